@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Field builders shared by every input schema. The legacy client posts
+ * application/x-www-form-urlencoded, where every value arrives as a string, so numbers and booleans
+ * accept their string spelling too ("5", "true"); JSON callers send real numbers and booleans.
+ */
+const numberish = (v: unknown) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v);
+const boolish = (v: unknown) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v);
+
+export const int = () => z.preprocess(numberish, z.number().int().min(-2147483648).max(2147483647));
+export const id = () => z.preprocess(numberish, z.number().int().positive().max(2147483647));
+export const decimal = () => z.preprocess(numberish, z.number().finite());
+export const bool = () => z.preprocess(boolish, z.boolean());
+export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+export const requiredText = (max: number) => text(max).min(1, 'is required');
+
+/** SPEC.md §5 rules. */
+export const EMAIL_PATTERN = /^[\w.-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,4}$/;
+export const PHONE_PATTERN = /^[0-9+]+$/;
+export const URL_PATTERN = /^https?:\/\/\S+$/;
+
+export const email = () => text(254).regex(EMAIL_PATTERN, 'must be an email address like name@example.com');
+export const phone = () => text(30).regex(PHONE_PATTERN, 'may hold digits and + only');
+export const url = () => text(500).regex(URL_PATTERN, 'must start with http:// or https://');
+
+/** ISO calendar date (YYYY-MM-DD). */
+export const isoDate = () =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'is not a real date');
+
+/** Percent with at most 2 decimals, 0–100. */
+export const percent = () =>
+  decimal().refine((n) => n >= 0 && n <= 100, 'must be between 0 and 100')
+    .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'may have at most 2 decimals');
+
+/** Opaque pagination token returned by list calls. */
+export const nextToken = () => z.string().max(2048).optional().nullable();
+export const pageSize = () => z.preprocess(numberish, z.number().int().min(1).max(500)).optional();

@@ -1,0 +1,43 @@
+/**
+ * The one DynamoDB table of Mixdesk, described once. The CDK stateful stack, the local stack and the
+ * tests all build the table from this object, so the three can never drift. docs/table-design.md
+ * lists the access pattern each key serves.
+ */
+export const TABLE_DESIGN = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Expiry (epoch seconds) of items that are not kept for ever (crash reports: 90 days). */
+  timeToLiveAttribute: 'expiresAt',
+  globalSecondaryIndexes: [
+    /** Lists: accounts by parent (main accounts / sub-accounts of one account), ordered by name. */
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  ],
+} as const;
+
+export type GsiName = (typeof TABLE_DESIGN.globalSecondaryIndexes)[number]['indexName'];
+
+/** CreateTable input for DynamoDB Local (tests and `npm start`). Kept SDK-free on purpose. */
+export function createTableInput(tableName: string) {
+  const keyAttrs = new Set<string>([TABLE_DESIGN.partitionKey, TABLE_DESIGN.sortKey]);
+  for (const g of TABLE_DESIGN.globalSecondaryIndexes) {
+    keyAttrs.add(g.partitionKey);
+    keyAttrs.add(g.sortKey);
+  }
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST' as const,
+    AttributeDefinitions: [...keyAttrs].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+    KeySchema: [
+      { AttributeName: TABLE_DESIGN.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: TABLE_DESIGN.sortKey, KeyType: 'RANGE' as const },
+    ],
+    GlobalSecondaryIndexes: TABLE_DESIGN.globalSecondaryIndexes.map((g) => ({
+      IndexName: g.indexName,
+      KeySchema: [
+        { AttributeName: g.partitionKey, KeyType: 'HASH' as const },
+        { AttributeName: g.sortKey, KeyType: 'RANGE' as const },
+      ],
+      Projection: { ProjectionType: 'ALL' as const },
+    })),
+  };
+}
