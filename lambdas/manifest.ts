@@ -38,7 +38,8 @@ export interface RouteDef<S extends ZodType = ZodType> {
   summary: string;
 }
 
-const route = <S extends ZodType>(r: RouteDef<S>) => r;
+/** Keeps each route's service and method as literal types so handlers get typed input. */
+const route = <S extends ZodType, Sv extends string, M extends string>(r: RouteDef<S> & { service: Sv; method: M }) => r;
 
 export const ROUTES = [
   route({
@@ -91,7 +92,10 @@ export const ROUTES = [
   }),
 ] as const;
 
-export type RouteKey = `${(typeof ROUTES)[number]['service']}.${(typeof ROUTES)[number]['method']}`;
+export type ManifestRoute = (typeof ROUTES)[number];
+export type ServiceName = ManifestRoute['service'];
+export type MethodName<Sv extends ServiceName> = Extract<ManifestRoute, { service: Sv }>['method'];
+export type RouteOf<Sv extends ServiceName, M extends string> = Extract<ManifestRoute, { service: Sv; method: M }>;
 
 /** kebab-case of a PascalCase name: AccountsService → accounts-service, LogInByAws → log-in-by-aws. */
 export const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();

@@ -1,0 +1,4 @@
+import { saveAccountFor } from '../domain/accounts';
+import { serviceHandler } from '../kit/handler';
+
+export const handler = serviceHandler('AccountsService', 'CreateAccount', ({ input, caller, accountId }) => saveAccountFor(caller, input, accountId, 'create'));

@@ -1,0 +1,49 @@
+import { ForbiddenError, NotFoundError } from '../kit/errors';
+import type { Account } from '../repositories/accounts';
+import { getAccount } from '../repositories/accounts';
+import type { UserProfile } from '../repositories/profiles';
+import { grants, isClientOnly, Permission } from '../shared/permissions';
+
+/** May this user see this account? Access to a main account includes its sub-accounts. */
+export function maySeeAccount(profile: UserProfile, account: Pick<Account, 'ID' | 'ParentId'>): boolean {
+  if (profile.accountAccess === 'all') return true;
+  const mainId = account.ParentId ?? account.ID;
+  return profile.accountAccess.includes(mainId);
+}
+
+/**
+ * An account of the caller's company that the caller may see. Another company's id and an id the
+ * caller may not see answer alike (403), so ids of other companies cannot be probed.
+ */
+export async function loadVisibleAccount(profile: UserProfile, accountId: number): Promise<Account> {
+  const account = await getAccount(profile.companyId, accountId);
+  if (!account || !maySeeAccount(profile, account)) {
+    throw new ForbiddenError(`No access to account ${accountId}`);
+  }
+  return account;
+}
+
+/**
+ * The account an id names, which must be the request's account (x-account-id) or one of its
+ * sub-accounts: an item id from another account is refused even if the caller could see it.
+ */
+export async function loadAccountInScope(profile: UserProfile, scopeAccountId: number, accountId: number): Promise<Account> {
+  const account = await getAccount(profile.companyId, accountId);
+  if (!account) throw new NotFoundError(`Account ${accountId} was not found`);
+  const inScope = account.ID === scopeAccountId || account.ParentId === scopeAccountId;
+  if (!inScope || !maySeeAccount(profile, account)) {
+    throw new ForbiddenError(`Account ${accountId} is not part of account ${scopeAccountId}`);
+  }
+  return account;
+}
+
+/** What the caller may do in an account, for the console to show or hide actions (the API enforces). */
+export function accessPermissions(profile: UserProfile): string[] {
+  const held = profile.permissions;
+  const out = ['view'];
+  if (!isClientOnly(held)) out.push('edit', 'submitPlan');
+  if (grants(held, Permission.AccountCreateDelete) && !isClientOnly(held)) out.push('createDelete');
+  if (grants(held, Permission.MediaPlanApprover) && !isClientOnly(held)) out.push('approvePlan');
+  if (grants(held, Permission.ClientZone) && isClientOnly(held)) out.push('clientSignOff');
+  return out;
+}

@@ -1,0 +1,177 @@
+import type { z } from 'zod';
+import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import {
+  getAccount, getAccounts, insertAccount, listAccountsByParent, listAllSubAccounts, replaceAccounts, type Account,
+} from '../repositories/accounts';
+import { nextId } from '../repositories/counters';
+import { keys } from '../repositories/keys';
+import type { UserProfile } from '../repositories/profiles';
+import type { getAccountsList, saveAccount } from '../schemas/accounts';
+import { accessPermissions, loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
+import { decodeKeyToken, decodeOffsetToken, encodeToken } from './page-token';
+
+export const DEFAULT_PAGE_SIZE = 50;
+/** applayVATToSubAccounts writes the account, each sub-account and an audit entry for each in one transaction (100 items). */
+export const MAX_VAT_SUB_ACCOUNTS = 49;
+
+export interface AccountsPage {
+  Items: Account[];
+  NextToken: string | null;
+}
+
+/** GetAccountsList: main accounts (mainAccountId ≤ 0) or the sub-accounts of one main account. */
+export async function listAccounts(caller: UserProfile, input: z.output<typeof getAccountsList>, scopeAccountId?: number): Promise<AccountsPage> {
+  if (input.fromDate && input.toDate && input.fromDate > input.toDate) {
+    throw new ValidationError('toDate: must be on or after fromDate');
+  }
+  // fromDate/toDate/activityStatus are validated now and applied once activities exist (issue 4).
+  const status = input.status === 'archived' ? 'Archived' : 'Active';
+  const limit = input.pageSize ?? DEFAULT_PAGE_SIZE;
+  const companyId = caller.companyId;
+
+  let parentId: number | null = null;
+  if (input.mainAccountId > 0) {
+    if (scopeAccountId !== undefined && scopeAccountId !== input.mainAccountId) {
+      throw new ForbiddenError('mainAccountId must be the account of the page (x-account-id)');
+    }
+    const main = await loadVisibleAccount(caller, input.mainAccountId);
+    if (main.ParentId !== null) throw new ValidationError(`mainAccountId: account ${main.ID} is a sub-account`);
+    parentId = main.ID;
+  } else if (caller.accountAccess !== 'all') {
+    // A user limited to a few accounts (a client): fetch exactly those, never the whole company.
+    const mine = (await getAccounts(companyId, caller.accountAccess))
+      .filter((a) => a.ParentId === null && a.Status === status)
+      .sort((a, b) => a.Name.localeCompare(b.Name) || a.ID - b.ID);
+    const offset = decodeOffsetToken(input.nextToken);
+    const items = mine.slice(offset, offset + limit);
+    return { Items: items, NextToken: offset + limit < mine.length ? encodeToken({ o: offset + limit }) : null };
+  }
+
+  const gsi1pk = keys.accountsByParentPk(companyId, parentId);
+  const startKey = decodeKeyToken(input.nextToken, { gsi1pk, pk: keys.company(companyId).pk });
+  const page = await listAccountsByParent(companyId, parentId, status, limit, startKey);
+  return { Items: page.items, NextToken: encodeToken(page.lastKey ? { k: page.lastKey } : undefined) };
+}
+
+export interface MainAccountInfo {
+  ID: number;
+  Name: string;
+  Currency: Account['Currency'];
+  SubAccountId: number | null;
+  SubAccountName: string | null;
+  AccessPermissions: string[];
+}
+
+/** GetMainAccount: the main account behind an account or sub-account id, for the page header and breadcrumbs. */
+export async function getMainAccount(caller: UserProfile, scopeAccountId: number, accountId: number): Promise<MainAccountInfo> {
+  const account = await loadAccountInScope(caller, scopeAccountId, accountId);
+  const main = account.ParentId === null ? account : await getAccount(caller.companyId, account.ParentId);
+  if (!main) throw new NotFoundError(`Main account ${account.ParentId} was not found`);
+  const sub = account.ParentId === null ? null : account;
+  return {
+    ID: main.ID, Name: main.Name, Currency: main.Currency,
+    SubAccountId: sub?.ID ?? null, SubAccountName: sub?.Name ?? null,
+    AccessPermissions: accessPermissions(caller),
+  };
+}
+
+export async function getAccountInfo(caller: UserProfile, scopeAccountId: number, accountId: number): Promise<Account> {
+  return loadAccountInScope(caller, scopeAccountId, accountId);
+}
+
+type SaveInput = z.output<typeof saveAccount>;
+
+/** CreateAccount / UpdateAccount. ID ≤ 0 creates; ID > 0 updates (only through a route that allows it). */
+export async function saveAccountFor(caller: UserProfile, input: SaveInput, scopeAccountId: number | undefined, mode: 'create' | 'update'): Promise<Account> {
+  const a = input.account;
+  if (a.ID > 0) return updateAccount(caller, input, scopeAccountId ?? a.ID);
+  if (mode === 'update') throw new ValidationError('account.ID: must be the id of an existing account; use CreateAccount to add one');
+  return createAccount(caller, input, scopeAccountId);
+}
+
+async function createAccount(caller: UserProfile, input: SaveInput, scopeAccountId: number | undefined): Promise<Account> {
+  const a = input.account;
+  if (a.ParentId !== null) {
+    if (scopeAccountId !== undefined && scopeAccountId !== a.ParentId) {
+      throw new ForbiddenError('account.ParentId must be the account of the page (x-account-id)');
+    }
+    const parent = await loadVisibleAccount(caller, a.ParentId);
+    if (parent.ParentId !== null) throw new ValidationError('account.ParentId: a sub-account cannot have sub-accounts');
+    if (parent.Status !== 'Active') throw new ConflictError(`Account ${parent.ID} is archived; restore it before adding sub-accounts`);
+  } else if (caller.accountAccess !== 'all') {
+    throw new ForbiddenError('Only users with access to all accounts can create main accounts');
+  }
+  const now = new Date().toISOString();
+  const account: Account = {
+    ID: await nextId(caller.companyId, 'Account'),
+    Name: a.Name, ParentId: a.ParentId, Currency: a.Currency, ApplyVat: a.ApplyVat, ManagementFeePct: a.ManagementFeePct,
+    ContactName: a.ContactName, ContactEmail: a.ContactEmail, Phone: a.Phone, Website: a.Website,
+    Status: 'Active', version: 1, createdAt: now, createdBy: caller.email, updatedAt: now, updatedBy: caller.email,
+  };
+  await insertAccount(caller.companyId, account);
+  return account;
+}
+
+async function updateAccount(caller: UserProfile, input: SaveInput, scopeAccountId: number): Promise<Account> {
+  const a = input.account;
+  if (a.version === undefined) throw new ValidationError('account.version: is required when updating (send the version you read)');
+  const before = await loadAccountInScope(caller, scopeAccountId, a.ID);
+  if (before.version !== a.version) throw new ConflictError(STALE_VERSION_MESSAGE);
+  if (before.Status !== 'Active') throw new ConflictError(`Account ${before.ID} is archived; restore it before editing`);
+  if (a.ParentId !== null && a.ParentId !== before.ParentId) {
+    throw new ValidationError('account.ParentId: an account cannot move to another main account');
+  }
+  const now = new Date().toISOString();
+  const after: Account = {
+    ...before,
+    Name: a.Name, Currency: a.Currency, ApplyVat: a.ApplyVat, ManagementFeePct: a.ManagementFeePct,
+    ContactName: a.ContactName, ContactEmail: a.ContactEmail, Phone: a.Phone, Website: a.Website,
+    version: before.version + 1, updatedAt: now, updatedBy: caller.email,
+  };
+  const changes = [{ before, after }];
+  if (input.applayVATToSubAccounts && before.ParentId === null) {
+    const subs = [
+      ...(await listAllSubAccounts(caller.companyId, before.ID, 'Active')),
+      ...(await listAllSubAccounts(caller.companyId, before.ID, 'Archived')),
+    ].filter((s) => s.ApplyVat !== after.ApplyVat);
+    if (subs.length > MAX_VAT_SUB_ACCOUNTS) {
+      throw new ValidationError(`applayVATToSubAccounts: ${subs.length} sub-accounts would change; at most ${MAX_VAT_SUB_ACCOUNTS} can change in one save`);
+    }
+    for (const s of subs) {
+      changes.push({ before: s, after: { ...s, ApplyVat: after.ApplyVat, version: s.version + 1, updatedAt: now, updatedBy: caller.email } });
+    }
+  }
+  await replaceAccounts(caller.companyId, changes, 'update');
+  return after;
+}
+
+/** DeleteAccount archives: the account and its history stay, and RestoreAccount brings it back. */
+export async function archiveAccount(caller: UserProfile, scopeAccountId: number, accountId: number): Promise<Account> {
+  const before = await loadAccountInScope(caller, scopeAccountId, accountId);
+  if (before.Status === 'Archived') return before;
+  if (before.ParentId === null) {
+    const activeSubs = await listAccountsByParent(caller.companyId, before.ID, 'Active', 1);
+    if (activeSubs.items.length > 0) {
+      throw new ConflictError(`Account ${before.ID} still has active sub-accounts; archive them first`);
+    }
+  }
+  return setStatus(caller, before, 'Archived', 'archive');
+}
+
+export async function restoreAccount(caller: UserProfile, scopeAccountId: number, accountId: number): Promise<Account> {
+  const before = await loadAccountInScope(caller, scopeAccountId, accountId);
+  if (before.Status === 'Active') return before;
+  if (before.ParentId !== null) {
+    const parent = await getAccount(caller.companyId, before.ParentId);
+    if (!parent || parent.Status !== 'Active') throw new ConflictError(`Restore main account ${before.ParentId} first`);
+  }
+  return setStatus(caller, before, 'Active', 'restore');
+}
+
+async function setStatus(caller: UserProfile, before: Account, status: Account['Status'], action: 'archive' | 'restore') {
+  const after: Account = { ...before, Status: status, version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
+  await replaceAccounts(caller.companyId, [{ before, after }], action);
+  return after;
+}
+
+export { maySeeAccount };

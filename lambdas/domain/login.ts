@@ -1,0 +1,46 @@
+import { ForbiddenError, NotFoundError, ValidationError } from '../kit/errors';
+import { getCompany } from '../repositories/companies';
+import { recordLogin, type UserProfile } from '../repositories/profiles';
+import { COMPANY_PERMISSIONS, grants, type Permission } from '../shared/permissions';
+
+export interface LoginReply {
+  Name: string;
+  Email: string;
+  RoleId: number;
+  IsSystemAdmin: boolean;
+  /** Effective permissions: Admin is expanded to every company permission it implies. */
+  Permissions: Permission[];
+  AccountAccess: 'all' | number[];
+  Company: { ID: number; Name: string; Logo: string; DefaultLocale: string };
+}
+
+/** The payload of a JWT, without verifying it (API Gateway verified the bearer token already). */
+function jwtPayload(token: string): Record<string, unknown> {
+  const parts = token.split('.');
+  if (parts.length !== 3) throw new ValidationError('JwtToken: is not a JWT');
+  try {
+    return JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+  } catch {
+    throw new ValidationError('JwtToken: is not a JWT');
+  }
+}
+
+/**
+ * AuthService.LogInByAws: the console proves the Cognito token it holds is the caller's own (same
+ * subject as the verified bearer token, same email as the profile), then gets its profile.
+ */
+export async function logIn(caller: UserProfile, jwtToken: string, email: string): Promise<LoginReply> {
+  const payload = jwtPayload(jwtToken);
+  if (payload.sub !== caller.sub) throw new ForbiddenError('JwtToken does not belong to the signed-in user');
+  if (email.trim().toLowerCase() !== caller.email.toLowerCase()) throw new ForbiddenError('Email does not match the signed-in user');
+  const company = await getCompany(caller.companyId);
+  if (!company) throw new NotFoundError(`Company ${caller.companyId} was not found`);
+  await recordLogin(caller.companyId, caller.sub, new Date().toISOString());
+  const effective = COMPANY_PERMISSIONS.filter((p) => grants(caller.permissions, p));
+  return {
+    Name: caller.name, Email: caller.email, RoleId: caller.roleId, IsSystemAdmin: caller.isSystemAdmin,
+    Permissions: caller.permissions.includes(1) ? [1, ...effective] : effective,
+    AccountAccess: caller.accountAccess,
+    Company: { ID: company.companyId, Name: company.Name, Logo: company.Logo, DefaultLocale: company.DefaultLocale },
+  };
+}

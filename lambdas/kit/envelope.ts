@@ -1,0 +1,16 @@
+/** The reply envelope of DOMAIN.md §6: { Success, Response } or { Success: false, ErrorMessage }. */
+export interface HttpReply {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function ok(response: unknown): HttpReply {
+  return { statusCode: 200, headers: JSON_HEADERS, body: JSON.stringify({ Success: true, Response: response ?? null }) };
+}
+
+export function fail(statusCode: number, message: string): HttpReply {
+  return { statusCode, headers: JSON_HEADERS, body: JSON.stringify({ Success: false, ErrorMessage: message }) };
+}

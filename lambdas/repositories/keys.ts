@@ -1,0 +1,24 @@
+/**
+ * Key builders: the only place that knows how keys are spelled (docs/table-design.md). Every
+ * business key starts with the company id, so a query can never cross into another company.
+ */
+export const companyPk = (companyId: number) => `C#${companyId}`;
+
+export const keys = {
+  company: (companyId: number) => ({ pk: companyPk(companyId), sk: 'COMPANY' }),
+  counter: (companyId: number, entity: string) => ({ pk: companyPk(companyId), sk: `COUNTER#${entity}` }),
+  /** The one key that does not start with a company: Cognito sub → company, the entry point of every request. */
+  identity: (sub: string) => ({ pk: `SUB#${sub}`, sk: 'IDENTITY' }),
+  user: (companyId: number, sub: string) => ({ pk: companyPk(companyId), sk: `USER#${sub}` }),
+  account: (companyId: number, accountId: number) => ({ pk: companyPk(companyId), sk: `ACCOUNT#${pad(accountId)}` }),
+  /** gsi1: accounts under one parent (0 = main accounts), active ones first by name. */
+  accountsByParentPk: (companyId: number, parentId: number | null) => `${companyPk(companyId)}#PARENT#${parentId ?? 0}`,
+  accountsByParentSk: (status: 'Active' | 'Archived', name: string, accountId: number) =>
+    `${status === 'Active' ? 'A' : 'X'}#${name.toLowerCase().slice(0, 100)}#${pad(accountId)}`,
+  auditPk: (companyId: number) => `${companyPk(companyId)}#AUDIT`,
+  auditSk: (entity: string, id: string | number, at: string, nonce: string) => `${entity}#${id}#${at}#${nonce}`,
+  crashPk: (companyId: number) => `${companyPk(companyId)}#CRASH`,
+};
+
+/** Zero-padded ids sort numerically inside a sort key. */
+export const pad = (n: number) => String(n).padStart(10, '0');

@@ -1,0 +1,69 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Permission, Role } from '../shared/permissions';
+import { ddb, tableName } from './client';
+import { keys } from './keys';
+import { transact } from './transact';
+
+/** The server-side profile of a Cognito user (DOMAIN.md §1). Permissions are read from here, never from the token. */
+export interface UserProfile {
+  sub: string;
+  companyId: number;
+  email: string;
+  name: string;
+  roleId: Role;
+  permissions: Permission[];
+  isSystemAdmin: boolean;
+  /** 'all' accounts of the company, or the main-account ids this user may see (with their sub-accounts). */
+  accountAccess: 'all' | number[];
+  status: 'active' | 'disabled';
+  createdAt: string;
+  lastLoginAt?: string;
+  version: number;
+}
+
+export async function getCompanyIdOfSub(sub: string): Promise<number | undefined> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.identity(sub) }));
+  return out.Item ? Number(out.Item.companyId) : undefined;
+}
+
+export async function getProfile(companyId: number, sub: string): Promise<UserProfile | undefined> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.user(companyId, sub) }));
+  return out.Item ? toProfile(out.Item) : undefined;
+}
+
+/** Profile of a Cognito sub: identity pointer → company-keyed profile. */
+export async function getProfileBySub(sub: string): Promise<UserProfile | undefined> {
+  const companyId = await getCompanyIdOfSub(sub);
+  return companyId === undefined ? undefined : getProfile(companyId, sub);
+}
+
+/** Creates the profile and its identity pointer together (used by the seed and, later, user admin). */
+export async function createProfile(p: Omit<UserProfile, 'version' | 'createdAt'> & { createdAt?: string }): Promise<UserProfile> {
+  const profile: UserProfile = { ...p, createdAt: p.createdAt ?? new Date().toISOString(), version: 1 };
+  await transact([
+    { Put: { TableName: tableName(), Item: { ...keys.identity(p.sub), companyId: p.companyId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.user(p.companyId, p.sub), entity: 'User', ...profile },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ], `A profile for ${p.email} exists already`);
+  return profile;
+}
+
+export async function recordLogin(companyId: number, sub: string, at: string): Promise<void> {
+  await ddb().send(new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.user(companyId, sub),
+    UpdateExpression: 'SET lastLoginAt = :at',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':at': at },
+  }));
+}
+
+function toProfile(item: Record<string, unknown>): UserProfile {
+  const { pk: _pk, sk: _sk, entity: _e, ...rest } = item;
+  return rest as unknown as UserProfile;
+}
