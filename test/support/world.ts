@@ -1,0 +1,130 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { buildHttpEvent, lambdaContext } from '../../local/http-event';
+import { handlerFile, ROUTES, type RouteDef } from '../../lambdas/manifest';
+import { clearCallerCache } from '../../lambdas/kit/caller';
+import { ddb } from '../../lambdas/repositories/client';
+import { createCompany } from '../../lambdas/repositories/companies';
+import { createProfile, type UserProfile } from '../../lambdas/repositories/profiles';
+import { saveAccountFor } from '../../lambdas/domain/accounts';
+import type { Account } from '../../lambdas/repositories/accounts';
+import { saveAccount } from '../../lambdas/schemas/accounts';
+import { Permission, Role } from '../../lambdas/shared/permissions';
+
+/**
+ * A small world for handler tests, on the DynamoDB Local that the jest global setup started: each
+ * test file makes its own companies (random ids) so files never see each other's items.
+ */
+export function useTestTable() {
+  const endpoint = process.env.MIXDESK_TEST_DYNAMO_ENDPOINT;
+  const table = process.env.MIXDESK_TEST_TABLE;
+  if (!endpoint || !table) throw new Error('The jest global setup did not start DynamoDB Local');
+  process.env.DYNAMODB_ENDPOINT = endpoint;
+  process.env.TABLE_NAME = table;
+  process.env.AWS_REGION = 'local';
+  process.env.MIXDESK_LOG_LEVEL = 'silent';
+}
+
+export interface Company {
+  companyId: number;
+  admin: UserProfile;
+  planner: UserProfile;
+  approver: UserProfile;
+  analyst: UserProfile;
+  client: UserProfile;
+  disabled: UserProfile;
+  accounts: { main: Account; sub: Account; other: Account };
+}
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export async function makeUser(companyId: number, roleId: Role, permissions: Permission[], extra: Partial<UserProfile> = {}) {
+  const sub = randomUUID();
+  return createProfile({
+    sub, companyId, email: `${sub.slice(0, 8)}@c${companyId}.test`, name: `User ${sub.slice(0, 4)}`, roleId, permissions,
+    isSystemAdmin: false, accountAccess: 'all', status: 'active', ...extra,
+  });
+}
+
+/** A company with one user per role and accounts: main (with one sub-account) and other. */
+export async function makeCompany(name = 'Test Agency'): Promise<Company> {
+  useTestTable();
+  const companyId = randomInt(100_000, 2_000_000_000);
+  await createCompany({ companyId, Name: name, Logo: '', DefaultLocale: 'he', createdAt: new Date().toISOString() });
+  const admin = await makeUser(companyId, Role.Administrator, [Permission.Admin]);
+  const create = (account: Record<string, unknown>, scope?: number) =>
+    saveAccountFor(admin, saveAccount.parse({ account }), scope, 'create');
+  const main = await create({ Name: 'Main Client', Currency: 2, ManagementFeePct: 15 });
+  const sub = await create({ Name: 'Main Client Sub', ParentId: main.ID }, main.ID);
+  const other = await create({ Name: 'Other Client', Currency: 1 });
+  return {
+    companyId,
+    admin,
+    planner: await makeUser(companyId, Role.Planner, []),
+    approver: await makeUser(companyId, Role.MediaManager, [Permission.MediaPlanApprover, Permission.AccountCreateDelete]),
+    analyst: await makeUser(companyId, Role.Analyst, [Permission.OperationalReports, Permission.ManagementReports]),
+    client: await makeUser(companyId, Role.Client, [Permission.ClientZone], { accountAccess: [main.ID] }),
+    disabled: await makeUser(companyId, Role.Planner, [], { status: 'disabled' }),
+    accounts: { main, sub, other },
+  };
+}
+
+export interface Reply {
+  status: number;
+  body: { Success: boolean; Response?: any; ErrorMessage?: string };
+}
+
+const handlers = new Map<string, (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>>();
+
+function handlerOf(route: Pick<RouteDef, 'service' | 'method'>) {
+  const file = handlerFile(route);
+  if (!handlers.has(file)) handlers.set(file, require(path.join(ROOT, file)).handler);
+  return handlers.get(file)!;
+}
+
+export interface InvokeOptions {
+  as?: UserProfile | { sub: string };
+  body?: unknown;
+  rawBody?: string;
+  accountId?: number | string;
+  contentType?: string;
+}
+
+/** Calls a route's real handler with the event API Gateway would build after the JWT authorizer. */
+export async function invoke(service: string, method: string, opts: InvokeOptions = {}): Promise<Reply> {
+  const route = ROUTES.find((r) => r.service === service && r.method === method);
+  if (!route) throw new Error(`No route ${service}.${method}`);
+  clearCallerCache();
+  const headers: Record<string, string> = { 'content-type': opts.contentType ?? 'application/json' };
+  if (opts.accountId !== undefined) headers['x-account-id'] = String(opts.accountId);
+  const event = buildHttpEvent({
+    path: `/${service}/${method}`,
+    headers,
+    body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+    claims: opts.as ? { sub: opts.as.sub, token_use: 'access' } : {},
+  });
+  const reply = await handlerOf(route)(event, lambdaContext(`${service}-${method}`));
+  return { status: reply.statusCode, body: JSON.parse(reply.body) };
+}
+
+/** Every item of the test table (tests only: product code never scans). */
+export async function tableSnapshot(): Promise<string[]> {
+  const items: string[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(new ScanCommand({ TableName: process.env.TABLE_NAME!, ExclusiveStartKey }));
+    items.push(...(out.Items ?? []).map(stableJson));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items.sort();
+}
+
+/** JSON with keys sorted at every depth, so equal items compare equal as text. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
