@@ -8,6 +8,7 @@ import { ddb } from '../../lambdas/repositories/client';
 import { createCompany } from '../../lambdas/repositories/companies';
 import { createProfile, type UserProfile } from '../../lambdas/repositories/profiles';
 import { saveAccountFor } from '../../lambdas/domain/accounts';
+import { nextId } from '../../lambdas/repositories/counters';
 import type { Account } from '../../lambdas/repositories/accounts';
 import { saveAccount } from '../../lambdas/schemas/accounts';
 import { Permission, Role } from '../../lambdas/shared/permissions';
@@ -48,11 +49,14 @@ export async function makeUser(companyId: number, roleId: Role, permissions: Per
 }
 
 /** A company with one user per role and accounts: main (with one sub-account) and other. */
-export async function makeCompany(name = 'Test Agency'): Promise<Company> {
+export async function makeCompany(name = 'Test Agency', opts: { idOffset?: number } = {}): Promise<Company> {
   useTestTable();
   const companyId = randomInt(100_000, 2_000_000_000);
   await createCompany({ companyId, Name: name, Logo: '', DefaultLocale: 'he', createdAt: new Date().toISOString() });
   const admin = await makeUser(companyId, Role.Administrator, [Permission.Admin]);
+  // Ids are per company, so two fresh companies share the numbers 1, 2, 3. An offset gives one of
+  // them ids the other does not have, which is what a cross-company (IDOR) probe needs.
+  for (let i = 0; i < (opts.idOffset ?? 0); i++) await nextId(companyId, 'Account');
   const create = (account: Record<string, unknown>, scope?: number) =>
     saveAccountFor(admin, saveAccount.parse({ account }), scope, 'create');
   const main = await create({ Name: 'Main Client', Currency: 2, ManagementFeePct: 15 });

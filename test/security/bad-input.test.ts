@@ -1,0 +1,110 @@
+import { ROUTES, type RouteDef } from '../../lambdas/manifest';
+import { ROUTE_FIXTURES } from '../support/route-fixtures';
+import { invoke, makeCompany, tableSnapshot, type Company, type Reply } from '../support/world';
+
+/**
+ * Generated from the route manifest: bad input on every route answers a 4xx envelope that names the
+ * problem — never a 500 — and leaves the table exactly as it was.
+ */
+let c: Company;
+beforeAll(async () => {
+  c = await makeCompany('Bad Input Agency');
+});
+
+const key = (r: RouteDef) => `${r.service}.${r.method}`;
+
+function expectRefusal(r: Reply, statuses: number[], mention?: string) {
+  expect(statuses).toContain(r.status);
+  expect(r.body.Success).toBe(false);
+  expect(typeof r.body.ErrorMessage).toBe('string');
+  if (mention) expect(r.body.ErrorMessage).toContain(mention);
+}
+
+/** A value of the wrong type for whatever `v` is. */
+const wrongType = (v: unknown): unknown => (typeof v === 'number' ? 'abc' : typeof v === 'string' ? { nested: true } : typeof v === 'boolean' ? 'maybe' : v === null ? [] : 42);
+
+/** Every path to a leaf of a fixture body, e.g. ['account', 'Name']. */
+function leaves(value: unknown, path: string[] = []): string[][] {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]));
+  }
+  return [path];
+}
+
+function withLeaf(body: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
+  const copy = structuredClone(body);
+  let at: Record<string, unknown> = copy;
+  for (const p of path.slice(0, -1)) at = at[p] as Record<string, unknown>;
+  at[path[path.length - 1]] = value;
+  return copy;
+}
+
+/** Fields that name an entity: an unknown value must give 403/404, not 500. */
+const ID_FIELDS = new Set(['accountId', 'mainAccountId', 'ParentId', 'ID']);
+
+describe.each(ROUTES.map((r) => [key(r as RouteDef), r as RouteDef] as const))('%s', (name, route) => {
+  let before: string[];
+  beforeAll(async () => {
+    before = await tableSnapshot();
+  });
+  afterAll(async () => {
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
+  it('malformed JSON, an array body and a wrong content type', async () => {
+    const call = await ROUTE_FIXTURES[name](c);
+    const as = call.allowed;
+    expectRefusal(await invoke(route.service, route.method, { as, accountId: call.accountId, rawBody: '{"accountId": 1,' }), [400], 'not valid JSON');
+    expectRefusal(await invoke(route.service, route.method, { as, accountId: call.accountId, rawBody: '[1,2,3]' }), [400], 'JSON object');
+    const asForm = await invoke(route.service, route.method, { as, accountId: call.accountId, rawBody: 'account={oops}', contentType: 'application/x-www-form-urlencoded' });
+    expectRefusal(asForm, [400]);
+  });
+
+  it('missing fields are named', async () => {
+    const call = await ROUTE_FIXTURES[name](c);
+    const empty = route.input.safeParse({});
+    const r = await invoke(route.service, route.method, { as: call.allowed, accountId: call.accountId, body: {} });
+    if (empty.success) {
+      // Every field has a default (e.g. GetAccountsList): an empty body is a valid call.
+      expect(r.status).not.toBe(500);
+    } else {
+      expectRefusal(r, [400], String(empty.error.issues[0].path[0]));
+    }
+  });
+
+  it('each field with a wrong type is refused by name', async () => {
+    const call = await ROUTE_FIXTURES[name](c);
+    for (const path of leaves(call.body)) {
+      if (path.at(-1) === 'version' || path.at(-1)?.endsWith('At') || path.at(-1)?.endsWith('By') || path.at(-1) === 'Status') continue; // read-only fields the server ignores
+      const r = await invoke(route.service, route.method, { as: call.allowed, accountId: call.accountId, body: withLeaf(call.body, path, wrongType(getLeaf(call.body, path))) });
+      expectRefusal(r, [400], path.join('.'));
+    }
+  });
+
+  it('overlong strings are refused by name', async () => {
+    const call = await ROUTE_FIXTURES[name](c);
+    for (const path of leaves(call.body)) {
+      const v = getLeaf(call.body, path);
+      if (typeof v !== 'string' || path.at(-1)?.endsWith('At') || path.at(-1)?.endsWith('By') || path.at(-1) === 'Status') continue;
+      const r = await invoke(route.service, route.method, { as: call.allowed, accountId: call.accountId, body: withLeaf(call.body, path, 'x'.repeat(20_000)) });
+      expectRefusal(r, [400], path.join('.'));
+    }
+  });
+
+  it('unknown ids answer 403/404, a bad x-account-id 400/403', async () => {
+    const call = await ROUTE_FIXTURES[name](c);
+    for (const path of leaves(call.body)) {
+      if (!ID_FIELDS.has(path.at(-1)!) || typeof getLeaf(call.body, path) !== 'number' || (getLeaf(call.body, path) as number) <= 0) continue;
+      const r = await invoke(route.service, route.method, { as: call.allowed, accountId: call.accountId, body: withLeaf(call.body, path, 987654321) });
+      expectRefusal(r, [400, 403, 404, 409]);
+    }
+    if (route.accountScope !== 'none') {
+      expectRefusal(await invoke(route.service, route.method, { as: call.allowed, accountId: 'abc', body: call.body }), [400], 'x-account-id');
+      expectRefusal(await invoke(route.service, route.method, { as: call.allowed, accountId: 987654321, body: call.body }), [403]);
+    }
+  });
+});
+
+function getLeaf(body: Record<string, unknown>, path: string[]): unknown {
+  return path.reduce<unknown>((at, p) => (at as Record<string, unknown>)[p], body);
+}

@@ -1,0 +1,85 @@
+import { ROUTES, type RouteDef } from '../../lambdas/manifest';
+import type { UserProfile } from '../../lambdas/repositories/profiles';
+import { grants, isClientOnly } from '../../lambdas/shared/permissions';
+import { ROUTE_FIXTURES } from '../support/route-fixtures';
+import { invoke, makeCompany, tableSnapshot, type Company } from '../support/world';
+
+/**
+ * Generated from the route manifest: every route refuses a caller who lacks what it requires, and
+ * every route refuses ids of another company without changing anything.
+ */
+let a: Company;
+let b: Company;
+beforeAll(async () => {
+  a = await makeCompany('Company A', { idOffset: 40 });
+  b = await makeCompany('Company B');
+});
+
+const key = (r: RouteDef) => `${r.service}.${r.method}`;
+
+it('every manifest route has a fixture, and every fixture a route', () => {
+  expect(Object.keys(ROUTE_FIXTURES).sort()).toEqual(ROUTES.map((r) => key(r as RouteDef)).sort());
+});
+
+/** A user of the same company who does not meet the route's requirement, or undefined if every signed-in user does. */
+function deniedUser(route: RouteDef, c: Company): { user: UserProfile; foreignAccount: boolean } | undefined {
+  const users = [c.planner, c.analyst, c.client, c.approver, c.admin];
+  const { anyOf, systemAdmin, staff } = route.requires;
+  const lacking = users.find((u) =>
+    (anyOf?.length && !anyOf.some((p) => grants(u.permissions, p))) ||
+    (systemAdmin && !u.isSystemAdmin) ||
+    (staff && isClientOnly(u.permissions)));
+  if (lacking) return { user: lacking, foreignAccount: false };
+  // No permission needed: account-scoped routes are then guarded by account access alone.
+  if (route.accountScope !== 'none') return { user: c.client, foreignAccount: true };
+  return undefined;
+}
+
+describe.each(ROUTES.map((r) => [key(r as RouteDef), r as RouteDef] as const))('%s', (name, route) => {
+  it('refuses a caller without the permission or account access (403) and changes nothing', async () => {
+    const denied = deniedUser(route, a);
+    if (!denied) {
+      // Open to every signed-in user by design (sign-in, crash reports): only these two are.
+      expect(['AuthService.LogInByAws', 'MainService.CrashSend']).toContain(name);
+      const disabled = await invoke(route.service, route.method, { as: a.disabled, body: (await ROUTE_FIXTURES[name](a)).body });
+      expect(disabled.status).toBe(401);
+      return;
+    }
+    const call = await ROUTE_FIXTURES[name](a);
+    const accountId = denied.foreignAccount ? a.accounts.other.ID : call.accountId;
+    const body = denied.foreignAccount ? JSON.parse(JSON.stringify(call.body).replaceAll(`:${a.accounts.main.ID}`, `:${a.accounts.other.ID}`)) : call.body;
+    const before = await tableSnapshot();
+    const r = await invoke(route.service, route.method, { as: denied.user, accountId, body });
+    expect(r.status).toBe(403);
+    expect(r.body.Success).toBe(false);
+    expect(r.body.ErrorMessage).toMatch(/permission|access|client users/i);
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
+  it("refuses another company's ids (403/404) and leaves that company's items alone", async () => {
+    const call = await ROUTE_FIXTURES[name](a);
+    const ofA = (items: string[]) => items.filter((i) => i.includes(`"C#${a.companyId}`));
+    const before = ofA(await tableSnapshot());
+    const r = await invoke(route.service, route.method, { as: b.admin, accountId: call.accountId, body: call.body });
+    if (name === 'MainService.CrashSend') {
+      expect(r.status).toBe(200); // names no id: the report lands in the caller's own company
+    } else {
+      expect([403, 404]).toContain(r.status);
+      expect(r.body.Success).toBe(false);
+    }
+    expect(ofA(await tableSnapshot())).toEqual(before);
+  });
+
+  it('answers the allowed caller (positive control: the refusals above are not an accident)', async () => {
+    const call = await ROUTE_FIXTURES[name](a);
+    const r = await invoke(route.service, route.method, { as: call.allowed, accountId: call.accountId, body: call.body });
+    expect(r.body.ErrorMessage).toBeUndefined();
+    expect(r.status).toBe(200);
+  });
+
+  it('refuses a caller with no profile (401)', async () => {
+    const call = await ROUTE_FIXTURES[name](a);
+    const r = await invoke(route.service, route.method, { as: { sub: 'no-such-user' }, accountId: call.accountId, body: call.body });
+    expect(r.status).toBe(401);
+  });
+});
