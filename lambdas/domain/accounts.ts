@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { output } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import {
   getAccount, getAccounts, insertAccount, listAccountsByParent, listAllSubAccounts, replaceAccounts, type Account,
@@ -20,7 +20,7 @@ export interface AccountsPage {
 }
 
 /** GetAccountsList: main accounts (mainAccountId ≤ 0) or the sub-accounts of one main account. */
-export async function listAccounts(caller: UserProfile, input: z.output<typeof getAccountsList>, scopeAccountId?: number): Promise<AccountsPage> {
+export async function listAccounts(caller: UserProfile, input: output<typeof getAccountsList>, scopeAccountId?: number): Promise<AccountsPage> {
   if (input.fromDate && input.toDate && input.fromDate > input.toDate) {
     throw new ValidationError('toDate: must be on or after fromDate');
   }
@@ -79,7 +79,7 @@ export async function getAccountInfo(caller: UserProfile, scopeAccountId: number
   return loadAccountInScope(caller, scopeAccountId, accountId);
 }
 
-type SaveInput = z.output<typeof saveAccount>;
+type SaveInput = output<typeof saveAccount>;
 
 /** CreateAccount / UpdateAccount. ID ≤ 0 creates; ID > 0 updates (only through a route that allows it). */
 export async function saveAccountFor(caller: UserProfile, input: SaveInput, scopeAccountId: number | undefined, mode: 'create' | 'update'): Promise<Account> {

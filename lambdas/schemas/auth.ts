@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { object, string } from 'zod';
 import { email } from './fields';
 
-export const logInByAws = z.object({
-  JwtToken: z.string().min(1, 'is required').max(8192),
+export const logInByAws = object({
+  JwtToken: string().min(1, 'is required').max(8192),
   Email: email(),
 });

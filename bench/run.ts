@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildHttpEvent } from '../local/http-event';
+import { startLocalStack } from '../local/start';
+import { ROUTES, type RouteDef } from '../lambdas/manifest';
+import { getProfileBySub } from '../lambdas/repositories/profiles';
+import { ROUTE_FIXTURES } from '../test/support/route-fixtures';
+import { makeCompany } from '../test/support/world';
+import { accessToken, benchAccountsList, LIST_P50_BUDGET_RATIO, seedAccounts } from './accounts-list';
+import { benchBundles, BUNDLE_BUDGET_BYTES, COLD_INIT_BUDGET_RATIO } from './handler-bundles';
+import { fmt } from './stats';
+
+/**
+ * `npm run bench`: the budgets of the issues, measured on a fresh in-memory local stack. Prints a
+ * table and exits non-zero when a budget is missed. Not part of `npm test` (timings on a shared
+ * machine are noisy; ratios against a baseline of the same run are what we compare).
+ */
+async function main() {
+  const stack = await startLocalStack({ inMemory: true, ports: { dynamo: 0, cognito: 0, api: 0, web: 0 }, web: false, requestLog: false, log: () => {} });
+  const failures: string[] = [];
+  try {
+    process.env.MIXDESK_TEST_DYNAMO_ENDPOINT = stack.dynamoEndpoint;
+    process.env.MIXDESK_TEST_TABLE = stack.tableName;
+    process.env.MIXDESK_LOG_LEVEL = 'silent';
+
+    // 1. Handler bundles: size and cold init of a real call per route.
+    const world = await makeCompany('Bench Agency');
+    const calls = [];
+    for (const route of ROUTES as readonly RouteDef[]) {
+      const fixture = await ROUTE_FIXTURES[`${route.service}.${route.method}`](world);
+      calls.push({
+        route,
+        event: buildHttpEvent({
+          path: `/${route.service}/${route.method}`,
+          headers: { 'content-type': 'application/json', ...(fixture.accountId ? { 'x-account-id': String(fixture.accountId) } : {}) },
+          body: JSON.stringify(fixture.body), claims: { sub: fixture.allowed.sub, token_use: 'access' },
+        }),
+      });
+    }
+    const env = { TABLE_NAME: stack.tableName, DYNAMODB_ENDPOINT: stack.dynamoEndpoint, AWS_REGION: 'local' };
+    const bundles = await benchBundles(path.join(os.tmpdir(), 'mixdesk-bench-bundles'), calls, env);
+    console.log(`\nHandler bundles (bare "node -e 0" start: ${fmt(bundles.bareMs)} ms)`);
+    console.log('route'.padEnd(36), 'minified kB'.padStart(12), 'cold init ms'.padStart(13), 'ratio'.padStart(7), 'status'.padStart(7));
+    for (const f of bundles.figures) {
+      console.log(f.route.padEnd(36), fmt(f.bytes / 1024).padStart(12), fmt(f.coldInitMs).padStart(13), fmt(f.ratio, 2).padStart(7), String(f.status).padStart(7));
+      if (f.bytes > BUNDLE_BUDGET_BYTES) failures.push(`${f.route} bundle ${fmt(f.bytes / 1024)} kB > 500 kB`);
+      if (f.ratio > COLD_INIT_BUDGET_RATIO) failures.push(`${f.route} cold init ${fmt(f.ratio, 2)}x > ${COLD_INIT_BUDGET_RATIO}x`);
+      if (f.status !== 200) failures.push(`${f.route} first reply was ${f.status}, not 200`);
+    }
+
+    // 2. GetAccountsList through the local API vs a raw Query, 1,000 accounts, 10 callers.
+    const { token, sub } = await accessToken(stack.cognitoEndpoint, stack.clientId, 'planner@demo.mixdesk.test');
+    const admin = await getProfileBySub((await accessToken(stack.cognitoEndpoint, stack.clientId, 'admin@demo.mixdesk.test')).sub);
+    await seedAccounts(admin!, 1000);
+    const list = await benchAccountsList({ apiUrl: stack.apiUrl, token, sub });
+    console.log(`\nGetAccountsList, 1,000 accounts, page ${list.pageSize}, ${list.concurrency} callers, ${list.requests} requests each`);
+    console.log(`  local API : p50 ${fmt(list.api.p50)} ms, p99 ${fmt(list.api.p99)} ms`);
+    console.log(`  raw Query : p50 ${fmt(list.raw.p50)} ms, p99 ${fmt(list.raw.p99)} ms`);
+    console.log(`  ratio p50 : ${fmt(list.ratioP50, 2)} (budget ≤ ${LIST_P50_BUDGET_RATIO})`);
+    if (list.ratioP50 > LIST_P50_BUDGET_RATIO) failures.push(`GetAccountsList p50 ratio ${fmt(list.ratioP50, 2)} > ${LIST_P50_BUDGET_RATIO}`);
+
+    // 3. Console budgets, when the console bench exists.
+    const webBench = path.join(__dirname, 'web-budget.ts');
+    if (existsSync(webBench)) {
+      const { runWebBudget } = (await import(webBench)) as { runWebBudget: (s: typeof stack) => Promise<string[]> };
+      failures.push(...(await runWebBudget(stack)));
+    }
+  } finally {
+    await stack.stop();
+  }
+  console.log(failures.length ? `\nBudgets missed:\n- ${failures.join('\n- ')}` : '\nAll budgets hold.');
+  process.exit(failures.length ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
