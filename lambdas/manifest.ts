@@ -1,96 +1,24 @@
-import type { ZodType } from 'zod';
-import { Permission } from './shared/permissions';
-import { logInByAws } from './schemas/auth';
-import { crashSend } from './schemas/main';
-import { accountIdInput, getAccountsList, saveAccount } from './schemas/accounts';
+import type { RouteDef } from './routes/route';
+import { ACCOUNTS_SERVICE_ROUTES } from './routes/accounts-service';
+import { AUTH_SERVICE_ROUTES } from './routes/auth-service';
+import { MAIN_SERVICE_ROUTES } from './routes/main-service';
+
+export type { Access, Requirement, RouteDef } from './routes/route';
 
 /**
  * The route manifest: every service method of Mixdesk, once. The CDK API stacks, the local API
  * server, the permission and bad-input tests and the console's API types are all generated from
  * this list, so a method added here is deployed, served locally and tested everywhere at once.
+ * Each service keeps its routes in `routes/<service>.ts`; this file only joins them.
  *
  * Keep this module free of AWS SDK and CDK imports: every Lambda bundle includes it.
  */
-export type Access = 'read' | 'write';
-
-export interface Requirement {
-  /** The caller needs at least one of these (Admin implies all). Empty/absent: no permission. */
-  anyOf?: Permission[];
-  /** Only platform operators (profile.isSystemAdmin). */
-  systemAdmin?: boolean;
-  /** Agency staff only: a client-only user (ClientZone and nothing else) is refused. */
-  staff?: boolean;
-}
-
-export interface RouteDef<S extends ZodType = ZodType> {
-  service: string;
-  method: string;
-  /** Read-only routes get a read-only table grant in the cloud. */
-  access: Access;
-  requires: Requirement;
-  /**
-   * 'required': the request must carry x-account-id, the caller must have access to that account
-   * and the kit hands the verified id to the handler. 'optional': checked when present.
-   * 'none': the header is ignored (company-wide settings, sign-in).
-   */
-  accountScope: 'required' | 'optional' | 'none';
-  input: S;
-  summary: string;
-}
-
-/** Keeps each route's service and method as literal types so handlers get typed input. */
-const route = <S extends ZodType, Sv extends string, M extends string>(r: RouteDef<S> & { service: Sv; method: M }) => r;
-
 export const ROUTES = [
-  route({
-    service: 'AuthService', method: 'LogInByAws', access: 'write', requires: {}, accountScope: 'none',
-    input: logInByAws,
-    summary: 'Confirms the Cognito token belongs to the caller, records the sign-in, returns the profile',
-  }),
-  route({
-    service: 'MainService', method: 'CrashSend', access: 'write', requires: {}, accountScope: 'none',
-    input: crashSend,
-    summary: 'Stores a console crash report for 90 days',
-  }),
-  route({
-    service: 'AccountsService', method: 'GetAccountsList', access: 'read', requires: {}, accountScope: 'optional',
-    input: getAccountsList,
-    summary: 'Main accounts (mainAccountId -1) or the sub-accounts of one account, by name, paginated',
-  }),
-  route({
-    service: 'AccountsService', method: 'GetMainAccount', access: 'read', requires: {}, accountScope: 'required',
-    input: accountIdInput,
-    summary: 'The main account of an account or sub-account, and what the caller may do there',
-  }),
-  route({
-    service: 'AccountsService', method: 'GetAccountInfo', access: 'read', requires: {}, accountScope: 'required',
-    input: accountIdInput,
-    summary: 'One account or sub-account',
-  }),
-  route({
-    service: 'AccountsService', method: 'CreateAccount', access: 'write',
-    requires: { anyOf: [Permission.AccountCreateDelete], staff: true }, accountScope: 'optional',
-    input: saveAccount,
-    summary: 'Creates a main account or sub-account (ID > 0 updates, as the legacy client expects)',
-  }),
-  route({
-    service: 'AccountsService', method: 'UpdateAccount', access: 'write', requires: { staff: true }, accountScope: 'required',
-    input: saveAccount,
-    summary: 'Updates an account; applayVATToSubAccounts copies ApplyVat to its sub-accounts in the same transaction',
-  }),
-  route({
-    service: 'AccountsService', method: 'DeleteAccount', access: 'write',
-    requires: { anyOf: [Permission.AccountCreateDelete], staff: true }, accountScope: 'required',
-    input: accountIdInput,
-    summary: 'Archives an account (restorable; nothing is destroyed)',
-  }),
-  route({
-    service: 'AccountsService', method: 'RestoreAccount', access: 'write',
-    requires: { anyOf: [Permission.AccountCreateDelete], staff: true }, accountScope: 'required',
-    input: accountIdInput,
-    summary: 'Brings an archived account back',
-  }),
+  ...AUTH_SERVICE_ROUTES,
+  ...MAIN_SERVICE_ROUTES,
+  ...ACCOUNTS_SERVICE_ROUTES,
 ] as const;
+
 
 export type ManifestRoute = (typeof ROUTES)[number];
 export type ServiceName = ManifestRoute['service'];

@@ -1,0 +1,10 @@
+import { crashSend } from '../schemas/main';
+import { route } from './route';
+
+export const MAIN_SERVICE_ROUTES = [
+  route({
+    service: 'MainService', method: 'CrashSend', access: 'write', requires: {}, accountScope: 'none',
+    input: crashSend,
+    summary: 'Stores a console crash report for 90 days',
+  }),
+] as const;

@@ -1,0 +1,33 @@
+import type { ZodType } from 'zod';
+import type { Permission } from '../shared/permissions';
+
+export type Access = 'read' | 'write';
+
+export interface Requirement {
+  /** The caller needs at least one of these (Admin implies all). Empty/absent: no permission. */
+  anyOf?: Permission[];
+  /** Only platform operators (profile.isSystemAdmin). */
+  systemAdmin?: boolean;
+  /** Agency staff only: a client-only user (ClientZone and nothing else) is refused. */
+  staff?: boolean;
+}
+
+export interface RouteDef<S extends ZodType = ZodType> {
+  service: string;
+  method: string;
+  /** Read-only routes get a read-only table grant in the cloud. */
+  access: Access;
+  requires: Requirement;
+  /**
+   * 'required': the request must carry x-account-id, the caller must have access to that account
+   * and the kit hands the verified id to the handler. 'optional': checked when present.
+   * 'none': the header is ignored (company-wide settings, sign-in).
+   */
+  accountScope: 'required' | 'optional' | 'none';
+  input: S;
+  summary: string;
+}
+
+/** Keeps each route's service and method as literal types so handlers get typed input. */
+export const route = <S extends ZodType, Sv extends string, M extends string>(r: RouteDef<S> & { service: Sv; method: M }) => r;
+
