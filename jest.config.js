@@ -9,7 +9,8 @@ module.exports = {
   roots: ['<rootDir>/test', '<rootDir>/web/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@middy)/)'],
+  // ESM-only packages (middy, and otplib's @scure/@noble) are compiled to CommonJS too.
+  transformIgnorePatterns: ['/node_modules/(?!(@middy|@scure|@noble|otplib)/)'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,

@@ -1,9 +1,10 @@
 import { createServer } from 'node:net';
 
 /**
- * Ports and hosts of the local stack. Everything listens on the loopback interface only: the local
- * stack has no authentication of its own beyond cognito-local and must never be reachable from the
- * network. Each port can be moved with an environment variable when a default is taken.
+ * Ports and hosts of the local stack. The API, the console and cognito-local listen on the loopback
+ * interface only (the local stack trusts cognito-local's test keys and must not be reachable from the
+ * network). DynamoDB Local has no bind-address option and listens on all interfaces; it holds only
+ * local demo data. Each port can be moved with an environment variable when a default is taken.
  */
 function portFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -29,18 +30,27 @@ export const COGNITO_PORT = portFromEnv('MIXDESK_COGNITO_PORT', 9229);
 export const API_PORT = portFromEnv('MIXDESK_API_PORT', 3001);
 export const WEB_PORT = portFromEnv('MIXDESK_WEB_PORT', 3000);
 
+/** Ports this process already handed out: two quick calls must not return the same port. */
+const handedOut = new Set<number>();
+
 /** A port that was free a moment ago (the OS picks it). Used by the tests and `port: 0` options. */
-export function freePort(host = LOCAL_HOST): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.once('error', reject);
-    srv.listen(0, host, () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
+export async function freePort(host = LOCAL_HOST): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const srv = createServer();
+      srv.unref();
+      srv.once('error', reject);
+      srv.listen(0, host, () => {
+        const addr = srv.address();
+        const p = typeof addr === 'object' && addr ? addr.port : 0;
+        srv.close(() => resolve(p));
+      });
     });
-  });
+    if (!handedOut.has(port) || attempt >= 20) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 /**

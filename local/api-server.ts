@@ -1,0 +1,198 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { handlerFile, kebab, ROUTES, routePath, type RouteDef } from '../lambdas/manifest';
+import { buildHttpEvent, lambdaContext, type HttpApiEventV2, type HttpApiResultV2, type LambdaContext } from './http-event';
+import { createJwtAuthorizer, UnauthorizedError } from './jwt-authorizer';
+
+/**
+ * The local stand-in for the cloud HTTP API: one POST route per manifest entry, the JWT authorizer,
+ * CORS for the console, payload-v2 events, and the handlers themselves called in-process. Its
+ * answers for everything that never reaches a handler (401, 404, 413, CORS preflight) copy API
+ * Gateway's, so the console behaves the same against both.
+ */
+export type LambdaHandler = (event: HttpApiEventV2, context: LambdaContext) => Promise<unknown>;
+
+export interface ApiServerOptions {
+  tableName: string;
+  dynamoEndpoint: string;
+  issuer: string;
+  clientId: string;
+  /** Console origin(s) allowed by CORS, e.g. http://localhost:3000. */
+  allowedOrigin: string | string[];
+  /** One line per request (default console.log). Tokens and bodies are never logged. */
+  log?: (line: string) => void;
+  /**
+   * Where handlers come from. Default: dynamic import of `handlerFile(route)` (works under tsx and
+   * under jest/@swc). Tests and benchmarks may inject their own.
+   */
+  resolveHandler?: (route: RouteDef) => Promise<LambdaHandler> | LambdaHandler;
+  /** Request body limit in bytes (default 1 MB). */
+  maxBodyBytes?: number;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+const ALLOWED_HEADERS = 'authorization,content-type,x-account-id';
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/** The environment the handlers read, set before the first handler module is imported. */
+export function setLocalHandlerEnv(o: { tableName: string; dynamoEndpoint: string }): void {
+  process.env.TABLE_NAME = o.tableName;
+  process.env.DYNAMODB_ENDPOINT = o.dynamoEndpoint;
+  process.env.AWS_REGION = 'local';
+  process.env.AWS_ACCESS_KEY_ID = 'local';
+  process.env.AWS_SECRET_ACCESS_KEY = 'local';
+}
+
+async function importHandler(route: RouteDef): Promise<LambdaHandler> {
+  const file = path.join(REPO_ROOT, handlerFile(route));
+  // A plain absolute path (not a file: URL): under jest/@swc this import() becomes require().
+  const mod = (await import(file)) as { handler?: unknown; default?: { handler?: unknown } };
+  const handler = mod.handler ?? mod.default?.handler;
+  if (typeof handler !== 'function') throw new Error(`${handlerFile(route)} does not export a handler function`);
+  return handler as LambdaHandler;
+}
+
+export function createApiServer(opts: ApiServerOptions): Server {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const maxBody = opts.maxBodyBytes ?? 1024 * 1024;
+  const origins = new Set(Array.isArray(opts.allowedOrigin) ? opts.allowedOrigin : [opts.allowedOrigin]);
+  const authorizer = createJwtAuthorizer({ issuer: opts.issuer, clientId: opts.clientId });
+  setLocalHandlerEnv(opts);
+
+  const routes = new Map<string, RouteDef>(ROUTES.map((r) => [routePath(r), r as RouteDef]));
+  const resolve = opts.resolveHandler ?? importHandler;
+  let handlers: Map<string, Promise<LambdaHandler>> | undefined;
+  // All handler modules are imported once, on the first request (not at start-up, so a broken
+  // handler file does not keep the whole stack from starting; its route answers 500 instead).
+  const handlerFor = (route: RouteDef): Promise<LambdaHandler> => {
+    if (!handlers) {
+      handlers = new Map();
+      for (const r of routes.values()) {
+        const p = Promise.resolve().then(() => resolve(r));
+        p.catch((err: unknown) => log(`handler ${handlerFile(r)} could not be loaded: ${(err as Error)?.message ?? err}`));
+        handlers.set(routePath(r), p);
+      }
+    }
+    return handlers.get(routePath(route))!;
+  };
+
+  const corsHeaders = (req: IncomingMessage): Record<string, string> => {
+    const origin = req.headers.origin;
+    if (!origin || !origins.has(origin)) return {};
+    return { 'access-control-allow-origin': origin, vary: 'origin' };
+  };
+
+  return createServer((req, res) => {
+    const started = Date.now();
+    const method = (req.method ?? 'GET').toUpperCase();
+    const urlPath = (req.url ?? '/').split('?')[0];
+    const send = (status: number, headers: Record<string, string | string[]>, body: string | Buffer = '', note = '') => {
+      if (!res.headersSent) {
+        res.writeHead(status, { ...headers, ...corsHeaders(req) });
+        res.end(body);
+      }
+      log(`${method} ${urlPath} ${status} ${Date.now() - started}ms${note ? ` (${note})` : ''}`);
+    };
+    const sendJson = (status: number, message: string) => send(status, JSON_HEADERS, JSON.stringify({ message }));
+
+    handle().catch((err: unknown) => {
+      log(`${method} ${urlPath} internal error: ${(err as Error)?.stack ?? err}`);
+      sendJson(500, 'Internal Server Error');
+    });
+
+    async function handle(): Promise<void> {
+      // CORS preflight: API Gateway answers it itself, for any path, without auth.
+      if (method === 'OPTIONS' && req.headers['access-control-request-method']) {
+        req.resume();
+        const cors = corsHeaders(req);
+        send(
+          204,
+          cors['access-control-allow-origin']
+            ? { 'access-control-allow-methods': 'POST,OPTIONS', 'access-control-allow-headers': ALLOWED_HEADERS, 'access-control-max-age': '600' }
+            : {},
+        );
+        return;
+      }
+      const route = routes.get(urlPath);
+      if (!route || method !== 'POST') {
+        req.resume();
+        sendJson(404, 'Not Found');
+        return;
+      }
+      let claims: Record<string, unknown>;
+      try {
+        claims = await authorizer.authorize(req.headers.authorization);
+      } catch (err) {
+        if (!(err instanceof UnauthorizedError)) throw err;
+        req.resume();
+        // The reason (never the token) helps when the console is refused locally.
+        send(401, JSON_HEADERS, JSON.stringify({ message: 'Unauthorized' }), err.message.slice(0, 160));
+        return;
+      }
+      const body = await readBody(req, maxBody);
+      if (body === null) {
+        sendJson(413, 'Request Entity Too Large');
+        return;
+      }
+
+      const requestId = randomUUID();
+      const event = buildHttpEvent({
+        method,
+        path: urlPath,
+        headers: req.headers,
+        body: body.toString('utf8'),
+        claims,
+        sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+        requestId,
+      });
+      let result: unknown;
+      try {
+        const handler = await handlerFor(route);
+        result = await handler(event, lambdaContext(`mixdesk-local-${kebab(route.service)}-${kebab(route.method)}`));
+      } catch (err) {
+        // A Lambda that throws: API Gateway answers 500 with this exact body.
+        log(`${method} ${urlPath} handler error: ${(err as Error)?.stack ?? err}`);
+        sendJson(500, 'Internal Server Error');
+        return;
+      }
+      const out = normalizeResult(result);
+      send(out.status, out.headers, out.body);
+    }
+  });
+}
+
+/** Resolves null when the body exceeds `limit` (413). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) {
+    req.resume();
+    return Promise.resolve(null);
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) tooLarge = true;
+      else if (!tooLarge) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Payload v2 result rules: a structured result is used as is; anything else is a 200 JSON body. */
+function normalizeResult(result: unknown): { status: number; headers: Record<string, string | string[]>; body: string | Buffer } {
+  if (result && typeof result === 'object' && 'statusCode' in result) {
+    const r = result as HttpApiResultV2;
+    const headers: Record<string, string | string[]> = {};
+    for (const [k, v] of Object.entries(r.headers ?? {})) headers[k.toLowerCase()] = String(v);
+    if (r.cookies?.length) headers['set-cookie'] = r.cookies;
+    const raw = r.body ?? '';
+    return { status: r.statusCode ?? 200, headers, body: r.isBase64Encoded ? Buffer.from(raw, 'base64') : raw };
+  }
+  if (typeof result === 'string') return { status: 200, headers: JSON_HEADERS, body: result };
+  return { status: 200, headers: JSON_HEADERS, body: result === undefined ? '' : JSON.stringify(result) };
+}

@@ -1,0 +1,237 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApiServer } from './api-server';
+import { startCognitoLocal, type CognitoLocal } from './cognito-local';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { startDynamoLocal, type DynamoLocal } from './dynamo-local';
+import { API_PORT, COGNITO_PORT, DYNAMO_PORT, freePort, LOCAL_HOST, WEB_PORT } from './ports';
+import { seedDemoData } from './seed';
+import { createWebServer } from './web-server';
+
+/**
+ * `npm start`: the whole of Mixdesk on one machine, offline. DynamoDB Local + cognito-local + the
+ * API (every manifest route, real handlers, local JWT authorizer) + the console, seeded with the
+ * demo world. `startLocalStack` is also what the browser tests and the benchmarks start.
+ */
+export interface LocalStackOptions {
+  /** Nothing on disk: DynamoDB in memory, cognito-local in a temp folder removed on stop. */
+  inMemory?: boolean;
+  /** Persistent data root (default `{repo}/.local`): `dynamodb/` and `cognito/` under it. */
+  dataDir?: string;
+  /** Port per service; 0 picks a free one. Defaults: ports.ts (env MIXDESK_*_PORT). */
+  ports?: Partial<{ dynamo: number; cognito: number; api: number; web: number }>;
+  tableName?: string;
+  /** Seed the demo companies, accounts and users (default true; idempotent). */
+  seed?: boolean;
+  /** Serve the console (default true). */
+  web?: boolean;
+  /** Status and per-request lines (default console.log). */
+  log?: (line: string) => void;
+  /** One line per API request (default true). */
+  requestLog?: boolean;
+  /** Forward cognito-local's own log (default false). */
+  engineLog?: boolean;
+  /** C1-only JVM for a fast DynamoDB Local start (default true; benchmarks may turn it off). */
+  fastJvmStartup?: boolean;
+}
+
+export interface LocalStack {
+  tableName: string;
+  dynamoEndpoint: string;
+  cognitoEndpoint: string;
+  issuer: string;
+  userPoolId: string;
+  clientId: string;
+  apiUrl: string;
+  /** Undefined when `web: false`. */
+  webUrl?: string;
+  /** Whether the seed created anything (null when not seeded). */
+  seeded: { created: boolean } | null;
+  stop(): Promise<void>;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+export const LOCAL_TABLE_NAME = 'mixdesk-local';
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, LOCAL_HOST, () => {
+      server.off('error', reject);
+      const addr = server.address();
+      resolve(typeof addr === 'object' && addr ? addr.port : port);
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    // Keep-alive connections from a browser would hold close() open.
+    server.closeAllConnections();
+  });
+}
+
+const stripAnsi = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '');
+
+export async function startLocalStack(opts: LocalStackOptions = {}): Promise<LocalStack> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const tableName = opts.tableName ?? LOCAL_TABLE_NAME;
+  const pick = async (p: number | undefined, fallback: number) => ((p ?? fallback) === 0 ? freePort() : (p ?? fallback));
+  const ports = {
+    dynamo: await pick(opts.ports?.dynamo, DYNAMO_PORT),
+    cognito: await pick(opts.ports?.cognito, COGNITO_PORT),
+    api: await pick(opts.ports?.api, API_PORT),
+    web: await pick(opts.ports?.web, WEB_PORT),
+  };
+  const dataRoot = path.resolve(opts.dataDir ?? path.join(REPO_ROOT, '.local'));
+  const cognitoDir = opts.inMemory ? mkdtempSync(path.join(tmpdir(), 'mixdesk-cognito-')) : path.join(dataRoot, 'cognito');
+
+  const cleanups: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    // Reverse order: servers first (no request reaches a dead engine), then the engines.
+    for (const fn of cleanups.splice(0).reverse()) await fn().catch((e) => log(`stop: ${(e as Error).message}`));
+  };
+  try {
+    // The two engines start in parallel; if one fails the other is stopped before rethrowing.
+    const [dyn, cog] = await Promise.allSettled([
+      startDynamoLocal({
+        port: ports.dynamo,
+        dataDir: opts.inMemory ? undefined : path.join(dataRoot, 'dynamodb'),
+        tableNames: [tableName],
+        fastJvmStartup: opts.fastJvmStartup,
+      }),
+      startCognitoLocal({
+        port: ports.cognito,
+        dataDir: cognitoDir,
+        log: opts.engineLog ? (line) => log(`cognito | ${stripAnsi(line)}`) : undefined,
+      }),
+    ]);
+    if (opts.inMemory) cleanups.push(async () => rmSync(cognitoDir, { recursive: true, force: true }));
+    if (dyn.status === 'fulfilled') cleanups.push(() => (dyn.value as DynamoLocal).stop());
+    if (cog.status === 'fulfilled') cleanups.push(() => (cog.value as CognitoLocal).stop());
+    if (dyn.status === 'rejected') throw dyn.reason;
+    if (cog.status === 'rejected') throw cog.reason;
+    const dynamo = dyn.value;
+    const cognito = cog.value;
+
+    const seeded =
+      opts.seed === false
+        ? null
+        : await seedDemoData({
+            tableName,
+            dynamoEndpoint: dynamo.endpoint,
+            cognitoEndpoint: cognito.endpoint,
+            userPoolId: cognito.userPoolId,
+            clientId: cognito.clientId,
+          });
+
+    // The console may be opened as localhost or 127.0.0.1: both are allowed origins.
+    const allowedOrigin = [`http://localhost:${ports.web}`, `http://127.0.0.1:${ports.web}`];
+    const api = createApiServer({
+      tableName,
+      dynamoEndpoint: dynamo.endpoint,
+      issuer: cognito.issuer,
+      clientId: cognito.clientId,
+      allowedOrigin,
+      log: opts.requestLog === false ? () => undefined : log,
+    });
+    const apiPort = await listen(api, ports.api);
+    cleanups.push(() => close(api));
+    const apiUrl = `http://${LOCAL_HOST}:${apiPort}`;
+
+    let webUrl: string | undefined;
+    if (opts.web !== false) {
+      const web = createWebServer({
+        config: {
+          apiUrl,
+          region: 'local',
+          userPoolId: cognito.userPoolId,
+          userPoolClientId: cognito.clientId,
+          userPoolEndpoint: cognito.endpoint,
+          authFlow: 'USER_PASSWORD_AUTH',
+        },
+        demoUsers: DEMO_USERS.map((u) => u.email),
+        demoPassword: DEMO_PASSWORD,
+      });
+      const webPort = await listen(web, ports.web);
+      cleanups.push(() => close(web));
+      webUrl = `http://localhost:${webPort}`;
+    }
+
+    return {
+      tableName,
+      dynamoEndpoint: dynamo.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      issuer: cognito.issuer,
+      userPoolId: cognito.userPoolId,
+      clientId: cognito.clientId,
+      apiUrl,
+      webUrl,
+      seeded,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  // The SDK warns about Node 20 on first use; it is noise for a local run.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const started = Date.now();
+  let stack: LocalStack | undefined;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    // One Ctrl-C often arrives twice (the terminal signals the whole process group, and tsx relays
+    // it to us again), so repeats are ignored; a failsafe timer ends a shutdown that hangs.
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting (the engines are stopped by their reapers).');
+      process.exit(1);
+    }, 15_000).unref();
+    console.log(`\n${signal}: stopping Mixdesk…`);
+    if (!stack) process.exit(130); // still starting: the reapers stop whatever came up
+    await stack.stop();
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
+
+  console.log('Starting Mixdesk locally (DynamoDB Local, cognito-local, API, console)…');
+  try {
+    stack = await startLocalStack({ engineLog: process.env.MIXDESK_ENGINE_LOG === '1' });
+  } catch (err) {
+    console.error(`\nMixdesk could not start: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  const s = stack;
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    [
+      '',
+      `Mixdesk is running (${secs} s${s.seeded?.created ? ', demo data seeded' : ''}).`,
+      '',
+      `  Console   ${s.webUrl}`,
+      `  API       ${s.apiUrl}`,
+      `  Cognito   ${s.cognitoEndpoint}  (user pool ${s.userPoolId}, client ${s.clientId})`,
+      `  DynamoDB  ${s.dynamoEndpoint}  (table ${s.tableName}, data in .local/)`,
+      '',
+      'Demo users:',
+      ...DEMO_USERS.map((u) => `  ${u.email.padEnd(30)} ${u.name}`),
+      `Password (all users): ${DEMO_PASSWORD}`,
+      '',
+      'Ctrl-C stops everything.',
+      '',
+    ].join('\n'),
+  );
+}
+
+if (require.main === module) void main();
