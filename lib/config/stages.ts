@@ -1,0 +1,91 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+/**
+ * Everything that differs between dev, staging and prod, in one typed object per stage. Constructs
+ * read these values and never test the stage name, so "what does prod do differently" is answered
+ * by reading this file alone.
+ */
+export type StageName = 'dev' | 'staging' | 'prod';
+
+export interface StageConfig {
+  readonly name: StageName;
+  /** Where the stage deploys. Placeholders keep `cdk synth` working offline without credentials. */
+  readonly env: { readonly account: string; readonly region: string };
+  /** Table, user pool and console bucket. */
+  readonly stateful: {
+    /** RETAIN keeps data when a stack or resource is deleted; DESTROY lets a dev stage be torn down. */
+    readonly removalPolicy: RemovalPolicy;
+    /** DynamoDB deletion protection: the table cannot be deleted by any API call while on. */
+    readonly deletionProtection: boolean;
+    /** CloudFormation termination protection on the stateful stack. */
+    readonly terminationProtection: boolean;
+  };
+  readonly logs: {
+    /** Retention of every Lambda log group and of the API access log. */
+    readonly retention: RetentionDays;
+    /** What happens to log groups when their stack is deleted. */
+    readonly removalPolicy: RemovalPolicy;
+    /** How long S3 server and CloudFront access logs are kept, in days. */
+    readonly accessLogDays: number;
+  };
+  readonly api: {
+    /** Origins allowed by the API's CORS policy: where the console is served from. */
+    readonly consoleOrigins: readonly string[];
+    /** Default-stage throttling for all routes (requests per second, and burst). */
+    readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  };
+  readonly auth: {
+    /** Whether anyone may create an account from the sign-in page (otherwise admins invite users). */
+    readonly selfSignUp: boolean;
+    /**
+     * Cognito Plus tier with threat protection enforced (blocks risky and compromised-credential
+     * sign-ins). Costs per monthly active user, so it is on where real customers sign in.
+     */
+    readonly threatProtection: boolean;
+  };
+  /**
+   * Serve the console at a custom domain. The certificate must be an ACM certificate in us-east-1
+   * (CloudFront's requirement); the DNS record pointing at the distribution is created outside
+   * this app.
+   */
+  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
+}
+
+const account = (stage: StageName) =>
+  process.env[`MIXDESK_${stage.toUpperCase()}_ACCOUNT`] ?? process.env.CDK_DEFAULT_ACCOUNT ?? '111111111111';
+const region = (stage: StageName) =>
+  process.env[`MIXDESK_${stage.toUpperCase()}_REGION`] ?? process.env.CDK_DEFAULT_REGION ?? 'eu-west-1';
+
+/** The Vite dev server, so a developer can point a local console at the dev API. */
+const LOCAL_CONSOLE = 'http://localhost:5173';
+
+export const STAGES: Record<StageName, StageConfig> = {
+  dev: {
+    name: 'dev',
+    env: { account: account('dev'), region: region('dev') },
+    stateful: { removalPolicy: RemovalPolicy.DESTROY, deletionProtection: false, terminationProtection: false },
+    logs: { retention: RetentionDays.TWO_WEEKS, removalPolicy: RemovalPolicy.DESTROY, accessLogDays: 30 },
+    api: { consoleOrigins: [LOCAL_CONSOLE, 'https://dev.mixdesk.example.com'], throttle: { rateLimit: 20, burstLimit: 40 } },
+    auth: { selfSignUp: true, threatProtection: false },
+  },
+  staging: {
+    name: 'staging',
+    env: { account: account('staging'), region: region('staging') },
+    stateful: { removalPolicy: RemovalPolicy.DESTROY, deletionProtection: false, terminationProtection: false },
+    logs: { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY, accessLogDays: 30 },
+    api: { consoleOrigins: ['https://staging.mixdesk.example.com'], throttle: { rateLimit: 50, burstLimit: 100 } },
+    auth: { selfSignUp: false, threatProtection: true },
+  },
+  prod: {
+    name: 'prod',
+    env: { account: account('prod'), region: region('prod') },
+    stateful: { removalPolicy: RemovalPolicy.RETAIN, deletionProtection: true, terminationProtection: true },
+    logs: { retention: RetentionDays.ONE_YEAR, removalPolicy: RemovalPolicy.RETAIN, accessLogDays: 365 },
+    api: { consoleOrigins: ['https://app.mixdesk.example.com'], throttle: { rateLimit: 200, burstLimit: 400 } },
+    auth: { selfSignUp: false, threatProtection: true },
+  },
+};
+
+/** All stages, in deployment order. */
+export const STAGE_CONFIGS: readonly StageConfig[] = [STAGES.dev, STAGES.staging, STAGES.prod];

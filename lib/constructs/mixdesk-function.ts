@@ -1,0 +1,84 @@
+import * as path from 'node:path';
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { type Access, handlerFile, type RouteDef } from '../../lambdas/manifest';
+import { acknowledgeTableGrant } from '../nag';
+import { REPO_ROOT } from '../paths';
+
+export interface MixdeskFunctionProps {
+  /** The manifest route this function serves; its handler file is `handlerFile(route)`. */
+  readonly route: Pick<RouteDef, 'service' | 'method' | 'summary'>;
+  /** Retention of the function's own log group. */
+  readonly logRetention: RetentionDays;
+  /** What happens to the log group when the stack is deleted. */
+  readonly logRemovalPolicy: RemovalPolicy;
+}
+
+/**
+ * The one way a Mixdesk Lambda function is made, so runtime, architecture, bundling and logging
+ * change in one place. It owns its IAM role: the role may write to the function's own log group
+ * and, after `bindTable`, read or read-write the table, nothing else (no AWSLambdaBasicExecutionRole,
+ * whose logs:CreateLogGroup on every log group is not needed once the log group exists).
+ */
+export class MixdeskFunction extends NodejsFunction {
+  /** The function's own role (a sibling construct: it must exist before `super`). */
+  public readonly executionRole: Role;
+
+  constructor(scope: Construct, id: string, props: MixdeskFunctionProps) {
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: props.logRetention,
+      removalPolicy: props.logRemovalPolicy,
+    });
+    const role = new Role(scope, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Mixdesk ${props.route.service}.${props.route.method}`,
+    });
+    super(scope, id, {
+      entry: path.join(REPO_ROOT, handlerFile(props.route)),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      description: props.route.summary.slice(0, 256),
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      logGroup,
+      role,
+      environment: { NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        minify: true,
+        sourceMap: true,
+        sourceMapMode: SourceMapMode.EXTERNAL,
+        // Stack traces map to file:line without shipping the whole source text in every zip.
+        sourcesContent: false,
+        target: 'node24',
+        // ESM so handlers may use top-level await and ESM-only packages (@middy) bundle as written;
+        // the banner gives bundled CommonJS dependencies the `require` that ESM lacks.
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        banner: "import { createRequire as __mixdeskCreateRequire } from 'node:module'; const require = __mixdeskCreateRequire(import.meta.url);",
+        // Bundle the AWS SDK v3 too: the version is pinned by package-lock, not by the Lambda runtime.
+        externalModules: [],
+      },
+    });
+    this.executionRole = role;
+    logGroup.grantWrite(role);
+  }
+
+  /**
+   * Gives the function the table's name and the least access its route needs: `grantReadData` for
+   * read routes, `grantReadWriteData` for write routes.
+   */
+  public bindTable(table: ITable, access: Access): void {
+    this.addEnvironment('TABLE_NAME', table.tableName);
+    if (access === 'read') table.grantReadData(this);
+    else table.grantReadWriteData(this);
+    acknowledgeTableGrant(this.executionRole, table);
+  }
+}

@@ -1,0 +1,64 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpAuthorizer, HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { Construct } from 'constructs';
+import { type RouteDef, routePath } from '../lambdas/manifest';
+import { TABLE_DESIGN } from '../lambdas/shared/table-design';
+import type { StageConfig } from './config/stages';
+import { MixdeskFunction } from './constructs/mixdesk-function';
+
+export interface ServiceStackProps extends StackProps {
+  readonly config: StageConfig;
+  /** The service's routes from the manifest (all with the same `service`). */
+  readonly routes: readonly RouteDef[];
+  /** The stage's table name (StatefulStack.tableName); the stack imports the table by name. */
+  readonly tableName: string;
+  readonly httpApi: IHttpApi;
+  /** Id of the API's Cognito JWT authorizer (ApiStack). */
+  readonly authorizerId: string;
+}
+
+/**
+ * The functions and routes of one service (AuthService, AccountsService, …). One stack per service
+ * keeps each stack far below CloudFormation's 500-resource limit (a route costs 7 resources: function,
+ * role, policy, log group, integration, route, invoke permission) as the manifest grows.
+ */
+export class ServiceStack extends Stack {
+  /** The function of each route, by method name. */
+  public readonly functions = new Map<string, MixdeskFunction>();
+
+  constructor(scope: Construct, id: string, props: ServiceStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const authorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'CognitoAuthorizer', {
+      authorizerId: props.authorizerId,
+      authorizerType: 'JWT',
+    });
+
+    const table = Table.fromTableAttributes(this, 'Table', {
+      tableName: props.tableName,
+      // Read routes query the GSIs too; naming them makes the grants cover index ARNs.
+      globalIndexes: TABLE_DESIGN.globalSecondaryIndexes.map((g) => g.indexName),
+    });
+
+    for (const route of props.routes) {
+      const fn = new MixdeskFunction(this, route.method, {
+        route,
+        logRetention: config.logs.retention,
+        logRemovalPolicy: config.logs.removalPolicy,
+      });
+      fn.bindTable(table, route.access);
+
+      new HttpRoute(this, `${route.method}Route`, {
+        httpApi: props.httpApi,
+        routeKey: HttpRouteKey.with(routePath(route), HttpMethod.POST),
+        integration: new HttpLambdaIntegration(`${route.method}Integration`, fn),
+        // Every route is signed-in only; there is no public route (sign-in itself talks to Cognito).
+        authorizer,
+      });
+      this.functions.set(route.method, fn);
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { Stage, type StageProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { kebab, ROUTES, type RouteDef } from '../lambdas/manifest';
+import { ApiStack } from './api-stack';
+import type { StageConfig } from './config/stages';
+import { ServiceStack } from './service-stack';
+import { StatefulStack } from './stateful-stack';
+import { WebStack } from './web-stack';
+
+export interface MixdeskStageProps extends StageProps {
+  readonly config: StageConfig;
+}
+
+/**
+ * One environment of Mixdesk: stateful → API core → one stack per service → web console.
+ * Stack names carry the stage (mixdesk-dev-stateful, …) so all stages can share one account.
+ */
+export class MixdeskStage extends Stage {
+  public readonly config: StageConfig;
+  public readonly stateful: StatefulStack;
+  public readonly api: ApiStack;
+  /** One stack per service of the manifest, by service name. */
+  public readonly services = new Map<string, ServiceStack>();
+  public readonly web: WebStack;
+
+  constructor(scope: Construct, id: string, props: MixdeskStageProps) {
+    const { config } = props;
+    super(scope, id, { ...props, env: config.env });
+    this.config = config;
+    const name = (part: string) => `mixdesk-${config.name}-${part}`;
+
+    this.stateful = new StatefulStack(this, 'Stateful', { config, stackName: name('stateful') });
+
+    this.api = new ApiStack(this, 'Api', {
+      config,
+      stackName: name('api'),
+      userPool: this.stateful.userPool,
+      userPoolClient: this.stateful.userPoolClient,
+    });
+
+    for (const [service, routes] of routesByService(ROUTES)) {
+      const stack = new ServiceStack(this, service, {
+        config,
+        stackName: name(kebab(service)),
+        routes,
+        tableName: this.stateful.tableName,
+        httpApi: this.api.httpApi,
+        authorizerId: this.api.authorizerId,
+      });
+      // The table is imported by name, not by reference, so the order is stated here.
+      stack.addStackDependency(this.stateful, 'imports the table by name');
+      this.services.set(service, stack);
+    }
+
+    this.web = new WebStack(this, 'Web', {
+      config,
+      stackName: name('web'),
+      apiUrl: this.api.apiUrl,
+      apiEndpoint: this.api.apiEndpoint,
+      userPoolId: this.stateful.userPool.userPoolId,
+      userPoolClientId: this.stateful.userPoolClient.userPoolClientId,
+    });
+  }
+}
+
+/** The manifest grouped by service, in manifest order: a new service gets its own stack. */
+export function routesByService(routes: readonly RouteDef[]): Map<string, RouteDef[]> {
+  const byService = new Map<string, RouteDef[]>();
+  for (const route of routes) byService.set(route.service, [...(byService.get(route.service) ?? []), route]);
+  return byService;
+}

@@ -1,0 +1,110 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, type ITable, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  type IUserPool,
+  type IUserPoolClient,
+  Mfa,
+  StandardThreatProtectionMode,
+  UserPool,
+  UserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import { TABLE_DESIGN } from '../lambdas/shared/table-design';
+import type { StageConfig } from './config/stages';
+import { acknowledgeUserPoolFindings } from './nag';
+
+export interface StatefulStackProps extends StackProps {
+  readonly config: StageConfig;
+}
+
+/**
+ * What holds data: the one DynamoDB table and the Cognito user pool. Kept apart from the
+ * stateless stacks so those can be destroyed and rebuilt freely; protected by the stage config
+ * (RETAIN, deletion and termination protection in prod).
+ */
+export class StatefulStack extends Stack {
+  public readonly table: ITable;
+  /**
+   * The table's fixed name. Stateless stacks import the table by this name rather than by a
+   * cross-stack reference: the stateful stack then exports nothing the functions hold on to, and
+   * the grants name the table literally (readable policies, stable cdk-nag finding ids).
+   */
+  public readonly tableName: string;
+  public readonly userPool: IUserPool;
+  public readonly userPoolClient: IUserPoolClient;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    const { config } = props;
+    super(scope, id, { ...props, terminationProtection: config.stateful.terminationProtection });
+
+    this.tableName = `mixdesk-${config.name}`;
+    this.table = this.makeTable(config, this.tableName);
+    const userPool = this.makeUserPool(config);
+    this.userPool = userPool;
+    this.userPoolClient = new UserPoolClient(this, 'ConsoleClient', {
+      userPool,
+      // A browser app cannot keep a secret.
+      generateSecret: false,
+      // SRP for the console; USER_PASSWORD_AUTH for cognito-local and scripted tests.
+      authFlows: { userSrp: true, userPassword: true },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+  }
+
+  /** The table exactly as TABLE_DESIGN describes it (the local stack builds it from the same object). */
+  private makeTable(config: StageConfig, tableName: string): Table {
+    const table = new Table(this, 'Table', {
+      tableName,
+      partitionKey: { name: TABLE_DESIGN.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE_DESIGN.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: config.stateful.deletionProtection,
+      removalPolicy: config.stateful.removalPolicy,
+      timeToLiveAttribute: TABLE_DESIGN.timeToLiveAttribute,
+      encryption: TableEncryption.AWS_MANAGED,
+    });
+    for (const gsi of TABLE_DESIGN.globalSecondaryIndexes) {
+      table.addGlobalSecondaryIndex({
+        indexName: gsi.indexName,
+        partitionKey: { name: gsi.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: gsi.sortKey, type: AttributeType.STRING },
+      });
+    }
+    return table;
+  }
+
+  private makeUserPool(config: StageConfig): UserPool {
+    const pool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      selfSignUpEnabled: config.auth.selfSignUp,
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      // Users turn TOTP on themselves; a company can make it compulsory with RequireMfa (DOMAIN.md §2).
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { sms: false, otp: true },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      featurePlan: config.auth.threatProtection ? FeaturePlan.PLUS : FeaturePlan.ESSENTIALS,
+      standardThreatProtectionMode: config.auth.threatProtection ? StandardThreatProtectionMode.FULL_FUNCTION : undefined,
+      removalPolicy: config.stateful.removalPolicy,
+      deletionProtection: config.stateful.deletionProtection,
+    });
+    acknowledgeUserPoolFindings(pool, config);
+    return pool;
+  }
+}

@@ -1,0 +1,172 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { StageConfig } from './config/stages';
+import { REPO_ROOT } from './paths';
+import { acknowledgeWebFindings } from './nag';
+
+export interface WebStackProps extends StackProps {
+  readonly config: StageConfig;
+  /** Base URL of the stage's API (config.json). */
+  readonly apiUrl: string;
+  /** The API host without a path (Content-Security-Policy connect-src). */
+  readonly apiEndpoint: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+}
+
+/** Where `npm run build` in web/ puts the console. */
+export const CONSOLE_DIST = path.join(REPO_ROOT, 'web', 'dist');
+
+/**
+ * The console: a private bucket behind CloudFront (origin access control), served as a single-page
+ * app, plus a per-stage `config.json` so one console build serves dev, staging and prod.
+ */
+export class WebStack extends Stack {
+  public readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const disposable = config.stateful.removalPolicy === RemovalPolicy.DESTROY;
+
+    // CloudFront standard logs are written with an ACL, so this bucket keeps ACLs (object writer).
+    const accessLogs = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(config.logs.accessLogDays) }],
+      removalPolicy: config.stateful.removalPolicy,
+      autoDeleteObjects: disposable,
+    });
+
+    const bucket = new Bucket(this, 'ConsoleBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 's3/',
+      removalPolicy: config.stateful.removalPolicy,
+      autoDeleteObjects: disposable,
+    });
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `Mixdesk console security headers (${config.name})`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(this.region, props.apiEndpoint), override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
+
+    const domain = config.customDomain;
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Mixdesk console (${config.name})`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        compress: true,
+      },
+      // Client-side routes (/accounts/42/...) are not objects: S3 answers 403 through OAC, so both
+      // 403 and 404 return the app shell and the router takes over.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(0),
+      })),
+      domainNames: domain ? [domain.domainName] : undefined,
+      certificate: domain ? Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn) : undefined,
+      // Only a custom certificate can raise the viewer TLS policy; the default one is fixed by CloudFront.
+      minimumProtocolVersion: domain ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // North America, Europe and Israel: where the agencies and their clients are.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: accessLogs,
+      logFilePrefix: 'cloudfront/',
+    });
+
+    const deployment = new BucketDeployment(this, 'Deploy', {
+      sources: consoleSources({
+        apiUrl: props.apiUrl,
+        region: this.region,
+        userPoolId: props.userPoolId,
+        userPoolClientId: props.userPoolClientId,
+        authFlow: 'SRP',
+      }),
+      destinationBucket: bucket,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+
+    acknowledgeWebFindings({ stack: this, config, bucket, distribution: this.distribution, deployment });
+
+    new CfnOutput(this, 'ConsoleUrl', { value: `https://${domain?.domainName ?? this.distribution.distributionDomainName}` });
+  }
+}
+
+/** What the console reads at start-up (web/src reads /config.json): the only per-stage part. */
+export interface ConsoleRuntimeConfig {
+  apiUrl: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  authFlow: 'SRP';
+}
+
+/**
+ * The console build (when web/dist exists) and this stage's config.json, in one deployment so
+ * pruning never deletes the other's files. Without a build (a fresh checkout, or CI synthesizing
+ * before building the console) only config.json is deployed; build the console before deploying.
+ */
+function consoleSources(runtimeConfig: ConsoleRuntimeConfig): ISource[] {
+  const sources = [Source.jsonData('config.json', runtimeConfig)];
+  if (fs.existsSync(path.join(CONSOLE_DIST, 'index.html'))) sources.unshift(Source.asset(CONSOLE_DIST));
+  return sources;
+}
+
+/**
+ * A policy for a React SPA: scripts only from the site; inline styles because MUI/emotion inject
+ * them at run time; network calls only to the site, the stage's API and Cognito.
+ */
+function contentSecurityPolicy(region: string, apiEndpoint: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' https://*.amazonaws.com https://cognito-idp.${region}.amazonaws.com ${apiEndpoint}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,233 @@
+import { RemovalPolicy, type CfnElement } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import { ROUTES, routePath } from '../../lambdas/manifest';
+import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
+import type { MixdeskStage } from '../../lib/stage';
+import { buildApp, ofType, resourcesOf, templateOf } from './synth-app';
+
+/** What each stage must look like in CloudFormation, read from the synthesized templates. */
+const { stages } = buildApp();
+
+const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name, stage: MixdeskStage) => {
+  const { config } = stage;
+  const allStacks = () => [stage.stateful, stage.api, ...stage.services.values(), stage.web];
+
+  describe('functions', () => {
+    it('has exactly one Lambda function per manifest route, in its service stack', () => {
+      for (const [service, stack] of stage.services) {
+        const routeFunctions = Object.values(ofType(stack, 'AWS::Lambda::Function'));
+        expect(routeFunctions).toHaveLength(ROUTES.filter((r) => r.service === service).length);
+        expect(routeFunctions.every((f) => f.Properties?.Environment?.Variables?.TABLE_NAME)).toBe(true);
+      }
+      const total = [...stage.services.values()].reduce((n, s) => n + Object.keys(ofType(s, 'AWS::Lambda::Function')).length, 0);
+      expect(total).toBe(ROUTES.length);
+      for (const route of ROUTES) expect(stage.services.get(route.service)?.functions.get(route.method)).toBeDefined();
+    });
+
+    it('has no other functions than route handlers and aws-cdk-lib helpers of the web stack', () => {
+      for (const stack of allStacks()) {
+        for (const [id, fn] of Object.entries(ofType(stack, 'AWS::Lambda::Function'))) {
+          if (fn.Properties?.Environment?.Variables?.TABLE_NAME) continue;
+          expect(stack).toBe(stage.web);
+          expect(id).toMatch(/^Custom(CDKBucketDeployment|S3AutoDeleteObjects)/);
+        }
+      }
+    });
+
+    it('runs every route on Node 24, arm64, 512 MB, 10 s, ESM with source maps and its own log group', () => {
+      for (const stack of stage.services.values()) {
+        templateOf(stack).allResourcesProperties('AWS::Lambda::Function', {
+          Runtime: 'nodejs24.x',
+          Architectures: ['arm64'],
+          MemorySize: 512,
+          Timeout: 10,
+          Handler: 'index.handler',
+          LoggingConfig: { LogGroup: Match.anyValue() },
+          Environment: { Variables: { TABLE_NAME: `mixdesk-${config.name}`, NODE_OPTIONS: '--enable-source-maps' } },
+        });
+        templateOf(stack).allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: config.logs.retention });
+      }
+    });
+
+    it('gives read routes read-only table access and write routes read-write access, nothing else', () => {
+      for (const route of ROUTES) {
+        const stack = stage.services.get(route.service)!;
+        const fn = stack.functions.get(route.method)!;
+        const resources = resourcesOf(stack);
+        const roleId = resources[stack.getLogicalId(fn.node.defaultChild as CfnElement)].Properties!.Role['Fn::GetAtt'][0];
+        expect(resources[roleId].Properties!.ManagedPolicyArns).toBeUndefined();
+        const statements = Object.values(resources)
+          .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties!.Roles.some((x: any) => x.Ref === roleId))
+          .flatMap((p) => p.Properties!.PolicyDocument.Statement);
+        const actions = statements.flatMap((s: any) => [s.Action].flat());
+        expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'logs:PutLogEvents']));
+        if (route.access === 'read') expect(actions.filter((a) => WRITE_ACTIONS.includes(a))).toEqual([]);
+        else expect(actions).toEqual(expect.arrayContaining(WRITE_ACTIONS));
+        expect(actions.every((a: string) => a.startsWith('dynamodb:') || a.startsWith('logs:'))).toBe(true);
+      }
+    });
+  });
+
+  describe('API', () => {
+    it('has a JWT-authorized POST route for every manifest route and no other route', () => {
+      const routes = allStacks().flatMap((s) => Object.values(ofType(s, 'AWS::ApiGatewayV2::Route')));
+      expect(routes.map((r) => r.Properties!.RouteKey).sort()).toEqual(ROUTES.map((r) => `POST ${routePath(r)}`).sort());
+      for (const r of routes) {
+        expect(r.Properties!.AuthorizationType).toBe('JWT');
+        expect(r.Properties!.AuthorizerId).toBeDefined();
+      }
+    });
+
+    it('has one Cognito JWT authorizer for the console app client', () => {
+      const t = templateOf(stage.api);
+      t.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+      t.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+        AuthorizerType: 'JWT',
+        IdentitySource: ['$request.header.Authorization'],
+        JwtConfiguration: {
+          Audience: [Match.anyValue()],
+          Issuer: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([`https://cognito-idp.${config.env.region}.amazonaws.com/`])] }),
+        },
+      });
+    });
+
+    it('allows CORS only from the console origins, for POST with the three API headers', () => {
+      templateOf(stage.api).hasResourceProperties('AWS::ApiGatewayV2::Api', {
+        ProtocolType: 'HTTP',
+        CorsConfiguration: {
+          AllowOrigins: [...config.api.consoleOrigins],
+          AllowHeaders: ['Authorization', 'Content-Type', 'x-account-id'],
+          AllowMethods: ['POST', 'OPTIONS'],
+        },
+      });
+    });
+
+    it('throttles the default stage and writes access logs', () => {
+      templateOf(stage.api).hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+        StageName: '$default',
+        AutoDeploy: true,
+        DefaultRouteSettings: { ThrottlingRateLimit: config.api.throttle.rateLimit, ThrottlingBurstLimit: config.api.throttle.burstLimit },
+        AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+      });
+    });
+  });
+
+  describe('stateful', () => {
+    it('builds the table from TABLE_DESIGN with PITR, TTL and the stage protection', () => {
+      const retain = config.stateful.removalPolicy === RemovalPolicy.RETAIN;
+      templateOf(stage.stateful).hasResource('AWS::DynamoDB::Table', {
+        DeletionPolicy: retain ? 'Retain' : 'Delete',
+        Properties: {
+          TableName: `mixdesk-${config.name}`,
+          BillingMode: 'PAY_PER_REQUEST',
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          DeletionProtectionEnabled: config.stateful.deletionProtection,
+          TimeToLiveSpecification: { AttributeName: TABLE_DESIGN.timeToLiveAttribute, Enabled: true },
+          KeySchema: [
+            { AttributeName: TABLE_DESIGN.partitionKey, KeyType: 'HASH' },
+            { AttributeName: TABLE_DESIGN.sortKey, KeyType: 'RANGE' },
+          ],
+          GlobalSecondaryIndexes: TABLE_DESIGN.globalSecondaryIndexes.map((g) =>
+            Match.objectLike({
+              IndexName: g.indexName,
+              KeySchema: [
+                { AttributeName: g.partitionKey, KeyType: 'HASH' },
+                { AttributeName: g.sortKey, KeyType: 'RANGE' },
+              ],
+            }),
+          ),
+        },
+      });
+      expect(stage.stateful.terminationProtection).toBe(config.stateful.terminationProtection);
+    });
+
+    it('protects prod data: RETAIN, deletion and termination protection', () => {
+      if (config.name !== 'prod') return;
+      expect(config.stateful).toEqual({ removalPolicy: RemovalPolicy.RETAIN, deletionProtection: true, terminationProtection: true });
+      templateOf(stage.stateful).hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', Properties: { DeletionProtection: 'ACTIVE' } });
+    });
+
+    it('has a user pool with email sign-in, a strong password policy and optional TOTP (no SMS)', () => {
+      templateOf(stage.stateful).hasResourceProperties('AWS::Cognito::UserPool', {
+        UsernameAttributes: ['email'],
+        MfaConfiguration: 'OPTIONAL',
+        EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+        Policies: {
+          PasswordPolicy: { MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
+        },
+        AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: !config.auth.selfSignUp },
+      });
+    });
+
+    it('has a public app client with SRP and USER_PASSWORD_AUTH that hides whether a user exists', () => {
+      templateOf(stage.stateful).hasResourceProperties('AWS::Cognito::UserPoolClient', {
+        GenerateSecret: false,
+        ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
+        PreventUserExistenceErrors: 'ENABLED',
+      });
+    });
+  });
+
+  describe('web', () => {
+    it('keeps every bucket private, encrypted and TLS-only', () => {
+      const buckets = ofType(stage.web, 'AWS::S3::Bucket');
+      expect(Object.keys(buckets).length).toBeGreaterThan(0);
+      for (const b of Object.values(buckets)) {
+        expect(b.Properties!.PublicAccessBlockConfiguration).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        expect(b.Properties!.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+      }
+      const denyInsecure = Object.values(ofType(stage.web, 'AWS::S3::BucketPolicy')).filter((p) =>
+        p.Properties!.PolicyDocument.Statement.some((s: any) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false'),
+      );
+      expect(denyInsecure).toHaveLength(Object.keys(buckets).length);
+    });
+
+    it('serves the console bucket through CloudFront with origin access control, as an SPA', () => {
+      const t = templateOf(stage.web);
+      t.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+      t.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({
+          DefaultRootObject: 'index.html',
+          Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: { OriginAccessIdentity: '' } })],
+          CustomErrorResponses: [403, 404].map((code) => ({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 })),
+          DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https', ResponseHeadersPolicyId: Match.anyValue() }),
+          Logging: Match.objectLike({ Bucket: Match.anyValue() }),
+        }),
+      });
+    });
+
+    it('sends security headers: HSTS, a CSP that allows the API and Cognito, DENY framing, nosniff', () => {
+      const policies = Object.values(ofType(stage.web, 'AWS::CloudFront::ResponseHeadersPolicy'));
+      expect(policies).toHaveLength(1);
+      const h = policies[0].Properties!.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      expect(h.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 730 * 86400, IncludeSubdomains: true });
+      expect(h.FrameOptions.FrameOption).toBe('DENY');
+      expect(h.ContentTypeOptions.Override).toBe(true);
+      expect(h.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+      const csp = JSON.stringify(stage.web.resolve(h.ContentSecurityPolicy.ContentSecurityPolicy));
+      expect(csp).toContain(`connect-src 'self' https://*.amazonaws.com https://cognito-idp.${config.env.region}.amazonaws.com `);
+      expect(csp).toContain('Fn::ImportValue'); // the stage's API endpoint, from the API stack
+      expect(csp).toContain("frame-ancestors 'none'");
+    });
+
+    it('deploys config.json with the stage API URL, region and user pool ids', () => {
+      const deployment = Object.values(ofType(stage.web, 'Custom::CDKBucketDeployment'));
+      expect(deployment).toHaveLength(1);
+      const p = deployment[0].Properties!;
+      expect(p.DistributionPaths).toEqual(['/*']);
+      const markers = JSON.stringify(p.SourceMarkers);
+      // apiUrl is https://<HttpApi id>.execute-api.<region>.<URL suffix>/; the ids come from the other stacks.
+      for (const ref of ['-api:ExportsOutputRefHttpApi', '-stateful:ExportsOutputRefUserPool', '-stateful:ExportsOutputRefConsoleClient']) {
+        expect(markers).toContain(`mixdesk-${config.name}${ref}`);
+      }
+    });
+  });
+});
