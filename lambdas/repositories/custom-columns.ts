@@ -1,0 +1,117 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ColumnScope } from '../schemas/custom-columns';
+import { auditPut } from './audit';
+import { ddb, tableName } from './client';
+import { companyPk, pad } from './keys';
+import type { TransactItem } from './transact';
+import { transactExplained, type ExplainedItem } from './transact-explained';
+
+/** A company's formula column (DOMAIN.md §2 Custom column). */
+export interface CustomColumn {
+  ID: number;
+  Name: string;
+  Formula: string;
+  /** The metric names the formula uses (known spelling), from the parser. */
+  Names: string[];
+  Format: 'number' | 'currency' | 'percent';
+  Scope: ColumnScope;
+  Status: 'Active' | 'Archived';
+  version: number;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+const ENTITY = 'CustomColumn';
+
+export const customColumnKeys = {
+  item: (companyId: number, id: number) => ({ pk: companyPk(companyId), sk: `CUSTOMCOL#${pad(id)}` }),
+  /** Name guard: an active column's name is unique per company and scope (case-insensitive). */
+  name: (companyId: number, scope: ColumnScope, name: string) => ({
+    pk: companyPk(companyId), sk: `CUSTOMCOLNAME#${scope}#${name.trim().toLowerCase()}`,
+  }),
+  listPrefix: 'CUSTOMCOL#',
+};
+
+const toItem = (companyId: number, c: CustomColumn) => ({ ...customColumnKeys.item(companyId, c.ID), entity: ENTITY, ...c });
+
+function toColumn(item: Record<string, unknown>): CustomColumn {
+  const { pk: _a, sk: _b, entity: _e, ...rest } = item;
+  return rest as unknown as CustomColumn;
+}
+
+export async function getCustomColumn(companyId: number, id: number, consistent = false): Promise<CustomColumn | undefined> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: customColumnKeys.item(companyId, id), ConsistentRead: consistent }));
+  return out.Item ? toColumn(out.Item) : undefined;
+}
+
+/** The company's active columns (a handful; paged internally). */
+export async function listCustomColumns(companyId: number): Promise<CustomColumn[]> {
+  const all: CustomColumn[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      FilterExpression: '#s = :active',
+      ExpressionAttributeNames: { '#s': 'Status' },
+      ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': customColumnKeys.listPrefix, ':active': 'Active' },
+      ExclusiveStartKey: startKey,
+    }));
+    all.push(...(out.Items ?? []).map(toColumn));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return all;
+}
+
+const nameGuard = (companyId: number, c: CustomColumn): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...customColumnKeys.name(companyId, c.Scope, c.Name), entity: 'CustomColumnName', ID: c.ID },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+const dropGuard = (companyId: number, c: CustomColumn): TransactItem => ({
+  Delete: { TableName: tableName(), Key: customColumnKeys.name(companyId, c.Scope, c.Name) },
+});
+
+const duplicate = (c: CustomColumn) =>
+  `customColumn.Name: a ${c.Scope === 'mediaPlan' ? 'media plan' : 'performance'} column named "${c.Name}" exists already`;
+
+export async function insertCustomColumn(companyId: number, c: CustomColumn): Promise<void> {
+  await transactExplained([
+    { item: { Put: { TableName: tableName(), Item: toItem(companyId, c), ConditionExpression: 'attribute_not_exists(pk)' } }, conflict: `Custom column ${c.ID} exists already` },
+    { item: nameGuard(companyId, c), conflict: duplicate(c) },
+    { item: auditPut({ companyId, who: c.createdBy, entity: ENTITY, id: c.ID, action: 'create', before: null, after: c, at: c.createdAt }) },
+  ]);
+}
+
+/**
+ * Replaces a column if nobody saved it since `before.version`. A rename or a scope change moves the
+ * name guard; archiving releases it (the name can be used again).
+ */
+export async function replaceCustomColumn(
+  companyId: number, before: CustomColumn, after: CustomColumn, action: 'update' | 'archive', staleMessage: string,
+): Promise<void> {
+  const items: ExplainedItem[] = [
+    {
+      item: {
+        Put: {
+          TableName: tableName(), Item: toItem(companyId, after),
+          ConditionExpression: 'attribute_exists(pk) AND version = :v', ExpressionAttributeValues: { ':v': before.version },
+        },
+      },
+      conflict: staleMessage,
+    },
+    { item: auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: after.ID, action, before, after, at: after.updatedAt }) },
+  ];
+  const guardOf = (c: CustomColumn) => customColumnKeys.name(companyId, c.Scope, c.Name).sk;
+  if (action === 'archive') {
+    items.push({ item: dropGuard(companyId, before) });
+  } else if (guardOf(before) !== guardOf(after)) {
+    items.push({ item: dropGuard(companyId, before) }, { item: nameGuard(companyId, after), conflict: duplicate(after) });
+  }
+  await transactExplained(items, staleMessage);
+}

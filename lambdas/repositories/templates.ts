@@ -1,0 +1,92 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { BuyType } from '../schemas/channel-types';
+import { auditPut } from './audit';
+import { ddb, tableName } from './client';
+import { companyPk, pad } from './keys';
+import { transact } from './transact';
+
+export interface TemplateLine {
+  /** Global channel type id (the catalogue); the account's copy is found when the template is applied. */
+  ChannelTypeId: number;
+  SharePct: number;
+  BuyType: BuyType;
+  UnitCost: number;
+  /** null: use the account channel type's fee when applied. */
+  ManagementFeePct: number | null;
+  SystemFeePct: number | null;
+  Notes: string;
+}
+
+/** A named media-plan skeleton of the company (DOMAIN.md §2 Template). */
+export interface Template {
+  ID: number;
+  Name: string;
+  Description: string;
+  Lines: TemplateLine[];
+  Status: 'Active' | 'Archived';
+  version: number;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export type TemplateSummary = Omit<Template, 'Lines'> & { LineCount: number };
+
+const ENTITY = 'Template';
+
+export const templateKeys = {
+  item: (companyId: number, id: number) => ({ pk: companyPk(companyId), sk: `TEMPLATE#${pad(id)}` }),
+  listPrefix: 'TEMPLATE#',
+};
+
+const toItem = (companyId: number, t: Template) => ({ ...templateKeys.item(companyId, t.ID), entity: ENTITY, LineCount: t.Lines.length, ...t });
+
+function toTemplate(item: Record<string, unknown>): Template {
+  const { pk: _a, sk: _b, entity: _e, LineCount: _l, ...rest } = item;
+  return rest as unknown as Template;
+}
+
+export async function getTemplate(companyId: number, id: number, consistent = false): Promise<Template | undefined> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: templateKeys.item(companyId, id), ConsistentRead: consistent }));
+  return out.Item ? toTemplate(out.Item) : undefined;
+}
+
+/** The company's templates in one status, without their lines (a list shows the count). */
+export async function listTemplates(companyId: number, status: Template['Status']): Promise<TemplateSummary[]> {
+  const all: TemplateSummary[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      FilterExpression: '#s = :s',
+      ProjectionExpression: 'ID, #n, Description, LineCount, #s, version, createdAt, createdBy, updatedAt, updatedBy',
+      ExpressionAttributeNames: { '#s': 'Status', '#n': 'Name' },
+      ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': templateKeys.listPrefix, ':s': status },
+      ExclusiveStartKey: startKey,
+    }));
+    all.push(...((out.Items ?? []) as TemplateSummary[]));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return all;
+}
+
+export async function insertTemplate(companyId: number, t: Template): Promise<void> {
+  await transact([
+    { Put: { TableName: tableName(), Item: toItem(companyId, t), ConditionExpression: 'attribute_not_exists(pk)' } },
+    auditPut({ companyId, who: t.createdBy, entity: ENTITY, id: t.ID, action: 'create', before: null, after: t, at: t.createdAt }),
+  ], `Template ${t.ID} exists already`);
+}
+
+export async function replaceTemplate(companyId: number, before: Template, after: Template, action: 'update' | 'archive'): Promise<void> {
+  await transact([
+    {
+      Put: {
+        TableName: tableName(), Item: toItem(companyId, after),
+        ConditionExpression: 'attribute_exists(pk) AND version = :v', ExpressionAttributeValues: { ':v': before.version },
+      },
+    },
+    auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: after.ID, action, before, after, at: after.updatedAt }),
+  ]);
+}

@@ -1,0 +1,21 @@
+import { getChannelTypesList, saveChannelType } from '../schemas/channel-types';
+import { route } from './route';
+
+/**
+ * The global channel-type catalogue (platform data, system administrators). Its inline edit,
+ * AccountsService.UpdateChannelTypesField, and the account copies live in routes/accounts-service.ts
+ * because SPEC.md §7 names them there.
+ */
+export const CHANNEL_TYPES_SERVICE_ROUTES = [
+  route({
+    // 'optional': the catalogue is platform-wide; when the page names its account, the kit checks it.
+    service: 'ChannelTypesService', method: 'GetChannelTypesList', access: 'read', requires: {}, accountScope: 'optional',
+    input: getChannelTypesList,
+    summary: 'The global channel-type catalogue by group and name, retired types (Active false) included',
+  }),
+  route({
+    service: 'ChannelTypesService', method: 'SaveChannelType', access: 'write', requires: { systemAdmin: true }, accountScope: 'none',
+    input: saveChannelType,
+    summary: 'Creates (ID <= 0) or updates a global channel type; names are unique in the catalogue',
+  }),
+] as const;

@@ -1,0 +1,30 @@
+import { Permission } from '../shared/permissions';
+import { checkFormula, customColumnIdInput, getCustomColumnsList, saveCustomColumn } from '../schemas/custom-columns';
+import { route } from './route';
+
+/**
+ * Custom (formula) columns: company-wide settings. accountScope 'optional' as for templates: the
+ * columns belong to the company; a page's account, when sent, is checked.
+ */
+export const CUSTOM_COLUMNS_SERVICE_ROUTES = [
+  route({
+    service: 'CustomColumnsService', method: 'GetCustomColumnsList', access: 'read', requires: {}, accountScope: 'optional',
+    input: getCustomColumnsList,
+    summary: "The company's active custom columns (of one scope or both); client users get the media plan columns only",
+  }),
+  route({
+    service: 'CustomColumnsService', method: 'SaveCustomColumn', access: 'write', requires: { anyOf: [Permission.GeneralSettings] }, accountScope: 'optional',
+    input: saveCustomColumn,
+    summary: 'Creates (ID <= 0) or updates a column; the formula is parsed against its scope\'s metric names',
+  }),
+  route({
+    service: 'CustomColumnsService', method: 'DeleteCustomColumn', access: 'write', requires: { anyOf: [Permission.GeneralSettings] }, accountScope: 'optional',
+    input: customColumnIdInput,
+    summary: 'Archives a column; its name can be used again',
+  }),
+  route({
+    service: 'CustomColumnsService', method: 'CheckFormula', access: 'read', requires: { staff: true }, accountScope: 'optional',
+    input: checkFormula,
+    summary: 'Live formula check for the console: { Valid, Message, Position, Names }; a bad formula is an answer, not a 400',
+  }),
+] as const;

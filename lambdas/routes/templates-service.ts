@@ -1,0 +1,31 @@
+import { Permission } from '../shared/permissions';
+import { getTemplatesList, saveTemplate, templateIdInput } from '../schemas/templates';
+import { route } from './route';
+
+/**
+ * Media-plan templates: company-wide settings. accountScope 'optional': templates belong to the
+ * company, not to an account, but when the page names its account (x-account-id) the kit checks
+ * the caller may see it, like every other request.
+ */
+export const TEMPLATES_SERVICE_ROUTES = [
+  route({
+    service: 'TemplatesService', method: 'GetTemplatesList', access: 'read', requires: { staff: true }, accountScope: 'optional',
+    input: getTemplatesList,
+    summary: "The company's active templates by name (without lines; LineCount)",
+  }),
+  route({
+    service: 'TemplatesService', method: 'SaveTemplate', access: 'write', requires: { anyOf: [Permission.GeneralSettings] }, accountScope: 'optional',
+    input: saveTemplate,
+    summary: 'Creates (ID <= 0) or updates a template; 1-100 lines whose shares add up to exactly 100 %',
+  }),
+  route({
+    service: 'TemplatesService', method: 'GetTemplateInfo', access: 'read', requires: { staff: true }, accountScope: 'optional',
+    input: templateIdInput,
+    summary: 'One template with its lines and their channel type names',
+  }),
+  route({
+    service: 'TemplatesService', method: 'DeleteTemplate', access: 'write', requires: { anyOf: [Permission.GeneralSettings] }, accountScope: 'optional',
+    input: templateIdInput,
+    summary: 'Archives a template (nothing is destroyed)',
+  }),
+] as const;

@@ -1,0 +1,4 @@
+import { listTemplatesFor } from '../domain/templates';
+import { serviceHandler } from '../kit/handler';
+
+export const handler = serviceHandler('TemplatesService', 'GetTemplatesList', ({ caller }) => listTemplatesFor(caller));
