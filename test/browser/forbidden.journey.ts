@@ -1,0 +1,30 @@
+import { check, type Journey } from './harness';
+import { signInAndLand } from './steps';
+
+/** A planner has no GeneralSettings and is no system admin: no such menu items, and the routes go to /forbidden. */
+const journey: Journey = {
+  name: 'planner-forbidden',
+  async run({ newPage, webUrl }) {
+    const page = await newPage();
+    await signInAndLand(page, webUrl, 'planner@demo.mixdesk.test', /\/user\/account-profile\/profile2$/);
+    for (const id of ['users', 'channelTypes', 'configurations', 'managerDashboard', 'aiAnalytics']) {
+      check(await page.locator(`[data-menu-id="${id}"]`).count() === 0, `no "${id}" menu item for a planner`);
+    }
+    check(await page.locator('[data-menu-group="settings"]').count() === 0, 'the Settings group is hidden (no visible children)');
+    check(await page.locator('[data-menu-group="globalSettings"]').count() === 0, 'the Global Settings group is hidden');
+    check(await page.locator('[data-menu-id="accounts"]').count() === 1, 'Accounts is there');
+
+    await page.goto(`${webUrl}/Users/list`);
+    await page.waitForURL(/\/forbidden$/);
+    await page.getByTestId('status-forbidden').waitFor();
+
+    await page.goto(`${webUrl}/globalSettings/channelTypes/list`);
+    await page.waitForURL(/\/forbidden$/);
+    await page.getByTestId('status-forbidden').waitFor();
+
+    await page.goto(`${webUrl}/no/such/page`);
+    await page.waitForURL(/\/pages\/error$/);
+    return page;
+  },
+};
+export default journey;

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { LocalStack } from '../../local/start';
+
+/** What each journey gets: the running stack and a fresh browser context per journey. */
+export interface JourneyContext {
+  stack: LocalStack;
+  webUrl: string;
+  browser: Browser;
+  /** A new page in this journey's context (a fresh profile: no stored session). */
+  newPage: () => Promise<Page>;
+  log: (line: string) => void;
+}
+
+export interface Journey {
+  name: string;
+  run: (ctx: JourneyContext) => Promise<Page>;
+}
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'artifacts', 'screenshots');
+export const DEMO_PASSWORD = 'Mixdesk-demo-2026!';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic',
+];
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function newContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale });
+  ctx.setDefaultTimeout(15_000);
+  return ctx;
+}
+
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return path.join(SCREENSHOT_DIR, `${name}.png`);
+}
+
+export class JourneyFailure extends Error {}
+
+export function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new JourneyFailure(message);
+}

@@ -1,0 +1,86 @@
+/**
+ * Browser journeys: builds the console with Vite, starts the local stack in memory on free ports,
+ * runs every `*.journey.ts` in this folder in real Chromium (playwright-core), saves a screenshot of
+ * each journey's last page under artifacts/screenshots/, stops everything.
+ *
+ *   npx tsx test/browser/run-journeys.ts [name-filter…]
+ *
+ * Set SKIP_WEB_BUILD=1 to reuse an existing web/dist.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startLocalStack, type LocalStack } from '../../local/start';
+import { buildConsole } from './build-console';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, newContext, screenshotPath, type Journey } from './harness';
+
+async function loadJourneys(filters: string[]): Promise<Journey[]> {
+  const files = readdirSync(__dirname).filter((f) => f.endsWith('.journey.ts')).sort();
+  const journeys: Journey[] = [];
+  for (const f of files) {
+    const mod = (await import(path.join(__dirname, f))) as { default?: Journey; journey?: Journey };
+    const j = mod.default ?? mod.journey;
+    if (!j) throw new Error(`${f} exports no journey`);
+    if (filters.length === 0 || filters.some((x) => j.name.includes(x) || f.includes(x))) journeys.push(j);
+  }
+  return journeys;
+}
+
+async function main(): Promise<number> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const filters = process.argv.slice(2);
+  const journeys = await loadJourneys(filters);
+  if (journeys.length === 0) {
+    console.error(`No journey matches ${filters.join(' ')}`);
+    return 1;
+  }
+  if (process.env.SKIP_WEB_BUILD !== '1') buildConsole();
+
+  let stack: LocalStack | undefined;
+  let browser: Browser | undefined;
+  const results: { name: string; ok: boolean; ms: number; error?: string }[] = [];
+  try {
+    const t0 = Date.now();
+    stack = await startLocalStack({ inMemory: true, ports: { dynamo: 0, cognito: 0, api: 0, web: 0 }, requestLog: false, log: () => undefined });
+    console.log(`Local stack up in ${Date.now() - t0} ms at ${stack.webUrl}`);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+
+    for (const j of journeys) {
+      const started = Date.now();
+      const contexts: BrowserContext[] = [];
+      let last: Page | undefined;
+      const pageErrors: string[] = [];
+      try {
+        const ctx = { stack, webUrl: stack.webUrl as string, browser, log: (l: string) => console.log(`    ${l}`),
+          newPage: async () => {
+            const c = await newContext(browser as Browser);
+            contexts.push(c);
+            const p = await c.newPage();
+            p.on('pageerror', (e) => pageErrors.push(e.message));
+            last = p;
+            return p;
+          } };
+        last = await j.run(ctx);
+        results.push({ name: j.name, ok: true, ms: Date.now() - started });
+        console.log(`✔ ${j.name} (${Date.now() - started} ms)`);
+      } catch (err) {
+        const msg = (err as Error).stack ?? String(err);
+        results.push({ name: j.name, ok: false, ms: Date.now() - started, error: msg });
+        console.log(`✘ ${j.name}\n${msg}${pageErrors.length ? `\n  page errors: ${pageErrors.join(' | ')}` : ''}`);
+      } finally {
+        if (last) await last.screenshot({ path: screenshotPath(j.name), fullPage: true }).catch(() => undefined);
+        for (const c of contexts) await c.close().catch(() => undefined);
+      }
+    }
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await stack?.stop();
+  }
+  const failed = results.filter((r) => !r.ok);
+  console.log(`\nBrowser journeys; screenshots in artifacts/screenshots/`);
+  // The plain closing line CI reads.
+  console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
+  return failed.length === 0 ? 0 : 1;
+}
+
+main().then((code) => process.exit(code), (err) => { console.error(err); process.exit(1); });

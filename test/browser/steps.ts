@@ -1,0 +1,43 @@
+import type { Page } from 'playwright-core';
+import { check, DEMO_PASSWORD } from './harness';
+
+/**
+ * Steps shared by the journeys. Selectors use names and roles the user sees, or the `name` attribute
+ * of form fields, so a journey reads like what a person does.
+ */
+export async function signIn(page: Page, webUrl: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${webUrl}/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+/** Signs in and waits until the console left /login (the landing page depends on MFA). */
+export async function signInAndLand(page: Page, webUrl: string, email: string, expectedPath: RegExp): Promise<void> {
+  await signIn(page, webUrl, email);
+  await page.waitForURL(expectedPath, { timeout: 20_000 });
+}
+
+/** Chooses a language from the top-bar language menu. */
+export async function chooseLanguage(page: Page, locale: 'he' | 'en'): Promise<void> {
+  await page.getByTestId('language-menu-button').click();
+  await page.locator(`[role="menuitem"][lang="${locale}"]`).click();
+  await page.waitForFunction((l) => document.documentElement.lang === l, locale);
+}
+
+export async function gotoInApp(page: Page, webUrl: string, pathname: string): Promise<void> {
+  await page.goto(`${webUrl}${pathname}`);
+}
+
+export async function accountNames(page: Page): Promise<string[]> {
+  await page.getByTestId('account-row').first().waitFor();
+  return page.locator('[data-testid="account-row"] td:nth-child(2)').allInnerTexts();
+}
+
+export async function expectText(page: Page, text: string | RegExp): Promise<void> {
+  try {
+    await page.getByText(text).first().waitFor({ timeout: 10_000 });
+  } catch {
+    check(false, `expected to see ${String(text)} on ${page.url()}`);
+  }
+}

@@ -1,0 +1,79 @@
+/** @jest-environment jsdom */
+import '../testing/polyfills';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { fail, mockApi, ok, PROFILES, signInAs, useTestConfig } from '../testing/fixtures';
+import { renderRoutes } from '../testing/render';
+import { routes } from './router';
+
+const ACCOUNT = {
+  ID: 1, Name: 'Hadar Insurance', ParentId: null, Currency: 2, ApplyVat: true, ManagementFeePct: 15, ContactName: '', ContactEmail: '',
+  Phone: '', Website: '', Status: 'Active', version: 1, createdAt: '2026-01-01T00:00:00Z', createdBy: 'x', updatedAt: '2026-01-01T00:00:00Z', updatedBy: 'x',
+};
+
+beforeAll(() => useTestConfig());
+beforeEach(() => {
+  mockApi({
+    'AccountsService/GetAccountsList': () => ok({ Items: [ACCOUNT], NextToken: null }),
+    'AccountsService/GetMainAccount': () => ok({ ID: 1, Name: 'Hadar Insurance', Currency: 2, SubAccountId: null, SubAccountName: null, AccessPermissions: ['view', 'edit'] }),
+  });
+});
+afterEach(() => {
+  cleanup();
+  signInAs(null);
+});
+
+const landsOn = async (router: { state: { location: { pathname: string } } }, path: string) =>
+  waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 4000 });
+
+describe('route guards (SPEC §2, §6)', () => {
+  it('a signed-out visitor of a business route goes to /login', async () => {
+    const { router } = renderRoutes(routes, '/accounts/list');
+    await landsOn(router, '/login');
+  });
+
+  it('a planner opening /Users/list or a global-settings route goes to /forbidden', async () => {
+    signInAs(PROFILES.planner);
+    const first = renderRoutes(routes, '/Users/list');
+    await landsOn(first.router, '/forbidden');
+    cleanup();
+    const second = renderRoutes(routes, '/globalSettings/channelTypes/list');
+    await landsOn(second.router, '/forbidden');
+  });
+
+  it('a user with the permission sees the "coming soon" screen inside the layout', async () => {
+    signInAs(PROFILES.admin);
+    const { router } = renderRoutes(routes, '/Users/list');
+    await screen.findByTestId('coming-soon', {}, { timeout: 4000 });
+    expect(router.state.location.pathname).toBe('/Users/list');
+    expect(screen.getByTestId('side-menu')).toBeTruthy();
+  });
+
+  it('a signed-in user visiting /login is sent home: the profile without MFA, else the accounts', async () => {
+    signInAs(PROFILES.planner, false);
+    const a = renderRoutes(routes, '/login');
+    await landsOn(a.router, '/user/account-profile/profile2');
+    cleanup();
+    signInAs(PROFILES.planner, true);
+    const b = renderRoutes(routes, '/register');
+    await landsOn(b.router, '/accounts/list');
+  });
+
+  it('an unknown route goes to /pages/error', async () => {
+    const { router } = renderRoutes(routes, '/no/such/screen');
+    await landsOn(router, '/pages/error');
+  });
+
+  it('the accounts list renders rows and the breadcrumbs name the account', async () => {
+    signInAs(PROFILES.planner);
+    renderRoutes(routes, '/accounts/1/subAccounts/list');
+    await screen.findAllByText('Hadar Insurance', {}, { timeout: 4000 });
+    expect(screen.getByTestId('breadcrumbs').textContent).toContain('Hadar Insurance');
+  });
+
+  it('a 401 from the API signs the user out and shows /login', async () => {
+    signInAs(PROFILES.planner);
+    mockApi({ 'AccountsService/GetAccountsList': () => fail(401, 'Not signed in') });
+    const { router } = renderRoutes(routes, '/accounts/list');
+    await landsOn(router, '/login');
+  });
+});

@@ -1,0 +1,13 @@
+import Grid from '@mui/material/Grid';
+import { ProfileScreen } from '../../../features/auth/components/profile-screen';
+import { DisplaySettingsCard } from '../../../features/settings/display-settings-card';
+
+/** /user/account-profile/profile2: the user's profile, two-factor sign-in, password and display settings. */
+export function ProfileRoute() {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={12}><ProfileScreen /></Grid>
+      <Grid size={{ xs: 12, md: 6 }}><DisplaySettingsCard /></Grid>
+    </Grid>
+  );
+}

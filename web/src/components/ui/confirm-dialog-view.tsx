@@ -1,0 +1,25 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import type { ConfirmOptions } from './confirm-dialog';
+
+/** The dialog itself; loaded on the first confirmation so the routes do not carry it. */
+export default function ConfirmDialogView({ options, onAnswer }: { options: ConfirmOptions | null; onAnswer: (ok: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={!!options} onClose={() => onAnswer(false)} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="confirm-title">{options?.title}</DialogTitle>
+      <DialogContent><DialogContentText>{options?.message}</DialogContentText></DialogContent>
+      <DialogActions>
+        <Button onClick={() => onAnswer(false)}>{t('common.cancel')}</Button>
+        <Button variant="contained" color={options?.destructive ? 'error' : 'primary'} onClick={() => onAnswer(true)} autoFocus>
+          {options?.confirmLabel ?? t('common.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

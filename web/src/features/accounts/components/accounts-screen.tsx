@@ -1,0 +1,142 @@
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { useSnackbar } from '../../../components/ui/snackbar';
+import { useApiError } from '../../../components/ui/use-api-error';
+import { forgetMainAccounts, useMainAccount } from '../../../lib/account-context';
+import type { Account } from '../../../lib/api-types';
+import { useSession } from '../../../lib/auth';
+import { hasPermission, isStaff, Permission } from '../../../lib/authorization';
+import { updateSettings, useSettings } from '../../settings/settings-store';
+import { useLocaleAndDirection } from '../../settings/use-locale';
+import { archiveAccount, createAccount, restoreAccount, updateAccount } from '../api/accounts-api';
+import { useAccountsList } from '../api/use-accounts-list';
+import { emptyAccountForm, formFromAccount, toPayload, type AccountForm } from './account-form';
+import { AccountsFilters, DEFAULT_FILTERS, type AccountsFilterValues } from './accounts-filters';
+import { AccountsTable } from './accounts-table';
+import { quickFilter, sortRows, type SortKey } from './sort-rows';
+
+/** The dialog (and its form controls) loads when it is first opened. */
+const AccountDialog = lazy(() => import('./account-dialog').then((m) => ({ default: m.AccountDialog })));
+
+/** What the user may do here: from the account's AccessPermissions (GetMainAccount) or the profile. */
+function useAbilities(parentId: number | null) {
+  const session = useSession();
+  const main = useMainAccount(parentId);
+  if (parentId !== null) {
+    const perms = main.data?.AccessPermissions ?? [];
+    return { create: perms.includes('createDelete'), edit: perms.includes('edit'), archive: perms.includes('createDelete'), currency: main.data?.Currency };
+  }
+  const profile = session?.profile;
+  const createDelete = hasPermission(profile, Permission.AccountCreateDelete) && isStaff(profile);
+  return { create: createDelete, edit: isStaff(profile), archive: createDelete, currency: undefined };
+}
+
+/**
+ * /accounts/list (parentId null: main accounts) and /accounts/{id}/subAccounts/list (its sub-accounts):
+ * grid with filters, sort and paging; create/edit dialog; archive with confirmation and restore.
+ */
+export function AccountsScreen({ parentId }: { parentId: number | null }) {
+  const { t } = useTranslation();
+  const { locale } = useLocaleAndDirection();
+  const settings = useSettings();
+  const { show } = useSnackbar();
+  const showError = useApiError();
+  const confirm = useConfirm();
+  const can = useAbilities(parentId);
+
+  const [filters, setFilters] = useState<AccountsFilterValues>(DEFAULT_FILTERS);
+  const [sort, setSort] = useState<{ key: SortKey; dir: 'asc' | 'desc' }>({ key: 'Name', dir: 'asc' });
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<AccountForm | null>(null);
+  const quick = useDeferredValue(filters.quick);
+  const rangeOk = !(filters.fromDate && filters.toDate && filters.fromDate > filters.toDate);
+
+  const list = useAccountsList({
+    mainAccountId: parentId ?? -1,
+    fromDate: rangeOk && filters.fromDate ? filters.fromDate : null,
+    toDate: rangeOk && filters.toDate ? filters.toDate : null,
+    activityStatus: filters.activityStatus,
+    status: filters.status,
+  });
+
+  const visible = useMemo(() => sortRows(quickFilter(list.rows, quick), sort.key, sort.dir, locale), [list.rows, quick, sort, locale]);
+  const pageSize = settings.gridPageSize;
+  const lastPage = Math.max(0, Math.ceil(visible.length / pageSize) - 1);
+  const shownPage = Math.min(page, lastPage);
+  const pageRows = visible.slice(shownPage * pageSize, shownPage * pageSize + pageSize);
+
+  const scopeOf = (a: Pick<Account, 'ID' | 'ParentId'>) => parentId ?? a.ParentId ?? a.ID;
+  const linkTo = (a: Account) => (a.ParentId === null ? `/accounts/${a.ID}/subAccounts/list` : `/accounts/${a.ParentId}/subAccounts/${a.ID}/activities/list`);
+
+  const save = async (form: AccountForm, applyToSubs: boolean) => {
+    try {
+      const payload = toPayload(form);
+      if (form.ID > 0) await updateAccount(payload, applyToSubs, scopeOf(form));
+      else await createAccount(payload);
+      forgetMainAccounts();
+      show({ message: t('snackbar.saved') });
+      setEditing(null);
+      list.reload();
+    } catch (err) {
+      showError(err, { fallback: t('snackbar.saveFailed'), reload: () => { setEditing(null); list.reload(); } });
+      throw err;
+    }
+  };
+
+  const archive = async (a: Account) => {
+    const ok = await confirm({ title: t('accounts.confirmArchive.title'), message: t('accounts.confirmArchive.message', { name: a.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true });
+    if (!ok) return;
+    try {
+      await archiveAccount(a.ID, scopeOf(a));
+      show({ message: t('accounts.archived') });
+      list.reload();
+    } catch (err) {
+      showError(err, { fallback: t('snackbar.deleteFailed'), reload: list.reload });
+    }
+  };
+
+  const restore = async (a: Account) => {
+    try {
+      await restoreAccount(a.ID, scopeOf(a));
+      show({ message: t('accounts.restored') });
+      list.reload();
+    } catch (err) {
+      showError(err, { reload: list.reload });
+    }
+  };
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+        {can.create && filters.status === 'active' && (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(emptyAccountForm(parentId, can.currency ?? 2))} data-testid="create-account">
+            {t(parentId === null ? 'accounts.actions.create' : 'accounts.actions.createSub')}
+          </Button>
+        )}
+      </Stack>
+      <AccountsFilters value={filters} showArchiveToggle={can.archive}
+        onChange={(v) => { setFilters(v); setPage(0); }} />
+      {list.error != null && <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={list.reload}>{t('common.reload')}</Button>}>
+        {(list.error as Error).message || t('errors.loadFailed')}
+      </Alert>}
+      <Box sx={{ height: 4 }}>{list.loadingMore && <LinearProgress aria-label={t('accounts.loadingMore')} />}</Box>
+      <AccountsTable
+        rows={pageRows} total={visible.length} loading={list.loading} page={shownPage} pageSize={pageSize}
+        onPage={setPage} onPageSize={(n) => { updateSettings({ gridPageSize: n }); setPage(0); }}
+        sort={sort} onSort={(key) => { setSort((s) => ({ key, dir: s.key === key && s.dir === 'asc' ? 'desc' : 'asc' })); setPage(0); }}
+        locale={locale} linkTo={linkTo} canEdit={can.edit} canArchive={can.archive}
+        onEdit={(a) => setEditing(formFromAccount(a))} onArchive={archive} onRestore={restore}
+      />
+      {editing && <Suspense fallback={null}><AccountDialog initial={editing} onSave={save} onClose={() => setEditing(null)} /></Suspense>}
+    </Paper>
+  );
+}
+

@@ -1,0 +1,109 @@
+import Archive from '@mui/icons-material/ArchiveOutlined';
+import Edit from '@mui/icons-material/EditOutlined';
+import Restore from '@mui/icons-material/RestoreOutlined';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { TablePager } from '../../../components/ui/table-pager';
+import type { Account } from '../../../lib/api-types';
+import { CURRENCY_SIGNS, formatDate, formatPercent } from '../../../lib/format';
+import type { SortDir, SortKey } from './sort-rows';
+
+const COLUMNS: { key: SortKey; numeric?: boolean }[] = [
+  { key: 'ID', numeric: true }, { key: 'Name' }, { key: 'Currency' }, { key: 'ManagementFeePct', numeric: true },
+  { key: 'ContactName' }, { key: 'ContactEmail' }, { key: 'updatedAt' },
+];
+
+export interface AccountsTableProps {
+  rows: Account[];
+  total: number;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+  sort: { key: SortKey; dir: SortDir };
+  onSort: (key: SortKey) => void;
+  locale: string;
+  /** Where an account's name leads (its sub-accounts, or a sub-account's activities). */
+  linkTo: (a: Account) => string;
+  canEdit: boolean;
+  canArchive: boolean;
+  onEdit: (a: Account) => void;
+  onArchive: (a: Account) => void;
+  onRestore: (a: Account) => void;
+}
+
+/** The accounts grid: MUI Table with TableSortLabel sorting and paging; loading and empty states. */
+export function AccountsTable(p: AccountsTableProps) {
+  const { t } = useTranslation();
+  const showActions = p.canEdit || p.canArchive;
+  const colCount = COLUMNS.length + (showActions ? 1 : 0);
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label={t('titles.accounts')} data-testid="accounts-grid">
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((c) => (
+                <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sortDirection={p.sort.key === c.key ? p.sort.dir : false}>
+                  <TableSortLabel active={p.sort.key === c.key} direction={p.sort.key === c.key ? p.sort.dir : 'asc'} onClick={() => p.onSort(c.key)}>
+                    {t(`accounts.fields.${c.key}`)}
+                  </TableSortLabel>
+                </TableCell>
+              ))}
+              {showActions && <TableCell align="right">{t('common.actions')}</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {p.loading && (
+              <TableRow><TableCell colSpan={colCount} sx={{ py: 3 }}><LinearProgress aria-label={t('common.loading')} /></TableCell></TableRow>
+            )}
+            {!p.loading && p.rows.length === 0 && (
+              <TableRow><TableCell colSpan={colCount} align="center"><Typography color="text.secondary" sx={{ py: 3 }} data-testid="accounts-empty">{t('accounts.empty')}</Typography></TableCell></TableRow>
+            )}
+            {!p.loading && p.rows.map((a) => (
+              <TableRow key={a.ID} hover data-testid="account-row" data-account-id={a.ID}>
+                <TableCell align="right">{a.ID}</TableCell>
+                <TableCell>
+                  {a.Status === 'Active'
+                    ? <Link component={RouterLink} to={p.linkTo(a)}>{a.Name}</Link>
+                    : a.Name}
+                </TableCell>
+                <TableCell>{CURRENCY_SIGNS[a.Currency] ?? a.Currency}</TableCell>
+                <TableCell align="right" dir="ltr">{formatPercent(a.ManagementFeePct, p.locale)}</TableCell>
+                <TableCell>{a.ContactName}</TableCell>
+                <TableCell dir="ltr">{a.ContactEmail}</TableCell>
+                <TableCell>{formatDate(a.updatedAt, p.locale)}</TableCell>
+                {showActions && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {p.canEdit && a.Status === 'Active' && (
+                      <IconButton size="small" title={t('common.edit')} onClick={() => p.onEdit(a)} aria-label={`${t('common.edit')} ${a.Name}`}><Edit fontSize="small" /></IconButton>
+                    )}
+                    {p.canArchive && a.Status === 'Active' && (
+                      <IconButton size="small" title={t('accounts.actions.archive')} onClick={() => p.onArchive(a)} aria-label={`${t('accounts.actions.archive')} ${a.Name}`}><Archive fontSize="small" /></IconButton>
+                    )}
+                    {p.canArchive && a.Status === 'Archived' && (
+                      <IconButton size="small" title={t('accounts.actions.restore')} onClick={() => p.onRestore(a)} aria-label={`${t('accounts.actions.restore')} ${a.Name}`}><Restore fontSize="small" /></IconButton>
+                    )}
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePager count={p.total} page={p.page} pageSize={p.pageSize} onPage={p.onPage} onPageSize={p.onPageSize} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { callApi } from '../../../lib/api-client';
+import { setSession, type Session } from '../../../lib/auth';
+import { cognitoSignOut, currentTokens } from './cognito';
+
+/**
+ * After Cognito signs the user in: AuthService.LogInByAws with the access token, and keep the profile.
+ * A failure signs out of Cognito again and throws "Error during LogInByAws" (SPEC §8).
+ */
+export async function completeSignIn(typedEmail: string, viaMfaCode: boolean): Promise<Session> {
+  const tokens = await currentTokens();
+  if (!tokens) throw new Error('Error during LogInByAws');
+  const email = tokens.email || typedEmail;
+  try {
+    const profile = await callApi('AuthService', 'LogInByAws', { JwtToken: tokens.accessToken, Email: email }, { token: tokens.accessToken });
+    const session: Session = { accessToken: tokens.accessToken, idToken: tokens.idToken, mfa: viaMfaCode, profile };
+    setSession(session);
+    return session;
+  } catch (err) {
+    await cognitoSignOut().catch(() => undefined);
+    const reason = err instanceof Error && err.message ? `: ${err.message}` : '';
+    throw new Error(`Error during LogInByAws${reason}`);
+  }
+}
+

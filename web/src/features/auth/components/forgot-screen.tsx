@@ -1,0 +1,73 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { TextInput } from '../../../components/ui/text-input';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { EMAIL_PATTERN } from '../../../../../lambdas/schemas/fields';
+import { finishPasswordReset, startPasswordReset } from '../api/cognito';
+import { AuthCard } from './auth-card';
+import { errorText, FormError } from './form-error';
+import { NewPasswordFields } from './new-password-form';
+
+type Phase = 'email' | 'code' | 'done';
+
+/** Forgot password: the email gets a verification code; the code and a new password finish it. */
+export function ForgotScreen() {
+  const { t } = useTranslation();
+  const state = (useLocation().state ?? {}) as { email?: string };
+  const [phase, setPhase] = useState<Phase>('email');
+  const [email, setEmail] = useState(state.email ?? '');
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try { await work(); } catch (err) { setError(errorText(err)); } finally { setBusy(false); }
+  };
+  const emailBad = !EMAIL_PATTERN.test(email.trim());
+
+  const sendCode = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (emailBad) return;
+    void run(async () => setPhase((await startPasswordReset(email.trim())) === 1 ? 'done' : 'code'));
+  };
+
+  return (
+    <AuthCard title={t('auth.titles.forgot')} subtitle={phase === 'email' ? t('auth.hints.forgot') : undefined}
+      footer={<Link component={RouterLink} to="/login">{t('auth.links.backToSignIn')}</Link>}>
+      <FormError message={error} />
+      {phase === 'email' && (
+        <Stack component="form" spacing={2} onSubmit={sendCode} noValidate>
+          <TextInput label={t('auth.fields.email')} name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username"
+            error={touched && emailBad} helperText={touched && emailBad ? t('validation.email') : ' '} />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>{t('auth.actions.sendCode')}</Button>
+        </Stack>
+      )}
+      {phase === 'code' && (
+        <Stack spacing={2}>
+          <Alert severity="info">{t('auth.hints.codeSent')}</Alert>
+          <TextInput label={t('auth.fields.verificationCode')} name="code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" />
+          <NewPasswordFields busy={busy} submitLabel={t('auth.actions.resetPassword')}
+            onSubmit={(p) => run(async () => {
+              if (!code.trim()) throw new Error(t('auth.errors.codeRequired'));
+              await finishPasswordReset(email.trim(), code.trim(), p);
+              setPhase('done');
+            })} />
+        </Stack>
+      )}
+      {phase === 'done' && (
+        <Stack spacing={2}>
+          <Alert severity="success">{t('auth.hints.passwordReset')}</Alert>
+          <Button component={RouterLink} to="/login" variant="contained">{t('auth.actions.signIn')}</Button>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

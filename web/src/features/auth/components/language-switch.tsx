@@ -1,0 +1,19 @@
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import { useTranslation } from 'react-i18next';
+import { MENU_LOCALES } from '../../../lib/i18n';
+import { chooseLocale } from '../../settings/settings-store';
+import { useLocaleAndDirection } from '../../settings/use-locale';
+
+/** HE / EN on the sign-in screens (before a profile gives a company default). */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const { locale } = useLocaleAndDirection();
+  return (
+    <ButtonGroup size="small" variant="text" aria-label={t('language.choose')}>
+      {MENU_LOCALES.map((l) => (
+        <Button key={l} onClick={() => chooseLocale(l)} disabled={l === locale} lang={l}>{t(`language.names.${l}`)}</Button>
+      ))}
+    </ButtonGroup>
+  );
+}

@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateSession, useSession } from '../../../lib/auth';
+import { useSnackbar } from '../../../components/ui/snackbar';
+import { beginTotpSetup, disableTotp, finishTotpSetup, totpEnabled } from '../api/cognito';
+import { errorText, FormError } from './form-error';
+import { TotpSetup } from './totp-setup';
+
+/** Turns authenticator-app (TOTP) two-factor sign-in on or off for the signed-in user. */
+export function MfaSettings() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { show } = useSnackbar();
+  const [enabled, setEnabled] = useState<boolean | null>(null);
+  const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    totpEnabled()
+      .then((on) => { if (live) { setEnabled(on); updateSession({ mfa: on }); } })
+      .catch(() => { if (live) setEnabled(session?.mfa ?? false); });
+    return () => { live = false; };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const run = async (work: () => Promise<void>, wrap = (m: string) => m) => {
+    setBusy(true);
+    setError(null);
+    try { await work(); } catch (err) { setError(wrap(errorText(err))); } finally { setBusy(false); }
+  };
+
+  if (enabled === null) return <CircularProgress size={24} aria-label={t('common.loading')} />;
+
+  return (
+    <Stack spacing={2} data-testid="mfa-settings">
+      <Typography variant="body1" data-testid="mfa-status">{enabled ? t('profile.mfa.on') : t('profile.mfa.off')}</Typography>
+      <FormError message={error} />
+      {!enabled && !setup && (
+        <>
+          <Alert severity="warning">{t('profile.mfa.recommend')}</Alert>
+          <Button variant="contained" disabled={busy} onClick={() => run(async () => setSetup(await beginTotpSetup(session?.profile.Email ?? '')))} data-testid="mfa-enable">
+            {t('profile.mfa.enable')}
+          </Button>
+        </>
+      )}
+      {!enabled && setup && (
+        <TotpSetup secret={setup.secret} uri={setup.uri} busy={busy} onCode={(code) => run(async () => {
+          await finishTotpSetup(code);
+          setSetup(null);
+          setEnabled(true);
+          updateSession({ mfa: true });
+          show({ message: t('profile.mfa.enabled') });
+        }, (reason) => t('auth.errors.mfaFailed', { reason }))} />
+      )}
+      {enabled && (
+        <Button variant="outlined" color="warning" disabled={busy} data-testid="mfa-disable" onClick={() => run(async () => {
+          await disableTotp();
+          setEnabled(false);
+          updateSession({ mfa: false });
+          show({ message: t('profile.mfa.disabled') });
+        })}>
+          {t('profile.mfa.disable')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import Logout from '@mui/icons-material/Logout';
+import PersonOutline from '@mui/icons-material/PersonOutlined';
+import Translate from '@mui/icons-material/Translate';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { signOut } from '../../../lib/auth';
+import { MENU_LOCALES } from '../../../lib/i18n';
+import { APP_VERSION } from '../../../lib/version';
+import { chooseLocale } from '../../settings/settings-store';
+import { useLocaleAndDirection } from '../../settings/use-locale';
+
+/** Bottom of the drawer: languages, User Profile, Logout and the version chip (SPEC §2). */
+export function DrawerFooter({ onSelect }: { onSelect: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { locale } = useLocaleAndDirection();
+  return (
+    <Box sx={{ mt: 'auto' }}>
+      <Divider />
+      <List dense sx={{ px: 1 }} aria-label={t('language.choose')}>
+        {MENU_LOCALES.map((l) => (
+          <ListItemButton key={l} selected={l === locale} lang={l} onClick={() => chooseLocale(l)} sx={{ borderRadius: 1 }}>
+            <ListItemIcon sx={{ minWidth: 36 }}><Translate fontSize="small" /></ListItemIcon>
+            <ListItemText primary={t(`language.names.${l}`)} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Divider />
+      <List dense sx={{ px: 1 }}>
+        <ListItemButton component={RouterLink} to="/user/account-profile/profile2" onClick={onSelect} sx={{ borderRadius: 1 }} data-testid="user-profile-link">
+          <ListItemIcon sx={{ minWidth: 36 }}><PersonOutline fontSize="small" /></ListItemIcon>
+          <ListItemText primary={t('layout.userProfile')} />
+        </ListItemButton>
+        <ListItemButton onClick={async () => { await signOut(); navigate('/login', { replace: true }); }} sx={{ borderRadius: 1 }} data-testid="logout">
+          <ListItemIcon sx={{ minWidth: 36 }}><Logout fontSize="small" /></ListItemIcon>
+          <ListItemText primary={t('layout.logout')} />
+        </ListItemButton>
+      </List>
+      <Box sx={{ display: 'flex', justifyContent: 'center', pb: 2 }}>
+        <Chip disabled size="small" label={`${t('layout.versionNum')} ${APP_VERSION}`} data-testid="version-chip" />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Loader } from '../../../components/ui/loader';
+import { useSettings } from '../../settings/settings-store';
+import { AppDrawer } from './app-drawer';
+import { Breadcrumbs } from './breadcrumbs';
+import { TopBar } from './top-bar';
+
+/** The signed-in layout: top bar, side drawer, breadcrumbs, the screen; scrolls to top on each route. */
+export function MainLayout() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const settings = useSettings();
+  const [open, setOpen] = useState(wide && settings.drawerOpen);
+  const { pathname } = useLocation();
+
+  // SPEC §2: the drawer's default comes from the display settings and is re-applied when the screen size changes.
+  useEffect(() => {
+    setOpen(wide && settings.drawerOpen);
+  }, [wide, settings.drawerOpen]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar onToggleDrawer={() => setOpen((o) => !o)} />
+      <AppDrawer open={open} persistent={wide} onClose={() => setOpen(false)} />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 3 }, bgcolor: 'background.default' }}>
+        <Toolbar />
+        <Breadcrumbs />
+        <Suspense fallback={<Loader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

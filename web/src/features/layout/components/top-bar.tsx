@@ -1,0 +1,48 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import MoreVert from '@mui/icons-material/MoreVert';
+import AppBar from '@mui/material/AppBar';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { signOut, useSession } from '../../../lib/auth';
+import { LanguageMenu } from './language-menu';
+
+/** Top bar: menu toggle, home link, company name (hidden on small screens), language menu, small-screen menu. */
+export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [more, setMore] = useState<HTMLElement | null>(null);
+  const go = (to: string) => { setMore(null); navigate(to); };
+  return (
+    <AppBar position="fixed" color="inherit" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar>
+        <IconButton edge="start" onClick={onToggleDrawer} aria-label={t('layout.toggleMenu')} data-testid="drawer-toggle" sx={{ mr: 1 }}>
+          <MenuIcon />
+        </IconButton>
+        <Link component={RouterLink} to="/accounts/list" underline="none" variant="h6" sx={{ fontWeight: 700, mr: 2 }} aria-label={t('layout.home')}>
+          {t('app.name')}
+        </Link>
+        <Typography variant="subtitle1" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }} data-testid="company-name" noWrap>
+          {session?.profile.Company?.Name}
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguageMenu />
+        <IconButton sx={{ display: { xs: 'inline-flex', md: 'none' } }} onClick={(e) => setMore(e.currentTarget)} aria-label={t('layout.more')} aria-haspopup="menu">
+          <MoreVert />
+        </IconButton>
+        <Menu anchorEl={more} open={!!more} onClose={() => setMore(null)}>
+          <MenuItem onClick={() => go('/user/account-profile/profile2')}>{t('layout.userProfile')}</MenuItem>
+          <MenuItem onClick={async () => { setMore(null); await signOut(); navigate('/login', { replace: true }); }}>{t('layout.logout')}</MenuItem>
+        </Menu>
+      </Toolbar>
+    </AppBar>
+  );
+}

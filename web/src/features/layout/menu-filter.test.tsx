@@ -1,0 +1,96 @@
+/** @jest-environment jsdom */
+import '../../testing/polyfills';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Permission } from '../../lib/authorization';
+import { PROFILES, signInAs } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/render';
+import { MenuList } from './components/menu-list';
+import { filterMenu, findMenuItem, menuUrls } from './menu-filter';
+import { MENU_ITEMS, type MenuItem } from './menu-items';
+
+const ids = (items: MenuItem[]): string[] => items.flatMap((i) => [i.id, ...ids(i.children ?? [])]);
+
+describe('menu filtering (SPEC §6)', () => {
+  it('a planner sees only Accounts; empty groups disappear', () => {
+    expect(ids(filterMenu(MENU_ITEMS, PROFILES.planner))).toEqual(['campaignManagement', 'accounts']);
+  });
+
+  it('an analyst sees the items of OperationalReports or ManagementReports', () => {
+    expect(ids(filterMenu(MENU_ITEMS, PROFILES.analyst))).toEqual(['campaignManagement', 'managerDashboard', 'systemMonitoring', 'accounts', 'reports']);
+  });
+
+  it('an item shows when the user holds at least one of its permissions', () => {
+    const menu: MenuItem[] = [{ id: 'g', title: 'g', type: 'group', children: [
+      { id: 'either', title: 'x', type: 'item', url: '/x', requeredPermission: [Permission.GeneralSettings, Permission.OperationalReports] },
+    ] }];
+    expect(ids(filterMenu(menu, PROFILES.approver))).toEqual(['g', 'either']);
+    expect(ids(filterMenu(menu, PROFILES.planner))).toEqual([]);
+  });
+
+  it('Admin implies every company permission but not system-admin items', () => {
+    const seen = ids(filterMenu(MENU_ITEMS, PROFILES.otherAdmin));
+    expect(seen).toEqual(expect.arrayContaining(['settings', 'users', 'templates', 'managerDashboard']));
+    expect(seen).not.toEqual(expect.arrayContaining(['aiAnalytics']));
+    expect(seen).not.toContain('globalSettings');
+  });
+
+  it('a system administrator sees AI analytics and Global Settings', () => {
+    const seen = ids(filterMenu(MENU_ITEMS, PROFILES.admin));
+    expect(seen).toEqual(expect.arrayContaining(['aiAnalytics', 'globalSettings', 'channelTypes', 'globalConnectors']));
+  });
+
+  it('signed out: nothing', () => {
+    expect(filterMenu(MENU_ITEMS, null)).toEqual([]);
+  });
+
+  it('has the menu urls of SPEC §1/§6', () => {
+    expect(menuUrls(MENU_ITEMS)).toEqual([
+      '/dashboard/managerdashboard', '/systemMonitoring', '/accounts/list', '/ai_analytics', '/performance/list',
+      '/agentSettings/configurations', '/agentSettings/connectors/list', '/customColumns/list', '/templates/list', '/Users/list',
+      '/globalSettings/channelTypes/list', '/globalSettings/connectors/list',
+    ]);
+    expect(findMenuItem(MENU_ITEMS, '/users/list')?.id).toBe('users');
+  });
+});
+
+describe('<MenuList>', () => {
+  afterEach(() => {
+    cleanup();
+    signInAs(null);
+  });
+
+  it('renders the visible items of the signed-in user', () => {
+    signInAs(PROFILES.planner);
+    renderWithProviders(<MenuList onSelect={() => undefined} />, '/accounts/list');
+    expect(document.querySelector('[data-menu-id="accounts"]')).not.toBeNull();
+    expect(document.querySelector('[data-menu-id="users"]')).toBeNull();
+    expect(document.querySelector('[data-menu-id="accounts"]')?.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows "Menu Items Error" for an unknown item type', () => {
+    signInAs(PROFILES.admin);
+    const items: MenuItem[] = [{ id: 'g', title: 'menu.settings', type: 'group', children: [{ id: 'odd', title: 'x', type: 'widget', url: '/x' }] }];
+    renderWithProviders(<MenuList onSelect={() => undefined} items={items} />);
+    expect(screen.getByText(/Menu Items Error|שגיאה בפריטי התפריט/)).toBeTruthy();
+  });
+
+  it('a locked item shows a lock and does not navigate', () => {
+    signInAs(PROFILES.admin);
+    const onSelect = jest.fn();
+    const items: MenuItem[] = [{ id: 'g', title: 'menu.settings', type: 'group', children: [{ id: 'locked', title: 'menu.users', type: 'item', url: '/Users/list', locked: true }] }];
+    const { router } = renderWithProviders(<MenuList onSelect={onSelect} items={items} />, '/accounts/list');
+    expect(screen.getByTestId('menu-lock')).toBeTruthy();
+    fireEvent.click(document.querySelector('[data-menu-id="locked"]') as Element);
+    expect(router.state.location.pathname).toBe('/accounts/list');
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('selecting an item navigates and reports the selection (the drawer closes on narrow screens)', () => {
+    signInAs(PROFILES.analyst);
+    const onSelect = jest.fn();
+    const { router } = renderWithProviders(<MenuList onSelect={onSelect} />, '/accounts/list');
+    fireEvent.click(document.querySelector('[data-menu-id="reports"]') as Element);
+    expect(router.state.location.pathname).toBe('/performance/list');
+    expect(onSelect).toHaveBeenCalled();
+  });
+});

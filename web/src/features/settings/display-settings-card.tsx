@@ -1,0 +1,47 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_SETTINGS, PRESET_COLORS, updateSettings, useSettings } from './settings-store';
+
+const FONTS = [DEFAULT_SETTINGS.fontFamily, `'Inter', sans-serif`, `'Poppins', sans-serif`];
+
+/** Display settings (SPEC §2): theme mode, preset colour, font, border radius, outlined fields, drawer. */
+export function DisplaySettingsCard() {
+  const { t } = useTranslation();
+  const s = useSettings();
+  return (
+    <Card>
+      <CardHeader title={t('settings.title')} />
+      <CardContent>
+        <Stack spacing={2}>
+          <FormControlLabel control={<Switch checked={s.mode === 'dark'} onChange={(e) => updateSettings({ mode: e.target.checked ? 'dark' : 'light' })} name="darkMode" />}
+            label={t('settings.darkMode')} />
+          <TextField select label={t('settings.presetColor')} value={s.presetColor} name="presetColor"
+            onChange={(e) => updateSettings({ presetColor: e.target.value as typeof s.presetColor })}>
+            {PRESET_COLORS.map((c) => <MenuItem key={c} value={c}>{t(`settings.presets.${c}`)}</MenuItem>)}
+          </TextField>
+          <TextField select label={t('settings.font')} value={s.fontFamily} name="fontFamily" onChange={(e) => updateSettings({ fontFamily: e.target.value })}>
+            {FONTS.map((f, i) => <MenuItem key={f} value={f}>{t(`settings.fonts.${i}`)}</MenuItem>)}
+          </TextField>
+          <div>
+            <Typography variant="body2" id="radius-label">{t('settings.borderRadius')}</Typography>
+            <Slider value={s.borderRadius} min={0} max={24} step={2} valueLabelDisplay="auto" aria-labelledby="radius-label"
+              onChange={(_, v) => updateSettings({ borderRadius: v as number })} />
+          </div>
+          <FormControlLabel control={<Switch checked={s.outlinedFilled} onChange={(e) => updateSettings({ outlinedFilled: e.target.checked })} name="outlined" />}
+            label={t('settings.outlined')} />
+          <FormControlLabel control={<Switch checked={s.drawerOpen} onChange={(e) => updateSettings({ drawerOpen: e.target.checked })} name="drawerOpen" />}
+            label={t('settings.drawerOpen')} />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { useSyncExternalStore } from 'react';
+import { isLocale, type Locale } from '../../lib/i18n';
+import { readJson, writeJson } from '../../lib/storage';
+
+/** Display settings (SPEC §2, §9), saved in localStorage. */
+export type PresetColor = 'default' | 'theme1' | 'theme2' | 'theme3' | 'theme4' | 'theme5' | 'theme6';
+export const PRESET_COLORS: readonly PresetColor[] = ['default', 'theme1', 'theme2', 'theme3', 'theme4', 'theme5', 'theme6'];
+
+export interface DisplaySettings {
+  fontFamily: string;
+  borderRadius: number;
+  outlinedFilled: boolean;
+  mode: 'light' | 'dark';
+  presetColor: PresetColor;
+  /** The user's own choice; null until they choose (the company's default applies). */
+  locale: Locale | null;
+  /** Follows the locale (Hebrew is right-to-left) unless changed afterwards. */
+  rtl: boolean | null;
+  gridPageSize: number;
+  /** Whether the drawer opens by default on wide screens. */
+  drawerOpen: boolean;
+}
+
+export const DEFAULT_SETTINGS: DisplaySettings = {
+  fontFamily: `'Roboto', 'Heebo', 'Segoe UI', 'Arial', sans-serif`,
+  borderRadius: 8,
+  outlinedFilled: true,
+  mode: 'light',
+  presetColor: 'default',
+  locale: null,
+  rtl: null,
+  gridPageSize: 10,
+  drawerOpen: true,
+};
+
+const KEY = 'settings';
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: DisplaySettings = load();
+
+function load(): DisplaySettings {
+  const stored = typeof localStorage === 'undefined' ? null : readJson<Partial<DisplaySettings>>(KEY);
+  const merged = { ...DEFAULT_SETTINGS, ...(stored ?? {}) };
+  if (!isLocale(merged.locale)) merged.locale = null;
+  if (!PRESET_COLORS.includes(merged.presetColor)) merged.presetColor = 'default';
+  if (!(merged.gridPageSize > 0)) merged.gridPageSize = DEFAULT_SETTINGS.gridPageSize;
+  return merged;
+}
+
+export function getSettings(): DisplaySettings {
+  return current;
+}
+
+export function updateSettings(patch: Partial<DisplaySettings>): void {
+  current = { ...current, ...patch };
+  writeJson(KEY, current);
+  listeners.forEach((l) => l());
+}
+
+/** Choosing a language also sets the direction it reads in. */
+export function chooseLocale(locale: Locale): void {
+  updateSettings({ locale, rtl: null });
+}
+
+/** Re-reads localStorage (tests; another tab). */
+export function reloadSettings(): void {
+  current = load();
+  listeners.forEach((l) => l());
+}
+
+function subscribe(l: Listener) {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+
+export function useSettings(): DisplaySettings {
+  return useSyncExternalStore(subscribe, getSettings, getSettings);
+}

@@ -1,0 +1,76 @@
+import { getAccessToken, signOut } from './auth';
+import type { Envelope, MethodName, RequestOf, ResponseOf, ServiceName } from './api-types';
+import { getConfig } from './config';
+
+/** A failed call. status 0 = the network failed (no HTTP reply). */
+export class ApiError extends Error {
+  constructor(readonly status: number, message: string, readonly route: string) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get isForbidden() { return this.status === 403; }
+  get isConflict() { return this.status === 409; }
+  get isNetwork() { return this.status === 0; }
+}
+
+export interface CallOptions {
+  /** The account of the page (x-account-id), taken from the path. */
+  accountId?: number | string | null;
+  signal?: AbortSignal;
+  /** A token to use instead of the session's (sign-in, before the session exists). */
+  token?: string;
+}
+
+type NetworkFailureHandler = (route: string, error: unknown) => void;
+let onNetworkFailure: NetworkFailureHandler | null = null;
+
+/** The crash reporter registers here: network failures are reported (SPEC §8). */
+export function setNetworkFailureHandler(h: NetworkFailureHandler | null): void {
+  onNetworkFailure = h;
+}
+
+/**
+ * POST {apiUrl}/{Service}/{Method} with a JSON body and the bearer token; unwraps the reply envelope.
+ * 401 signs the user out (the route guard then shows /login); every other failure throws ApiError
+ * carrying the server's message, for the screen to show.
+ */
+export async function callApi<Sv extends ServiceName, M extends MethodName<Sv>>(
+  service: Sv,
+  method: M,
+  body: RequestOf<Sv, M>,
+  opts: CallOptions = {},
+): Promise<ResponseOf<Sv, M>> {
+  const route = `${service}.${method}`;
+  const token = opts.token ?? (await getAccessToken());
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (opts.accountId !== undefined && opts.accountId !== null && opts.accountId !== '') headers['x-account-id'] = String(opts.accountId);
+
+  let res: Response;
+  try {
+    res = await fetch(`${getConfig().apiUrl}/${service}/${method}`, {
+      method: 'POST', headers, body: JSON.stringify(body ?? {}), signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    onNetworkFailure?.(route, err);
+    throw new ApiError(0, 'Network error', route);
+  }
+
+  let envelope: Envelope<ResponseOf<Sv, M>> | null = null;
+  try {
+    envelope = (await res.json()) as Envelope<ResponseOf<Sv, M>>;
+  } catch {
+    envelope = null;
+  }
+  if (res.status === 401) {
+    await signOut();
+    throw new ApiError(401, envelope && !envelope.Success ? envelope.ErrorMessage : 'Not signed in', route);
+  }
+  if (!res.ok || !envelope || !envelope.Success) {
+    const message = envelope && !envelope.Success && envelope.ErrorMessage ? envelope.ErrorMessage : 'Wrong Services';
+    console.warn(`${route} failed (${res.status}): ${message}`);
+    throw new ApiError(res.ok ? 500 : res.status, message, route);
+  }
+  return envelope.Response;
+}

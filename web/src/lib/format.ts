@@ -1,0 +1,57 @@
+/**
+ * Locale-aware formatting (SPEC §5, §9): thousands separators, 2 decimals rounded half-up, dates and
+ * currency per locale. Invalid input gives the supplied fallback ("0" by default).
+ */
+const INTL_LOCALES: Record<string, string> = { he: 'he-IL', en: 'en-US', fr: 'fr-FR', ro: 'ro-RO', zh: 'zh-CN' };
+
+export const intlLocale = (locale: string) => INTL_LOCALES[locale] ?? locale;
+
+/** Currency codes of the API: 1 dollar, 2 shekel. */
+export const CURRENCY_CODES: Record<number, string> = { 1: 'USD', 2: 'ILS' };
+export const CURRENCY_SIGNS: Record<number, string> = { 1: '$', 2: '₪' };
+
+function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value.replace(/,/g, ''));
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+/** Half-up rounding at `decimals` places without binary drift (1.005 → 1.01). */
+export function roundHalfUp(n: number, decimals = 2): number {
+  const sign = n < 0 ? -1 : 1;
+  const shifted = Number(`${Math.abs(n)}e${decimals}`);
+  return sign * Number(`${Math.round(shifted)}e-${decimals}`);
+}
+
+export function formatNumber(value: unknown, locale = 'en', opts: { decimals?: number; fallback?: string } = {}): string {
+  const decimals = opts.decimals ?? 2;
+  const n = toNumber(value);
+  if (n === null) return opts.fallback ?? '0';
+  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+    .format(roundHalfUp(n, decimals));
+}
+
+export function formatCurrency(value: unknown, currency: number, locale = 'en', fallback = '0'): string {
+  const n = toNumber(value);
+  if (n === null) return fallback;
+  const code = CURRENCY_CODES[currency];
+  if (!code) return formatNumber(n, locale);
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    .format(roundHalfUp(n, 2));
+}
+
+export function formatPercent(value: unknown, locale = 'en'): string {
+  const n = toNumber(value);
+  return n === null ? '0%' : `${formatNumber(n, locale)}%`;
+}
+
+/** A date (ISO string or Date) as the locale writes it; '' for nothing, the input for garbage. */
+export function formatDate(value: string | Date | null | undefined, locale = 'en', withTime = false): string {
+  if (!value) return '';
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return String(value);
+  return new Intl.DateTimeFormat(intlLocale(locale), withTime ? { dateStyle: 'short', timeStyle: 'short' } : { dateStyle: 'medium' }).format(d);
+}

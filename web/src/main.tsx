@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { wireAuthBackend } from './app/auth-backend';
+import { loadConfig } from './lib/config';
+import { installCrashReporting, reportCrash } from './lib/crash';
+import { getSession } from './lib/auth';
+import { i18n, setLocale } from './lib/i18n';
+import { getSettings } from './features/settings/settings-store';
+import { effectiveLocale } from './features/settings/use-locale';
+
+const root = createRoot(document.getElementById('root') as HTMLElement, {
+  // Render errors, with the component stack, go to MainService.CrashSend (SPEC §8).
+  onCaughtError: (error, info) => void reportCrash(error, 'render error (caught)', info.componentStack ?? ''),
+  onUncaughtError: (error, info) => void reportCrash(error, 'render error (uncaught)', info.componentStack ?? ''),
+});
+
+installCrashReporting();
+wireAuthBackend();
+
+// The configuration and the first language's catalogue load side by side before the first render.
+Promise.all([loadConfig(), setLocale(effectiveLocale(getSettings(), getSession()?.profile.Company?.DefaultLocale))])
+  .then(() => root.render(<StrictMode><App /></StrictMode>))
+  .catch((err: Error) => {
+    console.error(err);
+    const box = document.createElement('p');
+    box.setAttribute('role', 'alert');
+    box.style.cssText = 'font-family:sans-serif;padding:2rem';
+    box.textContent = `${i18n.t('errors.configMissing')} (${err.message})`;
+    document.getElementById('root')?.replaceChildren(box);
+  });

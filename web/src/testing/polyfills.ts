@@ -1,0 +1,39 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+import en from '../locales/en.json';
+import he from '../locales/he.json';
+
+/**
+ * jsdom lacks TextEncoder/TextDecoder, which react-router needs at load time. Imported first by every
+ * web test (the root jest config has no setupFiles for web tests).
+ */
+const g = globalThis as Record<string, unknown>;
+if (!g.TextEncoder) g.TextEncoder = TextEncoder;
+if (!g.TextDecoder) g.TextDecoder = TextDecoder;
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => undefined;
+}
+
+/**
+ * jsdom has no fetch Request either; react-router's data routers build one per navigation and read
+ * only its url, method and signal. The tests answer API calls with a mocked fetch.
+ */
+if (!g.Request) {
+  g.Request = class Request {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    readonly headers: Map<string, string>;
+    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = String(input);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? new AbortController().signal;
+      this.headers = new Map();
+    }
+  };
+}
+
+/** The console loads catalogues on demand; the tests have Hebrew and English at hand from the start. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { i18n } = require('../lib/i18n') as typeof import('../lib/i18n');
+i18n.addResourceBundle('he', 'translation', he, true, true);
+i18n.addResourceBundle('en', 'translation', en, true, true);
