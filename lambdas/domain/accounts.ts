@@ -1,13 +1,15 @@
 import type { output } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import {
-  getAccount, getAccounts, insertAccount, listAccountsByParent, listAllSubAccounts, replaceAccounts, type Account,
+  getAccount, getAccountRows, insertAccount, listAccountRowsByParent, listAccountsByParent, listAllSubAccounts, replaceAccounts,
+  type Account, type AccountRow,
 } from '../repositories/accounts';
 import { nextId } from '../repositories/counters';
 import { keys } from '../repositories/keys';
 import type { UserProfile } from '../repositories/profiles';
 import type { getAccountsList, saveAccount } from '../schemas/accounts';
 import { accessPermissions, loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
+import { activityFilterOf, listAccountsByActivities } from './account-activities';
 import { decodeKeyToken, decodeOffsetToken, encodeToken } from './page-token';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -15,7 +17,8 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_VAT_SUB_ACCOUNTS = 49;
 
 export interface AccountsPage {
-  Items: Account[];
+  /** Each row carries ActivitiesCount and PlannedBudget (see domain/account-activities.ts). */
+  Items: AccountRow[];
   NextToken: string | null;
 }
 
@@ -24,7 +27,6 @@ export async function listAccounts(caller: UserProfile, input: output<typeof get
   if (input.fromDate && input.toDate && input.fromDate > input.toDate) {
     throw new ValidationError('toDate: must be on or after fromDate');
   }
-  // fromDate/toDate/activityStatus are validated now and applied once activities exist (issue 4).
   const status = input.status === 'archived' ? 'Archived' : 'Active';
   const limit = input.pageSize ?? DEFAULT_PAGE_SIZE;
   const companyId = caller.companyId;
@@ -37,9 +39,14 @@ export async function listAccounts(caller: UserProfile, input: output<typeof get
     const main = await loadVisibleAccount(caller, input.mainAccountId);
     if (main.ParentId !== null) throw new ValidationError(`mainAccountId: account ${main.ID} is a sub-account`);
     parentId = main.ID;
-  } else if (caller.accountAccess !== 'all') {
+  }
+  // A date or activity-status filter: the accounts with matching activities, totals over those.
+  const filter = activityFilterOf(input);
+  if (filter) return listAccountsByActivities(caller, parentId, status, filter, limit, input.nextToken);
+
+  if (parentId === null && caller.accountAccess !== 'all') {
     // A user limited to a few accounts (a client): fetch exactly those, never the whole company.
-    const mine = (await getAccounts(companyId, caller.accountAccess))
+    const mine = (await getAccountRows(companyId, caller.accountAccess))
       .filter((a) => a.ParentId === null && a.Status === status)
       .sort((a, b) => a.Name.localeCompare(b.Name) || a.ID - b.ID);
     const offset = decodeOffsetToken(input.nextToken);
@@ -49,7 +56,8 @@ export async function listAccounts(caller: UserProfile, input: output<typeof get
 
   const gsi1pk = keys.accountsByParentPk(companyId, parentId);
   const startKey = decodeKeyToken(input.nextToken, { gsi1pk, pk: keys.company(companyId).pk });
-  const page = await listAccountsByParent(companyId, parentId, status, limit, startKey);
+  // Unfiltered (the benchmarked path): still one Query; the totals are attributes of each item.
+  const page = await listAccountRowsByParent(companyId, parentId, status, limit, startKey);
   return { Items: page.items, NextToken: encodeToken(page.lastKey ? { k: page.lastKey } : undefined) };
 }
 

@@ -3,6 +3,7 @@ import { ddb, tableName } from './client';
 import { keys } from './keys';
 import { auditPut } from './audit';
 import { transact, type TransactItem } from './transact';
+import { minorToNumber } from '../shared/money';
 
 export type AccountStatus = 'Active' | 'Archived';
 
@@ -39,8 +40,27 @@ function toItem(companyId: number, a: Account) {
 }
 
 export function toAccount(item: Record<string, unknown>): Account {
-  const { pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, entity: _e, ...rest } = item;
+  const { pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, entity: _e, ActivitiesCount: _f, PlannedBudgetMinor: _g, ...rest } = item;
   return rest as unknown as Account;
+}
+
+/**
+ * Activity totals kept on the account item by the activities code (domain/activities.ts) with
+ * atomic ADDs in the same transaction as each activity change; an account save never writes them.
+ * A main account's totals include its sub-accounts' activities.
+ */
+export interface AccountActivityTotals {
+  /** Activities that are not archived (any status). */
+  ActivitiesCount: number;
+  /** Sum of their budgets, cancelled ones left out (decimal; stored as integer minor units). */
+  PlannedBudget: number;
+}
+export type AccountRow = Account & AccountActivityTotals;
+
+/** An account as the accounts list shows it: with its activity totals. */
+export function toAccountRow(item: Record<string, unknown>): AccountRow {
+  const minor = Number(item.PlannedBudgetMinor ?? 0);
+  return { ...toAccount(item), ActivitiesCount: Number(item.ActivitiesCount ?? 0), PlannedBudget: minorToNumber(minor) };
 }
 
 export async function getAccount(companyId: number, id: number, consistent = false): Promise<Account | undefined> {
@@ -50,7 +70,16 @@ export async function getAccount(companyId: number, id: number, consistent = fal
 
 /** Several accounts by id (a client user's short list). Unknown ids are simply absent. */
 export async function getAccounts(companyId: number, ids: number[]): Promise<Account[]> {
-  const found: Account[] = [];
+  return (await getAccountItems(companyId, ids)).map(toAccount);
+}
+
+/** getAccounts with each account's activity totals (the accounts list). */
+export async function getAccountRows(companyId: number, ids: number[]): Promise<AccountRow[]> {
+  return (await getAccountItems(companyId, ids)).map(toAccountRow);
+}
+
+async function getAccountItems(companyId: number, ids: number[]): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += 100) {
     let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
@@ -59,7 +88,7 @@ export async function getAccounts(companyId: number, ids: number[]): Promise<Acc
     // BatchGet may hand back unprocessed keys under load; retry them (bounded).
     for (let attempt = 0; request && attempt < 5; attempt++) {
       const out: BatchGetCommandOutput = await ddb().send(new BatchGetCommand({ RequestItems: request }));
-      found.push(...(out.Responses?.[tableName()] ?? []).map(toAccount));
+      found.push(...(out.Responses?.[tableName()] ?? []));
       const rest: { Keys?: Record<string, unknown>[] } | undefined = out.UnprocessedKeys?.[tableName()];
       request = rest?.Keys?.length ? { [tableName()]: { Keys: rest.Keys } } : undefined;
     }
@@ -76,7 +105,20 @@ export interface Page<T> {
 export async function listAccountsByParent(
   companyId: number, parentId: number | null, status: AccountStatus, limit: number, startKey?: Record<string, unknown>,
 ): Promise<Page<Account>> {
-  const out = await ddb().send(new QueryCommand({
+  const out = await queryByParent(companyId, parentId, status, limit, startKey);
+  return { items: (out.Items ?? []).map(toAccount), lastKey: out.LastEvaluatedKey };
+}
+
+/** listAccountsByParent with each account's activity totals (the accounts list: still one Query). */
+export async function listAccountRowsByParent(
+  companyId: number, parentId: number | null, status: AccountStatus, limit: number, startKey?: Record<string, unknown>,
+): Promise<Page<AccountRow>> {
+  const out = await queryByParent(companyId, parentId, status, limit, startKey);
+  return { items: (out.Items ?? []).map(toAccountRow), lastKey: out.LastEvaluatedKey };
+}
+
+function queryByParent(companyId: number, parentId: number | null, status: AccountStatus, limit: number, startKey?: Record<string, unknown>) {
+  return ddb().send(new QueryCommand({
     TableName: tableName(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :status)',
@@ -84,7 +126,6 @@ export async function listAccountsByParent(
     Limit: limit,
     ExclusiveStartKey: startKey,
   }));
-  return { items: (out.Items ?? []).map(toAccount), lastKey: out.LastEvaluatedKey };
 }
 
 /** Every sub-account of a main account in one status (few per client; paged internally). */
@@ -119,19 +160,28 @@ export async function insertAccount(companyId: number, a: Account): Promise<void
   await transact(items, 'The main account was changed or archived meanwhile; reload and try again');
 }
 
+/** Attributes of the activity totals: never written by an account save (see AccountActivityTotals). */
+const TOTALS_ATTRIBUTES = new Set(['ActivitiesCount', 'PlannedBudgetMinor', 'PlannedBudget']);
+
 /**
- * Replaces an account if nobody saved it since `before.version`, together with any sub-account
+ * Rewrites an account if nobody saved it since `before.version`, together with any sub-account
  * changes (VAT copied down) and one audit entry per changed account — all or nothing.
  */
 export async function replaceAccounts(companyId: number, changes: { before: Account; after: Account }[], action: 'update' | 'archive' | 'restore'): Promise<void> {
   const items: TransactItem[] = [];
   for (const { before, after } of changes) {
+    // SET every attribute rather than Put the item, so the activity totals (ADDed by activity
+    // changes, not part of Account) survive an account save.
+    const { pk, sk, ...attrs } = toItem(companyId, after);
+    const set = Object.entries(attrs).filter(([name, v]) => v !== undefined && !TOTALS_ATTRIBUTES.has(name));
     items.push({
-      Put: {
+      Update: {
         TableName: tableName(),
-        Item: toItem(companyId, after),
+        Key: { pk, sk },
+        UpdateExpression: `SET ${set.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
         ConditionExpression: 'attribute_exists(pk) AND version = :v',
-        ExpressionAttributeValues: { ':v': before.version },
+        ExpressionAttributeNames: Object.fromEntries(set.map(([name], i) => [`#a${i}`, name])),
+        ExpressionAttributeValues: { ':v': before.version, ...Object.fromEntries(set.map(([, v], i) => [`:a${i}`, v])) },
       },
     });
     items.push(auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: after.ID, action, before, after, at: after.updatedAt }));

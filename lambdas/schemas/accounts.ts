@@ -1,5 +1,6 @@
 import { enum as oneOf, literal, object, preprocess, union, type output } from 'zod';
 import { bool, email, id, int, isoDate, nextToken, pageSize, percent, phone, requiredText, text, url } from './fields';
+import { activityStatusFilter } from './activities';
 
 export const CURRENCIES = { USD: 1, ILS: 2 } as const;
 
@@ -28,7 +29,8 @@ export const getAccountsList = object({
   mainAccountId: int().default(-1),
   fromDate: union([literal(''), isoDate()]).optional().nullable(),
   toDate: union([literal(''), isoDate()]).optional().nullable(),
-  activityStatus: int().default(-1),
+  /** -1 any; 1..5 the activity status to filter by (shared/activity-status.ts). */
+  activityStatus: activityStatusFilter(),
   /** 'active' (default) or 'archived' — the archive view lets an authorised user restore. */
   status: oneOf(['active', 'archived']).optional().default('active'),
   pageSize: pageSize(),

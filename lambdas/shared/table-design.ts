@@ -9,8 +9,16 @@ export const TABLE_DESIGN = {
   /** Expiry (epoch seconds) of items that are not kept for ever (crash reports: 90 days). */
   timeToLiveAttribute: 'expiresAt',
   globalSecondaryIndexes: [
-    /** Lists: accounts by parent (main accounts / sub-accounts of one account), ordered by name. */
+    /**
+     * Lists: accounts by parent (main accounts / sub-accounts of one account), ordered by name; the
+     * activities of one main account by start date; a company's exchange rates by date.
+     */
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    /**
+     * Company-wide date lists: the activities of a whole company by end date (GetAccountsList with a
+     * date or activity-status filter). Sparse: only items that set gsi2pk are in it.
+     */
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   ],
 } as const;
 

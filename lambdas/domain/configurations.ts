@@ -1,0 +1,92 @@
+import type { output } from 'zod';
+import { ConflictError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import { getCompany } from '../repositories/companies';
+import { getConfigurationItem, putConfiguration } from '../repositories/configurations';
+import type { UserProfile } from '../repositories/profiles';
+import { LOCALES, type Locale, type saveConfigurations } from '../schemas/configurations';
+
+/**
+ * A company's system configuration (DOMAIN.md §2): VAT, creative and setup fees, upload limits,
+ * pacing thresholds, default locale and currency, compulsory MFA. One item per company; until it is
+ * first saved every value is the default below (version 0). Read by every signed-in user of the
+ * company (plans need VAT and fees); changed with GeneralSettings, from the version read, audited.
+ */
+export interface CompanyConfiguration {
+  /** Percent, e.g. 18 (multiplier 1.18). */
+  VatPct: number;
+  /** Per image / video creative submitted, account currency. */
+  ImageSubmitFee: number;
+  VideoSubmitFee: number;
+  /** Once per media mix. */
+  SetupFee: number;
+  MaxImageBytes: number;
+  MaxVideoBytes: number;
+  /** Pacing % below PacingLow → under-pacing alert; above PacingHigh → over-pacing alert. */
+  PacingLow: number;
+  PacingHigh: number;
+  DefaultLocale: Locale;
+  /** 1 USD, 2 ILS. */
+  DefaultCurrency: 1 | 2;
+  RequireMfa: boolean;
+  /** 0 while nothing was saved; SaveConfigurations must send the version it read. */
+  version: number;
+  updatedAt?: string;
+  updatedBy?: string;
+}
+
+/** SPEC.md §9 constants. MaxImageBytes 1.5 MB and MaxVideoBytes 7.5 MB, in bytes (base 1024). */
+export const DEFAULT_CONFIGURATION: Readonly<CompanyConfiguration> = Object.freeze({
+  VatPct: 18,
+  ImageSubmitFee: 0.5,
+  VideoSubmitFee: 1.3,
+  SetupFee: 300,
+  MaxImageBytes: 1_572_864,
+  MaxVideoBytes: 7_864_320,
+  PacingLow: 90,
+  PacingHigh: 110,
+  DefaultLocale: 'he',
+  DefaultCurrency: 2,
+  RequireMfa: false,
+  version: 0,
+});
+
+const SETTINGS = Object.keys(DEFAULT_CONFIGURATION).filter((k) => k !== 'version') as (keyof CompanyConfiguration)[];
+
+/**
+ * The configuration of a company, for any code that needs it (media plans: VAT and fees; pacing;
+ * uploads; sign-in: RequireMfa). Saved values over the defaults, so a setting added later reads as
+ * its default in companies that saved before it existed. Until the first save the default locale is
+ * the company's own (set at onboarding), so sign-in and settings agree.
+ */
+export async function getCompanyConfiguration(companyId: number, consistent = false): Promise<CompanyConfiguration> {
+  const saved = await getConfigurationItem(companyId, consistent);
+  if (saved) {
+    const picked = Object.fromEntries(Object.entries(saved).filter(([k]) => k in DEFAULT_CONFIGURATION || k === 'updatedAt' || k === 'updatedBy'));
+    return { ...DEFAULT_CONFIGURATION, ...picked } as CompanyConfiguration;
+  }
+  const company = await getCompany(companyId);
+  const locale = (LOCALES as readonly string[]).includes(company?.DefaultLocale ?? '') ? (company!.DefaultLocale as Locale) : DEFAULT_CONFIGURATION.DefaultLocale;
+  return { ...DEFAULT_CONFIGURATION, DefaultLocale: locale };
+}
+
+export function getConfigurations(caller: UserProfile): Promise<CompanyConfiguration> {
+  return getCompanyConfiguration(caller.companyId);
+}
+
+/** SaveConfigurations: the settings sent replace the saved ones (others are kept), from the version read. */
+export async function saveConfigurationsFor(caller: UserProfile, input: output<typeof saveConfigurations>): Promise<CompanyConfiguration> {
+  const sent = input.configurations;
+  const before = await getCompanyConfiguration(caller.companyId, true);
+  if (sent.version !== before.version) throw new ConflictError(STALE_VERSION_MESSAGE);
+  const merged = { ...before };
+  for (const key of SETTINGS) {
+    const v = sent[key as keyof typeof sent];
+    if (v !== undefined) (merged as Record<string, unknown>)[key] = v;
+  }
+  if (!(merged.PacingLow < merged.PacingHigh)) {
+    throw new ValidationError(`configurations.PacingHigh: must be greater than PacingLow (${merged.PacingLow} < ${merged.PacingHigh} does not hold)`);
+  }
+  const after: CompanyConfiguration & { updatedAt: string; updatedBy: string } = { ...merged, version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
+  await putConfiguration(caller.companyId, before.version, before.version === 0 ? null : before, after, after.DefaultLocale !== before.DefaultLocale);
+  return after;
+}

@@ -1,0 +1,284 @@
+import type { output } from 'zod';
+import { ConflictError, NotFoundError, PayloadTooLargeError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import {
+  archiveRate, getRate, latestRateOnOrBefore, listPartition, listRates, liveRateWrites, ratesOfPair, saveRate, writeImportChunk,
+  type ExchangeRate, type RateSource,
+} from '../repositories/exchange-rates';
+import { companyPk } from '../repositories/keys';
+import type { UserProfile } from '../repositories/profiles';
+import type { TransactItem } from '../repositories/transact';
+import {
+  CURRENCY_CODE, CURRENCY_CODE_MESSAGE, MAX_RATE, RATE_DECIMALS,
+  type getExchangeRate, type getExchangeRatesList, type saveExchangeRate, type exchangeRateKeyInput,
+} from '../schemas/exchange-rates';
+import { parseRate } from '../shared/money';
+import { requireKeyShape } from './page-keys';
+import { decodeKeyToken, encodeToken } from './page-token';
+
+/**
+ * Exchange rates (DOMAIN.md §2): 1 From = Rate To on Date, per company, entered by hand or imported
+ * from CSV. The lookup is "the latest rate on or before the date"; with none there is a clear error
+ * naming the pair and the date — never a silent 1.0. Only the pair asked is looked up: no inverse
+ * (1 / rate of To→From) and no cross rate through a third currency, so what a plan uses is always
+ * a rate someone entered. Delete archives (the rate moves out of the lookup's key range).
+ */
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_IMPORT_ROWS = 5000;
+export const MAX_IMPORT_BYTES = 200 * 1024;
+/** The header an import starts with (case and spaces around names do not matter). */
+export const IMPORT_HEADER = ['date', 'from', 'to', 'rate'] as const;
+/** How many line errors an import refusal lists. */
+const MAX_LISTED_ERRORS = 20;
+/** Writes per import transaction: 100 items minus the chunk's audit entry. */
+const CHUNK_ITEMS = 99;
+
+/** An exchange rate as the API returns it. */
+export type ExchangeRateView = Omit<ExchangeRate, 'RateMicros'>;
+
+const view = (r: ExchangeRate): ExchangeRateView => {
+  const { RateMicros: _m, ...rest } = r;
+  return rest;
+};
+
+export interface RateLookup {
+  /** The date of the rate used (on or before the date asked). */
+  Date: string;
+  From: string;
+  To: string;
+  Rate: number;
+  /** The same rate in millionths, for the money module (`convert`). */
+  RateMicros: number;
+  Source: RateSource | 'same-currency';
+}
+
+/**
+ * The rate of a pair on a date, for any code that converts money (media-plan approval fixes it;
+ * actuals use the rate of the day): the latest live rate on or before `date`; From = To is 1.
+ * Throws NotFoundError "No exchange rate from USD to ILS on or before 2026-03-01" when there is none.
+ */
+export async function lookupRate(companyId: number, from: string, to: string, date: string): Promise<RateLookup> {
+  if (from === to) return { Date: date, From: from, To: to, Rate: 1, RateMicros: 1_000_000, Source: 'same-currency' };
+  const r = await latestRateOnOrBefore(companyId, from, to, date);
+  if (!r) throw new NotFoundError(`No exchange rate from ${from} to ${to} on or before ${date}`);
+  return { Date: r.Date, From: r.From, To: r.To, Rate: r.Rate, RateMicros: r.RateMicros, Source: r.Source };
+}
+
+export function getExchangeRateFor(caller: UserProfile, input: output<typeof getExchangeRate>): Promise<RateLookup> {
+  return lookupRate(caller.companyId, input.from, input.to, input.date);
+}
+
+export async function listExchangeRates(caller: UserProfile, input: output<typeof getExchangeRatesList>): Promise<{ Items: ExchangeRateView[]; NextToken: string | null }> {
+  if (input.fromDate && input.toDate && input.fromDate > input.toDate) throw new ValidationError('toDate: must be on or after fromDate');
+  const filter = { from: input.from || undefined, to: input.to || undefined, fromDate: input.fromDate || undefined, toDate: input.toDate || undefined };
+  const partition = listPartition(caller.companyId, filter);
+  const startKey = requireKeyShape(
+    decodeKeyToken(input.nextToken, { [partition.attr]: partition.value }),
+    partition.attr === 'pk' ? ['pk', 'sk'] : ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+  );
+  if (startKey && !String(startKey.pk).startsWith(`${companyPk(caller.companyId)}#FX#`)) {
+    throw new ValidationError('nextToken: is not valid for this list; start again from the first page');
+  }
+  const page = await listRates(caller.companyId, filter, input.pageSize ?? DEFAULT_PAGE_SIZE, startKey);
+  return { Items: page.items.map(view), NextToken: encodeToken(page.lastKey ? { k: page.lastKey } : undefined) };
+}
+
+const pairText = (r: { From: string; To: string; Date: string }) => `from ${r.From} to ${r.To} on ${r.Date}`;
+
+/**
+ * SaveExchangeRate: one rate per Date/From/To. A new key is added (version absent or 0); an existing
+ * one is replaced only from the version read, so two people editing the same rate cannot silently
+ * overwrite each other. Saving a deleted key brings it back with the new rate.
+ */
+export async function saveExchangeRateFor(caller: UserProfile, input: output<typeof saveExchangeRate>): Promise<ExchangeRateView> {
+  const r = input.exchangeRate;
+  const companyId = caller.companyId;
+  const live = await getRate(companyId, r.From, r.To, r.Date);
+  const archived = live ? undefined : await getRate(companyId, r.From, r.To, r.Date, true);
+  const sentVersion = r.version ?? 0;
+  if (live && sentVersion <= 0) {
+    throw new ConflictError(`An exchange rate ${pairText(r)} already exists (version ${live.version}); send its version to replace it`);
+  }
+  if (live ? live.version !== sentVersion : sentVersion > 0) throw new ConflictError(STALE_VERSION_MESSAGE);
+  const now = new Date().toISOString();
+  const previous = live ?? archived;
+  const after: ExchangeRate = {
+    Date: r.Date, From: r.From, To: r.To, Rate: r.Rate, RateMicros: parseRate(r.Rate, 'exchangeRate.Rate'), Source: 'manual', Archived: false,
+    version: (previous?.version ?? 0) + 1,
+    createdAt: previous?.createdAt ?? now, createdBy: previous?.createdBy ?? caller.email, updatedAt: now, updatedBy: caller.email,
+  };
+  await saveRate(companyId, live, archived, after, live ? 'update' : archived ? 'restore' : 'create');
+  return view(after);
+}
+
+/** DeleteExchangeRate: archives; the lookup then skips it (and falls back to the rate before it). */
+export async function deleteExchangeRateFor(caller: UserProfile, input: output<typeof exchangeRateKeyInput>): Promise<ExchangeRateView> {
+  const companyId = caller.companyId;
+  const live = await getRate(companyId, input.From, input.To, input.Date);
+  if (!live) {
+    const archived = await getRate(companyId, input.From, input.To, input.Date, true);
+    if (archived) return view(archived);
+    throw new NotFoundError(`No exchange rate ${pairText(input)}`);
+  }
+  const after: ExchangeRate = { ...live, Archived: true, version: live.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
+  await archiveRate(companyId, live, after);
+  return view(after);
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV import
+// ---------------------------------------------------------------------------------------------
+
+export interface ImportRow {
+  line: number;
+  Date: string;
+  From: string;
+  To: string;
+  Rate: number;
+  RateMicros: number;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const realDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+/** One CSV cell: trimmed, surrounding double quotes removed. */
+const cell = (s: string) => {
+  const t = s.trim();
+  return t.length >= 2 && t.startsWith('"') && t.endsWith('"') ? t.slice(1, -1).replaceAll('""', '"').trim() : t;
+};
+
+/**
+ * Parses and checks a whole import before anything is written. Every error names its line (the
+ * file's own line number, header = line 1) and column, e.g. "line 7: rate must be a positive number".
+ */
+export function parseRatesCsv(csv: string): ImportRow[] {
+  const bytes = Buffer.byteLength(csv, 'utf8');
+  if (bytes > MAX_IMPORT_BYTES) {
+    throw new PayloadTooLargeError(`csv: the file is ${Math.ceil(bytes / 1024)} kB; an import takes at most ${MAX_IMPORT_BYTES / 1024} kB (split it)`);
+  }
+  const lines = csv.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  const numbered = lines.map((text, i) => ({ line: i + 1, text })).filter((l) => l.text.trim() !== '');
+  if (!numbered.length) throw new ValidationError('csv: the file is empty; it needs the header date,from,to,rate and at least one row');
+  const [header, ...data] = numbered;
+  const names = header.text.split(',').map((c) => cell(c).toLowerCase());
+  if (names.length !== IMPORT_HEADER.length || names.some((n, i) => n !== IMPORT_HEADER[i])) {
+    throw new ValidationError(`csv: line ${header.line}: the header must be ${IMPORT_HEADER.join(',')} (found "${header.text.trim().slice(0, 60)}")`);
+  }
+  if (!data.length) throw new ValidationError('csv: the file has a header but no rows');
+  if (data.length > MAX_IMPORT_ROWS) {
+    throw new PayloadTooLargeError(`csv: the file has ${data.length.toLocaleString('en-US')} rows; an import takes at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} (split it)`);
+  }
+
+  const errors: string[] = [];
+  const rows: ImportRow[] = [];
+  const seen = new Map<string, number>();
+  for (const { line, text } of data) {
+    const cells = text.split(',').map(cell);
+    if (cells.length !== IMPORT_HEADER.length) {
+      errors.push(`line ${line}: expected 4 values (${IMPORT_HEADER.join(',')}), found ${cells.length}`);
+      continue;
+    }
+    const [date, from, to, rateText] = cells;
+    const before = errors.length;
+    if (!DATE.test(date)) errors.push(`line ${line}: date must be a date as YYYY-MM-DD`);
+    else if (!realDate(date)) errors.push(`line ${line}: date ${date} is not a real date`);
+    if (!CURRENCY_CODE.test(from)) errors.push(`line ${line}: from ${CURRENCY_CODE_MESSAGE}`);
+    if (!CURRENCY_CODE.test(to)) errors.push(`line ${line}: to ${CURRENCY_CODE_MESSAGE}`);
+    else if (from === to) errors.push(`line ${line}: to must differ from from (${from})`);
+    const rate = /^\d+(\.\d+)?$/.test(rateText) ? Number(rateText) : NaN;
+    if (!(rate > 0)) errors.push(`line ${line}: rate must be a positive number`);
+    else if (rate > MAX_RATE) errors.push(`line ${line}: rate must be at most ${MAX_RATE.toLocaleString('en-US')}`);
+    else if ((rateText.split('.')[1] ?? '').replace(/0+$/, '').length > RATE_DECIMALS) {
+      errors.push(`line ${line}: rate may have at most ${RATE_DECIMALS} decimals`);
+    }
+    if (errors.length > before) continue;
+    const key = `${date}#${from}#${to}`;
+    const first = seen.get(key);
+    if (first !== undefined) {
+      errors.push(`line ${line}: repeats line ${first} (${date} ${from} to ${to})`);
+      continue;
+    }
+    seen.set(key, line);
+    rows.push({ line, Date: date, From: from, To: to, Rate: Number(rateText), RateMicros: parseRate(rateText, `line ${line}: rate`) });
+  }
+  if (errors.length) {
+    const more = errors.length > MAX_LISTED_ERRORS ? ` (and ${errors.length - MAX_LISTED_ERRORS} more)` : '';
+    throw new ValidationError(`csv: ${errors.slice(0, MAX_LISTED_ERRORS).join('; ')}${more}`);
+  }
+  return rows;
+}
+
+export interface ImportReport {
+  /** Rows written (every row of the file). */
+  Imported: number;
+  /** Of those, rows that replaced a rate already there for the same Date/From/To. */
+  Replaced: number;
+}
+
+/**
+ * ImportExchangeRates: every row is checked first (nothing is written when any row is wrong), then
+ * the rows are written in transactions of up to 99 writes plus one audit entry listing them. A row
+ * whose Date/From/To already has a rate replaces it (so importing the same file again changes
+ * nothing but versions); a deleted one is brought back. Each transaction replaces only the rates it
+ * read: if someone saves one of them meanwhile, that transaction stops with 409 and tells which
+ * lines were written — importing the same file again finishes the job.
+ */
+export async function importExchangeRatesFor(caller: UserProfile, csv: string): Promise<ImportReport> {
+  const rows = parseRatesCsv(csv);
+  const companyId = caller.companyId;
+  const now = new Date().toISOString();
+
+  // What is there already: per pair, one Query of its live and one of its deleted partition over the file's dates.
+  const pairs = new Map<string, ImportRow[]>();
+  for (const r of rows) pairs.set(`${r.From}#${r.To}`, [...(pairs.get(`${r.From}#${r.To}`) ?? []), r]);
+  const live = new Map<string, ExchangeRate>();
+  const archived = new Map<string, ExchangeRate>();
+  await Promise.all([...pairs.values()].map(async (pairRows) => {
+    const dates = pairRows.map((r) => r.Date).sort();
+    const { From, To } = pairRows[0];
+    const [l, a] = await Promise.all([
+      ratesOfPair(companyId, From, To, dates[0], dates[dates.length - 1], false),
+      ratesOfPair(companyId, From, To, dates[0], dates[dates.length - 1], true),
+    ]);
+    for (const r of l) live.set(`${r.Date}#${r.From}#${r.To}`, r);
+    for (const r of a) archived.set(`${r.Date}#${r.From}#${r.To}`, r);
+  }));
+
+  let replaced = 0;
+  let chunk: { writes: TransactItem[]; rows: ImportRow[]; before: ExchangeRate[] } = { writes: [], rows: [], before: [] };
+  const flush = async () => {
+    if (!chunk.rows.length) return;
+    const lines = `lines ${chunk.rows[0].line}-${chunk.rows[chunk.rows.length - 1].line}`;
+    await writeImportChunk(companyId, chunk.writes, {
+      who: caller.email, at: now, lines,
+      before: chunk.before,
+      after: chunk.rows.map(({ line, Date, From, To, Rate }) => ({ line, Date, From, To, Rate })),
+    }, `csv: ${lines} were not imported: someone changed one of these rates meanwhile. ` +
+      `${chunk.rows[0].line > rows[0].line ? `Lines ${rows[0].line}-${chunk.rows[0].line - 1} were imported. ` : ''}Import the file again to finish (a re-import replaces).`);
+    chunk = { writes: [], rows: [], before: [] };
+  };
+  for (const r of rows) {
+    const key = `${r.Date}#${r.From}#${r.To}`;
+    const current = live.get(key);
+    const deleted = current ? undefined : archived.get(key);
+    const previous = current ?? deleted;
+    const after: ExchangeRate = {
+      Date: r.Date, From: r.From, To: r.To, Rate: r.Rate, RateMicros: r.RateMicros, Source: 'import', Archived: false,
+      version: (previous?.version ?? 0) + 1,
+      createdAt: previous?.createdAt ?? now, createdBy: previous?.createdBy ?? caller.email, updatedAt: now, updatedBy: caller.email,
+    };
+    const writes = liveRateWrites(companyId, current, deleted, after);
+    if (chunk.writes.length + writes.length > CHUNK_ITEMS) await flush();
+    chunk.writes.push(...writes);
+    chunk.rows.push(r);
+    if (current) {
+      chunk.before.push(current);
+      replaced++;
+    }
+  }
+  await flush();
+  return { Imported: rows.length, Replaced: replaced };
+}

@@ -1,0 +1,207 @@
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { auditPut, type AuditAction } from './audit';
+import { tableName, ddb } from './client';
+import { companyPk } from './keys';
+import { queryAll, queryPage, type ItemPage } from './query-page';
+import type { TransactItem } from './transact';
+import { transactExplained, type ExplainedItem } from './transact-explained';
+
+export type RateSource = 'manual' | 'import';
+
+/** 1 From = Rate To on Date (DOMAIN.md §2). RateMicros: the same rate in millionths (the money module's unit). */
+export interface ExchangeRate {
+  Date: string;
+  From: string;
+  To: string;
+  Rate: number;
+  RateMicros: number;
+  Source: RateSource;
+  /** Deleted: kept (with its history) outside the lookup's key range. */
+  Archived: boolean;
+  version: number;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+const ENTITY = 'ExchangeRate';
+
+/**
+ * Key spelling of exchange rates (docs/table-design.md):
+ * - live: `C#<cid>#FX#<FROM>#<TO>` / `<date>` — the lookup "latest on or before D" is one Query,
+ *   `sk <= D`, newest first, Limit 1;
+ * - deleted: `C#<cid>#FXARCHIVE#<FROM>#<TO>` / `<date>` — moved out of the live partition, so the
+ *   lookup's Limit 1 can never land on a deleted rate;
+ * - gsi1 (live only): `C#<cid>#FX` / `<date>#<FROM>#<TO>` — the company's rates by date, any pair.
+ */
+export const rateKeys = {
+  live: (companyId: number, from: string, to: string, date: string) => ({ pk: `${companyPk(companyId)}#FX#${from}#${to}`, sk: date }),
+  archived: (companyId: number, from: string, to: string, date: string) => ({ pk: `${companyPk(companyId)}#FXARCHIVE#${from}#${to}`, sk: date }),
+  byDatePk: (companyId: number) => `${companyPk(companyId)}#FX`,
+  byDateSk: (date: string, from: string, to: string) => `${date}#${from}#${to}`,
+};
+
+function toItem(companyId: number, r: ExchangeRate) {
+  if (r.Archived) return { ...rateKeys.archived(companyId, r.From, r.To, r.Date), entity: ENTITY, ...r };
+  return {
+    ...rateKeys.live(companyId, r.From, r.To, r.Date),
+    gsi1pk: rateKeys.byDatePk(companyId),
+    gsi1sk: rateKeys.byDateSk(r.Date, r.From, r.To),
+    entity: ENTITY,
+    ...r,
+  };
+}
+
+function toRate(item: Record<string, unknown>): ExchangeRate {
+  const { pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, entity: _e, ...rest } = item;
+  return rest as unknown as ExchangeRate;
+}
+
+export async function getRate(companyId: number, from: string, to: string, date: string, archived = false): Promise<ExchangeRate | undefined> {
+  const key = archived ? rateKeys.archived(companyId, from, to, date) : rateKeys.live(companyId, from, to, date);
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  return out.Item ? toRate(out.Item) : undefined;
+}
+
+/** The latest live rate of a pair on or before `date`: one Query, Limit 1. */
+export async function latestRateOnOrBefore(companyId: number, from: string, to: string, date: string): Promise<ExchangeRate | undefined> {
+  const out = await ddb().send(new QueryCommand({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND sk <= :date',
+    ExpressionAttributeValues: { ':pk': rateKeys.live(companyId, from, to, date).pk, ':date': date },
+    ScanIndexForward: false,
+    Limit: 1,
+  }));
+  return out.Items?.[0] ? toRate(out.Items[0]) : undefined;
+}
+
+/** Dates are inclusive; an absent bound is open. */
+function dateRange(attr: string, fromDate: string | undefined, toDate: string | undefined, toSuffix = '') {
+  if (fromDate && toDate) return { cond: ` AND ${attr} BETWEEN :d1 AND :d2`, values: { ':d1': fromDate, ':d2': `${toDate}${toSuffix}` } };
+  if (fromDate) return { cond: ` AND ${attr} >= :d1`, values: { ':d1': fromDate } };
+  if (toDate) return { cond: ` AND ${attr} <= :d2`, values: { ':d2': `${toDate}${toSuffix}` } };
+  return { cond: '', values: {} };
+}
+
+export interface RateListFilter {
+  from?: string;
+  to?: string;
+  fromDate?: string;
+  toDate?: string;
+}
+
+/** The partition key a list page token is bound to. */
+export function listPartition(companyId: number, f: RateListFilter): { attr: 'pk' | 'gsi1pk'; value: string } {
+  return f.from && f.to
+    ? { attr: 'pk', value: rateKeys.live(companyId, f.from, f.to, '').pk }
+    : { attr: 'gsi1pk', value: rateKeys.byDatePk(companyId) };
+}
+
+/**
+ * One page of live rates, newest date first: one pair's partition when both currencies are given,
+ * else the company's rates by date (gsi1) with the one currency given as a filter.
+ */
+export async function listRates(companyId: number, f: RateListFilter, limit: number, startKey?: Record<string, unknown>): Promise<{ items: ExchangeRate[]; lastKey?: Record<string, unknown> }> {
+  let page: ItemPage;
+  if (f.from && f.to) {
+    const range = dateRange('sk', f.fromDate, f.toDate);
+    page = await queryPage({
+      TableName: tableName(),
+      KeyConditionExpression: `pk = :pk${range.cond}`,
+      ExpressionAttributeValues: { ':pk': rateKeys.live(companyId, f.from, f.to, '').pk, ...range.values },
+      ScanIndexForward: false,
+    }, limit, startKey, ['pk', 'sk']);
+  } else {
+    // `<date>#<FROM>#<TO>` ≤ `<toDate>#~` exactly when date ≤ toDate.
+    const range = dateRange('gsi1sk', f.fromDate, f.toDate, '#~');
+    const q: QueryCommandInput = {
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: `gsi1pk = :pk${range.cond}`,
+      ExpressionAttributeValues: { ':pk': rateKeys.byDatePk(companyId), ...range.values },
+      ScanIndexForward: false,
+    };
+    if (f.from) {
+      q.FilterExpression = '#from = :from';
+      q.ExpressionAttributeNames = { '#from': 'From' };
+      q.ExpressionAttributeValues![':from'] = f.from;
+    } else if (f.to) {
+      q.FilterExpression = '#to = :to';
+      q.ExpressionAttributeNames = { '#to': 'To' };
+      q.ExpressionAttributeValues![':to'] = f.to;
+    }
+    page = await queryPage(q, limit, startKey, ['pk', 'sk', 'gsi1pk', 'gsi1sk']);
+  }
+  return { items: page.items.map(toRate), lastKey: page.lastKey };
+}
+
+/** Every rate of a pair between two dates, live or deleted (an import reads what it will replace). */
+export async function ratesOfPair(companyId: number, from: string, to: string, fromDate: string, toDate: string, archived: boolean): Promise<ExchangeRate[]> {
+  const key = archived ? rateKeys.archived(companyId, from, to, '') : rateKeys.live(companyId, from, to, '');
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :d1 AND :d2',
+    ExpressionAttributeValues: { ':pk': key.pk, ':d1': fromDate, ':d2': toDate },
+    ConsistentRead: true,
+  });
+  return items.map(toRate);
+}
+
+/** The writes that put `after` live: replace the live rate read (or create it), and drop a deleted copy it revives. */
+export function liveRateWrites(companyId: number, live: ExchangeRate | undefined, archived: ExchangeRate | undefined, after: ExchangeRate): TransactItem[] {
+  const writes: TransactItem[] = [{
+    Put: {
+      TableName: tableName(),
+      Item: toItem(companyId, after),
+      ...(live
+        ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': live.version } }
+        : { ConditionExpression: 'attribute_not_exists(pk)' }),
+    },
+  }];
+  if (archived) {
+    writes.push({
+      Delete: {
+        TableName: tableName(),
+        Key: rateKeys.archived(companyId, archived.From, archived.To, archived.Date),
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeValues: { ':v': archived.version },
+      },
+    });
+  }
+  return writes;
+}
+
+export const rateAuditId = (r: Pick<ExchangeRate, 'From' | 'To' | 'Date'>) => `${r.From}-${r.To}-${r.Date}`;
+
+/** A manual save: the live rate (and the deleted copy it revives) with its audit entry, all or nothing. */
+export async function saveRate(companyId: number, live: ExchangeRate | undefined, archived: ExchangeRate | undefined, after: ExchangeRate, action: AuditAction): Promise<void> {
+  const items: ExplainedItem[] = liveRateWrites(companyId, live, archived, after).map((item) => ({ item }));
+  items.push({ item: auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: rateAuditId(after), action, before: live ?? archived ?? null, after, at: after.updatedAt }) });
+  await transactExplained(items);
+}
+
+/** Delete = move the live rate to the deleted partition (out of the lookup), with its audit entry. */
+export async function archiveRate(companyId: number, live: ExchangeRate, after: ExchangeRate): Promise<void> {
+  await transactExplained([
+    {
+      item: {
+        Delete: {
+          TableName: tableName(),
+          Key: rateKeys.live(companyId, live.From, live.To, live.Date),
+          ConditionExpression: 'version = :v',
+          ExpressionAttributeValues: { ':v': live.version },
+        },
+      },
+    },
+    { item: { Put: { TableName: tableName(), Item: toItem(companyId, after) } } },
+    { item: auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: rateAuditId(after), action: 'archive', before: live, after, at: after.updatedAt }) },
+  ]);
+}
+
+/** Writes of one import chunk plus the chunk's audit entry, all or nothing. */
+export async function writeImportChunk(companyId: number, writes: TransactItem[], audit: { who: string; at: string; lines: string; before: unknown; after: unknown }, conflict: string): Promise<void> {
+  const items: ExplainedItem[] = writes.map((item) => ({ item, conflict }));
+  items.push({ item: auditPut({ companyId, who: audit.who, entity: 'ExchangeRateImport', id: audit.lines, action: 'update', before: audit.before, after: audit.after, at: audit.at }) });
+  await transactExplained(items, conflict);
+}

@@ -1,0 +1,35 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from './client';
+import { keys } from './keys';
+
+/** Indexes of the items whose condition failed, when `err` is a cancelled transaction (else []). */
+export function conditionFailures(err: unknown): number[] {
+  const e = err as { name?: string; CancellationReasons?: { Code?: string }[] };
+  if (e?.name !== 'TransactionCanceledException' || !e.CancellationReasons) return [];
+  return e.CancellationReasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+}
+
+/**
+ * `count` consecutive new ids of an entity in one company with one atomic ADD (the same counter
+ * `nextId` uses), for creates that make many items at once.
+ */
+export async function nextIds(companyId: number, entity: string, count: number): Promise<number[]> {
+  if (count <= 0) return [];
+  const out = await ddb().send(new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.counter(companyId, entity),
+    UpdateExpression: 'ADD #v :n',
+    ExpressionAttributeNames: { '#v': 'value' },
+    ExpressionAttributeValues: { ':n': count },
+    ReturnValues: 'UPDATED_NEW',
+  }));
+  const last = Number(out.Attributes?.value);
+  return Array.from({ length: count }, (_, i) => last - count + 1 + i);
+}
+
+/** Splits a list into pieces of at most `size`. */
+export function chunks<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,40 @@
+import { activityIdInput, getActivitiesList, saveActivity, setActivityStatus } from '../schemas/activities';
+import { route } from './route';
+
+/**
+ * ActivitiesService: campaign flights (DOMAIN.md §2 Activity). Every route is account-scoped:
+ * x-account-id is the page's main account (a sub-account page sees only its own flights). Reading
+ * needs access to the account; changing needs agency staff (a client user reads only).
+ */
+export const ACTIVITIES_SERVICE_ROUTES = [
+  route({
+    service: 'ActivitiesService', method: 'SaveActivity', access: 'write', requires: { staff: true }, accountScope: 'required',
+    input: saveActivity,
+    summary: 'Creates an activity as Draft (ID <= 0) or updates one from the version read; status changes go through SetActivityStatus',
+  }),
+  route({
+    service: 'ActivitiesService', method: 'GetActivitiesList', access: 'read', requires: {}, accountScope: 'required',
+    input: getActivitiesList,
+    summary: "A main account's activities and its sub-accounts' (or one sub-account's), overlapping fromDate..toDate, by status, newest start first",
+  }),
+  route({
+    service: 'ActivitiesService', method: 'GetActivityInfo', access: 'read', requires: {}, accountScope: 'required',
+    input: activityIdInput,
+    summary: 'One activity of the account of the page',
+  }),
+  route({
+    service: 'ActivitiesService', method: 'SetActivityStatus', access: 'write', requires: { staff: true }, accountScope: 'required',
+    input: setActivityStatus,
+    summary: 'Moves an activity along Draft → Planned → Live → Completed, or to Cancelled (409 for any other move)',
+  }),
+  route({
+    service: 'ActivitiesService', method: 'DeleteActivity', access: 'write', requires: { staff: true }, accountScope: 'required',
+    input: activityIdInput,
+    summary: 'Archives an activity: out of the lists and the account totals, restorable',
+  }),
+  route({
+    service: 'ActivitiesService', method: 'RestoreActivity', access: 'write', requires: { staff: true }, accountScope: 'required',
+    input: activityIdInput,
+    summary: 'Brings an archived activity back',
+  }),
+] as const;

@@ -1,0 +1,22 @@
+import { Permission } from '../shared/permissions';
+import { getConfigurations, saveConfigurations } from '../schemas/configurations';
+import { route } from './route';
+
+/**
+ * ConfigurationsService: the company's system configuration (DOMAIN.md §2). Company-wide, so the
+ * account header is optional: checked when the console sends one (every page names its account),
+ * ignored otherwise.
+ */
+export const CONFIGURATIONS_SERVICE_ROUTES = [
+  route({
+    service: 'ConfigurationsService', method: 'GetConfigurations', access: 'read', requires: {}, accountScope: 'optional',
+    input: getConfigurations,
+    summary: 'The company configuration (VAT, fees, upload limits, pacing thresholds, locale, currency, MFA); defaults until saved',
+  }),
+  route({
+    service: 'ConfigurationsService', method: 'SaveConfigurations', access: 'write',
+    requires: { anyOf: [Permission.GeneralSettings] }, accountScope: 'optional',
+    input: saveConfigurations,
+    summary: 'Saves configuration settings (those left out keep their value) from the version read; audited',
+  }),
+] as const;

@@ -1,0 +1,54 @@
+// Named imports, not the `z` namespace (see fields.ts).
+import { object, preprocess, type output } from 'zod';
+import { ANY_ACTIVITY_STATUS, isActivityStatus } from '../shared/activity-status';
+import { bool, id, int, nextToken, pageSize, requiredText, text } from './fields';
+import { calendarDate, optionalDate } from './date-fields';
+import { amount } from './money-fields';
+
+/** Largest budget an activity takes (account currency): far above any flight, far below float trouble. */
+export const MAX_BUDGET = 1_000_000_000_000;
+
+/** `activityStatus` of a list: -1 any, else one status 1..5. */
+export const activityStatusFilter = () =>
+  int().refine((n) => n === ANY_ACTIVITY_STATUS || isActivityStatus(n), 'must be -1 (any) or an activity status from 1 (Draft) to 5 (Cancelled)')
+    .default(ANY_ACTIVITY_STATUS);
+
+/** An activity as the console sends it. ID <= 0 creates (as Draft); Status changes only through SetActivityStatus. */
+export const activityInput = object({
+  ID: int().default(0),
+  /** Always the MAIN account (DOMAIN.md §2); a sub-account's flight names it in SubAccountId. */
+  AccountId: id(),
+  SubAccountId: preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id().nullable()).optional().default(null),
+  Name: requiredText(200),
+  Objective: text(500).optional().default(''),
+  StartDate: calendarDate(),
+  EndDate: calendarDate(),
+  /** Net media, in the main account's currency. */
+  Budget: amount(MAX_BUDGET),
+  /** Optimistic concurrency: the version the caller read. Required when updating. */
+  version: int().optional(),
+}).refine((a) => a.EndDate >= a.StartDate, { message: 'must be on or after StartDate', path: ['EndDate'] });
+
+export const saveActivity = object({ activity: activityInput });
+
+export const getActivitiesList = object({
+  /** The page's main account (its activities and its sub-accounts') or one of its sub-accounts (only that one's). */
+  accountId: id(),
+  fromDate: optionalDate(),
+  toDate: optionalDate(),
+  activityStatus: activityStatusFilter(),
+  /** true: the archived (deleted, restorable) activities instead of the live list. */
+  archived: bool().optional().default(false),
+  pageSize: pageSize(),
+  nextToken: nextToken(),
+});
+
+export const activityIdInput = object({ activityId: id() });
+
+export const setActivityStatus = object({
+  activityId: id(),
+  status: int().refine(isActivityStatus, 'must be an activity status from 1 (Draft) to 5 (Cancelled)'),
+  version: int(),
+});
+
+export type ActivityInput = output<typeof activityInput>;

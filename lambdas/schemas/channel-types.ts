@@ -1,0 +1,76 @@
+import { array, boolean, enum as oneOf, number, object, preprocess, union, type output } from 'zod';
+import { BUY_TYPES } from '../shared/money';
+import { bool, id, int, percent, requiredText, text } from './fields';
+
+/** DOMAIN.md §2 Channel type. The order of groups is the order lists show them in. */
+export const CHANNEL_GROUPS = ['Search', 'Social', 'Video', 'Display', 'Offline'] as const;
+export type ChannelGroup = (typeof CHANNEL_GROUPS)[number];
+
+/** Which connector reports a channel type's delivery ('none': nothing reports it, e.g. print). */
+export const CONNECTOR_TYPES = [
+  'google_ads', 'meta_ads', 'tiktok_ads', 'linkedin_ads', 'taboola', 'outbrain', 'dv360', 'csv_upload', 'none',
+] as const;
+export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
+
+export { BUY_TYPES };
+export type { BuyType } from '../shared/money';
+
+export const CHANNEL_TYPE_NAME_MAX = 100;
+/** Ids one bulk edit may name (the console selects at most a page of 500). */
+export const MAX_BULK_IDS = 500;
+
+export const channelTypeName = () => requiredText(CHANNEL_TYPE_NAME_MAX);
+
+/** Global channel type as the system-admin screen sends it. ID <= 0 means "create". */
+export const channelTypeInput = object({
+  ID: int().default(0),
+  Name: channelTypeName(),
+  Group: oneOf(CHANNEL_GROUPS),
+  DefaultBuyType: oneOf(BUY_TYPES),
+  ConnectorType: oneOf(CONNECTOR_TYPES).default('none'),
+  Active: bool().default(true),
+  /** Optimistic concurrency: the version the caller read. Required when updating. */
+  version: int().optional(),
+});
+
+export const saveChannelType = object({ channelType: channelTypeInput });
+export const getChannelTypesList = object({});
+
+/**
+ * An inline-edit value: its type depends on the field it is for, so the schema only bounds it and
+ * the domain validates it per field (a text, an enum value or a boolean).
+ */
+const fieldValue = () => union([text(200), number().finite(), boolean()], { error: 'must be a text, a number or true/false' });
+
+/** AccountsService.UpdateChannelTypesField (SPEC.md §7 spelling: Id, field_name, field_value). */
+export const updateChannelTypesField = object({
+  Id: id(),
+  field_name: requiredText(64),
+  field_value: fieldValue(),
+});
+
+/**
+ * `ids` of the bulk edits: a JSON array of account channel type ids. The legacy client posts it as
+ * a form value holding the JSON text (`ids=[1,2,3]`, which the kit decodes), a JSON caller may send
+ * the array itself or the same JSON text as a string; both reach the schema as an array.
+ */
+const jsonArrayText = (v: unknown) => {
+  if (typeof v !== 'string' || !v.trim().startsWith('[')) return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+};
+export const idList = () => preprocess(jsonArrayText, array(id(), { error: 'must be a JSON array of ids' })
+  .min(1, 'select at least one id')
+  .max(MAX_BULK_IDS, `at most ${MAX_BULK_IDS} ids in one call`));
+
+/** reload has no default on purpose: an empty body must not set up channel types by accident. */
+export const initAccountChannelTypes = object({ reload: bool() });
+export const getAccountChannelTypesList = object({});
+export const saveAccountChannelField = object({ ids: idList(), fieldName: requiredText(64), fieldValue: fieldValue() });
+export const saveAccountManagementFee = object({ ids: idList(), management_fee: percent() });
+export const saveAccountSystemFee = object({ ids: idList(), system_fee: percent() });
+
+export type ChannelTypeInput = output<typeof channelTypeInput>;

@@ -1,0 +1,45 @@
+// Named imports, not the `z` namespace (see fields.ts).
+import { enum as oneOf, literal, object, preprocess, union, type output } from 'zod';
+import { amount, hasAtMostDecimals } from './money-fields';
+import { bool, decimal, int, percent } from './fields';
+
+/** Console languages (SPEC.md §9). */
+export const LOCALES = ['he', 'en', 'fr', 'ro', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Largest per-creative or setup fee (account currency). */
+export const MAX_FEE = 1_000_000;
+/** Largest upload limit a company can set: 1 GiB. */
+export const MAX_UPLOAD_BYTES = 1024 ** 3;
+/** Pacing thresholds are percents of planned spend; above 1000 % is surely a typo. */
+export const MAX_PACING_PCT = 1000;
+
+const bytes = () => int().refine((n) => n > 0 && n <= MAX_UPLOAD_BYTES, `must be a number of bytes from 1 to ${MAX_UPLOAD_BYTES}`);
+const pacing = () =>
+  decimal().refine((n) => n >= 0 && n <= MAX_PACING_PCT, `must be between 0 and ${MAX_PACING_PCT}`)
+    .refine((n) => hasAtMostDecimals(n, 2), 'may have at most 2 decimals');
+
+/**
+ * SaveConfigurations: every setting is optional — one left out keeps its saved (or default) value —
+ * except `version`, the version read (0 while nothing was ever saved).
+ */
+export const configurationsInput = object({
+  VatPct: percent().optional(),
+  ImageSubmitFee: amount(MAX_FEE).optional(),
+  VideoSubmitFee: amount(MAX_FEE).optional(),
+  SetupFee: amount(MAX_FEE).optional(),
+  MaxImageBytes: bytes().optional(),
+  MaxVideoBytes: bytes().optional(),
+  PacingLow: pacing().optional(),
+  PacingHigh: pacing().optional(),
+  DefaultLocale: oneOf(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` }).optional(),
+  DefaultCurrency: preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), union([literal(1), literal(2)], { message: 'must be 1 (USD) or 2 (ILS)' })).optional(),
+  RequireMfa: bool().optional(),
+  version: int().refine((n) => n >= 0, 'must be 0 or more'),
+});
+
+export const saveConfigurations = object({ configurations: configurationsInput });
+
+export const getConfigurations = object({});
+
+export type ConfigurationsInput = output<typeof configurationsInput>;

@@ -1,0 +1,62 @@
+// Named imports, not the `z` namespace (see fields.ts).
+import { literal, object, string, union, type output } from 'zod';
+import { decimal, int, nextToken, pageSize } from './fields';
+import { calendarDate, optionalDate } from './date-fields';
+import { hasAtMostDecimals } from './money-fields';
+
+export const CURRENCY_CODE = /^[A-Z]{3}$/;
+export const CURRENCY_CODE_MESSAGE = 'must be a 3-letter upper-case currency code like USD';
+/** Rates carry at most 6 decimals (the money module computes in millionths). */
+export const RATE_DECIMALS = 6;
+/** Largest rate accepted (1 From = at most this many To): room for the weakest currencies. */
+export const MAX_RATE = 10_000_000;
+
+export const currencyCode = () => string().trim().max(3, CURRENCY_CODE_MESSAGE).regex(CURRENCY_CODE, CURRENCY_CODE_MESSAGE);
+
+/** 1 From = Rate To: > 0, at most 6 decimals. */
+export const rate = () =>
+  decimal().refine((n) => n > 0, 'must be a positive number')
+    .refine((n) => n <= MAX_RATE, `must be at most ${MAX_RATE.toLocaleString('en-US')}`)
+    .refine((n) => hasAtMostDecimals(n, RATE_DECIMALS), `may have at most ${RATE_DECIMALS} decimals`);
+
+export const exchangeRateInput = object({
+  Date: calendarDate(),
+  From: currencyCode(),
+  To: currencyCode(),
+  Rate: rate(),
+  /** The version read when replacing an existing rate; absent (or 0) to add a new one. */
+  version: int().optional(),
+}).refine((r) => r.From !== r.To, { message: 'must differ from From', path: ['To'] });
+
+export const saveExchangeRate = object({ exchangeRate: exchangeRateInput });
+
+export const exchangeRateKeyInput = object({
+  Date: calendarDate(),
+  From: currencyCode(),
+  To: currencyCode(),
+});
+
+const optionalCode = () => union([literal(''), currencyCode()]).optional().nullable();
+
+export const getExchangeRatesList = object({
+  from: optionalCode(),
+  to: optionalCode(),
+  fromDate: optionalDate(),
+  toDate: optionalDate(),
+  pageSize: pageSize(),
+  nextToken: nextToken(),
+});
+
+/** The request's body limit is 256 kB (kit/body.ts); the import itself checks its 200 kB and 5,000 rows (413). */
+export const MAX_CSV_CHARS = 256 * 1024;
+export const importExchangeRates = object({
+  csv: string().max(MAX_CSV_CHARS, `must be at most ${MAX_CSV_CHARS} characters`),
+});
+
+export const getExchangeRate = object({
+  date: calendarDate(),
+  from: currencyCode(),
+  to: currencyCode(),
+});
+
+export type ExchangeRateInput = output<typeof exchangeRateInput>;

@@ -1,0 +1,16 @@
+import { decimal } from './fields';
+
+/**
+ * Decimal field builders for money-like inputs, checked on the decimal spelling the caller sent
+ * (String(n) is exact for any number JSON carried), so a float artefact such as
+ * 0.30000000000000004 is refused instead of rounded. Kept out of the money module on purpose:
+ * every Lambda bundle carries every schema, and these need only a regex.
+ */
+export const hasAtMostDecimals = (n: number, decimals: number) => new RegExp(`^-?\\d+(\\.\\d{1,${decimals}})?$`).test(String(n));
+
+/** An amount in account currency: 0..max, at most 2 decimals (the money module turns it into minor units). */
+export const amount = (max: number) =>
+  decimal()
+    .refine((n) => n >= 0, 'must be 0 or more')
+    .refine((n) => n <= max, `must be at most ${max.toLocaleString('en-US')}`)
+    .refine((n) => hasAtMostDecimals(n, 2), 'may have at most 2 decimals');

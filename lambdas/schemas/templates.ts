@@ -1,0 +1,46 @@
+import { array, enum as oneOf, object, preprocess, type output } from 'zod';
+import { BUY_TYPES } from '../shared/money';
+import { decimal, id, int, percent, requiredText, text } from './fields';
+
+export const MAX_TEMPLATE_LINES = 100;
+
+/** At most `places` decimals (the spelling as posted: 0.1234 yes, 0.12345 no). */
+const atMostDecimals = (n: number, places: number) => {
+  const scaled = n * 10 ** places;
+  return Math.round(scaled) === Number(scaled.toFixed(6));
+};
+
+/** A fee left empty on a line means "the account channel type's fee" when the template is applied. */
+const optionalPercent = () => preprocess((v) => (v === '' ? null : v), percent().nullable()).optional().default(null);
+
+export const templateLineInput = object({
+  /** A global channel type (the catalogue); applying maps it to the account's copy. */
+  ChannelTypeId: id(),
+  SharePct: percent(),
+  BuyType: oneOf(BUY_TYPES),
+  UnitCost: decimal()
+    .refine((n) => n >= 0, 'must be 0 or more')
+    .refine((n) => n <= 1_000_000, 'must be at most 1,000,000')
+    .refine((n) => atMostDecimals(n, 4), 'may have at most 4 decimals'),
+  ManagementFeePct: optionalPercent(),
+  SystemFeePct: optionalPercent(),
+  Notes: text(500).optional().default(''),
+});
+
+/** Template as the console sends it. ID <= 0 means "create". */
+export const templateInput = object({
+  ID: int().default(0),
+  Name: requiredText(200),
+  Description: text(1000).optional().default(''),
+  Lines: array(templateLineInput, { error: 'must be a list of lines' })
+    .min(1, 'needs at least one line')
+    .max(MAX_TEMPLATE_LINES, `may have at most ${MAX_TEMPLATE_LINES} lines`),
+  version: int().optional(),
+});
+
+export const saveTemplate = object({ template: templateInput });
+export const templateIdInput = object({ templateId: id() });
+export const getTemplatesList = object({});
+
+export type TemplateInput = output<typeof templateInput>;
+export type TemplateLineInput = output<typeof templateLineInput>;
