@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { CATALOGUES } from '../locales/registry';
 
 /** Supported locales (SPEC §1). Each catalogue is its own chunk, loaded before the language is used. */
 export const LOCALES = ['he', 'en', 'fr', 'ro', 'zh'] as const;
@@ -11,14 +12,6 @@ export const MENU_LOCALES: readonly Locale[] = ['he', 'en'];
 const RTL_LOCALES = new Set<string>(['he']);
 export const isRtlLocale = (locale: string) => RTL_LOCALES.has(locale);
 export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
-
-const catalogues: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
-  he: () => import('../locales/he.json'),
-  en: () => import('../locales/en.json'),
-  fr: () => import('../locales/fr.json'),
-  ro: () => import('../locales/ro.json'),
-  zh: () => import('../locales/zh.json'),
-};
 
 export const i18n = i18next.createInstance();
 
@@ -51,6 +44,6 @@ export async function setLocale(locale: Locale): Promise<void> {
 /** Adds a locale's catalogue once (main.tsx awaits the first one before rendering). */
 export async function loadCatalogue(locale: Locale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'translation')) return;
-  const mod = await catalogues[locale]();
-  i18n.addResourceBundle(locale, 'translation', mod.default, true, true);
+  const files = await Promise.all(Object.values(CATALOGUES[locale]).map((load) => load()));
+  for (const mod of files) i18n.addResourceBundle(locale, 'translation', mod.default, true, true);
 }

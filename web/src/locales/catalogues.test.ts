@@ -1,15 +1,27 @@
 /** @jest-environment jsdom */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import en from './en.json';
 import fr from './fr.json';
-import he from './he.json';
 import ro from './ro.json';
 import zh from './zh.json';
+import { CATALOGUES } from './registry';
 
 type Tree = { [k: string]: string | string[] | Tree };
 const keys = (t: Tree, prefix = ''): string[] =>
   Object.entries(t).flatMap(([k, v]) => (typeof v === 'object' && !Array.isArray(v) ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+/** A locale's strings as the console has them: every registered file of it, merged. */
+function merged(locale: 'he' | 'en'): Tree {
+  const deep = (a: Tree, b: Tree): Tree => {
+    const out: Tree = { ...a };
+    for (const [k, v] of Object.entries(b)) out[k] = typeof v === 'object' && !Array.isArray(v) && typeof out[k] === 'object' ? deep(out[k] as Tree, v) : v;
+    return out;
+  };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return Object.keys(CATALOGUES[locale]).reduce<Tree>((acc, file) => deep(acc, require(`./${file}.json`) as Tree), {});
+}
+const he = merged('he');
+const en = merged('en');
 
 const SRC = path.resolve(__dirname, '..');
 const sources = (dir: string): string[] => readdirSync(dir).flatMap((f) => {

@@ -1,6 +1,5 @@
 import { TextDecoder, TextEncoder } from 'node:util';
-import en from '../locales/en.json';
-import he from '../locales/he.json';
+import { CATALOGUES } from '../locales/registry';
 
 /**
  * jsdom lacks TextEncoder/TextDecoder, which react-router needs at load time. Imported first by every
@@ -35,5 +34,9 @@ if (!g.Request) {
 /** The console loads catalogues on demand; the tests have Hebrew and English at hand from the start. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { i18n } = require('../lib/i18n') as typeof import('../lib/i18n');
-i18n.addResourceBundle('he', 'translation', he, true, true);
-i18n.addResourceBundle('en', 'translation', en, true, true);
+for (const locale of ['he', 'en'] as const) {
+  for (const file of Object.keys(CATALOGUES[locale])) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    i18n.addResourceBundle(locale, 'translation', require(`../locales/${file}.json`), true, true);
+  }
+}
