@@ -55,7 +55,7 @@ export async function listAccounts(caller: UserProfile, input: output<typeof get
   }
 
   const gsi1pk = keys.accountsByParentPk(companyId, parentId);
-  const startKey = decodeKeyToken(input.nextToken, { gsi1pk, pk: keys.company(companyId).pk });
+  const startKey = decodeKeyToken(input.nextToken, { gsi1pk, pk: keys.company(companyId).pk }, ['pk', 'sk', 'gsi1pk', 'gsi1sk']);
   // Unfiltered (the benchmarked path): still one Query; the totals are attributes of each item.
   const page = await listAccountRowsByParent(companyId, parentId, status, limit, startKey);
   return { Items: page.items, NextToken: encodeToken(page.lastKey ? { k: page.lastKey } : undefined) };

@@ -13,7 +13,6 @@ import type { getActivitiesList, saveActivity, setActivityStatus } from '../sche
 import { ActivityStatus, ANY_ACTIVITY_STATUS, canMoveActivity } from '../shared/activity-status';
 import { MoneyInputError, toMinor } from '../shared/money';
 import { loadAccountInScope, maySeeAccount } from './access';
-import { requireKeyShape } from './page-keys';
 import { decodeKeyToken, encodeToken } from './page-token';
 
 /**
@@ -88,8 +87,8 @@ export async function listActivities(caller: UserProfile, input: output<typeof g
     subAccountId: account.ParentId === null ? undefined : account.ID,
   };
   const companyId = caller.companyId;
-  const startKey = requireKeyShape(
-    decodeKeyToken(input.nextToken, { gsi1pk: activityKeys.byMainPk(companyId, mainId, input.archived), pk: companyPk(companyId) }),
+  const startKey = decodeKeyToken(
+    input.nextToken, { gsi1pk: activityKeys.byMainPk(companyId, mainId, input.archived), pk: companyPk(companyId) },
     ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
   );
   const page = await listActivitiesOfMain(companyId, mainId, filter, input.pageSize ?? DEFAULT_PAGE_SIZE, input.archived, startKey);

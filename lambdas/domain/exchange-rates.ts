@@ -12,7 +12,6 @@ import {
   type getExchangeRate, type getExchangeRatesList, type saveExchangeRate, type exchangeRateKeyInput,
 } from '../schemas/exchange-rates';
 import { parseRate } from '../shared/money';
-import { requireKeyShape } from './page-keys';
 import { decodeKeyToken, encodeToken } from './page-token';
 
 /**
@@ -72,8 +71,8 @@ export async function listExchangeRates(caller: UserProfile, input: output<typeo
   if (input.fromDate && input.toDate && input.fromDate > input.toDate) throw new ValidationError('toDate: must be on or after fromDate');
   const filter = { from: input.from || undefined, to: input.to || undefined, fromDate: input.fromDate || undefined, toDate: input.toDate || undefined };
   const partition = listPartition(caller.companyId, filter);
-  const startKey = requireKeyShape(
-    decodeKeyToken(input.nextToken, { [partition.attr]: partition.value }),
+  const startKey = decodeKeyToken(
+    input.nextToken, { [partition.attr]: partition.value },
     partition.attr === 'pk' ? ['pk', 'sk'] : ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
   );
   if (startKey && !String(startKey.pk).startsWith(`${companyPk(caller.companyId)}#FX#`)) {

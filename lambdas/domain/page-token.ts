@@ -11,14 +11,22 @@ export function encodeToken(t: Token | undefined): string | null {
   return t ? Buffer.from(JSON.stringify(t), 'utf8').toString('base64url') : null;
 }
 
-export function decodeKeyToken(token: string | null | undefined, expected: Record<string, string>): Record<string, unknown> | undefined {
+/**
+ * The start key in a token, which must hold exactly the key attributes of the Query it resumes
+ * (`attributes`, all strings) with the `expected` values: anything else would reach DynamoDB as a
+ * malformed ExclusiveStartKey and fail as a 500, or resume another list.
+ */
+export function decodeKeyToken(
+  token: string | null | undefined, expected: Record<string, string>, attributes: readonly string[],
+): Record<string, unknown> | undefined {
   if (!token) return undefined;
   const t = parse(token);
   if (!('k' in t) || typeof t.k !== 'object' || t.k === null) throw invalid();
+  const names = Object.keys(t.k);
+  if (names.length !== attributes.length || !attributes.every((a) => typeof t.k[a] === 'string')) throw invalid();
   for (const [attr, value] of Object.entries(expected)) {
     if (t.k[attr] !== value) throw invalid();
   }
-  for (const v of Object.values(t.k)) if (typeof v !== 'string') throw invalid();
   return t.k;
 }
 

@@ -1,5 +1,5 @@
 import { enum as oneOf, literal, object, preprocess, union, type output } from 'zod';
-import { bool, email, id, int, isoDate, nextToken, pageSize, percent, phone, requiredText, text, url } from './fields';
+import { bool, email, id, int, nextToken, optionalDate, pageSize, percent, phone, requiredText, text, url } from './fields';
 import { activityStatusFilter } from './activities';
 
 export const CURRENCIES = { USD: 1, ILS: 2 } as const;
@@ -27,8 +27,8 @@ export const saveAccount = object({
 
 export const getAccountsList = object({
   mainAccountId: int().default(-1),
-  fromDate: union([literal(''), isoDate()]).optional().nullable(),
-  toDate: union([literal(''), isoDate()]).optional().nullable(),
+  fromDate: optionalDate(),
+  toDate: optionalDate(),
   /** -1 any; 1..5 the activity status to filter by (shared/activity-status.ts). */
   activityStatus: activityStatusFilter(),
   /** 'active' (default) or 'archived' — the archive view lets an authorised user restore. */

@@ -1,8 +1,7 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { object, preprocess, type output } from 'zod';
 import { ANY_ACTIVITY_STATUS, isActivityStatus } from '../shared/activity-status';
-import { bool, id, int, nextToken, pageSize, requiredText, text } from './fields';
-import { calendarDate, optionalDate } from './date-fields';
+import { bool, id, int, isoDate, nextToken, optionalDate, pageSize, requiredText, text } from './fields';
 import { amount } from './money-fields';
 
 /** Largest budget an activity takes (account currency): far above any flight, far below float trouble. */
@@ -21,8 +20,8 @@ export const activityInput = object({
   SubAccountId: preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id().nullable()).optional().default(null),
   Name: requiredText(200),
   Objective: text(500).optional().default(''),
-  StartDate: calendarDate(),
-  EndDate: calendarDate(),
+  StartDate: isoDate(),
+  EndDate: isoDate(),
   /** Net media, in the main account's currency. */
   Budget: amount(MAX_BUDGET),
   /** Optimistic concurrency: the version the caller read. Required when updating. */

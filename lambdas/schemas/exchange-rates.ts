@@ -1,7 +1,6 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { literal, object, string, union, type output } from 'zod';
-import { decimal, int, nextToken, pageSize } from './fields';
-import { calendarDate, optionalDate } from './date-fields';
+import { decimal, int, isoDate, nextToken, optionalDate, pageSize } from './fields';
 import { hasAtMostDecimals } from './money-fields';
 
 export const CURRENCY_CODE = /^[A-Z]{3}$/;
@@ -20,7 +19,7 @@ export const rate = () =>
     .refine((n) => hasAtMostDecimals(n, RATE_DECIMALS), `may have at most ${RATE_DECIMALS} decimals`);
 
 export const exchangeRateInput = object({
-  Date: calendarDate(),
+  Date: isoDate(),
   From: currencyCode(),
   To: currencyCode(),
   Rate: rate(),
@@ -31,7 +30,7 @@ export const exchangeRateInput = object({
 export const saveExchangeRate = object({ exchangeRate: exchangeRateInput });
 
 export const exchangeRateKeyInput = object({
-  Date: calendarDate(),
+  Date: isoDate(),
   From: currencyCode(),
   To: currencyCode(),
 });
@@ -54,7 +53,7 @@ export const importExchangeRates = object({
 });
 
 export const getExchangeRate = object({
-  date: calendarDate(),
+  date: isoDate(),
   from: currencyCode(),
   to: currencyCode(),
 });

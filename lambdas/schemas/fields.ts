@@ -1,6 +1,6 @@
 // Named imports, not the `z` namespace: the namespace drags every zod locale into each Lambda
 // bundle (~450 kB minified against ~90 kB).
-import { boolean, number, preprocess, string } from 'zod';
+import { boolean, literal, number, preprocess, string, union } from 'zod';
 
 /**
  * Field builders shared by every input schema. The legacy client posts
@@ -26,10 +26,18 @@ export const email = () => text(254).regex(EMAIL_PATTERN, 'must be an email addr
 export const phone = () => text(30).regex(PHONE_PATTERN, 'may hold digits and + only');
 export const url = () => text(500).regex(URL_PATTERN, 'must start with http:// or https://');
 
-/** ISO calendar date (YYYY-MM-DD). */
+/** Is `s` (YYYY-MM-DD) a day of the calendar? Date.parse rolls 2026-02-30 over to March 2, so compare back. */
+const isCalendarDay = (s: string) => {
+  const t = Date.parse(`${s}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
+};
+
+/** ISO calendar date (YYYY-MM-DD) that the calendar has (not 2026-02-30). */
 export const isoDate = () =>
-  string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'is not a real date');
+  string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD').refine(isCalendarDay, 'is not a real date');
+
+/** A date filter: YYYY-MM-DD, or empty/absent for none (the legacy client posts ''). */
+export const optionalDate = () => union([literal(''), isoDate()]).optional().nullable();
 
 /** Percent with at most 2 decimals, 0–100. */
 export const percent = () =>
