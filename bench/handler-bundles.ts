@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
+import { LAMBDA_CREDENTIALS_ALIAS } from '../lib/lambda-bundling';
 import { handlerFile, ROUTES, type RouteDef } from '../lambdas/manifest';
 import { median } from './stats';
 
@@ -53,6 +54,7 @@ export const LAMBDA_BUNDLING: BuildOptions = {
   // ESM bundles still meet CommonJS dependencies that call require().
   banner: { js: "import { createRequire as __mixdeskCreateRequire } from 'module'; const require = __mixdeskCreateRequire(import.meta.url);" },
   external: [], legalComments: 'none', logLevel: 'error',
+  alias: { [LAMBDA_CREDENTIALS_ALIAS.from]: LAMBDA_CREDENTIALS_ALIAS.to },
 };
 
 export async function benchBundles(outDir: string, calls: ColdCall[], env: Record<string, string>, runs = 3): Promise<{ bareMs: number; figures: BundleFigure[] }> {

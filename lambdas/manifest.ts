@@ -1,7 +1,15 @@
 import type { RouteDef } from './routes/route';
 import { ACCOUNTS_SERVICE_ROUTES } from './routes/accounts-service';
 import { AUTH_SERVICE_ROUTES } from './routes/auth-service';
+import { CHANNEL_TYPES_SERVICE_ROUTES } from './routes/channel-types-service';
+import { CUSTOM_COLUMNS_SERVICE_ROUTES } from './routes/custom-columns-service';
 import { MAIN_SERVICE_ROUTES } from './routes/main-service';
+import { MEDIA_MIX_SERVICE_ROUTES } from './routes/media-mix-service';
+import { TEMPLATE_APPLICATION_ROUTES } from './routes/template-application';
+import { ACTIVITIES_SERVICE_ROUTES } from './routes/activities-service';
+import { CONFIGURATIONS_SERVICE_ROUTES } from './routes/configurations-service';
+import { EXCHANGE_RATES_SERVICE_ROUTES } from './routes/exchange-rates-service';
+import { TEMPLATES_SERVICE_ROUTES } from './routes/templates-service';
 
 export type { Access, Requirement, RouteDef } from './routes/route';
 
@@ -17,6 +25,14 @@ export const ROUTES = [
   ...AUTH_SERVICE_ROUTES,
   ...MAIN_SERVICE_ROUTES,
   ...ACCOUNTS_SERVICE_ROUTES,
+  ...ACTIVITIES_SERVICE_ROUTES,
+  ...CONFIGURATIONS_SERVICE_ROUTES,
+  ...EXCHANGE_RATES_SERVICE_ROUTES,
+  ...CHANNEL_TYPES_SERVICE_ROUTES,
+  ...TEMPLATES_SERVICE_ROUTES,
+  ...CUSTOM_COLUMNS_SERVICE_ROUTES,
+  ...MEDIA_MIX_SERVICE_ROUTES,
+  ...TEMPLATE_APPLICATION_ROUTES,
 ] as const;
 
 

@@ -2,6 +2,8 @@ import {
   AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { saveAccountFor } from '../lambdas/domain/accounts';
+import { seedChannelTypeCatalogue } from '../lambdas/domain/channel-type-catalogue';
+import { seedDemoMediaPlan } from './demo-media-plan';
 import { listAllSubAccounts, listAccountsByParent, type Account } from '../lambdas/repositories/accounts';
 import { createCompany, getCompany } from '../lambdas/repositories/companies';
 import { createProfile, getProfileBySub, type UserProfile } from '../lambdas/repositories/profiles';
@@ -64,6 +66,8 @@ export async function createDemoUser(opts: SeedOptions, user: DemoUser, accountA
 export async function seedDemoData(opts: SeedOptions): Promise<{ created: boolean }> {
   useLocalTable(opts.tableName, opts.dynamoEndpoint);
   let created = false;
+  // The platform's global channel-type catalogue (C#0); adds only the names it does not have yet.
+  if ((await seedChannelTypeCatalogue()).created.length) created = true;
   for (const company of DEMO_COMPANIES) {
     if (!(await getCompany(company.companyId))) {
       await createCompany({ ...company, createdAt: new Date().toISOString() });
@@ -88,6 +92,8 @@ export async function seedDemoData(opts: SeedOptions): Promise<{ created: boolea
         created = true;
       }
     }
+    // A demo activity with an approved media plan and a draft of its next version (idempotent).
+    if (company.companyId === 1 && (await seedDemoMediaPlan(seeder, mains))) created = true;
     for (const user of DEMO_USERS.filter((u) => u.companyId === company.companyId)) {
       const access = user.accounts === 'all' ? 'all' as const : mains.filter((m) => (user.accounts as string[]).includes(m.Name)).map((m) => m.ID);
       const before = await getProfileBySub(await ensureCognitoUser(opts, user.email, user.name));

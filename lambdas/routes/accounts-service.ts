@@ -1,5 +1,10 @@
 import { Permission } from '../shared/permissions';
 import { accountIdInput, getAccountsList, saveAccount } from '../schemas/accounts';
+import {
+  getAccountChannelTypesList, initAccountChannelTypes, saveAccountChannelField, saveAccountManagementFee, saveAccountSystemFee,
+  updateChannelTypesField,
+} from '../schemas/channel-types';
+import { channelIdInput, saveMediaChannel } from '../schemas/media-mixes';
 import { route } from './route';
 
 export const ACCOUNTS_SERVICE_ROUTES = [
@@ -40,5 +45,51 @@ export const ACCOUNTS_SERVICE_ROUTES = [
     requires: { anyOf: [Permission.AccountCreateDelete], staff: true }, accountScope: 'required',
     input: accountIdInput,
     summary: 'Brings an archived account back',
+  }),
+  route({
+    service: 'AccountsService', method: 'UpdateChannelTypesField', access: 'write', requires: { systemAdmin: true }, accountScope: 'none',
+    input: updateChannelTypesField,
+    summary: 'Inline edit of one field of a global channel type (Name, Group, DefaultBuyType, ConnectorType, Active)',
+  }),
+  route({
+    service: 'AccountsService', method: 'InitAccountChannelTypes', access: 'write', requires: { staff: true }, accountScope: 'required',
+    input: initAccountChannelTypes,
+    summary: "Copies the active global channel types to the account (reload: only the new ones; edited fees are kept)",
+  }),
+  route({
+    service: 'AccountsService', method: 'GetAccountChannelTypesList', access: 'read', requires: {}, accountScope: 'required',
+    input: getAccountChannelTypesList,
+    summary: "The account's channel types with its fees (a sub-account uses its main account's)",
+  }),
+  route({
+    service: 'AccountsService', method: 'SaveAccountChannelField', access: 'write', requires: { staff: true }, accountScope: 'required',
+    input: saveAccountChannelField,
+    summary: 'Sets Active or Name on the selected account channel types, all-or-nothing',
+  }),
+  route({
+    service: 'AccountsService', method: 'SaveAccountManagementFee', access: 'write', requires: { staff: true }, accountScope: 'required',
+    input: saveAccountManagementFee,
+    summary: 'Sets the management fee % of the selected account channel types, all-or-nothing',
+  }),
+  route({
+    service: 'AccountsService', method: 'SaveAccountSystemFee', access: 'write', requires: { staff: true }, accountScope: 'required',
+    input: saveAccountSystemFee,
+    summary: 'Sets the system fee % of the selected account channel types, all-or-nothing',
+  }),
+  // Plan lines (media channels) of a media mix: names and parameters of SPEC.md §7. Drafts only change.
+  route({
+    service: 'AccountsService', method: 'GetMediaChannelInfo', access: 'read', requires: {}, accountScope: 'required',
+    input: channelIdInput,
+    summary: 'One plan line with its amounts and planned KPIs (client users: lines of Approved versions only)',
+  }),
+  route({
+    service: 'AccountsService', method: 'SaveMediaChannel', access: 'write', requires: { staff: true }, accountScope: 'required',
+    input: saveMediaChannel,
+    summary: "Adds (ID <= 0) or changes a line of a Draft media mix from the version read; dates within the activity's; fees default from the account channel type",
+  }),
+  route({
+    service: 'AccountsService', method: 'DeleteMediaChannel', access: 'write', requires: { staff: true }, accountScope: 'required',
+    input: channelIdInput,
+    summary: "Archives a line of a Draft media mix: out of the plan and its totals, kept with its audit entry",
   }),
 ] as const;

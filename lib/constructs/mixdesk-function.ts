@@ -8,6 +8,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { type Access, handlerFile, type RouteDef } from '../../lambdas/manifest';
 import { acknowledgeTableGrant } from '../nag';
+import { LAMBDA_CREDENTIALS_ALIAS } from '../lambda-bundling';
 import { REPO_ROOT } from '../paths';
 
 export interface MixdeskFunctionProps {
@@ -65,6 +66,8 @@ export class MixdeskFunction extends NodejsFunction {
         banner: "import { createRequire as __mixdeskCreateRequire } from 'node:module'; const require = __mixdeskCreateRequire(import.meta.url);",
         // Bundle the AWS SDK v3 too: the version is pinned by package-lock, not by the Lambda runtime.
         externalModules: [],
+        // Lambda's credentials are environment variables (lib/lambda-bundling.ts).
+        esbuildArgs: { [`--alias:${LAMBDA_CREDENTIALS_ALIAS.from}`]: LAMBDA_CREDENTIALS_ALIAS.to },
       },
     });
     this.executionRole = role;

@@ -1,7 +1,14 @@
 import type { UserProfile } from '../../lambdas/repositories/profiles';
 import { ACCOUNTS_SERVICE_FIXTURES } from './fixtures/accounts-service';
+import { ACTIVITIES_SERVICE_FIXTURES } from './fixtures/activities-service';
 import { AUTH_SERVICE_FIXTURES } from './fixtures/auth-service';
+import { CHANNEL_TYPES_SERVICE_FIXTURES } from './fixtures/channel-types-service';
+import { CUSTOM_COLUMNS_SERVICE_FIXTURES } from './fixtures/custom-columns-service';
+import { CONFIGURATIONS_SERVICE_FIXTURES } from './fixtures/configurations-service';
+import { EXCHANGE_RATES_SERVICE_FIXTURES } from './fixtures/exchange-rates-service';
 import { MAIN_SERVICE_FIXTURES } from './fixtures/main-service';
+import { MEDIA_MIX_SERVICE_FIXTURES } from './fixtures/media-mix-service';
+import { TEMPLATES_SERVICE_FIXTURES } from './fixtures/templates-service';
 import type { Company } from './world';
 
 export { fakeJwt } from './fake-jwt';
@@ -25,4 +32,11 @@ export const ROUTE_FIXTURES: RouteFixtures = {
   ...AUTH_SERVICE_FIXTURES,
   ...MAIN_SERVICE_FIXTURES,
   ...ACCOUNTS_SERVICE_FIXTURES,
+  ...ACTIVITIES_SERVICE_FIXTURES,
+  ...CONFIGURATIONS_SERVICE_FIXTURES,
+  ...EXCHANGE_RATES_SERVICE_FIXTURES,
+  ...CHANNEL_TYPES_SERVICE_FIXTURES,
+  ...TEMPLATES_SERVICE_FIXTURES,
+  ...CUSTOM_COLUMNS_SERVICE_FIXTURES,
+  ...MEDIA_MIX_SERVICE_FIXTURES,
 };

@@ -1,0 +1,178 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { saveActivityFor } from '../lambdas/domain/activities';
+import { initAccountChannelTypes } from '../lambdas/domain/account-channel-types';
+import { saveMediaMixFor } from '../lambdas/domain/media-mixes';
+import { getAccountRows } from '../lambdas/repositories/accounts';
+import { ddb, tableName } from '../lambdas/repositories/client';
+import { companyPk } from '../lambdas/repositories/keys';
+import { getMixWithLines, mediaMixKeys, lineItem, linePutNew } from '../lambdas/repositories/media-mixes';
+import { getProfileBySub } from '../lambdas/repositories/profiles';
+import { MAX_TRANSACT_ITEMS } from '../lambdas/repositories/transact';
+import { nextIds, chunks } from '../lambdas/repositories/write-helpers';
+import { headerLineChange } from '../lambdas/repositories/media-mixes';
+import { saveActivity } from '../lambdas/schemas/activities';
+import { saveMediaMix } from '../lambdas/schemas/media-mixes';
+import { MediaMixStatus } from '../lambdas/shared/media-mix-status';
+import { sumAggregates } from '../lambdas/domain/media-mix-figures';
+import { startLocalStack } from '../local/start';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { accessToken } from './accounts-list';
+import { fmt, percentile, timedConcurrent } from './stats';
+
+/**
+ * Media-plan budgets, on a fresh in-memory local stack, through the local HTTP API (JWT check, the
+ * handler kit, the domain) against raw DynamoDB calls of the same run:
+ * - GetMediaMixInfo of a 200-line plan vs a raw Query of the same items: p50 ≤ 2×;
+ * - SaveMediaChannel (update of one line from its version) vs a raw conditional PutItem of a line: p50 ≤ 2×.
+ *
+ *   npx tsx bench/media-mix.ts
+ */
+const LINES = 200;
+const REQUESTS = 400;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+
+async function main() {
+  const stack = await startLocalStack({ inMemory: true, ports: { dynamo: 0, cognito: 0, api: 0, web: 0 }, web: false, requestLog: false, log: () => {} });
+  const failures: string[] = [];
+  try {
+    process.env.MIXDESK_LOG_LEVEL = 'silent';
+    const { token, sub } = await accessToken(stack.cognitoEndpoint, stack.clientId, 'planner@demo.mixdesk.test');
+    const admin = (await getProfileBySub((await accessToken(stack.cognitoEndpoint, stack.clientId, 'admin@demo.mixdesk.test')).sub))!;
+    const planner = (await getProfileBySub(sub))!;
+    const companyId = planner.companyId;
+    const main = (await getAccountRows(companyId, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).find((a) => a.ParentId === null && a.Currency === 2)!;
+    const types = (await initAccountChannelTypes(admin, main.ID, false)).Items;
+
+    // A 200-line Draft, written directly (the seed is not what is measured).
+    const activity = await saveActivityFor(admin, saveActivity.parse({
+      activity: { ID: 0, AccountId: main.ID, Name: 'Bench flight', StartDate: '2026-01-01', EndDate: '2026-06-30', Budget: 1_000_000 },
+    }), main.ID);
+    const mix = await saveMediaMixFor(admin, main.ID, saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Bench plan' } }));
+    const ids = await nextIds(companyId, 'MediaChannel', LINES);
+    const at = new Date().toISOString();
+    const lines = ids.map((id, i) => ({
+      ID: id, MediaMixId: mix.ID, ActivityId: activity.ID, AccountId: main.ID, AccountChannelTypeId: types[i % types.length].ID,
+      ChannelTypeId: types[i % types.length].ChannelTypeId, ChannelTypeName: types[i % types.length].Name, Name: `Line ${i + 1}`,
+      StartDate: '2026-01-01', EndDate: '2026-06-30', BuyType: 'CPM' as const, UnitCost: 25, Budget: 1000 + i, BudgetMinor: (1000 + i) * 100,
+      ManagementFeePct: 15, SystemFeePct: 2.5, ImageCreatives: i % 3, VideoCreatives: i % 2, Notes: 'Bench line notes', MonthlySplit: null,
+      SourceLineId: null, Archived: false, version: 1, createdAt: at, createdBy: admin.email, updatedAt: at, updatedBy: admin.email,
+    }));
+    for (const piece of chunks(lines, Math.floor((MAX_TRANSACT_ITEMS - 1) / 2))) {
+      await ddb().send(new TransactWriteCommand({
+        TransactItems: [headerLineChange(companyId, mix.ID, sumAggregates(piece), admin.email, at, MediaMixStatus.Draft), ...piece.flatMap((l) => linePutNew(companyId, l))],
+      }));
+    }
+    const check = await getMixWithLines(companyId, mix.ID);
+    if (check?.lines.length !== LINES) throw new Error('seed failed');
+
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(`${stack.apiUrl}${path}`, {
+        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-account-id': String(main.ID) }, body: JSON.stringify(body),
+      });
+      const json = (await res.json()) as { Success: boolean; Response: any; ErrorMessage?: string };
+      if (!json.Success) throw new Error(`${path} answered ${res.status}: ${json.ErrorMessage}`);
+      return json.Response;
+    };
+
+    // 1. GetMediaMixInfo vs raw Query.
+    const info = async () => {
+      const r = await post('/MediaMixService/GetMediaMixInfo', { mediaMixId: mix.ID });
+      if (r.Lines.length !== LINES) throw new Error('short plan');
+    };
+    const rawQuery = async () => {
+      const out = await ddb().send(new QueryCommand({
+        TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
+        ExpressionAttributeValues: { ':pk': mediaMixKeys.partition(companyId, mix.ID), ':m': 'M' },
+      }));
+      if (out.Items?.length !== LINES + 1) throw new Error('short query');
+    };
+    const infoFig = await compare(info, rawQuery);
+    report(`GetMediaMixInfo, ${LINES} lines`, infoFig, failures);
+
+    // 2. SaveMediaChannel (update) vs raw conditional PutItem; each worker owns one line / item.
+    const versions = new Map<number, number>(lines.map((l) => [l.ID, 1]));
+    const rawVersions = new Map<number, number>();
+    // A slot is one line (or raw item) that one caller at a time saves from the version it holds.
+    const slots = (n: number) => {
+      const free = Array.from({ length: n }, (_, i) => i);
+      return async (task: (i: number) => Promise<void>) => {
+        const i = free.shift()!;
+        try {
+          await task(i);
+        } finally {
+          free.push(i);
+        }
+      };
+    };
+    const lineSlot = slots(CONCURRENCY);
+    const save = () => lineSlot(async (i) => {
+      const l = lines[i];
+      const v = versions.get(l.ID)!;
+      await post('/AccountsService/SaveMediaChannel', {
+        mediaChannel: { ...l, ID: l.ID, version: v, Budget: 1000 + (v % 50), ManagementFeePct: null, SystemFeePct: null },
+      });
+      versions.set(l.ID, v + 1);
+    });
+    const rawSlot = slots(CONCURRENCY);
+    const rawPut = () => rawSlot(async (i) => {
+      const v = rawVersions.get(i) ?? 0;
+      await ddb().send(new PutCommand({
+        TableName: tableName(),
+        Item: { ...lineItem(companyId, { ...lines[i], ID: 900_000 + i }), pk: `${companyPk(companyId)}#BENCH`, sk: `LINE#${i}`, version: v + 1 },
+        ConditionExpression: 'attribute_not_exists(pk) OR version = :v', ExpressionAttributeValues: { ':v': v },
+      }));
+      rawVersions.set(i, v + 1);
+    });
+    const saveFig = await compare(save, rawPut);
+    report('SaveMediaChannel (update)', saveFig, failures);
+
+    // For reference (no budget): a raw 4-item TransactWrite like the save's, against the raw PutItem.
+    const txSlot = slots(CONCURRENCY);
+    const txVersions = new Map<number, number>();
+    const rawTx = () => txSlot(async (i) => {
+      const v = txVersions.get(i) ?? 0;
+      const pk = `${companyPk(companyId)}#BENCHTX`;
+      await ddb().send(new TransactWriteCommand({ TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...lines[i], pk, sk: `LINE#${i}`, version: v + 1 }, ConditionExpression: 'attribute_not_exists(pk) OR version = :v', ExpressionAttributeValues: { ':v': v } } },
+        { Update: { TableName: tableName(), Key: { pk, sk: `HEAD#${i}` }, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } },
+        { ConditionCheck: { TableName: tableName(), Key: { pk: companyPk(companyId), sk: 'COMPANY' }, ConditionExpression: 'attribute_exists(pk)' } },
+        { Put: { TableName: tableName(), Item: { pk: `${pk}#AUDIT`, sk: `${i}#${v}`, before: lines[i], after: lines[i] } } },
+      ] }));
+      txVersions.set(i, v + 1);
+    });
+    const txFig = await compare(rawTx, rawPut);
+    console.log(`\n(reference) raw 4-item TransactWrite vs raw PutItem: p50 ${fmt(txFig.api.p50)} ms vs ${fmt(txFig.raw.p50)} ms, ratio ${fmt(txFig.ratio, 2)}`);
+  } finally {
+    await stack.stop();
+  }
+  console.log(failures.length ? `\nBudgets missed:\n- ${failures.join('\n- ')}` : '\nAll media-plan budgets hold.');
+  process.exit(failures.length ? 1 : 0);
+}
+
+/** Warm both, then alternate rounds so drift on a shared machine hits both sides alike. */
+async function compare(api: () => Promise<void>, raw: () => Promise<void>) {
+  await timedConcurrent(60, CONCURRENCY, api);
+  await timedConcurrent(60, CONCURRENCY, raw);
+  const apiTimes: number[] = [];
+  const rawTimes: number[] = [];
+  for (let round = 0; round < 4; round++) {
+    rawTimes.push(...(await timedConcurrent(REQUESTS / 4, CONCURRENCY, raw)));
+    apiTimes.push(...(await timedConcurrent(REQUESTS / 4, CONCURRENCY, api)));
+  }
+  const a = { p50: percentile(apiTimes, 50), p99: percentile(apiTimes, 99) };
+  const r = { p50: percentile(rawTimes, 50), p99: percentile(rawTimes, 99) };
+  return { api: a, raw: r, ratio: a.p50 / r.p50 };
+}
+
+function report(name: string, f: Awaited<ReturnType<typeof compare>>, failures: string[]) {
+  console.log(`\n${name}, ${CONCURRENCY} callers, ${REQUESTS} requests each`);
+  console.log(`  local API : p50 ${fmt(f.api.p50)} ms, p99 ${fmt(f.api.p99)} ms`);
+  console.log(`  raw       : p50 ${fmt(f.raw.p50)} ms, p99 ${fmt(f.raw.p99)} ms`);
+  console.log(`  ratio p50 : ${fmt(f.ratio, 2)} (budget ≤ 2)`);
+  if (f.ratio > 2) failures.push(`${name} p50 ratio ${fmt(f.ratio, 2)} > 2`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

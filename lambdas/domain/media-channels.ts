@@ -1,0 +1,212 @@
+import type { output } from 'zod';
+import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import { listAccountChannelTypes, type AccountChannelType } from '../repositories/account-channel-types';
+import { getActivity } from '../repositories/activities';
+import { nextId } from '../repositories/counters';
+import {
+  activityGuard, archiveLineItems, audit, getLine, getLineMixId, getLineWithHeader, getMixHeader, headerLineChange, lineItem, linePutNew,
+  putFromVersion, transactOrExplain, MEDIA_CHANNEL_ENTITY, type MediaChannel, type MediaMix,
+} from '../repositories/media-mixes';
+import type { UserProfile } from '../repositories/profiles';
+import type { TransactItem } from '../repositories/transact';
+import type { saveMediaChannel } from '../schemas/media-mixes';
+import { MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../shared/media-mix-status';
+import { lineAmounts, monthlyPlan, MoneyInputError, toMinor } from '../shared/money';
+import { aggregateDelta, cachedConfiguration, kpisView, lineAmountsView, lineInput, type LineAmountsView } from './media-mix-figures';
+import {
+  checkMixScope, explainActivity, explainHeader, lineView, requireDraft, type MediaChannelView,
+} from './media-mixes';
+
+/**
+ * Plan lines (AccountsService.GetMediaChannelInfo / SaveMediaChannel / DeleteMediaChannel, SPEC.md §7).
+ *
+ * A line save is kept to two round trips after the kit's account check, because it is the
+ * planner's most frequent write: (1) read what the change needs — the line itself on an update, or
+ * the mix header and the account's channel types on a create (in parallel) — and (2) ONE
+ * transaction: the line, the header (ADD the line's change to the plan's aggregates, bump its
+ * version, only while it is a Draft), a check of the activity (still there, not deleted, part of
+ * the page's account, around the line's dates) and the audit entry. The header and the activity
+ * are checked by conditions instead of reads; when one fails, the state is read once to say why
+ * (409 "Version 2 is Approved; create a new version to change it", 400 dates, …).
+ */
+
+export interface MediaChannelSaved extends MediaChannelView {
+  Kpis: ReturnType<typeof kpisView>;
+}
+
+const saved = (l: MediaChannel): MediaChannelSaved => ({ ...lineView(l), Kpis: kpisView(l) });
+
+type SaveInput = output<typeof saveMediaChannel>['mediaChannel'];
+
+/** Money rules the schema cannot see: the monthly split (months inside the dates, parts summing to the budget). */
+function checkMoney(l: Pick<MediaChannel, 'Budget' | 'StartDate' | 'EndDate' | 'MonthlySplit'>): void {
+  try {
+    monthlyPlan({ budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit });
+  } catch (err) {
+    if (err instanceof MoneyInputError) throw new ValidationError(`mediaChannel.${err.message.replace(/^monthlySplit/, 'MonthlySplit').replace(/^budget/, 'Budget')}`);
+    throw err;
+  }
+}
+
+function findCopy(copies: AccountChannelType[], id: number, accountId: number, requireActive: boolean): AccountChannelType {
+  const copy = copies.find((c) => c.ID === id);
+  if (!copy) throw new ValidationError(`mediaChannel.AccountChannelTypeId: ${id} is not a channel type of account ${accountId} (set them up with InitAccountChannelTypes)`);
+  if (requireActive && !copy.Active) throw new ValidationError(`mediaChannel.AccountChannelTypeId: channel type ${copy.Name} (${id}) is inactive for account ${accountId}`);
+  return copy;
+}
+
+/** The fields a save sets, over `base` (the line before, or a new one). */
+function applyInput(base: MediaChannel, l: SaveInput, copy: AccountChannelType | undefined): MediaChannel {
+  return {
+    ...base,
+    AccountChannelTypeId: l.AccountChannelTypeId,
+    ChannelTypeId: copy?.ChannelTypeId ?? base.ChannelTypeId,
+    ChannelTypeName: copy?.Name ?? base.ChannelTypeName,
+    Name: l.Name || copy?.Name || base.ChannelTypeName,
+    StartDate: l.StartDate,
+    EndDate: l.EndDate,
+    BuyType: l.BuyType,
+    UnitCost: l.UnitCost,
+    Budget: l.Budget,
+    BudgetMinor: toMinor(l.Budget, 'mediaChannel.Budget'),
+    // A fee left empty: the channel type's when the type is (new or) changed, else the line's own.
+    ManagementFeePct: l.ManagementFeePct ?? copy?.ManagementFeePct ?? base.ManagementFeePct,
+    SystemFeePct: l.SystemFeePct ?? copy?.SystemFeePct ?? base.SystemFeePct,
+    ImageCreatives: l.ImageCreatives,
+    VideoCreatives: l.VideoCreatives,
+    Notes: l.Notes,
+    MonthlySplit: l.MonthlySplit ?? null,
+  };
+}
+
+/** The transaction of one line change; failures explained from the header or the activity. */
+async function writeLine(
+  caller: UserProfile, scopeAccountId: number, before: MediaChannel | undefined, after: MediaChannel, lineWrites: TransactItem[], action: 'create' | 'update' | 'archive',
+): Promise<void> {
+  const companyId = caller.companyId;
+  const dates = after.Archived ? undefined : { start: after.StartDate, end: after.EndDate };
+  const items: TransactItem[] = [
+    headerLineChange(companyId, after.MediaMixId, aggregateDelta(before, after), caller.email, after.updatedAt, MediaMixStatus.Draft),
+    activityGuard(companyId, after.ActivityId, scopeAccountId, dates),
+    ...lineWrites,
+    audit({ companyId, who: caller.email, entity: MEDIA_CHANNEL_ENTITY, id: after.ID, action, before: before ? lineView(before) : null, after: lineView(after), at: after.updatedAt }),
+  ];
+  await transactOrExplain(items, async (i) => {
+    if (i === 0) return explainHeader(companyId, after.MediaMixId, MediaMixStatus.Draft);
+    if (i === 1) return explainActivity(companyId, scopeAccountId, after.ActivityId, dates && { ...dates, field: 'mediaChannel' });
+    return new ConflictError(STALE_VERSION_MESSAGE);
+  });
+}
+
+/** A line of another page's plan (the page may be the sub-account the activity is booked on). Staff only: no client rule here. */
+async function checkLineScope(caller: UserProfile, scopeAccountId: number, l: MediaChannel): Promise<void> {
+  const activity = await getActivity(caller.companyId, l.ActivityId);
+  if (!activity || activity.SubAccountId !== scopeAccountId || activity.AccountId !== l.AccountId) {
+    throw new ForbiddenError(`Media channel ${l.ID} is not part of account ${scopeAccountId}`);
+  }
+}
+
+/** SaveMediaChannel: ID ≤ 0 adds a line to a Draft; ID > 0 changes a line of a Draft from the version read. */
+export async function saveMediaChannelFor(caller: UserProfile, scopeAccountId: number, input: output<typeof saveMediaChannel>): Promise<MediaChannelSaved> {
+  const l = input.mediaChannel;
+  return l.ID > 0 ? updateLine(caller, scopeAccountId, l) : createLine(caller, scopeAccountId, l);
+}
+
+async function createLine(caller: UserProfile, scopeAccountId: number, l: SaveInput): Promise<MediaChannelSaved> {
+  const companyId = caller.companyId;
+  // The page is normally the main account the copies belong to: read them alongside the header.
+  const [header, scopeCopies, id] = await Promise.all([
+    getMixHeader(companyId, l.MediaMixId, true),
+    listAccountChannelTypes(companyId, scopeAccountId),
+    nextId(companyId, MEDIA_CHANNEL_ENTITY),
+  ]);
+  if (!header) throw new NotFoundError(`Media mix ${l.MediaMixId} was not found`);
+  let copies = scopeCopies;
+  if (header.AccountId !== scopeAccountId) {
+    await checkMixScope(caller, scopeAccountId, header);
+    copies = await listAccountChannelTypes(companyId, header.AccountId);
+  }
+  requireDraft(header);
+  const copy = findCopy(copies, l.AccountChannelTypeId, header.AccountId, true);
+  const at = new Date().toISOString();
+  const base: MediaChannel = {
+    ID: id, MediaMixId: header.ID, ActivityId: header.ActivityId, AccountId: header.AccountId,
+    AccountChannelTypeId: copy.ID, ChannelTypeId: copy.ChannelTypeId, ChannelTypeName: copy.Name, Name: copy.Name,
+    StartDate: l.StartDate, EndDate: l.EndDate, BuyType: l.BuyType, UnitCost: 0, Budget: 0, BudgetMinor: 0,
+    ManagementFeePct: copy.ManagementFeePct, SystemFeePct: copy.SystemFeePct, ImageCreatives: 0, VideoCreatives: 0, Notes: '',
+    MonthlySplit: null, SourceLineId: null, Archived: false,
+    version: 1, createdAt: at, createdBy: caller.email, updatedAt: at, updatedBy: caller.email,
+  };
+  const line = applyInput(base, l, copy);
+  checkMoney(line);
+  await writeLine(caller, scopeAccountId, undefined, line, linePutNew(companyId, line), 'create');
+  return saved(line);
+}
+
+async function updateLine(caller: UserProfile, scopeAccountId: number, l: SaveInput): Promise<MediaChannelSaved> {
+  const companyId = caller.companyId;
+  if (l.version === undefined) throw new ValidationError('mediaChannel.version: is required when updating (send the version you read)');
+  const before = await getLine(companyId, l.MediaMixId, l.ID, true);
+  if (!before) throw new NotFoundError(`Media channel ${l.ID} was not found in media mix ${l.MediaMixId}`);
+  if (before.AccountId !== scopeAccountId) await checkLineScope(caller, scopeAccountId, before);
+  if (before.version !== l.version) throw new ConflictError(STALE_VERSION_MESSAGE);
+  // A changed channel type brings its defaults; otherwise nothing else needs reading.
+  const copy = l.AccountChannelTypeId === before.AccountChannelTypeId
+    ? undefined
+    : findCopy(await listAccountChannelTypes(companyId, before.AccountId), l.AccountChannelTypeId, before.AccountId, true);
+  const at = new Date().toISOString();
+  const after: MediaChannel = { ...applyInput(before, l, copy), version: before.version + 1, updatedAt: at, updatedBy: caller.email };
+  checkMoney(after);
+  await writeLine(caller, scopeAccountId, before, after, [putFromVersion(lineItem(companyId, after), before.version)], 'update');
+  return saved(after);
+}
+
+/**
+ * DeleteMediaChannel: "deletes archive". The line leaves the plan (out of the plan's lines, totals
+ * and export) but is kept under the mix as archived, with its audit entry holding the before-image.
+ * Drafts only. Deleting an archived line again answers it as it is.
+ */
+export async function deleteMediaChannelFor(caller: UserProfile, scopeAccountId: number, channelId: number): Promise<MediaChannelView> {
+  const companyId = caller.companyId;
+  const mixId = await getLineMixId(companyId, channelId);
+  if (mixId === undefined) throw new NotFoundError(`Media channel ${channelId} was not found`);
+  const { header, line, archived } = await getLineWithHeader(companyId, mixId, channelId, true);
+  const found = line ?? archived;
+  if (!header || !found) throw new NotFoundError(`Media channel ${channelId} was not found`);
+  await checkMixScope(caller, scopeAccountId, header);
+  if (!line) return lineView(archived!);
+  requireDraft(header);
+  const at = new Date().toISOString();
+  const after: MediaChannel = { ...line, Archived: true, ArchivedAt: at, ArchivedBy: caller.email, version: line.version + 1, updatedAt: at, updatedBy: caller.email };
+  await writeLine(caller, scopeAccountId, line, after, archiveLineItems(companyId, line, after), 'archive');
+  return lineView(after);
+}
+
+export interface MediaChannelInfo extends MediaChannelView {
+  Amounts: LineAmountsView;
+  Kpis: ReturnType<typeof kpisView>;
+  MediaMix: Pick<MediaMix, 'ID' | 'Version' | 'Status' | 'version'> & { StatusName: string };
+}
+
+/**
+ * GetMediaChannelInfo: one line (archived ones too: the history stays readable) with its amounts
+ * and planned KPIs. Client-only users read lines of Approved versions only.
+ */
+export async function getMediaChannelInfo(caller: UserProfile, scopeAccountId: number, channelId: number): Promise<MediaChannelInfo> {
+  const companyId = caller.companyId;
+  const [mixId, config] = await Promise.all([getLineMixId(companyId, channelId), cachedConfiguration(companyId)]);
+  if (mixId === undefined) throw new NotFoundError(`Media channel ${channelId} was not found`);
+  const { header, line, archived } = await getLineWithHeader(companyId, mixId, channelId);
+  const found = line ?? archived;
+  if (!header || !found) throw new NotFoundError(`Media channel ${channelId} was not found`);
+  await checkMixScope(caller, scopeAccountId, header);
+  // Creative fees of an approved version are the approval's; of any other, today's.
+  const fees = header.Status === MediaMixStatus.Approved && header.Pricing ? header.Pricing : config;
+  const amounts = lineAmounts(lineInput(found), { imageSubmitFee: fees.ImageSubmitFee, videoSubmitFee: fees.VideoSubmitFee });
+  return {
+    ...lineView(found),
+    Amounts: lineAmountsView(amounts),
+    Kpis: kpisView(found),
+    MediaMix: { ID: header.ID, Version: header.Version, Status: header.Status, StatusName: MEDIA_MIX_STATUS_NAMES[header.Status], version: header.version },
+  };
+}

@@ -1,0 +1,188 @@
+import { NotFoundError } from '../kit/errors';
+import type { MediaChannel, MediaMix, MixAggregates, MixPricing } from '../repositories/media-mixes';
+import { CURRENCY_CODES, otherCurrency } from '../shared/media-mix-status';
+import {
+  convert, convertInverse, formatMinor, lineAmounts, toMinor, minorToNumber, planTotals, plannedKpis, type LineAmounts, type LineInput, type Minor, type PlanTotals,
+} from '../shared/money';
+import { getCompanyConfiguration, type CompanyConfiguration } from './configurations';
+import { lookupRate } from './exchange-rates';
+import { readCache } from './read-cache';
+
+/**
+ * The figures of a media plan, all through the shared money module (DOMAIN.md §3) so the console
+ * and the API show identical numbers: per line each amount rounded once; plan totals are sums of
+ * the rounded line amounts (+ setup fee once), VAT once on the plan subtotal.
+ */
+
+export const lineInput = (l: Pick<MediaChannel, 'Budget' | 'ManagementFeePct' | 'SystemFeePct' | 'ImageCreatives' | 'VideoCreatives'>): LineInput => ({
+  budget: l.Budget, managementFeePct: l.ManagementFeePct, systemFeePct: l.SystemFeePct, imageCreatives: l.ImageCreatives, videoCreatives: l.VideoCreatives,
+});
+
+const NO_CREATIVE_FEES = { imageSubmitFee: 0, videoSubmitFee: 0 };
+
+export const EMPTY_AGGREGATES: MixAggregates = Object.freeze({
+  NetMinor: 0, ManagementFeeMinor: 0, SystemFeeMinor: 0, ImageCreatives: 0, VideoCreatives: 0, LineCount: 0,
+});
+
+/** What one live line contributes to its header's aggregates (nothing when absent or archived). */
+export function lineAggregate(l: MediaChannel | undefined): MixAggregates {
+  if (!l || l.Archived) return EMPTY_AGGREGATES;
+  const a = lineAmounts(lineInput(l), NO_CREATIVE_FEES);
+  return {
+    NetMinor: a.net, ManagementFeeMinor: a.managementFee, SystemFeeMinor: a.systemFee,
+    ImageCreatives: l.ImageCreatives, VideoCreatives: l.VideoCreatives, LineCount: 1,
+  };
+}
+
+export function addAggregates(a: MixAggregates, b: MixAggregates, sign: 1 | -1 = 1): MixAggregates {
+  return {
+    NetMinor: a.NetMinor + sign * b.NetMinor,
+    ManagementFeeMinor: a.ManagementFeeMinor + sign * b.ManagementFeeMinor,
+    SystemFeeMinor: a.SystemFeeMinor + sign * b.SystemFeeMinor,
+    ImageCreatives: a.ImageCreatives + sign * b.ImageCreatives,
+    VideoCreatives: a.VideoCreatives + sign * b.VideoCreatives,
+    LineCount: a.LineCount + sign * b.LineCount,
+  };
+}
+
+/** after − before: the header ADD of one line change. */
+export const aggregateDelta = (before: MediaChannel | undefined, after: MediaChannel | undefined) =>
+  addAggregates(lineAggregate(after), lineAggregate(before), -1);
+
+export const sumAggregates = (lines: MediaChannel[]) => lines.reduce((acc, l) => addAggregates(acc, lineAggregate(l)), { ...EMPTY_AGGREGATES });
+
+const moneyConfig = (p: MixPricing) => ({
+  applyVat: p.ApplyVat, vatPct: p.VatPct, setupFee: p.SetupFee, imageSubmitFee: p.ImageSubmitFee, videoSubmitFee: p.VideoSubmitFee,
+});
+
+/** Plan totals from its lines (GetMediaMixInfo, the export). */
+export const totalsOfLines = (lines: MediaChannel[], pricing: MixPricing): PlanTotals => planTotals(lines.map(lineInput), moneyConfig(pricing));
+
+/**
+ * The same totals from the header's aggregates (the list of versions): the aggregates are the sums
+ * of the rounded line amounts and the creative counts, and creative fees are linear in the counts,
+ * so this equals planTotals over the lines exactly. Built as one synthetic line through planTotals
+ * so the setup fee and VAT rules live in one place: its net and fees are exact sums already (the
+ * percentages are chosen so nothing rounds again).
+ */
+export function totalsOfAggregates(a: MixAggregates, pricing: MixPricing): Omit<PlanTotals, 'lines'> {
+  if (a.LineCount <= 0) {
+    const { lines: _l, ...empty } = planTotals([], moneyConfig(pricing));
+    return empty;
+  }
+  const config = moneyConfig(pricing);
+  const imageFee = BigInt(toMinor(pricing.ImageSubmitFee, 'imageSubmitFee'));
+  const videoFee = BigInt(toMinor(pricing.VideoSubmitFee, 'videoSubmitFee'));
+  const creativeFee = Number(BigInt(a.ImageCreatives) * imageFee + BigInt(a.VideoCreatives) * videoFee);
+  const subtotalNoSetup = a.NetMinor + a.ManagementFeeMinor + a.SystemFeeMinor + creativeFee;
+  // planTotals over one line whose net is the whole subtotal without setup and no fees: the same
+  // setup fee and VAT rounding as the lines would give.
+  const t = planTotals([{ budget: formatMinor(subtotalNoSetup), managementFeePct: 0, systemFeePct: 0, imageCreatives: 0, videoCreatives: 0 }], config);
+  return {
+    net: a.NetMinor, managementFee: a.ManagementFeeMinor, systemFee: a.SystemFeeMinor, creativeFee,
+    setupFee: t.setupFee, subtotal: t.subtotal, vat: t.vat, total: t.total,
+  };
+}
+
+/** Totals as the API shows them (decimal numbers in account currency). */
+export interface TotalsView {
+  Net: number;
+  ManagementFee: number;
+  SystemFee: number;
+  CreativeFee: number;
+  SetupFee: number;
+  Subtotal: number;
+  Vat: number;
+  Total: number;
+}
+
+export const totalsView = (t: Omit<PlanTotals, 'lines'>): TotalsView => ({
+  Net: minorToNumber(t.net), ManagementFee: minorToNumber(t.managementFee), SystemFee: minorToNumber(t.systemFee),
+  CreativeFee: minorToNumber(t.creativeFee), SetupFee: minorToNumber(t.setupFee), Subtotal: minorToNumber(t.subtotal),
+  Vat: minorToNumber(t.vat), Total: minorToNumber(t.total),
+});
+
+export interface LineAmountsView {
+  Net: number;
+  ManagementFee: number;
+  SystemFee: number;
+  CreativeFee: number;
+  Subtotal: number;
+}
+
+export const lineAmountsView = (a: LineAmounts): LineAmountsView => ({
+  Net: minorToNumber(a.net), ManagementFee: minorToNumber(a.managementFee), SystemFee: minorToNumber(a.systemFee),
+  CreativeFee: minorToNumber(a.creativeFee), Subtotal: minorToNumber(a.subtotal),
+});
+
+/** Planned KPIs of a line (budget ÷ unit cost by buy type; the others null). */
+export function kpisView(l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost'>) {
+  const k = plannedKpis({ buyType: l.BuyType, budget: l.Budget, unitCost: l.UnitCost });
+  return { Impressions: k.impressions, Clicks: k.clicks, Conversions: k.conversions, Views: k.views };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exchange rates
+// ---------------------------------------------------------------------------------------------
+
+/** The rate a plan converts with: 1 From = Rate To on Date. Inverse: From is the OTHER currency. */
+export interface PlanRate {
+  Rate: number;
+  From: string;
+  To: string;
+  Date: string;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+export { today };
+
+async function rateOrNull(companyId: number, from: string, to: string, date: string): Promise<PlanRate | null> {
+  try {
+    const r = await lookupRate(companyId, from, to, date);
+    return { Rate: r.Rate, From: r.From, To: r.To, Date: r.Date };
+  } catch (err) {
+    if (err instanceof NotFoundError) return null;
+    throw err;
+  }
+}
+
+/**
+ * The rate that converts a plan in `currency` into the other currency on `date`: the latest rate on
+ * or before the date of either direction of the pair (an ILS plan converts with an ILS→USD rate, or
+ * divides by a USD→ILS rate, as rates are usually quoted); on the same date the direct one wins.
+ * Null when there is none — never a silent 1.0.
+ */
+export async function findPlanRate(companyId: number, currency: 1 | 2, date: string): Promise<PlanRate | null> {
+  const from = CURRENCY_CODES[currency];
+  const to = CURRENCY_CODES[otherCurrency(currency)];
+  const [direct, inverse] = await Promise.all([rateOrNull(companyId, from, to, date), rateOrNull(companyId, to, from, date)]);
+  if (direct && (!inverse || direct.Date >= inverse.Date)) return direct;
+  return inverse;
+}
+
+export const missingRateMessage = (currency: 1 | 2, date: string) => {
+  const from = CURRENCY_CODES[currency];
+  const to = CURRENCY_CODES[otherCurrency(currency)];
+  return `No exchange rate from ${from} to ${to} (or from ${to} to ${from}) on or before ${date}`;
+};
+
+/** An amount of the plan's currency in the other currency, with one half-up rounding. */
+export function convertWith(rate: PlanRate, planCurrency: 1 | 2, minor: Minor): Minor {
+  return rate.From === CURRENCY_CODES[planCurrency] ? convert(minor, rate.Rate) : convertInverse(minor, rate.Rate);
+}
+
+/** The rate an Approved version fixed at approval. */
+export function fixedRateOf(m: MediaMix): PlanRate | null {
+  if (m.ExchangeRate === null || m.ExchangeRate === undefined || !m.ExchangeRateFrom || !m.ExchangeRateTo || !m.ExchangeRateDate) return null;
+  return { Rate: m.ExchangeRate, From: m.ExchangeRateFrom, To: m.ExchangeRateTo, Date: m.ExchangeRateDate };
+}
+
+const rateCache = readCache<PlanRate | null>();
+const configurationCache = readCache<CompanyConfiguration>();
+
+/** findPlanRate for showing figures (at most 30 s old; see read-cache.ts). Approvals call findPlanRate. */
+export const cachedPlanRate = (companyId: number, currency: 1 | 2, date: string) =>
+  rateCache.get(`${companyId}#${currency}#${date}`, () => findPlanRate(companyId, currency, date));
+
+/** The company configuration for showing figures (at most 30 s old). */
+export const cachedConfiguration = (companyId: number) => configurationCache.get(String(companyId), () => getCompanyConfiguration(companyId));

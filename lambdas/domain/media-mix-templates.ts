@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { output } from 'zod';
+import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import { listAccountChannelTypes, type AccountChannelType } from '../repositories/account-channel-types';
+import { getActivity } from '../repositories/activities';
+import { listChannelTypes } from '../repositories/channel-types';
+import {
+  activityGuard, audit, getMixHeader, headerLineChange, writeLinesWithCommit, MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY, type MediaChannel,
+} from '../repositories/media-mixes';
+import type { UserProfile } from '../repositories/profiles';
+import { nextIds } from '../repositories/write-helpers';
+import type { applyTemplate } from '../schemas/media-mixes';
+import { MediaMixStatus } from '../shared/media-mix-status';
+import { minorToNumber, toMinor, type Minor } from '../shared/money';
+import { initAccountChannelTypes } from './account-channel-types';
+import { kpisView, sumAggregates } from './media-mix-figures';
+import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft, type MediaChannelView } from './media-mixes';
+import { shareHundredths, templateLinesFor, type TemplateLine } from './templates';
+
+/**
+ * Splits `total` minor units by shares (hundredths of a percent summing to 10,000) with the
+ * largest-remainder method: each part gets the floor of its exact share, and the units left over
+ * go one each to the parts with the largest remainders (the earlier part first on a tie), so the
+ * parts always add up to exactly `total`.
+ */
+export function splitByShares(total: Minor, shares: readonly number[]): Minor[] {
+  const whole = BigInt(shares.reduce((a, b) => a + b, 0));
+  if (whole <= 0n) throw new RangeError('splitByShares: the shares must add up to more than 0');
+  const t = BigInt(total);
+  const parts = shares.map((s, index) => ({ index, base: (t * BigInt(s)) / whole, rest: (t * BigInt(s)) % whole }));
+  let left = t - parts.reduce((acc, p) => acc + p.base, 0n);
+  const order = [...parts].sort((a, b) => (a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1));
+  for (const p of order) {
+    if (left <= 0n) break;
+    p.base += 1n;
+    left -= 1n;
+  }
+  return parts.map((p) => Number(p.base));
+}
+
+export interface ApplyTemplateResult {
+  MediaMixId: number;
+  TemplateId: number;
+  TotalBudget: number;
+  Lines: (MediaChannelView & { Kpis: ReturnType<typeof kpisView> })[];
+}
+
+/** Names a template line's channel type for a 400 (the catalogue's name when it has one). */
+async function channelNames(ids: number[]): Promise<Map<number, string>> {
+  const catalogue = await listChannelTypes();
+  return new Map(ids.map((id) => [id, catalogue.find((c) => c.ID === id)?.Name ?? `channel type ${id}`]));
+}
+
+/**
+ * TemplatesService.ApplyTemplate: adds the template's lines to a Draft mix. Each line's budget is
+ * totalBudget × its share, split in minor units so the lines add up to exactly totalBudget; its
+ * channel type is the account's copy of the template's global type (the account's copies are set
+ * up first when it has none; a type the account does not have, or has switched off, is a 400 naming
+ * it); its dates are the activity's; fees left empty on the template come from the account's copy.
+ * The lines are ADDED to what the draft has. All lines, the header and the audit entry are written
+ * all or nothing (one transaction; staged with compensation past 100 items).
+ */
+export async function applyTemplateFor(caller: UserProfile, scopeAccountId: number, input: output<typeof applyTemplate>): Promise<ApplyTemplateResult> {
+  const companyId = caller.companyId;
+  const [templateLines, header] = await Promise.all([
+    templateLinesFor(companyId, input.templateId),
+    getMixHeader(companyId, input.mediaMixId, true),
+  ]);
+  if (!header) throw new NotFoundError(`Media mix ${input.mediaMixId} was not found`);
+  await checkMixScope(caller, scopeAccountId, header);
+  requireDraft(header);
+  const [activity, existingCopies] = await Promise.all([
+    getActivity(companyId, header.ActivityId, true),
+    listAccountChannelTypes(companyId, header.AccountId, true),
+  ]);
+  if (!activity) throw new NotFoundError(`Activity ${header.ActivityId} was not found`);
+  if (activity.Archived) throw new ConflictError(`Activity ${activity.ID} is deleted; restore it before changing its media plan`);
+  const copies = existingCopies.length ? existingCopies : (await initAccountChannelTypes(caller, header.AccountId, false)).Items;
+
+  const byType = new Map<number, AccountChannelType>(copies.map((c) => [c.ChannelTypeId, c]));
+  const missing = templateLines.filter((t) => !byType.get(t.ChannelTypeId)?.Active);
+  if (missing.length) {
+    const names = await channelNames(missing.map((t) => t.ChannelTypeId));
+    const list = missing.map((t) => `${names.get(t.ChannelTypeId)} (${t.ChannelTypeId}${byType.has(t.ChannelTypeId) ? ', inactive' : ''})`).join(', ');
+    throw new ValidationError(`templateId: template ${input.templateId} uses channel types that account ${header.AccountId} does not have active: ${list}`);
+  }
+  const shares = templateLines.map((t) => Math.round(t.SharePct * 100));
+  if (shareHundredths(templateLines) !== 10_000) {
+    throw new ValidationError(`templateId: the shares of template ${input.templateId} add up to ${shareHundredths(templateLines) / 100} %, not 100 %`);
+  }
+  const budgets = splitByShares(toMinor(input.totalBudget, 'totalBudget'), shares);
+  const ids = await nextIds(companyId, MEDIA_CHANNEL_ENTITY, templateLines.length);
+  const at = new Date().toISOString();
+  const applyId = randomUUID();
+  const lines: MediaChannel[] = templateLines.map((t: TemplateLine, i) => {
+    const copy = byType.get(t.ChannelTypeId)!;
+    return {
+      ID: ids[i], MediaMixId: header.ID, ActivityId: header.ActivityId, AccountId: header.AccountId,
+      AccountChannelTypeId: copy.ID, ChannelTypeId: copy.ChannelTypeId, ChannelTypeName: copy.Name, Name: copy.Name,
+      StartDate: activity.StartDate, EndDate: activity.EndDate, BuyType: t.BuyType, UnitCost: t.UnitCost,
+      Budget: minorToNumber(budgets[i]), BudgetMinor: budgets[i],
+      ManagementFeePct: t.ManagementFeePct ?? copy.ManagementFeePct, SystemFeePct: t.SystemFeePct ?? copy.SystemFeePct,
+      ImageCreatives: 0, VideoCreatives: 0, Notes: t.Notes ?? '', MonthlySplit: null, SourceLineId: null, Archived: false, ApplyId: applyId,
+      version: 1, createdAt: at, createdBy: caller.email, updatedAt: at, updatedBy: caller.email,
+    };
+  });
+  const delta = sumAggregates(lines);
+  const dates = { start: activity.StartDate, end: activity.EndDate };
+  await writeLinesWithCommit(companyId, lines, (staged) => [
+    headerLineChange(companyId, header.ID, delta, caller.email, at, MediaMixStatus.Draft, staged ? applyId : undefined),
+    activityGuard(companyId, header.ActivityId, scopeAccountId, dates),
+    audit({
+      companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id: header.ID, action: 'update', at,
+      before: { LineCount: header.LineCount, version: header.version },
+      after: { AppliedTemplateId: input.templateId, TotalBudget: input.totalBudget, Lines: lines.map(lineView) },
+    }),
+  ], async (i) => {
+    if (i === 0) return explainHeader(companyId, header.ID, MediaMixStatus.Draft);
+    if (i === 1) return explainActivity(companyId, scopeAccountId, header.ActivityId, { ...dates, field: 'activity' });
+    return new ConflictError(STALE_VERSION_MESSAGE);
+  }, { mixId: header.ID, applyId });
+  return {
+    MediaMixId: header.ID, TemplateId: input.templateId, TotalBudget: input.totalBudget,
+    Lines: lines.map((l) => ({ ...lineView(l), Kpis: kpisView(l) })),
+  };
+}

@@ -1,0 +1,514 @@
+import type { output } from 'zod';
+import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import { getAccount, type Account } from '../repositories/accounts';
+import { getActivity, type Activity } from '../repositories/activities';
+import { nextId } from '../repositories/counters';
+import {
+  activityGuard, audit, getMixHeader, getMixPlan, getMixWithLines, headerItem, listMixHeadersOfActivity, planItems, putFromVersion, putNew,
+  transactOrExplain, writeLinesWithCommit, MEDIA_MIX_ENTITY, type MediaChannel, type MediaMix, type MixPricing,
+} from '../repositories/media-mixes';
+import type { UserProfile } from '../repositories/profiles';
+import type { TransactItem } from '../repositories/transact';
+import { nextIds } from '../repositories/write-helpers';
+import type { clientDecline, mediaMixTransition, rejectMediaMix, saveMediaMix } from '../schemas/media-mixes';
+import {
+  ACTION_FROM, CURRENCY_CODES, illegalTransitionMessage, MEDIA_MIX_STATUS_NAMES, MediaMixStatus, otherCurrency, type MediaMixAction,
+} from '../shared/media-mix-status';
+import { minorToNumber, type PlanTotals } from '../shared/money';
+import { isClientOnly } from '../shared/permissions';
+import { getCompanyConfiguration, type CompanyConfiguration } from './configurations';
+import {
+  cachedConfiguration, cachedPlanRate, convertWith, findPlanRate, fixedRateOf, kpisView, lineAmountsView, missingRateMessage, sumAggregates, today, totalsOfAggregates, totalsOfLines,
+  totalsView, type LineAmountsView, type PlanRate, type TotalsView,
+} from './media-mix-figures';
+
+/**
+ * MediaMixService: the versions of an activity's media plan and their approval lifecycle
+ * (DOMAIN.md §2 Media mix, shared/media-mix-status.ts).
+ *
+ * Scope: every route is account-scoped. x-account-id is the page's main account (or the
+ * sub-account the activity is booked on); a mix belongs to the page when its activity does. Another
+ * account's mix id answers 403, another company's 404 (keys carry the caller's company).
+ * Client-only users see Approved versions only: any other version answers 404 to them, as if it
+ * did not exist (Draft and Submitted versions are invisible to clients, DOMAIN.md §2).
+ *
+ * Concurrency: every header write is conditional on the version read; line changes bump the
+ * header's version too, so what is submitted or approved is exactly what the caller looked at.
+ */
+
+/** A media mix as the API returns it: without storage-only fields. */
+export type MediaMixView = Omit<MediaMix, 'PendingApplies' | 'NetMinor' | 'ManagementFeeMinor' | 'SystemFeeMinor' | 'ImageCreatives' | 'VideoCreatives'> & {
+  StatusName: string;
+};
+
+export function mixView(m: MediaMix): MediaMixView {
+  const { PendingApplies: _p, NetMinor: _n, ManagementFeeMinor: _m, SystemFeeMinor: _s, ImageCreatives: _i, VideoCreatives: _v, ...rest } = m;
+  return { ...rest, StatusName: MEDIA_MIX_STATUS_NAMES[m.Status] };
+}
+
+/** A plan line as the API returns it. */
+export type MediaChannelView = Omit<MediaChannel, 'BudgetMinor' | 'ApplyId'>;
+
+export function lineView(l: MediaChannel): MediaChannelView {
+  const { BudgetMinor: _b, ApplyId: _a, ...rest } = l;
+  return rest;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scope and state checks (shared with the line and template code)
+// ---------------------------------------------------------------------------------------------
+
+/** The main account behind the page's account (the plan's currency and VAT are the main account's). */
+export async function mainAccountOf(companyId: number, scopeAccountId: number, consistent = false): Promise<Account> {
+  const account = await getAccount(companyId, scopeAccountId, consistent);
+  if (!account) throw new NotFoundError(`Account ${scopeAccountId} was not found`);
+  if (account.ParentId === null) return account;
+  const main = await getAccount(companyId, account.ParentId, consistent);
+  if (!main) throw new NotFoundError(`Account ${account.ParentId} was not found`);
+  return main;
+}
+
+/** An activity of the page: booked on the page's main account or on the page's sub-account. */
+export async function loadActivityInScope(caller: UserProfile, scopeAccountId: number, activityId: number, consistent = false): Promise<Activity> {
+  const a = await getActivity(caller.companyId, activityId, consistent);
+  if (!a) throw new NotFoundError(`Activity ${activityId} was not found`);
+  if (a.AccountId !== scopeAccountId && a.SubAccountId !== scopeAccountId) {
+    throw new ForbiddenError(`Activity ${activityId} is not part of account ${scopeAccountId}`);
+  }
+  return a;
+}
+
+/**
+ * The mix belongs to the page (its main account, or the sub-account its activity is booked on), and
+ * a client-only caller may see it (Approved only; anything else is "not found" to them).
+ */
+export async function checkMixScope(caller: UserProfile, scopeAccountId: number, header: Pick<MediaMix, 'ID' | 'AccountId' | 'ActivityId' | 'Status'>): Promise<void> {
+  if (header.AccountId !== scopeAccountId) {
+    const activity = await getActivity(caller.companyId, header.ActivityId);
+    if (!activity || activity.SubAccountId !== scopeAccountId || activity.AccountId !== header.AccountId) {
+      throw new ForbiddenError(`Media mix ${header.ID} is not part of account ${scopeAccountId}`);
+    }
+  }
+  if (isClientOnly(caller.permissions) && header.Status !== MediaMixStatus.Approved) {
+    throw new NotFoundError(`Media mix ${header.ID} was not found`);
+  }
+}
+
+export async function loadMixInScope(caller: UserProfile, scopeAccountId: number, mixId: number, consistent = false): Promise<MediaMix> {
+  const header = await getMixHeader(caller.companyId, mixId, consistent);
+  if (!header) throw new NotFoundError(`Media mix ${mixId} was not found`);
+  await checkMixScope(caller, scopeAccountId, header);
+  return header;
+}
+
+/** Only a Draft changes; the 409 says why not and what to do instead. */
+export function editableMessage(m: Pick<MediaMix, 'Version' | 'Status'>): string | undefined {
+  switch (m.Status) {
+    case MediaMixStatus.Draft: return undefined;
+    case MediaMixStatus.Submitted: return `Version ${m.Version} is Submitted; it cannot change until it is approved or rejected`;
+    default: return `Version ${m.Version} is ${MEDIA_MIX_STATUS_NAMES[m.Status]}; create a new version to change it`;
+  }
+}
+
+export function requireDraft(m: Pick<MediaMix, 'Version' | 'Status'>): void {
+  const message = editableMessage(m);
+  if (message) throw new ConflictError(message);
+}
+
+/**
+ * Why a header condition failed (the version moved on, or is no longer a Draft): read it again and
+ * say which. `expectStatus` is the status the write needed.
+ */
+export async function explainHeader(companyId: number, mixId: number, expectStatus: MediaMixStatus, action?: MediaMixAction): Promise<Error> {
+  const now = await getMixHeader(companyId, mixId, true);
+  if (!now) return new NotFoundError(`Media mix ${mixId} was not found`);
+  if (now.Status !== expectStatus) {
+    return new ConflictError(action ? illegalTransitionMessage(action, now.Status) : editableMessage(now) ?? STALE_VERSION_MESSAGE);
+  }
+  return new ConflictError(STALE_VERSION_MESSAGE);
+}
+
+/** Why an activity guard failed: gone, another account's, deleted, or (for a line) its dates. */
+export async function explainActivity(
+  companyId: number, scopeAccountId: number, activityId: number, dates?: { start: string; end: string; field: string },
+): Promise<Error> {
+  const a = await getActivity(companyId, activityId, true);
+  if (!a) return new NotFoundError(`Activity ${activityId} was not found`);
+  if (a.AccountId !== scopeAccountId && a.SubAccountId !== scopeAccountId) {
+    return new ForbiddenError(`Activity ${activityId} is not part of account ${scopeAccountId}`);
+  }
+  if (a.Archived) return new ConflictError(`Activity ${activityId} is deleted; restore it before changing its media plan`);
+  if (dates && (dates.start < a.StartDate || dates.end > a.EndDate)) {
+    const field = dates.start < a.StartDate ? 'StartDate' : 'EndDate';
+    return new ValidationError(
+      `${dates.field}.${field}: the line runs ${dates.start} to ${dates.end}, outside the activity's dates ${a.StartDate} to ${a.EndDate}`,
+    );
+  }
+  return new ConflictError(STALE_VERSION_MESSAGE);
+}
+
+/** Why a new version could not open: another one is open (its state named), or the counter moved on. */
+async function explainOpen(companyId: number, activityId: number): Promise<Error> {
+  const plan = await getMixPlan(companyId, activityId, true);
+  if (plan?.OpenMixId) {
+    const open = await getMixHeader(companyId, plan.OpenMixId, true);
+    if (open?.Status === MediaMixStatus.Submitted) {
+      return new ConflictError(`Version ${open.Version} is Submitted; approve or reject it before starting a new version`);
+    }
+    return new ConflictError(`Version ${plan.OpenVersion} is a Draft already; change it instead of starting another (one Draft at a time)`);
+  }
+  return new ConflictError('Someone started a new version of this plan meanwhile; reload it');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pricing and totals
+// ---------------------------------------------------------------------------------------------
+
+/** Today's pricing: the company configuration and the main account's VAT flag and currency. */
+export function currentPricing(main: Account, config: CompanyConfiguration): MixPricing {
+  return {
+    VatPct: config.VatPct, ImageSubmitFee: config.ImageSubmitFee, VideoSubmitFee: config.VideoSubmitFee, SetupFee: config.SetupFee,
+    ApplyVat: main.ApplyVat, Currency: main.Currency,
+  };
+}
+
+/** An Approved version keeps the pricing of its approval; any other version uses today's. */
+export const pricingOf = (m: MediaMix, current: MixPricing): { pricing: MixPricing; fixed: boolean } =>
+  (m.Status === MediaMixStatus.Approved && m.Pricing ? { pricing: m.Pricing, fixed: true } : { pricing: current, fixed: false });
+
+export interface MediaMixListItem extends MediaMixView {
+  Currency: 1 | 2;
+  /** Net media and total (with fees and VAT) in the account currency. */
+  Net: number;
+  Total: number;
+}
+
+/** GetMediaMixList: the versions of an activity's plan, newest first (client-only users: Approved ones). */
+export async function listMediaMixes(caller: UserProfile, scopeAccountId: number, activityId: number): Promise<{ ActivityId: number; Items: MediaMixListItem[] }> {
+  const companyId = caller.companyId;
+  const [, headers, main, config] = await Promise.all([
+    loadActivityInScope(caller, scopeAccountId, activityId),
+    listMixHeadersOfActivity(companyId, activityId),
+    mainAccountOf(companyId, scopeAccountId),
+    cachedConfiguration(companyId),
+  ]);
+  const current = currentPricing(main, config);
+  const clientOnly = isClientOnly(caller.permissions);
+  const items = headers
+    .filter((h) => !clientOnly || h.Status === MediaMixStatus.Approved)
+    .sort((a, b) => b.Version - a.Version)
+    .map((h) => {
+      const { pricing } = pricingOf(h, current);
+      const t = totalsOfAggregates(h, pricing);
+      return { ...mixView(h), Currency: pricing.Currency, Net: minorToNumber(t.net), Total: minorToNumber(t.total) };
+    });
+  return { ActivityId: activityId, Items: items };
+}
+
+export interface MediaMixLineView extends MediaChannelView {
+  Amounts: LineAmountsView;
+  Kpis: ReturnType<typeof kpisView>;
+}
+
+export interface MediaMixInfo extends MediaMixView {
+  Currency: 1 | 2;
+  CurrencyCode: string;
+  ApplyVat: boolean;
+  /** The VAT, fees and account settings the figures use; Fixed when they are the approval's. */
+  Pricing: MixPricing & { Fixed: boolean };
+  Lines: MediaMixLineView[];
+  Totals: TotalsView;
+  ConvertedCurrency: 1 | 2;
+  ConvertedCurrencyCode: string;
+  /** The rate used: fixed at approval (RateFixed), else the latest on or before today. */
+  ExchangeRateUsed: PlanRate | null;
+  RateFixed: boolean;
+  ConvertedTotals: TotalsView | null;
+  ConvertedTotal: number | null;
+  /** Set when no rate exists: names the pair and the date; the figures above are still complete. */
+  RateMissing: string | null;
+}
+
+/** The plan's figures converted: each total converted once from its minor units. */
+function convertTotals(t: Omit<PlanTotals, 'lines'>, rate: PlanRate, currency: 1 | 2): TotalsView {
+  const c = (minor: number) => convertWith(rate, currency, minor);
+  return totalsView({
+    net: c(t.net), managementFee: c(t.managementFee), systemFee: c(t.systemFee), creativeFee: c(t.creativeFee),
+    setupFee: c(t.setupFee), subtotal: c(t.subtotal), vat: c(t.vat), total: c(t.total),
+  });
+}
+
+/**
+ * GetMediaMixInfo: the version with its lines, line amounts and KPIs, and the totals in account
+ * currency and converted. Latency: ONE Query reads the header and every line; the account, the
+ * configuration and today's rate are read in parallel with it (the rate is asked as soon as the
+ * account's currency is known, and ignored when the version is Approved and has its own); the
+ * configuration and the rate come from a 30-second read cache (read-cache.ts) when warm.
+ */
+export async function getMediaMixInfo(caller: UserProfile, scopeAccountId: number, mixId: number): Promise<MediaMixInfo> {
+  const companyId = caller.companyId;
+  const date = today();
+  const mainP = mainAccountOf(companyId, scopeAccountId);
+  const rateP = mainP.then((main) => cachedPlanRate(companyId, main.Currency, date)).then((r) => ({ r }), (error: unknown) => ({ error }));
+  const [mix, main, config] = await Promise.all([getMixWithLines(companyId, mixId), mainP, cachedConfiguration(companyId)]);
+  if (!mix) throw new NotFoundError(`Media mix ${mixId} was not found`);
+  const { header, lines } = mix;
+  await checkMixScope(caller, scopeAccountId, header);
+
+  const { pricing, fixed } = pricingOf(header, currentPricing(main, config));
+  const totals = totalsOfLines(lines, pricing);
+  let rate: PlanRate | null;
+  let rateFixed = false;
+  if (header.Status === MediaMixStatus.Approved) {
+    rate = fixedRateOf(header);
+    rateFixed = rate !== null;
+  } else {
+    const got = await rateP;
+    if ('error' in got) throw got.error;
+    rate = got.r;
+  }
+  const other = otherCurrency(pricing.Currency);
+  const converted = rate ? convertTotals(totals, rate, pricing.Currency) : null;
+  return {
+    ...mixView(header),
+    Currency: pricing.Currency,
+    CurrencyCode: CURRENCY_CODES[pricing.Currency],
+    ApplyVat: pricing.ApplyVat,
+    Pricing: { ...pricing, Fixed: fixed },
+    Lines: lines.map((l, i) => ({ ...lineView(l), Amounts: lineAmountsView(totals.lines[i]), Kpis: kpisView(l) })),
+    Totals: totalsView(totals),
+    ConvertedCurrency: other,
+    ConvertedCurrencyCode: CURRENCY_CODES[other],
+    ExchangeRateUsed: rate,
+    RateFixed: rateFixed,
+    ConvertedTotals: converted,
+    ConvertedTotal: converted ? converted.Total : null,
+    RateMissing: rate ? null : missingRateMessage(pricing.Currency, date),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Creating and renaming versions
+// ---------------------------------------------------------------------------------------------
+
+function newHeader(fields: Pick<MediaMix, 'ID' | 'ActivityId' | 'AccountId' | 'Version' | 'Name' | 'SourceMixId'>, who: string, at: string): MediaMix {
+  return {
+    ...fields,
+    Status: MediaMixStatus.Draft,
+    SubmittedBy: null, SubmittedAt: null, ApprovedBy: null, ApprovedAt: null, RejectedBy: null, RejectedAt: null, RejectReason: null,
+    ClientApprovedBy: null, ClientApprovedAt: null, ClientDeclinedBy: null, ClientDeclinedAt: null, ClientDeclinedComment: null,
+    ExchangeRate: null, ExchangeRateFrom: null, ExchangeRateTo: null, ExchangeRateDate: null, Pricing: null,
+    NetMinor: 0, ManagementFeeMinor: 0, SystemFeeMinor: 0, ImageCreatives: 0, VideoCreatives: 0, LineCount: 0,
+    version: 1, createdAt: at, createdBy: who, updatedAt: at, updatedBy: who,
+  };
+}
+
+/**
+ * SaveMediaMix: ID ≤ 0 starts the activity's plan (version 1, Draft) when it has none; ID > 0
+ * renames a Draft from the version read.
+ */
+export async function saveMediaMixFor(caller: UserProfile, scopeAccountId: number, input: output<typeof saveMediaMix>): Promise<MediaMixView> {
+  const m = input.mediaMix;
+  const companyId = caller.companyId;
+  const at = new Date().toISOString();
+  if (m.ID <= 0) {
+    const activity = await loadActivityInScope(caller, scopeAccountId, m.ActivityId, true);
+    if (activity.Archived) throw new ConflictError(`Activity ${activity.ID} is deleted; restore it before planning it`);
+    const existing = await getMixPlan(companyId, activity.ID, true);
+    if (existing) throw planExists(activity.ID, existing.LatestVersion);
+    const header = newHeader({
+      ID: await nextId(companyId, MEDIA_MIX_ENTITY), ActivityId: activity.ID, AccountId: activity.AccountId, Version: 1, Name: m.Name, SourceMixId: null,
+    }, caller.email, at);
+    await transactOrExplain([
+      planItems.create(companyId, {
+        ActivityId: activity.ID, AccountId: activity.AccountId, LatestVersion: 1, OpenMixId: header.ID, OpenVersion: 1, ApprovedMixId: null, ApprovedVersion: null,
+      }),
+      putNew(headerItem(companyId, header)),
+      activityGuard(companyId, activity.ID, scopeAccountId),
+      audit({ companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id: header.ID, action: 'create', before: null, after: mixView(header), at }),
+    ], async (i) => (i === 0 ? planExists(activity.ID) : i === 2 ? explainActivity(companyId, scopeAccountId, activity.ID) : new ConflictError(STALE_VERSION_MESSAGE)));
+    return mixView(header);
+  }
+
+  const before = await loadMixInScope(caller, scopeAccountId, m.ID, true);
+  if (m.ActivityId !== before.ActivityId) {
+    throw new ValidationError(`mediaMix.ActivityId: media mix ${before.ID} belongs to activity ${before.ActivityId}; a version cannot move to another activity`);
+  }
+  requireDraft(before);
+  if (m.version === undefined) throw new ValidationError('mediaMix.version: is required when updating (send the version you read)');
+  if (m.version !== before.version) throw new ConflictError(STALE_VERSION_MESSAGE);
+  const after: MediaMix = { ...before, Name: m.Name, version: before.version + 1, updatedAt: at, updatedBy: caller.email };
+  await replaceHeader(caller, scopeAccountId, before, after, [], MediaMixStatus.Draft);
+  return mixView(after);
+}
+
+const planExists = (activityId: number, latest?: number) =>
+  new ConflictError(`Activity ${activityId} already has a media plan${latest ? ` (latest version ${latest})` : ''}; open it, or create a new version from an approved or rejected one`);
+
+/**
+ * Writes a header change from the version read, with `extra` items (plan item, guards) and its audit
+ * entry, all or nothing. A failed condition is explained by reading the state again.
+ */
+async function replaceHeader(
+  caller: UserProfile, scopeAccountId: number, before: MediaMix, after: MediaMix, extra: { item: TransactItem; explain: () => Promise<Error> }[],
+  expectStatus: MediaMixStatus, action?: MediaMixAction,
+): Promise<void> {
+  const companyId = caller.companyId;
+  const guard = activityGuard(companyId, before.ActivityId, scopeAccountId);
+  const items: TransactItem[] = [
+    putFromVersion(headerItem(companyId, after), before.version),
+    guard,
+    ...extra.map((e) => e.item),
+    audit({ companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id: after.ID, action: 'update', before: mixView(before), after: mixView(after), at: after.updatedAt }),
+  ];
+  await transactOrExplain(items, async (i) => {
+    if (i === 0) return explainHeader(companyId, before.ID, expectStatus, action);
+    if (i === 1) return explainActivity(companyId, scopeAccountId, before.ActivityId);
+    const e = extra[i - 2];
+    return e ? e.explain() : new ConflictError(STALE_VERSION_MESSAGE);
+  });
+}
+
+/**
+ * CreateMediaMixVersion: a new Draft (Version = latest + 1) copied from an Approved or Rejected
+ * version — its name and every live line (new ids; SourceLineId names the line copied). Only one
+ * Draft-or-Submitted version per activity at a time. A large plan's lines are written before the
+ * header that makes them visible (repositories/media-mixes.ts writeLinesWithCommit).
+ */
+export async function createMediaMixVersion(caller: UserProfile, scopeAccountId: number, mixId: number): Promise<MediaMixView> {
+  const companyId = caller.companyId;
+  const source = await getMixWithLines(companyId, mixId, true);
+  if (!source) throw new NotFoundError(`Media mix ${mixId} was not found`);
+  const src = source.header;
+  await checkMixScope(caller, scopeAccountId, src);
+  if (!ACTION_FROM.copy.includes(src.Status)) throw new ConflictError(illegalTransitionMessage('copy', src.Status));
+  const plan = await getMixPlan(companyId, src.ActivityId, true);
+  if (!plan) throw new NotFoundError(`Activity ${src.ActivityId} has no media plan`);
+  if (plan.OpenMixId) throw await explainOpen(companyId, src.ActivityId);
+
+  const at = new Date().toISOString();
+  const [id, lineIds] = await Promise.all([nextId(companyId, MEDIA_MIX_ENTITY), nextIds(companyId, 'MediaChannel', source.lines.length)]);
+  const version = plan.LatestVersion + 1;
+  const copies: MediaChannel[] = source.lines.map((l, i) => {
+    const { ApplyId: _a, ...rest } = l;
+    return { ...rest, ID: lineIds[i], MediaMixId: id, SourceLineId: l.ID, version: 1, createdAt: at, createdBy: caller.email, updatedAt: at, updatedBy: caller.email };
+  });
+  const header: MediaMix = {
+    ...newHeader({ ID: id, ActivityId: src.ActivityId, AccountId: src.AccountId, Version: version, Name: src.Name, SourceMixId: src.ID }, caller.email, at),
+    ...sumAggregates(copies),
+  };
+  await writeLinesWithCommit(companyId, copies, () => [
+    putNew(headerItem(companyId, header)),
+    planItems.open(companyId, src.ActivityId, plan.LatestVersion, id, version),
+    activityGuard(companyId, src.ActivityId, scopeAccountId),
+    audit({
+      companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id, action: 'create', before: null, at,
+      after: { ...mixView(header), CopiedFromMixId: src.ID, CopiedFromVersion: src.Version, LineIds: lineIds },
+    }),
+  ], async (i) => (i === 1 ? explainOpen(companyId, src.ActivityId) : i === 2 ? explainActivity(companyId, scopeAccountId, src.ActivityId) : new ConflictError(STALE_VERSION_MESSAGE)));
+  return mixView(header);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lifecycle
+// ---------------------------------------------------------------------------------------------
+
+/** The version is in the status `action` starts from, and the caller read the current version. */
+function checkTransition(m: MediaMix, action: MediaMixAction, version: number | undefined): void {
+  if (!ACTION_FROM[action].includes(m.Status)) throw new ConflictError(illegalTransitionMessage(action, m.Status));
+  if (version !== undefined && version !== m.version) throw new ConflictError(STALE_VERSION_MESSAGE);
+}
+
+const stamp = (m: MediaMix, caller: UserProfile, at: string, changes: Partial<MediaMix>): MediaMix =>
+  ({ ...m, ...changes, version: m.version + 1, updatedAt: at, updatedBy: caller.email });
+
+/** SubmitMediaMix: Draft → Submitted, by agency staff; the version needs at least one line. */
+export async function submitMediaMix(caller: UserProfile, scopeAccountId: number, input: output<typeof mediaMixTransition>): Promise<MediaMixView> {
+  const before = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true);
+  checkTransition(before, 'submit', input.version);
+  if (before.LineCount < 1) throw new ConflictError(`Version ${before.Version} has no lines; add at least one line before submitting it`);
+  const at = new Date().toISOString();
+  const after = stamp(before, caller, at, { Status: MediaMixStatus.Submitted, SubmittedBy: caller.email, SubmittedAt: at });
+  await replaceHeader(caller, scopeAccountId, before, after, [], MediaMixStatus.Draft, 'submit');
+  return mixView(after);
+}
+
+/**
+ * ApproveMediaMix: Submitted → Approved, by a MediaPlanApprover. Fixes, on the version, the exchange
+ * rate of the approval date (account currency ↔ the other one; none → 409 naming the pair and the
+ * date) and the pricing (VAT, fees, the account's VAT flag and currency), so the approved figures
+ * never change afterwards. The version becomes the activity's latest approved one.
+ */
+export async function approveMediaMix(caller: UserProfile, scopeAccountId: number, input: output<typeof mediaMixTransition>): Promise<MediaMixView> {
+  const companyId = caller.companyId;
+  const [before, config] = await Promise.all([loadMixInScope(caller, scopeAccountId, input.mediaMixId, true), getCompanyConfiguration(companyId, true)]);
+  checkTransition(before, 'approve', input.version);
+  const main = await getAccount(companyId, before.AccountId, true);
+  if (!main) throw new NotFoundError(`Account ${before.AccountId} was not found`);
+  const date = today();
+  const rate = await findPlanRate(companyId, main.Currency, date);
+  if (!rate) throw new ConflictError(`${missingRateMessage(main.Currency, date)}; add one under Exchange rates and approve again`);
+  const at = new Date().toISOString();
+  const after = stamp(before, caller, at, {
+    Status: MediaMixStatus.Approved, ApprovedBy: caller.email, ApprovedAt: at,
+    ExchangeRate: rate.Rate, ExchangeRateFrom: rate.From, ExchangeRateTo: rate.To, ExchangeRateDate: rate.Date,
+    Pricing: currentPricing(main, config),
+  });
+  await replaceHeader(caller, scopeAccountId, before, after, [{
+    item: planItems.close(companyId, before.ActivityId, before.ID, { version: before.Version }),
+    explain: async () => new ConflictError(STALE_VERSION_MESSAGE),
+  }], MediaMixStatus.Submitted, 'approve');
+  return mixView(after);
+}
+
+/** RejectMediaMix: Submitted → Rejected with a reason, by a MediaPlanApprover; the planner answers with a new version. */
+export async function rejectMediaMixFor(caller: UserProfile, scopeAccountId: number, input: output<typeof rejectMediaMix>): Promise<MediaMixView> {
+  const before = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true);
+  checkTransition(before, 'reject', input.version);
+  const at = new Date().toISOString();
+  const after = stamp(before, caller, at, { Status: MediaMixStatus.Rejected, RejectedBy: caller.email, RejectedAt: at, RejectReason: input.reason });
+  await replaceHeader(caller, scopeAccountId, before, after, [{
+    item: planItems.close(caller.companyId, before.ActivityId, before.ID),
+    explain: async () => new ConflictError(STALE_VERSION_MESSAGE),
+  }], MediaMixStatus.Submitted, 'reject');
+  return mixView(after);
+}
+
+/**
+ * ClientSignOff / ClientDecline: a client user of the account answers an Approved version (it stays
+ * Approved). Only client-only users (ClientZone and nothing else): agency staff approve with
+ * ApproveMediaMix instead. Only the activity's latest approved version can be answered; a signed-off
+ * version is final, a declined one can still be signed off (the client changed their mind).
+ */
+async function clientAnswer(
+  caller: UserProfile, scopeAccountId: number, mixId: number, action: 'sign off' | 'decline', changes: (at: string) => Partial<MediaMix>,
+): Promise<MediaMixView> {
+  if (!isClientOnly(caller.permissions)) {
+    throw new ForbiddenError('Required permission missing: only client users of this account sign off or decline a plan; agency staff approve it');
+  }
+  const before = await loadMixInScope(caller, scopeAccountId, mixId, true);
+  checkTransition(before, action, undefined);
+  if (before.ClientApprovedAt) {
+    throw new ConflictError(`Version ${before.Version} was already signed off by ${before.ClientApprovedBy} on ${before.ClientApprovedAt.slice(0, 10)}`);
+  }
+  const at = new Date().toISOString();
+  const after = stamp(before, caller, at, changes(at));
+  await replaceHeader(caller, scopeAccountId, before, after, [{
+    item: planItems.latestApproved(caller.companyId, before.ActivityId, before.ID),
+    explain: async () => {
+      const plan = await getMixPlan(caller.companyId, before.ActivityId, true);
+      return new ConflictError(`Version ${before.Version} was replaced by version ${plan?.ApprovedVersion ?? 'a newer one'}; answer the latest approved version`);
+    },
+  }], MediaMixStatus.Approved, action);
+  return mixView(after);
+}
+
+export const clientSignOff = (caller: UserProfile, scopeAccountId: number, mixId: number) =>
+  clientAnswer(caller, scopeAccountId, mixId, 'sign off', (at) => ({
+    ClientApprovedBy: caller.email, ClientApprovedAt: at, ClientDeclinedBy: null, ClientDeclinedAt: null, ClientDeclinedComment: null,
+  }));
+
+export const clientDeclineFor = (caller: UserProfile, scopeAccountId: number, input: output<typeof clientDecline>) =>
+  clientAnswer(caller, scopeAccountId, input.mediaMixId, 'decline', (at) => ({
+    ClientDeclinedBy: caller.email, ClientDeclinedAt: at, ClientDeclinedComment: input.comment,
+  }));

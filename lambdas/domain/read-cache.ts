@@ -1,0 +1,38 @@
+/**
+ * A small per-container read cache for settings that change rarely and are read on every plan view:
+ * the company configuration (VAT, fees) and today's exchange rate. The same policy as the caller's
+ * profile (kit/caller.ts, DOMAIN.md §1): at most 30 s old. Only reads that show figures use it;
+ * every write that fixes figures (ApproveMediaMix) reads fresh, strongly consistent values.
+ */
+export const READ_CACHE_MS = 30_000;
+
+export interface ReadCache<V> {
+  get(key: string, load: () => Promise<V>, now?: number): Promise<V>;
+  clear(): void;
+}
+
+const all: ReadCache<unknown>[] = [];
+
+export function readCache<V>(ttlMs = READ_CACHE_MS, max = 1000): ReadCache<V> {
+  const entries = new Map<string, { value: Promise<V>; at: number }>();
+  const cache: ReadCache<V> = {
+    get(key, load, now = Date.now()) {
+      const hit = entries.get(key);
+      if (hit && now - hit.at <= ttlMs) return hit.value;
+      // The promise is cached, so concurrent readers share one request; a failure is not kept.
+      const value = load();
+      entries.set(key, { value, at: now });
+      value.catch(() => entries.delete(key));
+      if (entries.size > max) entries.delete(entries.keys().next().value as string);
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+  all.push(cache as ReadCache<unknown>);
+  return cache;
+}
+
+/** Tests and the local server change settings between calls; they clear every read cache. */
+export function clearReadCaches(): void {
+  for (const c of all) c.clear();
+}

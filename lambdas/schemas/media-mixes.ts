@@ -1,0 +1,86 @@
+// Named imports, not the `z` namespace (see fields.ts).
+import { enum as oneOf, object, preprocess, record, string, type output } from 'zod';
+import { BUY_TYPES } from '../shared/money';
+import { decimal, id, int, isoDate, percent, requiredText, text } from './fields';
+import { amount, hasAtMostDecimals } from './money-fields';
+
+/** Largest amount a plan line or a template application takes (account currency). */
+export const MAX_LINE_BUDGET = 1_000_000_000_000;
+/** Creatives per line: a count, bounded far above any real plan. */
+export const MAX_CREATIVES = 10_000;
+/** Months a line's MonthlySplit may name (20 years). */
+export const MAX_SPLIT_MONTHS = 240;
+export const MAX_NOTES = 2000;
+export const MAX_REASON = 1000;
+
+/** Unit cost (CPM, CPC, …): 0..1,000,000, at most 6 decimals (platforms bid in micros). */
+export const unitCost = () =>
+  decimal()
+    .refine((n) => n >= 0, 'must be 0 or more')
+    .refine((n) => n <= 1_000_000, 'must be at most 1,000,000')
+    .refine((n) => hasAtMostDecimals(n, 6), 'may have at most 6 decimals');
+
+/** A fee left empty (absent, null or '') means "the account channel type's fee". */
+const optionalPercent = () => preprocess((v) => (v === '' ? null : v), percent().nullable()).optional().default(null);
+const creatives = () => int().refine((n) => n >= 0 && n <= MAX_CREATIVES, `must be a whole number from 0 to ${MAX_CREATIVES}`).default(0);
+
+/** Budget per calendar month ('YYYY-MM' → amount); must sum to the line's budget (checked by the money module). */
+const monthlySplit = () =>
+  preprocess(
+    (v) => (v === '' ? null : v),
+    record(string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'months must be written YYYY-MM'), amount(MAX_LINE_BUDGET))
+      .refine((r) => Object.keys(r).length <= MAX_SPLIT_MONTHS, `may name at most ${MAX_SPLIT_MONTHS} months`)
+      .nullable(),
+  ).optional().default(null);
+
+/** A plan line (Media channel, DOMAIN.md §2) as the console sends it. ID <= 0 creates. */
+export const mediaChannelInput = object({
+  ID: int().default(0),
+  MediaMixId: id(),
+  AccountChannelTypeId: id(),
+  /** Empty: the account channel type's name. */
+  Name: text(200).optional().default(''),
+  StartDate: isoDate(),
+  EndDate: isoDate(),
+  BuyType: oneOf(BUY_TYPES),
+  UnitCost: unitCost(),
+  /** Net media, account currency. */
+  Budget: amount(MAX_LINE_BUDGET),
+  ManagementFeePct: optionalPercent(),
+  SystemFeePct: optionalPercent(),
+  ImageCreatives: creatives(),
+  VideoCreatives: creatives(),
+  Notes: text(MAX_NOTES).optional().default(''),
+  MonthlySplit: monthlySplit(),
+  /** Optimistic concurrency: the version the caller read. Required when updating. */
+  version: int().optional(),
+}).refine((l) => l.EndDate >= l.StartDate, { message: 'must be on or after StartDate', path: ['EndDate'] });
+
+export const saveMediaChannel = object({ mediaChannel: mediaChannelInput });
+export const channelIdInput = object({ channelId: id() });
+
+/** A media mix header as the console sends it. ID <= 0 creates version 1 of the activity's plan. */
+export const mediaMixInput = object({
+  ID: int().default(0),
+  ActivityId: id(),
+  Name: requiredText(200),
+  version: int().optional(),
+});
+
+export const saveMediaMix = object({ mediaMix: mediaMixInput });
+export const mediaMixIdInput = object({ mediaMixId: id() });
+export const mediaMixListInput = object({ activityId: id() });
+/** A lifecycle step from the version the caller read. */
+export const mediaMixTransition = object({ mediaMixId: id(), version: int() });
+export const rejectMediaMix = object({ mediaMixId: id(), version: int(), reason: requiredText(MAX_REASON) });
+export const clientDecline = object({ mediaMixId: id(), comment: requiredText(MAX_REASON) });
+
+export const applyTemplate = object({
+  templateId: id(),
+  mediaMixId: id(),
+  /** Net media to spread over the template's lines by their shares (account currency). */
+  totalBudget: amount(MAX_LINE_BUDGET).refine((n) => n > 0, 'must be greater than 0'),
+});
+
+export type MediaChannelInput = output<typeof mediaChannelInput>;
+export type MediaMixInput = output<typeof mediaMixInput>;

@@ -1,0 +1,145 @@
+import { initAccountChannelTypes } from '../../lambdas/domain/account-channel-types';
+import { saveActivityFor } from '../../lambdas/domain/activities';
+import { saveExchangeRateFor } from '../../lambdas/domain/exchange-rates';
+import { approveMediaMix, saveMediaMixFor, submitMediaMix, type MediaMixView } from '../../lambdas/domain/media-mixes';
+import { saveMediaChannelFor, type MediaChannelSaved } from '../../lambdas/domain/media-channels';
+import { saveTemplateFor } from '../../lambdas/domain/templates';
+import { ConflictError } from '../../lambdas/kit/errors';
+import type { AccountChannelType } from '../../lambdas/repositories/account-channel-types';
+import type { Activity } from '../../lambdas/repositories/activities';
+import { getMixHeader } from '../../lambdas/repositories/media-mixes';
+import { saveActivity } from '../../lambdas/schemas/activities';
+import { saveExchangeRate } from '../../lambdas/schemas/exchange-rates';
+import { saveMediaChannel, saveMediaMix } from '../../lambdas/schemas/media-mixes';
+import { templateInput } from '../../lambdas/schemas/templates';
+import { catalogueType, platformOperator } from './fixtures/platform';
+import type { Company } from './world';
+
+/**
+ * Media-plan building blocks for tests and route fixtures, made through the domain functions (no
+ * HTTP), in a company of test/support/world.ts: activities, the account's channel types, rates,
+ * plan versions in each state, templates.
+ */
+
+export const PLAN_START = '2026-01-01';
+export const PLAN_END = '2026-02-28';
+
+/** The account's channel types (the global catalogue copied once; idempotent). */
+export async function channelTypesOf(c: Company, accountId = c.accounts.main.ID): Promise<AccountChannelType[]> {
+  await platformOperator();
+  return (await initAccountChannelTypes(c.admin, accountId, false)).Items;
+}
+
+/** An account channel type by its catalogue name (the first one if the name is not there). */
+export async function channelType(c: Company, name = 'Google Search', accountId = c.accounts.main.ID): Promise<AccountChannelType> {
+  const all = await channelTypesOf(c, accountId);
+  const wanted = await catalogueType(name);
+  return all.find((t) => t.ChannelTypeId === wanted.ID && t.Active) ?? all.find((t) => t.Active)!;
+}
+
+export async function seedActivity(
+  c: Company, o: { accountId?: number; subAccountId?: number | null; start?: string; end?: string; name?: string; budget?: number } = {},
+): Promise<Activity> {
+  const accountId = o.accountId ?? c.accounts.main.ID;
+  const view = await saveActivityFor(c.admin, saveActivity.parse({
+    activity: {
+      ID: 0, AccountId: accountId, SubAccountId: o.subAccountId ?? null, Name: o.name ?? 'Plan test flight',
+      StartDate: o.start ?? PLAN_START, EndDate: o.end ?? PLAN_END, Budget: o.budget ?? 50000,
+    },
+  }), o.subAccountId ?? accountId);
+  return view as unknown as Activity;
+}
+
+/** A rate (1 from = rate to on date); saving the same key twice keeps the first. */
+export async function seedRate(c: Company, date: string, from: string, to: string, rate: number): Promise<void> {
+  try {
+    await saveExchangeRateFor(c.admin, saveExchangeRate.parse({ exchangeRate: { Date: date, From: from, To: to, Rate: rate } }));
+  } catch (err) {
+    if (!(err instanceof ConflictError)) throw err;
+  }
+}
+
+export async function seedMix(c: Company, activity: Pick<Activity, 'ID' | 'AccountId'>, name = 'Plan'): Promise<MediaMixView> {
+  return saveMediaMixFor(c.planner, activity.AccountId, saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: name } }));
+}
+
+export interface LineSpec {
+  Budget?: number;
+  ManagementFeePct?: number | null;
+  SystemFeePct?: number | null;
+  ImageCreatives?: number;
+  VideoCreatives?: number;
+  BuyType?: string;
+  UnitCost?: number;
+  StartDate?: string;
+  EndDate?: string;
+  Name?: string;
+  AccountChannelTypeId?: number;
+}
+
+export async function seedLine(c: Company, mix: Pick<MediaMixView, 'ID' | 'AccountId'>, spec: LineSpec = {}): Promise<MediaChannelSaved> {
+  const type = spec.AccountChannelTypeId ?? (await channelType(c, 'Google Search', mix.AccountId)).ID;
+  return saveMediaChannelFor(c.planner, mix.AccountId, saveMediaChannel.parse({
+    mediaChannel: {
+      ID: 0, MediaMixId: mix.ID, AccountChannelTypeId: type, Name: spec.Name ?? 'Line',
+      StartDate: spec.StartDate ?? PLAN_START, EndDate: spec.EndDate ?? PLAN_END, BuyType: spec.BuyType ?? 'CPM', UnitCost: spec.UnitCost ?? 25,
+      Budget: spec.Budget ?? 1000, ManagementFeePct: spec.ManagementFeePct ?? 10, SystemFeePct: spec.SystemFeePct ?? 0,
+      ImageCreatives: spec.ImageCreatives ?? 0, VideoCreatives: spec.VideoCreatives ?? 0,
+    },
+  }));
+}
+
+export interface SeededPlan {
+  activity: Activity;
+  mix: MediaMixView;
+  lines: MediaChannelSaved[];
+}
+
+/** An activity with a Draft version 1 and `lines` lines. */
+export async function seedDraft(c: Company, lines = 1, activity?: Activity): Promise<SeededPlan> {
+  const a = activity ?? (await seedActivity(c));
+  const mix = await seedMix(c, a);
+  const made: MediaChannelSaved[] = [];
+  for (let i = 0; i < lines; i++) made.push(await seedLine(c, mix, { Name: `Line ${i + 1}`, Budget: 1000 + i }));
+  return { activity: a, mix: await current(c, mix.ID), lines: made };
+}
+
+/** The header as it is now (its version moves with every line change). */
+export async function current(c: Company, mixId: number): Promise<MediaMixView> {
+  const h = await getMixHeader(c.companyId, mixId, true);
+  if (!h) throw new Error(`no media mix ${mixId}`);
+  return { ...h, StatusName: '' } as MediaMixView;
+}
+
+export async function seedSubmitted(c: Company, lines = 1): Promise<SeededPlan> {
+  const p = await seedDraft(c, lines);
+  const mix = await submitMediaMix(c.planner, p.activity.AccountId, { mediaMixId: p.mix.ID, version: p.mix.version });
+  return { ...p, mix };
+}
+
+/** An Approved version (a USD→ILS rate of 2001-02-03 is seeded so the approval finds one). */
+export async function seedApproved(c: Company, lines = 1): Promise<SeededPlan> {
+  await seedRate(c, '2001-02-03', 'USD', 'ILS', 3.7);
+  const p = await seedSubmitted(c, lines);
+  const mix = await approveMediaMix(c.approver, p.activity.AccountId, { mediaMixId: p.mix.ID, version: p.mix.version });
+  return { ...p, mix };
+}
+
+/** A company template of catalogue types by name and share. */
+export async function seedTemplate(
+  c: Company, lines: { type: string; share: number; buyType?: string; unitCost?: number; managementFeePct?: number | null }[] = [
+    { type: 'Google Search', share: 60, buyType: 'CPC', unitCost: 2.5 },
+    { type: 'Meta (Facebook)', share: 40, buyType: 'CPM', unitCost: 35 },
+  ],
+): Promise<number> {
+  await platformOperator();
+  const types = await Promise.all(lines.map((l) => catalogueType(l.type)));
+  const t = await saveTemplateFor(c.admin, templateInput.parse({
+    ID: 0, Name: 'Plan test template',
+    Lines: lines.map((l, i) => ({
+      ChannelTypeId: types[i].ID, SharePct: l.share, BuyType: l.buyType ?? 'CPM', UnitCost: l.unitCost ?? 20,
+      ManagementFeePct: l.managementFeePct ?? null,
+    })),
+  }));
+  return t.ID;
+}
