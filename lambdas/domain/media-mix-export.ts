@@ -1,6 +1,6 @@
 import type { UserProfile } from '../repositories/profiles';
 import { getMediaMixInfo, type MediaMixInfo } from './media-mixes';
-import { writeXlsx, type Cell, type SheetData } from './xlsx';
+import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node';
 
 /**
  * ExportMediaMix: the plan version as an .xlsx workbook — the lines (channel, dates, buy type, unit
@@ -8,7 +8,7 @@ import { writeXlsx, type Cell, type SheetData } from './xlsx';
  * creative fees, setup fee, subtotal, VAT, total, converted total), the version and its approval
  * stamp. Money cells are numbers (format #,##0.00), so the sheet sums and the API agree. Built from
  * GetMediaMixInfo, so the figures are the API's exactly; readable by whoever may read the version.
- * Written by domain/xlsx.ts (see there why not write-excel-file: the 500 kB bundle budget).
+ * Written by write-excel-file (a real XLSX writer: the file opens in Excel, LibreOffice and Numbers).
  */
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -95,10 +95,10 @@ export const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N} ._-]+/g
 
 export async function exportMediaMix(caller: UserProfile, scopeAccountId: number, mixId: number): Promise<ExportedFile> {
   const info = await getMediaMixInfo(caller, scopeAccountId, mixId);
-  const buffer = writeXlsx(mediaMixSheet(info), {
+  const buffer = await writeXlsxFile(mediaMixSheet(info), {
     sheet: `Version ${info.Version}`,
     columns: [{ width: 22 }, { width: 24 }, { width: 12 }, { width: 12 }, { width: 9 }, ...Array.from({ length: 14 }, () => ({ width: 14 }))],
-  });
+  }).toBuffer();
   return {
     FileName: `${safeFileName(info.Name)} v${info.Version}.xlsx`,
     ContentType: XLSX_CONTENT_TYPE,

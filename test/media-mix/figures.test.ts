@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { sumAggregates, totalsOfAggregates, totalsOfLines } from '../../lambdas/domain/media-mix-figures';
 import { splitByShares } from '../../lambdas/domain/media-mix-templates';
-import { columnName, sheetName } from '../../lambdas/domain/xlsx';
 import type { MediaChannel, MixPricing } from '../../lambdas/repositories/media-mixes';
 import { illegalTransitionMessage, MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 
@@ -58,10 +57,3 @@ describe('transition messages', () => {
   });
 });
 
-describe('xlsx helpers', () => {
-  it('column names and sheet names', () => {
-    expect([0, 25, 26, 51, 52, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA']);
-    expect(sheetName('a/b:c?'.repeat(10))).toHaveLength(31);
-    expect(sheetName('')).toBe('Sheet1');
-  });
-});
