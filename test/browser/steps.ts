@@ -41,3 +41,26 @@ export async function expectText(page: Page, text: string | RegExp): Promise<voi
     check(false, `expected to see ${String(text)} on ${page.url()}`);
   }
 }
+
+/** A Cognito access token of a demo user (for the API calls a journey makes outside the browser). */
+export async function apiToken(stack: { cognitoEndpoint: string; clientId: string }, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(stack.cognitoEndpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  });
+  const out = (await res.json()) as { AuthenticationResult?: { AccessToken?: string }; message?: string };
+  const token = out.AuthenticationResult?.AccessToken;
+  check(token, `could not sign in ${email} through Cognito: ${out.message ?? res.status}`);
+  return token;
+}
+
+/** POST {apiUrl}/{Service}/{Method} as a user; returns Response, throws with the server's message. */
+export async function apiCall<T = any>(apiUrl: string, token: string, route: string, body: unknown, accountId?: number): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  if (accountId !== undefined) headers['x-account-id'] = String(accountId);
+  const res = await fetch(`${apiUrl}/${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const json = (await res.json()) as { Success: boolean; Response: T; ErrorMessage?: string };
+  if (!json.Success) throw new Error(`${route} answered ${res.status}: ${json.ErrorMessage}`);
+  return json.Response;
+}

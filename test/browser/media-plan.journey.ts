@@ -1,0 +1,194 @@
+import { readSheet } from 'read-excel-file/node';
+import type { Page } from 'playwright-core';
+import { check, type Journey, type JourneyContext } from './harness';
+import { apiCall, apiToken, signInAndLand } from './steps';
+
+/**
+ * The media plan from start to sign-off, as the people who do it:
+ * a planner creates an activity on Hadar Insurance, starts its media plan, applies a template
+ * (created by the admin through the API when the company has none), edits two lines and submits;
+ * the approver approves; the client signs in, sees the approved plan read only, exports it to
+ * Excel (the downloaded .xlsx is read back and its totals compared with the screen's) and signs off.
+ */
+const PLANNER = 'planner@demo.mixdesk.test';
+const APPROVER = 'approver@demo.mixdesk.test';
+const CLIENT = 'client@demo.mixdesk.test';
+const ADMIN = 'admin@demo.mixdesk.test';
+
+type Sheet = (string | number | boolean | Date | null)[][];
+
+/** A template the demo company can apply (the admin makes one through the API when there is none). */
+async function ensureTemplate({ stack, log }: JourneyContext): Promise<string> {
+  const token = await apiToken(stack, ADMIN);
+  const list = await apiCall<{ Items: { ID: number; Name: string }[] }>(stack.apiUrl, token, 'TemplatesService/GetTemplatesList', {});
+  if (list.Items.length > 0) {
+    log(`template: using the company's "${list.Items[0].Name}"`);
+    return list.Items[0].Name;
+  }
+  const catalogue = await apiCall<{ Items: { ID: number; Name: string; Active: boolean }[] }>(stack.apiUrl, token, 'ChannelTypesService/GetChannelTypesList', {});
+  const active = catalogue.Items.filter((c) => c.Active);
+  const pick = (name: string, i: number) => active.find((c) => c.Name === name) ?? active[i];
+  const name = 'Journey search + social';
+  await apiCall(stack.apiUrl, token, 'TemplatesService/SaveTemplate', {
+    template: {
+      ID: 0, Name: name, Description: 'Created by the media plan journey',
+      Lines: [
+        { ChannelTypeId: pick('Google Search', 0).ID, SharePct: 60, BuyType: 'CPC', UnitCost: 3.5 },
+        { ChannelTypeId: pick('Meta', 1).ID, SharePct: 25, BuyType: 'CPM', UnitCost: 28 },
+        { ChannelTypeId: pick('YouTube', 2).ID, SharePct: 15, BuyType: 'CPV', UnitCost: 0.12 },
+      ],
+    },
+  });
+  log(`template: the company had none; the admin created "${name}" through the API`);
+  return name;
+}
+
+/** The id of Hadar Insurance, through the accounts list as the user sees it. */
+async function openHadar(page: Page, webUrl: string): Promise<number> {
+  await page.goto(`${webUrl}/accounts/list`);
+  await page.getByRole('link', { name: 'Hadar Insurance', exact: true }).click();
+  await page.waitForURL(/\/accounts\/\d+\/subAccounts\/list$/);
+  return Number(/\/accounts\/(\d+)\//.exec(page.url())![1]);
+}
+
+/** Creates the activity through the activities screen when it is built, else through the API with the planner's token. */
+async function createActivity(ctx: JourneyContext, page: Page, accountId: number, name: string): Promise<number> {
+  const { webUrl, stack, log } = ctx;
+  await page.goto(`${webUrl}/accounts/${accountId}/activities/list`);
+  const create = page.getByTestId('create-activity');
+  const soon = page.getByTestId('coming-soon');
+  await create.or(soon).first().waitFor();
+  if (await create.isVisible()) {
+    await create.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name="Name"]').fill(name);
+    await dialog.locator('input[name="StartDate"]').fill('2026-12-01');
+    await dialog.locator('input[name="EndDate"]').fill('2027-02-28');
+    await dialog.locator('input[name="Budget"]').fill('40000');
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.locator('[data-testid="activity-row"]', { hasText: name });
+    await row.waitFor();
+    const id = Number(await row.getAttribute('data-activity-id'));
+    log(`activity "${name}" (${id}) created through the activities screen`);
+    await row.getByRole('link', { name }).click();
+    await page.waitForURL(/\/mediaMix\/list/);
+    return id;
+  }
+  const token = await apiToken(stack, PLANNER);
+  const activity = await apiCall<{ ID: number }>(stack.apiUrl, token, 'ActivitiesService/SaveActivity', {
+    activity: { ID: 0, AccountId: accountId, Name: name, StartDate: '2026-12-01', EndDate: '2027-02-28', Budget: 40000 },
+  }, accountId);
+  log(`activity "${name}" (${activity.ID}) created through the API with the planner's token (the activities screen is not routed yet)`);
+  await page.goto(`${webUrl}/accounts/${accountId}/activities/${activity.ID}/mediaMix/list`);
+  return activity.ID;
+}
+
+const minorOf = async (page: Page, key: string) => Number(await page.getByTestId(`total-${key}`).getAttribute('data-minor'));
+const lineRows = (page: Page) => page.locator('[data-testid="plan-line"]');
+
+/** Types into a cell and leaves the row, then waits for the row's save (SaveMediaChannel) to finish. */
+async function editCell(page: Page, lineId: string, field: string, value: string): Promise<void> {
+  const row = page.locator(`[data-line-id="${lineId}"]`);
+  const saved = page.waitForResponse((r) => r.url().endsWith('/AccountsService/SaveMediaChannel') && r.request().postDataJSON()?.mediaChannel?.ID === Number(lineId));
+  await row.locator(`[name="${field}"]`).fill(value);
+  await page.getByTestId('activity-name').click(); // focus leaves the row: it saves
+  const res = await saved;
+  check(res.ok(), `SaveMediaChannel of line ${lineId} answered ${res.status()}`);
+  await page.waitForFunction((id) => !document.querySelector(`[data-line-id="${id}"]`)?.className.match(/dirty|saving|failed/), lineId);
+}
+
+const journey: Journey = {
+  name: 'media-plan',
+  async run(ctx) {
+    const { newPage, webUrl, log } = ctx;
+    const templateName = await ensureTemplate(ctx);
+
+    // 1. The planner: activity, plan, template, two line edits, submit.
+    const planner = await newPage();
+    await signInAndLand(planner, webUrl, PLANNER, /\/user\/account-profile\/profile2$/);
+    const accountId = await openHadar(planner, webUrl);
+    const activityName = `Winter push ${Date.now() % 100000}`;
+    await createActivity(ctx, planner, accountId, activityName);
+    await planner.getByTestId('create-plan').click();
+    await planner.getByTestId('plan-editor').waitFor();
+    await planner.getByTestId('plan-empty').waitFor();
+
+    await planner.getByTestId('apply-template').click();
+    const dialog = planner.getByRole('dialog');
+    await dialog.getByRole('combobox').click();
+    await planner.getByRole('option', { name: new RegExp(templateName.replace(/[+]/g, '\\+')) }).click();
+    await dialog.locator('input[name="totalBudget"]').fill('30000');
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    await lineRows(planner).first().waitFor();
+    const ids = await lineRows(planner).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-line-id') as string));
+    check(ids.length >= 2, `the template added lines (${ids.length})`);
+    check(await minorOf(planner, 'net') === 3_000_000, `the template spread 30,000.00 over its lines (net ${await minorOf(planner, 'net')})`);
+    log(`template applied: ${ids.length} lines`);
+
+    await editCell(planner, ids[0], 'Budget', '20000');
+    await editCell(planner, ids[1], 'ImageCreatives', '6');
+    await editCell(planner, ids[1], 'Name', 'Social - winter reach');
+    const net = await minorOf(planner, 'net');
+    check(net > 3_000_000, `the edited budget shows in the footer (net ${net})`);
+    const plannerTotal = await minorOf(planner, 'total');
+
+    await planner.getByTestId('submit-plan').click();
+    await planner.locator('[data-testid="plan-editor"][data-status="2"]').waitFor();
+    const planUrl = planner.url();
+    const mixId = Number(await planner.getByTestId('plan-editor').getAttribute('data-mix-id'));
+    log(`submitted version ${mixId}; total ${plannerTotal / 100}`);
+    check(/[?&]version=\d+/.test(planUrl), `the plan URL names its version (${planUrl})`);
+
+    // 2. The approver approves it.
+    const approver = await newPage();
+    await signInAndLand(approver, webUrl, APPROVER, /\/user\/account-profile\/profile2$/);
+    await approver.goto(planUrl);
+    await approver.getByTestId('approve-plan').click();
+    await approver.getByRole('dialog').getByRole('button', { name: /Approve|אישור/ }).click();
+    await approver.locator('[data-testid="plan-editor"][data-status="3"]').waitFor();
+    check(await approver.locator('[data-testid="plan-grid"] input').count() === 0, 'an approved version has no inputs');
+    log('approved');
+
+    // 3. The client: read only, export, sign-off.
+    const client = await newPage();
+    await signInAndLand(client, webUrl, CLIENT, /\/user\/account-profile\/profile2$/);
+    await client.goto(`${webUrl}/accounts/${accountId}/activities/${new URL(planUrl).pathname.split('/')[4]}/mediaMix/list`);
+    await client.locator(`[data-testid="plan-editor"][data-mix-id="${mixId}"][data-status="3"]`).waitFor();
+    check(await client.locator('[data-testid="plan-grid"]').getAttribute('data-editable') === 'false', 'the client sees the plan read only');
+    check(await client.locator('[data-testid="plan-grid"] input, [data-testid="plan-grid"] select').count() === 0, 'no inputs for the client');
+    check(await client.getByTestId('add-line').count() === 0 && await client.getByTestId('submit-plan').count() === 0, 'no planner actions for the client');
+    const rows = await lineRows(client).count();
+    check(rows === ids.length, `the client sees every line (${rows})`);
+    check(await client.locator('[data-line-id]', { hasText: 'Social - winter reach' }).count() === 1, 'the edited line name is shown');
+    const shown: Record<string, number> = {};
+    for (const k of ['net', 'managementFee', 'systemFee', 'creativeFee', 'setupFee', 'subtotal', 'vat', 'total', 'converted']) shown[k] = await minorOf(client, k);
+    check(shown.total === plannerTotal, `the approved total is what the planner submitted (${shown.total} vs ${plannerTotal})`);
+
+    const [download] = await Promise.all([client.waitForEvent('download'), client.getByTestId('export-plan').click()]);
+    const file = await download.path();
+    check(file, 'the export was downloaded');
+    check(/\.xlsx$/.test(download.suggestedFilename()), `an .xlsx file (${download.suggestedFilename()})`);
+    const sheet = (await readSheet(file)) as Sheet;
+    const cell = (label: string) => sheet.find((r) => r[0] === label)?.[1];
+    const labels: Record<string, string> = {
+      net: 'Net media', managementFee: 'Management fee', systemFee: 'System fee', creativeFee: 'Creative fees', setupFee: 'Setup fee',
+      subtotal: 'Subtotal', vat: 'VAT', total: 'Total', converted: 'Converted total',
+    };
+    for (const [k, label] of Object.entries(labels)) {
+      const v = cell(label);
+      check(typeof v === 'number' && Math.round(v * 100) === shown[k], `Excel "${label}" ${v} equals the screen's ${shown[k] / 100}`);
+    }
+    check(sheet.find((r) => r[0] === 'Status')?.[1] === 'Approved', 'the sheet says Approved');
+    log(`export ${download.suggestedFilename()}: ${sheet.filter((r) => r.length > 10).length - 1} lines; totals equal the screen's (total ${shown.total / 100})`);
+
+    await client.getByTestId('client-sign-off').click();
+    await client.getByRole('dialog').getByRole('button', { name: /Sign off|אישור הלקוח/ }).click();
+    await client.getByTestId('client-signed-off').first().waitFor();
+    check(await client.getByTestId('client-sign-off').count() === 0, 'a signed-off plan cannot be signed off again');
+    log('signed off by the client');
+    return client;
+  },
+};
+export default journey;
