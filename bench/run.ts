@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildHttpEvent } from '../local/http-event';
@@ -63,9 +64,14 @@ async function main() {
   } finally {
     await stack.stop();
   }
-  // 3. The console's budgets run in their own process: they start a stack with the console and Chromium.
-  const web = spawnSync(process.execPath, [path.join(__dirname, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(__dirname, 'web-budget.ts')], { stdio: 'inherit' });
-  if (web.status !== 0) failures.push('console budgets (see above)');
+  // 3. The other budgets run in their own processes, each on a fresh stack of its own.
+  const tsx = path.join(__dirname, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  for (const bench of ['media-mix.ts', 'web-budget.ts', 'plan-editor.ts']) {
+    if (!existsSync(path.join(__dirname, bench))) continue;
+    console.log(`\n== ${bench} ==`);
+    const child = spawnSync(process.execPath, [tsx, path.join(__dirname, bench)], { stdio: 'inherit' });
+    if (child.status !== 0) failures.push(`${bench} (see above)`);
+  }
   console.log(failures.length ? `\nBudgets missed:\n- ${failures.join('\n- ')}` : '\nAll budgets hold.');
   process.exit(failures.length ? 1 : 0);
 }
