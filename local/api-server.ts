@@ -36,9 +36,11 @@ const ALLOWED_HEADERS = 'authorization,content-type,x-account-id';
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** The environment the handlers read, set before the first handler module is imported. */
-export function setLocalHandlerEnv(o: { tableName: string; dynamoEndpoint: string }): void {
+export function setLocalHandlerEnv(o: { tableName: string; dynamoEndpoint: string; cognitoEndpoint?: string }): void {
   process.env.TABLE_NAME = o.tableName;
   process.env.DYNAMODB_ENDPOINT = o.dynamoEndpoint;
+  // Where LogInByAws asks the user pool about MFA (the regional Cognito endpoint in the cloud).
+  if (o.cognitoEndpoint) process.env.COGNITO_ENDPOINT = o.cognitoEndpoint;
   process.env.AWS_REGION = 'local';
   process.env.AWS_ACCESS_KEY_ID = 'local';
   process.env.AWS_SECRET_ACCESS_KEY = 'local';
@@ -58,7 +60,7 @@ export function createApiServer(opts: ApiServerOptions): Server {
   const maxBody = opts.maxBodyBytes ?? 1024 * 1024;
   const origins = new Set(Array.isArray(opts.allowedOrigin) ? opts.allowedOrigin : [opts.allowedOrigin]);
   const authorizer = createJwtAuthorizer({ issuer: opts.issuer, clientId: opts.clientId });
-  setLocalHandlerEnv(opts);
+  setLocalHandlerEnv({ ...opts, cognitoEndpoint: new URL(opts.issuer).origin });
 
   const routes = new Map<string, RouteDef>(ROUTES.map((r) => [routePath(r), r as RouteDef]));
   const resolve = opts.resolveHandler ?? importHandler;

@@ -1,6 +1,8 @@
 import { ForbiddenError, NotFoundError, ValidationError } from '../kit/errors';
 import { getCompany } from '../repositories/companies';
+import { getUserMfa } from '../repositories/identity-provider';
 import { recordLogin, type UserProfile } from '../repositories/profiles';
+import { getCompanyConfiguration } from './configurations';
 import { COMPANY_PERMISSIONS, grants, type Permission } from '../shared/permissions';
 
 export interface LoginReply {
@@ -12,6 +14,10 @@ export interface LoginReply {
   Permissions: Permission[];
   AccountAccess: 'all' | number[];
   Company: { ID: number; Name: string; Logo: string; DefaultLocale: string };
+  /** The company requires an authenticator app (configuration RequireMfa). */
+  MfaRequired: boolean;
+  /** Asked of the user pool when MFA is required; until it is true, only sign-in works. */
+  MfaEnabled: boolean | null;
 }
 
 /** The payload of a JWT, without verifying it (API Gateway verified the bearer token already). */
@@ -35,12 +41,16 @@ export async function logIn(caller: UserProfile, jwtToken: string, email: string
   if (email.trim().toLowerCase() !== caller.email.toLowerCase()) throw new ForbiddenError('Email does not match the signed-in user');
   const company = await getCompany(caller.companyId);
   if (!company) throw new NotFoundError(`Company ${caller.companyId} was not found`);
-  await recordLogin(caller.companyId, caller.sub, new Date().toISOString());
+  // Only a company that requires MFA pays for asking the user pool.
+  const { RequireMfa } = await getCompanyConfiguration(caller.companyId);
+  const mfaEnabled = RequireMfa ? (await getUserMfa(jwtToken)).totpEnabled : undefined;
+  await recordLogin(caller.companyId, caller.sub, new Date().toISOString(), mfaEnabled);
   const effective = COMPANY_PERMISSIONS.filter((p) => grants(caller.permissions, p));
   return {
     Name: caller.name, Email: caller.email, RoleId: caller.roleId, IsSystemAdmin: caller.isSystemAdmin,
     Permissions: caller.permissions.includes(1) ? [1, ...effective] : effective,
     AccountAccess: caller.accountAccess,
     Company: { ID: company.companyId, Name: company.Name, Logo: company.Logo, DefaultLocale: company.DefaultLocale },
+    MfaRequired: RequireMfa, MfaEnabled: mfaEnabled ?? null,
   };
 }

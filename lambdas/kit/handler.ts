@@ -6,6 +6,7 @@ import { loadVisibleAccount } from '../domain/access';
 import { authorize } from './authorize';
 import { parseBody } from './body';
 import { loadCaller } from './caller';
+import { requireMfaWhereDemanded } from './mfa';
 import { fail, ok, type HttpReply } from './envelope';
 import { AppError, ValidationError } from './errors';
 import type { HttpApiEvent, LambdaContext } from './event';
@@ -41,6 +42,7 @@ export function serviceHandler<Sv extends ServiceName, M extends MethodName<Sv>>
       const input = validate(route.input as ZodType, raw);
       const caller = await loadCaller(stringClaim(event, 'sub'));
       authorize(caller, route.requires);
+      if (!route.beforeMfa) await requireMfaWhereDemanded(caller);
       const accountId = await checkAccountHeader(route, caller, headers['x-account-id']);
       const response = await fn({ input: input as InputOf<Sv, M>, caller, accountId, requestId });
       return ok(response);

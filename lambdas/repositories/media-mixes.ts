@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand,
+  BatchGetCommand, BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand,
   type BatchGetCommandOutput, type BatchWriteCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../kit/errors';

@@ -18,6 +18,12 @@ export interface UserProfile {
   status: 'active' | 'disabled';
   createdAt: string;
   lastLoginAt?: string;
+  /**
+   * Whether the user had an authenticator app (TOTP) at their last sign-in. Asked of the user pool
+   * only for companies that require MFA (configuration RequireMfa); the API refuses business calls
+   * of such a company's users until this is true.
+   */
+  mfaEnabled?: boolean;
   version: number;
 }
 
@@ -53,13 +59,14 @@ export async function createProfile(p: Omit<UserProfile, 'version' | 'createdAt'
   return profile;
 }
 
-export async function recordLogin(companyId: number, sub: string, at: string): Promise<void> {
+/** Stamps a sign-in, and what the user pool said of the user's MFA when it was asked. */
+export async function recordLogin(companyId: number, sub: string, at: string, mfaEnabled?: boolean): Promise<void> {
   await ddb().send(new UpdateCommand({
     TableName: tableName(),
     Key: keys.user(companyId, sub),
-    UpdateExpression: 'SET lastLoginAt = :at',
+    UpdateExpression: mfaEnabled === undefined ? 'SET lastLoginAt = :at' : 'SET lastLoginAt = :at, mfaEnabled = :mfa',
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':at': at },
+    ExpressionAttributeValues: { ':at': at, ...(mfaEnabled === undefined ? {} : { ':mfa': mfaEnabled }) },
   }));
 }
 

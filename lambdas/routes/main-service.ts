@@ -3,7 +3,7 @@ import { route } from './route';
 
 export const MAIN_SERVICE_ROUTES = [
   route({
-    service: 'MainService', method: 'CrashSend', access: 'write', requires: {}, accountScope: 'none',
+    service: 'MainService', method: 'CrashSend', access: 'write', requires: {}, accountScope: 'none', beforeMfa: true,
     input: crashSend,
     summary: 'Stores a console crash report for 90 days',
   }),

@@ -24,6 +24,11 @@ export interface RouteDef<S extends ZodType = ZodType> {
    * 'none': the header is ignored (company-wide settings, sign-in).
    */
   accountScope: 'required' | 'optional' | 'none';
+  /**
+   * Callable before the user has turned on MFA in a company that requires it: only what signing in
+   * and setting MFA up needs (sign-in, crash reports).
+   */
+  beforeMfa?: boolean;
   input: S;
   summary: string;
 }

@@ -21,6 +21,7 @@ describe('AuthService.LogInByAws', () => {
       Name: c.approver.name, Email: c.approver.email, RoleId: 2, IsSystemAdmin: false,
       Permissions: [Permission.AccountCreateDelete, Permission.MediaPlanApprover], AccountAccess: 'all',
       Company: { ID: c.companyId, Name: 'Login Agency', Logo: '', DefaultLocale: 'he' },
+      MfaRequired: false, MfaEnabled: null,
     });
     const stored = await getProfile(c.companyId, c.approver.sub);
     expect(Date.parse(stored!.lastLoginAt!)).toBeGreaterThanOrEqual(before - 1000);

@@ -48,7 +48,7 @@ export function testEnv(): TestEnv {
 /** Points the handlers and repositories (which read env, as in Lambda) at the test engines. */
 export function setHandlerEnv(): TestEnv {
   const env = testEnv();
-  setLocalHandlerEnv({ tableName: env.tableName, dynamoEndpoint: env.dynamoEndpoint });
+  setLocalHandlerEnv({ tableName: env.tableName, dynamoEndpoint: env.dynamoEndpoint, cognitoEndpoint: env.cognitoEndpoint });
   return env;
 }
 

@@ -4,6 +4,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { buildHttpEvent, lambdaContext } from '../../local/http-event';
 import { handlerFile, ROUTES, type RouteDef } from '../../lambdas/manifest';
 import { clearCallerCache } from '../../lambdas/kit/caller';
+import { clearReadCaches } from '../../lambdas/domain/read-cache';
 import { ddb } from '../../lambdas/repositories/client';
 import { createCompany } from '../../lambdas/repositories/companies';
 import { createProfile, type UserProfile } from '../../lambdas/repositories/profiles';
@@ -25,6 +26,7 @@ export function useTestTable() {
   process.env.TABLE_NAME = table;
   process.env.AWS_REGION = 'local';
   process.env.MIXDESK_LOG_LEVEL = 'silent';
+  if (process.env.MIXDESK_TEST_COGNITO_ENDPOINT) process.env.COGNITO_ENDPOINT = process.env.MIXDESK_TEST_COGNITO_ENDPOINT;
 }
 
 export interface Company {
@@ -100,6 +102,7 @@ export async function invoke(service: string, method: string, opts: InvokeOption
   const route = ROUTES.find((r) => r.service === service && r.method === method);
   if (!route) throw new Error(`No route ${service}.${method}`);
   clearCallerCache();
+  clearReadCaches();
   const headers: Record<string, string> = { 'content-type': opts.contentType ?? 'application/json' };
   if (opts.accountId !== undefined) headers['x-account-id'] = String(opts.accountId);
   const event = buildHttpEvent({

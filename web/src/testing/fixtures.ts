@@ -6,7 +6,7 @@ import { Permission } from '../lib/authorization';
 /** Profiles like the demo users of local/demo-data.ts (Permissions as LogInByAws expands them). */
 const company = { ID: 1, Name: 'Demo Agency', Logo: '', DefaultLocale: 'he' };
 const profile = (p: Partial<LoginReply>): LoginReply => ({
-  Name: 'Test', Email: 'test@demo.mixdesk.test', RoleId: 3, IsSystemAdmin: false, Permissions: [], AccountAccess: 'all', Company: company, ...p,
+  Name: 'Test', Email: 'test@demo.mixdesk.test', RoleId: 3, IsSystemAdmin: false, Permissions: [], AccountAccess: 'all', Company: company, MfaRequired: false, MfaEnabled: null, ...p,
 });
 
 export const PROFILES = {

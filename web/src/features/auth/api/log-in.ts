@@ -1,5 +1,5 @@
 import { callApi } from '../../../lib/api-client';
-import { setSession, type Session } from '../../../lib/auth';
+import { setSession, updateSession, type Session } from '../../../lib/auth';
 import { cognitoSignOut, currentTokens } from './cognito';
 
 /**
@@ -22,3 +22,11 @@ export async function completeSignIn(typedEmail: string, viaMfaCode: boolean): P
   }
 }
 
+
+/** LogInByAws again with the current tokens (after turning MFA on), keeping the session. */
+export async function refreshProfile(): Promise<void> {
+  const tokens = await currentTokens();
+  if (!tokens) throw new Error('Error during LogInByAws');
+  const profile = await callApi('AuthService', 'LogInByAws', { JwtToken: tokens.accessToken, Email: tokens.email }, { token: tokens.accessToken });
+  updateSession({ profile, mfa: true });
+}

@@ -10,6 +10,7 @@ import { useSnackbar } from '../../../components/ui/snackbar';
 import { beginTotpSetup, disableTotp, finishTotpSetup, totpEnabled } from '../api/cognito';
 import { errorText, FormError } from './form-error';
 import { TotpSetup } from './totp-setup';
+import { refreshProfile } from '../api/log-in';
 
 /** Turns authenticator-app (TOTP) two-factor sign-in on or off for the signed-in user. */
 export function MfaSettings() {
@@ -20,6 +21,8 @@ export function MfaSettings() {
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The company requires MFA: it cannot be turned off here, and turning it on unlocks the API. */
+  const required = session?.profile.MfaRequired === true;
 
   useEffect(() => {
     let live = true;
@@ -44,7 +47,7 @@ export function MfaSettings() {
       <FormError message={error} />
       {!enabled && !setup && (
         <>
-          <Alert severity="warning">{t('profile.mfa.recommend')}</Alert>
+          <Alert severity="warning" data-testid="mfa-advice">{t(required ? 'profile.mfa.required' : 'profile.mfa.recommend')}</Alert>
           <Button variant="contained" disabled={busy} onClick={() => run(async () => setSetup(await beginTotpSetup(session?.profile.Email ?? '')))} data-testid="mfa-enable">
             {t('profile.mfa.enable')}
           </Button>
@@ -53,13 +56,15 @@ export function MfaSettings() {
       {!enabled && setup && (
         <TotpSetup secret={setup.secret} uri={setup.uri} busy={busy} onCode={(code) => run(async () => {
           await finishTotpSetup(code);
+          // The API learns of MFA at sign-in: where the company requires it, sign in to the API again.
+          if (required) await refreshProfile();
           setSetup(null);
           setEnabled(true);
           updateSession({ mfa: true });
           show({ message: t('profile.mfa.enabled') });
         }, (reason) => t('auth.errors.mfaFailed', { reason }))} />
       )}
-      {enabled && (
+      {enabled && !required && (
         <Button variant="outlined" color="warning" disabled={busy} data-testid="mfa-disable" onClick={() => run(async () => {
           await disableTotp();
           setEnabled(false);

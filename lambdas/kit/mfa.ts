@@ -1,0 +1,21 @@
+import { getCompanyConfiguration, type CompanyConfiguration } from '../domain/configurations';
+import { readCache } from '../domain/read-cache';
+import type { UserProfile } from '../repositories/profiles';
+import { ForbiddenError } from './errors';
+
+/** The company setting, read at most every 30 s per container (like the profile). */
+const configurations = readCache<CompanyConfiguration>();
+
+export const MFA_REQUIRED_MESSAGE =
+  'Your company requires two-factor authentication: turn on an authenticator app in your profile, then sign in again';
+
+/**
+ * A company with RequireMfa refuses its users' business calls until their last sign-in showed an
+ * authenticator app (LogInByAws asks the user pool). Sign-in itself stays open (routes marked
+ * `beforeMfa`), so the user can reach the profile page and set one up.
+ */
+export async function requireMfaWhereDemanded(caller: UserProfile): Promise<void> {
+  if (caller.mfaEnabled === true) return;
+  const config = await configurations.get(String(caller.companyId), () => getCompanyConfiguration(caller.companyId));
+  if (config.RequireMfa) throw new ForbiddenError(MFA_REQUIRED_MESSAGE);
+}
