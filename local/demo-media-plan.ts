@@ -1,0 +1,47 @@
+import { initAccountChannelTypes } from '../lambdas/domain/account-channel-types';
+import { saveActivityFor } from '../lambdas/domain/activities';
+import { saveExchangeRateFor } from '../lambdas/domain/exchange-rates';
+import { saveMediaChannelFor } from '../lambdas/domain/media-channels';
+import { approveMediaMix, createMediaMixVersion, saveMediaMixFor, submitMediaMix } from '../lambdas/domain/media-mixes';
+import type { Account } from '../lambdas/repositories/accounts';
+import { listActivitiesOfMain } from '../lambdas/repositories/activities';
+import { getRate } from '../lambdas/repositories/exchange-rates';
+import { getMixHeader } from '../lambdas/repositories/media-mixes';
+import type { UserProfile } from '../lambdas/repositories/profiles';
+import { saveActivity } from '../lambdas/schemas/activities';
+import { saveExchangeRate } from '../lambdas/schemas/exchange-rates';
+import { saveMediaChannel, saveMediaMix } from '../lambdas/schemas/media-mixes';
+
+export const DEMO_PLAN_ACTIVITY = 'Hadar spring launch';
+
+/**
+ * The demo media plan (npm start): an activity of the demo company's first ILS account with
+ * version 1 Approved (the lines of DOMAIN.md §3's worked example: total ₪18,654.03) and version 2,
+ * a Draft copied from it. Idempotent: nothing is written when the activity exists already.
+ */
+export async function seedDemoMediaPlan(seeder: UserProfile, mains: Account[]): Promise<boolean> {
+  const main = mains.find((m) => m.Name === 'Hadar Insurance');
+  if (!main) return false;
+  const existing = await listActivitiesOfMain(seeder.companyId, main.ID, {}, 500);
+  if (existing.items.some((a) => a.Name === DEMO_PLAN_ACTIVITY)) return false;
+
+  if (!(await getRate(seeder.companyId, 'USD', 'ILS', '2026-01-01'))) {
+    await saveExchangeRateFor(seeder, saveExchangeRate.parse({ exchangeRate: { Date: '2026-01-01', From: 'USD', To: 'ILS', Rate: 3.7125 } }));
+  }
+  const types = (await initAccountChannelTypes(seeder, main.ID, false)).Items;
+  const type = (name: string) => (types.find((t) => t.Name === name && t.Active) ?? types[0]).ID;
+  const activity = await saveActivityFor(seeder, saveActivity.parse({
+    activity: { ID: 0, AccountId: main.ID, Name: DEMO_PLAN_ACTIVITY, Objective: 'Leads for car insurance', StartDate: '2026-03-01', EndDate: '2026-05-31', Budget: 15000 },
+  }), main.ID);
+  const v1 = await saveMediaMixFor(seeder, main.ID, saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Spring launch plan' } }));
+  const line = (fields: Record<string, unknown>) => saveMediaChannelFor(seeder, main.ID, saveMediaChannel.parse({
+    mediaChannel: { ID: 0, MediaMixId: v1.ID, StartDate: '2026-03-01', EndDate: '2026-05-31', ...fields },
+  }));
+  await line({ AccountChannelTypeId: type('Google Search'), Name: 'Search - car insurance', BuyType: 'CPC', UnitCost: 4.5, Budget: 10000, ManagementFeePct: 15, SystemFeePct: 2.5, ImageCreatives: 4, VideoCreatives: 2 });
+  await line({ AccountChannelTypeId: type('YouTube'), Name: 'Pre-roll 15s', BuyType: 'CPV', UnitCost: 0.12, Budget: 3333.33, ManagementFeePct: 12.5, SystemFeePct: 0, VideoCreatives: 3 });
+  const draft = (await getMixHeader(seeder.companyId, v1.ID, true))!;
+  const submitted = await submitMediaMix(seeder, main.ID, { mediaMixId: v1.ID, version: draft.version });
+  await approveMediaMix(seeder, main.ID, { mediaMixId: v1.ID, version: submitted.version });
+  await createMediaMixVersion(seeder, main.ID, v1.ID);
+  return true;
+}
