@@ -1,3 +1,4 @@
+import { MFA_REQUIRED_MESSAGE } from '../../lambdas/kit/mfa';
 import { randomInt } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_CONFIGURATION, getCompanyConfiguration } from '../../lambdas/domain/configurations';
@@ -47,8 +48,9 @@ describe('ConfigurationsService.SaveConfigurations', () => {
     const r = await save(co, { VatPct: 17, ImageSubmitFee: 0.75, SetupFee: '250.5', PacingLow: 85.5, RequireMfa: true, version: 0 });
     expect(r.status).toBe(200);
     expect(r.body.Response).toMatchObject({ ...DEFAULTS, VatPct: 17, ImageSubmitFee: 0.75, SetupFee: 250.5, PacingLow: 85.5, RequireMfa: true, version: 1, updatedBy: co.admin.email });
-    expect((await get(co)).body.Response).toMatchObject({ VatPct: 17, VideoSubmitFee: 1.3, version: 1 });
-    expect(await getCompanyConfiguration(co.companyId)).toMatchObject({ VatPct: 17, SetupFee: 250.5, RequireMfa: true, version: 1 });
+    // RequireMfa is now on: the company's users without MFA reach only sign-in (test/auth/require-mfa.test.ts).
+    expect((await get(co)).body).toEqual({ Success: false, ErrorMessage: MFA_REQUIRED_MESSAGE });
+    expect(await getCompanyConfiguration(co.companyId)).toMatchObject({ VatPct: 17, VideoSubmitFee: 1.3, SetupFee: 250.5, RequireMfa: true, version: 1 });
     const audit = await ddb().send(new QueryCommand({
       TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
       ExpressionAttributeValues: { ':pk': keys.auditPk(co.companyId), ':p': `Configuration#${co.companyId}#` },
