@@ -7,6 +7,8 @@ const journey: Journey = {
   async run({ newPage, webUrl }) {
     const page = await newPage();
     await signInAndLand(page, webUrl, 'planner@demo.mixdesk.test', /\/user\/account-profile\/profile2$/);
+    // The menu must be on screen first, or the absence checks below would pass on an empty page.
+    await page.locator('[data-menu-id="accounts"]').waitFor();
     for (const id of ['users', 'channelTypes', 'configurations', 'managerDashboard', 'aiAnalytics']) {
       check(await page.locator(`[data-menu-id="${id}"]`).count() === 0, `no "${id}" menu item for a planner`);
     }

@@ -1,7 +1,7 @@
 import { readSheet } from 'read-excel-file/node';
 import type { Page } from 'playwright-core';
 import { check, type Journey, type JourneyContext } from './harness';
-import { apiCall, apiToken, signInAndLand } from './steps';
+import { apiCall, apiToken, chooseLanguage, signInAndLand } from './steps';
 
 /**
  * The media plan from start to sign-off, as the people who do it:
@@ -127,6 +127,14 @@ const journey: Journey = {
     check(await minorOf(planner, 'net') === 3_000_000, `the template spread 30,000.00 over its lines (net ${await minorOf(planner, 'net')})`);
     log(`template applied: ${ids.length} lines`);
 
+    // The screen in both languages: Hebrew (the company's default, right to left), then English.
+    check(await planner.getByTestId('add-line').innerText() === 'הוספת שורה', 'the editor speaks Hebrew');
+    check(await planner.evaluate(() => document.documentElement.dir) === 'rtl', 'Hebrew reads right to left');
+    await chooseLanguage(planner, 'en');
+    await planner.getByTestId('add-line').filter({ hasText: 'Add line' }).waitFor();
+    check(await planner.evaluate(() => document.documentElement.dir) === 'ltr', 'English reads left to right');
+    check(await planner.getByTestId('plan-totals').getByText('Net media').count() === 1, 'the totals are labelled in English');
+
     await editCell(planner, ids[0], 'Budget', '20000');
     await editCell(planner, ids[1], 'ImageCreatives', '6');
     await editCell(planner, ids[1], 'Name', 'Social - winter reach');
@@ -181,7 +189,10 @@ const journey: Journey = {
       check(typeof v === 'number' && Math.round(v * 100) === shown[k], `Excel "${label}" ${v} equals the screen's ${shown[k] / 100}`);
     }
     check(sheet.find((r) => r[0] === 'Status')?.[1] === 'Approved', 'the sheet says Approved');
-    log(`export ${download.suggestedFilename()}: ${sheet.filter((r) => r.length > 10).length - 1} lines; totals equal the screen's (total ${shown.total / 100})`);
+    const header = sheet.findIndex((r) => r[0] === 'Channel');
+    const sheetLines = sheet.slice(header + 1).findIndex((r) => r.every((c) => c === null || c === ''));
+    check(header > 0 && sheetLines === rows, `the sheet lists the ${rows} lines (${sheetLines})`);
+    log(`export "${download.suggestedFilename()}": ${sheetLines} lines; every total equals the screen's (total ${shown.total / 100}, converted ${shown.converted / 100})`);
 
     await client.getByTestId('client-sign-off').click();
     await client.getByRole('dialog').getByRole('button', { name: /Sign off|אישור הלקוח/ }).click();

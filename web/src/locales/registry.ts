@@ -2,6 +2,9 @@ import type { Locale } from '../lib/i18n';
 
 type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
 
+/** A catalogue its lazy route loads itself (e.g. features/media-plan/strings.ts): nothing at start-up. */
+const WITH_ITS_ROUTE: Catalogue = async () => ({ default: {} });
+
 /**
  * Every catalogue file of a locale, by file name (without `.json`), merged deep into the locale's
  * one i18next bundle when the locale is first used. A business area keeps its strings in
@@ -9,8 +12,26 @@ type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
  * add a line per file here (the imports stay static so Vite splits each into its own chunk).
  */
 export const CATALOGUES: Record<Locale, Record<string, Catalogue>> = {
-  he: { he: () => import('./he.json') },
-  en: { en: () => import('./en.json') },
+  he: {
+    he: () => import('./he.json'),
+    'activities.he': WITH_ITS_ROUTE,
+    'channelTypes.he': WITH_ITS_ROUTE,
+    'templates.he': WITH_ITS_ROUTE,
+    'exchangeRates.he': WITH_ITS_ROUTE,
+    'configurations.he': WITH_ITS_ROUTE,
+    'customColumns.he': WITH_ITS_ROUTE,
+    'media-plan.he': WITH_ITS_ROUTE,
+  },
+  en: {
+    en: () => import('./en.json'),
+    'activities.en': WITH_ITS_ROUTE,
+    'channelTypes.en': WITH_ITS_ROUTE,
+    'templates.en': WITH_ITS_ROUTE,
+    'exchangeRates.en': WITH_ITS_ROUTE,
+    'configurations.en': WITH_ITS_ROUTE,
+    'customColumns.en': WITH_ITS_ROUTE,
+    'media-plan.en': WITH_ITS_ROUTE,
+  },
   fr: { fr: () => import('./fr.json') },
   ro: { ro: () => import('./ro.json') },
   zh: { zh: () => import('./zh.json') },

@@ -1,6 +1,8 @@
 import Archive from '@mui/icons-material/ArchiveOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
+import EventNote from '@mui/icons-material/EventNoteOutlined';
 import Restore from '@mui/icons-material/RestoreOutlined';
+import ViewList from '@mui/icons-material/ViewListOutlined';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -47,8 +49,9 @@ export interface AccountsTableProps {
 /** The accounts grid: MUI Table with TableSortLabel sorting and paging; loading and empty states. */
 export function AccountsTable(p: AccountsTableProps) {
   const { t } = useTranslation();
-  const showActions = p.canEdit || p.canArchive;
-  const colCount = COLUMNS.length + (showActions ? 1 : 0);
+  // Every row links to its activities (and a main account to its channel types), so the column is always there.
+  const colCount = COLUMNS.length + 1;
+  const activitiesOf = (a: Account) => (a.ParentId === null ? `/accounts/${a.ID}/activities/list` : `/accounts/${a.ParentId}/subAccounts/${a.ID}/activities/list`);
   return (
     <>
       <TableContainer>
@@ -62,7 +65,7 @@ export function AccountsTable(p: AccountsTableProps) {
                   </TableSortLabel>
                 </TableCell>
               ))}
-              {showActions && <TableCell align="right">{t('common.actions')}</TableCell>}
+              <TableCell align="right">{t('common.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -75,7 +78,7 @@ export function AccountsTable(p: AccountsTableProps) {
             {!p.loading && p.rows.map((a) => (
               <TableRow key={a.ID} hover data-testid="account-row" data-account-id={a.ID}>
                 <TableCell align="right">{a.ID}</TableCell>
-                <TableCell>
+                <TableCell id={`account-${a.ID}-name`}>
                   {a.Status === 'Active'
                     ? <Link component={RouterLink} to={p.linkTo(a)}>{a.Name}</Link>
                     : a.Name}
@@ -85,19 +88,23 @@ export function AccountsTable(p: AccountsTableProps) {
                 <TableCell>{a.ContactName}</TableCell>
                 <TableCell dir="ltr">{a.ContactEmail}</TableCell>
                 <TableCell>{formatDate(a.updatedAt, p.locale)}</TableCell>
-                {showActions && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {p.canEdit && a.Status === 'Active' && (
-                      <IconButton size="small" title={t('common.edit')} onClick={() => p.onEdit(a)} aria-label={`${t('common.edit')} ${a.Name}`}><Edit fontSize="small" /></IconButton>
-                    )}
-                    {p.canArchive && a.Status === 'Active' && (
-                      <IconButton size="small" title={t('accounts.actions.archive')} onClick={() => p.onArchive(a)} aria-label={`${t('accounts.actions.archive')} ${a.Name}`}><Archive fontSize="small" /></IconButton>
-                    )}
-                    {p.canArchive && a.Status === 'Archived' && (
-                      <IconButton size="small" title={t('accounts.actions.restore')} onClick={() => p.onRestore(a)} aria-label={`${t('accounts.actions.restore')} ${a.Name}`}><Restore fontSize="small" /></IconButton>
-                    )}
-                  </TableCell>
-                )}
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {a.Status === 'Active' && (
+                    <IconButton size="small" component={RouterLink} to={activitiesOf(a)} title={t('titles.activities')} aria-label={t('titles.activities')} aria-describedby={`account-${a.ID}-name`}><EventNote fontSize="small" /></IconButton>
+                  )}
+                  {a.Status === 'Active' && a.ParentId === null && (
+                    <IconButton size="small" component={RouterLink} to={`/accounts/${a.ID}/channelTypes/list`} title={t('titles.channelTypes')} aria-label={t('titles.channelTypes')} aria-describedby={`account-${a.ID}-name`}><ViewList fontSize="small" /></IconButton>
+                  )}
+                  {p.canEdit && a.Status === 'Active' && (
+                    <IconButton size="small" title={t('common.edit')} onClick={() => p.onEdit(a)} aria-label={`${t('common.edit')} ${a.Name}`}><Edit fontSize="small" /></IconButton>
+                  )}
+                  {p.canArchive && a.Status === 'Active' && (
+                    <IconButton size="small" title={t('accounts.actions.archive')} onClick={() => p.onArchive(a)} aria-label={`${t('accounts.actions.archive')} ${a.Name}`}><Archive fontSize="small" /></IconButton>
+                  )}
+                  {p.canArchive && a.Status === 'Archived' && (
+                    <IconButton size="small" title={t('accounts.actions.restore')} onClick={() => p.onRestore(a)} aria-label={`${t('accounts.actions.restore')} ${a.Name}`}><Restore fontSize="small" /></IconButton>
+                  )}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,0 +1,180 @@
+/** @jest-environment jsdom */
+import '../../../testing/polyfills';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ACTIVITY_TRANSITIONS as SERVER_TRANSITIONS } from '../../../../../lambdas/shared/activity-status';
+import { forgetMainAccounts } from '../../../lib/account-context';
+import { setLocale } from '../../../lib/i18n';
+import { fail, mockApi, ok, PROFILES, signInAs, useTestConfig } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { chooseLocale, updateSettings } from '../../settings/settings-store';
+import type { ActivityView } from '../api/activities-api';
+import { ACTIVITY_TRANSITIONS } from '../activity-status';
+import { ActivitiesScreen } from './activities-screen';
+
+const activity = (ID: number, Name: string, extra: Partial<ActivityView> = {}): ActivityView => ({
+  ID, AccountId: 7, SubAccountId: null, SubAccountName: null, Name, Objective: '', StartDate: '2026-03-01', EndDate: '2026-03-31',
+  Budget: 12500.5, Status: 1, Archived: false, version: 3, createdAt: '2026-01-01T00:00:00Z', createdBy: 'x', updatedAt: '2026-02-01T00:00:00Z', updatedBy: 'x',
+  ...extra,
+});
+const MAIN = { ID: 7, Name: 'Galil Foods', Currency: 2, SubAccountId: null, SubAccountName: null, AccessPermissions: ['view', 'edit', 'submitPlan'] };
+const SUB = { ...MAIN, SubAccountId: 8, SubAccountName: 'Galil Dairy' };
+
+beforeAll(async () => {
+  useTestConfig();
+  chooseLocale('en');
+  await setLocale('en');
+  updateSettings({ gridPageSize: 10 });
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  signInAs(null);
+  forgetMainAccounts();
+});
+
+const rows = () => screen.queryAllByTestId('activity-row');
+const bodyOf = (api: jest.Mock, route: string) => {
+  const call = api.mock.calls.find(([u]) => String(u).endsWith(`/${route}`)) as [string, RequestInit] | undefined;
+  return call ? { body: JSON.parse(String(call[1].body)), headers: call[1].headers as Record<string, string> } : null;
+};
+
+describe('activities list', () => {
+  it('the console offers the moves the server allows', () => {
+    expect(ACTIVITY_TRANSITIONS).toEqual(SERVER_TRANSITIONS);
+  });
+
+  it('renders the rows of the main account with sub-account, dates, budget in the account currency and status', async () => {
+    signInAs(PROFILES.planner);
+    const api = mockApi({
+      'AccountsService/GetMainAccount': () => ok(MAIN),
+      'ActivitiesService/GetActivitiesList': () => ok({
+        Items: [activity(1, 'Spring sale', { Status: 3 }), activity(2, 'Dairy launch', { SubAccountId: 8, SubAccountName: 'Galil Dairy', StartDate: '2026-04-01', EndDate: '2026-04-30' })],
+        NextToken: null,
+      }),
+    });
+    renderWithProviders(<ActivitiesScreen accountId={7} subAccountId={null} />, '/accounts/7/activities/list');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const first = within(rows()[0]);
+    expect(first.getByText('Dairy launch')).toBeTruthy();
+    expect(first.getByText('Galil Dairy')).toBeTruthy();
+    expect(first.getByText('Apr 1, 2026')).toBeTruthy();
+    expect(first.getByText('Draft')).toBeTruthy();
+    await waitFor(() => expect(within(rows()[1]).getByText('₪12,500.50')).toBeTruthy());
+    expect(within(rows()[1]).getByText('Live')).toBeTruthy();
+    expect(within(rows()[1]).getByRole('link', { name: 'Spring sale' }).getAttribute('href')).toBe('/accounts/7/activities/1/mediaMix/list');
+    expect(screen.getByTestId('activities-summary').textContent).toBe('Activities: 2 · planned budget ₪25,001.00');
+    const list = bodyOf(api, 'GetActivitiesList');
+    expect(list?.body).toMatchObject({ accountId: 7, activityStatus: -1, archived: false });
+    expect(list?.headers).toMatchObject({ 'x-account-id': '7' });
+  });
+
+  it('sends the date range and status filters to the server; shows the empty state', async () => {
+    signInAs(PROFILES.planner);
+    const api = mockApi({
+      'AccountsService/GetMainAccount': () => ok(MAIN),
+      'ActivitiesService/GetActivitiesList': () => ok({ Items: [], NextToken: null }),
+    });
+    renderWithProviders(<ActivitiesScreen accountId={7} subAccountId={null} />);
+    await screen.findByTestId('activities-empty');
+    fireEvent.change(document.querySelector('input[name="fromDate"]') as Element, { target: { value: '2026-03-01' } });
+    fireEvent.change(document.querySelector('input[name="toDate"]') as Element, { target: { value: '2026-03-31' } });
+    await waitFor(() => {
+      const last = JSON.parse(String((api.mock.calls.at(-1) as [string, RequestInit])[1].body));
+      expect(last).toMatchObject({ fromDate: '2026-03-01', toDate: '2026-03-31' });
+    });
+  });
+
+  it('a status action calls SetActivityStatus with the version read and shows the new status', async () => {
+    signInAs(PROFILES.planner);
+    const api = mockApi({
+      'AccountsService/GetMainAccount': () => ok(MAIN),
+      'ActivitiesService/GetActivitiesList': () => ok({ Items: [activity(5, 'Spring sale', { Status: 1, version: 3 })], NextToken: null }),
+      'ActivitiesService/SetActivityStatus': (b) => ok(activity(5, 'Spring sale', { Status: b.status as number, version: 4 })),
+    });
+    renderWithProviders(<ActivitiesScreen accountId={7} subAccountId={null} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change status Spring sale' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Mark as planned', 'Cancel activity']);
+    fireEvent.click(within(menu).getByText('Mark as planned'));
+    await screen.findByText('Status changed to Planned');
+    const call = bodyOf(api, 'SetActivityStatus');
+    expect(call?.body).toEqual({ activityId: 5, status: 2, version: 3 });
+    expect(call?.headers).toMatchObject({ 'x-account-id': '7' });
+    await waitFor(() => expect(within(rows()[0]).getByTestId('activity-status').textContent).toBe('Planned'));
+  });
+
+  it('cancelling asks first; a 409 offers a reload', async () => {
+    signInAs(PROFILES.planner);
+    const api = mockApi({
+      'AccountsService/GetMainAccount': () => ok(MAIN),
+      'ActivitiesService/GetActivitiesList': () => ok({ Items: [activity(5, 'Spring sale', { Status: 3 })], NextToken: null }),
+      'ActivitiesService/SetActivityStatus': () => fail(409, 'This record was changed by someone else; reload it and try again'),
+    });
+    renderWithProviders(<ActivitiesScreen accountId={7} subAccountId={null} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change status Spring sale' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByText('Cancel activity'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('this cannot be undone');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel activity' }));
+    await screen.findByText('This record was changed by someone else. Reload it and try again.');
+    const lists = () => api.mock.calls.filter(([u]) => String(u).endsWith('/GetActivitiesList')).length;
+    const before = lists();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload', hidden: true }));
+    await waitFor(() => expect(lists()).toBe(before + 1));
+  });
+
+  it('archives after confirmation', async () => {
+    signInAs(PROFILES.planner);
+    const api = mockApi({
+      'AccountsService/GetMainAccount': () => ok(MAIN),
+      'ActivitiesService/GetActivitiesList': () => ok({ Items: [activity(5, 'Spring sale')], NextToken: null }),
+      'ActivitiesService/DeleteActivity': () => ok(activity(5, 'Spring sale', { Archived: true })),
+    });
+    renderWithProviders(<ActivitiesScreen accountId={7} subAccountId={null} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive Spring sale' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
+    await screen.findByText('Activity archived');
+    expect(bodyOf(api, 'DeleteActivity')).toMatchObject({ body: { activityId: 5 }, headers: { 'x-account-id': '7' } });
+  });
+
+  it('a sub-account page lists and saves with x-account-id of the sub-account', async () => {
+    signInAs(PROFILES.planner);
+    const api = mockApi({
+      'AccountsService/GetMainAccount': () => ok(SUB),
+      'ActivitiesService/GetActivitiesList': () => ok({ Items: [activity(2, 'Dairy launch', { SubAccountId: 8, SubAccountName: 'Galil Dairy' })], NextToken: null }),
+      'ActivitiesService/SaveActivity': (b) => ok({ ...activity(9, 'x'), ...(b.activity as object) }),
+    });
+    renderWithProviders(<ActivitiesScreen accountId={7} subAccountId={8} />);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByText('Sub-account')).toBeNull();
+    expect(bodyOf(api, 'GetActivitiesList')).toMatchObject({ body: { accountId: 8 }, headers: { 'x-account-id': '8' } });
+
+    fireEvent.click(await screen.findByTestId('create-activity'));
+    await screen.findByRole('dialog', { name: 'New activity' });
+    expect(document.querySelector('input[name="SubAccountId"]')).toBeNull();
+    const field = (n: string) => document.querySelector(`[role="dialog"] [name="${n}"]`) as HTMLInputElement;
+    fireEvent.change(field('Name'), { target: { value: 'Summer' } });
+    fireEvent.change(field('StartDate'), { target: { value: '2026-06-01' } });
+    fireEvent.change(field('EndDate'), { target: { value: '2026-06-30' } });
+    fireEvent.change(field('Budget'), { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Changes successfully saved');
+    expect(bodyOf(api, 'SaveActivity')).toMatchObject({
+      body: { activity: { ID: 0, AccountId: 7, SubAccountId: 8, Name: 'Summer', StartDate: '2026-06-01', EndDate: '2026-06-30', Budget: 5000 } },
+      headers: { 'x-account-id': '8' },
+    });
+  });
+
+  it('a client user sees the list without actions', async () => {
+    signInAs(PROFILES.client);
+    mockApi({
+      'AccountsService/GetMainAccount': () => ok({ ...MAIN, AccessPermissions: ['view', 'clientSignOff'] }),
+      'ActivitiesService/GetActivitiesList': () => ok({ Items: [activity(5, 'Spring sale')], NextToken: null }),
+    });
+    renderWithProviders(<ActivitiesScreen accountId={7} subAccountId={null} />);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0]).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByTestId('create-activity')).toBeNull();
+    expect(screen.queryByText('Actions')).toBeNull();
+  });
+});

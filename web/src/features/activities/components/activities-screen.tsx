@@ -1,0 +1,189 @@
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { minorToNumber, toMinor } from '../../../../../lambdas/shared/money';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { useSnackbar } from '../../../components/ui/snackbar';
+import { useApiError } from '../../../components/ui/use-api-error';
+import { useMainAccount } from '../../../lib/account-context';
+import { formatCurrency, formatNumber } from '../../../lib/format';
+import { updateSettings, useSettings } from '../../settings/settings-store';
+import { useLocaleAndDirection } from '../../settings/use-locale';
+import { deleteActivity, restoreActivity, saveActivity, setActivityStatus, type ActivityView } from '../api/activities-api';
+import { useActivitiesList } from '../api/use-activities-list';
+import { FINAL_STATUSES, type ActivityStatusCode } from '../activity-status';
+import { ActivitiesFilters, DEFAULT_ACTIVITY_FILTERS, type ActivitiesFilterValues } from './activities-filters';
+import { ActivitiesTable, type ActivitySortKey, type SortDir } from './activities-table';
+import { emptyActivityForm, formFromActivity, toPayload, type ActivityForm } from './activity-form';
+
+const ActivityDialog = lazy(() => import('./activity-dialog').then((m) => ({ default: m.ActivityDialog })));
+
+export function sortActivities(rows: ActivityView[], key: ActivitySortKey, dir: SortDir, locale: string): ActivityView[] {
+  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  const sign = dir === 'asc' ? 1 : -1;
+  return rows.sort((a, b) => {
+    const x = a[key];
+    const y = b[key];
+    const c = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x ?? ''), String(y ?? ''));
+    return c !== 0 ? sign * c : b.ID - a.ID;
+  });
+}
+
+/** Planned budget of the rows shown, summed in minor units (cancelled flights plan nothing, as the server counts). */
+function plannedBudget(rows: readonly ActivityView[]): number {
+  let minor = 0;
+  for (const a of rows) {
+    if (a.Status === 5) continue;
+    try {
+      minor += toMinor(a.Budget);
+    } catch {
+      /* a budget the money module refuses is not summed */
+    }
+  }
+  return minorToNumber(minor);
+}
+
+/**
+ * /accounts/{accountId}/activities/list (subAccountId null: the main account's flights and its
+ * sub-accounts') and /accounts/{accountId}/subAccounts/{subAccountId}/activities/list. Every call
+ * carries x-account-id of the page (the sub-account on its page).
+ */
+export function ActivitiesScreen({ accountId, subAccountId }: { accountId: number; subAccountId: number | null }) {
+  const { t } = useTranslation();
+  const { locale } = useLocaleAndDirection();
+  const settings = useSettings();
+  const { show } = useSnackbar();
+  const showError = useApiError();
+  const confirm = useConfirm();
+  const scopeId = subAccountId ?? accountId;
+  const main = useMainAccount(scopeId);
+  const canEdit = !!main.data?.AccessPermissions.includes('edit');
+  const currency = main.data?.Currency;
+
+  const [filters, setFilters] = useState<ActivitiesFilterValues>(DEFAULT_ACTIVITY_FILTERS);
+  const [sort, setSort] = useState<{ key: ActivitySortKey; dir: SortDir }>({ key: 'StartDate', dir: 'desc' });
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<ActivityForm | null>(null);
+  const quick = useDeferredValue(filters.quick);
+  const rangeOk = !(filters.fromDate && filters.toDate && filters.fromDate > filters.toDate);
+
+  const list = useActivitiesList({
+    accountId: scopeId,
+    fromDate: rangeOk && filters.fromDate ? filters.fromDate : null,
+    toDate: rangeOk && filters.toDate ? filters.toDate : null,
+    activityStatus: filters.activityStatus,
+    archived: filters.archived,
+  }, scopeId);
+
+  const visible = useMemo(() => {
+    const q = quick.trim().toLocaleLowerCase();
+    const rows = q ? list.rows.filter((a) => [a.Name, a.Objective, a.SubAccountName ?? ''].some((v) => (v ?? '').toLocaleLowerCase().includes(q))) : list.rows.slice();
+    return sortActivities(rows, sort.key, sort.dir, locale);
+  }, [list.rows, quick, sort, locale]);
+  const pageSize = settings.gridPageSize;
+  const lastPage = Math.max(0, Math.ceil(visible.length / pageSize) - 1);
+  const shownPage = Math.min(page, lastPage);
+  const pageRows = visible.slice(shownPage * pageSize, shownPage * pageSize + pageSize);
+  const total = plannedBudget(visible);
+
+  const save = async (form: ActivityForm) => {
+    try {
+      await saveActivity(toPayload(form), scopeId);
+      show({ message: t('snackbar.saved') });
+      setEditing(null);
+      list.reload();
+    } catch (err) {
+      showError(err, { fallback: t('snackbar.saveFailed'), reload: () => { setEditing(null); list.reload(); } });
+      throw err;
+    }
+  };
+
+  const changeStatus = async (a: ActivityView, to: ActivityStatusCode) => {
+    if (FINAL_STATUSES.includes(to)) {
+      const ok = await confirm({
+        title: t(`activities.moveTo.${to}`),
+        message: t('activities.confirmFinal', { name: a.Name, status: t(`activityStatus.${to}`) }),
+        confirmLabel: t(`activities.moveTo.${to}`),
+        destructive: to === 5,
+      });
+      if (!ok) return;
+    }
+    try {
+      const updated = await setActivityStatus(a.ID, to, a.version, scopeId);
+      show({ message: t('activities.statusChanged', { status: t(`activityStatus.${to}`) }) });
+      if (filters.activityStatus === -1) list.replace(updated);
+      else list.reload();
+    } catch (err) {
+      showError(err, { reload: list.reload });
+    }
+  };
+
+  const archive = async (a: ActivityView) => {
+    const ok = await confirm({ title: t('activities.confirmArchive.title'), message: t('activities.confirmArchive.message', { name: a.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true });
+    if (!ok) return;
+    try {
+      await deleteActivity(a.ID, scopeId);
+      show({ message: t('activities.archived') });
+      list.reload();
+    } catch (err) {
+      showError(err, { fallback: t('snackbar.deleteFailed'), reload: list.reload });
+    }
+  };
+
+  const restore = async (a: ActivityView) => {
+    try {
+      await restoreActivity(a.ID, scopeId);
+      show({ message: t('activities.restored') });
+      list.reload();
+    } catch (err) {
+      showError(err, { reload: list.reload });
+    }
+  };
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary" data-testid="activities-summary">
+          {list.loading ? '\u00a0' : t('activities.summary', {
+            n: formatNumber(visible.length, locale, { decimals: 0 }),
+            budget: currency ? formatCurrency(total, currency, locale) : formatNumber(total, locale),
+          })}
+        </Typography>
+        {canEdit && !filters.archived && (
+          <Button variant="contained" startIcon={<Add />} data-testid="create-activity"
+            onClick={() => setEditing(emptyActivityForm(accountId, subAccountId))}>
+            {t('activities.actions.create')}
+          </Button>
+        )}
+      </Stack>
+      <ActivitiesFilters value={filters} showArchiveToggle={canEdit} onChange={(v) => { setFilters(v); setPage(0); }} />
+      {list.error != null && (
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={list.reload}>{t('common.reload')}</Button>}>
+          {(list.error as Error).message || t('errors.loadFailed')}
+        </Alert>
+      )}
+      <Box sx={{ height: 4 }}>{list.loadingMore && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <ActivitiesTable
+        rows={pageRows} total={visible.length} loading={list.loading} page={shownPage} pageSize={pageSize}
+        onPage={setPage} onPageSize={(n) => { updateSettings({ gridPageSize: n }); setPage(0); }}
+        sort={sort} onSort={(key) => { setSort((s) => ({ key, dir: s.key === key && s.dir === 'asc' ? 'desc' : 'asc' })); setPage(0); }}
+        locale={locale} currency={currency} showSubAccount={subAccountId === null}
+        linkTo={(a) => `/accounts/${a.AccountId}/activities/${a.ID}/mediaMix/list`}
+        canEdit={canEdit} onEdit={(a) => setEditing(formFromActivity(a))} onStatus={changeStatus} onArchive={archive} onRestore={restore}
+      />
+      {editing && (
+        <Suspense fallback={null}>
+          <ActivityDialog initial={editing} currency={currency} onSave={save} onClose={() => setEditing(null)}
+            mainAccountName={subAccountId === null ? (main.data?.Name ?? `#${accountId}`) : null} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+import type { AccountChannelTypesList, BulkEditResult } from '../../../../../lambdas/domain/account-channel-types';
+import type { AccountChannelType } from '../../../../../lambdas/repositories/account-channel-types';
+import type { ChannelType } from '../../../../../lambdas/repositories/channel-types';
+import type { BuyType, ChannelGroup, ConnectorType } from '../../../../../lambdas/schemas/channel-types';
+import { BUY_TYPES } from '../../../../../lambdas/shared/money';
+import { callApi } from '../../../lib/api-client';
+import type { RequestOf } from '../../../lib/api-types';
+
+export type { AccountChannelType, AccountChannelTypesList, BulkEditResult, BuyType, ChannelGroup, ChannelType, ConnectorType };
+export { BUY_TYPES };
+export type ChannelTypePayload = RequestOf<'ChannelTypesService', 'SaveChannelType'>['channelType'];
+
+/**
+ * The lists of lambdas/schemas/channel-types.ts, repeated here because the console does not load
+ * the schemas at run time (a test keeps them equal). Buy types come from the shared money module.
+ */
+export const CHANNEL_GROUPS = ['Search', 'Social', 'Video', 'Display', 'Offline'] as const satisfies readonly ChannelGroup[];
+export const CONNECTOR_TYPES = [
+  'google_ads', 'meta_ads', 'tiktok_ads', 'linkedin_ads', 'taboola', 'outbrain', 'dv360', 'csv_upload', 'none',
+] as const satisfies readonly ConnectorType[];
+
+// ---- The account's channel types (x-account-id = the page's account) ----
+
+export function fetchAccountChannelTypes(accountId: number, signal?: AbortSignal) {
+  return callApi('AccountsService', 'GetAccountChannelTypesList', {}, { accountId, signal }) as Promise<AccountChannelTypesList>;
+}
+
+/** reload false sets up an account that has none; true adds the global types that are new since. */
+export function initAccountChannelTypes(accountId: number, reload: boolean) {
+  return callApi('AccountsService', 'InitAccountChannelTypes', { reload }, { accountId }) as Promise<AccountChannelTypesList & { Added: number }>;
+}
+
+export function saveManagementFee(accountId: number, ids: number[], pct: number) {
+  return callApi('AccountsService', 'SaveAccountManagementFee', { ids, management_fee: pct }, { accountId }) as Promise<BulkEditResult>;
+}
+
+export function saveSystemFee(accountId: number, ids: number[], pct: number) {
+  return callApi('AccountsService', 'SaveAccountSystemFee', { ids, system_fee: pct }, { accountId }) as Promise<BulkEditResult>;
+}
+
+export function saveAccountChannelActive(accountId: number, ids: number[], active: boolean) {
+  return callApi('AccountsService', 'SaveAccountChannelField', { ids, fieldName: 'Active', fieldValue: active }, { accountId }) as Promise<BulkEditResult>;
+}
+
+// ---- The global catalogue (system administrators) ----
+
+export function fetchChannelTypes(signal?: AbortSignal) {
+  return callApi('ChannelTypesService', 'GetChannelTypesList', {}, { signal }) as Promise<{ Items: ChannelType[] }>;
+}
+
+export function saveChannelType(channelType: ChannelTypePayload) {
+  return callApi('ChannelTypesService', 'SaveChannelType', { channelType }) as Promise<ChannelType>;
+}
+
+export type InlineField = 'Name' | 'Group' | 'DefaultBuyType' | 'ConnectorType' | 'Active';
+
+export function updateChannelTypeField(id: number, field: InlineField, value: string | boolean) {
+  return callApi('AccountsService', 'UpdateChannelTypesField', { Id: id, field_name: field, field_value: value }) as Promise<ChannelType>;
+}

@@ -1,0 +1,15 @@
+import type { CompanyConfiguration } from '../../../../../lambdas/domain/configurations';
+import { callApi } from '../../../lib/api-client';
+import type { RequestOf } from '../../../lib/api-types';
+
+export type { CompanyConfiguration };
+export type ConfigurationsPayload = RequestOf<'ConfigurationsService', 'SaveConfigurations'>['configurations'];
+
+/** Company settings: no account in the path, so no x-account-id. */
+export function fetchConfigurations(signal?: AbortSignal) {
+  return callApi('ConfigurationsService', 'GetConfigurations', {}, { signal }) as Promise<CompanyConfiguration>;
+}
+
+export function saveConfigurations(configurations: ConfigurationsPayload) {
+  return callApi('ConfigurationsService', 'SaveConfigurations', { configurations }) as Promise<CompanyConfiguration>;
+}

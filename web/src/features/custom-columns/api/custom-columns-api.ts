@@ -1,0 +1,28 @@
+import type { CustomColumn, FormulaCheck } from '../../../../../lambdas/domain/custom-columns';
+import type { ColumnScope } from '../../../../../lambdas/schemas/custom-columns';
+import { callApi } from '../../../lib/api-client';
+import type { RequestOf } from '../../../lib/api-types';
+
+export type { ColumnScope, CustomColumn, FormulaCheck };
+export type CustomColumnPayload = RequestOf<'CustomColumnsService', 'SaveCustomColumn'>['customColumn'];
+
+/** lambdas/schemas/custom-columns.ts, repeated (the console does not load the schemas at run time; a test keeps them equal). */
+export const COLUMN_SCOPES = ['mediaPlan', 'performance'] as const satisfies readonly ColumnScope[];
+export const COLUMN_FORMATS = ['number', 'currency', 'percent'] as const satisfies readonly CustomColumn['Format'][];
+
+/** Company settings: no account in the path, so no x-account-id. */
+export function fetchColumns(signal?: AbortSignal) {
+  return callApi('CustomColumnsService', 'GetCustomColumnsList', {}, { signal }) as Promise<{ Items: CustomColumn[] }>;
+}
+
+export function saveColumn(customColumn: CustomColumnPayload) {
+  return callApi('CustomColumnsService', 'SaveCustomColumn', { customColumn }) as Promise<CustomColumn>;
+}
+
+export function deleteColumn(customColumnId: number) {
+  return callApi('CustomColumnsService', 'DeleteCustomColumn', { customColumnId }) as Promise<CustomColumn>;
+}
+
+export function checkFormula(formula: string, scope: ColumnScope) {
+  return callApi('CustomColumnsService', 'CheckFormula', { formula, scope }) as Promise<FormulaCheck>;
+}

@@ -1,0 +1,139 @@
+import Add from '@mui/icons-material/Add';
+import Archive from '@mui/icons-material/ArchiveOutlined';
+import Edit from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { useSnackbar } from '../../../components/ui/snackbar';
+import { useApiError } from '../../../components/ui/use-api-error';
+import { formatDate } from '../../../lib/format';
+import { useLocaleAndDirection } from '../../settings/use-locale';
+import { checkFormula, COLUMN_SCOPES, deleteColumn, fetchColumns, saveColumn, type CustomColumn } from '../api/custom-columns-api';
+import { emptyColumnForm, formFromColumn, toPayload, type ColumnForm } from './column-form';
+
+const CustomColumnDialog = lazy(() => import('./custom-column-dialog').then((m) => ({ default: m.CustomColumnDialog })));
+
+/** /customColumns/list (GeneralSettings): the company's formula columns for the media plan and the performance report. */
+export function CustomColumnsScreen() {
+  const { t } = useTranslation();
+  const { locale } = useLocaleAndDirection();
+  const { show } = useSnackbar();
+  const showError = useApiError();
+  const confirm = useConfirm();
+  const [rows, setRows] = useState<CustomColumn[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [round, setRound] = useState(0);
+  const [scope, setScope] = useState('');
+  const [editing, setEditing] = useState<ColumnForm | null>(null);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    setError(null);
+    fetchColumns(ctrl.signal).then((r) => setRows(r.Items), (err) => { if (!ctrl.signal.aborted) { setError(err); setRows((x) => x ?? []); } });
+    return () => ctrl.abort();
+  }, [round]);
+
+  const visible = (rows ?? []).filter((c) => !scope || c.Scope === scope);
+
+  const save = async (form: ColumnForm) => {
+    try {
+      await saveColumn(toPayload(form));
+      show({ message: t('snackbar.saved') });
+      setEditing(null);
+      reload();
+    } catch (err) {
+      showError(err, { fallback: t('snackbar.saveFailed'), reload: () => { setEditing(null); reload(); } });
+      throw err;
+    }
+  };
+
+  const check = async (formula: string, s: ColumnForm['Scope']) => {
+    try {
+      return await checkFormula(formula, s);
+    } catch (err) {
+      showError(err, { fallback: t('snackbar.saveFailed') });
+      throw err;
+    }
+  };
+
+  const archive = async (c: CustomColumn) => {
+    const ok = await confirm({ title: t('customColumns.confirmArchive.title'), message: t('customColumns.confirmArchive.message', { name: c.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true });
+    if (!ok) return;
+    try {
+      await deleteColumn(c.ID);
+      show({ message: t('snackbar.deleted') });
+      reload();
+    } catch (err) {
+      showError(err, { fallback: t('snackbar.deleteFailed'), reload });
+    }
+  };
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <TextField select label={t('customColumns.fields.Scope')} value={scope} onChange={(e) => setScope(e.target.value)} name="scope" sx={{ minWidth: 180 }}>
+          <MenuItem value="">{t('customColumns.anyScope')}</MenuItem>
+          {COLUMN_SCOPES.map((s) => <MenuItem key={s} value={s}>{t(`customColumns.scopes.${s}`)}</MenuItem>)}
+        </TextField>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(emptyColumnForm())} data-testid="create-column">{t('customColumns.actions.create')}</Button>
+      </Stack>
+      {error != null && (
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={reload}>{t('common.reload')}</Button>}>
+          {(error as Error).message || t('errors.loadFailed')}
+        </Alert>
+      )}
+      <TableContainer>
+        <Table size="small" aria-label={t('menu.customColumns')} data-testid="columns-grid">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('accounts.fields.Name')}</TableCell>
+              <TableCell>{t('customColumns.fields.Scope')}</TableCell>
+              <TableCell>{t('customColumns.fields.Format')}</TableCell>
+              <TableCell>{t('customColumns.fields.Formula')}</TableCell>
+              <TableCell>{t('accounts.fields.updatedAt')}</TableCell>
+              <TableCell align="right">{t('common.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows === null && <TableRow><TableCell colSpan={6} sx={{ py: 3 }}><LinearProgress aria-label={t('common.loading')} /></TableCell></TableRow>}
+            {rows !== null && visible.length === 0 && (
+              <TableRow><TableCell colSpan={6} align="center"><Typography color="text.secondary" sx={{ py: 3 }} data-testid="columns-empty">{t('customColumns.empty')}</Typography></TableCell></TableRow>
+            )}
+            {visible.map((c) => (
+              <TableRow key={c.ID} hover data-testid="column-row">
+                <TableCell>{c.Name}</TableCell>
+                <TableCell>{t(`customColumns.scopes.${c.Scope}`)}</TableCell>
+                <TableCell>{t(`customColumns.formats.${c.Format}`)}</TableCell>
+                <TableCell><Box component="code" dir="ltr" sx={{ fontFamily: 'monospace' }}>{c.Formula}</Box></TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.updatedAt, locale)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <IconButton size="small" title={t('common.edit')} aria-label={`${t('common.edit')} ${c.Name}`} onClick={() => setEditing(formFromColumn(c))}><Edit fontSize="small" /></IconButton>
+                  <IconButton size="small" title={t('accounts.actions.archive')} aria-label={`${t('accounts.actions.archive')} ${c.Name}`} onClick={() => archive(c)}><Archive fontSize="small" /></IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {editing && <Suspense fallback={null}><CustomColumnDialog initial={editing} check={check} onSave={save} onClose={() => setEditing(null)} /></Suspense>}
+    </Paper>
+  );
+}

@@ -1,0 +1,123 @@
+/** @jest-environment jsdom */
+import '../../../testing/polyfills';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLocale } from '../../../lib/i18n';
+import { fail, mockApi, ok, PROFILES, signInAs, useTestConfig } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { chooseLocale } from '../../settings/settings-store';
+import type { ExchangeRateView } from '../api/exchange-rates-api';
+import { ExchangeRatesScreen } from './exchange-rates-screen';
+import { importErrors, validateRate } from './rate-form';
+
+const rate = (Date: string, Rate: number, extra: Partial<ExchangeRateView> = {}): ExchangeRateView => ({
+  Date, From: 'USD', To: 'ILS', Rate, Source: 'manual', Archived: false, version: 1, createdAt: '', createdBy: '', updatedAt: '2026-03-01T10:00:00Z', updatedBy: '', ...extra,
+});
+
+describe('rate form', () => {
+  it('checks codes, pair and rate as the API does', () => {
+    const ok_ = { Date: '2026-03-01', From: 'USD', To: 'ILS', Rate: '3.654321' };
+    expect(validateRate(ok_)).toEqual({});
+    expect(validateRate({ ...ok_, From: 'usd' }).From).toBe('exchangeRates.errors.code');
+    expect(validateRate({ ...ok_, To: 'USD' }).To).toBe('exchangeRates.errors.samePair');
+    expect(validateRate({ ...ok_, Rate: '0' }).Rate).toBe('exchangeRates.errors.rate');
+    expect(validateRate({ ...ok_, Rate: '1.1234567' }).Rate).toBe('exchangeRates.errors.rate');
+    expect(validateRate({ ...ok_, Date: '2026-02-30' }).Date).toBe('validation.required');
+  });
+
+  it('splits the server\'s import refusal into its line errors', () => {
+    expect(importErrors('csv: line 3: date must be a date as YYYY-MM-DD; line 5: rate must be a positive number; line 9: repeats line 2 (2026-01-01 USD to ILS) (and 4 more)'))
+      .toEqual(['line 3: date must be a date as YYYY-MM-DD', 'line 5: rate must be a positive number', 'line 9: repeats line 2 (2026-01-01 USD to ILS) (and 4 more)']);
+  });
+});
+
+describe('<ExchangeRatesScreen>', () => {
+  beforeAll(async () => {
+    useTestConfig();
+    chooseLocale('en');
+    await setLocale('en');
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    signInAs(null);
+  });
+  const lastBody = (api: jest.Mock, route: string) => {
+    const c = api.mock.calls.filter(([u]) => String(u).endsWith(`/${route}`)).at(-1) as [string, RequestInit] | undefined;
+    return c ? JSON.parse(String(c[1].body)) : null;
+  };
+
+  it('lists rates, filters by pair on the server and loads more pages', async () => {
+    signInAs(PROFILES.admin);
+    const api = mockApi({
+      'ExchangeRatesService/GetExchangeRatesList': (b) => ok(b.nextToken
+        ? { Items: [rate('2026-02-01', 3.61)], NextToken: null }
+        : { Items: [rate('2026-03-01', 3.654321, { Source: 'import' })], NextToken: 'next' }),
+    });
+    renderWithProviders(<ExchangeRatesScreen />);
+    expect(await screen.findByText('3.654321')).toBeTruthy();
+    expect(screen.getByText('USD → ILS')).toBeTruthy();
+    expect(screen.getByText('Import')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('more-rates'));
+    await screen.findByText('3.61');
+    expect(screen.queryByTestId('more-rates')).toBeNull();
+    fireEvent.change(document.querySelector('input[name="from"]') as Element, { target: { value: 'eur' } });
+    await waitFor(() => expect(lastBody(api, 'GetExchangeRatesList')).toMatchObject({ from: 'EUR', to: '', nextToken: null }));
+  });
+
+  it('imports a CSV file and lists the server\'s line errors when it is refused', async () => {
+    signInAs(PROFILES.admin);
+    let refuse = true;
+    const api = mockApi({
+      'ExchangeRatesService/GetExchangeRatesList': () => ok({ Items: [], NextToken: null }),
+      'ExchangeRatesService/ImportExchangeRates': () => (refuse
+        ? fail(400, 'csv: line 3: rate must be a positive number; line 4: to must differ from from (USD)')
+        : ok({ Imported: 2, Replaced: 1 })),
+    });
+    renderWithProviders(<ExchangeRatesScreen />);
+    await screen.findByTestId('rates-empty');
+    const csv = 'date,from,to,rate\n2026-03-01,USD,ILS,3.65\n2026-03-02,USD,ILS,-1\n2026-03-02,USD,USD,1\n';
+    const pick = () => fireEvent.change(screen.getByTestId('import-file'), { target: { files: [new File([csv], 'rates.csv', { type: 'text/csv' })] } });
+    pick();
+    const box = await screen.findByTestId('import-errors');
+    expect(within(box).getByText('rates.csv was not imported')).toBeTruthy();
+    expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['line 3: rate must be a positive number', 'line 4: to must differ from from (USD)']);
+    expect(lastBody(api, 'ImportExchangeRates')).toEqual({ csv });
+
+    refuse = false;
+    pick();
+    await screen.findByText('2 rates imported (1 replaced)');
+    expect(screen.queryByTestId('import-errors')).toBeNull();
+  });
+
+  it('refuses a file over 200 kB without sending it', async () => {
+    signInAs(PROFILES.admin);
+    const api = mockApi({ 'ExchangeRatesService/GetExchangeRatesList': () => ok({ Items: [], NextToken: null }) });
+    renderWithProviders(<ExchangeRatesScreen />);
+    await screen.findByTestId('rates-empty');
+    fireEvent.change(screen.getByTestId('import-file'), { target: { files: [new File(['x'.repeat(201 * 1024)], 'big.csv')] } });
+    expect((await screen.findByTestId('import-errors')).textContent).toContain('The file is 201 kB; the most is 200 kB');
+    expect(api.mock.calls.some(([u]) => String(u).endsWith('/ImportExchangeRates'))).toBe(false);
+  });
+
+  it('edits a rate with its version and deletes one after confirmation', async () => {
+    signInAs(PROFILES.admin);
+    const api = mockApi({
+      'ExchangeRatesService/GetExchangeRatesList': () => ok({ Items: [rate('2026-03-01', 3.65, { version: 4 })], NextToken: null }),
+      'ExchangeRatesService/SaveExchangeRate': (b) => ok(b.exchangeRate),
+      'ExchangeRatesService/DeleteExchangeRate': (b) => ok(b),
+    });
+    renderWithProviders(<ExchangeRatesScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit USD/ILS 2026-03-01' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit exchange rate' });
+    expect((dialog.querySelector('input[name="From"]') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.change(dialog.querySelector('input[name="Rate"]') as Element, { target: { value: '3.7' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Changes successfully saved');
+    expect(lastBody(api, 'SaveExchangeRate')).toEqual({ exchangeRate: { Date: '2026-03-01', From: 'USD', To: 'ILS', Rate: 3.7, version: 4 } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete USD/ILS 2026-03-01' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete exchange rate?' })).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Successfully deleted');
+    expect(lastBody(api, 'DeleteExchangeRate')).toEqual({ Date: '2026-03-01', From: 'USD', To: 'ILS' });
+  });
+});

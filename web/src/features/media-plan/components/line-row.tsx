@@ -1,0 +1,239 @@
+import type { TFunction } from 'i18next';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { CreativeFees } from '../../../../../lambdas/shared/money';
+import type { DraftStore } from '../model/draft-store';
+import {
+  BUY_TYPES, figuresOf, formOf, hasErrors, inputOfForm, inputOfLine, sameForm, validateLine, type LineErrors, type LineField,
+  type DateRange, type LineFigures, type LineForm, type PlanLine,
+} from '../model/line-form';
+import { count, day, formatColumn, lineMetrics, money, percent, unitCost, type PlanColumn } from '../model/plan-figures';
+
+/** Everything the rows share; one object per plan, so a row re-renders only when its own line changes. */
+export interface RowContext {
+  editable: boolean;
+  /** <option>s of the account's active channel types (elements shared by every row). */
+  channelOptions: ReactNode;
+  channelIds: ReadonlySet<number>;
+  fees: CreativeFees;
+  currency: 1 | 2;
+  locale: string;
+  columns: readonly PlanColumn[];
+  drafts: DraftStore;
+  t: TFunction;
+  /** "Budget (net), line #" per field, and "Delete line #": translated once per plan, not 2,600 times. */
+  labels: Record<LineField | 'delete', string>;
+  /** The activity's dates, when known: the date inputs offer only these, and a line outside them is marked. */
+  dateRange: DateRange | null;
+  /** Saves the row (SaveMediaChannel from the line's version); the saved line, or null when it failed (the error is shown). */
+  save: (line: PlanLine, form: LineForm) => Promise<PlanLine | null>;
+  remove: (line: PlanLine) => void;
+  /** A row registers how to save what it holds, so "Save" and "Submit" can flush every row first. */
+  register: (id: number, flush: (() => Promise<void>) | null) => void;
+  onChannelChange?: (form: LineForm, channelTypeId: number) => LineForm;
+}
+
+const KPI_UNITS = ['impressions', 'clicks', 'conversions', 'views'] as const;
+
+function kpiText(fig: LineFigures, t: TFunction, locale: string): string {
+  for (const k of KPI_UNITS) {
+    const v = fig.kpis[k];
+    if (v !== null) return `${count(v, locale)} ${t(`mediaPlan.kpis.${k}`)}`;
+  }
+  return '–';
+}
+
+interface RowState {
+  base: PlanLine;
+  form: LineForm;
+}
+
+/**
+ * One plan line. It keeps what is typed in its own state (a keystroke re-renders this row and the
+ * totals, nothing else), shows its amounts live through the money module, and saves itself when
+ * focus leaves the row or on Enter: one SaveMediaChannel per edit, from the line's version, queued
+ * so a second edit during a save is sent afterwards with the new version.
+ */
+export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanLine; index: number; ctx: RowContext }) {
+  const { t, locale, currency, editable } = ctx;
+  const [state, setState] = useState<RowState>(() => ({ base: line, form: formOf(line) }));
+  const [status, setStatus] = useState<'idle' | 'saving' | 'error'>('idle');
+  const sent = useRef<LineForm | null>(null);
+  const latest = useRef({ line, form: state.form });
+  const inflight = useRef<Promise<void> | null>(null);
+  const again = useRef(false);
+
+  let { base, form } = state;
+  if (line !== base) {
+    // A new copy of the line (this row's save, or a reload): show it, unless more was typed since.
+    const typedSince = !sameForm(form, formOf(base)) && !(sent.current && sameForm(form, sent.current));
+    base = line;
+    form = typedSince ? form : formOf(line);
+    setState({ base, form });
+  }
+  latest.current = { line: latest.current.line.version > line.version && latest.current.line.ID === line.ID ? latest.current.line : line, form };
+
+  const { dateRange } = ctx;
+  const errors: LineErrors = useMemo(() => (editable ? validateLine(form, dateRange) : {}), [editable, form, dateRange]);
+  const dirty = editable && !sameForm(form, formOf(base));
+  const liveInput = useMemo(() => (dirty ? inputOfForm(form, errors) : null), [dirty, form, errors]);
+
+  const figures = useMemo(() => {
+    const input = liveInput ?? inputOfLine(base);
+    const unitCost = liveInput && !errors.UnitCost ? form.UnitCost.replace(/[,\s]/g, '') : base.UnitCost;
+    const buyType = liveInput ? form.BuyType : base.BuyType;
+    try {
+      return figuresOf(input, { buyType, unitCost }, ctx.fees);
+    } catch {
+      return figuresOf(inputOfLine(base), { buyType: base.BuyType, unitCost: base.UnitCost }, ctx.fees);
+    }
+  }, [liveInput, base, form.UnitCost, form.BuyType, errors.UnitCost, ctx.fees]);
+
+  // The totals footer sees what is typed (only while it differs from the saved line).
+  const { drafts } = ctx;
+  useEffect(() => {
+    drafts.set(line.ID, liveInput);
+  }, [drafts, line.ID, liveInput]);
+  useEffect(() => () => drafts.set(line.ID, null), [drafts, line.ID]);
+
+  const save = useCallback((): Promise<void> => {
+    if (inflight.current) {
+      again.current = true;
+      return inflight.current;
+    }
+    const run = async () => {
+      do {
+        again.current = false;
+        const { line: current, form: f } = latest.current;
+        if (hasErrors(validateLine(f, ctx.dateRange)) || sameForm(f, formOf(current))) return;
+        sent.current = f;
+        setStatus('saving');
+        const saved = await ctx.save(current, f);
+        if (!saved) {
+          setStatus('error');
+          return;
+        }
+        latest.current = { line: saved, form: latest.current.form };
+        setStatus('idle');
+      } while (again.current);
+    };
+    inflight.current = run().finally(() => { inflight.current = null; });
+    return inflight.current;
+  }, [ctx]);
+
+  const { register } = ctx;
+  useEffect(() => {
+    if (!editable) return undefined;
+    register(line.ID, save);
+    return () => register(line.ID, null);
+  }, [editable, register, line.ID, save]);
+
+  const onField = useCallback((e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const name = e.target.name as LineField;
+    const value = e.target.value;
+    setState((s) => {
+      let next: LineForm = { ...s.form, [name]: value };
+      if (name === 'AccountChannelTypeId' && ctx.onChannelChange) next = ctx.onChannelChange(next, Number(value));
+      return { ...s, form: next };
+    });
+    setStatus((st) => (st === 'error' ? 'idle' : st));
+  }, [ctx]);
+
+  const onRowBlur = useCallback((e: FocusEvent<HTMLTableRowElement>) => {
+    if (e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)) return;
+    void save();
+  }, [save]);
+
+  const onKeyDown = useCallback((e: KeyboardEvent<HTMLTableRowElement>) => {
+    if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') {
+      e.preventDefault();
+      void save();
+    }
+  }, [save]);
+
+  const n = index + 1;
+  const label = (field: LineField) => ctx.labels[field].replace('#', String(n));
+  const input = (field: LineField, extra: { type?: string; numeric?: boolean } = {}) => (
+    <input
+      name={field} value={form[field]} onChange={onField} aria-label={label(field)}
+      type={extra.type ?? 'text'} min={extra.type === 'date' ? dateRange?.min : undefined} max={extra.type === 'date' ? dateRange?.max : undefined} inputMode={extra.numeric ? 'decimal' : undefined} dir={extra.numeric || extra.type === 'date' ? 'ltr' : undefined}
+      aria-invalid={errors[field] ? true : undefined} title={errors[field] ? t(errors[field] as string) : undefined}
+    />
+  );
+  const m = (minor: number) => money(minor, currency, locale);
+  const a = figures.amounts;
+  const metricsLine = liveInput && !errors.UnitCost
+    ? { unitCost: Number(form.UnitCost.replace(/[,\s]/g, '')), imageCreatives: Number(form.ImageCreatives), videoCreatives: Number(form.VideoCreatives) }
+    : { unitCost: base.UnitCost, imageCreatives: base.ImageCreatives, videoCreatives: base.VideoCreatives };
+  const metrics = ctx.columns.length ? lineMetrics(figures, metricsLine) : null;
+  const custom = metrics ? ctx.columns.map((c) => <td role="cell" key={c.ID} className="num" data-column={c.Name}>{formatColumn(c, metrics, currency, locale)}</td>) : null;
+  const rowClass = [dirty ? 'dirty' : '', status === 'saving' ? 'saving' : '', status === 'error' ? 'failed' : ''].filter(Boolean).join(' ') || undefined;
+
+  if (!editable) {
+    return (
+      <tr role="row" data-testid="plan-line" data-line-id={line.ID}>
+        <td role="cell" className="num">{n}</td>
+        <td role="cell" title={line.ChannelTypeName}>{line.ChannelTypeName}</td>
+        <td role="cell" title={line.Name}>{line.Name}</td>
+        <td role="cell">{day(line.StartDate, locale)}</td>
+        <td role="cell">{day(line.EndDate, locale)}</td>
+        <td role="cell">{line.BuyType}</td>
+        <td role="cell" className="num" dir="ltr">{unitCost(line.UnitCost, locale)}</td>
+        <td role="cell" className="num" data-amount="net">{m(a.net)}</td>
+        <td role="cell" className="num">{percent(line.ManagementFeePct, locale)}</td>
+        <td role="cell" className="num" data-amount="managementFee">{m(a.managementFee)}</td>
+        <td role="cell" className="num">{percent(line.SystemFeePct, locale)}</td>
+        <td role="cell" className="num" data-amount="systemFee">{m(a.systemFee)}</td>
+        <td role="cell" className="num">{line.ImageCreatives}</td>
+        <td role="cell" className="num">{line.VideoCreatives}</td>
+        <td role="cell" className="num" data-amount="creativeFee">{m(a.creativeFee)}</td>
+        <td role="cell" className="num" data-amount="subtotal">{m(a.subtotal)}</td>
+        <td role="cell" className="num">{kpiText(figures, t, locale)}</td>
+        {custom}
+        <td role="cell" className="notes" title={line.Notes || undefined}>{line.Notes}</td>
+      </tr>
+    );
+  }
+
+  const known = ctx.channelIds.has(Number(form.AccountChannelTypeId));
+  return (
+    <tr role="row" data-testid="plan-line" data-line-id={line.ID} className={rowClass} onBlur={onRowBlur} onKeyDown={onKeyDown}
+      aria-busy={status === 'saving' || undefined}>
+      <td role="cell" className="num">{n}</td>
+      <td role="cell">
+        <select name="AccountChannelTypeId" value={form.AccountChannelTypeId} onChange={onField} aria-label={label('AccountChannelTypeId')}
+          aria-invalid={errors.AccountChannelTypeId ? true : undefined}>
+          {!known && <option value={form.AccountChannelTypeId}>{base.ChannelTypeName}</option>}
+          {ctx.channelOptions}
+        </select>
+      </td>
+      <td role="cell">{input('Name')}</td>
+      <td role="cell">{input('StartDate', { type: 'date' })}</td>
+      <td role="cell">{input('EndDate', { type: 'date' })}</td>
+      <td role="cell">
+        <select name="BuyType" value={form.BuyType} onChange={onField} aria-label={label('BuyType')}>
+          {BUY_OPTIONS}
+        </select>
+      </td>
+      <td role="cell" className="num">{input('UnitCost', { numeric: true })}</td>
+      <td role="cell" className="num">{input('Budget', { numeric: true })}</td>
+      <td role="cell" className="num">{input('ManagementFeePct', { numeric: true })}</td>
+      <td role="cell" className="num" data-amount="managementFee">{m(a.managementFee)}</td>
+      <td role="cell" className="num">{input('SystemFeePct', { numeric: true })}</td>
+      <td role="cell" className="num" data-amount="systemFee">{m(a.systemFee)}</td>
+      <td role="cell" className="num">{input('ImageCreatives', { numeric: true })}</td>
+      <td role="cell" className="num">{input('VideoCreatives', { numeric: true })}</td>
+      <td role="cell" className="num" data-amount="creativeFee">{m(a.creativeFee)}</td>
+      <td role="cell" className="num" data-amount="subtotal">{m(a.subtotal)}</td>
+      <td role="cell" className="num">{kpiText(figures, t, locale)}</td>
+      {custom}
+      <td role="cell">{input('Notes')}</td>
+      <td role="cell" className="actions">
+        <button type="button" className="icon" onClick={() => ctx.remove(base)} aria-label={ctx.labels.delete.replace('#', String(n))}>
+          ×
+        </button>
+      </td>
+    </tr>
+  );
+});
+
+const BUY_OPTIONS = BUY_TYPES.map((b) => <option key={b} value={b}>{b}</option>);

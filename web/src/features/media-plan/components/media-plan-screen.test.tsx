@@ -1,0 +1,395 @@
+/** @jest-environment jsdom */
+import '../../../testing/polyfills';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { convertInverse, planTotals } from '../../../../../lambdas/shared/money';
+import { setLocale } from '../../../lib/i18n';
+import { fail, mockApi, ok, PROFILES, signInAs, useTestConfig } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { chooseLocale } from '../../settings/settings-store';
+import { ACTIVITY, CHANNEL_TYPES, EXAMPLE_LINES, line, listItem, mixInfo, RATE } from '../testing/plan-fixtures';
+import { MediaPlanScreen } from './media-plan-screen';
+
+type Body = Record<string, unknown>;
+type Handler = (body: Body, headers: Record<string, string>) => { status?: number; json: unknown };
+
+beforeAll(async () => {
+  useTestConfig();
+  chooseLocale('en');
+  await setLocale('en');
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  signInAs(null);
+});
+
+/** The plan screen's API with one version (`info`), plus any handler given. */
+function planApi(info = mixInfo(), extra: Record<string, Handler> = {}) {
+  return mockApi({
+    'MediaMixService/GetMediaMixList': () => ok({ ActivityId: 5, Items: [listItem(info)] }),
+    'MediaMixService/GetMediaMixInfo': () => ok(JSON.parse(JSON.stringify(info))),
+    'ActivitiesService/GetActivityInfo': () => ok(ACTIVITY),
+    'CustomColumnsService/GetCustomColumnsList': () => ok({ Items: [] }),
+    'AccountsService/GetAccountChannelTypesList': () => ok({ AccountId: 1, Items: CHANNEL_TYPES }),
+    ...extra,
+  });
+}
+
+const render = (path = '/accounts/1/activities/5/mediaMix/list') =>
+  renderWithProviders(<MediaPlanScreen accountId={1} activityId={5} />, path);
+
+const calls = (api: jest.Mock, route: string) =>
+  api.mock.calls.filter(([u]) => String(u).endsWith(`/${route}`)).map(([, init]) => ({
+    body: JSON.parse(String((init as RequestInit).body)) as Body,
+    headers: (init as RequestInit).headers as Record<string, string>,
+  }));
+
+const rowOf = (id: number) => document.querySelector(`[data-line-id="${id}"]`) as HTMLElement;
+const cell = (id: number, name: string) => rowOf(id).querySelector(`[name="${name}"]`) as HTMLInputElement;
+const total = (k: string) => screen.getByTestId(`total-${k}`);
+const editor = () => screen.findByTestId('plan-editor');
+
+describe('media plan: totals (DOMAIN.md §3)', () => {
+  it('the footer equals money.planTotals of the worked example: ₪18,654.03, and the converted total with the rate', async () => {
+    signInAs(PROFILES.planner);
+    planApi();
+    render();
+    await editor();
+    const expected = planTotals(EXAMPLE_LINES.map((l) => ({
+      budget: l.Budget, managementFeePct: l.ManagementFeePct, systemFeePct: l.SystemFeePct, imageCreatives: l.ImageCreatives, videoCreatives: l.VideoCreatives,
+    })), { applyVat: true, vatPct: 18, setupFee: 300, imageSubmitFee: 0.5, videoSubmitFee: 1.3 });
+    expect(expected.total).toBe(1865403);
+    for (const k of ['net', 'managementFee', 'systemFee', 'creativeFee', 'setupFee', 'subtotal', 'vat', 'total'] as const) {
+      expect(Number(total(k).getAttribute('data-minor'))).toBe(expected[k]);
+    }
+    expect(total('net').textContent).toBe('₪13,333.33');
+    expect(total('managementFee').textContent).toBe('₪1,916.67');
+    expect(total('systemFee').textContent).toBe('₪250.00');
+    expect(total('creativeFee').textContent).toBe('₪8.50');
+    expect(total('setupFee').textContent).toBe('₪300.00');
+    expect(total('subtotal').textContent).toBe('₪15,808.50');
+    expect(total('vat').textContent).toBe('₪2,845.53');
+    expect(total('total').textContent).toBe('₪18,654.03');
+    // ILS → USD with a USD→ILS rate: divided once, half-up (as the API's convertWith).
+    expect(convertInverse(expected.total, RATE.Rate)).toBe(502465);
+    expect(total('converted').textContent).toBe('$5,024.65');
+    expect(screen.getByTestId('rate-used').textContent).toContain(`1 USD = ${RATE.Rate} ILS`);
+    // Each line shows its own rounded amounts; the footer is their sum.
+    expect(rowOf(202).querySelector('[data-amount="managementFee"]')?.textContent).toBe('₪416.67');
+  });
+
+  it('shows the server\'s RateMissing message when there is no rate', async () => {
+    signInAs(PROFILES.planner);
+    planApi(mixInfo({ ExchangeRateUsed: null, RateMissing: 'No exchange rate from ILS to USD (or from USD to ILS) on or before 2026-02-01' }));
+    render();
+    await editor();
+    expect(screen.getByTestId('rate-missing').textContent).toContain('No exchange rate from ILS to USD');
+    expect(screen.queryByTestId('total-converted')).toBeNull();
+  });
+
+  it('updates the footer live while a budget is typed, without saving yet', async () => {
+    signInAs(PROFILES.planner);
+    const api = planApi();
+    render();
+    await editor();
+    fireEvent.change(cell(202, 'Budget'), { target: { value: '5,000' } });
+    // 15,000 net; fees 1,500 + 625 + 250; creatives 8.50; setup 300 → 17,683.50 + VAT 3,183.03
+    expect(total('net').textContent).toBe('₪15,000.00');
+    expect(total('total').textContent).toBe('₪20,866.53');
+    expect(calls(api, 'SaveMediaChannel')).toHaveLength(0);
+  });
+});
+
+describe('media plan: custom columns', () => {
+  it('shows the media-plan columns per line, evaluated with formula.ts on the line as typed', async () => {
+    signInAs(PROFILES.planner);
+    planApi(mixInfo(), {
+      'CustomColumnsService/GetCustomColumnsList': (body) => {
+        expect(body).toEqual({ scope: 'mediaPlan' });
+        return ok({ Items: [{ ID: 7, Name: 'Cost per click', Formula: 'budget / clicks', Names: ['budget', 'clicks'], Format: 'currency', Scope: 'mediaPlan', Status: 'Active', version: 1 }] });
+      },
+    });
+    render();
+    await editor();
+    expect(screen.getByRole('columnheader', { name: 'Cost per click' })).toBeTruthy();
+    const col = () => rowOf(201).querySelector('[data-column="Cost per click"]')?.textContent;
+    expect(col()).toBe('₪4.50'); // 10,000 / 2,222 clicks (CPC 4.50, rounded down)
+    fireEvent.change(cell(201, 'UnitCost'), { target: { value: '5' } });
+    expect(col()).toBe('₪5.00');
+    expect(rowOf(202).querySelector('[data-column="Cost per click"]')?.textContent).toBe('₪0.00'); // CPV plans views, not clicks: ÷ 0 → 0
+  });
+});
+
+describe('media plan: editing lines', () => {
+  it('a line edit calls SaveMediaChannel from the line\'s version, and Submit sends the version after it', async () => {
+    signInAs(PROFILES.planner);
+    const info = mixInfo();
+    const api = planApi(info, {
+      'AccountsService/SaveMediaChannel': (body) => {
+        const l = body.mediaChannel as Body;
+        return ok({ ...EXAMPLE_LINES[0], ...l, version: (l.version as number) + 1 });
+      },
+      'MediaMixService/SubmitMediaMix': (body) => ok({ ...listItem(info), Status: 2, version: (body.version as number) + 1 }),
+    });
+    render();
+    await editor();
+    fireEvent.change(cell(201, 'Budget'), { target: { value: '12000.5' } });
+    fireEvent.change(cell(201, 'Name'), { target: { value: 'Search - brand' } });
+    // Moving within the row does not save; leaving it does.
+    fireEvent.focusOut(cell(201, 'Budget'), { relatedTarget: cell(201, 'Name') });
+    expect(calls(api, 'SaveMediaChannel')).toHaveLength(0);
+    fireEvent.focusOut(cell(201, 'Name'), { relatedTarget: document.body });
+    await waitFor(() => expect(calls(api, 'SaveMediaChannel')).toHaveLength(1));
+    const [save] = calls(api, 'SaveMediaChannel');
+    expect(save.headers).toMatchObject({ 'x-account-id': '1' });
+    expect(save.body.mediaChannel).toMatchObject({
+      ID: 201, MediaMixId: 11, version: 3, Budget: 12000.5, Name: 'Search - brand', ManagementFeePct: 15, SystemFeePct: 2.5, ImageCreatives: 4, VideoCreatives: 2,
+    });
+    await waitFor(() => expect(rowOf(201).className).not.toContain('dirty'));
+    // The mix was read at version 7; one line write moved it to 8.
+    fireEvent.click(screen.getByTestId('submit-plan'));
+    await waitFor(() => expect(calls(api, 'SubmitMediaMix')).toHaveLength(1));
+    expect(calls(api, 'SubmitMediaMix')[0].body).toEqual({ mediaMixId: 11, version: 8 });
+  });
+
+  it('an invalid value is marked and not saved', async () => {
+    signInAs(PROFILES.planner);
+    const api = planApi();
+    render();
+    await editor();
+    fireEvent.change(cell(201, 'Budget'), { target: { value: '10.005' } });
+    fireEvent.focusOut(cell(201, 'Budget'), { relatedTarget: document.body });
+    expect(cell(201, 'Budget').getAttribute('aria-invalid')).toBe('true');
+    // A line runs within the activity's dates (1 March – 31 May 2026).
+    fireEvent.change(cell(202, 'EndDate'), { target: { value: '2026-06-30' } });
+    fireEvent.focusOut(cell(202, 'EndDate'), { relatedTarget: document.body });
+    expect(cell(202, 'EndDate').getAttribute('aria-invalid')).toBe('true');
+    expect(cell(202, 'EndDate').getAttribute('title')).toBe("Within the activity's dates");
+    expect(cell(202, 'EndDate').getAttribute('max')).toBe('2026-05-31');
+    await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+    expect(calls(api, 'SaveMediaChannel')).toHaveLength(0);
+  });
+
+  it('a 409 on a line says it was changed by someone else and reloads the plan on request', async () => {
+    signInAs(PROFILES.planner);
+    const api = planApi(mixInfo(), {
+      'AccountsService/SaveMediaChannel': () => fail(409, 'This record was changed by someone else; reload it and try again'),
+    });
+    render();
+    await editor();
+    fireEvent.change(cell(202, 'VideoCreatives'), { target: { value: '4' } });
+    fireEvent.keyDown(cell(202, 'VideoCreatives'), { key: 'Enter' });
+    await screen.findByText('This record was changed by someone else. Reload it and try again.');
+    const before = calls(api, 'GetMediaMixInfo').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Reload', hidden: true }));
+    await waitFor(() => expect(calls(api, 'GetMediaMixInfo').length).toBe(before + 1));
+    await waitFor(() => expect(cell(202, 'VideoCreatives').value).toBe('3'));
+  });
+
+  it('changing the channel type takes its fees; adding a line creates it with the activity\'s dates', async () => {
+    signInAs(PROFILES.planner);
+    const created = line({ ID: 230, Budget: 0, ManagementFeePct: 10, SystemFeePct: 1, AccountChannelTypeId: 101, Name: 'Google Search' });
+    const api = planApi(mixInfo(), { 'AccountsService/SaveMediaChannel': () => ok(created) });
+    render();
+    await editor();
+    fireEvent.change(cell(202, 'AccountChannelTypeId'), { target: { value: '103' } });
+    expect(cell(202, 'ManagementFeePct').value).toBe('10');
+    expect(cell(202, 'SystemFeePct').value).toBe('1');
+    fireEvent.click(screen.getByTestId('add-line'));
+    await waitFor(() => expect(rowOf(230)).toBeTruthy());
+    expect(calls(api, 'SaveMediaChannel')[0].body.mediaChannel).toMatchObject({ ID: 0, MediaMixId: 11, AccountChannelTypeId: 101, StartDate: '2026-03-01', EndDate: '2026-05-31', BuyType: 'CPC' });
+  });
+});
+
+describe('media plan: delete, new version, export', () => {
+  it('deletes a line after confirmation; the footer drops it', async () => {
+    signInAs(PROFILES.planner);
+    const api = planApi(mixInfo(), { 'AccountsService/DeleteMediaChannel': (body) => ok({ ...EXAMPLE_LINES[1], ID: body.channelId, Archived: true }) });
+    render();
+    await editor();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete line 2' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(rowOf(202)).toBeNull());
+    expect(calls(api, 'DeleteMediaChannel')[0]).toMatchObject({ body: { channelId: 202 }, headers: { 'x-account-id': '1' } });
+    expect(total('net').textContent).toBe('₪10,000.00');
+  });
+
+  it('a new version from an approved one opens it', async () => {
+    signInAs(PROFILES.planner);
+    const approved = mixInfo({ Status: 3, StatusName: 'Approved', ApprovedBy: 'approver@demo.mixdesk.test', ApprovedAt: '2026-02-02T09:00:00.000Z' });
+    const draft = mixInfo({ ID: 12, Version: 2, SourceMixId: 11 });
+    let made = false;
+    const api = planApi(approved, {
+      'MediaMixService/GetMediaMixList': () => ok({ ActivityId: 5, Items: made ? [listItem(draft), listItem(approved)] : [listItem(approved)] }),
+      'MediaMixService/GetMediaMixInfo': (body) => ok(JSON.parse(JSON.stringify(body.mediaMixId === 12 ? draft : approved))),
+      'MediaMixService/CreateMediaMixVersion': () => {
+        made = true;
+        return ok(listItem(draft));
+      },
+    });
+    const { router } = render();
+    await editor();
+    fireEvent.click(screen.getByTestId('new-version'));
+    await waitFor(() => expect(router.state.location.search).toBe('?version=12'));
+    expect(calls(api, 'CreateMediaMixVersion')[0].body).toEqual({ mediaMixId: 11 });
+    await screen.findByText('Version 2', { selector: 'h2' });
+    expect(screen.getByTestId('plan-grid').getAttribute('data-editable')).toBe('true');
+  });
+
+  it('exports the version: the Base64 reply is saved as its .xlsx file', async () => {
+    signInAs(PROFILES.client);
+    const info = mixInfo({ Status: 3, StatusName: 'Approved' });
+    planApi(info, { 'MediaMixService/ExportMediaMix': () => ok({ FileName: 'Spring launch plan v1.xlsx', ContentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', Base64: btoa('PK\u0003\u0004') }) });
+    const created: Blob[] = [];
+    const saved: string[] = [];
+    (URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = (b: Blob) => { created.push(b); return 'blob:plan'; };
+    (URL as unknown as { revokeObjectURL: () => void }).revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { saved.push(this.download); });
+    render();
+    await editor();
+    fireEvent.click(screen.getByTestId('export-plan'));
+    await waitFor(() => expect(saved).toEqual(['Spring launch plan v1.xlsx']));
+    expect(created[0].type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(created[0].size).toBe(4);
+    click.mockRestore();
+  });
+});
+
+describe('media plan: read-only and actions per permission and status', () => {
+  const buttons = () => within(screen.getByTestId('plan-actions')).queryAllByRole('button').map((b) => b.getAttribute('data-testid'));
+
+  it('a planner edits a Draft: add, template, save, submit, export', async () => {
+    signInAs(PROFILES.planner);
+    planApi();
+    render();
+    await editor();
+    expect(screen.getByTestId('plan-grid').getAttribute('data-editable')).toBe('true');
+    expect(buttons()).toEqual(['add-line', 'apply-template', 'save-draft', 'submit-plan', 'export-plan']);
+  });
+
+  it('a Submitted version: the approver may approve or reject; the planner may not, and neither edits', async () => {
+    const info = mixInfo({ Status: 2, StatusName: 'Submitted' });
+    signInAs(PROFILES.approver);
+    planApi(info);
+    render();
+    await editor();
+    expect(buttons()).toEqual(['approve-plan', 'reject-plan', 'export-plan']);
+    expect(screen.getByTestId('plan-grid').querySelectorAll('input')).toHaveLength(0);
+    cleanup();
+    signInAs(PROFILES.planner);
+    planApi(info);
+    render();
+    await editor();
+    expect(buttons()).toEqual(['export-plan']);
+  });
+
+  it('an Approved version is read only; staff may start a new version from it', async () => {
+    signInAs(PROFILES.planner);
+    planApi(mixInfo({ Status: 3, StatusName: 'Approved', ApprovedBy: 'approver@demo.mixdesk.test', ApprovedAt: '2026-02-02T09:00:00.000Z', RateFixed: true }));
+    render();
+    await editor();
+    expect(screen.getByTestId('read-only')).toBeTruthy();
+    expect(screen.getByTestId('plan-grid').querySelectorAll('input, select')).toHaveLength(0);
+    expect(buttons()).toEqual(['new-version', 'export-plan']);
+    expect(total('total').textContent).toBe('₪18,654.03');
+    expect(screen.getByTestId('rate-used').textContent).toContain('fixed at approval');
+  });
+
+  it('a client sees the approved plan read only, and may sign off or decline it with a comment', async () => {
+    signInAs(PROFILES.client);
+    const info = mixInfo({ Status: 3, StatusName: 'Approved', ApprovedBy: 'approver@demo.mixdesk.test', ApprovedAt: '2026-02-02T09:00:00.000Z' });
+    const api = planApi(info, {
+      'MediaMixService/ClientDecline': (body) => ok({ ...listItem(info), ClientDeclinedAt: '2026-02-03T00:00:00Z', ClientDeclinedBy: 'client', ClientDeclinedComment: body.comment }),
+    });
+    render();
+    await editor();
+    expect(screen.getByTestId('plan-grid').querySelectorAll('input, select')).toHaveLength(0);
+    expect(buttons()).toEqual(['client-sign-off', 'client-decline', 'export-plan']);
+    expect(calls(api, 'GetAccountChannelTypesList')).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('client-decline'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText('Required')).toBeTruthy();
+    fireEvent.change(dialog.querySelector('textarea[name="reason"]') as Element, { target: { value: 'Too much on search' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(calls(api, 'ClientDecline')).toHaveLength(1));
+    expect(calls(api, 'ClientDecline')[0].body).toEqual({ mediaMixId: 11, comment: 'Too much on search' });
+  });
+
+  it('the approver rejects with a reason from the version read', async () => {
+    signInAs(PROFILES.approver);
+    const info = mixInfo({ Status: 2, StatusName: 'Submitted', version: 9 });
+    const api = planApi(info, { 'MediaMixService/RejectMediaMix': () => ok({ ...listItem(info), Status: 4 }) });
+    render();
+    await editor();
+    fireEvent.click(screen.getByTestId('reject-plan'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(dialog.querySelector('textarea[name="reason"]') as Element, { target: { value: 'Budget too high' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(calls(api, 'RejectMediaMix')).toHaveLength(1));
+    expect(calls(api, 'RejectMediaMix')[0].body).toEqual({ mediaMixId: 11, version: 9, reason: 'Budget too high' });
+  });
+});
+
+describe('media plan: apply template', () => {
+  it('applies a template with a total budget to the draft and reloads its lines', async () => {
+    signInAs(PROFILES.planner);
+    let applied = false;
+    const after = mixInfo({ version: 8 }, [...EXAMPLE_LINES, line({ ID: 240, Budget: 6000, ManagementFeePct: 10, SystemFeePct: 0, Name: 'Meta feed' })]);
+    const api = planApi(mixInfo(), {
+      'MediaMixService/GetMediaMixInfo': () => ok(applied ? after : mixInfo()),
+      'TemplatesService/GetTemplatesList': () => ok({ Items: [{ ID: 3, Name: 'Always-on search + social', Description: '', LineCount: 2, Status: 'Active', version: 1 }] }),
+      'TemplatesService/ApplyTemplate': () => {
+        applied = true;
+        return ok({ MediaMixId: 11, TemplateId: 3, TotalBudget: 6000, Lines: [after.Lines[2]] });
+      },
+    });
+    render();
+    await editor();
+    fireEvent.click(screen.getByTestId('apply-template'));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply a template' });
+    const budget = dialog.querySelector('input[name="totalBudget"]') as HTMLInputElement;
+    expect(budget.value).toBe('15000'); // the activity's budget is offered
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('Required')).toBeTruthy();
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: /Always-on search \+ social/ }));
+    fireEvent.change(budget, { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('An amount greater than 0, at most 2 decimals')).toBeTruthy();
+    fireEvent.change(budget, { target: { value: '6,000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(calls(api, 'ApplyTemplate')).toHaveLength(1));
+    expect(calls(api, 'ApplyTemplate')[0].body).toEqual({ templateId: 3, mediaMixId: 11, totalBudget: 6000 });
+    expect(calls(api, 'ApplyTemplate')[0].headers).toMatchObject({ 'x-account-id': '1' });
+    await waitFor(() => expect(rowOf(240)).toBeTruthy());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(total('net').textContent).toBe('₪19,333.33');
+  });
+});
+
+describe('media plan: no plan yet', () => {
+  it('staff start the activity\'s plan; a client only reads that there is none', async () => {
+    signInAs(PROFILES.planner);
+    const info = mixInfo({}, []);
+    let created = false;
+    const api = planApi(info, {
+      'MediaMixService/GetMediaMixList': () => ok({ ActivityId: 5, Items: created ? [listItem(info)] : [] }),
+      'MediaMixService/SaveMediaMix': () => {
+        created = true;
+        return ok(listItem(info));
+      },
+    });
+    render();
+    fireEvent.click(await screen.findByTestId('create-plan'));
+    await editor();
+    expect(calls(api, 'SaveMediaMix')[0].body).toEqual({ mediaMix: { ID: 0, ActivityId: 5, Name: 'Hadar spring launch – media plan' } });
+    expect(screen.getByTestId('plan-empty')).toBeTruthy();
+    cleanup();
+    signInAs(PROFILES.client);
+    planApi(info, { 'MediaMixService/GetMediaMixList': () => ok({ ActivityId: 5, Items: [] }) });
+    render();
+    await screen.findByText('No approved media plan to show yet.');
+    expect(screen.queryByTestId('create-plan')).toBeNull();
+  });
+});

@@ -1,0 +1,405 @@
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { useSnackbar } from '../../../components/ui/snackbar';
+import { useSession } from '../../../lib/auth';
+import { formatDate } from '../../../lib/format';
+import { useAsync } from '../../../lib/use-async';
+import {
+  applyTemplate, approveMix, clientDecline, clientSignOff, deleteLine, exportMix, fetchMixInfo, newVersion, rejectMix, renameMix, saveLine,
+  submitMix, type AccountChannelType, type ActivityView, type MediaMixInfo, type MediaMixListItem,
+} from '../api/media-plan-api';
+import { keys, takeOr } from '../api/prefetch';
+import { MediaMixStatus, planAbilities } from '../model/abilities';
+import { downloadFile } from '../model/download';
+import { DraftStore } from '../model/draft-store';
+import { LINE_FIELDS, toPayload, type LineForm, type PlanLine } from '../model/line-form';
+import { creativeFeesOf, type PlanColumn } from '../model/plan-figures';
+import type { RowContext } from './line-row';
+import { PlanGrid } from './plan-grid';
+import { PlanTotalsPanel } from './plan-totals';
+import { usePlanError } from './use-plan-error';
+import { ClientFlag, StatusChip } from './versions-table';
+
+const TemplateDialog = lazy(() => import('./plan-dialogs').then((m) => ({ default: m.TemplateDialog })));
+const TextDialog = lazy(() => import('./plan-dialogs').then((m) => ({ default: m.TextDialog })));
+
+export interface PlanEditorProps {
+  /** The account of the page (x-account-id). */
+  scope: number;
+  mixId: number;
+  /** The activity's versions (newest first); empty while loading. */
+  versions: readonly MediaMixListItem[];
+  activity: ActivityView | undefined;
+  channelTypes: readonly AccountChannelType[];
+  /** The account's channel types, set up first when it has none (InitAccountChannelTypes). */
+  ensureChannelTypes: () => Promise<readonly AccountChannelType[]>;
+  columns: readonly PlanColumn[];
+  locale: string;
+  /** The versions list must be read again: now (a status changed), or soon (totals moved). */
+  onListChanged: (now?: boolean) => void;
+  /** Another version was created: show it. */
+  onSelect: (mixId: number) => void;
+}
+
+interface Applied {
+  /** The reply the lines came from (a new reply resets them). */
+  source: MediaMixInfo | undefined;
+  info: MediaMixInfo | undefined;
+  lines: PlanLine[];
+  /** Bumped per reply: rows remount with the server's values. */
+  round: number;
+}
+
+type Dialog = null | 'template' | 'reject' | 'decline';
+
+/**
+ * The plan editor of one version: header (name, status, approval and client answer), actions by
+ * permission and status, the lines grid (editable for staff while Draft), the totals footer.
+ * Lines save one by one (SaveMediaChannel, queued); every line write also moves the version's own
+ * `version` on by one on the server, so the editor counts them to submit from the right version.
+ */
+export function PlanEditor(p: PlanEditorProps) {
+  const { scope, mixId, locale } = p;
+  const { t } = useTranslation();
+  const session = useSession();
+  const { show } = useSnackbar();
+  const showError = usePlanError();
+  const confirm = useConfirm();
+
+  const [round, setRound] = useState(0);
+  const loaded = useAsync(`${scope}:${mixId}:${round}`, (signal) => takeOr(keys.info(scope, mixId), () => fetchMixInfo(scope, mixId, signal)));
+  const [applied, setApplied] = useState<Applied>({ source: undefined, info: undefined, lines: [], round: 0 });
+  const [name, setName] = useState('');
+  if (loaded.data && loaded.data !== applied.source) {
+    setApplied({ source: loaded.data, info: loaded.data, lines: loaded.data.Lines, round: applied.round + 1 });
+    setName(loaded.data.Name);
+  }
+  const info = applied.info;
+  const lines = applied.lines;
+
+  /** The version's `version` as the server has it after this editor's writes. */
+  const mixVersion = useRef(0);
+  useEffect(() => {
+    if (applied.source) mixVersion.current = applied.source.version;
+  }, [applied.source]);
+
+  const drafts = useMemo(() => new DraftStore(), []);
+  const flushers = useRef(new Map<number, () => Promise<void>>());
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const [busy, setBusy] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [focusLine, setFocusLine] = useState<number | null>(null);
+
+  const reloadInfo = useCallback(() => setRound((r) => r + 1), []);
+  const { onListChanged } = p;
+  const reloadAll = useCallback(() => {
+    reloadInfo();
+    onListChanged(true);
+  }, [reloadInfo, onListChanged]);
+
+  const setLines = useCallback((fn: (ls: PlanLine[]) => PlanLine[]) => setApplied((a) => ({ ...a, lines: fn(a.lines) })), []);
+
+  /** Line writes go one at a time: each moves the version on, and the server serialises them anyway. */
+  const enqueue = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.current.then(task, task);
+    queue.current = run.catch(() => undefined);
+    return run;
+  }, []);
+
+  const saveRow = useCallback((line: PlanLine, form: LineForm) => enqueue(async (): Promise<PlanLine | null> => {
+    try {
+      const saved = await saveLine(scope, toPayload(line, form));
+      mixVersion.current += 1;
+      const next: PlanLine = { ...line, ...saved };
+      setLines((ls) => ls.map((l) => (l.ID === next.ID ? next : l)));
+      onListChanged();
+      return next;
+    } catch (err) {
+      showError(err, { fallback: t('snackbar.saveFailed'), reload: reloadAll });
+      return null;
+    }
+  }), [enqueue, scope, setLines, onListChanged, showError, t, reloadAll]);
+
+  const removeRow = useCallback(async (line: PlanLine) => {
+    const ok = await confirm({
+      title: t('mediaPlan.confirmDelete.title'), message: t('mediaPlan.confirmDelete.message', { name: line.Name }),
+      confirmLabel: t('mediaPlan.actions.delete'), destructive: true,
+    });
+    if (!ok) return;
+    await enqueue(async () => {
+      try {
+        await deleteLine(scope, line.ID);
+        mixVersion.current += 1;
+        setLines((ls) => ls.filter((l) => l.ID !== line.ID));
+        onListChanged();
+        show({ message: t('snackbar.deleted') });
+      } catch (err) {
+        showError(err, { fallback: t('snackbar.deleteFailed'), reload: reloadAll });
+      }
+    });
+  }, [confirm, t, enqueue, scope, setLines, onListChanged, show, showError, reloadAll]);
+
+  const register = useCallback((id: number, flush: (() => Promise<void>) | null) => {
+    if (flush) flushers.current.set(id, flush);
+    else flushers.current.delete(id);
+  }, []);
+
+  /** Saves every row that holds an edit, then waits for the queue. */
+  const flushAll = useCallback(async () => {
+    await Promise.all([...flushers.current.values()].map((f) => f()));
+    await queue.current;
+  }, []);
+
+  const { channelTypes } = p;
+  const onChannelChange = useCallback((form: LineForm, id: number): LineForm => {
+    const type = channelTypes.find((c) => c.ID === id);
+    if (!type) return form;
+    const before = channelTypes.find((c) => String(c.ID) === form.AccountChannelTypeId);
+    return {
+      ...form,
+      ManagementFeePct: String(type.ManagementFeePct), SystemFeePct: String(type.SystemFeePct),
+      Name: !form.Name.trim() || (before && form.Name === before.Name) ? type.Name : form.Name,
+    };
+  }, [channelTypes]);
+
+  const profile = session?.profile;
+  const can = planAbilities(profile, info ?? null, p.versions);
+  const editable = !!info && can.edit;
+  const pricing = info?.Pricing;
+  const fees = useMemo(() => (pricing ? creativeFeesOf(pricing) : { imageSubmitFee: 0, videoSubmitFee: 0 }), [pricing]);
+  const active = useMemo(() => channelTypes.filter((c) => c.Active), [channelTypes]);
+  const labels = useMemo(() => {
+    const out = { delete: t('mediaPlan.actions.deleteLine', { n: '#' }) } as RowContext['labels'];
+    for (const f of LINE_FIELDS) out[f] = t('mediaPlan.cellLabel', { field: t(`mediaPlan.fields.${f}`), n: '#' });
+    return out;
+  }, [t]);
+  const activity = p.activity;
+  const dateRange = useMemo(() => (activity ? { min: activity.StartDate, max: activity.EndDate } : null), [activity]);
+  const ctx: RowContext = useMemo(() => ({
+    editable, fees, labels, dateRange, currency: info?.Currency ?? 2, locale, columns: p.columns, drafts, t, save: saveRow, remove: removeRow, register, onChannelChange,
+    channelIds: new Set(active.map((c) => c.ID)),
+    channelOptions: active.map((c) => <option key={c.ID} value={String(c.ID)}>{c.Name}</option>),
+  }), [editable, fees, labels, dateRange, info?.Currency, locale, p.columns, drafts, t, saveRow, removeRow, register, onChannelChange, active]);
+
+  // A new line's name field gets the focus once it is shown.
+  useEffect(() => {
+    if (focusLine === null) return;
+    document.querySelector<HTMLInputElement>(`[data-line-id="${focusLine}"] input[name="Name"]`)?.focus();
+    setFocusLine(null);
+  }, [focusLine, lines]);
+
+  const act = async (key: string, task: () => Promise<void>, fallback = t('snackbar.saveFailed')) => {
+    setBusy(key);
+    try {
+      await task();
+    } catch (err) {
+      showError(err, { fallback, reload: reloadAll });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const addLine = () => act('add', async () => {
+    if (!info) return;
+    const types = (await p.ensureChannelTypes()).filter((c) => c.Active);
+    if (types.length === 0) {
+      show({ severity: 'warning', message: t('mediaPlan.noChannelTypes') });
+      return;
+    }
+    const type = types[0];
+    const today = new Date().toISOString().slice(0, 10);
+    const start = p.activity?.StartDate ?? today;
+    const end = p.activity?.EndDate ?? start;
+    await enqueue(async () => {
+      const saved = await saveLine(scope, {
+        ID: 0, MediaMixId: info.ID, AccountChannelTypeId: type.ID, Name: '', StartDate: start, EndDate: end,
+        BuyType: type.DefaultBuyType, UnitCost: 0, Budget: 0, ImageCreatives: 0, VideoCreatives: 0, Notes: '',
+      });
+      mixVersion.current += 1;
+      setLines((ls) => [...ls, saved]);
+      setFocusLine(saved.ID);
+      onListChanged();
+    });
+  });
+
+  /** Rows still holding a value that cannot be saved (marked in the grid). */
+  const invalidRows = () => document.querySelectorAll('[data-testid="plan-grid"] [data-testid="plan-line"] [aria-invalid="true"]').length;
+
+  const saveDraft = () => act('save', async () => {
+    if (!info) return;
+    await flushAll();
+    if (invalidRows() > 0) {
+      show({ severity: 'error', message: t('mediaPlan.fixErrors') });
+      return;
+    }
+    const trimmed = name.trim();
+    if (!trimmed) {
+      show({ severity: 'error', message: t('mediaPlan.validation.name') });
+      return;
+    }
+    if (trimmed !== info.Name) {
+      const saved = await renameMix(scope, { ID: info.ID, ActivityId: info.ActivityId, version: mixVersion.current }, trimmed);
+      mixVersion.current = saved.version;
+      setApplied((a) => ({ ...a, info: a.info && { ...a.info, Name: saved.Name, version: saved.version } }));
+      onListChanged();
+    }
+    show({ message: t('snackbar.saved') });
+  });
+
+  const submit = () => act('submit', async () => {
+    if (!info) return;
+    await flushAll();
+    if (invalidRows() > 0) {
+      show({ severity: 'error', message: t('mediaPlan.fixErrors') });
+      return;
+    }
+    await submitMix(scope, info.ID, mixVersion.current);
+    show({ message: t('mediaPlan.submitted') });
+    reloadAll();
+  });
+
+  const approve = async () => {
+    if (!info) return;
+    const ok = await confirm({ title: t('mediaPlan.confirmApprove.title'), message: t('mediaPlan.confirmApprove.message', { n: info.Version }), confirmLabel: t('mediaPlan.actions.approve') });
+    if (!ok) return;
+    await act('approve', async () => {
+      await approveMix(scope, info.ID, info.version);
+      show({ message: t('mediaPlan.approved') });
+      reloadAll();
+    });
+  };
+
+  const signOff = async () => {
+    if (!info) return;
+    const ok = await confirm({ title: t('mediaPlan.confirmSignOff.title'), message: t('mediaPlan.confirmSignOff.message', { n: info.Version }), confirmLabel: t('mediaPlan.actions.signOff') });
+    if (!ok) return;
+    await act('signOff', async () => {
+      await clientSignOff(scope, info.ID);
+      show({ message: t('mediaPlan.signedOff') });
+      reloadAll();
+    });
+  };
+
+  const createVersion = () => act('newVersion', async () => {
+    if (!info) return;
+    const v = await newVersion(scope, info.ID);
+    show({ message: t('mediaPlan.versionCreated', { n: v.Version }) });
+    onListChanged(true);
+    p.onSelect(v.ID);
+  });
+
+  const doExport = () => act('export', async () => {
+    if (!info) return;
+    await flushAll();
+    downloadFile(await exportMix(scope, info.ID));
+  }, t('errors.loadFailed'));
+
+  /** Dialog actions reject to keep the dialog open after an error. */
+  const dialogAction = (task: () => Promise<void>) => async () => {
+    try {
+      await task();
+      setDialog(null);
+      reloadAll();
+    } catch (err) {
+      showError(err, { reload: reloadAll });
+      throw err;
+    }
+  };
+
+  if (loaded.error != null && !info) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={reloadInfo}>{t('common.reload')}</Button>}>
+        {(loaded.error as Error).message || t('errors.loadFailed')}
+      </Alert>
+    );
+  }
+  if (!info) return <LinearProgress aria-label={t('common.loading')} />;
+
+  const status = info.Status;
+  return (
+    <Box data-testid="plan-editor" data-mix-id={info.ID} data-status={status}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1.5 }}>
+        <Typography variant="h6" component="h2">{t('mediaPlan.versions.versionN', { n: info.Version })}</Typography>
+        {editable
+          ? <TextField size="small" name="mixName" label={t('mediaPlan.versions.name')} value={name} onChange={(e) => setName(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 200 } }} sx={{ minWidth: 260 }} />
+          : <Typography variant="h6" component="span" data-testid="mix-name">{info.Name}</Typography>}
+        <StatusChip status={status} />
+        <ClientFlag v={info} locale={locale} />
+        {!editable && <Typography variant="body2" color="text.secondary" data-testid="read-only">{t('mediaPlan.readOnly')}</Typography>}
+      </Stack>
+
+      {status === MediaMixStatus.Approved && info.ApprovedAt && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('mediaPlan.versions.approvedBy', { by: info.ApprovedBy, at: formatDate(info.ApprovedAt, locale, true) })}
+        </Typography>
+      )}
+      {status === MediaMixStatus.Rejected && info.RejectReason && (
+        <Alert severity="error" sx={{ mb: 1 }} data-testid="reject-reason">{t('mediaPlan.rejectedWith', { reason: info.RejectReason, by: info.RejectedBy })}</Alert>
+      )}
+      {info.ClientDeclinedAt && !info.ClientApprovedAt && (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="decline-comment">{t('mediaPlan.declinedWith', { comment: info.ClientDeclinedComment, by: info.ClientDeclinedBy })}</Alert>
+      )}
+
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, mb: 1.5 }} data-testid="plan-actions">
+        {can.edit && <Button variant="outlined" startIcon={<Add />} onClick={addLine} disabled={!!busy} data-testid="add-line">{t('mediaPlan.actions.addLine')}</Button>}
+        {can.edit && <Button variant="outlined" onClick={() => setDialog('template')} disabled={!!busy} data-testid="apply-template">{t('mediaPlan.actions.applyTemplate')}</Button>}
+        {can.edit && <Button variant="outlined" onClick={saveDraft} disabled={!!busy} data-testid="save-draft">{t('mediaPlan.actions.save')}</Button>}
+        {can.submit && <Button variant="contained" onClick={submit} disabled={!!busy || lines.length === 0} data-testid="submit-plan">{t('mediaPlan.actions.submit')}</Button>}
+        {can.approve && <Button variant="contained" color="success" onClick={approve} disabled={!!busy} data-testid="approve-plan">{t('mediaPlan.actions.approve')}</Button>}
+        {can.reject && <Button variant="outlined" color="error" onClick={() => setDialog('reject')} disabled={!!busy} data-testid="reject-plan">{t('mediaPlan.actions.reject')}</Button>}
+        {can.newVersion && <Button variant="outlined" onClick={createVersion} disabled={!!busy} data-testid="new-version">{t('mediaPlan.actions.newVersion')}</Button>}
+        {can.signOff && <Button variant="contained" color="success" onClick={signOff} disabled={!!busy} data-testid="client-sign-off">{t('mediaPlan.actions.signOff')}</Button>}
+        {can.decline && <Button variant="outlined" color="warning" onClick={() => setDialog('decline')} disabled={!!busy} data-testid="client-decline">{t('mediaPlan.actions.decline')}</Button>}
+        <Box sx={{ flexGrow: 1 }} />
+        {can.export && <Button variant="text" onClick={doExport} disabled={!!busy} data-testid="export-plan">{t('mediaPlan.actions.export')}</Button>}
+      </Stack>
+      <Box sx={{ height: 4 }}>{(busy || loaded.loading) && <LinearProgress aria-label={t('common.loading')} />}</Box>
+
+      <PlanGrid info={info} lines={lines} ctx={ctx} drafts={drafts} round={applied.round} />
+      <PlanTotalsPanel info={info} lines={lines} drafts={drafts} locale={locale} />
+
+      <Suspense fallback={null}>
+        {dialog === 'template' && (
+          <TemplateDialog scope={scope} currency={info.Currency} suggested={p.activity?.Budget} onClose={() => setDialog(null)}
+            onApply={async (templateId, totalBudget) => {
+              await dialogAction(async () => {
+                await flushAll();
+                const res = await applyTemplate(scope, templateId, info.ID, totalBudget);
+                show({ message: t('mediaPlan.template.applied', { n: res.Lines.length }) });
+              })();
+            }} />
+        )}
+        {dialog === 'reject' && (
+          <TextDialog title={t('mediaPlan.reject.title', { n: info.Version })} label={t('mediaPlan.reject.reason')} confirmLabel={t('mediaPlan.actions.reject')} destructive
+            onClose={() => setDialog(null)}
+            onSubmit={async (reason) => {
+              await dialogAction(async () => {
+                await rejectMix(scope, info.ID, info.version, reason);
+                show({ message: t('mediaPlan.rejected') });
+              })();
+            }} />
+        )}
+        {dialog === 'decline' && (
+          <TextDialog title={t('mediaPlan.decline.title', { n: info.Version })} label={t('mediaPlan.decline.comment')} confirmLabel={t('mediaPlan.actions.decline')}
+            onClose={() => setDialog(null)}
+            onSubmit={async (comment) => {
+              await dialogAction(async () => {
+                await clientDecline(scope, info.ID, comment);
+                show({ message: t('mediaPlan.declined') });
+              })();
+            }} />
+        )}
+      </Suspense>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MediaMixInfo } from '../api/media-plan-api';
+import type { DraftStore } from '../model/draft-store';
+import type { PlanLine } from '../model/line-form';
+import { money } from '../model/plan-figures';
+import { LineRow, type RowContext } from './line-row';
+import { useLiveTotals } from './plan-totals';
+
+/**
+ * Plain table elements and native inputs, styled once here: a 200-line plan is some 2,600 inputs,
+ * and MUI's TableCell/TextField per cell would cost seconds to mount. Each row is a CSS grid of the
+ * same fixed column widths (no table layout pass over 200 rows), and rows out of view are neither
+ * laid out nor painted until scrolled to (content-visibility: auto), so neither the first display
+ * nor a keystroke pays for 200 rows. Roles keep the table semantics. Right-aligned numbers flip to
+ * the left in Hebrew (the right-to-left emotion cache flips them, as MUI's own align="right").
+ */
+const ROW_HEIGHT = 33;
+const gridSx: SxProps<Theme> = {
+  display: 'block', fontSize: '0.8125rem',
+  '& thead, & tbody, & tfoot': { display: 'block' },
+  '& tr': { display: 'grid', gridTemplateColumns: 'var(--plan-columns)', alignItems: 'center', borderBottom: 1, borderColor: 'divider' },
+  '& tbody tr': { contentVisibility: 'auto', containIntrinsicSize: `auto ${ROW_HEIGHT}px`, minHeight: ROW_HEIGHT },
+  '& th, & td': { px: 0.5, py: 0.25, whiteSpace: 'nowrap', textAlign: 'left', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 },
+  '& thead tr': { alignItems: 'end' },
+  '& thead th': { fontWeight: 600, color: 'text.secondary', py: 1, whiteSpace: 'normal' },
+  '& tfoot td': { fontWeight: 700, py: 1 },
+  '& .num, & .num input': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  '& input, & select': {
+    font: 'inherit', color: 'inherit', bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 0.5,
+    px: 0.5, py: 0.25, boxSizing: 'border-box', height: 28, width: '100%', minWidth: 0, display: 'block',
+  },
+  '& input:focus, & select:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -1 },
+  '& [aria-invalid="true"]': { borderColor: 'error.main', bgcolor: 'rgba(211, 47, 47, 0.08)' },
+  '& tr.dirty > td:first-of-type': { boxShadow: (th) => `inset 3px 0 0 ${th.palette.warning.main}` },
+  '& tr.saving': { opacity: 0.7 },
+  '& tr.failed > td:first-of-type': { boxShadow: (th) => `inset 3px 0 0 ${th.palette.error.main}` },
+  '& .sr-only': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  '& td.notes': { whiteSpace: 'normal' },
+  '& button.icon': {
+    border: 0, bgcolor: 'transparent', color: 'text.secondary', cursor: 'pointer', fontSize: 18, lineHeight: 1, width: 28, height: 28, borderRadius: '50%',
+    '&:hover, &:focus-visible': { bgcolor: 'action.hover', color: 'error.main' },
+  },
+};
+
+/** The columns and their fixed widths (px): every row lays out from these alone. */
+const HEAD = [
+  ['index', '', 36], ['AccountChannelTypeId', '', 140], ['Name', '', 190], ['StartDate', '', 132], ['EndDate', '', 132], ['BuyType', '', 78],
+  ['UnitCost', 'num', 88], ['Budget', 'num', 118], ['ManagementFeePct', 'num', 66], ['managementFee', 'num', 104], ['SystemFeePct', 'num', 66],
+  ['systemFee', 'num', 96], ['ImageCreatives', 'num', 62], ['VideoCreatives', 'num', 62], ['creativeFee', 'num', 96], ['subtotal', 'num', 118],
+  ['kpi', 'num', 150],
+] as const;
+const CUSTOM_WIDTH = 110;
+const NOTES_WIDTH = 200;
+const ACTIONS_WIDTH = 40;
+
+export interface PlanGridProps {
+  info: MediaMixInfo;
+  lines: readonly PlanLine[];
+  ctx: RowContext;
+  drafts: DraftStore;
+  /** Bumped on a reload: rows remount with the server's values. */
+  round: number;
+}
+
+/** The plan lines with a sums row; inputs when the version is editable, text otherwise. */
+export function PlanGrid({ info, lines, ctx, drafts, round }: PlanGridProps) {
+  const { t } = useTranslation();
+  const widths = [...HEAD.map((h) => h[2]), ...ctx.columns.map(() => CUSTOM_WIDTH), NOTES_WIDTH, ...(ctx.editable ? [ACTIONS_WIDTH] : [])];
+  const width = widths.reduce((a, b) => a + b, 0);
+  const style = { width, '--plan-columns': widths.map((w) => `${w}px`).join(' ') } as CSSProperties;
+  return (
+    <Box sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
+      <Box component="table" role="table" sx={gridSx} data-testid="plan-grid" aria-label={t('mediaPlan.gridLabel')} data-editable={ctx.editable ? 'true' : 'false'}
+        aria-rowcount={lines.length + 1} style={style}>
+        <thead role="rowgroup">
+          <tr role="row">
+            {HEAD.map(([key, cls]) => <th key={key} role="columnheader" scope="col" className={cls || undefined}>{key === 'index' ? '#' : t(`mediaPlan.fields.${key}`)}</th>)}
+            {ctx.columns.map((c) => <th key={`c${c.ID}`} role="columnheader" scope="col" className="num">{c.Name}</th>)}
+            <th role="columnheader" scope="col">{t('mediaPlan.fields.Notes')}</th>
+            {ctx.editable && <th role="columnheader" scope="col"><span className="sr-only">{t('common.actions')}</span></th>}
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {lines.map((l, i) => <LineRow key={`${l.ID}:${round}`} line={l} index={i} ctx={ctx} />)}
+          {lines.length === 0 && (
+            <tr role="row"><td role="cell" colSpan={widths.length} data-testid="plan-empty" style={{ gridColumn: '1 / -1', textAlign: 'center', padding: 24 }}>{t('mediaPlan.noLines')}</td></tr>
+          )}
+        </tbody>
+        {lines.length > 0 && (
+          <tfoot role="rowgroup">
+            <SumsRow info={info} lines={lines} drafts={drafts} ctx={ctx} />
+          </tfoot>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** The sums under the lines; the only part of the table that follows every keystroke (with the typing row). */
+function SumsRow({ info, lines, drafts, ctx }: { info: MediaMixInfo; lines: readonly PlanLine[]; drafts: DraftStore; ctx: RowContext }) {
+  const totals = useLiveTotals(lines, info.Pricing, drafts);
+  const m = (minor: number) => money(minor, info.Currency, ctx.locale);
+  return (
+    <tr role="row" data-testid="plan-sums">
+      <td role="cell" colSpan={7} style={span(7)}>{ctx.t('mediaPlan.totals.lines', { n: lines.length })}</td>
+      <td role="cell" className="num">{m(totals.net)}</td>
+      <td role="cell" />
+      <td role="cell" className="num">{m(totals.managementFee)}</td>
+      <td role="cell" />
+      <td role="cell" className="num">{m(totals.systemFee)}</td>
+      <td role="cell" colSpan={2} style={span(2)} />
+      <td role="cell" className="num">{m(totals.creativeFee)}</td>
+      <td role="cell" className="num">{m(totals.net + totals.managementFee + totals.systemFee + totals.creativeFee)}</td>
+    </tr>
+  );
+}
+
+const span = (n: number): CSSProperties => ({ gridColumn: `span ${n}` });

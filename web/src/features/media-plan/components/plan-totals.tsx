@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlanTotals } from '../../../../../lambdas/shared/money';
+import { formatDate, formatNumber } from '../../../lib/format';
+import type { MediaMixInfo } from '../api/media-plan-api';
+import type { DraftStore } from '../model/draft-store';
+import { inputOfLine, type PlanLine } from '../model/line-form';
+import { convertMinor, money, totalsOf } from '../model/plan-figures';
+
+/** The plan's totals with what the rows are typing (DraftStore): recomputed per keystroke, cheaply (integers). */
+export function useLiveTotals(lines: readonly PlanLine[], pricing: MediaMixInfo['Pricing'], drafts: DraftStore): PlanTotals {
+  const revision = useSyncExternalStore(drafts.subscribe, drafts.snapshot, drafts.snapshot);
+  return useMemo(
+    () => totalsOf(lines.map((l) => drafts.get(l.ID) ?? inputOfLine(l)), pricing),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [lines, pricing, drafts, revision],
+  );
+}
+
+export const TOTAL_KEYS = ['net', 'managementFee', 'systemFee', 'creativeFee', 'setupFee', 'subtotal', 'vat', 'total'] as const;
+
+/**
+ * The totals footer (DOMAIN.md §3): net, each fee, setup fee, subtotal, VAT, total, and the total in
+ * the other currency with the rate used (fixed at approval, or today's), or the server's
+ * "no exchange rate" message.
+ */
+export function PlanTotalsPanel({ info, lines, drafts, locale }: { info: MediaMixInfo; lines: readonly PlanLine[]; drafts: DraftStore; locale: string }) {
+  const { t } = useTranslation();
+  const totals = useLiveTotals(lines, info.Pricing, drafts);
+  const rate = info.ExchangeRateUsed;
+  const converted = rate ? convertMinor(totals.total, rate, info.Currency) : null;
+  const label = (k: (typeof TOTAL_KEYS)[number]) => (k === 'vat'
+    ? (info.ApplyVat ? t('mediaPlan.totals.vatPct', { pct: formatNumber(info.Pricing.VatPct, locale, { decimals: 0 }) }) : t('mediaPlan.totals.vatOff'))
+    : t(`mediaPlan.totals.${k}`));
+  return (
+    <Box data-testid="plan-totals" sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 1 }}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 3, rowGap: 0.5, minWidth: 320 }}>
+        {TOTAL_KEYS.map((k) => (
+          <Box key={k} sx={{ display: 'contents', '& > *': k === 'total' ? { fontWeight: 700, borderTop: 1, borderColor: 'divider', pt: 0.5 } : {} }}>
+            <Typography component="dt" variant="body2">{label(k)}</Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }} data-testid={`total-${k}`}
+              data-minor={totals[k]}>
+              {money(totals[k], info.Currency, locale)}
+            </Typography>
+          </Box>
+        ))}
+        {converted !== null && rate && (
+          <>
+            <Typography component="dt" variant="body2">{t('mediaPlan.totals.converted', { currency: info.ConvertedCurrencyCode })}</Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }} data-testid="total-converted"
+              data-minor={converted}>
+              {money(converted, info.ConvertedCurrency, locale)}
+            </Typography>
+            <Typography component="dd" variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1', m: 0, textAlign: 'right' }} data-testid="rate-used">
+              {t(info.RateFixed ? 'mediaPlan.totals.rateFixed' : 'mediaPlan.totals.rateToday', { date: formatDate(rate.Date, locale) })}{' '}
+              <bdi dir="ltr">{`1 ${rate.From} = ${rate.Rate} ${rate.To}`}</bdi>
+            </Typography>
+          </>
+        )}
+      </Box>
+      {converted === null && info.RateMissing && (
+        <Alert severity="warning" data-testid="rate-missing">{info.RateMissing}</Alert>
+      )}
+    </Box>
+  );
+}

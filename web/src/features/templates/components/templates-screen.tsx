@@ -1,0 +1,147 @@
+import Add from '@mui/icons-material/Add';
+import Archive from '@mui/icons-material/ArchiveOutlined';
+import Edit from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { useSnackbar } from '../../../components/ui/snackbar';
+import { useApiError } from '../../../components/ui/use-api-error';
+import { formatDate } from '../../../lib/format';
+import { useLocaleAndDirection } from '../../settings/use-locale';
+import {
+  deleteTemplate, fetchCatalogue, fetchTemplate, fetchTemplates, saveTemplate, type ChannelType, type TemplateSummary,
+} from '../api/templates-api';
+import { emptyTemplateForm, formFromTemplate, toPayload, type TemplateForm } from './template-form';
+
+const TemplateDialog = lazy(() => import('./template-dialog').then((m) => ({ default: m.TemplateDialog })));
+
+/** /templates/list (GeneralSettings): the company's media-plan templates, edited in a dialog with their lines. */
+export function TemplatesScreen() {
+  const { t } = useTranslation();
+  const { locale } = useLocaleAndDirection();
+  const { show } = useSnackbar();
+  const showError = useApiError();
+  const confirm = useConfirm();
+  const [rows, setRows] = useState<TemplateSummary[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [round, setRound] = useState(0);
+  const [catalogue, setCatalogue] = useState<ChannelType[] | null>(null);
+  const [editing, setEditing] = useState<TemplateForm | null>(null);
+  const [opening, setOpening] = useState(false);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    setError(null);
+    fetchTemplates(ctrl.signal).then((r) => setRows(r.Items), (err) => { if (!ctrl.signal.aborted) { setError(err); setRows((x) => x ?? []); } });
+    return () => ctrl.abort();
+  }, [round]);
+
+  /** The catalogue is read once, when a dialog first needs it. */
+  const loadCatalogue = async (): Promise<ChannelType[]> => {
+    if (catalogue) return catalogue;
+    const items = (await fetchCatalogue()).Items;
+    setCatalogue(items);
+    return items;
+  };
+
+  const open = async (id: number | null) => {
+    setOpening(true);
+    try {
+      const [form] = await Promise.all([id === null ? emptyTemplateForm() : fetchTemplate(id).then(formFromTemplate), loadCatalogue()]);
+      setEditing(form);
+    } catch (err) {
+      showError(err, { fallback: t('errors.loadFailed'), reload });
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  const save = async (form: TemplateForm) => {
+    try {
+      await saveTemplate(toPayload(form));
+      show({ message: t('snackbar.saved') });
+      setEditing(null);
+      reload();
+    } catch (err) {
+      showError(err, { fallback: t('snackbar.saveFailed'), reload: () => { setEditing(null); reload(); } });
+      throw err;
+    }
+  };
+
+  const archive = async (tpl: TemplateSummary) => {
+    const ok = await confirm({ title: t('templates.confirmArchive.title'), message: t('templates.confirmArchive.message', { name: tpl.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true });
+    if (!ok) return;
+    try {
+      await deleteTemplate(tpl.ID);
+      show({ message: t('snackbar.deleted') });
+      reload();
+    } catch (err) {
+      showError(err, { fallback: t('snackbar.deleteFailed'), reload });
+    }
+  };
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+        <Button variant="contained" startIcon={<Add />} onClick={() => open(null)} disabled={opening} data-testid="create-template">{t('templates.actions.create')}</Button>
+      </Stack>
+      {error != null && (
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={reload}>{t('common.reload')}</Button>}>
+          {(error as Error).message || t('errors.loadFailed')}
+        </Alert>
+      )}
+      <Box sx={{ height: 4 }}>{opening && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <TableContainer>
+        <Table size="small" aria-label={t('menu.templates')} data-testid="templates-grid">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('accounts.fields.Name')}</TableCell>
+              <TableCell>{t('templates.fields.Description')}</TableCell>
+              <TableCell align="right">{t('templates.fields.LineCount')}</TableCell>
+              <TableCell>{t('accounts.fields.updatedAt')}</TableCell>
+              <TableCell align="right">{t('common.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows === null && <TableRow><TableCell colSpan={5} sx={{ py: 3 }}><LinearProgress aria-label={t('common.loading')} /></TableCell></TableRow>}
+            {rows !== null && rows.length === 0 && (
+              <TableRow><TableCell colSpan={5} align="center"><Typography color="text.secondary" sx={{ py: 3 }} data-testid="templates-empty">{t('templates.empty')}</Typography></TableCell></TableRow>
+            )}
+            {rows?.map((tpl) => (
+              <TableRow key={tpl.ID} hover data-testid="template-row">
+                <TableCell>{tpl.Name}</TableCell>
+                <TableCell sx={{ color: 'text.secondary' }}>{tpl.Description}</TableCell>
+                <TableCell align="right">{tpl.LineCount}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(tpl.updatedAt, locale)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <IconButton size="small" title={t('common.edit')} aria-label={`${t('common.edit')} ${tpl.Name}`} disabled={opening} onClick={() => open(tpl.ID)}><Edit fontSize="small" /></IconButton>
+                  <IconButton size="small" title={t('accounts.actions.archive')} aria-label={`${t('accounts.actions.archive')} ${tpl.Name}`} onClick={() => archive(tpl)}><Archive fontSize="small" /></IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {editing && catalogue && (
+        <Suspense fallback={null}>
+          <TemplateDialog initial={editing} catalogue={catalogue} locale={locale} onSave={save} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}
