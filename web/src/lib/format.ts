@@ -10,6 +10,22 @@ export const intlLocale = (locale: string) => INTL_LOCALES[locale] ?? locale;
 export const CURRENCY_CODES: Record<number, string> = { 1: 'USD', 2: 'ILS' };
 export const CURRENCY_SIGNS: Record<number, string> = { 1: '$', 2: '₪' };
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An Intl number formatter, built once per locale and options: building one costs far more than
+ * using it, and a 200-line media plan formats about 1,500 figures.
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(intlLocale(locale), options);
+    numberFormats.set(key, f);
+  }
+  return f;
+}
+
 function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string' && value.trim() !== '') {
@@ -30,8 +46,7 @@ export function formatNumber(value: unknown, locale = 'en', opts: { decimals?: n
   const decimals = opts.decimals ?? 2;
   const n = toNumber(value);
   if (n === null) return opts.fallback ?? '0';
-  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
-    .format(roundHalfUp(n, decimals));
+  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(roundHalfUp(n, decimals));
 }
 
 export function formatCurrency(value: unknown, currency: number, locale = 'en', fallback = '0'): string {
@@ -39,8 +54,7 @@ export function formatCurrency(value: unknown, currency: number, locale = 'en', 
   if (n === null) return fallback;
   const code = CURRENCY_CODES[currency];
   if (!code) return formatNumber(n, locale);
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    .format(roundHalfUp(n, 2));
+  return numberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(roundHalfUp(n, 2));
 }
 
 export function formatPercent(value: unknown, locale = 'en'): string {

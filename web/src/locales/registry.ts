@@ -2,7 +2,7 @@ import type { Locale } from '../lib/i18n';
 
 type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
 
-/** A catalogue its lazy route loads itself (e.g. features/media-plan/strings.ts): nothing at start-up. */
+/** A catalogue its lazy route loads itself (app/routes/app/route-strings.ts): nothing at start-up. */
 const WITH_ITS_ROUTE: Catalogue = async () => ({ default: {} });
 
 /**

@@ -1,11 +1,13 @@
 import { useParams } from 'react-router';
 import { prefetchPlan } from '../../../features/media-plan/api/prefetch';
 import { MediaPlanScreen } from '../../../features/media-plan/components/media-plan-screen';
-import { installPlanStrings } from '../../../features/media-plan/strings';
+import planEn from '../../../locales/media-plan.en.json';
+import planHe from '../../../locales/media-plan.he.json';
+import { installRouteStrings } from './route-strings';
 
-// The screen's strings come with this chunk (features/media-plan/strings.ts), and the plan being
-// opened is asked for at once, while React still renders the layout (api/prefetch.ts).
-installPlanStrings();
+// The screen's strings come with this chunk (route-strings.ts), and the plan being opened is asked
+// for at once, while React still renders the layout (api/prefetch.ts).
+installRouteStrings({ he: planHe, en: planEn });
 if (typeof window !== 'undefined') prefetchPlan(window.location);
 
 /** /accounts/{accountId}/activities/{activityId}/mediaMix/list[?version=<mediaMixId>]; the key resets the screen per activity. */

@@ -6,8 +6,7 @@ type Catalogues = Record<string, Record<string, unknown>>;
  * The strings of a screen area (locales/<area>.{he,en}.json) arrive with its route chunk, not at
  * start-up: the sign-in route and /accounts/list carry every catalogue loaded at start-up, against
  * their 250 kB budgets. The area is registered in locales/registry.ts as "with its route", so the
- * tests and the catalogue checks read the files as usual (the media plan does the same,
- * features/media-plan/strings.ts).
+ * tests and the catalogue checks read the files as usual.
  *
  * The files are imported statically by the route module, so they come with its chunk and merge
  * synchronously before the screen renders. They merge only into a locale whose bundle exists (a

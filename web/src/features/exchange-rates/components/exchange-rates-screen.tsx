@@ -25,7 +25,7 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useApiError } from '../../../components/ui/use-api-error';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, intlLocale } from '../../../lib/format';
+import { formatDate, numberFormat } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../settings/use-locale';
 import {
   deleteRate, fetchRatesPage, importRates, MAX_IMPORT_BYTES, saveRate, type ExchangeRateView, type RatesFilter,
@@ -38,7 +38,7 @@ interface Filters { from: string; to: string; fromDate: string; toDate: string }
 const NO_FILTERS: Filters = { from: '', to: '', fromDate: '', toDate: '' };
 
 /** A rate with up to its 6 decimals, as the locale writes numbers. */
-const formatRate = (n: number, locale: string) => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 6 }).format(n);
+const formatRate = (n: number, locale: string) => numberFormat(locale, { maximumFractionDigits: 6 }).format(n);
 
 /** A calendar day (YYYY-MM-DD) built as a local date, so it is the same day everywhere. */
 const formatDay = (ymd: string, locale: string) => {
