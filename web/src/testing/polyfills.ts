@@ -40,3 +40,10 @@ for (const locale of ['he', 'en'] as const) {
     i18n.addResourceBundle(locale, 'translation', require(`../locales/${file}.json`), true, true);
   }
 }
+
+/**
+ * findBy…/waitFor give up after 1 s by default; a cold jest run on a busy 2-core CI machine renders
+ * MUI screens slower than that. A real failure still fails, only later.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+(require('@testing-library/dom') as typeof import('@testing-library/dom')).configure({ asyncUtilTimeout: 10_000 });
