@@ -12,6 +12,32 @@ export function maySeeAccount(profile: UserProfile, account: Pick<Account, 'ID' 
 }
 
 /**
+ * Where each account sits (its ParentId) never changes and accounts are never deleted (only
+ * archived), so this is safe to keep for the life of the container: the x-account-id check of
+ * every request then costs no read once an account has been seen.
+ */
+const placement = new Map<string, Pick<Account, 'ID' | 'ParentId'>>();
+
+/**
+ * The id of the request's account (x-account-id) if the caller may see it: 403 otherwise, alike for
+ * another company's id and one the caller may not see.
+ */
+export async function checkVisibleAccountId(profile: UserProfile, accountId: number): Promise<number> {
+  const key = `${profile.companyId}#${accountId}`;
+  let where = placement.get(key);
+  if (!where) {
+    const account = await getAccount(profile.companyId, accountId);
+    if (account) {
+      where = { ID: account.ID, ParentId: account.ParentId };
+      placement.set(key, where);
+      if (placement.size > 5000) placement.delete(placement.keys().next().value as string);
+    }
+  }
+  if (!where || !maySeeAccount(profile, where)) throw new ForbiddenError(`No access to account ${accountId}`);
+  return where.ID;
+}
+
+/**
  * An account of the caller's company that the caller may see. Another company's id and an id the
  * caller may not see answer alike (403), so ids of other companies cannot be probed.
  */

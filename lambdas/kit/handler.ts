@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { output, ZodType } from 'zod';
 import { findRoute, type MethodName, type RouteDef, type RouteOf, type ServiceName } from '../manifest';
 import type { UserProfile } from '../repositories/profiles';
-import { loadVisibleAccount } from '../domain/access';
+import { checkVisibleAccountId } from '../domain/access';
 import { authorize } from './authorize';
 import { parseBody } from './body';
 import { loadCaller } from './caller';
@@ -71,6 +71,5 @@ async function checkAccountHeader(route: RouteDef, caller: UserProfile, header: 
   if (!/^\d{1,10}$/.test(header) || Number(header) <= 0 || Number(header) > 2147483647) {
     throw new ValidationError('x-account-id: must be a positive account id');
   }
-  const account = await loadVisibleAccount(caller, Number(header));
-  return account.ID;
+  return checkVisibleAccountId(caller, Number(header));
 }
