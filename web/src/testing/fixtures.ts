@@ -53,3 +53,22 @@ export function mockApi(handlers: Record<string, Handler>): jest.Mock {
 
 export const ok = (Response: unknown) => ({ json: { Success: true, Response } });
 export const fail = (status: number, ErrorMessage: string) => ({ status, json: { Success: false, ErrorMessage } });
+
+export interface ApiCall {
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+/** The calls a mockApi fetch received for one method ("GetAccountsList"), oldest first. */
+export function callsTo(api: jest.Mock, method: string): ApiCall[] {
+  return api.mock.calls.filter(([url]) => String(url).endsWith(`/${method}`)).map(([, init]) => ({
+    body: JSON.parse(String((init as RequestInit).body ?? '{}')) as Record<string, unknown>,
+    headers: (init as RequestInit).headers as Record<string, string>,
+  }));
+}
+
+/** The first call of a method, or null. */
+export const firstCall = (api: jest.Mock, method: string): ApiCall | null => callsTo(api, method)[0] ?? null;
+
+/** The latest call of a method, or null. */
+export const lastCall = (api: jest.Mock, method: string): ApiCall | null => callsTo(api, method).at(-1) ?? null;

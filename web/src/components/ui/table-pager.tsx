@@ -9,8 +9,24 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SortState } from '../../lib/table-rows';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
+
+/** What a sortable grid with a pager gets from its screen: the rows of the page, paging and sorting. */
+export interface PagedGridProps<T, K> {
+  rows: T[];
+  /** Rows on every page. */
+  total: number;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+  sort: SortState<K>;
+  onSort: (key: K) => void;
+  locale: string;
+}
 
 /**
  * Rows-per-page and page buttons under a table. MUI's TablePagination is not used because its

@@ -1,9 +1,8 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { setLocale } from '../../../lib/i18n';
-import { chooseLocale } from '../../settings/settings-store';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render';
+import { setUpScreenTests } from '../../../testing/screen-tests';
 import { AccountDialog } from './account-dialog';
 import { emptyAccountForm, toPayload, validateAccount, type AccountForm } from './account-form';
 
@@ -37,11 +36,7 @@ describe('account validation (SPEC §5, the API\'s own patterns)', () => {
 });
 
 describe('<AccountDialog>', () => {
-  beforeAll(async () => {
-    chooseLocale('en');
-    await setLocale('en');
-  });
-  afterEach(cleanup);
+  setUpScreenTests();
 
   const field = (name: string) => document.querySelector(`[role="dialog"] input[name="${name}"]`) as HTMLInputElement;
 

@@ -1,17 +1,13 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { CURRENCY_SIGNS } from '../../../lib/format';
 import { validateAccount, type AccountErrors, type AccountForm } from './account-form';
 
@@ -30,7 +26,6 @@ export function AccountDialog({ initial, onSave, onClose }: AccountDialogProps) 
   const [form, setForm] = useState<AccountForm>(initial);
   const [errors, setErrors] = useState<AccountErrors>({});
   const [applyToSubs, setApplyToSubs] = useState(false);
-  const [busy, setBusy] = useState(false);
   const editing = initial.ID > 0;
   const isMain = initial.ParentId === null;
 
@@ -41,69 +36,52 @@ export function AccountDialog({ initial, onSave, onClose }: AccountDialogProps) 
   };
   const helper = (key: keyof AccountForm) => (errors[key] ? t(errors[key] as string) : ' ');
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const found = validateAccount(form);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await onSave(form, editing && isMain && applyToSubs);
-    } catch {
-      /* the screen showed the error; keep the dialog open */
-    } finally {
-      setBusy(false);
-    }
+    if (Object.keys(found).length > 0) return undefined;
+    return onSave(form, editing && isMain && applyToSubs);
   };
 
   const title = t(`accounts.dialog.${editing ? 'edit' : 'create'}${isMain ? '' : 'Sub'}`);
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="account-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="account-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={12}>
-              <TextField fullWidth required autoFocus name="Name" label={t('accounts.fields.Name')} value={form.Name}
-                onChange={(e) => set('Name', e.target.value)} onBlur={() => setErrors(validateAccount(form))}
-                error={!!errors.Name} helperText={helper('Name')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField select fullWidth name="Currency" label={t('accounts.fields.Currency')} value={form.Currency}
-                onChange={(e) => set('Currency', Number(e.target.value) as 1 | 2)} helperText=" ">
-                {[2, 1].map((c) => <MenuItem key={c} value={c}>{`${CURRENCY_SIGNS[c]} ${t(`accounts.currency.${c}`)}`}</MenuItem>)}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField fullWidth name="ManagementFeePct" label={t('accounts.fields.ManagementFeePct')} value={form.ManagementFeePct}
-                onChange={(e) => set('ManagementFeePct', e.target.value)} onBlur={() => setErrors(validateAccount(form))}
-                error={!!errors.ManagementFeePct} helperText={helper('ManagementFeePct')}
-                slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }} />
-            </Grid>
-            {TEXT_FIELDS.map((key) => (
-              <Grid key={key} size={{ xs: 12, sm: 6 }}>
-                <TextField fullWidth name={key} label={t(`accounts.fields.${key}`)} value={form[key]}
-                  type={key === 'ContactEmail' ? 'email' : key === 'Phone' ? 'tel' : key === 'Website' ? 'url' : 'text'}
-                  onChange={(e) => set(key, e.target.value)} onBlur={() => setErrors(validateAccount(form))}
-                  error={!!errors[key]} helperText={helper(key)}
-                  slotProps={key === 'ContactName' ? undefined : { htmlInput: { dir: 'ltr' } }} />
-              </Grid>
-            ))}
-            <Grid size={12}>
-              <FormControlLabel control={<Switch name="ApplyVat" checked={form.ApplyVat} onChange={(e) => set('ApplyVat', e.target.checked)} />}
-                label={t('accounts.fields.ApplyVat')} />
-              {editing && isMain && (
-                <FormControlLabel control={<Checkbox name="applayVATToSubAccounts" checked={applyToSubs} onChange={(e) => setApplyToSubs(e.target.checked)} />}
-                  label={t('accounts.fields.applayVATToSubAccounts')} />
-              )}
-            </Grid>
+    <FormDialog id="account-dialog" title={title} maxWidth="sm" onSubmit={submit} onClose={onClose}>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={12}>
+          <TextField fullWidth required autoFocus name="Name" label={t('accounts.fields.Name')} value={form.Name}
+            onChange={(e) => set('Name', e.target.value)} onBlur={() => setErrors(validateAccount(form))}
+            error={!!errors.Name} helperText={helper('Name')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField select fullWidth name="Currency" label={t('accounts.fields.Currency')} value={form.Currency}
+            onChange={(e) => set('Currency', Number(e.target.value) as 1 | 2)} helperText=" ">
+            {[2, 1].map((c) => <MenuItem key={c} value={c}>{`${CURRENCY_SIGNS[c]} ${t(`accounts.currency.${c}`)}`}</MenuItem>)}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField fullWidth name="ManagementFeePct" label={t('accounts.fields.ManagementFeePct')} value={form.ManagementFeePct}
+            onChange={(e) => set('ManagementFeePct', e.target.value)} onBlur={() => setErrors(validateAccount(form))}
+            error={!!errors.ManagementFeePct} helperText={helper('ManagementFeePct')}
+            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }} />
+        </Grid>
+        {TEXT_FIELDS.map((key) => (
+          <Grid key={key} size={{ xs: 12, sm: 6 }}>
+            <TextField fullWidth name={key} label={t(`accounts.fields.${key}`)} value={form[key]}
+              type={key === 'ContactEmail' ? 'email' : key === 'Phone' ? 'tel' : key === 'Website' ? 'url' : 'text'}
+              onChange={(e) => set(key, e.target.value)} onBlur={() => setErrors(validateAccount(form))}
+              error={!!errors[key]} helperText={helper(key)}
+              slotProps={key === 'ContactName' ? undefined : { htmlInput: { dir: 'ltr' } }} />
           </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{t('common.save')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        ))}
+        <Grid size={12}>
+          <FormControlLabel control={<Switch name="ApplyVat" checked={form.ApplyVat} onChange={(e) => set('ApplyVat', e.target.checked)} />}
+            label={t('accounts.fields.ApplyVat')} />
+          {editing && isMain && (
+            <FormControlLabel control={<Checkbox name="applayVATToSubAccounts" checked={applyToSubs} onChange={(e) => setApplyToSubs(e.target.checked)} />}
+              label={t('accounts.fields.applayVATToSubAccounts')} />
+          )}
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Account } from '../../../lib/api-types';
-import { fail, mockApi, ok, PROFILES, signInAs, useTestConfig } from '../../../testing/fixtures';
+import { callsTo, fail, firstCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import { setLocale } from '../../../lib/i18n';
-import { chooseLocale, updateSettings } from '../../settings/settings-store';
+import { setUpScreenTests } from '../../../testing/screen-tests';
 import { AccountsScreen } from './accounts-screen';
 
 const account = (ID: number, Name: string, extra: Partial<Account> = {}): Account => ({
@@ -14,17 +13,7 @@ const account = (ID: number, Name: string, extra: Partial<Account> = {}): Accoun
 });
 const MANY = Array.from({ length: 25 }, (_, i) => account(i + 1, `Account ${String(i + 1).padStart(2, '0')}`));
 
-beforeAll(async () => {
-  useTestConfig();
-  chooseLocale('en');
-  await setLocale('en');
-  updateSettings({ gridPageSize: 10 });
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  signInAs(null);
-});
+setUpScreenTests({ gridPageSize: 10, quiet: true });
 
 const rows = () => screen.queryAllByTestId('account-row');
 const names = () => rows().map((r) => within(r).getAllByRole('cell')[1].textContent);
@@ -103,9 +92,9 @@ describe('accounts list', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Archive TechNova' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
     await screen.findByText('Account archived');
-    const call = api.mock.calls.find(([u]) => String(u).endsWith('/DeleteAccount')) as [string, RequestInit];
-    expect(JSON.parse(String(call[1].body))).toEqual({ accountId: 4 });
-    expect(call[1].headers).toMatchObject({ 'x-account-id': '4' });
+    const call = firstCall(api, 'DeleteAccount');
+    expect(call?.body).toEqual({ accountId: 4 });
+    expect(call?.headers).toMatchObject({ 'x-account-id': '4' });
   });
 
   it('shows "Required permission missing" for a 403 and the server message otherwise', async () => {
@@ -137,7 +126,7 @@ describe('accounts list', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit TechNova' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await screen.findByText('This record was changed by someone else. Reload it and try again.');
-    const listCalls = () => api.mock.calls.filter(([u]) => String(u).endsWith('/GetAccountsList')).length;
+    const listCalls = () => callsTo(api, 'GetAccountsList').length;
     const before = listCalls();
     fireEvent.click(screen.getByRole('button', { name: 'Reload', hidden: true }));
     await waitFor(() => expect(listCalls()).toBe(before + 1));
@@ -152,8 +141,8 @@ describe('accounts list', () => {
     renderWithProviders(<AccountsScreen parentId={7} />);
     await screen.findByText('Galil Dairy');
     await screen.findByTestId('create-account');
-    const call = api.mock.calls.find(([u]) => String(u).endsWith('/GetAccountsList')) as [string, RequestInit];
-    expect(JSON.parse(String(call[1].body))).toMatchObject({ mainAccountId: 7 });
-    expect(call[1].headers).toMatchObject({ 'x-account-id': '7' });
+    const call = firstCall(api, 'GetAccountsList');
+    expect(call?.body).toMatchObject({ mainAccountId: 7 });
+    expect(call?.headers).toMatchObject({ 'x-account-id': '7' });
   });
 });

@@ -1,5 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -7,13 +6,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { useSnackbar } from '../../../components/ui/snackbar';
-import { useApiError } from '../../../components/ui/use-api-error';
+import { LoadError } from '../../../components/ui/load-error';
+import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { forgetMainAccounts, useMainAccount } from '../../../lib/account-context';
 import type { Account } from '../../../lib/api-types';
 import { useSession } from '../../../lib/auth';
 import { hasPermission, isStaff, Permission } from '../../../lib/authorization';
+import { nextSort, pageOf, sortByKey, type SortState } from '../../../lib/table-rows';
 import { updateSettings, useSettings } from '../../settings/settings-store';
 import { useLocaleAndDirection } from '../../settings/use-locale';
 import { archiveAccount, createAccount, restoreAccount, updateAccount } from '../api/accounts-api';
@@ -21,7 +20,7 @@ import { useAccountsList } from '../api/use-accounts-list';
 import { emptyAccountForm, formFromAccount, toPayload, type AccountForm } from './account-form';
 import { AccountsFilters, DEFAULT_FILTERS, type AccountsFilterValues } from './accounts-filters';
 import { AccountsTable } from './accounts-table';
-import { quickFilter, sortRows, type SortKey } from './sort-rows';
+import { quickFilter, type SortKey } from './sort-rows';
 
 /** The dialog (and its form controls) loads when it is first opened. */
 const AccountDialog = lazy(() => import('./account-dialog').then((m) => ({ default: m.AccountDialog })));
@@ -47,13 +46,11 @@ export function AccountsScreen({ parentId }: { parentId: number | null }) {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
   const settings = useSettings();
-  const { show } = useSnackbar();
-  const showError = useApiError();
-  const confirm = useConfirm();
+  const run = useConfirmedAction();
   const can = useAbilities(parentId);
 
   const [filters, setFilters] = useState<AccountsFilterValues>(DEFAULT_FILTERS);
-  const [sort, setSort] = useState<{ key: SortKey; dir: 'asc' | 'desc' }>({ key: 'Name', dir: 'asc' });
+  const [sort, setSort] = useState<SortState<SortKey>>({ key: 'Name', dir: 'asc' });
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<AccountForm | null>(null);
   const quick = useDeferredValue(filters.quick);
@@ -67,51 +64,31 @@ export function AccountsScreen({ parentId }: { parentId: number | null }) {
     status: filters.status,
   });
 
-  const visible = useMemo(() => sortRows(quickFilter(list.rows, quick), sort.key, sort.dir, locale), [list.rows, quick, sort, locale]);
+  const visible = useMemo(() => sortByKey(quickFilter(list.rows, quick), sort.key, sort.dir, locale), [list.rows, quick, sort, locale]);
   const pageSize = settings.gridPageSize;
-  const lastPage = Math.max(0, Math.ceil(visible.length / pageSize) - 1);
-  const shownPage = Math.min(page, lastPage);
-  const pageRows = visible.slice(shownPage * pageSize, shownPage * pageSize + pageSize);
+  const shown = pageOf(visible, page, pageSize);
 
   const scopeOf = (a: Pick<Account, 'ID' | 'ParentId'>) => parentId ?? a.ParentId ?? a.ID;
   const linkTo = (a: Account) => (a.ParentId === null ? `/accounts/${a.ID}/subAccounts/list` : `/accounts/${a.ParentId}/subAccounts/${a.ID}/activities/list`);
 
-  const save = async (form: AccountForm, applyToSubs: boolean) => {
-    try {
+  const closeAndReload = () => { setEditing(null); list.reload(); };
+  const save = (form: AccountForm, applyToSubs: boolean) => run({
+    action: async () => {
       const payload = toPayload(form);
       if (form.ID > 0) await updateAccount(payload, applyToSubs, scopeOf(form));
       else await createAccount(payload);
       forgetMainAccounts();
-      show({ message: t('snackbar.saved') });
-      setEditing(null);
-      list.reload();
-    } catch (err) {
-      showError(err, { fallback: t('snackbar.saveFailed'), reload: () => { setEditing(null); list.reload(); } });
-      throw err;
-    }
-  };
+    },
+    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: closeAndReload, rethrow: true,
+  });
 
-  const archive = async (a: Account) => {
-    const ok = await confirm({ title: t('accounts.confirmArchive.title'), message: t('accounts.confirmArchive.message', { name: a.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true });
-    if (!ok) return;
-    try {
-      await archiveAccount(a.ID, scopeOf(a));
-      show({ message: t('accounts.archived') });
-      list.reload();
-    } catch (err) {
-      showError(err, { fallback: t('snackbar.deleteFailed'), reload: list.reload });
-    }
-  };
+  const archive = (a: Account) => run({
+    confirm: { title: t('accounts.confirmArchive.title'), message: t('accounts.confirmArchive.message', { name: a.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true },
+    action: () => archiveAccount(a.ID, scopeOf(a)),
+    success: t('accounts.archived'), failure: t('snackbar.deleteFailed'), reload: list.reload,
+  });
 
-  const restore = async (a: Account) => {
-    try {
-      await restoreAccount(a.ID, scopeOf(a));
-      show({ message: t('accounts.restored') });
-      list.reload();
-    } catch (err) {
-      showError(err, { reload: list.reload });
-    }
-  };
+  const restore = (a: Account) => run({ action: () => restoreAccount(a.ID, scopeOf(a)), success: t('accounts.restored'), reload: list.reload });
 
   return (
     <Paper sx={{ p: 2 }}>
@@ -124,14 +101,12 @@ export function AccountsScreen({ parentId }: { parentId: number | null }) {
       </Stack>
       <AccountsFilters value={filters} showArchiveToggle={can.archive}
         onChange={(v) => { setFilters(v); setPage(0); }} />
-      {list.error != null && <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={list.reload}>{t('common.reload')}</Button>}>
-        {(list.error as Error).message || t('errors.loadFailed')}
-      </Alert>}
+      <LoadError error={list.error} onReload={list.reload} />
       <Box sx={{ height: 4 }}>{list.loadingMore && <LinearProgress aria-label={t('accounts.loadingMore')} />}</Box>
       <AccountsTable
-        rows={pageRows} total={visible.length} loading={list.loading} page={shownPage} pageSize={pageSize}
+        rows={shown.rows} total={visible.length} loading={list.loading} page={shown.page} pageSize={pageSize}
         onPage={setPage} onPageSize={(n) => { updateSettings({ gridPageSize: n }); setPage(0); }}
-        sort={sort} onSort={(key) => { setSort((s) => ({ key, dir: s.key === key && s.dir === 'asc' ? 'desc' : 'asc' })); setPage(0); }}
+        sort={sort} onSort={(key) => { setSort((s) => nextSort(s, key)); setPage(0); }}
         locale={locale} linkTo={linkTo} canEdit={can.edit} canArchive={can.archive}
         onEdit={(a) => setEditing(formFromAccount(a))} onArchive={archive} onRestore={restore}
       />

@@ -5,38 +5,26 @@ import Restore from '@mui/icons-material/RestoreOutlined';
 import ViewList from '@mui/icons-material/ViewListOutlined';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { TablePager } from '../../../components/ui/table-pager';
+import { SortableHeader, type SortableColumn } from '../../../components/ui/sortable-header';
+import { TablePager, type PagedGridProps } from '../../../components/ui/table-pager';
+import { TableStateRows } from '../../../components/ui/table-state-rows';
 import type { Account } from '../../../lib/api-types';
 import { CURRENCY_SIGNS, formatDate, formatPercent } from '../../../lib/format';
-import type { SortDir, SortKey } from './sort-rows';
+import type { SortKey } from './sort-rows';
 
-const COLUMNS: { key: SortKey; numeric?: boolean }[] = [
+const COLUMNS: SortableColumn<SortKey>[] = [
   { key: 'ID', numeric: true }, { key: 'Name' }, { key: 'Currency' }, { key: 'ManagementFeePct', numeric: true },
   { key: 'ContactName' }, { key: 'ContactEmail' }, { key: 'updatedAt' },
 ];
 
-export interface AccountsTableProps {
-  rows: Account[];
-  total: number;
-  loading: boolean;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  onPageSize: (size: number) => void;
-  sort: { key: SortKey; dir: SortDir };
-  onSort: (key: SortKey) => void;
-  locale: string;
+export interface AccountsTableProps extends PagedGridProps<Account, SortKey> {
   /** Where an account's name leads (its sub-accounts, or a sub-account's activities). */
   linkTo: (a: Account) => string;
   canEdit: boolean;
@@ -56,25 +44,11 @@ export function AccountsTable(p: AccountsTableProps) {
     <>
       <TableContainer>
         <Table size="small" aria-label={t('titles.accounts')} data-testid="accounts-grid">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((c) => (
-                <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sortDirection={p.sort.key === c.key ? p.sort.dir : false}>
-                  <TableSortLabel active={p.sort.key === c.key} direction={p.sort.key === c.key ? p.sort.dir : 'asc'} onClick={() => p.onSort(c.key)}>
-                    {t(`accounts.fields.${c.key}`)}
-                  </TableSortLabel>
-                </TableCell>
-              ))}
-              <TableCell align="right">{t('common.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <SortableHeader columns={COLUMNS} sort={p.sort} onSort={p.onSort} label={(k) => t(`accounts.fields.${k}`)}>
+            <TableCell align="right">{t('common.actions')}</TableCell>
+          </SortableHeader>
           <TableBody>
-            {p.loading && (
-              <TableRow><TableCell colSpan={colCount} sx={{ py: 3 }}><LinearProgress aria-label={t('common.loading')} /></TableCell></TableRow>
-            )}
-            {!p.loading && p.rows.length === 0 && (
-              <TableRow><TableCell colSpan={colCount} align="center"><Typography color="text.secondary" sx={{ py: 3 }} data-testid="accounts-empty">{t('accounts.empty')}</Typography></TableCell></TableRow>
-            )}
+            <TableStateRows colSpan={colCount} loading={p.loading} empty={!p.loading && p.rows.length === 0} emptyText={t('accounts.empty')} emptyTestId="accounts-empty" />
             {!p.loading && p.rows.map((a) => (
               <TableRow key={a.ID} hover data-testid="account-row" data-account-id={a.ID}>
                 <TableCell align="right">{a.ID}</TableCell>

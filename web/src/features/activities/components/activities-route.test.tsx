@@ -4,17 +4,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { routes } from '../../../app/router';
 import { installRouteStrings } from '../../../app/routes/app/route-strings';
 import { i18n } from '../../../lib/i18n';
-import { forgetMainAccounts } from '../../../lib/account-context';
-import { setLocale } from '../../../lib/i18n';
-import { mockApi, ok, PROFILES, signInAs, useTestConfig } from '../../../testing/fixtures';
+import { mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
-import { chooseLocale } from '../../settings/settings-store';
+import { setUpScreenTests } from '../../../testing/screen-tests';
 
-beforeAll(async () => {
-  useTestConfig();
-  chooseLocale('en');
-  await setLocale('en');
-});
+setUpScreenTests({ forgetAccounts: true });
 beforeEach(() => {
   mockApi({
     'AccountsService/GetAccountsList': (b) => ok({
@@ -29,11 +23,6 @@ beforeEach(() => {
       NextToken: null,
     }),
   });
-});
-afterEach(() => {
-  cleanup();
-  signInAs(null);
-  forgetMainAccounts();
 });
 
 describe('the activities route inside the layout', () => {

@@ -1,12 +1,10 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACTIVITY_TRANSITIONS as SERVER_TRANSITIONS } from '../../../../../lambdas/shared/activity-status';
-import { forgetMainAccounts } from '../../../lib/account-context';
-import { setLocale } from '../../../lib/i18n';
-import { fail, mockApi, ok, PROFILES, signInAs, useTestConfig } from '../../../testing/fixtures';
+import { callsTo, fail, firstCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import { chooseLocale, updateSettings } from '../../settings/settings-store';
+import { setUpScreenTests } from '../../../testing/screen-tests';
 import type { ActivityView } from '../api/activities-api';
 import { ACTIVITY_TRANSITIONS } from '../activity-status';
 import { ActivitiesScreen } from './activities-screen';
@@ -19,24 +17,9 @@ const activity = (ID: number, Name: string, extra: Partial<ActivityView> = {}): 
 const MAIN = { ID: 7, Name: 'Galil Foods', Currency: 2, SubAccountId: null, SubAccountName: null, AccessPermissions: ['view', 'edit', 'submitPlan'] };
 const SUB = { ...MAIN, SubAccountId: 8, SubAccountName: 'Galil Dairy' };
 
-beforeAll(async () => {
-  useTestConfig();
-  chooseLocale('en');
-  await setLocale('en');
-  updateSettings({ gridPageSize: 10 });
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  signInAs(null);
-  forgetMainAccounts();
-});
+setUpScreenTests({ gridPageSize: 10, quiet: true, forgetAccounts: true });
 
 const rows = () => screen.queryAllByTestId('activity-row');
-const bodyOf = (api: jest.Mock, route: string) => {
-  const call = api.mock.calls.find(([u]) => String(u).endsWith(`/${route}`)) as [string, RequestInit] | undefined;
-  return call ? { body: JSON.parse(String(call[1].body)), headers: call[1].headers as Record<string, string> } : null;
-};
 
 describe('activities list', () => {
   it('the console offers the moves the server allows', () => {
@@ -63,7 +46,7 @@ describe('activities list', () => {
     expect(within(rows()[1]).getByText('Live')).toBeTruthy();
     expect(within(rows()[1]).getByRole('link', { name: 'Spring sale' }).getAttribute('href')).toBe('/accounts/7/activities/1/mediaMix/list');
     expect(screen.getByTestId('activities-summary').textContent).toBe('Activities: 2 · planned budget ₪25,001.00');
-    const list = bodyOf(api, 'GetActivitiesList');
+    const list = firstCall(api, 'GetActivitiesList');
     expect(list?.body).toMatchObject({ accountId: 7, activityStatus: -1, archived: false });
     expect(list?.headers).toMatchObject({ 'x-account-id': '7' });
   });
@@ -97,7 +80,7 @@ describe('activities list', () => {
     expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Mark as planned', 'Cancel activity']);
     fireEvent.click(within(menu).getByText('Mark as planned'));
     await screen.findByText('Status changed to Planned');
-    const call = bodyOf(api, 'SetActivityStatus');
+    const call = firstCall(api, 'SetActivityStatus');
     expect(call?.body).toEqual({ activityId: 5, status: 2, version: 3 });
     expect(call?.headers).toMatchObject({ 'x-account-id': '7' });
     await waitFor(() => expect(within(rows()[0]).getByTestId('activity-status').textContent).toBe('Planned'));
@@ -117,7 +100,7 @@ describe('activities list', () => {
     expect(dialog.textContent).toContain('this cannot be undone');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel activity' }));
     await screen.findByText('This record was changed by someone else. Reload it and try again.');
-    const lists = () => api.mock.calls.filter(([u]) => String(u).endsWith('/GetActivitiesList')).length;
+    const lists = () => callsTo(api, 'GetActivitiesList').length;
     const before = lists();
     fireEvent.click(screen.getByRole('button', { name: 'Reload', hidden: true }));
     await waitFor(() => expect(lists()).toBe(before + 1));
@@ -134,7 +117,7 @@ describe('activities list', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Archive Spring sale' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
     await screen.findByText('Activity archived');
-    expect(bodyOf(api, 'DeleteActivity')).toMatchObject({ body: { activityId: 5 }, headers: { 'x-account-id': '7' } });
+    expect(firstCall(api, 'DeleteActivity')).toMatchObject({ body: { activityId: 5 }, headers: { 'x-account-id': '7' } });
   });
 
   it('a sub-account page lists and saves with x-account-id of the sub-account', async () => {
@@ -147,7 +130,7 @@ describe('activities list', () => {
     renderWithProviders(<ActivitiesScreen accountId={7} subAccountId={8} />);
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(screen.queryByText('Sub-account')).toBeNull();
-    expect(bodyOf(api, 'GetActivitiesList')).toMatchObject({ body: { accountId: 8 }, headers: { 'x-account-id': '8' } });
+    expect(firstCall(api, 'GetActivitiesList')).toMatchObject({ body: { accountId: 8 }, headers: { 'x-account-id': '8' } });
 
     fireEvent.click(await screen.findByTestId('create-activity'));
     await screen.findByRole('dialog', { name: 'New activity' });
@@ -159,7 +142,7 @@ describe('activities list', () => {
     fireEvent.change(field('Budget'), { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Changes successfully saved');
-    expect(bodyOf(api, 'SaveActivity')).toMatchObject({
+    expect(firstCall(api, 'SaveActivity')).toMatchObject({
       body: { activity: { ID: 0, AccountId: 7, SubAccountId: 8, Name: 'Summer', StartDate: '2026-06-01', EndDate: '2026-06-30', Budget: 5000 } },
       headers: { 'x-account-id': '8' },
     });

@@ -1,5 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,32 +8,21 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minorToNumber, toMinor } from '../../../../../lambdas/shared/money';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { useSnackbar } from '../../../components/ui/snackbar';
-import { useApiError } from '../../../components/ui/use-api-error';
+import { LoadError } from '../../../components/ui/load-error';
+import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { useMainAccount } from '../../../lib/account-context';
 import { formatCurrency, formatNumber } from '../../../lib/format';
+import { nextSort, pageOf, sortByKey, type SortState } from '../../../lib/table-rows';
 import { updateSettings, useSettings } from '../../settings/settings-store';
 import { useLocaleAndDirection } from '../../settings/use-locale';
 import { deleteActivity, restoreActivity, saveActivity, setActivityStatus, type ActivityView } from '../api/activities-api';
 import { useActivitiesList } from '../api/use-activities-list';
 import { FINAL_STATUSES, type ActivityStatusCode } from '../activity-status';
 import { ActivitiesFilters, DEFAULT_ACTIVITY_FILTERS, type ActivitiesFilterValues } from './activities-filters';
-import { ActivitiesTable, type ActivitySortKey, type SortDir } from './activities-table';
+import { ActivitiesTable, type ActivitySortKey } from './activities-table';
 import { emptyActivityForm, formFromActivity, toPayload, type ActivityForm } from './activity-form';
 
 const ActivityDialog = lazy(() => import('./activity-dialog').then((m) => ({ default: m.ActivityDialog })));
-
-export function sortActivities(rows: ActivityView[], key: ActivitySortKey, dir: SortDir, locale: string): ActivityView[] {
-  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
-  const sign = dir === 'asc' ? 1 : -1;
-  return rows.sort((a, b) => {
-    const x = a[key];
-    const y = b[key];
-    const c = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x ?? ''), String(y ?? ''));
-    return c !== 0 ? sign * c : b.ID - a.ID;
-  });
-}
 
 /** Planned budget of the rows shown, summed in minor units (cancelled flights plan nothing, as the server counts). */
 function plannedBudget(rows: readonly ActivityView[]): number {
@@ -59,16 +47,14 @@ export function ActivitiesScreen({ accountId, subAccountId }: { accountId: numbe
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
   const settings = useSettings();
-  const { show } = useSnackbar();
-  const showError = useApiError();
-  const confirm = useConfirm();
+  const run = useConfirmedAction();
   const scopeId = subAccountId ?? accountId;
   const main = useMainAccount(scopeId);
   const canEdit = !!main.data?.AccessPermissions.includes('edit');
   const currency = main.data?.Currency;
 
   const [filters, setFilters] = useState<ActivitiesFilterValues>(DEFAULT_ACTIVITY_FILTERS);
-  const [sort, setSort] = useState<{ key: ActivitySortKey; dir: SortDir }>({ key: 'StartDate', dir: 'desc' });
+  const [sort, setSort] = useState<SortState<ActivitySortKey>>({ key: 'StartDate', dir: 'desc' });
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<ActivityForm | null>(null);
   const quick = useDeferredValue(filters.quick);
@@ -85,67 +71,38 @@ export function ActivitiesScreen({ accountId, subAccountId }: { accountId: numbe
   const visible = useMemo(() => {
     const q = quick.trim().toLocaleLowerCase();
     const rows = q ? list.rows.filter((a) => [a.Name, a.Objective, a.SubAccountName ?? ''].some((v) => (v ?? '').toLocaleLowerCase().includes(q))) : list.rows.slice();
-    return sortActivities(rows, sort.key, sort.dir, locale);
+    return sortByKey(rows, sort.key, sort.dir, locale, 'desc'); // equal rows: newest (highest ID) first
   }, [list.rows, quick, sort, locale]);
   const pageSize = settings.gridPageSize;
-  const lastPage = Math.max(0, Math.ceil(visible.length / pageSize) - 1);
-  const shownPage = Math.min(page, lastPage);
-  const pageRows = visible.slice(shownPage * pageSize, shownPage * pageSize + pageSize);
+  const shown = pageOf(visible, page, pageSize);
   const total = plannedBudget(visible);
 
-  const save = async (form: ActivityForm) => {
-    try {
-      await saveActivity(toPayload(form), scopeId);
-      show({ message: t('snackbar.saved') });
-      setEditing(null);
-      list.reload();
-    } catch (err) {
-      showError(err, { fallback: t('snackbar.saveFailed'), reload: () => { setEditing(null); list.reload(); } });
-      throw err;
-    }
-  };
+  const closeAndReload = () => { setEditing(null); list.reload(); };
+  const save = (form: ActivityForm) => run({
+    action: () => saveActivity(toPayload(form), scopeId),
+    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: closeAndReload, rethrow: true,
+  });
 
-  const changeStatus = async (a: ActivityView, to: ActivityStatusCode) => {
-    if (FINAL_STATUSES.includes(to)) {
-      const ok = await confirm({
-        title: t(`activities.moveTo.${to}`),
-        message: t('activities.confirmFinal', { name: a.Name, status: t(`activityStatus.${to}`) }),
-        confirmLabel: t(`activities.moveTo.${to}`),
-        destructive: to === 5,
-      });
-      if (!ok) return;
-    }
-    try {
-      const updated = await setActivityStatus(a.ID, to, a.version, scopeId);
-      show({ message: t('activities.statusChanged', { status: t(`activityStatus.${to}`) }) });
-      if (filters.activityStatus === -1) list.replace(updated);
-      else list.reload();
-    } catch (err) {
-      showError(err, { reload: list.reload });
-    }
-  };
+  const changeStatus = (a: ActivityView, to: ActivityStatusCode) => run({
+    confirm: FINAL_STATUSES.includes(to) ? {
+      title: t(`activities.moveTo.${to}`),
+      message: t('activities.confirmFinal', { name: a.Name, status: t(`activityStatus.${to}`) }),
+      confirmLabel: t(`activities.moveTo.${to}`),
+      destructive: to === 5,
+    } : null,
+    action: () => setActivityStatus(a.ID, to, a.version, scopeId),
+    success: t('activities.statusChanged', { status: t(`activityStatus.${to}`) }),
+    reload: list.reload,
+    done: (updated) => (filters.activityStatus === -1 ? list.replace(updated) : list.reload()),
+  });
 
-  const archive = async (a: ActivityView) => {
-    const ok = await confirm({ title: t('activities.confirmArchive.title'), message: t('activities.confirmArchive.message', { name: a.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true });
-    if (!ok) return;
-    try {
-      await deleteActivity(a.ID, scopeId);
-      show({ message: t('activities.archived') });
-      list.reload();
-    } catch (err) {
-      showError(err, { fallback: t('snackbar.deleteFailed'), reload: list.reload });
-    }
-  };
+  const archive = (a: ActivityView) => run({
+    confirm: { title: t('activities.confirmArchive.title'), message: t('activities.confirmArchive.message', { name: a.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true },
+    action: () => deleteActivity(a.ID, scopeId),
+    success: t('activities.archived'), failure: t('snackbar.deleteFailed'), reload: list.reload,
+  });
 
-  const restore = async (a: ActivityView) => {
-    try {
-      await restoreActivity(a.ID, scopeId);
-      show({ message: t('activities.restored') });
-      list.reload();
-    } catch (err) {
-      showError(err, { reload: list.reload });
-    }
-  };
+  const restore = (a: ActivityView) => run({ action: () => restoreActivity(a.ID, scopeId), success: t('activities.restored'), reload: list.reload });
 
   return (
     <Paper sx={{ p: 2 }}>
@@ -164,16 +121,12 @@ export function ActivitiesScreen({ accountId, subAccountId }: { accountId: numbe
         )}
       </Stack>
       <ActivitiesFilters value={filters} showArchiveToggle={canEdit} onChange={(v) => { setFilters(v); setPage(0); }} />
-      {list.error != null && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={list.reload}>{t('common.reload')}</Button>}>
-          {(list.error as Error).message || t('errors.loadFailed')}
-        </Alert>
-      )}
+      <LoadError error={list.error} onReload={list.reload} />
       <Box sx={{ height: 4 }}>{list.loadingMore && <LinearProgress aria-label={t('common.loading')} />}</Box>
       <ActivitiesTable
-        rows={pageRows} total={visible.length} loading={list.loading} page={shownPage} pageSize={pageSize}
+        rows={shown.rows} total={visible.length} loading={list.loading} page={shown.page} pageSize={pageSize}
         onPage={setPage} onPageSize={(n) => { updateSettings({ gridPageSize: n }); setPage(0); }}
-        sort={sort} onSort={(key) => { setSort((s) => ({ key, dir: s.key === key && s.dir === 'asc' ? 'desc' : 'asc' })); setPage(0); }}
+        sort={sort} onSort={(key) => { setSort((s) => nextSort(s, key)); setPage(0); }}
         locale={locale} currency={currency} showSubAccount={subAccountId === null}
         linkTo={(a) => `/accounts/${a.AccountId}/activities/${a.ID}/mediaMix/list`}
         canEdit={canEdit} onEdit={(a) => setEditing(formFromActivity(a))} onStatus={changeStatus} onArchive={archive} onRestore={restore}

@@ -4,7 +4,6 @@ import Restore from '@mui/icons-material/RestoreOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,33 +11,21 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { TablePager } from '../../../components/ui/table-pager';
+import { SortableHeader, type SortableColumn } from '../../../components/ui/sortable-header';
+import { TablePager, type PagedGridProps } from '../../../components/ui/table-pager';
+import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
 import type { ActivityView } from '../api/activities-api';
 import { nextStatuses, STATUS_COLORS, type ActivityStatusCode } from '../activity-status';
 import { formatDay } from './format-day';
 
 export type ActivitySortKey = 'Name' | 'SubAccountName' | 'StartDate' | 'EndDate' | 'Budget' | 'Status' | 'updatedAt';
-export type SortDir = 'asc' | 'desc';
 
-export interface ActivitiesTableProps {
-  rows: ActivityView[];
-  total: number;
-  loading: boolean;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  onPageSize: (size: number) => void;
-  sort: { key: ActivitySortKey; dir: SortDir };
-  onSort: (key: ActivitySortKey) => void;
-  locale: string;
+export interface ActivitiesTableProps extends PagedGridProps<ActivityView, ActivitySortKey> {
   /** The account currency (1 USD, 2 ILS); unknown while GetMainAccount answers. */
   currency?: number;
   showSubAccount: boolean;
@@ -54,7 +41,7 @@ export interface ActivitiesTableProps {
 export function ActivitiesTable(p: ActivitiesTableProps) {
   const { t } = useTranslation();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; row: ActivityView } | null>(null);
-  const columns: { key: ActivitySortKey; numeric?: boolean }[] = [
+  const columns: SortableColumn<ActivitySortKey>[] = [
     { key: 'Name' }, ...(p.showSubAccount ? [{ key: 'SubAccountName' as const }] : []), { key: 'StartDate' }, { key: 'EndDate' },
     { key: 'Budget', numeric: true }, { key: 'Status' }, { key: 'updatedAt' },
   ];
@@ -65,25 +52,11 @@ export function ActivitiesTable(p: ActivitiesTableProps) {
     <>
       <TableContainer>
         <Table size="small" aria-label={t('titles.activities')} data-testid="activities-grid">
-          <TableHead>
-            <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sortDirection={p.sort.key === c.key ? p.sort.dir : false}>
-                  <TableSortLabel active={p.sort.key === c.key} direction={p.sort.key === c.key ? p.sort.dir : 'asc'} onClick={() => p.onSort(c.key)}>
-                    {t(`activities.fields.${c.key}`)}
-                  </TableSortLabel>
-                </TableCell>
-              ))}
-              {p.canEdit && <TableCell align="right">{t('common.actions')}</TableCell>}
-            </TableRow>
-          </TableHead>
+          <SortableHeader columns={columns} sort={p.sort} onSort={p.onSort} label={(k) => t(`activities.fields.${k}`)}>
+            {p.canEdit && <TableCell align="right">{t('common.actions')}</TableCell>}
+          </SortableHeader>
           <TableBody>
-            {p.loading && (
-              <TableRow><TableCell colSpan={colCount} sx={{ py: 3 }}><LinearProgress aria-label={t('common.loading')} /></TableCell></TableRow>
-            )}
-            {!p.loading && p.rows.length === 0 && (
-              <TableRow><TableCell colSpan={colCount} align="center"><Typography color="text.secondary" sx={{ py: 3 }} data-testid="activities-empty">{t('activities.empty')}</Typography></TableCell></TableRow>
-            )}
+            <TableStateRows colSpan={colCount} loading={p.loading} empty={!p.loading && p.rows.length === 0} emptyText={t('activities.empty')} emptyTestId="activities-empty" />
             {!p.loading && p.rows.map((a) => {
               const moves = a.Archived ? [] : nextStatuses(a.Status);
               return (

@@ -1,10 +1,9 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setLocale } from '../../../lib/i18n';
-import { mockApi, ok, PROFILES, signInAs, useTestConfig } from '../../../testing/fixtures';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import { chooseLocale } from '../../settings/settings-store';
+import { setUpScreenTests } from '../../../testing/screen-tests';
 import { ActivityDialog } from './activity-dialog';
 import { emptyActivityForm, toPayload, validateActivity, type ActivityForm } from './activity-form';
 
@@ -36,15 +35,7 @@ describe('activity validation', () => {
 });
 
 describe('<ActivityDialog>', () => {
-  beforeAll(async () => {
-    useTestConfig();
-    chooseLocale('en');
-    await setLocale('en');
-  });
-  afterEach(() => {
-    cleanup();
-    signInAs(null);
-  });
+  setUpScreenTests();
   const field = (name: string) => document.querySelector(`[role="dialog"] input[name="${name}"]`) as HTMLInputElement;
 
   it('refuses an end date before the start date', async () => {

@@ -1,14 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { CURRENCY_SIGNS } from '../../../lib/format';
 import { useAsync } from '../../../lib/use-async';
 import { fetchSubAccounts } from '../api/activities-api';
@@ -29,7 +25,6 @@ export function ActivityDialog({ initial, mainAccountName, currency, onSave, onC
   const { t } = useTranslation();
   const [form, setForm] = useState<ActivityForm>(initial);
   const [errors, setErrors] = useState<ActivityErrors>({});
-  const [busy, setBusy] = useState(false);
   const picker = mainAccountName !== null;
   const subs = useAsync(picker ? `subs-${initial.AccountId}` : null, (signal) => fetchSubAccounts(initial.AccountId, signal));
 
@@ -41,19 +36,11 @@ export function ActivityDialog({ initial, mainAccountName, currency, onSave, onC
   const helper = (key: keyof ActivityForm, fallback = ' ') => (errors[key] ? t(errors[key] as string) : fallback);
   const blur = () => setErrors(validateActivity(form));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const found = validateActivity(form);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await onSave(form);
-    } catch {
-      /* the screen showed the error; keep the dialog open */
-    } finally {
-      setBusy(false);
-    }
+    if (Object.keys(found).length > 0) return undefined;
+    return onSave(form);
   };
 
   const subOptions = subs.data ?? [];
@@ -61,55 +48,46 @@ export function ActivityDialog({ initial, mainAccountName, currency, onSave, onC
   const dateSlots = { inputLabel: { shrink: true } };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="activity-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="activity-dialog-title">{t(initial.ID > 0 ? 'activities.dialog.edit' : 'activities.dialog.create')}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={12}>
-              <TextField fullWidth required autoFocus name="Name" label={t('accounts.fields.Name')} value={form.Name}
-                onChange={(e) => set('Name', e.target.value)} onBlur={blur} error={!!errors.Name} helperText={helper('Name')} />
-            </Grid>
-            <Grid size={12}>
-              <TextField fullWidth multiline minRows={2} name="Objective" label={t('activities.fields.Objective')} value={form.Objective}
-                onChange={(e) => set('Objective', e.target.value)} onBlur={blur} error={!!errors.Objective} helperText={helper('Objective')} />
-            </Grid>
-            {picker && (
-              <Grid size={12}>
-                <TextField select fullWidth name="SubAccountId" label={t('activities.fields.SubAccount')} value={form.SubAccountId}
-                  onChange={(e) => set('SubAccountId', e.target.value)} disabled={subs.loading}
-                  helperText={subs.loading ? t('common.loading') : ' '}>
-                  <MenuItem value="">{t('activities.mainAccountItself', { name: mainAccountName })}</MenuItem>
-                  {currentMissing && <MenuItem value={form.SubAccountId}>{`#${form.SubAccountId}`}</MenuItem>}
-                  {subOptions.map((s) => <MenuItem key={s.ID} value={String(s.ID)}>{s.Name}</MenuItem>)}
-                </TextField>
-              </Grid>
-            )}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField fullWidth required type="date" name="StartDate" label={t('activities.fields.StartDate')} value={form.StartDate}
-                onChange={(e) => set('StartDate', e.target.value)} onBlur={blur} error={!!errors.StartDate} helperText={helper('StartDate')}
-                slotProps={{ ...dateSlots, htmlInput: { max: form.EndDate || undefined } }} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField fullWidth required type="date" name="EndDate" label={t('activities.fields.EndDate')} value={form.EndDate}
-                onChange={(e) => set('EndDate', e.target.value)} onBlur={blur} error={!!errors.EndDate} helperText={helper('EndDate')}
-                slotProps={{ ...dateSlots, htmlInput: { min: form.StartDate || undefined } }} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField fullWidth required name="Budget" label={t('activities.fields.Budget')} value={form.Budget}
-                onChange={(e) => set('Budget', e.target.value)} onBlur={blur} error={!!errors.Budget} helperText={helper('Budget', t('activities.budgetHint'))}
-                slotProps={{
-                  htmlInput: { inputMode: 'decimal', dir: 'ltr' },
-                  input: currency && CURRENCY_SIGNS[currency] ? { startAdornment: <InputAdornment position="start">{CURRENCY_SIGNS[currency]}</InputAdornment> } : undefined,
-                }} />
-            </Grid>
+    <FormDialog id="activity-dialog" title={t(initial.ID > 0 ? 'activities.dialog.edit' : 'activities.dialog.create')} maxWidth="sm" onSubmit={submit} onClose={onClose}>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={12}>
+          <TextField fullWidth required autoFocus name="Name" label={t('accounts.fields.Name')} value={form.Name}
+            onChange={(e) => set('Name', e.target.value)} onBlur={blur} error={!!errors.Name} helperText={helper('Name')} />
+        </Grid>
+        <Grid size={12}>
+          <TextField fullWidth multiline minRows={2} name="Objective" label={t('activities.fields.Objective')} value={form.Objective}
+            onChange={(e) => set('Objective', e.target.value)} onBlur={blur} error={!!errors.Objective} helperText={helper('Objective')} />
+        </Grid>
+        {picker && (
+          <Grid size={12}>
+            <TextField select fullWidth name="SubAccountId" label={t('activities.fields.SubAccount')} value={form.SubAccountId}
+              onChange={(e) => set('SubAccountId', e.target.value)} disabled={subs.loading}
+              helperText={subs.loading ? t('common.loading') : ' '}>
+              <MenuItem value="">{t('activities.mainAccountItself', { name: mainAccountName })}</MenuItem>
+              {currentMissing && <MenuItem value={form.SubAccountId}>{`#${form.SubAccountId}`}</MenuItem>}
+              {subOptions.map((s) => <MenuItem key={s.ID} value={String(s.ID)}>{s.Name}</MenuItem>)}
+            </TextField>
           </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{t('common.save')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField fullWidth required type="date" name="StartDate" label={t('activities.fields.StartDate')} value={form.StartDate}
+            onChange={(e) => set('StartDate', e.target.value)} onBlur={blur} error={!!errors.StartDate} helperText={helper('StartDate')}
+            slotProps={{ ...dateSlots, htmlInput: { max: form.EndDate || undefined } }} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField fullWidth required type="date" name="EndDate" label={t('activities.fields.EndDate')} value={form.EndDate}
+            onChange={(e) => set('EndDate', e.target.value)} onBlur={blur} error={!!errors.EndDate} helperText={helper('EndDate')}
+            slotProps={{ ...dateSlots, htmlInput: { min: form.StartDate || undefined } }} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField fullWidth required name="Budget" label={t('activities.fields.Budget')} value={form.Budget}
+            onChange={(e) => set('Budget', e.target.value)} onBlur={blur} error={!!errors.Budget} helperText={helper('Budget', t('activities.budgetHint'))}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', dir: 'ltr' },
+              input: currency && CURRENCY_SIGNS[currency] ? { startAdornment: <InputAdornment position="start">{CURRENCY_SIGNS[currency]}</InputAdornment> } : undefined,
+            }} />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,12 +1,10 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CHANNEL_GROUPS as SERVER_GROUPS, CONNECTOR_TYPES as SERVER_CONNECTORS } from '../../../../../lambdas/schemas/channel-types';
-import { forgetMainAccounts } from '../../../lib/account-context';
-import { setLocale } from '../../../lib/i18n';
-import { fail, mockApi, ok, PROFILES, signInAs, useTestConfig } from '../../../testing/fixtures';
+import { fail, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import { chooseLocale } from '../../settings/settings-store';
+import { setUpScreenTests } from '../../../testing/screen-tests';
 import { CHANNEL_GROUPS, CONNECTOR_TYPES, type AccountChannelType } from '../api/channel-types-api';
 import { AccountChannelTypesScreen } from './account-channel-types-screen';
 
@@ -18,23 +16,9 @@ const copy = (ID: number, Name: string, extra: Partial<AccountChannelType> = {})
 const ITEMS = [copy(1, 'Google Search'), copy(2, 'Meta Feed', { Group: 'Social', ConnectorType: 'meta_ads', DefaultBuyType: 'CPM' }), copy(3, 'YouTube', { Group: 'Video', DefaultBuyType: 'CPV' })];
 const MAIN = { ID: 7, Name: 'Galil Foods', Currency: 2, SubAccountId: null, SubAccountName: null, AccessPermissions: ['view', 'edit'] };
 
-beforeAll(async () => {
-  useTestConfig();
-  chooseLocale('en');
-  await setLocale('en');
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  signInAs(null);
-  forgetMainAccounts();
-});
+setUpScreenTests({ quiet: true, forgetAccounts: true });
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
-const callOf = (api: jest.Mock, route: string) => {
-  const c = api.mock.calls.filter(([u]) => String(u).endsWith(`/${route}`)).at(-1) as [string, RequestInit] | undefined;
-  return c ? { body: JSON.parse(String(c[1].body)), headers: c[1].headers as Record<string, string> } : null;
-};
 
 describe('account channel types', () => {
   it('the console lists the groups and connectors the server accepts', () => {
@@ -62,11 +46,11 @@ describe('account channel types', () => {
     fireEvent.change(input, { target: { value: '101' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('A percentage from 0 to 100 with at most 2 decimals')).toBeTruthy();
-    expect(callOf(api, 'SaveAccountManagementFee')).toBeNull();
+    expect(lastCall(api, 'SaveAccountManagementFee')).toBeNull();
     fireEvent.change(input, { target: { value: '12.5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved (2 changed)');
-    expect(callOf(api, 'SaveAccountManagementFee')).toEqual({ body: { ids: [1, 3], management_fee: 12.5 }, headers: expect.objectContaining({ 'x-account-id': '7' }) });
+    expect(lastCall(api, 'SaveAccountManagementFee')).toEqual({ body: { ids: [1, 3], management_fee: 12.5 }, headers: expect.objectContaining({ 'x-account-id': '7' }) });
     await waitFor(() => expect(within(rowOf('YouTube')).getByText('12.50%')).toBeTruthy());
     expect(within(rowOf('Meta Feed')).getByText('10.00%')).toBeTruthy();
   });
@@ -82,7 +66,7 @@ describe('account channel types', () => {
     fireEvent.click(await screen.findByLabelText('Select all shown'));
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     await screen.findByText('ids: account channel type 2 is not a channel type of account 7');
-    expect(callOf(api, 'SaveAccountChannelField')?.body).toEqual({ ids: [1, 2, 3], fieldName: 'Active', fieldValue: false });
+    expect(lastCall(api, 'SaveAccountChannelField')?.body).toEqual({ ids: [1, 2, 3], fieldName: 'Active', fieldValue: false });
     expect(within(rowOf('Meta Feed')).getByText('Active')).toBeTruthy();
   });
 
@@ -96,10 +80,10 @@ describe('account channel types', () => {
     renderWithProviders(<AccountChannelTypesScreen accountId={7} />);
     fireEvent.click(await screen.findByTestId('init-channel-types'));
     await screen.findByText('3 channel types added');
-    expect(callOf(api, 'InitAccountChannelTypes')).toEqual({ body: { reload: false }, headers: expect.objectContaining({ 'x-account-id': '7' }) });
+    expect(lastCall(api, 'InitAccountChannelTypes')).toEqual({ body: { reload: false }, headers: expect.objectContaining({ 'x-account-id': '7' }) });
     expect(screen.getAllByTestId('channel-type-row')).toHaveLength(3);
     fireEvent.click(screen.getByTestId('reload-channel-types'));
-    await waitFor(() => expect(callOf(api, 'InitAccountChannelTypes')?.body).toEqual({ reload: true }));
+    await waitFor(() => expect(lastCall(api, 'InitAccountChannelTypes')?.body).toEqual({ reload: true }));
   });
 
   it('a client user reads the list without selection or actions', async () => {

@@ -2,7 +2,6 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlined';
 import Search from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -23,8 +22,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../../components/ui/snackbar';
-import { useApiError } from '../../../components/ui/use-api-error';
+import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
+import { LoadError } from '../../../components/ui/load-error';
+import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { useMainAccount } from '../../../lib/account-context';
 import { formatPercent } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../settings/use-locale';
@@ -45,8 +45,7 @@ type ActiveFilter = 'all' | 'active' | 'inactive';
 export function AccountChannelTypesScreen({ accountId }: { accountId: number }) {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
-  const { show } = useSnackbar();
-  const showError = useApiError();
+  const run = useConfirmedAction();
   const main = useMainAccount(accountId);
   const canEdit = !!main.data?.AccessPermissions.includes('edit');
   const list = useList(`account-channel-types-${accountId}`, (signal) => fetchAccountChannelTypes(accountId, signal).then((r) => r.Items));
@@ -81,40 +80,32 @@ export function AccountChannelTypesScreen({ accountId }: { accountId: number }) 
     return next;
   });
 
-  const applied = (r: BulkEditResult) => {
-    list.setItems((rows) => mergeById(rows, r.Items));
-    show({ message: t('channelTypes.bulkSaved', { n: r.Changed }) });
-  };
-
-  const bulk = async (run: () => Promise<BulkEditResult>) => {
+  /** Shows the progress bar while `task` runs; the toolbar and the set-up buttons wait for it. */
+  const whileBusy = async (task: () => Promise<void>) => {
     setBusy(true);
     try {
-      applied(await run());
-    } catch (err) {
-      showError(err, { fallback: t('snackbar.saveFailed'), reload: list.reload });
-      throw err;
+      await task();
     } finally {
       setBusy(false);
     }
   };
+
+  const bulk = (call: () => Promise<BulkEditResult>) => whileBusy(() => run({
+    action: call,
+    success: (r) => t('channelTypes.bulkSaved', { n: r.Changed }), failure: t('snackbar.saveFailed'), reload: list.reload, rethrow: true,
+    done: (r) => list.setItems((rows) => mergeById(rows, r.Items)),
+  }));
 
   const saveFee = async (pct: number) => {
     await bulk(() => (fee === 'management' ? saveManagementFee(accountId, ids, pct) : saveSystemFee(accountId, ids, pct)));
     setFee(null);
   };
 
-  const setup = async (reload: boolean) => {
-    setBusy(true);
-    try {
-      const r = await initAccountChannelTypes(accountId, reload);
-      list.setItems(() => r.Items);
-      show({ message: t('channelTypes.added', { n: r.Added }) });
-    } catch (err) {
-      showError(err, { reload: list.reload });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const setup = (reload: boolean) => whileBusy(() => run({
+    action: () => initAccountChannelTypes(accountId, reload),
+    success: (r) => t('channelTypes.added', { n: r.Added }), reload: list.reload,
+    done: (r) => list.setItems(() => r.Items),
+  }));
 
   const empty = !list.loading && list.error == null && items.length === 0;
   const colCount = 7 + (canEdit ? 1 : 0);
@@ -147,11 +138,7 @@ export function AccountChannelTypesScreen({ accountId }: { accountId: number }) 
         </Toolbar>
       )}
 
-      {list.error != null && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={list.reload}>{t('common.reload')}</Button>}>
-          {(list.error as Error).message || t('errors.loadFailed')}
-        </Alert>
-      )}
+      <LoadError error={list.error} onReload={list.reload} />
       <Box sx={{ height: 4 }}>{busy && <LinearProgress aria-label={t('common.loading')} />}</Box>
 
       {empty ? (
@@ -180,12 +167,8 @@ export function AccountChannelTypesScreen({ accountId }: { accountId: number }) 
               </TableRow>
             </TableHead>
             <TableBody>
-              {list.loading && list.items === null && (
-                <TableRow><TableCell colSpan={colCount} sx={{ py: 3 }}><LinearProgress aria-label={t('common.loading')} /></TableCell></TableRow>
-              )}
-              {!list.loading && visible.length === 0 && items.length > 0 && (
-                <TableRow><TableCell colSpan={colCount} align="center"><Typography color="text.secondary" sx={{ py: 3 }}>{t('channelTypes.noMatch')}</Typography></TableCell></TableRow>
-              )}
+              <TableStateRows colSpan={colCount} loading={list.loading && list.items === null} empty={!list.loading && visible.length === 0 && items.length > 0}
+                emptyText={t('channelTypes.noMatch')} />
               {visible.map((c: AccountChannelType) => (
                 <TableRow key={c.ID} hover selected={selected.has(c.ID)} data-testid="channel-type-row" data-id={c.ID}>
                   {canEdit && (

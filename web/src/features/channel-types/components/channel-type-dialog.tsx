@@ -1,15 +1,11 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { BUY_TYPES, CHANNEL_GROUPS, CONNECTOR_TYPES, type ChannelTypePayload } from '../api/channel-types-api';
 import { CHANNEL_TYPE_NAME_MAX, connectorName } from './rules';
 
@@ -18,23 +14,14 @@ export function ChannelTypeDialog({ onSave, onClose }: { onSave: (c: ChannelType
   const { t } = useTranslation();
   const [form, setForm] = useState({ Name: '', Group: 'Search', DefaultBuyType: 'CPC', ConnectorType: 'none', Active: true });
   const [nameError, setNameError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (k: keyof typeof form, v: string | boolean) => setForm((f) => ({ ...f, [k]: v }));
   const checkName = (name: string) => (!name.trim() ? 'validation.required' : name.trim().length > CHANNEL_TYPE_NAME_MAX ? 'validation.tooLong' : null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const err = checkName(form.Name);
     setNameError(err);
-    if (err) return;
-    setBusy(true);
-    try {
-      await onSave({ ...form, ID: 0, Name: form.Name.trim() } as ChannelTypePayload);
-    } catch {
-      /* shown by the screen */
-    } finally {
-      setBusy(false);
-    }
+    if (err) return undefined;
+    return onSave({ ...form, ID: 0, Name: form.Name.trim() } as ChannelTypePayload);
   };
 
   const select = (key: 'Group' | 'DefaultBuyType' | 'ConnectorType', options: readonly string[], label: (o: string) => string) => (
@@ -44,29 +31,20 @@ export function ChannelTypeDialog({ onSave, onClose }: { onSave: (c: ChannelType
   );
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="channel-type-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="channel-type-dialog-title">{t('channelTypes.actions.create')}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={12}>
-              <TextField fullWidth required autoFocus name="Name" label={t('accounts.fields.Name')} value={form.Name}
-                onChange={(e) => { set('Name', e.target.value); if (nameError) setNameError(checkName(e.target.value)); }}
-                error={!!nameError} helperText={nameError ? t(nameError) : ' '} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{select('Group', CHANNEL_GROUPS, (o) => t(`channelTypes.groups.${o}`))}</Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{select('DefaultBuyType', BUY_TYPES, (o) => o)}</Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{select('ConnectorType', CONNECTOR_TYPES, (o) => connectorName(o, t))}</Grid>
-            <Grid size={12}>
-              <FormControlLabel control={<Switch name="Active" checked={form.Active} onChange={(e) => set('Active', e.target.checked)} />} label={t('channelTypes.fields.Active')} />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{t('common.save')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog id="channel-type-dialog" title={t('channelTypes.actions.create')} maxWidth="sm" onSubmit={submit} onClose={onClose}>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={12}>
+          <TextField fullWidth required autoFocus name="Name" label={t('accounts.fields.Name')} value={form.Name}
+            onChange={(e) => { set('Name', e.target.value); if (nameError) setNameError(checkName(e.target.value)); }}
+            error={!!nameError} helperText={nameError ? t(nameError) : ' '} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{select('Group', CHANNEL_GROUPS, (o) => t(`channelTypes.groups.${o}`))}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{select('DefaultBuyType', BUY_TYPES, (o) => o)}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{select('ConnectorType', CONNECTOR_TYPES, (o) => connectorName(o, t))}</Grid>
+        <Grid size={12}>
+          <FormControlLabel control={<Switch name="Active" checked={form.Active} onChange={(e) => set('Active', e.target.checked)} />} label={t('channelTypes.fields.Active')} />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

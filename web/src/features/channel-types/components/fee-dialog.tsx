@@ -1,13 +1,9 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { isPercent } from './rules';
 
 export type FeeKind = 'management' | 'system';
@@ -17,40 +13,22 @@ export function FeeDialog({ kind, count, onSave, onClose }: { kind: FeeKind; cou
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [error, setError] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     if (!isPercent(value)) {
       setError(true);
-      return;
+      return undefined;
     }
-    setBusy(true);
-    try {
-      await onSave(Number(value.trim()));
-    } catch {
-      /* shown by the screen; keep the dialog open */
-    } finally {
-      setBusy(false);
-    }
+    return onSave(Number(value.trim()));
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="fee-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="fee-dialog-title">{t(kind === 'management' ? 'channelTypes.actions.setManagementFee' : 'channelTypes.actions.setSystemFee')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('channelTypes.feeFor', { n: count })}</DialogContentText>
-          <TextField fullWidth autoFocus required name="fee" label={t(kind === 'management' ? 'channelTypes.fields.ManagementFeePct' : 'channelTypes.fields.SystemFeePct')}
-            value={value} onChange={(e) => { setValue(e.target.value); if (error) setError(!isPercent(e.target.value)); }}
-            error={error} helperText={error ? t('validation.percent') : ' '}
-            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{t('common.save')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog id="fee-dialog" title={t(kind === 'management' ? 'channelTypes.actions.setManagementFee' : 'channelTypes.actions.setSystemFee')} maxWidth="xs" onSubmit={submit} onClose={onClose}>
+      <DialogContentText sx={{ mb: 2 }}>{t('channelTypes.feeFor', { n: count })}</DialogContentText>
+      <TextField fullWidth autoFocus required name="fee" label={t(kind === 'management' ? 'channelTypes.fields.ManagementFeePct' : 'channelTypes.fields.SystemFeePct')}
+        value={value} onChange={(e) => { setValue(e.target.value); if (error) setError(!isPercent(e.target.value)); }}
+        error={error} helperText={error ? t('validation.percent') : ' '}
+        slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }} />
+    </FormDialog>
   );
 }

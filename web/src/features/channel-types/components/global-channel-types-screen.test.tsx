@@ -1,10 +1,9 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setLocale } from '../../../lib/i18n';
-import { mockApi, ok, PROFILES, signInAs, useTestConfig } from '../../../testing/fixtures';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import { chooseLocale } from '../../settings/settings-store';
+import { setUpScreenTests } from '../../../testing/screen-tests';
 import type { ChannelType } from '../api/channel-types-api';
 import { GlobalChannelTypesScreen } from './global-channel-types-screen';
 
@@ -13,20 +12,9 @@ const type = (ID: number, Name: string, extra: Partial<ChannelType> = {}): Chann
   version: 1, createdAt: '2026-01-01T00:00:00Z', createdBy: 'x', updatedAt: '2026-01-01T00:00:00Z', updatedBy: 'x', ...extra,
 });
 
-beforeAll(async () => {
-  useTestConfig();
-  chooseLocale('en');
-  await setLocale('en');
-});
-afterEach(() => {
-  cleanup();
-  signInAs(null);
-});
+setUpScreenTests();
 
-const callOf = (api: jest.Mock, route: string) => {
-  const c = api.mock.calls.filter(([u]) => String(u).endsWith(`/${route}`)).at(-1) as [string, RequestInit] | undefined;
-  return c ? JSON.parse(String(c[1].body)) : null;
-};
+const bodyOf = (api: jest.Mock, method: string) => lastCall(api, method)?.body ?? null;
 
 describe('global channel types (system administrators)', () => {
   it('edits Active, Group and Name in place, one UpdateChannelTypesField each', async () => {
@@ -37,12 +25,12 @@ describe('global channel types (system administrators)', () => {
     });
     renderWithProviders(<GlobalChannelTypesScreen />);
     fireEvent.click(await screen.findByLabelText('Active Google Search'));
-    await waitFor(() => expect(callOf(api, 'UpdateChannelTypesField')).toEqual({ Id: 1, field_name: 'Active', field_value: false }));
+    await waitFor(() => expect(bodyOf(api, 'UpdateChannelTypesField')).toEqual({ Id: 1, field_name: 'Active', field_value: false }));
     await waitFor(() => expect((screen.getByLabelText('Active Google Search') as HTMLInputElement).checked).toBe(false));
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Group Google Search' }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByText('Display'));
-    await waitFor(() => expect(callOf(api, 'UpdateChannelTypesField')).toEqual({ Id: 1, field_name: 'Group', field_value: 'Display' }));
+    await waitFor(() => expect(bodyOf(api, 'UpdateChannelTypesField')).toEqual({ Id: 1, field_name: 'Group', field_value: 'Display' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Google Search' }));
     const input = screen.getByRole('textbox', { name: 'Edit Google Search' });
@@ -51,7 +39,7 @@ describe('global channel types (system administrators)', () => {
     expect(await screen.findByText('Required')).toBeTruthy();
     fireEvent.change(input, { target: { value: 'Google Search Ads' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(callOf(api, 'UpdateChannelTypesField')).toEqual({ Id: 1, field_name: 'Name', field_value: 'Google Search Ads' }));
+    await waitFor(() => expect(bodyOf(api, 'UpdateChannelTypesField')).toEqual({ Id: 1, field_name: 'Name', field_value: 'Google Search Ads' }));
     await screen.findByText('Google Search Ads');
   });
 
@@ -68,6 +56,6 @@ describe('global channel types (system administrators)', () => {
     fireEvent.change(dialog.querySelector('input[name="Name"]') as Element, { target: { value: 'Taboola Native' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Taboola Native');
-    expect(callOf(api, 'SaveChannelType')).toEqual({ channelType: { ID: 0, Name: 'Taboola Native', Group: 'Search', DefaultBuyType: 'CPC', ConnectorType: 'none', Active: true } });
+    expect(bodyOf(api, 'SaveChannelType')).toEqual({ channelType: { ID: 0, Name: 'Taboola Native', Group: 'Search', DefaultBuyType: 'CPC', ConnectorType: 'none', Active: true } });
   });
 });

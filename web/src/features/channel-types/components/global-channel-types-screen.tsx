@@ -1,10 +1,8 @@
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,11 +14,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../../components/ui/snackbar';
-import { useApiError } from '../../../components/ui/use-api-error';
+import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
+import { LoadError } from '../../../components/ui/load-error';
+import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { formatDate } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../settings/use-locale';
 import {
@@ -41,8 +39,7 @@ const ChannelTypeDialog = lazy(() => import('./channel-type-dialog').then((m) =>
 export function GlobalChannelTypesScreen() {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
-  const { show } = useSnackbar();
-  const showError = useApiError();
+  const run = useConfirmedAction();
   const list = useList('global-channel-types', (signal) => fetchChannelTypes(signal).then((r) => r.Items));
   const [saving, setSaving] = useState<Set<number>>(new Set());
   const [creating, setCreating] = useState(false);
@@ -55,12 +52,11 @@ export function GlobalChannelTypesScreen() {
   const update = async (c: ChannelType, field: InlineField, value: string | boolean) => {
     setSaving((s) => new Set(s).add(c.ID));
     try {
-      const after = await updateChannelTypeField(c.ID, field, value);
-      list.setItems((rows) => mergeById(rows, [after]));
-      show({ message: t('snackbar.saved') });
-    } catch (err) {
-      showError(err, { fallback: t('snackbar.saveFailed'), reload: list.reload });
-      throw err;
+      await run({
+        action: () => updateChannelTypeField(c.ID, field, value),
+        success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: list.reload, rethrow: true,
+        done: (after) => list.setItems((rows) => mergeById(rows, [after])),
+      });
     } finally {
       setSaving((s) => {
         const next = new Set(s);
@@ -71,17 +67,14 @@ export function GlobalChannelTypesScreen() {
   };
   const quiet = (p: Promise<void>) => p.catch(() => undefined);
 
-  const create = async (payload: ChannelTypePayload) => {
-    try {
-      const created = await saveChannelType(payload);
+  const create = (payload: ChannelTypePayload) => run({
+    action: () => saveChannelType(payload),
+    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: list.reload, rethrow: true,
+    done: (created) => {
       list.setItems((rows) => [...rows, created]);
-      show({ message: t('snackbar.saved') });
       setCreating(false);
-    } catch (err) {
-      showError(err, { fallback: t('snackbar.saveFailed'), reload: list.reload });
-      throw err;
-    }
-  };
+    },
+  });
 
   const nameError = (v: string) => (!v ? t('validation.required') : v.length > CHANNEL_TYPE_NAME_MAX ? t('validation.tooLong') : null);
   const cellSelect = (c: ChannelType, field: 'Group' | 'DefaultBuyType' | 'ConnectorType', options: readonly string[], label: (o: string) => string) => (
@@ -104,11 +97,7 @@ export function GlobalChannelTypesScreen() {
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)} data-testid="create-channel-type">{t('channelTypes.actions.create')}</Button>
       </Stack>
-      {list.error != null && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={list.reload}>{t('common.reload')}</Button>}>
-          {(list.error as Error).message || t('errors.loadFailed')}
-        </Alert>
-      )}
+      <LoadError error={list.error} onReload={list.reload} />
       <TableContainer>
         <Table size="small" aria-label={t('titles.channelTypes')} data-testid="global-channel-types-grid">
           <TableHead>
@@ -123,12 +112,8 @@ export function GlobalChannelTypesScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {list.loading && list.items === null && (
-              <TableRow><TableCell colSpan={7} sx={{ py: 3 }}><LinearProgress aria-label={t('common.loading')} /></TableCell></TableRow>
-            )}
-            {!list.loading && visible.length === 0 && (
-              <TableRow><TableCell colSpan={7} align="center"><Typography color="text.secondary" sx={{ py: 3 }}>{t(items.length ? 'channelTypes.noMatch' : 'channelTypes.emptyGlobal')}</Typography></TableCell></TableRow>
-            )}
+            <TableStateRows colSpan={7} loading={list.loading && list.items === null} empty={!list.loading && visible.length === 0}
+              emptyText={t(items.length ? 'channelTypes.noMatch' : 'channelTypes.emptyGlobal')} />
             {visible.map((c) => (
               <TableRow key={c.ID} hover data-testid="channel-type-row" data-id={c.ID}>
                 <TableCell align="right">{c.ID}</TableCell>

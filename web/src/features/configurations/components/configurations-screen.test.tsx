@@ -1,10 +1,9 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { setLocale } from '../../../lib/i18n';
-import { fail, mockApi, ok, PROFILES, signInAs, useTestConfig } from '../../../testing/fixtures';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { callsTo, fail, firstCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import { chooseLocale } from '../../settings/settings-store';
+import { setUpScreenTests } from '../../../testing/screen-tests';
 import type { CompanyConfiguration } from '../api/configurations-api';
 import { formFromConfiguration, toPayload, validateConfigurations } from './configurations-form';
 import { ConfigurationsScreen } from './configurations-screen';
@@ -45,16 +44,7 @@ describe('configurations form', () => {
 });
 
 describe('<ConfigurationsScreen>', () => {
-  beforeAll(async () => {
-    useTestConfig();
-    chooseLocale('en');
-    await setLocale('en');
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    signInAs(null);
-  });
+  setUpScreenTests({ quiet: true });
   const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
 
   it('refuses invalid values, then saves every setting with the version read', async () => {
@@ -73,18 +63,18 @@ describe('<ConfigurationsScreen>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Must be above the under-pacing threshold')).toBeTruthy();
     expect(input('PacingHigh').getAttribute('aria-invalid')).toBe('true');
-    expect(api.mock.calls.some(([u]) => String(u).endsWith('/SaveConfigurations'))).toBe(false);
+    expect(callsTo(api, 'SaveConfigurations')).toHaveLength(0);
 
     fireEvent.change(input('PacingLow'), { target: { value: '85' } });
     fireEvent.change(input('MaxImageMb'), { target: { value: '2' } });
     fireEvent.click(screen.getByLabelText('Require two-factor sign-in for every user'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Changes successfully saved');
-    const call = api.mock.calls.find(([u]) => String(u).endsWith('/SaveConfigurations')) as [string, RequestInit];
-    expect(JSON.parse(String(call[1].body))).toEqual({
+    const call = firstCall(api, 'SaveConfigurations');
+    expect(call?.body).toEqual({
       configurations: { ...DEFAULTS, VatPct: 17.5, PacingLow: 85, MaxImageBytes: 2_097_152, RequireMfa: true, version: 0 },
     });
-    expect(call[1].headers).not.toHaveProperty('x-account-id');
+    expect(call?.headers).not.toHaveProperty('x-account-id');
     await waitFor(() => expect(screen.getByTestId('configurations-saved').textContent).toContain('dana@demo'));
   });
 
@@ -99,6 +89,6 @@ describe('<ConfigurationsScreen>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('This record was changed by someone else. Reload it and try again.');
     fireEvent.click(screen.getByRole('button', { name: 'Reload', hidden: true }));
-    await waitFor(() => expect(api.mock.calls.filter(([u]) => String(u).endsWith('/GetConfigurations'))).toHaveLength(2));
+    await waitFor(() => expect(callsTo(api, 'GetConfigurations')).toHaveLength(2));
   });
 });

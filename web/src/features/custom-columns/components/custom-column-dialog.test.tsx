@@ -1,16 +1,17 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COLUMN_FORMATS as SERVER_FORMATS, COLUMN_SCOPES as SERVER_SCOPES } from '../../../../../lambdas/schemas/custom-columns';
-import { setLocale } from '../../../lib/i18n';
-import { mockApi, ok, PROFILES, signInAs, useTestConfig } from '../../../testing/fixtures';
+import { firstCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import { chooseLocale } from '../../settings/settings-store';
+import { setUpScreenTests } from '../../../testing/screen-tests';
 import { COLUMN_FORMATS, COLUMN_SCOPES } from '../api/custom-columns-api';
 import { emptyColumnForm } from './column-form';
 import { CustomColumnDialog } from './custom-column-dialog';
 import { CustomColumnsScreen } from './custom-columns-screen';
 import { checkLocally, insertName } from './formula-check';
+
+setUpScreenTests();
 
 describe('formula check while typing', () => {
   it('the console offers the scopes and formats the server accepts', () => {
@@ -36,15 +37,6 @@ describe('formula check while typing', () => {
 });
 
 describe('<CustomColumnDialog>', () => {
-  beforeAll(async () => {
-    useTestConfig();
-    chooseLocale('en');
-    await setLocale('en');
-  });
-  afterEach(() => {
-    cleanup();
-    signInAs(null);
-  });
   const formula = () => document.querySelector('[role="dialog"] input[name="Formula"]') as HTMLInputElement;
 
   it('shows a live error with its position, points at it, and saves once valid (CheckFormula first)', async () => {
@@ -88,11 +80,6 @@ describe('<CustomColumnDialog>', () => {
 });
 
 describe('<CustomColumnsScreen>', () => {
-  afterEach(() => {
-    cleanup();
-    signInAs(null);
-  });
-
   it('lists the columns and saves a new one after CheckFormula, without x-account-id', async () => {
     signInAs(PROFILES.admin);
     const api = mockApi({
@@ -108,8 +95,8 @@ describe('<CustomColumnsScreen>', () => {
     fireEvent.change(dialog.querySelector('input[name="Formula"]') as Element, { target: { value: 'clicks / impressions * 100' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Changes successfully saved');
-    const save = api.mock.calls.find(([u]) => String(u).endsWith('/SaveCustomColumn')) as [string, RequestInit];
-    expect(JSON.parse(String(save[1].body))).toEqual({ customColumn: { ID: 0, Name: 'CTR', Formula: 'clicks / impressions * 100', Format: 'number', Scope: 'performance' } });
-    expect(save[1].headers).not.toHaveProperty('x-account-id');
+    const save = firstCall(api, 'SaveCustomColumn');
+    expect(save?.body).toEqual({ customColumn: { ID: 0, Name: 'CTR', Formula: 'clicks / impressions * 100', Format: 'number', Scope: 'performance' } });
+    expect(save?.headers).not.toHaveProperty('x-account-id');
   });
 });

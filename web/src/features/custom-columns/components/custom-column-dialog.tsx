@@ -1,18 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { COLUMN_FORMATS, COLUMN_SCOPES, type ColumnScope, type FormulaCheck } from '../api/custom-columns-api';
 import { NAME_MAX, type ColumnForm } from './column-form';
 import { checkLocally, insertName, MAX_FORMULA_LENGTH, METRIC_NAMES, stripPosition } from './formula-check';
@@ -49,7 +45,6 @@ export function CustomColumnDialog({ initial, check, onSave, onClose }: CustomCo
   const [form, setForm] = useState<ColumnForm>(initial);
   const [nameError, setNameError] = useState<string | null>(null);
   const [serverProblem, setServerProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
   const local = useMemo(() => checkLocally(form.Formula, form.Scope), [form.Formula, form.Scope]);
 
@@ -71,24 +66,18 @@ export function CustomColumnDialog({ initial, check, onSave, onClose }: CustomCo
     });
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const err = validName(form.Name);
     setNameError(err);
-    if (err || local.state !== 'ok') return;
-    setBusy(true);
-    try {
+    if (err || local.state !== 'ok') return undefined;
+    return (async () => {
       const server = await check(form.Formula, form.Scope);
       if (!server.Valid) {
         setServerProblem(server.Position === null ? server.Message : t('customColumns.formula.errorAt', { column: server.Position + 1, message: isolate(stripPosition(server.Message)) }));
         return;
       }
       await onSave(form);
-    } catch {
-      /* shown by the screen; keep the dialog open */
-    } finally {
-      setBusy(false);
-    }
+    })();
   };
 
   const formulaHelp = () => {
@@ -100,50 +89,41 @@ export function CustomColumnDialog({ initial, check, onSave, onClose }: CustomCo
   const bad = local.state === 'error' || local.state === 'tooLong';
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="column-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="column-dialog-title">{t(initial.ID > 0 ? 'customColumns.dialog.edit' : 'customColumns.dialog.create')}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField fullWidth required autoFocus name="Name" label={t('accounts.fields.Name')} value={form.Name}
-                onChange={(e) => { set('Name', e.target.value); if (nameError) setNameError(validName(e.target.value)); }}
-                error={!!nameError} helperText={nameError ? t(nameError) : ' '} />
-            </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <TextField select fullWidth name="Scope" label={t('customColumns.fields.Scope')} value={form.Scope} onChange={(e) => set('Scope', e.target.value as ColumnScope)} helperText=" ">
-                {COLUMN_SCOPES.map((s) => <MenuItem key={s} value={s}>{t(`customColumns.scopes.${s}`)}</MenuItem>)}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <TextField select fullWidth name="Format" label={t('customColumns.fields.Format')} value={form.Format} onChange={(e) => set('Format', e.target.value as ColumnForm['Format'])} helperText=" ">
-                {COLUMN_FORMATS.map((f) => <MenuItem key={f} value={f}>{t(`customColumns.formats.${f}`)}</MenuItem>)}
-              </TextField>
-            </Grid>
-            <Grid size={12}>
-              <TextField fullWidth required name="Formula" label={t('customColumns.fields.Formula')} value={form.Formula}
-                inputRef={input} onChange={(e) => set('Formula', e.target.value)}
-                error={bad} helperText={formulaHelp()}
-                slotProps={{
-                  htmlInput: { dir: 'ltr', spellCheck: false, autoComplete: 'off', style: { fontFamily: 'monospace' } },
-                  formHelperText: { 'data-testid': 'formula-status', role: 'status' } as object,
-                }} />
-              {local.state === 'error' && <Pointer formula={form.Formula} position={local.position} />}
-            </Grid>
-            <Grid size={12}>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('customColumns.metrics')}</Typography>
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} dir="ltr" data-testid="metric-chips">
-                {METRIC_NAMES[form.Scope].map((n) => <Chip key={n} label={n} size="small" variant="outlined" onClick={() => insert(n)} />)}
-              </Stack>
-            </Grid>
-            {serverProblem && <Grid size={12}><Alert severity="error" data-testid="formula-server-error">{serverProblem}</Alert></Grid>}
-          </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy || local.state !== 'ok'}>{t('common.save')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog id="column-dialog" title={t(initial.ID > 0 ? 'customColumns.dialog.edit' : 'customColumns.dialog.create')} maxWidth="md" onSubmit={submit} onClose={onClose} submitDisabled={local.state !== 'ok'}>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField fullWidth required autoFocus name="Name" label={t('accounts.fields.Name')} value={form.Name}
+            onChange={(e) => { set('Name', e.target.value); if (nameError) setNameError(validName(e.target.value)); }}
+            error={!!nameError} helperText={nameError ? t(nameError) : ' '} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField select fullWidth name="Scope" label={t('customColumns.fields.Scope')} value={form.Scope} onChange={(e) => set('Scope', e.target.value as ColumnScope)} helperText=" ">
+            {COLUMN_SCOPES.map((s) => <MenuItem key={s} value={s}>{t(`customColumns.scopes.${s}`)}</MenuItem>)}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField select fullWidth name="Format" label={t('customColumns.fields.Format')} value={form.Format} onChange={(e) => set('Format', e.target.value as ColumnForm['Format'])} helperText=" ">
+            {COLUMN_FORMATS.map((f) => <MenuItem key={f} value={f}>{t(`customColumns.formats.${f}`)}</MenuItem>)}
+          </TextField>
+        </Grid>
+        <Grid size={12}>
+          <TextField fullWidth required name="Formula" label={t('customColumns.fields.Formula')} value={form.Formula}
+            inputRef={input} onChange={(e) => set('Formula', e.target.value)}
+            error={bad} helperText={formulaHelp()}
+            slotProps={{
+              htmlInput: { dir: 'ltr', spellCheck: false, autoComplete: 'off', style: { fontFamily: 'monospace' } },
+              formHelperText: { 'data-testid': 'formula-status', role: 'status' } as object,
+            }} />
+          {local.state === 'error' && <Pointer formula={form.Formula} position={local.position} />}
+        </Grid>
+        <Grid size={12}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('customColumns.metrics')}</Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} dir="ltr" data-testid="metric-chips">
+            {METRIC_NAMES[form.Scope].map((n) => <Chip key={n} label={n} size="small" variant="outlined" onClick={() => insert(n)} />)}
+          </Stack>
+        </Grid>
+        {serverProblem && <Grid size={12}><Alert severity="error" data-testid="formula-server-error">{serverProblem}</Alert></Grid>}
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,11 +1,9 @@
 import Add from '@mui/icons-material/Add';
 import Archive from '@mui/icons-material/ArchiveOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,12 +14,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { useSnackbar } from '../../../components/ui/snackbar';
 import { useApiError } from '../../../components/ui/use-api-error';
+import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
+import { LoadError } from '../../../components/ui/load-error';
+import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { formatDate } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../settings/use-locale';
 import { checkFormula, COLUMN_SCOPES, deleteColumn, fetchColumns, saveColumn, type CustomColumn } from '../api/custom-columns-api';
@@ -33,9 +31,8 @@ const CustomColumnDialog = lazy(() => import('./custom-column-dialog').then((m) 
 export function CustomColumnsScreen() {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
-  const { show } = useSnackbar();
   const showError = useApiError();
-  const confirm = useConfirm();
+  const run = useConfirmedAction();
   const [rows, setRows] = useState<CustomColumn[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [round, setRound] = useState(0);
@@ -52,17 +49,11 @@ export function CustomColumnsScreen() {
 
   const visible = (rows ?? []).filter((c) => !scope || c.Scope === scope);
 
-  const save = async (form: ColumnForm) => {
-    try {
-      await saveColumn(toPayload(form));
-      show({ message: t('snackbar.saved') });
-      setEditing(null);
-      reload();
-    } catch (err) {
-      showError(err, { fallback: t('snackbar.saveFailed'), reload: () => { setEditing(null); reload(); } });
-      throw err;
-    }
-  };
+  const closeAndReload = () => { setEditing(null); reload(); };
+  const save = (form: ColumnForm) => run({
+    action: () => saveColumn(toPayload(form)),
+    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: closeAndReload, rethrow: true,
+  });
 
   const check = async (formula: string, s: ColumnForm['Scope']) => {
     try {
@@ -73,17 +64,11 @@ export function CustomColumnsScreen() {
     }
   };
 
-  const archive = async (c: CustomColumn) => {
-    const ok = await confirm({ title: t('customColumns.confirmArchive.title'), message: t('customColumns.confirmArchive.message', { name: c.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true });
-    if (!ok) return;
-    try {
-      await deleteColumn(c.ID);
-      show({ message: t('snackbar.deleted') });
-      reload();
-    } catch (err) {
-      showError(err, { fallback: t('snackbar.deleteFailed'), reload });
-    }
-  };
+  const archive = (c: CustomColumn) => run({
+    confirm: { title: t('customColumns.confirmArchive.title'), message: t('customColumns.confirmArchive.message', { name: c.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true },
+    action: () => deleteColumn(c.ID),
+    success: t('snackbar.deleted'), failure: t('snackbar.deleteFailed'), reload,
+  });
 
   return (
     <Paper sx={{ p: 2 }}>
@@ -95,11 +80,7 @@ export function CustomColumnsScreen() {
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(emptyColumnForm())} data-testid="create-column">{t('customColumns.actions.create')}</Button>
       </Stack>
-      {error != null && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={reload}>{t('common.reload')}</Button>}>
-          {(error as Error).message || t('errors.loadFailed')}
-        </Alert>
-      )}
+      <LoadError error={error} onReload={reload} />
       <TableContainer>
         <Table size="small" aria-label={t('menu.customColumns')} data-testid="columns-grid">
           <TableHead>
@@ -113,10 +94,7 @@ export function CustomColumnsScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows === null && <TableRow><TableCell colSpan={6} sx={{ py: 3 }}><LinearProgress aria-label={t('common.loading')} /></TableCell></TableRow>}
-            {rows !== null && visible.length === 0 && (
-              <TableRow><TableCell colSpan={6} align="center"><Typography color="text.secondary" sx={{ py: 3 }} data-testid="columns-empty">{t('customColumns.empty')}</Typography></TableCell></TableRow>
-            )}
+            <TableStateRows colSpan={6} loading={rows === null} empty={rows !== null && visible.length === 0} emptyText={t('customColumns.empty')} emptyTestId="columns-empty" />
             {visible.map((c) => (
               <TableRow key={c.ID} hover data-testid="column-row">
                 <TableCell>{c.Name}</TableCell>

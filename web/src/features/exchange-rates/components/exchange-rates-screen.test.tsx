@@ -1,10 +1,9 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setLocale } from '../../../lib/i18n';
-import { fail, mockApi, ok, PROFILES, signInAs, useTestConfig } from '../../../testing/fixtures';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { callsTo, fail, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import { chooseLocale } from '../../settings/settings-store';
+import { setUpScreenTests } from '../../../testing/screen-tests';
 import type { ExchangeRateView } from '../api/exchange-rates-api';
 import { ExchangeRatesScreen } from './exchange-rates-screen';
 import { importErrors, validateRate } from './rate-form';
@@ -31,20 +30,8 @@ describe('rate form', () => {
 });
 
 describe('<ExchangeRatesScreen>', () => {
-  beforeAll(async () => {
-    useTestConfig();
-    chooseLocale('en');
-    await setLocale('en');
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    signInAs(null);
-  });
-  const lastBody = (api: jest.Mock, route: string) => {
-    const c = api.mock.calls.filter(([u]) => String(u).endsWith(`/${route}`)).at(-1) as [string, RequestInit] | undefined;
-    return c ? JSON.parse(String(c[1].body)) : null;
-  };
+  setUpScreenTests({ quiet: true });
+  const lastBody = (api: jest.Mock, method: string) => lastCall(api, method)?.body ?? null;
 
   it('lists rates, filters by pair on the server and loads more pages', async () => {
     signInAs(PROFILES.admin);
@@ -96,7 +83,7 @@ describe('<ExchangeRatesScreen>', () => {
     await screen.findByTestId('rates-empty');
     fireEvent.change(screen.getByTestId('import-file'), { target: { files: [new File(['x'.repeat(201 * 1024)], 'big.csv')] } });
     expect((await screen.findByTestId('import-errors')).textContent).toContain('The file is 201 kB; the most is 200 kB');
-    expect(api.mock.calls.some(([u]) => String(u).endsWith('/ImportExchangeRates'))).toBe(false);
+    expect(callsTo(api, 'ImportExchangeRates')).toHaveLength(0);
   });
 
   it('edits a rate with its version and deletes one after confirmation', async () => {

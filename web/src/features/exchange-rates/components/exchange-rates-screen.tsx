@@ -21,9 +21,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useApiError } from '../../../components/ui/use-api-error';
+import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
+import { LoadError } from '../../../components/ui/load-error';
+import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, numberFormat } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../settings/use-locale';
@@ -67,7 +69,7 @@ export function ExchangeRatesScreen() {
   const { locale } = useLocaleAndDirection();
   const { show } = useSnackbar();
   const showError = useApiError();
-  const confirm = useConfirm();
+  const run = useConfirmedAction();
   const fileInput = useRef<HTMLInputElement>(null);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [rows, setRows] = useState<ExchangeRateView[]>([]);
@@ -128,21 +130,15 @@ export function ExchangeRatesScreen() {
     }
   };
 
-  const remove = async (r: ExchangeRateView) => {
-    const ok = await confirm({
+  const remove = (r: ExchangeRateView) => run({
+    confirm: {
       title: t('exchangeRates.confirmDelete.title'),
       message: t('exchangeRates.confirmDelete.message', { from: r.From, to: r.To, date: formatDay(r.Date, locale) }),
       confirmLabel: t('exchangeRates.actions.delete'), destructive: true,
-    });
-    if (!ok) return;
-    try {
-      await deleteRate(r);
-      show({ message: t('snackbar.deleted') });
-      reload();
-    } catch (err) {
-      showError(err, { fallback: t('snackbar.deleteFailed'), reload });
-    }
-  };
+    },
+    action: () => deleteRate(r),
+    success: t('snackbar.deleted'), failure: t('snackbar.deleteFailed'), reload,
+  });
 
   const pickFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -197,11 +193,7 @@ export function ExchangeRatesScreen() {
           </Box>
         </Alert>
       )}
-      {error != null && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={reload}>{t('common.reload')}</Button>}>
-          {(error as Error).message || t('errors.loadFailed')}
-        </Alert>
-      )}
+      <LoadError error={error} onReload={reload} />
       <Box sx={{ height: 4 }}>{(importing || (loading && rows.length > 0)) && <LinearProgress aria-label={t('common.loading')} />}</Box>
       <TableContainer>
         <Table size="small" aria-label={t('titles.exchangeRates')} data-testid="rates-grid">
@@ -216,10 +208,7 @@ export function ExchangeRatesScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {loading && rows.length === 0 && <TableRow><TableCell colSpan={6} sx={{ py: 3 }}><LinearProgress aria-label={t('common.loading')} /></TableCell></TableRow>}
-            {!loading && rows.length === 0 && (
-              <TableRow><TableCell colSpan={6} align="center"><Typography color="text.secondary" sx={{ py: 3 }} data-testid="rates-empty">{t('exchangeRates.empty')}</Typography></TableCell></TableRow>
-            )}
+            <TableStateRows colSpan={6} loading={loading && rows.length === 0} empty={!loading && rows.length === 0} emptyText={t('exchangeRates.empty')} emptyTestId="rates-empty" />
             {rows.map((r) => (
               <TableRow key={`${r.Date}-${r.From}-${r.To}`} hover data-testid="rate-row">
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(r.Date, locale)}</TableCell>

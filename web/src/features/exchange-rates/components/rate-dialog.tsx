@@ -1,12 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { validateRate, type RateErrors, type RateForm } from './rate-form';
 
 /** Add a rate, or change the rate of an existing Date/From/To (the key itself stays). */
@@ -14,7 +10,6 @@ export function RateDialog({ initial, onSave, onClose }: { initial: RateForm; on
   const { t } = useTranslation();
   const [form, setForm] = useState<RateForm>(initial);
   const [errors, setErrors] = useState<RateErrors>({});
-  const [busy, setBusy] = useState(false);
   const editing = !!initial.version;
 
   const set = (k: keyof RateForm, v: string) => {
@@ -24,19 +19,11 @@ export function RateDialog({ initial, onSave, onClose }: { initial: RateForm; on
   };
   const helper = (k: keyof RateForm) => (errors[k] ? t(errors[k] as string) : ' ');
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const found = validateRate(form);
     setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await onSave(form);
-    } catch {
-      /* shown by the screen */
-    } finally {
-      setBusy(false);
-    }
+    if (Object.keys(found).length) return undefined;
+    return onSave(form);
   };
 
   const code = (k: 'From' | 'To') => (
@@ -46,30 +33,21 @@ export function RateDialog({ initial, onSave, onClose }: { initial: RateForm; on
   );
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="rate-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="rate-dialog-title">{t(editing ? 'exchangeRates.dialog.edit' : 'exchangeRates.dialog.create')}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={12}>
-              <TextField fullWidth required type="date" name="Date" label={t('exchangeRates.fields.Date')} value={form.Date} disabled={editing}
-                onChange={(e) => set('Date', e.target.value)} error={!!errors.Date} helperText={helper('Date')} slotProps={{ inputLabel: { shrink: true } }} />
-            </Grid>
-            <Grid size={6}>{code('From')}</Grid>
-            <Grid size={6}>{code('To')}</Grid>
-            <Grid size={12}>
-              <TextField fullWidth required autoFocus name="Rate" label={t('exchangeRates.fields.Rate')} value={form.Rate}
-                onChange={(e) => set('Rate', e.target.value)} error={!!errors.Rate}
-                helperText={errors.Rate ? t(errors.Rate) : t('exchangeRates.rateHint', { from: form.From || '…', to: form.To || '…' })}
-                slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }} />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{t('common.save')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog id="rate-dialog" title={t(editing ? 'exchangeRates.dialog.edit' : 'exchangeRates.dialog.create')} maxWidth="xs" onSubmit={submit} onClose={onClose}>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={12}>
+          <TextField fullWidth required type="date" name="Date" label={t('exchangeRates.fields.Date')} value={form.Date} disabled={editing}
+            onChange={(e) => set('Date', e.target.value)} error={!!errors.Date} helperText={helper('Date')} slotProps={{ inputLabel: { shrink: true } }} />
+        </Grid>
+        <Grid size={6}>{code('From')}</Grid>
+        <Grid size={6}>{code('To')}</Grid>
+        <Grid size={12}>
+          <TextField fullWidth required autoFocus name="Rate" label={t('exchangeRates.fields.Rate')} value={form.Rate}
+            onChange={(e) => set('Rate', e.target.value)} error={!!errors.Rate}
+            helperText={errors.Rate ? t(errors.Rate) : t('exchangeRates.rateHint', { from: form.From || '…', to: form.To || '…' })}
+            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }} />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

@@ -2,26 +2,16 @@
 import '../../../testing/polyfills';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { convertInverse, planTotals } from '../../../../../lambdas/shared/money';
-import { setLocale } from '../../../lib/i18n';
-import { fail, mockApi, ok, PROFILES, signInAs, useTestConfig } from '../../../testing/fixtures';
+import { callsTo, fail, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import { chooseLocale } from '../../settings/settings-store';
+import { setUpScreenTests } from '../../../testing/screen-tests';
 import { ACTIVITY, CHANNEL_TYPES, EXAMPLE_LINES, line, listItem, mixInfo, RATE } from '../testing/plan-fixtures';
 import { MediaPlanScreen } from './media-plan-screen';
 
 type Body = Record<string, unknown>;
 type Handler = (body: Body, headers: Record<string, string>) => { status?: number; json: unknown };
 
-beforeAll(async () => {
-  useTestConfig();
-  chooseLocale('en');
-  await setLocale('en');
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  signInAs(null);
-});
+setUpScreenTests({ quiet: true });
 
 /** The plan screen's API with one version (`info`), plus any handler given. */
 function planApi(info = mixInfo(), extra: Record<string, Handler> = {}) {
@@ -37,12 +27,6 @@ function planApi(info = mixInfo(), extra: Record<string, Handler> = {}) {
 
 const render = (path = '/accounts/1/activities/5/mediaMix/list') =>
   renderWithProviders(<MediaPlanScreen accountId={1} activityId={5} />, path);
-
-const calls = (api: jest.Mock, route: string) =>
-  api.mock.calls.filter(([u]) => String(u).endsWith(`/${route}`)).map(([, init]) => ({
-    body: JSON.parse(String((init as RequestInit).body)) as Body,
-    headers: (init as RequestInit).headers as Record<string, string>,
-  }));
 
 const rowOf = (id: number) => document.querySelector(`[data-line-id="${id}"]`) as HTMLElement;
 const cell = (id: number, name: string) => rowOf(id).querySelector(`[name="${name}"]`) as HTMLInputElement;
@@ -96,7 +80,7 @@ describe('media plan: totals (DOMAIN.md §3)', () => {
     // 15,000 net; fees 1,500 + 625 + 250; creatives 8.50; setup 300 → 17,683.50 + VAT 3,183.03
     expect(total('net').textContent).toBe('₪15,000.00');
     expect(total('total').textContent).toBe('₪20,866.53');
-    expect(calls(api, 'SaveMediaChannel')).toHaveLength(0);
+    expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(0);
   });
 });
 
@@ -137,10 +121,10 @@ describe('media plan: editing lines', () => {
     fireEvent.change(cell(201, 'Name'), { target: { value: 'Search - brand' } });
     // Moving within the row does not save; leaving it does.
     fireEvent.focusOut(cell(201, 'Budget'), { relatedTarget: cell(201, 'Name') });
-    expect(calls(api, 'SaveMediaChannel')).toHaveLength(0);
+    expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(0);
     fireEvent.focusOut(cell(201, 'Name'), { relatedTarget: document.body });
-    await waitFor(() => expect(calls(api, 'SaveMediaChannel')).toHaveLength(1));
-    const [save] = calls(api, 'SaveMediaChannel');
+    await waitFor(() => expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(1));
+    const [save] = callsTo(api, 'SaveMediaChannel');
     expect(save.headers).toMatchObject({ 'x-account-id': '1' });
     expect(save.body.mediaChannel).toMatchObject({
       ID: 201, MediaMixId: 11, version: 3, Budget: 12000.5, Name: 'Search - brand', ManagementFeePct: 15, SystemFeePct: 2.5, ImageCreatives: 4, VideoCreatives: 2,
@@ -148,8 +132,8 @@ describe('media plan: editing lines', () => {
     await waitFor(() => expect(rowOf(201).className).not.toContain('dirty'));
     // The mix was read at version 7; one line write moved it to 8.
     fireEvent.click(screen.getByTestId('submit-plan'));
-    await waitFor(() => expect(calls(api, 'SubmitMediaMix')).toHaveLength(1));
-    expect(calls(api, 'SubmitMediaMix')[0].body).toEqual({ mediaMixId: 11, version: 8 });
+    await waitFor(() => expect(callsTo(api, 'SubmitMediaMix')).toHaveLength(1));
+    expect(callsTo(api, 'SubmitMediaMix')[0].body).toEqual({ mediaMixId: 11, version: 8 });
   });
 
   it('an invalid value is marked and not saved', async () => {
@@ -167,7 +151,7 @@ describe('media plan: editing lines', () => {
     expect(cell(202, 'EndDate').getAttribute('title')).toBe("Within the activity's dates");
     expect(cell(202, 'EndDate').getAttribute('max')).toBe('2026-05-31');
     await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
-    expect(calls(api, 'SaveMediaChannel')).toHaveLength(0);
+    expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(0);
   });
 
   it('a 409 on a line says it was changed by someone else and reloads the plan on request', async () => {
@@ -180,9 +164,9 @@ describe('media plan: editing lines', () => {
     fireEvent.change(cell(202, 'VideoCreatives'), { target: { value: '4' } });
     fireEvent.keyDown(cell(202, 'VideoCreatives'), { key: 'Enter' });
     await screen.findByText('This record was changed by someone else. Reload it and try again.');
-    const before = calls(api, 'GetMediaMixInfo').length;
+    const before = callsTo(api, 'GetMediaMixInfo').length;
     fireEvent.click(screen.getByRole('button', { name: 'Reload', hidden: true }));
-    await waitFor(() => expect(calls(api, 'GetMediaMixInfo').length).toBe(before + 1));
+    await waitFor(() => expect(callsTo(api, 'GetMediaMixInfo').length).toBe(before + 1));
     await waitFor(() => expect(cell(202, 'VideoCreatives').value).toBe('3'));
   });
 
@@ -197,7 +181,7 @@ describe('media plan: editing lines', () => {
     expect(cell(202, 'SystemFeePct').value).toBe('1');
     fireEvent.click(screen.getByTestId('add-line'));
     await waitFor(() => expect(rowOf(230)).toBeTruthy());
-    expect(calls(api, 'SaveMediaChannel')[0].body.mediaChannel).toMatchObject({ ID: 0, MediaMixId: 11, AccountChannelTypeId: 101, StartDate: '2026-03-01', EndDate: '2026-05-31', BuyType: 'CPC' });
+    expect(callsTo(api, 'SaveMediaChannel')[0].body.mediaChannel).toMatchObject({ ID: 0, MediaMixId: 11, AccountChannelTypeId: 101, StartDate: '2026-03-01', EndDate: '2026-05-31', BuyType: 'CPC' });
   });
 });
 
@@ -210,7 +194,7 @@ describe('media plan: delete, new version, export', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete line 2' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(rowOf(202)).toBeNull());
-    expect(calls(api, 'DeleteMediaChannel')[0]).toMatchObject({ body: { channelId: 202 }, headers: { 'x-account-id': '1' } });
+    expect(callsTo(api, 'DeleteMediaChannel')[0]).toMatchObject({ body: { channelId: 202 }, headers: { 'x-account-id': '1' } });
     expect(total('net').textContent).toBe('₪10,000.00');
   });
 
@@ -231,7 +215,7 @@ describe('media plan: delete, new version, export', () => {
     await editor();
     fireEvent.click(screen.getByTestId('new-version'));
     await waitFor(() => expect(router.state.location.search).toBe('?version=12'));
-    expect(calls(api, 'CreateMediaMixVersion')[0].body).toEqual({ mediaMixId: 11 });
+    expect(callsTo(api, 'CreateMediaMixVersion')[0].body).toEqual({ mediaMixId: 11 });
     await screen.findByText('Version 2', { selector: 'h2' });
     expect(screen.getByTestId('plan-grid').getAttribute('data-editable')).toBe('true');
   });
@@ -305,15 +289,15 @@ describe('media plan: read-only and actions per permission and status', () => {
     await editor();
     expect(screen.getByTestId('plan-grid').querySelectorAll('input, select')).toHaveLength(0);
     expect(buttons()).toEqual(['client-sign-off', 'client-decline', 'export-plan']);
-    expect(calls(api, 'GetAccountChannelTypesList')).toHaveLength(0);
+    expect(callsTo(api, 'GetAccountChannelTypesList')).toHaveLength(0);
     fireEvent.click(screen.getByTestId('client-decline'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await within(dialog).findByText('Required')).toBeTruthy();
     fireEvent.change(dialog.querySelector('textarea[name="reason"]') as Element, { target: { value: 'Too much on search' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    await waitFor(() => expect(calls(api, 'ClientDecline')).toHaveLength(1));
-    expect(calls(api, 'ClientDecline')[0].body).toEqual({ mediaMixId: 11, comment: 'Too much on search' });
+    await waitFor(() => expect(callsTo(api, 'ClientDecline')).toHaveLength(1));
+    expect(callsTo(api, 'ClientDecline')[0].body).toEqual({ mediaMixId: 11, comment: 'Too much on search' });
   });
 
   it('the approver rejects with a reason from the version read', async () => {
@@ -326,8 +310,8 @@ describe('media plan: read-only and actions per permission and status', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(dialog.querySelector('textarea[name="reason"]') as Element, { target: { value: 'Budget too high' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(calls(api, 'RejectMediaMix')).toHaveLength(1));
-    expect(calls(api, 'RejectMediaMix')[0].body).toEqual({ mediaMixId: 11, version: 9, reason: 'Budget too high' });
+    await waitFor(() => expect(callsTo(api, 'RejectMediaMix')).toHaveLength(1));
+    expect(callsTo(api, 'RejectMediaMix')[0].body).toEqual({ mediaMixId: 11, version: 9, reason: 'Budget too high' });
   });
 });
 
@@ -359,9 +343,9 @@ describe('media plan: apply template', () => {
     expect(await within(dialog).findByText('An amount greater than 0, at most 2 decimals')).toBeTruthy();
     fireEvent.change(budget, { target: { value: '6,000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(calls(api, 'ApplyTemplate')).toHaveLength(1));
-    expect(calls(api, 'ApplyTemplate')[0].body).toEqual({ templateId: 3, mediaMixId: 11, totalBudget: 6000 });
-    expect(calls(api, 'ApplyTemplate')[0].headers).toMatchObject({ 'x-account-id': '1' });
+    await waitFor(() => expect(callsTo(api, 'ApplyTemplate')).toHaveLength(1));
+    expect(callsTo(api, 'ApplyTemplate')[0].body).toEqual({ templateId: 3, mediaMixId: 11, totalBudget: 6000 });
+    expect(callsTo(api, 'ApplyTemplate')[0].headers).toMatchObject({ 'x-account-id': '1' });
     await waitFor(() => expect(rowOf(240)).toBeTruthy());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(total('net').textContent).toBe('₪19,333.33');
@@ -383,7 +367,7 @@ describe('media plan: no plan yet', () => {
     render();
     fireEvent.click(await screen.findByTestId('create-plan'));
     await editor();
-    expect(calls(api, 'SaveMediaMix')[0].body).toEqual({ mediaMix: { ID: 0, ActivityId: 5, Name: 'Hadar spring launch – media plan' } });
+    expect(callsTo(api, 'SaveMediaMix')[0].body).toEqual({ mediaMix: { ID: 0, ActivityId: 5, Name: 'Hadar spring launch – media plan' } });
     expect(screen.getByTestId('plan-empty')).toBeTruthy();
     cleanup();
     signInAs(PROFILES.client);

@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { CURRENCY_SIGNS } from '../../../lib/format';
 import { useAsync } from '../../../lib/use-async';
 import { fetchTemplates } from '../api/media-plan-api';
@@ -40,51 +36,33 @@ export function TemplateDialog({ scope, currency, suggested, onApply, onClose }:
   const [templateId, setTemplateId] = useState('');
   const [budget, setBudget] = useState(suggested && suggested > 0 ? String(suggested) : '');
   const [errors, setErrors] = useState<{ templateId?: string; budget?: string }>({});
-  const [busy, setBusy] = useState(false);
   const templates = list.data?.Items ?? [];
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const found = { templateId: templateId ? undefined : 'validation.required', budget: validateTotalBudget(budget) ?? undefined };
     setErrors(found);
-    if (found.templateId || found.budget) return;
-    setBusy(true);
-    try {
-      await onApply(Number(templateId), Number(cleanNumber(budget)));
-    } catch {
-      /* shown by the screen; keep the dialog open */
-    } finally {
-      setBusy(false);
-    }
+    if (found.templateId || found.budget) return undefined;
+    return onApply(Number(templateId), Number(cleanNumber(budget)));
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="template-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="template-dialog-title">{t('mediaPlan.template.title')}</DialogTitle>
-        <DialogContent>
-          {list.loading && <LinearProgress aria-label={t('common.loading')} />}
-          {!list.loading && list.error != null && <Alert severity="error">{(list.error as Error).message || t('errors.loadFailed')}</Alert>}
-          {!list.loading && !list.error && templates.length === 0 && <Alert severity="info" data-testid="no-templates">{t('mediaPlan.template.none')}</Alert>}
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField select fullWidth required name="templateId" label={t('mediaPlan.template.template')} value={templateId}
-              onChange={(e) => setTemplateId(e.target.value)} error={!!errors.templateId} helperText={errors.templateId ? t(errors.templateId) : ' '}
-              disabled={templates.length === 0}>
-              {templates.map((tp) => (
-                <MenuItem key={tp.ID} value={String(tp.ID)}>{`${tp.Name} (${t('mediaPlan.template.lineCount', { n: tp.LineCount })})`}</MenuItem>
-              ))}
-            </TextField>
-            <TextField fullWidth required name="totalBudget" label={t('mediaPlan.template.totalBudget')} value={budget}
-              onChange={(e) => setBudget(e.target.value)} error={!!errors.budget} helperText={errors.budget ? t(errors.budget) : t('mediaPlan.template.hint')}
-              slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' }, input: { startAdornment: <InputAdornment position="start">{CURRENCY_SIGNS[currency]}</InputAdornment> } }} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy || templates.length === 0}>{t('mediaPlan.template.apply')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog id="template-dialog" title={t('mediaPlan.template.title')} maxWidth="xs" onSubmit={submit} onClose={onClose} submitLabel={t('mediaPlan.template.apply')} submitDisabled={templates.length === 0}>
+      {list.loading && <LinearProgress aria-label={t('common.loading')} />}
+      {!list.loading && list.error != null && <Alert severity="error">{(list.error as Error).message || t('errors.loadFailed')}</Alert>}
+      {!list.loading && !list.error && templates.length === 0 && <Alert severity="info" data-testid="no-templates">{t('mediaPlan.template.none')}</Alert>}
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField select fullWidth required name="templateId" label={t('mediaPlan.template.template')} value={templateId}
+          onChange={(e) => setTemplateId(e.target.value)} error={!!errors.templateId} helperText={errors.templateId ? t(errors.templateId) : ' '}
+          disabled={templates.length === 0}>
+          {templates.map((tp) => (
+            <MenuItem key={tp.ID} value={String(tp.ID)}>{`${tp.Name} (${t('mediaPlan.template.lineCount', { n: tp.LineCount })})`}</MenuItem>
+          ))}
+        </TextField>
+        <TextField fullWidth required name="totalBudget" label={t('mediaPlan.template.totalBudget')} value={budget}
+          onChange={(e) => setBudget(e.target.value)} error={!!errors.budget} helperText={errors.budget ? t(errors.budget) : t('mediaPlan.template.hint')}
+          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' }, input: { startAdornment: <InputAdornment position="start">{CURRENCY_SIGNS[currency]}</InputAdornment> } }} />
+      </Stack>
+    </FormDialog>
   );
 }
 
@@ -103,35 +81,17 @@ export function TextDialog({ title, label, confirmLabel, destructive, maxLength 
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const v = text.trim();
     const err = !v ? 'validation.required' : v.length > maxLength ? 'validation.tooLong' : null;
     setError(err);
-    if (err) return;
-    setBusy(true);
-    try {
-      await onSubmit(v);
-    } catch {
-      /* shown by the screen */
-    } finally {
-      setBusy(false);
-    }
+    if (err) return undefined;
+    return onSubmit(v);
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="text-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="text-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <TextField fullWidth required multiline minRows={3} autoFocus name="reason" label={label} value={text} sx={{ mt: 1 }}
-            onChange={(e) => setText(e.target.value)} error={!!error} helperText={error ? t(error) : ' '} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>{confirmLabel}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog id="text-dialog" title={title} maxWidth="sm" onSubmit={submit} onClose={onClose} submitLabel={confirmLabel} destructive={destructive}>
+      <TextField fullWidth required multiline minRows={3} autoFocus name="reason" label={label} value={text} sx={{ mt: 1 }}
+        onChange={(e) => setText(e.target.value)} error={!!error} helperText={error ? t(error) : ' '} />
+    </FormDialog>
   );
 }

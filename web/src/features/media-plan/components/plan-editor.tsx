@@ -10,6 +10,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useSnackbar } from '../../../components/ui/snackbar';
+import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { useSession } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { useAsync } from '../../../lib/use-async';
@@ -74,6 +75,7 @@ export function PlanEditor(p: PlanEditorProps) {
   const { show } = useSnackbar();
   const showError = usePlanError();
   const confirm = useConfirm();
+  const run = useConfirmedAction(showError);
 
   const [round, setRound] = useState(0);
   const loaded = useAsync(`${scope}:${mixId}:${round}`, (signal) => takeOr(keys.info(scope, mixId), () => fetchMixInfo(scope, mixId, signal)));
@@ -129,24 +131,19 @@ export function PlanEditor(p: PlanEditorProps) {
     }
   }), [enqueue, scope, setLines, onListChanged, showError, t, reloadAll]);
 
-  const removeRow = useCallback(async (line: PlanLine) => {
-    const ok = await confirm({
+  const removeRow = useCallback((line: PlanLine) => run({
+    confirm: {
       title: t('mediaPlan.confirmDelete.title'), message: t('mediaPlan.confirmDelete.message', { name: line.Name }),
       confirmLabel: t('mediaPlan.actions.delete'), destructive: true,
-    });
-    if (!ok) return;
-    await enqueue(async () => {
-      try {
-        await deleteLine(scope, line.ID);
-        mixVersion.current += 1;
-        setLines((ls) => ls.filter((l) => l.ID !== line.ID));
-        onListChanged();
-        show({ message: t('snackbar.deleted') });
-      } catch (err) {
-        showError(err, { fallback: t('snackbar.deleteFailed'), reload: reloadAll });
-      }
-    });
-  }, [confirm, t, enqueue, scope, setLines, onListChanged, show, showError, reloadAll]);
+    },
+    action: () => enqueue(async () => {
+      await deleteLine(scope, line.ID);
+      mixVersion.current += 1;
+      setLines((ls) => ls.filter((l) => l.ID !== line.ID));
+    }),
+    success: t('snackbar.deleted'), failure: t('snackbar.deleteFailed'), reload: reloadAll,
+    done: () => onListChanged(), // the row is gone already; the versions list reads its totals again soon
+  }), [run, t, enqueue, scope, setLines, onListChanged, reloadAll]);
 
   const register = useCallback((id: number, flush: (() => Promise<void>) | null) => {
     if (flush) flushers.current.set(id, flush);

@@ -1,9 +1,8 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setLocale } from '../../../lib/i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render';
-import { chooseLocale } from '../../settings/settings-store';
+import { setUpScreenTests } from '../../../testing/screen-tests';
 import type { ChannelType } from '../api/templates-api';
 import { TemplateDialog } from './template-dialog';
 import { emptyTemplateForm, evenShares, FULL_SHARE, newLine, shareHundredths, shareTotal, toPayload, validateTemplate, type TemplateForm } from './template-form';
@@ -51,11 +50,7 @@ describe('template shares', () => {
 });
 
 describe('<TemplateDialog>', () => {
-  beforeAll(async () => {
-    chooseLocale('en');
-    await setLocale('en');
-  });
-  afterEach(cleanup);
+  setUpScreenTests();
 
   const input = (name: string) => document.querySelector(`[role="dialog"] input[name^="${name}-"]`) as HTMLInputElement;
   const inputs = (name: string) => [...document.querySelectorAll(`[role="dialog"] input[name^="${name}-"]`)] as HTMLInputElement[];

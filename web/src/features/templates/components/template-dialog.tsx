@@ -3,10 +3,6 @@ import Delete from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -20,9 +16,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUY_TYPES } from '../../../../../lambdas/shared/money';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { formatNumber } from '../../../lib/format';
 import type { ChannelType } from '../api/templates-api';
 import {
@@ -51,7 +48,6 @@ export function TemplateDialog({ initial, catalogue, locale, onSave, onClose }: 
   const [form, setForm] = useState<TemplateForm>(initial);
   const [errors, setErrors] = useState<TemplateErrors>({ lines: {} });
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const total = shareTotal(form.Lines);
   const complete = total === FULL_SHARE;
@@ -72,20 +68,12 @@ export function TemplateDialog({ initial, catalogue, locale, onSave, onClose }: 
     update({ ...form, Lines: form.Lines.map((l, i) => ({ ...l, SharePct: shares[i] })) });
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const found = validateTemplate(form);
     setTried(true);
     setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    try {
-      await onSave(form);
-    } catch {
-      /* shown by the screen; keep the dialog open */
-    } finally {
-      setBusy(false);
-    }
+    if (hasErrors(found)) return undefined;
+    return onSave(form);
   };
 
   const lineError = (l: LineForm, k: keyof LineForm) => errors.lines[l.key]?.[k];
@@ -98,92 +86,83 @@ export function TemplateDialog({ initial, catalogue, locale, onSave, onClose }: 
   );
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="lg" fullWidth aria-labelledby="template-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="template-dialog-title">{t(initial.ID > 0 ? 'templates.dialog.edit' : 'templates.dialog.create')}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <TextField fullWidth required autoFocus name="Name" label={t('accounts.fields.Name')} value={form.Name}
-                onChange={(e) => update({ ...form, Name: e.target.value })} error={!!errors.Name} helperText={errors.Name ? t(errors.Name) : ' '} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 7 }}>
-              <TextField fullWidth name="Description" label={t('templates.fields.Description')} value={form.Description}
-                onChange={(e) => update({ ...form, Description: e.target.value })} error={!!errors.Description} helperText={errors.Description ? t(errors.Description) : ' '} />
-            </Grid>
-          </Grid>
-          <TableContainer>
-            <Table size="small" aria-label={t('templates.lines')} data-testid="template-lines">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('templates.fields.ChannelTypeId')}</TableCell>
-                  <TableCell>{t('templates.fields.SharePct')}</TableCell>
-                  <TableCell>{t('channelTypes.fields.DefaultBuyType')}</TableCell>
-                  <TableCell>{t('templates.fields.UnitCost')}</TableCell>
-                  <TableCell>{t('channelTypes.fields.ManagementFeePct')}</TableCell>
-                  <TableCell>{t('channelTypes.fields.SystemFeePct')}</TableCell>
-                  <TableCell />
+    <FormDialog id="template-dialog" title={t(initial.ID > 0 ? 'templates.dialog.edit' : 'templates.dialog.create')} maxWidth="lg" onSubmit={submit} onClose={onClose}>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <TextField fullWidth required autoFocus name="Name" label={t('accounts.fields.Name')} value={form.Name}
+            onChange={(e) => update({ ...form, Name: e.target.value })} error={!!errors.Name} helperText={errors.Name ? t(errors.Name) : ' '} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <TextField fullWidth name="Description" label={t('templates.fields.Description')} value={form.Description}
+            onChange={(e) => update({ ...form, Description: e.target.value })} error={!!errors.Description} helperText={errors.Description ? t(errors.Description) : ' '} />
+        </Grid>
+      </Grid>
+      <TableContainer>
+        <Table size="small" aria-label={t('templates.lines')} data-testid="template-lines">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('templates.fields.ChannelTypeId')}</TableCell>
+              <TableCell>{t('templates.fields.SharePct')}</TableCell>
+              <TableCell>{t('channelTypes.fields.DefaultBuyType')}</TableCell>
+              <TableCell>{t('templates.fields.UnitCost')}</TableCell>
+              <TableCell>{t('channelTypes.fields.ManagementFeePct')}</TableCell>
+              <TableCell>{t('channelTypes.fields.SystemFeePct')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {form.Lines.map((l, i) => {
+              const current = byId.get(l.ChannelTypeId);
+              return (
+                <TableRow key={l.key} data-testid="template-line">
+                  <TableCell sx={{ minWidth: 200 }}>
+                    <TextField select fullWidth size="small" variant="standard" value={l.ChannelTypeId} error={!!lineError(l, 'ChannelTypeId')}
+                      helperText={lineError(l, 'ChannelTypeId') ? t(lineError(l, 'ChannelTypeId') as string) : undefined}
+                      onChange={(e) => pickType(l, e.target.value)}
+                      slotProps={{ htmlInput: { name: `ChannelTypeId-${l.key}`, 'aria-label': `${t('templates.fields.ChannelTypeId')} ${i + 1}` } }}>
+                      {current && !current.Active && <MenuItem value={l.ChannelTypeId}>{`${current.Name} (${t('channelTypes.inactive')})`}</MenuItem>}
+                      {!current && l.ChannelTypeId && <MenuItem value={l.ChannelTypeId}>{`#${l.ChannelTypeId}`}</MenuItem>}
+                      {groups.flatMap(({ g, items }) => [
+                        <ListSubheader key={`g-${g}`}>{t(`channelTypes.groups.${g}`)}</ListSubheader>,
+                        ...items.map((c) => <MenuItem key={c.ID} value={String(c.ID)}>{c.Name}</MenuItem>),
+                      ])}
+                    </TextField>
+                  </TableCell>
+                  <TableCell>{cellField(l, 'SharePct')}</TableCell>
+                  <TableCell>
+                    <TextField select size="small" variant="standard" value={l.BuyType} error={!!lineError(l, 'BuyType')} sx={{ minWidth: 80 }}
+                      onChange={(e) => setLine(l.key, { BuyType: e.target.value })}
+                      slotProps={{ htmlInput: { name: `BuyType-${l.key}`, 'aria-label': t('channelTypes.fields.DefaultBuyType') } }}>
+                      {BUY_TYPES.map((b) => <MenuItem key={b} value={b}>{b}</MenuItem>)}
+                    </TextField>
+                  </TableCell>
+                  <TableCell>{cellField(l, 'UnitCost')}</TableCell>
+                  <TableCell>{cellField(l, 'ManagementFeePct', t('templates.accountFee'))}</TableCell>
+                  <TableCell>{cellField(l, 'SystemFeePct', t('templates.accountFee'))}</TableCell>
+                  <TableCell padding="checkbox">
+                    <IconButton size="small" aria-label={t('templates.actions.removeLine', { n: i + 1 })} title={t('templates.actions.removeLine', { n: i + 1 })}
+                      disabled={form.Lines.length <= 1} onClick={() => update({ ...form, Lines: form.Lines.filter((x) => x.key !== l.key) })}>
+                      <Delete fontSize="small" />
+                    </IconButton>
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {form.Lines.map((l, i) => {
-                  const current = byId.get(l.ChannelTypeId);
-                  return (
-                    <TableRow key={l.key} data-testid="template-line">
-                      <TableCell sx={{ minWidth: 200 }}>
-                        <TextField select fullWidth size="small" variant="standard" value={l.ChannelTypeId} error={!!lineError(l, 'ChannelTypeId')}
-                          helperText={lineError(l, 'ChannelTypeId') ? t(lineError(l, 'ChannelTypeId') as string) : undefined}
-                          onChange={(e) => pickType(l, e.target.value)}
-                          slotProps={{ htmlInput: { name: `ChannelTypeId-${l.key}`, 'aria-label': `${t('templates.fields.ChannelTypeId')} ${i + 1}` } }}>
-                          {current && !current.Active && <MenuItem value={l.ChannelTypeId}>{`${current.Name} (${t('channelTypes.inactive')})`}</MenuItem>}
-                          {!current && l.ChannelTypeId && <MenuItem value={l.ChannelTypeId}>{`#${l.ChannelTypeId}`}</MenuItem>}
-                          {groups.flatMap(({ g, items }) => [
-                            <ListSubheader key={`g-${g}`}>{t(`channelTypes.groups.${g}`)}</ListSubheader>,
-                            ...items.map((c) => <MenuItem key={c.ID} value={String(c.ID)}>{c.Name}</MenuItem>),
-                          ])}
-                        </TextField>
-                      </TableCell>
-                      <TableCell>{cellField(l, 'SharePct')}</TableCell>
-                      <TableCell>
-                        <TextField select size="small" variant="standard" value={l.BuyType} error={!!lineError(l, 'BuyType')} sx={{ minWidth: 80 }}
-                          onChange={(e) => setLine(l.key, { BuyType: e.target.value })}
-                          slotProps={{ htmlInput: { name: `BuyType-${l.key}`, 'aria-label': t('channelTypes.fields.DefaultBuyType') } }}>
-                          {BUY_TYPES.map((b) => <MenuItem key={b} value={b}>{b}</MenuItem>)}
-                        </TextField>
-                      </TableCell>
-                      <TableCell>{cellField(l, 'UnitCost')}</TableCell>
-                      <TableCell>{cellField(l, 'ManagementFeePct', t('templates.accountFee'))}</TableCell>
-                      <TableCell>{cellField(l, 'SystemFeePct', t('templates.accountFee'))}</TableCell>
-                      <TableCell padding="checkbox">
-                        <IconButton size="small" aria-label={t('templates.actions.removeLine', { n: i + 1 })} title={t('templates.actions.removeLine', { n: i + 1 })}
-                          disabled={form.Lines.length <= 1} onClick={() => update({ ...form, Lines: form.Lines.filter((x) => x.key !== l.key) })}>
-                          <Delete fontSize="small" />
-                        </IconButton>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button startIcon={<Add />} disabled={form.Lines.length >= MAX_LINES} onClick={() => update({ ...form, Lines: [...form.Lines, newLine()] })}>
-              {t('templates.actions.addLine')}
-            </Button>
-            <Button onClick={split} disabled={form.Lines.length === 0}>{t('templates.actions.split')}</Button>
-            <Box sx={{ flexGrow: 1 }} />
-            <Typography data-testid="share-total" color={complete ? 'success.main' : 'error.main'} aria-live="polite" sx={{ fontWeight: 500 }}>
-              {t('templates.total', { total: formatNumber(total / 100, locale) })}
-              {!complete && ` · ${t(total < FULL_SHARE ? 'templates.left' : 'templates.over', { n: formatNumber(Math.abs(FULL_SHARE - total) / 100, locale) })}`}
-            </Typography>
-          </Stack>
-          {errors.total && <Alert severity="error" sx={{ mt: 1 }} data-testid="share-error">{t(errors.total)}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{t('common.save')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button startIcon={<Add />} disabled={form.Lines.length >= MAX_LINES} onClick={() => update({ ...form, Lines: [...form.Lines, newLine()] })}>
+          {t('templates.actions.addLine')}
+        </Button>
+        <Button onClick={split} disabled={form.Lines.length === 0}>{t('templates.actions.split')}</Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Typography data-testid="share-total" color={complete ? 'success.main' : 'error.main'} aria-live="polite" sx={{ fontWeight: 500 }}>
+          {t('templates.total', { total: formatNumber(total / 100, locale) })}
+          {!complete && ` · ${t(total < FULL_SHARE ? 'templates.left' : 'templates.over', { n: formatNumber(Math.abs(FULL_SHARE - total) / 100, locale) })}`}
+        </Typography>
+      </Stack>
+      {errors.total && <Alert severity="error" sx={{ mt: 1 }} data-testid="share-error">{t(errors.total)}</Alert>}
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Archive from '@mui/icons-material/ArchiveOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -14,12 +13,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { useSnackbar } from '../../../components/ui/snackbar';
 import { useApiError } from '../../../components/ui/use-api-error';
+import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
+import { LoadError } from '../../../components/ui/load-error';
+import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { formatDate } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../settings/use-locale';
 import {
@@ -33,9 +32,8 @@ const TemplateDialog = lazy(() => import('./template-dialog').then((m) => ({ def
 export function TemplatesScreen() {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
-  const { show } = useSnackbar();
   const showError = useApiError();
-  const confirm = useConfirm();
+  const run = useConfirmedAction();
   const [rows, setRows] = useState<TemplateSummary[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [round, setRound] = useState(0);
@@ -71,40 +69,24 @@ export function TemplatesScreen() {
     }
   };
 
-  const save = async (form: TemplateForm) => {
-    try {
-      await saveTemplate(toPayload(form));
-      show({ message: t('snackbar.saved') });
-      setEditing(null);
-      reload();
-    } catch (err) {
-      showError(err, { fallback: t('snackbar.saveFailed'), reload: () => { setEditing(null); reload(); } });
-      throw err;
-    }
-  };
+  const closeAndReload = () => { setEditing(null); reload(); };
+  const save = (form: TemplateForm) => run({
+    action: () => saveTemplate(toPayload(form)),
+    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: closeAndReload, rethrow: true,
+  });
 
-  const archive = async (tpl: TemplateSummary) => {
-    const ok = await confirm({ title: t('templates.confirmArchive.title'), message: t('templates.confirmArchive.message', { name: tpl.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true });
-    if (!ok) return;
-    try {
-      await deleteTemplate(tpl.ID);
-      show({ message: t('snackbar.deleted') });
-      reload();
-    } catch (err) {
-      showError(err, { fallback: t('snackbar.deleteFailed'), reload });
-    }
-  };
+  const archive = (tpl: TemplateSummary) => run({
+    confirm: { title: t('templates.confirmArchive.title'), message: t('templates.confirmArchive.message', { name: tpl.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true },
+    action: () => deleteTemplate(tpl.ID),
+    success: t('snackbar.deleted'), failure: t('snackbar.deleteFailed'), reload,
+  });
 
   return (
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
         <Button variant="contained" startIcon={<Add />} onClick={() => open(null)} disabled={opening} data-testid="create-template">{t('templates.actions.create')}</Button>
       </Stack>
-      {error != null && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={reload}>{t('common.reload')}</Button>}>
-          {(error as Error).message || t('errors.loadFailed')}
-        </Alert>
-      )}
+      <LoadError error={error} onReload={reload} />
       <Box sx={{ height: 4 }}>{opening && <LinearProgress aria-label={t('common.loading')} />}</Box>
       <TableContainer>
         <Table size="small" aria-label={t('menu.templates')} data-testid="templates-grid">
@@ -118,10 +100,7 @@ export function TemplatesScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows === null && <TableRow><TableCell colSpan={5} sx={{ py: 3 }}><LinearProgress aria-label={t('common.loading')} /></TableCell></TableRow>}
-            {rows !== null && rows.length === 0 && (
-              <TableRow><TableCell colSpan={5} align="center"><Typography color="text.secondary" sx={{ py: 3 }} data-testid="templates-empty">{t('templates.empty')}</Typography></TableCell></TableRow>
-            )}
+            <TableStateRows colSpan={5} loading={rows === null} empty={rows !== null && rows.length === 0} emptyText={t('templates.empty')} emptyTestId="templates-empty" />
             {rows?.map((tpl) => (
               <TableRow key={tpl.ID} hover data-testid="template-row">
                 <TableCell>{tpl.Name}</TableCell>
