@@ -1,4 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Stamped } from './stamped';
 import type { BuyType, ChannelGroup, ConnectorType } from '../schemas/channel-types';
 import { auditPut } from './audit';
 import { type ItemChange, replaceAllOrNothing } from './chunked-replace';
@@ -11,7 +12,7 @@ import { chunks } from './write-helpers';
  * An account's copy of a global channel type (DOMAIN.md §2): the planner picks plan lines from
  * these, with the account's own fees. Copies belong to the main account (sub-accounts use them).
  */
-export interface AccountChannelType {
+export interface AccountChannelType extends Stamped {
   ID: number;
   AccountId: number;
   ChannelTypeId: number;
@@ -22,11 +23,6 @@ export interface AccountChannelType {
   ManagementFeePct: number;
   SystemFeePct: number;
   Active: boolean;
-  version: number;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string;
-  updatedBy: string;
 }
 
 export const ACCOUNT_CHANNEL_TYPE_ENTITY = 'AccountChannelType';

@@ -1,4 +1,5 @@
 import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Stamped } from './stamped';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
 import { auditPut } from './audit';
@@ -8,7 +9,7 @@ import { minorToNumber } from '../shared/money';
 export type AccountStatus = 'Active' | 'Archived';
 
 /** An account or sub-account (DOMAIN.md §2). ParentId null = main account. */
-export interface Account {
+export interface Account extends Stamped {
   ID: number;
   Name: string;
   ParentId: number | null;
@@ -20,11 +21,6 @@ export interface Account {
   Phone: string;
   Website: string;
   Status: AccountStatus;
-  version: number;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string;
-  updatedBy: string;
 }
 
 const ENTITY = 'Account';

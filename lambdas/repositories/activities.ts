@@ -1,4 +1,5 @@
 import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Stamped } from './stamped';
 import { ActivityStatus } from '../shared/activity-status';
 import { auditPut, type AuditAction } from './audit';
 import { ddb, tableName } from './client';
@@ -11,7 +12,7 @@ import { transactExplained, type ExplainedItem } from './transact-explained';
  * always the MAIN account; SubAccountId null or a sub-account of it. Budget is net media in the
  * main account's currency, kept as sent (decimal) and as integer minor units (BudgetMinor) for sums.
  */
-export interface Activity {
+export interface Activity extends Stamped {
   ID: number;
   AccountId: number;
   SubAccountId: number | null;
@@ -24,11 +25,6 @@ export interface Activity {
   Status: ActivityStatus;
   /** Deleted (restorable): out of the lists, the totals and the date index. */
   Archived: boolean;
-  version: number;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string;
-  updatedBy: string;
 }
 
 const ENTITY = 'Activity';

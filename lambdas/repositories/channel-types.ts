@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Stamped } from './stamped';
 import type { BuyType, ChannelGroup, ConnectorType } from '../schemas/channel-types';
 import { auditPut } from './audit';
 import { ddb, tableName } from './client';
@@ -14,18 +15,13 @@ import { transactExplained, type ExplainedItem } from './transact-explained';
 export const PLATFORM_COMPANY_ID = 0;
 
 /** A global channel type (DOMAIN.md §2). Active false retires it: accounts no longer get copies. */
-export interface ChannelType {
+export interface ChannelType extends Stamped {
   ID: number;
   Name: string;
   Group: ChannelGroup;
   DefaultBuyType: BuyType;
   ConnectorType: ConnectorType;
   Active: boolean;
-  version: number;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string;
-  updatedBy: string;
 }
 
 const ENTITY = 'ChannelType';

@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Stamped } from './stamped';
 import type { ColumnScope } from '../schemas/custom-columns';
 import { auditPut } from './audit';
 import { ddb, tableName } from './client';
@@ -7,7 +8,7 @@ import type { TransactItem } from './transact';
 import { transactExplained, type ExplainedItem } from './transact-explained';
 
 /** A company's formula column (DOMAIN.md §2 Custom column). */
-export interface CustomColumn {
+export interface CustomColumn extends Stamped {
   ID: number;
   Name: string;
   Formula: string;
@@ -16,11 +17,6 @@ export interface CustomColumn {
   Format: 'number' | 'currency' | 'percent';
   Scope: ColumnScope;
   Status: 'Active' | 'Archived';
-  version: number;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string;
-  updatedBy: string;
 }
 
 const ENTITY = 'CustomColumn';

@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Stamped } from './stamped';
 import { auditPut, type AuditAction } from './audit';
 import { tableName, ddb } from './client';
 import { companyPk } from './keys';
@@ -9,7 +10,7 @@ import { transactExplained, type ExplainedItem } from './transact-explained';
 export type RateSource = 'manual' | 'import';
 
 /** 1 From = Rate To on Date (DOMAIN.md §2). RateMicros: the same rate in millionths (the money module's unit). */
-export interface ExchangeRate {
+export interface ExchangeRate extends Stamped {
   Date: string;
   From: string;
   To: string;
@@ -18,11 +19,6 @@ export interface ExchangeRate {
   Source: RateSource;
   /** Deleted: kept (with its history) outside the lookup's key range. */
   Archived: boolean;
-  version: number;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string;
-  updatedBy: string;
 }
 
 const ENTITY = 'ExchangeRate';

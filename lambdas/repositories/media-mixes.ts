@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Stamped } from './stamped';
 import {
   BatchGetCommand, BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand,
   type BatchGetCommandOutput, type BatchWriteCommandOutput,
@@ -41,7 +42,7 @@ export interface MixAggregates {
 }
 
 /** A media mix: one version of an activity's media plan (DOMAIN.md §2). */
-export interface MediaMix extends MixAggregates {
+export interface MediaMix extends MixAggregates, Stamped {
   ID: number;
   ActivityId: number;
   /** The activity's MAIN account (activities never move to another main account). */
@@ -72,15 +73,10 @@ export interface MediaMix extends MixAggregates {
   Pricing: MixPricing | null;
   /** Internal: template applications in flight (their lines stay hidden until they commit). */
   PendingApplies?: Set<string>;
-  version: number;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string;
-  updatedBy: string;
 }
 
 /** A plan line (DOMAIN.md §2 Media channel). */
-export interface MediaChannel {
+export interface MediaChannel extends Stamped {
   ID: number;
   MediaMixId: number;
   /** Denormalised from the mix (immutable): the scope check of a line needs no header read. */
@@ -110,11 +106,6 @@ export interface MediaChannel {
   ArchivedBy?: string;
   /** Internal: the template application that created it (hidden while that one is pending). */
   ApplyId?: string;
-  version: number;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string;
-  updatedBy: string;
 }
 
 /**

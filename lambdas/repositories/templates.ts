@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Stamped } from './stamped';
 import type { BuyType } from '../schemas/channel-types';
 import { auditPut } from './audit';
 import { ddb, tableName } from './client';
@@ -18,17 +19,12 @@ export interface TemplateLine {
 }
 
 /** A named media-plan skeleton of the company (DOMAIN.md §2 Template). */
-export interface Template {
+export interface Template extends Stamped {
   ID: number;
   Name: string;
   Description: string;
   Lines: TemplateLine[];
   Status: 'Active' | 'Archived';
-  version: number;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string;
-  updatedBy: string;
 }
 
 export type TemplateSummary = Omit<Template, 'Lines'> & { LineCount: number };
