@@ -1,27 +1,23 @@
-import { UnauthorizedError } from './errors';
+import { readCache } from '../domain/read-cache';
 import { getProfileBySub, type UserProfile } from '../repositories/profiles';
+import { UnauthorizedError } from './errors';
 
 /**
- * The profile behind a Cognito `sub`, cached in the container for at most 30 s (DOMAIN.md §1):
- * a permission change or a disabled user applies within that time, without a token refresh.
+ * The profile behind a Cognito `sub`, kept in the container for at most 30 s (DOMAIN.md §1, the
+ * read-cache policy): a permission change or a disabled user applies within that time, without a
+ * token refresh. Concurrent requests of one user share the one read.
  */
-export const PROFILE_CACHE_MS = 30_000;
-const cache = new Map<string, { profile: UserProfile | undefined; at: number }>();
+const profiles = readCache<UserProfile | undefined>();
 
 export async function loadCaller(sub: string | undefined, now = Date.now()): Promise<UserProfile> {
   if (!sub) throw new UnauthorizedError('Token has no subject');
-  let hit = cache.get(sub);
-  if (!hit || now - hit.at > PROFILE_CACHE_MS) {
-    hit = { profile: await getProfileBySub(sub), at: now };
-    cache.set(sub, hit);
-    if (cache.size > 1000) cache.delete(cache.keys().next().value as string);
-  }
-  if (!hit.profile) throw new UnauthorizedError('No Mixdesk profile for this user');
-  if (hit.profile.status !== 'active') throw new UnauthorizedError('This user is disabled');
-  return hit.profile;
+  const profile = await profiles.get(sub, () => getProfileBySub(sub), now);
+  if (!profile) throw new UnauthorizedError('No Mixdesk profile for this user');
+  if (profile.status !== 'active') throw new UnauthorizedError('This user is disabled');
+  return profile;
 }
 
 /** Tests and the local server change profiles between calls; they clear the cache. */
 export function clearCallerCache(): void {
-  cache.clear();
+  profiles.clear();
 }
