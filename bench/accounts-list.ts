@@ -7,6 +7,7 @@ import { getProfileBySub, type UserProfile } from '../lambdas/repositories/profi
 import { saveAccount } from '../lambdas/schemas/accounts';
 import { DEMO_PASSWORD } from '../local/demo-data';
 import { cognitoClient } from '../local/seed';
+import { postJson } from './api-client';
 import { percentile, timedConcurrent } from './stats';
 
 /**
@@ -49,12 +50,8 @@ export async function benchAccountsList(o: { apiUrl: string; token: string; sub:
   if (!profile) throw new Error('bench user has no profile');
 
   const viaApi = async () => {
-    const res = await fetch(`${o.apiUrl}/AccountsService/GetAccountsList`, {
-      method: 'POST', headers: { authorization: `Bearer ${o.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ mainAccountId: -1, pageSize }),
-    });
-    const body = (await res.json()) as { Success: boolean; Response: { Items: unknown[] } };
-    if (!body.Success || body.Response.Items.length !== pageSize) throw new Error(`GetAccountsList answered ${res.status}`);
+    const res = await postJson<{ Items: unknown[] }>(`${o.apiUrl}/AccountsService/GetAccountsList`, { authorization: `Bearer ${o.token}` }, { mainAccountId: -1, pageSize });
+    if (!res.body.Success || res.body.Response.Items.length !== pageSize) throw new Error(`GetAccountsList answered ${res.status}`);
   };
   const raw = async () => {
     const out = await ddb().send(new QueryCommand({

@@ -2,6 +2,7 @@ import { Aws, DefaultStackSynthesizer, Stack, Validations } from 'aws-cdk-lib';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { UserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { Role } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
 // cdk-nag's own formatter of finding ids ("Resource::arn:<AWS::Partition>:…"), so the ids below match
@@ -33,6 +34,24 @@ export function acknowledgeTableGrant(role: IConstruct, table: ITable): void {
     reason:
       "The function may query the Mixdesk table's own global secondary indexes (TABLE_DESIGN); the " +
       'wildcard is limited to index ARNs of this one table and to the read (or read-write) data actions of its route.',
+  });
+}
+
+/** The table-stream consumer (lib/constructs/line-audit-stream.ts): its role and its failure queue. */
+export function acknowledgeLineAuditStreamFindings(role: Role, failureQueue: IConstruct): void {
+  Validations.of(role).acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason:
+      'dynamodb:ListStreams only (aws-cdk-lib grants it on "*" with the stream read of a DynamoDB event source): the ' +
+      'action has no resource-level permissions and returns stream ARNs, never data. Reading records is granted on ' +
+      "this table's stream ARN alone.",
+  });
+  Validations.of(failureQueue).acknowledge({
+    id: 'AwsSolutions-SQS3',
+    reason:
+      "The queue is itself a dead-letter destination: the on-failure destination of the table stream's event source " +
+      'mapping (where failed batches are reported, shard and sequence numbers only), watched by an alarm. Nothing ' +
+      'consumes it, so it has no redrive of its own.',
   });
 }
 

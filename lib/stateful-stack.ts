@@ -1,5 +1,5 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, type ITable, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, type ITable, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import {
   AccountRecovery,
   FeaturePlan,
@@ -13,6 +13,7 @@ import {
 import type { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../lambdas/shared/table-design';
 import type { StageConfig } from './config/stages';
+import { LineAuditStream } from './constructs/line-audit-stream';
 import { acknowledgeUserPoolFindings } from './nag';
 
 export interface StatefulStackProps extends StackProps {
@@ -34,13 +35,18 @@ export class StatefulStack extends Stack {
   public readonly tableName: string;
   public readonly userPool: IUserPool;
   public readonly userPoolClient: IUserPoolClient;
+  /** The consumer of the table's change stream: audit entries of one-write line changes. */
+  public readonly lineAudit: LineAuditStream;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     const { config } = props;
     super(scope, id, { ...props, terminationProtection: config.stateful.terminationProtection });
 
     this.tableName = `mixdesk-${config.name}`;
-    this.table = this.makeTable(config, this.tableName);
+    const table = this.makeTable(config, this.tableName);
+    this.table = table;
+    // Beside the table rather than in a stateless stack: see LineAuditStream.
+    this.lineAudit = new LineAuditStream(this, 'LineAudit', { table, config });
     const userPool = this.makeUserPool(config);
     this.userPool = userPool;
     this.userPoolClient = new UserPoolClient(this, 'ConsoleClient', {
@@ -70,6 +76,7 @@ export class StatefulStack extends Stack {
       removalPolicy: config.stateful.removalPolicy,
       timeToLiveAttribute: TABLE_DESIGN.timeToLiveAttribute,
       encryption: TableEncryption.AWS_MANAGED,
+      stream: StreamViewType[TABLE_DESIGN.stream.viewType],
     });
     for (const gsi of TABLE_DESIGN.globalSecondaryIndexes) {
       table.addGlobalSecondaryIndex({

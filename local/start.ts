@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApiServer } from './api-server';
+import { handler as auditLineChanges } from '../lambdas/streams/audit-line-changes';
+import { createApiServer, setLocalHandlerEnv } from './api-server';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { startDynamoLocal, type DynamoLocal } from './dynamo-local';
 import { API_PORT, COGNITO_PORT, DYNAMO_PORT, freePort, LOCAL_HOST, WEB_PORT } from './ports';
 import { seedDemoData } from './seed';
+import { startStreamPoller } from './stream-poller';
 import { createWebServer } from './web-server';
 
 /**
@@ -35,6 +37,11 @@ export interface LocalStackOptions {
   engineLog?: boolean;
   /** C1-only JVM for a fast DynamoDB Local start (default true; benchmarks may turn it off). */
   fastJvmStartup?: boolean;
+  /**
+   * Feed the table's change stream to its handler, as Lambda does in the cloud (default true).
+   * Without it, line changes made in one write get no audit entry.
+   */
+  streams?: boolean;
 }
 
 export interface LocalStack {
@@ -49,6 +56,8 @@ export interface LocalStack {
   webUrl?: string;
   /** Whether the seed created anything (null when not seeded). */
   seeded: { created: boolean } | null;
+  /** Resolves once the change-stream records of every write made so far are handled (no-op with `streams: false`). */
+  settleStreams(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -143,6 +152,22 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     cleanups.push(() => close(api));
     const apiUrl = `http://${LOCAL_HOST}:${apiPort}`;
 
+    // The stream handler runs in this process like the API's handlers, against the same engine. It
+    // starts at the oldest record still in the stream: after a restart, records of the last 24 hours
+    // are handled again, which writes nothing twice (audit entries have fixed keys).
+    let settleStreams: () => Promise<void> = async () => undefined;
+    if (opts.streams !== false) {
+      setLocalHandlerEnv({ tableName, dynamoEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint });
+      const poller = startStreamPoller({
+        endpoint: dynamo.endpoint,
+        tableName,
+        handler: auditLineChanges,
+        log: (line) => log(line),
+      });
+      cleanups.push(() => poller.stop());
+      settleStreams = () => poller.settle();
+    }
+
     let webUrl: string | undefined;
     if (opts.web !== false) {
       const web = createWebServer({
@@ -172,6 +197,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       apiUrl,
       webUrl,
       seeded,
+      settleStreams,
       stop,
     };
   } catch (err) {

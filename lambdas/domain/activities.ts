@@ -8,6 +8,8 @@ import {
 import type { AuditAction } from '../repositories/audit';
 import { nextId } from '../repositories/counters';
 import { companyPk } from '../repositories/keys';
+import { getMixPlan } from '../repositories/media-mixes';
+import { lockPlanLines } from '../repositories/plan-line-writes';
 import type { UserProfile } from '../repositories/profiles';
 import type { getActivitiesList, saveActivity, setActivityStatus } from '../schemas/activities';
 import { ActivityStatus, ANY_ACTIVITY_STATUS, canMoveActivity } from '../shared/activity-status';
@@ -247,5 +249,12 @@ export async function setActivityArchived(caller: UserProfile, scopeAccountId: n
   const booking = await loadActiveBooking(caller, before);
   if (before.Archived === archived) return view(before, new Map(booking.sub ? [[booking.sub.ID, booking.sub.Name]] : []));
   const after: Activity = { ...before, Archived: archived, version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
-  return write(caller, before, after, archived ? 'archive' : 'restore', booking);
+  const saved = await write(caller, before, after, archived ? 'archive' : 'restore', booking);
+  // A deleted activity's open plan stops taking one-write line changes: its lines then change on the
+  // full path only, which refuses them while the activity is deleted (media-channels.ts).
+  if (archived) {
+    const plan = await getMixPlan(caller.companyId, activityId, true);
+    if (plan?.OpenMixId) await lockPlanLines(caller.companyId, plan.OpenMixId);
+  }
+  return saved;
 }

@@ -4,9 +4,10 @@ import { listAccountChannelTypes, type AccountChannelType } from '../repositorie
 import { getActivity } from '../repositories/activities';
 import { nextId } from '../repositories/counters';
 import {
-  activityGuard, archiveLineItems, audit, getLine, getLineMixId, getLineWithHeader, getMixHeader, headerLineChange, lineItem, linePutNew,
-  putFromVersion, transactOrExplain, MEDIA_CHANNEL_ENTITY, type MediaChannel, type MediaMix,
+  activityGuard, archiveLineItems, audit, getLine, getLineMixId, getLineWithHeader, getMixHeader, headerLineChange, linePutFromVersion, linePutNew,
+  transactOrExplain, MEDIA_CHANNEL_ENTITY, type MediaChannel, type MediaMix,
 } from '../repositories/media-mixes';
+import { updateLineInOneWrite } from '../repositories/plan-line-writes';
 import type { UserProfile } from '../repositories/profiles';
 import type { TransactItem } from '../repositories/transact';
 import type { saveMediaChannel } from '../schemas/media-mixes';
@@ -20,21 +21,31 @@ import {
 /**
  * Plan lines (AccountsService.GetMediaChannelInfo / SaveMediaChannel / DeleteMediaChannel, SPEC.md §7).
  *
- * A line save is kept to two round trips after the kit's account check, because it is the
- * planner's most frequent write: (1) read what the change needs — the line itself on an update, or
- * the mix header and the account's channel types on a create (in parallel) — and (2) ONE
- * transaction: the line, the header (ADD the line's change to the plan's aggregates, bump its
- * version, only while it is a Draft), a check of the activity (still there, not deleted, part of
- * the page's account, around the line's dates) and the audit entry. The header and the activity
- * are checked by conditions instead of reads; when one fails, the state is read once to say why
- * (409 "Version 2 is Approved; create a new version to change it", 400 dates, …).
+ * Changing a line of a Draft — the planner's most frequent write — is ONE conditional UpdateItem
+ * when the line keeps its channel type and dates and the page is its main account (the grid's
+ * budget, cost, fee and creative edits): every fact the change relies on is a condition on the line
+ * itself (repositories/plan-line-writes.ts) and its audit entry comes from the table's change
+ * stream, committed atomically with the write (domain/stream-audit.ts). Anything else, and any
+ * one-write change whose condition fails, takes the full path, which also says why a save fails:
+ * (1) read what the change needs — the line itself on an update, or the mix header and the
+ * account's channel types on a create (in parallel) — and (2) ONE transaction: the line, the header
+ * (ADD the line's change to the plan's aggregates and bump its version, only while it is a Draft),
+ * a check of the activity (still there, not deleted, part of the page's account, around the line's
+ * dates) and the audit entry. When a condition fails, the state is read once to say why (409
+ * "Version 2 is Approved; create a new version to change it", 400 dates, …).
  */
 
 export interface MediaChannelSaved extends MediaChannelView {
   Kpis: ReturnType<typeof kpisView>;
+  /**
+   * Whether this save moved the media mix's own `version` on by one (a new line, and a change on
+   * the full path: new dates, a new channel type, …). A grid edit made in one write leaves it, so a
+   * client that tracks the mix's version for Submit adds one only when this is true.
+   */
+  MediaMixChanged: boolean;
 }
 
-const saved = (l: MediaChannel): MediaChannelSaved => ({ ...lineView(l), Kpis: kpisView(l) });
+const saved = (l: MediaChannel, mixChanged: boolean): MediaChannelSaved => ({ ...lineView(l), Kpis: kpisView(l), MediaMixChanged: mixChanged });
 
 type SaveInput = output<typeof saveMediaChannel>['mediaChannel'];
 
@@ -140,12 +151,34 @@ async function createLine(caller: UserProfile, scopeAccountId: number, l: SaveIn
   const line = applyInput(base, l, copy);
   checkMoney(line);
   await writeLine(caller, scopeAccountId, undefined, line, linePutNew(companyId, line), 'create');
-  return saved(line);
+  return saved(line, true);
+}
+
+/**
+ * The one-write change (see the top of this file): the line as saved, or undefined when the line is
+ * not one the single write may change (then the full path decides). The money rules need only the
+ * input: when the write succeeds, the line's dates are the ones sent.
+ */
+async function updateInOneWrite(caller: UserProfile, scopeAccountId: number, l: SaveInput & { version: number }): Promise<MediaChannel | undefined> {
+  checkMoney({ Budget: l.Budget, StartDate: l.StartDate, EndDate: l.EndDate, MonthlySplit: l.MonthlySplit ?? null });
+  return updateLineInOneWrite({
+    companyId: caller.companyId, scopeAccountId, mixId: l.MediaMixId, lineId: l.ID, version: l.version,
+    accountChannelTypeId: l.AccountChannelTypeId, startDate: l.StartDate, endDate: l.EndDate, name: l.Name,
+    set: {
+      BuyType: l.BuyType, UnitCost: l.UnitCost, Budget: l.Budget, BudgetMinor: toMinor(l.Budget, 'mediaChannel.Budget'),
+      // An empty fee keeps the line's own (the channel type is unchanged).
+      ManagementFeePct: l.ManagementFeePct ?? undefined, SystemFeePct: l.SystemFeePct ?? undefined,
+      ImageCreatives: l.ImageCreatives, VideoCreatives: l.VideoCreatives, Notes: l.Notes, MonthlySplit: l.MonthlySplit ?? null,
+    },
+    who: caller.email, at: new Date().toISOString(),
+  });
 }
 
 async function updateLine(caller: UserProfile, scopeAccountId: number, l: SaveInput): Promise<MediaChannelSaved> {
   const companyId = caller.companyId;
   if (l.version === undefined) throw new ValidationError('mediaChannel.version: is required when updating (send the version you read)');
+  const changed = await updateInOneWrite(caller, scopeAccountId, { ...l, version: l.version });
+  if (changed) return saved(changed, false);
   const before = await getLine(companyId, l.MediaMixId, l.ID, true);
   if (!before) throw new NotFoundError(`Media channel ${l.ID} was not found in media mix ${l.MediaMixId}`);
   if (before.AccountId !== scopeAccountId) await checkLineScope(caller, scopeAccountId, before);
@@ -157,8 +190,8 @@ async function updateLine(caller: UserProfile, scopeAccountId: number, l: SaveIn
   const at = new Date().toISOString();
   const after: MediaChannel = { ...applyInput(before, l, copy), version: before.version + 1, updatedAt: at, updatedBy: caller.email };
   checkMoney(after);
-  await writeLine(caller, scopeAccountId, before, after, [putFromVersion(lineItem(companyId, after), before.version)], 'update');
-  return saved(after);
+  await writeLine(caller, scopeAccountId, before, after, [linePutFromVersion(companyId, after, before.version)], 'update');
+  return saved(after, true);
 }
 
 /**

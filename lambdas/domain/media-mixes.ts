@@ -7,6 +7,7 @@ import {
   activityGuard, audit, getMixHeader, getMixPlan, getMixWithLines, headerItem, listMixHeadersOfActivity, planItems, putFromVersion, putNew,
   transactOrExplain, writeLinesWithCommit, MEDIA_MIX_ENTITY, type MediaChannel, type MediaMix, type MixPricing,
 } from '../repositories/media-mixes';
+import { lockPlanLines } from '../repositories/plan-line-writes';
 import type { UserProfile } from '../repositories/profiles';
 import type { TransactItem } from '../repositories/transact';
 import { nextIds } from '../repositories/write-helpers';
@@ -32,8 +33,10 @@ import {
  * Client-only users see Approved versions only: any other version answers 404 to them, as if it
  * did not exist (Draft and Submitted versions are invisible to clients, DOMAIN.md §2).
  *
- * Concurrency: every header write is conditional on the version read; line changes bump the
- * header's version too, so what is submitted or approved is exactly what the caller looked at.
+ * Concurrency: every header write is conditional on the version read. Line creates and deletes
+ * (and line changes of the full path) bump the header's version too; a line change made in one
+ * write does not (media-channels.ts), so Submit first locks the lines and then takes the version's
+ * figures from them: what is approved is exactly what was submitted and what the approver saw.
  */
 
 /** A media mix as the API returns it: without storage-only fields. */
@@ -194,12 +197,17 @@ export async function listMediaMixes(caller: UserProfile, scopeAccountId: number
   ]);
   const current = currentPricing(main, config);
   const clientOnly = isClientOnly(caller.permissions);
-  const items = headers
-    .filter((h) => !clientOnly || h.Status === MediaMixStatus.Approved)
+  const shown = headers.filter((h) => !clientOnly || h.Status === MediaMixStatus.Approved);
+  // A Draft's lines change in one write that does not touch its header (media-channels.ts): its
+  // totals are summed from its lines (one Query; one Draft per activity at most).
+  const draftLines = new Map(await Promise.all(shown.filter((h) => h.Status === MediaMixStatus.Draft).map(async (h) =>
+    [h.ID, (await getMixWithLines(companyId, h.ID))?.lines ?? []] as const)));
+  const items = shown
     .sort((a, b) => b.Version - a.Version)
     .map((h) => {
       const { pricing } = pricingOf(h, current);
-      const t = totalsOfAggregates(h, pricing);
+      const lines = draftLines.get(h.ID);
+      const t = lines ? totalsOfLines(lines, pricing) : totalsOfAggregates(h, pricing);
       return { ...mixView(h), Currency: pricing.Currency, Net: minorToNumber(t.net), Total: minorToNumber(t.total) };
     });
   return { ActivityId: activityId, Items: items };
@@ -422,13 +430,27 @@ function checkTransition(m: MediaMix, action: MediaMixAction, version: number | 
 const stamp = (m: MediaMix, caller: UserProfile, at: string, changes: Partial<MediaMix>): MediaMix =>
   ({ ...m, ...changes, version: m.version + 1, updatedAt: at, updatedBy: caller.email });
 
-/** SubmitMediaMix: Draft → Submitted, by agency staff; the version needs at least one line. */
+/**
+ * SubmitMediaMix: Draft → Submitted, by agency staff; the version needs at least one line.
+ * (1) lock the lines (no one-write change after this), (2) read the header and the lines again and
+ * set the header's aggregates from them (a one-write change does not ADD to them), (3) the header
+ * from the version read. A change on the full path between (1) and (3) bumps the header's version,
+ * so (3) fails as stale and the version stays a Draft (its locked lines still change, on the full
+ * path, which unlocks them again).
+ */
 export async function submitMediaMix(caller: UserProfile, scopeAccountId: number, input: output<typeof mediaMixTransition>): Promise<MediaMixView> {
-  const before = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true);
+  const companyId = caller.companyId;
+  const first = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true);
+  checkTransition(first, 'submit', input.version);
+  await lockPlanLines(companyId, first.ID);
+  const mix = await getMixWithLines(companyId, first.ID, true);
+  if (!mix) throw new NotFoundError(`Media mix ${first.ID} was not found`);
+  const before = mix.header;
   checkTransition(before, 'submit', input.version);
-  if (before.LineCount < 1) throw new ConflictError(`Version ${before.Version} has no lines; add at least one line before submitting it`);
+  const aggregates = sumAggregates(mix.lines);
+  if (aggregates.LineCount < 1) throw new ConflictError(`Version ${before.Version} has no lines; add at least one line before submitting it`);
   const at = new Date().toISOString();
-  const after = stamp(before, caller, at, { Status: MediaMixStatus.Submitted, SubmittedBy: caller.email, SubmittedAt: at });
+  const after = stamp(before, caller, at, { Status: MediaMixStatus.Submitted, SubmittedBy: caller.email, SubmittedAt: at, ...aggregates });
   await replaceHeader(caller, scopeAccountId, before, after, [], MediaMixStatus.Draft, 'submit');
   return mixView(after);
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from './client';
 import { tableName } from './client';
 import { keys } from './keys';
 import type { TransactItem } from './transact';
@@ -17,14 +19,14 @@ export interface AuditEntry {
 }
 
 /** The audit Put that rides in the same transaction as the change it records. */
-export function auditPut(e: AuditEntry): TransactItem {
+export function auditPut(e: AuditEntry, nonce = randomUUID().slice(0, 8)): TransactItem & { Put: { TableName: string; Item: Record<string, unknown> } } {
   const at = e.at ?? new Date().toISOString();
   return {
     Put: {
       TableName: tableName(),
       Item: {
         pk: keys.auditPk(e.companyId),
-        sk: keys.auditSk(e.entity, e.id, at, randomUUID().slice(0, 8)),
+        sk: keys.auditSk(e.entity, e.id, at, nonce),
         entity: e.entity,
         entityId: String(e.id),
         action: e.action,
@@ -35,4 +37,20 @@ export function auditPut(e: AuditEntry): TransactItem {
       },
     },
   };
+}
+
+/**
+ * The audit entry of a change the table's change stream reports (domain/stream-audit.ts), written
+ * once however often the record is delivered: its key is fixed by the change (`nonce`, e.g. the
+ * version) and the Put only creates. Returns false when it was written before.
+ */
+export async function putStreamAuditOnce(e: AuditEntry & { at: string }, nonce: string): Promise<boolean> {
+  const { Put } = auditPut(e, nonce);
+  try {
+    await ddb().send(new PutCommand({ ...Put, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (err) {
+    if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
 }

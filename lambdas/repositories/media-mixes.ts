@@ -28,9 +28,12 @@ export interface MixPricing {
 }
 
 /**
- * Sums of what the live lines show (each line's amounts rounded once, DOMAIN.md §3), kept on the
- * header with atomic ADDs in the same transaction as each line change, so a list of versions shows
- * totals without reading lines. Creative fees are linear in the counts, so counts are summed.
+ * Sums of what the live lines show (each line's amounts rounded once, DOMAIN.md §3), so a list of
+ * versions shows totals without reading lines. Creative fees are linear in the counts, so counts are
+ * summed. Exact once the version leaves Draft: Submit sets them from the locked lines. While it is
+ * a Draft, LineCount is exact (creates and deletes ADD to it in their transactions) but the money
+ * sums are not (a line change made in one write does not touch the header): a Draft's totals are
+ * read from its lines.
  */
 export interface MixAggregates {
   NetMinor: number;
@@ -173,6 +176,21 @@ export function lineItem(companyId: number, l: MediaChannel) {
   return { ...key, entity: MEDIA_CHANNEL_ENTITY, ...l };
 }
 
+/**
+ * Internal line attributes of the one-write line update (domain/media-channels.ts):
+ * - `Editable` (true): the line may be changed by a single conditional write. Only writes whose
+ *   transaction also checked that the version is a Draft set it (a live line written with its
+ *   header); SubmitMediaMix removes it from every line BEFORE the version leaves Draft, so a line
+ *   of a Submitted, Approved or Rejected version never has it.
+ * - `StreamAudit`: the version whose audit entry the table's change stream writes (set by the
+ *   one-write update only; domain/stream-audit.ts), so a redelivered record is written once.
+ */
+export const LINE_EDITABLE = 'Editable';
+export const LINE_STREAM_AUDIT = 'StreamAudit';
+
+/** A live line written in a transaction that also checks its version is a Draft. */
+const editableLineItem = (companyId: number, l: MediaChannel) => ({ ...lineItem(companyId, l), [LINE_EDITABLE]: true });
+
 const locatorItem = (companyId: number, l: Pick<MediaChannel, 'ID' | 'MediaMixId'>) =>
   ({ ...mediaMixKeys.locator(companyId, l.ID), entity: LOCATOR_ENTITY, MediaMixId: l.MediaMixId });
 
@@ -181,8 +199,8 @@ function toHeader(item: Record<string, unknown>): MediaMix {
   return rest as unknown as MediaMix;
 }
 
-function toLine(item: Record<string, unknown>): MediaChannel {
-  const { pk: _a, sk: _b, entity: _e, ...rest } = item;
+export function toLine(item: Record<string, unknown>): MediaChannel {
+  const { pk: _a, sk: _b, entity: _e, [LINE_EDITABLE]: _f, [LINE_STREAM_AUDIT]: _g, ...rest } = item;
   return rest as unknown as MediaChannel;
 }
 
@@ -320,7 +338,10 @@ export const putFromVersion = (item: Record<string, unknown>, version: number): 
   Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(pk) AND version = :v', ExpressionAttributeValues: { ':v': version } },
 });
 
-export const linePutNew = (companyId: number, l: MediaChannel): TransactItem[] => [putNew(lineItem(companyId, l)), putNew(locatorItem(companyId, l))];
+export const linePutNew = (companyId: number, l: MediaChannel): TransactItem[] => [putNew(editableLineItem(companyId, l)), putNew(locatorItem(companyId, l))];
+
+/** A line change from `version`, in a transaction that also checks the version is a Draft. */
+export const linePutFromVersion = (companyId: number, l: MediaChannel, version: number): TransactItem => putFromVersion(editableLineItem(companyId, l), version);
 
 /** The activity a plan change depends on: still there, not deleted, part of the page's account and, for a line, around its dates. */
 export function activityGuard(companyId: number, activityId: number, scopeAccountId: number, dates?: { start: string; end: string }): TransactItem {
@@ -382,7 +403,8 @@ async function batchWrite(requests: NonNullable<ConstructorParameters<typeof Bat
 }
 
 const putsOf = (companyId: number, lines: MediaChannel[]) =>
-  lines.flatMap((l) => [{ PutRequest: { Item: lineItem(companyId, l) } }, { PutRequest: { Item: locatorItem(companyId, l) } }]);
+  // Staged lines are invisible until their commit, which checks the header is a Draft.
+  lines.flatMap((l) => [{ PutRequest: { Item: editableLineItem(companyId, l) } }, { PutRequest: { Item: locatorItem(companyId, l) } }]);
 
 const deletesOf = (companyId: number, lines: MediaChannel[]) =>
   lines.flatMap((l) => [{ DeleteRequest: { Key: mediaMixKeys.line(companyId, l.MediaMixId, l.ID) } }, { DeleteRequest: { Key: mediaMixKeys.locator(companyId, l.ID) } }]);

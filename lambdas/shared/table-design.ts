@@ -20,6 +20,21 @@ export const TABLE_DESIGN = {
      */
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   ],
+  /**
+   * The table's change stream (DynamoDB Streams). A line changed in one UpdateItem has no
+   * transaction to carry its audit entry, so the entry is made from the stream record, which DynamoDB
+   * commits atomically with the write and which holds the line before and after
+   * (lambdas/streams/audit-line-changes.ts; Lambda in the cloud, local/stream-poller.ts locally).
+   */
+  stream: {
+    viewType: 'NEW_AND_OLD_IMAGES',
+    /**
+     * Only records whose new image carries this attribute reach the audit handler (the event source
+     * mapping's filter in the cloud, the same test in the local poller): a write asks for a stream
+     * audit by setting it (LINE_STREAM_AUDIT in lambdas/repositories/media-mixes.ts).
+     */
+    auditMarkAttribute: 'StreamAudit',
+  },
 } as const;
 
 export type GsiName = (typeof TABLE_DESIGN.globalSecondaryIndexes)[number]['indexName'];
@@ -47,5 +62,6 @@ export function createTableInput(tableName: string) {
       ],
       Projection: { ProjectionType: 'ALL' as const },
     })),
+    StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE_DESIGN.stream.viewType },
   };
 }

@@ -12,12 +12,17 @@ import { LAMBDA_CREDENTIALS_ALIAS } from '../lambda-bundling';
 import { REPO_ROOT } from '../paths';
 
 export interface MixdeskFunctionProps {
-  /** The manifest route this function serves; its handler file is `handlerFile(route)`. */
+  /**
+   * The manifest route this function serves; its handler file is `handlerFile(route)`. A function
+   * that serves no route (the stream consumer) names its handler file the same way.
+   */
   readonly route: Pick<RouteDef, 'service' | 'method' | 'summary'>;
   /** Retention of the function's own log group. */
   readonly logRetention: RetentionDays;
   /** What happens to the log group when the stack is deleted. */
   readonly logRemovalPolicy: RemovalPolicy;
+  /** Default 10 s, an API route's budget; a stream consumer handling a batch of records needs more. */
+  readonly timeout?: Duration;
 }
 
 /**
@@ -48,7 +53,7 @@ export class MixdeskFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
       role,
       environment: { NODE_OPTIONS: '--enable-source-maps' },

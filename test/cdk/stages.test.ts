@@ -26,7 +26,9 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       for (const route of ROUTES) expect(stage.services.get(route.service)?.functions.get(route.method)).toBeDefined();
     });
 
-    it('has no other functions than route handlers and aws-cdk-lib helpers of the web stack', () => {
+    it('has no other functions than route handlers, the table-stream consumer and aws-cdk-lib helpers of the web stack', () => {
+      const streamConsumer = stage.stateful.getLogicalId(stage.stateful.lineAudit.function.node.defaultChild as CfnElement);
+      expect(Object.keys(ofType(stage.stateful, 'AWS::Lambda::Function'))).toEqual([streamConsumer]);
       for (const stack of allStacks()) {
         for (const [id, fn] of Object.entries(ofType(stack, 'AWS::Lambda::Function'))) {
           if (fn.Properties?.Environment?.Variables?.TABLE_NAME) continue;
@@ -115,7 +117,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
   });
 
   describe('stateful', () => {
-    it('builds the table from TABLE_DESIGN with PITR, TTL and the stage protection', () => {
+    it('builds the table from TABLE_DESIGN with PITR, TTL, the change stream and the stage protection', () => {
       const retain = config.stateful.removalPolicy === RemovalPolicy.RETAIN;
       templateOf(stage.stateful).hasResource('AWS::DynamoDB::Table', {
         DeletionPolicy: retain ? 'Retain' : 'Delete',
@@ -125,6 +127,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
           PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
           DeletionProtectionEnabled: config.stateful.deletionProtection,
           TimeToLiveSpecification: { AttributeName: TABLE_DESIGN.timeToLiveAttribute, Enabled: true },
+          StreamSpecification: { StreamViewType: TABLE_DESIGN.stream.viewType },
           KeySchema: [
             { AttributeName: TABLE_DESIGN.partitionKey, KeyType: 'HASH' },
             { AttributeName: TABLE_DESIGN.sortKey, KeyType: 'RANGE' },

@@ -146,10 +146,13 @@ describe('a template past one transaction (staged lines, compensated)', () => {
     const now = await info(c, p.mix.ID);
     expect(now.Lines).toHaveLength(1);
     expect(now.StatusName).toBe('Submitted');
-    // Everything but the submit itself is as before: no staged line, locator or pending mark left.
+    // Everything but the submit itself (the header, its audit entry, the lock on the one line) is as
+    // before: no staged line, locator or pending mark left.
     const after = await itemsOf(c);
     const changed = after.filter((i) => !before.includes(i));
-    expect(changed.every((i) => i.includes('"entity":"MediaMix"') || i.includes('#AUDIT'))).toBe(true);
+    const lockedLine = (i: string) => i.includes('"entity":"MediaChannel"') && i.includes(`"ID":${p.lines[0].ID},`) && !i.includes('"Editable"');
+    expect(changed.filter((i) => !(i.includes('"entity":"MediaMix"') || i.includes('#AUDIT') || lockedLine(i)))).toEqual([]);
+    expect(changed.filter(lockedLine)).toHaveLength(1);
     expect((await getMixHeader(c.companyId, p.mix.ID, true))!.PendingApplies).toBeUndefined();
   });
 

@@ -1,15 +1,24 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { handler as auditLineChanges } from '../../lambdas/streams/audit-line-changes';
+import { setLocalHandlerEnv } from '../../local/api-server';
 import { startCognitoLocal, type CognitoLocal } from '../../local/cognito-local';
 import { startDynamoLocal, type DynamoLocal } from '../../local/dynamo-local';
-import { freePort } from '../../local/ports';
+import { freePort, LOCAL_HOST } from '../../local/ports';
+import { startStreamPoller, type StreamPoller } from '../../local/stream-poller';
 
 /**
  * jest globalSetup: DynamoDB Local (in memory) and cognito-local (temp folder) start ONCE per run,
  * on free ports so a running `npm start` (8000/9229) or a parallel jest run never collides. The
  * endpoints go to process.env, which jest hands to every test worker; the handles stay on globalThis
  * for global-teardown.ts (jest runs both in the same process).
+ *
+ * One stream poller (local/stream-poller.ts) runs here too, feeding the table's change stream to the
+ * audit handler as Lambda does in the cloud. Tests may run in worker processes, so they reach it
+ * over a loopback HTTP endpoint (`GET /settle`, answered once every record written before the
+ * request is handled): `settleStreams()` in test/support/streams.ts.
  */
 export const TEST_TABLE = 'mixdesk-test';
 
@@ -17,7 +26,12 @@ export interface TestEngines {
   dynamo?: DynamoLocal;
   cognito?: CognitoLocal;
   cognitoDir: string;
+  streams?: StreamPoller;
+  settleServer?: Server;
 }
+
+/** A settle that takes longer than this answers 504, so a test fails instead of hanging. */
+const SETTLE_TIMEOUT_MS = 30_000;
 
 declare global {
   // eslint-disable-next-line no-var
@@ -48,6 +62,19 @@ export default async function globalSetup(): Promise<void> {
   const dynamo = dyn.value;
   const cognito = cog.value;
 
+  // The handler runs in this process: point its repositories at the test table (as the workers do).
+  setLocalHandlerEnv({ tableName: TEST_TABLE, dynamoEndpoint: dynamo.endpoint });
+  engines.streams = startStreamPoller({ endpoint: dynamo.endpoint, tableName: TEST_TABLE, handler: auditLineChanges });
+  try {
+    engines.settleServer = await startSettleServer(engines.streams);
+  } catch (err) {
+    const { default: teardown } = await import('./global-teardown');
+    await teardown();
+    throw err;
+  }
+  const address = engines.settleServer.address();
+  process.env.MIXDESK_TEST_STREAMS_URL = `http://${LOCAL_HOST}:${typeof address === 'object' && address ? address.port : 0}`;
+
   process.env.MIXDESK_TEST_DYNAMO_ENDPOINT = dynamo.endpoint;
   process.env.MIXDESK_TEST_TABLE = TEST_TABLE;
   process.env.MIXDESK_TEST_COGNITO_ENDPOINT = cognito.endpoint;
@@ -57,4 +84,26 @@ export default async function globalSetup(): Promise<void> {
   if (process.env.MIXDESK_TEST_VERBOSE === '1') {
     console.log(`\n[global-setup] engines up in ${((Date.now() - started) / 1000).toFixed(1)} s: ${dynamo.endpoint}, ${cognito.endpoint}`);
   }
+}
+
+function startSettleServer(poller: StreamPoller): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url !== '/settle') {
+      res.writeHead(404).end();
+      return;
+    }
+    const answer = (status: number, text: string) => {
+      clearTimeout(timer);
+      if (!res.headersSent) res.writeHead(status, { 'content-type': 'text/plain' }).end(text);
+    };
+    const timer = setTimeout(() => answer(504, `the stream poller did not settle within ${SETTLE_TIMEOUT_MS} ms`), SETTLE_TIMEOUT_MS);
+    poller.settle().then(
+      () => answer(200, 'settled'),
+      (err: Error) => answer(500, err.message),
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, LOCAL_HOST, () => resolve(server));
+  });
 }

@@ -105,13 +105,15 @@ describe('media plan: custom columns', () => {
 });
 
 describe('media plan: editing lines', () => {
-  it('a line edit calls SaveMediaChannel from the line\'s version, and Submit sends the version after it', async () => {
+  // A grid edit is one write that leaves the mix's version (MediaMixChanged false); a change on the
+  // server's full path (new dates or type) moves it on by one.
+  it.each([[false, 7], [true, 8]])('a line edit calls SaveMediaChannel from the line\'s version; with MediaMixChanged %s Submit sends version %i', async (mixChanged, submitted) => {
     signInAs(PROFILES.planner);
     const info = mixInfo();
     const api = planApi(info, {
       'AccountsService/SaveMediaChannel': (body) => {
         const l = body.mediaChannel as Body;
-        return ok({ ...EXAMPLE_LINES[0], ...l, version: (l.version as number) + 1 });
+        return ok({ ...EXAMPLE_LINES[0], ...l, version: (l.version as number) + 1, MediaMixChanged: mixChanged });
       },
       'MediaMixService/SubmitMediaMix': (body) => ok({ ...listItem(info), Status: 2, version: (body.version as number) + 1 }),
     });
@@ -130,10 +132,10 @@ describe('media plan: editing lines', () => {
       ID: 201, MediaMixId: 11, version: 3, Budget: 12000.5, Name: 'Search - brand', ManagementFeePct: 15, SystemFeePct: 2.5, ImageCreatives: 4, VideoCreatives: 2,
     });
     await waitFor(() => expect(rowOf(201).className).not.toContain('dirty'));
-    // The mix was read at version 7; one line write moved it to 8.
+    // The mix was read at version 7.
     fireEvent.click(screen.getByTestId('submit-plan'));
     await waitFor(() => expect(callsTo(api, 'SubmitMediaMix')).toHaveLength(1));
-    expect(callsTo(api, 'SubmitMediaMix')[0].body).toEqual({ mediaMixId: 11, version: 8 });
+    expect(callsTo(api, 'SubmitMediaMix')[0].body).toEqual({ mediaMixId: 11, version: submitted });
   });
 
   it('an invalid value is marked and not saved', async () => {

@@ -110,7 +110,7 @@ export function PlanEditor(p: PlanEditorProps) {
 
   const setLines = useCallback((fn: (ls: PlanLine[]) => PlanLine[]) => setApplied((a) => ({ ...a, lines: fn(a.lines) })), []);
 
-  /** Line writes go one at a time: each moves the version on, and the server serialises them anyway. */
+  /** Line writes go one at a time: the mix's version is tracked across them (see saveRow). */
   const enqueue = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
     const run = queue.current.then(task, task);
     queue.current = run.catch(() => undefined);
@@ -119,8 +119,9 @@ export function PlanEditor(p: PlanEditorProps) {
 
   const saveRow = useCallback((line: PlanLine, form: LineForm) => enqueue(async (): Promise<PlanLine | null> => {
     try {
-      const saved = await saveLine(scope, toPayload(line, form));
-      mixVersion.current += 1;
+      const { MediaMixChanged, ...saved } = await saveLine(scope, toPayload(line, form));
+      // A grid edit is one write that leaves the mix's version; a change of dates or type moves it on.
+      if (MediaMixChanged) mixVersion.current += 1;
       const next: PlanLine = { ...line, ...saved };
       setLines((ls) => ls.map((l) => (l.ID === next.ID ? next : l)));
       onListChanged();
@@ -217,11 +218,11 @@ export function PlanEditor(p: PlanEditorProps) {
     const start = p.activity?.StartDate ?? today;
     const end = p.activity?.EndDate ?? start;
     await enqueue(async () => {
-      const saved = await saveLine(scope, {
+      const { MediaMixChanged: _changed, ...saved } = await saveLine(scope, {
         ID: 0, MediaMixId: info.ID, AccountChannelTypeId: type.ID, Name: '', StartDate: start, EndDate: end,
         BuyType: type.DefaultBuyType, UnitCost: 0, Budget: 0, ImageCreatives: 0, VideoCreatives: 0, Notes: '',
       });
-      mixVersion.current += 1;
+      mixVersion.current += 1; // a new line always moves the mix's version on
       setLines((ls) => [...ls, saved]);
       setFocusLine(saved.ID);
       onListChanged();

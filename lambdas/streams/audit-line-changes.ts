@@ -1,0 +1,30 @@
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { streamAuditOf } from '../domain/stream-audit';
+import { errorFields, log } from '../kit/logger';
+import { putStreamAuditOnce } from '../repositories/audit';
+
+type Image = Parameters<typeof unmarshall>[0];
+
+/**
+ * The table's change stream → audit entries of one-write line changes (domain/stream-audit.ts).
+ * Records are handled in order; on a failure the batch reports that record, so Lambda retries from
+ * it (entries already written are not written twice: see putStreamAuditOnce). Also run by the local
+ * stack's stream poller (local/stream-poller.ts) with records read from DynamoDB Local.
+ */
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  for (const record of event.Records) {
+    const d = record.dynamodb ?? {};
+    try {
+      const change = streamAuditOf({
+        oldImage: d.OldImage ? unmarshall(d.OldImage as Image) : undefined,
+        newImage: d.NewImage ? unmarshall(d.NewImage as Image) : undefined,
+      });
+      if (change) await putStreamAuditOnce(change.entry, change.nonce);
+    } catch (err) {
+      log.error('stream audit failed', { sequenceNumber: d.SequenceNumber, ...errorFields(err) });
+      return { batchItemFailures: [{ itemIdentifier: d.SequenceNumber ?? '' }] };
+    }
+  }
+  return { batchItemFailures: [] };
+}

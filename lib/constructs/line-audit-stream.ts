@@ -1,0 +1,115 @@
+import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
+import type { StageConfig } from '../config/stages';
+import { acknowledgeLineAuditStreamFindings } from '../nag';
+import { MixdeskFunction } from './mixdesk-function';
+
+/** The stream consumer, named like a route so its handler file is `lambdas/streams/audit-line-changes.ts`. */
+export const LINE_AUDIT_HANDLER = {
+  service: 'Streams',
+  method: 'AuditLineChanges',
+  summary: "Audit entries of plan lines changed in one write, from the table's change stream",
+} as const;
+
+/** How many times Lambda retries a failing batch (halved each time) before sending it to the failure queue. */
+export const LINE_AUDIT_RETRY_ATTEMPTS = 10;
+
+/**
+ * A record older than this goes to the failure queue instead of being retried (as does one that
+ * failed LINE_AUDIT_RETRY_ATTEMPTS times). The stream keeps records 24 hours and the queue receives
+ * only where they are (shard, sequence numbers), so this leaves at least 18 hours to read them again
+ * after the alarm.
+ */
+export const LINE_AUDIT_MAX_RECORD_AGE = Duration.hours(6);
+
+export interface LineAuditStreamProps {
+  /** The table, with its stream enabled (TABLE_DESIGN.stream). */
+  readonly table: ITable;
+  readonly config: StageConfig;
+}
+
+/**
+ * The audit entries of one-write line changes (docs/table-design.md "Change stream"): the table's
+ * stream → an event source mapping that passes on only records whose new image carries the audit
+ * mark → lambdas/streams/audit-line-changes.ts, which writes each entry once. local/stream-poller.ts
+ * does the same offline, with the same filter, batch size and retry count.
+ *
+ * Lives next to the table (the stateful stack): the mapping holds the stream ARN, which changes
+ * whenever the stream is re-created, so table, stream and consumer are updated in one stack and no
+ * export pins the ARN.
+ */
+export class LineAuditStream extends Construct {
+  public readonly function: MixdeskFunction;
+  /** Where batches that kept failing are reported (their shard and sequence numbers, not the records). */
+  public readonly failureQueue: Queue;
+  public readonly failureAlarm: Alarm;
+
+  constructor(scope: Construct, id: string, props: LineAuditStreamProps) {
+    super(scope, id);
+    const { table, config } = props;
+
+    const fn = new MixdeskFunction(this, 'Handler', {
+      route: LINE_AUDIT_HANDLER,
+      logRetention: config.logs.retention,
+      logRemovalPolicy: config.logs.removalPolicy,
+      // Up to 100 records, each at most one PutItem: far below this even with SDK retries.
+      timeout: Duration.seconds(60),
+    });
+    fn.addEnvironment('TABLE_NAME', table.tableName);
+    // It only creates audit entries: PutItem, on the audit partitions (`C#<cid>#AUDIT`), nothing else.
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:PutItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['C#*#AUDIT'] } },
+      }),
+    );
+
+    this.failureQueue = new Queue(this, 'FailedBatches', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      removalPolicy: config.logs.removalPolicy,
+    });
+
+    fn.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 100,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: LINE_AUDIT_RETRY_ATTEMPTS,
+        maxRecordAge: LINE_AUDIT_MAX_RECORD_AGE,
+        onFailure: new SqsDlq(this.failureQueue),
+        // Every write of the table is in the stream; only the marked line changes cost an invocation.
+        filters: [
+          FilterCriteria.filter({
+            dynamodb: { NewImage: { [TABLE_DESIGN.stream.auditMarkAttribute]: { N: FilterRule.exists() } } },
+          }),
+        ],
+      }),
+    );
+
+    // Anything in the queue is an audit entry missing: worth a look within the stream's 24 hours.
+    this.failureAlarm = new Alarm(this, 'FailedBatchesAlarm', {
+      alarmDescription:
+        'Line-change audit entries could not be written from the table stream. Each message names a shard and sequence ' +
+        'numbers still readable from the stream for 24 hours; fix the cause, then replay them.',
+      metric: this.failureQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+
+    this.function = fn;
+    acknowledgeLineAuditStreamFindings(fn.executionRole, this.failureQueue);
+  }
+}
