@@ -66,6 +66,9 @@ async function main() {
     }
     const check = await getMixWithLines(companyId, mix.ID);
     if (check?.lines.length !== LINES) throw new Error('seed failed');
+    // The local stream poller reads the seed's records in this process; let it finish first (in the
+    // cloud the stream consumer runs elsewhere), so what is timed is the product, not the catch-up.
+    await stack.settleStreams();
 
     const post = async (path: string, body: unknown) => {
       const { status, body: json } = await postJson(`${stack.apiUrl}${path}`, { authorization: `Bearer ${token}`, 'x-account-id': String(main.ID) }, body);

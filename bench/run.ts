@@ -2,14 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { marshall } from '@aws-sdk/util-dynamodb';
 import { buildHttpEvent } from '../local/http-event';
 import { startLocalStack } from '../local/start';
 import { ROUTES, type RouteDef } from '../lambdas/manifest';
 import { getProfileBySub } from '../lambdas/repositories/profiles';
+import { LINE_AUDIT_HANDLER } from '../lambdas/streams/stream-handlers';
 import { ROUTE_FIXTURES } from '../test/support/route-fixtures';
 import { makeCompany } from '../test/support/world';
 import { accessToken, benchAccountsList, LIST_P50_BUDGET_RATIO, seedAccounts } from './accounts-list';
-import { benchBundles, BUNDLE_BUDGET_BYTES, COLD_INIT_BUDGET_RATIO } from './handler-bundles';
+import { benchBundles, BUNDLE_BUDGET_BYTES, COLD_INIT_BUDGET_RATIO, type ColdCall } from './handler-bundles';
 import { fmt } from './stats';
 
 /**
@@ -25,9 +27,9 @@ async function main() {
     process.env.MIXDESK_TEST_TABLE = stack.tableName;
     process.env.MIXDESK_LOG_LEVEL = 'silent';
 
-    // 1. Handler bundles: size and cold init of a real call per route.
+    // 1. Handler bundles: size and cold init of a real call per route and per stream consumer.
     const world = await makeCompany('Bench Agency');
-    const calls = [];
+    const calls: ColdCall[] = [];
     for (const route of ROUTES as readonly RouteDef[]) {
       const fixture = await ROUTE_FIXTURES[`${route.service}.${route.method}`](world);
       calls.push({
@@ -39,6 +41,15 @@ async function main() {
         }),
       });
     }
+    // The change-stream consumer's first batch: one one-write line change (it writes one audit entry).
+    const line = (version: number) => marshall({
+      pk: `C#${world.companyId}#MIX#0000000001`, sk: 'M#L#0000000001', entity: 'MediaChannel', ID: 1, MediaMixId: 1, Budget: version * 100,
+      version, updatedAt: new Date().toISOString(), updatedBy: world.planner.email, ...(version > 1 ? { StreamAudit: version } : {}),
+    });
+    calls.push({
+      route: LINE_AUDIT_HANDLER,
+      event: { Records: [{ eventID: '1', eventName: 'MODIFY', eventSource: 'aws:dynamodb', dynamodb: { SequenceNumber: '1', OldImage: line(1), NewImage: line(2), StreamViewType: 'NEW_AND_OLD_IMAGES' } }] },
+    });
     const env = { TABLE_NAME: stack.tableName, DYNAMODB_ENDPOINT: stack.dynamoEndpoint, AWS_REGION: 'local' };
     const bundles = await benchBundles(path.join(os.tmpdir(), 'mixdesk-bench-bundles'), calls, env);
     console.log(`\nHandler bundles (bare "node -e 0" start: ${fmt(bundles.bareMs)} ms)`);

@@ -11,12 +11,9 @@ import type { StageConfig } from '../config/stages';
 import { acknowledgeLineAuditStreamFindings } from '../nag';
 import { MixdeskFunction } from './mixdesk-function';
 
-/** The stream consumer, named like a route so its handler file is `lambdas/streams/audit-line-changes.ts`. */
-export const LINE_AUDIT_HANDLER = {
-  service: 'Streams',
-  method: 'AuditLineChanges',
-  summary: "Audit entries of plan lines changed in one write, from the table's change stream",
-} as const;
+import { LINE_AUDIT_HANDLER } from '../../lambdas/streams/stream-handlers';
+
+export { LINE_AUDIT_HANDLER };
 
 /** How many times Lambda retries a failing batch (halved each time) before sending it to the failure queue. */
 export const LINE_AUDIT_RETRY_ATTEMPTS = 10;
