@@ -20,13 +20,15 @@ export interface RowContext {
   columns: readonly PlanColumn[];
   drafts: DraftStore;
   t: TFunction;
-  /** "Budget (net), line #" per field, and "Delete line #": translated once per plan, not 2,600 times. */
-  labels: Record<LineField | 'delete', string>;
+  /** "Budget (net), line #" per field, "Delete line #", "Monthly split, line #" (with/without a split of its own), and the split's hint while a row holds invalid edits: translated once per plan, not 2,600 times. */
+  labels: Record<LineField | 'delete' | 'split' | 'splitSet' | 'splitBlocked', string>;
   /** The activity's dates, when known: the date inputs offer only these, and a line outside them is marked. */
   dateRange: DateRange | null;
   /** Saves the row (SaveMediaChannel from the line's version); the saved line, or null when it failed (the error is shown). */
   save: (line: PlanLine, form: LineForm) => Promise<PlanLine | null>;
   remove: (line: PlanLine) => void;
+  /** Opens the line's monthly split (read only when the version is). */
+  openSplit: (lineId: number) => void;
   /** A row registers how to save what it holds, so "Save" and "Submit" can flush every row first. */
   register: (id: number, flush: (() => Promise<void>) | null) => void;
   onChannelChange?: (form: LineForm, channelTypeId: number) => LineForm;
@@ -61,6 +63,7 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
   const latest = useRef({ line, form: state.form });
   const inflight = useRef<Promise<void> | null>(null);
   const again = useRef(false);
+  const failed = useRef(false);
 
   let { base, form } = state;
   if (line !== base) {
@@ -108,6 +111,7 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
         sent.current = f;
         setStatus('saving');
         const saved = await ctx.save(current, f);
+        failed.current = !saved;
         if (!saved) {
           setStatus('error');
           return;
@@ -143,6 +147,20 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
     void save();
   }, [save]);
 
+  // The monthly split is of the saved line: a row holding edits saves them first (as Save draft and
+  // Export do), then the dialog opens with the line as saved; nothing opens when that save failed.
+  const { openSplit } = ctx;
+  const onSplit = useCallback(async () => {
+    const { line: current, form: f } = latest.current;
+    if (editable && !sameForm(f, formOf(current))) {
+      if (hasErrors(validateLine(f, ctx.dateRange))) return;
+      failed.current = false;
+      await save();
+      if (failed.current) return;
+    }
+    openSplit(line.ID);
+  }, [editable, ctx.dateRange, save, openSplit, line.ID]);
+
   const onKeyDown = useCallback((e: KeyboardEvent<HTMLTableRowElement>) => {
     if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') {
       e.preventDefault();
@@ -166,6 +184,15 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
     : { unitCost: base.UnitCost, imageCreatives: base.ImageCreatives, videoCreatives: base.VideoCreatives };
   const metrics = ctx.columns.length ? lineMetrics(figures, metricsLine) : null;
   const custom = metrics ? ctx.columns.map((c) => <td role="cell" key={c.ID} className="num" data-column={c.Name}>{formatColumn(c, metrics, currency, locale)}</td>) : null;
+  const blocked = dirty && hasErrors(errors);
+  const hasSplit = !!base.MonthlySplit;
+  const splitLabel = (hasSplit ? ctx.labels.splitSet : ctx.labels.split).replace('#', String(n));
+  const splitButton = (
+    <button type="button" className={hasSplit ? 'icon split has-split' : 'icon split'} onClick={() => void onSplit()} aria-label={splitLabel}
+      title={blocked ? ctx.labels.splitBlocked : splitLabel} disabled={blocked} data-testid={`split-${line.ID}`} data-has-split={hasSplit ? 'true' : 'false'}>
+      {SPLIT_ICON}
+    </button>
+  );
   const rowClass = [dirty ? 'dirty' : '', status === 'saving' ? 'saving' : '', status === 'error' ? 'failed' : ''].filter(Boolean).join(' ') || undefined;
 
   if (!editable) {
@@ -190,6 +217,7 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
         <td role="cell" className="num">{kpiText(figures, t, locale)}</td>
         {custom}
         <td role="cell" className="notes" title={line.Notes || undefined}>{line.Notes}</td>
+        <td role="cell" className="actions">{splitButton}</td>
       </tr>
     );
   }
@@ -228,6 +256,7 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
       {custom}
       <td role="cell">{input('Notes')}</td>
       <td role="cell" className="actions">
+        {splitButton}
         <button type="button" className="icon" onClick={() => ctx.remove(base)} aria-label={ctx.labels.delete.replace('#', String(n))}>
           ×
         </button>
@@ -235,5 +264,12 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
     </tr>
   );
 });
+
+/** A calendar (Material's CalendarMonth), one element for every row: no icon component per row. */
+const SPLIT_ICON = (
+  <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true" focusable="false">
+    <path d="M19 4h-1V2h-2v2H8V2H6v2H5c-1.11 0-1.99.9-1.99 2L3 20c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 16H5V10h14zM9 14H7v-2h2zm4 0h-2v-2h2zm4 0h-2v-2h2zm-8 4H7v-2h2zm4 0h-2v-2h2zm4 0h-2v-2h2z" />
+  </svg>
+);
 
 const BUY_OPTIONS = BUY_TYPES.map((b) => <option key={b} value={b}>{b}</option>);

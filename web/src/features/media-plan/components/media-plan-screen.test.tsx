@@ -2,6 +2,8 @@
 import '../../../testing/polyfills';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { convertInverse, planTotals } from '../../../../../lambdas/shared/money';
+import { setLocale } from '../../../lib/i18n';
+import { chooseLocale } from '../../settings/settings-store';
 import { callsTo, fail, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
@@ -377,5 +379,195 @@ describe('media plan: no plan yet', () => {
     render();
     await screen.findByText('No approved media plan to show yet.');
     expect(screen.queryByTestId('create-plan')).toBeNull();
+  });
+});
+
+describe('media plan: monthly split of a line', () => {
+  // A two-month line: January has 31 of its 59 days, February 28, so ₪5,900 splits 3,100 / 2,800 by days.
+  const winter = (over: Partial<Parameters<typeof line>[0]> = {}) => line({
+    ID: 250, Name: 'Meta winter', AccountChannelTypeId: 103, ChannelTypeName: 'Meta', BuyType: 'CPM', UnitCost: 12.5, StartDate: '2026-01-01', EndDate: '2026-02-28',
+    Budget: 5900, ManagementFeePct: 10, SystemFeePct: 1, ImageCreatives: 2, Notes: 'winter push', version: 4, ...over,
+  });
+  const winterActivity = { ...ACTIVITY, StartDate: '2026-01-01', EndDate: '2026-05-31' };
+  /** The plan with the winter line, whose saves the fake API answers with the line as sent (version + 1). */
+  const splitApi = (l = winter(), over: Partial<Parameters<typeof mixInfo>[0]> = {}, extra: Record<string, Handler> = {}) => {
+    const info = mixInfo(over, [...EXAMPLE_LINES, l]);
+    return planApi(info, {
+      'ActivitiesService/GetActivityInfo': () => ok(winterActivity),
+      'AccountsService/SaveMediaChannel': (body) => {
+        const sent = body.mediaChannel as Body;
+        return ok({ ...l, ...sent, version: (sent.version as number) + 1, MediaMixChanged: true });
+      },
+      'MediaMixService/SubmitMediaMix': (body) => ok({ ...listItem(info), Status: 2, version: (body.version as number) + 1 }),
+      ...extra,
+    });
+  };
+  const openSplit = async (name: string) => {
+    fireEvent.click(screen.getByTestId('split-250'));
+    return screen.findByRole('dialog', { name });
+  };
+  const month = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+  const text = (id: string) => screen.getByTestId(id).textContent;
+  const saveButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+
+  it('opens with the pro-rata months, checks the sum live and saves MonthlySplit with the line as it is', async () => {
+    signInAs(PROFILES.planner);
+    const api = splitApi();
+    render();
+    await editor();
+    expect(screen.getByTestId('split-250').getAttribute('data-has-split')).toBe('false');
+    const dialog = await openSplit('Monthly split – Meta winter');
+    expect(within(dialog).getByText(/the budget is spread over the months by days/)).toBeTruthy();
+    expect(month(dialog, 'January 2026').value).toBe('3100.00');
+    expect(month(dialog, 'February 2026').value).toBe('2800.00');
+    expect(dialog.querySelectorAll('input')).toHaveLength(2);
+    expect(text('split-budget')).toBe('₪5,900.00');
+    expect(text('split-sum')).toBe('₪5,900.00');
+    expect(text('split-left')).toBe('₪0.00');
+    expect(saveButton(dialog).disabled).toBe(false);
+
+    // 100 short: the remainder is shown and Save waits.
+    fireEvent.change(month(dialog, 'January 2026'), { target: { value: '3,000' } });
+    expect(text('split-sum')).toBe('₪5,800.00');
+    expect(within(dialog).getByText('Left to allocate')).toBeTruthy();
+    expect(text('split-left')).toBe('₪100.00');
+    expect(text('split-reason')).toBe("The months must add up to the line's budget exactly.");
+    expect(saveButton(dialog).disabled).toBe(true);
+    // 100 over.
+    fireEvent.change(month(dialog, 'February 2026'), { target: { value: '3000' } });
+    expect(within(dialog).getByText('Over the budget by')).toBeTruthy();
+    expect(text('split-left')).toBe('₪100.00');
+    expect(saveButton(dialog).disabled).toBe(true);
+    // More than 2 decimals (or a negative amount) is not an amount.
+    fireEvent.change(month(dialog, 'February 2026'), { target: { value: '2899.995' } });
+    expect(text('split-reason')).toBe('Each month needs an amount of 0 or more, with at most 2 decimals.');
+    expect(month(dialog, 'February 2026').getAttribute('aria-invalid')).toBe('true');
+    expect(saveButton(dialog).disabled).toBe(true);
+    fireEvent.change(month(dialog, 'February 2026'), { target: { value: '-2900' } });
+    expect(saveButton(dialog).disabled).toBe(true);
+    fireEvent.change(month(dialog, 'February 2026'), { target: { value: '2900' } });
+    expect(text('split-left')).toBe('₪0.00');
+    expect(screen.queryByTestId('split-reason')).toBeNull();
+    expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(0);
+
+    fireEvent.click(saveButton(dialog));
+    await waitFor(() => expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(1));
+    expect(callsTo(api, 'SaveMediaChannel')[0].body.mediaChannel).toEqual({
+      ID: 250, MediaMixId: 11, AccountChannelTypeId: 103, Name: 'Meta winter', StartDate: '2026-01-01', EndDate: '2026-02-28', BuyType: 'CPM', UnitCost: 12.5,
+      Budget: 5900, ManagementFeePct: 10, SystemFeePct: 1, ImageCreatives: 2, VideoCreatives: 0, Notes: 'winter push',
+      MonthlySplit: { '2026-01': 3000, '2026-02': 2900 }, version: 4,
+    });
+    await screen.findByText('Monthly split saved');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('split-250').getAttribute('data-has-split')).toBe('true');
+    // The line as returned (version 5) is the row's now: the split opens as saved.
+    const again = await openSplit('Monthly split – Meta winter');
+    expect(month(again, 'January 2026').value).toBe('3000.00');
+    expect(within(again).getByText(/This line has its own budget per month\./)).toBeTruthy();
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The save moved the mix's version on (MediaMixChanged): Submit sends 8, not the 7 read.
+    fireEvent.click(screen.getByTestId('submit-plan'));
+    await waitFor(() => expect(callsTo(api, 'SubmitMediaMix')).toHaveLength(1));
+    expect(callsTo(api, 'SubmitMediaMix')[0].body).toEqual({ mediaMixId: 11, version: 8 });
+  });
+
+  it('"Even by days" brings back the pro-rata months; "Clear split" saves MonthlySplit null', async () => {
+    signInAs(PROFILES.planner);
+    const api = splitApi(winter({ MonthlySplit: { '2026-01': 1000, '2026-02': 4900 } }));
+    render();
+    await editor();
+    expect(screen.getByTestId('split-250').getAttribute('data-has-split')).toBe('true');
+    expect(screen.getByTestId('split-250').getAttribute('aria-label')).toBe('Monthly split (set for this line), line 3');
+    const dialog = await openSplit('Monthly split – Meta winter');
+    expect(month(dialog, 'January 2026').value).toBe('1000.00');
+    expect(month(dialog, 'February 2026').value).toBe('4900.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Even by days' }));
+    expect(month(dialog, 'January 2026').value).toBe('3100.00');
+    expect(month(dialog, 'February 2026').value).toBe('2800.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear split' }));
+    await waitFor(() => expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(1));
+    expect(callsTo(api, 'SaveMediaChannel')[0].body.mediaChannel).toMatchObject({ ID: 250, Budget: 5900, MonthlySplit: null, version: 4, Notes: 'winter push' });
+    await screen.findByText('Monthly split cleared: the budget is spread by days');
+    await waitFor(() => expect(screen.getByTestId('split-250').getAttribute('data-has-split')).toBe('false'));
+  });
+
+  it('a grid edit keeps the split while budget and dates stay, and says so when a new budget resets it', async () => {
+    signInAs(PROFILES.planner);
+    const api = splitApi(winter({ MonthlySplit: { '2026-01': 1000, '2026-02': 4900 } }));
+    render();
+    await editor();
+    fireEvent.change(cell(250, 'Notes'), { target: { value: 'winter push, more video' } });
+    fireEvent.keyDown(cell(250, 'Notes'), { key: 'Enter' });
+    await waitFor(() => expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(1));
+    expect(callsTo(api, 'SaveMediaChannel')[0].body.mediaChannel).toMatchObject({ Notes: 'winter push, more video', MonthlySplit: { '2026-01': 1000, '2026-02': 4900 }, version: 4 });
+    await waitFor(() => expect(rowOf(250).className).not.toContain('dirty'));
+    expect(screen.queryByText(/monthly split was reset/)).toBeNull();
+    fireEvent.change(cell(250, 'Budget'), { target: { value: '6000' } });
+    fireEvent.keyDown(cell(250, 'Budget'), { key: 'Enter' });
+    await waitFor(() => expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(2));
+    expect(callsTo(api, 'SaveMediaChannel')[1].body.mediaChannel).toMatchObject({ Budget: 6000, MonthlySplit: null, version: 5 });
+    await screen.findByText('The budget or dates of "Meta winter" changed, so its monthly split was reset to an even split by days');
+    await waitFor(() => expect(screen.getByTestId('split-250').getAttribute('data-has-split')).toBe('false'));
+  });
+
+  it('a row holding edits is saved first, then its split opens; a row with invalid edits cannot open it', async () => {
+    signInAs(PROFILES.planner);
+    const api = splitApi();
+    render();
+    await editor();
+    fireEvent.change(cell(250, 'Budget'), { target: { value: '5900.005' } });
+    expect((screen.getByTestId('split-250') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('split-250').getAttribute('title')).toBe("Fix the line's marked fields first");
+    fireEvent.change(cell(250, 'Budget'), { target: { value: '11,800' } });
+    expect((screen.getByTestId('split-250') as HTMLButtonElement).disabled).toBe(false);
+    const dialog = await openSplit('Monthly split – Meta winter');
+    expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(1);
+    expect(callsTo(api, 'SaveMediaChannel')[0].body.mediaChannel).toMatchObject({ Budget: 11800, MonthlySplit: null, version: 4 });
+    expect(text('split-budget')).toBe('₪11,800.00');
+    expect(month(dialog, 'January 2026').value).toBe('6200.00');
+    expect(month(dialog, 'February 2026').value).toBe('5600.00');
+  });
+
+  it('read only (an approved version, a client): the months are shown, no input is enabled, no Save', async () => {
+    signInAs(PROFILES.client);
+    const api = splitApi(winter({ MonthlySplit: { '2026-01': 1000, '2026-02': 4900 } }), {
+      Status: 3, StatusName: 'Approved', ApprovedBy: 'approver@demo.mixdesk.test', ApprovedAt: '2026-02-02T09:00:00.000Z',
+    });
+    render();
+    await editor();
+    expect(screen.getByTestId('plan-grid').querySelectorAll('input, select')).toHaveLength(0);
+    const dialog = await openSplit('Monthly split – Meta winter');
+    const inputs = [...dialog.querySelectorAll('input')];
+    expect(inputs.map((i) => i.value)).toEqual(['1000.00', '4900.00']);
+    expect(inputs.every((i) => i.disabled)).toBe(true);
+    expect(text('split-sum')).toBe('₪5,900.00');
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Clear split' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Even by days' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(0);
+  });
+
+  describe('in Hebrew', () => {
+    afterEach(async () => {
+      cleanup(); // unmount first: the language switch back re-renders nothing
+      chooseLocale('en');
+      await act(async () => { await setLocale('en'); });
+    });
+
+    it('the dialog is in Hebrew, months named by the locale', async () => {
+      chooseLocale('he');
+      await setLocale('he');
+      signInAs(PROFILES.planner);
+      splitApi();
+      render();
+      await editor();
+      const dialog = await openSplit('חלוקה חודשית – Meta winter');
+      expect(month(dialog, 'ינואר 2026').value).toBe('3100.00');
+      expect(within(dialog).getByRole('button', { name: 'חלוקה שווה לפי ימים' })).toBeTruthy();
+      expect(within(dialog).getByText('נותר להקצאה')).toBeTruthy();
+    });
   });
 });

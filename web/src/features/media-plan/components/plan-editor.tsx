@@ -22,7 +22,8 @@ import { keys, takeOr } from '../api/prefetch';
 import { MediaMixStatus, planAbilities } from '../model/abilities';
 import { downloadFile } from '../model/download';
 import { DraftStore } from '../model/draft-store';
-import { LINE_FIELDS, toPayload, type LineForm, type PlanLine } from '../model/line-form';
+import { dropsSplit, LINE_FIELDS, splitPayload, toPayload, type LineForm, type PlanLine } from '../model/line-form';
+import type { MonthlySplit } from '../model/monthly-split';
 import { creativeFeesOf, type PlanColumn } from '../model/plan-figures';
 import type { RowContext } from './line-row';
 import { PlanGrid } from './plan-grid';
@@ -32,6 +33,7 @@ import { ClientFlag, StatusChip } from './versions-table';
 
 const TemplateDialog = lazy(() => import('./plan-dialogs').then((m) => ({ default: m.TemplateDialog })));
 const TextDialog = lazy(() => import('./plan-dialogs').then((m) => ({ default: m.TextDialog })));
+const SplitDialog = lazy(() => import('./split-dialog').then((m) => ({ default: m.SplitDialog })));
 
 export interface PlanEditorProps {
   /** The account of the page (x-account-id). */
@@ -100,6 +102,8 @@ export function PlanEditor(p: PlanEditorProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [focusLine, setFocusLine] = useState<number | null>(null);
+  /** The line whose monthly split dialog is open. */
+  const [splitLineId, setSplitLineId] = useState<number | null>(null);
 
   const reloadInfo = useCallback(() => setRound((r) => r + 1), []);
   const { onListChanged } = p;
@@ -117,20 +121,40 @@ export function PlanEditor(p: PlanEditorProps) {
     return run;
   }, []);
 
+  /** One SaveMediaChannel of a line; the mix's version moves on when the server says so. */
+  const writeLine = useCallback(async (line: PlanLine, payload: ReturnType<typeof toPayload>): Promise<PlanLine> => {
+    const { MediaMixChanged, ...saved } = await saveLine(scope, payload);
+    // A grid edit is one write that leaves the mix's version; a change of dates or type moves it on.
+    if (MediaMixChanged) mixVersion.current += 1;
+    const next: PlanLine = { ...line, ...saved };
+    setLines((ls) => ls.map((l) => (l.ID === next.ID ? next : l)));
+    onListChanged();
+    return next;
+  }, [scope, setLines, onListChanged]);
+
   const saveRow = useCallback((line: PlanLine, form: LineForm) => enqueue(async (): Promise<PlanLine | null> => {
     try {
-      const { MediaMixChanged, ...saved } = await saveLine(scope, toPayload(line, form));
-      // A grid edit is one write that leaves the mix's version; a change of dates or type moves it on.
-      if (MediaMixChanged) mixVersion.current += 1;
-      const next: PlanLine = { ...line, ...saved };
-      setLines((ls) => ls.map((l) => (l.ID === next.ID ? next : l)));
-      onListChanged();
+      const next = await writeLine(line, toPayload(line, form));
+      // New budget or dates: the line's monthly split no longer adds up and was sent as null (pro rata by days).
+      if (dropsSplit(line, form)) show({ severity: 'info', message: t('mediaPlan.split.reset', { name: next.Name }) });
       return next;
     } catch (err) {
       showError(err, { fallback: t('snackbar.saveFailed'), reload: reloadAll });
       return null;
     }
-  }), [enqueue, scope, setLines, onListChanged, showError, t, reloadAll]);
+  }), [enqueue, writeLine, show, showError, t, reloadAll]);
+
+  /** The split dialog's save (null: back to pro rata), queued behind the row saves; rejects to keep the dialog open. */
+  const saveSplit = useCallback(async (line: PlanLine, split: MonthlySplit | null) => {
+    try {
+      await enqueue(() => writeLine(line, splitPayload(line, split)));
+    } catch (err) {
+      showError(err, { fallback: t('snackbar.saveFailed'), reload: reloadAll });
+      throw err;
+    }
+    show({ message: t(split ? 'mediaPlan.split.saved' : 'mediaPlan.split.cleared') });
+    setSplitLineId(null);
+  }, [enqueue, writeLine, showError, show, t, reloadAll]);
 
   const removeRow = useCallback((line: PlanLine) => run({
     confirm: {
@@ -176,7 +200,10 @@ export function PlanEditor(p: PlanEditorProps) {
   const fees = useMemo(() => (pricing ? creativeFeesOf(pricing) : { imageSubmitFee: 0, videoSubmitFee: 0 }), [pricing]);
   const active = useMemo(() => channelTypes.filter((c) => c.Active), [channelTypes]);
   const labels = useMemo(() => {
-    const out = { delete: t('mediaPlan.actions.deleteLine', { n: '#' }) } as RowContext['labels'];
+    const out = {
+      delete: t('mediaPlan.actions.deleteLine', { n: '#' }), split: t('mediaPlan.split.open', { n: '#' }), splitSet: t('mediaPlan.split.openSet', { n: '#' }),
+      splitBlocked: t('mediaPlan.split.fixFirst'),
+    } as RowContext['labels'];
     for (const f of LINE_FIELDS) out[f] = t('mediaPlan.cellLabel', { field: t(`mediaPlan.fields.${f}`), n: '#' });
     return out;
   }, [t]);
@@ -184,7 +211,7 @@ export function PlanEditor(p: PlanEditorProps) {
   const dateRange = useMemo(() => (activity ? { min: activity.StartDate, max: activity.EndDate } : null), [activity]);
   const ctx: RowContext = useMemo(() => ({
     editable, fees, labels, dateRange, currency: info?.Currency ?? 2, locale, columns: p.columns, drafts, t, save: saveRow, remove: removeRow, register, onChannelChange,
-    channelIds: new Set(active.map((c) => c.ID)),
+    openSplit: setSplitLineId, channelIds: new Set(active.map((c) => c.ID)),
     channelOptions: active.map((c) => <option key={c.ID} value={String(c.ID)}>{c.Name}</option>),
   }), [editable, fees, labels, dateRange, info?.Currency, locale, p.columns, drafts, t, saveRow, removeRow, register, onChannelChange, active]);
 
@@ -323,6 +350,7 @@ export function PlanEditor(p: PlanEditorProps) {
   if (!info) return <LinearProgress aria-label={t('common.loading')} />;
 
   const status = info.Status;
+  const splitLine = splitLineId === null ? undefined : lines.find((l) => l.ID === splitLineId);
   return (
     <Box data-testid="plan-editor" data-mix-id={info.ID} data-status={status}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1.5 }}>
@@ -367,6 +395,10 @@ export function PlanEditor(p: PlanEditorProps) {
       <PlanTotalsPanel info={info} lines={lines} drafts={drafts} locale={locale} />
 
       <Suspense fallback={null}>
+        {splitLine && (
+          <SplitDialog key={splitLine.ID} line={splitLine} currency={info.Currency} locale={locale} readOnly={!editable}
+            onSave={(split) => saveSplit(splitLine, split)} onClose={() => setSplitLineId(null)} />
+        )}
         {dialog === 'template' && (
           <TemplateDialog scope={scope} currency={info.Currency} suggested={p.activity?.Budget} onClose={() => setDialog(null)}
             onApply={async (templateId, totalBudget) => {

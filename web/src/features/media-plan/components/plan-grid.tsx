@@ -43,6 +43,13 @@ const gridSx: SxProps<Theme> = {
     border: 0, bgcolor: 'transparent', color: 'text.secondary', cursor: 'pointer', fontSize: 18, lineHeight: 1, width: 28, height: 28, borderRadius: '50%',
     '&:hover, &:focus-visible': { bgcolor: 'action.hover', color: 'error.main' },
   },
+  '& button.icon.split': {
+    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', verticalAlign: 'middle',
+    '&:hover, &:focus-visible': { color: 'primary.main' },
+    // A line with a split of its own: the calendar in the primary colour, on a tint.
+    '&.has-split': { color: 'primary.main', bgcolor: 'action.selected' },
+    '&:disabled': { opacity: 0.4, cursor: 'default', bgcolor: 'transparent' },
+  },
 };
 
 /** The columns and their fixed widths (px): every row lays out from these alone. */
@@ -54,7 +61,9 @@ const HEAD = [
 ] as const;
 const CUSTOM_WIDTH = 110;
 const NOTES_WIDTH = 200;
-const ACTIONS_WIDTH = 40;
+/** Monthly split and delete (editable), or the monthly split alone (read only). */
+const ACTIONS_WIDTH = 68;
+const VIEW_ACTIONS_WIDTH = 40;
 
 export interface PlanGridProps {
   info: MediaMixInfo;
@@ -68,7 +77,7 @@ export interface PlanGridProps {
 /** The plan lines with a sums row; inputs when the version is editable, text otherwise. */
 export function PlanGrid({ info, lines, ctx, drafts, round }: PlanGridProps) {
   const { t } = useTranslation();
-  const widths = [...HEAD.map((h) => h[2]), ...ctx.columns.map(() => CUSTOM_WIDTH), NOTES_WIDTH, ...(ctx.editable ? [ACTIONS_WIDTH] : [])];
+  const widths = [...HEAD.map((h) => h[2]), ...ctx.columns.map(() => CUSTOM_WIDTH), NOTES_WIDTH, ctx.editable ? ACTIONS_WIDTH : VIEW_ACTIONS_WIDTH];
   const width = widths.reduce((a, b) => a + b, 0);
   const style = { width, '--plan-columns': widths.map((w) => `${w}px`).join(' ') } as CSSProperties;
   return (
@@ -80,7 +89,7 @@ export function PlanGrid({ info, lines, ctx, drafts, round }: PlanGridProps) {
             {HEAD.map(([key, cls]) => <th key={key} role="columnheader" scope="col" className={cls || undefined}>{key === 'index' ? '#' : t(`mediaPlan.fields.${key}`)}</th>)}
             {ctx.columns.map((c) => <th key={`c${c.ID}`} role="columnheader" scope="col" className="num">{c.Name}</th>)}
             <th role="columnheader" scope="col">{t('mediaPlan.fields.Notes')}</th>
-            {ctx.editable && <th role="columnheader" scope="col"><span className="sr-only">{t('common.actions')}</span></th>}
+            <th role="columnheader" scope="col"><span className="sr-only">{t('common.actions')}</span></th>
           </tr>
         </thead>
         <tbody role="rowgroup">

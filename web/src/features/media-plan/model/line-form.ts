@@ -128,14 +128,21 @@ export function figuresOf(input: LineInput, kpi: { buyType: BuyType; unitCost: s
   return { amounts, kpis };
 }
 
+/** Whether a row's save keeps the line's monthly split: only while its budget and dates stay as they were. */
+export const keepsSplit = (line: PlanLine, f: LineForm): boolean =>
+  !!line.MonthlySplit && Number(cleanNumber(f.Budget)) === line.Budget && f.StartDate === line.StartDate && f.EndDate === line.EndDate;
+
+/** A row's save drops the line's monthly split (its budget or dates changed): the line goes back to pro rata by days. */
+export const dropsSplit = (line: PlanLine, f: LineForm): boolean => !!line.MonthlySplit && !keepsSplit(line, f);
+
 /**
  * The SaveMediaChannel payload of a row, from the line's version. A monthly split is kept while
  * budget and dates stay as they were; when they change, it no longer adds up, so the line goes
- * back to pro rata by days (the grid does not edit splits).
+ * back to pro rata by days (the split itself is edited in the monthly split dialog: `splitPayload`).
  */
 export function toPayload(line: PlanLine, f: LineForm): MediaChannelPayload {
   const budget = Number(cleanNumber(f.Budget));
-  const keepSplit = line.MonthlySplit && budget === line.Budget && f.StartDate === line.StartDate && f.EndDate === line.EndDate;
+  const keepSplit = keepsSplit(line, f);
   return {
     ID: line.ID, MediaMixId: line.MediaMixId, AccountChannelTypeId: Number(f.AccountChannelTypeId), Name: f.Name.trim(),
     StartDate: f.StartDate, EndDate: f.EndDate, BuyType: f.BuyType, UnitCost: Number(cleanNumber(f.UnitCost)), Budget: budget,
@@ -144,3 +151,8 @@ export function toPayload(line: PlanLine, f: LineForm): MediaChannelPayload {
     Notes: f.Notes, MonthlySplit: keepSplit ? line.MonthlySplit : null, version: line.version,
   };
 }
+
+/** The SaveMediaChannel payload of the monthly split dialog: the saved line as it is, with a new split (null: pro rata by days). */
+export const splitPayload = (line: PlanLine, split: Record<string, number> | null): MediaChannelPayload => ({
+  ...toPayload(line, formOf(line)), MonthlySplit: split,
+});

@@ -61,6 +61,18 @@ export function day(iso: string, locale: string): string {
   return Number.isNaN(d.getTime()) ? iso : f.format(d);
 }
 
+const monthFormatters = new Map<string, Intl.DateTimeFormat>();
+/** A calendar month ('2026-01') as the locale names it with its year ("January 2026", "ינואר 2026"). */
+export function monthName(month: string, locale: string): string {
+  let f = monthFormatters.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthFormatters.set(locale, f);
+  }
+  const d = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? month : f.format(d);
+}
+
 /** A unit cost: 2 to 6 decimals (platforms price a view below a cent: 0.045). */
 export const unitCost = (n: number, locale: string) => formatter(locale, null, 2, 6).format(n);
 
