@@ -1,6 +1,6 @@
 import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import { nextId } from '../repositories/counters';
-import { getCustomColumn, insertCustomColumn, listCustomColumns, replaceCustomColumn, type CustomColumn } from '../repositories/custom-columns';
+import { getCustomColumn, insertCustomColumn, listCustomColumns, replaceCustomColumn, SCOPE_LABELS, type CustomColumn } from '../repositories/custom-columns';
 import type { UserProfile } from '../repositories/profiles';
 import type { ColumnScope } from '../schemas/custom-columns';
 import { METRIC_NAMES, parseFormula } from '../shared/formula';
@@ -9,13 +9,13 @@ import { isClientOnly } from '../shared/permissions';
 export type { CustomColumn };
 
 /**
- * CustomColumnsService.GetCustomColumnsList: active columns by name, of one scope or both. A client
- * user sees the media plan columns only (the plans they sign off); performance columns are agency
- * reporting.
+ * CustomColumnsService.GetCustomColumnsList: active columns (archived: the archived ones, which
+ * RestoreCustomColumn brings back) by name, of one scope or both. A client user sees the media plan
+ * columns only (the plans they sign off); performance columns are agency reporting.
  */
-export async function listColumnsFor(caller: UserProfile, scope?: ColumnScope): Promise<{ Items: CustomColumn[] }> {
+export async function listColumnsFor(caller: UserProfile, scope?: ColumnScope, archived = false): Promise<{ Items: CustomColumn[] }> {
   const visible: ColumnScope[] = isClientOnly(caller.permissions) ? ['mediaPlan'] : ['mediaPlan', 'performance'];
-  const items = (await listCustomColumns(caller.companyId))
+  const items = (await listCustomColumns(caller.companyId, archived ? 'Archived' : 'Active'))
     .filter((c) => visible.includes(c.Scope) && (scope === undefined || c.Scope === scope))
     .sort((a, b) => a.Scope.localeCompare(b.Scope) || a.Name.localeCompare(b.Name) || a.ID - b.ID);
   return { Items: items };
@@ -70,6 +70,30 @@ export async function archiveColumn(caller: UserProfile, id: number): Promise<Cu
   if (before.Status === 'Archived') return before;
   const after: CustomColumn = { ...before, Status: 'Archived', version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
   await replaceCustomColumn(caller.companyId, before, after, 'archive', STALE_VERSION_MESSAGE);
+  return after;
+}
+
+/**
+ * CustomColumnsService.RestoreCustomColumn: an archived column is active again (an active one is
+ * answered unchanged). Its formula is parsed again against today's metric names of its scope, as
+ * SaveCustomColumn does: one that no longer parses (a metric renamed or dropped since) is refused
+ * with 409 naming the problem, since the stored column, not the request, is what is wrong (and an
+ * archived column cannot be edited). It takes its name back: if an active column of the scope has
+ * the name now, 409 (repositories/custom-columns.ts).
+ */
+export async function restoreColumn(caller: UserProfile, id: number): Promise<CustomColumn> {
+  const before = await loadColumn(caller.companyId, id);
+  if (before.Status === 'Active') return before;
+  const parsed = parseFormula(before.Formula, METRIC_NAMES[before.Scope]);
+  if (!parsed.ok) {
+    throw new ConflictError(
+      `Custom column ${before.ID} cannot be restored: its formula no longer works with the ${SCOPE_LABELS[before.Scope]} metrics (${parsed.error.message}); make a new column instead`,
+    );
+  }
+  const after: CustomColumn = {
+    ...before, Names: parsed.names, Status: 'Active', version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email,
+  };
+  await replaceCustomColumn(caller.companyId, before, after, 'restore', STALE_VERSION_MESSAGE);
   return after;
 }
 

@@ -14,9 +14,12 @@ export type TemplateInfo = Omit<Template, 'Lines'> & {
   Lines: (TemplateLine & { ChannelTypeName: string | null; ChannelGroup: string | null; ChannelTypeActive: boolean })[];
 };
 
-/** TemplatesService.GetTemplatesList: the company's active templates by name, without their lines. */
-export async function listTemplatesFor(caller: UserProfile): Promise<{ Items: TemplateSummary[] }> {
-  const items = await listTemplates(caller.companyId, 'Active');
+/**
+ * TemplatesService.GetTemplatesList: the company's active templates (archived: the archived ones,
+ * which RestoreTemplate brings back) by name, without their lines.
+ */
+export async function listTemplatesFor(caller: UserProfile, archived = false): Promise<{ Items: TemplateSummary[] }> {
+  const items = await listTemplates(caller.companyId, archived ? 'Archived' : 'Active');
   return { Items: items.sort((a, b) => a.Name.localeCompare(b.Name) || a.ID - b.ID) };
 }
 
@@ -91,6 +94,20 @@ export async function archiveTemplate(caller: UserProfile, templateId: number): 
   if (before.Status === 'Archived') return before;
   const after: Template = { ...before, Status: 'Archived', version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
   await replaceTemplate(caller.companyId, before, after, 'archive');
+  return after;
+}
+
+/**
+ * TemplatesService.RestoreTemplate: an archived template is active again (an active one is answered
+ * unchanged). Its lines are not checked: a line may name a channel type retired since it was
+ * archived, as an active template may (SaveTemplate keeps such lines); ApplyTemplate then answers 400
+ * naming the types the account does not have active.
+ */
+export async function restoreTemplate(caller: UserProfile, templateId: number): Promise<Template> {
+  const before = await loadTemplate(caller.companyId, templateId);
+  if (before.Status === 'Active') return before;
+  const after: Template = { ...before, Status: 'Active', version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
+  await replaceTemplate(caller.companyId, before, after, 'restore');
   return after;
 }
 

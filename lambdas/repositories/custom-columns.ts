@@ -42,17 +42,17 @@ export async function getCustomColumn(companyId: number, id: number, consistent 
   return out.Item ? toColumn(out.Item) : undefined;
 }
 
-/** The company's active columns (a handful; paged internally). */
-export async function listCustomColumns(companyId: number): Promise<CustomColumn[]> {
+/** The company's columns in one status (a handful; paged internally). */
+export async function listCustomColumns(companyId: number, status: CustomColumn['Status'] = 'Active'): Promise<CustomColumn[]> {
   const all: CustomColumn[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const out = await ddb().send(new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      FilterExpression: '#s = :active',
+      FilterExpression: '#s = :s',
       ExpressionAttributeNames: { '#s': 'Status' },
-      ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': customColumnKeys.listPrefix, ':active': 'Active' },
+      ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': customColumnKeys.listPrefix, ':s': status },
       ExclusiveStartKey: startKey,
     }));
     all.push(...(out.Items ?? []).map(toColumn));
@@ -73,8 +73,14 @@ const dropGuard = (companyId: number, c: CustomColumn): TransactItem => ({
   Delete: { TableName: tableName(), Key: customColumnKeys.name(companyId, c.Scope, c.Name) },
 });
 
+/** A scope as messages name it. */
+export const SCOPE_LABELS: Record<ColumnScope, string> = { mediaPlan: 'media plan', performance: 'performance' };
+
 const duplicate = (c: CustomColumn) =>
-  `customColumn.Name: a ${c.Scope === 'mediaPlan' ? 'media plan' : 'performance'} column named "${c.Name}" exists already`;
+  `customColumn.Name: a ${SCOPE_LABELS[c.Scope]} column named "${c.Name}" exists already`;
+
+const nameTakenOnRestore = (c: CustomColumn) =>
+  `Custom column ${c.ID} cannot be restored: an active ${SCOPE_LABELS[c.Scope]} column named "${c.Name}" exists now; rename or archive that one first`;
 
 export async function insertCustomColumn(companyId: number, c: CustomColumn): Promise<void> {
   await transactExplained([
@@ -86,10 +92,11 @@ export async function insertCustomColumn(companyId: number, c: CustomColumn): Pr
 
 /**
  * Replaces a column if nobody saved it since `before.version`. A rename or a scope change moves the
- * name guard; archiving releases it (the name can be used again).
+ * name guard; archiving releases it (the name can be used again); restoring takes it again (409 if
+ * an active column has the name now).
  */
 export async function replaceCustomColumn(
-  companyId: number, before: CustomColumn, after: CustomColumn, action: 'update' | 'archive', staleMessage: string,
+  companyId: number, before: CustomColumn, after: CustomColumn, action: 'update' | 'archive' | 'restore', staleMessage: string,
 ): Promise<void> {
   const items: ExplainedItem[] = [
     {
@@ -106,6 +113,8 @@ export async function replaceCustomColumn(
   const guardOf = (c: CustomColumn) => customColumnKeys.name(companyId, c.Scope, c.Name).sk;
   if (action === 'archive') {
     items.push({ item: dropGuard(companyId, before) });
+  } else if (action === 'restore') {
+    items.push({ item: nameGuard(companyId, after), conflict: nameTakenOnRestore(after) });
   } else if (guardOf(before) !== guardOf(after)) {
     items.push({ item: dropGuard(companyId, before) }, { item: nameGuard(companyId, after), conflict: duplicate(after) });
   }

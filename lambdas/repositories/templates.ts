@@ -75,7 +75,8 @@ export async function insertTemplate(companyId: number, t: Template): Promise<vo
   ], `Template ${t.ID} exists already`);
 }
 
-export async function replaceTemplate(companyId: number, before: Template, after: Template, action: 'update' | 'archive'): Promise<void> {
+/** Replaces a template if nobody saved it since `before.version` (else 409), with its audit entry. */
+export async function replaceTemplate(companyId: number, before: Template, after: Template, action: 'update' | 'archive' | 'restore'): Promise<void> {
   await transact([
     {
       Put: {

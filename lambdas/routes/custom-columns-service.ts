@@ -10,7 +10,7 @@ export const CUSTOM_COLUMNS_SERVICE_ROUTES = [
   route({
     service: 'CustomColumnsService', method: 'GetCustomColumnsList', access: 'read', requires: {}, accountScope: 'optional',
     input: getCustomColumnsList,
-    summary: "The company's active custom columns (of one scope or both); client users get the media plan columns only",
+    summary: "The company's active custom columns (archived: true, the archived ones) of one scope or both; client users get the media plan columns only",
   }),
   route({
     service: 'CustomColumnsService', method: 'SaveCustomColumn', access: 'write', requires: { anyOf: [Permission.GeneralSettings] }, accountScope: 'optional',
@@ -21,6 +21,11 @@ export const CUSTOM_COLUMNS_SERVICE_ROUTES = [
     service: 'CustomColumnsService', method: 'DeleteCustomColumn', access: 'write', requires: { anyOf: [Permission.GeneralSettings] }, accountScope: 'optional',
     input: customColumnIdInput,
     summary: 'Archives a column; its name can be used again',
+  }),
+  route({
+    service: 'CustomColumnsService', method: 'RestoreCustomColumn', access: 'write', requires: { anyOf: [Permission.GeneralSettings] }, accountScope: 'optional',
+    input: customColumnIdInput,
+    summary: "Brings an archived column back: 409 if its formula no longer parses against its scope's metric names or an active column has taken its name",
   }),
   route({
     service: 'CustomColumnsService', method: 'CheckFormula', access: 'read', requires: { staff: true }, accountScope: 'optional',

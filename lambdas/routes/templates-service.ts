@@ -11,7 +11,7 @@ export const TEMPLATES_SERVICE_ROUTES = [
   route({
     service: 'TemplatesService', method: 'GetTemplatesList', access: 'read', requires: { staff: true }, accountScope: 'optional',
     input: getTemplatesList,
-    summary: "The company's active templates by name (without lines; LineCount)",
+    summary: "The company's active templates (archived: true, the archived ones) by name (without lines; LineCount)",
   }),
   route({
     service: 'TemplatesService', method: 'SaveTemplate', access: 'write', requires: { anyOf: [Permission.GeneralSettings] }, accountScope: 'optional',
@@ -26,6 +26,11 @@ export const TEMPLATES_SERVICE_ROUTES = [
   route({
     service: 'TemplatesService', method: 'DeleteTemplate', access: 'write', requires: { anyOf: [Permission.GeneralSettings] }, accountScope: 'optional',
     input: templateIdInput,
-    summary: 'Archives a template (nothing is destroyed)',
+    summary: 'Archives a template (restorable; nothing is destroyed)',
+  }),
+  route({
+    service: 'TemplatesService', method: 'RestoreTemplate', access: 'write', requires: { anyOf: [Permission.GeneralSettings] }, accountScope: 'optional',
+    input: templateIdInput,
+    summary: 'Brings an archived template back (an active one is answered unchanged)',
   }),
 ] as const;

@@ -1,6 +1,6 @@
 import { enum as oneOf, object, preprocess, string } from 'zod';
 import { MAX_FORMULA_LENGTH } from '../shared/formula';
-import { id, int, requiredText } from './fields';
+import { bool, id, int, requiredText } from './fields';
 
 export const COLUMN_FORMATS = ['number', 'currency', 'percent'] as const;
 /** Where a column shows: the media plan grid, or the performance report. */
@@ -26,6 +26,8 @@ export const saveCustomColumn = object({ customColumn: customColumnInput });
 export const customColumnIdInput = object({ customColumnId: id() });
 export const getCustomColumnsList = object({
   scope: preprocess((v) => (v === '' || v === null ? undefined : v), oneOf(COLUMN_SCOPES).optional()),
+  /** true: the archived (deleted, restorable) columns instead of the active ones. */
+  archived: bool().optional().default(false),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { array, enum as oneOf, object, preprocess, type output } from 'zod';
 import { BUY_TYPES } from '../shared/money';
-import { decimal, id, int, percent, requiredText, text } from './fields';
+import { bool, decimal, id, int, percent, requiredText, text } from './fields';
 
 export const MAX_TEMPLATE_LINES = 100;
 
@@ -40,7 +40,10 @@ export const templateInput = object({
 
 export const saveTemplate = object({ template: templateInput });
 export const templateIdInput = object({ templateId: id() });
-export const getTemplatesList = object({});
+export const getTemplatesList = object({
+  /** true: the archived (deleted, restorable) templates instead of the active ones. */
+  archived: bool().optional().default(false),
+});
 
 export type TemplateInput = output<typeof templateInput>;
 export type TemplateLineInput = output<typeof templateLineInput>;

@@ -1,7 +1,12 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { evaluateFormula, parseFormula, METRIC_NAMES } from '../../lambdas/shared/formula';
+import { ddb, tableName } from '../../lambdas/repositories/client';
+import { nextId } from '../../lambdas/repositories/counters';
+import { getCustomColumn, insertCustomColumn, replaceCustomColumn, type CustomColumn } from '../../lambdas/repositories/custom-columns';
+import { keys } from '../../lambdas/repositories/keys';
 import type { UserProfile } from '../../lambdas/repositories/profiles';
 import { Permission, Role } from '../../lambdas/shared/permissions';
-import { invoke, makeCompany, makeUser, type Company } from '../support/world';
+import { invoke, makeCompany, makeUser, tableSnapshot, type Company } from '../support/world';
 
 /** CustomColumnsService: formula columns checked by the shared parser, unique names per scope. */
 let c: Company;
@@ -15,10 +20,10 @@ const save = (customColumn: Record<string, unknown>, as: UserProfile = settings,
   invoke('CustomColumnsService', 'SaveCustomColumn', { as, accountId: co.accounts.main.ID, body: { customColumn: { ID: 0, Format: 'number', ...customColumn } } });
 const check = (formula: string, scope: string, as: UserProfile = c.planner) =>
   invoke('CustomColumnsService', 'CheckFormula', { as, body: { formula, scope } });
-const listOf = async (as: UserProfile, scope?: string) => {
-  const r = await invoke('CustomColumnsService', 'GetCustomColumnsList', { as, body: scope ? { scope } : {} });
+const listOf = async (as: UserProfile, scope?: string, extra: Record<string, unknown> = {}) => {
+  const r = await invoke('CustomColumnsService', 'GetCustomColumnsList', { as, body: { ...(scope ? { scope } : {}), ...extra } });
   expect(r.status).toBe(200);
-  return r.body.Response.Items as { ID: number; Name: string; Scope: string }[];
+  return r.body.Response.Items as { ID: number; Name: string; Scope: string; Status: string }[];
 };
 
 describe('CustomColumnsService.SaveCustomColumn', () => {
@@ -121,5 +126,124 @@ describe('CustomColumnsService.CheckFormula', () => {
     expect((await check('clicks', 'performance', c.client)).status).toBe(403);
     const r = await check('clicks', 'everything');
     expect([r.status, r.body.ErrorMessage]).toEqual([400, expect.stringContaining('scope')]);
+  });
+});
+
+describe('CustomColumnsService.RestoreCustomColumn (and GetCustomColumnsList archived)', () => {
+  const restore = (customColumnId: number, as: UserProfile = settings) => invoke('CustomColumnsService', 'RestoreCustomColumn', { as, body: { customColumnId } });
+  const archive = (customColumnId: number, as: UserProfile = settings) => invoke('CustomColumnsService', 'DeleteCustomColumn', { as, body: { customColumnId } });
+  const auditOf = async (companyId: number, id: number) => (await ddb().send(new QueryCommand({
+    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    ExpressionAttributeValues: { ':pk': keys.auditPk(companyId), ':p': `CustomColumn#${id}#` },
+  }))).Items ?? [];
+  /** This company's items (other test files write to the same table meanwhile). */
+  const itemsOf = async (co: Company) => (await tableSnapshot()).filter((i) => i.includes(`"C#${co.companyId}"`) || i.includes(`"C#${co.companyId}#`));
+  /** A column stored as an older release saved it, bypassing today's checks. */
+  const stored = async (co: Company, fields: Pick<CustomColumn, 'Name' | 'Formula' | 'Names' | 'Scope'>) => {
+    const now = new Date().toISOString();
+    const col: CustomColumn = {
+      ID: await nextId(co.companyId, 'CustomColumn'), Format: 'number', Status: 'Active', version: 1,
+      createdAt: now, createdBy: co.admin.email, updatedAt: now, updatedBy: co.admin.email, ...fields,
+    };
+    await insertCustomColumn(co.companyId, col);
+    return col;
+  };
+
+  it('archive → listed only with archived: true → restore → listed as active again, audited, version bumped, name taken again', async () => {
+    const co = await makeCompany('Restore Columns Agency');
+    const mk = async (Name: string, Formula: string, Scope: string) => (await save({ Name, Formula, Scope }, co.admin, co)).body.Response as CustomColumn;
+    const kept = await mk('All-in', 'total', 'mediaPlan');
+    const col = await mk('Net share', 'net / total * 100', 'mediaPlan');
+    const perf = await mk('CPV', 'spend / videoViews', 'performance');
+    for (const x of [col, perf]) expect((await archive(x.ID, co.admin)).body.Response).toMatchObject({ Status: 'Archived', version: 2 });
+
+    expect((await listOf(co.planner)).map((x) => x.ID)).toEqual([kept.ID]);
+    expect((await listOf(co.planner, undefined, { archived: false })).map((x) => x.ID)).toEqual([kept.ID]);
+    expect(await listOf(co.planner, undefined, { archived: true })).toEqual([
+      expect.objectContaining({ ID: col.ID, Status: 'Archived', Scope: 'mediaPlan' }), expect.objectContaining({ ID: perf.ID, Status: 'Archived', Scope: 'performance' }),
+    ]);
+    // The scope filter and the client's view apply to the archive too; legacy form bodies send strings.
+    expect((await listOf(co.planner, 'performance', { archived: 'true' })).map((x) => x.ID)).toEqual([perf.ID]);
+    expect((await listOf(co.client, undefined, { archived: '1' })).map((x) => x.ID)).toEqual([col.ID]);
+
+    const r = await restore(col.ID, co.admin);
+    expect(r.status).toBe(200);
+    expect(r.body.Response).toMatchObject({
+      ID: col.ID, Name: 'Net share', Formula: 'net / total * 100', Names: ['net', 'total'], Status: 'Active', version: 3, updatedBy: co.admin.email,
+    });
+    expect((await listOf(co.planner)).map((x) => `${x.Scope}:${x.Name}`)).toEqual(['mediaPlan:All-in', 'mediaPlan:Net share']);
+    expect((await listOf(co.planner, undefined, { archived: true })).map((x) => x.ID)).toEqual([perf.ID]);
+
+    const audit = await auditOf(co.companyId, col.ID);
+    expect(audit.map((a) => a.action).sort()).toEqual(['archive', 'create', 'restore']);
+    expect(audit.find((a) => a.action === 'restore')).toMatchObject({
+      who: co.admin.email, before: { Status: 'Archived', version: 2 }, after: { Status: 'Active', version: 3 },
+    });
+    // The name is the restored column's again.
+    const dup = await save({ Name: 'NET SHARE', Formula: 'net', Scope: 'mediaPlan' }, co.admin, co);
+    expect([dup.status, dup.body.ErrorMessage]).toEqual([409, 'customColumn.Name: a media plan column named "NET SHARE" exists already']);
+  });
+
+  it('restoring an active column answers it unchanged: no write, no audit entry', async () => {
+    const col = (await save({ Name: 'Never archived', Formula: 'clicks', Scope: 'performance' })).body.Response as CustomColumn;
+    const before = await itemsOf(c);
+    const r = await restore(col.ID);
+    expect(r.status).toBe(200);
+    expect(r.body.Response).toMatchObject({ ID: col.ID, Status: 'Active', version: 1 });
+    expect(await itemsOf(c)).toEqual(before);
+    expect((await auditOf(c.companyId, col.ID)).map((a) => a.action)).toEqual(['create']);
+  });
+
+  it('unknown id → 404, another company\'s id → 404, no GeneralSettings → 403; nothing changes', async () => {
+    const col = (await save({ Name: 'Guarded column', Formula: 'clicks', Scope: 'performance' })).body.Response as CustomColumn;
+    await archive(col.ID);
+    const other = await makeCompany('Other Restore Columns Agency');
+    const before = await itemsOf(c);
+    const unknown = await restore(987654);
+    expect([unknown.status, unknown.body.ErrorMessage]).toEqual([404, 'Custom column 987654 was not found']);
+    const foreign = await restore(col.ID, other.admin);
+    expect([foreign.status, foreign.body.ErrorMessage]).toEqual([404, `Custom column ${col.ID} was not found`]);
+    for (const as of [c.planner, c.client, c.analyst]) expect((await restore(col.ID, as)).status).toBe(403);
+    expect(await itemsOf(c)).toEqual(before);
+    expect((await restore(col.ID)).status).toBe(200);
+  });
+
+  it('refuses (409, nothing written) when an active column has taken the name meanwhile', async () => {
+    const old = (await save({ Name: 'Reach share', Formula: 'reach / impressions', Scope: 'performance' })).body.Response as CustomColumn;
+    await archive(old.ID);
+    expect((await save({ Name: 'reach SHARE', Formula: 'reach', Scope: 'performance' })).status).toBe(200);
+    const before = await itemsOf(c);
+    const r = await restore(old.ID);
+    expect([r.status, r.body.ErrorMessage]).toEqual([
+      409, `Custom column ${old.ID} cannot be restored: an active performance column named "Reach share" exists now; rename or archive that one first`,
+    ]);
+    expect(await itemsOf(c)).toEqual(before);
+  });
+
+  it("refuses (409 naming the problem, nothing written) a formula that no longer parses against today's metric names", async () => {
+    // Saved when 'leads' was a media plan metric; it is not one today.
+    const col = await stored(c, { Name: 'Cost per lead', Formula: 'budget / leads', Names: ['budget', 'leads'], Scope: 'mediaPlan' });
+    expect((await archive(col.ID)).status).toBe(200);
+    const before = await itemsOf(c);
+    const r = await restore(col.ID);
+    expect([r.status, r.body.ErrorMessage]).toEqual([
+      409, `Custom column ${col.ID} cannot be restored: its formula no longer works with the media plan metrics (Unknown name 'leads' at position 9); make a new column instead`,
+    ]);
+    expect(await itemsOf(c)).toEqual(before);
+    // A formula that still parses is restored with the names as the parser knows them today.
+    const ok = await stored(c, { Name: 'Click rate old', Formula: 'CLICKS / Impressions', Names: [], Scope: 'performance' });
+    await archive(ok.ID);
+    expect((await restore(ok.ID)).body.Response).toMatchObject({ Status: 'Active', Names: ['clicks', 'impressions'], version: 3 });
+  });
+
+  it('the write is conditional on the version read: a stale restore is 409 and writes nothing', async () => {
+    const col = (await save({ Name: 'Raced column', Formula: 'spend', Scope: 'performance' })).body.Response as CustomColumn;
+    await archive(col.ID);
+    const read = (await getCustomColumn(c.companyId, col.ID, true))!;
+    expect((await restore(col.ID)).status).toBe(200); // someone else, between our read and our write
+    const before = await itemsOf(c);
+    const after: CustomColumn = { ...read, Status: 'Active', version: read.version + 1, updatedAt: new Date().toISOString(), updatedBy: settings.email };
+    await expect(replaceCustomColumn(c.companyId, read, after, 'restore', 'stale!')).rejects.toMatchObject({ statusCode: 409, message: 'stale!' });
+    expect(await itemsOf(c)).toEqual(before);
   });
 });

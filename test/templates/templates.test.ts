@@ -1,12 +1,18 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { seedChannelTypeCatalogue } from '../../lambdas/domain/channel-type-catalogue';
+import { saveChannelType } from '../../lambdas/domain/channel-types';
 import { shareHundredths, templateLinesFor } from '../../lambdas/domain/templates';
 import { listChannelTypes, type ChannelType } from '../../lambdas/repositories/channel-types';
 import { ddb, tableName } from '../../lambdas/repositories/client';
+import { nextId } from '../../lambdas/repositories/counters';
 import { keys } from '../../lambdas/repositories/keys';
 import type { UserProfile } from '../../lambdas/repositories/profiles';
+import { getTemplate, insertTemplate, replaceTemplate, type Template } from '../../lambdas/repositories/templates';
+import { channelTypeInput } from '../../lambdas/schemas/channel-types';
 import { Permission, Role } from '../../lambdas/shared/permissions';
-import { invoke, makeCompany, makeUser, useTestTable, type Company } from '../support/world';
+import { platformOperator } from '../support/fixtures/platform';
+import { seedActivity, seedMix } from '../support/media-plans';
+import { invoke, makeCompany, makeUser, tableSnapshot, useTestTable, type Company } from '../support/world';
 
 /** TemplatesService: media-plan skeletons whose shares add up to exactly 100 %. */
 let c: Company;
@@ -157,5 +163,136 @@ describe('templateLinesFor (for applying a template to a media mix)', () => {
     expect(shareHundredths(lines)).toBe(10_000);
     expect(lines.map((l) => l.ChannelTypeId)).toEqual([type('Google Search').ID, type('Meta (Facebook)').ID, type('YouTube').ID]);
     await expect(templateLinesFor(c.companyId, 987654)).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('TemplatesService.RestoreTemplate (and GetTemplatesList archived)', () => {
+  const restore = (templateId: number, as: UserProfile = settings) => invoke('TemplatesService', 'RestoreTemplate', { as, body: { templateId } });
+  const archive = (templateId: number, as: UserProfile = settings) => invoke('TemplatesService', 'DeleteTemplate', { as, body: { templateId } });
+  const listed = async (co: Company, body: Record<string, unknown> = {}) => {
+    const r = await invoke('TemplatesService', 'GetTemplatesList', { as: co.planner, body });
+    expect(r.status).toBe(200);
+    return r.body.Response.Items as { ID: number; Name: string; Status: string; LineCount: number; Lines?: unknown }[];
+  };
+  const auditOf = async (companyId: number, id: number) => (await ddb().send(new QueryCommand({
+    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    ExpressionAttributeValues: { ':pk': keys.auditPk(companyId), ':p': `Template#${id}#` },
+  }))).Items ?? [];
+  /** This company's items (other test files write to the same table meanwhile). */
+  const itemsOf = async (co: Company) => (await tableSnapshot()).filter((i) => i.includes(`"C#${co.companyId}"`) || i.includes(`"C#${co.companyId}#`));
+
+  it('archive → listed only with archived: true → restore → listed as active again, audited, version bumped', async () => {
+    const co = await makeCompany('Restore Agency');
+    const mk = async (Name: string) => (await save({ Name, Lines: [line('Google Search', 70), line('Instagram', 30)] }, co.admin)).body.Response as Template;
+    const kept = await mk('Always on');
+    const t = await mk('Summer sale');
+    expect((await archive(t.ID, co.admin)).body.Response).toMatchObject({ Status: 'Archived', version: 2 });
+
+    expect((await listed(co)).map((x) => x.ID)).toEqual([kept.ID]);
+    expect((await listed(co, { archived: false })).map((x) => x.ID)).toEqual([kept.ID]);
+    const archived = await listed(co, { archived: true });
+    expect(archived).toEqual([expect.objectContaining({ ID: t.ID, Name: 'Summer sale', Status: 'Archived', LineCount: 2, version: 2 })]);
+    expect(archived[0].Lines).toBeUndefined();
+    // Legacy form bodies send the flag as a string.
+    expect((await listed(co, { archived: 'true' })).map((x) => x.ID)).toEqual([t.ID]);
+    expect((await listed(co, { archived: '0' })).map((x) => x.ID)).toEqual([kept.ID]);
+
+    const r = await restore(t.ID, co.admin);
+    expect(r.status).toBe(200);
+    expect(r.body.Response).toMatchObject({ ID: t.ID, Status: 'Active', version: 3, updatedBy: co.admin.email, createdBy: co.admin.email, Lines: t.Lines });
+    expect((await listed(co)).map((x) => x.Name)).toEqual(['Always on', 'Summer sale']);
+    expect(await listed(co, { archived: true })).toEqual([]);
+    expect((await getTemplate(co.companyId, t.ID, true))).toMatchObject({ Status: 'Active', version: 3 });
+
+    const audit = await auditOf(co.companyId, t.ID);
+    expect(audit.map((a) => a.action).sort()).toEqual(['archive', 'create', 'restore']);
+    expect(audit.find((a) => a.action === 'restore')).toMatchObject({
+      who: co.admin.email, before: { Status: 'Archived', version: 2 }, after: { Status: 'Active', version: 3 },
+    });
+    // Active again: editable and applicable.
+    expect(await templateLinesFor(co.companyId, t.ID)).toHaveLength(2);
+    expect((await save({ ...r.body.Response, Name: 'Summer sale 2' }, co.admin)).body.Response).toMatchObject({ version: 4 });
+  });
+
+  it('restoring an active template answers it unchanged: no write, no audit entry', async () => {
+    const t = await createTemplate('Never archived');
+    const before = await itemsOf(c);
+    const r = await restore(t.ID);
+    expect(r.status).toBe(200);
+    expect(r.body.Response).toMatchObject({ ID: t.ID, Status: 'Active', version: 1 });
+    expect(await itemsOf(c)).toEqual(before);
+    expect((await auditOf(c.companyId, t.ID)).map((a) => a.action)).toEqual(['create']);
+    // Twice in a row: the second is the no-op.
+    await archive(t.ID);
+    expect((await restore(t.ID)).body.Response.version).toBe(3);
+    expect((await restore(t.ID)).body.Response.version).toBe(3);
+  });
+
+  it('unknown id → 404, another company\'s id → 404, no GeneralSettings → 403; nothing changes', async () => {
+    const t = await createTemplate('Guarded');
+    await archive(t.ID);
+    const other = await makeCompany('Other Restore Agency');
+    const before = await itemsOf(c);
+    const unknown = await restore(987654);
+    expect([unknown.status, unknown.body.ErrorMessage]).toEqual([404, 'Template 987654 was not found']);
+    // Keys carry the company: the same id in another company is simply not there.
+    const foreign = await restore(t.ID, other.admin);
+    expect([foreign.status, foreign.body.ErrorMessage]).toEqual([404, `Template ${t.ID} was not found`]);
+    for (const as of [c.planner, c.client, c.analyst]) expect((await restore(t.ID, as)).status).toBe(403);
+    // A page account the caller may not see (account ids are per company: this one is nobody's in `other`).
+    expect((await invoke('TemplatesService', 'RestoreTemplate', { as: other.admin, accountId: c.accounts.main.ID + 1000000, body: { templateId: t.ID } })).status).toBe(403);
+    expect(await itemsOf(c)).toEqual(before);
+    expect((await restore(t.ID)).status).toBe(200);
+  });
+
+  it('the write is conditional on the version read: a stale restore is 409 and writes nothing', async () => {
+    const t = await createTemplate('Raced');
+    await archive(t.ID);
+    const read = (await getTemplate(c.companyId, t.ID, true))!;
+    // Someone restores (and edits) it between our read and our write.
+    expect((await restore(t.ID)).status).toBe(200);
+    const before = await itemsOf(c);
+    const after: Template = { ...read, Status: 'Active', version: read.version + 1, updatedBy: settings.email, updatedAt: new Date().toISOString() };
+    await expect(replaceTemplate(c.companyId, read, after, 'restore')).rejects.toMatchObject({ statusCode: 409, message: expect.stringMatching(/changed by someone else/) });
+    expect(await itemsOf(c)).toEqual(before);
+
+    // Two restores at once: one writes, the other answers the restored template or 409; one audit entry.
+    const u = await createTemplate('Raced twice');
+    await archive(u.ID);
+    const both = await Promise.all([restore(u.ID), restore(u.ID)]);
+    expect(both.map((r) => r.status)).toContain(200);
+    for (const r of both) expect([200, 409]).toContain(r.status);
+    expect((await auditOf(c.companyId, u.ID)).filter((a) => a.action === 'restore')).toHaveLength(1);
+    expect(await getTemplate(c.companyId, u.ID, true)).toMatchObject({ Status: 'Active', version: 3 });
+  });
+
+  it('restores a template whose channel type was retired meanwhile; applying it then refuses, naming the type', async () => {
+    const operator = await platformOperator();
+    // A retired type of its own (a shared one retired here would disturb the other suites).
+    const retired = await saveChannelType(operator, channelTypeInput.parse({
+      ID: 0, Name: `Retired radio ${Date.now()}`, Group: 'Offline', DefaultBuyType: 'Flat', ConnectorType: 'none', Active: false,
+    }));
+    // As it was saved while the type was active (SaveTemplate refuses new lines of a retired type).
+    const now = new Date().toISOString();
+    const old: Template = {
+      ID: await nextId(c.companyId, 'Template'), Name: 'Old radio mix', Description: '', Status: 'Archived', version: 2, createdAt: now, createdBy: settings.email, updatedAt: now, updatedBy: settings.email,
+      Lines: [
+        { ChannelTypeId: type('Google Search').ID, SharePct: 50, BuyType: 'CPC', UnitCost: 2, ManagementFeePct: null, SystemFeePct: null, Notes: '' },
+        { ChannelTypeId: retired.ID, SharePct: 50, BuyType: 'Flat', UnitCost: 1000, ManagementFeePct: null, SystemFeePct: null, Notes: '' },
+      ],
+    };
+    await insertTemplate(c.companyId, old);
+    const r = await restore(old.ID);
+    expect(r.status).toBe(200);
+    expect(r.body.Response).toMatchObject({ Status: 'Active', version: 3 });
+    const info = await invoke('TemplatesService', 'GetTemplateInfo', { as: c.planner, body: { templateId: old.ID } });
+    expect(info.body.Response.Lines[1]).toMatchObject({ ChannelTypeId: retired.ID, ChannelTypeActive: false });
+
+    const mix = await seedMix(c, await seedActivity(c, { name: 'Radio flight' }));
+    const apply = await invoke('TemplatesService', 'ApplyTemplate', {
+      as: c.planner, accountId: c.accounts.main.ID, body: { templateId: old.ID, mediaMixId: mix.ID, totalBudget: 1000 },
+    });
+    expect(apply.status).toBe(400);
+    expect(apply.body.ErrorMessage).toContain(`${retired.Name} (${retired.ID})`);
   });
 });

@@ -10,9 +10,9 @@ export type CustomColumnPayload = RequestOf<'CustomColumnsService', 'SaveCustomC
 export const COLUMN_SCOPES = ['mediaPlan', 'performance'] as const satisfies readonly ColumnScope[];
 export const COLUMN_FORMATS = ['number', 'currency', 'percent'] as const satisfies readonly CustomColumn['Format'][];
 
-/** Company settings: no account in the path, so no x-account-id. */
-export function fetchColumns(signal?: AbortSignal) {
-  return callApi('CustomColumnsService', 'GetCustomColumnsList', {}, { signal }) as Promise<{ Items: CustomColumn[] }>;
+/** Company settings: no account in the path, so no x-account-id. `archived`: the deleted ones. */
+export function fetchColumns(archived = false, signal?: AbortSignal) {
+  return callApi('CustomColumnsService', 'GetCustomColumnsList', { archived }, { signal }) as Promise<{ Items: CustomColumn[] }>;
 }
 
 export function saveColumn(customColumn: CustomColumnPayload) {
@@ -21,6 +21,10 @@ export function saveColumn(customColumn: CustomColumnPayload) {
 
 export function deleteColumn(customColumnId: number) {
   return callApi('CustomColumnsService', 'DeleteCustomColumn', { customColumnId }) as Promise<CustomColumn>;
+}
+
+export function restoreColumn(customColumnId: number) {
+  return callApi('CustomColumnsService', 'RestoreCustomColumn', { customColumnId }) as Promise<CustomColumn>;
 }
 
 export function checkFormula(formula: string, scope: ColumnScope) {

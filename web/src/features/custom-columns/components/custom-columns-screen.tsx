@@ -1,6 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import Archive from '@mui/icons-material/ArchiveOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
+import Restore from '@mui/icons-material/RestoreOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -16,36 +17,70 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STALE_VERSION_MESSAGE } from '../../../../../lambdas/kit/errors';
+import { useSnackbar } from '../../../components/ui/snackbar';
 import { useApiError } from '../../../components/ui/use-api-error';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { LoadError } from '../../../components/ui/load-error';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth';
+import { hasPermission, Permission } from '../../../lib/authorization';
 import { formatDate } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../settings/use-locale';
-import { checkFormula, COLUMN_SCOPES, deleteColumn, fetchColumns, saveColumn, type CustomColumn } from '../api/custom-columns-api';
+import { checkFormula, COLUMN_SCOPES, deleteColumn, fetchColumns, restoreColumn, saveColumn, type CustomColumn } from '../api/custom-columns-api';
 import { emptyColumnForm, formFromColumn, toPayload, type ColumnForm } from './column-form';
 
 const CustomColumnDialog = lazy(() => import('./custom-column-dialog').then((m) => ({ default: m.CustomColumnDialog })));
 
-/** /customColumns/list (GeneralSettings): the company's formula columns for the media plan and the performance report. */
+/**
+ * A refused restore (409) names why when it is not a stale version: the formula no longer parses
+ * against today's metric names, or an active column has the name now. Shown as the server wrote it.
+ */
+function useRestoreError() {
+  const showApiError = useApiError();
+  const { show } = useSnackbar();
+  const { t } = useTranslation();
+  return useCallback((err: unknown, opts: { fallback?: string; reload?: () => void } = {}) => {
+    if (err instanceof ApiError && err.isConflict && err.message && err.message !== STALE_VERSION_MESSAGE) {
+      show({ severity: 'error', message: t('customColumns.restoreRefused', { reason: err.message }) });
+      return;
+    }
+    showApiError(err, opts);
+  }, [showApiError, show, t]);
+}
+
+/**
+ * /customColumns/list (GeneralSettings): the company's formula columns for the media plan and the
+ * performance report; deleting archives, and the archived view (for whoever may delete) restores.
+ */
 export function CustomColumnsScreen() {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
   const showError = useApiError();
   const run = useConfirmedAction();
+  const restoreError = useRestoreError();
+  const runRestore = useConfirmedAction(restoreError);
+  // Deleting and restoring need GeneralSettings (the API's rule), as does the screen's route.
+  const session = useSession();
+  const canArchive = hasPermission(session?.profile, Permission.GeneralSettings);
   const [rows, setRows] = useState<CustomColumn[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [round, setRound] = useState(0);
   const [scope, setScope] = useState('');
+  const [archived, setArchived] = useState(false);
   const [editing, setEditing] = useState<ColumnForm | null>(null);
   const reload = useCallback(() => setRound((r) => r + 1), []);
 
   useEffect(() => {
     const ctrl = new AbortController();
     setError(null);
-    fetchColumns(ctrl.signal).then((r) => setRows(r.Items), (err) => { if (!ctrl.signal.aborted) { setError(err); setRows((x) => x ?? []); } });
+    fetchColumns(archived, ctrl.signal).then((r) => setRows(r.Items), (err) => { if (!ctrl.signal.aborted) { setError(err); setRows((x) => x ?? []); } });
     return () => ctrl.abort();
-  }, [round]);
+  }, [round, archived]);
+
+  /** The other view's rows load afresh (no actions on rows of the view left). */
+  const changeView = (next: boolean) => { setRows(null); setArchived(next); };
 
   const visible = (rows ?? []).filter((c) => !scope || c.Scope === scope);
 
@@ -70,6 +105,12 @@ export function CustomColumnsScreen() {
     success: t('snackbar.deleted'), failure: t('snackbar.deleteFailed'), reload,
   });
 
+  const restore = (c: CustomColumn) => runRestore({
+    confirm: { title: t('customColumns.confirmRestore.title'), message: t('customColumns.confirmRestore.message', { name: c.Name }), confirmLabel: t('accounts.actions.restore') },
+    action: () => restoreColumn(c.ID),
+    success: t('customColumns.restored'), failure: t('customColumns.restoreFailed'), reload,
+  });
+
   return (
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
@@ -77,8 +118,17 @@ export function CustomColumnsScreen() {
           <MenuItem value="">{t('customColumns.anyScope')}</MenuItem>
           {COLUMN_SCOPES.map((s) => <MenuItem key={s} value={s}>{t(`customColumns.scopes.${s}`)}</MenuItem>)}
         </TextField>
+        {canArchive && (
+          <TextField select label={t('accounts.filters.view')} value={archived ? 'archived' : 'active'} name="view" sx={{ minWidth: 140 }}
+            onChange={(e) => changeView(e.target.value === 'archived')}>
+            <MenuItem value="active">{t('accounts.status.active')}</MenuItem>
+            <MenuItem value="archived">{t('accounts.status.archived')}</MenuItem>
+          </TextField>
+        )}
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(emptyColumnForm())} data-testid="create-column">{t('customColumns.actions.create')}</Button>
+        {!archived && (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(emptyColumnForm())} data-testid="create-column">{t('customColumns.actions.create')}</Button>
+        )}
       </Stack>
       <LoadError error={error} onReload={reload} />
       <TableContainer>
@@ -94,7 +144,7 @@ export function CustomColumnsScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableStateRows colSpan={6} loading={rows === null} empty={rows !== null && visible.length === 0} emptyText={t('customColumns.empty')} emptyTestId="columns-empty" />
+            <TableStateRows colSpan={6} loading={rows === null} empty={rows !== null && visible.length === 0} emptyText={archived ? t('customColumns.emptyArchived') : t('customColumns.empty')} emptyTestId="columns-empty" />
             {visible.map((c) => (
               <TableRow key={c.ID} hover data-testid="column-row">
                 <TableCell>{c.Name}</TableCell>
@@ -103,8 +153,15 @@ export function CustomColumnsScreen() {
                 <TableCell><Box component="code" dir="ltr" sx={{ fontFamily: 'monospace' }}>{c.Formula}</Box></TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.updatedAt, locale)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton size="small" title={t('common.edit')} aria-label={`${t('common.edit')} ${c.Name}`} onClick={() => setEditing(formFromColumn(c))}><Edit fontSize="small" /></IconButton>
-                  <IconButton size="small" title={t('accounts.actions.archive')} aria-label={`${t('accounts.actions.archive')} ${c.Name}`} onClick={() => archive(c)}><Archive fontSize="small" /></IconButton>
+                  {c.Status === 'Active' && (
+                    <IconButton size="small" title={t('common.edit')} aria-label={`${t('common.edit')} ${c.Name}`} onClick={() => setEditing(formFromColumn(c))}><Edit fontSize="small" /></IconButton>
+                  )}
+                  {canArchive && c.Status === 'Active' && (
+                    <IconButton size="small" title={t('accounts.actions.archive')} aria-label={`${t('accounts.actions.archive')} ${c.Name}`} onClick={() => archive(c)}><Archive fontSize="small" /></IconButton>
+                  )}
+                  {canArchive && c.Status === 'Archived' && (
+                    <IconButton size="small" title={t('accounts.actions.restore')} aria-label={`${t('accounts.actions.restore')} ${c.Name}`} onClick={() => restore(c)}><Restore fontSize="small" /></IconButton>
+                  )}
                 </TableCell>
               </TableRow>
             ))}

@@ -7,9 +7,9 @@ import type { RequestOf } from '../../../lib/api-types';
 export type { ChannelType, Template, TemplateInfo, TemplateSummary };
 export type TemplatePayload = RequestOf<'TemplatesService', 'SaveTemplate'>['template'];
 
-/** Templates are company settings: no account in the path, so no x-account-id. */
-export function fetchTemplates(signal?: AbortSignal) {
-  return callApi('TemplatesService', 'GetTemplatesList', {}, { signal }) as Promise<{ Items: TemplateSummary[] }>;
+/** Templates are company settings: no account in the path, so no x-account-id. `archived`: the deleted ones. */
+export function fetchTemplates(archived = false, signal?: AbortSignal) {
+  return callApi('TemplatesService', 'GetTemplatesList', { archived }, { signal }) as Promise<{ Items: TemplateSummary[] }>;
 }
 
 export function fetchTemplate(templateId: number) {
@@ -22,6 +22,10 @@ export function saveTemplate(template: TemplatePayload) {
 
 export function deleteTemplate(templateId: number) {
   return callApi('TemplatesService', 'DeleteTemplate', { templateId }) as Promise<Template>;
+}
+
+export function restoreTemplate(templateId: number) {
+  return callApi('TemplatesService', 'RestoreTemplate', { templateId }) as Promise<Template>;
 }
 
 /** The global channel-type catalogue the lines pick from. */

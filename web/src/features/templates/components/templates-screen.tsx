@@ -1,10 +1,12 @@
 import Add from '@mui/icons-material/Add';
 import Archive from '@mui/icons-material/ArchiveOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
+import Restore from '@mui/icons-material/RestoreOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -13,30 +15,40 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiError } from '../../../components/ui/use-api-error';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { LoadError } from '../../../components/ui/load-error';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
+import { useSession } from '../../../lib/auth';
+import { hasPermission, Permission } from '../../../lib/authorization';
 import { formatDate } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../settings/use-locale';
 import {
-  deleteTemplate, fetchCatalogue, fetchTemplate, fetchTemplates, saveTemplate, type ChannelType, type TemplateSummary,
+  deleteTemplate, fetchCatalogue, fetchTemplate, fetchTemplates, restoreTemplate, saveTemplate, type ChannelType, type TemplateSummary,
 } from '../api/templates-api';
 import { emptyTemplateForm, formFromTemplate, toPayload, type TemplateForm } from './template-form';
 
 const TemplateDialog = lazy(() => import('./template-dialog').then((m) => ({ default: m.TemplateDialog })));
 
-/** /templates/list (GeneralSettings): the company's media-plan templates, edited in a dialog with their lines. */
+/**
+ * /templates/list (GeneralSettings): the company's media-plan templates, edited in a dialog with
+ * their lines; deleting archives, and the archived view (for whoever may delete) restores.
+ */
 export function TemplatesScreen() {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
   const showError = useApiError();
   const run = useConfirmedAction();
+  // Deleting and restoring need GeneralSettings (the API's rule), as does the screen's route.
+  const session = useSession();
+  const canArchive = hasPermission(session?.profile, Permission.GeneralSettings);
   const [rows, setRows] = useState<TemplateSummary[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [round, setRound] = useState(0);
+  const [archived, setArchived] = useState(false);
   const [catalogue, setCatalogue] = useState<ChannelType[] | null>(null);
   const [editing, setEditing] = useState<TemplateForm | null>(null);
   const [opening, setOpening] = useState(false);
@@ -45,9 +57,12 @@ export function TemplatesScreen() {
   useEffect(() => {
     const ctrl = new AbortController();
     setError(null);
-    fetchTemplates(ctrl.signal).then((r) => setRows(r.Items), (err) => { if (!ctrl.signal.aborted) { setError(err); setRows((x) => x ?? []); } });
+    fetchTemplates(archived, ctrl.signal).then((r) => setRows(r.Items), (err) => { if (!ctrl.signal.aborted) { setError(err); setRows((x) => x ?? []); } });
     return () => ctrl.abort();
-  }, [round]);
+  }, [round, archived]);
+
+  /** The other view's rows load afresh (no actions on rows of the view left). */
+  const changeView = (next: boolean) => { setRows(null); setArchived(next); };
 
   /** The catalogue is read once, when a dialog first needs it. */
   const loadCatalogue = async (): Promise<ChannelType[]> => {
@@ -81,10 +96,26 @@ export function TemplatesScreen() {
     success: t('snackbar.deleted'), failure: t('snackbar.deleteFailed'), reload,
   });
 
+  const restore = (tpl: TemplateSummary) => run({
+    confirm: { title: t('templates.confirmRestore.title'), message: t('templates.confirmRestore.message', { name: tpl.Name }), confirmLabel: t('accounts.actions.restore') },
+    action: () => restoreTemplate(tpl.ID),
+    success: t('templates.restored'), failure: t('templates.restoreFailed'), reload,
+  });
+
   return (
     <Paper sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        <Button variant="contained" startIcon={<Add />} onClick={() => open(null)} disabled={opening} data-testid="create-template">{t('templates.actions.create')}</Button>
+      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
+        {canArchive && (
+          <TextField select label={t('accounts.filters.view')} value={archived ? 'archived' : 'active'} name="view" sx={{ minWidth: 140 }}
+            onChange={(e) => changeView(e.target.value === 'archived')}>
+            <MenuItem value="active">{t('accounts.status.active')}</MenuItem>
+            <MenuItem value="archived">{t('accounts.status.archived')}</MenuItem>
+          </TextField>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {!archived && (
+          <Button variant="contained" startIcon={<Add />} onClick={() => open(null)} disabled={opening} data-testid="create-template">{t('templates.actions.create')}</Button>
+        )}
       </Stack>
       <LoadError error={error} onReload={reload} />
       <Box sx={{ height: 4 }}>{opening && <LinearProgress aria-label={t('common.loading')} />}</Box>
@@ -100,7 +131,7 @@ export function TemplatesScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableStateRows colSpan={5} loading={rows === null} empty={rows !== null && rows.length === 0} emptyText={t('templates.empty')} emptyTestId="templates-empty" />
+            <TableStateRows colSpan={5} loading={rows === null} empty={rows !== null && rows.length === 0} emptyText={archived ? t('templates.emptyArchived') : t('templates.empty')} emptyTestId="templates-empty" />
             {rows?.map((tpl) => (
               <TableRow key={tpl.ID} hover data-testid="template-row">
                 <TableCell>{tpl.Name}</TableCell>
@@ -108,8 +139,15 @@ export function TemplatesScreen() {
                 <TableCell align="right">{tpl.LineCount}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(tpl.updatedAt, locale)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton size="small" title={t('common.edit')} aria-label={`${t('common.edit')} ${tpl.Name}`} disabled={opening} onClick={() => open(tpl.ID)}><Edit fontSize="small" /></IconButton>
-                  <IconButton size="small" title={t('accounts.actions.archive')} aria-label={`${t('accounts.actions.archive')} ${tpl.Name}`} onClick={() => archive(tpl)}><Archive fontSize="small" /></IconButton>
+                  {tpl.Status === 'Active' && (
+                    <IconButton size="small" title={t('common.edit')} aria-label={`${t('common.edit')} ${tpl.Name}`} disabled={opening} onClick={() => open(tpl.ID)}><Edit fontSize="small" /></IconButton>
+                  )}
+                  {canArchive && tpl.Status === 'Active' && (
+                    <IconButton size="small" title={t('accounts.actions.archive')} aria-label={`${t('accounts.actions.archive')} ${tpl.Name}`} onClick={() => archive(tpl)}><Archive fontSize="small" /></IconButton>
+                  )}
+                  {canArchive && tpl.Status === 'Archived' && (
+                    <IconButton size="small" title={t('accounts.actions.restore')} aria-label={`${t('accounts.actions.restore')} ${tpl.Name}`} onClick={() => restore(tpl)}><Restore fontSize="small" /></IconButton>
+                  )}
                 </TableCell>
               </TableRow>
             ))}

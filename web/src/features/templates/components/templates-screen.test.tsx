@@ -1,0 +1,125 @@
+/** @jest-environment jsdom */
+import '../../../testing/polyfills';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLocale } from '../../../lib/i18n';
+import { callsTo, fail, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { setUpScreenTests } from '../../../testing/screen-tests';
+import { chooseLocale } from '../../settings/settings-store';
+import type { TemplateSummary } from '../api/templates-api';
+import { TemplatesScreen } from './templates-screen';
+
+setUpScreenTests({ quiet: true });
+
+const tpl = (ID: number, Name: string, Status: TemplateSummary['Status'] = 'Active'): TemplateSummary => ({
+  ID, Name, Description: '', LineCount: 2, Status, version: Status === 'Active' ? 1 : 2,
+  createdAt: '2026-01-01T00:00:00Z', createdBy: 'x', updatedAt: '2026-01-02T00:00:00Z', updatedBy: 'x',
+});
+const ACTIVE = [tpl(1, 'Always on')];
+const ARCHIVED = [tpl(2, 'Summer sale', 'Archived')];
+
+/** GetTemplatesList answering by the flag, as the server does. */
+const listByFlag = (archived: TemplateSummary[] = ARCHIVED) => (b: Record<string, unknown>) => ok({ Items: b.archived ? archived : ACTIVE });
+
+const rows = () => screen.queryAllByTestId('template-row');
+const chooseView = async (label: 'Active' | 'Archived') => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'View' }));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: label }));
+};
+
+describe('<TemplatesScreen> deleted templates', () => {
+  it('the view switch lists the archived templates (archived: true), with Restore instead of Edit and Delete', async () => {
+    signInAs(PROFILES.admin);
+    const api = mockApi({ 'TemplatesService/GetTemplatesList': listByFlag() });
+    renderWithProviders(<TemplatesScreen />);
+    await screen.findByText('Always on');
+    expect(lastCall(api, 'GetTemplatesList')?.body).toEqual({ archived: false });
+    expect(lastCall(api, 'GetTemplatesList')?.headers).not.toHaveProperty('x-account-id');
+
+    await chooseView('Archived');
+    await screen.findByText('Summer sale');
+    expect(lastCall(api, 'GetTemplatesList')?.body).toEqual({ archived: true });
+    expect(screen.queryByText('Always on')).toBeNull();
+    expect(within(rows()[0]).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Restore Summer sale']);
+    expect(screen.queryByTestId('create-template')).toBeNull();
+
+    await chooseView('Active');
+    await screen.findByText('Always on');
+    expect(lastCall(api, 'GetTemplatesList')?.body).toEqual({ archived: false });
+    expect(screen.getByTestId('create-template')).toBeTruthy();
+  });
+
+  it('restores after confirmation with the id, says so and reloads the list', async () => {
+    signInAs(PROFILES.admin);
+    let archived = ARCHIVED;
+    const api = mockApi({
+      'TemplatesService/GetTemplatesList': (b) => listByFlag(archived)(b),
+      'TemplatesService/RestoreTemplate': (b) => { archived = []; return ok({ ...tpl(Number(b.templateId), 'Summer sale'), version: 3 }); },
+    });
+    renderWithProviders(<TemplatesScreen />);
+    await screen.findByText('Always on');
+    await chooseView('Archived');
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore Summer sale' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Restore template?')).toBeTruthy();
+    expect(within(dialog).getByText('"Summer sale" will be offered for new plans again.')).toBeTruthy();
+    const listCalls = callsTo(api, 'GetTemplatesList').length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await screen.findByText('Template restored');
+    expect(callsTo(api, 'RestoreTemplate')).toEqual([{ body: { templateId: 2 }, headers: expect.not.objectContaining({ 'x-account-id': expect.anything() }) }]);
+    await waitFor(() => expect(callsTo(api, 'GetTemplatesList').length).toBe(listCalls + 1));
+    expect(lastCall(api, 'GetTemplatesList')?.body).toEqual({ archived: true });
+    await screen.findByTestId('templates-empty');
+    expect(screen.getByText('No archived templates')).toBeTruthy();
+  });
+
+  it('cancelling the confirmation restores nothing; a refusal is shown', async () => {
+    signInAs(PROFILES.admin);
+    const api = mockApi({
+      'TemplatesService/GetTemplatesList': listByFlag(),
+      'TemplatesService/RestoreTemplate': () => fail(404, 'Template 2 was not found'),
+    });
+    renderWithProviders(<TemplatesScreen />);
+    await screen.findByText('Always on');
+    await chooseView('Archived');
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore Summer sale' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(api, 'RestoreTemplate')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Restore Summer sale' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore' }));
+    await screen.findByText('Template 2 was not found');
+  });
+
+  it('a user without GeneralSettings gets no view switch, no Delete and no Restore', async () => {
+    signInAs(PROFILES.planner);
+    // Even if archived rows came, they would have no action.
+    mockApi({ 'TemplatesService/GetTemplatesList': () => ok({ Items: [...ACTIVE, ...ARCHIVED] }) });
+    renderWithProviders(<TemplatesScreen />);
+    await screen.findByText('Summer sale');
+    expect(screen.queryByRole('combobox', { name: 'View' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Restore Summer sale' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Archive Always on' })).toBeNull();
+    expect(within(rows()[1]).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('right-to-left in Hebrew: the switch and the Restore action in Hebrew', async () => {
+    chooseLocale('he');
+    await setLocale('he');
+    try {
+      signInAs(PROFILES.admin);
+      mockApi({ 'TemplatesService/GetTemplatesList': listByFlag() });
+      renderWithProviders(<TemplatesScreen />);
+      await screen.findByText('Always on');
+      expect(document.documentElement.dir).toBe('rtl');
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'תצוגה' }));
+      fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'בארכיון' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'שחזור Summer sale' }));
+      expect(within(await screen.findByRole('dialog')).getByText('לשחזר את התבנית?')).toBeTruthy();
+    } finally {
+      chooseLocale('en');
+      await setLocale('en');
+    }
+  });
+});
