@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { ArchivedViewSelect } from '../../../components/ui/archived-view-select';
 
 export interface ActivitiesFilterValues {
   quick: string;
@@ -36,11 +37,7 @@ export function ActivitiesFilters({ value, onChange, showArchiveToggle }: { valu
         {STATUS_FILTER.map((s) => <MenuItem key={s} value={s}>{t(`activityStatus.${s}`)}</MenuItem>)}
       </TextField>
       {showArchiveToggle && (
-        <TextField select label={t('accounts.filters.view')} value={value.archived ? 'archived' : 'active'} name="view" sx={{ minWidth: 140 }}
-          onChange={(e) => set('archived', e.target.value === 'archived')}>
-          <MenuItem value="active">{t('accounts.status.active')}</MenuItem>
-          <MenuItem value="archived">{t('accounts.status.archived')}</MenuItem>
-        </TextField>
+        <ArchivedViewSelect archived={value.archived} onChange={(archived) => set('archived', archived)} />
       )}
     </Stack>
   );

@@ -30,6 +30,7 @@ import { formatDate } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../settings/use-locale';
 import { checkFormula, COLUMN_SCOPES, deleteColumn, fetchColumns, restoreColumn, saveColumn, type CustomColumn } from '../api/custom-columns-api';
 import { emptyColumnForm, formFromColumn, toPayload, type ColumnForm } from './column-form';
+import { ArchivedViewSelect } from '../../../components/ui/archived-view-select';
 
 const CustomColumnDialog = lazy(() => import('./custom-column-dialog').then((m) => ({ default: m.CustomColumnDialog })));
 
@@ -119,11 +120,7 @@ export function CustomColumnsScreen() {
           {COLUMN_SCOPES.map((s) => <MenuItem key={s} value={s}>{t(`customColumns.scopes.${s}`)}</MenuItem>)}
         </TextField>
         {canArchive && (
-          <TextField select label={t('accounts.filters.view')} value={archived ? 'archived' : 'active'} name="view" sx={{ minWidth: 140 }}
-            onChange={(e) => changeView(e.target.value === 'archived')}>
-            <MenuItem value="active">{t('accounts.status.active')}</MenuItem>
-            <MenuItem value="archived">{t('accounts.status.archived')}</MenuItem>
-          </TextField>
+          <ArchivedViewSelect archived={archived} onChange={changeView} />
         )}
         <Box sx={{ flexGrow: 1 }} />
         {!archived && (

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -15,7 +14,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiError } from '../../../components/ui/use-api-error';
@@ -30,6 +28,7 @@ import {
   deleteTemplate, fetchCatalogue, fetchTemplate, fetchTemplates, restoreTemplate, saveTemplate, type ChannelType, type TemplateSummary,
 } from '../api/templates-api';
 import { emptyTemplateForm, formFromTemplate, toPayload, type TemplateForm } from './template-form';
+import { ArchivedViewSelect } from '../../../components/ui/archived-view-select';
 
 const TemplateDialog = lazy(() => import('./template-dialog').then((m) => ({ default: m.TemplateDialog })));
 
@@ -106,11 +105,7 @@ export function TemplatesScreen() {
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
         {canArchive && (
-          <TextField select label={t('accounts.filters.view')} value={archived ? 'archived' : 'active'} name="view" sx={{ minWidth: 140 }}
-            onChange={(e) => changeView(e.target.value === 'archived')}>
-            <MenuItem value="active">{t('accounts.status.active')}</MenuItem>
-            <MenuItem value="archived">{t('accounts.status.archived')}</MenuItem>
-          </TextField>
+          <ArchivedViewSelect archived={archived} onChange={changeView} />
         )}
         <Box sx={{ flexGrow: 1 }} />
         {!archived && (
