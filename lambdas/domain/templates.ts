@@ -88,14 +88,17 @@ function checkChannelTypes(lines: TemplateInput['Lines'], catalogue: ChannelType
   });
 }
 
-/** TemplatesService.DeleteTemplate: archives (the template stays readable; nothing is destroyed). */
-export async function archiveTemplate(caller: UserProfile, templateId: number): Promise<Template> {
+/** Moves a template to `status` (answered unchanged when it is there already), audited as `action`. */
+async function setTemplateStatus(caller: UserProfile, templateId: number, status: Template['Status'], action: 'archive' | 'restore'): Promise<Template> {
   const before = await loadTemplate(caller.companyId, templateId);
-  if (before.Status === 'Archived') return before;
-  const after: Template = { ...before, Status: 'Archived', version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
-  await replaceTemplate(caller.companyId, before, after, 'archive');
+  if (before.Status === status) return before;
+  const after: Template = { ...before, Status: status, version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
+  await replaceTemplate(caller.companyId, before, after, action);
   return after;
 }
+
+/** TemplatesService.DeleteTemplate: archives (the template stays readable; nothing is destroyed). */
+export const archiveTemplate = (caller: UserProfile, templateId: number) => setTemplateStatus(caller, templateId, 'Archived', 'archive');
 
 /**
  * TemplatesService.RestoreTemplate: an archived template is active again (an active one is answered
@@ -103,13 +106,7 @@ export async function archiveTemplate(caller: UserProfile, templateId: number): 
  * archived, as an active template may (SaveTemplate keeps such lines); ApplyTemplate then answers 400
  * naming the types the account does not have active.
  */
-export async function restoreTemplate(caller: UserProfile, templateId: number): Promise<Template> {
-  const before = await loadTemplate(caller.companyId, templateId);
-  if (before.Status === 'Active') return before;
-  const after: Template = { ...before, Status: 'Active', version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
-  await replaceTemplate(caller.companyId, before, after, 'restore');
-  return after;
-}
+export const restoreTemplate = (caller: UserProfile, templateId: number) => setTemplateStatus(caller, templateId, 'Active', 'restore');
 
 /**
  * The lines of an active template of the company, for applying it to a media mix (MediaPlans).
