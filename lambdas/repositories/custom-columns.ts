@@ -1,9 +1,10 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Stamped } from './stamped';
 import type { ColumnScope } from '../schemas/custom-columns';
 import { auditPut } from './audit';
 import { ddb, tableName } from './client';
 import { companyPk, pad } from './keys';
+import { queryAll } from './query-page';
 import type { TransactItem } from './transact';
 import { transactExplained, type ExplainedItem } from './transact-explained';
 
@@ -44,21 +45,14 @@ export async function getCustomColumn(companyId: number, id: number, consistent 
 
 /** The company's columns in one status (a handful; paged internally). */
 export async function listCustomColumns(companyId: number, status: CustomColumn['Status'] = 'Active'): Promise<CustomColumn[]> {
-  const all: CustomColumn[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb().send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      FilterExpression: '#s = :s',
-      ExpressionAttributeNames: { '#s': 'Status' },
-      ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': customColumnKeys.listPrefix, ':s': status },
-      ExclusiveStartKey: startKey,
-    }));
-    all.push(...(out.Items ?? []).map(toColumn));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return all;
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    FilterExpression: '#s = :s',
+    ExpressionAttributeNames: { '#s': 'Status' },
+    ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': customColumnKeys.listPrefix, ':s': status },
+  });
+  return items.map(toColumn);
 }
 
 const nameGuard = (companyId: number, c: CustomColumn): TransactItem => ({

@@ -1,9 +1,10 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Stamped } from './stamped';
 import type { BuyType } from '../schemas/channel-types';
 import { auditPut } from './audit';
 import { ddb, tableName } from './client';
 import { companyPk, pad } from './keys';
+import { queryAll } from './query-page';
 import { transact } from './transact';
 
 export interface TemplateLine {
@@ -50,22 +51,15 @@ export async function getTemplate(companyId: number, id: number, consistent = fa
 
 /** The company's templates in one status, without their lines (a list shows the count). */
 export async function listTemplates(companyId: number, status: Template['Status']): Promise<TemplateSummary[]> {
-  const all: TemplateSummary[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb().send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      FilterExpression: '#s = :s',
-      ProjectionExpression: 'ID, #n, Description, LineCount, #s, version, createdAt, createdBy, updatedAt, updatedBy',
-      ExpressionAttributeNames: { '#s': 'Status', '#n': 'Name' },
-      ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': templateKeys.listPrefix, ':s': status },
-      ExclusiveStartKey: startKey,
-    }));
-    all.push(...((out.Items ?? []) as TemplateSummary[]));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return all;
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    FilterExpression: '#s = :s',
+    ProjectionExpression: 'ID, #n, Description, LineCount, #s, version, createdAt, createdBy, updatedAt, updatedBy',
+    ExpressionAttributeNames: { '#s': 'Status', '#n': 'Name' },
+    ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': templateKeys.listPrefix, ':s': status },
+  });
+  return items as unknown as TemplateSummary[];
 }
 
 export async function insertTemplate(companyId: number, t: Template): Promise<void> {
