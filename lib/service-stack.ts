@@ -4,6 +4,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { type RouteDef, routePath } from '../lambdas/manifest';
+import { ACCESS_TOKEN_SCOPE } from '../lambdas/shared/access-token';
 import { TABLE_DESIGN } from '../lambdas/shared/table-design';
 import type { StageConfig } from './config/stages';
 import { MixdeskFunction } from './constructs/mixdesk-function';
@@ -57,6 +58,9 @@ export class ServiceStack extends Stack {
         integration: new HttpLambdaIntegration(`${route.method}Integration`, fn),
         // Every route is signed-in only; there is no public route (sign-in itself talks to Cognito).
         authorizer,
+        // Only access tokens carry a scope: without this an ID token of the same app client would
+        // pass the JWT authorizer (it checks issuer and audience only). See shared/access-token.ts.
+        authorizationScopes: [ACCESS_TOKEN_SCOPE],
       });
       this.functions.set(route.method, fn);
     }

@@ -53,8 +53,8 @@ export class StatefulStack extends Stack {
       userPool,
       // A browser app cannot keep a secret.
       generateSecret: false,
-      // SRP for the console; USER_PASSWORD_AUTH for cognito-local and scripted tests.
-      authFlows: { userSrp: true, userPassword: true },
+      // SRP for the console; USER_PASSWORD_AUTH only where the stage says so (scripted tests on dev).
+      authFlows: { userSrp: true, userPassword: config.auth.userPasswordAuth },
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,

@@ -154,7 +154,8 @@ function consoleSources(runtimeConfig: ConsoleRuntimeConfig): ISource[] {
 
 /**
  * A policy for a React SPA: scripts only from the site; inline styles because MUI/emotion inject
- * them at run time; network calls only to the site, the stage's API and Cognito.
+ * them at run time; network calls only to the site, the stage's API and the stage region's Cognito
+ * user pool endpoint (Amplify's sign-in, TOTP and password calls all go there).
  */
 function contentSecurityPolicy(region: string, apiEndpoint: string): string {
   return [
@@ -163,7 +164,8 @@ function contentSecurityPolicy(region: string, apiEndpoint: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' https://*.amazonaws.com https://cognito-idp.${region}.amazonaws.com ${apiEndpoint}`,
+    // Exactly the two services the console talks to: no wildcard over every AWS endpoint.
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${apiEndpoint}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

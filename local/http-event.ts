@@ -28,7 +28,7 @@ export interface HttpApiEventV2 {
     authorizer: {
       principalId: string;
       integrationLatency: number;
-      /** Claims arrive as strings; scopes is null when the route requires none (ours never do). */
+      /** Claims arrive as strings; scopes are the token's, as every route requires a scope (shared/access-token.ts). */
       jwt: { claims: Record<string, string>; scopes: string[] | null };
     };
   };
@@ -144,7 +144,7 @@ export function buildHttpEvent(input: HttpEventInput): HttpApiEventV2 {
       authorizer: {
         principalId: '',
         integrationLatency: 0,
-        jwt: { claims: stringifyClaims(input.claims), scopes: null },
+        jwt: { claims: stringifyClaims(input.claims), scopes: typeof input.claims.scope === 'string' ? input.claims.scope.split(/\s+/).filter(Boolean) : null },
       },
     },
     isBase64Encoded: false,

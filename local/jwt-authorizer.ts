@@ -3,6 +3,7 @@ import { NonRetryableFetchError } from 'aws-jwt-verify/error';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { ACCESS_TOKEN_SCOPE, hasApiScope } from '../lambdas/shared/access-token';
 
 /**
  * The local stand-in for the HTTP API JWT authorizer of the cloud stack. It accepts exactly what the
@@ -13,7 +14,9 @@ import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
  * - `iss` equal to the user pool issuer;
  * - `client_id` (access tokens) or `aud` (ID tokens) equal to the console's app client id;
  * - `exp` present and in the future (`nbf` honoured when present);
- * - `token_use` = `access`: the console sends access tokens, and the handlers rely on that.
+ * - `token_use` = `access`: the console sends access tokens, and the handlers rely on that;
+ * - the `scope` claim holds ACCESS_TOKEN_SCOPE: every cloud route lists it in its
+ *   `authorizationScopes`, which is what keeps ID tokens out there (shared/access-token.ts).
  *
  * aws-jwt-verify's default fetcher speaks https only (cognito-local serves http), so the JWKS is
  * fetched with the global `fetch` through a custom Fetcher.
@@ -55,6 +58,7 @@ export function createJwtAuthorizer(opts: { issuer: string; clientId: string; jw
           throw new Error('client_id/aud does not match the app client');
         }
         if (payload.token_use !== 'access') throw new Error('not an access token');
+        if (!hasApiScope(payload.scope)) throw new Error(`token lacks the ${ACCESS_TOKEN_SCOPE} scope`);
         if (typeof payload.exp !== 'number') throw new Error('token has no exp');
       },
     },

@@ -11,6 +11,7 @@ import { fail, ok, type HttpReply } from './envelope';
 import { AppError, ValidationError } from './errors';
 import type { HttpApiEvent, LambdaContext } from './event';
 import { errorFields, log } from './logger';
+import { accessTokenSubject } from './token';
 import { validate } from './validate';
 
 /** What a service method receives: validated input, the caller's profile, the checked account. */
@@ -40,7 +41,7 @@ export function serviceHandler<Sv extends ServiceName, M extends MethodName<Sv>>
       const headers = event.headers ?? {};
       const raw = parseBody(event.body, event.isBase64Encoded, headers['content-type']);
       const input = validate(route.input as ZodType, raw);
-      const caller = await loadCaller(stringClaim(event, 'sub'));
+      const caller = await loadCaller(accessTokenSubject(event));
       authorize(caller, route.requires);
       if (!route.beforeMfa) await requireMfaWhereDemanded(caller);
       const accountId = await checkAccountHeader(route, caller, headers['x-account-id']);
@@ -55,11 +56,6 @@ export function serviceHandler<Sv extends ServiceName, M extends MethodName<Sv>>
       return fail(500, 'Something went wrong on our side; the team has been told. Please try again.');
     }
   });
-}
-
-function stringClaim(event: HttpApiEvent, name: string): string | undefined {
-  const v = event.requestContext?.authorizer?.jwt?.claims?.[name];
-  return typeof v === 'string' && v.length > 0 ? v : undefined;
 }
 
 async function checkAccountHeader(route: RouteDef, caller: UserProfile, header: string | undefined): Promise<number | undefined> {

@@ -43,6 +43,13 @@ export interface StageConfig {
      * sign-ins). Costs per monthly active user, so it is on where real customers sign in.
      */
     readonly threatProtection: boolean;
+    /**
+     * Whether the app client also allows USER_PASSWORD_AUTH (the password sent to Cognito in the
+     * request rather than proven by SRP). Only scripted tests against a deployed dev stage need it
+     * (cognito-local has no SRP, but the local stack does not deploy this client); everywhere else the
+     * console signs in with SRP alone.
+     */
+    readonly userPasswordAuth: boolean;
   };
   /**
    * Serve the console at a custom domain. The certificate must be an ACM certificate in us-east-1
@@ -67,7 +74,7 @@ export const STAGES: Record<StageName, StageConfig> = {
     stateful: { removalPolicy: RemovalPolicy.DESTROY, deletionProtection: false, terminationProtection: false },
     logs: { retention: RetentionDays.TWO_WEEKS, removalPolicy: RemovalPolicy.DESTROY, accessLogDays: 30 },
     api: { consoleOrigins: [LOCAL_CONSOLE, 'https://dev.mixdesk.example.com'], throttle: { rateLimit: 20, burstLimit: 40 } },
-    auth: { selfSignUp: true, threatProtection: false },
+    auth: { selfSignUp: true, threatProtection: false, userPasswordAuth: true },
   },
   staging: {
     name: 'staging',
@@ -75,7 +82,7 @@ export const STAGES: Record<StageName, StageConfig> = {
     stateful: { removalPolicy: RemovalPolicy.DESTROY, deletionProtection: false, terminationProtection: false },
     logs: { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY, accessLogDays: 30 },
     api: { consoleOrigins: ['https://staging.mixdesk.example.com'], throttle: { rateLimit: 50, burstLimit: 100 } },
-    auth: { selfSignUp: false, threatProtection: true },
+    auth: { selfSignUp: false, threatProtection: true, userPasswordAuth: false },
   },
   prod: {
     name: 'prod',
@@ -83,7 +90,7 @@ export const STAGES: Record<StageName, StageConfig> = {
     stateful: { removalPolicy: RemovalPolicy.RETAIN, deletionProtection: true, terminationProtection: true },
     logs: { retention: RetentionDays.ONE_YEAR, removalPolicy: RemovalPolicy.RETAIN, accessLogDays: 365 },
     api: { consoleOrigins: ['https://app.mixdesk.example.com'], throttle: { rateLimit: 200, burstLimit: 400 } },
-    auth: { selfSignUp: false, threatProtection: true },
+    auth: { selfSignUp: false, threatProtection: true, userPasswordAuth: false },
   },
 };
 

@@ -165,12 +165,24 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       });
     });
 
-    it('has a public app client with SRP and USER_PASSWORD_AUTH that hides whether a user exists', () => {
+    it('has a public app client with SRP that hides whether a user exists; USER_PASSWORD_AUTH only on dev', () => {
       templateOf(stage.stateful).hasResourceProperties('AWS::Cognito::UserPoolClient', {
         GenerateSecret: false,
-        ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
+        ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_SRP_AUTH']),
         PreventUserExistenceErrors: 'ENABLED',
       });
+      const flows: string[] = Object.values(ofType(stage.stateful, 'AWS::Cognito::UserPoolClient'))[0].Properties!.ExplicitAuthFlows;
+      expect(flows.includes('ALLOW_USER_PASSWORD_AUTH')).toBe(config.name === 'dev');
+      expect(config.auth.userPasswordAuth).toBe(config.name === 'dev');
+    });
+
+    it('requires the access-token scope on every route, so the JWT authorizer refuses ID tokens', () => {
+      const routes = [...stage.services.values()].flatMap((s) => Object.values(ofType(s, 'AWS::ApiGatewayV2::Route')));
+      expect(routes.length).toBe(ROUTES.length);
+      for (const r of routes) {
+        expect(r.Properties!.AuthorizationType).toBe('JWT');
+        expect(r.Properties!.AuthorizationScopes).toEqual(['aws.cognito.signin.user.admin']);
+      }
     });
   });
 
@@ -216,7 +228,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       expect(h.ContentTypeOptions.Override).toBe(true);
       expect(h.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
       const csp = JSON.stringify(stage.web.resolve(h.ContentSecurityPolicy.ContentSecurityPolicy));
-      expect(csp).toContain(`connect-src 'self' https://*.amazonaws.com https://cognito-idp.${config.env.region}.amazonaws.com `);
+      expect(csp).toContain(`connect-src 'self' https://cognito-idp.${config.env.region}.amazonaws.com `);
+      expect(csp).not.toContain('*.amazonaws.com');
       expect(csp).toContain('Fn::ImportValue'); // the stage's API endpoint, from the API stack
       expect(csp).toContain("frame-ancestors 'none'");
     });

@@ -322,6 +322,21 @@ describe('the local JWT authorizer refuses what API Gateway refuses', () => {
       expect(res.status).toBe(401);
     });
 
+    it('an access token without the API scope → 401 (the cloud routes require it: shared/access-token.ts)', async () => {
+      const { scope: _scope, ...claims } = accessClaims();
+      for (const token of [signJwt(claims, key()), signJwt(accessClaims({ scope: 'openid email' }), key())]) {
+        const res = await post(echoUrl, '/MainService/CrashSend', { token });
+        expect(res.status).toBe(401);
+        expect(res.json).toEqual(UNAUTHORIZED);
+      }
+    });
+
+    it('an ID token shaped like an access token (aud instead of client_id, token_use id) → 401', async () => {
+      const { client_id: _c, ...claims } = accessClaims({ token_use: 'id', aud: env.clientId });
+      const res = await post(echoUrl, '/MainService/CrashSend', { token: signJwt(claims, key()) });
+      expect(res.status).toBe(401);
+    });
+
     it('another client_id → 401', async () => {
       const res = await post(echoUrl, '/MainService/CrashSend', { token: signJwt(accessClaims({ client_id: 'someoneelse' }), key()) });
       expect(res.status).toBe(401);
@@ -362,7 +377,7 @@ describe('the event handed to the handler', () => {
         http: { method: 'POST', path: '/AccountsService/GetAccountInfo', sourceIp: '127.0.0.1', userAgent: 'jest' },
         routeKey: 'POST /AccountsService/GetAccountInfo',
         stage: '$default',
-        authorizer: { jwt: { scopes: null } },
+        authorizer: { jwt: { scopes: ['aws.cognito.signin.user.admin'] } },
       },
     });
     expect(event.headers['x-account-id']).toBe('42');
