@@ -19,17 +19,20 @@ export interface AccountChannelTypesList {
  * The main account behind the request's account (the kit checked x-account-id already). Channel
  * types belong to the main account, so a sub-account's page reads and edits its main account's.
  */
-async function mainAccountOf(caller: UserProfile, scopeAccountId: number): Promise<Account> {
+async function mainAccountOf(caller: UserProfile, scopeAccountId: number): Promise<Account & { page: Account }> {
   const account = await getAccount(caller.companyId, scopeAccountId);
   if (!account) throw new NotFoundError(`Account ${scopeAccountId} was not found`);
-  if (account.ParentId === null) return account;
+  if (account.ParentId === null) return { ...account, page: account };
   const main = await getAccount(caller.companyId, account.ParentId);
   if (!main) throw new NotFoundError(`Main account ${account.ParentId} was not found`);
-  return main;
+  return { ...main, page: account };
 }
 
-function assertActive(account: Account) {
-  if (account.Status !== 'Active') throw new ConflictError(`Account ${account.ID} is archived; restore it before editing its channel types`);
+/** No write under an archived account (issue 8 §4): neither the main account nor the sub-account page it is edited from. */
+function assertActive(main: Account & { page: Account }) {
+  for (const a of [main, main.page]) {
+    if (a.Status !== 'Active') throw new ConflictError(`Account '${a.Name}' is archived; restore it before editing its channel types`);
+  }
 }
 
 /** AccountsService.GetAccountChannelTypesList. */

@@ -11,6 +11,7 @@ import type { getAccountsList, saveAccount } from '../schemas/accounts';
 import { accessPermissions, loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
 import { activityFilterOf, listAccountsByActivities } from './account-activities';
 import { decodeKeyToken, decodeOffsetToken, encodeToken } from './page-token';
+import { lockPlansOfAccount } from './plan-accounts';
 
 export const DEFAULT_PAGE_SIZE = 50;
 /** applayVATToSubAccounts writes the account, each sub-account and an audit entry for each in one transaction (100 items). */
@@ -163,7 +164,12 @@ export async function archiveAccount(caller: UserProfile, scopeAccountId: number
       throw new ConflictError(`Account ${before.ID} still has active sub-accounts; archive them first`);
     }
   }
-  return setStatus(caller, before, 'Archived', 'archive');
+  const after = await setStatus(caller, before, 'Archived', 'archive');
+  // Its open plans stop taking one-write line changes: those then take the full path, which refuses
+  // them while the account is archived (domain/plan-accounts.ts). A restore does not undo this: the
+  // next full-path change of each line marks it again.
+  await lockPlansOfAccount(caller.companyId, after);
+  return after;
 }
 
 export async function restoreAccount(caller: UserProfile, scopeAccountId: number, accountId: number): Promise<Account> {

@@ -28,6 +28,8 @@ export interface CompanyConfiguration {
   /** 1 USD, 2 ILS. */
   DefaultCurrency: 1 | 2;
   RequireMfa: boolean;
+  /** The user who submitted a media plan version cannot approve it (another approver must). */
+  ApproverMustDifferFromSubmitter: boolean;
   /** 0 while nothing was saved; SaveConfigurations must send the version it read. */
   version: number;
   updatedAt?: string;
@@ -47,6 +49,7 @@ export const DEFAULT_CONFIGURATION: Readonly<CompanyConfiguration> = Object.free
   DefaultLocale: 'he',
   DefaultCurrency: 2,
   RequireMfa: false,
+  ApproverMustDifferFromSubmitter: true,
   version: 0,
 });
 

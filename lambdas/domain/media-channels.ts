@@ -17,6 +17,7 @@ import { aggregateDelta, cachedConfiguration, kpisView, lineAmountsView, lineInp
 import {
   checkMixScope, explainActivity, explainHeader, lineView, requireDraft, type MediaChannelView,
 } from './media-mixes';
+import { explainPlanAccounts, planAccountGuards } from './plan-accounts';
 
 /**
  * Plan lines (AccountsService.GetMediaChannelInfo / SaveMediaChannel / DeleteMediaChannel, SPEC.md §7).
@@ -96,16 +97,19 @@ async function writeLine(
 ): Promise<void> {
   const companyId = caller.companyId;
   const dates = after.Archived ? undefined : { start: after.StartDate, end: after.EndDate };
+  // The plan's accounts are Active (409 naming the archived one), until the commit (plan-accounts.ts).
+  const accounts = await planAccountGuards(companyId, after.ActivityId);
   const items: TransactItem[] = [
     headerLineChange(companyId, after.MediaMixId, aggregateDelta(before, after), caller.email, after.updatedAt, MediaMixStatus.Draft),
-    activityGuard(companyId, after.ActivityId, scopeAccountId, dates),
+    activityGuard(companyId, after.ActivityId, scopeAccountId, dates, accounts.bookedOn),
     ...lineWrites,
     audit({ companyId, who: caller.email, entity: MEDIA_CHANNEL_ENTITY, id: after.ID, action, before: before ? lineView(before) : null, after: lineView(after), at: after.updatedAt }),
+    ...accounts.items,
   ];
   await transactOrExplain(items, async (i) => {
     if (i === 0) return explainHeader(companyId, after.MediaMixId, MediaMixStatus.Draft);
     if (i === 1) return explainActivity(companyId, scopeAccountId, after.ActivityId, dates && { ...dates, field: 'mediaChannel' });
-    return new ConflictError(STALE_VERSION_MESSAGE);
+    return explainPlanAccounts(companyId, after.ActivityId, new ConflictError(STALE_VERSION_MESSAGE));
   });
 }
 

@@ -13,6 +13,7 @@ import type { applyTemplate } from '../schemas/media-mixes';
 import { MediaMixStatus } from '../shared/media-mix-status';
 import { minorToNumber, toMinor, type Minor } from '../shared/money';
 import { initAccountChannelTypes } from './account-channel-types';
+import { explainPlanAccounts, planAccountGuards } from './plan-accounts';
 import { kpisView, sumAggregates } from './media-mix-figures';
 import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft, type MediaChannelView } from './media-mixes';
 import { shareHundredths, templateLinesFor, type TemplateLine } from './templates';
@@ -69,11 +70,12 @@ export async function applyTemplateFor(caller: UserProfile, scopeAccountId: numb
   if (!header) throw new NotFoundError(`Media mix ${input.mediaMixId} was not found`);
   await checkMixScope(caller, scopeAccountId, header);
   requireDraft(header);
-  const [activity, existingCopies] = await Promise.all([
-    getActivity(companyId, header.ActivityId, true),
+  // planAccountGuards reads the activity and refuses a plan of an archived account (409, plan-accounts.ts).
+  const [accounts, existingCopies] = await Promise.all([
+    planAccountGuards(companyId, header.ActivityId),
     listAccountChannelTypes(companyId, header.AccountId, true),
   ]);
-  if (!activity) throw new NotFoundError(`Activity ${header.ActivityId} was not found`);
+  const activity = accounts.activity;
   if (activity.Archived) throw new ConflictError(`Activity ${activity.ID} is deleted; restore it before changing its media plan`);
   const copies = existingCopies.length ? existingCopies : (await initAccountChannelTypes(caller, header.AccountId, false)).Items;
 
@@ -108,16 +110,17 @@ export async function applyTemplateFor(caller: UserProfile, scopeAccountId: numb
   const dates = { start: activity.StartDate, end: activity.EndDate };
   await writeLinesWithCommit(companyId, lines, (staged) => [
     headerLineChange(companyId, header.ID, delta, caller.email, at, MediaMixStatus.Draft, staged ? applyId : undefined),
-    activityGuard(companyId, header.ActivityId, scopeAccountId, dates),
+    activityGuard(companyId, header.ActivityId, scopeAccountId, dates, accounts.bookedOn),
     audit({
       companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id: header.ID, action: 'update', at,
       before: { LineCount: header.LineCount, version: header.version },
       after: { AppliedTemplateId: input.templateId, TotalBudget: input.totalBudget, Lines: lines.map(lineView) },
     }),
+    ...accounts.items,
   ], async (i) => {
     if (i === 0) return explainHeader(companyId, header.ID, MediaMixStatus.Draft);
     if (i === 1) return explainActivity(companyId, scopeAccountId, header.ActivityId, { ...dates, field: 'activity' });
-    return new ConflictError(STALE_VERSION_MESSAGE);
+    return explainPlanAccounts(companyId, header.ActivityId, new ConflictError(STALE_VERSION_MESSAGE));
   }, { mixId: header.ID, applyId });
   return {
     MediaMixId: header.ID, TemplateId: input.templateId, TotalBudget: input.totalBudget,

@@ -18,6 +18,7 @@ import {
 import { minorToNumber, type PlanTotals } from '../shared/money';
 import { isClientOnly } from '../shared/permissions';
 import { getCompanyConfiguration, type CompanyConfiguration } from './configurations';
+import { explainPlanAccounts, planAccountGuards } from './plan-accounts';
 import {
   cachedConfiguration, cachedPlanRate, convertWith, findPlanRate, fixedRateOf, kpisView, lineAmountsView, missingRateMessage, sumAggregates, today, totalsOfAggregates, totalsOfLines,
   totalsView, type LineAmountsView, type PlanRate, type TotalsView,
@@ -322,7 +323,7 @@ export async function saveMediaMixFor(caller: UserProfile, scopeAccountId: numbe
   if (m.ID <= 0) {
     const activity = await loadActivityInScope(caller, scopeAccountId, m.ActivityId, true);
     if (activity.Archived) throw new ConflictError(`Activity ${activity.ID} is deleted; restore it before planning it`);
-    const existing = await getMixPlan(companyId, activity.ID, true);
+    const [existing, accounts] = await Promise.all([getMixPlan(companyId, activity.ID, true), planAccountGuards(companyId, activity.ID)]);
     if (existing) throw planExists(activity.ID, existing.LatestVersion);
     const header = newHeader({
       ID: await nextId(companyId, MEDIA_MIX_ENTITY), ActivityId: activity.ID, AccountId: activity.AccountId, Version: 1, Name: m.Name, SourceMixId: null,
@@ -332,9 +333,11 @@ export async function saveMediaMixFor(caller: UserProfile, scopeAccountId: numbe
         ActivityId: activity.ID, AccountId: activity.AccountId, LatestVersion: 1, OpenMixId: header.ID, OpenVersion: 1, ApprovedMixId: null, ApprovedVersion: null,
       }),
       putNew(headerItem(companyId, header)),
-      activityGuard(companyId, activity.ID, scopeAccountId),
+      activityGuard(companyId, activity.ID, scopeAccountId, undefined, accounts.bookedOn),
       audit({ companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id: header.ID, action: 'create', before: null, after: mixView(header), at }),
-    ], async (i) => (i === 0 ? planExists(activity.ID) : i === 2 ? explainActivity(companyId, scopeAccountId, activity.ID) : new ConflictError(STALE_VERSION_MESSAGE)));
+      ...accounts.items,
+    ], async (i) => (i === 0 ? planExists(activity.ID) : i === 2 ? explainActivity(companyId, scopeAccountId, activity.ID)
+      : explainPlanAccounts(companyId, activity.ID, new ConflictError(STALE_VERSION_MESSAGE))));
     return mixView(header);
   }
 
@@ -359,22 +362,60 @@ const planExists = (activityId: number, latest?: number) =>
  */
 async function replaceHeader(
   caller: UserProfile, scopeAccountId: number, before: MediaMix, after: MediaMix, extra: { item: TransactItem; explain: () => Promise<Error> }[],
-  expectStatus: MediaMixStatus, action?: MediaMixAction,
+  expectStatus: MediaMixStatus, action?: MediaMixAction, lines?: MediaChannel[],
 ): Promise<void> {
   const companyId = caller.companyId;
-  const guard = activityGuard(companyId, before.ActivityId, scopeAccountId);
+  // The plan's accounts are Active (409 naming the archived one), and, when the version's lines are
+  // given (Submit, Approve), none lies outside the activity's dates — both kept until the commit.
+  const accounts = await planAccountGuards(companyId, before.ActivityId);
+  if (lines) requireLinesInside(before, accounts.activity, lines, action);
+  const span = lines?.length ? lineSpan(lines) : undefined;
+  const guard = activityGuard(companyId, before.ActivityId, scopeAccountId, span, accounts.bookedOn);
   const items: TransactItem[] = [
     putFromVersion(headerItem(companyId, after), before.version),
     guard,
     ...extra.map((e) => e.item),
     audit({ companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id: after.ID, action: 'update', before: mixView(before), after: mixView(after), at: after.updatedAt }),
+    ...accounts.items,
   ];
   await transactOrExplain(items, async (i) => {
     if (i === 0) return explainHeader(companyId, before.ID, expectStatus, action);
-    if (i === 1) return explainActivity(companyId, scopeAccountId, before.ActivityId);
+    if (i === 1) {
+      const now = lines && (await getActivity(companyId, before.ActivityId, true));
+      if (now && lines && strandedLines(now, lines).length) return new ConflictError(strandedMessage(before, now, lines, action));
+      return explainActivity(companyId, scopeAccountId, before.ActivityId);
+    }
     const e = extra[i - 2];
-    return e ? e.explain() : new ConflictError(STALE_VERSION_MESSAGE);
+    return e ? e.explain() : explainPlanAccounts(companyId, before.ActivityId, new ConflictError(STALE_VERSION_MESSAGE));
   });
+}
+
+/** The first start and last end of a version's lines: the activity must run around them. */
+const lineSpan = (lines: Pick<MediaChannel, 'StartDate' | 'EndDate'>[]) => ({
+  start: lines.reduce((m, l) => (l.StartDate < m ? l.StartDate : m), lines[0].StartDate),
+  end: lines.reduce((m, l) => (l.EndDate > m ? l.EndDate : m), lines[0].EndDate),
+});
+
+/** Lines that run outside the activity's dates (the activity moved after they were planned). */
+export const strandedLines = <L extends Pick<MediaChannel, 'StartDate' | 'EndDate'>>(a: Pick<Activity, 'StartDate' | 'EndDate'>, lines: L[]): L[] =>
+  lines.filter((l) => l.StartDate < a.StartDate || l.EndDate > a.EndDate);
+
+/** Names each stranded line with its dates (the first ten), e.g. "'Search' (2026-03-01 to 2026-03-31)". */
+export function namedLines(lines: Pick<MediaChannel, 'Name' | 'StartDate' | 'EndDate'>[]): string {
+  const shown = lines.slice(0, 10).map((l) => `'${l.Name}' (${l.StartDate} to ${l.EndDate})`).join(', ');
+  return shown + (lines.length > 10 ? ` and ${lines.length - 10} more` : '');
+}
+
+function strandedMessage(m: Pick<MediaMix, 'Version'>, a: Activity, lines: MediaChannel[], action?: MediaMixAction): string {
+  const out = strandedLines(a, lines);
+  const fix = action === 'approve' ? 'reject it so the planner can move them' : 'move them inside the activity\'s dates (or change the activity\'s dates) first';
+  return `Version ${m.Version} has ${out.length === 1 ? 'a line' : `${out.length} lines`} outside the activity's dates ${a.StartDate} to ${a.EndDate}: `
+    + `${namedLines(out)}; ${fix}`;
+}
+
+/** Submit and Approve refuse a version with lines outside its activity's dates (issue 8 §6). */
+function requireLinesInside(m: MediaMix, a: Activity, lines: MediaChannel[], action?: MediaMixAction): void {
+  if (strandedLines(a, lines).length) throw new ConflictError(strandedMessage(m, a, lines, action));
 }
 
 /**
@@ -393,6 +434,7 @@ export async function createMediaMixVersion(caller: UserProfile, scopeAccountId:
   const plan = await getMixPlan(companyId, src.ActivityId, true);
   if (!plan) throw new NotFoundError(`Activity ${src.ActivityId} has no media plan`);
   if (plan.OpenMixId) throw await explainOpen(companyId, src.ActivityId);
+  const accounts = await planAccountGuards(companyId, src.ActivityId);
 
   const at = new Date().toISOString();
   const [id, lineIds] = await Promise.all([nextId(companyId, MEDIA_MIX_ENTITY), nextIds(companyId, 'MediaChannel', source.lines.length)]);
@@ -408,12 +450,14 @@ export async function createMediaMixVersion(caller: UserProfile, scopeAccountId:
   await writeLinesWithCommit(companyId, copies, () => [
     putNew(headerItem(companyId, header)),
     planItems.open(companyId, src.ActivityId, plan.LatestVersion, id, version),
-    activityGuard(companyId, src.ActivityId, scopeAccountId),
+    activityGuard(companyId, src.ActivityId, scopeAccountId, undefined, accounts.bookedOn),
     audit({
       companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id, action: 'create', before: null, at,
       after: { ...mixView(header), CopiedFromMixId: src.ID, CopiedFromVersion: src.Version, LineIds: lineIds },
     }),
-  ], async (i) => (i === 1 ? explainOpen(companyId, src.ActivityId) : i === 2 ? explainActivity(companyId, scopeAccountId, src.ActivityId) : new ConflictError(STALE_VERSION_MESSAGE)));
+    ...accounts.items,
+  ], async (i) => (i === 1 ? explainOpen(companyId, src.ActivityId) : i === 2 ? explainActivity(companyId, scopeAccountId, src.ActivityId)
+    : explainPlanAccounts(companyId, src.ActivityId, new ConflictError(STALE_VERSION_MESSAGE))));
   return mixView(header);
 }
 
@@ -442,6 +486,8 @@ export async function submitMediaMix(caller: UserProfile, scopeAccountId: number
   const companyId = caller.companyId;
   const first = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true);
   checkTransition(first, 'submit', input.version);
+  // An archived account's plan is refused before its lines are locked (the archive locked them already).
+  await planAccountGuards(companyId, first.ActivityId);
   await lockPlanLines(companyId, first.ID);
   const mix = await getMixWithLines(companyId, first.ID, true);
   if (!mix) throw new NotFoundError(`Media mix ${first.ID} was not found`);
@@ -451,7 +497,7 @@ export async function submitMediaMix(caller: UserProfile, scopeAccountId: number
   if (aggregates.LineCount < 1) throw new ConflictError(`Version ${before.Version} has no lines; add at least one line before submitting it`);
   const at = new Date().toISOString();
   const after = stamp(before, caller, at, { Status: MediaMixStatus.Submitted, SubmittedBy: caller.email, SubmittedAt: at, ...aggregates });
-  await replaceHeader(caller, scopeAccountId, before, after, [], MediaMixStatus.Draft, 'submit');
+  await replaceHeader(caller, scopeAccountId, before, after, [], MediaMixStatus.Draft, 'submit', mix.lines);
   return mixView(after);
 }
 
@@ -463,8 +509,11 @@ export async function submitMediaMix(caller: UserProfile, scopeAccountId: number
  */
 export async function approveMediaMix(caller: UserProfile, scopeAccountId: number, input: output<typeof mediaMixTransition>): Promise<MediaMixView> {
   const companyId = caller.companyId;
-  const [before, config] = await Promise.all([loadMixInScope(caller, scopeAccountId, input.mediaMixId, true), getCompanyConfiguration(companyId, true)]);
+  const [before, config, mix] = await Promise.all([
+    loadMixInScope(caller, scopeAccountId, input.mediaMixId, true), getCompanyConfiguration(companyId, true), getMixWithLines(companyId, input.mediaMixId, true),
+  ]);
   checkTransition(before, 'approve', input.version);
+  requireAnotherApprover(config, before, caller);
   const main = await getAccount(companyId, before.AccountId, true);
   if (!main) throw new NotFoundError(`Account ${before.AccountId} was not found`);
   const date = today();
@@ -479,8 +528,22 @@ export async function approveMediaMix(caller: UserProfile, scopeAccountId: numbe
   await replaceHeader(caller, scopeAccountId, before, after, [{
     item: planItems.close(companyId, before.ActivityId, before.ID, { version: before.Version }),
     explain: async () => new ConflictError(STALE_VERSION_MESSAGE),
-  }], MediaMixStatus.Submitted, 'approve');
+  }], MediaMixStatus.Submitted, 'approve', mix?.lines ?? []);
   return mixView(after);
+}
+
+/**
+ * Four eyes (issue 8 §8): with the company's ApproverMustDifferFromSubmitter (default on) the user
+ * who submitted a version cannot approve it — another MediaPlanApprover does. Rejecting one's own
+ * submission stays allowed: it approves nothing, it only sends the version back to planning.
+ */
+function requireAnotherApprover(config: CompanyConfiguration, m: MediaMix, caller: UserProfile): void {
+  if (!config.ApproverMustDifferFromSubmitter || !m.SubmittedBy) return;
+  if (m.SubmittedBy.toLowerCase() === caller.email.toLowerCase()) {
+    throw new ForbiddenError(
+      `You submitted version ${m.Version}, so another media plan approver must approve it (company setting "Approver must differ from submitter")`,
+    );
+  }
 }
 
 /** RejectMediaMix: Submitted → Rejected with a reason, by a MediaPlanApprover; the planner answers with a new version. */

@@ -10,7 +10,7 @@ import type { MediaMixStatus } from '../shared/media-mix-status';
 import { activityKeys } from './activities';
 import { auditPut, type AuditEntry } from './audit';
 import { ddb, tableName } from './client';
-import { companyPk, pad } from './keys';
+import { companyPk, keys, pad } from './keys';
 import { queryAll } from './query-page';
 import { MAX_TRANSACT_ITEMS, type TransactItem } from './transact';
 import { BUSY_MESSAGE } from './transact-explained';
@@ -343,8 +343,15 @@ export const linePutNew = (companyId: number, l: MediaChannel): TransactItem[] =
 /** A line change from `version`, in a transaction that also checks the version is a Draft. */
 export const linePutFromVersion = (companyId: number, l: MediaChannel, version: number): TransactItem => putFromVersion(editableLineItem(companyId, l), version);
 
-/** The activity a plan change depends on: still there, not deleted, part of the page's account and, for a line, around its dates. */
-export function activityGuard(companyId: number, activityId: number, scopeAccountId: number, dates?: { start: string; end: string }): TransactItem {
+/**
+ * The activity a plan change depends on: still there, not deleted, part of the page's account and,
+ * for a line (or a Submit: the span of its lines), around its dates. `bookedOn` (the sub-account the
+ * activity was read on, or null) keeps the activity where the account guards below checked it: an
+ * activity moved to another sub-account meanwhile fails as stale.
+ */
+export function activityGuard(
+  companyId: number, activityId: number, scopeAccountId: number, dates?: { start: string; end: string }, bookedOn?: number | null,
+): TransactItem {
   const values: Record<string, unknown> = { ':false': false, ':scope': scopeAccountId };
   let condition = 'attribute_exists(pk) AND Archived = :false AND (AccountId = :scope OR SubAccountId = :scope)';
   if (dates) {
@@ -352,7 +359,52 @@ export function activityGuard(companyId: number, activityId: number, scopeAccoun
     values[':start'] = dates.start;
     values[':end'] = dates.end;
   }
+  if (bookedOn === null) {
+    condition += ' AND (attribute_not_exists(SubAccountId) OR attribute_type(SubAccountId, :nulltype))';
+    values[':nulltype'] = 'NULL';
+  } else if (bookedOn !== undefined) {
+    condition += ' AND SubAccountId = :booked';
+    values[':booked'] = bookedOn;
+  }
   return { ConditionCheck: { TableName: tableName(), Key: activityKeys.item(companyId, activityId), ConditionExpression: condition, ExpressionAttributeValues: values } };
+}
+
+/**
+ * An account a plan lives under (the activity's main account, or the sub-account it is booked on)
+ * is still Active when the change commits: an archived account's plans are frozen until it is
+ * restored (issue 8 §4), like its activities.
+ */
+export function accountActiveGuard(companyId: number, accountId: number): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(), Key: keys.account(companyId, accountId),
+      ConditionExpression: 'attribute_exists(pk) AND #st = :active',
+      ExpressionAttributeNames: { '#st': 'Status' }, ExpressionAttributeValues: { ':active': 'Active' },
+    },
+  };
+}
+
+/**
+ * The open version did not change since it was read: no line created, deleted or moved on the full
+ * path (each bumps the header's version; a one-write change cannot move a line's dates), and no
+ * other version opened. SaveActivity's new dates rely on it (issue 8 §6).
+ */
+export function openVersionUnchanged(companyId: number, activityId: number, open: { mixId: number; version: number } | null): TransactItem[] {
+  if (!open) {
+    return [{
+      ConditionCheck: {
+        TableName: tableName(), Key: mediaMixKeys.plan(companyId, activityId),
+        ConditionExpression: 'attribute_not_exists(pk) OR attribute_not_exists(OpenMixId) OR attribute_type(OpenMixId, :null)',
+        ExpressionAttributeValues: { ':null': 'NULL' },
+      },
+    }];
+  }
+  return [{
+    ConditionCheck: {
+      TableName: tableName(), Key: mediaMixKeys.header(companyId, open.mixId),
+      ConditionExpression: 'attribute_exists(pk) AND version = :v', ExpressionAttributeValues: { ':v': open.version },
+    },
+  }];
 }
 
 /** The aggregates a change adds to its header: after − before of the lines' shown amounts. */

@@ -35,6 +35,8 @@ export const configurationsInput = object({
   DefaultLocale: oneOf(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` }).optional(),
   DefaultCurrency: preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), union([literal(1), literal(2)], { message: 'must be 1 (USD) or 2 (ILS)' })).optional(),
   RequireMfa: bool().optional(),
+  /** Four eyes on plans: who submitted a version cannot approve it (domain/media-mixes.ts). */
+  ApproverMustDifferFromSubmitter: bool().optional(),
   version: int().refine((n) => n >= 0, 'must be 0 or more'),
 });
 
