@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { LAMBDA_CREDENTIALS_ALIAS } from '../lib/lambda-bundling';
 import { handlerFile, type RouteDef } from '../lambdas/manifest';
 import { median } from './stats';
@@ -21,6 +21,8 @@ export interface BundleFigure {
   coldInitMs: number;
   ratio: number;
   status: number;
+  /** The route lists (lambdas/routes/<file>) the bundle carries: its own service's only. */
+  routeLists: string[];
 }
 
 export interface ColdCall {
@@ -59,6 +61,14 @@ export const LAMBDA_BUNDLING: BuildOptions = {
   alias: { [LAMBDA_CREDENTIALS_ALIAS.from]: LAMBDA_CREDENTIALS_ALIAS.to },
 };
 
+/** Which services' route lists (and so schemas) a bundle's inputs hold. */
+export function routeListsOf(metafile: Metafile): string[] {
+  return Object.keys(metafile.inputs)
+    .map((p) => /lambdas\/routes\/([\w-]+)\.ts$/.exec(p)?.[1])
+    .filter((n): n is string => !!n && n !== 'route')
+    .sort();
+}
+
 export async function benchBundles(outDir: string, calls: ColdCall[], env: Record<string, string>, runs = 3): Promise<{ bareMs: number; figures: BundleFigure[] }> {
   mkdirSync(outDir, { recursive: true });
   const runner = path.join(outDir, 'runner.mjs');
@@ -69,7 +79,7 @@ export async function benchBundles(outDir: string, calls: ColdCall[], env: Recor
     const { route } = call;
     const name = `${route.service}.${route.method}`;
     const outfile = path.join(outDir, `${name}.mjs`);
-    await build({ ...LAMBDA_BUNDLING, entryPoints: [path.join(ROOT, handlerFile(route))], outfile });
+    const built = await build({ ...LAMBDA_BUNDLING, entryPoints: [path.join(ROOT, handlerFile(route))], outfile, metafile: true });
     const samples: { ms: number; status: number }[] = [];
     for (let i = 0; i < runs; i++) {
       const out = spawnSync(process.execPath, [runner, outfile], {
@@ -80,7 +90,7 @@ export async function benchBundles(outDir: string, calls: ColdCall[], env: Recor
       samples.push(JSON.parse(out.stdout));
     }
     const coldInitMs = median(samples.map((s) => s.ms));
-    figures.push({ route: name, bytes: statSync(outfile).size, coldInitMs, ratio: coldInitMs / bareMs, status: samples[0].status });
+    figures.push({ route: name, bytes: statSync(outfile).size, coldInitMs, ratio: coldInitMs / bareMs, status: samples[0].status, routeLists: routeListsOf(built.metafile!) });
   }
   return { bareMs, figures };
 }

@@ -1,4 +1,5 @@
 import { saveAccountFor } from '../domain/accounts';
 import { serviceHandler } from '../kit/handler';
+import { ACCOUNTS_SERVICE_ROUTES } from '../routes/accounts-service';
 
-export const handler = serviceHandler('AccountsService', 'UpdateAccount', ({ input, caller, accountId }) => saveAccountFor(caller, input, accountId, 'update'));
+export const handler = serviceHandler(ACCOUNTS_SERVICE_ROUTES, 'UpdateAccount', ({ input, caller, accountId }) => saveAccountFor(caller, input, accountId, 'update'));

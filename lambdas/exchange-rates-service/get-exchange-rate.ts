@@ -1,4 +1,5 @@
 import { getExchangeRateFor } from '../domain/exchange-rates';
 import { serviceHandler } from '../kit/handler';
+import { EXCHANGE_RATES_SERVICE_ROUTES } from '../routes/exchange-rates-service';
 
-export const handler = serviceHandler('ExchangeRatesService', 'GetExchangeRate', ({ input, caller }) => getExchangeRateFor(caller, input));
+export const handler = serviceHandler(EXCHANGE_RATES_SERVICE_ROUTES, 'GetExchangeRate', ({ input, caller }) => getExchangeRateFor(caller, input));

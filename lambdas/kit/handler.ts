@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { output, ZodType } from 'zod';
-import { findRoute, type MethodName, type RouteDef, type RouteOf, type ServiceName } from '../manifest';
+import type { RouteDef } from '../routes/route';
 import type { UserProfile } from '../repositories/profiles';
 import { checkVisibleAccountId } from '../domain/access';
 import { authorize } from './authorize';
@@ -15,26 +15,38 @@ import { accessTokenSubject } from './token';
 import { validate } from './validate';
 
 /** What a service method receives: validated input, the caller's profile, the checked account. */
-export interface MethodContext<I> {
+export interface MethodContext<I, A extends number | undefined = number | undefined> {
   input: I;
   caller: UserProfile;
-  /** The x-account-id the caller may see; set when the route is account-scoped (or it was sent). */
-  accountId?: number;
+  /**
+   * The x-account-id the caller may see: always set (a number) on routes whose accountScope is
+   * 'required', so their methods need no `accountId!`; on 'optional' routes set when it was sent.
+   */
+  accountId: A;
   requestId: string;
 }
 
-type InputOf<Sv extends ServiceName, M extends string> = output<RouteOf<Sv, M>['input']>;
+type RouteNamed<R extends readonly RouteDef[], M extends string> = Extract<R[number], { method: M }>;
+type AccountOf<Rt> = Rt extends { accountScope: 'required' } ? number : number | undefined;
+export type ContextOf<Rt extends RouteDef> = MethodContext<output<Rt['input']>, AccountOf<Rt>>;
 
 /**
- * Builds the Lambda handler of one manifest route. The order is the contract of every route:
- * body → schema (400) → caller profile (401) → permission (403) → x-account-id access (403) →
- * method → envelope; typed errors map to their status, anything else is a logged generic 500.
+ * Builds the Lambda handler of one route, given the route list of ITS service
+ * (`lambdas/routes/<service>.ts`) rather than the whole manifest: a bundle then holds its own
+ * service's schemas only, so a schema edit redeploys that service's functions and no others.
+ *
+ * The order is the contract of every route:
+ * body → schema (400) → access token (401) → caller profile (401) → permission (403) → MFA (403) →
+ * x-account-id access (403) → method → envelope; typed errors map to their status, anything else is
+ * a logged generic 500.
  */
-export function serviceHandler<Sv extends ServiceName, M extends MethodName<Sv>>(
-  service: Sv, method: M,
-  fn: (ctx: MethodContext<InputOf<Sv, M>>) => Promise<unknown>,
+export function serviceHandler<R extends readonly RouteDef[], M extends R[number]['method']>(
+  routes: R, method: M,
+  fn: (ctx: ContextOf<RouteNamed<R, M>>) => Promise<unknown>,
 ) {
-  const route = findRoute(service, method);
+  const route = routes.find((r) => r.method === method) as RouteDef | undefined;
+  if (!route) throw new Error(`No route ${method} in this service's route list`);
+  const { service } = route;
   return middy<HttpApiEvent, HttpReply>().handler(async (event, context) => {
     const requestId = (context as LambdaContext | undefined)?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
     try {
@@ -45,7 +57,7 @@ export function serviceHandler<Sv extends ServiceName, M extends MethodName<Sv>>
       authorize(caller, route.requires);
       if (!route.beforeMfa) await requireMfaWhereDemanded(caller);
       const accountId = await checkAccountHeader(route, caller, headers['x-account-id']);
-      const response = await fn({ input: input as InputOf<Sv, M>, caller, accountId, requestId });
+      const response = await fn({ input, caller, accountId, requestId } as ContextOf<RouteNamed<R, M>>);
       return ok(response);
     } catch (err) {
       if (err instanceof AppError) {

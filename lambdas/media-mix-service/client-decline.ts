@@ -1,4 +1,5 @@
 import { clientDeclineFor } from '../domain/media-mixes';
 import { serviceHandler } from '../kit/handler';
+import { MEDIA_MIX_SERVICE_ROUTES } from '../routes/media-mix-service';
 
-export const handler = serviceHandler('MediaMixService', 'ClientDecline', ({ input, caller, accountId }) => clientDeclineFor(caller, accountId!, input));
+export const handler = serviceHandler(MEDIA_MIX_SERVICE_ROUTES, 'ClientDecline', ({ input, caller, accountId }) => clientDeclineFor(caller, accountId, input));

@@ -33,6 +33,11 @@ export interface RouteDef<S extends ZodType = ZodType> {
   summary: string;
 }
 
-/** Keeps each route's service and method as literal types so handlers get typed input. */
-export const route = <S extends ZodType, Sv extends string, M extends string>(r: RouteDef<S> & { service: Sv; method: M }) => r;
+/**
+ * Keeps each route's service, method and account scope as literal types, so handlers get typed
+ * input and, on 'required' routes, an `accountId` that is a number.
+ */
+export const route = <S extends ZodType, Sv extends string, M extends string, A extends RouteDef['accountScope']>(
+  r: RouteDef<S> & { service: Sv; method: M; accountScope: A },
+) => r;
 

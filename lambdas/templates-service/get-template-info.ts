@@ -1,4 +1,5 @@
 import { getTemplateInfo } from '../domain/templates';
 import { serviceHandler } from '../kit/handler';
+import { TEMPLATES_SERVICE_ROUTES } from '../routes/templates-service';
 
-export const handler = serviceHandler('TemplatesService', 'GetTemplateInfo', ({ input, caller }) => getTemplateInfo(caller, input.templateId));
+export const handler = serviceHandler(TEMPLATES_SERVICE_ROUTES, 'GetTemplateInfo', ({ input, caller }) => getTemplateInfo(caller, input.templateId));
