@@ -2,12 +2,11 @@ import type { output } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import { getAccount, getAccounts, type Account } from '../repositories/accounts';
 import {
-  activityKeys, getActivity, listActivitiesOfMain, writeActivity,
+  activitiesOfMainRange, getActivity, listActivitiesOfMain, writeActivity,
   type AccountTotalsChange, type Activity, type ActivityFilter, type TotalsDelta,
 } from '../repositories/activities';
 import type { AuditAction } from '../repositories/audit';
 import { nextId } from '../repositories/counters';
-import { companyPk } from '../repositories/keys';
 import { getMixPlan } from '../repositories/media-mixes';
 import { lockPlanLines } from '../repositories/plan-line-writes';
 import type { UserProfile } from '../repositories/profiles';
@@ -89,10 +88,7 @@ export async function listActivities(caller: UserProfile, input: output<typeof g
     subAccountId: account.ParentId === null ? undefined : account.ID,
   };
   const companyId = caller.companyId;
-  const startKey = decodeKeyToken(
-    input.nextToken, { gsi1pk: activityKeys.byMainPk(companyId, mainId, input.archived), pk: companyPk(companyId) },
-    ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-  );
+  const startKey = decodeKeyToken(input.nextToken, activitiesOfMainRange(companyId, mainId, filter.toDate, input.archived));
   const page = await listActivitiesOfMain(companyId, mainId, filter, input.pageSize ?? DEFAULT_PAGE_SIZE, input.archived, startKey);
   const names = await subAccountNames(companyId, page.items);
   return { Items: page.items.map((a) => view(a, names)), NextToken: encodeToken(page.lastKey ? { k: page.lastKey } : undefined) };

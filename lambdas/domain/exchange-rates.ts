@@ -1,10 +1,9 @@
 import type { output } from 'zod';
 import { ConflictError, NotFoundError, PayloadTooLargeError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import {
-  archiveRate, getRate, latestRateOnOrBefore, listPartition, listRates, liveRateWrites, ratesOfPair, saveRate, writeImportChunk,
+  archiveRate, getRate, latestRateOnOrBefore, listRates, liveRateWrites, rateListRange, ratesOfPair, saveRate, writeImportChunk,
   type ExchangeRate, type RateSource,
 } from '../repositories/exchange-rates';
-import { companyPk } from '../repositories/keys';
 import type { UserProfile } from '../repositories/profiles';
 import type { TransactItem } from '../repositories/transact';
 import {
@@ -70,14 +69,7 @@ export function getExchangeRateFor(caller: UserProfile, input: output<typeof get
 export async function listExchangeRates(caller: UserProfile, input: output<typeof getExchangeRatesList>): Promise<{ Items: ExchangeRateView[]; NextToken: string | null }> {
   if (input.fromDate && input.toDate && input.fromDate > input.toDate) throw new ValidationError('toDate: must be on or after fromDate');
   const filter = { from: input.from || undefined, to: input.to || undefined, fromDate: input.fromDate || undefined, toDate: input.toDate || undefined };
-  const partition = listPartition(caller.companyId, filter);
-  const startKey = decodeKeyToken(
-    input.nextToken, { [partition.attr]: partition.value },
-    partition.attr === 'pk' ? ['pk', 'sk'] : ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-  );
-  if (startKey && !String(startKey.pk).startsWith(`${companyPk(caller.companyId)}#FX#`)) {
-    throw new ValidationError('nextToken: is not valid for this list; start again from the first page');
-  }
+  const startKey = decodeKeyToken(input.nextToken, rateListRange(caller.companyId, filter));
   const page = await listRates(caller.companyId, filter, input.pageSize ?? DEFAULT_PAGE_SIZE, startKey);
   return { Items: page.items.map(view), NextToken: encodeToken(page.lastKey ? { k: page.lastKey } : undefined) };
 }

@@ -5,6 +5,7 @@ import { keys } from './keys';
 import { auditPut } from './audit';
 import { transact, type TransactItem } from './transact';
 import { minorToNumber } from '../shared/money';
+import { keyCondition, type KeyRange } from './query-page';
 
 export type AccountStatus = 'Active' | 'Archived';
 
@@ -113,12 +114,21 @@ export async function listAccountRowsByParent(
   return { items: (out.Items ?? []).map(toAccountRow), lastKey: out.LastEvaluatedKey };
 }
 
+/** The key range of the accounts under a parent in one status (gsi1): the Query's, and what its page tokens are checked against. */
+export function accountsByParentRange(companyId: number, parentId: number | null, status: AccountStatus): KeyRange {
+  return {
+    index: 'gsi1',
+    keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    partition: { attr: 'gsi1pk', value: keys.accountsByParentPk(companyId, parentId) },
+    sort: { attr: 'gsi1sk', prefix: status === 'Active' ? 'A#' : 'X#' },
+    bound: { pk: { equals: keys.company(companyId).pk }, sk: { prefix: 'ACCOUNT#' } },
+  };
+}
+
 function queryByParent(companyId: number, parentId: number | null, status: AccountStatus, limit: number, startKey?: Record<string, unknown>) {
   return ddb().send(new QueryCommand({
     TableName: tableName(),
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :status)',
-    ExpressionAttributeValues: { ':pk': keys.accountsByParentPk(companyId, parentId), ':status': status === 'Active' ? 'A#' : 'X#' },
+    ...keyCondition(accountsByParentRange(companyId, parentId, status)),
     Limit: limit,
     ExclusiveStartKey: startKey,
   }));

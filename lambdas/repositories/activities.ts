@@ -4,7 +4,7 @@ import { ActivityStatus } from '../shared/activity-status';
 import { auditPut, type AuditAction } from './audit';
 import { ddb, tableName } from './client';
 import { companyPk, keys, pad } from './keys';
-import { queryAll, queryPage } from './query-page';
+import { keyCondition, queryAll, queryPage, type KeyRange } from './query-page';
 import { transactExplained, type ExplainedItem } from './transact-explained';
 
 /**
@@ -105,20 +105,28 @@ function filterExpression(f: ActivityFilter, keyed: 'start' | 'end', q: Pick<Que
 }
 
 /** Query of one main account's activities (gsi1), newest start first. */
+/**
+ * The key range of one main account's activities (gsi1) started on or before `toDate`: the list
+ * Query's, and what its page tokens are checked against.
+ */
+export function activitiesOfMainRange(companyId: number, mainAccountId: number, toDate: string | undefined, archived: boolean): KeyRange {
+  return {
+    index: 'gsi1',
+    keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    partition: { attr: 'gsi1pk', value: activityKeys.byMainPk(companyId, mainAccountId, archived) },
+    // Started on or before toDate: every sort key `<StartDate>#<id>` with StartDate ≤ toDate sorts below `<toDate>#~`.
+    ...(toDate ? { sort: { attr: 'gsi1sk', to: `${toDate}#~` } } : {}),
+    bound: { pk: { equals: companyPk(companyId) }, sk: { prefix: 'ACTIVITY#' } },
+  };
+}
+
 function byMainQuery(companyId: number, mainAccountId: number, f: ActivityFilter, archived: boolean): QueryCommandInput {
   const q: QueryCommandInput = {
     TableName: tableName(),
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
+    ...keyCondition(activitiesOfMainRange(companyId, mainAccountId, f.toDate, archived)),
     ExpressionAttributeNames: {},
-    ExpressionAttributeValues: { ':pk': activityKeys.byMainPk(companyId, mainAccountId, archived) },
     ScanIndexForward: false,
   };
-  if (f.toDate) {
-    // Started on or before toDate: every sort key `<StartDate>#<id>` with StartDate ≤ toDate sorts below `<toDate>#~`.
-    q.KeyConditionExpression += ' AND gsi1sk <= :toKey';
-    q.ExpressionAttributeValues![':toKey'] = `${f.toDate}#~`;
-  }
   q.FilterExpression = filterExpression(f, 'start', q);
   if (!Object.keys(q.ExpressionAttributeNames!).length) delete q.ExpressionAttributeNames;
   return q;
@@ -133,7 +141,7 @@ export interface Page<T> {
 export async function listActivitiesOfMain(
   companyId: number, mainAccountId: number, f: ActivityFilter, limit: number, archived = false, startKey?: Record<string, unknown>,
 ): Promise<Page<Activity>> {
-  const page = await queryPage(byMainQuery(companyId, mainAccountId, f, archived), limit, startKey, ['pk', 'sk', 'gsi1pk', 'gsi1sk']);
+  const page = await queryPage(byMainQuery(companyId, mainAccountId, f, archived), limit, startKey, activitiesOfMainRange(companyId, mainAccountId, f.toDate, archived).keyAttributes);
   return { items: page.items.map(toActivity), lastKey: page.lastKey };
 }
 

@@ -3,7 +3,7 @@ import type { Stamped } from './stamped';
 import { auditPut, type AuditAction } from './audit';
 import { tableName, ddb } from './client';
 import { companyPk } from './keys';
-import { queryAll, queryPage, type ItemPage } from './query-page';
+import { keyCondition, queryAll, queryPage, type KeyRange } from './query-page';
 import type { TransactItem } from './transact';
 import { transactExplained, type ExplainedItem } from './transact-explained';
 
@@ -72,14 +72,6 @@ export async function latestRateOnOrBefore(companyId: number, from: string, to: 
   return out.Items?.[0] ? toRate(out.Items[0]) : undefined;
 }
 
-/** Dates are inclusive; an absent bound is open. */
-function dateRange(attr: string, fromDate: string | undefined, toDate: string | undefined, toSuffix = '') {
-  if (fromDate && toDate) return { cond: ` AND ${attr} BETWEEN :d1 AND :d2`, values: { ':d1': fromDate, ':d2': `${toDate}${toSuffix}` } };
-  if (fromDate) return { cond: ` AND ${attr} >= :d1`, values: { ':d1': fromDate } };
-  if (toDate) return { cond: ` AND ${attr} <= :d2`, values: { ':d2': `${toDate}${toSuffix}` } };
-  return { cond: '', values: {} };
-}
-
 export interface RateListFilter {
   from?: string;
   to?: string;
@@ -87,11 +79,24 @@ export interface RateListFilter {
   toDate?: string;
 }
 
-/** The partition key a list page token is bound to. */
-export function listPartition(companyId: number, f: RateListFilter): { attr: 'pk' | 'gsi1pk'; value: string } {
-  return f.from && f.to
-    ? { attr: 'pk', value: rateKeys.live(companyId, f.from, f.to, '').pk }
-    : { attr: 'gsi1pk', value: rateKeys.byDatePk(companyId) };
+/**
+ * The key range of a rates list (dates inclusive, an absent bound open): one pair's live partition
+ * by date when both currencies are given, else the company's rates by date (gsi1). The list Query's
+ * key condition, and what its page tokens are checked against.
+ */
+export function rateListRange(companyId: number, f: RateListFilter): KeyRange {
+  const bounds = (toSuffix: string) => ({ ...(f.fromDate ? { from: f.fromDate } : {}), ...(f.toDate ? { to: `${f.toDate}${toSuffix}` } : {}) });
+  if (f.from && f.to) {
+    return { keyAttributes: ['pk', 'sk'], partition: { attr: 'pk', value: rateKeys.live(companyId, f.from, f.to, '').pk }, sort: { attr: 'sk', ...bounds('') } };
+  }
+  return {
+    index: 'gsi1',
+    keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    partition: { attr: 'gsi1pk', value: rateKeys.byDatePk(companyId) },
+    // `<date>#<FROM>#<TO>` ≤ `<toDate>#~` exactly when date ≤ toDate.
+    sort: { attr: 'gsi1sk', ...bounds('#~') },
+    bound: { pk: { prefix: `${companyPk(companyId)}#FX#` } },
+  };
 }
 
 /**
@@ -99,25 +104,9 @@ export function listPartition(companyId: number, f: RateListFilter): { attr: 'pk
  * else the company's rates by date (gsi1) with the one currency given as a filter.
  */
 export async function listRates(companyId: number, f: RateListFilter, limit: number, startKey?: Record<string, unknown>): Promise<{ items: ExchangeRate[]; lastKey?: Record<string, unknown> }> {
-  let page: ItemPage;
-  if (f.from && f.to) {
-    const range = dateRange('sk', f.fromDate, f.toDate);
-    page = await queryPage({
-      TableName: tableName(),
-      KeyConditionExpression: `pk = :pk${range.cond}`,
-      ExpressionAttributeValues: { ':pk': rateKeys.live(companyId, f.from, f.to, '').pk, ...range.values },
-      ScanIndexForward: false,
-    }, limit, startKey, ['pk', 'sk']);
-  } else {
-    // `<date>#<FROM>#<TO>` ≤ `<toDate>#~` exactly when date ≤ toDate.
-    const range = dateRange('gsi1sk', f.fromDate, f.toDate, '#~');
-    const q: QueryCommandInput = {
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: `gsi1pk = :pk${range.cond}`,
-      ExpressionAttributeValues: { ':pk': rateKeys.byDatePk(companyId), ...range.values },
-      ScanIndexForward: false,
-    };
+  const range = rateListRange(companyId, f);
+  const q: QueryCommandInput = { TableName: tableName(), ...keyCondition(range), ScanIndexForward: false };
+  if (!(f.from && f.to)) {
     if (f.from) {
       q.FilterExpression = '#from = :from';
       q.ExpressionAttributeNames = { '#from': 'From' };
@@ -127,8 +116,8 @@ export async function listRates(companyId: number, f: RateListFilter, limit: num
       q.ExpressionAttributeNames = { '#to': 'To' };
       q.ExpressionAttributeValues![':to'] = f.to;
     }
-    page = await queryPage(q, limit, startKey, ['pk', 'sk', 'gsi1pk', 'gsi1sk']);
   }
+  const page = await queryPage(q, limit, startKey, range.keyAttributes);
   return { items: page.items.map(toRate), lastKey: page.lastKey };
 }
 

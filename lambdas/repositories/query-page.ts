@@ -1,6 +1,73 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb } from './client';
 
+/**
+ * The key range of a paginated Query, described once: `keyCondition()` turns it into the Query's
+ * IndexName / KeyConditionExpression, and `decodeKeyToken()` (domain/page-token.ts) checks a page
+ * token against it. Both read the same object, so a token can never resume outside the range the
+ * Query asks for (DynamoDB rejects such an ExclusiveStartKey: a 500 instead of a 400).
+ */
+export interface KeyRange {
+  /** The index queried; absent = the table. */
+  index?: string;
+  /** The key attributes of a start key: the table's (pk, sk) plus the index's, all non-empty strings. */
+  keyAttributes: readonly string[];
+  /** The partition of the Query: `attr = value`. */
+  partition: { attr: string; value: string };
+  /** The sort-key condition, if any. Bounds are inclusive (BETWEEN, >=, <=). */
+  sort?: { attr: string; prefix?: string; from?: string; to?: string };
+  /**
+   * Other key attributes a token must agree with (an index Query's table keys): an exact value, or
+   * a prefix. Not part of the key condition: they bind the token to the company and the entity.
+   */
+  bound?: Record<string, { equals?: string; prefix?: string }>;
+}
+
+/** The Query parameters of a range (values named :kPk, :kPrefix, :kFrom, :kTo: no clash with filters). */
+export function keyCondition(range: KeyRange): Pick<QueryCommandInput, 'IndexName' | 'KeyConditionExpression'> & { ExpressionAttributeValues: Record<string, unknown> } {
+  const values: Record<string, unknown> = { ':kPk': range.partition.value };
+  let cond = `${range.partition.attr} = :kPk`;
+  const s = range.sort;
+  if (s?.prefix !== undefined) {
+    cond += ` AND begins_with(${s.attr}, :kPrefix)`;
+    values[':kPrefix'] = s.prefix;
+  } else if (s?.from !== undefined && s.to !== undefined) {
+    cond += ` AND ${s.attr} BETWEEN :kFrom AND :kTo`;
+    Object.assign(values, { ':kFrom': s.from, ':kTo': s.to });
+  } else if (s?.from !== undefined) {
+    cond += ` AND ${s.attr} >= :kFrom`;
+    values[':kFrom'] = s.from;
+  } else if (s?.to !== undefined) {
+    cond += ` AND ${s.attr} <= :kTo`;
+    values[':kTo'] = s.to;
+  }
+  return { ...(range.index ? { IndexName: range.index } : {}), KeyConditionExpression: cond, ExpressionAttributeValues: values };
+}
+
+/** Is `key` a start key inside `range`: exactly its key attributes, non-empty strings, within every bound? */
+export function isKeyInRange(key: Record<string, unknown>, range: KeyRange): boolean {
+  const names = Object.keys(key);
+  if (names.length !== range.keyAttributes.length) return false;
+  if (!range.keyAttributes.every((a) => typeof key[a] === 'string' && key[a] !== '')) return false;
+  const at = (a: string) => key[a] as string;
+  if (at(range.partition.attr) !== range.partition.value) return false;
+  const s = range.sort;
+  if (s) {
+    const v = at(s.attr);
+    if (s.prefix !== undefined && !v.startsWith(s.prefix)) return false;
+    if (s.from !== undefined && byteOrder(v, s.from) < 0) return false;
+    if (s.to !== undefined && byteOrder(v, s.to) > 0) return false;
+  }
+  for (const [attr, b] of Object.entries(range.bound ?? {})) {
+    if (b.equals !== undefined && at(attr) !== b.equals) return false;
+    if (b.prefix !== undefined && !at(attr).startsWith(b.prefix)) return false;
+  }
+  return true;
+}
+
+/** DynamoDB orders strings by their UTF-8 bytes (JS `<` orders UTF-16 units: not the same above U+FFFF). */
+const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+
 export interface ItemPage {
   items: Record<string, unknown>[];
   lastKey?: Record<string, unknown>;
@@ -13,7 +80,7 @@ export interface ItemPage {
  * the next page right after the last item it returns (`keyAttributes` are the table's and the
  * index's key names) — never an empty page with a token, never a skipped item.
  */
-export async function queryPage(q: QueryCommandInput, limit: number, startKey: Record<string, unknown> | undefined, keyAttributes: string[]): Promise<ItemPage> {
+export async function queryPage(q: QueryCommandInput, limit: number, startKey: Record<string, unknown> | undefined, keyAttributes: readonly string[]): Promise<ItemPage> {
   const items: Record<string, unknown>[] = [];
   let from = startKey;
   for (;;) {
