@@ -10,11 +10,13 @@ import { nextId } from '../repositories/counters';
 import { getMixPlan } from '../repositories/media-mixes';
 import { lockPlanLines } from '../repositories/plan-line-writes';
 import type { UserProfile } from '../repositories/profiles';
+import type { ExplainedItem } from '../repositories/transact-explained';
 import type { getActivitiesList, saveActivity, setActivityStatus } from '../schemas/activities';
 import { ActivityStatus, ANY_ACTIVITY_STATUS, canMoveActivity } from '../shared/activity-status';
 import { MoneyInputError, toMinor } from '../shared/money';
 import { loadAccountInScope, maySeeAccount } from './access';
 import { decodeKeyToken, encodeToken } from './page-token';
+import { openPlanKeepsInside } from './plan-dates';
 
 /**
  * ActivitiesService: campaign flights of a main account or of one of its sub-accounts.
@@ -184,8 +186,10 @@ function budgetMinor(budget: number): number {
   }
 }
 
-async function write(caller: UserProfile, before: Activity | undefined, after: Activity, action: AuditAction, booking: Booking): Promise<ActivityView> {
-  await writeActivity(caller.companyId, before, after, action, totalsChanges(before, after));
+async function write(
+  caller: UserProfile, before: Activity | undefined, after: Activity, action: AuditAction, booking: Booking, guards: ExplainedItem[] = [],
+): Promise<ActivityView> {
+  await writeActivity(caller.companyId, before, after, action, totalsChanges(before, after), guards);
   return view(after, new Map(booking.sub ? [[booking.sub.ID, booking.sub.Name]] : []));
 }
 
@@ -222,7 +226,10 @@ export async function saveActivityFor(caller: UserProfile, input: SaveInput, sco
     Budget: a.Budget, BudgetMinor: budgetMinor(a.Budget),
     version: before.version + 1, updatedAt: now, updatedBy: caller.email,
   };
-  return write(caller, before, after, 'update', booking);
+  // New dates must keep the open plan version's lines inside them (409 naming those that would not).
+  const moved = after.StartDate !== before.StartDate || after.EndDate !== before.EndDate;
+  const guards = moved ? await openPlanKeepsInside(caller.companyId, after) : [];
+  return write(caller, before, after, 'update', booking, guards);
 }
 
 /** SetActivityStatus: one step along the lifecycle (shared/activity-status.ts), from the version the caller read. */

@@ -19,6 +19,7 @@ import { minorToNumber, type PlanTotals } from '../shared/money';
 import { isClientOnly } from '../shared/permissions';
 import { getCompanyConfiguration, type CompanyConfiguration } from './configurations';
 import { explainPlanAccounts, planAccountGuards } from './plan-accounts';
+import { namedLines, strandedLines } from './plan-dates';
 import {
   cachedConfiguration, cachedPlanRate, convertWith, findPlanRate, fixedRateOf, kpisView, lineAmountsView, missingRateMessage, sumAggregates, today, totalsOfAggregates, totalsOfLines,
   totalsView, type LineAmountsView, type PlanRate, type TotalsView,
@@ -395,16 +396,6 @@ const lineSpan = (lines: Pick<MediaChannel, 'StartDate' | 'EndDate'>[]) => ({
   start: lines.reduce((m, l) => (l.StartDate < m ? l.StartDate : m), lines[0].StartDate),
   end: lines.reduce((m, l) => (l.EndDate > m ? l.EndDate : m), lines[0].EndDate),
 });
-
-/** Lines that run outside the activity's dates (the activity moved after they were planned). */
-export const strandedLines = <L extends Pick<MediaChannel, 'StartDate' | 'EndDate'>>(a: Pick<Activity, 'StartDate' | 'EndDate'>, lines: L[]): L[] =>
-  lines.filter((l) => l.StartDate < a.StartDate || l.EndDate > a.EndDate);
-
-/** Names each stranded line with its dates (the first ten), e.g. "'Search' (2026-03-01 to 2026-03-31)". */
-export function namedLines(lines: Pick<MediaChannel, 'Name' | 'StartDate' | 'EndDate'>[]): string {
-  const shown = lines.slice(0, 10).map((l) => `'${l.Name}' (${l.StartDate} to ${l.EndDate})`).join(', ');
-  return shown + (lines.length > 10 ? ` and ${lines.length - 10} more` : '');
-}
 
 function strandedMessage(m: Pick<MediaMix, 'Version'>, a: Activity, lines: MediaChannel[], action?: MediaMixAction): string {
   const out = strandedLines(a, lines);

@@ -195,6 +195,8 @@ export interface AccountTotalsChange extends TotalsDelta {
  */
 export async function writeActivity(
   companyId: number, before: Activity | undefined, after: Activity, action: AuditAction, totals: AccountTotalsChange[],
+  /** Conditions on other items the change relies on (new dates: the open plan version read, domain/plan-dates.ts). */
+  guards: ExplainedItem[] = [],
 ): Promise<void> {
   const items: ExplainedItem[] = [{
     item: {
@@ -222,6 +224,7 @@ export async function writeActivity(
       },
     });
   }
+  items.push(...guards);
   items.push({ item: auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: after.ID, action, before: before ?? null, after, at: after.updatedAt }) });
   await transactExplained(items);
 }

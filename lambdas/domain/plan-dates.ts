@@ -1,0 +1,42 @@
+import { ConflictError } from '../kit/errors';
+import type { Activity } from '../repositories/activities';
+import { getMixPlan, getMixWithLines, openVersionUnchanged, type MediaChannel } from '../repositories/media-mixes';
+import type { ExplainedItem } from '../repositories/transact-explained';
+
+/** Lines that run outside the activity's dates (the activity moved after they were planned). */
+export const strandedLines = <L extends Pick<MediaChannel, 'StartDate' | 'EndDate'>>(a: Pick<Activity, 'StartDate' | 'EndDate'>, lines: L[]): L[] =>
+  lines.filter((l) => l.StartDate < a.StartDate || l.EndDate > a.EndDate);
+
+/** Names each stranded line with its dates (the first ten), e.g. "'Search' (2026-03-01 to 2026-03-31)". */
+export function namedLines(lines: Pick<MediaChannel, 'Name' | 'StartDate' | 'EndDate'>[]): string {
+  const shown = lines.slice(0, 10).map((l) => `'${l.Name}' (${l.StartDate} to ${l.EndDate})`).join(', ');
+  return shown + (lines.length > 10 ? ` and ${lines.length - 10} more` : '');
+}
+
+/**
+ * New activity dates must not strand lines of its open plan version (issue 8 §6): SaveActivity
+ * refuses dates that would leave a line of the Draft or Submitted version outside them (409 naming
+ * each line and its dates). Approved and Rejected versions are history and keep their dates.
+ *
+ * Atomic with the activity's write: the open version's lines are read consistently and the returned
+ * guard makes the transaction fail if the version changed since — every line create, delete or
+ * date change goes through the full path, which bumps the header's version, and a one-write change
+ * cannot move a line's dates (its condition holds the dates read) — or if a version opened
+ * meanwhile. The other way round, a line saved after the new dates commit is checked against them
+ * by the full path's activity guard (docs/media-plans.md "Lines and the activity's dates").
+ */
+export async function openPlanKeepsInside(companyId: number, after: Pick<Activity, 'ID' | 'StartDate' | 'EndDate'>): Promise<ExplainedItem[]> {
+  const plan = await getMixPlan(companyId, after.ID, true);
+  const changed = 'The media plan of this activity changed while its dates were being saved; reload it and save again';
+  if (!plan?.OpenMixId) return openVersionUnchanged(companyId, after.ID, null).map((item) => ({ item, conflict: changed }));
+  const open = await getMixWithLines(companyId, plan.OpenMixId, true);
+  if (!open) return openVersionUnchanged(companyId, after.ID, null).map((item) => ({ item, conflict: changed }));
+  const out = strandedLines(after, open.lines);
+  if (out.length) {
+    throw new ConflictError(
+      `The dates ${after.StartDate} to ${after.EndDate} would leave ${out.length === 1 ? 'a line' : `${out.length} lines`} `
+      + `of plan version ${open.header.Version} outside them: ${namedLines(out)}; move or delete those lines first`,
+    );
+  }
+  return openVersionUnchanged(companyId, after.ID, { mixId: open.header.ID, version: open.header.version }).map((item) => ({ item, conflict: changed }));
+}
