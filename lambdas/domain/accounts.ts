@@ -10,7 +10,7 @@ import type { getAccountsList, saveAccount } from '../schemas/accounts';
 import { accessPermissions, loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
 import { activityFilterOf, listAccountsByActivities } from './account-activities';
 import { decodeKeyToken, decodeOffsetToken, encodeToken } from './page-token';
-import { lockPlansOfAccount } from './plan-accounts';
+import { lockPlansOfAccount, requireNoPlansForCurrency } from './plan-accounts';
 
 export const DEFAULT_PAGE_SIZE = 50;
 /** applayVATToSubAccounts writes the account, each sub-account and an audit entry for each in one transaction (100 items). */
@@ -128,6 +128,7 @@ async function updateAccount(caller: UserProfile, input: SaveInput, scopeAccount
   if (a.ParentId !== null && a.ParentId !== before.ParentId) {
     throw new ValidationError('account.ParentId: an account cannot move to another main account');
   }
+  if (a.Currency !== before.Currency) await requireNoPlansForCurrency(caller.companyId, before);
   const now = new Date().toISOString();
   const after: Account = {
     ...before,

@@ -1,5 +1,5 @@
 import type { output } from 'zod';
-import { ConflictError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import { ConflictError, ForbiddenError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import { getCompany } from '../repositories/companies';
 import { getConfigurationItem, putConfiguration } from '../repositories/configurations';
 import type { UserProfile } from '../repositories/profiles';
@@ -76,11 +76,31 @@ export function getConfigurations(caller: UserProfile): Promise<CompanyConfigura
   return getCompanyConfiguration(caller.companyId);
 }
 
+/**
+ * RequireMfa cannot lock a company out (issue 8 §8): turning it on needs a caller whose last sign-in
+ * showed an authenticator app (else the only admin would lose every business call, the setting
+ * included). While it is on, a settings user without MFA reaches this route (`beforeMfa`) to turn it
+ * off again — and only that: any other setting waits until they have MFA.
+ */
+function guardRequireMfa(caller: UserProfile, before: CompanyConfiguration, sent: output<typeof saveConfigurations>['configurations']): void {
+  if (caller.mfaEnabled === true) return;
+  if (sent.RequireMfa === true && !before.RequireMfa) {
+    throw new ConflictError('configurations.RequireMfa: turn on an authenticator app on your profile first (then sign in again), so requiring it cannot lock you out');
+  }
+  if (before.RequireMfa) {
+    const others = Object.entries(sent).filter(([k, v]) => k !== 'version' && k !== 'RequireMfa' && v !== undefined).map(([k]) => k);
+    if (sent.RequireMfa !== false || others.length) {
+      throw new ForbiddenError('Your company requires two-factor authentication: until you turn on an authenticator app in your profile you can only turn that requirement off');
+    }
+  }
+}
+
 /** SaveConfigurations: the settings sent replace the saved ones (others are kept), from the version read. */
 export async function saveConfigurationsFor(caller: UserProfile, input: output<typeof saveConfigurations>): Promise<CompanyConfiguration> {
   const sent = input.configurations;
   const before = await getCompanyConfiguration(caller.companyId, true);
   if (sent.version !== before.version) throw new ConflictError(STALE_VERSION_MESSAGE);
+  guardRequireMfa(caller, before, sent);
   const merged = { ...before };
   for (const key of SETTINGS) {
     const v = sent[key as keyof typeof sent];

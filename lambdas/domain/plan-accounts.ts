@@ -4,6 +4,7 @@ import { activityTotalsOfMain, getActivity, type Activity } from '../repositorie
 import { accountActiveGuard, getMixPlan } from '../repositories/media-mixes';
 import { lockPlanLines } from '../repositories/plan-line-writes';
 import type { TransactItem } from '../repositories/transact';
+import { ActivityStatus } from '../shared/activity-status';
 
 /**
  * An archived account's plans are frozen (issue 8 §4), like its activities: every plan write — a
@@ -82,4 +83,24 @@ export async function lockPlansOfAccount(companyId: number, account: Pick<Accoun
     }
   }
   return locked;
+}
+
+/**
+ * A plan's figures are in its main account's currency, unconverted: changing the currency under a
+ * plan in flight would relabel them ($ for ₪). So UpdateAccount refuses a currency change while the
+ * main account (or one of its sub-accounts) has non-cancelled, non-deleted activities with a media
+ * plan (issue 8 §8): 409 naming them (the first ten). A sub-account's own currency is not what its
+ * plans use (they use the main account's), so it may change.
+ */
+export async function requireNoPlansForCurrency(companyId: number, account: Pick<Account, 'ID' | 'ParentId'>): Promise<void> {
+  if (account.ParentId !== null) return;
+  const live = (await activityTotalsOfMain(companyId, account.ID, {})).filter((a) => a.Status !== ActivityStatus.Cancelled);
+  const planned = (await Promise.all(live.map(async (a) => ((await getMixPlan(companyId, a.ID)) ? a.ID : undefined))))
+    .filter((id): id is number => id !== undefined);
+  if (!planned.length) return;
+  const named = await Promise.all(planned.slice(0, 10).map(async (id) => `'${(await getActivity(companyId, id))?.Name ?? id}' (${id})`));
+  throw new ConflictError(
+    `account.Currency: cannot change while ${planned.length === 1 ? 'an activity has' : `${planned.length} activities have`} media plans in the current currency: `
+    + `${named.join(', ')}${planned.length > 10 ? ` and ${planned.length - 10} more` : ''}; their figures would be relabelled without conversion. Cancel those activities, or create a new account in the other currency`,
+  );
 }

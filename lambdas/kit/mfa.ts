@@ -12,7 +12,9 @@ export const MFA_REQUIRED_MESSAGE =
 /**
  * A company with RequireMfa refuses its users' business calls until their last sign-in showed an
  * authenticator app (LogInByAws asks the user pool). Sign-in itself stays open (routes marked
- * `beforeMfa`), so the user can reach the profile page and set one up.
+ * `beforeMfa`), so the user can reach the profile page and set one up; so do GetConfigurations and
+ * SaveConfigurations, so a settings user can turn the requirement off again (only that:
+ * domain/configurations.ts) — a company can never lock itself out.
  */
 export async function requireMfaWhereDemanded(caller: UserProfile): Promise<void> {
   if (caller.mfaEnabled === true) return;

@@ -9,13 +9,14 @@ import { route } from './route';
  */
 export const CONFIGURATIONS_SERVICE_ROUTES = [
   route({
-    service: 'ConfigurationsService', method: 'GetConfigurations', access: 'read', requires: {}, accountScope: 'optional',
+    // Before MFA too: a company that requires MFA must be able to turn it off again (domain/configurations.ts).
+    service: 'ConfigurationsService', method: 'GetConfigurations', access: 'read', requires: {}, accountScope: 'optional', beforeMfa: true,
     input: getConfigurations,
     summary: 'The company configuration (VAT, fees, upload limits, pacing thresholds, locale, currency, MFA); defaults until saved',
   }),
   route({
     service: 'ConfigurationsService', method: 'SaveConfigurations', access: 'write',
-    requires: { anyOf: [Permission.GeneralSettings] }, accountScope: 'optional',
+    requires: { anyOf: [Permission.GeneralSettings] }, accountScope: 'optional', beforeMfa: true,
     input: saveConfigurations,
     summary: 'Saves configuration settings (those left out keep their value) from the version read; audited',
   }),

@@ -3,7 +3,7 @@ import { MFA_REQUIRED_MESSAGE } from '../../lambdas/kit/mfa';
 import { createProfile, getProfile } from '../../lambdas/repositories/profiles';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { cognito, createCognitoUser, signIn, totpCode, uniqueEmail } from '../support/engines';
-import { invoke, makeCompany, type Company } from '../support/world';
+import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 
 /**
  * A company that requires MFA (configuration RequireMfa): its users reach only sign-in until
@@ -13,7 +13,9 @@ const PASSWORD = 'Test-password-2026!';
 let c: Company;
 beforeAll(async () => {
   c = await makeCompany('Strict Agency');
-  const saved = await invoke('ConfigurationsService', 'SaveConfigurations', { as: c.admin, body: { configurations: { RequireMfa: true, version: 0 } } });
+  // Turning RequireMfa on needs a caller with MFA (issue 8 §8).
+  const admin = await makeUser(c.companyId, Role.Administrator, [Permission.Admin], { mfaEnabled: true });
+  const saved = await invoke('ConfigurationsService', 'SaveConfigurations', { as: admin, body: { configurations: { RequireMfa: true, version: 0 } } });
   expect(saved.status).toBe(200);
 });
 

@@ -5,11 +5,12 @@ import { DEFAULT_CONFIGURATION, getCompanyConfiguration } from '../../lambdas/do
 import { ddb, tableName } from '../../lambdas/repositories/client';
 import { createCompany, getCompany } from '../../lambdas/repositories/companies';
 import { keys } from '../../lambdas/repositories/keys';
-import { invoke, makeCompany, useTestTable, type Company } from '../support/world';
+import { Permission, Role } from '../../lambdas/shared/permissions';
+import { invoke, makeCompany, makeUser, useTestTable, type Company } from '../support/world';
 
 const DEFAULTS = {
   VatPct: 18, ImageSubmitFee: 0.5, VideoSubmitFee: 1.3, SetupFee: 300, MaxImageBytes: 1572864, MaxVideoBytes: 7864320,
-  PacingLow: 90, PacingHigh: 110, DefaultLocale: 'he', DefaultCurrency: 2, RequireMfa: false, version: 0,
+  PacingLow: 90, PacingHigh: 110, DefaultLocale: 'he', DefaultCurrency: 2, RequireMfa: false, ApproverMustDifferFromSubmitter: true, version: 0,
 };
 
 const get = (co: Company, as = co.planner, accountId?: number) => invoke('ConfigurationsService', 'GetConfigurations', { as, accountId, body: {} });
@@ -45,18 +46,20 @@ describe('ConfigurationsService.GetConfigurations', () => {
 describe('ConfigurationsService.SaveConfigurations', () => {
   it('saves from version 0, audits, and getCompanyConfiguration reads the saved values', async () => {
     const co = await makeCompany();
-    const r = await save(co, { VatPct: 17, ImageSubmitFee: 0.75, SetupFee: '250.5', PacingLow: 85.5, RequireMfa: true, version: 0 });
+    // Turning RequireMfa on needs a caller with MFA (issue 8 §8: test/configurations/issue-8-decisions.test.ts).
+    const admin = await makeUser(co.companyId, Role.Administrator, [Permission.Admin], { mfaEnabled: true });
+    const r = await save(co, { VatPct: 17, ImageSubmitFee: 0.75, SetupFee: '250.5', PacingLow: 85.5, RequireMfa: true, version: 0 }, admin);
     expect(r.status).toBe(200);
-    expect(r.body.Response).toMatchObject({ ...DEFAULTS, VatPct: 17, ImageSubmitFee: 0.75, SetupFee: 250.5, PacingLow: 85.5, RequireMfa: true, version: 1, updatedBy: co.admin.email });
-    // RequireMfa is now on: the company's users without MFA reach only sign-in (test/auth/require-mfa.test.ts).
-    expect((await get(co)).body).toEqual({ Success: false, ErrorMessage: MFA_REQUIRED_MESSAGE });
+    expect(r.body.Response).toMatchObject({ ...DEFAULTS, VatPct: 17, ImageSubmitFee: 0.75, SetupFee: 250.5, PacingLow: 85.5, RequireMfa: true, version: 1, updatedBy: admin.email });
+    // RequireMfa is now on: the company's users without MFA reach only sign-in and the configuration (test/auth/require-mfa.test.ts).
+    expect((await invoke('AccountsService', 'GetAccountsList', { as: co.planner, body: {} })).body).toEqual({ Success: false, ErrorMessage: MFA_REQUIRED_MESSAGE });
     expect(await getCompanyConfiguration(co.companyId)).toMatchObject({ VatPct: 17, VideoSubmitFee: 1.3, SetupFee: 250.5, RequireMfa: true, version: 1 });
     const audit = await ddb().send(new QueryCommand({
       TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
       ExpressionAttributeValues: { ':pk': keys.auditPk(co.companyId), ':p': `Configuration#${co.companyId}#` },
     }));
     expect(audit.Items).toHaveLength(1);
-    expect(audit.Items![0]).toMatchObject({ action: 'create', who: co.admin.email, before: null, after: { VatPct: 17 } });
+    expect(audit.Items![0]).toMatchObject({ action: 'create', who: admin.email, before: null, after: { VatPct: 17 } });
   });
 
   it('keeps the settings left out, and refuses a stale version (409)', async () => {
