@@ -41,7 +41,8 @@ export async function seedDemoMediaPlan(seeder: UserProfile, mains: Account[]): 
   await line({ AccountChannelTypeId: type('YouTube'), Name: 'Pre-roll 15s', BuyType: 'CPV', UnitCost: 0.12, Budget: 3333.33, ManagementFeePct: 12.5, SystemFeePct: 0, VideoCreatives: 3 });
   const draft = (await getMixHeader(seeder.companyId, v1.ID, true))!;
   const submitted = await submitMediaMix(seeder, main.ID, { mediaMixId: v1.ID, version: draft.version });
-  await approveMediaMix(seeder, main.ID, { mediaMixId: v1.ID, version: submitted.version });
+  // Approved by the demo approver, not the seeder who submitted it (ApproverMustDifferFromSubmitter, on by default).
+  await approveMediaMix({ ...seeder, email: 'approver@demo.mixdesk.test' }, main.ID, { mediaMixId: v1.ID, version: submitted.version });
   await createMediaMixVersion(seeder, main.ID, v1.ID);
   return true;
 }

@@ -13,6 +13,7 @@ export interface ConfigurationsForm {
   DefaultLocale: string;
   DefaultCurrency: 1 | 2;
   RequireMfa: boolean;
+  ApproverMustDifferFromSubmitter: boolean;
   version: number;
   /** The limits as read, in bytes: an MB figure left as shown sends them back unchanged. */
   readBytes?: { image: number; video: number };
@@ -36,7 +37,8 @@ export function formFromConfiguration(c: CompanyConfiguration): ConfigurationsFo
   return {
     VatPct: String(c.VatPct), ImageSubmitFee: String(c.ImageSubmitFee), VideoSubmitFee: String(c.VideoSubmitFee), SetupFee: String(c.SetupFee),
     MaxImageMb: bytesToMb(c.MaxImageBytes), MaxVideoMb: bytesToMb(c.MaxVideoBytes), PacingLow: String(c.PacingLow), PacingHigh: String(c.PacingHigh),
-    DefaultLocale: c.DefaultLocale, DefaultCurrency: c.DefaultCurrency, RequireMfa: c.RequireMfa, version: c.version,
+    DefaultLocale: c.DefaultLocale, DefaultCurrency: c.DefaultCurrency, RequireMfa: c.RequireMfa,
+    ApproverMustDifferFromSubmitter: c.ApproverMustDifferFromSubmitter ?? true, version: c.version,
     readBytes: { image: c.MaxImageBytes, video: c.MaxVideoBytes },
   };
 }
@@ -74,6 +76,7 @@ export function toPayload(f: ConfigurationsForm): ConfigurationsPayload {
     MaxImageBytes: bytes(f.MaxImageMb, f.readBytes?.image), MaxVideoBytes: bytes(f.MaxVideoMb, f.readBytes?.video),
     PacingLow: num(f.PacingLow), PacingHigh: num(f.PacingHigh),
     DefaultLocale: f.DefaultLocale as ConfigurationsPayload['DefaultLocale'], DefaultCurrency: f.DefaultCurrency, RequireMfa: f.RequireMfa,
+    ApproverMustDifferFromSubmitter: f.ApproverMustDifferFromSubmitter,
     version: f.version,
   };
 }

@@ -134,6 +134,11 @@ export function ConfigurationsScreen() {
           <FormControlLabel control={<Switch name="RequireMfa" checked={form.RequireMfa} onChange={(e) => set('RequireMfa', e.target.checked)} />}
             label={t('configurations.fields.RequireMfa')} />
         </Grid>
+        <Grid size={12}>
+          <FormControlLabel control={<Switch name="ApproverMustDifferFromSubmitter" checked={form.ApproverMustDifferFromSubmitter}
+            onChange={(e) => set('ApproverMustDifferFromSubmitter', e.target.checked)} />}
+            label={t('configurations.fields.ApproverMustDifferFromSubmitter')} />
+        </Grid>
       </>)}
       <Divider sx={{ mb: 2 }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
