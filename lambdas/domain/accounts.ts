@@ -1,7 +1,7 @@
 import type { output } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import {
-  accountsByParentRange, getAccount, getAccountRows, insertAccount, listAccountRowsByParent, listAccountsByParent, listAllSubAccounts, replaceAccounts,
+  accountsByParentRange, getAccount, getAccountRows, getNameClaim, insertAccount, listAccountRowsByParent, listAccountsByParent, listAllSubAccounts, replaceAccounts,
   type Account, type AccountRow,
 } from '../repositories/accounts';
 import { nextId } from '../repositories/counters';
@@ -13,8 +13,11 @@ import { decodeKeyToken, decodeOffsetToken, encodeToken } from './page-token';
 import { lockPlansOfAccount, requireNoPlansForCurrency } from './plan-accounts';
 
 export const DEFAULT_PAGE_SIZE = 50;
-/** applayVATToSubAccounts writes the account, each sub-account and an audit entry for each in one transaction (100 items). */
-export const MAX_VAT_SUB_ACCOUNTS = 49;
+/**
+ * applayVATToSubAccounts writes the account, each sub-account and an audit entry for each in one
+ * transaction (100 items), two of them kept for a rename's name claims (release + take).
+ */
+export const MAX_VAT_SUB_ACCOUNTS = 48;
 
 export interface AccountsPage {
   /** Each row carries ActivitiesCount and PlannedBudget (see domain/account-activities.ts). */
@@ -108,6 +111,7 @@ async function createAccount(caller: UserProfile, input: SaveInput, scopeAccount
   } else if (caller.accountAccess !== 'all') {
     throw new ForbiddenError('Only users with access to all accounts can create main accounts');
   }
+  await requireNameFree(caller.companyId, { ID: 0, Name: a.Name, ParentId: a.ParentId });
   const now = new Date().toISOString();
   const account: Account = {
     ID: await nextId(caller.companyId, 'Account'),
@@ -128,6 +132,7 @@ async function updateAccount(caller: UserProfile, input: SaveInput, scopeAccount
   if (a.ParentId !== null && a.ParentId !== before.ParentId) {
     throw new ValidationError('account.ParentId: an account cannot move to another main account');
   }
+  await requireNameFree(caller.companyId, { ID: before.ID, Name: a.Name, ParentId: before.ParentId });
   if (a.Currency !== before.Currency) await requireNoPlansForCurrency(caller.companyId, before);
   const now = new Date().toISOString();
   const after: Account = {
@@ -178,7 +183,22 @@ export async function restoreAccount(caller: UserProfile, scopeAccountId: number
     const parent = await getAccount(caller.companyId, before.ParentId);
     if (!parent || parent.Status !== 'Active') throw new ConflictError(`Restore main account ${before.ParentId} first`);
   }
+  await requireNameFree(caller.companyId, before);
   return setStatus(caller, before, 'Active', 'restore');
+}
+
+/**
+ * Active account names are unique per parent — main accounts per company, sub-accounts per main
+ * account — compared case- and look-alike-insensitively (repositories/accounts.ts name claims).
+ * This read gives the 409 its name; the claim's conditional write in the save's transaction is
+ * what makes it race-safe.
+ */
+async function requireNameFree(companyId: number, a: Pick<Account, 'ID' | 'Name' | 'ParentId'>): Promise<void> {
+  const holder = await getNameClaim(companyId, a.ParentId, a.Name);
+  if (holder && holder.AccountId !== a.ID) {
+    const where = a.ParentId === null ? 'main account' : `sub-account of account ${a.ParentId}`;
+    throw new ConflictError(`account.Name: an active ${where} is already named "${holder.Name}" (account ${holder.AccountId}); choose another name`);
+  }
 }
 
 async function setStatus(caller: UserProfile, before: Account, status: Account['Status'], action: 'archive' | 'restore') {

@@ -1,10 +1,13 @@
 import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Stamped } from './stamped';
 import { ddb, tableName } from './client';
-import { keys } from './keys';
+import { createHash } from 'node:crypto';
+import { companyPk, keys } from './keys';
 import { auditPut } from './audit';
-import { transact, type TransactItem } from './transact';
+import type { TransactItem } from './transact';
+import { transactExplained, type ExplainedItem } from './transact-explained';
 import { minorToNumber } from '../shared/money';
+import { foldName } from '../shared/normalise-text';
 import { keyCondition, type KeyRange } from './query-page';
 
 export type AccountStatus = 'Active' | 'Archived';
@@ -146,14 +149,63 @@ export async function listAllSubAccounts(companyId: number, parentId: number, st
   return all;
 }
 
+/**
+ * The name claim of an active account: one item per (parent, folded name), so two active accounts
+ * under one parent cannot have the same name (case- and look-alike-insensitive: shared/normalise-text.ts
+ * foldName). Written with `attribute_not_exists` in the account's own transaction and deleted when
+ * the account is archived or renamed: race-safe, and the key says who holds the name.
+ */
+export const NAME_CLAIM_ENTITY = 'AccountName';
+
+export interface NameClaim {
+  AccountId: number;
+  Name: string;
+}
+
+export function nameClaimKey(companyId: number, parentId: number | null, name: string) {
+  const fold = foldName(name);
+  // A sort key holds at most 1 KB; NFKC can lengthen a name a lot, so a long fold is hashed.
+  const spelled = Buffer.byteLength(fold, 'utf8') > 400 ? `#${createHash('sha256').update(fold).digest('hex')}` : fold;
+  return { pk: companyPk(companyId), sk: `ACCOUNTNAME#${parentId ?? 0}#${spelled}` };
+}
+
+/** Who holds a name under a parent (an active account), if anyone. */
+export async function getNameClaim(companyId: number, parentId: number | null, name: string): Promise<NameClaim | undefined> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: nameClaimKey(companyId, parentId, name), ConsistentRead: true }));
+  return out.Item ? { AccountId: Number(out.Item.AccountId), Name: String(out.Item.Name) } : undefined;
+}
+
+const claimConflict = (a: Account) =>
+  `An active account named "${a.Name}" was just saved under the same ${a.ParentId === null ? 'company' : 'main account'}; choose another name`;
+
+/**
+ * The claim writes of one account change: release the name it held (active before) and take the
+ * one it will hold (active after), when these differ. A claim is taken only if free or already
+ * this account's; an account saved before claims existed holds none, so releasing tolerates absence.
+ */
+function nameClaimWrites(companyId: number, before: Account | null, after: Account): ExplainedItem[] {
+  const held = before?.Status === 'Active' ? nameClaimKey(companyId, before.ParentId, before.Name) : undefined;
+  const wanted = after.Status === 'Active' ? nameClaimKey(companyId, after.ParentId, after.Name) : undefined;
+  if (held?.sk === wanted?.sk) return [];
+  const mine = { ConditionExpression: 'attribute_not_exists(pk) OR AccountId = :id', ExpressionAttributeValues: { ':id': after.ID } };
+  const items: ExplainedItem[] = [];
+  if (held) items.push({ item: { Delete: { TableName: tableName(), Key: held, ...mine } }, conflict: 'The account names changed meanwhile; reload and try again' });
+  if (wanted) {
+    const Item = { ...wanted, entity: NAME_CLAIM_ENTITY, AccountId: after.ID, Name: after.Name, ParentId: after.ParentId };
+    items.push({ item: { Put: { TableName: tableName(), Item, ...mine } }, conflict: claimConflict(after) });
+  }
+  return items;
+}
+
 /** Creates an account; a sub-account's parent must still be an active main account at commit time. */
 export async function insertAccount(companyId: number, a: Account): Promise<void> {
-  const items: TransactItem[] = [
-    { Put: { TableName: tableName(), Item: toItem(companyId, a), ConditionExpression: 'attribute_not_exists(pk)' } },
-    auditPut({ companyId, who: a.createdBy, entity: ENTITY, id: a.ID, action: 'create', before: null, after: a, at: a.createdAt }),
+  const items: ExplainedItem[] = [
+    { item: { Put: { TableName: tableName(), Item: toItem(companyId, a), ConditionExpression: 'attribute_not_exists(pk)' } } },
+    { item: auditPut({ companyId, who: a.createdBy, entity: ENTITY, id: a.ID, action: 'create', before: null, after: a, at: a.createdAt }) },
+    ...nameClaimWrites(companyId, null, a),
   ];
   if (a.ParentId !== null) {
-    items.push({
+    items.push({ conflict: 'The main account was changed or archived meanwhile; reload and try again', item: {
       ConditionCheck: {
         TableName: tableName(),
         Key: keys.account(companyId, a.ParentId),
@@ -161,9 +213,9 @@ export async function insertAccount(companyId: number, a: Account): Promise<void
         ExpressionAttributeNames: { '#s': 'Status' },
         ExpressionAttributeValues: { ':active': 'Active', ':null': 'NULL' },
       },
-    });
+    } });
   }
-  await transact(items, 'The main account was changed or archived meanwhile; reload and try again');
+  await transactExplained(items);
 }
 
 /** Attributes of the activity totals: never written by an account save (see AccountActivityTotals). */
@@ -175,6 +227,7 @@ const TOTALS_ATTRIBUTES = new Set(['ActivitiesCount', 'PlannedBudgetMinor', 'Pla
  */
 export async function replaceAccounts(companyId: number, changes: { before: Account; after: Account }[], action: 'update' | 'archive' | 'restore'): Promise<void> {
   const items: TransactItem[] = [];
+  const claims: ExplainedItem[] = [];
   for (const { before, after } of changes) {
     // SET every attribute rather than Put the item, so the activity totals (ADDed by activity
     // changes, not part of Account) survive an account save.
@@ -191,6 +244,7 @@ export async function replaceAccounts(companyId: number, changes: { before: Acco
       },
     });
     items.push(auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: after.ID, action, before, after, at: after.updatedAt }));
+    claims.push(...nameClaimWrites(companyId, before, after));
   }
-  await transact(items);
+  await transactExplained([...items.map((item) => ({ item })), ...claims]);
 }

@@ -1,7 +1,8 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { object, preprocess, type output } from 'zod';
 import { ANY_ACTIVITY_STATUS, isActivityStatus } from '../shared/activity-status';
-import { bool, id, int, isoDate, nextToken, optionalDate, pageSize, requiredText, text } from './fields';
+import { bool, id, int, isoDate, multilineText, nextToken, optionalDate, pageSize, requiredText } from './fields';
+import { MAX_ACTIVITY_BUDGET } from '../shared/money-limits';
 import { amount } from './money-fields';
 
 /** Largest budget an activity takes (account currency): far above any flight, far below float trouble. */
@@ -19,7 +20,7 @@ export const activityInput = object({
   AccountId: id(),
   SubAccountId: preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id().nullable()).optional().default(null),
   Name: requiredText(200),
-  Objective: text(500).optional().default(''),
+  Objective: multilineText(500).optional().default(''),
   StartDate: isoDate(),
   EndDate: isoDate(),
   /** Net media, in the main account's currency. */

@@ -1,6 +1,7 @@
 // Named imports, not the `z` namespace: the namespace drags every zod locale into each Lambda
 // bundle (~450 kB minified against ~90 kB).
 import { boolean, literal, number, preprocess, string, union } from 'zod';
+import { normaliseText } from '../shared/normalise-text';
 
 /**
  * Field builders shared by every input schema. The legacy client posts
@@ -14,8 +15,17 @@ export const int = () => preprocess(numberish, number().int().min(-2147483648).m
 export const id = () => preprocess(numberish, number().int().positive().max(2147483647));
 export const decimal = () => preprocess(numberish, number().finite());
 export const bool = () => preprocess(boolish, boolean());
-export const text = (max: number) => string().trim().max(max, `must be at most ${max} characters`);
+/**
+ * User-entered text: cleaned by the one normalisation (shared/normalise-text.ts: NFC, no control or
+ * bidi-override characters, trimmed of Unicode and zero-width white space) BEFORE the length and
+ * "is required" checks, so a value of zero-width spaces is empty and the limits count what is stored.
+ * `text` is one line (line breaks and tabs become spaces); `multilineText` keeps \n and \t.
+ */
+export const text = (max: number) => string().overwrite((s) => normaliseText(s)).max(max, `must be at most ${max} characters`);
 export const requiredText = (max: number) => text(max).min(1, 'is required');
+export const multilineText = (max: number) =>
+  string().overwrite((s) => normaliseText(s, { multiline: true })).max(max, `must be at most ${max} characters`);
+export const requiredMultilineText = (max: number) => multilineText(max).min(1, 'is required');
 
 /** SPEC.md §5 rules. */
 export const EMAIL_PATTERN = /^[\w.-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,4}$/;

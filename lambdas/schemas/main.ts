@@ -1,9 +1,9 @@
 import { object } from 'zod';
-import { text } from './fields';
+import { multilineText, requiredMultilineText, text } from './fields';
 
 export const crashSend = object({
-  Error: text(4000).min(1, 'is required'),
-  Info: text(16000).optional().default(''),
-  ComponentStack: text(16000).optional().default(''),
+  Error: requiredMultilineText(4000),
+  Info: multilineText(16000).optional().default(''),
+  ComponentStack: multilineText(16000).optional().default(''),
   Url: text(2000).optional().default(''),
 });

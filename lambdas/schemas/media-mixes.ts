@@ -1,8 +1,9 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { enum as oneOf, object, preprocess, record, string, type output } from 'zod';
 import { BUY_TYPES } from '../shared/money';
-import { decimal, id, int, isoDate, percent, requiredText, text } from './fields';
-import { amount, hasAtMostDecimals } from './money-fields';
+import { MAX_CREATIVES, MAX_LINE_BUDGET } from '../shared/money-limits';
+import { id, int, isoDate, multilineText, percent, requiredMultilineText, requiredText, text } from './fields';
+import { amount, unitPrice } from './money-fields';
 
 /** Largest amount a plan line or a template application takes (account currency). */
 export const MAX_LINE_BUDGET = 1_000_000_000_000;
@@ -50,7 +51,7 @@ export const mediaChannelInput = object({
   SystemFeePct: optionalPercent(),
   ImageCreatives: creatives(),
   VideoCreatives: creatives(),
-  Notes: text(MAX_NOTES).optional().default(''),
+  Notes: multilineText(MAX_NOTES).optional().default(''),
   MonthlySplit: monthlySplit(),
   /** Optimistic concurrency: the version the caller read. Required when updating. */
   version: int().optional(),
@@ -72,8 +73,8 @@ export const mediaMixIdInput = object({ mediaMixId: id() });
 export const mediaMixListInput = object({ activityId: id() });
 /** A lifecycle step from the version the caller read. */
 export const mediaMixTransition = object({ mediaMixId: id(), version: int() });
-export const rejectMediaMix = object({ mediaMixId: id(), version: int(), reason: requiredText(MAX_REASON) });
-export const clientDecline = object({ mediaMixId: id(), comment: requiredText(MAX_REASON) });
+export const rejectMediaMix = object({ mediaMixId: id(), version: int(), reason: requiredMultilineText(MAX_REASON) });
+export const clientDecline = object({ mediaMixId: id(), comment: requiredMultilineText(MAX_REASON) });
 
 export const applyTemplate = object({
   templateId: id(),

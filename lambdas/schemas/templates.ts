@@ -1,6 +1,7 @@
 import { array, enum as oneOf, object, preprocess, type output } from 'zod';
 import { BUY_TYPES } from '../shared/money';
-import { bool, decimal, id, int, percent, requiredText, text } from './fields';
+import { bool, id, int, multilineText, percent, requiredText } from './fields';
+import { unitPrice } from './money-fields';
 
 export const MAX_TEMPLATE_LINES = 100;
 
@@ -24,14 +25,14 @@ export const templateLineInput = object({
     .refine((n) => atMostDecimals(n, 4), 'may have at most 4 decimals'),
   ManagementFeePct: optionalPercent(),
   SystemFeePct: optionalPercent(),
-  Notes: text(500).optional().default(''),
+  Notes: multilineText(500).optional().default(''),
 });
 
 /** Template as the console sends it. ID <= 0 means "create". */
 export const templateInput = object({
   ID: int().default(0),
   Name: requiredText(200),
-  Description: text(1000).optional().default(''),
+  Description: multilineText(1000).optional().default(''),
   Lines: array(templateLineInput, { error: 'must be a list of lines' })
     .min(1, 'needs at least one line')
     .max(MAX_TEMPLATE_LINES, `may have at most ${MAX_TEMPLATE_LINES} lines`),
