@@ -2,7 +2,6 @@
 import { object, preprocess, type output } from 'zod';
 import { ANY_ACTIVITY_STATUS, isActivityStatus } from '../shared/activity-status';
 import { bool, id, int, isoDate, multilineText, nextToken, optionalDate, pageSize, requiredText } from './fields';
-import { MAX_ACTIVITY_BUDGET } from '../shared/money-limits';
 import { amount } from './money-fields';
 
 /** Largest budget an activity takes (account currency): far above any flight, far below float trouble. */

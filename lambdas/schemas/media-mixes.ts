@@ -1,9 +1,8 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { enum as oneOf, object, preprocess, record, string, type output } from 'zod';
 import { BUY_TYPES } from '../shared/money';
-import { MAX_CREATIVES, MAX_LINE_BUDGET } from '../shared/money-limits';
-import { id, int, isoDate, multilineText, percent, requiredMultilineText, requiredText, text } from './fields';
-import { amount, unitPrice } from './money-fields';
+import { decimal, id, int, isoDate, multilineText, percent, requiredMultilineText, requiredText, text } from './fields';
+import { amount, hasAtMostDecimals } from './money-fields';
 
 /** Largest amount a plan line or a template application takes (account currency). */
 export const MAX_LINE_BUDGET = 1_000_000_000_000;

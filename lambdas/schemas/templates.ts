@@ -1,7 +1,6 @@
 import { array, enum as oneOf, object, preprocess, type output } from 'zod';
 import { BUY_TYPES } from '../shared/money';
-import { bool, id, int, multilineText, percent, requiredText } from './fields';
-import { unitPrice } from './money-fields';
+import { bool, decimal, id, int, multilineText, percent, requiredText } from './fields';
 
 export const MAX_TEMPLATE_LINES = 100;
 
