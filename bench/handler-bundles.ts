@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { LAMBDA_CREDENTIALS_ALIAS } from '../lib/lambda-bundling';
+import { LAMBDA_CREDENTIALS_ALIAS, LAMBDA_NODE_TARGET } from '../lib/lambda-bundling';
 import { handlerFile, type RouteDef } from '../lambdas/manifest';
 import { median } from './stats';
 
@@ -54,7 +54,7 @@ process.stdout.write(JSON.stringify({ ms: performance.now() - t0, status }));
 
 /** The esbuild options of lib/constructs/mixdesk-function.ts, so the bench measures what ships. */
 export const LAMBDA_BUNDLING: BuildOptions = {
-  bundle: true, minify: true, platform: 'node', target: 'node20', format: 'esm', mainFields: ['module', 'main'],
+  bundle: true, minify: true, platform: 'node', target: LAMBDA_NODE_TARGET, format: 'esm', mainFields: ['module', 'main'],
   // ESM bundles still meet CommonJS dependencies that call require().
   banner: { js: "import { createRequire as __mixdeskCreateRequire } from 'module'; const require = __mixdeskCreateRequire(import.meta.url);" },
   external: [], legalComments: 'none', logLevel: 'error',

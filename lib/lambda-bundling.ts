@@ -11,3 +11,6 @@ export const LAMBDA_CREDENTIALS_ALIAS = {
   from: '@aws-sdk/credential-provider-node',
   to: path.join(REPO_ROOT, 'lambdas/shared/lambda-credentials.ts'),
 };
+
+/** The Node.js the functions run on (Runtime.NODEJS_24_X): the construct and the bundle bench build for it. */
+export const LAMBDA_NODE_TARGET = 'node24';

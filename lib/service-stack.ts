@@ -1,4 +1,7 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { METRICS_NAMESPACE, REQUEST_METRICS } from '../lambdas/shared/metric-names';
 import { HttpAuthorizer, HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -7,7 +10,34 @@ import { type RouteDef, routePath } from '../lambdas/manifest';
 import { ACCESS_TOKEN_SCOPE } from '../lambdas/shared/access-token';
 import { TABLE_DESIGN } from '../lambdas/shared/table-design';
 import type { StageConfig } from './config/stages';
+import { importAlarmTopic } from './constructs/alarm-topic';
 import { MixdeskFunction } from './constructs/mixdesk-function';
+
+/**
+ * The service's 5xx rate over 5 minutes, from the kit's EMF metrics (lambdas/kit/metrics.ts,
+ * dimension [service]), alarming to the stage's topic above `alarms.serverErrorRate`. Fewer than 5
+ * requests in the window count as 0: one failure of two calls at night is not an incident.
+ */
+function serverErrorRateAlarm(stack: Stack, service: string, config: StageConfig): Alarm {
+  const metric = (metricName: string) => new Metric({
+    namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service }, statistic: 'Sum', period: Duration.minutes(5),
+  });
+  const alarm = new Alarm(stack, 'ServerErrorRateAlarm', {
+    alarmDescription: `${service}: more than ${config.alarms.serverErrorRate * 100} % of requests answered 5xx over 5 minutes. The Lambda logs name each failure (message "unexpected error").`,
+    metric: new MathExpression({
+      expression: 'IF(requests >= 5, errors / requests, 0)',
+      usingMetrics: { errors: metric(REQUEST_METRICS.serverErrors), requests: metric(REQUEST_METRICS.count) },
+      period: Duration.minutes(5),
+      label: `${service} 5xx rate`,
+    }),
+    threshold: config.alarms.serverErrorRate,
+    evaluationPeriods: 1,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  });
+  alarm.addAlarmAction(new SnsAction(importAlarmTopic(stack, config)));
+  return alarm;
+}
 
 export interface ServiceStackProps extends StackProps {
   readonly config: StageConfig;
@@ -28,6 +58,8 @@ export interface ServiceStackProps extends StackProps {
 export class ServiceStack extends Stack {
   /** The function of each route, by method name. */
   public readonly functions = new Map<string, MixdeskFunction>();
+  /** The service's 5xx-rate alarm, notifying the stage's alarm topic. */
+  public readonly serverErrorAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
     super(scope, id, props);
@@ -64,5 +96,6 @@ export class ServiceStack extends Stack {
       });
       this.functions.set(route.method, fn);
     }
+    this.serverErrorAlarm = serverErrorRateAlarm(this, props.routes[0].service, config);
   }
 }

@@ -1,4 +1,7 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
+import { AlarmTopic } from './constructs/alarm-topic';
 import { AttributeType, BillingMode, type ITable, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import {
   AccountRecovery,
@@ -34,6 +37,8 @@ export class StatefulStack extends Stack {
    */
   public readonly tableName: string;
   public readonly userPool: IUserPool;
+  /** Where the stage's alarms go (lib/constructs/alarm-topic.ts). */
+  public readonly alarmTopic: Topic;
   public readonly userPoolClient: IUserPoolClient;
   /** The consumer of the table's change stream: audit entries of one-write line changes. */
   public readonly lineAudit: LineAuditStream;
@@ -47,6 +52,9 @@ export class StatefulStack extends Stack {
     this.table = table;
     // Beside the table rather than in a stateless stack: see LineAuditStream.
     this.lineAudit = new LineAuditStream(this, 'LineAudit', { table, config });
+    // Every alarm of the stage notifies one topic; service stacks import it by name.
+    this.alarmTopic = new AlarmTopic(this, 'Alarms', config).topic;
+    this.lineAudit.failureAlarm.addAlarmAction(new SnsAction(this.alarmTopic));
     const userPool = this.makeUserPool(config);
     this.userPool = userPool;
     this.userPoolClient = new UserPoolClient(this, 'ConsoleClient', {

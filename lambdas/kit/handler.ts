@@ -1,4 +1,5 @@
 import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { output, ZodType } from 'zod';
 import type { RouteDef } from '../routes/route';
 import type { UserProfile } from '../repositories/profiles';
@@ -10,9 +11,11 @@ import { requireMfaWhereDemanded } from './mfa';
 import { fail, ok, type HttpReply } from './envelope';
 import { AppError, ValidationError } from './errors';
 import type { HttpApiEvent, LambdaContext } from './event';
-import { errorFields, log } from './logger';
+import { errorFields, log, logger } from './logger';
+import { recordRequest } from './metrics';
 import { accessTokenSubject } from './token';
 import { validate } from './validate';
+import { MoneyInputError } from '../shared/money';
 
 /** What a service method receives: validated input, the caller's profile, the checked account. */
 export interface MethodContext<I, A extends number | undefined = number | undefined> {
@@ -47,27 +50,40 @@ export function serviceHandler<R extends readonly RouteDef[], M extends R[number
   const route = routes.find((r) => r.method === method) as RouteDef | undefined;
   if (!route) throw new Error(`No route ${method} in this service's route list`);
   const { service } = route;
-  return middy<HttpApiEvent, HttpReply>().handler(async (event, context) => {
+  // Powertools' middleware adds the Lambda request id, function name and cold start to every log line.
+  return middy<HttpApiEvent, HttpReply>().use(injectLambdaContext(logger, { resetKeys: true })).handler(async (event, context) => {
+    const started = performance.now();
+    const reply = await answer(event, context);
+    recordRequest(service, method, reply.statusCode, performance.now() - started);
+    return reply;
+  });
+
+  async function answer(event: HttpApiEvent, context: unknown): Promise<HttpReply> {
     const requestId = (context as LambdaContext | undefined)?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
+    const where: Record<string, unknown> = { route: `${service}.${method}`, requestId };
     try {
       const headers = event.headers ?? {};
       const raw = parseBody(event.body, event.isBase64Encoded, headers['content-type']);
-      const input = validate(route.input as ZodType, raw);
+      const input = validate(route!.input as ZodType, raw);
       const caller = await loadCaller(accessTokenSubject(event));
-      authorize(caller, route.requires);
-      if (!route.beforeMfa) await requireMfaWhereDemanded(caller);
-      const accountId = await checkAccountHeader(route, caller, headers['x-account-id']);
+      where.companyId = caller.companyId;
+      authorize(caller, route!.requires);
+      if (!route!.beforeMfa) await requireMfaWhereDemanded(caller);
+      const accountId = await checkAccountHeader(route!, caller, headers['x-account-id']);
       const response = await fn({ input, caller, accountId, requestId } as ContextOf<RouteNamed<R, M>>);
       return ok(response);
     } catch (err) {
       if (err instanceof AppError) {
-        if (err.statusCode >= 500) log.error('method failed', { route: `${service}.${method}`, requestId, ...errorFields(err) });
+        if (err.statusCode >= 500) log.error('method failed', { ...where, ...errorFields(err) });
         return fail(err.statusCode, err.message);
       }
-      log.error('unexpected error', { route: `${service}.${method}`, requestId, ...errorFields(err) });
+      // A money figure out of its bounds that a domain check did not turn into a ValidationError
+      // first: still the caller's input, so a 400 naming the field, never a generic 500.
+      if (err instanceof MoneyInputError) return fail(400, err.message);
+      log.error('unexpected error', { ...where, ...errorFields(err) });
       return fail(500, 'Something went wrong on our side; the team has been told. Please try again.');
     }
-  });
+  }
 }
 
 async function checkAccountHeader(route: RouteDef, caller: UserProfile, header: string | undefined): Promise<number | undefined> {

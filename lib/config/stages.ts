@@ -51,6 +51,12 @@ export interface StageConfig {
      */
     readonly userPasswordAuth: boolean;
   };
+  readonly alarms: {
+    /** Who is e-mailed when an alarm of the stage fires (the SNS topic's subscriptions). */
+    readonly emails: readonly string[];
+    /** A service stack alarms when this share of its requests answer 5xx over 5 minutes (0.05 = 5 %). */
+    readonly serverErrorRate: number;
+  };
   /**
    * Serve the console at a custom domain. The certificate must be an ACM certificate in us-east-1
    * (CloudFront's requirement); the DNS record pointing at the distribution is created outside
@@ -75,6 +81,7 @@ export const STAGES: Record<StageName, StageConfig> = {
     logs: { retention: RetentionDays.TWO_WEEKS, removalPolicy: RemovalPolicy.DESTROY, accessLogDays: 30 },
     api: { consoleOrigins: [LOCAL_CONSOLE, 'https://dev.mixdesk.example.com'], throttle: { rateLimit: 20, burstLimit: 40 } },
     auth: { selfSignUp: true, threatProtection: false, userPasswordAuth: true },
+    alarms: { emails: ['mixdesk-dev-alarms@example.com'], serverErrorRate: 0.1 },
   },
   staging: {
     name: 'staging',
@@ -83,6 +90,7 @@ export const STAGES: Record<StageName, StageConfig> = {
     logs: { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY, accessLogDays: 30 },
     api: { consoleOrigins: ['https://staging.mixdesk.example.com'], throttle: { rateLimit: 50, burstLimit: 100 } },
     auth: { selfSignUp: false, threatProtection: true, userPasswordAuth: false },
+    alarms: { emails: ['mixdesk-staging-alarms@example.com'], serverErrorRate: 0.05 },
   },
   prod: {
     name: 'prod',
@@ -91,6 +99,7 @@ export const STAGES: Record<StageName, StageConfig> = {
     logs: { retention: RetentionDays.ONE_YEAR, removalPolicy: RemovalPolicy.RETAIN, accessLogDays: 365 },
     api: { consoleOrigins: ['https://app.mixdesk.example.com'], throttle: { rateLimit: 200, burstLimit: 400 } },
     auth: { selfSignUp: false, threatProtection: true, userPasswordAuth: false },
+    alarms: { emails: ['mixdesk-oncall@example.com'], serverErrorRate: 0.01 },
   },
 };
 

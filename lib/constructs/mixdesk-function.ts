@@ -8,7 +8,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { type Access, handlerFile, type RouteDef } from '../../lambdas/manifest';
 import { acknowledgeTableGrant } from '../nag';
-import { LAMBDA_CREDENTIALS_ALIAS } from '../lambda-bundling';
+import { LAMBDA_CREDENTIALS_ALIAS, LAMBDA_NODE_TARGET } from '../lambda-bundling';
 import { REPO_ROOT } from '../paths';
 
 export interface MixdeskFunctionProps {
@@ -56,14 +56,16 @@ export class MixdeskFunction extends NodejsFunction {
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
       role,
-      environment: { NODE_OPTIONS: '--enable-source-maps' },
+      // The service names the Powertools logs (`service`) and the [service] metric dimension
+      // that the service stack's 5xx alarm reads (lambdas/kit/metrics.ts).
+      environment: { NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: props.route.service },
       bundling: {
         minify: true,
         sourceMap: true,
         sourceMapMode: SourceMapMode.EXTERNAL,
         // Stack traces map to file:line without shipping the whole source text in every zip.
         sourcesContent: false,
-        target: 'node24',
+        target: LAMBDA_NODE_TARGET,
         // ESM so handlers may use top-level await and ESM-only packages (@middy) bundle as written;
         // the banner gives bundled CommonJS dependencies the `require` that ESM lacks.
         format: OutputFormat.ESM,

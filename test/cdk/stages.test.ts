@@ -186,6 +186,38 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     });
   });
 
+  describe('alarms', () => {
+    it('has one KMS-encrypted, TLS-only alarm topic with the stage e-mail subscriptions', () => {
+      const t = templateOf(stage.stateful);
+      t.resourceCountIs('AWS::SNS::Topic', 1);
+      t.hasResourceProperties('AWS::SNS::Topic', { TopicName: `mixdesk-${config.name}-alarms`, KmsMasterKeyId: Match.anyValue() });
+      const subs = Object.values(ofType(stage.stateful, 'AWS::SNS::Subscription')).map((r) => r.Properties);
+      expect(subs.map((p) => [p!.Protocol, p!.Endpoint])).toEqual(config.alarms.emails.map((e) => ['email', e]));
+      expect(config.alarms.emails.length).toBeGreaterThan(0);
+      const key = Object.values(ofType(stage.stateful, 'AWS::KMS::Key')).find((k) => JSON.stringify(k.Properties).includes('cloudwatch.amazonaws.com'));
+      expect(key?.Properties!.EnableKeyRotation).toBe(true);
+    });
+
+    it('notifies the topic from the line-audit failure alarm', () => {
+      const alarms = Object.values(ofType(stage.stateful, 'AWS::CloudWatch::Alarm'));
+      expect(alarms).toHaveLength(1);
+      expect(JSON.stringify(alarms[0].Properties!.AlarmActions)).toContain('AlarmsTopic');
+    });
+
+    it('gives every service stack a 5xx-rate alarm on the kit metrics, notifying the topic by name', () => {
+      for (const [service, stack] of stage.services) {
+        const alarms = Object.values(ofType(stack, 'AWS::CloudWatch::Alarm'));
+        expect(alarms).toHaveLength(1);
+        const p = alarms[0].Properties!;
+        expect(p.Threshold).toBe(config.alarms.serverErrorRate);
+        const metrics = p.Metrics.filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat.Metric);
+        expect(metrics.map((m: any) => m.MetricName).sort()).toEqual(['5xx', 'Count']);
+        for (const m of metrics) expect(m).toMatchObject({ Namespace: 'Mixdesk', Dimensions: [{ Name: 'service', Value: service }] });
+        expect(JSON.stringify(stack.resolve(p.AlarmActions))).toContain(`:mixdesk-${config.name}-alarms`);
+      }
+    });
+  });
+
   describe('web', () => {
     it('keeps every bucket private, encrypted and TLS-only', () => {
       const buckets = ofType(stage.web, 'AWS::S3::Bucket');

@@ -1,0 +1,35 @@
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { METRICS_NAMESPACE, REQUEST_METRICS as M } from '../shared/metric-names';
+
+/**
+ * Per-route request metrics in CloudWatch's embedded metric format (EMF: a JSON line on stdout
+ * that CloudWatch Logs turns into metrics — no API call on the request path), through Powertools.
+ * Namespace `Mixdesk`; each request adds Count, Latency (ms), 4xx and 5xx (0 or 1) in two
+ * dimension sets: [service] — what each service stack's 5xx-rate alarm reads
+ * (lib/service-stack.ts) — and [service, route], for a route's own graph.
+ *
+ * Emitted in Lambda only: outside it (npm start, jest, benches) nothing reads EMF from stdout, so
+ * metrics are off unless POWERTOOLS_METRICS_DISABLED says otherwise (a test turns them on).
+ */
+if (!process.env.AWS_LAMBDA_FUNCTION_NAME) process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+
+export const metrics = new Metrics({ namespace: METRICS_NAMESPACE });
+
+/** One service per Lambda in the cloud; the local server runs them all in one process. */
+let defaultService: string | undefined;
+
+export function recordRequest(service: string, method: string, statusCode: number, ms: number): void {
+  if (service !== defaultService) {
+    metrics.clearDefaultDimensions();
+    metrics.setDefaultDimensions({ service });
+    defaultService = service;
+  }
+  metrics.addDimensions({ route: method });
+  // A new dimension set holds the default dimensions plus the ones given: {} gives [service] alone.
+  metrics.addDimensions({});
+  metrics.addMetric(M.count, MetricUnit.Count, 1);
+  metrics.addMetric(M.latency, MetricUnit.Milliseconds, Math.round(ms));
+  metrics.addMetric(M.clientErrors, MetricUnit.Count, statusCode >= 400 && statusCode < 500 ? 1 : 0);
+  metrics.addMetric(M.serverErrors, MetricUnit.Count, statusCode >= 500 ? 1 : 0);
+  metrics.publishStoredMetrics();
+}
