@@ -7,10 +7,11 @@ import {
 import type { UserProfile } from '../repositories/profiles';
 import type { TransactItem } from '../repositories/transact';
 import {
-  CURRENCY_CODE, CURRENCY_CODE_MESSAGE, MAX_RATE, RATE_DECIMALS,
+  CURRENCY_CODE, CURRENCY_CODE_MESSAGE, MAX_RATE, planRateInBounds, RATE_DECIMALS,
   type getExchangeRate, type getExchangeRatesList, type saveExchangeRate, type exchangeRateKeyInput,
 } from '../schemas/exchange-rates';
 import { parseRate } from '../shared/money';
+import { MAX_PLAN_RATE, MIN_PLAN_RATE, PLAN_CURRENCIES } from '../shared/money-limits';
 import { decodeKeyToken, encodeToken } from './page-token';
 
 /**
@@ -184,6 +185,10 @@ export function parseRatesCsv(csv: string): ImportRow[] {
     else if (rate > MAX_RATE) errors.push(`line ${line}: rate must be at most ${MAX_RATE.toLocaleString('en-US')}`);
     else if ((rateText.split('.')[1] ?? '').replace(/0+$/, '').length > RATE_DECIMALS) {
       errors.push(`line ${line}: rate may have at most ${RATE_DECIMALS} decimals`);
+    }
+    // The same plan-pair bounds as SaveExchangeRate (shared/money-limits.ts, docs/money-limits.md).
+    else if (!planRateInBounds(from, to, rate)) {
+      errors.push(`line ${line}: rate must be between ${MIN_PLAN_RATE} and ${MAX_PLAN_RATE} between plan currencies (${PLAN_CURRENCIES.join(', ')})`);
     }
     if (errors.length > before) continue;
     const key = `${date}#${from}#${to}`;

@@ -2,10 +2,11 @@
 import { object, preprocess, type output } from 'zod';
 import { ANY_ACTIVITY_STATUS, isActivityStatus } from '../shared/activity-status';
 import { bool, id, int, isoDate, multilineText, nextToken, optionalDate, pageSize, requiredText } from './fields';
+import { MAX_ACTIVITY_BUDGET } from '../shared/money-limits';
 import { amount } from './money-fields';
 
-/** Largest budget an activity takes (account currency): far above any flight, far below float trouble. */
-export const MAX_BUDGET = 1_000_000_000_000;
+/** Largest budget an activity takes (account currency): what a full plan of maximal lines spends (shared/money-limits.ts). */
+export const MAX_BUDGET = MAX_ACTIVITY_BUDGET;
 
 /** `activityStatus` of a list: -1 any, else one status 1..5. */
 export const activityStatusFilter = () =>

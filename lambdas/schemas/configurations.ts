@@ -1,5 +1,6 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { enum as oneOf, literal, object, preprocess, union, type output } from 'zod';
+import { MAX_CREATIVE_FEE, MAX_SETUP_FEE } from '../shared/money-limits';
 import { amount, hasAtMostDecimals } from './money-fields';
 import { bool, decimal, int, percent } from './fields';
 
@@ -7,8 +8,8 @@ import { bool, decimal, int, percent } from './fields';
 export const LOCALES = ['he', 'en', 'fr', 'ro', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** Largest per-creative or setup fee (account currency). */
-export const MAX_FEE = 1_000_000;
+// Fee limits live in shared/money-limits.ts (chosen together with budgets and rates: docs/money-limits.md).
+// VatPct is a percent(), 0..100 = MAX_VAT_PCT.
 /** Largest upload limit a company can set: 1 GiB. */
 export const MAX_UPLOAD_BYTES = 1024 ** 3;
 /** Pacing thresholds are percents of planned spend; above 1000 % is surely a typo. */
@@ -25,9 +26,9 @@ const pacing = () =>
  */
 export const configurationsInput = object({
   VatPct: percent().optional(),
-  ImageSubmitFee: amount(MAX_FEE).optional(),
-  VideoSubmitFee: amount(MAX_FEE).optional(),
-  SetupFee: amount(MAX_FEE).optional(),
+  ImageSubmitFee: amount(MAX_CREATIVE_FEE).optional(),
+  VideoSubmitFee: amount(MAX_CREATIVE_FEE).optional(),
+  SetupFee: amount(MAX_SETUP_FEE).optional(),
   MaxImageBytes: bytes().optional(),
   MaxVideoBytes: bytes().optional(),
   PacingLow: pacing().optional(),

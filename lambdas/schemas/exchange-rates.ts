@@ -1,14 +1,18 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { literal, object, string, union, type output } from 'zod';
 import { decimal, int, isoDate, nextToken, optionalDate, pageSize } from './fields';
+import { isPlanPair, MAX_PLAN_RATE, MAX_RATE, MIN_PLAN_RATE, PLAN_CURRENCIES } from '../shared/money-limits';
 import { hasAtMostDecimals } from './money-fields';
 
 export const CURRENCY_CODE = /^[A-Z]{3}$/;
 export const CURRENCY_CODE_MESSAGE = 'must be a 3-letter upper-case currency code like USD';
 /** Rates carry at most 6 decimals (the money module computes in millionths). */
 export const RATE_DECIMALS = 6;
-/** Largest rate accepted (1 From = at most this many To): room for the weakest currencies. */
-export const MAX_RATE = 10_000_000;
+/** Largest rate of any pair (shared/money-limits.ts); a pair of plan currencies takes MIN/MAX_PLAN_RATE. */
+export { MAX_RATE };
+
+/** Whether a rate is one a plan may convert with: any rate of other pairs, MIN_PLAN_RATE..MAX_PLAN_RATE between plan currencies. */
+export const planRateInBounds = (from: string, to: string, rate: number) => !isPlanPair(from, to) || (rate >= MIN_PLAN_RATE && rate <= MAX_PLAN_RATE);
 
 export const currencyCode = () => string().trim().max(3, CURRENCY_CODE_MESSAGE).regex(CURRENCY_CODE, CURRENCY_CODE_MESSAGE);
 
@@ -25,7 +29,11 @@ export const exchangeRateInput = object({
   Rate: rate(),
   /** The version read when replacing an existing rate; absent (or 0) to add a new one. */
   version: int().optional(),
-}).refine((r) => r.From !== r.To, { message: 'must differ from From', path: ['To'] });
+}).refine((r) => r.From !== r.To, { message: 'must differ from From', path: ['To'] })
+  // Plans convert with these: bounded so no accepted plan's conversion overflows (docs/money-limits.md).
+  .refine((r) => planRateInBounds(r.From, r.To, r.Rate), {
+    message: `must be between ${MIN_PLAN_RATE} and ${MAX_PLAN_RATE} between plan currencies (${PLAN_CURRENCIES.join(', ')})`, path: ['Rate'],
+  });
 
 export const saveExchangeRate = object({ exchangeRate: exchangeRateInput });
 

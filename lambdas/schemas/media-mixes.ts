@@ -1,24 +1,22 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { enum as oneOf, object, preprocess, record, string, type output } from 'zod';
 import { BUY_TYPES } from '../shared/money';
-import { decimal, id, int, isoDate, multilineText, percent, requiredMultilineText, requiredText, text } from './fields';
-import { amount, hasAtMostDecimals } from './money-fields';
+import { MAX_CREATIVES, MAX_LINE_BUDGET } from '../shared/money-limits';
+import { id, int, isoDate, multilineText, percent, requiredMultilineText, requiredText, text } from './fields';
+import { amount, unitPrice } from './money-fields';
 
-/** Largest amount a plan line or a template application takes (account currency). */
-export const MAX_LINE_BUDGET = 1_000_000_000_000;
-/** Creatives per line: a count, bounded far above any real plan. */
-export const MAX_CREATIVES = 10_000;
+// Money limits live in shared/money-limits.ts (chosen together: docs/money-limits.md).
+export { MAX_CREATIVES, MAX_LINE_BUDGET };
 /** Months a line's MonthlySplit may name (20 years). */
 export const MAX_SPLIT_MONTHS = 240;
 export const MAX_NOTES = 2000;
 export const MAX_REASON = 1000;
 
-/** Unit cost (CPM, CPC, …): 0..1,000,000, at most 6 decimals (platforms bid in micros). */
-export const unitCost = () =>
-  decimal()
-    .refine((n) => n >= 0, 'must be 0 or more')
-    .refine((n) => n <= 1_000_000, 'must be at most 1,000,000')
-    .refine((n) => hasAtMostDecimals(n, 6), 'may have at most 6 decimals');
+/**
+ * Unit cost (CPM, CPC, …): 0, or MIN_UNIT_COST..MAX_UNIT_COST, at most 6 decimals (platforms bid in
+ * micros). The lower bound keeps every planned KPI a count below MAX_PLANNED_KPI.
+ */
+export const unitCost = () => unitPrice(6);
 
 /** A fee left empty (absent, null or '') means "the account channel type's fee". */
 const optionalPercent = () => preprocess((v) => (v === '' ? null : v), percent().nullable()).optional().default(null);

@@ -1,14 +1,9 @@
 import { array, enum as oneOf, object, preprocess, type output } from 'zod';
 import { BUY_TYPES } from '../shared/money';
-import { bool, decimal, id, int, multilineText, percent, requiredText } from './fields';
+import { bool, id, int, multilineText, percent, requiredText } from './fields';
+import { unitPrice } from './money-fields';
 
 export const MAX_TEMPLATE_LINES = 100;
-
-/** At most `places` decimals (the spelling as posted: 0.1234 yes, 0.12345 no). */
-const atMostDecimals = (n: number, places: number) => {
-  const scaled = n * 10 ** places;
-  return Math.round(scaled) === Number(scaled.toFixed(6));
-};
 
 /** A fee left empty on a line means "the account channel type's fee" when the template is applied. */
 const optionalPercent = () => preprocess((v) => (v === '' ? null : v), percent().nullable()).optional().default(null);
@@ -18,10 +13,8 @@ export const templateLineInput = object({
   ChannelTypeId: id(),
   SharePct: percent(),
   BuyType: oneOf(BUY_TYPES),
-  UnitCost: decimal()
-    .refine((n) => n >= 0, 'must be 0 or more')
-    .refine((n) => n <= 1_000_000, 'must be at most 1,000,000')
-    .refine((n) => atMostDecimals(n, 4), 'may have at most 4 decimals'),
+  /** 0 or MIN_UNIT_COST..MAX_UNIT_COST (shared/money-limits.ts), at most 4 decimals. */
+  UnitCost: unitPrice(4),
   ManagementFeePct: optionalPercent(),
   SystemFeePct: optionalPercent(),
   Notes: multilineText(500).optional().default(''),

@@ -18,7 +18,11 @@
  * −0.005 → −0.01), so a credit note is exactly the negation of the charge it cancels. Each shown
  * amount is rounded exactly once (see `percentOf` and `divideHalfUp`).
  *
- * Bad input throws `MoneyInputError` whose message starts with the field name; handlers map it to 400.
+ * Bad input throws `MoneyInputError` whose message starts with the field name; a result outside the
+ * safe range throws its subclass `MoneyRangeError`. The handler kit maps both to 400, so neither is
+ * ever a generic 500; the limits of shared/money-limits.ts keep every accepted plan in range
+ * (docs/money-limits.md), and readers of stored figures catch MoneyRangeError to show a figure as
+ * out of range instead of failing (domain/media-mix-figures.ts).
  */
 
 export type Minor = number;
@@ -28,6 +32,14 @@ export class MoneyInputError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'MoneyInputError';
+  }
+}
+
+/** A result (total, KPI, conversion) beyond Number.MAX_SAFE_INTEGER: the figure cannot be shown exactly. */
+export class MoneyRangeError extends MoneyInputError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MoneyRangeError';
   }
 }
 
@@ -77,7 +89,7 @@ function parseScaled(value: DecimalInput, decimals: number, field: string): bigi
 }
 
 function toSafe(v: bigint, field: string): number {
-  if (v > MAX_SAFE || v < -MAX_SAFE) throw new MoneyInputError(`${field}: amount is too large`);
+  if (v > MAX_SAFE || v < -MAX_SAFE) throw new MoneyRangeError(`${field}: amount is too large`);
   return Number(v);
 }
 
