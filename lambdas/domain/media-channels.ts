@@ -13,7 +13,8 @@ import type { TransactItem } from '../repositories/transact';
 import type { saveMediaChannel } from '../schemas/media-mixes';
 import { MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../shared/media-mix-status';
 import { lineAmounts, monthlyPlan, MoneyInputError, toMinor } from '../shared/money';
-import { aggregateDelta, cachedConfiguration, kpisView, lineAmountsView, lineInput, type LineAmountsView } from './media-mix-figures';
+import { MAX_FEE_PCT, MAX_LINES_PER_PLAN } from '../shared/money-limits';
+import { aggregateDelta, cachedConfiguration, checkLineFigures, kpisView, lineAmountsView, lineInput, type LineAmountsView } from './media-mix-figures';
 import {
   checkMixScope, explainActivity, explainHeader, lineView, requireDraft, type MediaChannelView,
 } from './media-mixes';
@@ -142,6 +143,10 @@ async function createLine(caller: UserProfile, scopeAccountId: number, l: SaveIn
     copies = await listAccountChannelTypes(companyId, header.AccountId);
   }
   requireDraft(header);
+  // The money limits assume at most MAX_LINES_PER_PLAN lines (docs/money-limits.md; a race past it stays in range).
+  if (header.LineCount >= MAX_LINES_PER_PLAN) {
+    throw new ConflictError(`Version ${header.Version} has ${header.LineCount} lines, the most a plan takes (${MAX_LINES_PER_PLAN}); delete a line or start another plan`);
+  }
   const copy = findCopy(copies, l.AccountChannelTypeId, header.AccountId, true);
   const at = new Date().toISOString();
   const base: MediaChannel = {
@@ -154,6 +159,7 @@ async function createLine(caller: UserProfile, scopeAccountId: number, l: SaveIn
   };
   const line = applyInput(base, l, copy);
   checkMoney(line);
+  checkLineFigures('mediaChannel', line);
   await writeLine(caller, scopeAccountId, undefined, line, linePutNew(companyId, line), 'create');
   return saved(line, true);
 }
@@ -165,6 +171,10 @@ async function createLine(caller: UserProfile, scopeAccountId: number, l: SaveIn
  */
 async function updateInOneWrite(caller: UserProfile, scopeAccountId: number, l: SaveInput & { version: number }): Promise<MediaChannel | undefined> {
   checkMoney({ Budget: l.Budget, StartDate: l.StartDate, EndDate: l.EndDate, MonthlySplit: l.MonthlySplit ?? null });
+  // Every derived figure before the write; an empty fee keeps the line's own, at most MAX_FEE_PCT.
+  checkLineFigures('mediaChannel', {
+    ...l, ManagementFeePct: l.ManagementFeePct ?? MAX_FEE_PCT, SystemFeePct: l.SystemFeePct ?? MAX_FEE_PCT,
+  });
   return updateLineInOneWrite({
     companyId: caller.companyId, scopeAccountId, mixId: l.MediaMixId, lineId: l.ID, version: l.version,
     accountChannelTypeId: l.AccountChannelTypeId, startDate: l.StartDate, endDate: l.EndDate, name: l.Name,
@@ -194,6 +204,7 @@ async function updateLine(caller: UserProfile, scopeAccountId: number, l: SaveIn
   const at = new Date().toISOString();
   const after: MediaChannel = { ...applyInput(before, l, copy), version: before.version + 1, updatedAt: at, updatedBy: caller.email };
   checkMoney(after);
+  checkLineFigures('mediaChannel', after);
   await writeLine(caller, scopeAccountId, before, after, [linePutFromVersion(companyId, after, before.version)], 'update');
   return saved(after, true);
 }

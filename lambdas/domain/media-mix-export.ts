@@ -27,6 +27,9 @@ export const TOTAL_LABELS = {
   converted: 'Converted total',
 } as const;
 
+/** What a figure stored before the money limits shows when it is out of range (docs/money-limits.md). */
+export const OUT_OF_RANGE = 'Out of range';
+
 const bold = (value: string): Cell => ({ value, fontWeight: 'bold' });
 const money = (value: number | null): Cell => (value === null ? null : { value, type: Number, format: MONEY });
 const count = (value: number | null): Cell => (value === null ? null : { value, type: Number, format: COUNT });
@@ -53,29 +56,35 @@ export function mediaMixSheet(m: MediaMixInfo): SheetData {
       'System fee %', 'System fee', 'Images', 'Videos', 'Creative fees', 'Subtotal', 'Impressions', 'Clicks', 'Conversions', 'Views',
     ].map(bold),
   ];
-  for (const l of m.Lines) {
+  const outOfRange = new Set(m.OutOfRange);
+  const totalsOut = outOfRange.has('Totals');
+  /** A money cell, or "Out of range" when the totals (and so the line amounts) could not be computed. */
+  const amount = (value: number | undefined | null): Cell => (value === undefined || value === null ? (totalsOut ? OUT_OF_RANGE : null) : money(value));
+  const kpi = (i: number, name: string, value: number | null): Cell => (outOfRange.has(`Lines[${i}].Kpis.${name}`) ? OUT_OF_RANGE : count(value));
+  for (const [i, l] of m.Lines.entries()) {
     rows.push([
       l.ChannelTypeName, l.Name, l.StartDate, l.EndDate, l.BuyType, { value: l.UnitCost, type: Number, format: '#,##0.00####' },
-      money(l.Amounts.Net), { value: l.ManagementFeePct, type: Number, format: '0.00' }, money(l.Amounts.ManagementFee),
-      { value: l.SystemFeePct, type: Number, format: '0.00' }, money(l.Amounts.SystemFee),
-      count(l.ImageCreatives), count(l.VideoCreatives), money(l.Amounts.CreativeFee), money(l.Amounts.Subtotal),
-      count(l.Kpis.Impressions), count(l.Kpis.Clicks), count(l.Kpis.Conversions), count(l.Kpis.Views),
+      amount(l.Amounts?.Net), { value: l.ManagementFeePct, type: Number, format: '0.00' }, amount(l.Amounts?.ManagementFee),
+      { value: l.SystemFeePct, type: Number, format: '0.00' }, amount(l.Amounts?.SystemFee),
+      count(l.ImageCreatives), count(l.VideoCreatives), amount(l.Amounts?.CreativeFee), amount(l.Amounts?.Subtotal),
+      kpi(i, 'Impressions', l.Kpis.Impressions), kpi(i, 'Clicks', l.Kpis.Clicks), kpi(i, 'Conversions', l.Kpis.Conversions), kpi(i, 'Views', l.Kpis.Views),
     ]);
   }
   const t = m.Totals;
   rows.push(
     [],
     [bold('Totals'), bold(m.CurrencyCode)],
-    [TOTAL_LABELS.net, money(t.Net)],
-    [TOTAL_LABELS.managementFee, money(t.ManagementFee)],
-    [TOTAL_LABELS.systemFee, money(t.SystemFee)],
-    [TOTAL_LABELS.creativeFee, money(t.CreativeFee)],
-    [TOTAL_LABELS.setupFee, money(t.SetupFee)],
-    [TOTAL_LABELS.subtotal, money(t.Subtotal)],
-    [TOTAL_LABELS.vat, money(t.Vat), m.ApplyVat ? `${m.Pricing.VatPct} %` : 'VAT not applied'],
-    [bold(TOTAL_LABELS.total), money(t.Total)],
+    [TOTAL_LABELS.net, amount(t?.Net)],
+    [TOTAL_LABELS.managementFee, amount(t?.ManagementFee)],
+    [TOTAL_LABELS.systemFee, amount(t?.SystemFee)],
+    [TOTAL_LABELS.creativeFee, amount(t?.CreativeFee)],
+    [TOTAL_LABELS.setupFee, amount(t?.SetupFee)],
+    [TOTAL_LABELS.subtotal, amount(t?.Subtotal)],
+    [TOTAL_LABELS.vat, amount(t?.Vat), m.ApplyVat ? `${m.Pricing.VatPct} %` : 'VAT not applied'],
+    [bold(TOTAL_LABELS.total), amount(t?.Total)],
     m.ConvertedTotal === null
-      ? [TOTAL_LABELS.converted, null, m.RateMissing ?? 'No exchange rate']
+      ? [TOTAL_LABELS.converted, m.ExchangeRateUsed && (totalsOut || outOfRange.has('ConvertedTotals')) ? OUT_OF_RANGE : null, m.RateMissing ?? (m.ExchangeRateUsed
+        ? `${m.ConvertedCurrencyCode} at 1 ${m.ExchangeRateUsed.From} = ${m.ExchangeRateUsed.Rate} ${m.ExchangeRateUsed.To} (${m.ExchangeRateUsed.Date})` : 'No exchange rate')]
       : [
         TOTAL_LABELS.converted, money(m.ConvertedTotal),
         `${m.ConvertedCurrencyCode} at 1 ${m.ExchangeRateUsed!.From} = ${m.ExchangeRateUsed!.Rate} ${m.ExchangeRateUsed!.To} (${m.ExchangeRateUsed!.Date}${m.RateFixed ? ', fixed at approval' : ''})`,

@@ -1,9 +1,11 @@
-import { NotFoundError } from '../kit/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../kit/errors';
 import type { MediaChannel, MediaMix, MixAggregates, MixPricing } from '../repositories/media-mixes';
 import { CURRENCY_CODES, otherCurrency } from '../shared/media-mix-status';
 import {
-  convert, convertInverse, formatMinor, lineAmounts, toMinor, minorToNumber, planTotals, plannedKpis, type LineAmounts, type LineInput, type Minor, type PlanTotals,
+  convert, convertInverse, formatMinor, lineAmounts, toMinor, minorToNumber, MoneyInputError, MoneyRangeError, planTotals, plannedKpis,
+  type LineAmounts, type LineInput, type Minor, type PlanTotals, type PlannedKpis,
 } from '../shared/money';
+import { formatLimit, MAX_PLANNED_KPI } from '../shared/money-limits';
 import { getCompanyConfiguration, type CompanyConfiguration } from './configurations';
 import { lookupRate } from './exchange-rates';
 import { readCache } from './read-cache';
@@ -115,11 +117,109 @@ export const lineAmountsView = (a: LineAmounts): LineAmountsView => ({
   CreativeFee: minorToNumber(a.creativeFee), Subtotal: minorToNumber(a.subtotal),
 });
 
-/** Planned KPIs of a line (budget ÷ unit cost by buy type; the others null). */
-export function kpisView(l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost'>) {
-  const k = plannedKpis({ buyType: l.BuyType, budget: l.Budget, unitCost: l.UnitCost });
-  return { Impressions: k.impressions, Clicks: k.clicks, Conversions: k.conversions, Views: k.views };
+// ---------------------------------------------------------------------------------------------
+// Figures out of range (docs/money-limits.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The names of the figures a reply could not show because they fall outside the money module's
+ * safe range ("Lines[2].Kpis.Impressions", "Totals", "ConvertedTotals"). Only data stored before
+ * the limits of shared/money-limits.ts (or a rate stored before its bounds) can get there: a read
+ * shows such a figure as null and names it here instead of failing the whole version.
+ */
+export type OutOfRange = string[];
+
+/** `compute()`, or null (and `field` noted) when its result is out of range. */
+export function inRange<T>(out: OutOfRange, field: string, compute: () => T): T | null {
+  try {
+    return compute();
+  } catch (err) {
+    if (err instanceof MoneyRangeError) {
+      out.push(field);
+      return null;
+    }
+    throw err;
+  }
 }
+
+/** The KPI each buy type plans, as the API names it (shared/money.ts plannedKpis). */
+const KPI_OF_BUY_TYPE = { CPM: 'Impressions', CPC: 'Clicks', CPA: 'Conversions', CPV: 'Views' } as const;
+
+const KPI_NAMES = { impressions: 'Impressions', clicks: 'Clicks', conversions: 'Conversions', views: 'Views' } as const;
+
+/** The one KPI a buy type plans, with its name as the API shows it. */
+function plannedKpiOf(l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost'>): { name: string; value: number | null; kpis: PlannedKpis } {
+  const kpis = plannedKpis({ buyType: l.BuyType, budget: l.Budget, unitCost: l.UnitCost });
+  const key = (Object.keys(KPI_NAMES) as (keyof PlannedKpis)[]).find((k) => kpis[k] !== null);
+  return { name: key ? KPI_NAMES[key] : '', value: key ? kpis[key] : null, kpis };
+}
+
+/**
+ * Planned KPIs of a line (budget ÷ unit cost by buy type; the others null). A KPI beyond
+ * MAX_PLANNED_KPI (only in data stored before the limits) shows as null and is named in `out`.
+ */
+export function kpisView(l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost'>, out: OutOfRange = [], prefix = 'Kpis') {
+  const view = { Impressions: null as number | null, Clicks: null as number | null, Conversions: null as number | null, Views: null as number | null };
+  const spec = l.BuyType === 'Flat' ? null : KPI_OF_BUY_TYPE[l.BuyType];
+  const got = inRange(out, spec ? `${prefix}.${spec}` : prefix, () => plannedKpiOf(l));
+  if (!got) return view;
+  if (got.value !== null && got.value > MAX_PLANNED_KPI) {
+    out.push(`${prefix}.${got.name}`);
+    return view;
+  }
+  return { Impressions: got.kpis.impressions, Clicks: got.kpis.clicks, Conversions: got.kpis.conversions, Views: got.kpis.views };
+}
+
+/**
+ * Why a line's figures cannot be planned, or undefined when they can: its amounts and its planned KPI
+ * within range. Written for a 400 after `field` ("mediaChannel.UnitCost: …"). Called BEFORE every
+ * write that creates or changes lines, so nothing out of range is ever stored again.
+ */
+export function lineFigureProblem(l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost' | 'ManagementFeePct' | 'SystemFeePct' | 'ImageCreatives' | 'VideoCreatives'>): { field: string; message: string } | undefined {
+  try {
+    lineAmounts(lineInput(l), NO_CREATIVE_FEES);
+  } catch (err) {
+    if (err instanceof MoneyInputError) return { field: 'Budget', message: `the line's amounts are out of range (${err.message})` };
+    throw err;
+  }
+  let planned: number | null;
+  try {
+    planned = plannedKpiOf(l).value;
+  } catch (err) {
+    if (!(err instanceof MoneyInputError)) throw err;
+    planned = Infinity;
+  }
+  if (planned !== null && planned > MAX_PLANNED_KPI) {
+    const what = l.BuyType === 'Flat' ? 'units' : KPI_OF_BUY_TYPE[l.BuyType].toLowerCase();
+    return {
+      field: 'UnitCost',
+      message: `with this budget plans more than ${formatLimit(MAX_PLANNED_KPI)} ${what}, the most a line may plan; raise the unit cost or lower the budget`,
+    };
+  }
+  return undefined;
+}
+
+/** lineFigureProblem as a 400 naming the field under `prefix` ("mediaChannel"). */
+export function checkLineFigures(prefix: string, l: Parameters<typeof lineFigureProblem>[0]): void {
+  const problem = lineFigureProblem(l);
+  if (problem) throw new ValidationError(`${prefix}.${problem.field}: ${problem.message}`);
+}
+
+/**
+ * Every line of a version (Submit, a new version copied from one): a 409 naming the first lines
+ * whose figures are out of range (stored before the limits), so a version nobody could read is
+ * never submitted, approved or copied; the planner changes those lines first.
+ */
+export function checkPlanFigures(lines: readonly MediaChannel[], what: string): void {
+  const bad = lines.flatMap((l) => {
+    const p = lineFigureProblem(l);
+    return p ? [`line ${l.ID} (${l.Name}): ${p.field} ${p.message}`] : [];
+  });
+  if (bad.length) throw new ConflictError(`${what}: ${bad.slice(0, 5).join('; ')}${bad.length > 5 ? ` (and ${bad.length - 5} more)` : ''}`);
+}
+
+/** The plan totals, or null (named "Totals" in `out`) when a sum is out of range. */
+export const totalsInRange = <T extends Omit<PlanTotals, 'lines'>>(out: OutOfRange, compute: () => T): T | null => inRange(out, 'Totals', compute);
 
 // ---------------------------------------------------------------------------------------------
 // Exchange rates
@@ -169,6 +269,38 @@ export const missingRateMessage = (currency: 1 | 2, date: string) => {
 /** An amount of the plan's currency in the other currency, with one half-up rounding. */
 export function convertWith(rate: PlanRate, planCurrency: 1 | 2, minor: Minor): Minor {
   return rate.From === CURRENCY_CODES[planCurrency] ? convert(minor, rate.Rate) : convertInverse(minor, rate.Rate);
+}
+
+/** The plan's totals converted: each total converted once from its minor units (throws MoneyRangeError when one overflows). */
+export function convertTotals(t: Omit<PlanTotals, 'lines'>, rate: PlanRate, currency: 1 | 2): TotalsView {
+  const c = (minor: number) => convertWith(rate, currency, minor);
+  return totalsView({
+    net: c(t.net), managementFee: c(t.managementFee), systemFee: c(t.systemFee), creativeFee: c(t.creativeFee),
+    setupFee: c(t.setupFee), subtotal: c(t.subtotal), vat: c(t.vat), total: c(t.total),
+  });
+}
+
+/**
+ * Approval fixes `rate` on the version: its converted totals must be computable before the approval
+ * is written (a rate stored before the plan-rate bounds could overflow them): 409 naming the rate.
+ */
+export function checkApprovable(a: MixAggregates, pricing: MixPricing, rate: PlanRate): void {
+  let totals: Omit<PlanTotals, 'lines'>;
+  try {
+    totals = totalsOfAggregates(a, pricing);
+  } catch (err) {
+    if (!(err instanceof MoneyInputError)) throw err;
+    throw new ConflictError(`Totals: the version's totals are out of range (${err.message}); create a new version and change its lines`);
+  }
+  try {
+    convertTotals(totals, rate, pricing.Currency);
+  } catch (err) {
+    if (!(err instanceof MoneyInputError)) throw err;
+    throw new ConflictError(
+      `ExchangeRate: at 1 ${rate.From} = ${rate.Rate} ${rate.To} (${rate.Date}) the plan's converted totals are out of range; `
+      + 'correct the rate under Exchange rates and approve again',
+    );
+  }
 }
 
 /** The rate an Approved version fixed at approval. */

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { output } from 'zod';
 import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import { listAccountChannelTypes, type AccountChannelType } from '../repositories/account-channel-types';
-import { getActivity } from '../repositories/activities';
 import { listChannelTypes } from '../repositories/channel-types';
 import {
   activityGuard, audit, getMixHeader, headerLineChange, writeLinesWithCommit, MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY, type MediaChannel,
@@ -14,7 +13,8 @@ import { MediaMixStatus } from '../shared/media-mix-status';
 import { minorToNumber, toMinor, type Minor } from '../shared/money';
 import { initAccountChannelTypes } from './account-channel-types';
 import { explainPlanAccounts, planAccountGuards } from './plan-accounts';
-import { kpisView, sumAggregates } from './media-mix-figures';
+import { MAX_LINES_PER_PLAN } from '../shared/money-limits';
+import { kpisView, lineFigureProblem, sumAggregates } from './media-mix-figures';
 import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft, type MediaChannelView } from './media-mixes';
 import { shareHundredths, templateLinesFor, type TemplateLine } from './templates';
 
@@ -90,6 +90,11 @@ export async function applyTemplateFor(caller: UserProfile, scopeAccountId: numb
   if (shareHundredths(templateLines) !== 10_000) {
     throw new ValidationError(`templateId: the shares of template ${input.templateId} add up to ${shareHundredths(templateLines) / 100} %, not 100 %`);
   }
+  if (header.LineCount + templateLines.length > MAX_LINES_PER_PLAN) {
+    throw new ConflictError(
+      `Version ${header.Version} has ${header.LineCount} lines; template ${input.templateId} adds ${templateLines.length}, past the most a plan takes (${MAX_LINES_PER_PLAN})`,
+    );
+  }
   const budgets = splitByShares(toMinor(input.totalBudget, 'totalBudget'), shares);
   const ids = await nextIds(companyId, MEDIA_CHANNEL_ENTITY, templateLines.length);
   const at = new Date().toISOString();
@@ -106,6 +111,11 @@ export async function applyTemplateFor(caller: UserProfile, scopeAccountId: numb
       version: 1, createdAt: at, createdBy: caller.email, updatedAt: at, updatedBy: caller.email,
     };
   });
+  // Every derived figure before anything is written (docs/money-limits.md).
+  for (const [i, l] of lines.entries()) {
+    const problem = lineFigureProblem(l);
+    if (problem) throw new ValidationError(`totalBudget: template line ${i + 1} (${l.Name}, ${l.BuyType} at ${l.UnitCost}) ${problem.message}`);
+  }
   const delta = sumAggregates(lines);
   const dates = { start: activity.StartDate, end: activity.EndDate };
   await writeLinesWithCommit(companyId, lines, (staged) => [

@@ -15,14 +15,14 @@ import type { clientDecline, mediaMixTransition, rejectMediaMix, saveMediaMix } 
 import {
   ACTION_FROM, CURRENCY_CODES, illegalTransitionMessage, MEDIA_MIX_STATUS_NAMES, MediaMixStatus, otherCurrency, type MediaMixAction,
 } from '../shared/media-mix-status';
-import { minorToNumber, type PlanTotals } from '../shared/money';
+import { minorToNumber } from '../shared/money';
 import { isClientOnly } from '../shared/permissions';
 import { getCompanyConfiguration, type CompanyConfiguration } from './configurations';
 import { explainPlanAccounts, planAccountGuards } from './plan-accounts';
 import { namedLines, strandedLines } from './plan-dates';
 import {
-  cachedConfiguration, cachedPlanRate, convertWith, findPlanRate, fixedRateOf, kpisView, lineAmountsView, missingRateMessage, sumAggregates, today, totalsOfAggregates, totalsOfLines,
-  totalsView, type LineAmountsView, type PlanRate, type TotalsView,
+  cachedConfiguration, cachedPlanRate, checkApprovable, checkPlanFigures, convertTotals, findPlanRate, fixedRateOf, inRange, kpisView, lineAmountsView, missingRateMessage,
+  sumAggregates, today, totalsInRange, totalsOfAggregates, totalsOfLines, totalsView, type LineAmountsView, type OutOfRange, type PlanRate, type TotalsView,
 } from './media-mix-figures';
 
 /**
@@ -183,9 +183,10 @@ export const pricingOf = (m: MediaMix, current: MixPricing): { pricing: MixPrici
 
 export interface MediaMixListItem extends MediaMixView {
   Currency: 1 | 2;
-  /** Net media and total (with fees and VAT) in the account currency. */
-  Net: number;
-  Total: number;
+  /** Net media and total (with fees and VAT) in the account currency; null when out of range (named in OutOfRange). */
+  Net: number | null;
+  Total: number | null;
+  OutOfRange: string[];
 }
 
 /** GetMediaMixList: the versions of an activity's plan, newest first (client-only users: Approved ones). */
@@ -209,14 +210,17 @@ export async function listMediaMixes(caller: UserProfile, scopeAccountId: number
     .map((h) => {
       const { pricing } = pricingOf(h, current);
       const lines = draftLines.get(h.ID);
-      const t = lines ? totalsOfLines(lines, pricing) : totalsOfAggregates(h, pricing);
-      return { ...mixView(h), Currency: pricing.Currency, Net: minorToNumber(t.net), Total: minorToNumber(t.total) };
+      // Figures stored before the money limits may be out of range: null, named in OutOfRange (never a 500).
+      const out: OutOfRange = [];
+      const t = totalsInRange(out, () => (lines ? totalsOfLines(lines, pricing) : totalsOfAggregates(h, pricing)));
+      return { ...mixView(h), Currency: pricing.Currency, Net: t && minorToNumber(t.net), Total: t && minorToNumber(t.total), OutOfRange: out };
     });
   return { ActivityId: activityId, Items: items };
 }
 
 export interface MediaMixLineView extends MediaChannelView {
-  Amounts: LineAmountsView;
+  /** Null when the plan's totals are out of range (OutOfRange names "Totals"). */
+  Amounts: LineAmountsView | null;
   Kpis: ReturnType<typeof kpisView>;
 }
 
@@ -227,7 +231,8 @@ export interface MediaMixInfo extends MediaMixView {
   /** The VAT, fees and account settings the figures use; Fixed when they are the approval's. */
   Pricing: MixPricing & { Fixed: boolean };
   Lines: MediaMixLineView[];
-  Totals: TotalsView;
+  /** Null when a total is out of range (named in OutOfRange). */
+  Totals: TotalsView | null;
   ConvertedCurrency: 1 | 2;
   ConvertedCurrencyCode: string;
   /** The rate used: fixed at approval (RateFixed), else the latest on or before today. */
@@ -237,15 +242,11 @@ export interface MediaMixInfo extends MediaMixView {
   ConvertedTotal: number | null;
   /** Set when no rate exists: names the pair and the date; the figures above are still complete. */
   RateMissing: string | null;
-}
-
-/** The plan's figures converted: each total converted once from its minor units. */
-function convertTotals(t: Omit<PlanTotals, 'lines'>, rate: PlanRate, currency: 1 | 2): TotalsView {
-  const c = (minor: number) => convertWith(rate, currency, minor);
-  return totalsView({
-    net: c(t.net), managementFee: c(t.managementFee), systemFee: c(t.systemFee), creativeFee: c(t.creativeFee),
-    setupFee: c(t.setupFee), subtotal: c(t.subtotal), vat: c(t.vat), total: c(t.total),
-  });
+  /**
+   * Figures out of range (only in data stored before the money limits, docs/money-limits.md): each is
+   * null in the reply and named here ("Lines[0].Kpis.Impressions", "Totals", "ConvertedTotals").
+   */
+  OutOfRange: string[];
 }
 
 /**
@@ -266,7 +267,9 @@ export async function getMediaMixInfo(caller: UserProfile, scopeAccountId: numbe
   await checkMixScope(caller, scopeAccountId, header);
 
   const { pricing, fixed } = pricingOf(header, currentPricing(main, config));
-  const totals = totalsOfLines(lines, pricing);
+  // Reading never fails on the version's own figures: one out of range is null and named in OutOfRange.
+  const out: OutOfRange = [];
+  const totals = totalsInRange(out, () => totalsOfLines(lines, pricing));
   let rate: PlanRate | null;
   let rateFixed = false;
   if (header.Status === MediaMixStatus.Approved) {
@@ -278,15 +281,17 @@ export async function getMediaMixInfo(caller: UserProfile, scopeAccountId: numbe
     rate = got.r;
   }
   const other = otherCurrency(pricing.Currency);
-  const converted = rate ? convertTotals(totals, rate, pricing.Currency) : null;
+  const converted = rate && totals ? inRange(out, 'ConvertedTotals', () => convertTotals(totals, rate, pricing.Currency)) : null;
   return {
     ...mixView(header),
     Currency: pricing.Currency,
     CurrencyCode: CURRENCY_CODES[pricing.Currency],
     ApplyVat: pricing.ApplyVat,
     Pricing: { ...pricing, Fixed: fixed },
-    Lines: lines.map((l, i) => ({ ...lineView(l), Amounts: lineAmountsView(totals.lines[i]), Kpis: kpisView(l) })),
-    Totals: totalsView(totals),
+    Lines: lines.map((l, i) => ({
+      ...lineView(l), Amounts: totals ? lineAmountsView(totals.lines[i]) : null, Kpis: kpisView(l, out, `Lines[${i}].Kpis`),
+    })),
+    Totals: totals && totalsView(totals),
     ConvertedCurrency: other,
     ConvertedCurrencyCode: CURRENCY_CODES[other],
     ExchangeRateUsed: rate,
@@ -294,6 +299,7 @@ export async function getMediaMixInfo(caller: UserProfile, scopeAccountId: numbe
     ConvertedTotals: converted,
     ConvertedTotal: converted ? converted.Total : null,
     RateMissing: rate ? null : missingRateMessage(pricing.Currency, date),
+    OutOfRange: out,
   };
 }
 
@@ -425,6 +431,7 @@ export async function createMediaMixVersion(caller: UserProfile, scopeAccountId:
   const plan = await getMixPlan(companyId, src.ActivityId, true);
   if (!plan) throw new NotFoundError(`Activity ${src.ActivityId} has no media plan`);
   if (plan.OpenMixId) throw await explainOpen(companyId, src.ActivityId);
+  checkPlanFigures(source.lines, `Version ${src.Version} has lines out of range (stored before the money limits); they cannot be copied`);
   const accounts = await planAccountGuards(companyId, src.ActivityId);
 
   const at = new Date().toISOString();
@@ -479,6 +486,9 @@ export async function submitMediaMix(caller: UserProfile, scopeAccountId: number
   checkTransition(first, 'submit', input.version);
   // An archived account's plan is refused before its lines are locked (the archive locked them already).
   await planAccountGuards(companyId, first.ActivityId);
+  // A line stored before the money limits is out of range: never submit a version nobody could read
+  // (checked before the lock, so a refusal changes nothing; later one-write changes are checked as written).
+  checkPlanFigures((await getMixWithLines(companyId, first.ID, true))?.lines ?? [], `Version ${first.Version} has lines out of range; change them before submitting`);
   await lockPlanLines(companyId, first.ID);
   const mix = await getMixWithLines(companyId, first.ID, true);
   if (!mix) throw new NotFoundError(`Media mix ${first.ID} was not found`);
@@ -510,6 +520,8 @@ export async function approveMediaMix(caller: UserProfile, scopeAccountId: numbe
   const date = today();
   const rate = await findPlanRate(companyId, main.Currency, date);
   if (!rate) throw new ConflictError(`${missingRateMessage(main.Currency, date)}; add one under Exchange rates and approve again`);
+  // The approval fixes the rate: its converted totals must be computable before it is written (409 naming the rate).
+  checkApprovable(before, currentPricing(main, config), rate);
   const at = new Date().toISOString();
   const after = stamp(before, caller, at, {
     Status: MediaMixStatus.Approved, ApprovedBy: caller.email, ApprovedAt: at,

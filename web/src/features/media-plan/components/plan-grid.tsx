@@ -111,18 +111,20 @@ export function PlanGrid({ info, lines, ctx, drafts, round }: PlanGridProps) {
 /** The sums under the lines; the only part of the table that follows every keystroke (with the typing row). */
 function SumsRow({ info, lines, drafts, ctx }: { info: MediaMixInfo; lines: readonly PlanLine[]; drafts: DraftStore; ctx: RowContext }) {
   const totals = useLiveTotals(lines, info.Pricing, drafts);
-  const m = (minor: number) => money(minor, info.Currency, ctx.locale);
+  // Null only for a plan stored before the money limits: every sum says "out of range".
+  const m = (minor: number) => (totals ? money(minor, info.Currency, ctx.locale) : ctx.t('mediaPlan.totals.outOfRange'));
+  const t = totals ?? { net: 0, managementFee: 0, systemFee: 0, creativeFee: 0 };
   return (
     <tr role="row" data-testid="plan-sums">
       <td role="cell" colSpan={7} style={span(7)}>{ctx.t('mediaPlan.totals.lines', { n: lines.length })}</td>
-      <td role="cell" className="num">{m(totals.net)}</td>
+      <td role="cell" className="num">{m(t.net)}</td>
       <td role="cell" />
-      <td role="cell" className="num">{m(totals.managementFee)}</td>
+      <td role="cell" className="num">{m(t.managementFee)}</td>
       <td role="cell" />
-      <td role="cell" className="num">{m(totals.systemFee)}</td>
+      <td role="cell" className="num">{m(t.systemFee)}</td>
       <td role="cell" colSpan={2} style={span(2)} />
-      <td role="cell" className="num">{m(totals.creativeFee)}</td>
-      <td role="cell" className="num">{m(totals.net + totals.managementFee + totals.systemFee + totals.creativeFee)}</td>
+      <td role="cell" className="num">{m(t.creativeFee)}</td>
+      <td role="cell" className="num">{m(t.net + t.managementFee + t.systemFee + t.creativeFee)}</td>
     </tr>
   );
 }

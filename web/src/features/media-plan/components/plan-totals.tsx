@@ -11,7 +11,7 @@ import { inputOfLine, type PlanLine } from '../model/line-form';
 import { convertMinor, money, totalsOf } from '../model/plan-figures';
 
 /** The plan's totals with what the rows are typing (DraftStore): recomputed per keystroke, cheaply (integers). */
-export function useLiveTotals(lines: readonly PlanLine[], pricing: MediaMixInfo['Pricing'], drafts: DraftStore): PlanTotals {
+export function useLiveTotals(lines: readonly PlanLine[], pricing: MediaMixInfo['Pricing'], drafts: DraftStore): PlanTotals | null {
   const revision = useSyncExternalStore(drafts.subscribe, drafts.snapshot, drafts.snapshot);
   return useMemo(
     () => totalsOf(lines.map((l) => drafts.get(l.ID) ?? inputOfLine(l)), pricing),
@@ -31,7 +31,9 @@ export function PlanTotalsPanel({ info, lines, drafts, locale }: { info: MediaMi
   const { t } = useTranslation();
   const totals = useLiveTotals(lines, info.Pricing, drafts);
   const rate = info.ExchangeRateUsed;
-  const converted = rate ? convertMinor(totals.total, rate, info.Currency) : null;
+  // Null totals or conversion: a plan stored before the money limits (docs/money-limits.md) shows "out of range".
+  const converted = rate && totals ? convertMinor(totals.total, rate, info.Currency) : null;
+  const outOfRange = t('mediaPlan.totals.outOfRange');
   const label = (k: (typeof TOTAL_KEYS)[number]) => (k === 'vat'
     ? (info.ApplyVat ? t('mediaPlan.totals.vatPct', { pct: formatNumber(info.Pricing.VatPct, locale, { decimals: 0 }) }) : t('mediaPlan.totals.vatOff'))
     : t(`mediaPlan.totals.${k}`));
@@ -42,11 +44,17 @@ export function PlanTotalsPanel({ info, lines, drafts, locale }: { info: MediaMi
           <Box key={k} sx={{ display: 'contents', '& > *': k === 'total' ? { fontWeight: 700, borderTop: 1, borderColor: 'divider', pt: 0.5 } : {} }}>
             <Typography component="dt" variant="body2">{label(k)}</Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }} data-testid={`total-${k}`}
-              data-minor={totals[k]}>
-              {money(totals[k], info.Currency, locale)}
+              data-minor={totals?.[k]}>
+              {totals ? money(totals[k], info.Currency, locale) : outOfRange}
             </Typography>
           </Box>
         ))}
+        {converted === null && rate && !info.RateMissing && (
+          <>
+            <Typography component="dt" variant="body2">{t('mediaPlan.totals.converted', { currency: info.ConvertedCurrencyCode })}</Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }} data-testid="total-converted">{outOfRange}</Typography>
+          </>
+        )}
         {converted !== null && rate && (
           <>
             <Typography component="dt" variant="body2">{t('mediaPlan.totals.converted', { currency: info.ConvertedCurrencyCode })}</Typography>
@@ -61,6 +69,9 @@ export function PlanTotalsPanel({ info, lines, drafts, locale }: { info: MediaMi
           </>
         )}
       </Box>
+      {(totals === null || (rate && converted === null) || (info.OutOfRange?.length ?? 0) > 0) && (
+        <Alert severity="warning" data-testid="out-of-range">{t('mediaPlan.totals.outOfRangeNote')}</Alert>
+      )}
       {converted === null && info.RateMissing && (
         <Alert severity="warning" data-testid="rate-missing">{info.RateMissing}</Alert>
       )}

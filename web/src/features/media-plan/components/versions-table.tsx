@@ -77,8 +77,8 @@ export function VersionsTable({ items, selectedId, hrefOf, locale }: VersionsTab
                     : '–'}
               </TableCell>
               <TableCell><ClientFlag v={v} locale={locale} /></TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatCurrency(v.Net, v.Currency, locale)}</TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="version-total">{formatCurrency(v.Total, v.Currency, locale)}</TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{v.Net === null ? t('mediaPlan.totals.outOfRange') : formatCurrency(v.Net, v.Currency, locale)}</TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="version-total">{v.Total === null ? t('mediaPlan.totals.outOfRange') : formatCurrency(v.Total, v.Currency, locale)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,14 +1,13 @@
 import {
   BUY_TYPES, lineAmounts, plannedKpis, type BuyType, type CreativeFees, type LineAmounts, type LineInput, type PlannedKpis,
 } from '../../../../../lambdas/shared/money';
+import { MAX_CREATIVES, MAX_LINE_BUDGET, MAX_UNIT_COST, MIN_UNIT_COST } from '../../../../../lambdas/shared/money-limits';
 import type { MediaChannelPayload, MediaChannelView } from '../api/media-plan-api';
 
 export { BUY_TYPES, type BuyType };
 
-/** Bounds of the API's line schema (lambdas/schemas/media-mixes.ts); checked here too so a bad value never leaves the row. */
-export const MAX_LINE_BUDGET = 1_000_000_000_000;
-export const MAX_UNIT_COST = 1_000_000;
-export const MAX_CREATIVES = 10_000;
+/** Bounds of the API's line schema (lambdas/shared/money-limits.ts, the API's own); checked here too so a bad value never leaves the row. */
+export { MAX_CREATIVES, MAX_LINE_BUDGET, MAX_UNIT_COST };
 export const MAX_NAME = 200;
 export const MAX_NOTES = 2000;
 
@@ -80,7 +79,7 @@ export function validateLine(f: LineForm, range?: DateRange | null): LineErrors 
   }
   if (!(BUY_TYPES as readonly string[]).includes(f.BuyType)) e.BuyType = 'validation.required';
   const unit = cleanNumber(f.UnitCost);
-  if (!UNIT_COST.test(unit) || Number(unit) > MAX_UNIT_COST) e.UnitCost = 'mediaPlan.validation.unitCost';
+  if (!UNIT_COST.test(unit) || Number(unit) > MAX_UNIT_COST || (Number(unit) > 0 && Number(unit) < MIN_UNIT_COST)) e.UnitCost = 'mediaPlan.validation.unitCost';
   const budget = cleanNumber(f.Budget);
   if (!AMOUNT.test(budget) || Number(budget) > MAX_LINE_BUDGET) e.Budget = 'mediaPlan.validation.amount';
   for (const k of ['ManagementFeePct', 'SystemFeePct'] as const) {

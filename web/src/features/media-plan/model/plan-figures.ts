@@ -1,5 +1,5 @@
 import { evaluateFormula, METRIC_NAMES, parseFormula, type FormulaNode } from '../../../../../lambdas/shared/formula';
-import { convert, convertInverse, formatMinor, planTotals, type LineInput, type Minor, type PlanConfig, type PlanTotals } from '../../../../../lambdas/shared/money';
+import { convert, convertInverse, formatMinor, MoneyRangeError, planTotals, type LineInput, type Minor, type PlanConfig, type PlanTotals } from '../../../../../lambdas/shared/money';
 import { CURRENCY_CODES } from '../../../../../lambdas/shared/media-mix-status';
 import { CURRENCY_CODES as CURRENCY_ISO, formatCurrency, formatNumber, formatPercent, intlLocale, numberFormat } from '../../../lib/format';
 import type { CustomColumn, MediaMixInfo } from '../api/media-plan-api';
@@ -18,15 +18,29 @@ export const planConfigOf = (p: Pricing): PlanConfig => ({
 
 export const creativeFeesOf = (p: Pricing) => ({ imageSubmitFee: p.ImageSubmitFee, videoSubmitFee: p.VideoSubmitFee });
 
-export function totalsOf(lines: readonly LineInput[], pricing: Pricing): PlanTotals {
-  return planTotals(lines, planConfigOf(pricing));
+/**
+ * The plan's totals, or null when one is out of range: only a plan stored before the money limits
+ * (docs/money-limits.md) gets there, and the screen then says so instead of failing.
+ */
+export function totalsOf(lines: readonly LineInput[], pricing: Pricing): PlanTotals | null {
+  return orOutOfRange(() => planTotals(lines, planConfigOf(pricing)));
+}
+
+/** `compute()`, or null when its result is beyond the money module's safe range. */
+function orOutOfRange<T>(compute: () => T): T | null {
+  try {
+    return compute();
+  } catch (err) {
+    if (err instanceof MoneyRangeError) return null;
+    throw err;
+  }
 }
 
 export type Rate = NonNullable<MediaMixInfo['ExchangeRateUsed']>;
 
-/** An amount of the plan's currency in the other one with the plan's rate (as the API: one half-up rounding). */
-export function convertMinor(minor: Minor, rate: Rate, planCurrency: 1 | 2): Minor {
-  return rate.From === CURRENCY_CODES[planCurrency] ? convert(minor, rate.Rate) : convertInverse(minor, rate.Rate);
+/** An amount of the plan's currency in the other one with the plan's rate (as the API: one half-up rounding); null when out of range. */
+export function convertMinor(minor: Minor, rate: Rate, planCurrency: 1 | 2): Minor | null {
+  return orOutOfRange(() => (rate.From === CURRENCY_CODES[planCurrency] ? convert(minor, rate.Rate) : convertInverse(minor, rate.Rate)));
 }
 
 /** Plain numbers with `decimals` (up to `maxDecimals`), or the account's currency, through lib/format's cached formatters. */

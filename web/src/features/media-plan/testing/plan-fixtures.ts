@@ -47,14 +47,14 @@ export function mixInfo(over: Partial<MediaMixInfo> = {}, lines: MediaMixLineVie
     ExchangeRate: null, ExchangeRateFrom: null, ExchangeRateTo: null, ExchangeRateDate: null, LineCount: lines.length, version: 7, ...STAMP,
     Currency: 2, CurrencyCode: 'ILS', ApplyVat: true, Pricing: { ...pricing, Fixed: false }, Lines: lines,
     Totals: { Net: n(t.net), ManagementFee: n(t.managementFee), SystemFee: n(t.systemFee), CreativeFee: n(t.creativeFee), SetupFee: n(t.setupFee), Subtotal: n(t.subtotal), Vat: n(t.vat), Total: n(t.total) },
-    ConvertedCurrency: 1, ConvertedCurrencyCode: 'USD', ExchangeRateUsed: RATE, RateFixed: false, ConvertedTotals: null, ConvertedTotal: null, RateMissing: null,
+    ConvertedCurrency: 1, ConvertedCurrencyCode: 'USD', ExchangeRateUsed: RATE, RateFixed: false, ConvertedTotals: null, ConvertedTotal: null, RateMissing: null, OutOfRange: [],
     ...over,
   } as MediaMixInfo;
 }
 
 export function listItem(info: MediaMixInfo): MediaMixListItem {
   const { Lines: _l, Totals, Pricing: _p, CurrencyCode: _c, ApplyVat: _a, ConvertedCurrency: _cc, ConvertedCurrencyCode: _ccc, ExchangeRateUsed: _r, RateFixed: _rf, ConvertedTotals: _ct, ConvertedTotal: _ctt, RateMissing: _rm, ...rest } = info;
-  return { ...rest, Net: Totals.Net, Total: Totals.Total } as MediaMixListItem;
+  return { ...rest, Pricing: null, Net: Totals?.Net ?? null, Total: Totals?.Total ?? null, OutOfRange: [] } as MediaMixListItem;
 }
 
 export const ACTIVITY: ActivityView = {
