@@ -1,4 +1,5 @@
 import type { ActivityPayload, ActivityView } from '../api/activities-api';
+import { MAX_ACTIVITY_BUDGET } from '../../../../../lambdas/shared/money-limits';
 
 /** The activity dialog's fields as typed (numbers still text). */
 export interface ActivityForm {
@@ -18,8 +19,8 @@ export type ActivityErrors = Partial<Record<keyof ActivityForm, string>>;
 
 export const NAME_MAX = 200;
 export const OBJECTIVE_MAX = 500;
-/** The API's largest budget (lambdas/schemas/activities.ts MAX_BUDGET). */
-export const MAX_BUDGET = 1_000_000_000_000;
+/** The API's largest budget (lambdas/shared/money-limits.ts, docs/money-limits.md). */
+export const MAX_BUDGET = MAX_ACTIVITY_BUDGET;
 const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
