@@ -1,5 +1,6 @@
 import { enum as oneOf, object, preprocess, string } from 'zod';
 import { MAX_FORMULA_LENGTH } from '../shared/formula';
+import { hasHiddenCharacters } from '../shared/normalise-text';
 import { bool, id, int, requiredText } from './fields';
 
 export const COLUMN_FORMATS = ['number', 'currency', 'percent'] as const;
@@ -11,7 +12,10 @@ export type ColumnScope = (typeof COLUMN_SCOPES)[number];
  * Formulas are not trimmed: the positions the parser reports must point into the text the console
  * shows. A formula of blanks only is refused by the parser ("Expected a number, a name or '('").
  */
-const formula = (max: number) => string().max(max, `must be at most ${max} characters`);
+const formula = (max: number) =>
+  string().max(max, `must be at most ${max} characters`)
+    // Not cleaned (positions), so refused instead: nothing the console would not show.
+    .refine((s) => !hasHiddenCharacters(s), 'may not hold control, bidi-override or unpaired surrogate characters');
 
 export const customColumnInput = object({
   ID: int().default(0),

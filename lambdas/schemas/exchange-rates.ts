@@ -1,6 +1,6 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { literal, object, string, union, type output } from 'zod';
-import { decimal, int, isoDate, nextToken, optionalDate, pageSize } from './fields';
+import { decimal, int, isoDate, multilineText, nextToken, optionalDate, pageSize } from './fields';
 import { isPlanPair, MAX_PLAN_RATE, MAX_RATE, MIN_PLAN_RATE, PLAN_CURRENCIES } from '../shared/money-limits';
 import { hasAtMostDecimals } from './money-fields';
 
@@ -57,7 +57,8 @@ export const getExchangeRatesList = object({
 /** The request's body limit is 256 kB (kit/body.ts); the import itself checks its 200 kB and 5,000 rows (413). */
 export const MAX_CSV_CHARS = 256 * 1024;
 export const importExchangeRates = object({
-  csv: string().max(MAX_CSV_CHARS, `must be at most ${MAX_CSV_CHARS} characters`),
+  // Cleaned like any multi-line text (a spreadsheet's BOM, CRLF and stray controls go) before parsing.
+  csv: multilineText(MAX_CSV_CHARS),
 });
 
 export const getExchangeRate = object({

@@ -24,6 +24,11 @@ const TRIM = new RegExp(`^${EDGE}|${EDGE}$`, 'g');
 /** Characters nobody can see: a value made only of these is empty (LRM/RLM/ALM are kept inside real text). */
 const ONLY_INVISIBLE = /^[\s\u200B-\u200F\u2060\u061C\u180E]*$/;
 
+/** Would normalisation strip something from inside `value` (for fields that refuse rather than clean)? Tabs and line breaks are allowed. */
+export function hasHiddenCharacters(value: string): boolean {
+  return new RegExp(STRIPPED.source).test(value) || new RegExp(LONE_SURROGATE.source).test(value);
+}
+
 export interface NormaliseOptions {
   /** Keep line breaks (\n) and tabs: notes, descriptions, objectives, reasons. */
   multiline?: boolean;

@@ -91,6 +91,36 @@ describe.each(ROUTES.map((r) => [key(r as RouteDef), r as RouteDef] as const))('
     }
   });
 
+  // Issue 8 §5: every string field goes through the one normalisation (schemas/fields.ts).
+  const userStrings = () => leaves(call.body).filter((path) => {
+    const v = getLeaf(call.body, path);
+    return typeof v === 'string' && !path.at(-1)?.endsWith('At') && !path.at(-1)?.endsWith('By') && path.at(-1) !== 'Status';
+  });
+
+  it('a required string field given only zero-width spaces is refused by name', async () => {
+    for (const path of userStrings()) {
+      // Required = the schema refuses it empty.
+      const empty = route.input.safeParse(withLeaf(call.body, path, ''));
+      if (empty.success || !empty.error.issues.some((i) => i.path.join('.') === path.join('.'))) continue;
+      const r = await invoke(route.service, route.method, { as: call.allowed, accountId: call.accountId, body: withLeaf(call.body, path, '\u200B\u200C\uFEFF\u2060\u200B') });
+      expectRefusal(r, [400], path.join('.'));
+    }
+  });
+
+  it('a string with a bidi override, a NUL or a lone surrogate reaches the method without them, or is refused by name', () => {
+    for (const path of userStrings()) {
+      const value = `${String(getLeaf(call.body, path))}\u202E\u0000\uD800`;
+      const parsed = route.input.safeParse(withLeaf(call.body, path, value));
+      if (!parsed.success) {
+        expect(parsed.error.issues.map((i) => i.path.join('.'))).toContain(path.join('.'));
+        continue;
+      }
+      const stored = String(getLeaf(parsed.data as Record<string, unknown>, path));
+      expect(stored).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u0000]/);
+      expect(stored).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    }
+  });
+
   it('unknown ids answer 403/404, a bad x-account-id 400/403', async () => {
     for (const path of leaves(call.body)) {
       if (!ID_FIELDS.has(path.at(-1)!) || typeof getLeaf(call.body, path) !== 'number' || (getLeaf(call.body, path) as number) <= 0) continue;
