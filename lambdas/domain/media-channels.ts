@@ -14,7 +14,9 @@ import type { saveMediaChannel } from '../schemas/media-mixes';
 import { MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../shared/media-mix-status';
 import { lineAmounts, monthlyPlan, MoneyInputError, toMinor } from '../shared/money';
 import { MAX_FEE_PCT, MAX_LINES_PER_PLAN } from '../shared/money-limits';
-import { aggregateDelta, cachedConfiguration, checkLineFigures, kpisView, lineAmountsView, lineInput, type LineAmountsView } from './media-mix-figures';
+import {
+  aggregateDelta, cachedConfiguration, checkLineFigures, inRange, kpisView, lineAmountsView, lineInput, type LineAmountsView, type OutOfRange,
+} from './media-mix-figures';
 import {
   checkMixScope, explainActivity, explainHeader, lineView, requireDraft, type MediaChannelView,
 } from './media-mixes';
@@ -231,8 +233,10 @@ export async function deleteMediaChannelFor(caller: UserProfile, scopeAccountId:
 }
 
 export interface MediaChannelInfo extends MediaChannelView {
-  Amounts: LineAmountsView;
+  /** Null when out of range (a line stored before the money limits; named in OutOfRange). */
+  Amounts: LineAmountsView | null;
   Kpis: ReturnType<typeof kpisView>;
+  OutOfRange: string[];
   MediaMix: Pick<MediaMix, 'ID' | 'Version' | 'Status' | 'version'> & { StatusName: string };
 }
 
@@ -250,11 +254,14 @@ export async function getMediaChannelInfo(caller: UserProfile, scopeAccountId: n
   await checkMixScope(caller, scopeAccountId, header);
   // Creative fees of an approved version are the approval's; of any other, today's.
   const fees = header.Status === MediaMixStatus.Approved && header.Pricing ? header.Pricing : config;
-  const amounts = lineAmounts(lineInput(found), { imageSubmitFee: fees.ImageSubmitFee, videoSubmitFee: fees.VideoSubmitFee });
+  // Reading never fails on the line's own figures (docs/money-limits.md): out of range is null, named.
+  const out: OutOfRange = [];
+  const amounts = inRange(out, 'Amounts', () => lineAmounts(lineInput(found), { imageSubmitFee: fees.ImageSubmitFee, videoSubmitFee: fees.VideoSubmitFee }));
   return {
     ...lineView(found),
-    Amounts: lineAmountsView(amounts),
-    Kpis: kpisView(found),
+    Amounts: amounts && lineAmountsView(amounts),
+    Kpis: kpisView(found, out),
+    OutOfRange: out,
     MediaMix: { ID: header.ID, Version: header.Version, Status: header.Status, StatusName: MEDIA_MIX_STATUS_NAMES[header.Status], version: header.version },
   };
 }

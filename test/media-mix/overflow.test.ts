@@ -140,6 +140,7 @@ describe('§1 a version whose stored figures are out of range still reads', () =
     expect(file.Base64.length).toBeGreaterThan(100);
     const line = expectOk(await lines(c, 'GetMediaChannelInfo', { channelId: l.ID }));
     expect(line.Kpis.Impressions).toBeNull();
+    expect(line.OutOfRange).toEqual(['Kpis.Impressions']);
 
     const before = await itemsOf(c);
     const submitted = await mix(c, 'SubmitMediaMix', { mediaMixId: m.ID, version: (await current(c, m.ID)).version });
@@ -157,6 +158,8 @@ describe('§1 a version whose stored figures are out of range still reads', () =
     expect(got.OutOfRange).toContain('Totals');
     const list = expectOk(await mix(c, 'GetMediaMixList', { activityId: activity.ID }));
     expect(list.Items[0]).toMatchObject({ Net: null, Total: null, OutOfRange: ['Totals'] });
+    const line = expectOk(await lines(c, 'GetMediaChannelInfo', { channelId: l.ID }));
+    expect(line).toMatchObject({ Amounts: null, OutOfRange: ['Amounts', 'Kpis.Impressions'] });
     expectOk(await mix(c, 'ExportMediaMix', { mediaMixId: m.ID }));
   });
 
