@@ -1,0 +1,56 @@
+// ESLint flat config: TypeScript everywhere, React hooks in the console, and the layer boundaries of
+// docs/CONVENTIONS.md stated as import restrictions, so a wrong-way import fails `npm test`.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import featureBoundaries from './eslint/feature-boundaries.mjs';
+
+/** Imports a layer may not make: `{ group: [glob], message }` for core `no-restricted-imports`. */
+const forbid = (message, ...group) => ({ group, message });
+
+const SERVER = ['**/kit/*', '**/domain/*', '**/repositories/*', '**/routes/*', '**/manifest', '**/*-service/*', '**/streams/*'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', 'web/dist/**', 'cdk.out/**', '.local/**', '.scratch/**', 'artifacts/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // ---- server layers: handlers → domain → repositories; shared and schemas import no server code ----
+  {
+    files: ['lambdas/shared/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [forbid('lambdas/shared is shared with the console: it imports no server code', ...SERVER, '**/schemas/*')] }] },
+  },
+  {
+    files: ['lambdas/schemas/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [forbid('schemas are shared with the console: shared code only', ...SERVER)] }] },
+  },
+  {
+    files: ['lambdas/repositories/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [forbid('repositories (stores) sit below the domain: they import no domain, route or handler code', '**/domain/*', '**/routes/*', '**/manifest', '**/*-service/*')] }] },
+  },
+  {
+    files: ['lambdas/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [forbid('the domain does not know its handlers or routes', '**/routes/*', '**/manifest', '**/*-service/*', '**/kit/handler')] }] },
+  },
+  {
+    files: ['lambdas/*-service/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [forbid('handlers stay thin: they call the domain, never a repository', '**/repositories/*')] }] },
+  },
+  // ---- console: app → features → components / lib; no feature imports another ----
+  {
+    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [forbid('components and lib are below the features and the app', '**/features/**', '**/app/**')] }] },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    plugins: { mixdesk: featureBoundaries },
+    rules: { 'mixdesk/feature-boundaries': 'error' },
+  },
+);
