@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { output, ZodType } from 'zod';
-import type { RouteDef } from '../routes/route';
+import type { ReplyOf, RouteDef } from '../routes/route';
 import type { UserProfile } from '../repositories/profiles';
 import { checkVisibleAccountId } from '../domain/access';
 import { authorize } from './authorize';
@@ -45,7 +45,8 @@ export type ContextOf<Rt extends RouteDef> = MethodContext<output<Rt['input']>, 
  */
 export function serviceHandler<R extends readonly RouteDef[], M extends R[number]['method']>(
   routes: R, method: M,
-  fn: (ctx: ContextOf<RouteNamed<R, M>>) => Promise<unknown>,
+  // The method must answer the route's declared reply (routes/route.ts `reply`): the console is typed from it.
+  fn: (ctx: ContextOf<RouteNamed<R, M>>) => Promise<ReplyOf<RouteNamed<R, M>>>,
 ) {
   const route = routes.find((r) => r.method === method) as RouteDef | undefined;
   if (!route) throw new Error(`No route ${method} in this service's route list`);

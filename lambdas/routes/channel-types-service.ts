@@ -1,5 +1,7 @@
 import { getChannelTypesList, saveChannelType } from '../schemas/channel-types';
-import { route } from './route';
+import type { ChannelType } from '../shared/replies/channel-types';
+import type { ListOf } from '../shared/replies/reply';
+import { replyOf, route } from './route';
 
 /**
  * The global channel-type catalogue (platform data, system administrators). Its inline edit,
@@ -11,11 +13,13 @@ export const CHANNEL_TYPES_SERVICE_ROUTES = [
     // 'optional': the catalogue is platform-wide; when the page names its account, the kit checks it.
     service: 'ChannelTypesService', method: 'GetChannelTypesList', access: 'read', requires: {}, accountScope: 'optional',
     input: getChannelTypesList,
+    reply: replyOf<ListOf<ChannelType>>(),
     summary: 'The global channel-type catalogue by group and name, retired types (Active false) included',
   }),
   route({
     service: 'ChannelTypesService', method: 'SaveChannelType', access: 'write', requires: { systemAdmin: true }, accountScope: 'none',
     input: saveChannelType,
+    reply: replyOf<ChannelType>(),
     summary: 'Creates (ID <= 0) or updates a global channel type; names are unique in the catalogue',
   }),
 ] as const;

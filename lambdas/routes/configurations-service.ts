@@ -1,6 +1,7 @@
 import { Permission } from '../shared/permissions';
 import { getConfigurations, saveConfigurations } from '../schemas/configurations';
-import { route } from './route';
+import type { CompanyConfiguration } from '../shared/replies/configurations';
+import { replyOf, route } from './route';
 
 /**
  * ConfigurationsService: the company's system configuration (DOMAIN.md §2). Company-wide, so the
@@ -12,12 +13,14 @@ export const CONFIGURATIONS_SERVICE_ROUTES = [
     // Before MFA too: a company that requires MFA must be able to turn it off again (domain/configurations.ts).
     service: 'ConfigurationsService', method: 'GetConfigurations', access: 'read', requires: {}, accountScope: 'optional', beforeMfa: true,
     input: getConfigurations,
+    reply: replyOf<CompanyConfiguration>(),
     summary: 'The company configuration (VAT, fees, upload limits, pacing thresholds, locale, currency, MFA); defaults until saved',
   }),
   route({
     service: 'ConfigurationsService', method: 'SaveConfigurations', access: 'write',
     requires: { anyOf: [Permission.GeneralSettings] }, accountScope: 'optional', beforeMfa: true,
     input: saveConfigurations,
+    reply: replyOf<CompanyConfiguration>(),
     summary: 'Saves configuration settings (those left out keep their value) from the version read; audited',
   }),
 ] as const;

@@ -2,7 +2,8 @@ import { Permission } from '../shared/permissions';
 import {
   exchangeRateKeyInput, getExchangeRate, getExchangeRatesList, importExchangeRates, saveExchangeRate,
 } from '../schemas/exchange-rates';
-import { route } from './route';
+import type { ExchangeRateView, ImportReport, RateLookup, RatesPage } from '../shared/replies/exchange-rates';
+import { replyOf, route } from './route';
 
 /**
  * ExchangeRatesService (DOMAIN.md §2 Exchange rate). Managing rates needs GeneralSettings; the
@@ -15,26 +16,31 @@ export const EXCHANGE_RATES_SERVICE_ROUTES = [
   route({
     service: 'ExchangeRatesService', method: 'SaveExchangeRate', access: 'write', requires: settings, accountScope: 'optional',
     input: saveExchangeRate,
+    reply: replyOf<ExchangeRateView>(),
     summary: 'Adds the rate of a Date/From/To, or replaces it from the version read',
   }),
   route({
     service: 'ExchangeRatesService', method: 'ImportExchangeRates', access: 'write', requires: settings, accountScope: 'optional',
     input: importExchangeRates,
+    reply: replyOf<ImportReport>(),
     summary: 'Imports rates from CSV (date,from,to,rate; at most 5,000 rows, 200 kB): all rows checked first, then written; the same key replaces',
   }),
   route({
     service: 'ExchangeRatesService', method: 'GetExchangeRatesList', access: 'read', requires: settings, accountScope: 'optional',
     input: getExchangeRatesList,
+    reply: replyOf<RatesPage>(),
     summary: 'Rates newest first, by pair and/or date range, paginated',
   }),
   route({
     service: 'ExchangeRatesService', method: 'GetExchangeRate', access: 'read', requires: {}, accountScope: 'optional',
     input: getExchangeRate,
+    reply: replyOf<RateLookup>(),
     summary: 'The rate to use on a date: the latest on or before it (404 naming the pair and date when none); 1 for the same currency',
   }),
   route({
     service: 'ExchangeRatesService', method: 'DeleteExchangeRate', access: 'write', requires: settings, accountScope: 'optional',
     input: exchangeRateKeyInput,
+    reply: replyOf<ExchangeRateView>(),
     summary: 'Archives a rate: the lookup skips it from then on',
   }),
 ] as const;

@@ -1,5 +1,8 @@
 import type { ZodType } from 'zod';
 import type { Permission } from '../shared/permissions';
+import type { Reply } from '../shared/replies/reply';
+
+export { replyOf, type Reply, type ReplyOf } from '../shared/replies/reply';
 
 export type Access = 'read' | 'write';
 
@@ -32,14 +35,20 @@ export interface RouteDef<S extends ZodType = ZodType> {
    */
   beforeMfa?: boolean;
   input: S;
+  /**
+   * What the method answers with, as a phantom: `reply: replyOf<AccountsPage>()`, a type from
+   * `lambdas/shared/replies/`. Undefined at run time (nothing is checked or bundled); at compile time
+   * the kit refuses a handler returning anything else and the console's callApi returns this type.
+   */
+  reply: Reply<unknown>;
   summary: string;
 }
 
 /**
- * Keeps each route's service, method and account scope as literal types, so handlers get typed
- * input and, on 'required' routes, an `accountId` that is a number.
+ * Keeps each route's service, method, account scope and reply as literal types, so handlers get
+ * typed input and, on 'required' routes, an `accountId` that is a number, and must return the reply.
  */
-export const route = <S extends ZodType, Sv extends string, M extends string, A extends RouteDef['accountScope']>(
-  r: RouteDef<S> & { service: Sv; method: M; accountScope: A },
+export const route = <S extends ZodType, Sv extends string, M extends string, A extends RouteDef['accountScope'], Rp extends Reply<unknown>>(
+  r: RouteDef<S> & { service: Sv; method: M; accountScope: A; reply: Rp },
 ) => r;
 

@@ -1,5 +1,6 @@
 import { applyTemplate } from '../schemas/media-mixes';
-import { route } from './route';
+import type { ApplyTemplateResult } from '../shared/replies/media-mixes';
+import { replyOf, route } from './route';
 
 /**
  * TemplatesService.ApplyTemplate: kept apart from the template settings routes (routes/templates-service.ts)
@@ -9,6 +10,7 @@ export const TEMPLATE_APPLICATION_ROUTES = [
   route({
     service: 'TemplatesService', method: 'ApplyTemplate', access: 'write', requires: { staff: true }, accountScope: 'required',
     input: applyTemplate,
+    reply: replyOf<ApplyTemplateResult>(),
     summary: "Adds a template's lines to a Draft media mix: totalBudget split by the shares to the minor unit, the activity's dates, the account's channel types",
   }),
 ] as const;

@@ -1,33 +1,21 @@
 import type { z } from 'zod';
 import type { MethodName, RouteOf, ServiceName } from '../../../lambdas/manifest';
-import type { AccountsPage, MainAccountInfo } from '../../../lambdas/domain/accounts';
-import type { LoginReply } from '../../../lambdas/domain/login';
-import type { Account } from '../../../lambdas/repositories/accounts';
+import type { ReplyOf } from '../../../lambdas/routes/route';
+import type { Account, AccountRow, AccountsPage, MainAccountInfo } from '../../../lambdas/shared/replies/accounts';
+import type { LoginReply } from '../../../lambdas/shared/replies/auth';
 
 /**
- * The console's API types come from the route manifest: a method added there is callable (with its
- * zod input type) at once. Reply types are listed here as the domain modules declare them; a method
- * not listed yet replies `unknown` until someone names its reply.
+ * The console's API types come from the route manifest (type-only imports: Vite bundles none of the
+ * server code): a method added there is callable at once, with its zod input type as the request
+ * and the reply its route declares (`reply: replyOf<…>()`, types in lambdas/shared/replies/) as the
+ * answer. No call site casts a reply: a wrong expectation is a compile error here, not a blank screen.
  */
-export type { Account, AccountsPage, LoginReply, MainAccountInfo };
+export type { Account, AccountRow, AccountsPage, LoginReply, MainAccountInfo };
 export type { ServiceName, MethodName };
 
 export type RequestOf<Sv extends ServiceName, M extends string> = z.input<RouteOf<Sv, M>['input']>;
 
-interface Replies {
-  'AuthService.LogInByAws': LoginReply;
-  'MainService.CrashSend': { ID?: string } | null;
-  'AccountsService.GetAccountsList': AccountsPage;
-  'AccountsService.GetMainAccount': MainAccountInfo;
-  'AccountsService.GetAccountInfo': Account;
-  'AccountsService.CreateAccount': Account;
-  'AccountsService.UpdateAccount': Account;
-  'AccountsService.DeleteAccount': Account;
-  'AccountsService.RestoreAccount': Account;
-}
-
-export type ResponseOf<Sv extends ServiceName, M extends string> =
-  `${Sv}.${M}` extends keyof Replies ? Replies[`${Sv}.${M}`] : unknown;
+export type ResponseOf<Sv extends ServiceName, M extends string> = ReplyOf<RouteOf<Sv, M>>;
 
 /** The reply envelope of DOMAIN.md §6. */
 export type Envelope<T> = { Success: true; Response: T } | { Success: false; ErrorMessage: string };

@@ -19,7 +19,7 @@ export interface Requirement {
 type Profile = Pick<LoginReply, 'Permissions' | 'IsSystemAdmin'>;
 
 export function hasPermission(profile: Profile | null | undefined, wanted: Permission): boolean {
-  return !!profile && grants(profile.Permissions as Permission[], wanted);
+  return !!profile && grants(profile.Permissions, wanted);
 }
 
 export function isAllowed(profile: Profile | null | undefined, req: Requirement): boolean {
@@ -31,7 +31,7 @@ export function isAllowed(profile: Profile | null | undefined, req: Requirement)
 
 /** Agency staff (not a client-only user) may edit accounts. */
 export function isStaff(profile: Profile | null | undefined): boolean {
-  return !!profile && !isClientOnly(profile.Permissions as Permission[]);
+  return !!profile && !isClientOnly(profile.Permissions);
 }
 
 /** What each guarded screen needs (SPEC §2 route table, DOMAIN.md §5); the menu uses the same entries. */

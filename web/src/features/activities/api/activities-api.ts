@@ -1,4 +1,4 @@
-import type { ActivitiesPage, ActivityView } from '../../../../../lambdas/domain/activities';
+import type { ActivitiesPage, ActivityView } from '../../../../../lambdas/shared/replies/activities';
 import { callApi } from '../../../lib/api-client';
 import type { AccountsPage, RequestOf } from '../../../lib/api-types';
 
@@ -12,23 +12,23 @@ export type ActivityPayload = RequestOf<'ActivitiesService', 'SaveActivity'>['ac
 export type ActivitiesListParams = Omit<RequestOf<'ActivitiesService', 'GetActivitiesList'>, 'pageSize' | 'nextToken'>;
 
 export function fetchActivitiesPage(params: ActivitiesListParams, pageSize: number, nextToken: string | null, scopeId: number, signal?: AbortSignal) {
-  return callApi('ActivitiesService', 'GetActivitiesList', { ...params, pageSize, nextToken }, { accountId: scopeId, signal }) as Promise<ActivitiesPage>;
+  return callApi('ActivitiesService', 'GetActivitiesList', { ...params, pageSize, nextToken }, { accountId: scopeId, signal });
 }
 
 export function saveActivity(activity: ActivityPayload, scopeId: number) {
-  return callApi('ActivitiesService', 'SaveActivity', { activity }, { accountId: scopeId }) as Promise<ActivityView>;
+  return callApi('ActivitiesService', 'SaveActivity', { activity }, { accountId: scopeId });
 }
 
 export function setActivityStatus(activityId: number, status: number, version: number, scopeId: number) {
-  return callApi('ActivitiesService', 'SetActivityStatus', { activityId, status, version }, { accountId: scopeId }) as Promise<ActivityView>;
+  return callApi('ActivitiesService', 'SetActivityStatus', { activityId, status, version }, { accountId: scopeId });
 }
 
 export function deleteActivity(activityId: number, scopeId: number) {
-  return callApi('ActivitiesService', 'DeleteActivity', { activityId }, { accountId: scopeId }) as Promise<ActivityView>;
+  return callApi('ActivitiesService', 'DeleteActivity', { activityId }, { accountId: scopeId });
 }
 
 export function restoreActivity(activityId: number, scopeId: number) {
-  return callApi('ActivitiesService', 'RestoreActivity', { activityId }, { accountId: scopeId }) as Promise<ActivityView>;
+  return callApi('ActivitiesService', 'RestoreActivity', { activityId }, { accountId: scopeId });
 }
 
 /** The active sub-accounts of a main account (the dialog's sub-account picker), every page. */

@@ -1,7 +1,6 @@
-import type { AccountChannelTypesList, BulkEditResult } from '../../../../../lambdas/domain/account-channel-types';
-import type { AccountChannelType } from '../../../../../lambdas/repositories/account-channel-types';
-import type { ChannelType } from '../../../../../lambdas/repositories/channel-types';
-import type { BuyType, ChannelGroup, ConnectorType } from '../../../../../lambdas/schemas/channel-types';
+import type {
+  AccountChannelType, AccountChannelTypesList, BulkEditResult, BuyType, ChannelGroup, ChannelType, ConnectorType,
+} from '../../../../../lambdas/shared/replies/channel-types';
 import { BUY_TYPES } from '../../../../../lambdas/shared/money';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
@@ -22,38 +21,38 @@ export const CONNECTOR_TYPES = [
 // ---- The account's channel types (x-account-id = the page's account) ----
 
 export function fetchAccountChannelTypes(accountId: number, signal?: AbortSignal) {
-  return callApi('AccountsService', 'GetAccountChannelTypesList', {}, { accountId, signal }) as Promise<AccountChannelTypesList>;
+  return callApi('AccountsService', 'GetAccountChannelTypesList', {}, { accountId, signal });
 }
 
 /** reload false sets up an account that has none; true adds the global types that are new since. */
 export function initAccountChannelTypes(accountId: number, reload: boolean) {
-  return callApi('AccountsService', 'InitAccountChannelTypes', { reload }, { accountId }) as Promise<AccountChannelTypesList & { Added: number }>;
+  return callApi('AccountsService', 'InitAccountChannelTypes', { reload }, { accountId });
 }
 
 export function saveManagementFee(accountId: number, ids: number[], pct: number) {
-  return callApi('AccountsService', 'SaveAccountManagementFee', { ids, management_fee: pct }, { accountId }) as Promise<BulkEditResult>;
+  return callApi('AccountsService', 'SaveAccountManagementFee', { ids, management_fee: pct }, { accountId });
 }
 
 export function saveSystemFee(accountId: number, ids: number[], pct: number) {
-  return callApi('AccountsService', 'SaveAccountSystemFee', { ids, system_fee: pct }, { accountId }) as Promise<BulkEditResult>;
+  return callApi('AccountsService', 'SaveAccountSystemFee', { ids, system_fee: pct }, { accountId });
 }
 
 export function saveAccountChannelActive(accountId: number, ids: number[], active: boolean) {
-  return callApi('AccountsService', 'SaveAccountChannelField', { ids, fieldName: 'Active', fieldValue: active }, { accountId }) as Promise<BulkEditResult>;
+  return callApi('AccountsService', 'SaveAccountChannelField', { ids, fieldName: 'Active', fieldValue: active }, { accountId });
 }
 
 // ---- The global catalogue (system administrators) ----
 
 export function fetchChannelTypes(signal?: AbortSignal) {
-  return callApi('ChannelTypesService', 'GetChannelTypesList', {}, { signal }) as Promise<{ Items: ChannelType[] }>;
+  return callApi('ChannelTypesService', 'GetChannelTypesList', {}, { signal });
 }
 
 export function saveChannelType(channelType: ChannelTypePayload) {
-  return callApi('ChannelTypesService', 'SaveChannelType', { channelType }) as Promise<ChannelType>;
+  return callApi('ChannelTypesService', 'SaveChannelType', { channelType });
 }
 
 export type InlineField = 'Name' | 'Group' | 'DefaultBuyType' | 'ConnectorType' | 'Active';
 
 export function updateChannelTypeField(id: number, field: InlineField, value: string | boolean) {
-  return callApi('AccountsService', 'UpdateChannelTypesField', { Id: id, field_name: field, field_value: value }) as Promise<ChannelType>;
+  return callApi('AccountsService', 'UpdateChannelTypesField', { Id: id, field_name: field, field_value: value });
 }

@@ -1,4 +1,4 @@
-import type { CompanyConfiguration } from '../../../../../lambdas/domain/configurations';
+import type { CompanyConfiguration } from '../../../../../lambdas/shared/replies/configurations';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 
@@ -7,9 +7,9 @@ export type ConfigurationsPayload = RequestOf<'ConfigurationsService', 'SaveConf
 
 /** Company settings: no account in the path, so no x-account-id. */
 export function fetchConfigurations(signal?: AbortSignal) {
-  return callApi('ConfigurationsService', 'GetConfigurations', {}, { signal }) as Promise<CompanyConfiguration>;
+  return callApi('ConfigurationsService', 'GetConfigurations', {}, { signal });
 }
 
 export function saveConfigurations(configurations: ConfigurationsPayload) {
-  return callApi('ConfigurationsService', 'SaveConfigurations', { configurations }) as Promise<CompanyConfiguration>;
+  return callApi('ConfigurationsService', 'SaveConfigurations', { configurations });
 }

@@ -1,5 +1,4 @@
-import type { CustomColumn, FormulaCheck } from '../../../../../lambdas/domain/custom-columns';
-import type { ColumnScope } from '../../../../../lambdas/schemas/custom-columns';
+import type { ColumnScope, CustomColumn, FormulaCheck } from '../../../../../lambdas/shared/replies/custom-columns';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 
@@ -12,21 +11,21 @@ export const COLUMN_FORMATS = ['number', 'currency', 'percent'] as const satisfi
 
 /** Company settings: no account in the path, so no x-account-id. `archived`: the deleted ones. */
 export function fetchColumns(archived = false, signal?: AbortSignal) {
-  return callApi('CustomColumnsService', 'GetCustomColumnsList', { archived }, { signal }) as Promise<{ Items: CustomColumn[] }>;
+  return callApi('CustomColumnsService', 'GetCustomColumnsList', { archived }, { signal });
 }
 
 export function saveColumn(customColumn: CustomColumnPayload) {
-  return callApi('CustomColumnsService', 'SaveCustomColumn', { customColumn }) as Promise<CustomColumn>;
+  return callApi('CustomColumnsService', 'SaveCustomColumn', { customColumn });
 }
 
 export function deleteColumn(customColumnId: number) {
-  return callApi('CustomColumnsService', 'DeleteCustomColumn', { customColumnId }) as Promise<CustomColumn>;
+  return callApi('CustomColumnsService', 'DeleteCustomColumn', { customColumnId });
 }
 
 export function restoreColumn(customColumnId: number) {
-  return callApi('CustomColumnsService', 'RestoreCustomColumn', { customColumnId }) as Promise<CustomColumn>;
+  return callApi('CustomColumnsService', 'RestoreCustomColumn', { customColumnId });
 }
 
 export function checkFormula(formula: string, scope: ColumnScope) {
-  return callApi('CustomColumnsService', 'CheckFormula', { formula, scope }) as Promise<FormulaCheck>;
+  return callApi('CustomColumnsService', 'CheckFormula', { formula, scope });
 }

@@ -1,11 +1,10 @@
-import type { ExchangeRateView, ImportReport } from '../../../../../lambdas/domain/exchange-rates';
+import type { ExchangeRateView, ImportReport, RatesPage } from '../../../../../lambdas/shared/replies/exchange-rates';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 
-export type { ExchangeRateView, ImportReport };
+export type { ExchangeRateView, ImportReport, RatesPage };
 export type RatePayload = RequestOf<'ExchangeRatesService', 'SaveExchangeRate'>['exchangeRate'];
 export type RatesFilter = Omit<RequestOf<'ExchangeRatesService', 'GetExchangeRatesList'>, 'pageSize' | 'nextToken'>;
-export interface RatesPage { Items: ExchangeRateView[]; NextToken: string | null }
 
 /** lambdas/domain/exchange-rates.ts MAX_IMPORT_BYTES: a larger file is refused before it is sent. */
 export const MAX_IMPORT_BYTES = 200 * 1024;
@@ -13,17 +12,17 @@ export const PAGE_SIZE = 100;
 
 /** Exchange rates are company settings: no account in the path, so no x-account-id. */
 export function fetchRatesPage(filter: RatesFilter, nextToken: string | null, signal?: AbortSignal) {
-  return callApi('ExchangeRatesService', 'GetExchangeRatesList', { ...filter, pageSize: PAGE_SIZE, nextToken }, { signal }) as Promise<RatesPage>;
+  return callApi('ExchangeRatesService', 'GetExchangeRatesList', { ...filter, pageSize: PAGE_SIZE, nextToken }, { signal });
 }
 
 export function saveRate(exchangeRate: RatePayload) {
-  return callApi('ExchangeRatesService', 'SaveExchangeRate', { exchangeRate }) as Promise<ExchangeRateView>;
+  return callApi('ExchangeRatesService', 'SaveExchangeRate', { exchangeRate });
 }
 
 export function deleteRate(key: Pick<ExchangeRateView, 'Date' | 'From' | 'To'>) {
-  return callApi('ExchangeRatesService', 'DeleteExchangeRate', { Date: key.Date, From: key.From, To: key.To }) as Promise<ExchangeRateView>;
+  return callApi('ExchangeRatesService', 'DeleteExchangeRate', { Date: key.Date, From: key.From, To: key.To });
 }
 
 export function importRates(csv: string) {
-  return callApi('ExchangeRatesService', 'ImportExchangeRates', { csv }) as Promise<ImportReport>;
+  return callApi('ExchangeRatesService', 'ImportExchangeRates', { csv });
 }

@@ -1,21 +1,17 @@
-import type { AccountChannelTypesList } from '../../../../../lambdas/domain/account-channel-types';
-import type { ActivityView } from '../../../../../lambdas/domain/activities';
-import type { MediaChannelSaved } from '../../../../../lambdas/domain/media-channels';
-import type { ExportedFile } from '../../../../../lambdas/domain/media-mix-export';
-import type { ApplyTemplateResult } from '../../../../../lambdas/domain/media-mix-templates';
+import type { ActivityView } from '../../../../../lambdas/shared/replies/activities';
+import type { AccountChannelType } from '../../../../../lambdas/shared/replies/channel-types';
+import type { CustomColumn } from '../../../../../lambdas/shared/replies/custom-columns';
 import type {
-  MediaChannelView, MediaMixInfo, MediaMixLineView, MediaMixListItem, MediaMixView,
-} from '../../../../../lambdas/domain/media-mixes';
-import type { AccountChannelType } from '../../../../../lambdas/repositories/account-channel-types';
-import type { CustomColumn } from '../../../../../lambdas/repositories/custom-columns';
-import type { TemplateSummary } from '../../../../../lambdas/repositories/templates';
+  ExportedFile, MediaChannelSaved, MediaChannelView, MediaMixInfo, MediaMixLineView, MediaMixListItem, MediaMixView,
+} from '../../../../../lambdas/shared/replies/media-mixes';
+import type { TemplateSummary } from '../../../../../lambdas/shared/replies/templates';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 
 /**
  * The calls of the media plan screens (MediaMixService, the plan lines of AccountsService,
- * TemplatesService.ApplyTemplate, the media-plan custom columns). Reply types are the domain
- * modules' own (type imports only); `scope` is the account of the page (x-account-id).
+ * TemplatesService.ApplyTemplate, the media-plan custom columns). Each reply is the type its route
+ * declares (lambdas/shared/replies/), so none is cast here; `scope` is the account of the page (x-account-id).
  */
 export type {
   AccountChannelType, ActivityView, CustomColumn, ExportedFile, MediaChannelSaved, MediaChannelView, MediaMixInfo,
@@ -27,59 +23,59 @@ type Scope = number | string;
 const opts = (scope: Scope, signal?: AbortSignal) => ({ accountId: scope, signal });
 
 export const fetchMixList = (scope: Scope, activityId: number, signal?: AbortSignal) =>
-  callApi('MediaMixService', 'GetMediaMixList', { activityId }, opts(scope, signal)) as Promise<{ ActivityId: number; Items: MediaMixListItem[] }>;
+  callApi('MediaMixService', 'GetMediaMixList', { activityId }, opts(scope, signal));
 
 export const fetchMixInfo = (scope: Scope, mediaMixId: number, signal?: AbortSignal) =>
-  callApi('MediaMixService', 'GetMediaMixInfo', { mediaMixId }, opts(scope, signal)) as Promise<MediaMixInfo>;
+  callApi('MediaMixService', 'GetMediaMixInfo', { mediaMixId }, opts(scope, signal));
 
 export const fetchActivity = (scope: Scope, activityId: number, signal?: AbortSignal) =>
-  callApi('ActivitiesService', 'GetActivityInfo', { activityId }, opts(scope, signal)) as Promise<ActivityView>;
+  callApi('ActivitiesService', 'GetActivityInfo', { activityId }, opts(scope, signal));
 
 export const fetchChannelTypes = (scope: Scope, signal?: AbortSignal) =>
-  callApi('AccountsService', 'GetAccountChannelTypesList', {}, opts(scope, signal)) as Promise<AccountChannelTypesList>;
+  callApi('AccountsService', 'GetAccountChannelTypesList', {}, opts(scope, signal));
 
 /** The account's copies of the channel-type catalogue, made when it has none yet. */
 export const initChannelTypes = (scope: Scope) =>
-  callApi('AccountsService', 'InitAccountChannelTypes', { reload: false }, opts(scope)) as Promise<AccountChannelTypesList>;
+  callApi('AccountsService', 'InitAccountChannelTypes', { reload: false }, opts(scope));
 
 export const fetchPlanColumns = (scope: Scope, signal?: AbortSignal) =>
-  callApi('CustomColumnsService', 'GetCustomColumnsList', { scope: 'mediaPlan' }, opts(scope, signal)) as Promise<{ Items: CustomColumn[] }>;
+  callApi('CustomColumnsService', 'GetCustomColumnsList', { scope: 'mediaPlan' }, opts(scope, signal));
 
 export const fetchTemplates = (scope: Scope, signal?: AbortSignal) =>
-  callApi('TemplatesService', 'GetTemplatesList', {}, opts(scope, signal)) as Promise<{ Items: TemplateSummary[] }>;
+  callApi('TemplatesService', 'GetTemplatesList', {}, opts(scope, signal));
 
 export const createMix = (scope: Scope, activityId: number, name: string) =>
-  callApi('MediaMixService', 'SaveMediaMix', { mediaMix: { ID: 0, ActivityId: activityId, Name: name } }, opts(scope)) as Promise<MediaMixView>;
+  callApi('MediaMixService', 'SaveMediaMix', { mediaMix: { ID: 0, ActivityId: activityId, Name: name } }, opts(scope));
 
 export const renameMix = (scope: Scope, mix: Pick<MediaMixView, 'ID' | 'ActivityId' | 'version'>, name: string) =>
-  callApi('MediaMixService', 'SaveMediaMix', { mediaMix: { ID: mix.ID, ActivityId: mix.ActivityId, Name: name, version: mix.version } }, opts(scope)) as Promise<MediaMixView>;
+  callApi('MediaMixService', 'SaveMediaMix', { mediaMix: { ID: mix.ID, ActivityId: mix.ActivityId, Name: name, version: mix.version } }, opts(scope));
 
 export const saveLine = (scope: Scope, mediaChannel: MediaChannelPayload) =>
-  callApi('AccountsService', 'SaveMediaChannel', { mediaChannel }, opts(scope)) as Promise<MediaChannelSaved>;
+  callApi('AccountsService', 'SaveMediaChannel', { mediaChannel }, opts(scope));
 
 export const deleteLine = (scope: Scope, channelId: number) =>
-  callApi('AccountsService', 'DeleteMediaChannel', { channelId }, opts(scope)) as Promise<MediaChannelView>;
+  callApi('AccountsService', 'DeleteMediaChannel', { channelId }, opts(scope));
 
 export const applyTemplate = (scope: Scope, templateId: number, mediaMixId: number, totalBudget: number) =>
-  callApi('TemplatesService', 'ApplyTemplate', { templateId, mediaMixId, totalBudget }, opts(scope)) as Promise<ApplyTemplateResult>;
+  callApi('TemplatesService', 'ApplyTemplate', { templateId, mediaMixId, totalBudget }, opts(scope));
 
 export const submitMix = (scope: Scope, mediaMixId: number, version: number) =>
-  callApi('MediaMixService', 'SubmitMediaMix', { mediaMixId, version }, opts(scope)) as Promise<MediaMixView>;
+  callApi('MediaMixService', 'SubmitMediaMix', { mediaMixId, version }, opts(scope));
 
 export const approveMix = (scope: Scope, mediaMixId: number, version: number) =>
-  callApi('MediaMixService', 'ApproveMediaMix', { mediaMixId, version }, opts(scope)) as Promise<MediaMixView>;
+  callApi('MediaMixService', 'ApproveMediaMix', { mediaMixId, version }, opts(scope));
 
 export const rejectMix = (scope: Scope, mediaMixId: number, version: number, reason: string) =>
-  callApi('MediaMixService', 'RejectMediaMix', { mediaMixId, version, reason }, opts(scope)) as Promise<MediaMixView>;
+  callApi('MediaMixService', 'RejectMediaMix', { mediaMixId, version, reason }, opts(scope));
 
 export const newVersion = (scope: Scope, mediaMixId: number) =>
-  callApi('MediaMixService', 'CreateMediaMixVersion', { mediaMixId }, opts(scope)) as Promise<MediaMixView>;
+  callApi('MediaMixService', 'CreateMediaMixVersion', { mediaMixId }, opts(scope));
 
 export const clientSignOff = (scope: Scope, mediaMixId: number) =>
-  callApi('MediaMixService', 'ClientSignOff', { mediaMixId }, opts(scope)) as Promise<MediaMixView>;
+  callApi('MediaMixService', 'ClientSignOff', { mediaMixId }, opts(scope));
 
 export const clientDecline = (scope: Scope, mediaMixId: number, comment: string) =>
-  callApi('MediaMixService', 'ClientDecline', { mediaMixId, comment }, opts(scope)) as Promise<MediaMixView>;
+  callApi('MediaMixService', 'ClientDecline', { mediaMixId, comment }, opts(scope));
 
 export const exportMix = (scope: Scope, mediaMixId: number) =>
-  callApi('MediaMixService', 'ExportMediaMix', { mediaMixId }, opts(scope)) as Promise<ExportedFile>;
+  callApi('MediaMixService', 'ExportMediaMix', { mediaMixId }, opts(scope));

@@ -9,27 +9,45 @@ import { fetchActivity, fetchChannelTypes, fetchMixInfo, fetchMixList, fetchPlan
  * once, and only within a few seconds, so nothing stale is ever shown.
  */
 const FRESH_MS = 10_000;
-const pending = new Map<string, { at: number; promise: Promise<unknown> }>();
 
-function put<T>(key: string, promise: Promise<T>): Promise<T> {
+/** What each prefetched call answers: its route's reply, so a taken answer needs no cast. */
+interface Answers {
+  list: Awaited<ReturnType<typeof fetchMixList>>;
+  activity: Awaited<ReturnType<typeof fetchActivity>>;
+  columns: Awaited<ReturnType<typeof fetchPlanColumns>>;
+  types: Awaited<ReturnType<typeof fetchChannelTypes>>;
+  info: Awaited<ReturnType<typeof fetchMixInfo>>;
+}
+type Kind = keyof Answers;
+interface Entry<T> { at: number; promise: Promise<T> }
+export interface PrefetchKey<K extends Kind> { kind: K; id: string }
+
+const pending: { [K in Kind]: Map<string, Entry<Answers[K]>> } = {
+  list: new Map(), activity: new Map(), columns: new Map(), types: new Map(), info: new Map(),
+};
+
+function put<K extends Kind>(key: PrefetchKey<K>, promise: Promise<Answers[K]>): Promise<Answers[K]> {
   promise.catch(() => undefined); // an unused failure is not "unhandled"; the screen asks again
-  pending.set(key, { at: Date.now(), promise });
+  pending[key.kind].set(key.id, { at: Date.now(), promise });
   return promise;
 }
 
 /** The prefetched answer of `key` (once), else a fresh call. */
-export function takeOr<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = pending.get(key);
-  pending.delete(key);
-  return hit && Date.now() - hit.at < FRESH_MS ? (hit.promise as Promise<T>) : load();
+export function takeOr<K extends Kind>(key: PrefetchKey<K>, load: () => Promise<Answers[K]>): Promise<Answers[K]> {
+  const store = pending[key.kind];
+  const hit = store.get(key.id);
+  store.delete(key.id);
+  return hit && Date.now() - hit.at < FRESH_MS ? hit.promise : load();
 }
 
+const key = <K extends Kind>(kind: K, ...ids: number[]): PrefetchKey<K> => ({ kind, id: ids.join(':') });
+
 export const keys = {
-  list: (accountId: number, activityId: number) => `list:${accountId}:${activityId}`,
-  activity: (accountId: number, activityId: number) => `activity:${accountId}:${activityId}`,
-  columns: (accountId: number) => `columns:${accountId}`,
-  types: (accountId: number) => `types:${accountId}`,
-  info: (accountId: number, mixId: number) => `info:${accountId}:${mixId}`,
+  list: (accountId: number, activityId: number) => key('list', accountId, activityId),
+  activity: (accountId: number, activityId: number) => key('activity', accountId, activityId),
+  columns: (accountId: number) => key('columns', accountId),
+  types: (accountId: number) => key('types', accountId),
+  info: (accountId: number, mixId: number) => key('info', accountId, mixId),
 };
 
 const MEDIA_PLAN_PATH = /^\/accounts\/(\d+)\/activities\/(\d+)\/mediaMix\/list\/?$/i;

@@ -24,8 +24,8 @@ export interface PlanAbilities {
   createPlan: boolean;
 }
 
-const staffOf = (p: Profile) => !!p && !isClientOnly(p.Permissions as Permission[]);
-const clientOf = (p: Profile) => !!p && isClientOnly(p.Permissions as Permission[]) && hasPermission(p, Permission.ClientZone);
+const staffOf = (p: Profile) => !!p && !isClientOnly(p.Permissions);
+const clientOf = (p: Profile) => !!p && isClientOnly(p.Permissions) && hasPermission(p, Permission.ClientZone);
 
 export function planAbilities(profile: Profile, version: Version | null, versions: readonly Version[]): PlanAbilities {
   const staff = staffOf(profile);

@@ -16,7 +16,7 @@ export function line(seed: LineSeed, mixId = 11): MediaMixLineView {
     MediaMixId: mixId, ActivityId: 5, AccountId: 1, AccountChannelTypeId: 101, ChannelTypeId: 1, ChannelTypeName: 'Google Search',
     Name: `Line ${seed.ID}`, StartDate: '2026-03-01', EndDate: '2026-05-31', BuyType: 'CPC' as const, UnitCost: 4.5, ImageCreatives: 0, VideoCreatives: 0,
     Notes: '', MonthlySplit: null, SourceLineId: null, Archived: false, version: 1, ...STAMP, ...seed,
-  } as MediaMixLineView;
+  };
   const a = lineAmounts({ budget: l.Budget, managementFeePct: l.ManagementFeePct, systemFeePct: l.SystemFeePct, imageCreatives: l.ImageCreatives, videoCreatives: l.VideoCreatives }, { imageSubmitFee: 0.5, videoSubmitFee: 1.3 });
   return {
     ...l,
@@ -49,21 +49,21 @@ export function mixInfo(over: Partial<MediaMixInfo> = {}, lines: MediaMixLineVie
     Totals: { Net: n(t.net), ManagementFee: n(t.managementFee), SystemFee: n(t.systemFee), CreativeFee: n(t.creativeFee), SetupFee: n(t.setupFee), Subtotal: n(t.subtotal), Vat: n(t.vat), Total: n(t.total) },
     ConvertedCurrency: 1, ConvertedCurrencyCode: 'USD', ExchangeRateUsed: RATE, RateFixed: false, ConvertedTotals: null, ConvertedTotal: null, RateMissing: null, OutOfRange: [],
     ...over,
-  } as MediaMixInfo;
+  };
 }
 
 export function listItem(info: MediaMixInfo): MediaMixListItem {
   const { Lines: _l, Totals, Pricing: _p, CurrencyCode: _c, ApplyVat: _a, ConvertedCurrency: _cc, ConvertedCurrencyCode: _ccc, ExchangeRateUsed: _r, RateFixed: _rf, ConvertedTotals: _ct, ConvertedTotal: _ctt, RateMissing: _rm, ...rest } = info;
-  return { ...rest, Pricing: null, Net: Totals?.Net ?? null, Total: Totals?.Total ?? null, OutOfRange: [] } as MediaMixListItem;
+  return { ...rest, Pricing: null, Net: Totals?.Net ?? null, Total: Totals?.Total ?? null, OutOfRange: [] };
 }
 
 export const ACTIVITY: ActivityView = {
   ID: 5, AccountId: 1, SubAccountId: null, SubAccountName: null, Name: 'Hadar spring launch', Objective: '', StartDate: '2026-03-01', EndDate: '2026-05-31',
   Budget: 15000, Status: 1, Archived: false, version: 1, ...STAMP,
-} as ActivityView;
+};
 
 export const CHANNEL_TYPES: AccountChannelType[] = [
   { ID: 101, AccountId: 1, ChannelTypeId: 1, Name: 'Google Search', Group: 'Search', DefaultBuyType: 'CPC', ConnectorType: 'google_ads', ManagementFeePct: 15, SystemFeePct: 2.5, Active: true, version: 1, ...STAMP },
   { ID: 102, AccountId: 1, ChannelTypeId: 2, Name: 'YouTube', Group: 'Video', DefaultBuyType: 'CPV', ConnectorType: 'google_ads', ManagementFeePct: 12.5, SystemFeePct: 0, Active: true, version: 1, ...STAMP },
   { ID: 103, AccountId: 1, ChannelTypeId: 3, Name: 'Meta', Group: 'Social', DefaultBuyType: 'CPM', ConnectorType: 'meta_ads', ManagementFeePct: 10, SystemFeePct: 1, Active: true, version: 1, ...STAMP },
-] as AccountChannelType[];
+];

@@ -1,6 +1,5 @@
-import type { ChannelType } from '../../../../../lambdas/repositories/channel-types';
-import type { Template, TemplateSummary } from '../../../../../lambdas/repositories/templates';
-import type { TemplateInfo } from '../../../../../lambdas/domain/templates';
+import type { ChannelType } from '../../../../../lambdas/shared/replies/channel-types';
+import type { Template, TemplateInfo, TemplateSummary } from '../../../../../lambdas/shared/replies/templates';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 
@@ -9,26 +8,26 @@ export type TemplatePayload = RequestOf<'TemplatesService', 'SaveTemplate'>['tem
 
 /** Templates are company settings: no account in the path, so no x-account-id. `archived`: the deleted ones. */
 export function fetchTemplates(archived = false, signal?: AbortSignal) {
-  return callApi('TemplatesService', 'GetTemplatesList', { archived }, { signal }) as Promise<{ Items: TemplateSummary[] }>;
+  return callApi('TemplatesService', 'GetTemplatesList', { archived }, { signal });
 }
 
 export function fetchTemplate(templateId: number) {
-  return callApi('TemplatesService', 'GetTemplateInfo', { templateId }) as Promise<TemplateInfo>;
+  return callApi('TemplatesService', 'GetTemplateInfo', { templateId });
 }
 
 export function saveTemplate(template: TemplatePayload) {
-  return callApi('TemplatesService', 'SaveTemplate', { template }) as Promise<Template>;
+  return callApi('TemplatesService', 'SaveTemplate', { template });
 }
 
 export function deleteTemplate(templateId: number) {
-  return callApi('TemplatesService', 'DeleteTemplate', { templateId }) as Promise<Template>;
+  return callApi('TemplatesService', 'DeleteTemplate', { templateId });
 }
 
 export function restoreTemplate(templateId: number) {
-  return callApi('TemplatesService', 'RestoreTemplate', { templateId }) as Promise<Template>;
+  return callApi('TemplatesService', 'RestoreTemplate', { templateId });
 }
 
 /** The global channel-type catalogue the lines pick from. */
 export function fetchCatalogue(signal?: AbortSignal) {
-  return callApi('ChannelTypesService', 'GetChannelTypesList', {}, { signal }) as Promise<{ Items: ChannelType[] }>;
+  return callApi('ChannelTypesService', 'GetChannelTypesList', {}, { signal });
 }

@@ -1,0 +1,35 @@
+/** Replies of ConfigurationsService. */
+
+/** The console locales (lambdas/schemas/configurations.ts LOCALES). */
+export type Locale = 'he' | 'en' | 'fr' | 'ro' | 'zh';
+
+/**
+ * The company's settings (VAT, creative and setup fees, upload limits, pacing thresholds, default
+ * locale and currency, compulsory MFA). version 0 while nothing was saved.
+ */
+export interface CompanyConfiguration {
+  /** Percent, e.g. 18 (multiplier 1.18). */
+  VatPct: number;
+  /** Per image / video creative submitted, account currency. */
+  ImageSubmitFee: number;
+  VideoSubmitFee: number;
+  /** Once per media mix. */
+  SetupFee: number;
+  MaxImageBytes: number;
+  MaxVideoBytes: number;
+  /** Pacing % below PacingLow → under-pacing alert; above PacingHigh → over-pacing alert. */
+  PacingLow: number;
+  PacingHigh: number;
+  DefaultLocale: Locale;
+  /** 1 USD, 2 ILS. */
+  DefaultCurrency: 1 | 2;
+  RequireMfa: boolean;
+  /** The user who submitted a media plan version cannot approve it (another approver must). */
+  ApproverMustDifferFromSubmitter: boolean;
+  /** IANA time zone of the company's day (e.g. Asia/Jerusalem): "today" is the company's day, not UTC's. */
+  TimeZone: string;
+  /** 0 while nothing was saved; SaveConfigurations must send the version it read. */
+  version: number;
+  updatedAt?: string;
+  updatedBy?: string;
+}
