@@ -4,6 +4,7 @@ import { getCompany } from '../repositories/companies';
 import { getConfigurationItem, putConfiguration } from '../repositories/configurations';
 import type { UserProfile } from '../repositories/profiles';
 import { LOCALES, type Locale, type saveConfigurations } from '../schemas/configurations';
+import { DEFAULT_TIME_ZONE } from '../shared/calendar';
 
 /**
  * A company's system configuration (DOMAIN.md §2): VAT, creative and setup fees, upload limits,
@@ -30,6 +31,11 @@ export interface CompanyConfiguration {
   RequireMfa: boolean;
   /** The user who submitted a media plan version cannot approve it (another approver must). */
   ApproverMustDifferFromSubmitter: boolean;
+  /**
+   * IANA time zone of the company's day (DOMAIN.md §2): "today", the rate of the day and the sync
+   * hour are the company's day, never UTC's (shared/calendar.ts todayIn).
+   */
+  TimeZone: string;
   /** 0 while nothing was saved; SaveConfigurations must send the version it read. */
   version: number;
   updatedAt?: string;
@@ -50,6 +56,7 @@ export const DEFAULT_CONFIGURATION: Readonly<CompanyConfiguration> = Object.free
   DefaultCurrency: 2,
   RequireMfa: false,
   ApproverMustDifferFromSubmitter: true,
+  TimeZone: DEFAULT_TIME_ZONE,
   version: 0,
 });
 

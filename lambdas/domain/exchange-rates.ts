@@ -13,6 +13,7 @@ import {
 import { parseRate } from '../shared/money';
 import { MAX_PLAN_RATE, MIN_PLAN_RATE, PLAN_CURRENCIES } from '../shared/money-limits';
 import { decodeKeyToken, encodeToken } from './page-token';
+import { isCalendarDay } from '../shared/calendar';
 
 /**
  * Exchange rates (DOMAIN.md §2): 1 From = Rate To on Date, per company, entered by hand or imported
@@ -131,10 +132,6 @@ export interface ImportRow {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const realDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
 
 /** One CSV cell: trimmed, surrounding double quotes removed. */
 const cell = (s: string) => {
@@ -176,7 +173,7 @@ export function parseRatesCsv(csv: string): ImportRow[] {
     const [date, from, to, rateText] = cells;
     const before = errors.length;
     if (!DATE.test(date)) errors.push(`line ${line}: date must be a date as YYYY-MM-DD`);
-    else if (!realDate(date)) errors.push(`line ${line}: date ${date} is not a real date`);
+    else if (!isCalendarDay(date)) errors.push(`line ${line}: date ${date} is not a real date`);
     if (!CURRENCY_CODE.test(from)) errors.push(`line ${line}: from ${CURRENCY_CODE_MESSAGE}`);
     if (!CURRENCY_CODE.test(to)) errors.push(`line ${line}: to ${CURRENCY_CODE_MESSAGE}`);
     else if (from === to) errors.push(`line ${line}: to must differ from from (${from})`);

@@ -9,6 +9,7 @@ import { formatLimit, MAX_PLANNED_KPI } from '../shared/money-limits';
 import { getCompanyConfiguration, type CompanyConfiguration } from './configurations';
 import { lookupRate } from './exchange-rates';
 import { readCache } from './read-cache';
+import { DEFAULT_TIME_ZONE, isTimeZone, todayIn } from '../shared/calendar';
 
 /**
  * The figures of a media plan, all through the shared money module (DOMAIN.md §3) so the console
@@ -233,8 +234,13 @@ export interface PlanRate {
   Date: string;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-export { today };
+/**
+ * The company's calendar day now (configuration TimeZone): the day whose rate a plan shows and an
+ * approval fixes. A stored zone this runtime does not know (the schema refuses them, but data
+ * outlives runtimes) reads as the default rather than failing every plan of the company.
+ */
+export const companyToday = (config: Pick<CompanyConfiguration, 'TimeZone'>, now: number = Date.now()) =>
+  todayIn(isTimeZone(config.TimeZone) ? config.TimeZone : DEFAULT_TIME_ZONE, now);
 
 async function rateOrNull(companyId: number, from: string, to: string, date: string): Promise<PlanRate | null> {
   try {

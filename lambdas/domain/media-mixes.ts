@@ -22,7 +22,7 @@ import { explainPlanAccounts, planAccountGuards } from './plan-accounts';
 import { namedLines, strandedLines } from './plan-dates';
 import {
   cachedConfiguration, cachedPlanRate, checkApprovable, checkPlanFigures, convertTotals, findPlanRate, fixedRateOf, inRange, kpisView, lineAmountsView, missingRateMessage,
-  sumAggregates, today, totalsInRange, totalsOfAggregates, totalsOfLines, totalsView, type LineAmountsView, type OutOfRange, type PlanRate, type TotalsView,
+  sumAggregates, companyToday, totalsInRange, totalsOfAggregates, totalsOfLines, totalsView, type LineAmountsView, type OutOfRange, type PlanRate, type TotalsView,
 } from './media-mix-figures';
 
 /**
@@ -258,10 +258,11 @@ export interface MediaMixInfo extends MediaMixView {
  */
 export async function getMediaMixInfo(caller: UserProfile, scopeAccountId: number, mixId: number): Promise<MediaMixInfo> {
   const companyId = caller.companyId;
-  const date = today();
   const mainP = mainAccountOf(companyId, scopeAccountId);
-  const rateP = mainP.then((main) => cachedPlanRate(companyId, main.Currency, date)).then((r) => ({ r }), (error: unknown) => ({ error }));
-  const [mix, main, config] = await Promise.all([getMixWithLines(companyId, mixId), mainP, cachedConfiguration(companyId)]);
+  const configP = cachedConfiguration(companyId);
+  // Today is the company's day (its TimeZone), so the rate asked for is that day's.
+  const rateP = Promise.all([mainP, configP]).then(([main, c]) => cachedPlanRate(companyId, main.Currency, companyToday(c))).then((r) => ({ r }), (error: unknown) => ({ error }));
+  const [mix, main, config] = await Promise.all([getMixWithLines(companyId, mixId), mainP, configP]);
   if (!mix) throw new NotFoundError(`Media mix ${mixId} was not found`);
   const { header, lines } = mix;
   await checkMixScope(caller, scopeAccountId, header);
@@ -298,7 +299,7 @@ export async function getMediaMixInfo(caller: UserProfile, scopeAccountId: numbe
     RateFixed: rateFixed,
     ConvertedTotals: converted,
     ConvertedTotal: converted ? converted.Total : null,
-    RateMissing: rate ? null : missingRateMessage(pricing.Currency, date),
+    RateMissing: rate ? null : missingRateMessage(pricing.Currency, companyToday(config)),
     OutOfRange: out,
   };
 }
@@ -517,7 +518,8 @@ export async function approveMediaMix(caller: UserProfile, scopeAccountId: numbe
   requireAnotherApprover(config, before, caller);
   const main = await getAccount(companyId, before.AccountId, true);
   if (!main) throw new NotFoundError(`Account ${before.AccountId} was not found`);
-  const date = today();
+  // The company's day: an approval at 00:30 Israel time fixes that day's rate, not UTC's yesterday's.
+  const date = companyToday(config);
   const rate = await findPlanRate(companyId, main.Currency, date);
   if (!rate) throw new ConflictError(`${missingRateMessage(main.Currency, date)}; add one under Exchange rates and approve again`);
   // The approval fixes the rate: its converted totals must be computable before it is written (409 naming the rate).

@@ -2,7 +2,8 @@
 import { enum as oneOf, literal, object, preprocess, union, type output } from 'zod';
 import { MAX_CREATIVE_FEE, MAX_SETUP_FEE } from '../shared/money-limits';
 import { amount, hasAtMostDecimals } from './money-fields';
-import { bool, decimal, int, percent } from './fields';
+import { bool, decimal, int, percent, text } from './fields';
+import { isTimeZone } from '../shared/calendar';
 
 /** Console languages (SPEC.md §9). */
 export const LOCALES = ['he', 'en', 'fr', 'ro', 'zh'] as const;
@@ -38,6 +39,8 @@ export const configurationsInput = object({
   RequireMfa: bool().optional(),
   /** Four eyes on plans: who submitted a version cannot approve it (domain/media-mixes.ts). */
   ApproverMustDifferFromSubmitter: bool().optional(),
+  /** IANA time zone of the company's day, e.g. Asia/Jerusalem (shared/calendar.ts). */
+  TimeZone: text(64).refine(isTimeZone, 'must be a time zone such as Asia/Jerusalem or Europe/London').optional(),
   version: int().refine((n) => n >= 0, 'must be 0 or more'),
 });
 

@@ -1,6 +1,7 @@
 // Named imports, not the `z` namespace: the namespace drags every zod locale into each Lambda
 // bundle (~450 kB minified against ~90 kB).
 import { boolean, literal, number, preprocess, string, union } from 'zod';
+import { isCalendarDay } from '../shared/calendar';
 import { normaliseText } from '../shared/normalise-text';
 
 /**
@@ -36,11 +37,6 @@ export const email = () => text(254).regex(EMAIL_PATTERN, 'must be an email addr
 export const phone = () => text(30).regex(PHONE_PATTERN, 'may hold digits and + only');
 export const url = () => text(500).regex(URL_PATTERN, 'must start with http:// or https://');
 
-/** Is `s` (YYYY-MM-DD) a day of the calendar? Date.parse rolls 2026-02-30 over to March 2, so compare back. */
-const isCalendarDay = (s: string) => {
-  const t = Date.parse(`${s}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
-};
 
 /** ISO calendar date (YYYY-MM-DD) that the calendar has (not 2026-02-30). */
 export const isoDate = () =>

@@ -10,7 +10,7 @@ import { invoke, makeCompany, makeUser, useTestTable, type Company } from '../su
 
 const DEFAULTS = {
   VatPct: 18, ImageSubmitFee: 0.5, VideoSubmitFee: 1.3, SetupFee: 300, MaxImageBytes: 1572864, MaxVideoBytes: 7864320,
-  PacingLow: 90, PacingHigh: 110, DefaultLocale: 'he', DefaultCurrency: 2, RequireMfa: false, ApproverMustDifferFromSubmitter: true, version: 0,
+  PacingLow: 90, PacingHigh: 110, DefaultLocale: 'he', DefaultCurrency: 2, RequireMfa: false, ApproverMustDifferFromSubmitter: true, TimeZone: 'Asia/Jerusalem', version: 0,
 };
 
 const get = (co: Company, as = co.planner, accountId?: number) => invoke('ConfigurationsService', 'GetConfigurations', { as, accountId, body: {} });

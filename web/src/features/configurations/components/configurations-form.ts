@@ -1,4 +1,8 @@
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../../../../lambdas/shared/calendar';
 import type { CompanyConfiguration, ConfigurationsPayload } from '../api/configurations-api';
+
+/** The time zones the browser knows (IANA names), for the company's day. */
+export const timeZones = (): string[] => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE]);
 
 /** The form as typed: numbers as text, upload limits in MB (the API keeps bytes). */
 export interface ConfigurationsForm {
@@ -14,6 +18,7 @@ export interface ConfigurationsForm {
   DefaultCurrency: 1 | 2;
   RequireMfa: boolean;
   ApproverMustDifferFromSubmitter: boolean;
+  TimeZone: string;
   version: number;
   /** The limits as read, in bytes: an MB figure left as shown sends them back unchanged. */
   readBytes?: { image: number; video: number };
@@ -38,7 +43,7 @@ export function formFromConfiguration(c: CompanyConfiguration): ConfigurationsFo
     VatPct: String(c.VatPct), ImageSubmitFee: String(c.ImageSubmitFee), VideoSubmitFee: String(c.VideoSubmitFee), SetupFee: String(c.SetupFee),
     MaxImageMb: bytesToMb(c.MaxImageBytes), MaxVideoMb: bytesToMb(c.MaxVideoBytes), PacingLow: String(c.PacingLow), PacingHigh: String(c.PacingHigh),
     DefaultLocale: c.DefaultLocale, DefaultCurrency: c.DefaultCurrency, RequireMfa: c.RequireMfa,
-    ApproverMustDifferFromSubmitter: c.ApproverMustDifferFromSubmitter ?? true, version: c.version,
+    ApproverMustDifferFromSubmitter: c.ApproverMustDifferFromSubmitter ?? true, TimeZone: c.TimeZone ?? DEFAULT_TIME_ZONE, version: c.version,
     readBytes: { image: c.MaxImageBytes, video: c.MaxVideoBytes },
   };
 }
@@ -65,6 +70,7 @@ export function validateConfigurations(f: ConfigurationsForm): ConfigurationsErr
   if (!e.PacingLow && !e.PacingHigh && !(Number(f.PacingLow) < Number(f.PacingHigh))) e.PacingHigh = 'configurations.errors.pacingOrder';
   if (!(LOCALES as readonly string[]).includes(f.DefaultLocale)) e.DefaultLocale = 'validation.required';
   if (f.DefaultCurrency !== 1 && f.DefaultCurrency !== 2) e.DefaultCurrency = 'validation.required';
+  if (!isTimeZone(f.TimeZone)) e.TimeZone = 'configurations.errors.timeZone';
   return e;
 }
 
@@ -77,6 +83,7 @@ export function toPayload(f: ConfigurationsForm): ConfigurationsPayload {
     PacingLow: num(f.PacingLow), PacingHigh: num(f.PacingHigh),
     DefaultLocale: f.DefaultLocale as ConfigurationsPayload['DefaultLocale'], DefaultCurrency: f.DefaultCurrency, RequireMfa: f.RequireMfa,
     ApproverMustDifferFromSubmitter: f.ApproverMustDifferFromSubmitter,
+    TimeZone: f.TimeZone,
     version: f.version,
   };
 }

@@ -11,7 +11,7 @@ import { ConfigurationsScreen } from './configurations-screen';
 /** DOMAIN.md §2 defaults, as GetConfigurations answers before the first save. */
 const DEFAULTS: CompanyConfiguration = {
   VatPct: 18, ImageSubmitFee: 0.5, VideoSubmitFee: 1.3, SetupFee: 300, MaxImageBytes: 1_572_864, MaxVideoBytes: 7_864_320,
-  PacingLow: 90, PacingHigh: 110, DefaultLocale: 'he', DefaultCurrency: 2, RequireMfa: false, ApproverMustDifferFromSubmitter: true, version: 0,
+  PacingLow: 90, PacingHigh: 110, DefaultLocale: 'he', DefaultCurrency: 2, RequireMfa: false, ApproverMustDifferFromSubmitter: true, TimeZone: 'Asia/Jerusalem', version: 0,
 };
 const form = formFromConfiguration(DEFAULTS);
 

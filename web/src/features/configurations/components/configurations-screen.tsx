@@ -20,7 +20,7 @@ import { CURRENCY_SIGNS, formatDate } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../settings/use-locale';
 import { fetchConfigurations, saveConfigurations, type CompanyConfiguration } from '../api/configurations-api';
 import {
-  formFromConfiguration, LOCALES, toPayload, validateConfigurations, type ConfigurationsErrors, type ConfigurationsForm,
+  formFromConfiguration, LOCALES, timeZones, toPayload, validateConfigurations, type ConfigurationsErrors, type ConfigurationsForm,
 } from './configurations-form';
 
 type TextKey = 'VatPct' | 'ImageSubmitFee' | 'VideoSubmitFee' | 'SetupFee' | 'MaxImageMb' | 'MaxVideoMb' | 'PacingLow' | 'PacingHigh';
@@ -128,6 +128,13 @@ export function ConfigurationsScreen() {
           <TextField select fullWidth name="DefaultCurrency" label={t('configurations.fields.DefaultCurrency')} value={form.DefaultCurrency}
             onChange={(e) => set('DefaultCurrency', Number(e.target.value) as 1 | 2)} helperText=" ">
             {[2, 1].map((c) => <MenuItem key={c} value={c}>{`${CURRENCY_SIGNS[c]} ${t(`accounts.currency.${c}`)}`}</MenuItem>)}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField select fullWidth name="TimeZone" label={t('configurations.fields.TimeZone')} value={form.TimeZone}
+            onChange={(e) => set('TimeZone', e.target.value)} error={!!errors.TimeZone}
+            helperText={errors.TimeZone ? t(errors.TimeZone) : t('configurations.hints.timeZone')}>
+            {[...new Set([form.TimeZone, ...timeZones()])].map((z) => <MenuItem key={z} value={z}>{z}</MenuItem>)}
           </TextField>
         </Grid>
         <Grid size={12}>

@@ -30,6 +30,7 @@ import { PlanGrid } from './plan-grid';
 import { PlanTotalsPanel } from './plan-totals';
 import { usePlanError } from './use-plan-error';
 import { ClientFlag, StatusChip } from './versions-table';
+import { todayIn } from '../../../../../lambdas/shared/calendar';
 
 const TemplateDialog = lazy(() => import('./plan-dialogs').then((m) => ({ default: m.TemplateDialog })));
 const TextDialog = lazy(() => import('./plan-dialogs').then((m) => ({ default: m.TextDialog })));
@@ -241,7 +242,8 @@ export function PlanEditor(p: PlanEditorProps) {
       return;
     }
     const type = types[0];
-    const today = new Date().toISOString().slice(0, 10);
+    // Only when the activity has no dates: the user's own calendar day, not UTC's.
+    const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
     const start = p.activity?.StartDate ?? today;
     const end = p.activity?.EndDate ?? start;
     await enqueue(async () => {
