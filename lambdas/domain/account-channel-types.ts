@@ -8,12 +8,10 @@ import type { UserProfile } from '../repositories/profiles';
 import { nextIds } from '../repositories/write-helpers';
 import { channelTypeName } from '../schemas/channel-types';
 import { allowedField, byGroupAndName, fieldValueFor, flexibleBool } from './channel-types';
+import type { AccountChannelTypesInit, AccountChannelTypesList, BulkEditResult } from '../shared/replies/channel-types';
 
-export interface AccountChannelTypesList {
-  /** The main account the copies belong to (a sub-account page uses its main account's copies). */
-  AccountId: number;
-  Items: AccountChannelType[];
-}
+/** The replies (shared/replies/channel-types.ts). */
+export type { AccountChannelTypesInit, AccountChannelTypesList, BulkEditResult };
 
 /**
  * The main account behind the request's account (the kit checked x-account-id already). Channel
@@ -47,7 +45,7 @@ export async function getAccountChannelTypesList(caller: UserProfile, scopeAccou
  * that has copies, it returns them unchanged; with reload true it copies only the global types that
  * are new since (active ones), leaving existing copies — their names, fees, Active — as they are.
  */
-export async function initAccountChannelTypes(caller: UserProfile, scopeAccountId: number, reload: boolean): Promise<AccountChannelTypesList & { Added: number }> {
+export async function initAccountChannelTypes(caller: UserProfile, scopeAccountId: number, reload: boolean): Promise<AccountChannelTypesInit> {
   const main = await mainAccountOf(caller, scopeAccountId);
   const existing = await listAccountChannelTypes(caller.companyId, main.ID, true);
   if (existing.length > 0 && !reload) return { AccountId: main.ID, Items: existing.sort(byGroupAndName), Added: 0 };
@@ -70,14 +68,6 @@ export async function initAccountChannelTypes(caller: UserProfile, scopeAccountI
 /** The fields SaveAccountChannelField may set; fees have their own calls. */
 export const ACCOUNT_CHANNEL_FIELDS = ['Active', 'Name'] as const;
 const ACCOUNT_FIELD_RULES = { Active: flexibleBool(), Name: channelTypeName() };
-
-export interface BulkEditResult {
-  AccountId: number;
-  /** The selected copies as they are now. */
-  Items: AccountChannelType[];
-  /** How many of them changed (a copy that already had the value is not rewritten). */
-  Changed: number;
-}
 
 /** AccountsService.SaveAccountChannelField: Active or Name of the selected copies. */
 export async function saveAccountChannelField(

@@ -2,7 +2,7 @@ import type { output } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import {
   accountsByParentRange, getAccount, getAccountRows, getNameClaim, insertAccount, listAccountRowsByParent, listAccountsByParent, listAllSubAccounts, replaceAccounts,
-  type Account, type AccountRow,
+  type Account,
 } from '../repositories/accounts';
 import { nextId } from '../repositories/counters';
 import type { UserProfile } from '../repositories/profiles';
@@ -11,6 +11,7 @@ import { accessPermissions, loadAccountInScope, loadVisibleAccount, maySeeAccoun
 import { activityFilterOf, listAccountsByActivities } from './account-activities';
 import { decodeKeyToken, decodeOffsetToken, encodeToken } from './page-token';
 import { lockPlansOfAccount, requireNoPlansForCurrency } from './plan-accounts';
+import type { AccountsPage, AccountView, MainAccountInfo } from '../shared/replies/accounts';
 
 export const DEFAULT_PAGE_SIZE = 50;
 /**
@@ -19,11 +20,8 @@ export const DEFAULT_PAGE_SIZE = 50;
  */
 export const MAX_VAT_SUB_ACCOUNTS = 48;
 
-export interface AccountsPage {
-  /** Each row carries ActivitiesCount and PlannedBudget (see domain/account-activities.ts). */
-  Items: AccountRow[];
-  NextToken: string | null;
-}
+/** The replies (shared/replies/accounts.ts): each row of a page carries ActivitiesCount and PlannedBudget (account-activities.ts). */
+export type { AccountsPage, MainAccountInfo };
 
 /** GetAccountsList: main accounts (mainAccountId ≤ 0) or the sub-accounts of one main account. */
 export async function listAccounts(caller: UserProfile, input: output<typeof getAccountsList>, scopeAccountId?: number): Promise<AccountsPage> {
@@ -63,15 +61,6 @@ export async function listAccounts(caller: UserProfile, input: output<typeof get
   return { Items: page.items, NextToken: encodeToken(page.lastKey ? { k: page.lastKey } : undefined) };
 }
 
-export interface MainAccountInfo {
-  ID: number;
-  Name: string;
-  Currency: Account['Currency'];
-  SubAccountId: number | null;
-  SubAccountName: string | null;
-  AccessPermissions: string[];
-}
-
 /** GetMainAccount: the main account behind an account or sub-account id, for the page header and breadcrumbs. */
 export async function getMainAccount(caller: UserProfile, scopeAccountId: number, accountId: number): Promise<MainAccountInfo> {
   const account = await loadAccountInScope(caller, scopeAccountId, accountId);
@@ -85,14 +74,14 @@ export async function getMainAccount(caller: UserProfile, scopeAccountId: number
   };
 }
 
-export async function getAccountInfo(caller: UserProfile, scopeAccountId: number, accountId: number): Promise<Account> {
+export async function getAccountInfo(caller: UserProfile, scopeAccountId: number, accountId: number): Promise<AccountView> {
   return loadAccountInScope(caller, scopeAccountId, accountId);
 }
 
 type SaveInput = output<typeof saveAccount>;
 
 /** CreateAccount / UpdateAccount. ID ≤ 0 creates; ID > 0 updates (only through a route that allows it). */
-export async function saveAccountFor(caller: UserProfile, input: SaveInput, scopeAccountId: number | undefined, mode: 'create' | 'update'): Promise<Account> {
+export async function saveAccountFor(caller: UserProfile, input: SaveInput, scopeAccountId: number | undefined, mode: 'create' | 'update'): Promise<AccountView> {
   const a = input.account;
   if (a.ID > 0) return updateAccount(caller, input, scopeAccountId ?? a.ID);
   if (mode === 'update') throw new ValidationError('account.ID: must be the id of an existing account; use CreateAccount to add one');
@@ -159,7 +148,7 @@ async function updateAccount(caller: UserProfile, input: SaveInput, scopeAccount
 }
 
 /** DeleteAccount archives: the account and its history stay, and RestoreAccount brings it back. */
-export async function archiveAccount(caller: UserProfile, scopeAccountId: number, accountId: number): Promise<Account> {
+export async function archiveAccount(caller: UserProfile, scopeAccountId: number, accountId: number): Promise<AccountView> {
   const before = await loadAccountInScope(caller, scopeAccountId, accountId);
   if (before.Status === 'Archived') return before;
   if (before.ParentId === null) {
@@ -176,7 +165,7 @@ export async function archiveAccount(caller: UserProfile, scopeAccountId: number
   return after;
 }
 
-export async function restoreAccount(caller: UserProfile, scopeAccountId: number, accountId: number): Promise<Account> {
+export async function restoreAccount(caller: UserProfile, scopeAccountId: number, accountId: number): Promise<AccountView> {
   const before = await loadAccountInScope(caller, scopeAccountId, accountId);
   if (before.Status === 'Active') return before;
   if (before.ParentId !== null) {

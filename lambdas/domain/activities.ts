@@ -17,6 +17,7 @@ import { MoneyInputError, toMinor } from '../shared/money';
 import { loadAccountInScope, maySeeAccount } from './access';
 import { decodeKeyToken, encodeToken } from './page-token';
 import { openPlanKeepsInside } from './plan-dates';
+import type { ActivitiesPage, ActivityView } from '../shared/replies/activities';
 
 /**
  * ActivitiesService: campaign flights of a main account or of one of its sub-accounts.
@@ -46,13 +47,8 @@ export const STATUS_NAMES: Record<ActivityStatus, string> = {
   [ActivityStatus.Cancelled]: 'Cancelled',
 };
 
-/** An activity as the API returns it: without storage-only fields, with its sub-account's name. */
-export type ActivityView = Omit<Activity, 'BudgetMinor'> & { SubAccountName: string | null };
-
-export interface ActivitiesPage {
-  Items: ActivityView[];
-  NextToken: string | null;
-}
+/** An activity as the API returns it (shared/replies/activities.ts): without BudgetMinor, with its sub-account's name. */
+export type { ActivitiesPage, ActivityView };
 
 function view(a: Activity, subAccountNames: Map<number, string>): ActivityView {
   const { BudgetMinor: _minor, ...rest } = a;

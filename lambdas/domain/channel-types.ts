@@ -3,6 +3,7 @@ import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } 
 import { getChannelType, insertChannelType, listChannelTypes, PLATFORM_COMPANY_ID, replaceChannelType, type ChannelType } from '../repositories/channel-types';
 import { nextId } from '../repositories/counters';
 import type { UserProfile } from '../repositories/profiles';
+import type { ListOf } from '../shared/replies/reply';
 import {
   BUY_TYPES, CHANNEL_GROUPS, CONNECTOR_TYPES, channelTypeName, type ChannelTypeInput,
 } from '../schemas/channel-types';
@@ -16,7 +17,7 @@ export function byGroupAndName<T extends { Group: string; Name: string; ID: numb
 }
 
 /** ChannelTypesService.GetChannelTypesList: the whole catalogue, retired types included (Active false). */
-export async function listGlobalChannelTypes(): Promise<{ Items: ChannelType[] }> {
+export async function listGlobalChannelTypes(): Promise<ListOf<ChannelType>> {
   return { Items: (await listChannelTypes()).sort(byGroupAndName) };
 }
 

@@ -5,6 +5,8 @@ import type { UserProfile } from '../repositories/profiles';
 import type { ColumnScope } from '../schemas/custom-columns';
 import { METRIC_NAMES, parseFormula } from '../shared/formula';
 import { isClientOnly } from '../shared/permissions';
+import type { FormulaCheck } from '../shared/replies/custom-columns';
+import type { ListOf } from '../shared/replies/reply';
 
 export type { CustomColumn };
 
@@ -13,7 +15,7 @@ export type { CustomColumn };
  * RestoreCustomColumn brings back) by name, of one scope or both. A client user sees the media plan
  * columns only (the plans they sign off); performance columns are agency reporting.
  */
-export async function listColumnsFor(caller: UserProfile, scope?: ColumnScope, archived = false): Promise<{ Items: CustomColumn[] }> {
+export async function listColumnsFor(caller: UserProfile, scope?: ColumnScope, archived = false): Promise<ListOf<CustomColumn>> {
   const visible: ColumnScope[] = isClientOnly(caller.permissions) ? ['mediaPlan'] : ['mediaPlan', 'performance'];
   const items = (await listCustomColumns(caller.companyId, archived ? 'Archived' : 'Active'))
     .filter((c) => visible.includes(c.Scope) && (scope === undefined || c.Scope === scope))
@@ -21,15 +23,8 @@ export async function listColumnsFor(caller: UserProfile, scope?: ColumnScope, a
   return { Items: items };
 }
 
-export interface FormulaCheck {
-  Valid: boolean;
-  /** '' when valid; else what is wrong, ending in "at position N". */
-  Message: string;
-  /** 0-based index into the formula of the problem; null when valid. */
-  Position: number | null;
-  /** Metric names the formula uses (their known spelling); [] when invalid. */
-  Names: string[];
-}
+/** CheckFormula's reply (shared/replies/custom-columns.ts). */
+export type { FormulaCheck };
 
 /** CustomColumnsService.CheckFormula: the console's live check. A bad formula is an answer, not an error. */
 export function checkFormula(formula: string, scope: ColumnScope): FormulaCheck {

@@ -2,7 +2,7 @@ import type { output } from 'zod';
 import { ConflictError, NotFoundError, PayloadTooLargeError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import {
   archiveRate, getRate, latestRateOnOrBefore, listRates, liveRateWrites, rateListRange, ratesOfPair, saveRate, writeImportChunk,
-  type ExchangeRate, type RateSource,
+  type ExchangeRate,
 } from '../repositories/exchange-rates';
 import type { UserProfile } from '../repositories/profiles';
 import type { TransactItem } from '../repositories/transact';
@@ -14,6 +14,7 @@ import { parseRate } from '../shared/money';
 import { MAX_PLAN_RATE, MIN_PLAN_RATE, PLAN_CURRENCIES } from '../shared/money-limits';
 import { decodeKeyToken, encodeToken } from './page-token';
 import { isCalendarDay } from '../shared/calendar';
+import type { ExchangeRateView, ImportReport, RateLookup, RatesPage } from '../shared/replies/exchange-rates';
 
 /**
  * Exchange rates (DOMAIN.md §2): 1 From = Rate To on Date, per company, entered by hand or imported
@@ -33,24 +34,13 @@ const MAX_LISTED_ERRORS = 20;
 /** Writes per import transaction: 100 items minus the chunk's audit entry. */
 const CHUNK_ITEMS = 99;
 
-/** An exchange rate as the API returns it. */
-export type ExchangeRateView = Omit<ExchangeRate, 'RateMicros'>;
+/** The replies (shared/replies/exchange-rates.ts): a rate as the API returns it has no RateMicros. */
+export type { ExchangeRateView, ImportReport, RateLookup, RatesPage };
 
 const view = (r: ExchangeRate): ExchangeRateView => {
   const { RateMicros: _m, ...rest } = r;
   return rest;
 };
-
-export interface RateLookup {
-  /** The date of the rate used (on or before the date asked). */
-  Date: string;
-  From: string;
-  To: string;
-  Rate: number;
-  /** The same rate in millionths, for the money module (`convert`). */
-  RateMicros: number;
-  Source: RateSource | 'same-currency';
-}
 
 /**
  * The rate of a pair on a date, for any code that converts money (media-plan approval fixes it;
@@ -68,7 +58,7 @@ export function getExchangeRateFor(caller: UserProfile, input: output<typeof get
   return lookupRate(caller.companyId, input.from, input.to, input.date);
 }
 
-export async function listExchangeRates(caller: UserProfile, input: output<typeof getExchangeRatesList>): Promise<{ Items: ExchangeRateView[]; NextToken: string | null }> {
+export async function listExchangeRates(caller: UserProfile, input: output<typeof getExchangeRatesList>): Promise<RatesPage> {
   if (input.fromDate && input.toDate && input.fromDate > input.toDate) throw new ValidationError('toDate: must be on or after fromDate');
   const filter = { from: input.from || undefined, to: input.to || undefined, fromDate: input.fromDate || undefined, toDate: input.toDate || undefined };
   const startKey = decodeKeyToken(input.nextToken, rateListRange(caller.companyId, filter));
@@ -202,13 +192,6 @@ export function parseRatesCsv(csv: string): ImportRow[] {
     throw new ValidationError(`csv: ${errors.slice(0, MAX_LISTED_ERRORS).join('; ')}${more}`);
   }
   return rows;
-}
-
-export interface ImportReport {
-  /** Rows written (every row of the file). */
-  Imported: number;
-  /** Of those, rows that replaced a rate already there for the same Date/From/To. */
-  Replaced: number;
 }
 
 /**

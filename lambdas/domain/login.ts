@@ -3,22 +3,11 @@ import { getCompany } from '../repositories/companies';
 import { getUserMfa } from '../repositories/identity-provider';
 import { recordLogin, type UserProfile } from '../repositories/profiles';
 import { getCompanyConfiguration } from './configurations';
-import { COMPANY_PERMISSIONS, grants, type Permission } from '../shared/permissions';
+import { COMPANY_PERMISSIONS, grants } from '../shared/permissions';
+import type { LoginReply } from '../shared/replies/auth';
 
-export interface LoginReply {
-  Name: string;
-  Email: string;
-  RoleId: number;
-  IsSystemAdmin: boolean;
-  /** Effective permissions: Admin is expanded to every company permission it implies. */
-  Permissions: Permission[];
-  AccountAccess: 'all' | number[];
-  Company: { ID: number; Name: string; Logo: string; DefaultLocale: string };
-  /** The company requires an authenticator app (configuration RequireMfa). */
-  MfaRequired: boolean;
-  /** Asked of the user pool when MFA is required; until it is true, only sign-in works. */
-  MfaEnabled: boolean | null;
-}
+/** The reply of LogInByAws (shared/replies/auth.ts). */
+export type { LoginReply };
 
 /** The payload of a JWT, without verifying it (API Gateway verified the bearer token already). */
 function jwtPayload(token: string): Record<string, unknown> {

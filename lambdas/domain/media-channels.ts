@@ -5,7 +5,7 @@ import { getActivity } from '../repositories/activities';
 import { nextId } from '../repositories/counters';
 import {
   activityGuard, archiveLineItems, audit, getLine, getLineMixId, getLineWithHeader, getMixHeader, headerLineChange, linePutFromVersion, linePutNew,
-  transactOrExplain, MEDIA_CHANNEL_ENTITY, type MediaChannel, type MediaMix,
+  transactOrExplain, MEDIA_CHANNEL_ENTITY, type MediaChannel,
 } from '../repositories/media-mixes';
 import { updateLineInOneWrite } from '../repositories/plan-line-writes';
 import type { UserProfile } from '../repositories/profiles';
@@ -15,12 +15,13 @@ import { MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../shared/media-mix-stat
 import { lineAmounts, monthlyPlan, MoneyInputError, toMinor } from '../shared/money';
 import { MAX_FEE_PCT, MAX_LINES_PER_PLAN } from '../shared/money-limits';
 import {
-  aggregateDelta, cachedConfiguration, checkLineFigures, inRange, kpisView, lineAmountsView, lineInput, type LineAmountsView, type OutOfRange,
+  aggregateDelta, cachedConfiguration, checkLineFigures, inRange, kpisView, lineAmountsView, lineInput, type OutOfRange,
 } from './media-mix-figures';
 import {
   checkMixScope, explainActivity, explainHeader, lineView, requireDraft, type MediaChannelView,
 } from './media-mixes';
 import { explainPlanAccounts, planAccountGuards } from './plan-accounts';
+import type { MediaChannelInfo, MediaChannelSaved } from '../shared/replies/media-mixes';
 
 /**
  * Plan lines (AccountsService.GetMediaChannelInfo / SaveMediaChannel / DeleteMediaChannel, SPEC.md §7).
@@ -39,15 +40,8 @@ import { explainPlanAccounts, planAccountGuards } from './plan-accounts';
  * "Version 2 is Approved; create a new version to change it", 400 dates, …).
  */
 
-export interface MediaChannelSaved extends MediaChannelView {
-  Kpis: ReturnType<typeof kpisView>;
-  /**
-   * Whether this save moved the media mix's own `version` on by one (a new line, and a change on
-   * the full path: new dates, a new channel type, …). A grid edit made in one write leaves it, so a
-   * client that tracks the mix's version for Submit adds one only when this is true.
-   */
-  MediaMixChanged: boolean;
-}
+/** The replies of the line routes (shared/replies/media-mixes.ts). */
+export type { MediaChannelInfo, MediaChannelSaved };
 
 const saved = (l: MediaChannel, mixChanged: boolean): MediaChannelSaved => ({ ...lineView(l), Kpis: kpisView(l), MediaMixChanged: mixChanged });
 
@@ -230,14 +224,6 @@ export async function deleteMediaChannelFor(caller: UserProfile, scopeAccountId:
   const after: MediaChannel = { ...line, Archived: true, ArchivedAt: at, ArchivedBy: caller.email, version: line.version + 1, updatedAt: at, updatedBy: caller.email };
   await writeLine(caller, scopeAccountId, line, after, archiveLineItems(companyId, line, after), 'archive');
   return lineView(after);
-}
-
-export interface MediaChannelInfo extends MediaChannelView {
-  /** Null when out of range (a line stored before the money limits; named in OutOfRange). */
-  Amounts: LineAmountsView | null;
-  Kpis: ReturnType<typeof kpisView>;
-  OutOfRange: string[];
-  MediaMix: Pick<MediaMix, 'ID' | 'Version' | 'Status' | 'version'> & { StatusName: string };
 }
 
 /**

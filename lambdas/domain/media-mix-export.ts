@@ -1,5 +1,6 @@
 import type { UserProfile } from '../repositories/profiles';
 import { getMediaMixInfo, type MediaMixInfo } from './media-mixes';
+import type { ExportedFile } from '../shared/replies/media-mixes';
 import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node';
 
 /**
@@ -93,11 +94,8 @@ export function mediaMixSheet(m: MediaMixInfo): SheetData {
   return rows;
 }
 
-export interface ExportedFile {
-  FileName: string;
-  ContentType: string;
-  Base64: string;
-}
+/** ExportMediaMix's reply (shared/replies/media-mixes.ts). */
+export type { ExportedFile };
 
 /** A file name that every OS accepts: letters, digits, spaces, dots, dashes and underscores. */
 export const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N} ._-]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'Media plan';

@@ -9,6 +9,7 @@ import { formatLimit, MAX_PLANNED_KPI } from '../shared/money-limits';
 import { getCompanyConfiguration, type CompanyConfiguration } from './configurations';
 import { lookupRate } from './exchange-rates';
 import { readCache } from './read-cache';
+import type { LineAmountsView, PlannedKpisView, PlanRate, TotalsView } from '../shared/replies/media-mixes';
 import { DEFAULT_TIME_ZONE, isTimeZone, todayIn } from '../shared/calendar';
 
 /**
@@ -87,31 +88,14 @@ export function totalsOfAggregates(a: MixAggregates, pricing: MixPricing): Omit<
   };
 }
 
-/** Totals as the API shows them (decimal numbers in account currency). */
-export interface TotalsView {
-  Net: number;
-  ManagementFee: number;
-  SystemFee: number;
-  CreativeFee: number;
-  SetupFee: number;
-  Subtotal: number;
-  Vat: number;
-  Total: number;
-}
+/** Totals, line amounts, KPIs and the rate as the API shows them (shared/replies/media-mixes.ts; decimal, account currency). */
+export type { LineAmountsView, PlannedKpisView, PlanRate, TotalsView };
 
 export const totalsView = (t: Omit<PlanTotals, 'lines'>): TotalsView => ({
   Net: minorToNumber(t.net), ManagementFee: minorToNumber(t.managementFee), SystemFee: minorToNumber(t.systemFee),
   CreativeFee: minorToNumber(t.creativeFee), SetupFee: minorToNumber(t.setupFee), Subtotal: minorToNumber(t.subtotal),
   Vat: minorToNumber(t.vat), Total: minorToNumber(t.total),
 });
-
-export interface LineAmountsView {
-  Net: number;
-  ManagementFee: number;
-  SystemFee: number;
-  CreativeFee: number;
-  Subtotal: number;
-}
 
 export const lineAmountsView = (a: LineAmounts): LineAmountsView => ({
   Net: minorToNumber(a.net), ManagementFee: minorToNumber(a.managementFee), SystemFee: minorToNumber(a.systemFee),
@@ -159,7 +143,7 @@ function plannedKpiOf(l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost'>):
  * Planned KPIs of a line (budget ÷ unit cost by buy type; the others null). A KPI beyond
  * MAX_PLANNED_KPI (only in data stored before the limits) shows as null and is named in `out`.
  */
-export function kpisView(l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost'>, out: OutOfRange = [], prefix = 'Kpis') {
+export function kpisView(l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost'>, out: OutOfRange = [], prefix = 'Kpis'): PlannedKpisView {
   const view = { Impressions: null as number | null, Clicks: null as number | null, Conversions: null as number | null, Views: null as number | null };
   const spec = l.BuyType === 'Flat' ? null : KPI_OF_BUY_TYPE[l.BuyType];
   const got = inRange(out, spec ? `${prefix}.${spec}` : prefix, () => plannedKpiOf(l));
@@ -225,14 +209,6 @@ export const totalsInRange = <T extends Omit<PlanTotals, 'lines'>>(out: OutOfRan
 // ---------------------------------------------------------------------------------------------
 // Exchange rates
 // ---------------------------------------------------------------------------------------------
-
-/** The rate a plan converts with: 1 From = Rate To on Date. Inverse: From is the OTHER currency. */
-export interface PlanRate {
-  Rate: number;
-  From: string;
-  To: string;
-  Date: string;
-}
 
 /**
  * The company's calendar day now (configuration TimeZone): the day whose rate a plan shows and an

@@ -15,8 +15,9 @@ import { initAccountChannelTypes } from './account-channel-types';
 import { explainPlanAccounts, planAccountGuards } from './plan-accounts';
 import { MAX_LINES_PER_PLAN } from '../shared/money-limits';
 import { kpisView, lineFigureProblem, sumAggregates } from './media-mix-figures';
-import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft, type MediaChannelView } from './media-mixes';
+import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from './media-mixes';
 import { shareHundredths, templateLinesFor, type TemplateLine } from './templates';
+import type { ApplyTemplateResult } from '../shared/replies/media-mixes';
 
 /**
  * Splits `total` minor units by shares (hundredths of a percent summing to 10,000) with the
@@ -39,12 +40,8 @@ export function splitByShares(total: Minor, shares: readonly number[]): Minor[] 
   return parts.map((p) => Number(p.base));
 }
 
-export interface ApplyTemplateResult {
-  MediaMixId: number;
-  TemplateId: number;
-  TotalBudget: number;
-  Lines: (MediaChannelView & { Kpis: ReturnType<typeof kpisView> })[];
-}
+/** ApplyTemplate's reply (shared/replies/media-mixes.ts). */
+export type { ApplyTemplateResult };
 
 /** Names a template line's channel type for a 400 (the catalogue's name when it has one). */
 async function channelNames(ids: number[]): Promise<Map<number, string>> {

@@ -22,8 +22,11 @@ import { explainPlanAccounts, planAccountGuards } from './plan-accounts';
 import { namedLines, strandedLines } from './plan-dates';
 import {
   cachedConfiguration, cachedPlanRate, checkApprovable, checkPlanFigures, convertTotals, findPlanRate, fixedRateOf, inRange, kpisView, lineAmountsView, missingRateMessage,
-  sumAggregates, companyToday, totalsInRange, totalsOfAggregates, totalsOfLines, totalsView, type LineAmountsView, type OutOfRange, type PlanRate, type TotalsView,
+  sumAggregates, companyToday, totalsInRange, totalsOfAggregates, totalsOfLines, totalsView, type OutOfRange, type PlanRate,
 } from './media-mix-figures';
+import type {
+  MediaChannelView, MediaMixInfo, MediaMixLineView, MediaMixList, MediaMixListItem, MediaMixView,
+} from '../shared/replies/media-mixes';
 
 /**
  * MediaMixService: the versions of an activity's media plan and their approval lifecycle
@@ -41,18 +44,13 @@ import {
  * figures from them: what is approved is exactly what was submitted and what the approver saw.
  */
 
-/** A media mix as the API returns it: without storage-only fields. */
-export type MediaMixView = Omit<MediaMix, 'PendingApplies' | 'NetMinor' | 'ManagementFeeMinor' | 'SystemFeeMinor' | 'ImageCreatives' | 'VideoCreatives'> & {
-  StatusName: string;
-};
+/** The replies of the media plan (shared/replies/media-mixes.ts): a mix without its storage-only fields, and so on. */
+export type { MediaChannelView, MediaMixInfo, MediaMixLineView, MediaMixList, MediaMixListItem, MediaMixView };
 
 export function mixView(m: MediaMix): MediaMixView {
   const { PendingApplies: _p, NetMinor: _n, ManagementFeeMinor: _m, SystemFeeMinor: _s, ImageCreatives: _i, VideoCreatives: _v, ...rest } = m;
   return { ...rest, StatusName: MEDIA_MIX_STATUS_NAMES[m.Status] };
 }
-
-/** A plan line as the API returns it. */
-export type MediaChannelView = Omit<MediaChannel, 'BudgetMinor' | 'ApplyId'>;
 
 export function lineView(l: MediaChannel): MediaChannelView {
   const { BudgetMinor: _b, ApplyId: _a, ...rest } = l;
@@ -181,16 +179,8 @@ export function currentPricing(main: Account, config: CompanyConfiguration): Mix
 export const pricingOf = (m: MediaMix, current: MixPricing): { pricing: MixPricing; fixed: boolean } =>
   (m.Status === MediaMixStatus.Approved && m.Pricing ? { pricing: m.Pricing, fixed: true } : { pricing: current, fixed: false });
 
-export interface MediaMixListItem extends MediaMixView {
-  Currency: 1 | 2;
-  /** Net media and total (with fees and VAT) in the account currency; null when out of range (named in OutOfRange). */
-  Net: number | null;
-  Total: number | null;
-  OutOfRange: string[];
-}
-
 /** GetMediaMixList: the versions of an activity's plan, newest first (client-only users: Approved ones). */
-export async function listMediaMixes(caller: UserProfile, scopeAccountId: number, activityId: number): Promise<{ ActivityId: number; Items: MediaMixListItem[] }> {
+export async function listMediaMixes(caller: UserProfile, scopeAccountId: number, activityId: number): Promise<MediaMixList> {
   const companyId = caller.companyId;
   const [, headers, main, config] = await Promise.all([
     loadActivityInScope(caller, scopeAccountId, activityId),
@@ -216,37 +206,6 @@ export async function listMediaMixes(caller: UserProfile, scopeAccountId: number
       return { ...mixView(h), Currency: pricing.Currency, Net: t && minorToNumber(t.net), Total: t && minorToNumber(t.total), OutOfRange: out };
     });
   return { ActivityId: activityId, Items: items };
-}
-
-export interface MediaMixLineView extends MediaChannelView {
-  /** Null when the plan's totals are out of range (OutOfRange names "Totals"). */
-  Amounts: LineAmountsView | null;
-  Kpis: ReturnType<typeof kpisView>;
-}
-
-export interface MediaMixInfo extends MediaMixView {
-  Currency: 1 | 2;
-  CurrencyCode: string;
-  ApplyVat: boolean;
-  /** The VAT, fees and account settings the figures use; Fixed when they are the approval's. */
-  Pricing: MixPricing & { Fixed: boolean };
-  Lines: MediaMixLineView[];
-  /** Null when a total is out of range (named in OutOfRange). */
-  Totals: TotalsView | null;
-  ConvertedCurrency: 1 | 2;
-  ConvertedCurrencyCode: string;
-  /** The rate used: fixed at approval (RateFixed), else the latest on or before today. */
-  ExchangeRateUsed: PlanRate | null;
-  RateFixed: boolean;
-  ConvertedTotals: TotalsView | null;
-  ConvertedTotal: number | null;
-  /** Set when no rate exists: names the pair and the date; the figures above are still complete. */
-  RateMissing: string | null;
-  /**
-   * Figures out of range (only in data stored before the money limits, docs/money-limits.md): each is
-   * null in the reply and named here ("Lines[0].Kpis.Impressions", "Totals", "ConvertedTotals").
-   */
-  OutOfRange: string[];
 }
 
 /**

@@ -6,19 +6,19 @@ import {
   getTemplate, insertTemplate, listTemplates, replaceTemplate, type Template, type TemplateLine, type TemplateSummary,
 } from '../repositories/templates';
 import type { TemplateInput } from '../schemas/templates';
+import type { ListOf } from '../shared/replies/reply';
+import type { TemplateInfo } from '../shared/replies/templates';
 
 export type { Template, TemplateLine };
 
-/** GetTemplateInfo shows each line with its channel type's name and group (the catalogue may rename it). */
-export type TemplateInfo = Omit<Template, 'Lines'> & {
-  Lines: (TemplateLine & { ChannelTypeName: string | null; ChannelGroup: string | null; ChannelTypeActive: boolean })[];
-};
+/** GetTemplateInfo shows each line with its channel type's name and group (shared/replies/templates.ts). */
+export type { TemplateInfo };
 
 /**
  * TemplatesService.GetTemplatesList: the company's active templates (archived: the archived ones,
  * which RestoreTemplate brings back) by name, without their lines.
  */
-export async function listTemplatesFor(caller: UserProfile, archived = false): Promise<{ Items: TemplateSummary[] }> {
+export async function listTemplatesFor(caller: UserProfile, archived = false): Promise<ListOf<TemplateSummary>> {
   const items = await listTemplates(caller.companyId, archived ? 'Archived' : 'Active');
   return { Items: items.sort((a, b) => a.Name.localeCompare(b.Name) || a.ID - b.ID) };
 }

@@ -5,7 +5,7 @@ import {
   updateChannelTypesField,
 } from '../schemas/channel-types';
 import { channelIdInput, saveMediaChannel } from '../schemas/media-mixes';
-import type { Account, AccountsPage, MainAccountInfo } from '../shared/replies/accounts';
+import type { AccountsPage, AccountView, MainAccountInfo } from '../shared/replies/accounts';
 import type { AccountChannelTypesInit, AccountChannelTypesList, BulkEditResult, ChannelType } from '../shared/replies/channel-types';
 import type { MediaChannelInfo, MediaChannelSaved, MediaChannelView } from '../shared/replies/media-mixes';
 import { replyOf, route } from './route';
@@ -26,34 +26,34 @@ export const ACCOUNTS_SERVICE_ROUTES = [
   route({
     service: 'AccountsService', method: 'GetAccountInfo', access: 'read', requires: {}, accountScope: 'required',
     input: accountIdInput,
-    reply: replyOf<Account>(),
+    reply: replyOf<AccountView>(),
     summary: 'One account or sub-account',
   }),
   route({
     service: 'AccountsService', method: 'CreateAccount', access: 'write',
     requires: { anyOf: [Permission.AccountCreateDelete], staff: true }, accountScope: 'optional',
     input: saveAccount,
-    reply: replyOf<Account>(),
+    reply: replyOf<AccountView>(),
     summary: 'Creates a main account or sub-account (ID > 0 updates, as the legacy client expects)',
   }),
   route({
     service: 'AccountsService', method: 'UpdateAccount', access: 'write', requires: { staff: true }, accountScope: 'required',
     input: saveAccount,
-    reply: replyOf<Account>(),
+    reply: replyOf<AccountView>(),
     summary: 'Updates an account; applayVATToSubAccounts copies ApplyVat to its sub-accounts in the same transaction',
   }),
   route({
     service: 'AccountsService', method: 'DeleteAccount', access: 'write',
     requires: { anyOf: [Permission.AccountCreateDelete], staff: true }, accountScope: 'required',
     input: accountIdInput,
-    reply: replyOf<Account>(),
+    reply: replyOf<AccountView>(),
     summary: 'Archives an account (restorable; nothing is destroyed)',
   }),
   route({
     service: 'AccountsService', method: 'RestoreAccount', access: 'write',
     requires: { anyOf: [Permission.AccountCreateDelete], staff: true }, accountScope: 'required',
     input: accountIdInput,
-    reply: replyOf<Account>(),
+    reply: replyOf<AccountView>(),
     summary: 'Brings an archived account back',
   }),
   route({

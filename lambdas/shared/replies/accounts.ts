@@ -5,7 +5,7 @@ import type { Page, Stamped } from './reply';
 export type AccountStatus = 'Active' | 'Archived';
 
 /** An account or sub-account (DOMAIN.md §2). ParentId null = main account. */
-export interface Account extends Stamped {
+export interface AccountView extends Stamped {
   ID: number;
   Name: string;
   ParentId: number | null;
@@ -21,7 +21,7 @@ export interface Account extends Stamped {
 }
 
 /** An account as the accounts list shows it: with the totals of its activities. */
-export interface AccountRow extends Account {
+export interface AccountRow extends AccountView {
   /** Activities that are not archived (any status). */
   ActivitiesCount: number;
   /** Sum of their budgets, cancelled ones left out (decimal, account currency). */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { MethodName, RouteOf, ServiceName } from '../../../lambdas/manifest';
 import type { ReplyOf } from '../../../lambdas/routes/route';
-import type { Account, AccountRow, AccountsPage, MainAccountInfo } from '../../../lambdas/shared/replies/accounts';
+import type { AccountRow, AccountsPage, AccountView, MainAccountInfo } from '../../../lambdas/shared/replies/accounts';
 import type { LoginReply } from '../../../lambdas/shared/replies/auth';
 
 /**
@@ -10,7 +10,9 @@ import type { LoginReply } from '../../../lambdas/shared/replies/auth';
  * and the reply its route declares (`reply: replyOf<…>()`, types in lambdas/shared/replies/) as the
  * answer. No call site casts a reply: a wrong expectation is a compile error here, not a blank screen.
  */
-export type { Account, AccountRow, AccountsPage, LoginReply, MainAccountInfo };
+export type { AccountRow, AccountsPage, AccountView, LoginReply, MainAccountInfo };
+/** The console's name for an account as the API shows it. */
+export type Account = AccountView;
 export type { ServiceName, MethodName };
 
 export type RequestOf<Sv extends ServiceName, M extends string> = z.input<RouteOf<Sv, M>['input']>;
