@@ -5,42 +5,16 @@ import { getConfigurationItem, putConfiguration } from '../repositories/configur
 import type { UserProfile } from '../repositories/profiles';
 import { LOCALES, type Locale, type saveConfigurations } from '../schemas/configurations';
 import { DEFAULT_TIME_ZONE } from '../shared/calendar';
+import type { CompanyConfiguration } from '../shared/replies/configurations';
 
 /**
  * A company's system configuration (DOMAIN.md §2): VAT, creative and setup fees, upload limits,
  * pacing thresholds, default locale and currency, compulsory MFA. One item per company; until it is
  * first saved every value is the default below (version 0). Read by every signed-in user of the
  * company (plans need VAT and fees); changed with GeneralSettings, from the version read, audited.
+ * Its shape is the configuration routes' reply, declared in shared/replies/configurations.ts.
  */
-export interface CompanyConfiguration {
-  /** Percent, e.g. 18 (multiplier 1.18). */
-  VatPct: number;
-  /** Per image / video creative submitted, account currency. */
-  ImageSubmitFee: number;
-  VideoSubmitFee: number;
-  /** Once per media mix. */
-  SetupFee: number;
-  MaxImageBytes: number;
-  MaxVideoBytes: number;
-  /** Pacing % below PacingLow → under-pacing alert; above PacingHigh → over-pacing alert. */
-  PacingLow: number;
-  PacingHigh: number;
-  DefaultLocale: Locale;
-  /** 1 USD, 2 ILS. */
-  DefaultCurrency: 1 | 2;
-  RequireMfa: boolean;
-  /** The user who submitted a media plan version cannot approve it (another approver must). */
-  ApproverMustDifferFromSubmitter: boolean;
-  /**
-   * IANA time zone of the company's day (DOMAIN.md §2): "today", the rate of the day and the sync
-   * hour are the company's day, never UTC's (shared/calendar.ts todayIn).
-   */
-  TimeZone: string;
-  /** 0 while nothing was saved; SaveConfigurations must send the version it read. */
-  version: number;
-  updatedAt?: string;
-  updatedBy?: string;
-}
+export type { CompanyConfiguration };
 
 /** SPEC.md §9 constants. MaxImageBytes 1.5 MB and MaxVideoBytes 7.5 MB, in bytes (base 1024). */
 export const DEFAULT_CONFIGURATION: Readonly<CompanyConfiguration> = Object.freeze({

@@ -26,7 +26,10 @@ export interface CompanyConfiguration {
   RequireMfa: boolean;
   /** The user who submitted a media plan version cannot approve it (another approver must). */
   ApproverMustDifferFromSubmitter: boolean;
-  /** IANA time zone of the company's day (e.g. Asia/Jerusalem): "today" is the company's day, not UTC's. */
+  /**
+   * IANA time zone of the company's day (DOMAIN.md §2): "today", the rate of the day and the sync
+   * hour are the company's day, never UTC's (shared/calendar.ts todayIn).
+   */
   TimeZone: string;
   /** 0 while nothing was saved; SaveConfigurations must send the version it read. */
   version: number;
