@@ -45,10 +45,17 @@ export const isoDate = () =>
 /** A date filter: YYYY-MM-DD, or empty/absent for none (the legacy client posts ''). */
 export const optionalDate = () => union([literal(''), isoDate()]).optional().nullable();
 
+/**
+ * Does `n` have at most `decimals` decimals, judged on its decimal spelling (String(n) is exact for
+ * any number JSON carried)? Not with float arithmetic: `Math.round(n * 100) === …` passes 1e-200,
+ * which then reaches DynamoDB ("Number underflow", a 500) or the money module (found by the fuzz suite).
+ */
+export const hasAtMostDecimals = (n: number, decimals: number) => new RegExp(`^-?\\d+(\\.\\d{1,${decimals}})?$`).test(String(n));
+
 /** Percent with at most 2 decimals, 0–100. */
 export const percent = () =>
   decimal().refine((n) => n >= 0 && n <= 100, 'must be between 0 and 100')
-    .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'may have at most 2 decimals');
+    .refine((n) => hasAtMostDecimals(n, 2), 'may have at most 2 decimals');
 
 /** Opaque pagination token returned by list calls. */
 export const nextToken = () => string().max(2048).optional().nullable();

@@ -1,5 +1,5 @@
 import { formatLimit, MAX_UNIT_COST, MIN_UNIT_COST } from '../shared/money-limits';
-import { decimal } from './fields';
+import { decimal, hasAtMostDecimals } from './fields';
 
 /**
  * Decimal field builders for money-like inputs, checked on the decimal spelling the caller sent
@@ -7,7 +7,7 @@ import { decimal } from './fields';
  * 0.30000000000000004 is refused instead of rounded. Kept out of the money module on purpose:
  * every Lambda bundle carries every schema, and these need only a regex.
  */
-export const hasAtMostDecimals = (n: number, decimals: number) => new RegExp(`^-?\\d+(\\.\\d{1,${decimals}})?$`).test(String(n));
+export { hasAtMostDecimals };
 
 /** An amount in account currency: 0..max, at most 2 decimals (the money module turns it into minor units). */
 export const amount = (max: number) =>
