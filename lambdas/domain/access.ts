@@ -33,7 +33,7 @@ export async function checkVisibleAccountId(profile: UserProfile, accountId: num
       if (placement.size > 5000) placement.delete(placement.keys().next().value as string);
     }
   }
-  if (!where || !maySeeAccount(profile, where)) throw new ForbiddenError(`No access to account ${accountId}`);
+  if (!where || !maySeeAccount(profile, where)) throw new ForbiddenError(`No access to account ${accountId}`, 'ACCOUNT_NO_ACCESS', { accountId });
   return where.ID;
 }
 
@@ -44,7 +44,7 @@ export async function checkVisibleAccountId(profile: UserProfile, accountId: num
 export async function loadVisibleAccount(profile: UserProfile, accountId: number): Promise<Account> {
   const account = await getAccount(profile.companyId, accountId);
   if (!account || !maySeeAccount(profile, account)) {
-    throw new ForbiddenError(`No access to account ${accountId}`);
+    throw new ForbiddenError(`No access to account ${accountId}`, 'ACCOUNT_NO_ACCESS', { accountId });
   }
   return account;
 }
@@ -55,10 +55,10 @@ export async function loadVisibleAccount(profile: UserProfile, accountId: number
  */
 export async function loadAccountInScope(profile: UserProfile, scopeAccountId: number, accountId: number): Promise<Account> {
   const account = await getAccount(profile.companyId, accountId);
-  if (!account) throw new NotFoundError(`Account ${accountId} was not found`);
+  if (!account) throw new NotFoundError(`Account ${accountId} was not found`, 'NOT_FOUND', { entity: 'Account', id: accountId });
   const inScope = account.ID === scopeAccountId || account.ParentId === scopeAccountId;
   if (!inScope || !maySeeAccount(profile, account)) {
-    throw new ForbiddenError(`Account ${accountId} is not part of account ${scopeAccountId}`);
+    throw new ForbiddenError(`Account ${accountId} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', { entity: 'Account', id: accountId, accountId: scopeAccountId });
   }
   return account;
 }

@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError } from '../kit/errors';
+import { ConflictError, NotFoundError, staleVersion } from '../kit/errors';
 import { getAccount, type Account } from '../repositories/accounts';
 import {
   insertAccountChannelTypes, listAccountChannelTypes, replaceAccountChannelTypes, type AccountChannelType,
@@ -19,17 +19,17 @@ export type { AccountChannelTypesInit, AccountChannelTypesList, BulkEditResult }
  */
 async function mainAccountOf(caller: UserProfile, scopeAccountId: number): Promise<Account & { page: Account }> {
   const account = await getAccount(caller.companyId, scopeAccountId);
-  if (!account) throw new NotFoundError(`Account ${scopeAccountId} was not found`);
+  if (!account) throw new NotFoundError(`Account ${scopeAccountId} was not found`, 'NOT_FOUND', { entity: 'Account', id: scopeAccountId });
   if (account.ParentId === null) return { ...account, page: account };
   const main = await getAccount(caller.companyId, account.ParentId);
-  if (!main) throw new NotFoundError(`Main account ${account.ParentId} was not found`);
+  if (!main) throw new NotFoundError(`Main account ${account.ParentId} was not found`, 'NOT_FOUND', { entity: 'Account', id: account.ParentId });
   return { ...main, page: account };
 }
 
 /** No write under an archived account (issue 8 §4): neither the main account nor the sub-account page it is edited from. */
 function assertActive(main: Account & { page: Account }) {
   for (const a of [main, main.page]) {
-    if (a.Status !== 'Active') throw new ConflictError(`Account '${a.Name}' is archived; restore it before editing its channel types`);
+    if (a.Status !== 'Active') throw new ConflictError(`Account '${a.Name}' is archived; restore it before editing its channel types`, 'ACCOUNT_ARCHIVED', { account: a.Name });
   }
 }
 
@@ -61,7 +61,7 @@ export async function initAccountChannelTypes(caller: UserProfile, scopeAccountI
     version: 1, createdAt: now, createdBy: caller.email, updatedAt: now, updatedBy: caller.email,
   }));
   await insertAccountChannelTypes(caller.companyId, copies,
-    'The channel types of this account were set up by someone else meanwhile; reload them');
+    staleVersion('The channel types of this account were set up by someone else meanwhile; reload them'));
   return { AccountId: main.ID, Items: [...existing, ...copies].sort(byGroupAndName), Added: copies.length };
 }
 
@@ -100,7 +100,7 @@ async function bulkEdit<F extends 'Active' | 'Name' | 'ManagementFeePct' | 'Syst
   const unknown = selected.filter((id) => !copies.has(id));
   if (unknown.length) {
     const shown = unknown.slice(0, 10).join(', ') + (unknown.length > 10 ? ` and ${unknown.length - 10} more` : '');
-    throw new NotFoundError(`ids: account channel type ${shown} ${unknown.length === 1 ? 'is' : 'are'} not a channel type of account ${main.ID}`);
+    throw new NotFoundError(`ids: account channel type ${shown} ${unknown.length === 1 ? 'is' : 'are'} not a channel type of account ${main.ID}`, 'NOT_FOUND', { entity: 'AccountChannelType', id: shown });
   }
   assertActive(main);
   const now = new Date().toISOString();
@@ -110,7 +110,7 @@ async function bulkEdit<F extends 'Active' | 'Name' | 'ManagementFeePct' | 'Syst
     .map((b) => ({ before: b, after: { ...b, [field]: value, version: b.version + 1, updatedAt: now, updatedBy: caller.email } }));
   if (changes.length) {
     await replaceAccountChannelTypes(caller.companyId, changes,
-      'Some of the selected channel types were changed by someone else meanwhile, so nothing was saved; reload them and try again.');
+      staleVersion('Some of the selected channel types were changed by someone else meanwhile, so nothing was saved; reload them and try again.'));
   }
   const changed = new Map(changes.map((c) => [c.after.ID, c.after]));
   return { AccountId: main.ID, Items: before.map((b) => changed.get(b.ID) ?? b).sort(byGroupAndName), Changed: changes.length };
@@ -124,6 +124,6 @@ export async function accountChannelTypeById(companyId: number, accountId: numbe
   const account = await getAccount(companyId, accountId);
   const mainId = account?.ParentId ?? accountId;
   const found = (await listAccountChannelTypes(companyId, mainId)).find((t) => t.ID === id);
-  if (!found) throw new NotFoundError(`Account channel type ${id} is not a channel type of account ${mainId}`);
+  if (!found) throw new NotFoundError(`Account channel type ${id} is not a channel type of account ${mainId}`, 'NOT_FOUND', { entity: 'AccountChannelType', id });
   return found;
 }

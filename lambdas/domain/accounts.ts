@@ -26,7 +26,7 @@ export type { AccountsPage, MainAccountInfo };
 /** GetAccountsList: main accounts (mainAccountId ≤ 0) or the sub-accounts of one main account. */
 export async function listAccounts(caller: UserProfile, input: output<typeof getAccountsList>, scopeAccountId?: number): Promise<AccountsPage> {
   if (input.fromDate && input.toDate && input.fromDate > input.toDate) {
-    throw new ValidationError('toDate: must be on or after fromDate');
+    throw new ValidationError('toDate: must be on or after fromDate', 'DATE_RANGE_INVALID', { field: 'toDate', start: 'fromDate' });
   }
   const status = input.status === 'archived' ? 'Archived' : 'Active';
   const limit = input.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -35,10 +35,10 @@ export async function listAccounts(caller: UserProfile, input: output<typeof get
   let parentId: number | null = null;
   if (input.mainAccountId > 0) {
     if (scopeAccountId !== undefined && scopeAccountId !== input.mainAccountId) {
-      throw new ForbiddenError('mainAccountId must be the account of the page (x-account-id)');
+      throw new ForbiddenError('mainAccountId must be the account of the page (x-account-id)', 'NOT_PAGE_ACCOUNT', { field: 'mainAccountId' });
     }
     const main = await loadVisibleAccount(caller, input.mainAccountId);
-    if (main.ParentId !== null) throw new ValidationError(`mainAccountId: account ${main.ID} is a sub-account`);
+    if (main.ParentId !== null) throw new ValidationError(`mainAccountId: account ${main.ID} is a sub-account`, 'ACCOUNT_IS_SUBACCOUNT', { field: 'mainAccountId', accountId: main.ID });
     parentId = main.ID;
   }
   // A date or activity-status filter: the accounts with matching activities, totals over those.
@@ -65,7 +65,7 @@ export async function listAccounts(caller: UserProfile, input: output<typeof get
 export async function getMainAccount(caller: UserProfile, scopeAccountId: number, accountId: number): Promise<MainAccountInfo> {
   const account = await loadAccountInScope(caller, scopeAccountId, accountId);
   const main = account.ParentId === null ? account : await getAccount(caller.companyId, account.ParentId);
-  if (!main) throw new NotFoundError(`Main account ${account.ParentId} was not found`);
+  if (!main) throw new NotFoundError(`Main account ${account.ParentId} was not found`, 'NOT_FOUND', { entity: 'Account', id: account.ParentId ?? '' });
   const sub = account.ParentId === null ? null : account;
   return {
     ID: main.ID, Name: main.Name, Currency: main.Currency,
@@ -84,7 +84,7 @@ type SaveInput = output<typeof saveAccount>;
 export async function saveAccountFor(caller: UserProfile, input: SaveInput, scopeAccountId: number | undefined, mode: 'create' | 'update'): Promise<AccountView> {
   const a = input.account;
   if (a.ID > 0) return updateAccount(caller, input, scopeAccountId ?? a.ID);
-  if (mode === 'update') throw new ValidationError('account.ID: must be the id of an existing account; use CreateAccount to add one');
+  if (mode === 'update') throw new ValidationError('account.ID: must be the id of an existing account; use CreateAccount to add one', 'ACCOUNT_ID_REQUIRED', { field: 'account.ID' });
   return createAccount(caller, input, scopeAccountId);
 }
 
@@ -92,13 +92,13 @@ async function createAccount(caller: UserProfile, input: SaveInput, scopeAccount
   const a = input.account;
   if (a.ParentId !== null) {
     if (scopeAccountId !== undefined && scopeAccountId !== a.ParentId) {
-      throw new ForbiddenError('account.ParentId must be the account of the page (x-account-id)');
+      throw new ForbiddenError('account.ParentId must be the account of the page (x-account-id)', 'NOT_PAGE_ACCOUNT', { field: 'account.ParentId' });
     }
     const parent = await loadVisibleAccount(caller, a.ParentId);
-    if (parent.ParentId !== null) throw new ValidationError('account.ParentId: a sub-account cannot have sub-accounts');
-    if (parent.Status !== 'Active') throw new ConflictError(`Account ${parent.ID} is archived; restore it before adding sub-accounts`);
+    if (parent.ParentId !== null) throw new ValidationError('account.ParentId: a sub-account cannot have sub-accounts', 'ACCOUNT_IS_SUBACCOUNT', { field: 'account.ParentId', accountId: parent.ID });
+    if (parent.Status !== 'Active') throw new ConflictError(`Account ${parent.ID} is archived; restore it before adding sub-accounts`, 'ACCOUNT_ARCHIVED', { account: parent.Name });
   } else if (caller.accountAccess !== 'all') {
-    throw new ForbiddenError('Only users with access to all accounts can create main accounts');
+    throw new ForbiddenError('Only users with access to all accounts can create main accounts', 'MAIN_ACCOUNT_NEEDS_ALL_ACCESS');
   }
   await requireNameFree(caller.companyId, { ID: 0, Name: a.Name, ParentId: a.ParentId });
   const now = new Date().toISOString();
@@ -114,12 +114,12 @@ async function createAccount(caller: UserProfile, input: SaveInput, scopeAccount
 
 async function updateAccount(caller: UserProfile, input: SaveInput, scopeAccountId: number): Promise<Account> {
   const a = input.account;
-  if (a.version === undefined) throw new ValidationError('account.version: is required when updating (send the version you read)');
+  if (a.version === undefined) throw new ValidationError('account.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'account.version' });
   const before = await loadAccountInScope(caller, scopeAccountId, a.ID);
-  if (before.version !== a.version) throw new ConflictError(STALE_VERSION_MESSAGE);
-  if (before.Status !== 'Active') throw new ConflictError(`Account ${before.ID} is archived; restore it before editing`);
+  if (before.version !== a.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
+  if (before.Status !== 'Active') throw new ConflictError(`Account ${before.ID} is archived; restore it before editing`, 'ACCOUNT_ARCHIVED', { account: before.Name });
   if (a.ParentId !== null && a.ParentId !== before.ParentId) {
-    throw new ValidationError('account.ParentId: an account cannot move to another main account');
+    throw new ValidationError('account.ParentId: an account cannot move to another main account', 'FIELD_CANNOT_CHANGE', { field: 'account.ParentId' });
   }
   await requireNameFree(caller.companyId, { ID: before.ID, Name: a.Name, ParentId: before.ParentId });
   if (a.Currency !== before.Currency) await requireNoPlansForCurrency(caller.companyId, before);
@@ -137,7 +137,7 @@ async function updateAccount(caller: UserProfile, input: SaveInput, scopeAccount
       ...(await listAllSubAccounts(caller.companyId, before.ID, 'Archived')),
     ].filter((s) => s.ApplyVat !== after.ApplyVat);
     if (subs.length > MAX_VAT_SUB_ACCOUNTS) {
-      throw new ValidationError(`applayVATToSubAccounts: ${subs.length} sub-accounts would change; at most ${MAX_VAT_SUB_ACCOUNTS} can change in one save`);
+      throw new ValidationError(`applayVATToSubAccounts: ${subs.length} sub-accounts would change; at most ${MAX_VAT_SUB_ACCOUNTS} can change in one save`, 'VAT_SUBACCOUNT_LIMIT', { count: subs.length, max: MAX_VAT_SUB_ACCOUNTS });
     }
     for (const s of subs) {
       changes.push({ before: s, after: { ...s, ApplyVat: after.ApplyVat, version: s.version + 1, updatedAt: now, updatedBy: caller.email } });
@@ -154,7 +154,7 @@ export async function archiveAccount(caller: UserProfile, scopeAccountId: number
   if (before.ParentId === null) {
     const activeSubs = await listAccountsByParent(caller.companyId, before.ID, 'Active', 1);
     if (activeSubs.items.length > 0) {
-      throw new ConflictError(`Account ${before.ID} still has active sub-accounts; archive them first`);
+      throw new ConflictError(`Account ${before.ID} still has active sub-accounts; archive them first`, 'ACCOUNT_HAS_ACTIVE_SUBACCOUNTS', { accountId: before.ID });
     }
   }
   const after = await setStatus(caller, before, 'Archived', 'archive');
@@ -170,7 +170,7 @@ export async function restoreAccount(caller: UserProfile, scopeAccountId: number
   if (before.Status === 'Active') return before;
   if (before.ParentId !== null) {
     const parent = await getAccount(caller.companyId, before.ParentId);
-    if (!parent || parent.Status !== 'Active') throw new ConflictError(`Restore main account ${before.ParentId} first`);
+    if (!parent || parent.Status !== 'Active') throw new ConflictError(`Restore main account ${before.ParentId} first`, 'MAIN_ACCOUNT_ARCHIVED', { accountId: before.ParentId });
   }
   await requireNameFree(caller.companyId, before);
   return setStatus(caller, before, 'Active', 'restore');
@@ -186,7 +186,7 @@ async function requireNameFree(companyId: number, a: Pick<Account, 'ID' | 'Name'
   const holder = await getNameClaim(companyId, a.ParentId, a.Name);
   if (holder && holder.AccountId !== a.ID) {
     const where = a.ParentId === null ? 'main account' : `sub-account of account ${a.ParentId}`;
-    throw new ConflictError(`account.Name: an active ${where} is already named "${holder.Name}" (account ${holder.AccountId}); choose another name`);
+    throw new ConflictError(`account.Name: an active ${where} is already named "${holder.Name}" (account ${holder.AccountId}); choose another name`, 'ACCOUNT_NAME_TAKEN', { name: holder.Name });
   }
 }
 

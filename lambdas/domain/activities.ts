@@ -1,5 +1,5 @@
 import type { output } from 'zod';
-import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import { ConflictError, ForbiddenError, moneyInputError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import { getAccount, getAccounts, type Account } from '../repositories/accounts';
 import {
   activitiesOfMainRange, getActivity, listActivitiesOfMain, writeActivity,
@@ -67,15 +67,15 @@ const inScope = (scopeAccountId: number, a: Pick<Activity, 'AccountId' | 'SubAcc
 /** An activity of the caller's company that belongs to the page's account (or one of its sub-accounts). */
 async function loadActivityInScope(caller: UserProfile, scopeAccountId: number, activityId: number, consistent = false): Promise<Activity> {
   const a = await getActivity(caller.companyId, activityId, consistent);
-  if (!a) throw new NotFoundError(`Activity ${activityId} was not found`);
-  if (!inScope(scopeAccountId, a)) throw new ForbiddenError(`Activity ${activityId} is not part of account ${scopeAccountId}`);
+  if (!a) throw new NotFoundError(`Activity ${activityId} was not found`, 'NOT_FOUND', { entity: 'Activity', id: activityId });
+  if (!inScope(scopeAccountId, a)) throw new ForbiddenError(`Activity ${activityId} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', { entity: 'Activity', id: activityId, accountId: scopeAccountId });
   return a;
 }
 
 /** GetActivitiesList: a main account's flights and its sub-accounts' (with SubAccountName), or one sub-account's. */
 export async function listActivities(caller: UserProfile, input: output<typeof getActivitiesList>, scopeAccountId: number): Promise<ActivitiesPage> {
   if (input.fromDate && input.toDate && input.fromDate > input.toDate) {
-    throw new ValidationError('toDate: must be on or after fromDate');
+    throw new ValidationError('toDate: must be on or after fromDate', 'DATE_RANGE_INVALID', { field: 'toDate', start: 'fromDate' });
   }
   const account = await loadAccountInScope(caller, scopeAccountId, input.accountId);
   const mainId = account.ParentId ?? account.ID;
@@ -108,26 +108,26 @@ interface Booking {
  */
 async function loadBooking(caller: UserProfile, scopeAccountId: number, accountId: number, subAccountId: number | null): Promise<Booking> {
   if (scopeAccountId !== accountId && scopeAccountId !== subAccountId) {
-    throw new ForbiddenError(`activity.AccountId: account ${accountId} is not the account of the page (${scopeAccountId})`);
+    throw new ForbiddenError(`activity.AccountId: account ${accountId} is not the account of the page (${scopeAccountId})`, 'NOT_PAGE_ACCOUNT', { field: 'activity.AccountId' });
   }
   const [main, sub] = await Promise.all([
     getAccount(caller.companyId, accountId, true),
     subAccountId === null ? undefined : getAccount(caller.companyId, subAccountId, true),
   ]);
-  if (!main || !maySeeAccount(caller, main)) throw new NotFoundError(`Account ${accountId} was not found`);
+  if (!main || !maySeeAccount(caller, main)) throw new NotFoundError(`Account ${accountId} was not found`, 'NOT_FOUND', { entity: 'Account', id: accountId });
   if (main.ParentId !== null) {
-    throw new ValidationError(`activity.AccountId: account ${main.ID} is a sub-account; send its main account ${main.ParentId} as AccountId and ${main.ID} as SubAccountId`);
+    throw new ValidationError(`activity.AccountId: account ${main.ID} is a sub-account; send its main account ${main.ParentId} as AccountId and ${main.ID} as SubAccountId`, 'ACCOUNT_IS_SUBACCOUNT', { field: 'activity.AccountId', accountId: main.ID });
   }
   if (subAccountId !== null && (!sub || sub.ParentId !== main.ID)) {
-    throw new ValidationError(`activity.SubAccountId: account ${subAccountId} is not a sub-account of account ${main.ID}`);
+    throw new ValidationError(`activity.SubAccountId: account ${subAccountId} is not a sub-account of account ${main.ID}`, 'NOT_A_SUBACCOUNT', { field: 'activity.SubAccountId', accountId: subAccountId, mainId: main.ID });
   }
   return { main, sub: sub ?? null };
 }
 
 /** Activities of an archived account are frozen until it is restored. */
 function requireActive({ main, sub }: Booking): void {
-  if (main.Status !== 'Active') throw new ConflictError(`Account ${main.ID} is archived; restore it before changing its activities`);
-  if (sub && sub.Status !== 'Active') throw new ConflictError(`Sub-account ${sub.ID} is archived; restore it before changing its activities`);
+  if (main.Status !== 'Active') throw new ConflictError(`Account ${main.ID} is archived; restore it before changing its activities`, 'ACCOUNT_ARCHIVED', { account: main.Name });
+  if (sub && sub.Status !== 'Active') throw new ConflictError(`Sub-account ${sub.ID} is archived; restore it before changing its activities`, 'ACCOUNT_ARCHIVED', { account: sub.Name });
 }
 
 async function loadActiveBooking(caller: UserProfile, a: Pick<Activity, 'AccountId' | 'SubAccountId'>): Promise<Booking> {
@@ -135,7 +135,7 @@ async function loadActiveBooking(caller: UserProfile, a: Pick<Activity, 'Account
     getAccount(caller.companyId, a.AccountId, true),
     a.SubAccountId === null ? undefined : getAccount(caller.companyId, a.SubAccountId, true),
   ]);
-  if (!main) throw new NotFoundError(`Account ${a.AccountId} was not found`);
+  if (!main) throw new NotFoundError(`Account ${a.AccountId} was not found`, 'NOT_FOUND', { entity: 'Account', id: a.AccountId });
   const booking = { main, sub: sub ?? null };
   requireActive(booking);
   return booking;
@@ -159,7 +159,7 @@ export function totalsChanges(before: Activity | undefined, after: Activity): Ac
   const add = (accountId: number, sign: 1 | -1, d: TotalsDelta, requireActive: boolean) => {
     const t = changes.get(accountId) ?? {
       accountId, count: 0, budgetMinor: 0, requireActive: false,
-      conflict: `Account ${accountId} was archived meanwhile; restore it before changing its activities`,
+      conflict: new ConflictError(`Account ${accountId} was archived meanwhile; restore it before changing its activities`, 'ACCOUNT_ARCHIVED', { account: accountId }),
     };
     t.count += sign * d.count;
     t.budgetMinor += sign * d.budgetMinor;
@@ -177,7 +177,7 @@ function budgetMinor(budget: number): number {
   try {
     return toMinor(budget, 'activity.Budget');
   } catch (err) {
-    if (err instanceof MoneyInputError) throw new ValidationError(err.message);
+    if (err instanceof MoneyInputError) throw moneyInputError(err);
     throw err;
   }
 }
@@ -209,11 +209,11 @@ export async function saveActivityFor(caller: UserProfile, input: SaveInput, sco
     return write(caller, undefined, activity, 'create', booking);
   }
 
-  if (a.version === undefined) throw new ValidationError('activity.version: is required when updating (send the version you read)');
+  if (a.version === undefined) throw new ValidationError('activity.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'activity.version' });
   const before = await loadActivityInScope(caller, scopeAccountId, a.ID, true);
-  if (before.Archived) throw new ConflictError(`Activity ${before.ID} is deleted; restore it before editing`);
-  if (before.version !== a.version) throw new ConflictError(STALE_VERSION_MESSAGE);
-  if (a.AccountId !== before.AccountId) throw new ValidationError('activity.AccountId: an activity cannot move to another main account');
+  if (before.Archived) throw new ConflictError(`Activity ${before.ID} is deleted; restore it before editing`, 'ACTIVITY_DELETED', { activityId: before.ID });
+  if (before.version !== a.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
+  if (a.AccountId !== before.AccountId) throw new ValidationError('activity.AccountId: an activity cannot move to another main account', 'FIELD_CANNOT_CHANGE', { field: 'activity.AccountId' });
   const booking = await loadBooking(caller, scopeAccountId, a.AccountId, a.SubAccountId);
   requireActive(booking);
   const after: Activity = {
@@ -231,11 +231,11 @@ export async function saveActivityFor(caller: UserProfile, input: SaveInput, sco
 /** SetActivityStatus: one step along the lifecycle (shared/activity-status.ts), from the version the caller read. */
 export async function setActivityStatusFor(caller: UserProfile, input: output<typeof setActivityStatus>, scopeAccountId: number): Promise<ActivityView> {
   const before = await loadActivityInScope(caller, scopeAccountId, input.activityId, true);
-  if (before.Archived) throw new ConflictError(`Activity ${before.ID} is deleted; restore it before changing its status`);
-  if (before.version !== input.version) throw new ConflictError(STALE_VERSION_MESSAGE);
+  if (before.Archived) throw new ConflictError(`Activity ${before.ID} is deleted; restore it before changing its status`, 'ACTIVITY_DELETED', { activityId: before.ID });
+  if (before.version !== input.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
   const to = input.status as ActivityStatus;
   if (!canMoveActivity(before.Status, to)) {
-    throw new ConflictError(`Cannot move an activity from ${STATUS_NAMES[before.Status]} to ${STATUS_NAMES[to]}`);
+    throw new ConflictError(`Cannot move an activity from ${STATUS_NAMES[before.Status]} to ${STATUS_NAMES[to]}`, 'ACTIVITY_STATUS_MOVE', { fromStatus: before.Status, toStatus: to });
   }
   const booking = await loadActiveBooking(caller, before);
   const after: Activity = { ...before, Status: to, version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };

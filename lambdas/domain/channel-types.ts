@@ -34,14 +34,14 @@ export async function saveChannelType(caller: UserProfile, input: ChannelTypeInp
     return created;
   }
   const before = await loadChannelType(input.ID);
-  if (input.version === undefined) throw new ValidationError('channelType.version: is required when updating (send the version you read)');
-  if (before.version !== input.version) throw new ConflictError(STALE_VERSION_MESSAGE);
+  if (input.version === undefined) throw new ValidationError('channelType.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'channelType.version' });
+  if (before.version !== input.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
   const after: ChannelType = {
     ...before,
     Name: input.Name, Group: input.Group, DefaultBuyType: input.DefaultBuyType, ConnectorType: input.ConnectorType, Active: input.Active,
     version: before.version + 1, updatedAt: now, updatedBy: caller.email,
   };
-  await replaceChannelType(before, after, STALE_VERSION_MESSAGE);
+  await replaceChannelType(before, after, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
   return after;
 }
 
@@ -62,14 +62,14 @@ const FIELD_RULES: Record<(typeof CHANNEL_TYPE_FIELDS)[number], ZodType> = {
 /** Field name of an allow-list, matched case-insensitively; anything else is a 400 naming it. */
 export function allowedField<F extends string>(label: string, given: string, allowed: readonly F[]): F {
   const hit = allowed.find((f) => f.toLowerCase() === given.trim().toLowerCase());
-  if (!hit) throw new ValidationError(`${label}: '${given}' cannot be edited here; editable fields are ${allowed.join(', ')}`);
+  if (!hit) throw new ValidationError(`${label}: '${given}' cannot be edited here; editable fields are ${allowed.join(', ')}`, 'FIELD_NOT_EDITABLE', { field: label, name: given, allowed: allowed.join(', ') });
   return hit;
 }
 
 /** A value checked by a field's schema; the 400 names the value parameter and the field. */
 export function fieldValueFor(label: string, field: string, schema: ZodType, value: unknown): unknown {
   const r = schema.safeParse(value);
-  if (!r.success) throw new ValidationError(`${label}: not a valid ${field}: ${r.error.issues[0]?.message ?? 'invalid value'}`);
+  if (!r.success) throw new ValidationError(`${label}: not a valid ${field}: ${r.error.issues[0]?.message ?? 'invalid value'}`, 'FIELD_INVALID', { field: `${label} (${field})`, detail: r.error.issues[0]?.message ?? 'invalid value' });
   return r.data;
 }
 
@@ -80,12 +80,12 @@ export async function updateChannelTypeField(caller: UserProfile, input: { Id: n
   const before = await loadChannelType(input.Id);
   if (before[field] === value) return before;
   const after: ChannelType = { ...before, [field]: value, version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
-  await replaceChannelType(before, after, STALE_VERSION_MESSAGE);
+  await replaceChannelType(before, after, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
   return after;
 }
 
 async function loadChannelType(id: number): Promise<ChannelType> {
   const t = await getChannelType(id, true);
-  if (!t) throw new NotFoundError(`Channel type ${id} was not found`);
+  if (!t) throw new NotFoundError(`Channel type ${id} was not found`, 'NOT_FOUND', { entity: 'ChannelType', id });
   return t;
 }

@@ -66,12 +66,12 @@ export function getConfigurations(caller: UserProfile): Promise<CompanyConfigura
 function guardRequireMfa(caller: UserProfile, before: CompanyConfiguration, sent: output<typeof saveConfigurations>['configurations']): void {
   if (caller.mfaEnabled === true) return;
   if (sent.RequireMfa === true && !before.RequireMfa) {
-    throw new ConflictError('configurations.RequireMfa: turn on an authenticator app on your profile first (then sign in again), so requiring it cannot lock you out');
+    throw new ConflictError('configurations.RequireMfa: turn on an authenticator app on your profile first (then sign in again), so requiring it cannot lock you out', 'MFA_SELF_LOCKOUT');
   }
   if (before.RequireMfa) {
     const others = Object.entries(sent).filter(([k, v]) => k !== 'version' && k !== 'RequireMfa' && v !== undefined).map(([k]) => k);
     if (sent.RequireMfa !== false || others.length) {
-      throw new ForbiddenError('Your company requires two-factor authentication: until you turn on an authenticator app in your profile you can only turn that requirement off');
+      throw new ForbiddenError('Your company requires two-factor authentication: until you turn on an authenticator app in your profile you can only turn that requirement off', 'MFA_ONLY_TURN_OFF');
     }
   }
 }
@@ -80,7 +80,7 @@ function guardRequireMfa(caller: UserProfile, before: CompanyConfiguration, sent
 export async function saveConfigurationsFor(caller: UserProfile, input: output<typeof saveConfigurations>): Promise<CompanyConfiguration> {
   const sent = input.configurations;
   const before = await getCompanyConfiguration(caller.companyId, true);
-  if (sent.version !== before.version) throw new ConflictError(STALE_VERSION_MESSAGE);
+  if (sent.version !== before.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
   guardRequireMfa(caller, before, sent);
   const merged = { ...before };
   for (const key of SETTINGS) {
@@ -88,7 +88,7 @@ export async function saveConfigurationsFor(caller: UserProfile, input: output<t
     if (v !== undefined) (merged as Record<string, unknown>)[key] = v;
   }
   if (!(merged.PacingLow < merged.PacingHigh)) {
-    throw new ValidationError(`configurations.PacingHigh: must be greater than PacingLow (${merged.PacingLow} < ${merged.PacingHigh} does not hold)`);
+    throw new ValidationError(`configurations.PacingHigh: must be greater than PacingLow (${merged.PacingLow} < ${merged.PacingHigh} does not hold)`, 'PACING_ORDER', { low: merged.PacingLow, high: merged.PacingHigh });
   }
   const after: CompanyConfiguration & { updatedAt: string; updatedBy: string } = { ...merged, version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
   await putConfiguration(caller.companyId, before.version, before.version === 0 ? null : before, after, after.DefaultLocale !== before.DefaultLocale);

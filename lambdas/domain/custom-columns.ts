@@ -39,7 +39,7 @@ type ColumnInput = Pick<CustomColumn, 'ID' | 'Name' | 'Formula' | 'Format' | 'Sc
 /** CustomColumnsService.SaveCustomColumn: ID <= 0 creates, else updates the version the caller read. */
 export async function saveColumnFor(caller: UserProfile, input: ColumnInput): Promise<CustomColumn> {
   const parsed = parseFormula(input.Formula, METRIC_NAMES[input.Scope]);
-  if (!parsed.ok) throw new ValidationError(`customColumn.Formula: ${parsed.error.message}`);
+  if (!parsed.ok) throw new ValidationError(`customColumn.Formula: ${parsed.error.message}`, 'FORMULA_INVALID', { field: 'customColumn.Formula', detail: parsed.error.message });
   const now = new Date().toISOString();
   const fields = { Name: input.Name, Formula: input.Formula.trim(), Names: parsed.names, Format: input.Format, Scope: input.Scope };
   if (input.ID <= 0) {
@@ -51,11 +51,11 @@ export async function saveColumnFor(caller: UserProfile, input: ColumnInput): Pr
     return created;
   }
   const before = await loadColumn(caller.companyId, input.ID);
-  if (input.version === undefined) throw new ValidationError('customColumn.version: is required when updating (send the version you read)');
-  if (before.version !== input.version) throw new ConflictError(STALE_VERSION_MESSAGE);
-  if (before.Status !== 'Active') throw new ConflictError(`Custom column ${before.ID} is archived`);
+  if (input.version === undefined) throw new ValidationError('customColumn.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'customColumn.version' });
+  if (before.version !== input.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
+  if (before.Status !== 'Active') throw new ConflictError(`Custom column ${before.ID} is archived`, 'ENTITY_ARCHIVED', { entity: 'CustomColumn', id: before.ID });
   const after: CustomColumn = { ...before, ...fields, version: before.version + 1, updatedAt: now, updatedBy: caller.email };
-  await replaceCustomColumn(caller.companyId, before, after, 'update', STALE_VERSION_MESSAGE);
+  await replaceCustomColumn(caller.companyId, before, after, 'update', new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
   return after;
 }
 
@@ -64,7 +64,7 @@ export async function archiveColumn(caller: UserProfile, id: number): Promise<Cu
   const before = await loadColumn(caller.companyId, id);
   if (before.Status === 'Archived') return before;
   const after: CustomColumn = { ...before, Status: 'Archived', version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
-  await replaceCustomColumn(caller.companyId, before, after, 'archive', STALE_VERSION_MESSAGE);
+  await replaceCustomColumn(caller.companyId, before, after, 'archive', new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
   return after;
 }
 
@@ -83,17 +83,18 @@ export async function restoreColumn(caller: UserProfile, id: number): Promise<Cu
   if (!parsed.ok) {
     throw new ConflictError(
       `Custom column ${before.ID} cannot be restored: its formula no longer works with the ${SCOPE_LABELS[before.Scope]} metrics (${parsed.error.message}); make a new column instead`,
+      'COLUMN_FORMULA_BROKEN', { id: before.ID, detail: parsed.error.message },
     );
   }
   const after: CustomColumn = {
     ...before, Names: parsed.names, Status: 'Active', version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email,
   };
-  await replaceCustomColumn(caller.companyId, before, after, 'restore', STALE_VERSION_MESSAGE);
+  await replaceCustomColumn(caller.companyId, before, after, 'restore', new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
   return after;
 }
 
 async function loadColumn(companyId: number, id: number): Promise<CustomColumn> {
   const c = await getCustomColumn(companyId, id, true);
-  if (!c) throw new NotFoundError(`Custom column ${id} was not found`);
+  if (!c) throw new NotFoundError(`Custom column ${id} was not found`, 'NOT_FOUND', { entity: 'CustomColumn', id });
   return c;
 }

@@ -50,7 +50,7 @@ const view = (r: ExchangeRate): ExchangeRateView => {
 export async function lookupRate(companyId: number, from: string, to: string, date: string): Promise<RateLookup> {
   if (from === to) return { Date: date, From: from, To: to, Rate: 1, RateMicros: 1_000_000, Source: 'same-currency' };
   const r = await latestRateOnOrBefore(companyId, from, to, date);
-  if (!r) throw new NotFoundError(`No exchange rate from ${from} to ${to} on or before ${date}`);
+  if (!r) throw new NotFoundError(`No exchange rate from ${from} to ${to} on or before ${date}`, 'RATE_NOT_FOUND', { from, to, date });
   return { Date: r.Date, From: r.From, To: r.To, Rate: r.Rate, RateMicros: r.RateMicros, Source: r.Source };
 }
 
@@ -59,7 +59,7 @@ export function getExchangeRateFor(caller: UserProfile, input: output<typeof get
 }
 
 export async function listExchangeRates(caller: UserProfile, input: output<typeof getExchangeRatesList>): Promise<RatesPage> {
-  if (input.fromDate && input.toDate && input.fromDate > input.toDate) throw new ValidationError('toDate: must be on or after fromDate');
+  if (input.fromDate && input.toDate && input.fromDate > input.toDate) throw new ValidationError('toDate: must be on or after fromDate', 'DATE_RANGE_INVALID', { field: 'toDate', start: 'fromDate' });
   const filter = { from: input.from || undefined, to: input.to || undefined, fromDate: input.fromDate || undefined, toDate: input.toDate || undefined };
   const startKey = decodeKeyToken(input.nextToken, rateListRange(caller.companyId, filter));
   const page = await listRates(caller.companyId, filter, input.pageSize ?? DEFAULT_PAGE_SIZE, startKey);
@@ -80,9 +80,9 @@ export async function saveExchangeRateFor(caller: UserProfile, input: output<typ
   const archived = live ? undefined : await getRate(companyId, r.From, r.To, r.Date, true);
   const sentVersion = r.version ?? 0;
   if (live && sentVersion <= 0) {
-    throw new ConflictError(`An exchange rate ${pairText(r)} already exists (version ${live.version}); send its version to replace it`);
+    throw new ConflictError(`An exchange rate ${pairText(r)} already exists (version ${live.version}); send its version to replace it`, 'RATE_EXISTS', { from: r.From, to: r.To, date: r.Date });
   }
-  if (live ? live.version !== sentVersion : sentVersion > 0) throw new ConflictError(STALE_VERSION_MESSAGE);
+  if (live ? live.version !== sentVersion : sentVersion > 0) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
   const now = new Date().toISOString();
   const previous = live ?? archived;
   const after: ExchangeRate = {
@@ -101,7 +101,7 @@ export async function deleteExchangeRateFor(caller: UserProfile, input: output<t
   if (!live) {
     const archived = await getRate(companyId, input.From, input.To, input.Date, true);
     if (archived) return view(archived);
-    throw new NotFoundError(`No exchange rate ${pairText(input)}`);
+    throw new NotFoundError(`No exchange rate ${pairText(input)}`, 'RATE_NOT_FOUND', { from: input.From, to: input.To, date: input.Date });
   }
   const after: ExchangeRate = { ...live, Archived: true, version: live.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
   await archiveRate(companyId, live, after);
@@ -136,19 +136,19 @@ const cell = (s: string) => {
 export function parseRatesCsv(csv: string): ImportRow[] {
   const bytes = Buffer.byteLength(csv, 'utf8');
   if (bytes > MAX_IMPORT_BYTES) {
-    throw new PayloadTooLargeError(`csv: the file is ${Math.ceil(bytes / 1024)} kB; an import takes at most ${MAX_IMPORT_BYTES / 1024} kB (split it)`);
+    throw new PayloadTooLargeError(`csv: the file is ${Math.ceil(bytes / 1024)} kB; an import takes at most ${MAX_IMPORT_BYTES / 1024} kB (split it)`, 'CSV_TOO_LARGE', { kb: Math.ceil(bytes / 1024), maxKb: MAX_IMPORT_BYTES / 1024 });
   }
   const lines = csv.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   const numbered = lines.map((text, i) => ({ line: i + 1, text })).filter((l) => l.text.trim() !== '');
-  if (!numbered.length) throw new ValidationError('csv: the file is empty; it needs the header date,from,to,rate and at least one row');
+  if (!numbered.length) throw new ValidationError('csv: the file is empty; it needs the header date,from,to,rate and at least one row', 'CSV_EMPTY');
   const [header, ...data] = numbered;
   const names = header.text.split(',').map((c) => cell(c).toLowerCase());
   if (names.length !== IMPORT_HEADER.length || names.some((n, i) => n !== IMPORT_HEADER[i])) {
-    throw new ValidationError(`csv: line ${header.line}: the header must be ${IMPORT_HEADER.join(',')} (found "${header.text.trim().slice(0, 60)}")`);
+    throw new ValidationError(`csv: line ${header.line}: the header must be ${IMPORT_HEADER.join(',')} (found "${header.text.trim().slice(0, 60)}")`, 'CSV_HEADER_INVALID', { expected: IMPORT_HEADER.join(','), found: header.text.trim().slice(0, 60) });
   }
-  if (!data.length) throw new ValidationError('csv: the file has a header but no rows');
+  if (!data.length) throw new ValidationError('csv: the file has a header but no rows', 'CSV_NO_ROWS');
   if (data.length > MAX_IMPORT_ROWS) {
-    throw new PayloadTooLargeError(`csv: the file has ${data.length.toLocaleString('en-US')} rows; an import takes at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} (split it)`);
+    throw new PayloadTooLargeError(`csv: the file has ${data.length.toLocaleString('en-US')} rows; an import takes at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} (split it)`, 'CSV_TOO_MANY_ROWS', { rows: data.length, max: MAX_IMPORT_ROWS });
   }
 
   const errors: string[] = [];
@@ -189,7 +189,8 @@ export function parseRatesCsv(csv: string): ImportRow[] {
   }
   if (errors.length) {
     const more = errors.length > MAX_LISTED_ERRORS ? ` (and ${errors.length - MAX_LISTED_ERRORS} more)` : '';
-    throw new ValidationError(`csv: ${errors.slice(0, MAX_LISTED_ERRORS).join('; ')}${more}`);
+    const [, line, detail] = /^line (\d+): (.*)$/s.exec(errors[0]) ?? [, 0, errors[0]];
+    throw new ValidationError(`csv: ${errors.slice(0, MAX_LISTED_ERRORS).join('; ')}${more}`, 'CSV_LINE_INVALID', { line: Number(line), detail, count: errors.length });
   }
   return rows;
 }
@@ -232,8 +233,11 @@ export async function importExchangeRatesFor(caller: UserProfile, csv: string): 
       who: caller.email, at: now, lines,
       before: chunk.before,
       after: chunk.rows.map(({ line, Date, From, To, Rate }) => ({ line, Date, From, To, Rate })),
-    }, `csv: ${lines} were not imported: someone changed one of these rates meanwhile. ` +
-      `${chunk.rows[0].line > rows[0].line ? `Lines ${rows[0].line}-${chunk.rows[0].line - 1} were imported. ` : ''}Import the file again to finish (a re-import replaces).`);
+    }, new ConflictError(
+      `csv: ${lines} were not imported: someone changed one of these rates meanwhile. `
+      + `${chunk.rows[0].line > rows[0].line ? `Lines ${rows[0].line}-${chunk.rows[0].line - 1} were imported. ` : ''}Import the file again to finish (a re-import replaces).`,
+      'CSV_IMPORT_INTERRUPTED', { first: chunk.rows[0].line, last: chunk.rows[chunk.rows.length - 1].line, imported: rows.indexOf(chunk.rows[0]) },
+    ));
     chunk = { writes: [], rows: [], before: [] };
   };
   for (const r of rows) {

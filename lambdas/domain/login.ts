@@ -12,11 +12,11 @@ export type { LoginReply };
 /** The payload of a JWT, without verifying it (API Gateway verified the bearer token already). */
 function jwtPayload(token: string): Record<string, unknown> {
   const parts = token.split('.');
-  if (parts.length !== 3) throw new ValidationError('JwtToken: is not a JWT');
+  if (parts.length !== 3) throw new ValidationError('JwtToken: is not a JWT', 'FIELD_INVALID', { field: 'JwtToken', detail: 'is not a JWT' });
   try {
     return JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
   } catch {
-    throw new ValidationError('JwtToken: is not a JWT');
+    throw new ValidationError('JwtToken: is not a JWT', 'FIELD_INVALID', { field: 'JwtToken', detail: 'is not a JWT' });
   }
 }
 
@@ -26,10 +26,10 @@ function jwtPayload(token: string): Record<string, unknown> {
  */
 export async function logIn(caller: UserProfile, jwtToken: string, email: string): Promise<LoginReply> {
   const payload = jwtPayload(jwtToken);
-  if (payload.sub !== caller.sub) throw new ForbiddenError('JwtToken does not belong to the signed-in user');
-  if (email.trim().toLowerCase() !== caller.email.toLowerCase()) throw new ForbiddenError('Email does not match the signed-in user');
+  if (payload.sub !== caller.sub) throw new ForbiddenError('JwtToken does not belong to the signed-in user', 'SIGN_IN_MISMATCH', { field: 'JwtToken' });
+  if (email.trim().toLowerCase() !== caller.email.toLowerCase()) throw new ForbiddenError('Email does not match the signed-in user', 'SIGN_IN_MISMATCH', { field: 'Email' });
   const company = await getCompany(caller.companyId);
-  if (!company) throw new NotFoundError(`Company ${caller.companyId} was not found`);
+  if (!company) throw new NotFoundError(`Company ${caller.companyId} was not found`, 'NOT_FOUND', { entity: 'Company', id: caller.companyId });
   // Only a company that requires MFA pays for asking the user pool.
   const { RequireMfa } = await getCompanyConfiguration(caller.companyId);
   const mfaEnabled = RequireMfa ? (await getUserMfa(jwtToken)).totpEnabled : undefined;

@@ -1,5 +1,5 @@
 import type { output } from 'zod';
-import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import { ConflictError, ForbiddenError, moneyInputError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import { listAccountChannelTypes, type AccountChannelType } from '../repositories/account-channel-types';
 import { getActivity } from '../repositories/activities';
 import { nextId } from '../repositories/counters';
@@ -52,15 +52,15 @@ function checkMoney(l: Pick<MediaChannel, 'Budget' | 'StartDate' | 'EndDate' | '
   try {
     monthlyPlan({ budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit });
   } catch (err) {
-    if (err instanceof MoneyInputError) throw new ValidationError(`mediaChannel.${err.message.replace(/^monthlySplit/, 'MonthlySplit').replace(/^budget/, 'Budget')}`);
+    if (err instanceof MoneyInputError) throw moneyInputError(err, (f) => `mediaChannel.${f.replace(/^monthlySplit/, 'MonthlySplit').replace(/^budget/, 'Budget')}`);
     throw err;
   }
 }
 
 function findCopy(copies: AccountChannelType[], id: number, accountId: number, requireActive: boolean): AccountChannelType {
   const copy = copies.find((c) => c.ID === id);
-  if (!copy) throw new ValidationError(`mediaChannel.AccountChannelTypeId: ${id} is not a channel type of account ${accountId} (set them up with InitAccountChannelTypes)`);
-  if (requireActive && !copy.Active) throw new ValidationError(`mediaChannel.AccountChannelTypeId: channel type ${copy.Name} (${id}) is inactive for account ${accountId}`);
+  if (!copy) throw new ValidationError(`mediaChannel.AccountChannelTypeId: ${id} is not a channel type of account ${accountId} (set them up with InitAccountChannelTypes)`, 'CHANNEL_TYPE_UNKNOWN', { field: 'mediaChannel.AccountChannelTypeId', id });
+  if (requireActive && !copy.Active) throw new ValidationError(`mediaChannel.AccountChannelTypeId: channel type ${copy.Name} (${id}) is inactive for account ${accountId}`, 'CHANNEL_TYPE_INACTIVE', { field: 'mediaChannel.AccountChannelTypeId', name: copy.Name });
   return copy;
 }
 
@@ -106,7 +106,7 @@ async function writeLine(
   await transactOrExplain(items, async (i) => {
     if (i === 0) return explainHeader(companyId, after.MediaMixId, MediaMixStatus.Draft);
     if (i === 1) return explainActivity(companyId, scopeAccountId, after.ActivityId, dates && { ...dates, field: 'mediaChannel' });
-    return explainPlanAccounts(companyId, after.ActivityId, new ConflictError(STALE_VERSION_MESSAGE));
+    return explainPlanAccounts(companyId, after.ActivityId, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
   });
 }
 
@@ -114,7 +114,7 @@ async function writeLine(
 async function checkLineScope(caller: UserProfile, scopeAccountId: number, l: MediaChannel): Promise<void> {
   const activity = await getActivity(caller.companyId, l.ActivityId);
   if (!activity || activity.SubAccountId !== scopeAccountId || activity.AccountId !== l.AccountId) {
-    throw new ForbiddenError(`Media channel ${l.ID} is not part of account ${scopeAccountId}`);
+    throw new ForbiddenError(`Media channel ${l.ID} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', { entity: 'MediaChannel', id: l.ID, accountId: scopeAccountId });
   }
 }
 
@@ -132,7 +132,7 @@ async function createLine(caller: UserProfile, scopeAccountId: number, l: SaveIn
     listAccountChannelTypes(companyId, scopeAccountId),
     nextId(companyId, MEDIA_CHANNEL_ENTITY),
   ]);
-  if (!header) throw new NotFoundError(`Media mix ${l.MediaMixId} was not found`);
+  if (!header) throw new NotFoundError(`Media mix ${l.MediaMixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: l.MediaMixId });
   let copies = scopeCopies;
   if (header.AccountId !== scopeAccountId) {
     await checkMixScope(caller, scopeAccountId, header);
@@ -141,7 +141,7 @@ async function createLine(caller: UserProfile, scopeAccountId: number, l: SaveIn
   requireDraft(header);
   // The money limits assume at most MAX_LINES_PER_PLAN lines (docs/money-limits.md; a race past it stays in range).
   if (header.LineCount >= MAX_LINES_PER_PLAN) {
-    throw new ConflictError(`Version ${header.Version} has ${header.LineCount} lines, the most a plan takes (${MAX_LINES_PER_PLAN}); delete a line or start another plan`);
+    throw new ConflictError(`Version ${header.Version} has ${header.LineCount} lines, the most a plan takes (${MAX_LINES_PER_PLAN}); delete a line or start another plan`, 'PLAN_LINE_LIMIT', { version: header.Version, max: MAX_LINES_PER_PLAN });
   }
   const copy = findCopy(copies, l.AccountChannelTypeId, header.AccountId, true);
   const at = new Date().toISOString();
@@ -186,13 +186,13 @@ async function updateInOneWrite(caller: UserProfile, scopeAccountId: number, l: 
 
 async function updateLine(caller: UserProfile, scopeAccountId: number, l: SaveInput): Promise<MediaChannelSaved> {
   const companyId = caller.companyId;
-  if (l.version === undefined) throw new ValidationError('mediaChannel.version: is required when updating (send the version you read)');
+  if (l.version === undefined) throw new ValidationError('mediaChannel.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'mediaChannel.version' });
   const changed = await updateInOneWrite(caller, scopeAccountId, { ...l, version: l.version });
   if (changed) return saved(changed, false);
   const before = await getLine(companyId, l.MediaMixId, l.ID, true);
-  if (!before) throw new NotFoundError(`Media channel ${l.ID} was not found in media mix ${l.MediaMixId}`);
+  if (!before) throw new NotFoundError(`Media channel ${l.ID} was not found in media mix ${l.MediaMixId}`, 'NOT_FOUND', { entity: 'MediaChannel', id: l.ID });
   if (before.AccountId !== scopeAccountId) await checkLineScope(caller, scopeAccountId, before);
-  if (before.version !== l.version) throw new ConflictError(STALE_VERSION_MESSAGE);
+  if (before.version !== l.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
   // A changed channel type brings its defaults; otherwise nothing else needs reading.
   const copy = l.AccountChannelTypeId === before.AccountChannelTypeId
     ? undefined
@@ -213,10 +213,10 @@ async function updateLine(caller: UserProfile, scopeAccountId: number, l: SaveIn
 export async function deleteMediaChannelFor(caller: UserProfile, scopeAccountId: number, channelId: number): Promise<MediaChannelView> {
   const companyId = caller.companyId;
   const mixId = await getLineMixId(companyId, channelId);
-  if (mixId === undefined) throw new NotFoundError(`Media channel ${channelId} was not found`);
+  if (mixId === undefined) throw new NotFoundError(`Media channel ${channelId} was not found`, 'NOT_FOUND', { entity: 'MediaChannel', id: channelId });
   const { header, line, archived } = await getLineWithHeader(companyId, mixId, channelId, true);
   const found = line ?? archived;
-  if (!header || !found) throw new NotFoundError(`Media channel ${channelId} was not found`);
+  if (!header || !found) throw new NotFoundError(`Media channel ${channelId} was not found`, 'NOT_FOUND', { entity: 'MediaChannel', id: channelId });
   await checkMixScope(caller, scopeAccountId, header);
   if (!line) return lineView(archived!);
   requireDraft(header);
@@ -233,10 +233,10 @@ export async function deleteMediaChannelFor(caller: UserProfile, scopeAccountId:
 export async function getMediaChannelInfo(caller: UserProfile, scopeAccountId: number, channelId: number): Promise<MediaChannelInfo> {
   const companyId = caller.companyId;
   const [mixId, config] = await Promise.all([getLineMixId(companyId, channelId), cachedConfiguration(companyId)]);
-  if (mixId === undefined) throw new NotFoundError(`Media channel ${channelId} was not found`);
+  if (mixId === undefined) throw new NotFoundError(`Media channel ${channelId} was not found`, 'NOT_FOUND', { entity: 'MediaChannel', id: channelId });
   const { header, line, archived } = await getLineWithHeader(companyId, mixId, channelId);
   const found = line ?? archived;
-  if (!header || !found) throw new NotFoundError(`Media channel ${channelId} was not found`);
+  if (!header || !found) throw new NotFoundError(`Media channel ${channelId} was not found`, 'NOT_FOUND', { entity: 'MediaChannel', id: channelId });
   await checkMixScope(caller, scopeAccountId, header);
   // Creative fees of an approved version are the approval's; of any other, today's.
   const fees = header.Status === MediaMixStatus.Approved && header.Pricing ? header.Pricing : config;

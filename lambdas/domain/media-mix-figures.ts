@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError, ValidationError } from '../kit/errors';
+import { ConflictError, MONEY_LIMIT, NotFoundError, ValidationError } from '../kit/errors';
 import type { MediaChannel, MediaMix, MixAggregates, MixPricing } from '../repositories/media-mixes';
 import { CURRENCY_CODES, otherCurrency } from '../shared/media-mix-status';
 import {
@@ -187,7 +187,14 @@ export function lineFigureProblem(l: Pick<MediaChannel, 'BuyType' | 'Budget' | '
 /** lineFigureProblem as a 400 naming the field under `prefix` ("mediaChannel"). */
 export function checkLineFigures(prefix: string, l: Parameters<typeof lineFigureProblem>[0]): void {
   const problem = lineFigureProblem(l);
-  if (problem) throw new ValidationError(`${prefix}.${problem.field}: ${problem.message}`);
+  if (problem) throw lineFigureError(`${prefix}.${problem.field}`, problem, `${prefix}.${problem.field}: ${problem.message}`);
+}
+
+/** A lineFigureProblem as the 400 naming `field`: a planned KPI past its limit, or amounts out of range. */
+export function lineFigureError(field: string, problem: { field: string }, message: string): ValidationError {
+  return problem.field === 'UnitCost'
+    ? new ValidationError(message, 'KPI_LIMIT', { field, max: formatLimit(MAX_PLANNED_KPI) })
+    : new ValidationError(message, 'MONEY_OUT_OF_RANGE', { field, limit: MONEY_LIMIT });
 }
 
 /**
@@ -200,7 +207,8 @@ export function checkPlanFigures(lines: readonly MediaChannel[], what: string): 
     const p = lineFigureProblem(l);
     return p ? [`line ${l.ID} (${l.Name}): ${p.field} ${p.message}`] : [];
   });
-  if (bad.length) throw new ConflictError(`${what}: ${bad.slice(0, 5).join('; ')}${bad.length > 5 ? ` (and ${bad.length - 5} more)` : ''}`);
+  const named = lines.filter((l) => lineFigureProblem(l)).slice(0, 5).map((l) => `${l.ID} (${l.Name})`).join(', ');
+  if (bad.length) throw new ConflictError(`${what}: ${bad.slice(0, 5).join('; ')}${bad.length > 5 ? ` (and ${bad.length - 5} more)` : ''}`, 'PLAN_LINES_OUT_OF_RANGE', { lines: named });
 }
 
 /** The plan totals, or null (named "Totals" in `out`) when a sum is out of range. */
@@ -272,7 +280,7 @@ export function checkApprovable(a: MixAggregates, pricing: MixPricing, rate: Pla
     totals = totalsOfAggregates(a, pricing);
   } catch (err) {
     if (!(err instanceof MoneyInputError)) throw err;
-    throw new ConflictError(`Totals: the version's totals are out of range (${err.message}); create a new version and change its lines`);
+    throw new ConflictError(`Totals: the version's totals are out of range (${err.message}); create a new version and change its lines`, 'PLAN_TOTALS_OUT_OF_RANGE');
   }
   try {
     convertTotals(totals, rate, pricing.Currency);
@@ -281,6 +289,7 @@ export function checkApprovable(a: MixAggregates, pricing: MixPricing, rate: Pla
     throw new ConflictError(
       `ExchangeRate: at 1 ${rate.From} = ${rate.Rate} ${rate.To} (${rate.Date}) the plan's converted totals are out of range; `
       + 'correct the rate under Exchange rates and approve again',
+      'RATE_OVERFLOWS_TOTALS', { from: rate.From, to: rate.To, rate: rate.Rate, date: rate.Date },
     );
   }
 }

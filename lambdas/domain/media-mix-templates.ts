@@ -14,7 +14,7 @@ import { minorToNumber, toMinor, type Minor } from '../shared/money';
 import { initAccountChannelTypes } from './account-channel-types';
 import { explainPlanAccounts, planAccountGuards } from './plan-accounts';
 import { MAX_LINES_PER_PLAN } from '../shared/money-limits';
-import { kpisView, lineFigureProblem, sumAggregates } from './media-mix-figures';
+import { kpisView, lineFigureError, lineFigureProblem, sumAggregates } from './media-mix-figures';
 import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from './media-mixes';
 import { shareHundredths, templateLinesFor, type TemplateLine } from './templates';
 import type { ApplyTemplateResult } from '../shared/replies/media-mixes';
@@ -64,7 +64,7 @@ export async function applyTemplateFor(caller: UserProfile, scopeAccountId: numb
     templateLinesFor(companyId, input.templateId),
     getMixHeader(companyId, input.mediaMixId, true),
   ]);
-  if (!header) throw new NotFoundError(`Media mix ${input.mediaMixId} was not found`);
+  if (!header) throw new NotFoundError(`Media mix ${input.mediaMixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: input.mediaMixId });
   await checkMixScope(caller, scopeAccountId, header);
   requireDraft(header);
   // planAccountGuards reads the activity and refuses a plan of an archived account (409, plan-accounts.ts).
@@ -73,7 +73,7 @@ export async function applyTemplateFor(caller: UserProfile, scopeAccountId: numb
     listAccountChannelTypes(companyId, header.AccountId, true),
   ]);
   const activity = accounts.activity;
-  if (activity.Archived) throw new ConflictError(`Activity ${activity.ID} is deleted; restore it before changing its media plan`);
+  if (activity.Archived) throw new ConflictError(`Activity ${activity.ID} is deleted; restore it before changing its media plan`, 'ACTIVITY_DELETED', { activityId: activity.ID });
   const copies = existingCopies.length ? existingCopies : (await initAccountChannelTypes(caller, header.AccountId, false)).Items;
 
   const byType = new Map<number, AccountChannelType>(copies.map((c) => [c.ChannelTypeId, c]));
@@ -81,15 +81,16 @@ export async function applyTemplateFor(caller: UserProfile, scopeAccountId: numb
   if (missing.length) {
     const names = await channelNames(missing.map((t) => t.ChannelTypeId));
     const list = missing.map((t) => `${names.get(t.ChannelTypeId)} (${t.ChannelTypeId}${byType.has(t.ChannelTypeId) ? ', inactive' : ''})`).join(', ');
-    throw new ValidationError(`templateId: template ${input.templateId} uses channel types that account ${header.AccountId} does not have active: ${list}`);
+    throw new ValidationError(`templateId: template ${input.templateId} uses channel types that account ${header.AccountId} does not have active: ${list}`, 'TEMPLATE_CHANNELS_INACTIVE', { templateId: input.templateId, accountId: header.AccountId, list });
   }
   const shares = templateLines.map((t) => Math.round(t.SharePct * 100));
   if (shareHundredths(templateLines) !== 10_000) {
-    throw new ValidationError(`templateId: the shares of template ${input.templateId} add up to ${shareHundredths(templateLines) / 100} %, not 100 %`);
+    throw new ValidationError(`templateId: the shares of template ${input.templateId} add up to ${shareHundredths(templateLines) / 100} %, not 100 %`, 'SHARES_NOT_100', { field: 'templateId', total: shareHundredths(templateLines) / 100 });
   }
   if (header.LineCount + templateLines.length > MAX_LINES_PER_PLAN) {
     throw new ConflictError(
       `Version ${header.Version} has ${header.LineCount} lines; template ${input.templateId} adds ${templateLines.length}, past the most a plan takes (${MAX_LINES_PER_PLAN})`,
+      'PLAN_LINE_LIMIT', { version: header.Version, max: MAX_LINES_PER_PLAN },
     );
   }
   const budgets = splitByShares(toMinor(input.totalBudget, 'totalBudget'), shares);
@@ -111,7 +112,7 @@ export async function applyTemplateFor(caller: UserProfile, scopeAccountId: numb
   // Every derived figure before anything is written (docs/money-limits.md).
   for (const [i, l] of lines.entries()) {
     const problem = lineFigureProblem(l);
-    if (problem) throw new ValidationError(`totalBudget: template line ${i + 1} (${l.Name}, ${l.BuyType} at ${l.UnitCost}) ${problem.message}`);
+    if (problem) throw lineFigureError('totalBudget', problem, `totalBudget: template line ${i + 1} (${l.Name}, ${l.BuyType} at ${l.UnitCost}) ${problem.message}`);
   }
   const delta = sumAggregates(lines);
   const dates = { start: activity.StartDate, end: activity.EndDate };
@@ -127,7 +128,7 @@ export async function applyTemplateFor(caller: UserProfile, scopeAccountId: numb
   ], async (i) => {
     if (i === 0) return explainHeader(companyId, header.ID, MediaMixStatus.Draft);
     if (i === 1) return explainActivity(companyId, scopeAccountId, header.ActivityId, { ...dates, field: 'activity' });
-    return explainPlanAccounts(companyId, header.ActivityId, new ConflictError(STALE_VERSION_MESSAGE));
+    return explainPlanAccounts(companyId, header.ActivityId, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
   }, { mixId: header.ID, applyId });
   return {
     MediaMixId: header.ID, TemplateId: input.templateId, TotalBudget: input.totalBudget,

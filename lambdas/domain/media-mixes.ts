@@ -64,19 +64,19 @@ export function lineView(l: MediaChannel): MediaChannelView {
 /** The main account behind the page's account (the plan's currency and VAT are the main account's). */
 export async function mainAccountOf(companyId: number, scopeAccountId: number, consistent = false): Promise<Account> {
   const account = await getAccount(companyId, scopeAccountId, consistent);
-  if (!account) throw new NotFoundError(`Account ${scopeAccountId} was not found`);
+  if (!account) throw new NotFoundError(`Account ${scopeAccountId} was not found`, 'NOT_FOUND', { entity: 'Account', id: scopeAccountId });
   if (account.ParentId === null) return account;
   const main = await getAccount(companyId, account.ParentId, consistent);
-  if (!main) throw new NotFoundError(`Account ${account.ParentId} was not found`);
+  if (!main) throw new NotFoundError(`Account ${account.ParentId} was not found`, 'NOT_FOUND', { entity: 'Account', id: account.ParentId ?? '' });
   return main;
 }
 
 /** An activity of the page: booked on the page's main account or on the page's sub-account. */
 export async function loadActivityInScope(caller: UserProfile, scopeAccountId: number, activityId: number, consistent = false): Promise<Activity> {
   const a = await getActivity(caller.companyId, activityId, consistent);
-  if (!a) throw new NotFoundError(`Activity ${activityId} was not found`);
+  if (!a) throw new NotFoundError(`Activity ${activityId} was not found`, 'NOT_FOUND', { entity: 'Activity', id: activityId });
   if (a.AccountId !== scopeAccountId && a.SubAccountId !== scopeAccountId) {
-    throw new ForbiddenError(`Activity ${activityId} is not part of account ${scopeAccountId}`);
+    throw new ForbiddenError(`Activity ${activityId} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', { entity: 'Activity', id: activityId, accountId: scopeAccountId });
   }
   return a;
 }
@@ -89,34 +89,45 @@ export async function checkMixScope(caller: UserProfile, scopeAccountId: number,
   if (header.AccountId !== scopeAccountId) {
     const activity = await getActivity(caller.companyId, header.ActivityId);
     if (!activity || activity.SubAccountId !== scopeAccountId || activity.AccountId !== header.AccountId) {
-      throw new ForbiddenError(`Media mix ${header.ID} is not part of account ${scopeAccountId}`);
+      throw new ForbiddenError(`Media mix ${header.ID} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', { entity: 'MediaMix', id: header.ID, accountId: scopeAccountId });
     }
   }
   if (isClientOnly(caller.permissions) && header.Status !== MediaMixStatus.Approved) {
-    throw new NotFoundError(`Media mix ${header.ID} was not found`);
+    throw new NotFoundError(`Media mix ${header.ID} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: header.ID });
   }
 }
 
 export async function loadMixInScope(caller: UserProfile, scopeAccountId: number, mixId: number, consistent = false): Promise<MediaMix> {
   const header = await getMixHeader(caller.companyId, mixId, consistent);
-  if (!header) throw new NotFoundError(`Media mix ${mixId} was not found`);
+  if (!header) throw new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
   await checkMixScope(caller, scopeAccountId, header);
   return header;
 }
 
 /** Only a Draft changes; the 409 says why not and what to do instead. */
-export function editableMessage(m: Pick<MediaMix, 'Version' | 'Status'>): string | undefined {
+export function notDraftError(m: Pick<MediaMix, 'Version' | 'Status'>): ConflictError | undefined {
   switch (m.Status) {
     case MediaMixStatus.Draft: return undefined;
-    case MediaMixStatus.Submitted: return `Version ${m.Version} is Submitted; it cannot change until it is approved or rejected`;
-    default: return `Version ${m.Version} is ${MEDIA_MIX_STATUS_NAMES[m.Status]}; create a new version to change it`;
+    case MediaMixStatus.Submitted:
+      return new ConflictError(`Version ${m.Version} is Submitted; it cannot change until it is approved or rejected`, 'PLAN_SUBMITTED', { version: m.Version });
+    default:
+      return new ConflictError(
+        `Version ${m.Version} is ${MEDIA_MIX_STATUS_NAMES[m.Status]}; create a new version to change it`,
+        'PLAN_NOT_DRAFT', { version: m.Version, status: MEDIA_MIX_STATUS_NAMES[m.Status] },
+      );
   }
 }
 
+export const editableMessage = (m: Pick<MediaMix, 'Version' | 'Status'>): string | undefined => notDraftError(m)?.message;
+
 export function requireDraft(m: Pick<MediaMix, 'Version' | 'Status'>): void {
-  const message = editableMessage(m);
-  if (message) throw new ConflictError(message);
+  const refused = notDraftError(m);
+  if (refused) throw refused;
 }
+
+/** The 409 of an action the version's status does not allow ("Cannot approve a Draft version…"). */
+const illegalTransition = (action: MediaMixAction, status: MediaMixStatus) =>
+  new ConflictError(illegalTransitionMessage(action, status), 'PLAN_ACTION_NOT_ALLOWED', { action, status: MEDIA_MIX_STATUS_NAMES[status] });
 
 /**
  * Why a header condition failed (the version moved on, or is no longer a Draft): read it again and
@@ -124,11 +135,11 @@ export function requireDraft(m: Pick<MediaMix, 'Version' | 'Status'>): void {
  */
 export async function explainHeader(companyId: number, mixId: number, expectStatus: MediaMixStatus, action?: MediaMixAction): Promise<Error> {
   const now = await getMixHeader(companyId, mixId, true);
-  if (!now) return new NotFoundError(`Media mix ${mixId} was not found`);
+  if (!now) return new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
   if (now.Status !== expectStatus) {
-    return new ConflictError(action ? illegalTransitionMessage(action, now.Status) : editableMessage(now) ?? STALE_VERSION_MESSAGE);
+    return action ? illegalTransition(action, now.Status) : notDraftError(now) ?? new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
   }
-  return new ConflictError(STALE_VERSION_MESSAGE);
+  return new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
 }
 
 /** Why an activity guard failed: gone, another account's, deleted, or (for a line) its dates. */
@@ -136,18 +147,20 @@ export async function explainActivity(
   companyId: number, scopeAccountId: number, activityId: number, dates?: { start: string; end: string; field: string },
 ): Promise<Error> {
   const a = await getActivity(companyId, activityId, true);
-  if (!a) return new NotFoundError(`Activity ${activityId} was not found`);
+  if (!a) return new NotFoundError(`Activity ${activityId} was not found`, 'NOT_FOUND', { entity: 'Activity', id: activityId });
   if (a.AccountId !== scopeAccountId && a.SubAccountId !== scopeAccountId) {
-    return new ForbiddenError(`Activity ${activityId} is not part of account ${scopeAccountId}`);
+    return new ForbiddenError(`Activity ${activityId} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', { entity: 'Activity', id: activityId, accountId: scopeAccountId });
   }
-  if (a.Archived) return new ConflictError(`Activity ${activityId} is deleted; restore it before changing its media plan`);
+  if (a.Archived) return new ConflictError(`Activity ${activityId} is deleted; restore it before changing its media plan`, 'ACTIVITY_DELETED', { activityId });
   if (dates && (dates.start < a.StartDate || dates.end > a.EndDate)) {
     const field = dates.start < a.StartDate ? 'StartDate' : 'EndDate';
     return new ValidationError(
       `${dates.field}.${field}: the line runs ${dates.start} to ${dates.end}, outside the activity's dates ${a.StartDate} to ${a.EndDate}`,
+      'LINE_OUTSIDE_ACTIVITY',
+      { field: `${dates.field}.${field}`, start: dates.start, end: dates.end, activityStart: a.StartDate, activityEnd: a.EndDate },
     );
   }
-  return new ConflictError(STALE_VERSION_MESSAGE);
+  return new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
 }
 
 /** Why a new version could not open: another one is open (its state named), or the counter moved on. */
@@ -156,11 +169,11 @@ async function explainOpen(companyId: number, activityId: number): Promise<Error
   if (plan?.OpenMixId) {
     const open = await getMixHeader(companyId, plan.OpenMixId, true);
     if (open?.Status === MediaMixStatus.Submitted) {
-      return new ConflictError(`Version ${open.Version} is Submitted; approve or reject it before starting a new version`);
+      return new ConflictError(`Version ${open.Version} is Submitted; approve or reject it before starting a new version`, 'PLAN_SUBMITTED_OPEN', { version: open.Version });
     }
-    return new ConflictError(`Version ${plan.OpenVersion} is a Draft already; change it instead of starting another (one Draft at a time)`);
+    return new ConflictError(`Version ${plan.OpenVersion} is a Draft already; change it instead of starting another (one Draft at a time)`, 'PLAN_DRAFT_OPEN', { version: plan.OpenVersion ?? '' });
   }
-  return new ConflictError('Someone started a new version of this plan meanwhile; reload it');
+  return new ConflictError('Someone started a new version of this plan meanwhile; reload it', 'STALE_VERSION');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -222,7 +235,7 @@ export async function getMediaMixInfo(caller: UserProfile, scopeAccountId: numbe
   // Today is the company's day (its TimeZone), so the rate asked for is that day's.
   const rateP = Promise.all([mainP, configP]).then(([main, c]) => cachedPlanRate(companyId, main.Currency, companyToday(c))).then((r) => ({ r }), (error: unknown) => ({ error }));
   const [mix, main, config] = await Promise.all([getMixWithLines(companyId, mixId), mainP, configP]);
-  if (!mix) throw new NotFoundError(`Media mix ${mixId} was not found`);
+  if (!mix) throw new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
   const { header, lines } = mix;
   await checkMixScope(caller, scopeAccountId, header);
 
@@ -289,7 +302,7 @@ export async function saveMediaMixFor(caller: UserProfile, scopeAccountId: numbe
   const at = new Date().toISOString();
   if (m.ID <= 0) {
     const activity = await loadActivityInScope(caller, scopeAccountId, m.ActivityId, true);
-    if (activity.Archived) throw new ConflictError(`Activity ${activity.ID} is deleted; restore it before planning it`);
+    if (activity.Archived) throw new ConflictError(`Activity ${activity.ID} is deleted; restore it before planning it`, 'ACTIVITY_DELETED', { activityId: activity.ID });
     const [existing, accounts] = await Promise.all([getMixPlan(companyId, activity.ID, true), planAccountGuards(companyId, activity.ID)]);
     if (existing) throw planExists(activity.ID, existing.LatestVersion);
     const header = newHeader({
@@ -304,24 +317,24 @@ export async function saveMediaMixFor(caller: UserProfile, scopeAccountId: numbe
       audit({ companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id: header.ID, action: 'create', before: null, after: mixView(header), at }),
       ...accounts.items,
     ], async (i) => (i === 0 ? planExists(activity.ID) : i === 2 ? explainActivity(companyId, scopeAccountId, activity.ID)
-      : explainPlanAccounts(companyId, activity.ID, new ConflictError(STALE_VERSION_MESSAGE))));
+      : explainPlanAccounts(companyId, activity.ID, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'))));
     return mixView(header);
   }
 
   const before = await loadMixInScope(caller, scopeAccountId, m.ID, true);
   if (m.ActivityId !== before.ActivityId) {
-    throw new ValidationError(`mediaMix.ActivityId: media mix ${before.ID} belongs to activity ${before.ActivityId}; a version cannot move to another activity`);
+    throw new ValidationError(`mediaMix.ActivityId: media mix ${before.ID} belongs to activity ${before.ActivityId}; a version cannot move to another activity`, 'FIELD_CANNOT_CHANGE', { field: 'mediaMix.ActivityId' });
   }
   requireDraft(before);
-  if (m.version === undefined) throw new ValidationError('mediaMix.version: is required when updating (send the version you read)');
-  if (m.version !== before.version) throw new ConflictError(STALE_VERSION_MESSAGE);
+  if (m.version === undefined) throw new ValidationError('mediaMix.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'mediaMix.version' });
+  if (m.version !== before.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
   const after: MediaMix = { ...before, Name: m.Name, version: before.version + 1, updatedAt: at, updatedBy: caller.email };
   await replaceHeader(caller, scopeAccountId, before, after, [], MediaMixStatus.Draft);
   return mixView(after);
 }
 
 const planExists = (activityId: number, latest?: number) =>
-  new ConflictError(`Activity ${activityId} already has a media plan${latest ? ` (latest version ${latest})` : ''}; open it, or create a new version from an approved or rejected one`);
+  new ConflictError(`Activity ${activityId} already has a media plan${latest ? ` (latest version ${latest})` : ''}; open it, or create a new version from an approved or rejected one`, 'PLAN_EXISTS', { activityId });
 
 /**
  * Writes a header change from the version read, with `extra` items (plan item, guards) and its audit
@@ -349,11 +362,11 @@ async function replaceHeader(
     if (i === 0) return explainHeader(companyId, before.ID, expectStatus, action);
     if (i === 1) {
       const now = lines && (await getActivity(companyId, before.ActivityId, true));
-      if (now && lines && strandedLines(now, lines).length) return new ConflictError(strandedMessage(before, now, lines, action));
+      if (now && lines && strandedLines(now, lines).length) return strandedError(before, now, lines, action);
       return explainActivity(companyId, scopeAccountId, before.ActivityId);
     }
     const e = extra[i - 2];
-    return e ? e.explain() : explainPlanAccounts(companyId, before.ActivityId, new ConflictError(STALE_VERSION_MESSAGE));
+    return e ? e.explain() : explainPlanAccounts(companyId, before.ActivityId, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
   });
 }
 
@@ -363,16 +376,19 @@ const lineSpan = (lines: Pick<MediaChannel, 'StartDate' | 'EndDate'>[]) => ({
   end: lines.reduce((m, l) => (l.EndDate > m ? l.EndDate : m), lines[0].EndDate),
 });
 
-function strandedMessage(m: Pick<MediaMix, 'Version'>, a: Activity, lines: MediaChannel[], action?: MediaMixAction): string {
+function strandedError(m: Pick<MediaMix, 'Version'>, a: Activity, lines: MediaChannel[], action?: MediaMixAction): ConflictError {
   const out = strandedLines(a, lines);
   const fix = action === 'approve' ? 'reject it so the planner can move them' : 'move them inside the activity\'s dates (or change the activity\'s dates) first';
-  return `Version ${m.Version} has ${out.length === 1 ? 'a line' : `${out.length} lines`} outside the activity's dates ${a.StartDate} to ${a.EndDate}: `
-    + `${namedLines(out)}; ${fix}`;
+  return new ConflictError(
+    `Version ${m.Version} has ${out.length === 1 ? 'a line' : `${out.length} lines`} outside the activity's dates ${a.StartDate} to ${a.EndDate}: `
+    + `${namedLines(out)}; ${fix}`,
+    'PLAN_LINES_OUTSIDE_ACTIVITY', { version: m.Version, count: out.length, start: a.StartDate, end: a.EndDate, lines: namedLines(out) },
+  );
 }
 
 /** Submit and Approve refuse a version with lines outside its activity's dates (issue 8 §6). */
 function requireLinesInside(m: MediaMix, a: Activity, lines: MediaChannel[], action?: MediaMixAction): void {
-  if (strandedLines(a, lines).length) throw new ConflictError(strandedMessage(m, a, lines, action));
+  if (strandedLines(a, lines).length) throw strandedError(m, a, lines, action);
 }
 
 /**
@@ -384,12 +400,12 @@ function requireLinesInside(m: MediaMix, a: Activity, lines: MediaChannel[], act
 export async function createMediaMixVersion(caller: UserProfile, scopeAccountId: number, mixId: number): Promise<MediaMixView> {
   const companyId = caller.companyId;
   const source = await getMixWithLines(companyId, mixId, true);
-  if (!source) throw new NotFoundError(`Media mix ${mixId} was not found`);
+  if (!source) throw new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
   const src = source.header;
   await checkMixScope(caller, scopeAccountId, src);
-  if (!ACTION_FROM.copy.includes(src.Status)) throw new ConflictError(illegalTransitionMessage('copy', src.Status));
+  if (!ACTION_FROM.copy.includes(src.Status)) throw illegalTransition('copy', src.Status);
   const plan = await getMixPlan(companyId, src.ActivityId, true);
-  if (!plan) throw new NotFoundError(`Activity ${src.ActivityId} has no media plan`);
+  if (!plan) throw new NotFoundError(`Activity ${src.ActivityId} has no media plan`, 'NOT_FOUND', { entity: 'MediaPlan', id: src.ActivityId });
   if (plan.OpenMixId) throw await explainOpen(companyId, src.ActivityId);
   checkPlanFigures(source.lines, `Version ${src.Version} has lines out of range (stored before the money limits); they cannot be copied`);
   const accounts = await planAccountGuards(companyId, src.ActivityId);
@@ -415,7 +431,7 @@ export async function createMediaMixVersion(caller: UserProfile, scopeAccountId:
     }),
     ...accounts.items,
   ], async (i) => (i === 1 ? explainOpen(companyId, src.ActivityId) : i === 2 ? explainActivity(companyId, scopeAccountId, src.ActivityId)
-    : explainPlanAccounts(companyId, src.ActivityId, new ConflictError(STALE_VERSION_MESSAGE))));
+    : explainPlanAccounts(companyId, src.ActivityId, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'))));
   return mixView(header);
 }
 
@@ -425,8 +441,8 @@ export async function createMediaMixVersion(caller: UserProfile, scopeAccountId:
 
 /** The version is in the status `action` starts from, and the caller read the current version. */
 function checkTransition(m: MediaMix, action: MediaMixAction, version: number | undefined): void {
-  if (!ACTION_FROM[action].includes(m.Status)) throw new ConflictError(illegalTransitionMessage(action, m.Status));
-  if (version !== undefined && version !== m.version) throw new ConflictError(STALE_VERSION_MESSAGE);
+  if (!ACTION_FROM[action].includes(m.Status)) throw illegalTransition(action, m.Status);
+  if (version !== undefined && version !== m.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
 }
 
 const stamp = (m: MediaMix, caller: UserProfile, at: string, changes: Partial<MediaMix>): MediaMix =>
@@ -451,11 +467,11 @@ export async function submitMediaMix(caller: UserProfile, scopeAccountId: number
   checkPlanFigures((await getMixWithLines(companyId, first.ID, true))?.lines ?? [], `Version ${first.Version} has lines out of range; change them before submitting`);
   await lockPlanLines(companyId, first.ID);
   const mix = await getMixWithLines(companyId, first.ID, true);
-  if (!mix) throw new NotFoundError(`Media mix ${first.ID} was not found`);
+  if (!mix) throw new NotFoundError(`Media mix ${first.ID} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: first.ID });
   const before = mix.header;
   checkTransition(before, 'submit', input.version);
   const aggregates = sumAggregates(mix.lines);
-  if (aggregates.LineCount < 1) throw new ConflictError(`Version ${before.Version} has no lines; add at least one line before submitting it`);
+  if (aggregates.LineCount < 1) throw new ConflictError(`Version ${before.Version} has no lines; add at least one line before submitting it`, 'PLAN_NO_LINES', { version: before.Version });
   const at = new Date().toISOString();
   const after = stamp(before, caller, at, { Status: MediaMixStatus.Submitted, SubmittedBy: caller.email, SubmittedAt: at, ...aggregates });
   await replaceHeader(caller, scopeAccountId, before, after, [], MediaMixStatus.Draft, 'submit', mix.lines);
@@ -476,11 +492,11 @@ export async function approveMediaMix(caller: UserProfile, scopeAccountId: numbe
   checkTransition(before, 'approve', input.version);
   requireAnotherApprover(config, before, caller);
   const main = await getAccount(companyId, before.AccountId, true);
-  if (!main) throw new NotFoundError(`Account ${before.AccountId} was not found`);
+  if (!main) throw new NotFoundError(`Account ${before.AccountId} was not found`, 'NOT_FOUND', { entity: 'Account', id: before.AccountId });
   // The company's day: an approval at 00:30 Israel time fixes that day's rate, not UTC's yesterday's.
   const date = companyToday(config);
   const rate = await findPlanRate(companyId, main.Currency, date);
-  if (!rate) throw new ConflictError(`${missingRateMessage(main.Currency, date)}; add one under Exchange rates and approve again`);
+  if (!rate) throw new ConflictError(`${missingRateMessage(main.Currency, date)}; add one under Exchange rates and approve again`, 'RATE_MISSING', { from: CURRENCY_CODES[main.Currency], to: CURRENCY_CODES[otherCurrency(main.Currency)], date });
   // The approval fixes the rate: its converted totals must be computable before it is written (409 naming the rate).
   checkApprovable(before, currentPricing(main, config), rate);
   const at = new Date().toISOString();
@@ -491,7 +507,7 @@ export async function approveMediaMix(caller: UserProfile, scopeAccountId: numbe
   });
   await replaceHeader(caller, scopeAccountId, before, after, [{
     item: planItems.close(companyId, before.ActivityId, before.ID, { version: before.Version }),
-    explain: async () => new ConflictError(STALE_VERSION_MESSAGE),
+    explain: async () => new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'),
   }], MediaMixStatus.Submitted, 'approve', mix?.lines ?? []);
   return mixView(after);
 }
@@ -506,6 +522,7 @@ function requireAnotherApprover(config: CompanyConfiguration, m: MediaMix, calle
   if (m.SubmittedBy.toLowerCase() === caller.email.toLowerCase()) {
     throw new ForbiddenError(
       `You submitted version ${m.Version}, so another media plan approver must approve it (company setting "Approver must differ from submitter")`,
+      'APPROVER_IS_SUBMITTER', { version: m.Version },
     );
   }
 }
@@ -518,7 +535,7 @@ export async function rejectMediaMixFor(caller: UserProfile, scopeAccountId: num
   const after = stamp(before, caller, at, { Status: MediaMixStatus.Rejected, RejectedBy: caller.email, RejectedAt: at, RejectReason: input.reason });
   await replaceHeader(caller, scopeAccountId, before, after, [{
     item: planItems.close(caller.companyId, before.ActivityId, before.ID),
-    explain: async () => new ConflictError(STALE_VERSION_MESSAGE),
+    explain: async () => new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'),
   }], MediaMixStatus.Submitted, 'reject');
   return mixView(after);
 }
@@ -533,12 +550,12 @@ async function clientAnswer(
   caller: UserProfile, scopeAccountId: number, mixId: number, action: 'sign off' | 'decline', changes: (at: string) => Partial<MediaMix>,
 ): Promise<MediaMixView> {
   if (!isClientOnly(caller.permissions)) {
-    throw new ForbiddenError('Required permission missing: only client users of this account sign off or decline a plan; agency staff approve it');
+    throw new ForbiddenError('Required permission missing: only client users of this account sign off or decline a plan; agency staff approve it', 'CLIENT_ANSWER_ONLY');
   }
   const before = await loadMixInScope(caller, scopeAccountId, mixId, true);
   checkTransition(before, action, undefined);
   if (before.ClientApprovedAt) {
-    throw new ConflictError(`Version ${before.Version} was already signed off by ${before.ClientApprovedBy} on ${before.ClientApprovedAt.slice(0, 10)}`);
+    throw new ConflictError(`Version ${before.Version} was already signed off by ${before.ClientApprovedBy} on ${before.ClientApprovedAt.slice(0, 10)}`, 'PLAN_ALREADY_SIGNED', { version: before.Version, by: before.ClientApprovedBy ?? '', date: before.ClientApprovedAt.slice(0, 10) });
   }
   const at = new Date().toISOString();
   const after = stamp(before, caller, at, changes(at));
@@ -546,7 +563,7 @@ async function clientAnswer(
     item: planItems.latestApproved(caller.companyId, before.ActivityId, before.ID),
     explain: async () => {
       const plan = await getMixPlan(caller.companyId, before.ActivityId, true);
-      return new ConflictError(`Version ${before.Version} was replaced by version ${plan?.ApprovedVersion ?? 'a newer one'}; answer the latest approved version`);
+      return new ConflictError(`Version ${before.Version} was replaced by version ${plan?.ApprovedVersion ?? 'a newer one'}; answer the latest approved version`, 'PLAN_VERSION_REPLACED', { version: before.Version, latest: plan?.ApprovedVersion ?? '' });
     },
   }], MediaMixStatus.Approved, action);
   return mixView(after);

@@ -50,4 +50,4 @@ function parse(token: string): Token {
   throw invalid();
 }
 
-const invalid = () => new ValidationError('nextToken: is not valid for this list; start again from the first page');
+const invalid = () => new ValidationError('nextToken: is not valid for this list; start again from the first page', 'PAGE_TOKEN_INVALID', { field: 'nextToken' });

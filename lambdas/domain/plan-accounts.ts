@@ -25,13 +25,15 @@ import { ActivityStatus } from '../shared/activity-status';
 export const archivedAccountMessage = (a: Pick<Account, 'Name' | 'ParentId'>) =>
   `${a.ParentId === null ? 'Account' : 'Sub-account'} '${a.Name}' is archived; restore it to change its plans`;
 
+const archivedAccountError = (a: Pick<Account, 'Name' | 'ParentId'>) => new ConflictError(archivedAccountMessage(a), 'ACCOUNT_ARCHIVED', { account: a.Name });
+
 /** The accounts a plan lives under, read consistently: its main account and, when booked on one, its sub-account. */
 async function accountsOf(companyId: number, activity: Pick<Activity, 'AccountId' | 'SubAccountId'>): Promise<Account[]> {
   const [main, sub] = await Promise.all([
     getAccount(companyId, activity.AccountId, true),
     activity.SubAccountId === null ? undefined : getAccount(companyId, activity.SubAccountId, true),
   ]);
-  if (!main) throw new NotFoundError(`Account ${activity.AccountId} was not found`);
+  if (!main) throw new NotFoundError(`Account ${activity.AccountId} was not found`, 'NOT_FOUND', { entity: 'Account', id: activity.AccountId });
   return sub ? [main, sub] : [main];
 }
 
@@ -50,10 +52,10 @@ export interface PlanAccountGuards {
  */
 export async function planAccountGuards(companyId: number, activityId: number): Promise<PlanAccountGuards> {
   const activity = await getActivity(companyId, activityId, true);
-  if (!activity) throw new NotFoundError(`Activity ${activityId} was not found`);
+  if (!activity) throw new NotFoundError(`Activity ${activityId} was not found`, 'NOT_FOUND', { entity: 'Activity', id: activityId });
   const accounts = await accountsOf(companyId, activity);
   const archived = accounts.find((a) => a.Status !== 'Active');
-  if (archived) throw new ConflictError(archivedAccountMessage(archived));
+  if (archived) throw archivedAccountError(archived);
   return { activity, bookedOn: activity.SubAccountId, items: accounts.map((a) => accountActiveGuard(companyId, a.ID)) };
 }
 
@@ -62,7 +64,7 @@ export async function explainPlanAccounts(companyId: number, activityId: number,
   const activity = await getActivity(companyId, activityId, true);
   if (!activity) return fallback;
   const archived = (await accountsOf(companyId, activity).catch(() => [])).find((a) => a.Status !== 'Active');
-  return archived ? new ConflictError(archivedAccountMessage(archived)) : fallback;
+  return archived ? archivedAccountError(archived) : fallback;
 }
 
 /**
@@ -102,5 +104,6 @@ export async function requireNoPlansForCurrency(companyId: number, account: Pick
   throw new ConflictError(
     `account.Currency: cannot change while ${planned.length === 1 ? 'an activity has' : `${planned.length} activities have`} media plans in the current currency: `
     + `${named.join(', ')}${planned.length > 10 ? ` and ${planned.length - 10} more` : ''}; their figures would be relabelled without conversion. Cancel those activities, or create a new account in the other currency`,
+    'CURRENCY_CHANGE_WITH_PLANS', { count: planned.length, activities: named.join(', ') },
   );
 }

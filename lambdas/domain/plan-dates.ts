@@ -1,4 +1,4 @@
-import { ConflictError } from '../kit/errors';
+import { ConflictError, staleVersion } from '../kit/errors';
 import type { Activity } from '../repositories/activities';
 import { getMixPlan, getMixWithLines, openVersionUnchanged, type MediaChannel } from '../repositories/media-mixes';
 import type { ExplainedItem } from '../repositories/transact-explained';
@@ -27,7 +27,7 @@ export function namedLines(lines: Pick<MediaChannel, 'Name' | 'StartDate' | 'End
  */
 export async function openPlanKeepsInside(companyId: number, after: Pick<Activity, 'ID' | 'StartDate' | 'EndDate'>): Promise<ExplainedItem[]> {
   const plan = await getMixPlan(companyId, after.ID, true);
-  const changed = 'The media plan of this activity changed while its dates were being saved; reload it and save again';
+  const changed = staleVersion('The media plan of this activity changed while its dates were being saved; reload it and save again');
   if (!plan?.OpenMixId) return openVersionUnchanged(companyId, after.ID, null).map((item) => ({ item, conflict: changed }));
   const open = await getMixWithLines(companyId, plan.OpenMixId, true);
   if (!open) return openVersionUnchanged(companyId, after.ID, null).map((item) => ({ item, conflict: changed }));
@@ -36,6 +36,8 @@ export async function openPlanKeepsInside(companyId: number, after: Pick<Activit
     throw new ConflictError(
       `The dates ${after.StartDate} to ${after.EndDate} would leave ${out.length === 1 ? 'a line' : `${out.length} lines`} `
       + `of plan version ${open.header.Version} outside them: ${namedLines(out)}; move or delete those lines first`,
+      'ACTIVITY_DATES_STRAND_LINES',
+      { start: after.StartDate, end: after.EndDate, count: out.length, version: open.header.Version, lines: namedLines(out) },
     );
   }
   return openVersionUnchanged(companyId, after.ID, { mixId: open.header.ID, version: open.header.version }).map((item) => ({ item, conflict: changed }));

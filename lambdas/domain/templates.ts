@@ -45,13 +45,13 @@ export function shareHundredths(lines: readonly { SharePct: number }[]): number 
 export async function saveTemplateFor(caller: UserProfile, input: TemplateInput): Promise<Template> {
   const total = shareHundredths(input.Lines);
   if (total !== 10_000) {
-    throw new ValidationError(`template.Lines: shares add up to ${total / 100} %, they must add up to 100 %`);
+    throw new ValidationError(`template.Lines: shares add up to ${total / 100} %, they must add up to 100 %`, 'SHARES_NOT_100', { field: 'template.Lines', total: total / 100 });
   }
   const before = input.ID > 0 ? await loadTemplate(caller.companyId, input.ID) : undefined;
   if (before) {
-    if (input.version === undefined) throw new ValidationError('template.version: is required when updating (send the version you read)');
-    if (before.version !== input.version) throw new ConflictError(STALE_VERSION_MESSAGE);
-    if (before.Status !== 'Active') throw new ConflictError(`Template ${before.ID} is archived`);
+    if (input.version === undefined) throw new ValidationError('template.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'template.version' });
+    if (before.version !== input.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
+    if (before.Status !== 'Active') throw new ConflictError(`Template ${before.ID} is archived`, 'ENTITY_ARCHIVED', { entity: 'Template', id: before.ID });
   }
   checkChannelTypes(input.Lines, await listChannelTypes(), new Set(before?.Lines.map((l) => l.ChannelTypeId)));
   const lines: TemplateLine[] = input.Lines.map((l) => ({
@@ -83,8 +83,8 @@ function checkChannelTypes(lines: TemplateInput['Lines'], catalogue: ChannelType
   const byId = new Map(catalogue.map((c) => [c.ID, c]));
   lines.forEach((l, i) => {
     const c = byId.get(l.ChannelTypeId);
-    if (!c) throw new ValidationError(`template.Lines.${i}.ChannelTypeId: channel type ${l.ChannelTypeId} does not exist`);
-    if (!c.Active && !kept.has(c.ID)) throw new ValidationError(`template.Lines.${i}.ChannelTypeId: channel type ${c.ID} (${c.Name}) is retired`);
+    if (!c) throw new ValidationError(`template.Lines.${i}.ChannelTypeId: channel type ${l.ChannelTypeId} does not exist`, 'CHANNEL_TYPE_UNKNOWN', { field: `template.Lines.${i}.ChannelTypeId`, id: l.ChannelTypeId });
+    if (!c.Active && !kept.has(c.ID)) throw new ValidationError(`template.Lines.${i}.ChannelTypeId: channel type ${c.ID} (${c.Name}) is retired`, 'CHANNEL_TYPE_INACTIVE', { field: `template.Lines.${i}.ChannelTypeId`, name: c.Name });
   });
 }
 
@@ -114,12 +114,12 @@ export const restoreTemplate = (caller: UserProfile, templateId: number) => setT
  */
 export async function templateLinesFor(companyId: number, templateId: number): Promise<TemplateLine[]> {
   const t = await loadTemplate(companyId, templateId);
-  if (t.Status !== 'Active') throw new ConflictError(`Template ${t.ID} is archived`);
+  if (t.Status !== 'Active') throw new ConflictError(`Template ${t.ID} is archived`, 'ENTITY_ARCHIVED', { entity: 'Template', id: t.ID });
   return t.Lines;
 }
 
 async function loadTemplate(companyId: number, templateId: number): Promise<Template> {
   const t = await getTemplate(companyId, templateId, true);
-  if (!t) throw new NotFoundError(`Template ${templateId} was not found`);
+  if (!t) throw new NotFoundError(`Template ${templateId} was not found`, 'NOT_FOUND', { entity: 'Template', id: templateId });
   return t;
 }

@@ -13,7 +13,7 @@ export function parseBody(raw: string | undefined, isBase64: boolean | undefined
   if (raw === undefined || raw === null || raw === '') return {};
   const text = isBase64 ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) {
-    throw new PayloadTooLargeError(`Request body is larger than ${MAX_BODY_BYTES / 1024} kB`);
+    throw new PayloadTooLargeError(`Request body is larger than ${MAX_BODY_BYTES / 1024} kB`, 'PAYLOAD_TOO_LARGE', { maxKb: MAX_BODY_BYTES / 1024 });
   }
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
   if (type === 'application/x-www-form-urlencoded') return parseForm(text);
@@ -21,10 +21,10 @@ export function parseBody(raw: string | undefined, isBase64: boolean | undefined
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new ValidationError('Request body is not valid JSON');
+    throw new ValidationError('Request body is not valid JSON', 'BODY_INVALID');
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new ValidationError('Request body must be a JSON object');
+    throw new ValidationError('Request body must be a JSON object', 'BODY_INVALID');
   }
   return parsed as Record<string, unknown>;
 }
@@ -38,7 +38,7 @@ function parseForm(text: string): Record<string, unknown> {
         out[key] = JSON.parse(v);
         continue;
       } catch {
-        throw new ValidationError(`${key}: is not valid JSON`);
+        throw new ValidationError(`${key}: is not valid JSON`, 'FIELD_INVALID', { field: key, detail: 'is not valid JSON' });
       }
     }
     out[key] = value;

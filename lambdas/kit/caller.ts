@@ -10,10 +10,10 @@ import { UnauthorizedError } from './errors';
 const profiles = readCache<UserProfile | undefined>();
 
 export async function loadCaller(sub: string | undefined, now = Date.now()): Promise<UserProfile> {
-  if (!sub) throw new UnauthorizedError('Token has no subject');
+  if (!sub) throw new UnauthorizedError('Token has no subject', 'NOT_SIGNED_IN');
   const profile = await profiles.get(sub, () => getProfileBySub(sub), now);
-  if (!profile) throw new UnauthorizedError('No Mixdesk profile for this user');
-  if (profile.status !== 'active') throw new UnauthorizedError('This user is disabled');
+  if (!profile) throw new UnauthorizedError('No Mixdesk profile for this user', 'USER_NO_PROFILE');
+  if (profile.status !== 'active') throw new UnauthorizedError('This user is disabled', 'USER_DISABLED');
   return profile;
 }
 

@@ -1,4 +1,11 @@
-/** The reply envelope of DOMAIN.md §6: { Success, Response } or { Success: false, ErrorMessage }. */
+import type { ErrorCode, ErrorParams } from '../shared/error-codes';
+
+/**
+ * The reply envelope of DOMAIN.md §6: { Success, Response } or
+ * { Success: false, ErrorMessage, ErrorCode, ErrorParams }. ErrorMessage is the server's English
+ * explanation; ErrorCode (shared/error-codes.ts) and its ErrorParams are what the console translates
+ * and reacts to.
+ */
 export interface HttpReply {
   statusCode: number;
   headers: Record<string, string>;
@@ -11,6 +18,10 @@ export function ok(response: unknown): HttpReply {
   return { statusCode: 200, headers: JSON_HEADERS, body: JSON.stringify({ Success: true, Response: response ?? null }) };
 }
 
-export function fail(statusCode: number, message: string): HttpReply {
-  return { statusCode, headers: JSON_HEADERS, body: JSON.stringify({ Success: false, ErrorMessage: message }) };
+export function fail(statusCode: number, message: string, code: ErrorCode, params: ErrorParams = {}): HttpReply {
+  return {
+    statusCode,
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ Success: false, ErrorMessage: message, ErrorCode: code, ErrorParams: params }),
+  };
 }

@@ -9,7 +9,7 @@ import { parseBody } from './body';
 import { loadCaller } from './caller';
 import { requireMfaWhereDemanded } from './mfa';
 import { fail, ok, type HttpReply } from './envelope';
-import { AppError, ValidationError } from './errors';
+import { AppError, moneyInputError, ValidationError } from './errors';
 import type { HttpApiEvent, LambdaContext } from './event';
 import { errorFields, log, logger } from './logger';
 import { recordRequest } from './metrics';
@@ -76,13 +76,16 @@ export function serviceHandler<R extends readonly RouteDef[], M extends R[number
     } catch (err) {
       if (err instanceof AppError) {
         if (err.statusCode >= 500) log.error('method failed', { ...where, ...errorFields(err) });
-        return fail(err.statusCode, err.message);
+        return fail(err.statusCode, err.message, err.code, err.params);
       }
       // A money figure out of its bounds that a domain check did not turn into a ValidationError
       // first: still the caller's input, so a 400 naming the field, never a generic 500.
-      if (err instanceof MoneyInputError) return fail(400, err.message);
+      if (err instanceof MoneyInputError) {
+        const e = moneyInputError(err);
+        return fail(e.statusCode, e.message, e.code, e.params);
+      }
       log.error('unexpected error', { ...where, ...errorFields(err) });
-      return fail(500, 'Something went wrong on our side; the team has been told. Please try again.');
+      return fail(500, 'Something went wrong on our side; the team has been told. Please try again.', 'INTERNAL');
     }
   }
 }
@@ -90,11 +93,11 @@ export function serviceHandler<R extends readonly RouteDef[], M extends R[number
 async function checkAccountHeader(route: RouteDef, caller: UserProfile, header: string | undefined): Promise<number | undefined> {
   if (route.accountScope === 'none') return undefined;
   if (header === undefined || header === '') {
-    if (route.accountScope === 'required') throw new ValidationError('x-account-id: header is required');
+    if (route.accountScope === 'required') throw new ValidationError('x-account-id: header is required', 'FIELD_REQUIRED', { field: 'x-account-id' });
     return undefined;
   }
   if (!/^\d{1,10}$/.test(header) || Number(header) <= 0 || Number(header) > 2147483647) {
-    throw new ValidationError('x-account-id: must be a positive account id');
+    throw new ValidationError('x-account-id: must be a positive account id', 'FIELD_INVALID', { field: 'x-account-id', detail: 'must be a positive account id' });
   }
   return checkVisibleAccountId(caller, Number(header));
 }

@@ -19,5 +19,5 @@ export const MFA_REQUIRED_MESSAGE =
 export async function requireMfaWhereDemanded(caller: UserProfile): Promise<void> {
   if (caller.mfaEnabled === true) return;
   const config = await configurations.get(String(caller.companyId), () => getCompanyConfiguration(caller.companyId));
-  if (config.RequireMfa) throw new ForbiddenError(MFA_REQUIRED_MESSAGE);
+  if (config.RequireMfa) throw new ForbiddenError(MFA_REQUIRED_MESSAGE, 'MFA_REQUIRED');
 }

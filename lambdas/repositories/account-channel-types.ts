@@ -1,4 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ConflictError } from '../kit/errors';
 import type { Stamped } from './stamped';
 import type { BuyType, ChannelGroup, ConnectorType } from '../schemas/channel-types';
 import { auditPut } from './audit';
@@ -71,24 +72,24 @@ export async function listAccountChannelTypes(companyId: number, accountId: numb
  * A copy that exists already (a concurrent init) fails its transaction with 409. Creates are
  * additive and a later "reload" fills any gap, so chunks written before a failure are kept.
  */
-export async function insertAccountChannelTypes(companyId: number, copies: AccountChannelType[], conflictMessage: string): Promise<void> {
+export async function insertAccountChannelTypes(companyId: number, copies: AccountChannelType[], conflict: ConflictError): Promise<void> {
   for (const piece of chunks(copies, Math.floor(MAX_TRANSACT_ITEMS / 2))) {
     const items: TransactItem[] = piece.flatMap((t) => [
       { Put: { TableName: tableName(), Item: toAccountChannelTypeItem(companyId, t), ConditionExpression: 'attribute_not_exists(pk)' } },
       auditPut({ companyId, who: t.createdBy, entity: ACCOUNT_CHANNEL_TYPE_ENTITY, id: t.ID, action: 'create', before: null, after: t, at: t.createdAt }),
     ]);
-    await transact(items, conflictMessage);
+    await transact(items, conflict);
   }
 }
 
 /** Bulk edit of copies: one transaction up to 50, else chunks with compensation (all-or-nothing). */
 export async function replaceAccountChannelTypes(
-  companyId: number, changes: { before: AccountChannelType; after: AccountChannelType }[], conflictMessage: string,
+  companyId: number, changes: { before: AccountChannelType; after: AccountChannelType }[], conflict: ConflictError,
 ) {
   const itemChanges: ItemChange[] = changes.map(({ before, after }) => ({
     before: toAccountChannelTypeItem(companyId, before),
     after: toAccountChannelTypeItem(companyId, after),
     audit: { companyId, who: after.updatedBy, entity: ACCOUNT_CHANNEL_TYPE_ENTITY, id: after.ID, action: 'update', before, after, at: after.updatedAt },
   }));
-  return replaceAllOrNothing(itemChanges, conflictMessage);
+  return replaceAllOrNothing(itemChanges, conflict);
 }

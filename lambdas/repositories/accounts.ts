@@ -1,4 +1,5 @@
 import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError, staleVersion } from '../kit/errors';
 import type { Stamped } from './stamped';
 import { ddb, tableName } from './client';
 import { createHash } from 'node:crypto';
@@ -175,8 +176,10 @@ export async function getNameClaim(companyId: number, parentId: number | null, n
   return out.Item ? { AccountId: Number(out.Item.AccountId), Name: String(out.Item.Name) } : undefined;
 }
 
-const claimConflict = (a: Account) =>
-  `An active account named "${a.Name}" was just saved under the same ${a.ParentId === null ? 'company' : 'main account'}; choose another name`;
+const claimConflict = (a: Account) => new ConflictError(
+  `An active account named "${a.Name}" was just saved under the same ${a.ParentId === null ? 'company' : 'main account'}; choose another name`,
+  'ACCOUNT_NAME_TAKEN', { name: a.Name },
+);
 
 /**
  * The claim writes of one account change: release the name it held (active before) and take the
@@ -189,7 +192,7 @@ function nameClaimWrites(companyId: number, before: Account | null, after: Accou
   if (held?.sk === wanted?.sk) return [];
   const mine = { ConditionExpression: 'attribute_not_exists(pk) OR AccountId = :id', ExpressionAttributeValues: { ':id': after.ID } };
   const items: ExplainedItem[] = [];
-  if (held) items.push({ item: { Delete: { TableName: tableName(), Key: held, ...mine } }, conflict: 'The account names changed meanwhile; reload and try again' });
+  if (held) items.push({ item: { Delete: { TableName: tableName(), Key: held, ...mine } }, conflict: staleVersion('The account names changed meanwhile; reload and try again') });
   if (wanted) {
     const Item = { ...wanted, entity: NAME_CLAIM_ENTITY, AccountId: after.ID, Name: after.Name, ParentId: after.ParentId };
     items.push({ item: { Put: { TableName: tableName(), Item, ...mine } }, conflict: claimConflict(after) });
@@ -205,7 +208,7 @@ export async function insertAccount(companyId: number, a: Account): Promise<void
     ...nameClaimWrites(companyId, null, a),
   ];
   if (a.ParentId !== null) {
-    items.push({ conflict: 'The main account was changed or archived meanwhile; reload and try again', item: {
+    items.push({ conflict: staleVersion('The main account was changed or archived meanwhile; reload and try again'), item: {
       ConditionCheck: {
         TableName: tableName(),
         Key: keys.account(companyId, a.ParentId),

@@ -1,4 +1,5 @@
 import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { ConflictError } from '../kit/errors';
 import type { Stamped } from './stamped';
 import { ActivityStatus } from '../shared/activity-status';
 import { auditPut, type AuditAction } from './audit';
@@ -185,7 +186,7 @@ export interface AccountTotalsChange extends TotalsDelta {
   accountId: number;
   /** The account must still be Active at commit time (it is where the activity is booked). */
   requireActive: boolean;
-  conflict: string;
+  conflict: ConflictError;
 }
 
 /**

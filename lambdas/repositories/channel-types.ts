@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError } from '../kit/errors';
 import type { Stamped } from './stamped';
 import type { BuyType, ChannelGroup, ConnectorType } from '../schemas/channel-types';
 import { auditPut } from './audit';
@@ -69,12 +70,12 @@ const nameGuard = (t: ChannelType) => ({
   },
 });
 
-const nameTaken = (name: string) => `A channel type named "${name}" exists already`;
+const nameTaken = (name: string) => new ConflictError(`A channel type named "${name}" exists already`, 'NAME_TAKEN', { entity: 'ChannelType', name });
 
 /** Creates a channel type with its name guard and audit entry in one transaction. */
 export async function insertChannelType(t: ChannelType): Promise<void> {
   await transactExplained([
-    { item: { Put: { TableName: tableName(), Item: toItem(t), ConditionExpression: 'attribute_not_exists(pk)' } }, conflict: `Channel type ${t.ID} exists already` },
+    { item: { Put: { TableName: tableName(), Item: toItem(t), ConditionExpression: 'attribute_not_exists(pk)' } }, conflict: new ConflictError(`Channel type ${t.ID} exists already`, 'ALREADY_EXISTS', { entity: 'ChannelType', id: t.ID }) },
     { item: nameGuard(t), conflict: nameTaken(t.Name) },
     { item: auditPut({ companyId: PLATFORM_COMPANY_ID, who: t.createdBy, entity: ENTITY, id: t.ID, action: 'create', before: null, after: t, at: t.createdAt }) },
   ]);
@@ -84,7 +85,7 @@ export async function insertChannelType(t: ChannelType): Promise<void> {
  * Replaces a channel type if nobody saved it since `before.version`; a rename moves the name guard
  * in the same transaction. 409 names the cause (stale version or name taken).
  */
-export async function replaceChannelType(before: ChannelType, after: ChannelType, staleMessage: string): Promise<void> {
+export async function replaceChannelType(before: ChannelType, after: ChannelType, stale: ConflictError): Promise<void> {
   const items: ExplainedItem[] = [
     {
       item: {
@@ -93,7 +94,7 @@ export async function replaceChannelType(before: ChannelType, after: ChannelType
           ConditionExpression: 'attribute_exists(pk) AND version = :v', ExpressionAttributeValues: { ':v': before.version },
         },
       },
-      conflict: staleMessage,
+      conflict: stale,
     },
     { item: auditPut({ companyId: PLATFORM_COMPANY_ID, who: after.updatedBy, entity: ENTITY, id: after.ID, action: 'update', before, after, at: after.updatedAt }) },
   ];
@@ -103,5 +104,5 @@ export async function replaceChannelType(before: ChannelType, after: ChannelType
       { item: nameGuard(after), conflict: nameTaken(after.Name) },
     );
   }
-  await transactExplained(items, staleMessage);
+  await transactExplained(items, stale);
 }

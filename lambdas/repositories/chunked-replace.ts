@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError } from '../kit/errors';
+import type { ConflictError } from '../kit/errors';
 import { log } from '../kit/logger';
 import { auditPut, type AuditEntry } from './audit';
 import { ddb, tableName } from './client';
@@ -38,7 +38,7 @@ export interface ChunkedReplaceResult {
  * An item saved by someone else between our write and the compensation keeps that newer save (we
  * never overwrite another user's work); the 409 says how many did.
  */
-export async function replaceAllOrNothing(changes: ItemChange[], conflictMessage: string): Promise<ChunkedReplaceResult> {
+export async function replaceAllOrNothing(changes: ItemChange[], conflict: ConflictError): Promise<ChunkedReplaceResult> {
   const pieces = chunks(changes, CHANGES_PER_TRANSACTION);
   const written: { change: ItemChange; auditKey: { pk: string; sk: string } }[][] = [];
   for (let i = 0; i < pieces.length; i++) {
@@ -65,7 +65,10 @@ export async function replaceAllOrNothing(changes: ItemChange[], conflictMessage
     } catch (err) {
       const kept = await compensate(written);
       const keptNote = kept ? ` ${kept} item(s) were saved by someone else meanwhile and keep that newer save.` : '';
-      if (conditionFailures(err).length) throw new ConflictError(`${conflictMessage}${keptNote}`);
+      if (conditionFailures(err).length) {
+        conflict.message += keptNote;
+        throw conflict;
+      }
       if (written.length) log.error('bulk edit failed after a partial write; compensated', { chunk: i, chunks: pieces.length, kept });
       throw err;
     }

@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError } from '../kit/errors';
 import type { Stamped } from './stamped';
 import type { ColumnScope } from '../schemas/custom-columns';
 import { auditPut } from './audit';
@@ -70,15 +71,17 @@ const dropGuard = (companyId: number, c: CustomColumn): TransactItem => ({
 /** A scope as messages name it. */
 export const SCOPE_LABELS: Record<ColumnScope, string> = { mediaPlan: 'media plan', performance: 'performance' };
 
-const duplicate = (c: CustomColumn) =>
-  `customColumn.Name: a ${SCOPE_LABELS[c.Scope]} column named "${c.Name}" exists already`;
+const duplicate = (c: CustomColumn) => new ConflictError(
+  `customColumn.Name: a ${SCOPE_LABELS[c.Scope]} column named "${c.Name}" exists already`, 'NAME_TAKEN', { entity: 'CustomColumn', name: c.Name });
 
-const nameTakenOnRestore = (c: CustomColumn) =>
-  `Custom column ${c.ID} cannot be restored: an active ${SCOPE_LABELS[c.Scope]} column named "${c.Name}" exists now; rename or archive that one first`;
+const nameTakenOnRestore = (c: CustomColumn) => new ConflictError(
+  `Custom column ${c.ID} cannot be restored: an active ${SCOPE_LABELS[c.Scope]} column named "${c.Name}" exists now; rename or archive that one first`,
+  'NAME_TAKEN', { entity: 'CustomColumn', name: c.Name },
+);
 
 export async function insertCustomColumn(companyId: number, c: CustomColumn): Promise<void> {
   await transactExplained([
-    { item: { Put: { TableName: tableName(), Item: toItem(companyId, c), ConditionExpression: 'attribute_not_exists(pk)' } }, conflict: `Custom column ${c.ID} exists already` },
+    { item: { Put: { TableName: tableName(), Item: toItem(companyId, c), ConditionExpression: 'attribute_not_exists(pk)' } }, conflict: new ConflictError(`Custom column ${c.ID} exists already`, 'ALREADY_EXISTS', { entity: 'CustomColumn', id: c.ID }) },
     { item: nameGuard(companyId, c), conflict: duplicate(c) },
     { item: auditPut({ companyId, who: c.createdBy, entity: ENTITY, id: c.ID, action: 'create', before: null, after: c, at: c.createdAt }) },
   ]);
@@ -90,7 +93,7 @@ export async function insertCustomColumn(companyId: number, c: CustomColumn): Pr
  * an active column has the name now).
  */
 export async function replaceCustomColumn(
-  companyId: number, before: CustomColumn, after: CustomColumn, action: 'update' | 'archive' | 'restore', staleMessage: string,
+  companyId: number, before: CustomColumn, after: CustomColumn, action: 'update' | 'archive' | 'restore', stale: ConflictError,
 ): Promise<void> {
   const items: ExplainedItem[] = [
     {
@@ -100,7 +103,7 @@ export async function replaceCustomColumn(
           ConditionExpression: 'attribute_exists(pk) AND version = :v', ExpressionAttributeValues: { ':v': before.version },
         },
       },
-      conflict: staleMessage,
+      conflict: stale,
     },
     { item: auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: after.ID, action, before, after, at: after.updatedAt }) },
   ];
@@ -112,5 +115,5 @@ export async function replaceCustomColumn(
   } else if (guardOf(before) !== guardOf(after)) {
     items.push({ item: dropGuard(companyId, before) }, { item: nameGuard(companyId, after), conflict: duplicate(after) });
   }
-  await transactExplained(items, staleMessage);
+  await transactExplained(items, stale);
 }

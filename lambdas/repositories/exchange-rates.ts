@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { ConflictError } from '../kit/errors';
 import type { Stamped } from './stamped';
 import { auditPut, type AuditAction } from './audit';
 import { tableName, ddb } from './client';
@@ -185,7 +186,7 @@ export async function archiveRate(companyId: number, live: ExchangeRate, after: 
 }
 
 /** Writes of one import chunk plus the chunk's audit entry, all or nothing. */
-export async function writeImportChunk(companyId: number, writes: TransactItem[], audit: { who: string; at: string; lines: string; before: unknown; after: unknown }, conflict: string): Promise<void> {
+export async function writeImportChunk(companyId: number, writes: TransactItem[], audit: { who: string; at: string; lines: string; before: unknown; after: unknown }, conflict: ConflictError): Promise<void> {
   const items: ExplainedItem[] = writes.map((item) => ({ item, conflict }));
   items.push({ item: auditPut({ companyId, who: audit.who, entity: 'ExchangeRateImport', id: audit.lines, action: 'update', before: audit.before, after: audit.after, at: audit.at }) });
   await transactExplained(items, conflict);

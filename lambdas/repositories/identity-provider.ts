@@ -19,7 +19,7 @@ export async function getUserMfa(accessToken: string): Promise<UserMfa> {
     body: JSON.stringify({ AccessToken: accessToken }),
     signal: AbortSignal.timeout(5000),
   });
-  if (res.status === 400 || res.status === 401) throw new UnauthorizedError('The user pool did not accept the token');
+  if (res.status === 400 || res.status === 401) throw new UnauthorizedError('The user pool did not accept the token', 'TOKEN_REJECTED');
   if (!res.ok) throw new Error(`Cognito GetUser answered ${res.status}`);
   const user = (await res.json()) as { UserMFASettingList?: string[] };
   return { totpEnabled: (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA') };

@@ -324,7 +324,7 @@ export async function transactOrExplain(items: TransactItem[], explain: (failedI
       const busy = e.name === 'TransactionConflictException'
         || (e.name === 'TransactionCanceledException' && (e.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict'));
       if (!busy) throw err;
-      if (attempt >= attempts) throw new ConflictError(BUSY_MESSAGE);
+      if (attempt >= attempts) throw new ConflictError(BUSY_MESSAGE, 'BUSY');
       await sleep(10 * 2 ** attempt + Math.floor(Math.random() * 25));
     }
   }

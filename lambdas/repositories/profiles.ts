@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError } from '../kit/errors';
 import type { Permission, Role } from '../shared/permissions';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
@@ -55,7 +56,7 @@ export async function createProfile(p: Omit<UserProfile, 'version' | 'createdAt'
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-  ], `A profile for ${p.email} exists already`);
+  ], new ConflictError(`A profile for ${p.email} exists already`, 'ALREADY_EXISTS', { entity: 'User', id: p.email }));
   return profile;
 }
 

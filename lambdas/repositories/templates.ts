@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError } from '../kit/errors';
 import type { Stamped } from './stamped';
 import type { BuyType } from '../schemas/channel-types';
 import { auditPut } from './audit';
@@ -66,7 +67,7 @@ export async function insertTemplate(companyId: number, t: Template): Promise<vo
   await transact([
     { Put: { TableName: tableName(), Item: toItem(companyId, t), ConditionExpression: 'attribute_not_exists(pk)' } },
     auditPut({ companyId, who: t.createdBy, entity: ENTITY, id: t.ID, action: 'create', before: null, after: t, at: t.createdAt }),
-  ], `Template ${t.ID} exists already`);
+  ], new ConflictError(`Template ${t.ID} exists already`, 'ALREADY_EXISTS', { entity: 'Template', id: t.ID }));
 }
 
 /** Replaces a template if nobody saved it since `before.version` (else 409), with its audit entry. */

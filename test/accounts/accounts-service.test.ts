@@ -52,7 +52,10 @@ describe('AccountsService.CreateAccount', () => {
   it('needs AccountCreateDelete: a planner gets 403', async () => {
     const r = await invoke('AccountsService', 'CreateAccount', { as: c.planner, body: { account: { Name: 'Nope' } } });
     expect(r.status).toBe(403);
-    expect(r.body).toEqual({ Success: false, ErrorMessage: 'Required permission missing: AccountCreateDelete' });
+    expect(r.body).toEqual({
+      Success: false, ErrorMessage: 'Required permission missing: AccountCreateDelete',
+      ErrorCode: 'PERMISSION_MISSING', ErrorParams: { permission: 'AccountCreateDelete' },
+    });
   });
 });
 

@@ -213,7 +213,10 @@ describe('ActivitiesService.SetActivityStatus', () => {
     let a: ActivityReply = await create(co);
     for (const s of [2, 3]) a = (await setStatus(co, a, s)).body.Response;
     const r = await setStatus(co, a, 1);
-    expect(r.body).toEqual({ Success: false, ErrorMessage: 'Cannot move an activity from Live to Draft' });
+    expect(r.body).toEqual({
+      Success: false, ErrorMessage: 'Cannot move an activity from Live to Draft',
+      ErrorCode: 'ACTIVITY_STATUS_MOVE', ErrorParams: { fromStatus: 3, toStatus: 1 }, // Live → Draft
+    });
   });
 
   it('refuses a stale version (409), an unknown status (400) and a deleted activity (409)', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { staleVersion } from '../../lambdas/kit/errors';
 import { seedChannelTypeCatalogue } from '../../lambdas/domain/channel-type-catalogue';
 import {
   ACCOUNT_CHANNEL_TYPE_ENTITY, accountChannelTypeKeys, insertAccountChannelTypes, listAccountChannelTypes, type AccountChannelType,
@@ -242,7 +243,7 @@ describe('bulk edits over the 100-item transaction limit', () => {
       ID, AccountId: account.ID, ChannelTypeId: 800_000 + i, Name: `Channel ${String(i).padStart(3, '0')}`, Group: 'Display',
       DefaultBuyType: 'CPM', ConnectorType: 'none', ManagementFeePct: 12.5, SystemFeePct: 0, Active: true,
       version: 1, createdAt: now, createdBy: 'test', updatedAt: now, updatedBy: 'test',
-    })), 'conflict');
+    })), staleVersion('conflict'));
     return { account, ids };
   }
 

@@ -52,7 +52,7 @@ describe('ConfigurationsService.SaveConfigurations', () => {
     expect(r.status).toBe(200);
     expect(r.body.Response).toMatchObject({ ...DEFAULTS, VatPct: 17, ImageSubmitFee: 0.75, SetupFee: 250.5, PacingLow: 85.5, RequireMfa: true, version: 1, updatedBy: admin.email });
     // RequireMfa is now on: the company's users without MFA reach only sign-in and the configuration (test/auth/require-mfa.test.ts).
-    expect((await invoke('AccountsService', 'GetAccountsList', { as: co.planner, body: {} })).body).toEqual({ Success: false, ErrorMessage: MFA_REQUIRED_MESSAGE });
+    expect((await invoke('AccountsService', 'GetAccountsList', { as: co.planner, body: {} })).body).toEqual({ Success: false, ErrorMessage: MFA_REQUIRED_MESSAGE, ErrorCode: 'MFA_REQUIRED', ErrorParams: {} });
     expect(await getCompanyConfiguration(co.companyId)).toMatchObject({ VatPct: 17, VideoSubmitFee: 1.3, SetupFee: 250.5, RequireMfa: true, version: 1 });
     const audit = await ddb().send(new QueryCommand({
       TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',

@@ -1,4 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { staleVersion } from '../../lambdas/kit/errors';
 import { evaluateFormula, parseFormula, METRIC_NAMES } from '../../lambdas/shared/formula';
 import { ddb, tableName } from '../../lambdas/repositories/client';
 import { nextId } from '../../lambdas/repositories/counters';
@@ -243,7 +244,7 @@ describe('CustomColumnsService.RestoreCustomColumn (and GetCustomColumnsList arc
     expect((await restore(col.ID)).status).toBe(200); // someone else, between our read and our write
     const before = await itemsOf(c);
     const after: CustomColumn = { ...read, Status: 'Active', version: read.version + 1, updatedAt: new Date().toISOString(), updatedBy: settings.email };
-    await expect(replaceCustomColumn(c.companyId, read, after, 'restore', 'stale!')).rejects.toMatchObject({ statusCode: 409, message: 'stale!' });
+    await expect(replaceCustomColumn(c.companyId, read, after, 'restore', staleVersion('stale!'))).rejects.toMatchObject({ statusCode: 409, message: 'stale!' });
     expect(await itemsOf(c)).toEqual(before);
   });
 });

@@ -95,7 +95,10 @@ describe('the lookup: latest rate on or before the date', () => {
   it('names the pair and the date when there is no rate — never a silent 1.0', async () => {
     const before = await rateOn(co, '2025-12-31');
     expect(before.status).toBe(404);
-    expect(before.body).toEqual({ Success: false, ErrorMessage: 'No exchange rate from USD to ILS on or before 2025-12-31' });
+    expect(before.body).toEqual({
+      Success: false, ErrorMessage: 'No exchange rate from USD to ILS on or before 2025-12-31',
+      ErrorCode: 'RATE_NOT_FOUND', ErrorParams: { from: 'USD', to: 'ILS', date: '2025-12-31' },
+    });
     const inverse = await rateOn(co, '2026-03-01', 'ILS', 'USD');
     expect(inverse.body.ErrorMessage).toBe('No exchange rate from ILS to USD on or before 2026-03-01');
     const otherPair = await rateOn(co, '2026-03-01', 'EUR', 'USD');

@@ -30,6 +30,6 @@ describe('the handler kit accepts access tokens only', () => {
   ])('%s → 401 naming access tokens', async (_name, extra) => {
     const res = await call({ sub: company.admin.sub, aud: 'console-client', ...extra });
     expect(res.statusCode).toBe(401);
-    expect(JSON.parse(res.body)).toEqual({ Success: false, ErrorMessage: expect.stringMatching(/access tokens only/) });
+    expect(JSON.parse(res.body)).toEqual({ Success: false, ErrorMessage: expect.stringMatching(/access tokens only/), ErrorCode: 'TOKEN_NOT_ACCESS', ErrorParams: {} });
   });
 });

@@ -79,7 +79,7 @@ export async function makeCompany(name = 'Test Agency', opts: { idOffset?: numbe
 
 export interface Reply {
   status: number;
-  body: { Success: boolean; Response?: any; ErrorMessage?: string };
+  body: { Success: boolean; Response?: any; ErrorMessage?: string; ErrorCode?: string; ErrorParams?: Record<string, string | number> };
 }
 
 const handlers = new Map<string, (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>>();

@@ -1,0 +1,184 @@
+/**
+ * Every error code the API answers, listed ONCE (issue 9 §1): each error reply carries
+ * `ErrorCode` and `ErrorParams` beside its English `ErrorMessage` (DOMAIN.md §6). The console shows
+ * the message of the code in the user's language (`apiErrors.<CODE>` in web/src/locales/apiErrors.*.json,
+ * with each param as `{{param}}`) and reacts to the code, never to the HTTP status or the English text.
+ *
+ * A code states its HTTP status and the names of its params; the typed errors of lambdas/kit/errors.ts
+ * accept only the codes of their own status, with exactly these params. Shared with the console: no
+ * server imports. Adding a code: docs/CONVENTIONS.md "Errors".
+ */
+
+const p = <const S extends number, const N extends readonly string[]>(status: S, ...params: N) => ({ status, params });
+
+export const ERROR_CODES = {
+  // --- Generic: the kit, the schemas, any entity -------------------------------------------------
+  /** A required field (or header) is missing. */
+  FIELD_REQUIRED: p(400, 'field'),
+  /** A field's value is refused; `detail` is the schema's English explanation. */
+  FIELD_INVALID: p(400, 'field', 'detail'),
+  /** A text longer than its maximum. */
+  FIELD_TOO_LONG: p(400, 'field', 'max'),
+  /** A number below its minimum. */
+  FIELD_TOO_SMALL: p(400, 'field', 'min'),
+  /** A number above its maximum. */
+  FIELD_TOO_LARGE: p(400, 'field', 'max'),
+  /** A field the route does not take. */
+  FIELD_UNKNOWN: p(400, 'field'),
+  /** The body is not JSON, or not an object. */
+  BODY_INVALID: p(400),
+  /** The later date of a range comes before the earlier one. */
+  DATE_RANGE_INVALID: p(400, 'field', 'start'),
+  /** A page token that this list did not make. */
+  PAGE_TOKEN_INVALID: p(400, 'field'),
+  /** A money figure (or a figure computed from it) beyond what the money module can hold exactly. */
+  MONEY_OUT_OF_RANGE: p(400, 'field', 'limit'),
+  /** A field that an update cannot change (an entity never moves to another parent). */
+  FIELD_CANNOT_CHANGE: p(400, 'field'),
+  NOT_SIGNED_IN: p(401),
+  /** An ID token (or another token) where the API takes access tokens only. */
+  TOKEN_NOT_ACCESS: p(401),
+  /** The user pool refused the token. */
+  TOKEN_REJECTED: p(401),
+  /** Signed in to the user pool, but no Mixdesk user. */
+  USER_NO_PROFILE: p(401),
+  USER_DISABLED: p(401),
+  /** `permission` names what is missing (Permission names joined with ", ", or "SystemAdmin"). */
+  PERMISSION_MISSING: p(403, 'permission'),
+  /** The route changes data and client users only read. */
+  CLIENT_READ_ONLY: p(403),
+  ACCOUNT_NO_ACCESS: p(403, 'accountId'),
+  /** An item of another account than the page's (x-account-id). */
+  NOT_IN_ACCOUNT: p(403, 'entity', 'id', 'accountId'),
+  /** A field naming another account than the page's. */
+  NOT_PAGE_ACCOUNT: p(403, 'field'),
+  /** The company requires two-factor sign-in and this session did not use it. */
+  MFA_REQUIRED: p(403),
+  NOT_FOUND: p(404, 'entity', 'id'),
+  /** Saved by someone else since it was read: a reload fixes it. */
+  STALE_VERSION: p(409),
+  /** Another save of the same records is in flight: trying again fixes it. */
+  BUSY: p(409),
+  /** An archived template, custom column… (accounts: ACCOUNT_ARCHIVED). */
+  ENTITY_ARCHIVED: p(409, 'entity', 'id'),
+  /** An id already taken (a counter collision: trying again takes the next id). */
+  ALREADY_EXISTS: p(409, 'entity', 'id'),
+  /** Another active item of the same kind has this name. */
+  NAME_TAKEN: p(409, 'entity', 'name'),
+  PAYLOAD_TOO_LARGE: p(413, 'maxKb'),
+  INTERNAL: p(500),
+
+  // --- Sign-in and configuration -------------------------------------------------------------
+  /** LogInByAws: the JWT or the e-mail sent is not the signed-in user's. */
+  SIGN_IN_MISMATCH: p(403, 'field'),
+  /** Turning RequireMfa on without TOTP on one's own profile would lock the admin out. */
+  MFA_SELF_LOCKOUT: p(409),
+  /** Under RequireMfa, without TOTP, a configuration save may only turn the requirement off. */
+  MFA_ONLY_TURN_OFF: p(403),
+  /** PacingHigh must be greater than PacingLow. */
+  PACING_ORDER: p(400, 'low', 'high'),
+
+  // --- Accounts --------------------------------------------------------------------------------
+  /** `account` is the account's name, or its id when the name is not at hand. */
+  ACCOUNT_ARCHIVED: p(409, 'account'),
+  /** A sub-account is restored before its main account. */
+  MAIN_ACCOUNT_ARCHIVED: p(409, 'accountId'),
+  ACCOUNT_HAS_ACTIVE_SUBACCOUNTS: p(409, 'accountId'),
+  ACCOUNT_NAME_TAKEN: p(409, 'name'),
+  /** A sub-account where a main account is needed (mainAccountId, ParentId, activity.AccountId). */
+  ACCOUNT_IS_SUBACCOUNT: p(400, 'field', 'accountId'),
+  /** SubAccountId is not a sub-account of the main account. */
+  NOT_A_SUBACCOUNT: p(400, 'field', 'accountId', 'mainId'),
+  /** Main accounts are created by users with access to all accounts. */
+  MAIN_ACCOUNT_NEEDS_ALL_ACCESS: p(403),
+  /** UpdateAccount with ID 0 / unknown where an existing account is needed. */
+  ACCOUNT_ID_REQUIRED: p(400, 'field'),
+  VAT_SUBACCOUNT_LIMIT: p(400, 'count', 'max'),
+  /** A main account's currency cannot change under media plans (`activities` names them). */
+  CURRENCY_CHANGE_WITH_PLANS: p(409, 'count', 'activities'),
+
+  // --- Activities --------------------------------------------------------------------------------
+  ACTIVITY_DELETED: p(409, 'activityId'),
+  /** Activity status numbers (shared/activity-status.ts). */
+  ACTIVITY_STATUS_MOVE: p(409, 'fromStatus', 'toStatus'),
+  /** New activity dates would leave lines of the open plan version outside them. */
+  ACTIVITY_DATES_STRAND_LINES: p(409, 'start', 'end', 'count', 'version', 'lines'),
+
+  // --- Channel types, templates, custom columns ----------------------------------------------
+  /** A channel type id that does not exist, or is not one of the account's. */
+  CHANNEL_TYPE_UNKNOWN: p(400, 'field', 'id'),
+  /** A retired channel type, or one inactive for the account. */
+  CHANNEL_TYPE_INACTIVE: p(400, 'field', 'name'),
+  /** A field of a bulk channel-type edit that cannot be edited there. */
+  FIELD_NOT_EDITABLE: p(400, 'field', 'name', 'allowed'),
+  /** Template line shares must add up to 100 %. */
+  SHARES_NOT_100: p(400, 'field', 'total'),
+  /** ApplyTemplate: the template names channel types the account lacks (or has inactive). */
+  TEMPLATE_CHANNELS_INACTIVE: p(400, 'templateId', 'accountId', 'list'),
+  /** A formula that does not parse; `detail` is the parser's explanation, `position` 0-based. */
+  FORMULA_INVALID: p(400, 'field', 'detail'),
+  /** An archived custom column whose formula no longer works with the metrics. */
+  COLUMN_FORMULA_BROKEN: p(409, 'id', 'detail'),
+
+  // --- Media plans -----------------------------------------------------------------------------
+  /** A Submitted version: it changes only after it is approved or rejected. */
+  PLAN_SUBMITTED: p(409, 'version'),
+  /** An Approved or Rejected version (`status` = its status name): a new version changes it. */
+  PLAN_NOT_DRAFT: p(409, 'version', 'status'),
+  /** `action` (submit, approve, reject, sign off, decline, copy) is not allowed from `status` (a status name). */
+  PLAN_ACTION_NOT_ALLOWED: p(409, 'action', 'status'),
+  /** A version cannot start while a Submitted one waits. */
+  PLAN_SUBMITTED_OPEN: p(409, 'version'),
+  /** One Draft at a time. */
+  PLAN_DRAFT_OPEN: p(409, 'version'),
+  /** CreateMediaMix on an activity that has a plan. */
+  PLAN_EXISTS: p(409, 'activityId'),
+  PLAN_NO_LINES: p(409, 'version'),
+  PLAN_LINE_LIMIT: p(409, 'version', 'max'),
+  /** Lines of the version outside the activity's dates (Submit, Approve). */
+  PLAN_LINES_OUTSIDE_ACTIVITY: p(409, 'version', 'count', 'start', 'end', 'lines'),
+  /** A line's dates outside its activity's. */
+  LINE_OUTSIDE_ACTIVITY: p(400, 'field', 'start', 'end', 'activityStart', 'activityEnd'),
+  /** A line's planned KPI above the most a line may plan. */
+  KPI_LIMIT: p(400, 'field', 'max'),
+  /** Stored lines whose figures are out of range (named in `lines`). */
+  PLAN_LINES_OUT_OF_RANGE: p(409, 'lines'),
+  PLAN_TOTALS_OUT_OF_RANGE: p(409),
+  /** The rate would take the converted totals out of range. */
+  RATE_OVERFLOWS_TOTALS: p(409, 'from', 'to', 'rate', 'date'),
+  /** Approval needs the day's rate: none from→to (or back) on or before `date`. */
+  RATE_MISSING: p(409, 'from', 'to', 'date'),
+  /** Four eyes: the submitter does not approve. */
+  APPROVER_IS_SUBMITTER: p(403, 'version'),
+  /** Agency staff approve; only client users sign off or decline. */
+  CLIENT_ANSWER_ONLY: p(403),
+  PLAN_ALREADY_SIGNED: p(409, 'version', 'by', 'date'),
+  /** A newer approved version replaced the one answered. */
+  PLAN_VERSION_REPLACED: p(409, 'version', 'latest'),
+
+  // --- Exchange rates ----------------------------------------------------------------------------
+  RATE_NOT_FOUND: p(404, 'from', 'to', 'date'),
+  /** SaveExchangeRate of a new rate whose Date/From/To has one. */
+  RATE_EXISTS: p(409, 'from', 'to', 'date'),
+  CSV_EMPTY: p(400),
+  CSV_HEADER_INVALID: p(400, 'expected', 'found'),
+  CSV_NO_ROWS: p(400),
+  /** Wrong rows: the first is `line` (its `detail`), `count` in all; nothing was imported. */
+  CSV_LINE_INVALID: p(400, 'line', 'detail', 'count'),
+  CSV_TOO_LARGE: p(413, 'kb', 'maxKb'),
+  /** Rows `first`–`last` not imported (a rate changed meanwhile); `imported` rows before them were: import again to finish. */
+  CSV_IMPORT_INTERRUPTED: p(409, 'first', 'last', 'imported'),
+  CSV_TOO_MANY_ROWS: p(413, 'rows', 'max'),
+} as const satisfies Record<string, { status: number; params: readonly string[] }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+export type ErrorParamName<C extends ErrorCode> = (typeof ERROR_CODES)[C]['params'][number];
+export type ErrorParamValue = string | number;
+/** The params of one code: exactly the names it lists. */
+export type ErrorParamsOf<C extends ErrorCode> = { [K in ErrorParamName<C>]: ErrorParamValue };
+/** Params as they travel in a reply. */
+export type ErrorParams = Record<string, ErrorParamValue>;
+/** The codes answered with HTTP status S. */
+export type CodeWithStatus<S extends number> = { [C in ErrorCode]: (typeof ERROR_CODES)[C]['status'] extends S ? C : never }[ErrorCode];
+
+export const isErrorCode = (v: unknown): v is ErrorCode => typeof v === 'string' && Object.hasOwn(ERROR_CODES, v);
