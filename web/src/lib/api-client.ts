@@ -1,16 +1,37 @@
 import { getAccessToken, signOut } from './auth';
 import type { Envelope, MethodName, RequestOf, ResponseOf, ServiceName } from './api-types';
 import { getConfig } from './config';
+import { isErrorCode, type ErrorCode, type ErrorParams } from '../../../lambdas/shared/error-codes';
 
-/** A failed call. status 0 = the network failed (no HTTP reply). */
+/** The error fields of a failed reply (DOMAIN.md §6): the stable code and its params beside the English message. */
+export interface ErrorReply {
+  ErrorCode?: string;
+  ErrorParams?: ErrorParams;
+}
+
+/**
+ * A failed call. status 0 = the network failed (no HTTP reply). `code` (lambdas/shared/error-codes.ts)
+ * is what screens react to and translate (components/ui/use-api-error.ts); `message` is the server's
+ * English explanation, the fallback.
+ */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly route: string) {
+  readonly code: ErrorCode | undefined;
+  readonly params: ErrorParams;
+  constructor(readonly status: number, message: string, readonly route: string, reply?: ErrorReply | null) {
     super(message);
     this.name = 'ApiError';
+    this.code = isErrorCode(reply?.ErrorCode) ? reply.ErrorCode : undefined;
+    this.params = reply?.ErrorParams ?? {};
   }
   get isForbidden() { return this.status === 403; }
   get isConflict() { return this.status === 409; }
   get isNetwork() { return this.status === 0; }
+  /** Saved by someone else since it was read: a reload fixes it (and nothing else does). */
+  get isStale() { return this.code === 'STALE_VERSION' || (this.code === undefined && this.status === 409); }
+  /** A permission or account access is missing. */
+  get isPermissionMissing() {
+    return this.code === 'PERMISSION_MISSING' || this.code === 'ACCOUNT_NO_ACCESS' || (this.code === undefined && this.status === 403);
+  }
 }
 
 export interface CallOptions {
@@ -65,12 +86,12 @@ export async function callApi<Sv extends ServiceName, M extends MethodName<Sv>>(
   }
   if (res.status === 401) {
     await signOut();
-    throw new ApiError(401, envelope && !envelope.Success ? envelope.ErrorMessage : 'Not signed in', route);
+    throw new ApiError(401, envelope && !envelope.Success ? envelope.ErrorMessage : 'Not signed in', route, envelope as ErrorReply | null);
   }
   if (!res.ok || !envelope || !envelope.Success) {
     const message = envelope && !envelope.Success && envelope.ErrorMessage ? envelope.ErrorMessage : 'Wrong Services';
     console.warn(`${route} failed (${res.status}): ${message}`);
-    throw new ApiError(res.ok ? 500 : res.status, message, route);
+    throw new ApiError(res.ok ? 500 : res.status, message, route, envelope as ErrorReply | null);
   }
   return envelope.Response;
 }

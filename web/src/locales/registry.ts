@@ -14,6 +14,8 @@ const WITH_ITS_ROUTE: Catalogue = async () => ({ default: {} });
 export const CATALOGUES: Record<Locale, Record<string, Catalogue>> = {
   he: {
     he: () => import('./he.json'),
+    // Error messages of the API's codes: any screen can fail, so they load with the shell's strings.
+    'apiErrors.he': () => import('./apiErrors.he.json'),
     'activities.he': WITH_ITS_ROUTE,
     'channelTypes.he': WITH_ITS_ROUTE,
     'templates.he': WITH_ITS_ROUTE,
@@ -24,6 +26,7 @@ export const CATALOGUES: Record<Locale, Record<string, Catalogue>> = {
   },
   en: {
     en: () => import('./en.json'),
+    'apiErrors.en': () => import('./apiErrors.en.json'),
     'activities.en': WITH_ITS_ROUTE,
     'channelTypes.en': WITH_ITS_ROUTE,
     'templates.en': WITH_ITS_ROUTE,

@@ -52,7 +52,9 @@ export function mockApi(handlers: Record<string, Handler>): jest.Mock {
 }
 
 export const ok = (Response: unknown) => ({ json: { Success: true, Response } });
-export const fail = (status: number, ErrorMessage: string) => ({ status, json: { Success: false, ErrorMessage } });
+/** A failed reply as the API sends it (DOMAIN.md §6): with ErrorCode and ErrorParams when given (lambdas/shared/error-codes.ts). */
+export const fail = (status: number, ErrorMessage: string, ErrorCode?: string, ErrorParams: Record<string, string | number> = {}) =>
+  ({ status, json: ErrorCode ? { Success: false, ErrorMessage, ErrorCode, ErrorParams } : { Success: false, ErrorMessage } });
 
 export interface ApiCall {
   body: Record<string, unknown>;

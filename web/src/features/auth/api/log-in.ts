@@ -18,7 +18,8 @@ export async function completeSignIn(typedEmail: string, viaMfaCode: boolean): P
   } catch (err) {
     await cognitoSignOut().catch(() => undefined);
     const reason = err instanceof Error && err.message ? `: ${err.message}` : '';
-    throw new Error(`Error during LogInByAws${reason}`);
+    // The cause keeps the API's code, so the sign-in screen can say why in the user's language.
+    throw new Error(`Error during LogInByAws${reason}`, { cause: err });
   }
 }
 

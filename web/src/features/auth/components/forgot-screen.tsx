@@ -28,7 +28,7 @@ export function ForgotScreen() {
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     setError(null);
-    try { await work(); } catch (err) { setError(errorText(err)); } finally { setBusy(false); }
+    try { await work(); } catch (err) { setError(errorText(err, t)); } finally { setBusy(false); }
   };
   const emailBad = !EMAIL_PATTERN.test(email.trim());
 

@@ -1,4 +1,7 @@
 import Alert from '@mui/material/Alert';
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText, errorMessage } from '../../../lib/api-error-text';
 
 /** The error of the last attempt, announced to screen readers. */
 export function FormError({ message }: { message: string | null }) {
@@ -6,4 +9,13 @@ export function FormError({ message }: { message: string | null }) {
   return <Alert severity="error" sx={{ mb: 2 }} role="alert">{message}</Alert>;
 }
 
-export const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+/**
+ * The text of a failed sign-in step in the user's language: a Cognito error by its name
+ * (NotAuthorizedException → "Incorrect e-mail or password"), an API error by its code, a failed
+ * LogInByAws naming its cause; else the error's own message.
+ */
+export function errorText(err: unknown, t: TFunction): string {
+  const cause = err instanceof Error ? err.cause : undefined;
+  if (cause instanceof ApiError) return t('apiErrors.cognito.logInByAws', { reason: apiErrorText(cause, t) });
+  return errorMessage(err, t);
+}

@@ -40,7 +40,7 @@ export function LoginScreen() {
     try {
       await work();
     } catch (err) {
-      setError(errorText(err));
+      setError(errorText(err, t));
     } finally {
       setBusy(false);
     }
@@ -86,7 +86,7 @@ export function LoginScreen() {
     try {
       next = await answerChallenge(code);
     } catch (err) {
-      throw new Error(t('auth.errors.mfaFailed', { reason: errorText(err) }));
+      throw new Error(t('auth.errors.mfaFailed', { reason: errorText(err, t) }));
     }
     await follow(next, true);
   });

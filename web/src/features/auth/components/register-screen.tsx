@@ -32,7 +32,7 @@ export function RegisterScreen() {
     setBusy(true);
     setError(null);
     setInfo(null);
-    try { await work(); } catch (err) { setError(errorText(err)); } finally { setBusy(false); }
+    try { await work(); } catch (err) { setError(errorText(err, t)); } finally { setBusy(false); }
   };
 
   const emailBad = !EMAIL_PATTERN.test(email.trim());

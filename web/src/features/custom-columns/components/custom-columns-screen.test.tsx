@@ -75,7 +75,7 @@ describe('<CustomColumnsScreen> deleted columns', () => {
   it("a refused restore names why (the server's 409); a stale one offers a reload", async () => {
     signInAs(PROFILES.admin);
     const refusal = "Custom column 2 cannot be restored: its formula no longer works with the media plan metrics (Unknown name 'leads' at position 9); make a new column instead";
-    let answer = fail(409, refusal);
+    let answer = fail(409, refusal, 'COLUMN_FORMULA_BROKEN', { id: 2, detail: "Unknown name 'leads' at position 9" });
     mockApi({
       'CustomColumnsService/GetCustomColumnsList': listByFlag(),
       'CustomColumnsService/RestoreCustomColumn': () => answer,
@@ -85,9 +85,10 @@ describe('<CustomColumnsScreen> deleted columns', () => {
     await choose('View', 'Archived');
     fireEvent.click(await screen.findByRole('button', { name: 'Restore Net share' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore' }));
-    await screen.findByText(`The column was not restored: ${refusal}`);
+    // Shown from its code, in the user's language (apiErrors.codes.COLUMN_FORMULA_BROKEN), not the server's English text.
+    await screen.findByText("The column was not restored: Custom column 2 cannot be restored: its formula no longer works with the metrics (Unknown name 'leads' at position 9). Make a new column instead.");
 
-    answer = fail(409, STALE_VERSION_MESSAGE);
+    answer = fail(409, STALE_VERSION_MESSAGE, 'STALE_VERSION');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Restore Old CPV' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore' }));

@@ -17,13 +17,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STALE_VERSION_MESSAGE } from '../../../../../lambdas/kit/errors';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useApiError } from '../../../components/ui/use-api-error';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { LoadError } from '../../../components/ui/load-error';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useSession } from '../../../lib/auth';
 import { hasPermission, Permission } from '../../../lib/authorization';
 import { formatDate } from '../../../lib/format';
@@ -36,15 +36,15 @@ const CustomColumnDialog = lazy(() => import('./custom-column-dialog').then((m) 
 
 /**
  * A refused restore (409) names why when it is not a stale version: the formula no longer parses
- * against today's metric names, or an active column has the name now. Shown as the server wrote it.
+ * against today's metric names (COLUMN_FORMULA_BROKEN), or an active column has the name now (NAME_TAKEN).
  */
 function useRestoreError() {
   const showApiError = useApiError();
   const { show } = useSnackbar();
   const { t } = useTranslation();
   return useCallback((err: unknown, opts: { fallback?: string; reload?: () => void } = {}) => {
-    if (err instanceof ApiError && err.isConflict && err.message && err.message !== STALE_VERSION_MESSAGE) {
-      show({ severity: 'error', message: t('customColumns.restoreRefused', { reason: err.message }) });
+    if (err instanceof ApiError && err.isConflict && !err.isStale) {
+      show({ severity: 'error', message: t('customColumns.restoreRefused', { reason: apiErrorText(err, t) }) });
       return;
     }
     showApiError(err, opts);

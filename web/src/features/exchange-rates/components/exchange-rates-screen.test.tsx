@@ -57,7 +57,7 @@ describe('<ExchangeRatesScreen>', () => {
     const api = mockApi({
       'ExchangeRatesService/GetExchangeRatesList': () => ok({ Items: [], NextToken: null }),
       'ExchangeRatesService/ImportExchangeRates': () => (refuse
-        ? fail(400, 'csv: line 3: rate must be a positive number; line 4: to must differ from from (USD)')
+        ? fail(400, 'csv: line 3: rate must be a positive number; line 4: to must differ from from (USD)', 'CSV_LINE_INVALID', { line: 3, detail: 'rate must be a positive number', count: 2 })
         : ok({ Imported: 2, Replaced: 1 })),
     });
     renderWithProviders(<ExchangeRatesScreen />);
@@ -67,7 +67,10 @@ describe('<ExchangeRatesScreen>', () => {
     pick();
     const box = await screen.findByTestId('import-errors');
     expect(within(box).getByText('rates.csv was not imported')).toBeTruthy();
-    expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['line 3: rate must be a positive number', 'line 4: to must differ from from (USD)']);
+    expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '2 problems in the file, nothing was imported. First, line 3: rate must be a positive number',
+      'line 3: rate must be a positive number', 'line 4: to must differ from from (USD)',
+    ]);
     expect(lastBody(api, 'ImportExchangeRates')).toEqual({ csv });
 
     refuse = false;

@@ -27,6 +27,7 @@ import { useConfirmedAction } from '../../../components/ui/use-confirmed-action'
 import { LoadError } from '../../../components/ui/load-error';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDate, numberFormat } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../settings/use-locale';
 import {
@@ -123,8 +124,8 @@ export function ExchangeRatesScreen() {
       setEditing(null);
       reload();
     } catch (err) {
-      // A new rate for a Date/From/To that has one: the server names it; offer to reload rather than "changed by someone else".
-      if (err instanceof ApiError && err.isConflict && !form.version) show({ severity: 'warning', message: err.message, action: { label: t('common.reload'), onClick: () => { setEditing(null); reload(); } } });
+      // A new rate for a Date/From/To that has one (RATE_EXISTS): say so and offer to reload, rather than "changed by someone else".
+      if (err instanceof ApiError && err.code === 'RATE_EXISTS') show({ severity: 'warning', message: apiErrorText(err, t), action: { label: t('common.reload'), onClick: () => { setEditing(null); reload(); } } });
       else showError(err, { fallback: t('snackbar.saveFailed'), reload: () => { setEditing(null); reload(); } });
       throw err;
     }
@@ -155,8 +156,9 @@ export function ExchangeRatesScreen() {
       show({ message: t('exchangeRates.import.done', { n: report.Imported, replaced: report.Replaced }) });
       reload();
     } catch (err) {
-      if (err instanceof ApiError && (err.status === 400 || err.status === 413 || err.status === 409)) {
-        setImportProblem({ file: file.name, lines: importErrors(err.message) });
+      // The file's problems (CSV_* codes): the translated summary, then each wrong line as the server names it.
+      if (err instanceof ApiError && err.code?.startsWith('CSV_')) {
+        setImportProblem({ file: file.name, lines: [apiErrorText(err, t), ...(err.code === 'CSV_LINE_INVALID' ? importErrors(err.message) : [])] });
       }
       showError(err, { fallback: t('exchangeRates.import.failed'), reload });
     } finally {

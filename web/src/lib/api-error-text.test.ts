@@ -1,0 +1,48 @@
+/** @jest-environment jsdom */
+import { ApiError } from './api-client';
+import { apiErrorText, errorMessage } from './api-error-text';
+import { i18n, setLocale } from './i18n';
+
+/** Issue 9 §1: the console shows the message of the code in the user's language and reacts to the code. */
+describe('API errors in the user\'s language', () => {
+  beforeAll(async () => {
+    await setLocale('he');
+  });
+  afterAll(async () => {
+    await setLocale('he');
+  });
+  const t = i18n.t.bind(i18n);
+  const apiError = (status: number, message: string, ErrorCode?: string, ErrorParams = {}) => new ApiError(status, message, 'X.Y', { ErrorCode, ErrorParams });
+
+  it('a 409 that no reload fixes is its own message, in Hebrew, and not a stale version', () => {
+    const err = apiError(409, 'Account 10 still has active sub-accounts; archive them first', 'ACCOUNT_HAS_ACTIVE_SUBACCOUNTS', { accountId: 10 });
+    expect(err.isStale).toBe(false);
+    expect(apiErrorText(err, t)).toBe('לחשבון 10 יש עדיין תתי-חשבונות פעילים. העבירו אותם לארכיון קודם.');
+  });
+
+  it('STALE_VERSION is the one 409 a reload fixes; permission codes are permission errors', () => {
+    expect(apiError(409, 'changed', 'STALE_VERSION').isStale).toBe(true);
+    expect(apiError(403, 'No access to account 10', 'ACCOUNT_NO_ACCESS', { accountId: 10 }).isPermissionMissing).toBe(true);
+    expect(apiError(403, 'You submitted version 2…', 'APPROVER_IS_SUBMITTER', { version: 2 }).isPermissionMissing).toBe(false);
+  });
+
+  it('translates the words among the params (entities, plan statuses and actions, activity statuses)', () => {
+    expect(apiErrorText(apiError(403, 'No access to account 10', 'ACCOUNT_NO_ACCESS', { accountId: 10 }), t)).toBe('אין לך גישה לחשבון 10.');
+    expect(apiErrorText(apiError(409, 'Cannot approve a Draft version', 'PLAN_ACTION_NOT_ALLOWED', { action: 'approve', status: 'Draft' }), t))
+      .toBe('לא ניתן לאשר גרסה במצב טיוטה.');
+    expect(apiErrorText(apiError(409, 'Cannot move an activity from Live to Draft', 'ACTIVITY_STATUS_MOVE', { fromStatus: 3, toStatus: 1 }), t))
+      .toBe('לא ניתן להעביר פעילות מסטטוס פעיל לסטטוס טיוטה.');
+    expect(apiErrorText(apiError(404, 'Media mix 4 was not found', 'NOT_FOUND', { entity: 'MediaMix', id: 4 }), t)).toBe('לא נמצא: גרסת התוכנית 4.');
+  });
+
+  it('falls back to the server message for a code this console does not know, or none', () => {
+    expect(apiErrorText(apiError(409, 'Something new', 'NOT_A_CODE_YET'), t)).toBe('Something new');
+    expect(apiErrorText(apiError(400, 'account.Name: is required'), t)).toBe('account.Name: is required');
+  });
+
+  it('a Cognito sign-in error by its name ("Invalid password" → Hebrew)', () => {
+    const cognito = Object.assign(new Error('Invalid password'), { name: 'NotAuthorizedException' });
+    expect(errorMessage(cognito, t)).toBe('דוא"ל או סיסמה שגויים.');
+    expect(errorMessage(new Error('plain'), t)).toBe('plain');
+  });
+});

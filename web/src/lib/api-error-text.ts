@@ -1,0 +1,39 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from './api-client';
+import { i18n } from './i18n';
+
+/**
+ * Params whose VALUE is itself a word to translate, and where its translations live: an entity
+ * name ("MediaMix"), a plan status ("Approved"), a plan action ("approve"), an activity status (3).
+ */
+const TRANSLATED_VALUES: Record<string, string> = {
+  entity: 'apiErrors.entities',
+  status: 'apiErrors.planStatus',
+  action: 'apiErrors.planActions',
+  fromStatus: 'activityStatus',
+  toStatus: 'activityStatus',
+};
+
+/**
+ * A failed call in the user's language: the catalogue's message for its code
+ * (`apiErrors.codes.<CODE>`, web/src/locales/apiErrors.*.json) with its params, or the server's own
+ * message when the code is unknown to this console (a newer server) or absent.
+ */
+export function apiErrorText(err: ApiError, t: TFunction): string {
+  const key = `apiErrors.codes.${err.code}`;
+  if (!err.code || !i18n.exists(key)) return err.message;
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(err.params)) {
+    const valueKey = TRANSLATED_VALUES[name] && `${TRANSLATED_VALUES[name]}.${value}`;
+    params[name] = valueKey && i18n.exists(valueKey) ? t(valueKey) : value;
+  }
+  return t(key, params);
+}
+
+/** Any error a form shows: an API error translated by its code, a Cognito error by its name, else its message. */
+export function errorMessage(err: unknown, t: TFunction): string {
+  if (err instanceof ApiError) return apiErrorText(err, t);
+  const name = (err as { name?: string } | null)?.name;
+  if (name && i18n.exists(`apiErrors.cognito.${name}`)) return t(`apiErrors.cognito.${name}`);
+  return err instanceof Error ? err.message : String(err);
+}
