@@ -7,7 +7,7 @@ import {
 import { nextId } from '../repositories/counters';
 import type { UserProfile } from '../repositories/profiles';
 import type { getAccountsList, saveAccount } from '../schemas/accounts';
-import { accessPermissions, loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
+import { accessPermissions, loadAccountInScope, loadVisibleAccount } from './access';
 import { activityFilterOf, listAccountsByActivities } from './account-activities';
 import { decodeKeyToken, decodeOffsetToken, encodeToken } from './page-token';
 import { lockPlansOfAccount, requireNoPlansForCurrency } from './plan-accounts';
@@ -196,4 +196,3 @@ async function setStatus(caller: UserProfile, before: Account, status: Account['
   return after;
 }
 
-export { maySeeAccount };

@@ -8,7 +8,6 @@ import {
   BUY_TYPES, CHANNEL_GROUPS, CONNECTOR_TYPES, channelTypeName, type ChannelTypeInput,
 } from '../schemas/channel-types';
 
-export { PLATFORM_COMPANY_ID };
 
 /** Catalogue order: by group (Search … Offline), then name. */
 export function byGroupAndName<T extends { Group: string; Name: string; ID: number }>(a: T, b: T): number {

@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 import type { Permission } from '../shared/permissions';
 import type { Reply } from '../shared/replies/reply';
 
-export { replyOf, type Reply, type ReplyOf } from '../shared/replies/reply';
+export { replyOf, type ReplyOf } from '../shared/replies/reply';
 
 export type Access = 'read' | 'write';
 

@@ -34,7 +34,6 @@ export interface TestEngines {
 const SETTLE_TIMEOUT_MS = 30_000;
 
 declare global {
-  // eslint-disable-next-line no-var
   var __MIXDESK_ENGINES__: TestEngines | undefined;
 }
 

@@ -1,5 +1,4 @@
-/** stylis ships no types; the console only uses its prefixer (emotion's RTL cache). */
+/** stylis ships no types; the console only uses its prefixer (emotion's RTL cache), a plugin as emotion types them. */
 declare module 'stylis' {
-  export type Middleware = (element: any, index: number, children: any[], callback: Middleware) => string | void;
-  export const prefixer: Middleware;
+  export const prefixer: import('@emotion/cache').StylisPlugin;
 }

@@ -1,0 +1,15 @@
+import type { output } from 'zod';
+import { putCrashReport } from '../repositories/crash-reports';
+import type { UserProfile } from '../repositories/profiles';
+import type { crashSend } from '../schemas/main';
+import type { CrashReceipt } from '../shared/replies/auth';
+
+/** MainService.CrashSend: what the console's error boundary caught, kept 90 days in the caller's company. */
+export async function recordCrash(caller: UserProfile, report: output<typeof crashSend>): Promise<CrashReceipt> {
+  return {
+    ID: await putCrashReport({
+      companyId: caller.companyId, sub: caller.sub, error: report.Error, info: report.Info,
+      componentStack: report.ComponentStack, url: report.Url, at: new Date().toISOString(),
+    }),
+  };
+}
