@@ -26,7 +26,7 @@ const DIST = path.resolve(__dirname, '..', 'web', 'dist');
 
 async function seedPlan(stack: { apiUrl: string; cognitoEndpoint: string; clientId: string }): Promise<{ accountId: number; activityId: number; mixId: number }> {
   const token = await apiToken(stack, PLANNER);
-  const call = <T = any>(route: string, body: unknown, accountId?: number) => apiCall<T>(stack.apiUrl, token, route, body, accountId); // eslint-disable-line @typescript-eslint/no-explicit-any
+  const call = <T = any>(route: string, body: unknown, accountId?: number) => apiCall<T>(stack.apiUrl, token, route, body, accountId);
   const accounts = await call<{ Items: { ID: number; Name: string; Currency: number }[] }>('AccountsService/GetAccountsList', { mainAccountId: -1, pageSize: 100 });
   const account = accounts.Items.find((a) => a.Name === 'Galil Foods') ?? accounts.Items[0];
   const accountId = account.ID;

@@ -56,7 +56,7 @@ export async function apiToken(stack: { cognitoEndpoint: string; clientId: strin
 }
 
 /** POST {apiUrl}/{Service}/{Method} as a user; returns Response, throws with the server's message. */
-export async function apiCall<T = any>(apiUrl: string, token: string, route: string, body: unknown, accountId?: number): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function apiCall<T = any>(apiUrl: string, token: string, route: string, body: unknown, accountId?: number): Promise<T> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   if (accountId !== undefined) headers['x-account-id'] = String(accountId);
   const res = await fetch(`${apiUrl}/${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
