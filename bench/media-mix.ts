@@ -7,7 +7,7 @@ import { ddb, tableName } from '../lambdas/repositories/client';
 import { companyPk } from '../lambdas/repositories/keys';
 import { getMixWithLines, mediaMixKeys, lineItem, linePutNew } from '../lambdas/repositories/media-mixes';
 import { getProfileBySub } from '../lambdas/repositories/profiles';
-import { MAX_TRANSACT_ITEMS } from '../lambdas/repositories/transact';
+import { MAX_TRANSACT_ITEMS } from '../lambdas/repositories/transaction';
 import { nextIds, chunks } from '../lambdas/repositories/write-helpers';
 import { headerLineChange } from '../lambdas/repositories/media-mixes';
 import { saveActivity } from '../lambdas/schemas/activities';

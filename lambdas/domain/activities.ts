@@ -10,7 +10,7 @@ import { nextId } from '../repositories/counters';
 import { getMixPlan } from '../repositories/media-mixes';
 import { lockPlanLines } from '../repositories/plan-line-writes';
 import type { UserProfile } from '../repositories/profiles';
-import type { ExplainedItem } from '../repositories/transact-explained';
+import type { NamedWrite } from '../repositories/transaction';
 import type { getActivitiesList, saveActivity, setActivityStatus } from '../schemas/activities';
 import { ActivityStatus, ANY_ACTIVITY_STATUS, canMoveActivity } from '../shared/activity-status';
 import { MoneyInputError, toMinor } from '../shared/money';
@@ -183,7 +183,7 @@ function budgetMinor(budget: number): number {
 }
 
 async function write(
-  caller: UserProfile, before: Activity | undefined, after: Activity, action: AuditAction, booking: Booking, guards: ExplainedItem[] = [],
+  caller: UserProfile, before: Activity | undefined, after: Activity, action: AuditAction, booking: Booking, guards: NamedWrite[] = [],
 ): Promise<ActivityView> {
   await writeActivity(caller.companyId, before, after, action, totalsChanges(before, after), guards);
   return view(after, new Map(booking.sub ? [[booking.sub.ID, booking.sub.Name]] : []));

@@ -5,7 +5,7 @@ import {
   type ExchangeRate,
 } from '../repositories/exchange-rates';
 import type { UserProfile } from '../repositories/profiles';
-import type { TransactItem } from '../repositories/transact';
+import type { TransactItem } from '../repositories/transaction';
 import {
   CURRENCY_CODE, CURRENCY_CODE_MESSAGE, MAX_RATE, planRateInBounds, RATE_DECIMALS,
   type getExchangeRate, type getExchangeRatesList, type saveExchangeRate, type exchangeRateKeyInput,

@@ -5,11 +5,11 @@ import { getActivity } from '../repositories/activities';
 import { nextId } from '../repositories/counters';
 import {
   activityGuard, archiveLineItems, audit, getLine, getLineMixId, getLineWithHeader, getMixHeader, headerLineChange, linePutFromVersion, linePutNew,
-  transactOrExplain, MEDIA_CHANNEL_ENTITY, type MediaChannel,
+  MEDIA_CHANNEL_ENTITY, type MediaChannel,
 } from '../repositories/media-mixes';
 import { updateLineInOneWrite } from '../repositories/plan-line-writes';
 import type { UserProfile } from '../repositories/profiles';
-import type { TransactItem } from '../repositories/transact';
+import { transactWrite, type TransactItem } from '../repositories/transaction';
 import type { saveMediaChannel } from '../schemas/media-mixes';
 import { MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../shared/media-mix-status';
 import { lineAmounts, monthlyPlan, MoneyInputError, toMinor } from '../shared/money';
@@ -88,7 +88,7 @@ function applyInput(base: MediaChannel, l: SaveInput, copy: AccountChannelType |
   };
 }
 
-/** The transaction of one line change; failures explained from the header or the activity. */
+/** The transaction of one line change; the header and activity writes name why they can fail. */
 async function writeLine(
   caller: UserProfile, scopeAccountId: number, before: MediaChannel | undefined, after: MediaChannel, lineWrites: TransactItem[], action: 'create' | 'update' | 'archive',
 ): Promise<void> {
@@ -96,18 +96,19 @@ async function writeLine(
   const dates = after.Archived ? undefined : { start: after.StartDate, end: after.EndDate };
   // The plan's accounts are Active (409 naming the archived one), until the commit (plan-accounts.ts).
   const accounts = await planAccountGuards(companyId, after.ActivityId);
-  const items: TransactItem[] = [
-    headerLineChange(companyId, after.MediaMixId, aggregateDelta(before, after), caller.email, after.updatedAt, MediaMixStatus.Draft),
-    activityGuard(companyId, after.ActivityId, scopeAccountId, dates, accounts.bookedOn),
+  await transactWrite([
+    {
+      item: headerLineChange(companyId, after.MediaMixId, aggregateDelta(before, after), caller.email, after.updatedAt, MediaMixStatus.Draft),
+      explain: () => explainHeader(companyId, after.MediaMixId, MediaMixStatus.Draft),
+    },
+    {
+      item: activityGuard(companyId, after.ActivityId, scopeAccountId, dates, accounts.bookedOn),
+      explain: () => explainActivity(companyId, scopeAccountId, after.ActivityId, dates && { ...dates, field: 'mediaChannel' }),
+    },
     ...lineWrites,
     audit({ companyId, who: caller.email, entity: MEDIA_CHANNEL_ENTITY, id: after.ID, action, before: before ? lineView(before) : null, after: lineView(after), at: after.updatedAt }),
     ...accounts.items,
-  ];
-  await transactOrExplain(items, async (i) => {
-    if (i === 0) return explainHeader(companyId, after.MediaMixId, MediaMixStatus.Draft);
-    if (i === 1) return explainActivity(companyId, scopeAccountId, after.ActivityId, dates && { ...dates, field: 'mediaChannel' });
-    return explainPlanAccounts(companyId, after.ActivityId, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
-  });
+  ], { explain: () => explainPlanAccounts(companyId, after.ActivityId, staleVersion()) });
 }
 
 /** A line of another page's plan (the page may be the sub-account the activity is booked on). Staff only: no client rule here. */

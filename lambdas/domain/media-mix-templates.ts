@@ -116,20 +116,20 @@ export async function applyTemplateFor(caller: UserProfile, scopeAccountId: numb
   }
   const delta = sumAggregates(lines);
   const dates = { start: activity.StartDate, end: activity.EndDate };
+  const explainDraft = () => explainHeader(companyId, header.ID, MediaMixStatus.Draft);
   await writeLinesWithCommit(companyId, lines, (staged) => [
-    headerLineChange(companyId, header.ID, delta, caller.email, at, MediaMixStatus.Draft, staged ? applyId : undefined),
-    activityGuard(companyId, header.ActivityId, scopeAccountId, dates, accounts.bookedOn),
+    { item: headerLineChange(companyId, header.ID, delta, caller.email, at, MediaMixStatus.Draft, staged ? applyId : undefined), explain: explainDraft },
+    {
+      item: activityGuard(companyId, header.ActivityId, scopeAccountId, dates, accounts.bookedOn),
+      explain: () => explainActivity(companyId, scopeAccountId, header.ActivityId, { ...dates, field: 'activity' }),
+    },
     audit({
       companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id: header.ID, action: 'update', at,
       before: { LineCount: header.LineCount, version: header.version },
       after: { AppliedTemplateId: input.templateId, TotalBudget: input.totalBudget, Lines: lines.map(lineView) },
     }),
     ...accounts.items,
-  ], async (i) => {
-    if (i === 0) return explainHeader(companyId, header.ID, MediaMixStatus.Draft);
-    if (i === 1) return explainActivity(companyId, scopeAccountId, header.ActivityId, { ...dates, field: 'activity' });
-    return explainPlanAccounts(companyId, header.ActivityId, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
-  }, { mixId: header.ID, applyId });
+  ], () => explainPlanAccounts(companyId, header.ActivityId, staleVersion()), { mixId: header.ID, applyId, explain: explainDraft });
   return {
     MediaMixId: header.ID, TemplateId: input.templateId, TotalBudget: input.totalBudget,
     Lines: lines.map((l) => ({ ...lineView(l), Kpis: kpisView(l) })),

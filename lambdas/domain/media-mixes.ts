@@ -5,11 +5,11 @@ import { getActivity, type Activity } from '../repositories/activities';
 import { nextId } from '../repositories/counters';
 import {
   activityGuard, audit, getMixHeader, getMixPlan, getMixWithLines, headerItem, listMixHeadersOfActivity, planItems, putFromVersion, putNew,
-  transactOrExplain, writeLinesWithCommit, MEDIA_MIX_ENTITY, type MediaChannel, type MediaMix, type MixPricing,
+  writeLinesWithCommit, MEDIA_MIX_ENTITY, type MediaChannel, type MediaMix, type MixPricing,
 } from '../repositories/media-mixes';
 import { lockPlanLines } from '../repositories/plan-line-writes';
 import type { UserProfile } from '../repositories/profiles';
-import type { TransactItem } from '../repositories/transact';
+import { transactWrite, type NamedWrite } from '../repositories/transaction';
 import { nextIds } from '../repositories/write-helpers';
 import type { clientDecline, mediaMixTransition, rejectMediaMix, saveMediaMix } from '../schemas/media-mixes';
 import {
@@ -308,16 +308,21 @@ export async function saveMediaMixFor(caller: UserProfile, scopeAccountId: numbe
     const header = newHeader({
       ID: await nextId(companyId, MEDIA_MIX_ENTITY), ActivityId: activity.ID, AccountId: activity.AccountId, Version: 1, Name: m.Name, SourceMixId: null,
     }, caller.email, at);
-    await transactOrExplain([
-      planItems.create(companyId, {
-        ActivityId: activity.ID, AccountId: activity.AccountId, LatestVersion: 1, OpenMixId: header.ID, OpenVersion: 1, ApprovedMixId: null, ApprovedVersion: null,
-      }),
+    await transactWrite([
+      {
+        item: planItems.create(companyId, {
+          ActivityId: activity.ID, AccountId: activity.AccountId, LatestVersion: 1, OpenMixId: header.ID, OpenVersion: 1, ApprovedMixId: null, ApprovedVersion: null,
+        }),
+        conflict: planExists(activity.ID),
+      },
       putNew(headerItem(companyId, header)),
-      activityGuard(companyId, activity.ID, scopeAccountId, undefined, accounts.bookedOn),
+      {
+        item: activityGuard(companyId, activity.ID, scopeAccountId, undefined, accounts.bookedOn),
+        explain: () => explainActivity(companyId, scopeAccountId, activity.ID),
+      },
       audit({ companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id: header.ID, action: 'create', before: null, after: mixView(header), at }),
       ...accounts.items,
-    ], async (i) => (i === 0 ? planExists(activity.ID) : i === 2 ? explainActivity(companyId, scopeAccountId, activity.ID)
-      : explainPlanAccounts(companyId, activity.ID, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'))));
+    ], { explain: () => explainPlanAccounts(companyId, activity.ID, staleVersion()) });
     return mixView(header);
   }
 
@@ -341,7 +346,7 @@ const planExists = (activityId: number, latest?: number) =>
  * entry, all or nothing. A failed condition is explained by reading the state again.
  */
 async function replaceHeader(
-  caller: UserProfile, scopeAccountId: number, before: MediaMix, after: MediaMix, extra: { item: TransactItem; explain: () => Promise<Error> }[],
+  caller: UserProfile, scopeAccountId: number, before: MediaMix, after: MediaMix, extra: NamedWrite[],
   expectStatus: MediaMixStatus, action?: MediaMixAction, lines?: MediaChannel[],
 ): Promise<void> {
   const companyId = caller.companyId;
@@ -350,24 +355,20 @@ async function replaceHeader(
   const accounts = await planAccountGuards(companyId, before.ActivityId);
   if (lines) requireLinesInside(before, accounts.activity, lines, action);
   const span = lines?.length ? lineSpan(lines) : undefined;
-  const guard = activityGuard(companyId, before.ActivityId, scopeAccountId, span, accounts.bookedOn);
-  const items: TransactItem[] = [
-    putFromVersion(headerItem(companyId, after), before.version),
-    guard,
-    ...extra.map((e) => e.item),
+  await transactWrite([
+    { item: putFromVersion(headerItem(companyId, after), before.version), explain: () => explainHeader(companyId, before.ID, expectStatus, action) },
+    {
+      item: activityGuard(companyId, before.ActivityId, scopeAccountId, span, accounts.bookedOn),
+      explain: async () => {
+        const now = lines && (await getActivity(companyId, before.ActivityId, true));
+        if (now && lines && strandedLines(now, lines).length) return strandedError(before, now, lines, action);
+        return explainActivity(companyId, scopeAccountId, before.ActivityId);
+      },
+    },
+    ...extra,
     audit({ companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id: after.ID, action: 'update', before: mixView(before), after: mixView(after), at: after.updatedAt }),
     ...accounts.items,
-  ];
-  await transactOrExplain(items, async (i) => {
-    if (i === 0) return explainHeader(companyId, before.ID, expectStatus, action);
-    if (i === 1) {
-      const now = lines && (await getActivity(companyId, before.ActivityId, true));
-      if (now && lines && strandedLines(now, lines).length) return strandedError(before, now, lines, action);
-      return explainActivity(companyId, scopeAccountId, before.ActivityId);
-    }
-    const e = extra[i - 2];
-    return e ? e.explain() : explainPlanAccounts(companyId, before.ActivityId, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
-  });
+  ], { explain: () => explainPlanAccounts(companyId, before.ActivityId, staleVersion()) });
 }
 
 /** The first start and last end of a version's lines: the activity must run around them. */
@@ -423,15 +424,14 @@ export async function createMediaMixVersion(caller: UserProfile, scopeAccountId:
   };
   await writeLinesWithCommit(companyId, copies, () => [
     putNew(headerItem(companyId, header)),
-    planItems.open(companyId, src.ActivityId, plan.LatestVersion, id, version),
-    activityGuard(companyId, src.ActivityId, scopeAccountId, undefined, accounts.bookedOn),
+    { item: planItems.open(companyId, src.ActivityId, plan.LatestVersion, id, version), explain: () => explainOpen(companyId, src.ActivityId) },
+    { item: activityGuard(companyId, src.ActivityId, scopeAccountId, undefined, accounts.bookedOn), explain: () => explainActivity(companyId, scopeAccountId, src.ActivityId) },
     audit({
       companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id, action: 'create', before: null, at,
       after: { ...mixView(header), CopiedFromMixId: src.ID, CopiedFromVersion: src.Version, LineIds: lineIds },
     }),
     ...accounts.items,
-  ], async (i) => (i === 1 ? explainOpen(companyId, src.ActivityId) : i === 2 ? explainActivity(companyId, scopeAccountId, src.ActivityId)
-    : explainPlanAccounts(companyId, src.ActivityId, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'))));
+  ], () => explainPlanAccounts(companyId, src.ActivityId, staleVersion()));
   return mixView(header);
 }
 
@@ -507,7 +507,7 @@ export async function approveMediaMix(caller: UserProfile, scopeAccountId: numbe
   });
   await replaceHeader(caller, scopeAccountId, before, after, [{
     item: planItems.close(companyId, before.ActivityId, before.ID, { version: before.Version }),
-    explain: async () => new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'),
+    conflict: staleVersion(),
   }], MediaMixStatus.Submitted, 'approve', mix?.lines ?? []);
   return mixView(after);
 }
@@ -535,7 +535,7 @@ export async function rejectMediaMixFor(caller: UserProfile, scopeAccountId: num
   const after = stamp(before, caller, at, { Status: MediaMixStatus.Rejected, RejectedBy: caller.email, RejectedAt: at, RejectReason: input.reason });
   await replaceHeader(caller, scopeAccountId, before, after, [{
     item: planItems.close(caller.companyId, before.ActivityId, before.ID),
-    explain: async () => new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'),
+    conflict: staleVersion(),
   }], MediaMixStatus.Submitted, 'reject');
   return mixView(after);
 }

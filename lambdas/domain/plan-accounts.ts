@@ -3,7 +3,7 @@ import { getAccount, type Account } from '../repositories/accounts';
 import { activityTotalsOfMain, getActivity, type Activity } from '../repositories/activities';
 import { accountActiveGuard, getMixPlan } from '../repositories/media-mixes';
 import { lockPlanLines } from '../repositories/plan-line-writes';
-import type { TransactItem } from '../repositories/transact';
+import type { TransactItem } from '../repositories/transaction';
 import { ActivityStatus } from '../shared/activity-status';
 
 /**

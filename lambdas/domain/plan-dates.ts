@@ -1,7 +1,7 @@
 import { ConflictError, staleVersion } from '../kit/errors';
 import type { Activity } from '../repositories/activities';
 import { getMixPlan, getMixWithLines, openVersionUnchanged, type MediaChannel } from '../repositories/media-mixes';
-import type { ExplainedItem } from '../repositories/transact-explained';
+import type { NamedWrite } from '../repositories/transaction';
 
 /** Lines that run outside the activity's dates (the activity moved after they were planned). */
 export const strandedLines = <L extends Pick<MediaChannel, 'StartDate' | 'EndDate'>>(a: Pick<Activity, 'StartDate' | 'EndDate'>, lines: L[]): L[] =>
@@ -25,7 +25,7 @@ export function namedLines(lines: Pick<MediaChannel, 'Name' | 'StartDate' | 'End
  * meanwhile. The other way round, a line saved after the new dates commit is checked against them
  * by the full path's activity guard (docs/media-plans.md "Lines and the activity's dates").
  */
-export async function openPlanKeepsInside(companyId: number, after: Pick<Activity, 'ID' | 'StartDate' | 'EndDate'>): Promise<ExplainedItem[]> {
+export async function openPlanKeepsInside(companyId: number, after: Pick<Activity, 'ID' | 'StartDate' | 'EndDate'>): Promise<NamedWrite[]> {
   const plan = await getMixPlan(companyId, after.ID, true);
   const changed = staleVersion('The media plan of this activity changed while its dates were being saved; reload it and save again');
   if (!plan?.OpenMixId) return openVersionUnchanged(companyId, after.ID, null).map((item) => ({ item, conflict: changed }));

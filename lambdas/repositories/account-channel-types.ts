@@ -6,7 +6,7 @@ import { auditPut } from './audit';
 import { type ItemChange, replaceAllOrNothing } from './chunked-replace';
 import { ddb, tableName } from './client';
 import { companyPk, pad } from './keys';
-import { MAX_TRANSACT_ITEMS, transact, type TransactItem } from './transact';
+import { MAX_TRANSACT_ITEMS, transactWrite, type TransactItem } from './transaction';
 import { chunks } from './write-helpers';
 
 /**
@@ -78,7 +78,7 @@ export async function insertAccountChannelTypes(companyId: number, copies: Accou
       { Put: { TableName: tableName(), Item: toAccountChannelTypeItem(companyId, t), ConditionExpression: 'attribute_not_exists(pk)' } },
       auditPut({ companyId, who: t.createdBy, entity: ACCOUNT_CHANNEL_TYPE_ENTITY, id: t.ID, action: 'create', before: null, after: t, at: t.createdAt }),
     ]);
-    await transact(items, conflict);
+    await transactWrite(items, { conflict });
   }
 }
 

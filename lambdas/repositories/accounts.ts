@@ -5,8 +5,7 @@ import { ddb, tableName } from './client';
 import { createHash } from 'node:crypto';
 import { companyPk, keys } from './keys';
 import { auditPut } from './audit';
-import type { TransactItem } from './transact';
-import { transactExplained, type ExplainedItem } from './transact-explained';
+import { transactWrite, type NamedWrite, type TransactItem } from './transaction';
 import { minorToNumber } from '../shared/money';
 import { foldName } from '../shared/normalise-text';
 import { keyCondition, type KeyRange } from './query-page';
@@ -186,12 +185,12 @@ const claimConflict = (a: Account) => new ConflictError(
  * one it will hold (active after), when these differ. A claim is taken only if free or already
  * this account's; an account saved before claims existed holds none, so releasing tolerates absence.
  */
-function nameClaimWrites(companyId: number, before: Account | null, after: Account): ExplainedItem[] {
+function nameClaimWrites(companyId: number, before: Account | null, after: Account): NamedWrite[] {
   const held = before?.Status === 'Active' ? nameClaimKey(companyId, before.ParentId, before.Name) : undefined;
   const wanted = after.Status === 'Active' ? nameClaimKey(companyId, after.ParentId, after.Name) : undefined;
   if (held?.sk === wanted?.sk) return [];
   const mine = { ConditionExpression: 'attribute_not_exists(pk) OR AccountId = :id', ExpressionAttributeValues: { ':id': after.ID } };
-  const items: ExplainedItem[] = [];
+  const items: NamedWrite[] = [];
   if (held) items.push({ item: { Delete: { TableName: tableName(), Key: held, ...mine } }, conflict: staleVersion('The account names changed meanwhile; reload and try again') });
   if (wanted) {
     const Item = { ...wanted, entity: NAME_CLAIM_ENTITY, AccountId: after.ID, Name: after.Name, ParentId: after.ParentId };
@@ -202,7 +201,7 @@ function nameClaimWrites(companyId: number, before: Account | null, after: Accou
 
 /** Creates an account; a sub-account's parent must still be an active main account at commit time. */
 export async function insertAccount(companyId: number, a: Account): Promise<void> {
-  const items: ExplainedItem[] = [
+  const items: NamedWrite[] = [
     { item: { Put: { TableName: tableName(), Item: toItem(companyId, a), ConditionExpression: 'attribute_not_exists(pk)' } } },
     { item: auditPut({ companyId, who: a.createdBy, entity: ENTITY, id: a.ID, action: 'create', before: null, after: a, at: a.createdAt }) },
     ...nameClaimWrites(companyId, null, a),
@@ -218,7 +217,7 @@ export async function insertAccount(companyId: number, a: Account): Promise<void
       },
     } });
   }
-  await transactExplained(items);
+  await transactWrite(items);
 }
 
 /** Attributes of the activity totals: never written by an account save (see AccountActivityTotals). */
@@ -230,7 +229,7 @@ const TOTALS_ATTRIBUTES = new Set(['ActivitiesCount', 'PlannedBudgetMinor', 'Pla
  */
 export async function replaceAccounts(companyId: number, changes: { before: Account; after: Account }[], action: 'update' | 'archive' | 'restore'): Promise<void> {
   const items: TransactItem[] = [];
-  const claims: ExplainedItem[] = [];
+  const claims: NamedWrite[] = [];
   for (const { before, after } of changes) {
     // SET every attribute rather than Put the item, so the activity totals (ADDed by activity
     // changes, not part of Account) survive an account save.
@@ -249,5 +248,5 @@ export async function replaceAccounts(companyId: number, changes: { before: Acco
     items.push(auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: after.ID, action, before, after, at: after.updatedAt }));
     claims.push(...nameClaimWrites(companyId, before, after));
   }
-  await transactExplained([...items.map((item) => ({ item })), ...claims]);
+  await transactWrite([...items.map((item) => ({ item })), ...claims]);
 }

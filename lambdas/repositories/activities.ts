@@ -6,7 +6,7 @@ import { auditPut, type AuditAction } from './audit';
 import { ddb, tableName } from './client';
 import { companyPk, keys, pad } from './keys';
 import { keyCondition, queryAll, queryPage, type KeyRange } from './query-page';
-import { transactExplained, type ExplainedItem } from './transact-explained';
+import { transactWrite, type NamedWrite } from './transaction';
 
 /**
  * A campaign flight of a main account, or of one of its sub-accounts (DOMAIN.md §2). AccountId is
@@ -197,9 +197,9 @@ export interface AccountTotalsChange extends TotalsDelta {
 export async function writeActivity(
   companyId: number, before: Activity | undefined, after: Activity, action: AuditAction, totals: AccountTotalsChange[],
   /** Conditions on other items the change relies on (new dates: the open plan version read, domain/plan-dates.ts). */
-  guards: ExplainedItem[] = [],
+  guards: NamedWrite[] = [],
 ): Promise<void> {
-  const items: ExplainedItem[] = [{
+  const items: NamedWrite[] = [{
     item: {
       Put: {
         TableName: tableName(),
@@ -227,5 +227,5 @@ export async function writeActivity(
   }
   items.push(...guards);
   items.push({ item: auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: after.ID, action, before: before ?? null, after, at: after.updatedAt }) });
-  await transactExplained(items);
+  await transactWrite(items);
 }

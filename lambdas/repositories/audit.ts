@@ -3,7 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from './client';
 import { tableName } from './client';
 import { keys } from './keys';
-import type { TransactItem } from './transact';
+import type { TransactItem } from './transaction';
 
 export type AuditAction = 'create' | 'update' | 'archive' | 'restore' | 'login';
 

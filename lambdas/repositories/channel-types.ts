@@ -5,7 +5,7 @@ import type { BuyType, ChannelGroup, ConnectorType } from '../schemas/channel-ty
 import { auditPut } from './audit';
 import { ddb, tableName } from './client';
 import { companyPk, pad } from './keys';
-import { transactExplained, type ExplainedItem } from './transact-explained';
+import { transactWrite, type NamedWrite } from './transaction';
 
 /**
  * The global channel-type catalogue is platform data, maintained by system administrators. It lives
@@ -74,7 +74,7 @@ const nameTaken = (name: string) => new ConflictError(`A channel type named "${n
 
 /** Creates a channel type with its name guard and audit entry in one transaction. */
 export async function insertChannelType(t: ChannelType): Promise<void> {
-  await transactExplained([
+  await transactWrite([
     { item: { Put: { TableName: tableName(), Item: toItem(t), ConditionExpression: 'attribute_not_exists(pk)' } }, conflict: new ConflictError(`Channel type ${t.ID} exists already`, 'ALREADY_EXISTS', { entity: 'ChannelType', id: t.ID }) },
     { item: nameGuard(t), conflict: nameTaken(t.Name) },
     { item: auditPut({ companyId: PLATFORM_COMPANY_ID, who: t.createdBy, entity: ENTITY, id: t.ID, action: 'create', before: null, after: t, at: t.createdAt }) },
@@ -86,7 +86,7 @@ export async function insertChannelType(t: ChannelType): Promise<void> {
  * in the same transaction. 409 names the cause (stale version or name taken).
  */
 export async function replaceChannelType(before: ChannelType, after: ChannelType, stale: ConflictError): Promise<void> {
-  const items: ExplainedItem[] = [
+  const items: NamedWrite[] = [
     {
       item: {
         Put: {
@@ -104,5 +104,5 @@ export async function replaceChannelType(before: ChannelType, after: ChannelType
       { item: nameGuard(after), conflict: nameTaken(after.Name) },
     );
   }
-  await transactExplained(items, stale);
+  await transactWrite(items, { conflict: stale });
 }

@@ -1,10 +1,9 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConflictError } from '../kit/errors';
 import { log } from '../kit/logger';
 import { auditPut, type AuditEntry } from './audit';
-import { ddb, tableName } from './client';
-import { MAX_TRANSACT_ITEMS, type TransactItem } from './transact';
-import { chunks, conditionFailures } from './write-helpers';
+import { tableName } from './client';
+import { MAX_TRANSACT_ITEMS, transactWrite, type TransactItem } from './transaction';
+import { chunks } from './write-helpers';
 
 /** One item of a bulk edit: its stored form before and after, and the audit entry of the change. */
 export interface ItemChange {
@@ -60,12 +59,12 @@ export async function replaceAllOrNothing(changes: ItemChange[], conflict: Confl
         items.push(audit);
         done.push({ change, auditKey: { pk: item.pk, sk: item.sk } });
       }
-      await ddb().send(new TransactWriteCommand({ TransactItems: items }));
+      await transactWrite(items, { conflict });
       written.push(done);
     } catch (err) {
       const kept = await compensate(written);
       const keptNote = kept ? ` ${kept} item(s) were saved by someone else meanwhile and keep that newer save.` : '';
-      if (conditionFailures(err).length) {
+      if (err === conflict) {
         conflict.message += keptNote;
         throw conflict;
       }
@@ -75,6 +74,9 @@ export async function replaceAllOrNothing(changes: ItemChange[], conflict: Confl
   }
   return { transactions: pieces.length };
 }
+
+/** What an undo answers when its item was saved by someone else after our write (kept, not an error). */
+const MOVED_ON = new Error('saved by someone else meanwhile');
 
 /** Undoes written chunks, newest first. Returns how many items could not be put back. */
 async function compensate(written: { change: ItemChange; auditKey: { pk: string; sk: string } }[][]): Promise<number> {
@@ -92,15 +94,15 @@ async function compensate(written: { change: ItemChange; auditKey: { pk: string;
       { Delete: { TableName: tableName(), Key: e.auditKey } },
     ];
     try {
-      await ddb().send(new TransactWriteCommand({ TransactItems: chunk.flatMap(undo) }));
+      await transactWrite(chunk.flatMap(undo));
     } catch {
       // One item of the chunk moved on: undo the others one by one and leave that one alone.
       for (const e of chunk) {
         try {
-          await ddb().send(new TransactWriteCommand({ TransactItems: undo(e) }));
+          await transactWrite(undo(e), { conflict: MOVED_ON });
         } catch (err) {
           kept += 1;
-          if (!conditionFailures(err).length) log.error('compensation failed', { pk: e.change.after.pk, sk: e.change.after.sk });
+          if (err !== MOVED_ON) log.error('compensation failed', { pk: e.change.after.pk, sk: e.change.after.sk });
         }
       }
     }

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { auditPut } from './audit';
 import { ddb, tableName } from './client';
 import { companyPk, keys } from './keys';
-import { transactExplained, type ExplainedItem } from './transact-explained';
+import { transactWrite, type NamedWrite } from './transaction';
 
 /** Key of a company's system configuration: one item per company (docs/table-design.md). */
 export const configurationKey = (companyId: number) => ({ pk: companyPk(companyId), sk: 'CONFIGURATION' });
@@ -25,7 +25,7 @@ export async function putConfiguration(
   companyId: number, beforeVersion: number, before: object | null, after: { version: number; updatedAt: string; updatedBy: string; DefaultLocale: string },
   localeChanged: boolean,
 ): Promise<void> {
-  const items: ExplainedItem[] = [{
+  const items: NamedWrite[] = [{
     item: {
       Put: {
         TableName: tableName(),
@@ -50,5 +50,5 @@ export async function putConfiguration(
     });
   }
   items.push({ item: auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: companyId, action: beforeVersion === 0 ? 'create' : 'update', before, after, at: after.updatedAt }) });
-  await transactExplained(items);
+  await transactWrite(items);
 }

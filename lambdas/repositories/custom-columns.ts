@@ -6,8 +6,7 @@ import { auditPut } from './audit';
 import { ddb, tableName } from './client';
 import { companyPk, pad } from './keys';
 import { queryAll } from './query-page';
-import type { TransactItem } from './transact';
-import { transactExplained, type ExplainedItem } from './transact-explained';
+import { transactWrite, type NamedWrite, type TransactItem } from './transaction';
 
 /** A company's formula column (DOMAIN.md §2 Custom column). */
 export interface CustomColumn extends Stamped {
@@ -80,7 +79,7 @@ const nameTakenOnRestore = (c: CustomColumn) => new ConflictError(
 );
 
 export async function insertCustomColumn(companyId: number, c: CustomColumn): Promise<void> {
-  await transactExplained([
+  await transactWrite([
     { item: { Put: { TableName: tableName(), Item: toItem(companyId, c), ConditionExpression: 'attribute_not_exists(pk)' } }, conflict: new ConflictError(`Custom column ${c.ID} exists already`, 'ALREADY_EXISTS', { entity: 'CustomColumn', id: c.ID }) },
     { item: nameGuard(companyId, c), conflict: duplicate(c) },
     { item: auditPut({ companyId, who: c.createdBy, entity: ENTITY, id: c.ID, action: 'create', before: null, after: c, at: c.createdAt }) },
@@ -95,7 +94,7 @@ export async function insertCustomColumn(companyId: number, c: CustomColumn): Pr
 export async function replaceCustomColumn(
   companyId: number, before: CustomColumn, after: CustomColumn, action: 'update' | 'archive' | 'restore', stale: ConflictError,
 ): Promise<void> {
-  const items: ExplainedItem[] = [
+  const items: NamedWrite[] = [
     {
       item: {
         Put: {
@@ -115,5 +114,5 @@ export async function replaceCustomColumn(
   } else if (guardOf(before) !== guardOf(after)) {
     items.push({ item: dropGuard(companyId, before) }, { item: nameGuard(companyId, after), conflict: duplicate(after) });
   }
-  await transactExplained(items, stale);
+  await transactWrite(items, { conflict: stale });
 }

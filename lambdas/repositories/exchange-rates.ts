@@ -5,8 +5,7 @@ import { auditPut, type AuditAction } from './audit';
 import { tableName, ddb } from './client';
 import { companyPk } from './keys';
 import { keyCondition, queryAll, queryPage, type KeyRange } from './query-page';
-import type { TransactItem } from './transact';
-import { transactExplained, type ExplainedItem } from './transact-explained';
+import { transactWrite, type NamedWrite, type TransactItem } from './transaction';
 
 export type RateSource = 'manual' | 'import';
 
@@ -162,14 +161,14 @@ export const rateAuditId = (r: Pick<ExchangeRate, 'From' | 'To' | 'Date'>) => `$
 
 /** A manual save: the live rate (and the deleted copy it revives) with its audit entry, all or nothing. */
 export async function saveRate(companyId: number, live: ExchangeRate | undefined, archived: ExchangeRate | undefined, after: ExchangeRate, action: AuditAction): Promise<void> {
-  const items: ExplainedItem[] = liveRateWrites(companyId, live, archived, after).map((item) => ({ item }));
+  const items: NamedWrite[] = liveRateWrites(companyId, live, archived, after).map((item) => ({ item }));
   items.push({ item: auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: rateAuditId(after), action, before: live ?? archived ?? null, after, at: after.updatedAt }) });
-  await transactExplained(items);
+  await transactWrite(items);
 }
 
 /** Delete = move the live rate to the deleted partition (out of the lookup), with its audit entry. */
 export async function archiveRate(companyId: number, live: ExchangeRate, after: ExchangeRate): Promise<void> {
-  await transactExplained([
+  await transactWrite([
     {
       item: {
         Delete: {
@@ -187,7 +186,7 @@ export async function archiveRate(companyId: number, live: ExchangeRate, after: 
 
 /** Writes of one import chunk plus the chunk's audit entry, all or nothing. */
 export async function writeImportChunk(companyId: number, writes: TransactItem[], audit: { who: string; at: string; lines: string; before: unknown; after: unknown }, conflict: ConflictError): Promise<void> {
-  const items: ExplainedItem[] = writes.map((item) => ({ item, conflict }));
+  const items: NamedWrite[] = writes.map((item) => ({ item, conflict }));
   items.push({ item: auditPut({ companyId, who: audit.who, entity: 'ExchangeRateImport', id: audit.lines, action: 'update', before: audit.before, after: audit.after, at: audit.at }) });
-  await transactExplained(items, conflict);
+  await transactWrite(items, { conflict: conflict });
 }

@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Stamped } from './stamped';
 import {
-  BatchGetCommand, BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand,
+  BatchGetCommand, BatchWriteCommand, GetCommand, UpdateCommand,
   type BatchGetCommandOutput, type BatchWriteCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import { ConflictError } from '../kit/errors';
 import type { BuyType } from '../shared/money';
 import type { MediaMixStatus } from '../shared/media-mix-status';
 import { activityKeys } from './activities';
@@ -12,9 +11,8 @@ import { auditPut, type AuditEntry } from './audit';
 import { ddb, tableName } from './client';
 import { companyPk, keys, pad } from './keys';
 import { queryAll } from './query-page';
-import { MAX_TRANSACT_ITEMS, type TransactItem } from './transact';
-import { BUSY_MESSAGE } from './transact-explained';
-import { chunks, conditionFailures } from './write-helpers';
+import { MAX_TRANSACT_ITEMS, transactWrite, type TransactItem, type Write } from './transaction';
+import { chunks } from './write-helpers';
 
 /** The pricing a plan's totals use; fixed on the header when the version is approved. */
 export interface MixPricing {
@@ -304,32 +302,6 @@ export async function getLineWithHeader(companyId: number, mixId: number, lineId
 // Writes
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Runs one transaction. When a condition fails, `explain(index)` (the index of the first failed
- * item) reads the current state and returns the error to answer — a stale version, a version that
- * is no longer a Draft, line dates outside the activity — so each 409/400 says what happened.
- * Collisions with another transaction in flight on the same item (two lines of one plan saved at
- * once both ADD to the header) are retried a few times with jitter; every retry re-checks every
- * condition, so a stale save still fails with 409.
- */
-export async function transactOrExplain(items: TransactItem[], explain: (failedIndex: number) => Promise<Error>, attempts = 5): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await ddb().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (err) {
-      const failed = conditionFailures(err);
-      if (failed.length) throw await explain(failed[0]);
-      const e = err as { name?: string; CancellationReasons?: { Code?: string }[] };
-      const busy = e.name === 'TransactionConflictException'
-        || (e.name === 'TransactionCanceledException' && (e.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict'));
-      if (!busy) throw err;
-      if (attempt >= attempts) throw new ConflictError(BUSY_MESSAGE, 'BUSY');
-      await sleep(10 * 2 ** attempt + Math.floor(Math.random() * 25));
-    }
-  }
-}
-
 export const putNew = (item: Record<string, unknown>): TransactItem =>
   ({ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } });
 
@@ -462,25 +434,27 @@ const deletesOf = (companyId: number, lines: MediaChannel[]) =>
   lines.flatMap((l) => [{ DeleteRequest: { Key: mediaMixKeys.line(companyId, l.MediaMixId, l.ID) } }, { DeleteRequest: { Key: mediaMixKeys.locator(companyId, l.ID) } }]);
 
 /**
- * Writes new lines together with `commit` (the header create or update, guards, audit) all or
- * nothing, although a transaction holds at most 100 items:
- * - when everything fits, ONE transaction (`commitOf(false)` followed by the line writes; a failed
- *   condition's index is an index into the commit items);
+ * Writes new lines together with `commit` (the header create or update, guards, audit — each named
+ * with what its failure means, transaction.ts) all or nothing, although a transaction holds at most
+ * 100 items:
+ * - when everything fits, ONE transaction (`commitOf(false)` followed by the line writes);
  * - else the lines (each with its locator) are written first, in batches, where no reader counts
  *   them: a new version's lines have no header yet; a template's lines carry an ApplyId that the
- *   header lists as pending (`stage`, written first). Then `commitOf(true)` runs as one transaction; if it
- *   fails (a stale or no-longer-Draft header, a deleted activity, or anything else) the staged lines
- *   are deleted again and the pending mark removed, so the plan is as it was, and the error is
- *   rethrown. Staged lines left by a crash stay invisible (no header / still pending).
+ *   header lists as pending (`stage`, written first; `stage.explain` says why it could not be). Then
+ *   `commitOf(true)` runs as one transaction; if it fails (a stale or no-longer-Draft header, a
+ *   deleted activity, or anything else) the staged lines are deleted again and the pending mark
+ *   removed, so the plan is as it was, and the error is rethrown. Staged lines left by a crash stay
+ *   invisible (no header / still pending).
+ * `explain` answers a failed write that is not named (the line writes, the account guards).
  */
 export async function writeLinesWithCommit(
-  companyId: number, lines: MediaChannel[], commitOf: (staged: boolean) => TransactItem[], explain: (failedIndex: number) => Promise<Error>,
-  stage?: { mixId: number; applyId: string },
+  companyId: number, lines: MediaChannel[], commitOf: (staged: boolean) => Write[], explain: () => Promise<Error>,
+  stage?: { mixId: number; applyId: string; explain: () => Promise<Error> },
 ): Promise<{ transactions: number; staged: boolean }> {
   const lineWrites = lines.flatMap((l) => linePutNew(companyId, l));
   const single = commitOf(false);
   if (lineWrites.length + single.length <= MAX_TRANSACT_ITEMS) {
-    await transactOrExplain([...single, ...lineWrites], explain);
+    await transactWrite([...single, ...lineWrites], { explain });
     return { transactions: 1, staged: false };
   }
   const commit = commitOf(true);
@@ -493,15 +467,18 @@ export async function writeLinesWithCommit(
     })).catch(() => undefined);
   };
   if (stage && pendingKey) {
-    await transactOrExplain([{ Update: {
-      TableName: tableName(), Key: pendingKey, UpdateExpression: 'ADD PendingApplies :a',
-      ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':a': new Set([stage.applyId]) },
-    } }], explain);
+    await transactWrite([{
+      item: { Update: {
+        TableName: tableName(), Key: pendingKey, UpdateExpression: 'ADD PendingApplies :a',
+        ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':a': new Set([stage.applyId]) },
+      } },
+      explain: stage.explain,
+    }]);
   }
   try {
     await batchWrite(putsOf(companyId, lines));
     await mediaMixWriteHooks.beforeCommit?.();
-    await transactOrExplain(commit, explain);
+    await transactWrite(commit, { explain });
   } catch (err) {
     await batchWrite(deletesOf(companyId, lines)).catch(() => undefined);
     await unmark();

@@ -3,7 +3,7 @@ import { ConflictError } from '../kit/errors';
 import type { Permission, Role } from '../shared/permissions';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
-import { transact } from './transact';
+import { transactWrite } from './transaction';
 
 /** The server-side profile of a Cognito user (DOMAIN.md §1). Permissions are read from here, never from the token. */
 export interface UserProfile {
@@ -47,7 +47,7 @@ export async function getProfileBySub(sub: string): Promise<UserProfile | undefi
 /** Creates the profile and its identity pointer together (used by the seed and, later, user admin). */
 export async function createProfile(p: Omit<UserProfile, 'version' | 'createdAt'> & { createdAt?: string }): Promise<UserProfile> {
   const profile: UserProfile = { ...p, createdAt: p.createdAt ?? new Date().toISOString(), version: 1 };
-  await transact([
+  await transactWrite([
     { Put: { TableName: tableName(), Item: { ...keys.identity(p.sub), companyId: p.companyId }, ConditionExpression: 'attribute_not_exists(pk)' } },
     {
       Put: {
@@ -56,7 +56,7 @@ export async function createProfile(p: Omit<UserProfile, 'version' | 'createdAt'
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-  ], new ConflictError(`A profile for ${p.email} exists already`, 'ALREADY_EXISTS', { entity: 'User', id: p.email }));
+  ], { conflict: new ConflictError(`A profile for ${p.email} exists already`, 'ALREADY_EXISTS', { entity: 'User', id: p.email }) });
   return profile;
 }
 

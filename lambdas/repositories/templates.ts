@@ -6,7 +6,7 @@ import { auditPut } from './audit';
 import { ddb, tableName } from './client';
 import { companyPk, pad } from './keys';
 import { queryAll } from './query-page';
-import { transact } from './transact';
+import { transactWrite } from './transaction';
 
 export interface TemplateLine {
   /** Global channel type id (the catalogue); the account's copy is found when the template is applied. */
@@ -64,15 +64,15 @@ export async function listTemplates(companyId: number, status: Template['Status'
 }
 
 export async function insertTemplate(companyId: number, t: Template): Promise<void> {
-  await transact([
+  await transactWrite([
     { Put: { TableName: tableName(), Item: toItem(companyId, t), ConditionExpression: 'attribute_not_exists(pk)' } },
     auditPut({ companyId, who: t.createdBy, entity: ENTITY, id: t.ID, action: 'create', before: null, after: t, at: t.createdAt }),
-  ], new ConflictError(`Template ${t.ID} exists already`, 'ALREADY_EXISTS', { entity: 'Template', id: t.ID }));
+  ], { conflict: new ConflictError(`Template ${t.ID} exists already`, 'ALREADY_EXISTS', { entity: 'Template', id: t.ID }) });
 }
 
 /** Replaces a template if nobody saved it since `before.version` (else 409), with its audit entry. */
 export async function replaceTemplate(companyId: number, before: Template, after: Template, action: 'update' | 'archive' | 'restore'): Promise<void> {
-  await transact([
+  await transactWrite([
     {
       Put: {
         TableName: tableName(), Item: toItem(companyId, after),

@@ -2,13 +2,6 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
 
-/** Indexes of the items whose condition failed, when `err` is a cancelled transaction (else []). */
-export function conditionFailures(err: unknown): number[] {
-  const e = err as { name?: string; CancellationReasons?: { Code?: string }[] };
-  if (e?.name !== 'TransactionCanceledException' || !e.CancellationReasons) return [];
-  return e.CancellationReasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
-}
-
 /**
  * `count` consecutive new ids of an entity in one company with one atomic ADD (the same counter
  * `nextId` uses), for creates that make many items at once.
