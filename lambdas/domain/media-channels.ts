@@ -1,5 +1,5 @@
 import type { output } from 'zod';
-import { ConflictError, ForbiddenError, moneyInputError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import { ConflictError, ForbiddenError, moneyInputError, NotFoundError, STALE_VERSION_MESSAGE, staleVersion, ValidationError } from '../kit/errors';
 import { listAccountChannelTypes, type AccountChannelType } from '../repositories/account-channel-types';
 import { getActivity } from '../repositories/activities';
 import { nextId } from '../repositories/counters';

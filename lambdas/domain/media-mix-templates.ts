@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { output } from 'zod';
-import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import { ConflictError, NotFoundError, staleVersion, ValidationError } from '../kit/errors';
 import { listAccountChannelTypes, type AccountChannelType } from '../repositories/account-channel-types';
 import { listChannelTypes } from '../repositories/channel-types';
 import {

@@ -1,5 +1,5 @@
 import type { output } from 'zod';
-import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, staleVersion, ValidationError } from '../kit/errors';
 import { getAccount, type Account } from '../repositories/accounts';
 import { getActivity, type Activity } from '../repositories/activities';
 import { nextId } from '../repositories/counters';
