@@ -45,7 +45,8 @@ describe('route guards (SPEC §2, §6)', () => {
     const { router } = renderRoutes(routes, '/Users/list');
     await screen.findByTestId('coming-soon', {}, { timeout: 4000 });
     expect(router.state.location.pathname).toBe('/Users/list');
-    expect(screen.getByTestId('side-menu')).toBeTruthy();
+    // Inside the layout: the side menu marks the page's own entry as the current one.
+    expect(screen.getByTestId('side-menu').querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe('users');
   });
 
   it('a signed-in user visiting /login is sent home: the profile without MFA, else the accounts', async () => {

@@ -39,6 +39,9 @@ describe('<AccountDialog>', () => {
   setUpScreenTests();
 
   const field = (name: string) => document.querySelector(`[role="dialog"] input[name="${name}"]`) as HTMLInputElement;
+  /** The message the field announces (its helper text, tied to it by aria-describedby). */
+  const messageOf = (name: string) => document.getElementById(field(name).getAttribute('aria-describedby') ?? '')?.textContent;
+  const title = () => screen.getByRole('dialog').querySelector('h2')?.textContent;
 
   it('shows the field errors and does not save an invalid account', async () => {
     const onSave = jest.fn(async () => undefined);
@@ -46,17 +49,18 @@ describe('<AccountDialog>', () => {
     fireEvent.change(field('ContactEmail'), { target: { value: 'nobody@' } });
     fireEvent.change(field('Website'), { target: { value: 'www.example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Required')).toBeTruthy();
-    expect(screen.getByText('Enter an email address like name@example.com')).toBeTruthy();
-    expect(screen.getByText('Must start with http:// or https://')).toBeTruthy();
-    expect(field('ContactEmail').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(messageOf('Name')).toBe('Required'));
+    expect(messageOf('ContactEmail')).toBe('Enter an email address like name@example.com');
+    expect(messageOf('Website')).toBe('Must start with http:// or https://');
+    expect(['Name', 'ContactEmail', 'Website', 'Phone'].map((n) => field(n).getAttribute('aria-invalid'))).toEqual(['true', 'true', 'true', 'false']);
     expect(onSave).not.toHaveBeenCalled();
   });
 
   it('saves a valid account; editing a main account offers "apply VAT to sub-accounts"', async () => {
     const onSave = jest.fn(async () => undefined);
     renderWithProviders(<AccountDialog initial={{ ...valid, ID: 4, version: 2 }} onSave={onSave} onClose={() => undefined} />);
-    expect(screen.getByText('Edit account')).toBeTruthy();
+    expect(title()).toBe('Edit account');
+    expect(field('Name').value).toBe('Galil Foods');
     fireEvent.click(screen.getByLabelText('Apply VAT to sub-accounts'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ ID: 4, Name: 'Galil Foods' }), true));
@@ -64,7 +68,8 @@ describe('<AccountDialog>', () => {
 
   it('a new sub-account has no "apply VAT to sub-accounts" choice', () => {
     renderWithProviders(<AccountDialog initial={emptyAccountForm(3)} onSave={jest.fn()} onClose={() => undefined} />);
-    expect(screen.getByText('New sub-account')).toBeTruthy();
+    expect(title()).toBe('New sub-account');
+    expect(field('Name').value).toBe('');
     expect(screen.queryByLabelText('Apply VAT to sub-accounts')).toBeNull();
   });
 });

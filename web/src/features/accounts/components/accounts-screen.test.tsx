@@ -17,6 +17,8 @@ setUpScreenTests({ gridPageSize: 10, quiet: true });
 
 const rows = () => screen.queryAllByTestId('account-row');
 const names = () => rows().map((r) => within(r).getAllByRole('cell')[1].textContent);
+/** What the pager under the grid says ("1–10 of 25"). */
+const pagerText = () => screen.queryByTestId('table-pager')?.querySelector('[aria-live="polite"]')?.textContent;
 
 describe('accounts list', () => {
   it('loads every page with NextToken, pages 10 at a time and sorts', async () => {
@@ -27,12 +29,13 @@ describe('accounts list', () => {
         : ok({ Items: MANY.slice(0, 20), NextToken: 'more' })),
     });
     renderWithProviders(<AccountsScreen parentId={null} />, '/accounts/list');
-    await waitFor(() => expect(screen.getByText('1–10 of 25')).toBeTruthy());
+    await waitFor(() => expect(pagerText()).toBe('1–10 of 25'));
     expect(api).toHaveBeenCalledTimes(2);
     expect(JSON.parse(String((api.mock.calls[0] as [string, RequestInit])[1].body))).toMatchObject({ mainAccountId: -1, activityStatus: -1, status: 'active' });
     expect(names()[0]).toBe('Account 01');
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(names()[0]).toBe('Account 11');
+    expect(pagerText()).toBe('11–20 of 25');
     fireEvent.click(screen.getByText('Name'));
     expect(names()[0]).toBe('Account 25');
     fireEvent.click(screen.getByText('ID'));
@@ -69,8 +72,11 @@ describe('accounts list', () => {
     renderWithProviders(<AccountsScreen parentId={null} />);
     await screen.findByText('Galil Foods');
     expect(screen.queryByTestId('create-account')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Edit Galil Foods' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Archive Galil Foods' })).toBeNull();
+    // Edit works: it opens the account in the dialog.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Galil Foods' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit account' });
+    expect((dialog.querySelector('input[name="Name"]') as HTMLInputElement).value).toBe('Galil Foods');
   });
 
   it('a client sees no actions', async () => {
@@ -99,7 +105,7 @@ describe('accounts list', () => {
 
   it('shows "Required permission missing" for a 403 and the server message otherwise', async () => {
     signInAs(PROFILES.approver);
-    mockApi({
+    const api = mockApi({
       'AccountsService/GetAccountsList': () => ok({ Items: [account(4, 'TechNova')], NextToken: null }),
       'AccountsService/DeleteAccount': () => fail(403, 'No access to account 4'),
       'AccountsService/CreateAccount': () => fail(400, 'account.Name: must be at most 200 characters'),
@@ -114,6 +120,10 @@ describe('accounts list', () => {
     fireEvent.change(document.querySelector('[role="dialog"] input[name="Name"]') as Element, { target: { value: 'New one' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('account.Name: must be at most 200 characters');
+    // Refused: the dialog stays open with what the user typed, and the row is still there.
+    expect(firstCall(api, 'CreateAccount')?.body).toMatchObject({ account: { Name: 'New one' } });
+    expect((document.querySelector('[role="dialog"] input[name="Name"]') as HTMLInputElement).value).toBe('New one');
+    expect(rows().map((r) => r.querySelectorAll('td')[1].textContent)).toEqual(['TechNova']);
   });
 
   it('a 409 on save says someone else changed it and offers a reload', async () => {

@@ -42,7 +42,7 @@ describe('<ActivityDialog>', () => {
     const onSave = jest.fn(async () => undefined);
     renderWithProviders(<ActivityDialog initial={{ ...valid, EndDate: '2026-02-15' }} mainAccountName={null} currency={2} onSave={onSave} onClose={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The end date must be on or after the start date')).toBeTruthy();
+    await waitFor(() => expect(document.getElementById(field('EndDate').getAttribute('aria-describedby') ?? '')?.textContent).toBe('The end date must be on or after the start date'));
     expect(field('EndDate').getAttribute('aria-invalid')).toBe('true');
     expect(onSave).not.toHaveBeenCalled();
     fireEvent.change(field('EndDate'), { target: { value: '2026-03-01' } });

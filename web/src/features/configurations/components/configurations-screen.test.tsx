@@ -61,7 +61,7 @@ describe('<ConfigurationsScreen>', () => {
     fireEvent.change(input('PacingLow'), { target: { value: '120' } });
     fireEvent.change(input('VatPct'), { target: { value: '17.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Must be above the under-pacing threshold')).toBeTruthy();
+    await waitFor(() => expect(document.getElementById(input('PacingHigh').getAttribute('aria-describedby') ?? '')?.textContent).toBe('Must be above the under-pacing threshold'));
     expect(input('PacingHigh').getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(api, 'SaveConfigurations')).toHaveLength(0);
 

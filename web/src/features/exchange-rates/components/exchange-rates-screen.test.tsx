@@ -41,9 +41,9 @@ describe('<ExchangeRatesScreen>', () => {
         : { Items: [rate('2026-03-01', 3.654321, { Source: 'import' })], NextToken: 'next' }),
     });
     renderWithProviders(<ExchangeRatesScreen />);
-    expect(await screen.findByText('3.654321')).toBeTruthy();
-    expect(screen.getByText('USD → ILS')).toBeTruthy();
-    expect(screen.getByText('Import')).toBeTruthy();
+    const row = (await screen.findByText('3.654321')).closest('tr') as HTMLElement;
+    // One row, its pair, rate and source each in a cell.
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(expect.arrayContaining(['USD → ILS', '3.654321', 'Import']));
     fireEvent.click(screen.getByTestId('more-rates'));
     await screen.findByText('3.61');
     expect(screen.queryByTestId('more-rates')).toBeNull();
@@ -66,7 +66,7 @@ describe('<ExchangeRatesScreen>', () => {
     const pick = () => fireEvent.change(screen.getByTestId('import-file'), { target: { files: [new File([csv], 'rates.csv', { type: 'text/csv' })] } });
     pick();
     const box = await screen.findByTestId('import-errors');
-    expect(within(box).getByText('rates.csv was not imported')).toBeTruthy();
+    expect(box.textContent).toMatch(/^rates\.csv was not imported/);
     expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '2 problems in the file, nothing was imported. First, line 3: rate must be a positive number',
       'line 3: rate must be a positive number', 'line 4: to must differ from from (USD)',

@@ -22,6 +22,8 @@ const ARCHIVED = [tpl(2, 'Summer sale', 'Archived')];
 const listByFlag = (archived: TemplateSummary[] = ARCHIVED) => (b: Record<string, unknown>) => ok({ Items: b.archived ? archived : ACTIVE });
 
 const rows = () => screen.queryAllByTestId('template-row');
+/** The confirmation's title and message as the user reads them. */
+const confirmText = (dialog: HTMLElement) => [dialog.querySelector('#confirm-title')?.textContent, dialog.querySelector('.MuiDialogContentText-root')?.textContent];
 const chooseView = async (label: 'Active' | 'Archived') => {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'View' }));
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: label }));
@@ -46,7 +48,7 @@ describe('<TemplatesScreen> deleted templates', () => {
     await chooseView('Active');
     await screen.findByText('Always on');
     expect(lastCall(api, 'GetTemplatesList')?.body).toEqual({ archived: false });
-    expect(screen.getByTestId('create-template')).toBeTruthy();
+    expect((screen.getByTestId('create-template') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('restores after confirmation with the id, says so and reloads the list', async () => {
@@ -61,16 +63,15 @@ describe('<TemplatesScreen> deleted templates', () => {
     await chooseView('Archived');
     fireEvent.click(await screen.findByRole('button', { name: 'Restore Summer sale' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Restore template?')).toBeTruthy();
-    expect(within(dialog).getByText('"Summer sale" will be offered for new plans again.')).toBeTruthy();
+    expect(confirmText(dialog)).toEqual(['Restore template?', '"Summer sale" will be offered for new plans again.']);
     const listCalls = callsTo(api, 'GetTemplatesList').length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
     await screen.findByText('Template restored');
     expect(callsTo(api, 'RestoreTemplate')).toEqual([{ body: { templateId: 2 }, headers: expect.not.objectContaining({ 'x-account-id': expect.anything() }) }]);
     await waitFor(() => expect(callsTo(api, 'GetTemplatesList').length).toBe(listCalls + 1));
     expect(lastCall(api, 'GetTemplatesList')?.body).toEqual({ archived: true });
-    await screen.findByTestId('templates-empty');
-    expect(screen.getByText('No archived templates')).toBeTruthy();
+    expect((await screen.findByTestId('templates-empty')).textContent).toBe('No archived templates');
+    expect(rows()).toHaveLength(0);
   });
 
   it('cancelling the confirmation restores nothing; a refusal is shown', async () => {
@@ -116,7 +117,7 @@ describe('<TemplatesScreen> deleted templates', () => {
       fireEvent.mouseDown(screen.getByRole('combobox', { name: 'תצוגה' }));
       fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'בארכיון' }));
       fireEvent.click(await screen.findByRole('button', { name: 'שחזור Summer sale' }));
-      expect(within(await screen.findByRole('dialog')).getByText('לשחזר את התבנית?')).toBeTruthy();
+      expect(confirmText(await screen.findByRole('dialog'))[0]).toBe('לשחזר את התבנית?');
     } finally {
       chooseLocale('en');
       await setLocale('en');
