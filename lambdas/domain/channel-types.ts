@@ -1,4 +1,4 @@
-import { boolean, enum as oneOf, preprocess, type ZodType } from 'zod';
+import { boolean, enum as oneOf, type ZodMiniType } from 'zod/mini';
 import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import { getChannelType, insertChannelType, listChannelTypes, PLATFORM_COMPANY_ID, replaceChannelType, type ChannelType } from '../repositories/channel-types';
 import { nextId } from '../repositories/counters';
@@ -7,6 +7,7 @@ import type { ListOf } from '../shared/replies/reply';
 import {
   BUY_TYPES, CHANNEL_GROUPS, CONNECTOR_TYPES, channelTypeName, type ChannelTypeInput,
 } from '../schemas/channel-types';
+import { preprocess } from '../schemas/fields';
 
 
 /** Catalogue order: by group (Search … Offline), then name. */
@@ -50,7 +51,7 @@ export const flexibleBool = () => preprocess(booleanish, boolean({ error: 'must 
 
 /** The fields the inline edit (UpdateChannelTypesField) may change, each with its own rule. */
 export const CHANNEL_TYPE_FIELDS = ['Name', 'Group', 'DefaultBuyType', 'ConnectorType', 'Active'] as const;
-const FIELD_RULES: Record<(typeof CHANNEL_TYPE_FIELDS)[number], ZodType> = {
+const FIELD_RULES: Record<(typeof CHANNEL_TYPE_FIELDS)[number], ZodMiniType> = {
   Name: channelTypeName(),
   Group: oneOf(CHANNEL_GROUPS),
   DefaultBuyType: oneOf(BUY_TYPES),
@@ -66,7 +67,7 @@ export function allowedField<F extends string>(label: string, given: string, all
 }
 
 /** A value checked by a field's schema; the 400 names the value parameter and the field. */
-export function fieldValueFor(label: string, field: string, schema: ZodType, value: unknown): unknown {
+export function fieldValueFor(label: string, field: string, schema: ZodMiniType, value: unknown): unknown {
   const r = schema.safeParse(value);
   if (!r.success) throw new ValidationError(`${label}: not a valid ${field}: ${r.error.issues[0]?.message ?? 'invalid value'}`, 'FIELD_INVALID', { field: `${label} (${field})`, detail: r.error.issues[0]?.message ?? 'invalid value' });
   return r.data;

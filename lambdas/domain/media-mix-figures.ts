@@ -10,7 +10,8 @@ import { getCompanyConfiguration, type CompanyConfiguration } from './configurat
 import { lookupRate } from './exchange-rates';
 import { readCache } from './read-cache';
 import type { LineAmountsView, PlannedKpisView, PlanRate, TotalsView } from '../shared/replies/media-mixes';
-import { DEFAULT_TIME_ZONE, isTimeZone, todayIn } from '../shared/calendar';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/calendar';
+import { todayIn } from '../shared/company-day';
 
 /**
  * The figures of a media plan, all through the shared money module (DOMAIN.md §3) so the console

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type { output, ZodType } from 'zod';
+import type { output, ZodMiniType as ZodType } from 'zod/mini';
 import type { ReplyOf, RouteDef } from '../routes/route';
 import type { UserProfile } from '../repositories/profiles';
 import { checkVisibleAccountId } from '../domain/access';

@@ -1,4 +1,4 @@
-import type { core, output, ZodType } from 'zod';
+import type { core, output, ZodMiniType as ZodType } from 'zod/mini';
 import type { ErrorCode, ErrorParams } from '../shared/error-codes';
 import { ValidationError, type CodeArgs } from './errors';
 

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 import type { Permission } from '../shared/permissions';
 import type { Reply } from '../shared/replies/reply';
 

@@ -1,38 +1,38 @@
-import { enum as oneOf, literal, object, preprocess, union, type output } from 'zod';
-import { bool, email, id, int, nextToken, optionalDate, pageSize, percent, phone, requiredText, text, url } from './fields';
+import { _default, enum as oneOf, literal, nullable, object, optional, union, type output } from 'zod/mini';
+import { bool, email, id, int, nextToken, optionalDate, pageSize, percent, phone, preprocess, requiredText, text, url } from './fields';
 import { activityStatusFilter } from './activities';
 
 export const CURRENCIES = { USD: 1, ILS: 2 } as const;
 
 /** Account as the console and legacy client send it. ID <= 0 means "create". */
 export const accountInput = object({
-  ID: int().default(0),
+  ID: _default(int(), 0),
   Name: requiredText(200),
-  ParentId: preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id().nullable()).optional().default(null),
-  Currency: preprocess((v) => (typeof v === 'string' ? Number(v) : v), union([literal(1), literal(2)])).default(2),
-  ApplyVat: bool().default(true),
-  ManagementFeePct: percent().default(0),
-  ContactName: text(200).optional().default(''),
-  ContactEmail: union([literal(''), email()]).optional().default(''),
-  Phone: union([literal(''), phone()]).optional().default(''),
-  Website: union([literal(''), url()]).optional().default(''),
+  ParentId: _default(optional(preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), nullable(id()))), null),
+  Currency: _default(preprocess((v) => (typeof v === 'string' ? Number(v) : v), union([literal(1), literal(2)])), 2),
+  ApplyVat: _default(bool(), true),
+  ManagementFeePct: _default(percent(), 0),
+  ContactName: _default(optional(text(200)), ''),
+  ContactEmail: _default(optional(union([literal(''), email()])), ''),
+  Phone: _default(optional(union([literal(''), phone()])), ''),
+  Website: _default(optional(union([literal(''), url()])), ''),
   /** Optimistic concurrency: the version the caller read. Required when updating. */
-  version: int().optional(),
+  version: optional(int()),
 });
 
 export const saveAccount = object({
   account: accountInput,
-  applayVATToSubAccounts: bool().optional().default(false),
+  applayVATToSubAccounts: _default(optional(bool()), false),
 });
 
 export const getAccountsList = object({
-  mainAccountId: int().default(-1),
+  mainAccountId: _default(int(), -1),
   fromDate: optionalDate(),
   toDate: optionalDate(),
   /** -1 any; 1..5 the activity status to filter by (shared/activity-status.ts). */
   activityStatus: activityStatusFilter(),
   /** 'active' (default) or 'archived' — the archive view lets an authorised user restore. */
-  status: oneOf(['active', 'archived']).optional().default('active'),
+  status: _default(optional(oneOf(['active', 'archived'])), 'active'),
   pageSize: pageSize(),
   nextToken: nextToken(),
 });

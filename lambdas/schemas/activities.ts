@@ -1,7 +1,7 @@
 // Named imports, not the `z` namespace (see fields.ts).
-import { object, preprocess, type output } from 'zod';
+import { _default, nullable, object, optional, refine, type output } from 'zod/mini';
 import { ANY_ACTIVITY_STATUS, isActivityStatus } from '../shared/activity-status';
-import { bool, id, int, isoDate, multilineText, nextToken, optionalDate, pageSize, requiredText } from './fields';
+import { bool, id, int, isoDate, multilineText, nextToken, optionalDate, pageSize, preprocess, requiredText } from './fields';
 import { MAX_ACTIVITY_BUDGET } from '../shared/money-limits';
 import { amount } from './money-fields';
 
@@ -10,24 +10,23 @@ export const MAX_BUDGET = MAX_ACTIVITY_BUDGET;
 
 /** `activityStatus` of a list: -1 any, else one status 1..5. */
 export const activityStatusFilter = () =>
-  int().refine((n) => n === ANY_ACTIVITY_STATUS || isActivityStatus(n), 'must be -1 (any) or an activity status from 1 (Draft) to 5 (Cancelled)')
-    .default(ANY_ACTIVITY_STATUS);
+  _default(int().check(refine((n) => n === ANY_ACTIVITY_STATUS || isActivityStatus(n), 'must be -1 (any) or an activity status from 1 (Draft) to 5 (Cancelled)')), ANY_ACTIVITY_STATUS);
 
 /** An activity as the console sends it. ID <= 0 creates (as Draft); Status changes only through SetActivityStatus. */
 export const activityInput = object({
-  ID: int().default(0),
+  ID: _default(int(), 0),
   /** Always the MAIN account (DOMAIN.md §2); a sub-account's flight names it in SubAccountId. */
   AccountId: id(),
-  SubAccountId: preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id().nullable()).optional().default(null),
+  SubAccountId: _default(optional(preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), nullable(id()))), null),
   Name: requiredText(200),
-  Objective: multilineText(500).optional().default(''),
+  Objective: _default(optional(multilineText(500)), ''),
   StartDate: isoDate(),
   EndDate: isoDate(),
   /** Net media, in the main account's currency. */
   Budget: amount(MAX_BUDGET),
   /** Optimistic concurrency: the version the caller read. Required when updating. */
-  version: int().optional(),
-}).refine((a) => a.EndDate >= a.StartDate, { message: 'must be on or after StartDate', path: ['EndDate'] });
+  version: optional(int()),
+}).check(refine((a) => a.EndDate >= a.StartDate, { message: 'must be on or after StartDate', path: ['EndDate'] }));
 
 export const saveActivity = object({ activity: activityInput });
 
@@ -38,7 +37,7 @@ export const getActivitiesList = object({
   toDate: optionalDate(),
   activityStatus: activityStatusFilter(),
   /** true: the archived (deleted, restorable) activities instead of the live list. */
-  archived: bool().optional().default(false),
+  archived: _default(optional(bool()), false),
   pageSize: pageSize(),
   nextToken: nextToken(),
 });
@@ -47,7 +46,7 @@ export const activityIdInput = object({ activityId: id() });
 
 export const setActivityStatus = object({
   activityId: id(),
-  status: int().refine(isActivityStatus, 'must be an activity status from 1 (Draft) to 5 (Cancelled)'),
+  status: int().check(refine(isActivityStatus, 'must be an activity status from 1 (Draft) to 5 (Cancelled)')),
   version: int(),
 });
 

@@ -1,6 +1,6 @@
-import { array, boolean, enum as oneOf, number, object, preprocess, union, type output } from 'zod';
+import { _default, array, boolean, enum as oneOf, maxLength, minLength, number, object, optional, union, type output } from 'zod/mini';
 import { BUY_TYPES } from '../shared/money';
-import { bool, id, int, percent, requiredText, text } from './fields';
+import { bool, id, int, percent, preprocess, requiredText, text } from './fields';
 
 /** DOMAIN.md §2 Channel type. The order of groups is the order lists show them in. */
 export const CHANNEL_GROUPS = ['Search', 'Social', 'Video', 'Display', 'Offline'] as const;
@@ -23,14 +23,14 @@ export const channelTypeName = () => requiredText(CHANNEL_TYPE_NAME_MAX);
 
 /** Global channel type as the system-admin screen sends it. ID <= 0 means "create". */
 export const channelTypeInput = object({
-  ID: int().default(0),
+  ID: _default(int(), 0),
   Name: channelTypeName(),
   Group: oneOf(CHANNEL_GROUPS),
   DefaultBuyType: oneOf(BUY_TYPES),
-  ConnectorType: oneOf(CONNECTOR_TYPES).default('none'),
-  Active: bool().default(true),
+  ConnectorType: _default(oneOf(CONNECTOR_TYPES), 'none'),
+  Active: _default(bool(), true),
   /** Optimistic concurrency: the version the caller read. Required when updating. */
-  version: int().optional(),
+  version: optional(int()),
 });
 
 export const saveChannelType = object({ channelType: channelTypeInput });
@@ -40,7 +40,7 @@ export const getChannelTypesList = object({});
  * An inline-edit value: its type depends on the field it is for, so the schema only bounds it and
  * the domain validates it per field (a text, an enum value or a boolean).
  */
-const fieldValue = () => union([text(200), number().finite(), boolean()], { error: 'must be a text, a number or true/false' });
+const fieldValue = () => union([text(200), number(), boolean()], { error: 'must be a text, a number or true/false' });
 
 /** AccountsService.UpdateChannelTypesField (SPEC.md §7 spelling: Id, field_name, field_value). */
 export const updateChannelTypesField = object({
@@ -63,8 +63,7 @@ const jsonArrayText = (v: unknown) => {
   }
 };
 export const idList = () => preprocess(jsonArrayText, array(id(), { error: 'must be a JSON array of ids' })
-  .min(1, 'select at least one id')
-  .max(MAX_BULK_IDS, `at most ${MAX_BULK_IDS} ids in one call`));
+  .check(minLength(1, 'select at least one id'), maxLength(MAX_BULK_IDS, `at most ${MAX_BULK_IDS} ids in one call`)));
 
 /** reload has no default on purpose: an empty body must not set up channel types by accident. */
 export const initAccountChannelTypes = object({ reload: bool() });

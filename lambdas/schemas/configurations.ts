@@ -1,8 +1,8 @@
 // Named imports, not the `z` namespace (see fields.ts).
-import { enum as oneOf, literal, object, preprocess, union, type output } from 'zod';
+import { enum as oneOf, literal, object, optional, refine, union, type output } from 'zod/mini';
 import { MAX_CREATIVE_FEE, MAX_SETUP_FEE } from '../shared/money-limits';
 import { amount, hasAtMostDecimals } from './money-fields';
-import { bool, decimal, int, percent, text } from './fields';
+import { bool, decimal, int, percent, preprocess, text } from './fields';
 import { isTimeZone } from '../shared/calendar';
 
 /** Console languages (SPEC.md §9). */
@@ -16,32 +16,34 @@ export const MAX_UPLOAD_BYTES = 1024 ** 3;
 /** Pacing thresholds are percents of planned spend; above 1000 % is surely a typo. */
 export const MAX_PACING_PCT = 1000;
 
-const bytes = () => int().refine((n) => n > 0 && n <= MAX_UPLOAD_BYTES, `must be a number of bytes from 1 to ${MAX_UPLOAD_BYTES}`);
+const bytes = () => int().check(refine((n) => n > 0 && n <= MAX_UPLOAD_BYTES, `must be a number of bytes from 1 to ${MAX_UPLOAD_BYTES}`));
 const pacing = () =>
-  decimal().refine((n) => n >= 0 && n <= MAX_PACING_PCT, `must be between 0 and ${MAX_PACING_PCT}`)
-    .refine((n) => hasAtMostDecimals(n, 2), 'may have at most 2 decimals');
+  decimal().check(
+    refine((n) => n >= 0 && n <= MAX_PACING_PCT, `must be between 0 and ${MAX_PACING_PCT}`),
+    refine((n) => hasAtMostDecimals(n, 2), 'may have at most 2 decimals'),
+  );
 
 /**
  * SaveConfigurations: every setting is optional — one left out keeps its saved (or default) value —
  * except `version`, the version read (0 while nothing was ever saved).
  */
 export const configurationsInput = object({
-  VatPct: percent().optional(),
-  ImageSubmitFee: amount(MAX_CREATIVE_FEE).optional(),
-  VideoSubmitFee: amount(MAX_CREATIVE_FEE).optional(),
-  SetupFee: amount(MAX_SETUP_FEE).optional(),
-  MaxImageBytes: bytes().optional(),
-  MaxVideoBytes: bytes().optional(),
-  PacingLow: pacing().optional(),
-  PacingHigh: pacing().optional(),
-  DefaultLocale: oneOf(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` }).optional(),
-  DefaultCurrency: preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), union([literal(1), literal(2)], { message: 'must be 1 (USD) or 2 (ILS)' })).optional(),
-  RequireMfa: bool().optional(),
+  VatPct: optional(percent()),
+  ImageSubmitFee: optional(amount(MAX_CREATIVE_FEE)),
+  VideoSubmitFee: optional(amount(MAX_CREATIVE_FEE)),
+  SetupFee: optional(amount(MAX_SETUP_FEE)),
+  MaxImageBytes: optional(bytes()),
+  MaxVideoBytes: optional(bytes()),
+  PacingLow: optional(pacing()),
+  PacingHigh: optional(pacing()),
+  DefaultLocale: optional(oneOf(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` })),
+  DefaultCurrency: optional(preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), union([literal(1), literal(2)], { message: 'must be 1 (USD) or 2 (ILS)' }))),
+  RequireMfa: optional(bool()),
   /** Four eyes on plans: who submitted a version cannot approve it (domain/media-mixes.ts). */
-  ApproverMustDifferFromSubmitter: bool().optional(),
+  ApproverMustDifferFromSubmitter: optional(bool()),
   /** IANA time zone of the company's day, e.g. Asia/Jerusalem (shared/calendar.ts). */
-  TimeZone: text(64).refine(isTimeZone, 'must be a time zone such as Asia/Jerusalem or Europe/London').optional(),
-  version: int().refine((n) => n >= 0, 'must be 0 or more'),
+  TimeZone: optional(text(64).check(refine(isTimeZone, 'must be a time zone such as Asia/Jerusalem or Europe/London'))),
+  version: int().check(refine((n) => n >= 0, 'must be 0 or more')),
 });
 
 export const saveConfigurations = object({ configurations: configurationsInput });

@@ -1,7 +1,7 @@
-import { enum as oneOf, object, preprocess, string } from 'zod';
+import { _default, enum as oneOf, maxLength, minLength, object, optional, refine, string } from 'zod/mini';
 import { MAX_FORMULA_LENGTH } from '../shared/formula';
 import { hasHiddenCharacters } from '../shared/normalise-text';
-import { bool, id, int, requiredText } from './fields';
+import { bool, id, int, preprocess, requiredText } from './fields';
 
 export const COLUMN_FORMATS = ['number', 'currency', 'percent'] as const;
 /** Where a column shows: the media plan grid, or the performance report. */
@@ -13,25 +13,25 @@ export type ColumnScope = (typeof COLUMN_SCOPES)[number];
  * shows. A formula of blanks only is refused by the parser ("Expected a number, a name or '('").
  */
 const formula = (max: number) =>
-  string().max(max, `must be at most ${max} characters`)
+  string().check(maxLength(max, `must be at most ${max} characters`))
     // Not cleaned (positions), so refused instead: nothing the console would not show.
-    .refine((s) => !hasHiddenCharacters(s), 'may not hold control, bidi-override or unpaired surrogate characters');
+    .check(refine((s) => !hasHiddenCharacters(s), 'may not hold control, bidi-override or unpaired surrogate characters'));
 
 export const customColumnInput = object({
-  ID: int().default(0),
+  ID: _default(int(), 0),
   Name: requiredText(100),
-  Formula: formula(MAX_FORMULA_LENGTH).min(1, 'is required'),
-  Format: oneOf(COLUMN_FORMATS).default('number'),
+  Formula: formula(MAX_FORMULA_LENGTH).check(minLength(1, 'is required')),
+  Format: _default(oneOf(COLUMN_FORMATS), 'number'),
   Scope: oneOf(COLUMN_SCOPES),
-  version: int().optional(),
+  version: optional(int()),
 });
 
 export const saveCustomColumn = object({ customColumn: customColumnInput });
 export const customColumnIdInput = object({ customColumnId: id() });
 export const getCustomColumnsList = object({
-  scope: preprocess((v) => (v === '' || v === null ? undefined : v), oneOf(COLUMN_SCOPES).optional()),
+  scope: optional(preprocess((v) => (v === '' || v === null ? undefined : v), optional(oneOf(COLUMN_SCOPES)))),
   /** true: the archived (deleted, restorable) columns instead of the active ones. */
-  archived: bool().optional().default(false),
+  archived: _default(optional(bool()), false),
 });
 
 /**

@@ -1,5 +1,5 @@
 // Named imports, not the `z` namespace (see fields.ts).
-import { literal, object, string, union, type output } from 'zod';
+import { literal, maxLength, nullable, object, optional, refine, regex, string, trim, union, type output } from 'zod/mini';
 import { decimal, int, isoDate, multilineText, nextToken, optionalDate, pageSize } from './fields';
 import { isPlanPair, MAX_PLAN_RATE, MAX_RATE, MIN_PLAN_RATE, PLAN_CURRENCIES } from '../shared/money-limits';
 import { hasAtMostDecimals } from './money-fields';
@@ -14,13 +14,15 @@ export { MAX_RATE };
 /** Whether a rate is one a plan may convert with: any rate of other pairs, MIN_PLAN_RATE..MAX_PLAN_RATE between plan currencies. */
 export const planRateInBounds = (from: string, to: string, rate: number) => !isPlanPair(from, to) || (rate >= MIN_PLAN_RATE && rate <= MAX_PLAN_RATE);
 
-export const currencyCode = () => string().trim().max(3, CURRENCY_CODE_MESSAGE).regex(CURRENCY_CODE, CURRENCY_CODE_MESSAGE);
+export const currencyCode = () => string().check(trim(), maxLength(3, CURRENCY_CODE_MESSAGE), regex(CURRENCY_CODE, CURRENCY_CODE_MESSAGE));
 
 /** 1 From = Rate To: > 0, at most 6 decimals. */
 export const rate = () =>
-  decimal().refine((n) => n > 0, 'must be a positive number')
-    .refine((n) => n <= MAX_RATE, `must be at most ${MAX_RATE.toLocaleString('en-US')}`)
-    .refine((n) => hasAtMostDecimals(n, RATE_DECIMALS), `may have at most ${RATE_DECIMALS} decimals`);
+  decimal().check(
+    refine((n) => n > 0, 'must be a positive number'),
+    refine((n) => n <= MAX_RATE, `must be at most ${MAX_RATE.toLocaleString('en-US')}`),
+    refine((n) => hasAtMostDecimals(n, RATE_DECIMALS), `may have at most ${RATE_DECIMALS} decimals`),
+  );
 
 export const exchangeRateInput = object({
   Date: isoDate(),
@@ -28,12 +30,12 @@ export const exchangeRateInput = object({
   To: currencyCode(),
   Rate: rate(),
   /** The version read when replacing an existing rate; absent (or 0) to add a new one. */
-  version: int().optional(),
-}).refine((r) => r.From !== r.To, { message: 'must differ from From', path: ['To'] })
+  version: optional(int()),
+}).check(refine((r) => r.From !== r.To, { message: 'must differ from From', path: ['To'] }))
   // Plans convert with these: bounded so no accepted plan's conversion overflows (docs/money-limits.md).
-  .refine((r) => planRateInBounds(r.From, r.To, r.Rate), {
+  .check(refine((r) => planRateInBounds(r.From, r.To, r.Rate), {
     message: `must be between ${MIN_PLAN_RATE} and ${MAX_PLAN_RATE} between plan currencies (${PLAN_CURRENCIES.join(', ')})`, path: ['Rate'],
-  });
+  }));
 
 export const saveExchangeRate = object({ exchangeRate: exchangeRateInput });
 
@@ -43,7 +45,7 @@ export const exchangeRateKeyInput = object({
   To: currencyCode(),
 });
 
-const optionalCode = () => union([literal(''), currencyCode()]).optional().nullable();
+const optionalCode = () => nullable(optional(union([literal(''), currencyCode()])));
 
 export const getExchangeRatesList = object({
   from: optionalCode(),

@@ -1,9 +1,9 @@
-import { object } from 'zod';
+import { _default, object, optional } from 'zod/mini';
 import { multilineText, requiredMultilineText, text } from './fields';
 
 export const crashSend = object({
   Error: requiredMultilineText(4000),
-  Info: multilineText(16000).optional().default(''),
-  ComponentStack: multilineText(16000).optional().default(''),
-  Url: text(2000).optional().default(''),
+  Info: _default(optional(multilineText(16000)), ''),
+  ComponentStack: _default(optional(multilineText(16000)), ''),
+  Url: _default(optional(text(2000)), ''),
 });

@@ -1,8 +1,8 @@
 // Named imports, not the `z` namespace (see fields.ts).
-import { enum as oneOf, object, preprocess, record, string, type output } from 'zod';
+import { _default, enum as oneOf, nullable, object, optional, record, refine, regex, string, type output } from 'zod/mini';
 import { BUY_TYPES } from '../shared/money';
 import { MAX_CREATIVES, MAX_LINE_BUDGET } from '../shared/money-limits';
-import { id, int, isoDate, multilineText, percent, requiredMultilineText, requiredText, text } from './fields';
+import { id, int, isoDate, multilineText, percent, preprocess, requiredMultilineText, requiredText, text } from './fields';
 import { amount, unitPrice } from './money-fields';
 
 // Money limits live in shared/money-limits.ts (chosen together: docs/money-limits.md).
@@ -19,25 +19,26 @@ export const MAX_REASON = 1000;
 export const unitCost = () => unitPrice(6);
 
 /** A fee left empty (absent, null or '') means "the account channel type's fee". */
-const optionalPercent = () => preprocess((v) => (v === '' ? null : v), percent().nullable()).optional().default(null);
-const creatives = () => int().refine((n) => n >= 0 && n <= MAX_CREATIVES, `must be a whole number from 0 to ${MAX_CREATIVES}`).default(0);
+const optionalPercent = () => _default(optional(preprocess((v) => (v === '' ? null : v), nullable(percent()))), null);
+const creatives = () => _default(int().check(refine((n) => n >= 0 && n <= MAX_CREATIVES, `must be a whole number from 0 to ${MAX_CREATIVES}`)), 0);
 
 /** Budget per calendar month ('YYYY-MM' → amount); must sum to the line's budget (checked by the money module). */
 const monthlySplit = () =>
-  preprocess(
+  _default(optional(preprocess(
     (v) => (v === '' ? null : v),
-    record(string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'months must be written YYYY-MM'), amount(MAX_LINE_BUDGET))
-      .refine((r) => Object.keys(r).length <= MAX_SPLIT_MONTHS, `may name at most ${MAX_SPLIT_MONTHS} months`)
-      .nullable(),
-  ).optional().default(null);
+    nullable(
+      record(string().check(regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'months must be written YYYY-MM')), amount(MAX_LINE_BUDGET))
+        .check(refine((r) => Object.keys(r).length <= MAX_SPLIT_MONTHS, `may name at most ${MAX_SPLIT_MONTHS} months`)),
+    ),
+  )), null);
 
 /** A plan line (Media channel, DOMAIN.md §2) as the console sends it. ID <= 0 creates. */
 export const mediaChannelInput = object({
-  ID: int().default(0),
+  ID: _default(int(), 0),
   MediaMixId: id(),
   AccountChannelTypeId: id(),
   /** Empty: the account channel type's name. */
-  Name: text(200).optional().default(''),
+  Name: _default(optional(text(200)), ''),
   StartDate: isoDate(),
   EndDate: isoDate(),
   BuyType: oneOf(BUY_TYPES),
@@ -48,21 +49,21 @@ export const mediaChannelInput = object({
   SystemFeePct: optionalPercent(),
   ImageCreatives: creatives(),
   VideoCreatives: creatives(),
-  Notes: multilineText(MAX_NOTES).optional().default(''),
+  Notes: _default(optional(multilineText(MAX_NOTES)), ''),
   MonthlySplit: monthlySplit(),
   /** Optimistic concurrency: the version the caller read. Required when updating. */
-  version: int().optional(),
-}).refine((l) => l.EndDate >= l.StartDate, { message: 'must be on or after StartDate', path: ['EndDate'] });
+  version: optional(int()),
+}).check(refine((l) => l.EndDate >= l.StartDate, { message: 'must be on or after StartDate', path: ['EndDate'] }));
 
 export const saveMediaChannel = object({ mediaChannel: mediaChannelInput });
 export const channelIdInput = object({ channelId: id() });
 
 /** A media mix header as the console sends it. ID <= 0 creates version 1 of the activity's plan. */
 export const mediaMixInput = object({
-  ID: int().default(0),
+  ID: _default(int(), 0),
   ActivityId: id(),
   Name: requiredText(200),
-  version: int().optional(),
+  version: optional(int()),
 });
 
 export const saveMediaMix = object({ mediaMix: mediaMixInput });
@@ -77,7 +78,7 @@ export const applyTemplate = object({
   templateId: id(),
   mediaMixId: id(),
   /** Net media to spread over the template's lines by their shares (account currency). */
-  totalBudget: amount(MAX_LINE_BUDGET).refine((n) => n > 0, 'must be greater than 0'),
+  totalBudget: amount(MAX_LINE_BUDGET).check(refine((n) => n > 0, 'must be greater than 0')),
 });
 
 export type MediaChannelInput = output<typeof mediaChannelInput>;

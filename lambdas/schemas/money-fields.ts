@@ -1,4 +1,5 @@
 import { formatLimit, MAX_UNIT_COST, MIN_UNIT_COST } from '../shared/money-limits';
+import { refine } from 'zod/mini';
 import { decimal, hasAtMostDecimals } from './fields';
 
 /**
@@ -11,10 +12,11 @@ export { hasAtMostDecimals };
 
 /** An amount in account currency: 0..max, at most 2 decimals (the money module turns it into minor units). */
 export const amount = (max: number) =>
-  decimal()
-    .refine((n) => n >= 0, 'must be 0 or more')
-    .refine((n) => n <= max, `must be at most ${max.toLocaleString('en-US')}`)
-    .refine((n) => hasAtMostDecimals(n, 2), 'may have at most 2 decimals');
+  decimal().check(
+    refine((n) => n >= 0, 'must be 0 or more'),
+    refine((n) => n <= max, `must be at most ${max.toLocaleString('en-US')}`),
+    refine((n) => hasAtMostDecimals(n, 2), 'may have at most 2 decimals'),
+  );
 
 /**
  * A unit cost (a plan line's or a template line's): 0 (nothing planned), or MIN_UNIT_COST to
@@ -22,8 +24,9 @@ export const amount = (max: number) =>
  * unit cost) within MAX_PLANNED_KPI (docs/money-limits.md).
  */
 export const unitPrice = (decimals: number) =>
-  decimal()
-    .refine((n) => n >= 0, 'must be 0 or more')
-    .refine((n) => n === 0 || n >= MIN_UNIT_COST, `must be 0 or at least ${MIN_UNIT_COST} (a smaller price plans more than the most a line may plan)`)
-    .refine((n) => n <= MAX_UNIT_COST, `must be at most ${formatLimit(MAX_UNIT_COST)}`)
-    .refine((n) => hasAtMostDecimals(n, decimals), `may have at most ${decimals} decimals`);
+  decimal().check(
+    refine((n) => n >= 0, 'must be 0 or more'),
+    refine((n) => n === 0 || n >= MIN_UNIT_COST, `must be 0 or at least ${MIN_UNIT_COST} (a smaller price plans more than the most a line may plan)`),
+    refine((n) => n <= MAX_UNIT_COST, `must be at most ${formatLimit(MAX_UNIT_COST)}`),
+    refine((n) => hasAtMostDecimals(n, decimals), `may have at most ${decimals} decimals`),
+  );

@@ -1,12 +1,12 @@
-import { array, enum as oneOf, object, preprocess, type output } from 'zod';
+import { _default, array, enum as oneOf, maxLength, minLength, nullable, object, optional, type output } from 'zod/mini';
 import { BUY_TYPES } from '../shared/money';
-import { bool, id, int, multilineText, percent, requiredText } from './fields';
+import { bool, id, int, multilineText, percent, preprocess, requiredText } from './fields';
 import { unitPrice } from './money-fields';
 
 export const MAX_TEMPLATE_LINES = 100;
 
 /** A fee left empty on a line means "the account channel type's fee" when the template is applied. */
-const optionalPercent = () => preprocess((v) => (v === '' ? null : v), percent().nullable()).optional().default(null);
+const optionalPercent = () => _default(optional(preprocess((v) => (v === '' ? null : v), nullable(percent()))), null);
 
 export const templateLineInput = object({
   /** A global channel type (the catalogue); applying maps it to the account's copy. */
@@ -17,25 +17,24 @@ export const templateLineInput = object({
   UnitCost: unitPrice(4),
   ManagementFeePct: optionalPercent(),
   SystemFeePct: optionalPercent(),
-  Notes: multilineText(500).optional().default(''),
+  Notes: _default(optional(multilineText(500)), ''),
 });
 
 /** Template as the console sends it. ID <= 0 means "create". */
 export const templateInput = object({
-  ID: int().default(0),
+  ID: _default(int(), 0),
   Name: requiredText(200),
-  Description: multilineText(1000).optional().default(''),
+  Description: _default(optional(multilineText(1000)), ''),
   Lines: array(templateLineInput, { error: 'must be a list of lines' })
-    .min(1, 'needs at least one line')
-    .max(MAX_TEMPLATE_LINES, `may have at most ${MAX_TEMPLATE_LINES} lines`),
-  version: int().optional(),
+    .check(minLength(1, 'needs at least one line'), maxLength(MAX_TEMPLATE_LINES, `may have at most ${MAX_TEMPLATE_LINES} lines`)),
+  version: optional(int()),
 });
 
 export const saveTemplate = object({ template: templateInput });
 export const templateIdInput = object({ templateId: id() });
 export const getTemplatesList = object({
   /** true: the archived (deleted, restorable) templates instead of the active ones. */
-  archived: bool().optional().default(false),
+  archived: _default(optional(bool()), false),
 });
 
 export type TemplateInput = output<typeof templateInput>;

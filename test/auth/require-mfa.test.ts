@@ -41,7 +41,7 @@ it('refuses business calls until TOTP is on, then lets them through after the ne
   expect(first.body.Response).toMatchObject({ MfaRequired: true, MfaEnabled: false });
 
   const blocked = await invoke('AccountsService', 'GetAccountsList', { as: profile, body: {} });
-  expect(blocked).toEqual({ status: 403, body: { Success: false, ErrorMessage: MFA_REQUIRED_MESSAGE } });
+  expect(blocked).toEqual({ status: 403, body: { Success: false, ErrorMessage: MFA_REQUIRED_MESSAGE, ErrorCode: 'MFA_REQUIRED', ErrorParams: {} } });
   // Crash reports stay open: a failing sign-in page must still be able to tell us.
   expect((await invoke('MainService', 'CrashSend', { as: profile, body: { Error: 'x' } })).status).toBe(200);
 

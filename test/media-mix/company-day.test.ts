@@ -1,6 +1,6 @@
 import { getCompanyConfiguration, saveConfigurationsFor } from '../../lambdas/domain/configurations';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
-import { todayIn } from '../../lambdas/shared/calendar';
+import { todayIn } from '../../lambdas/shared/company-day';
 import { makeCompany, type Company } from '../support/world';
 import { seedRate, seedSubmitted } from '../support/media-plans';
 import { expectOk, info, mix } from './helpers';

@@ -1,6 +1,6 @@
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import fc from 'fast-check';
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 import { log } from '../../lambdas/kit/logger';
 import { ROUTES, type RouteDef } from '../../lambdas/manifest';
 import { ensureTable, localDynamoClient } from '../../local/dynamo-local';

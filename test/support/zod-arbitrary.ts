@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 
 /**
  * fast-check arbitraries derived from a zod 4 schema, for the generated fuzz suite

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { input as InputOf } from 'zod/mini';
 import type { MethodName, RouteOf, ServiceName } from '../../../lambdas/manifest';
 import type { ReplyOf } from '../../../lambdas/routes/route';
 import type { AccountRow, AccountsPage, AccountView, MainAccountInfo } from '../../../lambdas/shared/replies/accounts';
@@ -15,7 +15,7 @@ export type { AccountRow, AccountsPage, AccountView, LoginReply, MainAccountInfo
 export type Account = AccountView;
 export type { ServiceName, MethodName };
 
-export type RequestOf<Sv extends ServiceName, M extends string> = z.input<RouteOf<Sv, M>['input']>;
+export type RequestOf<Sv extends ServiceName, M extends string> = InputOf<RouteOf<Sv, M>['input']>;
 
 export type ResponseOf<Sv extends ServiceName, M extends string> = ReplyOf<RouteOf<Sv, M>>;
 

@@ -30,7 +30,7 @@ import { PlanGrid } from './plan-grid';
 import { PlanTotalsPanel } from './plan-totals';
 import { usePlanError } from './use-plan-error';
 import { ClientFlag, StatusChip } from './versions-table';
-import { todayIn } from '../../../../../lambdas/shared/calendar';
+import { todayIn } from '../../../../../lambdas/shared/company-day';
 
 const TemplateDialog = lazy(() => import('./plan-dialogs').then((m) => ({ default: m.TemplateDialog })));
 const TextDialog = lazy(() => import('./plan-dialogs').then((m) => ({ default: m.TextDialog })));
