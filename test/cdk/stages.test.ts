@@ -23,7 +23,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       }
       const total = [...stage.services.values()].reduce((n, s) => n + Object.keys(ofType(s, 'AWS::Lambda::Function')).length, 0);
       expect(total).toBe(ROUTES.length);
-      for (const route of ROUTES) expect(stage.services.get(route.service)?.functions.get(route.method)).toBeDefined();
+      // Named, so a missing one says which.
+      expect(ROUTES.filter((route) => !stage.services.get(route.service)?.functions.get(route.method)).map((r) => `${r.service}.${r.method}`)).toEqual([]);
     });
 
     it('has no other functions than route handlers, the table-stream consumer and aws-cdk-lib helpers of the web stack', () => {
@@ -76,10 +77,14 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     it('has a JWT-authorized POST route for every manifest route and no other route', () => {
       const routes = allStacks().flatMap((s) => Object.values(ofType(s, 'AWS::ApiGatewayV2::Route')));
       expect(routes.map((r) => r.Properties!.RouteKey).sort()).toEqual(ROUTES.map((r) => `POST ${routePath(r)}`).sort());
-      for (const r of routes) {
-        expect(r.Properties!.AuthorizationType).toBe('JWT');
-        expect(r.Properties!.AuthorizerId).toBeDefined();
-      }
+      // Every route behind the stage's one JWT authorizer (not merely some authorizer id).
+      const authorizers = Object.keys(ofType(stage.api, 'AWS::ApiGatewayV2::Authorizer'));
+      expect(authorizers).toHaveLength(1);
+      // A route in the API stack refers to it; one in a service stack imports the API stack's export of it.
+      const isTheAuthorizer = (id: any) => (id?.Ref === authorizers[0] && Object.keys(id).length === 1)
+        || (typeof id?.['Fn::ImportValue'] === 'string' && new RegExp(`:ExportsOutputRef${authorizers[0]}[0-9A-F]{8}$`).test(id['Fn::ImportValue']));
+      for (const r of routes) expect(r.Properties!.AuthorizationType).toBe('JWT');
+      expect(routes.filter((r) => !isTheAuthorizer(r.Properties!.AuthorizerId)).map((r) => r.Properties!.RouteKey)).toEqual([]);
     });
 
     it('has one Cognito JWT authorizer for the console app client', () => {

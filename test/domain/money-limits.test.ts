@@ -52,6 +52,10 @@ describe('the worst case of docs/money-limits.md', () => {
   it('the margin covers a race past the line limit: twice MAX_LINES_PER_PLAN lines still convert', () => {
     const t = planTotals(Array.from({ length: 2 * MAX_LINES_PER_PLAN }, () => maxLine), maxConfig);
     expect(() => convertAll(t.total)).not.toThrow();
+    // And convert exactly (integer rate, and 0.01 = ×100 the other way), not merely without throwing.
+    expect(convert(t.total, MAX_PLAN_RATE)).toBe(t.total * MAX_PLAN_RATE);
+    expect(convertInverse(t.total, MIN_PLAN_RATE)).toBe(t.total * 100);
+    expect(Number.isSafeInteger(t.total * MAX_PLAN_RATE)).toBe(true);
   });
 
   it('a planned KPI at MAX_LINE_BUDGET and MIN_UNIT_COST is exactly MAX_PLANNED_KPI, for every buy type', () => {

@@ -25,7 +25,8 @@ describe('pagination tokens', () => {
     expect(() => decodeKeyToken(tok({ ...key, gsi1sk: 'X#acme#0000000003' }), active)).toThrow(/nextToken/);
     const dated: KeyRange = { keyAttributes: ['pk', 'sk'], partition: { attr: 'pk', value: 'P' }, sort: { attr: 'sk', from: '2026-01-01', to: '2026-03-31#~' } };
     expect(decodeKeyToken(tok({ pk: 'P', sk: '2026-02-01#1' }), dated)).toEqual({ pk: 'P', sk: '2026-02-01#1' });
-    expect(decodeKeyToken(tok({ pk: 'P', sk: '2026-03-31#~' }), dated)).toBeDefined();
+    // The upper bound itself is inside (inclusive).
+    expect(decodeKeyToken(tok({ pk: 'P', sk: '2026-03-31#~' }), dated)).toEqual({ pk: 'P', sk: '2026-03-31#~' });
     expect(() => decodeKeyToken(tok({ pk: 'P', sk: '2026-04-01' }), dated)).toThrow(/nextToken/);
     expect(() => decodeKeyToken(tok({ pk: 'P', sk: '2025-12-31' }), dated)).toThrow(/nextToken/);
     // Ordered as DynamoDB orders (UTF-8 bytes): U+10000 sorts after U+FFFF there, before it in UTF-16.

@@ -288,7 +288,9 @@ describe('the local JWT authorizer refuses what API Gateway refuses', () => {
     const email = uniqueEmail('otherclient');
     await createCognitoUser(email, DEMO_PASSWORD);
     const { tokens } = await signIn(email, DEMO_PASSWORD, otherClientId);
-    expect(tokens?.AccessToken).toBeTruthy();
+    // A real access token (a JWT) of the other client: the 401 below is about the audience, not a missing token.
+    expect(tokens?.AccessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(JSON.parse(Buffer.from(tokens!.AccessToken!.split('.')[1], 'base64url').toString())).toMatchObject({ client_id: otherClientId, token_use: 'access' });
     const res = await post(echoUrl, '/MainService/CrashSend', { token: tokens!.AccessToken });
     expect(res.status).toBe(401);
     expect(res.json).toEqual(UNAUTHORIZED);
