@@ -17,11 +17,9 @@ import { MAX_FEE_PCT, MAX_LINES_PER_PLAN } from '../shared/money-limits';
 import {
   aggregateDelta, cachedConfiguration, checkLineFigures, inRange, kpisView, lineAmountsView, lineInput, type OutOfRange,
 } from './media-mix-figures';
-import {
-  checkMixScope, explainActivity, explainHeader, lineView, requireDraft, type MediaChannelView,
-} from './media-mixes';
+import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from './media-mix-scope';
 import { explainPlanAccounts, planAccountGuards } from './plan-accounts';
-import type { MediaChannelInfo, MediaChannelSaved } from '../shared/replies/media-mixes';
+import type { MediaChannelInfo, MediaChannelSaved, MediaChannelView } from '../shared/replies/media-mixes';
 
 /**
  * Plan lines (AccountsService.GetMediaChannelInfo / SaveMediaChannel / DeleteMediaChannel, SPEC.md §7).

@@ -1,6 +1,6 @@
 import type { UserProfile } from '../repositories/profiles';
-import { getMediaMixInfo, type MediaMixInfo } from './media-mixes';
-import type { ExportedFile } from '../shared/replies/media-mixes';
+import { getMediaMixInfo } from './media-mix-reads';
+import type { ExportedFile, MediaMixInfo } from '../shared/replies/media-mixes';
 import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node';
 
 /**

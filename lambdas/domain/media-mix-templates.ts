@@ -15,7 +15,7 @@ import { initAccountChannelTypes } from './account-channel-types';
 import { explainPlanAccounts, planAccountGuards } from './plan-accounts';
 import { MAX_LINES_PER_PLAN } from '../shared/money-limits';
 import { kpisView, lineFigureError, lineFigureProblem, sumAggregates } from './media-mix-figures';
-import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from './media-mixes';
+import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from './media-mix-scope';
 import { shareHundredths, templateLinesFor, type TemplateLine } from './templates';
 import type { ApplyTemplateResult } from '../shared/replies/media-mixes';
 

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../repositories/audit';
 import { LINE_STREAM_AUDIT, MEDIA_CHANNEL_ENTITY, toLine } from '../repositories/media-mixes';
-import { lineView } from './media-mixes';
+import { lineView } from './media-mix-scope';
 
 /**
  * Which changes the table's change stream audits, and their entries. Every other write of Mixdesk

@@ -1,0 +1,192 @@
+import type { output } from 'zod/mini';
+import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, staleVersion, ValidationError } from '../kit/errors';
+import { getActivity, type Activity } from '../repositories/activities';
+import { nextId } from '../repositories/counters';
+import {
+  activityGuard, audit, getMixHeader, getMixPlan, getMixWithLines, headerItem, planItems, putFromVersion, putNew, writeLinesWithCommit, MEDIA_MIX_ENTITY, type MediaChannel, type MediaMix,
+} from '../repositories/media-mixes';
+import type { UserProfile } from '../repositories/profiles';
+import { transactWrite, type NamedWrite } from '../repositories/transaction';
+import { nextIds } from '../repositories/write-helpers';
+import type { saveMediaMix } from '../schemas/media-mixes';
+import { ACTION_FROM, MediaMixStatus, type MediaMixAction } from '../shared/media-mix-status';
+import { explainPlanAccounts, planAccountGuards } from './plan-accounts';
+import { namedLines, strandedLines } from './plan-dates';
+import { checkPlanFigures, sumAggregates } from './media-mix-figures';
+import type { MediaMixView } from '../shared/replies/media-mixes';
+import {
+  mixView, loadActivityInScope, checkMixScope, loadMixInScope, requireDraft, illegalTransition, explainHeader, explainActivity,
+} from './media-mix-scope';
+
+/**
+ * Starting a plan, renaming a Draft and copying a version into a new Draft (SaveMediaMix,
+ * CreateMediaMixVersion), and `replaceHeader`, the one header write every lifecycle step uses.
+ */
+
+function newHeader(fields: Pick<MediaMix, 'ID' | 'ActivityId' | 'AccountId' | 'Version' | 'Name' | 'SourceMixId'>, who: string, at: string): MediaMix {
+  return {
+    ...fields,
+    Status: MediaMixStatus.Draft,
+    SubmittedBy: null, SubmittedAt: null, ApprovedBy: null, ApprovedAt: null, RejectedBy: null, RejectedAt: null, RejectReason: null,
+    ClientApprovedBy: null, ClientApprovedAt: null, ClientDeclinedBy: null, ClientDeclinedAt: null, ClientDeclinedComment: null,
+    ExchangeRate: null, ExchangeRateFrom: null, ExchangeRateTo: null, ExchangeRateDate: null, Pricing: null,
+    NetMinor: 0, ManagementFeeMinor: 0, SystemFeeMinor: 0, ImageCreatives: 0, VideoCreatives: 0, LineCount: 0,
+    version: 1, createdAt: at, createdBy: who, updatedAt: at, updatedBy: who,
+  };
+}
+
+/**
+ * SaveMediaMix: ID ≤ 0 starts the activity's plan (version 1, Draft) when it has none; ID > 0
+ * renames a Draft from the version read.
+ */
+export async function saveMediaMixFor(caller: UserProfile, scopeAccountId: number, input: output<typeof saveMediaMix>): Promise<MediaMixView> {
+  const m = input.mediaMix;
+  const companyId = caller.companyId;
+  const at = new Date().toISOString();
+  if (m.ID <= 0) {
+    const activity = await loadActivityInScope(caller, scopeAccountId, m.ActivityId, true);
+    if (activity.Archived) throw new ConflictError(`Activity ${activity.ID} is deleted; restore it before planning it`, 'ACTIVITY_DELETED', { activityId: activity.ID });
+    const [existing, accounts] = await Promise.all([getMixPlan(companyId, activity.ID, true), planAccountGuards(companyId, activity.ID)]);
+    if (existing) throw planExists(activity.ID, existing.LatestVersion);
+    const header = newHeader({
+      ID: await nextId(companyId, MEDIA_MIX_ENTITY), ActivityId: activity.ID, AccountId: activity.AccountId, Version: 1, Name: m.Name, SourceMixId: null,
+    }, caller.email, at);
+    await transactWrite([
+      {
+        item: planItems.create(companyId, {
+          ActivityId: activity.ID, AccountId: activity.AccountId, LatestVersion: 1, OpenMixId: header.ID, OpenVersion: 1, ApprovedMixId: null, ApprovedVersion: null,
+        }),
+        conflict: planExists(activity.ID),
+      },
+      putNew(headerItem(companyId, header)),
+      {
+        item: activityGuard(companyId, activity.ID, scopeAccountId, undefined, accounts.bookedOn),
+        explain: () => explainActivity(companyId, scopeAccountId, activity.ID),
+      },
+      audit({ companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id: header.ID, action: 'create', before: null, after: mixView(header), at }),
+      ...accounts.items,
+    ], { explain: () => explainPlanAccounts(companyId, activity.ID, staleVersion()) });
+    return mixView(header);
+  }
+
+  const before = await loadMixInScope(caller, scopeAccountId, m.ID, true);
+  if (m.ActivityId !== before.ActivityId) {
+    throw new ValidationError(`mediaMix.ActivityId: media mix ${before.ID} belongs to activity ${before.ActivityId}; a version cannot move to another activity`, 'FIELD_CANNOT_CHANGE', { field: 'mediaMix.ActivityId' });
+  }
+  requireDraft(before);
+  if (m.version === undefined) throw new ValidationError('mediaMix.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'mediaMix.version' });
+  if (m.version !== before.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
+  const after: MediaMix = { ...before, Name: m.Name, version: before.version + 1, updatedAt: at, updatedBy: caller.email };
+  await replaceHeader(caller, scopeAccountId, before, after, [], MediaMixStatus.Draft);
+  return mixView(after);
+}
+
+const planExists = (activityId: number, latest?: number) =>
+  new ConflictError(`Activity ${activityId} already has a media plan${latest ? ` (latest version ${latest})` : ''}; open it, or create a new version from an approved or rejected one`, 'PLAN_EXISTS', { activityId });
+
+/**
+ * Writes a header change from the version read, with `extra` items (plan item, guards) and its audit
+ * entry, all or nothing. A failed condition is explained by reading the state again.
+ */
+export async function replaceHeader(
+  caller: UserProfile, scopeAccountId: number, before: MediaMix, after: MediaMix, extra: NamedWrite[],
+  expectStatus: MediaMixStatus, action?: MediaMixAction, lines?: MediaChannel[],
+): Promise<void> {
+  const companyId = caller.companyId;
+  // The plan's accounts are Active (409 naming the archived one), and, when the version's lines are
+  // given (Submit, Approve), none lies outside the activity's dates — both kept until the commit.
+  const accounts = await planAccountGuards(companyId, before.ActivityId);
+  if (lines) requireLinesInside(before, accounts.activity, lines, action);
+  const span = lines?.length ? lineSpan(lines) : undefined;
+  await transactWrite([
+    { item: putFromVersion(headerItem(companyId, after), before.version), explain: () => explainHeader(companyId, before.ID, expectStatus, action) },
+    {
+      item: activityGuard(companyId, before.ActivityId, scopeAccountId, span, accounts.bookedOn),
+      explain: async () => {
+        const now = lines && (await getActivity(companyId, before.ActivityId, true));
+        if (now && lines && strandedLines(now, lines).length) return strandedError(before, now, lines, action);
+        return explainActivity(companyId, scopeAccountId, before.ActivityId);
+      },
+    },
+    ...extra,
+    audit({ companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id: after.ID, action: 'update', before: mixView(before), after: mixView(after), at: after.updatedAt }),
+    ...accounts.items,
+  ], { explain: () => explainPlanAccounts(companyId, before.ActivityId, staleVersion()) });
+}
+
+/** The first start and last end of a version's lines: the activity must run around them. */
+const lineSpan = (lines: Pick<MediaChannel, 'StartDate' | 'EndDate'>[]) => ({
+  start: lines.reduce((m, l) => (l.StartDate < m ? l.StartDate : m), lines[0].StartDate),
+  end: lines.reduce((m, l) => (l.EndDate > m ? l.EndDate : m), lines[0].EndDate),
+});
+
+function strandedError(m: Pick<MediaMix, 'Version'>, a: Activity, lines: MediaChannel[], action?: MediaMixAction): ConflictError {
+  const out = strandedLines(a, lines);
+  const fix = action === 'approve' ? 'reject it so the planner can move them' : 'move them inside the activity\'s dates (or change the activity\'s dates) first';
+  return new ConflictError(
+    `Version ${m.Version} has ${out.length === 1 ? 'a line' : `${out.length} lines`} outside the activity's dates ${a.StartDate} to ${a.EndDate}: `
+    + `${namedLines(out)}; ${fix}`,
+    'PLAN_LINES_OUTSIDE_ACTIVITY', { version: m.Version, count: out.length, start: a.StartDate, end: a.EndDate, lines: namedLines(out) },
+  );
+}
+
+/** Submit and Approve refuse a version with lines outside its activity's dates (issue 8 §6). */
+function requireLinesInside(m: MediaMix, a: Activity, lines: MediaChannel[], action?: MediaMixAction): void {
+  if (strandedLines(a, lines).length) throw strandedError(m, a, lines, action);
+}
+
+/**
+ * CreateMediaMixVersion: a new Draft (Version = latest + 1) copied from an Approved or Rejected
+ * version — its name and every live line (new ids; SourceLineId names the line copied). Only one
+ * Draft-or-Submitted version per activity at a time. A large plan's lines are written before the
+ * header that makes them visible (repositories/media-mix-staged-writes.ts writeLinesWithCommit).
+ */
+export async function createMediaMixVersion(caller: UserProfile, scopeAccountId: number, mixId: number): Promise<MediaMixView> {
+  const companyId = caller.companyId;
+  const source = await getMixWithLines(companyId, mixId, true);
+  if (!source) throw new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
+  const src = source.header;
+  await checkMixScope(caller, scopeAccountId, src);
+  if (!ACTION_FROM.copy.includes(src.Status)) throw illegalTransition('copy', src.Status);
+  const plan = await getMixPlan(companyId, src.ActivityId, true);
+  if (!plan) throw new NotFoundError(`Activity ${src.ActivityId} has no media plan`, 'NOT_FOUND', { entity: 'MediaPlan', id: src.ActivityId });
+  if (plan.OpenMixId) throw await explainOpen(companyId, src.ActivityId);
+  checkPlanFigures(source.lines, `Version ${src.Version} has lines out of range (stored before the money limits); they cannot be copied`);
+  const accounts = await planAccountGuards(companyId, src.ActivityId);
+
+  const at = new Date().toISOString();
+  const [id, lineIds] = await Promise.all([nextId(companyId, MEDIA_MIX_ENTITY), nextIds(companyId, 'MediaChannel', source.lines.length)]);
+  const version = plan.LatestVersion + 1;
+  const copies: MediaChannel[] = source.lines.map((l, i) => {
+    const { ApplyId: _a, ...rest } = l;
+    return { ...rest, ID: lineIds[i], MediaMixId: id, SourceLineId: l.ID, version: 1, createdAt: at, createdBy: caller.email, updatedAt: at, updatedBy: caller.email };
+  });
+  const header: MediaMix = {
+    ...newHeader({ ID: id, ActivityId: src.ActivityId, AccountId: src.AccountId, Version: version, Name: src.Name, SourceMixId: src.ID }, caller.email, at),
+    ...sumAggregates(copies),
+  };
+  await writeLinesWithCommit(companyId, copies, () => [
+    putNew(headerItem(companyId, header)),
+    { item: planItems.open(companyId, src.ActivityId, plan.LatestVersion, id, version), explain: () => explainOpen(companyId, src.ActivityId) },
+    { item: activityGuard(companyId, src.ActivityId, scopeAccountId, undefined, accounts.bookedOn), explain: () => explainActivity(companyId, scopeAccountId, src.ActivityId) },
+    audit({
+      companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id, action: 'create', before: null, at,
+      after: { ...mixView(header), CopiedFromMixId: src.ID, CopiedFromVersion: src.Version, LineIds: lineIds },
+    }),
+    ...accounts.items,
+  ], () => explainPlanAccounts(companyId, src.ActivityId, staleVersion()));
+  return mixView(header);
+}
+
+/** Why a new version could not open: another one is open (its state named), or the counter moved on. */
+async function explainOpen(companyId: number, activityId: number): Promise<Error> {
+  const plan = await getMixPlan(companyId, activityId, true);
+  if (plan?.OpenMixId) {
+    const open = await getMixHeader(companyId, plan.OpenMixId, true);
+    if (open?.Status === MediaMixStatus.Submitted) {
+      return new ConflictError(`Version ${open.Version} is Submitted; approve or reject it before starting a new version`, 'PLAN_SUBMITTED_OPEN', { version: open.Version });
+    }
+    return new ConflictError(`Version ${plan.OpenVersion} is a Draft already; change it instead of starting another (one Draft at a time)`, 'PLAN_DRAFT_OPEN', { version: plan.OpenVersion ?? '' });
+  }
+  return new ConflictError('Someone started a new version of this plan meanwhile; reload it', 'STALE_VERSION');
+}

@@ -1,0 +1,115 @@
+import type { Stamped } from './stamped';
+import type { BuyType } from '../shared/money';
+import type { MediaMixStatus } from '../shared/media-mix-status';
+
+/** The pricing a plan's totals use; fixed on the header when the version is approved. */
+export interface MixPricing {
+  VatPct: number;
+  ImageSubmitFee: number;
+  VideoSubmitFee: number;
+  SetupFee: number;
+  ApplyVat: boolean;
+  /** Account currency: 1 USD, 2 ILS. */
+  Currency: 1 | 2;
+}
+
+/**
+ * Sums of what the live lines show (each line's amounts rounded once, DOMAIN.md §3), so a list of
+ * versions shows totals without reading lines. Creative fees are linear in the counts, so counts are
+ * summed. Exact once the version leaves Draft: Submit sets them from the locked lines. While it is
+ * a Draft, LineCount is exact (creates and deletes ADD to it in their transactions) but the money
+ * sums are not (a line change made in one write does not touch the header): a Draft's totals are
+ * read from its lines.
+ */
+export interface MixAggregates {
+  NetMinor: number;
+  ManagementFeeMinor: number;
+  SystemFeeMinor: number;
+  ImageCreatives: number;
+  VideoCreatives: number;
+  LineCount: number;
+}
+
+/** A media mix: one version of an activity's media plan (DOMAIN.md §2). */
+export interface MediaMix extends MixAggregates, Stamped {
+  ID: number;
+  ActivityId: number;
+  /** The activity's MAIN account (activities never move to another main account). */
+  AccountId: number;
+  Version: number;
+  Name: string;
+  Status: MediaMixStatus;
+  /** The version this one was copied from (CreateMediaMixVersion), else null. */
+  SourceMixId: number | null;
+  SubmittedBy: string | null;
+  SubmittedAt: string | null;
+  ApprovedBy: string | null;
+  ApprovedAt: string | null;
+  RejectedBy: string | null;
+  RejectedAt: string | null;
+  RejectReason: string | null;
+  ClientApprovedBy: string | null;
+  ClientApprovedAt: string | null;
+  ClientDeclinedBy: string | null;
+  ClientDeclinedAt: string | null;
+  ClientDeclinedComment: string | null;
+  /** Fixed at approval: 1 ExchangeRateFrom = ExchangeRate ExchangeRateTo, the rate of ExchangeRateDate. */
+  ExchangeRate: number | null;
+  ExchangeRateFrom: string | null;
+  ExchangeRateTo: string | null;
+  ExchangeRateDate: string | null;
+  /** Fixed at approval (configuration and account settings of that moment); null before. */
+  Pricing: MixPricing | null;
+  /** Internal: template applications in flight (their lines stay hidden until they commit). */
+  PendingApplies?: Set<string>;
+}
+
+/** A plan line (DOMAIN.md §2 Media channel). */
+export interface MediaChannel extends Stamped {
+  ID: number;
+  MediaMixId: number;
+  /** Denormalised from the mix (immutable): the scope check of a line needs no header read. */
+  ActivityId: number;
+  AccountId: number;
+  AccountChannelTypeId: number;
+  /** The global channel type behind the account's copy, and the copy's name when the line was saved. */
+  ChannelTypeId: number;
+  ChannelTypeName: string;
+  Name: string;
+  StartDate: string;
+  EndDate: string;
+  BuyType: BuyType;
+  UnitCost: number;
+  Budget: number;
+  BudgetMinor: number;
+  ManagementFeePct: number;
+  SystemFeePct: number;
+  ImageCreatives: number;
+  VideoCreatives: number;
+  Notes: string;
+  MonthlySplit: Record<string, number> | null;
+  /** The line this one was copied from (a new version, or the template line's position when applied). */
+  SourceLineId: number | null;
+  Archived: boolean;
+  ArchivedAt?: string;
+  ArchivedBy?: string;
+  /** Internal: the template application that created it (hidden while that one is pending). */
+  ApplyId?: string;
+}
+
+/**
+ * Per company and activity: the version counter and which version is open, so that version numbers
+ * are unique and only one Draft-or-Submitted version exists at a time (every version create and
+ * every approve/reject goes through a condition on this item).
+ */
+export interface MixPlan {
+  ActivityId: number;
+  AccountId: number;
+  LatestVersion: number;
+  /** The Draft or Submitted version, if any. */
+  OpenMixId: number | null;
+  OpenVersion: number | null;
+  /** The latest Approved version (what a client signs off; what pacing compares with). */
+  ApprovedMixId: number | null;
+  ApprovedVersion: number | null;
+}
