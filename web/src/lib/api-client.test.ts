@@ -43,7 +43,8 @@ describe('api client (DOMAIN.md §6)', () => {
     expect(e409.isConflict).toBe(true);
     const e400 = await callApi('AccountsService', 'CreateAccount', { account: { ID: 0, Name: '' } }).catch((e) => e);
     expect(e400.message).toBe('account.Name: is required');
-    expect(getSession()).not.toBeNull();
+    // None of these signs the user out (only a 401 does): still the same user.
+    expect(getSession()?.profile).toEqual(PROFILES.planner);
   });
 
   it('a 401 signs the user out and clears what was stored', async () => {
