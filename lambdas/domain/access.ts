@@ -2,7 +2,7 @@ import { ForbiddenError, NotFoundError } from '../kit/errors';
 import type { Account } from '../repositories/accounts';
 import { getAccount } from '../repositories/accounts';
 import type { UserProfile } from '../repositories/profiles';
-import { grants, isClientOnly, Permission } from '../shared/permissions';
+import { accountActions } from '../shared/policy';
 
 /** May this user see this account? Access to a main account includes its sub-accounts. */
 export function maySeeAccount(profile: UserProfile, account: Pick<Account, 'ID' | 'ParentId'>): boolean {
@@ -63,13 +63,5 @@ export async function loadAccountInScope(profile: UserProfile, scopeAccountId: n
   return account;
 }
 
-/** What the caller may do in an account, for the console to show or hide actions (the API enforces). */
-export function accessPermissions(profile: UserProfile): string[] {
-  const held = profile.permissions;
-  const out = ['view'];
-  if (!isClientOnly(held)) out.push('edit', 'submitPlan');
-  if (grants(held, Permission.AccountCreateDelete) && !isClientOnly(held)) out.push('createDelete');
-  if (grants(held, Permission.MediaPlanApprover) && !isClientOnly(held)) out.push('approvePlan');
-  if (grants(held, Permission.ClientZone) && isClientOnly(held)) out.push('clientSignOff');
-  return out;
-}
+/** What the caller may do in an account they can see: the shared policy's account actions (shared/policy.ts). */
+export const accessPermissions = (profile: UserProfile): string[] => accountActions(profile);

@@ -1,14 +1,15 @@
-import type { Requirement } from '../manifest';
 import type { UserProfile } from '../repositories/profiles';
-import { grants, isClientOnly, Permission } from '../shared/permissions';
+import { refusalOf, type Requirement } from '../shared/policy';
 import { ForbiddenError } from './errors';
 
-/** Checks a route's requirement against the caller's profile; 403 names what is missing. */
+/**
+ * Checks a route's requirement against the caller's profile with the one shared policy
+ * (shared/policy.ts, which the console's menu, guards and buttons use too); 403 names what is missing.
+ */
 export function authorize(profile: UserProfile, req: Requirement): void {
-  if (req.systemAdmin && !profile.isSystemAdmin) throw new ForbiddenError('Required permission missing: system administrator', 'PERMISSION_MISSING', { permission: 'SystemAdmin' });
-  if (req.staff && isClientOnly(profile.permissions)) throw new ForbiddenError('Required permission missing: client users cannot change this', 'CLIENT_READ_ONLY');
-  if (req.anyOf?.length && !req.anyOf.some((p) => grants(profile.permissions, p))) {
-    const names = req.anyOf.map((p) => Permission[p]);
-    throw new ForbiddenError(`Required permission missing: ${names.join(' or ')}`, 'PERMISSION_MISSING', { permission: names.join(', ') });
-  }
+  const refusal = refusalOf(profile, req);
+  if (!refusal) return;
+  if (refusal.code === 'CLIENT_READ_ONLY') throw new ForbiddenError('Required permission missing: client users cannot change this', 'CLIENT_READ_ONLY');
+  const what = refusal.permission === 'SystemAdmin' ? 'system administrator' : refusal.permission.split(', ').join(' or ');
+  throw new ForbiddenError(`Required permission missing: ${what}`, 'PERMISSION_MISSING', { permission: refusal.permission });
 }

@@ -1,5 +1,6 @@
 import { activityIdInput, getActivitiesList, saveActivity, setActivityStatus } from '../schemas/activities';
 import type { ActivitiesPage, ActivityView } from '../shared/replies/activities';
+import { REQUIRES } from '../shared/policy';
 import { replyOf, route } from './route';
 
 /**
@@ -9,37 +10,37 @@ import { replyOf, route } from './route';
  */
 export const ACTIVITIES_SERVICE_ROUTES = [
   route({
-    service: 'ActivitiesService', method: 'SaveActivity', access: 'write', requires: { staff: true }, accountScope: 'required',
+    service: 'ActivitiesService', method: 'SaveActivity', access: 'write', requires: REQUIRES.staff, accountScope: 'required',
     input: saveActivity,
     reply: replyOf<ActivityView>(),
     summary: 'Creates an activity as Draft (ID <= 0) or updates one from the version read; status changes go through SetActivityStatus',
   }),
   route({
-    service: 'ActivitiesService', method: 'GetActivitiesList', access: 'read', requires: {}, accountScope: 'required',
+    service: 'ActivitiesService', method: 'GetActivitiesList', access: 'read', requires: REQUIRES.signedIn, accountScope: 'required',
     input: getActivitiesList,
     reply: replyOf<ActivitiesPage>(),
     summary: "A main account's activities and its sub-accounts' (or one sub-account's), overlapping fromDate..toDate, by status, newest start first",
   }),
   route({
-    service: 'ActivitiesService', method: 'GetActivityInfo', access: 'read', requires: {}, accountScope: 'required',
+    service: 'ActivitiesService', method: 'GetActivityInfo', access: 'read', requires: REQUIRES.signedIn, accountScope: 'required',
     input: activityIdInput,
     reply: replyOf<ActivityView>(),
     summary: 'One activity of the account of the page',
   }),
   route({
-    service: 'ActivitiesService', method: 'SetActivityStatus', access: 'write', requires: { staff: true }, accountScope: 'required',
+    service: 'ActivitiesService', method: 'SetActivityStatus', access: 'write', requires: REQUIRES.staff, accountScope: 'required',
     input: setActivityStatus,
     reply: replyOf<ActivityView>(),
     summary: 'Moves an activity along Draft → Planned → Live → Completed, or to Cancelled (409 for any other move)',
   }),
   route({
-    service: 'ActivitiesService', method: 'DeleteActivity', access: 'write', requires: { staff: true }, accountScope: 'required',
+    service: 'ActivitiesService', method: 'DeleteActivity', access: 'write', requires: REQUIRES.staff, accountScope: 'required',
     input: activityIdInput,
     reply: replyOf<ActivityView>(),
     summary: 'Archives an activity: out of the lists and the account totals, restorable',
   }),
   route({
-    service: 'ActivitiesService', method: 'RestoreActivity', access: 'write', requires: { staff: true }, accountScope: 'required',
+    service: 'ActivitiesService', method: 'RestoreActivity', access: 'write', requires: REQUIRES.staff, accountScope: 'required',
     input: activityIdInput,
     reply: replyOf<ActivityView>(),
     summary: 'Brings an archived activity back',

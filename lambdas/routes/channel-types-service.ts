@@ -1,6 +1,7 @@
 import { getChannelTypesList, saveChannelType } from '../schemas/channel-types';
 import type { ChannelType } from '../shared/replies/channel-types';
 import type { ListOf } from '../shared/replies/reply';
+import { REQUIRES } from '../shared/policy';
 import { replyOf, route } from './route';
 
 /**
@@ -11,13 +12,13 @@ import { replyOf, route } from './route';
 export const CHANNEL_TYPES_SERVICE_ROUTES = [
   route({
     // 'optional': the catalogue is platform-wide; when the page names its account, the kit checks it.
-    service: 'ChannelTypesService', method: 'GetChannelTypesList', access: 'read', requires: {}, accountScope: 'optional',
+    service: 'ChannelTypesService', method: 'GetChannelTypesList', access: 'read', requires: REQUIRES.signedIn, accountScope: 'optional',
     input: getChannelTypesList,
     reply: replyOf<ListOf<ChannelType>>(),
     summary: 'The global channel-type catalogue by group and name, retired types (Active false) included',
   }),
   route({
-    service: 'ChannelTypesService', method: 'SaveChannelType', access: 'write', requires: { systemAdmin: true }, accountScope: 'none',
+    service: 'ChannelTypesService', method: 'SaveChannelType', access: 'write', requires: REQUIRES.systemAdmin, accountScope: 'none',
     input: saveChannelType,
     reply: replyOf<ChannelType>(),
     summary: 'Creates (ID <= 0) or updates a global channel type; names are unique in the catalogue',

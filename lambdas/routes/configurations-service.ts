@@ -1,6 +1,6 @@
-import { Permission } from '../shared/permissions';
 import { getConfigurations, saveConfigurations } from '../schemas/configurations';
 import type { CompanyConfiguration } from '../shared/replies/configurations';
+import { REQUIRES } from '../shared/policy';
 import { replyOf, route } from './route';
 
 /**
@@ -11,14 +11,14 @@ import { replyOf, route } from './route';
 export const CONFIGURATIONS_SERVICE_ROUTES = [
   route({
     // Before MFA too: a company that requires MFA must be able to turn it off again (domain/configurations.ts).
-    service: 'ConfigurationsService', method: 'GetConfigurations', access: 'read', requires: {}, accountScope: 'optional', beforeMfa: true,
+    service: 'ConfigurationsService', method: 'GetConfigurations', access: 'read', requires: REQUIRES.signedIn, accountScope: 'optional', beforeMfa: true,
     input: getConfigurations,
     reply: replyOf<CompanyConfiguration>(),
     summary: 'The company configuration (VAT, fees, upload limits, pacing thresholds, locale, currency, MFA); defaults until saved',
   }),
   route({
     service: 'ConfigurationsService', method: 'SaveConfigurations', access: 'write',
-    requires: { anyOf: [Permission.GeneralSettings] }, accountScope: 'optional', beforeMfa: true,
+    requires: REQUIRES.generalSettings, accountScope: 'optional', beforeMfa: true,
     input: saveConfigurations,
     reply: replyOf<CompanyConfiguration>(),
     summary: 'Saves configuration settings (those left out keep their value) from the version read; audited',

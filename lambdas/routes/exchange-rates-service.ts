@@ -1,8 +1,8 @@
-import { Permission } from '../shared/permissions';
 import {
   exchangeRateKeyInput, getExchangeRate, getExchangeRatesList, importExchangeRates, saveExchangeRate,
 } from '../schemas/exchange-rates';
 import type { ExchangeRateView, ImportReport, RateLookup, RatesPage } from '../shared/replies/exchange-rates';
+import { REQUIRES } from '../shared/policy';
 import { replyOf, route } from './route';
 
 /**
@@ -10,7 +10,7 @@ import { replyOf, route } from './route';
  * lookup (GetExchangeRate) is open to every signed-in user of the company, since plans and reports
  * convert with it. Company-wide, so the account header is optional: checked when sent.
  */
-const settings = { anyOf: [Permission.GeneralSettings] };
+const settings = REQUIRES.generalSettings;
 
 export const EXCHANGE_RATES_SERVICE_ROUTES = [
   route({
@@ -32,7 +32,7 @@ export const EXCHANGE_RATES_SERVICE_ROUTES = [
     summary: 'Rates newest first, by pair and/or date range, paginated',
   }),
   route({
-    service: 'ExchangeRatesService', method: 'GetExchangeRate', access: 'read', requires: {}, accountScope: 'optional',
+    service: 'ExchangeRatesService', method: 'GetExchangeRate', access: 'read', requires: REQUIRES.signedIn, accountScope: 'optional',
     input: getExchangeRate,
     reply: replyOf<RateLookup>(),
     summary: 'The rate to use on a date: the latest on or before it (404 naming the pair and date when none); 1 for the same currency',

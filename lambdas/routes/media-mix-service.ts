@@ -1,8 +1,8 @@
-import { Permission } from '../shared/permissions';
 import {
   clientDecline, mediaMixIdInput, mediaMixListInput, mediaMixTransition, rejectMediaMix, saveMediaMix,
 } from '../schemas/media-mixes';
 import type { ExportedFile, MediaMixInfo, MediaMixList, MediaMixView } from '../shared/replies/media-mixes';
+import { REQUIRES } from '../shared/policy';
 import { replyOf, route } from './route';
 
 /**
@@ -15,65 +15,65 @@ import { replyOf, route } from './route';
  */
 export const MEDIA_MIX_SERVICE_ROUTES = [
   route({
-    service: 'MediaMixService', method: 'SaveMediaMix', access: 'write', requires: { staff: true }, accountScope: 'required',
+    service: 'MediaMixService', method: 'SaveMediaMix', access: 'write', requires: REQUIRES.staff, accountScope: 'required',
     input: saveMediaMix,
     reply: replyOf<MediaMixView>(),
     summary: "Starts an activity's plan (ID <= 0: version 1, Draft) or renames a Draft from the version read",
   }),
   route({
-    service: 'MediaMixService', method: 'GetMediaMixList', access: 'read', requires: {}, accountScope: 'required',
+    service: 'MediaMixService', method: 'GetMediaMixList', access: 'read', requires: REQUIRES.signedIn, accountScope: 'required',
     input: mediaMixListInput,
     reply: replyOf<MediaMixList>(),
     summary: "The versions of an activity's plan, newest first, with net and total (client users: Approved versions only)",
   }),
   route({
-    service: 'MediaMixService', method: 'GetMediaMixInfo', access: 'read', requires: {}, accountScope: 'required',
+    service: 'MediaMixService', method: 'GetMediaMixInfo', access: 'read', requires: REQUIRES.signedIn, accountScope: 'required',
     input: mediaMixIdInput,
     reply: replyOf<MediaMixInfo>(),
     summary: 'One version with its lines, line amounts, planned KPIs and totals, also converted USD<->ILS (RateMissing when no rate)',
   }),
   route({
-    service: 'MediaMixService', method: 'ExportMediaMix', access: 'read', requires: {}, accountScope: 'required',
+    service: 'MediaMixService', method: 'ExportMediaMix', access: 'read', requires: REQUIRES.signedIn, accountScope: 'required',
     input: mediaMixIdInput,
     reply: replyOf<ExportedFile>(),
     summary: 'One version as an .xlsx file (FileName, ContentType, Base64): lines, totals, version and approval stamp',
   }),
   route({
-    service: 'MediaMixService', method: 'SubmitMediaMix', access: 'write', requires: { staff: true }, accountScope: 'required',
+    service: 'MediaMixService', method: 'SubmitMediaMix', access: 'write', requires: REQUIRES.staff, accountScope: 'required',
     input: mediaMixTransition,
     reply: replyOf<MediaMixView>(),
     summary: 'Draft -> Submitted (the version needs at least one line)',
   }),
   route({
     service: 'MediaMixService', method: 'RejectMediaMix', access: 'write',
-    requires: { anyOf: [Permission.MediaPlanApprover], staff: true }, accountScope: 'required',
+    requires: REQUIRES.mediaPlanApprover, accountScope: 'required',
     input: rejectMediaMix,
     reply: replyOf<MediaMixView>(),
     summary: 'Submitted -> Rejected with a reason',
   }),
   route({
-    service: 'MediaMixService', method: 'CreateMediaMixVersion', access: 'write', requires: { staff: true }, accountScope: 'required',
+    service: 'MediaMixService', method: 'CreateMediaMixVersion', access: 'write', requires: REQUIRES.staff, accountScope: 'required',
     input: mediaMixIdInput,
     reply: replyOf<MediaMixView>(),
     summary: 'A new Draft (version = latest + 1) copied from an Approved or Rejected version; one Draft or Submitted version at a time',
   }),
   route({
     service: 'MediaMixService', method: 'ApproveMediaMix', access: 'write',
-    requires: { anyOf: [Permission.MediaPlanApprover], staff: true }, accountScope: 'required',
+    requires: REQUIRES.mediaPlanApprover, accountScope: 'required',
     input: mediaMixTransition,
     reply: replyOf<MediaMixView>(),
     summary: 'Submitted -> Approved; fixes the exchange rate of the approval date and the pricing (409 when no rate)',
   }),
   route({
     service: 'MediaMixService', method: 'ClientSignOff', access: 'write',
-    requires: { anyOf: [Permission.ClientZone] }, accountScope: 'required',
+    requires: REQUIRES.clientZone, accountScope: 'required',
     input: mediaMixIdInput,
     reply: replyOf<MediaMixView>(),
     summary: "A client user of the account signs off the latest Approved version (it stays Approved)",
   }),
   route({
     service: 'MediaMixService', method: 'ClientDecline', access: 'write',
-    requires: { anyOf: [Permission.ClientZone] }, accountScope: 'required',
+    requires: REQUIRES.clientZone, accountScope: 'required',
     input: clientDecline,
     reply: replyOf<MediaMixView>(),
     summary: 'A client user of the account declines the latest Approved version with a comment (it stays Approved, flagged)',

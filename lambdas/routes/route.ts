@@ -1,25 +1,19 @@
 import type { ZodMiniType as ZodType } from 'zod/mini';
-import type { Permission } from '../shared/permissions';
+import type { Requirement } from '../shared/policy';
 import type { Reply } from '../shared/replies/reply';
 
 export { replyOf, type ReplyOf } from '../shared/replies/reply';
 
 export type Access = 'read' | 'write';
 
-export interface Requirement {
-  /** The caller needs at least one of these (Admin implies all). Empty/absent: no permission. */
-  anyOf?: Permission[];
-  /** Only platform operators (profile.isSystemAdmin). */
-  systemAdmin?: boolean;
-  /** Agency staff only: a client-only user (ClientZone and nothing else) is refused. */
-  staff?: boolean;
-}
+export type { Requirement };
 
 export interface RouteDef<S extends ZodType = ZodType> {
   service: string;
   method: string;
   /** Read-only routes get a read-only table grant in the cloud. */
   access: Access;
+  /** One of shared/policy.ts REQUIRES: the kit and the console evaluate it with the same canCall. */
   requires: Requirement;
   /**
    * 'required': the request must carry x-account-id, the caller must have access to that account

@@ -1,5 +1,6 @@
 import { applyTemplate } from '../schemas/media-mixes';
 import type { ApplyTemplateResult } from '../shared/replies/media-mixes';
+import { REQUIRES } from '../shared/policy';
 import { replyOf, route } from './route';
 
 /**
@@ -8,7 +9,7 @@ import { replyOf, route } from './route';
  */
 export const TEMPLATE_APPLICATION_ROUTES = [
   route({
-    service: 'TemplatesService', method: 'ApplyTemplate', access: 'write', requires: { staff: true }, accountScope: 'required',
+    service: 'TemplatesService', method: 'ApplyTemplate', access: 'write', requires: REQUIRES.staff, accountScope: 'required',
     input: applyTemplate,
     reply: replyOf<ApplyTemplateResult>(),
     summary: "Adds a template's lines to a Draft media mix: totalBudget split by the shares to the minor unit, the activity's dates, the account's channel types",

@@ -1,46 +1,42 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { grants, isClientOnly, Permission } from '../../../lambdas/shared/permissions';
+import { Permission } from '../../../lambdas/shared/permissions';
+import { canCall, REQUIRES, type PolicyCaller, type Requirement } from '../../../lambdas/shared/policy';
 import type { LoginReply } from './api-types';
 import { useSession } from './auth';
 
-export { Permission };
+export { Permission, type Requirement };
 
 /**
- * Authorization policies of the console. The API enforces every rule (DOMAIN.md §5); the console
- * only hides what the user may not use.
+ * Authorization of the console: the API's own policy (shared/policy.ts) over the signed-in profile.
+ * The API enforces every rule (DOMAIN.md §5) with the same `canCall`; the console only hides.
  */
-export interface Requirement {
-  /** At least one of these (Admin implies all). Empty or absent: no permission needed. */
-  anyOf?: readonly Permission[];
-  systemAdminOnly?: boolean;
-}
-
 type Profile = Pick<LoginReply, 'Permissions' | 'IsSystemAdmin'>;
 
-export function hasPermission(profile: Profile | null | undefined, wanted: Permission): boolean {
-  return !!profile && grants(profile.Permissions, wanted);
-}
+/** The sign-in reply as the shared policy's caller. */
+export const callerOf = (profile: Profile | null | undefined): PolicyCaller | null =>
+  profile ? { permissions: profile.Permissions, isSystemAdmin: profile.IsSystemAdmin } : null;
 
 export function isAllowed(profile: Profile | null | undefined, req: Requirement): boolean {
-  if (!profile) return false;
-  if (req.systemAdminOnly && !profile.IsSystemAdmin) return false;
-  if (!req.anyOf || req.anyOf.length === 0) return true;
-  return req.anyOf.some((p) => hasPermission(profile, p));
+  return canCall(callerOf(profile), req);
+}
+
+export function hasPermission(profile: Profile | null | undefined, wanted: Permission): boolean {
+  return isAllowed(profile, { anyOf: [wanted] });
 }
 
 /** Agency staff (not a client-only user) may edit accounts. */
 export function isStaff(profile: Profile | null | undefined): boolean {
-  return !!profile && !isClientOnly(profile.Permissions);
+  return isAllowed(profile, REQUIRES.staff);
 }
 
-/** What each guarded screen needs (SPEC §2 route table, DOMAIN.md §5); the menu uses the same entries. */
+/** What each guarded screen needs (SPEC §2 route table, DOMAIN.md §5): the API's named requirements. */
 export const ACCESS = {
-  none: {},
-  managerDashboard: { anyOf: [Permission.ManagementReports] },
-  operationalReports: { anyOf: [Permission.OperationalReports] },
-  generalSettings: { anyOf: [Permission.GeneralSettings] },
-  systemAdmin: { systemAdminOnly: true },
+  none: REQUIRES.signedIn,
+  managerDashboard: REQUIRES.managementReports,
+  operationalReports: REQUIRES.operationalReports,
+  generalSettings: REQUIRES.generalSettings,
+  systemAdmin: REQUIRES.systemAdmin,
 } satisfies Record<string, Requirement>;
 
 /** Renders children only when allowed (a hidden action, a menu entry). */

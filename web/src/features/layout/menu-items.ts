@@ -11,7 +11,7 @@ import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import ViewQuiltOutlined from '@mui/icons-material/ViewQuiltOutlined';
-import { ACCESS, type Permission } from '../../lib/authorization';
+import { ACCESS, type Permission, type Requirement } from '../../lib/authorization';
 
 /** A side-menu entry (SPEC §3 "Menu item"); `requeredPermission` is spelled as the spec spells it. */
 export interface MenuItem {
@@ -32,10 +32,10 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-const item = (id: string, url: string, icon: SvgIconComponent, access: { anyOf?: readonly Permission[]; systemAdminOnly?: boolean }): MenuItem => ({
+const item = (id: string, url: string, icon: SvgIconComponent, access: Requirement): MenuItem => ({
   id, title: `menu.${id}`, type: 'item', url, icon,
   ...(access.anyOf ? { requeredPermission: access.anyOf } : {}),
-  ...(access.systemAdminOnly ? { systemAdminOnly: true } : {}),
+  ...(access.systemAdmin ? { systemAdminOnly: true } : {}),
 });
 
 /** The menu of SPEC §1/§6, with the permission each item needs. */
