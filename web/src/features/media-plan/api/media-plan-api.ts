@@ -9,9 +9,10 @@ import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 
 /**
- * The calls of the media plan screens (MediaMixService, the plan lines of AccountsService,
- * TemplatesService.ApplyTemplate, the media-plan custom columns). Each reply is the type its route
- * declares (lambdas/shared/replies/), so none is cast here; `scope` is the account of the page (x-account-id).
+ * The writes of the media plan screens (MediaMixService, the plan lines of AccountsService,
+ * TemplatesService.ApplyTemplate); their reads are queries (plan-queries.ts). Each reply is the type
+ * its route declares (lambdas/shared/replies/), so none is cast here; `scope` is the account of the
+ * page (x-account-id).
  */
 export type {
   AccountChannelType, ActivityView, CustomColumn, ExportedFile, MediaChannelSaved, MediaChannelView, MediaMixInfo,
@@ -20,29 +21,11 @@ export type {
 export type MediaChannelPayload = RequestOf<'AccountsService', 'SaveMediaChannel'>['mediaChannel'];
 
 type Scope = number | string;
-const opts = (scope: Scope, signal?: AbortSignal) => ({ accountId: scope, signal });
-
-export const fetchMixList = (scope: Scope, activityId: number, signal?: AbortSignal) =>
-  callApi('MediaMixService', 'GetMediaMixList', { activityId }, opts(scope, signal));
-
-export const fetchMixInfo = (scope: Scope, mediaMixId: number, signal?: AbortSignal) =>
-  callApi('MediaMixService', 'GetMediaMixInfo', { mediaMixId }, opts(scope, signal));
-
-export const fetchActivity = (scope: Scope, activityId: number, signal?: AbortSignal) =>
-  callApi('ActivitiesService', 'GetActivityInfo', { activityId }, opts(scope, signal));
-
-export const fetchChannelTypes = (scope: Scope, signal?: AbortSignal) =>
-  callApi('AccountsService', 'GetAccountChannelTypesList', {}, opts(scope, signal));
+const opts = (scope: Scope) => ({ accountId: scope });
 
 /** The account's copies of the channel-type catalogue, made when it has none yet. */
 export const initChannelTypes = (scope: Scope) =>
   callApi('AccountsService', 'InitAccountChannelTypes', { reload: false }, opts(scope));
-
-export const fetchPlanColumns = (scope: Scope, signal?: AbortSignal) =>
-  callApi('CustomColumnsService', 'GetCustomColumnsList', { scope: 'mediaPlan' }, opts(scope, signal));
-
-export const fetchTemplates = (scope: Scope, signal?: AbortSignal) =>
-  callApi('TemplatesService', 'GetTemplatesList', {}, opts(scope, signal));
 
 export const createMix = (scope: Scope, activityId: number, name: string) =>
   callApi('MediaMixService', 'SaveMediaMix', { mediaMix: { ID: 0, ActivityId: activityId, Name: name } }, opts(scope));

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { CreativeFees } from '../../../../../lambdas/shared/money';
 import type { DraftStore } from '../model/draft-store';
+import type { UnsavedLines } from '../model/unsaved-lines';
 import {
   BUY_TYPES, figuresOf, formOf, hasErrors, inputOfForm, inputOfLine, sameForm, validateLine, type LineErrors, type LineField,
   type DateRange, type LineFigures, type LineForm, type PlanLine,
@@ -24,8 +25,10 @@ export interface RowContext {
   labels: Record<LineField | 'delete' | 'split' | 'splitSet' | 'splitBlocked', string>;
   /** The activity's dates, when known: the date inputs offer only these, and a line outside them is marked. */
   dateRange: DateRange | null;
-  /** Saves the row (SaveMediaChannel from the line's version); the saved line, or null when it failed (the error is shown). */
-  save: (line: PlanLine, form: LineForm) => Promise<PlanLine | null>;
+  /** Saves the row (SaveMediaChannel from the line's version): the saved line, or why it failed (also shown in the snackbar). */
+  save: (line: PlanLine, form: LineForm) => Promise<SaveOutcome>;
+  /** Rows report here whether they hold an edit the server does not have (the editor asks before the page is left). */
+  unsaved: UnsavedLines;
   remove: (line: PlanLine) => void;
   /** Opens the line's monthly split (read only when the version is). */
   openSplit: (lineId: number) => void;
@@ -33,6 +36,15 @@ export interface RowContext {
   register: (id: number, flush: (() => Promise<void>) | null) => void;
   onChannelChange?: (form: LineForm, channelTypeId: number) => LineForm;
 }
+
+export type SaveOutcome = { line: PlanLine } | { failed: string };
+
+/** An edit saves itself this long after the last keystroke (at once when focus leaves the row, or on Enter). */
+export const AUTOSAVE_MS = 800;
+
+/** What the row shows of its saving: nothing (no edit yet, or typing), saving, saved, or refused with the reason. */
+type SaveState = { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'failed'; reason: string };
+const IDLE: SaveState = { state: 'idle' };
 
 const KPI_UNITS = ['impressions', 'clicks', 'conversions', 'views'] as const;
 
@@ -51,19 +63,22 @@ interface RowState {
 
 /**
  * One plan line. It keeps what is typed in its own state (a keystroke re-renders this row and the
- * totals, nothing else), shows its amounts live through the money module, and saves itself when
- * focus leaves the row or on Enter: one SaveMediaChannel per edit, from the line's version, queued
- * so a second edit during a save is sent afterwards with the new version.
+ * totals, nothing else), shows its amounts live through the money module, and saves itself
+ * AUTOSAVE_MS after the last keystroke, or at once when focus leaves the row or on Enter: one
+ * SaveMediaChannel at a time, from the line's version, so a second edit during a save is sent
+ * afterwards with the new version. It shows saving / saved / refused with the reason (the edit
+ * stays in the row), and reports whether it holds an unsaved edit (ctx.unsaved).
  */
 export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanLine; index: number; ctx: RowContext }) {
   const { t, locale, currency, editable } = ctx;
   const [state, setState] = useState<RowState>(() => ({ base: line, form: formOf(line) }));
-  const [status, setStatus] = useState<'idle' | 'saving' | 'error'>('idle');
+  const [status, setStatus] = useState<SaveState>(IDLE);
   const sent = useRef<LineForm | null>(null);
   const latest = useRef({ line, form: state.form });
   const inflight = useRef<Promise<void> | null>(null);
   const again = useRef(false);
   const failed = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   let { base, form } = state;
   if (line !== base) {
@@ -99,6 +114,8 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
   useEffect(() => () => drafts.set(line.ID, null), [drafts, line.ID]);
 
   const save = useCallback((): Promise<void> => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
     if (inflight.current) {
       again.current = true;
       return inflight.current;
@@ -109,15 +126,17 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
         const { line: current, form: f } = latest.current;
         if (hasErrors(validateLine(f, ctx.dateRange)) || sameForm(f, formOf(current))) return;
         sent.current = f;
-        setStatus('saving');
-        const saved = await ctx.save(current, f);
-        failed.current = !saved;
-        if (!saved) {
-          setStatus('error');
+        setStatus({ state: 'saving' });
+        const outcome = await ctx.save(current, f);
+        failed.current = 'failed' in outcome;
+        if ('failed' in outcome) {
+          setStatus({ state: 'failed', reason: outcome.failed });
           return;
         }
-        latest.current = { line: saved, form: latest.current.form };
-        setStatus('idle');
+        latest.current = { line: outcome.line, form: latest.current.form };
+        setStatus({ state: 'saved' });
+        // Said at once, not after the next render: a navigation waiting for this save goes on without asking.
+        if (!again.current && sameForm(latest.current.form, formOf(outcome.line))) ctx.unsaved.set(outcome.line.ID, false);
       } while (again.current);
     };
     inflight.current = run().finally(() => { inflight.current = null; });
@@ -130,6 +149,15 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
     register(line.ID, save);
     return () => register(line.ID, null);
   }, [editable, register, line.ID, save]);
+  // A row that goes away (deleted, a reload) leaves no autosave behind; leaving the page with one asks first.
+  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+
+  const unsaved = editable && (dirty || status.state === 'saving' || status.state === 'failed');
+  const { unsaved: unsavedLines } = ctx;
+  useEffect(() => {
+    unsavedLines.set(line.ID, unsaved);
+  }, [unsavedLines, line.ID, unsaved]);
+  useEffect(() => () => unsavedLines.set(line.ID, false), [unsavedLines, line.ID]);
 
   const onField = useCallback((e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const name = e.target.name as LineField;
@@ -139,8 +167,10 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
       if (name === 'AccountChannelTypeId' && ctx.onChannelChange) next = ctx.onChannelChange(next, Number(value));
       return { ...s, form: next };
     });
-    setStatus((st) => (st === 'error' ? 'idle' : st));
-  }, [ctx]);
+    setStatus((st) => (st.state === 'saved' || st.state === 'failed' ? IDLE : st));
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
+  }, [ctx, save]);
 
   const onRowBlur = useCallback((e: FocusEvent<HTMLTableRowElement>) => {
     if (e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)) return;
@@ -193,7 +223,9 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
       {SPLIT_ICON}
     </button>
   );
-  const rowClass = [dirty ? 'dirty' : '', status === 'saving' ? 'saving' : '', status === 'error' ? 'failed' : ''].filter(Boolean).join(' ') || undefined;
+  const rowClass = [dirty ? 'dirty' : '', status.state === 'saving' ? 'saving' : '', status.state === 'failed' ? 'failed' : ''].filter(Boolean).join(' ') || undefined;
+  const stateText = status.state === 'idle' ? null
+    : status.state === 'failed' ? t('mediaPlan.lineSave.failed', { reason: status.reason }) : t(`mediaPlan.lineSave.${status.state}`);
 
   if (!editable) {
     return (
@@ -225,8 +257,11 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
   const known = ctx.channelIds.has(Number(form.AccountChannelTypeId));
   return (
     <tr role="row" data-testid="plan-line" data-line-id={line.ID} className={rowClass} onBlur={onRowBlur} onKeyDown={onKeyDown}
-      aria-busy={status === 'saving' || undefined}>
-      <td role="cell" className="num">{n}</td>
+      aria-busy={status.state === 'saving' || undefined} data-save-state={status.state}>
+      <td role="cell" className="num index">
+        {n}
+        {stateText && <span className={`line-save ${status.state}`} data-testid="line-save-state" role="status" aria-label={stateText} title={stateText}>{SAVE_MARK[status.state]}</span>}
+      </td>
       <td role="cell">
         <select name="AccountChannelTypeId" value={form.AccountChannelTypeId} onChange={onField} aria-label={label('AccountChannelTypeId')}
           aria-invalid={errors.AccountChannelTypeId ? true : undefined}>
@@ -261,6 +296,7 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
           ×
         </button>
       </td>
+      {status.state === 'failed' && <td role="cell" className="line-error" data-testid="line-save-error">{stateText}</td>}
     </tr>
   );
 });
@@ -271,5 +307,7 @@ const SPLIT_ICON = (
     <path d="M19 4h-1V2h-2v2H8V2H6v2H5c-1.11 0-1.99.9-1.99 2L3 20c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 16H5V10h14zM9 14H7v-2h2zm4 0h-2v-2h2zm4 0h-2v-2h2zm-8 4H7v-2h2zm4 0h-2v-2h2zm4 0h-2v-2h2z" />
   </svg>
 );
+
+const SAVE_MARK = { idle: '', saving: '…', saved: '✓', failed: '!' } as const;
 
 const BUY_OPTIONS = BUY_TYPES.map((b) => <option key={b} value={b}>{b}</option>);

@@ -6,18 +6,16 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/auth';
 import { isStaff } from '../../../lib/authorization';
 import { formatCurrency, formatDate } from '../../../lib/format';
-import { useAsync } from '../../../lib/use-async';
 import { useLocaleAndDirection } from '../../settings/use-locale';
-import {
-  createMix, fetchActivity, fetchChannelTypes, fetchMixList, fetchPlanColumns, initChannelTypes, type AccountChannelType,
-} from '../api/media-plan-api';
-import { keys, takeOr } from '../api/prefetch';
+import { createMix, initChannelTypes, type AccountChannelType } from '../api/media-plan-api';
+import { planQueries } from '../api/plan-queries';
 import { planAbilities } from '../model/abilities';
 import { planColumnsOf } from '../model/plan-figures';
 import { PlanEditor } from './plan-editor';
@@ -29,7 +27,8 @@ const NO_TYPES: readonly AccountChannelType[] = [];
 /**
  * /accounts/{accountId}/activities/{activityId}/mediaMix/list: the versions of the activity's media
  * plan and, below, the plan editor of the selected version (`?version=<mediaMixId>`; default: the
- * newest version the user may see). Everything the editor needs is asked for in parallel.
+ * newest version the user may see). Everything the editor needs is asked for in parallel, through
+ * the plan's queries (api/plan-queries.ts), whose cache the editor's writes keep up to date.
  */
 export function MediaPlanScreen({ accountId, activityId }: { accountId: number; activityId: number }) {
   const { t } = useTranslation();
@@ -41,27 +40,19 @@ export function MediaPlanScreen({ accountId, activityId }: { accountId: number; 
   const asked = Number(params.get('version'));
   const askedId = Number.isInteger(asked) && asked > 0 ? asked : null;
 
-  const [listRound, setListRound] = useState(0);
-  const base = `${accountId}:${activityId}`;
-  const list = useAsync(`${base}:${listRound}`, (signal) => takeOr(keys.list(accountId, activityId), () => fetchMixList(accountId, activityId, signal)));
-  const activity = useAsync(base, (signal) => takeOr(keys.activity(accountId, activityId), () => fetchActivity(accountId, activityId, signal)));
-  const columns = useAsync(`cols:${accountId}`, (signal) => takeOr(keys.columns(accountId), () => fetchPlanColumns(accountId, signal)));
-  const types = useAsync(staff ? `types:${accountId}` : null, (signal) => takeOr(keys.types(accountId), () => fetchChannelTypes(accountId, signal)));
-  const [initialised, setInitialised] = useState<readonly AccountChannelType[] | null>(null);
-  const channelTypes = initialised ?? types.data?.Items ?? NO_TYPES;
+  const qc = useQueryClient();
+  const listQuery = useMemo(() => planQueries.list(accountId, activityId), [accountId, activityId]);
+  const list = useQuery(listQuery);
+  const activity = useQuery(planQueries.activity(accountId, activityId));
+  const columns = useQuery(planQueries.columns(accountId));
+  const typesQuery = useMemo(() => planQueries.channelTypes(accountId), [accountId]);
+  const types = useQuery({ ...typesQuery, enabled: staff });
+  const channelTypes = types.data?.Items ?? NO_TYPES;
   const planColumns = useMemo(() => planColumnsOf(columns.data?.Items ?? []), [columns.data]);
+  const reloadList = () => void qc.invalidateQueries({ queryKey: listQuery.queryKey, exact: true });
 
   const versions = useMemo(() => list.data?.Items ?? [], [list.data]);
   const selectedId = askedId ?? versions[0]?.ID ?? null;
-
-  // Line saves change a version's totals: read the list again, at most once a second.
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const listChanged = useCallback((now = false) => {
-    if (timer.current) clearTimeout(timer.current);
-    if (now) setListRound((r) => r + 1);
-    else timer.current = setTimeout(() => setListRound((r) => r + 1), 800);
-  }, []);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
 
   const select = useCallback((id: number) => {
     setParams((prev) => {
@@ -71,12 +62,13 @@ export function MediaPlanScreen({ accountId, activityId }: { accountId: number; 
     }, { replace: true });
   }, [setParams]);
 
+  const typesKey = typesQuery.queryKey;
   const ensureChannelTypes = useCallback(async () => {
     if (channelTypes.length > 0) return channelTypes;
-    const made = (await initChannelTypes(accountId)).Items;
-    setInitialised(made);
-    return made;
-  }, [channelTypes, accountId]);
+    const { Added: _added, ...made } = await initChannelTypes(accountId);
+    qc.setQueryData(typesKey, made);
+    return made.Items;
+  }, [channelTypes, accountId, qc, typesKey]);
 
   const [creating, setCreating] = useState(false);
   const can = planAbilities(session?.profile, null, versions);
@@ -85,10 +77,10 @@ export function MediaPlanScreen({ accountId, activityId }: { accountId: number; 
     try {
       const name = activity.data?.Name ? t('mediaPlan.defaultName', { activity: activity.data.Name }) : t('titles.mediaPlan');
       const mix = await createMix(accountId, activityId, name.slice(0, 200));
-      setListRound((r) => r + 1);
+      await qc.invalidateQueries({ queryKey: listQuery.queryKey, exact: true });
       select(mix.ID);
     } catch (err) {
-      showError(err, { reload: () => setListRound((r) => r + 1) });
+      showError(err, { reload: reloadList });
     } finally {
       setCreating(false);
     }
@@ -108,11 +100,11 @@ export function MediaPlanScreen({ accountId, activityId }: { accountId: number; 
           )}
         </Stack>
         {list.error != null && (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => setListRound((r) => r + 1)}>{t('common.reload')}</Button>}>
+          <Alert severity="error" action={<Button color="inherit" size="small" onClick={reloadList}>{t('common.reload')}</Button>}>
             {(list.error as Error).message || t('errors.loadFailed')}
           </Alert>
         )}
-        {list.loading && !list.data && <LinearProgress aria-label={t('common.loading')} />}
+        {list.isPending && <LinearProgress aria-label={t('common.loading')} />}
         {list.data && versions.length === 0 && (
           <Box sx={{ py: 2, textAlign: 'center' }} data-testid="no-plan">
             <Typography color="text.secondary" sx={{ mb: can.createPlan ? 2 : 0 }}>{t(staff ? 'mediaPlan.noPlan' : 'mediaPlan.noApprovedPlan')}</Typography>
@@ -126,7 +118,7 @@ export function MediaPlanScreen({ accountId, activityId }: { accountId: number; 
       {selectedId !== null && (
         <Paper sx={{ p: 2 }}>
           <PlanEditor key={selectedId} scope={accountId} mixId={selectedId} versions={versions} activity={a} channelTypes={channelTypes}
-            ensureChannelTypes={ensureChannelTypes} columns={planColumns} locale={locale} onListChanged={listChanged} onSelect={select} />
+            ensureChannelTypes={ensureChannelTypes} columns={planColumns} locale={locale} onSelect={select} />
         </Paper>
       )}
     </Stack>

@@ -4,12 +4,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { CURRENCY_SIGNS } from '../../../lib/format';
-import { useAsync } from '../../../lib/use-async';
-import { fetchTemplates } from '../api/media-plan-api';
+import { planQueries } from '../api/plan-queries';
 import { cleanNumber, MAX_LINE_BUDGET } from '../model/line-form';
 
 /** A total budget: more than 0, at most 2 decimals (the API's amount). */
@@ -32,7 +32,7 @@ export interface TemplateDialogProps {
 /** "Apply template": a company template and the total budget to spread over its lines (ApplyTemplate). */
 export function TemplateDialog({ scope, currency, suggested, onApply, onClose }: TemplateDialogProps) {
   const { t } = useTranslation();
-  const list = useAsync(`templates:${scope}`, (signal) => fetchTemplates(scope, signal));
+  const list = useQuery(planQueries.templates(scope));
   const [templateId, setTemplateId] = useState('');
   const [budget, setBudget] = useState(suggested && suggested > 0 ? String(suggested) : '');
   const [errors, setErrors] = useState<{ templateId?: string; budget?: string }>({});
@@ -47,9 +47,9 @@ export function TemplateDialog({ scope, currency, suggested, onApply, onClose }:
 
   return (
     <FormDialog id="template-dialog" title={t('mediaPlan.template.title')} maxWidth="xs" onSubmit={submit} onClose={onClose} submitLabel={t('mediaPlan.template.apply')} submitDisabled={templates.length === 0}>
-      {list.loading && <LinearProgress aria-label={t('common.loading')} />}
-      {!list.loading && list.error != null && <Alert severity="error">{(list.error as Error).message || t('errors.loadFailed')}</Alert>}
-      {!list.loading && !list.error && templates.length === 0 && <Alert severity="info" data-testid="no-templates">{t('mediaPlan.template.none')}</Alert>}
+      {list.isPending && <LinearProgress aria-label={t('common.loading')} />}
+      {list.isError && <Alert severity="error">{list.error.message || t('errors.loadFailed')}</Alert>}
+      {list.isSuccess && templates.length === 0 && <Alert severity="info" data-testid="no-templates">{t('mediaPlan.template.none')}</Alert>}
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField select fullWidth required name="templateId" label={t('mediaPlan.template.template')} value={templateId}
           onChange={(e) => setTemplateId(e.target.value)} error={!!errors.templateId} helperText={errors.templateId ? t(errors.templateId) : ' '}

@@ -6,31 +6,35 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { useSession } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
-import { useAsync } from '../../../lib/use-async';
 import {
-  applyTemplate, approveMix, clientDecline, clientSignOff, deleteLine, exportMix, fetchMixInfo, newVersion, rejectMix, renameMix, saveLine,
-  submitMix, type AccountChannelType, type ActivityView, type MediaMixInfo, type MediaMixListItem,
+  applyTemplate, approveMix, clientDecline, clientSignOff, deleteLine, exportMix, newVersion, rejectMix, renameMix, saveLine,
+  submitMix, type AccountChannelType, type ActivityView, type MediaMixListItem,
 } from '../api/media-plan-api';
-import { keys, takeOr } from '../api/prefetch';
+import { planQueries, planWritten, withLine } from '../api/plan-queries';
 import { MediaMixStatus, planAbilities } from '../model/abilities';
 import { downloadFile } from '../model/download';
 import { DraftStore } from '../model/draft-store';
 import { dropsSplit, LINE_FIELDS, splitPayload, toPayload, type LineForm, type PlanLine } from '../model/line-form';
 import type { MonthlySplit } from '../model/monthly-split';
 import { creativeFeesOf, type PlanColumn } from '../model/plan-figures';
-import type { RowContext } from './line-row';
+import { UnsavedLines } from '../model/unsaved-lines';
+import type { RowContext, SaveOutcome } from './line-row';
 import { PlanGrid } from './plan-grid';
 import { PlanTotalsPanel } from './plan-totals';
-import { usePlanError } from './use-plan-error';
+import { useLeaveGuard } from './use-leave-guard';
+import { saveFailureText, usePlanError } from './use-plan-error';
 import { ClientFlag, StatusChip } from './versions-table';
 import { todayIn } from '../../../../../lambdas/shared/company-day';
+
+const NO_LINES: readonly PlanLine[] = [];
 
 const TemplateDialog = lazy(() => import('./plan-dialogs').then((m) => ({ default: m.TemplateDialog })));
 const TextDialog = lazy(() => import('./plan-dialogs').then((m) => ({ default: m.TextDialog })));
@@ -48,19 +52,8 @@ export interface PlanEditorProps {
   ensureChannelTypes: () => Promise<readonly AccountChannelType[]>;
   columns: readonly PlanColumn[];
   locale: string;
-  /** The versions list must be read again: now (a status changed), or soon (totals moved). */
-  onListChanged: (now?: boolean) => void;
   /** Another version was created: show it. */
   onSelect: (mixId: number) => void;
-}
-
-interface Applied {
-  /** The reply the lines came from (a new reply resets them). */
-  source: MediaMixInfo | undefined;
-  info: MediaMixInfo | undefined;
-  lines: PlanLine[];
-  /** Bumped per reply: rows remount with the server's values. */
-  round: number;
 }
 
 type Dialog = null | 'template' | 'reject' | 'decline';
@@ -68,8 +61,11 @@ type Dialog = null | 'template' | 'reject' | 'decline';
 /**
  * The plan editor of one version: header (name, status, approval and client answer), actions by
  * permission and status, the lines grid (editable for staff while Draft), the totals footer.
- * Lines save one by one (SaveMediaChannel, queued); every line write also moves the version's own
- * `version` on by one on the server, so the editor counts them to submit from the right version.
+ * The version is the cached GetMediaMixInfo (api/plan-queries.ts): every line write updates it
+ * (and the versions list) from the server's reply, so the grid, the footer and the list show one
+ * state. Lines save one by one (SaveMediaChannel, queued); a line write may move the version's own
+ * `version` on by one on the server (MediaMixChanged), and the cached version counts it, so Submit
+ * sends the version the server has.
  */
 export function PlanEditor(p: PlanEditorProps) {
   const { scope, mixId, locale } = p;
@@ -80,24 +76,24 @@ export function PlanEditor(p: PlanEditorProps) {
   const confirm = useConfirm();
   const run = useConfirmedAction(showError);
 
+  const qc = useQueryClient();
+  const infoQuery = useMemo(() => planQueries.info(scope, mixId), [scope, mixId]);
+  const loaded = useQuery(infoQuery);
+  const info = loaded.data;
+  const lines: readonly PlanLine[] = info?.Lines ?? NO_LINES;
+  /** Bumped when the version is read again on request (Reload, after a status change): rows remount with the server's values. */
   const [round, setRound] = useState(0);
-  const loaded = useAsync(`${scope}:${mixId}:${round}`, (signal) => takeOr(keys.info(scope, mixId), () => fetchMixInfo(scope, mixId, signal)));
-  const [applied, setApplied] = useState<Applied>({ source: undefined, info: undefined, lines: [], round: 0 });
   const [name, setName] = useState('');
-  if (loaded.data && loaded.data !== applied.source) {
-    setApplied({ source: loaded.data, info: loaded.data, lines: loaded.data.Lines, round: applied.round + 1 });
-    setName(loaded.data.Name);
+  const [nameRound, setNameRound] = useState(-1);
+  if (info && nameRound !== round) {
+    setNameRound(round);
+    setName(info.Name);
   }
-  const info = applied.info;
-  const lines = applied.lines;
-
-  /** The version's `version` as the server has it after this editor's writes. */
-  const mixVersion = useRef(0);
-  useEffect(() => {
-    if (applied.source) mixVersion.current = applied.source.version;
-  }, [applied.source]);
+  /** The version's `version` as the server has it after this editor's writes (the cache counts them). */
+  const mixVersion = () => qc.getQueryData(infoQuery.queryKey)?.version ?? 0;
 
   const drafts = useMemo(() => new DraftStore(), []);
+  const unsaved = useMemo(() => new UnsavedLines(), []);
   const flushers = useRef(new Map<number, () => Promise<void>>());
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const [busy, setBusy] = useState<string | null>(null);
@@ -106,14 +102,15 @@ export function PlanEditor(p: PlanEditorProps) {
   /** The line whose monthly split dialog is open. */
   const [splitLineId, setSplitLineId] = useState<number | null>(null);
 
-  const reloadInfo = useCallback(() => setRound((r) => r + 1), []);
-  const { onListChanged } = p;
+  const infoKey = infoQuery.queryKey;
+  const reloadInfo = useCallback(() => {
+    void qc.refetchQueries({ queryKey: infoKey, exact: true }).finally(() => setRound((r) => r + 1));
+  }, [qc, infoKey]);
+  const activityId = info?.ActivityId;
   const reloadAll = useCallback(() => {
     reloadInfo();
-    onListChanged(true);
-  }, [reloadInfo, onListChanged]);
-
-  const setLines = useCallback((fn: (ls: PlanLine[]) => PlanLine[]) => setApplied((a) => ({ ...a, lines: fn(a.lines) })), []);
+    if (activityId !== undefined) void qc.invalidateQueries({ queryKey: planQueries.list(scope, activityId).queryKey, exact: true });
+  }, [reloadInfo, qc, scope, activityId]);
 
   /** Line writes go one at a time: the mix's version is tracked across them (see saveRow). */
   const enqueue = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
@@ -122,26 +119,29 @@ export function PlanEditor(p: PlanEditorProps) {
     return run;
   }, []);
 
-  /** One SaveMediaChannel of a line; the mix's version moves on when the server says so. */
+  /** One SaveMediaChannel of a line; the cached version (and the list) take the reply, the mix's version moves on when the server says so. */
   const writeLine = useCallback(async (line: PlanLine, payload: ReturnType<typeof toPayload>): Promise<PlanLine> => {
     const { MediaMixChanged, ...saved } = await saveLine(scope, payload);
-    // A grid edit is one write that leaves the mix's version; a change of dates or type moves it on.
-    if (MediaMixChanged) mixVersion.current += 1;
-    const next: PlanLine = { ...line, ...saved };
-    setLines((ls) => ls.map((l) => (l.ID === next.ID ? next : l)));
-    onListChanged();
+    let next: PlanLine = { ...line, ...saved };
+    planWritten(qc, scope, mixId, (i) => {
+      const cached = i.Lines.find((l) => l.ID === saved.ID);
+      const merged = { Amounts: null, ...cached, ...saved };
+      next = merged;
+      // A grid edit is one write that leaves the mix's version; a change of dates or type moves it on.
+      return { ...withLine(merged)(i), version: i.version + (MediaMixChanged ? 1 : 0) };
+    });
     return next;
-  }, [scope, setLines, onListChanged]);
+  }, [scope, qc, mixId]);
 
-  const saveRow = useCallback((line: PlanLine, form: LineForm) => enqueue(async (): Promise<PlanLine | null> => {
+  const saveRow = useCallback((line: PlanLine, form: LineForm) => enqueue(async (): Promise<SaveOutcome> => {
     try {
       const next = await writeLine(line, toPayload(line, form));
       // New budget or dates: the line's monthly split no longer adds up and was sent as null (pro rata by days).
       if (dropsSplit(line, form)) show({ severity: 'info', message: t('mediaPlan.split.reset', { name: next.Name }) });
-      return next;
+      return { line: next };
     } catch (err) {
       showError(err, { fallback: t('snackbar.saveFailed'), reload: reloadAll });
-      return null;
+      return { failed: saveFailureText(err, t) };
     }
   }), [enqueue, writeLine, show, showError, t, reloadAll]);
 
@@ -164,12 +164,12 @@ export function PlanEditor(p: PlanEditorProps) {
     },
     action: () => enqueue(async () => {
       await deleteLine(scope, line.ID);
-      mixVersion.current += 1;
-      setLines((ls) => ls.filter((l) => l.ID !== line.ID));
+      // A delete always moves the mix's version on; the list takes the new totals.
+      planWritten(qc, scope, mixId, (i) => ({ ...i, Lines: i.Lines.filter((l) => l.ID !== line.ID), version: i.version + 1 }));
     }),
     success: t('snackbar.deleted'), failure: t('snackbar.deleteFailed'), reload: reloadAll,
-    done: () => onListChanged(), // the row is gone already; the versions list reads its totals again soon
-  }), [run, t, enqueue, scope, setLines, onListChanged, reloadAll]);
+    done: () => undefined, // the cache has the plan without the line already: nothing to read again
+  }), [run, t, enqueue, scope, qc, mixId, reloadAll]);
 
   const register = useCallback((id: number, flush: (() => Promise<void>) | null) => {
     if (flush) flushers.current.set(id, flush);
@@ -181,6 +181,10 @@ export function PlanEditor(p: PlanEditorProps) {
     await Promise.all([...flushers.current.values()].map((f) => f()));
     await queue.current;
   }, []);
+
+  // Leaving the page (or the tab) with lines the server does not have yet asks first.
+  const unsavedCount = useSyncExternalStore(unsaved.subscribe, unsaved.count, unsaved.count);
+  useLeaveGuard(unsavedCount, unsaved.count, flushAll);
 
   const { channelTypes } = p;
   const onChannelChange = useCallback((form: LineForm, id: number): LineForm => {
@@ -212,9 +216,9 @@ export function PlanEditor(p: PlanEditorProps) {
   const dateRange = useMemo(() => (activity ? { min: activity.StartDate, max: activity.EndDate } : null), [activity]);
   const ctx: RowContext = useMemo(() => ({
     editable, fees, labels, dateRange, currency: info?.Currency ?? 2, locale, columns: p.columns, drafts, t, save: saveRow, remove: removeRow, register, onChannelChange,
-    openSplit: setSplitLineId, channelIds: new Set(active.map((c) => c.ID)),
+    openSplit: setSplitLineId, channelIds: new Set(active.map((c) => c.ID)), unsaved,
     channelOptions: active.map((c) => <option key={c.ID} value={String(c.ID)}>{c.Name}</option>),
-  }), [editable, fees, labels, dateRange, info?.Currency, locale, p.columns, drafts, t, saveRow, removeRow, register, onChannelChange, active]);
+  }), [editable, fees, labels, dateRange, info?.Currency, locale, p.columns, drafts, t, saveRow, removeRow, register, onChannelChange, active, unsaved]);
 
   // A new line's name field gets the focus once it is shown.
   useEffect(() => {
@@ -251,10 +255,9 @@ export function PlanEditor(p: PlanEditorProps) {
         ID: 0, MediaMixId: info.ID, AccountChannelTypeId: type.ID, Name: '', StartDate: start, EndDate: end,
         BuyType: type.DefaultBuyType, UnitCost: 0, Budget: 0, ImageCreatives: 0, VideoCreatives: 0, Notes: '',
       });
-      mixVersion.current += 1; // a new line always moves the mix's version on
-      setLines((ls) => [...ls, saved]);
+      // A new line always moves the mix's version on.
+      planWritten(qc, scope, mixId, (i) => ({ ...withLine({ Amounts: null, ...saved })(i), version: i.version + 1 }));
       setFocusLine(saved.ID);
-      onListChanged();
     });
   });
 
@@ -274,10 +277,8 @@ export function PlanEditor(p: PlanEditorProps) {
       return;
     }
     if (trimmed !== info.Name) {
-      const saved = await renameMix(scope, { ID: info.ID, ActivityId: info.ActivityId, version: mixVersion.current }, trimmed);
-      mixVersion.current = saved.version;
-      setApplied((a) => ({ ...a, info: a.info && { ...a.info, Name: saved.Name, version: saved.version } }));
-      onListChanged();
+      const saved = await renameMix(scope, { ID: info.ID, ActivityId: info.ActivityId, version: mixVersion() }, trimmed);
+      planWritten(qc, scope, mixId, (i) => ({ ...i, Name: saved.Name, version: saved.version }));
     }
     show({ message: t('snackbar.saved') });
   });
@@ -289,7 +290,7 @@ export function PlanEditor(p: PlanEditorProps) {
       show({ severity: 'error', message: t('mediaPlan.fixErrors') });
       return;
     }
-    await submitMix(scope, info.ID, mixVersion.current);
+    await submitMix(scope, info.ID, mixVersion());
     show({ message: t('mediaPlan.submitted') });
     reloadAll();
   });
@@ -320,7 +321,7 @@ export function PlanEditor(p: PlanEditorProps) {
     if (!info) return;
     const v = await newVersion(scope, info.ID);
     show({ message: t('mediaPlan.versionCreated', { n: v.Version }) });
-    onListChanged(true);
+    await qc.invalidateQueries({ queryKey: planQueries.list(scope, info.ActivityId).queryKey, exact: true });
     p.onSelect(v.ID);
   });
 
@@ -329,6 +330,12 @@ export function PlanEditor(p: PlanEditorProps) {
     await flushAll();
     downloadFile(await exportMix(scope, info.ID));
   }, t('errors.loadFailed'));
+
+  /** The company's templates are asked for with the dialog's own code, not after it. */
+  const openTemplates = () => {
+    void qc.prefetchQuery(planQueries.templates(scope));
+    setDialog('template');
+  };
 
   /** Dialog actions reject to keep the dialog open after an error. */
   const dialogAction = (task: () => Promise<void>) => async () => {
@@ -380,7 +387,7 @@ export function PlanEditor(p: PlanEditorProps) {
 
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, mb: 1.5 }} data-testid="plan-actions">
         {can.edit && <Button variant="outlined" startIcon={<Add />} onClick={addLine} disabled={!!busy} data-testid="add-line">{t('mediaPlan.actions.addLine')}</Button>}
-        {can.edit && <Button variant="outlined" onClick={() => setDialog('template')} disabled={!!busy} data-testid="apply-template">{t('mediaPlan.actions.applyTemplate')}</Button>}
+        {can.edit && <Button variant="outlined" onClick={openTemplates} disabled={!!busy} data-testid="apply-template">{t('mediaPlan.actions.applyTemplate')}</Button>}
         {can.edit && <Button variant="outlined" onClick={saveDraft} disabled={!!busy} data-testid="save-draft">{t('mediaPlan.actions.save')}</Button>}
         {can.submit && <Button variant="contained" onClick={submit} disabled={!!busy || lines.length === 0} data-testid="submit-plan">{t('mediaPlan.actions.submit')}</Button>}
         {can.approve && <Button variant="contained" color="success" onClick={approve} disabled={!!busy} data-testid="approve-plan">{t('mediaPlan.actions.approve')}</Button>}
@@ -391,9 +398,9 @@ export function PlanEditor(p: PlanEditorProps) {
         <Box sx={{ flexGrow: 1 }} />
         {can.export && <Button variant="text" onClick={doExport} disabled={!!busy} data-testid="export-plan">{t('mediaPlan.actions.export')}</Button>}
       </Stack>
-      <Box sx={{ height: 4 }}>{(busy || loaded.loading) && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <Box sx={{ height: 4 }}>{(busy || loaded.isFetching) && <LinearProgress aria-label={t('common.loading')} />}</Box>
 
-      <PlanGrid info={info} lines={lines} ctx={ctx} drafts={drafts} round={applied.round} />
+      <PlanGrid info={info} lines={lines} ctx={ctx} drafts={drafts} round={round} />
       <PlanTotalsPanel info={info} lines={lines} drafts={drafts} locale={locale} />
 
       <Suspense fallback={null}>

@@ -37,6 +37,11 @@ const gridSx: SxProps<Theme> = {
   '& tr.dirty > td:first-of-type': { boxShadow: (th) => `inset 3px 0 0 ${th.palette.warning.main}` },
   '& tr.saving': { opacity: 0.7 },
   '& tr.failed > td:first-of-type': { boxShadow: (th) => `inset 3px 0 0 ${th.palette.error.main}` },
+  // A row's save state beside its number, and a refused save's reason on a line of its own under the row.
+  '& .line-save': { display: 'inline-block', ml: 0.5, fontWeight: 700, color: 'text.secondary' },
+  '& .line-save.saved': { color: 'success.main' },
+  '& .line-save.failed': { color: 'error.main' },
+  '& td.line-error': { gridColumn: '1 / -1', whiteSpace: 'normal', color: 'error.main', pb: 0.5 },
   '& .sr-only': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   '& td.notes': { whiteSpace: 'normal' },
   '& button.icon': {
@@ -54,7 +59,7 @@ const gridSx: SxProps<Theme> = {
 
 /** The columns and their fixed widths (px): every row lays out from these alone. */
 const HEAD = [
-  ['index', '', 36], ['AccountChannelTypeId', '', 140], ['Name', '', 190], ['StartDate', '', 132], ['EndDate', '', 132], ['BuyType', '', 78],
+  ['index', '', 52], ['AccountChannelTypeId', '', 140], ['Name', '', 190], ['StartDate', '', 132], ['EndDate', '', 132], ['BuyType', '', 78],
   ['UnitCost', 'num', 88], ['Budget', 'num', 118], ['ManagementFeePct', 'num', 66], ['managementFee', 'num', 104], ['SystemFeePct', 'num', 66],
   ['systemFee', 'num', 96], ['ImageCreatives', 'num', 62], ['VideoCreatives', 'num', 62], ['creativeFee', 'num', 96], ['subtotal', 'num', 118],
   ['kpi', 'num', 150],

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/ui/snackbar';
@@ -22,4 +23,16 @@ export function usePlanError() {
     }
     showApiError(err, opts);
   }, [showApiError, show, t]);
+}
+
+/**
+ * Why a line's save failed, for the row itself (the snackbar may be gone by the time the planner
+ * looks): the same words the snackbar used, in the user's language, chosen by the error's code.
+ */
+export function saveFailureText(err: unknown, t: TFunction): string {
+  if (!(err instanceof ApiError)) return t('snackbar.saveFailed');
+  if (err.isNetwork) return t('errors.network');
+  if (err.isPermissionMissing) return t('errors.permissionMissing');
+  if (err.isStale) return t('errors.conflict');
+  return apiErrorText(err, t) || t('snackbar.saveFailed');
 }

@@ -1,0 +1,103 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { minorToNumber } from '../../../../../lambdas/shared/money';
+import { callApi } from '../../../lib/api-client';
+import { apiQuery, queryKeyOf } from '../../../lib/api-query';
+import { getSession } from '../../../lib/auth';
+import { isStaff } from '../../../lib/authorization';
+import { queryClient } from '../../../lib/query-client';
+import { inputOfLine } from '../model/line-form';
+import { totalsOf } from '../model/plan-figures';
+import type { MediaMixInfo, MediaMixLineView } from './media-plan-api';
+
+/**
+ * The plan screen's reads, as TanStack Query options (lib/api-query.ts: key = route + account +
+ * input). The screen, the editor, the template dialog and the prefetch below use these and nothing
+ * else, so every figure on the page comes from one cache: the footer from the cached version's
+ * lines, the versions list from the cached list, which line writes update together (planWritten).
+ */
+export const planQueries = {
+  list: (accountId: number, activityId: number) => apiQuery(
+    queryKeyOf('MediaMixService', 'GetMediaMixList', { activityId }, accountId),
+    (signal) => callApi('MediaMixService', 'GetMediaMixList', { activityId }, { accountId, signal }),
+  ),
+  info: (accountId: number, mixId: number) => apiQuery(
+    queryKeyOf('MediaMixService', 'GetMediaMixInfo', { mediaMixId: mixId }, accountId),
+    (signal) => callApi('MediaMixService', 'GetMediaMixInfo', { mediaMixId: mixId }, { accountId, signal }),
+  ),
+  activity: (accountId: number, activityId: number) => apiQuery(
+    queryKeyOf('ActivitiesService', 'GetActivityInfo', { activityId }, accountId),
+    (signal) => callApi('ActivitiesService', 'GetActivityInfo', { activityId }, { accountId, signal }),
+  ),
+  columns: (accountId: number) => apiQuery(
+    queryKeyOf('CustomColumnsService', 'GetCustomColumnsList', { scope: 'mediaPlan' }, accountId),
+    (signal) => callApi('CustomColumnsService', 'GetCustomColumnsList', { scope: 'mediaPlan' }, { accountId, signal }),
+  ),
+  channelTypes: (accountId: number) => apiQuery(
+    queryKeyOf('AccountsService', 'GetAccountChannelTypesList', {}, accountId),
+    (signal) => callApi('AccountsService', 'GetAccountChannelTypesList', {}, { accountId, signal }),
+  ),
+  templates: (accountId: number) => apiQuery(
+    queryKeyOf('TemplatesService', 'GetTemplatesList', {}, accountId),
+    (signal) => callApi('TemplatesService', 'GetTemplatesList', {}, { accountId, signal }),
+  ),
+};
+
+const listTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+/**
+ * A write of this editor changed version `mixId` (a line saved, added or deleted, the plan renamed):
+ * `change` is applied to the cached version, and its row of the cached versions list takes the
+ * name, version and totals of the result, computed by the money module as the API computes them,
+ * so the list and the footer agree at once. The list is then read again from the server (once
+ * the writes have paused for 800 ms: at most one read per burst of autosaves).
+ */
+export function planWritten(qc: QueryClient, scope: number, mixId: number, change: (info: MediaMixInfo) => MediaMixInfo): void {
+  const info = qc.setQueryData(planQueries.info(scope, mixId).queryKey, (old) => (old ? change(old) : old));
+  if (!info) return;
+  const listKey = planQueries.list(scope, info.ActivityId).queryKey;
+  const totals = totalsOf(info.Lines.map(inputOfLine), info.Pricing);
+  qc.setQueryData(listKey, (list) => list && {
+    ...list,
+    Items: list.Items.map((v) => (v.ID === mixId ? {
+      ...v, Name: info.Name, version: info.version, LineCount: info.Lines.length,
+      Net: totals && minorToNumber(totals.net), Total: totals && minorToNumber(totals.total),
+    } : v)),
+  });
+  const id = JSON.stringify(listKey);
+  clearTimeout(listTimers.get(id));
+  listTimers.set(id, setTimeout(() => {
+    listTimers.delete(id);
+    void qc.invalidateQueries({ queryKey: listKey, exact: true });
+  }, 800));
+}
+
+/** The cached version with `line` (as the server answered it) in place of its older copy, or added. */
+export const withLine = (line: MediaMixLineView) => (info: MediaMixInfo): MediaMixInfo => ({
+  ...info,
+  Lines: info.Lines.some((l) => l.ID === line.ID) ? info.Lines.map((l) => (l.ID === line.ID ? line : l)) : [...info.Lines, line],
+});
+
+const MEDIA_PLAN_PATH = /^\/accounts\/(\d+)\/activities\/(\d+)\/mediaMix\/list\/?$/i;
+
+/**
+ * Starts the reads of the plan at `location` (the page being opened), if it is one: the route chunk
+ * calls this as soon as it is evaluated, before React has rendered the layout, and the selected
+ * version's GetMediaMixInfo as soon as the list answers. The screen's queries find these answers in
+ * the cache (fresh for 10 s) instead of asking again.
+ */
+export function prefetchPlan(location: Pick<Location, 'pathname' | 'search'>): void {
+  const m = MEDIA_PLAN_PATH.exec(location.pathname);
+  const session = getSession();
+  if (!m || !session) return;
+  const accountId = Number(m[1]);
+  const activityId = Number(m[2]);
+  const asked = Number(new URLSearchParams(location.search).get('version'));
+  void queryClient.prefetchQuery(planQueries.activity(accountId, activityId));
+  void queryClient.prefetchQuery(planQueries.columns(accountId));
+  if (isStaff(session.profile)) void queryClient.prefetchQuery(planQueries.channelTypes(accountId));
+  if (Number.isInteger(asked) && asked > 0) void queryClient.prefetchQuery(planQueries.info(accountId, asked));
+  queryClient.fetchQuery(planQueries.list(accountId, activityId)).then((l) => {
+    const first = l.Items[0];
+    if (!(asked > 0) && first) void queryClient.prefetchQuery(planQueries.info(accountId, first.ID));
+  }, () => undefined);
+}
