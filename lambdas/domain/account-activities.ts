@@ -3,7 +3,7 @@ import { activityTotalsOfCompany, activityTotalsOfMain, type ActivityFilter, typ
 import type { UserProfile } from '../repositories/profiles';
 import { ActivityStatus, ANY_ACTIVITY_STATUS } from '../shared/activity-status';
 import { minorToNumber } from '../shared/money';
-import { decodeOffsetToken, encodeToken } from './page-token';
+import { pageOfList } from '../repositories/page-token';
 
 /**
  * GetAccountsList's activity columns (ActivitiesCount, PlannedBudget) and its fromDate / toDate /
@@ -36,7 +36,6 @@ export function activityFilterOf(input: { fromDate?: string | null; toDate?: str
 export async function listAccountsByActivities(
   caller: UserProfile, parentId: number | null, status: AccountStatus, filter: ActivityFilter, limit: number, nextToken: string | null | undefined,
 ): Promise<{ Items: AccountRow[]; NextToken: string | null }> {
-  const offset = decodeOffsetToken(nextToken);
   const companyId = caller.companyId;
   const activities = parentId === null ? await activityTotalsOfCompany(companyId, filter) : await activityTotalsOfMain(companyId, parentId, filter);
 
@@ -56,9 +55,10 @@ export async function listAccountsByActivities(
   const accounts = (await getAccounts(companyId, [...totals.keys()]))
     .filter((a) => a.ParentId === parentId && a.Status === status)
     .sort((a, b) => a.Name.localeCompare(b.Name) || a.ID - b.ID);
-  const page = accounts.slice(offset, offset + limit).map((a) => {
+  const page = pageOfList(accounts, nextToken, limit);
+  const rows = page.items.map((a) => {
     const t = totals.get(a.ID)!;
     return { ...a, ActivitiesCount: t.count, PlannedBudget: minorToNumber(t.budgetMinor) };
   });
-  return { Items: page, NextToken: offset + limit < accounts.length ? encodeToken({ o: offset + limit }) : null };
+  return { Items: rows, NextToken: page.nextToken };
 }

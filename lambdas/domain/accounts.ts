@@ -1,7 +1,7 @@
 import type { output } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import {
-  accountsByParentRange, getAccount, getAccountRows, getNameClaim, insertAccount, listAccountRowsByParent, listAccountsByParent, listAllSubAccounts, replaceAccounts,
+  getAccount, getAccountRows, getNameClaim, insertAccount, listAccountRowsByParent, listAccountsByParent, listAllSubAccounts, replaceAccounts,
   type Account,
 } from '../repositories/accounts';
 import { nextId } from '../repositories/counters';
@@ -9,7 +9,7 @@ import type { UserProfile } from '../repositories/profiles';
 import type { getAccountsList, saveAccount } from '../schemas/accounts';
 import { accessPermissions, loadAccountInScope, loadVisibleAccount } from './access';
 import { activityFilterOf, listAccountsByActivities } from './account-activities';
-import { decodeKeyToken, decodeOffsetToken, encodeToken } from './page-token';
+import { pageOfList } from '../repositories/page-token';
 import { lockPlansOfAccount, requireNoPlansForCurrency } from './plan-accounts';
 import type { AccountsPage, AccountView, MainAccountInfo } from '../shared/replies/accounts';
 
@@ -50,15 +50,13 @@ export async function listAccounts(caller: UserProfile, input: output<typeof get
     const mine = (await getAccountRows(companyId, caller.accountAccess))
       .filter((a) => a.ParentId === null && a.Status === status)
       .sort((a, b) => a.Name.localeCompare(b.Name) || a.ID - b.ID);
-    const offset = decodeOffsetToken(input.nextToken);
-    const items = mine.slice(offset, offset + limit);
-    return { Items: items, NextToken: offset + limit < mine.length ? encodeToken({ o: offset + limit }) : null };
+    const page = pageOfList(mine, input.nextToken, limit);
+    return { Items: page.items, NextToken: page.nextToken };
   }
 
-  const startKey = decodeKeyToken(input.nextToken, accountsByParentRange(companyId, parentId, status));
   // Unfiltered (the benchmarked path): still one Query; the totals are attributes of each item.
-  const page = await listAccountRowsByParent(companyId, parentId, status, limit, startKey);
-  return { Items: page.items, NextToken: encodeToken(page.lastKey ? { k: page.lastKey } : undefined) };
+  const page = await listAccountRowsByParent(companyId, parentId, status, limit, input.nextToken);
+  return { Items: page.items, NextToken: page.nextToken };
 }
 
 /** GetMainAccount: the main account behind an account or sub-account id, for the page header and breadcrumbs. */

@@ -2,7 +2,7 @@ import type { output } from 'zod';
 import { ConflictError, ForbiddenError, moneyInputError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import { getAccount, getAccounts, type Account } from '../repositories/accounts';
 import {
-  activitiesOfMainRange, getActivity, listActivitiesOfMain, writeActivity,
+  getActivity, listActivitiesOfMain, writeActivity,
   type AccountTotalsChange, type Activity, type ActivityFilter, type TotalsDelta,
 } from '../repositories/activities';
 import type { AuditAction } from '../repositories/audit';
@@ -15,7 +15,6 @@ import type { getActivitiesList, saveActivity, setActivityStatus } from '../sche
 import { ActivityStatus, ANY_ACTIVITY_STATUS, canMoveActivity } from '../shared/activity-status';
 import { MoneyInputError, toMinor } from '../shared/money';
 import { loadAccountInScope, maySeeAccount } from './access';
-import { decodeKeyToken, encodeToken } from './page-token';
 import { openPlanKeepsInside } from './plan-dates';
 import type { ActivitiesPage, ActivityView } from '../shared/replies/activities';
 
@@ -86,10 +85,9 @@ export async function listActivities(caller: UserProfile, input: output<typeof g
     subAccountId: account.ParentId === null ? undefined : account.ID,
   };
   const companyId = caller.companyId;
-  const startKey = decodeKeyToken(input.nextToken, activitiesOfMainRange(companyId, mainId, filter.toDate, input.archived));
-  const page = await listActivitiesOfMain(companyId, mainId, filter, input.pageSize ?? DEFAULT_PAGE_SIZE, input.archived, startKey);
+  const page = await listActivitiesOfMain(companyId, mainId, filter, input.pageSize ?? DEFAULT_PAGE_SIZE, input.archived, input.nextToken);
   const names = await subAccountNames(companyId, page.items);
-  return { Items: page.items.map((a) => view(a, names)), NextToken: encodeToken(page.lastKey ? { k: page.lastKey } : undefined) };
+  return { Items: page.items.map((a) => view(a, names)), NextToken: page.nextToken };
 }
 
 export async function getActivityInfo(caller: UserProfile, scopeAccountId: number, activityId: number): Promise<ActivityView> {

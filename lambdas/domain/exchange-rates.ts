@@ -1,7 +1,7 @@
 import type { output } from 'zod';
 import { ConflictError, NotFoundError, PayloadTooLargeError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import {
-  archiveRate, getRate, latestRateOnOrBefore, listRates, liveRateWrites, rateListRange, ratesOfPair, saveRate, writeImportChunk,
+  archiveRate, getRate, latestRateOnOrBefore, listRates, liveRateWrites, ratesOfPair, saveRate, writeImportChunk,
   type ExchangeRate,
 } from '../repositories/exchange-rates';
 import type { UserProfile } from '../repositories/profiles';
@@ -12,7 +12,6 @@ import {
 } from '../schemas/exchange-rates';
 import { parseRate } from '../shared/money';
 import { MAX_PLAN_RATE, MIN_PLAN_RATE, PLAN_CURRENCIES } from '../shared/money-limits';
-import { decodeKeyToken, encodeToken } from './page-token';
 import { isCalendarDay } from '../shared/calendar';
 import type { ExchangeRateView, ImportReport, RateLookup, RatesPage } from '../shared/replies/exchange-rates';
 
@@ -61,9 +60,8 @@ export function getExchangeRateFor(caller: UserProfile, input: output<typeof get
 export async function listExchangeRates(caller: UserProfile, input: output<typeof getExchangeRatesList>): Promise<RatesPage> {
   if (input.fromDate && input.toDate && input.fromDate > input.toDate) throw new ValidationError('toDate: must be on or after fromDate', 'DATE_RANGE_INVALID', { field: 'toDate', start: 'fromDate' });
   const filter = { from: input.from || undefined, to: input.to || undefined, fromDate: input.fromDate || undefined, toDate: input.toDate || undefined };
-  const startKey = decodeKeyToken(input.nextToken, rateListRange(caller.companyId, filter));
-  const page = await listRates(caller.companyId, filter, input.pageSize ?? DEFAULT_PAGE_SIZE, startKey);
-  return { Items: page.items.map(view), NextToken: encodeToken(page.lastKey ? { k: page.lastKey } : undefined) };
+  const page = await listRates(caller.companyId, filter, input.pageSize ?? DEFAULT_PAGE_SIZE, input.nextToken);
+  return { Items: page.items.map(view), NextToken: page.nextToken };
 }
 
 const pairText = (r: { From: string; To: string; Date: string }) => `from ${r.From} to ${r.To} on ${r.Date}`;

@@ -8,6 +8,7 @@ import { auditPut } from './audit';
 import { transactWrite, type NamedWrite, type TransactItem } from './transaction';
 import { minorToNumber } from '../shared/money';
 import { foldName } from '../shared/normalise-text';
+import { decodeKeyToken, keyToken, type ListPage } from './page-token';
 import { keyCondition, type KeyRange } from './query-page';
 
 export type AccountStatus = 'Active' | 'Archived';
@@ -96,29 +97,24 @@ async function getAccountItems(companyId: number, ids: number[]): Promise<Record
   return found;
 }
 
-export interface Page<T> {
-  items: T[];
-  lastKey?: Record<string, unknown>;
-}
-
 /** One page of the accounts under a parent (null = main accounts) in one status, by name. */
 export async function listAccountsByParent(
-  companyId: number, parentId: number | null, status: AccountStatus, limit: number, startKey?: Record<string, unknown>,
-): Promise<Page<Account>> {
-  const out = await queryByParent(companyId, parentId, status, limit, startKey);
-  return { items: (out.Items ?? []).map(toAccount), lastKey: out.LastEvaluatedKey };
+  companyId: number, parentId: number | null, status: AccountStatus, limit: number, nextToken?: string | null,
+): Promise<ListPage<Account>> {
+  const out = await queryByParent(companyId, parentId, status, limit, decodeKeyToken(nextToken, accountsByParentRange(companyId, parentId, status)));
+  return { items: (out.Items ?? []).map(toAccount), nextToken: keyToken(out.LastEvaluatedKey) };
 }
 
 /** listAccountsByParent with each account's activity totals (the accounts list: still one Query). */
 export async function listAccountRowsByParent(
-  companyId: number, parentId: number | null, status: AccountStatus, limit: number, startKey?: Record<string, unknown>,
-): Promise<Page<AccountRow>> {
-  const out = await queryByParent(companyId, parentId, status, limit, startKey);
-  return { items: (out.Items ?? []).map(toAccountRow), lastKey: out.LastEvaluatedKey };
+  companyId: number, parentId: number | null, status: AccountStatus, limit: number, nextToken?: string | null,
+): Promise<ListPage<AccountRow>> {
+  const out = await queryByParent(companyId, parentId, status, limit, decodeKeyToken(nextToken, accountsByParentRange(companyId, parentId, status)));
+  return { items: (out.Items ?? []).map(toAccountRow), nextToken: keyToken(out.LastEvaluatedKey) };
 }
 
 /** The key range of the accounts under a parent in one status (gsi1): the Query's, and what its page tokens are checked against. */
-export function accountsByParentRange(companyId: number, parentId: number | null, status: AccountStatus): KeyRange {
+function accountsByParentRange(companyId: number, parentId: number | null, status: AccountStatus): KeyRange {
   return {
     index: 'gsi1',
     keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
@@ -140,12 +136,12 @@ function queryByParent(companyId: number, parentId: number | null, status: Accou
 /** Every sub-account of a main account in one status (few per client; paged internally). */
 export async function listAllSubAccounts(companyId: number, parentId: number, status: AccountStatus): Promise<Account[]> {
   const all: Account[] = [];
-  let startKey: Record<string, unknown> | undefined;
+  let nextToken: string | null = null;
   do {
-    const page = await listAccountsByParent(companyId, parentId, status, 500, startKey);
+    const page = await listAccountsByParent(companyId, parentId, status, 500, nextToken);
     all.push(...page.items);
-    startKey = page.lastKey;
-  } while (startKey);
+    nextToken = page.nextToken;
+  } while (nextToken);
   return all;
 }
 

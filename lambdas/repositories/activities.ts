@@ -5,6 +5,7 @@ import { ActivityStatus } from '../shared/activity-status';
 import { auditPut, type AuditAction } from './audit';
 import { ddb, tableName } from './client';
 import { companyPk, keys, pad } from './keys';
+import { decodeKeyToken, keyToken, type ListPage } from './page-token';
 import { keyCondition, queryAll, queryPage, type KeyRange } from './query-page';
 import { transactWrite, type NamedWrite } from './transaction';
 
@@ -110,7 +111,7 @@ function filterExpression(f: ActivityFilter, keyed: 'start' | 'end', q: Pick<Que
  * The key range of one main account's activities (gsi1) started on or before `toDate`: the list
  * Query's, and what its page tokens are checked against.
  */
-export function activitiesOfMainRange(companyId: number, mainAccountId: number, toDate: string | undefined, archived: boolean): KeyRange {
+function activitiesOfMainRange(companyId: number, mainAccountId: number, toDate: string | undefined, archived: boolean): KeyRange {
   return {
     index: 'gsi1',
     keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
@@ -133,17 +134,13 @@ function byMainQuery(companyId: number, mainAccountId: number, f: ActivityFilter
   return q;
 }
 
-export interface Page<T> {
-  items: T[];
-  lastKey?: Record<string, unknown>;
-}
-
 /** One page of a main account's activities that match the filter, newest start first (full pages: see queryPage). */
 export async function listActivitiesOfMain(
-  companyId: number, mainAccountId: number, f: ActivityFilter, limit: number, archived = false, startKey?: Record<string, unknown>,
-): Promise<Page<Activity>> {
-  const page = await queryPage(byMainQuery(companyId, mainAccountId, f, archived), limit, startKey, activitiesOfMainRange(companyId, mainAccountId, f.toDate, archived).keyAttributes);
-  return { items: page.items.map(toActivity), lastKey: page.lastKey };
+  companyId: number, mainAccountId: number, f: ActivityFilter, limit: number, archived = false, nextToken?: string | null,
+): Promise<ListPage<Activity>> {
+  const range = activitiesOfMainRange(companyId, mainAccountId, f.toDate, archived);
+  const page = await queryPage(byMainQuery(companyId, mainAccountId, f, archived), limit, decodeKeyToken(nextToken, range), range.keyAttributes);
+  return { items: page.items.map(toActivity), nextToken: keyToken(page.lastKey) };
 }
 
 /** What a totals query needs of each activity (projected, so the Query moves less). */

@@ -4,6 +4,7 @@ import type { Stamped } from './stamped';
 import { auditPut, type AuditAction } from './audit';
 import { tableName, ddb } from './client';
 import { companyPk } from './keys';
+import { decodeKeyToken, keyToken, type ListPage } from './page-token';
 import { keyCondition, queryAll, queryPage, type KeyRange } from './query-page';
 import { transactWrite, type NamedWrite, type TransactItem } from './transaction';
 
@@ -84,7 +85,7 @@ export interface RateListFilter {
  * by date when both currencies are given, else the company's rates by date (gsi1). The list Query's
  * key condition, and what its page tokens are checked against.
  */
-export function rateListRange(companyId: number, f: RateListFilter): KeyRange {
+function rateListRange(companyId: number, f: RateListFilter): KeyRange {
   const bounds = (toSuffix: string) => ({ ...(f.fromDate ? { from: f.fromDate } : {}), ...(f.toDate ? { to: `${f.toDate}${toSuffix}` } : {}) });
   if (f.from && f.to) {
     return { keyAttributes: ['pk', 'sk'], partition: { attr: 'pk', value: rateKeys.live(companyId, f.from, f.to, '').pk }, sort: { attr: 'sk', ...bounds('') } };
@@ -103,7 +104,7 @@ export function rateListRange(companyId: number, f: RateListFilter): KeyRange {
  * One page of live rates, newest date first: one pair's partition when both currencies are given,
  * else the company's rates by date (gsi1) with the one currency given as a filter.
  */
-export async function listRates(companyId: number, f: RateListFilter, limit: number, startKey?: Record<string, unknown>): Promise<{ items: ExchangeRate[]; lastKey?: Record<string, unknown> }> {
+export async function listRates(companyId: number, f: RateListFilter, limit: number, nextToken?: string | null): Promise<ListPage<ExchangeRate>> {
   const range = rateListRange(companyId, f);
   const q: QueryCommandInput = { TableName: tableName(), ...keyCondition(range), ScanIndexForward: false };
   if (!(f.from && f.to)) {
@@ -117,8 +118,8 @@ export async function listRates(companyId: number, f: RateListFilter, limit: num
       q.ExpressionAttributeValues![':to'] = f.to;
     }
   }
-  const page = await queryPage(q, limit, startKey, range.keyAttributes);
-  return { items: page.items.map(toRate), lastKey: page.lastKey };
+  const page = await queryPage(q, limit, decodeKeyToken(nextToken, range), range.keyAttributes);
+  return { items: page.items.map(toRate), nextToken: keyToken(page.lastKey) };
 }
 
 /** Every rate of a pair between two dates, live or deleted (an import reads what it will replace). */

@@ -1,4 +1,4 @@
-import { decodeKeyToken, decodeOffsetToken, encodeToken, MAX_OFFSET } from '../../lambdas/domain/page-token';
+import { decodeKeyToken, decodeOffsetToken, encodeToken, MAX_OFFSET } from '../../lambdas/repositories/page-token';
 import { keyCondition, type KeyRange } from '../../lambdas/repositories/query-page';
 
 describe('pagination tokens', () => {

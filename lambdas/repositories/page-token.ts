@@ -1,9 +1,11 @@
 import { ValidationError } from '../kit/errors';
-import { isKeyInRange, type KeyRange } from '../repositories/query-page';
+import { isKeyInRange, type KeyRange } from './query-page';
 
 /**
- * Opaque pagination tokens. A token is the DynamoDB key to resume from (or an offset for lists
- * assembled in memory), base64url-encoded. It is checked on the way back in against the exact key
+ * Opaque pagination tokens, made and read only here in the repositories: a list function takes the
+ * caller's `nextToken` and answers the next one (`ListPage`), so no domain module ever sees a
+ * DynamoDB key. A token is the DynamoDB key to resume from (or an offset for lists assembled in
+ * memory, `pageOfList`), base64url-encoded. It is checked on the way back in against the exact key
  * range of the Query it continues (`KeyRange`, built by the repository from the same values as its
  * KeyConditionExpression): a token made for another list, another status or date range, or edited
  * to point into another company, is refused with a 400 instead of followed — DynamoDB would
@@ -19,6 +21,24 @@ export const MAX_OFFSET = 100_000;
 
 export function encodeToken(t: Token | undefined): string | null {
   return t ? Buffer.from(JSON.stringify(t), 'utf8').toString('base64url') : null;
+}
+
+/** One page of a list and the token of the next one (null on the last page). */
+export interface ListPage<T> {
+  items: T[];
+  nextToken: string | null;
+}
+
+/** The token that resumes a Query after `lastKey` (none: the list is done). */
+export const keyToken = (lastKey: Record<string, unknown> | undefined): string | null => encodeToken(lastKey ? { k: lastKey } : undefined);
+
+/**
+ * One page of a list assembled in memory (sorted by the caller), resumed by an offset token: the
+ * same opaque token shape as a Query's, so a caller cannot tell the two kinds of list apart.
+ */
+export function pageOfList<T>(all: readonly T[], nextToken: string | null | undefined, limit: number): ListPage<T> {
+  const offset = decodeOffsetToken(nextToken);
+  return { items: all.slice(offset, offset + limit), nextToken: offset + limit < all.length ? encodeToken({ o: offset + limit }) : null };
 }
 
 /** The start key in a token, which must be a key inside `range` (see `isKeyInRange`). */
