@@ -1,4 +1,4 @@
-import { decodeOffsetToken, pageOfList } from '../../lambdas/repositories/page-token';
+import { decodeOffsetToken, pageOfList, type ListPage } from '../../lambdas/repositories/page-token';
 
 /** Lists assembled in memory page through the same opaque tokens as Queries (repositories/page-token.ts). */
 describe('pageOfList', () => {
@@ -9,7 +9,7 @@ describe('pageOfList', () => {
     let token: string | null = null;
     let pages = 0;
     do {
-      const page = pageOfList(all, token, 3);
+      const page: ListPage<number> = pageOfList(all, token, 3);
       seen.push(...page.items);
       token = page.nextToken;
       pages += 1;
