@@ -1,7 +1,7 @@
 import type { output } from 'zod';
-import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, staleVersion, ValidationError } from '../kit/errors';
 import {
-  getAccount, getAccountRows, getNameClaim, insertAccount, listAccountRowsByParent, listAccountsByParent, listAllSubAccounts, replaceAccounts,
+  activeMainAccountGuard, getAccount, getAccountRows, getNameClaim, insertAccount, listAccountRowsByParent, listAccountsByParent, listAllSubAccounts, replaceAccounts,
   type Account,
 } from '../repositories/accounts';
 import { nextId } from '../repositories/counters';
@@ -106,7 +106,12 @@ async function createAccount(caller: UserProfile, input: SaveInput, scopeAccount
     ContactName: a.ContactName, ContactEmail: a.ContactEmail, Phone: a.Phone, Website: a.Website,
     Status: 'Active', version: 1, createdAt: now, createdBy: caller.email, updatedAt: now, updatedBy: caller.email,
   };
-  await insertAccount(caller.companyId, account);
+  // A sub-account's parent was read as an active main account: it must still be one when the
+  // account commits (archived or changed meanwhile → 409 asking for a reload).
+  const parentKept = a.ParentId === null ? [] : [activeMainAccountGuard(
+    caller.companyId, a.ParentId, staleVersion('The main account was changed or archived meanwhile; reload and try again'),
+  )];
+  await insertAccount(caller.companyId, account, parentKept);
   return account;
 }
 

@@ -195,25 +195,33 @@ function nameClaimWrites(companyId: number, before: Account | null, after: Accou
   return items;
 }
 
-/** Creates an account; a sub-account's parent must still be an active main account at commit time. */
-export async function insertAccount(companyId: number, a: Account): Promise<void> {
-  const items: NamedWrite[] = [
+/** Creates an account with its audit entry and name claim, all or nothing with `guards` (the domain's conditions). */
+export async function insertAccount(companyId: number, a: Account, guards: NamedWrite[] = []): Promise<void> {
+  await transactWrite([
     { item: { Put: { TableName: tableName(), Item: toItem(companyId, a), ConditionExpression: 'attribute_not_exists(pk)' } } },
     { item: auditPut({ companyId, who: a.createdBy, entity: ENTITY, id: a.ID, action: 'create', before: null, after: a, at: a.createdAt }) },
     ...nameClaimWrites(companyId, null, a),
-  ];
-  if (a.ParentId !== null) {
-    items.push({ conflict: staleVersion('The main account was changed or archived meanwhile; reload and try again'), item: {
+    ...guards,
+  ]);
+}
+
+/**
+ * A condition for a write that relies on an account read as an active MAIN account (no parent):
+ * it still is when the write commits, else the write answers `changed`.
+ */
+export function activeMainAccountGuard(companyId: number, accountId: number, changed: Error): NamedWrite {
+  return {
+    conflict: changed,
+    item: {
       ConditionCheck: {
         TableName: tableName(),
-        Key: keys.account(companyId, a.ParentId),
+        Key: keys.account(companyId, accountId),
         ConditionExpression: 'attribute_exists(pk) AND #s = :active AND attribute_type(ParentId, :null)',
         ExpressionAttributeNames: { '#s': 'Status' },
         ExpressionAttributeValues: { ':active': 'Active', ':null': 'NULL' },
       },
-    } });
-  }
-  await transactWrite(items);
+    },
+  };
 }
 
 /** Attributes of the activity totals: never written by an account save (see AccountActivityTotals). */
