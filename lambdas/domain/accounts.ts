@@ -1,4 +1,4 @@
-import type { output } from 'zod';
+import type { output } from 'zod/mini';
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, staleVersion, ValidationError } from '../kit/errors';
 import {
   activeMainAccountGuard, getAccount, getAccountRows, getNameClaim, insertAccount, listAccountRowsByParent, listAccountsByParent, listAllSubAccounts, replaceAccounts,

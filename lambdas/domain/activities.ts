@@ -1,4 +1,4 @@
-import type { output } from 'zod';
+import type { output } from 'zod/mini';
 import { ConflictError, ForbiddenError, moneyInputError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import { getAccount, getAccounts, type Account } from '../repositories/accounts';
 import {

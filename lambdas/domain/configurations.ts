@@ -1,4 +1,4 @@
-import type { output } from 'zod';
+import type { output } from 'zod/mini';
 import { ConflictError, ForbiddenError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import { getCompany } from '../repositories/companies';
 import { getConfigurationItem, putConfiguration } from '../repositories/configurations';

@@ -1,4 +1,4 @@
-import type { output } from 'zod';
+import type { output } from 'zod/mini';
 import { putCrashReport } from '../repositories/crash-reports';
 import type { UserProfile } from '../repositories/profiles';
 import type { crashSend } from '../schemas/main';

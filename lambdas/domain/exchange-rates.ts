@@ -1,4 +1,4 @@
-import type { output } from 'zod';
+import type { output } from 'zod/mini';
 import { ConflictError, NotFoundError, PayloadTooLargeError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import {
   archiveRate, getRate, latestRateOnOrBefore, listRates, liveRateWrites, ratesOfPair, saveRate, writeImportChunk,

@@ -1,4 +1,4 @@
-import type { output } from 'zod';
+import type { output } from 'zod/mini';
 import { ConflictError, ForbiddenError, moneyInputError, NotFoundError, STALE_VERSION_MESSAGE, staleVersion, ValidationError } from '../kit/errors';
 import { listAccountChannelTypes, type AccountChannelType } from '../repositories/account-channel-types';
 import { getActivity } from '../repositories/activities';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { output } from 'zod';
+import type { output } from 'zod/mini';
 import { ConflictError, NotFoundError, staleVersion, ValidationError } from '../kit/errors';
 import { listAccountChannelTypes, type AccountChannelType } from '../repositories/account-channel-types';
 import { listChannelTypes } from '../repositories/channel-types';

@@ -39,7 +39,7 @@ export const configurationsInput = object({
   DefaultLocale: optional(oneOf(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` })),
   DefaultCurrency: optional(preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), union([literal(1), literal(2)], { message: 'must be 1 (USD) or 2 (ILS)' }))),
   RequireMfa: optional(bool()),
-  /** Four eyes on plans: who submitted a version cannot approve it (domain/media-mixes.ts). */
+  /** Four eyes on plans: who submitted a version cannot approve it (domain/media-mix-lifecycle.ts). */
   ApproverMustDifferFromSubmitter: optional(bool()),
   /** IANA time zone of the company's day, e.g. Asia/Jerusalem (shared/calendar.ts). */
   TimeZone: optional(text(64).check(refine(isTimeZone, 'must be a time zone such as Asia/Jerusalem or Europe/London'))),
