@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
         element: <AuthGuard />,
         children: [
           {
-            lazy: page(() => import('../features/layout/components/main-layout'), (m) => m.MainLayout),
+            lazy: page(() => import('./routes/app/signed-in-layout'), (m) => m.SignedInLayout),
             children: [
               { path: '/accounts/list', lazy: page(() => import('./routes/app/accounts'), (m) => m.AccountsRoute) },
               { path: '/accounts/:accountId/subAccounts/list', lazy: page(() => import('./routes/app/accounts'), (m) => m.SubAccountsRoute) },
