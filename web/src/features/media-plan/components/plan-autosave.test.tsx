@@ -179,7 +179,7 @@ describe('media plan: leaving with unsaved lines asks first', () => {
     fireEvent.change(cell(201, 'Budget'), { target: { value: '10.005' } }); // not an amount: never sent
     await act(async () => { void router.navigate('/accounts/list'); });
     const dialog = await screen.findByRole('dialog', { name: 'Leave this plan?' });
-    expect(dialog.textContent).toContain('One line has changes that are not saved');
+    expect(dialog.textContent).toContain('Lines with changes that are not saved (refused, or with marked fields): 1.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/accounts/1/activities/5/mediaMix/list');
