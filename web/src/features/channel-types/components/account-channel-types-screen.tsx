@@ -20,6 +20,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
@@ -29,10 +30,10 @@ import { useMainAccount } from '../../../lib/account-context';
 import { formatPercent } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../settings/use-locale';
 import {
-  CHANNEL_GROUPS, fetchAccountChannelTypes, initAccountChannelTypes, saveAccountChannelActive, saveManagementFee, saveSystemFee,
+  CHANNEL_GROUPS, initAccountChannelTypes, saveAccountChannelActive, saveManagementFee, saveSystemFee,
   type AccountChannelType, type BulkEditResult,
 } from '../api/channel-types-api';
-import { mergeById, useList } from '../api/use-list';
+import { channelTypeQueries, mergeById } from '../api/channel-types-queries';
 import { FeeDialog, type FeeKind } from './fee-dialog';
 import { connectorName } from './rules';
 
@@ -48,7 +49,12 @@ export function AccountChannelTypesScreen({ accountId }: { accountId: number }) 
   const run = useConfirmedAction();
   const main = useMainAccount(accountId);
   const canEdit = !!main.data?.AccessPermissions.includes('edit');
-  const list = useList(`account-channel-types-${accountId}`, (signal) => fetchAccountChannelTypes(accountId, signal).then((r) => r.Items));
+  const qc = useQueryClient();
+  const query = channelTypeQueries.account(accountId);
+  const list = useQuery(query);
+  const readAgain = () => void list.refetch();
+  /** What a save answered goes into the cached list (the plan editor's too: same key), no second read. */
+  const setItems = (change: (rows: AccountChannelType[]) => AccountChannelType[]) => qc.setQueryData(query.queryKey, (old) => ({ AccountId: old?.AccountId ?? accountId, Items: change(old?.Items ?? []) }));
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [fee, setFee] = useState<FeeKind | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,7 +63,7 @@ export function AccountChannelTypesScreen({ accountId }: { accountId: number }) 
   const [active, setActive] = useState<ActiveFilter>('all');
   const q = useDeferredValue(quick).trim().toLocaleLowerCase();
 
-  const items = list.items ?? [];
+  const items = useMemo(() => list.data?.Items ?? [], [list.data]);
   const visible = useMemo(() => items.filter((c) => (!group || c.Group === group)
     && (active === 'all' || c.Active === (active === 'active'))
     && (!q || c.Name.toLocaleLowerCase().includes(q) || c.ConnectorType.includes(q))), [items, group, active, q]);
@@ -92,8 +98,8 @@ export function AccountChannelTypesScreen({ accountId }: { accountId: number }) 
 
   const bulk = (call: () => Promise<BulkEditResult>) => whileBusy(() => run({
     action: call,
-    success: (r) => t('channelTypes.bulkSaved', { n: r.Changed }), failure: t('snackbar.saveFailed'), reload: list.reload, rethrow: true,
-    done: (r) => list.setItems((rows) => mergeById(rows, r.Items)),
+    success: (r) => t('channelTypes.bulkSaved', { n: r.Changed }), failure: t('snackbar.saveFailed'), reload: readAgain, rethrow: true,
+    done: (r) => setItems((rows) => mergeById(rows, r.Items)),
   }));
 
   const saveFee = async (pct: number) => {
@@ -103,11 +109,11 @@ export function AccountChannelTypesScreen({ accountId }: { accountId: number }) 
 
   const setup = (reload: boolean) => whileBusy(() => run({
     action: () => initAccountChannelTypes(accountId, reload),
-    success: (r) => t('channelTypes.added', { n: r.Added }), reload: list.reload,
-    done: (r) => list.setItems(() => r.Items),
+    success: (r) => t('channelTypes.added', { n: r.Added }), reload: readAgain,
+    done: (r) => setItems(() => r.Items),
   }));
 
-  const empty = !list.loading && list.error == null && items.length === 0;
+  const empty = list.isSuccess && !list.isFetching && items.length === 0;
   const colCount = 7 + (canEdit ? 1 : 0);
 
   return (
@@ -138,7 +144,7 @@ export function AccountChannelTypesScreen({ accountId }: { accountId: number }) 
         </Toolbar>
       )}
 
-      <LoadError error={list.error} onReload={list.reload} />
+      <LoadError error={list.error} onReload={readAgain} />
       <Box sx={{ height: 4 }}>{busy && <LinearProgress aria-label={t('common.loading')} />}</Box>
 
       {empty ? (
@@ -167,7 +173,7 @@ export function AccountChannelTypesScreen({ accountId }: { accountId: number }) 
               </TableRow>
             </TableHead>
             <TableBody>
-              <TableStateRows colSpan={colCount} loading={list.loading && list.items === null} empty={!list.loading && visible.length === 0 && items.length > 0}
+              <TableStateRows colSpan={colCount} loading={list.isPending} empty={!list.isPending && !list.isFetching && visible.length === 0 && items.length > 0}
                 emptyText={t('channelTypes.noMatch')} />
               {visible.map((c: AccountChannelType) => (
                 <TableRow key={c.ID} hover selected={selected.has(c.ID)} data-testid="channel-type-row" data-id={c.ID}>

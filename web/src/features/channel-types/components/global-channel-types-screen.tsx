@@ -14,6 +14,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
@@ -22,10 +23,10 @@ import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { formatDate } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../settings/use-locale';
 import {
-  BUY_TYPES, CHANNEL_GROUPS, CONNECTOR_TYPES, fetchChannelTypes, saveChannelType, updateChannelTypeField,
+  BUY_TYPES, CHANNEL_GROUPS, CONNECTOR_TYPES, saveChannelType, updateChannelTypeField,
   type ChannelType, type ChannelTypePayload, type InlineField,
 } from '../api/channel-types-api';
-import { mergeById, useList } from '../api/use-list';
+import { channelTypeQueries, mergeById } from '../api/channel-types-queries';
 import { CHANNEL_TYPE_NAME_MAX, connectorName } from './rules';
 import { InlineText } from './inline-text';
 
@@ -40,13 +41,18 @@ export function GlobalChannelTypesScreen() {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
   const run = useConfirmedAction();
-  const list = useList('global-channel-types', (signal) => fetchChannelTypes(signal).then((r) => r.Items));
+  const qc = useQueryClient();
+  const query = channelTypeQueries.global();
+  const list = useQuery(query);
+  const readAgain = () => void list.refetch();
+  /** What a save answered goes into the cached list: no second read. */
+  const setItems = (change: (rows: ChannelType[]) => ChannelType[]) => qc.setQueryData(query.queryKey, (old) => old && { ...old, Items: change(old.Items) });
   const [saving, setSaving] = useState<Set<number>>(new Set());
   const [creating, setCreating] = useState(false);
   const [quick, setQuick] = useState('');
   const [group, setGroup] = useState('');
   const q = useDeferredValue(quick).trim().toLocaleLowerCase();
-  const items = list.items ?? [];
+  const items = useMemo(() => list.data?.Items ?? [], [list.data]);
   const visible = useMemo(() => items.filter((c) => (!group || c.Group === group) && (!q || c.Name.toLocaleLowerCase().includes(q))), [items, group, q]);
 
   const update = async (c: ChannelType, field: InlineField, value: string | boolean) => {
@@ -54,8 +60,8 @@ export function GlobalChannelTypesScreen() {
     try {
       await run({
         action: () => updateChannelTypeField(c.ID, field, value),
-        success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: list.reload, rethrow: true,
-        done: (after) => list.setItems((rows) => mergeById(rows, [after])),
+        success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: readAgain, rethrow: true,
+        done: (after) => setItems((rows) => mergeById(rows, [after])),
       });
     } finally {
       setSaving((s) => {
@@ -69,9 +75,9 @@ export function GlobalChannelTypesScreen() {
 
   const create = (payload: ChannelTypePayload) => run({
     action: () => saveChannelType(payload),
-    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: list.reload, rethrow: true,
+    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: readAgain, rethrow: true,
     done: (created) => {
-      list.setItems((rows) => [...rows, created]);
+      setItems((rows) => [...rows, created]);
       setCreating(false);
     },
   });
@@ -97,7 +103,7 @@ export function GlobalChannelTypesScreen() {
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)} data-testid="create-channel-type">{t('channelTypes.actions.create')}</Button>
       </Stack>
-      <LoadError error={list.error} onReload={list.reload} />
+      <LoadError error={list.error} onReload={readAgain} />
       <TableContainer>
         <Table size="small" aria-label={t('titles.channelTypes')} data-testid="global-channel-types-grid">
           <TableHead>
@@ -112,7 +118,7 @@ export function GlobalChannelTypesScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableStateRows colSpan={7} loading={list.loading && list.items === null} empty={!list.loading && visible.length === 0}
+            <TableStateRows colSpan={7} loading={list.isPending} empty={!list.isPending && !list.isFetching && visible.length === 0}
               emptyText={t(items.length ? 'channelTypes.noMatch' : 'channelTypes.emptyGlobal')} />
             {visible.map((c) => (
               <TableRow key={c.ID} hover data-testid="channel-type-row" data-id={c.ID}>
