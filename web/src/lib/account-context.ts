@@ -1,32 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
-import type { MainAccountInfo } from './api-types';
-import { useAsync } from './use-async';
+import { apiQuery, queryKeyOf } from './api-query';
+import { queryClient } from './query-client';
 
 /**
  * The account of the page (SPEC §3 "current account context"): AccountsService.GetMainAccount for
- * the account id in the path. Shared by the breadcrumbs and the account screens; one request per id.
+ * the account id in the path, a query of the one cache (lib/query-client.ts). Shared by the
+ * breadcrumbs and the account screens: one request per id, kept until a write says otherwise
+ * (forgetMainAccounts) or another profile signs in.
  */
-const cache = new Map<string, Promise<MainAccountInfo>>();
-
-export function fetchMainAccount(accountId: string | number): Promise<MainAccountInfo> {
-  const key = String(accountId);
-  let p = cache.get(key);
-  if (!p) {
-    p = callApi('AccountsService', 'GetMainAccount', { accountId: Number(accountId) }, { accountId: key });
-    p.catch(() => cache.delete(key));
-    cache.set(key, p);
-  }
-  return p;
-}
+const mainAccountQuery = (accountId: string) => apiQuery(
+  queryKeyOf('AccountsService', 'GetMainAccount', { accountId: Number(accountId) }, accountId),
+  (signal) => callApi('AccountsService', 'GetMainAccount', { accountId: Number(accountId) }, { accountId, signal }),
+);
 
 /** After a rename or archive the names and permissions must be read again. */
 export function forgetMainAccounts(): void {
-  cache.clear();
+  void queryClient.invalidateQueries({ queryKey: ['AccountsService', 'GetMainAccount'] });
 }
 
 export function useMainAccount(accountId: string | number | null | undefined) {
   const key = accountId === null || accountId === undefined || accountId === '' ? null : String(accountId);
-  return useAsync(key, () => fetchMainAccount(key as string));
+  return useQuery({ ...mainAccountQuery(key ?? '0'), enabled: key !== null, staleTime: Infinity });
 }
 
 /** Account and sub-account ids from a path: the segment after "accounts" and after "subAccounts" (SPEC §2). */
