@@ -2,12 +2,12 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { CURRENCY_SIGNS } from '../../../lib/format';
-import { useAsync } from '../../../lib/use-async';
-import { fetchSubAccounts } from '../api/activities-api';
+import { activityQueries } from '../api/activities-queries';
 import { validateActivity, type ActivityErrors, type ActivityForm } from './activity-form';
 
 export interface ActivityDialogProps {
@@ -26,7 +26,7 @@ export function ActivityDialog({ initial, mainAccountName, currency, onSave, onC
   const [form, setForm] = useState<ActivityForm>(initial);
   const [errors, setErrors] = useState<ActivityErrors>({});
   const picker = mainAccountName !== null;
-  const subs = useAsync(picker ? `subs-${initial.AccountId}` : null, (signal) => fetchSubAccounts(initial.AccountId, signal));
+  const subs = useQuery({ ...activityQueries.subAccounts(initial.AccountId), enabled: picker });
 
   const set = <K extends keyof ActivityForm>(key: K, value: ActivityForm[K]) => {
     const next = { ...form, [key]: value };
@@ -61,8 +61,8 @@ export function ActivityDialog({ initial, mainAccountName, currency, onSave, onC
         {picker && (
           <Grid size={12}>
             <TextField select fullWidth name="SubAccountId" label={t('activities.fields.SubAccount')} value={form.SubAccountId}
-              onChange={(e) => set('SubAccountId', e.target.value)} disabled={subs.loading}
-              helperText={subs.loading ? t('common.loading') : ' '}>
+              onChange={(e) => set('SubAccountId', e.target.value)} disabled={subs.isFetching}
+              helperText={subs.isFetching ? t('common.loading') : ' '}>
               <MenuItem value="">{t('activities.mainAccountItself', { name: mainAccountName })}</MenuItem>
               {currentMissing && <MenuItem value={form.SubAccountId}>{`#${form.SubAccountId}`}</MenuItem>}
               {subOptions.map((s) => <MenuItem key={s.ID} value={String(s.ID)}>{s.Name}</MenuItem>)}
