@@ -6,13 +6,6 @@ import path from 'node:path';
 
 const FEATURES = `${path.sep}web${path.sep}src${path.sep}features${path.sep}`;
 const APP = `${path.sep}web${path.sep}src${path.sep}app${path.sep}`;
-/**
- * Features every other feature may still import, until their code moves to lib/: the display
- * settings (locale, direction, theme) that every screen reads. Temporary: the move is the next step
- * of issue 9 §3 (feature registry); a new entry here needs a reason.
- */
-const SHARED_FOR_NOW = new Set(['settings']);
-
 const areaOf = (file) => {
   const i = file.indexOf(FEATURES);
   return i < 0 ? undefined : file.slice(i + FEATURES.length).split(path.sep)[0];
@@ -38,7 +31,7 @@ export default {
           if (typeof source !== 'string' || !source.startsWith('.')) return;
           const target = path.resolve(path.dirname(file), source);
           const to = areaOf(target + path.sep);
-          if (to && to !== from && !SHARED_FOR_NOW.has(to)) context.report({ node, messageId: 'otherFeature', data: { from, to } });
+          if (to && to !== from) context.report({ node, messageId: 'otherFeature', data: { from, to } });
           else if (!isTest && (target + path.sep).includes(APP)) context.report({ node, messageId: 'appShell', data: { from } });
         };
         return {

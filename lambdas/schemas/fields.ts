@@ -9,6 +9,7 @@ import {
 import { en } from 'zod/locales';
 import { isCalendarDay } from '../shared/calendar';
 import { normaliseText } from '../shared/normalise-text';
+import { EMAIL_PATTERN, PHONE_PATTERN, URL_PATTERN } from '../shared/text-patterns';
 
 /**
  * Field builders shared by every input schema. The legacy client posts
@@ -40,10 +41,6 @@ export const multilineText = (max: number) =>
   string().check(overwrite((s) => normaliseText(s, { multiline: true })), maxLength(max, `must be at most ${max} characters`));
 export const requiredMultilineText = (max: number) => multilineText(max).check(minLength(1, 'is required'));
 
-/** SPEC.md §5 rules. */
-export const EMAIL_PATTERN = /^[\w.-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,4}$/;
-export const PHONE_PATTERN = /^[0-9+]+$/;
-export const URL_PATTERN = /^https?:\/\/\S+$/;
 
 export const email = () => text(254).check(regex(EMAIL_PATTERN, 'must be an email address like name@example.com'));
 export const phone = () => text(30).check(regex(PHONE_PATTERN, 'may hold digits and + only'));

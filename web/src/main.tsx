@@ -6,8 +6,8 @@ import { loadConfig } from './lib/config';
 import { installCrashReporting, reportCrash } from './lib/crash';
 import { getSession } from './lib/auth';
 import { i18n, setLocale } from './lib/i18n';
-import { getSettings } from './features/settings/settings-store';
-import { effectiveLocale } from './features/settings/use-locale';
+import { getSettings } from './lib/display/settings-store';
+import { effectiveLocale } from './lib/display/use-locale';
 
 const root = createRoot(document.getElementById('root') as HTMLElement, {
   // Render errors, with the component stack, go to MainService.CrashSend (SPEC §8).

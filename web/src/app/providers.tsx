@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { SnackbarProvider } from '../components/ui/snackbar';
-import { ThemeRoot } from '../features/settings/theme-root';
+import { ThemeRoot } from '../lib/display/theme-root';
 import { i18n } from '../lib/i18n';
 
 /**

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { forgetMainAccounts } from '../lib/account-context';
 import { setLocale } from '../lib/i18n';
-import { chooseLocale, updateSettings } from '../features/settings/settings-store';
+import { chooseLocale, updateSettings } from '../lib/display/settings-store';
 import { signInAs, useTestConfig } from './fixtures';
 
 export interface ScreenTestOptions {

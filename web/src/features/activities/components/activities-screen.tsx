@@ -13,8 +13,8 @@ import { useConfirmedAction } from '../../../components/ui/use-confirmed-action'
 import { useMainAccount } from '../../../lib/account-context';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 import { nextSort, pageOf, sortByKey, type SortState } from '../../../lib/table-rows';
-import { updateSettings, useSettings } from '../../settings/settings-store';
-import { useLocaleAndDirection } from '../../settings/use-locale';
+import { updateSettings, useSettings } from '../../../lib/display/settings-store';
+import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { deleteActivity, restoreActivity, saveActivity, setActivityStatus, type ActivityView } from '../api/activities-api';
 import { useActivitiesList } from '../api/use-activities-list';
 import { FINAL_STATUSES, type ActivityStatusCode } from '../activity-status';

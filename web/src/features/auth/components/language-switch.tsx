@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { MENU_LOCALES } from '../../../lib/i18n';
-import { chooseLocale } from '../../settings/settings-store';
-import { useLocaleAndDirection } from '../../settings/use-locale';
+import { chooseLocale } from '../../../lib/display/settings-store';
+import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 
 /** HE / EN on the sign-in screens (before a profile gives a company default). */
 export function LanguageSwitch() {

@@ -28,7 +28,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { useMainAccount } from '../../../lib/account-context';
 import { formatPercent } from '../../../lib/format';
-import { useLocaleAndDirection } from '../../settings/use-locale';
+import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import {
   CHANNEL_GROUPS, initAccountChannelTypes, saveAccountChannelActive, saveManagementFee, saveSystemFee,
   type AccountChannelType, type BulkEditResult,

@@ -21,7 +21,7 @@ import { useConfirmedAction } from '../../../components/ui/use-confirmed-action'
 import { LoadError } from '../../../components/ui/load-error';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { formatDate } from '../../../lib/format';
-import { useLocaleAndDirection } from '../../settings/use-locale';
+import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import {
   BUY_TYPES, CHANNEL_GROUPS, CONNECTOR_TYPES, saveChannelType, updateChannelTypeField,
   type ChannelType, type ChannelTypePayload, type InlineField,

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useApiError } from '../../../components/ui/use-api-error';
 import { CURRENCY_SIGNS, formatDate } from '../../../lib/format';
-import { useLocaleAndDirection } from '../../settings/use-locale';
+import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { fetchConfigurations, saveConfigurations, type CompanyConfiguration } from '../api/configurations-api';
 import {
   formFromConfiguration, LOCALES, timeZones, toPayload, validateConfigurations, type ConfigurationsErrors, type ConfigurationsForm,

@@ -27,7 +27,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { useSession } from '../../../lib/auth';
 import { hasPermission, Permission } from '../../../lib/authorization';
 import { formatDate } from '../../../lib/format';
-import { useLocaleAndDirection } from '../../settings/use-locale';
+import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { checkFormula, COLUMN_SCOPES, deleteColumn, fetchColumns, restoreColumn, saveColumn, type CustomColumn } from '../api/custom-columns-api';
 import { emptyColumnForm, formFromColumn, toPayload, type ColumnForm } from './column-form';
 import { ArchivedViewSelect } from '../../../components/ui/archived-view-select';

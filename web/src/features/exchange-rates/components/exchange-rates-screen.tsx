@@ -29,7 +29,7 @@ import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDate, numberFormat } from '../../../lib/format';
-import { useLocaleAndDirection } from '../../settings/use-locale';
+import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import {
   deleteRate, fetchRatesPage, importRates, MAX_IMPORT_BYTES, saveRate, type ExchangeRateView, type RatesFilter,
 } from '../api/exchange-rates-api';

@@ -13,8 +13,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { signOut } from '../../../lib/auth';
 import { MENU_LOCALES } from '../../../lib/i18n';
 import { APP_VERSION } from '../../../lib/version';
-import { chooseLocale } from '../../settings/settings-store';
-import { useLocaleAndDirection } from '../../settings/use-locale';
+import { chooseLocale } from '../../../lib/display/settings-store';
+import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 
 /** Bottom of the drawer: languages, User Profile, Logout and the version chip (SPEC §2). */
 export function DrawerFooter({ onSelect }: { onSelect: () => void }) {

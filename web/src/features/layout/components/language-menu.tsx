@@ -5,8 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MENU_LOCALES } from '../../../lib/i18n';
-import { chooseLocale } from '../../settings/settings-store';
-import { useLocaleAndDirection } from '../../settings/use-locale';
+import { chooseLocale } from '../../../lib/display/settings-store';
+import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 
 /** Top-bar language menu (HE, EN); choosing closes it (SPEC §2). */
 export function LanguageMenu() {

@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loader } from '../../../components/ui/loader';
-import { useSettings } from '../../settings/settings-store';
+import { useSettings } from '../../../lib/display/settings-store';
 import { AppDrawer } from './app-drawer';
 import { Breadcrumbs } from './breadcrumbs';
 import { TopBar } from './top-bar';

@@ -3,7 +3,7 @@ import '../../../testing/polyfills';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { convertInverse, planTotals } from '../../../../../lambdas/shared/money';
 import { setLocale } from '../../../lib/i18n';
-import { chooseLocale } from '../../settings/settings-store';
+import { chooseLocale } from '../../../lib/display/settings-store';
 import { callsTo, fail, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';

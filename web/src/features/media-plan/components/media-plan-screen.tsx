@@ -13,7 +13,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/auth';
 import { isStaff } from '../../../lib/authorization';
 import { formatCurrency, formatDate } from '../../../lib/format';
-import { useLocaleAndDirection } from '../../settings/use-locale';
+import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { createMix, initChannelTypes, type AccountChannelType } from '../api/media-plan-api';
 import { planQueries } from '../api/plan-queries';
 import { planAbilities } from '../model/abilities';

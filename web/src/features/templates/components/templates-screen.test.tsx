@@ -5,7 +5,7 @@ import { setLocale } from '../../../lib/i18n';
 import { callsTo, fail, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
-import { chooseLocale } from '../../settings/settings-store';
+import { chooseLocale } from '../../../lib/display/settings-store';
 import type { TemplateSummary } from '../api/templates-api';
 import { TemplatesScreen } from './templates-screen';
 

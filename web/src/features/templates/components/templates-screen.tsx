@@ -23,7 +23,7 @@ import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { useSession } from '../../../lib/auth';
 import { hasPermission, Permission } from '../../../lib/authorization';
 import { formatDate } from '../../../lib/format';
-import { useLocaleAndDirection } from '../../settings/use-locale';
+import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import {
   deleteTemplate, fetchCatalogue, fetchTemplate, fetchTemplates, restoreTemplate, saveTemplate, type ChannelType, type TemplateSummary,
 } from '../api/templates-api';

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
-import '../../testing/polyfills';
+import '../testing/polyfills';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { AppProviders } from '../../app/providers';
-import { PROFILES, signInAs } from '../../testing/fixtures';
-import { chooseLocale, reloadSettings } from './settings-store';
-import { effectiveLocale } from './use-locale';
+import { AppProviders } from './providers';
+import { PROFILES, signInAs } from '../testing/fixtures';
+import { chooseLocale, reloadSettings } from '../lib/display/settings-store';
+import { effectiveLocale } from '../lib/display/use-locale';
 
 function Probe() {
   const theme = useTheme();

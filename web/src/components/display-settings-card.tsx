@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SETTINGS, PRESET_COLORS, updateSettings, useSettings } from './settings-store';
+import { DEFAULT_SETTINGS, PRESET_COLORS, updateSettings, useSettings } from '../lib/display/settings-store';
 
 const FONTS = [DEFAULT_SETTINGS.fontFamily, `'Inter', sans-serif`, `'Poppins', sans-serif`];
 

@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { applyDocumentLocale, i18n, setLocale } from '../../lib/i18n';
+import { applyDocumentLocale, i18n, setLocale } from '../i18n';
 import { emotionCache } from './rtl-cache';
 import { useSettings } from './settings-store';
 import { buildTheme } from './theme';

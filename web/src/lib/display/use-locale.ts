@@ -1,5 +1,5 @@
-import { useSession } from '../../lib/auth';
-import { DEFAULT_LOCALE, isLocale, isRtlLocale, type Locale } from '../../lib/i18n';
+import { useSession } from '../auth';
+import { DEFAULT_LOCALE, isLocale, isRtlLocale, type Locale } from '../i18n';
 import { useSettings, type DisplaySettings } from './settings-store';
 
 /** The user's saved choice, else the company's default locale, else Hebrew. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { isLocale, type Locale } from '../../lib/i18n';
-import { readJson, writeJson } from '../../lib/storage';
+import { isLocale, type Locale } from '../i18n';
+import { readJson, writeJson } from '../storage';
 
 /** Display settings (SPEC §2, §9), saved in localStorage. */
 export type PresetColor = 'default' | 'theme1' | 'theme2' | 'theme3' | 'theme4' | 'theme5' | 'theme6';
