@@ -1,30 +1,20 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConflictError } from '../kit/errors';
-import type { Stamped } from './stamped';
-import type { BuyType, ChannelGroup, ConnectorType } from '../schemas/channel-types';
 import { auditPut } from './audit';
 import { type ItemChange, replaceAllOrNothing } from './chunked-replace';
 import { ddb, tableName } from './client';
 import { companyPk, pad } from './keys';
 import { MAX_TRANSACT_ITEMS, transactWrite, type TransactItem } from './transaction';
 import { chunks } from './write-helpers';
+import type { AccountChannelType } from '../shared/replies/channel-types';
 
 /**
  * An account's copy of a global channel type (DOMAIN.md §2): the planner picks plan lines from
  * these, with the account's own fees. Copies belong to the main account (sub-accounts use them).
+ * Stored as the reply declares it (shared/replies/channel-types.ts).
  */
-export interface AccountChannelType extends Stamped {
-  ID: number;
-  AccountId: number;
-  ChannelTypeId: number;
-  Name: string;
-  Group: ChannelGroup;
-  DefaultBuyType: BuyType;
-  ConnectorType: ConnectorType;
-  ManagementFeePct: number;
-  SystemFeePct: number;
-  Active: boolean;
-}
+export type { AccountChannelType };
+
 
 export const ACCOUNT_CHANNEL_TYPE_ENTITY = 'AccountChannelType';
 

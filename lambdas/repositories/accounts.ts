@@ -1,6 +1,7 @@
 import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, staleVersion } from '../kit/errors';
-import type { Stamped } from './stamped';
+import type { AccountStatus, AccountView as Account } from '../shared/replies/accounts';
+
 import { ddb, tableName } from './client';
 import { createHash } from 'node:crypto';
 import { companyPk, keys } from './keys';
@@ -11,22 +12,10 @@ import { foldName } from '../shared/normalise-text';
 import { decodeKeyToken, keyToken, type ListPage } from './page-token';
 import { keyCondition, type KeyRange } from './query-page';
 
-export type AccountStatus = 'Active' | 'Archived';
+/** The stored account is the reply (shared/replies/accounts.ts): one declaration. */
+export type { Account, AccountStatus };
 
-/** An account or sub-account (DOMAIN.md §2). ParentId null = main account. */
-export interface Account extends Stamped {
-  ID: number;
-  Name: string;
-  ParentId: number | null;
-  Currency: 1 | 2;
-  ApplyVat: boolean;
-  ManagementFeePct: number;
-  ContactName: string;
-  ContactEmail: string;
-  Phone: string;
-  Website: string;
-  Status: AccountStatus;
-}
+
 
 const ENTITY = 'Account';
 

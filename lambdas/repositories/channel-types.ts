@@ -1,11 +1,13 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../kit/errors';
-import type { Stamped } from './stamped';
-import type { BuyType, ChannelGroup, ConnectorType } from '../schemas/channel-types';
 import { auditPut } from './audit';
 import { ddb, tableName } from './client';
 import { companyPk, pad } from './keys';
 import { transactWrite, type NamedWrite } from './transaction';
+import type { ChannelType } from '../shared/replies/channel-types';
+
+/** A global channel type (DOMAIN.md §2), stored as the reply declares it (shared/replies/channel-types.ts). */
+export type { ChannelType };
 
 /**
  * The global channel-type catalogue is platform data, maintained by system administrators. It lives
@@ -15,15 +17,6 @@ import { transactWrite, type NamedWrite } from './transaction';
  */
 export const PLATFORM_COMPANY_ID = 0;
 
-/** A global channel type (DOMAIN.md §2). Active false retires it: accounts no longer get copies. */
-export interface ChannelType extends Stamped {
-  ID: number;
-  Name: string;
-  Group: ChannelGroup;
-  DefaultBuyType: BuyType;
-  ConnectorType: ConnectorType;
-  Active: boolean;
-}
 
 const ENTITY = 'ChannelType';
 

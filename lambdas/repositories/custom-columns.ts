@@ -1,24 +1,15 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../kit/errors';
-import type { Stamped } from './stamped';
-import type { ColumnScope } from '../schemas/custom-columns';
 import { auditPut } from './audit';
 import { ddb, tableName } from './client';
 import { companyPk, pad } from './keys';
 import { queryAll } from './query-page';
 import { transactWrite, type NamedWrite, type TransactItem } from './transaction';
+import type { ColumnScope, CustomColumn } from '../shared/replies/custom-columns';
 
-/** A company's formula column (DOMAIN.md §2 Custom column). */
-export interface CustomColumn extends Stamped {
-  ID: number;
-  Name: string;
-  Formula: string;
-  /** The metric names the formula uses (known spelling), from the parser. */
-  Names: string[];
-  Format: 'number' | 'currency' | 'percent';
-  Scope: ColumnScope;
-  Status: 'Active' | 'Archived';
-}
+/** The stored column is the reply (shared/replies/custom-columns.ts): one declaration. */
+export type { CustomColumn };
+
 
 const ENTITY = 'CustomColumn';
 

@@ -1,35 +1,17 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../kit/errors';
-import type { Stamped } from './stamped';
-import type { BuyType } from '../schemas/channel-types';
+import type { Template, TemplateLine, TemplateSummary } from '../shared/replies/templates';
 import { auditPut } from './audit';
 import { ddb, tableName } from './client';
 import { companyPk, pad } from './keys';
 import { queryAll } from './query-page';
 import { transactWrite } from './transaction';
 
-export interface TemplateLine {
-  /** Global channel type id (the catalogue); the account's copy is found when the template is applied. */
-  ChannelTypeId: number;
-  SharePct: number;
-  BuyType: BuyType;
-  UnitCost: number;
-  /** null: use the account channel type's fee when applied. */
-  ManagementFeePct: number | null;
-  SystemFeePct: number | null;
-  Notes: string;
-}
 
-/** A named media-plan skeleton of the company (DOMAIN.md §2 Template). */
-export interface Template extends Stamped {
-  ID: number;
-  Name: string;
-  Description: string;
-  Lines: TemplateLine[];
-  Status: 'Active' | 'Archived';
-}
 
-export type TemplateSummary = Omit<Template, 'Lines'> & { LineCount: number };
+
+/** The stored template is the reply (shared/replies/templates.ts): one declaration. */
+export type { Template, TemplateLine, TemplateSummary };
 
 const ENTITY = 'Template';
 
