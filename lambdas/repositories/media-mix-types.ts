@@ -1,17 +1,9 @@
 import type { Stamped } from './stamped';
 import type { BuyType } from '../shared/money';
-import type { MediaMixStatus } from '../shared/media-mix-status';
+import type { MediaMixView, MixPricing } from '../shared/replies/media-mixes';
 
-/** The pricing a plan's totals use; fixed on the header when the version is approved. */
-export interface MixPricing {
-  VatPct: number;
-  ImageSubmitFee: number;
-  VideoSubmitFee: number;
-  SetupFee: number;
-  ApplyVat: boolean;
-  /** Account currency: 1 USD, 2 ILS. */
-  Currency: 1 | 2;
-}
+/** The pricing a plan's totals use, fixed on the header at approval: as the reply declares it. */
+export type { MixPricing };
 
 /**
  * Sums of what the live lines show (each line's amounts rounded once, DOMAIN.md §3), so a list of
@@ -30,36 +22,11 @@ export interface MixAggregates {
   LineCount: number;
 }
 
-/** A media mix: one version of an activity's media plan (DOMAIN.md §2). */
-export interface MediaMix extends MixAggregates, Stamped {
-  ID: number;
-  ActivityId: number;
-  /** The activity's MAIN account (activities never move to another main account). */
-  AccountId: number;
-  Version: number;
-  Name: string;
-  Status: MediaMixStatus;
-  /** The version this one was copied from (CreateMediaMixVersion), else null. */
-  SourceMixId: number | null;
-  SubmittedBy: string | null;
-  SubmittedAt: string | null;
-  ApprovedBy: string | null;
-  ApprovedAt: string | null;
-  RejectedBy: string | null;
-  RejectedAt: string | null;
-  RejectReason: string | null;
-  ClientApprovedBy: string | null;
-  ClientApprovedAt: string | null;
-  ClientDeclinedBy: string | null;
-  ClientDeclinedAt: string | null;
-  ClientDeclinedComment: string | null;
-  /** Fixed at approval: 1 ExchangeRateFrom = ExchangeRate ExchangeRateTo, the rate of ExchangeRateDate. */
-  ExchangeRate: number | null;
-  ExchangeRateFrom: string | null;
-  ExchangeRateTo: string | null;
-  ExchangeRateDate: string | null;
-  /** Fixed at approval (configuration and account settings of that moment); null before. */
-  Pricing: MixPricing | null;
+/**
+ * A media mix as stored: the version the API shows (shared/replies/media-mixes.ts, one declaration)
+ * less its derived StatusName, with the plan's aggregates and the in-flight template applications.
+ */
+export interface MediaMix extends Omit<MediaMixView, 'StatusName' | 'LineCount'>, MixAggregates {
   /** Internal: template applications in flight (their lines stay hidden until they commit). */
   PendingApplies?: Set<string>;
 }
