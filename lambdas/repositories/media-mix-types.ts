@@ -1,6 +1,4 @@
-import type { Stamped } from './stamped';
-import type { BuyType } from '../shared/money';
-import type { MediaMixView, MixPricing } from '../shared/replies/media-mixes';
+import type { MediaChannelView, MediaMixView, MixPricing } from '../shared/replies/media-mixes';
 
 /** The pricing a plan's totals use, fixed on the header at approval: as the reply declares it. */
 export type { MixPricing };
@@ -31,35 +29,13 @@ export interface MediaMix extends Omit<MediaMixView, 'StatusName' | 'LineCount'>
   PendingApplies?: Set<string>;
 }
 
-/** A plan line (DOMAIN.md §2 Media channel). */
-export interface MediaChannel extends Stamped {
-  ID: number;
-  MediaMixId: number;
-  /** Denormalised from the mix (immutable): the scope check of a line needs no header read. */
-  ActivityId: number;
-  AccountId: number;
-  AccountChannelTypeId: number;
-  /** The global channel type behind the account's copy, and the copy's name when the line was saved. */
-  ChannelTypeId: number;
-  ChannelTypeName: string;
-  Name: string;
-  StartDate: string;
-  EndDate: string;
-  BuyType: BuyType;
-  UnitCost: number;
-  Budget: number;
+/**
+ * A plan line as stored (DOMAIN.md §2 Media channel): the line the API shows (shared/replies/media-mixes.ts,
+ * one declaration; ActivityId and AccountId are denormalised from the mix so the scope check of a line
+ * needs no header read), with its budget in minor units and the template application that created it.
+ */
+export interface MediaChannel extends MediaChannelView {
   BudgetMinor: number;
-  ManagementFeePct: number;
-  SystemFeePct: number;
-  ImageCreatives: number;
-  VideoCreatives: number;
-  Notes: string;
-  MonthlySplit: Record<string, number> | null;
-  /** The line this one was copied from (a new version, or the template line's position when applied). */
-  SourceLineId: number | null;
-  Archived: boolean;
-  ArchivedAt?: string;
-  ArchivedBy?: string;
   /** Internal: the template application that created it (hidden while that one is pending). */
   ApplyId?: string;
 }
