@@ -4,6 +4,8 @@ import { ddb, tableName } from '../../lambdas/repositories/client';
 import { mediaMixKeys } from '../../lambdas/repositories/media-mixes';
 import type { saveExchangeRate } from '../../lambdas/schemas/exchange-rates';
 import { MAX_LINE_BUDGET, MAX_LINES_PER_PLAN, MAX_PLAN_RATE } from '../../lambdas/shared/money-limits';
+import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
+import { todayIn } from '../../lambdas/shared/company-day';
 import {
   channelType, current, PLAN_END, PLAN_START, seedActivity, seedApproved, seedDraft, seedLine, seedMix, seedRate, seedTemplate,
 } from '../support/media-plans';
@@ -195,7 +197,7 @@ describe('§2 the same overflow through rates and conversion', () => {
     await seedLine(c, m, { Budget: 10_000_000, ManagementFeePct: 10 });
     await mix(c, 'SubmitMediaMix', { mediaMixId: m.ID, version: (await current(c, m.ID)).version }, c.planner, usd.ID).then(expectOk);
     // Today's: the latest rate of either direction converts the plan (other tests here save later ones).
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIn(DEFAULT_TIME_ZONE); // the company's day, as the server reads it
     await storeRate(today, 'USD', 'ILS', 10_000_000);
     const got = expectOk(await mix(c, 'GetMediaMixInfo', { mediaMixId: m.ID }, c.planner, usd.ID));
     expect(got.Totals.Net).toBe(10_000_000);

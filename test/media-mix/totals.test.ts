@@ -3,6 +3,8 @@ import { saveConfigurationsFor } from '../../lambdas/domain/configurations';
 import { getAccount } from '../../lambdas/repositories/accounts';
 import { saveAccount } from '../../lambdas/schemas/accounts';
 import { saveConfigurations } from '../../lambdas/schemas/configurations';
+import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
+import { todayIn } from '../../lambdas/shared/company-day';
 import { convert, convertInverse, toMinor, minorToNumber } from '../../lambdas/shared/money';
 import {
   channelType, current, seedActivity, seedDraft, seedLine, seedMix, seedRate, seedSubmitted,
@@ -10,7 +12,9 @@ import {
 import { makeCompany, type Company } from '../support/world';
 import { expectError, expectOk, info, mix } from './helpers';
 
-const today = () => new Date().toISOString().slice(0, 10);
+// The company's day, not UTC's: the server dates the rate search in the company's time zone (Asia/Jerusalem by default),
+// which is a day ahead of UTC late in the evening.
+const today = () => todayIn(DEFAULT_TIME_ZONE);
 const converted = (total: number, rate: number, inverse = false) => minorToNumber((inverse ? convertInverse : convert)(toMinor(String(total)), rate));
 
 /** The two lines of DOMAIN.md §3's worked example, through the API. */
