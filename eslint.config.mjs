@@ -9,6 +9,12 @@ const forbid = (message, ...group) => ({ group, message });
 
 const SERVER = ['**/kit/*', '**/domain/*', '**/repositories/*', '**/routes/*', '**/manifest', '**/*-service/*', '**/streams/*'];
 
+/** What the console may import of the server: shared code, schemas and the route types, through @server/… only. */
+const CONSOLE_REACH = forbid(
+  "the console imports shared server code as '@server/shared/…' (or schemas, the manifest's types): never by a relative path, never handlers, domain or stores",
+  '**/lambdas/**', '@server/domain/*', '@server/repositories/*', '@server/*-service/*', '@server/streams/*', '@server/kit/*',
+);
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'web/dist/**', 'cdk.out/**', '.local/**', '.scratch/**', 'artifacts/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   ...tseslint.configs.recommended,
@@ -51,7 +57,13 @@ export default tseslint.config(
   // ---- console: app → features → components / lib; no feature imports another ----
   {
     files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [forbid('components and lib are below the features and the app', '**/features/**', '**/app/**')] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [forbid('components and lib are below the features and the app', '**/features/**', '**/app/**'), CONSOLE_REACH] }] },
+  },
+  {
+    // The console reaches shared server code only through the @server alias, and only the parts made to be shared.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/components/**', 'web/src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CONSOLE_REACH] }] },
   },
   {
     files: ['web/src/features/**/*.{ts,tsx}'],

@@ -11,6 +11,8 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': esbuild, '^.+\\.mjs$': esbuild },
   // ESM-only packages (middy, and otplib's @scure/@noble) are compiled to CommonJS too.
   transformIgnorePatterns: ['/node_modules/(?!(@middy|@scure|@noble|otplib)/)'],
+  // The console's path alias for shared server code (web/tsconfig.json "paths").
+  moduleNameMapper: { '^@server/(.*)$': '<rootDir>/lambdas/$1' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,

@@ -43,5 +43,7 @@ export default defineConfig({
       },
     },
   },
+  // The console imports shared server code (calendar, money, replies, schemas) as @server/…, one alias in tsconfig, here and in jest.
+  resolve: { alias: { '@server': fileURLToPath(new URL('../lambdas', import.meta.url)) } },
   server: { port: 5173, strictPort: false },
 });

@@ -1,7 +1,7 @@
 import { getAccessToken, signOut } from './auth';
 import type { Envelope, MethodName, RequestOf, ResponseOf, ServiceName } from './api-types';
 import { getConfig } from './config';
-import { isErrorCode, type ErrorCode, type ErrorParams } from '../../../lambdas/shared/error-codes';
+import { isErrorCode, type ErrorCode, type ErrorParams } from '@server/shared/error-codes';
 
 /** The error fields of a failed reply (DOMAIN.md §6): the stable code and its params beside the English message. */
 export interface ErrorReply {

@@ -1,8 +1,8 @@
 import type { input as InputOf } from 'zod/mini';
-import type { MethodName, RouteOf, ServiceName } from '../../../lambdas/manifest';
-import type { ReplyOf } from '../../../lambdas/routes/route';
-import type { AccountRow, AccountsPage, AccountView, MainAccountInfo } from '../../../lambdas/shared/replies/accounts';
-import type { LoginReply } from '../../../lambdas/shared/replies/auth';
+import type { MethodName, RouteOf, ServiceName } from '@server/manifest';
+import type { ReplyOf } from '@server/routes/route';
+import type { AccountRow, AccountsPage, AccountView, MainAccountInfo } from '@server/shared/replies/accounts';
+import type { LoginReply } from '@server/shared/replies/auth';
 
 /**
  * The console's API types come from the route manifest (type-only imports: Vite bundles none of the

@@ -1,4 +1,4 @@
-import { REQUIRES } from '../../../lambdas/shared/policy';
+import { REQUIRES } from '@server/shared/policy';
 import { ACCESS, isAllowed, Permission } from './authorization';
 
 /** The console guards its screens with the API's named requirements and the API's own canCall. */

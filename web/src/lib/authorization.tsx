@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Permission } from '../../../lambdas/shared/permissions';
-import { canCall, REQUIRES, type PolicyCaller, type Requirement } from '../../../lambdas/shared/policy';
+import { Permission } from '@server/shared/permissions';
+import { canCall, REQUIRES, type PolicyCaller, type Requirement } from '@server/shared/policy';
 import type { LoginReply } from './api-types';
 import { useSession } from './auth';
 

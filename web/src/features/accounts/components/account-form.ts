@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, PHONE_PATTERN, URL_PATTERN } from '../../../../../lambdas/shared/text-patterns';
+import { EMAIL_PATTERN, PHONE_PATTERN, URL_PATTERN } from '@server/shared/text-patterns';
 import type { Account } from '../../../lib/api-types';
 import type { AccountPayload } from '../api/accounts-api';
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACTIVITY_TRANSITIONS as SERVER_TRANSITIONS } from '../../../../../lambdas/shared/activity-status';
+import { ACTIVITY_TRANSITIONS as SERVER_TRANSITIONS } from '@server/shared/activity-status';
 import { callsTo, fail, firstCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { minorToNumber, toMinor } from '../../../../../lambdas/shared/money';
+import { minorToNumber, toMinor } from '@server/shared/money';
 import { LoadError } from '../../../components/ui/load-error';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { useMainAccount } from '../../../lib/account-context';

@@ -1,5 +1,5 @@
 import type { ActivityPayload, ActivityView } from '../api/activities-api';
-import { MAX_ACTIVITY_BUDGET } from '../../../../../lambdas/shared/money-limits';
+import { MAX_ACTIVITY_BUDGET } from '@server/shared/money-limits';
 
 /** The activity dialog's fields as typed (numbers still text). */
 export interface ActivityForm {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { TextInput } from '../../../components/ui/text-input';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_PATTERN } from '../../../../../lambdas/shared/text-patterns';
+import { EMAIL_PATTERN } from '@server/shared/text-patterns';
 
 /** Email + password; the submit is disabled while a request is running. */
 export function PasswordForm({ onSubmit, busy, initialEmail = '' }: { onSubmit: (email: string, password: string) => Promise<void>; busy: boolean; initialEmail?: string }) {

@@ -6,7 +6,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { EMAIL_PATTERN } from '../../../../../lambdas/shared/text-patterns';
+import { EMAIL_PATTERN } from '@server/shared/text-patterns';
 import { confirmRegistration, register, resendCode } from '../api/cognito';
 import { AuthCard } from './auth-card';
 import { errorText, FormError } from './form-error';

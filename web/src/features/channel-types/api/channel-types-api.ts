@@ -1,7 +1,7 @@
 import type {
   AccountChannelType, AccountChannelTypesList, BulkEditResult, BuyType, ChannelGroup, ChannelType, ConnectorType,
-} from '../../../../../lambdas/shared/replies/channel-types';
-import { BUY_TYPES } from '../../../../../lambdas/shared/money';
+} from '@server/shared/replies/channel-types';
+import { BUY_TYPES } from '@server/shared/money';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 

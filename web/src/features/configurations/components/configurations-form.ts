@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, isTimeZone } from '../../../../../lambdas/shared/calendar';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@server/shared/calendar';
 import type { CompanyConfiguration, ConfigurationsPayload } from '../api/configurations-api';
 
 /** The time zones the browser knows (IANA names), for the company's day. */

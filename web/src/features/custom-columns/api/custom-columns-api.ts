@@ -1,4 +1,4 @@
-import type { ColumnScope, CustomColumn, FormulaCheck } from '../../../../../lambdas/shared/replies/custom-columns';
+import type { ColumnScope, CustomColumn, FormulaCheck } from '@server/shared/replies/custom-columns';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 

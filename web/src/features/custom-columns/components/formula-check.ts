@@ -1,4 +1,4 @@
-import { MAX_FORMULA_LENGTH, METRIC_NAMES, parseFormula } from '../../../../../lambdas/shared/formula';
+import { MAX_FORMULA_LENGTH, METRIC_NAMES, parseFormula } from '@server/shared/formula';
 import type { ColumnScope } from '../api/custom-columns-api';
 
 export { MAX_FORMULA_LENGTH, METRIC_NAMES };

@@ -1,4 +1,4 @@
-import type { ExchangeRateView, ImportReport, RatesPage } from '../../../../../lambdas/shared/replies/exchange-rates';
+import type { ExchangeRateView, ImportReport, RatesPage } from '@server/shared/replies/exchange-rates';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 

@@ -1,10 +1,10 @@
-import type { ActivityView } from '../../../../../lambdas/shared/replies/activities';
-import type { AccountChannelType } from '../../../../../lambdas/shared/replies/channel-types';
-import type { CustomColumn } from '../../../../../lambdas/shared/replies/custom-columns';
+import type { ActivityView } from '@server/shared/replies/activities';
+import type { AccountChannelType } from '@server/shared/replies/channel-types';
+import type { CustomColumn } from '@server/shared/replies/custom-columns';
 import type {
   ExportedFile, MediaChannelSaved, MediaChannelView, MediaMixInfo, MediaMixLineView, MediaMixListItem, MediaMixView,
-} from '../../../../../lambdas/shared/replies/media-mixes';
-import type { TemplateSummary } from '../../../../../lambdas/shared/replies/templates';
+} from '@server/shared/replies/media-mixes';
+import type { TemplateSummary } from '@server/shared/replies/templates';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 

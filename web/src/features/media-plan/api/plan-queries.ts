@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { minorToNumber } from '../../../../../lambdas/shared/money';
+import { minorToNumber } from '@server/shared/money';
 import { callApi } from '../../../lib/api-client';
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { getSession } from '../../../lib/auth';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import type { CreativeFees } from '../../../../../lambdas/shared/money';
+import type { CreativeFees } from '@server/shared/money';
 import type { DraftStore } from '../model/draft-store';
 import type { UnsavedLines } from '../model/unsaved-lines';
 import {

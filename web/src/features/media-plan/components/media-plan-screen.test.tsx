@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { convertInverse, planTotals } from '../../../../../lambdas/shared/money';
+import { convertInverse, planTotals } from '@server/shared/money';
 import { setLocale } from '../../../lib/i18n';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { callsTo, fail, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';

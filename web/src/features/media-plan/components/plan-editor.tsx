@@ -32,7 +32,7 @@ import { PlanTotalsPanel } from './plan-totals';
 import { useLeaveGuard } from './use-leave-guard';
 import { saveFailureText, usePlanError } from './use-plan-error';
 import { ClientFlag, StatusChip } from './versions-table';
-import { todayIn } from '../../../../../lambdas/shared/company-day';
+import { todayIn } from '@server/shared/company-day';
 
 const NO_LINES: readonly PlanLine[] = [];
 

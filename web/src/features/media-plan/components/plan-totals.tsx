@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanTotals } from '../../../../../lambdas/shared/money';
+import type { PlanTotals } from '@server/shared/money';
 import { formatDate, formatNumber } from '../../../lib/format';
 import type { MediaMixInfo } from '../api/media-plan-api';
 import type { DraftStore } from '../model/draft-store';

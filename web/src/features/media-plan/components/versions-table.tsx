@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { MediaMixStatus } from '../../../../../lambdas/shared/media-mix-status';
+import { MediaMixStatus } from '@server/shared/media-mix-status';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import type { MediaMixListItem } from '../api/media-plan-api';
 

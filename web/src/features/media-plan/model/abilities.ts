@@ -1,5 +1,5 @@
-import { MediaMixStatus } from '../../../../../lambdas/shared/media-mix-status';
-import { planActions, type PlanActions } from '../../../../../lambdas/shared/policy';
+import { MediaMixStatus } from '@server/shared/media-mix-status';
+import { planActions, type PlanActions } from '@server/shared/policy';
 import type { LoginReply } from '../../../lib/api-types';
 import { callerOf } from '../../../lib/authorization';
 import type { MediaMixListItem } from '../api/media-plan-api';

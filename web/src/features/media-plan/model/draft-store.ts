@@ -1,4 +1,4 @@
-import type { LineInput } from '../../../../../lambdas/shared/money';
+import type { LineInput } from '@server/shared/money';
 
 /**
  * What the rows are typing, for the totals footer: a row reports its live money input here instead

@@ -1,7 +1,7 @@
 import {
   BUY_TYPES, lineAmounts, plannedKpis, type BuyType, type CreativeFees, type LineAmounts, type LineInput, type PlannedKpis,
-} from '../../../../../lambdas/shared/money';
-import { MAX_CREATIVES, MAX_LINE_BUDGET, MAX_UNIT_COST, MIN_UNIT_COST } from '../../../../../lambdas/shared/money-limits';
+} from '@server/shared/money';
+import { MAX_CREATIVES, MAX_LINE_BUDGET, MAX_UNIT_COST, MIN_UNIT_COST } from '@server/shared/money-limits';
 import type { MediaChannelPayload, MediaChannelView } from '../api/media-plan-api';
 
 export { BUY_TYPES, type BuyType };

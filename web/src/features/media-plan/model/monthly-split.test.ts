@@ -1,4 +1,4 @@
-import { monthlyPlan } from '../../../../../lambdas/shared/money';
+import { monthlyPlan } from '@server/shared/money';
 import { checkSplit, parseAmount, proRataOf, splitOf } from './monthly-split';
 
 const line = { Budget: 1000, StartDate: '2026-01-20', EndDate: '2026-03-10', MonthlySplit: null };

@@ -1,4 +1,4 @@
-import { formatMinor, minorToNumber, monthlyPlan, toMinor, type Minor } from '../../../../../lambdas/shared/money';
+import { formatMinor, minorToNumber, monthlyPlan, toMinor, type Minor } from '@server/shared/money';
 import { cleanNumber, MAX_LINE_BUDGET, type PlanLine } from './line-form';
 
 /**

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { formatMinor, toMinor } from '../../../../../lambdas/shared/money';
+import { formatMinor, toMinor } from '@server/shared/money';
 import { formatCurrency, formatDate, formatNumber, formatPercent } from '../../../lib/format';
 import { count, day, formatColumn, money, percent, planColumnsOf } from './plan-figures';
 

@@ -1,6 +1,6 @@
-import { evaluateFormula, METRIC_NAMES, parseFormula, type FormulaNode } from '../../../../../lambdas/shared/formula';
-import { convert, convertInverse, formatMinor, MoneyRangeError, planTotals, type LineInput, type Minor, type PlanConfig, type PlanTotals } from '../../../../../lambdas/shared/money';
-import { CURRENCY_CODES } from '../../../../../lambdas/shared/media-mix-status';
+import { evaluateFormula, METRIC_NAMES, parseFormula, type FormulaNode } from '@server/shared/formula';
+import { convert, convertInverse, formatMinor, MoneyRangeError, planTotals, type LineInput, type Minor, type PlanConfig, type PlanTotals } from '@server/shared/money';
+import { CURRENCY_CODES } from '@server/shared/media-mix-status';
 import { CURRENCY_CODES as CURRENCY_ISO, formatCurrency, formatNumber, formatPercent, intlLocale, numberFormat } from '../../../lib/format';
 import type { CustomColumn, MediaMixInfo } from '../api/media-plan-api';
 import type { LineFigures } from './line-form';

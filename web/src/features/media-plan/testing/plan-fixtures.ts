@@ -1,4 +1,4 @@
-import { lineAmounts, minorToNumber, planTotals, plannedKpis } from '../../../../../lambdas/shared/money';
+import { lineAmounts, minorToNumber, planTotals, plannedKpis } from '@server/shared/money';
 import type { AccountChannelType, ActivityView, MediaMixInfo, MediaMixLineView, MediaMixListItem } from '../api/media-plan-api';
 
 /**

@@ -1,5 +1,5 @@
-import type { ChannelType } from '../../../../../lambdas/shared/replies/channel-types';
-import type { Template, TemplateInfo, TemplateSummary } from '../../../../../lambdas/shared/replies/templates';
+import type { ChannelType } from '@server/shared/replies/channel-types';
+import type { Template, TemplateInfo, TemplateSummary } from '@server/shared/replies/templates';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 

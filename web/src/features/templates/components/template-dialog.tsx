@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUY_TYPES } from '../../../../../lambdas/shared/money';
+import { BUY_TYPES } from '@server/shared/money';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { formatNumber } from '../../../lib/format';
 import type { ChannelType } from '../api/templates-api';
