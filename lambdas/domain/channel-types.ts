@@ -4,6 +4,8 @@ import { getChannelType, insertChannelType, listChannelTypes, PLATFORM_COMPANY_I
 import { nextId } from '../repositories/counters';
 import type { UserProfile } from '../repositories/profiles';
 import type { ListOf } from '../shared/replies/reply';
+import { reasonText } from '../shared/error-reasons';
+import { codeOf } from '../shared/issue-codes';
 import {
   BUY_TYPES, CHANNEL_GROUPS, CONNECTOR_TYPES, channelTypeName, type ChannelTypeInput,
 } from '../schemas/channel-types';
@@ -69,7 +71,12 @@ export function allowedField<F extends string>(label: string, given: string, all
 /** A value checked by a field's schema; the 400 names the value parameter and the field. */
 export function fieldValueFor(label: string, field: string, schema: ZodMiniType, value: unknown): unknown {
   const r = schema.safeParse(value);
-  if (!r.success) throw new ValidationError(`${label}: not a valid ${field}: ${r.error.issues[0]?.message ?? 'invalid value'}`, 'FIELD_INVALID', { field: `${label} (${field})`, detail: r.error.issues[0]?.message ?? 'invalid value' });
+  if (!r.success) {
+    // The schema's own reason for the field (shared/issue-codes.ts), named as the bulk edit names it.
+    const [, params] = codeOf(r.error.issues[0]);
+    const detail = String(params.detail ?? reasonText('INVALID'));
+    throw new ValidationError(`${label}: not a valid ${field}: ${detail}`, 'FIELD_INVALID', { reason: 'INVALID', ...params, field: `${label} (${field})`, detail });
+  }
   return r.data;
 }
 

@@ -39,7 +39,7 @@ type ColumnInput = Pick<CustomColumn, 'ID' | 'Name' | 'Formula' | 'Format' | 'Sc
 /** CustomColumnsService.SaveCustomColumn: ID <= 0 creates, else updates the version the caller read. */
 export async function saveColumnFor(caller: UserProfile, input: ColumnInput): Promise<CustomColumn> {
   const parsed = parseFormula(input.Formula, METRIC_NAMES[input.Scope]);
-  if (!parsed.ok) throw new ValidationError(`customColumn.Formula: ${parsed.error.message}`, 'FORMULA_INVALID', { field: 'customColumn.Formula', detail: parsed.error.message });
+  if (!parsed.ok) throw new ValidationError(`customColumn.Formula: ${parsed.error.message}`, 'FORMULA_INVALID', { field: 'customColumn.Formula', detail: parsed.error.message, ...parsed.error.params, reason: parsed.error.reason });
   const now = new Date().toISOString();
   const fields = { Name: input.Name, Formula: input.Formula.trim(), Names: parsed.names, Format: input.Format, Scope: input.Scope };
   if (input.ID <= 0) {
@@ -83,7 +83,7 @@ export async function restoreColumn(caller: UserProfile, id: number): Promise<Cu
   if (!parsed.ok) {
     throw new ConflictError(
       `Custom column ${before.ID} cannot be restored: its formula no longer works with the ${SCOPE_LABELS[before.Scope]} metrics (${parsed.error.message}); make a new column instead`,
-      'COLUMN_FORMULA_BROKEN', { id: before.ID, detail: parsed.error.message },
+      'COLUMN_FORMULA_BROKEN', { id: before.ID, detail: parsed.error.message, ...parsed.error.params, reason: parsed.error.reason },
     );
   }
   const after: CustomColumn = {

@@ -13,6 +13,7 @@ import {
 import { parseRate } from '../shared/money';
 import { MAX_PLAN_RATE, MIN_PLAN_RATE, PLAN_CURRENCIES } from '../shared/money-limits';
 import { isCalendarDay } from '../shared/calendar';
+import { because, reasonText, type ErrorReason, type ReasonParams } from '../shared/error-reasons';
 import type { ExchangeRateView, ImportReport, RateLookup, RatesPage } from '../shared/replies/exchange-rates';
 
 /**
@@ -127,6 +128,9 @@ const cell = (s: string) => {
   return t.length >= 2 && t.startsWith('"') && t.endsWith('"') ? t.slice(1, -1).replaceAll('""', '"').trim() : t;
 };
 
+/** One wrong row of an import: its English text (the ErrorMessage) and its reason (the console's). */
+interface RowError { line: number; english: string; params: ReasonParams }
+
 /**
  * Parses and checks a whole import before anything is written. Every error names its line (the
  * file's own line number, header = line 1) and column, e.g. "line 7: rate must be a positive number".
@@ -149,37 +153,41 @@ export function parseRatesCsv(csv: string): ImportRow[] {
     throw new PayloadTooLargeError(`csv: the file has ${data.length.toLocaleString('en-US')} rows; an import takes at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} (split it)`, 'CSV_TOO_MANY_ROWS', { rows: data.length, max: MAX_IMPORT_ROWS });
   }
 
-  const errors: string[] = [];
+  const errors: RowError[] = [];
   const rows: ImportRow[] = [];
   const seen = new Map<string, number>();
+  /** A wrong cell names its `column` (the file's header word); the English text is "<column> <reason's text>" as before. */
+  const wrong = (line: number, reason: ErrorReason, params: Record<string, string | number> = {}, english = reasonText(reason, params)) =>
+    errors.push({ line, english, params: because(reason, params) });
   for (const { line, text } of data) {
     const cells = text.split(',').map(cell);
     if (cells.length !== IMPORT_HEADER.length) {
-      errors.push(`line ${line}: expected 4 values (${IMPORT_HEADER.join(',')}), found ${cells.length}`);
+      wrong(line, 'CSV_VALUE_COUNT', { expected: IMPORT_HEADER.length, columns: IMPORT_HEADER.join(','), found: cells.length });
       continue;
     }
     const [date, from, to, rateText] = cells;
     const before = errors.length;
-    if (!DATE.test(date)) errors.push(`line ${line}: date must be a date as YYYY-MM-DD`);
-    else if (!isCalendarDay(date)) errors.push(`line ${line}: date ${date} is not a real date`);
-    if (!CURRENCY_CODE.test(from)) errors.push(`line ${line}: from ${CURRENCY_CODE_MESSAGE}`);
-    if (!CURRENCY_CODE.test(to)) errors.push(`line ${line}: to ${CURRENCY_CODE_MESSAGE}`);
-    else if (from === to) errors.push(`line ${line}: to must differ from from (${from})`);
+    if (!DATE.test(date)) wrong(line, 'DATE_FORMAT', { column: 'date' }, `date ${reasonText('DATE_FORMAT')}`);
+    else if (!isCalendarDay(date)) wrong(line, 'DATE_NOT_REAL', { column: 'date' }, `date ${date} ${reasonText('DATE_NOT_REAL')}`);
+    if (!CURRENCY_CODE.test(from)) wrong(line, 'CURRENCY_CODE', { column: 'from' }, `from ${CURRENCY_CODE_MESSAGE}`);
+    if (!CURRENCY_CODE.test(to)) wrong(line, 'CURRENCY_CODE', { column: 'to' }, `to ${CURRENCY_CODE_MESSAGE}`);
+    else if (from === to) wrong(line, 'SAME_CURRENCY', { column: 'to', other: 'from' }, `to must differ from from (${from})`);
     const rate = /^\d+(\.\d+)?$/.test(rateText) ? Number(rateText) : NaN;
-    if (!(rate > 0)) errors.push(`line ${line}: rate must be a positive number`);
-    else if (rate > MAX_RATE) errors.push(`line ${line}: rate must be at most ${MAX_RATE.toLocaleString('en-US')}`);
+    if (!(rate > 0)) wrong(line, 'POSITIVE_NUMBER', { column: 'rate' }, `rate ${reasonText('POSITIVE_NUMBER')}`);
+    else if (rate > MAX_RATE) wrong(line, 'AT_MOST', { column: 'rate', limit: MAX_RATE }, `rate ${reasonText('AT_MOST', { limit: MAX_RATE })}`);
     else if ((rateText.split('.')[1] ?? '').replace(/0+$/, '').length > RATE_DECIMALS) {
-      errors.push(`line ${line}: rate may have at most ${RATE_DECIMALS} decimals`);
+      wrong(line, 'DECIMALS', { column: 'rate', places: RATE_DECIMALS }, `rate ${reasonText('DECIMALS', { places: RATE_DECIMALS })}`);
     }
     // The same plan-pair bounds as SaveExchangeRate (shared/money-limits.ts, docs/money-limits.md).
     else if (!planRateInBounds(from, to, rate)) {
-      errors.push(`line ${line}: rate must be between ${MIN_PLAN_RATE} and ${MAX_PLAN_RATE} between plan currencies (${PLAN_CURRENCIES.join(', ')})`);
+      const bounds = { column: 'rate', low: MIN_PLAN_RATE, limit: MAX_PLAN_RATE, currencies: PLAN_CURRENCIES.join(', ') };
+      wrong(line, 'PLAN_RATE_BOUNDS', bounds, `rate ${reasonText('PLAN_RATE_BOUNDS', bounds)}`);
     }
     if (errors.length > before) continue;
     const key = `${date}#${from}#${to}`;
     const first = seen.get(key);
     if (first !== undefined) {
-      errors.push(`line ${line}: repeats line ${first} (${date} ${from} to ${to})`);
+      wrong(line, 'CSV_REPEATED_ROW', { first, other: `${date} ${from} to ${to}` });
       continue;
     }
     seen.set(key, line);
@@ -187,8 +195,9 @@ export function parseRatesCsv(csv: string): ImportRow[] {
   }
   if (errors.length) {
     const more = errors.length > MAX_LISTED_ERRORS ? ` (and ${errors.length - MAX_LISTED_ERRORS} more)` : '';
-    const [, line, detail] = /^line (\d+): (.*)$/s.exec(errors[0]) ?? [, 0, errors[0]];
-    throw new ValidationError(`csv: ${errors.slice(0, MAX_LISTED_ERRORS).join('; ')}${more}`, 'CSV_LINE_INVALID', { line: Number(line), detail, count: errors.length });
+    const listed = errors.slice(0, MAX_LISTED_ERRORS).map((e) => `line ${e.line}: ${e.english}`).join('; ');
+    const [firstError] = errors;
+    throw new ValidationError(`csv: ${listed}${more}`, 'CSV_LINE_INVALID', { column: '', ...firstError.params, line: firstError.line, detail: firstError.english, count: errors.length });
   }
   return rows;
 }

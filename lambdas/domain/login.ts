@@ -9,14 +9,16 @@ import type { LoginReply } from '../shared/replies/auth';
 /** The reply of LogInByAws (shared/replies/auth.ts). */
 export type { LoginReply };
 
+const notAJwt = { field: 'JwtToken', detail: 'is not a JWT', reason: 'JWT' };
+
 /** The payload of a JWT, without verifying it (API Gateway verified the bearer token already). */
 function jwtPayload(token: string): Record<string, unknown> {
   const parts = token.split('.');
-  if (parts.length !== 3) throw new ValidationError('JwtToken: is not a JWT', 'FIELD_INVALID', { field: 'JwtToken', detail: 'is not a JWT' });
+  if (parts.length !== 3) throw new ValidationError('JwtToken: is not a JWT', 'FIELD_INVALID', notAJwt);
   try {
     return JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
   } catch {
-    throw new ValidationError('JwtToken: is not a JWT', 'FIELD_INVALID', { field: 'JwtToken', detail: 'is not a JWT' });
+    throw new ValidationError('JwtToken: is not a JWT', 'FIELD_INVALID', notAJwt);
   }
 }
 

@@ -251,9 +251,11 @@ export async function findPlanRate(companyId: number, currency: 1 | 2, date: str
   return inverse;
 }
 
+/** The pair a plan in `currency` converts with, and the day searched: what RateMissing names. */
+export const missingRate = (currency: 1 | 2, date: string) => ({ From: CURRENCY_CODES[currency], To: CURRENCY_CODES[otherCurrency(currency)], Date: date });
+
 export const missingRateMessage = (currency: 1 | 2, date: string) => {
-  const from = CURRENCY_CODES[currency];
-  const to = CURRENCY_CODES[otherCurrency(currency)];
+  const { From: from, To: to } = missingRate(currency, date);
   return `No exchange rate from ${from} to ${to} (or from ${to} to ${from}) on or before ${date}`;
 };
 

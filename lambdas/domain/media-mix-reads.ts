@@ -7,7 +7,7 @@ import { minorToNumber } from '../shared/money';
 import { isClientOnly } from '../shared/permissions';
 import type { CompanyConfiguration } from './configurations';
 import {
-  cachedConfiguration, cachedPlanRate, convertTotals, fixedRateOf, inRange, kpisView, lineAmountsView, missingRateMessage, companyToday, totalsInRange, totalsOfAggregates, totalsOfLines, totalsView, type OutOfRange, type PlanRate,
+  cachedConfiguration, cachedPlanRate, convertTotals, fixedRateOf, inRange, kpisView, lineAmountsView, missingRate, missingRateMessage, companyToday, totalsInRange, totalsOfAggregates, totalsOfLines, totalsView, type OutOfRange, type PlanRate,
 } from './media-mix-figures';
 import type { MediaMixInfo, MediaMixList } from '../shared/replies/media-mixes';
 import { checkMixScope, lineView, loadActivityInScope, mainAccountOf, mixView } from './media-mix-scope';
@@ -109,6 +109,7 @@ export async function getMediaMixInfo(caller: UserProfile, scopeAccountId: numbe
     ConvertedTotals: converted,
     ConvertedTotal: converted ? converted.Total : null,
     RateMissing: rate ? null : missingRateMessage(pricing.Currency, companyToday(config)),
+    RateMissingOn: rate ? null : missingRate(pricing.Currency, companyToday(config)),
     OutOfRange: out,
   };
 }

@@ -38,7 +38,7 @@ function parseForm(text: string): Record<string, unknown> {
         out[key] = JSON.parse(v);
         continue;
       } catch {
-        throw new ValidationError(`${key}: is not valid JSON`, 'FIELD_INVALID', { field: key, detail: 'is not valid JSON' });
+        throw new ValidationError(`${key}: is not valid JSON`, 'FIELD_INVALID', { field: key, detail: 'is not valid JSON', reason: 'NOT_JSON' });
       }
     }
     out[key] = value;

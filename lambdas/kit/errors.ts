@@ -40,7 +40,7 @@ function fieldOf(message: string): { field: string; detail: string } {
 export class ValidationError extends AppError {
   /** Without a code: FIELD_INVALID with the field path the message starts with. */
   constructor(message: string, ...args: CodeArgs<400> | []) {
-    super(400, message, ...coded(args, () => ['FIELD_INVALID', fieldOf(message)]));
+    super(400, message, ...coded(args, () => ['FIELD_INVALID', { ...fieldOf(message), reason: 'INVALID' }]));
   }
 }
 export class UnauthorizedError extends AppError {
@@ -89,7 +89,7 @@ export function moneyInputError(err: MoneyInputError, rename: (field: string) =>
   const message = `${named}: ${detail}`;
   return err instanceof MoneyRangeError
     ? new ValidationError(message, 'MONEY_OUT_OF_RANGE', { field: named, limit: MONEY_LIMIT })
-    : new ValidationError(message, 'FIELD_INVALID', { field: named, detail });
+    : new ValidationError(message, 'FIELD_INVALID', { field: named, detail, reason: 'INVALID' });
 }
 
 /** The HTTP status a code is answered with (shared/error-codes.ts). */

@@ -97,7 +97,7 @@ async function checkAccountHeader(route: RouteDef, caller: UserProfile, header: 
     return undefined;
   }
   if (!/^\d{1,10}$/.test(header) || Number(header) <= 0 || Number(header) > 2147483647) {
-    throw new ValidationError('x-account-id: must be a positive account id', 'FIELD_INVALID', { field: 'x-account-id', detail: 'must be a positive account id' });
+    throw new ValidationError('x-account-id: must be a positive account id', 'FIELD_INVALID', { field: 'x-account-id', detail: 'must be a positive account id', reason: 'ACCOUNT_ID_HEADER' });
   }
   return checkVisibleAccountId(caller, Number(header));
 }

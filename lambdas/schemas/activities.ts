@@ -1,7 +1,7 @@
 // Named imports, not the `z` namespace (see fields.ts).
-import { _default, nullable, object, optional, refine, type output } from 'zod/mini';
+import { _default, nullable, object, optional, type output } from 'zod/mini';
 import { ANY_ACTIVITY_STATUS, isActivityStatus } from '../shared/activity-status';
-import { bool, id, int, isoDate, multilineText, nextToken, optionalDate, pageSize, preprocess, requiredText } from './fields';
+import { bool, id, int, isoDate, multilineText, nextToken, optionalDate, pageSize, preprocess, requiredText, rule } from './fields';
 import { MAX_ACTIVITY_BUDGET } from '../shared/money-limits';
 import { amount } from './money-fields';
 
@@ -10,7 +10,7 @@ export const MAX_BUDGET = MAX_ACTIVITY_BUDGET;
 
 /** `activityStatus` of a list: -1 any, else one status 1..5. */
 export const activityStatusFilter = () =>
-  _default(int().check(refine((n) => n === ANY_ACTIVITY_STATUS || isActivityStatus(n), 'must be -1 (any) or an activity status from 1 (Draft) to 5 (Cancelled)')), ANY_ACTIVITY_STATUS);
+  _default(int().check(rule((n: number) => n === ANY_ACTIVITY_STATUS || isActivityStatus(n), 'ACTIVITY_STATUS_OR_ANY')), ANY_ACTIVITY_STATUS);
 
 /** An activity as the console sends it. ID <= 0 creates (as Draft); Status changes only through SetActivityStatus. */
 export const activityInput = object({
@@ -26,7 +26,7 @@ export const activityInput = object({
   Budget: amount(MAX_BUDGET),
   /** Optimistic concurrency: the version the caller read. Required when updating. */
   version: optional(int()),
-}).check(refine((a) => a.EndDate >= a.StartDate, { message: 'must be on or after StartDate', path: ['EndDate'] }));
+}).check(rule((a: { StartDate: string; EndDate: string }) => a.EndDate >= a.StartDate, 'DATE_NOT_BEFORE', { other: 'StartDate' }, ['EndDate']));
 
 export const saveActivity = object({ activity: activityInput });
 
@@ -46,7 +46,7 @@ export const activityIdInput = object({ activityId: id() });
 
 export const setActivityStatus = object({
   activityId: id(),
-  status: int().check(refine(isActivityStatus, 'must be an activity status from 1 (Draft) to 5 (Cancelled)')),
+  status: int().check(rule(isActivityStatus, 'ACTIVITY_STATUS')),
   version: int(),
 });
 

@@ -1,8 +1,8 @@
 // Named imports, not the `z` namespace (see fields.ts).
-import { enum as oneOf, literal, object, optional, refine, union, type output } from 'zod/mini';
+import { enum as oneOf, literal, object, optional, union, type output } from 'zod/mini';
 import { MAX_CREATIVE_FEE, MAX_SETUP_FEE } from '../shared/money-limits';
 import { amount, hasAtMostDecimals } from './money-fields';
-import { bool, decimal, int, percent, preprocess, text } from './fields';
+import { bool, decimal, int, percent, preprocess, rule, text } from './fields';
 import { isTimeZone } from '../shared/calendar';
 
 /** Console languages (SPEC.md §9). */
@@ -16,11 +16,11 @@ export const MAX_UPLOAD_BYTES = 1024 ** 3;
 /** Pacing thresholds are percents of planned spend; above 1000 % is surely a typo. */
 export const MAX_PACING_PCT = 1000;
 
-const bytes = () => int().check(refine((n) => n > 0 && n <= MAX_UPLOAD_BYTES, `must be a number of bytes from 1 to ${MAX_UPLOAD_BYTES}`));
+const bytes = () => int().check(rule((n: number) => n > 0 && n <= MAX_UPLOAD_BYTES, 'WHOLE_BETWEEN', { low: 1, limit: MAX_UPLOAD_BYTES }));
 const pacing = () =>
   decimal().check(
-    refine((n) => n >= 0 && n <= MAX_PACING_PCT, `must be between 0 and ${MAX_PACING_PCT}`),
-    refine((n) => hasAtMostDecimals(n, 2), 'may have at most 2 decimals'),
+    rule((n: number) => n >= 0 && n <= MAX_PACING_PCT, 'BETWEEN', { low: 0, limit: MAX_PACING_PCT }),
+    rule((n: number) => hasAtMostDecimals(n, 2), 'DECIMALS', { places: 2 }),
   );
 
 /**
@@ -42,8 +42,8 @@ export const configurationsInput = object({
   /** Four eyes on plans: who submitted a version cannot approve it (domain/media-mix-lifecycle.ts). */
   ApproverMustDifferFromSubmitter: optional(bool()),
   /** IANA time zone of the company's day, e.g. Asia/Jerusalem (shared/calendar.ts). */
-  TimeZone: optional(text(64).check(refine(isTimeZone, 'must be a time zone such as Asia/Jerusalem or Europe/London'))),
-  version: int().check(refine((n) => n >= 0, 'must be 0 or more')),
+  TimeZone: optional(text(64).check(rule(isTimeZone, 'TIME_ZONE'))),
+  version: int().check(rule((n: number) => n >= 0, 'NOT_NEGATIVE')),
 });
 
 export const saveConfigurations = object({ configurations: configurationsInput });

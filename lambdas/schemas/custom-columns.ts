@@ -1,7 +1,7 @@
-import { _default, enum as oneOf, maxLength, minLength, object, optional, refine, string } from 'zod/mini';
+import { _default, enum as oneOf, maxLength, minLength, object, optional, string } from 'zod/mini';
 import { MAX_FORMULA_LENGTH } from '../shared/formula';
 import { hasHiddenCharacters } from '../shared/normalise-text';
-import { bool, id, int, preprocess, requiredText } from './fields';
+import { bool, id, int, preprocess, requiredText, rule } from './fields';
 
 export const COLUMN_FORMATS = ['number', 'currency', 'percent'] as const;
 /** Where a column shows: the media plan grid, or the performance report. */
@@ -15,7 +15,7 @@ export type ColumnScope = (typeof COLUMN_SCOPES)[number];
 const formula = (max: number) =>
   string().check(maxLength(max, `must be at most ${max} characters`))
     // Not cleaned (positions), so refused instead: nothing the console would not show.
-    .check(refine((s) => !hasHiddenCharacters(s), 'may not hold control, bidi-override or unpaired surrogate characters'));
+    .check(rule((s: string) => !hasHiddenCharacters(s), 'HIDDEN_CHARACTERS'));
 
 export const customColumnInput = object({
   ID: _default(int(), 0),

@@ -1,11 +1,12 @@
 // Named imports, not the `z` namespace (see fields.ts).
-import { literal, maxLength, nullable, object, optional, refine, regex, string, trim, union, type output } from 'zod/mini';
-import { decimal, int, isoDate, multilineText, nextToken, optionalDate, pageSize } from './fields';
+import { literal, maxLength, nullable, object, optional, string, trim, union, type output } from 'zod/mini';
+import { reasonText } from '../shared/error-reasons';
+import { decimal, int, isoDate, multilineText, nextToken, optionalDate, pageSize, rule } from './fields';
 import { isPlanPair, MAX_PLAN_RATE, MAX_RATE, MIN_PLAN_RATE, PLAN_CURRENCIES } from '../shared/money-limits';
 import { hasAtMostDecimals } from './money-fields';
 
 export const CURRENCY_CODE = /^[A-Z]{3}$/;
-export const CURRENCY_CODE_MESSAGE = 'must be a 3-letter upper-case currency code like USD';
+export const CURRENCY_CODE_MESSAGE = reasonText('CURRENCY_CODE');
 /** Rates carry at most 6 decimals (the money module computes in millionths). */
 export const RATE_DECIMALS = 6;
 /** Largest rate of any pair (shared/money-limits.ts); a pair of plan currencies takes MIN/MAX_PLAN_RATE. */
@@ -14,14 +15,14 @@ export { MAX_RATE };
 /** Whether a rate is one a plan may convert with: any rate of other pairs, MIN_PLAN_RATE..MAX_PLAN_RATE between plan currencies. */
 export const planRateInBounds = (from: string, to: string, rate: number) => !isPlanPair(from, to) || (rate >= MIN_PLAN_RATE && rate <= MAX_PLAN_RATE);
 
-export const currencyCode = () => string().check(trim(), maxLength(3, CURRENCY_CODE_MESSAGE), regex(CURRENCY_CODE, CURRENCY_CODE_MESSAGE));
+export const currencyCode = () => string().check(trim(), maxLength(3, CURRENCY_CODE_MESSAGE), rule((s: string) => CURRENCY_CODE.test(s), 'CURRENCY_CODE'));
 
 /** 1 From = Rate To: > 0, at most 6 decimals. */
 export const rate = () =>
   decimal().check(
-    refine((n) => n > 0, 'must be a positive number'),
-    refine((n) => n <= MAX_RATE, `must be at most ${MAX_RATE.toLocaleString('en-US')}`),
-    refine((n) => hasAtMostDecimals(n, RATE_DECIMALS), `may have at most ${RATE_DECIMALS} decimals`),
+    rule((n: number) => n > 0, 'POSITIVE_NUMBER'),
+    rule((n: number) => n <= MAX_RATE, 'AT_MOST', { limit: MAX_RATE }),
+    rule((n: number) => hasAtMostDecimals(n, RATE_DECIMALS), 'DECIMALS', { places: RATE_DECIMALS }),
   );
 
 export const exchangeRateInput = object({
@@ -31,11 +32,10 @@ export const exchangeRateInput = object({
   Rate: rate(),
   /** The version read when replacing an existing rate; absent (or 0) to add a new one. */
   version: optional(int()),
-}).check(refine((r) => r.From !== r.To, { message: 'must differ from From', path: ['To'] }))
+}).check(rule((r: { From: string; To: string }) => r.From !== r.To, 'SAME_CURRENCY', { other: 'From' }, ['To']))
   // Plans convert with these: bounded so no accepted plan's conversion overflows (docs/money-limits.md).
-  .check(refine((r) => planRateInBounds(r.From, r.To, r.Rate), {
-    message: `must be between ${MIN_PLAN_RATE} and ${MAX_PLAN_RATE} between plan currencies (${PLAN_CURRENCIES.join(', ')})`, path: ['Rate'],
-  }));
+  .check(rule((r: { From: string; To: string; Rate: number }) => planRateInBounds(r.From, r.To, r.Rate), 'PLAN_RATE_BOUNDS',
+    { low: MIN_PLAN_RATE, limit: MAX_PLAN_RATE, currencies: PLAN_CURRENCIES.join(', ') }, ['Rate']));
 
 export const saveExchangeRate = object({ exchangeRate: exchangeRateInput });
 

@@ -4,10 +4,11 @@
 // for every schema (the console and the Lambdas both import this module).
 import {
   boolean, config, int as integer, literal, maxLength, maximum, minLength, minimum, nullable, number, optional, overwrite, pipe, positive,
-  refine, regex, string, transform, union, type ZodMiniType,
+  refine, string, transform, union, type ZodMiniType,
 } from 'zod/mini';
 import { en } from 'zod/locales';
 import { isCalendarDay } from '../shared/calendar';
+import { because, reasonText, type ErrorReason } from '../shared/error-reasons';
 import { normaliseText } from '../shared/normalise-text';
 import { EMAIL_PATTERN, PHONE_PATTERN, URL_PATTERN } from '../shared/text-patterns';
 
@@ -20,6 +21,13 @@ config(en());
 
 const numberish = (v: unknown) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v);
 const boolish = (v: unknown) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v);
+
+/**
+ * A check with a reason (shared/error-reasons.ts): the issue carries `{ reason, ...params }` so the
+ * API's error and the console's form name it in the user's language; its message is the English text.
+ */
+export const rule = <T>(ok: (v: T) => boolean, reason: ErrorReason, params: Record<string, string | number> = {}, path?: PropertyKey[]) =>
+  refine<T>(ok, { message: reasonText(reason, params), params: because(reason, params), ...(path ? { path } : {}) });
 
 /** Classic zod's preprocess: `fn` runs on the raw input, then `schema` validates its result. */
 export const preprocess = <S extends ZodMiniType>(fn: (v: unknown) => unknown, schema: S) => pipe(transform(fn), schema);
@@ -42,14 +50,14 @@ export const multilineText = (max: number) =>
 export const requiredMultilineText = (max: number) => multilineText(max).check(minLength(1, 'is required'));
 
 
-export const email = () => text(254).check(regex(EMAIL_PATTERN, 'must be an email address like name@example.com'));
-export const phone = () => text(30).check(regex(PHONE_PATTERN, 'may hold digits and + only'));
-export const url = () => text(500).check(regex(URL_PATTERN, 'must start with http:// or https://'));
+export const email = () => text(254).check(rule((s: string) => EMAIL_PATTERN.test(s), 'EMAIL'));
+export const phone = () => text(30).check(rule((s: string) => PHONE_PATTERN.test(s), 'PHONE'));
+export const url = () => text(500).check(rule((s: string) => URL_PATTERN.test(s), 'URL'));
 
 
 /** ISO calendar date (YYYY-MM-DD) that the calendar has (not 2026-02-30). */
 export const isoDate = () =>
-  string().check(regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'), refine(isCalendarDay, 'is not a real date'));
+  string().check(rule((s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s), 'DATE_FORMAT'), rule(isCalendarDay, 'DATE_NOT_REAL'));
 
 /** A date filter: YYYY-MM-DD, or empty/absent for none (the legacy client posts ''). */
 export const optionalDate = () => nullable(optional(union([literal(''), isoDate()])));
@@ -63,7 +71,7 @@ export const hasAtMostDecimals = (n: number, decimals: number) => new RegExp(`^-
 
 /** Percent with at most 2 decimals, 0–100. */
 export const percent = () =>
-  decimal().check(refine((n) => n >= 0 && n <= 100, 'must be between 0 and 100'), refine((n) => hasAtMostDecimals(n, 2), 'may have at most 2 decimals'));
+  decimal().check(rule((n: number) => n >= 0 && n <= 100, 'BETWEEN', { low: 0, limit: 100 }), rule((n: number) => hasAtMostDecimals(n, 2), 'DECIMALS', { places: 2 }));
 
 /** Opaque pagination token returned by list calls. */
 export const nextToken = () => nullable(optional(string().check(maxLength(2048))));

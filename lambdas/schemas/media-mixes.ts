@@ -1,8 +1,8 @@
 // Named imports, not the `z` namespace (see fields.ts).
-import { _default, enum as oneOf, nullable, object, optional, record, refine, regex, string, type output } from 'zod/mini';
+import { _default, enum as oneOf, nullable, object, optional, record, string, type output } from 'zod/mini';
 import { BUY_TYPES } from '../shared/money';
 import { MAX_CREATIVES, MAX_LINE_BUDGET } from '../shared/money-limits';
-import { id, int, isoDate, multilineText, percent, preprocess, requiredMultilineText, requiredText, text } from './fields';
+import { id, int, isoDate, multilineText, percent, preprocess, requiredMultilineText, requiredText, rule, text } from './fields';
 import { amount, unitPrice } from './money-fields';
 
 // Money limits live in shared/money-limits.ts (chosen together: docs/money-limits.md).
@@ -20,15 +20,15 @@ export const unitCost = () => unitPrice(6);
 
 /** A fee left empty (absent, null or '') means "the account channel type's fee". */
 const optionalPercent = () => _default(optional(preprocess((v) => (v === '' ? null : v), nullable(percent()))), null);
-const creatives = () => _default(int().check(refine((n) => n >= 0 && n <= MAX_CREATIVES, `must be a whole number from 0 to ${MAX_CREATIVES}`)), 0);
+const creatives = () => _default(int().check(rule((n: number) => n >= 0 && n <= MAX_CREATIVES, 'WHOLE_BETWEEN', { low: 0, limit: MAX_CREATIVES })), 0);
 
 /** Budget per calendar month ('YYYY-MM' → amount); must sum to the line's budget (checked by the money module). */
 const monthlySplit = () =>
   _default(optional(preprocess(
     (v) => (v === '' ? null : v),
     nullable(
-      record(string().check(regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'months must be written YYYY-MM')), amount(MAX_LINE_BUDGET))
-        .check(refine((r) => Object.keys(r).length <= MAX_SPLIT_MONTHS, `may name at most ${MAX_SPLIT_MONTHS} months`)),
+      record(string().check(rule((s: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(s), 'MONTH_FORMAT')), amount(MAX_LINE_BUDGET))
+        .check(rule((r: Record<string, number>) => Object.keys(r).length <= MAX_SPLIT_MONTHS, 'TOO_MANY_MONTHS', { limit: MAX_SPLIT_MONTHS })),
     ),
   )), null);
 
@@ -53,7 +53,7 @@ export const mediaChannelInput = object({
   MonthlySplit: monthlySplit(),
   /** Optimistic concurrency: the version the caller read. Required when updating. */
   version: optional(int()),
-}).check(refine((l) => l.EndDate >= l.StartDate, { message: 'must be on or after StartDate', path: ['EndDate'] }));
+}).check(rule((l: { StartDate: string; EndDate: string }) => l.EndDate >= l.StartDate, 'DATE_NOT_BEFORE', { other: 'StartDate' }, ['EndDate']));
 
 export const saveMediaChannel = object({ mediaChannel: mediaChannelInput });
 export const channelIdInput = object({ channelId: id() });
@@ -78,7 +78,7 @@ export const applyTemplate = object({
   templateId: id(),
   mediaMixId: id(),
   /** Net media to spread over the template's lines by their shares (account currency). */
-  totalBudget: amount(MAX_LINE_BUDGET).check(refine((n) => n > 0, 'must be greater than 0')),
+  totalBudget: amount(MAX_LINE_BUDGET).check(rule((n: number) => n > 0, 'POSITIVE')),
 });
 
 export type MediaChannelInput = output<typeof mediaChannelInput>;

@@ -1,6 +1,5 @@
-import { formatLimit, MAX_UNIT_COST, MIN_UNIT_COST } from '../shared/money-limits';
-import { refine } from 'zod/mini';
-import { decimal, hasAtMostDecimals } from './fields';
+import { MAX_UNIT_COST, MIN_UNIT_COST } from '../shared/money-limits';
+import { decimal, hasAtMostDecimals, rule } from './fields';
 
 /**
  * Decimal field builders for money-like inputs, checked on the decimal spelling the caller sent
@@ -13,9 +12,9 @@ export { hasAtMostDecimals };
 /** An amount in account currency: 0..max, at most 2 decimals (the money module turns it into minor units). */
 export const amount = (max: number) =>
   decimal().check(
-    refine((n) => n >= 0, 'must be 0 or more'),
-    refine((n) => n <= max, `must be at most ${max.toLocaleString('en-US')}`),
-    refine((n) => hasAtMostDecimals(n, 2), 'may have at most 2 decimals'),
+    rule((n: number) => n >= 0, 'NOT_NEGATIVE'),
+    rule((n: number) => n <= max, 'AT_MOST', { limit: max }),
+    rule((n: number) => hasAtMostDecimals(n, 2), 'DECIMALS', { places: 2 }),
   );
 
 /**
@@ -25,8 +24,8 @@ export const amount = (max: number) =>
  */
 export const unitPrice = (decimals: number) =>
   decimal().check(
-    refine((n) => n >= 0, 'must be 0 or more'),
-    refine((n) => n === 0 || n >= MIN_UNIT_COST, `must be 0 or at least ${MIN_UNIT_COST} (a smaller price plans more than the most a line may plan)`),
-    refine((n) => n <= MAX_UNIT_COST, `must be at most ${formatLimit(MAX_UNIT_COST)}`),
-    refine((n) => hasAtMostDecimals(n, decimals), `may have at most ${decimals} decimals`),
+    rule((n: number) => n >= 0, 'NOT_NEGATIVE'),
+    rule((n: number) => n === 0 || n >= MIN_UNIT_COST, 'UNIT_COST_TOO_SMALL', { low: MIN_UNIT_COST }),
+    rule((n: number) => n <= MAX_UNIT_COST, 'AT_MOST', { limit: MAX_UNIT_COST }),
+    rule((n: number) => hasAtMostDecimals(n, decimals), 'DECIMALS', { places: decimals }),
   );

@@ -15,8 +15,8 @@ export const ERROR_CODES = {
   // --- Generic: the kit, the schemas, any entity -------------------------------------------------
   /** A required field (or header) is missing. */
   FIELD_REQUIRED: p(400, 'field'),
-  /** A field's value is refused; `detail` is the schema's English explanation. */
-  FIELD_INVALID: p(400, 'field', 'detail'),
+  /** A field's value is refused; `reason` says why (shared/error-reasons.ts, with its params), `detail` in English. */
+  FIELD_INVALID: p(400, 'field', 'detail', 'reason'),
   /** A text longer than its maximum. */
   FIELD_TOO_LONG: p(400, 'field', 'max'),
   /** A number below its minimum. */
@@ -115,10 +115,10 @@ export const ERROR_CODES = {
   SHARES_NOT_100: p(400, 'field', 'total'),
   /** ApplyTemplate: the template names channel types the account lacks (or has inactive). */
   TEMPLATE_CHANNELS_INACTIVE: p(400, 'templateId', 'accountId', 'list'),
-  /** A formula that does not parse; `detail` is the parser's explanation, `position` 0-based. */
-  FORMULA_INVALID: p(400, 'field', 'detail'),
+  /** A formula that does not parse; `reason` is the parser's (FORMULA_*, with `position` 0-based), `detail` in English. */
+  FORMULA_INVALID: p(400, 'field', 'detail', 'reason'),
   /** An archived custom column whose formula no longer works with the metrics. */
-  COLUMN_FORMULA_BROKEN: p(409, 'id', 'detail'),
+  COLUMN_FORMULA_BROKEN: p(409, 'id', 'detail', 'reason'),
 
   // --- Media plans -----------------------------------------------------------------------------
   /** A Submitted version: it changes only after it is approved or rejected. */
@@ -163,8 +163,8 @@ export const ERROR_CODES = {
   CSV_EMPTY: p(400),
   CSV_HEADER_INVALID: p(400, 'expected', 'found'),
   CSV_NO_ROWS: p(400),
-  /** Wrong rows: the first is `line` (its `detail`), `count` in all; nothing was imported. */
-  CSV_LINE_INVALID: p(400, 'line', 'detail', 'count'),
+  /** Wrong rows: the first is `line` (its `reason`, and the header word of its `column`, '' for the whole row), `count` in all; nothing was imported. */
+  CSV_LINE_INVALID: p(400, 'line', 'column', 'detail', 'reason', 'count'),
   CSV_TOO_LARGE: p(413, 'kb', 'maxKb'),
   /** Rows `first`–`last` not imported (a rate changed meanwhile); `imported` rows before them were: import again to finish. */
   CSV_IMPORT_INTERRUPTED: p(409, 'first', 'last', 'imported'),
@@ -174,8 +174,9 @@ export const ERROR_CODES = {
 export type ErrorCode = keyof typeof ERROR_CODES;
 export type ErrorParamName<C extends ErrorCode> = (typeof ERROR_CODES)[C]['params'][number];
 export type ErrorParamValue = string | number;
-/** The params of one code: exactly the names it lists. */
-export type ErrorParamsOf<C extends ErrorCode> = { [K in ErrorParamName<C>]: ErrorParamValue };
+/** The params of one code: exactly the names it lists, plus its reason's params (shared/error-reasons.ts) when it has a `reason`. */
+export type ErrorParamsOf<C extends ErrorCode> = { [K in ErrorParamName<C>]: ErrorParamValue }
+  & ('reason' extends ErrorParamName<C> ? Record<string, ErrorParamValue> : unknown);
 /** Params as they travel in a reply. */
 export type ErrorParams = Record<string, ErrorParamValue>;
 /** The codes answered with HTTP status S. */

@@ -18,6 +18,7 @@
  * AST holds the known spelling; a name that matches two known names only by case must be exact.
  * Positions are 0-based indexes into the formula string (JavaScript string indexes).
  */
+import { reasonText, type ErrorReason } from './error-reasons';
 
 export const MAX_FORMULA_LENGTH = 500;
 /** Nesting of parentheses and unary minus together; keeps the recursion (and the AST) shallow. */
@@ -45,7 +46,9 @@ export type FormulaNode =
   | { kind: 'negate'; operand: FormulaNode; position: number }
   | { kind: 'binary'; op: BinaryOp; left: FormulaNode; right: FormulaNode; position: number };
 
-export interface FormulaError { message: string; position: number }
+/** Why a formula is refused: its English `message`, and the reason with its params (shared/error-reasons.ts) that the console translates. */
+export interface FormulaError { message: string; position: number; reason: FormulaReason; params: Record<string, string | number> }
+type FormulaReason = Extract<ErrorReason, `FORMULA_${string}`>;
 
 export type ParseResult =
   | { ok: true; ast: FormulaNode; names: string[] }
@@ -54,6 +57,8 @@ export type ParseResult =
 // ---------------------------------------------------------------------------------------------
 // Tokenizer
 // ---------------------------------------------------------------------------------------------
+
+const refused = (e: FormulaSyntaxError): ParseResult => ({ ok: false, error: { message: e.message, position: e.position, reason: e.reason, params: e.params } });
 
 type Token =
   | { type: 'number'; value: number; text: string; position: number }
@@ -68,8 +73,11 @@ const OPERATORS: Readonly<Record<string, BinaryOp>> = {
 
 /** Thrown inside the parser only; parseFormula turns it into an { ok: false } result. */
 class FormulaSyntaxError extends Error {
-  constructor(message: string, readonly position: number) {
-    super(`${message} at position ${position}`);
+  readonly params: Record<string, string | number>;
+  constructor(readonly reason: FormulaReason, readonly position: number, params: Record<string, string | number> = {}) {
+    const all = { ...params, position };
+    super(reasonText(reason, all));
+    this.params = all;
   }
 }
 
@@ -83,9 +91,9 @@ function tokenize(text: string): Token[] {
     if (/[0-9.]/.test(c)) {
       while (i < text.length && /[0-9.]/.test(text[i])) i += 1;
       const literal = text.slice(start, i);
-      if (!/^\d+(\.\d+)?$/.test(literal)) throw new FormulaSyntaxError(`Malformed number '${literal}'`, start);
+      if (!/^\d+(\.\d+)?$/.test(literal)) throw new FormulaSyntaxError('FORMULA_MALFORMED_NUMBER', start, { token: literal });
       const value = Number(literal);
-      if (!Number.isFinite(value)) throw new FormulaSyntaxError('Number too large', start);
+      if (!Number.isFinite(value)) throw new FormulaSyntaxError('FORMULA_NUMBER_TOO_LARGE', start);
       tokens.push({ type: 'number', value, text: literal, position: start });
     } else if (/[A-Za-z]/.test(c)) {
       while (i < text.length && /[A-Za-z0-9_]/.test(text[i])) i += 1;
@@ -99,7 +107,7 @@ function tokenize(text: string): Token[] {
     } else {
       // Name a lone surrogate or an astral character by its code point, not half of it.
       const ch = String.fromCodePoint(text.codePointAt(i)!);
-      throw new FormulaSyntaxError(`Unexpected character '${ch}'`, start);
+      throw new FormulaSyntaxError('FORMULA_UNEXPECTED_CHARACTER', start, { token: ch });
     }
   }
   tokens.push({ type: 'end', text: '', position: text.length });
@@ -131,7 +139,7 @@ class Parser {
   parse(): FormulaNode {
     const ast = this.expr();
     const next = this.peek();
-    if (next.type !== 'end') throw new FormulaSyntaxError(`Unexpected '${next.text}'`, next.position);
+    if (next.type !== 'end') throw new FormulaSyntaxError('FORMULA_UNEXPECTED', next.position, { token: next.text });
     return ast;
   }
 
@@ -159,7 +167,7 @@ class Parser {
   private enter(position: number): void {
     this.depth += 1;
     if (this.depth > MAX_FORMULA_DEPTH) {
-      throw new FormulaSyntaxError(`Formula is nested too deeply (more than ${MAX_FORMULA_DEPTH} levels)`, position);
+      throw new FormulaSyntaxError('FORMULA_TOO_DEEP', position, { limit: MAX_FORMULA_DEPTH });
     }
   }
 
@@ -182,7 +190,7 @@ class Parser {
         return { kind: 'number', value: t.value, position: t.position };
       case 'name': {
         const name = this.resolve(t.text);
-        if (name === undefined) throw new FormulaSyntaxError(`Unknown name '${t.text}'`, t.position);
+        if (name === undefined) throw new FormulaSyntaxError('FORMULA_UNKNOWN_NAME', t.position, { token: t.text });
         if (!this.names.includes(name)) this.names.push(name);
         return { kind: 'name', name, position: t.position };
       }
@@ -190,16 +198,16 @@ class Parser {
         this.enter(t.position);
         const inner = this.expr();
         const close = this.peek();
-        if (close.type === 'end') throw new FormulaSyntaxError("Missing ')' opened", t.position);
-        if (close.type !== ')') throw new FormulaSyntaxError(`Unexpected '${close.text}'`, close.position);
+        if (close.type === 'end') throw new FormulaSyntaxError('FORMULA_UNCLOSED', t.position);
+        if (close.type !== ')') throw new FormulaSyntaxError('FORMULA_UNEXPECTED', close.position, { token: close.text });
         this.take();
         this.depth -= 1;
         return inner;
       }
       case 'end':
-        throw new FormulaSyntaxError("Expected a number, a name or '('", t.position);
+        throw new FormulaSyntaxError('FORMULA_OPERAND_EXPECTED', t.position);
       default:
-        throw new FormulaSyntaxError(`Unexpected '${t.text}'`, t.position);
+        throw new FormulaSyntaxError('FORMULA_UNEXPECTED', t.position, { token: t.text });
     }
   }
 }
@@ -210,17 +218,16 @@ class Parser {
  * ending in "at position N" so a save handler can return it as is.
  */
 export function parseFormula(text: string, knownNames: readonly string[]): ParseResult {
-  if (typeof text !== 'string') return { ok: false, error: { message: 'Formula must be text at position 0', position: 0 } };
+  if (typeof text !== 'string') return refused(new FormulaSyntaxError('FORMULA_NOT_TEXT', 0));
   if (text.length > MAX_FORMULA_LENGTH) {
-    const position = MAX_FORMULA_LENGTH;
-    return { ok: false, error: { message: `Formula is longer than ${MAX_FORMULA_LENGTH} characters at position ${position}`, position } };
+    return refused(new FormulaSyntaxError('FORMULA_TOO_LONG', MAX_FORMULA_LENGTH, { limit: MAX_FORMULA_LENGTH }));
   }
   try {
     const parser = new Parser(tokenize(text), nameResolver(knownNames));
     const ast = parser.parse();
     return { ok: true, ast, names: parser.names };
   } catch (e) {
-    if (e instanceof FormulaSyntaxError) return { ok: false, error: { message: e.message, position: e.position } };
+    if (e instanceof FormulaSyntaxError) return refused(e);
     throw e; // a bug in this module, not a bad formula: let it surface
   }
 }

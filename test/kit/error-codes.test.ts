@@ -5,7 +5,10 @@ import { moneyInputError, ConflictError, ValidationError } from '../../lambdas/k
 import { validate } from '../../lambdas/kit/validate';
 import { ROUTES, type RouteDef } from '../../lambdas/manifest';
 import { ERROR_CODES, isErrorCode, type ErrorCode } from '../../lambdas/shared/error-codes';
+import { ERROR_REASONS, isErrorReason, type ErrorReason } from '../../lambdas/shared/error-reasons';
+import { METRIC_NAMES, parseFormula } from '../../lambdas/shared/formula';
 import { MoneyInputError, MoneyRangeError } from '../../lambdas/shared/money';
+import { saveMediaChannel } from '../../lambdas/schemas/media-mixes';
 import { grants, isClientOnly } from '../../lambdas/shared/permissions';
 import en from '../../web/src/locales/apiErrors.en.json';
 import he from '../../web/src/locales/apiErrors.he.json';
@@ -94,7 +97,28 @@ describe('the kit', () => {
     expect(codeOf({ account: { Email: 'a@b.co' } })).toEqual({ code: 'FIELD_REQUIRED', params: { field: 'account.Name' }, message: 'account.Name: is required' });
     expect(codeOf({ account: { Name: '', Email: 'a@b.co' } })).toMatchObject({ code: 'FIELD_REQUIRED', params: { field: 'account.Name' } });
     expect(codeOf({ account: { Name: 'too long', Email: 'a@b.co' } })).toMatchObject({ code: 'FIELD_TOO_LONG', params: { field: 'account.Name', max: 5 } });
-    expect(codeOf({ account: { Name: 'ok', Email: 'nope' } })).toMatchObject({ code: 'FIELD_INVALID', params: { field: 'account.Email' } });
+    expect(codeOf({ account: { Name: 'ok', Email: 'nope' } })).toMatchObject({ code: 'FIELD_INVALID', params: { field: 'account.Email', reason: 'INVALID' } });
+  });
+
+  it('a refusal by one of our checks carries its reason and params, which the console translates (no English to show)', () => {
+    const refusal = (input: unknown) => {
+      try {
+        validate(saveMediaChannel, input);
+      } catch (err) {
+        return { code: (err as ValidationError).code, params: (err as ValidationError).params };
+      }
+      return undefined;
+    };
+    const line = { ID: 0, MediaMixId: 1, AccountChannelTypeId: 1, Name: 'Search', StartDate: '2026-01-01', EndDate: '2026-01-31', BuyType: 'CPC', UnitCost: 1, Budget: 100.123 };
+    expect(refusal({ mediaChannel: line })).toEqual({ code: 'FIELD_INVALID', params: { field: 'mediaChannel.Budget', detail: 'may have at most 2 decimals', reason: 'DECIMALS', places: 2 } });
+    expect(refusal({ mediaChannel: { ...line, Budget: 100, EndDate: '2025-12-31' } }))
+      .toEqual({ code: 'FIELD_INVALID', params: { field: 'mediaChannel.EndDate', detail: 'must be on or after StartDate', reason: 'DATE_NOT_BEFORE', other: 'StartDate' } });
+    expect(refusal({ mediaChannel: { ...line, Budget: 100, BuyType: 'CPX' } })).toMatchObject({ code: 'FIELD_INVALID', params: { field: 'mediaChannel.BuyType', reason: 'NOT_ONE_OF' } });
+  });
+
+  it('a formula the parser refuses names its reason and position, and its English text is the same reason\'s', () => {
+    const r = parseFormula('spend / convs', METRIC_NAMES.performance);
+    expect(r).toEqual({ ok: false, error: { message: "Unknown name 'convs' at position 8", position: 8, reason: 'FORMULA_UNKNOWN_NAME', params: { token: 'convs', position: 8 } } });
   });
 
   it('turns a MoneyInputError into MONEY_OUT_OF_RANGE or FIELD_INVALID naming the field', () => {
@@ -130,7 +154,10 @@ describe('every error reply of every route carries a listed code', () => {
     expect({ what, code, known: isErrorCode(code) }).toEqual({ what, code, known: true });
     const spec = ERROR_CODES[code as ErrorCode];
     expect({ what, code, status: r.status }).toEqual({ what, code, status: spec.status });
-    expect({ what, code, params: Object.keys(r.body.ErrorParams ?? {}).sort() }).toEqual({ what, code, params: [...spec.params].sort() });
+    // Exactly the code's params, plus its reason's (shared/error-reasons.ts) when it carries one.
+    const reason = r.body.ErrorParams?.reason;
+    const reasonParams = (spec.params as readonly string[]).includes('reason') ? (expect({ what, reason, known: isErrorReason(reason) }).toEqual({ what, reason, known: true }), placeholdersOf(ERROR_REASONS[reason as ErrorReason])) : [];
+    expect({ what, code, params: Object.keys(r.body.ErrorParams ?? {}).sort() }).toEqual({ what, code, params: [...new Set([...spec.params, ...reasonParams])].sort() });
     expect(typeof r.body.ErrorMessage).toBe('string');
   }
 
@@ -154,18 +181,31 @@ describe('every error reply of every route carries a listed code', () => {
   });
 });
 
+const placeholdersOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
+
 describe('the console catalogues', () => {
-  type Catalogue = { apiErrors: { codes: Record<string, string> } };
+  type Catalogue = { apiErrors: { codes: Record<string, string>; reasons: Record<string, string> } };
   it.each([['en', en as Catalogue], ['he', he as Catalogue]])('%s has a message for every code, naming each of its params', (_locale, catalogue) => {
     const messages = catalogue.apiErrors.codes;
     expect(Object.keys(messages).sort()).toEqual([...CODES].sort());
     for (const code of CODES) {
-      const missing = ERROR_CODES[code].params.filter((p) => !messages[code].includes(`{{${p}}}`));
+      // `reason` (and a CSV row's `column`) are shown through {{detail}}: the console puts the reason's translation there.
+      const missing = ERROR_CODES[code].params.filter((p) => p !== 'reason' && p !== 'column' && !messages[code].includes(`{{${p}}}`));
       expect({ code, missing }).toEqual({ code, missing: [] });
     }
   });
 
+  it.each([['en', en as Catalogue], ['he', he as Catalogue]])('%s says every reason, with its params (a formula\'s position is said by the dialog)', (_locale, catalogue) => {
+    const reasons = catalogue.apiErrors.reasons;
+    expect(Object.keys(reasons).sort()).toEqual(Object.keys(ERROR_REASONS).sort());
+    for (const [reason, english] of Object.entries(ERROR_REASONS)) {
+      const wanted = placeholdersOf(english).filter((p) => p !== 'position');
+      expect({ reason, params: placeholdersOf(reasons[reason]).sort() }).toEqual({ reason, params: wanted.sort() });
+    }
+  });
+
   it('the Hebrew messages are Hebrew', () => {
+    for (const [reason, text] of Object.entries((he as Catalogue).apiErrors.reasons)) expect({ reason, hebrew: /[\u0590-\u05FF]/.test(text) }).toEqual({ reason, hebrew: true });
     for (const [code, text] of Object.entries((he as Catalogue).apiErrors.codes)) expect({ code, hebrew: /[\u0590-\u05FF]/.test(text) }).toEqual({ code, hebrew: true });
   });
 });

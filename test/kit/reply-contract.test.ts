@@ -55,7 +55,7 @@ const MIX_VIEW = {
 const MIX_INFO: Fields<MixInfo> = {
   ...MIX_VIEW, Currency: 'required', CurrencyCode: 'required', ApplyVat: 'required', Lines: 'required', Totals: 'required',
   ConvertedCurrency: 'required', ConvertedCurrencyCode: 'required', ExchangeRateUsed: 'required', RateFixed: 'required',
-  ConvertedTotals: 'required', ConvertedTotal: 'required', RateMissing: 'required', OutOfRange: 'required',
+  ConvertedTotals: 'required', ConvertedTotal: 'required', RateMissing: 'required', RateMissingOn: 'required', OutOfRange: 'required',
 };
 const LINE_VIEW = {
   ...STAMPED, ID: 'required', MediaMixId: 'required', ActivityId: 'required', AccountId: 'required', AccountChannelTypeId: 'required',

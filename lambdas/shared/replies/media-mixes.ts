@@ -159,8 +159,10 @@ export interface MediaMixInfo extends MediaMixView {
   RateFixed: boolean;
   ConvertedTotals: TotalsView | null;
   ConvertedTotal: number | null;
-  /** Set when no rate exists: names the pair and the date; the figures above are still complete. */
+  /** Set when no rate exists: names the pair and the date (in English); the figures above are still complete. */
   RateMissing: string | null;
+  /** The same, as data for the console to say in the user's language: the pair and the company's day searched. */
+  RateMissingOn: { From: string; To: string; Date: string } | null;
   /** Figures shown as null because out of range ("Lines[0].Kpis.Impressions", "Totals", "ConvertedTotals"). */
   OutOfRange: string[];
 }

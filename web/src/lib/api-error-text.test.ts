@@ -35,6 +35,18 @@ describe('API errors in the user\'s language', () => {
     expect(apiErrorText(apiError(404, 'Media mix 4 was not found', 'NOT_FOUND', { entity: 'MediaMix', id: 4 }), t)).toBe('לא נמצא: גרסת התוכנית 4.');
   });
 
+  it('says why a value was refused in Hebrew, from its reason: no English detail inside the Hebrew message', () => {
+    const decimals = apiError(400, 'mediaChannel.Budget: may have at most 2 decimals', 'FIELD_INVALID', { field: 'mediaChannel.Budget', detail: 'may have at most 2 decimals', reason: 'DECIMALS', places: 2 });
+    expect(apiErrorText(decimals, t)).toBe('הערך בשדה mediaChannel.Budget אינו תקין: עד 2 ספרות אחרי הנקודה');
+    const formula = apiError(400, "customColumn.Formula: Unknown name 'leads' at position 9", 'FORMULA_INVALID',
+      { field: 'customColumn.Formula', detail: "Unknown name 'leads' at position 9", reason: 'FORMULA_UNKNOWN_NAME', token: 'leads', position: 9 });
+    expect(apiErrorText(formula, t)).toBe("customColumn.Formula: הנוסחה אינה תקינה: שם לא מוכר 'leads'");
+    const csv = apiError(400, 'csv: line 3: rate must be at most 10,000,000', 'CSV_LINE_INVALID',
+      { line: 3, column: 'rate', detail: 'rate must be at most 10,000,000', reason: 'AT_MOST', limit: 10_000_000, count: 1 });
+    expect(apiErrorText(csv, t)).toBe('נמצאו בקובץ 1 בעיות, ודבר לא יובא. הראשונה בשורה 3: rate: צריך להיות 10,000,000 לכל היותר');
+    for (const err of [decimals, formula, csv]) expect(apiErrorText(err, t)).not.toMatch(/may have|Unknown name|must be/);
+  });
+
   it('falls back to the server message for a code this console does not know, or none', () => {
     expect(apiErrorText(apiError(409, 'Something new', 'NOT_A_CODE_YET'), t)).toBe('Something new');
     expect(apiErrorText(apiError(400, 'account.Name: is required'), t)).toBe('account.Name: is required');

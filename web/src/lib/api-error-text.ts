@@ -27,7 +27,24 @@ export function apiErrorText(err: ApiError, t: TFunction): string {
     const valueKey = TRANSLATED_VALUES[name] && `${TRANSLATED_VALUES[name]}.${value}`;
     params[name] = valueKey && i18n.exists(valueKey) ? t(valueKey) : value;
   }
+  const reason = reasonText(err.params, t);
+  // A CSV row's column is the file's own header word (date, from, to, rate): shown as written.
+  if (reason) params.detail = err.params.column ? `${err.params.column}: ${reason}` : reason;
   return t(key, params);
+}
+
+/**
+ * Why a value was refused, in the user's language: the reason's text (`apiErrors.reasons.<REASON>`,
+ * lambdas/shared/error-reasons.ts) with its params, numbers in the user's locale. Undefined when the
+ * reply has no reason this console knows (a newer server): the caller keeps the English detail then.
+ */
+export function reasonText(params: Record<string, string | number>, t: TFunction): string | undefined {
+  const key = `apiErrors.reasons.${params.reason}`;
+  if (typeof params.reason !== 'string' || !i18n.exists(key)) return undefined;
+  const values: Record<string, string | number> = {};
+  const numbers = new Intl.NumberFormat(i18n.language || 'en', { maximumFractionDigits: 20 });
+  for (const [name, value] of Object.entries(params)) values[name] = typeof value === 'number' && name !== 'position' ? numbers.format(value) : value;
+  return t(key, values);
 }
 
 /** Any error a form shows: an API error translated by its code, a Cognito error by its name, else its message. */

@@ -1,4 +1,6 @@
 import { MAX_FORMULA_LENGTH, METRIC_NAMES, parseFormula } from '@server/shared/formula';
+import { reasonText } from '../../../lib/api-error-text';
+import { i18n } from '../../../lib/i18n';
 import type { ColumnScope } from '../api/custom-columns-api';
 
 export { MAX_FORMULA_LENGTH, METRIC_NAMES };
@@ -11,14 +13,17 @@ export type LocalCheck =
 
 /**
  * The instant check while typing: the same parser the server saves with (lambdas/shared/formula.ts),
- * against the metric names of the scope. The parser's "… at position N" (0-based) becomes a message
- * and a position the dialog points at.
+ * against the metric names of the scope. The parser's reason becomes a message in the user's language
+ * and a position (0-based) the dialog points at.
  */
 export function checkLocally(formula: string, scope: ColumnScope): LocalCheck {
   if (!formula.trim()) return { state: 'empty' };
   if (formula.length > MAX_FORMULA_LENGTH) return { state: 'tooLong', position: MAX_FORMULA_LENGTH };
   const r = parseFormula(formula, METRIC_NAMES[scope]);
-  return r.ok ? { state: 'ok', names: r.names } : { state: 'error', message: stripPosition(r.error.message), position: r.error.position };
+  if (r.ok) return { state: 'ok', names: r.names };
+  // The parser's reason in the user's language (apiErrors.reasons.FORMULA_*); the dialog says the position itself.
+  const message = reasonText({ ...r.error.params, reason: r.error.reason }, i18n.t) ?? stripPosition(r.error.message);
+  return { state: 'error', message, position: r.error.position };
 }
 
 /** "Unknown name 'x' at position 4" → "Unknown name 'x'". */

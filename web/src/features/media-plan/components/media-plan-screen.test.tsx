@@ -64,12 +64,14 @@ describe('media plan: totals (DOMAIN.md §3)', () => {
     expect(rowOf(202).querySelector('[data-amount="managementFee"]')?.textContent).toBe('₪416.67');
   });
 
-  it('shows the server\'s RateMissing message when there is no rate', async () => {
+  it('says which rate is missing in the user\'s words, from RateMissingOn (not the server\'s English RateMissing)', async () => {
     signInAs(PROFILES.planner);
-    planApi(mixInfo({ ExchangeRateUsed: null, RateMissing: 'No exchange rate from ILS to USD (or from USD to ILS) on or before 2026-02-01' }));
+    planApi(mixInfo({ ExchangeRateUsed: null, RateMissing: 'server English text', RateMissingOn: { From: 'ILS', To: 'USD', Date: '2026-02-01' } }));
     render();
     await editor();
-    expect(screen.getByTestId('rate-missing').textContent).toContain('No exchange rate from ILS to USD');
+    const alert = screen.getByTestId('rate-missing').textContent;
+    expect(alert).toContain('No exchange rate from ILS to USD (or back) on or before');
+    expect(alert).not.toContain('server English text');
     expect(screen.queryByTestId('total-converted')).toBeNull();
   });
 

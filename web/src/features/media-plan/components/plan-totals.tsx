@@ -72,8 +72,10 @@ export function PlanTotalsPanel({ info, lines, drafts, locale }: { info: MediaMi
       {(totals === null || (rate && converted === null) || (info.OutOfRange?.length ?? 0) > 0) && (
         <Alert severity="warning" data-testid="out-of-range">{t('mediaPlan.totals.outOfRangeNote')}</Alert>
       )}
-      {converted === null && info.RateMissing && (
-        <Alert severity="warning" data-testid="rate-missing">{info.RateMissing}</Alert>
+      {converted === null && info.RateMissingOn && (
+        <Alert severity="warning" data-testid="rate-missing">
+          {t('mediaPlan.totals.rateMissing', { from: info.RateMissingOn.From, to: info.RateMissingOn.To, date: formatDate(info.RateMissingOn.Date) })}
+        </Alert>
       )}
     </Box>
   );

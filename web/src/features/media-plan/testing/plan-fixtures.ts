@@ -47,13 +47,13 @@ export function mixInfo(over: Partial<MediaMixInfo> = {}, lines: MediaMixLineVie
     ExchangeRate: null, ExchangeRateFrom: null, ExchangeRateTo: null, ExchangeRateDate: null, LineCount: lines.length, version: 7, ...STAMP,
     Currency: 2, CurrencyCode: 'ILS', ApplyVat: true, Pricing: { ...pricing, Fixed: false }, Lines: lines,
     Totals: { Net: n(t.net), ManagementFee: n(t.managementFee), SystemFee: n(t.systemFee), CreativeFee: n(t.creativeFee), SetupFee: n(t.setupFee), Subtotal: n(t.subtotal), Vat: n(t.vat), Total: n(t.total) },
-    ConvertedCurrency: 1, ConvertedCurrencyCode: 'USD', ExchangeRateUsed: RATE, RateFixed: false, ConvertedTotals: null, ConvertedTotal: null, RateMissing: null, OutOfRange: [],
+    ConvertedCurrency: 1, ConvertedCurrencyCode: 'USD', ExchangeRateUsed: RATE, RateFixed: false, ConvertedTotals: null, ConvertedTotal: null, RateMissing: null, RateMissingOn: null, OutOfRange: [],
     ...over,
   };
 }
 
 export function listItem(info: MediaMixInfo): MediaMixListItem {
-  const { Lines: _l, Totals, Pricing: _p, CurrencyCode: _c, ApplyVat: _a, ConvertedCurrency: _cc, ConvertedCurrencyCode: _ccc, ExchangeRateUsed: _r, RateFixed: _rf, ConvertedTotals: _ct, ConvertedTotal: _ctt, RateMissing: _rm, ...rest } = info;
+  const { Lines: _l, Totals, Pricing: _p, CurrencyCode: _c, ApplyVat: _a, ConvertedCurrency: _cc, ConvertedCurrencyCode: _ccc, ExchangeRateUsed: _r, RateFixed: _rf, ConvertedTotals: _ct, ConvertedTotal: _ctt, RateMissing: _rm, RateMissingOn: _rmo, ...rest } = info;
   return { ...rest, Pricing: null, Net: Totals?.Net ?? null, Total: Totals?.Total ?? null, OutOfRange: [] };
 }
 

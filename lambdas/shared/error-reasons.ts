@@ -1,0 +1,81 @@
+/**
+ * Why a value is refused, listed ONCE: the `reason` param of the codes that carry a `detail`
+ * (FIELD_INVALID, FORMULA_INVALID, COLUMN_FORMULA_BROKEN, CSV_LINE_INVALID). `detail` stays the
+ * English sentence (for logs and the English ErrorMessage); the console translates the reason
+ * (`apiErrors.reasons.<REASON>` in web/src/locales/apiErrors.*.json) with its params, so no English
+ * explanation appears inside a Hebrew message. Shared with the console: no server imports.
+ *
+ * Each entry is the English text with `{{param}}` placeholders; its params travel flat in
+ * ErrorParams beside the code's own (so their names must not clash with a code's params).
+ */
+export const ERROR_REASONS = {
+  // --- Values (the schemas' checks) --------------------------------------------------------------
+  /** A value of the wrong kind (`expected`: number, string, boolean, object, array…). */
+  WRONG_TYPE: 'must be a {{expected}}',
+  /** Not one of a closed list (`values`, joined with ", "). */
+  NOT_ONE_OF: 'must be one of {{values}}',
+  INVALID: 'is not valid',
+  DATE_FORMAT: 'must be a date as YYYY-MM-DD',
+  DATE_NOT_REAL: 'is not a real date',
+  DATE_NOT_BEFORE: 'must be on or after {{other}}',
+  MONTH_FORMAT: 'months must be written YYYY-MM',
+  TOO_MANY_MONTHS: 'may name at most {{limit}} months',
+  EMAIL: 'must be an email address like name@example.com',
+  PHONE: 'may hold digits and + only',
+  URL: 'must start with http:// or https://',
+  JWT: 'must be a JWT',
+  TIME_ZONE: 'must be a time zone such as Asia/Jerusalem or Europe/London',
+  HIDDEN_CHARACTERS: 'may not hold control, bidi-override or unpaired surrogate characters',
+  CURRENCY_CODE: 'must be a 3-letter upper-case currency code like USD',
+  SAME_CURRENCY: 'must differ from {{other}}',
+  NOT_NEGATIVE: 'must be 0 or more',
+  POSITIVE: 'must be greater than 0',
+  POSITIVE_NUMBER: 'must be a positive number',
+  AT_MOST: 'must be at most {{limit}}',
+  BETWEEN: 'must be between {{low}} and {{limit}}',
+  DECIMALS: 'may have at most {{places}} decimals',
+  WHOLE_BETWEEN: 'must be a whole number from {{low}} to {{limit}}',
+  /** A unit cost under the smallest one whose planned KPIs stay within the line limit. */
+  UNIT_COST_TOO_SMALL: 'must be 0 or at least {{low}} (a smaller price plans more than the most a line may plan)',
+  PLAN_RATE_BOUNDS: 'must be between {{low}} and {{limit}} between plan currencies ({{currencies}})',
+  ACTIVITY_STATUS: 'must be an activity status from 1 (Draft) to 5 (Cancelled)',
+  ACTIVITY_STATUS_OR_ANY: 'must be -1 (any) or an activity status from 1 (Draft) to 5 (Cancelled)',
+  NOT_JSON: 'is not valid JSON',
+  ACCOUNT_ID_HEADER: 'must be a positive account id',
+
+  // --- Formulas (shared/formula.ts): `position` is 0-based ------------------------------------
+  FORMULA_NOT_TEXT: 'Formula must be text at position {{position}}',
+  FORMULA_TOO_LONG: 'Formula is longer than {{limit}} characters at position {{position}}',
+  FORMULA_MALFORMED_NUMBER: "Malformed number '{{token}}' at position {{position}}",
+  FORMULA_NUMBER_TOO_LARGE: 'Number too large at position {{position}}',
+  FORMULA_UNEXPECTED_CHARACTER: "Unexpected character '{{token}}' at position {{position}}",
+  FORMULA_UNEXPECTED: "Unexpected '{{token}}' at position {{position}}",
+  FORMULA_TOO_DEEP: 'Formula is nested too deeply (more than {{limit}} levels) at position {{position}}',
+  FORMULA_UNKNOWN_NAME: "Unknown name '{{token}}' at position {{position}}",
+  FORMULA_UNCLOSED: "Missing ')' opened at position {{position}}",
+  FORMULA_OPERAND_EXPECTED: "Expected a number, a name or '(' at position {{position}}",
+
+  // --- Exchange-rate CSV rows (`line` is the code's) -------------------------------------------
+  CSV_VALUE_COUNT: 'expected {{expected}} values ({{columns}}), found {{found}}',
+  CSV_REPEATED_ROW: 'repeats line {{first}} ({{other}})',
+} as const;
+
+export type ErrorReason = keyof typeof ERROR_REASONS;
+
+/** A reason with its params, as they travel in ErrorParams. */
+export type ReasonParams = { reason: ErrorReason } & Record<string, string | number>;
+
+/** The English text of a reason, its params filled in (the `detail` and ErrorMessage). */
+export function reasonText(reason: ErrorReason, params: Record<string, string | number> = {}): string {
+  return ERROR_REASONS[reason].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const v = params[name];
+    return typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: 20 }) : String(v ?? '');
+  });
+}
+
+/** `{ reason, ...params }`: what a check puts in its issue and a thrower in ErrorParams. */
+export function because(reason: ErrorReason, params: Record<string, string | number> = {}): ReasonParams {
+  return { ...params, reason };
+}
+
+export const isErrorReason = (v: unknown): v is ErrorReason => typeof v === 'string' && Object.hasOwn(ERROR_REASONS, v);
