@@ -12,6 +12,7 @@ import { activityFilterOf, listAccountsByActivities } from './account-activities
 import { pageOfList } from '../repositories/page-token';
 import { lockPlansOfAccount, requireNoPlansForCurrency } from './plan-accounts';
 import type { AccountsPage, AccountView, MainAccountInfo } from '../shared/replies/accounts';
+import { phoneE164 } from '../shared/phone-number';
 
 export const DEFAULT_PAGE_SIZE = 50;
 /**
@@ -103,7 +104,7 @@ async function createAccount(caller: UserProfile, input: SaveInput, scopeAccount
   const account: Account = {
     ID: await nextId(caller.companyId, 'Account'),
     Name: a.Name, ParentId: a.ParentId, Currency: a.Currency, ApplyVat: a.ApplyVat, ManagementFeePct: a.ManagementFeePct,
-    ContactName: a.ContactName, ContactEmail: a.ContactEmail, Phone: a.Phone, Website: a.Website,
+    ContactName: a.ContactName, ContactEmail: a.ContactEmail, Phone: a.Phone, PhoneE164: phoneE164(a.Phone), Website: a.Website,
     Status: 'Active', version: 1, createdAt: now, createdBy: caller.email, updatedAt: now, updatedBy: caller.email,
   };
   // A sub-account's parent was read as an active main account: it must still be one when the
@@ -130,7 +131,7 @@ async function updateAccount(caller: UserProfile, input: SaveInput, scopeAccount
   const after: Account = {
     ...before,
     Name: a.Name, Currency: a.Currency, ApplyVat: a.ApplyVat, ManagementFeePct: a.ManagementFeePct,
-    ContactName: a.ContactName, ContactEmail: a.ContactEmail, Phone: a.Phone, Website: a.Website,
+    ContactName: a.ContactName, ContactEmail: a.ContactEmail, Phone: a.Phone, PhoneE164: phoneE164(a.Phone), Website: a.Website,
     version: before.version + 1, updatedAt: now, updatedBy: caller.email,
   };
   const changes = [{ before, after }];

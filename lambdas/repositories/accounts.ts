@@ -9,6 +9,7 @@ import { auditPut } from './audit';
 import { transactWrite, type NamedWrite, type TransactItem } from './transaction';
 import { minorToNumber } from '../shared/money';
 import { foldName } from '../shared/normalise-text';
+import { phoneE164 } from '../shared/phone-number';
 import { decodeKeyToken, keyToken, type ListPage } from './page-token';
 import { keyCondition, type KeyRange } from './query-page';
 
@@ -31,7 +32,8 @@ function toItem(companyId: number, a: Account) {
 
 export function toAccount(item: Record<string, unknown>): Account {
   const { pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, entity: _e, ActivitiesCount: _f, PlannedBudgetMinor: _g, ...rest } = item;
-  return rest as unknown as Account;
+  // Accounts saved before phone normalisation (issue 10 §5) have no PhoneE164: derived the same way on read.
+  return { ...rest, PhoneE164: rest.PhoneE164 === undefined ? phoneE164(String(rest.Phone ?? '')) : rest.PhoneE164 } as unknown as Account;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { literal, maxLength, nullable, object, optional, string, trim, union, type output } from 'zod/mini';
 import { reasonText } from '../shared/error-reasons';
-import { decimal, int, isoDate, multilineText, nextToken, optionalDate, pageSize, rule } from './fields';
+import { decimal, int, isoDate, matches, multilineText, nextToken, optionalDate, pageSize, rule } from './fields';
 import { isPlanPair, MAX_PLAN_RATE, MAX_RATE, MIN_PLAN_RATE, PLAN_CURRENCIES } from '../shared/money-limits';
 import { hasAtMostDecimals } from './money-fields';
 
@@ -15,7 +15,7 @@ export { MAX_RATE };
 /** Whether a rate is one a plan may convert with: any rate of other pairs, MIN_PLAN_RATE..MAX_PLAN_RATE between plan currencies. */
 export const planRateInBounds = (from: string, to: string, rate: number) => !isPlanPair(from, to) || (rate >= MIN_PLAN_RATE && rate <= MAX_PLAN_RATE);
 
-export const currencyCode = () => string().check(trim(), maxLength(3, CURRENCY_CODE_MESSAGE), rule((s: string) => CURRENCY_CODE.test(s), 'CURRENCY_CODE'));
+export const currencyCode = () => string().check(trim(), maxLength(3, CURRENCY_CODE_MESSAGE), matches(CURRENCY_CODE, 'CURRENCY_CODE'));
 
 /** 1 From = Rate To: > 0, at most 6 decimals. */
 export const rate = () =>

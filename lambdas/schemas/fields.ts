@@ -4,7 +4,7 @@
 // for every schema (the console and the Lambdas both import this module).
 import {
   boolean, config, int as integer, literal, maxLength, maximum, minLength, minimum, nullable, number, optional, overwrite, pipe, positive,
-  refine, string, transform, union, type ZodMiniType,
+  refine, regex, string, transform, union, type ZodMiniType,
 } from 'zod/mini';
 import { en } from 'zod/locales';
 import { isCalendarDay } from '../shared/calendar';
@@ -29,6 +29,13 @@ const boolish = (v: unknown) => (v === 'true' || v === '1' ? true : v === 'false
 export const rule = <T>(ok: (v: T) => boolean, reason: ErrorReason, params: Record<string, string | number> = {}, path?: PropertyKey[]) =>
   refine<T>(ok, { message: reasonText(reason, params), params: because(reason, params), ...(path ? { path } : {}) });
 
+/**
+ * A pattern check with a reason (a reason without params): a real regex check, so the fuzz suite's
+ * generator (test/support/zod-arbitrary.ts) can produce matching values; shared/issue-codes.ts finds
+ * the reason again by its English text.
+ */
+export const matches = (pattern: RegExp, reason: ErrorReason) => regex(pattern, reasonText(reason));
+
 /** Classic zod's preprocess: `fn` runs on the raw input, then `schema` validates its result. */
 export const preprocess = <S extends ZodMiniType>(fn: (v: unknown) => unknown, schema: S) => pipe(transform(fn), schema);
 
@@ -50,14 +57,14 @@ export const multilineText = (max: number) =>
 export const requiredMultilineText = (max: number) => multilineText(max).check(minLength(1, 'is required'));
 
 
-export const email = () => text(254).check(rule((s: string) => EMAIL_PATTERN.test(s), 'EMAIL'));
-export const phone = () => text(30).check(rule((s: string) => PHONE_PATTERN.test(s), 'PHONE'));
-export const url = () => text(500).check(rule((s: string) => URL_PATTERN.test(s), 'URL'));
+export const email = () => text(254).check(matches(EMAIL_PATTERN, 'EMAIL'));
+export const phone = () => text(30).check(matches(PHONE_PATTERN, 'PHONE'));
+export const url = () => text(500).check(matches(URL_PATTERN, 'URL'));
 
 
 /** ISO calendar date (YYYY-MM-DD) that the calendar has (not 2026-02-30). */
 export const isoDate = () =>
-  string().check(rule((s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s), 'DATE_FORMAT'), rule(isCalendarDay, 'DATE_NOT_REAL'));
+  string().check(matches(/^\d{4}-\d{2}-\d{2}$/, 'DATE_FORMAT'), rule(isCalendarDay, 'DATE_NOT_REAL'));
 
 /** A date filter: YYYY-MM-DD, or empty/absent for none (the legacy client posts ''). */
 export const optionalDate = () => nullable(optional(union([literal(''), isoDate()])));

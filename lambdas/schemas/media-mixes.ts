@@ -2,7 +2,7 @@
 import { _default, enum as oneOf, nullable, object, optional, record, string, type output } from 'zod/mini';
 import { BUY_TYPES } from '../shared/money';
 import { MAX_CREATIVES, MAX_LINE_BUDGET } from '../shared/money-limits';
-import { id, int, isoDate, multilineText, percent, preprocess, requiredMultilineText, requiredText, rule, text } from './fields';
+import { id, int, isoDate, multilineText, percent, preprocess, matches, requiredMultilineText, requiredText, rule, text } from './fields';
 import { amount, unitPrice } from './money-fields';
 
 // Money limits live in shared/money-limits.ts (chosen together: docs/money-limits.md).
@@ -27,7 +27,7 @@ const monthlySplit = () =>
   _default(optional(preprocess(
     (v) => (v === '' ? null : v),
     nullable(
-      record(string().check(rule((s: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(s), 'MONTH_FORMAT')), amount(MAX_LINE_BUDGET))
+      record(string().check(matches(/^\d{4}-(0[1-9]|1[0-2])$/, 'MONTH_FORMAT')), amount(MAX_LINE_BUDGET))
         .check(rule((r: Record<string, number>) => Object.keys(r).length <= MAX_SPLIT_MONTHS, 'TOO_MANY_MONTHS', { limit: MAX_SPLIT_MONTHS })),
     ),
   )), null);

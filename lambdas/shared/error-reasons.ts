@@ -21,7 +21,7 @@ export const ERROR_REASONS = {
   MONTH_FORMAT: 'months must be written YYYY-MM',
   TOO_MANY_MONTHS: 'may name at most {{limit}} months',
   EMAIL: 'must be an email address like name@example.com',
-  PHONE: 'may hold digits and + only',
+  PHONE: 'must be a phone number: 4 to 15 digits, with spaces, hyphens, dots or parentheses between them and a leading + if international',
   URL: 'must start with http:// or https://',
   JWT: 'must be a JWT',
   TIME_ZONE: 'must be a time zone such as Asia/Jerusalem or Europe/London',

@@ -1,6 +1,9 @@
 import type { core } from 'zod/mini';
 import type { ErrorCode, ErrorParams } from './error-codes';
-import { because, isErrorReason, reasonText, type ErrorReason } from './error-reasons';
+import { because, ERROR_REASONS, isErrorReason, reasonText, type ErrorReason } from './error-reasons';
+
+/** The reasons without params, by their English text. */
+const REASON_OF_TEXT = new Map(Object.entries(ERROR_REASONS).filter(([, text]) => !text.includes('{{')).map(([reason, text]) => [text as string, reason as ErrorReason]));
 
 /**
  * A zod issue as an error code and its params (shared/error-codes.ts), the same in the API's
@@ -25,6 +28,12 @@ export function codeOf(issue: core.$ZodIssue): [ErrorCode, ErrorParams] {
     case 'custom': {
       const params = (issue.params ?? {}) as Record<string, string | number>;
       if (isErrorReason(params.reason)) return ['FIELD_INVALID', { field, detail: issue.message, ...params }];
+      break;
+    }
+    case 'invalid_format': {
+      // A pattern check of ours (schemas/fields.ts `matches`) says its reason's English text.
+      const reason = REASON_OF_TEXT.get(issue.message);
+      if (reason) return invalid(field, reason, {});
       break;
     }
     case 'invalid_type':

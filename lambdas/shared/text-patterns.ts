@@ -1,8 +1,30 @@
 /**
- * SPEC.md §5 rules for contact fields, shared by the API's schemas (lambdas/schemas/fields.ts) and
- * the console's forms. Kept apart from the schemas so a console screen that checks an e-mail
- * address does not bundle zod and the schema builders.
+ * Contact-field rules shared by the API's schemas (lambdas/schemas/fields.ts) and the console's
+ * forms. Kept apart from the schemas so a console screen that checks an e-mail address does not
+ * bundle zod and the schema builders.
+ *
+ * Issue 10 §5 replaced SPEC §5's rules (a 2–4-letter TLD, "digits and + only"), which refused real
+ * addresses and numbers. Now: every address a mail server accepts, and phone numbers as people write them.
  */
-export const EMAIL_PATTERN = /^[\w.-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,4}$/;
-export const PHONE_PATTERN = /^[0-9+]+$/;
+
+/** RFC 5322 dot-atom characters, plus any letter or digit (RFC 6531, internationalised mail). */
+const ATEXT = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]";
+/** A DNS label: letters, digits and inner hyphens, at most 63 characters (IDN labels as Unicode). */
+const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
+/**
+ * name@domain: a local part of dot-atoms (no leading, trailing or double dot) of at most 64
+ * characters; a domain of at least two labels whose last holds a letter (so no bare IP address or
+ * "localhost": a client's contact is reachable from outside); 254 characters in all (RFC 5321).
+ * ads@brand.media, yael+ads@gmail.com and yael@newbie-coffee.example pass.
+ */
+export const EMAIL_PATTERN = new RegExp(
+  `^(?=.{3,254}$)(?=[^@]{1,64}@)${ATEXT}+(?:\\.${ATEXT}+)*@(?:${LABEL}\\.)+(?=[^.]*\\p{L})${LABEL}$`, 'u',
+);
+
+/**
+ * A phone number as written: digits with spaces, hyphens, dots or parentheses between them and an
+ * optional leading +; 4 to 15 digits (E.164's most). "+972-52-555-1234", "(03) 555 1234", "052.555.1234".
+ */
+export const PHONE_PATTERN = /^(?=(?:\D*\d){4,15}\D*$)\+?[\d(][\d\s().-]*$/;
+
 export const URL_PATTERN = /^https?:\/\/\S+$/;

@@ -54,7 +54,7 @@ describe('validation messages name the field', () => {
     [{ account: { Name: '' } }, 'account.Name'],
     [{ account: { Name: 'x'.repeat(201) } }, 'account.Name: must be at most 200 characters'],
     [{ account: { Name: 'A', ContactEmail: 'not-an-email' } }, 'account.ContactEmail'],
-    [{ account: { Name: 'A', Phone: '03-555' } }, 'account.Phone'],
+    [{ account: { Name: 'A', Phone: '03-555 ext 4' } }, 'account.Phone'],
     [{ account: { Name: 'A', Website: 'www.example.com' } }, 'account.Website'],
     [{ account: { Name: 'A', Currency: 3 } }, 'account.Currency'],
     [{ account: { Name: 'A', ManagementFeePct: 120 } }, 'account.ManagementFeePct: must be between 0 and 100'],

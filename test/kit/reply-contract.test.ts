@@ -31,7 +31,7 @@ const STAMPED = { version: 'required', createdAt: 'required', createdBy: 'requir
 type AccountInfo = Reply<'AccountsService', 'GetAccountInfo'>;
 const ACCOUNT: Fields<AccountInfo> = {
   ...STAMPED, ID: 'required', Name: 'required', ParentId: 'required', Currency: 'required', ApplyVat: 'required', ManagementFeePct: 'required',
-  ContactName: 'required', ContactEmail: 'required', Phone: 'required', Website: 'required', Status: 'required',
+  ContactName: 'required', ContactEmail: 'required', Phone: 'required', PhoneE164: 'required', Website: 'required', Status: 'required',
 };
 type AccountsPage = Reply<'AccountsService', 'GetAccountsList'>;
 const ACCOUNTS_PAGE: Fields<AccountsPage> = { Items: 'required', NextToken: 'required' };

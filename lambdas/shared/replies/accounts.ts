@@ -15,7 +15,10 @@ export interface AccountView extends Stamped {
   ManagementFeePct: number;
   ContactName: string;
   ContactEmail: string;
+  /** As the user wrote it (shown so). */
   Phone: string;
+  /** The same number in E.164 (+972525551234) where its country is known, else null (shared/phone-number.ts). */
+  PhoneE164: string | null;
   Website: string;
   Status: AccountStatus;
 }
