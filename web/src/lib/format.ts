@@ -62,10 +62,33 @@ export function formatPercent(value: unknown, locale = 'en'): string {
   return n === null ? '0%' : `${formatNumber(n, locale)}%`;
 }
 
-/** A date (ISO string or Date) as the locale writes it; '' for nothing, the input for garbage. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * ONE date format per locale across the console (issue 10 §7): the medium date ("23 בנוב׳ 2026",
+ * "Nov 23, 2026"), and the same date with the short time for a moment ("Nov 23, 2026, 6:35 PM").
+ * A calendar day ("2026-11-23": activity dates, rate dates) is that day wherever the browser is —
+ * formatted in UTC, where `new Date('2026-11-23')` falls — a moment is shown in the browser's zone.
+ */
+function dateFormat(locale: string, withTime: boolean, calendarDay: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withTime}|${calendarDay}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(intlLocale(locale), {
+      dateStyle: 'medium', ...(withTime && !calendarDay ? { timeStyle: 'short' } : {}), ...(calendarDay ? { timeZone: 'UTC' } : {}),
+    });
+    dateFormats.set(key, f);
+  }
+  return f;
+}
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date (a calendar day "YYYY-MM-DD", an ISO moment or a Date) as the locale writes it; '' for nothing, the input for garbage. */
 export function formatDate(value: string | Date | null | undefined, locale = 'en', withTime = false): string {
   if (!value) return '';
+  const calendarDay = typeof value === 'string' && CALENDAR_DAY.test(value);
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return String(value);
-  return new Intl.DateTimeFormat(intlLocale(locale), withTime ? { dateStyle: 'short', timeStyle: 'short' } : { dateStyle: 'medium' }).format(d);
+  return dateFormat(locale, withTime, calendarDay).format(d);
 }

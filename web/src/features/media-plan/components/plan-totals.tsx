@@ -74,7 +74,7 @@ export function PlanTotalsPanel({ info, lines, drafts, locale }: { info: MediaMi
       )}
       {converted === null && info.RateMissingOn && (
         <Alert severity="warning" data-testid="rate-missing">
-          {t('mediaPlan.totals.rateMissing', { from: info.RateMissingOn.From, to: info.RateMissingOn.To, date: formatDate(info.RateMissingOn.Date) })}
+          {t('mediaPlan.totals.rateMissing', { from: info.RateMissingOn.From, to: info.RateMissingOn.To, date: formatDate(info.RateMissingOn.Date, locale) })}
         </Alert>
       )}
     </Box>
