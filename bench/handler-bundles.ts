@@ -1,18 +1,21 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync, statSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { LAMBDA_CREDENTIALS_ALIAS, LAMBDA_NODE_TARGET } from '../lib/lambda-bundling';
+import { build, type Metafile } from 'esbuild';
+import { LAMBDA_ESBUILD } from '../lib/lambda-bundling';
 import { handlerFile, type RouteDef } from '../lambdas/manifest';
 import { median } from './stats';
 
 /**
- * Every Lambda bundle (each route's, and the change-stream consumers'), built the way the CDK function construct builds it (esbuild, minified,
- * AWS SDK bundled), then: its size, and its cold init in a fresh Node process — import to first
- * reply of a real call against DynamoDB Local — as a ratio to a bare `node -e 0` start.
+ * Every Lambda bundle (each route's, and the change-stream consumers'), built with the CDK function
+ * construct's own esbuild options (lib/lambda-bundling.ts: minified, AWS SDK bundled), then: its
+ * size, and its cold init in a fresh Node process — import to first reply of a real call against
+ * DynamoDB Local — as a ratio to a bare `node -e 0` start. `bench/bundle-sizes.ts` prints the sizes
+ * alone, and what weighs what in a bundle, without a stack.
  */
 const ROOT = path.resolve(__dirname, '..');
-export const BUNDLE_BUDGET_BYTES = 500 * 1024;
+/** Issue 9: every handler bundle ≤ 300 kB minified (kB = 1,024 bytes, as the tables print). */
+export const BUNDLE_BUDGET_BYTES = 300 * 1024;
 export const COLD_INIT_BUDGET_RATIO = 3;
 
 export interface BundleFigure {
@@ -52,21 +55,36 @@ const status = r.statusCode ?? (Array.isArray(r.batchItemFailures) && r.batchIte
 process.stdout.write(JSON.stringify({ ms: performance.now() - t0, status }));
 `;
 
-/** The esbuild options of lib/constructs/mixdesk-function.ts, so the bench measures what ships. */
-export const LAMBDA_BUNDLING: BuildOptions = {
-  bundle: true, minify: true, platform: 'node', target: LAMBDA_NODE_TARGET, format: 'esm', mainFields: ['module', 'main'],
-  // ESM bundles still meet CommonJS dependencies that call require().
-  banner: { js: "import { createRequire as __mixdeskCreateRequire } from 'module'; const require = __mixdeskCreateRequire(import.meta.url);" },
-  external: [], legalComments: 'none', logLevel: 'error',
-  alias: { [LAMBDA_CREDENTIALS_ALIAS.from]: LAMBDA_CREDENTIALS_ALIAS.to },
-};
-
 /** Which services' route lists (and so schemas) a bundle's inputs hold. */
 export function routeListsOf(metafile: Metafile): string[] {
   return Object.keys(metafile.inputs)
     .map((p) => /lambdas\/routes\/([\w-]+)\.ts$/.exec(p)?.[1])
     .filter((n): n is string => !!n && n !== 'route')
     .sort();
+}
+
+export interface BuiltBundle {
+  /** The size of the .mjs the function deploys (its source map, beside it, is not loaded). */
+  bytes: number;
+  metafile: Metafile;
+  /** What the bundle holds, by package (`node_modules/<package>`) or by our own folder (`lambdas/<folder>`). */
+  weights: Map<string, number>;
+}
+
+/** One Lambda bundle, built as the construct builds it; written to `outfile` when `write`. */
+export async function buildBundle(entry: Pick<RouteDef, 'service' | 'method'>, outfile: string, write = true): Promise<BuiltBundle> {
+  const built = await build({ ...LAMBDA_ESBUILD, entryPoints: [path.join(ROOT, handlerFile(entry))], outfile, write, metafile: true, logLevel: 'error' });
+  const [, output] = Object.entries(built.metafile.outputs).find(([file]) => file.endsWith('.mjs'))!;
+  return { bytes: output.bytes, metafile: built.metafile, weights: weightsOf(output.inputs) };
+}
+
+function weightsOf(inputs: Record<string, { bytesInOutput: number }>): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const [file, { bytesInOutput }] of Object.entries(inputs)) {
+    const owner = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? file.split('/').slice(0, 2).join('/');
+    weights.set(owner, (weights.get(owner) ?? 0) + bytesInOutput);
+  }
+  return new Map([...weights].sort((a, b) => b[1] - a[1]));
 }
 
 export async function benchBundles(outDir: string, calls: ColdCall[], env: Record<string, string>, runs = 3): Promise<{ bareMs: number; figures: BundleFigure[] }> {
@@ -79,7 +97,7 @@ export async function benchBundles(outDir: string, calls: ColdCall[], env: Recor
     const { route } = call;
     const name = `${route.service}.${route.method}`;
     const outfile = path.join(outDir, `${name}.mjs`);
-    const built = await build({ ...LAMBDA_BUNDLING, entryPoints: [path.join(ROOT, handlerFile(route))], outfile, metafile: true });
+    const built = await buildBundle(route, outfile);
     const samples: { ms: number; status: number }[] = [];
     for (let i = 0; i < runs; i++) {
       const out = spawnSync(process.execPath, [runner, outfile], {
@@ -90,7 +108,7 @@ export async function benchBundles(outDir: string, calls: ColdCall[], env: Recor
       samples.push(JSON.parse(out.stdout));
     }
     const coldInitMs = median(samples.map((s) => s.ms));
-    figures.push({ route: name, bytes: statSync(outfile).size, coldInitMs, ratio: coldInitMs / bareMs, status: samples[0].status, routeLists: routeListsOf(built.metafile!) });
+    figures.push({ route: name, bytes: built.bytes, coldInitMs, ratio: coldInitMs / bareMs, status: samples[0].status, routeLists: routeListsOf(built.metafile) });
   }
   return { bareMs, figures };
 }

@@ -1,16 +1,69 @@
 import path from 'node:path';
+import { OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
 import { REPO_ROOT } from './paths';
 
 /**
- * Lambda's credentials are environment variables: the SDK's whole default credential chain is
- * swapped for the env provider at bundle time (lambdas/shared/lambda-credentials.ts explains; about
- * 130 kB of every bundle). Shared by the function construct and bench/handler-bundles.ts, so the
- * benchmark measures what ships.
+ * Packages swapped at bundle time for a few lines of our own: code of the AWS SDK that a Lambda
+ * talking to DynamoDB can never run, yet a bundler cannot leave out (each target file says why).
+ * Together about 150 kB of every bundle; the SDK itself stays bundled, at the version package-lock pins.
  */
-export const LAMBDA_CREDENTIALS_ALIAS = {
-  from: '@aws-sdk/credential-provider-node',
-  to: path.join(REPO_ROOT, 'lambdas/shared/lambda-credentials.ts'),
+const LAMBDA_ALIASES: Record<string, string> = {
+  // Lambda's credentials are environment variables: the whole default chain (SSO, ini files, processes, IMDS…) → the env provider.
+  '@aws-sdk/credential-provider-node': path.join(REPO_ROOT, 'lambdas/shared/lambda-credentials.ts'),
+  // The event-stream codec, loaded on demand for operations that stream events: DynamoDB has none.
+  '@smithy/core/event-streams': path.join(REPO_ROOT, 'lambdas/kit/sdk-stubs/no-event-streams.ts'),
+  // mnemonist's LRU (and its iterator helpers) behind the client's endpoint-discovery cache, which no DynamoDB command reads.
+  'mnemonist/lru-cache': path.join(REPO_ROOT, 'lambdas/kit/sdk-stubs/lru-cache.ts'),
 };
 
-/** The Node.js the functions run on (Runtime.NODEJS_24_X): the construct and the bundle bench build for it. */
-export const LAMBDA_NODE_TARGET = 'node24';
+/** The Node.js the functions run on (Runtime.NODEJS_24_X). */
+const LAMBDA_NODE_TARGET = 'node24';
+
+/**
+ * The esbuild options of every Lambda bundle, in one object: the function construct
+ * (lib/constructs/mixdesk-function.ts, through `nodejsBundling`) and the bundle bench
+ * (bench/handler-bundles.ts) both build from it, so the bench measures byte for byte what ships
+ * (test/cdk/lambda-bundling.test.ts compares the two).
+ */
+export const LAMBDA_ESBUILD = {
+  bundle: true,
+  platform: 'node',
+  minify: true,
+  target: LAMBDA_NODE_TARGET,
+  // ESM so handlers may use top-level await and ESM-only packages (@middy) bundle as written;
+  // `module` first picks the packages' ES builds, which tree-shake.
+  format: 'esm',
+  mainFields: ['module', 'main'],
+  // Bundled CommonJS dependencies still call require(), which ESM lacks.
+  banner: { js: "import { createRequire as __mixdeskCreateRequire } from 'node:module'; const require = __mixdeskCreateRequire(import.meta.url);" },
+  // Stack traces map to file:line without shipping the whole source text in every zip.
+  sourcemap: 'external',
+  sourcesContent: false,
+  // The AWS SDK v3 is bundled too: its version is pinned by package-lock, not by the Lambda runtime.
+  external: [],
+  // Licence comments are for redistributed code; a function's zip is not (esbuild would append them).
+  legalComments: 'none',
+  alias: LAMBDA_ALIASES,
+} as const satisfies BuildOptions;
+
+/** LAMBDA_ESBUILD in the shape NodejsFunction takes (it runs the same esbuild, from its CLI). */
+export function nodejsBundling(): BundlingOptions {
+  const o = LAMBDA_ESBUILD;
+  return {
+    minify: o.minify,
+    target: o.target,
+    format: OutputFormat.ESM,
+    mainFields: [...o.mainFields],
+    banner: o.banner.js,
+    sourceMap: true,
+    sourceMapMode: SourceMapMode.EXTERNAL,
+    sourcesContent: o.sourcesContent,
+    externalModules: [...o.external],
+    esbuildArgs: {
+      '--legal-comments': o.legalComments,
+      // NodejsFunction writes each entry as --alias:<from>=<to>.
+      '--alias': Object.entries(o.alias).map(([from, to]) => `${from}=${to}`),
+    },
+  };
+}

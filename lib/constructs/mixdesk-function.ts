@@ -3,12 +3,12 @@ import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { type Access, handlerFile, type RouteDef } from '../../lambdas/manifest';
 import { acknowledgeTableGrant } from '../nag';
-import { LAMBDA_CREDENTIALS_ALIAS, LAMBDA_NODE_TARGET } from '../lambda-bundling';
+import { nodejsBundling } from '../lambda-bundling';
 import { REPO_ROOT } from '../paths';
 
 export interface MixdeskFunctionProps {
@@ -59,23 +59,8 @@ export class MixdeskFunction extends NodejsFunction {
       // The service names the Powertools logs (`service`) and the [service] metric dimension
       // that the service stack's 5xx alarm reads (lambdas/kit/metrics.ts).
       environment: { NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: props.route.service },
-      bundling: {
-        minify: true,
-        sourceMap: true,
-        sourceMapMode: SourceMapMode.EXTERNAL,
-        // Stack traces map to file:line without shipping the whole source text in every zip.
-        sourcesContent: false,
-        target: LAMBDA_NODE_TARGET,
-        // ESM so handlers may use top-level await and ESM-only packages (@middy) bundle as written;
-        // the banner gives bundled CommonJS dependencies the `require` that ESM lacks.
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner: "import { createRequire as __mixdeskCreateRequire } from 'node:module'; const require = __mixdeskCreateRequire(import.meta.url);",
-        // Bundle the AWS SDK v3 too: the version is pinned by package-lock, not by the Lambda runtime.
-        externalModules: [],
-        // Lambda's credentials are environment variables (lib/lambda-bundling.ts).
-        esbuildArgs: { [`--alias:${LAMBDA_CREDENTIALS_ALIAS.from}`]: LAMBDA_CREDENTIALS_ALIAS.to },
-      },
+      // The esbuild options the bundle bench measures (lib/lambda-bundling.ts): one object for both.
+      bundling: nodejsBundling(),
     });
     this.executionRole = role;
     logGroup.grantWrite(role);
