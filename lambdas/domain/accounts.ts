@@ -1,7 +1,7 @@
 import type { output } from 'zod/mini';
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, staleVersion, ValidationError } from '../kit/errors';
 import {
-  activeMainAccountGuard, getAccount, getAccountRows, getNameClaim, insertAccount, listAccountRowsByParent, listAccountsByParent, listAllSubAccounts, replaceAccounts,
+  getAccount, getAccountRows, getNameClaim, insertAccount, listAccountRowsByParent, listAccountsByParent, listAllSubAccounts, replaceAccounts,
   type Account,
 } from '../repositories/accounts';
 import { nextId } from '../repositories/counters';
@@ -109,10 +109,7 @@ async function createAccount(caller: UserProfile, input: SaveInput, scopeAccount
   };
   // A sub-account's parent was read as an active main account: it must still be one when the
   // account commits (archived or changed meanwhile → 409 asking for a reload).
-  const parentKept = a.ParentId === null ? [] : [activeMainAccountGuard(
-    caller.companyId, a.ParentId, staleVersion('The main account was changed or archived meanwhile; reload and try again'),
-  )];
-  await insertAccount(caller.companyId, account, parentKept);
+  await insertAccount(caller.companyId, account, staleVersion('The main account was changed or archived meanwhile; reload and try again'));
   return account;
 }
 

@@ -10,12 +10,11 @@ import { nextId } from '../repositories/counters';
 import { getMixPlan } from '../repositories/media-mixes';
 import { lockPlanLines } from '../repositories/plan-line-writes';
 import type { UserProfile } from '../repositories/profiles';
-import type { NamedWrite } from '../repositories/transaction';
 import type { getActivitiesList, saveActivity, setActivityStatus } from '../schemas/activities';
 import { ActivityStatus, ANY_ACTIVITY_STATUS, canMoveActivity } from '../shared/activity-status';
 import { MoneyInputError, toMinor } from '../shared/money';
 import { loadAccountInScope, maySeeAccount } from './access';
-import { openPlanKeepsInside } from './plan-dates';
+import { openPlanKeepsInside, type OpenPlanCheck } from './plan-dates';
 import type { ActivitiesPage, ActivityView } from '../shared/replies/activities';
 
 /**
@@ -181,9 +180,10 @@ function budgetMinor(budget: number): number {
 }
 
 async function write(
-  caller: UserProfile, before: Activity | undefined, after: Activity, action: AuditAction, booking: Booking, guards: NamedWrite[] = [],
+  caller: UserProfile, before: Activity | undefined, after: Activity, action: AuditAction, booking: Booking,
+  openPlan?: OpenPlanCheck,
 ): Promise<ActivityView> {
-  await writeActivity(caller.companyId, before, after, action, totalsChanges(before, after), guards);
+  await writeActivity(caller.companyId, before, after, action, totalsChanges(before, after), openPlan);
   return view(after, new Map(booking.sub ? [[booking.sub.ID, booking.sub.Name]] : []));
 }
 
@@ -222,8 +222,8 @@ export async function saveActivityFor(caller: UserProfile, input: SaveInput, sco
   };
   // New dates must keep the open plan version's lines inside them (409 naming those that would not).
   const moved = after.StartDate !== before.StartDate || after.EndDate !== before.EndDate;
-  const guards = moved ? await openPlanKeepsInside(caller.companyId, after) : [];
-  return write(caller, before, after, 'update', booking, guards);
+  const openPlan = moved ? await openPlanKeepsInside(caller.companyId, after) : undefined;
+  return write(caller, before, after, 'update', booking, openPlan);
 }
 
 /** SetActivityStatus: one step along the lifecycle (shared/activity-status.ts), from the version the caller read. */

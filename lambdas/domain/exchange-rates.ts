@@ -1,11 +1,10 @@
 import type { output } from 'zod/mini';
 import { ConflictError, NotFoundError, PayloadTooLargeError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import {
-  archiveRate, getRate, latestRateOnOrBefore, listRates, liveRateWrites, ratesOfPair, saveRate, writeImportChunk,
+  archiveRate, getRate, latestRateOnOrBefore, listRates, ratesOfPair, saveRate, writeRateImport,
   type ExchangeRate,
 } from '../repositories/exchange-rates';
 import type { UserProfile } from '../repositories/profiles';
-import type { TransactItem } from '../repositories/transaction';
 import {
   CURRENCY_CODE, CURRENCY_CODE_MESSAGE, MAX_RATE, planRateInBounds, RATE_DECIMALS,
   type getExchangeRate, type getExchangeRatesList, type saveExchangeRate, type exchangeRateKeyInput,
@@ -31,8 +30,6 @@ export const MAX_IMPORT_BYTES = 200 * 1024;
 export const IMPORT_HEADER = ['date', 'from', 'to', 'rate'] as const;
 /** How many line errors an import refusal lists. */
 const MAX_LISTED_ERRORS = 20;
-/** Writes per import transaction: 100 items minus the chunk's audit entry. */
-const CHUNK_ITEMS = 99;
 
 /** The replies (shared/replies/exchange-rates.ts): a rate as the API returns it has no RateMicros. */
 export type { ExchangeRateView, ImportReport, RateLookup, RatesPage };
@@ -231,23 +228,7 @@ export async function importExchangeRatesFor(caller: UserProfile, csv: string): 
     for (const r of a) archived.set(`${r.Date}#${r.From}#${r.To}`, r);
   }));
 
-  let replaced = 0;
-  let chunk: { writes: TransactItem[]; rows: ImportRow[]; before: ExchangeRate[] } = { writes: [], rows: [], before: [] };
-  const flush = async () => {
-    if (!chunk.rows.length) return;
-    const lines = `lines ${chunk.rows[0].line}-${chunk.rows[chunk.rows.length - 1].line}`;
-    await writeImportChunk(companyId, chunk.writes, {
-      who: caller.email, at: now, lines,
-      before: chunk.before,
-      after: chunk.rows.map(({ line, Date, From, To, Rate }) => ({ line, Date, From, To, Rate })),
-    }, new ConflictError(
-      `csv: ${lines} were not imported: someone changed one of these rates meanwhile. `
-      + `${chunk.rows[0].line > rows[0].line ? `Lines ${rows[0].line}-${chunk.rows[0].line - 1} were imported. ` : ''}Import the file again to finish (a re-import replaces).`,
-      'CSV_IMPORT_INTERRUPTED', { first: chunk.rows[0].line, last: chunk.rows[chunk.rows.length - 1].line, imported: rows.indexOf(chunk.rows[0]) },
-    ));
-    chunk = { writes: [], rows: [], before: [] };
-  };
-  for (const r of rows) {
+  const replacements = rows.map((r) => {
     const key = `${r.Date}#${r.From}#${r.To}`;
     const current = live.get(key);
     const deleted = current ? undefined : archived.get(key);
@@ -257,15 +238,25 @@ export async function importExchangeRatesFor(caller: UserProfile, csv: string): 
       version: (previous?.version ?? 0) + 1,
       createdAt: previous?.createdAt ?? now, createdBy: previous?.createdBy ?? caller.email, updatedAt: now, updatedBy: caller.email,
     };
-    const writes = liveRateWrites(companyId, current, deleted, after);
-    if (chunk.writes.length + writes.length > CHUNK_ITEMS) await flush();
-    chunk.writes.push(...writes);
-    chunk.rows.push(r);
-    if (current) {
-      chunk.before.push(current);
-      replaced++;
-    }
-  }
-  await flush();
+    return { row: r, live: current, archived: deleted, after };
+  });
+  await writeRateImport(companyId, replacements, (chunk) => {
+    const first = chunk[0].row;
+    const last = chunk[chunk.length - 1].row;
+    const lines = `lines ${first.line}-${last.line}`;
+    return {
+      audit: {
+        who: caller.email, at: now, lines,
+        before: chunk.flatMap((c) => (c.live ? [c.live] : [])),
+        after: chunk.map(({ row: { line, Date, From, To, Rate } }) => ({ line, Date, From, To, Rate })),
+      },
+      conflict: new ConflictError(
+        `csv: ${lines} were not imported: someone changed one of these rates meanwhile. `
+        + `${first.line > rows[0].line ? `Lines ${rows[0].line}-${first.line - 1} were imported. ` : ''}Import the file again to finish (a re-import replaces).`,
+        'CSV_IMPORT_INTERRUPTED', { first: first.line, last: last.line, imported: rows.indexOf(first) },
+      ),
+    };
+  });
+  const replaced = replacements.filter((r) => r.live).length;
   return { Imported: rows.length, Replaced: replaced };
 }

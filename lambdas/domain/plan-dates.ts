@@ -1,7 +1,7 @@
 import { ConflictError, staleVersion } from '../kit/errors';
 import type { Activity } from '../repositories/activities';
-import { getMixPlan, getMixWithLines, openVersionUnchanged, type MediaChannel } from '../repositories/media-mixes';
-import type { NamedWrite } from '../repositories/transaction';
+import type { OpenVersionRead } from '../repositories/activities';
+import { getMixPlan, getMixWithLines, type MediaChannel } from '../repositories/media-mixes';
 
 /** Lines that run outside the activity's dates (the activity moved after they were planned). */
 export const strandedLines = <L extends Pick<MediaChannel, 'StartDate' | 'EndDate'>>(a: Pick<Activity, 'StartDate' | 'EndDate'>, lines: L[]): L[] =>
@@ -13,24 +13,30 @@ export function namedLines(lines: Pick<MediaChannel, 'Name' | 'StartDate' | 'End
   return shown + (lines.length > 10 ? ` and ${lines.length - 10} more` : '');
 }
 
+/** The open plan version the new dates were checked against, and what its change meanwhile answers. */
+export interface OpenPlanCheck {
+  read: OpenVersionRead;
+  conflict: Error;
+}
+
 /**
  * New activity dates must not strand lines of its open plan version (issue 8 §6): SaveActivity
  * refuses dates that would leave a line of the Draft or Submitted version outside them (409 naming
  * each line and its dates). Approved and Rejected versions are history and keep their dates.
  *
- * Atomic with the activity's write: the open version's lines are read consistently and the returned
- * guard makes the transaction fail if the version changed since — every line create, delete or
- * date change goes through the full path, which bumps the header's version, and a one-write change
- * cannot move a line's dates (its condition holds the dates read) — or if a version opened
- * meanwhile. The other way round, a line saved after the new dates commit is checked against them
- * by the full path's activity guard (docs/media-plans.md "Lines and the activity's dates").
+ * Atomic with the activity's write: the open version's lines are read consistently, and the
+ * version read (or none) goes with the activity's write, which fails with `conflict` if the version
+ * changed since — every line create, delete or date change goes through the full path, which bumps
+ * the header's version, and a one-write change cannot move a line's dates (its condition holds the
+ * dates read) — or if a version opened meanwhile. The other way round, a line saved after the new
+ * dates commit is checked against them by the full path's activity check (docs/media-plans.md
+ * "Lines and the activity's dates").
  */
-export async function openPlanKeepsInside(companyId: number, after: Pick<Activity, 'ID' | 'StartDate' | 'EndDate'>): Promise<NamedWrite[]> {
+export async function openPlanKeepsInside(companyId: number, after: Pick<Activity, 'ID' | 'StartDate' | 'EndDate'>): Promise<OpenPlanCheck> {
   const plan = await getMixPlan(companyId, after.ID, true);
-  const changed = staleVersion('The media plan of this activity changed while its dates were being saved; reload it and save again');
-  if (!plan?.OpenMixId) return openVersionUnchanged(companyId, after.ID, null).map((item) => ({ item, conflict: changed }));
-  const open = await getMixWithLines(companyId, plan.OpenMixId, true);
-  if (!open) return openVersionUnchanged(companyId, after.ID, null).map((item) => ({ item, conflict: changed }));
+  const conflict = staleVersion('The media plan of this activity changed while its dates were being saved; reload it and save again');
+  const open = plan?.OpenMixId ? await getMixWithLines(companyId, plan.OpenMixId, true) : undefined;
+  if (!open) return { read: null, conflict };
   const out = strandedLines(after, open.lines);
   if (out.length) {
     throw new ConflictError(
@@ -40,5 +46,5 @@ export async function openPlanKeepsInside(companyId: number, after: Pick<Activit
       { start: after.StartDate, end: after.EndDate, count: out.length, version: open.header.Version, lines: namedLines(out) },
     );
   }
-  return openVersionUnchanged(companyId, after.ID, { mixId: open.header.ID, version: open.header.version }).map((item) => ({ item, conflict: changed }));
+  return { read: { mixId: open.header.ID, version: open.header.version }, conflict };
 }

@@ -186,13 +186,17 @@ function nameClaimWrites(companyId: number, before: Account | null, after: Accou
   return items;
 }
 
-/** Creates an account with its audit entry and name claim, all or nothing with `guards` (the domain's conditions). */
-export async function insertAccount(companyId: number, a: Account, guards: NamedWrite[] = []): Promise<void> {
+/**
+ * Creates an account with its audit entry and name claim, all or nothing. A sub-account relies on
+ * its parent, read as an active main account: it still is one when the create commits, else the
+ * create answers `parentChanged` (the domain's words for it).
+ */
+export async function insertAccount(companyId: number, a: Account, parentChanged?: Error): Promise<void> {
   await transactWrite([
     { item: { Put: { TableName: tableName(), Item: toItem(companyId, a), ConditionExpression: 'attribute_not_exists(pk)' } } },
     { item: auditPut({ companyId, who: a.createdBy, entity: ENTITY, id: a.ID, action: 'create', before: null, after: a, at: a.createdAt }) },
     ...nameClaimWrites(companyId, null, a),
-    ...guards,
+    ...(a.ParentId === null || !parentChanged ? [] : [activeMainAccountGuard(companyId, a.ParentId, parentChanged)]),
   ]);
 }
 
@@ -200,7 +204,7 @@ export async function insertAccount(companyId: number, a: Account, guards: Named
  * A condition for a write that relies on an account read as an active MAIN account (no parent):
  * it still is when the write commits, else the write answers `changed`.
  */
-export function activeMainAccountGuard(companyId: number, accountId: number, changed: Error): NamedWrite {
+function activeMainAccountGuard(companyId: number, accountId: number, changed: Error): NamedWrite {
   return {
     conflict: changed,
     item: {

@@ -7,7 +7,8 @@ import { ddb, tableName } from './client';
 import { companyPk, keys, pad } from './keys';
 import { decodeKeyToken, keyToken, type ListPage } from './page-token';
 import { keyCondition, queryAll, queryPage, type KeyRange } from './query-page';
-import { transactWrite, type NamedWrite } from './transaction';
+import { transactWrite, type NamedWrite, type TransactItem } from './transaction';
+import { mediaMixKeys } from './media-mix-items';
 
 /**
  * A campaign flight of a main account, or of one of its sub-accounts (DOMAIN.md §2). AccountId is
@@ -186,6 +187,32 @@ export interface AccountTotalsChange extends TotalsDelta {
   conflict: ConflictError;
 }
 
+/** The open (Draft or Submitted) version of an activity's plan as read, or null when none was open. */
+export type OpenVersionRead = { mixId: number; version: number } | null;
+
+/**
+ * The open version did not change since it was read: no line created, deleted or moved on the full
+ * path (each bumps the header's version; a one-write change cannot move a line's dates), and no
+ * other version opened. SaveActivity's new dates rely on it (issue 8 §6).
+ */
+function openVersionUnchanged(companyId: number, activityId: number, open: OpenVersionRead): TransactItem[] {
+  if (!open) {
+    return [{
+      ConditionCheck: {
+        TableName: tableName(), Key: mediaMixKeys.plan(companyId, activityId),
+        ConditionExpression: 'attribute_not_exists(pk) OR attribute_not_exists(OpenMixId) OR attribute_type(OpenMixId, :null)',
+        ExpressionAttributeValues: { ':null': 'NULL' },
+      },
+    }];
+  }
+  return [{
+    ConditionCheck: {
+      TableName: tableName(), Key: mediaMixKeys.header(companyId, open.mixId),
+      ConditionExpression: 'attribute_exists(pk) AND version = :v', ExpressionAttributeValues: { ':v': open.version },
+    },
+  }];
+}
+
 /**
  * Writes an activity change in one transaction: the activity (created if absent, else only if
  * nobody saved it since `before.version`), the totals of each account it counts in, and its audit
@@ -193,8 +220,11 @@ export interface AccountTotalsChange extends TotalsDelta {
  */
 export async function writeActivity(
   companyId: number, before: Activity | undefined, after: Activity, action: AuditAction, totals: AccountTotalsChange[],
-  /** Conditions on other items the change relies on (new dates: the open plan version read, domain/plan-dates.ts). */
-  guards: NamedWrite[] = [],
+  /**
+   * New dates rely on the activity's open plan version as read (domain/plan-dates.ts): still the
+   * same version, unchanged (none: still none open) when the change commits, else `conflict`.
+   */
+  openPlan?: { read: OpenVersionRead; conflict: Error },
 ): Promise<void> {
   const items: NamedWrite[] = [{
     item: {
@@ -222,7 +252,7 @@ export async function writeActivity(
       },
     });
   }
-  items.push(...guards);
+  if (openPlan) items.push(...openVersionUnchanged(companyId, after.ID, openPlan.read).map((item) => ({ item, conflict: openPlan.conflict })));
   items.push({ item: auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: after.ID, action, before: before ?? null, after, at: after.updatedAt }) });
   await transactWrite(items);
 }

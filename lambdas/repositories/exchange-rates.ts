@@ -6,7 +6,7 @@ import { tableName, ddb } from './client';
 import { companyPk } from './keys';
 import { decodeKeyToken, keyToken, type ListPage } from './page-token';
 import { keyCondition, queryAll, queryPage, type KeyRange } from './query-page';
-import { transactWrite, type NamedWrite, type TransactItem } from './transaction';
+import { MAX_TRANSACT_ITEMS, transactWrite, type NamedWrite, type TransactItem } from './transaction';
 
 export type RateSource = 'manual' | 'import';
 
@@ -135,7 +135,7 @@ export async function ratesOfPair(companyId: number, from: string, to: string, f
 }
 
 /** The writes that put `after` live: replace the live rate read (or create it), and drop a deleted copy it revives. */
-export function liveRateWrites(companyId: number, live: ExchangeRate | undefined, archived: ExchangeRate | undefined, after: ExchangeRate): TransactItem[] {
+function liveRateWrites(companyId: number, live: ExchangeRate | undefined, archived: ExchangeRate | undefined, after: ExchangeRate): TransactItem[] {
   const writes: TransactItem[] = [{
     Put: {
       TableName: tableName(),
@@ -185,9 +185,42 @@ export async function archiveRate(companyId: number, live: ExchangeRate, after: 
   ]);
 }
 
-/** Writes of one import chunk plus the chunk's audit entry, all or nothing. */
-export async function writeImportChunk(companyId: number, writes: TransactItem[], audit: { who: string; at: string; lines: string; before: unknown; after: unknown }, conflict: ConflictError): Promise<void> {
-  const items: NamedWrite[] = writes.map((item) => ({ item, conflict }));
-  items.push({ item: auditPut({ companyId, who: audit.who, entity: 'ExchangeRateImport', id: audit.lines, action: 'update', before: audit.before, after: audit.after, at: audit.at }) });
-  await transactWrite(items, { conflict: conflict });
+/** One imported rate: what it replaces (the live rate read, or a deleted copy it revives) and what it puts live. */
+export interface RateReplacement {
+  live: ExchangeRate | undefined;
+  archived: ExchangeRate | undefined;
+  after: ExchangeRate;
+}
+
+/** What one transaction of an import records (its audit entry) and answers when a rate changed meanwhile. */
+export interface ImportChunk {
+  audit: { who: string; at: string; lines: string; before: unknown; after: unknown };
+  conflict: ConflictError;
+}
+
+/** Writes per import transaction: 100 items minus the chunk's audit entry. */
+const CHUNK_ITEMS = MAX_TRANSACT_ITEMS - 1;
+
+/**
+ * Writes an import in order, in transactions of as many rows as fit (a row is one or two writes),
+ * each with one audit entry: `describe` names a chunk's rows for its audit entry and its 409 (each
+ * transaction replaces only the rates it read; a rate saved meanwhile stops the import there).
+ */
+export async function writeRateImport<R extends RateReplacement>(companyId: number, rows: readonly R[], describe: (chunk: R[]) => ImportChunk): Promise<void> {
+  let chunk: { rows: R[]; writes: TransactItem[] } = { rows: [], writes: [] };
+  const flush = async () => {
+    if (!chunk.rows.length) return;
+    const { audit, conflict } = describe(chunk.rows);
+    const items: NamedWrite[] = chunk.writes.map((item) => ({ item, conflict }));
+    items.push({ item: auditPut({ companyId, who: audit.who, entity: 'ExchangeRateImport', id: audit.lines, action: 'update', before: audit.before, after: audit.after, at: audit.at }) });
+    await transactWrite(items, { conflict });
+    chunk = { rows: [], writes: [] };
+  };
+  for (const r of rows) {
+    const writes = liveRateWrites(companyId, r.live, r.archived, r.after);
+    if (chunk.writes.length + writes.length > CHUNK_ITEMS) await flush();
+    chunk.writes.push(...writes);
+    chunk.rows.push(r);
+  }
+  await flush();
 }

@@ -63,29 +63,6 @@ export function accountActiveGuard(companyId: number, accountId: number): Transa
   };
 }
 
-/**
- * The open version did not change since it was read: no line created, deleted or moved on the full
- * path (each bumps the header's version; a one-write change cannot move a line's dates), and no
- * other version opened. SaveActivity's new dates rely on it (issue 8 §6).
- */
-export function openVersionUnchanged(companyId: number, activityId: number, open: { mixId: number; version: number } | null): TransactItem[] {
-  if (!open) {
-    return [{
-      ConditionCheck: {
-        TableName: tableName(), Key: mediaMixKeys.plan(companyId, activityId),
-        ConditionExpression: 'attribute_not_exists(pk) OR attribute_not_exists(OpenMixId) OR attribute_type(OpenMixId, :null)',
-        ExpressionAttributeValues: { ':null': 'NULL' },
-      },
-    }];
-  }
-  return [{
-    ConditionCheck: {
-      TableName: tableName(), Key: mediaMixKeys.header(companyId, open.mixId),
-      ConditionExpression: 'attribute_exists(pk) AND version = :v', ExpressionAttributeValues: { ':v': open.version },
-    },
-  }];
-}
-
 /** The aggregates a change adds to its header: after − before of the lines' shown amounts. */
 export type AggregateDelta = MixAggregates;
 

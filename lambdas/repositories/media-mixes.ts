@@ -11,7 +11,7 @@ export {
   getLine, getLineMixId, getLineWithHeader, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity,
 } from './media-mix-reads';
 export {
-  accountActiveGuard, activityGuard, archiveLineItems, audit, headerLineChange, linePutFromVersion, linePutNew, openVersionUnchanged,
+  accountActiveGuard, activityGuard, archiveLineItems, audit, headerLineChange, linePutFromVersion, linePutNew,
   planItems, putFromVersion, putNew,
 } from './media-mix-writes';
 export { mediaMixWriteHooks, writeLinesWithCommit } from './media-mix-staged-writes';
