@@ -13,6 +13,8 @@ const LAMBDA_ALIASES: Record<string, string> = {
   '@aws-sdk/credential-provider-node': path.join(REPO_ROOT, 'lambdas/shared/lambda-credentials.ts'),
   // The event-stream codec, loaded on demand for operations that stream events: DynamoDB has none.
   '@smithy/core/event-streams': path.join(REPO_ROOT, 'lambdas/kit/sdk-stubs/no-event-streams.ts'),
+  // The checksum module, for its one import here (Sha256): its pure-JS fallback for a Node without crypto.
+  '@smithy/core/checksum': path.join(REPO_ROOT, 'lambdas/kit/sdk-stubs/sha256.ts'),
   // mnemonist's LRU (and its iterator helpers) behind the client's endpoint-discovery cache, which no DynamoDB command reads.
   'mnemonist/lru-cache': path.join(REPO_ROOT, 'lambdas/kit/sdk-stubs/lru-cache.ts'),
 };
@@ -31,7 +33,7 @@ export const LAMBDA_ESBUILD = {
   platform: 'node',
   minify: true,
   target: LAMBDA_NODE_TARGET,
-  // ESM so handlers may use top-level await and ESM-only packages (@middy) bundle as written;
+  // ESM so handlers may use top-level await and ESM-only packages bundle as written;
   // `module` first picks the packages' ES builds, which tree-shake.
   format: 'esm',
   mainFields: ['module', 'main'],

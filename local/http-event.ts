@@ -154,7 +154,7 @@ export function buildHttpEvent(input: HttpEventInput): HttpApiEventV2 {
   return event;
 }
 
-/** A Lambda context good enough for handlers and middy (timeouts use getRemainingTimeInMillis). */
+/** A Lambda context good enough for the handlers and Powertools' logger (which reads its function fields). */
 export function lambdaContext(functionName: string, timeoutMs = 29_000): LambdaContext {
   const deadline = Date.now() + timeoutMs;
   const requestId = randomUUID();

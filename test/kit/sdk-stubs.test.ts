@@ -1,5 +1,7 @@
+import { Sha256 as SdkSha256 } from '@smithy/core/checksum';
 import LRUCache from '../../lambdas/kit/sdk-stubs/lru-cache';
 import { EventStreamSerde, eventStreamSerdeProvider } from '../../lambdas/kit/sdk-stubs/no-event-streams';
+import { Sha256 } from '../../lambdas/kit/sdk-stubs/sha256';
 
 /**
  * The stand-ins that Lambda bundles get for parts of the AWS SDK (lib/lambda-bundling.ts). The
@@ -38,5 +40,46 @@ describe('the event-stream stand-in (for @smithy/core/event-streams)', () => {
   it('refuses loudly instead of streaming nothing', () => {
     expect(() => eventStreamSerdeProvider()).toThrow(/Event streams are not bundled/);
     expect(() => new EventStreamSerde()).toThrow(/Event streams are not bundled/);
+  });
+});
+
+describe('the SHA-256 that signs requests (for @smithy/core/checksum)', () => {
+  const bytes = (s: string) => new TextEncoder().encode(s);
+  const both = (secret?: string | Uint8Array) => [new SdkSha256(secret), new Sha256(secret)] as const;
+
+  it.each([
+    ['a hash', undefined],
+    ['an HMAC with a text key', 'AWS4secret'],
+    ['an HMAC with a byte key', bytes('signing key')],
+  ])('%s digests as the SDK’s does, over text and bytes, in several updates', async (_name, secret) => {
+    const [sdk, ours] = both(secret);
+    for (const h of [sdk, ours]) {
+      h.update(bytes('AWS4-HMAC-SHA256\n20261123T000000Z\n'));
+      h.update(bytes('20261123/eu-west-1/dynamodb/aws4_request'));
+    }
+    const digest = await ours.digest();
+    expect(digest).toHaveLength(32);
+    expect(Buffer.from(digest).toString('hex')).toBe(Buffer.from(await sdk.digest()).toString('hex'));
+  });
+
+  it('a hash may be read and updated again; a finished HMAC refuses updates until reset', async () => {
+    const hash = new Sha256();
+    hash.update(bytes('a'));
+    const first = Buffer.from(await hash.digest()).toString('hex');
+    hash.update(bytes('b'));
+    const sdk = new SdkSha256();
+    sdk.update(bytes('ab'));
+    expect(Buffer.from(await hash.digest()).toString('hex')).toBe(Buffer.from(await sdk.digest()).toString('hex'));
+    expect(first).not.toBe(Buffer.from(await sdk.digest()).toString('hex'));
+
+    const hmac = new Sha256('key');
+    hmac.update(bytes('a'));
+    await hmac.digest();
+    expect(() => hmac.update(bytes('b'))).toThrow(/finished/);
+    hmac.reset();
+    hmac.update(bytes('a'));
+    const again = new SdkSha256('key');
+    again.update(bytes('a'));
+    expect(Buffer.from(await hmac.digest()).toString('hex')).toBe(Buffer.from(await again.digest()).toString('hex'));
   });
 });

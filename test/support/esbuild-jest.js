@@ -1,5 +1,5 @@
 /**
- * Jest transformer: TypeScript/TSX (and the ESM-only packages middy and otplib use) to CommonJS
+ * Jest transformer: TypeScript/TSX (and the ESM-only packages otplib uses) to CommonJS
  * with esbuild, which the project already uses to bundle the Lambdas. Chosen over @swc/jest because
  * swc's and jest 30's native bindings are not all on the registry this project installs from, so
  * `npm ci` could not verify a lock file that names them.
