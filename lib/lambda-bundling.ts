@@ -6,7 +6,8 @@ import { REPO_ROOT } from './paths';
 /**
  * Packages swapped at bundle time for a few lines of our own: code of the AWS SDK that a Lambda
  * talking to DynamoDB can never run, yet a bundler cannot leave out (each target file says why).
- * Together about 150 kB of every bundle; the SDK itself stays bundled, at the version package-lock pins.
+ * Together about 160 kB of every bundle; the SDK itself stays bundled, at the version package-lock
+ * pins (docs/lambda-bundles.md says why, and what to do on an SDK upgrade).
  */
 const LAMBDA_ALIASES: Record<string, string> = {
   // Lambda's credentials are environment variables: the whole default chain (SSO, ini files, processes, IMDS…) → the env provider.

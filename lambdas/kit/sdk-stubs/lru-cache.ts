@@ -1,7 +1,7 @@
 /**
  * Stands in for `mnemonist/lru-cache` in Lambda bundles (an esbuild alias, lib/lambda-bundling.ts).
  * The DynamoDB client builds an endpoint-discovery cache on mnemonist's LRU, which brings its typed
- * arrays and iterator helpers (~7 kB of every bundle), though no DynamoDB command discovers
+ * arrays and iterator helpers (~6 kB of every bundle), though no DynamoDB command discovers
  * endpoints. The same LRU on a Map (insertion order is recency), with the methods the cache calls,
  * so it still behaves should discovery ever be turned on.
  */

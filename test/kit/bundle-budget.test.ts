@@ -1,0 +1,22 @@
+import os from 'node:os';
+import path from 'node:path';
+import { ROUTES, type RouteDef } from '../../lambdas/manifest';
+import { LINE_AUDIT_HANDLER } from '../../lambdas/streams/stream-handlers';
+import { BUNDLE_BUDGET_BYTES, buildBundle } from '../../bench/handler-bundles';
+
+/**
+ * Issue 9's budget, kept by `npm test` and not only by `npm run bench`: every Lambda bundle, built
+ * as the construct builds it (lib/lambda-bundling.ts), is at most 300 kB minified. Sizes do not
+ * depend on the machine, so this is exact. ExportMediaMix is left out: it is over, by its
+ * spreadsheet writer, until the decision docs/lambda-bundles.md "Still over" describes is taken
+ * (the bench still prints and fails it).
+ */
+const NOT_YET = new Set(['MediaMixService.ExportMediaMix']);
+const outDir = path.join(os.tmpdir(), 'mixdesk-bundle-budget');
+const entries: Pick<RouteDef, 'service' | 'method'>[] = [...ROUTES, LINE_AUDIT_HANDLER].filter((e) => !NOT_YET.has(`${e.service}.${e.method}`));
+
+it.each(entries.map((e) => [`${e.service}.${e.method}`, e] as const))('%s', async (name, entry) => {
+  const { bytes } = await buildBundle(entry, path.join(outDir, `${name}.mjs`), false);
+  expect(bytes).toBeGreaterThan(100 * 1024);
+  expect(bytes).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
+});
