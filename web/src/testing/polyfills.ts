@@ -1,5 +1,6 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { CATALOGUES } from '../locales/registry';
 
 /**
  * jsdom lacks TextEncoder/TextDecoder, which react-router needs at load time. Imported first by every
@@ -31,13 +32,18 @@ if (!g.Request) {
   };
 }
 
-/** The console loads catalogues on demand; the tests have Hebrew and English at hand from the start. */
+/**
+ * The console loads catalogues on demand (the shell's at start-up, a feature's with its first route);
+ * the tests have every Hebrew and English file at hand from the start.
+ */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { i18n } = require('../lib/i18n') as typeof import('../lib/i18n');
+const LOCALES_DIR = path.join(__dirname, '..', 'locales');
 for (const locale of ['he', 'en'] as const) {
-  for (const file of Object.keys(CATALOGUES[locale])) {
+  const areas = readdirSync(LOCALES_DIR).filter((f) => f.endsWith(`.${locale}.json`));
+  for (const file of [`${locale}.json`, ...areas]) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    i18n.addResourceBundle(locale, 'translation', require(`../locales/${file}.json`), true, true);
+    i18n.addResourceBundle(locale, 'translation', require(path.join(LOCALES_DIR, file)), true, true);
   }
 }
 

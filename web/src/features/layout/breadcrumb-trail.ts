@@ -1,5 +1,5 @@
-import { findMenuItem } from './menu-filter';
-import { MENU_ITEMS } from './menu-items';
+import { matchPath } from 'react-router';
+import type { Navigation, TitledScreen } from './navigation';
 
 export interface Crumb {
   /** i18n key, or a literal name (an account's) when `literal` is set. */
@@ -16,27 +16,22 @@ export interface Trail {
 
 export const MAX_BREADCRUMBS = 8;
 
-/** Screen titles of the account area, by the segment that names the screen. */
-const ACCOUNT_SCREENS: Record<string, string> = {
-  subaccounts: 'titles.subAccounts',
-  activities: 'titles.activities',
-  mediamix: 'titles.mediaPlan',
-  channeltypes: 'titles.channelTypes',
-  connectors: 'titles.connectors',
-  grouptypeprompts: 'titles.groupTypePrompts',
-};
+const screenAt = (screens: readonly TitledScreen[], pathname: string) =>
+  screens.find((s) => matchPath({ path: s.path, caseSensitive: false }, pathname)) ?? null;
 
 /**
  * Breadcrumbs from the path (SPEC §2): Accounts > account name > sub-account name > Activities >
- * Media Plan; other screens show their menu title. Names come from GetMainAccount.
+ * Media Plan, each screen of the account area named by its path segment; other screens show their
+ * title (their menu entry's), after the screen they belong to. Names come from GetMainAccount; the
+ * titles from the features (Navigation, built by the app).
  */
-export function buildTrail(pathname: string, names: { account?: string | null; subAccount?: string | null } = {}): Trail {
+export function buildTrail(pathname: string, nav: Pick<Navigation, 'screens' | 'accountScreens'>, names: { account?: string | null; subAccount?: string | null } = {}): Trail {
   const parts = pathname.split('/').filter(Boolean);
   const lower = parts.map((p) => p.toLowerCase());
 
   if (lower[0] === 'accounts') {
-    const crumbs: Crumb[] = [{ label: 'titles.accounts', to: '/accounts/list' }];
-    let titleKey = 'titles.accounts';
+    let titleKey = nav.accountScreens.accounts;
+    const crumbs: Crumb[] = [{ label: titleKey, to: '/accounts/list' }];
     const accountId = parts[1] && /^\d+$/.test(parts[1]) ? parts[1] : null;
     if (accountId) {
       crumbs.push({ label: names.account || `#${accountId}`, literal: true, to: `/accounts/${accountId}/subAccounts/list` });
@@ -51,12 +46,7 @@ export function buildTrail(pathname: string, names: { account?: string | null; s
           i += 1;
           continue;
         }
-        if (seg === 'stats') {
-          titleKey = 'titles.activityPerformance';
-          crumbs.push({ label: titleKey });
-          continue;
-        }
-        const key = ACCOUNT_SCREENS[seg];
+        const key = nav.accountScreens[seg];
         if (!key) continue;
         titleKey = key;
         const hasId = next && /^\d+$/.test(next);
@@ -70,11 +60,14 @@ export function buildTrail(pathname: string, names: { account?: string | null; s
     return { crumbs, titleKey };
   }
 
-  const item = findMenuItem(MENU_ITEMS, pathname);
-  if (item) return { crumbs: [{ label: item.title }], titleKey: item.title };
-  if (lower[0] === 'user' && lower[1] === 'account-profile') return { crumbs: [{ label: 'layout.userProfile' }], titleKey: 'layout.userProfile' };
-  if (lower[0] === 'users' && lower[2] === 'maint') {
-    return { crumbs: [{ label: 'menu.users', to: '/Users/list' }, { label: 'titles.user' }], titleKey: 'titles.user' };
+  const screen = screenAt(nav.screens, pathname);
+  if (!screen) return { crumbs: [], titleKey: null };
+  const crumbs: Crumb[] = [{ label: screen.title }];
+  for (let up = screen.parent, hops = 0; up && hops < MAX_BREADCRUMBS; hops += 1) {
+    const parent = screenAt(nav.screens, up);
+    if (!parent) break;
+    crumbs.unshift({ label: parent.title, to: up });
+    up = parent.parent;
   }
-  return { crumbs: [], titleKey: null };
+  return { crumbs, titleKey: screen.title };
 }

@@ -4,9 +4,14 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Permission } from '../../lib/authorization';
 import { PROFILES, signInAs } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
+import { FEATURES } from '../../app/features';
+import { navigationOf } from '../../app/navigation';
 import { MenuList } from './components/menu-list';
 import { filterMenu, findMenuItem, menuUrls } from './menu-filter';
-import { MENU_ITEMS, type MenuItem } from './menu-items';
+import type { MenuItem } from './navigation';
+
+/** The console's menu, as the app builds it from its features for the layout. */
+const MENU_ITEMS = navigationOf(FEATURES).menu;
 
 const ids = (items: MenuItem[]): string[] => items.flatMap((i) => [i.id, ...ids(i.children ?? [])]);
 
@@ -61,7 +66,7 @@ describe('<MenuList>', () => {
 
   it('renders the visible items of the signed-in user', () => {
     signInAs(PROFILES.planner);
-    renderWithProviders(<MenuList onSelect={() => undefined} />, '/accounts/list');
+    renderWithProviders(<MenuList items={MENU_ITEMS} onSelect={() => undefined} />, '/accounts/list');
     expect(document.querySelector('[data-menu-id="accounts"]')).not.toBeNull();
     expect(document.querySelector('[data-menu-id="users"]')).toBeNull();
     expect(document.querySelector('[data-menu-id="accounts"]')?.getAttribute('aria-current')).toBe('page');
@@ -93,7 +98,7 @@ describe('<MenuList>', () => {
   it('selecting an item navigates and reports the selection (the drawer closes on narrow screens)', () => {
     signInAs(PROFILES.analyst);
     const onSelect = jest.fn();
-    const { router } = renderWithProviders(<MenuList onSelect={onSelect} />, '/accounts/list');
+    const { router } = renderWithProviders(<MenuList items={MENU_ITEMS} onSelect={onSelect} />, '/accounts/list');
     fireEvent.click(document.querySelector('[data-menu-id="reports"]') as Element);
     expect(router.state.location.pathname).toBe('/performance/list');
     expect(onSelect).toHaveBeenCalled();

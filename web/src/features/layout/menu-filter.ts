@@ -1,6 +1,6 @@
 import { isAllowed } from '../../lib/authorization';
 import type { LoginReply } from '../../lib/api-types';
-import type { MenuItem } from './menu-items';
+import type { MenuItem } from './navigation';
 
 type Profile = Pick<LoginReply, 'Permissions' | 'IsSystemAdmin'> | null | undefined;
 

@@ -2,8 +2,6 @@
 import '../../../testing/polyfills';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { routes } from '../../../app/router';
-import { installRouteStrings } from '../../../app/routes/app/route-strings';
-import { i18n } from '../../../lib/i18n';
 import { mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
@@ -54,19 +52,4 @@ describe('the activities route inside the layout', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/forbidden'), { timeout: 4000 });
     },
   );
-});
-
-describe('strings that come with a route chunk', () => {
-  it('merge into the loaded locales at once, and into a locale when it is chosen', async () => {
-    const strings = { he: { zzArea: { hello: 'שלום' } }, en: { zzArea: { hello: 'Hello' } } };
-    i18n.removeResourceBundle('en', 'translation');
-    const enShell = require('../../../locales/en.json'); // eslint-disable-line @typescript-eslint/no-require-imports
-    installRouteStrings(strings);
-    expect(i18n.getFixedT('he')('zzArea.hello')).toBe('שלום');
-    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
-    i18n.addResourceBundle('en', 'translation', enShell, true, true);
-    await i18n.changeLanguage('en');
-    expect(i18n.t('zzArea.hello')).toBe('Hello');
-    expect(i18n.t('titles.activities')).toBe('Activities');
-  });
 });

@@ -3,12 +3,13 @@ import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { DrawerFooter } from './drawer-footer';
+import type { MenuItem } from '../navigation';
 import { MenuList } from './menu-list';
 
 export const DRAWER_WIDTH = 260;
 
 /** The side drawer: persistent at md and above, temporary below (SPEC §2). */
-export function AppDrawer({ open, persistent, onClose }: { open: boolean; persistent: boolean; onClose: () => void }) {
+export function AppDrawer({ menu, open, persistent, onClose }: { menu: readonly MenuItem[]; open: boolean; persistent: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const onSelect = () => { if (!persistent) onClose(); };
   return (
@@ -23,7 +24,7 @@ export function AppDrawer({ open, persistent, onClose }: { open: boolean; persis
     >
       <Toolbar />
       <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, overflowY: 'auto', pt: 1 }} data-testid="side-menu">
-        <MenuList onSelect={onSelect} />
+        <MenuList items={menu} onSelect={onSelect} />
         <DrawerFooter onSelect={onSelect} />
       </Box>
     </Drawer>

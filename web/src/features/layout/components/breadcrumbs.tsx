@@ -7,15 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { accountIdsFromPath, useMainAccount } from '../../../lib/account-context';
 import { buildTrail, MAX_BREADCRUMBS } from '../breadcrumb-trail';
+import type { Navigation } from '../navigation';
 
 /** The screen title and its breadcrumbs, with account and sub-account names (GetMainAccount). */
-export function Breadcrumbs() {
+export function Breadcrumbs({ navigation }: { navigation: Pick<Navigation, 'screens' | 'accountScreens'> }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { accountId, subAccountId } = accountIdsFromPath(pathname);
   const main = useMainAccount(subAccountId ?? accountId);
   const names = { account: main.data?.Name, subAccount: main.data?.SubAccountName };
-  const { crumbs, titleKey } = buildTrail(pathname, names);
+  const { crumbs, titleKey } = buildTrail(pathname, navigation, names);
   if (!titleKey && crumbs.length === 0) return null;
   const text = (c: { label: string; literal?: boolean }) => (c.literal ? c.label : t(c.label));
 

@@ -6,12 +6,16 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loader } from '../../../components/ui/loader';
 import { useSettings } from '../../../lib/display/settings-store';
+import type { Navigation } from '../navigation';
 import { AppDrawer } from './app-drawer';
 import { Breadcrumbs } from './breadcrumbs';
 import { TopBar } from './top-bar';
 
-/** The signed-in layout: top bar, side drawer, breadcrumbs, the screen; scrolls to top on each route. */
-export function MainLayout() {
+/**
+ * The signed-in layout: top bar, side drawer, breadcrumbs, the screen; scrolls to top on each route.
+ * The menu and the screens' titles are the features' (`navigation`, from the app).
+ */
+export function MainLayout({ navigation }: { navigation: Navigation }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const settings = useSettings();
@@ -30,10 +34,10 @@ export function MainLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar onToggleDrawer={() => setOpen((o) => !o)} />
-      <AppDrawer open={open} persistent={wide} onClose={() => setOpen(false)} />
+      <AppDrawer menu={navigation.menu} open={open} persistent={wide} onClose={() => setOpen(false)} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 3 }, bgcolor: 'background.default' }}>
         <Toolbar />
-        <Breadcrumbs />
+        <Breadcrumbs navigation={navigation} />
         <Suspense fallback={<Loader />}>
           <Outlet />
         </Suspense>

@@ -4,7 +4,7 @@ import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/auth';
 import { filterMenu } from '../menu-filter';
-import { MENU_ITEMS, type MenuItem } from '../menu-items';
+import type { MenuItem } from '../navigation';
 import { NavCollapse } from './nav-collapse';
 import { NavGroup } from './nav-group';
 import { NavItem } from './nav-item';
@@ -31,7 +31,7 @@ export function MenuEntries({ items, level, onSelect }: { items: readonly MenuIt
 }
 
 /** The whole side menu, filtered by the signed-in user's permissions. */
-export function MenuList({ onSelect, items = MENU_ITEMS }: { onSelect: () => void; items?: readonly MenuItem[] }) {
+export function MenuList({ onSelect, items }: { onSelect: () => void; items: readonly MenuItem[] }) {
   const { t } = useTranslation();
   const session = useSession();
   const visible = useMemo(() => filterMenu(items, session?.profile), [items, session?.profile]);

@@ -10,7 +10,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { containsPath } from '../menu-filter';
-import type { MenuItem } from '../menu-items';
+import type { MenuItem } from '../navigation';
 
 /** An expandable entry; it opens by itself when the current path is one of its children. */
 export function NavCollapse({ item, level, children }: { item: MenuItem; level: number; children: ReactNode }) {

@@ -8,7 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { containsPath } from '../menu-filter';
-import type { MenuItem } from '../menu-items';
+import type { MenuItem } from '../navigation';
 
 /** A titled section of the menu; it (re)opens when the current path is inside it. */
 export function NavGroup({ item, children }: { item: MenuItem; children: ReactNode }) {

@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { MenuItem } from '../menu-items';
+import type { MenuItem } from '../navigation';
 
 const isCurrent = (url: string | undefined, pathname: string) =>
   !!url && pathname.toLowerCase().replace(/\/+$/, '') === url.toLowerCase().replace(/\/+$/, '');

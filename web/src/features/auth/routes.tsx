@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
-import { ProfileScreen } from '../../../features/auth/components/profile-screen';
-import { DisplaySettingsCard } from '../../../components/display-settings-card';
+import { DisplaySettingsCard } from '../../components/display-settings-card';
+import { ProfileScreen } from './components/profile-screen';
 
 /** /user/account-profile/profile2: the user's profile, two-factor sign-in, password and display settings. */
 export function ProfileRoute() {

@@ -1,11 +1,7 @@
 import { useParams } from 'react-router';
-import { ActivitiesScreen } from '../../../features/activities/components/activities-screen';
-import activitiesEn from '../../../locales/activities.en.json';
-import activitiesHe from '../../../locales/activities.he.json';
-import { installRouteStrings } from './route-strings';
-
-// The area's strings come with this chunk (route-strings.ts).
-installRouteStrings({ he: activitiesHe, en: activitiesEn });
+import { ActivitiesScreen } from './components/activities-screen';
+import activitiesEn from '../../locales/activities.en.json';
+import activitiesHe from '../../locales/activities.he.json';
 
 const positive = (v: string | undefined) => {
   const n = Number(v);
@@ -28,5 +24,5 @@ export function SubAccountActivitiesRoute() {
   return <ActivitiesScreen key={`${accountId}-${subAccountId}`} accountId={accountId} subAccountId={subAccountId} />;
 }
 
-/** See chunk-hints.ts. */
-export * as ChunkHints from './chunk-hints';
+/** The feature's strings, in this chunk (Feature.catalogues). */
+export const catalogues = { activities: { he: activitiesHe, en: activitiesEn } };

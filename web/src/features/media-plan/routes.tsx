@@ -1,13 +1,11 @@
 import { useParams } from 'react-router';
-import { prefetchPlan } from '../../../features/media-plan/api/plan-queries';
-import { MediaPlanScreen } from '../../../features/media-plan/components/media-plan-screen';
-import planEn from '../../../locales/media-plan.en.json';
-import planHe from '../../../locales/media-plan.he.json';
-import { installRouteStrings } from './route-strings';
+import { prefetchPlan } from './api/plan-queries';
+import { MediaPlanScreen } from './components/media-plan-screen';
+import planEn from '../../locales/media-plan.en.json';
+import planHe from '../../locales/media-plan.he.json';
 
-// The screen's strings come with this chunk (route-strings.ts), and the plan being opened is asked
-// for at once, while React still renders the layout (api/plan-queries.ts, into the query cache).
-installRouteStrings({ he: planHe, en: planEn });
+// The plan being opened is asked for as soon as this chunk arrives, while React still renders the
+// layout (api/plan-queries.ts, into the query cache).
 if (typeof window !== 'undefined') prefetchPlan(window.location);
 
 /** /accounts/{accountId}/activities/{activityId}/mediaMix/list[?version=<mediaMixId>]; the key resets the screen per activity. */
@@ -18,3 +16,6 @@ export function MediaPlanRoute() {
   if (!Number.isInteger(account) || account <= 0 || !Number.isInteger(activity) || activity <= 0) return null;
   return <MediaPlanScreen key={`${account}:${activity}`} accountId={account} activityId={activity} />;
 }
+
+/** The feature's strings, in this chunk (Feature.catalogues). */
+export const catalogues = { 'media-plan': { he: planHe, en: planEn } };

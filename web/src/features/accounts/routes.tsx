@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AccountsScreen } from '../../../features/accounts/components/accounts-screen';
+import { AccountsScreen } from './components/accounts-screen';
 
 /** /accounts/list */
 export function AccountsRoute() {

@@ -1,0 +1,29 @@
+import { accounts } from '../features/accounts';
+import { activities } from '../features/activities';
+import { auth } from '../features/auth';
+import { channelTypes } from '../features/channel-types';
+import { configurations } from '../features/configurations';
+import { customColumns } from '../features/custom-columns';
+import { exchangeRates } from '../features/exchange-rates';
+import { mediaPlan } from '../features/media-plan';
+import { templates } from '../features/templates';
+import type { Feature } from '../lib/feature';
+import { plannedScreens } from './planned-screens';
+
+/**
+ * Every feature of the console, once. The router (router.tsx), the side menu and the breadcrumbs
+ * (navigation.ts, handed to the layout) and the strings of each feature (feature-strings.ts, into
+ * the locale registry) are all read from this list: a new screen is its feature's folder and a line here.
+ */
+export const FEATURES: readonly Feature[] = [
+  auth,
+  accounts,
+  activities,
+  mediaPlan,
+  channelTypes,
+  templates,
+  exchangeRates,
+  configurations,
+  customColumns,
+  plannedScreens,
+];

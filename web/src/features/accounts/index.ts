@@ -1,0 +1,15 @@
+import type { Feature } from '../../lib/feature';
+
+/** Main accounts and their sub-accounts: /accounts/list is the console's home screen. */
+export const accounts: Feature = {
+  id: 'accounts',
+  routes: [
+    {
+      path: '/accounts/list',
+      screen: () => import('./routes').then((m) => m.AccountsRoute),
+      menu: { id: 'accounts', group: 'campaignManagement', order: 30, icon: 'AccountTreeOutlined' },
+    },
+    { path: '/accounts/:accountId/subAccounts/list', screen: () => import('./routes').then((m) => m.SubAccountsRoute) },
+  ],
+  breadcrumbs: { accounts: 'titles.accounts', subAccounts: 'titles.subAccounts' },
+};

@@ -1,0 +1,11 @@
+import { ConfigurationsScreen } from './components/configurations-screen';
+import configurationsEn from '../../locales/configurations.en.json';
+import configurationsHe from '../../locales/configurations.he.json';
+
+/** /agentSettings/configurations */
+export function ConfigurationsRoute() {
+  return <ConfigurationsScreen />;
+}
+
+/** The feature's strings, in this chunk (Feature.catalogues). */
+export const catalogues = { configurations: { he: configurationsHe, en: configurationsEn } };

@@ -1,0 +1,11 @@
+import { CustomColumnsScreen } from './components/custom-columns-screen';
+import customColumnsEn from '../../locales/customColumns.en.json';
+import customColumnsHe from '../../locales/customColumns.he.json';
+
+/** /customColumns/list */
+export function CustomColumnsRoute() {
+  return <CustomColumnsScreen />;
+}
+
+/** The feature's strings, in this chunk (Feature.catalogues). */
+export const catalogues = { customColumns: { he: customColumnsHe, en: customColumnsEn } };

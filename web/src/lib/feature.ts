@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react';
+import type { MenuIconName } from '../components/menu-icons';
+import type { Requirement } from './authorization';
+import type { Locale } from './i18n';
+
+/**
+ * What a feature of the console (web/src/features/<area>/index.ts) tells the app: its routes, their
+ * menu entries and titles, the breadcrumb labels of its account-area screens and its string
+ * catalogues. The app lists every feature once (app/features.ts); the router, the side menu, the
+ * breadcrumbs and the locale registry all read that list, so adding a screen is a folder and a line.
+ */
+export interface Feature {
+  /** The folder's name (features/<id>/). */
+  id: string;
+  routes: readonly FeatureRoute[];
+  /**
+   * Titles (i18n keys) of the account area's screens by the path segment that names them, e.g.
+   * `{ activities: 'titles.activities' }` for /accounts/7/activities/list (SPEC §2 breadcrumbs).
+   */
+  breadcrumbs?: Readonly<Record<string, string>>;
+  /**
+   * The feature's own strings (locales/<name>.<locale>.json), loaded with its first route: the
+   * sign-in route and /accounts/list carry every catalogue loaded at start-up against their 250 kB
+   * budgets. By convention the screens' chunk brings them: `() => import('./routes').then((m) => m.catalogues)`.
+   */
+  catalogues?: () => Promise<Catalogues>;
+}
+
+/** String catalogues by file name (without `.<locale>.json`) and locale. */
+export type Catalogues = Readonly<Record<string, Partial<Record<Locale, Record<string, unknown>>>>>;
+
+export interface FeatureRoute {
+  /** Matched case-insensitively, so a menu entry can spell it as SPEC §1 does (/Users/list). */
+  path: string;
+  /**
+   * The screen, imported when the route is first visited: each feature's signed-in screens are one
+   * chunk of their own (`() => import('./routes').then((m) => m.XRoute)`).
+   */
+  screen: () => Promise<ComponentType>;
+  /** What the user needs (shared/policy.ts); without it, /forbidden. Omitted: being signed in. */
+  access?: Requirement;
+  /** Only for signed-out visitors (sign-in, registration); a signed-in user is sent home. */
+  guest?: boolean;
+  /**
+   * The screen's title and breadcrumb (i18n key) outside the account area. A screen in the menu is
+   * titled by its entry (`menu.<id>`) unless it says otherwise.
+   */
+  title?: string;
+  /** The screen whose crumb comes before this one (its path), e.g. the users list before a user. */
+  parent?: string;
+  /** Its entry in the side menu (SPEC §1/§6), shown to whoever meets `access`. */
+  menu?: MenuEntry;
+}
+
+/** The side menu's groups (SPEC §1); app/navigation.ts shows them in this order. */
+export type MenuGroupId = 'campaignManagement' | 'settings' | 'globalSettings';
+
+export interface MenuEntry {
+  /** Names the entry (`data-menu-id`) and its title, `menu.<id>`. */
+  id: string;
+  group: MenuGroupId;
+  /** Position inside its group; entries of several features interleave by it. */
+  order: number;
+  icon: MenuIconName;
+}
