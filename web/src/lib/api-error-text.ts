@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ErrorParams } from '@server/shared/error-codes';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
 
@@ -20,17 +21,26 @@ const TRANSLATED_VALUES: Record<string, string> = {
  * message when the code is unknown to this console (a newer server) or absent.
  */
 export function apiErrorText(err: ApiError, t: TFunction): string {
-  const key = `apiErrors.codes.${err.code}`;
-  if (!err.code || !i18n.exists(key)) return err.message;
-  const params: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(err.params)) {
+  return (err.code && codeText(err.code, err.params, t)) || err.message;
+}
+
+/**
+ * The catalogue's message of a code with its params (undefined when this console does not know the
+ * code): what apiErrorText shows for a reply, and what a form (lib/forms) shows on a field for the
+ * same code, its `field` param being the field's label there.
+ */
+export function codeText(code: string, params: ErrorParams, t: TFunction): string | undefined {
+  const key = `apiErrors.codes.${code}`;
+  if (!i18n.exists(key)) return undefined;
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
     const valueKey = TRANSLATED_VALUES[name] && `${TRANSLATED_VALUES[name]}.${value}`;
-    params[name] = valueKey && i18n.exists(valueKey) ? t(valueKey) : value;
+    values[name] = valueKey && i18n.exists(valueKey) ? t(valueKey) : value;
   }
-  const reason = reasonText(err.params, t);
+  const reason = reasonText(params, t);
   // A CSV row's column is the file's own header word (date, from, to, rate): shown as written.
-  if (reason) params.detail = err.params.column ? `${err.params.column}: ${reason}` : reason;
-  return t(key, params);
+  if (reason) values.detail = params.column ? `${params.column}: ${reason}` : reason;
+  return t(key, values);
 }
 
 /**
