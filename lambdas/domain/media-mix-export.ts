@@ -1,95 +1,115 @@
+import { TZDate } from '@date-fns/tz';
 import type { UserProfile } from '../repositories/profiles';
-import { getMediaMixInfo } from './media-mix-reads';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/calendar';
+import { EXPORT_LABELS, LINE_COLUMNS, type ExportLabels } from '../shared/export-labels';
+import { DEFAULT_EXPORT_LANGUAGE, type ExportLanguage } from '../shared/export-language';
 import type { ExportedFile, MediaMixInfo } from '../shared/replies/media-mixes';
+import { cachedConfiguration } from './media-mix-figures';
+import { getMediaMixInfo } from './media-mix-reads';
 import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node';
 
 /**
- * ExportMediaMix: the plan version as an .xlsx workbook — the lines (channel, dates, buy type, unit
- * cost, budget, each fee, creatives, planned KPIs), the totals (net, management fee, system fee,
- * creative fees, setup fee, subtotal, VAT, total, converted total), the version and its approval
- * stamp. Money cells are numbers (format #,##0.00), so the sheet sums and the API agree. Built from
- * GetMediaMixInfo, so the figures are the API's exactly; readable by whoever may read the version.
- * Written by write-excel-file (a real XLSX writer: the file opens in Excel, LibreOffice and Numbers).
+ * ExportMediaMix: the plan version as an .xlsx workbook in the caller's language (Hebrew: the sheet
+ * right to left) — the lines (channel, dates, buy type, unit cost, budget, each fee, creatives,
+ * planned KPIs), the totals (net, management fee, system fee, creative fees, setup fee, subtotal,
+ * VAT, total, converted total), the version and its approval and client stamps. Money cells are
+ * numbers in the currency's format and dates are Excel dates in the language's format
+ * (shared/export-labels.ts), so the sheet sums, sorts and filters them and the API agrees. Built
+ * from GetMediaMixInfo, so the figures are the API's exactly; readable by whoever may read the
+ * version. Written by write-excel-file (a real XLSX writer: the file opens in Excel, LibreOffice
+ * and Numbers).
  */
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const MONEY = '#,##0.00';
 const COUNT = '#,##0';
+const PERCENT = '0.00';
 
-export const TOTAL_LABELS = {
-  net: 'Net media',
-  managementFee: 'Management fee',
-  systemFee: 'System fee',
-  creativeFee: 'Creative fees',
-  setupFee: 'Setup fee',
-  subtotal: 'Subtotal',
-  vat: 'VAT',
-  total: 'Total',
-  converted: 'Converted total',
-} as const;
-
-/** What a figure stored before the money limits shows when it is out of range (docs/money-limits.md). */
-export const OUT_OF_RANGE = 'Out of range';
+/** The sign Excel writes for a currency; others show their ISO code. */
+const CURRENCY_SIGNS: Readonly<Record<string, string>> = { ILS: '₪', USD: '$', EUR: '€', GBP: '£' };
 
 const bold = (value: string): Cell => ({ value, fontWeight: 'bold' });
-const money = (value: number | null): Cell => (value === null ? null : { value, type: Number, format: MONEY });
 const count = (value: number | null): Cell => (value === null ? null : { value, type: Number, format: COUNT });
 
-/** "Approved by dana@agency.co.il on 2026-03-01 14:05 UTC", or "Not approved". */
-export function approvalStamp(m: Pick<MediaMixInfo, 'ApprovedBy' | 'ApprovedAt'>): string {
-  if (!m.ApprovedBy || !m.ApprovedAt) return 'Not approved';
-  return `Approved by ${m.ApprovedBy} on ${m.ApprovedAt.slice(0, 10)} ${m.ApprovedAt.slice(11, 16)} UTC`;
+/** A calendar day ('2026-03-01') as an Excel date: midnight UTC is the day's serial number exactly. */
+const dayOf = (ymd: string): Date => new Date(`${ymd}T00:00:00.000Z`);
+
+/**
+ * An instant as an Excel date-time showing the company's wall clock to the minute: Excel dates
+ * carry no zone, so the cell holds the time as read in `timeZone` (which the sheet names).
+ */
+function wallClockOf(iso: string, timeZone: string): Date {
+  const t = new TZDate(Date.parse(iso), timeZone);
+  return new Date(Date.UTC(t.getFullYear(), t.getMonth(), t.getDate(), t.getHours(), t.getMinutes()));
 }
 
-export function mediaMixSheet(m: MediaMixInfo): SheetData {
+/** How the sheet writes the version's words, figures and dates. */
+interface Sheet {
+  L: ExportLabels;
+  timeZone: string;
+}
+
+/** The cells of the version's stamps: approval, then the client's answer (names as the version stores them). */
+function stampRows(m: MediaMixInfo, { L, timeZone }: Sheet): SheetData {
+  const at = (iso: string | null): Cell => (iso ? { value: wallClockOf(iso, timeZone), type: Date, format: L.dateTimeFormat } : null);
+  const approval: Cell[] = m.ApprovedBy && m.ApprovedAt ? [L.approvedBy(m.ApprovedBy), at(m.ApprovedAt)] : [L.notApproved];
+  const client: Cell[] = m.ClientApprovedBy ? [L.signedOffBy(m.ClientApprovedBy), at(m.ClientApprovedAt)]
+    : m.ClientDeclinedBy ? [L.declinedBy(m.ClientDeclinedBy), at(m.ClientDeclinedAt), m.ClientDeclinedComment ?? '']
+      : [L.noClientAnswer];
+  return [[bold(L.approval), ...approval], [bold(L.clientSignOff), ...client], [bold(L.timeZone), timeZone]];
+}
+
+function mediaMixSheet(m: MediaMixInfo, sheet: Sheet): SheetData {
+  const { L } = sheet;
+  const format = (code: string, decimals = '0.00') => L.moneyFormat(CURRENCY_SIGNS[code] ?? code, decimals);
+  const MONEY = format(m.CurrencyCode);
+  const money = (value: number | null, fmt = MONEY): Cell => (value === null ? null : { value, type: Number, format: fmt });
+  const day = (ymd: string): Cell => ({ value: dayOf(ymd), type: Date, format: L.dateFormat });
   const rows: SheetData = [
-    [bold('Media plan'), m.Name],
-    [bold('Media mix ID'), count(m.ID)],
-    [bold('Version'), count(m.Version)],
-    [bold('Status'), m.StatusName],
-    [bold('Approval'), approvalStamp(m)],
-    [bold('Client sign-off'), m.ClientApprovedBy ? `Signed off by ${m.ClientApprovedBy} on ${m.ClientApprovedAt!.slice(0, 10)}`
-      : m.ClientDeclinedBy ? `Declined by ${m.ClientDeclinedBy} on ${m.ClientDeclinedAt!.slice(0, 10)}: ${m.ClientDeclinedComment ?? ''}` : 'None'],
-    [bold('Currency'), m.CurrencyCode],
+    [bold(L.plan), m.Name],
+    [bold(L.mixId), count(m.ID)],
+    [bold(L.version), count(m.Version)],
+    [bold(L.status), L.statuses[m.Status]],
+    ...stampRows(m, sheet),
+    [bold(L.currency), m.CurrencyCode],
     [],
-    [
-      'Channel', 'Line', 'Start', 'End', 'Buy type', 'Unit cost', 'Budget (net)', 'Management fee %', 'Management fee',
-      'System fee %', 'System fee', 'Images', 'Videos', 'Creative fees', 'Subtotal', 'Impressions', 'Clicks', 'Conversions', 'Views',
-    ].map(bold),
+    LINE_COLUMNS.map((c) => bold(L.columns[c])),
   ];
   const outOfRange = new Set(m.OutOfRange);
   const totalsOut = outOfRange.has('Totals');
   /** A money cell, or "Out of range" when the totals (and so the line amounts) could not be computed. */
-  const amount = (value: number | undefined | null): Cell => (value === undefined || value === null ? (totalsOut ? OUT_OF_RANGE : null) : money(value));
-  const kpi = (i: number, name: string, value: number | null): Cell => (outOfRange.has(`Lines[${i}].Kpis.${name}`) ? OUT_OF_RANGE : count(value));
+  const amount = (value: number | undefined | null, fmt = MONEY): Cell =>
+    (value === undefined || value === null ? (totalsOut ? L.outOfRange : null) : money(value, fmt));
+  const kpi = (i: number, name: string, value: number | null): Cell => (outOfRange.has(`Lines[${i}].Kpis.${name}`) ? L.outOfRange : count(value));
+  const unitCost = format(m.CurrencyCode, '0.00####');
   for (const [i, l] of m.Lines.entries()) {
     rows.push([
-      l.ChannelTypeName, l.Name, l.StartDate, l.EndDate, l.BuyType, { value: l.UnitCost, type: Number, format: '#,##0.00####' },
-      amount(l.Amounts?.Net), { value: l.ManagementFeePct, type: Number, format: '0.00' }, amount(l.Amounts?.ManagementFee),
-      { value: l.SystemFeePct, type: Number, format: '0.00' }, amount(l.Amounts?.SystemFee),
+      l.ChannelTypeName, l.Name, day(l.StartDate), day(l.EndDate), l.BuyType, money(l.UnitCost, unitCost),
+      amount(l.Amounts?.Net), { value: l.ManagementFeePct, type: Number, format: PERCENT }, amount(l.Amounts?.ManagementFee),
+      { value: l.SystemFeePct, type: Number, format: PERCENT }, amount(l.Amounts?.SystemFee),
       count(l.ImageCreatives), count(l.VideoCreatives), amount(l.Amounts?.CreativeFee), amount(l.Amounts?.Subtotal),
       kpi(i, 'Impressions', l.Kpis.Impressions), kpi(i, 'Clicks', l.Kpis.Clicks), kpi(i, 'Conversions', l.Kpis.Conversions), kpi(i, 'Views', l.Kpis.Views),
     ]);
   }
   const t = m.Totals;
+  const rate = m.ExchangeRateUsed;
+  const rateCells: Cell[] = rate
+    ? [`1 ${rate.From} = ${rate.Rate} ${rate.To}`, day(rate.Date), ...(m.RateFixed ? [L.rateFixed] : [])]
+    : m.RateMissingOn ? [L.rateMissing(m.RateMissingOn.From, m.RateMissingOn.To), day(m.RateMissingOn.Date)] : [L.noRate];
+  const converted = m.ConvertedTotal === null
+    ? (rate && (totalsOut || outOfRange.has('ConvertedTotals')) ? L.outOfRange : null)
+    : money(m.ConvertedTotal, format(m.ConvertedCurrencyCode));
   rows.push(
     [],
-    [bold('Totals'), bold(m.CurrencyCode)],
-    [TOTAL_LABELS.net, amount(t?.Net)],
-    [TOTAL_LABELS.managementFee, amount(t?.ManagementFee)],
-    [TOTAL_LABELS.systemFee, amount(t?.SystemFee)],
-    [TOTAL_LABELS.creativeFee, amount(t?.CreativeFee)],
-    [TOTAL_LABELS.setupFee, amount(t?.SetupFee)],
-    [TOTAL_LABELS.subtotal, amount(t?.Subtotal)],
-    [TOTAL_LABELS.vat, amount(t?.Vat), m.ApplyVat ? `${m.Pricing.VatPct} %` : 'VAT not applied'],
-    [bold(TOTAL_LABELS.total), amount(t?.Total)],
-    m.ConvertedTotal === null
-      ? [TOTAL_LABELS.converted, m.ExchangeRateUsed && (totalsOut || outOfRange.has('ConvertedTotals')) ? OUT_OF_RANGE : null, m.RateMissing ?? (m.ExchangeRateUsed
-        ? `${m.ConvertedCurrencyCode} at 1 ${m.ExchangeRateUsed.From} = ${m.ExchangeRateUsed.Rate} ${m.ExchangeRateUsed.To} (${m.ExchangeRateUsed.Date})` : 'No exchange rate')]
-      : [
-        TOTAL_LABELS.converted, money(m.ConvertedTotal),
-        `${m.ConvertedCurrencyCode} at 1 ${m.ExchangeRateUsed!.From} = ${m.ExchangeRateUsed!.Rate} ${m.ExchangeRateUsed!.To} (${m.ExchangeRateUsed!.Date}${m.RateFixed ? ', fixed at approval' : ''})`,
-      ],
+    [bold(L.totals), bold(m.CurrencyCode)],
+    [L.net, amount(t?.Net)],
+    [L.managementFee, amount(t?.ManagementFee)],
+    [L.systemFee, amount(t?.SystemFee)],
+    [L.creativeFee, amount(t?.CreativeFee)],
+    [L.setupFee, amount(t?.SetupFee)],
+    [L.subtotal, amount(t?.Subtotal)],
+    [L.vat, amount(t?.Vat), m.ApplyVat ? L.vatPct(m.Pricing.VatPct) : L.vatOff],
+    [bold(L.total), amount(t?.Total)],
+    [L.converted, converted, ...rateCells],
   );
   return rows;
 }
@@ -97,18 +117,36 @@ export function mediaMixSheet(m: MediaMixInfo): SheetData {
 /** ExportMediaMix's reply (shared/replies/media-mixes.ts). */
 export type { ExportedFile };
 
-/** A file name that every OS accepts: letters, digits, spaces, dots, dashes and underscores. */
-export const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N} ._-]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'Media plan';
+/** A file name that every OS accepts: letters (Hebrew too), digits, spaces, dots, dashes and underscores. */
+const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N} ._-]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 80);
 
-export async function exportMediaMix(caller: UserProfile, scopeAccountId: number, mixId: number): Promise<ExportedFile> {
-  const info = await getMediaMixInfo(caller, scopeAccountId, mixId);
-  const buffer = await writeXlsxFile(mediaMixSheet(info), {
-    sheet: `Version ${info.Version}`,
+/**
+ * A Content-Disposition value for the file (RFC 6266): `filename*` carries the name in UTF-8
+ * (RFC 8187), so a Hebrew name survives; `filename` is an ASCII stand-in for clients that do not
+ * read `filename*`.
+ */
+function contentDisposition(fileName: string, asciiFallback: string): string {
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export async function exportMediaMix(
+  caller: UserProfile, scopeAccountId: number, mixId: number, language: ExportLanguage = DEFAULT_EXPORT_LANGUAGE,
+): Promise<ExportedFile> {
+  const [info, config] = await Promise.all([getMediaMixInfo(caller, scopeAccountId, mixId), cachedConfiguration(caller.companyId)]);
+  const L = EXPORT_LABELS[language];
+  const timeZone = isTimeZone(config.TimeZone) ? config.TimeZone : DEFAULT_TIME_ZONE;
+  const buffer = await writeXlsxFile(mediaMixSheet(info, { L, timeZone }), {
+    sheet: L.sheet(info.Version),
+    rightToLeft: language === 'he',
     columns: [{ width: 22 }, { width: 24 }, { width: 12 }, { width: 12 }, { width: 9 }, ...Array.from({ length: 14 }, () => ({ width: 14 }))],
   }).toBuffer();
+  const fileName = `${L.fileName(safeFileName(info.Name) || L.plan, info.Version)}.xlsx`;
+  const ascii = /^[\x20-\x7e]+$/.test(fileName) ? fileName : `media-plan-${info.ID}-v${info.Version}.xlsx`;
   return {
-    FileName: `${safeFileName(info.Name)} v${info.Version}.xlsx`,
+    FileName: fileName,
     ContentType: XLSX_CONTENT_TYPE,
+    ContentDisposition: contentDisposition(fileName, ascii),
     Base64: buffer.toString('base64'),
   };
 }

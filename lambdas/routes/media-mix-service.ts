@@ -1,5 +1,5 @@
 import {
-  clientDecline, mediaMixIdInput, mediaMixListInput, mediaMixTransition, rejectMediaMix, saveMediaMix,
+  clientDecline, exportMediaMixInput, mediaMixIdInput, mediaMixListInput, mediaMixTransition, rejectMediaMix, saveMediaMix,
 } from '../schemas/media-mixes';
 import type { ExportedFile, MediaMixInfo, MediaMixList, MediaMixView } from '../shared/replies/media-mixes';
 import { REQUIRES } from '../shared/policy';
@@ -34,9 +34,9 @@ export const MEDIA_MIX_SERVICE_ROUTES = [
   }),
   route({
     service: 'MediaMixService', method: 'ExportMediaMix', access: 'read', requires: REQUIRES.signedIn, accountScope: 'required',
-    input: mediaMixIdInput,
+    input: exportMediaMixInput,
     reply: replyOf<ExportedFile>(),
-    summary: 'One version as an .xlsx file (FileName, ContentType, Base64): lines, totals, version and approval stamp',
+    summary: "One version as an .xlsx file (FileName, ContentType, ContentDisposition, Base64) in `language` (he: right to left; default en): lines, totals, version, approval and client stamps",
   }),
   route({
     service: 'MediaMixService', method: 'SubmitMediaMix', access: 'write', requires: REQUIRES.staff, accountScope: 'required',

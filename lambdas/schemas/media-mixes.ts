@@ -1,5 +1,6 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { _default, enum as oneOf, nullable, object, optional, record, string, type output } from 'zod/mini';
+import { EXPORT_LANGUAGES } from '../shared/export-language';
 import { BUY_TYPES } from '../shared/money';
 import { MAX_CREATIVES, MAX_LINE_BUDGET } from '../shared/money-limits';
 import { id, int, isoDate, multilineText, percent, preprocess, matches, requiredMultilineText, requiredText, rule, text } from './fields';
@@ -68,6 +69,8 @@ export const mediaMixInput = object({
 
 export const saveMediaMix = object({ mediaMix: mediaMixInput });
 export const mediaMixIdInput = object({ mediaMixId: id() });
+/** ExportMediaMix: the version, and the language of its labels (absent: shared/export-language.ts's default). */
+export const exportMediaMixInput = object({ mediaMixId: id(), language: optional(oneOf(EXPORT_LANGUAGES)) });
 export const mediaMixListInput = object({ activityId: id() });
 /** A lifecycle step from the version the caller read. */
 export const mediaMixTransition = object({ mediaMixId: id(), version: int() });

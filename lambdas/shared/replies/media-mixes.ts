@@ -189,8 +189,14 @@ export interface MediaChannelInfo extends MediaChannelView {
 
 /** ExportMediaMix: the XLSX file. */
 export interface ExportedFile {
+  /** In the export's language; may hold Hebrew letters. */
   FileName: string;
   ContentType: string;
+  /**
+   * The header a client that serves or stores the file sends with it (the API itself answers
+   * JSON): attachment; filename="ASCII stand-in"; filename*=UTF-8''percent-encoded FileName.
+   */
+  ContentDisposition: string;
   Base64: string;
 }
 
