@@ -5,6 +5,7 @@ import type {
   ExportedFile, MediaChannelSaved, MediaChannelView, MediaMixInfo, MediaMixLineView, MediaMixListItem, MediaMixView,
 } from '@server/shared/replies/media-mixes';
 import type { TemplateSummary } from '@server/shared/replies/templates';
+import { exportLanguageOf } from '@server/shared/export-language';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 
@@ -60,5 +61,6 @@ export const clientSignOff = (scope: Scope, mediaMixId: number) =>
 export const clientDecline = (scope: Scope, mediaMixId: number, comment: string) =>
   callApi('MediaMixService', 'ClientDecline', { mediaMixId, comment }, opts(scope));
 
-export const exportMix = (scope: Scope, mediaMixId: number) =>
-  callApi('MediaMixService', 'ExportMediaMix', { mediaMixId }, opts(scope));
+/** The file in the UI's language (Hebrew, or English for every other locale: the server's labels). */
+export const exportMix = (scope: Scope, mediaMixId: number, locale: string) =>
+  callApi('MediaMixService', 'ExportMediaMix', { mediaMixId, language: exportLanguageOf(locale) }, opts(scope));

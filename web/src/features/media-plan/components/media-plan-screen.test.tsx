@@ -226,10 +226,11 @@ describe('media plan: delete, new version, export', () => {
     expect(screen.getByTestId('plan-grid').getAttribute('data-editable')).toBe('true');
   });
 
-  it('exports the version: the Base64 reply is saved as its .xlsx file', async () => {
+  /** Clicks Export on an Approved version as the client; returns the request bodies and the saved file names. */
+  async function exportAs(fileName: string) {
     signInAs(PROFILES.client);
     const info = mixInfo({ Status: 3, StatusName: 'Approved' });
-    planApi(info, { 'MediaMixService/ExportMediaMix': () => ok({ FileName: 'Spring launch plan v1.xlsx', ContentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', Base64: btoa('PK\u0003\u0004') }) });
+    const api = planApi(info, { 'MediaMixService/ExportMediaMix': () => ok({ FileName: fileName, ContentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ContentDisposition: 'attachment', Base64: btoa('PK\u0003\u0004') }) });
     const created: Blob[] = [];
     const saved: string[] = [];
     (URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = (b: Blob) => { created.push(b); return 'blob:plan'; };
@@ -238,10 +239,38 @@ describe('media plan: delete, new version, export', () => {
     render();
     await editor();
     fireEvent.click(screen.getByTestId('export-plan'));
-    await waitFor(() => expect(saved).toEqual(['Spring launch plan v1.xlsx']));
+    await waitFor(() => expect(saved).toEqual([fileName]));
+    click.mockRestore();
+    return { bodies: callsTo(api, 'ExportMediaMix').map((c) => c.body), created };
+  }
+
+  it('exports the version in the UI language: the Base64 reply is saved as its .xlsx file', async () => {
+    const { bodies, created } = await exportAs('Spring launch plan v1.xlsx');
+    expect(bodies).toEqual([{ mediaMixId: 11, language: 'en' }]);
     expect(created[0].type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(created[0].size).toBe(4);
-    click.mockRestore();
+  });
+
+  describe('export in another UI language', () => {
+    afterEach(async () => {
+      cleanup();
+      chooseLocale('en');
+      await act(async () => { await setLocale('en'); });
+    });
+
+    it('a Hebrew UI asks for the Hebrew file and saves it under its Hebrew name', async () => {
+      chooseLocale('he');
+      await setLocale('he');
+      const { bodies } = await exportAs('Spring launch plan גרסה 1.xlsx');
+      expect(bodies).toEqual([{ mediaMixId: 11, language: 'he' }]);
+    });
+
+    it('a French UI gets the English file (the server has Hebrew and English labels)', async () => {
+      chooseLocale('fr');
+      await setLocale('fr');
+      const { bodies } = await exportAs('Spring launch plan v1.xlsx');
+      expect(bodies).toEqual([{ mediaMixId: 11, language: 'en' }]);
+    });
   });
 });
 

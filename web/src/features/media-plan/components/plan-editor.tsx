@@ -328,7 +328,7 @@ export function PlanEditor(p: PlanEditorProps) {
   const doExport = () => act('export', async () => {
     if (!info) return;
     await flushAll();
-    downloadFile(await exportMix(scope, info.ID));
+    downloadFile(await exportMix(scope, info.ID, locale));
   }, t('errors.loadFailed'));
 
   /** The company's templates are asked for with the dialog's own code, not after it. */
