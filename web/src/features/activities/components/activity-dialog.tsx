@@ -1,14 +1,24 @@
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { activityInput } from '@server/schemas/activities';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { CURRENCY_SIGNS } from '../../../lib/format';
+import { FormTextField } from '../../../lib/forms/form-text-field';
+import type { RouteForm } from '../../../lib/forms/route-form';
+import { useRouteForm } from '../../../lib/forms/use-route-form';
 import { activityQueries } from '../api/activities-queries';
-import { validateActivity, type ActivityErrors, type ActivityForm } from './activity-form';
+import { toPayload, type ActivityForm } from './activity-form';
+
+/** Labels kept elsewhere than activities.fields.<field>. */
+const LABELS: Record<string, string> = { Name: 'accounts.fields.Name', SubAccountId: 'activities.fields.SubAccount' };
+
+/** The dialog is checked by the route's own schema (SaveActivity's `activity`), over the payload the screen sends. */
+export const ACTIVITY_FORM: RouteForm<ActivityForm, typeof activityInput> = { schema: activityInput, toInput: toPayload, inputKey: 'activity' };
 
 export interface ActivityDialogProps {
   initial: ActivityForm;
@@ -23,65 +33,45 @@ export interface ActivityDialogProps {
 /** Create or edit an activity: name, objective, sub-account, dates (End ≥ Start) and budget. */
 export function ActivityDialog({ initial, mainAccountName, currency, onSave, onClose }: ActivityDialogProps) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<ActivityForm>(initial);
-  const [errors, setErrors] = useState<ActivityErrors>({});
+  const labelOf = useCallback((field: string) => t(LABELS[field] ?? `activities.fields.${field}`), [t]);
+  const { control, submitWith } = useRouteForm(ACTIVITY_FORM, { defaultValues: initial, labelOf });
   const picker = mainAccountName !== null;
   const subs = useQuery({ ...activityQueries.subAccounts(initial.AccountId), enabled: picker });
-
-  const set = <K extends keyof ActivityForm>(key: K, value: ActivityForm[K]) => {
-    const next = { ...form, [key]: value };
-    setForm(next);
-    if (Object.keys(errors).length) setErrors(validateActivity(next));
-  };
-  const helper = (key: keyof ActivityForm, fallback = ' ') => (errors[key] ? t(errors[key] as string) : fallback);
-  const blur = () => setErrors(validateActivity(form));
-
-  const submit = () => {
-    const found = validateActivity(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return undefined;
-    return onSave(form);
-  };
+  const [subAccountId, startDate, endDate] = useWatch({ control, name: ['SubAccountId', 'StartDate', 'EndDate'] });
 
   const subOptions = subs.data ?? [];
-  const currentMissing = form.SubAccountId !== '' && !subOptions.some((s) => String(s.ID) === form.SubAccountId);
+  const currentMissing = subAccountId !== '' && !subOptions.some((s) => String(s.ID) === subAccountId);
   const dateSlots = { inputLabel: { shrink: true } };
 
   return (
-    <FormDialog id="activity-dialog" title={t(initial.ID > 0 ? 'activities.dialog.edit' : 'activities.dialog.create')} maxWidth="sm" onSubmit={submit} onClose={onClose}>
+    <FormDialog id="activity-dialog" title={t(initial.ID > 0 ? 'activities.dialog.edit' : 'activities.dialog.create')} maxWidth="sm" onSubmit={submitWith(onSave)} onClose={onClose}>
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={12}>
-          <TextField fullWidth required autoFocus name="Name" label={t('accounts.fields.Name')} value={form.Name}
-            onChange={(e) => set('Name', e.target.value)} onBlur={blur} error={!!errors.Name} helperText={helper('Name')} />
+          <FormTextField control={control} fullWidth required autoFocus name="Name" label={labelOf('Name')} />
         </Grid>
         <Grid size={12}>
-          <TextField fullWidth multiline minRows={2} name="Objective" label={t('activities.fields.Objective')} value={form.Objective}
-            onChange={(e) => set('Objective', e.target.value)} onBlur={blur} error={!!errors.Objective} helperText={helper('Objective')} />
+          <FormTextField control={control} fullWidth multiline minRows={2} name="Objective" label={labelOf('Objective')} />
         </Grid>
         {picker && (
           <Grid size={12}>
-            <TextField select fullWidth name="SubAccountId" label={t('activities.fields.SubAccount')} value={form.SubAccountId}
-              onChange={(e) => set('SubAccountId', e.target.value)} disabled={subs.isFetching}
+            <FormTextField control={control} select fullWidth name="SubAccountId" label={labelOf('SubAccountId')} disabled={subs.isFetching}
               helperText={subs.isFetching ? t('common.loading') : ' '}>
               <MenuItem value="">{t('activities.mainAccountItself', { name: mainAccountName })}</MenuItem>
-              {currentMissing && <MenuItem value={form.SubAccountId}>{`#${form.SubAccountId}`}</MenuItem>}
+              {currentMissing && <MenuItem value={subAccountId}>{`#${subAccountId}`}</MenuItem>}
               {subOptions.map((s) => <MenuItem key={s.ID} value={String(s.ID)}>{s.Name}</MenuItem>)}
-            </TextField>
+            </FormTextField>
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField fullWidth required type="date" name="StartDate" label={t('activities.fields.StartDate')} value={form.StartDate}
-            onChange={(e) => set('StartDate', e.target.value)} onBlur={blur} error={!!errors.StartDate} helperText={helper('StartDate')}
-            slotProps={{ ...dateSlots, htmlInput: { max: form.EndDate || undefined } }} />
+          <FormTextField control={control} fullWidth required type="date" name="StartDate" label={labelOf('StartDate')}
+            slotProps={{ ...dateSlots, htmlInput: { max: endDate || undefined } }} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField fullWidth required type="date" name="EndDate" label={t('activities.fields.EndDate')} value={form.EndDate}
-            onChange={(e) => set('EndDate', e.target.value)} onBlur={blur} error={!!errors.EndDate} helperText={helper('EndDate')}
-            slotProps={{ ...dateSlots, htmlInput: { min: form.StartDate || undefined } }} />
+          <FormTextField control={control} fullWidth required type="date" name="EndDate" label={labelOf('EndDate')}
+            slotProps={{ ...dateSlots, htmlInput: { min: startDate || undefined } }} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField fullWidth required name="Budget" label={t('activities.fields.Budget')} value={form.Budget}
-            onChange={(e) => set('Budget', e.target.value)} onBlur={blur} error={!!errors.Budget} helperText={helper('Budget', t('activities.budgetHint'))}
+          <FormTextField control={control} fullWidth required name="Budget" label={labelOf('Budget')} helperText={t('activities.budgetHint')}
             slotProps={{
               htmlInput: { inputMode: 'decimal', dir: 'ltr' },
               input: currency && CURRENCY_SIGNS[currency] ? { startAdornment: <InputAdornment position="start">{CURRENCY_SIGNS[currency]}</InputAdornment> } : undefined,

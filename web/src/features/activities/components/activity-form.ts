@@ -1,7 +1,11 @@
+import { numberInput } from '../../../lib/forms/number-input';
 import type { ActivityPayload, ActivityView } from '../api/activities-api';
-import { MAX_ACTIVITY_BUDGET } from '@server/shared/money-limits';
 
-/** The activity dialog's fields as typed (numbers still text). */
+/**
+ * The activity dialog's fields as typed (numbers still text). The dialog checks them with the
+ * route's own schema (activity-dialog.tsx ACTIVITY_FORM); the activities screen imports this module,
+ * so it stays free of zod and react-hook-form.
+ */
 export interface ActivityForm {
   ID: number;
   AccountId: number;
@@ -15,22 +19,6 @@ export interface ActivityForm {
   version?: number;
 }
 
-export type ActivityErrors = Partial<Record<keyof ActivityForm, string>>;
-
-export const NAME_MAX = 200;
-export const OBJECTIVE_MAX = 500;
-/** The API's largest budget (lambdas/shared/money-limits.ts, docs/money-limits.md). */
-export const MAX_BUDGET = MAX_ACTIVITY_BUDGET;
-const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A YYYY-MM-DD that the calendar has (2026-02-30 is not). */
-export function isCalendarDay(s: string): boolean {
-  if (!DATE_PATTERN.test(s)) return false;
-  const t = Date.parse(`${s}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
-}
-
 export function emptyActivityForm(accountId: number, subAccountId: number | null): ActivityForm {
   return { ID: 0, AccountId: accountId, SubAccountId: subAccountId ? String(subAccountId) : '', Name: '', Objective: '', StartDate: '', EndDate: '', Budget: '' };
 }
@@ -42,28 +30,11 @@ export function formFromActivity(a: ActivityView): ActivityForm {
   };
 }
 
-/** Field checks before saving (the API checks them too); each error is an i18n key. */
-export function validateActivity(f: ActivityForm): ActivityErrors {
-  const e: ActivityErrors = {};
-  const name = f.Name.trim();
-  if (!name) e.Name = 'validation.required';
-  else if (name.length > NAME_MAX) e.Name = 'validation.tooLong';
-  if (f.Objective.trim().length > OBJECTIVE_MAX) e.Objective = 'validation.tooLong';
-  if (!f.StartDate) e.StartDate = 'validation.required';
-  else if (!isCalendarDay(f.StartDate)) e.StartDate = 'activities.errors.date';
-  if (!f.EndDate) e.EndDate = 'validation.required';
-  else if (!isCalendarDay(f.EndDate)) e.EndDate = 'activities.errors.date';
-  else if (!e.StartDate && f.EndDate < f.StartDate) e.EndDate = 'validation.dateRange';
-  const budget = f.Budget.trim().replace(/,/g, '');
-  if (!budget) e.Budget = 'validation.required';
-  else if (!AMOUNT_PATTERN.test(budget) || Number(budget) > MAX_BUDGET) e.Budget = 'activities.errors.budget';
-  return e;
-}
-
+/** The form as SaveActivity's `activity`: what the dialog checks with the route's schema and what the screen sends. */
 export function toPayload(f: ActivityForm): ActivityPayload {
   return {
     ID: f.ID, AccountId: f.AccountId, SubAccountId: f.SubAccountId ? Number(f.SubAccountId) : null,
     Name: f.Name.trim(), Objective: f.Objective.trim(), StartDate: f.StartDate, EndDate: f.EndDate,
-    Budget: Number(f.Budget.trim().replace(/,/g, '')), ...(f.ID > 0 ? { version: f.version } : {}),
+    Budget: numberInput(f.Budget), ...(f.ID > 0 ? { version: f.version } : {}),
   };
 }
