@@ -1,15 +1,31 @@
+import { queryKeyOf } from '../../../lib/api-query';
 import type { Account } from '../../../lib/api-types';
-import { useAllPages, type AllPagesState } from '../../../lib/use-all-pages';
+import { useEveryPage, type EveryPageState } from '../../../lib/every-page';
+import { queryClient } from '../../../lib/query-client';
 import { fetchAccountsPage, type ListParams } from './accounts-api';
 
 /** The first page is small so rows show at once; the rest follows in larger pages. */
 export const FIRST_PAGE_SIZE = 100;
 export const NEXT_PAGE_SIZE = 500;
 
-export type AccountsListState = Omit<AllPagesState<Account>, 'setRows'>;
+export interface AccountsListState extends EveryPageState<Account> {
+  /** After a write: every cached account list is read again when shown (this one at once). */
+  changed: () => void;
+}
 
-/** GetAccountsList with its filters, every page; a newer filter cancels the pages of the older one. */
+/** Every cached read of GetAccountsList, whatever its filters and whoever reads it (the activity dialog's sub-account picker too). */
+export function accountListsChanged(): void {
+  void queryClient.invalidateQueries({ queryKey: ['AccountsService', 'GetAccountsList'] });
+}
+
+/**
+ * GetAccountsList with its filters, every page, in the query cache: its key is the route and the
+ * first page's input (queryKeyOf), then 'every page'. Another filter is another read.
+ */
 export function useAccountsList(params: ListParams): AccountsListState {
-  return useAllPages(JSON.stringify(params), (token, signal) =>
+  const mainId = Number(params.mainAccountId ?? -1);
+  const key = [...queryKeyOf('AccountsService', 'GetAccountsList', { ...params, pageSize: FIRST_PAGE_SIZE, nextToken: null }, mainId > 0 ? mainId : null), 'every page'] as const;
+  const list = useEveryPage<Account>(key, (token, signal) =>
     fetchAccountsPage(params, token === null ? FIRST_PAGE_SIZE : NEXT_PAGE_SIZE, token, signal));
+  return { ...list, changed: accountListsChanged };
 }

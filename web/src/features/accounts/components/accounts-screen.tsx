@@ -71,7 +71,8 @@ export function AccountsScreen({ parentId }: { parentId: number | null }) {
   const scopeOf = (a: Pick<Account, 'ID' | 'ParentId'>) => parentId ?? a.ParentId ?? a.ID;
   const linkTo = (a: Account) => (a.ParentId === null ? `/accounts/${a.ID}/subAccounts/list` : `/accounts/${a.ParentId}/subAccounts/${a.ID}/activities/list`);
 
-  const closeAndReload = () => { setEditing(null); list.reload(); };
+  // A write changes what every account list shows: they are read again (this one at once).
+  const closeAndReload = () => { setEditing(null); list.changed(); };
   const save = (form: AccountForm, applyToSubs: boolean) => run({
     action: async () => {
       const payload = toPayload(form);
@@ -85,10 +86,10 @@ export function AccountsScreen({ parentId }: { parentId: number | null }) {
   const archive = (a: Account) => run({
     confirm: { title: t('accounts.confirmArchive.title'), message: t('accounts.confirmArchive.message', { name: a.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true },
     action: () => archiveAccount(a.ID, scopeOf(a)),
-    success: t('accounts.archived'), failure: t('snackbar.deleteFailed'), reload: list.reload,
+    success: t('accounts.archived'), failure: t('snackbar.deleteFailed'), reload: list.changed,
   });
 
-  const restore = (a: Account) => run({ action: () => restoreAccount(a.ID, scopeOf(a)), success: t('accounts.restored'), reload: list.reload });
+  const restore = (a: Account) => run({ action: () => restoreAccount(a.ID, scopeOf(a)), success: t('accounts.restored'), reload: list.changed });
 
   return (
     <Paper sx={{ p: 2 }}>

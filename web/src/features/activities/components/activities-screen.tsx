@@ -77,7 +77,8 @@ export function ActivitiesScreen({ accountId, subAccountId }: { accountId: numbe
   const shown = pageOf(visible, page, pageSize);
   const total = plannedBudget(visible);
 
-  const closeAndReload = () => { setEditing(null); list.reload(); };
+  // A write changes what every activity list shows: they are read again (this one at once).
+  const closeAndReload = () => { setEditing(null); list.changed(); };
   const save = (form: ActivityForm) => run({
     action: () => saveActivity(toPayload(form), scopeId),
     success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: closeAndReload, rethrow: true,
@@ -92,17 +93,18 @@ export function ActivitiesScreen({ accountId, subAccountId }: { accountId: numbe
     } : null,
     action: () => setActivityStatus(a.ID, to, a.version, scopeId),
     success: t('activities.statusChanged', { status: t(`activityStatus.${to}`) }),
-    reload: list.reload,
-    done: (updated) => (filters.activityStatus === -1 ? list.replace(updated) : list.reload()),
+    reload: list.changed,
+    // The row the server answered goes in place; a list filtered by status is read again (the row may leave it).
+    done: (updated) => (filters.activityStatus === -1 ? list.replace(updated) : list.changed()),
   });
 
   const archive = (a: ActivityView) => run({
     confirm: { title: t('activities.confirmArchive.title'), message: t('activities.confirmArchive.message', { name: a.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true },
     action: () => deleteActivity(a.ID, scopeId),
-    success: t('activities.archived'), failure: t('snackbar.deleteFailed'), reload: list.reload,
+    success: t('activities.archived'), failure: t('snackbar.deleteFailed'), reload: list.changed,
   });
 
-  const restore = (a: ActivityView) => run({ action: () => restoreActivity(a.ID, scopeId), success: t('activities.restored'), reload: list.reload });
+  const restore = (a: ActivityView) => run({ action: () => restoreActivity(a.ID, scopeId), success: t('activities.restored'), reload: list.changed });
 
   return (
     <Paper sx={{ p: 2 }}>
