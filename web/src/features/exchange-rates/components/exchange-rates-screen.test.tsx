@@ -6,23 +6,13 @@ import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import type { ExchangeRateView } from '../api/exchange-rates-api';
 import { ExchangeRatesScreen } from './exchange-rates-screen';
-import { importErrors, validateRate } from './rate-form';
+import { importErrors } from './rate-form';
 
 const rate = (Date: string, Rate: number, extra: Partial<ExchangeRateView> = {}): ExchangeRateView => ({
   Date, From: 'USD', To: 'ILS', Rate, Source: 'manual', Archived: false, version: 1, createdAt: '', createdBy: '', updatedAt: '2026-03-01T10:00:00Z', updatedBy: '', ...extra,
 });
 
-describe('rate form', () => {
-  it('checks codes, pair and rate as the API does', () => {
-    const ok_ = { Date: '2026-03-01', From: 'USD', To: 'ILS', Rate: '3.654321' };
-    expect(validateRate(ok_)).toEqual({});
-    expect(validateRate({ ...ok_, From: 'usd' }).From).toBe('exchangeRates.errors.code');
-    expect(validateRate({ ...ok_, To: 'USD' }).To).toBe('exchangeRates.errors.samePair');
-    expect(validateRate({ ...ok_, Rate: '0' }).Rate).toBe('exchangeRates.errors.rate');
-    expect(validateRate({ ...ok_, Rate: '1.1234567' }).Rate).toBe('exchangeRates.errors.rate');
-    expect(validateRate({ ...ok_, Date: '2026-02-30' }).Date).toBe('validation.required');
-  });
-
+describe('rate import', () => {
   it('splits the server\'s import refusal into its line errors', () => {
     expect(importErrors('csv: line 3: date must be a date as YYYY-MM-DD; line 5: rate must be a positive number; line 9: repeats line 2 (2026-01-01 USD to ILS) (and 4 more)'))
       .toEqual(['line 3: date must be a date as YYYY-MM-DD', 'line 5: rate must be a positive number', 'line 9: repeats line 2 (2026-01-01 USD to ILS) (and 4 more)']);

@@ -1,50 +1,44 @@
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useCallback } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { exchangeRateInput } from '@server/schemas/exchange-rates';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { validateRate, type RateErrors, type RateForm } from './rate-form';
+import { FormTextField } from '../../../lib/forms/form-text-field';
+import type { RouteForm } from '../../../lib/forms/route-form';
+import { useRouteForm } from '../../../lib/forms/use-route-form';
+import { toPayload, type RateForm } from './rate-form';
+
+/** The dialog is checked by the route's own schema (SaveExchangeRate's `exchangeRate`: codes, pair, the plan currencies' bounds). */
+export const RATE_FORM: RouteForm<RateForm, typeof exchangeRateInput> = { schema: exchangeRateInput, toInput: toPayload, inputKey: 'exchangeRate' };
+
+const upper = (v: string) => v.toUpperCase();
 
 /** Add a rate, or change the rate of an existing Date/From/To (the key itself stays). */
 export function RateDialog({ initial, onSave, onClose }: { initial: RateForm; onSave: (f: RateForm) => Promise<void>; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<RateForm>(initial);
-  const [errors, setErrors] = useState<RateErrors>({});
+  const labelOf = useCallback((field: string) => t(`exchangeRates.fields.${field}`), [t]);
+  const { control, submitWith } = useRouteForm(RATE_FORM, { defaultValues: initial, labelOf });
+  const [from, to] = useWatch({ control, name: ['From', 'To'] });
   const editing = !!initial.version;
 
-  const set = (k: keyof RateForm, v: string) => {
-    const next = { ...form, [k]: k === 'From' || k === 'To' ? v.toUpperCase() : v };
-    setForm(next);
-    if (Object.keys(errors).length) setErrors(validateRate(next));
-  };
-  const helper = (k: keyof RateForm) => (errors[k] ? t(errors[k] as string) : ' ');
-
-  const submit = () => {
-    const found = validateRate(form);
-    setErrors(found);
-    if (Object.keys(found).length) return undefined;
-    return onSave(form);
-  };
-
   const code = (k: 'From' | 'To') => (
-    <TextField fullWidth required name={k} label={t(`exchangeRates.fields.${k}`)} value={form[k]} disabled={editing}
-      onChange={(e) => set(k, e.target.value)} error={!!errors[k]} helperText={helper(k)}
+    <FormTextField control={control} fullWidth required name={k} label={labelOf(k)} disabled={editing} parse={upper}
       slotProps={{ htmlInput: { maxLength: 3, dir: 'ltr', autoCapitalize: 'characters', spellCheck: false } }} />
   );
 
   return (
-    <FormDialog id="rate-dialog" title={t(editing ? 'exchangeRates.dialog.edit' : 'exchangeRates.dialog.create')} maxWidth="xs" onSubmit={submit} onClose={onClose}>
+    <FormDialog id="rate-dialog" title={t(editing ? 'exchangeRates.dialog.edit' : 'exchangeRates.dialog.create')} maxWidth="xs" onSubmit={submitWith(onSave)} onClose={onClose}>
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={12}>
-          <TextField fullWidth required type="date" name="Date" label={t('exchangeRates.fields.Date')} value={form.Date} disabled={editing}
-            onChange={(e) => set('Date', e.target.value)} error={!!errors.Date} helperText={helper('Date')} slotProps={{ inputLabel: { shrink: true } }} />
+          <FormTextField control={control} fullWidth required type="date" name="Date" label={labelOf('Date')} disabled={editing}
+            slotProps={{ inputLabel: { shrink: true } }} />
         </Grid>
         <Grid size={6}>{code('From')}</Grid>
         <Grid size={6}>{code('To')}</Grid>
         <Grid size={12}>
-          <TextField fullWidth required autoFocus name="Rate" label={t('exchangeRates.fields.Rate')} value={form.Rate}
-            onChange={(e) => set('Rate', e.target.value)} error={!!errors.Rate}
-            helperText={errors.Rate ? t(errors.Rate) : t('exchangeRates.rateHint', { from: form.From || '…', to: form.To || '…' })}
+          <FormTextField control={control} fullWidth required autoFocus name="Rate" label={labelOf('Rate')}
+            helperText={t('exchangeRates.rateHint', { from: from || '…', to: to || '…' })}
             slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }} />
         </Grid>
       </Grid>
