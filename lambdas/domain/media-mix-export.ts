@@ -6,7 +6,7 @@ import { DEFAULT_EXPORT_LANGUAGE, type ExportLanguage } from '../shared/export-l
 import type { ExportedFile, MediaMixInfo } from '../shared/replies/media-mixes';
 import { cachedConfiguration } from './media-mix-figures';
 import { getMediaMixInfo } from './media-mix-reads';
-import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node';
+import { writeXlsx, type Cell, type SheetData } from './xlsx';
 
 /**
  * ExportMediaMix: the plan version as an .xlsx workbook in the caller's language (Hebrew: the sheet
@@ -16,8 +16,8 @@ import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node'
  * numbers in the currency's format and dates are Excel dates in the language's format
  * (shared/export-labels.ts), so the sheet sums, sorts and filters them and the API agrees. Built
  * from GetMediaMixInfo, so the figures are the API's exactly; readable by whoever may read the
- * version. Written by write-excel-file (a real XLSX writer: the file opens in Excel, LibreOffice
- * and Numbers).
+ * version. Written by the small writer in xlsx.ts (the file opens in Excel, LibreOffice and
+ * Numbers; read back by read-excel-file in the tests).
  */
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -136,11 +136,11 @@ export async function exportMediaMix(
   const [info, config] = await Promise.all([getMediaMixInfo(caller, scopeAccountId, mixId), cachedConfiguration(caller.companyId)]);
   const L = EXPORT_LABELS[language];
   const timeZone = isTimeZone(config.TimeZone) ? config.TimeZone : DEFAULT_TIME_ZONE;
-  const buffer = await writeXlsxFile(mediaMixSheet(info, { L, timeZone }), {
+  const buffer = writeXlsx(mediaMixSheet(info, { L, timeZone }), {
     sheet: L.sheet(info.Version),
     rightToLeft: language === 'he',
     columns: [{ width: 22 }, { width: 24 }, { width: 12 }, { width: 12 }, { width: 9 }, ...Array.from({ length: 14 }, () => ({ width: 14 }))],
-  }).toBuffer();
+  });
   const fileName = `${L.fileName(safeFileName(info.Name) || L.plan, info.Version)}.xlsx`;
   const ascii = /^[\x20-\x7e]+$/.test(fileName) ? fileName : `media-plan-${info.ID}-v${info.Version}.xlsx`;
   return {
