@@ -1,13 +1,16 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COLUMN_FORMATS as SERVER_FORMATS, COLUMN_SCOPES as SERVER_SCOPES } from '@server/schemas/custom-columns';
+import { ApiError } from '../../../lib/api-client';
+import { setLocale } from '../../../lib/i18n';
+import { verdicts } from '../../../testing/api-verdict';
 import { firstCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { COLUMN_FORMATS, COLUMN_SCOPES } from '../api/custom-columns-api';
-import { emptyColumnForm } from './column-form';
-import { CustomColumnDialog } from './custom-column-dialog';
+import { emptyColumnForm, type ColumnForm } from './column-form';
+import { COLUMN_FORM, CustomColumnDialog } from './custom-column-dialog';
 import { CustomColumnsScreen } from './custom-columns-screen';
 import { checkLocally, insertName } from './formula-check';
 
@@ -36,8 +39,58 @@ describe('formula check while typing', () => {
   });
 });
 
+describe('the column form refuses what SaveCustomColumn refuses (its own schema)', () => {
+  const valid: ColumnForm = { ...emptyColumnForm(), Name: 'CPA', Formula: 'spend / conversions' };
+  it.each([
+    ['a valid column', 'accepted', {}],
+    ['a name of 100 characters', 'accepted', { Name: 'n'.repeat(100) }],
+    ['a name of 101 characters', 'FIELD_TOO_LONG', { Name: 'n'.repeat(101) }],
+    // The old check took these two: a name of invisible characters, and a bidi override hidden in the formula.
+    ['a name of zero-width spaces', 'FIELD_REQUIRED', { Name: '\u200b' }],
+    ['a formula hiding a bidi override', 'FIELD_INVALID', { Formula: 'spend \u202e/ conversions' }],
+    ['no formula', 'FIELD_REQUIRED', { Formula: '' }],
+  ] as const)('%s: the form and the API both say %s, on the same field', (_, expected, patch) => {
+    const { api, form } = verdicts(COLUMN_FORM, { ...valid, ...patch }, 'CustomColumnsService', 'SaveCustomColumn');
+    expect(form).toEqual(api);
+    expect(api === 'accepted' ? api : api.code).toBe(expected);
+    if (api !== 'accepted') expect(api.field).toBe(Object.keys(patch)[0]);
+  });
+});
+
 describe('<CustomColumnDialog>', () => {
   const formula = () => document.querySelector('[role="dialog"] input[name="Formula"]') as HTMLInputElement;
+  const name = () => document.querySelector('[role="dialog"] input[name="Name"]') as HTMLInputElement;
+  const messageOf = (el: HTMLInputElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent;
+
+  it('in Hebrew, a blank name is refused naming the name field, and nothing is checked or saved', async () => {
+    await act(() => setLocale('he'));
+    try {
+      const check = jest.fn(async () => ({ Valid: true, Message: '', Position: null, Names: [] }));
+      const onSave = jest.fn(async () => undefined);
+      renderWithProviders(<CustomColumnDialog initial={{ ...emptyColumnForm(), Name: '   ', Formula: 'clicks' }} check={check} onSave={onSave} onClose={() => undefined} />);
+      fireEvent.click(screen.getByRole('button', { name: 'שמירה' }));
+      await waitFor(() => expect(messageOf(name())).toBe('השדה שם הוא חובה.'));
+      expect(check).not.toHaveBeenCalled();
+      expect(onSave).not.toHaveBeenCalled();
+    } finally {
+      await act(() => setLocale('en'));
+    }
+  });
+
+  it('the save\'s refusals land on their fields: the formula\'s (FORMULA_INVALID) and a name taken (NAME_TAKEN)', async () => {
+    const check = jest.fn(async () => ({ Valid: true, Message: '', Position: null, Names: ['clicks'] }));
+    const broken = new ApiError(400, 'bad formula', 'CustomColumnsService.SaveCustomColumn', {
+      ErrorCode: 'FORMULA_INVALID', ErrorParams: { field: 'customColumn.Formula', detail: 'Formula is nested too deeply', reason: 'FORMULA_TOO_DEEP', limit: 50, position: 3 },
+    });
+    const taken = new ApiError(409, 'taken', 'CustomColumnsService.SaveCustomColumn', { ErrorCode: 'NAME_TAKEN', ErrorParams: { entity: 'CustomColumn', name: 'CTR' } });
+    const onSave = jest.fn().mockRejectedValueOnce(broken).mockRejectedValueOnce(taken);
+    renderWithProviders(<CustomColumnDialog initial={{ ...emptyColumnForm(), Name: 'CTR', Formula: 'clicks' }} check={check} onSave={onSave} onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messageOf(formula())).toBe('Formula: the formula is not valid: Nested too deeply (more than 50 levels)'));
+    expect(formula().getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messageOf(name())).toBe('An active Custom column named "CTR" exists already. Choose another name.'));
+  });
 
   it('shows a live error with its position, points at it, and saves once valid (CheckFormula first)', async () => {
     const check = jest.fn(async () => ({ Valid: true, Message: '', Position: null, Names: ['spend', 'conversions'] }));

@@ -6,12 +6,26 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { customColumnInput } from '@server/schemas/custom-columns';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormTextField } from '../../../lib/forms/form-text-field';
+import type { RouteForm } from '../../../lib/forms/route-form';
+import { useRouteForm } from '../../../lib/forms/use-route-form';
 import { COLUMN_FORMATS, COLUMN_SCOPES, type ColumnScope, type FormulaCheck } from '../api/custom-columns-api';
-import { NAME_MAX, type ColumnForm } from './column-form';
+import { toPayload, type ColumnForm } from './column-form';
 import { checkLocally, insertName, MAX_FORMULA_LENGTH, METRIC_NAMES, stripPosition } from './formula-check';
+
+/**
+ * The dialog is checked by the route's own schema (SaveCustomColumn's `customColumn`); the formula's
+ * syntax by the shared parser as it is typed (formula-check.ts) and by CheckFormula on save. A name
+ * another active column has (NAME_TAKEN) lands on the name.
+ */
+export const COLUMN_FORM: RouteForm<ColumnForm, typeof customColumnInput> = {
+  schema: customColumnInput, toInput: toPayload, inputKey: 'customColumn', codeFields: { NAME_TAKEN: 'Name' },
+};
 
 export interface CustomColumnDialogProps {
   initial: ColumnForm;
@@ -42,43 +56,36 @@ function Pointer({ formula, position }: { formula: string; position: number }) {
  */
 export function CustomColumnDialog({ initial, check, onSave, onClose }: CustomColumnDialogProps) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<ColumnForm>(initial);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const labelOf = useCallback((field: string) => t(field === 'Name' ? 'accounts.fields.Name' : `customColumns.fields.${field}`), [t]);
+  const { control, submitWith, setValue } = useRouteForm(COLUMN_FORM, { defaultValues: initial, labelOf });
+  const [formula, scope] = useWatch({ control, name: ['Formula', 'Scope'] });
+  /** CheckFormula's refusal, shown while the formula and scope are the ones it was about. */
+  const [refused, setRefused] = useState<{ formula: string; scope: ColumnScope; text: string } | null>(null);
+  const serverProblem = refused && refused.formula === formula && refused.scope === scope ? refused.text : null;
   const input = useRef<HTMLInputElement | null>(null);
-  const local = useMemo(() => checkLocally(form.Formula, form.Scope), [form.Formula, form.Scope]);
-
-  const set = <K extends keyof ColumnForm>(k: K, v: ColumnForm[K]) => {
-    setForm((f) => ({ ...f, [k]: v }));
-    setServerProblem(null);
-  };
-  const validName = (name: string) => (!name.trim() ? 'validation.required' : name.trim().length > NAME_MAX ? 'validation.tooLong' : null);
+  const local = useMemo(() => checkLocally(formula, scope), [formula, scope]);
 
   const insert = (name: string) => {
     const el = input.current;
-    const start = el?.selectionStart ?? form.Formula.length;
+    const start = el?.selectionStart ?? formula.length;
     const end = el?.selectionEnd ?? start;
-    const next = insertName(form.Formula, name, start, end);
-    set('Formula', next.text);
+    const next = insertName(formula, name, start, end);
+    setValue('Formula', next.text, { shouldDirty: true });
     requestAnimationFrame(() => {
       el?.focus();
       el?.setSelectionRange(next.caret, next.caret);
     });
   };
 
-  const submit = () => {
-    const err = validName(form.Name);
-    setNameError(err);
-    if (err || local.state !== 'ok') return undefined;
-    return (async () => {
-      const server = await check(form.Formula, form.Scope);
-      if (!server.Valid) {
-        setServerProblem(server.Position === null ? server.Message : t('customColumns.formula.errorAt', { column: server.Position + 1, message: isolate(stripPosition(server.Message)) }));
-        return;
-      }
-      await onSave(form);
-    })();
-  };
+  const submit = submitWith(async (form) => {
+    const server = await check(form.Formula, form.Scope);
+    if (!server.Valid) {
+      const text = server.Position === null ? server.Message : t('customColumns.formula.errorAt', { column: server.Position + 1, message: isolate(stripPosition(server.Message)) });
+      setRefused({ formula: form.Formula, scope: form.Scope, text });
+      return;
+    }
+    await onSave(form);
+  });
 
   const formulaHelp = () => {
     if (local.state === 'empty') return t('customColumns.formula.hint');
@@ -92,34 +99,35 @@ export function CustomColumnDialog({ initial, check, onSave, onClose }: CustomCo
     <FormDialog id="column-dialog" title={t(initial.ID > 0 ? 'customColumns.dialog.edit' : 'customColumns.dialog.create')} maxWidth="md" onSubmit={submit} onClose={onClose} submitDisabled={local.state !== 'ok'}>
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField fullWidth required autoFocus name="Name" label={t('accounts.fields.Name')} value={form.Name}
-            onChange={(e) => { set('Name', e.target.value); if (nameError) setNameError(validName(e.target.value)); }}
-            error={!!nameError} helperText={nameError ? t(nameError) : ' '} />
+          <FormTextField control={control} fullWidth required autoFocus name="Name" label={labelOf('Name')} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField select fullWidth name="Scope" label={t('customColumns.fields.Scope')} value={form.Scope} onChange={(e) => set('Scope', e.target.value as ColumnScope)} helperText=" ">
+          <FormTextField control={control} select fullWidth name="Scope" label={labelOf('Scope')}>
             {COLUMN_SCOPES.map((s) => <MenuItem key={s} value={s}>{t(`customColumns.scopes.${s}`)}</MenuItem>)}
-          </TextField>
+          </FormTextField>
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField select fullWidth name="Format" label={t('customColumns.fields.Format')} value={form.Format} onChange={(e) => set('Format', e.target.value as ColumnForm['Format'])} helperText=" ">
+          <FormTextField control={control} select fullWidth name="Format" label={labelOf('Format')}>
             {COLUMN_FORMATS.map((f) => <MenuItem key={f} value={f}>{t(`customColumns.formats.${f}`)}</MenuItem>)}
-          </TextField>
+          </FormTextField>
         </Grid>
         <Grid size={12}>
-          <TextField fullWidth required name="Formula" label={t('customColumns.fields.Formula')} value={form.Formula}
-            inputRef={input} onChange={(e) => set('Formula', e.target.value)}
-            error={bad} helperText={formulaHelp()}
-            slotProps={{
-              htmlInput: { dir: 'ltr', spellCheck: false, autoComplete: 'off', style: { fontFamily: 'monospace' } },
-              formHelperText: { 'data-testid': 'formula-status', role: 'status' } as object,
-            }} />
-          {local.state === 'error' && <Pointer formula={form.Formula} position={local.position} />}
+          {/* The parser's live status is the formula's hint; the schema's refusal (hidden characters) or the server's shows instead. */}
+          <Controller control={control} name="Formula" render={({ field, fieldState }) => (
+            <TextField fullWidth required name={field.name} label={labelOf('Formula')} value={field.value} onBlur={field.onBlur}
+              inputRef={(el: HTMLInputElement | null) => { input.current = el; field.ref(el); }} onChange={(e) => field.onChange(e.target.value)}
+              error={bad || !!fieldState.error} helperText={fieldState.error?.message ?? formulaHelp()}
+              slotProps={{
+                htmlInput: { dir: 'ltr', spellCheck: false, autoComplete: 'off', style: { fontFamily: 'monospace' } },
+                formHelperText: { 'data-testid': 'formula-status', role: 'status' } as object,
+              }} />
+          )} />
+          {local.state === 'error' && <Pointer formula={formula} position={local.position} />}
         </Grid>
         <Grid size={12}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('customColumns.metrics')}</Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} dir="ltr" data-testid="metric-chips">
-            {METRIC_NAMES[form.Scope].map((n) => <Chip key={n} label={n} size="small" variant="outlined" onClick={() => insert(n)} />)}
+            {METRIC_NAMES[scope].map((n) => <Chip key={n} label={n} size="small" variant="outlined" onClick={() => insert(n)} />)}
           </Stack>
         </Grid>
         {serverProblem && <Grid size={12}><Alert severity="error" data-testid="formula-server-error">{serverProblem}</Alert></Grid>}
