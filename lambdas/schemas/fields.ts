@@ -10,7 +10,7 @@ import { en } from 'zod/locales';
 import { isCalendarDay } from '../shared/calendar';
 import { because, reasonText, type ErrorReason } from '../shared/error-reasons';
 import { normaliseText } from '../shared/normalise-text';
-import { EMAIL_PATTERN, PHONE_PATTERN, URL_PATTERN } from '../shared/text-patterns';
+import { EMAIL_PATTERN, isEmailAddress, isPhoneNumber, PHONE_PATTERN, URL_PATTERN } from '../shared/text-patterns';
 
 /**
  * Field builders shared by every input schema. The legacy client posts
@@ -57,8 +57,9 @@ export const multilineText = (max: number) =>
 export const requiredMultilineText = (max: number) => multilineText(max).check(minLength(1, 'is required'));
 
 
-export const email = () => text(254).check(matches(EMAIL_PATTERN, 'EMAIL'));
-export const phone = () => text(30).check(matches(PHONE_PATTERN, 'PHONE'));
+// The pattern as a real regex check (the fuzz generator matches it), then the rest of the shared rule (lengths, digit count).
+export const email = () => text(254).check(matches(EMAIL_PATTERN, 'EMAIL'), rule((s: string) => !EMAIL_PATTERN.test(s) || isEmailAddress(s), 'EMAIL'));
+export const phone = () => text(30).check(matches(PHONE_PATTERN, 'PHONE'), rule((s: string) => !PHONE_PATTERN.test(s) || isPhoneNumber(s), 'PHONE'));
 export const url = () => text(500).check(matches(URL_PATTERN, 'URL'));
 
 

@@ -1,4 +1,4 @@
-import { PHONE_PATTERN } from './text-patterns';
+import { isPhoneNumber } from './text-patterns';
 
 /** The country code a number written nationally (leading 0) belongs to: the agencies are in Israel (SPEC §1). */
 export const DEFAULT_COUNTRY_CODE = '972';
@@ -12,7 +12,7 @@ export const DEFAULT_COUNTRY_CODE = '972';
  */
 export function phoneE164(written: string, countryCode = DEFAULT_COUNTRY_CODE): string | null {
   const text = written.trim();
-  if (!PHONE_PATTERN.test(text)) return null;
+  if (!isPhoneNumber(text)) return null;
   const digits = text.replace(/\D/g, '');
   let full: string;
   if (text.startsWith('+')) full = digits;

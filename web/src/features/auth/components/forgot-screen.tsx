@@ -6,7 +6,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { EMAIL_PATTERN } from '@server/shared/text-patterns';
+import { isEmailAddress } from '@server/shared/text-patterns';
 import { finishPasswordReset, startPasswordReset } from '../api/cognito';
 import { AuthCard } from './auth-card';
 import { errorText, FormError } from './form-error';
@@ -30,7 +30,7 @@ export function ForgotScreen() {
     setError(null);
     try { await work(); } catch (err) { setError(errorText(err, t)); } finally { setBusy(false); }
   };
-  const emailBad = !EMAIL_PATTERN.test(email.trim());
+  const emailBad = !isEmailAddress(email.trim());
 
   const sendCode = (e: FormEvent) => {
     e.preventDefault();

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { TextInput } from '../../../components/ui/text-input';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_PATTERN } from '@server/shared/text-patterns';
+import { isEmailAddress } from '@server/shared/text-patterns';
 
 /** Email + password; the submit is disabled while a request is running. */
 export function PasswordForm({ onSubmit, busy, initialEmail = '' }: { onSubmit: (email: string, password: string) => Promise<void>; busy: boolean; initialEmail?: string }) {
@@ -11,13 +11,13 @@ export function PasswordForm({ onSubmit, busy, initialEmail = '' }: { onSubmit: 
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const emailError = touched && !EMAIL_PATTERN.test(email.trim());
+  const emailError = touched && !isEmailAddress(email.trim());
   const passwordError = touched && password === '';
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!EMAIL_PATTERN.test(email.trim()) || password === '') return;
+    if (!isEmailAddress(email.trim()) || password === '') return;
     await onSubmit(email.trim(), password);
   };
 

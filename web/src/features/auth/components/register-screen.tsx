@@ -6,7 +6,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { EMAIL_PATTERN } from '@server/shared/text-patterns';
+import { isEmailAddress } from '@server/shared/text-patterns';
 import { confirmRegistration, register, resendCode } from '../api/cognito';
 import { AuthCard } from './auth-card';
 import { errorText, FormError } from './form-error';
@@ -35,7 +35,7 @@ export function RegisterScreen() {
     try { await work(); } catch (err) { setError(errorText(err, t)); } finally { setBusy(false); }
   };
 
-  const emailBad = !EMAIL_PATTERN.test(email.trim());
+  const emailBad = !isEmailAddress(email.trim());
   const submitDetails = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
