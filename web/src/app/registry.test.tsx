@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import '../testing/polyfills';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { filterMenu } from '../features/layout/menu-filter';
@@ -32,6 +34,13 @@ const items = (menu: readonly MenuItem[]): MenuItem[] => menu.flatMap((m) => [..
 const registered = FEATURES.flatMap((f) => f.routes);
 
 describe('the feature registry (app/features.ts) is the one source of routes, menu and titles', () => {
+  it('lists every feature folder that has an index.ts, once, by its folder name', () => {
+    const dir = path.join(__dirname, '..', 'features');
+    const folders = readdirSync(dir).filter((f) => existsSync(path.join(dir, f, 'index.ts')));
+    expect(folders.length).toBeGreaterThan(5);
+    expect(FEATURES.map((f) => f.id).filter((id) => id !== 'planned').sort()).toEqual(folders.sort());
+  });
+
   it('each registered route is in the router once, behind its guard; the router has no other business route', () => {
     const inRouter = pathsOf(routes);
     for (const r of registered) {

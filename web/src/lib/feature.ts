@@ -10,7 +10,7 @@ import type { Locale } from './i18n';
  * breadcrumbs and the locale registry all read that list, so adding a screen is a folder and a line.
  */
 export interface Feature {
-  /** The folder's name (features/<id>/). */
+  /** The folder's name (features/<id>/); the registry test checks that every folder with an index.ts is listed. */
   id: string;
   routes: readonly FeatureRoute[];
   /**
