@@ -5,6 +5,7 @@ import { registerCatalogue } from '../locales/registry';
 /** Every feature catalogue file that has arrived (with its screens' chunk), and whether it is in its locale's bundle yet. */
 const files: { locale: string; messages: Record<string, unknown>; merged: boolean }[] = [];
 const started = new WeakMap<Feature, Promise<void>>();
+let listening = false;
 
 /**
  * Merges what has arrived into the locales that have a bundle. None is created here: a bundle that
@@ -51,4 +52,3 @@ export function loadFeatureStrings(feature: Feature): Promise<void> {
   }
   return done;
 }
-let listening = false;
