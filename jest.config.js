@@ -9,8 +9,8 @@ module.exports = {
   roots: ['<rootDir>/test', '<rootDir>/web/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': esbuild, '^.+\\.mjs$': esbuild },
-  // ESM-only packages (otplib's @scure/@noble) are compiled to CommonJS too.
-  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|otplib)/)'],
+  // ESM-only packages (middy, and otplib's @scure/@noble) are compiled to CommonJS too.
+  transformIgnorePatterns: ['/node_modules/(?!(@middy|@scure|@noble|otplib)/)'],
   // The console's path alias for shared server code (web/tsconfig.json "paths").
   moduleNameMapper: { '^@server/(.*)$': '<rootDir>/lambdas/$1' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',

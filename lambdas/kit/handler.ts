@@ -1,3 +1,5 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { output, ZodMiniType as ZodType } from 'zod/mini';
 import type { ReplyOf, RouteDef } from '../routes/route';
 import type { UserProfile } from '../repositories/profiles';
@@ -49,22 +51,15 @@ export function serviceHandler<R extends readonly RouteDef[], M extends R[number
   const route = routes.find((r) => r.method === method) as RouteDef | undefined;
   if (!route) throw new Error(`No route ${method} in this service's route list`);
   const { service } = route;
-  return async (event: HttpApiEvent, context?: LambdaContext): Promise<HttpReply> => {
-    // What Powertools' injectLambdaContext({ resetKeys: true }) does, called directly (middy was ~3 kB
-    // of every bundle for this alone): the Lambda request id, function name and cold start on every
-    // log line of this call, and nothing of it left for the next. Never the event: it holds the token.
-    logger.refreshSampleRateCalculation();
-    if (context) logger.addContext(context as Parameters<typeof logger.addContext>[0]);
-    try {
-      const started = performance.now();
-      const reply = await answer(event, context);
-      recordRequest(service, method, reply.statusCode, performance.now() - started);
-      return reply;
-    } finally {
-      logger.resetKeys();
-      logger.clearBuffer();
-    }
-  };
+  // The stack's Lambda middleware engine (middy) with Powertools' logger middleware: the Lambda request
+  // id, function name and cold start on every log line of a call, and nothing of it left for the next
+  // (resetKeys). The event is never logged: it holds the token.
+  return middy<HttpApiEvent, HttpReply>().use(injectLambdaContext(logger, { resetKeys: true })).handler(async (event, context) => {
+    const started = performance.now();
+    const reply = await answer(event, context as LambdaContext | undefined);
+    recordRequest(service, method, reply.statusCode, performance.now() - started);
+    return reply;
+  });
 
   async function answer(event: HttpApiEvent, context: LambdaContext | undefined): Promise<HttpReply> {
     const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
