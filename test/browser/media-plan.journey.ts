@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { readSheet } from 'read-excel-file/node';
+import { EXPORT_LABELS } from '../../lambdas/shared/export-labels';
+import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
+import { xlsxParts } from '../media-mix/xlsx-parts';
 import type { Page } from 'playwright-core';
 import { check, type Journey, type JourneyContext } from './harness';
 import { apiCall, apiToken, chooseLanguage, signInAndLand } from './steps';
@@ -178,20 +182,26 @@ const journey: Journey = {
     const file = await download.path();
     check(file, 'the export was downloaded');
     check(/\.xlsx$/.test(download.suggestedFilename()), `an .xlsx file (${download.suggestedFilename()})`);
+    // The client works in Hebrew (the company's default): the export is the Hebrew file (issue 10 §6),
+    // its labels the server's Hebrew catalogue, its sheet right to left, its dates real dates.
+    const he = EXPORT_LABELS.he;
     const sheet = (await readSheet(file)) as Sheet;
     const cell = (label: string) => sheet.find((r) => r[0] === label)?.[1];
     const labels: Record<string, string> = {
-      net: 'Net media', managementFee: 'Management fee', systemFee: 'System fee', creativeFee: 'Creative fees', setupFee: 'Setup fee',
-      subtotal: 'Subtotal', vat: 'VAT', total: 'Total', converted: 'Converted total',
+      net: he.net, managementFee: he.managementFee, systemFee: he.systemFee, creativeFee: he.creativeFee, setupFee: he.setupFee,
+      subtotal: he.subtotal, vat: he.vat, total: he.total, converted: he.converted,
     };
     for (const [k, label] of Object.entries(labels)) {
       const v = cell(label);
       check(typeof v === 'number' && Math.round(v * 100) === shown[k], `Excel "${label}" ${v} equals the screen's ${shown[k] / 100}`);
     }
-    check(sheet.find((r) => r[0] === 'Status')?.[1] === 'Approved', 'the sheet says Approved');
-    const header = sheet.findIndex((r) => r[0] === 'Channel');
+    check(sheet.find((r) => r[0] === he.status)?.[1] === he.statuses[MediaMixStatus.Approved], 'the sheet says Approved, in Hebrew');
+    const parts = xlsxParts(readFileSync(file));
+    check(/rightToLeft="1"/.test(parts.get('xl/worksheets/sheet1.xml') ?? ''), 'the Hebrew sheet reads right to left');
+    const header = sheet.findIndex((r) => r[0] === he.columns.channel);
     const sheetLines = sheet.slice(header + 1).findIndex((r) => r.every((c) => c === null || c === ''));
     check(header > 0 && sheetLines === rows, `the sheet lists the ${rows} lines (${sheetLines})`);
+    check(sheet.slice(header + 1, header + 1 + rows).every((r) => r[2] instanceof Date), 'line start dates are Excel dates');
     log(`export "${download.suggestedFilename()}": ${sheetLines} lines; every total equals the screen's (total ${shown.total / 100}, converted ${shown.converted / 100})`);
 
     await client.getByTestId('client-sign-off').click();
