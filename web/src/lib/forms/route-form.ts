@@ -38,6 +38,8 @@ export interface RouteForm<F, S extends ZodMiniType = ZodMiniType> {
   rules?: (input: output<S>, values: F) => RuleIssue[];
   /** Codes the API answers without a `field` param that belong to one field (NAME_TAKEN → Name). */
   codeFields?: Partial<Record<ErrorCode, string>>;
+  /** An issue said in the form's terms, for a field typed in other units than the route takes (MB for bytes). */
+  restate?: (field: string, issue: FieldIssue, values: F) => FieldIssue;
 }
 
 export type FormCheck<S extends ZodMiniType> =
@@ -61,7 +63,9 @@ export function checkForm<F, S extends ZodMiniType>(form: RouteForm<F, S>, value
   const issues = new Map<string, FieldIssue>();
   const add = (path: string, issue: FieldIssue) => {
     const field = fieldOfPath(form, path);
-    if (!issues.has(field)) issues.set(field, withFieldNames(form, issue));
+    if (issues.has(field)) return;
+    const named = withFieldNames(form, issue);
+    issues.set(field, form.restate ? form.restate(field, named, values) : named);
   };
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../lib/api-client';
-import { setLocale } from '../../../lib/i18n';
 import { verdicts } from '../../../testing/api-verdict';
+import { inHebrew } from '../../../testing/hebrew';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { ACCOUNT_FORM, AccountDialog } from './account-dialog';
@@ -64,14 +64,11 @@ describe('<AccountDialog>', () => {
   });
 
   it('in Hebrew, the message names the field by its Hebrew label', async () => {
-    await act(() => setLocale('he'));
-    try {
+    await inHebrew(async () => {
       renderWithProviders(<AccountDialog initial={{ ...valid, ManagementFeePct: '150' }} onSave={jest.fn()} onClose={() => undefined} />);
       fireEvent.click(screen.getByRole('button', { name: 'שמירה' }));
       await waitFor(() => expect(messageOf('ManagementFeePct')).toBe('הערך בשדה עמלת ניהול % אינו תקין: צריך להיות בין 0 ל-100'));
-    } finally {
-      await act(() => setLocale('en'));
-    }
+    });
   });
 
   it('a field the server refuses shows the server\'s reason on that field, and the dialog stays open', async () => {

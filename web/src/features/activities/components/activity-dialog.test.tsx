@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../lib/api-client';
-import { setLocale } from '../../../lib/i18n';
 import { verdicts } from '../../../testing/api-verdict';
 import { mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
+import { inHebrew } from '../../../testing/hebrew';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { ACTIVITY_FORM, ActivityDialog } from './activity-dialog';
@@ -61,14 +61,11 @@ describe('<ActivityDialog>', () => {
   });
 
   it('in Hebrew, a missing budget names the budget field', async () => {
-    await act(() => setLocale('he'));
-    try {
+    await inHebrew(async () => {
       renderWithProviders(<ActivityDialog initial={{ ...valid, Budget: '' }} mainAccountName={null} currency={2} onSave={jest.fn()} onClose={() => undefined} />);
       fireEvent.click(screen.getByRole('button', { name: 'שמירה' }));
       await waitFor(() => expect(messageOf('Budget')).toBe('השדה תקציב הוא חובה.'));
-    } finally {
-      await act(() => setLocale('en'));
-    }
+    });
   });
 
   it('a sub-account the server refuses (NOT_A_SUBACCOUNT on activity.SubAccountId) lands on the picker', async () => {

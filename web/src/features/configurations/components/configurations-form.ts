@@ -1,5 +1,10 @@
-import { DEFAULT_TIME_ZONE, isTimeZone } from '@server/shared/calendar';
+import { configurationsInput, LOCALES } from '@server/schemas/configurations';
+import { DEFAULT_TIME_ZONE } from '@server/shared/calendar';
+import type { RouteForm, RuleIssue } from '../../../lib/forms/route-form';
+import { numberInput } from '../../../lib/forms/number-input';
 import type { CompanyConfiguration, ConfigurationsPayload } from '../api/configurations-api';
+
+export { LOCALES };
 
 /** The time zones the browser knows (IANA names), for the company's day. */
 export const timeZones = (): string[] => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE]);
@@ -24,19 +29,12 @@ export interface ConfigurationsForm {
   readBytes?: { image: number; video: number };
 }
 
-export type ConfigurationsErrors = Partial<Record<keyof ConfigurationsForm, string>>;
-
-export const MB = 1024 * 1024;
-/** The API's limits (lambdas/schemas/configurations.ts). */
-export const MAX_FEE = 1_000_000;
-export const MAX_UPLOAD_MB = 1024;
-export const MAX_PACING_PCT = 1000;
-export const LOCALES = ['he', 'en', 'fr', 'ro', 'zh'] as const;
-
-const DECIMAL_2 = /^\d+(\.\d{1,2})?$/;
+const MB = 1024 * 1024;
+/** The largest upload limit in MB: the API's 1 GiB (lambdas/schemas/configurations.ts MAX_UPLOAD_BYTES). */
+const MAX_UPLOAD_MB = 1024;
 
 /** Bytes as MB with at most 2 decimals: 1,572,864 → "1.5". */
-export const bytesToMb = (bytes: number) => String(Math.round((bytes / MB) * 100) / 100);
+const bytesToMb = (bytes: number) => String(Math.round((bytes / MB) * 100) / 100);
 
 export function formFromConfiguration(c: CompanyConfiguration): ConfigurationsForm {
   return {
@@ -48,42 +46,53 @@ export function formFromConfiguration(c: CompanyConfiguration): ConfigurationsFo
   };
 }
 
-const decimalIn = (text: string, min: number, max: number, minExclusive = false) => {
-  const v = text.trim();
-  if (!DECIMAL_2.test(v)) return false;
-  const n = Number(v);
-  return (minExclusive ? n > min : n >= min) && n <= max;
-};
-
-export function validateConfigurations(f: ConfigurationsForm): ConfigurationsErrors {
-  const e: ConfigurationsErrors = {};
-  if (!decimalIn(f.VatPct, 0, 100)) e.VatPct = 'validation.percent';
-  for (const k of ['ImageSubmitFee', 'VideoSubmitFee', 'SetupFee'] as const) {
-    if (!decimalIn(f[k], 0, MAX_FEE)) e[k] = 'configurations.errors.fee';
-  }
-  for (const k of ['MaxImageMb', 'MaxVideoMb'] as const) {
-    if (!decimalIn(f[k], 0, MAX_UPLOAD_MB, true)) e[k] = 'configurations.errors.size';
-  }
-  for (const k of ['PacingLow', 'PacingHigh'] as const) {
-    if (!decimalIn(f[k], 0, MAX_PACING_PCT)) e[k] = 'configurations.errors.pacing';
-  }
-  if (!e.PacingLow && !e.PacingHigh && !(Number(f.PacingLow) < Number(f.PacingHigh))) e.PacingHigh = 'configurations.errors.pacingOrder';
-  if (!(LOCALES as readonly string[]).includes(f.DefaultLocale)) e.DefaultLocale = 'validation.required';
-  if (f.DefaultCurrency !== 1 && f.DefaultCurrency !== 2) e.DefaultCurrency = 'validation.required';
-  if (!isTimeZone(f.TimeZone)) e.TimeZone = 'configurations.errors.timeZone';
-  return e;
+/** An MB figure as the route's bytes (the limits as read when the figure is left as shown); text that is no number stays text, for the schema to refuse. */
+function bytesOf(mb: string, read: number | undefined): unknown {
+  if (read !== undefined && mb.trim() === bytesToMb(read)) return read;
+  const n = numberInput(mb);
+  return typeof n === 'number' ? Math.round(n * MB) : n;
 }
 
+/** The form as SaveConfigurations' `configurations`: what the screen checks with the route's schema and sends. */
 export function toPayload(f: ConfigurationsForm): ConfigurationsPayload {
-  const num = (s: string) => Number(s.trim());
-  const bytes = (mb: string, read: number | undefined) => (read !== undefined && mb.trim() === bytesToMb(read) ? read : Math.round(num(mb) * MB));
   return {
-    VatPct: num(f.VatPct), ImageSubmitFee: num(f.ImageSubmitFee), VideoSubmitFee: num(f.VideoSubmitFee), SetupFee: num(f.SetupFee),
-    MaxImageBytes: bytes(f.MaxImageMb, f.readBytes?.image), MaxVideoBytes: bytes(f.MaxVideoMb, f.readBytes?.video),
-    PacingLow: num(f.PacingLow), PacingHigh: num(f.PacingHigh),
+    VatPct: numberInput(f.VatPct), ImageSubmitFee: numberInput(f.ImageSubmitFee), VideoSubmitFee: numberInput(f.VideoSubmitFee), SetupFee: numberInput(f.SetupFee),
+    MaxImageBytes: bytesOf(f.MaxImageMb, f.readBytes?.image), MaxVideoBytes: bytesOf(f.MaxVideoMb, f.readBytes?.video),
+    PacingLow: numberInput(f.PacingLow), PacingHigh: numberInput(f.PacingHigh),
     DefaultLocale: f.DefaultLocale as ConfigurationsPayload['DefaultLocale'], DefaultCurrency: f.DefaultCurrency, RequireMfa: f.RequireMfa,
     ApproverMustDifferFromSubmitter: f.ApproverMustDifferFromSubmitter,
     TimeZone: f.TimeZone,
     version: f.version,
   };
 }
+
+const TYPED = ['VatPct', 'ImageSubmitFee', 'VideoSubmitFee', 'SetupFee', 'MaxImageMb', 'MaxVideoMb', 'PacingLow', 'PacingHigh'] as const;
+const MB_FIELDS: Record<string, 'MaxImageMb' | 'MaxVideoMb'> = { MaxImageBytes: 'MaxImageMb', MaxVideoBytes: 'MaxVideoMb' };
+const INPUT_OF: Record<string, string> = { MaxImageMb: 'MaxImageBytes', MaxVideoMb: 'MaxVideoBytes' };
+
+/**
+ * The screen is checked by the route's own schema (SaveConfigurations' `configurations`) and the
+ * domain's one rule of the input alone: the high pacing threshold above the low one (PACING_ORDER,
+ * domain/configurations.ts). One rule is the console's only: the API keeps a setting that is left
+ * out, but this screen shows every setting, so an emptied field is a slip, not "keep": refused.
+ */
+export const CONFIGURATIONS_FORM: RouteForm<ConfigurationsForm, typeof configurationsInput> = {
+  schema: configurationsInput,
+  toInput: toPayload,
+  inputKey: 'configurations',
+  fieldOf: (path) => MB_FIELDS[path] ?? path,
+  rules: (input, values) => {
+    const found: RuleIssue[] = TYPED.filter((k) => !values[k].trim()).map((k) => ({ path: INPUT_OF[k] ?? k, code: 'FIELD_REQUIRED', params: { field: k } }));
+    const { PacingLow: low, PacingHigh: high } = input;
+    if (low !== undefined && high !== undefined && !(low < high)) found.push({ path: 'PacingHigh', code: 'PACING_ORDER', params: { low, high } });
+    return found;
+  },
+  codeFields: { PACING_ORDER: 'PacingHigh' },
+  // The limits are typed in MB and checked as the route's bytes: a refused figure is told in MB.
+  restate: (field, issue, values) => {
+    const outOfRange = issue.params.reason === 'WHOLE_BETWEEN' || issue.code === 'FIELD_TOO_LARGE' || issue.code === 'FIELD_TOO_SMALL';
+    if ((field !== 'MaxImageMb' && field !== 'MaxVideoMb') || !outOfRange) return issue;
+    const mb = Number(values[field].trim());
+    return { code: 'FIELD_INVALID', params: mb > MAX_UPLOAD_MB ? { reason: 'AT_MOST', limit: MAX_UPLOAD_MB } : { reason: 'POSITIVE' } };
+  },
+};

@@ -2,10 +2,13 @@
 import '../../../testing/polyfills';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { callsTo, fail, firstCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
+import { inHebrew } from '../../../testing/hebrew';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import type { CompanyConfiguration } from '../api/configurations-api';
-import { formFromConfiguration, toPayload, validateConfigurations } from './configurations-form';
+import { checkForm } from '../../../lib/forms/route-form';
+import { verdicts } from '../../../testing/api-verdict';
+import { CONFIGURATIONS_FORM, formFromConfiguration, toPayload, type ConfigurationsForm } from './configurations-form';
 import { ConfigurationsScreen } from './configurations-screen';
 
 /** DOMAIN.md §2 defaults, as GetConfigurations answers before the first save. */
@@ -19,7 +22,7 @@ describe('configurations form', () => {
   it('shows the upload limits in MB and sends them back in bytes', () => {
     expect(form.MaxImageMb).toBe('1.5');
     expect(form.MaxVideoMb).toBe('7.5');
-    expect(validateConfigurations(form)).toEqual({});
+    expect(checkForm(CONFIGURATIONS_FORM, form).ok).toBe(true);
     expect(toPayload(form)).toEqual({ ...DEFAULTS });
     expect(toPayload({ ...form, MaxImageMb: '2' }).MaxImageBytes).toBe(2 * 1024 * 1024);
     // A limit that is no round MB figure is kept as read unless the MB figure is changed.
@@ -29,23 +32,42 @@ describe('configurations form', () => {
   });
 
   it.each([
-    ['VatPct', '101', 'validation.percent'],
-    ['VatPct', '17.555', 'validation.percent'],
-    ['ImageSubmitFee', '-0.5', 'configurations.errors.fee'],
-    ['SetupFee', '1000001', 'configurations.errors.fee'],
-    ['MaxImageMb', '0', 'configurations.errors.size'],
-    ['MaxVideoMb', '1025', 'configurations.errors.size'],
-    ['PacingLow', '1001', 'configurations.errors.pacing'],
-    ['PacingHigh', '90', 'configurations.errors.pacingOrder'],
-    ['PacingHigh', '80', 'configurations.errors.pacingOrder'],
-  ] as const)('%s = %p → %s', (field, value, key) => {
-    expect(validateConfigurations({ ...form, [field]: value })[field]).toBe(key);
+    ['VAT 17.5', 'accepted', { VatPct: '17.5' }],
+    ['VAT 101', 'FIELD_INVALID', { VatPct: '101' }],
+    ['VAT with 3 decimals', 'FIELD_INVALID', { VatPct: '17.555' }],
+    ['a negative fee', 'FIELD_INVALID', { ImageSubmitFee: '-0.5' }],
+    // The old check let a creative fee reach 1,000,000; the API's most is 1,000 (shared/money-limits.ts).
+    ['an image fee of 5,000', 'FIELD_INVALID', { ImageSubmitFee: '5000' }],
+    ['a setup fee over 1,000,000', 'FIELD_INVALID', { SetupFee: '1000001' }],
+    ['a limit of 0 MB', 'FIELD_INVALID', { MaxImageMb: '0' }],
+    ['a limit of 1,025 MB', 'FIELD_INVALID', { MaxVideoMb: '1025' }],
+    // …and refused 1.125 MB (3 decimals), which is a whole number of bytes the API takes.
+    ['a limit of 1.125 MB', 'accepted', { MaxImageMb: '1.125' }],
+    ['pacing over 1,000 %', 'FIELD_INVALID', { PacingLow: '1001' }],
+    ['a time zone the API does not know', 'FIELD_INVALID', { TimeZone: 'Mars/Olympus' }],
+  ] as const)('%s: the form and the API both say %s, on the same field', (_, expected, patch) => {
+    const { api, form: verdict } = verdicts(CONFIGURATIONS_FORM, { ...form, ...patch }, 'ConfigurationsService', 'SaveConfigurations');
+    expect(verdict).toEqual(api);
+    expect(api === 'accepted' ? api : api.code).toBe(expected);
+    if (api !== 'accepted') expect(api.field).toBe(Object.keys(patch)[0]);
+  });
+
+  it('the domain\'s pacing order (PACING_ORDER) and the console\'s "no empty setting" are checked too, once the schema accepts', () => {
+    const issues = (patch: Partial<ConfigurationsForm>) => {
+      const r = checkForm(CONFIGURATIONS_FORM, { ...form, ...patch });
+      return r.ok ? {} : Object.fromEntries([...r.issues].map(([f, i]) => [f, i.code]));
+    };
+    expect(issues({ PacingHigh: '90' })).toEqual({ PacingHigh: 'PACING_ORDER' });
+    expect(issues({ PacingHigh: '80' })).toEqual({ PacingHigh: 'PACING_ORDER' });
+    // The API keeps a setting left out; this screen shows them all, so an emptied one is refused.
+    expect(issues({ VatPct: ' ', MaxVideoMb: '' })).toEqual({ VatPct: 'FIELD_REQUIRED', MaxVideoMb: 'FIELD_REQUIRED' });
   });
 });
 
 describe('<ConfigurationsScreen>', () => {
   setUpScreenTests({ quiet: true });
   const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+  const messageOf = (name: string) => document.getElementById(input(name).getAttribute('aria-describedby') ?? '')?.textContent;
 
   it('refuses invalid values, then saves every setting with the version read', async () => {
     signInAs(PROFILES.admin);
@@ -61,7 +83,7 @@ describe('<ConfigurationsScreen>', () => {
     fireEvent.change(input('PacingLow'), { target: { value: '120' } });
     fireEvent.change(input('VatPct'), { target: { value: '17.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(document.getElementById(input('PacingHigh').getAttribute('aria-describedby') ?? '')?.textContent).toBe('Must be above the under-pacing threshold'));
+    await waitFor(() => expect(messageOf('PacingHigh')).toBe('The high pacing threshold must be greater than the low one (120 < 110 does not hold).'));
     expect(input('PacingHigh').getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(api, 'SaveConfigurations')).toHaveLength(0);
 
@@ -76,6 +98,35 @@ describe('<ConfigurationsScreen>', () => {
     });
     expect(call?.headers).not.toHaveProperty('x-account-id');
     await waitFor(() => expect(screen.getByTestId('configurations-saved').textContent).toContain('dana@demo'));
+  });
+
+  it('in Hebrew, an upload limit is refused in MB (the route takes bytes), naming the field', async () => {
+    signInAs(PROFILES.admin);
+    mockApi({ 'ConfigurationsService/GetConfigurations': () => ok(DEFAULTS) });
+    await inHebrew(async () => {
+      renderWithProviders(<ConfigurationsScreen />);
+      await waitFor(() => expect(input('VatPct')?.value).toBe('18'));
+      fireEvent.change(input('MaxVideoMb'), { target: { value: '2048' } });
+      fireEvent.change(input('MaxImageMb'), { target: { value: '0' } });
+      fireEvent.click(screen.getByRole('button', { name: 'שמירה' }));
+      await waitFor(() => expect(messageOf('MaxVideoMb')).toBe('הערך בשדה גודל וידאו מרבי אינו תקין: צריך להיות 1,024 לכל היותר'));
+      expect(messageOf('MaxImageMb')).toBe('הערך בשדה גודל תמונה מרבי אינו תקין: צריך להיות גדול מ-0');
+    });
+  });
+
+  it('a refusal of the server on a setting (FIELD_INVALID on configurations.TimeZone) lands on that setting', async () => {
+    signInAs(PROFILES.admin);
+    mockApi({
+      'ConfigurationsService/GetConfigurations': () => ok(DEFAULTS),
+      'ConfigurationsService/SaveConfigurations': () => fail(400, 'configurations.TimeZone: must be a time zone', 'FIELD_INVALID',
+        { field: 'configurations.TimeZone', detail: 'must be a time zone such as Asia/Jerusalem or Europe/London', reason: 'TIME_ZONE' }),
+    });
+    renderWithProviders(<ConfigurationsScreen />);
+    await waitFor(() => expect(input('VatPct')?.value).toBe('18'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const zone = screen.getByRole('combobox', { name: 'Time zone of the company day' });
+    const helper = () => zone.closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent;
+    await waitFor(() => expect(helper()).toBe('Time zone of the company day is not valid: must be a time zone such as Asia/Jerusalem or Europe/London'));
   });
 
   it('a 409 offers to reload the configuration', async () => {

@@ -10,33 +10,28 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useApiError } from '../../../components/ui/use-api-error';
 import { CURRENCY_SIGNS, formatDate } from '../../../lib/format';
+import { FormTextField } from '../../../lib/forms/form-text-field';
+import { useRouteForm } from '../../../lib/forms/use-route-form';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { fetchConfigurations, saveConfigurations, type CompanyConfiguration } from '../api/configurations-api';
-import {
-  formFromConfiguration, LOCALES, timeZones, toPayload, validateConfigurations, type ConfigurationsErrors, type ConfigurationsForm,
-} from './configurations-form';
+import { CONFIGURATIONS_FORM, formFromConfiguration, LOCALES, timeZones, toPayload, type ConfigurationsForm } from './configurations-form';
 
 type TextKey = 'VatPct' | 'ImageSubmitFee' | 'VideoSubmitFee' | 'SetupFee' | 'MaxImageMb' | 'MaxVideoMb' | 'PacingLow' | 'PacingHigh';
+type Toggle = 'RequireMfa' | 'ApproverMustDifferFromSubmitter';
 const UNITS: Record<TextKey, string> = { VatPct: '%', ImageSubmitFee: '', VideoSubmitFee: '', SetupFee: '', MaxImageMb: 'MB', MaxVideoMb: 'MB', PacingLow: '%', PacingHigh: '%' };
 
 /** /agentSettings/configurations (GeneralSettings): the company's system configuration (DOMAIN.md §2). */
 export function ConfigurationsScreen() {
   const { t } = useTranslation();
-  const { locale } = useLocaleAndDirection();
-  const { show } = useSnackbar();
-  const showError = useApiError();
   const [saved, setSaved] = useState<CompanyConfiguration | null>(null);
-  const [form, setForm] = useState<ConfigurationsForm | null>(null);
-  const [errors, setErrors] = useState<ConfigurationsErrors>({});
   const [loadError, setLoadError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((r) => r + 1), []);
 
@@ -44,13 +39,13 @@ export function ConfigurationsScreen() {
     const ctrl = new AbortController();
     setLoadError(null);
     fetchConfigurations(ctrl.signal).then(
-      (c) => { setSaved(c); setForm(formFromConfiguration(c)); setErrors({}); },
+      (c) => setSaved(c),
       (err) => { if (!ctrl.signal.aborted) setLoadError(err); },
     );
     return () => ctrl.abort();
   }, [round]);
 
-  if (!form) {
+  if (!saved) {
     return (
       <Paper sx={{ p: 2 }}>
         {loadError != null
@@ -59,40 +54,51 @@ export function ConfigurationsScreen() {
       </Paper>
     );
   }
+  // A configuration read (or saved) starts the form again from it.
+  return <ConfigurationsEditor key={`${round}-${saved.version}-${saved.updatedAt ?? ''}`} saved={saved} onSaved={setSaved} reload={reload} />;
+}
 
-  const set = <K extends keyof ConfigurationsForm>(k: K, v: ConfigurationsForm[K]) => {
-    const next = { ...form, [k]: v };
-    setForm(next);
-    if (Object.keys(errors).length) setErrors(validateConfigurations(next));
-  };
-  const dirty = !!saved && JSON.stringify(form) !== JSON.stringify(formFromConfiguration(saved));
+/** The form of one configuration as read, checked by SaveConfigurations' own schema (CONFIGURATIONS_FORM). */
+function ConfigurationsEditor({ saved, onSaved, reload }: { saved: CompanyConfiguration; onSaved: (c: CompanyConfiguration) => void; reload: () => void }) {
+  const { t } = useTranslation();
+  const { locale } = useLocaleAndDirection();
+  const { show } = useSnackbar();
+  const showError = useApiError();
+  const labelOf = useCallback((field: string) => t(`configurations.fields.${field}`), [t]);
+  const { control, submitWith, reset, formState: { isDirty } } = useRouteForm(CONFIGURATIONS_FORM, { defaultValues: formFromConfiguration(saved), labelOf });
+  const timeZone = useWatch({ control, name: 'TimeZone' });
+  const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateConfigurations(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const save = async (form: ConfigurationsForm) => {
     setBusy(true);
     try {
       const after = await saveConfigurations(toPayload(form));
-      setSaved(after);
-      setForm(formFromConfiguration(after));
       show({ message: t('snackbar.saved') });
+      onSaved(after);
     } catch (err) {
       showError(err, { fallback: t('snackbar.saveFailed'), reload });
+      throw err;
     } finally {
       setBusy(false);
     }
   };
+  // A refusal was shown (and put on its field); nothing more to do with it here.
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    submitWith(save)().catch(() => undefined);
+  };
 
   const field = (k: TextKey, hint?: string) => (
-    <TextField fullWidth name={k} label={t(`configurations.fields.${k}`)} value={form[k]}
-      onChange={(e) => set(k, e.target.value)} onBlur={() => setErrors(validateConfigurations(form))}
-      error={!!errors[k]} helperText={errors[k] ? t(errors[k] as string) : hint ?? ' '}
+    <FormTextField control={control} fullWidth name={k} label={labelOf(k)} helperText={hint}
       slotProps={{
         htmlInput: { inputMode: 'decimal', dir: 'ltr' },
         input: UNITS[k] ? { endAdornment: <InputAdornment position="end">{UNITS[k]}</InputAdornment> } : undefined,
       }} />
+  );
+  const toggle = (k: Toggle) => (
+    <Controller control={control} name={k} render={({ field: f }) => (
+      <FormControlLabel control={<Switch name={k} checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />} label={labelOf(k)} />
+    )} />
   );
   const section = (title: string, children: ReactNode) => (
     <Box component="section" sx={{ mb: 3 }}>
@@ -119,40 +125,29 @@ export function ConfigurationsScreen() {
       </>)}
       {section(t('configurations.sections.defaults'), <>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField select fullWidth name="DefaultLocale" label={t('configurations.fields.DefaultLocale')} value={form.DefaultLocale}
-            onChange={(e) => set('DefaultLocale', e.target.value)} helperText=" ">
+          <FormTextField control={control} select fullWidth name="DefaultLocale" label={labelOf('DefaultLocale')}>
             {LOCALES.map((l) => <MenuItem key={l} value={l}>{t(`language.names.${l}`)}</MenuItem>)}
-          </TextField>
+          </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField select fullWidth name="DefaultCurrency" label={t('configurations.fields.DefaultCurrency')} value={form.DefaultCurrency}
-            onChange={(e) => set('DefaultCurrency', Number(e.target.value) as 1 | 2)} helperText=" ">
+          <FormTextField control={control} select fullWidth name="DefaultCurrency" label={labelOf('DefaultCurrency')} parse={Number}>
             {[2, 1].map((c) => <MenuItem key={c} value={c}>{`${CURRENCY_SIGNS[c]} ${t(`accounts.currency.${c}`)}`}</MenuItem>)}
-          </TextField>
+          </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField select fullWidth name="TimeZone" label={t('configurations.fields.TimeZone')} value={form.TimeZone}
-            onChange={(e) => set('TimeZone', e.target.value)} error={!!errors.TimeZone}
-            helperText={errors.TimeZone ? t(errors.TimeZone) : t('configurations.hints.timeZone')}>
-            {[...new Set([form.TimeZone, ...timeZones()])].map((z) => <MenuItem key={z} value={z}>{z}</MenuItem>)}
-          </TextField>
+          <FormTextField control={control} select fullWidth name="TimeZone" label={labelOf('TimeZone')} helperText={t('configurations.hints.timeZone')}>
+            {[...new Set([timeZone, ...timeZones()])].map((z) => <MenuItem key={z} value={z}>{z}</MenuItem>)}
+          </FormTextField>
         </Grid>
-        <Grid size={12}>
-          <FormControlLabel control={<Switch name="RequireMfa" checked={form.RequireMfa} onChange={(e) => set('RequireMfa', e.target.checked)} />}
-            label={t('configurations.fields.RequireMfa')} />
-        </Grid>
-        <Grid size={12}>
-          <FormControlLabel control={<Switch name="ApproverMustDifferFromSubmitter" checked={form.ApproverMustDifferFromSubmitter}
-            onChange={(e) => set('ApproverMustDifferFromSubmitter', e.target.checked)} />}
-            label={t('configurations.fields.ApproverMustDifferFromSubmitter')} />
-        </Grid>
+        <Grid size={12}>{toggle('RequireMfa')}</Grid>
+        <Grid size={12}>{toggle('ApproverMustDifferFromSubmitter')}</Grid>
       </>)}
       <Divider sx={{ mb: 2 }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} data-testid="configurations-saved">
-          {saved?.updatedAt ? t('configurations.lastSaved', { by: saved.updatedBy ?? '', at: formatDate(saved.updatedAt, locale, true) }) : t('configurations.defaults')}
+          {saved.updatedAt ? t('configurations.lastSaved', { by: saved.updatedBy ?? '', at: formatDate(saved.updatedAt, locale, true) }) : t('configurations.defaults')}
         </Typography>
-        <Button disabled={busy || !dirty} onClick={() => { if (saved) { setForm(formFromConfiguration(saved)); setErrors({}); } }}>{t('configurations.revert')}</Button>
+        <Button disabled={busy || !isDirty} onClick={() => reset()}>{t('configurations.revert')}</Button>
         <Button type="submit" variant="contained" disabled={busy}>{t('common.save')}</Button>
       </Stack>
     </Paper>

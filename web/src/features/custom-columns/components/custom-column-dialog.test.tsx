@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COLUMN_FORMATS as SERVER_FORMATS, COLUMN_SCOPES as SERVER_SCOPES } from '@server/schemas/custom-columns';
 import { ApiError } from '../../../lib/api-client';
-import { setLocale } from '../../../lib/i18n';
 import { verdicts } from '../../../testing/api-verdict';
 import { firstCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
+import { inHebrew } from '../../../testing/hebrew';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { COLUMN_FORMATS, COLUMN_SCOPES } from '../api/custom-columns-api';
@@ -63,8 +63,7 @@ describe('<CustomColumnDialog>', () => {
   const messageOf = (el: HTMLInputElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent;
 
   it('in Hebrew, a blank name is refused naming the name field, and nothing is checked or saved', async () => {
-    await act(() => setLocale('he'));
-    try {
+    await inHebrew(async () => {
       const check = jest.fn(async () => ({ Valid: true, Message: '', Position: null, Names: [] }));
       const onSave = jest.fn(async () => undefined);
       renderWithProviders(<CustomColumnDialog initial={{ ...emptyColumnForm(), Name: '   ', Formula: 'clicks' }} check={check} onSave={onSave} onClose={() => undefined} />);
@@ -72,9 +71,7 @@ describe('<CustomColumnDialog>', () => {
       await waitFor(() => expect(messageOf(name())).toBe('השדה שם הוא חובה.'));
       expect(check).not.toHaveBeenCalled();
       expect(onSave).not.toHaveBeenCalled();
-    } finally {
-      await act(() => setLocale('en'));
-    }
+    });
   });
 
   it('the save\'s refusals land on their fields: the formula\'s (FORMULA_INVALID) and a name taken (NAME_TAKEN)', async () => {

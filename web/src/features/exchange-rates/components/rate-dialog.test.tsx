@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../lib/api-client';
-import { setLocale } from '../../../lib/i18n';
 import { verdicts } from '../../../testing/api-verdict';
+import { inHebrew } from '../../../testing/hebrew';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { RATE_FORM, RateDialog } from './rate-dialog';
@@ -51,14 +51,11 @@ describe('<RateDialog>', () => {
   });
 
   it('in Hebrew, the message names the field by its Hebrew label', async () => {
-    await act(() => setLocale('he'));
-    try {
+    await inHebrew(async () => {
       renderWithProviders(<RateDialog initial={{ ...valid, Rate: '' }} onSave={jest.fn()} onClose={() => undefined} />);
       fireEvent.click(screen.getByRole('button', { name: 'שמירה' }));
       await waitFor(() => expect(messageOf('Rate')).toBe('השדה שער הוא חובה.'));
-    } finally {
-      await act(() => setLocale('en'));
-    }
+    });
   });
 
   it('a rate the server refuses lands on the rate field', async () => {
