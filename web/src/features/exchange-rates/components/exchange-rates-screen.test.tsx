@@ -91,9 +91,12 @@ describe('<ExchangeRatesScreen>', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit exchange rate' });
     expect((dialog.querySelector('input[name="From"]') as HTMLInputElement).disabled).toBe(true);
     fireEvent.change(dialog.querySelector('input[name="Rate"]') as Element, { target: { value: '3.7' } });
+    const listed = callsTo(api, 'GetExchangeRatesList').length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Changes successfully saved');
     expect(lastBody(api, 'SaveExchangeRate')).toEqual({ exchangeRate: { Date: '2026-03-01', From: 'USD', To: 'ILS', Rate: 3.7, version: 4 } });
+    // The write marks the cached list out of date: the one on screen is read again, once.
+    await waitFor(() => expect(callsTo(api, 'GetExchangeRatesList')).toHaveLength(listed + 1));
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete USD/ILS 2026-03-01' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete exchange rate?' })).getByRole('button', { name: 'Delete' }));

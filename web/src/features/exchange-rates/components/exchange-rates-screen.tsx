@@ -19,7 +19,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useApiError } from '../../../components/ui/use-api-error';
@@ -31,8 +31,9 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDate, numberFormat } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import {
-  deleteRate, fetchRatesPage, importRates, MAX_IMPORT_BYTES, saveRate, type ExchangeRateView, type RatesFilter,
+  deleteRate, importRates, MAX_IMPORT_BYTES, saveRate, type ExchangeRateView, type RatesFilter,
 } from '../api/exchange-rates-api';
+import { ratesChanged, useRatesList } from '../api/rates-queries';
 import { CURRENCY_CODE, emptyRateForm, formFromRate, importErrors, toPayload, type RateForm } from './rate-form';
 
 const RateDialog = lazy(() => import('./rate-dialog').then((m) => ({ default: m.RateDialog })));
@@ -73,15 +74,9 @@ export function ExchangeRatesScreen() {
   const run = useConfirmedAction();
   const fileInput = useRef<HTMLInputElement>(null);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [rows, setRows] = useState<ExchangeRateView[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  const [round, setRound] = useState(0);
   const [editing, setEditing] = useState<RateForm | null>(null);
   const [importing, setImporting] = useState(false);
   const [importProblem, setImportProblem] = useState<{ file: string; lines: string[] } | null>(null);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
 
   const codeOk = (c: string) => c === '' || CURRENCY_CODE.test(c);
   const rangeBad = !!filters.fromDate && !!filters.toDate && filters.fromDate > filters.toDate;
@@ -91,31 +86,9 @@ export function ExchangeRatesScreen() {
     fromDate: rangeBad ? '' : filters.fromDate,
     toDate: rangeBad ? '' : filters.toDate,
   };
-  const key = JSON.stringify(applied);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setLoading(true);
-    setError(null);
-    fetchRatesPage(JSON.parse(key) as RatesFilter, null, ctrl.signal).then(
-      (page) => { if (!ctrl.signal.aborted) { setRows(page.Items); setNext(page.NextToken); setLoading(false); } },
-      (err) => { if (!ctrl.signal.aborted) { setError(err); setRows([]); setNext(null); setLoading(false); } },
-    );
-    return () => ctrl.abort();
-  }, [key, round]);
-
-  const more = async () => {
-    setLoading(true);
-    try {
-      const page = await fetchRatesPage(applied, next);
-      setRows((r) => r.concat(page.Items));
-      setNext(page.NextToken);
-    } catch (err) {
-      showError(err, { fallback: t('errors.loadFailed') });
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { rows, loading: firstRead, busy, error, hasMore, more, reload: readAgain } = useRatesList(applied);
+  // A write marks every cached list out of date; the one on screen is read again at once.
+  const reload = useCallback(() => void ratesChanged(), []);
 
   const save = async (form: RateForm) => {
     try {
@@ -195,8 +168,8 @@ export function ExchangeRatesScreen() {
           </Box>
         </Alert>
       )}
-      <LoadError error={error} onReload={reload} />
-      <Box sx={{ height: 4 }}>{(importing || (loading && rows.length > 0)) && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <LoadError error={error} onReload={readAgain} />
+      <Box sx={{ height: 4 }}>{(importing || (busy && rows.length > 0)) && <LinearProgress aria-label={t('common.loading')} />}</Box>
       <TableContainer>
         <Table size="small" aria-label={t('titles.exchangeRates')} data-testid="rates-grid">
           <TableHead>
@@ -210,7 +183,7 @@ export function ExchangeRatesScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableStateRows colSpan={6} loading={loading && rows.length === 0} empty={!loading && rows.length === 0} emptyText={t('exchangeRates.empty')} emptyTestId="rates-empty" />
+            <TableStateRows colSpan={6} loading={firstRead} empty={!firstRead && !error && rows.length === 0} emptyText={t('exchangeRates.empty')} emptyTestId="rates-empty" />
             {rows.map((r) => (
               <TableRow key={`${r.Date}-${r.From}-${r.To}`} hover data-testid="rate-row">
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(r.Date, locale)}</TableCell>
@@ -227,9 +200,9 @@ export function ExchangeRatesScreen() {
           </TableBody>
         </Table>
       </TableContainer>
-      {next && (
+      {hasMore && (
         <Box sx={{ textAlign: 'center', mt: 1 }}>
-          <Button onClick={more} disabled={loading} data-testid="more-rates">{t('exchangeRates.actions.more')}</Button>
+          <Button onClick={more} disabled={busy} data-testid="more-rates">{t('exchangeRates.actions.more')}</Button>
         </Box>
       )}
       {editing && <Suspense fallback={null}><RateDialog initial={editing} onSave={save} onClose={() => setEditing(null)} /></Suspense>}
