@@ -14,18 +14,42 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { templateInput } from '@server/schemas/templates';
 import { BUY_TYPES } from '@server/shared/money';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { formatNumber } from '../../../lib/format';
+import { FormTextField } from '../../../lib/forms/form-text-field';
+import type { RouteForm } from '../../../lib/forms/route-form';
+import { useRouteForm } from '../../../lib/forms/use-route-form';
 import type { ChannelType } from '../api/templates-api';
-import {
-  evenShares, FULL_SHARE, hasErrors, MAX_LINES, newLine, shareTotal, validateTemplate,
-  type LineForm, type TemplateErrors, type TemplateForm,
-} from './template-form';
+import { evenShares, FULL_SHARE, MAX_LINES, newLine, shareTotal, toPayload, type TemplateForm } from './template-form';
+
+/**
+ * The dialog is checked by the route's own schema (SaveTemplate's `template`) and the domain's rule of
+ * the input alone: the shares add up to exactly 100 % (SHARES_NOT_100, lambdas/domain/templates.ts,
+ * in hundredths as it adds them). A refused channel type (CHANNEL_TYPE_UNKNOWN / _INACTIVE on
+ * template.Lines.N.ChannelTypeId) lands on its line; a name taken on the name.
+ */
+export const TEMPLATE_FORM: RouteForm<TemplateForm, typeof templateInput> = {
+  schema: templateInput,
+  toInput: toPayload,
+  inputKey: 'template',
+  rules: (input) => {
+    const total = input.Lines.reduce((sum, l) => sum + Math.round(l.SharePct * 100), 0);
+    return total === FULL_SHARE ? [] : [{ path: 'Lines', code: 'SHARES_NOT_100', params: { field: 'Lines', total: total / 100 } }];
+  },
+  codeFields: { NAME_TAKEN: 'Name' },
+};
+
+const LINE_LABELS: Record<string, string> = {
+  ChannelTypeId: 'templates.fields.ChannelTypeId', SharePct: 'templates.fields.SharePct', BuyType: 'channelTypes.fields.DefaultBuyType',
+  UnitCost: 'templates.fields.UnitCost', ManagementFeePct: 'channelTypes.fields.ManagementFeePct', SystemFeePct: 'channelTypes.fields.SystemFeePct',
+};
+const LABELS: Record<string, string> = { Name: 'accounts.fields.Name', Description: 'templates.fields.Description', Lines: 'templates.fields.LineCount' };
 
 export interface TemplateDialogProps {
   initial: TemplateForm;
@@ -45,56 +69,55 @@ const GROUP_ORDER = ['Search', 'Social', 'Video', 'Display', 'Offline'];
  */
 export function TemplateDialog({ initial, catalogue, locale, onSave, onClose }: TemplateDialogProps) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<TemplateForm>(initial);
-  const [errors, setErrors] = useState<TemplateErrors>({ lines: {} });
-  const [tried, setTried] = useState(false);
+  /** "Share % 2": a line's field with the line's number, as its cell is labelled. */
+  const labelOf = useCallback((field: string) => {
+    const line = /^Lines\.(\d+)\.(\w+)$/.exec(field);
+    if (line) return `${t(LINE_LABELS[line[2]] ?? `templates.fields.${line[2]}`)} ${Number(line[1]) + 1}`;
+    return t(LABELS[field] ?? field);
+  }, [t]);
+  const { control, submitWith, getValues, setValue, trigger, formState } = useRouteForm(TEMPLATE_FORM, { defaultValues: initial, labelOf });
+  const { fields: rows, append, remove } = useFieldArray({ control, name: 'Lines' });
+  const lines = useWatch({ control, name: 'Lines' });
+  const linesError = formState.errors.Lines?.root?.message ?? formState.errors.Lines?.message;
 
-  const total = shareTotal(form.Lines);
+  const total = shareTotal(lines);
   const complete = total === FULL_SHARE;
   const byId = useMemo(() => new Map(catalogue.map((c) => [String(c.ID), c])), [catalogue]);
   const groups = useMemo(() => GROUP_ORDER.map((g) => ({ g, items: catalogue.filter((c) => c.Group === g && c.Active) })).filter((x) => x.items.length), [catalogue]);
 
-  const update = (next: TemplateForm) => {
-    setForm(next);
-    if (tried) setErrors(validateTemplate(next));
+  /** Once saving was tried, what changes is checked again at once. */
+  const change = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+  /** A channel type brings its default buy type, unless the line's was chosen apart from the previous type's default. */
+  const typeChosen = (i: number, previous: string) => (id: unknown) => {
+    const c = byId.get(String(id));
+    const buy = getValues(`Lines.${i}.BuyType`);
+    if (c && (!buy || buy === byId.get(previous)?.DefaultBuyType)) setValue(`Lines.${i}.BuyType`, c.DefaultBuyType, change);
   };
-  const setLine = (key: number, patch: Partial<LineForm>) => update({ ...form, Lines: form.Lines.map((l) => (l.key === key ? { ...l, ...patch } : l)) });
-  const pickType = (l: LineForm, id: string) => {
-    const c = byId.get(id);
-    setLine(l.key, { ChannelTypeId: id, ...(c && (!l.BuyType || l.BuyType === byId.get(l.ChannelTypeId)?.DefaultBuyType) ? { BuyType: c.DefaultBuyType } : {}) });
+  /** The shares' total is a rule of all the lines: once saving was tried, a change of shares or lines checks it again. */
+  const recheckLines = () => {
+    if (formState.isSubmitted) void trigger('Lines');
   };
   const split = () => {
-    const shares = evenShares(form.Lines.length);
-    update({ ...form, Lines: form.Lines.map((l, i) => ({ ...l, SharePct: shares[i] })) });
+    const shares = evenShares(rows.length);
+    shares.forEach((share, i) => setValue(`Lines.${i}.SharePct`, share, { shouldDirty: true }));
+    recheckLines();
   };
 
-  const submit = () => {
-    const found = validateTemplate(form);
-    setTried(true);
-    setErrors(found);
-    if (hasErrors(found)) return undefined;
-    return onSave(form);
-  };
-
-  const lineError = (l: LineForm, k: keyof LineForm) => errors.lines[l.key]?.[k];
-  const cellField = (l: LineForm, k: 'SharePct' | 'UnitCost' | 'ManagementFeePct' | 'SystemFeePct', placeholder?: string) => (
-    <TextField size="small" variant="standard" value={l[k]} placeholder={placeholder} error={!!lineError(l, k)}
-      helperText={lineError(l, k) ? t(lineError(l, k) as string) : undefined}
-      onChange={(e) => setLine(l.key, { [k]: e.target.value })}
-      slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', name: `${k}-${l.key}`, 'aria-label': t(k === 'SharePct' || k === 'UnitCost' ? `templates.fields.${k}` : `channelTypes.fields.${k}`) } }}
+  const cellField = (i: number, k: 'SharePct' | 'UnitCost' | 'ManagementFeePct' | 'SystemFeePct', placeholder?: string) => (
+    <FormTextField control={control} name={`Lines.${i}.${k}`} size="small" variant="standard" placeholder={placeholder} helperText={null}
+      onChanged={k === 'SharePct' ? recheckLines : undefined}
+      slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', name: `${k}-${rows[i].key}`, 'aria-label': t(LINE_LABELS[k]) } }}
       sx={{ width: k === 'UnitCost' ? 100 : 80 }} />
   );
 
   return (
-    <FormDialog id="template-dialog" title={t(initial.ID > 0 ? 'templates.dialog.edit' : 'templates.dialog.create')} maxWidth="lg" onSubmit={submit} onClose={onClose}>
+    <FormDialog id="template-dialog" title={t(initial.ID > 0 ? 'templates.dialog.edit' : 'templates.dialog.create')} maxWidth="lg" onSubmit={submitWith(onSave)} onClose={onClose}>
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <TextField fullWidth required autoFocus name="Name" label={t('accounts.fields.Name')} value={form.Name}
-            onChange={(e) => update({ ...form, Name: e.target.value })} error={!!errors.Name} helperText={errors.Name ? t(errors.Name) : ' '} />
+          <FormTextField control={control} fullWidth required autoFocus name="Name" label={labelOf('Name')} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <TextField fullWidth name="Description" label={t('templates.fields.Description')} value={form.Description}
-            onChange={(e) => update({ ...form, Description: e.target.value })} error={!!errors.Description} helperText={errors.Description ? t(errors.Description) : ' '} />
+          <FormTextField control={control} fullWidth name="Description" label={labelOf('Description')} />
         </Grid>
       </Grid>
       <TableContainer>
@@ -111,37 +134,36 @@ export function TemplateDialog({ initial, catalogue, locale, onSave, onClose }: 
             </TableRow>
           </TableHead>
           <TableBody>
-            {form.Lines.map((l, i) => {
+            {rows.map((row, i) => {
+              const l = lines[i] ?? row;
               const current = byId.get(l.ChannelTypeId);
               return (
-                <TableRow key={l.key} data-testid="template-line">
+                <TableRow key={row.id} data-testid="template-line">
                   <TableCell sx={{ minWidth: 200 }}>
-                    <TextField select fullWidth size="small" variant="standard" value={l.ChannelTypeId} error={!!lineError(l, 'ChannelTypeId')}
-                      helperText={lineError(l, 'ChannelTypeId') ? t(lineError(l, 'ChannelTypeId') as string) : undefined}
-                      onChange={(e) => pickType(l, e.target.value)}
-                      slotProps={{ htmlInput: { name: `ChannelTypeId-${l.key}`, 'aria-label': `${t('templates.fields.ChannelTypeId')} ${i + 1}` } }}>
+                    <FormTextField control={control} name={`Lines.${i}.ChannelTypeId`} select fullWidth size="small" variant="standard" helperText={null}
+                      onChanged={typeChosen(i, l.ChannelTypeId)}
+                      slotProps={{ htmlInput: { name: `ChannelTypeId-${row.key}`, 'aria-label': `${t('templates.fields.ChannelTypeId')} ${i + 1}` } }}>
                       {current && !current.Active && <MenuItem value={l.ChannelTypeId}>{`${current.Name} (${t('channelTypes.inactive')})`}</MenuItem>}
                       {!current && l.ChannelTypeId && <MenuItem value={l.ChannelTypeId}>{`#${l.ChannelTypeId}`}</MenuItem>}
                       {groups.flatMap(({ g, items }) => [
                         <ListSubheader key={`g-${g}`}>{t(`channelTypes.groups.${g}`)}</ListSubheader>,
                         ...items.map((c) => <MenuItem key={c.ID} value={String(c.ID)}>{c.Name}</MenuItem>),
                       ])}
-                    </TextField>
+                    </FormTextField>
                   </TableCell>
-                  <TableCell>{cellField(l, 'SharePct')}</TableCell>
+                  <TableCell>{cellField(i, 'SharePct')}</TableCell>
                   <TableCell>
-                    <TextField select size="small" variant="standard" value={l.BuyType} error={!!lineError(l, 'BuyType')} sx={{ minWidth: 80 }}
-                      onChange={(e) => setLine(l.key, { BuyType: e.target.value })}
-                      slotProps={{ htmlInput: { name: `BuyType-${l.key}`, 'aria-label': t('channelTypes.fields.DefaultBuyType') } }}>
+                    <FormTextField control={control} name={`Lines.${i}.BuyType`} select size="small" variant="standard" helperText={null} sx={{ minWidth: 80 }}
+                      slotProps={{ htmlInput: { name: `BuyType-${row.key}`, 'aria-label': t('channelTypes.fields.DefaultBuyType') } }}>
                       {BUY_TYPES.map((b) => <MenuItem key={b} value={b}>{b}</MenuItem>)}
-                    </TextField>
+                    </FormTextField>
                   </TableCell>
-                  <TableCell>{cellField(l, 'UnitCost')}</TableCell>
-                  <TableCell>{cellField(l, 'ManagementFeePct', t('templates.accountFee'))}</TableCell>
-                  <TableCell>{cellField(l, 'SystemFeePct', t('templates.accountFee'))}</TableCell>
+                  <TableCell>{cellField(i, 'UnitCost')}</TableCell>
+                  <TableCell>{cellField(i, 'ManagementFeePct', t('templates.accountFee'))}</TableCell>
+                  <TableCell>{cellField(i, 'SystemFeePct', t('templates.accountFee'))}</TableCell>
                   <TableCell padding="checkbox">
                     <IconButton size="small" aria-label={t('templates.actions.removeLine', { n: i + 1 })} title={t('templates.actions.removeLine', { n: i + 1 })}
-                      disabled={form.Lines.length <= 1} onClick={() => update({ ...form, Lines: form.Lines.filter((x) => x.key !== l.key) })}>
+                      disabled={rows.length <= 1} onClick={() => { remove(i); recheckLines(); }}>
                       <Delete fontSize="small" />
                     </IconButton>
                   </TableCell>
@@ -152,17 +174,17 @@ export function TemplateDialog({ initial, catalogue, locale, onSave, onClose }: 
         </Table>
       </TableContainer>
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button startIcon={<Add />} disabled={form.Lines.length >= MAX_LINES} onClick={() => update({ ...form, Lines: [...form.Lines, newLine()] })}>
+        <Button startIcon={<Add />} disabled={rows.length >= MAX_LINES} onClick={() => { append(newLine(), { shouldFocus: false }); recheckLines(); }}>
           {t('templates.actions.addLine')}
         </Button>
-        <Button onClick={split} disabled={form.Lines.length === 0}>{t('templates.actions.split')}</Button>
+        <Button onClick={split} disabled={rows.length === 0}>{t('templates.actions.split')}</Button>
         <Box sx={{ flexGrow: 1 }} />
         <Typography data-testid="share-total" color={complete ? 'success.main' : 'error.main'} aria-live="polite" sx={{ fontWeight: 500 }}>
           {t('templates.total', { total: formatNumber(total / 100, locale) })}
           {!complete && ` · ${t(total < FULL_SHARE ? 'templates.left' : 'templates.over', { n: formatNumber(Math.abs(FULL_SHARE - total) / 100, locale) })}`}
         </Typography>
       </Stack>
-      {errors.total && <Alert severity="error" sx={{ mt: 1 }} data-testid="share-error">{t(errors.total)}</Alert>}
+      {linesError && <Alert severity="error" sx={{ mt: 1 }} data-testid="share-error">{linesError}</Alert>}
     </FormDialog>
   );
 }

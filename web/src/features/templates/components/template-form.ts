@@ -1,6 +1,10 @@
+import { numberInput } from '../../../lib/forms/number-input';
 import type { TemplateInfo, TemplatePayload } from '../api/templates-api';
 
-/** A line as typed (numbers still text). Fees left empty mean "the account channel type's fee". */
+/**
+ * A line as typed (numbers still text). Fees left empty mean "the account channel type's fee". The
+ * templates screen imports this module, so it stays free of zod and react-hook-form.
+ */
 export interface LineForm {
   key: number;
   ChannelTypeId: string;
@@ -20,24 +24,12 @@ export interface TemplateForm {
   version?: number;
 }
 
-export type LineErrors = Partial<Record<keyof LineForm, string>>;
-export interface TemplateErrors {
-  Name?: string;
-  Description?: string;
-  /** Per line, by key. */
-  lines: Record<number, LineErrors>;
-  /** The shares do not add up to 100 %, or there are no lines. */
-  total?: string;
-}
-
-export const NAME_MAX = 200;
-export const DESCRIPTION_MAX = 1000;
+/** The API's most lines (lambdas/schemas/templates.ts MAX_TEMPLATE_LINES): the dialog adds no more. */
 export const MAX_LINES = 100;
 /** 100 % in hundredths of a percent: shares are added as integers, so 33.33 + 33.33 + 33.34 is exactly 100. */
 export const FULL_SHARE = 10_000;
 
 const PERCENT = /^\d+(\.\d{1,2})?$/;
-const UNIT_COST = /^\d+(\.\d{1,4})?$/;
 
 let nextKey = 1;
 export const newLine = (): LineForm => ({ key: nextKey++, ChannelTypeId: '', SharePct: '', BuyType: '', UnitCost: '', ManagementFeePct: '', SystemFeePct: '', Notes: '' });
@@ -85,39 +77,16 @@ export function evenShares(n: number): string[] {
   return Array.from({ length: n }, (_, i) => hundredthsText(base + (i < rest ? 1 : 0)));
 }
 
-export function validateTemplate(f: TemplateForm): TemplateErrors {
-  const e: TemplateErrors = { lines: {} };
-  const name = f.Name.trim();
-  if (!name) e.Name = 'validation.required';
-  else if (name.length > NAME_MAX) e.Name = 'validation.tooLong';
-  if (f.Description.trim().length > DESCRIPTION_MAX) e.Description = 'validation.tooLong';
-  for (const l of f.Lines) {
-    const le: LineErrors = {};
-    if (!l.ChannelTypeId) le.ChannelTypeId = 'validation.required';
-    if (!isPercent(l.SharePct)) le.SharePct = 'validation.percent';
-    if (!l.BuyType) le.BuyType = 'validation.required';
-    const cost = l.UnitCost.trim();
-    if (!UNIT_COST.test(cost) || Number(cost) > 1_000_000) le.UnitCost = 'templates.errors.unitCost';
-    if (l.ManagementFeePct.trim() && !isPercent(l.ManagementFeePct)) le.ManagementFeePct = 'validation.percent';
-    if (l.SystemFeePct.trim() && !isPercent(l.SystemFeePct)) le.SystemFeePct = 'validation.percent';
-    if (Object.keys(le).length) e.lines[l.key] = le;
-  }
-  if (f.Lines.length === 0) e.total = 'templates.errors.noLines';
-  else if (f.Lines.length > MAX_LINES) e.total = 'templates.errors.tooManyLines';
-  else if (shareTotal(f.Lines) !== FULL_SHARE) e.total = 'templates.errors.total';
-  return e;
-}
-
-export const hasErrors = (e: TemplateErrors) => !!(e.Name || e.Description || e.total || Object.keys(e.lines).length);
-
+/** The form as SaveTemplate's `template`: what the dialog checks with the route's schema (template-dialog.tsx TEMPLATE_FORM) and what the screen sends. */
 export function toPayload(f: TemplateForm): TemplatePayload {
   return {
     ID: f.ID, Name: f.Name.trim(), Description: f.Description.trim(),
     Lines: f.Lines.map((l) => ({
-      ChannelTypeId: Number(l.ChannelTypeId), SharePct: Number(l.SharePct.trim()), BuyType: l.BuyType as TemplatePayload['Lines'][number]['BuyType'],
-      UnitCost: Number(l.UnitCost.trim()),
-      ManagementFeePct: l.ManagementFeePct.trim() === '' ? null : Number(l.ManagementFeePct.trim()),
-      SystemFeePct: l.SystemFeePct.trim() === '' ? null : Number(l.SystemFeePct.trim()),
+      ChannelTypeId: numberInput(l.ChannelTypeId), SharePct: numberInput(l.SharePct), BuyType: l.BuyType as TemplatePayload['Lines'][number]['BuyType'],
+      UnitCost: numberInput(l.UnitCost),
+      // An empty fee is null: the account channel type's fee when the template is applied.
+      ManagementFeePct: numberInput(l.ManagementFeePct) ?? null,
+      SystemFeePct: numberInput(l.SystemFeePct) ?? null,
       Notes: l.Notes.trim(),
     })),
     ...(f.ID > 0 ? { version: f.version } : {}),
