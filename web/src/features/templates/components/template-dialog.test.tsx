@@ -66,7 +66,8 @@ describe('the template form refuses what SaveTemplate refuses (its own schema)',
     ['no buy type', 'FIELD_INVALID', withLine({ BuyType: '' }), 'Lines.0.BuyType'],
     ['a share with 3 decimals', 'FIELD_INVALID', withLine({ SharePct: '59.999' }), 'Lines.0.SharePct'],
     ['a fee over 100', 'FIELD_INVALID', withLine({ SystemFeePct: '120' }), 'Lines.0.SystemFeePct'],
-    // The old check took any unit cost from 0 with 4 decimals; the API refuses a price under 0.0001 that is not 0.
+    // The old check took a name of invisible characters (String.trim keeps zero-width spaces); the API's text is empty.
+    ['a name of zero-width spaces', 'FIELD_REQUIRED', { Name: '\u200b\u2060' }, 'Name'],
     ['a unit cost of 0.00001', 'FIELD_INVALID', withLine({ UnitCost: '0.00001' }), 'Lines.0.UnitCost'],
     ['a unit cost with 5 decimals', 'FIELD_INVALID', withLine({ UnitCost: '1.00001' }), 'Lines.0.UnitCost'],
   ] as const)('%s: the form and the API both say %s, on the same field', (_, expected, patch, field) => {
