@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { CreativeFees } from '@server/shared/money';
+import type { FieldIssue } from '../../../lib/forms/route-form';
+import { fieldText } from '../../../lib/forms/field-text';
 import type { DraftStore } from '../model/draft-store';
 import type { UnsavedLines } from '../model/unsaved-lines';
 import {
@@ -37,13 +39,14 @@ export interface RowContext {
   onChannelChange?: (form: LineForm, channelTypeId: number) => LineForm;
 }
 
-export type SaveOutcome = { line: PlanLine } | { failed: string };
+/** A save's outcome: the saved line, or why it failed, with the field the API named when it refused one (shown on that cell). */
+export type SaveOutcome = { line: PlanLine } | { failed: string; field?: LineField; issue?: FieldIssue };
 
 /** An edit saves itself this long after the last keystroke (at once when focus leaves the row, or on Enter). */
 export const AUTOSAVE_MS = 800;
 
 /** What the row shows of its saving: nothing (no edit yet, or typing), saving, saved, or refused with the reason. */
-type SaveState = { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'failed'; reason: string };
+type SaveState = { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'failed'; reason: string; field?: LineField; issue?: FieldIssue };
 const IDLE: SaveState = { state: 'idle' };
 
 const KPI_UNITS = ['impressions', 'clicks', 'conversions', 'views'] as const;
@@ -91,7 +94,12 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
   latest.current = { line: latest.current.line.version > line.version && latest.current.line.ID === line.ID ? latest.current.line : line, form };
 
   const { dateRange } = ctx;
-  const errors: LineErrors = useMemo(() => (editable ? validateLine(form, dateRange) : {}), [editable, form, dateRange]);
+  const errors: LineErrors = useMemo(() => {
+    if (!editable) return {};
+    const found = validateLine(base, form, dateRange);
+    // A field the API refused on the last save is marked until it is edited (an edit clears the failed state).
+    return status.state === 'failed' && status.field && status.issue && !found[status.field] ? { ...found, [status.field]: status.issue } : found;
+  }, [editable, base, form, dateRange, status]);
   const dirty = editable && !sameForm(form, formOf(base));
   const liveInput = useMemo(() => (dirty ? inputOfForm(form, errors) : null), [dirty, form, errors]);
 
@@ -124,13 +132,13 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
       do {
         again.current = false;
         const { line: current, form: f } = latest.current;
-        if (hasErrors(validateLine(f, ctx.dateRange)) || sameForm(f, formOf(current))) return;
+        if (hasErrors(validateLine(current, f, ctx.dateRange)) || sameForm(f, formOf(current))) return;
         sent.current = f;
         setStatus({ state: 'saving' });
         const outcome = await ctx.save(current, f);
         failed.current = 'failed' in outcome;
         if ('failed' in outcome) {
-          setStatus({ state: 'failed', reason: outcome.failed });
+          setStatus({ state: 'failed', reason: outcome.failed, field: outcome.field, issue: outcome.issue });
           return;
         }
         latest.current = { line: outcome.line, form: latest.current.form };
@@ -183,7 +191,7 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
   const onSplit = useCallback(async () => {
     const { line: current, form: f } = latest.current;
     if (editable && !sameForm(f, formOf(current))) {
-      if (hasErrors(validateLine(f, ctx.dateRange))) return;
+      if (hasErrors(validateLine(current, f, ctx.dateRange))) return;
       failed.current = false;
       await save();
       if (failed.current) return;
@@ -200,11 +208,14 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
 
   const n = index + 1;
   const label = (field: LineField) => ctx.labels[field].replace('#', String(n));
+  /** A refusal in the API's words, naming the cell ("Budget (net), line 3 is not valid: …"), any other field it names too. */
+  const labelOf = (field: string) => ctx.labels[field as LineField]?.replace('#', String(n)) ?? field;
+  const why = (field: LineField) => { const issue = errors[field]; return issue ? fieldText(issue, field, labelOf, t) : undefined; };
   const input = (field: LineField, extra: { type?: string; numeric?: boolean } = {}) => (
     <input
       name={field} value={form[field]} onChange={onField} aria-label={label(field)}
       type={extra.type ?? 'text'} min={extra.type === 'date' ? dateRange?.min : undefined} max={extra.type === 'date' ? dateRange?.max : undefined} inputMode={extra.numeric ? 'decimal' : undefined} dir={extra.numeric || extra.type === 'date' ? 'ltr' : undefined}
-      aria-invalid={errors[field] ? true : undefined} title={errors[field] ? t(errors[field] as string) : undefined}
+      aria-invalid={errors[field] ? true : undefined} title={why(field)}
     />
   );
   const m = (minor: number) => money(minor, currency, locale);
@@ -264,7 +275,7 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
       </td>
       <td role="cell">
         <select name="AccountChannelTypeId" value={form.AccountChannelTypeId} onChange={onField} aria-label={label('AccountChannelTypeId')}
-          aria-invalid={errors.AccountChannelTypeId ? true : undefined}>
+          aria-invalid={errors.AccountChannelTypeId ? true : undefined} title={why('AccountChannelTypeId')}>
           {!known && <option value={form.AccountChannelTypeId}>{base.ChannelTypeName}</option>}
           {ctx.channelOptions}
         </select>
@@ -273,7 +284,8 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
       <td role="cell">{input('StartDate', { type: 'date' })}</td>
       <td role="cell">{input('EndDate', { type: 'date' })}</td>
       <td role="cell">
-        <select name="BuyType" value={form.BuyType} onChange={onField} aria-label={label('BuyType')}>
+        <select name="BuyType" value={form.BuyType} onChange={onField} aria-label={label('BuyType')}
+          aria-invalid={errors.BuyType ? true : undefined} title={why('BuyType')}>
           {BUY_OPTIONS}
         </select>
       </td>

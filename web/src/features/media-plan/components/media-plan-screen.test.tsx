@@ -154,10 +154,27 @@ describe('media plan: editing lines', () => {
     fireEvent.change(cell(202, 'EndDate'), { target: { value: '2026-06-30' } });
     fireEvent.focusOut(cell(202, 'EndDate'), { relatedTarget: document.body });
     expect(cell(202, 'EndDate').getAttribute('aria-invalid')).toBe('true');
-    expect(cell(202, 'EndDate').getAttribute('title')).toBe("Within the activity's dates");
+    expect(cell(202, 'EndDate').getAttribute('title')).toBe("End, line 2: the line runs 2026-03-01 to 2026-06-30, outside the activity's dates 2026-03-01 to 2026-05-31.");
     expect(cell(202, 'EndDate').getAttribute('max')).toBe('2026-05-31');
     await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
     expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(0);
+  });
+
+  it('a field the API refuses on save (KPI_LIMIT on mediaChannel.UnitCost) is marked on its cell, until it is edited', async () => {
+    signInAs(PROFILES.planner);
+    const api = planApi(mixInfo(), {
+      'AccountsService/SaveMediaChannel': () => fail(400, 'mediaChannel.UnitCost: plans too much', 'KPI_LIMIT', { field: 'mediaChannel.UnitCost', max: 1e15 }),
+    });
+    render();
+    await editor();
+    fireEvent.change(cell(202, 'UnitCost'), { target: { value: '0.0002' } });
+    fireEvent.keyDown(cell(202, 'UnitCost'), { key: 'Enter' });
+    await waitFor(() => expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(1));
+    await waitFor(() => expect(cell(202, 'UnitCost').getAttribute('aria-invalid')).toBe('true'));
+    expect(cell(202, 'UnitCost').getAttribute('title')).toMatch(/^Unit cost, line 2/);
+    expect(cell(202, 'Budget').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(cell(202, 'UnitCost'), { target: { value: '2' } });
+    expect(cell(202, 'UnitCost').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('a 409 on a line says it was changed by someone else and reloads the plan on request', async () => {

@@ -14,6 +14,7 @@ import { useSnackbar } from '../../../components/ui/snackbar';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { useSession } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
+import { serverFieldIssue } from '../../../lib/forms/server-error';
 import {
   applyTemplate, approveMix, clientDecline, clientSignOff, deleteLine, exportMix, newVersion, rejectMix, renameMix, saveLine,
   submitMix, type AccountChannelType, type ActivityView, type MediaMixListItem,
@@ -22,7 +23,7 @@ import { planQueries, planWritten, withLine } from '../api/plan-queries';
 import { MediaMixStatus, planAbilities } from '../model/abilities';
 import { downloadFile } from '../model/download';
 import { DraftStore } from '../model/draft-store';
-import { dropsSplit, LINE_FIELDS, splitPayload, toPayload, type LineForm, type PlanLine } from '../model/line-form';
+import { dropsSplit, LINE_FIELDS, lineRoute, splitPayload, toPayload, type LineField, type LineForm, type PlanLine } from '../model/line-form';
 import type { MonthlySplit } from '../model/monthly-split';
 import { creativeFeesOf, type PlanColumn } from '../model/plan-figures';
 import { UnsavedLines } from '../model/unsaved-lines';
@@ -141,7 +142,9 @@ export function PlanEditor(p: PlanEditorProps) {
       return { line: next };
     } catch (err) {
       showError(err, { fallback: t('snackbar.saveFailed'), reload: reloadAll });
-      return { failed: saveFailureText(err, t) };
+      // A field the API refused (FIELD_*, LINE_OUTSIDE_ACTIVITY… on mediaChannel.<field>) is marked on its cell.
+      const hit = serverFieldIssue(err, lineRoute(line), (f) => (LINE_FIELDS as readonly string[]).includes(f));
+      return { failed: saveFailureText(err, t), ...(hit ? { field: hit.field as LineField, issue: hit.issue } : {}) };
     }
   }), [enqueue, writeLine, show, showError, t, reloadAll]);
 

@@ -1,15 +1,16 @@
 import {
   BUY_TYPES, lineAmounts, plannedKpis, type BuyType, type CreativeFees, type LineAmounts, type LineInput, type PlannedKpis,
 } from '@server/shared/money';
-import { MAX_CREATIVES, MAX_LINE_BUDGET, MAX_UNIT_COST, MIN_UNIT_COST } from '@server/shared/money-limits';
+import { mediaChannelInput } from '@server/schemas/media-mixes';
+import { MAX_LINE_BUDGET } from '@server/shared/money-limits';
+import { numberInput } from '../../../lib/forms/number-input';
+import { checkForm, type FieldIssue, type RouteForm, type RuleIssue } from '../../../lib/forms/route-form';
 import type { MediaChannelPayload, MediaChannelView } from '../api/media-plan-api';
 
 export { BUY_TYPES, type BuyType };
 
-/** Bounds of the API's line schema (lambdas/shared/money-limits.ts, the API's own); checked here too so a bad value never leaves the row. */
-export { MAX_CREATIVES, MAX_LINE_BUDGET, MAX_UNIT_COST };
-export const MAX_NAME = 200;
-export const MAX_NOTES = 2000;
+/** The largest line budget (lambdas/shared/money-limits.ts, the API's own): the split and template dialogs check against it. */
+export { MAX_LINE_BUDGET };
 
 /** A plan line as its row edits it: numbers still text, as typed. */
 export interface LineForm {
@@ -28,7 +29,8 @@ export interface LineForm {
 }
 
 export type LineField = keyof LineForm;
-export type LineErrors = Partial<Record<LineField, string>>;
+/** Why each field of a row is refused: the API's code and params (shown by lib/forms fieldText, naming the cell). */
+export type LineErrors = Partial<Record<LineField, FieldIssue>>;
 
 /** The fields a row saves (and compares to find out whether it changed). */
 export const LINE_FIELDS: readonly LineField[] = [
@@ -53,45 +55,40 @@ export const sameForm = (a: LineForm, b: LineForm) => LINE_FIELDS.every((k) => a
 /** "10,000.5" and " 10000.50 " as the API wants them ("10000.5"); the grid accepts thousands separators. */
 export const cleanNumber = (s: string) => s.replace(/[,\s\u00a0]/g, '');
 
-const decimalPattern = (places: number) => new RegExp(`^\\d+(\\.\\d{1,${places}})?$`);
-const AMOUNT = decimalPattern(2);
-const PERCENT = decimalPattern(2);
-const UNIT_COST = decimalPattern(6);
-const COUNT = /^\d+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const realDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
-
 /** The activity's dates: a line runs within them (the API refuses it otherwise). */
 export interface DateRange { min: string; max: string }
 
-/** Field checks of a row; each error is an i18n key. Mirrors the API's checks, so saves do not bounce. */
-export function validateLine(f: LineForm, range?: DateRange | null): LineErrors {
-  const e: LineErrors = {};
-  if (!/^\d+$/.test(f.AccountChannelTypeId) || Number(f.AccountChannelTypeId) <= 0) e.AccountChannelTypeId = 'validation.required';
-  if (f.Name.trim().length > MAX_NAME) e.Name = 'validation.tooLong';
-  if (!realDate(f.StartDate)) e.StartDate = 'mediaPlan.validation.date';
-  if (!realDate(f.EndDate)) e.EndDate = 'mediaPlan.validation.date';
-  else if (!e.StartDate && f.EndDate < f.StartDate) e.EndDate = 'validation.dateRange';
-  if (range) {
-    if (!e.StartDate && f.StartDate < range.min) e.StartDate = 'mediaPlan.validation.outsideActivity';
-    if (!e.EndDate && f.EndDate > range.max) e.EndDate = 'mediaPlan.validation.outsideActivity';
-  }
-  if (!(BUY_TYPES as readonly string[]).includes(f.BuyType)) e.BuyType = 'validation.required';
-  const unit = cleanNumber(f.UnitCost);
-  if (!UNIT_COST.test(unit) || Number(unit) > MAX_UNIT_COST || (Number(unit) > 0 && Number(unit) < MIN_UNIT_COST)) e.UnitCost = 'mediaPlan.validation.unitCost';
-  const budget = cleanNumber(f.Budget);
-  if (!AMOUNT.test(budget) || Number(budget) > MAX_LINE_BUDGET) e.Budget = 'mediaPlan.validation.amount';
-  for (const k of ['ManagementFeePct', 'SystemFeePct'] as const) {
-    const v = cleanNumber(f[k]);
-    if (!PERCENT.test(v) || Number(v) > 100) e[k] = 'validation.percent';
-  }
-  for (const k of ['ImageCreatives', 'VideoCreatives'] as const) {
-    const v = cleanNumber(f[k]);
-    if (!COUNT.test(v) || Number(v) > MAX_CREATIVES) e[k] = 'mediaPlan.validation.count';
-  }
-  if (f.Notes.length > MAX_NOTES) e.Notes = 'validation.tooLong';
-  return e;
+/**
+ * A row checked as SaveMediaChannel checks it: the route's own schema over the payload the row
+ * saves (toPayload), and the domain's rule of the line alone, its dates within the activity's
+ * (LINE_OUTSIDE_ACTIVITY, domain/plan-write-rules.ts; the side that sticks out). The grid is no
+ * dialog: a row keeps what is typed in its own state and saves itself, so it uses the check
+ * directly (lib/forms checkForm), not react-hook-form.
+ */
+export const lineRoute = (line: PlanLine, range?: DateRange | null): RouteForm<LineForm, typeof mediaChannelInput> => ({
+  schema: mediaChannelInput,
+  toInput: (f) => toPayload(line, f),
+  inputKey: 'mediaChannel',
+  rules: (input) => outsideActivity(input.StartDate, input.EndDate, range),
+});
+
+/** LINE_OUTSIDE_ACTIVITY on each date that sticks out of the activity's. */
+function outsideActivity(start: string, end: string, range?: DateRange | null): RuleIssue[] {
+  if (!range) return [];
+  const params = { start, end, activityStart: range.min, activityEnd: range.max };
+  return [
+    ...(start < range.min ? [{ path: 'StartDate', code: 'LINE_OUTSIDE_ACTIVITY' as const, params: { field: 'StartDate', ...params } }] : []),
+    ...(end > range.max ? [{ path: 'EndDate', code: 'LINE_OUTSIDE_ACTIVITY' as const, params: { field: 'EndDate', ...params } }] : []),
+  ];
+}
+
+/** Field checks of a row, from the line's version (toPayload): refuses what the API refuses, so saves do not bounce. */
+export function validateLine(line: PlanLine, f: LineForm, range?: DateRange | null): LineErrors {
+  // A row as saved is what the API accepted; only the activity's dates may have moved since. Every row
+  // of a plan is checked as it loads, so these skip the schema (~70 µs a row) for the rule alone.
+  if (sameForm(f, formOf(line))) return Object.fromEntries(outsideActivity(f.StartDate, f.EndDate, range).map(({ path, code, params }) => [path, { code, params }]));
+  const check = checkForm(lineRoute(line, range), f);
+  return check.ok ? {} : Object.fromEntries([...check.issues].filter(([field]) => (LINE_FIELDS as readonly string[]).includes(field)));
 }
 
 export const hasErrors = (e: LineErrors) => Object.keys(e).length > 0;
@@ -101,13 +98,16 @@ export const inputOfLine = (l: Pick<PlanLine, 'Budget' | 'ManagementFeePct' | 'S
   budget: l.Budget, managementFeePct: l.ManagementFeePct, systemFeePct: l.SystemFeePct, imageCreatives: l.ImageCreatives, videoCreatives: l.VideoCreatives,
 });
 
-/** The money module's input of a row as typed, or null while a money field is invalid. */
-export function inputOfForm(f: LineForm, errors: LineErrors = validateLine(f)): LineInput | null {
+/**
+ * The money module's input of a row as typed, or null while a money field is invalid or a fee is left
+ * empty (the channel type's fee, which the saved line will show): the row shows the saved figures then.
+ */
+export function inputOfForm(f: LineForm, errors: LineErrors): LineInput | null {
   if (errors.Budget || errors.ManagementFeePct || errors.SystemFeePct || errors.ImageCreatives || errors.VideoCreatives) return null;
-  return {
-    budget: cleanNumber(f.Budget), managementFeePct: cleanNumber(f.ManagementFeePct), systemFeePct: cleanNumber(f.SystemFeePct),
-    imageCreatives: Number(cleanNumber(f.ImageCreatives)), videoCreatives: Number(cleanNumber(f.VideoCreatives)),
-  };
+  const [budget, managementFeePct, systemFeePct, imageCreatives, videoCreatives] =
+    [f.Budget, f.ManagementFeePct, f.SystemFeePct, f.ImageCreatives, f.VideoCreatives].map(numberInput);
+  if (typeof budget !== 'number' || typeof managementFeePct !== 'number' || typeof systemFeePct !== 'number') return null;
+  return { budget, managementFeePct, systemFeePct, imageCreatives: Number(imageCreatives ?? 0), videoCreatives: Number(videoCreatives ?? 0) };
 }
 
 /** What a row shows next to its inputs: the line's amounts (minor units) and its planned KPI. */
@@ -129,7 +129,7 @@ export function figuresOf(input: LineInput, kpi: { buyType: BuyType; unitCost: s
 
 /** Whether a row's save keeps the line's monthly split: only while its budget and dates stay as they were. */
 export const keepsSplit = (line: PlanLine, f: LineForm): boolean =>
-  !!line.MonthlySplit && Number(cleanNumber(f.Budget)) === line.Budget && f.StartDate === line.StartDate && f.EndDate === line.EndDate;
+  !!line.MonthlySplit && numberInput(f.Budget) === line.Budget && f.StartDate === line.StartDate && f.EndDate === line.EndDate;
 
 /** A row's save drops the line's monthly split (its budget or dates changed): the line goes back to pro rata by days. */
 export const dropsSplit = (line: PlanLine, f: LineForm): boolean => !!line.MonthlySplit && !keepsSplit(line, f);
@@ -140,14 +140,13 @@ export const dropsSplit = (line: PlanLine, f: LineForm): boolean => !!line.Month
  * back to pro rata by days (the split itself is edited in the monthly split dialog: `splitPayload`).
  */
 export function toPayload(line: PlanLine, f: LineForm): MediaChannelPayload {
-  const budget = Number(cleanNumber(f.Budget));
-  const keepSplit = keepsSplit(line, f);
   return {
-    ID: line.ID, MediaMixId: line.MediaMixId, AccountChannelTypeId: Number(f.AccountChannelTypeId), Name: f.Name.trim(),
-    StartDate: f.StartDate, EndDate: f.EndDate, BuyType: f.BuyType, UnitCost: Number(cleanNumber(f.UnitCost)), Budget: budget,
-    ManagementFeePct: Number(cleanNumber(f.ManagementFeePct)), SystemFeePct: Number(cleanNumber(f.SystemFeePct)),
-    ImageCreatives: Number(cleanNumber(f.ImageCreatives)), VideoCreatives: Number(cleanNumber(f.VideoCreatives)),
-    Notes: f.Notes, MonthlySplit: keepSplit ? line.MonthlySplit : null, version: line.version,
+    ID: line.ID, MediaMixId: line.MediaMixId, AccountChannelTypeId: numberInput(f.AccountChannelTypeId), Name: f.Name.trim(),
+    StartDate: f.StartDate, EndDate: f.EndDate, BuyType: f.BuyType, UnitCost: numberInput(f.UnitCost), Budget: numberInput(f.Budget),
+    // An empty fee is null: the account channel type's fee.
+    ManagementFeePct: numberInput(f.ManagementFeePct) ?? null, SystemFeePct: numberInput(f.SystemFeePct) ?? null,
+    ImageCreatives: numberInput(f.ImageCreatives), VideoCreatives: numberInput(f.VideoCreatives),
+    Notes: f.Notes, MonthlySplit: keepsSplit(line, f) ? line.MonthlySplit : null, version: line.version,
   };
 }
 
