@@ -7,7 +7,7 @@ import { numberInput } from '../../../lib/forms/number-input';
 import { checkForm, type FieldIssue, type RouteForm, type RuleIssue } from '../../../lib/forms/route-form';
 import type { MediaChannelPayload, MediaChannelView } from '../api/media-plan-api';
 
-export { BUY_TYPES, type BuyType };
+export { BUY_TYPES };
 
 /** The largest line budget (lambdas/shared/money-limits.ts, the API's own): the split and template dialogs check against it. */
 export { MAX_LINE_BUDGET };
