@@ -8,6 +8,7 @@ import { MEDIA_MIX_SERVICE_ROUTES } from './routes/media-mix-service';
 import { TEMPLATE_APPLICATION_ROUTES } from './routes/template-application';
 import { ACTIVITIES_SERVICE_ROUTES } from './routes/activities-service';
 import { CONFIGURATIONS_SERVICE_ROUTES } from './routes/configurations-service';
+import { CREATIVES_SERVICE_ROUTES } from './routes/creatives-service';
 import { EXCHANGE_RATES_SERVICE_ROUTES } from './routes/exchange-rates-service';
 import { TEMPLATES_SERVICE_ROUTES } from './routes/templates-service';
 
@@ -33,6 +34,7 @@ export const ROUTES = [
   ...CUSTOM_COLUMNS_SERVICE_ROUTES,
   ...MEDIA_MIX_SERVICE_ROUTES,
   ...TEMPLATE_APPLICATION_ROUTES,
+  ...CREATIVES_SERVICE_ROUTES,
 ] as const;
 
 

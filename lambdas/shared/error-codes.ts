@@ -156,6 +156,20 @@ export const ERROR_CODES = {
   /** A newer approved version replaced the one answered. */
   PLAN_VERSION_REPLACED: p(409, 'version', 'latest'),
 
+  // --- Creatives (files on plan lines) ---------------------------------------------------------
+  /** A declared or uploaded file over the company's limit for its kind; `size` and `limit` in B–TB (shared/file-size.ts). */
+  CREATIVE_TOO_LARGE: p(413, 'fileName', 'size', 'limit'),
+  /** A declared content type the kind does not take; `allowed` lists those it does. */
+  CREATIVE_TYPE_NOT_ALLOWED: p(400, 'fileName', 'contentType', 'allowed'),
+  /** The uploaded file's content is no image or video Mixdesk takes (whatever its name says). */
+  CREATIVE_CONTENT_UNKNOWN: p(400, 'fileName', 'declared'),
+  /** The uploaded file's content is another type than the one declared. */
+  CREATIVE_CONTENT_MISMATCH: p(400, 'fileName', 'declared', 'detected'),
+  /** Confirmed before the file reached storage (or after its upload expired). */
+  CREATIVE_NOT_UPLOADED: p(409, 'fileName'),
+  /** The line has as many creatives of the kind as a line takes. */
+  CREATIVE_LIMIT: p(409, 'max'),
+
   // --- Exchange rates ----------------------------------------------------------------------------
   RATE_NOT_FOUND: p(404, 'from', 'to', 'date'),
   /** SaveExchangeRate of a new rate whose Date/From/To has one. */

@@ -6,6 +6,7 @@ import { handler as auditLineChanges } from '../../lambdas/streams/audit-line-ch
 import { setLocalHandlerEnv } from '../../local/api-server';
 import { startCognitoLocal, type CognitoLocal } from '../../local/cognito-local';
 import { startDynamoLocal, type DynamoLocal } from '../../local/dynamo-local';
+import { startFakeS3 } from '../../local/fakes/s3-server';
 import { freePort, LOCAL_HOST } from '../../local/ports';
 import { startStreamPoller, type StreamPoller } from '../../local/stream-poller';
 
@@ -21,6 +22,7 @@ import { startStreamPoller, type StreamPoller } from '../../local/stream-poller'
  * request is handled): `settleStreams()` in test/support/streams.ts.
  */
 export const TEST_TABLE = 'mixdesk-test';
+export const TEST_CREATIVES_BUCKET = 'mixdesk-test-creatives';
 
 export interface TestEngines {
   dynamo?: DynamoLocal;
@@ -74,6 +76,11 @@ export default async function globalSetup(): Promise<void> {
   const address = engines.settleServer.address();
   process.env.MIXDESK_TEST_STREAMS_URL = `http://${LOCAL_HOST}:${typeof address === 'object' && address ? address.port : 0}`;
 
+  // The local S3 server of the creatives bucket (in memory); unref'd, so it never holds the run open.
+  const s3 = await startFakeS3({ port: 0, buckets: [TEST_CREATIVES_BUCKET], credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }] });
+  s3.server.unref();
+  process.env.S3_ENDPOINT = s3.endpoint;
+  process.env.CREATIVES_BUCKET = TEST_CREATIVES_BUCKET;
   process.env.MIXDESK_TEST_DYNAMO_ENDPOINT = dynamo.endpoint;
   process.env.MIXDESK_TEST_TABLE = TEST_TABLE;
   process.env.MIXDESK_TEST_COGNITO_ENDPOINT = cognito.endpoint;

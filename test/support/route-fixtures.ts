@@ -5,6 +5,7 @@ import { AUTH_SERVICE_FIXTURES } from './fixtures/auth-service';
 import { CHANNEL_TYPES_SERVICE_FIXTURES } from './fixtures/channel-types-service';
 import { CUSTOM_COLUMNS_SERVICE_FIXTURES } from './fixtures/custom-columns-service';
 import { CONFIGURATIONS_SERVICE_FIXTURES } from './fixtures/configurations-service';
+import { CREATIVES_SERVICE_FIXTURES } from './fixtures/creatives-service';
 import { EXCHANGE_RATES_SERVICE_FIXTURES } from './fixtures/exchange-rates-service';
 import { MAIN_SERVICE_FIXTURES } from './fixtures/main-service';
 import { MEDIA_MIX_SERVICE_FIXTURES } from './fixtures/media-mix-service';
@@ -39,4 +40,5 @@ export const ROUTE_FIXTURES: RouteFixtures = {
   ...TEMPLATES_SERVICE_FIXTURES,
   ...CUSTOM_COLUMNS_SERVICE_FIXTURES,
   ...MEDIA_MIX_SERVICE_FIXTURES,
+  ...CREATIVES_SERVICE_FIXTURES,
 };
