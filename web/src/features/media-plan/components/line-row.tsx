@@ -3,6 +3,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEve
 import type { CreativeFees } from '@server/shared/money';
 import type { FieldIssue } from '../../../lib/forms/route-form';
 import { fieldText } from '../../../lib/forms/field-text';
+import type { ChannelChange, FollowedField } from '../model/channel-defaults';
 import type { DraftStore } from '../model/draft-store';
 import type { UnsavedLines } from '../model/unsaved-lines';
 import {
@@ -36,7 +37,8 @@ export interface RowContext {
   openSplit: (lineId: number) => void;
   /** A row registers how to save what it holds, so "Save" and "Submit" can flush every row first. */
   register: (id: number, flush: (() => Promise<void>) | null) => void;
-  onChannelChange?: (form: LineForm, channelTypeId: number) => LineForm;
+  /** The line's fields that follow a new channel type (model/channel-defaults.ts), from the form as it was. */
+  onChannelChange?: (form: LineForm, channelTypeId: number) => ChannelChange;
 }
 
 /** A save's outcome: the saved line, or why it failed, with the field the API named when it refused one (shown on that cell). */
@@ -62,6 +64,8 @@ function kpiText(fig: LineFigures, t: TFunction, locale: string): string {
 interface RowState {
   base: PlanLine;
   form: LineForm;
+  /** What followed the channel type the planner just chose (shown in the row until the next edit). */
+  followed?: FollowedField[];
 }
 
 /**
@@ -171,9 +175,10 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
     const name = e.target.name as LineField;
     const value = e.target.value;
     setState((s) => {
-      let next: LineForm = { ...s.form, [name]: value };
-      if (name === 'AccountChannelTypeId' && ctx.onChannelChange) next = ctx.onChannelChange(next, Number(value));
-      return { ...s, form: next };
+      if (name !== 'AccountChannelTypeId' || !ctx.onChannelChange) return { ...s, form: { ...s.form, [name]: value }, followed: undefined };
+      // The defaults follow from the type the line had (s.form) to the one chosen.
+      const { form: next, changed } = ctx.onChannelChange(s.form, Number(value));
+      return { ...s, form: { ...next, AccountChannelTypeId: value }, followed: changed };
     });
     setStatus((st) => (st.state === 'saved' || st.state === 'failed' ? IDLE : st));
     if (timer.current) clearTimeout(timer.current);
@@ -309,6 +314,11 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
         </button>
       </td>
       {status.state === 'failed' && <td role="cell" className="line-error" data-testid="line-save-error">{stateText}</td>}
+      {status.state !== 'failed' && !!state.followed?.length && (
+        <td role="cell" className="line-note" data-testid="line-channel-note">
+          {t('mediaPlan.channelDefaults', { fields: state.followed.map((f) => t(`mediaPlan.fields.${f}`)).join(', ') })}
+        </td>
+      )}
     </tr>
   );
 });

@@ -193,7 +193,7 @@ describe('media plan: editing lines', () => {
     await waitFor(() => expect(cell(202, 'VideoCreatives').value).toBe('3'));
   });
 
-  it('changing the channel type takes its fees; adding a line creates it with the activity\'s dates', async () => {
+  it('changing the channel type brings its defaults the line still held (fees, buy type) and says so; the planner\'s own name stays; adding a line creates it with the activity\'s dates', async () => {
     signInAs(PROFILES.planner);
     const created = line({ ID: 230, Budget: 0, ManagementFeePct: 10, SystemFeePct: 1, AccountChannelTypeId: 101, Name: 'Google Search' });
     const api = planApi(mixInfo(), { 'AccountsService/SaveMediaChannel': () => ok(created) });
@@ -202,6 +202,10 @@ describe('media plan: editing lines', () => {
     fireEvent.change(cell(202, 'AccountChannelTypeId'), { target: { value: '103' } });
     expect(cell(202, 'ManagementFeePct').value).toBe('10');
     expect(cell(202, 'SystemFeePct').value).toBe('1');
+    // YouTube's CPV was the line's own default: the Meta line buys by CPM, not by views.
+    expect((cell(202, 'BuyType') as unknown as HTMLSelectElement).value).toBe('CPM');
+    expect(cell(202, 'Name').value).toBe('Pre-roll 15s');
+    expect(within(rowOf(202) as HTMLElement).getByTestId('line-channel-note').textContent).toMatch(/^Follows the new channel type: .*Buy type/);
     fireEvent.click(screen.getByTestId('add-line'));
     await waitFor(() => expect(rowOf(230)).toBeTruthy());
     expect(callsTo(api, 'SaveMediaChannel')[0].body.mediaChannel).toMatchObject({ ID: 0, MediaMixId: 11, AccountChannelTypeId: 101, StartDate: '2026-03-01', EndDate: '2026-05-31', BuyType: 'CPC' });

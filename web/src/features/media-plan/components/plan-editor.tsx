@@ -23,6 +23,7 @@ import { planQueries, planWritten, withLine } from '../api/plan-queries';
 import { MediaMixStatus, planAbilities } from '../model/abilities';
 import { downloadFile } from '../model/download';
 import { DraftStore } from '../model/draft-store';
+import { applyChannelDefaults, type ChannelChange } from '../model/channel-defaults';
 import { dropsSplit, LINE_FIELDS, lineRoute, splitPayload, toPayload, type LineField, type LineForm, type PlanLine } from '../model/line-form';
 import type { MonthlySplit } from '../model/monthly-split';
 import { creativeFeesOf, type PlanColumn } from '../model/plan-figures';
@@ -190,15 +191,10 @@ export function PlanEditor(p: PlanEditorProps) {
   useLeaveGuard(unsavedCount, unsaved.count, flushAll);
 
   const { channelTypes } = p;
-  const onChannelChange = useCallback((form: LineForm, id: number): LineForm => {
+  const onChannelChange = useCallback((form: LineForm, id: number): ChannelChange => {
     const type = channelTypes.find((c) => c.ID === id);
-    if (!type) return form;
-    const before = channelTypes.find((c) => String(c.ID) === form.AccountChannelTypeId);
-    return {
-      ...form,
-      ManagementFeePct: String(type.ManagementFeePct), SystemFeePct: String(type.SystemFeePct),
-      Name: !form.Name.trim() || (before && form.Name === before.Name) ? type.Name : form.Name,
-    };
+    if (!type) return { form, changed: [] };
+    return applyChannelDefaults(form, channelTypes.find((c) => String(c.ID) === form.AccountChannelTypeId), type);
   }, [channelTypes]);
 
   const profile = session?.profile;
