@@ -55,6 +55,17 @@ export function acknowledgeLineAuditStreamFindings(role: Role, failureQueue: ICo
   });
 }
 
+/** A creative route's grant on one prefix of the creatives bucket (lib/constructs/creatives-bucket.ts). */
+export function acknowledgeCreativeGrant(role: IConstruct, stack: Stack, resource: string): void {
+  Validations.of(role).acknowledge({
+    id: wildcardResourceId(stack, resource),
+    reason:
+      'A creative route reads or writes the objects it makes, whose keys carry ids (company, plan version, line, ' +
+      'creative): the wildcard is limited to one prefix of the creatives bucket (uploads/ or creatives/) and to the ' +
+      'route\'s own actions (CREATIVE_GRANTS).',
+  });
+}
+
 /** MFA is optional by product decision; threat protection (Plus tier) is per stage. */
 export function acknowledgeUserPoolFindings(pool: UserPool, config: StageConfig): void {
   Validations.of(pool).acknowledge({

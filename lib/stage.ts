@@ -2,6 +2,7 @@ import { Stage, type StageProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { kebab, ROUTES, type RouteDef } from '../lambdas/manifest';
 import { ApiStack } from './api-stack';
+import { grantCreatives } from './constructs/creatives-bucket';
 import type { StageConfig } from './config/stages';
 import { ServiceStack } from './service-stack';
 import { StatefulStack } from './stateful-stack';
@@ -51,6 +52,8 @@ export class MixdeskStage extends Stage {
       stack.addStackDependency(this.stateful, 'imports the table by name');
       this.services.set(service, stack);
     }
+    // The creative routes' bucket grants (it lives in the stateful stack; named, not referenced).
+    grantCreatives(this.services.get('CreativesService')!, config);
 
     this.web = new WebStack(this, 'Web', {
       config,

@@ -16,6 +16,7 @@ import {
 import type { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../lambdas/shared/table-design';
 import type { StageConfig } from './config/stages';
+import { CreativesBucket } from './constructs/creatives-bucket';
 import { LineAuditStream } from './constructs/line-audit-stream';
 import { acknowledgeUserPoolFindings } from './nag';
 
@@ -42,6 +43,8 @@ export class StatefulStack extends Stack {
   public readonly userPoolClient: IUserPoolClient;
   /** The consumer of the table's change stream: audit entries of one-write line changes. */
   public readonly lineAudit: LineAuditStream;
+  /** Image and video files of plan lines (CreativesService). */
+  public readonly creatives: CreativesBucket;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     const { config } = props;
@@ -55,6 +58,7 @@ export class StatefulStack extends Stack {
     // Every alarm of the stage notifies one topic; service stacks import it by name.
     this.alarmTopic = new AlarmTopic(this, 'Alarms', config).topic;
     this.lineAudit.failureAlarm.addAlarmAction(new SnsAction(this.alarmTopic));
+    this.creatives = new CreativesBucket(this, 'Creatives', { config });
     const userPool = this.makeUserPool(config);
     this.userPool = userPool;
     this.userPoolClient = new UserPoolClient(this, 'ConsoleClient', {
