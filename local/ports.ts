@@ -29,6 +29,8 @@ export const COGNITO_HOST = LOCAL_HOST;
 export const COGNITO_PORT = portFromEnv('MIXDESK_COGNITO_PORT', 9229);
 export const API_PORT = portFromEnv('MIXDESK_API_PORT', 3001);
 export const WEB_PORT = portFromEnv('MIXDESK_WEB_PORT', 3000);
+/** The local S3-compatible server of the creatives bucket (local/fakes/s3-server.ts). */
+export const S3_PORT = portFromEnv('MIXDESK_S3_PORT', 4569);
 
 /** Ports this process already handed out: two quick calls must not return the same port. */
 const handedOut = new Set<number>();

@@ -7,7 +7,8 @@ import { createApiServer, setLocalHandlerEnv } from './api-server';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { startDynamoLocal, type DynamoLocal } from './dynamo-local';
-import { API_PORT, COGNITO_PORT, DYNAMO_PORT, freePort, LOCAL_HOST, WEB_PORT } from './ports';
+import { startFakeS3 } from './fakes/s3-server';
+import { API_PORT, COGNITO_PORT, DYNAMO_PORT, freePort, LOCAL_HOST, S3_PORT, WEB_PORT } from './ports';
 import { seedDemoData } from './seed';
 import { startStreamPoller } from './stream-poller';
 import { createWebServer } from './web-server';
@@ -23,7 +24,7 @@ export interface LocalStackOptions {
   /** Persistent data root (default `{repo}/.local`): `dynamodb/` and `cognito/` under it. */
   dataDir?: string;
   /** Port per service; 0 picks a free one. Defaults: ports.ts (env MIXDESK_*_PORT). */
-  ports?: Partial<{ dynamo: number; cognito: number; api: number; web: number }>;
+  ports?: Partial<{ dynamo: number; cognito: number; api: number; web: number; s3: number }>;
   tableName?: string;
   /** Seed the demo companies, accounts and users (default true; idempotent). */
   seed?: boolean;
@@ -52,6 +53,8 @@ export interface LocalStack {
   userPoolId: string;
   clientId: string;
   apiUrl: string;
+  /** The local S3-compatible server holding the creatives bucket (local/fakes/s3-server.ts). */
+  s3Endpoint: string;
   /** Undefined when `web: false`. */
   webUrl?: string;
   /** Whether the seed created anything (null when not seeded). */
@@ -63,6 +66,7 @@ export interface LocalStack {
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 export const LOCAL_TABLE_NAME = 'mixdesk-local';
+export const LOCAL_CREATIVES_BUCKET = 'mixdesk-local-creatives';
 
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -140,6 +144,16 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
 
     // The console may be opened as localhost or 127.0.0.1: both are allowed origins.
     const allowedOrigin = [`http://localhost:${ports.web}`, `http://127.0.0.1:${ports.web}`];
+
+    // The creatives bucket on the local S3 server (files in .local/s3 unless in memory); the handlers
+    // of this process sign for it (S3_ENDPOINT, CREATIVES_BUCKET), the console uploads to it.
+    const s3 = await startFakeS3({
+      port: await pick(opts.ports?.s3 ?? (opts.inMemory ? 0 : undefined), S3_PORT), buckets: [LOCAL_CREATIVES_BUCKET], credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
+      allowedOrigins: allowedOrigin, dataDir: opts.inMemory ? undefined : path.join(dataRoot, 's3'),
+    });
+    cleanups.push(() => s3.stop());
+    process.env.S3_ENDPOINT = s3.endpoint;
+    process.env.CREATIVES_BUCKET = LOCAL_CREATIVES_BUCKET;
     const api = createApiServer({
       tableName,
       dynamoEndpoint: dynamo.endpoint,
@@ -195,6 +209,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       userPoolId: cognito.userPoolId,
       clientId: cognito.clientId,
       apiUrl,
+      s3Endpoint: s3.endpoint,
       webUrl,
       seeded,
       settleStreams,
@@ -249,6 +264,7 @@ async function main(): Promise<void> {
       `  API       ${s.apiUrl}`,
       `  Cognito   ${s.cognitoEndpoint}  (user pool ${s.userPoolId}, client ${s.clientId})`,
       `  DynamoDB  ${s.dynamoEndpoint}  (table ${s.tableName}, data in .local/)`,
+      `  S3        ${s.s3Endpoint}  (bucket ${LOCAL_CREATIVES_BUCKET}: creatives, files in .local/s3)`,
       '',
       'Demo users:',
       ...DEMO_USERS.map((u) => `  ${u.email.padEnd(30)} ${u.name}`),
