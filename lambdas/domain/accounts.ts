@@ -89,6 +89,8 @@ export async function saveAccountFor(caller: UserProfile, input: SaveInput, scop
 
 async function createAccount(caller: UserProfile, input: SaveInput, scopeAccountId: number | undefined): Promise<Account> {
   const a = input.account;
+  // A new sub-account's fee is its main account's unless one is given (issue 10 §2); a main account's, 0.
+  let defaultFee = 0;
   if (a.ParentId !== null) {
     if (scopeAccountId !== undefined && scopeAccountId !== a.ParentId) {
       throw new ForbiddenError('account.ParentId must be the account of the page (x-account-id)', 'NOT_PAGE_ACCOUNT', { field: 'account.ParentId' });
@@ -96,6 +98,7 @@ async function createAccount(caller: UserProfile, input: SaveInput, scopeAccount
     const parent = await loadVisibleAccount(caller, a.ParentId);
     if (parent.ParentId !== null) throw new ValidationError('account.ParentId: a sub-account cannot have sub-accounts', 'ACCOUNT_IS_SUBACCOUNT', { field: 'account.ParentId', accountId: parent.ID });
     if (parent.Status !== 'Active') throw new ConflictError(`Account ${parent.ID} is archived; restore it before adding sub-accounts`, 'ACCOUNT_ARCHIVED', { account: parent.Name });
+    defaultFee = parent.ManagementFeePct;
   } else if (caller.accountAccess !== 'all') {
     throw new ForbiddenError('Only users with access to all accounts can create main accounts', 'MAIN_ACCOUNT_NEEDS_ALL_ACCESS');
   }
@@ -103,7 +106,7 @@ async function createAccount(caller: UserProfile, input: SaveInput, scopeAccount
   const now = new Date().toISOString();
   const account: Account = {
     ID: await nextId(caller.companyId, 'Account'),
-    Name: a.Name, ParentId: a.ParentId, Currency: a.Currency, ApplyVat: a.ApplyVat, ManagementFeePct: a.ManagementFeePct,
+    Name: a.Name, ParentId: a.ParentId, Currency: a.Currency, ApplyVat: a.ApplyVat, ManagementFeePct: a.ManagementFeePct ?? defaultFee,
     ContactName: a.ContactName, ContactEmail: a.ContactEmail, Phone: a.Phone, PhoneE164: phoneE164(a.Phone), Website: a.Website,
     Status: 'Active', version: 1, createdAt: now, createdBy: caller.email, updatedAt: now, updatedBy: caller.email,
   };
@@ -127,7 +130,7 @@ async function updateAccount(caller: UserProfile, input: SaveInput, scopeAccount
   const now = new Date().toISOString();
   const after: Account = {
     ...before,
-    Name: a.Name, Currency: a.Currency, ApplyVat: a.ApplyVat, ManagementFeePct: a.ManagementFeePct,
+    Name: a.Name, Currency: a.Currency, ApplyVat: a.ApplyVat, ManagementFeePct: a.ManagementFeePct ?? before.ManagementFeePct,
     ContactName: a.ContactName, ContactEmail: a.ContactEmail, Phone: a.Phone, PhoneE164: phoneE164(a.Phone), Website: a.Website,
     version: before.version + 1, updatedAt: now, updatedBy: caller.email,
   };

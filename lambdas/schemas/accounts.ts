@@ -11,7 +11,8 @@ export const accountInput = object({
   ParentId: _default(optional(preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), nullable(id()))), null),
   Currency: _default(preprocess((v) => (typeof v === 'string' ? Number(v) : v), union([literal(1), literal(2)])), 2),
   ApplyVat: _default(bool(), true),
-  ManagementFeePct: _default(percent(), 0),
+  /** Absent: a new main account's is 0, a new sub-account's its main account's, an edit keeps the account's. */
+  ManagementFeePct: optional(percent()),
   ContactName: _default(optional(text(200)), ''),
   ContactEmail: _default(optional(union([literal(''), email()])), ''),
   Phone: _default(optional(union([literal(''), phone()])), ''),

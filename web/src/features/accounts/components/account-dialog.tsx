@@ -52,6 +52,7 @@ export function AccountDialog({ initial, onSave, onClose }: AccountDialogProps) 
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} fullWidth name="ManagementFeePct" label={labelOf('ManagementFeePct')}
+            helperText={!isMain && !editing ? t('accounts.feeFromMain') : undefined}
             slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }} />
         </Grid>
         {TEXT_FIELDS.map((key) => (

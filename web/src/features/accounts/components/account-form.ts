@@ -22,7 +22,7 @@ export interface AccountForm {
 }
 
 export function emptyAccountForm(parentId: number | null, currency: 1 | 2 = 2): AccountForm {
-  return { ID: 0, Name: '', ParentId: parentId, Currency: currency, ApplyVat: true, ManagementFeePct: '0', ContactName: '', ContactEmail: '', Phone: '', Website: '' };
+  return { ID: 0, Name: '', ParentId: parentId, Currency: currency, ApplyVat: true, ManagementFeePct: parentId === null ? '0' : '', ContactName: '', ContactEmail: '', Phone: '', Website: '' };
 }
 
 export function formFromAccount(a: Account): AccountForm {
