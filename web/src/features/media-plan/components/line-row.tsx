@@ -11,6 +11,7 @@ import {
   type DateRange, type LineFigures, type LineForm, type PlanLine,
 } from '../model/line-form';
 import { count, day, formatColumn, lineMetrics, money, percent, unitCost, type PlanColumn } from '../model/plan-figures';
+import { CreativesButton } from './creatives-button';
 
 /** Everything the rows share; one object per plan, so a row re-renders only when its own line changes. */
 export interface RowContext {
@@ -265,7 +266,7 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
         <td role="cell" className="num">{kpiText(figures, t, locale)}</td>
         {custom}
         <td role="cell" className="notes" title={line.Notes || undefined}>{line.Notes}</td>
-        <td role="cell" className="actions">{splitButton}</td>
+        <td role="cell" className="actions">{splitButton}<CreativesButton line={line} index={n} /></td>
       </tr>
     );
   }
@@ -309,6 +310,7 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
       <td role="cell">{input('Notes')}</td>
       <td role="cell" className="actions">
         {splitButton}
+        <CreativesButton line={line} index={n} />
         <button type="button" className="icon" onClick={() => ctx.remove(base)} aria-label={ctx.labels.delete.replace('#', String(n))}>
           ×
         </button>
