@@ -48,7 +48,7 @@ const gridSx: SxProps<Theme> = {
     border: 0, bgcolor: 'transparent', color: 'text.secondary', cursor: 'pointer', fontSize: 18, lineHeight: 1, width: 28, height: 28, borderRadius: '50%',
     '&:hover, &:focus-visible': { bgcolor: 'action.hover', color: 'error.main' },
   },
-  '& button.icon.split': {
+  '& button.icon.split, & button.icon.creatives': {
     display: 'inline-flex', alignItems: 'center', justifyContent: 'center', verticalAlign: 'middle',
     '&:hover, &:focus-visible': { color: 'primary.main' },
     // A line with a split of its own: the calendar in the primary colour, on a tint.
@@ -66,9 +66,9 @@ const HEAD = [
 ] as const;
 const CUSTOM_WIDTH = 110;
 const NOTES_WIDTH = 200;
-/** Monthly split and delete (editable), or the monthly split alone (read only). */
-const ACTIONS_WIDTH = 68;
-const VIEW_ACTIONS_WIDTH = 40;
+/** Monthly split, creatives and delete (editable), or the monthly split and creatives (read only). */
+const ACTIONS_WIDTH = 96;
+const VIEW_ACTIONS_WIDTH = 68;
 
 export interface PlanGridProps {
   info: MediaMixInfo;
