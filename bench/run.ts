@@ -7,6 +7,7 @@ import { buildHttpEvent } from '../local/http-event';
 import { startLocalStack, type LocalStack } from '../local/start';
 import { ROUTES, type RouteDef } from '../lambdas/manifest';
 import { getProfileBySub } from '../lambdas/repositories/profiles';
+import { ACTIVITY_SCHEDULE_HANDLER } from '../lambdas/jobs/job-handlers';
 import { LINE_AUDIT_HANDLER } from '../lambdas/streams/stream-handlers';
 import { ROUTE_FIXTURES } from '../test/support/route-fixtures';
 import { makeCompany } from '../test/support/world';
@@ -52,6 +53,8 @@ async function main() {
       route: LINE_AUDIT_HANDLER,
       event: { Records: [{ eventID: '1', eventName: 'MODIFY', eventSource: 'aws:dynamodb', dynamodb: { SequenceNumber: '1', OldImage: line(1), NewImage: line(2), StreamViewType: 'NEW_AND_OLD_IMAGES' } }] },
     });
+    // The hourly activity schedule: one run over the bench's company.
+    calls.push({ route: ACTIVITY_SCHEDULE_HANDLER, event: {} });
     const env = { TABLE_NAME: stack.tableName, DYNAMODB_ENDPOINT: stack.dynamoEndpoint, AWS_REGION: 'local' };
     const bundles = await benchBundles(path.join(os.tmpdir(), 'mixdesk-bench-bundles'), calls, env);
     console.log(`\nHandler bundles (bare "node -e 0" start: ${fmt(bundles.bareMs)} ms)`);

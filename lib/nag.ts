@@ -151,3 +151,14 @@ function assetBucketName(stack: Stack): string {
     .replace('${AWS::AccountId}', stack.account)
     .replace('${AWS::Region}', stack.region);
 }
+
+/**
+ * EventBridge Scheduler's target role (aws-scheduler-targets LambdaInvoke) may invoke the job's
+ * function and its versions (`<function>:*`), as the target construct grants.
+ */
+export function acknowledgeScheduleInvoke(scope: IConstruct, functionArn: string): void {
+  Validations.of(scope).acknowledge({
+    id: wildcardResourceId(scope, `${functionArn}:*`),
+    reason: 'The schedule invokes only this one function (any of its versions); the wildcard is the version qualifier of that ARN.',
+  });
+}

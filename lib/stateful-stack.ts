@@ -16,6 +16,7 @@ import {
 import type { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../lambdas/shared/table-design';
 import type { StageConfig } from './config/stages';
+import { ActivityScheduleJob } from './constructs/activity-schedule-job';
 import { CreativesBucket } from './constructs/creatives-bucket';
 import { LineAuditStream } from './constructs/line-audit-stream';
 import { acknowledgeUserPoolFindings } from './nag';
@@ -43,6 +44,7 @@ export class StatefulStack extends Stack {
   public readonly userPoolClient: IUserPoolClient;
   /** The consumer of the table's change stream: audit entries of one-write line changes. */
   public readonly lineAudit: LineAuditStream;
+  public readonly activitySchedule: ActivityScheduleJob;
   /** Image and video files of plan lines (CreativesService). */
   public readonly creatives: CreativesBucket;
 
@@ -59,6 +61,8 @@ export class StatefulStack extends Stack {
     this.alarmTopic = new AlarmTopic(this, 'Alarms', config).topic;
     this.lineAudit.failureAlarm.addAlarmAction(new SnsAction(this.alarmTopic));
     this.creatives = new CreativesBucket(this, 'Creatives', { config });
+    // Beside the table, as the stream consumer: a job of the data, not of a service's API.
+    this.activitySchedule = new ActivityScheduleJob(this, 'ActivitySchedule', { table, config });
     const userPool = this.makeUserPool(config);
     this.userPool = userPool;
     this.userPoolClient = new UserPoolClient(this, 'ConsoleClient', {

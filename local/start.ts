@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runActivitySchedule } from '../lambdas/domain/activity-schedule';
 import { handler as auditLineChanges } from '../lambdas/streams/audit-line-changes';
 import { createApiServer, setLocalHandlerEnv } from './api-server';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local';
@@ -180,6 +181,16 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       });
       cleanups.push(() => poller.stop());
       settleStreams = () => poller.settle();
+
+      // The activity schedule (EventBridge Scheduler in the cloud, hourly): once now, then every hour.
+      const schedule = async () => {
+        const report = await runActivitySchedule();
+        if (report.moved.length || report.skipped.length) log(`activity schedule: ${report.moved.length} moved, ${report.skipped.length} skipped`);
+      };
+      const scheduled = setInterval(() => void schedule().catch((e) => log(`activity schedule: ${(e as Error).message}`)), 60 * 60 * 1000);
+      scheduled.unref();
+      cleanups.push(async () => clearInterval(scheduled));
+      await schedule().catch((e) => log(`activity schedule: ${(e as Error).message}`));
     }
 
     let webUrl: string | undefined;

@@ -27,9 +27,10 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       expect(ROUTES.filter((route) => !stage.services.get(route.service)?.functions.get(route.method)).map((r) => `${r.service}.${r.method}`)).toEqual([]);
     });
 
-    it('has no other functions than route handlers, the table-stream consumer and aws-cdk-lib helpers of the web stack', () => {
-      const streamConsumer = stage.stateful.getLogicalId(stage.stateful.lineAudit.function.node.defaultChild as CfnElement);
-      expect(Object.keys(ofType(stage.stateful, 'AWS::Lambda::Function'))).toEqual([streamConsumer]);
+    it('has no other functions than route handlers, the table-stream consumer, the activity schedule job and aws-cdk-lib helpers of the web stack', () => {
+      const idOf = (fn: { node: { defaultChild?: unknown } }) => stage.stateful.getLogicalId(fn.node.defaultChild as CfnElement);
+      expect(Object.keys(ofType(stage.stateful, 'AWS::Lambda::Function')).sort())
+        .toEqual([idOf(stage.stateful.lineAudit.function), idOf(stage.stateful.activitySchedule.function)].sort());
       for (const stack of allStacks()) {
         for (const [id, fn] of Object.entries(ofType(stack, 'AWS::Lambda::Function'))) {
           if (fn.Properties?.Environment?.Variables?.TABLE_NAME) continue;

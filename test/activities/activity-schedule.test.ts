@@ -1,0 +1,76 @@
+import { runActivitySchedule, scheduledMoves } from '../../lambdas/domain/activity-schedule';
+import { getActivity } from '../../lambdas/repositories/activities';
+import { ActivityStatus } from '../../lambdas/shared/activity-status';
+import { seedActivity, seedApproved, seedDraft } from '../support/media-plans';
+import { invoke, makeCompany, type Company } from '../support/world';
+import { auditOf } from '../media-mix/helpers';
+
+const { Draft, Planned, Live, Completed, Cancelled } = ActivityStatus;
+const flight = { StartDate: '2026-03-01', EndDate: '2026-03-31' };
+
+/** Issue 10 §3: the activity status follows its plan and the company's calendar. */
+describe('the schedule rule, a table of cases', () => {
+  it.each([
+    // status, approved plan, today → moves
+    [Draft, false, '2026-02-01', []],
+    [Draft, true, '2026-02-01', [Planned]],
+    [Draft, true, '2026-03-01', [Planned, Live]],
+    [Draft, true, '2026-04-01', [Planned, Live, Completed]],
+    [Planned, false, '2026-03-15', []],
+    [Planned, true, '2026-02-28', []],
+    [Planned, true, '2026-03-01', [Live]],
+    [Planned, true, '2026-03-31', [Live]],
+    [Planned, true, '2026-04-01', [Live, Completed]],
+    [Live, true, '2026-03-31', []],
+    [Live, true, '2026-04-01', [Completed]],
+    [Live, false, '2026-04-01', [Completed]],
+    [Completed, true, '2026-05-01', []],
+    [Cancelled, true, '2026-03-15', []],
+  ] as const)('%s with an approved plan %s on %s moves %j', (status, approved, today, moves) => {
+    expect(scheduledMoves({ Status: status, ...flight }, approved, today)).toEqual(moves);
+  });
+});
+
+describe('a run of the schedule on DynamoDB Local', () => {
+  let c: Company;
+  beforeAll(async () => {
+    c = await makeCompany('Schedule Agency');
+  });
+  const status = async (id: number) => (await getActivity(c.companyId, id, true))!.Status;
+  const run = (iso: string) => runActivitySchedule(new Date(iso), [c.companyId]);
+
+  it('moves the approved plan\'s activity Planned, then Live on its start and Completed the day after its end — in the company\'s day, each move audited', async () => {
+    const approved = await seedApproved(c); // 2026-01-01 .. 2026-02-28
+    const draftOnly = await seedDraft(c);
+    const noPlan = await seedActivity(c, { name: 'No plan yet' });
+    // The approval already moved it (the approve path schedules its activity at once), else this run does.
+    await run('2025-12-15T10:00:00Z');
+    expect(await status(approved.activity.ID)).toBe(Planned);
+    // 2025-12-31 22:30 UTC is already 2026-01-01 in Jerusalem: the flight has started there.
+    const live = await run('2025-12-31T22:30:00Z');
+    expect(await status(approved.activity.ID)).toBe(Live);
+    expect(live.moved).toContainEqual({ companyId: c.companyId, activityId: approved.activity.ID, from: Planned, to: Live });
+    // The same day again: nothing more.
+    expect((await run('2026-01-01T08:00:00Z')).moved.filter((m) => m.activityId === approved.activity.ID)).toEqual([]);
+    await run('2026-02-28T20:00:00Z'); // still the 28th in Jerusalem (22:00)
+    expect(await status(approved.activity.ID)).toBe(Live);
+    await run('2026-02-28T22:30:00Z'); // 1 March in Jerusalem
+    expect(await status(approved.activity.ID)).toBe(Completed);
+    // No approved plan: a Draft stays a Draft, whatever the date.
+    expect(await status(draftOnly.activity.ID)).toBe(Draft);
+    expect(await status(noPlan.ID)).toBe(Draft);
+    const audit = await auditOf(c.companyId, 'Activity', approved.activity.ID);
+    expect(audit.filter((e) => e.who === 'system:activity-schedule').map((e) => (e.after as { Status: number }).Status)).toEqual(expect.arrayContaining([Live, Completed]));
+  });
+
+  it('a cancelled activity is left alone; a user still sets a status by hand within the lifecycle', async () => {
+    const p = await seedApproved(c);
+    const a = (await getActivity(c.companyId, p.activity.ID, true))!;
+    const cancelled = await invoke('ActivitiesService', 'SetActivityStatus', {
+      as: c.admin, accountId: a.AccountId, body: { activityId: a.ID, status: Cancelled, version: a.version },
+    });
+    expect(cancelled.body.ErrorMessage).toBeUndefined();
+    await run('2026-01-15T10:00:00Z');
+    expect(await status(a.ID)).toBe(Cancelled);
+  });
+});
