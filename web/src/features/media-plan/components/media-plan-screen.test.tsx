@@ -86,6 +86,19 @@ describe('media plan: totals (DOMAIN.md §3)', () => {
     expect(total('total').textContent).toBe('₪20,866.53');
     expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(0);
   });
+
+  it('measures the net media against the activity\'s budget as it is typed: what remains, then by how much it is over (issue 10 §2)', async () => {
+    signInAs(PROFILES.planner);
+    planApi();
+    render();
+    await editor();
+    // The activity's budget is ₪15,000; the net is 10,000 + 3,333.33.
+    expect(screen.getByTestId('budget-check').textContent).toBe('₪1,666.67 of the activity budget (₪15,000.00) remains');
+    fireEvent.change(cell(202, 'Budget'), { target: { value: '5,500' } });
+    const over = screen.getByTestId('budget-check');
+    expect(over.textContent).toBe('Net media is over the activity budget (₪15,000.00) by ₪500.00');
+    expect(over.getAttribute('data-over')).toBe('50000');
+  });
 });
 
 describe('media plan: custom columns', () => {

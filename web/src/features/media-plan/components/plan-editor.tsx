@@ -400,7 +400,7 @@ export function PlanEditor(p: PlanEditorProps) {
       <Box sx={{ height: 4 }}>{(busy || loaded.isFetching) && <LinearProgress aria-label={t('common.loading')} />}</Box>
 
       <PlanGrid info={info} lines={lines} ctx={ctx} drafts={drafts} round={round} />
-      <PlanTotalsPanel info={info} lines={lines} drafts={drafts} locale={locale} />
+      <PlanTotalsPanel info={info} lines={lines} drafts={drafts} locale={locale} activityBudget={p.activity?.Budget} />
 
       <Suspense fallback={null}>
         {splitLine && (

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanTotals } from '@server/shared/money';
+import { toMinor, type PlanTotals } from '@server/shared/money';
 import { formatDate, formatNumber } from '../../../lib/format';
 import type { MediaMixInfo } from '../api/media-plan-api';
 import type { DraftStore } from '../model/draft-store';
@@ -27,7 +27,11 @@ export const TOTAL_KEYS = ['net', 'managementFee', 'systemFee', 'creativeFee', '
  * the other currency with the rate used (fixed at approval, or today's), or the server's
  * "no exchange rate" message.
  */
-export function PlanTotalsPanel({ info, lines, drafts, locale }: { info: MediaMixInfo; lines: readonly PlanLine[]; drafts: DraftStore; locale: string }) {
+export function PlanTotalsPanel({ info, lines, drafts, locale, activityBudget }: {
+  info: MediaMixInfo; lines: readonly PlanLine[]; drafts: DraftStore; locale: string;
+  /** The activity's budget (its account's currency, as the plan's): the net media is measured against it (issue 10 §2). */
+  activityBudget?: number;
+}) {
   const { t } = useTranslation();
   const totals = useLiveTotals(lines, info.Pricing, drafts);
   const rate = info.ExchangeRateUsed;
@@ -69,6 +73,7 @@ export function PlanTotalsPanel({ info, lines, drafts, locale }: { info: MediaMi
           </>
         )}
       </Box>
+      {totals && activityBudget !== undefined && <BudgetCheck net={totals.net} budget={activityBudget} currency={info.Currency} locale={locale} />}
       {(totals === null || (rate && converted === null) || (info.OutOfRange?.length ?? 0) > 0) && (
         <Alert severity="warning" data-testid="out-of-range">{t('mediaPlan.totals.outOfRangeNote')}</Alert>
       )}
@@ -79,4 +84,19 @@ export function PlanTotalsPanel({ info, lines, drafts, locale }: { info: MediaMi
       )}
     </Box>
   );
+}
+
+/**
+ * The plan's net media against the activity's budget, live as lines are typed: what remains, or by
+ * how much the plan is over (a warning; Submit asks before sending an over-budget plan).
+ */
+function BudgetCheck({ net, budget, currency, locale }: { net: number; budget: number; currency: 1 | 2; locale: string }) {
+  const { t } = useTranslation();
+  const budgetMinor = toMinor(String(budget));
+  const over = net - budgetMinor;
+  const amount = money(Math.abs(over), currency, locale);
+  const total = money(budgetMinor, currency, locale);
+  return over > 0
+    ? <Alert severity="warning" data-testid="budget-check" data-over={over}>{t('mediaPlan.budget.over', { amount, budget: total })}</Alert>
+    : <Typography variant="body2" color="text.secondary" data-testid="budget-check" data-over={over}>{t('mediaPlan.budget.remaining', { amount, budget: total })}</Typography>;
 }
