@@ -1,15 +1,8 @@
 import type { output } from 'zod/mini';
-import { ConflictError, ForbiddenError, moneyInputError, NotFoundError, STALE_VERSION_MESSAGE, staleVersion, ValidationError } from '../kit/errors';
-import { listAccountChannelTypes, type AccountChannelType } from '../repositories/account-channel-types';
-import { getActivity } from '../repositories/activities';
-import { nextId } from '../repositories/counters';
-import {
-  activityGuard, archiveLineItems, audit, getLine, getLineMixId, getLineWithHeader, getMixHeader, headerLineChange, linePutFromVersion, linePutNew,
-  MEDIA_CHANNEL_ENTITY, type MediaChannel,
-} from '../repositories/media-mixes';
-import { updateLineInOneWrite } from '../repositories/plan-line-writes';
+import { ConflictError, ForbiddenError, moneyInputError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import type { AccountChannelType } from '../repositories/account-channel-types';
+import { mediaPlanStore, MEDIA_CHANNEL_ENTITY, type MediaChannel, type MediaPlanStore } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
-import { transactWrite, type TransactItem } from '../repositories/transaction';
 import type { saveMediaChannel } from '../schemas/media-mixes';
 import { MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../shared/media-mix-status';
 import { lineAmounts, monthlyPlan, MoneyInputError, toMinor } from '../shared/money';
@@ -18,7 +11,9 @@ import {
   aggregateDelta, cachedConfiguration, checkLineFigures, inRange, kpisView, lineAmountsView, lineInput, type OutOfRange,
 } from './media-mix-figures';
 import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from './media-mix-scope';
-import { explainPlanAccounts, planAccountGuards } from './plan-accounts';
+import { readPlanAccounts } from './plan-accounts';
+import { explained } from './plan-write-errors';
+import { planWriteGuards } from './plan-write-rules';
 import type { MediaChannelInfo, MediaChannelSaved, MediaChannelView } from '../shared/replies/media-mixes';
 
 /**
@@ -31,11 +26,14 @@ import type { MediaChannelInfo, MediaChannelSaved, MediaChannelView } from '../s
  * stream, committed atomically with the write (domain/stream-audit.ts). Anything else, and any
  * one-write change whose condition fails, takes the full path, which also says why a save fails:
  * (1) read what the change needs — the line itself on an update, or the mix header and the
- * account's channel types on a create (in parallel) — and (2) ONE transaction: the line, the header
- * (ADD the line's change to the plan's aggregates and bump its version, only while it is a Draft),
- * a check of the activity (still there, not deleted, part of the page's account, around the line's
- * dates) and the audit entry. When a condition fails, the state is read once to say why (409
- * "Version 2 is Approved; create a new version to change it", 400 dates, …).
+ * account's channel types on a create (in parallel), then the activity and the plan's accounts —
+ * and apply the rules (plan-write-rules.ts: the activity is the page's, not deleted, around the
+ * line's dates; the accounts Active); (2) the store's saveLineEdit writes the line, the header (the
+ * line's change ADDed to the plan's aggregates, the version bumped, only while it is a Draft) and
+ * the audit entry in ONE transaction that re-checks those facts. When one changed meanwhile, the
+ * state is read once to say why (409 "Version 2 is Approved; create a new version to change it",
+ * 400 dates, …). Every function takes the store last (the DynamoDB one by default; the domain's
+ * unit tests pass an in-memory one).
  */
 
 /** The replies of the line routes (shared/replies/media-mixes.ts). */
@@ -86,56 +84,55 @@ function applyInput(base: MediaChannel, l: SaveInput, copy: AccountChannelType |
   };
 }
 
-/** The transaction of one line change; the header and activity writes name why they can fail. */
-async function writeLine(
-  caller: UserProfile, scopeAccountId: number, before: MediaChannel | undefined, after: MediaChannel, lineWrites: TransactItem[], action: 'create' | 'update' | 'archive',
-): Promise<void> {
+/**
+ * One line change on the full path: the plan's accounts and activity read and checked
+ * (plan-write-rules.ts), then the store's saveLineEdit, which re-checks those facts and that the
+ * version is still a Draft when it commits; a fact changed meanwhile is explained by reading again.
+ */
+async function writeLine(store: MediaPlanStore, caller: UserProfile, scopeAccountId: number, before: MediaChannel | undefined, after: MediaChannel): Promise<void> {
   const companyId = caller.companyId;
-  const dates = after.Archived ? undefined : { start: after.StartDate, end: after.EndDate };
-  // The plan's accounts are Active (409 naming the archived one), until the commit (plan-accounts.ts).
-  const accounts = await planAccountGuards(companyId, after.ActivityId);
-  await transactWrite([
-    {
-      item: headerLineChange(companyId, after.MediaMixId, aggregateDelta(before, after), caller.email, after.updatedAt, MediaMixStatus.Draft),
-      explain: () => explainHeader(companyId, after.MediaMixId, MediaMixStatus.Draft),
-    },
-    {
-      item: activityGuard(companyId, after.ActivityId, scopeAccountId, dates, accounts.bookedOn),
-      explain: () => explainActivity(companyId, scopeAccountId, after.ActivityId, dates && { ...dates, field: 'mediaChannel' }),
-    },
-    ...lineWrites,
-    audit({ companyId, who: caller.email, entity: MEDIA_CHANNEL_ENTITY, id: after.ID, action, before: before ? lineView(before) : null, after: lineView(after), at: after.updatedAt }),
-    ...accounts.items,
-  ], { explain: () => explainPlanAccounts(companyId, after.ActivityId, staleVersion()) });
+  const dates = after.Archived ? undefined : { start: after.StartDate, end: after.EndDate, field: 'mediaChannel' };
+  const read = await readPlanAccounts(companyId, after.ActivityId, store);
+  const guards = planWriteGuards(read, scopeAccountId, dates);
+  await explained(() => store.saveLineEdit({
+    companyId, before, after, guards, delta: aggregateDelta(before, after),
+    audit: { before: before ? lineView(before) : null, after: lineView(after) },
+  }), {
+    accounts: read.accounts,
+    version: () => explainHeader(store, companyId, after.MediaMixId, MediaMixStatus.Draft),
+    activity: () => explainActivity(store, companyId, scopeAccountId, after.ActivityId, dates),
+  });
 }
 
 /** A line of another page's plan (the page may be the sub-account the activity is booked on). Staff only: no client rule here. */
-async function checkLineScope(caller: UserProfile, scopeAccountId: number, l: MediaChannel): Promise<void> {
-  const activity = await getActivity(caller.companyId, l.ActivityId);
+async function checkLineScope(store: MediaPlanStore, caller: UserProfile, scopeAccountId: number, l: MediaChannel): Promise<void> {
+  const activity = await store.activity(caller.companyId, l.ActivityId);
   if (!activity || activity.SubAccountId !== scopeAccountId || activity.AccountId !== l.AccountId) {
     throw new ForbiddenError(`Media channel ${l.ID} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', { entity: 'MediaChannel', id: l.ID, accountId: scopeAccountId });
   }
 }
 
 /** SaveMediaChannel: ID ≤ 0 adds a line to a Draft; ID > 0 changes a line of a Draft from the version read. */
-export async function saveMediaChannelFor(caller: UserProfile, scopeAccountId: number, input: output<typeof saveMediaChannel>): Promise<MediaChannelSaved> {
+export async function saveMediaChannelFor(
+  caller: UserProfile, scopeAccountId: number, input: output<typeof saveMediaChannel>, store: MediaPlanStore = mediaPlanStore,
+): Promise<MediaChannelSaved> {
   const l = input.mediaChannel;
-  return l.ID > 0 ? updateLine(caller, scopeAccountId, l) : createLine(caller, scopeAccountId, l);
+  return l.ID > 0 ? updateLine(store, caller, scopeAccountId, l) : createLine(store, caller, scopeAccountId, l);
 }
 
-async function createLine(caller: UserProfile, scopeAccountId: number, l: SaveInput): Promise<MediaChannelSaved> {
+async function createLine(store: MediaPlanStore, caller: UserProfile, scopeAccountId: number, l: SaveInput): Promise<MediaChannelSaved> {
   const companyId = caller.companyId;
   // The page is normally the main account the copies belong to: read them alongside the header.
-  const [header, scopeCopies, id] = await Promise.all([
-    getMixHeader(companyId, l.MediaMixId, true),
-    listAccountChannelTypes(companyId, scopeAccountId),
-    nextId(companyId, MEDIA_CHANNEL_ENTITY),
+  const [header, scopeCopies, [id]] = await Promise.all([
+    store.header(companyId, l.MediaMixId, true),
+    store.channelTypeCopies(companyId, scopeAccountId),
+    store.newIds(companyId, MEDIA_CHANNEL_ENTITY, 1),
   ]);
   if (!header) throw new NotFoundError(`Media mix ${l.MediaMixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: l.MediaMixId });
   let copies = scopeCopies;
   if (header.AccountId !== scopeAccountId) {
-    await checkMixScope(caller, scopeAccountId, header);
-    copies = await listAccountChannelTypes(companyId, header.AccountId);
+    await checkMixScope(caller, scopeAccountId, header, store);
+    copies = await store.channelTypeCopies(companyId, header.AccountId);
   }
   requireDraft(header);
   // The money limits assume at most MAX_LINES_PER_PLAN lines (docs/money-limits.md; a race past it stays in range).
@@ -155,7 +152,7 @@ async function createLine(caller: UserProfile, scopeAccountId: number, l: SaveIn
   const line = applyInput(base, l, copy);
   checkMoney(line);
   checkLineFigures('mediaChannel', line);
-  await writeLine(caller, scopeAccountId, undefined, line, linePutNew(companyId, line), 'create');
+  await writeLine(store, caller, scopeAccountId, undefined, line);
   return saved(line, true);
 }
 
@@ -164,13 +161,15 @@ async function createLine(caller: UserProfile, scopeAccountId: number, l: SaveIn
  * not one the single write may change (then the full path decides). The money rules need only the
  * input: when the write succeeds, the line's dates are the ones sent.
  */
-async function updateInOneWrite(caller: UserProfile, scopeAccountId: number, l: SaveInput & { version: number }): Promise<MediaChannel | undefined> {
+async function updateInOneWrite(
+  store: MediaPlanStore, caller: UserProfile, scopeAccountId: number, l: SaveInput & { version: number },
+): Promise<MediaChannel | undefined> {
   checkMoney({ Budget: l.Budget, StartDate: l.StartDate, EndDate: l.EndDate, MonthlySplit: l.MonthlySplit ?? null });
   // Every derived figure before the write; an empty fee keeps the line's own, at most MAX_FEE_PCT.
   checkLineFigures('mediaChannel', {
     ...l, ManagementFeePct: l.ManagementFeePct ?? MAX_FEE_PCT, SystemFeePct: l.SystemFeePct ?? MAX_FEE_PCT,
   });
-  return updateLineInOneWrite({
+  return store.updateLineInOneWrite({
     companyId: caller.companyId, scopeAccountId, mixId: l.MediaMixId, lineId: l.ID, version: l.version,
     accountChannelTypeId: l.AccountChannelTypeId, startDate: l.StartDate, endDate: l.EndDate, name: l.Name,
     set: {
@@ -183,24 +182,24 @@ async function updateInOneWrite(caller: UserProfile, scopeAccountId: number, l: 
   });
 }
 
-async function updateLine(caller: UserProfile, scopeAccountId: number, l: SaveInput): Promise<MediaChannelSaved> {
+async function updateLine(store: MediaPlanStore, caller: UserProfile, scopeAccountId: number, l: SaveInput): Promise<MediaChannelSaved> {
   const companyId = caller.companyId;
   if (l.version === undefined) throw new ValidationError('mediaChannel.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'mediaChannel.version' });
-  const changed = await updateInOneWrite(caller, scopeAccountId, { ...l, version: l.version });
+  const changed = await updateInOneWrite(store, caller, scopeAccountId, { ...l, version: l.version });
   if (changed) return saved(changed, false);
-  const before = await getLine(companyId, l.MediaMixId, l.ID, true);
+  const before = await store.line(companyId, l.MediaMixId, l.ID, true);
   if (!before) throw new NotFoundError(`Media channel ${l.ID} was not found in media mix ${l.MediaMixId}`, 'NOT_FOUND', { entity: 'MediaChannel', id: l.ID });
-  if (before.AccountId !== scopeAccountId) await checkLineScope(caller, scopeAccountId, before);
+  if (before.AccountId !== scopeAccountId) await checkLineScope(store, caller, scopeAccountId, before);
   if (before.version !== l.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
   // A changed channel type brings its defaults; otherwise nothing else needs reading.
   const copy = l.AccountChannelTypeId === before.AccountChannelTypeId
     ? undefined
-    : findCopy(await listAccountChannelTypes(companyId, before.AccountId), l.AccountChannelTypeId, before.AccountId, true);
+    : findCopy(await store.channelTypeCopies(companyId, before.AccountId), l.AccountChannelTypeId, before.AccountId, true);
   const at = new Date().toISOString();
   const after: MediaChannel = { ...applyInput(before, l, copy), version: before.version + 1, updatedAt: at, updatedBy: caller.email };
   checkMoney(after);
   checkLineFigures('mediaChannel', after);
-  await writeLine(caller, scopeAccountId, before, after, [linePutFromVersion(companyId, after, before.version)], 'update');
+  await writeLine(store, caller, scopeAccountId, before, after);
   return saved(after, true);
 }
 
@@ -209,19 +208,21 @@ async function updateLine(caller: UserProfile, scopeAccountId: number, l: SaveIn
  * and export) but is kept under the mix as archived, with its audit entry holding the before-image.
  * Drafts only. Deleting an archived line again answers it as it is.
  */
-export async function deleteMediaChannelFor(caller: UserProfile, scopeAccountId: number, channelId: number): Promise<MediaChannelView> {
+export async function deleteMediaChannelFor(
+  caller: UserProfile, scopeAccountId: number, channelId: number, store: MediaPlanStore = mediaPlanStore,
+): Promise<MediaChannelView> {
   const companyId = caller.companyId;
-  const mixId = await getLineMixId(companyId, channelId);
+  const mixId = await store.lineMixId(companyId, channelId);
   if (mixId === undefined) throw new NotFoundError(`Media channel ${channelId} was not found`, 'NOT_FOUND', { entity: 'MediaChannel', id: channelId });
-  const { header, line, archived } = await getLineWithHeader(companyId, mixId, channelId, true);
+  const { header, line, archived } = await store.lineWithHeader(companyId, mixId, channelId, true);
   const found = line ?? archived;
   if (!header || !found) throw new NotFoundError(`Media channel ${channelId} was not found`, 'NOT_FOUND', { entity: 'MediaChannel', id: channelId });
-  await checkMixScope(caller, scopeAccountId, header);
+  await checkMixScope(caller, scopeAccountId, header, store);
   if (!line) return lineView(archived!);
   requireDraft(header);
   const at = new Date().toISOString();
   const after: MediaChannel = { ...line, Archived: true, ArchivedAt: at, ArchivedBy: caller.email, version: line.version + 1, updatedAt: at, updatedBy: caller.email };
-  await writeLine(caller, scopeAccountId, line, after, archiveLineItems(companyId, line, after), 'archive');
+  await writeLine(store, caller, scopeAccountId, line, after);
   return lineView(after);
 }
 
@@ -229,14 +230,16 @@ export async function deleteMediaChannelFor(caller: UserProfile, scopeAccountId:
  * GetMediaChannelInfo: one line (archived ones too: the history stays readable) with its amounts
  * and planned KPIs. Client-only users read lines of Approved versions only.
  */
-export async function getMediaChannelInfo(caller: UserProfile, scopeAccountId: number, channelId: number): Promise<MediaChannelInfo> {
+export async function getMediaChannelInfo(
+  caller: UserProfile, scopeAccountId: number, channelId: number, store: MediaPlanStore = mediaPlanStore,
+): Promise<MediaChannelInfo> {
   const companyId = caller.companyId;
-  const [mixId, config] = await Promise.all([getLineMixId(companyId, channelId), cachedConfiguration(companyId)]);
+  const [mixId, config] = await Promise.all([store.lineMixId(companyId, channelId), cachedConfiguration(companyId)]);
   if (mixId === undefined) throw new NotFoundError(`Media channel ${channelId} was not found`, 'NOT_FOUND', { entity: 'MediaChannel', id: channelId });
-  const { header, line, archived } = await getLineWithHeader(companyId, mixId, channelId);
+  const { header, line, archived } = await store.lineWithHeader(companyId, mixId, channelId);
   const found = line ?? archived;
   if (!header || !found) throw new NotFoundError(`Media channel ${channelId} was not found`, 'NOT_FOUND', { entity: 'MediaChannel', id: channelId });
-  await checkMixScope(caller, scopeAccountId, header);
+  await checkMixScope(caller, scopeAccountId, header, store);
   // Creative fees of an approved version are the approval's; of any other, today's.
   const fees = header.Status === MediaMixStatus.Approved && header.Pricing ? header.Pricing : config;
   // Reading never fails on the line's own figures (docs/money-limits.md): out of range is null, named.

@@ -1,5 +1,5 @@
 import { ConflictError, MONEY_LIMIT, NotFoundError, ValidationError } from '../kit/errors';
-import type { MediaChannel, MediaMix, MixAggregates, MixPricing } from '../repositories/media-mixes';
+import type { MediaChannel, MediaMix, MixAggregates, MixPricing } from '../repositories/media-plan-store';
 import { CURRENCY_CODES, otherCurrency } from '../shared/media-mix-status';
 import {
   convert, convertInverse, formatMinor, lineAmounts, toMinor, minorToNumber, MoneyInputError, MoneyRangeError, planTotals, plannedKpis,

@@ -1,18 +1,16 @@
 import type { output } from 'zod/mini';
-import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, staleVersion } from '../kit/errors';
-import { getAccount } from '../repositories/accounts';
-import { getMixPlan, getMixWithLines, planItems, type MediaMix } from '../repositories/media-mixes';
-import { lockPlanLines } from '../repositories/plan-line-writes';
+import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE } from '../kit/errors';
+import { mediaPlanStore, type MediaMix, type MediaPlanStore } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import type { clientDecline, mediaMixTransition, rejectMediaMix } from '../schemas/media-mixes';
 import { ACTION_FROM, CURRENCY_CODES, MediaMixStatus, otherCurrency, type MediaMixAction } from '../shared/media-mix-status';
 import { isClientOnly } from '../shared/permissions';
 import { getCompanyConfiguration, type CompanyConfiguration } from './configurations';
-import { planAccountGuards } from './plan-accounts';
+import { readPlanAccounts } from './plan-accounts';
 import { checkApprovable, checkPlanFigures, findPlanRate, missingRateMessage, sumAggregates, companyToday } from './media-mix-figures';
-import type { MediaMixView } from '../shared/replies/media-mixes';
+import type { MediaMixView, PlanRate } from '../shared/replies/media-mixes';
 import { mixView, loadMixInScope, illegalTransition } from './media-mix-scope';
-import { replaceHeader } from './media-mix-versions';
+import { changeHeader } from './media-mix-versions';
 import { currentPricing } from './media-mix-reads';
 
 /**
@@ -37,17 +35,19 @@ const stamp = (m: MediaMix, caller: UserProfile, at: string, changes: Partial<Me
  * so (3) fails as stale and the version stays a Draft (its locked lines still change, on the full
  * path, which unlocks them again).
  */
-export async function submitMediaMix(caller: UserProfile, scopeAccountId: number, input: output<typeof mediaMixTransition>): Promise<MediaMixView> {
+export async function submitMediaMix(
+  caller: UserProfile, scopeAccountId: number, input: output<typeof mediaMixTransition>, store: MediaPlanStore = mediaPlanStore,
+): Promise<MediaMixView> {
   const companyId = caller.companyId;
-  const first = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true);
+  const first = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true, store);
   checkTransition(first, 'submit', input.version);
   // An archived account's plan is refused before its lines are locked (the archive locked them already).
-  await planAccountGuards(companyId, first.ActivityId);
+  await readPlanAccounts(companyId, first.ActivityId, store);
   // A line stored before the money limits is out of range: never submit a version nobody could read
   // (checked before the lock, so a refusal changes nothing; later one-write changes are checked as written).
-  checkPlanFigures((await getMixWithLines(companyId, first.ID, true))?.lines ?? [], `Version ${first.Version} has lines out of range; change them before submitting`);
-  await lockPlanLines(companyId, first.ID);
-  const mix = await getMixWithLines(companyId, first.ID, true);
+  checkPlanFigures((await store.mixWithLines(companyId, first.ID, true))?.lines ?? [], `Version ${first.Version} has lines out of range; change them before submitting`);
+  await store.lockLines(companyId, first.ID);
+  const mix = await store.mixWithLines(companyId, first.ID, true);
   if (!mix) throw new NotFoundError(`Media mix ${first.ID} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: first.ID });
   const before = mix.header;
   checkTransition(before, 'submit', input.version);
@@ -55,9 +55,17 @@ export async function submitMediaMix(caller: UserProfile, scopeAccountId: number
   if (aggregates.LineCount < 1) throw new ConflictError(`Version ${before.Version} has no lines; add at least one line before submitting it`, 'PLAN_NO_LINES', { version: before.Version });
   const at = new Date().toISOString();
   const after = stamp(before, caller, at, { Status: MediaMixStatus.Submitted, SubmittedBy: caller.email, SubmittedAt: at, ...aggregates });
-  await replaceHeader(caller, scopeAccountId, before, after, [], MediaMixStatus.Draft, 'submit', mix.lines);
+  await changeHeader(store, caller, scopeAccountId, { before, after, write: 'submitVersion', expectStatus: MediaMixStatus.Draft, action: 'submit', lines: mix.lines });
   return mixView(after);
 }
+
+/** What an approval reads besides the plan, both fresh: the company's settings and the exchange rate of a day. */
+export interface ApprovalTerms {
+  configuration(companyId: number): Promise<CompanyConfiguration>;
+  planRate(companyId: number, currency: 1 | 2, date: string): Promise<PlanRate | null>;
+}
+
+const liveApprovalTerms: ApprovalTerms = { configuration: (companyId) => getCompanyConfiguration(companyId, true), planRate: findPlanRate };
 
 /**
  * ApproveMediaMix: Submitted → Approved, by a MediaPlanApprover. Fixes, on the version, the exchange
@@ -65,18 +73,21 @@ export async function submitMediaMix(caller: UserProfile, scopeAccountId: number
  * date) and the pricing (VAT, fees, the account's VAT flag and currency), so the approved figures
  * never change afterwards. The version becomes the activity's latest approved one.
  */
-export async function approveMediaMix(caller: UserProfile, scopeAccountId: number, input: output<typeof mediaMixTransition>): Promise<MediaMixView> {
+export async function approveMediaMix(
+  caller: UserProfile, scopeAccountId: number, input: output<typeof mediaMixTransition>,
+  store: MediaPlanStore = mediaPlanStore, terms: ApprovalTerms = liveApprovalTerms,
+): Promise<MediaMixView> {
   const companyId = caller.companyId;
   const [before, config, mix] = await Promise.all([
-    loadMixInScope(caller, scopeAccountId, input.mediaMixId, true), getCompanyConfiguration(companyId, true), getMixWithLines(companyId, input.mediaMixId, true),
+    loadMixInScope(caller, scopeAccountId, input.mediaMixId, true, store), terms.configuration(companyId), store.mixWithLines(companyId, input.mediaMixId, true),
   ]);
   checkTransition(before, 'approve', input.version);
   requireAnotherApprover(config, before, caller);
-  const main = await getAccount(companyId, before.AccountId, true);
+  const main = await store.account(companyId, before.AccountId, true);
   if (!main) throw new NotFoundError(`Account ${before.AccountId} was not found`, 'NOT_FOUND', { entity: 'Account', id: before.AccountId });
   // The company's day: an approval at 00:30 Israel time fixes that day's rate, not UTC's yesterday's.
   const date = companyToday(config);
-  const rate = await findPlanRate(companyId, main.Currency, date);
+  const rate = await terms.planRate(companyId, main.Currency, date);
   if (!rate) throw new ConflictError(`${missingRateMessage(main.Currency, date)}; add one under Exchange rates and approve again`, 'RATE_MISSING', { from: CURRENCY_CODES[main.Currency], to: CURRENCY_CODES[otherCurrency(main.Currency)], date });
   // The approval fixes the rate: its converted totals must be computable before it is written (409 naming the rate).
   checkApprovable(before, currentPricing(main, config), rate);
@@ -86,10 +97,9 @@ export async function approveMediaMix(caller: UserProfile, scopeAccountId: numbe
     ExchangeRate: rate.Rate, ExchangeRateFrom: rate.From, ExchangeRateTo: rate.To, ExchangeRateDate: rate.Date,
     Pricing: currentPricing(main, config),
   });
-  await replaceHeader(caller, scopeAccountId, before, after, [{
-    item: planItems.close(companyId, before.ActivityId, before.ID, { version: before.Version }),
-    conflict: staleVersion(),
-  }], MediaMixStatus.Submitted, 'approve', mix?.lines ?? []);
+  await changeHeader(store, caller, scopeAccountId, {
+    before, after, write: 'approveVersion', expectStatus: MediaMixStatus.Submitted, action: 'approve', lines: mix?.lines ?? [],
+  });
   return mixView(after);
 }
 
@@ -109,15 +119,14 @@ function requireAnotherApprover(config: CompanyConfiguration, m: MediaMix, calle
 }
 
 /** RejectMediaMix: Submitted → Rejected with a reason, by a MediaPlanApprover; the planner answers with a new version. */
-export async function rejectMediaMixFor(caller: UserProfile, scopeAccountId: number, input: output<typeof rejectMediaMix>): Promise<MediaMixView> {
-  const before = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true);
+export async function rejectMediaMixFor(
+  caller: UserProfile, scopeAccountId: number, input: output<typeof rejectMediaMix>, store: MediaPlanStore = mediaPlanStore,
+): Promise<MediaMixView> {
+  const before = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true, store);
   checkTransition(before, 'reject', input.version);
   const at = new Date().toISOString();
   const after = stamp(before, caller, at, { Status: MediaMixStatus.Rejected, RejectedBy: caller.email, RejectedAt: at, RejectReason: input.reason });
-  await replaceHeader(caller, scopeAccountId, before, after, [{
-    item: planItems.close(caller.companyId, before.ActivityId, before.ID),
-    conflict: staleVersion(),
-  }], MediaMixStatus.Submitted, 'reject');
+  await changeHeader(store, caller, scopeAccountId, { before, after, write: 'rejectVersion', expectStatus: MediaMixStatus.Submitted, action: 'reject' });
   return mixView(after);
 }
 
@@ -128,34 +137,34 @@ export async function rejectMediaMixFor(caller: UserProfile, scopeAccountId: num
  * version is final, a declined one can still be signed off (the client changed their mind).
  */
 async function clientAnswer(
-  caller: UserProfile, scopeAccountId: number, mixId: number, action: 'sign off' | 'decline', changes: (at: string) => Partial<MediaMix>,
+  store: MediaPlanStore, caller: UserProfile, scopeAccountId: number, mixId: number, action: 'sign off' | 'decline', changes: (at: string) => Partial<MediaMix>,
 ): Promise<MediaMixView> {
   if (!isClientOnly(caller.permissions)) {
     throw new ForbiddenError('Required permission missing: only client users of this account sign off or decline a plan; agency staff approve it', 'CLIENT_ANSWER_ONLY');
   }
-  const before = await loadMixInScope(caller, scopeAccountId, mixId, true);
+  const before = await loadMixInScope(caller, scopeAccountId, mixId, true, store);
   checkTransition(before, action, undefined);
   if (before.ClientApprovedAt) {
     throw new ConflictError(`Version ${before.Version} was already signed off by ${before.ClientApprovedBy} on ${before.ClientApprovedAt.slice(0, 10)}`, 'PLAN_ALREADY_SIGNED', { version: before.Version, by: before.ClientApprovedBy ?? '', date: before.ClientApprovedAt.slice(0, 10) });
   }
   const at = new Date().toISOString();
   const after = stamp(before, caller, at, changes(at));
-  await replaceHeader(caller, scopeAccountId, before, after, [{
-    item: planItems.latestApproved(caller.companyId, before.ActivityId, before.ID),
-    explain: async () => {
-      const plan = await getMixPlan(caller.companyId, before.ActivityId, true);
+  await changeHeader(store, caller, scopeAccountId, {
+    before, after, write: 'answerAsClient', expectStatus: MediaMixStatus.Approved, action,
+    planChanged: async () => {
+      const plan = await store.plan(caller.companyId, before.ActivityId, true);
       return new ConflictError(`Version ${before.Version} was replaced by version ${plan?.ApprovedVersion ?? 'a newer one'}; answer the latest approved version`, 'PLAN_VERSION_REPLACED', { version: before.Version, latest: plan?.ApprovedVersion ?? '' });
     },
-  }], MediaMixStatus.Approved, action);
+  });
   return mixView(after);
 }
 
-export const clientSignOff = (caller: UserProfile, scopeAccountId: number, mixId: number) =>
-  clientAnswer(caller, scopeAccountId, mixId, 'sign off', (at) => ({
+export const clientSignOff = (caller: UserProfile, scopeAccountId: number, mixId: number, store: MediaPlanStore = mediaPlanStore) =>
+  clientAnswer(store, caller, scopeAccountId, mixId, 'sign off', (at) => ({
     ClientApprovedBy: caller.email, ClientApprovedAt: at, ClientDeclinedBy: null, ClientDeclinedAt: null, ClientDeclinedComment: null,
   }));
 
-export const clientDeclineFor = (caller: UserProfile, scopeAccountId: number, input: output<typeof clientDecline>) =>
-  clientAnswer(caller, scopeAccountId, input.mediaMixId, 'decline', (at) => ({
+export const clientDeclineFor = (caller: UserProfile, scopeAccountId: number, input: output<typeof clientDecline>, store: MediaPlanStore = mediaPlanStore) =>
+  clientAnswer(store, caller, scopeAccountId, input.mediaMixId, 'decline', (at) => ({
     ClientDeclinedBy: caller.email, ClientDeclinedAt: at, ClientDeclinedComment: input.comment,
   }));

@@ -1,6 +1,6 @@
 import { NotFoundError } from '../kit/errors';
 import type { Account } from '../repositories/accounts';
-import { getMixWithLines, listMixHeadersOfActivity, type MediaMix, type MixPricing } from '../repositories/media-mixes';
+import { mediaPlanStore, type MediaMix, type MediaPlanStore, type MixPricing } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import { CURRENCY_CODES, MediaMixStatus, otherCurrency } from '../shared/media-mix-status';
 import { minorToNumber } from '../shared/money';
@@ -30,12 +30,12 @@ export const pricingOf = (m: MediaMix, current: MixPricing): { pricing: MixPrici
   (m.Status === MediaMixStatus.Approved && m.Pricing ? { pricing: m.Pricing, fixed: true } : { pricing: current, fixed: false });
 
 /** GetMediaMixList: the versions of an activity's plan, newest first (client-only users: Approved ones). */
-export async function listMediaMixes(caller: UserProfile, scopeAccountId: number, activityId: number): Promise<MediaMixList> {
+export async function listMediaMixes(caller: UserProfile, scopeAccountId: number, activityId: number, store: MediaPlanStore = mediaPlanStore): Promise<MediaMixList> {
   const companyId = caller.companyId;
   const [, headers, main, config] = await Promise.all([
-    loadActivityInScope(caller, scopeAccountId, activityId),
-    listMixHeadersOfActivity(companyId, activityId),
-    mainAccountOf(companyId, scopeAccountId),
+    loadActivityInScope(caller, scopeAccountId, activityId, false, store),
+    store.versions(companyId, activityId),
+    mainAccountOf(companyId, scopeAccountId, false, store),
     cachedConfiguration(companyId),
   ]);
   const current = currentPricing(main, config);
@@ -44,7 +44,7 @@ export async function listMediaMixes(caller: UserProfile, scopeAccountId: number
   // A Draft's lines change in one write that does not touch its header (media-channels.ts): its
   // totals are summed from its lines (one Query; one Draft per activity at most).
   const draftLines = new Map(await Promise.all(shown.filter((h) => h.Status === MediaMixStatus.Draft).map(async (h) =>
-    [h.ID, (await getMixWithLines(companyId, h.ID))?.lines ?? []] as const)));
+    [h.ID, (await store.mixWithLines(companyId, h.ID))?.lines ?? []] as const)));
   const items = shown
     .sort((a, b) => b.Version - a.Version)
     .map((h) => {
@@ -65,16 +65,16 @@ export async function listMediaMixes(caller: UserProfile, scopeAccountId: number
  * account's currency is known, and ignored when the version is Approved and has its own); the
  * configuration and the rate come from a 30-second read cache (read-cache.ts) when warm.
  */
-export async function getMediaMixInfo(caller: UserProfile, scopeAccountId: number, mixId: number): Promise<MediaMixInfo> {
+export async function getMediaMixInfo(caller: UserProfile, scopeAccountId: number, mixId: number, store: MediaPlanStore = mediaPlanStore): Promise<MediaMixInfo> {
   const companyId = caller.companyId;
-  const mainP = mainAccountOf(companyId, scopeAccountId);
+  const mainP = mainAccountOf(companyId, scopeAccountId, false, store);
   const configP = cachedConfiguration(companyId);
   // Today is the company's day (its TimeZone), so the rate asked for is that day's.
   const rateP = Promise.all([mainP, configP]).then(([main, c]) => cachedPlanRate(companyId, main.Currency, companyToday(c))).then((r) => ({ r }), (error: unknown) => ({ error }));
-  const [mix, main, config] = await Promise.all([getMixWithLines(companyId, mixId), mainP, configP]);
+  const [mix, main, config] = await Promise.all([store.mixWithLines(companyId, mixId), mainP, configP]);
   if (!mix) throw new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
   const { header, lines } = mix;
-  await checkMixScope(caller, scopeAccountId, header);
+  await checkMixScope(caller, scopeAccountId, header, store);
 
   const { pricing, fixed } = pricingOf(header, currentPricing(main, config));
   // Reading never fails on the version's own figures: one out of range is null and named in OutOfRange.

@@ -1,11 +1,12 @@
-import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
-import { getAccount, type Account } from '../repositories/accounts';
-import { getActivity, type Activity } from '../repositories/activities';
-import { getMixHeader, type MediaChannel, type MediaMix } from '../repositories/media-mixes';
+import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE } from '../kit/errors';
+import type { Account } from '../repositories/accounts';
+import type { Activity } from '../repositories/activities';
+import { mediaPlanStore, type MediaChannel, type MediaMix, type MediaPlanStore } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import { illegalTransitionMessage, MEDIA_MIX_STATUS_NAMES, MediaMixStatus, type MediaMixAction } from '../shared/media-mix-status';
 import { isClientOnly } from '../shared/permissions';
 import type { MediaChannelView, MediaMixView } from '../shared/replies/media-mixes';
+import { activityRefusal, type DatesToCover } from './plan-write-rules';
 
 /**
  * What every media plan route checks first (shared by the versions, lines and templates code): the
@@ -26,18 +27,20 @@ export function lineView(l: MediaChannel): MediaChannelView {
 }
 
 /** The main account behind the page's account (the plan's currency and VAT are the main account's). */
-export async function mainAccountOf(companyId: number, scopeAccountId: number, consistent = false): Promise<Account> {
-  const account = await getAccount(companyId, scopeAccountId, consistent);
+export async function mainAccountOf(companyId: number, scopeAccountId: number, consistent = false, store: MediaPlanStore = mediaPlanStore): Promise<Account> {
+  const account = await store.account(companyId, scopeAccountId, consistent);
   if (!account) throw new NotFoundError(`Account ${scopeAccountId} was not found`, 'NOT_FOUND', { entity: 'Account', id: scopeAccountId });
   if (account.ParentId === null) return account;
-  const main = await getAccount(companyId, account.ParentId, consistent);
+  const main = await store.account(companyId, account.ParentId, consistent);
   if (!main) throw new NotFoundError(`Account ${account.ParentId} was not found`, 'NOT_FOUND', { entity: 'Account', id: account.ParentId ?? '' });
   return main;
 }
 
 /** An activity of the page: booked on the page's main account or on the page's sub-account. */
-export async function loadActivityInScope(caller: UserProfile, scopeAccountId: number, activityId: number, consistent = false): Promise<Activity> {
-  const a = await getActivity(caller.companyId, activityId, consistent);
+export async function loadActivityInScope(
+  caller: UserProfile, scopeAccountId: number, activityId: number, consistent = false, store: MediaPlanStore = mediaPlanStore,
+): Promise<Activity> {
+  const a = await store.activity(caller.companyId, activityId, consistent);
   if (!a) throw new NotFoundError(`Activity ${activityId} was not found`, 'NOT_FOUND', { entity: 'Activity', id: activityId });
   if (a.AccountId !== scopeAccountId && a.SubAccountId !== scopeAccountId) {
     throw new ForbiddenError(`Activity ${activityId} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', { entity: 'Activity', id: activityId, accountId: scopeAccountId });
@@ -49,9 +52,11 @@ export async function loadActivityInScope(caller: UserProfile, scopeAccountId: n
  * The mix belongs to the page (its main account, or the sub-account its activity is booked on), and
  * a client-only caller may see it (Approved only; anything else is "not found" to them).
  */
-export async function checkMixScope(caller: UserProfile, scopeAccountId: number, header: Pick<MediaMix, 'ID' | 'AccountId' | 'ActivityId' | 'Status'>): Promise<void> {
+export async function checkMixScope(
+  caller: UserProfile, scopeAccountId: number, header: Pick<MediaMix, 'ID' | 'AccountId' | 'ActivityId' | 'Status'>, store: MediaPlanStore = mediaPlanStore,
+): Promise<void> {
   if (header.AccountId !== scopeAccountId) {
-    const activity = await getActivity(caller.companyId, header.ActivityId);
+    const activity = await store.activity(caller.companyId, header.ActivityId);
     if (!activity || activity.SubAccountId !== scopeAccountId || activity.AccountId !== header.AccountId) {
       throw new ForbiddenError(`Media mix ${header.ID} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', { entity: 'MediaMix', id: header.ID, accountId: scopeAccountId });
     }
@@ -61,10 +66,12 @@ export async function checkMixScope(caller: UserProfile, scopeAccountId: number,
   }
 }
 
-export async function loadMixInScope(caller: UserProfile, scopeAccountId: number, mixId: number, consistent = false): Promise<MediaMix> {
-  const header = await getMixHeader(caller.companyId, mixId, consistent);
+export async function loadMixInScope(
+  caller: UserProfile, scopeAccountId: number, mixId: number, consistent = false, store: MediaPlanStore = mediaPlanStore,
+): Promise<MediaMix> {
+  const header = await store.header(caller.companyId, mixId, consistent);
   if (!header) throw new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
-  await checkMixScope(caller, scopeAccountId, header);
+  await checkMixScope(caller, scopeAccountId, header, store);
   return header;
 }
 
@@ -94,11 +101,13 @@ export const illegalTransition = (action: MediaMixAction, status: MediaMixStatus
   new ConflictError(illegalTransitionMessage(action, status), 'PLAN_ACTION_NOT_ALLOWED', { action, status: MEDIA_MIX_STATUS_NAMES[status] });
 
 /**
- * Why a header condition failed (the version moved on, or is no longer a Draft): read it again and
- * say which. `expectStatus` is the status the write needed.
+ * Why a header condition failed (VersionChanged: the version moved on, or is no longer a Draft):
+ * read it again and say which. `expectStatus` is the status the write needed.
  */
-export async function explainHeader(companyId: number, mixId: number, expectStatus: MediaMixStatus, action?: MediaMixAction): Promise<Error> {
-  const now = await getMixHeader(companyId, mixId, true);
+export async function explainHeader(
+  store: MediaPlanStore, companyId: number, mixId: number, expectStatus: MediaMixStatus, action?: MediaMixAction,
+): Promise<Error> {
+  const now = await store.header(companyId, mixId, true);
   if (!now) return new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
   if (now.Status !== expectStatus) {
     return action ? illegalTransition(action, now.Status) : notDraftError(now) ?? new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
@@ -106,23 +115,8 @@ export async function explainHeader(companyId: number, mixId: number, expectStat
   return new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
 }
 
-/** Why an activity guard failed: gone, another account's, deleted, or (for a line) its dates. */
-export async function explainActivity(
-  companyId: number, scopeAccountId: number, activityId: number, dates?: { start: string; end: string; field: string },
-): Promise<Error> {
-  const a = await getActivity(companyId, activityId, true);
-  if (!a) return new NotFoundError(`Activity ${activityId} was not found`, 'NOT_FOUND', { entity: 'Activity', id: activityId });
-  if (a.AccountId !== scopeAccountId && a.SubAccountId !== scopeAccountId) {
-    return new ForbiddenError(`Activity ${activityId} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', { entity: 'Activity', id: activityId, accountId: scopeAccountId });
-  }
-  if (a.Archived) return new ConflictError(`Activity ${activityId} is deleted; restore it before changing its media plan`, 'ACTIVITY_DELETED', { activityId });
-  if (dates && (dates.start < a.StartDate || dates.end > a.EndDate)) {
-    const field = dates.start < a.StartDate ? 'StartDate' : 'EndDate';
-    return new ValidationError(
-      `${dates.field}.${field}: the line runs ${dates.start} to ${dates.end}, outside the activity's dates ${a.StartDate} to ${a.EndDate}`,
-      'LINE_OUTSIDE_ACTIVITY',
-      { field: `${dates.field}.${field}`, start: dates.start, end: dates.end, activityStart: a.StartDate, activityEnd: a.EndDate },
-    );
-  }
-  return new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
+/** Why the activity's facts changed (ActivityChanged): the activity rule on a fresh read — gone, another account's, deleted, or (for a line) its dates. */
+export async function explainActivity(store: MediaPlanStore, companyId: number, scopeAccountId: number, activityId: number, dates?: DatesToCover): Promise<Error> {
+  const a = await store.activity(companyId, activityId, true);
+  return activityRefusal(a, activityId, scopeAccountId, dates) ?? new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
 }

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { output } from 'zod/mini';
-import { ConflictError, NotFoundError, staleVersion, ValidationError } from '../kit/errors';
-import { listAccountChannelTypes, type AccountChannelType } from '../repositories/account-channel-types';
+import { ConflictError, NotFoundError, ValidationError } from '../kit/errors';
+import type { AccountChannelType } from '../repositories/account-channel-types';
 import { listChannelTypes } from '../repositories/channel-types';
-import {
-  activityGuard, audit, getMixHeader, headerLineChange, writeLinesWithCommit, MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY, type MediaChannel,
-} from '../repositories/media-mixes';
+import { mediaPlanStore, MEDIA_CHANNEL_ENTITY, type MediaChannel, type MediaPlanStore } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
-import { nextIds } from '../repositories/write-helpers';
 import type { applyTemplate } from '../schemas/media-mixes';
 import { MediaMixStatus } from '../shared/media-mix-status';
 import { minorToNumber, toMinor, type Minor } from '../shared/money';
 import { initAccountChannelTypes } from './account-channel-types';
-import { explainPlanAccounts, planAccountGuards } from './plan-accounts';
+import { readPlanAccounts } from './plan-accounts';
+import { explained } from './plan-write-errors';
+import { planWriteGuards } from './plan-write-rules';
 import { MAX_LINES_PER_PLAN } from '../shared/money-limits';
 import { kpisView, lineFigureError, lineFigureProblem, sumAggregates } from './media-mix-figures';
 import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from './media-mix-scope';
@@ -58,22 +57,26 @@ async function channelNames(ids: number[]): Promise<Map<number, string>> {
  * The lines are ADDED to what the draft has. All lines, the header and the audit entry are written
  * all or nothing (one transaction; staged with compensation past 100 items).
  */
-export async function applyTemplateFor(caller: UserProfile, scopeAccountId: number, input: output<typeof applyTemplate>): Promise<ApplyTemplateResult> {
+export async function applyTemplateFor(
+  caller: UserProfile, scopeAccountId: number, input: output<typeof applyTemplate>, store: MediaPlanStore = mediaPlanStore,
+): Promise<ApplyTemplateResult> {
   const companyId = caller.companyId;
   const [templateLines, header] = await Promise.all([
     templateLinesFor(companyId, input.templateId),
-    getMixHeader(companyId, input.mediaMixId, true),
+    store.header(companyId, input.mediaMixId, true),
   ]);
   if (!header) throw new NotFoundError(`Media mix ${input.mediaMixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: input.mediaMixId });
-  await checkMixScope(caller, scopeAccountId, header);
+  await checkMixScope(caller, scopeAccountId, header, store);
   requireDraft(header);
-  // planAccountGuards reads the activity and refuses a plan of an archived account (409, plan-accounts.ts).
-  const [accounts, existingCopies] = await Promise.all([
-    planAccountGuards(companyId, header.ActivityId),
-    listAccountChannelTypes(companyId, header.AccountId, true),
+  // readPlanAccounts reads the activity and refuses a plan of an archived account (409, plan-accounts.ts).
+  const [read, existingCopies] = await Promise.all([
+    readPlanAccounts(companyId, header.ActivityId, store),
+    store.channelTypeCopies(companyId, header.AccountId, true),
   ]);
-  const activity = accounts.activity;
-  if (activity.Archived) throw new ConflictError(`Activity ${activity.ID} is deleted; restore it before changing its media plan`, 'ACTIVITY_DELETED', { activityId: activity.ID });
+  const activity = read.activity;
+  // The lines take the activity's dates: the activity must be the page's and not deleted (plan-write-rules.ts).
+  const dates = { start: activity.StartDate, end: activity.EndDate, field: 'activity' };
+  const guards = planWriteGuards(read, scopeAccountId, dates);
   const copies = existingCopies.length ? existingCopies : (await initAccountChannelTypes(caller, header.AccountId, false)).Items;
 
   const byType = new Map<number, AccountChannelType>(copies.map((c) => [c.ChannelTypeId, c]));
@@ -94,7 +97,7 @@ export async function applyTemplateFor(caller: UserProfile, scopeAccountId: numb
     );
   }
   const budgets = splitByShares(toMinor(input.totalBudget, 'totalBudget'), shares);
-  const ids = await nextIds(companyId, MEDIA_CHANNEL_ENTITY, templateLines.length);
+  const ids = await store.newIds(companyId, MEDIA_CHANNEL_ENTITY, templateLines.length);
   const at = new Date().toISOString();
   const applyId = randomUUID();
   const lines: MediaChannel[] = templateLines.map((t: TemplateLine, i) => {
@@ -114,22 +117,17 @@ export async function applyTemplateFor(caller: UserProfile, scopeAccountId: numb
     const problem = lineFigureProblem(l);
     if (problem) throw lineFigureError('totalBudget', problem, `totalBudget: template line ${i + 1} (${l.Name}, ${l.BuyType} at ${l.UnitCost}) ${problem.message}`);
   }
-  const delta = sumAggregates(lines);
-  const dates = { start: activity.StartDate, end: activity.EndDate };
-  const explainDraft = () => explainHeader(companyId, header.ID, MediaMixStatus.Draft);
-  await writeLinesWithCommit(companyId, lines, (staged) => [
-    { item: headerLineChange(companyId, header.ID, delta, caller.email, at, MediaMixStatus.Draft, staged ? applyId : undefined), explain: explainDraft },
-    {
-      item: activityGuard(companyId, header.ActivityId, scopeAccountId, dates, accounts.bookedOn),
-      explain: () => explainActivity(companyId, scopeAccountId, header.ActivityId, { ...dates, field: 'activity' }),
-    },
-    audit({
-      companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id: header.ID, action: 'update', at,
+  await explained(() => store.applyTemplate({
+    companyId, mixId: header.ID, applyId, lines, delta: sumAggregates(lines), who: caller.email, at, guards,
+    audit: {
       before: { LineCount: header.LineCount, version: header.version },
       after: { AppliedTemplateId: input.templateId, TotalBudget: input.totalBudget, Lines: lines.map(lineView) },
-    }),
-    ...accounts.items,
-  ], () => explainPlanAccounts(companyId, header.ActivityId, staleVersion()), { mixId: header.ID, applyId, explain: explainDraft });
+    },
+  }), {
+    accounts: read.accounts,
+    version: () => explainHeader(store, companyId, header.ID, MediaMixStatus.Draft),
+    activity: () => explainActivity(store, companyId, scopeAccountId, header.ActivityId, dates),
+  });
   return {
     MediaMixId: header.ID, TemplateId: input.templateId, TotalBudget: input.totalBudget,
     Lines: lines.map((l) => ({ ...lineView(l), Kpis: kpisView(l) })),

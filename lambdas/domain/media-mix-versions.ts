@@ -1,17 +1,16 @@
 import type { output } from 'zod/mini';
-import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, staleVersion, ValidationError } from '../kit/errors';
-import { getActivity, type Activity } from '../repositories/activities';
-import { nextId } from '../repositories/counters';
+import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import type { Activity } from '../repositories/activities';
 import {
-  activityGuard, audit, getMixHeader, getMixPlan, getMixWithLines, headerItem, planItems, putFromVersion, putNew, writeLinesWithCommit, MEDIA_MIX_ENTITY, type MediaChannel, type MediaMix,
-} from '../repositories/media-mixes';
+  mediaPlanStore, MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY, type MediaChannel, type MediaMix, type MediaPlanStore,
+} from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
-import { transactWrite, type NamedWrite } from '../repositories/transaction';
-import { nextIds } from '../repositories/write-helpers';
 import type { saveMediaMix } from '../schemas/media-mixes';
 import { ACTION_FROM, MediaMixStatus, type MediaMixAction } from '../shared/media-mix-status';
-import { explainPlanAccounts, planAccountGuards } from './plan-accounts';
+import { readPlanAccounts } from './plan-accounts';
 import { namedLines, strandedLines } from './plan-dates';
+import { explained } from './plan-write-errors';
+import { planWriteGuards } from './plan-write-rules';
 import { checkPlanFigures, sumAggregates } from './media-mix-figures';
 import type { MediaMixView } from '../shared/replies/media-mixes';
 import {
@@ -20,7 +19,7 @@ import {
 
 /**
  * Starting a plan, renaming a Draft and copying a version into a new Draft (SaveMediaMix,
- * CreateMediaMixVersion), and `replaceHeader`, the one header write every lifecycle step uses.
+ * CreateMediaMixVersion), and `changeHeader`, the one header write every lifecycle step uses.
  */
 
 function newHeader(fields: Pick<MediaMix, 'ID' | 'ActivityId' | 'AccountId' | 'Version' | 'Name' | 'SourceMixId'>, who: string, at: string): MediaMix {
@@ -39,37 +38,32 @@ function newHeader(fields: Pick<MediaMix, 'ID' | 'ActivityId' | 'AccountId' | 'V
  * SaveMediaMix: ID ≤ 0 starts the activity's plan (version 1, Draft) when it has none; ID > 0
  * renames a Draft from the version read.
  */
-export async function saveMediaMixFor(caller: UserProfile, scopeAccountId: number, input: output<typeof saveMediaMix>): Promise<MediaMixView> {
+export async function saveMediaMixFor(
+  caller: UserProfile, scopeAccountId: number, input: output<typeof saveMediaMix>, store: MediaPlanStore = mediaPlanStore,
+): Promise<MediaMixView> {
   const m = input.mediaMix;
   const companyId = caller.companyId;
   const at = new Date().toISOString();
   if (m.ID <= 0) {
-    const activity = await loadActivityInScope(caller, scopeAccountId, m.ActivityId, true);
+    const activity = await loadActivityInScope(caller, scopeAccountId, m.ActivityId, true, store);
     if (activity.Archived) throw new ConflictError(`Activity ${activity.ID} is deleted; restore it before planning it`, 'ACTIVITY_DELETED', { activityId: activity.ID });
-    const [existing, accounts] = await Promise.all([getMixPlan(companyId, activity.ID, true), planAccountGuards(companyId, activity.ID)]);
+    const [existing, read] = await Promise.all([store.plan(companyId, activity.ID, true), readPlanAccounts(companyId, activity.ID, store)]);
     if (existing) throw planExists(activity.ID, existing.LatestVersion);
-    const header = newHeader({
-      ID: await nextId(companyId, MEDIA_MIX_ENTITY), ActivityId: activity.ID, AccountId: activity.AccountId, Version: 1, Name: m.Name, SourceMixId: null,
-    }, caller.email, at);
-    await transactWrite([
-      {
-        item: planItems.create(companyId, {
-          ActivityId: activity.ID, AccountId: activity.AccountId, LatestVersion: 1, OpenMixId: header.ID, OpenVersion: 1, ApprovedMixId: null, ApprovedVersion: null,
-        }),
-        conflict: planExists(activity.ID),
-      },
-      putNew(headerItem(companyId, header)),
-      {
-        item: activityGuard(companyId, activity.ID, scopeAccountId, undefined, accounts.bookedOn),
-        explain: () => explainActivity(companyId, scopeAccountId, activity.ID),
-      },
-      audit({ companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id: header.ID, action: 'create', before: null, after: mixView(header), at }),
-      ...accounts.items,
-    ], { explain: () => explainPlanAccounts(companyId, activity.ID, staleVersion()) });
+    const guards = planWriteGuards(read, scopeAccountId);
+    const [id] = await store.newIds(companyId, MEDIA_MIX_ENTITY, 1);
+    const header = newHeader({ ID: id, ActivityId: activity.ID, AccountId: activity.AccountId, Version: 1, Name: m.Name, SourceMixId: null }, caller.email, at);
+    await explained(() => store.createPlan({
+      companyId, header, guards, audit: { before: null, after: mixView(header) },
+      plan: { ActivityId: activity.ID, AccountId: activity.AccountId, LatestVersion: 1, OpenMixId: header.ID, OpenVersion: 1, ApprovedMixId: null, ApprovedVersion: null },
+    }), {
+      accounts: read.accounts,
+      exists: () => planExists(activity.ID),
+      activity: () => explainActivity(store, companyId, scopeAccountId, activity.ID),
+    });
     return mixView(header);
   }
 
-  const before = await loadMixInScope(caller, scopeAccountId, m.ID, true);
+  const before = await loadMixInScope(caller, scopeAccountId, m.ID, true, store);
   if (m.ActivityId !== before.ActivityId) {
     throw new ValidationError(`mediaMix.ActivityId: media mix ${before.ID} belongs to activity ${before.ActivityId}; a version cannot move to another activity`, 'FIELD_CANNOT_CHANGE', { field: 'mediaMix.ActivityId' });
   }
@@ -77,41 +71,49 @@ export async function saveMediaMixFor(caller: UserProfile, scopeAccountId: numbe
   if (m.version === undefined) throw new ValidationError('mediaMix.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'mediaMix.version' });
   if (m.version !== before.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
   const after: MediaMix = { ...before, Name: m.Name, version: before.version + 1, updatedAt: at, updatedBy: caller.email };
-  await replaceHeader(caller, scopeAccountId, before, after, [], MediaMixStatus.Draft);
+  await changeHeader(store, caller, scopeAccountId, { before, after, write: 'renameDraft', expectStatus: MediaMixStatus.Draft });
   return mixView(after);
 }
 
 const planExists = (activityId: number, latest?: number) =>
   new ConflictError(`Activity ${activityId} already has a media plan${latest ? ` (latest version ${latest})` : ''}; open it, or create a new version from an approved or rejected one`, 'PLAN_EXISTS', { activityId });
 
+/** A header change: the version as read and as it will be, the store's operation that writes it and the status it needs. */
+export interface HeaderStep {
+  before: MediaMix;
+  after: MediaMix;
+  write: 'renameDraft' | 'submitVersion' | 'approveVersion' | 'rejectVersion' | 'answerAsClient';
+  expectStatus: MediaMixStatus;
+  action?: MediaMixAction;
+  /** The version's lines (Submit, Approve): none may lie outside the activity's dates, until the commit. */
+  lines?: MediaChannel[];
+  /** Why the plan item's condition failed (the step's own words; default: a reload 409). */
+  planChanged?: () => Promise<Error>;
+}
+
 /**
- * Writes a header change from the version read, with `extra` items (plan item, guards) and its audit
- * entry, all or nothing. A failed condition is explained by reading the state again.
+ * Writes a header change from the version read, with its audit entry, all or nothing: the plan's
+ * accounts must be Active and the activity the page's and not deleted (and, given the lines, around
+ * them) — checked now and re-checked by the store at commit. A fact changed meanwhile is explained
+ * by reading the state again.
  */
-export async function replaceHeader(
-  caller: UserProfile, scopeAccountId: number, before: MediaMix, after: MediaMix, extra: NamedWrite[],
-  expectStatus: MediaMixStatus, action?: MediaMixAction, lines?: MediaChannel[],
-): Promise<void> {
+export async function changeHeader(store: MediaPlanStore, caller: UserProfile, scopeAccountId: number, step: HeaderStep): Promise<void> {
   const companyId = caller.companyId;
-  // The plan's accounts are Active (409 naming the archived one), and, when the version's lines are
-  // given (Submit, Approve), none lies outside the activity's dates — both kept until the commit.
-  const accounts = await planAccountGuards(companyId, before.ActivityId);
-  if (lines) requireLinesInside(before, accounts.activity, lines, action);
+  const { before, after, lines, action } = step;
+  const read = await readPlanAccounts(companyId, before.ActivityId, store);
+  if (lines) requireLinesInside(before, read.activity, lines, action);
   const span = lines?.length ? lineSpan(lines) : undefined;
-  await transactWrite([
-    { item: putFromVersion(headerItem(companyId, after), before.version), explain: () => explainHeader(companyId, before.ID, expectStatus, action) },
-    {
-      item: activityGuard(companyId, before.ActivityId, scopeAccountId, span, accounts.bookedOn),
-      explain: async () => {
-        const now = lines && (await getActivity(companyId, before.ActivityId, true));
-        if (now && lines && strandedLines(now, lines).length) return strandedError(before, now, lines, action);
-        return explainActivity(companyId, scopeAccountId, before.ActivityId);
-      },
+  const guards = planWriteGuards(read, scopeAccountId, span && { ...span, field: 'lines' });
+  await explained(() => store[step.write]({ companyId, before, after, guards, audit: { before: mixView(before), after: mixView(after) } }), {
+    accounts: read.accounts,
+    version: () => explainHeader(store, companyId, before.ID, step.expectStatus, action),
+    activity: async () => {
+      const now = lines && (await store.activity(companyId, before.ActivityId, true));
+      if (now && lines && strandedLines(now, lines).length) return strandedError(before, now, lines, action);
+      return explainActivity(store, companyId, scopeAccountId, before.ActivityId);
     },
-    ...extra,
-    audit({ companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id: after.ID, action: 'update', before: mixView(before), after: mixView(after), at: after.updatedAt }),
-    ...accounts.items,
-  ], { explain: () => explainPlanAccounts(companyId, before.ActivityId, staleVersion()) });
+    plan: step.planChanged,
+  });
 }
 
 /** The first start and last end of a version's lines: the activity must run around them. */
@@ -141,21 +143,22 @@ function requireLinesInside(m: MediaMix, a: Activity, lines: MediaChannel[], act
  * Draft-or-Submitted version per activity at a time. A large plan's lines are written before the
  * header that makes them visible (repositories/media-mix-staged-writes.ts writeLinesWithCommit).
  */
-export async function createMediaMixVersion(caller: UserProfile, scopeAccountId: number, mixId: number): Promise<MediaMixView> {
+export async function createMediaMixVersion(caller: UserProfile, scopeAccountId: number, mixId: number, store: MediaPlanStore = mediaPlanStore): Promise<MediaMixView> {
   const companyId = caller.companyId;
-  const source = await getMixWithLines(companyId, mixId, true);
+  const source = await store.mixWithLines(companyId, mixId, true);
   if (!source) throw new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
   const src = source.header;
-  await checkMixScope(caller, scopeAccountId, src);
+  await checkMixScope(caller, scopeAccountId, src, store);
   if (!ACTION_FROM.copy.includes(src.Status)) throw illegalTransition('copy', src.Status);
-  const plan = await getMixPlan(companyId, src.ActivityId, true);
+  const plan = await store.plan(companyId, src.ActivityId, true);
   if (!plan) throw new NotFoundError(`Activity ${src.ActivityId} has no media plan`, 'NOT_FOUND', { entity: 'MediaPlan', id: src.ActivityId });
-  if (plan.OpenMixId) throw await explainOpen(companyId, src.ActivityId);
+  if (plan.OpenMixId) throw await explainOpen(store, companyId, src.ActivityId);
   checkPlanFigures(source.lines, `Version ${src.Version} has lines out of range (stored before the money limits); they cannot be copied`);
-  const accounts = await planAccountGuards(companyId, src.ActivityId);
+  const read = await readPlanAccounts(companyId, src.ActivityId, store);
+  const guards = planWriteGuards(read, scopeAccountId);
 
   const at = new Date().toISOString();
-  const [id, lineIds] = await Promise.all([nextId(companyId, MEDIA_MIX_ENTITY), nextIds(companyId, 'MediaChannel', source.lines.length)]);
+  const [[id], lineIds] = await Promise.all([store.newIds(companyId, MEDIA_MIX_ENTITY, 1), store.newIds(companyId, MEDIA_CHANNEL_ENTITY, source.lines.length)]);
   const version = plan.LatestVersion + 1;
   const copies: MediaChannel[] = source.lines.map((l, i) => {
     const { ApplyId: _a, ...rest } = l;
@@ -165,24 +168,22 @@ export async function createMediaMixVersion(caller: UserProfile, scopeAccountId:
     ...newHeader({ ID: id, ActivityId: src.ActivityId, AccountId: src.AccountId, Version: version, Name: src.Name, SourceMixId: src.ID }, caller.email, at),
     ...sumAggregates(copies),
   };
-  await writeLinesWithCommit(companyId, copies, () => [
-    putNew(headerItem(companyId, header)),
-    { item: planItems.open(companyId, src.ActivityId, plan.LatestVersion, id, version), explain: () => explainOpen(companyId, src.ActivityId) },
-    { item: activityGuard(companyId, src.ActivityId, scopeAccountId, undefined, accounts.bookedOn), explain: () => explainActivity(companyId, scopeAccountId, src.ActivityId) },
-    audit({
-      companyId, who: caller.email, entity: MEDIA_MIX_ENTITY, id, action: 'create', before: null, at,
-      after: { ...mixView(header), CopiedFromMixId: src.ID, CopiedFromVersion: src.Version, LineIds: lineIds },
-    }),
-    ...accounts.items,
-  ], () => explainPlanAccounts(companyId, src.ActivityId, staleVersion()));
+  await explained(() => store.copyVersion({
+    companyId, header, lines: copies, latestVersion: plan.LatestVersion, guards,
+    audit: { before: null, after: { ...mixView(header), CopiedFromMixId: src.ID, CopiedFromVersion: src.Version, LineIds: lineIds } },
+  }), {
+    accounts: read.accounts,
+    plan: () => explainOpen(store, companyId, src.ActivityId),
+    activity: () => explainActivity(store, companyId, scopeAccountId, src.ActivityId),
+  });
   return mixView(header);
 }
 
 /** Why a new version could not open: another one is open (its state named), or the counter moved on. */
-async function explainOpen(companyId: number, activityId: number): Promise<Error> {
-  const plan = await getMixPlan(companyId, activityId, true);
+async function explainOpen(store: MediaPlanStore, companyId: number, activityId: number): Promise<Error> {
+  const plan = await store.plan(companyId, activityId, true);
   if (plan?.OpenMixId) {
-    const open = await getMixHeader(companyId, plan.OpenMixId, true);
+    const open = await store.header(companyId, plan.OpenMixId, true);
     if (open?.Status === MediaMixStatus.Submitted) {
       return new ConflictError(`Version ${open.Version} is Submitted; approve or reject it before starting a new version`, 'PLAN_SUBMITTED_OPEN', { version: open.Version });
     }

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../repositories/audit';
-import { MEDIA_CHANNEL_ENTITY } from '../repositories/media-mixes';
+import { MEDIA_CHANNEL_ENTITY } from '../repositories/media-plan-store';
 import { streamedLineChange, type StreamChange } from '../repositories/line-stream-records';
 import { lineView } from './media-mix-scope';
 

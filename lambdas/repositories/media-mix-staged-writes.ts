@@ -36,21 +36,21 @@ const deletesOf = (companyId: number, lines: MediaChannel[]) =>
  * - when everything fits, ONE transaction (`commitOf(false)` followed by the line writes);
  * - else the lines (each with its locator) are written first, in batches, where no reader counts
  *   them: a new version's lines have no header yet; a template's lines carry an ApplyId that the
- *   header lists as pending (`stage`, written first; `stage.explain` says why it could not be). Then
+ *   header lists as pending (`stage`, written first; `stage.conflict` answers a header gone). Then
  *   `commitOf(true)` runs as one transaction; if it fails (a stale or no-longer-Draft header, a
  *   deleted activity, or anything else) the staged lines are deleted again and the pending mark
  *   removed, so the plan is as it was, and the error is rethrown. Staged lines left by a crash stay
  *   invisible (no header / still pending).
- * `explain` answers a failed write that is not named (the line writes, the account guards).
+ * A failed write that is not named (a line write) answers a stale version's 409.
  */
 export async function writeLinesWithCommit(
-  companyId: number, lines: MediaChannel[], commitOf: (staged: boolean) => Write[], explain: () => Promise<Error>,
-  stage?: { mixId: number; applyId: string; explain: () => Promise<Error> },
+  companyId: number, lines: MediaChannel[], commitOf: (staged: boolean) => Write[],
+  stage?: { mixId: number; applyId: string; conflict: Error },
 ): Promise<{ transactions: number; staged: boolean }> {
   const lineWrites = lines.flatMap((l) => linePutNew(companyId, l));
   const single = commitOf(false);
   if (lineWrites.length + single.length <= MAX_TRANSACT_ITEMS) {
-    await transactWrite([...single, ...lineWrites], { explain });
+    await transactWrite([...single, ...lineWrites]);
     return { transactions: 1, staged: false };
   }
   const commit = commitOf(true);
@@ -68,13 +68,13 @@ export async function writeLinesWithCommit(
         TableName: tableName(), Key: pendingKey, UpdateExpression: 'ADD PendingApplies :a',
         ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':a': new Set([stage.applyId]) },
       } },
-      explain: stage.explain,
+      conflict: stage.conflict,
     }]);
   }
   try {
     await batchWrite(putsOf(companyId, lines));
     await mediaMixWriteHooks.beforeCommit?.();
-    await transactWrite(commit, { explain });
+    await transactWrite(commit);
   } catch (err) {
     await batchWrite(deletesOf(companyId, lines)).catch(() => undefined);
     await unmark();

@@ -56,3 +56,30 @@ export interface MixPlan {
   ApprovedMixId: number | null;
   ApprovedVersion: number | null;
 }
+
+/**
+ * What a plan write relies on about its activity, decided by the domain on a consistent read
+ * (domain/plan-write-rules.ts) and re-checked by the store when the write commits: the activity is
+ * still there and not deleted, still on the main account and the sub-account it was read on (the
+ * page's account was one of them), and, when given, still runs around `covers` (a line's dates, or
+ * the span of a version's lines). A change meanwhile fails the write with ActivityChanged.
+ */
+export interface ActivityFacts {
+  activityId: number;
+  mainAccountId: number;
+  /** The sub-account the activity was booked on when read, or null. */
+  bookedOn: number | null;
+  covers?: { start: string; end: string };
+}
+
+/** The facts every plan write re-checks at commit: the activity's, and the accounts that must still be Active (else AccountArchived). */
+export interface PlanWriteGuards {
+  activity: ActivityFacts;
+  activeAccounts: number[];
+}
+
+/** What a write's audit entry records (the domain's views of the thing before and after). */
+export interface AuditRecord {
+  before: unknown;
+  after: unknown;
+}

@@ -1,13 +1,15 @@
 import type { MediaMixStatus } from '../shared/media-mix-status';
 import { activityKeys } from './activities';
-import { auditPut, type AuditEntry } from './audit';
 import { tableName } from './client';
 import { keys } from './keys';
 import type { TransactItem } from './transaction';
-import type { MixAggregates, MediaChannel, MixPlan } from './media-mix-types';
+import type { ActivityFacts, MixAggregates, MediaChannel, MixPlan } from './media-mix-types';
 import { PLAN_ENTITY, mediaMixKeys, lineItem, editableLineItem, locatorItem } from './media-mix-items';
 
-/** The items a plan change writes (with their conditions) and the guards it checks, for one transaction. */
+/**
+ * The items a plan change writes (with their conditions) and the checks it makes, for the store's
+ * named operations (media-plan-operations.ts). Internal to the store: the domain never sees an item.
+ */
 
 export const putNew = (item: Record<string, unknown>): TransactItem =>
   ({ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } });
@@ -23,29 +25,26 @@ export const linePutNew = (companyId: number, l: MediaChannel): TransactItem[] =
 export const linePutFromVersion = (companyId: number, l: MediaChannel, version: number): TransactItem => putFromVersion(editableLineItem(companyId, l), version);
 
 /**
- * The activity a plan change depends on: still there, not deleted, part of the page's account and,
- * for a line (or a Submit: the span of its lines), around its dates. `bookedOn` (the sub-account the
- * activity was read on, or null) keeps the activity where the account guards below checked it: an
- * activity moved to another sub-account meanwhile fails as stale.
+ * The activity facts a plan change relies on (ActivityFacts), re-checked as they were read: the
+ * domain decided the change is allowed (domain/plan-write-rules.ts); this only makes the write fail
+ * when one of those facts no longer holds. An activity moved to another sub-account fails it too.
  */
-export function activityGuard(
-  companyId: number, activityId: number, scopeAccountId: number, dates?: { start: string; end: string }, bookedOn?: number | null,
-): TransactItem {
-  const values: Record<string, unknown> = { ':false': false, ':scope': scopeAccountId };
-  let condition = 'attribute_exists(pk) AND Archived = :false AND (AccountId = :scope OR SubAccountId = :scope)';
-  if (dates) {
-    condition += ' AND StartDate <= :start AND EndDate >= :end';
-    values[':start'] = dates.start;
-    values[':end'] = dates.end;
-  }
-  if (bookedOn === null) {
+export function activityCheck(companyId: number, f: ActivityFacts): TransactItem {
+  const values: Record<string, unknown> = { ':false': false, ':main': f.mainAccountId };
+  let condition = 'attribute_exists(pk) AND Archived = :false AND AccountId = :main';
+  if (f.bookedOn === null) {
     condition += ' AND (attribute_not_exists(SubAccountId) OR attribute_type(SubAccountId, :nulltype))';
     values[':nulltype'] = 'NULL';
-  } else if (bookedOn !== undefined) {
+  } else {
     condition += ' AND SubAccountId = :booked';
-    values[':booked'] = bookedOn;
+    values[':booked'] = f.bookedOn;
   }
-  return { ConditionCheck: { TableName: tableName(), Key: activityKeys.item(companyId, activityId), ConditionExpression: condition, ExpressionAttributeValues: values } };
+  if (f.covers) {
+    condition += ' AND StartDate <= :start AND EndDate >= :end';
+    values[':start'] = f.covers.start;
+    values[':end'] = f.covers.end;
+  }
+  return { ConditionCheck: { TableName: tableName(), Key: activityKeys.item(companyId, f.activityId), ConditionExpression: condition, ExpressionAttributeValues: values } };
 }
 
 /**
@@ -53,7 +52,7 @@ export function activityGuard(
  * is still Active when the change commits: an archived account's plans are frozen until it is
  * restored (issue 8 §4), like its activities.
  */
-export function accountActiveGuard(companyId: number, accountId: number): TransactItem {
+export function accountActiveCheck(companyId: number, accountId: number): TransactItem {
   return {
     ConditionCheck: {
       TableName: tableName(), Key: keys.account(companyId, accountId),
@@ -92,8 +91,6 @@ export function headerLineChange(
     },
   };
 }
-
-export const audit = (e: AuditEntry): TransactItem => auditPut(e);
 
 /** A line move between its live and archived keys (delete), with the header and audit items. */
 export function archiveLineItems(companyId: number, before: MediaChannel, after: MediaChannel): TransactItem[] {

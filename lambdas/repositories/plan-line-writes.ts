@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
-import { LINE_EDITABLE, LINE_STREAM_AUDIT, mediaMixKeys, toLine, type MediaChannel } from './media-mixes';
+import { LINE_EDITABLE, LINE_STREAM_AUDIT, mediaMixKeys, toLine } from './media-mix-items';
+import type { MediaChannel } from './media-mix-types';
 import { queryAll } from './query-page';
 
 /**

@@ -1,3 +1,4 @@
+import { reasonText } from '../../lambdas/shared/error-reasons';
 import {
   evaluateFormula, MAX_FORMULA_DEPTH, MAX_FORMULA_LENGTH, METRIC_NAMES, parseFormula, performanceMetrics,
 } from '../../lambdas/shared/formula';
@@ -108,11 +109,14 @@ describe('formula errors name the position', () => {
     ['_x', "Unexpected character '_' at position 0", 0],
     ['1' + '0'.repeat(400), 'Number too large at position 0', 0],
   ])('%j → %s', (text, message, position) => {
-    expect(parseFormula(text, perf)).toEqual({ ok: false, error: { message, position } });
+    const r = parseFormula(text, perf);
+    expect(r).toMatchObject({ ok: false, error: { message, position } });
+    // Its reason, for the console to say in the user's language (shared/error-reasons.ts), says the same in English.
+    if (!r.ok) expect(reasonText(r.error.reason, r.error.params)).toBe(message);
   });
 
   it('checks names against the scope: spend is not a media-plan metric', () => {
-    expect(parseFormula('net + spend', METRIC_NAMES.mediaPlan)).toEqual({
+    expect(parseFormula('net + spend', METRIC_NAMES.mediaPlan)).toMatchObject({
       ok: false, error: { message: "Unknown name 'spend' at position 6", position: 6 },
     });
     expect(parseFormula('total - net', METRIC_NAMES.mediaPlan).ok).toBe(true);
@@ -129,7 +133,7 @@ describe('formula limits', () => {
     const longest = '1+'.repeat(249) + '10';
     expect(longest).toHaveLength(MAX_FORMULA_LENGTH);
     expect(run(longest)).toBe(259);
-    expect(parseFormula(longest + ' ', perf)).toEqual({
+    expect(parseFormula(longest + ' ', perf)).toMatchObject({
       ok: false, error: { message: 'Formula is longer than 500 characters at position 500', position: 500 },
     });
   });
@@ -137,7 +141,7 @@ describe('formula limits', () => {
   it(`accepts ${MAX_FORMULA_DEPTH} levels of nesting and refuses one more`, () => {
     const depth = (n: number) => '('.repeat(n) + '1' + ')'.repeat(n);
     expect(run(depth(50))).toBe(1);
-    expect(parseFormula(depth(51), perf)).toEqual({
+    expect(parseFormula(depth(51), perf)).toMatchObject({
       ok: false, error: { message: 'Formula is nested too deeply (more than 50 levels) at position 50', position: 50 },
     });
     expect(run('-'.repeat(50) + '1')).toBe(1);

@@ -1,0 +1,93 @@
+import { getAccount, type Account } from './accounts';
+import { listAccountChannelTypes, type AccountChannelType } from './account-channel-types';
+import { getActivity, type Activity } from './activities';
+import {
+  getLine, getLineMixId, getLineWithHeader, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity,
+  type LineWithHeader, type MixWithLines,
+} from './media-mix-reads';
+import type { MediaChannel, MediaMix, MixPlan } from './media-mix-types';
+import {
+  answerAsClient, applyTemplate, approveVersion, copyVersion, createPlan, rejectVersion, renameDraft, saveLineEdit, submitVersion,
+  type HeaderChange, type LineEdit, type PlanStart, type TemplateApplication, type VersionCopy,
+} from './media-plan-operations';
+import { lockPlanLines, updateLineInOneWrite, type OneWriteLineChange } from './plan-line-writes';
+import { nextIds } from './write-helpers';
+
+export type { ActivityFacts, AuditRecord, MediaChannel, MediaMix, MixAggregates, MixPlan, MixPricing, PlanWriteGuards } from './media-mix-types';
+export type { HeaderChange, LineEdit, LineWithHeader, MixWithLines, OneWriteLineChange, PlanStart, TemplateApplication, VersionCopy };
+export { MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY } from './media-mix-items';
+export {
+  AccountArchived, ActivityChanged, LineChanged, PlanChanged, PlanExists, VersionChanged,
+} from './media-plan-conflicts';
+
+/**
+ * The media plan store (issue 9 §2): everything the plan rules (domain/media-*.ts, plan-*.ts) read
+ * and write, in domain values. The domain decides; the store reads, and writes through NAMED
+ * operations that take the change (before / after) and the facts the domain decided on
+ * (PlanWriteGuards), re-check those facts when the write commits, and throw the typed error naming
+ * the fact that no longer held (media-plan-conflicts.ts). No item, key or transaction reaches the
+ * domain.
+ *
+ * Two implementations: `mediaPlanStore` on DynamoDB (the default of every plan function), and the
+ * in-memory twin the domain's unit tests run on (test/support/memory-media-plan-store.ts).
+ */
+export interface MediaPlanStore {
+  // ---- reads (`consistent` when a write relies on them) ----
+  header(companyId: number, mixId: number, consistent?: boolean): Promise<MediaMix | undefined>;
+  /** The header and its live lines (a pending template application's lines left out). */
+  mixWithLines(companyId: number, mixId: number, consistent?: boolean): Promise<MixWithLines | undefined>;
+  /** The versions of an activity's plan (headers), by version. */
+  versions(companyId: number, activityId: number): Promise<MediaMix[]>;
+  plan(companyId: number, activityId: number, consistent?: boolean): Promise<MixPlan | undefined>;
+  line(companyId: number, mixId: number, lineId: number, consistent?: boolean): Promise<MediaChannel | undefined>;
+  /** The mix a line id (live or deleted) belongs to. */
+  lineMixId(companyId: number, lineId: number): Promise<number | undefined>;
+  lineWithHeader(companyId: number, mixId: number, lineId: number, consistent?: boolean): Promise<LineWithHeader>;
+  activity(companyId: number, activityId: number, consistent?: boolean): Promise<Activity | undefined>;
+  account(companyId: number, accountId: number, consistent?: boolean): Promise<Account | undefined>;
+  /** The main account's copies of the channel types (what a line is planned on). */
+  channelTypeCopies(companyId: number, accountId: number, consistent?: boolean): Promise<AccountChannelType[]>;
+  /** `count` new ids of MediaMix or MediaChannel (unique, not dense). */
+  newIds(companyId: number, entity: string, count: number): Promise<number[]>;
+
+  // ---- writes ----
+  createPlan(w: PlanStart): Promise<void>;
+  copyVersion(w: VersionCopy): Promise<void>;
+  renameDraft(w: HeaderChange): Promise<void>;
+  submitVersion(w: HeaderChange): Promise<void>;
+  approveVersion(w: HeaderChange): Promise<void>;
+  rejectVersion(w: HeaderChange): Promise<void>;
+  answerAsClient(w: HeaderChange): Promise<void>;
+  saveLineEdit(w: LineEdit): Promise<void>;
+  /** The planner's common line change in one conditional write: the line as saved, or undefined when a fact it relies on changed. */
+  updateLineInOneWrite(c: OneWriteLineChange): Promise<MediaChannel | undefined>;
+  /** After this no line of the version takes a one-write change (Submit's first step; an archived account's or deleted activity's plan). */
+  lockLines(companyId: number, mixId: number): Promise<number>;
+  applyTemplate(w: TemplateApplication): Promise<void>;
+}
+
+/** The store on DynamoDB (docs/table-design.md). */
+export const mediaPlanStore: MediaPlanStore = {
+  header: getMixHeader,
+  mixWithLines: getMixWithLines,
+  versions: listMixHeadersOfActivity,
+  plan: getMixPlan,
+  line: getLine,
+  lineMixId: getLineMixId,
+  lineWithHeader: getLineWithHeader,
+  activity: getActivity,
+  account: getAccount,
+  channelTypeCopies: listAccountChannelTypes,
+  newIds: nextIds,
+  createPlan,
+  copyVersion,
+  renameDraft,
+  submitVersion,
+  approveVersion,
+  rejectVersion,
+  answerAsClient,
+  saveLineEdit,
+  updateLineInOneWrite,
+  lockLines: lockPlanLines,
+  applyTemplate,
+};
