@@ -1,4 +1,6 @@
 import type { output } from 'zod/mini';
+import { scheduleActivity } from './activity-schedule';
+import { errorFields, log } from '../kit/logger';
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE } from '../kit/errors';
 import { mediaPlanStore, type MediaMix, type MediaPlanStore } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
@@ -100,6 +102,11 @@ export async function approveMediaMix(
   await changeHeader(store, caller, scopeAccountId, {
     before, after, write: 'approveVersion', expectStatus: MediaMixStatus.Submitted, action: 'approve', lines: mix?.lines ?? [],
   });
+  // The first approved plan moves its Draft activity to Planned (and on, if its dates have come) at once
+  // (issue 10 §3), after the approval committed; the hourly schedule catches whatever this misses.
+  if (store === mediaPlanStore) {
+    await scheduleActivity(companyId, before.ActivityId).catch((err) => log.warn('activity schedule after approval failed', { ...errorFields(err), activityId: before.ActivityId }));
+  }
   return mixView(after);
 }
 

@@ -1,7 +1,8 @@
 import { runActivitySchedule, scheduledMoves } from '../../lambdas/domain/activity-schedule';
 import { getActivity } from '../../lambdas/repositories/activities';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
-import { seedActivity, seedApproved, seedDraft } from '../support/media-plans';
+import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
+import { current, seedActivity, seedApproved, seedDraft, seedLine, seedMix, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
 import { auditOf } from '../media-mix/helpers';
 
@@ -35,42 +36,56 @@ describe('a run of the schedule on DynamoDB Local', () => {
   let c: Company;
   beforeAll(async () => {
     c = await makeCompany('Schedule Agency');
+    await seedRate(c, '2001-02-03', 'USD', 'ILS', 3.7);
   });
   const status = async (id: number) => (await getActivity(c.companyId, id, true))!.Status;
   const run = (iso: string) => runActivitySchedule(new Date(iso), [c.companyId]);
+  /** A flight in 2027 (after today) whose plan is approved now. */
+  async function approvedFlight(name: string) {
+    const activity = await seedActivity(c, { start: '2027-01-01', end: '2027-02-28', name });
+    const mix = await seedMix(c, activity);
+    await seedLine(c, mix, { StartDate: '2027-01-01', EndDate: '2027-02-28' });
+    const draft = await current(c, mix.ID);
+    const submitted = await submitMediaMix(c.planner, activity.AccountId, { mediaMixId: mix.ID, version: draft.version });
+    await approveMediaMix(c.approver, activity.AccountId, { mediaMixId: mix.ID, version: submitted.version });
+    return activity;
+  }
 
-  it('moves the approved plan\'s activity Planned, then Live on its start and Completed the day after its end — in the company\'s day, each move audited', async () => {
-    const approved = await seedApproved(c); // 2026-01-01 .. 2026-02-28
+  it('moves the approved plan\'s activity Planned at once, then Live on its start and Completed the day after its end — in the company\'s day, each move audited', async () => {
+    const flight2027 = await approvedFlight('Winter 2027');
     const draftOnly = await seedDraft(c);
     const noPlan = await seedActivity(c, { name: 'No plan yet' });
-    // The approval already moved it (the approve path schedules its activity at once), else this run does.
-    await run('2025-12-15T10:00:00Z');
-    expect(await status(approved.activity.ID)).toBe(Planned);
-    // 2025-12-31 22:30 UTC is already 2026-01-01 in Jerusalem: the flight has started there.
-    const live = await run('2025-12-31T22:30:00Z');
-    expect(await status(approved.activity.ID)).toBe(Live);
-    expect(live.moved).toContainEqual({ companyId: c.companyId, activityId: approved.activity.ID, from: Planned, to: Live });
+    // The approval moved it at once (ApproveMediaMix schedules its activity after committing).
+    expect(await status(flight2027.ID)).toBe(Planned);
+    await run('2026-12-15T10:00:00Z');
+    expect(await status(flight2027.ID)).toBe(Planned);
+    // 2026-12-31 22:30 UTC is already 2027-01-01 in Jerusalem: the flight has started there.
+    const live = await run('2026-12-31T22:30:00Z');
+    expect(await status(flight2027.ID)).toBe(Live);
+    expect(live.moved).toContainEqual({ companyId: c.companyId, activityId: flight2027.ID, from: Planned, to: Live });
     // The same day again: nothing more.
-    expect((await run('2026-01-01T08:00:00Z')).moved.filter((m) => m.activityId === approved.activity.ID)).toEqual([]);
-    await run('2026-02-28T20:00:00Z'); // still the 28th in Jerusalem (22:00)
-    expect(await status(approved.activity.ID)).toBe(Live);
-    await run('2026-02-28T22:30:00Z'); // 1 March in Jerusalem
-    expect(await status(approved.activity.ID)).toBe(Completed);
+    expect((await run('2027-01-01T08:00:00Z')).moved.filter((m) => m.activityId === flight2027.ID)).toEqual([]);
+    await run('2027-02-28T20:00:00Z'); // still the 28th in Jerusalem (22:00)
+    expect(await status(flight2027.ID)).toBe(Live);
+    await run('2027-02-28T22:30:00Z'); // 1 March in Jerusalem
+    expect(await status(flight2027.ID)).toBe(Completed);
     // No approved plan: a Draft stays a Draft, whatever the date.
     expect(await status(draftOnly.activity.ID)).toBe(Draft);
     expect(await status(noPlan.ID)).toBe(Draft);
-    const audit = await auditOf(c.companyId, 'Activity', approved.activity.ID);
-    expect(audit.filter((e) => e.who === 'system:activity-schedule').map((e) => (e.after as { Status: number }).Status)).toEqual(expect.arrayContaining([Live, Completed]));
+    const audit = await auditOf(c.companyId, 'Activity', flight2027.ID);
+    expect(audit.filter((e) => e.who === 'system:activity-schedule').map((e) => (e.after as { Status: number }).Status)).toEqual(expect.arrayContaining([Planned, Live, Completed]));
   });
 
-  it('a cancelled activity is left alone; a user still sets a status by hand within the lifecycle', async () => {
-    const p = await seedApproved(c);
-    const a = (await getActivity(c.companyId, p.activity.ID, true))!;
+  it('an approval after the flight ended walks it to Completed at once; a cancelled activity is left alone', async () => {
+    const past = await seedApproved(c); // 2026-01-01 .. 2026-02-28, approved today
+    expect(await status(past.activity.ID)).toBe(Completed);
+    const activity = await approvedFlight('Cancelled 2027');
+    const a = (await getActivity(c.companyId, activity.ID, true))!;
     const cancelled = await invoke('ActivitiesService', 'SetActivityStatus', {
       as: c.admin, accountId: a.AccountId, body: { activityId: a.ID, status: Cancelled, version: a.version },
     });
     expect(cancelled.body.ErrorMessage).toBeUndefined();
-    await run('2026-01-15T10:00:00Z');
+    await run('2027-01-15T10:00:00Z');
     expect(await status(a.ID)).toBe(Cancelled);
   });
 });
