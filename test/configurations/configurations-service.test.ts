@@ -91,7 +91,7 @@ describe('ConfigurationsService.SaveConfigurations', () => {
     [{ MaxVideoBytes: 1.5 }, 'configurations.MaxVideoBytes'],
     [{ PacingLow: 110 }, 'configurations.PacingHigh: must be greater than PacingLow'],
     [{ PacingLow: 95, PacingHigh: 94 }, 'configurations.PacingHigh: must be greater than PacingLow'],
-    [{ PacingHigh: -1 }, 'configurations.PacingHigh: must be between 0 and 1000'],
+    [{ PacingHigh: -1 }, 'configurations.PacingHigh: must be between 0 and 1,000'],
     [{ DefaultLocale: 'de' }, 'configurations.DefaultLocale: must be one of he, en, fr, ro, zh'],
     [{ DefaultCurrency: 3 }, 'configurations.DefaultCurrency: must be 1 (USD) or 2 (ILS)'],
     [{ RequireMfa: 'sometimes' }, 'configurations.RequireMfa'],
