@@ -104,7 +104,7 @@ describe('a feature added to the list', () => {
     const menu = screen.getByTestId('side-menu');
     expect(menu.querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe('fakeThings');
     const settings = [...menu.querySelectorAll('[data-menu-group="settings"] [data-menu-id]')].map((e) => e.getAttribute('data-menu-id'));
-    expect(settings).toEqual(['configurations', 'agentConnectors', 'customColumns', 'fakeThings', 'templates', 'users']);
+    expect(settings).toEqual(['configurations', 'agentConnectors', 'exchangeRates', 'customColumns', 'fakeThings', 'templates', 'users']);
     // The title comes from the feature's own catalogue, which arrived with its route.
     expect(screen.getByTestId('screen-title').textContent).toBe('Fake things');
   });

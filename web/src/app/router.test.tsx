@@ -64,6 +64,20 @@ describe('route guards (SPEC §2, §6)', () => {
     expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('titles.user'));
   });
 
+  it('exchange rates are a Settings entry (GeneralSettings), titled by it (issue 10 §7)', async () => {
+    mockApi({ 'ExchangeRatesService/GetExchangeRatesList': () => ok({ Items: [], NextToken: null }) });
+    signInAs(PROFILES.admin);
+    renderRoutes(routes, '/agentSettings/exchange_rates/list');
+    await waitFor(() => expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('menu.exchangeRates')), { timeout: 4000 });
+    const menu = screen.getByTestId('side-menu');
+    expect(menu.querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe('exchangeRates');
+    expect(menu.querySelector('[data-menu-group="settings"] [data-menu-id="exchangeRates"]')).not.toBeNull();
+    cleanup();
+    signInAs(PROFILES.planner);
+    const { router } = renderRoutes(routes, '/agentSettings/exchange_rates/list');
+    await landsOn(router, '/forbidden');
+  });
+
   it('a signed-in user visiting /login is sent home: the profile without MFA, else the accounts', async () => {
     signInAs(PROFILES.planner, false);
     const a = renderRoutes(routes, '/login');

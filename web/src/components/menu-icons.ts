@@ -1,6 +1,7 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import CableOutlined from '@mui/icons-material/CableOutlined';
+import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
@@ -21,6 +22,7 @@ export const MENU_ICONS = {
   AccountTreeOutlined,
   AssessmentOutlined,
   CableOutlined,
+  CurrencyExchangeOutlined,
   DashboardOutlined,
   GroupOutlined,
   HubOutlined,

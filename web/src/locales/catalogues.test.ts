@@ -66,7 +66,7 @@ describe('message catalogues', () => {
 
   it('the menu, titles and permissions have every dynamic key', () => {
     const en_ = new Set(keys(en as Tree));
-    for (const id of ['managerDashboard', 'systemMonitoring', 'accounts', 'aiAnalytics', 'reports', 'configurations', 'agentConnectors', 'customColumns', 'templates', 'users', 'channelTypes', 'globalConnectors']) {
+    for (const id of ['managerDashboard', 'systemMonitoring', 'accounts', 'aiAnalytics', 'reports', 'configurations', 'agentConnectors', 'exchangeRates', 'customColumns', 'templates', 'users', 'channelTypes', 'globalConnectors']) {
       expect(en_.has(`menu.${id}`)).toBe(true);
     }
     for (const s of [-1, 1, 2, 3, 4, 5]) expect(en_.has(`activityStatus.${s}`)).toBe(true);

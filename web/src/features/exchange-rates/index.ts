@@ -1,7 +1,7 @@
 import { ACCESS } from '../../lib/authorization';
 import type { Feature } from '../../lib/feature';
 
-/** The company's exchange rates by day, with CSV import (GeneralSettings; not in the menu, SPEC §1). */
+/** The company's exchange rates by day, with CSV import (GeneralSettings; under Settings in the menu, issue 10 §7). */
 export const exchangeRates: Feature = {
   id: 'exchange-rates',
   routes: [
@@ -9,6 +9,7 @@ export const exchangeRates: Feature = {
       path: '/agentSettings/exchange_rates/list',
       screen: () => import('./routes').then((m) => m.ExchangeRatesRoute),
       access: ACCESS.generalSettings,
+      menu: { id: 'exchangeRates', group: 'settings', order: 25, icon: 'CurrencyExchangeOutlined' },
     },
   ],
   catalogues: () => import('./routes').then((m) => m.catalogues),
