@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { homePathFor, useSession } from '../../../lib/auth';
 
 const FOOTER_LINKS = [
   ['/pages/terms-of-service', 'public.terms.title'],
@@ -14,15 +15,18 @@ const FOOTER_LINKS = [
   ['/pages/faqs', 'public.faqs.title'],
 ] as const;
 
-/** Header and footer of the public pages. */
+/** Header and footer of the public pages; the header offers sign-in to a signed-out visitor, home to a signed-in user. */
 export function PublicFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const session = useSession();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ py: 2, px: 3, display: 'flex', alignItems: 'center', bgcolor: 'background.paper' }}>
         <Link component={RouterLink} to="/" variant="h6" underline="none" sx={{ fontWeight: 700 }}>{t('app.name')}</Link>
         <Box sx={{ flexGrow: 1 }} />
-        <Link component={RouterLink} to="/login">{t('auth.actions.signIn')}</Link>
+        {session
+          ? <Link component={RouterLink} to={homePathFor(session)} data-testid="header-home">{t('public.backHome')}</Link>
+          : <Link component={RouterLink} to="/login" data-testid="header-sign-in">{t('auth.actions.signIn')}</Link>}
       </Box>
       <Container component="main" maxWidth="md" sx={{ flexGrow: 1, py: 4 }}>{children}</Container>
       <Stack component="footer" direction="row" spacing={3} sx={{ py: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
