@@ -2,16 +2,29 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Slide, { type SlideProps } from '@mui/material/Slide';
 import Snackbar from '@mui/material/Snackbar';
+import { useTheme } from '@mui/material/styles';
 import { SNACKBAR_AUTO_HIDE_MS, type SnackbarMessage } from './snackbar';
 
 function SlideRight(props: SlideProps) {
   return <Slide {...props} direction="right" />;
 }
 
-/** SPEC §9: bottom-left, filled alert, slide transition; loaded with the first message. */
-export default function SnackbarView({ current, open, onClose }: { current: (SnackbarMessage & { key: number }) | null; open: boolean; onClose: () => void }) {
+/** MUI's own distance from the screen's edge for a bottom-left snackbar at sm and up. */
+const EDGE_PX = 24;
+
+/**
+ * SPEC §9: bottom-left (bottom-right in Hebrew: the theme's RTL styles mirror it), filled alert,
+ * slide transition; loaded with the first message. `inset` is the width kept clear at that side
+ * (the open side drawer, which is on the same side in both directions): the message sits past it.
+ */
+export default function SnackbarView({ current, open, onClose, inset = 0 }: { current: (SnackbarMessage & { key: number }) | null; open: boolean; onClose: () => void; inset?: number }) {
+  const theme = useTheme();
+  // An inline style is not mirrored by the RTL styles, so it names the side itself.
+  const side = theme.direction === 'rtl' ? 'right' : 'left';
   return (
     <Snackbar
+      style={inset > 0 ? { [side]: inset + EDGE_PX } : undefined}
+      data-testid="snackbar"
       key={current?.key}
       open={open}
       autoHideDuration={current?.action ? SNACKBAR_AUTO_HIDE_MS * 6 : SNACKBAR_AUTO_HIDE_MS}

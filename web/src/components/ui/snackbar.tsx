@@ -1,5 +1,5 @@
 import type { AlertColor } from '@mui/material/Alert';
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** SPEC §9: auto-hide 1500 ms, bottom-left, filled alert, slide transition. */
 export const SNACKBAR_AUTO_HIDE_MS = 1500;
@@ -15,6 +15,31 @@ interface SnackbarApi {
   show: (m: SnackbarMessage) => void;
 }
 
+/**
+ * The width a layout keeps at the snackbar's side of the screen (the open, persistent side drawer):
+ * messages sit past it instead of over the drawer's foot (issue 10 §7). One value for the app; the
+ * layout that shows the drawer reserves it while it is open.
+ */
+let inset = 0;
+const insetListeners = new Set<() => void>();
+const subscribeInset = (l: () => void) => {
+  insetListeners.add(l);
+  return () => { insetListeners.delete(l); };
+};
+const getInset = () => inset;
+
+/** Keeps `px` clear at the snackbar's side while the calling component shows something there. */
+export function useSnackbarInset(px: number): void {
+  useEffect(() => {
+    inset = px;
+    insetListeners.forEach((l) => l());
+    return () => {
+      inset = 0;
+      insetListeners.forEach((l) => l());
+    };
+  }, [px]);
+}
+
 const SnackbarContext = createContext<SnackbarApi>({ show: () => undefined });
 const SnackbarView = lazy(() => import('./snackbar-view'));
 
@@ -27,11 +52,12 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   }, []);
   const api = useMemo(() => ({ show }), [show]);
   const close = useCallback(() => setOpen(false), []);
+  const reserved = useSyncExternalStore(subscribeInset, getInset, getInset);
 
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      {current && <Suspense fallback={null}><SnackbarView current={current} open={open} onClose={close} /></Suspense>}
+      {current && <Suspense fallback={null}><SnackbarView current={current} open={open} onClose={close} inset={reserved} /></Suspense>}
     </SnackbarContext.Provider>
   );
 }

@@ -5,9 +5,10 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loader } from '../../../components/ui/loader';
+import { useSnackbarInset } from '../../../components/ui/snackbar';
 import { useSettings } from '../../../lib/display/settings-store';
 import type { Navigation } from '../navigation';
-import { AppDrawer } from './app-drawer';
+import { AppDrawer, DRAWER_WIDTH } from './app-drawer';
 import { Breadcrumbs } from './breadcrumbs';
 import { TopBar } from './top-bar';
 
@@ -26,6 +27,9 @@ export function MainLayout({ navigation }: { navigation: Navigation }) {
   useEffect(() => {
     setOpen(wide && settings.drawerOpen);
   }, [wide, settings.drawerOpen]);
+
+  // Messages appear past the open drawer, not over its foot (the user menu and the version).
+  useSnackbarInset(wide && open ? DRAWER_WIDTH : 0);
 
   useEffect(() => {
     window.scrollTo(0, 0);
