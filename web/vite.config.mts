@@ -37,7 +37,8 @@ const signedInChunkHint: Plugin = {
 export default defineConfig({
   root: webRoot,
   base: '/',
-  publicDir: false,
+  // web/public is copied to the build as is (the favicon, served at /favicon.svg by local/web-server.ts and the CDN).
+  publicDir: 'public',
   plugins: [signedInChunkHint],
   oxc: { jsx: { runtime: 'automatic' } },
   define: {

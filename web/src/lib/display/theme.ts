@@ -26,7 +26,9 @@ export function buildTheme(settings: DisplaySettings, rtl: boolean): Theme {
     typography: { fontFamily: settings.fontFamily },
     components: {
       MuiTextField: { defaultProps: { variant: settings.outlinedFilled ? 'outlined' : 'standard', size: 'small' } },
-      MuiButton: { defaultProps: { disableElevation: true } },
+      // Labels as the catalogues write them (sentence case): Hebrew has no capitals, so MUI's
+      // upper-casing made English buttons shout where Hebrew ones did not (issue 10 §7).
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     },
   });
 }
