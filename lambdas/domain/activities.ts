@@ -7,7 +7,7 @@ import {
 } from '../repositories/activities';
 import type { AuditAction } from '../repositories/audit';
 import { nextId } from '../repositories/counters';
-import { mediaPlanStore } from '../repositories/media-plan-store';
+import { lineLock, planReads } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import type { getActivitiesList, saveActivity, setActivityStatus } from '../schemas/activities';
 import { ActivityStatus, ANY_ACTIVITY_STATUS, canMoveActivity } from '../shared/activity-status';
@@ -249,8 +249,8 @@ export async function setActivityArchived(caller: UserProfile, scopeAccountId: n
   // A deleted activity's open plan stops taking one-write line changes: its lines then change on the
   // full path only, which refuses them while the activity is deleted (media-channels.ts).
   if (archived) {
-    const plan = await mediaPlanStore.plan(caller.companyId, activityId, true);
-    if (plan?.OpenMixId) await mediaPlanStore.lockLines(caller.companyId, plan.OpenMixId);
+    const plan = await planReads.plan(caller.companyId, activityId, true);
+    if (plan?.OpenMixId) await lineLock.lockLines(caller.companyId, plan.OpenMixId);
   }
   return saved;
 }

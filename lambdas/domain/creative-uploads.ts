@@ -1,7 +1,7 @@
 import { ConflictError, PayloadTooLargeError, ValidationError } from '../kit/errors';
 import { putPendingCreative, type Creative, CREATIVE_ENTITY } from '../repositories/creatives';
 import { creativeFiles, type CreativeFiles } from '../repositories/creative-files';
-import { mediaPlanStore } from '../repositories/media-plan-store';
+import { planReads } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import type { RequestCreativeUploadInput } from '../schemas/creatives';
 import { CREATIVE_TYPES, kindOfType, sniffCreativeType, SNIFF_BYTES, type CreativeKind } from '../shared/creative-content';
@@ -43,7 +43,7 @@ export async function requestCreativeUpload(
   const companyId = caller.companyId;
   const { header, line } = await lineInScope(caller, scopeAccountId, input, true);
   requireDraft(header);
-  planWriteGuards(await readPlanAccounts(companyId, line.ActivityId, mediaPlanStore), scopeAccountId, { start: line.StartDate, end: line.EndDate, field: 'mediaChannel' });
+  planWriteGuards(await readPlanAccounts(companyId, line.ActivityId, planReads), scopeAccountId, { start: line.StartDate, end: line.EndDate, field: 'mediaChannel' });
   const allowed: readonly string[] = CREATIVE_TYPES[input.kind];
   if (!allowed.includes(input.contentType)) {
     throw new ValidationError(
@@ -56,7 +56,7 @@ export async function requestCreativeUpload(
   if (line[COUNT_FIELD[input.kind]] >= MAX_CREATIVES) {
     throw new ConflictError(`Line ${line.ID} has ${MAX_CREATIVES} ${input.kind} creatives, the most a line takes`, 'CREATIVE_LIMIT', { max: MAX_CREATIVES });
   }
-  const [id] = await mediaPlanStore.newIds(companyId, CREATIVE_ENTITY, 1);
+  const [id] = await planReads.newIds(companyId, CREATIVE_ENTITY, 1);
   const at = new Date().toISOString();
   const creative: Creative = {
     ID: id, MediaMixId: header.ID, MediaChannelId: line.ID, Kind: input.kind, FileName: input.fileName, ContentType: input.contentType,

@@ -1,7 +1,7 @@
 import { ConflictError, NotFoundError } from '../kit/errors';
 import { getCreative, listLineCreatives, saveCreativeLineChange, type Creative } from '../repositories/creatives';
 import { creativeFiles, type CreativeFiles } from '../repositories/creative-files';
-import { LineChanged, mediaPlanStore, type MediaChannel, type MediaMix } from '../repositories/media-plan-store';
+import { LineChanged, planReads, type MediaChannel, type MediaMix } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import type { CreativeKind } from '../shared/creative-content';
 import { MediaMixStatus } from '../shared/media-mix-status';
@@ -41,10 +41,10 @@ export const notFound = (entity: 'MediaChannel' | 'Creative', id: number) => new
 export async function lineInScope(
   caller: UserProfile, scopeAccountId: number, ref: LineRef, consistent: boolean, archivedToo = false,
 ): Promise<{ header: MediaMix; line: MediaChannel; live: boolean }> {
-  const { header, line, archived } = await mediaPlanStore.lineWithHeader(caller.companyId, ref.mediaMixId, ref.mediaChannelId, consistent);
+  const { header, line, archived } = await planReads.lineWithHeader(caller.companyId, ref.mediaMixId, ref.mediaChannelId, consistent);
   const found = line ?? (archivedToo ? archived : undefined);
   if (!header || !found) throw notFound('MediaChannel', ref.mediaChannelId);
-  await checkMixScope(caller, scopeAccountId, header, mediaPlanStore);
+  await checkMixScope(caller, scopeAccountId, header, planReads);
   return { header, line: found, live: !!line };
 }
 
@@ -71,14 +71,14 @@ export async function writeWithCount(
   const field = COUNT_FIELD[after.Kind];
   for (let attempt = 1; ; attempt++) {
     const [line, creatives] = await Promise.all([
-      mediaPlanStore.line(companyId, after.MediaMixId, after.MediaChannelId, true),
+      planReads.line(companyId, after.MediaMixId, after.MediaChannelId, true),
       listLineCreatives(companyId, after.MediaMixId, after.MediaChannelId, true),
     ]);
     if (!line) throw notFound('MediaChannel', after.MediaChannelId);
     const active = creatives.filter((c) => c.ID !== after.ID && c.Kind === after.Kind && c.Status === 'Active').length + (after.Status === 'Active' ? 1 : 0);
     const lineAfter: MediaChannel = { ...line, [field]: active, version: line.version + 1, updatedAt: after.updatedAt, updatedBy: after.updatedBy };
     const dates = { start: line.StartDate, end: line.EndDate, field: 'mediaChannel' };
-    const read = await readPlanAccounts(companyId, line.ActivityId, mediaPlanStore);
+    const read = await readPlanAccounts(companyId, line.ActivityId, planReads);
     const guards = planWriteGuards(read, scopeAccountId, dates);
     try {
       await explained(() => saveCreativeLineChange({
@@ -86,8 +86,8 @@ export async function writeWithCount(
         audit: { creative: { before, after }, line: { before: lineView(line), after: lineView(lineAfter) } },
       }), {
         accounts: read.accounts,
-        version: () => explainHeader(mediaPlanStore, companyId, after.MediaMixId, MediaMixStatus.Draft),
-        activity: () => explainActivity(mediaPlanStore, companyId, scopeAccountId, line.ActivityId, dates),
+        version: () => explainHeader(planReads, companyId, after.MediaMixId, MediaMixStatus.Draft),
+        activity: () => explainActivity(planReads, companyId, scopeAccountId, line.ActivityId, dates),
       });
       return { Creative: after, Line: countsOf(lineAfter) };
     } catch (err) {

@@ -1,7 +1,7 @@
 import type { output } from 'zod/mini';
 import { ConflictError, ForbiddenError, moneyInputError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import type { AccountChannelType } from '../repositories/account-channel-types';
-import { mediaPlanStore, MEDIA_CHANNEL_ENTITY, type MediaChannel, type MediaPlanStore } from '../repositories/media-plan-store';
+import { lineStore, MEDIA_CHANNEL_ENTITY, type LineWrites, type MediaChannel, type PlanReads } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import type { saveMediaChannel } from '../schemas/media-mixes';
 import { MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../shared/media-mix-status';
@@ -15,6 +15,9 @@ import { readPlanAccounts } from './plan-accounts';
 import { explained } from './plan-write-errors';
 import { planWriteGuards } from './plan-write-rules';
 import type { MediaChannelInfo, MediaChannelSaved, MediaChannelView } from '../shared/replies/media-mixes';
+
+/** What the line editor reads and writes. */
+type LineStore = PlanReads & LineWrites;
 
 /**
  * Plan lines (AccountsService.GetMediaChannelInfo / SaveMediaChannel / DeleteMediaChannel, SPEC.md §7).
@@ -89,7 +92,7 @@ function applyInput(base: MediaChannel, l: SaveInput, copy: AccountChannelType |
  * (plan-write-rules.ts), then the store's saveLineEdit, which re-checks those facts and that the
  * version is still a Draft when it commits; a fact changed meanwhile is explained by reading again.
  */
-async function writeLine(store: MediaPlanStore, caller: UserProfile, scopeAccountId: number, before: MediaChannel | undefined, after: MediaChannel): Promise<void> {
+async function writeLine(store: LineStore, caller: UserProfile, scopeAccountId: number, before: MediaChannel | undefined, after: MediaChannel): Promise<void> {
   const companyId = caller.companyId;
   const dates = after.Archived ? undefined : { start: after.StartDate, end: after.EndDate, field: 'mediaChannel' };
   const read = await readPlanAccounts(companyId, after.ActivityId, store);
@@ -105,7 +108,7 @@ async function writeLine(store: MediaPlanStore, caller: UserProfile, scopeAccoun
 }
 
 /** A line of another page's plan (the page may be the sub-account the activity is booked on). Staff only: no client rule here. */
-async function checkLineScope(store: MediaPlanStore, caller: UserProfile, scopeAccountId: number, l: MediaChannel): Promise<void> {
+async function checkLineScope(store: LineStore, caller: UserProfile, scopeAccountId: number, l: MediaChannel): Promise<void> {
   const activity = await store.activity(caller.companyId, l.ActivityId);
   if (!activity || activity.SubAccountId !== scopeAccountId || activity.AccountId !== l.AccountId) {
     throw new ForbiddenError(`Media channel ${l.ID} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', { entity: 'MediaChannel', id: l.ID, accountId: scopeAccountId });
@@ -114,13 +117,13 @@ async function checkLineScope(store: MediaPlanStore, caller: UserProfile, scopeA
 
 /** SaveMediaChannel: ID ≤ 0 adds a line to a Draft; ID > 0 changes a line of a Draft from the version read. */
 export async function saveMediaChannelFor(
-  caller: UserProfile, scopeAccountId: number, input: output<typeof saveMediaChannel>, store: MediaPlanStore = mediaPlanStore,
+  caller: UserProfile, scopeAccountId: number, input: output<typeof saveMediaChannel>, store: LineStore = lineStore,
 ): Promise<MediaChannelSaved> {
   const l = input.mediaChannel;
   return l.ID > 0 ? updateLine(store, caller, scopeAccountId, l) : createLine(store, caller, scopeAccountId, l);
 }
 
-async function createLine(store: MediaPlanStore, caller: UserProfile, scopeAccountId: number, l: SaveInput): Promise<MediaChannelSaved> {
+async function createLine(store: LineStore, caller: UserProfile, scopeAccountId: number, l: SaveInput): Promise<MediaChannelSaved> {
   const companyId = caller.companyId;
   // The page is normally the main account the copies belong to: read them alongside the header.
   const [header, scopeCopies, [id]] = await Promise.all([
@@ -162,7 +165,7 @@ async function createLine(store: MediaPlanStore, caller: UserProfile, scopeAccou
  * input: when the write succeeds, the line's dates are the ones sent.
  */
 async function updateInOneWrite(
-  store: MediaPlanStore, caller: UserProfile, scopeAccountId: number, l: SaveInput & { version: number },
+  store: LineStore, caller: UserProfile, scopeAccountId: number, l: SaveInput & { version: number },
 ): Promise<MediaChannel | undefined> {
   checkMoney({ Budget: l.Budget, StartDate: l.StartDate, EndDate: l.EndDate, MonthlySplit: l.MonthlySplit ?? null });
   // Every derived figure before the write; an empty fee keeps the line's own, at most MAX_FEE_PCT.
@@ -182,7 +185,7 @@ async function updateInOneWrite(
   });
 }
 
-async function updateLine(store: MediaPlanStore, caller: UserProfile, scopeAccountId: number, l: SaveInput): Promise<MediaChannelSaved> {
+async function updateLine(store: LineStore, caller: UserProfile, scopeAccountId: number, l: SaveInput): Promise<MediaChannelSaved> {
   const companyId = caller.companyId;
   if (l.version === undefined) throw new ValidationError('mediaChannel.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'mediaChannel.version' });
   const changed = await updateInOneWrite(store, caller, scopeAccountId, { ...l, version: l.version });
@@ -209,7 +212,7 @@ async function updateLine(store: MediaPlanStore, caller: UserProfile, scopeAccou
  * Drafts only. Deleting an archived line again answers it as it is.
  */
 export async function deleteMediaChannelFor(
-  caller: UserProfile, scopeAccountId: number, channelId: number, store: MediaPlanStore = mediaPlanStore,
+  caller: UserProfile, scopeAccountId: number, channelId: number, store: LineStore = lineStore,
 ): Promise<MediaChannelView> {
   const companyId = caller.companyId;
   const mixId = await store.lineMixId(companyId, channelId);
@@ -231,7 +234,7 @@ export async function deleteMediaChannelFor(
  * and planned KPIs. Client-only users read lines of Approved versions only.
  */
 export async function getMediaChannelInfo(
-  caller: UserProfile, scopeAccountId: number, channelId: number, store: MediaPlanStore = mediaPlanStore,
+  caller: UserProfile, scopeAccountId: number, channelId: number, store: LineStore = lineStore,
 ): Promise<MediaChannelInfo> {
   const companyId = caller.companyId;
   const [mixId, config] = await Promise.all([store.lineMixId(companyId, channelId), cachedConfiguration(companyId)]);

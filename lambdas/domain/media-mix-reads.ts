@@ -1,6 +1,6 @@
 import { NotFoundError } from '../kit/errors';
 import type { Account } from '../repositories/accounts';
-import { mediaPlanStore, type MediaMix, type MediaPlanStore, type MixPricing } from '../repositories/media-plan-store';
+import { planReads, type MediaMix, type MixPricing, type PlanReads } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import { CURRENCY_CODES, MediaMixStatus, otherCurrency } from '../shared/media-mix-status';
 import { minorToNumber } from '../shared/money';
@@ -30,7 +30,7 @@ export const pricingOf = (m: MediaMix, current: MixPricing): { pricing: MixPrici
   (m.Status === MediaMixStatus.Approved && m.Pricing ? { pricing: m.Pricing, fixed: true } : { pricing: current, fixed: false });
 
 /** GetMediaMixList: the versions of an activity's plan, newest first (client-only users: Approved ones). */
-export async function listMediaMixes(caller: UserProfile, scopeAccountId: number, activityId: number, store: MediaPlanStore = mediaPlanStore): Promise<MediaMixList> {
+export async function listMediaMixes(caller: UserProfile, scopeAccountId: number, activityId: number, store: PlanReads = planReads): Promise<MediaMixList> {
   const companyId = caller.companyId;
   const [, headers, main, config] = await Promise.all([
     loadActivityInScope(caller, scopeAccountId, activityId, false, store),
@@ -65,7 +65,7 @@ export async function listMediaMixes(caller: UserProfile, scopeAccountId: number
  * account's currency is known, and ignored when the version is Approved and has its own); the
  * configuration and the rate come from a 30-second read cache (read-cache.ts) when warm.
  */
-export async function getMediaMixInfo(caller: UserProfile, scopeAccountId: number, mixId: number, store: MediaPlanStore = mediaPlanStore): Promise<MediaMixInfo> {
+export async function getMediaMixInfo(caller: UserProfile, scopeAccountId: number, mixId: number, store: PlanReads = planReads): Promise<MediaMixInfo> {
   const companyId = caller.companyId;
   const mainP = mainAccountOf(companyId, scopeAccountId, false, store);
   const configP = cachedConfiguration(companyId);

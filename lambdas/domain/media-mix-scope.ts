@@ -1,7 +1,7 @@
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE } from '../kit/errors';
 import type { Account } from '../repositories/accounts';
 import type { Activity } from '../repositories/activities';
-import { mediaPlanStore, type MediaChannel, type MediaMix, type MediaPlanStore } from '../repositories/media-plan-store';
+import { planReads, type MediaChannel, type MediaMix, type PlanReads } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import { illegalTransitionMessage, MEDIA_MIX_STATUS_NAMES, MediaMixStatus, type MediaMixAction } from '../shared/media-mix-status';
 import { isClientOnly } from '../shared/permissions';
@@ -27,7 +27,7 @@ export function lineView(l: MediaChannel): MediaChannelView {
 }
 
 /** The main account behind the page's account (the plan's currency and VAT are the main account's). */
-export async function mainAccountOf(companyId: number, scopeAccountId: number, consistent = false, store: MediaPlanStore = mediaPlanStore): Promise<Account> {
+export async function mainAccountOf(companyId: number, scopeAccountId: number, consistent = false, store: PlanReads = planReads): Promise<Account> {
   const account = await store.account(companyId, scopeAccountId, consistent);
   if (!account) throw new NotFoundError(`Account ${scopeAccountId} was not found`, 'NOT_FOUND', { entity: 'Account', id: scopeAccountId });
   if (account.ParentId === null) return account;
@@ -38,7 +38,7 @@ export async function mainAccountOf(companyId: number, scopeAccountId: number, c
 
 /** An activity of the page: booked on the page's main account or on the page's sub-account. */
 export async function loadActivityInScope(
-  caller: UserProfile, scopeAccountId: number, activityId: number, consistent = false, store: MediaPlanStore = mediaPlanStore,
+  caller: UserProfile, scopeAccountId: number, activityId: number, consistent = false, store: PlanReads = planReads,
 ): Promise<Activity> {
   const a = await store.activity(caller.companyId, activityId, consistent);
   if (!a) throw new NotFoundError(`Activity ${activityId} was not found`, 'NOT_FOUND', { entity: 'Activity', id: activityId });
@@ -53,7 +53,7 @@ export async function loadActivityInScope(
  * a client-only caller may see it (Approved only; anything else is "not found" to them).
  */
 export async function checkMixScope(
-  caller: UserProfile, scopeAccountId: number, header: Pick<MediaMix, 'ID' | 'AccountId' | 'ActivityId' | 'Status'>, store: MediaPlanStore = mediaPlanStore,
+  caller: UserProfile, scopeAccountId: number, header: Pick<MediaMix, 'ID' | 'AccountId' | 'ActivityId' | 'Status'>, store: PlanReads = planReads,
 ): Promise<void> {
   if (header.AccountId !== scopeAccountId) {
     const activity = await store.activity(caller.companyId, header.ActivityId);
@@ -67,7 +67,7 @@ export async function checkMixScope(
 }
 
 export async function loadMixInScope(
-  caller: UserProfile, scopeAccountId: number, mixId: number, consistent = false, store: MediaPlanStore = mediaPlanStore,
+  caller: UserProfile, scopeAccountId: number, mixId: number, consistent = false, store: PlanReads = planReads,
 ): Promise<MediaMix> {
   const header = await store.header(caller.companyId, mixId, consistent);
   if (!header) throw new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
@@ -105,7 +105,7 @@ export const illegalTransition = (action: MediaMixAction, status: MediaMixStatus
  * read it again and say which. `expectStatus` is the status the write needed.
  */
 export async function explainHeader(
-  store: MediaPlanStore, companyId: number, mixId: number, expectStatus: MediaMixStatus, action?: MediaMixAction,
+  store: PlanReads, companyId: number, mixId: number, expectStatus: MediaMixStatus, action?: MediaMixAction,
 ): Promise<Error> {
   const now = await store.header(companyId, mixId, true);
   if (!now) return new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
@@ -116,7 +116,7 @@ export async function explainHeader(
 }
 
 /** Why the activity's facts changed (ActivityChanged): the activity rule on a fresh read — gone, another account's, deleted, or (for a line) its dates. */
-export async function explainActivity(store: MediaPlanStore, companyId: number, scopeAccountId: number, activityId: number, dates?: DatesToCover): Promise<Error> {
+export async function explainActivity(store: PlanReads, companyId: number, scopeAccountId: number, activityId: number, dates?: DatesToCover): Promise<Error> {
   const a = await store.activity(companyId, activityId, true);
   return activityRefusal(a, activityId, scopeAccountId, dates) ?? new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
 }

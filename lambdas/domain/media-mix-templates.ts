@@ -3,7 +3,7 @@ import type { output } from 'zod/mini';
 import { ConflictError, NotFoundError, ValidationError } from '../kit/errors';
 import type { AccountChannelType } from '../repositories/account-channel-types';
 import { listChannelTypes } from '../repositories/channel-types';
-import { mediaPlanStore, MEDIA_CHANNEL_ENTITY, type MediaChannel, type MediaPlanStore } from '../repositories/media-plan-store';
+import { templateStore, MEDIA_CHANNEL_ENTITY, type MediaChannel, type PlanReads, type TemplateWrites } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import type { applyTemplate } from '../schemas/media-mixes';
 import { MediaMixStatus } from '../shared/media-mix-status';
@@ -58,7 +58,7 @@ async function channelNames(ids: number[]): Promise<Map<number, string>> {
  * all or nothing (one transaction; staged with compensation past 100 items).
  */
 export async function applyTemplateFor(
-  caller: UserProfile, scopeAccountId: number, input: output<typeof applyTemplate>, store: MediaPlanStore = mediaPlanStore,
+  caller: UserProfile, scopeAccountId: number, input: output<typeof applyTemplate>, store: PlanReads & TemplateWrites = templateStore,
 ): Promise<ApplyTemplateResult> {
   const companyId = caller.companyId;
   const [templateLines, header] = await Promise.all([

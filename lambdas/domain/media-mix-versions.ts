@@ -2,7 +2,7 @@ import type { output } from 'zod/mini';
 import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import type { Activity } from '../repositories/activities';
 import {
-  mediaPlanStore, MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY, type MediaChannel, type MediaMix, type MediaPlanStore,
+  versionStore, MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY, type MediaChannel, type MediaMix, type PlanReads, type VersionWrites,
 } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import type { saveMediaMix } from '../schemas/media-mixes';
@@ -16,6 +16,9 @@ import type { MediaMixView } from '../shared/replies/media-mixes';
 import {
   mixView, loadActivityInScope, checkMixScope, loadMixInScope, requireDraft, illegalTransition, explainHeader, explainActivity,
 } from './media-mix-scope';
+
+/** What a version's writes read and write. */
+export type VersionStore = PlanReads & VersionWrites;
 
 /**
  * Starting a plan, renaming a Draft and copying a version into a new Draft (SaveMediaMix,
@@ -39,7 +42,7 @@ function newHeader(fields: Pick<MediaMix, 'ID' | 'ActivityId' | 'AccountId' | 'V
  * renames a Draft from the version read.
  */
 export async function saveMediaMixFor(
-  caller: UserProfile, scopeAccountId: number, input: output<typeof saveMediaMix>, store: MediaPlanStore = mediaPlanStore,
+  caller: UserProfile, scopeAccountId: number, input: output<typeof saveMediaMix>, store: VersionStore = versionStore,
 ): Promise<MediaMixView> {
   const m = input.mediaMix;
   const companyId = caller.companyId;
@@ -97,7 +100,7 @@ export interface HeaderStep {
  * them) — checked now and re-checked by the store at commit. A fact changed meanwhile is explained
  * by reading the state again.
  */
-export async function changeHeader(store: MediaPlanStore, caller: UserProfile, scopeAccountId: number, step: HeaderStep): Promise<void> {
+export async function changeHeader(store: VersionStore, caller: UserProfile, scopeAccountId: number, step: HeaderStep): Promise<void> {
   const companyId = caller.companyId;
   const { before, after, lines, action } = step;
   const read = await readPlanAccounts(companyId, before.ActivityId, store);
@@ -143,7 +146,7 @@ function requireLinesInside(m: MediaMix, a: Activity, lines: MediaChannel[], act
  * Draft-or-Submitted version per activity at a time. A large plan's lines are written before the
  * header that makes them visible (repositories/media-mix-staged-writes.ts writeLinesWithCommit).
  */
-export async function createMediaMixVersion(caller: UserProfile, scopeAccountId: number, mixId: number, store: MediaPlanStore = mediaPlanStore): Promise<MediaMixView> {
+export async function createMediaMixVersion(caller: UserProfile, scopeAccountId: number, mixId: number, store: VersionStore = versionStore): Promise<MediaMixView> {
   const companyId = caller.companyId;
   const source = await store.mixWithLines(companyId, mixId, true);
   if (!source) throw new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
@@ -180,7 +183,7 @@ export async function createMediaMixVersion(caller: UserProfile, scopeAccountId:
 }
 
 /** Why a new version could not open: another one is open (its state named), or the counter moved on. */
-async function explainOpen(store: MediaPlanStore, companyId: number, activityId: number): Promise<Error> {
+async function explainOpen(store: PlanReads, companyId: number, activityId: number): Promise<Error> {
   const plan = await store.plan(companyId, activityId, true);
   if (plan?.OpenMixId) {
     const open = await store.header(companyId, plan.OpenMixId, true);

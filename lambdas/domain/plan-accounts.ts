@@ -1,7 +1,7 @@
 import { ConflictError, NotFoundError } from '../kit/errors';
 import type { Account } from '../repositories/accounts';
 import { activityTotalsOfMain, getActivity, type Activity } from '../repositories/activities';
-import { mediaPlanStore, type MediaPlanStore } from '../repositories/media-plan-store';
+import { lineLock, planReads, type PlanReads } from '../repositories/media-plan-store';
 import { ActivityStatus } from '../shared/activity-status';
 import { accountRefusal, type PlanAccounts } from './plan-write-rules';
 
@@ -23,7 +23,7 @@ import { accountRefusal, type PlanAccounts } from './plan-write-rules';
  */
 
 /** The accounts a plan lives under, read consistently: its main account and, when booked on one, its sub-account. */
-async function accountsOf(store: MediaPlanStore, companyId: number, activity: Pick<Activity, 'AccountId' | 'SubAccountId'>): Promise<Account[]> {
+async function accountsOf(store: PlanReads, companyId: number, activity: Pick<Activity, 'AccountId' | 'SubAccountId'>): Promise<Account[]> {
   const [main, sub] = await Promise.all([
     store.account(companyId, activity.AccountId, true),
     activity.SubAccountId === null ? undefined : store.account(companyId, activity.SubAccountId, true),
@@ -33,7 +33,7 @@ async function accountsOf(store: MediaPlanStore, companyId: number, activity: Pi
 }
 
 /** Reads the plan's activity and accounts (consistently); 409 naming the account when one is archived. */
-export async function readPlanAccounts(companyId: number, activityId: number, store: MediaPlanStore = mediaPlanStore): Promise<PlanAccounts> {
+export async function readPlanAccounts(companyId: number, activityId: number, store: PlanReads = planReads): Promise<PlanAccounts> {
   const activity = await store.activity(companyId, activityId, true);
   if (!activity) throw new NotFoundError(`Activity ${activityId} was not found`, 'NOT_FOUND', { entity: 'Activity', id: activityId });
   const accounts = await accountsOf(store, companyId, activity);
@@ -53,9 +53,9 @@ export async function lockPlansOfAccount(companyId: number, account: Pick<Accoun
     .filter((a) => account.ParentId === null || a.SubAccountId === account.ID);
   let locked = 0;
   for (const a of activities) {
-    const plan = await mediaPlanStore.plan(companyId, a.ID, true);
+    const plan = await planReads.plan(companyId, a.ID, true);
     if (plan?.OpenMixId) {
-      await mediaPlanStore.lockLines(companyId, plan.OpenMixId);
+      await lineLock.lockLines(companyId, plan.OpenMixId);
       locked++;
     }
   }
@@ -72,7 +72,7 @@ export async function lockPlansOfAccount(companyId: number, account: Pick<Accoun
 export async function requireNoPlansForCurrency(companyId: number, account: Pick<Account, 'ID' | 'ParentId'>): Promise<void> {
   if (account.ParentId !== null) return;
   const live = (await activityTotalsOfMain(companyId, account.ID, {})).filter((a) => a.Status !== ActivityStatus.Cancelled);
-  const planned = (await Promise.all(live.map(async (a) => ((await mediaPlanStore.plan(companyId, a.ID)) ? a.ID : undefined))))
+  const planned = (await Promise.all(live.map(async (a) => ((await planReads.plan(companyId, a.ID)) ? a.ID : undefined))))
     .filter((id): id is number => id !== undefined);
   if (!planned.length) return;
   const named = await Promise.all(planned.slice(0, 10).map(async (id) => `'${(await getActivity(companyId, id))?.Name ?? id}' (${id})`));

@@ -1,7 +1,7 @@
 import { ConflictError, staleVersion } from '../kit/errors';
 import type { Activity } from '../repositories/activities';
 import type { OpenVersionRead } from '../repositories/activities';
-import { mediaPlanStore, type MediaChannel } from '../repositories/media-plan-store';
+import { planReads, type MediaChannel } from '../repositories/media-plan-store';
 
 /** Lines that run outside the activity's dates (the activity moved after they were planned). */
 export const strandedLines = <L extends Pick<MediaChannel, 'StartDate' | 'EndDate'>>(a: Pick<Activity, 'StartDate' | 'EndDate'>, lines: L[]): L[] =>
@@ -33,9 +33,9 @@ export interface OpenPlanCheck {
  * "Lines and the activity's dates").
  */
 export async function openPlanKeepsInside(companyId: number, after: Pick<Activity, 'ID' | 'StartDate' | 'EndDate'>): Promise<OpenPlanCheck> {
-  const plan = await mediaPlanStore.plan(companyId, after.ID, true);
+  const plan = await planReads.plan(companyId, after.ID, true);
   const conflict = staleVersion('The media plan of this activity changed while its dates were being saved; reload it and save again');
-  const open = plan?.OpenMixId ? await mediaPlanStore.mixWithLines(companyId, plan.OpenMixId, true) : undefined;
+  const open = plan?.OpenMixId ? await planReads.mixWithLines(companyId, plan.OpenMixId, true) : undefined;
   if (!open) return { read: null, conflict };
   const out = strandedLines(after, open.lines);
   if (out.length) {

@@ -28,11 +28,17 @@ export {
  * the fact that no longer held (media-plan-conflicts.ts). No item, key or transaction reaches the
  * domain.
  *
- * Two implementations: `mediaPlanStore` on DynamoDB (the default of every plan function), and the
- * in-memory twin the domain's unit tests run on (test/support/memory-media-plan-store.ts).
+ * Two implementations: on DynamoDB (below), and the in-memory twin the domain's unit tests run on
+ * (test/support/memory-media-plan-store.ts, the whole MediaPlanStore).
+ *
+ * The DynamoDB one comes in PARTS, one per kind of work (reads, version writes, line writes, template
+ * writes), and each domain function defaults to the parts it uses: an object literal keeps every
+ * function it names, so one object holding every operation put every write in every plan Lambda
+ * (an export carried the template application's code) and four bundles went past 300 kB. Each part
+ * is built by a call marked pure (esbuild drops it when unused), so a bundle that names no part of a kind drops it.
  */
-export interface MediaPlanStore {
-  // ---- reads (`consistent` when a write relies on them) ----
+export interface PlanReads {
+  // (`consistent` when a write relies on them)
   header(companyId: number, mixId: number, consistent?: boolean): Promise<MediaMix | undefined>;
   /** The header and its live lines (a pending template application's lines left out). */
   mixWithLines(companyId: number, mixId: number, consistent?: boolean): Promise<MixWithLines | undefined>;
@@ -49,8 +55,15 @@ export interface MediaPlanStore {
   channelTypeCopies(companyId: number, accountId: number, consistent?: boolean): Promise<AccountChannelType[]>;
   /** `count` new ids of MediaMix or MediaChannel (unique, not dense). */
   newIds(companyId: number, entity: string, count: number): Promise<number[]>;
+}
 
-  // ---- writes ----
+/** After this no line of the version takes a one-write change (Submit's first step; an archived account's or deleted activity's plan). */
+interface LineLock {
+  lockLines(companyId: number, mixId: number): Promise<number>;
+}
+
+/** A version's life: created, copied, renamed, submitted, approved, rejected, answered by the client. */
+export interface VersionWrites extends LineLock {
   createPlan(w: PlanStart): Promise<void>;
   copyVersion(w: VersionCopy): Promise<void>;
   renameDraft(w: HeaderChange): Promise<void>;
@@ -58,16 +71,23 @@ export interface MediaPlanStore {
   approveVersion(w: HeaderChange): Promise<void>;
   rejectVersion(w: HeaderChange): Promise<void>;
   answerAsClient(w: HeaderChange): Promise<void>;
+}
+
+/** A Draft's lines. */
+export interface LineWrites extends LineLock {
   saveLineEdit(w: LineEdit): Promise<void>;
   /** The planner's common line change in one conditional write: the line as saved, or undefined when a fact it relies on changed. */
   updateLineInOneWrite(c: OneWriteLineChange): Promise<MediaChannel | undefined>;
-  /** After this no line of the version takes a one-write change (Submit's first step; an archived account's or deleted activity's plan). */
-  lockLines(companyId: number, mixId: number): Promise<number>;
+}
+
+export interface TemplateWrites {
   applyTemplate(w: TemplateApplication): Promise<void>;
 }
 
-/** The store on DynamoDB (docs/table-design.md). */
-export const mediaPlanStore: MediaPlanStore = {
+export type MediaPlanStore = PlanReads & VersionWrites & LineWrites & TemplateWrites;
+
+/** The reads on DynamoDB (docs/table-design.md). */
+const dynamoReads = (): PlanReads => ({
   header: getMixHeader,
   mixWithLines: getMixWithLines,
   versions: listMixHeadersOfActivity,
@@ -79,15 +99,21 @@ export const mediaPlanStore: MediaPlanStore = {
   account: getAccount,
   channelTypeCopies: listAccountChannelTypes,
   newIds: nextIds,
-  createPlan,
-  copyVersion,
-  renameDraft,
-  submitVersion,
-  approveVersion,
-  rejectVersion,
-  answerAsClient,
-  saveLineEdit,
-  updateLineInOneWrite,
-  lockLines: lockPlanLines,
-  applyTemplate,
-};
+});
+
+export const planReads: PlanReads = /* @__PURE__ */ dynamoReads();
+
+export const lineLock: LineLock = /* @__PURE__ */ Object.freeze({ lockLines: lockPlanLines });
+
+/** Reads and a version's writes: the lifecycle, versions, activities closing their plan. */
+export const versionStore: PlanReads & VersionWrites = /* @__PURE__ */ Object.assign(/* @__PURE__ */ dynamoReads(), {
+  createPlan, copyVersion, renameDraft, submitVersion, approveVersion, rejectVersion, answerAsClient, lockLines: lockPlanLines,
+});
+
+/** Reads and line writes: the plan line editor. */
+export const lineStore: PlanReads & LineWrites = /* @__PURE__ */ Object.assign(/* @__PURE__ */ dynamoReads(), {
+  saveLineEdit, updateLineInOneWrite, lockLines: lockPlanLines,
+});
+
+/** Reads and the template application. */
+export const templateStore: PlanReads & TemplateWrites = /* @__PURE__ */ Object.assign(/* @__PURE__ */ dynamoReads(), { applyTemplate });
