@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { callsTo, fail, firstCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { inHebrew } from '../../../testing/hebrew';
 import { renderWithProviders } from '../../../testing/render';
@@ -98,6 +98,26 @@ describe('<ConfigurationsScreen>', () => {
     });
     expect(call?.headers).not.toHaveProperty('x-account-id');
     await waitFor(() => expect(screen.getByTestId('configurations-saved').textContent).toContain('dana@demo'));
+
+    // The saved configuration is the cached answer: the screen shown again starts from it, without reading it again.
+    cleanup();
+    renderWithProviders(<ConfigurationsScreen />);
+    expect(input('VatPct').value).toBe('17.5');
+    expect(screen.getByTestId('configurations-saved').textContent).toContain('dana@demo');
+    expect(callsTo(api, 'GetConfigurations')).toHaveLength(1);
+  });
+
+  it('a configuration that cannot be read says why with a Reload that reads it again', async () => {
+    signInAs(PROFILES.admin);
+    let down = true;
+    const api = mockApi({ 'ConfigurationsService/GetConfigurations': () => (down ? fail(500, 'Internal error', 'INTERNAL') : ok(DEFAULTS)) });
+    renderWithProviders(<ConfigurationsScreen />);
+    const reload = await screen.findByRole('button', { name: 'Reload' });
+    expect(screen.queryByTestId('configurations-form')).toBeNull();
+    down = false;
+    fireEvent.click(reload);
+    await waitFor(() => expect(input('VatPct')?.value).toBe('18'));
+    expect(callsTo(api, 'GetConfigurations')).toHaveLength(2);
   });
 
   it('in Hebrew, an upload limit is refused in MB (the route takes bytes), naming the field', async () => {

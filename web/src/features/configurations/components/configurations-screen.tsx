@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -11,7 +10,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/ui/snackbar';
@@ -20,7 +20,9 @@ import { CURRENCY_SIGNS, formatDate } from '../../../lib/format';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { useRouteForm } from '../../../lib/forms/use-route-form';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
-import { fetchConfigurations, saveConfigurations, type CompanyConfiguration } from '../api/configurations-api';
+import { LoadError } from '../../../components/ui/load-error';
+import type { CompanyConfiguration } from '../api/configurations-api';
+import { configurationsQuery, useSaveConfigurations } from '../api/configurations-queries';
 import { CONFIGURATIONS_FORM, formFromConfiguration, LOCALES, timeZones, toPayload, type ConfigurationsForm } from './configurations-form';
 
 type TextKey = 'VatPct' | 'ImageSubmitFee' | 'VideoSubmitFee' | 'SetupFee' | 'MaxImageMb' | 'MaxVideoMb' | 'PacingLow' | 'PacingHigh';
@@ -30,36 +32,27 @@ const UNITS: Record<TextKey, string> = { VatPct: '%', ImageSubmitFee: '', VideoS
 /** /agentSettings/configurations (GeneralSettings): the company's system configuration (DOMAIN.md §2). */
 export function ConfigurationsScreen() {
   const { t } = useTranslation();
-  const [saved, setSaved] = useState<CompanyConfiguration | null>(null);
-  const [loadError, setLoadError] = useState<unknown>(null);
+  const query = useQuery(configurationsQuery());
+  // Reload starts the form again from the configuration read anew, even when it has not changed.
   const [round, setRound] = useState(0);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setLoadError(null);
-    fetchConfigurations(ctrl.signal).then(
-      (c) => setSaved(c),
-      (err) => { if (!ctrl.signal.aborted) setLoadError(err); },
-    );
-    return () => ctrl.abort();
-  }, [round]);
+  const { refetch } = query;
+  const reload = useCallback(() => { setRound((r) => r + 1); void refetch(); }, [refetch]);
+  const saved = query.data;
 
   if (!saved) {
     return (
       <Paper sx={{ p: 2 }}>
-        {loadError != null
-          ? <Alert severity="error" action={<Button color="inherit" size="small" onClick={reload}>{t('common.reload')}</Button>}>{(loadError as Error).message || t('errors.loadFailed')}</Alert>
-          : <LinearProgress aria-label={t('common.loading')} />}
+        <LoadError error={query.error} onReload={reload} />
+        {query.isPending && <LinearProgress aria-label={t('common.loading')} />}
       </Paper>
     );
   }
-  // A configuration read (or saved) starts the form again from it.
-  return <ConfigurationsEditor key={`${round}-${saved.version}-${saved.updatedAt ?? ''}`} saved={saved} onSaved={setSaved} reload={reload} />;
+  // A configuration read (or saved: the mutation puts its reply in the cache) starts the form again from it.
+  return <ConfigurationsEditor key={`${round}-${saved.version}-${saved.updatedAt ?? ''}`} saved={saved} reload={reload} />;
 }
 
 /** The form of one configuration as read, checked by SaveConfigurations' own schema (CONFIGURATIONS_FORM). */
-function ConfigurationsEditor({ saved, onSaved, reload }: { saved: CompanyConfiguration; onSaved: (c: CompanyConfiguration) => void; reload: () => void }) {
+function ConfigurationsEditor({ saved, reload }: { saved: CompanyConfiguration; reload: () => void }) {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
   const { show } = useSnackbar();
@@ -67,19 +60,16 @@ function ConfigurationsEditor({ saved, onSaved, reload }: { saved: CompanyConfig
   const labelOf = useCallback((field: string) => t(`configurations.fields.${field}`), [t]);
   const { control, submitWith, reset, formState: { isDirty } } = useRouteForm(CONFIGURATIONS_FORM, { defaultValues: formFromConfiguration(saved), labelOf });
   const timeZone = useWatch({ control, name: 'TimeZone' });
-  const [busy, setBusy] = useState(false);
+  const write = useSaveConfigurations();
+  const busy = write.isPending;
 
   const save = async (form: ConfigurationsForm) => {
-    setBusy(true);
     try {
-      const after = await saveConfigurations(toPayload(form));
+      await write.mutateAsync(toPayload(form));
       show({ message: t('snackbar.saved') });
-      onSaved(after);
     } catch (err) {
       showError(err, { fallback: t('snackbar.saveFailed'), reload });
       throw err;
-    } finally {
-      setBusy(false);
     }
   };
   // A refusal was shown (and put on its field); nothing more to do with it here.

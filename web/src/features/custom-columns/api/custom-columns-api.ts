@@ -26,6 +26,6 @@ export function restoreColumn(customColumnId: number) {
   return callApi('CustomColumnsService', 'RestoreCustomColumn', { customColumnId });
 }
 
-export function checkFormula(formula: string, scope: ColumnScope) {
-  return callApi('CustomColumnsService', 'CheckFormula', { formula, scope });
+export function checkFormula(formula: string, scope: ColumnScope, signal?: AbortSignal) {
+  return callApi('CustomColumnsService', 'CheckFormula', { formula, scope }, { signal });
 }

@@ -3,6 +3,7 @@ import '../../../testing/polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STALE_VERSION_MESSAGE } from '@server/kit/errors';
 import { setLocale } from '../../../lib/i18n';
+import { queryClient } from '../../../lib/query-client';
 import { callsTo, fail, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
@@ -123,5 +124,27 @@ describe('<CustomColumnsScreen> deleted columns', () => {
       chooseLocale('en');
       await setLocale('en');
     }
+  });
+});
+
+describe('<CustomColumnsScreen> in the query cache', () => {
+  it('archiving reads the list on screen again and marks every column list (the plan editor\'s too) out of date', async () => {
+    signInAs(PROFILES.admin);
+    let active = ACTIVE;
+    const api = mockApi({
+      'CustomColumnsService/GetCustomColumnsList': (b) => ok({ Items: b.archived ? ARCHIVED : active }),
+      'CustomColumnsService/DeleteCustomColumn': () => { active = []; return ok(col(1, 'CPA', 'performance', 'Archived')); },
+    });
+    // The plan editor's columns of one account, in the cache from another screen.
+    const planColumns = ['CustomColumnsService', 'GetCustomColumnsList', '7', { scope: 'mediaPlan' }];
+    queryClient.setQueryData(planColumns, { Items: ACTIVE });
+    renderWithProviders(<CustomColumnsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive CPA' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
+    await screen.findByText('Successfully deleted');
+    expect(callsTo(api, 'DeleteCustomColumn').map((c) => c.body)).toEqual([{ customColumnId: 1 }]);
+    await screen.findByTestId('columns-empty');
+    expect(callsTo(api, 'GetCustomColumnsList')).toHaveLength(2);
+    expect(queryClient.getQueryState(planColumns)?.isInvalidated).toBe(true);
   });
 });

@@ -15,7 +15,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useApiError } from '../../../components/ui/use-api-error';
@@ -28,7 +29,8 @@ import { useSession } from '../../../lib/auth';
 import { hasPermission, Permission } from '../../../lib/authorization';
 import { formatDate } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
-import { checkFormula, COLUMN_SCOPES, deleteColumn, fetchColumns, restoreColumn, saveColumn, type CustomColumn } from '../api/custom-columns-api';
+import { COLUMN_SCOPES, type CustomColumn } from '../api/custom-columns-api';
+import { columnQueries, useColumnWrites } from '../api/custom-columns-queries';
 import { emptyColumnForm, formFromColumn, toPayload, type ColumnForm } from './column-form';
 import { ArchivedViewSelect } from '../../../components/ui/archived-view-select';
 
@@ -65,35 +67,29 @@ export function CustomColumnsScreen() {
   // Deleting and restoring need GeneralSettings (the API's rule), as does the screen's route.
   const session = useSession();
   const canArchive = hasPermission(session?.profile, Permission.GeneralSettings);
-  const [rows, setRows] = useState<CustomColumn[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [round, setRound] = useState(0);
+  const qc = useQueryClient();
+  const writes = useColumnWrites();
   const [scope, setScope] = useState('');
   const [archived, setArchived] = useState(false);
   const [editing, setEditing] = useState<ColumnForm | null>(null);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
+  // Each view is its own read (archived: true or false); one not read yet shows no rows of the other.
+  const list = useQuery(columnQueries.list(archived));
+  const visible = (list.data?.Items ?? []).filter((c) => !scope || c.Scope === scope);
+  const readAgain = () => void list.refetch();
+  /** A conflict's Reload: every column list is out of date, the one on screen read at once. */
+  const reload = useCallback(() => void qc.invalidateQueries({ queryKey: ['CustomColumnsService', 'GetCustomColumnsList'] }), [qc]);
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setError(null);
-    fetchColumns(archived, ctrl.signal).then((r) => setRows(r.Items), (err) => { if (!ctrl.signal.aborted) { setError(err); setRows((x) => x ?? []); } });
-    return () => ctrl.abort();
-  }, [round, archived]);
-
-  /** The other view's rows load afresh (no actions on rows of the view left). */
-  const changeView = (next: boolean) => { setRows(null); setArchived(next); };
-
-  const visible = (rows ?? []).filter((c) => !scope || c.Scope === scope);
-
+  // A write invalidates the lists itself (useColumnWrites), so success reads nothing more here.
+  const nothingMore = () => undefined;
   const closeAndReload = () => { setEditing(null); reload(); };
   const save = (form: ColumnForm) => run({
-    action: () => saveColumn(toPayload(form)),
-    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: closeAndReload, rethrow: true,
+    action: () => writes.save.mutateAsync(toPayload(form)),
+    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: closeAndReload, done: () => setEditing(null), rethrow: true,
   });
 
   const check = async (formula: string, s: ColumnForm['Scope']) => {
     try {
-      return await checkFormula(formula, s);
+      return await qc.fetchQuery(columnQueries.check(formula, s));
     } catch (err) {
       showError(err, { fallback: t('snackbar.saveFailed') });
       throw err;
@@ -102,14 +98,14 @@ export function CustomColumnsScreen() {
 
   const archive = (c: CustomColumn) => run({
     confirm: { title: t('customColumns.confirmArchive.title'), message: t('customColumns.confirmArchive.message', { name: c.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true },
-    action: () => deleteColumn(c.ID),
-    success: t('snackbar.deleted'), failure: t('snackbar.deleteFailed'), reload,
+    action: () => writes.archive.mutateAsync(c.ID),
+    success: t('snackbar.deleted'), failure: t('snackbar.deleteFailed'), reload, done: nothingMore,
   });
 
   const restore = (c: CustomColumn) => runRestore({
     confirm: { title: t('customColumns.confirmRestore.title'), message: t('customColumns.confirmRestore.message', { name: c.Name }), confirmLabel: t('accounts.actions.restore') },
-    action: () => restoreColumn(c.ID),
-    success: t('customColumns.restored'), failure: t('customColumns.restoreFailed'), reload,
+    action: () => writes.restore.mutateAsync(c.ID),
+    success: t('customColumns.restored'), failure: t('customColumns.restoreFailed'), reload, done: nothingMore,
   });
 
   return (
@@ -120,14 +116,14 @@ export function CustomColumnsScreen() {
           {COLUMN_SCOPES.map((s) => <MenuItem key={s} value={s}>{t(`customColumns.scopes.${s}`)}</MenuItem>)}
         </TextField>
         {canArchive && (
-          <ArchivedViewSelect archived={archived} onChange={changeView} />
+          <ArchivedViewSelect archived={archived} onChange={setArchived} />
         )}
         <Box sx={{ flexGrow: 1 }} />
         {!archived && (
           <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(emptyColumnForm())} data-testid="create-column">{t('customColumns.actions.create')}</Button>
         )}
       </Stack>
-      <LoadError error={error} onReload={reload} />
+      <LoadError error={list.error} onReload={readAgain} />
       <TableContainer>
         <Table size="small" aria-label={t('menu.customColumns')} data-testid="columns-grid">
           <TableHead>
@@ -141,7 +137,7 @@ export function CustomColumnsScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableStateRows colSpan={6} loading={rows === null} empty={rows !== null && visible.length === 0} emptyText={archived ? t('customColumns.emptyArchived') : t('customColumns.empty')} emptyTestId="columns-empty" />
+            <TableStateRows colSpan={6} loading={list.isPending} empty={!list.isPending && !list.error && visible.length === 0} emptyText={archived ? t('customColumns.emptyArchived') : t('customColumns.empty')} emptyTestId="columns-empty" />
             {visible.map((c) => (
               <TableRow key={c.ID} hover data-testid="column-row">
                 <TableCell>{c.Name}</TableCell>

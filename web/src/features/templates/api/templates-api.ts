@@ -11,8 +11,8 @@ export function fetchTemplates(archived = false, signal?: AbortSignal) {
   return callApi('TemplatesService', 'GetTemplatesList', { archived }, { signal });
 }
 
-export function fetchTemplate(templateId: number) {
-  return callApi('TemplatesService', 'GetTemplateInfo', { templateId });
+export function fetchTemplate(templateId: number, signal?: AbortSignal) {
+  return callApi('TemplatesService', 'GetTemplateInfo', { templateId }, { signal });
 }
 
 export function saveTemplate(template: TemplatePayload) {

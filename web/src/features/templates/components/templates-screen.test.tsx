@@ -2,6 +2,7 @@
 import '../../../testing/polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLocale } from '../../../lib/i18n';
+import { queryClient } from '../../../lib/query-client';
 import { callsTo, fail, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
@@ -45,9 +46,10 @@ describe('<TemplatesScreen> deleted templates', () => {
     expect(within(rows()[0]).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Restore Summer sale']);
     expect(screen.queryByTestId('create-template')).toBeNull();
 
+    // The active list read a moment ago is still fresh in the query cache: it shows again without another read.
     await chooseView('Active');
     await screen.findByText('Always on');
-    expect(lastCall(api, 'GetTemplatesList')?.body).toEqual({ archived: false });
+    expect(callsTo(api, 'GetTemplatesList').map((c) => c.body)).toEqual([{ archived: false }, { archived: true }]);
     expect((screen.getByTestId('create-template') as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -122,5 +124,47 @@ describe('<TemplatesScreen> deleted templates', () => {
       chooseLocale('en');
       await setLocale('en');
     }
+  });
+});
+
+describe('<TemplatesScreen> in the query cache', () => {
+  it('archiving reads the list on screen again and marks every template list (the plan editor\'s picker too) and the template read whole out of date, not the catalogue', async () => {
+    signInAs(PROFILES.admin);
+    let active = ACTIVE;
+    const api = mockApi({
+      'TemplatesService/GetTemplatesList': (b) => ok({ Items: b.archived ? ARCHIVED : active }),
+      'TemplatesService/DeleteTemplate': () => { active = []; return ok({ ...tpl(1, 'Always on', 'Archived') }); },
+    });
+    // Reads of other screens in the cache: the plan editor's picker (an account's), a template read whole, the catalogue.
+    const picker = ['TemplatesService', 'GetTemplatesList', '7', {}];
+    const info = ['TemplatesService', 'GetTemplateInfo', null, { templateId: 1 }];
+    const catalogue = ['ChannelTypesService', 'GetChannelTypesList', null, {}];
+    queryClient.setQueryData(picker, { Items: ACTIVE });
+    queryClient.setQueryData(info, { ...tpl(1, 'Always on'), Lines: [] });
+    queryClient.setQueryData(catalogue, { Items: [] });
+    renderWithProviders(<TemplatesScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive Always on' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
+    await screen.findByText('Successfully deleted');
+    expect(callsTo(api, 'DeleteTemplate').map((c) => c.body)).toEqual([{ templateId: 1 }]);
+    expect(await screen.findByTestId('templates-empty')).not.toBeNull();
+    expect(callsTo(api, 'GetTemplatesList')).toHaveLength(2);
+    expect(queryClient.getQueryState(picker)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(info)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(catalogue)?.isInvalidated).toBe(false);
+  });
+
+  it('a list that cannot be read says why with a Reload that reads it again', async () => {
+    signInAs(PROFILES.admin);
+    let down = true;
+    const api = mockApi({ 'TemplatesService/GetTemplatesList': () => (down ? fail(500, 'Internal error', 'INTERNAL') : ok({ Items: ACTIVE })) });
+    renderWithProviders(<TemplatesScreen />);
+    const reload = await screen.findByRole('button', { name: 'Reload' });
+    expect(screen.queryByTestId('templates-empty')).toBeNull();
+    down = false;
+    fireEvent.click(reload);
+    await screen.findByText('Always on');
+    expect(callsTo(api, 'GetTemplatesList')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
   });
 });

@@ -14,7 +14,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiError } from '../../../components/ui/use-api-error';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
@@ -24,9 +25,8 @@ import { useSession } from '../../../lib/auth';
 import { hasPermission, Permission } from '../../../lib/authorization';
 import { formatDate } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
-import {
-  deleteTemplate, fetchCatalogue, fetchTemplate, fetchTemplates, restoreTemplate, saveTemplate, type ChannelType, type TemplateSummary,
-} from '../api/templates-api';
+import type { ChannelType, TemplateSummary } from '../api/templates-api';
+import { templateQueries, useTemplateWrites } from '../api/templates-queries';
 import { emptyTemplateForm, formFromTemplate, toPayload, type TemplateForm } from './template-form';
 import { ArchivedViewSelect } from '../../../components/ui/archived-view-select';
 
@@ -44,38 +44,30 @@ export function TemplatesScreen() {
   // Deleting and restoring need GeneralSettings (the API's rule), as does the screen's route.
   const session = useSession();
   const canArchive = hasPermission(session?.profile, Permission.GeneralSettings);
-  const [rows, setRows] = useState<TemplateSummary[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [round, setRound] = useState(0);
+  const qc = useQueryClient();
+  const writes = useTemplateWrites();
   const [archived, setArchived] = useState(false);
-  const [catalogue, setCatalogue] = useState<ChannelType[] | null>(null);
-  const [editing, setEditing] = useState<TemplateForm | null>(null);
+  const [editing, setEditing] = useState<{ form: TemplateForm; catalogue: ChannelType[] } | null>(null);
   const [opening, setOpening] = useState(false);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
+  // Each view is its own read (archived: true or false); one not read yet shows no rows of the other.
+  const list = useQuery(templateQueries.list(archived));
+  const rows = list.data?.Items ?? [];
+  const readAgain = () => void list.refetch();
+  /** A conflict's Reload: every template list is out of date, the one on screen read at once. */
+  const reload = useCallback(() => void qc.invalidateQueries({ queryKey: ['TemplatesService', 'GetTemplatesList'] }), [qc]);
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setError(null);
-    fetchTemplates(archived, ctrl.signal).then((r) => setRows(r.Items), (err) => { if (!ctrl.signal.aborted) { setError(err); setRows((x) => x ?? []); } });
-    return () => ctrl.abort();
-  }, [round, archived]);
-
-  /** The other view's rows load afresh (no actions on rows of the view left). */
-  const changeView = (next: boolean) => { setRows(null); setArchived(next); };
-
-  /** The catalogue is read once, when a dialog first needs it. */
-  const loadCatalogue = async (): Promise<ChannelType[]> => {
-    if (catalogue) return catalogue;
-    const items = (await fetchCatalogue()).Items;
-    setCatalogue(items);
-    return items;
-  };
-
+  /**
+   * The dialog opens on the template as the server has it now (its version is what the save checks)
+   * and the channel-type catalogue, read once and kept in the cache like any read.
+   */
   const open = async (id: number | null) => {
     setOpening(true);
     try {
-      const [form] = await Promise.all([id === null ? emptyTemplateForm() : fetchTemplate(id).then(formFromTemplate), loadCatalogue()]);
-      setEditing(form);
+      const [form, catalogue] = await Promise.all([
+        id === null ? emptyTemplateForm() : qc.fetchQuery({ ...templateQueries.info(id), staleTime: 0 }).then(formFromTemplate),
+        qc.fetchQuery(templateQueries.catalogue()).then((c) => c.Items),
+      ]);
+      setEditing({ form, catalogue });
     } catch (err) {
       showError(err, { fallback: t('errors.loadFailed'), reload });
     } finally {
@@ -83,37 +75,39 @@ export function TemplatesScreen() {
     }
   };
 
+  // A write invalidates the lists itself (useTemplateWrites), so success reads nothing more here.
+  const nothingMore = () => undefined;
   const closeAndReload = () => { setEditing(null); reload(); };
   const save = (form: TemplateForm) => run({
-    action: () => saveTemplate(toPayload(form)),
-    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: closeAndReload, rethrow: true,
+    action: () => writes.save.mutateAsync(toPayload(form)),
+    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: closeAndReload, done: () => setEditing(null), rethrow: true,
   });
 
   const archive = (tpl: TemplateSummary) => run({
     confirm: { title: t('templates.confirmArchive.title'), message: t('templates.confirmArchive.message', { name: tpl.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true },
-    action: () => deleteTemplate(tpl.ID),
-    success: t('snackbar.deleted'), failure: t('snackbar.deleteFailed'), reload,
+    action: () => writes.archive.mutateAsync(tpl.ID),
+    success: t('snackbar.deleted'), failure: t('snackbar.deleteFailed'), reload, done: nothingMore,
   });
 
   const restore = (tpl: TemplateSummary) => run({
     confirm: { title: t('templates.confirmRestore.title'), message: t('templates.confirmRestore.message', { name: tpl.Name }), confirmLabel: t('accounts.actions.restore') },
-    action: () => restoreTemplate(tpl.ID),
-    success: t('templates.restored'), failure: t('templates.restoreFailed'), reload,
+    action: () => writes.restore.mutateAsync(tpl.ID),
+    success: t('templates.restored'), failure: t('templates.restoreFailed'), reload, done: nothingMore,
   });
 
   return (
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
         {canArchive && (
-          <ArchivedViewSelect archived={archived} onChange={changeView} />
+          <ArchivedViewSelect archived={archived} onChange={setArchived} />
         )}
         <Box sx={{ flexGrow: 1 }} />
         {!archived && (
           <Button variant="contained" startIcon={<Add />} onClick={() => open(null)} disabled={opening} data-testid="create-template">{t('templates.actions.create')}</Button>
         )}
       </Stack>
-      <LoadError error={error} onReload={reload} />
-      <Box sx={{ height: 4 }}>{opening && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <LoadError error={list.error} onReload={readAgain} />
+      <Box sx={{ height: 4 }}>{(opening || (list.isFetching && !list.isPending)) && <LinearProgress aria-label={t('common.loading')} />}</Box>
       <TableContainer>
         <Table size="small" aria-label={t('menu.templates')} data-testid="templates-grid">
           <TableHead>
@@ -126,8 +120,8 @@ export function TemplatesScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableStateRows colSpan={5} loading={rows === null} empty={rows !== null && rows.length === 0} emptyText={archived ? t('templates.emptyArchived') : t('templates.empty')} emptyTestId="templates-empty" />
-            {rows?.map((tpl) => (
+            <TableStateRows colSpan={5} loading={list.isPending} empty={!list.isPending && !list.error && rows.length === 0} emptyText={archived ? t('templates.emptyArchived') : t('templates.empty')} emptyTestId="templates-empty" />
+            {rows.map((tpl) => (
               <TableRow key={tpl.ID} hover data-testid="template-row">
                 <TableCell>{tpl.Name}</TableCell>
                 <TableCell sx={{ color: 'text.secondary' }}>{tpl.Description}</TableCell>
@@ -149,9 +143,9 @@ export function TemplatesScreen() {
           </TableBody>
         </Table>
       </TableContainer>
-      {editing && catalogue && (
+      {editing && (
         <Suspense fallback={null}>
-          <TemplateDialog initial={editing} catalogue={catalogue} locale={locale} onSave={save} onClose={() => setEditing(null)} />
+          <TemplateDialog initial={editing.form} catalogue={editing.catalogue} locale={locale} onSave={save} onClose={() => setEditing(null)} />
         </Suspense>
       )}
     </Paper>
