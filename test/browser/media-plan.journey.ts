@@ -4,7 +4,7 @@ import { EXPORT_LABELS } from '../../lambdas/shared/export-labels';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 import { xlsxParts } from '../media-mix/xlsx-parts';
 import type { Page } from 'playwright-core';
-import { check, type Journey, type JourneyContext } from './harness';
+import { check, screenshotPath, type Journey, type JourneyContext } from './harness';
 import { apiCall, apiToken, chooseLanguage, signInAndLand } from './steps';
 
 /**
@@ -102,6 +102,44 @@ async function editCell(page: Page, lineId: string, field: string, value: string
   await page.waitForFunction((id) => !document.querySelector(`[data-line-id="${id}"]`)?.className.match(/dirty|saving|failed/), lineId);
 }
 
+/**
+ * The plan's card fits the screen (issue 10 §7): at 1280 px the page does not scroll sideways and what
+ * is in the card (the empty state, the plan-name field) is inside it; at 1024 px the grid scrolls
+ * sideways inside its card, which stays as wide as the screen allows. Screenshots of both.
+ */
+async function checkPlanFits(page: Page, label: string): Promise<void> {
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForFunction((w) => document.documentElement.clientWidth === w, width);
+    const m = await page.evaluate(() => {
+      const card = document.querySelector('[data-testid="plan-editor"]')?.parentElement as HTMLElement;
+      const scroller = document.querySelector('[data-testid="plan-grid-scroll"]') as HTMLElement;
+      const box = card.getBoundingClientRect();
+      const inCard = [document.querySelector('[data-testid="plan-empty"]'), document.querySelector('input[name="mixName"]')]
+        .filter((e) => e !== null)
+        .map((e) => e.getBoundingClientRect())
+        .every((r) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.width > 0);
+      const before = scroller.scrollLeft;
+      scroller.scrollLeft += document.documentElement.dir === 'rtl' ? -200 : 200;
+      const moved = scroller.scrollLeft !== before;
+      scroller.scrollLeft = before;
+      return {
+        page: [document.documentElement.scrollWidth, document.documentElement.clientWidth],
+        card: [card.scrollWidth, card.clientWidth, Math.round(box.left), Math.round(box.right)],
+        scroller: [scroller.scrollWidth, scroller.clientWidth],
+        inCard, moved,
+      };
+    });
+    const at = `${label} at ${width} px`;
+    check(m.page[0] <= m.page[1], `${at}: the page does not scroll sideways (${m.page.join(' > ')})`);
+    check(m.card[0] <= m.card[1] && m.card[3] <= width, `${at}: the card fits the screen (${m.card.join(', ')})`);
+    check(m.inCard, `${at}: the empty state and the plan-name field are inside the card`);
+    check(m.scroller[0] > m.scroller[1] && m.moved, `${at}: the grid scrolls sideways inside its card (${m.scroller.join(' in ')})`);
+    await page.screenshot({ path: screenshotPath(`media-plan-${label}-${width}`) });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 const journey: Journey = {
   name: 'media-plan',
   async run(ctx) {
@@ -117,6 +155,7 @@ const journey: Journey = {
     await planner.getByTestId('create-plan').click();
     await planner.getByTestId('plan-editor').waitFor();
     await planner.getByTestId('plan-empty').waitFor();
+    await checkPlanFits(planner, 'empty-he');
 
     await planner.getByTestId('apply-template').click();
     const dialog = planner.getByRole('dialog');
@@ -138,6 +177,7 @@ const journey: Journey = {
     await planner.getByTestId('add-line').filter({ hasText: 'Add line' }).waitFor();
     check(await planner.evaluate(() => document.documentElement.dir) === 'ltr', 'English reads left to right');
     check(await planner.getByTestId('plan-totals').getByText('Net media').count() === 1, 'the totals are labelled in English');
+    await checkPlanFits(planner, 'lines-en');
 
     await editCell(planner, ids[0], 'Budget', '20000');
     await editCell(planner, ids[1], 'ImageCreatives', '6');

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,8 @@ const gridSx: SxProps<Theme> = {
   '& .line-save.saved': { color: 'success.main' },
   '& .line-save.failed': { color: 'error.main' },
   '& td.line-error': { gridColumn: '1 / -1', whiteSpace: 'normal', color: 'error.main', pb: 0.5 },
-  '& .sr-only': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  // '1px', not 1: sx reads 1 as 100%, which made this label as wide as the scroller and widened what it scrolls.
+  '& .sr-only': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   '& td.notes': { whiteSpace: 'normal' },
   '& button.icon': {
     border: 0, bgcolor: 'transparent', color: 'text.secondary', cursor: 'pointer', fontSize: 18, lineHeight: 1, width: 28, height: 28, borderRadius: '50%',
@@ -86,30 +88,32 @@ export function PlanGrid({ info, lines, ctx, drafts, round }: PlanGridProps) {
   const width = widths.reduce((a, b) => a + b, 0);
   const style = { width, '--plan-columns': widths.map((w) => `${w}px`).join(' ') } as CSSProperties;
   return (
-    <Box sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
-      <Box component="table" role="table" sx={gridSx} data-testid="plan-grid" aria-label={t('mediaPlan.gridLabel')} data-editable={ctx.editable ? 'true' : 'false'}
-        aria-rowcount={lines.length + 1} style={style}>
-        <thead role="rowgroup">
-          <tr role="row">
-            {HEAD.map(([key, cls]) => <th key={key} role="columnheader" scope="col" className={cls || undefined}>{key === 'index' ? '#' : t(`mediaPlan.fields.${key}`)}</th>)}
-            {ctx.columns.map((c) => <th key={`c${c.ID}`} role="columnheader" scope="col" className="num">{c.Name}</th>)}
-            <th role="columnheader" scope="col">{t('mediaPlan.fields.Notes')}</th>
-            <th role="columnheader" scope="col"><span className="sr-only">{t('common.actions')}</span></th>
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {lines.map((l, i) => <LineRow key={`${l.ID}:${round}`} line={l} index={i} ctx={ctx} />)}
-          {lines.length === 0 && (
-            <tr role="row"><td role="cell" colSpan={widths.length} data-testid="plan-empty" style={{ gridColumn: '1 / -1', textAlign: 'center', padding: 24 }}>{t('mediaPlan.noLines')}</td></tr>
+    <>
+      {/* The grid scrolls sideways inside its card (issue 10 §7): the card, and the page, stay as wide as the screen. */}
+      <Box sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }} data-testid="plan-grid-scroll">
+        <Box component="table" role="table" sx={gridSx} data-testid="plan-grid" aria-label={t('mediaPlan.gridLabel')} data-editable={ctx.editable ? 'true' : 'false'}
+          aria-rowcount={lines.length + 1} style={style}>
+          <thead role="rowgroup">
+            <tr role="row">
+              {HEAD.map(([key, cls]) => <th key={key} role="columnheader" scope="col" className={cls || undefined}>{key === 'index' ? '#' : t(`mediaPlan.fields.${key}`)}</th>)}
+              {ctx.columns.map((c) => <th key={`c${c.ID}`} role="columnheader" scope="col" className="num">{c.Name}</th>)}
+              <th role="columnheader" scope="col">{t('mediaPlan.fields.Notes')}</th>
+              <th role="columnheader" scope="col"><span className="sr-only">{t('common.actions')}</span></th>
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {lines.map((l, i) => <LineRow key={`${l.ID}:${round}`} line={l} index={i} ctx={ctx} />)}
+          </tbody>
+          {lines.length > 0 && (
+            <tfoot role="rowgroup">
+              <SumsRow info={info} lines={lines} drafts={drafts} ctx={ctx} />
+            </tfoot>
           )}
-        </tbody>
-        {lines.length > 0 && (
-          <tfoot role="rowgroup">
-            <SumsRow info={info} lines={lines} drafts={drafts} ctx={ctx} />
-          </tfoot>
-        )}
+        </Box>
       </Box>
-    </Box>
+      {/* Under the grid, not in a row of it: centred in the card, not in a table some 2,000 px wide. */}
+      {lines.length === 0 && <Typography color="text.secondary" sx={{ textAlign: 'center', p: 3 }} data-testid="plan-empty">{t('mediaPlan.noLines')}</Typography>}
+    </>
   );
 }
 
