@@ -1,5 +1,6 @@
 import type { RouteDef } from './routes/route';
 import { ACCOUNTS_SERVICE_ROUTES } from './routes/accounts-service';
+import { APPROVALS_SERVICE_ROUTES } from './routes/approvals-service';
 import { AUTH_SERVICE_ROUTES } from './routes/auth-service';
 import { CHANNEL_TYPES_SERVICE_ROUTES } from './routes/channel-types-service';
 import { CUSTOM_COLUMNS_SERVICE_ROUTES } from './routes/custom-columns-service';
@@ -35,6 +36,7 @@ export const ROUTES = [
   ...MEDIA_MIX_SERVICE_ROUTES,
   ...TEMPLATE_APPLICATION_ROUTES,
   ...CREATIVES_SERVICE_ROUTES,
+  ...APPROVALS_SERVICE_ROUTES,
 ] as const;
 
 

@@ -1,3 +1,4 @@
+import { MediaMixStatus } from '../shared/media-mix-status';
 import { companyPk, pad } from './keys';
 import type { MediaMix, MediaChannel, MixPlan } from './media-mix-types';
 
@@ -12,6 +13,10 @@ const LOCATOR_ENTITY = 'MediaChannelLocator';
  *   archived (deleted) lines `X#L#<lineId>` — so ONE Query `begins_with(sk, 'M')` returns the
  *   header (first: it sorts before its lines) and every live line;
  * - the header on gsi1: `C#<cid>#MIXES#<activityId>` / `<version>` — the versions of an activity;
+ * - the header on gsi2, where the version waits: while Submitted with the approvers,
+ *   `C#<cid>#SUBMITTED` / `<SubmittedAt>#<mixId>` (the approvals inbox, oldest first), otherwise
+ *   with its author, `C#<cid>#AUTHOR#<author>` / `<last status change>#<mixId>` ("My plans", newest
+ *   first); the author is who submitted it, or, before that, who created it (lower-case e-mail);
  * - line locator `C#<cid>` / `MCHANNEL#<lineId>` → MediaMixId (calls that name only a channelId);
  * - plan `C#<cid>` / `MIXPLAN#<activityId>` (MixPlan).
  */
@@ -23,9 +28,35 @@ export const mediaMixKeys = {
   livePrefix: 'M',
   byActivityPk: (companyId: number, activityId: number) => `${companyPk(companyId)}#MIXES#${activityId}`,
   byActivitySk: (version: number) => pad(version),
+  inboxPk: (companyId: number) => `${companyPk(companyId)}#SUBMITTED`,
+  inboxSk: (submittedAt: string, mixId: number) => `${submittedAt}#${pad(mixId)}`,
+  authorPk: (companyId: number, author: string) => `${companyPk(companyId)}#AUTHOR#${author}`,
+  authorSk: (at: string, mixId: number) => `${at}#${pad(mixId)}`,
   locator: (companyId: number, lineId: number) => ({ pk: companyPk(companyId), sk: `MCHANNEL#${pad(lineId)}` }),
   plan: (companyId: number, activityId: number) => ({ pk: companyPk(companyId), sk: `MIXPLAN#${pad(activityId)}` }),
 };
+
+/** Internal header attribute: the version's author (lower-case e-mail), what "My plans" filters the inbox partition on. */
+export const HEADER_AUTHOR = 'AuthorKey';
+
+/** Who a version belongs to in "My plans": who submitted it, or, before that, who created it. */
+export const authorOf = (m: Pick<MediaMix, 'SubmittedBy' | 'createdBy'>): string => (m.SubmittedBy ?? m.createdBy ?? '').trim().toLowerCase();
+
+/** When the version last changed status (created, submitted, approved or rejected, answered by the client): "My plans" sorts by it. */
+export function lastStatusChangeOf(m: Pick<MediaMix, 'createdAt' | 'SubmittedAt' | 'ApprovedAt' | 'RejectedAt' | 'ClientApprovedAt' | 'ClientDeclinedAt'>): string {
+  return [m.createdAt, m.SubmittedAt, m.ApprovedAt, m.RejectedAt, m.ClientApprovedAt, m.ClientDeclinedAt]
+    .filter((t): t is string => typeof t === 'string' && t !== '')
+    .reduce((a, b) => (b > a ? b : a), '');
+}
+
+/** The header's gsi2 entry (docs/table-design.md): the inbox while Submitted, else its author's list. */
+function waitingEntry(companyId: number, m: MediaMix): { gsi2pk: string; gsi2sk: string } | Record<string, never> {
+  if (m.Status === MediaMixStatus.Submitted && m.SubmittedAt) {
+    return { gsi2pk: mediaMixKeys.inboxPk(companyId), gsi2sk: mediaMixKeys.inboxSk(m.SubmittedAt, m.ID) };
+  }
+  const author = authorOf(m);
+  return author ? { gsi2pk: mediaMixKeys.authorPk(companyId, author), gsi2sk: mediaMixKeys.authorSk(lastStatusChangeOf(m), m.ID) } : {};
+}
 
 export function headerItem(companyId: number, m: MediaMix) {
   const { PendingApplies, ...rest } = m;
@@ -33,6 +64,8 @@ export function headerItem(companyId: number, m: MediaMix) {
     ...mediaMixKeys.header(companyId, m.ID),
     gsi1pk: mediaMixKeys.byActivityPk(companyId, m.ActivityId),
     gsi1sk: mediaMixKeys.byActivitySk(m.Version),
+    ...waitingEntry(companyId, m),
+    [HEADER_AUTHOR]: authorOf(m),
     entity: MEDIA_MIX_ENTITY,
     ...rest,
     // An empty set cannot be stored: leave the attribute out.
@@ -64,7 +97,7 @@ export const locatorItem = (companyId: number, l: Pick<MediaChannel, 'ID' | 'Med
   ({ ...mediaMixKeys.locator(companyId, l.ID), entity: LOCATOR_ENTITY, MediaMixId: l.MediaMixId });
 
 export function toHeader(item: Record<string, unknown>): MediaMix {
-  const { pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, entity: _e, ...rest } = item;
+  const { pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, gsi2pk: _f, gsi2sk: _g, [HEADER_AUTHOR]: _h, entity: _e, ...rest } = item;
   return rest as unknown as MediaMix;
 }
 

@@ -50,7 +50,7 @@ const MIX_VIEW = {
   ApprovedBy: 'required', ApprovedAt: 'required', RejectedBy: 'required', RejectedAt: 'required', RejectReason: 'required',
   ClientApprovedBy: 'required', ClientApprovedAt: 'required', ClientDeclinedBy: 'required', ClientDeclinedAt: 'required',
   ClientDeclinedComment: 'required', ExchangeRate: 'required', ExchangeRateFrom: 'required', ExchangeRateTo: 'required',
-  ExchangeRateDate: 'required', Pricing: 'required',
+  ExchangeRateDate: 'required', Pricing: 'required', OverBudgetConfirmed: 'optional',
 } as const;
 const MIX_INFO: Fields<MixInfo> = {
   ...MIX_VIEW, Currency: 'required', CurrencyCode: 'required', ApplyVat: 'required', Lines: 'required', Totals: 'required',

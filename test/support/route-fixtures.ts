@@ -1,6 +1,7 @@
 import type { UserProfile } from '../../lambdas/repositories/profiles';
 import { ACCOUNTS_SERVICE_FIXTURES } from './fixtures/accounts-service';
 import { ACTIVITIES_SERVICE_FIXTURES } from './fixtures/activities-service';
+import { APPROVALS_SERVICE_FIXTURES } from './fixtures/approvals-service';
 import { AUTH_SERVICE_FIXTURES } from './fixtures/auth-service';
 import { CHANNEL_TYPES_SERVICE_FIXTURES } from './fixtures/channel-types-service';
 import { CUSTOM_COLUMNS_SERVICE_FIXTURES } from './fixtures/custom-columns-service';
@@ -41,4 +42,5 @@ export const ROUTE_FIXTURES: RouteFixtures = {
   ...CUSTOM_COLUMNS_SERVICE_FIXTURES,
   ...MEDIA_MIX_SERVICE_FIXTURES,
   ...CREATIVES_SERVICE_FIXTURES,
+  ...APPROVALS_SERVICE_FIXTURES,
 };

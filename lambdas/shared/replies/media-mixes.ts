@@ -19,6 +19,17 @@ export interface MixPricing {
   Currency: 1 | 2;
 }
 
+/**
+ * A version sent for approval over its activity's budget, confirmed by its submitter
+ * (SubmitMediaMix with confirmOverBudget, issue 10 §2): who (e-mail), by how much (decimal, the
+ * account's currency) and when.
+ */
+export interface OverBudgetConfirmation {
+  By: string;
+  OverBy: number;
+  At: string;
+}
+
 /** A media mix: one version of an activity's media plan (DOMAIN.md §2). */
 export interface MediaMixView extends Stamped {
   ID: number;
@@ -45,6 +56,8 @@ export interface MediaMixView extends Stamped {
   ClientDeclinedBy: string | null;
   ClientDeclinedAt: string | null;
   ClientDeclinedComment: string | null;
+  /** Set when it was submitted over its activity's budget (absent on versions from before the check). */
+  OverBudgetConfirmed?: OverBudgetConfirmation | null;
   /** Fixed at approval: 1 ExchangeRateFrom = ExchangeRate ExchangeRateTo, the rate of ExchangeRateDate. */
   ExchangeRate: number | null;
   ExchangeRateFrom: string | null;
