@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROUTES, type RouteDef } from '../lambdas/manifest';
 import { ACTIVITY_SCHEDULE_HANDLER } from '../lambdas/jobs/job-handlers';
-import { LINE_AUDIT_HANDLER } from '../lambdas/streams/stream-handlers';
+import { LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER } from '../lambdas/streams/stream-handlers';
 import { BUNDLE_BUDGET_BYTES, buildBundle } from './handler-bundles';
 import { fmt } from './stats';
 
@@ -21,7 +21,7 @@ const kB = (bytes: number) => fmt(bytes / 1024);
 async function main() {
   const only = process.argv[2];
   const outDir = path.join(os.tmpdir(), 'mixdesk-bundle-sizes');
-  const entries: Pick<RouteDef, 'service' | 'method'>[] = [...ROUTES, LINE_AUDIT_HANDLER, ACTIVITY_SCHEDULE_HANDLER];
+  const entries: Pick<RouteDef, 'service' | 'method'>[] = [...ROUTES, LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER, ACTIVITY_SCHEDULE_HANDLER];
   const built = [];
   for (const entry of entries) {
     const name = `${entry.service}.${entry.method}`;

@@ -12,6 +12,7 @@ import { CONFIGURATIONS_SERVICE_ROUTES } from './routes/configurations-service';
 import { CREATIVES_SERVICE_ROUTES } from './routes/creatives-service';
 import { EXCHANGE_RATES_SERVICE_ROUTES } from './routes/exchange-rates-service';
 import { TEMPLATES_SERVICE_ROUTES } from './routes/templates-service';
+import { NOTIFICATIONS_SERVICE_ROUTES } from './routes/notifications-service';
 
 export type { Access, Requirement, RouteDef } from './routes/route';
 
@@ -37,6 +38,7 @@ export const ROUTES = [
   ...TEMPLATE_APPLICATION_ROUTES,
   ...CREATIVES_SERVICE_ROUTES,
   ...APPROVALS_SERVICE_ROUTES,
+  ...NOTIFICATIONS_SERVICE_ROUTES,
 ] as const;
 
 

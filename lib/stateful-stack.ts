@@ -19,6 +19,7 @@ import type { StageConfig } from './config/stages';
 import { ActivityScheduleJob } from './constructs/activity-schedule-job';
 import { CreativesBucket } from './constructs/creatives-bucket';
 import { LineAuditStream } from './constructs/line-audit-stream';
+import { PlanNotificationsStream } from './constructs/plan-notifications-stream';
 import { acknowledgeUserPoolFindings } from './nag';
 
 export interface StatefulStackProps extends StackProps {
@@ -44,6 +45,8 @@ export class StatefulStack extends Stack {
   public readonly userPoolClient: IUserPoolClient;
   /** The consumer of the table's change stream: audit entries of one-write line changes. */
   public readonly lineAudit: LineAuditStream;
+  /** The second consumer: notifications (and e-mails) of plan approval events. */
+  public readonly planNotifications: PlanNotificationsStream;
   public readonly activitySchedule: ActivityScheduleJob;
   /** Image and video files of plan lines (CreativesService). */
   public readonly creatives: CreativesBucket;
@@ -60,6 +63,8 @@ export class StatefulStack extends Stack {
     // Every alarm of the stage notifies one topic; service stacks import it by name.
     this.alarmTopic = new AlarmTopic(this, 'Alarms', config).topic;
     this.lineAudit.failureAlarm.addAlarmAction(new SnsAction(this.alarmTopic));
+    this.planNotifications = new PlanNotificationsStream(this, 'PlanNotifications', { table, config });
+    this.planNotifications.failureAlarm.addAlarmAction(new SnsAction(this.alarmTopic));
     this.creatives = new CreativesBucket(this, 'Creatives', { config });
     // Beside the table, as the stream consumer: a job of the data, not of a service's API.
     this.activitySchedule = new ActivityScheduleJob(this, 'ActivitySchedule', { table, config });

@@ -42,6 +42,8 @@ export const ERROR_REASONS = {
   ACTIVITY_STATUS_OR_ANY: 'must be -1 (any) or an activity status from 1 (Draft) to 5 (Cancelled)',
   NOT_JSON: 'is not valid JSON',
   ACCOUNT_ID_HEADER: 'must be a positive account id',
+  /** MarkNotificationsRead names neither notifications nor all of them. */
+  IDS_OR_ALL: 'must name the notifications to mark read, or all must be true',
 
   // --- Formulas (shared/formula.ts): `position` is 0-based ------------------------------------
   FORMULA_NOT_TEXT: 'Formula must be text at position {{position}}',

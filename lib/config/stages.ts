@@ -58,6 +58,16 @@ export interface StageConfig {
     readonly serverErrorRate: number;
   };
   /**
+   * Plan approval notifications (docs/notifications.md): always in the console's bell; by e-mail
+   * through Amazon SES when `email` is on. `identity` is the SES identity the stage sends from (a
+   * verified domain or address; the function may send from it and nothing else), `sender` the
+   * From address, `consoleUrl` the address the mails link to.
+   */
+  readonly notifications: {
+    readonly email: { readonly enabled: boolean; readonly identity: string; readonly sender: string };
+    readonly consoleUrl: string;
+  };
+  /**
    * Serve the console at a custom domain. The certificate must be an ACM certificate in us-east-1
    * (CloudFront's requirement); the DNS record pointing at the distribution is created outside
    * this app.
@@ -82,6 +92,11 @@ export const STAGES: Record<StageName, StageConfig> = {
     api: { consoleOrigins: [LOCAL_CONSOLE, 'https://dev.mixdesk.example.com'], throttle: { rateLimit: 20, burstLimit: 40 } },
     auth: { selfSignUp: true, threatProtection: false, userPasswordAuth: true },
     alarms: { emails: ['mixdesk-dev-alarms@example.com'], serverErrorRate: 0.1 },
+    // Dev mails nobody: its users are developers and test accounts (the bell still works).
+    notifications: {
+      email: { enabled: false, identity: 'dev.mixdesk.example.com', sender: 'Mixdesk dev <notifications@dev.mixdesk.example.com>' },
+      consoleUrl: 'https://dev.mixdesk.example.com',
+    },
   },
   staging: {
     name: 'staging',
@@ -91,6 +106,10 @@ export const STAGES: Record<StageName, StageConfig> = {
     api: { consoleOrigins: ['https://staging.mixdesk.example.com'], throttle: { rateLimit: 50, burstLimit: 100 } },
     auth: { selfSignUp: false, threatProtection: true, userPasswordAuth: false },
     alarms: { emails: ['mixdesk-staging-alarms@example.com'], serverErrorRate: 0.05 },
+    notifications: {
+      email: { enabled: true, identity: 'staging.mixdesk.example.com', sender: 'Mixdesk staging <notifications@staging.mixdesk.example.com>' },
+      consoleUrl: 'https://staging.mixdesk.example.com',
+    },
   },
   prod: {
     name: 'prod',
@@ -100,6 +119,10 @@ export const STAGES: Record<StageName, StageConfig> = {
     api: { consoleOrigins: ['https://app.mixdesk.example.com'], throttle: { rateLimit: 200, burstLimit: 400 } },
     auth: { selfSignUp: false, threatProtection: true, userPasswordAuth: false },
     alarms: { emails: ['mixdesk-oncall@example.com'], serverErrorRate: 0.01 },
+    notifications: {
+      email: { enabled: true, identity: 'mixdesk.example.com', sender: 'Mixdesk <notifications@mixdesk.example.com>' },
+      consoleUrl: 'https://app.mixdesk.example.com',
+    },
   },
 };
 

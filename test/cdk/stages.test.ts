@@ -27,10 +27,10 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       expect(ROUTES.filter((route) => !stage.services.get(route.service)?.functions.get(route.method)).map((r) => `${r.service}.${r.method}`)).toEqual([]);
     });
 
-    it('has no other functions than route handlers, the table-stream consumer, the activity schedule job and aws-cdk-lib helpers of the web stack', () => {
+    it('has no other functions than route handlers, the two table-stream consumers, the activity schedule job and aws-cdk-lib helpers of the web stack', () => {
       const idOf = (fn: { node: { defaultChild?: unknown } }) => stage.stateful.getLogicalId(fn.node.defaultChild as CfnElement);
       expect(Object.keys(ofType(stage.stateful, 'AWS::Lambda::Function')).sort())
-        .toEqual([idOf(stage.stateful.lineAudit.function), idOf(stage.stateful.activitySchedule.function)].sort());
+        .toEqual([idOf(stage.stateful.lineAudit.function), idOf(stage.stateful.planNotifications.function), idOf(stage.stateful.activitySchedule.function)].sort());
       for (const stack of allStacks()) {
         for (const [id, fn] of Object.entries(ofType(stack, 'AWS::Lambda::Function'))) {
           if (fn.Properties?.Environment?.Variables?.TABLE_NAME) continue;
@@ -205,10 +205,10 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       expect(key?.Properties!.EnableKeyRotation).toBe(true);
     });
 
-    it('notifies the topic from the line-audit failure alarm', () => {
+    it('notifies the topic from the failure alarms of the two stream consumers (line audit, plan notifications)', () => {
       const alarms = Object.values(ofType(stage.stateful, 'AWS::CloudWatch::Alarm'));
-      expect(alarms).toHaveLength(1);
-      expect(JSON.stringify(alarms[0].Properties!.AlarmActions)).toContain('AlarmsTopic');
+      expect(alarms).toHaveLength(2);
+      for (const alarm of alarms) expect(JSON.stringify(alarm.Properties!.AlarmActions)).toContain('AlarmsTopic');
     });
 
     it('gives every service stack a 5xx-rate alarm on the kit metrics, notifying the topic by name', () => {

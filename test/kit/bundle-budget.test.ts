@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROUTES, type RouteDef } from '../../lambdas/manifest';
 import { ACTIVITY_SCHEDULE_HANDLER } from '../../lambdas/jobs/job-handlers';
-import { LINE_AUDIT_HANDLER } from '../../lambdas/streams/stream-handlers';
+import { LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER } from '../../lambdas/streams/stream-handlers';
 import { BUNDLE_BUDGET_BYTES, buildBundle } from '../../bench/handler-bundles';
 
 /**
@@ -21,7 +21,7 @@ const NOT_YET = new Set([
   'MediaMixService.ExportMediaMix', 'AccountsService.SaveMediaChannel', 'MediaMixService.ApproveMediaMix', 'TemplatesService.ApplyTemplate',
 ]);
 const outDir = path.join(os.tmpdir(), 'mixdesk-bundle-budget');
-const entries: Pick<RouteDef, 'service' | 'method'>[] = [...ROUTES, LINE_AUDIT_HANDLER, ACTIVITY_SCHEDULE_HANDLER].filter((e) => !NOT_YET.has(`${e.service}.${e.method}`));
+const entries: Pick<RouteDef, 'service' | 'method'>[] = [...ROUTES, LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER, ACTIVITY_SCHEDULE_HANDLER].filter((e) => !NOT_YET.has(`${e.service}.${e.method}`));
 
 it.each(entries.map((e) => [`${e.service}.${e.method}`, e] as const))('%s', async (name, entry) => {
   const { bytes } = await buildBundle(entry, path.join(outDir, `${name}.mjs`), false);

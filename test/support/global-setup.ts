@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { handler as auditLineChanges } from '../../lambdas/streams/audit-line-changes';
+import { notifyPlanChanges } from '../../lambdas/streams/notify-plan-changes';
+import { matchesPlanNotifyFilter } from '../../lambdas/streams/stream-handlers';
 import { setLocalHandlerEnv } from '../../local/api-server';
 import { startCognitoLocal, type CognitoLocal } from '../../local/cognito-local';
 import { startDynamoLocal, type DynamoLocal } from '../../local/dynamo-local';
@@ -29,6 +31,8 @@ export interface TestEngines {
   cognito?: CognitoLocal;
   cognitoDir: string;
   streams?: StreamPoller;
+  /** The second consumer: plan approval notifications (no mail: the tests of mail start their own SES server). */
+  notifyStreams?: StreamPoller;
   settleServer?: Server;
 }
 
@@ -66,8 +70,11 @@ export default async function globalSetup(): Promise<void> {
   // The handler runs in this process: point its repositories at the test table (as the workers do).
   setLocalHandlerEnv({ tableName: TEST_TABLE, dynamoEndpoint: dynamo.endpoint });
   engines.streams = startStreamPoller({ endpoint: dynamo.endpoint, tableName: TEST_TABLE, handler: auditLineChanges });
+  engines.notifyStreams = startStreamPoller({
+    endpoint: dynamo.endpoint, tableName: TEST_TABLE, handler: notifyPlanChanges({}), filter: matchesPlanNotifyFilter,
+  });
   try {
-    engines.settleServer = await startSettleServer(engines.streams);
+    engines.settleServer = await startSettleServer([engines.streams, engines.notifyStreams]);
   } catch (err) {
     const { default: teardown } = await import('./global-teardown');
     await teardown();
@@ -92,7 +99,7 @@ export default async function globalSetup(): Promise<void> {
   }
 }
 
-function startSettleServer(poller: StreamPoller): Promise<Server> {
+function startSettleServer(pollers: StreamPoller[]): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || req.url !== '/settle') {
       res.writeHead(404).end();
@@ -103,7 +110,7 @@ function startSettleServer(poller: StreamPoller): Promise<Server> {
       if (!res.headersSent) res.writeHead(status, { 'content-type': 'text/plain' }).end(text);
     };
     const timer = setTimeout(() => answer(504, `the stream poller did not settle within ${SETTLE_TIMEOUT_MS} ms`), SETTLE_TIMEOUT_MS);
-    poller.settle().then(
+    Promise.all(pollers.map((p) => p.settle())).then(
       () => answer(200, 'settled'),
       (err: Error) => answer(500, err.message),
     );

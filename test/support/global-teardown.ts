@@ -15,7 +15,7 @@ export default async function globalTeardown(): Promise<void> {
       server.closeAllConnections();
     });
   }
-  await engines.streams?.stop();
+  await Promise.all([engines.streams?.stop(), engines.notifyStreams?.stop()]);
   await Promise.all([engines.dynamo?.stop(), engines.cognito?.stop()]);
   rmSync(engines.cognitoDir, { recursive: true, force: true });
 }

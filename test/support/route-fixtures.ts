@@ -10,6 +10,7 @@ import { CREATIVES_SERVICE_FIXTURES } from './fixtures/creatives-service';
 import { EXCHANGE_RATES_SERVICE_FIXTURES } from './fixtures/exchange-rates-service';
 import { MAIN_SERVICE_FIXTURES } from './fixtures/main-service';
 import { MEDIA_MIX_SERVICE_FIXTURES } from './fixtures/media-mix-service';
+import { NOTIFICATIONS_SERVICE_FIXTURES } from './fixtures/notifications-service';
 import { TEMPLATES_SERVICE_FIXTURES } from './fixtures/templates-service';
 import type { Company } from './world';
 
@@ -43,4 +44,5 @@ export const ROUTE_FIXTURES: RouteFixtures = {
   ...MEDIA_MIX_SERVICE_FIXTURES,
   ...CREATIVES_SERVICE_FIXTURES,
   ...APPROVALS_SERVICE_FIXTURES,
+  ...NOTIFICATIONS_SERVICE_FIXTURES,
 };

@@ -1,0 +1,123 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { PLAN_NOTIFY_FILTER, PLAN_NOTIFY_HANDLER } from '../../lambdas/streams/stream-handlers';
+import type { StageConfig } from '../config/stages';
+import { acknowledgeLineAuditStreamFindings } from '../nag';
+import { MixdeskFunction } from './mixdesk-function';
+
+export { PLAN_NOTIFY_HANDLER };
+
+/** Retries of a failing batch before it goes to the failure queue (as the line audit's). */
+export const PLAN_NOTIFY_RETRY_ATTEMPTS = 10;
+/** Older records go to the failure queue: a notification a day late is worth less than the stream's 24 hours to replay. */
+export const PLAN_NOTIFY_MAX_RECORD_AGE = Duration.hours(6);
+
+/** The SES identity ARN the stage sends from. */
+export const sesIdentityArn = (stack: Stack, identity: string) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity });
+
+export interface PlanNotificationsStreamProps {
+  readonly table: ITable;
+  readonly config: StageConfig;
+}
+
+/**
+ * Notifications of plan approval events (docs/notifications.md): the table's stream → an event
+ * source mapping that passes on only updates of media mix headers in status 2, 3 or 4
+ * (PLAN_NOTIFY_FILTER) → lambdas/streams/notify-plan-changes.ts, which writes one Notification per
+ * recipient once and e-mails them through SES when the stage says so. local/start.ts runs the same
+ * handler with the same filter on a stream poller of its own.
+ *
+ * Beside the table (the stateful stack), for the reason LineAuditStream gives.
+ */
+export class PlanNotificationsStream extends Construct {
+  public readonly function: MixdeskFunction;
+  public readonly failureQueue: Queue;
+  public readonly failureAlarm: Alarm;
+
+  constructor(scope: Construct, id: string, props: PlanNotificationsStreamProps) {
+    super(scope, id);
+    const { table, config } = props;
+    const email = config.notifications.email;
+
+    const fn = new MixdeskFunction(this, 'Handler', {
+      route: PLAN_NOTIFY_HANDLER,
+      logRetention: config.logs.retention,
+      logRemovalPolicy: config.logs.removalPolicy,
+      // Up to 100 records, each a few reads, a put per recipient and a mail each (3 tries, ≤ 2 s backoff).
+      timeout: Duration.seconds(120),
+    });
+    fn.addEnvironment('TABLE_NAME', table.tableName);
+    fn.addEnvironment('CONSOLE_URL', config.notifications.consoleUrl);
+    if (email.enabled) fn.addEnvironment('MAIL_FROM', email.sender);
+
+    // Reads what a notification names: the company's users, the account, the activity, the company (`C#<cid>` items).
+    fn.addToRolePolicy(new PolicyStatement({
+      actions: ['dynamodb:GetItem', 'dynamodb:Query'],
+      resources: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['C#*'] } },
+    }));
+    // Writes notifications only: under a user (`C#<cid>#U#<sub>`), created once, then stamped as mailed.
+    fn.addToRolePolicy(new PolicyStatement({
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      resources: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['C#*#U#*'] } },
+    }));
+    if (email.enabled) {
+      // Sends from the stage's one SES identity, nothing else.
+      fn.addToRolePolicy(new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [sesIdentityArn(Stack.of(this), email.identity)],
+      }));
+    }
+
+    this.failureQueue = new Queue(this, 'FailedBatches', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      removalPolicy: config.logs.removalPolicy,
+    });
+
+    fn.addEventSource(new DynamoEventSource(table, {
+      startingPosition: StartingPosition.TRIM_HORIZON,
+      batchSize: 100,
+      bisectBatchOnError: true,
+      reportBatchItemFailures: true,
+      retryAttempts: PLAN_NOTIFY_RETRY_ATTEMPTS,
+      maxRecordAge: PLAN_NOTIFY_MAX_RECORD_AGE,
+      onFailure: new SqsDlq(this.failureQueue),
+      filters: [
+        FilterCriteria.filter({
+          eventName: ['MODIFY'],
+          dynamodb: {
+            NewImage: {
+              entity: { S: [PLAN_NOTIFY_FILTER.entity] },
+              sk: { S: [PLAN_NOTIFY_FILTER.sk] },
+              Status: { N: [...PLAN_NOTIFY_FILTER.statuses] },
+            },
+          },
+        }),
+      ],
+    }));
+
+    this.failureAlarm = new Alarm(this, 'FailedBatchesAlarm', {
+      alarmDescription:
+        'Plan approval notifications could not be written from the table stream. Each message names a shard and sequence ' +
+        'numbers still readable from the stream for 24 hours; fix the cause, then replay them.',
+      metric: this.failureQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+
+    this.function = fn;
+    // The same two findings as the line audit's consumer, for the same reasons.
+    acknowledgeLineAuditStreamFindings(fn.executionRole, this.failureQueue);
+  }
+}
