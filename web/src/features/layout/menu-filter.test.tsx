@@ -51,7 +51,7 @@ describe('menu filtering (SPEC §6)', () => {
   it('has the menu urls of SPEC §1/§6', () => {
     expect(menuUrls(MENU_ITEMS)).toEqual([
       '/dashboard/managerdashboard', '/systemMonitoring', '/accounts/list', '/ai_analytics', '/performance/list',
-      '/agentSettings/configurations', '/agentSettings/connectors/list', '/customColumns/list', '/templates/list', '/Users/list',
+      '/agentSettings/configurations', '/agentSettings/connectors/list', '/agentSettings/exchange_rates/list', '/customColumns/list', '/templates/list', '/Users/list',
       '/globalSettings/channelTypes/list', '/globalSettings/connectors/list',
     ]);
     expect(findMenuItem(MENU_ITEMS, '/users/list')?.id).toBe('users');
