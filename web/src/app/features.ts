@@ -1,5 +1,6 @@
 import { accounts } from '../features/accounts';
 import { activities } from '../features/activities';
+import { approvals } from '../features/approvals';
 import { auth } from '../features/auth';
 import { channelTypes } from '../features/channel-types';
 import { configurations } from '../features/configurations';
@@ -20,6 +21,7 @@ export const FEATURES: readonly Feature[] = [
   accounts,
   activities,
   mediaPlan,
+  approvals,
   channelTypes,
   templates,
   exchangeRates,

@@ -20,6 +20,8 @@ const itemOf = ({ route, menu }: Entry): MenuItem => ({
   icon: MENU_ICONS[menu.icon],
   ...(route.access?.anyOf ? { requeredPermission: route.access.anyOf } : {}),
   ...(route.access?.systemAdmin ? { systemAdminOnly: true } : {}),
+  ...(route.access?.staff ? { staffOnly: true } : {}),
+  ...(menu.badge ? { badge: menu.badge } : {}),
 });
 
 /** The menu, the screens' titles and the account area's breadcrumb labels of these features, for the layout. */

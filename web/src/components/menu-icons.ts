@@ -1,8 +1,10 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import CableOutlined from '@mui/icons-material/CableOutlined';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
@@ -21,9 +23,11 @@ import ViewQuiltOutlined from '@mui/icons-material/ViewQuiltOutlined';
 export const MENU_ICONS = {
   AccountTreeOutlined,
   AssessmentOutlined,
+  AssignmentIndOutlined,
   CableOutlined,
   CurrencyExchangeOutlined,
   DashboardOutlined,
+  FactCheckOutlined,
   GroupOutlined,
   HubOutlined,
   MonitorHeartOutlined,

@@ -36,6 +36,8 @@ export const ACCESS = {
   managerDashboard: REQUIRES.managementReports,
   operationalReports: REQUIRES.operationalReports,
   generalSettings: REQUIRES.generalSettings,
+  mediaPlanApprover: REQUIRES.mediaPlanApprover,
+  staff: REQUIRES.staff,
   systemAdmin: REQUIRES.systemAdmin,
 } satisfies Record<string, Requirement>;
 

@@ -62,4 +62,9 @@ export interface MenuEntry {
   /** Position inside its group; entries of several features interleave by it. */
   order: number;
   icon: MenuIconName;
+  /**
+   * Drawn after the entry's title (a count): a lazy component (`lazy(() => import(…))`), so its
+   * code and its reads load with the signed-in layout, never with the start-up bundle.
+   */
+  badge?: ComponentType;
 }

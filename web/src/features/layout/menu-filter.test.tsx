@@ -16,12 +16,12 @@ const MENU_ITEMS = navigationOf(FEATURES).menu;
 const ids = (items: MenuItem[]): string[] => items.flatMap((i) => [i.id, ...ids(i.children ?? [])]);
 
 describe('menu filtering (SPEC §6)', () => {
-  it('a planner sees only Accounts; empty groups disappear', () => {
-    expect(ids(filterMenu(MENU_ITEMS, PROFILES.planner))).toEqual(['campaignManagement', 'accounts']);
+  it('a planner sees Accounts and My plans; empty groups disappear', () => {
+    expect(ids(filterMenu(MENU_ITEMS, PROFILES.planner))).toEqual(['campaignManagement', 'myPlans', 'accounts']);
   });
 
   it('an analyst sees the items of OperationalReports or ManagementReports', () => {
-    expect(ids(filterMenu(MENU_ITEMS, PROFILES.analyst))).toEqual(['campaignManagement', 'managerDashboard', 'systemMonitoring', 'accounts', 'reports']);
+    expect(ids(filterMenu(MENU_ITEMS, PROFILES.analyst))).toEqual(['campaignManagement', 'managerDashboard', 'systemMonitoring', 'myPlans', 'accounts', 'reports']);
   });
 
   it('an item shows when the user holds at least one of its permissions', () => {
@@ -44,13 +44,20 @@ describe('menu filtering (SPEC §6)', () => {
     expect(seen).toEqual(expect.arrayContaining(['aiAnalytics', 'globalSettings', 'channelTypes', 'globalConnectors']));
   });
 
+  it('"To approve" is for media plan approvers, "My plans" for agency staff: a client user sees neither', () => {
+    expect(ids(filterMenu(MENU_ITEMS, PROFILES.approver))).toEqual(expect.arrayContaining(['toApprove', 'myPlans']));
+    expect(ids(filterMenu(MENU_ITEMS, PROFILES.planner))).not.toContain('toApprove');
+    expect(ids(filterMenu(MENU_ITEMS, PROFILES.client))).not.toEqual(expect.arrayContaining(['myPlans']));
+    expect(ids(filterMenu(MENU_ITEMS, PROFILES.client))).not.toContain('toApprove');
+  });
+
   it('signed out: nothing', () => {
     expect(filterMenu(MENU_ITEMS, null)).toEqual([]);
   });
 
   it('has the menu urls of SPEC §1/§6', () => {
     expect(menuUrls(MENU_ITEMS)).toEqual([
-      '/dashboard/managerdashboard', '/systemMonitoring', '/accounts/list', '/ai_analytics', '/performance/list',
+      '/dashboard/managerdashboard', '/systemMonitoring', '/approvals/inbox', '/approvals/my-plans', '/accounts/list', '/ai_analytics', '/performance/list',
       '/agentSettings/configurations', '/agentSettings/connectors/list', '/agentSettings/exchange_rates/list', '/customColumns/list', '/templates/list', '/Users/list',
       '/globalSettings/channelTypes/list', '/globalSettings/connectors/list',
     ]);

@@ -6,12 +6,12 @@ type Profile = Pick<LoginReply, 'Permissions' | 'IsSystemAdmin'> | null | undefi
 
 /**
  * The items this user may see: an item needs at least one of its `requeredPermission` and, when
- * marked, a system administrator; a group or collapse with no visible children is hidden (SPEC §6).
+ * marked, a system administrator or agency staff; a group or collapse with no visible children is hidden (SPEC §6).
  */
 export function filterMenu(items: readonly MenuItem[], profile: Profile): MenuItem[] {
   const out: MenuItem[] = [];
   for (const it of items) {
-    if (!isAllowed(profile, { anyOf: it.requeredPermission, systemAdmin: it.systemAdminOnly })) continue;
+    if (!isAllowed(profile, { anyOf: it.requeredPermission, systemAdmin: it.systemAdminOnly, staff: it.staffOnly })) continue;
     if (it.children) {
       const children = filterMenu(it.children, profile);
       if (children.length === 0) continue;

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType } from 'react';
 import type { Permission } from '../../lib/authorization';
 
 /** A side-menu entry (SPEC §3 "Menu item"); `requeredPermission` is spelled as the spec spells it. */
@@ -16,7 +17,11 @@ export interface MenuItem {
   disabled?: boolean;
   locked?: boolean;
   systemAdminOnly?: boolean;
+  /** Agency staff only: hidden from client-only users (shared/policy.ts `staff`). */
+  staffOnly?: boolean;
   requeredPermission?: readonly Permission[];
+  /** Drawn after the title (lazy: rendered inside Suspense). */
+  badge?: ComponentType;
   children?: MenuItem[];
 }
 

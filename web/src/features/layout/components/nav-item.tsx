@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { MenuItem } from '../navigation';
@@ -25,6 +26,7 @@ export function NavItem({ item, level, onSelect }: { item: MenuItem; level: numb
       <ListItemText primary={t(item.title)} secondary={item.caption ? t(item.caption) : undefined} />
       {item.locked && <LockOutlined fontSize="small" color="disabled" data-testid="menu-lock" aria-label={t('menu.locked')} />}
       {item.chip && <Chip size="small" label={t(item.chip.label)} color={item.chip.color ?? 'default'} />}
+      {item.badge && <Suspense fallback={null}><item.badge /></Suspense>}
     </>
   );
   const sx = { borderRadius: 1, mb: 0.5, pl: 1.5 + level * 1.5 };
