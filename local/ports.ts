@@ -31,6 +31,8 @@ export const API_PORT = portFromEnv('MIXDESK_API_PORT', 3001);
 export const WEB_PORT = portFromEnv('MIXDESK_WEB_PORT', 3000);
 /** The local S3-compatible server of the creatives bucket (local/fakes/s3-server.ts). */
 export const S3_PORT = portFromEnv('MIXDESK_S3_PORT', 4569);
+/** The local SES server and its mail catcher page (local/fakes/ses-server.ts). */
+export const SES_PORT = portFromEnv('MIXDESK_SES_PORT', 4579);
 
 /** Ports this process already handed out: two quick calls must not return the same port. */
 const handedOut = new Set<number>();

@@ -4,12 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runActivitySchedule } from '../lambdas/domain/activity-schedule';
 import { handler as auditLineChanges } from '../lambdas/streams/audit-line-changes';
+import { notifyPlanChanges } from '../lambdas/streams/notify-plan-changes';
+import { matchesPlanNotifyFilter } from '../lambdas/streams/stream-handlers';
+import { sesMailer } from '../lambdas/repositories/mailer';
 import { createApiServer, setLocalHandlerEnv } from './api-server';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { startDynamoLocal, type DynamoLocal } from './dynamo-local';
 import { startFakeS3 } from './fakes/s3-server';
-import { API_PORT, COGNITO_PORT, DYNAMO_PORT, freePort, LOCAL_HOST, S3_PORT, WEB_PORT } from './ports';
+import { startFakeSes } from './fakes/ses-server';
+import { API_PORT, COGNITO_PORT, DYNAMO_PORT, freePort, LOCAL_HOST, S3_PORT, SES_PORT, WEB_PORT } from './ports';
 import { seedDemoData } from './seed';
 import { startStreamPoller } from './stream-poller';
 import { createWebServer } from './web-server';
@@ -25,7 +29,7 @@ export interface LocalStackOptions {
   /** Persistent data root (default `{repo}/.local`): `dynamodb/` and `cognito/` under it. */
   dataDir?: string;
   /** Port per service; 0 picks a free one. Defaults: ports.ts (env MIXDESK_*_PORT). */
-  ports?: Partial<{ dynamo: number; cognito: number; api: number; web: number; s3: number }>;
+  ports?: Partial<{ dynamo: number; cognito: number; api: number; web: number; s3: number; ses: number }>;
   tableName?: string;
   /** Seed the demo companies, accounts and users (default true; idempotent). */
   seed?: boolean;
@@ -56,6 +60,8 @@ export interface LocalStack {
   apiUrl: string;
   /** The local S3-compatible server holding the creatives bucket (local/fakes/s3-server.ts). */
   s3Endpoint: string;
+  /** The local SES server (local/fakes/ses-server.ts); its `/` is the mail catcher page. */
+  sesEndpoint: string;
   /** Undefined when `web: false`. */
   webUrl?: string;
   /** Whether the seed created anything (null when not seeded). */
@@ -68,6 +74,8 @@ export interface LocalStack {
 const REPO_ROOT = path.resolve(__dirname, '..');
 export const LOCAL_TABLE_NAME = 'mixdesk-local';
 export const LOCAL_CREATIVES_BUCKET = 'mixdesk-local-creatives';
+/** The From address of local mails (the stage config's `notifications.email.sender` in the cloud). */
+export const LOCAL_MAIL_FROM = 'Mixdesk <notifications@mixdesk.local>';
 
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -155,6 +163,12 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     cleanups.push(() => s3.stop());
     process.env.S3_ENDPOINT = s3.endpoint;
     process.env.CREATIVES_BUCKET = LOCAL_CREATIVES_BUCKET;
+
+    // Amazon SES's stand-in: the notification mails go here, and its page shows them (the mail catcher).
+    const ses = await startFakeSes({
+      port: await pick(opts.ports?.ses ?? (opts.inMemory ? 0 : undefined), SES_PORT), credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
+    });
+    cleanups.push(() => ses.stop());
     const api = createApiServer({
       tableName,
       dynamoEndpoint: dynamo.endpoint,
@@ -180,7 +194,18 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
         log: (line) => log(line),
       });
       cleanups.push(() => poller.stop());
-      settleStreams = () => poller.settle();
+      // The second consumer, as in the cloud: plan approval notifications, mailed to the local SES server.
+      const notifier = startStreamPoller({
+        endpoint: dynamo.endpoint,
+        tableName,
+        handler: notifyPlanChanges({ mailer: sesMailer({ from: LOCAL_MAIL_FROM, endpoint: ses.endpoint }), consoleUrl: `http://localhost:${ports.web}` }),
+        filter: matchesPlanNotifyFilter,
+        log: (line) => log(line),
+      });
+      cleanups.push(() => notifier.stop());
+      settleStreams = async () => {
+        await Promise.all([poller.settle(), notifier.settle()]);
+      };
 
       // The activity schedule (EventBridge Scheduler in the cloud, hourly): once now, then every hour.
       const schedule = async () => {
@@ -221,6 +246,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       clientId: cognito.clientId,
       apiUrl,
       s3Endpoint: s3.endpoint,
+      sesEndpoint: ses.endpoint,
       webUrl,
       seeded,
       settleStreams,
@@ -276,6 +302,7 @@ async function main(): Promise<void> {
       `  Cognito   ${s.cognitoEndpoint}  (user pool ${s.userPoolId}, client ${s.clientId})`,
       `  DynamoDB  ${s.dynamoEndpoint}  (table ${s.tableName}, data in .local/)`,
       `  S3        ${s.s3Endpoint}  (bucket ${LOCAL_CREATIVES_BUCKET}: creatives, files in .local/s3)`,
+      `  Mail      ${s.sesEndpoint}/  (mail catcher: the notification mails SES would have sent)`,
       '',
       'Demo users:',
       ...DEMO_USERS.map((u) => `  ${u.email.padEnd(30)} ${u.name}`),

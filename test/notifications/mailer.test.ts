@@ -1,0 +1,149 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { MailError, sesMailer, type Mail } from '../../lambdas/repositories/mailer';
+import { ddb, tableName } from '../../lambdas/repositories/client';
+import { mediaMixKeys } from '../../lambdas/repositories/media-mix-items';
+import { notificationKeys } from '../../lambdas/repositories/notifications';
+import { submitMediaMix } from '../../lambdas/domain/media-mixes';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { notifyPlanChanges } from '../../lambdas/streams/notify-plan-changes';
+import { catcherPage, startFakeSes, type FakeSes } from '../../local/fakes/ses-server';
+import { seedDraft } from '../support/media-plans';
+import { settleStreams } from '../support/streams';
+import { makeCompany, useTestTable, type Company } from '../support/world';
+
+/**
+ * The Mailer's SES v2 client against the local SES server (local/fakes/ses-server.ts): the wire
+ * format and signature, each fault SES can answer (throttled and server errors retried with a bounded
+ * backoff; a malformed reply, an expired token, a wrong key given up at once), and, through the
+ * stream handler, that a mail that fails never loses the in-app notification nor fails the batch.
+ */
+let ses: FakeSes;
+const delays: number[] = [];
+const FROM = 'Mixdesk <notifications@mixdesk.test>';
+const mailer = (o: { secret?: string; maxAttempts?: number } = {}) => sesMailer({
+  from: FROM, region: 'eu-west-1', endpoint: ses.endpoint, maxAttempts: o.maxAttempts,
+  credentials: async () => ({ accessKeyId: 'local', secretAccessKey: o.secret ?? 'local' }),
+  sleep: async (ms) => void delays.push(ms),
+});
+const MAIL: Mail = { to: 'dana@agency.test', subject: 'Mixdesk: hello <there>', text: 'Line one\nשורה שתיים', html: '<p>Hi</p>' };
+
+beforeAll(async () => {
+  useTestTable();
+  ses = await startFakeSes({ port: 0, credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }] });
+});
+afterAll(() => ses.stop());
+beforeEach(() => {
+  ses.clear();
+  delays.length = 0;
+});
+
+it('sends SendEmail as SES v2 wants it, signed, and returns the MessageId', async () => {
+  const id = await mailer().send(MAIL);
+  const [caught] = ses.mails();
+  expect(caught).toMatchObject({ MessageId: id, From: FROM, To: ['dana@agency.test'], Subject: MAIL.subject, Text: MAIL.text, Html: MAIL.html });
+});
+
+it('retries throttling and server errors with a bounded, growing backoff, then succeeds', async () => {
+  const before = ses.requests();
+  ses.injectFault('throttle');
+  ses.injectFault('serverError');
+  await mailer().send(MAIL);
+  expect(ses.requests() - before).toBe(3);
+  expect(ses.mails()).toHaveLength(1);
+  expect(delays).toHaveLength(2);
+  expect(delays[0]).toBeLessThanOrEqual(200);
+  expect(delays[1]).toBeLessThanOrEqual(400);
+});
+
+it('gives up after its attempts when SES keeps throttling, naming the code', async () => {
+  const before = ses.requests();
+  ses.injectFault('throttle', 3);
+  const err = await mailer({ maxAttempts: 3 }).send(MAIL).catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(MailError);
+  expect(err).toMatchObject({ code: 'TooManyRequestsException', status: 429, attempts: 3 });
+  expect(ses.requests() - before).toBe(3);
+  expect(ses.mails()).toEqual([]);
+  // Every fault was used up by the three attempts: the next mail goes through.
+  await mailer().send(MAIL);
+  expect(ses.mails()).toHaveLength(1);
+});
+
+it.each([
+  ['malformed', 'MalformedReply', 200],
+  ['expiredToken', 'ExpiredTokenException', 403],
+] as const)('gives up at once on %s (no retry can help)', async (fault, code, status) => {
+  const before = ses.requests();
+  ses.injectFault(fault);
+  const err = await mailer().send(MAIL).catch((e: unknown) => e);
+  expect(err).toMatchObject({ name: 'MailError', code, status, attempts: 1 });
+  expect(ses.requests() - before).toBe(1);
+  expect(ses.mails()).toEqual([]);
+});
+
+it('is refused with a wrong secret (the fake checks the signature)', async () => {
+  const err = await mailer({ secret: 'wrong' }).send(MAIL).catch((e: unknown) => e);
+  expect(err).toMatchObject({ code: 'SignatureDoesNotMatch', status: 403, attempts: 1 });
+});
+
+it('shows caught mails newest first on the catcher page, escaped', async () => {
+  await mailer().send({ ...MAIL, subject: 'oldest-mail' });
+  await mailer().send({ ...MAIL, subject: '<script>alert(1)</script>' });
+  const page = await (await fetch(`${ses.endpoint}/`)).text();
+  expect(page.indexOf('&lt;script&gt;alert(1)&lt;/script&gt;')).toBeGreaterThan(0);
+  expect(page).not.toContain('<script>alert');
+  expect(page.indexOf('&lt;script&gt;')).toBeLessThan(page.indexOf('oldest-mail'));
+  expect(catcherPage([])).toContain('No mail yet');
+});
+
+describe('through the stream handler', () => {
+  let c: Company;
+  beforeAll(async () => {
+    c = await makeCompany('Mail Agency'); // DefaultLocale 'he'
+  });
+
+  async function submittedRecord() {
+    const p = await seedDraft(c);
+    const key = mediaMixKeys.header(c.companyId, p.mix.ID);
+    const read = async () => (await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item!;
+    const before = await read();
+    await submitMediaMix(c.planner, p.activity.AccountId, { mediaMixId: p.mix.ID, version: p.mix.version });
+    const after = await read();
+    await settleStreams(); // the global poller (no mailer) writes the notifications first, as a delivery without mail would
+    const event = { Records: [{ eventName: 'MODIFY', dynamodb: { SequenceNumber: '7', OldImage: marshall(before), NewImage: marshall(after) } }] } as unknown as DynamoDBStreamEvent;
+    return { p, event };
+  }
+  const item = async (sub: string, mixId: number) => {
+    const { Items } = await ddb().send(new QueryCommand({
+      TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': notificationKeys.partition(c.companyId, sub) },
+    }));
+    return (Items ?? []).find((i) => i.MediaMixId === mixId);
+  };
+
+  it('mails each recipient once, in the company language, with the plan link; a redelivery sends nothing again', async () => {
+    const { p, event } = await submittedRecord();
+    const handle = notifyPlanChanges({ mailer: mailer(), consoleUrl: 'http://localhost:3000' });
+    expect(await handle(event)).toEqual({ batchItemFailures: [] });
+    const mails = ses.mails();
+    expect(mails.map((m) => m.To[0]).sort()).toEqual([c.admin.email, c.approver.email].sort());
+    expect(mails[0].Subject).toBe(`Mixdesk: גרסה 1 של ${p.activity.Name} ממתינה לאישורך`);
+    expect(mails[0].Text).toContain(`${c.planner.name} הגיש/ה לאישור`);
+    expect(mails[0].Text).toContain(`http://localhost:3000/accounts/${c.accounts.main.ID}/activities/${p.activity.ID}/mediaMix/list?version=${p.mix.ID}`);
+    expect((await item(c.approver.sub, p.mix.ID))?.MailedAt).toEqual(expect.any(String));
+    expect(await handle(event)).toEqual({ batchItemFailures: [] });
+    expect(ses.mails()).toHaveLength(2);
+  });
+
+  it('keeps the notification and the batch when the mail fails; a later delivery mails what was not mailed', async () => {
+    const { p, event } = await submittedRecord();
+    ses.injectFault('expiredToken', 2);
+    const handle = notifyPlanChanges({ mailer: mailer(), consoleUrl: 'http://localhost:3000' });
+    expect(await handle(event)).toEqual({ batchItemFailures: [] });
+    expect(ses.mails()).toEqual([]);
+    const stored = await item(c.approver.sub, p.mix.ID);
+    expect(stored).toMatchObject({ Kind: 'submitted' });
+    expect(stored?.MailedAt).toBeUndefined();
+    expect(await handle(event)).toEqual({ batchItemFailures: [] });
+    expect(ses.mails().map((m) => m.To[0]).sort()).toEqual([c.admin.email, c.approver.email].sort());
+  });
+});
