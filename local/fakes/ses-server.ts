@@ -141,7 +141,13 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** A SendEmail body → the mail, or the BadRequestException SES answers. */
 function mailOf(body: Buffer, messageId: string): CaughtMail {
-  let input: Record<string, any>;
+  /** SendEmail's input, as far as this fake reads it. */
+  interface Part { Data?: unknown }
+  let input: {
+    FromEmailAddress?: unknown;
+    Destination?: { ToAddresses?: unknown };
+    Content?: { Simple?: { Subject?: Part; Body?: { Text?: Part; Html?: Part } } };
+  } | null;
   try {
     input = JSON.parse(body.toString('utf8'));
   } catch {
@@ -149,16 +155,17 @@ function mailOf(body: Buffer, messageId: string): CaughtMail {
   }
   const to = input?.Destination?.ToAddresses;
   const simple = input?.Content?.Simple;
-  if (!text(input?.FromEmailAddress)) throw new SesRefusal(400, 'BadRequestException', 'FromEmailAddress is required (this fake has no default identity)');
-  if (!Array.isArray(to) || !to.length || !to.every((a) => typeof a === 'string' && a.includes('@'))) {
+  const from = text(input?.FromEmailAddress);
+  if (!from) throw new SesRefusal(400, 'BadRequestException', 'FromEmailAddress is required (this fake has no default identity)');
+  if (!Array.isArray(to) || !to.length || !to.every((a): a is string => typeof a === 'string' && a.includes('@'))) {
     throw new SesRefusal(400, 'BadRequestException', 'Destination.ToAddresses must name at least one address');
   }
   if (!simple || !text(simple.Subject?.Data) || !(text(simple.Body?.Text?.Data) || text(simple.Body?.Html?.Data))) {
     throw new SesRefusal(400, 'BadRequestException', 'Content.Simple needs Subject.Data and Body.Text or Body.Html (Raw and Template are not implemented by this fake)');
   }
   return {
-    MessageId: messageId, At: new Date().toISOString(), From: input.FromEmailAddress, To: to,
-    Subject: simple.Subject.Data, Text: text(simple.Body?.Text?.Data), Html: text(simple.Body?.Html?.Data),
+    MessageId: messageId, At: new Date().toISOString(), From: from, To: to,
+    Subject: text(simple.Subject?.Data), Text: text(simple.Body?.Text?.Data), Html: text(simple.Body?.Html?.Data),
   };
 }
 
