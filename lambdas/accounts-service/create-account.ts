@@ -1,5 +1,5 @@
 import { saveAccountFor } from '../domain/accounts';
 import { serviceHandler } from '../kit/handler';
-import { ACCOUNTS_SERVICE_ROUTES } from '../routes/accounts-service';
+import { createAccountRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(ACCOUNTS_SERVICE_ROUTES, 'CreateAccount', ({ input, caller, accountId }) => saveAccountFor(caller, input, accountId, 'create'));
+export const handler = serviceHandler(createAccountRoute, ({ input, caller, accountId }) => saveAccountFor(caller, input, accountId, 'create'));

@@ -1,5 +1,5 @@
 import { archiveAccount } from '../domain/accounts';
 import { serviceHandler } from '../kit/handler';
-import { ACCOUNTS_SERVICE_ROUTES } from '../routes/accounts-service';
+import { deleteAccountRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(ACCOUNTS_SERVICE_ROUTES, 'DeleteAccount', ({ input, caller, accountId }) => archiveAccount(caller, accountId, input.accountId));
+export const handler = serviceHandler(deleteAccountRoute, ({ input, caller, accountId }) => archiveAccount(caller, accountId, input.accountId));

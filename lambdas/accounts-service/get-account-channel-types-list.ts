@@ -1,5 +1,5 @@
 import { getAccountChannelTypesList } from '../domain/account-channel-types';
 import { serviceHandler } from '../kit/handler';
-import { ACCOUNTS_SERVICE_ROUTES } from '../routes/accounts-service';
+import { getAccountChannelTypesListRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(ACCOUNTS_SERVICE_ROUTES, 'GetAccountChannelTypesList', ({ caller, accountId }) => getAccountChannelTypesList(caller, accountId));
+export const handler = serviceHandler(getAccountChannelTypesListRoute, ({ caller, accountId }) => getAccountChannelTypesList(caller, accountId));

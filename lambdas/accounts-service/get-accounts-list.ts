@@ -1,5 +1,5 @@
 import { listAccounts } from '../domain/accounts';
 import { serviceHandler } from '../kit/handler';
-import { ACCOUNTS_SERVICE_ROUTES } from '../routes/accounts-service';
+import { getAccountsListRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(ACCOUNTS_SERVICE_ROUTES, 'GetAccountsList', ({ input, caller, accountId }) => listAccounts(caller, input, accountId));
+export const handler = serviceHandler(getAccountsListRoute, ({ input, caller, accountId }) => listAccounts(caller, input, accountId));

@@ -1,5 +1,5 @@
 import { getMediaChannelInfo } from '../domain/media-channels';
 import { serviceHandler } from '../kit/handler';
-import { ACCOUNTS_SERVICE_ROUTES } from '../routes/accounts-service';
+import { getMediaChannelInfoRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(ACCOUNTS_SERVICE_ROUTES, 'GetMediaChannelInfo', ({ input, caller, accountId }) => getMediaChannelInfo(caller, accountId, input.channelId));
+export const handler = serviceHandler(getMediaChannelInfoRoute, ({ input, caller, accountId }) => getMediaChannelInfo(caller, accountId, input.channelId));

@@ -1,5 +1,5 @@
 import { initAccountChannelTypes } from '../domain/account-channel-types';
 import { serviceHandler } from '../kit/handler';
-import { ACCOUNTS_SERVICE_ROUTES } from '../routes/accounts-service';
+import { initAccountChannelTypesRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(ACCOUNTS_SERVICE_ROUTES, 'InitAccountChannelTypes', ({ input, caller, accountId }) => initAccountChannelTypes(caller, accountId, input.reload));
+export const handler = serviceHandler(initAccountChannelTypesRoute, ({ input, caller, accountId }) => initAccountChannelTypes(caller, accountId, input.reload));

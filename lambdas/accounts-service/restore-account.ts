@@ -1,5 +1,5 @@
 import { restoreAccount } from '../domain/accounts';
 import { serviceHandler } from '../kit/handler';
-import { ACCOUNTS_SERVICE_ROUTES } from '../routes/accounts-service';
+import { restoreAccountRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(ACCOUNTS_SERVICE_ROUTES, 'RestoreAccount', ({ input, caller, accountId }) => restoreAccount(caller, accountId, input.accountId));
+export const handler = serviceHandler(restoreAccountRoute, ({ input, caller, accountId }) => restoreAccount(caller, accountId, input.accountId));

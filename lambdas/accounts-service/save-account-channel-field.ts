@@ -1,5 +1,5 @@
 import { saveAccountChannelField } from '../domain/account-channel-types';
 import { serviceHandler } from '../kit/handler';
-import { ACCOUNTS_SERVICE_ROUTES } from '../routes/accounts-service';
+import { saveAccountChannelFieldRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(ACCOUNTS_SERVICE_ROUTES, 'SaveAccountChannelField', ({ input, caller, accountId }) => saveAccountChannelField(caller, accountId, input));
+export const handler = serviceHandler(saveAccountChannelFieldRoute, ({ input, caller, accountId }) => saveAccountChannelField(caller, accountId, input));

@@ -1,6 +1,6 @@
 import { saveAccountFee } from '../domain/account-channel-types';
 import { serviceHandler } from '../kit/handler';
-import { ACCOUNTS_SERVICE_ROUTES } from '../routes/accounts-service';
+import { saveAccountManagementFeeRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(ACCOUNTS_SERVICE_ROUTES, 'SaveAccountManagementFee', ({ input, caller, accountId }) =>
+export const handler = serviceHandler(saveAccountManagementFeeRoute, ({ input, caller, accountId }) =>
   saveAccountFee(caller, accountId, input.ids, 'ManagementFeePct', input.management_fee));

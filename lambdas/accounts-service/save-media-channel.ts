@@ -1,5 +1,5 @@
 import { saveMediaChannelFor } from '../domain/media-channels';
 import { serviceHandler } from '../kit/handler';
-import { ACCOUNTS_SERVICE_ROUTES } from '../routes/accounts-service';
+import { saveMediaChannelRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(ACCOUNTS_SERVICE_ROUTES, 'SaveMediaChannel', ({ input, caller, accountId }) => saveMediaChannelFor(caller, accountId, input));
+export const handler = serviceHandler(saveMediaChannelRoute, ({ input, caller, accountId }) => saveMediaChannelFor(caller, accountId, input));

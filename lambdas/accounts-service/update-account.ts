@@ -1,5 +1,5 @@
 import { saveAccountFor } from '../domain/accounts';
 import { serviceHandler } from '../kit/handler';
-import { ACCOUNTS_SERVICE_ROUTES } from '../routes/accounts-service';
+import { updateAccountRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(ACCOUNTS_SERVICE_ROUTES, 'UpdateAccount', ({ input, caller, accountId }) => saveAccountFor(caller, input, accountId, 'update'));
+export const handler = serviceHandler(updateAccountRoute, ({ input, caller, accountId }) => saveAccountFor(caller, input, accountId, 'update'));

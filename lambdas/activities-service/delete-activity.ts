@@ -1,5 +1,5 @@
 import { setActivityArchived } from '../domain/activities';
 import { serviceHandler } from '../kit/handler';
-import { ACTIVITIES_SERVICE_ROUTES } from '../routes/activities-service';
+import { deleteActivityRoute } from '../routes/activities-service';
 
-export const handler = serviceHandler(ACTIVITIES_SERVICE_ROUTES, 'DeleteActivity', ({ input, caller, accountId }) => setActivityArchived(caller, accountId, input.activityId, true));
+export const handler = serviceHandler(deleteActivityRoute, ({ input, caller, accountId }) => setActivityArchived(caller, accountId, input.activityId, true));

@@ -1,5 +1,5 @@
 import { listActivities } from '../domain/activities';
 import { serviceHandler } from '../kit/handler';
-import { ACTIVITIES_SERVICE_ROUTES } from '../routes/activities-service';
+import { getActivitiesListRoute } from '../routes/activities-service';
 
-export const handler = serviceHandler(ACTIVITIES_SERVICE_ROUTES, 'GetActivitiesList', ({ input, caller, accountId }) => listActivities(caller, input, accountId));
+export const handler = serviceHandler(getActivitiesListRoute, ({ input, caller, accountId }) => listActivities(caller, input, accountId));

@@ -1,5 +1,5 @@
 import { getActivityInfo } from '../domain/activities';
 import { serviceHandler } from '../kit/handler';
-import { ACTIVITIES_SERVICE_ROUTES } from '../routes/activities-service';
+import { getActivityInfoRoute } from '../routes/activities-service';
 
-export const handler = serviceHandler(ACTIVITIES_SERVICE_ROUTES, 'GetActivityInfo', ({ input, caller, accountId }) => getActivityInfo(caller, accountId, input.activityId));
+export const handler = serviceHandler(getActivityInfoRoute, ({ input, caller, accountId }) => getActivityInfo(caller, accountId, input.activityId));

@@ -1,5 +1,5 @@
 import { setActivityArchived } from '../domain/activities';
 import { serviceHandler } from '../kit/handler';
-import { ACTIVITIES_SERVICE_ROUTES } from '../routes/activities-service';
+import { restoreActivityRoute } from '../routes/activities-service';
 
-export const handler = serviceHandler(ACTIVITIES_SERVICE_ROUTES, 'RestoreActivity', ({ input, caller, accountId }) => setActivityArchived(caller, accountId, input.activityId, false));
+export const handler = serviceHandler(restoreActivityRoute, ({ input, caller, accountId }) => setActivityArchived(caller, accountId, input.activityId, false));

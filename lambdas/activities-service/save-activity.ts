@@ -1,5 +1,5 @@
 import { saveActivityFor } from '../domain/activities';
 import { serviceHandler } from '../kit/handler';
-import { ACTIVITIES_SERVICE_ROUTES } from '../routes/activities-service';
+import { saveActivityRoute } from '../routes/activities-service';
 
-export const handler = serviceHandler(ACTIVITIES_SERVICE_ROUTES, 'SaveActivity', ({ input, caller, accountId }) => saveActivityFor(caller, input, accountId));
+export const handler = serviceHandler(saveActivityRoute, ({ input, caller, accountId }) => saveActivityFor(caller, input, accountId));

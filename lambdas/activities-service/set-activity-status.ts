@@ -1,5 +1,5 @@
 import { setActivityStatusFor } from '../domain/activities';
 import { serviceHandler } from '../kit/handler';
-import { ACTIVITIES_SERVICE_ROUTES } from '../routes/activities-service';
+import { setActivityStatusRoute } from '../routes/activities-service';
 
-export const handler = serviceHandler(ACTIVITIES_SERVICE_ROUTES, 'SetActivityStatus', ({ input, caller, accountId }) => setActivityStatusFor(caller, input, accountId));
+export const handler = serviceHandler(setActivityStatusRoute, ({ input, caller, accountId }) => setActivityStatusFor(caller, input, accountId));

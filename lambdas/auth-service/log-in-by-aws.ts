@@ -1,5 +1,5 @@
 import { logIn } from '../domain/login';
 import { serviceHandler } from '../kit/handler';
-import { AUTH_SERVICE_ROUTES } from '../routes/auth-service';
+import { logInByAwsRoute } from '../routes/auth-service';
 
-export const handler = serviceHandler(AUTH_SERVICE_ROUTES, 'LogInByAws', ({ input, caller }) => logIn(caller, input.JwtToken, input.Email));
+export const handler = serviceHandler(logInByAwsRoute, ({ input, caller }) => logIn(caller, input.JwtToken, input.Email));

@@ -1,5 +1,5 @@
 import { listGlobalChannelTypes } from '../domain/channel-types';
 import { serviceHandler } from '../kit/handler';
-import { CHANNEL_TYPES_SERVICE_ROUTES } from '../routes/channel-types-service';
+import { getChannelTypesListRoute } from '../routes/channel-types-service';
 
-export const handler = serviceHandler(CHANNEL_TYPES_SERVICE_ROUTES, 'GetChannelTypesList', () => listGlobalChannelTypes());
+export const handler = serviceHandler(getChannelTypesListRoute, () => listGlobalChannelTypes());

@@ -1,5 +1,5 @@
 import { saveChannelType } from '../domain/channel-types';
 import { serviceHandler } from '../kit/handler';
-import { CHANNEL_TYPES_SERVICE_ROUTES } from '../routes/channel-types-service';
+import { saveChannelTypeRoute } from '../routes/channel-types-service';
 
-export const handler = serviceHandler(CHANNEL_TYPES_SERVICE_ROUTES, 'SaveChannelType', ({ input, caller }) => saveChannelType(caller, input.channelType));
+export const handler = serviceHandler(saveChannelTypeRoute, ({ input, caller }) => saveChannelType(caller, input.channelType));

@@ -1,5 +1,5 @@
 import { saveConfigurationsFor } from '../domain/configurations';
 import { serviceHandler } from '../kit/handler';
-import { CONFIGURATIONS_SERVICE_ROUTES } from '../routes/configurations-service';
+import { saveConfigurationsRoute } from '../routes/configurations-service';
 
-export const handler = serviceHandler(CONFIGURATIONS_SERVICE_ROUTES, 'SaveConfigurations', ({ input, caller }) => saveConfigurationsFor(caller, input));
+export const handler = serviceHandler(saveConfigurationsRoute, ({ input, caller }) => saveConfigurationsFor(caller, input));

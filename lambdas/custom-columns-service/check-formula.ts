@@ -1,5 +1,5 @@
 import { checkFormula } from '../domain/custom-columns';
 import { serviceHandler } from '../kit/handler';
-import { CUSTOM_COLUMNS_SERVICE_ROUTES } from '../routes/custom-columns-service';
+import { checkFormulaRoute } from '../routes/custom-columns-service';
 
-export const handler = serviceHandler(CUSTOM_COLUMNS_SERVICE_ROUTES, 'CheckFormula', async ({ input }) => checkFormula(input.formula, input.scope));
+export const handler = serviceHandler(checkFormulaRoute, async ({ input }) => checkFormula(input.formula, input.scope));

@@ -1,5 +1,5 @@
 import { listColumnsFor } from '../domain/custom-columns';
 import { serviceHandler } from '../kit/handler';
-import { CUSTOM_COLUMNS_SERVICE_ROUTES } from '../routes/custom-columns-service';
+import { getCustomColumnsListRoute } from '../routes/custom-columns-service';
 
-export const handler = serviceHandler(CUSTOM_COLUMNS_SERVICE_ROUTES, 'GetCustomColumnsList', ({ input, caller }) => listColumnsFor(caller, input.scope, input.archived));
+export const handler = serviceHandler(getCustomColumnsListRoute, ({ input, caller }) => listColumnsFor(caller, input.scope, input.archived));

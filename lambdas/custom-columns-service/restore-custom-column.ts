@@ -1,5 +1,5 @@
 import { restoreColumn } from '../domain/custom-columns';
 import { serviceHandler } from '../kit/handler';
-import { CUSTOM_COLUMNS_SERVICE_ROUTES } from '../routes/custom-columns-service';
+import { restoreCustomColumnRoute } from '../routes/custom-columns-service';
 
-export const handler = serviceHandler(CUSTOM_COLUMNS_SERVICE_ROUTES, 'RestoreCustomColumn', ({ input, caller }) => restoreColumn(caller, input.customColumnId));
+export const handler = serviceHandler(restoreCustomColumnRoute, ({ input, caller }) => restoreColumn(caller, input.customColumnId));

@@ -1,5 +1,5 @@
 import { saveColumnFor } from '../domain/custom-columns';
 import { serviceHandler } from '../kit/handler';
-import { CUSTOM_COLUMNS_SERVICE_ROUTES } from '../routes/custom-columns-service';
+import { saveCustomColumnRoute } from '../routes/custom-columns-service';
 
-export const handler = serviceHandler(CUSTOM_COLUMNS_SERVICE_ROUTES, 'SaveCustomColumn', ({ input, caller }) => saveColumnFor(caller, input.customColumn));
+export const handler = serviceHandler(saveCustomColumnRoute, ({ input, caller }) => saveColumnFor(caller, input.customColumn));

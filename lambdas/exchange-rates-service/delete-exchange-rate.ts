@@ -1,5 +1,5 @@
 import { deleteExchangeRateFor } from '../domain/exchange-rates';
 import { serviceHandler } from '../kit/handler';
-import { EXCHANGE_RATES_SERVICE_ROUTES } from '../routes/exchange-rates-service';
+import { deleteExchangeRateRoute } from '../routes/exchange-rates-service';
 
-export const handler = serviceHandler(EXCHANGE_RATES_SERVICE_ROUTES, 'DeleteExchangeRate', ({ input, caller }) => deleteExchangeRateFor(caller, input));
+export const handler = serviceHandler(deleteExchangeRateRoute, ({ input, caller }) => deleteExchangeRateFor(caller, input));

@@ -1,5 +1,5 @@
 import { getExchangeRateFor } from '../domain/exchange-rates';
 import { serviceHandler } from '../kit/handler';
-import { EXCHANGE_RATES_SERVICE_ROUTES } from '../routes/exchange-rates-service';
+import { getExchangeRateRoute } from '../routes/exchange-rates-service';
 
-export const handler = serviceHandler(EXCHANGE_RATES_SERVICE_ROUTES, 'GetExchangeRate', ({ input, caller }) => getExchangeRateFor(caller, input));
+export const handler = serviceHandler(getExchangeRateRoute, ({ input, caller }) => getExchangeRateFor(caller, input));

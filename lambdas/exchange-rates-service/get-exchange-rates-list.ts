@@ -1,5 +1,5 @@
 import { listExchangeRates } from '../domain/exchange-rates';
 import { serviceHandler } from '../kit/handler';
-import { EXCHANGE_RATES_SERVICE_ROUTES } from '../routes/exchange-rates-service';
+import { getExchangeRatesListRoute } from '../routes/exchange-rates-service';
 
-export const handler = serviceHandler(EXCHANGE_RATES_SERVICE_ROUTES, 'GetExchangeRatesList', ({ input, caller }) => listExchangeRates(caller, input));
+export const handler = serviceHandler(getExchangeRatesListRoute, ({ input, caller }) => listExchangeRates(caller, input));

@@ -1,5 +1,5 @@
 import { importExchangeRatesFor } from '../domain/exchange-rates';
 import { serviceHandler } from '../kit/handler';
-import { EXCHANGE_RATES_SERVICE_ROUTES } from '../routes/exchange-rates-service';
+import { importExchangeRatesRoute } from '../routes/exchange-rates-service';
 
-export const handler = serviceHandler(EXCHANGE_RATES_SERVICE_ROUTES, 'ImportExchangeRates', ({ input, caller }) => importExchangeRatesFor(caller, input.csv));
+export const handler = serviceHandler(importExchangeRatesRoute, ({ input, caller }) => importExchangeRatesFor(caller, input.csv));

@@ -34,23 +34,37 @@ type AccountOf<Rt> = Rt extends { accountScope: 'required' } ? number : number |
 export type ContextOf<Rt extends RouteDef> = MethodContext<output<Rt['input']>, AccountOf<Rt>>;
 
 /**
- * Builds the Lambda handler of one route, given the route list of ITS service
- * (`lambdas/routes/<service>.ts`) rather than the whole manifest: a bundle then holds its own
- * service's schemas only, so a schema edit redeploys that service's functions and no others.
+ * Builds the Lambda handler of one route, given that route (`lambdas/routes/<service>.ts` exports
+ * each route as its own const, `route()` has no side effects): a bundle then holds its own route and
+ * schema only — not the manifest, not the rest of its service — so a schema edit redeploys the
+ * functions that use it and no others, and no bundle carries the other routes' schemas and summaries.
  *
  * The order is the contract of every route:
  * body → schema (400) → access token (401) → caller profile (401) → permission (403) → MFA (403) →
  * x-account-id access (403) → method → envelope; typed errors map to their status, anything else is
  * a logged generic 500.
  */
+export function serviceHandler<Rt extends RouteDef>(
+  route: Rt,
+  // The method must answer the route's declared reply (routes/route.ts `reply`): the console is typed from it.
+  fn: (ctx: ContextOf<Rt>) => Promise<ReplyOf<Rt>>,
+): ReturnType<typeof lambdaOf>;
+/** The older form: the service's route list and the method's name (the whole list is then bundled). */
 export function serviceHandler<R extends readonly RouteDef[], M extends R[number]['method']>(
   routes: R, method: M,
-  // The method must answer the route's declared reply (routes/route.ts `reply`): the console is typed from it.
   fn: (ctx: ContextOf<RouteNamed<R, M>>) => Promise<ReplyOf<RouteNamed<R, M>>>,
+): ReturnType<typeof lambdaOf>;
+export function serviceHandler(
+  routeOrList: RouteDef | readonly RouteDef[], methodOrFn: string | ((ctx: MethodContext<unknown>) => Promise<unknown>), maybeFn?: (ctx: MethodContext<unknown>) => Promise<unknown>,
 ) {
-  const route = routes.find((r) => r.method === method) as RouteDef | undefined;
-  if (!route) throw new Error(`No route ${method} in this service's route list`);
-  const { service } = route;
+  if (!Array.isArray(routeOrList)) return lambdaOf(routeOrList as RouteDef, methodOrFn as (ctx: MethodContext<unknown>) => Promise<unknown>);
+  const route = (routeOrList as readonly RouteDef[]).find((r) => r.method === methodOrFn);
+  if (!route) throw new Error(`No route ${String(methodOrFn)} in this service's route list`);
+  return lambdaOf(route, maybeFn!);
+}
+
+function lambdaOf(route: RouteDef, fn: (ctx: MethodContext<unknown>) => Promise<unknown>) {
+  const { service, method } = route;
   // The stack's Lambda middleware engine (middy) with Powertools' logger middleware: the Lambda request
   // id, function name and cold start on every log line of a call, and nothing of it left for the next
   // (resetKeys). The event is never logged: it holds the token.
@@ -73,7 +87,7 @@ export function serviceHandler<R extends readonly RouteDef[], M extends R[number
       authorize(caller, route!.requires);
       if (!route!.beforeMfa) await requireMfaWhereDemanded(caller);
       const accountId = await checkAccountHeader(route!, caller, headers['x-account-id']);
-      const response = await fn({ input, caller, accountId, requestId } as ContextOf<RouteNamed<R, M>>);
+      const response = await fn({ input, caller, accountId, requestId } as MethodContext<unknown>);
       return ok(response);
     } catch (err) {
       if (err instanceof AppError) {

@@ -1,5 +1,5 @@
 import { approveMediaMix } from '../domain/media-mixes';
 import { serviceHandler } from '../kit/handler';
-import { MEDIA_MIX_SERVICE_ROUTES } from '../routes/media-mix-service';
+import { approveMediaMixRoute } from '../routes/media-mix-service';
 
-export const handler = serviceHandler(MEDIA_MIX_SERVICE_ROUTES, 'ApproveMediaMix', ({ input, caller, accountId }) => approveMediaMix(caller, accountId, input));
+export const handler = serviceHandler(approveMediaMixRoute, ({ input, caller, accountId }) => approveMediaMix(caller, accountId, input));

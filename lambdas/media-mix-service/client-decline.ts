@@ -1,5 +1,5 @@
 import { clientDeclineFor } from '../domain/media-mixes';
 import { serviceHandler } from '../kit/handler';
-import { MEDIA_MIX_SERVICE_ROUTES } from '../routes/media-mix-service';
+import { clientDeclineRoute } from '../routes/media-mix-service';
 
-export const handler = serviceHandler(MEDIA_MIX_SERVICE_ROUTES, 'ClientDecline', ({ input, caller, accountId }) => clientDeclineFor(caller, accountId, input));
+export const handler = serviceHandler(clientDeclineRoute, ({ input, caller, accountId }) => clientDeclineFor(caller, accountId, input));

@@ -1,5 +1,5 @@
 import { createMediaMixVersion } from '../domain/media-mixes';
 import { serviceHandler } from '../kit/handler';
-import { MEDIA_MIX_SERVICE_ROUTES } from '../routes/media-mix-service';
+import { createMediaMixVersionRoute } from '../routes/media-mix-service';
 
-export const handler = serviceHandler(MEDIA_MIX_SERVICE_ROUTES, 'CreateMediaMixVersion', ({ input, caller, accountId }) => createMediaMixVersion(caller, accountId, input.mediaMixId));
+export const handler = serviceHandler(createMediaMixVersionRoute, ({ input, caller, accountId }) => createMediaMixVersion(caller, accountId, input.mediaMixId));

@@ -1,5 +1,5 @@
 import { getMediaMixInfo } from '../domain/media-mixes';
 import { serviceHandler } from '../kit/handler';
-import { MEDIA_MIX_SERVICE_ROUTES } from '../routes/media-mix-service';
+import { getMediaMixInfoRoute } from '../routes/media-mix-service';
 
-export const handler = serviceHandler(MEDIA_MIX_SERVICE_ROUTES, 'GetMediaMixInfo', ({ input, caller, accountId }) => getMediaMixInfo(caller, accountId, input.mediaMixId));
+export const handler = serviceHandler(getMediaMixInfoRoute, ({ input, caller, accountId }) => getMediaMixInfo(caller, accountId, input.mediaMixId));

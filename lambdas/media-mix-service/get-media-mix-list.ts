@@ -1,5 +1,5 @@
 import { listMediaMixes } from '../domain/media-mixes';
 import { serviceHandler } from '../kit/handler';
-import { MEDIA_MIX_SERVICE_ROUTES } from '../routes/media-mix-service';
+import { getMediaMixListRoute } from '../routes/media-mix-service';
 
-export const handler = serviceHandler(MEDIA_MIX_SERVICE_ROUTES, 'GetMediaMixList', ({ input, caller, accountId }) => listMediaMixes(caller, accountId, input.activityId));
+export const handler = serviceHandler(getMediaMixListRoute, ({ input, caller, accountId }) => listMediaMixes(caller, accountId, input.activityId));

@@ -1,5 +1,5 @@
 import { saveMediaMixFor } from '../domain/media-mixes';
 import { serviceHandler } from '../kit/handler';
-import { MEDIA_MIX_SERVICE_ROUTES } from '../routes/media-mix-service';
+import { saveMediaMixRoute } from '../routes/media-mix-service';
 
-export const handler = serviceHandler(MEDIA_MIX_SERVICE_ROUTES, 'SaveMediaMix', ({ input, caller, accountId }) => saveMediaMixFor(caller, accountId, input));
+export const handler = serviceHandler(saveMediaMixRoute, ({ input, caller, accountId }) => saveMediaMixFor(caller, accountId, input));

@@ -1,13 +1,15 @@
 import { logInByAws } from '../schemas/auth';
 import type { LoginReply } from '../shared/replies/auth';
-import { REQUIRES } from '../shared/policy';
 import { replyOf, route } from './route';
 
+export const logInByAwsRoute = /* @__PURE__ */ route({
+  service: 'AuthService', method: 'LogInByAws', access: 'write', requires: 'signedIn', accountScope: 'none', beforeMfa: true,
+  input: logInByAws,
+  reply: replyOf<LoginReply>,
+  summary: 'Confirms the Cognito token belongs to the caller, records the sign-in, returns the profile',
+});
+
+/** Every route of the service, for the manifest (a handler imports its own route only). */
 export const AUTH_SERVICE_ROUTES = [
-  route({
-    service: 'AuthService', method: 'LogInByAws', access: 'write', requires: REQUIRES.signedIn, accountScope: 'none', beforeMfa: true,
-    input: logInByAws,
-    reply: replyOf<LoginReply>(),
-    summary: 'Confirms the Cognito token belongs to the caller, records the sign-in, returns the profile',
-  }),
+  logInByAwsRoute,
 ] as const;

@@ -1,13 +1,15 @@
 import { crashSend } from '../schemas/main';
 import type { CrashReceipt } from '../shared/replies/auth';
-import { REQUIRES } from '../shared/policy';
 import { replyOf, route } from './route';
 
+export const crashSendRoute = /* @__PURE__ */ route({
+  service: 'MainService', method: 'CrashSend', access: 'write', requires: 'signedIn', accountScope: 'none', beforeMfa: true,
+  input: crashSend,
+  reply: replyOf<CrashReceipt>,
+  summary: 'Stores a console crash report for 90 days',
+});
+
+/** Every route of the service, for the manifest (a handler imports its own route only). */
 export const MAIN_SERVICE_ROUTES = [
-  route({
-    service: 'MainService', method: 'CrashSend', access: 'write', requires: REQUIRES.signedIn, accountScope: 'none', beforeMfa: true,
-    input: crashSend,
-    reply: replyOf<CrashReceipt>(),
-    summary: 'Stores a console crash report for 90 days',
-  }),
+  crashSendRoute,
 ] as const;

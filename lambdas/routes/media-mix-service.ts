@@ -2,7 +2,6 @@ import {
   clientDecline, exportMediaMixInput, mediaMixIdInput, mediaMixListInput, mediaMixTransition, rejectMediaMix, saveMediaMix,
 } from '../schemas/media-mixes';
 import type { ExportedFile, MediaMixInfo, MediaMixList, MediaMixView } from '../shared/replies/media-mixes';
-import { REQUIRES } from '../shared/policy';
 import { replyOf, route } from './route';
 
 /**
@@ -13,69 +12,90 @@ import { replyOf, route } from './route';
  * plan and submit; a MediaPlanApprover approves or rejects.
  * Plan lines are AccountsService.GetMediaChannelInfo/SaveMediaChannel/DeleteMediaChannel (SPEC.md §7).
  */
+export const saveMediaMixRoute = /* @__PURE__ */ route({
+  service: 'MediaMixService', method: 'SaveMediaMix', access: 'write', requires: 'staff', accountScope: 'required',
+  input: saveMediaMix,
+  reply: replyOf<MediaMixView>,
+  summary: "Starts an activity's plan (ID <= 0: version 1, Draft) or renames a Draft from the version read",
+});
+
+export const getMediaMixListRoute = /* @__PURE__ */ route({
+  service: 'MediaMixService', method: 'GetMediaMixList', access: 'read', requires: 'signedIn', accountScope: 'required',
+  input: mediaMixListInput,
+  reply: replyOf<MediaMixList>,
+  summary: "The versions of an activity's plan, newest first, with net and total (client users: Approved versions only)",
+});
+
+export const getMediaMixInfoRoute = /* @__PURE__ */ route({
+  service: 'MediaMixService', method: 'GetMediaMixInfo', access: 'read', requires: 'signedIn', accountScope: 'required',
+  input: mediaMixIdInput,
+  reply: replyOf<MediaMixInfo>,
+  summary: 'One version with its lines, line amounts, planned KPIs and totals, also converted USD<->ILS (RateMissing when no rate)',
+});
+
+export const exportMediaMixRoute = /* @__PURE__ */ route({
+  service: 'MediaMixService', method: 'ExportMediaMix', access: 'read', requires: 'signedIn', accountScope: 'required',
+  input: exportMediaMixInput,
+  reply: replyOf<ExportedFile>,
+  summary: "One version as an .xlsx file (FileName, ContentType, ContentDisposition, Base64) in `language` (he: right to left; default en): lines, totals, version, approval and client stamps",
+});
+
+export const submitMediaMixRoute = /* @__PURE__ */ route({
+  service: 'MediaMixService', method: 'SubmitMediaMix', access: 'write', requires: 'staff', accountScope: 'required',
+  input: mediaMixTransition,
+  reply: replyOf<MediaMixView>,
+  summary: 'Draft -> Submitted (the version needs at least one line)',
+});
+
+export const rejectMediaMixRoute = /* @__PURE__ */ route({
+  service: 'MediaMixService', method: 'RejectMediaMix', access: 'write',
+  requires: 'mediaPlanApprover', accountScope: 'required',
+  input: rejectMediaMix,
+  reply: replyOf<MediaMixView>,
+  summary: 'Submitted -> Rejected with a reason',
+});
+
+export const createMediaMixVersionRoute = /* @__PURE__ */ route({
+  service: 'MediaMixService', method: 'CreateMediaMixVersion', access: 'write', requires: 'staff', accountScope: 'required',
+  input: mediaMixIdInput,
+  reply: replyOf<MediaMixView>,
+  summary: 'A new Draft (version = latest + 1) copied from an Approved or Rejected version; one Draft or Submitted version at a time',
+});
+
+export const approveMediaMixRoute = /* @__PURE__ */ route({
+  service: 'MediaMixService', method: 'ApproveMediaMix', access: 'write',
+  requires: 'mediaPlanApprover', accountScope: 'required',
+  input: mediaMixTransition,
+  reply: replyOf<MediaMixView>,
+  summary: 'Submitted -> Approved; fixes the exchange rate of the approval date and the pricing (409 when no rate)',
+});
+
+export const clientSignOffRoute = /* @__PURE__ */ route({
+  service: 'MediaMixService', method: 'ClientSignOff', access: 'write',
+  requires: 'clientZone', accountScope: 'required',
+  input: mediaMixIdInput,
+  reply: replyOf<MediaMixView>,
+  summary: "A client user of the account signs off the latest Approved version (it stays Approved)",
+});
+
+export const clientDeclineRoute = /* @__PURE__ */ route({
+  service: 'MediaMixService', method: 'ClientDecline', access: 'write',
+  requires: 'clientZone', accountScope: 'required',
+  input: clientDecline,
+  reply: replyOf<MediaMixView>,
+  summary: 'A client user of the account declines the latest Approved version with a comment (it stays Approved, flagged)',
+});
+
+/** Every route of the service, for the manifest (a handler imports its own route only). */
 export const MEDIA_MIX_SERVICE_ROUTES = [
-  route({
-    service: 'MediaMixService', method: 'SaveMediaMix', access: 'write', requires: REQUIRES.staff, accountScope: 'required',
-    input: saveMediaMix,
-    reply: replyOf<MediaMixView>(),
-    summary: "Starts an activity's plan (ID <= 0: version 1, Draft) or renames a Draft from the version read",
-  }),
-  route({
-    service: 'MediaMixService', method: 'GetMediaMixList', access: 'read', requires: REQUIRES.signedIn, accountScope: 'required',
-    input: mediaMixListInput,
-    reply: replyOf<MediaMixList>(),
-    summary: "The versions of an activity's plan, newest first, with net and total (client users: Approved versions only)",
-  }),
-  route({
-    service: 'MediaMixService', method: 'GetMediaMixInfo', access: 'read', requires: REQUIRES.signedIn, accountScope: 'required',
-    input: mediaMixIdInput,
-    reply: replyOf<MediaMixInfo>(),
-    summary: 'One version with its lines, line amounts, planned KPIs and totals, also converted USD<->ILS (RateMissing when no rate)',
-  }),
-  route({
-    service: 'MediaMixService', method: 'ExportMediaMix', access: 'read', requires: REQUIRES.signedIn, accountScope: 'required',
-    input: exportMediaMixInput,
-    reply: replyOf<ExportedFile>(),
-    summary: "One version as an .xlsx file (FileName, ContentType, ContentDisposition, Base64) in `language` (he: right to left; default en): lines, totals, version, approval and client stamps",
-  }),
-  route({
-    service: 'MediaMixService', method: 'SubmitMediaMix', access: 'write', requires: REQUIRES.staff, accountScope: 'required',
-    input: mediaMixTransition,
-    reply: replyOf<MediaMixView>(),
-    summary: 'Draft -> Submitted (the version needs at least one line)',
-  }),
-  route({
-    service: 'MediaMixService', method: 'RejectMediaMix', access: 'write',
-    requires: REQUIRES.mediaPlanApprover, accountScope: 'required',
-    input: rejectMediaMix,
-    reply: replyOf<MediaMixView>(),
-    summary: 'Submitted -> Rejected with a reason',
-  }),
-  route({
-    service: 'MediaMixService', method: 'CreateMediaMixVersion', access: 'write', requires: REQUIRES.staff, accountScope: 'required',
-    input: mediaMixIdInput,
-    reply: replyOf<MediaMixView>(),
-    summary: 'A new Draft (version = latest + 1) copied from an Approved or Rejected version; one Draft or Submitted version at a time',
-  }),
-  route({
-    service: 'MediaMixService', method: 'ApproveMediaMix', access: 'write',
-    requires: REQUIRES.mediaPlanApprover, accountScope: 'required',
-    input: mediaMixTransition,
-    reply: replyOf<MediaMixView>(),
-    summary: 'Submitted -> Approved; fixes the exchange rate of the approval date and the pricing (409 when no rate)',
-  }),
-  route({
-    service: 'MediaMixService', method: 'ClientSignOff', access: 'write',
-    requires: REQUIRES.clientZone, accountScope: 'required',
-    input: mediaMixIdInput,
-    reply: replyOf<MediaMixView>(),
-    summary: "A client user of the account signs off the latest Approved version (it stays Approved)",
-  }),
-  route({
-    service: 'MediaMixService', method: 'ClientDecline', access: 'write',
-    requires: REQUIRES.clientZone, accountScope: 'required',
-    input: clientDecline,
-    reply: replyOf<MediaMixView>(),
-    summary: 'A client user of the account declines the latest Approved version with a comment (it stays Approved, flagged)',
-  }),
+  saveMediaMixRoute,
+  getMediaMixListRoute,
+  getMediaMixInfoRoute,
+  exportMediaMixRoute,
+  submitMediaMixRoute,
+  rejectMediaMixRoute,
+  createMediaMixVersionRoute,
+  approveMediaMixRoute,
+  clientSignOffRoute,
+  clientDeclineRoute,
 ] as const;

@@ -1,6 +1,8 @@
 import type { ZodMiniType as ZodType } from 'zod/mini';
-import type { Requirement } from '../shared/policy';
-import type { Reply } from '../shared/replies/reply';
+import { REQUIRES, type Requirement } from '../shared/policy';
+
+type RequirementName = keyof typeof REQUIRES;
+import type { Reply, ReplyMark } from '../shared/replies/reply';
 
 export { replyOf, type ReplyOf } from '../shared/replies/reply';
 
@@ -30,19 +32,27 @@ export interface RouteDef<S extends ZodType = ZodType> {
   beforeMfa?: boolean;
   input: S;
   /**
-   * What the method answers with, as a phantom: `reply: replyOf<AccountsPage>()`, a type from
-   * `lambdas/shared/replies/`. Undefined at run time (nothing is checked or bundled); at compile time
-   * the kit refuses a handler returning anything else and the console's callApi returns this type.
+   * What the method answers with, as a phantom: `reply: replyOf<AccountsPage>` (no call: see
+   * shared/replies/reply.ts), a type from `lambdas/shared/replies/`. Nothing is checked or bundled
+   * at run time; at compile time the kit refuses a handler returning anything else and the console's
+   * callApi returns this type.
    */
-  reply: Reply<unknown>;
+  reply: ReplyMark<unknown> | Reply<unknown>;
   summary: string;
 }
 
 /**
  * Keeps each route's service, method, account scope and reply as literal types, so handlers get
  * typed input and, on 'required' routes, an `accountId` that is a number, and must return the reply.
+ * `requires` is named (`requires: 'staff'`, a key of shared/policy.ts REQUIRES) and resolved here.
+ *
+ * No side effects, and nothing in a route's literal that esbuild must keep (it keeps a property
+ * read such as `REQUIRES.staff` and any call not marked pure): so a bundle drops every route its
+ * handler does not name (kit/handler.ts serviceHandler), and their schemas and summaries with them.
  */
-export const route = <S extends ZodType, Sv extends string, M extends string, A extends RouteDef['accountScope'], Rp extends Reply<unknown>>(
-  r: RouteDef<S> & { service: Sv; method: M; accountScope: A; reply: Rp },
-) => r;
-
+/* @__NO_SIDE_EFFECTS__ */
+export function route<S extends ZodType, Sv extends string, M extends string, A extends RouteDef['accountScope'], Rp extends ReplyMark<unknown> | Reply<unknown>>(
+  r: Omit<RouteDef<S>, 'requires'> & { requires: RequirementName | Requirement; service: Sv; method: M; accountScope: A; reply: Rp },
+) {
+  return { ...r, requires: typeof r.requires === 'string' ? REQUIRES[r.requires] : r.requires } as Omit<typeof r, 'requires'> & { requires: Requirement };
+}

@@ -1,5 +1,5 @@
 import { archiveTemplate } from '../domain/templates';
 import { serviceHandler } from '../kit/handler';
-import { TEMPLATES_SERVICE_ROUTES } from '../routes/templates-service';
+import { deleteTemplateRoute } from '../routes/templates-service';
 
-export const handler = serviceHandler(TEMPLATES_SERVICE_ROUTES, 'DeleteTemplate', ({ input, caller }) => archiveTemplate(caller, input.templateId));
+export const handler = serviceHandler(deleteTemplateRoute, ({ input, caller }) => archiveTemplate(caller, input.templateId));

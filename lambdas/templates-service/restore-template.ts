@@ -1,5 +1,5 @@
 import { restoreTemplate } from '../domain/templates';
 import { serviceHandler } from '../kit/handler';
-import { TEMPLATES_SERVICE_ROUTES } from '../routes/templates-service';
+import { restoreTemplateRoute } from '../routes/templates-service';
 
-export const handler = serviceHandler(TEMPLATES_SERVICE_ROUTES, 'RestoreTemplate', ({ input, caller }) => restoreTemplate(caller, input.templateId));
+export const handler = serviceHandler(restoreTemplateRoute, ({ input, caller }) => restoreTemplate(caller, input.templateId));

@@ -1,5 +1,5 @@
 import { saveTemplateFor } from '../domain/templates';
 import { serviceHandler } from '../kit/handler';
-import { TEMPLATES_SERVICE_ROUTES } from '../routes/templates-service';
+import { saveTemplateRoute } from '../routes/templates-service';
 
-export const handler = serviceHandler(TEMPLATES_SERVICE_ROUTES, 'SaveTemplate', ({ input, caller }) => saveTemplateFor(caller, input.template));
+export const handler = serviceHandler(saveTemplateRoute, ({ input, caller }) => saveTemplateFor(caller, input.template));

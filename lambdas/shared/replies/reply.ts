@@ -13,11 +13,19 @@ export interface Reply<T> {
   readonly [REPLY]: T;
 }
 
-/** `reply: replyOf<T>()` in a route: costs nothing at run time (no schema, no check, no bytes). */
+/**
+ * `reply: replyOf<T>` in a route — an instantiation expression, not a call: at run time the field
+ * holds this function, never called (no schema, no check); at compile time its type carries T. Not a
+ * call because a bundler must keep a call it cannot prove pure, and with it the whole route literal
+ * of every route a handler does not use (routes/route.ts).
+ */
 export const replyOf = <T>(): Reply<T> => undefined as unknown as Reply<T>;
 
+/** The type of `replyOf<T>` (a route's `reply`). */
+export type ReplyMark<T> = () => Reply<T>;
+
 /** What a route answers with (its `reply` phantom, unwrapped). */
-export type ReplyOf<Rt> = Rt extends { reply: Reply<infer T> } ? T : never;
+export type ReplyOf<Rt> = Rt extends { reply: ReplyMark<infer T> } ? T : Rt extends { reply: Reply<infer T> } ? T : never;
 
 /** The fields every stored business item shows (DOMAIN.md §2): its optimistic version and who/when. */
 export interface Stamped {
