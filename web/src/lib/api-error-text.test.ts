@@ -2,6 +2,7 @@
 import { ApiError } from './api-client';
 import { apiErrorText, errorMessage } from './api-error-text';
 import { i18n, setLocale } from './i18n';
+import { stripIsolates } from '../testing/bidi';
 
 /** Issue 9 §1: the console shows the message of the code in the user's language and reacts to the code. */
 describe('API errors in the user\'s language', () => {
@@ -17,7 +18,7 @@ describe('API errors in the user\'s language', () => {
   it('a 409 that no reload fixes is its own message, in Hebrew, and not a stale version', () => {
     const err = apiError(409, 'Account 10 still has active sub-accounts; archive them first', 'ACCOUNT_HAS_ACTIVE_SUBACCOUNTS', { accountId: 10 });
     expect(err.isStale).toBe(false);
-    expect(apiErrorText(err, t)).toBe('לחשבון 10 יש עדיין תתי-חשבונות פעילים. העבירו אותם לארכיון קודם.');
+    expect(stripIsolates(apiErrorText(err, t))).toBe('לחשבון 10 יש עדיין תתי-חשבונות פעילים. העבירו אותם לארכיון קודם.');
   });
 
   it('STALE_VERSION is the one 409 a reload fixes; permission codes are permission errors', () => {
@@ -27,29 +28,29 @@ describe('API errors in the user\'s language', () => {
   });
 
   it('translates the words among the params (entities, plan statuses and actions, activity statuses)', () => {
-    expect(apiErrorText(apiError(403, 'No access to account 10', 'ACCOUNT_NO_ACCESS', { accountId: 10 }), t)).toBe('אין לך גישה לחשבון 10.');
-    expect(apiErrorText(apiError(409, 'Cannot approve a Draft version', 'PLAN_ACTION_NOT_ALLOWED', { action: 'approve', status: 'Draft' }), t))
+    expect(stripIsolates(apiErrorText(apiError(403, 'No access to account 10', 'ACCOUNT_NO_ACCESS', { accountId: 10 }), t))).toBe('אין לך גישה לחשבון 10.');
+    expect(stripIsolates(apiErrorText(apiError(409, 'Cannot approve a Draft version', 'PLAN_ACTION_NOT_ALLOWED', { action: 'approve', status: 'Draft' }), t)))
       .toBe('לא ניתן לאשר גרסה במצב טיוטה.');
-    expect(apiErrorText(apiError(409, 'Cannot move an activity from Live to Draft', 'ACTIVITY_STATUS_MOVE', { fromStatus: 3, toStatus: 1 }), t))
+    expect(stripIsolates(apiErrorText(apiError(409, 'Cannot move an activity from Live to Draft', 'ACTIVITY_STATUS_MOVE', { fromStatus: 3, toStatus: 1 }), t)))
       .toBe('לא ניתן להעביר פעילות מסטטוס פעיל לסטטוס טיוטה.');
-    expect(apiErrorText(apiError(404, 'Media mix 4 was not found', 'NOT_FOUND', { entity: 'MediaMix', id: 4 }), t)).toBe('לא נמצא: גרסת התוכנית 4.');
+    expect(stripIsolates(apiErrorText(apiError(404, 'Media mix 4 was not found', 'NOT_FOUND', { entity: 'MediaMix', id: 4 }), t))).toBe('לא נמצא: גרסת התוכנית 4.');
   });
 
   it('says why a value was refused in Hebrew, from its reason: no English detail inside the Hebrew message', () => {
     const decimals = apiError(400, 'mediaChannel.Budget: may have at most 2 decimals', 'FIELD_INVALID', { field: 'mediaChannel.Budget', detail: 'may have at most 2 decimals', reason: 'DECIMALS', places: 2 });
-    expect(apiErrorText(decimals, t)).toBe('הערך בשדה mediaChannel.Budget אינו תקין: עד 2 ספרות אחרי הנקודה');
+    expect(stripIsolates(apiErrorText(decimals, t))).toBe('הערך בשדה mediaChannel.Budget אינו תקין: עד 2 ספרות אחרי הנקודה');
     const formula = apiError(400, "customColumn.Formula: Unknown name 'leads' at position 9", 'FORMULA_INVALID',
       { field: 'customColumn.Formula', detail: "Unknown name 'leads' at position 9", reason: 'FORMULA_UNKNOWN_NAME', token: 'leads', position: 9 });
-    expect(apiErrorText(formula, t)).toBe("customColumn.Formula: הנוסחה אינה תקינה: שם לא מוכר 'leads'");
+    expect(stripIsolates(apiErrorText(formula, t))).toBe("customColumn.Formula: הנוסחה אינה תקינה: שם לא מוכר 'leads'");
     const csv = apiError(400, 'csv: line 3: rate must be at most 10,000,000', 'CSV_LINE_INVALID',
       { line: 3, column: 'rate', detail: 'rate must be at most 10,000,000', reason: 'AT_MOST', limit: 10_000_000, count: 1 });
-    expect(apiErrorText(csv, t)).toBe('נמצאו בקובץ 1 בעיות, ודבר לא יובא. הראשונה בשורה 3: rate: צריך להיות 10,000,000 לכל היותר');
-    for (const err of [decimals, formula, csv]) expect(apiErrorText(err, t)).not.toMatch(/may have|Unknown name|must be/);
+    expect(stripIsolates(apiErrorText(csv, t))).toBe('נמצאו בקובץ 1 בעיות, ודבר לא יובא. הראשונה בשורה 3: rate: צריך להיות 10,000,000 לכל היותר');
+    for (const err of [decimals, formula, csv]) expect(stripIsolates(apiErrorText(err, t))).not.toMatch(/may have|Unknown name|must be/);
   });
 
   it('falls back to the server message for a code this console does not know, or none', () => {
-    expect(apiErrorText(apiError(409, 'Something new', 'NOT_A_CODE_YET'), t)).toBe('Something new');
-    expect(apiErrorText(apiError(400, 'account.Name: is required'), t)).toBe('account.Name: is required');
+    expect(stripIsolates(apiErrorText(apiError(409, 'Something new', 'NOT_A_CODE_YET'), t))).toBe('Something new');
+    expect(stripIsolates(apiErrorText(apiError(400, 'account.Name: is required'), t))).toBe('account.Name: is required');
   });
 
   it('a Cognito sign-in error by its name ("Invalid password" → Hebrew)', () => {

@@ -13,14 +13,41 @@ const RTL_LOCALES = new Set<string>(['he']);
 export const isRtlLocale = (locale: string) => RTL_LOCALES.has(locale);
 export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 
+/** Unicode bidi controls: first-strong, left-to-right and right-to-left isolates, and their end. */
+export const BIDI = { FSI: '\u2068', LRI: '\u2066', RLI: '\u2067', PDI: '\u2069' } as const;
+
+/**
+ * Every interpolated value is an isolate in a right-to-left language (issue 10 §7): a name, a date, an
+ * amount, a server's English text keeps its own order and punctuation inside a Hebrew sentence, and
+ * the sentence's punctuation stays outside it ("שער מ-{{date}}:" no longer puts the colon inside the
+ * date). i18next's escape marks each value (React escapes the markup, so nothing else is escaped) and
+ * the `bidi` post-processor, which knows the language of the call, turns the marks into FSI … PDI in
+ * Hebrew and drops them in a left-to-right language, where isolates would only be noise in the text.
+ * Latin runs written in a Hebrew catalogue itself (URLs, codes, signed numbers) carry LRI … PDI in the
+ * catalogue (locales/catalogues.test.ts checks them).
+ */
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+const MARKS = /[\uE000\uE001]/g;
+const bidiPostProcessor = {
+  type: 'postProcessor' as const,
+  name: 'bidi',
+  process(value: unknown, _key: string | string[], options: { lng?: string }, translator: { language?: string }) {
+    if (typeof value !== 'string' || !value.includes(OPEN)) return value;
+    const lng = options.lng ?? translator.language ?? '';
+    return isRtlLocale(lng) ? value.replace(MARKS, (m) => (m === OPEN ? BIDI.FSI : BIDI.PDI)) : value.replace(MARKS, '');
+  },
+};
+
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
+void i18n.use(initReactI18next).use(bidiPostProcessor).init({
   resources: {},
   partialBundledLanguages: true,
   lng: DEFAULT_LOCALE,
   fallbackLng: 'en',
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: true, escape: (value: unknown) => `${OPEN}${String(value)}${CLOSE}` },
+  postProcess: ['bidi'],
   returnNull: false,
   initAsync: false,
 });

@@ -50,6 +50,26 @@ function literalKeys(): string[] {
   return [...found];
 }
 
+/**
+ * What a Hebrew string would show out of order (issue 10 §7): Latin runs whose neutral characters
+ * the right-to-left paragraph reorders — a URL's scheme ("https://" shown as "//:https"), a number
+ * with its sign ("-5" as "5-"), a run of operators ("+ - * /" reversed) — unless the catalogue wraps
+ * them in LRI … PDI. Placeholders are isolated when the text is made (lib/i18n.ts), so they are
+ * skipped; a sign after a letter is Hebrew's maqaf ("מ-0"), not a sign.
+ */
+function unisolatedRuns(text: string): string[] {
+  const outside = text.replace(/\{\{[^}]*\}\}/g, '').replace(/[\u2066-\u2068][^\u2066-\u2069]*\u2069/g, '');
+  const problems = [...outside.matchAll(/[\u2066-\u2069]/g)].map(() => 'an unbalanced isolate');
+  for (const re of [/[a-z][a-z0-9+.-]*:\/\/\S*/gi, /(?<![\p{L}\p{N}])[+\-\u2212]\d[\d,.%]*/gu, /[+\-*/=<>](?: [+\-*/=<>])+/g]) {
+    for (const m of outside.matchAll(re)) problems.push(m[0]);
+  }
+  return problems;
+}
+const strings = (t: Tree | string | string[], prefix = ''): [string, string][] =>
+  typeof t === 'string' ? [[prefix, t]]
+    : Array.isArray(t) ? t.map((v, i) => [`${prefix}.${i}`, v] as [string, string])
+      : Object.entries(t).flatMap(([k, v]) => strings(v, prefix ? `${prefix}.${k}` : k));
+
 describe('message catalogues', () => {
   it('Hebrew and English have the same keys', () => {
     expect(keys(he as Tree).sort()).toEqual(keys(en as Tree).sort());
@@ -92,5 +112,25 @@ describe('message catalogues', () => {
   it('French, Romanian and Chinese name only keys that English has', () => {
     const en_ = new Set(keys(en as Tree));
     for (const cat of [fr, ro, zh]) expect(keys(cat as Tree).filter((k) => !en_.has(k))).toEqual([]);
+  });
+});
+
+describe('bidi in the catalogues (issue 10 §7)', () => {
+  it('the check finds what Hebrew would reorder, and passes it isolated', () => {
+    expect(unisolatedRuns('צריך להתחיל ב-http:// או ב-https://')).toEqual(['http://', 'https://']);
+    expect(unisolatedRuns('הפרש של -5% מהתקציב')).toEqual(['-5%']);
+    expect(unisolatedRuns('מדדים עם + - * / וסוגריים')).toEqual(['+ - * /']);
+    expect(unisolatedRuns('צריך להתחיל ב-\u2066http://\u2069 או ב-\u2066https://\u2069')).toEqual([]);
+    expect(unisolatedRuns('מספר שלם מ-0 עד {{max}}, כמו \u2066-5\u2069')).toEqual([]);
+    expect(unisolatedRuns('\u2066http://')).toEqual(['an unbalanced isolate', 'http://']);
+  });
+
+  it('no Hebrew string carries an unisolated URL, signed number or run of operators', () => {
+    const found = strings(he).flatMap(([key, text]) => unisolatedRuns(text).map((run) => `${key}: ${run}`));
+    expect(found).toEqual([]);
+  });
+
+  it('English strings carry no bidi controls', () => {
+    expect(strings(en).filter(([, text]) => /[\u2066-\u2069]/.test(text)).map(([key]) => key)).toEqual([]);
   });
 });

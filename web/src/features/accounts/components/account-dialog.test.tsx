@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { ACCOUNT_FORM, AccountDialog } from './account-dialog';
 import { emptyAccountForm, toPayload, type AccountForm } from './account-form';
+import { stripIsolates } from '../../../testing/bidi';
 
 const valid: AccountForm = { ...emptyAccountForm(null), Name: 'Galil Foods', ContactEmail: 'media@galil.co.il', Phone: '+97231234567', Website: 'https://galil.co.il', ManagementFeePct: '12.5' };
 
@@ -47,7 +48,7 @@ describe('<AccountDialog>', () => {
 
   const field = (name: string) => document.querySelector(`[role="dialog"] input[name="${name}"]`) as HTMLInputElement;
   /** The message the field announces (its helper text, tied to it by aria-describedby). */
-  const messageOf = (name: string) => document.getElementById(field(name).getAttribute('aria-describedby') ?? '')?.textContent;
+  const messageOf = (name: string) => stripIsolates(document.getElementById(field(name).getAttribute('aria-describedby') ?? '')?.textContent);
   const title = () => screen.getByRole('dialog').querySelector('h2')?.textContent;
 
   it('shows the API\'s messages naming each field and does not save an invalid account', async () => {

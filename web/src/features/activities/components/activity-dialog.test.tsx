@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { ACTIVITY_FORM, ActivityDialog } from './activity-dialog';
 import { emptyActivityForm, toPayload, type ActivityForm } from './activity-form';
+import { stripIsolates } from '../../../testing/bidi';
 
 const valid: ActivityForm = { ...emptyActivityForm(7, null), Name: 'Spring sale', StartDate: '2026-03-01', EndDate: '2026-03-31', Budget: '12500.50' };
 
@@ -46,7 +47,7 @@ describe('the activity form refuses what SaveActivity refuses (its own schema)',
 describe('<ActivityDialog>', () => {
   setUpScreenTests();
   const field = (name: string) => document.querySelector(`[role="dialog"] input[name="${name}"]`) as HTMLInputElement;
-  const messageOf = (name: string) => document.getElementById(field(name).getAttribute('aria-describedby') ?? '')?.textContent;
+  const messageOf = (name: string) => stripIsolates(document.getElementById(field(name).getAttribute('aria-describedby') ?? '')?.textContent);
 
   it('refuses an end date before the start date, naming both fields', async () => {
     const onSave = jest.fn(async () => undefined);

@@ -10,6 +10,7 @@ import { checkForm } from '../../../lib/forms/route-form';
 import { verdicts } from '../../../testing/api-verdict';
 import { CONFIGURATIONS_FORM, formFromConfiguration, toPayload, type ConfigurationsForm } from './configurations-form';
 import { ConfigurationsScreen } from './configurations-screen';
+import { stripIsolates } from '../../../testing/bidi';
 
 /** DOMAIN.md §2 defaults, as GetConfigurations answers before the first save. */
 const DEFAULTS: CompanyConfiguration = {
@@ -67,7 +68,7 @@ describe('configurations form', () => {
 describe('<ConfigurationsScreen>', () => {
   setUpScreenTests({ quiet: true });
   const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
-  const messageOf = (name: string) => document.getElementById(input(name).getAttribute('aria-describedby') ?? '')?.textContent;
+  const messageOf = (name: string) => stripIsolates(document.getElementById(input(name).getAttribute('aria-describedby') ?? '')?.textContent);
 
   it('refuses invalid values, then saves every setting with the version read', async () => {
     signInAs(PROFILES.admin);

@@ -13,6 +13,7 @@ import { emptyColumnForm, type ColumnForm } from './column-form';
 import { COLUMN_FORM, CustomColumnDialog } from './custom-column-dialog';
 import { CustomColumnsScreen } from './custom-columns-screen';
 import { checkLocally, insertName } from './formula-check';
+import { stripIsolates } from '../../../testing/bidi';
 
 setUpScreenTests();
 
@@ -60,7 +61,7 @@ describe('the column form refuses what SaveCustomColumn refuses (its own schema)
 describe('<CustomColumnDialog>', () => {
   const formula = () => document.querySelector('[role="dialog"] input[name="Formula"]') as HTMLInputElement;
   const name = () => document.querySelector('[role="dialog"] input[name="Name"]') as HTMLInputElement;
-  const messageOf = (el: HTMLInputElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent;
+  const messageOf = (el: HTMLInputElement) => stripIsolates(document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent);
 
   it('in Hebrew, a blank name is refused naming the name field, and nothing is checked or saved', async () => {
     await inHebrew(async () => {
@@ -93,7 +94,7 @@ describe('<CustomColumnDialog>', () => {
     const check = jest.fn(async () => ({ Valid: true, Message: '', Position: null, Names: ['spend', 'conversions'] }));
     const onSave = jest.fn(async () => undefined);
     renderWithProviders(<CustomColumnDialog initial={{ ...emptyColumnForm(), Name: 'CPA' }} check={check} onSave={onSave} onClose={() => undefined} />);
-    const plain = (s: string | null) => (s ?? '').replace(/[\u2068\u2069]/g, '');
+    const plain = stripIsolates;
     const status = () => plain(screen.getByTestId('formula-status').textContent);
     const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
@@ -125,7 +126,7 @@ describe('<CustomColumnDialog>', () => {
     expect(chips).toContain('managementFee');
     expect(chips).not.toContain('roas');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByTestId('formula-server-error')).textContent?.replace(/[\u2068\u2069]/g, '')).toBe("Character 1: Unknown name 'budget'");
+    expect(stripIsolates((await screen.findByTestId('formula-server-error')).textContent)).toBe("Character 1: Unknown name 'budget'");
     expect(onSave).not.toHaveBeenCalled();
   });
 });

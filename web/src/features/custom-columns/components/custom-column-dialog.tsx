@@ -35,8 +35,6 @@ export interface CustomColumnDialogProps {
   onClose: () => void;
 }
 
-/** English parser text inside a Hebrew sentence: a bidi isolate keeps its brackets and quotes in order. */
-const isolate = (s: string) => `\u2068${s}\u2069`;
 
 /** The formula with a caret under the character at `position` (0-based), left to right in any layout. */
 function Pointer({ formula, position }: { formula: string; position: number }) {
@@ -80,7 +78,7 @@ export function CustomColumnDialog({ initial, check, onSave, onClose }: CustomCo
   const submit = submitWith(async (form) => {
     const server = await check(form.Formula, form.Scope);
     if (!server.Valid) {
-      const text = server.Position === null ? server.Message : t('customColumns.formula.errorAt', { column: server.Position + 1, message: isolate(stripPosition(server.Message)) });
+      const text = server.Position === null ? server.Message : t('customColumns.formula.errorAt', { column: server.Position + 1, message: stripPosition(server.Message) });
       setRefused({ formula: form.Formula, scope: form.Scope, text });
       return;
     }
@@ -90,8 +88,8 @@ export function CustomColumnDialog({ initial, check, onSave, onClose }: CustomCo
   const formulaHelp = () => {
     if (local.state === 'empty') return t('customColumns.formula.hint');
     if (local.state === 'tooLong') return t('customColumns.formula.tooLong', { max: MAX_FORMULA_LENGTH });
-    if (local.state === 'error') return t('customColumns.formula.errorAt', { column: local.position + 1, message: isolate(local.message) });
-    return t('customColumns.formula.ok', { names: isolate(local.names.join(', ')) });
+    if (local.state === 'error') return t('customColumns.formula.errorAt', { column: local.position + 1, message: local.message });
+    return t('customColumns.formula.ok', { names: local.names.join(', ') });
   };
   const bad = local.state === 'error' || local.state === 'tooLong';
 

@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { RATE_FORM, RateDialog } from './rate-dialog';
 import type { RateForm } from './rate-form';
+import { stripIsolates } from '../../../testing/bidi';
 
 const valid: RateForm = { Date: '2026-03-01', From: 'USD', To: 'ILS', Rate: '3.654321' };
 
@@ -34,7 +35,7 @@ describe('the rate form refuses what SaveExchangeRate refuses (its own schema)',
 describe('<RateDialog>', () => {
   setUpScreenTests();
   const field = (name: string) => document.querySelector(`[role="dialog"] input[name="${name}"]`) as HTMLInputElement;
-  const messageOf = (name: string) => document.getElementById(field(name).getAttribute('aria-describedby') ?? '')?.textContent;
+  const messageOf = (name: string) => stripIsolates(document.getElementById(field(name).getAttribute('aria-describedby') ?? '')?.textContent);
 
   it('a rate out of the plan currencies\' bounds says them, and is not saved; codes are upper-cased as typed', async () => {
     const onSave = jest.fn(async () => undefined);

@@ -10,6 +10,7 @@ import { callsTo, fail, mockApi, ok, PROFILES, signInAs } from '../../../testing
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { CreativesDialog } from './creatives-dialog';
+import { stripIsolates } from '../../../testing/bidi';
 
 setUpScreenTests({ quiet: true });
 beforeAll(() => {
@@ -119,10 +120,10 @@ it("names the refusal in the user's language: the API's 413 by its code, storage
   render();
   await screen.findByTestId('creatives-empty');
   await act(async () => choose(new File([new Uint8Array(10)], 'huge.mp4', { type: 'video/mp4' })));
-  expect((await screen.findByTestId('creatives-error')).textContent).toBe('גודל huge.mp4 הוא 8 MB; התוכנית מקבלת עד 7.5 MB.');
+  expect(stripIsolates((await screen.findByTestId('creatives-error')).textContent)).toBe('גודל huge.mp4 הוא 8 MB; התוכנית מקבלת עד 7.5 MB.');
   refuse = false;
   await act(async () => choose(new File([new Uint8Array(2000)], 'lied.png', { type: 'image/png' })));
-  await waitFor(() => expect(screen.getByTestId('creatives-error').textContent).toBe('lied.png גדול מ-1 KB, המרבי שהתוכנית מקבלת; הקובץ לא הועלה.'));
+  await waitFor(() => expect(stripIsolates(screen.getByTestId('creatives-error').textContent)).toBe('lied.png גדול מ-1 KB, המרבי שהתוכנית מקבלת; הקובץ לא הועלה.'));
 });
 
 it('is read only when the server says so (a client, or a version that is not a Draft)', async () => {

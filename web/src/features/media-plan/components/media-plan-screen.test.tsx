@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { ACTIVITY, CHANNEL_TYPES, EXAMPLE_LINES, line, listItem, mixInfo, RATE } from '../testing/plan-fixtures';
 import { MediaPlanScreen } from './media-plan-screen';
+import { stripIsolates } from '../../../testing/bidi';
 
 type Body = Record<string, unknown>;
 type Handler = (body: Body, headers: Record<string, string>) => { status?: number; json: unknown };
@@ -62,6 +63,31 @@ describe('media plan: totals (DOMAIN.md §3)', () => {
     expect(screen.getByTestId('rate-used').textContent).toContain(`1 USD = ${RATE.Rate} ILS`);
     // Each line shows its own rounded amounts; the footer is their sum.
     expect(rowOf(202).querySelector('[data-amount="managementFee"]')?.textContent).toBe('₪416.67');
+  });
+
+  it('the rate line under the totals: in Hebrew its date is an isolate and the colon stays outside it; in English no bidi controls (issue 10 §7)', async () => {
+    signInAs(PROFILES.planner);
+    planApi();
+    render();
+    await editor();
+    const english = screen.getByTestId('rate-used').textContent ?? '';
+    expect(english).not.toMatch(/[\u2066-\u2069]/);
+    cleanup();
+    await act(async () => { chooseLocale('he'); await setLocale('he'); });
+    try {
+      signInAs(PROFILES.planner);
+      planApi();
+      render();
+      await editor();
+      const hebrew = screen.getByTestId('rate-used').textContent ?? '';
+      // "שער מ-<FSI>date<PDI>: " and the rate itself left to right in its own isolate.
+      expect(hebrew).toMatch(/^שער מ-\u2068[^\u2066-\u2069]+\u2069: /);
+      expect(screen.getByTestId('rate-used').querySelector('bdi[dir="ltr"]')?.textContent).toBe(`1 USD = ${RATE.Rate} ILS`);
+    } finally {
+      cleanup();
+      chooseLocale('en');
+      await act(async () => { await setLocale('en'); });
+    }
   });
 
   it('says which rate is missing in the user\'s words, from RateMissingOn (not the server\'s English RateMissing)', async () => {
@@ -469,7 +495,7 @@ describe('media plan: monthly split of a line', () => {
   };
   const openSplit = async (name: string) => {
     fireEvent.click(screen.getByTestId('split-250'));
-    return screen.findByRole('dialog', { name });
+    return screen.findByRole('dialog', { name: (accessible) => stripIsolates(accessible) === name });
   };
   const month = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
   const text = (id: string) => screen.getByTestId(id).textContent;

@@ -5,6 +5,7 @@ import { i18n, setLocale } from '../../../lib/i18n';
 import { verdicts } from '../../../testing/api-verdict';
 import { EXAMPLE_LINES } from '../testing/plan-fixtures';
 import { formOf, inputOfForm, lineRoute, toPayload, validateLine, type LineForm } from './line-form';
+import { stripIsolates } from '../../../testing/bidi';
 
 const saved = EXAMPLE_LINES[0];
 const form = formOf(saved);
@@ -62,7 +63,7 @@ describe('a plan row refuses what SaveMediaChannel refuses (its own schema, over
       const t = i18n.t.bind(i18n);
       // The cell's label as the plan editor names it (mediaPlan.cellLabel).
       const labelOf = (f: string) => t('mediaPlan.cellLabel', { field: t(`mediaPlan.fields.${f}`), n: 1 });
-      expect(fieldText(issue!, 'Budget', labelOf, t)).toBe('הערך בשדה תקציב (נטו), שורה 1 אינו תקין: עד 2 ספרות אחרי הנקודה');
+      expect(stripIsolates(fieldText(issue!, 'Budget', labelOf, t))).toBe('הערך בשדה תקציב (נטו), שורה 1 אינו תקין: עד 2 ספרות אחרי הנקודה');
     } finally {
       await setLocale('en');
     }
