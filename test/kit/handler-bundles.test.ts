@@ -4,10 +4,11 @@ import { handlerFile, kebab, ROUTES } from '../../lambdas/manifest';
 import { routeListsOf } from '../../bench/handler-bundles';
 
 /**
- * Each Lambda bundles its own service's route list (and so its schemas) only: a schema edit of one
- * service then changes that service's functions and redeploys no other. The handler kit takes the
- * route list from the handler (`serviceHandler(ACCOUNTS_SERVICE_ROUTES, 'GetAccountInfo', …)`)
- * instead of importing the whole manifest. The bench prints the same column for the real bundles.
+ * Each Lambda bundles its own ROUTE only (and so its own schema): a schema edit of one service then
+ * changes that service's functions and redeploys no other, and no bundle carries the other routes'
+ * schemas and summaries. The handler kit takes the route from the handler
+ * (`serviceHandler(getAccountInfoRoute, …)`) instead of importing the whole manifest; routes/route.ts
+ * says what keeps a route literal droppable. The bench prints the route files' column for the real bundles.
  */
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -26,5 +27,9 @@ describe('handler bundles carry only their own service', () => {
     expect(lists.length).toBeGreaterThan(0);
     for (const list of lists) expect(ownLists(route.service)).toContain(list);
     expect(Object.keys(out.metafile.inputs).some((p) => p.endsWith('lambdas/manifest.ts'))).toBe(false);
+    // Of its service's routes, only its own is in the code (the others were imported and dropped).
+    const code = out.outputFiles[0].text;
+    const kept = ROUTES.filter((r) => r.service === route.service && code.includes(`method: "${r.method}"`)).map((r) => r.method);
+    expect(kept).toEqual([route.method]);
   });
 });
