@@ -12,6 +12,7 @@ import {
 import { parseRate } from '../shared/money';
 import { MAX_PLAN_RATE, MIN_PLAN_RATE, PLAN_CURRENCIES } from '../shared/money-limits';
 import { isCalendarDay } from '../shared/calendar';
+import type { ErrorIssue } from '../shared/error-issues';
 import { because, reasonText, type ErrorReason, type ReasonParams } from '../shared/error-reasons';
 import type { ExchangeRateView, ImportReport, RateLookup, RatesPage } from '../shared/replies/exchange-rates';
 
@@ -125,8 +126,8 @@ const cell = (s: string) => {
   return t.length >= 2 && t.startsWith('"') && t.endsWith('"') ? t.slice(1, -1).replaceAll('""', '"').trim() : t;
 };
 
-/** One wrong row of an import: its English text (the ErrorMessage) and its reason (the console's). */
-interface RowError { line: number; english: string; params: ReasonParams }
+/** One wrong row of an import: its English text (the ErrorMessage), its column (none: the whole line) and its reason (the console's). */
+interface RowError { line: number; column?: string; english: string; params: ReasonParams }
 
 /**
  * Parses and checks a whole import before anything is written. Every error names its line (the
@@ -155,7 +156,7 @@ export function parseRatesCsv(csv: string): ImportRow[] {
   const seen = new Map<string, number>();
   /** A wrong cell names its `column` (the file's header word); the English text is "<column> <reason's text>" as before. */
   const wrong = (line: number, reason: ErrorReason, params: Record<string, string | number> = {}, english = reasonText(reason, params)) =>
-    errors.push({ line, english, params: because(reason, params) });
+    errors.push({ line, english, params: because(reason, params), ...(typeof params.column === 'string' ? { column: params.column } : {}) });
   for (const { line, text } of data) {
     const cells = text.split(',').map(cell);
     if (cells.length !== IMPORT_HEADER.length) {
@@ -194,7 +195,12 @@ export function parseRatesCsv(csv: string): ImportRow[] {
     const more = errors.length > MAX_LISTED_ERRORS ? ` (and ${errors.length - MAX_LISTED_ERRORS} more)` : '';
     const listed = errors.slice(0, MAX_LISTED_ERRORS).map((e) => `line ${e.line}: ${e.english}`).join('; ');
     const [firstError] = errors;
-    throw new ValidationError(`csv: ${listed}${more}`, 'CSV_LINE_INVALID', { column: '', ...firstError.params, line: firstError.line, detail: firstError.english, count: errors.length });
+    // Each listed line's problem also travels coded (ErrorIssues), for the console to list in the user's language.
+    const issues: ErrorIssue[] = errors.slice(0, MAX_LISTED_ERRORS).map((e) => ({
+      line: e.line, ...(e.column ? { field: e.column } : {}), code: e.params.reason, params: { ...e.params, detail: e.english },
+    }));
+    throw new ValidationError(`csv: ${listed}${more}`, 'CSV_LINE_INVALID', { column: '', ...firstError.params, line: firstError.line, detail: firstError.english, count: errors.length })
+      .withIssues(issues);
   }
   return rows;
 }

@@ -1,6 +1,7 @@
 import {
   ERROR_CODES, type CodeWithStatus, type ErrorCode, type ErrorParamName, type ErrorParams, type ErrorParamsOf,
 } from '../shared/error-codes';
+import type { ErrorIssue } from '../shared/error-issues';
 import { MoneyRangeError, type MoneyInputError } from '../shared/money';
 
 /**
@@ -15,11 +16,19 @@ import { MoneyRangeError, type MoneyInputError } from '../shared/money';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly params: ErrorParams;
+  /** The problems of a many-part input, each where and why (shared/error-issues.ts): the reply's ErrorIssues. */
+  issues: readonly ErrorIssue[] = [];
   constructor(readonly statusCode: number, message: string, code: ErrorCode, params: ErrorParams = {}) {
     super(message);
     this.name = new.target.name;
     this.code = code;
     this.params = params;
+  }
+
+  /** The error with its issues listed: `throw new ValidationError(…, 'CSV_LINE_INVALID', {…}).withIssues(issues)`. */
+  withIssues(issues: readonly ErrorIssue[]): this {
+    this.issues = issues;
+    return this;
   }
 }
 

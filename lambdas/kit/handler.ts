@@ -92,7 +92,7 @@ function lambdaOf(route: RouteDef, fn: (ctx: MethodContext<unknown>) => Promise<
     } catch (err) {
       if (err instanceof AppError) {
         if (err.statusCode >= 500) log.error('method failed', { ...where, ...errorFields(err) });
-        return fail(err.statusCode, err.message, err.code, err.params);
+        return fail(err.statusCode, err.message, err.code, err.params, err.issues);
       }
       // A money figure out of its bounds that a domain check did not turn into a ValidationError
       // first: still the caller's input, so a 400 naming the field, never a generic 500.

@@ -1,4 +1,5 @@
 import { lookupRate, MAX_IMPORT_ROWS } from '../../lambdas/domain/exchange-rates';
+import type { ErrorIssue } from '../../lambdas/shared/error-issues';
 import { invoke, makeCompany, type Company, type Reply } from '../support/world';
 
 const call = (co: Company, method: string, body: Record<string, unknown>, as = co.admin) => invoke('ExchangeRatesService', method, { as, body });
@@ -235,7 +236,38 @@ describe('ExchangeRatesService.ImportExchangeRates', () => {
       'line 11: rate must be a positive number',
       'line 12: date must be a date as YYYY-MM-DD',
     ].join('; '));
+    // Each line's problem also comes coded — line, column (none: the whole line), reason and its params —
+    // for the console to list in the user's language; the English detail stays beside it.
+    const { ErrorIssues: issues } = r.body as { ErrorIssues?: ErrorIssue[] };
+    expect(issues?.map((i) => [i.line, i.field ?? null, i.code])).toEqual([
+      [3, 'date', 'DATE_NOT_REAL'], [4, 'from', 'CURRENCY_CODE'], [5, null, 'CSV_VALUE_COUNT'], [7, 'rate', 'POSITIVE_NUMBER'],
+      [8, 'rate', 'DECIMALS'], [9, null, 'CSV_REPEATED_ROW'], [10, 'to', 'SAME_CURRENCY'], [11, 'rate', 'POSITIVE_NUMBER'], [12, 'date', 'DATE_FORMAT'],
+    ]);
+    expect(issues?.[2].params).toEqual({ reason: 'CSV_VALUE_COUNT', expected: 4, columns: 'date,from,to,rate', found: 5, detail: 'expected 4 values (date,from,to,rate), found 5' });
+    expect(issues?.[4].params).toEqual({ reason: 'DECIMALS', column: 'rate', places: 6, detail: 'rate may have at most 6 decimals' });
+    expect(issues?.[5].params).toMatchObject({ reason: 'CSV_REPEATED_ROW', first: 2, other: '2026-01-01 USD to ILS' });
+    expect(issues?.[6].params).toMatchObject({ reason: 'SAME_CURRENCY', column: 'to', other: 'from' });
+    // The code's own params still name the first problem and how many there are in all.
+    expect(r.body.ErrorCode).toBe('CSV_LINE_INVALID');
+    expect(r.body.ErrorParams).toMatchObject({ line: 3, column: 'date', reason: 'DATE_NOT_REAL', count: 9 });
     expect(keysOf(await listRates(co, {}))).toEqual([]);
+  });
+
+  it('lists the first 20 line problems coded, and counts them all', async () => {
+    const co = await makeCompany();
+    const rows = Array.from({ length: 25 }, (_, i) => `2026-01-${String(i + 1).padStart(2, '0')},USD,ILS,-1`);
+    const r = await importCsv(co, [header, ...rows].join('\n'));
+    const { ErrorIssues: issues } = r.body as { ErrorIssues?: ErrorIssue[] };
+    expect(issues?.map((i) => i.line)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
+    expect(r.body.ErrorParams?.count).toBe(25);
+    expect(r.body.ErrorMessage).toMatch(/ \(and 5 more\)$/);
+  });
+
+  it('a refusal of a whole file (a wrong header) lists no line problems', async () => {
+    const co = await makeCompany();
+    const r = await importCsv(co, 'day,from,to,rate\n2026-01-01,USD,ILS,3.6');
+    expect(r.body.ErrorCode).toBe('CSV_HEADER_INVALID');
+    expect(r.body).not.toHaveProperty('ErrorIssues');
   });
 
   it('refuses a wrong header, an empty file and a header without rows', async () => {

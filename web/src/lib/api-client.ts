@@ -2,11 +2,14 @@ import { getAccessToken, signOut } from './auth';
 import type { Envelope, MethodName, RequestOf, ResponseOf, ServiceName } from './api-types';
 import { getConfig } from './config';
 import { isErrorCode, type ErrorCode, type ErrorParams } from '@server/shared/error-codes';
+import type { ErrorIssue } from '@server/shared/error-issues';
 
 /** The error fields of a failed reply (DOMAIN.md §6): the stable code and its params beside the English message. */
 export interface ErrorReply {
   ErrorCode?: string;
   ErrorParams?: ErrorParams;
+  /** A many-part input's problems, each where and why (a CSV file's lines; shared/error-issues.ts). */
+  ErrorIssues?: ErrorIssue[];
 }
 
 /**
@@ -17,11 +20,14 @@ export interface ErrorReply {
 export class ApiError extends Error {
   readonly code: ErrorCode | undefined;
   readonly params: ErrorParams;
+  /** The problems the reply lists one by one (ErrorIssues), to show with issueText (lib/api-error-text.ts); usually none. */
+  readonly issues: readonly ErrorIssue[];
   constructor(readonly status: number, message: string, readonly route: string, reply?: ErrorReply | null) {
     super(message);
     this.name = 'ApiError';
     this.code = isErrorCode(reply?.ErrorCode) ? reply.ErrorCode : undefined;
     this.params = reply?.ErrorParams ?? {};
+    this.issues = Array.isArray(reply?.ErrorIssues) ? reply.ErrorIssues : [];
   }
   get isForbidden() { return this.status === 403; }
   get isConflict() { return this.status === 409; }

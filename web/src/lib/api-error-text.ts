@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ErrorParams } from '@server/shared/error-codes';
+import type { ErrorIssue } from '@server/shared/error-issues';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
 
@@ -55,6 +56,17 @@ export function reasonText(params: Record<string, string | number>, t: TFunction
   const numbers = new Intl.NumberFormat(i18n.language || 'en', { maximumFractionDigits: 20 });
   for (const [name, value] of Object.entries(params)) values[name] = typeof value === 'number' && name !== 'position' ? numbers.format(value) : value;
   return t(key, values);
+}
+
+/**
+ * One problem of a many-part input (ErrorIssues: a CSV file's line) in the user's language: its
+ * reason's text with its params, after the field it is about as the file writes it ("rate: …");
+ * the English detail when this console does not know the reason (a newer server). Where it is (the
+ * line) is the caller's to say, in its own sentence.
+ */
+export function issueText(issue: ErrorIssue, t: TFunction): string {
+  const why = reasonText({ ...issue.params, reason: issue.code }, t) ?? issue.params.detail;
+  return issue.field && why !== issue.params.detail ? `${issue.field}: ${why}` : why;
 }
 
 /** Any error a form shows: an API error translated by its code, a Cognito error by its name, else its message. */

@@ -1,23 +1,36 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { callsTo, fail, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
+import { callsTo, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
+import { inHebrew } from '../../../testing/hebrew';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import type { ExchangeRateView } from '../api/exchange-rates-api';
 import { ExchangeRatesScreen } from './exchange-rates-screen';
-import { importErrors } from './rate-form';
 
 const rate = (Date: string, Rate: number, extra: Partial<ExchangeRateView> = {}): ExchangeRateView => ({
   Date, From: 'USD', To: 'ILS', Rate, Source: 'manual', Archived: false, version: 1, createdAt: '', createdBy: '', updatedAt: '2026-03-01T10:00:00Z', updatedBy: '', ...extra,
 });
 
-describe('rate import', () => {
-  it('splits the server\'s import refusal into its line errors', () => {
-    expect(importErrors('csv: line 3: date must be a date as YYYY-MM-DD; line 5: rate must be a positive number; line 9: repeats line 2 (2026-01-01 USD to ILS) (and 4 more)'))
-      .toEqual(['line 3: date must be a date as YYYY-MM-DD', 'line 5: rate must be a positive number', 'line 9: repeats line 2 (2026-01-01 USD to ILS) (and 4 more)']);
-  });
+/** ImportExchangeRates refusing a file as the server does: CSV_LINE_INVALID, the first problem in its params, each line's problem in ErrorIssues. */
+const refusedLines = () => ({
+  status: 400,
+  json: {
+    Success: false,
+    ErrorMessage: 'csv: line 3: rate must be a positive number; line 4: to must differ from from (USD); line 5: repeats line 2 (2026-03-01 USD to ILS) (and 2 more)',
+    ErrorCode: 'CSV_LINE_INVALID',
+    ErrorParams: { line: 3, column: 'rate', reason: 'POSITIVE_NUMBER', detail: 'rate must be a positive number', count: 5 },
+    ErrorIssues: [
+      { line: 3, field: 'rate', code: 'POSITIVE_NUMBER', params: { reason: 'POSITIVE_NUMBER', column: 'rate', detail: 'rate must be a positive number' } },
+      { line: 4, field: 'to', code: 'SAME_CURRENCY', params: { reason: 'SAME_CURRENCY', column: 'to', other: 'from', detail: 'to must differ from from (USD)' } },
+      { line: 5, code: 'CSV_REPEATED_ROW', params: { reason: 'CSV_REPEATED_ROW', first: 2, other: '2026-03-01 USD to ILS', detail: 'repeats line 2 (2026-03-01 USD to ILS)' } },
+    ],
+  },
 });
+/** A text without bidi isolates (the Hebrew catalogue may wrap values in them): what the user reads. */
+const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
+const CSV = 'date,from,to,rate\n2026-03-01,USD,ILS,3.65\n2026-03-02,USD,ILS,-1\n2026-03-02,USD,USD,1\n2026-03-01,USD,ILS,3.6\n';
+const pickCsv = () => fireEvent.change(screen.getByTestId('import-file'), { target: { files: [new File([CSV], 'rates.csv', { type: 'text/csv' })] } });
 
 describe('<ExchangeRatesScreen>', () => {
   setUpScreenTests({ quiet: true });
@@ -41,32 +54,49 @@ describe('<ExchangeRatesScreen>', () => {
     await waitFor(() => expect(lastBody(api, 'GetExchangeRatesList')).toMatchObject({ from: 'EUR', to: '', nextToken: null }));
   });
 
-  it('imports a CSV file and lists the server\'s line errors when it is refused', async () => {
+  it('imports a CSV file and lists the server\'s line problems when it is refused', async () => {
     signInAs(PROFILES.admin);
     let refuse = true;
     const api = mockApi({
       'ExchangeRatesService/GetExchangeRatesList': () => ok({ Items: [], NextToken: null }),
-      'ExchangeRatesService/ImportExchangeRates': () => (refuse
-        ? fail(400, 'csv: line 3: rate must be a positive number; line 4: to must differ from from (USD)', 'CSV_LINE_INVALID', { line: 3, detail: 'rate must be a positive number', count: 2 })
-        : ok({ Imported: 2, Replaced: 1 })),
+      'ExchangeRatesService/ImportExchangeRates': () => (refuse ? refusedLines() : ok({ Imported: 2, Replaced: 1 })),
     });
     renderWithProviders(<ExchangeRatesScreen />);
     await screen.findByTestId('rates-empty');
-    const csv = 'date,from,to,rate\n2026-03-01,USD,ILS,3.65\n2026-03-02,USD,ILS,-1\n2026-03-02,USD,USD,1\n';
-    const pick = () => fireEvent.change(screen.getByTestId('import-file'), { target: { files: [new File([csv], 'rates.csv', { type: 'text/csv' })] } });
-    pick();
+    pickCsv();
     const box = await screen.findByTestId('import-errors');
     expect(box.textContent).toMatch(/^rates\.csv was not imported/);
     expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '2 problems in the file, nothing was imported. First, line 3: rate must be a positive number',
-      'line 3: rate must be a positive number', 'line 4: to must differ from from (USD)',
+      '5 problems in the file, nothing was imported. First, line 3: rate: must be a positive number',
+      'Line 3: rate: must be a positive number', 'Line 4: to: must differ from from', 'Line 5: repeats line 2 (2026-03-01 USD to ILS)', '…and 2 more',
     ]);
-    expect(lastBody(api, 'ImportExchangeRates')).toEqual({ csv });
+    expect(lastBody(api, 'ImportExchangeRates')).toEqual({ csv: CSV });
 
     refuse = false;
-    pick();
+    pickCsv();
     await screen.findByText('2 rates imported (1 replaced)');
     expect(screen.queryByTestId('import-errors')).toBeNull();
+  });
+
+  it('in Hebrew, each wrong line is listed in Hebrew under the Hebrew headline: no server English', async () => {
+    signInAs(PROFILES.admin);
+    mockApi({
+      'ExchangeRatesService/GetExchangeRatesList': () => ok({ Items: [], NextToken: null }),
+      'ExchangeRatesService/ImportExchangeRates': refusedLines,
+    });
+    await inHebrew(async () => {
+      renderWithProviders(<ExchangeRatesScreen />);
+      await screen.findByTestId('rates-empty');
+      pickCsv();
+      const box = await screen.findByTestId('import-errors');
+      const items = within(box).getAllByRole('listitem').map((li) => plain(li.textContent ?? ''));
+      expect(items).toEqual([
+        'נמצאו בקובץ 5 בעיות, ודבר לא יובא. הראשונה בשורה 3: rate: צריך להיות מספר חיובי',
+        'שורה 3: rate: צריך להיות מספר חיובי', 'שורה 4: to: צריך להיות שונה מ-from', 'שורה 5: חוזרת על שורה 2 (2026-03-01 USD to ILS)', '…ועוד 2',
+      ]);
+      // Nothing of the server's English sentences is listed.
+      expect(items.filter((l) => /must|differ from|repeats line/.test(l))).toEqual([]);
+    });
   });
 
   it('refuses a file over 200 kB without sending it', async () => {

@@ -27,14 +27,14 @@ import { useConfirmedAction } from '../../../components/ui/use-confirmed-action'
 import { LoadError } from '../../../components/ui/load-error';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { apiErrorText, issueText } from '../../../lib/api-error-text';
 import { formatDate, numberFormat } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import {
   deleteRate, importRates, MAX_IMPORT_BYTES, saveRate, type ExchangeRateView, type RatesFilter,
 } from '../api/exchange-rates-api';
 import { ratesChanged, useRatesList } from '../api/rates-queries';
-import { CURRENCY_CODE, emptyRateForm, formFromRate, importErrors, toPayload, type RateForm } from './rate-form';
+import { CURRENCY_CODE, emptyRateForm, formFromRate, toPayload, type RateForm } from './rate-form';
 
 const RateDialog = lazy(() => import('./rate-dialog').then((m) => ({ default: m.RateDialog })));
 
@@ -129,9 +129,13 @@ export function ExchangeRatesScreen() {
       show({ message: t('exchangeRates.import.done', { n: report.Imported, replaced: report.Replaced }) });
       reload();
     } catch (err) {
-      // The file's problems (CSV_* codes): the translated summary, then each wrong line as the server names it.
+      // The file's problems (CSV_* codes): the translated summary, then each wrong line the reply lists
+      // (ErrorIssues: line, column, reason) in the user's language, and how many more there are.
       if (err instanceof ApiError && err.code?.startsWith('CSV_')) {
-        setImportProblem({ file: file.name, lines: [apiErrorText(err, t), ...(err.code === 'CSV_LINE_INVALID' ? importErrors(err.message) : [])] });
+        const listed = err.issues.map((i) => t('exchangeRates.import.line', { line: i.line, problem: issueText(i, t) }));
+        const total = Number(err.params.count);
+        const more = listed.length && total > listed.length ? [t('exchangeRates.import.more', { n: total - listed.length })] : [];
+        setImportProblem({ file: file.name, lines: [apiErrorText(err, t), ...listed, ...more] });
       }
       showError(err, { fallback: t('exchangeRates.import.failed'), reload });
     } finally {
@@ -163,7 +167,7 @@ export function ExchangeRatesScreen() {
       {importProblem && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setImportProblem(null)} data-testid="import-errors">
           <AlertTitle>{t('exchangeRates.import.refused', { file: importProblem.file })}</AlertTitle>
-          <Box component="ul" sx={{ m: 0, ps: 2 }} dir="ltr">
+          <Box component="ul" sx={{ m: 0, ps: 2 }}>
             {importProblem.lines.map((l, i) => <li key={i}>{l}</li>)}
           </Box>
         </Alert>

@@ -23,12 +23,3 @@ export const formFromRate = (r: ExchangeRateView): RateForm => ({ Date: r.Date, 
 export const toPayload = (f: RateForm): RatePayload => ({
   Date: f.Date, From: f.From.trim(), To: f.To.trim(), Rate: numberInput(f.Rate), ...(f.version ? { version: f.version } : {}),
 });
-
-/**
- * The line errors of a refused import. The server answers one message,
- * "csv: line 3: …; line 7: … (and 12 more)", which is shown as a list.
- */
-export function importErrors(message: string): string[] {
-  const body = message.replace(/^csv:\s*/, '');
-  return body.split(/;\s+(?=line \d+)/).map((s) => s.trim()).filter(Boolean);
-}
