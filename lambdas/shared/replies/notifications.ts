@@ -6,8 +6,6 @@
 /** What happened to a plan version. */
 export type NotificationKind = 'submitted' | 'approved' | 'rejected' | 'signedOff' | 'declined';
 
-export const NOTIFICATION_KINDS: readonly NotificationKind[] = ['submitted', 'approved', 'rejected', 'signedOff', 'declined'];
-
 /** One notification: who did what to which plan version, and when. */
 export interface NotificationView {
   /** Opaque id (send it back to MarkNotificationsRead). */

@@ -7,6 +7,7 @@ import { configurations } from '../features/configurations';
 import { customColumns } from '../features/custom-columns';
 import { exchangeRates } from '../features/exchange-rates';
 import { mediaPlan } from '../features/media-plan';
+import { notifications } from '../features/notifications';
 import { templates } from '../features/templates';
 import type { Feature } from '../lib/feature';
 import { plannedScreens } from './planned-screens';
@@ -27,5 +28,6 @@ export const FEATURES: readonly Feature[] = [
   exchangeRates,
   configurations,
   customColumns,
+  notifications,
   plannedScreens,
 ];

@@ -1,6 +1,7 @@
 import { MENU_ICONS } from '../components/menu-icons';
 import type { MenuItem, Navigation, TitledScreen } from '../features/layout/navigation';
 import type { Feature, FeatureRoute, MenuEntry, MenuGroupId } from '../lib/feature';
+import { loadFeatureStrings } from './feature-strings';
 
 /** The side menu's groups (SPEC §1), in order; Global Settings is for system administrators. */
 const GROUPS: { id: MenuGroupId; systemAdminOnly?: true }[] = [
@@ -37,5 +38,7 @@ export function navigationOf(features: readonly Feature[]): Navigation {
     return title ? [{ path: r.path, title, ...(r.parent ? { parent: r.parent } : {}) }] : [];
   });
   const accountScreens = Object.fromEntries(features.flatMap((f) => Object.entries(f.breadcrumbs ?? {}).map(([segment, title]) => [segment.toLowerCase(), title])));
-  return { menu, screens, accountScreens };
+  // An app-bar widget is on every signed-in screen: its strings come with it, not with a route.
+  const appBar = features.flatMap((f) => (f.appBar ? [() => loadFeatureStrings(f).then(f.appBar!)] : []));
+  return { menu, screens, accountScreens, appBar };
 }

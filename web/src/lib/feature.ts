@@ -24,6 +24,11 @@ export interface Feature {
    * budgets. By convention the screens' chunk brings them: `() => import('./routes').then((m) => m.catalogues)`.
    */
   catalogues?: () => Promise<Catalogues>;
+  /**
+   * A widget of the signed-in app bar (the notifications bell), loaded after the layout shows, with
+   * the feature's catalogues: `() => import('./routes').then((m) => m.Bell)`. Rendered in feature order.
+   */
+  appBar?: () => Promise<ComponentType>;
 }
 
 /** String catalogues by file name (without `.<locale>.json`) and locale. */

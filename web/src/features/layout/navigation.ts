@@ -45,4 +45,9 @@ export interface Navigation {
   screens: readonly TitledScreen[];
   /** Titles of the account area's screens by the path segment that names them, in lower case. */
   accountScreens: Readonly<Record<string, string>>;
+  /** The features' app-bar widgets (Feature.appBar), each loaded with its strings; the top bar renders them lazily. */
+  appBar?: readonly AppBarSlot[];
 }
+
+/** Loads one app-bar widget (and its strings). */
+export type AppBarSlot = () => Promise<ComponentType>;

@@ -37,7 +37,7 @@ export function MainLayout({ navigation }: { navigation: Navigation }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar onToggleDrawer={() => setOpen((o) => !o)} />
+      <TopBar onToggleDrawer={() => setOpen((o) => !o)} slots={navigation.appBar} />
       <AppDrawer menu={navigation.menu} open={open} persistent={wide} onClose={() => setOpen(false)} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 3 }, bgcolor: 'background.default' }}>
         <Toolbar />

@@ -8,14 +8,38 @@ import MenuItem from '@mui/material/MenuItem';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { signOut, useSession } from '../../../lib/auth';
+import type { AppBarSlot } from '../navigation';
 import { LanguageMenu } from './language-menu';
 
-/** Top bar: menu toggle, home link, company name (hidden on small screens), language menu, small-screen menu. */
-export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
+/** One lazy component per slot loader, made once (a new lazy() each render would remount it). */
+const lazySlots = new WeakMap<AppBarSlot, LazyExoticComponent<ComponentType>>();
+const lazySlot = (load: AppBarSlot) => {
+  let c = lazySlots.get(load);
+  if (!c) {
+    c = lazy(() => load().then((C) => ({ default: C })));
+    lazySlots.set(load, c);
+  }
+  return c;
+};
+
+/** The features' app-bar widgets; each shows once it has loaded (nothing in its place meanwhile). */
+function AppBarSlots({ slots }: { slots: readonly AppBarSlot[] }) {
+  return (
+    <>
+      {slots.map((load, i) => {
+        const Slot = lazySlot(load);
+        return <Suspense key={i} fallback={null}><Slot /></Suspense>;
+      })}
+    </>
+  );
+}
+
+/** Top bar: menu toggle, home link, company name (hidden on small screens), the features' widgets (the bell), language menu, small-screen menu. */
+export function TopBar({ onToggleDrawer, slots = [] }: { onToggleDrawer: () => void; slots?: readonly AppBarSlot[] }) {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
@@ -34,6 +58,7 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
           {session?.profile.Company?.Name}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
+        <AppBarSlots slots={slots} />
         <LanguageMenu />
         <IconButton sx={{ display: { xs: 'inline-flex', md: 'none' } }} onClick={(e) => setMore(e.currentTarget)} aria-label={t('layout.more')} aria-haspopup="menu">
           <MoreVert />
