@@ -1,5 +1,5 @@
 import { getApprovalInboxCount } from '../domain/approvals';
 import { serviceHandler } from '../kit/handler';
-import { APPROVALS_SERVICE_ROUTES } from '../routes/approvals-service';
+import { getApprovalInboxCountRoute } from '../routes/approvals-service';
 
-export const handler = serviceHandler(APPROVALS_SERVICE_ROUTES, 'GetApprovalInboxCount', ({ caller }) => getApprovalInboxCount(caller));
+export const handler = serviceHandler(getApprovalInboxCountRoute, ({ caller }) => getApprovalInboxCount(caller));

@@ -1,5 +1,5 @@
 import { getApprovalInbox } from '../domain/approvals';
 import { serviceHandler } from '../kit/handler';
-import { APPROVALS_SERVICE_ROUTES } from '../routes/approvals-service';
+import { getApprovalInboxRoute } from '../routes/approvals-service';
 
-export const handler = serviceHandler(APPROVALS_SERVICE_ROUTES, 'GetApprovalInbox', ({ input, caller }) => getApprovalInbox(caller, input));
+export const handler = serviceHandler(getApprovalInboxRoute, ({ input, caller }) => getApprovalInbox(caller, input));

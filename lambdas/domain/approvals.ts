@@ -8,7 +8,6 @@ import {
 import { authorOf, lastStatusChangeOf } from '../repositories/media-mix-items';
 import { getMixWithLines } from '../repositories/media-mix-reads';
 import type { MediaChannel, MediaMix, MixPricing } from '../repositories/media-mix-types';
-import { userNamesOf } from '../repositories/people';
 import type { UserProfile } from '../repositories/profiles';
 import type { approvalsPage } from '../schemas/approvals';
 import { checkBudget } from '../shared/budget-check';
@@ -16,15 +15,14 @@ import { CURRENCY_CODES, MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../share
 import { minorToNumber } from '../shared/money';
 import type { ApprovalInboxCount, ApprovalInboxItem, ApprovalInboxPage, MyPlanItem, MyPlansPage, PlanVersionRow } from '../shared/replies/approvals';
 import type { CompanyConfiguration } from './configurations';
+import { nameIn, userNames } from './people';
 import { cachedConfiguration, companyToday, totalsInRange, totalsOfAggregates, totalsOfLines, type OutOfRange } from './media-mix-figures';
 
 /**
  * Where plan versions wait (issue 10 §1): the approvers' inbox ("To approve": every Submitted
  * version of the accounts the caller sees) and a planner's "My plans". Both read the header's gsi2
  * entry (repositories/approvals.ts), filtered by the caller's account access on the server, then
- * name the page's activities, accounts and people with three batch reads. People are named at read
- * time from the company's profiles (a header records who acted by e-mail), so a renamed user shows
- * by their current name, and a version from before this shows names too.
+ * name the page's activities, accounts and people with three batch reads (people: domain/people.ts).
  */
 
 const DEFAULT_PAGE = 25;
@@ -39,10 +37,6 @@ function pricingOf(m: MediaMix, main: Account, config: CompanyConfiguration): Mi
     ApplyVat: main.ApplyVat, Currency: main.Currency,
   };
 }
-
-/** A name for an e-mail: the profile's, else the e-mail itself (a user since removed, the seed's system user). */
-export const nameIn = (names: ReadonlyMap<string, string>) => (email: string | null | undefined): string | null =>
-  (email ? names.get(email.trim().toLowerCase()) ?? email : null);
 
 /** Whole calendar days from `from` to `to` (YYYY-MM-DD). */
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -60,7 +54,7 @@ interface PageContext {
 async function contextOf(companyId: number, headers: readonly MediaMix[]): Promise<PageContext> {
   const [activities, names, config, drafts] = await Promise.all([
     getActivitiesByIds(companyId, headers.map((h) => h.ActivityId)),
-    userNamesOf(companyId),
+    userNames(companyId),
     cachedConfiguration(companyId),
     Promise.all(headers.filter((h) => h.Status === MediaMixStatus.Draft).map(async (h) =>
       [h.ID, (await getMixWithLines(companyId, h.ID))?.lines ?? []] as const)),

@@ -48,12 +48,12 @@ interface Sheet {
   timeZone: string;
 }
 
-/** The cells of the version's stamps: approval, then the client's answer (names as the version stores them). */
+/** The cells of the version's stamps: approval, then the client's answer, people by name (GetMediaMixInfo's *ByName). */
 function stampRows(m: MediaMixInfo, { L, timeZone }: Sheet): SheetData {
   const at = (iso: string | null): Cell => (iso ? { value: wallClockOf(iso, timeZone), type: Date, format: L.dateTimeFormat } : null);
-  const approval: Cell[] = m.ApprovedBy && m.ApprovedAt ? [L.approvedBy(m.ApprovedBy), at(m.ApprovedAt)] : [L.notApproved];
-  const client: Cell[] = m.ClientApprovedBy ? [L.signedOffBy(m.ClientApprovedBy), at(m.ClientApprovedAt)]
-    : m.ClientDeclinedBy ? [L.declinedBy(m.ClientDeclinedBy), at(m.ClientDeclinedAt), m.ClientDeclinedComment ?? '']
+  const approval: Cell[] = m.ApprovedBy && m.ApprovedAt ? [L.approvedBy(m.ApprovedByName ?? m.ApprovedBy), at(m.ApprovedAt)] : [L.notApproved];
+  const client: Cell[] = m.ClientApprovedBy ? [L.signedOffBy(m.ClientApprovedByName ?? m.ClientApprovedBy), at(m.ClientApprovedAt)]
+    : m.ClientDeclinedBy ? [L.declinedBy(m.ClientDeclinedByName ?? m.ClientDeclinedBy), at(m.ClientDeclinedAt), m.ClientDeclinedComment ?? '']
       : [L.noClientAnswer];
   return [[bold(L.approval), ...approval], [bold(L.clientSignOff), ...client], [bold(L.timeZone), timeZone]];
 }

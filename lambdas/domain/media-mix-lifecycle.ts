@@ -4,7 +4,9 @@ import { errorFields, log } from '../kit/logger';
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE } from '../kit/errors';
 import { versionStore, type MediaMix } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
-import type { clientDecline, mediaMixTransition, rejectMediaMix } from '../schemas/media-mixes';
+import type { clientDecline, mediaMixTransition, rejectMediaMix, submitMediaMixInput } from '../schemas/media-mixes';
+import { checkBudget } from '../shared/budget-check';
+import { formatMinor, minorToNumber } from '../shared/money';
 import { ACTION_FROM, CURRENCY_CODES, MediaMixStatus, otherCurrency, type MediaMixAction } from '../shared/media-mix-status';
 import { isClientOnly } from '../shared/permissions';
 import { getCompanyConfiguration, type CompanyConfiguration } from './configurations';
@@ -36,18 +38,25 @@ const stamp = (m: MediaMix, caller: UserProfile, at: string, changes: Partial<Me
  * from the version read. A change on the full path between (1) and (3) bumps the header's version,
  * so (3) fails as stale and the version stays a Draft (its locked lines still change, on the full
  * path, which unlocks them again).
+ * A version whose net media exceeds its activity's budget goes only when the request confirms it
+ * (`confirmOverBudget`, issue 10 §2: 409 OVER_BUDGET_UNCONFIRMED naming the amount otherwise,
+ * checked before the lock so a refusal changes nothing, and again on the locked lines); the
+ * version records the confirmation (OverBudgetConfirmed: who, by how much, when).
  */
 export async function submitMediaMix(
-  caller: UserProfile, scopeAccountId: number, input: output<typeof mediaMixTransition>, store: VersionStore = versionStore,
+  caller: UserProfile, scopeAccountId: number, input: output<typeof submitMediaMixInput>, store: VersionStore = versionStore,
 ): Promise<MediaMixView> {
   const companyId = caller.companyId;
   const first = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true, store);
   checkTransition(first, 'submit', input.version);
   // An archived account's plan is refused before its lines are locked (the archive locked them already).
-  await readPlanAccounts(companyId, first.ActivityId, store);
+  const { activity, accounts } = await readPlanAccounts(companyId, first.ActivityId, store);
   // A line stored before the money limits is out of range: never submit a version nobody could read
   // (checked before the lock, so a refusal changes nothing; later one-write changes are checked as written).
-  checkPlanFigures((await store.mixWithLines(companyId, first.ID, true))?.lines ?? [], `Version ${first.Version} has lines out of range; change them before submitting`);
+  const read = (await store.mixWithLines(companyId, first.ID, true))?.lines ?? [];
+  checkPlanFigures(read, `Version ${first.Version} has lines out of range; change them before submitting`);
+  const currency = CURRENCY_CODES[accounts[0].Currency];
+  requireBudgetConfirmation(first, sumAggregates(read).NetMinor, activity.BudgetMinor, currency, input.confirmOverBudget);
   await store.lockLines(companyId, first.ID);
   const mix = await store.mixWithLines(companyId, first.ID, true);
   if (!mix) throw new NotFoundError(`Media mix ${first.ID} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: first.ID });
@@ -55,10 +64,32 @@ export async function submitMediaMix(
   checkTransition(before, 'submit', input.version);
   const aggregates = sumAggregates(mix.lines);
   if (aggregates.LineCount < 1) throw new ConflictError(`Version ${before.Version} has no lines; add at least one line before submitting it`, 'PLAN_NO_LINES', { version: before.Version });
+  const overBy = requireBudgetConfirmation(before, aggregates.NetMinor, activity.BudgetMinor, currency, input.confirmOverBudget);
   const at = new Date().toISOString();
-  const after = stamp(before, caller, at, { Status: MediaMixStatus.Submitted, SubmittedBy: caller.email, SubmittedAt: at, ...aggregates });
+  const after = stamp(before, caller, at, {
+    Status: MediaMixStatus.Submitted, SubmittedBy: caller.email, SubmittedAt: at, ...aggregates,
+    OverBudgetConfirmed: overBy > 0 ? { By: caller.email, OverBy: minorToNumber(overBy), At: at } : null,
+  });
   await changeHeader(store, caller, scopeAccountId, { before, after, write: 'submitVersion', expectStatus: MediaMixStatus.Draft, action: 'submit', lines: mix.lines });
   return mixView(after);
+}
+
+/**
+ * The net media against the activity's budget (shared/budget-check.ts, the console's rule too): over
+ * it without the submitter's confirmation is 409 OVER_BUDGET_UNCONFIRMED naming the amount. Answers
+ * the amount over (0 within the budget).
+ */
+function requireBudgetConfirmation(m: MediaMix, netMinor: number, budgetMinor: number, currency: string, confirmed: boolean | undefined): number {
+  const { overBy } = checkBudget(netMinor, budgetMinor);
+  if (overBy > 0 && !confirmed) {
+    const amount = formatMinor(overBy);
+    const budget = formatMinor(budgetMinor);
+    throw new ConflictError(
+      `Version ${m.Version}'s net media is over the activity budget (${budget} ${currency}) by ${amount} ${currency}; confirm to submit it anyway`,
+      'OVER_BUDGET_UNCONFIRMED', { version: m.Version, amount, budget, currency },
+    );
+  }
+  return overBy;
 }
 
 /** What an approval reads besides the plan, both fresh: the company's settings and the exchange rate of a day. */

@@ -10,6 +10,7 @@ import {
   cachedConfiguration, cachedPlanRate, convertTotals, fixedRateOf, inRange, kpisView, lineAmountsView, missingRate, missingRateMessage, companyToday, totalsInRange, totalsOfAggregates, totalsOfLines, totalsView, type OutOfRange, type PlanRate,
 } from './media-mix-figures';
 import type { MediaMixInfo, MediaMixList } from '../shared/replies/media-mixes';
+import { nameIn, userNames } from './people';
 import { checkMixScope, lineView, loadActivityInScope, mainAccountOf, mixView } from './media-mix-scope';
 
 /**
@@ -71,7 +72,7 @@ export async function getMediaMixInfo(caller: UserProfile, scopeAccountId: numbe
   const configP = cachedConfiguration(companyId);
   // Today is the company's day (its TimeZone), so the rate asked for is that day's.
   const rateP = Promise.all([mainP, configP]).then(([main, c]) => cachedPlanRate(companyId, main.Currency, companyToday(c))).then((r) => ({ r }), (error: unknown) => ({ error }));
-  const [mix, main, config] = await Promise.all([store.mixWithLines(companyId, mixId), mainP, configP]);
+  const [mix, main, config, people] = await Promise.all([store.mixWithLines(companyId, mixId), mainP, configP, userNames(companyId)]);
   if (!mix) throw new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
   const { header, lines } = mix;
   await checkMixScope(caller, scopeAccountId, header, store);
@@ -92,8 +93,12 @@ export async function getMediaMixInfo(caller: UserProfile, scopeAccountId: numbe
   }
   const other = otherCurrency(pricing.Currency);
   const converted = rate && totals ? inRange(out, 'ConvertedTotals', () => convertTotals(totals, rate, pricing.Currency)) : null;
+  const name = nameIn(people);
   return {
     ...mixView(header),
+    SubmittedByName: name(header.SubmittedBy), ApprovedByName: name(header.ApprovedBy), RejectedByName: name(header.RejectedBy),
+    ClientApprovedByName: name(header.ClientApprovedBy), ClientDeclinedByName: name(header.ClientDeclinedBy),
+    OverBudgetConfirmedByName: name(header.OverBudgetConfirmed?.By),
     Currency: pricing.Currency,
     CurrencyCode: CURRENCY_CODES[pricing.Currency],
     ApplyVat: pricing.ApplyVat,

@@ -1,5 +1,5 @@
 import {
-  clientDecline, exportMediaMixInput, mediaMixIdInput, mediaMixListInput, mediaMixTransition, rejectMediaMix, saveMediaMix,
+  clientDecline, exportMediaMixInput, mediaMixIdInput, mediaMixListInput, mediaMixTransition, rejectMediaMix, saveMediaMix, submitMediaMixInput,
 } from '../schemas/media-mixes';
 import type { ExportedFile, MediaMixInfo, MediaMixList, MediaMixView } from '../shared/replies/media-mixes';
 import { replyOf, route } from './route';
@@ -42,9 +42,9 @@ export const exportMediaMixRoute = /* @__PURE__ */ route({
 
 export const submitMediaMixRoute = /* @__PURE__ */ route({
   service: 'MediaMixService', method: 'SubmitMediaMix', access: 'write', requires: 'staff', accountScope: 'required',
-  input: mediaMixTransition,
+  input: submitMediaMixInput,
   reply: replyOf<MediaMixView>,
-  summary: 'Draft -> Submitted (the version needs at least one line)',
+  summary: "Draft -> Submitted (the version needs at least one line); over the activity's budget only with confirmOverBudget (409 OVER_BUDGET_UNCONFIRMED naming the amount), recorded on the version",
 });
 
 export const rejectMediaMixRoute = /* @__PURE__ */ route({

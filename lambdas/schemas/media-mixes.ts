@@ -3,7 +3,7 @@ import { _default, enum as oneOf, nullable, object, optional, record, string, ty
 import { EXPORT_LANGUAGES } from '../shared/export-language';
 import { BUY_TYPES } from '../shared/money';
 import { MAX_CREATIVES, MAX_LINE_BUDGET } from '../shared/money-limits';
-import { id, int, isoDate, multilineText, percent, preprocess, matches, requiredMultilineText, requiredText, rule, text } from './fields';
+import { bool, id, int, isoDate, multilineText, percent, preprocess, matches, requiredMultilineText, requiredText, rule, text } from './fields';
 import { amount, unitPrice } from './money-fields';
 
 // Money limits live in shared/money-limits.ts (chosen together: docs/money-limits.md).
@@ -74,6 +74,8 @@ export const exportMediaMixInput = object({ mediaMixId: id(), language: optional
 export const mediaMixListInput = object({ activityId: id() });
 /** A lifecycle step from the version the caller read. */
 export const mediaMixTransition = object({ mediaMixId: id(), version: int() });
+/** SubmitMediaMix: a version over its activity's budget goes only with confirmOverBudget (else 409 OVER_BUDGET_UNCONFIRMED). */
+export const submitMediaMixInput = object({ mediaMixId: id(), version: int(), confirmOverBudget: optional(bool()) });
 export const rejectMediaMix = object({ mediaMixId: id(), version: int(), reason: requiredMultilineText(MAX_REASON) });
 export const clientDecline = object({ mediaMixId: id(), comment: requiredMultilineText(MAX_REASON) });
 

@@ -134,6 +134,12 @@ export const ERROR_CODES = {
   /** CreateMediaMix on an activity that has a plan. */
   PLAN_EXISTS: p(409, 'activityId'),
   PLAN_NO_LINES: p(409, 'version'),
+  /**
+   * SubmitMediaMix of a version whose net media exceeds its activity's budget, without
+   * confirmOverBudget (issue 10 §2): by how much, the budget and the currency (amounts decimal, as
+   * 1234.50); the console asks and sends it again confirmed.
+   */
+  OVER_BUDGET_UNCONFIRMED: p(409, 'version', 'amount', 'budget', 'currency'),
   PLAN_LINE_LIMIT: p(409, 'version', 'max'),
   /** Lines of the version outside the activity's dates (Submit, Approve). */
   PLAN_LINES_OUTSIDE_ACTIVITY: p(409, 'version', 'count', 'start', 'end', 'lines'),

@@ -53,7 +53,8 @@ const MIX_VIEW = {
   ExchangeRateDate: 'required', Pricing: 'required', OverBudgetConfirmed: 'optional',
 } as const;
 const MIX_INFO: Fields<MixInfo> = {
-  ...MIX_VIEW, Currency: 'required', CurrencyCode: 'required', ApplyVat: 'required', Lines: 'required', Totals: 'required',
+  ...MIX_VIEW, SubmittedByName: 'required', ApprovedByName: 'required', RejectedByName: 'required', ClientApprovedByName: 'required',
+  ClientDeclinedByName: 'required', OverBudgetConfirmedByName: 'required', Currency: 'required', CurrencyCode: 'required', ApplyVat: 'required', Lines: 'required', Totals: 'required',
   ConvertedCurrency: 'required', ConvertedCurrencyCode: 'required', ExchangeRateUsed: 'required', RateFixed: 'required',
   ConvertedTotals: 'required', ConvertedTotal: 'required', RateMissing: 'required', RateMissingOn: 'required', OutOfRange: 'required',
 };

@@ -161,7 +161,7 @@ describe('a template past one transaction (staged lines, compensated)', () => {
     const templateId = await seedTemplate(c, BIG);
     const p = await seedDraft(c, 0);
     expectOk(await apply(c, { templateId, mediaMixId: p.mix.ID, totalBudget: 99999.99 }));
-    const s = expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: (await current(c, p.mix.ID)).version }));
+    const s = expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: (await current(c, p.mix.ID)).version, confirmOverBudget: true }));
     expectOk(await mix(c, 'ApproveMediaMix', { mediaMixId: p.mix.ID, version: s.version }, c.approver));
     const v2 = expectOk(await mix(c, 'CreateMediaMixVersion', { mediaMixId: p.mix.ID }));
     const copy = await info(c, v2.ID);

@@ -108,8 +108,8 @@ describe('MediaMixService.ExportMediaMix', () => {
     await seedRate(c, '2020-03-01', 'ILS', 'USD', 0.31);
     const { rows } = await exported(m.ID, c.client, 'en');
     // The version stores who approved and signed off by e-mail; no name is stored with the stamp.
-    expect(stamp(rowOf(rows, 'Approval'))).toEqual(['Approval', `Approved by ${c.approver.email}`, jerusalemWallClock(a.ApprovedAt)]);
-    expect(stamp(rowOf(rows, 'Client sign-off'))).toEqual(['Client sign-off', `Signed off by ${c.client.email}`, jerusalemWallClock(signed.ClientApprovedAt)]);
+    expect(stamp(rowOf(rows, 'Approval'))).toEqual(['Approval', `Approved by ${c.approver.name}`, jerusalemWallClock(a.ApprovedAt)]);
+    expect(stamp(rowOf(rows, 'Client sign-off'))).toEqual(['Client sign-off', `Signed off by ${c.client.name}`, jerusalemWallClock(signed.ClientApprovedAt)]);
     expect(valueOf(rows, 'Status')).toBe('Approved');
     expect(valueOf(rows, 'Converted total')).toBe(5036.59);
     expect(rowOf(rows, 'Converted total')?.slice(2)).toEqual(['1 ILS = 0.27 USD', day('2020-01-01'), 'fixed at approval']);
@@ -190,8 +190,8 @@ describe('MediaMixService.ExportMediaMix', () => {
       const a = expectOk(await mix(c, 'ApproveMediaMix', { mediaMixId: m.ID, version: s.version }, c.approver));
       const declined = expectOk(await mix(c, 'ClientDecline', { mediaMixId: m.ID, comment: 'התקציב גבוה מדי' }, c.client));
       const { rows, parts } = await exported(m.ID, c.client, 'he');
-      expect(stamp(rowOf(rows, 'אישור'))).toEqual(['אישור', `אושרה על ידי ${c.approver.email}`, jerusalemWallClock(a.ApprovedAt)]);
-      expect(stamp(rowOf(rows, 'אישור הלקוח'))).toEqual(['אישור הלקוח', `נדחתה על ידי הלקוח ${c.client.email}`, jerusalemWallClock(declined.ClientDeclinedAt), 'התקציב גבוה מדי']);
+      expect(stamp(rowOf(rows, 'אישור'))).toEqual(['אישור', `אושרה על ידי ${c.approver.name}`, jerusalemWallClock(a.ApprovedAt)]);
+      expect(stamp(rowOf(rows, 'אישור הלקוח'))).toEqual(['אישור הלקוח', `נדחתה על ידי הלקוח ${c.client.name}`, jerusalemWallClock(declined.ClientDeclinedAt), 'התקציב גבוה מדי']);
       expect(valueOf(rows, 'סטטוס')).toBe('מאושרת');
       const rate = (await info(c, m.ID)).ExchangeRateUsed;
       expect(rowOf(rows, 'סה"כ מומר')?.slice(2)).toEqual([`1 ${rate.From} = ${rate.Rate} ${rate.To}`, day(rate.Date), 'קובע באישור']);

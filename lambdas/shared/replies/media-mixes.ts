@@ -157,6 +157,14 @@ export interface MediaMixLineView extends MediaChannelView {
 
 /** GetMediaMixInfo: the version with its lines, their amounts and KPIs, and the totals (also converted). */
 export interface MediaMixInfo extends MediaMixView {
+  /** Who acted, by name (the profile's; the e-mail when no profile names them): the *By fields are e-mails. */
+  SubmittedByName: string | null;
+  ApprovedByName: string | null;
+  RejectedByName: string | null;
+  ClientApprovedByName: string | null;
+  ClientDeclinedByName: string | null;
+  /** OverBudgetConfirmed's `By`, by name. */
+  OverBudgetConfirmedByName: string | null;
   Currency: 1 | 2;
   CurrencyCode: string;
   ApplyVat: boolean;

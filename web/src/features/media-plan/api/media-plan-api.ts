@@ -43,8 +43,9 @@ export const deleteLine = (scope: Scope, channelId: number) =>
 export const applyTemplate = (scope: Scope, templateId: number, mediaMixId: number, totalBudget: number) =>
   callApi('TemplatesService', 'ApplyTemplate', { templateId, mediaMixId, totalBudget }, opts(scope));
 
-export const submitMix = (scope: Scope, mediaMixId: number, version: number) =>
-  callApi('MediaMixService', 'SubmitMediaMix', { mediaMixId, version }, opts(scope));
+/** `confirmOverBudget`: the planner confirmed sending a version over its activity's budget (else 409 OVER_BUDGET_UNCONFIRMED). */
+export const submitMix = (scope: Scope, mediaMixId: number, version: number, confirmOverBudget = false) =>
+  callApi('MediaMixService', 'SubmitMediaMix', { mediaMixId, version, ...(confirmOverBudget ? { confirmOverBudget } : {}) }, opts(scope));
 
 export const approveMix = (scope: Scope, mediaMixId: number, version: number) =>
   callApi('MediaMixService', 'ApproveMediaMix', { mediaMixId, version }, opts(scope));

@@ -13,7 +13,8 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { useSession } from '../../../lib/auth';
-import { formatDate } from '../../../lib/format';
+import { ApiError } from '../../../lib/api-client';
+import { formatCurrency, formatDate } from '../../../lib/format';
 import { serverFieldIssue } from '../../../lib/forms/server-error';
 import {
   applyTemplate, approveMix, clientDecline, clientSignOff, deleteLine, exportMix, newVersion, rejectMix, renameMix, saveLine,
@@ -112,6 +113,8 @@ export function PlanEditor(p: PlanEditorProps) {
   const reloadAll = useCallback(() => {
     reloadInfo();
     if (activityId !== undefined) void qc.invalidateQueries({ queryKey: planQueries.list(scope, activityId).queryKey, exact: true });
+    // Where versions wait (the approvals inbox, its badge, My plans) follows a submit, approval or rejection.
+    void qc.invalidateQueries({ queryKey: ['ApprovalsService'] });
   }, [reloadInfo, qc, scope, activityId]);
 
   /** Line writes go one at a time: the mix's version is tracked across them (see saveRow). */
@@ -289,7 +292,20 @@ export function PlanEditor(p: PlanEditorProps) {
       show({ severity: 'error', message: t('mediaPlan.fixErrors') });
       return;
     }
-    await submitMix(scope, info.ID, mixVersion());
+    try {
+      await submitMix(scope, info.ID, mixVersion());
+    } catch (err) {
+      // Over the activity's budget (issue 10 §2): the server names the amount; ask, then send it confirmed.
+      if (!(err instanceof ApiError) || err.code !== 'OVER_BUDGET_UNCONFIRMED') throw err;
+      const amount = formatCurrency(Number(err.params.amount), info.Currency, locale);
+      const budget = formatCurrency(Number(err.params.budget), info.Currency, locale);
+      const ok = await confirm({
+        title: t('mediaPlan.confirmOverBudget.title'), message: t('mediaPlan.confirmOverBudget.message', { n: info.Version, amount, budget }),
+        confirmLabel: t('mediaPlan.confirmOverBudget.submit'),
+      });
+      if (!ok) return;
+      await submitMix(scope, info.ID, mixVersion(), true);
+    }
     show({ message: t('mediaPlan.submitted') });
     reloadAll();
   });
@@ -368,20 +384,32 @@ export function PlanEditor(p: PlanEditorProps) {
             slotProps={{ htmlInput: { maxLength: 200 } }} sx={{ minWidth: 260 }} />
           : <Typography variant="h6" component="span" data-testid="mix-name">{info.Name}</Typography>}
         <StatusChip status={status} />
-        <ClientFlag v={info} locale={locale} />
+        <ClientFlag v={{ ...info, ClientApprovedBy: info.ClientApprovedByName, ClientDeclinedBy: info.ClientDeclinedByName }} locale={locale} />
         {!editable && <Typography variant="body2" color="text.secondary" data-testid="read-only">{t('mediaPlan.readOnly')}</Typography>}
       </Stack>
 
+      {status === MediaMixStatus.Submitted && info.SubmittedAt && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="submitted-by">
+          {t('mediaPlan.versions.submittedBy', { by: info.SubmittedByName ?? info.SubmittedBy, at: formatDate(info.SubmittedAt, locale, true) })}
+        </Typography>
+      )}
+      {info.OverBudgetConfirmed && status !== MediaMixStatus.Draft && (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="over-budget-confirmed">
+          {t('mediaPlan.overBudgetConfirmed', {
+            amount: formatCurrency(info.OverBudgetConfirmed.OverBy, info.Currency, locale), by: info.OverBudgetConfirmedByName ?? info.OverBudgetConfirmed.By,
+          })}
+        </Alert>
+      )}
       {status === MediaMixStatus.Approved && info.ApprovedAt && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('mediaPlan.versions.approvedBy', { by: info.ApprovedBy, at: formatDate(info.ApprovedAt, locale, true) })}
+          {t('mediaPlan.versions.approvedBy', { by: info.ApprovedByName ?? info.ApprovedBy, at: formatDate(info.ApprovedAt, locale, true) })}
         </Typography>
       )}
       {status === MediaMixStatus.Rejected && info.RejectReason && (
-        <Alert severity="error" sx={{ mb: 1 }} data-testid="reject-reason">{t('mediaPlan.rejectedWith', { reason: info.RejectReason, by: info.RejectedBy })}</Alert>
+        <Alert severity="error" sx={{ mb: 1 }} data-testid="reject-reason">{t('mediaPlan.rejectedWith', { reason: info.RejectReason, by: info.RejectedByName ?? info.RejectedBy })}</Alert>
       )}
       {info.ClientDeclinedAt && !info.ClientApprovedAt && (
-        <Alert severity="warning" sx={{ mb: 1 }} data-testid="decline-comment">{t('mediaPlan.declinedWith', { comment: info.ClientDeclinedComment, by: info.ClientDeclinedBy })}</Alert>
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="decline-comment">{t('mediaPlan.declinedWith', { comment: info.ClientDeclinedComment, by: info.ClientDeclinedByName ?? info.ClientDeclinedBy })}</Alert>
       )}
 
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, mb: 1.5 }} data-testid="plan-actions">

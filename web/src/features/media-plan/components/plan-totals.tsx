@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkBudget } from '@server/shared/budget-check';
 import { toMinor, type PlanTotals } from '@server/shared/money';
 import { formatDate, formatNumber } from '../../../lib/format';
 import type { MediaMixInfo } from '../api/media-plan-api';
@@ -88,15 +89,18 @@ export function PlanTotalsPanel({ info, lines, drafts, locale, activityBudget }:
 
 /**
  * The plan's net media against the activity's budget, live as lines are typed: what remains, or by
- * how much the plan is over (a warning; Submit asks before sending an over-budget plan).
+ * how much the plan is over (a warning; Submit asks before sending an over-budget plan, and the
+ * server refuses it unconfirmed by the same rule).
  */
 function BudgetCheck({ net, budget, currency, locale }: { net: number; budget: number; currency: 1 | 2; locale: string }) {
   const { t } = useTranslation();
   const budgetMinor = toMinor(String(budget));
-  const over = net - budgetMinor;
-  const amount = money(Math.abs(over), currency, locale);
+  // The one rule the server's Submit and the approvals inbox use (shared/budget-check.ts).
+  const { overBy, remaining } = checkBudget(net, budgetMinor);
+  const over = overBy - remaining;
+  const amount = money(overBy > 0 ? overBy : remaining, currency, locale);
   const total = money(budgetMinor, currency, locale);
-  return over > 0
+  return overBy > 0
     ? <Alert severity="warning" data-testid="budget-check" data-over={over}>{t('mediaPlan.budget.over', { amount, budget: total })}</Alert>
     : <Typography variant="body2" color="text.secondary" data-testid="budget-check" data-over={over}>{t('mediaPlan.budget.remaining', { amount, budget: total })}</Typography>;
 }

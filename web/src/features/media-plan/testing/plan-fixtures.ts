@@ -44,6 +44,7 @@ export function mixInfo(over: Partial<MediaMixInfo> = {}, lines: MediaMixLineVie
     ID: 11, ActivityId: 5, AccountId: 1, Version: 1, Name: 'Spring launch plan', Status: 1, StatusName: 'Draft', SourceMixId: null,
     SubmittedBy: null, SubmittedAt: null, ApprovedBy: null, ApprovedAt: null, RejectedBy: null, RejectedAt: null, RejectReason: null,
     ClientApprovedBy: null, ClientApprovedAt: null, ClientDeclinedBy: null, ClientDeclinedAt: null, ClientDeclinedComment: null,
+    SubmittedByName: null, ApprovedByName: null, RejectedByName: null, ClientApprovedByName: null, ClientDeclinedByName: null, OverBudgetConfirmedByName: null,
     ExchangeRate: null, ExchangeRateFrom: null, ExchangeRateTo: null, ExchangeRateDate: null, LineCount: lines.length, version: 7, ...STAMP,
     Currency: 2, CurrencyCode: 'ILS', ApplyVat: true, Pricing: { ...pricing, Fixed: false }, Lines: lines,
     Totals: { Net: n(t.net), ManagementFee: n(t.managementFee), SystemFee: n(t.systemFee), CreativeFee: n(t.creativeFee), SetupFee: n(t.setupFee), Subtotal: n(t.subtotal), Vat: n(t.vat), Total: n(t.total) },
@@ -53,7 +54,9 @@ export function mixInfo(over: Partial<MediaMixInfo> = {}, lines: MediaMixLineVie
 }
 
 export function listItem(info: MediaMixInfo): MediaMixListItem {
-  const { Lines: _l, Totals, Pricing: _p, CurrencyCode: _c, ApplyVat: _a, ConvertedCurrency: _cc, ConvertedCurrencyCode: _ccc, ExchangeRateUsed: _r, RateFixed: _rf, ConvertedTotals: _ct, ConvertedTotal: _ctt, RateMissing: _rm, RateMissingOn: _rmo, ...rest } = info;
+  const {
+    SubmittedByName: _sn, ApprovedByName: _an, RejectedByName: _rn, ClientApprovedByName: _can, ClientDeclinedByName: _cdn, OverBudgetConfirmedByName: _obn,
+    Lines: _l, Totals, Pricing: _p, CurrencyCode: _c, ApplyVat: _a, ConvertedCurrency: _cc, ConvertedCurrencyCode: _ccc, ExchangeRateUsed: _r, RateFixed: _rf, ConvertedTotals: _ct, ConvertedTotal: _ctt, RateMissing: _rm, RateMissingOn: _rmo, ...rest } = info;
   return { ...rest, Pricing: null, Net: Totals?.Net ?? null, Total: Totals?.Total ?? null, OutOfRange: [] };
 }
 
