@@ -15,7 +15,8 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Bucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { AccessLogBucket, PRIVATE_BUCKET } from './constructs/access-log-bucket';
 import { BucketDeployment, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { StageConfig } from './config/stages';
@@ -48,21 +49,10 @@ export class WebStack extends Stack {
     const { config } = props;
     const disposable = config.stateful.removalPolicy === RemovalPolicy.DESTROY;
 
-    // CloudFront standard logs are written with an ACL, so this bucket keeps ACLs (object writer).
-    const accessLogs = new Bucket(this, 'AccessLogs', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.OBJECT_WRITER,
-      lifecycleRules: [{ expiration: Duration.days(config.logs.accessLogDays) }],
-      removalPolicy: config.stateful.removalPolicy,
-      autoDeleteObjects: disposable,
-    });
+    const accessLogs = new AccessLogBucket(this, 'AccessLogs', { config, autoDeleteObjects: disposable });
 
     const bucket = new Bucket(this, 'ConsoleBucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
+      ...PRIVATE_BUCKET,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 's3/',

@@ -1,6 +1,7 @@
 import { Aws, Duration, Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Bucket, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { AccessLogBucket, PRIVATE_BUCKET } from './access-log-bucket';
 import { Construct } from 'constructs';
 import { KEPT_PREFIX, UPLOAD_PREFIX } from '../../lambdas/repositories/creative-files';
 import type { StageConfig } from '../config/stages';
@@ -32,21 +33,10 @@ export class CreativesBucket extends Construct {
   constructor(scope: Construct, id: string, props: { config: StageConfig }) {
     super(scope, id);
     const { config } = props;
-    // S3 server access logs are delivered with an ACL here (the app's feature flags), as the web
-    // stack's access logs are: this bucket keeps ACLs (object writer).
-    const logs = new Bucket(this, 'AccessLogs', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.OBJECT_WRITER,
-      lifecycleRules: [{ expiration: Duration.days(config.logs.accessLogDays) }],
-      removalPolicy: config.stateful.removalPolicy,
-    });
+    const logs = new AccessLogBucket(this, 'AccessLogs', { config });
     this.bucket = new Bucket(this, 'Bucket', {
       bucketName: creativesBucketName(config),
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
+      ...PRIVATE_BUCKET,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 'creatives/',
