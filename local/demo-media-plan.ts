@@ -13,11 +13,13 @@ import { saveExchangeRate } from '../lambdas/schemas/exchange-rates';
 import { saveMediaChannel, saveMediaMix } from '../lambdas/schemas/media-mixes';
 
 export const DEMO_PLAN_ACTIVITY = 'Hadar spring launch';
+const DEMO_WAITING_ACTIVITY = 'Hadar summer teaser';
 
 /**
  * The demo media plan (npm start): an activity of the demo company's first ILS account with
  * version 1 Approved (the lines of DOMAIN.md §3's worked example: total ₪18,654.03) and version 2,
- * a Draft copied from it. Idempotent: nothing is written when the activity exists already.
+ * a Draft copied from it; and a second activity whose plan waits for approval (seedWaitingPlan).
+ * Idempotent: nothing is written when the activity exists already.
  */
 export async function seedDemoMediaPlan(seeder: UserProfile, mains: Account[]): Promise<boolean> {
   const main = mains.find((m) => m.Name === 'Hadar Insurance');
@@ -44,5 +46,28 @@ export async function seedDemoMediaPlan(seeder: UserProfile, mains: Account[]): 
   // Approved by the demo approver, not the seeder who submitted it (ApproverMustDifferFromSubmitter, on by default).
   await approveMediaMix({ ...seeder, email: 'approver@demo.mixdesk.test' }, main.ID, { mediaMixId: v1.ID, version: submitted.version });
   await createMediaMixVersion(seeder, main.ID, v1.ID);
+  await seedWaitingPlan(seeder, main, type('YouTube'));
   return true;
+}
+
+/**
+ * A plan waiting for approval (issue 10 §1), so the approver's "To approve" and the planner's "My
+ * plans" show something from the first start: the demo planner's version 1 of a summer teaser, over
+ * its activity's budget by ₪1,000.00 and submitted with that confirmed. Written through the same
+ * operations as the console's, so its header carries the inbox entry like any other.
+ */
+async function seedWaitingPlan(seeder: UserProfile, main: Account, youtube: number): Promise<void> {
+  const planner: UserProfile = { ...seeder, email: 'planner@demo.mixdesk.test', name: 'Paz Planner' };
+  const activity = await saveActivityFor(planner, saveActivity.parse({
+    activity: { ID: 0, AccountId: main.ID, Name: DEMO_WAITING_ACTIVITY, Objective: 'Awareness before the summer', StartDate: '2027-06-01', EndDate: '2027-08-31', Budget: 8000 },
+  }), main.ID);
+  const mix = await saveMediaMixFor(planner, main.ID, saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Summer teaser plan' } }));
+  await saveMediaChannelFor(planner, main.ID, saveMediaChannel.parse({
+    mediaChannel: {
+      ID: 0, MediaMixId: mix.ID, AccountChannelTypeId: youtube, Name: 'Teaser 6s', StartDate: '2027-06-01', EndDate: '2027-08-31',
+      BuyType: 'CPV', UnitCost: 0.08, Budget: 9000, ManagementFeePct: 12.5, SystemFeePct: 0, VideoCreatives: 2,
+    },
+  }));
+  const draft = (await getMixHeader(seeder.companyId, mix.ID, true))!;
+  await submitMediaMix(planner, main.ID, { mediaMixId: mix.ID, version: draft.version, confirmOverBudget: true });
 }
