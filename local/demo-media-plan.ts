@@ -24,8 +24,15 @@ const DEMO_WAITING_ACTIVITY = 'Hadar summer teaser';
 export async function seedDemoMediaPlan(seeder: UserProfile, mains: Account[]): Promise<boolean> {
   const main = mains.find((m) => m.Name === 'Hadar Insurance');
   if (!main) return false;
-  const existing = await listActivitiesOfMain(seeder.companyId, main.ID, {}, 500);
-  if (existing.items.some((a) => a.Name === DEMO_PLAN_ACTIVITY)) return false;
+  const existing = (await listActivitiesOfMain(seeder.companyId, main.ID, {}, 500)).items;
+  const has = (name: string) => existing.some((a) => a.Name === name);
+  if (has(DEMO_PLAN_ACTIVITY)) {
+    // A data folder from before the waiting plan existed gets it too.
+    if (has(DEMO_WAITING_ACTIVITY)) return false;
+    const types = (await initAccountChannelTypes(seeder, main.ID, false)).Items;
+    await seedWaitingPlan(seeder, main, (types.find((t) => t.Name === 'YouTube' && t.Active) ?? types[0]).ID);
+    return true;
+  }
 
   if (!(await getRate(seeder.companyId, 'USD', 'ILS', '2026-01-01'))) {
     await saveExchangeRateFor(seeder, saveExchangeRate.parse({ exchangeRate: { Date: '2026-01-01', From: 'USD', To: 'ILS', Rate: 3.7125 } }));
