@@ -1,5 +1,5 @@
 import { markNotificationsReadFor } from '../domain/notifications';
 import { serviceHandler } from '../kit/handler';
-import { NOTIFICATIONS_SERVICE_ROUTES } from '../routes/notifications-service';
+import { markNotificationsReadRoute } from '../routes/notifications-service';
 
-export const handler = serviceHandler(NOTIFICATIONS_SERVICE_ROUTES, 'MarkNotificationsRead', ({ input, caller }) => markNotificationsReadFor(caller, input));
+export const handler = serviceHandler(markNotificationsReadRoute, ({ input, caller }) => markNotificationsReadFor(caller, input));

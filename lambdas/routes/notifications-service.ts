@@ -1,23 +1,23 @@
 import { getNotifications, markNotificationsRead } from '../schemas/notifications';
 import type { MarkReadReport, NotificationsPage } from '../shared/replies/notifications';
-import { REQUIRES } from '../shared/policy';
 import { replyOf, route } from './route';
 
 /**
  * NotificationsService (issue 10 §1): the bell. Any signed-in user, on their own notifications only
  * (keys from the caller's company and sub, never from input), so no account header.
  */
-export const NOTIFICATIONS_SERVICE_ROUTES = [
-  route({
-    service: 'NotificationsService', method: 'GetNotifications', access: 'read', requires: REQUIRES.signedIn, accountScope: 'none',
-    input: getNotifications,
-    reply: replyOf<NotificationsPage>(),
-    summary: "The caller's notifications of plan approvals, newest first, paginated, with the unread count (up to 100)",
-  }),
-  route({
-    service: 'NotificationsService', method: 'MarkNotificationsRead', access: 'write', requires: REQUIRES.signedIn, accountScope: 'none',
-    input: markNotificationsRead,
-    reply: replyOf<MarkReadReport>(),
-    summary: "Marks the caller's notifications read: the ids named (404 for one not theirs) or all",
-  }),
-] as const;
+export const getNotificationsRoute = /* @__PURE__ */ route({
+  service: 'NotificationsService', method: 'GetNotifications', access: 'read', requires: 'signedIn', accountScope: 'none',
+  input: getNotifications,
+  reply: replyOf<NotificationsPage>,
+  summary: "The caller's notifications of plan approvals, newest first, paginated, with the unread count (up to 100)",
+});
+
+export const markNotificationsReadRoute = /* @__PURE__ */ route({
+  service: 'NotificationsService', method: 'MarkNotificationsRead', access: 'write', requires: 'signedIn', accountScope: 'none',
+  input: markNotificationsRead,
+  reply: replyOf<MarkReadReport>,
+  summary: "Marks the caller's notifications read: the ids named (404 for one not theirs) or all",
+});
+
+export const NOTIFICATIONS_SERVICE_ROUTES = [getNotificationsRoute, markNotificationsReadRoute] as const;
