@@ -9,7 +9,7 @@ import type { CompanyConfiguration } from './configurations';
 import {
   cachedConfiguration, cachedPlanRate, convertTotals, fixedRateOf, inRange, kpisView, lineAmountsView, missingRate, missingRateMessage, companyToday, totalsInRange, totalsOfAggregates, totalsOfLines, totalsView, type OutOfRange, type PlanRate,
 } from './media-mix-figures';
-import type { MediaMixInfo, MediaMixList } from '../shared/replies/media-mixes';
+import type { ActorNames, MediaMixInfo, MediaMixList } from '../shared/replies/media-mixes';
 import { nameIn, userNames } from './people';
 import { checkMixScope, lineView, loadActivityInScope, mainAccountOf, mixView } from './media-mix-scope';
 
@@ -26,6 +26,16 @@ export function currentPricing(main: Account, config: CompanyConfiguration): Mix
   };
 }
 
+/** Who acted on a version, by name (domain/people.ts). */
+function actorNames(h: MediaMix, people: ReadonlyMap<string, string>): ActorNames {
+  const name = nameIn(people);
+  return {
+    SubmittedByName: name(h.SubmittedBy), ApprovedByName: name(h.ApprovedBy), RejectedByName: name(h.RejectedBy),
+    ClientApprovedByName: name(h.ClientApprovedBy), ClientDeclinedByName: name(h.ClientDeclinedBy),
+    OverBudgetConfirmedByName: name(h.OverBudgetConfirmed?.By),
+  };
+}
+
 /** An Approved version keeps the pricing of its approval; any other version uses today's. */
 export const pricingOf = (m: MediaMix, current: MixPricing): { pricing: MixPricing; fixed: boolean } =>
   (m.Status === MediaMixStatus.Approved && m.Pricing ? { pricing: m.Pricing, fixed: true } : { pricing: current, fixed: false });
@@ -33,11 +43,12 @@ export const pricingOf = (m: MediaMix, current: MixPricing): { pricing: MixPrici
 /** GetMediaMixList: the versions of an activity's plan, newest first (client-only users: Approved ones). */
 export async function listMediaMixes(caller: UserProfile, scopeAccountId: number, activityId: number, store: PlanReads = planReads): Promise<MediaMixList> {
   const companyId = caller.companyId;
-  const [, headers, main, config] = await Promise.all([
+  const [, headers, main, config, people] = await Promise.all([
     loadActivityInScope(caller, scopeAccountId, activityId, false, store),
     store.versions(companyId, activityId),
     mainAccountOf(companyId, scopeAccountId, false, store),
     cachedConfiguration(companyId),
+    userNames(companyId),
   ]);
   const current = currentPricing(main, config);
   const clientOnly = isClientOnly(caller.permissions);
@@ -54,7 +65,7 @@ export async function listMediaMixes(caller: UserProfile, scopeAccountId: number
       // Figures stored before the money limits may be out of range: null, named in OutOfRange (never a 500).
       const out: OutOfRange = [];
       const t = totalsInRange(out, () => (lines ? totalsOfLines(lines, pricing) : totalsOfAggregates(h, pricing)));
-      return { ...mixView(h), Currency: pricing.Currency, Net: t && minorToNumber(t.net), Total: t && minorToNumber(t.total), OutOfRange: out };
+      return { ...mixView(h), ...actorNames(h, people), Currency: pricing.Currency, Net: t && minorToNumber(t.net), Total: t && minorToNumber(t.total), OutOfRange: out };
     });
   return { ActivityId: activityId, Items: items };
 }
@@ -93,12 +104,9 @@ export async function getMediaMixInfo(caller: UserProfile, scopeAccountId: numbe
   }
   const other = otherCurrency(pricing.Currency);
   const converted = rate && totals ? inRange(out, 'ConvertedTotals', () => convertTotals(totals, rate, pricing.Currency)) : null;
-  const name = nameIn(people);
   return {
     ...mixView(header),
-    SubmittedByName: name(header.SubmittedBy), ApprovedByName: name(header.ApprovedBy), RejectedByName: name(header.RejectedBy),
-    ClientApprovedByName: name(header.ClientApprovedBy), ClientDeclinedByName: name(header.ClientDeclinedBy),
-    OverBudgetConfirmedByName: name(header.OverBudgetConfirmed?.By),
+    ...actorNames(header, people),
     Currency: pricing.Currency,
     CurrencyCode: CURRENCY_CODES[pricing.Currency],
     ApplyVat: pricing.ApplyVat,

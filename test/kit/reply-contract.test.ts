@@ -52,9 +52,12 @@ const MIX_VIEW = {
   ClientDeclinedComment: 'required', ExchangeRate: 'required', ExchangeRateFrom: 'required', ExchangeRateTo: 'required',
   ExchangeRateDate: 'required', Pricing: 'required', OverBudgetConfirmed: 'optional',
 } as const;
+const ACTOR_NAMES = {
+  SubmittedByName: 'required', ApprovedByName: 'required', RejectedByName: 'required', ClientApprovedByName: 'required',
+  ClientDeclinedByName: 'required', OverBudgetConfirmedByName: 'required',
+} as const;
 const MIX_INFO: Fields<MixInfo> = {
-  ...MIX_VIEW, SubmittedByName: 'required', ApprovedByName: 'required', RejectedByName: 'required', ClientApprovedByName: 'required',
-  ClientDeclinedByName: 'required', OverBudgetConfirmedByName: 'required', Currency: 'required', CurrencyCode: 'required', ApplyVat: 'required', Lines: 'required', Totals: 'required',
+  ...MIX_VIEW, ...ACTOR_NAMES, Currency: 'required', CurrencyCode: 'required', ApplyVat: 'required', Lines: 'required', Totals: 'required',
   ConvertedCurrency: 'required', ConvertedCurrencyCode: 'required', ExchangeRateUsed: 'required', RateFixed: 'required',
   ConvertedTotals: 'required', ConvertedTotal: 'required', RateMissing: 'required', RateMissingOn: 'required', OutOfRange: 'required',
 };
@@ -72,7 +75,7 @@ const TOTALS: Fields<NonNullable<MixInfo['Totals']>> = {
 };
 
 type MixList = Reply<'MediaMixService', 'GetMediaMixList'>;
-const MIX_LIST_ITEM: Fields<MixList['Items'][number]> = { ...MIX_VIEW, Currency: 'required', Net: 'required', Total: 'required', OutOfRange: 'required' };
+const MIX_LIST_ITEM: Fields<MixList['Items'][number]> = { ...MIX_VIEW, ...ACTOR_NAMES, Currency: 'required', Net: 'required', Total: 'required', OutOfRange: 'required' };
 
 type LineInfo = Reply<'AccountsService', 'GetMediaChannelInfo'>;
 const LINE_INFO: Fields<LineInfo> = { ...LINE_VIEW, Amounts: 'required', Kpis: 'required', OutOfRange: 'required', MediaMix: 'required' };

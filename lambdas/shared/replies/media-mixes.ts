@@ -67,8 +67,19 @@ export interface MediaMixView extends Stamped {
   Pricing: MixPricing | null;
 }
 
+/** Who acted on a version, by name (the profile's; the e-mail when no profile names them): the *By fields are e-mails. */
+export interface ActorNames {
+  SubmittedByName: string | null;
+  ApprovedByName: string | null;
+  RejectedByName: string | null;
+  ClientApprovedByName: string | null;
+  ClientDeclinedByName: string | null;
+  /** OverBudgetConfirmed's `By`, by name. */
+  OverBudgetConfirmedByName: string | null;
+}
+
 /** GetMediaMixList: a version with its totals in the account currency. */
-export interface MediaMixListItem extends MediaMixView {
+export interface MediaMixListItem extends MediaMixView, ActorNames {
   Currency: 1 | 2;
   /** Net media and total (with fees and VAT); null when out of range (named in OutOfRange). */
   Net: number | null;
@@ -156,15 +167,7 @@ export interface MediaMixLineView extends MediaChannelView {
 }
 
 /** GetMediaMixInfo: the version with its lines, their amounts and KPIs, and the totals (also converted). */
-export interface MediaMixInfo extends MediaMixView {
-  /** Who acted, by name (the profile's; the e-mail when no profile names them): the *By fields are e-mails. */
-  SubmittedByName: string | null;
-  ApprovedByName: string | null;
-  RejectedByName: string | null;
-  ClientApprovedByName: string | null;
-  ClientDeclinedByName: string | null;
-  /** OverBudgetConfirmed's `By`, by name. */
-  OverBudgetConfirmedByName: string | null;
+export interface MediaMixInfo extends MediaMixView, ActorNames {
   Currency: 1 | 2;
   CurrencyCode: string;
   ApplyVat: boolean;

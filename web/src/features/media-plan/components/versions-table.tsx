@@ -72,11 +72,11 @@ export function VersionsTable({ items, selectedId, hrefOf, locale }: VersionsTab
               <TableCell sx={{ minWidth: 160 }}>{v.Name}</TableCell>
               <TableCell><StatusChip status={v.Status} /></TableCell>
               <TableCell>
-                {v.ApprovedAt ? t('mediaPlan.versions.approvedBy', { by: v.ApprovedBy, at: formatDate(v.ApprovedAt, locale, true) })
-                  : v.Status === MediaMixStatus.Rejected && v.RejectedAt ? t('mediaPlan.versions.rejectedBy', { by: v.RejectedBy, at: formatDate(v.RejectedAt, locale, true) })
+                {v.ApprovedAt ? t('mediaPlan.versions.approvedBy', { by: v.ApprovedByName ?? v.ApprovedBy, at: formatDate(v.ApprovedAt, locale, true) })
+                  : v.Status === MediaMixStatus.Rejected && v.RejectedAt ? t('mediaPlan.versions.rejectedBy', { by: v.RejectedByName ?? v.RejectedBy, at: formatDate(v.RejectedAt, locale, true) })
                     : '–'}
               </TableCell>
-              <TableCell><ClientFlag v={v} locale={locale} /></TableCell>
+              <TableCell><ClientFlag v={{ ...v, ClientApprovedBy: v.ClientApprovedByName ?? v.ClientApprovedBy, ClientDeclinedBy: v.ClientDeclinedByName ?? v.ClientDeclinedBy }} locale={locale} /></TableCell>
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{v.Net === null ? t('mediaPlan.totals.outOfRange') : formatCurrency(v.Net, v.Currency, locale)}</TableCell>
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="version-total">{v.Total === null ? t('mediaPlan.totals.outOfRange') : formatCurrency(v.Total, v.Currency, locale)}</TableCell>
             </TableRow>

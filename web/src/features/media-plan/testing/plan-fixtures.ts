@@ -55,7 +55,6 @@ export function mixInfo(over: Partial<MediaMixInfo> = {}, lines: MediaMixLineVie
 
 export function listItem(info: MediaMixInfo): MediaMixListItem {
   const {
-    SubmittedByName: _sn, ApprovedByName: _an, RejectedByName: _rn, ClientApprovedByName: _can, ClientDeclinedByName: _cdn, OverBudgetConfirmedByName: _obn,
     Lines: _l, Totals, Pricing: _p, CurrencyCode: _c, ApplyVat: _a, ConvertedCurrency: _cc, ConvertedCurrencyCode: _ccc, ExchangeRateUsed: _r, RateFixed: _rf, ConvertedTotals: _ct, ConvertedTotal: _ctt, RateMissing: _rm, RateMissingOn: _rmo, ...rest } = info;
   return { ...rest, Pricing: null, Net: Totals?.Net ?? null, Total: Totals?.Total ?? null, OutOfRange: [] };
 }
