@@ -2,7 +2,7 @@ import { serviceHandler } from '../../lambdas/kit/handler';
 import type { RouteOf, ServiceName } from '../../lambdas/manifest';
 import { ACCOUNTS_SERVICE_ROUTES } from '../../lambdas/routes/accounts-service';
 import type { ReplyOf } from '../../lambdas/routes/route';
-import { seedApproved, seedRate } from '../support/media-plans';
+import { seedApproved, seedRate, seedSubmitted } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
 
 /**
@@ -99,6 +99,21 @@ const RATE: Fields<Rates['Items'][number]> = {
   ...STAMPED, Date: 'required', From: 'required', To: 'required', Rate: 'required', Source: 'required', Archived: 'required',
 };
 
+type Inbox = Reply<'ApprovalsService', 'GetApprovalInbox'>;
+const VERSION_ROW = {
+  MediaMixId: 'required', Version: 'required', Name: 'required', Status: 'required', StatusName: 'required', ActivityId: 'required',
+  ActivityName: 'required', AccountId: 'required', AccountName: 'required', SubAccountId: 'required', SubAccountName: 'required',
+  Currency: 'required', CurrencyCode: 'required', Net: 'required', Total: 'required', ActivityBudget: 'required', OverBudgetBy: 'required',
+  SubmittedAt: 'required', SubmittedByName: 'required',
+} as const;
+const INBOX_ITEM: Fields<Inbox['Items'][number]> = { ...VERSION_ROW, DaysWaiting: 'required', OverBudgetConfirmed: 'required' };
+type MyPlans = Reply<'ApprovalsService', 'GetMyPlans'>;
+const MY_PLAN: Fields<MyPlans['Items'][number]> = {
+  ...VERSION_ROW, LastChangeAt: 'required', ApprovedAt: 'required', ApprovedByName: 'required', RejectedAt: 'required', RejectedByName: 'required',
+  RejectReason: 'required', ClientApprovedAt: 'required', ClientApprovedByName: 'required', ClientDeclinedAt: 'required',
+  ClientDeclinedByName: 'required', ClientDeclinedComment: 'required',
+};
+
 let c: Company;
 beforeAll(async () => {
   c = await makeCompany('Reply Contract Agency');
@@ -146,6 +161,18 @@ describe('each reply carries exactly the fields its route declares', () => {
     const rates = await ok('ExchangeRatesService', 'GetExchangeRatesList', {});
     expect(rates.Items.length).toBeGreaterThan(0);
     for (const r of rates.Items) expectShape(r, RATE, 'GetExchangeRatesList.Items[]');
+  });
+});
+
+describe('where versions wait', () => {
+  it('GetApprovalInbox and GetMyPlans (a Submitted version of the planner)', async () => {
+    const p = await seedSubmitted(c);
+    const inbox = await invoke('ApprovalsService', 'GetApprovalInbox', { as: c.approver, body: {} });
+    const item = inbox.body.Response.Items.find((i: { MediaMixId: number }) => i.MediaMixId === p.mix.ID);
+    expectShape(item, INBOX_ITEM, 'GetApprovalInbox.Items[]');
+    const mine = await invoke('ApprovalsService', 'GetMyPlans', { as: c.planner, body: {} });
+    expect(mine.body.Response.Items.length).toBeGreaterThan(0);
+    for (const i of mine.body.Response.Items) expectShape(i, MY_PLAN, 'GetMyPlans.Items[]');
   });
 });
 
