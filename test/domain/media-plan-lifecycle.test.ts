@@ -42,6 +42,17 @@ const submitted = async (by = planner) => {
 const statusOf = async (mixId: number) => (await store.header(COMPANY_ID, mixId))?.Status;
 
 describe('Submit', () => {
+  it("over the activity's budget: refused unconfirmed with the amount, changing nothing; confirmed, recorded on the version", async () => {
+    store.changeActivity(ACTIVITY_ID, { Budget: 1500, BudgetMinor: 150_000 });
+    const d = await draft(2); // 1,000.00 + 1,001.00
+    const err = await refusal(submitMediaMix(planner, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store));
+    expect(err).toMatchObject({ code: 'OVER_BUDGET_UNCONFIRMED', params: { version: 1, amount: '501.00', budget: '1500.00' } });
+    expect(await statusOf(d.ID)).toBe(MediaMixStatus.Draft);
+    expect(store.editable.size).toBe(2);
+    const s = await submitMediaMix(planner, MAIN_ID, { mediaMixId: d.ID, version: d.version, confirmOverBudget: true }, store);
+    expect(s).toMatchObject({ Status: MediaMixStatus.Submitted, OverBudgetConfirmed: { By: planner.email, OverBy: 501, At: s.SubmittedAt } });
+  });
+
   it('a Draft with lines becomes Submitted with the totals of its lines, and its lines stop taking one-write changes', async () => {
     const d = await draft(2);
     const s = await submitMediaMix(planner, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store);
