@@ -12,6 +12,7 @@ import { MAIN_SERVICE_FIXTURES } from './fixtures/main-service';
 import { MEDIA_MIX_SERVICE_FIXTURES } from './fixtures/media-mix-service';
 import { NOTIFICATIONS_SERVICE_FIXTURES } from './fixtures/notifications-service';
 import { TEMPLATES_SERVICE_FIXTURES } from './fixtures/templates-service';
+import { AUDIT_SERVICE_FIXTURES } from './fixtures/audit-service';
 import type { Company } from './world';
 
 export { fakeJwt } from './fake-jwt';
@@ -45,4 +46,5 @@ export const ROUTE_FIXTURES: RouteFixtures = {
   ...CREATIVES_SERVICE_FIXTURES,
   ...APPROVALS_SERVICE_FIXTURES,
   ...NOTIFICATIONS_SERVICE_FIXTURES,
+  ...AUDIT_SERVICE_FIXTURES,
 };
