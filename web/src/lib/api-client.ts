@@ -1,6 +1,7 @@
 import { getAccessToken, signOut } from './auth';
 import type { Envelope, MethodName, RequestOf, ResponseOf, ServiceName } from './api-types';
 import { getConfig } from './config';
+import { loadErrorCatalogue } from './i18n';
 import { isErrorCode, type ErrorCode, type ErrorParams } from '@server/shared/error-codes';
 import type { ErrorIssue } from '@server/shared/error-issues';
 
@@ -81,6 +82,7 @@ export async function callApi<Sv extends ServiceName, M extends MethodName<Sv>>(
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     onNetworkFailure?.(route, err);
+    await loadErrorCatalogue();
     throw new ApiError(0, 'Network error', route);
   }
 
@@ -90,6 +92,8 @@ export async function callApi<Sv extends ServiceName, M extends MethodName<Sv>>(
   } catch {
     envelope = null;
   }
+  // Whoever catches the error shows it in the user's language: its messages load on the first one.
+  if (res.status === 401 || !res.ok || !envelope || !envelope.Success) await loadErrorCatalogue();
   if (res.status === 401) {
     await signOut();
     throw new ApiError(401, envelope && !envelope.Success ? envelope.ErrorMessage : 'Not signed in', route, envelope as ErrorReply | null);

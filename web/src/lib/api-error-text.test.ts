@@ -1,13 +1,15 @@
 /** @jest-environment jsdom */
 import { ApiError } from './api-client';
 import { apiErrorText, errorMessage } from './api-error-text';
-import { i18n, setLocale } from './i18n';
+import { i18n, loadErrorCatalogue, setLocale } from './i18n';
 import { stripIsolates } from '../testing/bidi';
 
 /** Issue 9 §1: the console shows the message of the code in the user's language and reacts to the code. */
 describe('API errors in the user\'s language', () => {
   beforeAll(async () => {
     await setLocale('he');
+    // The messages load on the first error (callApi awaits this before it throws; see the lazy test below).
+    await loadErrorCatalogue();
   });
   afterAll(async () => {
     await setLocale('he');

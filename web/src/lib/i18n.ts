@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CATALOGUES } from '../locales/registry';
+import { CATALOGUES, ERROR_CATALOGUES } from '../locales/registry';
 
 /** Supported locales (SPEC §1). Each catalogue is its own chunk, loaded before the language is used. */
 export const LOCALES = ['he', 'en', 'fr', 'ro', 'zh'] as const;
@@ -64,8 +64,38 @@ export async function setLocale(locale: Locale): Promise<void> {
   await loadCatalogue(locale);
   // English is the fallback of the partial catalogues (fr, ro, zh).
   if (locale !== 'en' && locale !== 'he') await loadCatalogue('en');
+  // Once an error was shown, a language chosen later comes with its error messages too.
+  if (errorsWanted) await loadErrors(locale);
   await i18n.changeLanguage(locale);
   applyDocumentLocale(locale);
+}
+
+let errorsWanted = false;
+const errorsLoaded = new Map<Locale, Promise<void>>();
+
+function loadErrors(locale: Locale): Promise<void> {
+  const wanted: Locale[] = ERROR_CATALOGUES[locale] ? [locale] : [locale, 'en'];
+  return Promise.all(wanted.filter((l) => ERROR_CATALOGUES[l]).map((l) => {
+    let loading = errorsLoaded.get(l);
+    if (!loading) {
+      loading = ERROR_CATALOGUES[l]!().then((mod) => { i18n.addResourceBundle(l, 'translation', mod.default, true, true); });
+      // A failed load (offline) is tried again on the next error.
+      loading.catch(() => errorsLoaded.delete(l));
+      errorsLoaded.set(l, loading);
+    }
+    return loading;
+  })).then(() => undefined);
+}
+
+/**
+ * The error messages of the current language (locales/registry.ts ERROR_CATALOGUES), loaded once, on
+ * the first error or the first form; resolves when they are in (or could not be loaded: the caller
+ * then shows the server's text, as for a code this console does not know).
+ */
+export async function loadErrorCatalogue(): Promise<void> {
+  errorsWanted = true;
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  await loadErrors(locale).catch(() => undefined);
 }
 
 /** Adds a locale's catalogue once (main.tsx awaits the first one before rendering). */

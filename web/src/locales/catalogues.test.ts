@@ -7,20 +7,20 @@ import type { Catalogues } from '../lib/feature';
 import fr from './fr.json';
 import ro from './ro.json';
 import zh from './zh.json';
-import { CATALOGUES } from './registry';
+import { CATALOGUES, ERROR_CATALOGUES } from './registry';
 
 type Tree = { [k: string]: string | string[] | Tree };
 const keys = (t: Tree, prefix = ''): string[] =>
   Object.entries(t).flatMap(([k, v]) => (typeof v === 'object' && !Array.isArray(v) ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 
-/** A locale's strings as the console can have them: the shell's files and every feature's (app/features.ts), merged. */
+/** A locale's strings as the console can have them: the shell's files, its error messages and every feature's (app/features.ts), merged. */
 async function merged(locale: 'he' | 'en'): Promise<Tree> {
   const deep = (a: Tree, b: Tree): Tree => {
     const out: Tree = { ...a };
     for (const [k, v] of Object.entries(b)) out[k] = typeof v === 'object' && !Array.isArray(v) && typeof out[k] === 'object' ? deep(out[k] as Tree, v) : v;
     return out;
   };
-  const shell = await Promise.all(Object.values(CATALOGUES[locale]).map(async (load) => (await load()).default as Tree));
+  const shell = await Promise.all([...Object.values(CATALOGUES[locale]), ERROR_CATALOGUES[locale]!].map(async (load) => (await load()).default as Tree));
   const areas = (await featureCatalogues()).flatMap((c) => Object.values(c).flatMap((byLocale) => (byLocale[locale] ? [byLocale[locale] as Tree] : [])));
   return [...shell, ...areas].reduce<Tree>((acc, file) => deep(acc, file), {});
 }
@@ -95,7 +95,7 @@ describe('message catalogues', () => {
 
   it("every catalogue file in locales/ is the shell's or a feature's, by its name", async () => {
     const named = new Set([
-      ...(['he', 'en'] as const).flatMap((l) => Object.keys(CATALOGUES[l])),
+      ...(['he', 'en'] as const).flatMap((l) => [...Object.keys(CATALOGUES[l]), `apiErrors.${l}`]),
       ...(await featureCatalogues()).flatMap((c) => Object.entries(c).flatMap(([name, byLocale]) => Object.keys(byLocale).map((l) => `${name}.${l}`))),
     ]);
     const files = readdirSync(__dirname).filter((f) => /\.(he|en)\.json$/.test(f)).map((f) => f.replace(/\.json$/, ''));

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ZodMiniType } from 'zod/mini';
+import { loadErrorCatalogue } from '../i18n';
 import { fieldText, type LabelOf } from './field-text';
 import { routeResolver } from './route-resolver';
 import type { RouteForm } from './route-form';
@@ -24,6 +25,8 @@ export interface RouteFormOptions<F extends FieldValues> {
  */
 export function useRouteForm<F extends FieldValues, S extends ZodMiniType>(route: RouteForm<F, S>, { defaultValues, labelOf, shows }: RouteFormOptions<F>) {
   const { t } = useTranslation();
+  // The field messages are the API's error messages (apiErrors.*), loaded on first use: a form is one.
+  useEffect(() => { void loadErrorCatalogue(); }, []);
   const resolver = useMemo(() => routeResolver(route, labelOf, t), [route, labelOf, t]);
   const form = useForm<F>({ defaultValues, resolver, mode: 'onTouched' });
   const { handleSubmit, setError } = form;

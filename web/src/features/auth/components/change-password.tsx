@@ -24,7 +24,7 @@ export function ChangePassword() {
           show({ message: t('auth.hints.passwordChanged') });
           setRound((r) => r + 1);
         } catch (err) {
-          setError(errorText(err, t));
+          setError(await errorText(err, t));
         } finally {
           setBusy(false);
         }

@@ -28,7 +28,7 @@ export function ForgotScreen() {
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     setError(null);
-    try { await work(); } catch (err) { setError(errorText(err, t)); } finally { setBusy(false); }
+    try { await work(); } catch (err) { setError(await errorText(err, t)); } finally { setBusy(false); }
   };
   const emailBad = !isEmailAddress(email.trim());
 

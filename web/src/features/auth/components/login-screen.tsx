@@ -40,7 +40,7 @@ export function LoginScreen() {
     try {
       await work();
     } catch (err) {
-      setError(errorText(err, t));
+      setError(await errorText(err, t));
     } finally {
       setBusy(false);
     }
@@ -86,7 +86,7 @@ export function LoginScreen() {
     try {
       next = await answerChallenge(code);
     } catch (err) {
-      throw new Error(t('auth.errors.mfaFailed', { reason: errorText(err, t) }));
+      throw new Error(t('auth.errors.mfaFailed', { reason: await errorText(err, t) }));
     }
     await follow(next, true);
   });

@@ -36,7 +36,7 @@ export function MfaSettings() {
   const run = async (work: () => Promise<void>, wrap = (m: string) => m) => {
     setBusy(true);
     setError(null);
-    try { await work(); } catch (err) { setError(wrap(errorText(err, t))); } finally { setBusy(false); }
+    try { await work(); } catch (err) { setError(wrap(await errorText(err, t))); } finally { setBusy(false); }
   };
 
   if (enabled === null) return <CircularProgress size={24} aria-label={t('common.loading')} />;

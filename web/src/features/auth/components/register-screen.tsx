@@ -32,7 +32,7 @@ export function RegisterScreen() {
     setBusy(true);
     setError(null);
     setInfo(null);
-    try { await work(); } catch (err) { setError(errorText(err, t)); } finally { setBusy(false); }
+    try { await work(); } catch (err) { setError(await errorText(err, t)); } finally { setBusy(false); }
   };
 
   const emailBad = !isEmailAddress(email.trim());
