@@ -12,6 +12,28 @@ function displayVersion(semver: string): string {
 }
 
 /**
+ * MUI's theme with CSS variables (createThemeWithVars, ~4 kB gzip), swapped at build time for a stub:
+ * createTheme imports it statically but calls it only for `cssVariables` or `colorSchemes` options,
+ * which the console's theme never passes (lib/display/theme.ts), so every route carried it unused —
+ * as the Lambdas swap SDK code they cannot run (lib/lambda-bundling.ts). Should a theme ever ask for
+ * CSS variables, the stub throws at once rather than render without them. The jest tests import MUI
+ * unswapped; test/browser journeys run this build.
+ */
+const NO_CSS_VARS = '\0mixdesk-no-css-vars-theme';
+const noCssVarsTheme: Plugin = {
+  name: 'mixdesk:no-css-vars-theme',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './createThemeWithVars.mjs' && importer && /@mui[\\/]material[\\/]styles[\\/]/.test(importer)) return NO_CSS_VARS;
+    return null;
+  },
+  load(id) {
+    if (id !== NO_CSS_VARS) return null;
+    return "export const createGetCssVar = () => { throw new Error('no CSS variables theme'); };\nexport default function createThemeWithVars() { throw new Error('The console builds its theme without CSS variables (lib/display/theme.ts)'); }\n";
+  },
+};
+
+/**
  * A chunking hint, no run-time cost. Every feature's signed-in route module (features/<area>/routes.tsx,
  * lazily imported by its index.ts) is bundled as if it re-exported the signed-in layout, which wraps
  * it and is loaded before or with it anyway. The MUI parts the layout shares with the screens then
@@ -39,7 +61,7 @@ export default defineConfig({
   base: '/',
   // web/public is copied to the build as is (the favicon, served at /favicon.svg by local/web-server.ts and the CDN).
   publicDir: 'public',
-  plugins: [signedInChunkHint],
+  plugins: [signedInChunkHint, noCssVarsTheme],
   oxc: { jsx: { runtime: 'automatic' } },
   define: {
     __APP_VERSION__: JSON.stringify(displayVersion(pkg.version)),
