@@ -5,7 +5,7 @@ import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 import { xlsxParts } from '../media-mix/xlsx-parts';
 import type { Page } from 'playwright-core';
 import { check, screenshotPath, type Journey, type JourneyContext } from './harness';
-import { apiCall, apiToken, chooseLanguage, signInAndLand } from './steps';
+import { apiCall, apiToken, chooseLanguage, signInAndLand, typeDate } from './steps';
 
 /**
  * The media plan from start to sign-off, as the people who do it:
@@ -66,8 +66,9 @@ async function createActivity(ctx: JourneyContext, page: Page, accountId: number
     await create.click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name="Name"]').fill(name);
-    await dialog.locator('input[name="StartDate"]').fill('2026-12-01');
-    await dialog.locator('input[name="EndDate"]').fill('2027-02-28');
+    // Dates in the UI's language (Hebrew here: day first), through the date picker (issue 10 §7).
+    await typeDate(page, dialog, 'StartDate', '2026-12-01');
+    await typeDate(page, dialog, 'EndDate', '2027-02-28');
     await dialog.locator('input[name="Budget"]').fill('40000');
     await dialog.locator('button[type="submit"]').click();
     await dialog.waitFor({ state: 'detached' });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { check, DEMO_PASSWORD } from './harness';
 
 /**
@@ -23,6 +23,21 @@ export async function chooseLanguage(page: Page, locale: 'he' | 'en'): Promise<v
   await page.getByTestId('language-menu-button').click();
   await page.locator(`[role="menuitem"][lang="${locale}"]`).click();
   await page.waitForFunction((l) => document.documentElement.lang === l, locale);
+}
+
+/**
+ * Types a date (YYYY-MM-DD) into a date input as a person does: in the UI's language, day first in
+ * Hebrew (31.12.2026), month first in English, section by section; checks what the field then shows.
+ */
+export async function typeDate(page: Page, scope: Locator, name: string, iso: string): Promise<void> {
+  const [y, m, d] = iso.split('-');
+  const hebrew = (await page.evaluate(() => document.documentElement.lang)) === 'he';
+  const field = scope.locator('.MuiFormControl-root', { has: page.locator(`input[name="${name}"]`) });
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(hebrew ? `${d}${m}${y}` : `${m}${d}${y}`);
+  const expected = hebrew ? `${d}.${m}.${y}` : `${m}/${d}/${y}`;
+  const shown = await field.locator(`input[name="${name}"]`).inputValue();
+  check(shown === expected, `the ${name} field shows ${expected} (${shown})`);
 }
 
 export async function gotoInApp(page: Page, webUrl: string, pathname: string): Promise<void> {

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../lib/forms/date-input';
 
 /** Activity statuses (DOMAIN.md §2); -1 = any. */
 export const ACTIVITY_STATUSES = [-1, 1, 2, 3, 4, 5] as const;
@@ -29,10 +30,8 @@ export function AccountsFilters({ value, onChange, showArchiveToggle }: { value:
         label={t('accounts.filters.quick')} value={value.quick} onChange={(e) => set('quick', e.target.value)} name="quick"
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
       />
-      <TextField type="date" label={t('accounts.filters.fromDate')} value={value.fromDate} name="fromDate"
-        onChange={(e) => set('fromDate', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField type="date" label={t('accounts.filters.toDate')} value={value.toDate} name="toDate"
-        onChange={(e) => set('toDate', e.target.value)} slotProps={{ inputLabel: { shrink: true } }}
+      <DateInput onlyDates label={t('accounts.filters.fromDate')} value={value.fromDate} name="fromDate" onChange={(v) => set('fromDate', v)} />
+      <DateInput onlyDates label={t('accounts.filters.toDate')} value={value.toDate} name="toDate" onChange={(v) => set('toDate', v)}
         error={rangeBad} helperText={rangeBad ? t('validation.dateRange') : undefined} />
       <TextField select label={t('accounts.filters.activityStatus')} value={value.activityStatus} name="activityStatus" sx={{ minWidth: 160 }}
         onChange={(e) => set('activityStatus', Number(e.target.value))}>

@@ -6,6 +6,7 @@ import { callsTo, fail, firstCall, mockApi, ok, PROFILES, signInAs } from '../..
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { AccountsScreen } from './accounts-screen';
+import { setDate } from '../../../testing/dates';
 
 const account = (ID: number, Name: string, extra: Partial<Account> = {}): Account => ({
   ID, Name, ParentId: null, Currency: 2, ApplyVat: true, ManagementFeePct: 10, ContactName: '', ContactEmail: '', Phone: '', PhoneE164: null, Website: '',
@@ -58,8 +59,8 @@ describe('accounts list', () => {
     const api = mockApi({ 'AccountsService/GetAccountsList': () => ok({ Items: [], NextToken: null }) });
     renderWithProviders(<AccountsScreen parentId={null} />);
     await screen.findByTestId('accounts-empty');
-    fireEvent.change(document.querySelector('input[name="fromDate"]') as Element, { target: { value: '2026-01-01' } });
-    fireEvent.change(document.querySelector('input[name="toDate"]') as Element, { target: { value: '2026-01-31' } });
+    await setDate('fromDate', '2026-01-01');
+    await setDate('toDate', '2026-01-31');
     await waitFor(() => {
       const last = JSON.parse(String((api.mock.calls.at(-1) as [string, RequestInit])[1].body));
       expect(last).toMatchObject({ fromDate: '2026-01-01', toDate: '2026-01-31' });

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ArchivedViewSelect } from '../../../components/ui/archived-view-select';
+import { DateInput } from '../../../lib/forms/date-input';
 
 export interface ActivitiesFilterValues {
   quick: string;
@@ -27,10 +28,8 @@ export function ActivitiesFilters({ value, onChange, showArchiveToggle }: { valu
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'flex-start' }, flexWrap: 'wrap' }}>
       <TextField label={t('accounts.filters.quick')} value={value.quick} onChange={(e) => set('quick', e.target.value)} name="quick"
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }} />
-      <TextField type="date" label={t('accounts.filters.fromDate')} value={value.fromDate} name="fromDate"
-        onChange={(e) => set('fromDate', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField type="date" label={t('accounts.filters.toDate')} value={value.toDate} name="toDate"
-        onChange={(e) => set('toDate', e.target.value)} slotProps={{ inputLabel: { shrink: true } }}
+      <DateInput onlyDates label={t('accounts.filters.fromDate')} value={value.fromDate} name="fromDate" onChange={(v) => set('fromDate', v)} />
+      <DateInput onlyDates label={t('accounts.filters.toDate')} value={value.toDate} name="toDate" onChange={(v) => set('toDate', v)}
         error={rangeBad} helperText={rangeBad ? t('validation.dateRange') : undefined} />
       <TextField select label={t('activities.fields.Status')} value={value.activityStatus} name="activityStatus" sx={{ minWidth: 160 }}
         onChange={(e) => set('activityStatus', Number(e.target.value))}>

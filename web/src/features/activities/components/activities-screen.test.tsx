@@ -8,6 +8,7 @@ import { setUpScreenTests } from '../../../testing/screen-tests';
 import type { ActivityView } from '../api/activities-api';
 import { ACTIVITY_TRANSITIONS } from '../activity-status';
 import { ActivitiesScreen } from './activities-screen';
+import { setDate } from '../../../testing/dates';
 
 const activity = (ID: number, Name: string, extra: Partial<ActivityView> = {}): ActivityView => ({
   ID, AccountId: 7, SubAccountId: null, SubAccountName: null, Name, Objective: '', StartDate: '2026-03-01', EndDate: '2026-03-31',
@@ -57,8 +58,8 @@ describe('activities list', () => {
     });
     renderWithProviders(<ActivitiesScreen accountId={7} subAccountId={null} />);
     await screen.findByTestId('activities-empty');
-    fireEvent.change(document.querySelector('input[name="fromDate"]') as Element, { target: { value: '2026-03-01' } });
-    fireEvent.change(document.querySelector('input[name="toDate"]') as Element, { target: { value: '2026-03-31' } });
+    await setDate('fromDate', '2026-03-01');
+    await setDate('toDate', '2026-03-31');
     await waitFor(() => {
       const last = JSON.parse(String((api.mock.calls.at(-1) as [string, RequestInit])[1].body));
       expect(last).toMatchObject({ fromDate: '2026-03-01', toDate: '2026-03-31' });
@@ -135,8 +136,8 @@ describe('activities list', () => {
     expect(document.querySelector('input[name="SubAccountId"]')).toBeNull();
     const field = (n: string) => document.querySelector(`[role="dialog"] [name="${n}"]`) as HTMLInputElement;
     fireEvent.change(field('Name'), { target: { value: 'Summer' } });
-    fireEvent.change(field('StartDate'), { target: { value: '2026-06-01' } });
-    fireEvent.change(field('EndDate'), { target: { value: '2026-06-30' } });
+    await setDate('StartDate', '2026-06-01');
+    await setDate('EndDate', '2026-06-30');
     fireEvent.change(field('Budget'), { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Changes successfully saved');

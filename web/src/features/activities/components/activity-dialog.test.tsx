@@ -10,6 +10,7 @@ import { setUpScreenTests } from '../../../testing/screen-tests';
 import { ACTIVITY_FORM, ActivityDialog } from './activity-dialog';
 import { emptyActivityForm, toPayload, type ActivityForm } from './activity-form';
 import { stripIsolates } from '../../../testing/bidi';
+import { dateFieldOf, datePickerInput, setDate } from '../../../testing/dates';
 
 const valid: ActivityForm = { ...emptyActivityForm(7, null), Name: 'Spring sale', StartDate: '2026-03-01', EndDate: '2026-03-31', Budget: '12500.50' };
 
@@ -52,11 +53,14 @@ describe('<ActivityDialog>', () => {
   it('refuses an end date before the start date, naming both fields', async () => {
     const onSave = jest.fn(async () => undefined);
     renderWithProviders(<ActivityDialog initial={{ ...valid, EndDate: '2026-02-15' }} mainAccountName={null} currency={2} onSave={onSave} onClose={() => undefined} />);
+    await datePickerInput('EndDate');
+    // A date field's message is announced from its sections (the picker's hidden input only holds the value).
+    const dateMessage = () => stripIsolates(document.getElementById(dateFieldOf('EndDate').getAttribute('aria-describedby') ?? '')?.textContent);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(messageOf('EndDate')).toBe('End is not valid: must be on or after Start'));
-    expect(field('EndDate').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(dateMessage()).toBe('End is not valid: must be on or after Start'));
+    expect(dateFieldOf('EndDate').getAttribute('aria-invalid')).toBe('true');
     expect(onSave).not.toHaveBeenCalled();
-    fireEvent.change(field('EndDate'), { target: { value: '2026-03-01' } });
+    await setDate('EndDate', '2026-03-01');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ EndDate: '2026-03-01' })));
   });

@@ -9,6 +9,7 @@ import { activityInput } from '@server/schemas/activities';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { CURRENCY_SIGNS } from '../../../lib/format';
 import { FormTextField } from '../../../lib/forms/form-text-field';
+import { FormDateField } from '../../../lib/forms/form-date-field';
 import type { RouteForm } from '../../../lib/forms/route-form';
 import { useRouteForm } from '../../../lib/forms/use-route-form';
 import { activityQueries } from '../api/activities-queries';
@@ -41,7 +42,6 @@ export function ActivityDialog({ initial, mainAccountName, currency, onSave, onC
 
   const subOptions = subs.data ?? [];
   const currentMissing = subAccountId !== '' && !subOptions.some((s) => String(s.ID) === subAccountId);
-  const dateSlots = { inputLabel: { shrink: true } };
 
   return (
     <FormDialog id="activity-dialog" title={t(initial.ID > 0 ? 'activities.dialog.edit' : 'activities.dialog.create')} maxWidth="sm" onSubmit={submitWith(onSave)} onClose={onClose}>
@@ -63,12 +63,10 @@ export function ActivityDialog({ initial, mainAccountName, currency, onSave, onC
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} fullWidth required type="date" name="StartDate" label={labelOf('StartDate')}
-            slotProps={{ ...dateSlots, htmlInput: { max: endDate || undefined } }} />
+          <FormDateField control={control} fullWidth required name="StartDate" label={labelOf('StartDate')} max={endDate || undefined} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} fullWidth required type="date" name="EndDate" label={labelOf('EndDate')}
-            slotProps={{ ...dateSlots, htmlInput: { min: startDate || undefined } }} />
+          <FormDateField control={control} fullWidth required name="EndDate" label={labelOf('EndDate')} min={startDate || undefined} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} fullWidth required name="Budget" label={labelOf('Budget')} helperText={t('activities.budgetHint')}

@@ -35,6 +35,7 @@ import {
 } from '../api/exchange-rates-api';
 import { ratesChanged, useRatesList } from '../api/rates-queries';
 import { CURRENCY_CODE, emptyRateForm, formFromRate, toPayload, type RateForm } from './rate-form';
+import { DateInput } from '../../../lib/forms/date-input';
 
 const RateDialog = lazy(() => import('./rate-dialog').then((m) => ({ default: m.RateDialog })));
 
@@ -155,8 +156,8 @@ export function ExchangeRatesScreen() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'flex-start' }, flexWrap: 'wrap' }}>
         {codeField('from')}
         {codeField('to')}
-        <TextField type="date" name="fromDate" label={t('accounts.filters.fromDate')} value={filters.fromDate} onChange={(e) => setFilter('fromDate', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" name="toDate" label={t('accounts.filters.toDate')} value={filters.toDate} onChange={(e) => setFilter('toDate', e.target.value)} slotProps={{ inputLabel: { shrink: true } }}
+        <DateInput onlyDates name="fromDate" label={t('accounts.filters.fromDate')} value={filters.fromDate} onChange={(v) => setFilter('fromDate', v)} />
+        <DateInput onlyDates name="toDate" label={t('accounts.filters.toDate')} value={filters.toDate} onChange={(v) => setFilter('toDate', v)}
           error={rangeBad} helperText={rangeBad ? t('validation.dateRange') : undefined} />
         <Box sx={{ flexGrow: 1 }} />
         <Button startIcon={<UploadFile />} onClick={() => fileInput.current?.click()} disabled={importing} data-testid="import-rates">{t('exchangeRates.actions.import')}</Button>

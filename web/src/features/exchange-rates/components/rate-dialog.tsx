@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { exchangeRateInput } from '@server/schemas/exchange-rates';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormTextField } from '../../../lib/forms/form-text-field';
+import { FormDateField } from '../../../lib/forms/form-date-field';
 import type { RouteForm } from '../../../lib/forms/route-form';
 import { useRouteForm } from '../../../lib/forms/use-route-form';
 import { toPayload, type RateForm } from './rate-form';
@@ -31,8 +32,7 @@ export function RateDialog({ initial, onSave, onClose }: { initial: RateForm; on
     <FormDialog id="rate-dialog" title={t(editing ? 'exchangeRates.dialog.edit' : 'exchangeRates.dialog.create')} maxWidth="xs" onSubmit={submitWith(onSave)} onClose={onClose}>
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={12}>
-          <FormTextField control={control} fullWidth required type="date" name="Date" label={labelOf('Date')} disabled={editing}
-            slotProps={{ inputLabel: { shrink: true } }} />
+          <FormDateField control={control} fullWidth required name="Date" label={labelOf('Date')} disabled={editing} />
         </Grid>
         <Grid size={6}>{code('From')}</Grid>
         <Grid size={6}>{code('To')}</Grid>

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { CreativeFees } from '@server/shared/money';
 import type { FieldIssue } from '../../../lib/forms/route-form';
+import { dateFromInputText, dateInputText, INVALID_DATE } from '../../../lib/forms/date-input';
 import { fieldText } from '../../../lib/forms/field-text';
 import type { ChannelChange, FollowedField } from '../model/channel-defaults';
 import type { DraftStore } from '../model/draft-store';
@@ -40,6 +41,8 @@ export interface RowContext {
   register: (id: number, flush: (() => Promise<void>) | null) => void;
   /** The line's fields that follow a new channel type (model/channel-defaults.ts), from the form as it was. */
   onChannelChange?: (form: LineForm, channelTypeId: number) => ChannelChange;
+  /** Opens the line's History (agency staff; the editor keeps one drawer for every row), with its button's label ("History, line #"). */
+  history?: { open: (line: PlanLine) => void; label: string };
 }
 
 /** A save's outcome: the saved line, or why it failed, with the field the API named when it refused one (shown on that cell). */
@@ -172,9 +175,7 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
   }, [unsavedLines, line.ID, unsaved]);
   useEffect(() => () => unsavedLines.set(line.ID, false), [unsavedLines, line.ID]);
 
-  const onField = useCallback((e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const name = e.target.name as LineField;
-    const value = e.target.value;
+  const setField = useCallback((name: LineField, value: string) => {
     setState((s) => {
       if (name !== 'AccountChannelTypeId' || !ctx.onChannelChange) return { ...s, form: { ...s.form, [name]: value }, followed: undefined };
       // The defaults follow from the type the line had (s.form) to the one chosen.
@@ -185,6 +186,7 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
   }, [ctx, save]);
+  const onField = useCallback((e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setField(e.target.name as LineField, e.target.value), [setField]);
 
   const onRowBlur = useCallback((e: FocusEvent<HTMLTableRowElement>) => {
     if (e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)) return;
@@ -217,12 +219,15 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
   /** A refusal in the API's words, naming the cell ("Budget (net), line 3 is not valid: …"), any other field it names too. */
   const labelOf = (field: string) => ctx.labels[field as LineField]?.replace('#', String(n)) ?? field;
   const why = (field: LineField) => { const issue = errors[field]; return issue ? fieldText(issue, field, labelOf, t) : undefined; };
-  const input = (field: LineField, extra: { type?: string; numeric?: boolean } = {}) => (
+  const input = (field: LineField, extra: { numeric?: boolean } = {}) => (
     <input
       name={field} value={form[field]} onChange={onField} aria-label={label(field)}
-      type={extra.type ?? 'text'} min={extra.type === 'date' ? dateRange?.min : undefined} max={extra.type === 'date' ? dateRange?.max : undefined} inputMode={extra.numeric ? 'decimal' : undefined} dir={extra.numeric || extra.type === 'date' ? 'ltr' : undefined}
+      type="text" inputMode={extra.numeric ? 'decimal' : undefined} dir={extra.numeric ? 'ltr' : undefined}
       aria-invalid={errors[field] ? true : undefined} title={why(field)}
     />
+  );
+  const dateInput = (field: 'StartDate' | 'EndDate') => (
+    <DateCell name={field} value={form[field]} locale={locale} onValue={setField} label={label(field)} invalid={!!errors[field]} title={why(field)} />
   );
   const m = (minor: number) => money(minor, currency, locale);
   const a = figures.amounts;
@@ -234,6 +239,9 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
   const blocked = dirty && hasErrors(errors);
   const hasSplit = !!base.MonthlySplit;
   const splitLabel = (hasSplit ? ctx.labels.splitSet : ctx.labels.split).replace('#', String(n));
+  const historyButton = ctx.history && (
+    <button type="button" className="icon history" onClick={() => ctx.history!.open(line)} aria-label={ctx.history.label.replace('#', String(n))} title={ctx.history.label.replace('#', String(n))} data-testid={`history-line-${line.ID}`}>⟲</button>
+  );
   const splitButton = (
     <button type="button" className={hasSplit ? 'icon split has-split' : 'icon split'} onClick={() => void onSplit()} aria-label={splitLabel}
       title={blocked ? ctx.labels.splitBlocked : splitLabel} disabled={blocked} data-testid={`split-${line.ID}`} data-has-split={hasSplit ? 'true' : 'false'}>
@@ -266,7 +274,7 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
         <td role="cell" className="num">{kpiText(figures, t, locale)}</td>
         {custom}
         <td role="cell" className="notes" title={line.Notes || undefined}>{line.Notes}</td>
-        <td role="cell" className="actions">{splitButton}<CreativesButton line={line} index={n} /></td>
+        <td role="cell" className="actions">{splitButton}<CreativesButton line={line} index={n} />{historyButton}</td>
       </tr>
     );
   }
@@ -287,8 +295,8 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
         </select>
       </td>
       <td role="cell">{input('Name')}</td>
-      <td role="cell">{input('StartDate', { type: 'date' })}</td>
-      <td role="cell">{input('EndDate', { type: 'date' })}</td>
+      <td role="cell">{dateInput('StartDate')}</td>
+      <td role="cell">{dateInput('EndDate')}</td>
       <td role="cell">
         <select name="BuyType" value={form.BuyType} onChange={onField} aria-label={label('BuyType')}
           aria-invalid={errors.BuyType ? true : undefined} title={why('BuyType')}>
@@ -311,6 +319,7 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
       <td role="cell" className="actions">
         {splitButton}
         <CreativesButton line={line} index={n} />
+        {historyButton}
         <button type="button" className="icon" onClick={() => ctx.remove(base)} aria-label={ctx.labels.delete.replace('#', String(n))}>
           ×
         </button>
@@ -335,3 +344,32 @@ const SPLIT_ICON = (
 const SAVE_MARK = { idle: '', saving: '…', saved: '✓', failed: '!' } as const;
 
 const BUY_OPTIONS = BUY_TYPES.map((b) => <option key={b} value={b}>{b}</option>);
+
+/**
+ * A line's date, typed as every date input of the console is (lib/forms/date-input.tsx): in the UI's
+ * short format (31.12.2026 in Hebrew, 12/31/2026 in English), not the browser's. A plain input, as the
+ * grid's other cells (a picker per cell would cost the grid its speed); the row holds YYYY-MM-DD, or
+ * INVALID_DATE while what is typed is no day, which the row's check refuses on the cell.
+ */
+function DateCell({ name, value, locale, onValue, label, invalid, title }: {
+  name: 'StartDate' | 'EndDate'; value: string; locale: string; onValue: (field: LineField, value: string) => void; label: string; invalid: boolean; title?: string;
+}) {
+  const [text, setText] = useState(() => dateInputText(value, locale));
+  // The value and language the text stands for: a reload or another language rewrites it, what is typed does not.
+  const held = useRef({ value, locale });
+  useEffect(() => {
+    if (value === held.current.value && locale === held.current.locale) return;
+    held.current = { value, locale };
+    if (value !== INVALID_DATE) setText(dateInputText(value, locale));
+  }, [value, locale]);
+  return (
+    <input name={name} value={text} aria-label={label} type="text" dir="ltr" inputMode="numeric" placeholder={dateInputText('2026-12-31', locale).replace(/\d/g, '_')}
+      aria-invalid={invalid ? true : undefined} title={title}
+      onChange={(e) => {
+        const next = dateFromInputText(e.target.value, locale);
+        held.current = { value: next, locale };
+        setText(e.target.value);
+        onValue(name, next);
+      }} />
+  );
+}

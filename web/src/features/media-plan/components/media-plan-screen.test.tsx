@@ -76,13 +76,18 @@ describe('media plan: totals (DOMAIN.md §3)', () => {
     await act(async () => { chooseLocale('he'); await setLocale('he'); });
     try {
       signInAs(PROFILES.planner);
-      planApi();
+      const api = planApi();
       render();
       await editor();
       const hebrew = screen.getByTestId('rate-used').textContent ?? '';
       // "שער מ-<FSI>date<PDI>: " and the rate itself left to right in its own isolate.
       expect(hebrew).toMatch(/^שער מ-\u2068[^\u2066-\u2069]+\u2069: /);
       expect(screen.getByTestId('rate-used').querySelector('bdi[dir="ltr"]')?.textContent).toBe(`1 USD = ${RATE.Rate} ILS`);
+      // A line's dates are typed the Hebrew way (day first) and saved as YYYY-MM-DD.
+      expect(cell(202, 'StartDate').value).toBe('01.03.2026');
+      fireEvent.change(cell(202, 'StartDate'), { target: { value: '15.04.2026' } });
+      fireEvent.focusOut(cell(202, 'StartDate'), { relatedTarget: document.body });
+      await waitFor(() => expect(callsTo(api, 'SaveMediaChannel').at(-1)?.body.mediaChannel).toMatchObject({ StartDate: '2026-04-15' }));
     } finally {
       cleanup();
       chooseLocale('en');
@@ -189,12 +194,18 @@ describe('media plan: editing lines', () => {
     fireEvent.change(cell(201, 'Budget'), { target: { value: '10.005' } });
     fireEvent.focusOut(cell(201, 'Budget'), { relatedTarget: document.body });
     expect(cell(201, 'Budget').getAttribute('aria-invalid')).toBe('true');
+    // Dates are typed in the UI's format, not the browser's (issue 10 §7); the row holds YYYY-MM-DD.
+    expect((cell(202, 'StartDate') as HTMLInputElement).value).toBe('03/01/2026');
     // A line runs within the activity's dates (1 March – 31 May 2026).
-    fireEvent.change(cell(202, 'EndDate'), { target: { value: '2026-06-30' } });
+    fireEvent.change(cell(202, 'EndDate'), { target: { value: '06/30/2026' } });
     fireEvent.focusOut(cell(202, 'EndDate'), { relatedTarget: document.body });
     expect(cell(202, 'EndDate').getAttribute('aria-invalid')).toBe('true');
     expect(cell(202, 'EndDate').getAttribute('title')).toBe("End, line 2: the line runs 2026-03-01 to 2026-06-30, outside the activity's dates 2026-03-01 to 2026-05-31.");
-    expect(cell(202, 'EndDate').getAttribute('max')).toBe('2026-05-31');
+    expect((cell(202, 'EndDate') as HTMLInputElement).value).toBe('06/30/2026');
+    // What is no day is refused on its cell, not sent.
+    fireEvent.change(cell(202, 'StartDate'), { target: { value: '31/02/2026' } });
+    fireEvent.focusOut(cell(202, 'StartDate'), { relatedTarget: document.body });
+    expect(cell(202, 'StartDate').getAttribute('aria-invalid')).toBe('true');
     await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
     expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(0);
   });
