@@ -10,6 +10,7 @@ import { setUpScreenTests } from '../../../testing/screen-tests';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import type { CustomColumn } from '../api/custom-columns-api';
 import { CustomColumnsScreen } from './custom-columns-screen';
+import { stripIsolates } from '../../../testing/bidi';
 
 setUpScreenTests({ quiet: true });
 
@@ -25,7 +26,7 @@ const listByFlag = (archived: CustomColumn[] = ARCHIVED) => (b: Record<string, u
 
 const rows = () => screen.queryAllByTestId('column-row');
 /** The confirmation's title and message as the user reads them. */
-const confirmText = (dialog: HTMLElement) => [dialog.querySelector('#confirm-title')?.textContent, dialog.querySelector('.MuiDialogContentText-root')?.textContent];
+const confirmText = (dialog: HTMLElement) => [dialog.querySelector('#confirm-title')?.textContent, dialog.querySelector('.MuiDialogContentText-root')?.textContent].map(stripIsolates);
 const choose = async (field: string, option: string) => {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: field }));
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));

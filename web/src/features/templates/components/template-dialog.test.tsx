@@ -11,6 +11,7 @@ import { verdicts } from '../../../testing/api-verdict';
 import { inHebrew } from '../../../testing/hebrew';
 import { TEMPLATE_FORM } from './template-dialog';
 import { emptyTemplateForm, evenShares, FULL_SHARE, newLine, shareHundredths, shareTotal, toPayload, type TemplateForm } from './template-form';
+import { stripIsolates } from '../../../testing/bidi';
 
 const ct = (ID: number, Name: string, Group: ChannelType['Group'], DefaultBuyType: ChannelType['DefaultBuyType'], Active = true): ChannelType => ({
   ID, Name, Group, DefaultBuyType, ConnectorType: 'none', Active, version: 1, createdAt: '', createdBy: '', updatedAt: '', updatedBy: '',
@@ -127,7 +128,7 @@ describe('<TemplateDialog>', () => {
       fireEvent.click(screen.getByRole('button', { name: 'שמירה' }));
       const cell = input('SharePct');
       await waitFor(() => expect(cell.getAttribute('aria-invalid')).toBe('true'));
-      expect(cell.closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent).toBe('הערך בשדה נתח % 1 אינו תקין: צריך להיות בין 0 ל-100');
+      expect(stripIsolates(cell.closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent)).toBe('הערך בשדה נתח % 1 אינו תקין: צריך להיות בין 0 ל-100');
       expect(onSave).not.toHaveBeenCalled();
     });
   });
