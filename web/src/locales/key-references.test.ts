@@ -22,6 +22,8 @@ const DYNAMIC: readonly string[] = [
   'channelTypes.activeFilter.', 'channelTypes.connectors.', 'channelTypes.groups.', 'customColumns.formats.', 'customColumns.scopes.',
   'exchangeRates.source.', 'language.names.', 'language.short.', 'mediaPlan.kpis.', 'mediaPlan.lineSave.', 'mediaPlan.status.', 'mediaPlan.totals.',
   'settings.fonts.', 'settings.presets.',
+  // components/history: a changed field's shared label when its area has none.
+  'history.fields.',
   // app/routes/public: the status and information pages by their name.
   'public.*.title', 'public.*.text', 'public.*.paragraphs',
 ];

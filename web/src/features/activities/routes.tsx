@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { ActivitiesScreen } from './components/activities-screen';
 import activitiesEn from '../../locales/activities.en.json';
 import activitiesHe from '../../locales/activities.he.json';
+import { HISTORY_CATALOGUES } from '../../components/history/history-strings';
 
 const positive = (v: string | undefined) => {
   const n = Number(v);
@@ -25,4 +26,4 @@ export function SubAccountActivitiesRoute() {
 }
 
 /** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { activities: { he: activitiesHe, en: activitiesEn } };
+export const catalogues = { activities: { he: activitiesHe, en: activitiesEn }, ...HISTORY_CATALOGUES };

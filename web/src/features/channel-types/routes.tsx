@@ -3,6 +3,7 @@ import { AccountChannelTypesScreen } from './components/account-channel-types-sc
 import { GlobalChannelTypesScreen } from './components/global-channel-types-screen';
 import channelTypesEn from '../../locales/channelTypes.en.json';
 import channelTypesHe from '../../locales/channelTypes.he.json';
+import { HISTORY_CATALOGUES } from '../../components/history/history-strings';
 
 /** /accounts/{accountId}/channelTypes/list */
 export function AccountChannelTypesRoute() {
@@ -17,4 +18,4 @@ export function GlobalChannelTypesRoute() {
 }
 
 /** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { channelTypes: { he: channelTypesHe, en: channelTypesEn } };
+export const catalogues = { channelTypes: { he: channelTypesHe, en: channelTypesEn }, ...HISTORY_CATALOGUES };

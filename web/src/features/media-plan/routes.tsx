@@ -3,6 +3,7 @@ import { prefetchPlan } from './api/plan-queries';
 import { MediaPlanScreen } from './components/media-plan-screen';
 import planEn from '../../locales/media-plan.en.json';
 import planHe from '../../locales/media-plan.he.json';
+import { HISTORY_CATALOGUES } from '../../components/history/history-strings';
 
 // The plan being opened is asked for as soon as this chunk arrives, while React still renders the
 // layout (api/plan-queries.ts, into the query cache).
@@ -18,4 +19,4 @@ export function MediaPlanRoute() {
 }
 
 /** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { 'media-plan': { he: planHe, en: planEn } };
+export const catalogues = { 'media-plan': { he: planHe, en: planEn }, ...HISTORY_CATALOGUES };

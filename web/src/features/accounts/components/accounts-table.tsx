@@ -17,6 +17,7 @@ import { TablePager, type PagedGridProps } from '../../../components/ui/table-pa
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import type { Account } from '../../../lib/api-types';
 import { CURRENCY_SIGNS, formatDate, formatPercent } from '../../../lib/format';
+import { HistoryButton } from '../../../components/history/history-button';
 import type { SortKey } from './sort-rows';
 
 const COLUMNS: SortableColumn<SortKey>[] = [
@@ -72,6 +73,7 @@ export function AccountsTable(p: AccountsTableProps) {
                   {p.canEdit && a.Status === 'Active' && (
                     <IconButton size="small" title={t('common.edit')} onClick={() => p.onEdit(a)} aria-label={`${t('common.edit')} ${a.Name}`}><Edit fontSize="small" /></IconButton>
                   )}
+                  {p.canEdit && <HistoryButton entity="account" id={a.ID} accountId={a.ID} fields="accounts.fields" label={a.Name} />}
                   {p.canArchive && a.Status === 'Active' && (
                     <IconButton size="small" title={t('accounts.actions.archive')} onClick={() => p.onArchive(a)} aria-label={`${t('accounts.actions.archive')} ${a.Name}`}><Archive fontSize="small" /></IconButton>
                   )}

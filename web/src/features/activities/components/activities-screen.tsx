@@ -131,7 +131,7 @@ export function ActivitiesScreen({ accountId, subAccountId }: { accountId: numbe
         sort={sort} onSort={(key) => { setSort((s) => nextSort(s, key)); setPage(0); }}
         locale={locale} currency={currency} showSubAccount={subAccountId === null}
         linkTo={(a) => `/accounts/${a.AccountId}/activities/${a.ID}/mediaMix/list`}
-        canEdit={canEdit} onEdit={(a) => setEditing(formFromActivity(a))} onStatus={changeStatus} onArchive={archive} onRestore={restore}
+        canEdit={canEdit} scopeId={scopeId} onEdit={(a) => setEditing(formFromActivity(a))} onStatus={changeStatus} onArchive={archive} onRestore={restore}
       />
       {editing && (
         <Suspense fallback={null}>

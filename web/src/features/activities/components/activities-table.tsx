@@ -22,6 +22,7 @@ import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
 import type { ActivityView } from '../api/activities-api';
 import { nextStatuses, STATUS_COLORS, type ActivityStatusCode } from '../activity-status';
 import { formatDay } from './format-day';
+import { HistoryButton } from '../../../components/history/history-button';
 
 export type ActivitySortKey = 'Name' | 'SubAccountName' | 'StartDate' | 'EndDate' | 'Budget' | 'Status' | 'updatedAt';
 
@@ -31,6 +32,8 @@ export interface ActivitiesTableProps extends PagedGridProps<ActivityView, Activ
   showSubAccount: boolean;
   linkTo: (a: ActivityView) => string;
   canEdit: boolean;
+  /** The page's account (x-account-id), for an activity's History. */
+  scopeId: number;
   onEdit: (a: ActivityView) => void;
   onStatus: (a: ActivityView, to: ActivityStatusCode) => void;
   onArchive: (a: ActivityView) => void;
@@ -80,6 +83,7 @@ export function ActivitiesTable(p: ActivitiesTableProps) {
                       {!a.Archived && (
                         <IconButton size="small" title={t('accounts.actions.archive')} aria-label={`${t('accounts.actions.archive')} ${a.Name}`} onClick={() => p.onArchive(a)}><Archive fontSize="small" /></IconButton>
                       )}
+                      <HistoryButton entity="activity" id={a.ID} accountId={p.scopeId} fields="activities.fields" label={a.Name} />
                       {a.Archived && (
                         <IconButton size="small" title={t('accounts.actions.restore')} aria-label={`${t('accounts.actions.restore')} ${a.Name}`} onClick={() => p.onRestore(a)}><Restore fontSize="small" /></IconButton>
                       )}

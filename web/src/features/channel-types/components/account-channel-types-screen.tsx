@@ -36,6 +36,7 @@ import {
 import { channelTypeQueries, mergeById } from '../api/channel-types-queries';
 import { FeeDialog, type FeeKind } from './fee-dialog';
 import { connectorName } from './rules';
+import { HistoryButton } from '../../../components/history/history-button';
 
 type ActiveFilter = 'all' | 'active' | 'inactive';
 
@@ -191,6 +192,7 @@ export function AccountChannelTypesScreen({ accountId }: { accountId: number }) 
                   <TableCell>
                     <Chip size="small" variant={c.Active ? 'filled' : 'outlined'} color={c.Active ? 'success' : 'default'}
                       label={t(c.Active ? 'channelTypes.active' : 'channelTypes.inactive')} />
+                    {canEdit && <HistoryButton entity="accountChannelType" id={c.ID} accountId={accountId} fields="channelTypes.fields" label={c.Name} />}
                   </TableCell>
                 </TableRow>
               ))}

@@ -29,6 +29,7 @@ import {
 import { channelTypeQueries, mergeById } from '../api/channel-types-queries';
 import { CHANNEL_TYPE_NAME_MAX, connectorName } from './rules';
 import { InlineText } from './inline-text';
+import { HistoryButton } from '../../../components/history/history-button';
 
 const ChannelTypeDialog = lazy(() => import('./channel-type-dialog').then((m) => ({ default: m.ChannelTypeDialog })));
 
@@ -135,7 +136,10 @@ export function GlobalChannelTypesScreen() {
                     slotProps={{ input: { 'aria-label': `${t('channelTypes.fields.Active')} ${c.Name}` } }}
                     onChange={(e) => void quiet(update(c, 'Active', e.target.checked))} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.updatedAt, locale)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(c.updatedAt, locale)}
+                  <HistoryButton entity="channelType" id={c.ID} fields="channelTypes.fields" label={c.Name} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

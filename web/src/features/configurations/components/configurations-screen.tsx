@@ -24,6 +24,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import type { CompanyConfiguration } from '../api/configurations-api';
 import { configurationsQuery, useSaveConfigurations } from '../api/configurations-queries';
 import { CONFIGURATIONS_FORM, formFromConfiguration, LOCALES, timeZones, toPayload, type ConfigurationsForm } from './configurations-form';
+import { HistoryButton } from '../../../components/history/history-button';
+import { useSession } from '../../../lib/auth';
 
 type TextKey = 'VatPct' | 'ImageSubmitFee' | 'VideoSubmitFee' | 'SetupFee' | 'MaxImageMb' | 'MaxVideoMb' | 'PacingLow' | 'PacingHigh';
 type Toggle = 'RequireMfa' | 'ApproverMustDifferFromSubmitter';
@@ -54,6 +56,8 @@ export function ConfigurationsScreen() {
 /** The form of one configuration as read, checked by SaveConfigurations' own schema (CONFIGURATIONS_FORM). */
 function ConfigurationsEditor({ saved, reload }: { saved: CompanyConfiguration; reload: () => void }) {
   const { t } = useTranslation();
+  // The configuration's history is audited under the company's id (one per company).
+  const companyId = useSession()?.profile.Company.ID;
   const { locale } = useLocaleAndDirection();
   const { show } = useSnackbar();
   const showError = useApiError();
@@ -137,6 +141,7 @@ function ConfigurationsEditor({ saved, reload }: { saved: CompanyConfiguration; 
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} data-testid="configurations-saved">
           {saved.updatedAt ? t('configurations.lastSaved', { by: saved.updatedBy ?? '', at: formatDate(saved.updatedAt, locale, true) }) : t('configurations.defaults')}
         </Typography>
+        {companyId !== undefined && <HistoryButton variant="button" entity="configuration" id={companyId} fields="configurations.fields" />}
         <Button disabled={busy || !isDirty} onClick={() => reset()}>{t('configurations.revert')}</Button>
         <Button type="submit" variant="contained" disabled={busy}>{t('common.save')}</Button>
       </Stack>

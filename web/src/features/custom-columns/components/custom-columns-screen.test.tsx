@@ -45,7 +45,7 @@ describe('<CustomColumnsScreen> deleted columns', () => {
     expect(lastCall(api, 'GetCustomColumnsList')?.body).toEqual({ archived: true });
     expect(lastCall(api, 'GetCustomColumnsList')?.headers).not.toHaveProperty('x-account-id');
     expect(screen.queryByText('CPA')).toBeNull();
-    expect(rows().map((r) => within(r).getAllByRole('button').map((b) => b.getAttribute('aria-label')))).toEqual([['Restore Net share'], ['Restore Old CPV']]);
+    expect(rows().map((r) => within(r).getAllByRole('button').map((b) => b.getAttribute('aria-label')))).toEqual([['Restore Net share', 'History'], ['Restore Old CPV', 'History']]);
     expect(screen.queryByTestId('create-column')).toBeNull();
 
     await choose('Shown in', 'Performance report');

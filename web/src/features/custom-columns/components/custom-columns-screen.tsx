@@ -33,6 +33,7 @@ import { COLUMN_SCOPES, type CustomColumn } from '../api/custom-columns-api';
 import { columnQueries, useColumnWrites } from '../api/custom-columns-queries';
 import { emptyColumnForm, formFromColumn, toPayload, type ColumnForm } from './column-form';
 import { ArchivedViewSelect } from '../../../components/ui/archived-view-select';
+import { HistoryButton } from '../../../components/history/history-button';
 
 const CustomColumnDialog = lazy(() => import('./custom-column-dialog').then((m) => ({ default: m.CustomColumnDialog })));
 
@@ -155,6 +156,7 @@ export function CustomColumnsScreen() {
                   {canArchive && c.Status === 'Archived' && (
                     <IconButton size="small" title={t('accounts.actions.restore')} aria-label={`${t('accounts.actions.restore')} ${c.Name}`} onClick={() => restore(c)}><Restore fontSize="small" /></IconButton>
                   )}
+                  <HistoryButton entity="customColumn" id={c.ID} fields="customColumns.fields" label={c.Name} />
                 </TableCell>
               </TableRow>
             ))}

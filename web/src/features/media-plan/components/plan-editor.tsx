@@ -36,6 +36,8 @@ import { useLeaveGuard } from './use-leave-guard';
 import { saveFailureText, usePlanError } from './use-plan-error';
 import { ClientFlag, StatusChip } from './versions-table';
 import { todayIn } from '@server/shared/company-day';
+import { HistoryButton, HistoryPanel, type HistoryTarget } from '../../../components/history/history-button';
+import { isStaff } from '../../../lib/authorization';
 
 const NO_LINES: readonly PlanLine[] = [];
 
@@ -216,11 +218,17 @@ export function PlanEditor(p: PlanEditorProps) {
   }, [t]);
   const activity = p.activity;
   const dateRange = useMemo(() => (activity ? { min: activity.StartDate, max: activity.EndDate } : null), [activity]);
+  const staff = isStaff(profile);
+  const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null);
+  const lineHistory = useMemo(() => (staff ? {
+    open: (line: PlanLine) => setHistoryOf({ entity: 'mediaChannel', id: line.ID, accountId: scope, fields: 'mediaPlan.fields', label: line.Name }),
+    label: `${t('history.open')} #`,
+  } : undefined), [staff, scope, t]);
   const ctx: RowContext = useMemo(() => ({
     editable, fees, labels, dateRange, currency: info?.Currency ?? 2, locale, columns: p.columns, drafts, t, save: saveRow, remove: removeRow, register, onChannelChange,
-    openSplit: setSplitLineId, channelIds: new Set(active.map((c) => c.ID)), unsaved,
+    openSplit: setSplitLineId, channelIds: new Set(active.map((c) => c.ID)), unsaved, history: lineHistory,
     channelOptions: active.map((c) => <option key={c.ID} value={String(c.ID)}>{c.Name}</option>),
-  }), [editable, fees, labels, dateRange, info?.Currency, locale, p.columns, drafts, t, saveRow, removeRow, register, onChannelChange, active, unsaved]);
+  }), [editable, fees, labels, dateRange, info?.Currency, locale, p.columns, drafts, t, saveRow, removeRow, register, onChannelChange, active, unsaved, lineHistory]);
 
   // A new line's name field gets the focus once it is shown.
   useEffect(() => {
@@ -379,6 +387,8 @@ export function PlanEditor(p: PlanEditorProps) {
     <Box data-testid="plan-editor" data-mix-id={info.ID} data-status={status}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1.5 }}>
         <Typography variant="h6" component="h2">{t('mediaPlan.versions.versionN', { n: info.Version })}</Typography>
+        {staff && <HistoryButton variant="button" entity="mediaMix" id={info.ID} accountId={scope} fields="mediaPlan.fields" label={t('mediaPlan.versions.versionN', { n: info.Version })} />}
+        <HistoryPanel target={historyOf} onClose={() => setHistoryOf(null)} />
         {editable
           ? <TextField size="small" name="mixName" label={t('mediaPlan.versions.name')} value={name} onChange={(e) => setName(e.target.value)}
             slotProps={{ htmlInput: { maxLength: 200 } }} sx={{ minWidth: 260 }} />

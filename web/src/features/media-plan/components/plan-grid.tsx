@@ -50,7 +50,7 @@ const gridSx: SxProps<Theme> = {
     border: 0, bgcolor: 'transparent', color: 'text.secondary', cursor: 'pointer', fontSize: 18, lineHeight: 1, width: 28, height: 28, borderRadius: '50%',
     '&:hover, &:focus-visible': { bgcolor: 'action.hover', color: 'error.main' },
   },
-  '& button.icon.split, & button.icon.creatives': {
+  '& button.icon.split, & button.icon.creatives, & button.icon.history': {
     display: 'inline-flex', alignItems: 'center', justifyContent: 'center', verticalAlign: 'middle',
     '&:hover, &:focus-visible': { color: 'primary.main' },
     // A line with a split of its own: the calendar in the primary colour, on a tint.
@@ -69,8 +69,9 @@ const HEAD = [
 const CUSTOM_WIDTH = 110;
 const NOTES_WIDTH = 200;
 /** Monthly split, creatives and delete (editable), or the monthly split and creatives (read only). */
-const ACTIONS_WIDTH = 96;
-const VIEW_ACTIONS_WIDTH = 68;
+// Split, creatives, history (and delete while editable): 28 px each and the gaps.
+const ACTIONS_WIDTH = 124;
+const VIEW_ACTIONS_WIDTH = 96;
 
 export interface PlanGridProps {
   info: MediaMixInfo;

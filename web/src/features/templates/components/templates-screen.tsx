@@ -29,6 +29,7 @@ import type { ChannelType, TemplateSummary } from '../api/templates-api';
 import { templateQueries, useTemplateWrites } from '../api/templates-queries';
 import { emptyTemplateForm, formFromTemplate, toPayload, type TemplateForm } from './template-form';
 import { ArchivedViewSelect } from '../../../components/ui/archived-view-select';
+import { HistoryButton } from '../../../components/history/history-button';
 
 const TemplateDialog = lazy(() => import('./template-dialog').then((m) => ({ default: m.TemplateDialog })));
 
@@ -137,6 +138,7 @@ export function TemplatesScreen() {
                   {canArchive && tpl.Status === 'Archived' && (
                     <IconButton size="small" title={t('accounts.actions.restore')} aria-label={`${t('accounts.actions.restore')} ${tpl.Name}`} onClick={() => restore(tpl)}><Restore fontSize="small" /></IconButton>
                   )}
+                  <HistoryButton entity="template" id={tpl.ID} fields="templates.fields" label={tpl.Name} />
                 </TableCell>
               </TableRow>
             ))}
