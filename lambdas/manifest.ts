@@ -13,6 +13,7 @@ import { CREATIVES_SERVICE_ROUTES } from './routes/creatives-service';
 import { EXCHANGE_RATES_SERVICE_ROUTES } from './routes/exchange-rates-service';
 import { TEMPLATES_SERVICE_ROUTES } from './routes/templates-service';
 import { NOTIFICATIONS_SERVICE_ROUTES } from './routes/notifications-service';
+import { USERS_SERVICE_ROUTES } from './routes/users-service';
 import { AUDIT_SERVICE_ROUTES } from './routes/audit-service';
 
 export type { Access, Requirement, RouteDef } from './routes/route';
@@ -40,6 +41,7 @@ export const ROUTES = [
   ...CREATIVES_SERVICE_ROUTES,
   ...APPROVALS_SERVICE_ROUTES,
   ...NOTIFICATIONS_SERVICE_ROUTES,
+  ...USERS_SERVICE_ROUTES,
   ...AUDIT_SERVICE_ROUTES,
 ] as const;
 

@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import { kebab, ROUTES, type RouteDef } from '../lambdas/manifest';
 import { ApiStack } from './api-stack';
 import { grantCreatives } from './constructs/creatives-bucket';
+import { grantUserPoolAdmin } from './constructs/user-pool-grants';
 import type { StageConfig } from './config/stages';
 import { ServiceStack } from './service-stack';
 import { StatefulStack } from './stateful-stack';
@@ -54,6 +55,8 @@ export class MixdeskStage extends Stage {
     }
     // The creative routes' bucket grants (it lives in the stateful stack; named, not referenced).
     grantCreatives(this.services.get('CreativesService')!, config);
+    // UsersService administers the user pool (issue 11 §1): its id and each method's admin actions.
+    grantUserPoolAdmin(this.services.get('UsersService')!, this.stateful.userPool);
 
     this.web = new WebStack(this, 'Web', {
       config,

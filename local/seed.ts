@@ -8,6 +8,7 @@ import { listAllSubAccounts, listAccountsByParent, type Account } from '../lambd
 import { createCompany, getCompany } from '../lambdas/repositories/companies';
 import { createProfile, getProfileBySub, type UserProfile } from '../lambdas/repositories/profiles';
 import { saveAccount } from '../lambdas/schemas/accounts';
+import { backfillUserListEntry } from '../lambdas/repositories/users';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-data';
 
 export interface SeedOptions {
@@ -100,6 +101,9 @@ export async function seedDemoData(opts: SeedOptions): Promise<{ created: boolea
       if (!before) {
         await createDemoUser(opts, user, access);
         created = true;
+      } else {
+        // A profile from before the users list (issue 11): its list entry and status copy.
+        await backfillUserListEntry(before);
       }
     }
   }

@@ -11,6 +11,7 @@ import { createApiServer, setLocalHandlerEnv } from './api-server';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { startDynamoLocal, type DynamoLocal } from './dynamo-local';
+import { startFakeCognitoAdmin } from './fakes/cognito-admin-server';
 import { startFakeS3 } from './fakes/s3-server';
 import { startFakeSes } from './fakes/ses-server';
 import { API_PORT, COGNITO_PORT, DYNAMO_PORT, freePort, LOCAL_HOST, S3_PORT, SES_PORT, WEB_PORT } from './ports';
@@ -62,6 +63,8 @@ export interface LocalStack {
   s3Endpoint: string;
   /** The local SES server (local/fakes/ses-server.ts); its `/` is the mail catcher page. */
   sesEndpoint: string;
+  /** The user pool's local admin front (local/fakes/cognito-admin-server.ts): `GET /_fake/invitations`. */
+  cognitoAdminEndpoint: string;
   /** Undefined when `web: false`. */
   webUrl?: string;
   /** Whether the seed created anything (null when not seeded). */
@@ -169,6 +172,16 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       port: await pick(opts.ports?.ses ?? (opts.inMemory ? 0 : undefined), SES_PORT), credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
     });
     cleanups.push(() => ses.stop());
+    // The user pool's admin front (UsersService, COGNITO_ADMIN_ENDPOINT): answers the calls cognito-local
+    // lacks, passes the rest to it, and mails each invitation's temporary password to the mail catcher
+    // (printed here too), as Cognito's invitation e-mail does in the cloud.
+    const cognitoAdmin = await startFakeCognitoAdmin({
+      port: await freePort(), upstream: cognito.endpoint, credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
+      mailer: sesMailer({ from: LOCAL_MAIL_FROM, endpoint: ses.endpoint }), consoleUrl: `http://localhost:${ports.web}`, log,
+    });
+    cleanups.push(() => cognitoAdmin.stop());
+    process.env.COGNITO_ADMIN_ENDPOINT = cognitoAdmin.endpoint;
+    process.env.USER_POOL_ID = cognito.userPoolId;
     const api = createApiServer({
       tableName,
       dynamoEndpoint: dynamo.endpoint,
@@ -247,6 +260,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       apiUrl,
       s3Endpoint: s3.endpoint,
       sesEndpoint: ses.endpoint,
+      cognitoAdminEndpoint: cognitoAdmin.endpoint,
       webUrl,
       seeded,
       settleStreams,
@@ -302,7 +316,8 @@ async function main(): Promise<void> {
       `  Cognito   ${s.cognitoEndpoint}  (user pool ${s.userPoolId}, client ${s.clientId})`,
       `  DynamoDB  ${s.dynamoEndpoint}  (table ${s.tableName}, data in .local/)`,
       `  S3        ${s.s3Endpoint}  (bucket ${LOCAL_CREATIVES_BUCKET}: creatives, files in .local/s3)`,
-      `  Mail      ${s.sesEndpoint}/  (mail catcher: the notification mails SES would have sent)`,
+      `  Mail      ${s.sesEndpoint}/  (mail catcher: the notification mails SES would have sent, and user invitations)`,
+      `  Invites   ${s.cognitoAdminEndpoint}/_fake/invitations  (each invited user's temporary password, also printed below as it happens)`,
       '',
       'Demo users:',
       ...DEMO_USERS.map((u) => `  ${u.email.padEnd(30)} ${u.name}`),

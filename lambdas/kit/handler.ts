@@ -13,7 +13,7 @@ import { AppError, moneyInputError, ValidationError } from './errors';
 import type { HttpApiEvent, LambdaContext } from './event';
 import { errorFields, log, logger } from './logger';
 import { recordRequest } from './metrics';
-import { accessTokenSubject } from './token';
+import { accessTokenSubject, sessionAuthTime } from './token';
 import { validate } from './validate';
 import { MoneyInputError } from '../shared/money';
 
@@ -82,7 +82,7 @@ function lambdaOf(route: RouteDef, fn: (ctx: MethodContext<unknown>) => Promise<
       const headers = event.headers ?? {};
       const raw = parseBody(event.body, event.isBase64Encoded, headers['content-type']);
       const input = validate(route!.input as ZodType, raw);
-      const caller = await loadCaller(accessTokenSubject(event));
+      const caller = await loadCaller(accessTokenSubject(event), undefined, { authTime: sessionAuthTime(event) });
       where.companyId = caller.companyId;
       authorize(caller, route!.requires);
       if (!route!.beforeMfa) await requireMfaWhereDemanded(caller);

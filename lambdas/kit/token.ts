@@ -19,3 +19,13 @@ export function accessTokenSubject(event: HttpApiEvent): string {
   if (!sub) throw new UnauthorizedError('Token has no subject', 'NOT_SIGNED_IN');
   return sub;
 }
+
+/**
+ * When the token's session began: `auth_time` (kept by refreshed tokens, so a refresh does not
+ * outlive "sign out everywhere"), else `iat`; epoch seconds. Claims arrive as strings.
+ */
+export function sessionAuthTime(event: HttpApiEvent): number | undefined {
+  const claims = event.requestContext?.authorizer?.jwt?.claims;
+  const n = Number(claims?.auth_time ?? claims?.iat);
+  return n > 0 ? n : undefined;
+}

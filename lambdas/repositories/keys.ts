@@ -10,6 +10,11 @@ export const keys = {
   /** The one key that does not start with a company: Cognito sub → company, the entry point of every request. */
   identity: (sub: string) => ({ pk: `SUB#${sub}`, sk: 'IDENTITY' }),
   user: (companyId: number, sub: string) => ({ pk: companyPk(companyId), sk: `USER#${sub}` }),
+  /** gsi1: the company's users by name (UsersService.GetUsersList). */
+  usersByNamePk: (companyId: number) => `${companyPk(companyId)}#USERS`,
+  usersByNameSk: (name: string, sub: string) => `${name.toLowerCase().slice(0, 100)}#${sub}`,
+  /** An invitation in flight for an e-mail (pool-wide, as Cognito usernames are): written before the user pool is asked, removed once the profile is. */
+  invite: (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'INVITE' }),
   account: (companyId: number, accountId: number) => ({ pk: companyPk(companyId), sk: `ACCOUNT#${pad(accountId)}` }),
   /** gsi1: accounts under one parent (0 = main accounts), active ones first by name. */
   accountsByParentPk: (companyId: number, parentId: number | null) => `${companyPk(companyId)}#PARENT#${parentId ?? 0}`,

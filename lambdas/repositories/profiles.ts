@@ -25,12 +25,50 @@ export interface UserProfile {
    * of such a company's users until this is true.
    */
   mfaEnabled?: boolean;
+  /**
+   * Sign out everywhere (UsersService.SignOutUserEverywhere): sessions that began before this time
+   * are refused by the API (kit/caller.ts), since a JWT stays valid until it expires.
+   */
+  tokensValidAfter?: string;
   version: number;
 }
 
+/**
+ * What every request reads fresh, past the 30 s profile cache (kit/caller.ts): the identity pointer
+ * carries a copy of the user's status and sign-out cut-off, written in the same transaction as the
+ * profile's, so a disabled or signed-out user is refused at once in every container.
+ */
+export interface Identity {
+  companyId: number;
+  status?: 'active' | 'disabled';
+  tokensValidAfter?: string;
+}
+
 export async function getCompanyIdOfSub(sub: string): Promise<number | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.identity(sub) }));
-  return out.Item ? Number(out.Item.companyId) : undefined;
+  return (await getIdentity(sub))?.companyId;
+}
+
+/** The identity pointer of a sub, read strongly consistent (the gate of every request). */
+export async function getIdentity(sub: string): Promise<Identity | undefined> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.identity(sub), ConsistentRead: true }));
+  return out.Item as Identity | undefined;
+}
+
+/** The profile item as stored: the profile, its gsi1 entry in the company's list by name, and the text a search matches. */
+export function profileItem(profile: UserProfile): Record<string, unknown> {
+  return {
+    ...keys.user(profile.companyId, profile.sub), entity: 'User', ...profile,
+    gsi1pk: keys.usersByNamePk(profile.companyId), gsi1sk: keys.usersByNameSk(profile.name, profile.sub),
+    searchText: `${profile.name} ${profile.email}`.toLowerCase(),
+  };
+}
+
+/** The identity pointer as stored, with the profile's gate fields. */
+export function identityItem(profile: Pick<UserProfile, 'sub' | 'companyId' | 'status' | 'tokensValidAfter'>): Record<string, unknown> {
+  return {
+    ...keys.identity(profile.sub), companyId: profile.companyId, status: profile.status,
+    ...(profile.tokensValidAfter ? { tokensValidAfter: profile.tokensValidAfter } : {}),
+  };
 }
 
 export async function getProfile(companyId: number, sub: string): Promise<UserProfile | undefined> {
@@ -48,14 +86,8 @@ export async function getProfileBySub(sub: string): Promise<UserProfile | undefi
 export async function createProfile(p: Omit<UserProfile, 'version' | 'createdAt'> & { createdAt?: string }): Promise<UserProfile> {
   const profile: UserProfile = { ...p, createdAt: p.createdAt ?? new Date().toISOString(), version: 1 };
   await transactWrite([
-    { Put: { TableName: tableName(), Item: { ...keys.identity(p.sub), companyId: p.companyId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.user(p.companyId, p.sub), entity: 'User', ...profile },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    { Put: { TableName: tableName(), Item: identityItem(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: tableName(), Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
   ], { conflict: new ConflictError(`A profile for ${p.email} exists already`, 'ALREADY_EXISTS', { entity: 'User', id: p.email }) });
   return profile;
 }
@@ -71,7 +103,7 @@ export async function recordLogin(companyId: number, sub: string, at: string, mf
   }));
 }
 
-function toProfile(item: Record<string, unknown>): UserProfile {
-  const { pk: _pk, sk: _sk, entity: _e, ...rest } = item;
+export function toProfile(item: Record<string, unknown>): UserProfile {
+  const { pk: _pk, sk: _sk, entity: _e, gsi1pk: _g1, gsi1sk: _g2, searchText: _s, ...rest } = item;
   return rest as unknown as UserProfile;
 }

@@ -176,6 +176,26 @@ export const ERROR_CODES = {
   /** The line has as many creatives of the kind as a line takes. */
   CREATIVE_LIMIT: p(409, 'max'),
 
+  // --- Users (issue 11 §1) -------------------------------------------------------------------
+  /** The e-mail address has a user already (in this company or another: the user pool is one). */
+  USER_EXISTS: p(409, 'email'),
+  /** The change would leave the company without an active Admin. */
+  LAST_ADMIN: p(409),
+  /** Granting a permission the caller does not hold (`permission`: its name; SystemAdmin for isSystemAdmin). */
+  CANNOT_GRANT: p(403, 'permission'),
+  /** Granting access to accounts the caller does not see (`accountId`: the first, or 'all'). */
+  CANNOT_GRANT_ACCOUNT: p(403, 'accountId'),
+  /** A user cannot raise their own permissions or account access. */
+  CANNOT_RAISE_OWN: p(403),
+  /** The user holds permissions the caller does not (`permission`): only someone who holds them manages them. */
+  USER_OUTRANKS: p(403, 'permission'),
+  /** Disabling oneself. */
+  CANNOT_DISABLE_SELF: p(409),
+  /** The user signed out everywhere (or was signed out) after this session began: sign in again. */
+  SESSION_REVOKED: p(401),
+  /** The user pool (Cognito) did not answer or refused for a reason of its own; nothing was changed. */
+  USER_POOL_UNAVAILABLE: p(503),
+
   // --- Exchange rates ----------------------------------------------------------------------------
   RATE_NOT_FOUND: p(404, 'from', 'to', 'date'),
   /** SaveExchangeRate of a new rate whose Date/From/To has one. */

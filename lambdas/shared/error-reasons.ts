@@ -45,6 +45,10 @@ export const ERROR_REASONS = {
   /** MarkNotificationsRead names neither notifications nor all of them. */
   IDS_OR_ALL: 'must name the notifications to mark read, or all must be true',
 
+  // --- Users CSV (UsersService.InviteUsersCsv) -------------------------------------------------
+  REQUIRED: 'is required',
+  ACCOUNT_LIST: 'must be all, or main-account ids separated by spaces or ;',
+
   // --- Formulas (shared/formula.ts): `position` is 0-based ------------------------------------
   FORMULA_NOT_TEXT: 'Formula must be text at position {{position}}',
   FORMULA_TOO_LONG: 'Formula is longer than {{limit}} characters at position {{position}}',

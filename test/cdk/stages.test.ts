@@ -4,6 +4,7 @@ import { ROUTES, routePath } from '../../lambdas/manifest';
 import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
 import type { MixdeskStage } from '../../lib/stage';
 import { buildApp, ofType, resourcesOf, templateOf } from './synth-app';
+import { USER_POOL_GRANTS } from '../../lib/constructs/user-pool-grants';
 
 /** What each stage must look like in CloudFormation, read from the synthesized templates. */
 const { stages } = buildApp();
@@ -70,7 +71,12 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         if (route.access === 'read') expect(actions.filter((a) => WRITE_ACTIONS.includes(a))).toEqual([]);
         else expect(actions).toEqual(expect.arrayContaining(WRITE_ACTIONS));
         // The creative routes also get their own S3 grants (test/cdk/creatives-bucket.test.ts checks them).
-        expect(actions.every((a: string) => a.startsWith('dynamodb:') || a.startsWith('logs:') || (route.service === 'CreativesService' && a.startsWith('s3:')))).toBe(true);
+        expect(actions.every((a: string) => a.startsWith('dynamodb:') || a.startsWith('logs:') || (route.service === 'CreativesService' && a.startsWith('s3:'))
+          || (route.service === 'UsersService' && a.startsWith('cognito-idp:')))).toBe(true);
+        // UsersService: exactly the user-pool admin actions its method calls, on the stage's pool only.
+        const pool = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('cognito-idp:')));
+        expect(pool.flatMap((st: any) => [st.Action].flat()).sort()).toEqual([...(USER_POOL_GRANTS[route.method] ?? [])].sort());
+        for (const st of pool) expect(JSON.stringify(st.Resource)).toMatch(/UserPool/);
       }
     });
   });

@@ -8,6 +8,7 @@ import { matchesPlanNotifyFilter } from '../../lambdas/streams/stream-handlers';
 import { setLocalHandlerEnv } from '../../local/api-server';
 import { startCognitoLocal, type CognitoLocal } from '../../local/cognito-local';
 import { startDynamoLocal, type DynamoLocal } from '../../local/dynamo-local';
+import { startFakeCognitoAdmin } from '../../local/fakes/cognito-admin-server';
 import { startFakeS3 } from '../../local/fakes/s3-server';
 import { freePort, LOCAL_HOST } from '../../local/ports';
 import { startStreamPoller, type StreamPoller } from '../../local/stream-poller';
@@ -87,6 +88,10 @@ export default async function globalSetup(): Promise<void> {
   const s3 = await startFakeS3({ port: 0, buckets: [TEST_CREATIVES_BUCKET], credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }] });
   s3.server.unref();
   process.env.S3_ENDPOINT = s3.endpoint;
+  // The user pool's admin front (UsersService): the calls cognito-local lacks, the rest passed to it.
+  const cognitoAdmin = await startFakeCognitoAdmin({ port: 0, upstream: cognito.endpoint, credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }] });
+  cognitoAdmin.server.unref();
+  process.env.MIXDESK_TEST_COGNITO_ADMIN_ENDPOINT = cognitoAdmin.endpoint;
   process.env.CREATIVES_BUCKET = TEST_CREATIVES_BUCKET;
   process.env.MIXDESK_TEST_DYNAMO_ENDPOINT = dynamo.endpoint;
   process.env.MIXDESK_TEST_TABLE = TEST_TABLE;

@@ -12,6 +12,7 @@ import { MAIN_SERVICE_FIXTURES } from './fixtures/main-service';
 import { MEDIA_MIX_SERVICE_FIXTURES } from './fixtures/media-mix-service';
 import { NOTIFICATIONS_SERVICE_FIXTURES } from './fixtures/notifications-service';
 import { TEMPLATES_SERVICE_FIXTURES } from './fixtures/templates-service';
+import { USERS_SERVICE_FIXTURES } from './fixtures/users-service';
 import { AUDIT_SERVICE_FIXTURES } from './fixtures/audit-service';
 import type { Company } from './world';
 
@@ -47,4 +48,5 @@ export const ROUTE_FIXTURES: RouteFixtures = {
   ...APPROVALS_SERVICE_FIXTURES,
   ...NOTIFICATIONS_SERVICE_FIXTURES,
   ...AUDIT_SERVICE_FIXTURES,
+  ...USERS_SERVICE_FIXTURES,
 };

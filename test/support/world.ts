@@ -28,6 +28,9 @@ export function useTestTable() {
   process.env.AWS_REGION = 'local';
   process.env.MIXDESK_LOG_LEVEL = 'silent';
   if (process.env.MIXDESK_TEST_COGNITO_ENDPOINT) process.env.COGNITO_ENDPOINT = process.env.MIXDESK_TEST_COGNITO_ENDPOINT;
+  // UsersService administers the run's user pool through the local admin front (global-setup.ts).
+  if (process.env.MIXDESK_TEST_COGNITO_ADMIN_ENDPOINT) process.env.COGNITO_ADMIN_ENDPOINT = process.env.MIXDESK_TEST_COGNITO_ADMIN_ENDPOINT;
+  if (process.env.MIXDESK_TEST_USER_POOL_ID) process.env.USER_POOL_ID = process.env.MIXDESK_TEST_USER_POOL_ID;
 }
 
 export interface Company {

@@ -1,0 +1,5 @@
+import { getUserInfoFor } from '../domain/users';
+import { serviceHandler } from '../kit/handler';
+import { getUserInfoRoute } from '../routes/users-service';
+
+export const handler = serviceHandler(getUserInfoRoute, ({ input, caller }) => getUserInfoFor(caller, input));

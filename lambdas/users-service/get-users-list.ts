@@ -1,0 +1,5 @@
+import { getUsersListFor } from '../domain/users';
+import { serviceHandler } from '../kit/handler';
+import { getUsersListRoute } from '../routes/users-service';
+
+export const handler = serviceHandler(getUsersListRoute, ({ input, caller, accountId }) => getUsersListFor(caller, input, accountId));

@@ -1,0 +1,5 @@
+import { inviteUserFor } from '../domain/users';
+import { serviceHandler } from '../kit/handler';
+import { inviteUserRoute } from '../routes/users-service';
+
+export const handler = serviceHandler(inviteUserRoute, ({ input, caller }) => inviteUserFor(caller, input));

@@ -1,0 +1,5 @@
+import { inviteUsersCsvFor } from '../domain/users';
+import { serviceHandler } from '../kit/handler';
+import { inviteUsersCsvRoute } from '../routes/users-service';
+
+export const handler = serviceHandler(inviteUsersCsvRoute, ({ input, caller }) => inviteUsersCsvFor(caller, input));
