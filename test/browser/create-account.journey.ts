@@ -1,7 +1,7 @@
-import { check, type Journey } from './harness';
+import { check, screenshotPath, type Journey } from './harness';
 import { accountNames, signInAndLand } from './steps';
 
-/** An approver (AccountCreateDelete) creates an account: a bad email is refused in the dialog; the saved account is listed. */
+/** An approver (AccountCreateDelete) creates an account: a bad email is refused in the dialog; the saved account is listed; an edit of it shows in its History. */
 const journey: Journey = {
   name: 'create-account',
   async run({ newPage, webUrl }) {
@@ -33,6 +33,24 @@ const journey: Journey = {
     await page.locator('[data-testid="account-row"]', { hasText: name }).waitFor();
     const names = await accountNames(page);
     check(names.length === 1 && names[0] === name, `the new account is listed (${names.join(', ')})`);
+
+    // Issue 11 §3: edit it, then its History shows the edit — who by name, the field, before → after.
+    const row = page.locator('[data-testid="account-row"]', { hasText: name });
+    await row.locator('button').first().click(); // Edit (the row's links come first and are links)
+    const edit = page.getByRole('dialog');
+    await edit.locator('input[name="ContactName"]').fill('Noa Journey');
+    await edit.locator('button[type="submit"]').click();
+    await edit.waitFor({ state: 'detached' });
+    await row.getByTestId('history-open').click();
+    const drawer = page.getByTestId('history-drawer');
+    const latest = drawer.getByTestId('history-entry').first();
+    await latest.waitFor();
+    const change = latest.getByTestId('history-change').filter({ hasText: 'Noa Journey' });
+    await change.waitFor();
+    check(await change.getByTestId('history-before').count() === 1, 'the edit shows the value before it');
+    check((await latest.textContent() ?? '').includes('Avi Approver'), `the edit names who made it by name (${await latest.textContent()})`);
+    check(await drawer.getByTestId('history-entry').count() >= 2, 'the create is listed under the edit');
+    await page.screenshot({ path: screenshotPath('create-account-history') });
     return page;
   },
 };

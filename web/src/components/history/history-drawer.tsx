@@ -117,7 +117,8 @@ export default function HistoryDrawer({ open, onClose, target }: { open: boolean
   });
   const entries = q.data?.pages.flatMap((p) => p.Items) ?? [];
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, 'data-testid': 'history-drawer' } as object }}>
+    // Above the signed-in layout's app bar (which sits over the side menu), like a dialog.
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, 'data-testid': 'history-drawer' } as object }}>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h6" component="h2">{t('history.title')}</Typography>
