@@ -10,6 +10,7 @@ import { startCognitoLocal, type CognitoLocal } from '../../local/cognito-local'
 import { startDynamoLocal, type DynamoLocal } from '../../local/dynamo-local';
 import { startFakeCognitoAdmin } from '../../local/fakes/cognito-admin-server';
 import { startFakeS3 } from '../../local/fakes/s3-server';
+import { startFakeSecretsManager } from '../../local/fakes/secrets-manager-server';
 import { freePort, LOCAL_HOST } from '../../local/ports';
 import { startStreamPoller, type StreamPoller } from '../../local/stream-poller';
 
@@ -92,6 +93,10 @@ export default async function globalSetup(): Promise<void> {
   const cognitoAdmin = await startFakeCognitoAdmin({ port: 0, upstream: cognito.endpoint, credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }] });
   cognitoAdmin.server.unref();
   process.env.MIXDESK_TEST_COGNITO_ADMIN_ENDPOINT = cognitoAdmin.endpoint;
+  // The local Secrets Manager (in memory) of the connectors' credentials (lambdas/connectors/credential-store.ts).
+  const secrets = await startFakeSecretsManager({ port: 0 });
+  secrets.server.unref();
+  process.env.SECRETS_MANAGER_ENDPOINT = secrets.endpoint;
   process.env.CREATIVES_BUCKET = TEST_CREATIVES_BUCKET;
   process.env.MIXDESK_TEST_DYNAMO_ENDPOINT = dynamo.endpoint;
   process.env.MIXDESK_TEST_TABLE = TEST_TABLE;
