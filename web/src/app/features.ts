@@ -9,6 +9,7 @@ import { exchangeRates } from '../features/exchange-rates';
 import { mediaPlan } from '../features/media-plan';
 import { notifications } from '../features/notifications';
 import { templates } from '../features/templates';
+import { users } from '../features/users';
 import type { Feature } from '../lib/feature';
 import { plannedScreens } from './planned-screens';
 
@@ -29,5 +30,6 @@ export const FEATURES: readonly Feature[] = [
   configurations,
   customColumns,
   notifications,
+  users,
   plannedScreens,
 ];

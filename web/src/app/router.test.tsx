@@ -43,11 +43,11 @@ describe('route guards (SPEC §2, §6)', () => {
 
   it('a user with the permission sees the "coming soon" screen inside the layout', async () => {
     signInAs(PROFILES.admin);
-    const { router } = renderRoutes(routes, '/Users/list');
+    const { router } = renderRoutes(routes, '/agentSettings/connectors/list');
     await screen.findByTestId('coming-soon', {}, { timeout: 4000 });
-    expect(router.state.location.pathname).toBe('/Users/list');
+    expect(router.state.location.pathname).toBe('/agentSettings/connectors/list');
     // Inside the layout: the side menu marks the page's own entry as the current one.
-    expect(screen.getByTestId('side-menu').querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe('users');
+    expect(screen.getByTestId('side-menu').querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe('agentConnectors');
   });
 
   it('screens outside the account area are titled from their route: by their menu entry, after the list they belong to', async () => {
@@ -56,8 +56,10 @@ describe('route guards (SPEC §2, §6)', () => {
     await waitFor(() => expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('menu.agentConnectors')), { timeout: 4000 });
     expect(screen.queryByTestId('breadcrumbs')).toBeNull();
     cleanup();
+    // A user's page (features/users) comes after the users list.
+    mockApi({ 'UsersService/GetUserInfo': () => fail(404, 'User 12 was not found', 'NOT_FOUND', { entity: 'User', id: '12' }) });
     renderRoutes(routes, '/users/12/maint');
-    await screen.findByTestId('coming-soon', {}, { timeout: 4000 });
+    await waitFor(() => expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('titles.user')), { timeout: 4000 });
     const crumbs = screen.getByTestId('breadcrumbs');
     expect(crumbs.textContent).toBe(`${i18n.t('menu.users')}${i18n.t('titles.user')}`);
     expect(crumbs.querySelector('a')?.getAttribute('href')).toBe('/Users/list');

@@ -24,6 +24,9 @@ const DYNAMIC: readonly string[] = [
   'settings.fonts.', 'settings.presets.',
   // components/history: a changed field's shared label when its area has none.
   'history.fields.',
+  // features/users: labels, permissions, statuses and outcomes by their number or name; each action's confirmation, result and history label.
+  'users.fields.', 'users.permissions.', 'users.status.', 'users.actions.', 'users.done.', 'users.confirm.*.title', 'users.confirm.*.message',
+  'users.history.actions.', 'users.historyFields.', 'users.csv.outcomes.',
   // app/routes/public: the status and information pages by their name.
   'public.*.title', 'public.*.text', 'public.*.paragraphs',
 ];
