@@ -64,6 +64,11 @@ export const ERROR_REASONS = {
   // --- Exchange-rate CSV rows (`line` is the code's) -------------------------------------------
   CSV_VALUE_COUNT: 'expected {{expected}} values ({{columns}}), found {{found}}',
   CSV_REPEATED_ROW: 'repeats line {{first}} ({{other}})',
+
+  // --- Daily-grain CSV upload (connectors/csv-daily-grain.ts) ----------------------------------
+  TEXT_TOO_LONG: 'may be at most {{limit}} characters long',
+  CSV_QUOTES: 'has a quoted value that is not closed, or text after its closing quote',
+  CSV_LINE_TOO_LONG: 'is longer than {{limit}} characters',
 } as const;
 
 export type ErrorReason = keyof typeof ERROR_REASONS;
