@@ -33,6 +33,10 @@ export const WEB_PORT = portFromEnv('MIXDESK_WEB_PORT', 3000);
 export const S3_PORT = portFromEnv('MIXDESK_S3_PORT', 4569);
 /** The local SES server and its mail catcher page (local/fakes/ses-server.ts). */
 export const SES_PORT = portFromEnv('MIXDESK_SES_PORT', 4579);
+/** The local Meta Marketing API (local/fakes/meta-ads-server.ts). */
+export const META_PORT = portFromEnv('MIXDESK_META_PORT', 4591);
+/** The local TikTok Business API (local/fakes/tiktok-ads-server.ts). */
+export const TIKTOK_PORT = portFromEnv('MIXDESK_TIKTOK_PORT', 4592);
 
 /** Ports this process already handed out: two quick calls must not return the same port. */
 const handedOut = new Set<number>();

@@ -14,7 +14,9 @@ import { startDynamoLocal, type DynamoLocal } from './dynamo-local';
 import { startFakeCognitoAdmin } from './fakes/cognito-admin-server';
 import { startFakeS3 } from './fakes/s3-server';
 import { startFakeSes } from './fakes/ses-server';
-import { API_PORT, COGNITO_PORT, DYNAMO_PORT, freePort, LOCAL_HOST, S3_PORT, SES_PORT, WEB_PORT } from './ports';
+import { META_FAKE_EXPIRED_TOKEN, META_FAKE_TOKEN, startFakeMeta } from './fakes/meta-ads-server';
+import { startFakeTikTok, TIKTOK_FAKE_EXPIRED_TOKEN, TIKTOK_FAKE_TOKEN } from './fakes/tiktok-ads-server';
+import { API_PORT, COGNITO_PORT, DYNAMO_PORT, freePort, LOCAL_HOST, META_PORT, S3_PORT, SES_PORT, TIKTOK_PORT, WEB_PORT } from './ports';
 import { seedDemoData } from './seed';
 import { startStreamPoller } from './stream-poller';
 import { createWebServer } from './web-server';
@@ -30,7 +32,7 @@ export interface LocalStackOptions {
   /** Persistent data root (default `{repo}/.local`): `dynamodb/` and `cognito/` under it. */
   dataDir?: string;
   /** Port per service; 0 picks a free one. Defaults: ports.ts (env MIXDESK_*_PORT). */
-  ports?: Partial<{ dynamo: number; cognito: number; api: number; web: number; s3: number; ses: number }>;
+  ports?: Partial<{ dynamo: number; cognito: number; api: number; web: number; s3: number; ses: number; meta: number; tiktok: number }>;
   tableName?: string;
   /** Seed the demo companies, accounts and users (default true; idempotent). */
   seed?: boolean;
@@ -63,6 +65,9 @@ export interface LocalStack {
   s3Endpoint: string;
   /** The local SES server (local/fakes/ses-server.ts); its `/` is the mail catcher page. */
   sesEndpoint: string;
+  /** The local Meta Marketing API and TikTok Business API (local/fakes/meta-ads-server.ts, tiktok-ads-server.ts): demo delivery, faults at /_fake/faults. */
+  metaEndpoint: string;
+  tiktokEndpoint: string;
   /** The user pool's local admin front (local/fakes/cognito-admin-server.ts): `GET /_fake/invitations`. */
   cognitoAdminEndpoint: string;
   /** Undefined when `web: false`. */
@@ -172,6 +177,14 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       port: await pick(opts.ports?.ses ?? (opts.inMemory ? 0 : undefined), SES_PORT), credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
     });
     cleanups.push(() => ses.stop());
+    // The ad platforms' stand-ins (issue 12): deterministic demo delivery for the platform clients, which
+    // read their base URLs from META_GRAPH_API_URL and TIKTOK_API_URL.
+    const meta = await startFakeMeta({ port: await pick(opts.ports?.meta ?? (opts.inMemory ? 0 : undefined), META_PORT) });
+    cleanups.push(() => meta.stop());
+    const tiktok = await startFakeTikTok({ port: await pick(opts.ports?.tiktok ?? (opts.inMemory ? 0 : undefined), TIKTOK_PORT) });
+    cleanups.push(() => tiktok.stop());
+    process.env.META_GRAPH_API_URL = meta.endpoint;
+    process.env.TIKTOK_API_URL = tiktok.endpoint;
     // The user pool's admin front (UsersService, COGNITO_ADMIN_ENDPOINT): answers the calls cognito-local
     // lacks, passes the rest to it, and mails each invitation's temporary password to the mail catcher
     // (printed here too), as Cognito's invitation e-mail does in the cloud.
@@ -260,6 +273,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       apiUrl,
       s3Endpoint: s3.endpoint,
       sesEndpoint: ses.endpoint,
+      metaEndpoint: meta.endpoint,
+      tiktokEndpoint: tiktok.endpoint,
       cognitoAdminEndpoint: cognitoAdmin.endpoint,
       webUrl,
       seeded,
@@ -317,6 +332,8 @@ async function main(): Promise<void> {
       `  DynamoDB  ${s.dynamoEndpoint}  (table ${s.tableName}, data in .local/)`,
       `  S3        ${s.s3Endpoint}  (bucket ${LOCAL_CREATIVES_BUCKET}: creatives, files in .local/s3)`,
       `  Mail      ${s.sesEndpoint}/  (mail catcher: the notification mails SES would have sent, and user invitations)`,
+      `  Meta Ads  ${s.metaEndpoint}  (Graph API v25.0 fake: token ${META_FAKE_TOKEN}; ${META_FAKE_EXPIRED_TOKEN} has expired)`,
+      `  TikTok    ${s.tiktokEndpoint}  (Business API v1.3 fake: token ${TIKTOK_FAKE_TOKEN}; ${TIKTOK_FAKE_EXPIRED_TOKEN} has expired)`,
       `  Invites   ${s.cognitoAdminEndpoint}/_fake/invitations  (each invited user's temporary password, also printed below as it happens)`,
       '',
       'Demo users:',
