@@ -1,7 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryTarget } from './history-drawer';
@@ -24,7 +23,9 @@ export function HistoryButton({ variant = 'icon', ...target }: HistoryTarget & {
   const show = () => setOpen(true);
   const trigger = variant === 'button'
     ? <Button size="small" startIcon={<HistoryIcon />} onClick={show} data-testid="history-open">{t('history.open')}</Button>
-    : <Tooltip title={t('history.open')}><IconButton size="small" onClick={show} aria-label={t('history.open')} data-testid="history-open"><HistoryIcon fontSize="small" /></IconButton></Tooltip>;
+    // The browser's own tooltip (title), not MUI's: its Tooltip brings Popper (~11 kB gzip) into every
+    // list screen, /accounts/list first, for one word (issue 9 console budget).
+    : <IconButton size="small" onClick={show} aria-label={t('history.open')} title={t('history.open')} data-testid="history-open"><HistoryIcon fontSize="small" /></IconButton>;
   return (
     <>
       {trigger}
