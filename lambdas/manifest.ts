@@ -15,6 +15,8 @@ import { TEMPLATES_SERVICE_ROUTES } from './routes/templates-service';
 import { NOTIFICATIONS_SERVICE_ROUTES } from './routes/notifications-service';
 import { USERS_SERVICE_ROUTES } from './routes/users-service';
 import { AUDIT_SERVICE_ROUTES } from './routes/audit-service';
+import { CONNECTORS_SERVICE_ROUTES } from './routes/connectors-service';
+import { COMPANIES_SERVICE_ROUTES } from './routes/companies-service';
 
 export type { Access, Requirement, RouteDef } from './routes/route';
 
@@ -43,6 +45,7 @@ export const ROUTES = [
   ...NOTIFICATIONS_SERVICE_ROUTES,
   ...USERS_SERVICE_ROUTES,
   ...AUDIT_SERVICE_ROUTES,
+  ...COMPANIES_SERVICE_ROUTES,
 ] as const;
 
 

@@ -57,6 +57,8 @@ export class MixdeskStage extends Stage {
     grantCreatives(this.services.get('CreativesService')!, config);
     // UsersService administers the user pool (issue 11 §1): its id and each method's admin actions.
     grantUserPoolAdmin(this.services.get('UsersService')!, this.stateful.userPool);
+    // CreateCompany invites the new agency's first Admin (issue 11 §2).
+    grantUserPoolAdmin(this.services.get('CompaniesService')!, this.stateful.userPool);
 
     this.web = new WebStack(this, 'Web', {
       config,

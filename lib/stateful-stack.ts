@@ -1,4 +1,4 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import { AlarmTopic } from './constructs/alarm-topic';
@@ -83,6 +83,9 @@ export class StatefulStack extends Stack {
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
     });
+    // What the admin script (scripts/admin.ts, README "Administration") reads to reach this stage.
+    new CfnOutput(this, 'TableName', { value: this.tableName, description: "The stage's DynamoDB table" });
+    new CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId, description: "The stage's Cognito user pool" });
   }
 
   /** The table exactly as TABLE_DESIGN describes it (the local stack builds it from the same object). */

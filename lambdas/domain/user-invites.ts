@@ -2,6 +2,7 @@ import { AppError, ConflictError, ValidationError } from '../kit/errors';
 import { log } from '../kit/logger';
 import type { UserProfile } from '../repositories/profiles';
 import { userPoolAdminFromEnv, UserPoolError, type UserPoolAdmin } from '../repositories/user-pool-admin';
+import type { Write } from '../repositories/transaction';
 import { completeInvite, releaseInvite, reserveInvite } from '../repositories/users';
 import type { Permission, Role } from '../shared/permissions';
 
@@ -52,7 +53,13 @@ export function userPoolFailure(err: unknown, email?: string): Error {
   return new AppError(503, 'The user pool did not answer; nothing was changed. Try again in a moment.', 'USER_POOL_UNAVAILABLE');
 }
 
-export async function inviteUserIntoCompany(companyId: number, invitation: Invitation, by: string, pool: UserPoolAdmin = userPoolAdminFromEnv()): Promise<UserProfile> {
+/**
+ * `alsoWrite`: more writes for step 3's transaction — a new company's items (domain/companies.ts),
+ * so the company is made exactly when its first Admin is, and undone with them.
+ */
+export async function inviteUserIntoCompany(
+  companyId: number, invitation: Invitation, by: string, pool: UserPoolAdmin = userPoolAdminFromEnv(), alsoWrite: readonly Write[] = [],
+): Promise<UserProfile> {
   const email = invitation.email.trim().toLowerCase();
   await reserveInvite(email, companyId);
   let sub: string;
@@ -68,7 +75,7 @@ export async function inviteUserIntoCompany(companyId: number, invitation: Invit
     createdAt: new Date().toISOString(), version: 1,
   };
   try {
-    await completeInvite(profile, by, auditedFields(profile));
+    await completeInvite(profile, by, auditedFields(profile), alsoWrite);
   } catch (err) {
     // Undo the pool's half: nobody may sign in without a profile.
     await pool.deleteUser(sub).catch((e: unknown) => log.error('invitation: the pool user could not be removed after the profile failed', { sub, message: (e as Error).message }));

@@ -88,9 +88,13 @@ export async function releaseInvite(email: string): Promise<void> {
   await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.invite(email) }));
 }
 
-/** The invited user's profile, identity pointer and audit entry, and the invitation's end, all at once. */
-export async function completeInvite(profile: UserProfile, by: string, auditAfter: Record<string, unknown>): Promise<void> {
+/**
+ * The invited user's profile, identity pointer and audit entry, and the invitation's end, all at once
+ * (with `alsoWrite`: the new company's items of CompaniesService.CreateCompany, in the same transaction).
+ */
+export async function completeInvite(profile: UserProfile, by: string, auditAfter: Record<string, unknown>, alsoWrite: readonly Write[] = []): Promise<void> {
   await transactWrite([
+    ...alsoWrite,
     { Put: { TableName: tableName(), Item: identityItem(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
     { Put: { TableName: tableName(), Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
     { Delete: { TableName: tableName(), Key: keys.invite(profile.email) } },

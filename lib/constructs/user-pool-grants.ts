@@ -3,7 +3,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ServiceStack } from '../service-stack';
 
 /**
- * UsersService administers the stage's user pool (lambdas/repositories/user-pool-admin.ts): each
+ * UsersService (and CompaniesService.CreateCompany) administers the stage's user pool (lambdas/repositories/user-pool-admin.ts): each
  * function gets the pool's id and exactly the admin actions its method calls, on that pool only —
  * an invitation may delete the user it just made (its profile failed), a disable may enable back.
  */
@@ -16,6 +16,8 @@ export const USER_POOL_GRANTS: Record<string, readonly string[]> = {
   ResetUserPassword: ['cognito-idp:AdminSetUserPassword'],
   ResetUserMfa: ['cognito-idp:AdminSetUserMFAPreference'],
   SignOutUserEverywhere: ['cognito-idp:AdminUserGlobalSignOut'],
+  // CompaniesService: a new agency's first Admin is invited as InviteUser invites.
+  CreateCompany: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser'],
 };
 
 export function grantUserPoolAdmin(stack: ServiceStack, userPool: IUserPool): void {

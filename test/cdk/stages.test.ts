@@ -72,8 +72,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         else expect(actions).toEqual(expect.arrayContaining(WRITE_ACTIONS));
         // The creative routes also get their own S3 grants (test/cdk/creatives-bucket.test.ts checks them).
         expect(actions.every((a: string) => a.startsWith('dynamodb:') || a.startsWith('logs:') || (route.service === 'CreativesService' && a.startsWith('s3:'))
-          || (route.service === 'UsersService' && a.startsWith('cognito-idp:')))).toBe(true);
-        // UsersService: exactly the user-pool admin actions its method calls, on the stage's pool only.
+          || (['UsersService', 'CompaniesService'].includes(route.service) && a.startsWith('cognito-idp:')))).toBe(true);
+        // UsersService and CreateCompany: exactly the user-pool admin actions the method calls, on the stage's pool only.
         const pool = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('cognito-idp:')));
         expect(pool.flatMap((st: any) => [st.Action].flat()).sort()).toEqual([...(USER_POOL_GRANTS[route.method] ?? [])].sort());
         for (const st of pool) expect(JSON.stringify(st.Resource)).toMatch(/UserPool/);

@@ -14,6 +14,7 @@ import { NOTIFICATIONS_SERVICE_FIXTURES } from './fixtures/notifications-service
 import { TEMPLATES_SERVICE_FIXTURES } from './fixtures/templates-service';
 import { USERS_SERVICE_FIXTURES } from './fixtures/users-service';
 import { AUDIT_SERVICE_FIXTURES } from './fixtures/audit-service';
+import { COMPANIES_SERVICE_FIXTURES } from './fixtures/companies-service';
 import type { Company } from './world';
 
 export { fakeJwt } from './fake-jwt';
@@ -49,4 +50,5 @@ export const ROUTE_FIXTURES: RouteFixtures = {
   ...NOTIFICATIONS_SERVICE_FIXTURES,
   ...AUDIT_SERVICE_FIXTURES,
   ...USERS_SERVICE_FIXTURES,
+  ...COMPANIES_SERVICE_FIXTURES,
 };

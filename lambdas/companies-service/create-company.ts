@@ -1,0 +1,5 @@
+import { createCompanyFor } from '../domain/companies';
+import { serviceHandler } from '../kit/handler';
+import { createCompanyRoute } from '../routes/companies-service';
+
+export const handler = serviceHandler(createCompanyRoute, ({ input, caller }) => createCompanyFor(caller, input));
