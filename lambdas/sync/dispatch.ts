@@ -1,0 +1,71 @@
+import { log } from '../kit/logger';
+import type { SyncRun } from '../repositories/sync-runs';
+import { syncExternalAccount, type SyncDeps, type SyncJob } from './sync-account';
+import type { SyncPorts } from './sync-ports';
+
+/** Where sync work is put: SQS in the cloud (sqs-queue.ts), an in-process queue under `npm start` and in tests. */
+export interface SyncQueue {
+  send(jobs: SyncJob[]): Promise<void>;
+}
+
+/**
+ * The dispatcher: one message per (agent connector, external account) of the company — the daily
+ * schedule and "Sync now" (one connector) enqueue the same work. Returns the messages sent.
+ */
+export async function dispatchCompanySync(companyId: number, ports: SyncPorts, queue: SyncQueue, only?: { agentConnectorId: number }): Promise<SyncJob[]> {
+  const jobs: SyncJob[] = [];
+  for (const c of await ports.connectorsOf(companyId)) {
+    if (only && c.agentConnectorId !== only.agentConnectorId) continue;
+    for (const externalAccountId of c.externalAccountIds) jobs.push({ companyId, agentConnectorId: c.agentConnectorId, externalAccountId });
+  }
+  if (jobs.length) await queue.send(jobs);
+  return jobs;
+}
+
+/** A sync message's body, checked (it crosses a queue). */
+export function parseSyncJob(body: string): SyncJob {
+  const v = JSON.parse(body) as Partial<SyncJob>;
+  if (!Number.isSafeInteger(v.companyId) || !Number.isSafeInteger(v.agentConnectorId) || typeof v.externalAccountId !== 'string' || !v.externalAccountId || v.externalAccountId.length > 64) {
+    throw new Error('A sync message must name companyId, agentConnectorId and externalAccountId');
+  }
+  return { companyId: v.companyId!, agentConnectorId: v.agentConnectorId!, externalAccountId: v.externalAccountId };
+}
+
+/**
+ * The in-process queue of `npm start` and the tests: the same worker code, run one job at a time
+ * (or `concurrency`) as jobs arrive; `idle()` resolves when every job sent so far is done. One
+ * account's failure is recorded on its run and never stops the others.
+ */
+export function inProcessSyncQueue(deps: SyncDeps, opts: { concurrency?: number; onRun?: (run: SyncRun | undefined, job: SyncJob) => void } = {}): SyncQueue & { idle(): Promise<void> } {
+  const pending: SyncJob[] = [];
+  let running = 0;
+  let waiters: (() => void)[] = [];
+  const pump = () => {
+    while (running < (opts.concurrency ?? 2) && pending.length) {
+      const job = pending.shift()!;
+      running++;
+      syncExternalAccount(job, deps)
+        .then((run) => opts.onRun?.(run, job))
+        .catch((err: unknown) => log.error('sync job failed', { companyId: job.companyId, agentConnectorId: job.agentConnectorId, error: (err as Error).message }))
+        .finally(() => {
+          running--;
+          pump();
+          if (!running && !pending.length) {
+            const w = waiters;
+            waiters = [];
+            w.forEach((f) => f());
+          }
+        });
+    }
+  };
+  return {
+    async send(jobs) {
+      pending.push(...jobs);
+      pump();
+    },
+    idle() {
+      if (!running && !pending.length) return Promise.resolve();
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+  };
+}

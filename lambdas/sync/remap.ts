@@ -1,0 +1,27 @@
+import { batchPut, readCampaignStats, RollupDeltas, statItem, type StoredStat } from '../repositories/daily-stats';
+import { campaignKey, type CampaignRef, type SyncPorts } from './sync-ports';
+
+/**
+ * After a campaign's mapping changed (an explicit choice, a naming rule, a line removed in a later
+ * version): its stored history moves from the rollups it was added to, to those of the line it maps
+ * to now (none when unmapped), exactly, and each stat item records its new target. The connector
+ * side calls this after saving the mapping (through the same SyncPorts the sync reads), so the
+ * next sync and this move agree. Returns the days moved.
+ */
+export async function retargetCampaign(companyId: number, ref: CampaignRef, ports: SyncPorts): Promise<number> {
+  const target = (await ports.lineTargets(companyId, [ref])).get(campaignKey(ref));
+  const history = await readCampaignStats(companyId, ref.connectorType, ref.externalAccountId, ref.externalCampaignId);
+  const rollups = new RollupDeltas();
+  const changed: Record<string, unknown>[] = [];
+  for (const before of history) {
+    if (before.LineId === target?.lineId && before.ActivityId === target?.activityId && before.AccountId === target?.accountId) continue;
+    const { LineId: _l, ActivityId: _a, AccountId: _c, ...rest } = before;
+    const after: StoredStat = { ...rest, ...(target ? { LineId: target.lineId, ActivityId: target.activityId, AccountId: target.accountId } : {}) };
+    rollups.add(companyId, before, -1);
+    rollups.add(companyId, after, 1);
+    changed.push(statItem(companyId, ref.connectorType, ref.externalAccountId, after));
+  }
+  await batchPut(changed);
+  await rollups.flush();
+  return changed.length;
+}

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleepFor } from 'node:timers/promises';
+import { PlatformError, type DailyStat } from '../connectors/platform';
+import { log } from '../kit/logger';
+import { batchPut, readStats, RollupDeltas, sameStat, statItem, storedStatOf, type StoredStat, type StoredTarget } from '../repositories/daily-stats';
+import { getSyncState, putSyncRun, putSyncState, type SyncRun } from '../repositories/sync-runs';
+import { DEFAULT_TIME_ZONE } from '../shared/calendar';
+import { todayIn } from '../shared/company-day';
+import type { ClientFactory } from './platform-clients';
+import { campaignKey, type DiscoveredCampaign, type SyncPorts } from './sync-ports';
+import { DEFAULT_SYNC_SETTINGS, retryDelayMs, syncWindow, type SyncSettings } from './sync-window';
+
+/** One unit of sync work: one message of the queue. */
+export interface SyncJob {
+  companyId: number;
+  agentConnectorId: number;
+  externalAccountId: string;
+}
+
+export interface SyncDeps {
+  ports: SyncPorts;
+  clientFor: ClientFactory;
+  settings?: SyncSettings;
+  /** The company's zone, for an external account whose own zone is unknown. */
+  companyTimeZone?: string;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Tries of a window in all when the platform fails retryably (default 4). */
+  maxAttempts?: number;
+  /** Backoff without a platform delay: first wait, cap (defaults 2 s, 5 min). */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** BatchWriteItem calls in flight (default 8). */
+  writeConcurrency?: number;
+}
+
+const statusOfKind = (kind: PlatformError['kind']): SyncRun['Status'] => (kind === 'auth' || kind === 'permission' ? 'NoAccess' : 'Error');
+
+/**
+ * Syncs one external account of one agent connector (issue 12 §3):
+ * 1. the window (sync-window.ts) in the account's own days;
+ * 2. the stored stats of the window read once (one Query), kept compactly to compute deltas;
+ * 3. the platform's batches consumed as they come: each stat compared with the stored one —
+ *    unchanged ones are not written; changed or new ones are Put (BatchWriteItem) and their
+ *    difference ADDed to the rollups of their line, activity and account (per batch, after the
+ *    batch's stats are stored);
+ * 4. a retryable platform failure (throttled, transient) waits the platform's delay and reads the
+ *    window again (what was written is then unchanged, so nothing doubles), a bounded number of
+ *    times; any other failure ends the run with the user's words on the account, and leaves what
+ *    was stored as it was;
+ * 5. the campaigns seen go to the ports (upsert), the run and the account's state are recorded.
+ * Returns the run (undefined when the connector is gone: the message is dropped).
+ */
+export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise<SyncRun | undefined> {
+  const now = deps.now ?? Date.now;
+  const sleep = deps.sleep ?? ((ms: number) => sleepFor(ms).then(() => undefined));
+  const settings = deps.settings ?? DEFAULT_SYNC_SETTINGS;
+  const connector = await deps.ports.loadConnector(job.companyId, job.agentConnectorId);
+  if (!connector) return undefined;
+  const type = connector.connectorType;
+  const account = connector.externalAccounts.find((a) => a.externalAccountId === job.externalAccountId);
+  const state = await getSyncState(job.companyId, job.agentConnectorId, job.externalAccountId);
+  const today = todayIn(account?.timeZone ?? deps.companyTimeZone ?? DEFAULT_TIME_ZONE, now());
+  const window = syncWindow(today, state?.LastSyncedTo, settings);
+  const run: SyncRun = {
+    RunId: randomUUID(), AgentConnectorId: job.agentConnectorId, ConnectorType: type, ExternalAccountId: job.externalAccountId,
+    StartedAt: new Date(now()).toISOString(), From: window.from, To: window.to, RowsRead: 0, RowsWritten: 0, RollupsWritten: 0, Attempts: 0, Status: 'Running',
+  };
+  await putSyncRun(job.companyId, run);
+
+  const finish = async (status: SyncRun['Status'], error?: PlatformError | Error) => {
+    run.Status = status;
+    run.EndedAt = new Date(now()).toISOString();
+    if (error) {
+      run.Error = error.message;
+      if (error instanceof PlatformError) {
+        run.ErrorKind = error.kind;
+        if (error.platformCode) run.PlatformCode = error.platformCode;
+      }
+    }
+    await putSyncRun(job.companyId, run);
+    await putSyncState(job.companyId, {
+      AgentConnectorId: job.agentConnectorId, ExternalAccountId: job.externalAccountId,
+      LastSyncedTo: status === 'OK' ? window.to : state?.LastSyncedTo,
+      LastSyncAt: status === 'OK' ? run.EndedAt : state?.LastSyncAt,
+      Status: status,
+      ...(error ? { LastError: error.message, LastErrorAt: run.EndedAt } : {}),
+    });
+    await deps.ports.recordResult(job.companyId, job.agentConnectorId, job.externalAccountId, { status: status === 'Running' ? 'Error' : status, at: run.EndedAt, ...(error ? { error: error.message } : {}) });
+    return run;
+  };
+
+  if (!account) {
+    return finish('Error', new Error(`The ad account ${job.externalAccountId} is no longer linked to this connector`));
+  }
+
+  // The stored window, compact: day#campaign → stored stat.
+  const stored = new Map<string, StoredStat>();
+  for await (const page of readStats(job.companyId, type, job.externalAccountId, window.from, window.to)) {
+    for (const s of page) stored.set(`${s.Date}#${s.CampaignId}`, s);
+  }
+
+  const targets = new Map<string, StoredTarget | undefined>();
+  const seen = new Map<string, DiscoveredCampaign>();
+  const rollups = new RollupDeltas();
+  const maxAttempts = deps.maxAttempts ?? 4;
+
+  const handleBatch = async (batch: DailyStat[]) => {
+    run.RowsRead += batch.length;
+    const unknown = [...new Set(batch.filter((s) => !targets.has(s.externalCampaignId)).map((s) => s.externalCampaignId))];
+    if (unknown.length) {
+      const found = await deps.ports.lineTargets(job.companyId, unknown.map((externalCampaignId) => ({ connectorType: type, externalAccountId: job.externalAccountId, externalCampaignId })));
+      for (const id of unknown) {
+        const t = found.get(campaignKey({ connectorType: type, externalAccountId: job.externalAccountId, externalCampaignId: id }));
+        targets.set(id, t ? { LineId: t.lineId, ActivityId: t.activityId, AccountId: t.accountId } : undefined);
+      }
+    }
+    const items: Record<string, unknown>[] = [];
+    for (const s of batch) {
+      // The client checks rows; a row of another account or outside the window would be a platform bug: never stored.
+      if (s.externalAccountId !== job.externalAccountId || s.date < window.from || s.date > window.to) continue;
+      const next = storedStatOf(s, targets.get(s.externalCampaignId));
+      const key = `${s.date}#${s.externalCampaignId}`;
+      const before = stored.get(key);
+      noteCampaign(seen, s);
+      if (before && sameStat(before, next)) continue;
+      if (before) rollups.add(job.companyId, before, -1);
+      rollups.add(job.companyId, next, 1);
+      items.push(statItem(job.companyId, type, job.externalAccountId, next));
+      stored.set(key, next);
+    }
+    await batchPut(items, deps.writeConcurrency ?? 8);
+    run.RowsWritten += items.length;
+    run.RollupsWritten += await rollups.flush(deps.writeConcurrency ?? 8);
+  };
+
+  let client;
+  try {
+    client = deps.clientFor(type, connector.credentials, connector.externalAccounts.map((a) => a.externalAccountId));
+  } catch (err) {
+    return finish(err instanceof PlatformError ? statusOfKind(err.kind) : 'Error', err as Error);
+  }
+  for (;;) {
+    run.Attempts++;
+    try {
+      for await (const batch of client.dailyStats(job.externalAccountId, window.from, window.to)) await handleBatch(batch);
+      break;
+    } catch (err) {
+      if (err instanceof PlatformError && err.retryable && run.Attempts < maxAttempts) {
+        const wait = retryDelayMs(run.Attempts, err.retryAfterMs, { baseMs: deps.baseDelayMs ?? 2000, maxMs: deps.maxDelayMs ?? 300_000 });
+        log.warn('sync retry', { companyId: job.companyId, agentConnectorId: job.agentConnectorId, kind: err.kind, attempt: run.Attempts, waitMs: wait });
+        await sleep(wait);
+        continue;
+      }
+      log.warn('sync failed', { companyId: job.companyId, agentConnectorId: job.agentConnectorId, kind: err instanceof PlatformError ? err.kind : 'internal' });
+      // What this run wrote before the failure is complete per batch (stats and their rollups); the rest stays as stored.
+      await upsertSeen(deps.ports, job, seen);
+      return finish(err instanceof PlatformError ? statusOfKind(err.kind) : 'Error', err instanceof PlatformError ? err : new Error('The sync stopped on an unexpected error; it will be tried again'));
+    }
+  }
+  await upsertSeen(deps.ports, job, seen);
+  return finish('OK');
+}
+
+function noteCampaign(seen: Map<string, DiscoveredCampaign>, s: DailyStat) {
+  const c = seen.get(s.externalCampaignId);
+  if (!c) {
+    seen.set(s.externalCampaignId, {
+      connectorType: s.connectorType, externalAccountId: s.externalAccountId, externalCampaignId: s.externalCampaignId,
+      name: s.campaignName, ...(s.campaignStatus ? { status: s.campaignStatus } : {}), currency: s.currency, firstDay: s.date, lastDay: s.date,
+    });
+    return;
+  }
+  if (s.date < c.firstDay) c.firstDay = s.date;
+  if (s.date >= c.lastDay) {
+    c.lastDay = s.date;
+    c.name = s.campaignName;
+    if (s.campaignStatus) c.status = s.campaignStatus;
+  }
+}
+
+async function upsertSeen(ports: SyncPorts, job: SyncJob, seen: Map<string, DiscoveredCampaign>) {
+  if (seen.size) await ports.upsertCampaigns(job.companyId, job.agentConnectorId, [...seen.values()]);
+}
+
