@@ -37,6 +37,10 @@ export const SES_PORT = portFromEnv('MIXDESK_SES_PORT', 4579);
 export const META_PORT = portFromEnv('MIXDESK_META_PORT', 4591);
 /** The local TikTok Business API (local/fakes/tiktok-ads-server.ts). */
 export const TIKTOK_PORT = portFromEnv('MIXDESK_TIKTOK_PORT', 4592);
+/** The local Google Ads API and its OAuth token endpoint (local/fakes/google-ads-server.ts). */
+export const GOOGLE_ADS_PORT = portFromEnv('MIXDESK_GOOGLE_ADS_PORT', 4593);
+/** The local Secrets Manager of the connectors' credentials (local/fakes/secrets-manager-server.ts). */
+export const SECRETS_MANAGER_PORT = portFromEnv('MIXDESK_SECRETS_MANAGER_PORT', 4594);
 
 /** Ports this process already handed out: two quick calls must not return the same port. */
 const handedOut = new Set<number>();

@@ -13,10 +13,14 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { startDynamoLocal, type DynamoLocal } from './dynamo-local';
 import { startFakeCognitoAdmin } from './fakes/cognito-admin-server';
 import { startFakeS3 } from './fakes/s3-server';
+import { GOOGLE_ADS_DEMO, startFakeGoogleAds } from './fakes/google-ads-server';
+import { startFakeSecretsManager } from './fakes/secrets-manager-server';
 import { startFakeSes } from './fakes/ses-server';
 import { META_FAKE_EXPIRED_TOKEN, META_FAKE_TOKEN, startFakeMeta } from './fakes/meta-ads-server';
 import { startFakeTikTok, TIKTOK_FAKE_EXPIRED_TOKEN, TIKTOK_FAKE_TOKEN } from './fakes/tiktok-ads-server';
-import { API_PORT, COGNITO_PORT, DYNAMO_PORT, freePort, LOCAL_HOST, META_PORT, S3_PORT, SES_PORT, TIKTOK_PORT, WEB_PORT } from './ports';
+import {
+  API_PORT, COGNITO_PORT, DYNAMO_PORT, freePort, GOOGLE_ADS_PORT, LOCAL_HOST, META_PORT, S3_PORT, SECRETS_MANAGER_PORT, SES_PORT, TIKTOK_PORT, WEB_PORT,
+} from './ports';
 import { seedDemoData } from './seed';
 import { startStreamPoller } from './stream-poller';
 import { createWebServer } from './web-server';
@@ -32,7 +36,7 @@ export interface LocalStackOptions {
   /** Persistent data root (default `{repo}/.local`): `dynamodb/` and `cognito/` under it. */
   dataDir?: string;
   /** Port per service; 0 picks a free one. Defaults: ports.ts (env MIXDESK_*_PORT). */
-  ports?: Partial<{ dynamo: number; cognito: number; api: number; web: number; s3: number; ses: number; meta: number; tiktok: number }>;
+  ports?: Partial<{ dynamo: number; cognito: number; api: number; web: number; s3: number; ses: number; meta: number; tiktok: number; googleAds: number; secretsManager: number }>;
   tableName?: string;
   /** Seed the demo companies, accounts and users (default true; idempotent). */
   seed?: boolean;
@@ -68,6 +72,10 @@ export interface LocalStack {
   /** The local Meta Marketing API and TikTok Business API (local/fakes/meta-ads-server.ts, tiktok-ads-server.ts): demo delivery, faults at /_fake/faults. */
   metaEndpoint: string;
   tiktokEndpoint: string;
+  /** The local Google Ads API (GOOGLE_ADS_API_URL; its token endpoint GOOGLE_OAUTH_TOKEN_URL). */
+  googleAdsEndpoint: string;
+  /** The local Secrets Manager of the connectors' credentials (SECRETS_MANAGER_ENDPOINT). */
+  secretsManagerEndpoint: string;
   /** The user pool's local admin front (local/fakes/cognito-admin-server.ts): `GET /_fake/invitations`. */
   cognitoAdminEndpoint: string;
   /** Undefined when `web: false`. */
@@ -185,6 +193,17 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     cleanups.push(() => tiktok.stop());
     process.env.META_GRAPH_API_URL = meta.endpoint;
     process.env.TIKTOK_API_URL = tiktok.endpoint;
+    const googleAds = await startFakeGoogleAds({ port: await pick(opts.ports?.googleAds ?? (opts.inMemory ? 0 : undefined), GOOGLE_ADS_PORT) });
+    cleanups.push(() => googleAds.stop());
+    process.env.GOOGLE_ADS_API_URL = googleAds.apiUrl;
+    process.env.GOOGLE_OAUTH_TOKEN_URL = googleAds.tokenUrl;
+    // Secrets Manager's stand-in: the agent connectors' credentials (lambdas/connectors/credential-store.ts), kept in .local/.
+    const secretsManager = await startFakeSecretsManager({
+      port: await pick(opts.ports?.secretsManager ?? (opts.inMemory ? 0 : undefined), SECRETS_MANAGER_PORT),
+      file: opts.inMemory ? undefined : path.join(dataRoot, 'secrets-manager', 'secrets.json'),
+    });
+    cleanups.push(() => secretsManager.stop());
+    process.env.SECRETS_MANAGER_ENDPOINT = secretsManager.endpoint;
     // The user pool's admin front (UsersService, COGNITO_ADMIN_ENDPOINT): answers the calls cognito-local
     // lacks, passes the rest to it, and mails each invitation's temporary password to the mail catcher
     // (printed here too), as Cognito's invitation e-mail does in the cloud.
@@ -275,6 +294,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       sesEndpoint: ses.endpoint,
       metaEndpoint: meta.endpoint,
       tiktokEndpoint: tiktok.endpoint,
+      googleAdsEndpoint: googleAds.endpoint,
+      secretsManagerEndpoint: secretsManager.endpoint,
       cognitoAdminEndpoint: cognitoAdmin.endpoint,
       webUrl,
       seeded,
@@ -334,6 +355,8 @@ async function main(): Promise<void> {
       `  Mail      ${s.sesEndpoint}/  (mail catcher: the notification mails SES would have sent, and user invitations)`,
       `  Meta Ads  ${s.metaEndpoint}  (Graph API v25.0 fake: token ${META_FAKE_TOKEN}; ${META_FAKE_EXPIRED_TOKEN} has expired)`,
       `  TikTok    ${s.tiktokEndpoint}  (Business API v1.3 fake: token ${TIKTOK_FAKE_TOKEN}; ${TIKTOK_FAKE_EXPIRED_TOKEN} has expired)`,
+      `  Google    ${s.googleAdsEndpoint}  (Google Ads API v26 fake + OAuth at /token: refresh token ${GOOGLE_ADS_DEMO.refreshToken}; ${GOOGLE_ADS_DEMO.expiredRefreshToken} has expired)`,
+      `  Secrets   ${s.secretsManagerEndpoint}  (Secrets Manager fake: the connectors' credentials, in .local/secrets-manager)`,
       `  Invites   ${s.cognitoAdminEndpoint}/_fake/invitations  (each invited user's temporary password, also printed below as it happens)`,
       '',
       'Demo users:',
