@@ -3,8 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import FirstPage from '@mui/icons-material/FirstPage';
 import LastPage from '@mui/icons-material/LastPage';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import NativeSelect from '@mui/material/NativeSelect';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -46,10 +45,11 @@ export function TablePager({ count, page, pageSize, onPage, onPageSize }: {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1, flexWrap: 'wrap' }} data-testid="table-pager">
       <Typography variant="body2" id={labelId}>{t('grid.rowsPerPage')}</Typography>
-      <Select variant="standard" disableUnderline size="small" value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}
+      {/* A native select: MUI's Select brings its Menu, Popover and Modal to every list screen (issue 9 console budget). */}
+      <NativeSelect disableUnderline value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}
         inputProps={{ 'aria-labelledby': labelId }}>
-        {sizes.map((n) => <MenuItem key={n} value={n}>{n}</MenuItem>)}
-      </Select>
+        {sizes.map((n) => <option key={n} value={n}>{n}</option>)}
+      </NativeSelect>
       <Typography variant="body2" aria-live="polite">{t('grid.displayedRows', { from, to, count })}</Typography>
       <span>
         <IconButton size="small" onClick={() => onPage(0)} disabled={page === 0} aria-label={t('grid.firstPage')}><FirstPage sx={flip} /></IconButton>

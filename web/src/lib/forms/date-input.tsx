@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { FilterTextField } from '../../components/ui/filter-field';
 import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -81,10 +81,10 @@ export function DateInput(props: DateInputProps) {
   const [wanted, setWanted] = useState(!!props.eager);
   const [focus, setFocus] = useState(false);
   const stand = (
-    <TextField label={props.label} name={props.name} required={props.required} disabled={props.disabled} error={props.error}
-      helperText={props.helperText} fullWidth={props.fullWidth} value={dateInputText(props.value, locale)}
-      onFocus={() => { setFocus(true); setWanted(true); }} onPointerEnter={() => setWanted(true)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: true, dir: 'ltr', 'data-testid': props.testId } }} />
+    // Until the picker loads: a plain field of the same look, without TextField (which brings Select and its menu: filter-field.tsx).
+    <FilterTextField label={props.label} name={props.name} required={props.required} disabled={props.disabled} error={props.error} helperText={props.helperText} fullWidth={props.fullWidth}
+      value={dateInputText(props.value, locale)} readOnly ltr shrink testId={props.testId}
+      onFocus={() => { setFocus(true); setWanted(true); }} onPointerEnter={() => setWanted(true)} />
   );
   if (!wanted) return stand;
   return <Suspense fallback={stand}><DateInputView {...props} locale={locale} autoFocus={focus} /></Suspense>;

@@ -1,9 +1,7 @@
 import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect, FilterTextField } from '../../../components/ui/filter-field';
 import { DateInput } from '../../../lib/forms/date-input';
 
 /** Activity statuses (DOMAIN.md §2); -1 = any. */
@@ -26,23 +24,15 @@ export function AccountsFilters({ value, onChange, showArchiveToggle }: { value:
   const rangeBad = !!value.fromDate && !!value.toDate && value.fromDate > value.toDate;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
-      <TextField
-        label={t('accounts.filters.quick')} value={value.quick} onChange={(e) => set('quick', e.target.value)} name="quick"
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
-      />
+      <FilterTextField label={t('accounts.filters.quick')} value={value.quick} onChange={(v) => set('quick', v)} name="quick" startIcon={<Search fontSize="small" />} />
       <DateInput onlyDates label={t('accounts.filters.fromDate')} value={value.fromDate} name="fromDate" onChange={(v) => set('fromDate', v)} />
       <DateInput onlyDates label={t('accounts.filters.toDate')} value={value.toDate} name="toDate" onChange={(v) => set('toDate', v)}
         error={rangeBad} helperText={rangeBad ? t('validation.dateRange') : undefined} />
-      <TextField select label={t('accounts.filters.activityStatus')} value={value.activityStatus} name="activityStatus" sx={{ minWidth: 160 }}
-        onChange={(e) => set('activityStatus', Number(e.target.value))}>
-        {ACTIVITY_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`activityStatus.${s}`)}</MenuItem>)}
-      </TextField>
+      <FilterSelect label={t('accounts.filters.activityStatus')} value={value.activityStatus} name="activityStatus" sx={{ minWidth: 160 }}
+        onChange={(v) => set('activityStatus', v)} choices={ACTIVITY_STATUSES.map((s) => ({ value: s, label: t(`activityStatus.${s}`) }))} />
       {showArchiveToggle && (
-        <TextField select label={t('accounts.filters.view')} value={value.status} name="status" sx={{ minWidth: 140 }}
-          onChange={(e) => set('status', e.target.value as AccountsFilterValues['status'])}>
-          <MenuItem value="active">{t('accounts.status.active')}</MenuItem>
-          <MenuItem value="archived">{t('accounts.status.archived')}</MenuItem>
-        </TextField>
+        <FilterSelect<AccountsFilterValues['status']> label={t('accounts.filters.view')} value={value.status} name="status" sx={{ minWidth: 140 }}
+          onChange={(v) => set('status', v)} choices={[{ value: 'active', label: t('accounts.status.active') }, { value: 'archived', label: t('accounts.status.archived') }]} />
       )}
     </Stack>
   );

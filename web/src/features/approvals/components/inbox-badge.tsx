@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { Pill } from '../../../components/ui/pill';
 import { useTranslation } from 'react-i18next';
 import { useInboxCount } from '../api/approvals-queries';
 
@@ -7,5 +7,5 @@ export default function InboxBadge() {
   const { t } = useTranslation();
   const count = useInboxCount();
   if (count <= 0) return null;
-  return <Chip size="small" color="primary" label={count} data-testid="approvals-badge" aria-label={t('menu.toApproveWaiting', { count })} />;
+  return <Pill color="primary" label={count} data-testid="approvals-badge" aria-label={t('menu.toApproveWaiting', { count })} />;
 }

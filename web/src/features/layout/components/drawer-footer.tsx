@@ -2,7 +2,6 @@ import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import Translate from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -10,6 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { Pill } from '../../../components/ui/pill';
 import { signOut } from '../../../lib/auth';
 import { MENU_LOCALES } from '../../../lib/i18n';
 import { APP_VERSION } from '../../../lib/version';
@@ -44,7 +44,7 @@ export function DrawerFooter({ onSelect }: { onSelect: () => void }) {
         </ListItemButton>
       </List>
       <Box sx={{ display: 'flex', justifyContent: 'center', pb: 2 }}>
-        <Chip disabled size="small" label={`${t('layout.versionNum')} ${APP_VERSION}`} data-testid="version-chip" />
+        <Pill label={`${t('layout.versionNum')} ${APP_VERSION}`} data-testid="version-chip" />
       </Box>
     </Box>
   );

@@ -1,9 +1,8 @@
 import Translate from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyMenu } from '../../../components/ui/lazy-menu';
 import { MENU_LOCALES } from '../../../lib/i18n';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
@@ -19,13 +18,9 @@ export function LanguageMenu() {
         aria-haspopup="menu" aria-expanded={!!anchor} aria-label={t('language.choose')} data-testid="language-menu-button">
         {locale.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { minWidth: 200, maxWidth: 280 } } }}>
-        {MENU_LOCALES.map((l) => (
-          <MenuItem key={l} lang={l} selected={l === locale} onClick={() => { chooseLocale(l); setAnchor(null); }}>
-            {t(`language.short.${l}`)} — {t(`language.names.${l}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <LazyMenu anchor={anchor} onClose={() => setAnchor(null)} minWidth={200} choices={MENU_LOCALES.map((l) => ({
+        key: l, lang: l, selected: l === locale, label: `${t(`language.short.${l}`)} — ${t(`language.names.${l}`)}`, onChoose: () => chooseLocale(l),
+      }))} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { Pill } from '../../../components/ui/pill';
 import type { MenuItem } from '../navigation';
 
 const isCurrent = (url: string | undefined, pathname: string) =>
@@ -25,7 +25,7 @@ export function NavItem({ item, level, onSelect }: { item: MenuItem; level: numb
       </ListItemIcon>
       <ListItemText primary={t(item.title)} secondary={item.caption ? t(item.caption) : undefined} />
       {item.locked && <LockOutlined fontSize="small" color="disabled" data-testid="menu-lock" aria-label={t('menu.locked')} />}
-      {item.chip && <Chip size="small" label={t(item.chip.label)} color={item.chip.color ?? 'default'} />}
+      {item.chip && <Pill label={t(item.chip.label)} color={item.chip.color ?? 'default'} />}
       {item.badge && <Suspense fallback={null}><item.badge /></Suspense>}
     </>
   );

@@ -3,14 +3,13 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { LazyMenu } from '../../../components/ui/lazy-menu';
 import { signOut, useSession } from '../../../lib/auth';
 import type { AppBarSlot } from '../navigation';
 import { LanguageMenu } from './language-menu';
@@ -44,7 +43,6 @@ export function TopBar({ onToggleDrawer, slots = [] }: { onToggleDrawer: () => v
   const session = useSession();
   const navigate = useNavigate();
   const [more, setMore] = useState<HTMLElement | null>(null);
-  const go = (to: string) => { setMore(null); navigate(to); };
   return (
     <AppBar position="fixed" color="inherit" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar>
@@ -63,10 +61,10 @@ export function TopBar({ onToggleDrawer, slots = [] }: { onToggleDrawer: () => v
         <IconButton sx={{ display: { xs: 'inline-flex', md: 'none' } }} onClick={(e) => setMore(e.currentTarget)} aria-label={t('layout.more')} aria-haspopup="menu">
           <MoreVert />
         </IconButton>
-        <Menu anchorEl={more} open={!!more} onClose={() => setMore(null)}>
-          <MenuItem onClick={() => go('/user/account-profile/profile2')}>{t('layout.userProfile')}</MenuItem>
-          <MenuItem onClick={async () => { setMore(null); await signOut(); navigate('/login', { replace: true }); }}>{t('layout.logout')}</MenuItem>
-        </Menu>
+        <LazyMenu anchor={more} onClose={() => setMore(null)} choices={[
+          { key: 'profile', label: t('layout.userProfile'), onChoose: () => navigate('/user/account-profile/profile2') },
+          { key: 'logout', label: t('layout.logout'), onChoose: async () => { await signOut(); navigate('/login', { replace: true }); } },
+        ]} />
       </Toolbar>
     </AppBar>
   );

@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { useLocaleAndDirection } from '../../../lib/display/use-locale';
+import { formatDate } from '../../../lib/format';
+import { markAllRead, markRead, notificationsQuery, planPathOf, type NotificationKind, type NotificationView } from '../api/notifications-api';
+
+const READS = [['NotificationsService', 'GetNotifications']] as const;
+
+/** The sentence of each kind (the same words as the mails, lambdas/shared/notification-mail-text.ts). */
+const KIND_TEXT: Readonly<Record<NotificationKind, string>> = {
+  submitted: 'notifications.kinds.submitted',
+  approved: 'notifications.kinds.approved',
+  rejected: 'notifications.kinds.rejected',
+  signedOff: 'notifications.kinds.signedOff',
+  declined: 'notifications.kinds.declined',
+};
+
+/**
+ * The bell's list (issue 10 §1), loaded on the bell's first click rather than with every screen: who
+ * did what to which plan, when, with the reason of a rejection or a decline. Opening one marks it
+ * read and goes to the plan editor of that version; "Mark all read" clears the count.
+ */
+export default function NotificationList({ anchor, onClose }: { anchor: HTMLElement; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { locale } = useLocaleAndDirection();
+  const navigate = useNavigate();
+  const q = useQuery(notificationsQuery());
+  const read = useApiMutation(markRead, READS);
+  const readAll = useApiMutation(markAllRead, READS);
+  const count = q.data?.UnreadCount ?? 0;
+  const items = q.data?.Items ?? [];
+
+  const open = (n: NotificationView) => {
+    if (!n.Read) read.mutate([n.Id]);
+    onClose();
+    navigate(planPathOf(n));
+  };
+  const sentence = (n: NotificationView) =>
+    t(KIND_TEXT[n.Kind], { actor: n.ActorName, version: n.Version, activity: n.ActivityName, account: n.AccountName });
+
+  return (
+    <Popover open anchorEl={anchor} onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { sx: { width: 380, maxWidth: 'calc(100vw - 24px)', maxHeight: 480 }, role: 'dialog', 'aria-label': t('notifications.title') } as object }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }}>{t('notifications.title')}</Typography>
+        <Button size="small" disabled={!count || readAll.isPending} onClick={() => readAll.mutate(undefined)} data-testid="notifications-mark-all">
+          {t('notifications.markAllRead')}
+        </Button>
+      </Box>
+      {q.isError && !q.data ? (
+        <Typography sx={{ p: 2 }} color="error" data-testid="notifications-error">{t('notifications.loadError')}</Typography>
+      ) : items.length === 0 ? (
+        <Typography sx={{ p: 2 }} color="text.secondary" data-testid="notifications-empty">
+          {q.isPending ? t('notifications.loading') : t('notifications.empty')}
+        </Typography>
+      ) : (
+        <List dense disablePadding data-testid="notifications-list">
+          {items.map((n) => (
+            <ListItemButton key={n.Id} onClick={() => open(n)} data-testid="notification" data-notification-id={n.Id} data-read={n.Read}
+              sx={{ alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider', bgcolor: n.Read ? undefined : 'action.hover' }}>
+              <ListItemText
+                primary={sentence(n)}
+                slotProps={{ primary: { sx: { fontWeight: n.Read ? 400 : 600 } } }}
+                secondary={
+                  <>
+                    {n.Reason && <Box component="span" sx={{ display: 'block' }} data-testid="notification-reason">
+                      {t(n.Kind === 'declined' ? 'notifications.comment' : 'notifications.reason', { reason: n.Reason })}
+                    </Box>}
+                    <Box component="span" sx={{ display: 'block' }}>{formatDate(n.CreatedAt, locale, true)}</Box>
+                  </>
+                }
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </Popover>
+  );
+}
