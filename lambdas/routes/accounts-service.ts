@@ -1,3 +1,5 @@
+import { campaignIdInput, saveCampaign } from '../schemas/connectors';
+import type { CampaignView } from '../shared/replies/connectors';
 import { accountIdInput, getAccountsList, saveAccount } from '../schemas/accounts';
 import {
   getAccountChannelTypesList, initAccountChannelTypes, saveAccountChannelField, saveAccountManagementFee, saveAccountSystemFee,
@@ -126,6 +128,20 @@ export const deleteMediaChannelRoute = /* @__PURE__ */ route({
 });
 
 /** Every route of the service, for the manifest (a handler imports its own route only). */
+export const getCampaignInfoRoute = /* @__PURE__ */ route({
+  service: 'AccountsService', method: 'GetCampaignInfo', access: 'read', requires: 'staff', accountScope: 'optional',
+  input: campaignIdInput,
+  reply: replyOf<CampaignView>,
+  summary: 'A platform campaign and the plan line it is mapped to (explicitly or by the naming rule), followed into the latest approved version',
+});
+
+export const saveCampaignRoute = /* @__PURE__ */ route({
+  service: 'AccountsService', method: 'SaveCampaign', access: 'write', requires: 'staff', accountScope: 'optional',
+  input: saveCampaign,
+  reply: replyOf<CampaignView>,
+  summary: "globalCampaign: maps a campaign to a plan line of its account explicitly (MediaChannelId), or clears it (null: the naming rule applies)",
+});
+
 export const ACCOUNTS_SERVICE_ROUTES = [
   getAccountsListRoute,
   getMainAccountRoute,
@@ -143,4 +159,6 @@ export const ACCOUNTS_SERVICE_ROUTES = [
   getMediaChannelInfoRoute,
   saveMediaChannelRoute,
   deleteMediaChannelRoute,
+  getCampaignInfoRoute,
+  saveCampaignRoute,
 ] as const;

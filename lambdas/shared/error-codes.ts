@@ -209,6 +209,20 @@ export const ERROR_CODES = {
   /** Rows `first`–`last` not imported (a rate changed meanwhile); `imported` rows before them were: import again to finish. */
   CSV_IMPORT_INTERRUPTED: p(409, 'first', 'last', 'imported'),
   CSV_TOO_MANY_ROWS: p(413, 'rows', 'max'),
+
+  // --- Connectors and campaigns (issue 12 §1) --------------------------------------------------------
+  /** An account connector's naming rule is not a regular expression RE2 accepts, or has no capture group. */
+  NAMING_RULE_INVALID: p(400, 'field', 'detail'),
+  /** An account connector names an external account (`id`) its agent connector does not see (`connector`). */
+  EXTERNAL_ACCOUNT_NOT_VISIBLE: p(400, 'field', 'id', 'connector'),
+  /** The external account `id` of platform `connector` is linked to another account already. */
+  EXTERNAL_ACCOUNT_LINKED: p(409, 'id', 'connector'),
+  /** An agent connector still linked by `count` account connectors cannot be archived. */
+  CONNECTOR_IN_USE: p(409, 'count'),
+  /** The global connector (or agent connector) `connector` is not active. */
+  CONNECTOR_INACTIVE: p(409, 'connector'),
+  /** The credential store (Secrets Manager) did not answer; nothing was changed. */
+  CREDENTIALS_UNAVAILABLE: p(503),
 } as const satisfies Record<string, { status: number; params: readonly string[] }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -14,6 +14,7 @@ import { NOTIFICATIONS_SERVICE_FIXTURES } from './fixtures/notifications-service
 import { TEMPLATES_SERVICE_FIXTURES } from './fixtures/templates-service';
 import { USERS_SERVICE_FIXTURES } from './fixtures/users-service';
 import { AUDIT_SERVICE_FIXTURES } from './fixtures/audit-service';
+import { CONNECTORS_SERVICE_FIXTURES } from './fixtures/connectors-service';
 import { COMPANIES_SERVICE_FIXTURES } from './fixtures/companies-service';
 import type { Company } from './world';
 
@@ -51,4 +52,5 @@ export const ROUTE_FIXTURES: RouteFixtures = {
   ...AUDIT_SERVICE_FIXTURES,
   ...USERS_SERVICE_FIXTURES,
   ...COMPANIES_SERVICE_FIXTURES,
+  ...CONNECTORS_SERVICE_FIXTURES,
 };

@@ -1,0 +1,5 @@
+import { archiveAgentConnectorFor } from '../domain/connectors';
+import { serviceHandler } from '../kit/handler';
+import { deleteAgentConnectorRoute } from '../routes/connectors-service';
+
+export const handler = serviceHandler(deleteAgentConnectorRoute, ({ input, caller }) => archiveAgentConnectorFor(caller, input.agentConnectorId));

@@ -1,0 +1,5 @@
+import { saveAccountConnectorFor } from '../domain/connectors';
+import { serviceHandler } from '../kit/handler';
+import { saveAccountConnectorRoute } from '../routes/connectors-service';
+
+export const handler = serviceHandler(saveAccountConnectorRoute, ({ input, caller, accountId }) => saveAccountConnectorFor(caller, accountId, input.accountConnector));

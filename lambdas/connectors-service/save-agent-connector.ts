@@ -1,0 +1,5 @@
+import { saveAgentConnectorFor } from '../domain/connectors';
+import { serviceHandler } from '../kit/handler';
+import { saveAgentConnectorRoute } from '../routes/connectors-service';
+
+export const handler = serviceHandler(saveAgentConnectorRoute, ({ input, caller }) => saveAgentConnectorFor(caller, input.agentConnector));

@@ -1,0 +1,297 @@
+import { secretsManagerCredentialStore, type CredentialStore } from '../connectors/credential-store';
+import { PlatformError, type PlatformCredentials } from '../connectors/platform';
+import { platformClientFor } from '../connectors/platform-clients';
+import { AppError, ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import {
+  getAccountConnector, getAgentConnector, insertAgentConnector, listAccountConnectors, listAgentConnectors,
+  listGlobalConnectorOverrides, putGlobalConnectorOverride, recordAgentConnectorHealth, replaceAgentConnector, writeAccountConnector,
+  type GlobalConnectorOverride,
+} from '../repositories/connectors';
+import { nextId } from '../repositories/counters';
+import type { UserProfile } from '../repositories/profiles';
+import { CONNECTOR_SEEDS, CREDENTIAL_FIELD_NAMES, type CredentialFieldName } from '../shared/connectors';
+import type { AccountConnector, AgentConnector, AgentConnectorsList, GlobalConnector } from '../shared/replies/connectors';
+import type { ListOf } from '../shared/replies/reply';
+import { loadAccountInScope } from './access';
+import { checkNamingRule } from './naming-rule';
+
+/**
+ * ConnectorsService (issue 12 §1): the global connector catalogue, a company's agent connectors
+ * (credentials write-only, in the credential store: never in the table, a reply or a log line) and
+ * its account connectors (an account linked to external ad accounts its agent connector sees).
+ */
+
+let store: CredentialStore | undefined;
+/** The credential store (Secrets Manager; locally its fake through SECRETS_MANAGER_ENDPOINT). */
+export const credentialStore = (): CredentialStore => (store ??= secretsManagerCredentialStore());
+
+const stale = () => new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
+
+async function guarded<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // The store's own words may name the secret, never its value; the caller gets ours.
+    throw new AppError(503, 'The credential store did not answer; nothing was changed. Try again in a moment.', 'CREDENTIALS_UNAVAILABLE');
+  }
+}
+
+// ---- Global connectors ----
+
+export async function listGlobalConnectors(): Promise<GlobalConnector[]> {
+  const overrides = new Map((await listGlobalConnectorOverrides()).map((o) => [o.ID, o]));
+  return CONNECTOR_SEEDS.map((s) => {
+    const o = overrides.get(s.ID);
+    return { ID: s.ID, Type: s.Type, Name: o?.Name ?? s.Name, CredentialFields: s.CredentialFields, Active: o?.Active ?? true, version: o?.version ?? 0 };
+  });
+}
+
+export const listGlobalConnectorsFor = async (): Promise<ListOf<GlobalConnector>> => ({ Items: await listGlobalConnectors() });
+
+async function globalConnector(id: number, field: string): Promise<GlobalConnector> {
+  const c = (await listGlobalConnectors()).find((g) => g.ID === id);
+  if (!c) throw new ValidationError(`${field}: no connector ${id}`, 'FIELD_INVALID', { field, detail: `no connector ${id}`, reason: 'INVALID' });
+  return c;
+}
+
+/** ConnectorsService.SaveGlobalConnector (system admins): a seeded connector's Name and Active. */
+export async function saveGlobalConnectorFor(caller: UserProfile, input: { ID: number; Name: string; Active: boolean; version?: number }): Promise<GlobalConnector> {
+  const current = await globalConnector(input.ID, 'connector.ID');
+  if (input.version !== undefined && input.version !== current.version) throw stale();
+  const before: GlobalConnectorOverride | undefined = current.version > 0
+    ? { ID: current.ID, Name: current.Name, Active: current.Active, version: current.version, updatedAt: '', updatedBy: '' } : undefined;
+  const after: GlobalConnectorOverride = { ID: current.ID, Name: input.Name, Active: input.Active, version: current.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
+  await putGlobalConnectorOverride(before, after, stale());
+  return { ...current, Name: after.Name, Active: after.Active, version: after.version };
+}
+
+// ---- Agent connectors ----
+
+/** ConnectorsService.GetAgentConnectorsList: the company's connections, with the connectors a new one may use. */
+export async function listAgentConnectorsFor(caller: UserProfile, archived = false): Promise<AgentConnectorsList> {
+  const [items, globals] = await Promise.all([listAgentConnectors(caller.companyId), listGlobalConnectors()]);
+  return {
+    Items: items.filter((a) => a.Archived === archived).sort((a, b) => a.Name.localeCompare(b.Name) || a.ID - b.ID),
+    Connectors: globals.filter((g) => g.Active),
+  };
+}
+
+async function loadAgent(companyId: number, id: number, consistent = true): Promise<AgentConnector> {
+  const a = await getAgentConnector(companyId, id, consistent);
+  if (!a) throw new NotFoundError(`Agent connector ${id} was not found`, 'NOT_FOUND', { entity: 'AgentConnector', id });
+  return a;
+}
+
+type CredentialsInput = Partial<Record<CredentialFieldName, string | undefined>>;
+
+const setFields = (c: PlatformCredentials): CredentialFieldName[] => CREDENTIAL_FIELD_NAMES.filter((f) => typeof c[f] === 'string' && c[f] !== '');
+
+export interface AgentConnectorInput {
+  ID: number;
+  ConnectorId: number;
+  Name: string;
+  Credentials?: CredentialsInput;
+  ExternalAccountIds?: string[];
+  version?: number;
+}
+
+/**
+ * ConnectorsService.SaveAgentConnector: creates (ID <= 0) or updates a connection. Credentials are
+ * write-only: a field sent replaces the stored one, one left out keeps it; a new connection needs
+ * every required field of its connector. New credentials make the status Untested again.
+ */
+export async function saveAgentConnectorFor(caller: UserProfile, input: AgentConnectorInput): Promise<AgentConnector> {
+  const now = new Date().toISOString();
+  const sent: PlatformCredentials = {};
+  for (const f of CREDENTIAL_FIELD_NAMES) {
+    const v = input.Credentials?.[f];
+    if (typeof v === 'string' && v !== '') sent[f] = v;
+  }
+  const changedCredentials = Object.keys(sent).length > 0;
+  if (input.ID <= 0) {
+    const connector = await globalConnector(input.ConnectorId, 'agentConnector.ConnectorId');
+    if (!connector.Active) throw new ConflictError(`The ${connector.Name} connector is not active`, 'CONNECTOR_INACTIVE', { connector: connector.Name });
+    for (const f of connector.CredentialFields) {
+      if (f.Required && !sent[f.Name]) {
+        throw new ValidationError(`agentConnector.Credentials.${f.Name}: is required for ${connector.Name}`, 'FIELD_REQUIRED', { field: `agentConnector.Credentials.${f.Name}` });
+      }
+    }
+    const id = await nextId(caller.companyId, 'AgentConnector');
+    const created: AgentConnector = {
+      ID: id, ConnectorId: connector.ID, ConnectorType: connector.Type, Name: input.Name, Status: 'Untested', LastError: '',
+      LastTestedAt: null, LastSyncAt: null, ExternalAccounts: (input.ExternalAccountIds ?? []).map((e) => ({ ExternalAccountId: e, Name: '', Currency: '', TimeZone: '' })),
+      CredentialsSet: setFields(sent), Archived: false,
+      version: 1, createdAt: now, createdBy: caller.email, updatedAt: now, updatedBy: caller.email,
+    };
+    const ref = { companyId: caller.companyId, agentConnectorId: id };
+    if (changedCredentials) await guarded(() => credentialStore().put(ref, sent));
+    try {
+      await insertAgentConnector(caller.companyId, created);
+    } catch (err) {
+      await credentialStore().delete(ref).catch(() => undefined);
+      throw err;
+    }
+    return created;
+  }
+  const before = await loadAgent(caller.companyId, input.ID);
+  if (input.version === undefined) throw new ValidationError('agentConnector.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'agentConnector.version' });
+  if (before.version !== input.version) throw stale();
+  if (before.Archived) throw new ConflictError(`Agent connector ${before.ID} is archived`, 'ENTITY_ARCHIVED', { entity: 'AgentConnector', id: before.ID });
+  if (input.ConnectorId !== before.ConnectorId) throw new ValidationError('agentConnector.ConnectorId: cannot change; make a new connection instead', 'FIELD_CANNOT_CHANGE', { field: 'agentConnector.ConnectorId' });
+  let credentialsSet = before.CredentialsSet;
+  if (changedCredentials) {
+    const ref = { companyId: caller.companyId, agentConnectorId: before.ID };
+    const merged = { ...(await guarded(() => credentialStore().get(ref))), ...sent };
+    await guarded(() => credentialStore().put(ref, merged));
+    credentialsSet = setFields(merged);
+  }
+  const wantedIds = input.ExternalAccountIds;
+  const after: AgentConnector = {
+    ...before, Name: input.Name, CredentialsSet: credentialsSet,
+    ...(changedCredentials ? { Status: 'Untested' as const, LastError: '' } : {}),
+    ...(wantedIds ? { ExternalAccounts: wantedIds.map((e) => before.ExternalAccounts.find((x) => x.ExternalAccountId === e) ?? { ExternalAccountId: e, Name: '', Currency: '', TimeZone: '' }) } : {}),
+    version: before.version + 1, updatedAt: now, updatedBy: caller.email,
+  };
+  await replaceAgentConnector(caller.companyId, before, after, 'update', stale());
+  return after;
+}
+
+/** ConnectorsService.DeleteAgentConnector: archives a connection no account uses any more, and deletes its credentials. */
+export async function archiveAgentConnectorFor(caller: UserProfile, id: number): Promise<AgentConnector> {
+  const before = await loadAgent(caller.companyId, id);
+  if (before.Archived) return before;
+  const using = (await listAccountConnectors(caller.companyId)).filter((a) => a.AgentConnectorId === id && !a.Archived);
+  if (using.length) throw new ConflictError(`Agent connector ${id} is linked by ${using.length} account connector(s)`, 'CONNECTOR_IN_USE', { count: using.length });
+  const after: AgentConnector = { ...before, Archived: true, CredentialsSet: [], version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
+  await replaceAgentConnector(caller.companyId, before, after, 'archive', stale());
+  await guarded(() => credentialStore().delete({ companyId: caller.companyId, agentConnectorId: id }));
+  return after;
+}
+
+/** A platform's reason as the connector screen shows it: our words, the platform's code, never a credential. */
+function reasonOf(err: unknown, secrets: readonly (string | undefined)[]): string {
+  let text = err instanceof PlatformError
+    ? `${err.message}${err.platformCode ? ` (${err.platformCode})` : ''}`
+    : 'The connection test failed unexpectedly';
+  for (const s of secrets) if (s && s.length >= 4) text = text.split(s).join('***');
+  return text.slice(0, 500);
+}
+
+/**
+ * ConnectorsService.TestAgentConnection: asks the platform which ad accounts the credentials can
+ * read. OK with the accounts; NoAccess (expired, revoked, no permission) or Error with the
+ * platform's reason. The outcome is an answer, not an error: it is recorded on the connection.
+ */
+export async function testAgentConnectionFor(caller: UserProfile, id: number): Promise<AgentConnector> {
+  const before = await loadAgent(caller.companyId, id);
+  if (before.Archived) throw new ConflictError(`Agent connector ${before.ID} is archived`, 'ENTITY_ARCHIVED', { entity: 'AgentConnector', id: before.ID });
+  const now = new Date().toISOString();
+  const credentials = (await guarded(() => credentialStore().get({ companyId: caller.companyId, agentConnectorId: id }))) ?? {};
+  let health: Pick<AgentConnector, 'Status' | 'LastError' | 'ExternalAccounts'>;
+  try {
+    const configured = before.ExternalAccounts.filter((e) => e.Name === '').length === before.ExternalAccounts.length
+      ? before.ExternalAccounts.map((e) => e.ExternalAccountId) : [];
+    const client = platformClientFor(before.ConnectorType, credentials, configured);
+    if (!client) {
+      health = { Status: 'OK', LastError: '', ExternalAccounts: before.ExternalAccounts };
+    } else {
+      const accounts = await client.listAccounts();
+      health = {
+        Status: accounts.length ? 'OK' : 'NoAccess',
+        LastError: accounts.length ? '' : 'The credentials work but see no ad account',
+        ExternalAccounts: accounts.map((a) => ({ ExternalAccountId: a.externalAccountId, Name: a.name, Currency: a.currency, TimeZone: a.timeZone })),
+      };
+    }
+  } catch (err) {
+    const noAccess = err instanceof PlatformError && (err.kind === 'auth' || err.kind === 'permission');
+    health = { Status: noAccess ? 'NoAccess' : 'Error', LastError: reasonOf(err, Object.values(credentials)), ExternalAccounts: before.ExternalAccounts };
+  }
+  await recordAgentConnectorHealth(caller.companyId, id, { ...health, LastTestedAt: now });
+  return { ...before, ...health, LastTestedAt: now };
+}
+
+// ---- Account connectors ----
+
+/** ConnectorsService.GetAccountConnectorsList: the page's account's connectors and its sub-accounts'. */
+export async function listAccountConnectorsFor(caller: UserProfile, accountId: number): Promise<ListOf<AccountConnector>> {
+  const all = await listAccountConnectors(caller.companyId);
+  const items: AccountConnector[] = [];
+  for (const a of all) {
+    if (a.Archived) continue;
+    if (a.AccountId === accountId) items.push(a);
+    else {
+      try {
+        await loadAccountInScope(caller, accountId, a.AccountId);
+        items.push(a);
+      } catch { /* another account's */ }
+    }
+  }
+  return { Items: items.sort((a, b) => a.AccountId - b.AccountId || a.ID - b.ID) };
+}
+
+export interface AccountConnectorInput {
+  ID: number;
+  AccountId: number;
+  AgentConnectorId: number;
+  ExternalAccountIds: string[];
+  NamingRule: string;
+  version?: number;
+}
+
+async function loadAccountConnector(caller: UserProfile, scopeAccountId: number, id: number): Promise<AccountConnector> {
+  const a = await getAccountConnector(caller.companyId, id, true);
+  if (!a) throw new NotFoundError(`Account connector ${id} was not found`, 'NOT_FOUND', { entity: 'AccountConnector', id });
+  await loadAccountInScope(caller, scopeAccountId, a.AccountId);
+  return a;
+}
+
+/**
+ * ConnectorsService.SaveAccountConnector: links the page's account (or a sub-account of it) to
+ * external ad accounts its agent connector sees, with an optional naming rule (RE2).
+ */
+export async function saveAccountConnectorFor(caller: UserProfile, scopeAccountId: number, input: AccountConnectorInput): Promise<AccountConnector> {
+  await loadAccountInScope(caller, scopeAccountId, input.AccountId);
+  checkNamingRule(input.NamingRule, 'accountConnector.NamingRule');
+  const agent = await getAgentConnector(caller.companyId, input.AgentConnectorId, true);
+  if (!agent) throw new NotFoundError(`Agent connector ${input.AgentConnectorId} was not found`, 'NOT_FOUND', { entity: 'AgentConnector', id: input.AgentConnectorId });
+  if (agent.Archived) throw new ConflictError(`Agent connector ${agent.ID} is archived`, 'ENTITY_ARCHIVED', { entity: 'AgentConnector', id: agent.ID });
+  const ids = [...new Set(input.ExternalAccountIds)];
+  if (ids.length === 0) throw new ValidationError('accountConnector.ExternalAccountIds: name at least one ad account', 'FIELD_REQUIRED', { field: 'accountConnector.ExternalAccountIds' });
+  if (agent.ConnectorType !== 'csv_upload') {
+    const seen = new Set(agent.ExternalAccounts.map((e) => e.ExternalAccountId));
+    const unseen = ids.find((e) => !seen.has(e));
+    if (unseen !== undefined) {
+      throw new ValidationError(`accountConnector.ExternalAccountIds: ${unseen} is not an ad account ${agent.Name} sees`, 'EXTERNAL_ACCOUNT_NOT_VISIBLE', {
+        field: 'accountConnector.ExternalAccountIds', id: unseen, connector: agent.Name,
+      });
+    }
+  }
+  const now = new Date().toISOString();
+  const fields = { AccountId: input.AccountId, AgentConnectorId: agent.ID, ConnectorType: agent.ConnectorType, AgentConnectorName: agent.Name, ExternalAccountIds: ids, NamingRule: input.NamingRule };
+  if (input.ID <= 0) {
+    const created: AccountConnector = {
+      ID: await nextId(caller.companyId, 'AccountConnector'), ...fields, Archived: false,
+      version: 1, createdAt: now, createdBy: caller.email, updatedAt: now, updatedBy: caller.email,
+    };
+    await writeAccountConnector(caller.companyId, undefined, created, 'create', new ConflictError(`Account connector ${created.ID} exists already`, 'ALREADY_EXISTS', { entity: 'AccountConnector', id: created.ID }));
+    return created;
+  }
+  const before = await loadAccountConnector(caller, scopeAccountId, input.ID);
+  if (input.version === undefined) throw new ValidationError('accountConnector.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'accountConnector.version' });
+  if (before.version !== input.version) throw stale();
+  if (before.Archived) throw new ConflictError(`Account connector ${before.ID} is archived`, 'ENTITY_ARCHIVED', { entity: 'AccountConnector', id: before.ID });
+  if (before.AgentConnectorId !== agent.ID) throw new ValidationError('accountConnector.AgentConnectorId: cannot change; remove this link and make a new one', 'FIELD_CANNOT_CHANGE', { field: 'accountConnector.AgentConnectorId' });
+  const after: AccountConnector = { ...before, ...fields, version: before.version + 1, updatedAt: now, updatedBy: caller.email };
+  await writeAccountConnector(caller.companyId, before, after, 'update', stale());
+  return after;
+}
+
+/** ConnectorsService.DeleteAccountConnector: archives the link; its external accounts are free again. */
+export async function archiveAccountConnectorFor(caller: UserProfile, scopeAccountId: number, id: number): Promise<AccountConnector> {
+  const before = await loadAccountConnector(caller, scopeAccountId, id);
+  if (before.Archived) return before;
+  const after: AccountConnector = { ...before, Archived: true, version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
+  await writeAccountConnector(caller.companyId, before, after, 'archive', stale());
+  return after;
+}

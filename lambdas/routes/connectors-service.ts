@@ -1,0 +1,95 @@
+import {
+  accountConnectorIdInput, agentConnectorIdInput, getAccountConnectorsList, getAgentConnectorsList, getCampaignsList,
+  getGlobalConnectorsList, saveAccountConnector, saveAgentConnector, saveGlobalConnector,
+} from '../schemas/connectors';
+import type { AccountConnector, AgentConnector, AgentConnectorsList, CampaignView, GlobalConnector } from '../shared/replies/connectors';
+import type { ListOf, Page } from '../shared/replies/reply';
+import { replyOf, route } from './route';
+
+/**
+ * ConnectorsService (issue 12 §1): global connectors (system admins), a company's agent connectors
+ * (GeneralSettings; credentials write-only), account connectors (staff, in an account) and the
+ * campaigns list. The campaign info and mapping calls are AccountsService's (SPEC §7).
+ */
+export const getGlobalConnectorsListRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'GetGlobalConnectorsList', access: 'read', requires: 'systemAdmin', accountScope: 'none',
+  input: getGlobalConnectorsList,
+  reply: replyOf<ListOf<GlobalConnector>>,
+  summary: 'The platform types Mixdesk can read (seeded), with the credential fields each needs and Active',
+});
+
+export const saveGlobalConnectorRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'SaveGlobalConnector', access: 'write', requires: 'systemAdmin', accountScope: 'none',
+  input: saveGlobalConnector,
+  reply: replyOf<GlobalConnector>,
+  summary: "A global connector's Name and Active",
+});
+
+export const getAgentConnectorsListRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'GetAgentConnectorsList', access: 'read', requires: 'generalSettings', accountScope: 'optional',
+  input: getAgentConnectorsList,
+  reply: replyOf<AgentConnectorsList>,
+  summary: "The company's connections to the platforms (never their credentials: which fields are set), and the connectors a new one may use",
+});
+
+export const saveAgentConnectorRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'SaveAgentConnector', access: 'write', requires: 'generalSettings', accountScope: 'optional',
+  input: saveAgentConnector,
+  reply: replyOf<AgentConnector>,
+  summary: 'Creates (ID <= 0) or updates a connection; credentials are write-only (to the credential store)',
+});
+
+export const deleteAgentConnectorRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'DeleteAgentConnector', access: 'write', requires: 'generalSettings', accountScope: 'optional',
+  input: agentConnectorIdInput,
+  reply: replyOf<AgentConnector>,
+  summary: 'Archives a connection no account connector uses and deletes its credentials',
+});
+
+export const testAgentConnectionRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'TestAgentConnection', access: 'write', requires: 'generalSettings', accountScope: 'optional',
+  input: agentConnectorIdInput,
+  reply: replyOf<AgentConnector>,
+  summary: "Asks the platform which ad accounts the credentials see; records OK / NoAccess / Error with the platform's reason",
+});
+
+export const getAccountConnectorsListRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'GetAccountConnectorsList', access: 'read', requires: 'staff', accountScope: 'required',
+  input: getAccountConnectorsList,
+  reply: replyOf<ListOf<AccountConnector>>,
+  summary: "The page's account's (and its sub-accounts') links to external ad accounts",
+});
+
+export const saveAccountConnectorRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'SaveAccountConnector', access: 'write', requires: 'staff', accountScope: 'required',
+  input: saveAccountConnector,
+  reply: replyOf<AccountConnector>,
+  summary: 'Links the account (or a sub-account) to external ad accounts its agent connector sees, with an optional naming rule (RE2)',
+});
+
+export const deleteAccountConnectorRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'DeleteAccountConnector', access: 'write', requires: 'staff', accountScope: 'required',
+  input: accountConnectorIdInput,
+  reply: replyOf<AccountConnector>,
+  summary: 'Archives a link; its external ad accounts may be linked elsewhere',
+});
+
+export const getCampaignsListRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'GetCampaignsList', access: 'read', requires: 'staff', accountScope: 'optional',
+  input: getCampaignsList,
+  reply: replyOf<Page<CampaignView>>,
+  summary: 'Campaigns discovered on the platforms, by account, platform, mapped/unmapped; paged',
+});
+
+export const CONNECTORS_SERVICE_ROUTES = [
+  getGlobalConnectorsListRoute,
+  saveGlobalConnectorRoute,
+  getAgentConnectorsListRoute,
+  saveAgentConnectorRoute,
+  deleteAgentConnectorRoute,
+  testAgentConnectionRoute,
+  getAccountConnectorsListRoute,
+  saveAccountConnectorRoute,
+  deleteAccountConnectorRoute,
+  getCampaignsListRoute,
+] as const;

@@ -1,0 +1,45 @@
+/**
+ * The connector catalogue both sides know (issue 12 §1, DOMAIN.md §2 Connector): the platform types
+ * Mixdesk reads and the credential fields each needs. SDK-free: the console imports it to build the
+ * credentials dialog, the API to check a save. The platform clients (lambdas/connectors/) read the
+ * same field names (PlatformCredentials).
+ */
+export const CONNECTOR_TYPE_NAMES = ['google_ads', 'meta_ads', 'tiktok_ads', 'csv_upload'] as const;
+export type ConnectorTypeName = (typeof CONNECTOR_TYPE_NAMES)[number];
+
+export const CREDENTIAL_FIELD_NAMES = ['refreshToken', 'accessToken', 'clientId', 'clientSecret', 'loginCustomerId'] as const;
+export type CredentialFieldName = (typeof CREDENTIAL_FIELD_NAMES)[number];
+
+export interface CredentialFieldSpec {
+  Name: CredentialFieldName;
+  Required: boolean;
+}
+
+export interface ConnectorSeed {
+  ID: number;
+  Type: ConnectorTypeName;
+  Name: string;
+  CredentialFields: CredentialFieldSpec[];
+}
+
+const req = (Name: CredentialFieldName): CredentialFieldSpec => ({ Name, Required: true });
+const opt = (Name: CredentialFieldName): CredentialFieldSpec => ({ Name, Required: false });
+
+/** The seeded global connectors (ids fixed: 1–4). Their Name and Active are a system admin's to change. */
+export const CONNECTOR_SEEDS: readonly ConnectorSeed[] = [
+  { ID: 1, Type: 'google_ads', Name: 'Google Ads', CredentialFields: [req('refreshToken'), req('clientId'), req('clientSecret'), opt('loginCustomerId')] },
+  { ID: 2, Type: 'meta_ads', Name: 'Meta Ads', CredentialFields: [req('accessToken')] },
+  { ID: 3, Type: 'tiktok_ads', Name: 'TikTok Ads', CredentialFields: [req('accessToken'), opt('clientId'), opt('clientSecret')] },
+  { ID: 4, Type: 'csv_upload', Name: 'CSV upload', CredentialFields: [] },
+];
+
+/** An agent connector's health (DOMAIN.md §2); Untested until "Test connection" or a sync has run. */
+export const AGENT_CONNECTOR_STATUSES = ['Untested', 'OK', 'NoAccess', 'Error'] as const;
+export type AgentConnectorStatus = (typeof AGENT_CONNECTOR_STATUSES)[number];
+
+/** The longest naming rule (a regular expression) an account connector may hold. */
+export const MAX_NAMING_RULE_LENGTH = 200;
+/** External ids: platform account and campaign ids (digits, act_<digits>, …); no '#' (they are key parts). */
+export const EXTERNAL_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
+/** A campaign name is kept as text, at most this long (longer ones are cut). */
+export const MAX_CAMPAIGN_NAME_LENGTH = 500;

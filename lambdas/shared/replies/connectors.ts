@@ -1,0 +1,87 @@
+import type { AgentConnectorStatus, ConnectorTypeName, CredentialFieldName, CredentialFieldSpec } from '../connectors';
+import type { Stamped } from './reply';
+
+/** Replies of ConnectorsService and the campaign calls of AccountsService (issue 12 §1). */
+
+/** A global connector (DOMAIN.md §2 Connector): a platform type Mixdesk can read. */
+export interface GlobalConnector {
+  ID: number;
+  Type: ConnectorTypeName;
+  Name: string;
+  CredentialFields: CredentialFieldSpec[];
+  Active: boolean;
+  version: number;
+}
+
+/** An external ad account an agent connector can see (as the platform described it at the last test). */
+export interface ExternalAccountView {
+  ExternalAccountId: string;
+  Name: string;
+  Currency: string;
+  TimeZone: string;
+}
+
+/**
+ * A company's connection to a platform. Credentials are write-only: the reply says which fields
+ * are set (`CredentialsSet`), never a value.
+ */
+export interface AgentConnector extends Stamped {
+  ID: number;
+  ConnectorId: number;
+  ConnectorType: ConnectorTypeName;
+  Name: string;
+  Status: AgentConnectorStatus;
+  /** The platform's reason for the last NoAccess / Error, in our words plus its code; '' when OK. */
+  LastError: string;
+  LastTestedAt: string | null;
+  LastSyncAt: string | null;
+  ExternalAccounts: ExternalAccountView[];
+  CredentialsSet: CredentialFieldName[];
+  Archived: boolean;
+}
+
+export interface AgentConnectorsList {
+  Items: AgentConnector[];
+  /** The active global connectors a new agent connector may use (with the credential fields each needs). */
+  Connectors: GlobalConnector[];
+}
+
+/** An account (or sub-account) linked to external ad accounts of an agent connector. */
+export interface AccountConnector extends Stamped {
+  ID: number;
+  AccountId: number;
+  AgentConnectorId: number;
+  ConnectorType: ConnectorTypeName;
+  AgentConnectorName: string;
+  ExternalAccountIds: string[];
+  /** A regular expression over campaign names whose first capture group is a plan line id; '' = none. */
+  NamingRule: string;
+  Archived: boolean;
+}
+
+/** How a campaign reaches its plan line: chosen by a person, by the account connector's naming rule, or not at all. */
+export type CampaignMappedBy = 'explicit' | 'rule' | null;
+
+/** A campaign on an ad platform ("global campaign", DOMAIN.md §2 Campaign) and where it is mapped. */
+export interface CampaignView {
+  ID: number;
+  ConnectorType: ConnectorTypeName;
+  ExternalAccountId: string;
+  ExternalCampaignId: string;
+  Name: string;
+  Status: string;
+  /** The account whose account connector links the external account (null: linked to none). */
+  AccountId: number | null;
+  /** The explicit mapping as chosen (a line of the version it was chosen in), or null. */
+  MediaChannelId: number | null;
+  MappedBy: CampaignMappedBy;
+  /** The line actuals go to: the chosen (or ruled) line followed into the latest approved version. */
+  MappedLineId: number | null;
+  MappedLineName: string | null;
+  MappedActivityId: number | null;
+  MappedVersion: number | null;
+  /** The line was removed in this version: the campaign is unmapped and listed until mapped again. */
+  LineRemovedInVersion: number | null;
+  LastSeenAt: string;
+  version: number;
+}

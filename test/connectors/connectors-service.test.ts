@@ -1,0 +1,161 @@
+import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
+import { upsertDiscoveredCampaign } from '../../lambdas/repositories/campaigns';
+import { GOOGLE_ADS_DEMO, startFakeGoogleAds, type FakeGoogleAds } from '../../local/fakes/google-ads-server';
+import { freePort } from '../../local/ports';
+import { expectError, expectOk, lines, mix } from '../media-mix/helpers';
+import { platformOperator } from '../support/fixtures/platform';
+import { current, seedApproved } from '../support/media-plans';
+import { invoke, makeCompany, tableSnapshot, type Company } from '../support/world';
+
+/**
+ * ConnectorsService and the campaign calls (issue 12 §1) on DynamoDB Local, the local Secrets
+ * Manager and the local Google Ads API.
+ */
+let fake: FakeGoogleAds;
+let c: Company;
+const saved: Record<string, string | undefined> = {};
+
+beforeAll(async () => {
+  fake = await startFakeGoogleAds({ port: await freePort() });
+  for (const k of ['GOOGLE_ADS_API_URL', 'GOOGLE_OAUTH_TOKEN_URL']) saved[k] = process.env[k];
+  process.env.GOOGLE_ADS_API_URL = fake.apiUrl;
+  process.env.GOOGLE_OAUTH_TOKEN_URL = fake.tokenUrl;
+  c = await makeCompany('Connectors Agency');
+});
+
+afterAll(async () => {
+  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+  fake.server.closeAllConnections();
+  await new Promise((r) => fake.server.close(r));
+});
+
+const call = (method: string, body: unknown, as = c.admin, accountId: number | undefined = c.accounts.main.ID) =>
+  invoke('ConnectorsService', method, { as, body, accountId });
+
+const googleCredentials = (refreshToken: string) => ({ refreshToken, clientId: GOOGLE_ADS_DEMO.clientId, clientSecret: GOOGLE_ADS_DEMO.clientSecret });
+
+async function googleConnector(name: string, refreshToken: string = GOOGLE_ADS_DEMO.refreshToken) {
+  return expectOk(await call('SaveAgentConnector', { agentConnector: { ID: 0, ConnectorId: 1, Name: name, Credentials: googleCredentials(refreshToken) } }));
+}
+
+describe('global connectors', () => {
+  it('lists the four seeded platform types with their credential fields; system admins only', async () => {
+    const r = expectOk(await call('GetGlobalConnectorsList', {}, await platformOperator(), undefined));
+    expect(r.Items.map((g: { Type: string }) => g.Type)).toEqual(['google_ads', 'meta_ads', 'tiktok_ads', 'csv_upload']);
+    expect(r.Items[0].CredentialFields.filter((f: { Required: boolean }) => f.Required).map((f: { Name: string }) => f.Name)).toEqual(['refreshToken', 'clientId', 'clientSecret']);
+    expectError(await call('GetGlobalConnectorsList', {}, c.admin, undefined), 403);
+  });
+});
+
+describe('agent connectors', () => {
+  it('keeps credentials write-only: the reply, the table and the logs never carry them, before or after a test', async () => {
+    const secretToken = GOOGLE_ADS_DEMO.refreshToken;
+    const out: string[] = [];
+    const spies = [
+      jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => { out.push(String(chunk)); return true; }),
+      ...(['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => jest.spyOn(console, m).mockImplementation((...a: unknown[]) => { out.push(a.map(String).join(' ')); })),
+    ];
+    try {
+      const created = await googleConnector('Google — main');
+      expect(created.Status).toBe('Untested');
+      expect(created.CredentialsSet).toEqual(['refreshToken', 'clientId', 'clientSecret']);
+      const tested = expectOk(await call('TestAgentConnection', { agentConnectorId: created.ID }));
+      expect(tested.Status).toBe('OK');
+      expect(tested.ExternalAccounts.map((a: { ExternalAccountId: string }) => a.ExternalAccountId).sort()).toEqual(['1234567890', '2345678901']);
+      const list = await call('GetAgentConnectorsList', {});
+      const replies = JSON.stringify([created, tested, list.body]);
+      for (const s of [secretToken, GOOGLE_ADS_DEMO.clientSecret]) {
+        expect(replies).not.toContain(s);
+        expect(out.join('\n')).not.toContain(s);
+        expect((await tableSnapshot()).join('\n')).not.toContain(s);
+      }
+    } finally {
+      for (const s of spies) s.mockRestore();
+    }
+  });
+
+  it('an expired sign-in tests as NoAccess with the platform\'s reason; new credentials make it Untested, then OK', async () => {
+    const a = await googleConnector('Google — expired', GOOGLE_ADS_DEMO.expiredRefreshToken);
+    const t = expectOk(await call('TestAgentConnection', { agentConnectorId: a.ID }));
+    expect(t.Status).toBe('NoAccess');
+    expect(t.LastError).toMatch(/expired|revoked|reconnect/i);
+    expect(t.LastError).not.toContain(GOOGLE_ADS_DEMO.expiredRefreshToken);
+    const fixed = expectOk(await call('SaveAgentConnector', { agentConnector: { ID: a.ID, ConnectorId: 1, Name: a.Name, Credentials: { refreshToken: GOOGLE_ADS_DEMO.refreshToken }, version: a.version } }));
+    expect(fixed.Status).toBe('Untested');
+    expect(expectOk(await call('TestAgentConnection', { agentConnectorId: a.ID })).Status).toBe('OK');
+  });
+
+  it('a new connection needs its connector\'s required credential fields (400 naming the field); planners may not manage connections', async () => {
+    const r = await call('SaveAgentConnector', { agentConnector: { ID: 0, ConnectorId: 1, Name: 'No token', Credentials: { clientId: 'x' } } });
+    expectError(r, 400);
+    expect(r.body.ErrorParams?.field).toBe('agentConnector.Credentials.refreshToken');
+    expectError(await call('SaveAgentConnector', { agentConnector: { ID: 0, ConnectorId: 4, Name: 'CSV' } }, c.planner), 403);
+  });
+});
+
+describe('account connectors and campaigns', () => {
+  let agentId: number;
+  beforeAll(async () => {
+    const a = await googleConnector('Google — links');
+    agentId = expectOk(await call('TestAgentConnection', { agentConnectorId: a.ID })).ID;
+  });
+
+  it('links only ad accounts the agent connector sees, once; refuses a bad naming rule naming the field; a pathological rule is harmless', async () => {
+    const save = (body: Record<string, unknown>, accountId = c.accounts.main.ID) =>
+      call('SaveAccountConnector', { accountConnector: { ID: 0, AccountId: accountId, AgentConnectorId: agentId, NamingRule: '', ...body } }, c.planner, accountId);
+    const unseen = await save({ ExternalAccountIds: ['1112223334'] });
+    expectError(unseen, 400);
+    expect(unseen.body.ErrorCode).toBe('EXTERNAL_ACCOUNT_NOT_VISIBLE');
+    const bad = await save({ ExternalAccountIds: ['2345678901'], NamingRule: '(a' });
+    expect(bad.body.ErrorCode).toBe('NAMING_RULE_INVALID');
+    expect(bad.body.ErrorParams?.field).toBe('accountConnector.NamingRule');
+    const started = Date.now();
+    const ok = expectOk(await save({ ExternalAccountIds: ['2345678901'], NamingRule: '^(a+)+$|\\[L(\\d+)\\]' }));
+    await upsertDiscoveredCampaign(c.companyId, { ConnectorType: 'google_ads', ExternalAccountId: '2345678901', ExternalCampaignId: '77', Name: `${'a'.repeat(5000)}!`, Status: 'ENABLED' });
+    expectOk(await call('GetCampaignsList', { accountId: c.accounts.main.ID }, c.planner));
+    expect(Date.now() - started).toBeLessThan(5000);
+    const twice = await save({ ExternalAccountIds: ['2345678901'] }, c.accounts.other.ID);
+    expectError(twice, 409);
+    expect(twice.body.ErrorCode).toBe('EXTERNAL_ACCOUNT_LINKED');
+    expectOk(await invoke('ConnectorsService', 'DeleteAccountConnector', { as: c.planner, accountId: c.accounts.main.ID, body: { accountConnectorId: ok.ID } }));
+    expectOk(await save({ ExternalAccountIds: ['2345678901'] }, c.accounts.other.ID));
+  });
+
+  it('maps explicitly or by the naming rule (explicit wins), follows the line into later versions, and lists a campaign whose line was removed', async () => {
+    const plan = await seedApproved(c, 2);
+    const [l1, l2] = plan.lines;
+    expectOk(await call('SaveAccountConnector', {
+      accountConnector: { ID: 0, AccountId: c.accounts.main.ID, AgentConnectorId: agentId, ExternalAccountIds: ['1234567890'], NamingRule: '\\[L(\\d+)\\]' },
+    }, c.planner));
+    const ruled = await upsertDiscoveredCampaign(c.companyId, { ConnectorType: 'google_ads', ExternalAccountId: '1234567890', ExternalCampaignId: '1', Name: `Search [L${l1.ID}] =HYPERLINK("x")`, Status: 'ENABLED' });
+    const chosen = await upsertDiscoveredCampaign(c.companyId, { ConnectorType: 'google_ads', ExternalAccountId: '1234567890', ExternalCampaignId: '2', Name: `Video [L${l1.ID}]`, Status: 'ENABLED' });
+    const info = (id: number) => invoke('AccountsService', 'GetCampaignInfo', { as: c.planner, accountId: c.accounts.main.ID, body: { campaignId: id } });
+    expect(expectOk(await info(ruled.ID))).toMatchObject({ MappedBy: 'rule', MappedLineId: l1.ID, Name: `Search [L${l1.ID}] =HYPERLINK("x")` });
+    const mapped = expectOk(await invoke('AccountsService', 'SaveCampaign', { as: c.planner, accountId: c.accounts.main.ID, body: { globalCampaign: { ID: chosen.ID, MediaChannelId: l2.ID, version: chosen.version } } }));
+    expect(mapped).toMatchObject({ MappedBy: 'explicit', MappedLineId: l2.ID, MediaChannelId: l2.ID });
+
+    // Version 2: copied from 1 (new line ids), line 2 removed, approved.
+    const v2 = expectOk(await mix(c, 'CreateMediaMixVersion', { mediaMixId: plan.mix.ID }));
+    const v2lines = (await import('../../lambdas/repositories/media-mix-reads')).getMixWithLines;
+    const copies = (await v2lines(c.companyId, v2.ID, true))!.lines;
+    const copyOf = (id: number) => copies.find((l) => l.SourceLineId === id)!;
+    expectOk(await lines(c, 'DeleteMediaChannel', { channelId: copyOf(l2.ID).ID }));
+    let h = await current(c, v2.ID);
+    h = await submitMediaMix(c.planner, plan.activity.AccountId, { mediaMixId: v2.ID, version: h.version });
+    await approveMediaMix(c.approver, plan.activity.AccountId, { mediaMixId: v2.ID, version: h.version });
+
+    expect(expectOk(await info(ruled.ID))).toMatchObject({ MappedBy: 'rule', MappedLineId: copyOf(l1.ID).ID, MappedVersion: 2 });
+    expect(expectOk(await info(chosen.ID))).toMatchObject({ MappedBy: 'explicit', MediaChannelId: l2.ID, MappedLineId: null, LineRemovedInVersion: 2 });
+    const unmapped = expectOk(await call('GetCampaignsList', { accountId: c.accounts.main.ID, mapped: false }, c.planner));
+    expect(unmapped.Items.map((i: { ID: number }) => i.ID)).toContain(chosen.ID);
+    expect(unmapped.Items.map((i: { ID: number }) => i.ID)).not.toContain(ruled.ID);
+  });
+
+  it("refuses mapping to another account's line", async () => {
+    const other = await makeCompany('Other');
+    const theirs = await seedApproved(other, 1);
+    const mine = await upsertDiscoveredCampaign(c.companyId, { ConnectorType: 'google_ads', ExternalAccountId: '1234567890', ExternalCampaignId: '3', Name: 'Third', Status: 'PAUSED' });
+    const r = await invoke('AccountsService', 'SaveCampaign', { as: c.planner, accountId: c.accounts.main.ID, body: { globalCampaign: { ID: mine.ID, MediaChannelId: theirs.lines[0].ID + 100000 } } });
+    expect([403, 404]).toContain(r.status);
+  });
+});
