@@ -3,6 +3,7 @@ import { activities } from '../features/activities';
 import { approvals } from '../features/approvals';
 import { auth } from '../features/auth';
 import { channelTypes } from '../features/channel-types';
+import { companies } from '../features/companies';
 import { configurations } from '../features/configurations';
 import { customColumns } from '../features/custom-columns';
 import { exchangeRates } from '../features/exchange-rates';
@@ -25,6 +26,7 @@ export const FEATURES: readonly Feature[] = [
   mediaPlan,
   approvals,
   channelTypes,
+  companies,
   templates,
   exchangeRates,
   configurations,

@@ -27,6 +27,8 @@ const DYNAMIC: readonly string[] = [
   // features/users: labels, permissions, statuses and outcomes by their number or name; each action's confirmation, result and history label.
   'users.fields.', 'users.permissions.', 'users.status.', 'users.actions.', 'users.done.', 'users.confirm.*.title', 'users.confirm.*.message',
   'users.history.actions.', 'users.historyFields.', 'users.csv.outcomes.',
+  // features/companies: the dialog's labels by field name (useRouteForm's labelOf), the languages by code.
+  'companies.fields.', 'companies.locales.',
   // app/routes/public: the status and information pages by their name.
   'public.*.title', 'public.*.text', 'public.*.paragraphs',
 ];
