@@ -66,6 +66,16 @@ export function acknowledgeCreativeGrant(role: IConstruct, stack: Stack, resourc
   });
 }
 
+/** A connector route's grant on the stage's connector secrets (lib/constructs/connector-secret-grants.ts). */
+export function acknowledgeConnectorSecretGrant(role: IConstruct, stack: Stack, resource: string): void {
+  Validations.of(role).acknowledge({
+    id: wildcardResourceId(stack, resource),
+    reason:
+      'One secret per agent connector, named by company and connector id, made at run time: the wildcard is limited ' +
+      "to the stage's connector secrets (mixdesk/<stage>/connectors/) and to the route's own actions (CONNECTOR_SECRET_GRANTS).",
+  });
+}
+
 /** MFA is optional by product decision; threat protection (Plus tier) is per stage. */
 export function acknowledgeUserPoolFindings(pool: UserPool, config: StageConfig): void {
   Validations.of(pool).acknowledge({

@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import { kebab, ROUTES, type RouteDef } from '../lambdas/manifest';
 import { ApiStack } from './api-stack';
 import { grantCreatives } from './constructs/creatives-bucket';
+import { grantConnectorSecrets } from './constructs/connector-secret-grants';
 import { grantUserPoolAdmin } from './constructs/user-pool-grants';
 import type { StageConfig } from './config/stages';
 import { ServiceStack } from './service-stack';
@@ -59,6 +60,8 @@ export class MixdeskStage extends Stage {
     grantUserPoolAdmin(this.services.get('UsersService')!, this.stateful.userPool);
     // CreateCompany invites the new agency's first Admin (issue 11 §2).
     grantUserPoolAdmin(this.services.get('CompaniesService')!, this.stateful.userPool);
+    // ConnectorsService writes, reads and deletes agent connectors' credentials (issue 12 §1).
+    grantConnectorSecrets(this.services.get('ConnectorsService')!, config);
 
     this.web = new WebStack(this, 'Web', {
       config,
