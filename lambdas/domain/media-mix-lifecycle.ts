@@ -2,7 +2,7 @@ import type { output } from 'zod/mini';
 import { scheduleActivity } from './activity-schedule';
 import { errorFields, log } from '../kit/logger';
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE } from '../kit/errors';
-import { versionStore, type MediaMix } from '../repositories/media-plan-store';
+import { headerStore, type MediaMix } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import type { clientDecline, mediaMixTransition, rejectMediaMix, submitMediaMixInput } from '../schemas/media-mixes';
 import { checkBudget } from '../shared/budget-check';
@@ -14,7 +14,7 @@ import { readPlanAccounts } from './plan-accounts';
 import { checkApprovable, checkPlanFigures, findPlanRate, missingRateMessage, sumAggregates, companyToday } from './media-mix-figures';
 import type { MediaMixView, PlanRate } from '../shared/replies/media-mixes';
 import { mixView, loadMixInScope, illegalTransition } from './media-mix-scope';
-import { changeHeader, type VersionStore } from './media-mix-versions';
+import { changeHeader, type HeaderStore } from './media-mix-versions';
 import { currentPricing } from './media-mix-reads';
 
 /**
@@ -44,7 +44,7 @@ const stamp = (m: MediaMix, caller: UserProfile, at: string, changes: Partial<Me
  * version records the confirmation (OverBudgetConfirmed: who, by how much, when).
  */
 export async function submitMediaMix(
-  caller: UserProfile, scopeAccountId: number, input: output<typeof submitMediaMixInput>, store: VersionStore = versionStore,
+  caller: UserProfile, scopeAccountId: number, input: output<typeof submitMediaMixInput>, store: HeaderStore = headerStore,
 ): Promise<MediaMixView> {
   const companyId = caller.companyId;
   const first = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true, store);
@@ -108,7 +108,7 @@ const liveApprovalTerms: ApprovalTerms = { configuration: (companyId) => getComp
  */
 export async function approveMediaMix(
   caller: UserProfile, scopeAccountId: number, input: output<typeof mediaMixTransition>,
-  store: VersionStore = versionStore, terms: ApprovalTerms = liveApprovalTerms,
+  store: HeaderStore = headerStore, terms: ApprovalTerms = liveApprovalTerms,
 ): Promise<MediaMixView> {
   const companyId = caller.companyId;
   const [before, config, mix] = await Promise.all([
@@ -135,7 +135,7 @@ export async function approveMediaMix(
   });
   // The first approved plan moves its Draft activity to Planned (and on, if its dates have come) at once
   // (issue 10 §3), after the approval committed; the hourly schedule catches whatever this misses.
-  if (store === versionStore) {
+  if (store === headerStore) {
     await scheduleActivity(companyId, before.ActivityId).catch((err) => log.warn('activity schedule after approval failed', { ...errorFields(err), activityId: before.ActivityId }));
   }
   return mixView(after);
@@ -158,7 +158,7 @@ function requireAnotherApprover(config: CompanyConfiguration, m: MediaMix, calle
 
 /** RejectMediaMix: Submitted → Rejected with a reason, by a MediaPlanApprover; the planner answers with a new version. */
 export async function rejectMediaMixFor(
-  caller: UserProfile, scopeAccountId: number, input: output<typeof rejectMediaMix>, store: VersionStore = versionStore,
+  caller: UserProfile, scopeAccountId: number, input: output<typeof rejectMediaMix>, store: HeaderStore = headerStore,
 ): Promise<MediaMixView> {
   const before = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true, store);
   checkTransition(before, 'reject', input.version);
@@ -175,7 +175,7 @@ export async function rejectMediaMixFor(
  * version is final, a declined one can still be signed off (the client changed their mind).
  */
 async function clientAnswer(
-  store: VersionStore, caller: UserProfile, scopeAccountId: number, mixId: number, action: 'sign off' | 'decline', changes: (at: string) => Partial<MediaMix>,
+  store: HeaderStore, caller: UserProfile, scopeAccountId: number, mixId: number, action: 'sign off' | 'decline', changes: (at: string) => Partial<MediaMix>,
 ): Promise<MediaMixView> {
   if (!isClientOnly(caller.permissions)) {
     throw new ForbiddenError('Required permission missing: only client users of this account sign off or decline a plan; agency staff approve it', 'CLIENT_ANSWER_ONLY');
@@ -197,12 +197,12 @@ async function clientAnswer(
   return mixView(after);
 }
 
-export const clientSignOff = (caller: UserProfile, scopeAccountId: number, mixId: number, store: VersionStore = versionStore) =>
+export const clientSignOff = (caller: UserProfile, scopeAccountId: number, mixId: number, store: HeaderStore = headerStore) =>
   clientAnswer(store, caller, scopeAccountId, mixId, 'sign off', (at) => ({
     ClientApprovedBy: caller.email, ClientApprovedAt: at, ClientDeclinedBy: null, ClientDeclinedAt: null, ClientDeclinedComment: null,
   }));
 
-export const clientDeclineFor = (caller: UserProfile, scopeAccountId: number, input: output<typeof clientDecline>, store: VersionStore = versionStore) =>
+export const clientDeclineFor = (caller: UserProfile, scopeAccountId: number, input: output<typeof clientDecline>, store: HeaderStore = headerStore) =>
   clientAnswer(store, caller, scopeAccountId, input.mediaMixId, 'decline', (at) => ({
     ClientDeclinedBy: caller.email, ClientDeclinedAt: at, ClientDeclinedComment: input.comment,
   }));

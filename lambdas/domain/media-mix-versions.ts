@@ -2,7 +2,7 @@ import type { output } from 'zod/mini';
 import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import type { Activity } from '../repositories/activities';
 import {
-  versionStore, MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY, type MediaChannel, type MediaMix, type PlanReads, type VersionWrites,
+  versionStore, MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY, type HeaderWrites, type MediaChannel, type MediaMix, type PlanReads, type VersionWrites,
 } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import type { saveMediaMix } from '../schemas/media-mixes';
@@ -19,6 +19,9 @@ import {
 
 /** What a version's writes read and write. */
 export type VersionStore = PlanReads & VersionWrites;
+
+/** What a header change reads and writes (the lifecycle's steps). */
+export type HeaderStore = PlanReads & HeaderWrites;
 
 /**
  * Starting a plan, renaming a Draft and copying a version into a new Draft (SaveMediaMix,
@@ -100,7 +103,7 @@ export interface HeaderStep {
  * them) — checked now and re-checked by the store at commit. A fact changed meanwhile is explained
  * by reading the state again.
  */
-export async function changeHeader(store: VersionStore, caller: UserProfile, scopeAccountId: number, step: HeaderStep): Promise<void> {
+export async function changeHeader(store: HeaderStore, caller: UserProfile, scopeAccountId: number, step: HeaderStep): Promise<void> {
   const companyId = caller.companyId;
   const { before, after, lines, action } = step;
   const read = await readPlanAccounts(companyId, before.ActivityId, store);

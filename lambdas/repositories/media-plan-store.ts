@@ -62,15 +62,19 @@ interface LineLock {
   lockLines(companyId: number, mixId: number): Promise<number>;
 }
 
-/** A version's life: created, copied, renamed, submitted, approved, rejected, answered by the client. */
-export interface VersionWrites extends LineLock {
-  createPlan(w: PlanStart): Promise<void>;
-  copyVersion(w: VersionCopy): Promise<void>;
+/** A version's header: renamed, submitted, approved, rejected, answered by the client (no line is written). */
+export interface HeaderWrites extends LineLock {
   renameDraft(w: HeaderChange): Promise<void>;
   submitVersion(w: HeaderChange): Promise<void>;
   approveVersion(w: HeaderChange): Promise<void>;
   rejectVersion(w: HeaderChange): Promise<void>;
   answerAsClient(w: HeaderChange): Promise<void>;
+}
+
+/** A version's life: its header, and versions created or copied with their lines. */
+export interface VersionWrites extends HeaderWrites {
+  createPlan(w: PlanStart): Promise<void>;
+  copyVersion(w: VersionCopy): Promise<void>;
 }
 
 /** A Draft's lines. */
@@ -105,7 +109,12 @@ export const planReads: PlanReads = /* @__PURE__ */ dynamoReads();
 
 export const lineLock: LineLock = /* @__PURE__ */ Object.freeze({ lockLines: lockPlanLines });
 
-/** Reads and a version's writes: the lifecycle, versions, activities closing their plan. */
+/** Reads and a version's header writes: the lifecycle (submit, approve, reject, the client's answer). */
+export const headerStore: PlanReads & HeaderWrites = /* @__PURE__ */ Object.assign(/* @__PURE__ */ dynamoReads(), {
+  renameDraft, submitVersion, approveVersion, rejectVersion, answerAsClient, lockLines: lockPlanLines,
+});
+
+/** Reads and every version write: a plan started, a version copied, renamed. */
 export const versionStore: PlanReads & VersionWrites = /* @__PURE__ */ Object.assign(/* @__PURE__ */ dynamoReads(), {
   createPlan, copyVersion, renameDraft, submitVersion, approveVersion, rejectVersion, answerAsClient, lockLines: lockPlanLines,
 });
