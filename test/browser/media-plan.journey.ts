@@ -3,7 +3,7 @@ import { readSheet } from 'read-excel-file/node';
 import { EXPORT_LABELS } from '../../lambdas/shared/export-labels';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 import { xlsxParts } from '../media-mix/xlsx-parts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { check, screenshotPath, type Journey, type JourneyContext } from './harness';
 import { apiCall, apiToken, chooseLanguage, signInAndLand, typeDate } from './steps';
 
@@ -141,6 +141,27 @@ async function checkPlanFits(page: Page, label: string): Promise<void> {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
+/**
+ * A notification of the bell that names `text` (issue 10 §1): notifications come from the table's
+ * change stream, a moment after the change, so the bell (which reads again when clicked) is asked
+ * until one arrives.
+ */
+async function notificationNamed(page: Page, text: string, timeoutMs = 30_000): Promise<Locator> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await page.getByTestId('notifications-bell').click();
+    const item = page.getByTestId('notification').filter({ hasText: text }).first();
+    try {
+      await item.waitFor({ timeout: 2_000 });
+      return item;
+    } catch {
+      await page.keyboard.press('Escape');
+      if (Date.now() > deadline) throw new Error(`no notification naming "${text}" within ${timeoutMs} ms`);
+      await page.waitForTimeout(1_000);
+    }
+  }
+}
+
 const journey: Journey = {
   name: 'media-plan',
   async run(ctx) {
@@ -194,10 +215,12 @@ const journey: Journey = {
     log(`submitted version ${mixId}; total ${plannerTotal / 100}`);
     check(/[?&]version=\d+/.test(planUrl), `the plan URL names its version (${planUrl})`);
 
-    // 2. The approver approves it.
+    // 2. The approver finds it through the bell (issue 10 §1) and approves it.
     const approver = await newPage();
     await signInAndLand(approver, webUrl, APPROVER, /\/user\/account-profile\/profile2$/);
-    await approver.goto(planUrl);
+    await (await notificationNamed(approver, activityName)).click();
+    await approver.locator(`[data-testid="plan-editor"][data-mix-id="${mixId}"][data-status="2"]`).waitFor();
+    check(new URL(approver.url()).pathname === new URL(planUrl).pathname, `the notification opens the submitted plan (${approver.url()})`);
     await approver.getByTestId('approve-plan').click();
     await approver.getByRole('dialog').getByRole('button', { name: /Approve|אישור/ }).click();
     await approver.locator('[data-testid="plan-editor"][data-status="3"]').waitFor();
@@ -250,6 +273,15 @@ const journey: Journey = {
     await client.getByTestId('client-signed-off').first().waitFor();
     check(await client.getByTestId('client-sign-off').count() === 0, 'a signed-off plan cannot be signed off again');
     log('signed off by the client');
+
+    // 4. The planner hears of both: the approval and the client's sign-off (issue 10 §1), in English.
+    const approved = await notificationNamed(planner, `approved version`);
+    check((await approved.innerText()).includes(activityName), 'the planner is told of the approval');
+    await planner.keyboard.press('Escape');
+    const signedOff = await notificationNamed(planner, `signed off version`);
+    const signedText = await signedOff.innerText();
+    check(signedText.includes(activityName) && !signedText.includes('@'), `the planner is told of the client's sign-off, by name (${signedText.split('\n')[0]})`);
+    log('the planner was notified of the approval and the sign-off');
     return client;
   },
 };
