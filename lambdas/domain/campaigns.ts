@@ -217,3 +217,24 @@ export async function saveCampaignFor(
   await replaceCampaignMapping(caller.companyId, stored, after, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
   return viewOf(after, ctx);
 }
+
+/** Where each campaign's actuals go (the sync's rollups): the resolved line, its activity and main account; unmapped ones absent. */
+export async function lineTargetsOf(
+  companyId: number, refs: readonly { connectorType: ConnectorTypeName; externalAccountId: string; externalCampaignId: string }[],
+): Promise<Map<string, { lineId: number; activityId: number; accountId: number }>> {
+  const ctx = await contextOf(companyId);
+  const out = new Map<string, { lineId: number; activityId: number; accountId: number }>();
+  const byAccount = new Map<string, Map<string, StoredCampaign>>();
+  for (const r of refs) {
+    const k = linkKey(r.connectorType, r.externalAccountId);
+    if (!byAccount.has(k)) {
+      byAccount.set(k, new Map((await listCampaigns(companyId, r.connectorType, r.externalAccountId)).map((c) => [c.ExternalCampaignId, c])));
+    }
+    const stored = byAccount.get(k)!.get(r.externalCampaignId);
+    if (!stored) continue;
+    const v = await viewOf(stored, ctx);
+    const line = v.MappedLineId === null ? undefined : await ctx.plans.line(v.MappedLineId);
+    if (line) out.set(`${r.connectorType}|${r.externalAccountId}|${r.externalCampaignId}`, { lineId: line.ID, activityId: line.ActivityId, accountId: line.AccountId });
+  }
+  return out;
+}

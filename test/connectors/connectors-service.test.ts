@@ -1,3 +1,4 @@
+import { dynamoSyncPorts } from '../../lambdas/domain/connector-sync-ports';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
 import { upsertDiscoveredCampaign } from '../../lambdas/repositories/campaigns';
 import { GOOGLE_ADS_DEMO, startFakeGoogleAds, type FakeGoogleAds } from '../../local/fakes/google-ads-server';
@@ -157,5 +158,31 @@ describe('account connectors and campaigns', () => {
     const mine = await upsertDiscoveredCampaign(c.companyId, { ConnectorType: 'google_ads', ExternalAccountId: '1234567890', ExternalCampaignId: '3', Name: 'Third', Status: 'PAUSED' });
     const r = await invoke('AccountsService', 'SaveCampaign', { as: c.planner, accountId: c.accounts.main.ID, body: { globalCampaign: { ID: mine.ID, MediaChannelId: theirs.lines[0].ID + 100000 } } });
     expect([403, 404]).toContain(r.status);
+  });
+
+  it('serves the sync engine its ports: linked accounts, credentials, hostile names kept as bounded text, line targets', async () => {
+    const plan = await seedApproved(c, 1);
+    const listed = (await dynamoSyncPorts.connectorsOf(c.companyId)).find((x) => x.agentConnectorId === agentId);
+    expect(listed?.externalAccountIds.sort()).toEqual(['1234567890', '2345678901']);
+    const loaded = await dynamoSyncPorts.loadConnector(c.companyId, agentId);
+    expect(loaded?.credentials.refreshToken).toBe(GOOGLE_ADS_DEMO.refreshToken);
+    expect(loaded?.externalAccounts.find((e) => e.externalAccountId === '1234567890')?.timeZone).toBe('Asia/Jerusalem');
+    const hostile = `=cmd|' /C calc'!A0 \u202E [L${plan.lines[0].ID}] ${'x'.repeat(10_000)}`;
+    const day = { currency: 'ILS', firstDay: '2026-01-01', lastDay: '2026-01-02' };
+    await dynamoSyncPorts.upsertCampaigns(c.companyId, agentId, [
+      { connectorType: 'google_ads', externalAccountId: '1234567890', externalCampaignId: '900', name: hostile, status: 'ENABLED', ...day },
+      { connectorType: 'google_ads', externalAccountId: '1234567890', externalCampaignId: 'bad#id', name: 'x', ...day },
+    ]);
+    const page = expectOk(await call('GetCampaignsList', { connectorType: 'google_ads', pageSize: 500 }, c.admin, undefined));
+    const stored = page.Items.find((i: { ExternalCampaignId: string }) => i.ExternalCampaignId === '900');
+    expect(stored.Name.length).toBeLessThanOrEqual(500);
+    expect(stored.Name.startsWith("=cmd|' /C calc'!A0")).toBe(true);
+    expect(stored.Name).not.toContain('\u202E');
+    expect(page.Items.some((i: { ExternalCampaignId: string }) => i.ExternalCampaignId === 'bad#id')).toBe(false);
+    const targets = await dynamoSyncPorts.lineTargets(c.companyId, [{ connectorType: 'google_ads', externalAccountId: '1234567890', externalCampaignId: '900' }]);
+    expect(targets.get('google_ads|1234567890|900')).toEqual({ lineId: plan.lines[0].ID, activityId: plan.activity.ID, accountId: c.accounts.main.ID });
+    await dynamoSyncPorts.recordResult(c.companyId, agentId, '1234567890', { status: 'Error', at: '2026-01-03T05:00:00.000Z', error: 'The platform failed (500)' });
+    const after = expectOk(await call('GetAgentConnectorsList', {})).Items.find((x: { ID: number }) => x.ID === agentId);
+    expect(after).toMatchObject({ Status: 'Error', LastError: 'The platform failed (500)' });
   });
 });
