@@ -10,7 +10,7 @@ import {
 import { nextId } from '../repositories/counters';
 import type { UserProfile } from '../repositories/profiles';
 import { CONNECTOR_SEEDS, CREDENTIAL_FIELD_NAMES, type CredentialFieldName } from '../shared/connectors';
-import type { AccountConnector, AgentConnector, AgentConnectorsList, GlobalConnector } from '../shared/replies/connectors';
+import type { AccountConnector, AccountConnectorsList, AgentConnector, AgentConnectorsList, GlobalConnector } from '../shared/replies/connectors';
 import type { ListOf } from '../shared/replies/reply';
 import { loadAccountInScope } from './access';
 import { checkNamingRule } from './naming-rule';
@@ -214,8 +214,8 @@ export async function testAgentConnectionFor(caller: UserProfile, id: number): P
 // ---- Account connectors ----
 
 /** ConnectorsService.GetAccountConnectorsList: the page's account's connectors and its sub-accounts'. */
-export async function listAccountConnectorsFor(caller: UserProfile, accountId: number): Promise<ListOf<AccountConnector>> {
-  const all = await listAccountConnectors(caller.companyId);
+export async function listAccountConnectorsFor(caller: UserProfile, accountId: number): Promise<AccountConnectorsList> {
+  const [all, agents] = await Promise.all([listAccountConnectors(caller.companyId), listAgentConnectors(caller.companyId)]);
   const items: AccountConnector[] = [];
   for (const a of all) {
     if (a.Archived) continue;
@@ -227,7 +227,10 @@ export async function listAccountConnectorsFor(caller: UserProfile, accountId: n
       } catch { /* another account's */ }
     }
   }
-  return { Items: items.sort((a, b) => a.AccountId - b.AccountId || a.ID - b.ID) };
+  return {
+    Items: items.sort((a, b) => a.AccountId - b.AccountId || a.ID - b.ID),
+    AgentConnectors: agents.filter((a) => !a.Archived).map((a) => ({ ID: a.ID, Name: a.Name, ConnectorType: a.ConnectorType, ExternalAccounts: a.ExternalAccounts })),
+  };
 }
 
 export interface AccountConnectorInput {

@@ -2,7 +2,7 @@ import {
   accountConnectorIdInput, agentConnectorIdInput, getAccountConnectorsList, getAgentConnectorsList, getCampaignsList,
   getGlobalConnectorsList, saveAccountConnector, saveAgentConnector, saveGlobalConnector,
 } from '../schemas/connectors';
-import type { AccountConnector, AgentConnector, AgentConnectorsList, CampaignView, GlobalConnector } from '../shared/replies/connectors';
+import type { AccountConnector, AccountConnectorsList, AgentConnector, AgentConnectorsList, CampaignView, GlobalConnector } from '../shared/replies/connectors';
 import type { ListOf, Page } from '../shared/replies/reply';
 import { replyOf, route } from './route';
 
@@ -56,8 +56,8 @@ export const testAgentConnectionRoute = /* @__PURE__ */ route({
 export const getAccountConnectorsListRoute = /* @__PURE__ */ route({
   service: 'ConnectorsService', method: 'GetAccountConnectorsList', access: 'read', requires: 'staff', accountScope: 'required',
   input: getAccountConnectorsList,
-  reply: replyOf<ListOf<AccountConnector>>,
-  summary: "The page's account's (and its sub-accounts') links to external ad accounts",
+  reply: replyOf<AccountConnectorsList>,
+  summary: "The page's account's (and its sub-accounts') links to external ad accounts, and the company's connections to choose from (no credentials)",
 });
 
 export const saveAccountConnectorRoute = /* @__PURE__ */ route({

@@ -85,3 +85,17 @@ export interface CampaignView {
   LastSeenAt: string;
   version: number;
 }
+
+/** An agent connector as an account's staff choose it (no credentials, no health detail). */
+export interface AgentConnectorChoice {
+  ID: number;
+  Name: string;
+  ConnectorType: ConnectorTypeName;
+  ExternalAccounts: ExternalAccountView[];
+}
+
+/** GetAccountConnectorsList: the account's links, and the company's connections they may link to. */
+export interface AccountConnectorsList {
+  Items: AccountConnector[];
+  AgentConnectors: AgentConnectorChoice[];
+}

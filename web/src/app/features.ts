@@ -5,6 +5,7 @@ import { auth } from '../features/auth';
 import { channelTypes } from '../features/channel-types';
 import { companies } from '../features/companies';
 import { configurations } from '../features/configurations';
+import { connectors } from '../features/connectors';
 import { customColumns } from '../features/custom-columns';
 import { exchangeRates } from '../features/exchange-rates';
 import { mediaPlan } from '../features/media-plan';
@@ -31,6 +32,7 @@ export const FEATURES: readonly Feature[] = [
   exchangeRates,
   configurations,
   customColumns,
+  connectors,
   notifications,
   users,
   plannedScreens,

@@ -1,0 +1,31 @@
+import type { AccountConnector, AgentConnector, CampaignView, GlobalConnector } from '@server/shared/replies/connectors';
+import { callApi } from '../../../lib/api-client';
+import type { RequestOf } from '../../../lib/api-types';
+
+export type { AccountConnector, AgentConnector, CampaignView, GlobalConnector };
+export type AgentConnectorPayload = RequestOf<'ConnectorsService', 'SaveAgentConnector'>['agentConnector'];
+export type AccountConnectorPayload = RequestOf<'ConnectorsService', 'SaveAccountConnector'>['accountConnector'];
+export type CampaignsFilter = RequestOf<'ConnectorsService', 'GetCampaignsList'>;
+
+/** Global connectors: platform settings, no account. */
+export const fetchGlobalConnectors = (signal?: AbortSignal) => callApi('ConnectorsService', 'GetGlobalConnectorsList', {}, { signal });
+export const saveGlobalConnector = (connector: { ID: number; Name: string; Active: boolean; version: number }) =>
+  callApi('ConnectorsService', 'SaveGlobalConnector', { connector });
+
+/** A company's connections: company settings, no account. */
+export const fetchAgentConnectors = (signal?: AbortSignal) => callApi('ConnectorsService', 'GetAgentConnectorsList', { archived: false }, { signal });
+export const saveAgentConnector = (agentConnector: AgentConnectorPayload) => callApi('ConnectorsService', 'SaveAgentConnector', { agentConnector });
+export const deleteAgentConnector = (agentConnectorId: number) => callApi('ConnectorsService', 'DeleteAgentConnector', { agentConnectorId });
+export const testAgentConnection = (agentConnectorId: number) => callApi('ConnectorsService', 'TestAgentConnection', { agentConnectorId });
+
+/** An account's links: the page's account goes in x-account-id. */
+export const fetchAccountConnectors = (accountId: number, signal?: AbortSignal) =>
+  callApi('ConnectorsService', 'GetAccountConnectorsList', {}, { accountId, signal });
+export const saveAccountConnector = (accountId: number, accountConnector: AccountConnectorPayload) =>
+  callApi('ConnectorsService', 'SaveAccountConnector', { accountConnector }, { accountId });
+export const deleteAccountConnector = (accountId: number, accountConnectorId: number) =>
+  callApi('ConnectorsService', 'DeleteAccountConnector', { accountConnectorId }, { accountId });
+
+export const fetchCampaigns = (filter: CampaignsFilter, signal?: AbortSignal) => callApi('ConnectorsService', 'GetCampaignsList', filter, { signal });
+export const saveCampaignMapping = (ID: number, MediaChannelId: number | null, version: number) =>
+  callApi('AccountsService', 'SaveCampaign', { globalCampaign: { ID, MediaChannelId, version } });

@@ -1,0 +1,82 @@
+import Add from '@mui/icons-material/Add';
+import Archive from '@mui/icons-material/ArchiveOutlined';
+import Edit from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
+import { TableStateRows } from '../../../components/ui/table-state-rows';
+import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
+import type { AccountConnector, AccountConnectorPayload } from '../api/connectors-api';
+import { connectorQueries, useConnectorWrites } from '../api/connectors-queries';
+
+const AccountConnectorDialog = lazy(() => import('./account-connector-dialog').then((m) => ({ default: m.AccountConnectorDialog })));
+
+/** /accounts/:accountId/connectors/list (staff): the account's links to external ad accounts and their naming rules. */
+export function AccountConnectorsScreen({ accountId }: { accountId: number }) {
+  const { t } = useTranslation();
+  const list = useQuery(connectorQueries.accountLinks(accountId));
+  const writes = useConnectorWrites();
+  const run = useConfirmedAction();
+  const [editing, setEditing] = useState<AccountConnector | 'new' | null>(null);
+  const items = list.data?.Items ?? [];
+  const agents = list.data?.AgentConnectors ?? [];
+  const reload = () => void list.refetch();
+  const save = (link: AccountConnectorPayload) => run({
+    action: () => writes.saveLink.mutateAsync({ accountId, link }),
+    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload, done: () => setEditing(null), rethrow: true,
+  });
+  const archive = (a: AccountConnector) => run({
+    confirm: { title: t('connectors.confirmUnlink.title'), message: t('connectors.confirmUnlink.message', { name: a.AgentConnectorName }), confirmLabel: t('accounts.actions.archive'), destructive: true },
+    action: () => writes.deleteLink.mutateAsync({ accountId, id: a.ID }),
+    success: t('snackbar.deleted'), failure: t('snackbar.deleteFailed'), reload,
+  });
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ mb: 2 }}>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')} disabled={!agents.length} data-testid="create-account-connector">{t('connectors.actions.link')}</Button>
+      </Stack>
+      <LoadError error={list.error} onReload={reload} />
+      <Table size="small" aria-label={t('titles.connectors')} data-testid="account-connectors-grid">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('connectors.fields.AgentConnectorId')}</TableCell>
+            <TableCell>{t('connectors.fields.ExternalAccountIds')}</TableCell>
+            <TableCell>{t('connectors.fields.NamingRule')}</TableCell>
+            <TableCell align="right">{t('common.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <TableStateRows colSpan={4} loading={list.isPending} empty={!list.isPending && !list.error && items.length === 0} emptyText={t('connectors.emptyLinks')} emptyTestId="account-connectors-empty" />
+          {items.map((a) => (
+            <TableRow key={a.ID} data-testid="account-connector-row">
+              <TableCell>{a.AgentConnectorName}</TableCell>
+              <TableCell><bdi dir="ltr">{a.ExternalAccountIds.join(', ')}</bdi></TableCell>
+              <TableCell><Box component="code" dir="ltr">{a.NamingRule || '—'}</Box></TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <IconButton size="small" title={t('common.edit')} aria-label={`${t('common.edit')} ${a.AgentConnectorName}`} onClick={() => setEditing(a)}><Edit fontSize="small" /></IconButton>
+                <IconButton size="small" title={t('accounts.actions.archive')} aria-label={`${t('accounts.actions.archive')} ${a.AgentConnectorName}`} onClick={() => archive(a)}><Archive fontSize="small" /></IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {editing && (
+        <Suspense fallback={null}>
+          <AccountConnectorDialog accountId={accountId} editing={editing === 'new' ? null : editing} agents={agents} onSave={save} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}
