@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BatchWriteCommand, QueryCommand, UpdateCommand, type BatchWriteCommandOutput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, type BatchWriteCommandOutput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ConnectorType, DailyStat, Day } from '../connectors/platform';
 import { ddb, tableName } from './client';
 import { companyPk } from './keys';
@@ -97,29 +97,10 @@ export async function* readStats(companyId: number, type: ConnectorType, externa
   } while (start);
 }
 
-/** One campaign's stored history in its account (a remap): the account's partition read with a filter. */
-export async function readCampaignStats(companyId: number, type: ConnectorType, externalAccountId: string, externalCampaignId: string): Promise<StoredStat[]> {
-  const out: StoredStat[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await ddb().send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      FilterExpression: 'CampaignId = :c',
-      ExpressionAttributeValues: { ':pk': statKeys.pk(companyId, type, externalAccountId), ':c': externalCampaignId },
-      ConsistentRead: true,
-      ExclusiveStartKey: start,
-    }));
-    out.push(...(page.Items ?? []).map(pick));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
-
 /** Tests and the bench: how many BatchWriteItem calls were sent, and how many came back with unprocessed items. */
 export const batchWriteCounters = { calls: 0, retried: 0 };
 
-type WriteRequest = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string][number];
+export type WriteRequest = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string][number];
 
 /**
  * Puts items with BatchWriteItem, 25 a call, `concurrency` calls in flight; unprocessed items are
@@ -127,7 +108,11 @@ type WriteRequest = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[
  * silently, and a re-sync writes them again).
  */
 export async function batchPut(items: Record<string, unknown>[], concurrency = 8): Promise<void> {
-  const pieces = chunks(items.map((Item): WriteRequest => ({ PutRequest: { Item } })), 25);
+  await batchWrite(items.map((Item): WriteRequest => ({ PutRequest: { Item } })), concurrency);
+}
+
+async function batchWrite(requests: WriteRequest[], concurrency: number): Promise<void> {
+  const pieces = chunks(requests, 25);
   let next = 0;
   const worker = async () => {
     while (next < pieces.length) {
@@ -150,52 +135,87 @@ export async function batchPut(items: Record<string, unknown>[], concurrency = 8
 /** A rollup's key: which partition, which day (or month) and currency. */
 export interface RollupKey { pk: string; sk: string }
 
-/** Rollup deltas gathered in memory until a flush: one UpdateItem ADD per touched rollup item. */
-export class RollupDeltas {
-  private readonly deltas = new Map<string, { key: RollupKey; d: Measures }>();
+const zeroMeasures = (): Measures => ({ Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0 });
 
-  get size(): number {
-    return this.deltas.size;
+/**
+ * The rollups one sync (or one remap) of ONE external account keeps. Every rollup item is a day of
+ * one source account — `<day>#<currency>#<type>#<account>` in the plan line's, activity's or
+ * account's partition — written by that account's sync only, with ABSOLUTE values: the sums of the
+ * account's stats of that day and target, which the sync holds in memory (seeded from the stored
+ * window it reads anyway), then changed stat by stat. (Kept by day, not by month, so no sync has to
+ * read outside its window; an account's month is ≤ 31 items a source, summed by readAccountRollup.) So rollups are Put with BatchWriteItem (25 a call, like the
+ * stats), are exact whatever happened before, a day nothing changed on is not written, and a run
+ * that died between a batch's stats and its rollups is healed by the next run (`markAllDirty`).
+ * Readers sum the few source items of a day (readLineRollup…).
+ */
+export class RollupBook {
+  private readonly sums = new Map<string, { key: RollupKey; m: Measures; n: number }>();
+  private readonly dirty = new Set<string>();
+  private readonly source: string;
+
+  constructor(private readonly companyId: number, type: ConnectorType, externalAccountId: string) {
+    this.source = `${type}#${externalAccountId}`;
   }
 
-  /** Adds `sign` × the measures of `s` to every rollup its target names (none when unmapped). */
-  add(companyId: number, s: StoredStat, sign: 1 | -1): void {
-    const period = s.Date;
-    if (s.LineId !== undefined) this.bump({ pk: statKeys.line(companyId, s.LineId), sk: `${period}#${s.Currency}` }, s, sign);
-    if (s.ActivityId !== undefined) this.bump({ pk: statKeys.activity(companyId, s.ActivityId), sk: `${period}#${s.Currency}` }, s, sign);
-    if (s.AccountId !== undefined) this.bump({ pk: statKeys.account(companyId, s.AccountId), sk: `${period.slice(0, 7)}#${s.Currency}` }, s, sign);
+  private keysOf(s: StoredStat): RollupKey[] {
+    const sk = `${s.Date}#${s.Currency}#${this.source}`;
+    const out: RollupKey[] = [];
+    if (s.LineId !== undefined) out.push({ pk: statKeys.line(this.companyId, s.LineId), sk });
+    if (s.ActivityId !== undefined) out.push({ pk: statKeys.activity(this.companyId, s.ActivityId), sk });
+    if (s.AccountId !== undefined) out.push({ pk: statKeys.account(this.companyId, s.AccountId), sk });
+    return out;
   }
 
-  private bump(key: RollupKey, s: Measures, sign: 1 | -1) {
-    const id = `${key.pk}|${key.sk}`;
-    let entry = this.deltas.get(id);
-    if (!entry) {
-      entry = { key, d: { Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0 } };
-      this.deltas.set(id, entry);
+  private apply(s: StoredStat, sign: 1 | -1, mark: boolean) {
+    for (const key of this.keysOf(s)) {
+      const id = `${key.pk}|${key.sk}`;
+      let e = this.sums.get(id);
+      if (!e) this.sums.set(id, (e = { key, m: zeroMeasures(), n: 0 }));
+      for (const k of MEASURES) e.m[k] += sign * s[k];
+      e.n += sign;
+      if (mark) this.dirty.add(id);
     }
-    for (const m of MEASURES) entry.d[m] += sign * s[m];
   }
 
-  /** Writes every non-zero delta (ADD, so concurrent syncs of other accounts add up), `concurrency` in flight; then forgets them. */
-  async flush(concurrency = 8): Promise<number> {
-    const work = [...this.deltas.values()].filter((e) => MEASURES.some((m) => e.d[m] !== 0));
-    this.deltas.clear();
-    let next = 0;
-    const at = new Date().toISOString();
-    const worker = async () => {
-      while (next < work.length) {
-        const { key, d } = work[next++];
-        await ddb().send(new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: `ADD ${MEASURES.map((m) => `${m} :${m}`).join(', ')} SET updatedAt = :at`,
-          ExpressionAttributeValues: { ...Object.fromEntries(MEASURES.map((m) => [`:${m}`, d[m]])), ':at': at },
-        }));
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, work.length) }, worker));
-    return work.length;
+  /** A stored stat (counted, not written). */
+  seed(s: StoredStat): void {
+    this.apply(s, 1, false);
   }
+
+  /** A stat replaced (`before` undefined: new): its rollups are rewritten at the next flush. */
+  change(before: StoredStat | undefined, after: StoredStat): void {
+    if (before) this.apply(before, -1, true);
+    this.apply(after, 1, true);
+  }
+
+  /** Every rollup the seeded stats make is rewritten at the next flush (after a run that did not finish). */
+  markAllDirty(): void {
+    for (const id of this.sums.keys()) this.dirty.add(id);
+  }
+
+  /** The writes of the changed rollups (Put, or Delete when no stat is left in one), then forgotten. */
+  takeWrites(): WriteRequest[] {
+    const at = new Date().toISOString();
+    const out: WriteRequest[] = [];
+    for (const id of this.dirty) {
+      const e = this.sums.get(id)!;
+      out.push(e.n <= 0 ? { DeleteRequest: { Key: e.key } } : { PutRequest: { Item: { ...e.key, ...e.m, Rows: e.n, updatedAt: at } } });
+    }
+    this.dirty.clear();
+    return out;
+  }
+
+  /** Writes the changed rollups; returns how many. */
+  async flush(concurrency = 8): Promise<number> {
+    const writes = this.takeWrites();
+    await batchWrite(writes, concurrency);
+    return writes.length;
+  }
+}
+
+/** Writes stat items and rollup writes together (one BatchWriteItem pool). */
+export async function writeStatsAndRollups(items: Record<string, unknown>[], rollups: WriteRequest[], concurrency = 8): Promise<void> {
+  await batchWrite([...items.map((Item): WriteRequest => ({ PutRequest: { Item } })), ...rollups], concurrency);
 }
 
 export interface RollupRow extends Measures {
@@ -204,8 +224,9 @@ export interface RollupRow extends Measures {
   Currency: string;
 }
 
-async function readRollup(pk: string, from: string, to: string): Promise<RollupRow[]> {
+async function readRollup(pk: string, from: string, to: string, periodOf: (day: string) => string = (d) => d): Promise<RollupRow[]> {
   const out: RollupRow[] = [];
+  const byPeriod = new Map<string, RollupRow>();
   let start: Record<string, unknown> | undefined;
   do {
     const page: QueryCommandOutput = await ddb().send(new QueryCommand({
@@ -215,8 +236,16 @@ async function readRollup(pk: string, from: string, to: string): Promise<RollupR
       ExclusiveStartKey: start,
     }));
     for (const item of page.Items ?? []) {
-      const [period, currency] = String(item.sk).split('#');
-      out.push({ Period: period, Currency: currency, ...Object.fromEntries(MEASURES.map((m) => [m, Number(item[m] ?? 0)])) as Measures });
+      // Day rollups have one item per source account (…#<type>#<account>): summed here.
+      const [day, currency] = String(item.sk).split('#');
+      const period = periodOf(day);
+      const row = byPeriod.get(`${period}#${currency}`);
+      if (row) for (const m of MEASURES) row[m] += Number(item[m] ?? 0);
+      else {
+        const fresh: RollupRow = { Period: period, Currency: currency, ...Object.fromEntries(MEASURES.map((m) => [m, Number(item[m] ?? 0)])) as Measures };
+        byPeriod.set(`${period}#${currency}`, fresh);
+        out.push(fresh);
+      }
     }
     start = page.LastEvaluatedKey;
   } while (start);
@@ -227,5 +256,6 @@ async function readRollup(pk: string, from: string, to: string): Promise<RollupR
 export const readLineRollup = (companyId: number, lineId: number, from: Day, to: Day) => readRollup(statKeys.line(companyId, lineId), from, to);
 /** An activity's actuals by day and currency. */
 export const readActivityRollup = (companyId: number, activityId: number, from: Day, to: Day) => readRollup(statKeys.activity(companyId, activityId), from, to);
-/** An account's actuals by month (YYYY-MM) and currency. */
-export const readAccountRollup = (companyId: number, accountId: number, fromMonth: string, toMonth: string) => readRollup(statKeys.account(companyId, accountId), fromMonth, toMonth);
+/** An account's actuals by month (YYYY-MM) and currency (its mapped campaigns'). */
+export const readAccountRollup = (companyId: number, accountId: number, fromMonth: string, toMonth: string) =>
+  readRollup(statKeys.account(companyId, accountId), `${fromMonth}-01`, `${toMonth}-31`, (day) => day.slice(0, 7));

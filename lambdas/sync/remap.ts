@@ -1,4 +1,4 @@
-import { batchPut, readCampaignStats, RollupDeltas, statItem, type StoredStat } from '../repositories/daily-stats';
+import { batchPut, readStats, RollupBook, statItem, type StoredStat } from '../repositories/daily-stats';
 import { campaignKey, type CampaignRef, type SyncPorts } from './sync-ports';
 
 /**
@@ -10,15 +10,22 @@ import { campaignKey, type CampaignRef, type SyncPorts } from './sync-ports';
  */
 export async function retargetCampaign(companyId: number, ref: CampaignRef, ports: SyncPorts): Promise<number> {
   const target = (await ports.lineTargets(companyId, [ref])).get(campaignKey(ref));
-  const history = await readCampaignStats(companyId, ref.connectorType, ref.externalAccountId, ref.externalCampaignId);
-  const rollups = new RollupDeltas();
+  // Day rollups are the sums of the account's stats of a day: the account's whole history is read
+  // (one Query of its partition), the campaign's days moved, and only the days it touches rewritten.
+  const rollups = new RollupBook(companyId, ref.connectorType, ref.externalAccountId);
+  const history: StoredStat[] = [];
+  for await (const page of readStats(companyId, ref.connectorType, ref.externalAccountId, '0000-01-01', '9999-12-31')) {
+    for (const s of page) {
+      rollups.seed(s);
+      if (s.CampaignId === ref.externalCampaignId) history.push(s);
+    }
+  }
   const changed: Record<string, unknown>[] = [];
   for (const before of history) {
     if (before.LineId === target?.lineId && before.ActivityId === target?.activityId && before.AccountId === target?.accountId) continue;
     const { LineId: _l, ActivityId: _a, AccountId: _c, ...rest } = before;
     const after: StoredStat = { ...rest, ...(target ? { LineId: target.lineId, ActivityId: target.activityId, AccountId: target.accountId } : {}) };
-    rollups.add(companyId, before, -1);
-    rollups.add(companyId, after, 1);
+    rollups.change(before, after);
     changed.push(statItem(companyId, ref.connectorType, ref.externalAccountId, after));
   }
   await batchPut(changed);

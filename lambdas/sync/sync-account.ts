@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { PlatformError, type DailyStat } from '../connectors/platform';
 import { log } from '../kit/logger';
-import { batchPut, readStats, RollupDeltas, sameStat, statItem, storedStatOf, type StoredStat, type StoredTarget } from '../repositories/daily-stats';
+import { readStats, RollupBook, sameStat, statItem, storedStatOf, writeStatsAndRollups, type StoredStat, type StoredTarget } from '../repositories/daily-stats';
 import { getSyncState, putSyncRun, putSyncState, type SyncRun } from '../repositories/sync-runs';
 import { DEFAULT_TIME_ZONE } from '../shared/calendar';
 import { todayIn } from '../shared/company-day';
@@ -30,6 +30,8 @@ export interface SyncDeps {
   /** Backoff without a platform delay: first wait, cap (defaults 2 s, 5 min). */
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /** Changed stats gathered before a write (default 5,000). */
+  writeEvery?: number;
   /** BatchWriteItem calls in flight (default 8). */
   writeConcurrency?: number;
 }
@@ -41,9 +43,8 @@ const statusOfKind = (kind: PlatformError['kind']): SyncRun['Status'] => (kind =
  * 1. the window (sync-window.ts) in the account's own days;
  * 2. the stored stats of the window read once (one Query), kept compactly to compute deltas;
  * 3. the platform's batches consumed as they come: each stat compared with the stored one —
- *    unchanged ones are not written; changed or new ones are Put (BatchWriteItem) and their
- *    difference ADDed to the rollups of their line, activity and account (per batch, after the
- *    batch's stats are stored);
+ *    unchanged ones are not written; changed or new ones are Put (BatchWriteItem, every 5,000)
+ *    together with the rollups they changed (repositories/daily-stats.ts RollupBook);
  * 4. a retryable platform failure (throttled, transient) waits the platform's delay and reads the
  *    window again (what was written is then unchanged, so nothing doubles), a bounded number of
  *    times; any other failure ends the run with the user's words on the account, and leaves what
@@ -96,13 +97,20 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
 
   // The stored window, compact: day#campaign → stored stat.
   const stored = new Map<string, StoredStat>();
+  const rollups = new RollupBook(job.companyId, type, job.externalAccountId);
   for await (const page of readStats(job.companyId, type, job.externalAccountId, window.from, window.to)) {
-    for (const s of page) stored.set(`${s.Date}#${s.CampaignId}`, s);
+    for (const s of page) {
+      stored.set(`${s.Date}#${s.CampaignId}`, s);
+      rollups.seed(s);
+    }
   }
+
+  // A run that did not finish, or failed, may have stored stats without their rollups: rewrite the window's.
+  if (state && state.Status !== 'OK') rollups.markAllDirty();
+  await putSyncState(job.companyId, { ...(state ?? { AgentConnectorId: job.agentConnectorId, ExternalAccountId: job.externalAccountId }), Status: 'Running' });
 
   const targets = new Map<string, StoredTarget | undefined>();
   const seen = new Map<string, DiscoveredCampaign>();
-  const rollups = new RollupDeltas();
   const maxAttempts = deps.maxAttempts ?? 4;
 
   const handleBatch = async (batch: DailyStat[]) => {
@@ -115,7 +123,6 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
         targets.set(id, t ? { LineId: t.lineId, ActivityId: t.activityId, AccountId: t.accountId } : undefined);
       }
     }
-    const items: Record<string, unknown>[] = [];
     for (const s of batch) {
       // The client checks rows; a row of another account or outside the window would be a platform bug: never stored.
       if (s.externalAccountId !== job.externalAccountId || s.date < window.from || s.date > window.to) continue;
@@ -124,14 +131,36 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
       const before = stored.get(key);
       noteCampaign(seen, s);
       if (before && sameStat(before, next)) continue;
-      if (before) rollups.add(job.companyId, before, -1);
-      rollups.add(job.companyId, next, 1);
-      items.push(statItem(job.companyId, type, job.externalAccountId, next));
+      rollups.change(before, next);
+      pending.set(key, statItem(job.companyId, type, job.externalAccountId, next));
       stored.set(key, next);
     }
-    await batchPut(items, deps.writeConcurrency ?? 8);
-    run.RowsWritten += items.length;
-    run.RollupsWritten += await rollups.flush(deps.writeConcurrency ?? 8);
+    if (pending.size >= writeEvery) await writePending();
+  };
+
+  // Changed stats wait here until `writeEvery` of them (the platforms' batches are often small), then
+  // go with the rollups they changed in one BatchWriteItem pool, while the next batch is read and
+  // compared (one write in flight: memory stays bounded at about two writes' worth).
+  const writeEvery = deps.writeEvery ?? 5000;
+  const pending = new Map<string, Record<string, unknown>>();
+  let inFlight: Promise<void> | undefined;
+  const settle = async () => {
+    const w = inFlight;
+    inFlight = undefined;
+    await w;
+  };
+  const writePending = async () => {
+    await settle();
+    const items = [...pending.values()];
+    pending.clear();
+    const rollupWrites = rollups.takeWrites();
+    if (!items.length && !rollupWrites.length) return;
+    const write = writeStatsAndRollups(items, rollupWrites, deps.writeConcurrency ?? 8).then(() => {
+      run.RowsWritten += items.length;
+      run.RollupsWritten += rollupWrites.length;
+    });
+    write.catch(() => undefined); // awaited by settle(); never an unhandled rejection meanwhile
+    inFlight = write;
   };
 
   let client;
@@ -144,8 +173,13 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
     run.Attempts++;
     try {
       for await (const batch of client.dailyStats(job.externalAccountId, window.from, window.to)) await handleBatch(batch);
+      await writePending();
+      await settle();
       break;
     } catch (err) {
+      // What was read before the failure is whole rows: stored, with their rollups, before deciding.
+      await writePending();
+      await settle();
       if (err instanceof PlatformError && err.retryable && run.Attempts < maxAttempts) {
         const wait = retryDelayMs(run.Attempts, err.retryAfterMs, { baseMs: deps.baseDelayMs ?? 2000, maxMs: deps.maxDelayMs ?? 300_000 });
         log.warn('sync retry', { companyId: job.companyId, agentConnectorId: job.agentConnectorId, kind: err.kind, attempt: run.Attempts, waitMs: wait });

@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { PlatformError, type Day } from '../../lambdas/connectors/platform';
 import { measuresOf, MEASURES, readActivityRollup, readLineRollup, readAccountRollup, readStats, type Measures, type StoredStat } from '../../lambdas/repositories/daily-stats';
-import { getSyncState, listSyncRuns } from '../../lambdas/repositories/sync-runs';
+import { getSyncState, listSyncRuns, putSyncState } from '../../lambdas/repositories/sync-runs';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../../lambdas/repositories/client';
+import { statKeys } from '../../lambdas/repositories/daily-stats';
 import { DEFAULT_TIME_ZONE, addDaysTo } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { dispatchCompanySync, inProcessSyncQueue } from '../../lambdas/sync/dispatch';
@@ -198,5 +201,20 @@ describe('sync engine on DynamoDB Local', () => {
     const lineB = await lineByDay(s.companyId, LINE_B.lineId);
     const expectedRecent = expectedByDay(s.platform, ['111'], [0, 2], addDaysTo(TODAY, -27), TODAY);
     for (const [day, m] of expectedRecent) expect(lineB.get(day)).toEqual(m);
+  });
+
+  it('a run that died between its stats and their rollups is healed by the next run', async () => {
+    const s = setup();
+    await syncExternalAccount({ companyId: s.companyId, agentConnectorId: 7, externalAccountId: '111' }, s.deps);
+    const lineBefore = await lineByDay(s.companyId, LINE_A.lineId);
+    // The crash: two days of line A's rollups lost, the state left Running.
+    for (const day of [addDaysTo(TODAY, -1), addDaysTo(TODAY, -5)]) {
+      await ddb().send(new DeleteCommand({ TableName: tableName(), Key: { pk: statKeys.line(s.companyId, LINE_A.lineId), sk: `${day}#ILS#google_ads#111` } }));
+    }
+    expect((await lineByDay(s.companyId, LINE_A.lineId)).size).toBe(88);
+    await putSyncState(s.companyId, { ...(await getSyncState(s.companyId, 7, '111'))!, Status: 'Running' });
+    const run = await syncExternalAccount({ companyId: s.companyId, agentConnectorId: 7, externalAccountId: '111' }, s.deps);
+    expect(run).toMatchObject({ Status: 'OK', RowsWritten: 0 });
+    expect(await lineByDay(s.companyId, LINE_A.lineId)).toEqual(lineBefore);
   });
 });

@@ -1,0 +1,131 @@
+import { randomInt } from 'node:crypto';
+import { startDynamoLocal } from '../local/dynamo-local';
+import { freePort } from '../local/ports';
+import { batchPut, statItem, storedStatOf } from '../lambdas/repositories/daily-stats';
+import { DEFAULT_TIME_ZONE, addDaysTo } from '../lambdas/shared/calendar';
+import { todayIn } from '../lambdas/shared/company-day';
+import { dispatchCompanySync, inProcessSyncQueue } from '../lambdas/sync/dispatch';
+import type { SyncDeps } from '../lambdas/sync/sync-account';
+import { memorySyncPorts, type LineTarget } from '../lambdas/sync/sync-ports';
+import { MemoryPlatform } from '../test/support/memory-platform';
+import { fmt } from './stats';
+
+/**
+ * Sync budgets (issue 12, `npm run bench`), on an in-memory DynamoDB Local of its own:
+ * - one year × 200 campaigns (73,000 rows) from a platform through the dispatcher, the queue and
+ *   the worker (lambdas/sync) into the table WITH rollups, vs a raw BatchWriteItem of the same stat
+ *   items (same concurrency, same run, another company's partition): ≤ 1.5×; peak RSS reported;
+ * - a re-sync of the 28-day window where every row was restated (5,600 rows and their rollups) vs
+ *   raw writes replacing those days' stored items: ≤ 1.5×; and the same re-sync with nothing restated (no write).
+ * The platform is the in-process MemoryPlatform (test/support): the HTTP fakes' own throughput is
+ * the connector-clients bench's. 180 campaigns map to 20 lines of 2 activities, 20 are unmapped.
+ *
+ *   npx tsx bench/sync.ts
+ */
+const CAMPAIGNS = 200;
+const DAYS = 365;
+const RATIO_BUDGET = 1.5;
+const TABLE = 'mixdesk-bench-sync';
+
+async function main() {
+  const dynamo = await startDynamoLocal({ port: await freePort(), tableNames: [TABLE], fastJvmStartup: false });
+  process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+  process.env.TABLE_NAME = TABLE;
+  process.env.AWS_REGION = 'local';
+  process.env.MIXDESK_LOG_LEVEL = 'silent';
+  const failures: string[] = [];
+  let peakHeap = 0;
+  const sampler = setInterval(() => { peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed); }, 50);
+  try {
+    const now = Date.now();
+    const today = todayIn(DEFAULT_TIME_ZONE, now);
+    const platform = new MemoryPlatform({ campaigns: CAMPAIGNS, batchRows: 1000 });
+    const lines: LineTarget[] = Array.from({ length: 20 }, (_, i) => ({ lineId: 9000 + i, activityId: 900 + (i % 2), accountId: 90 }));
+    const targetOf = (c: number) => (c < 180 ? lines[c % 20] : undefined);
+    const rawItems = (companyId: number, from: string, to: string) => {
+      const items: Record<string, unknown>[] = [];
+      for (let d = from; d <= to; d = addDaysTo(d, 1)) {
+        for (let c = 0; c < CAMPAIGNS; c++) {
+          const t = targetOf(c);
+          items.push(statItem(companyId, 'google_ads', '5550001', storedStatOf(platform.stat('5550001', c, d), t && { LineId: t.lineId, ActivityId: t.activityId, AccountId: t.accountId })));
+        }
+      }
+      return items;
+    };
+    const timeRaw = async (items: Record<string, unknown>[]) => {
+      const t0 = performance.now();
+      await batchPut(items, 8);
+      return performance.now() - t0;
+    };
+
+    // Warm-up: the JVM and the connection pool.
+    await timeRaw(rawItems(randomInt(1e6, 2e9), addDaysTo(today, -20), today));
+
+    const from = addDaysTo(today, -(DAYS - 1));
+    const rawCompany = randomInt(1e6, 2e9);
+    const rawYear = rawItems(rawCompany, from, today);
+    const rawMs1 = await timeRaw(rawYear);
+
+    const companyId = randomInt(1e6, 2e9);
+    const ports = memorySyncPorts();
+    ports.addConnector(companyId, { agentConnectorId: 1, connectorType: 'google_ads', credentials: { refreshToken: 'bench' }, externalAccounts: [{ externalAccountId: '5550001' }] });
+    for (let c = 0; c < CAMPAIGNS; c++) ports.map({ connectorType: 'google_ads', externalAccountId: '5550001', externalCampaignId: String(1000 + c) }, targetOf(c));
+    const deps: SyncDeps = { ports, clientFor: () => platform.client(), now: () => now, settings: { restatementDays: 28, backfillDays: DAYS } };
+    const runs: NonNullable<Awaited<ReturnType<typeof import('../lambdas/sync/sync-account').syncExternalAccount>>>[] = [];
+    const queue = inProcessSyncQueue(deps, { onRun: (r) => r && runs.push(r) });
+    const rssBefore = process.memoryUsage().rss;
+    const t0 = performance.now();
+    await dispatchCompanySync(companyId, ports, queue);
+    await queue.idle();
+    const syncMs = performance.now() - t0;
+    const peakRssMb = process.resourceUsage().maxRSS / 1024;
+    const rawMs2 = await timeRaw(rawItems(randomInt(1e6, 2e9), from, today));
+    const rawMs = (rawMs1 + rawMs2) / 2;
+    const first = runs[0];
+    const ratio = syncMs / rawMs;
+    console.log(`\nSync: ${DAYS} days × ${CAMPAIGNS} campaigns, one account (status ${first?.Status})`);
+    console.log(`  rows read ${first?.RowsRead}, stat items written ${first?.RowsWritten}, rollup updates ${first?.RollupsWritten}`);
+    console.log(`  raw BatchWriteItem : ${fmt(rawMs1)} ms, ${fmt(rawMs2)} ms after (mean ${fmt(rawMs)} ms, ${fmt(rawYear.length / (rawMs / 1000), 0)} items/s)`);
+    console.log(`  sync (worker)      : ${fmt(syncMs)} ms, ${fmt((first?.RowsRead ?? 0) / (syncMs / 1000), 0)} rows/s`);
+    console.log(`  ratio              : ${fmt(ratio, 2)} (budget ≤ ${RATIO_BUDGET})`);
+    console.log(`  memory             : RSS ${fmt(rssBefore / 2 ** 20)} MB before the sync, peak RSS ${fmt(peakRssMb)} MB (whole process, incl. the raw item lists), peak heap ${fmt(peakHeap / 2 ** 20)} MB`);
+    if (first?.Status !== 'OK' || first.RowsWritten !== CAMPAIGNS * DAYS) failures.push(`sync did not store the year (${first?.Status}, ${first?.RowsWritten} rows)`);
+    if (ratio > RATIO_BUDGET) failures.push(`sync ${fmt(ratio, 2)}x raw writes > ${RATIO_BUDGET}x`);
+
+    // The 28-day re-sync, every row restated (worst case), vs raw writes of those days.
+    for (let i = 0; i < 28; i++) platform.restated.set(addDaysTo(today, -i), 1 + (i % 3));
+    // The raw baseline does what the re-sync does to the table: replaces 28 stored days (the raw
+    // company's year holds them) with the restated values.
+    const rawWinMs1 = await timeRaw(rawItems(rawCompany, addDaysTo(today, -27), today));
+    runs.length = 0;
+    const t1 = performance.now();
+    await dispatchCompanySync(companyId, ports, queue);
+    await queue.idle();
+    const resyncMs = performance.now() - t1;
+    const resync = runs[0];
+    const t2 = performance.now();
+    runs.length = 0;
+    await dispatchCompanySync(companyId, ports, queue);
+    await queue.idle();
+    const unchangedMs = performance.now() - t2;
+    for (let i = 0; i < 28; i++) platform.restated.set(addDaysTo(today, -i), 4 + (i % 3));
+    const rawWinMs2 = await timeRaw(rawItems(rawCompany, addDaysTo(today, -27), today));
+    const rawWinMs = (rawWinMs1 + rawWinMs2) / 2;
+    const ratio28 = resyncMs / rawWinMs;
+    console.log(`\nRe-sync of the 28-day window (every row restated): ${resync?.RowsWritten} rows, ${resync?.RollupsWritten} rollup updates`);
+    console.log(`  raw BatchWriteItem : ${fmt(rawWinMs1)} ms, ${fmt(rawWinMs2)} ms after (mean ${fmt(rawWinMs)} ms); re-sync ${fmt(resyncMs)} ms; ratio ${fmt(ratio28, 2)} (budget ≤ ${RATIO_BUDGET})`);
+    console.log(`  the same re-sync with nothing restated: ${fmt(unchangedMs)} ms, ${runs[0]?.RowsWritten} rows written`);
+    if (resync?.RowsWritten !== 28 * CAMPAIGNS) failures.push(`re-sync wrote ${resync?.RowsWritten} rows, expected ${28 * CAMPAIGNS}`);
+    if (ratio28 > RATIO_BUDGET) failures.push(`28-day re-sync ${fmt(ratio28, 2)}x raw writes > ${RATIO_BUDGET}x`);
+  } finally {
+    clearInterval(sampler);
+    await dynamo.stop();
+  }
+  console.log(failures.length ? `\nSync budgets missed:\n- ${failures.join('\n- ')}` : '\nSync budgets hold.');
+  process.exit(failures.length ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
