@@ -22,6 +22,7 @@ import {
   API_PORT, COGNITO_PORT, DYNAMO_PORT, freePort, GOOGLE_ADS_PORT, LOCAL_HOST, META_PORT, S3_PORT, SECRETS_MANAGER_PORT, SES_PORT, TIKTOK_PORT, WEB_PORT,
 } from './ports';
 import { seedDemoData } from './seed';
+import { seedDemoConnectors } from './demo-connectors';
 import { startStreamPoller } from './stream-poller';
 import { createWebServer } from './web-server';
 
@@ -204,6 +205,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     });
     cleanups.push(() => secretsManager.stop());
     process.env.SECRETS_MANAGER_ENDPOINT = secretsManager.endpoint;
+    // The demo company's connections to the fakes above, tested, and its accounts linked (once).
+    if (opts.seed !== false) await seedDemoConnectors();
     // The user pool's admin front (UsersService, COGNITO_ADMIN_ENDPOINT): answers the calls cognito-local
     // lacks, passes the rest to it, and mails each invitation's temporary password to the mail catcher
     // (printed here too), as Cognito's invitation e-mail does in the cloud.
