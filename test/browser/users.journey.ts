@@ -104,8 +104,16 @@ const journey: Journey = {
     await admin.getByTestId('user-access').filter({ hasText: `Hadar Insurance, ${SECOND_ACCOUNT}` }).waitFor();
     const client = await newPage();
     await signInAndLand(client, webUrl, CLIENT, /\/user\/account-profile\/profile2$/);
+    // A profile read stays in the API's memory up to 30 s (docs/users.md): the client's access
+    // follows within that time, so a client seen by an earlier journey may need a few reloads.
     await client.goto(`${webUrl}/accounts/list`);
-    await client.locator('[data-testid="account-row"]', { hasText: SECOND_ACCOUNT }).waitFor();
+    const secondRow = client.locator('[data-testid="account-row"]', { hasText: SECOND_ACCOUNT });
+    for (const until = Date.now() + 35_000; ;) {
+      await client.getByTestId('account-row').first().waitFor();
+      if (await secondRow.isVisible() || Date.now() > until) break;
+      await client.waitForTimeout(2_000);
+      await client.reload();
+    }
     const seen = (await accountNames(client)).sort();
     check(seen.join('|') === ['Hadar Insurance', SECOND_ACCOUNT].sort().join('|'), `the client sees both accounts (${seen.join(', ')})`);
     await setClientAccount(admin, SECOND_ACCOUNT, false);
@@ -133,6 +141,11 @@ const journey: Journey = {
     await edit.getByRole('button', { name: 'שמירה' }).click();
     await expectText(admin, 'זהו מנהל המערכת הפעיל האחרון של החברה. הגדירו קודם מישהו אחר כמנהל.');
     check(await edit.isVisible(), 'the dialog stays open after the refusal');
+    // The message has slid in and is whole on the screen (not cut at an edge) when it is captured.
+    await admin.waitForFunction(() => {
+      const box = document.querySelector('[data-testid="snackbar"]')?.getBoundingClientRect();
+      return !!box && box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
+    }, undefined, { timeout: 5_000 });
     await admin.screenshot({ path: screenshotPath('users-last-admin-he') });
     await edit.getByRole('button', { name: 'ביטול' }).click();
     await admin.goto(`${webUrl}/Users/list`);
