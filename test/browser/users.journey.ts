@@ -96,6 +96,7 @@ const journey: Journey = {
     await admin.getByTestId('users-search').fill(email);
     await row.waitFor();
     check((await row.getByTestId('user-status').innerText()) === 'Active', 'the invitee is Active once signed in');
+    check((await row.getByTestId('user-mfa').innerText()) === 'On', 'the invitee shows MFA on after a sign-in with TOTP');
 
     // The Admin gives the client user a second account; the client sees it, then it is given back.
     await openUser(admin, webUrl, CLIENT);

@@ -100,7 +100,7 @@ export function UsersScreen() {
                 <TableCell><PermissionChips user={u} /></TableCell>
                 <TableCell>{accessText(u.AccountAccess, names, t)}</TableCell>
                 <TableCell><StatusChip user={u} /></TableCell>
-                <TableCell>{t(u.MfaEnabled ? 'users.mfa.on' : 'users.mfa.off')}</TableCell>
+                <TableCell data-testid="user-mfa">{t(u.MfaEnabled ? 'users.mfa.on' : 'users.mfa.off')}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{u.LastLoginAt ? formatDate(u.LastLoginAt, locale, true) : t('users.never')}</TableCell>
               </TableRow>
             ))}
