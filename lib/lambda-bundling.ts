@@ -50,15 +50,37 @@ export const LAMBDA_ESBUILD = {
   alias: LAMBDA_ALIASES,
 } as const satisfies BuildOptions;
 
-/** LAMBDA_ESBUILD in the shape NodejsFunction takes (it runs the same esbuild, from its CLI). */
-export function nodejsBundling(): BundlingOptions {
+/**
+ * Files a bundle reads beside itself at run time: re2-wasm (the account connectors' naming rules,
+ * lambdas/domain/naming-rule.ts) is emscripten output that loads `re2.wasm` from `__dirname`, which
+ * an ESM bundle lacks; the bundles of these routes get `__dirname` (the bundle's folder) in their
+ * banner and the file copied next to them (test/cdk/runtime-files.test.ts runs such a bundle).
+ */
+const RE2_WASM = 'node_modules/re2-wasm/build/wasm/re2.wasm';
+export const RUNTIME_FILES: Readonly<Record<string, readonly string[]>> = {
+  'ConnectorsService.SaveAccountConnector': [RE2_WASM],
+  'ConnectorsService.GetCampaignsList': [RE2_WASM],
+  'AccountsService.GetCampaignInfo': [RE2_WASM],
+  'AccountsService.SaveCampaign': [RE2_WASM],
+};
+export const DIRNAME_BANNER = "import { fileURLToPath as __mixdeskFileURLToPath } from 'node:url'; const __dirname = __mixdeskFileURLToPath(new URL('.', import.meta.url));";
+
+/** LAMBDA_ESBUILD in the shape NodejsFunction takes (it runs the same esbuild, from its CLI); `files` are copied beside the bundle. */
+export function nodejsBundling(files: readonly string[] = []): BundlingOptions {
   const o = LAMBDA_ESBUILD;
   return {
+    ...(files.length ? {
+      commandHooks: {
+        beforeBundling: () => [],
+        beforeInstall: () => [],
+        afterBundling: (inputDir: string, outputDir: string) => files.map((f) => `cp "${path.join(inputDir, f)}" "${outputDir}/"`),
+      },
+    } : {}),
     minify: o.minify,
     target: o.target,
     format: OutputFormat.ESM,
     mainFields: [...o.mainFields],
-    banner: o.banner.js,
+    banner: files.length ? `${o.banner.js} ${DIRNAME_BANNER}` : o.banner.js,
     sourceMap: true,
     sourceMapMode: SourceMapMode.EXTERNAL,
     sourcesContent: o.sourcesContent,

@@ -8,7 +8,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { type Access, handlerFile, type RouteDef } from '../../lambdas/manifest';
 import { acknowledgeTableGrant } from '../nag';
-import { nodejsBundling } from '../lambda-bundling';
+import { nodejsBundling, RUNTIME_FILES } from '../lambda-bundling';
 import { REPO_ROOT } from '../paths';
 
 export interface MixdeskFunctionProps {
@@ -60,7 +60,7 @@ export class MixdeskFunction extends NodejsFunction {
       // that the service stack's 5xx alarm reads (lambdas/kit/metrics.ts).
       environment: { NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: props.route.service },
       // The esbuild options the bundle bench measures (lib/lambda-bundling.ts): one object for both.
-      bundling: nodejsBundling(),
+      bundling: nodejsBundling(RUNTIME_FILES[`${props.route.service}.${props.route.method}`] ?? []),
     });
     this.executionRole = role;
     logGroup.grantWrite(role);

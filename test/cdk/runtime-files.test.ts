@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { DIRNAME_BANNER, LAMBDA_ESBUILD, RUNTIME_FILES } from '../../lib/lambda-bundling';
+import { ROUTES } from '../../lambdas/manifest';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/**
+ * re2-wasm in a Lambda bundle (lib/lambda-bundling.ts RUNTIME_FILES): built exactly as the functions
+ * are (ESM, minified) with the __dirname banner and re2.wasm copied beside it, the naming rule runs;
+ * without them it cannot. Every route named there exists.
+ */
+describe('runtime files of the Lambda bundles', () => {
+  it('names routes of the manifest only', () => {
+    const names = new Set(ROUTES.map((r) => `${r.service}.${r.method}`));
+    expect(Object.keys(RUNTIME_FILES).filter((k) => !names.has(k))).toEqual([]);
+  });
+
+  it('a bundle using the naming rule runs with the banner and re2.wasm beside it, and fails without', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mixdesk-re2-'));
+    try {
+      const entry = path.join(ROOT, 'test/cdk/.re2-entry.ts');
+      writeFileSync(entry, "import { lineIdByRule } from '../../lambdas/domain/naming-rule';\nconsole.log(lineIdByRule('\\\\[L(\\\\d+)\\\\]', 'Summer [L42]'));\n");
+      try {
+        await build({ ...LAMBDA_ESBUILD, banner: { js: `${LAMBDA_ESBUILD.banner.js} ${DIRNAME_BANNER}` }, entryPoints: [entry], outfile: path.join(dir, 'with/index.mjs'), absWorkingDir: ROOT });
+        await build({ ...LAMBDA_ESBUILD, entryPoints: [entry], outfile: path.join(dir, 'without/index.mjs'), absWorkingDir: ROOT });
+      } finally {
+        rmSync(entry, { force: true });
+      }
+      for (const f of RUNTIME_FILES['ConnectorsService.SaveAccountConnector']) copyFileSync(path.join(ROOT, f), path.join(dir, 'with', path.basename(f)));
+      expect(execFileSync(process.execPath, [path.join(dir, 'with/index.mjs')], { cwd: tmpdir(), encoding: 'utf8' }).trim()).toBe('42');
+      expect(() => execFileSync(process.execPath, [path.join(dir, 'without/index.mjs')], { cwd: tmpdir(), stdio: 'pipe' })).toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
