@@ -9,6 +9,7 @@ import type { SyncDeps } from '../lambdas/sync/sync-account';
 import { memorySyncPorts, type LineTarget } from '../lambdas/sync/sync-ports';
 import { MemoryPlatform } from '../test/support/memory-platform';
 import { fmt } from './stats';
+import { SYNC_BUNDLE_BUDGET_BYTES, syncBundleSizes } from './sync-bundles';
 
 /**
  * Sync budgets (issue 12, `npm run bench`), on an in-memory DynamoDB Local of its own:
@@ -117,6 +118,11 @@ async function main() {
     console.log(`  the same re-sync with nothing restated: ${fmt(unchangedMs)} ms, ${runs[0]?.RowsWritten} rows written`);
     if (resync?.RowsWritten !== 28 * CAMPAIGNS) failures.push(`re-sync wrote ${resync?.RowsWritten} rows, expected ${28 * CAMPAIGNS}`);
     if (ratio28 > RATIO_BUDGET) failures.push(`28-day re-sync ${fmt(ratio28, 2)}x raw writes > ${RATIO_BUDGET}x`);
+    console.log('\nSync bundles (minified, budget ≤ 400 kB):');
+    for (const b of await syncBundleSizes()) {
+      console.log(`  ${b.name.padEnd(28)} ${fmt(b.bytes / 1024).padStart(7)} kB`);
+      if (b.bytes > SYNC_BUNDLE_BUDGET_BYTES) failures.push(`${b.name} bundle ${fmt(b.bytes / 1024)} kB > 400 kB`);
+    }
   } finally {
     clearInterval(sampler);
     await dynamo.stop();

@@ -16,7 +16,8 @@ export async function dispatchCompanySync(companyId: number, ports: SyncPorts, q
   const jobs: SyncJob[] = [];
   for (const c of await ports.connectorsOf(companyId)) {
     if (only && c.agentConnectorId !== only.agentConnectorId) continue;
-    for (const externalAccountId of c.externalAccountIds) jobs.push({ companyId, agentConnectorId: c.agentConnectorId, externalAccountId });
+    if (c.connectorType === 'csv_upload') continue; // imported from files, never synced
+    for (const externalAccountId of c.externalAccountIds) jobs.push({ companyId, agentConnectorId: c.agentConnectorId, externalAccountId, connectorType: c.connectorType });
   }
   if (jobs.length) await queue.send(jobs);
   return jobs;
@@ -28,7 +29,22 @@ export function parseSyncJob(body: string): SyncJob {
   if (!Number.isSafeInteger(v.companyId) || !Number.isSafeInteger(v.agentConnectorId) || typeof v.externalAccountId !== 'string' || !v.externalAccountId || v.externalAccountId.length > 64) {
     throw new Error('A sync message must name companyId, agentConnectorId and externalAccountId');
   }
-  return { companyId: v.companyId!, agentConnectorId: v.agentConnectorId!, externalAccountId: v.externalAccountId };
+  return { companyId: v.companyId!, agentConnectorId: v.agentConnectorId!, externalAccountId: v.externalAccountId, ...(typeof v.connectorType === 'string' ? { connectorType: v.connectorType } : {}) };
+}
+
+/** One queue per platform (each worker's own): a job goes to its connector type's queue. */
+export function routedSyncQueue(byType: Partial<Record<string, SyncQueue>>): SyncQueue {
+  return {
+    async send(jobs) {
+      const groups = new Map<string, SyncJob[]>();
+      for (const j of jobs) groups.set(j.connectorType ?? '', [...(groups.get(j.connectorType ?? '') ?? []), j]);
+      for (const [type, list] of groups) {
+        const queue = byType[type];
+        if (!queue) throw new Error(`No sync queue for connector type ${type || '(none)'}`);
+        await queue.send(list);
+      }
+    },
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleepFor } from 'node:timers/promises';
-import { PlatformError, type DailyStat } from '../connectors/platform';
+import { PlatformError, type ConnectorType, type DailyStat } from '../connectors/platform';
 import { log } from '../kit/logger';
 import { readStats, RollupBook, sameStat, statItem, storedStatOf, writeStatsAndRollups, type StoredStat, type StoredTarget } from '../repositories/daily-stats';
 import { getSyncState, putSyncRun, putSyncState, type SyncRun } from '../repositories/sync-runs';
@@ -15,6 +15,8 @@ export interface SyncJob {
   companyId: number;
   agentConnectorId: number;
   externalAccountId: string;
+  /** Which platform's queue carries it (the dispatcher knows; the worker reads the connector's own). */
+  connectorType?: ConnectorType;
 }
 
 export interface SyncDeps {
