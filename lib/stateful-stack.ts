@@ -17,6 +17,7 @@ import type { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../lambdas/shared/table-design';
 import type { StageConfig } from './config/stages';
 import { ActivityScheduleJob } from './constructs/activity-schedule-job';
+import { ConnectorSync } from './constructs/connector-sync';
 import { CreativesBucket } from './constructs/creatives-bucket';
 import { LineAuditStream } from './constructs/line-audit-stream';
 import { PlanNotificationsStream } from './constructs/plan-notifications-stream';
@@ -48,6 +49,7 @@ export class StatefulStack extends Stack {
   /** The second consumer: notifications (and e-mails) of plan approval events. */
   public readonly planNotifications: PlanNotificationsStream;
   public readonly activitySchedule: ActivityScheduleJob;
+  public readonly connectorSync: ConnectorSync;
   /** Image and video files of plan lines (CreativesService). */
   public readonly creatives: CreativesBucket;
 
@@ -68,6 +70,9 @@ export class StatefulStack extends Stack {
     this.creatives = new CreativesBucket(this, 'Creatives', { config });
     // Beside the table, as the stream consumer: a job of the data, not of a service's API.
     this.activitySchedule = new ActivityScheduleJob(this, 'ActivitySchedule', { table, config });
+    // The connector sync (issue 12 §3): a job of the data too, with its queues and dead-letter alarms.
+    this.connectorSync = new ConnectorSync(this, 'ConnectorSync', { table, config });
+    for (const alarm of this.connectorSync.alarms) alarm.addAlarmAction(new SnsAction(this.alarmTopic));
     const userPool = this.makeUserPool(config);
     this.userPool = userPool;
     this.userPoolClient = new UserPoolClient(this, 'ConsoleClient', {

@@ -1,0 +1,111 @@
+import { Aws, Duration, Stack } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { SYNC_DISPATCH_HANDLER, SYNC_WORKER_HANDLERS } from '../../lambdas/jobs/sync-handlers';
+import type { StageConfig } from '../config/stages';
+import { acknowledgeConnectorSecretGrant, acknowledgeScheduleInvoke, acknowledgeTableGrant } from '../nag';
+import { MixdeskFunction } from './mixdesk-function';
+
+export { SYNC_DISPATCH_HANDLER, SYNC_WORKER_HANDLERS };
+
+/** How many accounts of one platform sync at once, stage-wide (the platforms' own quotas are per developer token / app). */
+export const SYNC_WORKER_CONCURRENCY: Record<keyof typeof SYNC_WORKER_HANDLERS, number> = { google_ads: 5, meta_ads: 3, tiktok_ads: 3 };
+/** A worker's time for one external account (a first sync's year of backfill included). */
+export const SYNC_WORKER_TIMEOUT = Duration.minutes(10);
+/** Deliveries of a message before it goes to the dead-letter queue. */
+export const SYNC_MAX_RECEIVES = 3;
+
+export interface ConnectorSyncProps {
+  readonly table: ITable;
+  readonly config: StageConfig;
+}
+
+/**
+ * The connector sync in the cloud (issue 12 §3; the code is lambdas/sync/*, the same as
+ * `npm start`'s in-process queue):
+ * - EventBridge Scheduler invokes the dispatcher hourly; it starts each company in the hour that is
+ *   its SyncHour in its own TimeZone (once a day), one message per (agent connector, external
+ *   account) on that platform's queue ("Sync now" invokes it with a company and connector);
+ * - one SQS queue and one worker per platform (batch size 1, reserved concurrency per platform),
+ *   visibility above the worker's timeout; a message failing SYNC_MAX_RECEIVES times goes to the
+ *   platform's dead-letter queue, whose alarm notifies the stage's alarm topic;
+ * - workers read and write the table and read the stage's connector secrets only; the dispatcher
+ *   reads the table and sends to the queues.
+ */
+export class ConnectorSync extends Construct {
+  public readonly dispatcher: MixdeskFunction;
+  public readonly workers: Record<string, MixdeskFunction> = {};
+  public readonly queues: Record<string, Queue> = {};
+  public readonly deadLetterQueues: Record<string, Queue> = {};
+  public readonly alarms: Alarm[] = [];
+  public readonly schedule: Schedule;
+
+  constructor(scope: Construct, id: string, props: ConnectorSyncProps) {
+    super(scope, id);
+    const { table, config } = props;
+    const secrets = `arn:${Aws.PARTITION}:secretsmanager:${Aws.REGION}:${Aws.ACCOUNT_ID}:secret:mixdesk/${config.name}/connectors/*`;
+
+    for (const [type, route] of Object.entries(SYNC_WORKER_HANDLERS) as [keyof typeof SYNC_WORKER_HANDLERS, (typeof SYNC_WORKER_HANDLERS)[keyof typeof SYNC_WORKER_HANDLERS]][]) {
+      const name = route.method.replace('SyncWorker', '');
+      const dlq = new Queue(this, `${name}DeadLetters`, {
+        encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14), removalPolicy: config.logs.removalPolicy,
+      });
+      const queue = new Queue(this, `${name}Queue`, {
+        encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true,
+        // Six times the worker's timeout (AWS's advice for a Lambda event source), so a slow sync is not delivered twice.
+        visibilityTimeout: Duration.seconds(SYNC_WORKER_TIMEOUT.toSeconds() * 6),
+        retentionPeriod: Duration.days(1),
+        deadLetterQueue: { queue: dlq, maxReceiveCount: SYNC_MAX_RECEIVES },
+        removalPolicy: config.logs.removalPolicy,
+      });
+      const worker = new MixdeskFunction(this, `${name}Worker`, {
+        route, logRetention: config.logs.retention, logRemovalPolicy: config.logs.removalPolicy, timeout: SYNC_WORKER_TIMEOUT,
+      });
+      const cfn = worker.node.defaultChild as CfnFunction;
+      cfn.reservedConcurrentExecutions = SYNC_WORKER_CONCURRENCY[type];
+      cfn.memorySize = 1024;
+      worker.addEnvironment('TABLE_NAME', table.tableName);
+      worker.addEnvironment('MIXDESK_STAGE', config.name);
+      table.grantReadWriteData(worker);
+      acknowledgeTableGrant(worker.executionRole, table);
+      // The credentials of the agent connector it syncs: read only, the stage's connector secrets only.
+      worker.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secrets] }));
+      acknowledgeConnectorSecretGrant(worker.executionRole, Stack.of(this), secrets);
+      worker.addEventSource(new SqsEventSource(queue, { batchSize: 1, reportBatchItemFailures: true }));
+      const alarm = new Alarm(this, `${name}DeadLettersAlarm`, {
+        alarmDescription: `A ${type} sync message failed ${SYNC_MAX_RECEIVES} times (an unexpected error, not a platform refusal, which is recorded on its account): see the worker's log, fix, then redrive the dead-letter queue.`,
+        metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+      this.workers[type] = worker;
+      this.queues[type] = queue;
+      this.deadLetterQueues[type] = dlq;
+      this.alarms.push(alarm);
+    }
+
+    this.dispatcher = new MixdeskFunction(this, 'Dispatcher', {
+      route: SYNC_DISPATCH_HANDLER, logRetention: config.logs.retention, logRemovalPolicy: config.logs.removalPolicy, timeout: Duration.minutes(5),
+    });
+    this.dispatcher.addEnvironment('TABLE_NAME', table.tableName);
+    this.dispatcher.addEnvironment('SYNC_QUEUE_URLS', Stack.of(this).toJsonString(Object.fromEntries(Object.entries(this.queues).map(([t, q]) => [t, q.queueUrl]))));
+    table.grantReadData(this.dispatcher);
+    acknowledgeTableGrant(this.dispatcher.executionRole, table);
+    for (const q of Object.values(this.queues)) q.grantSendMessages(this.dispatcher);
+    this.schedule = new Schedule(this, 'Hourly', {
+      schedule: ScheduleExpression.rate(Duration.hours(1)),
+      target: new LambdaInvoke(this.dispatcher, { retryAttempts: 2, maxEventAge: Duration.minutes(30) }),
+      description: SYNC_DISPATCH_HANDLER.summary.slice(0, 512),
+    });
+    acknowledgeScheduleInvoke(Stack.of(this), this.dispatcher.functionArn);
+  }
+}
