@@ -23,6 +23,7 @@ import {
 } from './ports';
 import { seedDemoData } from './seed';
 import { seedDemoConnectors } from './demo-connectors';
+import { startLocalSync } from './sync-runner';
 import { startStreamPoller } from './stream-poller';
 import { createWebServer } from './web-server';
 
@@ -264,6 +265,12 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       scheduled.unref();
       cleanups.push(async () => clearInterval(scheduled));
       await schedule().catch((e) => log(`activity schedule: ${(e as Error).message}`));
+      // The connector sync (issue 12 §3): the cloud's dispatcher and worker code on an in-process queue,
+      // every company once now (a new user sees actuals), then at its sync hour (local/sync-runner.ts).
+      if (opts.seed !== false) {
+        const sync = await startLocalSync(log);
+        cleanups.push(async () => sync.stop());
+      }
     }
 
     let webUrl: string | undefined;

@@ -119,6 +119,11 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
     run.RowsRead += batch.length;
     const unknown = [...new Set(batch.filter((s) => !targets.has(s.externalCampaignId)).map((s) => s.externalCampaignId))];
     if (unknown.length) {
+      // New to this run: upserted first (a first sync's campaigns do not exist yet, and the naming
+      // rule maps them as they are made), then asked where they roll up.
+      const fresh = new Map<string, DiscoveredCampaign>();
+      for (const s of batch) if (unknown.includes(s.externalCampaignId) && s.externalAccountId === job.externalAccountId) noteCampaign(fresh, s);
+      await deps.ports.upsertCampaigns(job.companyId, job.agentConnectorId, [...fresh.values()]);
       const found = await deps.ports.lineTargets(job.companyId, unknown.map((externalCampaignId) => ({ connectorType: type, externalAccountId: job.externalAccountId, externalCampaignId })));
       for (const id of unknown) {
         const t = found.get(campaignKey({ connectorType: type, externalAccountId: job.externalAccountId, externalCampaignId: id }));

@@ -1,0 +1,62 @@
+import { GoogleAdsClient } from '../lambdas/connectors/google-ads-client';
+import { metaAdsClient } from '../lambdas/connectors/meta-ads-client';
+import { tiktokAdsClient } from '../lambdas/connectors/tiktok-ads-client';
+import { PlatformError } from '../lambdas/connectors/platform';
+import { dynamoSyncPorts } from '../lambdas/domain/connector-sync-ports';
+import { listCompanyIds } from '../lambdas/repositories/companies';
+import { dispatchCompanySync, inProcessSyncQueue } from '../lambdas/sync/dispatch';
+import type { ClientFactory } from '../lambdas/sync/platform-clients';
+import { companySyncSettings, isSyncHour } from '../lambdas/sync/sync-settings';
+
+/** Every platform's client (the cloud has one worker per platform; locally one queue serves them all), at the fakes' URLs from the environment. */
+export const localClientFor: ClientFactory = (type, credentials, ids) => {
+  if (type === 'google_ads') return new GoogleAdsClient({ credentials, customerIds: ids });
+  if (type === 'meta_ads') return metaAdsClient({ accessToken: credentials.accessToken ?? '', accountIds: ids });
+  if (type === 'tiktok_ads') return tiktokAdsClient({ accessToken: credentials.accessToken ?? '', advertiserIds: ids, appId: credentials.clientId, secret: credentials.clientSecret });
+  throw new PlatformError('invalid', 'A CSV upload connector has no platform to sync from', type);
+};
+
+export interface LocalSync {
+  /** Sync now: a company (and optionally one agent connector), as the cloud dispatcher's event does; resolves when done. */
+  syncNow(companyId: number, agentConnectorId?: number): Promise<number>;
+  stop(): void;
+}
+
+/**
+ * The connector sync of `npm start` (SQS and the workers in the cloud, lib/constructs/connector-sync.ts):
+ * the same dispatcher and worker code on an in-process queue. Every company is synced once at start
+ * (the demo connectors read the local fakes, so a new user sees actuals), then each company at its
+ * SyncHour, checked hourly.
+ */
+export async function startLocalSync(log: (line: string) => void): Promise<LocalSync> {
+
+  let failed = 0;
+  const queue = inProcessSyncQueue({ ports: dynamoSyncPorts, clientFor: localClientFor }, {
+    onRun: (run) => {
+      if (!run) return;
+
+      if (run.Status !== 'OK') {
+        failed++;
+        log(`sync: ${run.ConnectorType} ${run.ExternalAccountId}: ${run.Status} — ${run.Error ?? ''}`);
+      }
+    },
+  });
+  const syncNow = async (companyId: number, agentConnectorId?: number) => {
+    const jobs = await dispatchCompanySync(companyId, dynamoSyncPorts, queue, agentConnectorId === undefined ? undefined : { agentConnectorId });
+    await queue.idle();
+    return jobs.length;
+  };
+  const t0 = Date.now();
+  let accounts = 0;
+  for (const companyId of await listCompanyIds()) accounts += await syncNow(companyId);
+  if (accounts) log(`sync: ${accounts} ad account(s) read from the local platforms in ${((Date.now() - t0) / 1000).toFixed(1)} s (${failed} not OK)`);
+  const hourly = setInterval(() => {
+    void (async () => {
+      for (const companyId of await listCompanyIds()) {
+        if (isSyncHour(await companySyncSettings(companyId), Date.now())) await syncNow(companyId);
+      }
+    })().catch((e) => log(`sync: ${(e as Error).message}`));
+  }, 60 * 60 * 1000);
+  hourly.unref();
+  return { syncNow, stop: () => clearInterval(hourly) };
+}
