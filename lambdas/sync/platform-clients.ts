@@ -12,5 +12,3 @@ export function onePlatform(type: ConnectorType, make: (credentials: PlatformCre
   };
 }
 
-/** The queue of each platform's worker; CSV uploads are imported from their file, never synced. */
-export const SYNCED_TYPES = ['google_ads', 'meta_ads', 'tiktok_ads'] as const satisfies readonly ConnectorType[];

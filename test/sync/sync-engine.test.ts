@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { PlatformError, type Day } from '../../lambdas/connectors/platform';
 import { measuresOf, MEASURES, readActivityRollup, readLineRollup, readAccountRollup, readStats, type Measures, type StoredStat } from '../../lambdas/repositories/daily-stats';
 import { getSyncState, listSyncRuns, putSyncState } from '../../lambdas/repositories/sync-runs';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../lambdas/repositories/client';
 import { statKeys } from '../../lambdas/repositories/daily-stats';
 import { DEFAULT_TIME_ZONE, addDaysTo } from '../../lambdas/shared/calendar';
@@ -152,8 +152,11 @@ describe('sync engine on DynamoDB Local', () => {
     const old111 = expectedByDay(s.platform, ['111'], [0, 1], FIRST_DAY, TODAY);
     for (const [day, m] of old111) for (const k of MEASURES) expected.get(day)![k] += m[k];
     expect(await lineByDay(s.companyId, LINE_A.lineId)).toEqual(expected);
-    // No credential in any run.
+    // No credential in any run, nor anywhere in the company's items.
     expect(JSON.stringify(runs)).not.toContain('secret-token');
+    const everything = await ddb().send(new ScanCommand({ TableName: tableName(), FilterExpression: 'begins_with(pk, :c)', ExpressionAttributeValues: { ':c': `C#${s.companyId}` } }));
+    expect(everything.Items!.length).toBeGreaterThan(720);
+    expect(JSON.stringify(everything.Items)).not.toContain('secret-token');
   });
 
   it('a throttled platform is waited for as long as it asks, then the window is read again without doubling', async () => {

@@ -1,0 +1,28 @@
+import { randomInt } from 'node:crypto';
+import { handler as googleWorker } from '../../lambdas/jobs/sync-worker-google-ads';
+import { listSyncRuns } from '../../lambdas/repositories/sync-runs';
+import { onePlatform } from '../../lambdas/sync/platform-clients';
+import { PlatformError } from '../../lambdas/connectors/platform';
+import { useTestTable } from '../support/world';
+
+useTestTable();
+
+/** The worker Lambda's contract with SQS: a bad message fails (retried, then the DLQ); a connector that is gone is dropped; one platform per worker. */
+describe('sync worker handler', () => {
+  it('fails a malformed message alone and drops the message of a connector that no longer exists', async () => {
+    const companyId = randomInt(1_000_000, 2_000_000_000);
+    const out = await googleWorker({
+      Records: [
+        { messageId: 'bad', body: '{"companyId":"x"}' },
+        { messageId: 'gone', body: JSON.stringify({ companyId, agentConnectorId: 999999, externalAccountId: '123', connectorType: 'google_ads' }) },
+      ],
+    });
+    expect(out.batchItemFailures).toEqual([{ itemIdentifier: 'bad' }]);
+    expect(await listSyncRuns(companyId)).toEqual([]);
+  });
+
+  it('a worker refuses a connector of another platform', () => {
+    const make = onePlatform('google_ads', () => { throw new Error('not reached'); });
+    expect(() => make('meta_ads', {}, [])).toThrow(PlatformError);
+  });
+});
