@@ -36,7 +36,12 @@ async function main() {
   process.env.MIXDESK_LOG_LEVEL = 'silent';
   const failures: string[] = [];
   let peakHeap = 0;
-  const sampler = setInterval(() => { peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed); }, 50);
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    peakHeap = Math.max(peakHeap, m.heapUsed);
+    peakRss = Math.max(peakRss, m.rss);
+  }, 50);
   try {
     const now = Date.now();
     const today = todayIn(DEFAULT_TIME_ZONE, now);
@@ -75,10 +80,12 @@ async function main() {
     const runs: NonNullable<Awaited<ReturnType<typeof import('../lambdas/sync/sync-account').syncExternalAccount>>>[] = [];
     const queue = inProcessSyncQueue(deps, { onRun: (r) => r && runs.push(r) });
     const rssBefore = process.memoryUsage().rss;
+    peakRss = rssBefore;
     const t0 = performance.now();
     await dispatchCompanySync(companyId, ports, queue);
     await queue.idle();
     const syncMs = performance.now() - t0;
+    const syncPeakRss = peakRss;
     const peakRssMb = process.resourceUsage().maxRSS / 1024;
     const rawMs2 = await timeRaw(rawItems(randomInt(1e6, 2e9), from, today));
     const rawMs = (rawMs1 + rawMs2) / 2;
@@ -89,34 +96,36 @@ async function main() {
     console.log(`  raw BatchWriteItem : ${fmt(rawMs1)} ms, ${fmt(rawMs2)} ms after (mean ${fmt(rawMs)} ms, ${fmt(rawYear.length / (rawMs / 1000), 0)} items/s)`);
     console.log(`  sync (worker)      : ${fmt(syncMs)} ms, ${fmt((first?.RowsRead ?? 0) / (syncMs / 1000), 0)} rows/s`);
     console.log(`  ratio              : ${fmt(ratio, 2)} (budget ≤ ${RATIO_BUDGET})`);
-    console.log(`  memory             : RSS ${fmt(rssBefore / 2 ** 20)} MB before the sync, peak RSS ${fmt(peakRssMb)} MB (whole process, incl. the raw item lists), peak heap ${fmt(peakHeap / 2 ** 20)} MB`);
+    console.log(`  memory             : RSS ${fmt(rssBefore / 2 ** 20)} MB before the sync, ${fmt(syncPeakRss / 2 ** 20)} MB at most during it (+${fmt((syncPeakRss - rssBefore) / 2 ** 20)} MB); process peak RSS ${fmt(peakRssMb)} MB (incl. the raw baseline's prepared items), peak heap ${fmt(peakHeap / 2 ** 20)} MB`);
     if (first?.Status !== 'OK' || first.RowsWritten !== CAMPAIGNS * DAYS) failures.push(`sync did not store the year (${first?.Status}, ${first?.RowsWritten} rows)`);
     if (ratio > RATIO_BUDGET) failures.push(`sync ${fmt(ratio, 2)}x raw writes > ${RATIO_BUDGET}x`);
 
-    // The 28-day re-sync, every row restated (worst case), vs raw writes of those days.
-    for (let i = 0; i < 28; i++) platform.restated.set(addDaysTo(today, -i), 1 + (i % 3));
-    // The raw baseline does what the re-sync does to the table: replaces 28 stored days (the raw
-    // company's year holds them) with the restated values.
-    const rawWinMs1 = await timeRaw(rawItems(rawCompany, addDaysTo(today, -27), today));
-    runs.length = 0;
-    const t1 = performance.now();
-    await dispatchCompanySync(companyId, ports, queue);
-    await queue.idle();
-    const resyncMs = performance.now() - t1;
-    const resync = runs[0];
+    // The 28-day re-sync, every row restated (worst case), vs raw writes of those days: the raw
+    // baseline does what the re-sync does to the table — replaces 28 stored days (the raw company's
+    // year holds them) with restated values. Short runs on a shared machine are noisy: 5 rounds of
+    // (raw, re-sync) alternating, the median ratio counts.
+    const ratios: number[] = [];
+    let resync: (typeof runs)[number] | undefined;
+    for (let round = 0; round < 5; round++) {
+      for (let i = 0; i < 28; i++) platform.restated.set(addDaysTo(today, -i), 1 + round * 3 + (i % 3));
+      const rawWinMs = await timeRaw(rawItems(rawCompany, addDaysTo(today, -27), today));
+      runs.length = 0;
+      const t1 = performance.now();
+      await dispatchCompanySync(companyId, ports, queue);
+      await queue.idle();
+      const resyncMs = performance.now() - t1;
+      resync = runs[0];
+      ratios.push(resyncMs / rawWinMs);
+      console.log(`${round ? '' : '\nRe-sync of the 28-day window, every row restated:\n'}  round ${round + 1}: raw ${fmt(rawWinMs)} ms, re-sync ${fmt(resyncMs)} ms (${resync?.RowsWritten} rows, ${resync?.RollupsWritten} rollup items), ratio ${fmt(resyncMs / rawWinMs, 2)}`);
+      if (resync?.RowsWritten !== 28 * CAMPAIGNS) failures.push(`re-sync wrote ${resync?.RowsWritten} rows, expected ${28 * CAMPAIGNS}`);
+    }
+    const ratio28 = [...ratios].sort((x, y) => x - y)[2];
+    console.log(`  median ratio ${fmt(ratio28, 2)} (budget ≤ ${RATIO_BUDGET})`);
     const t2 = performance.now();
     runs.length = 0;
     await dispatchCompanySync(companyId, ports, queue);
     await queue.idle();
-    const unchangedMs = performance.now() - t2;
-    for (let i = 0; i < 28; i++) platform.restated.set(addDaysTo(today, -i), 4 + (i % 3));
-    const rawWinMs2 = await timeRaw(rawItems(rawCompany, addDaysTo(today, -27), today));
-    const rawWinMs = (rawWinMs1 + rawWinMs2) / 2;
-    const ratio28 = resyncMs / rawWinMs;
-    console.log(`\nRe-sync of the 28-day window (every row restated): ${resync?.RowsWritten} rows, ${resync?.RollupsWritten} rollup updates`);
-    console.log(`  raw BatchWriteItem : ${fmt(rawWinMs1)} ms, ${fmt(rawWinMs2)} ms after (mean ${fmt(rawWinMs)} ms); re-sync ${fmt(resyncMs)} ms; ratio ${fmt(ratio28, 2)} (budget ≤ ${RATIO_BUDGET})`);
-    console.log(`  the same re-sync with nothing restated: ${fmt(unchangedMs)} ms, ${runs[0]?.RowsWritten} rows written`);
-    if (resync?.RowsWritten !== 28 * CAMPAIGNS) failures.push(`re-sync wrote ${resync?.RowsWritten} rows, expected ${28 * CAMPAIGNS}`);
+    console.log(`  the same re-sync with nothing restated: ${fmt(performance.now() - t2)} ms, ${runs[0]?.RowsWritten} rows written`);
     if (ratio28 > RATIO_BUDGET) failures.push(`28-day re-sync ${fmt(ratio28, 2)}x raw writes > ${RATIO_BUDGET}x`);
     console.log('\nSync bundles (minified, budget ≤ 400 kB):');
     for (const b of await syncBundleSizes()) {

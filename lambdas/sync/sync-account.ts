@@ -32,7 +32,7 @@ export interface SyncDeps {
   /** Backoff without a platform delay: first wait, cap (defaults 2 s, 5 min). */
   baseDelayMs?: number;
   maxDelayMs?: number;
-  /** Changed stats gathered before a write (default 5,000). */
+  /** Changed stats gathered before a write (default 1,000). */
   writeEvery?: number;
   /** BatchWriteItem calls in flight (default 8). */
   writeConcurrency?: number;
@@ -45,7 +45,7 @@ const statusOfKind = (kind: PlatformError['kind']): SyncRun['Status'] => (kind =
  * 1. the window (sync-window.ts) in the account's own days;
  * 2. the stored stats of the window read once (one Query), kept compactly to compute deltas;
  * 3. the platform's batches consumed as they come: each stat compared with the stored one —
- *    unchanged ones are not written; changed or new ones are Put (BatchWriteItem, every 5,000)
+ *    unchanged ones are not written; changed or new ones are Put (BatchWriteItem, every 1,000)
  *    together with the rollups they changed (repositories/daily-stats.ts RollupBook);
  * 4. a retryable platform failure (throttled, transient) waits the platform's delay and reads the
  *    window again (what was written is then unchanged, so nothing doubles), a bounded number of
@@ -97,19 +97,23 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
     return finish('Error', new Error(`The ad account ${job.externalAccountId} is no longer linked to this connector`));
   }
 
-  // The stored window, compact: day#campaign → stored stat.
+  // The stored window, compact: day#campaign → stored stat. Read while the platform's first batch
+  // is fetched (awaited before the first batch is compared).
   const stored = new Map<string, StoredStat>();
   const rollups = new RollupBook(job.companyId, type, job.externalAccountId);
-  for await (const page of readStats(job.companyId, type, job.externalAccountId, window.from, window.to)) {
-    for (const s of page) {
-      stored.set(`${s.Date}#${s.CampaignId}`, s);
-      rollups.seed(s);
+  const loadWindow = async () => {
+    await putSyncState(job.companyId, { ...(state ?? { AgentConnectorId: job.agentConnectorId, ExternalAccountId: job.externalAccountId }), Status: 'Running' });
+    for await (const page of readStats(job.companyId, type, job.externalAccountId, window.from, window.to)) {
+      for (const s of page) {
+        stored.set(`${s.Date}#${s.CampaignId}`, s);
+        rollups.seed(s);
+      }
     }
-  }
-
-  // A run that did not finish, or failed, may have stored stats without their rollups: rewrite the window's.
-  if (state && state.Status !== 'OK') rollups.markAllDirty();
-  await putSyncState(job.companyId, { ...(state ?? { AgentConnectorId: job.agentConnectorId, ExternalAccountId: job.externalAccountId }), Status: 'Running' });
+    // A run that did not finish, or failed, may have stored stats without their rollups: rewrite the window's.
+    if (state && state.Status !== 'OK') rollups.markAllDirty();
+  };
+  const windowLoaded = loadWindow();
+  windowLoaded.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
 
   const targets = new Map<string, StoredTarget | undefined>();
   const seen = new Map<string, DiscoveredCampaign>();
@@ -148,7 +152,7 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
   // Changed stats wait here until `writeEvery` of them (the platforms' batches are often small), then
   // go with the rollups they changed in one BatchWriteItem pool, while the next batch is read and
   // compared (one write in flight: memory stays bounded at about two writes' worth).
-  const writeEvery = deps.writeEvery ?? 5000;
+  const writeEvery = deps.writeEvery ?? 1000;
   const pending = new Map<string, Record<string, unknown>>();
   let inFlight: Promise<void> | undefined;
   const settle = async () => {
@@ -174,17 +178,23 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
   try {
     client = deps.clientFor(type, connector.credentials, connector.externalAccounts.map((a) => a.externalAccountId));
   } catch (err) {
+    await windowLoaded;
     return finish(err instanceof PlatformError ? statusOfKind(err.kind) : 'Error', err as Error);
   }
   for (;;) {
     run.Attempts++;
     try {
-      for await (const batch of client.dailyStats(job.externalAccountId, window.from, window.to)) await handleBatch(batch);
+      for await (const batch of client.dailyStats(job.externalAccountId, window.from, window.to)) {
+        await windowLoaded;
+        await handleBatch(batch);
+      }
+      await windowLoaded;
       await writePending();
       await settle();
       break;
     } catch (err) {
       // What was read before the failure is whole rows: stored, with their rollups, before deciding.
+      await windowLoaded;
       await writePending();
       await settle();
       if (err instanceof PlatformError && err.retryable && run.Attempts < maxAttempts) {
