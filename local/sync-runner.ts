@@ -7,6 +7,7 @@ import { listCompanyIds } from '../lambdas/repositories/companies';
 import { dispatchCompanySync, inProcessSyncQueue } from '../lambdas/sync/dispatch';
 import type { ClientFactory } from '../lambdas/sync/platform-clients';
 import { companySyncSettings, isSyncHour } from '../lambdas/sync/sync-settings';
+import { syncNowHooks } from '../lambdas/sync/sync-now';
 
 /** Every platform's client (the cloud has one worker per platform; locally one queue serves them all), at the fakes' URLs from the environment. */
 export const localClientFor: ClientFactory = (type, credentials, ids) => {
@@ -46,6 +47,8 @@ export async function startLocalSync(log: (line: string) => void): Promise<Local
     await queue.idle();
     return jobs.length;
   };
+  // "Sync now" from the API (lambdas/sync/sync-now.ts) lands on this queue: the route answers at once, the runs follow.
+  syncNowHooks.local = queue;
   const t0 = Date.now();
   let accounts = 0;
   for (const companyId of await listCompanyIds()) accounts += await syncNow(companyId);
@@ -58,5 +61,11 @@ export async function startLocalSync(log: (line: string) => void): Promise<Local
     })().catch((e) => log(`sync: ${(e as Error).message}`));
   }, 60 * 60 * 1000);
   hourly.unref();
-  return { syncNow, stop: () => clearInterval(hourly) };
+  return {
+    syncNow,
+    stop: () => {
+      clearInterval(hourly);
+      if (syncNowHooks.local === queue) syncNowHooks.local = undefined;
+    },
+  };
 }

@@ -22,6 +22,11 @@ export const SYNC_WORKER_TIMEOUT = Duration.minutes(10);
 /** Deliveries of a message before it goes to the dead-letter queue. */
 export const SYNC_MAX_RECEIVES = 3;
 
+/** A platform's sync queue, by name, so a service stack ("Sync now") can reach it without a cross-stack export. */
+export const syncQueueName = (config: StageConfig, type: string) => `mixdesk-${config.name}-sync-${type.replace('_', '-')}`;
+export const syncQueueArn = (config: StageConfig, type: string) => `arn:${Aws.PARTITION}:sqs:${Aws.REGION}:${Aws.ACCOUNT_ID}:${syncQueueName(config, type)}`;
+export const syncQueueUrl = (config: StageConfig, type: string) => `https://sqs.${Aws.REGION}.${Aws.URL_SUFFIX}/${Aws.ACCOUNT_ID}/${syncQueueName(config, type)}`;
+
 export interface ConnectorSyncProps {
   readonly table: ITable;
   readonly config: StageConfig;
@@ -58,6 +63,7 @@ export class ConnectorSync extends Construct {
         encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14), removalPolicy: config.logs.removalPolicy,
       });
       const queue = new Queue(this, `${name}Queue`, {
+        queueName: syncQueueName(config, type),
         encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true,
         // Six times the worker's timeout (AWS's advice for a Lambda event source), so a slow sync is not delivered twice.
         visibilityTimeout: Duration.seconds(SYNC_WORKER_TIMEOUT.toSeconds() * 6),

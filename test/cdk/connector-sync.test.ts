@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { handlerFile } from '../../lambdas/manifest';
-import { SYNC_DISPATCH_HANDLER, SYNC_MAX_RECEIVES, SYNC_WORKER_CONCURRENCY, SYNC_WORKER_HANDLERS } from '../../lib/constructs/connector-sync';
+import { SYNC_DISPATCH_HANDLER, SYNC_MAX_RECEIVES, SYNC_WORKER_CONCURRENCY, SYNC_WORKER_HANDLERS, syncQueueName } from '../../lib/constructs/connector-sync';
 import type { MixdeskStage } from '../../lib/stage';
 import { buildApp, ofType } from './synth-app';
 
@@ -38,7 +38,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     const mapping = Object.values(ofType(stack, 'AWS::Lambda::EventSourceMapping')).find((m) => JSON.stringify(m.Properties!.FunctionName).includes(id(sync.workers[type])))!;
     expect(mapping.Properties).toMatchObject({ BatchSize: 1, FunctionResponseTypes: ['ReportBatchItemFailures'], EventSourceArn: { 'Fn::GetAtt': [id(sync.queues[type]), 'Arn'] } });
     const queue = ofType(stack, 'AWS::SQS::Queue')[id(sync.queues[type])].Properties!;
-    expect(queue).toMatchObject({ SqsManagedSseEnabled: true, VisibilityTimeout: 3600, RedrivePolicy: { maxReceiveCount: SYNC_MAX_RECEIVES, deadLetterTargetArn: { 'Fn::GetAtt': [id(sync.deadLetterQueues[type]), 'Arn'] } } });
+    expect(queue).toMatchObject({ QueueName: syncQueueName(stage.config, type), SqsManagedSseEnabled: true, VisibilityTimeout: 3600, RedrivePolicy: { maxReceiveCount: SYNC_MAX_RECEIVES, deadLetterTargetArn: { 'Fn::GetAtt': [id(sync.deadLetterQueues[type]), 'Arn'] } } });
     const alarm = Object.values(ofType(stack, 'AWS::CloudWatch::Alarm')).find((a) => JSON.stringify(a.Properties!.Dimensions).includes(id(sync.deadLetterQueues[type])))!;
     expect(alarm.Properties).toMatchObject({ Threshold: 1, MetricName: 'ApproximateNumberOfMessagesVisible' });
     expect(JSON.stringify(alarm.Properties!.AlarmActions)).toContain(stack.getLogicalId(stack.alarmTopic.node.defaultChild as CfnElement));
