@@ -77,10 +77,13 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
   });
 });
 
-it('leaves the stateful stack with its own functions only, the two stream consumers and the activity schedule (no auto-delete helper for the bucket)', () => {
+it('leaves the stateful stack with its own functions only (no auto-delete helper for the bucket)', () => {
   for (const s of stages) {
     const ids = Object.keys(ofType(s.stateful, 'AWS::Lambda::Function'));
-    expect(ids.map((id) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual(['ActivityScheduleHandler', 'LineAuditHandler', 'PlanNotificationsHandler']);
+    expect(ids.map((id) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual([
+      'ActivityScheduleHandler', 'ConnectorSyncDispatcher', 'ConnectorSyncGoogleAdsWorker', 'ConnectorSyncMetaAdsWorker', 'ConnectorSyncTiktokAdsWorker',
+      'LineAuditHandler', 'PlanNotificationsHandler',
+    ]);
     expect(ids.filter((id) => /AutoDelete|CustomS3/i.test(id))).toEqual([]);
   }
   void templateOf;

@@ -4,6 +4,7 @@ import { ROUTES, routePath } from '../../lambdas/manifest';
 import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
 import type { MixdeskStage } from '../../lib/stage';
 import { buildApp, ofType, resourcesOf, templateOf } from './synth-app';
+import { CONNECTOR_SECRET_GRANTS } from '../../lib/constructs/connector-secret-grants';
 import { USER_POOL_GRANTS } from '../../lib/constructs/user-pool-grants';
 
 /** What each stage must look like in CloudFormation, read from the synthesized templates. */
@@ -28,10 +29,13 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       expect(ROUTES.filter((route) => !stage.services.get(route.service)?.functions.get(route.method)).map((r) => `${r.service}.${r.method}`)).toEqual([]);
     });
 
-    it('has no other functions than route handlers, the two table-stream consumers, the activity schedule job and aws-cdk-lib helpers of the web stack', () => {
+    it('has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the connector sync (dispatcher and a worker per platform) and aws-cdk-lib helpers of the web stack', () => {
       const idOf = (fn: { node: { defaultChild?: unknown } }) => stage.stateful.getLogicalId(fn.node.defaultChild as CfnElement);
-      expect(Object.keys(ofType(stage.stateful, 'AWS::Lambda::Function')).sort())
-        .toEqual([idOf(stage.stateful.lineAudit.function), idOf(stage.stateful.planNotifications.function), idOf(stage.stateful.activitySchedule.function)].sort());
+      const sync = stage.stateful.connectorSync;
+      expect(Object.keys(ofType(stage.stateful, 'AWS::Lambda::Function')).sort()).toEqual([
+        idOf(stage.stateful.lineAudit.function), idOf(stage.stateful.planNotifications.function), idOf(stage.stateful.activitySchedule.function),
+        idOf(sync.dispatcher), ...Object.values(sync.workers).map(idOf),
+      ].sort());
       for (const stack of allStacks()) {
         for (const [id, fn] of Object.entries(ofType(stack, 'AWS::Lambda::Function'))) {
           if (fn.Properties?.Environment?.Variables?.TABLE_NAME) continue;
@@ -72,7 +76,12 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         else expect(actions).toEqual(expect.arrayContaining(WRITE_ACTIONS));
         // The creative routes also get their own S3 grants (test/cdk/creatives-bucket.test.ts checks them).
         expect(actions.every((a: string) => a.startsWith('dynamodb:') || a.startsWith('logs:') || (route.service === 'CreativesService' && a.startsWith('s3:'))
-          || (['UsersService', 'CompaniesService'].includes(route.service) && a.startsWith('cognito-idp:')))).toBe(true);
+          || (['UsersService', 'CompaniesService'].includes(route.service) && a.startsWith('cognito-idp:'))
+          || (route.service === 'ConnectorsService' && a.startsWith('secretsmanager:')))).toBe(true);
+        // The connector routes: exactly the Secrets Manager actions the method calls, on the stage's connector secrets only.
+        const secrets = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('secretsmanager:')));
+        expect(secrets.flatMap((st: any) => [st.Action].flat()).sort()).toEqual([...(CONNECTOR_SECRET_GRANTS[route.method] ?? [])].sort());
+        for (const st of secrets) expect(JSON.stringify(st.Resource)).toMatch(new RegExp(`secret:mixdesk/${stage.config.name}/connectors/\\*`));
         // UsersService and CreateCompany: exactly the user-pool admin actions the method calls, on the stage's pool only.
         const pool = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('cognito-idp:')));
         expect(pool.flatMap((st: any) => [st.Action].flat()).sort()).toEqual([...(USER_POOL_GRANTS[route.method] ?? [])].sort());
@@ -211,9 +220,9 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       expect(key?.Properties!.EnableKeyRotation).toBe(true);
     });
 
-    it('notifies the topic from the failure alarms of the two stream consumers (line audit, plan notifications)', () => {
+    it('notifies the topic from the failure alarms of the two stream consumers (line audit, plan notifications) and of each sync dead-letter queue', () => {
       const alarms = Object.values(ofType(stage.stateful, 'AWS::CloudWatch::Alarm'));
-      expect(alarms).toHaveLength(2);
+      expect(alarms).toHaveLength(2 + Object.keys(stage.stateful.connectorSync.deadLetterQueues).length);
       for (const alarm of alarms) expect(JSON.stringify(alarm.Properties!.AlarmActions)).toContain('AlarmsTopic');
     });
 
