@@ -59,7 +59,7 @@ describe('menu filtering (SPEC §6)', () => {
     expect(menuUrls(MENU_ITEMS)).toEqual([
       '/dashboard/managerdashboard', '/systemMonitoring', '/approvals/inbox', '/approvals/my-plans', '/accounts/list', '/ai_analytics', '/performance/list',
       '/agentSettings/configurations', '/agentSettings/connectors/list', '/agentSettings/exchange_rates/list', '/customColumns/list', '/templates/list', '/Users/list',
-      '/globalSettings/channelTypes/list', '/globalSettings/connectors/list',
+      '/globalSettings/companies/list', '/globalSettings/channelTypes/list', '/globalSettings/connectors/list',
     ]);
     expect(findMenuItem(MENU_ITEMS, '/users/list')?.id).toBe('users');
   });
