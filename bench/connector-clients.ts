@@ -19,8 +19,8 @@ import { fmt, median } from './stats';
  *
  * The official Google packages are not dependencies of Mixdesk: install them outside the repo and
  * point the bench at them —
- *   mkdir -p /tmp/gads-bench && cd /tmp/gads-bench && npm init -y && npm i google-ads-api googleapis
- *   npx tsx bench/connector-clients.ts --sdk-dir /tmp/gads-bench
+ *   (mkdir -p ../gads-bench && cd ../gads-bench && npm init -y && npm i google-ads-api googleapis)
+ *   npx tsx bench/connector-clients.ts --sdk-dir ../gads-bench
  * Without --sdk-dir only Mixdesk's own candidates are measured.
  */
 const ROOT = path.resolve(__dirname, '..');
