@@ -209,6 +209,8 @@ export const ERROR_CODES = {
   /** Rows `first`–`last` not imported (a rate changed meanwhile); `imported` rows before them were: import again to finish. */
   CSV_IMPORT_INTERRUPTED: p(409, 'first', 'last', 'imported'),
   CSV_TOO_MANY_ROWS: p(413, 'rows', 'max'),
+  /** A daily-grain CSV import (ConnectorsService.ImportCampaignStatsCsv) of an upload that has not reached storage, or expired. */
+  CSV_NOT_UPLOADED: p(409),
 
   // --- Connectors and campaigns (issue 12 §1) --------------------------------------------------------
   /** An account connector's naming rule is not a regular expression RE2 accepts, or has no capture group. */

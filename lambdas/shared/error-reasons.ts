@@ -69,6 +69,9 @@ export const ERROR_REASONS = {
   TEXT_TOO_LONG: 'may be at most {{limit}} characters long',
   CSV_QUOTES: 'has a quoted value that is not closed, or text after its closing quote',
   CSV_LINE_TOO_LONG: 'is longer than {{limit}} characters',
+  /** The import's checks beyond the parser (domain/csv-imports.ts): an ad account no account connector of the connection links. */
+  ACCOUNT_NOT_LINKED: 'names the ad account {{account}}, which no account connector of this connection links',
+  EXTERNAL_ID_FORMAT: 'may hold only letters, digits and _ . : - (at most 64 characters)',
 } as const;
 
 export type ErrorReason = keyof typeof ERROR_REASONS;
