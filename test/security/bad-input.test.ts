@@ -1,6 +1,6 @@
 import { ROUTES, type RouteDef } from '../../lambdas/manifest';
 import { ROUTE_FIXTURES, type RouteCall } from '../support/route-fixtures';
-import { invoke, makeCompany, tableSnapshot, type Company, type Reply } from '../support/world';
+import { invoke, makeCompany, tableSnapshot, useOwnTable, type Company, type Reply } from '../support/world';
 
 /**
  * Generated from the route manifest: bad input on every route answers a 4xx envelope that names the
@@ -8,6 +8,8 @@ import { invoke, makeCompany, tableSnapshot, type Company, type Reply } from '..
  */
 let c: Company;
 beforeAll(async () => {
+  // Its own table: the snapshots around every call then read only this file's items.
+  await useOwnTable('bad-input');
   c = await makeCompany('Bad Input Agency');
 });
 

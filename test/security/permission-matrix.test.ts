@@ -2,7 +2,7 @@ import { ROUTES, type RouteDef } from '../../lambdas/manifest';
 import type { UserProfile } from '../../lambdas/repositories/profiles';
 import { grants, isClientOnly } from '../../lambdas/shared/permissions';
 import { ROUTE_FIXTURES } from '../support/route-fixtures';
-import { invoke, makeCompany, tableSnapshot, type Company } from '../support/world';
+import { invoke, makeCompany, tableSnapshot, useOwnTable, type Company } from '../support/world';
 
 /**
  * Generated from the route manifest: every route refuses a caller who lacks what it requires, and
@@ -11,6 +11,8 @@ import { invoke, makeCompany, tableSnapshot, type Company } from '../support/wor
 let a: Company;
 let b: Company;
 beforeAll(async () => {
+  // Its own table: the snapshots around every call then read only this file's items.
+  await useOwnTable('permissions');
   a = await makeCompany('Company A', { idOffset: 40 });
   b = await makeCompany('Company B');
 });

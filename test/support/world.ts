@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ensureTable } from '../../local/dynamo-local';
 import { buildHttpEvent, lambdaContext } from '../../local/http-event';
 import { settleStreams } from './streams';
 import { handlerFile, ROUTES, type RouteDef } from '../../lambdas/manifest';
@@ -31,6 +32,23 @@ export function useTestTable() {
   // UsersService administers the run's user pool through the local admin front (global-setup.ts).
   if (process.env.MIXDESK_TEST_COGNITO_ADMIN_ENDPOINT) process.env.COGNITO_ADMIN_ENDPOINT = process.env.MIXDESK_TEST_COGNITO_ADMIN_ENDPOINT;
   if (process.env.MIXDESK_TEST_USER_POOL_ID) process.env.USER_POOL_ID = process.env.MIXDESK_TEST_USER_POOL_ID;
+}
+
+/**
+ * Gives this test file a table of its own (same design, created on the run's DynamoDB Local), for the
+ * generated suites that snapshot the whole table around every call: on the shared table a snapshot
+ * reads every item every other file wrote before it (tens of thousands once the sync tests ran), which
+ * made those suites most of the run's time. jest hands each file its own copy of process.env, so the
+ * switch stays in this file. The change stream of this table is not polled: the suites that use it
+ * check refusals and replies, not stream-fed items (settleStreams() still waits for the shared one).
+ */
+export async function useOwnTable(label: string): Promise<void> {
+  const endpoint = process.env.MIXDESK_TEST_DYNAMO_ENDPOINT;
+  if (!endpoint) throw new Error('The jest global setup did not start DynamoDB Local');
+  const name = `mixdesk-test-${label}-${randomUUID().slice(0, 8)}`;
+  await ensureTable(endpoint, name);
+  process.env.MIXDESK_TEST_TABLE = name;
+  useTestTable();
 }
 
 export interface Company {
