@@ -53,7 +53,7 @@ export const LAMBDA_ESBUILD = {
 /**
  * Files a bundle reads beside itself at run time: re2-wasm (the account connectors' naming rules,
  * lambdas/domain/naming-rule.ts) is emscripten output that loads `re2.wasm` from `__dirname`, which
- * an ESM bundle lacks; the bundles of these routes get `__dirname` (the bundle's folder) in their
+ * an ESM bundle lacks; the bundles of these routes and job handlers get `__dirname` (the bundle's folder) in their
  * banner and the file copied next to them (test/cdk/runtime-files.test.ts runs such a bundle).
  */
 const RE2_WASM = 'node_modules/re2-wasm/build/wasm/re2.wasm';
@@ -62,6 +62,12 @@ export const RUNTIME_FILES: Readonly<Record<string, readonly string[]>> = {
   'ConnectorsService.GetCampaignsList': [RE2_WASM],
   'AccountsService.GetCampaignInfo': [RE2_WASM],
   'AccountsService.SaveCampaign': [RE2_WASM],
+  // The sync's dispatcher and workers reach the naming rule through domain/connector-sync-ports.ts
+  // (lambdas/jobs/sync-handlers.ts): without these their bundles fail at import (bench/sync-cold-init.ts runs them).
+  'Jobs.SyncDispatch': [RE2_WASM],
+  'Jobs.SyncWorkerGoogleAds': [RE2_WASM],
+  'Jobs.SyncWorkerMetaAds': [RE2_WASM],
+  'Jobs.SyncWorkerTiktokAds': [RE2_WASM],
 };
 export const DIRNAME_BANNER = "import { fileURLToPath as __mixdeskFileURLToPath } from 'node:url'; const __dirname = __mixdeskFileURLToPath(new URL('.', import.meta.url));";
 

@@ -5,17 +5,18 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { DIRNAME_BANNER, LAMBDA_ESBUILD, RUNTIME_FILES } from '../../lib/lambda-bundling';
 import { ROUTES } from '../../lambdas/manifest';
+import { SYNC_DISPATCH_HANDLER, SYNC_WORKER_HANDLERS } from '../../lambdas/jobs/sync-handlers';
 
 const ROOT = path.resolve(__dirname, '../..');
 
 /**
  * re2-wasm in a Lambda bundle (lib/lambda-bundling.ts RUNTIME_FILES): built exactly as the functions
  * are (ESM, minified) with the __dirname banner and re2.wasm copied beside it, the naming rule runs;
- * without them it cannot. Every route named there exists.
+ * without them it cannot. Every route (or sync handler) named there exists.
  */
 describe('runtime files of the Lambda bundles', () => {
-  it('names routes of the manifest only', () => {
-    const names = new Set(ROUTES.map((r) => `${r.service}.${r.method}`));
+  it('names routes of the manifest and sync handlers only', () => {
+    const names = new Set([...ROUTES, SYNC_DISPATCH_HANDLER, ...Object.values(SYNC_WORKER_HANDLERS)].map((r) => `${r.service}.${r.method}`));
     expect(Object.keys(RUNTIME_FILES).filter((k) => !names.has(k))).toEqual([]);
   });
 
