@@ -225,6 +225,12 @@ export const ERROR_CODES = {
   CONNECTOR_INACTIVE: p(409, 'connector'),
   /** The credential store (Secrets Manager) did not answer; nothing was changed. */
   CREDENTIALS_UNAVAILABLE: p(503),
+  /** Sync now of a connection (`connector`) whose last Sync now is still queued or running (it ends, or frees after 15 minutes). */
+  SYNC_ALREADY_RUNNING: p(409, 'connector'),
+  /** Sync now of a connection (`connector`) that no account links to an ad account yet: nothing to sync. */
+  SYNC_NO_LINKED_ACCOUNTS: p(409, 'connector'),
+  /** Sync now of a CSV upload connection (`connector`): its data comes from files, not from a platform. */
+  SYNC_NOT_SUPPORTED: p(409, 'connector'),
 } as const satisfies Record<string, { status: number; params: readonly string[] }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,5 +1,5 @@
-import { dynamoSyncPorts } from '../domain/connector-sync-ports';
-import { dispatchCompanySync, routedSyncQueue, type SyncQueue } from './dispatch';
+import { listAgentConnectors, listExternalLinks } from '../repositories/connectors';
+import { routedSyncQueue, type SyncQueue } from './dispatch';
 import type { SyncJob } from './sync-account';
 import { sqsSyncQueue } from './sqs-queue';
 
@@ -10,17 +10,38 @@ import { sqsSyncQueue } from './sqs-queue';
 export const syncNowHooks: { local?: SyncQueue } = {};
 
 /**
- * "Sync now" of one agent connector (issue 12 §3): the same messages as the daily dispatcher, one
- * per external account, on the platform's queue — SQS in the cloud (SYNC_QUEUE_URLS, as the
- * dispatcher has it: the route's function needs that variable and sqs:SendMessage on the queues,
- * lib/constructs/connector-sync.ts `syncQueueArn`/`syncQueueUrl`), the in-process queue locally.
- * Returns the jobs queued (the runs record how they end).
+ * The queue "Sync now" sends to: each platform's SQS queue in the cloud (SYNC_QUEUE_URLS = {type: url},
+ * as the dispatcher has it; the route functions that send get that variable and sqs:SendMessage on
+ * those queues only, lib/constructs/sync-queue-senders.ts), else the in-process queue of `npm start`.
  */
-export async function requestSyncNow(companyId: number, agentConnectorId: number): Promise<SyncJob[]> {
+export function syncNowQueue(): SyncQueue {
   const urls = process.env.SYNC_QUEUE_URLS ? (JSON.parse(process.env.SYNC_QUEUE_URLS) as Record<string, string>) : undefined;
   const queue = urls
     ? routedSyncQueue(Object.fromEntries(Object.entries(urls).map(([type, url]): [string, SyncQueue] => [type, sqsSyncQueue(url)])))
     : syncNowHooks.local;
   if (!queue) throw new Error('No sync queue: set SYNC_QUEUE_URLS (cloud) or start the local sync (npm start)');
-  return dispatchCompanySync(companyId, dynamoSyncPorts, queue, { agentConnectorId });
+  return queue;
+}
+
+/** The jobs of one agent connector: one per external account an account connector links (an unlinked ad account reports to no account). */
+export async function syncJobsOf(companyId: number, agentConnectorId: number): Promise<SyncJob[]> {
+  const [agents, links] = await Promise.all([listAgentConnectors(companyId), listExternalLinks(companyId)]);
+  const agent = agents.find((a) => a.ID === agentConnectorId && !a.Archived);
+  if (!agent || agent.ConnectorType === 'csv_upload') return []; // a CSV upload is imported from files, never synced
+  return links.filter((l) => l.AgentConnectorId === agentConnectorId)
+    .map((l) => ({ companyId, agentConnectorId, externalAccountId: l.ExternalAccountId, connectorType: agent.ConnectorType }));
+}
+
+/**
+ * "Sync now" of one agent connector (issue 12 §3), without the route's checks (a naming-rule change
+ * re-syncs its connector this way): the same messages as the daily dispatcher, one per external
+ * account, on the platform's queue. Returns the jobs queued (the runs record how they end).
+ * The dispatcher's ports are not used here, so a route bundle carries neither the platform
+ * clients nor the naming rule's engine.
+ */
+export async function requestSyncNow(companyId: number, agentConnectorId: number): Promise<SyncJob[]> {
+  const queue = syncNowQueue();
+  const jobs = await syncJobsOf(companyId, agentConnectorId);
+  if (jobs.length) await queue.send(jobs);
+  return jobs;
 }
