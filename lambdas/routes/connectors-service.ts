@@ -4,6 +4,8 @@ import {
 } from '../schemas/connectors';
 import type { AccountConnector, AccountConnectorsList, AgentConnector, AgentConnectorsList, CampaignView, GlobalConnector } from '../shared/replies/connectors';
 import type { ListOf, Page } from '../shared/replies/reply';
+import { getLineActuals, getMappableLines } from '../schemas/campaign-mapping';
+import type { LineActuals, MappableLine } from '../shared/replies/campaign-mapping';
 import { replyOf, route } from './route';
 
 /**
@@ -81,6 +83,20 @@ export const getCampaignsListRoute = /* @__PURE__ */ route({
   summary: 'Campaigns discovered on the platforms, by account, platform, mapped/unmapped; paged',
 });
 
+export const getMappableLinesRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'GetMappableLines', access: 'read', requires: 'staff', accountScope: 'required',
+  input: getMappableLines,
+  reply: replyOf<ListOf<MappableLine>>,
+  summary: "The plan lines a campaign of the page's account may be mapped to: each live activity of its main account with the lines of its latest approved version, else its latest version",
+});
+
+export const getLineActualsRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'GetLineActuals', access: 'read', requires: 'staff', accountScope: 'required',
+  input: getLineActuals,
+  reply: replyOf<ListOf<LineActuals>>,
+  summary: "Plan lines' actuals to date (spend, impressions, clicks, conversions by currency) from the sync's line rollups; lines of the page's main account",
+});
+
 export const CONNECTORS_SERVICE_ROUTES = [
   getGlobalConnectorsListRoute,
   saveGlobalConnectorRoute,
@@ -92,4 +108,6 @@ export const CONNECTORS_SERVICE_ROUTES = [
   saveAccountConnectorRoute,
   deleteAccountConnectorRoute,
   getCampaignsListRoute,
+  getMappableLinesRoute,
+  getLineActualsRoute,
 ] as const;

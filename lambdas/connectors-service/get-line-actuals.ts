@@ -1,0 +1,5 @@
+import { lineActualsFor } from '../domain/campaign-lines';
+import { serviceHandler } from '../kit/handler';
+import { getLineActualsRoute } from '../routes/connectors-service';
+
+export const handler = serviceHandler(getLineActualsRoute, ({ input, caller, accountId }) => lineActualsFor(caller, accountId, input.lineIds));

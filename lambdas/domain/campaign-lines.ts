@@ -1,0 +1,125 @@
+import { ForbiddenError, NotFoundError } from '../kit/errors';
+import { getAccount } from '../repositories/accounts';
+import { listActivitiesOfMain, type Activity } from '../repositories/activities';
+import { MEASURES, readLineRollup, type Measures } from '../repositories/daily-stats';
+import { getLineMixId, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../repositories/media-mix-reads';
+import type { UserProfile } from '../repositories/profiles';
+import type { LineActuals, LineActualsTotal, MappableLine } from '../shared/replies/campaign-mapping';
+import type { ListOf } from '../shared/replies/reply';
+
+/**
+ * The campaign-mapping reads (issue 12 §1): which plan lines a campaign of an account may be mapped
+ * to (the picker), and what the sync rolled up on plan lines (the mapped campaign's actuals seen on
+ * its line). A campaign maps to lines of its own MAIN account (domain/campaigns.ts), so both reads
+ * take the page's account (x-account-id, checked by the kit) and work on its main account.
+ */
+
+/** Reads at most this many activities' plans at once. */
+const PARALLEL = 8;
+
+async function mainAccountOf(caller: UserProfile, accountId: number): Promise<number> {
+  const account = await getAccount(caller.companyId, accountId);
+  // The kit has checked the header already; an account gone meanwhile reads as no access.
+  if (!account) throw new ForbiddenError(`No access to account ${accountId}`, 'ACCOUNT_NO_ACCESS', { accountId });
+  return account.ParentId ?? account.ID;
+}
+
+async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+  return out;
+}
+
+/** The version whose lines an activity offers: its latest approved one, else its latest (open, or the last rejected). */
+async function offeredMixId(companyId: number, activityId: number): Promise<number | undefined> {
+  const plan = await getMixPlan(companyId, activityId);
+  if (plan?.ApprovedMixId) return plan.ApprovedMixId;
+  if (plan?.OpenMixId) return plan.OpenMixId;
+  const headers = await listMixHeadersOfActivity(companyId, activityId);
+  return headers.reduce<{ ID: number; Version: number } | undefined>((best, h) => (!best || h.Version > best.Version ? h : best), undefined)?.ID;
+}
+
+async function linesOfActivity(companyId: number, a: Activity): Promise<MappableLine[]> {
+  const mixId = await offeredMixId(companyId, a.ID);
+  if (!mixId) return [];
+  const mix = await getMixWithLines(companyId, mixId);
+  if (!mix) return [];
+  return mix.lines
+    .filter((l) => !l.Archived)
+    .map((l) => ({
+      ID: l.ID, Name: l.Name, ChannelTypeName: l.ChannelTypeName, StartDate: l.StartDate, EndDate: l.EndDate,
+      ActivityId: a.ID, ActivityName: a.Name, MediaMixId: mix.header.ID, Version: mix.header.Version, VersionStatus: mix.header.Status,
+    }))
+    .sort((x, y) => x.StartDate.localeCompare(y.StartDate) || x.ID - y.ID);
+}
+
+/**
+ * ConnectorsService.GetMappableLines: every live activity of the page's (main) account, newest
+ * start first, with the lines of its latest approved version (else its latest version). Archived
+ * activities are left out: nothing should be newly mapped to them.
+ */
+export async function mappableLinesFor(caller: UserProfile, accountId: number): Promise<ListOf<MappableLine>> {
+  const mainId = await mainAccountOf(caller, accountId);
+  const activities: Activity[] = [];
+  let token: string | null | undefined;
+  do {
+    const page = await listActivitiesOfMain(caller.companyId, mainId, {}, 500, false, token);
+    activities.push(...page.items);
+    token = page.nextToken;
+  } while (token);
+  const lines = await inParallel(activities, (a) => linesOfActivity(caller.companyId, a));
+  return { Items: lines.flat() };
+}
+
+const zero = (): Measures => ({ Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0 });
+
+/**
+ * ConnectorsService.GetLineActuals: each line's actuals to date from its day rollups (the sync keeps
+ * them; a remap moves a campaign's history with it), summed per currency. Every line must be a line
+ * of the page's (main) account: an unknown id is 404, another account's 403, so ids cannot be probed.
+ */
+export async function lineActualsFor(caller: UserProfile, accountId: number, lineIds: readonly number[]): Promise<ListOf<LineActuals>> {
+  const mainId = await mainAccountOf(caller, accountId);
+  const ids = [...new Set(lineIds)];
+  await inParallel(ids, async (lineId) => {
+    const mixId = await getLineMixId(caller.companyId, lineId);
+    const header = mixId === undefined ? undefined : await getMixHeader(caller.companyId, mixId);
+    if (!header) throw new NotFoundError(`Plan line ${lineId} was not found`, 'NOT_FOUND', { entity: 'MediaChannel', id: lineId });
+    if (header.AccountId !== mainId) {
+      throw new ForbiddenError(`Plan line ${lineId} is not part of account ${accountId}`, 'NOT_IN_ACCOUNT', { entity: 'MediaChannel', id: lineId, accountId });
+    }
+  });
+  const Items = await inParallel(ids, async (lineId): Promise<LineActuals> => {
+    const rows = await readLineRollup(caller.companyId, lineId, '0000-01-01', '9999-12-31');
+    const byCurrency = new Map<string, { m: Measures; first: string; last: string; days: Set<string> }>();
+    for (const r of rows) {
+      let t = byCurrency.get(r.Currency);
+      if (!t) byCurrency.set(r.Currency, (t = { m: zero(), first: r.Period, last: r.Period, days: new Set() }));
+      for (const k of MEASURES) t.m[k] += r[k];
+      if (r.Period < t.first) t.first = r.Period;
+      if (r.Period > t.last) t.last = r.Period;
+      t.days.add(r.Period);
+    }
+    const Totals: LineActualsTotal[] = [...byCurrency.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([Currency, t]) => ({
+        Currency,
+        Spend: t.m.SpendMicros / 1e6,
+        Impressions: t.m.Impressions,
+        Clicks: t.m.Clicks,
+        Conversions: t.m.ConversionsMilli / 1e3,
+        ConversionValue: t.m.ConversionValueMicros / 1e6,
+        VideoViews: t.m.VideoViews,
+        FirstDay: t.first, LastDay: t.last, Days: t.days.size,
+      }));
+    return { LineId: lineId, Totals };
+  });
+  return { Items };
+}
