@@ -4,6 +4,7 @@ import { kebab, ROUTES, type RouteDef } from '../lambdas/manifest';
 import { ApiStack } from './api-stack';
 import { grantCreatives } from './constructs/creatives-bucket';
 import { grantConnectorSecrets } from './constructs/connector-secret-grants';
+import { grantSyncQueueSends } from './constructs/sync-queue-senders';
 import { grantUserPoolAdmin } from './constructs/user-pool-grants';
 import type { StageConfig } from './config/stages';
 import { ServiceStack } from './service-stack';
@@ -62,6 +63,8 @@ export class MixdeskStage extends Stage {
     grantUserPoolAdmin(this.services.get('CompaniesService')!, this.stateful.userPool);
     // ConnectorsService writes, reads and deletes agent connectors' credentials (issue 12 §1).
     grantConnectorSecrets(this.services.get('ConnectorsService')!, config);
+    // Sync now (and a naming-rule change) put sync work on the stateful stack's platform queues (issue 12 §3).
+    grantSyncQueueSends(this.services.get('ConnectorsService')!, config);
 
     this.web = new WebStack(this, 'Web', {
       config,

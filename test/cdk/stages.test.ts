@@ -6,6 +6,7 @@ import type { MixdeskStage } from '../../lib/stage';
 import { buildApp, ofType, resourcesOf, templateOf } from './synth-app';
 import { CONNECTOR_SECRET_GRANTS } from '../../lib/constructs/connector-secret-grants';
 import { USER_POOL_GRANTS } from '../../lib/constructs/user-pool-grants';
+import { SYNC_QUEUE_SENDERS } from '../../lib/constructs/sync-queue-senders';
 
 /** What each stage must look like in CloudFormation, read from the synthesized templates. */
 const { stages } = buildApp();
@@ -77,7 +78,10 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         // The creative routes also get their own S3 grants (test/cdk/creatives-bucket.test.ts checks them).
         expect(actions.every((a: string) => a.startsWith('dynamodb:') || a.startsWith('logs:') || (route.service === 'CreativesService' && a.startsWith('s3:'))
           || (['UsersService', 'CompaniesService'].includes(route.service) && a.startsWith('cognito-idp:'))
-          || (route.service === 'ConnectorsService' && a.startsWith('secretsmanager:')))).toBe(true);
+          || (route.service === 'ConnectorsService' && a.startsWith('secretsmanager:'))
+          || (route.service === 'ConnectorsService' && SYNC_QUEUE_SENDERS.includes(route.method) && a === 'sqs:SendMessage'))).toBe(true);
+        // Sync now and SaveAccountConnector send to the sync queues (test/cdk/sync-queue-senders.test.ts checks which); no other route does.
+        expect(actions.includes('sqs:SendMessage')).toBe(route.service === 'ConnectorsService' && SYNC_QUEUE_SENDERS.includes(route.method));
         // The connector routes: exactly the Secrets Manager actions the method calls, on the stage's connector secrets only.
         const secrets = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('secretsmanager:')));
         expect(secrets.flatMap((st: any) => [st.Action].flat()).sort()).toEqual([...(CONNECTOR_SECRET_GRANTS[route.method] ?? [])].sort());
