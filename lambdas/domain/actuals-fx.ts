@@ -107,6 +107,20 @@ export function dailySpendIn(rows: readonly ActualDay[], accountCurrency: string
   return [...byDay].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([day, spendMicros]) => ({ day, spendMicros }));
 }
 
+/**
+ * The rows with their money (spend and conversion value) in the account currency at each day's rate,
+ * so that KPIs over rows of several currencies (kpis.ts actualTotals) compare like with like; counts
+ * are unchanged. The value converts at the spend's rate, so ROAS does not move with the currency.
+ */
+export function rowsInCurrency(rows: readonly ActualDay[], accountCurrency: string, rates: RateBook): ActualDay[] {
+  return rows.map((r) => (r.Currency === accountCurrency ? r : {
+    ...r,
+    Currency: accountCurrency,
+    SpendMicros: convertOnDay(r.SpendMicros, r.Currency, accountCurrency, r.Period, rates),
+    ConversionValueMicros: convertOnDay(r.ConversionValueMicros, r.Currency, accountCurrency, r.Period, rates),
+  }));
+}
+
 /** Why a plan-rate figure is missing: the plan has no approved rate, or a currency is not of its pair. */
 export type PlanRateGap = 'NO_PLAN_RATE' | 'CURRENCY_NOT_IN_PLAN_RATE';
 

@@ -1,4 +1,4 @@
-import { convertOnDay, dailySpendIn, exchangeRateEffect, RateBook } from '../../lambdas/domain/actuals-fx';
+import { convertOnDay, dailySpendIn, exchangeRateEffect, RateBook, rowsInCurrency } from '../../lambdas/domain/actuals-fx';
 import type { ActualDay } from '../../lambdas/domain/performance-types';
 import { NotFoundError } from '../../lambdas/kit/errors';
 import type { PlanRate } from '../../lambdas/shared/replies/media-mixes';
@@ -57,6 +57,18 @@ describe('the rate of the day', () => {
     expect(dailySpendIn([spend('2026-03-12', 'USD', 10), spend('2026-03-05', 'USD', 100), spend('2026-03-05', 'ILS', 50)], 'ILS', rates)).toEqual([
       { day: '2026-03-05', spendMicros: 420_000_000 },
       { day: '2026-03-12', spendMicros: 38_000_000 },
+    ]);
+  });
+});
+
+describe('rows in the account currency (for KPIs)', () => {
+  it('converts spend and conversion value at the day\'s rate and keeps the counts', () => {
+    // Mar 12: 200.00 USD spend and 500.00 USD value × 3.80 = 760.00 and 1,900.00 ILS; ROAS stays 2.5.
+    const usd = { ...spend('2026-03-12', 'USD', 200), Clicks: 40, ConversionValueMicros: 500_000_000 };
+    const ils = spend('2026-03-12', 'ILS', 50);
+    expect(rowsInCurrency([usd, ils], 'ILS', rates)).toEqual([
+      { ...usd, Currency: 'ILS', SpendMicros: 760_000_000, ConversionValueMicros: 1_900_000_000 },
+      ils,
     ]);
   });
 });
