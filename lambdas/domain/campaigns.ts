@@ -1,7 +1,7 @@
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import { getAccounts, type Account } from '../repositories/accounts';
 import { getCampaignById, listCampaigns, replaceCampaignMapping, type StoredCampaign } from '../repositories/campaigns';
-import { listAccountConnectors, listExternalLinks, type ExternalLink } from '../repositories/connectors';
+import { listExternalLinks, type ExternalLink } from '../repositories/connectors';
 import { getLineMixId, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../repositories/media-mix-reads';
 import type { MediaChannel } from '../repositories/media-mix-types';
 import { pageOfList } from '../repositories/page-token';
@@ -9,14 +9,16 @@ import type { UserProfile } from '../repositories/profiles';
 import type { ConnectorTypeName } from '../shared/connectors';
 import type { CampaignView } from '../shared/replies/connectors';
 import type { Page } from '../shared/replies/reply';
+import { retargetCampaign } from '../sync/remap';
 import { loadVisibleAccount, maySeeAccount } from './access';
-import { lineIdByRule } from './naming-rule';
 
 /**
  * Campaigns and their mapping to plan lines (issue 12 §1): AccountsService.GetCampaignInfo /
  * SaveCampaign and ConnectorsService.GetCampaignsList. A campaign belongs to the account whose
  * account connector links its external account. It maps to a plan line explicitly (a person chose
- * it) or by that account connector's naming rule; explicit wins. Plans have versions and each new
+ * it) or by that account connector's naming rule; explicit wins. The rule is not evaluated here:
+ * the sync stores what it reads from each campaign's name (RuleLineId, domain/campaign-rule-mappings.ts,
+ * with RE2), so these routes carry no regular-expression engine. Plans have versions and each new
  * version copies its lines under new ids (SourceLineId names the copied line): the mapped line is
  * followed to its copy in the latest approved version (or, before any approval after it, stays the
  * line chosen); a line with no copy there is "removed": the campaign reads as unmapped, with the
@@ -82,7 +84,6 @@ class PlanReader {
 
 interface Context {
   links: Map<string, ExternalLink>;
-  rules: Map<number, string>;
   accounts: Map<number, Account>;
   plans: PlanReader;
 }
@@ -90,12 +91,11 @@ interface Context {
 const linkKey = (type: ConnectorTypeName, ext: string) => `${type}#${ext}`;
 
 async function contextOf(companyId: number): Promise<Context> {
-  const [links, connectors] = await Promise.all([listExternalLinks(companyId), listAccountConnectors(companyId)]);
+  const links = await listExternalLinks(companyId);
   const accountIds = [...new Set(links.map((l) => l.AccountId))];
   const accounts = accountIds.length ? await getAccounts(companyId, accountIds) : [];
   return {
     links: new Map(links.map((l) => [linkKey(l.ConnectorType, l.ExternalAccountId), l])),
-    rules: new Map(connectors.filter((c) => !c.Archived).map((c) => [c.ID, c.NamingRule])),
     accounts: new Map(accounts.map((a) => [a.ID, a])),
     plans: new PlanReader(companyId),
   };
@@ -117,9 +117,10 @@ async function viewOf(c: StoredCampaign, ctx: Context): Promise<CampaignView> {
   if (c.MediaChannelId) {
     by = 'explicit';
     lineId = c.MediaChannelId;
-  } else if (link && account) {
-    const ruled = lineIdByRule(ctx.rules.get(link.AccountConnectorId) ?? '', c.Name);
-    const line = ruled ? await ctx.plans.line(ruled) : undefined;
+  } else if (link && account && c.RuleLineId) {
+    // The rule's reading of the name, stored by the sync (RuleLineId).
+    const ruled = c.RuleLineId;
+    const line = await ctx.plans.line(ruled);
     // A rule maps only to lines of the campaign's own (main) account.
     if (line && line.AccountId === mainOf(account)) {
       by = 'rule';
@@ -192,6 +193,8 @@ export async function getCampaignInfoFor(caller: UserProfile, scopeAccountId: nu
 /**
  * AccountsService.SaveCampaign(globalCampaign): maps a campaign to a plan line of its own account
  * explicitly (MediaChannelId), or clears the explicit mapping (null: the naming rule applies again).
+ * A changed mapping moves the campaign's stored history to its new line's rollups at once
+ * (lambdas/sync/remap.ts), so actuals follow the choice without waiting for a sync.
  */
 export async function saveCampaignFor(
   caller: UserProfile, scopeAccountId: number | undefined, input: { ID: number; MediaChannelId?: number | null; version?: number },
@@ -215,6 +218,12 @@ export async function saveCampaignFor(
   }
   const after: StoredCampaign = { ...stored, MediaChannelId: lineId, version: stored.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
   await replaceCampaignMapping(caller.companyId, stored, after, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
+  if ((stored.MediaChannelId ?? null) !== lineId) {
+    // The campaign's stored history moves to the new line's rollups now (one campaign's days), not at the next sync.
+    await retargetCampaign(caller.companyId, { connectorType: stored.ConnectorType, externalAccountId: stored.ExternalAccountId, externalCampaignId: stored.ExternalCampaignId }, {
+      lineTargets: lineTargetsOf,
+    });
+  }
   return viewOf(after, ctx);
 }
 

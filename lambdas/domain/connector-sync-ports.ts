@@ -3,25 +3,35 @@ import { upsertDiscoveredCampaign } from '../repositories/campaigns';
 import { EXTERNAL_ID_PATTERN, MAX_CAMPAIGN_NAME_LENGTH } from '../shared/connectors';
 import { normaliseText } from '../shared/normalise-text';
 import type { SyncPorts } from '../sync/sync-ports';
+import { namingRuleOf, remapByRule } from './campaign-rule-mappings';
 import { lineTargetsOf } from './campaigns';
 import { credentialStore } from './connectors';
+import { lineIdByRule } from './naming-rule';
 
 /**
  * The sync engine's ports (lambdas/sync/sync-ports.ts) on the connector entities (issue 12 §1):
  * agent connectors and their credentials from the credential store, the external accounts that an
  * account connector links (an unlinked ad account has no account to report to, so it is not synced),
- * campaigns upserted by their natural key (names normalised and bounded, kept as text), and each
- * campaign's line as the campaigns screen resolves it (explicit, else the naming rule; followed into
- * the latest approved version).
+ * campaigns upserted by their natural key (names normalised and bounded, kept as text; a new one
+ * with its naming rule's reading, RuleLineId), each campaign's line as the campaigns screen resolves
+ * it (explicit, else the stored rule reading; followed into the latest approved version), and the
+ * rule evaluated again over all of an ad account's campaigns at the end of its sync
+ * (campaign-rule-mappings.ts). Only the sync workers bundle this file (RE2, the platform credentials).
  */
+/**
+ * The dispatcher's list (SyncPorts.connectorsOf) on its own: the dispatcher imports this function
+ * alone, so its bundle carries neither the naming rule's engine nor the credential store.
+ */
+export async function syncConnectorsOf(companyId: number): ReturnType<SyncPorts['connectorsOf']> {
+  const [agents, links] = await Promise.all([listAgentConnectors(companyId), listExternalLinks(companyId)]);
+  return agents.filter((a) => !a.Archived).map((a) => ({
+    agentConnectorId: a.ID, connectorType: a.ConnectorType,
+    externalAccountIds: links.filter((l) => l.AgentConnectorId === a.ID).map((l) => l.ExternalAccountId),
+  }));
+}
+
 export const dynamoSyncPorts: SyncPorts = {
-  async connectorsOf(companyId) {
-    const [agents, links] = await Promise.all([listAgentConnectors(companyId), listExternalLinks(companyId)]);
-    return agents.filter((a) => !a.Archived).map((a) => ({
-      agentConnectorId: a.ID, connectorType: a.ConnectorType,
-      externalAccountIds: links.filter((l) => l.AgentConnectorId === a.ID).map((l) => l.ExternalAccountId),
-    }));
-  },
+  connectorsOf: syncConnectorsOf,
 
   async loadConnector(companyId, agentConnectorId) {
     const a = await getAgentConnector(companyId, agentConnectorId, true);
@@ -38,17 +48,25 @@ export const dynamoSyncPorts: SyncPorts = {
   },
 
   async upsertCampaigns(companyId, _agentConnectorId, campaigns) {
+    const rules = new Map<string, Promise<string>>();
     for (const c of campaigns) {
       // Ids are key parts: one that is not a platform id (digits, act_…) is not stored.
       if (!EXTERNAL_ID_PATTERN.test(c.externalAccountId) || !EXTERNAL_ID_PATTERN.test(c.externalCampaignId)) continue;
+      const source = `${c.connectorType}#${c.externalAccountId}`;
+      if (!rules.has(source)) rules.set(source, namingRuleOf(companyId, c.connectorType, c.externalAccountId));
+      const name = normaliseText(c.name).slice(0, MAX_CAMPAIGN_NAME_LENGTH);
       await upsertDiscoveredCampaign(companyId, {
         ConnectorType: c.connectorType, ExternalAccountId: c.externalAccountId, ExternalCampaignId: c.externalCampaignId,
-        Name: normaliseText(c.name).slice(0, MAX_CAMPAIGN_NAME_LENGTH), Status: (c.status ?? '').slice(0, 40),
+        Name: name, Status: (c.status ?? '').slice(0, 40),
+        // Read for a campaign new to the table; an existing one's is re-read by remapByRule at the end of the sync.
+        RuleLineId: lineIdByRule(await rules.get(source)!, name),
       });
     }
   },
 
   lineTargets: (companyId, campaigns) => lineTargetsOf(companyId, campaigns),
+
+  remapByRule: (companyId, _agentConnectorId, ref) => remapByRule(companyId, ref.connectorType, ref.externalAccountId),
 
   async recordResult(companyId, agentConnectorId, _externalAccountId, result) {
     await recordAgentConnectorHealth(companyId, agentConnectorId, {

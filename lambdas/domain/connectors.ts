@@ -2,6 +2,7 @@ import { secretsManagerCredentialStore, type CredentialStore } from '../connecto
 import { PlatformError, type PlatformCredentials } from '../connectors/platform';
 import { platformClientFor } from '../connectors/platform-clients';
 import { AppError, ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import { log } from '../kit/logger';
 import {
   getAccountConnector, getAgentConnector, insertAgentConnector, listAccountConnectors, listAgentConnectors,
   listGlobalConnectorOverrides, putGlobalConnectorOverride, recordAgentConnectorHealth, replaceAgentConnector, writeAccountConnector,
@@ -12,8 +13,9 @@ import type { UserProfile } from '../repositories/profiles';
 import { CONNECTOR_SEEDS, CREDENTIAL_FIELD_NAMES, type CredentialFieldName } from '../shared/connectors';
 import type { AccountConnector, AccountConnectorsList, AgentConnector, AgentConnectorsList, GlobalConnector } from '../shared/replies/connectors';
 import type { ListOf } from '../shared/replies/reply';
+import { requestSyncNow } from '../sync/sync-now';
 import { loadAccountInScope } from './access';
-import { checkNamingRule } from './naming-rule';
+import { checkNamingRule } from './naming-rule-syntax';
 
 /**
  * ConnectorsService (issue 12 §1): the global connector catalogue, a company's agent connectors
@@ -250,8 +252,29 @@ async function loadAccountConnector(caller: UserProfile, scopeAccountId: number,
 }
 
 /**
+ * A saved link whose naming rule or ad accounts changed asks for a sync of its connection at once: the
+ * sync evaluates rules (RE2) and stores each campaign's reading, moving its history when it changed
+ * (domain/campaign-rule-mappings.ts). The save is already made: with no sync queue (a test without
+ * one) or a queue that refuses, it is logged and left to the next daily sync, never failed.
+ */
+async function syncAfterLinkChange(companyId: number, before: AccountConnector | undefined, after: AccountConnector): Promise<void> {
+  const sameIds = before !== undefined && before.ExternalAccountIds.length === after.ExternalAccountIds.length
+    && after.ExternalAccountIds.every((e) => before.ExternalAccountIds.includes(e));
+  if (before !== undefined && before.NamingRule === after.NamingRule && sameIds) return;
+  if (after.ConnectorType === 'csv_upload') return; // imported from files, never synced
+  try {
+    await requestSyncNow(companyId, after.AgentConnectorId);
+  } catch (err) {
+    log.warn('sync after a link change not requested; the next daily sync applies it', {
+      companyId, accountConnectorId: after.ID, error: (err as Error).message,
+    });
+  }
+}
+
+/**
  * ConnectorsService.SaveAccountConnector: links the page's account (or a sub-account of it) to
- * external ad accounts its agent connector sees, with an optional naming rule (RE2).
+ * external ad accounts its agent connector sees, with an optional naming rule (checked here for its
+ * syntax, evaluated by the sync: see syncAfterLinkChange).
  */
 export async function saveAccountConnectorFor(caller: UserProfile, scopeAccountId: number, input: AccountConnectorInput): Promise<AccountConnector> {
   await loadAccountInScope(caller, scopeAccountId, input.AccountId);
@@ -278,6 +301,7 @@ export async function saveAccountConnectorFor(caller: UserProfile, scopeAccountI
       version: 1, createdAt: now, createdBy: caller.email, updatedAt: now, updatedBy: caller.email,
     };
     await writeAccountConnector(caller.companyId, undefined, created, 'create', new ConflictError(`Account connector ${created.ID} exists already`, 'ALREADY_EXISTS', { entity: 'AccountConnector', id: created.ID }));
+    await syncAfterLinkChange(caller.companyId, undefined, created);
     return created;
   }
   const before = await loadAccountConnector(caller, scopeAccountId, input.ID);
@@ -287,6 +311,7 @@ export async function saveAccountConnectorFor(caller: UserProfile, scopeAccountI
   if (before.AgentConnectorId !== agent.ID) throw new ValidationError('accountConnector.AgentConnectorId: cannot change; remove this link and make a new one', 'FIELD_CANNOT_CHANGE', { field: 'accountConnector.AgentConnectorId' });
   const after: AccountConnector = { ...before, ...fields, version: before.version + 1, updatedAt: now, updatedBy: caller.email };
   await writeAccountConnector(caller.companyId, before, after, 'update', stale());
+  await syncAfterLinkChange(caller.companyId, before, after);
   return after;
 }
 

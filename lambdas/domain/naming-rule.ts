@@ -1,14 +1,16 @@
 import { RE2 } from 're2-wasm';
-import { ValidationError } from '../kit/errors';
-import { MAX_NAMING_RULE_LENGTH } from '../shared/connectors';
 
 /**
- * An account connector's naming rule (issue 12 §1): a regular expression over campaign names whose
- * first capture group is the id of the plan line the campaign belongs to, e.g. `\[L(\d+)\]` maps
- * "Summer sale [L42]" to line 42. Evaluated with RE2 (re2-wasm): linear in the name's length, no
- * backtracking, so a pathological pattern such as `(a+)+$` is as fast as any other. The pattern is
- * bounded (MAX_NAMING_RULE_LENGTH) and RE2 refuses a program too large to build, so a rule cannot
- * make the engine do unbounded work either.
+ * An account connector's naming rule (issue 12 §1) evaluated: a regular expression over campaign
+ * names whose first capture group is the id of the plan line the campaign belongs to, e.g.
+ * `\[L(\d+)\]` maps "Summer sale [L42]" to line 42. Evaluated with RE2 (re2-wasm): linear in the
+ * name's length, no backtracking, so a pathological pattern such as `(a+)+$` is as fast as any other.
+ * The pattern is bounded (MAX_NAMING_RULE_LENGTH) and RE2 refuses a program too large to build, so a
+ * rule cannot make the engine do unbounded work either.
+ *
+ * Only the sync workers import this module (lambdas/domain/campaign-rule-mappings.ts): they store
+ * each campaign's result (RuleLineId), which the routes read. The routes check a rule's syntax
+ * without RE2 (naming-rule-syntax.ts), so re2-wasm's ~100 kB of engine glue stays out of their bundles.
  */
 const compiled = new Map<string, RE2>();
 
@@ -22,35 +24,28 @@ function compile(pattern: string): RE2 {
   return re;
 }
 
-/** Refuses a rule RE2 cannot compile, or one without a capture group, with 400 naming the field. */
-export function checkNamingRule(pattern: string, field: string): void {
-  if (pattern === '') return;
-  if (pattern.length > MAX_NAMING_RULE_LENGTH) {
-    throw new ValidationError(`${field}: must be at most ${MAX_NAMING_RULE_LENGTH} characters`, 'FIELD_TOO_LONG', { field, max: MAX_NAMING_RULE_LENGTH });
-  }
+/** Why RE2 refuses a rule (in RE2's words, bounded), or undefined when it compiles; '' is no rule. */
+export function re2Refusal(pattern: string): string | undefined {
+  if (pattern === '') return undefined;
   try {
     compile(pattern);
+    return undefined;
   } catch (err) {
-    const detail = (err instanceof Error ? err.message : String(err)).slice(0, 200);
-    throw new ValidationError(`${field}: not a valid regular expression (${detail})`, 'NAMING_RULE_INVALID', { field, detail });
-  }
-  // A rule must say which part of the name is the line id.
-  if (!/\((?!\?[:=!])/.test(pattern.replace(/\\./g, ''))) {
-    throw new ValidationError(`${field}: needs a capture group, e.g. \\[L(\\d+)\\], whose text is the plan line id`, 'NAMING_RULE_INVALID', { field, detail: 'no capture group' });
+    return (err instanceof Error ? err.message : String(err)).slice(0, 200);
   }
 }
 
-/** The plan line id a rule reads from a campaign name, or null (no match, or not an id). */
+/** The plan line id a rule reads from a campaign name, or null (no match, not an id, or a rule RE2 refuses). */
 export function lineIdByRule(pattern: string, campaignName: string): number | null {
   if (pattern === '') return null;
-  let re: RE2;
+  let m: ReturnType<RE2['exec']>;
   try {
-    re = compile(pattern);
+    const re = compile(pattern);
+    re.lastIndex = 0;
+    m = re.exec(campaignName);
   } catch {
     return null;
   }
-  re.lastIndex = 0;
-  const m = re.exec(campaignName);
   const token = m?.[1]?.trim();
   if (!token || !/^\d{1,10}$/.test(token)) return null;
   const id = Number(token);

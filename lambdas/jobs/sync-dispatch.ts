@@ -1,4 +1,4 @@
-import { dynamoSyncPorts } from '../domain/connector-sync-ports';
+import { syncConnectorsOf } from '../domain/connector-sync-ports';
 import { log } from '../kit/logger';
 import { listCompanyIds } from '../repositories/companies';
 import { dispatchCompanySync, routedSyncQueue, type SyncQueue } from '../sync/dispatch';
@@ -21,7 +21,7 @@ export const handler = async (event: { companyId?: number; agentConnectorId?: nu
   for (const companyId of ids) {
     if (event.companyId === undefined && !isSyncHour(await companySyncSettings(companyId), now)) continue;
     const only = Number.isSafeInteger(event.agentConnectorId) ? { agentConnectorId: event.agentConnectorId! } : undefined;
-    const jobs = await dispatchCompanySync(companyId, dynamoSyncPorts, queue, only);
+    const jobs = await dispatchCompanySync(companyId, { connectorsOf: syncConnectorsOf }, queue, only);
     companies++;
     messages += jobs.length;
   }

@@ -13,7 +13,8 @@ import { transactWrite } from './transaction';
  * campaign's natural key (platform × external account × external campaign), so the sync's upsert is
  * idempotent and a platform's or an external account's campaigns are one Query; a locator by id
  * serves GetCampaignInfo / SaveCampaign. Only the explicit mapping (MediaChannelId) is a person's
- * edit (versioned, audited); names and statuses follow the platform.
+ * edit (versioned, audited); names and statuses follow the platform, and RuleLineId follows the
+ * naming rule (stored by the sync, which evaluates rules: domain/campaign-rule-mappings.ts).
  */
 export interface StoredCampaign {
   ID: number;
@@ -23,6 +24,12 @@ export interface StoredCampaign {
   Name: string;
   Status: string;
   MediaChannelId: number | null;
+  /**
+   * The plan line id its account connector's naming rule reads from its name, as the sync last
+   * evaluated it (null: no rule, no match). Absent on campaigns stored before rules were stored: the
+   * next sync of their ad account fills it. Read as is by the campaign screens and the rollups.
+   */
+  RuleLineId?: number | null;
   FirstSeenAt: string;
   LastSeenAt: string;
   version: number;
@@ -66,6 +73,8 @@ export interface DiscoveredCampaign {
   ExternalCampaignId: string;
   Name: string;
   Status: string;
+  /** The naming rule's line id for a campaign seen for the first time (an existing one's is left to setRuleLineIds). */
+  RuleLineId?: number | null;
 }
 
 /**
@@ -78,7 +87,7 @@ export async function upsertDiscoveredCampaign(companyId: number, c: DiscoveredC
   const existing = await ddb().send(new GetCommand({ TableName: tableName(), Key: key }));
   if (!existing.Item) {
     const id = await nextId(companyId, 'Campaign');
-    const created: StoredCampaign = { ID: id, ...c, MediaChannelId: null, FirstSeenAt: at, LastSeenAt: at, version: 1, updatedAt: at, updatedBy: 'sync' };
+    const created: StoredCampaign = { ID: id, ...c, RuleLineId: c.RuleLineId ?? null, MediaChannelId: null, FirstSeenAt: at, LastSeenAt: at, version: 1, updatedAt: at, updatedBy: 'sync' };
     try {
       await transactWrite([
         { Put: { TableName: tableName(), Item: { ...key, entity: 'Campaign', ...created }, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -95,6 +104,25 @@ export async function upsertDiscoveredCampaign(companyId: number, c: DiscoveredC
     ExpressionAttributeNames: { '#n': 'Name', '#s': 'Status' }, ExpressionAttributeValues: { ':n': c.Name, ':s': c.Status, ':at': at }, ReturnValues: 'ALL_NEW',
   }));
   return toCampaign(out.Attributes ?? {});
+}
+
+/**
+ * The naming rule's results, as the sync re-evaluated them: not a person's edit (no version, no audit
+ * entry, like the name the platform reports); a campaign gone meanwhile is skipped.
+ */
+export async function setRuleLineIds(companyId: number, changes: readonly { campaign: StoredCampaign; ruleLineId: number | null }[]): Promise<void> {
+  for (let i = 0; i < changes.length; i += 10) {
+    await Promise.all(changes.slice(i, i + 10).map(async ({ campaign: c, ruleLineId }) => {
+      try {
+        await ddb().send(new UpdateCommand({
+          TableName: tableName(), Key: campaignKeys.item(companyId, c.ConnectorType, c.ExternalAccountId, c.ExternalCampaignId),
+          UpdateExpression: 'SET RuleLineId = :r', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':r': ruleLineId },
+        }));
+      } catch (err) {
+        if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
+      }
+    }));
+  }
 }
 
 /** A person's mapping: versioned, audited in the same transaction. */

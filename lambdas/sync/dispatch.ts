@@ -12,7 +12,7 @@ export interface SyncQueue {
  * The dispatcher: one message per (agent connector, external account) of the company — the daily
  * schedule and "Sync now" (one connector) enqueue the same work. Returns the messages sent.
  */
-export async function dispatchCompanySync(companyId: number, ports: SyncPorts, queue: SyncQueue, only?: { agentConnectorId: number }): Promise<SyncJob[]> {
+export async function dispatchCompanySync(companyId: number, ports: Pick<SyncPorts, 'connectorsOf'>, queue: SyncQueue, only?: { agentConnectorId: number }): Promise<SyncJob[]> {
   const jobs: SyncJob[] = [];
   for (const c of await ports.connectorsOf(companyId)) {
     if (only && c.agentConnectorId !== only.agentConnectorId) continue;

@@ -1,34 +1,46 @@
+import type { ConnectorType } from '../connectors/platform';
 import { batchPut, readStats, RollupBook, statItem, type StoredStat } from '../repositories/daily-stats';
 import { campaignKey, type CampaignRef, type SyncPorts } from './sync-ports';
 
 /**
- * After a campaign's mapping changed (an explicit choice, a naming rule, a line removed in a later
- * version): its stored history moves from the rollups it was added to, to those of the line it maps
- * to now (none when unmapped), exactly, and each stat item records its new target. The connector
- * side calls this after saving the mapping (through the same SyncPorts the sync reads), so the
- * next sync and this move agree. Returns the days moved.
+ * After campaigns' mappings changed (an explicit choice, a naming rule, a line removed in a later
+ * version): their stored history moves from the rollups it was added to, to those of the line each
+ * maps to now (none when unmapped), exactly, and each stat item records its new target. Called by
+ * SaveCampaign after a person's mapping (one campaign) and by the sync when a naming rule's reading
+ * of campaigns changed (domain/campaign-rule-mappings.ts), through the same `lineTargets` the sync
+ * reads, so the next sync and this move agree. Idempotent: a stat already at its target is left
+ * alone. Returns the stat days moved.
  */
-export async function retargetCampaign(companyId: number, ref: CampaignRef, ports: SyncPorts): Promise<number> {
-  const target = (await ports.lineTargets(companyId, [ref])).get(campaignKey(ref));
+export async function retargetCampaigns(
+  companyId: number, connectorType: ConnectorType, externalAccountId: string, externalCampaignIds: readonly string[], ports: Pick<SyncPorts, 'lineTargets'>,
+): Promise<number> {
+  if (!externalCampaignIds.length) return 0;
+  const ids = new Set(externalCampaignIds);
+  const targets = await ports.lineTargets(companyId, [...ids].map((externalCampaignId) => ({ connectorType, externalAccountId, externalCampaignId })));
   // Day rollups are the sums of the account's stats of a day: the account's whole history is read
-  // (one Query of its partition), the campaign's days moved, and only the days it touches rewritten.
-  const rollups = new RollupBook(companyId, ref.connectorType, ref.externalAccountId);
+  // (one Query of its partition), the campaigns' days moved, and only the days they touch rewritten.
+  const rollups = new RollupBook(companyId, connectorType, externalAccountId);
   const history: StoredStat[] = [];
-  for await (const page of readStats(companyId, ref.connectorType, ref.externalAccountId, '0000-01-01', '9999-12-31')) {
+  for await (const page of readStats(companyId, connectorType, externalAccountId, '0000-01-01', '9999-12-31')) {
     for (const s of page) {
       rollups.seed(s);
-      if (s.CampaignId === ref.externalCampaignId) history.push(s);
+      if (ids.has(s.CampaignId)) history.push(s);
     }
   }
   const changed: Record<string, unknown>[] = [];
   for (const before of history) {
+    const target = targets.get(campaignKey({ connectorType, externalAccountId, externalCampaignId: before.CampaignId }));
     if (before.LineId === target?.lineId && before.ActivityId === target?.activityId && before.AccountId === target?.accountId) continue;
     const { LineId: _l, ActivityId: _a, AccountId: _c, ...rest } = before;
     const after: StoredStat = { ...rest, ...(target ? { LineId: target.lineId, ActivityId: target.activityId, AccountId: target.accountId } : {}) };
     rollups.change(before, after);
-    changed.push(statItem(companyId, ref.connectorType, ref.externalAccountId, after));
+    changed.push(statItem(companyId, connectorType, externalAccountId, after));
   }
   await batchPut(changed);
   await rollups.flush();
   return changed.length;
 }
+
+/** One campaign's history to the line it maps to now (SaveCampaign, after a person's mapping). */
+export const retargetCampaign = (companyId: number, ref: CampaignRef, ports: Pick<SyncPorts, 'lineTargets'>): Promise<number> =>
+  retargetCampaigns(companyId, ref.connectorType, ref.externalAccountId, [ref.externalCampaignId], ports);

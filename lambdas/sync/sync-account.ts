@@ -51,7 +51,9 @@ const statusOfKind = (kind: PlatformError['kind']): SyncRun['Status'] => (kind =
  *    window again (what was written is then unchanged, so nothing doubles), a bounded number of
  *    times; any other failure ends the run with the user's words on the account, and leaves what
  *    was stored as it was;
- * 5. the campaigns seen go to the ports (upsert), the run and the account's state are recorded.
+ * 5. the campaigns seen go to the ports (upsert), the naming rule is read again over all the
+ *    account's stored campaigns (ports.remapByRule: a changed rule or name moves their history), the
+ *    run and the account's state are recorded.
  * Returns the run (undefined when the connector is gone: the message is dropped).
  */
 export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise<SyncRun | undefined> {
@@ -71,7 +73,7 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
   };
   await putSyncRun(job.companyId, run);
 
-  const finish = async (status: SyncRun['Status'], error?: PlatformError | Error) => {
+  const finish = async (status: SyncRun['Status'], error?: PlatformError | Error, ruleError?: string) => {
     run.Status = status;
     run.EndedAt = new Date(now()).toISOString();
     if (error) {
@@ -89,7 +91,10 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
       Status: status,
       ...(error ? { LastError: error.message, LastErrorAt: run.EndedAt } : {}),
     });
-    await deps.ports.recordResult(job.companyId, job.agentConnectorId, job.externalAccountId, { status: status === 'Running' ? 'Error' : status, at: run.EndedAt, ...(error ? { error: error.message } : {}) });
+    // A naming rule the engine refuses is the connector's error too (the data came in; the mapping needs the user).
+    const problem = [error?.message, ruleError].filter(Boolean).join('; ');
+    const recorded = status === 'Running' || (status === 'OK' && ruleError) ? 'Error' : status;
+    await deps.ports.recordResult(job.companyId, job.agentConnectorId, job.externalAccountId, { status: recorded, at: run.EndedAt, ...(problem ? { error: problem } : {}) });
     return run;
   };
 
@@ -206,11 +211,13 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
       log.warn('sync failed', { companyId: job.companyId, agentConnectorId: job.agentConnectorId, kind: err instanceof PlatformError ? err.kind : 'internal' });
       // What this run wrote before the failure is complete per batch (stats and their rollups); the rest stays as stored.
       await upsertSeen(deps.ports, job, seen);
-      return finish(err instanceof PlatformError ? statusOfKind(err.kind) : 'Error', err instanceof PlatformError ? err : new Error('The sync stopped on an unexpected error; it will be tried again'));
+      const { ruleError } = await remapByRule(deps.ports, job, type);
+      return finish(err instanceof PlatformError ? statusOfKind(err.kind) : 'Error', err instanceof PlatformError ? err : new Error('The sync stopped on an unexpected error; it will be tried again'), ruleError);
     }
   }
   await upsertSeen(deps.ports, job, seen);
-  return finish('OK');
+  const { ruleError } = await remapByRule(deps.ports, job, type);
+  return finish('OK', undefined, ruleError);
 }
 
 function noteCampaign(seen: Map<string, DiscoveredCampaign>, s: DailyStat) {
@@ -232,5 +239,13 @@ function noteCampaign(seen: Map<string, DiscoveredCampaign>, s: DailyStat) {
 
 async function upsertSeen(ports: SyncPorts, job: SyncJob, seen: Map<string, DiscoveredCampaign>) {
   if (seen.size) await ports.upsertCampaigns(job.companyId, job.agentConnectorId, [...seen.values()]);
+}
+
+/**
+ * Once the window's writes are done and the campaigns seen are stored: the naming rule read again over
+ * every stored campaign of the account (a changed rule, a renamed campaign), their history moved.
+ */
+async function remapByRule(ports: SyncPorts, job: SyncJob, connectorType: ConnectorType): Promise<{ ruleError?: string }> {
+  return (await ports.remapByRule?.(job.companyId, job.agentConnectorId, { connectorType, externalAccountId: job.externalAccountId })) ?? {};
 }
 

@@ -70,6 +70,12 @@ export interface SyncPorts {
   upsertCampaigns(companyId: number, agentConnectorId: number, campaigns: DiscoveredCampaign[]): Promise<void>;
   /** (c) The line each campaign maps to (explicit choice, else the naming rule); unmapped campaigns are absent from the map. */
   lineTargets(companyId: number, campaigns: CampaignRef[]): Promise<Map<string, LineTarget>>;
+  /**
+   * Optional: at the end of an external account's sync (its writes done), re-read the naming rule over
+   * ALL its stored campaigns and move the history of those whose reading changed; a rule the engine
+   * refuses comes back as `ruleError` (recorded on the connector; nothing changed).
+   */
+  remapByRule?(companyId: number, agentConnectorId: number, ref: { connectorType: ConnectorType; externalAccountId: string }): Promise<{ ruleError?: string }>;
   /** Record how one external account's sync ended (never called with credentials). */
   recordResult(companyId: number, agentConnectorId: number, externalAccountId: string, result: ExternalAccountResult): Promise<void>;
 }

@@ -113,6 +113,8 @@ describe('account connectors and campaigns', () => {
     const started = Date.now();
     const ok = expectOk(await save({ ExternalAccountIds: ['2345678901'], NamingRule: '^(a+)+$|\\[L(\\d+)\\]' }));
     await upsertDiscoveredCampaign(c.companyId, { ConnectorType: 'google_ads', ExternalAccountId: '2345678901', ExternalCampaignId: '77', Name: `${'a'.repeat(5000)}!`, Status: 'ENABLED' });
+    // The sync evaluates the rule (RE2) over the ad account's campaigns: linear, so the 5,000 a's cost nothing.
+    expect(await dynamoSyncPorts.remapByRule!(c.companyId, agentId, { connectorType: 'google_ads', externalAccountId: '2345678901' })).toEqual({ changed: 0, moved: 0 });
     expectOk(await call('GetCampaignsList', { accountId: c.accounts.main.ID }, c.planner));
     expect(Date.now() - started).toBeLessThan(5000);
     const twice = await save({ ExternalAccountIds: ['2345678901'] }, c.accounts.other.ID);
@@ -131,6 +133,9 @@ describe('account connectors and campaigns', () => {
     const ruled = await upsertDiscoveredCampaign(c.companyId, { ConnectorType: 'google_ads', ExternalAccountId: '1234567890', ExternalCampaignId: '1', Name: `Search [L${l1.ID}] =HYPERLINK("x")`, Status: 'ENABLED' });
     const chosen = await upsertDiscoveredCampaign(c.companyId, { ConnectorType: 'google_ads', ExternalAccountId: '1234567890', ExternalCampaignId: '2', Name: `Video [L${l1.ID}]`, Status: 'ENABLED' });
     const info = (id: number) => invoke('AccountsService', 'GetCampaignInfo', { as: c.planner, accountId: c.accounts.main.ID, body: { campaignId: id } });
+    // Made outside a sync, the campaigns have no rule reading yet; the sync's pass over the ad account stores it.
+    expect(expectOk(await info(ruled.ID))).toMatchObject({ MappedBy: null, MappedLineId: null });
+    await dynamoSyncPorts.remapByRule!(c.companyId, agentId, { connectorType: 'google_ads', externalAccountId: '1234567890' });
     expect(expectOk(await info(ruled.ID))).toMatchObject({ MappedBy: 'rule', MappedLineId: l1.ID, Name: `Search [L${l1.ID}] =HYPERLINK("x")` });
     const mapped = expectOk(await invoke('AccountsService', 'SaveCampaign', { as: c.planner, accountId: c.accounts.main.ID, body: { globalCampaign: { ID: chosen.ID, MediaChannelId: l2.ID, version: chosen.version } } }));
     expect(mapped).toMatchObject({ MappedBy: 'explicit', MappedLineId: l2.ID, MediaChannelId: l2.ID });

@@ -1,0 +1,202 @@
+import type { DailyStat, PlatformClient } from '../../lambdas/connectors/platform';
+import { dynamoSyncPorts } from '../../lambdas/domain/connector-sync-ports';
+import { re2Refusal } from '../../lambdas/domain/naming-rule';
+import { checkNamingRule, namingRuleProblem } from '../../lambdas/domain/naming-rule-syntax';
+import { ValidationError } from '../../lambdas/kit/errors';
+import { readLineRollup, readStats, type StoredStat } from '../../lambdas/repositories/daily-stats';
+import { inProcessSyncQueue } from '../../lambdas/sync/dispatch';
+import { syncNowHooks } from '../../lambdas/sync/sync-now';
+import { GOOGLE_ADS_DEMO, startFakeGoogleAds, type FakeGoogleAds } from '../../local/fakes/google-ads-server';
+import { freePort } from '../../local/ports';
+import { expectOk } from '../media-mix/helpers';
+import { seedApproved } from '../support/media-plans';
+import { MemoryPlatform } from '../support/memory-platform';
+import { invoke, makeCompany, type Company } from '../support/world';
+
+/**
+ * Naming rules (issue 12 §1): the routes check a rule's syntax without RE2 (JavaScript's RegExp,
+ * compiled only, minus what RE2 cannot do); the sync evaluates rules with RE2 and stores each
+ * campaign's reading (RuleLineId), re-reading every stored campaign of an ad account on each of its
+ * syncs, and moves the history of a campaign whose reading changed. SaveCampaign moves one campaign's
+ * history at once.
+ */
+
+describe('the syntax check (no RE2): what RE2 and JavaScript both accept', () => {
+  const table: [string, string | undefined][] = [
+    ['\\[L(\\d+)\\]', undefined],
+    ['^(a+)+$|\\[L(\\d+)\\]', undefined],
+    ['L(?<line>\\d+)', undefined],
+    ['[(?=](\\d+)', undefined], // inside a class, (?= is three characters
+    ['\\(?=(\\d+)', undefined], // an escaped parenthesis, optional, then '='
+    ['(?=L)L(\\d+)', 'lookarounds ((?=, (?!, (?<=, (?<!) are not supported'],
+    ['(?!x)(\\d+)', 'lookarounds ((?=, (?!, (?<=, (?<!) are not supported'],
+    ['(?<=L)(\\d+)', 'lookarounds ((?=, (?!, (?<=, (?<!) are not supported'],
+    ['(?<!x)(\\d+)', 'lookarounds ((?=, (?!, (?<=, (?<!) are not supported'],
+    ['(\\d)\\1', 'backreferences (\\1) are not supported'],
+    ['(?<n>\\d)\\k<n>', 'named backreferences (\\k<…>) are not supported'],
+    ['\\[L\\d+\\]', 'no capture group'],
+    ['(?:L)\\d+', 'no capture group'],
+  ];
+  it.each(table)('%s → %s', (pattern, problem) => {
+    expect(namingRuleProblem(pattern)).toBe(problem);
+    // The language is the intersection: what passes compiles in RE2; the constructs refused by name RE2 refuses too.
+    if (problem === undefined) expect(re2Refusal(pattern)).toBeUndefined();
+    else if (problem !== 'no capture group') expect(re2Refusal(pattern)).toBeDefined();
+  });
+
+  it('refuses what JavaScript cannot compile and what is too long, naming the field; no rule is fine', () => {
+    const refusal = (pattern: string) => {
+      try {
+        checkNamingRule(pattern, 'accountConnector.NamingRule');
+        return undefined;
+      } catch (err) {
+        expect(err).toBeInstanceOf(ValidationError);
+        return { code: (err as ValidationError).code, params: (err as ValidationError).params };
+      }
+    };
+    expect(refusal('')).toBeUndefined();
+    expect(refusal('\\[L(\\d+)\\]')).toBeUndefined();
+    expect(refusal('(a')).toMatchObject({ code: 'NAMING_RULE_INVALID', params: { field: 'accountConnector.NamingRule' } });
+    expect(refusal('(?=a)(b)')).toMatchObject({ code: 'NAMING_RULE_INVALID', params: { field: 'accountConnector.NamingRule' } });
+    expect(refusal('L\\d+')).toMatchObject({ code: 'NAMING_RULE_INVALID', params: { field: 'accountConnector.NamingRule', detail: 'no capture group' } });
+    expect(refusal(`(${'a'.repeat(200)})`)).toMatchObject({ code: 'FIELD_TOO_LONG', params: { field: 'accountConnector.NamingRule', max: 200 } });
+  });
+});
+
+describe('rule mappings stored by the sync (DynamoDB Local, an in-process sync queue)', () => {
+  const EXT = '1234567890';
+  let fake: FakeGoogleAds;
+  let c: Company;
+  let agentId: number;
+  let lineA: number;
+  let lineB: number;
+  /** The platform's campaigns: 0, 1, 2 (ids 1000–1002), named by `names`; `silent` ones deliver nothing. */
+  const platform = new MemoryPlatform({ campaigns: 3, batchRows: 60 });
+  const names = new Map<string, string>();
+  const silent = new Set<string>();
+  const client: PlatformClient = {
+    type: 'google_ads',
+    listAccounts: async () => [],
+    async *dailyStats(externalAccountId, from, to) {
+      for await (const batch of platform.client().dailyStats(externalAccountId, from, to)) {
+        yield batch.filter((s) => !silent.has(s.externalCampaignId)).map((s): DailyStat => ({ ...s, campaignName: names.get(s.externalCampaignId) ?? s.campaignName }));
+      }
+    },
+  };
+  const queue = inProcessSyncQueue({ ports: dynamoSyncPorts, clientFor: () => client });
+  const saved: Record<string, string | undefined> = {};
+
+  beforeAll(async () => {
+    fake = await startFakeGoogleAds({ port: await freePort() });
+    for (const k of ['GOOGLE_ADS_API_URL', 'GOOGLE_OAUTH_TOKEN_URL']) saved[k] = process.env[k];
+    process.env.GOOGLE_ADS_API_URL = fake.apiUrl;
+    process.env.GOOGLE_OAUTH_TOKEN_URL = fake.tokenUrl;
+    syncNowHooks.local = queue;
+    c = await makeCompany('Naming Rules Agency');
+    const plan = await seedApproved(c, 2);
+    [lineA, lineB] = plan.lines.map((l) => l.ID);
+    const call = (method: string, body: unknown) => invoke('ConnectorsService', method, { as: c.admin, body, accountId: c.accounts.main.ID });
+    const agent = expectOk(await call('SaveAgentConnector', {
+      agentConnector: { ID: 0, ConnectorId: 1, Name: 'Google', Credentials: { refreshToken: GOOGLE_ADS_DEMO.refreshToken, clientId: GOOGLE_ADS_DEMO.clientId, clientSecret: GOOGLE_ADS_DEMO.clientSecret } },
+    }));
+    agentId = expectOk(await call('TestAgentConnection', { agentConnectorId: agent.ID })).ID;
+  });
+
+  afterAll(async () => {
+    delete syncNowHooks.local;
+    for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+    fake.server.closeAllConnections();
+    await new Promise((r) => fake.server.close(r));
+  });
+
+  const saveLink = (body: Record<string, unknown>) => invoke('ConnectorsService', 'SaveAccountConnector', {
+    as: c.planner, accountId: c.accounts.main.ID,
+    body: { accountConnector: { AccountId: c.accounts.main.ID, AgentConnectorId: agentId, ExternalAccountIds: [EXT], ...body } },
+  });
+  const campaigns = async () => {
+    const page = expectOk(await invoke('ConnectorsService', 'GetCampaignsList', { as: c.planner, accountId: c.accounts.main.ID, body: { accountId: c.accounts.main.ID, pageSize: 100 } }));
+    return new Map((page.Items as { ExternalCampaignId: string; ID: number; version: number; MappedBy: string | null; MappedLineId: number | null }[]).map((i) => [i.ExternalCampaignId, i]));
+  };
+  /** Spend per campaign as stored (the daily grain), and a line's rollup total: the rollups must hold exactly their campaigns' stats. */
+  const storedSpend = async () => {
+    const out = new Map<string, number>();
+    for await (const page of readStats(c.companyId, 'google_ads', EXT, '2000-01-01', '2999-12-31')) {
+      for (const s of page as StoredStat[]) out.set(s.CampaignId, (out.get(s.CampaignId) ?? 0) + s.SpendMicros);
+    }
+    return out;
+  };
+  const lineSpend = async (lineId: number) => (await readLineRollup(c.companyId, lineId, '2000-01-01', '2999-12-31')).reduce((sum, r) => sum + r.SpendMicros, 0);
+  const spendOf = (spend: Map<string, number>, ...ids: string[]) => ids.reduce((sum, id) => sum + (spend.get(id) ?? 0), 0);
+
+  it('a saved rule syncs the link: the sync stores each campaign\'s reading, and the lines\' rollups hold their campaigns\' history', async () => {
+    names.set('1000', `Search [L${lineA}]`).set('1001', `Video [L${lineB}]`).set('1002', 'Brand, no line');
+    expectOk(await saveLink({ ID: 0, NamingRule: '\\[L(\\d+)\\]' }));
+    await queue.idle();
+    const list = await campaigns();
+    expect([...list.values()].map((v) => [v.ExternalCampaignId, v.MappedBy, v.MappedLineId]).sort()).toEqual([
+      ['1000', 'rule', lineA], ['1001', 'rule', lineB], ['1002', null, null],
+    ]);
+    const spend = await storedSpend();
+    expect(spendOf(spend, '1000')).toBeGreaterThan(0);
+    expect(await lineSpend(lineA)).toBe(spendOf(spend, '1000'));
+    expect(await lineSpend(lineB)).toBe(spendOf(spend, '1001'));
+  });
+
+  it('SaveCampaign moves a campaign\'s history at once: mapped, the new line holds it and the old loses exactly it; unmapped, it leaves', async () => {
+    const list = await campaigns();
+    const spend = await storedSpend();
+    const save = (ext: string, MediaChannelId: number | null) => invoke('AccountsService', 'SaveCampaign', {
+      as: c.planner, accountId: c.accounts.main.ID, body: { globalCampaign: { ID: list.get(ext)!.ID, MediaChannelId } },
+    });
+    // 1001 (ruled to B) chosen for A: A = 1000 + 1001, B = nothing.
+    expect(expectOk(await save('1001', lineA))).toMatchObject({ MappedBy: 'explicit', MappedLineId: lineA });
+    expect(await lineSpend(lineA)).toBe(spendOf(spend, '1000', '1001'));
+    expect(await lineSpend(lineB)).toBe(0);
+    // 1002 (no rule reading) chosen for B, then unmapped: B holds it, then loses it.
+    expectOk(await save('1002', lineB));
+    expect(await lineSpend(lineB)).toBe(spendOf(spend, '1002'));
+    expect(expectOk(await save('1002', null))).toMatchObject({ MappedBy: null, MappedLineId: null });
+    expect(await lineSpend(lineB)).toBe(0);
+    // 1001's explicit choice cleared: the rule's reading (B) applies again, and its history follows.
+    expect(expectOk(await save('1001', null))).toMatchObject({ MappedBy: 'rule', MappedLineId: lineB });
+    expect(await lineSpend(lineA)).toBe(spendOf(spend, '1000'));
+    expect(await lineSpend(lineB)).toBe(spendOf(spend, '1001'));
+    // The history is kept whatever the mapping: every campaign's stats are still stored.
+    expect(await storedSpend()).toEqual(spend);
+  });
+
+  it('a changed rule re-maps the old campaigns at the next sync, also those with no delivery in its window, and moves their history', async () => {
+    const link = [...expectOk(await invoke('ConnectorsService', 'GetAccountConnectorsList', { as: c.planner, accountId: c.accounts.main.ID, body: {} })).Items][0];
+    silent.add('1000'); // 1000 stopped delivering: the sync's window sees nothing of it
+    expectOk(await saveLink({ ID: link.ID, version: link.version, NamingRule: '^Video \\[L(\\d+)\\]' }));
+    await queue.idle();
+    let list = await campaigns();
+    expect(list.get('1000')).toMatchObject({ MappedBy: null, MappedLineId: null });
+    expect(list.get('1001')).toMatchObject({ MappedBy: 'rule', MappedLineId: lineB });
+    const spend = await storedSpend();
+    expect(await lineSpend(lineA)).toBe(0);
+    expect(await lineSpend(lineB)).toBe(spendOf(spend, '1001'));
+
+    // A renamed campaign is read again at its next sync (Sync now here): its whole history follows.
+    names.set('1001', `Video [L${lineA}]`);
+    await queue.send([{ companyId: c.companyId, agentConnectorId: agentId, externalAccountId: EXT, connectorType: 'google_ads' }]);
+    await queue.idle();
+    list = await campaigns();
+    expect(list.get('1001')).toMatchObject({ MappedBy: 'rule', MappedLineId: lineA });
+    expect(await lineSpend(lineA)).toBe(spendOf(await storedSpend(), '1001'));
+    expect(await lineSpend(lineB)).toBe(0);
+  });
+
+  it('a rule JavaScript accepts and RE2 refuses is recorded on the connection; the sync finishes and the mappings stay', async () => {
+    const link = [...expectOk(await invoke('ConnectorsService', 'GetAccountConnectorsList', { as: c.planner, accountId: c.accounts.main.ID, body: {} })).Items][0];
+    const rule = 'Video \\[L(\\d+)\\]x{0,1001}'; // RE2 allows at most 1,000 repetitions
+    expect(namingRuleProblem(rule)).toBeUndefined();
+    expect(re2Refusal(rule)).toBeDefined();
+    expectOk(await saveLink({ ID: link.ID, version: link.version, NamingRule: rule }));
+    await queue.idle();
+    const agent = expectOk(await invoke('ConnectorsService', 'GetAgentConnectorsList', { as: c.admin, body: {} })).Items.find((a: { ID: number }) => a.ID === agentId);
+    expect(agent).toMatchObject({ Status: 'Error' });
+    expect(agent.LastError).toContain(`naming rule of ad account ${EXT} cannot be used`);
+    expect((await campaigns()).get('1001')).toMatchObject({ MappedBy: 'rule', MappedLineId: lineA });
+  });
+});
