@@ -76,12 +76,21 @@ export function statItem(companyId: number, type: ConnectorType, externalAccount
   return { pk: statKeys.pk(companyId, type, externalAccountId), sk: statKeys.sk(s.Date, s.CampaignId), ...s };
 }
 
+/**
+ * What a window read asks for: the sort key and the StoredStat's attributes, without the partition key
+ * and the Date and CampaignId that the sort key already holds (`<date>#<campaign>`): 3 of 17
+ * attributes fewer to send and unmarshal for every stored stat of every sync.
+ */
+const STAT_PROJECTION = ['sk', 'CampaignName', 'CampaignStatus', 'Currency', ...MEASURES, 'Reach', 'LineId', 'ActivityId', 'AccountId'] as const;
+
 const pick = (item: Record<string, unknown>): StoredStat => {
-  const { pk: _pk, sk: _sk, ...rest } = item;
-  return rest as unknown as StoredStat;
+  const { sk, ...rest } = item;
+  const key = String(sk);
+  // A day is YYYY-MM-DD (10 characters); the campaign id is what follows its '#'.
+  return { Date: key.slice(0, 10), CampaignId: key.slice(11), ...rest } as unknown as StoredStat;
 };
 
-/** The stored stats of one external account for [from, to], page by page (one Query; pages of up to 1 MB). */
+/** The stored stats of one external account for [from, to], page by page (one Query, projected; pages of up to 1 MB). */
 export async function* readStats(companyId: number, type: ConnectorType, externalAccountId: string, from: Day, to: Day, consistent = true): AsyncGenerator<StoredStat[]> {
   let start: Record<string, unknown> | undefined;
   do {
@@ -89,6 +98,8 @@ export async function* readStats(companyId: number, type: ConnectorType, externa
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
       ExpressionAttributeValues: { ':pk': statKeys.pk(companyId, type, externalAccountId), ':a': `${from}#`, ':b': `${to}#\uffff` },
+      ProjectionExpression: STAT_PROJECTION.map((_, i) => `#p${i}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(STAT_PROJECTION.map((name, i) => [`#p${i}`, name])),
       ConsistentRead: consistent,
       ExclusiveStartKey: start,
     }));
@@ -115,21 +126,106 @@ async function batchWrite(requests: WriteRequest[], concurrency: number): Promis
   const pieces = chunks(requests, 25);
   let next = 0;
   const worker = async () => {
-    while (next < pieces.length) {
-      let pending = pieces[next++];
-      for (let attempt = 0; pending.length; attempt++) {
-        if (attempt >= 8) throw new Error('BatchWriteItem left unprocessed items after 8 attempts');
-        if (attempt) {
-          batchWriteCounters.retried++;
-          await sleep(Math.random() * 25 * 2 ** attempt);
-        }
-        batchWriteCounters.calls++;
-        const out: BatchWriteCommandOutput = await ddb().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-        pending = out.UnprocessedItems?.[tableName()] ?? [];
-      }
-    }
+    while (next < pieces.length) await writePiece(pieces[next++]);
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, pieces.length) }, worker));
+}
+
+/** One BatchWriteItem of ≤ 25 requests, its unprocessed items sent again with backoff and jitter, at most 8 tries. */
+async function writePiece(piece: WriteRequest[]): Promise<void> {
+  let pending = piece;
+  for (let attempt = 0; pending.length; attempt++) {
+    if (attempt >= 8) throw new Error('BatchWriteItem left unprocessed items after 8 attempts');
+    if (attempt) {
+      batchWriteCounters.retried++;
+      await sleep(Math.random() * 25 * 2 ** attempt);
+    }
+    batchWriteCounters.calls++;
+    const out: BatchWriteCommandOutput = await ddb().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+    pending = out.UnprocessedItems?.[tableName()] ?? [];
+  }
+}
+
+const keyOf = (r: WriteRequest): string => {
+  const k = (r.PutRequest?.Item ?? r.DeleteRequest?.Key) as Record<string, unknown>;
+  return `${String(k.pk)}\u0000${String(k.sk)}`;
+};
+
+/**
+ * A BatchWriteItem pool fed while a sync reads (the engine adds its changed stats and rollup days as
+ * they come): requests leave 25 a call with `concurrency` calls always in flight — no pause at the
+ * end of each group of writes waiting for its slowest call. The order of writes of ONE key is kept:
+ * a key is never in two calls at once, and a request for a key still queued replaces the older one,
+ * so what is stored is the last value added (a rollup day rewritten by a later group, a stat re-read
+ * by a retry). `add` waits while more than `highWater` requests are queued (memory stays bounded);
+ * `drain` waits until everything added is written. A call that fails (after its retries) stops the
+ * pool: `add` and `drain` throw that error.
+ */
+export class BatchWriter<Tag extends string = string> {
+  private readonly queued = new Map<string, { request: WriteRequest; tag: Tag }>();
+  private readonly inFlight = new Set<string>();
+  private calls = 0;
+  private failure: { error: unknown } | undefined;
+  private waiters: (() => void)[] = [];
+  /** Requests written, by the tag they were added with. */
+  readonly written = new Map<Tag, number>();
+
+  constructor(private readonly concurrency = 8, private readonly highWater = 2000) {}
+
+  async add(requests: readonly WriteRequest[], tag: Tag): Promise<void> {
+    this.throwIfFailed();
+    for (const request of requests) {
+      const id = keyOf(request);
+      this.queued.delete(id); // re-added last: a replaced request keeps no earlier place
+      this.queued.set(id, { request, tag });
+    }
+    this.pump();
+    while (this.queued.size > this.highWater && !this.failure) await this.changed();
+    this.throwIfFailed();
+  }
+
+  async drain(): Promise<void> {
+    while ((this.queued.size || this.calls) && !this.failure) await this.changed();
+    this.throwIfFailed();
+  }
+
+  private pump(): void {
+    while (this.calls < this.concurrency && !this.failure && this.queued.size) {
+      const ids: string[] = [];
+      for (const id of this.queued.keys()) {
+        if (this.inFlight.has(id)) continue; // its newer value waits for the call in flight
+        ids.push(id);
+        if (ids.length === 25) break;
+      }
+      if (!ids.length) return;
+      const sent = ids.map((id) => {
+        const q = this.queued.get(id)!;
+        this.queued.delete(id);
+        this.inFlight.add(id);
+        return q;
+      });
+      this.calls++;
+      writePiece(sent.map((q) => q.request)).then(
+        () => { for (const q of sent) this.written.set(q.tag, (this.written.get(q.tag) ?? 0) + 1); },
+        (error: unknown) => { this.failure ??= { error }; },
+      ).finally(() => {
+        this.calls--;
+        for (const id of ids) this.inFlight.delete(id);
+        this.pump();
+        const w = this.waiters;
+        this.waiters = [];
+        w.forEach((wake) => wake());
+      });
+    }
+  }
+
+  private changed(): Promise<void> {
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  private throwIfFailed(): void {
+    if (this.failure) throw this.failure.error;
+  }
 }
 
 /** A rollup's key: which partition, which day (or month) and currency. */
