@@ -30,7 +30,7 @@ const DYNAMIC: readonly string[] = [
   // features/companies: the dialog's labels by field name (useRouteForm's labelOf), the languages by code.
   'companies.fields.', 'companies.locales.',
   // features/connectors: statuses, platforms, credential fields, how a campaign is mapped, a test's outcome, the dialogs' labels (labelOf).
-  'connectors.status.', 'connectors.types.', 'connectors.credentials.', 'connectors.mappedBy.', 'connectors.tested.', 'connectors.fields.',
+  'connectors.status.', 'connectors.types.', 'connectors.credentials.', 'connectors.mappedBy.', 'connectors.tested.', 'connectors.fields.', 'connectors.versionStatus.',
   // app/routes/public: the status and information pages by their name.
   'public.*.title', 'public.*.text', 'public.*.paragraphs',
 ];

@@ -1,8 +1,10 @@
 import type { AccountConnector, AgentConnector, CampaignView, GlobalConnector } from '@server/shared/replies/connectors';
+import type { LineActuals, LineActualsTotal, MappableLine } from '@server/shared/replies/campaign-mapping';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 
 export type { AccountConnector, AgentConnector, CampaignView, GlobalConnector };
+export type { LineActuals, LineActualsTotal, MappableLine };
 export type AgentConnectorPayload = RequestOf<'ConnectorsService', 'SaveAgentConnector'>['agentConnector'];
 export type AccountConnectorPayload = RequestOf<'ConnectorsService', 'SaveAccountConnector'>['accountConnector'];
 export type CampaignsFilter = RequestOf<'ConnectorsService', 'GetCampaignsList'>;
@@ -29,3 +31,10 @@ export const deleteAccountConnector = (accountId: number, accountConnectorId: nu
 export const fetchCampaigns = (filter: CampaignsFilter, signal?: AbortSignal) => callApi('ConnectorsService', 'GetCampaignsList', filter, { signal });
 export const saveCampaignMapping = (ID: number, MediaChannelId: number | null, version: number) =>
   callApi('AccountsService', 'SaveCampaign', { globalCampaign: { ID, MediaChannelId, version } });
+
+/** The plan lines a campaign of an account may be mapped to (its main account's; the campaign's account goes in x-account-id). */
+export const fetchMappableLines = (accountId: number, signal?: AbortSignal) =>
+  callApi('ConnectorsService', 'GetMappableLines', {}, { accountId, signal });
+/** Plan lines' actuals to date (the sync's line rollups), by currency. */
+export const fetchLineActuals = (accountId: number, lineIds: number[], signal?: AbortSignal) =>
+  callApi('ConnectorsService', 'GetLineActuals', { lineIds }, { accountId, signal });

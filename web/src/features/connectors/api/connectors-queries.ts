@@ -2,6 +2,7 @@ import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { useApiMutation, type RouteReads } from '../../../lib/api-mutation';
 import {
   deleteAccountConnector, deleteAgentConnector, fetchAccountConnectors, fetchAgentConnectors, fetchCampaigns, fetchGlobalConnectors,
+  fetchLineActuals, fetchMappableLines,
   saveAccountConnector, saveAgentConnector, saveCampaignMapping, saveGlobalConnector, testAgentConnection,
   type AccountConnectorPayload, type CampaignsFilter,
 } from './connectors-api';
@@ -12,12 +13,15 @@ export const connectorQueries = {
   agents: () => apiQuery(queryKeyOf('ConnectorsService', 'GetAgentConnectorsList', { archived: false }), (signal) => fetchAgentConnectors(signal)),
   accountLinks: (accountId: number) => apiQuery(queryKeyOf('ConnectorsService', 'GetAccountConnectorsList', {}, accountId), (signal) => fetchAccountConnectors(accountId, signal)),
   campaigns: (filter: CampaignsFilter) => apiQuery(queryKeyOf('ConnectorsService', 'GetCampaignsList', filter), (signal) => fetchCampaigns(filter, signal)),
+  mappableLines: (accountId: number) => apiQuery(queryKeyOf('ConnectorsService', 'GetMappableLines', {}, accountId), (signal) => fetchMappableLines(accountId, signal)),
+  lineActuals: (accountId: number, lineIds: number[]) =>
+    apiQuery(queryKeyOf('ConnectorsService', 'GetLineActuals', { lineIds }, accountId), (signal) => fetchLineActuals(accountId, lineIds, signal)),
 };
 
 const GLOBALS: readonly RouteReads[] = [['ConnectorsService', 'GetGlobalConnectorsList'], ['ConnectorsService', 'GetAgentConnectorsList']];
 const AGENTS: readonly RouteReads[] = [['ConnectorsService', 'GetAgentConnectorsList']];
 const LINKS: readonly RouteReads[] = [['ConnectorsService', 'GetAccountConnectorsList'], ['ConnectorsService', 'GetCampaignsList']];
-const CAMPAIGNS: readonly RouteReads[] = [['ConnectorsService', 'GetCampaignsList']];
+const CAMPAIGNS: readonly RouteReads[] = [['ConnectorsService', 'GetCampaignsList'], ['ConnectorsService', 'GetLineActuals']];
 
 export function useConnectorWrites() {
   return {

@@ -7,49 +7,77 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONNECTOR_TYPE_NAMES, type ConnectorTypeName } from '@server/shared/connectors';
 import { FilterSelect } from '../../../components/ui/filter-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
-import type { CampaignView } from '../api/connectors-api';
+import { useLocaleAndDirection } from '../../../lib/display/use-locale';
+import { formatDate, numberFormat } from '../../../lib/format';
+import type { CampaignView, LineActuals } from '../api/connectors-api';
 import { connectorQueries, useConnectorWrites } from '../api/connectors-queries';
+import { MappingKind } from './campaign-mapping-kind';
+
+const LinePickerDialog = lazy(() => import('./line-picker-dialog').then((m) => ({ default: m.LinePickerDialog })));
 
 const PAGE = 50;
 
-/** The mapping column: the line actuals go to and how it was chosen, or why there is none. */
-function Mapping({ c }: { c: CampaignView }) {
+type Linked = CampaignView & { AccountId: number };
+
+/**
+ * The actuals the sync rolled up on the campaign's plan line (GetLineActuals, per currency): what a
+ * mapping put on the line, seen where the mapping is made. The line's total (every campaign mapped to it).
+ */
+function LineActualsCell({ actuals }: { actuals: LineActuals | undefined }) {
   const { t } = useTranslation();
-  if (c.MappedLineId !== null) {
-    return (
-      <span data-testid="campaign-mapping">
-        {c.MappedLineName} <bdi dir="ltr">#{c.MappedLineId}</bdi> · {t(`connectors.mappedBy.${c.MappedBy ?? 'explicit'}`)}
-        {c.MappedVersion !== null && <Typography variant="caption" color="text.secondary"> {t('connectors.version', { version: c.MappedVersion })}</Typography>}
-      </span>
-    );
-  }
-  if (c.LineRemovedInVersion !== null) {
-    return <Typography variant="body2" color="warning.main" data-testid="campaign-mapping">{t('connectors.lineRemoved', { version: c.LineRemovedInVersion })}</Typography>;
-  }
-  return <Typography variant="body2" color="text.secondary" data-testid="campaign-mapping">{t('connectors.unmapped')}</Typography>;
+  const { locale } = useLocaleAndDirection();
+  if (!actuals) return null;
+  if (!actuals.Totals.length) return <Typography variant="body2" component="span" color="text.secondary" data-testid="line-actuals">{t('connectors.actuals.none')}</Typography>;
+  return (
+    <Stack data-testid="line-actuals" spacing={0.25}>
+      {actuals.Totals.map((x) => (
+        <span key={x.Currency} data-testid="line-actuals-total" data-currency={x.Currency}
+          title={t('connectors.actuals.detail', { days: x.Days, first: formatDate(x.FirstDay, locale), last: formatDate(x.LastDay, locale), clicks: numberFormat(locale, {}).format(x.Clicks) })}>
+          <bdi dir="ltr" data-testid="line-actuals-spend">{numberFormat(locale, { style: 'currency', currency: x.Currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x.Spend)}</bdi>
+          {' · '}{t('connectors.actuals.impressions', { formatted: numberFormat(locale, {}).format(x.Impressions) })}
+        </span>
+      ))}
+    </Stack>
+  );
+}
+
+/** The mapped lines' actuals of the page's campaigns: one GetLineActuals per account (a line belongs to its campaign's main account). */
+function useLinesActuals(items: CampaignView[]): Map<number, LineActuals> {
+  const groups = useMemo(() => {
+    const byAccount = new Map<number, Set<number>>();
+    for (const c of items) {
+      if (c.AccountId === null || c.MappedLineId === null) continue;
+      byAccount.set(c.AccountId, (byAccount.get(c.AccountId) ?? new Set()).add(c.MappedLineId));
+    }
+    return [...byAccount].map(([accountId, ids]) => ({ accountId, lineIds: [...ids].sort((a, b) => a - b) }));
+  }, [items]);
+  const results = useQueries({ queries: groups.map((g) => connectorQueries.lineActuals(g.accountId, g.lineIds)) });
+  const out = new Map<number, LineActuals>();
+  for (const r of results) for (const a of r.data?.Items ?? []) out.set(a.LineId, a);
+  return out;
 }
 
 /**
  * /campaigns/list (staff): the platforms' campaigns by platform and mapped / unmapped, each with the
  * plan line its actuals go to (explicit or by the naming rule, followed into the latest approved
- * version); mapping is by the line's id (shown on the plan editor), or cleared to let the rule apply.
+ * version), with the actuals the sync rolled up on that line; Map picks a line of the campaign's
+ * account (line-picker-dialog.tsx), Clear drops an explicit choice so the naming rule applies again.
  */
 export function CampaignsScreen() {
   const { t } = useTranslation();
   const [platform, setPlatform] = useState<'' | ConnectorTypeName>('');
   const [mapped, setMapped] = useState<'' | 'yes' | 'no'>('');
   const [tokens, setTokens] = useState<(string | null)[]>([null]);
-  const [editing, setEditing] = useState<{ id: number; line: string } | null>(null);
+  const [picking, setPicking] = useState<Linked | null>(null);
   const filter = {
     ...(platform ? { connectorType: platform } : {}), ...(mapped ? { mapped: mapped === 'yes' } : {}),
     pageSize: PAGE, nextToken: tokens[tokens.length - 1],
@@ -57,12 +85,13 @@ export function CampaignsScreen() {
   const list = useQuery(connectorQueries.campaigns(filter));
   const writes = useConnectorWrites();
   const run = useConfirmedAction();
-  const items = list.data?.Items ?? [];
+  const items = useMemo(() => list.data?.Items ?? [], [list.data]);
+  const actuals = useLinesActuals(items);
   const reload = () => void list.refetch();
   const restart = () => setTokens([null]);
   const map = (c: CampaignView, lineId: number | null) => run({
     action: () => writes.mapCampaign.mutateAsync({ id: c.ID, lineId, version: c.version }),
-    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload, done: () => setEditing(null),
+    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload, done: () => setPicking(null), rethrow: true,
   });
   return (
     <Paper sx={{ p: 2 }}>
@@ -83,32 +112,24 @@ export function CampaignsScreen() {
             <TableCell>{t('connectors.fields.ExternalAccountIds')}</TableCell>
             <TableCell>{t('connectors.fields.Status')}</TableCell>
             <TableCell>{t('connectors.fields.Line')}</TableCell>
+            <TableCell>{t('connectors.fields.LineActuals')}</TableCell>
             <TableCell align="right">{t('common.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          <TableStateRows colSpan={6} loading={list.isPending} empty={!list.isPending && !list.error && items.length === 0} emptyText={t('connectors.emptyCampaigns')} emptyTestId="campaigns-empty" />
+          <TableStateRows colSpan={7} loading={list.isPending} empty={!list.isPending && !list.error && items.length === 0} emptyText={t('connectors.emptyCampaigns')} emptyTestId="campaigns-empty" />
           {items.map((c) => (
             <TableRow key={c.ID} data-testid="campaign-row">
               <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}><bdi>{c.Name}</bdi></TableCell>
               <TableCell>{t(`connectors.types.${c.ConnectorType}`)}</TableCell>
               <TableCell><bdi dir="ltr">{c.ExternalAccountId}</bdi></TableCell>
               <TableCell><bdi dir="ltr">{c.Status}</bdi></TableCell>
-              <TableCell><Mapping c={c} /></TableCell>
+              <TableCell><MappingKind c={c} /></TableCell>
+              <TableCell>{c.MappedLineId !== null && <LineActualsCell actuals={actuals.get(c.MappedLineId)} />}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {editing?.id === c.ID ? (
-                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                    <TextField size="small" autoFocus label={t('connectors.lineId')} value={editing.line} sx={{ width: 120 }}
-                      onChange={(e) => setEditing({ id: c.ID, line: e.target.value.replace(/\D/g, '') })} slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', 'data-testid': 'line-id' } }} />
-                    <Button size="small" variant="contained" disabled={!editing.line} onClick={() => map(c, Number(editing.line))} data-testid="save-mapping">{t('common.save')}</Button>
-                    <Button size="small" onClick={() => setEditing(null)}>{t('common.cancel')}</Button>
-                  </Stack>
-                ) : (
-                  <>
-                    <Button size="small" onClick={() => setEditing({ id: c.ID, line: c.MediaChannelId ? String(c.MediaChannelId) : '' })} data-testid="map-campaign">{t('connectors.actions.map')}</Button>
-                    {c.MediaChannelId !== null && <Button size="small" onClick={() => map(c, null)} data-testid="clear-mapping">{t('connectors.actions.clear')}</Button>}
-                  </>
-                )}
+                <Button size="small" disabled={c.AccountId === null} title={c.AccountId === null ? t('connectors.picker.notLinked') : undefined}
+                  onClick={() => c.AccountId !== null && setPicking({ ...c, AccountId: c.AccountId })} data-testid="map-campaign">{t('connectors.actions.map')}</Button>
+                {c.MediaChannelId !== null && <Button size="small" onClick={() => void map(c, null).catch(() => undefined)} data-testid="clear-mapping">{t('connectors.actions.clear')}</Button>}
               </TableCell>
             </TableRow>
           ))}
@@ -118,6 +139,11 @@ export function CampaignsScreen() {
         {tokens.length > 1 && <Button size="small" onClick={() => setTokens(tokens.slice(0, -1))}>{t('connectors.previous')}</Button>}
         {list.data?.NextToken && <Button size="small" onClick={() => setTokens([...tokens, list.data.NextToken])} data-testid="next-page">{t('connectors.next')}</Button>}
       </Box>
+      {picking && (
+        <Suspense fallback={null}>
+          <LinePickerDialog campaign={picking} onClose={() => setPicking(null)} onSave={(lineId) => map(picking, lineId)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

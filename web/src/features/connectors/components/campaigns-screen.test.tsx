@@ -1,0 +1,126 @@
+/** @jest-environment jsdom */
+import '../../../testing/polyfills';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MediaMixStatus } from '@server/shared/media-mix-status';
+import { chooseLocale } from '../../../lib/display/settings-store';
+import { setLocale } from '../../../lib/i18n';
+import { callsTo, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { setUpScreenTests } from '../../../testing/screen-tests';
+import { stripIsolates } from '../../../testing/bidi';
+import type { CampaignView, LineActuals, MappableLine } from '../api/connectors-api';
+import { CampaignsScreen } from './campaigns-screen';
+
+setUpScreenTests({ quiet: true });
+
+const campaign = (over: Partial<CampaignView> = {}): CampaignView => ({
+  ID: 11, ConnectorType: 'google_ads', ExternalAccountId: '1234567890', ExternalCampaignId: '1', Name: 'Search — brand', Status: 'ENABLED',
+  AccountId: 1, MediaChannelId: null, MappedBy: null, MappedLineId: null, MappedLineName: null, MappedActivityId: null, MappedVersion: null,
+  LineRemovedInVersion: null, LastSeenAt: '', version: 1, ...over,
+});
+
+const line = (over: Partial<MappableLine>): MappableLine => ({
+  ID: 42, Name: 'Search', ChannelTypeName: 'Google Search', StartDate: '2026-01-01', EndDate: '2026-02-28',
+  ActivityId: 5, ActivityName: 'Spring launch', MediaMixId: 9, Version: 2, VersionStatus: MediaMixStatus.Approved, ...over,
+});
+const LINES: MappableLine[] = [
+  line({}),
+  line({ ID: 43, Name: 'YouTube pre-roll', ChannelTypeName: 'Online video' }),
+  line({ ID: 77, Name: 'Video retargeting', ChannelTypeName: 'Meta (Facebook)', ActivityId: 6, ActivityName: 'Summer sale', MediaMixId: 12, Version: 1, VersionStatus: MediaMixStatus.Draft }),
+];
+
+const CAMPAIGNS = [
+  campaign({ ID: 11, MappedBy: 'rule', MappedLineId: 42, MappedLineName: 'Search', MappedVersion: 2 }),
+  campaign({ ID: 12, Name: 'Video', MediaChannelId: 5, MappedBy: 'explicit', LineRemovedInVersion: 3 }),
+  campaign({ ID: 13, Name: 'Display' }),
+  campaign({ ID: 14, Name: 'Orphan', AccountId: null, ExternalAccountId: '999' }),
+];
+
+function api(actuals: LineActuals[] = [{ LineId: 42, Totals: [
+  { Currency: 'USD', Spend: 1234.5, Impressions: 12345, Clicks: 300, Conversions: 4, ConversionValue: 100, VideoViews: 0, FirstDay: '2026-01-02', LastDay: '2026-01-30', Days: 28 },
+] }]) {
+  return mockApi({
+    'ConnectorsService/GetCampaignsList': () => ok({ Items: CAMPAIGNS, NextToken: null }),
+    'ConnectorsService/GetLineActuals': () => ok({ Items: actuals }),
+    'ConnectorsService/GetMappableLines': () => ok({ Items: LINES }),
+    'AccountsService/SaveCampaign': () => ok(campaign({ ID: 13 })),
+  });
+}
+
+/** The picker (role queries walk the whole jsdom tree: slow, so the dialog is found by its search field). */
+const openPicker = async () => {
+  const search = (await screen.findByTestId('line-search')) as HTMLInputElement;
+  return { search, dialog: search.closest('[role="dialog"]') as HTMLElement };
+};
+
+const rowNamed = async (name: string) => (await screen.findAllByTestId('campaign-row')).find((r) => r.textContent?.includes(name))!;
+
+describe('<CampaignsScreen> line picker and actuals', () => {
+  beforeEach(() => signInAs(PROFILES.admin));
+
+  it("shows the mapped line's actuals (read per account) and maps a campaign by searching its account's lines with the keyboard", async () => {
+    const calls = api();
+    renderWithProviders(<CampaignsScreen />);
+    const mapped = await rowNamed('Search — brand');
+    await waitFor(() => expect(stripIsolates(within(mapped).getByTestId('line-actuals').textContent)).toBe('$1,234.50 · 12,345 impressions'));
+    expect(lastCall(calls, 'GetLineActuals')).toMatchObject({ body: { lineIds: [42] }, headers: { 'x-account-id': '1' } });
+    // A campaign whose ad account is linked to no account cannot be mapped (the server would refuse).
+    expect((within(await rowNamed('Orphan')).getByTestId('map-campaign') as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(await rowNamed('Display')).getByTestId('map-campaign'));
+    const { search, dialog } = await openPicker();
+    expect(within(dialog).getByTestId('picker-current').textContent).toMatch(/Unmapped/);
+    await waitFor(() => expect(callsTo(calls, 'GetMappableLines')).toHaveLength(1));
+    expect(lastCall(calls, 'GetMappableLines')?.headers['x-account-id']).toBe('1');
+    fireEvent.change(search, { target: { value: 'video' } });
+    const options = await screen.findAllByTestId('line-option');
+    // Found by line name ("Video retargeting") and by channel ("Online video"), grouped under their activities.
+    expect(options.map((o) => stripIsolates(o.textContent).split(' #')[0])).toEqual(['YouTube pre-roll', 'Video retargeting']);
+    expect(stripIsolates(document.querySelector('[role="listbox"]')?.textContent)).toMatch(/Spring launch.*YouTube pre-roll.*Summer sale.*Video retargeting/);
+    expect(stripIsolates(options[1].textContent)).toContain('version 1 · Draft');
+    // The first match is highlighted; ArrowDown moves to the next, Enter chooses it.
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(stripIsolates(within(dialog).getByTestId('picked-line').textContent)).toBe('Summer sale › Video retargeting #77 · Meta (Facebook) · Jan 1, 2026 – Feb 28, 2026 · version 1 · Draft');
+    const before = callsTo(calls, 'GetLineActuals').length;
+    fireEvent.click(within(dialog).getByText('Save'));
+    await waitFor(() => expect(callsTo(calls, 'SaveCampaign')).toHaveLength(1));
+    expect(lastCall(calls, 'SaveCampaign')?.body).toEqual({ globalCampaign: { ID: 13, MediaChannelId: 77, version: 1 } });
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    // The mapping moved actuals between lines: the lines' actuals are read again.
+    await waitFor(() => expect(callsTo(calls, 'GetLineActuals').length).toBeGreaterThan(before));
+  });
+
+  it('a line with no delivery says so; Clear drops an explicit choice (the naming rule applies again)', async () => {
+    const calls = api([{ LineId: 42, Totals: [] }]);
+    renderWithProviders(<CampaignsScreen />);
+    await waitFor(async () => expect(within(await rowNamed('Search — brand')).getByTestId('line-actuals').textContent).toBe('No actuals yet'));
+    fireEvent.click(within(await rowNamed('Video')).getByTestId('clear-mapping'));
+    await waitFor(() => expect(callsTo(calls, 'SaveCampaign')).toHaveLength(1));
+    expect(lastCall(calls, 'SaveCampaign')?.body).toEqual({ globalCampaign: { ID: 12, MediaChannelId: null, version: 1 } });
+  });
+
+  it('says how each campaign is mapped, and the picker speaks Hebrew', async () => {
+    chooseLocale('he');
+    await setLocale('he');
+    try {
+      const calls = api();
+      renderWithProviders(<CampaignsScreen />);
+      const rows = await screen.findAllByTestId('campaign-row');
+      expect(rows.map((r) => stripIsolates(within(r).getByTestId('campaign-mapping').textContent))).toEqual([
+        'Search #42 · לפי כלל שמות (גרסה 2)', 'לא ממופה: שורת התוכנית שלו הוסרה בגרסה 3', 'לא ממופה', 'לא ממופה',
+      ]);
+      fireEvent.change(screen.getByTestId('mapped-filter'), { target: { value: 'no' } });
+      await waitFor(() => expect(lastCall(calls, 'GetCampaignsList')?.body).toMatchObject({ mapped: false }));
+      fireEvent.click(within(await rowNamed('Display')).getByTestId('map-campaign'));
+      const { search } = await openPicker();
+      expect(stripIsolates(document.getElementById('line-picker-title')?.textContent)).toBe('מיפוי „Display” לשורת תוכנית');
+      fireEvent.change(search, { target: { value: '77' } });
+      const [only] = await screen.findAllByTestId('line-option');
+      expect(stripIsolates(only.textContent)).toContain('גרסה 1 · טיוטה');
+    } finally {
+      chooseLocale('en');
+      await setLocale('en');
+    }
+  });
+});
