@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { PlatformError, type ConnectorType, type DailyStat } from '../connectors/platform';
 import { log } from '../kit/logger';
-import { readStats, RollupBook, sameStat, statItem, storedStatOf, writeStatsAndRollups, type StoredStat, type StoredTarget } from '../repositories/daily-stats';
+import { BatchWriter, readStats, RollupBook, sameStat, statItem, storedStatOf, type StoredStat, type StoredTarget } from '../repositories/daily-stats';
 import { getSyncState, putSyncRun, putSyncState, type SyncRun } from '../repositories/sync-runs';
 import { DEFAULT_TIME_ZONE } from '../shared/calendar';
 import { todayIn } from '../shared/company-day';
@@ -45,8 +45,9 @@ const statusOfKind = (kind: PlatformError['kind']): SyncRun['Status'] => (kind =
  * 1. the window (sync-window.ts) in the account's own days;
  * 2. the stored stats of the window read once (one Query), kept compactly to compute deltas;
  * 3. the platform's batches consumed as they come: each stat compared with the stored one —
- *    unchanged ones are not written; changed or new ones are Put (BatchWriteItem, every 1,000)
- *    together with the rollups they changed (repositories/daily-stats.ts RollupBook);
+ *    unchanged ones are not written; changed or new ones are Put (BatchWriteItem, handed to the
+ *    write pool every 1,000) together with the rollups they changed (repositories/daily-stats.ts
+ *    RollupBook, BatchWriter);
  * 4. a retryable platform failure (throttled, transient) waits the platform's delay and reads the
  *    window again (what was written is then unchanged, so nothing doubles), a bounded number of
  *    times; any other failure ends the run with the user's words on the account, and leaves what
@@ -155,28 +156,25 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
   };
 
   // Changed stats wait here until `writeEvery` of them (the platforms' batches are often small), then
-  // go with the rollups they changed in one BatchWriteItem pool, while the next batch is read and
-  // compared (one write in flight: memory stays bounded at about two writes' worth).
+  // go with the rollup days they changed to one BatchWriteItem pool that keeps its calls in flight
+  // while the next batches are read and compared (repositories/daily-stats.ts BatchWriter: the last
+  // value of a key wins; at most 2 × writeEvery requests queued, so memory stays bounded).
   const writeEvery = deps.writeEvery ?? 1000;
   const pending = new Map<string, Record<string, unknown>>();
-  let inFlight: Promise<void> | undefined;
+  const writer = new BatchWriter<'stat' | 'rollup'>(deps.writeConcurrency ?? 8, 2 * writeEvery);
   const settle = async () => {
-    const w = inFlight;
-    inFlight = undefined;
-    await w;
+    try {
+      await writer.drain();
+    } finally {
+      run.RowsWritten = writer.written.get('stat') ?? 0;
+      run.RollupsWritten = writer.written.get('rollup') ?? 0;
+    }
   };
   const writePending = async () => {
-    await settle();
     const items = [...pending.values()];
     pending.clear();
-    const rollupWrites = rollups.takeWrites();
-    if (!items.length && !rollupWrites.length) return;
-    const write = writeStatsAndRollups(items, rollupWrites, deps.writeConcurrency ?? 8).then(() => {
-      run.RowsWritten += items.length;
-      run.RollupsWritten += rollupWrites.length;
-    });
-    write.catch(() => undefined); // awaited by settle(); never an unhandled rejection meanwhile
-    inFlight = write;
+    await writer.add(items.map((Item) => ({ PutRequest: { Item } })), 'stat');
+    await writer.add(rollups.takeWrites(), 'rollup');
   };
 
   let client;
