@@ -58,13 +58,11 @@ export const LAMBDA_ESBUILD = {
  */
 const RE2_WASM = 'node_modules/re2-wasm/build/wasm/re2.wasm';
 export const RUNTIME_FILES: Readonly<Record<string, readonly string[]>> = {
-  'ConnectorsService.SaveAccountConnector': [RE2_WASM],
-  'ConnectorsService.GetCampaignsList': [RE2_WASM],
-  'AccountsService.GetCampaignInfo': [RE2_WASM],
-  'AccountsService.SaveCampaign': [RE2_WASM],
-  // The sync's dispatcher and workers reach the naming rule through domain/connector-sync-ports.ts
-  // (lambdas/jobs/sync-handlers.ts): without these their bundles fail at import (bench/sync-cold-init.ts runs them).
-  'Jobs.SyncDispatch': [RE2_WASM],
+  // Only the sync workers evaluate naming rules (domain/campaign-rule-mappings.ts, through
+  // domain/connector-sync-ports.ts; lambdas/jobs/sync-handlers.ts): without these their bundles fail at
+  // import (bench/sync-cold-init.ts runs them). The routes read the stored readings and check a rule's
+  // syntax without RE2, and the dispatcher takes the connector list alone (test/kit/bundle-budget.test.ts
+  // holds that no route bundles re2-wasm).
   'Jobs.SyncWorkerGoogleAds': [RE2_WASM],
   'Jobs.SyncWorkerMetaAds': [RE2_WASM],
   'Jobs.SyncWorkerTiktokAds': [RE2_WASM],

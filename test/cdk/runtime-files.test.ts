@@ -31,7 +31,7 @@ describe('runtime files of the Lambda bundles', () => {
       } finally {
         rmSync(entry, { force: true });
       }
-      for (const f of RUNTIME_FILES['ConnectorsService.SaveAccountConnector']) copyFileSync(path.join(ROOT, f), path.join(dir, 'with', path.basename(f)));
+      for (const f of RUNTIME_FILES['Jobs.SyncWorkerGoogleAds']) copyFileSync(path.join(ROOT, f), path.join(dir, 'with', path.basename(f)));
       expect(execFileSync(process.execPath, [path.join(dir, 'with/index.mjs')], { cwd: tmpdir(), encoding: 'utf8' }).trim()).toBe('42');
       expect(() => execFileSync(process.execPath, [path.join(dir, 'without/index.mjs')], { cwd: tmpdir(), stdio: 'pipe' })).toThrow();
     } finally {
