@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleepFor } from 'node:timers/promises';
-import { PlatformError, type ConnectorType, type DailyStat } from '../connectors/platform';
+import { PlatformError, type ConnectorType, type DailyStat, type Day } from '../connectors/platform';
 import { log } from '../kit/logger';
 import { BatchWriter, readStats, RollupBook, sameStat, statItem, storedStatOf, type StoredStat, type StoredTarget } from '../repositories/daily-stats';
 import { getSyncState, putSyncRun, putSyncState, type SyncRun } from '../repositories/sync-runs';
-import { DEFAULT_TIME_ZONE } from '../shared/calendar';
+import { addDaysTo, DEFAULT_TIME_ZONE } from '../shared/calendar';
 import { todayIn } from '../shared/company-day';
 import type { ClientFactory } from './platform-clients';
 import { campaignKey, type DiscoveredCampaign, type SyncPorts } from './sync-ports';
@@ -36,21 +36,26 @@ export interface SyncDeps {
   writeEvery?: number;
   /** BatchWriteItem calls in flight (default 8). */
   writeConcurrency?: number;
+  /** Days of the window held in memory at once (default 31): a longer window is synced slice by slice. */
+  sliceDays?: number;
 }
 
 const statusOfKind = (kind: PlatformError['kind']): SyncRun['Status'] => (kind === 'auth' || kind === 'permission' ? 'NoAccess' : 'Error');
 
 /**
  * Syncs one external account of one agent connector (issue 12 §3):
- * 1. the window (sync-window.ts) in the account's own days;
- * 2. the stored stats of the window read once (one Query), kept compactly to compute deltas;
+ * 1. the window (sync-window.ts) in the account's own days, taken in slices of at most `sliceDays`
+ *    (31) days, one after the other: what is held in memory (the slice's stored stats and rollup
+ *    sums) does not grow with the window, so a year's backfill needs what a month's does; each slice
+ *    is one platform call (a 28-day re-sync: one);
+ * 2. the stored stats of the slice read once (one Query), kept compactly to compute deltas;
  * 3. the platform's batches consumed as they come: each stat compared with the stored one —
  *    unchanged ones are not written; changed or new ones are Put (BatchWriteItem, handed to the
  *    write pool every 1,000) together with the rollups they changed (repositories/daily-stats.ts
  *    RollupBook, BatchWriter);
  * 4. a retryable platform failure (throttled, transient) waits the platform's delay and reads the
- *    window again (what was written is then unchanged, so nothing doubles), a bounded number of
- *    times; any other failure ends the run with the user's words on the account, and leaves what
+ *    slice again (what was written is then unchanged, so nothing doubles), a bounded number of
+ *    times in the run; any other failure ends the run with the user's words on the account, and leaves what
  *    was stored as it was;
  * 5. the campaigns seen go to the ports (upsert), the naming rule is read again over all the
  *    account's stored campaigns (ports.remapByRule: a changed rule or name moves their history), the
@@ -70,7 +75,7 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
   const window = syncWindow(today, state?.LastSyncedTo, settings);
   const run: SyncRun = {
     RunId: randomUUID(), AgentConnectorId: job.agentConnectorId, ConnectorType: type, ExternalAccountId: job.externalAccountId,
-    StartedAt: new Date(now()).toISOString(), From: window.from, To: window.to, RowsRead: 0, RowsWritten: 0, RollupsWritten: 0, Attempts: 0, Status: 'Running',
+    StartedAt: new Date(now()).toISOString(), From: window.from, To: window.to, RowsRead: 0, RowsWritten: 0, RollupsWritten: 0, Attempts: 1, Status: 'Running',
   };
   await putSyncRun(job.companyId, run);
 
@@ -103,22 +108,27 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
     return finish('Error', new Error(`The ad account ${job.externalAccountId} is no longer linked to this connector`));
   }
 
-  // The stored window, compact: day#campaign → stored stat. Read while the platform's first batch
-  // is fetched (awaited before the first batch is compared).
-  const stored = new Map<string, StoredStat>();
-  const rollups = new RollupBook(job.companyId, type, job.externalAccountId);
-  const loadWindow = async () => {
-    await putSyncState(job.companyId, { ...(state ?? { AgentConnectorId: job.agentConnectorId, ExternalAccountId: job.externalAccountId }), Status: 'Running' });
-    for await (const page of readStats(job.companyId, type, job.externalAccountId, window.from, window.to)) {
+  // The stored stats of the slice being synced, compact: day#campaign → stored stat, and the sums of
+  // its rollup days. Read while the platform's first batch of the slice is fetched (awaited before
+  // it is compared).
+  const slices = slicesOf(window, deps.sliceDays ?? 31);
+  let slice = slices[0];
+  let stored = new Map<string, StoredStat>();
+  let rollups = new RollupBook(job.companyId, type, job.externalAccountId);
+  const markedRunning = putSyncState(job.companyId, { ...(state ?? { AgentConnectorId: job.agentConnectorId, ExternalAccountId: job.externalAccountId }), Status: 'Running' });
+  const loadSlice = async () => {
+    const [range, into, book] = [slice, stored, rollups];
+    await markedRunning;
+    for await (const page of readStats(job.companyId, type, job.externalAccountId, range.from, range.to)) {
       for (const s of page) {
-        stored.set(`${s.Date}#${s.CampaignId}`, s);
-        rollups.seed(s);
+        into.set(`${s.Date}#${s.CampaignId}`, s);
+        book.seed(s);
       }
     }
-    // A run that did not finish, or failed, may have stored stats without their rollups: rewrite the window's.
-    if (state && state.Status !== 'OK') rollups.markAllDirty();
+    // A run that did not finish, or failed, may have stored stats without their rollups: rewrite the slice's.
+    if (state && state.Status !== 'OK') book.markAllDirty();
   };
-  const windowLoaded = loadWindow();
+  let windowLoaded = loadSlice();
   windowLoaded.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
 
   const targets = new Map<string, StoredTarget | undefined>();
@@ -141,8 +151,8 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
       }
     }
     for (const s of batch) {
-      // The client checks rows; a row of another account or outside the window would be a platform bug: never stored.
-      if (s.externalAccountId !== job.externalAccountId || s.date < window.from || s.date > window.to) continue;
+      // The client checks rows; a row of another account or outside the slice asked for would be a platform bug: never stored.
+      if (s.externalAccountId !== job.externalAccountId || s.date < slice.from || s.date > slice.to) continue;
       const next = storedStatOf(s, targets.get(s.externalCampaignId));
       const key = `${s.date}#${s.externalCampaignId}`;
       const before = stored.get(key);
@@ -184,17 +194,24 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
     await windowLoaded;
     return finish(err instanceof PlatformError ? statusOfKind(err.kind) : 'Error', err as Error);
   }
-  for (;;) {
-    run.Attempts++;
+  for (let i = 0; i < slices.length;) {
+    if (slices[i] !== slice) {
+      // The next slice: what the last one held is let go.
+      slice = slices[i];
+      stored = new Map();
+      rollups = new RollupBook(job.companyId, type, job.externalAccountId);
+      windowLoaded = loadSlice();
+      windowLoaded.catch(() => undefined);
+    }
     try {
-      for await (const batch of client.dailyStats(job.externalAccountId, window.from, window.to)) {
+      for await (const batch of client.dailyStats(job.externalAccountId, slice.from, slice.to)) {
         await windowLoaded;
         await handleBatch(batch);
       }
       await windowLoaded;
       await writePending();
       await settle();
-      break;
+      i++;
     } catch (err) {
       // What was read before the failure is whole rows: stored, with their rollups, before deciding.
       await windowLoaded;
@@ -204,6 +221,7 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
         const wait = retryDelayMs(run.Attempts, err.retryAfterMs, { baseMs: deps.baseDelayMs ?? 2000, maxMs: deps.maxDelayMs ?? 300_000 });
         log.warn('sync retry', { companyId: job.companyId, agentConnectorId: job.agentConnectorId, kind: err.kind, attempt: run.Attempts, waitMs: wait });
         await sleep(wait);
+        run.Attempts++;
         continue;
       }
       log.warn('sync failed', { companyId: job.companyId, agentConnectorId: job.agentConnectorId, kind: err instanceof PlatformError ? err.kind : 'internal' });
@@ -216,6 +234,16 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
   await upsertSeen(deps.ports, job, seen);
   const { ruleError } = await remapByRule(deps.ports, job, type);
   return finish('OK', undefined, ruleError);
+}
+
+/** [from, to] cut into consecutive pieces of at most `days` days (the first piece is the window when it is short enough). */
+export function slicesOf(window: { from: Day; to: Day }, days: number): { from: Day; to: Day }[] {
+  const out: { from: Day; to: Day }[] = [];
+  for (let from = window.from; from <= window.to; from = addDaysTo(from, Math.max(1, days))) {
+    const to = addDaysTo(from, Math.max(1, days) - 1);
+    out.push({ from, to: to < window.to ? to : window.to });
+  }
+  return out.length > 1 ? out : [window];
 }
 
 function noteCampaign(seen: Map<string, DiscoveredCampaign>, s: DailyStat) {

@@ -186,6 +186,40 @@ describe('sync engine on DynamoDB Local', () => {
     expect(gaveUp).toMatchObject({ Status: 'Error', Attempts: 3, ErrorKind: 'throttled', Error: 'Too many requests' });
   });
 
+  it('a long window is synced in slices of ≤ 31 days (memory does not grow with it); a failure mid-slice re-reads that slice only, and the rollups are exact', async () => {
+    const s = setup();
+    // The second slice's call fails after its first batch (part of its days written), then succeeds.
+    const calls: { from: Day; to: Day }[] = [];
+    const client = s.platform.client();
+    let call = 0;
+    const deps: SyncDeps = {
+      ...s.deps,
+      clientFor: () => ({
+        ...client,
+        dailyStats: (account: string, from: Day, to: Day) => {
+          calls.push({ from, to });
+          // Only the 2nd call takes the queued failure (after one batch).
+          if (++call === 2) s.platform.failures.set('111', [{ error: new PlatformError('transient', 'HTTP 503', 'google_ads'), afterBatches: 1 }]);
+          else s.platform.failures.delete('111');
+          return client.dailyStats(account, from, to);
+        },
+      }),
+    };
+    const run = await syncExternalAccount({ companyId: s.companyId, agentConnectorId: 7, externalAccountId: '111' }, deps);
+    expect(calls).toEqual([
+      { from: FIRST_DAY, to: addDaysTo(FIRST_DAY, 30) },
+      { from: addDaysTo(FIRST_DAY, 31), to: addDaysTo(FIRST_DAY, 61) },
+      { from: addDaysTo(FIRST_DAY, 31), to: addDaysTo(FIRST_DAY, 61) },
+      { from: addDaysTo(FIRST_DAY, 62), to: TODAY },
+    ]);
+    // Read: the 90 days, plus the failed call's first batch again (whole days of 4 campaigns, ≥ 50 rows: 52).
+    expect(run).toMatchObject({ Status: 'OK', From: FIRST_DAY, To: TODAY, Attempts: 2, RowsRead: 360 + 52, RowsWritten: 360 });
+    expect(s.waits).toHaveLength(1);
+    expect(await stored(s.companyId)).toHaveLength(360);
+    expect(await lineByDay(s.companyId, LINE_A.lineId)).toEqual(expectedByDay(s.platform, ['111'], [0, 1], FIRST_DAY, TODAY));
+    expect(await lineByDay(s.companyId, LINE_B.lineId)).toEqual(expectedByDay(s.platform, ['111'], [2], FIRST_DAY, TODAY));
+  });
+
   it('a remapped campaign moves its history between line rollups, exactly', async () => {
     const s = setup();
     await syncExternalAccount({ companyId: s.companyId, agentConnectorId: 7, externalAccountId: '111' }, s.deps);
