@@ -111,3 +111,29 @@ export function servedDays(account: DemoAccount, from: string, to: string, first
   for (let d = from < first ? first : from; d <= to && d <= today; d = addDaysTo(d, 1)) out.push(d);
   return out;
 }
+
+/**
+ * What the demo needs of a platform's own screens (every fake has it, in process): an ad account's
+ * campaigns with their current names, and renaming one — as an agency renames its campaigns to carry
+ * a plan line's token for a naming rule (local/demo-campaigns.ts). The next read answers the new name.
+ */
+export interface FakeCampaignNames {
+  /** The account's campaigns, in the fake's order, with the account's currency. */
+  campaignsOf(accountId: string): { id: string; name: string; currency: string }[];
+  /** False when the account or the campaign is unknown. */
+  renameCampaign(accountId: string, campaignId: string, name: string): boolean;
+}
+
+/** FakeCampaignNames over a fake's own demo accounts (their campaign objects are renamed in place). */
+export function demoCampaignNames(accounts: readonly DemoAccount[]): FakeCampaignNames {
+  const find = (accountId: string) => accounts.find((a) => a.id === accountId)?.campaigns ?? [];
+  return {
+    campaignsOf: (accountId) => find(accountId).map((c) => ({ id: c.id, name: c.name, currency: accounts.find((a) => a.id === accountId)!.currency })),
+    renameCampaign(accountId, campaignId, name) {
+      const c = find(accountId).find((x) => x.id === campaignId);
+      if (!c) return false;
+      c.name = name;
+      return true;
+    },
+  };
+}

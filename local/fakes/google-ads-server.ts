@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import { addDaysTo, isCalendarDay } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
+import type { FakeCampaignNames } from './ads-demo-data';
 import { campaignsOf, metricsOf, type FakeGoogleCustomer } from './google-ads-data';
 
 /**
@@ -97,7 +98,7 @@ export interface FakeGoogleAdsStats {
   lastAccessToken?: string;
 }
 
-export interface FakeGoogleAds {
+export interface FakeGoogleAds extends FakeCampaignNames {
   endpoint: string;
   /** GOOGLE_ADS_API_URL for the client. */
   apiUrl: string;
@@ -244,6 +245,9 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
   const held = new Set<ServerResponse>();
   const sockets = new Set<Socket>();
   const stats: FakeGoogleAdsStats = { tokenRequests: 0, apiRequests: 0 };
+  /** Campaigns renamed in this fake (customer/campaign → name); campaignsOf's cache is shared by every fake of the process, so it is never changed. */
+  const renamed = new Map<string, string>();
+  const nameOf = (customerId: string, c: { id: string; name: string }) => renamed.get(`${customerId}/${c.id}`) ?? c.name;
 
   const json = (res: ServerResponse, status: number, value: unknown) =>
     res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(value));
@@ -280,7 +284,7 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
         if (m.conversionsValue) metrics.conversionsValue = m.conversionsValue;
         if (m.videoTrueviewViews) metrics.videoTrueviewViews = String(m.videoTrueviewViews);
         yield {
-          campaign: { resourceName: `customers/${customer.id}/campaigns/${c.id}`, id: c.id, name: c.name, status: c.status },
+          campaign: { resourceName: `customers/${customer.id}/campaigns/${c.id}`, id: c.id, name: nameOf(customer.id, c), status: c.status },
           metrics,
           segments: { date: day },
         };
@@ -514,6 +518,15 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
     injectFault,
     clearFaults: () => void (faults.length = 0),
     stats: () => ({ ...stats }),
+    campaignsOf: (customerId) => {
+      const customer = customers.get(customerId);
+      return !customer || customer.manager ? [] : campaignsOf(customerId).map((c) => ({ id: c.id, name: nameOf(customerId, c), currency: customer.currency }));
+    },
+    renameCampaign(customerId, campaignId, name) {
+      if (!customers.has(customerId) || !campaignsOf(customerId).some((c) => c.id === campaignId)) return false;
+      renamed.set(`${customerId}/${campaignId}`, name);
+      return true;
+    },
     stop: () => new Promise<void>((resolve) => {
       for (const res of held) res.destroy();
       for (const s of sockets) s.destroy();

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isCalendarDay } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
-import { demoCampaigns, demoDay, servedDays, type DemoAccount, type Restatement } from './ads-demo-data';
+import { demoCampaignNames, demoCampaigns, demoDay, servedDays, type DemoAccount, type FakeCampaignNames, type Restatement } from './ads-demo-data';
 
 /**
  * A local Meta Marketing API (Graph v25.0) for `npm start` and the client's tests
@@ -89,7 +89,7 @@ export interface FakeMetaRequest {
   params: Record<string, string>;
 }
 
-export interface FakeMeta {
+export interface FakeMeta extends FakeCampaignNames {
   endpoint: string;
   port: number;
   server: Server;
@@ -399,6 +399,7 @@ export async function startFakeMeta(opts: FakeMetaOptions): Promise<FakeMeta> {
     port,
     server,
     accounts,
+    ...demoCampaignNames(accounts),
     injectFault,
     clearFaults,
     requests: () => [...received],

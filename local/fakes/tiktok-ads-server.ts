@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { addDaysTo, isCalendarDay } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
-import { demoCampaigns, demoDay, servedDays, type DemoAccount, type Restatement } from './ads-demo-data';
+import { demoCampaignNames, demoCampaigns, demoDay, servedDays, type DemoAccount, type FakeCampaignNames, type Restatement } from './ads-demo-data';
 
 /**
  * A local TikTok Business API (v1.3) for `npm start` and the client's tests
@@ -64,7 +64,7 @@ export interface FakeTikTokRequest {
   params: Record<string, string>;
 }
 
-export interface FakeTikTok {
+export interface FakeTikTok extends FakeCampaignNames {
   endpoint: string;
   port: number;
   server: Server;
@@ -283,6 +283,7 @@ export async function startFakeTikTok(opts: FakeTikTokOptions): Promise<FakeTikT
     port,
     server,
     advertisers,
+    ...demoCampaignNames(advertisers),
     injectFault,
     clearFaults,
     requests: () => [...received],
