@@ -5,10 +5,10 @@ import type { ActualDay } from './performance-types';
  * Planned vs actual KPIs of a plan line, an activity or any sum of actuals (issue 13 §1, DOMAIN.md
  * §4): impressions, clicks, conversions, spend, CTR, CPC, CPM, CPA, CVR, ROAS. Every figure is
  * computed from exact integers (micros, thousandths) and rounded half-up once to 2 decimals (SPEC §9
- * "Number rounding 2 decimals"; money per DOMAIN.md §3). A ratio whose denominator is 0 is NULL —
- * "no figure", never 0 or Infinity — and a count that was not planned is null too (plannedKpis plans
- * only its buy type's unit); the screen decides how a null reads (DOMAIN.md §4 shows it as 0 — see
- * docs/pacing-and-billing.md).
+ * "Number rounding 2 decimals"; money per DOMAIN.md §3). A ratio whose denominator is 0 is 0, as
+ * DOMAIN.md §4 says ("any division by zero shows 0"), never Infinity or NaN. NULL means "not
+ * known": a count the plan does not plan (plannedKpis plans only its buy type's unit) and every
+ * ratio built on it (a CPM line plans no clicks, so no planned CTR); docs/pacing-and-billing.md.
  */
 
 /** Exact totals a KPI set is computed from; null = not known (a count the plan does not plan). */
@@ -50,10 +50,12 @@ export interface KpiComparison {
 
 /**
  * n ÷ d rounded half-up to an integer, read as HUNDREDTHS (each caller scales n so that the quotient
- * is the figure × 100), returned as the 2-decimal number; null when d is 0 or either is unknown.
+ * is the figure × 100), returned as the 2-decimal number; 0 when d is 0 (DOMAIN.md §4), null when
+ * either is unknown.
  */
 function hundredths(n: bigint | null, d: bigint | null): number | null {
-  if (n === null || d === null || d === 0n) return null;
+  if (n === null || d === null) return null;
+  if (d === 0n) return 0;
   // Negative denominators do not occur (counts and spend are ≥ 0); a credit's negative numerator rounds symmetrically.
   return minorToNumber(Number(d < 0n ? -divideHalfUp(n, -d) : divideHalfUp(n, d)));
 }

@@ -1,7 +1,7 @@
 import { actualTotals, compareKpis, kpisOf, plannedKpiSet } from '../../lambdas/domain/kpis';
 import type { ActualDay } from '../../lambdas/domain/performance-types';
 
-/** Planned vs actual KPIs (DOMAIN.md §4): hand-computed figures, 2 decimals half-up; a zero denominator is null. */
+/** Planned vs actual KPIs (DOMAIN.md §4): hand-computed figures, 2 decimals half-up; a zero denominator gives 0 (DOMAIN.md §4), an unplanned count null. */
 
 const row = (p: Partial<ActualDay>): ActualDay => ({
   Period: '2026-03-01', Currency: 'ILS', Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0, ...p,
@@ -34,12 +34,16 @@ describe('actual KPIs', () => {
     expect(kpisOf({ impressions: 1, clicks: 1, conversionsMilli: 2_000, spendMicros: 14_900, conversionValueMicros: 0 }).cpa).toBe(0.01);
   });
 
-  it('gives null, never 0, Infinity or NaN, when a denominator is 0', () => {
+  it('gives 0, never Infinity or NaN, when a denominator is 0 (DOMAIN.md §4 "any division by zero shows 0")', () => {
     const none = kpisOf(actualTotals([]));
-    expect(none).toEqual({ impressions: 0, clicks: 0, conversions: 0, spend: 0, ctr: null, cpc: null, cpm: null, cpa: null, cvr: null, roas: null });
-    // Impressions but no clicks: CTR is 0 % (a real figure), CPC and CVR have no denominator.
+    expect(none).toEqual({ impressions: 0, clicks: 0, conversions: 0, spend: 0, ctr: 0, cpc: 0, cpm: 0, cpa: 0, cvr: 0, roas: 0 });
+    // Spend but no clicks or conversions: CPC, CVR and CPA divide by 0 → 0; CTR is 0 % and CPM 2.00 as computed.
     const noClicks = kpisOf({ impressions: 1000, clicks: 0, conversionsMilli: 0, spendMicros: 2_000_000, conversionValueMicros: 0 });
-    expect(noClicks).toMatchObject({ ctr: 0, cpc: null, cvr: null, cpa: null, cpm: 2, roas: 0 });
+    expect(noClicks).toMatchObject({ ctr: 0, cpc: 0, cvr: 0, cpa: 0, cpm: 2, roas: 0 });
+    // Conversion value with no spend: ROAS divides by 0 → 0.
+    expect(kpisOf({ impressions: 0, clicks: 0, conversionsMilli: 1000, spendMicros: 0, conversionValueMicros: 5_000_000 }).roas).toBe(0);
+    // An unknown count stays null (not a division by zero: no figure at all).
+    expect(kpisOf({ impressions: null, clicks: 5, conversionsMilli: null, spendMicros: 1_000_000, conversionValueMicros: null })).toMatchObject({ ctr: null, cpm: null, cpa: null, cvr: null, roas: null, cpc: 0.2 });
   });
 });
 
