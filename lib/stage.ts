@@ -4,6 +4,7 @@ import { kebab, ROUTES, type RouteDef } from '../lambdas/manifest';
 import { ApiStack } from './api-stack';
 import { grantCreatives } from './constructs/creatives-bucket';
 import { grantConnectorSecrets } from './constructs/connector-secret-grants';
+import { grantCsvUploads } from './constructs/csv-upload-grants';
 import { grantSyncQueueSends } from './constructs/sync-queue-senders';
 import { grantUserPoolAdmin } from './constructs/user-pool-grants';
 import type { StageConfig } from './config/stages';
@@ -63,6 +64,8 @@ export class MixdeskStage extends Stage {
     grantUserPoolAdmin(this.services.get('CompaniesService')!, this.stateful.userPool);
     // ConnectorsService writes, reads and deletes agent connectors' credentials (issue 12 §1).
     grantConnectorSecrets(this.services.get('ConnectorsService')!, config);
+    // ConnectorsService's CSV upload reads and writes its files in the creatives bucket's uploads/csv/ (issue 12 §2).
+    grantCsvUploads(this.services.get('ConnectorsService')!, config);
     // Sync now (and a naming-rule change) put sync work on the stateful stack's platform queues (issue 12 §3).
     grantSyncQueueSends(this.services.get('ConnectorsService')!, config);
 

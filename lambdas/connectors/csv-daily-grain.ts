@@ -74,7 +74,16 @@ export interface CsvDailyGrainOptions {
   maxRows?: number;
   /** Rows per batch of `readDailyGrainCsv` (default 500). */
   batchSize?: number;
+  /**
+   * The caller's own checks of a good row (the import's: is its ad account linked?), run in the
+   * check reading: its issues are refused with the parser's, by line, all or nothing. It may keep
+   * state (report an account once); it is not called in the second reading.
+   */
+  rowCheck?: (stat: DailyStat, line: number) => CsvRowIssue[] | undefined;
 }
+
+/** A problem a rowCheck finds in a good row: its column's header word (none: the whole row), its reason. */
+export interface CsvRowIssue { column?: CsvColumn; reason: ErrorReason; params: Record<string, string | number> }
 
 /** Why a file is refused: a whole-file problem, or its bad rows (every one counted, the first KEPT_ISSUES kept). */
 export type CsvRefusal =
@@ -426,6 +435,8 @@ export async function checkDailyGrainCsv(lines: AsyncIterable<string>, o: CsvDai
     if (e.kind === 'issues') add(e.issues);
     else if (e.kind === 'end') result = e.result;
     else {
+      const own = o.rowCheck?.(e.stat, e.line);
+      if (own?.length) add(own.map((i) => ({ line: e.line, ...i })));
       const first = seen.firstLineOf(e.key, e.line);
       if (first !== undefined) {
         const s = e.stat;
@@ -452,13 +463,21 @@ export async function checkDailyGrainCsv(lines: AsyncIterable<string>, o: CsvDai
 export async function* readDailyGrainCsv(open: () => AsyncIterable<string>, o: CsvDailyGrainOptions = {}): AsyncGenerator<DailyStat[]> {
   const check = await checkDailyGrainCsv(open(), o);
   if (!check.ok) throw new CsvRefusedError(check.refusal);
+  yield* readCheckedDailyGrainCsv(open(), check.rows, o);
+}
+
+/**
+ * The second reading alone, for a caller that ran `checkDailyGrainCsv` itself (and kept what its
+ * rowCheck learnt): the rows in batches; a file that no longer has `rows` good rows throws.
+ */
+export async function* readCheckedDailyGrainCsv(lines: AsyncIterable<string>, rows: number, o: CsvDailyGrainOptions = {}): AsyncGenerator<DailyStat[]> {
   const size = Math.max(1, o.batchSize ?? 500);
   let batch: DailyStat[] = [];
   const changed = () => new Error('csv: the file changed between its check and its reading; a stored upload must not change');
-  for await (const e of pass(open(), 'read', o)) {
+  for await (const e of pass(lines, 'read', o)) {
     if (e.kind === 'issues') throw changed();
     if (e.kind === 'end') {
-      if (isRefusal(e.result) || e.result.rows !== check.rows) throw changed();
+      if (isRefusal(e.result) || e.result.rows !== rows) throw changed();
       break;
     }
     batch.push(e.stat);

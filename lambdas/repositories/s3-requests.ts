@@ -95,6 +95,18 @@ export async function readHead(t: S3Target, bytes: number): Promise<{ head: Uint
   }
 }
 
+/** The whole object as a byte stream (read as it arrives, never whole in memory) and its size; undefined when it does not exist. */
+export async function streamObject(t: S3Target): Promise<{ body: AsyncIterable<Uint8Array>; size: number } | undefined> {
+  try {
+    const res = await send('GET', t);
+    if (!res.body) return { body: (async function* () {})(), size: 0 };
+    return { body: res.body as unknown as AsyncIterable<Uint8Array>, size: Number(res.headers.get('content-length') ?? 0) };
+  } catch (err) {
+    if (err instanceof S3Error && err.code === 'NoSuchKey') return undefined;
+    throw err;
+  }
+}
+
 export async function deleteObject(t: S3Target): Promise<void> {
   await send('DELETE', t);
 }

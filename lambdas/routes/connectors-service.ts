@@ -6,6 +6,8 @@ import type { AccountConnector, AccountConnectorsList, AgentConnector, AgentConn
 import type { ListOf, Page } from '../shared/replies/reply';
 import { getLineActuals, getMappableLines } from '../schemas/campaign-mapping';
 import type { LineActuals, MappableLine } from '../shared/replies/campaign-mapping';
+import { getCsvImport, getCsvUploadUrl, importCampaignStatsCsv } from '../schemas/csv-imports';
+import type { CsvImportView, CsvUpload } from '../shared/replies/csv-imports';
 import { replyOf, route } from './route';
 
 /**
@@ -83,6 +85,27 @@ export const getCampaignsListRoute = /* @__PURE__ */ route({
   summary: 'Campaigns discovered on the platforms, by account, platform, mapped/unmapped; paged',
 });
 
+export const getCsvUploadUrlRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'GetCsvUploadUrl', access: 'write', requires: 'generalSettings', accountScope: 'optional',
+  input: getCsvUploadUrl,
+  reply: replyOf<CsvUpload>,
+  summary: 'A pre-signed POST for a CSV file of the daily grain for a CSV upload connection (413 over the size limit), named by a new import id',
+});
+
+export const importCampaignStatsCsvRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'ImportCampaignStatsCsv', access: 'write', requires: 'generalSettings', accountScope: 'optional',
+  input: importCampaignStatsCsv,
+  reply: replyOf<CsvImportView>,
+  summary: "Checks the uploaded CSV whole (every bad line refused, unlinked ad accounts named: nothing written) and writes its daily stats and rollups as a sync does",
+});
+
+export const getCsvImportRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'GetCsvImport', access: 'read', requires: 'generalSettings', accountScope: 'optional',
+  input: getCsvImport,
+  reply: replyOf<CsvImportView>,
+  summary: 'A CSV import as it stands: its phase, rows written of the total, and its outcome',
+});
+
 export const getMappableLinesRoute = /* @__PURE__ */ route({
   service: 'ConnectorsService', method: 'GetMappableLines', access: 'read', requires: 'staff', accountScope: 'required',
   input: getMappableLines,
@@ -108,6 +131,9 @@ export const CONNECTORS_SERVICE_ROUTES = [
   saveAccountConnectorRoute,
   deleteAccountConnectorRoute,
   getCampaignsListRoute,
+  getCsvUploadUrlRoute,
+  importCampaignStatsCsvRoute,
+  getCsvImportRoute,
   getMappableLinesRoute,
   getLineActualsRoute,
 ] as const;

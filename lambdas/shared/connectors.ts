@@ -43,3 +43,16 @@ export const MAX_NAMING_RULE_LENGTH = 200;
 export const EXTERNAL_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
 /** A campaign name is kept as text, at most this long (longer ones are cut). */
 export const MAX_CAMPAIGN_NAME_LENGTH = 500;
+
+/**
+ * CSV upload of the daily grain (ConnectorsService.GetCsvUploadUrl / ImportCampaignStatsCsv): the
+ * file goes from the browser to storage, then ONE API call checks it whole and writes it, inside the
+ * API's 29 s (docs/connectors-meta-tiktok-csv.md "CSV import": how these were measured). A larger
+ * file is refused with CSV_TOO_LARGE (413) or CSV_TOO_MANY_ROWS (413) before anything is written.
+ */
+export const CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const CSV_IMPORT_MAX_ROWS = 20_000;
+/** How long the browser's upload form (a pre-signed POST) is valid. */
+export const CSV_UPLOAD_SECONDS = 15 * 60;
+/** The header row of the template the console offers (the parser takes any order and case). */
+export const CSV_TEMPLATE_HEADER = 'date,platform,account,campaign id,campaign name,impressions,clicks,spend,currency,conversions,conversion value,video views';

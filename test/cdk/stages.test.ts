@@ -7,6 +7,7 @@ import { buildApp, ofType, resourcesOf, templateOf } from './synth-app';
 import { CONNECTOR_SECRET_GRANTS } from '../../lib/constructs/connector-secret-grants';
 import { USER_POOL_GRANTS } from '../../lib/constructs/user-pool-grants';
 import { SYNC_QUEUE_SENDERS } from '../../lib/constructs/sync-queue-senders';
+import { CSV_IMPORT_MEMORY_MB, CSV_IMPORT_TIMEOUT_SECONDS, CSV_UPLOAD_GRANTS } from '../../lib/constructs/csv-upload-grants';
 
 /** What each stage must look like in CloudFormation, read from the synthesized templates. */
 const { stages } = buildApp();
@@ -46,13 +47,18 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       }
     });
 
-    it('runs every route on Node 24, arm64, 512 MB, 10 s, ESM with source maps and its own log group', () => {
+    it('runs every route on Node 24, arm64, 512 MB, 10 s (the CSV import 1 GB, 29 s), ESM with source maps and its own log group', () => {
       for (const stack of stage.services.values()) {
+        for (const [method, fn] of stack.functions) {
+          const props = resourcesOf(stack)[stack.getLogicalId(fn.node.defaultChild as CfnElement)].Properties!;
+          const csvImport = stack === stage.services.get('ConnectorsService') && method === 'ImportCampaignStatsCsv';
+          expect({ method, memory: props.MemorySize, timeout: props.Timeout }).toEqual({
+            method, memory: csvImport ? CSV_IMPORT_MEMORY_MB : 512, timeout: csvImport ? CSV_IMPORT_TIMEOUT_SECONDS : 10,
+          });
+        }
         templateOf(stack).allResourcesProperties('AWS::Lambda::Function', {
           Runtime: 'nodejs24.x',
           Architectures: ['arm64'],
-          MemorySize: 512,
-          Timeout: 10,
           Handler: 'index.handler',
           LoggingConfig: { LogGroup: Match.anyValue() },
           Environment: { Variables: { TABLE_NAME: `mixdesk-${config.name}`, NODE_OPTIONS: '--enable-source-maps' } },
@@ -77,6 +83,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         else expect(actions).toEqual(expect.arrayContaining(WRITE_ACTIONS));
         // The creative routes also get their own S3 grants (test/cdk/creatives-bucket.test.ts checks them).
         expect(actions.every((a: string) => a.startsWith('dynamodb:') || a.startsWith('logs:') || (route.service === 'CreativesService' && a.startsWith('s3:'))
+          || (route.service === 'ConnectorsService' && (CSV_UPLOAD_GRANTS[route.method] ?? []).includes(a))
           || (['UsersService', 'CompaniesService'].includes(route.service) && a.startsWith('cognito-idp:'))
           || (route.service === 'ConnectorsService' && a.startsWith('secretsmanager:'))
           || (route.service === 'ConnectorsService' && SYNC_QUEUE_SENDERS.includes(route.method) && a === 'sqs:SendMessage'))).toBe(true);

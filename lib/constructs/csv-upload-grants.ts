@@ -1,0 +1,44 @@
+import { Aws, Stack } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { CSV_UPLOAD_PREFIX } from '../../lambdas/repositories/csv-imports';
+import type { StageConfig } from '../config/stages';
+import { acknowledgeCreativeGrant } from '../nag';
+import type { ServiceStack } from '../service-stack';
+import { creativesBucketName } from './creatives-bucket';
+
+/**
+ * The CSV upload of the daily grain (issue 12 §2; lambdas/domain/csv-imports.ts): files go from the
+ * browser to the stage's creatives bucket under `uploads/csv/` (private, CORS for the console's
+ * origins, expired after a day by the bucket's `uploads/` rule), through a pre-signed POST. Each
+ * ConnectorsService function gets exactly the S3 actions its method calls on that prefix only.
+ */
+export const CSV_UPLOAD_GRANTS: Record<string, string[]> = {
+  // Signs the browser's POST: S3 authorizes it as a PutObject by the signer.
+  GetCsvUploadUrl: ['s3:PutObject'],
+  // Streams the file (twice: check, then write) and deletes it once imported or refused.
+  ImportCampaignStatsCsv: ['s3:GetObject', 's3:DeleteObject'],
+};
+
+/**
+ * The import checks and writes the whole file in one call, inside the HTTP API's 29 s (the file and
+ * row limits of lambdas/shared/connectors.ts are measured for it): its function gets 29 s and more
+ * memory (a Lambda's CPU grows with it) instead of a route's 10 s.
+ */
+export const CSV_IMPORT_TIMEOUT_SECONDS = 29;
+export const CSV_IMPORT_MEMORY_MB = 1024;
+
+export function grantCsvUploads(stack: ServiceStack, config: StageConfig): void {
+  const name = creativesBucketName(config);
+  const resource = `arn:${Aws.PARTITION}:s3:::${name}/${CSV_UPLOAD_PREFIX}*`;
+  for (const [method, actions] of Object.entries(CSV_UPLOAD_GRANTS)) {
+    const fn = stack.functions.get(method);
+    if (!fn) throw new Error(`ConnectorsService has no ${method} function`);
+    fn.addEnvironment('CREATIVES_BUCKET', name);
+    fn.addToRolePolicy(new PolicyStatement({ actions, resources: [resource] }));
+    acknowledgeCreativeGrant(fn.executionRole, Stack.of(fn), resource);
+  }
+  const importer = stack.functions.get('ImportCampaignStatsCsv')!.node.defaultChild as CfnFunction;
+  importer.timeout = CSV_IMPORT_TIMEOUT_SECONDS;
+  importer.memorySize = CSV_IMPORT_MEMORY_MB;
+}
