@@ -24,6 +24,7 @@ import type { AgentConnector, AgentConnectorPayload } from '../api/connectors-ap
 import { connectorQueries, useConnectorWrites } from '../api/connectors-queries';
 
 const AgentConnectorDialog = lazy(() => import('./agent-connector-dialog').then((m) => ({ default: m.AgentConnectorDialog })));
+const CsvUploadDialog = lazy(() => import('./csv-upload-dialog').then((m) => ({ default: m.CsvUploadDialog })));
 
 const STATUS_COLOUR: Record<AgentConnector['Status'], string> = { OK: 'success.main', NoAccess: 'warning.main', Error: 'error.main', Untested: 'text.secondary' };
 
@@ -39,6 +40,7 @@ export function AgentConnectorsScreen() {
   const writes = useConnectorWrites();
   const run = useConfirmedAction();
   const [editing, setEditing] = useState<AgentConnector | 'new' | null>(null);
+  const [uploading, setUploading] = useState<AgentConnector | null>(null);
   const items = list.data?.Items ?? [];
   const connectors = list.data?.Connectors ?? [];
   const reload = () => void list.refetch();
@@ -90,6 +92,7 @@ export function AgentConnectorsScreen() {
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.LastSyncAt ? formatDate(a.LastSyncAt, locale) : '—'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {a.ConnectorType === 'csv_upload' && <Button size="small" onClick={() => setUploading(a)} data-testid="upload-csv">{t('connectors.actions.uploadCsv')}</Button>}
                 <Button size="small" onClick={() => test(a)} data-testid="test-connection">{t('connectors.actions.test')}</Button>
                 <IconButton size="small" title={t('common.edit')} aria-label={`${t('common.edit')} ${a.Name}`} onClick={() => setEditing(a)}><Edit fontSize="small" /></IconButton>
                 <IconButton size="small" title={t('accounts.actions.archive')} aria-label={`${t('accounts.actions.archive')} ${a.Name}`} onClick={() => archive(a)}><Archive fontSize="small" /></IconButton>
@@ -98,6 +101,11 @@ export function AgentConnectorsScreen() {
           ))}
         </TableBody>
       </Table>
+      {uploading && (
+        <Suspense fallback={null}>
+          <CsvUploadDialog connector={uploading} onImported={reload} onClose={() => setUploading(null)} />
+        </Suspense>
+      )}
       {editing && (
         <Suspense fallback={null}>
           <AgentConnectorDialog editing={editing === 'new' ? null : editing} connectors={connectors} onSave={save} onClose={() => setEditing(null)} />
