@@ -22,6 +22,7 @@ import {
   API_PORT, COGNITO_PORT, DYNAMO_PORT, freePort, GOOGLE_ADS_PORT, LOCAL_HOST, META_PORT, S3_PORT, SECRETS_MANAGER_PORT, SES_PORT, TIKTOK_PORT, WEB_PORT,
 } from './ports';
 import { seedDemoData } from './seed';
+import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoConnectors } from './demo-connectors';
 import { startLocalSync } from './sync-runner';
 import { startStreamPoller } from './stream-poller';
@@ -206,8 +207,12 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     });
     cleanups.push(() => secretsManager.stop());
     process.env.SECRETS_MANAGER_ENDPOINT = secretsManager.endpoint;
-    // The demo company's connections to the fakes above, tested, and its accounts linked (once).
-    if (opts.seed !== false) await seedDemoConnectors();
+    // The demo company's connections to the fakes above, tested, and its accounts linked (once); its
+    // campaigns mapped to the demo plans' lines, by naming rule and by hand, before the first sync (local/demo-campaigns.ts).
+    if (opts.seed !== false) {
+      await seedDemoConnectors();
+      await seedDemoCampaigns({ google: googleAds, meta, tiktok });
+    }
     // The user pool's admin front (UsersService, COGNITO_ADMIN_ENDPOINT): answers the calls cognito-local
     // lacks, passes the rest to it, and mails each invitation's temporary password to the mail catcher
     // (printed here too), as Cognito's invitation e-mail does in the cloud.
