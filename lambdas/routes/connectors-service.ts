@@ -4,10 +4,11 @@ import {
 } from '../schemas/connectors';
 import type { AccountConnector, AccountConnectorsList, AgentConnector, AgentConnectorsList, CampaignView, GlobalConnector } from '../shared/replies/connectors';
 import type { ListOf, Page } from '../shared/replies/reply';
-import { getLineActuals, getMappableLines } from '../schemas/campaign-mapping';
-import type { LineActuals, MappableLine } from '../shared/replies/campaign-mapping';
+import type { SyncNowReply } from '../shared/replies/sync';
 import { getCsvImport, getCsvUploadUrl, importCampaignStatsCsv } from '../schemas/csv-imports';
 import type { CsvImportView, CsvUpload } from '../shared/replies/csv-imports';
+import { getLineActuals, getMappableLines } from '../schemas/campaign-mapping';
+import type { LineActuals, MappableLine } from '../shared/replies/campaign-mapping';
 import { replyOf, route } from './route';
 
 /**
@@ -85,6 +86,20 @@ export const getCampaignsListRoute = /* @__PURE__ */ route({
   summary: 'Campaigns discovered on the platforms, by account, platform, mapped/unmapped; paged',
 });
 
+export const getMappableLinesRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'GetMappableLines', access: 'read', requires: 'staff', accountScope: 'required',
+  input: getMappableLines,
+  reply: replyOf<ListOf<MappableLine>>,
+  summary: "The plan lines a campaign of the page's account may be mapped to: each live activity of its main account with the lines of its latest approved version, else its latest version",
+});
+
+export const getLineActualsRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'GetLineActuals', access: 'read', requires: 'staff', accountScope: 'required',
+  input: getLineActuals,
+  reply: replyOf<ListOf<LineActuals>>,
+  summary: "Plan lines' actuals to date (spend, impressions, clicks, conversions by currency) from the sync's line rollups; lines of the page's main account",
+});
+
 export const getCsvUploadUrlRoute = /* @__PURE__ */ route({
   service: 'ConnectorsService', method: 'GetCsvUploadUrl', access: 'write', requires: 'generalSettings', accountScope: 'optional',
   input: getCsvUploadUrl,
@@ -106,18 +121,11 @@ export const getCsvImportRoute = /* @__PURE__ */ route({
   summary: 'A CSV import as it stands: its phase, rows written of the total, and its outcome',
 });
 
-export const getMappableLinesRoute = /* @__PURE__ */ route({
-  service: 'ConnectorsService', method: 'GetMappableLines', access: 'read', requires: 'staff', accountScope: 'required',
-  input: getMappableLines,
-  reply: replyOf<ListOf<MappableLine>>,
-  summary: "The plan lines a campaign of the page's account may be mapped to: each live activity of its main account with the lines of its latest approved version, else its latest version",
-});
-
-export const getLineActualsRoute = /* @__PURE__ */ route({
-  service: 'ConnectorsService', method: 'GetLineActuals', access: 'read', requires: 'staff', accountScope: 'required',
-  input: getLineActuals,
-  reply: replyOf<ListOf<LineActuals>>,
-  summary: "Plan lines' actuals to date (spend, impressions, clicks, conversions by currency) from the sync's line rollups; lines of the page's main account",
+export const syncAgentConnectorNowRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'SyncAgentConnectorNow', access: 'write', requires: 'generalSettings', accountScope: 'optional',
+  input: agentConnectorIdInput,
+  reply: replyOf<SyncNowReply>,
+  summary: 'Sync now: queues a sync of every ad account linked to the connection (as the daily sync does); refused while its last Sync now is under way',
 });
 
 export const CONNECTORS_SERVICE_ROUTES = [
@@ -136,4 +144,5 @@ export const CONNECTORS_SERVICE_ROUTES = [
   getCsvImportRoute,
   getMappableLinesRoute,
   getLineActualsRoute,
+  syncAgentConnectorNowRoute,
 ] as const;

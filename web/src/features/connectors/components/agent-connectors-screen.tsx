@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
@@ -22,26 +22,33 @@ import { formatDate } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import type { AgentConnector, AgentConnectorPayload } from '../api/connectors-api';
 import { connectorQueries, useConnectorWrites } from '../api/connectors-queries';
+import { SyncNowButton, useSyncWatch } from './sync-now';
 
 const AgentConnectorDialog = lazy(() => import('./agent-connector-dialog').then((m) => ({ default: m.AgentConnectorDialog })));
 const CsvUploadDialog = lazy(() => import('./csv-upload-dialog').then((m) => ({ default: m.CsvUploadDialog })));
+
+const NO_ITEMS: AgentConnector[] = [];
 
 const STATUS_COLOUR: Record<AgentConnector['Status'], string> = { OK: 'success.main', NoAccess: 'warning.main', Error: 'error.main', Untested: 'text.secondary' };
 
 /**
  * /agentSettings/connectors/list (GeneralSettings): the company's connections to the ad platforms
  * with their health (status, the platform's reason, last test and sync), the ad accounts each sees,
- * Test connection, and a dialog whose credentials are write-only.
+ * Test connection, Sync now (the list reads again while a sync runs), and a dialog whose credentials
+ * are write-only.
  */
 export function AgentConnectorsScreen() {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
-  const list = useQuery(connectorQueries.agents());
+  const sync = useSyncWatch();
+  const list = useQuery({ ...connectorQueries.agents(), refetchInterval: sync.refetchInterval });
   const writes = useConnectorWrites();
   const run = useConfirmedAction();
   const [editing, setEditing] = useState<AgentConnector | 'new' | null>(null);
   const [uploading, setUploading] = useState<AgentConnector | null>(null);
-  const items = list.data?.Items ?? [];
+  const items = list.data?.Items ?? NO_ITEMS;
+  const { settle } = sync;
+  useEffect(() => settle(items), [items, settle]);
   const connectors = list.data?.Connectors ?? [];
   const reload = () => void list.refetch();
 
@@ -90,8 +97,9 @@ export function AgentConnectorsScreen() {
               <TableCell>
                 {a.ExternalAccounts.map((e) => <div key={e.ExternalAccountId}><bdi dir="ltr">{e.ExternalAccountId}</bdi>{e.Name ? ` — ${e.Name}` : ''}</div>)}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.LastSyncAt ? formatDate(a.LastSyncAt, locale) : '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="agent-last-sync">{a.LastSyncAt ? formatDate(a.LastSyncAt, locale, true) : '—'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <SyncNowButton connector={a} syncing={sync.isSyncing(a.ID)} onStarted={sync.start} />
                 {a.ConnectorType === 'csv_upload' && <Button size="small" onClick={() => setUploading(a)} data-testid="upload-csv">{t('connectors.actions.uploadCsv')}</Button>}
                 <Button size="small" onClick={() => test(a)} data-testid="test-connection">{t('connectors.actions.test')}</Button>
                 <IconButton size="small" title={t('common.edit')} aria-label={`${t('common.edit')} ${a.Name}`} onClick={() => setEditing(a)}><Edit fontSize="small" /></IconButton>
