@@ -16,6 +16,7 @@ import { USERS_SERVICE_FIXTURES } from './fixtures/users-service';
 import { AUDIT_SERVICE_FIXTURES } from './fixtures/audit-service';
 import { CONNECTORS_SERVICE_FIXTURES } from './fixtures/connectors-service';
 import { COMPANIES_SERVICE_FIXTURES } from './fixtures/companies-service';
+import { PERFORMANCE_SERVICE_FIXTURES } from './fixtures/performance-service';
 import type { Company } from './world';
 
 export { fakeJwt } from './fake-jwt';
@@ -53,4 +54,5 @@ export const ROUTE_FIXTURES: RouteFixtures = {
   ...USERS_SERVICE_FIXTURES,
   ...COMPANIES_SERVICE_FIXTURES,
   ...CONNECTORS_SERVICE_FIXTURES,
+  ...PERFORMANCE_SERVICE_FIXTURES,
 };

@@ -1,0 +1,374 @@
+import { NotFoundError } from '../kit/errors';
+import { getAccounts } from '../repositories/accounts';
+import { listAgentConnectors, listExternalLinks } from '../repositories/connectors';
+import { readLineRollup, type RollupRow } from '../repositories/daily-stats';
+import { latestRateOnOrBefore, ratesOfPair } from '../repositories/exchange-rates';
+import { getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../repositories/media-mix-reads';
+import type { MediaChannel, MediaMix } from '../repositories/media-mix-types';
+import type { UserProfile } from '../repositories/profiles';
+import { addDaysTo, type CalendarDay } from '../shared/calendar';
+import { CURRENCY_CODES } from '../shared/media-mix-status';
+import { minorToNumber, plannedToDate, type Minor } from '../shared/money';
+import type {
+  ActivityPerformance, FeedingConnector, FxEffectView, KpiSetView, PacingView, PerformanceDay, PerformanceLine, PerformanceSeriesLine,
+} from '../shared/replies/performance';
+import { companySyncSettings } from '../sync/sync-settings';
+import { dailySpendIn, fxEffectOf, microsToMinor, RateBook, rowsInCurrency, spendAtRates, type FxEffect, type RateRow } from './actuals-fx';
+import { actualTotals, compareKpis, kpisOf, type KpiSet, type KpiTotals } from './kpis';
+import { cachedConfiguration, companyToday, fixedRateOf } from './media-mix-figures';
+import { checkMixScope, loadActivityInScope, mainAccountOf } from './media-mix-scope';
+import { planPacing, type Pacing, type PacingContext } from './pacing';
+import type { ActualDay, ConnectorState } from './performance-types';
+
+/**
+ * PerformanceService.GetActivityPerformance (issue 13 §1–2): one version of an activity's plan
+ * against its actuals. Reads (all in parallel where they can be): the version's lines, the plan's
+ * counter (which version is the latest approved), the configuration, each line's day rollups (one
+ * Query per line read, PARALLEL at a time), the rates of the foreign currencies reported, and the
+ * agent connectors feeding the account's links. The rules are the pure modules': pacing.ts,
+ * kpis.ts, actuals-fx.ts (docs/pacing-and-billing.md); this module only gathers and shapes.
+ *
+ * Which lines' actuals (docs/pacing-and-billing.md "Activity performance"): a campaign's stats are
+ * rolled up on the line it maps to, followed into the LATEST APPROVED version (domain/campaigns.ts).
+ * So a version that is not the latest approved one reads, for each of its lines, the line itself
+ * and its counterpart in every version up to the latest approved one (the copies it was made from,
+ * or that were made from it, through SourceLineId); the reply names that version (ActualsAlsoFrom)
+ * and each line the line ids it read (ActualLineIds). A stat is rolled up on one line only, so the
+ * sums count nothing twice.
+ */
+
+/** Rollup Queries in flight at once. */
+const PARALLEL = 16;
+/** Series of the daily spend chart: the lines with the most spend, the rest summed as one. */
+const SERIES_LINES = 8;
+const FIRST_DAY = '0000-01-01';
+
+async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+  return out;
+}
+
+interface LineSources {
+  /** Per line of the version asked: the line ids whose rollups are its actuals (itself first). */
+  byLine: Map<number, number[]>;
+  also: MediaMix | null;
+}
+
+/**
+ * The lines whose rollups are each line's actuals: itself, and when the latest approved version is
+ * another one, its chain of copies (SourceLineId) through every version between the two.
+ */
+async function actualSources(companyId: number, mix: { header: MediaMix; lines: MediaChannel[] }, approvedMixId: number | null): Promise<LineSources> {
+  const byLine = new Map(mix.lines.map((l) => [l.ID, [l.ID]]));
+  if (approvedMixId === null || approvedMixId === mix.header.ID) return { byLine, also: null };
+  const headers = await listMixHeadersOfActivity(companyId, mix.header.ActivityId);
+  const approved = headers.find((h) => h.ID === approvedMixId);
+  if (!approved) return { byLine, also: null };
+  const [lo, hi] = [Math.min(approved.Version, mix.header.Version), Math.max(approved.Version, mix.header.Version)];
+  const between = headers.filter((h) => h.Version >= lo && h.Version <= hi && h.ID !== mix.header.ID);
+  const others = (await inParallel(between, (h) => getMixWithLines(companyId, h.ID))).flatMap((m) => m?.lines ?? []);
+  const all = new Map<number, MediaChannel>([...others, ...mix.lines].map((l) => [l.ID, l]));
+  const own = new Set(mix.lines.map((l) => l.ID));
+  // Each line of the other versions walks its sources back; the first line of the asked version it
+  // meets (as a source, or being a source of) is the one it belongs to.
+  if (approved.Version > mix.header.Version) {
+    for (const l of others) {
+      let cur: MediaChannel | undefined = l;
+      for (let hops = 0; cur && hops < 1000; hops++) {
+        if (own.has(cur.ID)) {
+          byLine.get(cur.ID)!.push(l.ID);
+          break;
+        }
+        cur = cur.SourceLineId ? all.get(cur.SourceLineId) : undefined;
+      }
+    }
+  } else {
+    for (const l of mix.lines) {
+      let cur = l.SourceLineId ? all.get(l.SourceLineId) : undefined;
+      for (let hops = 0; cur && hops < 1000; hops++) {
+        byLine.get(l.ID)!.push(cur.ID);
+        cur = cur.SourceLineId ? all.get(cur.SourceLineId) : undefined;
+      }
+    }
+  }
+  return { byLine, also: approved };
+}
+
+/** Every rate the rows' foreign currencies need: per pair direction, the latest on or before the first day and those up to the last. */
+async function rateBookFor(companyId: number, rows: readonly ActualDay[], accountCurrency: string): Promise<RateBook> {
+  const span = new Map<string, { first: CalendarDay; last: CalendarDay }>();
+  for (const r of rows) {
+    if (r.Currency === accountCurrency) continue;
+    const s = span.get(r.Currency);
+    if (!s) span.set(r.Currency, { first: r.Period, last: r.Period });
+    else {
+      if (r.Period < s.first) s.first = r.Period;
+      if (r.Period > s.last) s.last = r.Period;
+    }
+  }
+  const reads = [...span].flatMap(([currency, s]) => [[currency, accountCurrency], [accountCurrency, currency]].map(async ([from, to]): Promise<RateRow[]> => {
+    const [before, during] = await Promise.all([latestRateOnOrBefore(companyId, from, to, s.first), ratesOfPair(companyId, from, to, s.first, s.last, false)]);
+    return [...(before ? [before] : []), ...during];
+  }));
+  return new RateBook((await Promise.all(reads)).flat());
+}
+
+/** The agent connectors linked (through account connectors) to the main account or one of its sub-accounts. */
+async function feedingConnectors(companyId: number, mainAccountId: number): Promise<FeedingConnector[]> {
+  const [links, agents] = await Promise.all([listExternalLinks(companyId), listAgentConnectors(companyId)]);
+  const accountIds = [...new Set(links.map((l) => l.AccountId))];
+  const accounts = accountIds.length ? await getAccounts(companyId, accountIds) : [];
+  const family = new Set(accounts.filter((a) => a.ID === mainAccountId || a.ParentId === mainAccountId).map((a) => a.ID));
+  const agentIds = new Set(links.filter((l) => family.has(l.AccountId)).map((l) => l.AgentConnectorId));
+  return agents
+    .filter((a) => agentIds.has(a.ID) && !a.Archived)
+    .sort((a, b) => a.ID - b.ID)
+    .map((a) => ({ ID: a.ID, Name: a.Name, Status: a.Status, LastSyncAt: a.LastSyncAt, LastError: a.LastError }));
+}
+
+const money = (m: Minor) => minorToNumber(m);
+
+function pacingView(p: Pacing): PacingView {
+  return {
+    Phase: p.phase,
+    PlannedBudget: money(p.plannedBudget),
+    PlannedToDate: money(p.plannedToDate),
+    ActualToDate: money(p.actualToDate),
+    PacingPct: p.pacingPct,
+    PacingNullReason: p.pacingNullReason,
+    Status: p.status,
+    Alert: p.alert,
+    DaysLeft: p.daysLeft,
+    AverageDailySpend: money(p.averageDailySpend),
+    ProjectedEndSpend: money(p.projectedEndSpend),
+    AmountLeft: money(p.amountLeft),
+    DailySpendNeeded: p.dailySpendNeeded === null ? null : money(p.dailySpendNeeded),
+    Basis: {
+      ElapsedDays: p.basis.elapsedDays,
+      DaysOfData: p.basis.daysOfData,
+      ProvisionalDays: p.basis.provisionalDays,
+      ProvisionalSharePct: p.basis.provisionalSharePct,
+      ConnectorHealth: p.basis.connectorHealth,
+      UnhealthyConnectors: p.basis.unhealthyConnectors,
+      Notes: p.basis.notes,
+    },
+  };
+}
+
+const kpiView = (k: KpiSet): KpiSetView => ({
+  Impressions: k.impressions, Clicks: k.clicks, Conversions: k.conversions, Spend: k.spend,
+  Ctr: k.ctr, Cpc: k.cpc, Cpm: k.cpm, Cpa: k.cpa, Cvr: k.cvr, Roas: k.roas,
+});
+
+const fxView = (f: FxEffect): FxEffectView => ({
+  AtDayRates: money(f.atDayRates), AtPlanRate: f.atPlanRate === null ? null : money(f.atPlanRate),
+  Effect: f.effect === null ? null : money(f.effect), Gap: f.gap, ForeignCurrencies: f.foreignCurrencies,
+});
+
+/** The plan's planned KPIs: a count only when every line plans it (a plan of CPM and CPC lines plans neither as a whole), the budget as spend. */
+function planPlannedKpis(lines: readonly MediaChannel[], planned: readonly KpiSet[]): KpiSet {
+  const sumIfAll = (f: (k: KpiSet) => number | null) => (planned.length && planned.every((k) => f(k) !== null) ? planned.reduce((s, k) => s + f(k)!, 0) : null);
+  const budgetMinor = lines.reduce((s, l) => s + l.BudgetMinor, 0);
+  const conversions = sumIfAll((k) => k.conversions);
+  return kpisOf({
+    impressions: sumIfAll((k) => k.impressions),
+    clicks: sumIfAll((k) => k.clicks),
+    conversionsMilli: conversions === null ? null : Math.round(conversions * 1000),
+    spendMicros: budgetMinor * 10_000,
+    conversionValueMicros: null,
+  });
+}
+
+/** The plan's FX effect: the sums of its lines' rounded figures (so the plan row is the sum of the rows above it). */
+function planFx(lines: readonly FxEffect[]): FxEffect {
+  const atDayRates = lines.reduce((s, f) => s + f.atDayRates, 0);
+  const gap = lines.find((f) => f.gap)?.gap ?? null;
+  const atPlanRate = gap ? null : lines.reduce((s, f) => s + (f.atPlanRate ?? 0), 0);
+  return {
+    atDayRates, atPlanRate, effect: atPlanRate === null ? null : atDayRates - atPlanRate, gap,
+    foreignCurrencies: [...new Set(lines.flatMap((f) => f.foreignCurrencies))].sort(),
+  };
+}
+
+/** A day's number (days since 1970-01-01), for differences without a Date per day. */
+const dayNo = (d: CalendarDay) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))) / 86_400_000;
+
+const daysBetween = (from: CalendarDay, to: CalendarDay): CalendarDay[] => {
+  const out: CalendarDay[] = [];
+  for (let d = from; d <= to; d = addDaysTo(d, 1)) out.push(d);
+  return out;
+};
+
+interface SeriesInput {
+  lines: readonly MediaChannel[];
+  /** Per line (same order): each day's spend in the plan currency, micros. */
+  spend: readonly Map<CalendarDay, number>[];
+  paced: readonly Pacing[];
+  today: CalendarDay;
+  provisionalFrom: CalendarDay;
+}
+
+/**
+ * The plan's days, first start to last end: the daily spend of the biggest lines (the rest summed),
+ * the cumulative planned (plannedToDate of each line as of the day) and actual (each line's micros
+ * to date rounded once, so the last actual point is the plan's actual to date), and the projection
+ * from yesterday to the end: each line's actual + (its projected end − actual) × its days left
+ * passed ÷ its days left, rounded once, so the last point is the plan's projected end spend.
+ */
+function seriesOf(s: SeriesInput): { seriesLines: PerformanceSeriesLine[]; days: PerformanceDay[] } {
+  if (!s.lines.length) return { seriesLines: [], days: [] };
+  const start = s.lines.reduce((d, l) => (l.StartDate < d ? l.StartDate : d), s.lines[0].StartDate);
+  const end = s.lines.reduce((d, l) => (l.EndDate > d ? l.EndDate : d), s.lines[0].EndDate);
+  const asOf = addDaysTo(s.today, -1);
+  const ranked = s.lines.map((l, i) => ({ i, actual: s.paced[i].actualToDate })).sort((a, b) => b.actual - a.actual || s.lines[a.i].ID - s.lines[b.i].ID);
+  const shown = ranked.slice(0, ranked.length > SERIES_LINES ? SERIES_LINES - 1 : SERIES_LINES).map((r) => r.i);
+  const slot = new Map(shown.map((lineIndex, k) => [lineIndex, k]));
+  const seriesLines: PerformanceSeriesLine[] = shown.map((i) => ({ LineId: s.lines[i].ID, Name: s.lines[i].Name }));
+  const restSlot = shown.length < s.lines.length ? seriesLines.push({ LineId: null, Name: '' }) - 1 : -1;
+
+  // Micros spent before the series' first day count in the cumulative actual (spend before a start is spend all the same).
+  const cumulative = s.spend.map((byDay) => [...byDay].reduce((sum, [d, m]) => (d < start ? sum + m : sum), 0));
+  const days: PerformanceDay[] = [];
+  for (const day of daysBetween(start, end)) {
+    const complete = day <= asOf;
+    const byLine = complete ? new Array<number>(seriesLines.length).fill(0) : [];
+    let spendMinor = 0;
+    let actual = 0;
+    let planned = 0;
+    let projection = 0;
+    s.lines.forEach((l, i) => {
+      // 0 before the start, the whole budget from the end date on: plannedToDate only in between.
+      if (day >= l.EndDate) planned += l.BudgetMinor;
+      else if (day >= l.StartDate) planned += plannedToDate({ budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit }, day);
+      if (complete) {
+        const micros = s.spend[i].get(day) ?? 0;
+        cumulative[i] += micros;
+        const m = microsToMinor(micros);
+        spendMinor += m;
+        byLine[slot.get(i) ?? restSlot] += m;
+        actual += microsToMinor(cumulative[i]);
+      }
+      const p = s.paced[i];
+      // Days of the line's days left (from today, or its start) up to `day`.
+      const from = s.today > l.StartDate ? s.today : l.StartDate;
+      const to = day < l.EndDate ? day : l.EndDate;
+      const passed = to < from ? 0 : dayNo(to) - dayNo(from) + 1;
+      projection += p.daysLeft === 0 || passed === 0 ? p.actualToDate
+        : p.actualToDate + Math.round(((p.projectedEndSpend - p.actualToDate) * passed) / p.daysLeft);
+    });
+    days.push({
+      Day: day,
+      Provisional: complete && day >= s.provisionalFrom,
+      Spend: complete ? money(spendMinor) : null,
+      ByLine: byLine.map(money),
+      CumulativePlanned: money(planned),
+      CumulativeActual: complete ? money(actual) : null,
+      Projection: day >= asOf && s.today <= end ? money(projection) : null,
+    });
+  }
+  return { seriesLines, days };
+}
+
+export interface ActivityPerformanceInput {
+  activityId: number;
+  mediaMixId: number;
+}
+
+export async function activityPerformanceFor(caller: UserProfile, scopeAccountId: number, input: ActivityPerformanceInput): Promise<ActivityPerformance> {
+  const companyId = caller.companyId;
+  const [activity, mix, plan, main, config, sync] = await Promise.all([
+    loadActivityInScope(caller, scopeAccountId, input.activityId),
+    getMixWithLines(companyId, input.mediaMixId),
+    getMixPlan(companyId, input.activityId),
+    mainAccountOf(companyId, scopeAccountId),
+    cachedConfiguration(companyId),
+    companySyncSettings(companyId),
+  ]);
+  if (!mix || mix.header.ActivityId !== activity.ID) {
+    throw new NotFoundError(`Media mix ${input.mediaMixId} was not found in activity ${input.activityId}`, 'NOT_FOUND', { entity: 'MediaMix', id: input.mediaMixId });
+  }
+  await checkMixScope(caller, scopeAccountId, mix.header);
+  const connectorsP = feedingConnectors(companyId, mix.header.AccountId);
+
+  const today = companyToday(config);
+  const asOf = addDaysTo(today, -1);
+  const restatementDays = sync.restatementDays;
+  const provisionalFrom = addDaysTo(today, -(restatementDays - 1));
+  // The plan's currency is its pricing's when approved (fixed), else the main account's.
+  const currency = mix.header.Pricing?.Currency ?? main.Currency;
+  const code = CURRENCY_CODES[currency];
+  const lines = [...mix.lines].sort((a, b) => a.StartDate.localeCompare(b.StartDate) || a.ID - b.ID);
+
+  const sources = await actualSources(companyId, { header: mix.header, lines }, plan?.ApprovedMixId ?? null);
+  const readIds = [...new Set([...sources.byLine.values()].flat())];
+  const rollups = new Map<number, RollupRow[]>(await inParallel(readIds, async (id) => [id, await readLineRollup(companyId, id, FIRST_DAY, asOf)] as const));
+  const rowsOf = lines.map((l) => sources.byLine.get(l.ID)!.flatMap((id) => rollups.get(id) ?? []));
+  const rates = await rateBookFor(companyId, rowsOf.flat(), code);
+  // The plan's rate: this version's, fixed at its approval; else the latest approved version's (the plan in force).
+  const planRate = fixedRateOf(mix.header) ?? (sources.also ? fixedRateOf(sources.also) : null);
+
+  const connectors = await connectorsP;
+  const states: ConnectorState[] = connectors.map((c) => ({ id: c.ID, name: c.Name, status: c.Status }));
+  const ctx: PacingContext = {
+    today,
+    rules: { pacingLow: config.PacingLow, pacingHigh: config.PacingHigh, restatementDays },
+    connectors: states,
+  };
+  const daily = rowsOf.map((rows) => dailySpendIn(rows, code, rates));
+  const paced = planPacing(lines.map((l, i) => ({
+    lineId: l.ID, budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit, spend: daily[i],
+  })), ctx);
+
+  const converted = rowsOf.map((rows) => rowsInCurrency(rows, code, rates));
+  const actualKpiTotals: KpiTotals[] = converted.map((rows) => actualTotals(rows));
+  const kpis = lines.map((l, i) => compareKpis({ buyType: l.BuyType, budget: l.Budget, unitCost: l.UnitCost }, actualKpiTotals[i]));
+  const fx = rowsOf.map((rows): FxEffect => fxEffectOf(spendAtRates(rows, code, rates, planRate)));
+
+  const { seriesLines, days } = seriesOf({
+    lines, spend: daily.map((d) => new Map(d.map((s) => [s.day, s.spendMicros]))), paced: paced.lines, today, provisionalFrom,
+  });
+
+  const outLines: PerformanceLine[] = lines.map((l, i) => ({
+    LineId: l.ID, Name: l.Name, ChannelTypeName: l.ChannelTypeName, BuyType: l.BuyType, StartDate: l.StartDate, EndDate: l.EndDate,
+    ActualLineIds: sources.byLine.get(l.ID)!,
+    Pacing: pacingView(paced.lines[i]),
+    Kpis: { Planned: kpiView(kpis[i].planned), Actual: kpiView(kpis[i].actual) },
+    Fx: fxView(fx[i]),
+  }));
+  const planActual = kpisOf(actualTotals(converted.flat()));
+  return {
+    AccountId: mix.header.AccountId,
+    ActivityId: activity.ID,
+    ActivityName: activity.Name,
+    MediaMixId: mix.header.ID,
+    Version: mix.header.Version,
+    VersionName: mix.header.Name,
+    VersionStatus: mix.header.Status,
+    ActualsAlsoFrom: sources.also ? { MediaMixId: sources.also.ID, Version: sources.also.Version, Status: sources.also.Status } : null,
+    Currency: currency,
+    CurrencyCode: code,
+    Today: today,
+    AsOf: asOf,
+    ProvisionalFrom: provisionalFrom,
+    RestatementDays: restatementDays,
+    PacingLow: config.PacingLow,
+    PacingHigh: config.PacingHigh,
+    StartDate: days[0]?.Day ?? null,
+    EndDate: days[days.length - 1]?.Day ?? null,
+    Pacing: pacingView(paced.plan),
+    Kpis: { Planned: kpiView(planPlannedKpis(lines, kpis.map((k) => k.planned))), Actual: kpiView(planActual) },
+    Fx: fxView(planFx(fx)),
+    Lines: outLines,
+    SeriesLines: seriesLines,
+    Days: days,
+    Connectors: connectors,
+  };
+}

@@ -1,0 +1,19 @@
+import { getActivityPerformance } from '../schemas/performance';
+import type { ActivityPerformance } from '../shared/replies/performance';
+import { replyOf, route } from './route';
+
+/**
+ * PerformanceService: plan vs actual (issue 13, DOMAIN.md §4). Activity performance is read by
+ * agency staff with access to the page's account (x-account-id): a client-only user sees no actuals
+ * (issue 13: the client user sees no report or dashboard).
+ */
+export const getActivityPerformanceRoute = /* @__PURE__ */ route({
+  service: 'PerformanceService', method: 'GetActivityPerformance', access: 'read', requires: 'staff', accountScope: 'required',
+  input: getActivityPerformance,
+  reply: replyOf<ActivityPerformance>,
+  summary: "One version of an activity's plan against its actuals: per line and plan planned, actual to date, pacing % and alert with its basis, projection, amount left, daily spend needed, planned vs actual KPIs, the exchange-rate effect apart, and the daily series for the charts (provisional days marked)",
+});
+
+export const PERFORMANCE_SERVICE_ROUTES = [
+  getActivityPerformanceRoute,
+] as const;
