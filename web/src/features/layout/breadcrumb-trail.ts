@@ -20,12 +20,38 @@ const screenAt = (screens: readonly TitledScreen[], pathname: string) =>
   screens.find((s) => matchPath({ path: s.path, caseSensitive: false }, pathname)) ?? null;
 
 /**
+ * Screens a page may be opened from with `?from=<origin>[&tab=<tab>]` (SPEC §2: activity performance
+ * links back to Reports, System Monitoring with its tab, or the account's activities).
+ */
+const ORIGINS: Readonly<Record<string, string>> = { reports: '/performance/list', monitoring: '/systemMonitoring' };
+const TAB = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** The crumb back to the screen named by `?from=` (with its `tab`), when it is one of ORIGINS and titled. */
+function originCrumb(search: string, nav: Pick<Navigation, 'screens'>): Crumb | null {
+  const q = new URLSearchParams(search);
+  const path = ORIGINS[q.get('from') ?? ''];
+  const screen = path ? screenAt(nav.screens, path) : null;
+  if (!path || !screen) return null;
+  const tab = q.get('tab');
+  return { label: screen.title, to: tab && TAB.test(tab) ? `${path}?tab=${encodeURIComponent(tab)}` : path };
+}
+
+/**
  * Breadcrumbs from the path (SPEC §2): Accounts > account name > sub-account name > Activities >
  * Media Plan, each screen of the account area named by its path segment; other screens show their
  * title (their menu entry's), after the screen they belong to. Names come from GetMainAccount; the
  * titles from the features (Navigation, built by the app).
  */
-export function buildTrail(pathname: string, nav: Pick<Navigation, 'screens' | 'accountScreens'>, names: { account?: string | null; subAccount?: string | null } = {}): Trail {
+export function buildTrail(
+  pathname: string, nav: Pick<Navigation, 'screens' | 'accountScreens'>, names: { account?: string | null; subAccount?: string | null } = {}, search = '',
+): Trail {
+  const trail = pathTrail(pathname, nav, names);
+  // Opened from Reports or System Monitoring: the way back is there, not through the account.
+  const origin = trail.titleKey ? originCrumb(search, nav) : null;
+  return origin ? { crumbs: [origin, { label: trail.titleKey! }], titleKey: trail.titleKey } : trail;
+}
+
+function pathTrail(pathname: string, nav: Pick<Navigation, 'screens' | 'accountScreens'>, names: { account?: string | null; subAccount?: string | null }): Trail {
   const parts = pathname.split('/').filter(Boolean);
   const lower = parts.map((p) => p.toLowerCase());
 

@@ -12,11 +12,11 @@ import type { Navigation } from '../navigation';
 /** The screen title and its breadcrumbs, with account and sub-account names (GetMainAccount). */
 export function Breadcrumbs({ navigation }: { navigation: Pick<Navigation, 'screens' | 'accountScreens'> }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { accountId, subAccountId } = accountIdsFromPath(pathname);
   const main = useMainAccount(subAccountId ?? accountId);
   const names = { account: main.data?.Name, subAccount: main.data?.SubAccountName };
-  const { crumbs, titleKey } = buildTrail(pathname, navigation, names);
+  const { crumbs, titleKey } = buildTrail(pathname, navigation, names, search);
   if (!titleKey && crumbs.length === 0) return null;
   const text = (c: { label: string; literal?: boolean }) => (c.literal ? c.label : t(c.label));
 
