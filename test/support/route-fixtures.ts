@@ -17,6 +17,7 @@ import { AUDIT_SERVICE_FIXTURES } from './fixtures/audit-service';
 import { CONNECTORS_SERVICE_FIXTURES } from './fixtures/connectors-service';
 import { COMPANIES_SERVICE_FIXTURES } from './fixtures/companies-service';
 import { PERFORMANCE_SERVICE_FIXTURES } from './fixtures/performance-service';
+import { MONITORING_SERVICE_FIXTURES } from './fixtures/monitoring-service';
 import type { Company } from './world';
 
 export { fakeJwt } from './fake-jwt';
@@ -55,4 +56,5 @@ export const ROUTE_FIXTURES: RouteFixtures = {
   ...COMPANIES_SERVICE_FIXTURES,
   ...CONNECTORS_SERVICE_FIXTURES,
   ...PERFORMANCE_SERVICE_FIXTURES,
+  ...MONITORING_SERVICE_FIXTURES,
 };

@@ -1,0 +1,5 @@
+import { dataHealthFor } from '../domain/monitoring';
+import { serviceHandler } from '../kit/handler';
+import { getDataHealthRoute } from '../routes/monitoring-service';
+
+export const handler = serviceHandler(getDataHealthRoute, ({ input, caller, accountId }) => dataHealthFor(caller, accountId, input));
