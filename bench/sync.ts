@@ -10,6 +10,8 @@ import { memorySyncPorts, type LineTarget } from '../lambdas/sync/sync-ports';
 import { MemoryPlatform } from '../test/support/memory-platform';
 import { fmt } from './stats';
 import { SYNC_BUNDLE_BUDGET_BYTES, syncBundleSizes } from './sync-bundles';
+import { SYNC_COLD_INIT_BUDGET_RATIO, syncColdInits } from './sync-cold-init';
+import { syncRssIn, type SyncRss } from './sync-rss';
 
 /**
  * Sync budgets (issue 12, `npm run bench`), on an in-memory DynamoDB Local of its own:
@@ -17,7 +19,18 @@ import { SYNC_BUNDLE_BUDGET_BYTES, syncBundleSizes } from './sync-bundles';
  *   the worker (lambdas/sync) into the table WITH rollups, vs a raw BatchWriteItem of the same stat
  *   items (same concurrency, same run, another company's partition): ≤ 1.5×; peak RSS reported;
  * - a re-sync of the 28-day window where every row was restated (5,600 rows and their rollups) vs
- *   raw writes replacing those days' stored items: ≤ 1.5×; and the same re-sync with nothing restated (no write).
+ *   raw writes replacing those days' stored items: ≤ 1.5×; and the same re-sync with nothing restated
+ *   (no write) and with 7 of its days restated (for information);
+ * - memory flat: a first sync of 3 months and of a year, each alone in a fresh process
+ *   (bench/sync-rss.ts): the heap that survives a full GC (what the sync holds) of the year ≤ 1.25× the
+ *   3 months'; peak RSS printed, with and without those GCs;
+ * - the sync bundles ≤ 400 kB, and their cold init (bench/sync-cold-init.ts) ≤ 3× a bare Node start.
+ *
+ * What each side of a ratio does. Raw: BatchWriteItem (25 a call, 8 in flight) of stat items built
+ * BEFORE the clock starts, into a partition of their own — nothing read, no rollup, no campaign. Sync:
+ * from the dispatch to the queue's idle — the run and state records, the stored window read (one
+ * projected Query per ≤ 31-day slice), the platform's rows made (MemoryPlatform) and compared, the
+ * changed stats and their rollup days written (BatchWriter, 8 in flight), the campaigns upserted.
  * The platform is the in-process MemoryPlatform (test/support): the HTTP fakes' own throughput is
  * the connector-clients bench's. 180 campaigns map to 20 lines of 2 activities, 20 are unmapped.
  *
@@ -26,6 +39,8 @@ import { SYNC_BUNDLE_BUDGET_BYTES, syncBundleSizes } from './sync-bundles';
 const CAMPAIGNS = 200;
 const DAYS = 365;
 const RATIO_BUDGET = 1.5;
+/** "Memory flat": the heap a year's first sync keeps ≤ this × 3 months'. */
+const MEMORY_FLAT_RATIO = 1.25;
 const TABLE = 'mixdesk-bench-sync';
 
 async function main() {
@@ -127,10 +142,44 @@ async function main() {
     await queue.idle();
     console.log(`  the same re-sync with nothing restated: ${fmt(performance.now() - t2)} ms, ${runs[0]?.RowsWritten} rows written`);
     if (ratio28 > RATIO_BUDGET) failures.push(`28-day re-sync ${fmt(ratio28, 2)}x raw writes > ${RATIO_BUDGET}x`);
+    // The usual day: a few days restated. The re-sync reads the 28 days (platform and table) and writes
+    // the 7 changed; against raw writes of the 28 days (the budget's baseline) and of the 7 alone.
+    const restatedDays = Array.from({ length: 7 }, (_, i) => addDaysTo(today, -i * 4));
+    restatedDays.forEach((d, i) => platform.restated.set(d, 40 + i));
+    const raw28Ms = await timeRaw(rawItems(rawCompany, addDaysTo(today, -27), today));
+    const raw7 = restatedDays.flatMap((d) => rawItems(rawCompany, d, d));
+    const raw7Ms = await timeRaw(raw7);
+    runs.length = 0;
+    const t3 = performance.now();
+    await dispatchCompanySync(companyId, ports, queue);
+    await queue.idle();
+    const partMs = performance.now() - t3;
+    console.log(`  with 7 of the 28 days restated: ${fmt(partMs)} ms, ${runs[0]?.RowsWritten} rows and ${runs[0]?.RollupsWritten} rollup items written; ${fmt(partMs / raw28Ms, 2)}x raw writes of the 28 days (${fmt(raw28Ms)} ms), ${fmt(partMs / raw7Ms, 2)}x raw writes of the ${raw7.length} restated rows alone (${fmt(raw7Ms)} ms)`);
+
+    // Memory: 3 months and a year, each alone in a fresh process.
+    const env = { TABLE_NAME: TABLE, DYNAMODB_ENDPOINT: dynamo.endpoint, AWS_REGION: 'local' };
+    const rss: Record<string, SyncRss> = {};
+    for (const days of [90, DAYS]) for (const mode of ['natural', 'live'] as const) rss[`${days}${mode}`] = syncRssIn(days, mode, env);
+    console.log('\nMemory of a first sync alone in a fresh process (3 months vs a year):');
+    for (const days of [90, DAYS]) {
+      const n = rss[`${days}natural`];
+      const l = rss[`${days}live`];
+      console.log(`  ${String(days).padStart(3)} days (${n.rows} rows): peak RSS ${fmt(n.peakRssMb)} MB as it runs; with a full GC every second: heap kept ≤ ${fmt(l.liveHeapMb ?? NaN)} MB, peak RSS ${fmt(l.peakRssMb)} MB (RSS at start ${fmt(n.rssBeforeMb)} MB)`);
+    }
+    const heapRatio = (rss[`${DAYS}live`].liveHeapMb ?? Infinity) / (rss['90live'].liveHeapMb ?? 0);
+    console.log(`  heap kept, a year vs 3 months: ${fmt(heapRatio, 2)}x (budget ≤ ${MEMORY_FLAT_RATIO}x); peak RSS as it runs ${fmt(rss[`${DAYS}natural`].peakRssMb / rss['90natural'].peakRssMb, 2)}x (V8 collects lazily: a longer run peaks on more garbage)`);
+    if (heapRatio > MEMORY_FLAT_RATIO) failures.push(`memory not flat: the heap a year's sync keeps is ${fmt(heapRatio, 2)}x 3 months' > ${MEMORY_FLAT_RATIO}x`);
+
     console.log('\nSync bundles (minified, budget ≤ 400 kB):');
     for (const b of await syncBundleSizes()) {
       console.log(`  ${b.name.padEnd(28)} ${fmt(b.bytes / 1024).padStart(7)} kB`);
       if (b.bytes > SYNC_BUNDLE_BUDGET_BYTES) failures.push(`${b.name} bundle ${fmt(b.bytes / 1024)} kB > 400 kB`);
+    }
+    const cold = await syncColdInits(env, randomInt(1e6, 2e9));
+    console.log(`\nSync cold init: whole process, spawn → first reply → exit, median of 7, vs bare \`node -e ''\` ${fmt(cold.bareMs)} ms (budget ≤ ${SYNC_COLD_INIT_BUDGET_RATIO}x)`);
+    for (const c of cold.figures) {
+      console.log(`  ${c.name.padEnd(28)} ${fmt(c.processMs).padStart(7)} ms  ${fmt(c.ratio, 2)}x   (in the process: import ${fmt(c.importMs)} ms, import → first reply ${fmt(c.firstReplyMs)} ms = ${fmt(c.firstReplyMs / cold.bareMs, 2)}x)`);
+      if (c.ratio > SYNC_COLD_INIT_BUDGET_RATIO) failures.push(`${c.name} cold init ${fmt(c.ratio, 2)}x bare Node > ${SYNC_COLD_INIT_BUDGET_RATIO}x`);
     }
   } finally {
     clearInterval(sampler);
