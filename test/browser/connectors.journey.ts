@@ -1,4 +1,9 @@
+import type { Page } from 'playwright-core';
+import { campaignsOf, metricsOf } from '../../local/fakes/google-ads-data';
 import { GOOGLE_ADS_DEMO } from '../../local/fakes/google-ads-server';
+import { addDaysTo } from '../../lambdas/shared/calendar';
+import { todayIn } from '../../lambdas/shared/company-day';
+import { DEFAULT_SYNC_SETTINGS, syncWindow } from '../../lambdas/sync/sync-window';
 import { check, screenshotPath, type Journey } from './harness';
 import { apiCall, apiToken, chooseLanguage, expectText, signInAndLand } from './steps';
 
@@ -7,14 +12,41 @@ import { apiCall, apiToken, chooseLanguage, expectText, signInAndLand } from './
  * demo Admin sees the seeded connections' health (the one whose Google sign-in expired: No access,
  * with Google's reason), adds a Google Ads connection with a refresh token (the dialog's credential
  * fields are password inputs), tests it (OK, with the ad accounts it sees), and links TechNova to
- * the US ad account from the account's connectors page.
+ * the US ad account from the account's connectors page. Then (issue 12 Tests) it presses Sync now,
+ * waits for the sync to finish (Last sync), opens Campaigns, filters Google Ads' unmapped campaigns,
+ * maps one of the US account's to a TechNova plan line with the line picker (checked once in Hebrew),
+ * and sees the campaign's actuals on the line: the spend equals the fake's figures for that campaign
+ * over the days the first sync reads (computed from local/fakes/google-ads-data.ts).
  */
 const ADMIN = 'admin@demo.mixdesk.test';
 const NAME = 'Google Ads — journey';
+const US = GOOGLE_ADS_DEMO.customers[1];
+
+/** The US campaign the journey maps: the first (by name) that delivered in the first sync's window, and its spend there. */
+function campaignToMap(): { name: string; spend: number } {
+  const { from, to } = syncWindow(todayIn(US.timeZone), undefined, DEFAULT_SYNC_SETTINGS);
+  const spends = campaignsOf(US.id).map((c) => {
+    let micros = 0;
+    for (let day = from; day <= to; day = addDaysTo(day, 1)) micros += metricsOf(US.id, c, day)?.costMicros ?? 0;
+    return { name: c.name, spend: micros / 1e6 };
+  });
+  const delivered = spends.filter((c) => c.spend > 0).sort((a, b) => a.name.localeCompare(b.name));
+  check(delivered.length > 0, 'the fake US account delivered in the sync window');
+  return delivered[0];
+}
+
+/** Opens the line picker on a campaign row and types into its search. */
+async function openPicker(page: Page, row: ReturnType<Page['getByTestId']>, search: string) {
+  await row.getByTestId('map-campaign').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('line-search').fill(search);
+  await page.getByTestId('line-option').first().waitFor();
+  return dialog;
+}
 
 const journey: Journey = {
   name: 'connectors',
-  async run({ newPage, webUrl, stack }) {
+  async run({ newPage, webUrl, stack, log }) {
     const page = await newPage();
     await signInAndLand(page, webUrl, ADMIN, /\/(accounts\/list|user\/account-profile\/profile2)$/);
     await chooseLanguage(page, 'en');
@@ -60,6 +92,72 @@ const journey: Journey = {
     await linked.waitFor();
     check((await linked.innerText()).includes('2345678901'), 'TechNova is linked to the US ad account');
     await page.screenshot({ path: screenshotPath('connectors-account'), fullPage: true });
+
+    // A TechNova plan line to map to (a Draft: with no approved version, the picker offers the latest).
+    const today = todayIn(US.timeZone);
+    const accountId = techNova!.ID;
+    const activity = await apiCall<{ ID: number }>(stack.apiUrl, token, 'ActivitiesService/SaveActivity', {
+      activity: { ID: 0, AccountId: accountId, Name: 'TechNova US always-on', StartDate: addDaysTo(today, -120), EndDate: addDaysTo(today, 60), Budget: 90000 },
+    }, accountId);
+    const mix = await apiCall<{ ID: number }>(stack.apiUrl, token, 'MediaMixService/SaveMediaMix', { mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'US plan' } }, accountId);
+    const types = await apiCall<{ Items: { ID: number; Active: boolean }[] }>(stack.apiUrl, token, 'AccountsService/InitAccountChannelTypes', { reload: false }, accountId);
+    const line = await apiCall<{ ID: number }>(stack.apiUrl, token, 'AccountsService/SaveMediaChannel', {
+      mediaChannel: {
+        ID: 0, MediaMixId: mix.ID, AccountChannelTypeId: types.Items.find((t) => t.Active)!.ID, Name: 'US search — journey',
+        StartDate: addDaysTo(today, -120), EndDate: addDaysTo(today, 60), BuyType: 'CPC', UnitCost: 2, Budget: 60000, ImageCreatives: 0, VideoCreatives: 0,
+      },
+    }, accountId);
+    const before = await apiCall<{ Items: { Totals: unknown[] }[] }>(stack.apiUrl, token, 'ConnectorsService/GetLineActuals', { lineIds: [line.ID] }, accountId);
+    check(before.Items[0].Totals.length === 0, 'the new line has no actuals before the mapping');
+
+    // Sync now, and wait for the sync to finish (Last sync is stamped).
+    await page.goto(`${webUrl}/agentSettings/connectors/list`);
+    await row.getByTestId('sync-now').click();
+    await row.getByTestId('agent-last-sync').filter({ hasNotText: '—' }).waitFor({ timeout: 90_000 });
+
+    // Campaigns: Google Ads, unmapped; the US campaign to map.
+    const target = campaignToMap();
+    log(`mapping "${target.name}" of ${US.id} (spend ${target.spend} ${US.currency}) to line ${line.ID}`);
+    await page.goto(`${webUrl}/campaigns/list`);
+    await page.getByTestId('platform-filter').selectOption('google_ads');
+    await page.getByTestId('mapped-filter').selectOption('no');
+    const campaignRow = page.getByTestId('campaign-row').filter({ hasText: US.id }).filter({ hasText: target.name });
+    await campaignRow.waitFor({ timeout: 15_000 });
+    check((await campaignRow.getByTestId('campaign-mapping').innerText()) === 'Unmapped', 'the synced campaign is unmapped');
+
+    // The picker once in Hebrew (right to left), then mapped in English.
+    await chooseLanguage(page, 'he');
+    let picker = await openPicker(page, campaignRow, 'US search');
+    check((await page.evaluate(() => document.dir)) === 'rtl', 'Hebrew is right to left');
+    check((await picker.locator('#line-picker-title').innerText()).startsWith('מיפוי'), 'the picker speaks Hebrew');
+    // (i18next isolates what it interpolates: U+2066-U+2069 are left out of the comparison.)
+    const hebrewOption = (await page.getByTestId('line-option').first().innerText()).replace(/[\u2066-\u2069]/g, '');
+    check(hebrewOption.includes('גרסה 1 · טיוטה'), `a line says its version and status in Hebrew (${hebrewOption})`);
+    await page.keyboard.press('Escape'); // closes the list of lines
+    await picker.getByRole('button', { name: 'ביטול' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await chooseLanguage(page, 'en');
+
+    picker = await openPicker(page, campaignRow, 'US search');
+    const options = page.getByTestId('line-option');
+    check(await options.count() === 1, 'the search finds the one TechNova line');
+    check(((await page.getByRole('listbox').textContent()) ?? '').includes('TechNova US always-on'), 'the line is listed under its activity');
+    await page.keyboard.press('Enter');
+    check((await picker.getByTestId('picked-line').innerText()).includes(`US search — journey #${line.ID}`), 'the line is chosen with the keyboard');
+    await page.screenshot({ path: screenshotPath('connectors-line-picker'), fullPage: true });
+    await picker.getByRole('button', { name: 'Save' }).click();
+    await picker.waitFor({ state: 'hidden' });
+
+    // Mapped: the campaign's actuals are on the line.
+    await page.getByTestId('mapped-filter').selectOption('yes');
+    await campaignRow.waitFor();
+    check((await campaignRow.getByTestId('campaign-mapping').innerText()).includes(`US search — journey #${line.ID} · chosen`), 'the campaign maps to the chosen line');
+    const spend = campaignRow.locator(`[data-testid="line-actuals-total"][data-currency="${US.currency}"] [data-testid="line-actuals-spend"]`);
+    await spend.waitFor({ timeout: 15_000 });
+    const expected = new Intl.NumberFormat('en-US', { style: 'currency', currency: US.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(target.spend);
+    const shown = await spend.innerText();
+    check(shown === expected, `the line shows the campaign's spend ${expected} (${shown})`);
+    await page.screenshot({ path: screenshotPath('connectors-campaign-actuals'), fullPage: true });
     return page;
   },
 };
