@@ -90,11 +90,18 @@ export class PlatformError extends Error {
   }
 }
 
-/** A platform client: what the sync engine asks of every platform. */
-export interface PlatformClient {
+/**
+ * The account-listing part of a platform client, all "Test connection" asks (each platform has it
+ * in <platform>-accounts.ts, so that route's bundle carries no daily-grain code).
+ */
+export interface AccountLister {
   readonly type: ConnectorType;
   /** "Test connection": the external accounts these credentials can read (throws PlatformError('auth' | 'permission') when none). */
   listAccounts(): Promise<ExternalAccount[]>;
+}
+
+/** A platform client: what the sync engine asks of every platform. */
+export interface PlatformClient extends AccountLister {
   /**
    * The daily grain of one external account for [from, to] (inclusive, the account's days), every
    * campaign with any delivery; streamed in batches so a year of 200 campaigns never sits in memory
