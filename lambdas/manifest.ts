@@ -17,6 +17,7 @@ import { USERS_SERVICE_ROUTES } from './routes/users-service';
 import { AUDIT_SERVICE_ROUTES } from './routes/audit-service';
 import { CONNECTORS_SERVICE_ROUTES } from './routes/connectors-service';
 import { COMPANIES_SERVICE_ROUTES } from './routes/companies-service';
+import { BILLING_SERVICE_ROUTES } from './routes/billing-service';
 import { MONITORING_SERVICE_ROUTES } from './routes/monitoring-service';
 import { PERFORMANCE_SERVICE_ROUTES } from './routes/performance-service';
 
@@ -49,6 +50,7 @@ export const ROUTES = [
   ...AUDIT_SERVICE_ROUTES,
   ...COMPANIES_SERVICE_ROUTES,
   ...CONNECTORS_SERVICE_ROUTES,
+  ...BILLING_SERVICE_ROUTES,
   ...PERFORMANCE_SERVICE_ROUTES,
   ...MONITORING_SERVICE_ROUTES,
 ] as const;

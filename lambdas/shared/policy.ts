@@ -29,6 +29,8 @@ export const REQUIRES = {
   clientZone: { anyOf: [Permission.ClientZone] },
   operationalReports: { anyOf: [Permission.OperationalReports] },
   managementReports: { anyOf: [Permission.ManagementReports] },
+  /** Either report permission (the billable statement's reads, issue 13 §6). */
+  reports: { anyOf: [Permission.OperationalReports, Permission.ManagementReports] },
   systemAdmin: { systemAdmin: true },
 } as const satisfies Record<string, Requirement>;
 

@@ -18,6 +18,7 @@ import { CONNECTORS_SERVICE_FIXTURES } from './fixtures/connectors-service';
 import { COMPANIES_SERVICE_FIXTURES } from './fixtures/companies-service';
 import { PERFORMANCE_SERVICE_FIXTURES } from './fixtures/performance-service';
 import { MONITORING_SERVICE_FIXTURES } from './fixtures/monitoring-service';
+import { BILLING_SERVICE_FIXTURES } from './fixtures/billing-service';
 import type { Company } from './world';
 
 export { fakeJwt } from './fake-jwt';
@@ -55,6 +56,7 @@ export const ROUTE_FIXTURES: RouteFixtures = {
   ...USERS_SERVICE_FIXTURES,
   ...COMPANIES_SERVICE_FIXTURES,
   ...CONNECTORS_SERVICE_FIXTURES,
+  ...BILLING_SERVICE_FIXTURES,
   ...PERFORMANCE_SERVICE_FIXTURES,
   ...MONITORING_SERVICE_FIXTURES,
 };

@@ -1,0 +1,5 @@
+import { markBillableFinalFor } from '../domain/billing-statement';
+import { serviceHandler } from '../kit/handler';
+import { markBillableFinalRoute } from '../routes/billing-service';
+
+export const handler = serviceHandler(markBillableFinalRoute, ({ input, caller, accountId }) => markBillableFinalFor(caller, accountId, input));

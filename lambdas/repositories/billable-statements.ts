@@ -1,0 +1,53 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { ConflictError } from '../kit/errors';
+import type { BillableStatementView } from '../shared/replies/billing';
+import { auditPut } from './audit';
+import { ddb, tableName } from './client';
+import { companyPk, pad } from './keys';
+import { transactWrite } from './transaction';
+
+/**
+ * A month's billable statement as marked final (issue 13 §6): the figures as billed, frozen. One
+ * item per account and month, `C#<cid>` / `BILLABLE#<accountId>#<YYYY-MM>`, created once
+ * (attribute_not_exists: a second mark fails its condition), with its audit entry in the same
+ * transaction. Later reads show this snapshot, never a recomputation, so billed figures never change.
+ */
+export interface FinalStatement {
+  AccountId: number;
+  Month: string;
+  Statement: BillableStatementView;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+const ENTITY = 'BillableStatement';
+
+export const billableKey = (companyId: number, accountId: number, month: string) => ({ pk: companyPk(companyId), sk: `BILLABLE#${pad(accountId)}#${month}` });
+
+export async function getFinalStatement(companyId: number, accountId: number, month: string, consistent = false): Promise<FinalStatement | undefined> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: billableKey(companyId, accountId, month), ConsistentRead: consistent }));
+  if (!out.Item || out.Item.entity !== ENTITY) return undefined;
+  const { pk: _pk, sk: _sk, entity: _e, ...rest } = out.Item;
+  return rest as FinalStatement;
+}
+
+/** Stores the final statement; `alreadyFinal` is thrown when the month was marked final meanwhile. */
+export async function putFinalStatement(companyId: number, f: FinalStatement, alreadyFinal: ConflictError): Promise<void> {
+  await transactWrite([
+    {
+      item: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...billableKey(companyId, f.AccountId, f.Month), entity: ENTITY, ...f },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      conflict: alreadyFinal,
+    },
+    auditPut({
+      companyId, who: f.updatedBy, entity: ENTITY, id: `${f.AccountId}#${f.Month}`, action: 'create', before: null,
+      after: { AccountId: f.AccountId, Month: f.Month, Net: f.Statement.Net, Subtotal: f.Statement.Subtotal, Vat: f.Statement.Vat, Total: f.Statement.Total, CurrencyCode: f.Statement.CurrencyCode },
+      at: f.updatedAt,
+    }),
+  ]);
+}

@@ -1,0 +1,28 @@
+import { getBillableStatement, markBillableFinal } from '../schemas/billing';
+import type { BillableStatementView } from '../shared/replies/billing';
+import { replyOf, route } from './route';
+
+/**
+ * BillingService: the billable statement of an account and month (issue 13 §6, DOMAIN.md §3).
+ * Permissions (docs/pacing-and-billing.md "Billable statement routes"): reading takes either report
+ * permission (OperationalReports or ManagementReports) and access to the account; marking a month
+ * final takes ManagementReports (it freezes what the agency bills) and access to the account.
+ */
+export const getBillableStatementRoute = /* @__PURE__ */ route({
+  service: 'BillingService', method: 'GetBillableStatement', access: 'read', requires: 'reports', accountScope: 'required',
+  input: getBillableStatement,
+  reply: replyOf<BillableStatementView>,
+  summary: "The account's (and its sub-accounts') billable statement of a month: per plan line net actual, management and system fees, creatives; the setup fees, subtotal, VAT and total in the account currency; the exchange-rate effect apart; final (the stored snapshot) or not final with the reasons",
+});
+
+export const markBillableFinalRoute = /* @__PURE__ */ route({
+  service: 'BillingService', method: 'MarkBillableFinal', access: 'write', requires: 'managementReports', accountScope: 'required',
+  input: markBillableFinal,
+  reply: replyOf<BillableStatementView>,
+  summary: 'Marks a month final: refused (BILLABLE_NOT_FINAL) while its data is provisional or a feeding connector is not healthy or behind; stores the statement as billed (a second mark: BILLABLE_ALREADY_FINAL), with an audit entry',
+});
+
+export const BILLING_SERVICE_ROUTES = [
+  getBillableStatementRoute,
+  markBillableFinalRoute,
+] as const;

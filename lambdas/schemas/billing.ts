@@ -1,0 +1,20 @@
+import { object, optional } from 'zod/mini';
+import { int, matches, text } from './fields';
+
+/** BillingService (issue 13 §6): the billable statement of an account and month; the account in x-account-id. */
+
+const month = () => text(7).check(matches(/^\d{4}-(0[1-9]|1[0-2])$/, 'MONTH_FORMAT'));
+
+/** GetBillableStatement: the statement of one calendar month ('YYYY-MM'). */
+export const getBillableStatement = object({
+  month: month(),
+});
+
+/**
+ * MarkBillableFinal: freeze the month's statement. `version` is the statement's version as the
+ * console read it (0: not final yet); a statement already final answers 409 either way.
+ */
+export const markBillableFinal = object({
+  month: month(),
+  version: optional(int()),
+});

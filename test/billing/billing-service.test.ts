@@ -1,0 +1,173 @@
+import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/domain/connectors';
+import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
+import { recordAgentConnectorHealth } from '../../lambdas/repositories/connectors';
+import { RollupBook, type StoredStat } from '../../lambdas/repositories/daily-stats';
+import { putSyncState } from '../../lambdas/repositories/sync-runs';
+import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
+import { todayIn } from '../../lambdas/shared/company-day';
+import type { BillableStatementView } from '../../lambdas/shared/replies/billing';
+import { auditOf, expectError, expectOk } from '../media-mix/helpers';
+import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
+import { invoke, makeCompany, type Company } from '../support/world';
+
+/**
+ * BillingService on DynamoDB Local: the month of test/domain/billable.test.ts (March 2026, computed
+ * by hand there from DOMAIN.md §3), seeded through the plan routes' domain functions and the sync's
+ * rollup store, read and marked final through the routes.
+ *
+ * Account: the main account, ILS, VAT applied at the configuration's 18 %; image fee 0.50, video fee
+ * 1.30, setup fee 300.00 (the configuration's defaults). Rates USD→ILS: 3.70 from Mar 1, 3.80 from
+ * Mar 10, 3.60 from May 1 (both versions are approved today, so 3.60 is each plan's fixed rate).
+ *
+ * Activity A, version approved (its "mix 10"), first line Feb 15:
+ *   L1 starts Mar 1, mgmt 15 %, system 2.5 %, 4 images, 2 videos: ILS 3,333.335 on Mar 2, 3, 4 →
+ *      net 10,000.01 (rounded once), mgmt 1,500.00, system 250.00, creatives 4.60, subtotal 11,754.61.
+ *      Feb 28 and Apr 1 rows are not March's.
+ *   L2 starts Feb 15, mgmt 12.5 %, 3 videos (billed in February): USD 500.00 on Mar 5 (× 3.70 =
+ *      1,850.00) and USD 401.35 on Mar 12 (× 3.80 = 1,525.13): net 3,375.13, mgmt 421.89, subtotal
+ *      3,797.02; at the plan rate 3.60: 1,800.00 + 1,444.86 = 3,244.86.
+ *   L4 starts Feb 15, no March spend: not listed.
+ * Activity B ("mix 11"), first line Mar 20: L3 mgmt 10 %, system 5 %, 1 image: ILS 333.33 + 333.34 =
+ *   666.67, mgmt 66.67, system 33.33, creatives 0.50, subtotal 767.17; its setup fee 300.00 is March's.
+ * Statement: net 14,041.81, mgmt 1,988.56, system 283.33, creatives 5.10, setup 300.00,
+ *   subtotal 16,618.80, VAT 2,991.38, total 19,610.18; FX apart: at plan rates 13,911.54, effect 130.27.
+ */
+let c: Company;
+const T = todayIn(DEFAULT_TIME_ZONE);
+const MONTH = '2026-03';
+const ids: Record<'l1' | 'l2' | 'l3' | 'l4', number> = { l1: 0, l2: 0, l3: 0, l4: 0 };
+let activityA = 0;
+
+const micros = (major: string) => {
+  const [w, f = ''] = major.split('.');
+  return Number(w) * 1_000_000 + Number(f.padEnd(6, '0'));
+};
+const stat = (over: Partial<StoredStat>): StoredStat => ({
+  Date: T, CampaignId: 'c1', CampaignName: 'Campaign', Currency: 'ILS',
+  Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0, ...over,
+});
+
+const get = (month = MONTH, as = c.analyst, accountId = c.accounts.main.ID) => invoke('BillingService', 'GetBillableStatement', { as, body: { month }, accountId });
+const mark = (month = MONTH, as = c.analyst, accountId = c.accounts.main.ID) => invoke('BillingService', 'MarkBillableFinal', { as, body: { month }, accountId });
+
+async function approve(mixId: number, accountId: number) {
+  const submitted = await submitMediaMix(c.planner, accountId, { mediaMixId: mixId, version: (await current(c, mixId)).version });
+  await approveMediaMix(c.approver, accountId, { mediaMixId: mixId, version: submitted.version });
+}
+
+let agentId = 0;
+
+beforeAll(async () => {
+  c = await makeCompany('Billing Agency');
+  await seedRate(c, '2026-03-01', 'USD', 'ILS', 3.7);
+  await seedRate(c, '2026-03-10', 'USD', 'ILS', 3.8);
+  await seedRate(c, '2026-05-01', 'USD', 'ILS', 3.6);
+
+  const a = await seedActivity(c, { start: '2026-02-01', end: '2026-04-30', name: 'Spring' });
+  activityA = a.ID;
+  const mixA = await seedMix(c, a);
+  ids.l1 = (await seedLine(c, mixA, { Name: 'L1', StartDate: '2026-03-01', EndDate: '2026-03-31', ManagementFeePct: 15, SystemFeePct: 2.5, ImageCreatives: 4, VideoCreatives: 2 })).ID;
+  ids.l2 = (await seedLine(c, mixA, { Name: 'L2', StartDate: '2026-02-15', EndDate: '2026-03-31', ManagementFeePct: 12.5, SystemFeePct: 0, VideoCreatives: 3 })).ID;
+  ids.l4 = (await seedLine(c, mixA, { Name: 'L4', StartDate: '2026-02-15', EndDate: '2026-03-31', ManagementFeePct: 15, SystemFeePct: 0, ImageCreatives: 2 })).ID;
+  await approve(mixA.ID, a.AccountId);
+
+  const b = await seedActivity(c, { start: '2026-03-15', end: '2026-04-30', name: 'Launch' });
+  const mixB = await seedMix(c, b);
+  ids.l3 = (await seedLine(c, mixB, { Name: 'L3', StartDate: '2026-03-20', EndDate: '2026-04-10', ManagementFeePct: 10, SystemFeePct: 5, ImageCreatives: 1 })).ID;
+  await approve(mixB.ID, b.AccountId);
+
+  const target = (LineId: number, ActivityId: number) => ({ LineId, ActivityId, AccountId: c.accounts.main.ID });
+  const ils = new RollupBook(c.companyId, 'meta_ads', 'act-1');
+  ils.change(undefined, stat({ ...target(ids.l1, a.ID), CampaignId: 'x', Date: '2026-02-28', SpendMicros: micros('999') }));
+  for (const d of ['2026-03-02', '2026-03-03', '2026-03-04']) ils.change(undefined, stat({ ...target(ids.l1, a.ID), Date: d, SpendMicros: micros('3333.335') }));
+  ils.change(undefined, stat({ ...target(ids.l1, a.ID), CampaignId: 'y', Date: '2026-04-01', SpendMicros: micros('777') }));
+  ils.change(undefined, stat({ ...target(ids.l3, b.ID), CampaignId: 'c3', Date: '2026-03-20', SpendMicros: micros('333.33') }));
+  ils.change(undefined, stat({ ...target(ids.l3, b.ID), CampaignId: 'c3', Date: '2026-03-21', SpendMicros: micros('333.34') }));
+  await ils.flush();
+  const usd = new RollupBook(c.companyId, 'google_ads', '111-222');
+  usd.change(undefined, stat({ ...target(ids.l2, a.ID), Currency: 'USD', Date: '2026-03-05', SpendMicros: micros('500') }));
+  usd.change(undefined, stat({ ...target(ids.l2, a.ID), Currency: 'USD', Date: '2026-03-12', SpendMicros: micros('401.35') }));
+  await usd.flush();
+
+  // A connection feeding the main account, in Error and never synced.
+  const agent = await saveAgentConnectorFor(c.admin, { ID: 0, ConnectorId: 4, Name: 'Agency CSV' });
+  agentId = agent.ID;
+  await saveAccountConnectorFor(c.admin, c.accounts.main.ID, { ID: 0, AccountId: c.accounts.main.ID, AgentConnectorId: agent.ID, ExternalAccountIds: ['act-1'], NamingRule: '' });
+  await recordAgentConnectorHealth(c.companyId, agent.ID, { Status: 'Error', LastError: 'The file could not be read' });
+});
+
+describe('GetBillableStatement', () => {
+  it('gives the hand-computed month: per line, the stack, VAT, total, and the FX effect apart', async () => {
+    const r = expectOk(await get()) as BillableStatementView;
+    expect(r).toMatchObject({
+      AccountId: c.accounts.main.ID, Month: MONTH, CurrencyCode: 'ILS', ApplyVat: true, VatPct: 18,
+      Net: 14041.81, ManagementFee: 1988.56, SystemFee: 283.33, CreativeFee: 5.1, SetupFee: 300, Subtotal: 16618.8, Vat: 2991.38, Total: 19610.18,
+      Fx: { NetAtPlanRate: 13911.54, Effect: 130.27, Gap: null, ForeignCurrencies: ['USD'] },
+      Final: false, version: 0,
+    });
+    expect(r.Lines.map((l) => [l.LineId, l.Net, l.ManagementFee, l.SystemFee, l.CreativeFee, l.Subtotal, l.NetAtPlanRate])).toEqual([
+      [ids.l1, 10000.01, 1500, 250, 4.6, 11754.61, 10000.01],
+      [ids.l2, 3375.13, 421.89, 0, 0, 3797.02, 3244.86],
+      [ids.l3, 666.67, 66.67, 33.33, 0.5, 767.17, 666.67],
+    ].sort((x, y) => x[0] - y[0]));
+    expect(r.Lines.find((l) => l.LineId === ids.l1)).toMatchObject({ LineName: 'L1', ActivityId: activityA, ActivityName: 'Spring' });
+    // The statement's totals are the sums of its rows.
+    expect(r.Lines.reduce((s, l) => s + l.Subtotal, 0) + r.SetupFee).toBeCloseTo(r.Subtotal, 2);
+  });
+
+  it('is not final while the connector is in Error or behind, nor while the month is provisional', async () => {
+    const r = expectOk(await get()) as BillableStatementView;
+    expect(r.CanMarkFinal).toBe(false);
+    expect(r.NotFinalReasons).toEqual([
+      { Code: 'CONNECTOR_NOT_OK', ConnectorId: agentId, Connector: 'Agency CSV', Status: 'Error' },
+      { Code: 'SYNC_BEHIND', ConnectorId: agentId, Connector: 'Agency CSV', LastSyncedTo: null, Needed: '2026-04-27' },
+    ]);
+    const thisMonth = T.slice(0, 7);
+    const now = expectOk(await get(thisMonth)) as BillableStatementView;
+    expect(now.NotFinalReasons[0]).toMatchObject({ Code: 'PROVISIONAL' });
+    const refused = await mark(thisMonth);
+    expectError(refused, 409);
+    expect(refused.body.ErrorCode).toBe('BILLABLE_NOT_FINAL');
+    expect(refused.body.ErrorParams).toMatchObject({ month: thisMonth, reasons: expect.stringContaining('PROVISIONAL') });
+  });
+
+  it('refuses callers without a report permission, and a client-only user', async () => {
+    expectError(await get(MONTH, c.planner), 403);
+    expectError(await get(MONTH, c.client), 403);
+    expectError(await mark(MONTH, c.planner), 403);
+    expectError(await get('2026-13'), 400);
+  });
+});
+
+describe('MarkBillableFinal', () => {
+  it('refuses an unhealthy month, then stores it once healthy; a second mark is a 409 and later reads show the snapshot', async () => {
+    const refused = await mark();
+    expectError(refused, 409);
+    expect(refused.body).toMatchObject({ ErrorCode: 'BILLABLE_NOT_FINAL', ErrorParams: { month: MONTH, reasons: 'CONNECTOR_NOT_OK, SYNC_BEHIND' } });
+
+    await recordAgentConnectorHealth(c.companyId, agentId, { Status: 'OK', LastError: '' });
+    await putSyncState(c.companyId, { AgentConnectorId: agentId, ExternalAccountId: 'act-1', Status: 'OK', LastSyncedTo: '2026-04-26' });
+    expect((expectOk(await get()) as BillableStatementView).NotFinalReasons).toEqual([
+      { Code: 'SYNC_BEHIND', ConnectorId: agentId, Connector: 'Agency CSV', LastSyncedTo: '2026-04-26', Needed: '2026-04-27' },
+    ]);
+    await putSyncState(c.companyId, { AgentConnectorId: agentId, ExternalAccountId: 'act-1', Status: 'OK', LastSyncedTo: '2026-04-27' });
+
+    const marked = expectOk(await mark()) as BillableStatementView;
+    expect(marked).toMatchObject({ Final: true, FinalizedBy: c.analyst.email, version: 1, Total: 19610.18, NotFinalReasons: [] });
+
+    const again = await mark();
+    expectError(again, 409);
+    expect(again.body).toMatchObject({ ErrorCode: 'BILLABLE_ALREADY_FINAL', ErrorParams: { month: MONTH } });
+
+    // Spend restated after billing changes nothing billed: reads show the stored snapshot.
+    const late = new RollupBook(c.companyId, 'meta_ads', 'act-1');
+    late.change(undefined, stat({ LineId: ids.l1, ActivityId: activityA, AccountId: c.accounts.main.ID, CampaignId: 'late', Date: '2026-03-30', SpendMicros: micros('50') }));
+    await late.flush();
+    const after = expectOk(await get()) as BillableStatementView;
+    expect(after).toMatchObject({ Final: true, Net: 14041.81, Total: 19610.18, FinalizedAt: marked.FinalizedAt });
+
+    const audit = await auditOf(c.companyId, 'BillableStatement', `${c.accounts.main.ID}#${MONTH}` as unknown as number);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'create', who: c.analyst.email });
+  });
+});
