@@ -9,7 +9,9 @@ import { connectors } from '../features/connectors';
 import { customColumns } from '../features/custom-columns';
 import { exchangeRates } from '../features/exchange-rates';
 import { mediaPlan } from '../features/media-plan';
+import { monitoring } from '../features/monitoring';
 import { notifications } from '../features/notifications';
+import { performance } from '../features/performance';
 import { templates } from '../features/templates';
 import { users } from '../features/users';
 import type { Feature } from '../lib/feature';
@@ -33,6 +35,8 @@ export const FEATURES: readonly Feature[] = [
   configurations,
   customColumns,
   connectors,
+  performance,
+  monitoring,
   notifications,
   users,
   plannedScreens,

@@ -31,6 +31,8 @@ const DYNAMIC: readonly string[] = [
   'companies.fields.', 'companies.locales.',
   // features/connectors: statuses, platforms, credential fields, how a campaign is mapped, a test's outcome, the dialogs' labels (labelOf).
   'connectors.status.', 'connectors.types.', 'connectors.credentials.', 'connectors.mappedBy.', 'connectors.tested.', 'connectors.fields.', 'connectors.versionStatus.',
+  // features/monitoring: statuses, platforms, freshness levels and tabs by their name.
+  'monitoring.status.', 'monitoring.types.', 'monitoring.freshness.', 'monitoring.tabs.',
   // app/routes/public: the status and information pages by their name.
   'public.*.title', 'public.*.text', 'public.*.paragraphs',
 ];

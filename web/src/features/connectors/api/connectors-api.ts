@@ -29,6 +29,9 @@ export const deleteAccountConnector = (accountId: number, accountConnectorId: nu
   callApi('ConnectorsService', 'DeleteAccountConnector', { accountConnectorId }, { accountId });
 
 export const fetchCampaigns = (filter: CampaignsFilter, signal?: AbortSignal) => callApi('ConnectorsService', 'GetCampaignsList', filter, { signal });
+/** One campaign (the page's account scopes it): the campaigns screen opens its line picker when a link names it (`?campaign=`). */
+export const fetchCampaignInfo = (campaignId: number, accountId: number | undefined, signal?: AbortSignal) =>
+  callApi('AccountsService', 'GetCampaignInfo', { campaignId }, { accountId, signal });
 export const saveCampaignMapping = (ID: number, MediaChannelId: number | null, version: number) =>
   callApi('AccountsService', 'SaveCampaign', { globalCampaign: { ID, MediaChannelId, version } });
 

@@ -1,7 +1,7 @@
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { useApiMutation, type RouteReads } from '../../../lib/api-mutation';
 import {
-  deleteAccountConnector, deleteAgentConnector, fetchAccountConnectors, fetchAgentConnectors, fetchCampaigns, fetchGlobalConnectors,
+  deleteAccountConnector, deleteAgentConnector, fetchAccountConnectors, fetchAgentConnectors, fetchCampaignInfo, fetchCampaigns, fetchGlobalConnectors,
   fetchLineActuals, fetchMappableLines,
   saveAccountConnector, saveAgentConnector, saveCampaignMapping, saveGlobalConnector, testAgentConnection,
   type AccountConnectorPayload, type CampaignsFilter,
@@ -13,6 +13,8 @@ export const connectorQueries = {
   agents: () => apiQuery(queryKeyOf('ConnectorsService', 'GetAgentConnectorsList', { archived: false }), (signal) => fetchAgentConnectors(signal)),
   accountLinks: (accountId: number) => apiQuery(queryKeyOf('ConnectorsService', 'GetAccountConnectorsList', {}, accountId), (signal) => fetchAccountConnectors(accountId, signal)),
   campaigns: (filter: CampaignsFilter) => apiQuery(queryKeyOf('ConnectorsService', 'GetCampaignsList', filter), (signal) => fetchCampaigns(filter, signal)),
+  campaign: (campaignId: number, accountId?: number) =>
+    apiQuery(queryKeyOf('AccountsService', 'GetCampaignInfo', { campaignId }, accountId), (signal) => fetchCampaignInfo(campaignId, accountId, signal)),
   mappableLines: (accountId: number) => apiQuery(queryKeyOf('ConnectorsService', 'GetMappableLines', {}, accountId), (signal) => fetchMappableLines(accountId, signal)),
   lineActuals: (accountId: number, lineIds: number[]) =>
     apiQuery(queryKeyOf('ConnectorsService', 'GetLineActuals', { lineIds }, accountId), (signal) => fetchLineActuals(accountId, lineIds, signal)),

@@ -9,8 +9,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { CONNECTOR_TYPE_NAMES, type ConnectorTypeName } from '@server/shared/connectors';
 import { FilterSelect } from '../../../components/ui/filter-field';
 import { LoadError } from '../../../components/ui/load-error';
@@ -66,23 +67,43 @@ function useLinesActuals(items: CampaignView[]): Map<number, LineActuals> {
   return out;
 }
 
+/** A positive whole number from the URL, or undefined. */
+const idParam = (v: string | null) => {
+  const n = Number(v);
+  return v && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
 /**
  * /campaigns/list (staff): the platforms' campaigns by platform and mapped / unmapped, each with the
  * plan line its actuals go to (explicit or by the naming rule, followed into the latest approved
  * version), with the actuals the sync rolled up on that line; Map picks a line of the campaign's
  * account (line-picker-dialog.tsx), Clear drops an explicit choice so the naming rule applies again.
+ * A link may set the filters (`?platform=meta_ads&mapped=no&account=7`) and name a campaign whose
+ * picker opens at once (`&campaign=12`): System monitoring's Map on an unmapped campaign.
  */
 export function CampaignsScreen() {
   const { t } = useTranslation();
-  const [platform, setPlatform] = useState<'' | ConnectorTypeName>('');
-  const [mapped, setMapped] = useState<'' | 'yes' | 'no'>('');
+  const [params, setParams] = useSearchParams();
+  const [platform, setPlatform] = useState<'' | ConnectorTypeName>(() => CONNECTOR_TYPE_NAMES.find((p) => p === params.get('platform')) ?? '');
+  const [mapped, setMapped] = useState<'' | 'yes' | 'no'>(() => (['yes', 'no'] as const).find((m) => m === params.get('mapped')) ?? '');
+  const account = idParam(params.get('account'));
+  const askedCampaign = idParam(params.get('campaign'));
   const [tokens, setTokens] = useState<(string | null)[]>([null]);
   const [picking, setPicking] = useState<Linked | null>(null);
   const filter = {
-    ...(platform ? { connectorType: platform } : {}), ...(mapped ? { mapped: mapped === 'yes' } : {}),
+    ...(account ? { accountId: account } : {}), ...(platform ? { connectorType: platform } : {}), ...(mapped ? { mapped: mapped === 'yes' } : {}),
     pageSize: PAGE, nextToken: tokens[tokens.length - 1],
   };
   const list = useQuery(connectorQueries.campaigns(filter));
+  // The campaign a link names: its picker opens once, when the campaign is known to be mappable.
+  const asked = useQuery({ ...connectorQueries.campaign(askedCampaign ?? 0, account), enabled: askedCampaign !== undefined });
+  const [askedShown, setAskedShown] = useState(false);
+  useEffect(() => {
+    const c = asked.data;
+    if (askedShown || !c) return;
+    setAskedShown(true);
+    if (c.AccountId !== null) setPicking({ ...c, AccountId: c.AccountId });
+  }, [asked.data, askedShown]);
   const writes = useConnectorWrites();
   const run = useConfirmedAction();
   const items = useMemo(() => list.data?.Items ?? [], [list.data]);
@@ -102,6 +123,11 @@ export function CampaignsScreen() {
         <FilterSelect label={t('connectors.fields.Mapped')} name="mapped" value={mapped} sx={{ minWidth: 180 }} testId="mapped-filter"
           onChange={(v) => { setMapped(v); restart(); }}
           choices={[{ value: '' as const, label: t('connectors.any') }, { value: 'yes' as const, label: t('connectors.mappedOnly') }, { value: 'no' as const, label: t('connectors.unmappedOnly') }]} />
+        {account !== undefined && (
+          <Button size="small" onClick={() => { setParams((p) => { p.delete('account'); p.delete('campaign'); return p; }, { replace: true }); restart(); }} data-testid="all-accounts">
+            {t('connectors.allAccounts')}
+          </Button>
+        )}
       </Stack>
       <LoadError error={list.error} onReload={reload} />
       <Table size="small" aria-label={t('titles.campaigns')} data-testid="campaigns-grid">

@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../../components/ui/filter-field';
+import { LoadError } from '../../../components/ui/load-error';
+import { TableStateRows } from '../../../components/ui/table-state-rows';
+import { useLocaleAndDirection } from '../../../lib/display/use-locale';
+import { formatDate, numberFormat } from '../../../lib/format';
+import type { SyncRunView } from '../api/monitoring-api';
+import { monitoringQueries } from '../api/monitoring-queries';
+import { SyncStatus } from './sync-status';
+
+const PAGE = 50;
+const STATUSES = ['OK', 'Error', 'NoAccess', 'Running'] as const;
+
+/** "42 s", "3 min 5 s" (null while it runs). */
+function useDuration() {
+  const { t } = useTranslation();
+  return (seconds: number | null) => {
+    if (seconds === null) return '—';
+    const m = Math.floor(seconds / 60);
+    const s = seconds % 60;
+    return m ? t('monitoring.duration.minutes', { m, s }) : t('monitoring.duration.seconds', { s });
+  };
+}
+
+/** Sync runs, newest first (kept 90 days): by connection and status, a page at a time. */
+export function SyncRunsTab() {
+  const { t } = useTranslation();
+  const { locale } = useLocaleAndDirection();
+  const duration = useDuration();
+  const [connector, setConnector] = useState<number | ''>('');
+  const [status, setStatus] = useState<'' | SyncRunView['Status']>('');
+  const [tokens, setTokens] = useState<(string | null)[]>([null]);
+  // The connections to filter by: the data health read (shared with its tab through the cache).
+  const health = useQuery(monitoringQueries.health());
+  const filter = { ...(connector ? { agentConnectorId: connector } : {}), ...(status ? { status } : {}), pageSize: PAGE, nextToken: tokens[tokens.length - 1] };
+  const q = useQuery(monitoringQueries.runs(filter));
+  const items = q.data?.Items ?? [];
+  const num = numberFormat(locale, {});
+  const restart = () => setTokens([null]);
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+        <FilterSelect label={t('monitoring.fields.connection')} name="connector" value={connector} sx={{ minWidth: 220 }} testId="runs-connector-filter"
+          onChange={(v) => { setConnector(v); restart(); }}
+          choices={[{ value: '' as const, label: t('monitoring.any') }, ...(health.data?.Connectors ?? []).map((c) => ({ value: c.AgentConnectorId, label: c.Name }))]} />
+        <FilterSelect label={t('monitoring.fields.status')} name="status" value={status} sx={{ minWidth: 160 }} testId="runs-status-filter"
+          onChange={(v) => { setStatus(v); restart(); }}
+          choices={[{ value: '' as const, label: t('monitoring.any') }, ...STATUSES.map((s) => ({ value: s, label: t(`monitoring.status.${s}`) }))]} />
+      </Stack>
+      <LoadError error={q.error} onReload={() => void q.refetch()} />
+      <Table size="small" aria-label={t('monitoring.tabs.runs')} data-testid="runs-grid">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('monitoring.fields.started')}</TableCell>
+            <TableCell>{t('monitoring.fields.connection')}</TableCell>
+            <TableCell>{t('monitoring.fields.adAccount')}</TableCell>
+            <TableCell>{t('monitoring.fields.status')}</TableCell>
+            <TableCell>{t('monitoring.fields.duration')}</TableCell>
+            <TableCell>{t('monitoring.fields.days')}</TableCell>
+            <TableCell align="right">{t('monitoring.fields.rowsRead')}</TableCell>
+            <TableCell align="right">{t('monitoring.fields.rowsWritten')}</TableCell>
+            <TableCell>{t('monitoring.fields.error')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <TableStateRows colSpan={9} loading={q.isPending} empty={!q.isPending && !q.error && items.length === 0} emptyText={t('monitoring.runs.empty')} emptyTestId="runs-empty" />
+          {items.map((r) => (
+            <TableRow key={r.RunId} data-testid="run-row">
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.StartedAt, locale, true)}</TableCell>
+              <TableCell>
+                {r.AgentConnectorName || '—'}
+                <Box component="div" sx={{ typography: 'caption', color: 'text.secondary' }}>{t(`monitoring.types.${r.ConnectorType}`)}</Box>
+              </TableCell>
+              <TableCell><bdi dir="ltr">{r.ExternalAccountId}</bdi></TableCell>
+              <TableCell><SyncStatus status={r.Status} /></TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="run-duration">{duration(r.DurationSeconds)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}><bdi>{formatDate(r.From, locale)} – {formatDate(r.To, locale)}</bdi></TableCell>
+              <TableCell align="right">{num.format(r.RowsRead)}</TableCell>
+              <TableCell align="right">{num.format(r.RowsWritten)}</TableCell>
+              <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }} data-testid="run-error">{r.Error}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
+        {tokens.length > 1 && <Button size="small" onClick={() => setTokens(tokens.slice(0, -1))}>{t('monitoring.previous')}</Button>}
+        {q.data?.NextToken && <Button size="small" onClick={() => setTokens([...tokens, q.data.NextToken])} data-testid="runs-next">{t('monitoring.next')}</Button>}
+      </Box>
+    </Box>
+  );
+}
