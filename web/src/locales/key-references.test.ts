@@ -33,6 +33,9 @@ const DYNAMIC: readonly string[] = [
   'connectors.status.', 'connectors.types.', 'connectors.credentials.', 'connectors.mappedBy.', 'connectors.tested.', 'connectors.fields.', 'connectors.versionStatus.',
   // features/monitoring: statuses, platforms, freshness levels and tabs by their name.
   'monitoring.status.', 'monitoring.types.', 'monitoring.freshness.', 'monitoring.tabs.',
+  // features/performance: pacing statuses, phases, reasons and basis notes, connector statuses, version statuses, KPIs and table columns by their name.
+  'performance.alert.', 'performance.basis.', 'performance.columns.', 'performance.status.', 'performance.nullReason.', 'performance.phase.',
+  'performance.connectorStatus.', 'performance.versionStatus.', 'performance.kpis.',
   // app/routes/public: the status and information pages by their name.
   'public.*.title', 'public.*.text', 'public.*.paragraphs',
 ];

@@ -381,6 +381,8 @@ describe('media plan: read-only and actions per permission and status', () => {
     expect(screen.getByTestId('read-only')).toBeTruthy();
     expect(screen.getByTestId('plan-grid').querySelectorAll('input, select')).toHaveLength(0);
     expect(buttons()).toEqual(['new-version', 'export-plan']);
+    // Staff open the version's activity performance (features/performance) by its URL.
+    expect(screen.getByTestId('plan-performance').getAttribute('href')).toBe('/accounts/1/activities/5/mediaMix/11/stats');
     expect(total('total').textContent).toBe('₪18,654.03');
     expect(screen.getByTestId('rate-used').textContent).toContain('fixed at approval');
   });
@@ -395,6 +397,7 @@ describe('media plan: read-only and actions per permission and status', () => {
     await editor();
     expect(screen.getByTestId('plan-grid').querySelectorAll('input, select')).toHaveLength(0);
     expect(buttons()).toEqual(['client-sign-off', 'client-decline', 'export-plan']);
+    expect(screen.queryByTestId('plan-performance')).toBeNull();
     expect(callsTo(api, 'GetAccountChannelTypesList')).toHaveLength(0);
     fireEvent.click(screen.getByTestId('client-decline'));
     const dialog = await screen.findByRole('dialog');

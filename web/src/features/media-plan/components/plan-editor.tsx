@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
@@ -433,6 +434,8 @@ export function PlanEditor(p: PlanEditorProps) {
         {can.signOff && <Button variant="contained" color="success" onClick={signOff} disabled={!!busy} data-testid="client-sign-off">{t('mediaPlan.actions.signOff')}</Button>}
         {can.decline && <Button variant="outlined" color="warning" onClick={() => setDialog('decline')} disabled={!!busy} data-testid="client-decline">{t('mediaPlan.actions.decline')}</Button>}
         <Box sx={{ flexGrow: 1 }} />
+        {/* Plan vs actual of this version (features/performance, by URL). */}
+        {staff && <Button variant="text" component={RouterLink} to={`/accounts/${scope}/activities/${info.ActivityId}/mediaMix/${info.ID}/stats`} data-testid="plan-performance">{t('mediaPlan.actions.performance')}</Button>}
         {can.export && <Button variant="text" onClick={doExport} disabled={!!busy} data-testid="export-plan">{t('mediaPlan.actions.export')}</Button>}
       </Stack>
       <Box sx={{ height: 4 }}>{(busy || loaded.isFetching) && <LinearProgress aria-label={t('common.loading')} />}</Box>

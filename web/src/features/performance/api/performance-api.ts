@@ -1,0 +1,17 @@
+import type { ActivityPerformance, KpiSetView, PacingView, PerformanceDay, PerformanceLine } from '@server/shared/replies/performance';
+import { apiQuery, queryKeyOf } from '../../../lib/api-query';
+import { callApi } from '../../../lib/api-client';
+
+export type { ActivityPerformance, KpiSetView, PacingView, PerformanceDay, PerformanceLine };
+
+export interface PerformanceAddress {
+  accountId: number;
+  activityId: number;
+  mediaMixId: number;
+}
+
+/** PerformanceService.GetActivityPerformance through the query cache, keyed by the page's account and the version. */
+export const activityPerformanceQuery = ({ accountId, activityId, mediaMixId }: PerformanceAddress) => apiQuery(
+  queryKeyOf('PerformanceService', 'GetActivityPerformance', { activityId, mediaMixId }, accountId),
+  (signal) => callApi('PerformanceService', 'GetActivityPerformance', { activityId, mediaMixId }, { accountId, signal }),
+);

@@ -1,0 +1,16 @@
+import { ACCESS } from '../../lib/authorization';
+import type { Feature } from '../../lib/feature';
+
+/** Plan vs actual (issue 13): the activity performance page of one plan version. */
+export const performance: Feature = {
+  id: 'performance',
+  routes: [
+    {
+      path: '/accounts/:accountId/activities/:activityId/mediaMix/:mediaMixId/stats',
+      screen: () => import('./routes').then((m) => m.ActivityPerformanceRoute),
+      access: ACCESS.staff,
+    },
+  ],
+  breadcrumbs: { stats: 'titles.activityPerformance' },
+  catalogues: () => import('./routes').then((m) => m.catalogues),
+};
