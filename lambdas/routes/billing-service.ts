@@ -1,5 +1,6 @@
-import { getBillableStatement, markBillableFinal } from '../schemas/billing';
+import { exportBillableStatement, getBillableStatement, markBillableFinal } from '../schemas/billing';
 import type { BillableStatementView } from '../shared/replies/billing';
+import type { ExportedFile } from '../shared/replies/media-mixes';
 import { replyOf, route } from './route';
 
 /**
@@ -22,7 +23,15 @@ export const markBillableFinalRoute = /* @__PURE__ */ route({
   summary: 'Marks a month final: refused (BILLABLE_NOT_FINAL) while its data is provisional or a feeding connector is not healthy or behind; stores the statement as billed (a second mark: BILLABLE_ALREADY_FINAL), with an audit entry',
 });
 
+export const exportBillableStatementRoute = /* @__PURE__ */ route({
+  service: 'BillingService', method: 'ExportBillableStatement', access: 'read', requires: 'reports', accountScope: 'required',
+  input: exportBillableStatement,
+  reply: replyOf<ExportedFile>,
+  summary: "The month's billable statement as an .xlsx workbook (the plan export's writer and labels), the same figures as GetBillableStatement; Hebrew sheets right to left",
+});
+
 export const BILLING_SERVICE_ROUTES = [
   getBillableStatementRoute,
   markBillableFinalRoute,
+  exportBillableStatementRoute,
 ] as const;

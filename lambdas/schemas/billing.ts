@@ -1,4 +1,5 @@
-import { object, optional } from 'zod/mini';
+import { enum as oneOf, object, optional } from 'zod/mini';
+import { EXPORT_LANGUAGES } from '../shared/export-language';
 import { int, matches, text } from './fields';
 
 /** BillingService (issue 13 §6): the billable statement of an account and month; the account in x-account-id. */
@@ -17,4 +18,10 @@ export const getBillableStatement = object({
 export const markBillableFinal = object({
   month: month(),
   version: optional(int()),
+});
+
+/** ExportBillableStatement: the month's statement as .xlsx, in the language of its labels (absent: English). */
+export const exportBillableStatement = object({
+  month: month(),
+  language: optional(oneOf(EXPORT_LANGUAGES)),
 });

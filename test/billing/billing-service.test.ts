@@ -6,6 +6,7 @@ import { putSyncState } from '../../lambdas/repositories/sync-runs';
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import type { BillableStatementView } from '../../lambdas/shared/replies/billing';
+import { readSheet } from 'read-excel-file/node';
 import { auditOf, expectError, expectOk } from '../media-mix/helpers';
 import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
@@ -48,6 +49,10 @@ const stat = (over: Partial<StoredStat>): StoredStat => ({
 });
 
 const get = (month = MONTH, as = c.analyst, accountId = c.accounts.main.ID) => invoke('BillingService', 'GetBillableStatement', { as, body: { month }, accountId });
+const exportXlsx = async (language: 'he' | 'en', month = MONTH) => {
+  const file = expectOk(await invoke('BillingService', 'ExportBillableStatement', { as: c.analyst, body: { month, language }, accountId: c.accounts.main.ID }));
+  return { file, rows: (await readSheet(Buffer.from(file.Base64, 'base64'))) as (string | number | null)[][] };
+};
 const mark = (month = MONTH, as = c.analyst, accountId = c.accounts.main.ID) => invoke('BillingService', 'MarkBillableFinal', { as, body: { month }, accountId });
 
 async function approve(mixId: number, accountId: number) {
@@ -136,6 +141,27 @@ describe('GetBillableStatement', () => {
     expectError(await get(MONTH, c.client), 403);
     expectError(await mark(MONTH, c.planner), 403);
     expectError(await get('2026-13'), 400);
+  });
+});
+
+describe('ExportBillableStatement', () => {
+  it("writes the statement's figures, the same as the reply, in English and Hebrew", async () => {
+    const r = expectOk(await get()) as BillableStatementView;
+    const labels = {
+      en: ['Net media', 'Management fee', 'System fee', 'Creative fees', 'Setup fee', 'Subtotal', 'VAT', 'Total'],
+      he: ['מדיה נטו', 'עמלת ניהול', 'עמלת מערכת', 'עמלות קריאייטיב', 'דמי הקמה', 'סכום ביניים', 'מע"מ', 'סה"כ'],
+    } as const;
+    const keys = ['Net', 'ManagementFee', 'SystemFee', 'CreativeFee', 'SetupFee', 'Subtotal', 'Vat', 'Total'] as const;
+    for (const language of ['en', 'he'] as const) {
+      const { file, rows } = await exportXlsx(language);
+      expect(file.FileName).toMatch(/\.xlsx$/);
+      const valueOf = (label: string) => rows.find((row) => row[0] === label)?.[1];
+      expect(labels[language].map(valueOf)).toEqual(keys.map((k) => r[k]));
+      expect(labels[language].map(valueOf)).toEqual([14041.81, 1988.56, 283.33, 5.1, 300, 16618.8, 2991.38, 19610.18]);
+      // One row per line, its subtotal the reply's; the rows' subtotals + setup fee = the subtotal.
+      const lineRows = rows.filter((row) => row[1] === 'L1' || row[1] === 'L2' || row[1] === 'L3');
+      expect(lineRows.map((row) => row[8])).toEqual(r.Lines.map((l) => l.Subtotal));
+    }
   });
 });
 
