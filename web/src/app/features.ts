@@ -2,6 +2,7 @@ import { accounts } from '../features/accounts';
 import { activities } from '../features/activities';
 import { approvals } from '../features/approvals';
 import { auth } from '../features/auth';
+import { billing } from '../features/billing';
 import { channelTypes } from '../features/channel-types';
 import { companies } from '../features/companies';
 import { configurations } from '../features/configurations';
@@ -35,6 +36,7 @@ export const FEATURES: readonly Feature[] = [
   configurations,
   customColumns,
   connectors,
+  billing,
   performance,
   monitoring,
   notifications,

@@ -36,6 +36,8 @@ const DYNAMIC: readonly string[] = [
   // features/performance: pacing statuses, phases, reasons and basis notes, connector statuses, version statuses, KPIs and table columns by their name.
   'performance.alert.', 'performance.basis.', 'performance.columns.', 'performance.status.', 'performance.nullReason.', 'performance.phase.',
   'performance.connectorStatus.', 'performance.versionStatus.', 'performance.kpis.',
+  // features/billing: statement columns and totals, connector statuses and FX gaps by their name.
+  'billing.columns.', 'billing.totals.', 'billing.connectorStatus.', 'billing.fxGap.',
   // app/routes/public: the status and information pages by their name.
   'public.*.title', 'public.*.text', 'public.*.paragraphs',
 ];

@@ -1,0 +1,16 @@
+import { REQUIRES } from '@server/shared/policy';
+import type { Feature } from '../../lib/feature';
+
+/** Billable amounts (issue 13 §6): an account's monthly billable statement, reached by URL from the account. */
+export const billing: Feature = {
+  id: 'billing',
+  routes: [
+    {
+      path: '/accounts/:accountId/billing',
+      screen: () => import('./routes').then((m) => m.BillingRoute),
+      access: REQUIRES.reports,
+    },
+  ],
+  breadcrumbs: { billing: 'titles.billing' },
+  catalogues: () => import('./routes').then((m) => m.catalogues),
+};
