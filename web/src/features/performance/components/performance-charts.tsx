@@ -14,7 +14,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
-import { formatCurrency, formatDate } from '../../../lib/format';
+import { CURRENCY_CODES, formatCurrency, formatDate, numberFormat } from '../../../lib/format';
 import type { ActivityPerformance, PerformanceDay } from '../api/performance-api';
 
 const HEIGHT = 300;
@@ -61,6 +61,9 @@ export function PerformanceCharts({ r }: { r: ActivityPerformance }) {
   const complete = r.Days.filter((d) => d.Spend !== null);
   const seriesName = (name: string, lineId: number | null) => (lineId === null ? t('performance.charts.otherLines') : name);
   const valueFormatter = (v: number | null) => money(v);
+  // The axes in short figures (₪1.2M): the exact ones are in the tooltips and the tables.
+  const axisFormat = numberFormat(locale, { notation: 'compact', style: 'currency', currency: CURRENCY_CODES[r.Currency], maximumFractionDigits: 1 });
+  const yAxis = [{ valueFormatter: (v: number) => axisFormat.format(v), width: 72 }];
 
   const cumulativeTable = (
     <TableContainer sx={{ maxHeight: 400 }}>
@@ -113,7 +116,7 @@ export function PerformanceCharts({ r }: { r: ActivityPerformance }) {
       <ChartWithTable title={t('performance.charts.cumulative')} testId="cumulative-chart" table={cumulativeTable} chart={
         <LineChart height={HEIGHT} skipAnimation
           xAxis={[{ scaleType: 'point', data: labels }]}
-          yAxis={[{ valueFormatter: (v: number) => formatCurrency(v, r.Currency, locale) }]}
+          yAxis={yAxis}
           series={[
             { id: 'planned', label: t('performance.charts.planned'), data: r.Days.map((d) => d.CumulativePlanned), showMark: false, valueFormatter },
             { id: 'actual', label: t('performance.charts.actual'), data: actual, showMark: false, valueFormatter },
@@ -127,7 +130,7 @@ export function PerformanceCharts({ r }: { r: ActivityPerformance }) {
       <ChartWithTable title={t('performance.charts.daily')} testId="daily-chart" table={dailyTable} chart={
         <BarChart height={HEIGHT} skipAnimation
           xAxis={[{ scaleType: 'band', data: complete.map((d) => formatDate(d.Day, locale)) }]}
-          yAxis={[{ valueFormatter: (v: number) => formatCurrency(v, r.Currency, locale) }]}
+          yAxis={yAxis}
           series={r.SeriesLines.map((s, k) => ({ id: `line-${k}`, label: seriesName(s.Name, s.LineId), data: complete.map((d) => d.ByLine[k]), stack: 'spend', valueFormatter }))}>
           {provisionalLabel && complete.some((d) => d.Provisional) && (
             <ChartsReferenceLine x={formatDate(complete.find((d) => d.Provisional)!.Day, locale)} label={t('performance.charts.provisionalFrom')} lineStyle={{ strokeDasharray: '2 4' }} />
