@@ -24,6 +24,7 @@ import {
 import { seedDemoData } from './seed';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoConnectors } from './demo-connectors';
+import { syncNowHooks } from '../lambdas/sync/sync-now';
 import { startLocalSync } from './sync-runner';
 import { startStreamPoller } from './stream-poller';
 import { createWebServer } from './web-server';
@@ -210,8 +211,17 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     // The demo company's connections to the fakes above, tested, and its accounts linked (once); its
     // campaigns mapped to the demo plans' lines, by naming rule and by hand, before the first sync (local/demo-campaigns.ts).
     if (opts.seed !== false) {
-      await seedDemoConnectors();
-      await seedDemoCampaigns({ google: googleAds, meta, tiktok });
+      // Linking an account asks for a sync of its ad accounts (domain/connectors.ts); the local sync
+      // starts below and its first run covers every link, so the seed's requests are set aside here
+      // rather than logged as "no sync queue" warnings at every first start.
+      const before = syncNowHooks.local;
+      syncNowHooks.local = { send: async () => undefined };
+      try {
+        await seedDemoConnectors();
+        await seedDemoCampaigns({ google: googleAds, meta, tiktok });
+      } finally {
+        syncNowHooks.local = before;
+      }
     }
     // The user pool's admin front (UsersService, COGNITO_ADMIN_ENDPOINT): answers the calls cognito-local
     // lacks, passes the rest to it, and mails each invitation's temporary password to the mail catcher
