@@ -3,7 +3,7 @@ import { listCampaigns, setRuleLineIds } from '../repositories/campaigns';
 import { getAccountConnector, listExternalLinks } from '../repositories/connectors';
 import { retargetCampaigns } from '../sync/remap';
 import { lineTargetsOf } from './campaigns';
-import { lineIdByRule, re2Refusal } from './naming-rule';
+import { lineIdByRule, re2Refusal, ruleEngineFor } from './naming-rule';
 
 /**
  * Naming rules evaluated where RE2 runs: in the sync (issue 12 §1, §3). Each campaign stores the line
@@ -40,6 +40,7 @@ export interface RuleRemap {
  */
 export async function remapByRule(companyId: number, connectorType: ConnectorType, externalAccountId: string): Promise<RuleRemap> {
   const rule = await namingRuleOf(companyId, connectorType, externalAccountId);
+  await ruleEngineFor(rule);
   const refusal = re2Refusal(rule);
   if (refusal !== undefined) {
     return {

@@ -6,7 +6,7 @@ import type { SyncPorts } from '../sync/sync-ports';
 import { namingRuleOf, remapByRule } from './campaign-rule-mappings';
 import { lineTargetsOf } from './campaigns';
 import { credentialStore } from './connectors';
-import { lineIdByRule } from './naming-rule';
+import { lineIdByRule, ruleEngineFor } from './naming-rule';
 
 /**
  * The sync engine's ports (lambdas/sync/sync-ports.ts) on the connector entities (issue 12 §1):
@@ -53,7 +53,7 @@ export const dynamoSyncPorts: SyncPorts = {
       // Ids are key parts: one that is not a platform id (digits, act_…) is not stored.
       if (!EXTERNAL_ID_PATTERN.test(c.externalAccountId) || !EXTERNAL_ID_PATTERN.test(c.externalCampaignId)) continue;
       const source = `${c.connectorType}#${c.externalAccountId}`;
-      if (!rules.has(source)) rules.set(source, namingRuleOf(companyId, c.connectorType, c.externalAccountId));
+      if (!rules.has(source)) rules.set(source, namingRuleOf(companyId, c.connectorType, c.externalAccountId).then(async (rule) => (await ruleEngineFor(rule), rule)));
       const name = normaliseText(c.name).slice(0, MAX_CAMPAIGN_NAME_LENGTH);
       await upsertDiscoveredCampaign(companyId, {
         ConnectorType: c.connectorType, ExternalAccountId: c.externalAccountId, ExternalCampaignId: c.externalCampaignId,

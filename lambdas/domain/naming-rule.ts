@@ -1,4 +1,4 @@
-import { RE2 } from 're2-wasm';
+import type { RE2 } from 're2-wasm';
 
 /**
  * An account connector's naming rule (issue 12 §1) evaluated: a regular expression over campaign
@@ -14,10 +14,29 @@ import { RE2 } from 're2-wasm';
  */
 const compiled = new Map<string, RE2>();
 
+/**
+ * The engine is loaded on the first rule a worker meets, not at import: its glue and wasm compile
+ * are most of a worker's cold init (~100+ ms), and a sync of an account without a naming rule never
+ * needs them. Callers await `ruleEngineFor(rule)` before the synchronous functions below.
+ */
+let Engine: typeof RE2 | undefined;
+
+export async function ruleEngineFor(pattern: string): Promise<void> {
+  if (pattern === '' || Engine) return;
+  Engine = (await import('re2-wasm')).RE2;
+}
+
+class RuleEngineNotLoaded extends Error {
+  constructor() {
+    super('naming-rule: await ruleEngineFor(rule) before evaluating it');
+  }
+}
+
 function compile(pattern: string): RE2 {
   let re = compiled.get(pattern);
   if (!re) {
-    re = new RE2(pattern, 'u');
+    if (!Engine) throw new RuleEngineNotLoaded();
+    re = new Engine(pattern, 'u');
     compiled.set(pattern, re);
     if (compiled.size > 500) compiled.delete(compiled.keys().next().value as string);
   }
@@ -31,6 +50,7 @@ export function re2Refusal(pattern: string): string | undefined {
     compile(pattern);
     return undefined;
   } catch (err) {
+    if (err instanceof RuleEngineNotLoaded) throw err;
     return (err instanceof Error ? err.message : String(err)).slice(0, 200);
   }
 }
@@ -43,7 +63,8 @@ export function lineIdByRule(pattern: string, campaignName: string): number | nu
     const re = compile(pattern);
     re.lastIndex = 0;
     m = re.exec(campaignName);
-  } catch {
+  } catch (err) {
+    if (err instanceof RuleEngineNotLoaded) throw err;
     return null;
   }
   const token = m?.[1]?.trim();

@@ -1,6 +1,6 @@
 import type { DailyStat, PlatformClient } from '../../lambdas/connectors/platform';
 import { dynamoSyncPorts } from '../../lambdas/domain/connector-sync-ports';
-import { re2Refusal } from '../../lambdas/domain/naming-rule';
+import { re2Refusal, ruleEngineFor } from '../../lambdas/domain/naming-rule';
 import { checkNamingRule, namingRuleProblem } from '../../lambdas/domain/naming-rule-syntax';
 import { ValidationError } from '../../lambdas/kit/errors';
 import { readLineRollup, readStats, type StoredStat } from '../../lambdas/repositories/daily-stats';
@@ -20,6 +20,9 @@ import { invoke, makeCompany, type Company } from '../support/world';
  * syncs, and moves the history of a campaign whose reading changed. SaveCampaign moves one campaign's
  * history at once.
  */
+
+// The workers load RE2 on their first rule (naming-rule.ts ruleEngineFor); these tests call it directly.
+beforeAll(() => ruleEngineFor('x'));
 
 describe('the syntax check (no RE2): what RE2 and JavaScript both accept', () => {
   const table: [string, string | undefined][] = [
