@@ -67,8 +67,9 @@ const { handler } = await import(pathToFileURL(process.argv[2]).href);
 if (process.env.BENCH_MODE === 'init') process.exit(typeof handler === 'function' ? 0 : 3);
 const event = JSON.parse(process.env.BENCH_EVENT);
 const r = await handler(event, { awsRequestId: 'bench' });
-// A route answers an HTTP status; a stream consumer the records it failed (none: 200).
-const status = r.statusCode ?? (Array.isArray(r.batchItemFailures) && r.batchItemFailures.length === 0 ? 200 : 500);
+// A route answers an HTTP status; a stream consumer the records it failed (none: 200); a scheduled
+// job its report (an object: 200).
+const status = r.statusCode ?? (Array.isArray(r.batchItemFailures) ? (r.batchItemFailures.length === 0 ? 200 : 500) : (r && typeof r === 'object' ? 200 : 500));
 process.stdout.write(JSON.stringify({ ms: performance.now() - t0, status }));
 `;
 

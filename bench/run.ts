@@ -15,6 +15,8 @@ import { accessToken, benchAccountsList, LIST_P50_BUDGET_RATIO, seedAccounts } f
 import { benchBundles, BUNDLE_BUDGET_BYTES, COLD_INIT_BUDGET_RATIO, type ColdCall } from './handler-bundles';
 import { fmt } from './stats';
 
+const NEEDS_CLOUD_QUEUE = new Set(['ConnectorsService.SyncAgentConnectorNow']);
+
 /** The variables the local stack sets for its handlers (local/start.ts, local/api-server.ts). */
 const HANDLER_ENV = [
   'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'COGNITO_ENDPOINT', 'COGNITO_ADMIN_ENDPOINT', 'USER_POOL_ID', 'CREATIVES_BUCKET', 'S3_ENDPOINT',
@@ -74,7 +76,9 @@ async function main() {
       if (f.ratio > COLD_INIT_BUDGET_RATIO) failures.push(`${f.route} cold init ${fmt(f.ratio, 2)}x > ${COLD_INIT_BUDGET_RATIO}x`);
       // The bench replays each fixture call in 3 fresh processes; a state change (an approved plan…)
       // may make a replay answer 409, which is still a first reply. A 5xx is a broken bundle.
-      if (f.status >= 500) failures.push(`${f.route} first reply was ${f.status}`);
+      // Sync now puts its work on SQS, which has no local stand-in outside `npm start`'s own process
+      // (its in-process queue): in a bundle's process it answers 500 by design ("No sync queue").
+      if (f.status >= 500 && !NEEDS_CLOUD_QUEUE.has(f.route)) failures.push(`${f.route} first reply was ${f.status}`);
     }
 
     if (!bundlesOnly) await accountsList(stack, failures);
