@@ -282,6 +282,13 @@ export async function saveAccountConnectorFor(caller: UserProfile, scopeAccountI
   const agent = await getAgentConnector(caller.companyId, input.AgentConnectorId, true);
   if (!agent) throw new NotFoundError(`Agent connector ${input.AgentConnectorId} was not found`, 'NOT_FOUND', { entity: 'AgentConnector', id: input.AgentConnectorId });
   if (agent.Archived) throw new ConflictError(`Agent connector ${agent.ID} is archived`, 'ENTITY_ARCHIVED', { entity: 'AgentConnector', id: agent.ID });
+  // Naming rules are evaluated by the platform sync (RE2 runs in its workers only); a CSV connection
+  // has no sync, so a rule on it would silently map nothing: refused, its campaigns are mapped by hand.
+  if (agent.ConnectorType === 'csv_upload' && input.NamingRule !== '') {
+    throw new ValidationError('accountConnector.NamingRule: a CSV upload connection takes no naming rule; map its campaigns on the campaigns screen', 'FIELD_INVALID', {
+      field: 'accountConnector.NamingRule', detail: 'not for CSV upload connections', reason: 'INVALID',
+    });
+  }
   const ids = [...new Set(input.ExternalAccountIds)];
   if (ids.length === 0) throw new ValidationError('accountConnector.ExternalAccountIds: name at least one ad account', 'FIELD_REQUIRED', { field: 'accountConnector.ExternalAccountIds' });
   if (agent.ConnectorType !== 'csv_upload') {

@@ -144,6 +144,15 @@ describe('CSV import of the daily grain', () => {
     expect(await tableSnapshot()).toEqual(before);
   });
 
+  it('refuses a naming rule on a CSV connection (no sync evaluates it), naming the field, and changes nothing', async () => {
+    const before = await tableSnapshot();
+    const r = refused(await call('SaveAccountConnector', {
+      accountConnector: { ID: 0, AccountId: c.accounts.sub.ID, AgentConnectorId: agentId, ExternalAccountIds: ['csv-acc-9'], NamingRule: '\\[L(\\d+)\\]' },
+    }), 400);
+    expect(r.body.ErrorParams.field).toBe('accountConnector.NamingRule');
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
   it('refuses another connection type, an upload that never arrived, and an unknown import', async () => {
     const meta = expectOk(await call('SaveAgentConnector', { agentConnector: { ID: 0, ConnectorId: 2, Name: 'Meta for CSV test', Credentials: { accessToken: 'not-a-real-token' } } }));
     expect(refused(await call('GetCsvUploadUrl', { agentConnectorId: meta.ID, fileName: 'a.csv', size: 10 }), 400).body.ErrorParams.field).toBe('agentConnectorId');

@@ -28,7 +28,8 @@ export interface AccountConnectorForm {
 export const toLinkPayload = (f: AccountConnectorForm, csv: boolean): AccountConnectorPayload => ({
   ID: f.ID, AccountId: f.AccountId, AgentConnectorId: Number(f.AgentConnectorId),
   ExternalAccountIds: csv ? f.TypedIds.split(/[\s,;]+/).filter(Boolean) : f.ExternalAccountIds,
-  NamingRule: f.NamingRule, ...(f.ID > 0 ? { version: f.version } : {}),
+  // A CSV connection's campaigns are mapped by hand: the sync that evaluates naming rules never runs for it.
+  NamingRule: csv ? '' : f.NamingRule, ...(f.ID > 0 ? { version: f.version } : {}),
 });
 
 export interface AccountConnectorDialogProps {
@@ -82,8 +83,12 @@ export function AccountConnectorDialog({ accountId, editing, agents, onSave, onC
           )}
         </Grid>
         <Grid size={12}>
-          <FormTextField control={control} fullWidth name="NamingRule" label={labelOf('NamingRule')} helperText={t('connectors.namingRuleHint')}
-            slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace' } } }} />
+          {agent?.ConnectorType === 'csv_upload' ? (
+            <Typography variant="body2" color="text.secondary">{t('connectors.csvNoNamingRule')}</Typography>
+          ) : (
+            <FormTextField control={control} fullWidth name="NamingRule" label={labelOf('NamingRule')} helperText={t('connectors.namingRuleHint')}
+              slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace' } } }} />
+          )}
         </Grid>
       </Grid>
     </FormDialog>
