@@ -20,6 +20,7 @@ import { COMPANIES_SERVICE_ROUTES } from './routes/companies-service';
 import { BILLING_SERVICE_ROUTES } from './routes/billing-service';
 import { MONITORING_SERVICE_ROUTES } from './routes/monitoring-service';
 import { PERFORMANCE_SERVICE_ROUTES } from './routes/performance-service';
+import { REPORTS_SERVICE_ROUTES } from './routes/reports-service';
 
 export type { Access, Requirement, RouteDef } from './routes/route';
 
@@ -53,6 +54,7 @@ export const ROUTES = [
   ...BILLING_SERVICE_ROUTES,
   ...PERFORMANCE_SERVICE_ROUTES,
   ...MONITORING_SERVICE_ROUTES,
+  ...REPORTS_SERVICE_ROUTES,
 ] as const;
 
 

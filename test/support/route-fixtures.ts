@@ -18,6 +18,7 @@ import { CONNECTORS_SERVICE_FIXTURES } from './fixtures/connectors-service';
 import { COMPANIES_SERVICE_FIXTURES } from './fixtures/companies-service';
 import { PERFORMANCE_SERVICE_FIXTURES } from './fixtures/performance-service';
 import { MONITORING_SERVICE_FIXTURES } from './fixtures/monitoring-service';
+import { REPORTS_SERVICE_FIXTURES } from './fixtures/reports-service';
 import { BILLING_SERVICE_FIXTURES } from './fixtures/billing-service';
 import type { Company } from './world';
 
@@ -59,4 +60,5 @@ export const ROUTE_FIXTURES: RouteFixtures = {
   ...BILLING_SERVICE_FIXTURES,
   ...PERFORMANCE_SERVICE_FIXTURES,
   ...MONITORING_SERVICE_FIXTURES,
+  ...REPORTS_SERVICE_FIXTURES,
 };

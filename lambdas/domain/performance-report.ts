@@ -1,0 +1,263 @@
+import type { output } from 'zod/mini';
+import { ForbiddenError, NotFoundError, ValidationError } from '../kit/errors';
+import { activityTotalsOfCompany, activityTotalsOfMain, getActivity, type ActivityTotalsRow } from '../repositories/activities';
+import { getAccounts, type Account } from '../repositories/accounts';
+import { readActivityRollup, type RollupRow } from '../repositories/daily-stats';
+import { latestRateOnOrBefore, ratesOfPair } from '../repositories/exchange-rates';
+import type { UserProfile } from '../repositories/profiles';
+import { MAX_REPORT_DAYS, type getPerformanceReport } from '../schemas/reports';
+import { addDaysTo, type CalendarDay } from '../shared/calendar';
+import { todayIn } from '../shared/company-day';
+import { CURRENCY_CODES } from '../shared/media-mix-status';
+import type { PerformanceReport, ReportFigures, ReportRow } from '../shared/replies/reports';
+import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
+import { microsToMinor, RateBook, rowsInCurrency, type RateRow } from './actuals-fx';
+import { getCompanyConfiguration } from './configurations';
+import { kpisOf } from './kpis';
+import type { ActualDay } from './performance-types';
+
+/**
+ * ReportsService.GetPerformanceReport (issue 13 §3): actuals of the activities in scope over a
+ * period, grouped by account, activity, day or month, with a totals row and optionally the previous
+ * period of equal length. Reads ONLY the activities' day rollups (readActivityRollup: one Query per
+ * activity, PARALLEL at a time) — never the raw stats — for the live activities whose flight
+ * overlaps the period(s) (activity date index), at most REPORT_MAX_ACTIVITIES (Truncated says so).
+ *
+ * Money: every rollup row converts into the report currency at ITS DAY's rate (actuals-fx
+ * rowsInCurrency; no rate → RATE_NOT_FOUND). The report currency is the currency of the account
+ * asked for (accountId, else x-account-id) — its main account's — or the company's default currency.
+ * Each row's additive figures are rounded once (spend and value to minor units, conversions to
+ * hundredths) and the totals are the sums of those rounded figures, so the totals row is exactly
+ * the sum of the rows; ratios are recomputed from the sums (kpis.ts: 0 on a zero denominator).
+ */
+
+/** Activities one report reads at most. */
+export const REPORT_MAX_ACTIVITIES = 2000;
+const PARALLEL = 16;
+
+export interface Period { from: CalendarDay; to: CalendarDay }
+
+const dayNumber = (d: CalendarDay) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))) / 86_400_000;
+/** Days in [from, to], inclusive. */
+export const daysIn = (p: Period) => dayNumber(p.to) - dayNumber(p.from) + 1;
+const firstOfMonth = (d: CalendarDay) => `${d.slice(0, 7)}-01`;
+
+/** A period code (SPEC §3) in the company's days: 1 today, 2 yesterday, 3 this month (to today), 4 last month (whole). */
+export function periodOfCode(code: '1' | '2' | '3' | '4', today: CalendarDay): Period {
+  switch (code) {
+    case '1': return { from: today, to: today };
+    case '2': { const y = addDaysTo(today, -1); return { from: y, to: y }; }
+    case '3': return { from: firstOfMonth(today), to: today };
+    case '4': { const last = addDaysTo(firstOfMonth(today), -1); return { from: firstOfMonth(last), to: last }; }
+  }
+}
+
+/** The period of equal length that ends the day before `p` starts. */
+export function previousPeriod(p: Period): Period {
+  const to = addDaysTo(p.from, -1);
+  return { from: addDaysTo(to, -(daysIn(p) - 1)), to };
+}
+
+/** Integer sums of one group: money in micros of the report currency. */
+interface Sums { spendMicros: number; impressions: number; clicks: number; conversionsMilli: number; valueMicros: number; videoViews: number }
+const zero = (): Sums => ({ spendMicros: 0, impressions: 0, clicks: 0, conversionsMilli: 0, valueMicros: 0, videoViews: 0 });
+
+function add(s: Sums, r: ActualDay): void {
+  s.spendMicros += r.SpendMicros;
+  s.impressions += r.Impressions;
+  s.clicks += r.Clicks;
+  s.conversionsMilli += r.ConversionsMilli;
+  s.valueMicros += r.ConversionValueMicros;
+  s.videoViews += r.VideoViews;
+}
+
+/** Rounded additive figures of a group (what is shown, and what the totals add up). */
+interface Rounded { spendMinor: number; valueMinor: number; conversionsCenti: number; impressions: number; clicks: number; videoViews: number }
+
+const roundedOf = (s: Sums): Rounded => ({
+  spendMinor: microsToMinor(s.spendMicros),
+  valueMinor: microsToMinor(s.valueMicros),
+  // thousandths → hundredths, half-up (symmetric for credits).
+  conversionsCenti: Math.sign(s.conversionsMilli) * Math.round(Math.abs(s.conversionsMilli) / 10),
+  impressions: s.impressions,
+  clicks: s.clicks,
+  videoViews: s.videoViews,
+});
+
+const sumRounded = (rs: readonly Rounded[]): Rounded => rs.reduce((t, r) => ({
+  spendMinor: t.spendMinor + r.spendMinor, valueMinor: t.valueMinor + r.valueMinor, conversionsCenti: t.conversionsCenti + r.conversionsCenti,
+  impressions: t.impressions + r.impressions, clicks: t.clicks + r.clicks, videoViews: t.videoViews + r.videoViews,
+}), { spendMinor: 0, valueMinor: 0, conversionsCenti: 0, impressions: 0, clicks: 0, videoViews: 0 });
+
+/** The shown figures of rounded sums; ratios from the shown amounts (DOMAIN.md §4: 0 on a zero denominator). */
+export function figuresOf(r: Rounded): ReportFigures {
+  const k = kpisOf({ impressions: r.impressions, clicks: r.clicks, conversionsMilli: r.conversionsCenti * 10, spendMicros: r.spendMinor * 10_000, conversionValueMicros: r.valueMinor * 10_000 });
+  return {
+    Spend: r.spendMinor / 100, Impressions: r.impressions, Clicks: r.clicks, Conversions: r.conversionsCenti / 100,
+    ConversionValue: r.valueMinor / 100, VideoViews: r.videoViews,
+    Ctr: k.ctr ?? 0, Cpc: k.cpc ?? 0, Cpm: k.cpm ?? 0, Cpa: k.cpa ?? 0, Cvr: k.cvr ?? 0, Roas: k.roas ?? 0,
+  };
+}
+
+type GroupBy = PerformanceReport['GroupBy'];
+
+/** One activity's converted day rows with what it is grouped by. */
+export interface ActivityActuals { activityId: number; accountId: number; rows: readonly ActualDay[] }
+
+function keyOf(groupBy: GroupBy, a: ActivityActuals, day: CalendarDay): string {
+  switch (groupBy) {
+    case 'account': return String(a.accountId);
+    case 'activity': return String(a.activityId);
+    case 'day': return day;
+    case 'month': return day.slice(0, 7);
+  }
+}
+
+/** Sums of each group over the days of `p`. Pure. */
+export function groupSums(groupBy: GroupBy, actuals: readonly ActivityActuals[], p: Period): Map<string, Sums> {
+  const out = new Map<string, Sums>();
+  for (const a of actuals) {
+    for (const r of a.rows) {
+      if (r.Period < p.from || r.Period > p.to) continue;
+      const key = keyOf(groupBy, a, r.Period);
+      let s = out.get(key);
+      if (!s) out.set(key, (s = zero()));
+      add(s, r);
+    }
+  }
+  return out;
+}
+
+/** Rows (sorted by key: days and months in order, ids by label) and totals = the sum of the rows. Pure. */
+export function reportRows(
+  groupBy: GroupBy, actuals: readonly ActivityActuals[], current: Period, previous: Period | null, labelOf: (key: string) => string,
+): { rows: ReportRow[]; totals: ReportFigures; previousTotals: ReportFigures | null } {
+  const now = groupSums(groupBy, actuals, current);
+  const before = previous ? groupSums(groupBy, actuals, previous) : null;
+  // Day and month groups of the previous period are other days: they are not set beside the current ones.
+  const byDate = groupBy === 'day' || groupBy === 'month';
+  const keys = [...now.keys()];
+  const rounded = new Map(keys.map((k) => [k, roundedOf(now.get(k)!)]));
+  const rows: ReportRow[] = keys.map((key) => ({
+    Key: key, Label: labelOf(key), ...figuresOf(rounded.get(key)!),
+    ...(before && !byDate ? { Previous: figuresOf(roundedOf(before.get(key) ?? zero())) } : {}),
+  }));
+  rows.sort(byDate ? (a, b) => (a.Key < b.Key ? -1 : a.Key > b.Key ? 1 : 0) : (a, b) => a.Label.localeCompare(b.Label) || Number(a.Key) - Number(b.Key));
+  return {
+    rows,
+    totals: figuresOf(sumRounded([...rounded.values()])),
+    previousTotals: before ? figuresOf(sumRounded([...before.values()].map(roundedOf))) : null,
+  };
+}
+
+async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+  return out;
+}
+
+/** Every rate the rows' foreign currencies need (either direction of each pair): the latest on or before the first day, and those up to the last. */
+async function rateBookFor(companyId: number, rows: readonly RollupRow[], currency: string): Promise<RateBook> {
+  const span = new Map<string, { first: CalendarDay; last: CalendarDay }>();
+  for (const r of rows) {
+    if (r.Currency === currency) continue;
+    const s = span.get(r.Currency);
+    if (!s) span.set(r.Currency, { first: r.Period, last: r.Period });
+    else {
+      if (r.Period < s.first) s.first = r.Period;
+      if (r.Period > s.last) s.last = r.Period;
+    }
+  }
+  const reads = [...span].flatMap(([other, s]) => [[other, currency], [currency, other]].map(async ([from, to]): Promise<RateRow[]> => {
+    const [before, during] = await Promise.all([latestRateOnOrBefore(companyId, from, to, s.first), ratesOfPair(companyId, from, to, s.first, s.last, false)]);
+    return [...(before ? [before] : []), ...during];
+  }));
+  return new RateBook((await Promise.all(reads)).flat());
+}
+
+/** The period asked: a code, or a custom from/to (both, ordered, at most MAX_REPORT_DAYS days); neither: this month. */
+export function periodAsked(input: Pick<output<typeof getPerformanceReport>, 'period' | 'from' | 'to'>, today: CalendarDay): Period {
+  const from = input.from || undefined;
+  const to = input.to || undefined;
+  if (from || to) {
+    if (input.period) throw new ValidationError('period: give a period code or a from/to range, not both', 'FIELD_INVALID', { field: 'period', detail: 'a period code or a custom range, not both', reason: 'INVALID' });
+    if (!from) throw new ValidationError('from is required with to', 'FIELD_REQUIRED', { field: 'from' });
+    if (!to) throw new ValidationError('to is required with from', 'FIELD_REQUIRED', { field: 'to' });
+    if (to < from) throw new ValidationError('to: before from', 'DATE_RANGE_INVALID', { field: 'to', start: from });
+    const p = { from, to };
+    if (daysIn(p) > MAX_REPORT_DAYS) throw new ValidationError(`to: a report covers at most ${MAX_REPORT_DAYS} days`, 'FIELD_TOO_LARGE', { field: 'to', max: MAX_REPORT_DAYS });
+    return p;
+  }
+  return periodOfCode(input.period ?? '3', today);
+}
+
+/** ReportsService.GetPerformanceReport. */
+export async function performanceReportFor(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof getPerformanceReport>): Promise<PerformanceReport> {
+  const companyId = caller.companyId;
+  const config = await getCompanyConfiguration(companyId);
+  const today = todayIn(config.TimeZone);
+  const current = periodAsked(input, today);
+  const previous = input.compare ? previousPeriod(current) : null;
+  const span: Period = { from: previous?.from ?? current.from, to: current.to };
+  const groupBy: GroupBy = input.groupBy ?? 'account';
+
+  // The account asked for (checked against the caller and the request's account), and the main account whose activities are read.
+  const asked = input.accountId !== undefined
+    ? await (scopeAccountId !== undefined ? loadAccountInScope(caller, scopeAccountId, input.accountId) : loadVisibleAccount(caller, input.accountId))
+    : scopeAccountId !== undefined ? await loadVisibleAccount(caller, scopeAccountId) : null;
+  const mainOfAsked = asked && asked.ParentId !== null ? (await getAccounts(companyId, [asked.ParentId]))[0] : asked;
+  const currency = CURRENCY_CODES[mainOfAsked?.Currency ?? (config.DefaultCurrency as 1 | 2)];
+
+  let activities: ActivityTotalsRow[];
+  if (input.activityId !== undefined) {
+    const a = await getActivity(companyId, input.activityId);
+    if (!a || a.Archived) throw new NotFoundError(`Activity ${input.activityId} was not found`, 'NOT_FOUND', { entity: 'Activity', id: input.activityId });
+    activities = [a];
+  } else if (asked) {
+    const main = mainOfAsked!;
+    activities = await activityTotalsOfMain(companyId, main.ID, { fromDate: span.from, toDate: span.to, ...(asked.ParentId !== null ? { subAccountId: asked.ID } : {}) });
+  } else {
+    activities = await activityTotalsOfCompany(companyId, { fromDate: span.from, toDate: span.to });
+  }
+
+  // Visibility: each activity through the account it is booked on (its sub-account, else its main account), inside the account asked.
+  const accountIds = [...new Set(activities.flatMap((a) => [a.AccountId, ...(a.SubAccountId ? [a.SubAccountId] : [])]))];
+  const accounts = new Map<number, Account>((accountIds.length ? await getAccounts(companyId, accountIds) : []).map((a) => [a.ID, a]));
+  const bookedOn = (a: ActivityTotalsRow) => a.SubAccountId ?? a.AccountId;
+  const inAsked = (a: ActivityTotalsRow) => !asked || (asked.ParentId === null ? a.AccountId === asked.ID : a.SubAccountId === asked.ID);
+  const visible = activities.filter((a) => {
+    const acc = accounts.get(bookedOn(a)) ?? accounts.get(a.AccountId);
+    return !!acc && maySeeAccount(caller, acc) && inAsked(a);
+  });
+  if (input.activityId !== undefined && !visible.length) {
+    throw new ForbiddenError(`No access to activity ${input.activityId}`, 'ACCOUNT_NO_ACCESS', { accountId: activities[0]?.AccountId ?? 0 });
+  }
+  visible.sort((a, b) => a.ID - b.ID);
+  const read = visible.slice(0, REPORT_MAX_ACTIVITIES);
+
+  const raw = await inParallel(read, async (a) => ({ a, rows: await readActivityRollup(companyId, a.ID, span.from, span.to) }));
+  const rates = await rateBookFor(companyId, raw.flatMap((r) => r.rows), currency);
+  const actuals: ActivityActuals[] = raw.map(({ a, rows }) => ({ activityId: a.ID, accountId: bookedOn(a), rows: rowsInCurrency(rows, currency, rates) }));
+
+  const names = new Map<string, string>();
+  if (groupBy === 'account') for (const [id, acc] of accounts) names.set(String(id), acc.Name);
+  if (groupBy === 'activity') {
+    const withData = [...new Set(actuals.filter((x) => x.rows.length).map((x) => x.activityId))];
+    for (const a of await inParallel(withData, (id) => getActivity(companyId, id))) if (a) names.set(String(a.ID), a.Name);
+  }
+  const { rows, totals, previousTotals } = reportRows(groupBy, actuals, current, previous, (key) => names.get(key) ?? key);
+
+  return {
+    GroupBy: groupBy, Currency: currency, From: current.from, To: current.to,
+    PreviousFrom: previous?.from ?? null, PreviousTo: previous?.to ?? null,
+    Rows: rows, Totals: totals, PreviousTotals: previousTotals,
+    Truncated: visible.length > read.length, ActivitiesRead: read.length,
+  };
+}

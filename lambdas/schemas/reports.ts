@@ -1,0 +1,27 @@
+import { boolean, enum as oneOf, object, optional } from 'zod/mini';
+import { id, optionalDate, preprocess } from './fields';
+
+/** ReportsService (issue 13 §3, /performance/list). */
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** SPEC §3 period codes: 1 today, 2 yesterday, 3 this month, 4 last month (the company's days). */
+export const PERIOD_CODES = ['1', '2', '3', '4'] as const;
+export const REPORT_GROUPS = ['account', 'activity', 'day', 'month'] as const;
+/** The longest custom range, in days (inclusive). */
+export const MAX_REPORT_DAYS = 400;
+
+/**
+ * GetPerformanceReport: a period code OR a custom from/to (both; at most MAX_REPORT_DAYS days);
+ * optional account (a main account or a sub-account) and activity; grouped by one of REPORT_GROUPS;
+ * `compare` adds the previous period of equal length. With x-account-id: that account and its sub-accounts only.
+ */
+export const getPerformanceReport = object({
+  period: optional(preprocess((v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)), optional(oneOf(PERIOD_CODES)))),
+  from: optionalDate(),
+  to: optionalDate(),
+  accountId: optional(preprocess(blankToUndefined, optional(id()))),
+  activityId: optional(preprocess(blankToUndefined, optional(id()))),
+  groupBy: optional(preprocess(blankToUndefined, optional(oneOf(REPORT_GROUPS)))),
+  compare: optional(boolean()),
+});

@@ -1,0 +1,46 @@
+/** ReportsService replies (issue 13 §3). Shared with the console: no server imports. */
+
+/** The figures of one row (or the totals): money in the report's currency, major units, 2 decimals; ratios 0 on a zero denominator (DOMAIN.md §4). */
+export interface ReportFigures {
+  Spend: number;
+  Impressions: number;
+  Clicks: number;
+  /** 2 decimals (platforms report fractions). */
+  Conversions: number;
+  ConversionValue: number;
+  VideoViews: number;
+  /** Percent (2.35 = 2.35 %). */
+  Ctr: number;
+  Cpc: number;
+  Cpm: number;
+  Cpa: number;
+  /** Percent. */
+  Cvr: number;
+  Roas: number;
+}
+
+export interface ReportRow extends ReportFigures {
+  /** The group's key: an account or activity id, a day 'YYYY-MM-DD' or a month 'YYYY-MM'. */
+  Key: string;
+  Label: string;
+  /** The same group in the previous period (only when compare was asked; zeros when it had no data). */
+  Previous?: ReportFigures;
+}
+
+export interface PerformanceReport {
+  GroupBy: 'account' | 'activity' | 'day' | 'month';
+  /** ISO code of the currency every money figure is in. */
+  Currency: string;
+  From: string;
+  To: string;
+  /** The previous period of equal length, when compare was asked. */
+  PreviousFrom: string | null;
+  PreviousTo: string | null;
+  Rows: ReportRow[];
+  /** The sum of the rows (ratios from the summed counts). */
+  Totals: ReportFigures;
+  PreviousTotals: ReportFigures | null;
+  /** More activities were in scope than one report reads (REPORT_MAX_ACTIVITIES): the figures cover the first ones only. */
+  Truncated: boolean;
+  ActivitiesRead: number;
+}

@@ -1,0 +1,135 @@
+import { RollupBook, type StoredStat } from '../../lambdas/repositories/daily-stats';
+import { Permission, Role } from '../../lambdas/shared/permissions';
+import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
+import { todayIn } from '../../lambdas/shared/company-day';
+import type { PerformanceReport, ReportFigures } from '../../lambdas/shared/replies/reports';
+import { expectError, expectOk } from '../media-mix/helpers';
+import { seedActivity, seedRate } from '../support/media-plans';
+import { invoke, makeCompany, makeUser, type Company } from '../support/world';
+
+/**
+ * ReportsService.GetPerformanceReport on DynamoDB Local, stats seeded through the sync's rollup
+ * store (RollupBook). Figures by hand:
+ *   main (ILS), activity A: 2026-01-10 ILS 200.00 (1,000 impressions, 25 clicks); 2026-02-05 ILS 1.00;
+ *     yesterday ILS 50.50; today ILS 100.00.
+ *   other (USD account), activity B, reported in USD: 2026-01-10 USD 10.00 × 3.5 (rate from Jan 1) =
+ *     ILS 35.00; 2026-02-05 USD 20.00 × 4.0 (rate from Feb 1) = ILS 80.00, value USD 40 = ILS 160.00.
+ *   main's sub-account, activity S: 2026-02-05 ILS 12.345678 → 12.35.
+ * Jan 1 – Feb 28 in ILS (the company's currency: no account asked): main 201.00, other 115.00,
+ * sub 12.35, total 328.35; by month Jan 235.00, Feb 93.35; by day Jan 10 235.00, Feb 5 93.35.
+ */
+let c: Company;
+const T = todayIn(DEFAULT_TIME_ZONE);
+const Y = addDaysTo(T, -1);
+const acts = { a: 0, b: 0, s: 0 };
+
+const micros = (major: string) => {
+  const [w, f = ''] = major.split('.');
+  return Number(w) * 1_000_000 + Number(f.padEnd(6, '0'));
+};
+const stat = (over: Partial<StoredStat>): StoredStat => ({
+  Date: T, CampaignId: 'c1', CampaignName: 'Campaign', Currency: 'ILS',
+  Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0, ...over,
+});
+const report = async (body: Record<string, unknown>, as = c.analyst, accountId?: number) =>
+  expectOk(await invoke('ReportsService', 'GetPerformanceReport', { as, body, ...(accountId ? { accountId } : {}) })) as PerformanceReport;
+const RANGE = { from: '2026-01-01', to: '2026-02-28' };
+const sum = (rows: readonly ReportFigures[], k: keyof ReportFigures) => Math.round(rows.reduce((s, r) => s + r[k], 0) * 100) / 100;
+
+beforeAll(async () => {
+  c = await makeCompany('Reports Agency');
+  await seedRate(c, '2026-01-01', 'USD', 'ILS', 3.5);
+  await seedRate(c, '2026-02-01', 'USD', 'ILS', 4);
+  const end = addDaysTo(T, 30);
+  acts.a = (await seedActivity(c, { start: '2026-01-01', end, name: 'Alpha' })).ID;
+  acts.b = (await seedActivity(c, { accountId: c.accounts.other.ID, start: '2026-01-01', end, name: 'Bravo' })).ID;
+  acts.s = (await seedActivity(c, { subAccountId: c.accounts.sub.ID, start: '2026-01-01', end, name: 'Sierra' })).ID;
+
+  const ils = new RollupBook(c.companyId, 'meta_ads', 'act-1');
+  const onA = { ActivityId: acts.a, AccountId: c.accounts.main.ID };
+  ils.change(undefined, stat({ ...onA, Date: '2026-01-10', SpendMicros: micros('200'), Impressions: 1000, Clicks: 25 }));
+  ils.change(undefined, stat({ ...onA, Date: '2026-02-05', SpendMicros: micros('1') }));
+  if (Y >= '2026-03-01') ils.change(undefined, stat({ ...onA, Date: Y, SpendMicros: micros('50.5') }));
+  if (T >= '2026-03-01') ils.change(undefined, stat({ ...onA, Date: T, SpendMicros: micros('100') }));
+  ils.change(undefined, stat({ ActivityId: acts.s, AccountId: c.accounts.main.ID, CampaignId: 's1', Date: '2026-02-05', SpendMicros: micros('12.345678') }));
+  await ils.flush();
+  const usd = new RollupBook(c.companyId, 'google_ads', '111-222');
+  const onB = { ActivityId: acts.b, AccountId: c.accounts.other.ID, Currency: 'USD' };
+  usd.change(undefined, stat({ ...onB, Date: '2026-01-10', SpendMicros: micros('10') }));
+  usd.change(undefined, stat({ ...onB, Date: '2026-02-05', SpendMicros: micros('20'), ConversionValueMicros: micros('40'), ConversionsMilli: 2000 }));
+  await usd.flush();
+});
+
+describe('GetPerformanceReport', () => {
+  it('groups by account in the report currency at each day\'s rate; the totals row is the sum of the rows', async () => {
+    const r = await report({ ...RANGE, groupBy: 'account' });
+    expect(r).toMatchObject({ Currency: 'ILS', From: RANGE.from, To: RANGE.to, Truncated: false });
+    expect(r.Rows.map((x) => [x.Key, x.Label, x.Spend])).toEqual([
+      [String(c.accounts.main.ID), 'Main Client', 201],
+      [String(c.accounts.sub.ID), 'Main Client Sub', 12.35],
+      [String(c.accounts.other.ID), 'Other Client', 115],
+    ]);
+    expect(r.Totals.Spend).toBe(328.35);
+    for (const k of ['Spend', 'Impressions', 'Clicks', 'Conversions', 'ConversionValue', 'VideoViews'] as const) expect(r.Totals[k]).toBe(sum(r.Rows, k));
+    // KPIs per DOMAIN.md §4, 0 on a zero denominator.
+    expect(r.Rows[0]).toMatchObject({ Impressions: 1000, Clicks: 25, Ctr: 2.5, Cpc: 8.04, Cpm: 201, Cpa: 0, Cvr: 0, Roas: 0 });
+    // USD value at Feb 5's rate (4.0): 160 ILS on 80 ILS spend.
+    expect(r.Rows[2]).toMatchObject({ ConversionValue: 160, Conversions: 2, Roas: 1.39, Cpa: 57.5 });
+  });
+
+  it('grouped by day and by month agrees in total, and by activity', async () => {
+    const byDay = await report({ ...RANGE, groupBy: 'day' });
+    const byMonth = await report({ ...RANGE, groupBy: 'month' });
+    expect(byDay.Rows.map((x) => [x.Key, x.Spend])).toEqual([['2026-01-10', 235], ['2026-02-05', 93.35]]);
+    expect(byMonth.Rows.map((x) => [x.Key, x.Spend])).toEqual([['2026-01', 235], ['2026-02', 93.35]]);
+    expect(byDay.Totals).toEqual(byMonth.Totals);
+    const byActivity = await report({ ...RANGE, groupBy: 'activity' });
+    expect(byActivity.Rows.map((x) => [x.Key, x.Label, x.Spend])).toEqual([[String(acts.a), 'Alpha', 201], [String(acts.b), 'Bravo', 115], [String(acts.s), 'Sierra', 12.35]]);
+    expect(byActivity.Totals).toEqual(byDay.Totals);
+  });
+
+  it('compares with the previous period of equal length', async () => {
+    const r = await report({ from: '2026-02-01', to: '2026-02-28', groupBy: 'account', compare: true });
+    expect(r).toMatchObject({ PreviousFrom: '2026-01-04', PreviousTo: '2026-01-31' });
+    expect(r.Totals.Spend).toBe(93.35);
+    expect(r.PreviousTotals!.Spend).toBe(235);
+    expect(r.Rows.find((x) => x.Key === String(c.accounts.other.ID))!.Previous!.Spend).toBe(35);
+  });
+
+  it('resolves the period codes in the company\'s days (today from todayIn)', async () => {
+    const first = `${T.slice(0, 7)}-01`;
+    const lastMonthEnd = addDaysTo(first, -1);
+    const expected: Record<string, [string, string]> = { 1: [T, T], 2: [Y, Y], 3: [first, T], 4: [`${lastMonthEnd.slice(0, 7)}-01`, lastMonthEnd] };
+    for (const [period, [from, to]] of Object.entries(expected)) {
+      const r = await report({ period, groupBy: 'day' });
+      expect([r.From, r.To]).toEqual([from, to]);
+    }
+    if (T >= '2026-03-02') {
+      expect((await report({ period: 1 })).Totals.Spend).toBe(100);
+      expect((await report({ period: 2 })).Totals.Spend).toBe(50.5);
+    }
+  });
+
+  it('narrows to an account asked, in its currency; excludes and refuses accounts the caller cannot see', async () => {
+    const sub = await report({ ...RANGE, accountId: c.accounts.sub.ID });
+    expect(sub.Rows.map((x) => x.Key)).toEqual([String(c.accounts.sub.ID)]);
+    const other = await report({ ...RANGE, groupBy: 'month' }, c.analyst, c.accounts.other.ID);
+    // The other account's own currency: USD as reported.
+    expect(other).toMatchObject({ Currency: 'USD' });
+    expect(other.Totals.Spend).toBe(30);
+    const narrow = await makeUser(c.companyId, Role.Analyst, [Permission.OperationalReports], { accountAccess: [c.accounts.other.ID] });
+    const seen = await report({ ...RANGE }, narrow);
+    expect(seen.Rows.map((x) => x.Key)).toEqual([String(c.accounts.other.ID)]);
+    expectError(await invoke('ReportsService', 'GetPerformanceReport', { as: narrow, body: { ...RANGE, accountId: c.accounts.main.ID } }), 403);
+    expectError(await invoke('ReportsService', 'GetPerformanceReport', { as: narrow, body: { ...RANGE, activityId: acts.a } }), 403);
+    expectError(await invoke('ReportsService', 'GetPerformanceReport', { as: c.client, body: RANGE, accountId: c.accounts.main.ID }), 403);
+  });
+
+  it('refuses a custom range over 400 days, reversed, or half given', async () => {
+    const over = await invoke('ReportsService', 'GetPerformanceReport', { as: c.analyst, body: { from: '2025-01-01', to: '2026-02-05' } });
+    expectError(over, 400);
+    expect(over.body.ErrorCode).toBe('FIELD_TOO_LARGE');
+    expect((await invoke('ReportsService', 'GetPerformanceReport', { as: c.analyst, body: { from: '2026-02-05', to: '2026-02-01' } })).body.ErrorCode).toBe('DATE_RANGE_INVALID');
+    expect((await invoke('ReportsService', 'GetPerformanceReport', { as: c.analyst, body: { from: '2026-02-05' } })).body.ErrorCode).toBe('FIELD_REQUIRED');
+  });
+});
