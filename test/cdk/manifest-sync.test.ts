@@ -40,9 +40,9 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
 
 describe('routesByService', () => {
   it('gives a service that is new to the manifest its own group (and so its own stack)', () => {
-    const extra = { ...ROUTES[0], service: 'ReportsService', method: 'GetPacing' } as RouteDef;
+    const extra = { ...ROUTES[0], service: 'NotYetAService', method: 'GetPacing' } as RouteDef;
     const groups = routesByService([...ROUTES, extra]);
-    expect(groups.get('ReportsService')).toEqual([extra]);
+    expect(groups.get('NotYetAService')).toEqual([extra]);
     expect([...groups.values()].flat()).toHaveLength(ROUTES.length + 1);
   });
 });
