@@ -1,6 +1,6 @@
 import { NotFoundError } from '../kit/errors';
-import { getAccounts } from '../repositories/accounts';
-import { listAgentConnectors, listExternalLinks } from '../repositories/connectors';
+import { getAccounts, type Account } from '../repositories/accounts';
+import { listAgentConnectors, listExternalLinks, type AgentConnector, type ExternalLink } from '../repositories/connectors';
 import { readLineRollup, type RollupRow } from '../repositories/daily-stats';
 import { latestRateOnOrBefore, ratesOfPair } from '../repositories/exchange-rates';
 import { getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../repositories/media-mix-reads';
@@ -43,7 +43,7 @@ const PARALLEL = 16;
 const SERIES_LINES = 8;
 const FIRST_DAY = '0000-01-01';
 
-async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>, width = PARALLEL): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -52,7 +52,7 @@ async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>
       out[i] = await fn(items[i]);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
   return out;
 }
 
@@ -121,11 +121,14 @@ async function rateBookFor(companyId: number, rows: readonly ActualDay[], accoun
   return new RateBook((await Promise.all(reads)).flat());
 }
 
-/** The agent connectors linked (through account connectors) to the main account or one of its sub-accounts. */
-async function feedingConnectors(companyId: number, mainAccountId: number): Promise<FeedingConnector[]> {
-  const [links, agents] = await Promise.all([listExternalLinks(companyId), listAgentConnectors(companyId)]);
-  const accountIds = [...new Set(links.map((l) => l.AccountId))];
-  const accounts = accountIds.length ? await getAccounts(companyId, accountIds) : [];
+/**
+ * The agent connectors linked (through account connectors) to the main account or one of its
+ * sub-accounts, from the company's links, agents and the links' accounts read once (the pacing
+ * alerts read them once for every activity).
+ */
+export function connectorsFeeding(
+  links: readonly ExternalLink[], agents: readonly AgentConnector[], accounts: readonly Pick<Account, 'ID' | 'ParentId'>[], mainAccountId: number,
+): FeedingConnector[] {
   const family = new Set(accounts.filter((a) => a.ID === mainAccountId || a.ParentId === mainAccountId).map((a) => a.ID));
   const agentIds = new Set(links.filter((l) => family.has(l.AccountId)).map((l) => l.AgentConnectorId));
   return agents
@@ -134,9 +137,17 @@ async function feedingConnectors(companyId: number, mainAccountId: number): Prom
     .map((a) => ({ ID: a.ID, Name: a.Name, Status: a.Status, LastSyncAt: a.LastSyncAt, LastError: a.LastError }));
 }
 
+/** The agent connectors linked (through account connectors) to the main account or one of its sub-accounts. */
+async function feedingConnectors(companyId: number, mainAccountId: number): Promise<FeedingConnector[]> {
+  const [links, agents] = await Promise.all([listExternalLinks(companyId), listAgentConnectors(companyId)]);
+  const accountIds = [...new Set(links.map((l) => l.AccountId))];
+  const accounts = accountIds.length ? await getAccounts(companyId, accountIds) : [];
+  return connectorsFeeding(links, agents, accounts, mainAccountId);
+}
+
 const money = (m: Minor) => minorToNumber(m);
 
-function pacingView(p: Pacing): PacingView {
+export function pacingView(p: Pacing): PacingView {
   return {
     Phase: p.phase,
     PlannedBudget: money(p.plannedBudget),
@@ -277,6 +288,46 @@ function seriesOf(s: SeriesInput): { seriesLines: PerformanceSeriesLine[]; days:
   return { seriesLines, days };
 }
 
+/** A version's actuals as its pacing needs them (lines in the order given). */
+export interface MixActuals {
+  sources: LineSources;
+  /** Per line: its rollup rows (its own and its copies' in the versions up to the latest approved). */
+  rowsOf: RollupRow[][];
+  rates: RateBook;
+  /** Per line: each day's spend in the plan currency. */
+  daily: ReturnType<typeof dailySpendIn>[];
+}
+
+/**
+ * The actuals of a version's lines through `asOf`: which lines' rollups are each line's, those
+ * rollups (PARALLEL Queries at a time), the rates their foreign currencies need, and each line's
+ * daily spend in the plan currency `code`. Shared by the activity performance page and the pacing
+ * alerts (pacing-alerts.ts), so both pace the same figures.
+ */
+export async function readMixActuals(
+  companyId: number, mix: { header: MediaMix; lines: MediaChannel[] }, approvedMixId: number | null, code: string, asOf: CalendarDay,
+): Promise<MixActuals> {
+  const sources = await actualSources(companyId, mix, approvedMixId);
+  const readIds = [...new Set([...sources.byLine.values()].flat())];
+  const rollups = new Map<number, RollupRow[]>(await inParallel(readIds, async (id) => [id, await readLineRollup(companyId, id, FIRST_DAY, asOf)] as const));
+  const rowsOf = mix.lines.map((l) => sources.byLine.get(l.ID)!.flatMap((id) => rollups.get(id) ?? []));
+  const rates = await rateBookFor(companyId, rowsOf.flat(), code);
+  return { sources, rowsOf, rates, daily: rowsOf.map((rows) => dailySpendIn(rows, code, rates)) };
+}
+
+/** The pacing rules of the company's configuration and sync settings, with the connectors feeding the plan. */
+export function pacingContextOf(
+  today: CalendarDay, config: { PacingLow: number; PacingHigh: number }, restatementDays: number, connectors: readonly FeedingConnector[],
+): PacingContext {
+  const states: ConnectorState[] = connectors.map((c) => ({ id: c.ID, name: c.Name, status: c.Status }));
+  return { today, rules: { pacingLow: config.PacingLow, pacingHigh: config.PacingHigh, restatementDays }, connectors: states };
+}
+
+/** Each line's and the plan's pacing (pacing.ts) from the lines and their daily spend. */
+export const paceMix = (lines: readonly MediaChannel[], daily: MixActuals['daily'], ctx: PacingContext) => planPacing(lines.map((l, i) => ({
+  lineId: l.ID, budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit, spend: daily[i],
+})), ctx);
+
 export interface ActivityPerformanceInput {
   activityId: number;
   mediaMixId: number;
@@ -307,25 +358,13 @@ export async function activityPerformanceFor(caller: UserProfile, scopeAccountId
   const code = CURRENCY_CODES[currency];
   const lines = [...mix.lines].sort((a, b) => a.StartDate.localeCompare(b.StartDate) || a.ID - b.ID);
 
-  const sources = await actualSources(companyId, { header: mix.header, lines }, plan?.ApprovedMixId ?? null);
-  const readIds = [...new Set([...sources.byLine.values()].flat())];
-  const rollups = new Map<number, RollupRow[]>(await inParallel(readIds, async (id) => [id, await readLineRollup(companyId, id, FIRST_DAY, asOf)] as const));
-  const rowsOf = lines.map((l) => sources.byLine.get(l.ID)!.flatMap((id) => rollups.get(id) ?? []));
-  const rates = await rateBookFor(companyId, rowsOf.flat(), code);
+  const actuals = await readMixActuals(companyId, { header: mix.header, lines }, plan?.ApprovedMixId ?? null, code, asOf);
+  const { sources, rowsOf, rates, daily } = actuals;
   // The plan's rate: this version's, fixed at its approval; else the latest approved version's (the plan in force).
   const planRate = fixedRateOf(mix.header) ?? (sources.also ? fixedRateOf(sources.also) : null);
 
   const connectors = await connectorsP;
-  const states: ConnectorState[] = connectors.map((c) => ({ id: c.ID, name: c.Name, status: c.Status }));
-  const ctx: PacingContext = {
-    today,
-    rules: { pacingLow: config.PacingLow, pacingHigh: config.PacingHigh, restatementDays },
-    connectors: states,
-  };
-  const daily = rowsOf.map((rows) => dailySpendIn(rows, code, rates));
-  const paced = planPacing(lines.map((l, i) => ({
-    lineId: l.ID, budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit, spend: daily[i],
-  })), ctx);
+  const paced = paceMix(lines, daily, pacingContextOf(today, config, restatementDays, connectors));
 
   const converted = rowsOf.map((rows) => rowsInCurrency(rows, code, rates));
   const actualKpiTotals: KpiTotals[] = converted.map((rows) => actualTotals(rows));

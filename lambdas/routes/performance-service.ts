@@ -1,5 +1,5 @@
-import { getActivityPerformance } from '../schemas/performance';
-import type { ActivityPerformance } from '../shared/replies/performance';
+import { getActivityPerformance, getPacingAlerts } from '../schemas/performance';
+import type { ActivityPerformance, PacingAlerts } from '../shared/replies/performance';
 import { replyOf, route } from './route';
 
 /**
@@ -14,6 +14,18 @@ export const getActivityPerformanceRoute = /* @__PURE__ */ route({
   summary: "One version of an activity's plan against its actuals: per line and plan planned, actual to date, pacing % and alert with its basis, projection, amount left, daily spend needed, planned vs actual KPIs, the exchange-rate effect apart, and the daily series for the charts (provisional days marked)",
 });
 
+/**
+ * The pacing alerts of System Monitoring (issue 13 §2 and §4): OperationalReports, over the accounts
+ * the caller sees (with x-account-id: that account and its sub-accounts).
+ */
+export const getPacingAlertsRoute = /* @__PURE__ */ route({
+  service: 'PerformanceService', method: 'GetPacingAlerts', access: 'read', requires: 'operationalReports', accountScope: 'optional',
+  input: getPacingAlerts,
+  reply: replyOf<PacingAlerts>,
+  summary: "Under- and over-pacing (PacingLow / PacingHigh) of every live activity's latest approved plan and of its lines: projection, pacing %, basis (days of data, share provisional, connector health), the ids for its performance page; capped, and says when truncated",
+});
+
 export const PERFORMANCE_SERVICE_ROUTES = [
   getActivityPerformanceRoute,
+  getPacingAlertsRoute,
 ] as const;

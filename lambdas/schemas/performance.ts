@@ -1,5 +1,7 @@
-import { object } from 'zod/mini';
-import { id } from './fields';
+import { enum as oneOf, object, optional } from 'zod/mini';
+import { id, preprocess } from './fields';
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** PerformanceService (issue 13): plan vs actual. */
 
@@ -7,4 +9,10 @@ import { id } from './fields';
 export const getActivityPerformance = object({
   activityId: id(),
   mediaMixId: id(),
+});
+
+/** GetPacingAlerts: the live activities' pacing alerts; x-account-id optional (that account and its sub-accounts). */
+export const getPacingAlerts = object({
+  /** Only this kind of alert (both when absent). */
+  alert: optional(preprocess(blankToUndefined, optional(oneOf(['under', 'over'])))),
 });

@@ -175,3 +175,35 @@ export interface ActivityPerformance extends PerformanceFigures {
   Days: PerformanceDay[];
   Connectors: FeedingConnector[];
 }
+
+/** One under- or over-pacing alert (PerformanceService.GetPacingAlerts): a live line, or a live activity's whole plan (LineId null). */
+export interface PacingAlert {
+  /** The account to open the activity performance page with (the sub-account the activity is booked on, else its main account). */
+  AccountId: number;
+  AccountName: string;
+  ActivityId: number;
+  ActivityName: string;
+  /** The latest approved version paced. */
+  MediaMixId: number;
+  Version: number;
+  /** Null: the activity's whole plan. */
+  LineId: number | null;
+  LineName: string | null;
+  CurrencyCode: string;
+  Pacing: PacingView;
+}
+
+/** PerformanceService.GetPacingAlerts: the alerts of the live activities' latest approved plans the caller sees. */
+export interface PacingAlerts {
+  Today: string;
+  PacingLow: number;
+  PacingHigh: number;
+  /** Plans first (per activity, by alert then activity), then lines. */
+  Alerts: PacingAlert[];
+  /** Live activities the caller sees (in the request's account, if one was sent). */
+  LiveActivities: number;
+  /** Live activities read (at most the cap, the ones ending soonest first). */
+  ActivitiesRead: number;
+  /** More live activities than the cap, or more alerts than the cap: some are not listed. */
+  Truncated: boolean;
+}
