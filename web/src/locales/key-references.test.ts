@@ -32,7 +32,7 @@ const DYNAMIC: readonly string[] = [
   // features/connectors: statuses, platforms, credential fields, how a campaign is mapped, a test's outcome, the dialogs' labels (labelOf).
   'connectors.status.', 'connectors.types.', 'connectors.credentials.', 'connectors.mappedBy.', 'connectors.tested.', 'connectors.fields.', 'connectors.versionStatus.',
   // features/monitoring: statuses, platforms, freshness levels and tabs by their name.
-  'monitoring.status.', 'monitoring.types.', 'monitoring.freshness.', 'monitoring.tabs.',
+  'monitoring.status.', 'monitoring.types.', 'monitoring.freshness.', 'monitoring.tabs.', 'monitoring.alerts.notes.', 'monitoring.alerts.status.',
   // features/performance: pacing statuses, phases, reasons and basis notes, connector statuses, version statuses, KPIs and table columns by their name.
   'performance.alert.', 'performance.basis.', 'performance.columns.', 'performance.status.', 'performance.nullReason.', 'performance.phase.',
   'performance.connectorStatus.', 'performance.versionStatus.', 'performance.kpis.',

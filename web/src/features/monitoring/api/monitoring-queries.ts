@@ -1,6 +1,6 @@
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { useApiMutation } from '../../../lib/api-mutation';
-import { fetchDataHealth, fetchSyncRuns, fetchUnmappedCampaigns, syncAgentConnectorNow, type SyncRunsFilter } from './monitoring-api';
+import { fetchDataHealth, fetchPacingAlerts, fetchSyncRuns, fetchUnmappedCampaigns, syncAgentConnectorNow, type SyncRunsFilter } from './monitoring-api';
 
 /**
  * How often an open monitoring tab reads again. TanStack Query does not run the interval while the
@@ -13,6 +13,7 @@ const live = { refetchInterval: MONITORING_REFRESH_MS, refetchIntervalInBackgrou
 export const monitoringQueries = {
   health: () => ({ ...apiQuery(queryKeyOf('MonitoringService', 'GetDataHealth', {}), (signal) => fetchDataHealth(signal)), ...live }),
   runs: (filter: SyncRunsFilter) => ({ ...apiQuery(queryKeyOf('MonitoringService', 'GetSyncRuns', filter), (signal) => fetchSyncRuns(filter, signal)), ...live }),
+  alerts: () => ({ ...apiQuery(queryKeyOf('PerformanceService', 'GetPacingAlerts', {}), (signal) => fetchPacingAlerts(signal)), ...live }),
   unmapped: () => ({ ...apiQuery(queryKeyOf('MonitoringService', 'GetUnmappedCampaigns', {}), (signal) => fetchUnmappedCampaigns(signal)), ...live }),
 };
 

@@ -7,7 +7,7 @@ import { setLocale } from '../../../lib/i18n';
 import { callsTo, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
-import type { ConnectorHealth, DataHealth, SyncRunView, UnmappedCampaign } from '../api/monitoring-api';
+import type { ConnectorHealth, DataHealth, PacingAlert, PacingAlerts, SyncRunView, UnmappedCampaign } from '../api/monitoring-api';
 import { MONITORING_REFRESH_MS } from '../api/monitoring-queries';
 import { MonitoringScreen } from './monitoring-screen';
 
@@ -49,8 +49,26 @@ const UNMAPPED: UnmappedCampaign = {
   Currency: 'ILS', Spend: 1520.4, Impressions: 40000, Clicks: 800, Days: 12, LastDay: '2026-04-30',
 };
 
+const ALERT: PacingAlert = {
+  AccountId: 3, AccountName: 'Galil Foods — North', ActivityId: 12, ActivityName: 'Spring launch', MediaMixId: 40, Version: 2, LineId: 77, LineName: 'Search brand',
+  CurrencyCode: 'ILS',
+  Pacing: {
+    Phase: 'live', PlannedBudget: 4000, PlannedToDate: 3000, ActualToDate: 1500, PacingPct: 50, PacingNullReason: null, Status: 'under', Alert: 'under',
+    DaysLeft: 10, AverageDailySpend: 50, ProjectedEndSpend: 2000, AmountLeft: 2500, DailySpendNeeded: 250,
+    Basis: { ElapsedDays: 30, DaysOfData: 30, ProvisionalDays: 27, ProvisionalSharePct: 90, ConnectorHealth: 'Error', UnhealthyConnectors: ['Meta — main'], Notes: ['MOSTLY_PROVISIONAL', 'CONNECTOR_UNHEALTHY'] },
+  },
+};
+const ALERTS: PacingAlerts = {
+  Today: '2026-05-01', PacingLow: 90, PacingHigh: 110, LiveActivities: 600, ActivitiesRead: 500, Truncated: true,
+  Alerts: [
+    { ...ALERT, LineId: null, LineName: null, Pacing: { ...ALERT.Pacing, PacingPct: 120, Status: 'over', Alert: 'over', ProjectedEndSpend: 4800 } },
+    ALERT,
+  ],
+};
+
 function api() {
   return mockApi({
+    'PerformanceService/GetPacingAlerts': () => ok(ALERTS),
     'MonitoringService/GetDataHealth': () => ok(HEALTH),
     'MonitoringService/GetSyncRuns': () => ok({ Items: [RUN], NextToken: null }),
     'MonitoringService/GetUnmappedCampaigns': () => ok({ Items: [UNMAPPED], From: '2026-04-02', To: '2026-05-01', AccountsRead: 2, Truncated: false }),
@@ -119,6 +137,27 @@ describe('<MonitoringScreen>', () => {
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ platform: 'meta_ads', mapped: 'no', account: '1', campaign: '31' });
   });
 
+  it('lists the pacing alerts: the chip in words and colour, the projection, the basis, and a link to the activity performance page back to this tab', async () => {
+    signInAs(PROFILES.analyst);
+    api();
+    const { router } = renderWithProviders(<MonitoringScreen />, '/systemMonitoring?tab=alerts');
+    const rows = await screen.findAllByTestId('alert-row');
+    expect(rows).toHaveLength(2);
+    const [plan, line] = rows;
+    expect(stripIsolates(within(plan).getByTestId('alert-chip').textContent)).toBe('120.00% · Over-pacing');
+    expect(within(plan).getByTestId('alert-chip').getAttribute('data-status')).toBe('over');
+    expect(plan.textContent).toContain('Whole plan');
+    expect(stripIsolates(within(line).getByTestId('alert-chip').textContent)).toBe('50.00% · Under-pacing');
+    expect(stripIsolates(within(line).getByTestId('alert-projection').textContent)).toBe('₪2,000.00of ₪4,000.00 budget');
+    expect(stripIsolates(within(line).getByTestId('alert-basis').textContent)).toBe(
+      '30 of 30 days with data, 90% provisional.Based mostly on provisional days.A connection feeding this account is not healthy: Meta — main.',
+    );
+    expect(screen.getByTestId('alerts-truncated').textContent).toContain('500 of 600');
+    fireEvent.click(within(line).getByTestId('alert-link'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/3/activities/12/mediaMix/40/stats'));
+    expect(router.state.location.search).toBe('?from=monitoring&tab=alerts');
+  });
+
   it('reads again every 30 seconds while the browser tab is shown, not while it is hidden', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     signInAs(PROFILES.analyst);
@@ -145,6 +184,9 @@ describe('<MonitoringScreen>', () => {
       const healthy = await connectorRow('Meta — main');
       expect(stripIsolates(within(healthy).getByTestId('freshness').textContent)).toBe('3 ש׳ · עדכני');
       expect(stripIsolates(screen.getByTestId('tab-health').textContent)).toBe('תקינות נתונים');
+      fireEvent.click(screen.getByTestId('tab-alerts'));
+      const rows = await screen.findAllByTestId('alert-row');
+      expect(stripIsolates(within(rows[1]).getByTestId('alert-chip').textContent)).toBe('50.00% · קצב נמוך');
     } finally {
       cleanup();
       chooseLocale('en');

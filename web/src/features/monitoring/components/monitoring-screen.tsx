@@ -5,19 +5,19 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataHealthTab } from './data-health-tab';
+import { PacingAlertsTab } from './pacing-alerts-tab';
 import { SyncRunsTab } from './sync-runs-tab';
 import { UnmappedTab } from './unmapped-tab';
 
 /**
  * The tabs, in order; the one shown is in the URL (`?tab=`), so a breadcrumb back from a screen
- * opened here returns to it (SPEC §2). Pacing alerts (issue 13 §2) is another helper's tab and is
- * not listed until it is built.
+ * opened here returns to it (SPEC §2).
  */
-const TABS = ['health', 'runs', 'unmapped'] as const;
+const TABS = ['health', 'runs', 'alerts', 'unmapped'] as const;
 type TabId = (typeof TABS)[number];
 const isTab = (v: string | null): v is TabId => TABS.includes(v as TabId);
 
-const PANELS: Record<TabId, () => React.JSX.Element> = { health: DataHealthTab, runs: SyncRunsTab, unmapped: UnmappedTab };
+const PANELS: Record<TabId, () => React.JSX.Element> = { health: DataHealthTab, runs: SyncRunsTab, alerts: PacingAlertsTab, unmapped: UnmappedTab };
 
 /**
  * /systemMonitoring (OperationalReports; issue 13 §4): can the company trust its data? Each tab
