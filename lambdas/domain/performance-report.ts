@@ -2,8 +2,10 @@ import type { output } from 'zod/mini';
 import { ForbiddenError, NotFoundError, ValidationError } from '../kit/errors';
 import { activityTotalsOfCompany, activityTotalsOfMain, getActivity, type ActivityTotalsRow } from '../repositories/activities';
 import { getAccounts, type Account } from '../repositories/accounts';
-import { readActivityRollup, type RollupRow } from '../repositories/daily-stats';
+import { listChannelTypes } from '../repositories/channel-types';
+import { readActivityRollup, readLineRollup, type RollupRow } from '../repositories/daily-stats';
 import { latestRateOnOrBefore, ratesOfPair } from '../repositories/exchange-rates';
+import { getMixPlan, getMixWithLines } from '../repositories/media-mix-reads';
 import type { UserProfile } from '../repositories/profiles';
 import { MAX_REPORT_DAYS, type getPerformanceReport } from '../schemas/reports';
 import { addDaysTo, type CalendarDay } from '../shared/calendar';
@@ -18,7 +20,7 @@ import type { ActualDay } from './performance-types';
 
 /**
  * ReportsService.GetPerformanceReport (issue 13 §3): actuals of the activities in scope over a
- * period, grouped by account, activity, day or month, with a totals row and optionally the previous
+ * period, grouped by account, activity, plan line, channel type, day or month, with a totals row and optionally the previous
  * period of equal length. Reads ONLY the activities' day rollups (readActivityRollup: one Query per
  * activity, PARALLEL at a time) — never the raw stats — for the live activities whose flight
  * overlaps the period(s) (activity date index), at most REPORT_MAX_ACTIVITIES (Truncated says so).
@@ -33,6 +35,8 @@ import type { ActualDay } from './performance-types';
 
 /** Activities one report reads at most. */
 export const REPORT_MAX_ACTIVITIES = 2000;
+/** Plan lines one report reads at most (line mode). */
+export const REPORT_MAX_LINES = 5000;
 const PARALLEL = 16;
 
 export interface Period { from: CalendarDay; to: CalendarDay }
@@ -101,13 +105,15 @@ export function figuresOf(r: Rounded): ReportFigures {
 
 type GroupBy = PerformanceReport['GroupBy'];
 
-/** One activity's converted day rows with what it is grouped by. */
-export interface ActivityActuals { activityId: number; accountId: number; rows: readonly ActualDay[] }
+/** One activity's (or, in line mode, one plan line's) converted day rows with what it is grouped by. */
+export interface ActivityActuals { activityId: number; accountId: number; lineId?: number; channelTypeId?: number; rows: readonly ActualDay[] }
 
 function keyOf(groupBy: GroupBy, a: ActivityActuals, day: CalendarDay): string {
   switch (groupBy) {
     case 'account': return String(a.accountId);
     case 'activity': return String(a.activityId);
+    case 'line': return String(a.lineId);
+    case 'channelType': return String(a.channelTypeId);
     case 'day': return day;
     case 'month': return day.slice(0, 7);
   }
@@ -182,6 +188,29 @@ async function rateBookFor(companyId: number, rows: readonly RollupRow[], curren
   return new RateBook((await Promise.all(reads)).flat());
 }
 
+/**
+ * Line mode: the lines of each activity's LATEST APPROVED version (the campaigns' stats are rolled
+ * up on the line they map to, followed into that version: domain/campaigns.ts), with their channel
+ * type, kept when the channel type is of the channel group and platform (connector type) asked.
+ * Two reads per activity (the plan, the version's lines) and one catalogue read.
+ */
+async function linesOf(companyId: number, activities: readonly ActivityTotalsRow[], group: string | undefined, platform: string | undefined) {
+  const [catalogue, versions] = await Promise.all([
+    listChannelTypes(),
+    inParallel(activities, async (a) => {
+      const plan = await getMixPlan(companyId, a.ID);
+      return { a, lines: plan?.ApprovedMixId ? (await getMixWithLines(companyId, plan.ApprovedMixId))?.lines ?? [] : [] };
+    }),
+  ]);
+  const types = new Map(catalogue.map((t) => [t.ID, t]));
+  return versions.flatMap(({ a, lines }) => lines
+    .filter((l) => {
+      const t = types.get(l.ChannelTypeId);
+      return (group === undefined || t?.Group === group) && (platform === undefined || t?.ConnectorType === platform);
+    })
+    .map((l) => ({ a, lineId: l.ID, channelTypeId: l.ChannelTypeId, name: l.Name, channelTypeName: types.get(l.ChannelTypeId)?.Name ?? l.ChannelTypeName })));
+}
+
 /** The period asked: a code, or a custom from/to (both, ordered, at most MAX_REPORT_DAYS days); neither: this month. */
 export function periodAsked(input: Pick<output<typeof getPerformanceReport>, 'period' | 'from' | 'to'>, today: CalendarDay): Period {
   const from = input.from || undefined;
@@ -242,11 +271,28 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
   visible.sort((a, b) => a.ID - b.ID);
   const read = visible.slice(0, REPORT_MAX_ACTIVITIES);
 
-  const raw = await inParallel(read, async (a) => ({ a, rows: await readActivityRollup(companyId, a.ID, span.from, span.to) }));
-  const rates = await rateBookFor(companyId, raw.flatMap((r) => r.rows), currency);
-  const actuals: ActivityActuals[] = raw.map(({ a, rows }) => ({ activityId: a.ID, accountId: bookedOn(a), rows: rowsInCurrency(rows, currency, rates) }));
-
   const names = new Map<string, string>();
+  const lineMode = groupBy === 'line' || groupBy === 'channelType' || input.channelGroup !== undefined || input.platform !== undefined;
+  let sources: { a: ActivityTotalsRow; lineId?: number; channelTypeId?: number }[] = read.map((a) => ({ a }));
+  let linesTruncated = false;
+  if (lineMode) {
+    const lines = await linesOf(companyId, read, input.channelGroup, input.platform);
+    linesTruncated = lines.length > REPORT_MAX_LINES;
+    const kept = lines.slice(0, REPORT_MAX_LINES);
+    sources = kept;
+    for (const l of kept) {
+      if (groupBy === 'line') names.set(String(l.lineId), l.name);
+      if (groupBy === 'channelType') names.set(String(l.channelTypeId), l.channelTypeName);
+    }
+  }
+  const raw = await inParallel(sources, async (s) => ({
+    s, rows: await (s.lineId !== undefined ? readLineRollup(companyId, s.lineId, span.from, span.to) : readActivityRollup(companyId, s.a.ID, span.from, span.to)),
+  }));
+  const rates = await rateBookFor(companyId, raw.flatMap((r) => r.rows), currency);
+  const actuals: ActivityActuals[] = raw.map(({ s, rows }) => ({
+    activityId: s.a.ID, accountId: bookedOn(s.a), lineId: s.lineId, channelTypeId: s.channelTypeId, rows: rowsInCurrency(rows, currency, rates),
+  }));
+
   if (groupBy === 'account') for (const [id, acc] of accounts) names.set(String(id), acc.Name);
   if (groupBy === 'activity') {
     const withData = [...new Set(actuals.filter((x) => x.rows.length).map((x) => x.activityId))];
@@ -258,6 +304,6 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
     GroupBy: groupBy, Currency: currency, From: current.from, To: current.to,
     PreviousFrom: previous?.from ?? null, PreviousTo: previous?.to ?? null,
     Rows: rows, Totals: totals, PreviousTotals: previousTotals,
-    Truncated: visible.length > read.length, ActivitiesRead: read.length,
+    Truncated: visible.length > read.length || linesTruncated, ActivitiesRead: read.length, LinesRead: lineMode ? sources.length : null,
   };
 }

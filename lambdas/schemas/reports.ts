@@ -1,4 +1,5 @@
 import { boolean, enum as oneOf, object, optional } from 'zod/mini';
+import { CHANNEL_GROUPS, CONNECTOR_TYPES } from './channel-types';
 import { id, optionalDate, preprocess } from './fields';
 
 /** ReportsService (issue 13 §3, /performance/list). */
@@ -7,13 +8,14 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 /** SPEC §3 period codes: 1 today, 2 yesterday, 3 this month, 4 last month (the company's days). */
 export const PERIOD_CODES = ['1', '2', '3', '4'] as const;
-export const REPORT_GROUPS = ['account', 'activity', 'day', 'month'] as const;
+export const REPORT_GROUPS = ['account', 'activity', 'line', 'channelType', 'day', 'month'] as const;
 /** The longest custom range, in days (inclusive). */
 export const MAX_REPORT_DAYS = 400;
 
 /**
  * GetPerformanceReport: a period code OR a custom from/to (both; at most MAX_REPORT_DAYS days);
- * optional account (a main account or a sub-account) and activity; grouped by one of REPORT_GROUPS;
+ * optional account (a main account or a sub-account), activity, channel group and platform (the
+ * connector type of the line's channel type); grouped by one of REPORT_GROUPS;
  * `compare` adds the previous period of equal length. With x-account-id: that account and its sub-accounts only.
  */
 export const getPerformanceReport = object({
@@ -22,6 +24,8 @@ export const getPerformanceReport = object({
   to: optionalDate(),
   accountId: optional(preprocess(blankToUndefined, optional(id()))),
   activityId: optional(preprocess(blankToUndefined, optional(id()))),
+  channelGroup: optional(preprocess(blankToUndefined, optional(oneOf(CHANNEL_GROUPS)))),
+  platform: optional(preprocess(blankToUndefined, optional(oneOf(CONNECTOR_TYPES)))),
   groupBy: optional(preprocess(blankToUndefined, optional(oneOf(REPORT_GROUPS)))),
   compare: optional(boolean()),
 });

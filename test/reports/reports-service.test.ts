@@ -1,10 +1,11 @@
+import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
 import { RollupBook, type StoredStat } from '../../lambdas/repositories/daily-stats';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import type { PerformanceReport, ReportFigures } from '../../lambdas/shared/replies/reports';
 import { expectError, expectOk } from '../media-mix/helpers';
-import { seedActivity, seedRate } from '../support/media-plans';
+import { channelType, current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 
 /**
@@ -131,5 +132,50 @@ describe('GetPerformanceReport', () => {
     expect(over.body.ErrorCode).toBe('FIELD_TOO_LARGE');
     expect((await invoke('ReportsService', 'GetPerformanceReport', { as: c.analyst, body: { from: '2026-02-05', to: '2026-02-01' } })).body.ErrorCode).toBe('DATE_RANGE_INVALID');
     expect((await invoke('ReportsService', 'GetPerformanceReport', { as: c.analyst, body: { from: '2026-02-05' } })).body.ErrorCode).toBe('FIELD_REQUIRED');
+  });
+});
+
+describe('GetPerformanceReport by plan line', () => {
+  // Activity A's approved plan (March): "Search" (Google Search) ILS 10.00 + 5.00 on Mar 10 and 11;
+  // "Social" (Meta) USD 3.00 on Mar 10 (× 4.0 = ILS 12.00).
+  const MARCH = { from: '2026-03-01', to: '2026-03-31' };
+  const lines = { search: 0, social: 0 };
+  beforeAll(async () => {
+    const mix = await seedMix(c, { ID: acts.a, AccountId: c.accounts.main.ID });
+    const at = { StartDate: '2026-03-01', EndDate: '2026-03-31' };
+    lines.search = (await seedLine(c, mix, { ...at, Name: 'Search', AccountChannelTypeId: (await channelType(c, 'Google Search')).ID })).ID;
+    lines.social = (await seedLine(c, mix, { ...at, Name: 'Social', AccountChannelTypeId: (await channelType(c, 'Meta (Facebook)')).ID })).ID;
+    const submitted = await submitMediaMix(c.planner, c.accounts.main.ID, { mediaMixId: mix.ID, version: (await current(c, mix.ID)).version });
+    await approveMediaMix(c.approver, c.accounts.main.ID, { mediaMixId: mix.ID, version: submitted.version });
+    const book = new RollupBook(c.companyId, 'google_ads', '333-444');
+    const on = (LineId: number) => ({ LineId, ActivityId: acts.a, AccountId: c.accounts.main.ID });
+    book.change(undefined, stat({ ...on(lines.search), CampaignId: 'g1', Date: '2026-03-10', SpendMicros: micros('10'), Clicks: 4 }));
+    book.change(undefined, stat({ ...on(lines.search), CampaignId: 'g1', Date: '2026-03-11', SpendMicros: micros('5'), Clicks: 1 }));
+    book.change(undefined, stat({ ...on(lines.social), CampaignId: 'm1', Date: '2026-03-10', Currency: 'USD', SpendMicros: micros('3') }));
+    await book.flush();
+  });
+
+  it('groups by line and by channel type from the line rollups, with the same total as by activity', async () => {
+    const byLine = await report({ ...MARCH, groupBy: 'line' });
+    expect(byLine.Rows.map((x) => [x.Key, x.Label, x.Spend])).toEqual([[String(lines.search), 'Search', 15], [String(lines.social), 'Social', 12]]);
+    expect(byLine.Rows[0]).toMatchObject({ Clicks: 5, Cpc: 3 });
+    expect(byLine.LinesRead).toBe(2);
+    const byType = await report({ ...MARCH, groupBy: 'channelType' });
+    expect(byType.Rows.map((x) => [x.Label, x.Spend])).toEqual([['Google Search', 15], ['Meta (Facebook)', 12]]);
+    const byActivity = await report({ ...MARCH, groupBy: 'activity' });
+    expect(byActivity.LinesRead).toBeNull();
+    expect(byLine.Totals).toEqual(byActivity.Totals);
+    expect(byType.Totals).toEqual(byActivity.Totals);
+    expect(byLine.Totals.Spend).toBe(27);
+  });
+
+  it('filters by channel group and by platform', async () => {
+    const search = await report({ ...MARCH, groupBy: 'line', channelGroup: 'Search' });
+    expect(search.Rows.map((x) => x.Label)).toEqual(['Search']);
+    const meta = await report({ ...MARCH, groupBy: 'month', platform: 'meta_ads' });
+    expect(meta.Rows.map((x) => [x.Key, x.Spend])).toEqual([['2026-03', 12]]);
+    const none = await report({ ...MARCH, groupBy: 'account', channelGroup: 'Offline' });
+    expect(none.Rows).toEqual([]);
+    expect(none.Totals.Spend).toBe(0);
   });
 });

@@ -20,7 +20,7 @@ export interface ReportFigures {
 }
 
 export interface ReportRow extends ReportFigures {
-  /** The group's key: an account or activity id, a day 'YYYY-MM-DD' or a month 'YYYY-MM'. */
+  /** The group's key: an account, activity, plan line or channel type id, a day 'YYYY-MM-DD' or a month 'YYYY-MM'. */
   Key: string;
   Label: string;
   /** The same group in the previous period (only when compare was asked; zeros when it had no data). */
@@ -28,7 +28,7 @@ export interface ReportRow extends ReportFigures {
 }
 
 export interface PerformanceReport {
-  GroupBy: 'account' | 'activity' | 'day' | 'month';
+  GroupBy: 'account' | 'activity' | 'line' | 'channelType' | 'day' | 'month';
   /** ISO code of the currency every money figure is in. */
   Currency: string;
   From: string;
@@ -40,7 +40,9 @@ export interface PerformanceReport {
   /** The sum of the rows (ratios from the summed counts). */
   Totals: ReportFigures;
   PreviousTotals: ReportFigures | null;
-  /** More activities were in scope than one report reads (REPORT_MAX_ACTIVITIES): the figures cover the first ones only. */
+  /** More activities (or plan lines) were in scope than one report reads (REPORT_MAX_ACTIVITIES, REPORT_MAX_LINES): the figures cover the first ones only. */
   Truncated: boolean;
   ActivitiesRead: number;
+  /** Read by plan line (grouped by line or channel type, or filtered by channel group or platform): the lines of each activity's latest approved version, whose rollups hold its mapped actuals; an activity with no approved version has none. Null otherwise. */
+  LinesRead: number | null;
 }
