@@ -1,0 +1,43 @@
+import { daysIn, periodOfCode, previousPeriod, reportRows, type ActivityActuals } from '../../lambdas/domain/performance-report';
+import type { ActualDay } from '../../lambdas/domain/performance-types';
+
+/** The report's pure rules: period codes, the previous period, rows and totals (hand-computed). */
+const day = (Period: string, over: Partial<ActualDay> = {}): ActualDay => ({
+  Period, Currency: 'ILS', Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0, ...over,
+});
+
+describe('periodOfCode', () => {
+  it.each([
+    ['1', '2026-03-01', '2026-03-01', '2026-03-01'],
+    ['2', '2026-03-01', '2026-02-28', '2026-02-28'],
+    ['3', '2026-03-17', '2026-03-01', '2026-03-17'],
+    ['4', '2026-03-17', '2026-02-01', '2026-02-28'],
+    ['4', '2024-03-01', '2024-02-01', '2024-02-29'],
+    ['4', '2026-01-05', '2025-12-01', '2025-12-31'],
+  ] as const)('code %s on %s is %s – %s', (code, today, from, to) => {
+    expect(periodOfCode(code, today)).toEqual({ from, to });
+  });
+
+  it('the previous period has the same length and ends the day before', () => {
+    expect(previousPeriod({ from: '2026-02-01', to: '2026-02-28' })).toEqual({ from: '2026-01-04', to: '2026-01-31' });
+    expect(previousPeriod({ from: '2026-03-01', to: '2026-03-01' })).toEqual({ from: '2026-02-28', to: '2026-02-28' });
+    expect(daysIn({ from: '2025-01-01', to: '2025-12-31' })).toBe(365);
+  });
+});
+
+describe('reportRows', () => {
+  it('rounds each row once and totals the rounded rows (3 × 1.005 → 1.01 each, total 3.03)', () => {
+    const actuals: ActivityActuals[] = [1, 2, 3].map((id) => ({ activityId: id, accountId: 9, rows: [day('2026-02-05', { SpendMicros: 1_005_000, ConversionsMilli: 1_005 })] }));
+    const { rows, totals } = reportRows('activity', actuals, { from: '2026-02-01', to: '2026-02-28' }, null, (k) => `A${k}`);
+    expect(rows.map((r) => [r.Key, r.Spend, r.Conversions])).toEqual([['1', 1.01, 1.01], ['2', 1.01, 1.01], ['3', 1.01, 1.01]]);
+    expect(totals).toMatchObject({ Spend: 3.03, Conversions: 3.03, Cpa: 1, Ctr: 0, Cpc: 0, Roas: 0 });
+  });
+
+  it('keeps days outside the period out, and sets the previous period beside each group', () => {
+    const actuals: ActivityActuals[] = [{ activityId: 1, accountId: 7, rows: [day('2026-01-31', { SpendMicros: 2_000_000 }), day('2026-02-01', { SpendMicros: 5_000_000 }), day('2026-03-01', { SpendMicros: 9_000_000 })] }];
+    const { rows, totals, previousTotals } = reportRows('account', actuals, { from: '2026-02-01', to: '2026-02-28' }, { from: '2026-01-04', to: '2026-01-31' }, () => 'Acme');
+    expect(rows).toMatchObject([{ Key: '7', Label: 'Acme', Spend: 5, Previous: { Spend: 2 } }]);
+    expect(totals.Spend).toBe(5);
+    expect(previousTotals!.Spend).toBe(2);
+  });
+});
