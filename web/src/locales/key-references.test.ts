@@ -16,7 +16,7 @@ const DYNAMIC: readonly string[] = [
   // lib/api-error-text.ts: a reply's code, its reason, a Cognito error's name, and the params whose
   // value is a word to translate (TRANSLATED_VALUES: entity, plan status and action, activity status).
   'apiErrors.codes.', 'apiErrors.reasons.', 'apiErrors.cognito.', 'apiErrors.entities.', 'apiErrors.planStatus.', 'apiErrors.planActions.',
-  'activityStatus.', 'activities.moveTo.', 'roles.', 'menu.',
+  'activityStatus.', 'activities.moveTo.', 'activities.pacing.', 'roles.', 'menu.',
   'accounts.currency.', 'accounts.dialog.', 'accounts.fields.', 'activities.fields.', 'channelTypes.fields.', 'configurations.fields.',
   'customColumns.fields.', 'exchangeRates.fields.', 'mediaPlan.fields.', 'templates.fields.',
   'channelTypes.activeFilter.', 'channelTypes.connectors.', 'channelTypes.groups.', 'customColumns.formats.', 'customColumns.scopes.',

@@ -1,4 +1,5 @@
 import type { ActivitiesPage, ActivityView } from '@server/shared/replies/activities';
+import type { PacingAlert } from '@server/shared/replies/performance';
 import { callApi } from '../../../lib/api-client';
 import type { AccountsPage, RequestOf } from '../../../lib/api-types';
 
@@ -7,12 +8,17 @@ import type { AccountsPage, RequestOf } from '../../../lib/api-types';
  * (x-account-id): the main account on /accounts/{id}/activities/list, the sub-account on
  * /accounts/{id}/subAccounts/{subId}/activities/list.
  */
-export type { ActivitiesPage, ActivityView };
+export type { ActivitiesPage, ActivityView, PacingAlert };
 export type ActivityPayload = RequestOf<'ActivitiesService', 'SaveActivity'>['activity'];
 export type ActivitiesListParams = Omit<RequestOf<'ActivitiesService', 'GetActivitiesList'>, 'pageSize' | 'nextToken'>;
 
 export function fetchActivitiesPage(params: ActivitiesListParams, pageSize: number, nextToken: string | null, scopeId: number, signal?: AbortSignal) {
   return callApi('ActivitiesService', 'GetActivitiesList', { ...params, pageSize, nextToken }, { accountId: scopeId, signal });
+}
+
+/** The page account's live pacing alerts (PerformanceService.GetPacingAlerts; OperationalReports only). */
+export function fetchPacingAlerts(scopeId: number, signal?: AbortSignal) {
+  return callApi('PerformanceService', 'GetPacingAlerts', {}, { accountId: scopeId, signal });
 }
 
 export function saveActivity(activity: ActivityPayload, scopeId: number) {

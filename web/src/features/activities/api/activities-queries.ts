@@ -1,5 +1,5 @@
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
-import { fetchSubAccounts } from './activities-api';
+import { fetchPacingAlerts, fetchSubAccounts } from './activities-api';
 
 /**
  * The activity screens' reads as TanStack Query options (lib/api-query.ts). The sub-accounts picker
@@ -10,4 +10,6 @@ export const activityQueries = {
     [...queryKeyOf('AccountsService', 'GetAccountsList', { mainAccountId: mainId, status: 'active', pageSize: 500, nextToken: null }, mainId), 'all pages'] as const,
     (signal) => fetchSubAccounts(mainId, signal),
   ),
+  /** The pacing alerts of the page's account and its sub-accounts (the rows' pacing chips). */
+  pacingAlerts: (scopeId: number) => apiQuery(queryKeyOf('PerformanceService', 'GetPacingAlerts', {}, scopeId), (signal) => fetchPacingAlerts(scopeId, signal)),
 };

@@ -160,3 +160,49 @@ describe('activities list', () => {
     expect(screen.queryByText('Actions')).toBeNull();
   });
 });
+
+describe('activities list: pacing chips', () => {
+  const alert = (ActivityId: number, LineId: number | null, status: 'under' | 'over', PacingPct: number) => ({
+    AccountId: 7, AccountName: 'Galil Foods', ActivityId, ActivityName: 'x', MediaMixId: 40 + ActivityId, Version: 1, LineId, LineName: LineId === null ? null : 'Line', CurrencyCode: 'ILS',
+    Pacing: {
+      Phase: 'live', PlannedBudget: 4000, PlannedToDate: 3000, ActualToDate: 1500, PacingPct, PacingNullReason: null, Status: status, Alert: status,
+      DaysLeft: 10, AverageDailySpend: 50, ProjectedEndSpend: 2000, AmountLeft: 2500, DailySpendNeeded: 250,
+      Basis: { ElapsedDays: 30, DaysOfData: 30, ProvisionalDays: 0, ProvisionalSharePct: 0, ConnectorHealth: 'OK', UnhealthyConnectors: [], Notes: [] },
+    },
+  });
+  const api = () => mockApi({
+    'AccountsService/GetMainAccount': () => ok(MAIN),
+    'ActivitiesService/GetActivitiesList': () => ok({
+      Items: [activity(1, 'Spring sale', { Status: 3 }), activity(2, 'Summer', { Status: 3 }), activity(3, 'Autumn', { Status: 3 })], NextToken: null,
+    }),
+    'PerformanceService/GetPacingAlerts': () => ok({
+      Today: '2026-03-20', PacingLow: 90, PacingHigh: 110, LiveActivities: 3, ActivitiesRead: 3, Truncated: false,
+      Alerts: [alert(1, null, 'under', 50), alert(1, 11, 'under', 40), alert(2, 21, 'over', 150), alert(2, 22, 'under', 60)],
+    }),
+  });
+  const rowOf = (name: string) => rows().find((r) => r.textContent?.includes(name))!;
+
+  it("shows each live activity's pacing alert in words and colour from the account's alerts, linking to its performance page", async () => {
+    signInAs(PROFILES.analyst);
+    const calls = api();
+    renderWithProviders(<ActivitiesScreen accountId={7} subAccountId={null} />, '/accounts/7/activities/list');
+    await waitFor(() => expect(screen.queryAllByTestId('activity-pacing')).toHaveLength(2));
+    const spring = within(rowOf('Spring sale')).getByTestId('activity-pacing');
+    expect(spring.textContent?.replace(/[\u2066-\u2069]/g, '')).toBe('50.00% · Under-pacing');
+    expect(spring.getAttribute('data-status')).toBe('under');
+    expect(spring.getAttribute('href')).toBe('/accounts/7/activities/1/mediaMix/41/stats');
+    // No plan alert, two lines off pace.
+    expect(within(rowOf('Summer')).getByTestId('activity-pacing').textContent).toBe('Lines off pace: 2');
+    expect(within(rowOf('Autumn')).queryByTestId('activity-pacing')).toBeNull();
+    expect(firstCall(calls, 'GetPacingAlerts')?.headers).toMatchObject({ 'x-account-id': '7' });
+  });
+
+  it('does not ask for alerts without the Operational reports permission', async () => {
+    signInAs(PROFILES.planner);
+    const calls = api();
+    renderWithProviders(<ActivitiesScreen accountId={7} subAccountId={null} />, '/accounts/7/activities/list');
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(callsTo(calls, 'GetPacingAlerts')).toHaveLength(0);
+    expect(screen.queryByTestId('activity-pacing')).toBeNull();
+  });
+});

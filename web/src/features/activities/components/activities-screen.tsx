@@ -5,21 +5,25 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minorToNumber, toMinor } from '@server/shared/money';
 import { LoadError } from '../../../components/ui/load-error';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { useMainAccount } from '../../../lib/account-context';
+import { useSession } from '../../../lib/auth';
+import { hasPermission, Permission } from '../../../lib/authorization';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 import { nextSort, pageOf, sortByKey, type SortState } from '../../../lib/table-rows';
 import { updateSettings, useSettings } from '../../../lib/display/settings-store';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { deleteActivity, restoreActivity, saveActivity, setActivityStatus, type ActivityView } from '../api/activities-api';
+import { activityQueries } from '../api/activities-queries';
 import { useActivitiesList } from '../api/use-activities-list';
 import { FINAL_STATUSES, type ActivityStatusCode } from '../activity-status';
 import { ActivitiesFilters, DEFAULT_ACTIVITY_FILTERS, type ActivitiesFilterValues } from './activities-filters';
-import { ActivitiesTable, type ActivitySortKey } from './activities-table';
+import { ActivitiesTable, pacingByActivity, type ActivitySortKey } from './activities-table';
 import { emptyActivityForm, formFromActivity, toPayload, type ActivityForm } from './activity-form';
 
 const ActivityDialog = lazy(() => import('./activity-dialog').then((m) => ({ default: m.ActivityDialog })));
@@ -52,6 +56,11 @@ export function ActivitiesScreen({ accountId, subAccountId }: { accountId: numbe
   const main = useMainAccount(scopeId);
   const canEdit = !!main.data?.AccessPermissions.includes('edit');
   const currency = main.data?.Currency;
+  // The rows' pacing chips: the live activities' alerts, for callers who may read them (OperationalReports).
+  const session = useSession();
+  const readsAlerts = hasPermission(session?.profile, Permission.OperationalReports);
+  const alerts = useQuery({ ...activityQueries.pacingAlerts(scopeId), enabled: readsAlerts });
+  const pacing = useMemo(() => (alerts.data ? pacingByActivity(alerts.data.Alerts) : undefined), [alerts.data]);
 
   const [filters, setFilters] = useState<ActivitiesFilterValues>(DEFAULT_ACTIVITY_FILTERS);
   const [sort, setSort] = useState<SortState<ActivitySortKey>>({ key: 'StartDate', dir: 'desc' });
@@ -132,6 +141,7 @@ export function ActivitiesScreen({ accountId, subAccountId }: { accountId: numbe
         locale={locale} currency={currency} showSubAccount={subAccountId === null}
         linkTo={(a) => `/accounts/${a.AccountId}/activities/${a.ID}/mediaMix/list`}
         canEdit={canEdit} scopeId={scopeId} onEdit={(a) => setEditing(formFromActivity(a))} onStatus={changeStatus} onArchive={archive} onRestore={restore}
+        pacing={pacing}
       />
       {editing && (
         <Suspense fallback={null}>

@@ -18,11 +18,48 @@ import { Link as RouterLink } from 'react-router';
 import { SortableHeader, type SortableColumn } from '../../../components/ui/sortable-header';
 import { TablePager, type PagedGridProps } from '../../../components/ui/table-pager';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
-import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
-import type { ActivityView } from '../api/activities-api';
+import { formatCurrency, formatDate, formatNumber, formatPercent } from '../../../lib/format';
+import type { ActivityView, PacingAlert } from '../api/activities-api';
 import { nextStatuses, STATUS_COLORS, type ActivityStatusCode } from '../activity-status';
 import { formatDay } from './format-day';
 import { HistoryButton } from '../../../components/history/history-button';
+
+/** A live activity's pacing alerts (PerformanceService.GetPacingAlerts): its plan's, and how many of its lines alert. */
+export interface RowPacing {
+  plan: PacingAlert | null;
+  lines: number;
+  /** Any of its alerts, for the link to its performance page. */
+  any: PacingAlert;
+}
+
+/** The activities' pacing alerts by activity id. */
+export function pacingByActivity(alerts: readonly PacingAlert[]): Map<number, RowPacing> {
+  const out = new Map<number, RowPacing>();
+  for (const a of alerts) {
+    const row = out.get(a.ActivityId) ?? { plan: null, lines: 0, any: a };
+    if (a.LineId === null) row.plan = a; else row.lines++;
+    out.set(a.ActivityId, row);
+  }
+  return out;
+}
+
+const PACING_COLOR = { under: 'warning', over: 'error' } as const;
+
+/** The pacing chip of a row: the plan's pacing % and alert in words and colour, else how many lines are off pace; a link to its performance page. */
+function RowPacingChip({ pacing, locale }: { pacing: RowPacing; locale: string }) {
+  const { t } = useTranslation();
+  const a = pacing.any;
+  const to = `/accounts/${a.AccountId}/activities/${a.ActivityId}/mediaMix/${a.MediaMixId}/stats`;
+  const alert = pacing.plan?.Pacing.Alert;
+  const label = pacing.plan && alert
+    ? <><bdi dir="ltr">{formatPercent(pacing.plan.Pacing.PacingPct, locale)}</bdi> · {t(`activities.pacing.${alert}`)}</>
+    : t('activities.pacing.lines', { count: pacing.lines });
+  return (
+    <Chip size="small" component={RouterLink} to={to} clickable label={label}
+      color={alert ? PACING_COLOR[alert] : 'default'} variant={alert ? 'filled' : 'outlined'}
+      data-testid="activity-pacing" data-status={alert ?? 'lines'} />
+  );
+}
 
 export type ActivitySortKey = 'Name' | 'SubAccountName' | 'StartDate' | 'EndDate' | 'Budget' | 'Status' | 'updatedAt';
 
@@ -38,6 +75,8 @@ export interface ActivitiesTableProps extends PagedGridProps<ActivityView, Activ
   onStatus: (a: ActivityView, to: ActivityStatusCode) => void;
   onArchive: (a: ActivityView) => void;
   onRestore: (a: ActivityView) => void;
+  /** The live activities' pacing alerts, when the caller may read them (OperationalReports). */
+  pacing?: Map<number, RowPacing>;
 }
 
 /** The activities grid: sortable columns, status chips, row actions along the lifecycle. */
@@ -64,7 +103,10 @@ export function ActivitiesTable(p: ActivitiesTableProps) {
               const moves = a.Archived ? [] : nextStatuses(a.Status);
               return (
                 <TableRow key={a.ID} hover data-testid="activity-row" data-activity-id={a.ID}>
-                  <TableCell>{a.Archived ? a.Name : <Link component={RouterLink} to={p.linkTo(a)}>{a.Name}</Link>}</TableCell>
+                  <TableCell>
+                    {a.Archived ? a.Name : <Link component={RouterLink} to={p.linkTo(a)}>{a.Name}</Link>}
+                    {p.pacing?.get(a.ID) && <> <RowPacingChip pacing={p.pacing.get(a.ID)!} locale={p.locale} /></>}
+                  </TableCell>
                   {p.showSubAccount && <TableCell>{a.SubAccountName ?? (a.SubAccountId ? `#${a.SubAccountId}` : '')}</TableCell>}
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(a.StartDate, p.locale)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(a.EndDate, p.locale)}</TableCell>
