@@ -23,11 +23,13 @@ describe('the shared policy', () => {
   });
 
   it.each([
-    ['admin', admin, ['signedIn', 'staff', 'generalSettings', 'accountCreateDelete', 'mediaPlanApprover', 'clientZone', 'operationalReports', 'managementReports']],
+    ['admin', admin, ['signedIn', 'staff', 'generalSettings', 'accountCreateDelete', 'mediaPlanApprover', 'clientZone', 'operationalReports', 'managementReports', 'reports']],
     ['planner', planner, ['signedIn', 'staff']],
     ['approver', approver, ['signedIn', 'staff', 'mediaPlanApprover']],
     ['client', client, ['signedIn', 'clientZone']],
-    ['client who is also an analyst (staff)', clientAndAnalyst, ['signedIn', 'staff', 'clientZone', 'operationalReports']],
+    ['client who is also an analyst (staff)', clientAndAnalyst, ['signedIn', 'staff', 'clientZone', 'operationalReports', 'reports']],
+    // Billable statements are read with either report permission (BillingService).
+    ['manager with management reports only', who([Permission.ManagementReports]), ['signedIn', 'staff', 'managementReports', 'reports']],
     ['system operator without company permissions', operator, ['signedIn', 'staff', 'systemAdmin']],
   ] as const)('%s may call exactly these', (_who, caller, allowed) => {
     const got = Object.entries(REQUIRES).filter(([, req]) => canCall(caller, req)).map(([name]) => name);
