@@ -2,7 +2,6 @@ import { NotFoundError } from '../kit/errors';
 import { getAccounts, type Account } from '../repositories/accounts';
 import { listAgentConnectors, listExternalLinks, type AgentConnector, type ExternalLink } from '../repositories/connectors';
 import { readLineRollup, type RollupRow } from '../repositories/daily-stats';
-import { latestRateOnOrBefore, ratesOfPair } from '../repositories/exchange-rates';
 import { getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../repositories/media-mix-reads';
 import type { MediaChannel, MediaMix } from '../repositories/media-mix-types';
 import type { UserProfile } from '../repositories/profiles';
@@ -13,12 +12,13 @@ import type {
   ActivityPerformance, FeedingConnector, FxEffectView, KpiSetView, PacingView, PerformanceDay, PerformanceLine, PerformanceSeriesLine,
 } from '../shared/replies/performance';
 import { companySyncSettings } from '../sync/sync-settings';
-import { dailySpendIn, fxEffectOf, microsToMinor, RateBook, rowsInCurrency, spendAtRates, type FxEffect, type RateRow } from './actuals-fx';
+import { rateBookFor } from './actual-rates';
+import { dailySpendIn, fxEffectOf, microsToMinor, RateBook, rowsInCurrency, spendAtRates, type FxEffect } from './actuals-fx';
 import { actualTotals, compareKpis, kpisOf, type KpiSet, type KpiTotals } from './kpis';
 import { cachedConfiguration, companyToday, fixedRateOf } from './media-mix-figures';
 import { checkMixScope, loadActivityInScope, mainAccountOf } from './media-mix-scope';
 import { planPacing, type Pacing, type PacingContext } from './pacing';
-import type { ActualDay, ConnectorState } from './performance-types';
+import type { ConnectorState } from './performance-types';
 
 /**
  * PerformanceService.GetActivityPerformance (issue 13 §1–2): one version of an activity's plan
@@ -102,24 +102,6 @@ async function actualSources(companyId: number, mix: { header: MediaMix; lines: 
   return { byLine, also: approved };
 }
 
-/** Every rate the rows' foreign currencies need: per pair direction, the latest on or before the first day and those up to the last. */
-async function rateBookFor(companyId: number, rows: readonly ActualDay[], accountCurrency: string): Promise<RateBook> {
-  const span = new Map<string, { first: CalendarDay; last: CalendarDay }>();
-  for (const r of rows) {
-    if (r.Currency === accountCurrency) continue;
-    const s = span.get(r.Currency);
-    if (!s) span.set(r.Currency, { first: r.Period, last: r.Period });
-    else {
-      if (r.Period < s.first) s.first = r.Period;
-      if (r.Period > s.last) s.last = r.Period;
-    }
-  }
-  const reads = [...span].flatMap(([currency, s]) => [[currency, accountCurrency], [accountCurrency, currency]].map(async ([from, to]): Promise<RateRow[]> => {
-    const [before, during] = await Promise.all([latestRateOnOrBefore(companyId, from, to, s.first), ratesOfPair(companyId, from, to, s.first, s.last, false)]);
-    return [...(before ? [before] : []), ...during];
-  }));
-  return new RateBook((await Promise.all(reads)).flat());
-}
 
 /**
  * The agent connectors linked (through account connectors) to the main account or one of its

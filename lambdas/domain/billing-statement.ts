@@ -4,7 +4,6 @@ import { getAccounts } from '../repositories/accounts';
 import { listActivitiesOfMain, type Activity } from '../repositories/activities';
 import { getFinalStatement, putFinalStatement } from '../repositories/billable-statements';
 import { readLineRollup, type RollupRow } from '../repositories/daily-stats';
-import { latestRateOnOrBefore, ratesOfPair } from '../repositories/exchange-rates';
 import { getMixPlan, getMixWithLines } from '../repositories/media-mix-reads';
 import type { MediaChannel, MediaMix } from '../repositories/media-mix-types';
 import type { UserProfile } from '../repositories/profiles';
@@ -14,11 +13,11 @@ import { CURRENCY_CODES } from '../shared/media-mix-status';
 import { minorToNumber, type Minor } from '../shared/money';
 import type { BillableLineView, BillableNotFinalReason, BillableStatementView } from '../shared/replies/billing';
 import { companySyncSettings } from '../sync/sync-settings';
-import { RateBook, type RateRow } from './actuals-fx';
+import { rateBookFor } from './actual-rates';
 import { billableStatement, monthDays, type BillableLine, type NotFinalReason } from './billable';
 import { cachedConfiguration, companyToday, fixedRateOf } from './media-mix-figures';
 import { mainAccountOf } from './media-mix-scope';
-import type { ActualDay, ConnectorState } from './performance-types';
+import type { ConnectorState } from './performance-types';
 
 /**
  * BillingService (issue 13 §6): gathers what billable.ts needs for an account and month and shapes
@@ -64,14 +63,6 @@ async function activitiesOf(companyId: number, mainId: number, subAccountId: num
   return out;
 }
 
-async function rateBookFor(companyId: number, rows: readonly ActualDay[], accountCurrency: string, first: CalendarDay, last: CalendarDay): Promise<RateBook> {
-  const foreign = [...new Set(rows.map((r) => r.Currency).filter((c) => c !== accountCurrency))];
-  const reads = foreign.flatMap((currency) => [[currency, accountCurrency], [accountCurrency, currency]].map(async ([from, to]): Promise<RateRow[]> => {
-    const [before, during] = await Promise.all([latestRateOnOrBefore(companyId, from, to, first), ratesOfPair(companyId, from, to, first, last, false)]);
-    return [...(before ? [before] : []), ...during];
-  }));
-  return new RateBook((await Promise.all(reads)).flat());
-}
 
 /** The agent connectors linked to the account family's ad accounts, each with the earliest LastSyncedTo of its links. */
 async function connectorStates(companyId: number, familyIds: ReadonlySet<number>): Promise<ConnectorState[]> {
@@ -129,7 +120,7 @@ async function computeStatement(caller: UserProfile, scopeAccountId: number, mon
   const rollups = new Map<number, RollupRow[]>(await inParallel(lineIds, async (id) => [id, await readLineRollup(companyId, id, first, last)] as const));
 
   const code = CURRENCY_CODES[main.Currency];
-  const rates = await rateBookFor(companyId, [...rollups.values()].flat(), code, first, last);
+  const rates = await rateBookFor(companyId, [...rollups.values()].flat(), code);
   const connectors = await connectorStates(companyId, await familyP);
   const lines: BillableLine[] = [...lineOf.values()].map(({ line, header }) => ({
     lineId: line.ID, mediaMixId: header.ID, managementFeePct: line.ManagementFeePct, systemFeePct: line.SystemFeePct,

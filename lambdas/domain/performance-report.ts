@@ -3,8 +3,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../kit/errors';
 import { activityTotalsOfCompany, activityTotalsOfMain, getActivity, type ActivityTotalsRow } from '../repositories/activities';
 import { getAccounts, type Account } from '../repositories/accounts';
 import { listChannelTypes } from '../repositories/channel-types';
-import { readActivityRollup, readLineRollup, type RollupRow } from '../repositories/daily-stats';
-import { latestRateOnOrBefore, ratesOfPair } from '../repositories/exchange-rates';
+import { readActivityRollup, readLineRollup } from '../repositories/daily-stats';
 import { getMixPlan, getMixWithLines } from '../repositories/media-mix-reads';
 import type { UserProfile } from '../repositories/profiles';
 import { MAX_REPORT_DAYS, type getPerformanceReport } from '../schemas/reports';
@@ -13,7 +12,8 @@ import { todayIn } from '../shared/company-day';
 import { CURRENCY_CODES } from '../shared/media-mix-status';
 import type { PerformanceReport, ReportFigures, ReportRow } from '../shared/replies/reports';
 import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
-import { microsToMinor, RateBook, rowsInCurrency, type RateRow } from './actuals-fx';
+import { rateBookFor } from './actual-rates';
+import { microsToMinor, rowsInCurrency } from './actuals-fx';
 import { getCompanyConfiguration } from './configurations';
 import { kpisOf } from './kpis';
 import type { ActualDay } from './performance-types';
@@ -169,24 +169,6 @@ async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>
   return out;
 }
 
-/** Every rate the rows' foreign currencies need (either direction of each pair): the latest on or before the first day, and those up to the last. */
-async function rateBookFor(companyId: number, rows: readonly RollupRow[], currency: string): Promise<RateBook> {
-  const span = new Map<string, { first: CalendarDay; last: CalendarDay }>();
-  for (const r of rows) {
-    if (r.Currency === currency) continue;
-    const s = span.get(r.Currency);
-    if (!s) span.set(r.Currency, { first: r.Period, last: r.Period });
-    else {
-      if (r.Period < s.first) s.first = r.Period;
-      if (r.Period > s.last) s.last = r.Period;
-    }
-  }
-  const reads = [...span].flatMap(([other, s]) => [[other, currency], [currency, other]].map(async ([from, to]): Promise<RateRow[]> => {
-    const [before, during] = await Promise.all([latestRateOnOrBefore(companyId, from, to, s.first), ratesOfPair(companyId, from, to, s.first, s.last, false)]);
-    return [...(before ? [before] : []), ...during];
-  }));
-  return new RateBook((await Promise.all(reads)).flat());
-}
 
 /**
  * Line mode: the lines of each activity's LATEST APPROVED version (the campaigns' stats are rolled
