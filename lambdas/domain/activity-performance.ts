@@ -12,6 +12,7 @@ import type {
   ActivityPerformance, FeedingConnector, FxEffectView, KpiSetView, PacingView, PerformanceDay, PerformanceLine, PerformanceSeriesLine,
 } from '../shared/replies/performance';
 import { companySyncSettings } from '../sync/sync-settings';
+import { inParallel } from './in-parallel';
 import { rateBookFor } from './actual-rates';
 import { dailySpendIn, fxEffectOf, microsToMinor, RateBook, rowsInCurrency, spendAtRates, type FxEffect } from './actuals-fx';
 import { actualTotals, compareKpis, kpisOf, type KpiSet, type KpiTotals } from './kpis';
@@ -43,19 +44,6 @@ const PARALLEL = 16;
 const SERIES_LINES = 8;
 const FIRST_DAY = '0000-01-01';
 
-export async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>, width = PARALLEL): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-  return out;
-}
-
 interface LineSources {
   /** Per line of the version asked: the line ids whose rollups are its actuals (itself first). */
   byLine: Map<number, number[]>;
@@ -74,7 +62,7 @@ async function actualSources(companyId: number, mix: { header: MediaMix; lines: 
   if (!approved) return { byLine, also: null };
   const [lo, hi] = [Math.min(approved.Version, mix.header.Version), Math.max(approved.Version, mix.header.Version)];
   const between = headers.filter((h) => h.Version >= lo && h.Version <= hi && h.ID !== mix.header.ID);
-  const others = (await inParallel(between, (h) => getMixWithLines(companyId, h.ID))).flatMap((m) => m?.lines ?? []);
+  const others = (await inParallel(between, (h) => getMixWithLines(companyId, h.ID), PARALLEL)).flatMap((m) => m?.lines ?? []);
   const all = new Map<number, MediaChannel>([...others, ...mix.lines].map((l) => [l.ID, l]));
   const own = new Set(mix.lines.map((l) => l.ID));
   // Each line of the other versions walks its sources back; the first line of the asked version it
@@ -291,7 +279,7 @@ export async function readMixActuals(
 ): Promise<MixActuals> {
   const sources = await actualSources(companyId, mix, approvedMixId);
   const readIds = [...new Set([...sources.byLine.values()].flat())];
-  const rollups = new Map<number, RollupRow[]>(await inParallel(readIds, async (id) => [id, await readLineRollup(companyId, id, FIRST_DAY, asOf)] as const));
+  const rollups = new Map<number, RollupRow[]>(await inParallel(readIds, async (id) => [id, await readLineRollup(companyId, id, FIRST_DAY, asOf)] as const, PARALLEL));
   const rowsOf = mix.lines.map((l) => sources.byLine.get(l.ID)!.flatMap((id) => rollups.get(id) ?? []));
   const rates = await rateBookFor(companyId, rowsOf.flat(), code);
   return { sources, rowsOf, rates, daily: rowsOf.map((rows) => dailySpendIn(rows, code, rates)) };

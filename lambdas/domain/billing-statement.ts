@@ -14,6 +14,7 @@ import { minorToNumber, type Minor } from '../shared/money';
 import type { BillableLineView, BillableNotFinalReason, BillableStatementView } from '../shared/replies/billing';
 import { companySyncSettings } from '../sync/sync-settings';
 import { rateBookFor } from './actual-rates';
+import { inParallel } from './in-parallel';
 import { billableStatement, monthDays, type BillableLine, type NotFinalReason } from './billable';
 import { cachedConfiguration, companyToday, fixedRateOf } from './media-mix-figures';
 import { mainAccountOf } from './media-mix-scope';
@@ -35,21 +36,6 @@ import type { ConnectorState } from './performance-types';
  * - the agent connectors linked to the account family's ad accounts, each with the earliest
  *   LastSyncedTo of its links' sync states (SYNC_BEHIND), and RestatementDays.
  */
-
-const PARALLEL = 16;
-
-async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
-  return out;
-}
 
 /** Every live activity of the main account overlapping the month (the page's sub-account's only, when it is one). */
 async function activitiesOf(companyId: number, mainId: number, subAccountId: number | undefined, first: CalendarDay, last: CalendarDay): Promise<Activity[]> {

@@ -6,6 +6,7 @@ import { getLineMixId, getMixHeader, getMixPlan, getMixWithLines, listMixHeaders
 import type { UserProfile } from '../repositories/profiles';
 import type { LineActuals, LineActualsTotal, MappableLine } from '../shared/replies/campaign-mapping';
 import type { ListOf } from '../shared/replies/reply';
+import { inParallel } from './in-parallel';
 
 /**
  * The campaign-mapping reads (issue 12 §1): which plan lines a campaign of an account may be mapped
@@ -22,19 +23,6 @@ async function mainAccountOf(caller: UserProfile, accountId: number): Promise<nu
   // The kit has checked the header already; an account gone meanwhile reads as no access.
   if (!account) throw new ForbiddenError(`No access to account ${accountId}`, 'ACCOUNT_NO_ACCESS', { accountId });
   return account.ParentId ?? account.ID;
-}
-
-async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
-  return out;
 }
 
 /** The version whose lines an activity offers: its latest approved one, else its latest (open, or the last rejected). */
@@ -74,7 +62,7 @@ export async function mappableLinesFor(caller: UserProfile, accountId: number): 
     activities.push(...page.items);
     token = page.nextToken;
   } while (token);
-  const lines = await inParallel(activities, (a) => linesOfActivity(caller.companyId, a));
+  const lines = await inParallel(activities, (a) => linesOfActivity(caller.companyId, a), PARALLEL);
   return { Items: lines.flat() };
 }
 
@@ -95,7 +83,7 @@ export async function lineActualsFor(caller: UserProfile, accountId: number, lin
     if (header.AccountId !== mainId) {
       throw new ForbiddenError(`Plan line ${lineId} is not part of account ${accountId}`, 'NOT_IN_ACCOUNT', { entity: 'MediaChannel', id: lineId, accountId });
     }
-  });
+  }, PARALLEL);
   const Items = await inParallel(ids, async (lineId): Promise<LineActuals> => {
     const rows = await readLineRollup(caller.companyId, lineId, '0000-01-01', '9999-12-31');
     const byCurrency = new Map<string, { m: Measures; first: string; last: string; days: Set<string> }>();
@@ -120,6 +108,6 @@ export async function lineActualsFor(caller: UserProfile, accountId: number, lin
         FirstDay: t.first, LastDay: t.last, Days: t.days.size,
       }));
     return { LineId: lineId, Totals };
-  });
+  }, PARALLEL);
   return { Items };
 }

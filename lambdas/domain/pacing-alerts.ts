@@ -10,7 +10,8 @@ import { CURRENCY_CODES } from '../shared/media-mix-status';
 import type { PacingAlert, PacingAlerts } from '../shared/replies/performance';
 import { companySyncSettings } from '../sync/sync-settings';
 import { maySeeAccount } from './access';
-import { connectorsFeeding, inParallel, paceMix, pacingContextOf, pacingView, readMixActuals } from './activity-performance';
+import { inParallel } from './in-parallel';
+import { connectorsFeeding, paceMix, pacingContextOf, pacingView, readMixActuals } from './activity-performance';
 import { cachedConfiguration, companyToday } from './media-mix-figures';
 
 /**

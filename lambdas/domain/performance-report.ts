@@ -11,6 +11,7 @@ import { addDaysTo, type CalendarDay } from '../shared/calendar';
 import { todayIn } from '../shared/company-day';
 import { CURRENCY_CODES } from '../shared/media-mix-status';
 import type { PerformanceReport, ReportFigures, ReportRow } from '../shared/replies/reports';
+import { inParallel } from './in-parallel';
 import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
 import { rateBookFor } from './actual-rates';
 import { microsToMinor, rowsInCurrency } from './actuals-fx';
@@ -156,19 +157,6 @@ export function reportRows(
   };
 }
 
-async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
-  return out;
-}
-
 
 /**
  * Line mode: the lines of each activity's LATEST APPROVED version (the campaigns' stats are rolled
@@ -182,7 +170,7 @@ async function linesOf(companyId: number, activities: readonly ActivityTotalsRow
     inParallel(activities, async (a) => {
       const plan = await getMixPlan(companyId, a.ID);
       return { a, lines: plan?.ApprovedMixId ? (await getMixWithLines(companyId, plan.ApprovedMixId))?.lines ?? [] : [] };
-    }),
+    }, PARALLEL),
   ]);
   const types = new Map(catalogue.map((t) => [t.ID, t]));
   return versions.flatMap(({ a, lines }) => lines
@@ -269,7 +257,7 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
   }
   const raw = await inParallel(sources, async (s) => ({
     s, rows: await (s.lineId !== undefined ? readLineRollup(companyId, s.lineId, span.from, span.to) : readActivityRollup(companyId, s.a.ID, span.from, span.to)),
-  }));
+  }), PARALLEL);
   const rates = await rateBookFor(companyId, raw.flatMap((r) => r.rows), currency);
   const actuals: ActivityActuals[] = raw.map(({ s, rows }) => ({
     activityId: s.a.ID, accountId: bookedOn(s.a), lineId: s.lineId, channelTypeId: s.channelTypeId, rows: rowsInCurrency(rows, currency, rates),
@@ -278,7 +266,7 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
   if (groupBy === 'account') for (const [id, acc] of accounts) names.set(String(id), acc.Name);
   if (groupBy === 'activity') {
     const withData = [...new Set(actuals.filter((x) => x.rows.length).map((x) => x.activityId))];
-    for (const a of await inParallel(withData, (id) => getActivity(companyId, id))) if (a) names.set(String(a.ID), a.Name);
+    for (const a of await inParallel(withData, (id) => getActivity(companyId, id), PARALLEL)) if (a) names.set(String(a.ID), a.Name);
   }
   const { rows, totals, previousTotals } = reportRows(groupBy, actuals, current, previous, (key) => names.get(key) ?? key);
 
