@@ -23,8 +23,9 @@ import { useSession } from '../../../lib/auth';
 import { isAllowed } from '../../../lib/authorization';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatCurrency, formatDate } from '../../../lib/format';
+import { downloadFile } from '../../../lib/download';
 import {
-  billableStatementQuery, downloadFile, exportBillableStatement, markBillableFinal, type BillableNotFinalReason, type BillableStatementView,
+  billableStatementQuery, exportBillableStatement, markBillableFinal, type BillableNotFinalReason, type BillableStatementView,
 } from '../api/billing-api';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -17,7 +17,8 @@ import { ApiError } from '../../../lib/api-client';
 import { apiErrorText, issueText } from '../../../lib/api-error-text';
 import { formatNumber } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
-import { CsvStorageRefusal, fetchCsvImport, importCsv, requestCsvUpload, uploadCsvFile, type CsvImportView } from '../api/csv-upload-api';
+import { StorageRefusal, uploadToStorage } from '../../../lib/storage-upload';
+import { fetchCsvImport, importCsv, requestCsvUpload, type CsvImportView } from '../api/csv-upload-api';
 
 /** How often the import's progress is read while the import call runs. */
 const POLL_MS = 1000;
@@ -66,7 +67,7 @@ export function CsvUploadDialog({ connector, onClose, onImported }: { connector:
     try {
       setStep({ kind: 'upload', share: 0 });
       const form = await requestCsvUpload(connector.ID, { fileName: chosen.name, size: chosen.size });
-      await uploadCsvFile(form, chosen, (share) => setStep({ kind: 'upload', share }));
+      await uploadToStorage(form, chosen, (share) => setStep({ kind: 'upload', share }));
       setStep({ kind: 'import', run: null });
       polling = true;
       const poll = async () => {
@@ -84,7 +85,7 @@ export function CsvUploadDialog({ connector, onClose, onImported }: { connector:
       onImported();
     } catch (err) {
       polling = false;
-      if (err instanceof CsvStorageRefusal) refuse([t('connectors.csv.storageRefused', { code: err.code })]);
+      if (err instanceof StorageRefusal) refuse([t('connectors.csv.storageRefused', { code: err.code })]);
       else if (err instanceof ApiError && err.code === 'CSV_EMPTY') refuse([t('connectors.csv.empty')]);
       else if (err instanceof ApiError) {
         refuse([apiErrorText(err, t), ...err.issues.map((i) => t('connectors.csv.line', { line: i.line, problem: issueText(i, t) }))]);

@@ -14,8 +14,9 @@ import { CREATIVE_TYPES } from '@server/shared/creative-content';
 import { formatBytes } from '@server/shared/file-size';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { StorageRefusal, uploadToStorage } from '../../../lib/storage-upload';
 import {
-  confirmUpload, creativesQuery, removeCreative, requestUpload, StorageRefusal, uploadFile, type CreativeListItem, type LineRef,
+  confirmUpload, creativesQuery, removeCreative, requestUpload, type CreativeListItem, type LineRef,
 } from '../api/creatives-api';
 
 export interface CreativesDialogProps {
@@ -74,7 +75,7 @@ export function CreativesDialog({ scope, line, onChanged, onClose }: CreativesDi
           const contentType = file.type || 'application/octet-stream';
           const upload = await requestUpload(scope, ref, { kind: kindOf(contentType), fileName: file.name, size: file.size, contentType });
           maxBytes = upload.MaxBytes;
-          await uploadFile(upload, file, (share) => setProgress({ fileName: file.name, share }));
+          await uploadToStorage(upload, file, (share) => setProgress({ fileName: file.name, share }));
           await confirmUpload(scope, ref, upload.Creative.ID);
           await changed();
         } catch (err) {

@@ -15,6 +15,7 @@ import { useSnackbar } from '../../../components/ui/snackbar';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { useSession } from '../../../lib/auth';
 import { ApiError } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { serverFieldIssue } from '../../../lib/forms/server-error';
 import {
@@ -23,7 +24,6 @@ import {
 } from '../api/media-plan-api';
 import { planQueries, planWritten, withLine } from '../api/plan-queries';
 import { MediaMixStatus, planAbilities } from '../model/abilities';
-import { downloadFile } from '../model/download';
 import { DraftStore } from '../model/draft-store';
 import { applyChannelDefaults, type ChannelChange } from '../model/channel-defaults';
 import { dropsSplit, LINE_FIELDS, lineRoute, splitPayload, toPayload, type LineField, type LineForm, type PlanLine } from '../model/line-form';

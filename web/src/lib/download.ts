@@ -1,6 +1,6 @@
-import type { ExportedFile } from '../api/media-plan-api';
+import type { ExportedFile } from '@server/shared/replies/media-mixes';
 
-/** Saves a file the API sent as Base64 (ExportMediaMix) through a temporary object URL. */
+/** Saves a file the API sent as Base64 (ExportMediaMix, ExportBillableStatement…) through a temporary object URL. */
 export function downloadFile(file: ExportedFile): void {
   const binary = atob(file.Base64);
   const bytes = new Uint8Array(binary.length);
