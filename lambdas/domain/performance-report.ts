@@ -135,9 +135,13 @@ export function groupSums(groupBy: GroupBy, actuals: readonly ActivityActuals[],
   return out;
 }
 
+/** Where a row's activity performance page is (activity and line rows). */
+export type RowLink = Pick<ReportRow, 'AccountId' | 'ActivityId' | 'MediaMixId'>;
+
 /** Rows (sorted by key: days and months in order, ids by label) and totals = the sum of the rows. Pure. */
 export function reportRows(
   groupBy: GroupBy, actuals: readonly ActivityActuals[], current: Period, previous: Period | null, labelOf: (key: string) => string,
+  linkOf: (key: string) => RowLink | undefined = () => undefined,
 ): { rows: ReportRow[]; totals: ReportFigures; previousTotals: ReportFigures | null } {
   const now = groupSums(groupBy, actuals, current);
   const before = previous ? groupSums(groupBy, actuals, previous) : null;
@@ -146,7 +150,7 @@ export function reportRows(
   const keys = [...now.keys()];
   const rounded = new Map(keys.map((k) => [k, roundedOf(now.get(k)!)]));
   const rows: ReportRow[] = keys.map((key) => ({
-    Key: key, Label: labelOf(key), ...figuresOf(rounded.get(key)!),
+    Key: key, Label: labelOf(key), ...linkOf(key), ...figuresOf(rounded.get(key)!),
     ...(before && !byDate ? { Previous: figuresOf(roundedOf(before.get(key) ?? zero())) } : {}),
   }));
   rows.sort(byDate ? (a, b) => (a.Key < b.Key ? -1 : a.Key > b.Key ? 1 : 0) : (a, b) => a.Label.localeCompare(b.Label) || Number(a.Key) - Number(b.Key));
@@ -169,16 +173,17 @@ async function linesOf(companyId: number, activities: readonly ActivityTotalsRow
     listChannelTypes(),
     inParallel(activities, async (a) => {
       const plan = await getMixPlan(companyId, a.ID);
-      return { a, lines: plan?.ApprovedMixId ? (await getMixWithLines(companyId, plan.ApprovedMixId))?.lines ?? [] : [] };
+      const mixId = plan?.ApprovedMixId ?? null;
+      return { a, mixId, lines: mixId ? (await getMixWithLines(companyId, mixId))?.lines ?? [] : [] };
     }, PARALLEL),
   ]);
   const types = new Map(catalogue.map((t) => [t.ID, t]));
-  return versions.flatMap(({ a, lines }) => lines
+  return versions.flatMap(({ a, mixId, lines }) => lines
     .filter((l) => {
       const t = types.get(l.ChannelTypeId);
       return (group === undefined || t?.Group === group) && (platform === undefined || t?.ConnectorType === platform);
     })
-    .map((l) => ({ a, lineId: l.ID, channelTypeId: l.ChannelTypeId, name: l.Name, channelTypeName: types.get(l.ChannelTypeId)?.Name ?? l.ChannelTypeName })));
+    .map((l) => ({ a, mixId, lineId: l.ID, channelTypeId: l.ChannelTypeId, name: l.Name, channelTypeName: types.get(l.ChannelTypeId)?.Name ?? l.ChannelTypeName })));
 }
 
 /** The period asked: a code, or a custom from/to (both, ordered, at most MAX_REPORT_DAYS days); neither: this month. */
@@ -242,6 +247,7 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
   const read = visible.slice(0, REPORT_MAX_ACTIVITIES);
 
   const names = new Map<string, string>();
+  const links = new Map<string, RowLink>();
   const lineMode = groupBy === 'line' || groupBy === 'channelType' || input.channelGroup !== undefined || input.platform !== undefined;
   let sources: { a: ActivityTotalsRow; lineId?: number; channelTypeId?: number }[] = read.map((a) => ({ a }));
   let linesTruncated = false;
@@ -251,7 +257,10 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
     const kept = lines.slice(0, REPORT_MAX_LINES);
     sources = kept;
     for (const l of kept) {
-      if (groupBy === 'line') names.set(String(l.lineId), l.name);
+      if (groupBy === 'line') {
+        names.set(String(l.lineId), l.name);
+        links.set(String(l.lineId), { AccountId: bookedOn(l.a), ActivityId: l.a.ID, MediaMixId: l.mixId });
+      }
       if (groupBy === 'channelType') names.set(String(l.channelTypeId), l.channelTypeName);
     }
   }
@@ -266,9 +275,14 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
   if (groupBy === 'account') for (const [id, acc] of accounts) names.set(String(id), acc.Name);
   if (groupBy === 'activity') {
     const withData = [...new Set(actuals.filter((x) => x.rows.length).map((x) => x.activityId))];
-    for (const a of await inParallel(withData, (id) => getActivity(companyId, id), PARALLEL)) if (a) names.set(String(a.ID), a.Name);
+    const read = new Map(visible.map((a) => [a.ID, a]));
+    for (const { a, plan } of await inParallel(withData, async (id) => ({ a: await getActivity(companyId, id), plan: await getMixPlan(companyId, id) }), PARALLEL)) {
+      if (!a) continue;
+      names.set(String(a.ID), a.Name);
+      links.set(String(a.ID), { AccountId: bookedOn(read.get(a.ID) ?? a), ActivityId: a.ID, MediaMixId: plan?.ApprovedMixId ?? null });
+    }
   }
-  const { rows, totals, previousTotals } = reportRows(groupBy, actuals, current, previous, (key) => names.get(key) ?? key);
+  const { rows, totals, previousTotals } = reportRows(groupBy, actuals, current, previous, (key) => names.get(key) ?? key, (key) => links.get(key));
 
   return {
     GroupBy: groupBy, Currency: currency, From: current.from, To: current.to,

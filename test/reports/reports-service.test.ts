@@ -87,6 +87,11 @@ describe('GetPerformanceReport', () => {
     const byActivity = await report({ ...RANGE, groupBy: 'activity' });
     expect(byActivity.Rows.map((x) => [x.Key, x.Label, x.Spend])).toEqual([[String(acts.a), 'Alpha', 201], [String(acts.b), 'Bravo', 115], [String(acts.s), 'Sierra', 12.35]]);
     expect(byActivity.Totals).toEqual(byDay.Totals);
+    // Link ids: the account each activity is booked on; no approved version yet → no page.
+    expect(byActivity.Rows.map((x) => [x.AccountId, x.ActivityId, x.MediaMixId])).toEqual([
+      [c.accounts.main.ID, acts.a, null], [c.accounts.other.ID, acts.b, null], [c.accounts.sub.ID, acts.s, null],
+    ]);
+    expect(byDay.Rows[0].ActivityId).toBeUndefined();
   });
 
   it('compares with the previous period of equal length', async () => {
@@ -139,9 +144,10 @@ describe('GetPerformanceReport by plan line', () => {
   // Activity A's approved plan (March): "Search" (Google Search) ILS 10.00 + 5.00 on Mar 10 and 11;
   // "Social" (Meta) USD 3.00 on Mar 10 (× 4.0 = ILS 12.00).
   const MARCH = { from: '2026-03-01', to: '2026-03-31' };
-  const lines = { search: 0, social: 0 };
+  const lines = { search: 0, social: 0, mixId: 0 };
   beforeAll(async () => {
     const mix = await seedMix(c, { ID: acts.a, AccountId: c.accounts.main.ID });
+    lines.mixId = mix.ID;
     const at = { StartDate: '2026-03-01', EndDate: '2026-03-31' };
     lines.search = (await seedLine(c, mix, { ...at, Name: 'Search', AccountChannelTypeId: (await channelType(c, 'Google Search')).ID })).ID;
     lines.social = (await seedLine(c, mix, { ...at, Name: 'Social', AccountChannelTypeId: (await channelType(c, 'Meta (Facebook)')).ID })).ID;
@@ -167,6 +173,10 @@ describe('GetPerformanceReport by plan line', () => {
     expect(byLine.Totals).toEqual(byActivity.Totals);
     expect(byType.Totals).toEqual(byActivity.Totals);
     expect(byLine.Totals.Spend).toBe(27);
+    // Each line and activity row names the activity performance page of the latest approved version.
+    const page = { AccountId: c.accounts.main.ID, ActivityId: acts.a, MediaMixId: lines.mixId };
+    for (const row of [...byLine.Rows, byActivity.Rows.find((x) => x.Key === String(acts.a))!]) expect(row).toMatchObject(page);
+    expect(byType.Rows[0].MediaMixId).toBeUndefined();
   });
 
   it('filters by channel group and by platform', async () => {

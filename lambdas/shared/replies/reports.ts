@@ -25,6 +25,15 @@ export interface ReportRow extends ReportFigures {
   Label: string;
   /** The same group in the previous period (only when compare was asked; zeros when it had no data). */
   Previous?: ReportFigures;
+  /**
+   * Rows grouped by activity or plan line: where the activity performance page is
+   * (/accounts/{AccountId}/activities/{ActivityId}/mediaMix/{MediaMixId}/stats) — the account the
+   * activity is booked on (its sub-account, else its main account) and its latest approved version
+   * (null when it has none: no page to link to). Absent on other groupings.
+   */
+  AccountId?: number;
+  ActivityId?: number;
+  MediaMixId?: number | null;
 }
 
 export interface PerformanceReport {
