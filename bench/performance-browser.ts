@@ -1,0 +1,70 @@
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD } from '../test/browser/harness';
+import { median } from './stats';
+
+/**
+ * The issue-13 screens in real headless Chromium (bench/performance.ts): a signed-in user opens a URL
+ * in a new tab; timed from navigation until what the screen is for is visible. A first, untimed run
+ * warms the server and the browser's cache; then the median of RUNS. A screen that still shows the
+ * "coming soon" placeholder (web/src/app/planned-screens.tsx) is reported as not built yet.
+ */
+export const SCREEN_BUDGET_MS = 1500;
+const RUNS = 5;
+
+export interface ScreenTarget {
+  name: string;
+  url: string;
+  /** Every selector must be visible. */
+  visible: string[];
+}
+
+export type ScreenFigure = { name: string; url: string } & ({ state: 'measured'; medianMs: number; runs: number[] } | { state: 'not built yet' } | { state: 'failed'; error: string });
+
+async function signIn(page: Page, webUrl: string, email: string): Promise<void> {
+  await page.goto(`${webUrl}/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20_000 });
+}
+
+/** 'shown', or 'placeholder' when the planned screen's "coming soon" is there instead. */
+async function waitShown(page: Page, t: ScreenTarget): Promise<'shown' | 'placeholder'> {
+  const shown = Promise.all(t.visible.map((s) => page.locator(s).first().waitFor({ state: 'visible', timeout: 30_000 }))).then(() => 'shown' as const);
+  const placeholder = page.getByTestId('coming-soon').waitFor({ state: 'visible', timeout: 30_000 }).then(() => 'placeholder' as const, () => new Promise<never>(() => {}));
+  return Promise.race([shown, placeholder]);
+}
+
+export async function measureScreens(webUrl: string, email: string, targets: readonly ScreenTarget[]): Promise<ScreenFigure[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const out: ScreenFigure[] = [];
+  try {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+    const login = await ctx.newPage();
+    await signIn(login, webUrl, email);
+    await login.close();
+    for (const t of targets) {
+      const runs: number[] = [];
+      let figure: ScreenFigure | undefined;
+      for (let run = 0; run < RUNS + 1 && !figure; run++) {
+        const page = await ctx.newPage();
+        try {
+          const started = Date.now();
+          await page.goto(`${webUrl}${t.url}`);
+          const seen = await waitShown(page, t);
+          const ms = Date.now() - started;
+          if (seen === 'placeholder') figure = { name: t.name, url: t.url, state: 'not built yet' };
+          else if (run > 0) runs.push(ms);
+        } catch (err) {
+          figure = { name: t.name, url: t.url, state: 'failed', error: (err as Error).message.split('\n')[0] };
+        } finally {
+          await page.close();
+        }
+      }
+      out.push(figure ?? { name: t.name, url: t.url, state: 'measured', medianMs: median(runs), runs });
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
