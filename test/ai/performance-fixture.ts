@@ -1,0 +1,65 @@
+import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
+import type { ActivityPerformance, KpiSetView, PacingView, PerformanceLine } from '../../lambdas/shared/replies/performance';
+
+/**
+ * A hand-made GetActivityPerformance reply for the AI analysis tests: "Summer Sale 2026", version
+ * "V2", in ILS, three lines. Every figure is worked out by hand (the comments), consistent between the
+ * lines and the plan, so a test's expected fact can be checked on paper.
+ */
+
+const basis = (over: Partial<PacingView['Basis']> = {}): PacingView['Basis'] => ({
+  ElapsedDays: 12, DaysOfData: 12, ProvisionalDays: 0, ProvisionalSharePct: null,
+  ConnectorHealth: 'OK', UnhealthyConnectors: [], Notes: [], ...over,
+});
+
+function pacing(budget: number, plannedToDate: number, actual: number, pct: number, projected: number, dailyNeeded: number, over: Partial<PacingView> = {}): PacingView {
+  const status = pct < 90 ? 'under' : pct > 110 ? 'over' : 'on_pace';
+  return {
+    Phase: 'live', PlannedBudget: budget, PlannedToDate: plannedToDate, ActualToDate: actual, PacingPct: pct,
+    PacingNullReason: null, Status: status, Alert: status === 'on_pace' ? null : status, DaysLeft: 18,
+    AverageDailySpend: 0, ProjectedEndSpend: projected, AmountLeft: budget - actual, DailySpendNeeded: dailyNeeded,
+    Basis: basis(), ...over,
+  };
+}
+
+const kpis = (Impressions: number, Clicks: number, Conversions: number, Spend: number, Ctr: number, Cpc: number, Cpm: number, Cpa: number, Cvr: number, Roas: number | null): KpiSetView =>
+  ({ Impressions, Clicks, Conversions, Spend, Ctr, Cpc, Cpm, Cpa, Cvr, Roas });
+
+const NO_FX = { AtDayRates: 0, AtPlanRate: 0, Effect: 0, Gap: null, ForeignCurrencies: [] };
+
+function line(LineId: number, Name: string, ChannelTypeName: string, p: PacingView, actual: KpiSetView): PerformanceLine {
+  return {
+    LineId, Name, ChannelTypeName, BuyType: 'CPC', StartDate: '2026-11-14', EndDate: '2026-12-13', ActualLineIds: [LineId],
+    Pacing: p, Kpis: { Planned: actual, PlannedToDate: actual, Actual: actual }, Fx: NO_FX, Custom: {},
+  };
+}
+
+// Line 1 "Search 2026": budget 10,000, planned 4,000, actual 3,000 → 75 %; 100,000 impr., 5,000 clicks,
+//   100 conv.: CTR 5, CPC 0.6, CPM 30, CPA 30, CVR 2, ROAS 4 (value 12,000). 7,000 left / 18 days = 388.89.
+// Line 2 "Facebook Feed": budget 5,000, planned 2,000, actual 2,500 → 125 %; 500,000 impr., 2,500
+//   clicks, 10 conv.: CTR 0.5, CPC 1, CPM 5, CPA 250, CVR 0.4, ROAS 1 (value 2,500). 2,500 / 18 = 138.89.
+// Line 3 "Search Brand": budget 1,000, planned 400, actual 500 → 125 %; 10,000 impr., 1,000 clicks,
+//   10 conv.: CTR 10, CPC 0.5, CPM 50, CPA 50, CVR 1, ROAS 2 (value 1,000). 500 / 18 = 27.78.
+// Plan: budget 16,000, planned 6,400, actual 6,000 → 93.75 %; 610,000 impr., 8,500 clicks, 120 conv.,
+//   spend 6,000: CTR 1.3934 → 1.39, CPC 0.7059 → 0.71, CPM 9.836 → 9.84, CPA 50, CVR 1.4118 → 1.41,
+//   ROAS 15,500 / 6,000 = 2.5833 → 2.58. 10,000 / 18 = 555.56; projected 7,500 + 6,250 + 1,250 = 15,000.
+export function performanceFixture(over: Partial<ActivityPerformance> = {}): ActivityPerformance {
+  return {
+    AccountId: 1, ActivityId: 7, ActivityName: 'Summer Sale 2026', MediaMixId: 3, Version: 2, VersionName: 'V2',
+    VersionStatus: MediaMixStatus.Approved, ActualsAlsoFrom: null, Currency: 2, CurrencyCode: 'ILS',
+    Today: '2026-11-26', AsOf: '2026-11-25', ProvisionalFrom: '2026-10-30', RestatementDays: 28,
+    PacingLow: 90, PacingHigh: 110, StartDate: '2026-11-14', EndDate: '2026-12-13',
+    Pacing: pacing(16_000, 6_400, 6_000, 93.75, 15_000, 555.56, { Basis: basis({ DaysOfData: 10, ProvisionalDays: 10, ProvisionalSharePct: 100, ConnectorHealth: 'Error', UnhealthyConnectors: ['Meta Ads'], Notes: ['MISSING_DAYS', 'ALL_PROVISIONAL', 'CONNECTOR_UNHEALTHY'] }) }),
+    Kpis: { Planned: kpis(610_000, 8_500, 120, 16_000, 1.39, 0.71, 9.84, 50, 1.41, null), PlannedToDate: kpis(244_000, 3_400, 48, 6_400, 1.39, 1.88, 26.23, 133.33, 1.41, null), Actual: kpis(610_000, 8_500, 120, 6_000, 1.39, 0.71, 9.84, 50, 1.41, 2.58) },
+    Fx: NO_FX, Custom: {}, CustomColumns: [],
+    Lines: [
+      line(1, 'Search 2026', 'Google Search', pacing(10_000, 4_000, 3_000, 75, 7_500, 388.89), kpis(100_000, 5_000, 100, 3_000, 5, 0.6, 30, 30, 2, 4)),
+      line(2, 'Facebook Feed', 'Facebook', pacing(5_000, 2_000, 2_500, 125, 6_250, 138.89), kpis(500_000, 2_500, 10, 2_500, 0.5, 1, 5, 250, 0.4, 1)),
+      line(3, 'Search Brand', 'Google Search', pacing(1_000, 400, 500, 125, 1_250, 27.78), kpis(10_000, 1_000, 10, 500, 10, 0.5, 50, 50, 1, 2)),
+    ],
+    SeriesLines: [], Days: [], Connectors: [],
+    ...over,
+  };
+}
+
+export const GROUPS = { 'Google Search': 'Search', Facebook: 'Social' } as const;
