@@ -89,6 +89,21 @@ describe('accounts list', () => {
     expect(within(rows()[0]).queryAllByRole('button')).toHaveLength(0);
   });
 
+  it("links a main account to its billable statement for a reports user only", async () => {
+    const billingLinks = () => screen.queryAllByTestId('account-billing').map((l) => l.getAttribute('href'));
+    mockApi({ 'AccountsService/GetAccountsList': () => ok({ Items: [account(1, 'Galil Foods'), account(2, 'Galil North', { ParentId: 1 })], NextToken: null }) });
+    signInAs(PROFILES.analyst);
+    const first = renderWithProviders(<AccountsScreen parentId={null} />);
+    await screen.findByText('Galil Foods');
+    expect(billingLinks()).toEqual(['/accounts/1/billing']);
+    expect(screen.getByTestId('account-billing').getAttribute('aria-label')).toBe('Billable amounts');
+    first.unmount();
+    signInAs(PROFILES.planner);
+    renderWithProviders(<AccountsScreen parentId={null} />);
+    await screen.findByText('Galil Foods');
+    expect(billingLinks()).toEqual([]);
+  });
+
   it('archives after confirmation, with x-account-id of the account', async () => {
     signInAs(PROFILES.approver);
     const api = mockApi({

@@ -6,12 +6,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REQUIRES } from '@server/shared/policy';
 import { LoadError } from '../../../components/ui/load-error';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { forgetMainAccounts, useMainAccount } from '../../../lib/account-context';
 import type { Account } from '../../../lib/api-types';
 import { useSession } from '../../../lib/auth';
-import { hasPermission, isStaff, Permission } from '../../../lib/authorization';
+import { hasPermission, isAllowed, isStaff, Permission } from '../../../lib/authorization';
 import { nextSort, pageOf, sortByKey, type SortState } from '../../../lib/table-rows';
 import { updateSettings, useSettings } from '../../../lib/display/settings-store';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
@@ -48,6 +49,8 @@ export function AccountsScreen({ parentId }: { parentId: number | null }) {
   const settings = useSettings();
   const run = useConfirmedAction();
   const can = useAbilities(parentId);
+  // The billable statement is the billing feature's screen: linked by its path, never imported.
+  const canSeeBilling = isAllowed(useSession()?.profile, REQUIRES.reports);
 
   const [filters, setFilters] = useState<AccountsFilterValues>(DEFAULT_FILTERS);
   const [sort, setSort] = useState<SortState<SortKey>>({ key: 'Name', dir: 'asc' });
@@ -108,7 +111,7 @@ export function AccountsScreen({ parentId }: { parentId: number | null }) {
         rows={shown.rows} total={visible.length} loading={list.loading} page={shown.page} pageSize={pageSize}
         onPage={setPage} onPageSize={(n) => { updateSettings({ gridPageSize: n }); setPage(0); }}
         sort={sort} onSort={(key) => { setSort((s) => nextSort(s, key)); setPage(0); }}
-        locale={locale} linkTo={linkTo} canEdit={can.edit} canArchive={can.archive}
+        locale={locale} linkTo={linkTo} canEdit={can.edit} canSeeBilling={canSeeBilling} canArchive={can.archive}
         onEdit={(a) => setEditing(formFromAccount(a))} onArchive={archive} onRestore={restore}
       />
       {editing && <Suspense fallback={null}><AccountDialog initial={editing} onSave={save} onClose={() => setEditing(null)} /></Suspense>}

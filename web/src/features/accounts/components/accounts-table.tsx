@@ -1,6 +1,7 @@
 import Archive from '@mui/icons-material/ArchiveOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import EventNote from '@mui/icons-material/EventNoteOutlined';
+import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import Restore from '@mui/icons-material/RestoreOutlined';
 import ViewList from '@mui/icons-material/ViewListOutlined';
 import IconButton from '@mui/material/IconButton';
@@ -29,6 +30,8 @@ export interface AccountsTableProps extends PagedGridProps<Account, SortKey> {
   /** Where an account's name leads (its sub-accounts, or a sub-account's activities). */
   linkTo: (a: Account) => string;
   canEdit: boolean;
+  /** The user may read billable statements (policy `reports`): a main account's row links to its own (/accounts/{id}/billing). */
+  canSeeBilling: boolean;
   canArchive: boolean;
   onEdit: (a: Account) => void;
   onArchive: (a: Account) => void;
@@ -69,6 +72,9 @@ export function AccountsTable(p: AccountsTableProps) {
                   )}
                   {a.Status === 'Active' && a.ParentId === null && (
                     <IconButton size="small" component={RouterLink} to={`/accounts/${a.ID}/channelTypes/list`} title={t('titles.channelTypes')} aria-label={t('titles.channelTypes')} aria-describedby={`account-${a.ID}-name`}><ViewList fontSize="small" /></IconButton>
+                  )}
+                  {p.canSeeBilling && a.Status === 'Active' && a.ParentId === null && (
+                    <IconButton size="small" component={RouterLink} to={`/accounts/${a.ID}/billing`} title={t('titles.billing')} aria-label={t('titles.billing')} aria-describedby={`account-${a.ID}-name`} data-testid="account-billing"><ReceiptLong fontSize="small" /></IconButton>
                   )}
                   {p.canEdit && a.Status === 'Active' && (
                     <IconButton size="small" title={t('common.edit')} onClick={() => p.onEdit(a)} aria-label={`${t('common.edit')} ${a.Name}`}><Edit fontSize="small" /></IconButton>
