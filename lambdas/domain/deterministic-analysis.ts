@@ -1,0 +1,171 @@
+import type { Fact, FactMetric } from './analysis-facts';
+
+/**
+ * The deterministic analysis (issue 14 §1): the offline default, and what is shown when a model's
+ * answer fails the grounding check twice. It writes the findings from the facts alone — the plan's
+ * pacing, the under- and over-pacing lines, the projected end spend, CTR/CPA outliers, changes vs the
+ * previous period, the data-health caveats — in Hebrew or English, every figure followed by its fact
+ * id, and says plainly that no model wrote it. Pure; its own output always passes the grounding check
+ * (test/ai/deterministic-analysis.test.ts).
+ *
+ * Under/over follows the facts' thresholds (pacing_low / pacing_high: below low is under, above high
+ * is over, both included on pace, as docs/pacing-and-billing.md); a line is named only while live
+ * (it has a days-left fact).
+ */
+
+export type AnalysisLang = 'he' | 'en';
+
+export interface DeterministicAnalysis {
+  text: string;
+  /** One finding a paragraph, the first the notice that no model wrote it. */
+  findings: string[];
+  model: 'deterministic';
+}
+
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+function amount(v: number): string {
+  const abs = Math.abs(v);
+  const whole = Number.isInteger(abs);
+  return abs.toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2, useGrouping: true });
+}
+
+/** A fact's figure as an answer writes it, followed by its id. Hebrew wraps the figure in an isolate so it reads left to right. */
+function figure(f: Fact, lang: AnalysisLang): string {
+  const n = amount(f.Value);
+  let shown: string;
+  switch (f.Unit) {
+    case 'percent': shown = `${n}%`; break;
+    case 'ratio': shown = lang === 'he' ? n : `${n}×`; break; // Hebrew says: פי 3.6
+    case 'currency':
+      if (f.Currency === 'ILS') shown = lang === 'he' ? `${n} ₪` : `₪${n}`;
+      else if (f.Currency === 'USD') shown = `$${n}`;
+      else shown = `${n} ${f.Currency ?? ''}`.trim();
+      break;
+    case 'days': shown = lang === 'he' ? `${n} ${f.Value === 1 ? 'יום' : 'ימים'}` : `${n} ${f.Value === 1 ? 'day' : 'days'}`; break;
+    default: shown = n;
+  }
+  return lang === 'he' ? `${LRI}${shown}${PDI} [${f.Id}]` : `${shown} [${f.Id}]`;
+}
+
+const EN = {
+  notice: 'This analysis was written by Mixdesk\'s rules from the computed facts below, not by a language model.',
+  planPacing: (s: string, pct: string, actual: string, planned: string, state: string) => `${s}: ${actual} spent of ${planned} planned to date, pacing ${pct} — ${state}.`,
+  under: (low: string) => `under-pacing (below ${low})`,
+  over: (high: string) => `over-pacing (above ${high})`,
+  onPace: (low: string, high: string) => `on pace (between ${low} and ${high})`,
+  lineUnder: (s: string, pct: string) => `"${s}" is under-pacing at ${pct}`,
+  lineOver: (s: string, pct: string) => `"${s}" is over-pacing at ${pct}`,
+  need: (daily: string, days: string) => `; it needs ${daily} a day for the ${days} left to land on its budget`,
+  projection: (s: string, projected: string, gap: string, above: boolean, budget: string) =>
+    `${s} is projected to spend ${projected} by its end date, ${gap} ${above ? 'above' : 'below'} its budget of ${budget}.`,
+  projectionOnBudget: (s: string, projected: string) => `${s} is projected to spend ${projected} by its end date, on its budget.`,
+  ctrOutlier: (s: string, ratio: string, ctr: string, planCtr: string) => `"${s}": CTR ${ctr} is ${ratio} the plan's ${planCtr}.`,
+  cpaOutlier: (s: string, ratio: string, cpa: string, planCpa: string) => `"${s}": CPA ${cpa} is ${ratio} the plan's ${planCpa}.`,
+  change: (label: string, pct: string, up: boolean, prev: string) => `${label} ${up ? 'rose' : 'fell'} by ${pct} vs the previous period (${prev} then).`,
+  changeLabels: { change_spend_pct: 'Spend', change_ctr_pct: 'CTR', change_cpa_pct: 'CPA', change_conversions_pct: 'Conversions' } as Record<string, string>,
+  missing: (days: string) => `Caveat: ${days} of the flight to date have no actuals at all; the figures may be incomplete.`,
+  provisional: (pct: string) => `Caveat: ${pct} of the days of data are still provisional; the platforms may restate them.`,
+  connectors: (n: string) => `Caveat: connectors feeding these actuals are not healthy (${n}); recent days may be missing.`,
+  nothing: 'No line is under- or over-pacing, and no CTR or CPA stands out from the plan\'s.',
+};
+
+const HE: typeof EN = {
+  notice: 'הניתוח הזה נכתב על ידי הכללים של Mixdesk מתוך העובדות המחושבות שלהלן, ולא על ידי מודל שפה.',
+  planPacing: (s, pct, actual, planned, state) => `${s}: הוצאו ${actual} מתוך ${planned} שתוכננו עד היום, קצב ${pct} — ${state}.`,
+  under: (low) => `הוצאה בחסר (מתחת ל-${low})`,
+  over: (high) => `הוצאה ביתר (מעל ${high})`,
+  onPace: (low, high) => `בקצב (בין ${low} ל-${high})`,
+  lineUnder: (s, pct) => `"${s}" בהוצאה בחסר, בקצב ${pct}`,
+  lineOver: (s, pct) => `"${s}" בהוצאה ביתר, בקצב ${pct}`,
+  need: (daily, days) => `; נדרשים ${daily} ליום במשך ${days} שנותרו כדי לעמוד בתקציב`,
+  projection: (s, projected, gap, above, budget) => `לפי הקצב הנוכחי ${s} צפוי להוציא ${projected} עד תאריך הסיום, ${gap} ${above ? 'מעל' : 'מתחת ל'}תקציב של ${budget}.`,
+  projectionOnBudget: (s, projected) => `לפי הקצב הנוכחי ${s} צפוי להוציא ${projected} עד תאריך הסיום, בדיוק בתקציב.`,
+  ctrOutlier: (s, ratio, ctr, planCtr) => `"${s}": שיעור ההקלקה ${ctr} הוא פי ${ratio} משל התוכנית (${planCtr}).`,
+  cpaOutlier: (s, ratio, cpa, planCpa) => `"${s}": העלות להמרה ${cpa} היא פי ${ratio} משל התוכנית (${planCpa}).`,
+  change: (label, pct, up, prev) => `${label}: ${up ? 'עלייה' : 'ירידה'} של ${pct} לעומת התקופה הקודמת (${prev} אז).`,
+  changeLabels: { change_spend_pct: 'הוצאה', change_ctr_pct: 'שיעור הקלקה', change_cpa_pct: 'עלות להמרה', change_conversions_pct: 'המרות' },
+  missing: (days) => `הסתייגות: ב-${days} מימי הקמפיין עד היום אין נתונים כלל; ייתכן שהנתונים חסרים.`,
+  provisional: (pct) => `הסתייגות: ${pct} מימי הנתונים עדיין זמניים; הפלטפורמות עשויות לעדכן אותם.`,
+  connectors: (n) => `הסתייגות: מחברים שמזינים את הנתונים אינם תקינים (${n}); ייתכן שימים אחרונים חסרים.`,
+  nothing: 'אין שורה בהוצאה בחסר או ביתר, ואין שיעור הקלקה או עלות להמרה שחורגים מאלה של התוכנית.',
+};
+
+const PREVIOUS_OF: Partial<Record<FactMetric, FactMetric>> = {
+  change_spend_pct: 'previous_spend', change_ctr_pct: 'previous_ctr', change_cpa_pct: 'previous_cpa', change_conversions_pct: 'previous_conversions',
+};
+
+/** The findings of the facts, in `lang`. */
+export function deterministicAnalysis(facts: readonly Fact[], lang: AnalysisLang): DeterministicAnalysis {
+  const t = lang === 'he' ? HE : EN;
+  const fig = (f: Fact) => figure(f, lang);
+  const of = (subject: string, metric: FactMetric) => facts.find((f) => f.Subject === subject && f.Metric === metric);
+  const planFact = facts.find((f) => f.SubjectKind === 'plan');
+  const findings: string[] = [t.notice];
+  if (!planFact) return { text: findings.join('\n'), findings, model: 'deterministic' };
+  const plan = planFact.Subject;
+  const low = of(plan, 'pacing_low');
+  const high = of(plan, 'pacing_high');
+  const stateOf = (pct: Fact) => (low && pct.Value < low.Value ? 'under' : high && pct.Value > high.Value ? 'over' : 'on_pace');
+  let notable = 0;
+
+  // The plan's pacing.
+  const pct = of(plan, 'pacing_pct');
+  const actual = of(plan, 'actual_to_date');
+  const planned = of(plan, 'planned_to_date');
+  if (pct && actual && planned && low && high) {
+    const state = stateOf(pct);
+    const said = state === 'under' ? t.under(fig(low)) : state === 'over' ? t.over(fig(high)) : t.onPace(fig(low), fig(high));
+    findings.push(t.planPacing(plan, fig(pct), fig(actual), fig(planned), said));
+  }
+
+  // Under- and over-pacing live lines.
+  const lines = [...new Set(facts.filter((f) => f.SubjectKind === 'line').map((f) => f.Subject))];
+  for (const line of lines) {
+    const p = of(line, 'pacing_pct');
+    const daysLeft = of(line, 'days_left');
+    if (!p || !daysLeft) continue;
+    const state = stateOf(p);
+    if (state === 'on_pace') continue;
+    notable += 1;
+    const daily = of(line, 'daily_spend_needed');
+    findings.push(`${state === 'under' ? t.lineUnder(line, fig(p)) : t.lineOver(line, fig(p))}${daily ? t.need(fig(daily), fig(daysLeft)) : ''}.`);
+  }
+
+  // The projected end spend of the plan.
+  const projected = of(plan, 'projected_end_spend');
+  const gap = of(plan, 'projected_gap');
+  const budget = of(plan, 'budget');
+  if (projected && gap && budget) {
+    findings.push(gap.Value === 0 ? t.projectionOnBudget(plan, fig(projected)) : t.projection(plan, fig(projected), fig(gap), gap.Value > 0, fig(budget)));
+  }
+
+  // CTR and CPA outliers.
+  for (const f of facts.filter((x) => x.Metric === 'ctr_vs_plan' || x.Metric === 'cpa_vs_plan')) {
+    const metric = f.Metric === 'ctr_vs_plan' ? 'ctr' : 'cpa';
+    const mine = of(f.Subject, metric);
+    const theirs = of(plan, metric);
+    if (!mine || !theirs) continue;
+    notable += 1;
+    findings.push(metric === 'ctr' ? t.ctrOutlier(f.Subject, fig(f), fig(mine), fig(theirs)) : t.cpaOutlier(f.Subject, fig(f), fig(mine), fig(theirs)));
+  }
+  if (notable === 0) findings.push(t.nothing);
+
+  // Changes vs the previous period (the plan's).
+  for (const f of facts.filter((x) => x.Subject === plan && PREVIOUS_OF[x.Metric])) {
+    const prev = of(plan, PREVIOUS_OF[f.Metric]!);
+    if (!prev || f.Value === 0) continue;
+    findings.push(t.change(t.changeLabels[f.Metric], fig(f), f.Value > 0, fig(prev)));
+  }
+
+  // Data-health caveats.
+  const missing = of(plan, 'missing_days');
+  if (missing) findings.push(t.missing(fig(missing)));
+  const provisional = of(plan, 'provisional_share_pct');
+  if (provisional) findings.push(t.provisional(fig(provisional)));
+  const unhealthy = of(plan, 'unhealthy_connectors');
+  if (unhealthy) findings.push(t.connectors(fig(unhealthy)));
+
+  return { text: findings.join('\n'), findings, model: 'deterministic' };
+}

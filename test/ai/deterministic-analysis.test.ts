@@ -1,0 +1,64 @@
+import { analysisFacts, type Fact } from '../../lambdas/domain/analysis-facts';
+import { deterministicAnalysis } from '../../lambdas/domain/deterministic-analysis';
+import { checkGrounding } from '../../lambdas/domain/grounding-check';
+import type { ActivityPerformance } from '../../lambdas/shared/replies/performance';
+import { GROUPS, performanceFixture } from './performance-fixture';
+
+/** The deterministic analysis: its findings, and its own output always passing the grounding check. */
+
+const strip = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
+const facts = analysisFacts(performanceFixture(), { groupOfChannelType: GROUPS });
+const idOf = (subject: string, metric: string) => facts.find((f) => f.Subject === subject && f.Metric === metric)!.Id;
+
+describe('deterministicAnalysis', () => {
+  it('says plainly that no model wrote it, in English and Hebrew', () => {
+    expect(deterministicAnalysis(facts, 'en').findings[0]).toMatch(/not by a language model/);
+    expect(deterministicAnalysis(facts, 'he').findings[0]).toMatch(/ולא על ידי מודל שפה/);
+    expect(deterministicAnalysis(facts, 'en').model).toBe('deterministic');
+  });
+
+  it('writes the under- and over-pacing lines, the projection, the outliers and the caveats, each figure with its fact id', () => {
+    const text = strip(deterministicAnalysis(facts, 'en').text);
+    expect(text).toContain(`"Search 2026" is under-pacing at 75% [${idOf('Search 2026', 'pacing_pct')}]; it needs ₪388.89 [${idOf('Search 2026', 'daily_spend_needed')}] a day for the 18 days [${idOf('Search 2026', 'days_left')}] left`);
+    expect(text).toContain(`"Facebook Feed" is over-pacing at 125% [${idOf('Facebook Feed', 'pacing_pct')}]`);
+    expect(text).toContain('pacing 93.75% [F1] — on pace (between 90%');
+    expect(text).toContain(`projected to spend ₪15,000 [${idOf('Summer Sale 2026 — V2', 'projected_end_spend')}] by its end date, ₪1,000 [${idOf('Summer Sale 2026 — V2', 'projected_gap')}] below its budget of ₪16,000`);
+    expect(text).toContain(`"Facebook Feed": CPA ₪250 [${idOf('Facebook Feed', 'cpa')}] is 5× [${idOf('Facebook Feed', 'cpa_vs_plan')}] the plan's ₪50`);
+    expect(text).toContain(`"Facebook Feed": CTR 0.50% [${idOf('Facebook Feed', 'ctr')}] is 0.36×`);
+    expect(text).toMatch(/Caveat: 2 days \[F\d+\] of the flight/);
+    expect(text).toMatch(/Caveat: 100% \[F\d+\] of the days of data are still provisional/);
+    expect(text).toMatch(/connectors feeding these actuals are not healthy \(1 \[F\d+\]\)/);
+    expect(strip(deterministicAnalysis(facts, 'he').text)).toContain(`"Search 2026" בהוצאה בחסר, בקצב 75% [${idOf('Search 2026', 'pacing_pct')}]`);
+  });
+
+  it('says when nothing stands out', () => {
+    const perf = performanceFixture();
+    perf.Lines = [perf.Lines[0]];
+    perf.Lines[0].Pacing = { ...perf.Lines[0].Pacing, PacingPct: 100 };
+    perf.Lines[0].Kpis.Actual = { ...perf.Kpis.Actual };
+    expect(deterministicAnalysis(analysisFacts(perf), 'en').text).toContain('No line is under- or over-pacing');
+  });
+
+  const variants: [string, ActivityPerformance, Parameters<typeof analysisFacts>[1]][] = [
+    ['the fixture with groups', performanceFixture(), { groupOfChannelType: GROUPS }],
+    ['a USD plan', performanceFixture({ CurrencyCode: 'USD', Currency: 1 }), {}],
+    ['with a previous period', performanceFixture(), { previous: { From: '2026-10-14', To: '2026-10-25', Plan: { Impressions: 500_000, Clicks: 5_500, Conversions: 125, Spend: 5_000, Ctr: 1.1, Cpc: 0.91, Cpm: 10, Cpa: 40, Cvr: 2.27, Roas: 2 } } }],
+    ['an over-budget projection, odd cents', (() => {
+      const p = performanceFixture();
+      p.Pacing = { ...p.Pacing, ProjectedEndSpend: 17_345.67, AmountLeft: -1_234.5, PacingPct: 112.35, DailySpendNeeded: 0 };
+      p.Lines[1].Kpis.Actual = { ...p.Lines[1].Kpis.Actual, Cpa: 1_234_567.89, Conversions: 7 };
+      return p;
+    })(), {}],
+  ];
+
+  it.each(variants)('its own output always passes the grounding check, citations required: %s', (_name, perf, opts) => {
+    const f: Fact[] = analysisFacts(perf, opts);
+    for (const lang of ['en', 'he'] as const) {
+      const a = deterministicAnalysis(f, lang);
+      const r = checkGrounding(a.text, f, { requireCitations: true });
+      expect(r.figures.filter((x) => !x.ok)).toEqual([]);
+      expect(r.figures.length).toBeGreaterThan(5);
+      expect(r.ok).toBe(true);
+    }
+  });
+});
