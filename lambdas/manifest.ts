@@ -21,6 +21,7 @@ import { BILLING_SERVICE_ROUTES } from './routes/billing-service';
 import { MONITORING_SERVICE_ROUTES } from './routes/monitoring-service';
 import { PERFORMANCE_SERVICE_ROUTES } from './routes/performance-service';
 import { REPORTS_SERVICE_ROUTES } from './routes/reports-service';
+import { DASHBOARD_SERVICE_ROUTES } from './routes/dashboard-service';
 
 export type { Access, Requirement, RouteDef } from './routes/route';
 
@@ -55,6 +56,7 @@ export const ROUTES = [
   ...PERFORMANCE_SERVICE_ROUTES,
   ...MONITORING_SERVICE_ROUTES,
   ...REPORTS_SERVICE_ROUTES,
+  ...DASHBOARD_SERVICE_ROUTES,
 ] as const;
 
 

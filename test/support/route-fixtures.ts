@@ -20,6 +20,7 @@ import { PERFORMANCE_SERVICE_FIXTURES } from './fixtures/performance-service';
 import { MONITORING_SERVICE_FIXTURES } from './fixtures/monitoring-service';
 import { REPORTS_SERVICE_FIXTURES } from './fixtures/reports-service';
 import { BILLING_SERVICE_FIXTURES } from './fixtures/billing-service';
+import { DASHBOARD_SERVICE_FIXTURES } from './fixtures/dashboard';
 import type { Company } from './world';
 
 export { fakeJwt } from './fake-jwt';
@@ -61,4 +62,5 @@ export const ROUTE_FIXTURES: RouteFixtures = {
   ...PERFORMANCE_SERVICE_FIXTURES,
   ...MONITORING_SERVICE_FIXTURES,
   ...REPORTS_SERVICE_FIXTURES,
+  ...DASHBOARD_SERVICE_FIXTURES,
 };
