@@ -232,9 +232,13 @@ const headerWord = (s: string) => s.replace(/^\uFEFF/, '').trim().toLowerCase().
 // One row
 // ---------------------------------------------------------------------------------------------
 
-/** A check with a reason (shared/error-reasons.ts), stopping the column's checks when it fails. */
+/**
+ * A check with a reason (shared/error-reasons.ts), stopping the column's checks when it fails. Its
+ * English message is written when an issue is raised, not at import (a number param would start ICU
+ * in the cold init: schemas/fields.ts `rule`).
+ */
 const because_ = <T>(ok: (v: T) => boolean, reason: ErrorReason, params: Record<string, string | number> = {}) =>
-  refine<T>(ok, { message: reasonText(reason, params), params: because(reason, params), abort: true });
+  refine<T>(ok, { error: () => reasonText(reason, params), params: because(reason, params), abort: true });
 
 const DECIMAL = /^\d{1,13}(\.\d+)?$/;
 const WHOLE = /^\d{1,13}$/;

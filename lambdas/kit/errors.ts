@@ -84,8 +84,12 @@ export const STALE_VERSION_MESSAGE = 'This record was changed by someone else; r
 /** A stale save's 409: the console offers a reload. */
 export const staleVersion = (message = STALE_VERSION_MESSAGE) => new ConflictError(message, 'STALE_VERSION');
 
-/** The largest amount the money module holds exactly, in major units (what MONEY_OUT_OF_RANGE names). */
-export const MONEY_LIMIT = Math.floor(Number.MAX_SAFE_INTEGER / 100).toLocaleString('en-US');
+/**
+ * The largest amount the money module holds exactly, in major units (what MONEY_OUT_OF_RANGE names):
+ * "90,071,992,547,409", grouped by hand — `toLocaleString` at import would start ICU in every
+ * function's cold init (~5 ms on a quiet machine; test/kit/cold-init-work.test.ts).
+ */
+export const MONEY_LIMIT = String(Math.floor(Number.MAX_SAFE_INTEGER / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /**
  * A money input the shared money module refused, as the caller's 400: a figure beyond the exact

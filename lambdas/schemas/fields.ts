@@ -24,10 +24,12 @@ const boolish = (v: unknown) => (v === 'true' || v === '1' ? true : v === 'false
 
 /**
  * A check with a reason (shared/error-reasons.ts): the issue carries `{ reason, ...params }` so the
- * API's error and the console's form name it in the user's language; its message is the English text.
+ * API's error and the console's form name it in the user's language; its message is the English text,
+ * written when an issue is raised (zod turns a `message` into this same function): schemas are built
+ * at import, and formatting a number param there started ICU in every Lambda's cold init.
  */
 export const rule = <T>(ok: (v: T) => boolean, reason: ErrorReason, params: Record<string, string | number> = {}, path?: PropertyKey[]) =>
-  refine<T>(ok, { message: reasonText(reason, params), params: because(reason, params), ...(path ? { path } : {}) });
+  refine<T>(ok, { error: () => reasonText(reason, params), params: because(reason, params), ...(path ? { path } : {}) });
 
 /**
  * A pattern check with a reason (a reason without params): a real regex check, so the fuzz suite's
