@@ -13,6 +13,7 @@ import { mediaPlan } from '../features/media-plan';
 import { monitoring } from '../features/monitoring';
 import { notifications } from '../features/notifications';
 import { performance } from '../features/performance';
+import { reports } from '../features/reports';
 import { templates } from '../features/templates';
 import { users } from '../features/users';
 import type { Feature } from '../lib/feature';
@@ -38,6 +39,7 @@ export const FEATURES: readonly Feature[] = [
   connectors,
   billing,
   performance,
+  reports,
   monitoring,
   notifications,
   users,

@@ -26,8 +26,6 @@ export const plannedScreens: Feature = {
     planned('/analytics', undefined, 'titles.analytics'),
     planned('/ai_analytics', ACCESS.systemAdmin, 'menu.aiAnalytics',
       { menu: { id: 'aiAnalytics', group: 'campaignManagement', order: 40, icon: 'PsychologyOutlined' } }),
-    planned('/performance/list', ACCESS.operationalReports, 'menu.reports',
-      { menu: { id: 'reports', group: 'campaignManagement', order: 50, icon: 'AssessmentOutlined' } }),
     planned('/accounts/:accountId/groupTypePrompts/list', undefined, 'titles.groupTypePrompts'),
   ],
   breadcrumbs: { groupTypePrompts: 'titles.groupTypePrompts' },

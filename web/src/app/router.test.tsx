@@ -43,11 +43,11 @@ describe('route guards (SPEC §2, §6)', () => {
 
   it('a user with the permission sees the "coming soon" screen inside the layout', async () => {
     signInAs(PROFILES.admin);
-    const { router } = renderRoutes(routes, '/performance/list');
+    const { router } = renderRoutes(routes, '/ai_analytics');
     await screen.findByTestId('coming-soon', {}, { timeout: 4000 });
-    expect(router.state.location.pathname).toBe('/performance/list');
+    expect(router.state.location.pathname).toBe('/ai_analytics');
     // Inside the layout: the side menu marks the page's own entry as the current one.
-    expect(screen.getByTestId('side-menu').querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe('reports');
+    expect(screen.getByTestId('side-menu').querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe('aiAnalytics');
   });
 
   it('screens outside the account area are titled from their route: by their menu entry, after the list they belong to', async () => {

@@ -38,6 +38,8 @@ const DYNAMIC: readonly string[] = [
   'performance.connectorStatus.', 'performance.versionStatus.', 'performance.kpis.',
   // features/billing: statement columns and totals, connector statuses and FX gaps by their name.
   'billing.columns.', 'billing.totals.', 'billing.connectorStatus.', 'billing.fxGap.',
+  // features/reports: filter choices, groupings and grid columns by their name (or code).
+  'reports.channelGroups.', 'reports.columns.', 'reports.groups.', 'reports.periods.', 'reports.platforms.',
   // app/routes/public: the status and information pages by their name.
   'public.*.title', 'public.*.text', 'public.*.paragraphs',
 ];

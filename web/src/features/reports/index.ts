@@ -1,0 +1,16 @@
+import { ACCESS } from '../../lib/authorization';
+import type { Feature } from '../../lib/feature';
+
+/** Reports (issue 13 §3): the performance report of the agency's activities (OperationalReports; under Campaign management). */
+export const reports: Feature = {
+  id: 'reports',
+  routes: [
+    {
+      path: '/performance/list',
+      screen: () => import('./routes').then((m) => m.ReportsRoute),
+      access: ACCESS.operationalReports,
+      menu: { id: 'reports', group: 'campaignManagement', order: 50, icon: 'AssessmentOutlined' },
+    },
+  ],
+  catalogues: () => import('./routes').then((m) => m.catalogues),
+};
