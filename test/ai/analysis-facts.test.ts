@@ -54,6 +54,15 @@ describe('analysisFacts', () => {
     expect(value('Search Brand', 'cpa_vs_plan')).toBeUndefined();
   });
 
+  it('is strict at the edges: exactly 1.5× or 0.5× the plan\'s is not an outlier', () => {
+    const perf = performanceFixture();
+    perf.Lines[0].Kpis.Actual = { ...perf.Lines[0].Kpis.Actual, Ctr: 2.09, Cpa: 75 }; // 2.09 / 1.39 = 1.5036 → 1.50; 75 / 50 = 1.5
+    perf.Lines[2].Kpis.Actual = { ...perf.Lines[2].Kpis.Actual, Ctr: 0.7, Cpa: 25 }; // 0.7 / 1.39 = 0.5036 → 0.50; 25 / 50 = 0.5
+    const f = analysisFacts(perf);
+    expect(f.filter((x) => x.Metric === 'ctr_vs_plan' || x.Metric === 'cpa_vs_plan').map((x) => `${x.Subject} ${x.Metric}`))
+      .toEqual(['Facebook Feed ctr_vs_plan', 'Facebook Feed cpa_vs_plan']);
+  });
+
   it('leaves out the outlier of a line with too little data to say', () => {
     const perf = performanceFixture();
     perf.Lines[2].Kpis.Actual = { ...perf.Lines[2].Kpis.Actual, Impressions: 999, Conversions: 4 };

@@ -65,6 +65,7 @@ const CASES: Case[] = [
   // what is not a figure
   ['digits of a line name are not figures', `Search 2026 paces at 75% ${cite('pacing_pct', 'Search 2026')}.`, true, ['SUPPORTED']],
   ['list markers are not figures', `1. Pacing 93.75% ${cite('pacing_pct')}\n2) CPA ₪50 ${cite('cpa')}`, true, ['SUPPORTED', 'SUPPORTED']],
+  ['digits glued to letters or in a range are figures all the same', `In Q4 pacing was 75-125% ${cite('pacing_pct', 'Search 2026')}.`, false, ['CITED_FACT_DOES_NOT_SUPPORT', 'NO_SUPPORTING_FACT', 'CITED_FACT_DOES_NOT_SUPPORT']], // 4: not 75; 75 without %; 125 % is another line's
   ['dates of the analysis pass, others are refused', 'As of 2026-11-25 and 13/12/2026; a review on 2026-12-01.', false, ['DATE_OF_THE_ANALYSIS', 'DATE_OF_THE_ANALYSIS', 'DATE_NOT_IN_FACTS']],
 ];
 
