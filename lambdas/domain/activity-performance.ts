@@ -15,11 +15,13 @@ import { companySyncSettings } from '../sync/sync-settings';
 import { inParallel } from './in-parallel';
 import { rateBookFor } from './actual-rates';
 import { dailySpendIn, fxEffectOf, microsToMinor, RateBook, rowsInCurrency, spendAtRates, type FxEffect } from './actuals-fx';
-import { actualTotals, compareKpis, kpisOf, type KpiSet, type KpiTotals } from './kpis';
+import { actualTotals, compareKpis, kpisOf, plannedKpiSet, type KpiSet, type KpiTotals } from './kpis';
 import { cachedConfiguration, companyToday, fixedRateOf } from './media-mix-figures';
 import { checkMixScope, loadActivityInScope, mainAccountOf } from './media-mix-scope';
 import { planPacing, type Pacing, type PacingContext } from './pacing';
-import type { ConnectorState } from './performance-types';
+import { performanceColumnsFor } from './performance-custom-columns';
+import type { ActualDay, ConnectorState } from './performance-types';
+import type { PerformanceStat } from '../shared/formula';
 
 /**
  * PerformanceService.GetActivityPerformance (issue 13 §1–2): one version of an activity's plan
@@ -154,10 +156,13 @@ const fxView = (f: FxEffect): FxEffectView => ({
   Effect: f.effect === null ? null : money(f.effect), Gap: f.gap, ForeignCurrencies: f.foreignCurrencies,
 });
 
-/** The plan's planned KPIs: a count only when every line plans it (a plan of CPM and CPC lines plans neither as a whole), the budget as spend. */
-function planPlannedKpis(lines: readonly MediaChannel[], planned: readonly KpiSet[]): KpiSet {
+/**
+ * The plan's planned KPIs (for the flight, or to date): a count only when every line plans it (a plan
+ * of CPM and CPC lines plans neither as a whole), `budgetMinor` (the budget, or the planned spend to
+ * date) as spend.
+ */
+function planPlannedKpis(budgetMinor: number, planned: readonly KpiSet[]): KpiSet {
   const sumIfAll = (f: (k: KpiSet) => number | null) => (planned.length && planned.every((k) => f(k) !== null) ? planned.reduce((s, k) => s + f(k)!, 0) : null);
-  const budgetMinor = lines.reduce((s, l) => s + l.BudgetMinor, 0);
   const conversions = sumIfAll((k) => k.conversions);
   return kpisOf({
     impressions: sumIfAll((k) => k.impressions),
@@ -166,6 +171,20 @@ function planPlannedKpis(lines: readonly MediaChannel[], planned: readonly KpiSe
     spendMicros: budgetMinor * 10_000,
     conversionValueMicros: null,
   });
+}
+
+/** The figures a custom column sees: the actual KPIs as shown, the conversion value and video views of the same rows. */
+function statOf(actual: KpiSet, rows: readonly ActualDay[]): PerformanceStat {
+  let valueMicros = 0;
+  let videoViews = 0;
+  for (const r of rows) {
+    valueMicros += r.ConversionValueMicros;
+    videoViews += r.VideoViews;
+  }
+  return {
+    impressions: actual.impressions ?? 0, clicks: actual.clicks ?? 0, spend: actual.spend, conversions: actual.conversions ?? 0,
+    conversionValue: microsToMinor(valueMicros) / 100, videoViews,
+  };
 }
 
 /** The plan's FX effect: the sums of its lines' rounded figures (so the plan row is the sum of the rows above it). */
@@ -305,13 +324,14 @@ export interface ActivityPerformanceInput {
 
 export async function activityPerformanceFor(caller: UserProfile, scopeAccountId: number, input: ActivityPerformanceInput): Promise<ActivityPerformance> {
   const companyId = caller.companyId;
-  const [activity, mix, plan, main, config, sync] = await Promise.all([
+  const [activity, mix, plan, main, config, sync, columns] = await Promise.all([
     loadActivityInScope(caller, scopeAccountId, input.activityId),
     getMixWithLines(companyId, input.mediaMixId),
     getMixPlan(companyId, input.activityId),
     mainAccountOf(companyId, scopeAccountId),
     cachedConfiguration(companyId),
     companySyncSettings(companyId),
+    performanceColumnsFor(caller),
   ]);
   if (!mix || mix.header.ActivityId !== activity.ID) {
     throw new NotFoundError(`Media mix ${input.mediaMixId} was not found in activity ${input.activityId}`, 'NOT_FOUND', { entity: 'MediaMix', id: input.mediaMixId });
@@ -339,6 +359,8 @@ export async function activityPerformanceFor(caller: UserProfile, scopeAccountId
   const converted = rowsOf.map((rows) => rowsInCurrency(rows, code, rates));
   const actualKpiTotals: KpiTotals[] = converted.map((rows) => actualTotals(rows));
   const kpis = lines.map((l, i) => compareKpis({ buyType: l.BuyType, budget: l.Budget, unitCost: l.UnitCost }, actualKpiTotals[i]));
+  // Planned to date: the unit the buy type plans for the planned spend to date, at the line's unit cost.
+  const plannedSoFar = lines.map((l, i) => plannedKpiSet({ buyType: l.BuyType, budget: money(paced.lines[i].plannedToDate), unitCost: l.UnitCost }));
   const fx = rowsOf.map((rows): FxEffect => fxEffectOf(spendAtRates(rows, code, rates, planRate)));
 
   const { seriesLines, days } = seriesOf({
@@ -349,10 +371,12 @@ export async function activityPerformanceFor(caller: UserProfile, scopeAccountId
     LineId: l.ID, Name: l.Name, ChannelTypeName: l.ChannelTypeName, BuyType: l.BuyType, StartDate: l.StartDate, EndDate: l.EndDate,
     ActualLineIds: sources.byLine.get(l.ID)!,
     Pacing: pacingView(paced.lines[i]),
-    Kpis: { Planned: kpiView(kpis[i].planned), Actual: kpiView(kpis[i].actual) },
+    Kpis: { Planned: kpiView(kpis[i].planned), PlannedToDate: kpiView(plannedSoFar[i]), Actual: kpiView(kpis[i].actual) },
     Fx: fxView(fx[i]),
+    Custom: columns.valuesOf(statOf(kpis[i].actual, converted[i])),
   }));
-  const planActual = kpisOf(actualTotals(converted.flat()));
+  const allRows = converted.flat();
+  const planActual = kpisOf(actualTotals(allRows));
   return {
     AccountId: mix.header.AccountId,
     ActivityId: activity.ID,
@@ -373,11 +397,17 @@ export async function activityPerformanceFor(caller: UserProfile, scopeAccountId
     StartDate: days[0]?.Day ?? null,
     EndDate: days[days.length - 1]?.Day ?? null,
     Pacing: pacingView(paced.plan),
-    Kpis: { Planned: kpiView(planPlannedKpis(lines, kpis.map((k) => k.planned))), Actual: kpiView(planActual) },
+    Kpis: {
+      Planned: kpiView(planPlannedKpis(lines.reduce((s, l) => s + l.BudgetMinor, 0), kpis.map((k) => k.planned))),
+      PlannedToDate: kpiView(planPlannedKpis(paced.plan.plannedToDate, plannedSoFar)),
+      Actual: kpiView(planActual),
+    },
     Fx: fxView(planFx(fx)),
+    Custom: columns.valuesOf(statOf(planActual, allRows)),
     Lines: outLines,
     SeriesLines: seriesLines,
     Days: days,
     Connectors: connectors,
+    CustomColumns: columns.heads,
   };
 }

@@ -1,4 +1,5 @@
 import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/domain/connectors';
+import { saveColumnFor } from '../../lambdas/domain/custom-columns';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
 import { createMediaMixVersion } from '../../lambdas/domain/media-mix-versions';
 import { recordAgentConnectorHealth } from '../../lambdas/repositories/connectors';
@@ -44,6 +45,7 @@ const call = (body: unknown, as = c.planner, accountId = c.accounts.main.ID) => 
 let activityId: number;
 let mixId: number;
 let lineIds: { over: number; under: number; zero: number };
+const cols = { cpc: 0, cpa: 0, ctr: 0 };
 
 beforeAll(async () => {
   c = await makeCompany('Activity performance Agency');
@@ -76,6 +78,14 @@ beforeAll(async () => {
   const agent = await saveAgentConnectorFor(c.admin, { ID: 0, ConnectorId: 4, Name: 'Agency CSV' });
   await saveAccountConnectorFor(c.admin, c.accounts.main.ID, { ID: 0, AccountId: c.accounts.main.ID, AgentConnectorId: agent.ID, ExternalAccountIds: ['act-1'], NamingRule: '' });
   await recordAgentConnectorHealth(c.companyId, agent.ID, { Status: 'Error', LastError: 'The file could not be read' });
+
+  // Performance custom columns (and a media plan one, which is not shown here).
+  const column = (Name: string, Formula: string, Format: 'number' | 'currency' | 'percent', Scope: 'performance' | 'mediaPlan' = 'performance') =>
+    saveColumnFor(c.admin, { ID: 0, Name, Formula, Format, Scope });
+  cols.cpc = (await column('My CPC', 'spend / clicks', 'currency')).ID;
+  cols.cpa = (await column('My CPA', 'spend / conversions', 'currency')).ID;
+  cols.ctr = (await column('My CTR', 'clicks / impressions', 'percent')).ID;
+  await column('Plan net', 'net * 2', 'number', 'mediaPlan');
 });
 
 const lineOf = (r: ActivityPerformance, id: number): PerformanceLine => r.Lines.find((l) => l.LineId === id)!;
@@ -122,6 +132,31 @@ describe('GetActivityPerformance', () => {
     });
     expect(r.Fx).toMatchObject({ AtDayRates: 6375, AtPlanRate: 6400, Effect: -25 });
     expect(r.Connectors).toEqual([expect.objectContaining({ Name: 'Agency CSV', Status: 'Error', LastError: 'The file could not be read' })]);
+  });
+
+  it('plans KPIs to date pro rata (30 of 40 days) and evaluates the performance custom columns per line and for the plan', async () => {
+    const r = expectOk(await call({ activityId, mediaMixId: mixId })) as ActivityPerformance;
+    // Over (CPM 20): planned to date 3,000.00 → 3,000 / 20 × 1000 = 150,000 impressions; no clicks planned.
+    expect(lineOf(r, lineIds.over).Kpis.PlannedToDate).toMatchObject({ Spend: 3000, Impressions: 150_000, Cpm: 20, Clicks: null, Cpc: null });
+    // Under (CPC 2): 3,000.00 / 2 = 1,500 clicks.
+    expect(lineOf(r, lineIds.under).Kpis.PlannedToDate).toMatchObject({ Spend: 3000, Clicks: 1500, Cpc: 2, Impressions: null });
+    // The plan: 6,000 to date; no count is planned by every line (CPM and CPC lines).
+    expect(r.Kpis.PlannedToDate).toMatchObject({ Spend: 6000, Impressions: null, Clicks: null });
+
+    expect(r.CustomColumns).toEqual([
+      { Id: cols.cpa, Name: 'My CPA', Format: 'currency' },
+      { Id: cols.cpc, Name: 'My CPC', Format: 'currency' },
+      { Id: cols.ctr, Name: 'My CTR', Format: 'percent' },
+    ]);
+    const under = lineOf(r, lineIds.under).Custom;
+    // 375.00 / 50 clicks = 7.50; no conversions: a division by zero is 0; 50 clicks / 1,000 impressions.
+    expect(under[String(cols.cpc)]).toBe(7.5);
+    expect(under[String(cols.cpa)]).toBe(0);
+    expect(under[String(cols.ctr)]).toBeCloseTo(0.05, 10);
+    expect(lineOf(r, lineIds.zero).Custom[String(cols.cpc)]).toBe(0);
+    // The plan: over the plan's sums (6,375.00 / 50 clicks = 127.50), not a sum of the lines' values (7.50 + 0 + 0).
+    expect(r.Custom[String(cols.cpc)]).toBe(127.5);
+    expect(r.Custom[String(cols.ctr)]).toBeCloseTo(50 / 301_000, 12);
   });
 
   it('gives the daily series: provisional days marked, cumulative planned and actual, the projection to the end', async () => {

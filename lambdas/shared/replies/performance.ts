@@ -75,9 +75,26 @@ export interface KpiSetView {
 export interface KpiComparisonView {
   /** For the whole flight. */
   Planned: KpiSetView;
+  /**
+   * Planned through yesterday: the buy type's unit planned for the planned spend to date (the same
+   * unit cost, pro rata by days or the monthly split as the pacing's planned to date), that spend,
+   * and the ratios that follow; what the buy type does not plan is null.
+   */
+  PlannedToDate: KpiSetView;
   /** To date. */
   Actual: KpiSetView;
 }
+
+/** A performance-scope custom column shown beside the figures (its values are keyed by String(Id)). */
+export interface CustomColumnHead {
+  Id: number;
+  Name: string;
+  /** percent: the value is a ratio (0.05), shown × 100. */
+  Format: 'number' | 'currency' | 'percent';
+}
+
+/** Each custom column's value by String(column id): 0 on a division by zero (DOMAIN.md §4), null when not a finite number or the formula no longer parses. */
+export type CustomValues = Record<string, number | null>;
 
 /** The exchange-rate effect, apart from delivery: actuals at the days' rates − at the plan's fixed rate. */
 export interface FxEffectView {
@@ -93,6 +110,8 @@ export interface PerformanceFigures {
   Pacing: PacingView;
   Kpis: KpiComparisonView;
   Fx: FxEffectView;
+  /** The performance custom columns over the actual figures to date (the plan's: over the plan's sums). */
+  Custom: CustomValues;
 }
 
 export interface PerformanceLine extends PerformanceFigures {
@@ -174,6 +193,8 @@ export interface ActivityPerformance extends PerformanceFigures {
   SeriesLines: PerformanceSeriesLine[];
   Days: PerformanceDay[];
   Connectors: FeedingConnector[];
+  /** The company's performance-scope custom columns (none for a client-only caller). */
+  CustomColumns: CustomColumnHead[];
 }
 
 /** One under- or over-pacing alert (PerformanceService.GetPacingAlerts): a live line, or a live activity's whole plan (LineId null). */

@@ -1,8 +1,10 @@
-import type { ActivityPerformance, KpiSetView, PacingView, PerformanceDay, PerformanceLine } from '@server/shared/replies/performance';
+import type {
+  ActivityPerformance, CustomColumnHead, CustomValues, KpiSetView, PacingView, PerformanceDay, PerformanceLine,
+} from '@server/shared/replies/performance';
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { callApi } from '../../../lib/api-client';
 
-export type { ActivityPerformance, KpiSetView, PacingView, PerformanceDay, PerformanceLine };
+export type { ActivityPerformance, CustomColumnHead, CustomValues, KpiSetView, PacingView, PerformanceDay, PerformanceLine };
 
 export interface PerformanceAddress {
   accountId: number;

@@ -41,19 +41,34 @@ const REPLY: ActivityPerformance = {
   Currency: 2, CurrencyCode: 'ILS', Today: '2026-03-11', AsOf: '2026-03-10', ProvisionalFrom: '2026-02-12', RestatementDays: 28, PacingLow: 90, PacingHigh: 110,
   StartDate: '2026-03-09', EndDate: '2026-03-12',
   Pacing: pacing({ PlannedBudget: 8000, PlannedToDate: 6000, ActualToDate: 6375, PacingPct: 106.25, Status: 'on_pace', Alert: null, ProjectedEndSpend: 8760.71, AmountLeft: 1625, DailySpendNeeded: 162.5 }),
-  Kpis: { Planned: kpis({ Impressions: null, Clicks: null, Spend: 8000, Cpm: null, Cpc: null }), Actual: kpis({ Clicks: 50, Spend: 6375, Cpc: 127.5 }) },
+  Kpis: {
+    Planned: kpis({ Impressions: null, Clicks: null, Spend: 8000, Cpm: null, Cpc: null }),
+    PlannedToDate: kpis({ Impressions: null, Clicks: null, Spend: 6000, Cpm: null, Cpc: null }),
+    Actual: kpis({ Clicks: 50, Spend: 6375, Cpc: 127.5 }),
+  },
   Fx: { AtDayRates: 6375, AtPlanRate: 6400, Effect: -25, Gap: null, ForeignCurrencies: ['USD'] },
+  Custom: { 7: 127.5, 8: 0.000166 },
   Lines: [
     {
       LineId: 31, Name: 'Over', ChannelTypeName: 'Meta (Facebook)', BuyType: 'CPM', StartDate: '2026-02-09', EndDate: '2026-03-20', ActualLineIds: [31, 21],
-      Pacing: pacing(), Kpis: { Planned: kpis({ Impressions: 200000, Clicks: null, Spend: 4000, Cpc: null, Ctr: null }), Actual: kpis() },
+      Pacing: pacing(), Kpis: {
+        Planned: kpis({ Impressions: 200000, Clicks: null, Spend: 4000, Cpc: null, Ctr: null }),
+        PlannedToDate: kpis({ Impressions: 150000, Clicks: null, Spend: 3000, Cpc: null, Ctr: null }),
+        Actual: kpis(),
+      },
       Fx: { AtDayRates: 6000, AtPlanRate: 6000, Effect: 0, Gap: null, ForeignCurrencies: [] },
+      Custom: { 7: 0, 8: null },
     },
     {
       LineId: 32, Name: 'Under, USD', ChannelTypeName: 'Google Search', BuyType: 'CPC', StartDate: '2026-02-09', EndDate: '2026-03-20', ActualLineIds: [32, 22],
       Pacing: pacing({ ActualToDate: 375, PacingPct: 12.5, Status: 'under', Alert: 'under', ProjectedEndSpend: 760.71, AmountLeft: 3625, DailySpendNeeded: 362.5, Basis: basis({ ProvisionalDays: 10 }) }),
-      Kpis: { Planned: kpis({ Clicks: 2000, Cpc: 2, Impressions: null }), Actual: kpis({ Clicks: 50, Cpc: 7.5, Spend: 375 }) },
+      Kpis: {
+        Planned: kpis({ Clicks: 2000, Cpc: 2, Impressions: null }),
+        PlannedToDate: kpis({ Clicks: 1500, Cpc: 2, Impressions: null }),
+        Actual: kpis({ Clicks: 50, Cpc: 7.5, Spend: 375 }),
+      },
       Fx: { AtDayRates: 375, AtPlanRate: 400, Effect: -25, Gap: null, ForeignCurrencies: ['USD'] },
+      Custom: { 7: 7.5, 8: 0.05 },
     },
   ],
   SeriesLines: [{ LineId: 31, Name: 'Over' }, { LineId: 32, Name: 'Under, USD' }],
@@ -64,6 +79,7 @@ const REPLY: ActivityPerformance = {
     day('2026-03-12', { Spend: null, ByLine: [], CumulativeActual: null, Projection: 8760.71, CumulativePlanned: 8000 }),
   ],
   Connectors: [{ ID: 3, Name: 'Agency CSV', Status: 'Error', LastSyncAt: null, LastError: 'The file could not be read' }],
+  CustomColumns: [{ Id: 7, Name: 'My CPC', Format: 'currency' }, { Id: 8, Name: 'My CTR', Format: 'percent' }],
 };
 
 const render = () => renderWithProviders(<ActivityPerformanceScreen accountId={1} activityId={5} mediaMixId={9} />, '/accounts/1/activities/5/mediaMix/9/stats');
@@ -102,6 +118,17 @@ describe('<ActivityPerformanceScreen>', () => {
     expect(text(kpiRows[0].querySelector('[data-kpi="Cpc"]'))).toBe('₪0.00');
     expect(text(kpiRows[0])).toContain('—');
     expect(text(kpiRows[1].querySelector('[data-kpi="Cpc"]'))).toBe('₪7.50');
+    // Planned to date beside planned and actual: 1,500 clicks of 2,000.
+    expect(text(kpiRows[1].querySelector('[data-kpi-to-date="Clicks"]'))).toBe('1,500');
+    expect(text(kpiRows[2].querySelector('[data-kpi-to-date="Spend"]'))).toBe('₪6,000.00');
+
+    // Custom columns in their formats: currency, percent (a ratio × 100), "—" when not a number.
+    const customRows = within(screen.getByTestId('custom-columns-table')).getAllByTestId('custom-row');
+    expect(within(screen.getByTestId('custom-columns-table')).getAllByRole('columnheader').map(text)).toEqual(['Line', 'My CPC', 'My CTR']);
+    expect(text(customRows[0].querySelector('[data-column="8"]'))).toBe('—');
+    expect(text(customRows[1].querySelector('[data-column="7"]'))).toBe('₪7.50');
+    expect(text(customRows[1].querySelector('[data-column="8"]'))).toBe('5.00%');
+    expect(text(customRows[2].querySelector('[data-column="7"]'))).toBe('₪127.50');
     expect(text(screen.getByTestId('feeding-connectors'))).toContain('Agency CSV · Error · Never synced');
   });
 

@@ -19,7 +19,9 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Loader } from '../../../components/ui/loader';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatCurrency, formatDate, formatNumber, formatPercent } from '../../../lib/format';
-import { activityPerformanceQuery, type ActivityPerformance, type KpiSetView, type PacingView, type PerformanceAddress } from '../api/performance-api';
+import {
+  activityPerformanceQuery, type ActivityPerformance, type CustomColumnHead, type CustomValues, type KpiSetView, type PacingView, type PerformanceAddress,
+} from '../api/performance-api';
 
 // MUI X Charts is a chunk of its own: the figures and tables show while it loads.
 const PerformanceCharts = lazy(() => import('./performance-charts').then((m) => ({ default: m.PerformanceCharts })));
@@ -155,13 +157,13 @@ function kpiText(k: Kpi, v: number | null, currency: 1 | 2, locale: string, none
   }
 }
 
-/** Planned (whole flight) vs actual (to date) KPIs per line and for the plan; what the buy type does not plan reads "—". */
+/** Planned (whole flight), planned to date and actual (to date) KPIs per line and for the plan; what the buy type does not plan reads "—". */
 function KpisTable({ r }: { r: ActivityPerformance }) {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
-  const rows: { key: string; name: ReactNode; planned: KpiSetView; actual: KpiSetView }[] = [
-    ...r.Lines.map((l) => ({ key: String(l.LineId), name: l.Name, planned: l.Kpis.Planned, actual: l.Kpis.Actual })),
-    { key: 'total', name: <strong>{t('performance.columns.total')}</strong>, planned: r.Kpis.Planned, actual: r.Kpis.Actual },
+  const rows: { key: string; name: ReactNode; planned: KpiSetView; toDate: KpiSetView; actual: KpiSetView }[] = [
+    ...r.Lines.map((l) => ({ key: String(l.LineId), name: l.Name, planned: l.Kpis.Planned, toDate: l.Kpis.PlannedToDate, actual: l.Kpis.Actual })),
+    { key: 'total', name: <strong>{t('performance.columns.total')}</strong>, planned: r.Kpis.Planned, toDate: r.Kpis.PlannedToDate, actual: r.Kpis.Actual },
   ];
   const cell = (k: Kpi, v: number | null) => <bdi dir="ltr">{kpiText(k, v, r.Currency, locale, t('performance.notPlanned'))}</bdi>;
   return (
@@ -170,11 +172,12 @@ function KpisTable({ r }: { r: ActivityPerformance }) {
         <TableHead>
           <TableRow>
             <TableCell rowSpan={2}>{t('performance.columns.line')}</TableCell>
-            {KPIS.map((k) => <TableCell key={k} colSpan={2} align="center">{t(`performance.kpis.${k}`)}</TableCell>)}
+            {KPIS.map((k) => <TableCell key={k} colSpan={3} align="center">{t(`performance.kpis.${k}`)}</TableCell>)}
           </TableRow>
           <TableRow>
             {KPIS.flatMap((k) => [
               <TableCell key={`${k}p`} align="right">{t('performance.columns.planned')}</TableCell>,
+              <TableCell key={`${k}d`} align="right">{t('performance.columns.plannedToDateKpi')}</TableCell>,
               <TableCell key={`${k}a`} align="right">{t('performance.columns.actualKpi')}</TableCell>,
             ])}
           </TableRow>
@@ -185,8 +188,51 @@ function KpisTable({ r }: { r: ActivityPerformance }) {
               <TableCell component="th" scope="row">{x.name}</TableCell>
               {KPIS.flatMap((k) => [
                 <TableCell key={`${k}p`} align="right">{cell(k, x.planned[k])}</TableCell>,
+                <TableCell key={`${k}d`} align="right" data-kpi-to-date={k}>{cell(k, x.toDate[k])}</TableCell>,
                 <TableCell key={`${k}a`} align="right" data-kpi={k}>{cell(k, x.actual[k])}</TableCell>,
               ])}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** A custom column's value in its format (percent: a ratio shown × 100); null (not a finite number) reads "—". */
+function customText(head: CustomColumnHead, v: number | null | undefined, currency: 1 | 2, locale: string): string {
+  if (v === null || v === undefined) return '—';
+  switch (head.Format) {
+    case 'currency': return formatCurrency(v, currency, locale);
+    case 'percent': return formatPercent(v * 100, locale);
+    default: return formatNumber(v, locale);
+  }
+}
+
+/** The company's performance custom columns over each line's and the plan's actuals to date. */
+function CustomColumnsTable({ r }: { r: ActivityPerformance }) {
+  const { t } = useTranslation();
+  const { locale } = useLocaleAndDirection();
+  const rows: { key: string; name: ReactNode; values: CustomValues }[] = [
+    ...r.Lines.map((l) => ({ key: String(l.LineId), name: l.Name, values: l.Custom })),
+    { key: 'total', name: <strong>{t('performance.columns.total')}</strong>, values: r.Custom },
+  ];
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ mb: 3 }}>
+      <Table size="small" aria-label={t('performance.customTitle')} data-testid="custom-columns-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('performance.columns.line')}</TableCell>
+            {r.CustomColumns.map((c) => <TableCell key={c.Id} align="right">{c.Name}</TableCell>)}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((x) => (
+            <TableRow key={x.key} data-testid="custom-row">
+              <TableCell component="th" scope="row">{x.name}</TableCell>
+              {r.CustomColumns.map((c) => (
+                <TableCell key={c.Id} align="right" data-column={c.Id}><bdi dir="ltr">{customText(c, x.values[String(c.Id)], r.Currency, locale)}</bdi></TableCell>
+              ))}
             </TableRow>
           ))}
         </TableBody>
@@ -253,6 +299,12 @@ export function ActivityPerformanceScreen(props: PerformanceAddress) {
           <LinesTable r={r} />
           <Typography variant="h6" component="h2" gutterBottom>{t('performance.kpisTitle')}</Typography>
           <KpisTable r={r} />
+          {r.CustomColumns.length > 0 && (
+            <>
+              <Typography variant="h6" component="h2" gutterBottom>{t('performance.customTitle')}</Typography>
+              <CustomColumnsTable r={r} />
+            </>
+          )}
         </>
       )}
       <Connectors r={r} />
