@@ -3,7 +3,8 @@ import { ConflictError, ForbiddenError, STALE_VERSION_MESSAGE, ValidationError }
 import { getCompany } from '../repositories/companies';
 import { getConfigurationItem, putConfiguration } from '../repositories/configurations';
 import type { UserProfile } from '../repositories/profiles';
-import { LOCALES, type Locale, type saveConfigurations } from '../schemas/configurations';
+import type { saveConfigurations } from '../schemas/configurations';
+import { LOCALES, type Locale } from '../shared/locales';
 import { DEFAULT_TIME_ZONE } from '../shared/calendar';
 import type { CompanyConfiguration } from '../shared/replies/configurations';
 

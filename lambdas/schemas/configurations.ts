@@ -4,10 +4,11 @@ import { MAX_CREATIVE_FEE, MAX_SETUP_FEE } from '../shared/money-limits';
 import { amount, hasAtMostDecimals } from './money-fields';
 import { bool, decimal, int, percent, preprocess, rule, text } from './fields';
 import { isTimeZone } from '../shared/calendar';
+import { LOCALES } from '../shared/locales';
 
-/** Console languages (SPEC.md §9). */
-export const LOCALES = ['he', 'en', 'fr', 'ro', 'zh'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** Console languages (SPEC.md §9): shared/locales.ts. */
+export { LOCALES };
+export type { Locale } from '../shared/locales';
 
 // Fee limits live in shared/money-limits.ts (chosen together with budgets and rates: docs/money-limits.md).
 // VatPct is a percent(), 0..100 = MAX_VAT_PCT.

@@ -1,6 +1,6 @@
 /** Replies of ConfigurationsService. */
 
-/** The console locales (lambdas/schemas/configurations.ts LOCALES). */
+/** The console locales (lambdas/shared/locales.ts LOCALES). */
 export type Locale = 'he' | 'en' | 'fr' | 'ro' | 'zh';
 
 /**
