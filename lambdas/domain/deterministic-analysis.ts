@@ -25,10 +25,11 @@ export interface DeterministicAnalysis {
 const LRI = '\u2066';
 const PDI = '\u2069';
 
+/** |v| with comma thousands and 2 decimals unless whole (grouped by hand: no Intl, so no ICU start in a Lambda). */
 function amount(v: number): string {
   const abs = Math.abs(v);
-  const whole = Number.isInteger(abs);
-  return abs.toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2, useGrouping: true });
+  const [whole, decimals] = (Number.isInteger(abs) ? String(abs) : abs.toFixed(2)).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals ? `.${decimals}` : ''}`;
 }
 
 /** A fact's figure as an answer writes it, followed by its id. Hebrew wraps the figure in an isolate so it reads left to right. */
