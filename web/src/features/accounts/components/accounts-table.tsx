@@ -1,7 +1,8 @@
 import Archive from '@mui/icons-material/ArchiveOutlined';
+// The Reports menu's icon, already in the signed-in layout's chunk: /accounts/list has no room for another SVG.
+import Assessment from '@mui/icons-material/AssessmentOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import EventNote from '@mui/icons-material/EventNoteOutlined';
-import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import Restore from '@mui/icons-material/RestoreOutlined';
 import ViewList from '@mui/icons-material/ViewListOutlined';
 import IconButton from '@mui/material/IconButton';
@@ -74,7 +75,7 @@ export function AccountsTable(p: AccountsTableProps) {
                     <IconButton size="small" component={RouterLink} to={`/accounts/${a.ID}/channelTypes/list`} title={t('titles.channelTypes')} aria-label={t('titles.channelTypes')} aria-describedby={`account-${a.ID}-name`}><ViewList fontSize="small" /></IconButton>
                   )}
                   {p.canSeeBilling && a.Status === 'Active' && a.ParentId === null && (
-                    <IconButton size="small" component={RouterLink} to={`/accounts/${a.ID}/billing`} title={t('titles.billing')} aria-label={t('titles.billing')} aria-describedby={`account-${a.ID}-name`} data-testid="account-billing"><ReceiptLong fontSize="small" /></IconButton>
+                    <IconButton size="small" component={RouterLink} to={`/accounts/${a.ID}/billing`} title={t('titles.billing')} aria-label={t('titles.billing')} aria-describedby={`account-${a.ID}-name`} data-testid="account-billing"><Assessment fontSize="small" /></IconButton>
                   )}
                   {p.canEdit && a.Status === 'Active' && (
                     <IconButton size="small" title={t('common.edit')} onClick={() => p.onEdit(a)} aria-label={`${t('common.edit')} ${a.Name}`}><Edit fontSize="small" /></IconButton>
