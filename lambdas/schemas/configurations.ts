@@ -6,10 +6,6 @@ import { bool, decimal, int, percent, preprocess, rule, text } from './fields';
 import { isTimeZone } from '../shared/calendar';
 import { LOCALES } from '../shared/locales';
 
-/** Console languages (SPEC.md §9): shared/locales.ts. */
-export { LOCALES };
-export type { Locale } from '../shared/locales';
-
 // Fee limits live in shared/money-limits.ts (chosen together with budgets and rates: docs/money-limits.md).
 // VatPct is a percent(), 0..100 = MAX_VAT_PCT.
 /** Largest upload limit a company can set: 1 GiB. */

@@ -1,4 +1,5 @@
-import { configurationsInput, LOCALES } from '@server/schemas/configurations';
+import { configurationsInput } from '@server/schemas/configurations';
+import { LOCALES } from '@server/shared/locales';
 import { DEFAULT_TIME_ZONE } from '@server/shared/calendar';
 import type { RouteForm, RuleIssue } from '../../../lib/forms/route-form';
 import { numberInput } from '../../../lib/forms/number-input';
