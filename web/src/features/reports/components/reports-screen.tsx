@@ -149,7 +149,7 @@ function ReportGrid({ columns, rows, sort, onSort, currency }: {
           {rows.map((r) => (
             <TableRow key={r.id} data-testid={r.total ? 'report-totals' : 'report-row'} data-key={r.id} sx={r.total ? { '& td, & th': { fontWeight: 700 } } : undefined}>
               {columns.map((c) => (c.kind === 'text' ? (
-                <TableCell key={c.key} component="th" scope="row" data-column={c.key}>
+                <TableCell key={c.key} component="th" scope="row" data-column={c.key} sx={{ minWidth: 180 }}>
                   {r.link ? <Link component={RouterLink} to={r.link} aria-label={t('reports.openPerformance', { name: r.label })} data-testid="report-row-link">{r.label}</Link> : r.label}
                 </TableCell>
               ) : (
@@ -214,7 +214,8 @@ export function ReportsScreen() {
   const filters = useMemo(() => filtersOf(params), [params]);
   const sortParam = params.get('sort');
   const sort = useMemo(() => parseSort(sortParam), [sortParam]);
-  const set = (change: Partial<ReportFilters>) => setParams(paramsOf({ ...filters, ...change }, sortParam), { replace: true });
+  // From the URL of the moment (two changes before a render must not undo each other).
+  const set = (change: Partial<ReportFilters>) => setParams((p) => paramsOf({ ...filtersOf(p), ...change }, p.get('sort')), { replace: true });
   const onSort = (key: string) => {
     const next: SortChoice = sort?.key === key ? { key, dir: sort.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: key === 'Label' ? 'asc' : 'desc' };
     setParams((p) => { p.set('sort', sortText(next)); return p; }, { replace: true });
