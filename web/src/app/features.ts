@@ -8,6 +8,7 @@ import { companies } from '../features/companies';
 import { configurations } from '../features/configurations';
 import { connectors } from '../features/connectors';
 import { customColumns } from '../features/custom-columns';
+import { dashboard } from '../features/dashboard';
 import { exchangeRates } from '../features/exchange-rates';
 import { mediaPlan } from '../features/media-plan';
 import { monitoring } from '../features/monitoring';
@@ -38,6 +39,7 @@ export const FEATURES: readonly Feature[] = [
   customColumns,
   connectors,
   billing,
+  dashboard,
   performance,
   reports,
   monitoring,

@@ -20,10 +20,6 @@ const planned = (path: string, access: Requirement | undefined, titleKey: string
 export const plannedScreens: Feature = {
   id: 'planned',
   routes: [
-    planned('/dashboard/managerdashboard', ACCESS.managerDashboard, 'menu.managerDashboard',
-      { menu: { id: 'managerDashboard', group: 'campaignManagement', order: 10, icon: 'DashboardOutlined' } }),
-    planned('/dashboard/default', undefined, 'titles.dashboard'),
-    planned('/analytics', undefined, 'titles.analytics'),
     planned('/ai_analytics', ACCESS.systemAdmin, 'menu.aiAnalytics',
       { menu: { id: 'aiAnalytics', group: 'campaignManagement', order: 40, icon: 'PsychologyOutlined' } }),
     planned('/accounts/:accountId/groupTypePrompts/list', undefined, 'titles.groupTypePrompts'),

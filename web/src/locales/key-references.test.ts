@@ -40,6 +40,8 @@ const DYNAMIC: readonly string[] = [
   'billing.columns.', 'billing.totals.', 'billing.connectorStatus.', 'billing.fxGap.',
   // features/reports: filter choices, groupings and grid columns by their name (or code).
   'reports.channelGroups.', 'reports.columns.', 'reports.groups.', 'reports.periods.', 'reports.platforms.',
+  // features/dashboard: channel groups by their name.
+  'dashboard.groups.',
   // app/routes/public: the status and information pages by their name.
   'public.*.title', 'public.*.text', 'public.*.paragraphs',
 ];

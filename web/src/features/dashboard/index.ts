@@ -1,0 +1,23 @@
+import { ACCESS } from '../../lib/authorization';
+import type { Feature } from '../../lib/feature';
+
+/**
+ * Dashboards (issue 13 §5): the manager dashboard (ManagementReports; /dashboard/managerDashboard
+ * and the menu's /dashboard/managerdashboard: paths match case-insensitively), the planner's home and /analytics,
+ * which opens Reports.
+ */
+export const dashboard: Feature = {
+  id: 'dashboard',
+  routes: [
+    {
+      // SPEC §2's menu spelling; /dashboard/managerDashboard matches it too.
+      path: '/dashboard/managerdashboard',
+      screen: () => import('./routes').then((m) => m.ManagerDashboardRoute),
+      access: ACCESS.managerDashboard,
+      menu: { id: 'managerDashboard', group: 'campaignManagement', order: 10, icon: 'DashboardOutlined' },
+    },
+    { path: '/dashboard/default', screen: () => import('./routes').then((m) => m.PlannerHomeRoute), access: ACCESS.staff, title: 'titles.dashboard' },
+    { path: '/analytics', screen: () => import('./routes').then((m) => m.AnalyticsRoute), title: 'titles.analytics' },
+  ],
+  catalogues: () => import('./routes').then((m) => m.catalogues),
+};

@@ -1,0 +1,21 @@
+import { Navigate, useSearchParams } from 'react-router';
+import dashboardEn from '../../locales/dashboard.en.json';
+import dashboardHe from '../../locales/dashboard.he.json';
+import { ManagerDashboardScreen } from './components/manager-dashboard-screen';
+import { PlannerHomeScreen } from './components/planner-home-screen';
+
+/** /dashboard/managerDashboard[?period=3|4] */
+export function ManagerDashboardRoute() {
+  const [params, setParams] = useSearchParams();
+  const period = params.get('period') === '4' ? '4' : '3';
+  return <ManagerDashboardScreen period={period} onPeriod={(p) => setParams(p === '3' ? {} : { period: p }, { replace: true })} />;
+}
+
+/** /dashboard/default: the planner's home. */
+export const PlannerHomeRoute = () => <PlannerHomeScreen />;
+
+/** /analytics opens Reports (issue 13 §5). */
+export const AnalyticsRoute = () => <Navigate to="/performance/list" replace />;
+
+/** The feature's strings, in this chunk (Feature.catalogues). */
+export const catalogues = { dashboard: { he: dashboardHe, en: dashboardEn } };
