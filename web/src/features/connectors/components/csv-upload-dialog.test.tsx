@@ -2,6 +2,7 @@
 import '../../../testing/polyfills';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { callsTo, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
+import { fakeStorage } from '../../../testing/fake-storage';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import type { CsvImportView } from '../api/csv-upload-api';
@@ -17,29 +18,6 @@ const view = (over: Partial<CsvImportView> = {}): CsvImportView => ({
   LinesChecked: 4, RowsTotal: 3, RowsDone: 3, RowsWritten: 2, Days: 2, Campaigns: 2, Accounts: 1, From: '2026-01-01', To: '2026-01-02',
   StartedAt: '', EndedAt: '', Error: null, ...over,
 });
-
-/** Storage as the browser meets it: an XMLHttpRequest that reports progress, then answers 204. */
-function fakeStorage() {
-  const sent: FormData[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    open() { /* the URL is the form's */ }
-    send(form: FormData) {
-      sent.push(form);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        this.status = 204;
-        this.onload?.();
-      }, 0);
-    }
-  }
-  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
-  return sent;
-}
 
 const render = (onImported = jest.fn()) => {
   renderWithProviders(<CsvUploadDialog connector={{ ID: 5, Name: 'Agency CSV' }} onImported={onImported} onClose={() => undefined} />, '/agentSettings/connectors/list');

@@ -7,6 +7,7 @@ import { chooseLocale } from '../../../lib/display/settings-store';
 import planEn from '../../../locales/media-plan.en.json';
 import planHe from '../../../locales/media-plan.he.json';
 import { callsTo, fail, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
+import { fakeStorage } from '../../../testing/fake-storage';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { CreativesDialog } from './creatives-dialog';
@@ -31,30 +32,6 @@ const listOf = (items: CreativeListItem[], editable = true): CreativesList => ({
   Items: items, Editable: editable, UrlsExpireAt: '', MaxImageBytes: 1.5 * 1024 * 1024, MaxVideoBytes: 7.5 * 1024 * 1024,
 });
 const UPLOAD = { Creative: item({ ID: 9, Status: 'Pending' }), Url: 'http://s3.test/bucket', Fields: { key: 'uploads/1', Policy: 'p' }, MaxBytes: 1.5 * 1024 * 1024, ExpiresAt: '' };
-
-/** Storage as the browser meets it: an XMLHttpRequest that reports progress, then answers `status` with `body`. */
-function fakeStorage(status: number, body = '') {
-  const sent: FormData[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    open() { /* the URL is the form's */ }
-    send(form: FormData) {
-      sent.push(form);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        this.status = status;
-        this.responseText = body;
-        this.onload?.();
-      }, 0);
-    }
-  }
-  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
-  return sent;
-}
 
 const render = (onChanged = jest.fn()) => {
   renderWithProviders(<CreativesDialog scope={1} line={LINE} onChanged={onChanged} onClose={() => undefined} />, '/accounts/1/activities/5/mediaMix/list');
