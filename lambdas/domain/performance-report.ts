@@ -10,13 +10,15 @@ import { MAX_REPORT_DAYS, type getPerformanceReport } from '../schemas/reports';
 import { addDaysTo, type CalendarDay } from '../shared/calendar';
 import { todayIn } from '../shared/company-day';
 import { CURRENCY_CODES } from '../shared/media-mix-status';
-import type { PerformanceReport, ReportFigures, ReportRow } from '../shared/replies/reports';
+import type { CustomValues, PerformanceReport, ReportFigures, ReportRow, ReportTotals } from '../shared/replies/reports';
 import { inParallel } from './in-parallel';
 import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
 import { rateBookFor } from './actual-rates';
 import { microsToMinor, rowsInCurrency } from './actuals-fx';
 import { getCompanyConfiguration } from './configurations';
 import { kpisOf } from './kpis';
+import { performanceColumnsFor } from './performance-custom-columns';
+import { readCampaignStats } from './performance-report-campaigns';
 import type { ActualDay } from './performance-types';
 
 /**
@@ -107,7 +109,7 @@ export function figuresOf(r: Rounded): ReportFigures {
 type GroupBy = PerformanceReport['GroupBy'];
 
 /** One activity's (or, in line mode, one plan line's) converted day rows with what it is grouped by. */
-export interface ActivityActuals { activityId: number; accountId: number; lineId?: number; channelTypeId?: number; rows: readonly ActualDay[] }
+export interface ActivityActuals { activityId: number; accountId: number; lineId?: number; channelTypeId?: number; campaign?: string; rows: readonly ActualDay[] }
 
 function keyOf(groupBy: GroupBy, a: ActivityActuals, day: CalendarDay): string {
   switch (groupBy) {
@@ -115,6 +117,7 @@ function keyOf(groupBy: GroupBy, a: ActivityActuals, day: CalendarDay): string {
     case 'activity': return String(a.activityId);
     case 'line': return String(a.lineId);
     case 'channelType': return String(a.channelTypeId);
+    case 'campaign': return String(a.campaign);
     case 'day': return day;
     case 'month': return day.slice(0, 7);
   }
@@ -136,27 +139,38 @@ export function groupSums(groupBy: GroupBy, actuals: readonly ActivityActuals[],
 }
 
 /** Where a row's activity performance page is (activity and line rows). */
-export type RowLink = Pick<ReportRow, 'AccountId' | 'ActivityId' | 'MediaMixId'>;
+export type RowLink = Pick<ReportRow, 'AccountId' | 'ActivityId' | 'MediaMixId' | 'Platform' | 'LineId' | 'LineName'>;
+
+/** The custom columns' values of some shown figures (performance-custom-columns.ts). */
+export type CustomOf = (f: ReportFigures) => CustomValues;
+const statOfFigures = (f: ReportFigures) => ({
+  impressions: f.Impressions, clicks: f.Clicks, spend: f.Spend, conversions: f.Conversions, conversionValue: f.ConversionValue, videoViews: f.VideoViews,
+});
 
 /** Rows (sorted by key: days and months in order, ids by label) and totals = the sum of the rows. Pure. */
 export function reportRows(
   groupBy: GroupBy, actuals: readonly ActivityActuals[], current: Period, previous: Period | null, labelOf: (key: string) => string,
   linkOf: (key: string) => RowLink | undefined = () => undefined,
-): { rows: ReportRow[]; totals: ReportFigures; previousTotals: ReportFigures | null } {
+  customOf: CustomOf = () => ({}),
+): { rows: ReportRow[]; totals: ReportTotals; previousTotals: ReportFigures | null } {
   const now = groupSums(groupBy, actuals, current);
   const before = previous ? groupSums(groupBy, actuals, previous) : null;
   // Day and month groups of the previous period are other days: they are not set beside the current ones.
   const byDate = groupBy === 'day' || groupBy === 'month';
   const keys = [...now.keys()];
   const rounded = new Map(keys.map((k) => [k, roundedOf(now.get(k)!)]));
-  const rows: ReportRow[] = keys.map((key) => ({
-    Key: key, Label: labelOf(key), ...linkOf(key), ...figuresOf(rounded.get(key)!),
-    ...(before && !byDate ? { Previous: figuresOf(roundedOf(before.get(key) ?? zero())) } : {}),
-  }));
+  const rows: ReportRow[] = keys.map((key) => {
+    const figures = figuresOf(rounded.get(key)!);
+    return {
+      Key: key, Label: labelOf(key), ...linkOf(key), ...figures, Custom: customOf(figures),
+      ...(before && !byDate ? { Previous: figuresOf(roundedOf(before.get(key) ?? zero())) } : {}),
+    };
+  });
+  const totals = figuresOf(sumRounded([...rounded.values()]));
   rows.sort(byDate ? (a, b) => (a.Key < b.Key ? -1 : a.Key > b.Key ? 1 : 0) : (a, b) => a.Label.localeCompare(b.Label) || Number(a.Key) - Number(b.Key));
   return {
     rows,
-    totals: figuresOf(sumRounded([...rounded.values()])),
+    totals: { ...totals, Custom: customOf(totals) },
     previousTotals: before ? figuresOf(sumRounded([...before.values()].map(roundedOf))) : null,
   };
 }
@@ -205,7 +219,7 @@ export function periodAsked(input: Pick<output<typeof getPerformanceReport>, 'pe
 /** ReportsService.GetPerformanceReport. */
 export async function performanceReportFor(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof getPerformanceReport>): Promise<PerformanceReport> {
   const companyId = caller.companyId;
-  const config = await getCompanyConfiguration(companyId);
+  const [config, columns] = await Promise.all([getCompanyConfiguration(companyId), performanceColumnsFor(caller)]);
   const today = todayIn(config.TimeZone);
   const current = periodAsked(input, today);
   const previous = input.compare ? previousPeriod(current) : null;
@@ -248,8 +262,8 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
 
   const names = new Map<string, string>();
   const links = new Map<string, RowLink>();
-  const lineMode = groupBy === 'line' || groupBy === 'channelType' || input.channelGroup !== undefined || input.platform !== undefined;
-  let sources: { a: ActivityTotalsRow; lineId?: number; channelTypeId?: number }[] = read.map((a) => ({ a }));
+  const lineMode = groupBy === 'line' || groupBy === 'channelType' || groupBy === 'campaign' || input.channelGroup !== undefined || input.platform !== undefined;
+  let sources: { a: ActivityTotalsRow; lineId?: number; channelTypeId?: number; mixId?: number | null; name?: string }[] = read.map((a) => ({ a }));
   let linesTruncated = false;
   if (lineMode) {
     const lines = await linesOf(companyId, read, input.channelGroup, input.platform);
@@ -264,12 +278,27 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
       if (groupBy === 'channelType') names.set(String(l.channelTypeId), l.channelTypeName);
     }
   }
-  const raw = await inParallel(sources, async (s) => ({
-    s, rows: await (s.lineId !== undefined ? readLineRollup(companyId, s.lineId, span.from, span.to) : readActivityRollup(companyId, s.a.ID, span.from, span.to)),
-  }), PARALLEL);
+  // By campaign: the stored stats of the ad accounts feeding the activities' accounts, kept on the report's lines
+  // (performance-report-campaigns.ts); otherwise one rollup Query per line or activity.
+  let campaignRead: Awaited<ReturnType<typeof readCampaignStats>> | null = null;
+  let raw: { s: (typeof sources)[number]; rows: ActualDay[]; campaign?: string }[];
+  if (groupBy === 'campaign') {
+    const lineOf = new Map(sources.map((s) => [s.lineId!, s]));
+    campaignRead = await readCampaignStats(companyId, new Set(read.map((a) => a.AccountId)), new Set(lineOf.keys()), span.from, span.to);
+    raw = campaignRead.campaigns.map((c) => {
+      const s = lineOf.get(c.lineId)!;
+      names.set(c.key, c.name);
+      links.set(c.key, { AccountId: bookedOn(s.a), ActivityId: s.a.ID, MediaMixId: s.mixId ?? null, Platform: c.platform, LineId: c.lineId, LineName: s.name });
+      return { s, rows: c.rows, campaign: c.key };
+    });
+  } else {
+    raw = await inParallel(sources, async (s) => ({
+      s, rows: await (s.lineId !== undefined ? readLineRollup(companyId, s.lineId, span.from, span.to) : readActivityRollup(companyId, s.a.ID, span.from, span.to)),
+    }), PARALLEL);
+  }
   const rates = await rateBookFor(companyId, raw.flatMap((r) => r.rows), currency);
-  const actuals: ActivityActuals[] = raw.map(({ s, rows }) => ({
-    activityId: s.a.ID, accountId: bookedOn(s.a), lineId: s.lineId, channelTypeId: s.channelTypeId, rows: rowsInCurrency(rows, currency, rates),
+  const actuals: ActivityActuals[] = raw.map(({ s, rows, campaign }) => ({
+    activityId: s.a.ID, accountId: bookedOn(s.a), lineId: s.lineId, channelTypeId: s.channelTypeId, campaign, rows: rowsInCurrency(rows, currency, rates),
   }));
 
   if (groupBy === 'account') for (const [id, acc] of accounts) names.set(String(id), acc.Name);
@@ -282,12 +311,16 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
       links.set(String(a.ID), { AccountId: bookedOn(read.get(a.ID) ?? a), ActivityId: a.ID, MediaMixId: plan?.ApprovedMixId ?? null });
     }
   }
-  const { rows, totals, previousTotals } = reportRows(groupBy, actuals, current, previous, (key) => names.get(key) ?? key, (key) => links.get(key));
+  const { rows, totals, previousTotals } = reportRows(
+    groupBy, actuals, current, previous, (key) => names.get(key) ?? key, (key) => links.get(key), (f) => columns.valuesOf(statOfFigures(f)),
+  );
 
   return {
     GroupBy: groupBy, Currency: currency, From: current.from, To: current.to,
     PreviousFrom: previous?.from ?? null, PreviousTo: previous?.to ?? null,
     Rows: rows, Totals: totals, PreviousTotals: previousTotals,
-    Truncated: visible.length > read.length || linesTruncated, ActivitiesRead: read.length, LinesRead: lineMode ? sources.length : null,
+    Truncated: visible.length > read.length || linesTruncated || !!campaignRead?.truncated, ActivitiesRead: read.length, LinesRead: lineMode ? sources.length : null,
+    CampaignStatsRead: campaignRead?.statsRead ?? null,
+    CustomColumns: columns.heads,
   };
 }

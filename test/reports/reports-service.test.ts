@@ -1,5 +1,7 @@
+import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/domain/connectors';
+import { saveColumnFor } from '../../lambdas/domain/custom-columns';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
-import { RollupBook, type StoredStat } from '../../lambdas/repositories/daily-stats';
+import { RollupBook, statItem, writeStatsAndRollups, type StoredStat } from '../../lambdas/repositories/daily-stats';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
@@ -187,5 +189,86 @@ describe('GetPerformanceReport by plan line', () => {
     const none = await report({ ...MARCH, groupBy: 'account', channelGroup: 'Offline' });
     expect(none.Rows).toEqual([]);
     expect(none.Totals.Spend).toBe(0);
+  });
+});
+
+describe('GetPerformanceReport by campaign, with custom columns', () => {
+  // Activity Delta (April), approved plan: "Search D" and "Social D". Stats stored through the sync's
+  // write path (stat items + rollups) on CSV ad accounts linked to the main account:
+  //   csv-A: k1 on Search D, Apr 3, ILS 10.00, 100 impressions, 4 clicks, 2 conversions;
+  //          k2 on Search D, Apr 3, ILS 6.00, 2 clicks, no conversions;
+  //          an unmapped campaign, Apr 3, ILS 99.00 (on no line: in no report).
+  //   csv-B: k3 on Social D, Apr 4, USD 5.00 × 4.0 = ILS 20.00, 1 conversion.
+  // Rows: k1 10.00, k2 6.00, k3 20.00; total 36.00 = the activity grouping's.
+  // "Cost per conversion" = spend / conversions: k1 10 / 2 = 5; k2 6 / 0 → 0 (DOMAIN.md §4); k3 20;
+  // totals over the sums: 36 / 3 = 12 (not 5 + 0 + 20).
+  const APRIL = { from: '2026-04-01', to: '2026-04-30' };
+  const ids = { delta: 0, search: 0, social: 0, mixId: 0, cpa: 0, ctr: 0 };
+  beforeAll(async () => {
+    const delta = await seedActivity(c, { start: '2026-04-01', end: '2026-04-30', name: 'Delta' });
+    ids.delta = delta.ID;
+    const mix = await seedMix(c, delta);
+    ids.mixId = mix.ID;
+    const at = { StartDate: '2026-04-01', EndDate: '2026-04-30' };
+    ids.search = (await seedLine(c, mix, { ...at, Name: 'Search D', AccountChannelTypeId: (await channelType(c, 'Google Search')).ID })).ID;
+    ids.social = (await seedLine(c, mix, { ...at, Name: 'Social D', AccountChannelTypeId: (await channelType(c, 'Meta (Facebook)')).ID })).ID;
+    const submitted = await submitMediaMix(c.planner, c.accounts.main.ID, { mediaMixId: mix.ID, version: (await current(c, mix.ID)).version });
+    await approveMediaMix(c.approver, c.accounts.main.ID, { mediaMixId: mix.ID, version: submitted.version });
+
+    const agent = await saveAgentConnectorFor(c.admin, { ID: 0, ConnectorId: 4, Name: 'Reports CSV' });
+    await saveAccountConnectorFor(c.admin, c.accounts.main.ID, { ID: 0, AccountId: c.accounts.main.ID, AgentConnectorId: agent.ID, ExternalAccountIds: ['csv-A', 'csv-B'], NamingRule: '' });
+    const on = (LineId: number) => ({ LineId, ActivityId: ids.delta, AccountId: c.accounts.main.ID });
+    const store = async (account: string, stats: StoredStat[]) => {
+      const book = new RollupBook(c.companyId, 'csv_upload', account);
+      for (const s of stats) book.change(undefined, s);
+      await writeStatsAndRollups(stats.map((s) => statItem(c.companyId, 'csv_upload', account, s)), book.takeWrites());
+    };
+    await store('csv-A', [
+      stat({ ...on(ids.search), CampaignId: 'k1', CampaignName: 'Kilo one', Date: '2026-04-03', SpendMicros: micros('10'), Impressions: 100, Clicks: 4, ConversionsMilli: 2000 }),
+      stat({ ...on(ids.search), CampaignId: 'k2', CampaignName: 'Kilo two', Date: '2026-04-03', SpendMicros: micros('6'), Clicks: 2 }),
+      stat({ CampaignId: 'u1', CampaignName: 'Unmapped', Date: '2026-04-03', SpendMicros: micros('99') }),
+    ]);
+    await store('csv-B', [
+      stat({ ...on(ids.social), CampaignId: 'k3', CampaignName: 'Kilo three', Date: '2026-04-04', Currency: 'USD', SpendMicros: micros('5'), ConversionsMilli: 1000 }),
+    ]);
+    ids.cpa = (await saveColumnFor(c.admin, { ID: 0, Name: 'Cost per conversion', Formula: 'spend / conversions', Format: 'currency', Scope: 'performance' })).ID;
+    ids.ctr = (await saveColumnFor(c.admin, { ID: 0, Name: 'Click rate', Formula: 'clicks / impressions', Format: 'percent', Scope: 'performance' })).ID;
+  });
+
+  it('gives a row per campaign with its platform, line and activity; the rows sum to the totals and to the activity grouping', async () => {
+    const byCampaign = await report({ ...APRIL, groupBy: 'campaign' });
+    expect(byCampaign).toMatchObject({ GroupBy: 'campaign', Currency: 'ILS', Truncated: false, CampaignStatsRead: 4 });
+    expect(byCampaign.Rows.map((x) => [x.Label, x.Spend, x.Platform, x.LineName, x.LineId])).toEqual([
+      ['Kilo one', 10, 'csv_upload', 'Search D', ids.search],
+      ['Kilo three', 20, 'csv_upload', 'Social D', ids.social],
+      ['Kilo two', 6, 'csv_upload', 'Search D', ids.search],
+    ]);
+    for (const row of byCampaign.Rows) expect(row).toMatchObject({ AccountId: c.accounts.main.ID, ActivityId: ids.delta, MediaMixId: ids.mixId });
+    for (const k of ['Spend', 'Impressions', 'Clicks', 'Conversions', 'ConversionValue', 'VideoViews'] as const) expect(byCampaign.Totals[k]).toBe(sum(byCampaign.Rows, k));
+    expect(byCampaign.Totals.Spend).toBe(36);
+    const byActivity = await report({ ...APRIL, groupBy: 'activity' });
+    expect(byActivity.Totals).toEqual(byCampaign.Totals);
+    // The same with the activity filter, and by line.
+    const narrowed = await report({ ...APRIL, groupBy: 'campaign', activityId: ids.delta });
+    expect(narrowed.Totals).toEqual(byCampaign.Totals);
+    expect((await report({ ...APRIL, groupBy: 'line' })).Totals).toEqual(byCampaign.Totals);
+    // A platform filter keeps the campaigns of the lines whose channel type is of that platform.
+    const meta = await report({ ...APRIL, groupBy: 'campaign', platform: 'meta_ads' });
+    expect(meta.Rows.map((x) => x.Label)).toEqual(['Kilo three']);
+  });
+
+  it('evaluates the performance custom columns on every row and on the totals over their sums', async () => {
+    const r = await report({ ...APRIL, groupBy: 'campaign' });
+    expect(r.CustomColumns).toEqual([
+      { Id: ids.ctr, Name: 'Click rate', Format: 'percent' },
+      { Id: ids.cpa, Name: 'Cost per conversion', Format: 'currency' },
+    ]);
+    const cpa = (row: { Custom?: Record<string, number | null> }) => row.Custom![String(ids.cpa)];
+    expect(r.Rows.map((x) => [x.Label, cpa(x)])).toEqual([['Kilo one', 5], ['Kilo three', 20], ['Kilo two', 0]]);
+    expect(cpa(r.Totals)).toBe(12);
+    // 6 clicks / 100 impressions over the sums.
+    expect(r.Totals.Custom![String(ids.ctr)]).toBeCloseTo(0.06, 12);
+    // Other groupings carry them too.
+    expect(cpa((await report({ ...APRIL, groupBy: 'activity' })).Totals)).toBe(12);
   });
 });

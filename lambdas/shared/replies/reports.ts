@@ -1,4 +1,7 @@
 /** ReportsService replies (issue 13 §3). Shared with the console: no server imports. */
+import type { CustomColumnHead, CustomValues } from './performance';
+
+export type { CustomColumnHead, CustomValues };
 
 /** The figures of one row (or the totals): money in the report's currency, major units, 2 decimals; ratios 0 on a zero denominator (DOMAIN.md §4). */
 export interface ReportFigures {
@@ -34,10 +37,22 @@ export interface ReportRow extends ReportFigures {
   AccountId?: number;
   ActivityId?: number;
   MediaMixId?: number | null;
+  /** Rows grouped by campaign: the platform (connector type), and the plan line the campaign's stats are on (its activity is ActivityId). */
+  Platform?: string;
+  LineId?: number;
+  LineName?: string;
+  /** The performance custom columns over this row's figures, by String(column id) (0 on a division by zero, null when not a finite number). Always sent ({} without columns). */
+  Custom?: CustomValues;
+}
+
+/** The totals row: the figures summed, the custom columns over those sums (not a sum of the rows' values). */
+export interface ReportTotals extends ReportFigures {
+  /** Always sent ({} without columns). */
+  Custom?: CustomValues;
 }
 
 export interface PerformanceReport {
-  GroupBy: 'account' | 'activity' | 'line' | 'channelType' | 'day' | 'month';
+  GroupBy: 'account' | 'activity' | 'line' | 'channelType' | 'campaign' | 'day' | 'month';
   /** ISO code of the currency every money figure is in. */
   Currency: string;
   From: string;
@@ -47,11 +62,15 @@ export interface PerformanceReport {
   PreviousTo: string | null;
   Rows: ReportRow[];
   /** The sum of the rows (ratios from the summed counts). */
-  Totals: ReportFigures;
+  Totals: ReportTotals;
   PreviousTotals: ReportFigures | null;
   /** More activities (or plan lines) were in scope than one report reads (REPORT_MAX_ACTIVITIES, REPORT_MAX_LINES): the figures cover the first ones only. */
   Truncated: boolean;
   ActivitiesRead: number;
   /** Read by plan line (grouped by line or channel type, or filtered by channel group or platform): the lines of each activity's latest approved version, whose rollups hold its mapped actuals; an activity with no approved version has none. Null otherwise. */
   LinesRead: number | null;
+  /** Grouped by campaign: the stored daily stats read (the ad accounts linked to the activities' accounts, over the period); null otherwise. */
+  CampaignStatsRead?: number | null;
+  /** The company's performance-scope custom columns, in order (none for a client-only caller). Always sent. */
+  CustomColumns?: CustomColumnHead[];
 }
