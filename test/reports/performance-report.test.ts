@@ -40,4 +40,16 @@ describe('reportRows', () => {
     expect(totals.Spend).toBe(5);
     expect(previousTotals!.Spend).toBe(2);
   });
+
+  it('groups by campaign key and evaluates custom columns per row and on the totals\' sums', () => {
+    const actuals: ActivityActuals[] = [
+      { activityId: 1, accountId: 9, lineId: 4, campaign: 'meta_ads|a|c1|4', rows: [day('2026-02-05', { SpendMicros: 10_000_000, ConversionsMilli: 2000 })] },
+      { activityId: 1, accountId: 9, lineId: 4, campaign: 'meta_ads|a|c2|4', rows: [day('2026-02-06', { SpendMicros: 6_000_000 })] },
+    ];
+    const perConversion = (f: { Spend: number; Conversions: number }) => ({ 1: f.Conversions === 0 ? 0 : f.Spend / f.Conversions });
+    const { rows, totals } = reportRows('campaign', actuals, { from: '2026-02-01', to: '2026-02-28' }, null, (k) => k.split('|')[2], () => undefined, perConversion);
+    expect(rows.map((r) => [r.Label, r.Spend, r.Custom])).toEqual([['c1', 10, { 1: 5 }], ['c2', 6, { 1: 0 }]]);
+    // 16 / 2, not 5 + 0.
+    expect(totals).toMatchObject({ Spend: 16, Conversions: 2, Custom: { 1: 8 } });
+  });
 });
