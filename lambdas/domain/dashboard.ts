@@ -30,9 +30,10 @@ import { daysIn, periodAsked, type Period } from './performance-report';
  * DashboardService.GetManagerDashboard (issue 13 §5): the tiles, top lists and spend breakdowns of
  * a period, over the activities the caller sees. How it reads and what it costs: docs/dashboard.md.
  * In short, per activity read (PARALLEL at a time, at most MAX_ACTIVITIES: Truncated): its plan
- * counter, its latest approved version's lines, and ONE activity rollup Query; only an activity
- * whose lines differ in fee percentages or channel group also reads its lines' rollups (for the
- * period), since the fees and the groups are per line.
+ * counter, its latest approved version's lines, and ONE activity rollup Query. The fees and the
+ * channel groups are per line: an activity whose lines differ in fee percentages or channel group
+ * also reads its lines' rollups for the period, while LINE_READS lasts; past it, its spend is split
+ * across its lines by their planned spend in the period (EstimatedActivities counts them).
  */
 
 /** Activities read per request (live ones first). */
@@ -40,6 +41,8 @@ export const MAX_ACTIVITIES = 2000;
 /** Entries of each top list, and accounts before "other". */
 export const TOP_N = 10;
 const PARALLEL = 24;
+/** Line rollups one request reads at most (activities whose lines differ in fees or group). */
+export const LINE_READS = 1000;
 const FIRST_DAY = '0000-01-01';
 
 const money = (m: Minor) => minorToNumber(m);
@@ -47,6 +50,27 @@ const minDay = (a: CalendarDay, b: CalendarDay) => (a < b ? a : b);
 const maxDay = (a: CalendarDay, b: CalendarDay) => (a > b ? a : b);
 /** Percent with 2 decimals of part ÷ whole (0 when whole is 0). */
 const pctOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 10_000) / whole) / 100);
+
+/**
+ * An activity's spend in the period (micros) split across its lines by each line's planned spend in
+ * the period (by their budgets when none is planned in it); the parts add up to the whole exactly
+ * (the last line takes the rounding). Pure.
+ */
+export function splitByPlanned(lines: readonly Pick<MediaChannel, 'Budget' | 'BudgetMinor' | 'StartDate' | 'EndDate' | 'MonthlySplit'>[], micros: number, period: Period): number[] {
+  const before = addDaysTo(period.from, -1);
+  let weights = lines.map((l) => {
+    const line = { budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit };
+    return Math.max(0, plannedToDate(line, period.to) - plannedToDate(line, before));
+  });
+  if (weights.every((w) => w === 0)) weights = lines.map((l) => Math.max(0, l.BudgetMinor));
+  const total = weights.reduce((x, w) => x + w, 0);
+  let left = micros;
+  return lines.map((_, i) => {
+    const part = i === lines.length - 1 ? left : total === 0 ? 0 : Math.round((micros * weights[i]) / total);
+    left -= part;
+    return part;
+  });
+}
 
 /** A version's lines with its header, as pacing and fees need them. */
 export interface ApprovedPlan { header: MediaMix; lines: MediaChannel[] }
@@ -100,6 +124,8 @@ interface Read {
   rows: RollupRow[];
   /** Per line (mixed activities only): its rollup rows in the period. */
   lineRows: { line: MediaChannel; rows: RollupRow[] }[] | null;
+  /** Its lines differ in fee percentages or channel group. */
+  mixed: boolean;
 }
 
 const feeKey = (l: MediaChannel, group: (l: MediaChannel) => string | null) => `${l.ManagementFeePct}|${l.SystemFeePct}|${group(l) ?? ''}`;
@@ -150,6 +176,7 @@ export async function managerDashboardFor(caller: UserProfile, scopeAccountId: n
   const readFrom = minDay(period.from, addDaysTo(asOf, -(PROJECTION_DAYS - 1)));
   const readTo = maxDay(period.to, asOf);
 
+  let lineBudget = LINE_READS;
   const reads: Read[] = await inParallel(read, async (a): Promise<Read> => {
     const isLive = liveById.has(a.ID);
     const [plan, rows] = await Promise.all([
@@ -157,10 +184,13 @@ export async function managerDashboardFor(caller: UserProfile, scopeAccountId: n
       readActivityRollup(companyId, a.ID, isLive ? FIRST_DAY : readFrom, readTo),
     ]);
     let lineRows: Read['lineRows'] = null;
-    if (plan && new Set(plan.lines.map((l) => feeKey(l, groupOf))).size > 1) {
+    const mixed = !!plan && new Set(plan.lines.map((l) => feeKey(l, groupOf))).size > 1;
+    // Lines are read only when the activity spent in the period (and while the budget lasts).
+    if (mixed && lineBudget >= plan.lines.length && rows.some((x) => x.Period >= period.from && x.Period <= period.to && x.SpendMicros !== 0)) {
+      lineBudget -= plan.lines.length;
       lineRows = await Promise.all(plan.lines.map(async (line) => ({ line, rows: await readLineRollup(companyId, line.ID, period.from, period.to) })));
     }
-    return { a: { ...a, Name: liveById.get(a.ID)?.Name }, live: isLive, plan, rows, lineRows };
+    return { a: { ...a, Name: liveById.get(a.ID)?.Name }, live: isLive, plan, rows, lineRows, mixed };
   }, PARALLEL);
 
   // Rates: into the dashboard's currency (its rows, and each plan's currency on the last complete day
@@ -185,6 +215,7 @@ export async function managerDashboardFor(caller: UserProfile, scopeAccountId: n
   let throughAsOf = 0;
   let lastWeek = 0;
   let managementFee = 0;
+  let estimated = 0;
   let systemFee = 0;
   const paced: DashboardActivity[] = [];
   const zeroFees = { imageSubmitFee: 0, videoSubmitFee: 0 };
@@ -233,6 +264,14 @@ export async function managerDashboardFor(caller: UserProfile, scopeAccountId: n
           addTo(byGroup, groupOf(line), micros);
         }
         addTo(byGroup, null, periodMicros - attributed);
+      } else if (r.mixed && periodMicros !== 0) {
+        // Past the line reads' budget: the spend split by the lines' planned spend in the period (else their budgets).
+        estimated += 1;
+        splitByPlanned(r.plan.lines, periodMicros, period).forEach((part, i) => {
+          const line = r.plan!.lines[i];
+          feesOn(part, line);
+          addTo(byGroup, groupOf(line), part);
+        });
       } else {
         feesOn(periodMicros, r.plan.lines[0]);
         addTo(byGroup, groupOf(r.plan.lines[0]), periodMicros);
@@ -290,6 +329,7 @@ export async function managerDashboardFor(caller: UserProfile, scopeAccountId: n
     SpendByAccount: spendByAccount,
     ActivitiesRead: read.length,
     LinesRead: reads.reduce((s, r) => s + (r.lineRows?.length ?? 0), 0),
+    EstimatedActivities: estimated,
     Truncated: visible.length > read.length,
   };
 }

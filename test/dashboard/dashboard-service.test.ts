@@ -42,7 +42,7 @@ interface LinePlan { Name: string; type: string; mgmt: number; sys: number; dail
 async function plan(co: Company, accountId: number, name: string, currency: 'ILS' | 'USD', lines: LinePlan[], live: boolean) {
   const activity = await seedActivity(co, { accountId, start: d(-40), end: d(20), name });
   const mix = await seedMix(co, activity);
-  const saved = [];
+  const saved: Awaited<ReturnType<typeof seedLine>>[] = [];
   for (const l of lines) {
     const type = await channelType(co, l.type, accountId);
     saved.push(await seedLine(co, mix, {
@@ -97,7 +97,7 @@ describe('GetManagerDashboard', () => {
       Currency: 'ILS', From: period.from, To: period.to, Today: T,
       ActualSpend: 2900, PlannedToDate: 5500, ProjectedSpend: 2900,
       ManagementFees: 490, SystemFees: 100, FeesEarned: 590,
-      LiveActivities: 2, ActivitiesRead: 3, Truncated: false, LinesRead: 2,
+      LiveActivities: 2, ActivitiesRead: 3, Truncated: false, LinesRead: 2, EstimatedActivities: 0,
     });
     expect(r.PaceShare).toMatchObject({ Over: 2500, Under: 350, OnPace: 0, NotPaced: 50, OverPct: 86.21, UnderPct: 12.07, NotPacedPct: 1.72 });
   });

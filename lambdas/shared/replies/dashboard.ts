@@ -87,6 +87,12 @@ export interface ManagerDashboard {
   ActivitiesRead: number;
   /** Line rollups read (activities whose lines differ in fees or channel group). */
   LinesRead: number;
+  /**
+   * Activities whose lines differ in fees or group and were not read line by line (past the line
+   * reads' budget): their spend is split across their lines by planned spend, so their fees and
+   * groups are estimates.
+   */
+  EstimatedActivities: number;
   Truncated: boolean;
 }
 

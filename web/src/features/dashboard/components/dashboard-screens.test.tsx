@@ -34,7 +34,7 @@ const REPLY: ManagerDashboard = {
   TopUnder: [activity({ ActivityId: 6, ActivityName: 'Elsewhere', AccountId: 3, MediaMixId: 12, CurrencyCode: 'USD', PacingPct: 10, Status: 'under', Alert: 'under' })],
   SpendByChannelGroup: [{ Key: 'Social', Label: 'Social', Spend: 2000, SharePct: 68.97 }, { Key: 'Search', Label: 'Search', Spend: 900, SharePct: 31.03 }],
   SpendByAccount: [{ Key: '1', Label: 'Main Client', Spend: 2550, SharePct: 87.93 }, { Key: null, Label: '', Spend: 350, SharePct: 12.07 }],
-  ActivitiesRead: 3, LinesRead: 2, Truncated: false,
+  ActivitiesRead: 3, LinesRead: 2, EstimatedActivities: 0, Truncated: false,
 };
 
 const text = (el: Element | null) => stripIsolates(el?.textContent ?? '');
