@@ -1,6 +1,6 @@
 import { _default, enum as oneOf, literal, nullable, object, optional, union, type output } from 'zod/mini';
 import { bool, email, id, int, nextToken, optionalDate, pageSize, percent, phone, preprocess, requiredText, text, url } from './fields';
-import { activityStatusFilter } from './activities';
+import { activityStatusFilter } from './activity-status-filter';
 
 export const CURRENCIES = { USD: 1, ILS: 2 } as const;
 

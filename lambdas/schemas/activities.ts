@@ -1,16 +1,13 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { _default, nullable, object, optional, type output } from 'zod/mini';
-import { ANY_ACTIVITY_STATUS, isActivityStatus } from '../shared/activity-status';
+import { isActivityStatus } from '../shared/activity-status';
 import { bool, id, int, isoDate, multilineText, nextToken, optionalDate, pageSize, preprocess, requiredText, rule } from './fields';
 import { MAX_ACTIVITY_BUDGET } from '../shared/money-limits';
 import { amount } from './money-fields';
+import { activityStatusFilter } from './activity-status-filter';
 
 /** Largest budget an activity takes (account currency): what a full plan of maximal lines spends (shared/money-limits.ts). */
 export const MAX_BUDGET = MAX_ACTIVITY_BUDGET;
-
-/** `activityStatus` of a list: -1 any, else one status 1..5. */
-export const activityStatusFilter = () =>
-  _default(int().check(rule((n: number) => n === ANY_ACTIVITY_STATUS || isActivityStatus(n), 'ACTIVITY_STATUS_OR_ANY')), ANY_ACTIVITY_STATUS);
 
 /** An activity as the console sends it. ID <= 0 creates (as Draft); Status changes only through SetActivityStatus. */
 export const activityInput = object({
