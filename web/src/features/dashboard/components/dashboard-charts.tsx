@@ -21,6 +21,8 @@ function SpendChart({ title, testId, rows, code }: { title: string; testId: stri
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
   const money = (v: number | null) => (v === null ? '' : formatCurrency(v, currencyOf(code), locale));
+  // Axis ticks in short form (₪140K): the exact figures are in the table.
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', style: 'currency', currency: code });
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }} data-testid={testId}>
       <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
@@ -30,7 +32,7 @@ function SpendChart({ title, testId, rows, code }: { title: string; testId: stri
           <Box aria-hidden="true" sx={{ flex: '1 1 360px', minWidth: 0 }}>
             <BarChart height={Math.max(160, rows.length * 36 + 60)} layout="horizontal"
               yAxis={[{ scaleType: 'band', data: rows.map((r) => r.label), width: 120 }]}
-              xAxis={[{ valueFormatter: (v: number | null) => money(v) }]}
+              xAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : compact.format(v)) }]}
               series={[{ data: rows.map((r) => r.slice.Spend), label: t('dashboard.charts.spend'), valueFormatter: (v: number | null) => money(v) }]}
               hideLegend />
           </Box>
