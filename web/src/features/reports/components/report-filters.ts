@@ -1,15 +1,30 @@
-import { CHANNEL_GROUPS, CONNECTOR_TYPES } from '@server/schemas/channel-types';
-import { PERIOD_CODES, REPORT_GROUPS } from '@server/schemas/reports';
+import type { CHANNEL_GROUPS as ChannelGroupList, CONNECTOR_TYPES as ConnectorTypeList } from '@server/schemas/channel-types';
+import type { PERIOD_CODES as PeriodCodeList } from '@server/schemas/reports';
+import type { PerformanceReport, ReportInput } from '../api/reports-api';
 
 /**
  * The Reports screen's filters ARE its URL (the contract other screens link with):
  * `/performance/list?period=1..4` or `from=YYYY-MM-DD&to=YYYY-MM-DD`, `accountId`, `activityId`,
  * `channelGroup`, `platform`, `groupBy`, `compare=1`, `sort=<column>:asc|desc`. Absent = the API's default.
  */
-export type PeriodCode = (typeof PERIOD_CODES)[number];
-export type GroupBy = (typeof REPORT_GROUPS)[number];
-export type ChannelGroup = (typeof CHANNEL_GROUPS)[number];
-export type Platform = (typeof CONNECTOR_TYPES)[number];
+export type PeriodCode = (typeof PeriodCodeList)[number];
+export type ChannelGroup = (typeof ChannelGroupList)[number];
+export type Platform = (typeof ConnectorTypeList)[number];
+type ApiGroup = PerformanceReport['GroupBy'];
+
+/** Every value of a union, once: the list does not compile when the schema's union gains or loses one. */
+const every = <T extends string>() => <const L extends readonly T[]>(list: L & ([T] extends [L[number]] ? unknown : never)): L => list;
+
+// The schemas' lists, restated by type only: importing them would bring zod and the schemas' fields into this chunk.
+export const PERIOD_CODES = every<PeriodCode>()(['1', '2', '3', '4']);
+export const CHANNEL_GROUPS = every<ChannelGroup>()(['Search', 'Social', 'Video', 'Display', 'Offline']);
+export const PLATFORMS = every<Platform>()(['google_ads', 'meta_ads', 'tiktok_ads', 'linkedin_ads', 'taboola', 'outbrain', 'dv360', 'csv_upload', 'none']);
+/** The groupings offered, in the select's order (campaign: the API's grouping by campaign, issue 13 §3). */
+export const GROUPS = ['account', 'activity', 'line', 'channelType', 'campaign', 'day', 'month'] as const;
+export type GroupBy = (typeof GROUPS)[number];
+type Offered<T extends GroupBy> = T;
+/** Every grouping the API answers is offered (does not compile otherwise). */
+export type ApiGroupsOffered = Offered<ApiGroup>;
 
 export interface ReportFilters {
   period?: PeriodCode;
@@ -19,8 +34,7 @@ export interface ReportFilters {
   activityId?: number;
   channelGroup?: ChannelGroup;
   platform?: Platform;
-  /** As the URL asks it (campaign too, which the API may not offer yet). */
-  groupBy?: string;
+  groupBy?: GroupBy;
   compare: boolean;
 }
 
@@ -41,8 +55,8 @@ export function filtersOf(params: URLSearchParams): ReportFilters {
     accountId: id(params.get('accountId')),
     activityId: id(params.get('activityId')),
     channelGroup: oneOf(CHANNEL_GROUPS, params.get('channelGroup')),
-    platform: oneOf(CONNECTOR_TYPES, params.get('platform')),
-    groupBy: groupBy && /^[A-Za-z]{1,20}$/.test(groupBy) ? groupBy : undefined,
+    platform: oneOf(PLATFORMS, params.get('platform')),
+    groupBy: oneOf(GROUPS, groupBy),
     compare: params.get('compare') === '1',
   };
 }
@@ -65,19 +79,11 @@ export function paramsOf(f: ReportFilters, sort: string | null): URLSearchParams
   return p;
 }
 
-/** The grouping the API is asked for: the URL's when the API offers it, else its default (campaign: by activity until the API groups by campaign). */
-export function groupAsked(f: ReportFilters): GroupBy | undefined {
-  if (!f.groupBy) return undefined;
-  const known = oneOf(REPORT_GROUPS, f.groupBy);
-  if (known) return known;
-  return f.groupBy === 'campaign' ? 'activity' : undefined;
-}
-
 /** GetPerformanceReport's input, or null while a custom range is incomplete or reversed (nothing to ask yet). */
-export function inputOf(f: ReportFilters) {
+export function inputOf(f: ReportFilters): ReportInput | null {
   const custom = f.from !== undefined || f.to !== undefined;
   if (custom && (!f.from || !f.to || f.to < f.from)) return null;
-  const groupBy = groupAsked(f);
+  const groupBy = f.groupBy;
   return {
     ...(custom ? { from: f.from, to: f.to } : f.period ? { period: f.period } : {}),
     ...(f.accountId ? { accountId: f.accountId } : {}),
