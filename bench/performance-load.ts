@@ -57,7 +57,8 @@ async function run(cfg: LoadConfig): Promise<LoadResult> {
       try {
         const res = await postJson(`${cfg.apiUrl}/${call.path}`, { ...auth, ...(call.accountId ? { 'x-account-id': String(call.accountId) } : {}) }, call.body);
         ok = res.status >= 200 && res.status < 300 && res.body.Success === true;
-        if (!ok) why = `${res.status} ${res.body.ErrorMessage ?? ''}`;
+        // API Gateway's (and the local server's) own 500 — a handler that threw or timed out — is {message}.
+        if (!ok) why = `${res.status} ${res.body.ErrorMessage ?? (res.body as unknown as { message?: string }).message ?? ''}`;
       } catch (err) {
         why = (err as Error).message;
       }
