@@ -6,7 +6,7 @@ import {
 import { listChannelTypes } from '../repositories/channel-types';
 import type { UserProfile } from '../repositories/profiles';
 import { nextIds } from '../repositories/write-helpers';
-import { channelTypeName } from '../schemas/channel-types';
+import { channelTypeName } from '../schemas/channel-type-lists';
 import { allowedField, byGroupAndName, fieldValueFor, flexibleBool } from './channel-types';
 import type { AccountChannelTypesInit, AccountChannelTypesList, BulkEditResult } from '../shared/replies/channel-types';
 

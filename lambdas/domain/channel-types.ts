@@ -6,9 +6,9 @@ import type { UserProfile } from '../repositories/profiles';
 import type { ListOf } from '../shared/replies/reply';
 import { reasonText } from '../shared/error-reasons';
 import { codeOf } from '../shared/issue-codes';
-import {
-  BUY_TYPES, CHANNEL_GROUPS, CONNECTOR_TYPES, channelTypeName, type ChannelTypeInput,
-} from '../schemas/channel-types';
+import type { ChannelTypeInput } from '../schemas/channel-types';
+import { CHANNEL_GROUPS, CONNECTOR_TYPES, channelTypeName } from '../schemas/channel-type-lists';
+import { BUY_TYPES } from '../shared/money';
 import { preprocess } from '../schemas/fields';
 
 

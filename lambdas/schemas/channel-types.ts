@@ -1,25 +1,14 @@
 import { _default, array, boolean, enum as oneOf, maxLength, minLength, number, object, optional, union, type output } from 'zod/mini';
 import { BUY_TYPES } from '../shared/money';
 import { bool, id, int, percent, preprocess, requiredText, text } from './fields';
+import { CHANNEL_GROUPS, CONNECTOR_TYPES, channelTypeName } from './channel-type-lists';
 
-/** DOMAIN.md §2 Channel type. The order of groups is the order lists show them in. */
-export const CHANNEL_GROUPS = ['Search', 'Social', 'Video', 'Display', 'Offline'] as const;
-export type ChannelGroup = (typeof CHANNEL_GROUPS)[number];
-
-/** Which connector reports a channel type's delivery ('none': nothing reports it, e.g. print). */
-export const CONNECTOR_TYPES = [
-  'google_ads', 'meta_ads', 'tiktok_ads', 'linkedin_ads', 'taboola', 'outbrain', 'dv360', 'csv_upload', 'none',
-] as const;
-export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
-
-export { BUY_TYPES };
+export { CHANNEL_GROUPS, CONNECTOR_TYPES } from './channel-type-lists';
+export type { ChannelGroup, ConnectorType } from './channel-type-lists';
 export type { BuyType } from '../shared/money';
 
-export const CHANNEL_TYPE_NAME_MAX = 100;
 /** Ids one bulk edit may name (the console selects at most a page of 500). */
 export const MAX_BULK_IDS = 500;
-
-export const channelTypeName = () => requiredText(CHANNEL_TYPE_NAME_MAX);
 
 /** Global channel type as the system-admin screen sends it. ID <= 0 means "create". */
 export const channelTypeInput = object({
