@@ -2,7 +2,7 @@ import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { LAMBDA_ESBUILD } from '../lib/lambda-bundling';
+import { LAMBDA_ESBUILD, LAMBDA_NODE_OPTIONS } from '../lib/lambda-bundling';
 import { handlerFile, type RouteDef } from '../lambdas/manifest';
 import { median } from './stats';
 
@@ -12,7 +12,8 @@ import { median } from './stats';
  * size, and its cold init as Lambda counts it (Init Duration: the runtime's start and the handler
  * module's import, not the first invocation): the whole wall time of a fresh Node process that
  * imports the bundle and exits (spawn → handler ready → exit) as a ratio to the whole wall time of a
- * bare `node -e 0`, both with the SAME environment, alternating. The first call is then made in one
+ * bare `node -e 0`, both with the SAME environment (the local stack's variables and the function's own
+ * NODE_OPTIONS, lib/lambda-bundling.ts LAMBDA_NODE_OPTIONS: source maps on, as in the cloud), alternating. The first call is then made in one
  * more process, to check the bundle answers (its status) and to print import → first reply.
  * (Until session 6 the bundle side was timed from inside the child, import → first reply, against a
  * bare start made with this machine's full environment, whose NODE_EXTRA_CA_CERTS alone costs
@@ -116,7 +117,8 @@ export async function benchBundles(outDir: string, calls: ColdCall[], env: Recor
     const name = `${route.service}.${route.method}`;
     const outfile = path.join(outDir, `${name}.mjs`);
     const built = await buildBundle(route, outfile);
-    const childEnv = { PATH: process.env.PATH ?? '', ...env, BENCH_EVENT: JSON.stringify(call.event), MIXDESK_LOG_LEVEL: 'silent', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', NODE_NO_WARNINGS: '1' };
+    // The function's own NODE_OPTIONS (source maps on, as lib/constructs/mixdesk-function.ts sets them), on both sides.
+    const childEnv = { PATH: process.env.PATH ?? '', ...env, NODE_OPTIONS: LAMBDA_NODE_OPTIONS, BENCH_EVENT: JSON.stringify(call.event), MIXDESK_LOG_LEVEL: 'silent', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', NODE_NO_WARNINGS: '1' };
     const inits: number[] = [];
     for (let i = 0; i < runs; i++) {
       bare.push(bareNodeOnce(childEnv));

@@ -20,6 +20,13 @@ const LAMBDA_ALIASES: Record<string, string> = {
   'mnemonist/lru-cache': path.join(REPO_ROOT, 'lambdas/kit/sdk-stubs/lru-cache.ts'),
 };
 
+/**
+ * The NODE_OPTIONS every function runs with (lib/constructs/mixdesk-function.ts): stack traces in
+ * the logs through the bundle's source map. The bundle bench (bench/handler-bundles.ts) starts its
+ * processes, bare Node's included, with the same, so the cold init it times is what Lambda runs.
+ */
+export const LAMBDA_NODE_OPTIONS = '--enable-source-maps';
+
 /** The Node.js the functions run on (Runtime.NODEJS_24_X). */
 const LAMBDA_NODE_TARGET = 'node24';
 

@@ -8,7 +8,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { type Access, handlerFile, type RouteDef } from '../../lambdas/manifest';
 import { acknowledgeTableGrant } from '../nag';
-import { nodejsBundling, RUNTIME_FILES } from '../lambda-bundling';
+import { LAMBDA_NODE_OPTIONS, nodejsBundling, RUNTIME_FILES } from '../lambda-bundling';
 import { REPO_ROOT } from '../paths';
 
 export interface MixdeskFunctionProps {
@@ -58,7 +58,7 @@ export class MixdeskFunction extends NodejsFunction {
       role,
       // The service names the Powertools logs (`service`) and the [service] metric dimension
       // that the service stack's 5xx alarm reads (lambdas/kit/metrics.ts).
-      environment: { NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: props.route.service },
+      environment: { NODE_OPTIONS: LAMBDA_NODE_OPTIONS, POWERTOOLS_SERVICE_NAME: props.route.service },
       // The esbuild options the bundle bench measures (lib/lambda-bundling.ts): one object for both.
       bundling: nodejsBundling(RUNTIME_FILES[`${props.route.service}.${props.route.method}`] ?? []),
     });
