@@ -1,4 +1,4 @@
-import type { PerformanceReport, ReportFigures, ReportRow } from '@server/shared/replies/reports';
+import type { CustomColumnHead, CustomValues, PerformanceReport, ReportFigures, ReportRow } from '@server/shared/replies/reports';
 import { numberFormat, roundHalfUp } from '../../../lib/format';
 import type { SortDir } from '../../../lib/table-rows';
 
@@ -8,17 +8,8 @@ import type { SortDir } from '../../../lib/table-rows';
  * it and the CSV / Excel export writes it, so the file holds exactly the screen's figures.
  */
 
-/** Performance-scope custom columns (the reply carries them when the company has some). */
-export interface CustomColumnOfReport {
-  Id: string | number;
-  Name: string;
-  Format?: string;
-}
-type CustomFigures = Readonly<Record<string, number | null | undefined>>;
-/** The reply as the screen reads it: custom columns are optional (a company without any gets none). */
-export type ReportReply = PerformanceReport & { CustomColumns?: readonly CustomColumnOfReport[] };
-type RowOfReply = ReportRow & { Custom?: CustomFigures };
-type TotalsOfReply = ReportFigures & { Custom?: CustomFigures };
+/** The reply as the screen reads it (custom columns: the company's performance-scope ones, when it has any). */
+export type ReportReply = PerformanceReport;
 
 export const FIGURES = ['Spend', 'Impressions', 'Clicks', 'Conversions', 'ConversionValue', 'VideoViews', 'Ctr', 'Cpc', 'Cpm', 'Cpa', 'Cvr', 'Roas'] as const;
 export type Figure = (typeof FIGURES)[number];
@@ -35,7 +26,7 @@ export interface ReportColumn {
   key: string;
   kind: CellKind;
   /** The header's parts: the figure (or custom column name) and whether it is the previous period or the change. */
-  base: Figure | 'Label' | { custom: string };
+  base: Figure | 'Label' | { custom: string; format: CustomColumnHead['Format'] };
   variant: 'current' | 'previous' | 'change';
 }
 
@@ -53,13 +44,9 @@ const decimalsOf = (kind: CellKind) => (kind === 'count' ? 0 : 2);
 /** A figure rounded as the grid shows it (the API already rounds amounts; KPIs to 2 decimals). */
 export const shownFigure = (value: number, kind: CellKind) => roundHalfUp(value, decimalsOf(kind));
 
-const customKind = (format: string | undefined): CellKind => {
-  const f = (format ?? '').toLowerCase();
-  if (f.includes('percent') || f === '%') return 'percent';
-  if (f.includes('money') || f.includes('currency') || f.includes('amount')) return 'money';
-  if (f.includes('int') || f.includes('count')) return 'count';
-  return 'decimal';
-};
+/** A custom column's figure as shown: its format's decimals; a percent column's value is a ratio (0.05), shown × 100. */
+const customKind = (format: CustomColumnHead['Format']): CellKind => (format === 'currency' ? 'money' : format === 'percent' ? 'percent' : 'decimal');
+const customShown = (value: number, format: CustomColumnHead['Format']) => (format === 'percent' ? value * 100 : value);
 
 /** The columns of a reply: the label, the figures (with previous and change beside each when compared), then its custom columns. */
 export function columnsOf(report: ReportReply): ReportColumn[] {
@@ -72,7 +59,7 @@ export function columnsOf(report: ReportReply): ReportColumn[] {
       out.push({ key: `${f}:change`, kind: 'percent', base: f, variant: 'change' });
     }
   }
-  for (const c of report.CustomColumns ?? []) out.push({ key: `custom:${c.Id}`, kind: customKind(c.Format), base: { custom: c.Name }, variant: 'current' });
+  for (const c of report.CustomColumns ?? []) out.push({ key: `custom:${c.Id}`, kind: customKind(c.Format), base: { custom: c.Name, format: c.Format }, variant: 'current' });
   return out;
 }
 
@@ -82,13 +69,13 @@ export function changePct(now: number, before: number): number | null {
   return roundHalfUp(((now - before) / Math.abs(before)) * 100, 2);
 }
 
-function cellsOf(columns: readonly ReportColumn[], label: string, now: ReportFigures & { Custom?: CustomFigures }, before: ReportFigures | null | undefined) {
+function cellsOf(columns: readonly ReportColumn[], label: string, now: ReportFigures & { Custom?: CustomValues }, before: ReportFigures | null | undefined) {
   const cells: Record<string, number | string | null> = {};
   for (const c of columns) {
     if (c.base === 'Label') { cells[c.key] = label; continue; }
     if (typeof c.base === 'object') {
       const v = now.Custom?.[c.key.slice('custom:'.length)];
-      cells[c.key] = v === null || v === undefined || !Number.isFinite(v) ? null : shownFigure(v, c.kind);
+      cells[c.key] = v === null || v === undefined || !Number.isFinite(v) ? null : shownFigure(customShown(v, c.base.format), c.kind);
       continue;
     }
     const cur = shownFigure(now[c.base], c.kind);
@@ -110,7 +97,7 @@ export interface SortChoice { key: string; dir: SortDir }
 
 /** The rows as shown: the reply's rows (sorted by one column when asked, ties in the reply's order), then the totals row. */
 export function shownRows(report: ReportReply, columns: readonly ReportColumn[], sort: SortChoice | null, locale: string, totalLabel: string): ShownRow[] {
-  const rows = (report.Rows as RowOfReply[]).map((r): ShownRow => ({
+  const rows = report.Rows.map((r): ShownRow => ({
     id: r.Key, total: false, label: r.Label, cells: cellsOf(columns, r.Label, r, r.Previous), link: performanceLink(r),
   }));
   if (sort && columns.some((c) => c.key === sort.key)) {
@@ -126,8 +113,7 @@ export function shownRows(report: ReportReply, columns: readonly ReportColumn[],
       return c !== 0 ? sign * c : order.get(a)! - order.get(b)!;
     });
   }
-  const totals = report.Totals as TotalsOfReply;
-  rows.push({ id: 'totals', total: true, label: totalLabel, cells: cellsOf(columns, totalLabel, totals, report.PreviousTotals), link: null });
+  rows.push({ id: 'totals', total: true, label: totalLabel, cells: cellsOf(columns, totalLabel, report.Totals, report.PreviousTotals), link: null });
   return rows;
 }
 

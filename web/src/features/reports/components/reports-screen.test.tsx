@@ -143,6 +143,28 @@ describe('<ReportsScreen>', () => {
     expect(csv.split('\r\n')[4].split(',').slice(0, 4)).toEqual(['Total', '1314.85', '1000.20', '31.46']);
   });
 
+  it('shows the performance custom columns the reply carries, after the figures, in the grid and the export', async () => {
+    const withCustom: PerformanceReport = {
+      ...REPLY,
+      CustomColumns: [{ Id: 3, Name: 'Cost per view', Format: 'currency' }, { Id: 4, Name: 'Margin', Format: 'percent' }],
+      Rows: REPLY.Rows.map((r, i) => ({ ...r, Custom: [{ '3': 1.234, '4': 0.05 }, { '3': null, '4': 0 }, {}][i] })),
+      Totals: { ...REPLY.Totals, Custom: { '3': 0.999, '4': 0.1234 } },
+    };
+    api(withCustom);
+    render();
+    const rows = await screen.findAllByTestId('report-row');
+    const headers = Array.from(screen.getByTestId('report-grid').querySelectorAll('thead th[data-column]')).map((h) => h.getAttribute('data-column'));
+    expect(headers.slice(-3)).toEqual(['Roas', 'custom:3', 'custom:4']);
+    expect(text(screen.getByTestId('report-grid').querySelector('th[data-column="custom:4"]'))).toBe('Margin');
+    expect([cell(rows[0], 'custom:3'), cell(rows[0], 'custom:4')]).toEqual(['1.23', '5.00%']);
+    expect([cell(rows[1], 'custom:3'), cell(rows[1], 'custom:4'), cell(rows[2], 'custom:3')]).toEqual(['—', '0.00%', '—']);
+    const totals = screen.getByTestId('report-totals');
+    expect([cell(totals, 'custom:3'), cell(totals, 'custom:4')]).toEqual(['1.00', '12.34%']);
+    const columns = columnsOf(withCustom);
+    const csv = await reportCsv({ columns, headers: columns.map((c) => c.key), rows: shownRows(withCustom, columns, null, 'en', 'Total'), rightToLeft: false, sheetName: 'R' });
+    expect(csv.split('\r\n')[4].split(',').slice(-2)).toEqual(['1.00', '12.34']);
+  });
+
   it('reports the export\'s progress by rows written, and writes the Excel file\'s figures as numbers with the totals row', async () => {
     const big: PerformanceReport = { ...REPLY, Rows: Array.from({ length: 600 }, (_, i) => ({ Key: String(i + 1), Label: `Activity ${i + 1}`, ...fig({ Spend: 1, Impressions: 10 }) })), Totals: fig({ Spend: 600, Impressions: 6000 }) };
     const columns = columnsOf(big);
