@@ -24,6 +24,7 @@ import { pacingContextOf } from './activity-performance';
 import { inParallel } from './in-parallel';
 import { cachedConfiguration, companyToday, convertWith, fixedRateOf } from './media-mix-figures';
 import { planPacing, PROJECTION_DAYS, type Pacing } from './pacing';
+import { READ_CACHE_MS, readCache } from './read-cache';
 import { daysIn, periodAsked, type Period } from './performance-report';
 
 /**
@@ -130,8 +131,21 @@ interface Read {
 
 const feeKey = (l: MediaChannel, group: (l: MediaChannel) => string | null) => `${l.ManagementFeePct}|${l.SystemFeePct}|${group(l) ?? ''}`;
 
+/**
+ * Replies kept per company, reach (the accounts the caller sees), request account and input for at
+ * most READ_CACHE_MS (30 s, the policy of read-cache.ts): the dashboard is the heaviest read and many
+ * managers open it at once, while its figures move with a sync (daily, or a Sync now).
+ */
+const replies = readCache<ManagerDashboard>(READ_CACHE_MS, 200);
+
 /** DashboardService.GetManagerDashboard. */
-export async function managerDashboardFor(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof getManagerDashboard>): Promise<ManagerDashboard> {
+export function managerDashboardFor(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof getManagerDashboard>): Promise<ManagerDashboard> {
+  const reach = caller.accountAccess === 'all' ? 'all' : [...caller.accountAccess].sort((a, b) => a - b).join(',');
+  const key = [caller.companyId, reach, scopeAccountId ?? '', input.period ?? '', input.from ?? '', input.to ?? '', input.accountId ?? ''].join('#');
+  return replies.get(key, () => readManagerDashboard(caller, scopeAccountId, input));
+}
+
+async function readManagerDashboard(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof getManagerDashboard>): Promise<ManagerDashboard> {
   const companyId = caller.companyId;
   const [config, sync, links, agents, states, catalogue] = await Promise.all([
     cachedConfiguration(companyId), companySyncSettings(companyId), listExternalLinks(companyId), listAgentConnectors(companyId),
