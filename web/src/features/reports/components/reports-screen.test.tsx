@@ -7,6 +7,7 @@ import { mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { stripIsolates } from '../../../testing/bidi';
+import type { CustomValues } from '@server/shared/replies/reports';
 import type { PerformanceReport, ReportFigures } from '../api/reports-api';
 import { EXPORT_CHUNK, reportCsv, reportXlsx } from './report-export';
 import { columnsOf, shownRows } from './report-table';
@@ -147,7 +148,7 @@ describe('<ReportsScreen>', () => {
     const withCustom: PerformanceReport = {
       ...REPLY,
       CustomColumns: [{ Id: 3, Name: 'Cost per view', Format: 'currency' }, { Id: 4, Name: 'Margin', Format: 'percent' }],
-      Rows: REPLY.Rows.map((r, i) => ({ ...r, Custom: [{ '3': 1.234, '4': 0.05 }, { '3': null, '4': 0 }, {}][i] })),
+      Rows: REPLY.Rows.map((r, i) => ({ ...r, Custom: ([{ '3': 1.234, '4': 0.05 }, { '3': null, '4': 0 }, {}] as CustomValues[])[i] })),
       Totals: { ...REPLY.Totals, Custom: { '3': 0.999, '4': 0.1234 } },
     };
     api(withCustom);
