@@ -85,6 +85,12 @@ const journey: Journey = {
     check(xlsx.suggestedFilename().endsWith('.xlsx') && bytes[0] === 0x50 && bytes[1] === 0x4b, 'an Excel (.xlsx) file');
     check(bytes.toString('utf8').includes(`<v>${report.Totals.Spend}</v>`), "the Excel file holds the total spend as a number");
 
+    // Hebrew: right to left, the grid's headers and totals in Hebrew, the figures unchanged.
+    await chooseLanguage(page, 'he');
+    await page.getByTestId('report-totals').getByText('סה״כ').waitFor();
+    check((await page.evaluate(() => document.documentElement.dir)) === 'rtl', 'Hebrew is right to left');
+    check((await page.getByTestId('report-totals').locator('[data-column="Spend"]').innerText()).trim() === totalsSpend, 'the same total in Hebrew');
+
     // A client user (a context of their own: no shared session): no Reports entry, and the screen is forbidden.
     const clientContext = await newContext(browser);
     const client = await clientContext.newPage();

@@ -135,7 +135,8 @@ function ReportGrid({ columns, rows, sort, onSort, currency }: {
                 {/* A plain button, not TableSortLabel: that one is shared with the list screens' chunk, and using it here would split it out of /accounts/list's files. */}
                 <Button size="small" color="inherit" onClick={() => onSort(c.key)}
                   sx={{ textTransform: 'none', fontWeight: 'inherit', fontSize: 'inherit', minWidth: 0, p: 0, '&::after': { content: sort?.key !== c.key ? '""' : sort.dir === 'asc' ? '"▲"' : '"▼"', ms: 0.5 } }}>
-                  {headerOf(c, t, currency)}
+                  {/* Isolated: a Latin header ("CPC (ILS)") keeps its order inside a Hebrew page. */}
+                  <bdi>{headerOf(c, t, currency)}</bdi>
                 </Button>
               </TableCell>
             ))}
