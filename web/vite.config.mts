@@ -18,16 +18,23 @@ function displayVersion(semver: string): string {
  * as the Lambdas swap SDK code they cannot run (lib/lambda-bundling.ts). Should a theme ever ask for
  * CSS variables, the stub throws at once rather than render without them. The jest tests import MUI
  * unswapped; test/browser journeys run this build.
+ * Likewise its ThemeProvider imports the CSS-variables provider (createCssVarsProvider, the color
+ * scheme's storage and script: ~2.5 kB gzip) and renders it only for a theme with `colorSchemes`, which
+ * a theme made without CSS variables or colorSchemes options never has: the ThemeProvider's import is
+ * swapped too (what else imports it, nothing in the console, keeps the real module).
  */
 const NO_CSS_VARS = '\0mixdesk-no-css-vars-theme';
+const NO_CSS_VARS_PROVIDER = '\0mixdesk-no-css-vars-provider';
 const noCssVarsTheme: Plugin = {
   name: 'mixdesk:no-css-vars-theme',
   enforce: 'pre',
   resolveId(source, importer) {
     if (source === './createThemeWithVars.mjs' && importer && /@mui[\\/]material[\\/]styles[\\/]/.test(importer)) return NO_CSS_VARS;
+    if (source === './ThemeProviderWithVars.mjs' && importer && /@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/.test(importer)) return NO_CSS_VARS_PROVIDER;
     return null;
   },
   load(id) {
+    if (id === NO_CSS_VARS_PROVIDER) return "export function CssVarsProvider() { throw new Error('The console builds its theme without colorSchemes (lib/display/theme.ts)'); }\n";
     if (id !== NO_CSS_VARS) return null;
     return "export const createGetCssVar = () => { throw new Error('no CSS variables theme'); };\nexport default function createThemeWithVars() { throw new Error('The console builds its theme without CSS variables (lib/display/theme.ts)'); }\n";
   },
@@ -51,6 +58,9 @@ const signedInChunkHint: Plugin = {
     return { code: `${code}\nexport * as __chunkHint from ${JSON.stringify(SIGNED_IN_LAYOUT)};\n`, map: null };
   },
 };
+
+const CORE = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@emotion|stylis|stylis-plugin-rtl|cssjanus|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/;
+const NOT_CORE = /node_modules[\\/]@mui[\\/](system[\\/](Grid|Container)|utils[\\/]useRovingTabIndex)[\\/]/;
 
 /**
  * The console. No @vitejs/plugin-react: Vite 8 compiles JSX itself with oxc (automatic runtime).
@@ -76,7 +86,9 @@ export default defineConfig({
       output: {
         // The libraries every route needs go in one chunk: one file compresses better than a dozen slivers.
         codeSplitting: {
-          groups: [{ name: 'core', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@emotion|stylis|stylis-plugin-rtl|cssjanus|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/ }],
+          // Not the parts of @mui/system and @mui/utils that only screens and dialogs use (Grid, Container,
+          // the menus' and tabs' roving focus): in the group, every route would carry them (~3 kB gzip).
+          groups: [{ name: 'core', test: (id) => CORE.test(id) && !NOT_CORE.test(id) }],
         },
       },
       // MUI marks its modules 'use client' (a React Server Components hint that means nothing in a SPA).
