@@ -57,6 +57,17 @@ describe('api client (DOMAIN.md §6)', () => {
     expect(localStorage.getItem('CognitoIdentityServiceProvider.client.user.accessToken')).toBeNull();
   });
 
+  it("keeps a reply's error code without the list of codes (not in the start-up bundle); anything else is no code", () => {
+    const stale = new ApiError(409, 'changed', 'AccountsService.UpdateAccount', { ErrorCode: 'STALE_VERSION' });
+    expect({ code: stale.code, isStale: stale.isStale }).toEqual({ code: 'STALE_VERSION', isStale: true });
+    const exists = new ApiError(409, 'exists', 'ExchangeRatesService.SaveExchangeRate', { ErrorCode: 'RATE_EXISTS' });
+    expect({ code: exists.code, isStale: exists.isStale }).toEqual({ code: 'RATE_EXISTS', isStale: false });
+    for (const odd of ['Not a code', 'stale_version', '_X', 'A__B', 42]) {
+      const err = new ApiError(409, 'conflict', 'r', { ErrorCode: odd as string });
+      expect({ odd, code: err.code, isStale: err.isStale }).toEqual({ odd, code: undefined, isStale: true });
+    }
+  });
+
   it('a network failure is an ApiError with status 0', async () => {
     signInAs(PROFILES.planner);
     (globalThis as { fetch: unknown }).fetch = jest.fn(async () => { throw new TypeError('Failed to fetch'); });

@@ -2,7 +2,7 @@ import { getAccessToken, signOut } from './auth';
 import type { Envelope, MethodName, RequestOf, ResponseOf, ServiceName } from './api-types';
 import { getConfig } from './config';
 import { loadErrorCatalogue } from './i18n';
-import { isErrorCode, type ErrorCode, type ErrorParams } from '@server/shared/error-codes';
+import type { ErrorCode, ErrorParams } from '@server/shared/error-codes';
 import type { ErrorIssue } from '@server/shared/error-issues';
 
 /** The error fields of a failed reply (DOMAIN.md §6): the stable code and its params beside the English message. */
@@ -12,6 +12,14 @@ export interface ErrorReply {
   /** A many-part input's problems, each where and why (a CSV file's lines; shared/error-issues.ts). */
   ErrorIssues?: ErrorIssue[];
 }
+
+/**
+ * An error code's shape (lambdas/shared/error-codes.ts: upper-case words joined by `_`). A reply's code
+ * is not looked up in that list here: the list (~1.5 kB gzip) would load with the sign-in route and
+ * every screen. A code this console does not know (a newer server) has no message in the catalogue,
+ * so the screens show the server's own (lib/api-error-text.ts), as for no code.
+ */
+const CODE_SHAPE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 
 /**
  * A failed call. status 0 = the network failed (no HTTP reply). `code` (lambdas/shared/error-codes.ts)
@@ -26,7 +34,7 @@ export class ApiError extends Error {
   constructor(readonly status: number, message: string, readonly route: string, reply?: ErrorReply | null) {
     super(message);
     this.name = 'ApiError';
-    this.code = isErrorCode(reply?.ErrorCode) ? reply.ErrorCode : undefined;
+    this.code = typeof reply?.ErrorCode === 'string' && CODE_SHAPE.test(reply.ErrorCode) ? (reply.ErrorCode as ErrorCode) : undefined;
     this.params = reply?.ErrorParams ?? {};
     this.issues = Array.isArray(reply?.ErrorIssues) ? reply.ErrorIssues : [];
   }
