@@ -24,6 +24,8 @@ export const statKeys = {
   line: (companyId: number, lineId: number) => `${companyPk(companyId)}#RLINE#${lineId}`,
   activity: (companyId: number, activityId: number) => `${companyPk(companyId)}#RACT#${activityId}`,
   account: (companyId: number, accountId: number) => `${companyPk(companyId)}#RACC#${accountId}`,
+  /** The company's month summary partition (month-summaries.ts): one item per line × currency × source account of the month. */
+  monthSummary: (companyId: number, month: string) => `${companyPk(companyId)}#DSM#${month}`,
 };
 
 /** The additive measures of a stat and of a rollup, as stored (integers). Reach is per day only and never rolled up. */
@@ -228,6 +230,9 @@ export class BatchWriter<Tag extends string = string> {
   }
 }
 
+/** A plan line's month whose day rollups a writer changed (month: YYYY-MM; currencies: those it saw on them). */
+export interface LineMonth { lineId: number; activityId?: number; accountId?: number; month: string; currencies: Set<string> }
+
 /** A rollup's key: which partition, which day (or month) and currency. */
 export interface RollupKey { pk: string; sk: string }
 
@@ -247,6 +252,10 @@ const zeroMeasures = (): Measures => ({ Impressions: 0, Clicks: 0, SpendMicros: 
 export class RollupBook {
   private readonly sums = new Map<string, { key: RollupKey; m: Measures; n: number }>();
   private readonly dirty = new Set<string>();
+  /** Every (line, month) the book's stats touch, with the line's activity and account (month-summaries.ts). */
+  private readonly lineMonths = new Map<string, LineMonth>();
+  /** The (line, month) keys whose day rollups changed since the last takeTouched. */
+  private readonly touched = new Set<string>();
   private readonly source: string;
 
   constructor(private readonly companyId: number, type: ConnectorType, externalAccountId: string) {
@@ -263,6 +272,13 @@ export class RollupBook {
   }
 
   private apply(s: StoredStat, sign: 1 | -1, mark: boolean) {
+    if (s.LineId !== undefined) {
+      const id = `${s.LineId}#${s.Date.slice(0, 7)}`;
+      const known = this.lineMonths.get(id);
+      if (!known || mark) this.lineMonths.set(id, { lineId: s.LineId, activityId: s.ActivityId, accountId: s.AccountId, month: s.Date.slice(0, 7), currencies: new Set([...(known?.currencies ?? []), s.Currency]) });
+      else known.currencies.add(s.Currency);
+      if (mark) this.touched.add(id);
+    }
     for (const key of this.keysOf(s)) {
       const id = `${key.pk}|${key.sk}`;
       let e = this.sums.get(id);
@@ -287,6 +303,19 @@ export class RollupBook {
   /** Every rollup the seeded stats make is rewritten at the next flush (after a run that did not finish). */
   markAllDirty(): void {
     for (const id of this.sums.keys()) this.dirty.add(id);
+    for (const id of this.lineMonths.keys()) this.touched.add(id);
+  }
+
+  /**
+   * The (line, month) pairs whose day rollups changed since the last call (with every currency the
+   * book saw on them), then forgotten: after their rollup writes have landed, a writer passes them to
+   * month-summaries.ts refreshMonthSummaries. Kept apart from takeWrites, so a writer takes them only
+   * once it knows the rollups are stored.
+   */
+  takeTouched(): LineMonth[] {
+    const out = [...this.touched].map((id) => this.lineMonths.get(id)!);
+    this.touched.clear();
+    return out;
   }
 
   /** The writes of the changed rollups (Put, or Delete when no stat is left in one), then forgotten. */

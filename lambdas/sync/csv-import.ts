@@ -1,5 +1,6 @@
 import type { DailyStat, Day } from '../connectors/platform';
-import { readStats, RollupBook, sameStat, statItem, storedStatOf, writeStatsAndRollups, type StoredStat, type StoredTarget, type WriteRequest } from '../repositories/daily-stats';
+import { readStats, RollupBook, sameStat, statItem, storedStatOf, writeStatsAndRollups, type LineMonth, type StoredStat, type StoredTarget, type WriteRequest } from '../repositories/daily-stats';
+import { refreshMonthSummaries } from '../repositories/month-summaries';
 import { getSyncState, putSyncState, type SyncState } from '../repositories/sync-runs';
 import { campaignKey, type DiscoveredCampaign, type SyncPorts } from './sync-ports';
 
@@ -37,6 +38,8 @@ interface AccountBook {
   externalAccountId: string;
   stored: Map<string, StoredStat>;
   rollups: RollupBook;
+  /** The (line, month) pairs whose rollups were written: their month summaries are rewritten at the end. */
+  touched: Map<string, LineMonth>;
   targets: Map<string, StoredTarget | undefined>;
   seen: Map<string, DiscoveredCampaign>;
   /** The name each campaign was upserted with (refreshed at the end only when the file's last day names it otherwise). */
@@ -65,7 +68,7 @@ export async function writeCsvRows(
     const span = spans.get(externalAccountId);
     if (!span) throw new Error(`csv: the ad account ${externalAccountId} was not in the file's check`);
     const state = await getSyncState(companyId, agentConnectorId, externalAccountId);
-    b = { externalAccountId, stored: new Map(), rollups: new RollupBook(companyId, TYPE, externalAccountId), targets: new Map(), seen: new Map(), upserted: new Map(), state };
+    b = { externalAccountId, stored: new Map(), rollups: new RollupBook(companyId, TYPE, externalAccountId), touched: new Map(), targets: new Map(), seen: new Map(), upserted: new Map(), state };
     await putSyncState(companyId, { ...(state ?? { AgentConnectorId: agentConnectorId, ExternalAccountId: externalAccountId }), Status: 'Running' });
     for await (const page of readStats(companyId, TYPE, externalAccountId, span.from, span.to)) {
       for (const s of page) {
@@ -92,7 +95,14 @@ export async function writeCsvRows(
     const items = [...pending.values()];
     pending.clear();
     const rollupWrites: WriteRequest[] = [];
-    for (const b of books.values()) rollupWrites.push(...b.rollups.takeWrites());
+    for (const b of books.values()) {
+      rollupWrites.push(...b.rollups.takeWrites());
+      for (const lm of b.rollups.takeTouched()) {
+        const id = `${lm.lineId}#${lm.month}`;
+        const known = b.touched.get(id);
+        b.touched.set(id, known ? { ...lm, currencies: new Set([...known.currencies, ...lm.currencies]) } : lm);
+      }
+    }
     if (!items.length && !rollupWrites.length) return;
     const write = writeStatsAndRollups(items, rollupWrites, deps.writeConcurrency ?? 8).then(() => {
       progress.rowsWritten += items.length;
@@ -146,6 +156,11 @@ export async function writeCsvRows(
     for await (const batch of batches) await handle(batch);
     await flush();
     await settle();
+    // The month summaries of the lines the file changed, once their rollups are stored (month-summaries.ts).
+    for (const b of books.values()) {
+      await refreshMonthSummaries(companyId, TYPE, b.externalAccountId, [...b.touched.values()], deps.writeConcurrency ?? 8);
+      b.touched.clear();
+    }
   } catch (err) {
     await settle().catch(() => undefined);
     throw err;

@@ -1,5 +1,6 @@
 import type { ConnectorType } from '../connectors/platform';
 import { batchPut, readStats, RollupBook, statItem, type StoredStat } from '../repositories/daily-stats';
+import { refreshMonthSummaries } from '../repositories/month-summaries';
 import { campaignKey, type CampaignRef, type SyncPorts } from './sync-ports';
 
 /**
@@ -38,6 +39,8 @@ export async function retargetCampaigns(
   }
   await batchPut(changed);
   await rollups.flush();
+  // The month summaries of the lines the history left and joined (month-summaries.ts), once their rollups are stored.
+  await refreshMonthSummaries(companyId, connectorType, externalAccountId, rollups.takeTouched());
   return changed.length;
 }
 

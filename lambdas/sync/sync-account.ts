@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { PlatformError, type ConnectorType, type DailyStat, type Day } from '../connectors/platform';
 import { log } from '../kit/logger';
-import { BatchWriter, readStats, RollupBook, sameStat, statItem, storedStatOf, type StoredStat, type StoredTarget } from '../repositories/daily-stats';
+import { BatchWriter, readStats, RollupBook, sameStat, statItem, storedStatOf, type LineMonth, type StoredStat, type StoredTarget } from '../repositories/daily-stats';
+import { refreshMonthSummaries } from '../repositories/month-summaries';
 import { getSyncState, putSyncRun, putSyncState, type SyncRun } from '../repositories/sync-runs';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../shared/calendar';
 import { todayIn } from '../shared/company-day';
@@ -172,6 +173,9 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
   const writeEvery = deps.writeEvery ?? 1000;
   const pending = new Map<string, Record<string, unknown>>();
   const writer = new BatchWriter<'stat' | 'rollup'>(deps.writeConcurrency ?? 8, 2 * writeEvery);
+  // The (line, month) pairs whose rollups were handed to the writer: their month summaries are
+  // rewritten once those writes have landed (month-summaries.ts), at each settle.
+  const touched = new Map<string, LineMonth>();
   const settle = async () => {
     try {
       await writer.drain();
@@ -179,12 +183,20 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
       run.RowsWritten = writer.written.get('stat') ?? 0;
       run.RollupsWritten = writer.written.get('rollup') ?? 0;
     }
+    const lineMonths = [...touched.values()];
+    touched.clear();
+    await refreshMonthSummaries(job.companyId, type, job.externalAccountId, lineMonths, deps.writeConcurrency ?? 8);
   };
   const writePending = async () => {
     const items = [...pending.values()];
     pending.clear();
     await writer.add(items.map((Item) => ({ PutRequest: { Item } })), 'stat');
     await writer.add(rollups.takeWrites(), 'rollup');
+    for (const lm of rollups.takeTouched()) {
+      const id = `${lm.lineId}#${lm.month}`;
+      const known = touched.get(id);
+      touched.set(id, known ? { ...lm, currencies: new Set([...known.currencies, ...lm.currencies]) } : lm);
+    }
   };
 
   let client;

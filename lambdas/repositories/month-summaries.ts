@@ -1,0 +1,115 @@
+import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { ConnectorType } from '../connectors/platform';
+import { ddb, tableName } from './client';
+import { MEASURES, statKeys, writeStatsAndRollups, type LineMonth, type Measures, type WriteRequest } from './daily-stats';
+
+/**
+ * The company month summary of actuals (docs/dashboard.md "Month summaries"): ONE partition per
+ * company and month (`C#<company>#DSM#<YYYY-MM>`), one item per plan line × currency × source
+ * account (`<lineId>#<currency>#<type>#<externalAccountId>`) holding the line's LineId, ActivityId and
+ * AccountId, the MEASURES summed over the month and `DaySpend` (day of month "01".."31" → SpendMicros).
+ * So a reader of a whole company's month (the manager dashboard) makes one paged Query instead of
+ * one rollup Query per activity and per line.
+ *
+ * Written ABSOLUTE, like the day rollups it sums, by the same writers (the sync, the CSV import, a
+ * remap, and the bench's seed): once their rollup writes have landed, each (line, month) whose day
+ * rollups they changed (RollupBook.takeTouched) is summed again from the line's partition for the
+ * month — one consistent Query, keeping the items of the writer's source account — and Put per
+ * currency, or Deleted when that currency has no item left. One source account is written by one
+ * writer at a time (as its rollups), so two writers never race on an item. Stats on no line
+ * (unmapped campaigns) have no summary: every mapped stat has a line (sync-ports LineTarget).
+ */
+
+export interface MonthSummaryRow {
+  LineId: number;
+  ActivityId?: number;
+  AccountId?: number;
+  Currency: string;
+  SpendMicros: number;
+  /** Day of month ("01".."31") → spend (micros). */
+  DaySpend: Record<string, number>;
+}
+
+const zero = (): Measures => ({ Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0 });
+
+/** `fn` over `items`, `width` at a time (the repositories' own bounded fan-out). */
+async function eachBounded<T>(items: readonly T[], fn: (item: T) => Promise<void>, width: number): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, async () => {
+    while (next < items.length) await fn(items[next++]);
+  }));
+}
+
+/** The summary writes of one (line, month) of one source account, from its day rollups as stored now. */
+async function summaryWrites(companyId: number, source: string, lm: LineMonth, at: string): Promise<WriteRequest[]> {
+  const byCurrency = new Map<string, { m: Measures; rows: number; days: Record<string, number> }>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await ddb().send(new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+      ExpressionAttributeValues: { ':pk': statKeys.line(companyId, lm.lineId), ':a': `${lm.month}-01#`, ':b': `${lm.month}-31#\uffff` },
+      ConsistentRead: true,
+      ExclusiveStartKey: start,
+    }));
+    for (const item of page.Items ?? []) {
+      // <day>#<currency>#<type>#<externalAccountId>: the items of this writer's source only.
+      const sk = String(item.sk);
+      const rest = sk.slice(11);
+      const cut = rest.indexOf('#');
+      if (rest.slice(cut + 1) !== source) continue;
+      const currency = rest.slice(0, cut);
+      let e = byCurrency.get(currency);
+      if (!e) byCurrency.set(currency, (e = { m: zero(), rows: 0, days: {} }));
+      for (const k of MEASURES) e.m[k] += Number(item[k] ?? 0);
+      e.rows += Number(item.Rows ?? 0);
+      const day = sk.slice(8, 10);
+      e.days[day] = (e.days[day] ?? 0) + Number(item.SpendMicros ?? 0);
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  const pk = statKeys.monthSummary(companyId, lm.month);
+  const out: WriteRequest[] = [];
+  for (const [currency, e] of byCurrency) {
+    out.push({ PutRequest: { Item: {
+      pk, sk: `${lm.lineId}#${currency}#${source}`, LineId: lm.lineId,
+      ...(lm.activityId !== undefined ? { ActivityId: lm.activityId } : {}), ...(lm.accountId !== undefined ? { AccountId: lm.accountId } : {}),
+      Currency: currency, ...e.m, Rows: e.rows, DaySpend: e.days, updatedAt: at,
+    } } });
+  }
+  for (const currency of lm.currencies) if (!byCurrency.has(currency)) out.push({ DeleteRequest: { Key: { pk, sk: `${lm.lineId}#${currency}#${source}` } } });
+  return out;
+}
+
+/**
+ * Rewrites the month summaries of the (line, month) pairs a writer of ONE source account changed
+ * (RollupBook.takeTouched), AFTER their rollups are stored: one Query of the line's partition per
+ * pair (8 at a time), then the Puts and Deletes in one BatchWriteItem pool. Returns the items written.
+ */
+export async function refreshMonthSummaries(companyId: number, type: ConnectorType, externalAccountId: string, touched: readonly LineMonth[], concurrency = 8): Promise<number> {
+  if (!touched.length) return 0;
+  const source = `${type}#${externalAccountId}`;
+  const at = new Date().toISOString();
+  const writes: WriteRequest[] = [];
+  await eachBounded(touched, async (lm) => { writes.push(...await summaryWrites(companyId, source, lm, at)); }, concurrency);
+  await writeStatsAndRollups([], writes, concurrency);
+  return writes.length;
+}
+
+/** Every summary item of a company's month (YYYY-MM), spend only (one paged Query, projected). */
+export async function readMonthSummary(companyId: number, month: string): Promise<MonthSummaryRow[]> {
+  const out: MonthSummaryRow[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await ddb().send(new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': statKeys.monthSummary(companyId, month) },
+      ProjectionExpression: 'LineId, ActivityId, AccountId, Currency, SpendMicros, DaySpend',
+      ExclusiveStartKey: start,
+    }));
+    for (const item of page.Items ?? []) out.push(item as MonthSummaryRow);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
