@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FilterSelect } from '../../../components/ui/filter-field';
@@ -211,8 +211,19 @@ export function ReportsScreen() {
   const filters = useMemo(() => filtersOf(params), [params]);
   const sortParam = params.get('sort');
   const sort = useMemo(() => parseSort(sortParam), [sortParam]);
-  // From the URL of the moment (two changes before a render must not undo each other).
-  const set = (change: Partial<ReportFilters>) => setParams((p) => paramsOf({ ...filtersOf(p), ...change }, p.get('sort')), { replace: true });
+  // From the last URL asked for, not the rendered one: two changes before a render must not undo each
+  // other (setParams' updater is handed the rendered params).
+  const latest = useRef(params);
+  const rendered = useRef(params);
+  if (rendered.current !== params) {
+    rendered.current = params;
+    latest.current = params;
+  }
+  const set = (change: Partial<ReportFilters>) => {
+    const next = paramsOf({ ...filtersOf(latest.current), ...change }, latest.current.get('sort'));
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
   const onSort = (key: string) => {
     const next: SortChoice = sort?.key === key ? { key, dir: sort.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: key === 'Label' ? 'asc' : 'desc' };
     setParams((p) => { p.set('sort', sortText(next)); return p; }, { replace: true });
