@@ -8,6 +8,7 @@ import { inParallel } from '../lambdas/domain/in-parallel';
 import { ConflictError } from '../lambdas/kit/errors';
 import { upsertDiscoveredCampaign } from '../lambdas/repositories/campaigns';
 import { RollupBook, statItem, writeStatsAndRollups, type StoredStat } from '../lambdas/repositories/daily-stats';
+import { refreshMonthSummaries } from '../lambdas/repositories/month-summaries';
 import { getMixHeader } from '../lambdas/repositories/media-mixes';
 import type { UserProfile } from '../lambdas/repositories/profiles';
 import { saveAccount } from '../lambdas/schemas/accounts';
@@ -152,6 +153,7 @@ export async function seedWorld(o: { admin: UserProfile; planner: UserProfile; a
   // account does), written with the sync's writer: 2 activities at a time × 8 BatchWriteItem calls.
   let statItems = 0;
   let rollupItems = 0;
+  let summaryItems = 0;
   await timed(timings, 'stats', () => inParallel(activities, async (a) => {
     const book = new RollupBook(companyId, 'google_ads', extAccount(a));
     const items: Record<string, unknown>[] = [];
@@ -170,9 +172,11 @@ export async function seedWorld(o: { admin: UserProfile; planner: UserProfile; a
     }
     const rollups = book.takeWrites();
     await writeStatsAndRollups(items, rollups, 8);
+    // Then the month summaries of its lines (what the sync writes after its rollups; the dashboard reads them).
+    summaryItems += await refreshMonthSummaries(companyId, 'google_ads', extAccount(a), book.takeTouched(), 8);
     statItems += items.length;
     rollupItems += rollups.length;
   }, 2));
-  o.log(`  ${statItems} stat items + ${rollupItems} rollup items (RollupBook, writeStatsAndRollups): ${Math.round(timings.stats)} ms (${Math.round((statItems + rollupItems) / (timings.stats / 1000))} items/s)`);
+  o.log(`  ${statItems} stat items + ${rollupItems} rollup items (RollupBook, writeStatsAndRollups) + ${summaryItems} month summary items (refreshMonthSummaries): ${Math.round(timings.stats)} ms (${Math.round((statItems + rollupItems) / (timings.stats / 1000))} items/s)`);
   return { activities, timings, statItems, rollupItems, campaigns: campaigns.length };
 }

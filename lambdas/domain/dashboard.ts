@@ -3,7 +3,8 @@ import { activityTotalsOfCompany, activityTotalsOfMain, type ActivityTotalsRow }
 import { getAccounts, type Account } from '../repositories/accounts';
 import { listChannelTypes } from '../repositories/channel-types';
 import { listAgentConnectors, listExternalLinks } from '../repositories/connectors';
-import { readActivityRollup, readLineRollup, type RollupRow } from '../repositories/daily-stats';
+import type { RollupRow } from '../repositories/daily-stats';
+import { readMonthSummary } from '../repositories/month-summaries';
 import { liveActivitiesWithOwner, type LiveActivityRow } from '../repositories/dashboard-reads';
 import { getMixPlan, getMixWithLines } from '../repositories/media-mix-reads';
 import type { MediaChannel, MediaMix } from '../repositories/media-mix-types';
@@ -30,11 +31,10 @@ import { daysIn, periodAsked, type Period } from './performance-report';
 /**
  * DashboardService.GetManagerDashboard (issue 13 §5): the tiles, top lists and spend breakdowns of
  * a period, over the activities the caller sees. How it reads and what it costs: docs/dashboard.md.
- * In short, per activity read (PARALLEL at a time, at most MAX_ACTIVITIES: Truncated): its plan
- * counter, its latest approved version's lines, and ONE activity rollup Query. The fees and the
- * channel groups are per line: an activity whose lines differ in fee percentages or channel group
- * also reads its lines' rollups for the period, while LINE_READS lasts; past it, its spend is split
- * across its lines by their planned spend in the period (EstimatedActivities counts them).
+ * In short: per activity (PARALLEL at a time, at most MAX_ACTIVITIES: Truncated) its plan counter and
+ * its latest approved version's lines; the actuals of all of them from the company's month summaries
+ * (repositories/month-summaries.ts: one paged Query per month, spend per line × currency × source by
+ * day), so fees and channel groups are per line, exactly, for every activity.
  */
 
 /** Activities read per request (live ones first). */
@@ -42,9 +42,6 @@ export const MAX_ACTIVITIES = 2000;
 /** Entries of each top list, and accounts before "other". */
 export const TOP_N = 10;
 const PARALLEL = 24;
-/** Line rollups one request reads at most (activities whose lines differ in fees or group). */
-export const LINE_READS = 1000;
-const FIRST_DAY = '0000-01-01';
 
 const money = (m: Minor) => minorToNumber(m);
 const minDay = (a: CalendarDay, b: CalendarDay) => (a < b ? a : b);
@@ -190,22 +187,50 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
   const readFrom = minDay(period.from, addDaysTo(asOf, -(PROJECTION_DAYS - 1)));
   const readTo = maxDay(period.to, asOf);
 
-  let lineBudget = LINE_READS;
-  const reads: Read[] = await inParallel(read, async (a): Promise<Read> => {
-    const isLive = liveById.has(a.ID);
-    const [plan, rows] = await Promise.all([
-      approvedPlanOf(companyId, a.ID),
-      readActivityRollup(companyId, a.ID, isLive ? FIRST_DAY : readFrom, readTo),
-    ]);
-    let lineRows: Read['lineRows'] = null;
-    const mixed = !!plan && new Set(plan.lines.map((l) => feeKey(l, groupOf))).size > 1;
-    // Lines are read only when the activity spent in the period (and while the budget lasts).
-    if (mixed && lineBudget >= plan.lines.length && rows.some((x) => x.Period >= period.from && x.Period <= period.to && x.SpendMicros !== 0)) {
-      lineBudget -= plan.lines.length;
-      lineRows = await Promise.all(plan.lines.map(async (line) => ({ line, rows: await readLineRollup(companyId, line.ID, period.from, period.to) })));
+  // Plans (two reads per activity, PARALLEL at a time), then the actuals of every month they need from
+  // the company's month summaries (one paged Query per month, month-summaries.ts): the period and the
+  // last 7 complete days, and for live activities (pacing) back to their plan's first month.
+  const plans = await inParallel(read, (a) => approvedPlanOf(companyId, a.ID), PARALLEL);
+  let firstDay = readFrom;
+  read.forEach((a, i) => { if (liveById.has(a.ID) && plans[i]) firstDay = minDay(firstDay, plans[i]!.lines[0].StartDate); });
+  const months: string[] = [];
+  for (let m = firstDay.slice(0, 7); m <= readTo.slice(0, 7); m = addDaysTo(`${m}-28`, 7).slice(0, 7)) months.push(m);
+  const wanted = new Set(read.map((a) => a.ID));
+  /** Per activity: its spend by day#currency, and per line. */
+  const actuals = new Map<number, { rows: Map<string, RollupRow>; lines: Map<number, Map<string, RollupRow>> }>();
+  const addRow = (into: Map<string, RollupRow>, day: string, currency: string, micros: number) => {
+    const row = into.get(`${day}#${currency}`);
+    if (row) row.SpendMicros += micros;
+    else into.set(`${day}#${currency}`, { Period: day, Currency: currency, Impressions: 0, Clicks: 0, SpendMicros: micros, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0 });
+  };
+  await Promise.all(months.map(async (month) => {
+    for (const item of await readMonthSummary(companyId, month)) {
+      if (item.ActivityId === undefined || !wanted.has(item.ActivityId)) continue;
+      let a = actuals.get(item.ActivityId);
+      if (!a) actuals.set(item.ActivityId, (a = { rows: new Map(), lines: new Map() }));
+      let line = a.lines.get(item.LineId);
+      if (!line) a.lines.set(item.LineId, (line = new Map()));
+      for (const [dd, micros] of Object.entries(item.DaySpend ?? {})) {
+        const day = `${month}-${dd}`;
+        if (day > readTo) continue;
+        addRow(a.rows, day, item.Currency, Number(micros));
+        addRow(line, day, item.Currency, Number(micros));
+      }
     }
+  }));
+  const byDay = (x: RollupRow, y: RollupRow) => x.Period.localeCompare(y.Period) || x.Currency.localeCompare(y.Currency);
+  const reads: Read[] = read.map((a, i) => {
+    const isLive = liveById.has(a.ID);
+    const plan = plans[i];
+    const got = actuals.get(a.ID);
+    const rows = [...(got?.rows.values() ?? [])].filter((x) => isLive || x.Period >= readFrom).sort(byDay);
+    const mixed = !!plan && new Set(plan.lines.map((l) => feeKey(l, groupOf))).size > 1;
+    // Per line (exact fees and groups) when the lines differ and the activity spent in the period.
+    const lineRows: Read['lineRows'] = mixed && rows.some((x) => x.Period >= period.from && x.Period <= period.to && x.SpendMicros !== 0)
+      ? plan.lines.map((line) => ({ line, rows: [...(got?.lines.get(line.ID)?.values() ?? [])].filter((x) => x.Period >= period.from && x.Period <= period.to).sort(byDay) }))
+      : null;
     return { a: { ...a, Name: liveById.get(a.ID)?.Name }, live: isLive, plan, rows, lineRows, mixed };
-  }, PARALLEL);
+  });
 
   // Rates: into the dashboard's currency (its rows, and each plan's currency on the last complete day
   // of the period for its planned spend), and into each plan's currency for its pacing.

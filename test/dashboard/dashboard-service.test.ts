@@ -3,6 +3,7 @@ import { scheduleActivity } from '../../lambdas/domain/activity-schedule';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
 import { getActivity } from '../../lambdas/repositories/activities';
 import { RollupBook, type StoredStat } from '../../lambdas/repositories/daily-stats';
+import { refreshMonthSummaries } from '../../lambdas/repositories/month-summaries';
 import type { UserProfile } from '../../lambdas/repositories/profiles';
 import { setActivityStatus } from '../../lambdas/schemas/activities';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
@@ -14,7 +15,7 @@ import { channelType, current, seedActivity, seedLine, seedMix, seedRate } from 
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 
 /**
- * DashboardService on DynamoDB Local, actuals written through the sync's rollup store (RollupBook).
+ * DashboardService on DynamoDB Local, actuals written through the sync's rollup store (RollupBook) and its month summaries.
  * Today T; every line runs T-30 .. T+9 (40 days) with a budget of 4,000 (100 a day planned); the
  * period asked is T-10 .. T-1 (10 complete days). The company's default currency is ILS; USD → ILS 3.5.
  * - "Spring" (main account, ILS, live): "Search" 10 % management fee, spends 50.00 a day; "Social"
@@ -65,6 +66,7 @@ async function plan(co: Company, accountId: number, name: string, currency: 'ILS
     }
   });
   await book.flush();
+  await refreshMonthSummaries(co.companyId, 'meta_ads', `act-${activity.ID}`, book.takeTouched());
   return activity;
 }
 
