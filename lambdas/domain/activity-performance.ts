@@ -7,7 +7,7 @@ import type { MediaChannel, MediaMix } from '../repositories/media-mix-types';
 import type { UserProfile } from '../repositories/profiles';
 import { addDaysTo, type CalendarDay } from '../shared/calendar';
 import { CURRENCY_CODES } from '../shared/media-mix-status';
-import { minorToNumber, plannedToDate, type Minor } from '../shared/money';
+import { minorToNumber, plannedToDateOf, type Minor } from '../shared/money';
 import type {
   ActivityPerformance, FeedingConnector, FxEffectView, KpiSetView, PacingView, PerformanceDay, PerformanceLine, PerformanceSeriesLine,
 } from '../shared/replies/performance';
@@ -236,6 +236,8 @@ function seriesOf(s: SeriesInput): { seriesLines: PerformanceSeriesLine[]; days:
 
   // Micros spent before the series' first day count in the cumulative actual (spend before a start is spend all the same).
   const cumulative = s.spend.map((byDay) => [...byDay].reduce((sum, [d, m]) => (d < start ? sum + m : sum), 0));
+  // Each line's planned to date by day, its monthly plan built once (not once per line per day).
+  const plannedOf = s.lines.map((l) => plannedToDateOf({ budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit }));
   const days: PerformanceDay[] = [];
   for (const day of daysBetween(start, end)) {
     const complete = day <= asOf;
@@ -247,7 +249,7 @@ function seriesOf(s: SeriesInput): { seriesLines: PerformanceSeriesLine[]; days:
     s.lines.forEach((l, i) => {
       // 0 before the start, the whole budget from the end date on: plannedToDate only in between.
       if (day >= l.EndDate) planned += l.BudgetMinor;
-      else if (day >= l.StartDate) planned += plannedToDate({ budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit }, day);
+      else if (day >= l.StartDate) planned += plannedOf[i](day);
       if (complete) {
         const micros = s.spend[i].get(day) ?? 0;
         cumulative[i] += micros;

@@ -123,13 +123,41 @@ export function monthlyPlan(line: PacedLine): MonthShare[] {
  */
 export function plannedToDate(line: PacedLine, asOfDate: string): Minor {
   const asOf = dayNumber(asOfDate, 'asOfDate');
+  return plannedByDay(line)(asOf);
+}
+
+/**
+ * plannedToDate of one line for many days (a chart's cumulative planned line): the monthly plan
+ * and its months are built once, and each day costs a lookup of its month and one rounding.
+ * The same figures as plannedToDate(line, day) for every day.
+ */
+export function plannedToDateOf(line: PacedLine): (asOfDate: string) => Minor {
+  const byDay = plannedByDay(line);
+  return (asOfDate) => byDay(dayNumber(asOfDate, 'asOfDate'));
+}
+
+/** plannedToDate by day number, from the plan's months and their running totals built once. */
+function plannedByDay(line: PacedLine): (asOf: number) => Minor {
   const plan = monthlyPlan(line);
-  const spans = monthSpans(...lineDays(line.startDate, line.endDate)); // the same months as plan
-  let planned = 0n;
-  spans.forEach((s, i) => {
-    const amount = BigInt(plan[i].amount);
-    if (asOf >= s.last) planned += amount;
-    else if (asOf >= s.first) planned += divideHalfUp(amount * BigInt(asOf - s.first + 1), BigInt(s.last - s.first + 1));
-  });
-  return toSafe(planned, 'plannedToDate');
+  const spans = monthSpans(...lineDays(line.startDate, line.endDate)); // the same months as plan, consecutive
+  const amounts = plan.map((p) => BigInt(p.amount));
+  // before[i]: the plan's months before month i, summed.
+  const before: bigint[] = [];
+  let sum = 0n;
+  for (const a of amounts) {
+    before.push(sum);
+    sum += a;
+  }
+  const total = toSafe(sum, 'plannedToDate');
+  const first = spans[0].first;
+  const last = spans[spans.length - 1].last;
+  return (asOf) => {
+    if (asOf < first) return 0;
+    if (asOf >= last) return total;
+    let i = 0;
+    while (asOf > spans[i].last) i += 1;
+    const s = spans[i];
+    const part = asOf >= s.last ? amounts[i] : divideHalfUp(amounts[i] * BigInt(asOf - s.first + 1), BigInt(s.last - s.first + 1));
+    return toSafe(before[i] + part, 'plannedToDate');
+  };
 }

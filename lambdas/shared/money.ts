@@ -37,5 +37,5 @@ export type { CreativeFees, LineAmounts, LineInput, PlanConfig, PlanTotals } fro
 export { convert, convertInverse } from './money-conversion';
 export { BUY_TYPES, plannedKpis } from './money-kpis';
 export type { BuyType, KpiLine, PlannedKpis } from './money-kpis';
-export { monthlyPlan, plannedToDate, proRataByDays } from './money-calendar';
+export { monthlyPlan, plannedToDate, plannedToDateOf, proRataByDays } from './money-calendar';
 export type { MonthShare, PacedLine } from './money-calendar';
