@@ -238,8 +238,12 @@ function seriesOf(s: SeriesInput): { seriesLines: PerformanceSeriesLine[]; days:
   const cumulative = s.spend.map((byDay) => [...byDay].reduce((sum, [d, m]) => (d < start ? sum + m : sum), 0));
   // Each line's planned to date by day, its monthly plan built once (not once per line per day).
   const plannedOf = s.lines.map((l) => plannedToDateOf({ budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit }));
+  // Each line's days left start today, or at its start; they end at its end date (as day numbers).
+  const fromNo = s.lines.map((l) => dayNo(s.today > l.StartDate ? s.today : l.StartDate));
+  const endNo = s.lines.map((l) => dayNo(l.EndDate));
   const days: PerformanceDay[] = [];
   for (const day of daysBetween(start, end)) {
+    const dayNumber = dayNo(day);
     const complete = day <= asOf;
     const byLine = complete ? new Array<number>(seriesLines.length).fill(0) : [];
     let spendMinor = 0;
@@ -249,7 +253,7 @@ function seriesOf(s: SeriesInput): { seriesLines: PerformanceSeriesLine[]; days:
     s.lines.forEach((l, i) => {
       // 0 before the start, the whole budget from the end date on: plannedToDate only in between.
       if (day >= l.EndDate) planned += l.BudgetMinor;
-      else if (day >= l.StartDate) planned += plannedOf[i](day);
+      else if (day >= l.StartDate) planned += plannedOf[i](dayNumber);
       if (complete) {
         const micros = s.spend[i].get(day) ?? 0;
         cumulative[i] += micros;
@@ -260,9 +264,8 @@ function seriesOf(s: SeriesInput): { seriesLines: PerformanceSeriesLine[]; days:
       }
       const p = s.paced[i];
       // Days of the line's days left (from today, or its start) up to `day`.
-      const from = s.today > l.StartDate ? s.today : l.StartDate;
-      const to = day < l.EndDate ? day : l.EndDate;
-      const passed = to < from ? 0 : dayNo(to) - dayNo(from) + 1;
+      const to = dayNumber < endNo[i] ? dayNumber : endNo[i];
+      const passed = to < fromNo[i] ? 0 : to - fromNo[i] + 1;
       projection += p.daysLeft === 0 || passed === 0 ? p.actualToDate
         : p.actualToDate + Math.round(((p.projectedEndSpend - p.actualToDate) * passed) / p.daysLeft);
     });

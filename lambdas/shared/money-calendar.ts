@@ -123,21 +123,16 @@ export function monthlyPlan(line: PacedLine): MonthShare[] {
  */
 export function plannedToDate(line: PacedLine, asOfDate: string): Minor {
   const asOf = dayNumber(asOfDate, 'asOfDate');
-  return plannedByDay(line)(asOf);
+  return plannedToDateOf(line)(asOf);
 }
 
 /**
- * plannedToDate of one line for many days (a chart's cumulative planned line): the monthly plan
- * and its months are built once, and each day costs a lookup of its month and one rounding.
- * The same figures as plannedToDate(line, day) for every day.
+ * plannedToDate of one line for many days (a chart's cumulative planned line), by the day's number
+ * (days since 1970-01-01, UTC: Date.UTC(y, m − 1, d) ÷ 86,400,000): the monthly plan, its months
+ * and their running totals are built once, and each day costs a lookup of its month and one
+ * rounding. The same figures as plannedToDate(line, day) for every day.
  */
-export function plannedToDateOf(line: PacedLine): (asOfDate: string) => Minor {
-  const byDay = plannedByDay(line);
-  return (asOfDate) => byDay(dayNumber(asOfDate, 'asOfDate'));
-}
-
-/** plannedToDate by day number, from the plan's months and their running totals built once. */
-function plannedByDay(line: PacedLine): (asOf: number) => Minor {
+export function plannedToDateOf(line: PacedLine): (asOfDay: number) => Minor {
   const plan = monthlyPlan(line);
   const spans = monthSpans(...lineDays(line.startDate, line.endDate)); // the same months as plan, consecutive
   const amounts = plan.map((p) => BigInt(p.amount));
