@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DailyStat, Day } from '../../lambdas/connectors/platform';
 import { ddb, tableName } from '../../lambdas/repositories/client';
 import { MEASURES, readLineRollup, statKeys, type Measures } from '../../lambdas/repositories/daily-stats';
@@ -12,6 +12,7 @@ import { syncExternalAccount, type SyncDeps } from '../../lambdas/sync/sync-acco
 import { memorySyncPorts, type LineTarget } from '../../lambdas/sync/sync-ports';
 import { MemoryPlatform } from '../support/memory-platform';
 import { useTestTable } from '../support/world';
+import { backfillMonthSummaries } from '../../scripts/backfill-month-summaries';
 
 useTestTable();
 
@@ -148,5 +149,19 @@ describe('month summaries on DynamoDB Local', () => {
     await writeCsvRows(s.companyId, 9, batches(rows(1).map((r) => (r.externalCampaignId === '1002' ? { ...r, spend: 0 } : r))), spans, { ports: s.ports });
     expect(total(await expectSummariesMatch(s.companyId, LINE_B))).toBe(0);
     expect(total(await expectSummariesMatch(s.companyId, LINE_A))).toBe(total(a));
+  });
+
+  it('the one-off backfill writes them for data stored before they existed', async () => {
+    const s = setup();
+    await syncExternalAccount({ companyId: s.companyId, agentConnectorId: 7, externalAccountId: '111' }, s.deps);
+    const before = await summaries(s.companyId, LINE_A.lineId);
+    for (const month of months) {
+      const page = await ddb().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': statKeys.monthSummary(s.companyId, month) } }));
+      for (const item of page.Items ?? []) await ddb().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
+    }
+    expect((await summaries(s.companyId, LINE_A.lineId)).size).toBe(0);
+    expect(await backfillMonthSummaries(s.companyId)).toBe(2 * months.length);
+    expect(await summaries(s.companyId, LINE_A.lineId)).toEqual(before);
+    await expectSummariesMatch(s.companyId, LINE_B);
   });
 });
