@@ -23,8 +23,12 @@ import {
   activityPerformanceQuery, type ActivityPerformance, type CustomColumnHead, type CustomValues, type KpiSetView, type PacingView, type PerformanceAddress,
 } from '../api/performance-api';
 
-// MUI X Charts is a chunk of its own: the figures and tables show while it loads.
-const PerformanceCharts = lazy(() => import('./performance-charts').then((m) => ({ default: m.PerformanceCharts })));
+// MUI X Charts is a chunk of its own: the figures and tables show while it loads. The route chunk
+// starts loading it (loadPerformanceCharts) while the API call is in flight, and lazy takes the
+// same promise, so the charts do not wait for the reply to be asked for.
+let chartsChunk: Promise<typeof import('./performance-charts')> | null = null;
+export const loadPerformanceCharts = () => (chartsChunk ??= import('./performance-charts'));
+const PerformanceCharts = lazy(() => loadPerformanceCharts().then((m) => ({ default: m.PerformanceCharts })));
 
 /** A figure in the plan's currency, left to right inside right-to-left text. */
 export function Money({ value, currency }: { value: number | null; currency: 1 | 2 }) {
