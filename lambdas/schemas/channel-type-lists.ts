@@ -4,7 +4,7 @@ import { requiredText } from './fields';
  * A channel type's lists and its name field, apart from schemas/channel-types.ts: the domain (the
  * catalogue's order, template application, the account copies) and the report filters take these,
  * and importing the schema module for them built every channel-type schema in those functions' cold
- * init (a schema module's constants are all built at import). schemas/channel-types.ts re-exports them.
+ * init (a schema module's constants are all built at import). Import them from here, not from schemas/channel-types.ts.
  */
 
 /** DOMAIN.md §2 Channel type. The order of groups is the order lists show them in. */

@@ -3,7 +3,6 @@ import { BUY_TYPES } from '../shared/money';
 import { bool, id, int, percent, preprocess, requiredText, text } from './fields';
 import { CHANNEL_GROUPS, CONNECTOR_TYPES, channelTypeName } from './channel-type-lists';
 
-export { CHANNEL_GROUPS, CONNECTOR_TYPES } from './channel-type-lists';
 export type { ChannelGroup, ConnectorType } from './channel-type-lists';
 export type { BuyType } from '../shared/money';
 

@@ -1,5 +1,5 @@
 import { boolean, enum as oneOf, object, optional } from 'zod/mini';
-import { CHANNEL_GROUPS, CONNECTOR_TYPES } from './channel-types';
+import { CHANNEL_GROUPS, CONNECTOR_TYPES } from './channel-type-lists';
 import { id, optionalDate, preprocess } from './fields';
 
 /** ReportsService (issue 13 §3, /performance/list). */
