@@ -7,7 +7,9 @@ import { MEASURES, statKeys, writeStatsAndRollups, type LineMonth, type Measures
  * The company month summary of actuals (docs/dashboard.md "Month summaries"): ONE partition per
  * company and month (`C#<company>#DSM#<YYYY-MM>`), one item per plan line × currency × source
  * account (`<lineId>#<currency>#<type>#<externalAccountId>`) holding the line's LineId, ActivityId and
- * AccountId, the MEASURES summed over the month and `DaySpend` (day of month "01".."31" → SpendMicros).
+ * AccountId, the MEASURES summed over the month, `DaySpend` (day of month "01".."31" → SpendMicros) and
+ * `DayValue` (day → ConversionValueMicros: a report converts money of another currency at each day's
+ * rate, docs/reports.md). DaySpend has a key for every day the line has a rollup row of that currency.
  * So a reader of a whole company's month (the manager dashboard) makes one paged Query instead of
  * one rollup Query per activity and per line.
  *
@@ -30,6 +32,17 @@ export interface MonthSummaryRow {
   DaySpend: Record<string, number>;
 }
 
+/** A summary item with every measure (the month report, docs/reports.md "How it reads"). */
+export interface MonthSummaryItem extends Measures {
+  LineId: number;
+  ActivityId?: number;
+  AccountId?: number;
+  Currency: string;
+  DaySpend: Record<string, number>;
+  /** Day of month → conversion value (micros); absent on items written before it existed (the backfill adds it). */
+  DayValue?: Record<string, number>;
+}
+
 const zero = (): Measures => ({ Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0 });
 
 /** `fn` over `items`, `width` at a time (the repositories' own bounded fan-out). */
@@ -42,7 +55,7 @@ async function eachBounded<T>(items: readonly T[], fn: (item: T) => Promise<void
 
 /** The summary writes of one (line, month) of one source account, from its day rollups as stored now. */
 async function summaryWrites(companyId: number, source: string, lm: LineMonth, at: string): Promise<WriteRequest[]> {
-  const byCurrency = new Map<string, { m: Measures; rows: number; days: Record<string, number> }>();
+  const byCurrency = new Map<string, { m: Measures; rows: number; days: Record<string, number>; values: Record<string, number> }>();
   let start: Record<string, unknown> | undefined;
   do {
     const page: QueryCommandOutput = await ddb().send(new QueryCommand({
@@ -60,11 +73,12 @@ async function summaryWrites(companyId: number, source: string, lm: LineMonth, a
       if (rest.slice(cut + 1) !== source) continue;
       const currency = rest.slice(0, cut);
       let e = byCurrency.get(currency);
-      if (!e) byCurrency.set(currency, (e = { m: zero(), rows: 0, days: {} }));
+      if (!e) byCurrency.set(currency, (e = { m: zero(), rows: 0, days: {}, values: {} }));
       for (const k of MEASURES) e.m[k] += Number(item[k] ?? 0);
       e.rows += Number(item.Rows ?? 0);
       const day = sk.slice(8, 10);
       e.days[day] = (e.days[day] ?? 0) + Number(item.SpendMicros ?? 0);
+      e.values[day] = (e.values[day] ?? 0) + Number(item.ConversionValueMicros ?? 0);
     }
     start = page.LastEvaluatedKey;
   } while (start);
@@ -74,7 +88,7 @@ async function summaryWrites(companyId: number, source: string, lm: LineMonth, a
     out.push({ PutRequest: { Item: {
       pk, sk: `${lm.lineId}#${currency}#${source}`, LineId: lm.lineId,
       ...(lm.activityId !== undefined ? { ActivityId: lm.activityId } : {}), ...(lm.accountId !== undefined ? { AccountId: lm.accountId } : {}),
-      Currency: currency, ...e.m, Rows: e.rows, DaySpend: e.days, updatedAt: at,
+      Currency: currency, ...e.m, Rows: e.rows, DaySpend: e.days, DayValue: e.values, updatedAt: at,
     } } });
   }
   for (const currency of lm.currencies) if (!byCurrency.has(currency)) out.push({ DeleteRequest: { Key: { pk, sk: `${lm.lineId}#${currency}#${source}` } } });
@@ -109,6 +123,24 @@ export async function readMonthSummary(companyId: number, month: string): Promis
       ExclusiveStartKey: start,
     }));
     for (const item of page.Items ?? []) out.push(item as MonthSummaryRow);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+/** Every summary item of a company's month (YYYY-MM) with all its measures and days (one paged Query, projected). */
+export async function readMonthSummaryItems(companyId: number, month: string): Promise<MonthSummaryItem[]> {
+  const out: MonthSummaryItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await ddb().send(new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': statKeys.monthSummary(companyId, month) },
+      ProjectionExpression: `LineId, ActivityId, AccountId, Currency, DaySpend, DayValue, ${MEASURES.join(', ')}`,
+      ExclusiveStartKey: start,
+    }));
+    for (const item of page.Items ?? []) out.push(item as MonthSummaryItem);
     start = page.LastEvaluatedKey;
   } while (start);
   return out;

@@ -19,7 +19,7 @@ useTestTable();
 /**
  * The month summaries (repositories/month-summaries.ts) against their oracle, the line day rollups:
  * after each writer (sync, restatement, remap, CSV import), every line's summary of a month holds,
- * per currency, the sums of its day rollups of that month, and DaySpend their spend by day.
+ * per currency, the sums of its day rollups of that month, and DaySpend / DayValue their spend / conversion value by day.
  */
 const NOW = Date.now();
 const TODAY = todayIn(DEFAULT_TIME_ZONE, NOW);
@@ -32,7 +32,7 @@ const months = (() => {
   return [...out];
 })();
 
-interface Summed { m: Measures; days: Record<string, number>; activityId?: number }
+interface Summed { m: Measures; days: Record<string, number>; values: Record<string, number>; activityId?: number }
 
 /** What a line's summaries must hold: its day rollups summed by month#currency. */
 async function fromRollups(companyId: number, lineId: number, activityId: number): Promise<Map<string, Summed>> {
@@ -40,9 +40,10 @@ async function fromRollups(companyId: number, lineId: number, activityId: number
   for (const r of await readLineRollup(companyId, lineId, '2000-01-01', '2999-12-31')) {
     const key = `${r.Period.slice(0, 7)}#${r.Currency}`;
     let e = out.get(key);
-    if (!e) out.set(key, (e = { m: Object.fromEntries(MEASURES.map((k) => [k, 0])) as Measures, days: {}, activityId }));
+    if (!e) out.set(key, (e = { m: Object.fromEntries(MEASURES.map((k) => [k, 0])) as Measures, days: {}, values: {}, activityId }));
     for (const k of MEASURES) e.m[k] += r[k];
     e.days[r.Period.slice(8)] = (e.days[r.Period.slice(8)] ?? 0) + r.SpendMicros;
+    e.values[r.Period.slice(8)] = (e.values[r.Period.slice(8)] ?? 0) + r.ConversionValueMicros;
   }
   return out;
 }
@@ -58,7 +59,7 @@ async function summaries(companyId: number, lineId: number): Promise<Map<string,
     for (const item of page.Items ?? []) {
       expect(item.LineId).toBe(lineId);
       out.set(`${month}#${String(item.Currency)}`, {
-        m: Object.fromEntries(MEASURES.map((k) => [k, Number(item[k])])) as Measures, days: item.DaySpend as Record<string, number>, activityId: item.ActivityId as number,
+        m: Object.fromEntries(MEASURES.map((k) => [k, Number(item[k])])) as Measures, days: item.DaySpend as Record<string, number>, values: item.DayValue as Record<string, number>, activityId: item.ActivityId as number,
       });
     }
   }
