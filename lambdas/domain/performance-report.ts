@@ -19,6 +19,7 @@ import { getCompanyConfiguration } from './configurations';
 import { kpisOf } from './kpis';
 import { performanceColumnsFor } from './performance-custom-columns';
 import { readCampaignStats } from './performance-report-campaigns';
+import { readActivitiesFromSummaries, wholeMonthsOf } from './performance-report-summary';
 import type { ActualDay } from './performance-types';
 
 /**
@@ -216,8 +217,24 @@ export function periodAsked(input: Pick<output<typeof getPerformanceReport>, 'pe
   return periodOfCode(input.period ?? '3', today);
 }
 
+/** How activity mode reads (internal: tests and the bench force one; by default `auto`, see summaryMonths below). */
+export interface ReportReadOptions { via?: 'auto' | 'rollups' | 'summary' }
+
+/**
+ * The months the month summaries are read for, or null for the activity rollups: activity mode
+ * (grouped by account, activity or month, no line filter), no previous period, a period of whole
+ * months (or a month's 1st to today), and — by default — a company-wide report of more activities
+ * than one wave of rollup Queries: an account's report reads only its activities' rollups, where the
+ * summary partition holds the whole company's lines.
+ */
+function summaryMonths(groupBy: GroupBy, lineMode: boolean, span: Period, compare: boolean, today: CalendarDay, companyWide: boolean, activities: number, via: ReportReadOptions['via']): string[] | null {
+  if (via === 'rollups' || lineMode || compare || !(groupBy === 'account' || groupBy === 'activity' || groupBy === 'month')) return null;
+  if (via !== 'summary' && (!companyWide || activities <= PARALLEL)) return null;
+  return wholeMonthsOf(span, today);
+}
+
 /** ReportsService.GetPerformanceReport. */
-export async function performanceReportFor(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof getPerformanceReport>): Promise<PerformanceReport> {
+export async function performanceReportFor(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof getPerformanceReport>, opts: ReportReadOptions = {}): Promise<PerformanceReport> {
   const companyId = caller.companyId;
   const [config, columns] = await Promise.all([getCompanyConfiguration(companyId), performanceColumnsFor(caller)]);
   const today = todayIn(config.TimeZone);
@@ -292,7 +309,10 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
       return { s, rows: c.rows, campaign: c.key };
     });
   } else {
-    raw = await inParallel(sources, async (s) => ({
+    const months = summaryMonths(groupBy, lineMode, span, !!previous, today, !asked && input.activityId === undefined, read.length, opts.via);
+    const fromSummaries = months ? await readActivitiesFromSummaries(companyId, months, new Set(read.map((a) => a.ID)), currency) : null;
+    if (fromSummaries) raw = sources.map((s) => ({ s, rows: fromSummaries.get(s.a.ID) ?? [] }));
+    else raw = await inParallel(sources, async (s) => ({
       s, rows: await (s.lineId !== undefined ? readLineRollup(companyId, s.lineId, span.from, span.to) : readActivityRollup(companyId, s.a.ID, span.from, span.to)),
     }), PARALLEL);
   }

@@ -1,0 +1,63 @@
+import { readMonthSummaryItems, type MonthSummaryItem } from '../repositories/month-summaries';
+import { addDaysTo, type CalendarDay } from '../shared/calendar';
+import type { ActualDay } from './performance-types';
+
+/**
+ * The month report's fast read (docs/reports.md "How it reads"): a period of WHOLE calendar months
+ * (or a month's 1st to today) is read from the company's month summaries (repositories/month-summaries.ts:
+ * one paged Query per month) instead of one activity rollup Query per activity. The items are summed
+ * back into what the activity rollups hold — one row per activity, day and currency — so the report's
+ * conversion (each day at its rate) and rounding are the rollup path's, and so are its figures:
+ * spend and conversion value by day (DaySpend, DayValue), the other measures (not money) on the
+ * item's first day, which is inside the period since the period holds the whole month.
+ */
+
+/** The months (YYYY-MM) of a period that starts on a month's 1st and ends on a month's last day or on `today`; else null. */
+export function wholeMonthsOf(p: { from: CalendarDay; to: CalendarDay }, today: CalendarDay): string[] | null {
+  if (p.from.slice(8) !== '01') return null;
+  const nextFirst = `${addDaysTo(`${p.to.slice(0, 7)}-01`, 40).slice(0, 7)}-01`;
+  if (p.to !== today && addDaysTo(nextFirst, -1) !== p.to) return null;
+  const out: string[] = [];
+  for (let m = p.from.slice(0, 7); m <= p.to.slice(0, 7); m = addDaysTo(`${m}-01`, 40).slice(0, 7)) out.push(m);
+  return out;
+}
+
+/** The summary items of `months`, kept on `activityIds`, as day rows per activity (the activity rollups' shape). */
+export function activityRowsOfItems(items: readonly (MonthSummaryItem & { month: string })[], activityIds: ReadonlySet<number>): Map<number, ActualDay[]> {
+  const byActivity = new Map<number, Map<string, ActualDay>>();
+  for (const it of items) {
+    if (it.ActivityId === undefined || !activityIds.has(it.ActivityId)) continue;
+    let rows = byActivity.get(it.ActivityId);
+    if (!rows) byActivity.set(it.ActivityId, (rows = new Map()));
+    const days = Object.keys(it.DaySpend ?? {}).sort();
+    if (!days.length) days.push('01');
+    const row = (dd: string): ActualDay => {
+      const Period = `${it.month}-${dd}`;
+      const key = `${Period}#${it.Currency}`;
+      let r = rows!.get(key);
+      if (!r) rows!.set(key, (r = { Period, Currency: it.Currency, Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0 }));
+      return r;
+    };
+    for (const dd of days) row(dd).SpendMicros += Number(it.DaySpend?.[dd] ?? 0);
+    if (it.DayValue) for (const [dd, v] of Object.entries(it.DayValue)) row(dd).ConversionValueMicros += Number(v);
+    else row(days[0]).ConversionValueMicros += Number(it.ConversionValueMicros ?? 0);
+    const first = row(days[0]);
+    first.Impressions += Number(it.Impressions ?? 0);
+    first.Clicks += Number(it.Clicks ?? 0);
+    first.ConversionsMilli += Number(it.ConversionsMilli ?? 0);
+    first.VideoViews += Number(it.VideoViews ?? 0);
+  }
+  return new Map([...byActivity].map(([id, rows]) => [id, [...rows.values()]]));
+}
+
+/**
+ * The activities' day rows from the month summaries of `months`, or null when they cannot give the
+ * rollups' figures: an item in another currency than the report's with conversion value but no
+ * DayValue (written before DayValue existed and not backfilled) — its value's days are unknown.
+ */
+export async function readActivitiesFromSummaries(companyId: number, months: readonly string[], activityIds: ReadonlySet<number>, currency: string): Promise<Map<number, ActualDay[]> | null> {
+  const pages = await Promise.all(months.map(async (month) => (await readMonthSummaryItems(companyId, month)).map((it) => ({ ...it, month }))));
+  const items = pages.flat();
+  if (items.some((it) => it.Currency !== currency && !it.DayValue && Number(it.ConversionValueMicros ?? 0) !== 0 && it.ActivityId !== undefined && activityIds.has(it.ActivityId))) return null;
+  return activityRowsOfItems(items, activityIds);
+}
