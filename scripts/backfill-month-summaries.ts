@@ -10,6 +10,8 @@
  * they seed a RollupBook with every (line, month) they touch; each is then summed again from the
  * line's day rollups of that source (refreshMonthSummaries: one Query per line and month). Run it
  * while no sync runs for the company (or run it again after), as a sync would write the same items.
+ * Run it again once where summaries were written before `DayValue` existed: the month report reads
+ * the rollups instead for a foreign-currency item with conversion value and no DayValue (docs/reports.md).
  */
 import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ConnectorType } from '../lambdas/connectors/platform';
