@@ -119,4 +119,4 @@ it('maps most demo campaigns to the approved demo plan lines, by rule and by han
   await saveCampaignFor(c.admin, undefined, { ID: cleared.ID, MediaChannelId: null, version: cleared.version });
   expect(await seedDemoCampaigns({ google, meta, tiktok }, c.companyId)).toEqual({ tagged: 6, mapped: 0 });
   expect((await listCampaignsFor(c.admin, { pageSize: 500 })).Items.find((v) => v.ID === cleared.ID)?.MappedLineId).toBeNull();
-});
+}, 180_000); // two whole demo syncs of four ad accounts (~14 s alone): CI runs it on a loaded 2-core machine
