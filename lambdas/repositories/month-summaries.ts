@@ -111,36 +111,26 @@ export async function refreshMonthSummaries(companyId: number, type: ConnectorTy
 }
 
 /** Every summary item of a company's month (YYYY-MM), spend only (one paged Query, projected). */
-export async function readMonthSummary(companyId: number, month: string): Promise<MonthSummaryRow[]> {
-  const out: MonthSummaryRow[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await ddb().send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': statKeys.monthSummary(companyId, month) },
-      ProjectionExpression: 'LineId, ActivityId, AccountId, Currency, SpendMicros, DaySpend',
-      ExclusiveStartKey: start,
-    }));
-    for (const item of page.Items ?? []) out.push(item as MonthSummaryRow);
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
+export const readMonthSummary = (companyId: number, month: string) =>
+  readSummaryPartition<MonthSummaryRow>(companyId, month, 'LineId, ActivityId, AccountId, Currency, SpendMicros, DaySpend');
 
 /** Every summary item of a company's month (YYYY-MM) with all its measures and days (one paged Query, projected). */
-export async function readMonthSummaryItems(companyId: number, month: string): Promise<MonthSummaryItem[]> {
-  const out: MonthSummaryItem[] = [];
+export const readMonthSummaryItems = (companyId: number, month: string) =>
+  readSummaryPartition<MonthSummaryItem>(companyId, month, `LineId, ActivityId, AccountId, Currency, DaySpend, DayValue, ${MEASURES.join(', ')}`);
+
+/** One company-month partition, every page, with the attributes a reader needs. */
+async function readSummaryPartition<T>(companyId: number, month: string, projection: string): Promise<T[]> {
+  const out: T[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const page: QueryCommandOutput = await ddb().send(new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': statKeys.monthSummary(companyId, month) },
-      ProjectionExpression: `LineId, ActivityId, AccountId, Currency, DaySpend, DayValue, ${MEASURES.join(', ')}`,
+      ProjectionExpression: projection,
       ExclusiveStartKey: start,
     }));
-    for (const item of page.Items ?? []) out.push(item as MonthSummaryItem);
+    for (const item of page.Items ?? []) out.push(item as T);
     start = page.LastEvaluatedKey;
   } while (start);
   return out;
