@@ -72,6 +72,10 @@ export const ERROR_REASONS = {
   /** The import's checks beyond the parser (domain/csv-imports.ts): an ad account no account connector of the connection links. */
   ACCOUNT_NOT_LINKED: 'names the ad account {{account}}, which no account connector of this connection links',
   EXTERNAL_ID_FORMAT: 'may hold only letters, digits and _ . : - (at most 64 characters)',
+
+  // --- Scheduled reports (domain/report-schedules.ts) -----------------------------------------
+  /** An address that is no user of the company, on a report not limited to one account. */
+  RECIPIENT_NOT_ALLOWED: 'must be the e-mail of a user of the company; other addresses only receive a report limited to one account',
 } as const;
 
 export type ErrorReason = keyof typeof ERROR_REASONS;
