@@ -22,6 +22,7 @@ import { MONITORING_SERVICE_ROUTES } from './routes/monitoring-service';
 import { PERFORMANCE_SERVICE_ROUTES } from './routes/performance-service';
 import { REPORTS_SERVICE_ROUTES } from './routes/reports-service';
 import { DASHBOARD_SERVICE_ROUTES } from './routes/dashboard-service';
+import { ANALYTICS_SERVICE_ROUTES } from './routes/analytics-service';
 
 export type { Access, Requirement, RouteDef } from './routes/route';
 
@@ -57,6 +58,7 @@ export const ROUTES = [
   ...MONITORING_SERVICE_ROUTES,
   ...REPORTS_SERVICE_ROUTES,
   ...DASHBOARD_SERVICE_ROUTES,
+  ...ANALYTICS_SERVICE_ROUTES,
 ] as const;
 
 

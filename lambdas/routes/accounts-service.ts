@@ -6,6 +6,9 @@ import {
   updateChannelTypesField,
 } from '../schemas/channel-types';
 import { channelIdInput, saveMediaChannel } from '../schemas/media-mixes';
+import { getGroupPropmptsList, saveGroupPropmts } from '../schemas/ai-analytics';
+import type { GroupPromptView } from '../shared/replies/ai-analytics';
+import type { ListOf } from '../shared/replies/reply';
 import type { AccountsPage, AccountView, MainAccountInfo } from '../shared/replies/accounts';
 import type { AccountChannelTypesInit, AccountChannelTypesList, BulkEditResult, ChannelType } from '../shared/replies/channel-types';
 import type { MediaChannelInfo, MediaChannelSaved, MediaChannelView } from '../shared/replies/media-mixes';
@@ -142,6 +145,21 @@ export const saveCampaignRoute = /* @__PURE__ */ route({
   summary: "globalCampaign: maps a campaign to a plan line of its account explicitly (MediaChannelId), or clears it (null: the naming rule applies)",
 });
 
+/** The analysis prompts of the account's channel groups (issue 14 §1; SPEC §7 spells it GetGroupPropmptsList). */
+export const getGroupPropmptsListRoute = /* @__PURE__ */ route({
+  service: 'AccountsService', method: 'GetGroupPropmptsList', access: 'read', requires: 'systemAdmin', accountScope: 'required',
+  input: getGroupPropmptsList,
+  reply: replyOf<ListOf<GroupPromptView>>,
+  summary: "The AI analysis prompt of each channel group of the account: one per group always, the built-in default (Version 0) until saved",
+});
+
+export const saveGroupPropmtsRoute = /* @__PURE__ */ route({
+  service: 'AccountsService', method: 'SaveGroupPropmts', access: 'write', requires: 'systemAdmin', accountScope: 'required',
+  input: saveGroupPropmts,
+  reply: replyOf<ListOf<GroupPromptView>>,
+  summary: "Saves the AI analysis prompts of some channel groups from the versions read; an unknown {{placeholder}} is refused naming it",
+});
+
 export const ACCOUNTS_SERVICE_ROUTES = [
   getAccountsListRoute,
   getMainAccountRoute,
@@ -161,4 +179,6 @@ export const ACCOUNTS_SERVICE_ROUTES = [
   deleteMediaChannelRoute,
   getCampaignInfoRoute,
   saveCampaignRoute,
+  getGroupPropmptsListRoute,
+  saveGroupPropmtsRoute,
 ] as const;

@@ -1,0 +1,39 @@
+/**
+ * The placeholders of a channel group's analysis prompt (issue 14 §1, SPEC §7 GroupPropmts): `{{name}}`
+ * in a prompt is replaced by the analysed activity's figure before the prompt is sent
+ * (lambdas/domain/group-prompts.ts fills them from the facts of lambdas/domain/analysis-facts.ts).
+ * Checked at save like a custom column's formula: an unknown name is refused naming it
+ * (FIELD_INVALID, reason UNKNOWN_PLACEHOLDER). Shared with the console (its prompt editor lists
+ * them): no server imports.
+ */
+export const ANALYSIS_PLACEHOLDERS = [
+  'activityName', 'versionName', 'channelGroup', 'currency', 'budget', 'plannedToDate', 'actualToDate', 'pacing',
+  'projectedEndSpend', 'amountLeft', 'dailyNeeded', 'daysLeft', 'ctr', 'cpc', 'cpm', 'cpa', 'cvr', 'roas',
+  'impressions', 'clicks', 'conversions', 'provisionalShare', 'pacingLow', 'pacingHigh',
+] as const;
+
+export type AnalysisPlaceholder = (typeof ANALYSIS_PLACEHOLDERS)[number];
+
+/** `{{ name }}`: a word of letters, digits and underscores between double braces, spaces allowed inside. */
+const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
+
+const KNOWN: ReadonlySet<string> = new Set(ANALYSIS_PLACEHOLDERS);
+
+export const isAnalysisPlaceholder = (name: string): name is AnalysisPlaceholder => KNOWN.has(name);
+
+/** The names a prompt uses, in order of first use, each once. */
+export function placeholdersIn(prompt: string): string[] {
+  const seen = new Set<string>();
+  for (const m of prompt.matchAll(PLACEHOLDER)) seen.add(m[1]);
+  return [...seen];
+}
+
+/** The names a prompt uses that are not placeholders (an empty list: the prompt may be saved). */
+export function unknownPlaceholders(prompt: string): string[] {
+  return placeholdersIn(prompt).filter((n) => !KNOWN.has(n));
+}
+
+/** The prompt with every known `{{name}}` replaced by `valueOf(name)`; unknown names are left as written. */
+export function fillPlaceholders(prompt: string, valueOf: (name: AnalysisPlaceholder) => string): string {
+  return prompt.replace(PLACEHOLDER, (whole, name: string) => (isAnalysisPlaceholder(name) ? valueOf(name) : whole));
+}
