@@ -15,11 +15,24 @@ import { Sha256 } from '../kit/sdk-stubs/sha256';
  * reply that is not SES's) fails at once. Either way the caller gets a MailError and decides.
  */
 
+export interface MailAttachment {
+  /** Shown to the recipient; with its extension. */
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Files attached (a scheduled report's Excel file). Sent as SES v2 `Content.Simple.Attachments`
+   * (SES builds the MIME message: `RawContent` base64 in the JSON, `ContentTransferEncoding` BASE64
+   * in the mail), so no MIME is written here and a Hebrew subject stays SES's to encode.
+   */
+  attachments?: readonly MailAttachment[];
 }
 
 export interface Mailer {
@@ -113,6 +126,12 @@ export function sesMailer(opts: SesMailerOptions): Mailer {
           Simple: {
             Subject: { Data: mail.subject, Charset: 'UTF-8' },
             Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}) },
+            ...(mail.attachments?.length ? {
+              Attachments: mail.attachments.map((a) => ({
+                FileName: a.fileName, ContentType: a.contentType, ContentDisposition: 'ATTACHMENT', ContentTransferEncoding: 'BASE64',
+                RawContent: a.content.toString('base64'),
+              })),
+            } : {}),
           },
         },
       });

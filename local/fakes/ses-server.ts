@@ -14,6 +14,8 @@ import { sha256Hex, signingKey, uriEncode, type Credentials } from './s3-sigv4';
  * throttled (429 TooManyRequestsException), a server error (500 InternalFailure), a reply that is
  * not SES's (200 with an HTML body), an expired session token (403 ExpiredTokenException).
  * `GET /_fake/mails` answers the caught mails as JSON (newest first); `DELETE /_fake/mails` empties it.
+ * Attachments (`Content.Simple.Attachments`, SES v2's attachment object: FileName, ContentType,
+ * RawContent base64) are kept with each mail as `Attachments: [{ FileName, ContentType, Base64 }]`.
  */
 export type SesFault = 'throttle' | 'serverError' | 'malformed' | 'expiredToken';
 
@@ -27,6 +29,14 @@ export interface CaughtMail {
   Subject: string;
   Text: string;
   Html: string;
+  Attachments: CaughtAttachment[];
+}
+
+export interface CaughtAttachment {
+  FileName: string;
+  ContentType: string;
+  /** The file, base64 (as SES received it in RawContent). */
+  Base64: string;
 }
 
 export interface FakeSesOptions {
@@ -107,7 +117,8 @@ export function catcherPage(mails: readonly CaughtMail[]): string {
 <article class="mail" data-message-id="${escapeHtml(m.MessageId)}">
   <h2>${escapeHtml(m.Subject)}</h2>
   <p class="meta">To <b>${escapeHtml(m.To.join(', '))}</b> · from ${escapeHtml(m.From)} · <time>${escapeHtml(m.At)}</time>${m.Html ? ` · <a href="/mails/${encodeURIComponent(m.MessageId)}/html">HTML version</a>` : ''}</p>
-  <pre dir="auto">${escapeHtml(m.Text)}</pre>
+  <pre dir="auto">${escapeHtml(m.Text)}</pre>${m.Attachments?.length ? `
+  <p class="meta">Attached: ${m.Attachments.map((a) => `<b>${escapeHtml(a.FileName)}</b> (${escapeHtml(a.ContentType)}, ${Math.floor((a.Base64.length * 3) / 4)} bytes)`).join(', ')}</p>` : ''}
 </article>`).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Mixdesk mail catcher</title>
@@ -139,6 +150,20 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** `Content.Simple.Attachments` → what is kept; SES's BadRequestException for a malformed one (FileName and RawContent required, RawContent base64). */
+function attachmentsOf(v: unknown): CaughtAttachment[] {
+  if (v === undefined) return [];
+  if (!Array.isArray(v)) throw new SesRefusal(400, 'BadRequestException', 'Content.Simple.Attachments must be a list');
+  return v.map((a: { FileName?: unknown; ContentType?: unknown; RawContent?: unknown }, i) => {
+    const raw = text(a?.RawContent);
+    if (!text(a?.FileName)) throw new SesRefusal(400, 'BadRequestException', `Attachments[${i}].FileName is required`);
+    if (!raw || raw.length % 4 !== 0 || !BASE64.test(raw)) throw new SesRefusal(400, 'BadRequestException', `Attachments[${i}].RawContent must be base64`);
+    return { FileName: text(a.FileName), ContentType: text(a.ContentType) || 'application/octet-stream', Base64: raw };
+  });
+}
+
 /** A SendEmail body → the mail, or the BadRequestException SES answers. */
 function mailOf(body: Buffer, messageId: string): CaughtMail {
   /** SendEmail's input, as far as this fake reads it. */
@@ -146,7 +171,7 @@ function mailOf(body: Buffer, messageId: string): CaughtMail {
   let input: {
     FromEmailAddress?: unknown;
     Destination?: { ToAddresses?: unknown };
-    Content?: { Simple?: { Subject?: Part; Body?: { Text?: Part; Html?: Part } } };
+    Content?: { Simple?: { Subject?: Part; Body?: { Text?: Part; Html?: Part }; Attachments?: unknown } };
   } | null;
   try {
     input = JSON.parse(body.toString('utf8'));
@@ -166,6 +191,7 @@ function mailOf(body: Buffer, messageId: string): CaughtMail {
   return {
     MessageId: messageId, At: new Date().toISOString(), From: from, To: to,
     Subject: text(simple.Subject?.Data), Text: text(simple.Body?.Text?.Data), Html: text(simple.Body?.Html?.Data),
+    Attachments: attachmentsOf(simple.Attachments),
   };
 }
 

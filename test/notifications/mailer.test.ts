@@ -44,6 +44,38 @@ it('sends SendEmail as SES v2 wants it, signed, and returns the MessageId', asyn
   expect(caught).toMatchObject({ MessageId: id, From: FROM, To: ['dana@agency.test'], Subject: MAIL.subject, Text: MAIL.text, Html: MAIL.html });
 });
 
+it('sends attachments as SES v2 Simple.Attachments (base64 RawContent) and the fake keeps them, a Hebrew subject untouched', async () => {
+  const file = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0x10, 0x80]);
+  const subject = 'דוח חודשי: נובמבר 2026';
+  const id = await mailer().send({ ...MAIL, subject, attachments: [{ fileName: 'דוח-2026-11-01-2026-11-30.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: file }] });
+  const listed = (await (await fetch(`${ses.endpoint}/_fake/mails`)).json()) as Array<{ MessageId: string; Subject: string; Attachments: Array<{ FileName: string; ContentType: string; Base64: string }> }>;
+  const caught = listed.find((m) => m.MessageId === id)!;
+  expect(caught.Subject).toBe(subject);
+  expect(caught.Attachments).toEqual([{ FileName: 'דוח-2026-11-01-2026-11-30.xlsx', ContentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', Base64: file.toString('base64') }]);
+  expect(Buffer.from(caught.Attachments[0].Base64, 'base64').equals(file)).toBe(true);
+  // A mail without attachments carries none.
+  await mailer().send(MAIL);
+  expect(ses.mails()[0].Attachments).toEqual([]);
+});
+
+it('retries a throttled mail with its attachment and sends it whole', async () => {
+  ses.injectFault('throttle');
+  const file = Buffer.from('not really a spreadsheet');
+  await mailer().send({ ...MAIL, attachments: [{ fileName: 'r.xlsx', contentType: 'application/octet-stream', content: file }] });
+  expect(ses.mails()).toHaveLength(1);
+  expect(Buffer.from(ses.mails()[0].Attachments[0].Base64, 'base64').toString()).toBe('not really a spreadsheet');
+});
+
+it('the fake refuses an attachment that is not base64, as SES would (a bad request, not retried)', async () => {
+  const res = await fetch(`${ses.endpoint}/v2/email/outbound-emails`, { method: 'POST', body: '{}' });
+  expect(res.status).toBe(403); // unsigned: refused before the body is read
+  const signedBad = sesMailer({ from: FROM, region: 'eu-west-1', endpoint: ses.endpoint, credentials: async () => ({ accessKeyId: 'local', secretAccessKey: 'local' }), sleep: async () => undefined });
+  // A content Buffer always encodes to base64; a file name is required.
+  const err = await signedBad.send({ ...MAIL, attachments: [{ fileName: '', contentType: 'text/plain', content: Buffer.from('x') }] }).catch((e: unknown) => e);
+  expect(err).toMatchObject({ name: 'MailError', code: 'BadRequestException', status: 400, attempts: 1 });
+  expect(ses.mails()).toEqual([]);
+});
+
 it('retries throttling and server errors with a bounded, growing backoff, then succeeds', async () => {
   const before = ses.requests();
   ses.injectFault('throttle');
