@@ -1,0 +1,150 @@
+import { NotFoundError, staleVersion, ValidationError } from '../kit/errors';
+import { getActivity } from '../repositories/activities';
+import type { UserProfile } from '../repositories/profiles';
+import { getSchedule, insertSchedule, listSchedules, listSends, replaceSchedule, type StoredSchedule } from '../repositories/report-schedules';
+import { nextId } from '../repositories/counters';
+import { allUsersOf } from '../repositories/users';
+import type { output } from 'zod/mini';
+import type { deleteReportSchedule, getReportScheduleLog, ReportScheduleInput } from '../schemas/report-schedules';
+import { because } from '../shared/error-reasons';
+import type { ReportScheduleView, ReportSchedulesList, ScheduleFilters, ScheduleSendLog } from '../shared/replies/report-schedules';
+import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
+import { getCompanyConfiguration } from './configurations';
+import { nextRun } from './report-schedule-timing';
+import { getAccounts } from '../repositories/accounts';
+
+export { nextRun, nextRunAt, periodOf, dueInstant } from './report-schedule-timing';
+
+/**
+ * Scheduled reports (issue 14 §3; docs/reports.md "Scheduled reports"): the company's saved
+ * Reports filters sent by e-mail on a schedule. This module keeps them (save, list, archive, the send
+ * log); report-schedule-runs.ts sends them.
+ *
+ * Who sees a schedule: one limited to an account (Filters.accountId) is the account's — seen and
+ * changed by those who may see that account, and with x-account-id only under that account; a
+ * company-wide one is seen by every OperationalReports user (it shows filters, not figures: the
+ * figures are built at run time with the CREATOR's reach).
+ */
+const ENTITY = 'ReportSchedule';
+
+export function scheduleView(s: StoredSchedule): ReportScheduleView {
+  return {
+    Id: s.Id, Version: s.version, Name: s.Name, Filters: s.Filters, Period: s.Period, Frequency: s.Frequency,
+    Weekday: s.Frequency === 'weekly' ? s.Weekday : null, DelayHours: s.DelayHours, Recipients: s.Recipients, Language: s.Language,
+    Active: s.Active, NextRunAt: s.NextRunAt, LastSend: s.LastSend ?? null, CreatedBy: s.createdBy, UpdatedAt: s.updatedAt,
+  };
+}
+
+/**
+ * The recipients rule: an address of a user of the company, always; any other address only when
+ * the report is limited to one account (a client's report). Else 400 naming `schedule.Recipients.<i>`.
+ */
+export function checkRecipients(recipients: readonly string[], filters: Pick<ScheduleFilters, 'accountId'>, userEmails: ReadonlySet<string>): void {
+  recipients.forEach((r, i) => {
+    if (userEmails.has(r.toLowerCase()) || filters.accountId) return;
+    const field = `schedule.Recipients.${i}`;
+    throw new ValidationError(`${field}: ${r} is no user of the company; outside addresses only receive a report limited to one account`, 'FIELD_INVALID', {
+      field, detail: 'must be the e-mail of a user of the company; other addresses only receive a report limited to one account', ...because('RECIPIENT_NOT_ALLOWED'),
+    });
+  });
+}
+
+/** Whether `address` is outside the company (an outside recipient gets the unsubscribe link). */
+export const isOutside = (address: string, userEmails: ReadonlySet<string>) => !userEmails.has(address.toLowerCase());
+
+export async function companyEmails(companyId: number): Promise<Set<string>> {
+  return new Set((await allUsersOf(companyId)).filter((u) => u.status === 'active').map((u) => u.email.toLowerCase()));
+}
+
+/** The filters' account and activity must be the caller's to see (and inside x-account-id). */
+async function checkFilters(caller: UserProfile, scopeAccountId: number | undefined, f: ScheduleFilters): Promise<void> {
+  if (f.accountId !== undefined) {
+    await (scopeAccountId !== undefined ? loadAccountInScope(caller, scopeAccountId, f.accountId) : loadVisibleAccount(caller, f.accountId));
+  }
+  if (f.activityId !== undefined) {
+    const a = await getActivity(caller.companyId, f.activityId);
+    if (!a || a.Archived) throw new NotFoundError(`Activity ${f.activityId} was not found`, 'NOT_FOUND', { entity: 'Activity', id: f.activityId });
+    const bookedOn = a.SubAccountId ?? a.AccountId;
+    await (scopeAccountId !== undefined ? loadAccountInScope(caller, scopeAccountId, bookedOn) : loadVisibleAccount(caller, bookedOn));
+    if (f.accountId !== undefined && f.accountId !== a.AccountId && f.accountId !== a.SubAccountId) {
+      throw new ValidationError(`schedule.Filters.activityId: activity ${f.activityId} is not on account ${f.accountId}`, 'FIELD_INVALID', {
+        field: 'schedule.Filters.activityId', detail: `is not on account ${f.accountId}`, reason: 'INVALID',
+      });
+    }
+  }
+}
+
+/** A stored schedule the caller may see (its account's visibility, and inside x-account-id); 404 otherwise, alike for another company's id. */
+async function loadSchedule(caller: UserProfile, scopeAccountId: number | undefined, id: number): Promise<StoredSchedule> {
+  const s = await getSchedule(caller.companyId, id);
+  const notFound = () => new NotFoundError(`Scheduled report ${id} was not found`, 'NOT_FOUND', { entity: ENTITY, id });
+  if (!s || s.Archived) throw notFound();
+  const accountId = s.Filters.accountId;
+  if (accountId !== undefined) {
+    await (scopeAccountId !== undefined ? loadAccountInScope(caller, scopeAccountId, accountId) : loadVisibleAccount(caller, accountId));
+  }
+  return s;
+}
+
+const cleanFilters = (f: ScheduleFilters): ScheduleFilters =>
+  Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as unknown as ScheduleFilters;
+
+export async function saveReportScheduleFor(caller: UserProfile, scopeAccountId: number | undefined, input: { schedule: ReportScheduleInput }, now = new Date()): Promise<ReportScheduleView> {
+  const s = input.schedule;
+  const companyId = caller.companyId;
+  const filters = cleanFilters(s.Filters as ScheduleFilters);
+  const [config, emails] = await Promise.all([getCompanyConfiguration(companyId), companyEmails(companyId), checkFilters(caller, scopeAccountId, filters)]);
+  const recipients = [...new Map(s.Recipients.map((r) => [r.toLowerCase(), r])).values()];
+  checkRecipients(recipients, filters, emails);
+  const weekday = s.Frequency === 'weekly' ? s.Weekday ?? 0 : null;
+  const next = nextRun({ Frequency: s.Frequency, Weekday: weekday, DelayHours: s.DelayHours }, now, config.TimeZone);
+  const at = now.toISOString();
+  const fields = {
+    Name: s.Name, Filters: filters, Period: s.Period, Frequency: s.Frequency, Weekday: weekday, DelayHours: s.DelayHours,
+    Recipients: recipients, Language: s.Language, Active: s.Active, NextRunAt: next.at.toISOString(), NextDueDay: next.dueDay,
+  };
+  if (!s.Id) {
+    const id = await nextId(companyId, ENTITY);
+    const created: StoredSchedule = {
+      Id: id, ...fields, Archived: false, LastSend: null, CreatorSub: caller.sub,
+      version: 1, createdAt: at, createdBy: caller.email, updatedAt: at, updatedBy: caller.email,
+    };
+    await insertSchedule(companyId, created);
+    return scheduleView(created);
+  }
+  const before = await loadSchedule(caller, scopeAccountId, s.Id);
+  if (s.Version !== before.version) throw staleVersion();
+  // The schedule keeps running with its creator's reach; an edit does not hand it to the editor.
+  const after: StoredSchedule = { ...before, ...fields, version: before.version + 1, updatedAt: at, updatedBy: caller.email };
+  await replaceSchedule(companyId, before, after, 'update', staleVersion());
+  return scheduleView(after);
+}
+
+export async function reportSchedulesFor(caller: UserProfile, scopeAccountId: number | undefined): Promise<ReportSchedulesList> {
+  const all = (await listSchedules(caller.companyId)).filter((s) => !s.Archived);
+  const accountIds = [...new Set(all.map((s) => s.Filters.accountId).filter((id): id is number => id !== undefined))];
+  const accounts = new Map((accountIds.length ? await getAccounts(caller.companyId, accountIds) : []).map((a) => [a.ID, a]));
+  const visible = all.filter((s) => {
+    const id = s.Filters.accountId;
+    if (id === undefined) return scopeAccountId === undefined;
+    const a = accounts.get(id);
+    if (!a || !maySeeAccount(caller, a)) return false;
+    return scopeAccountId === undefined || a.ID === scopeAccountId || a.ParentId === scopeAccountId;
+  });
+  visible.sort((a, b) => a.Name.localeCompare(b.Name) || a.Id - b.Id);
+  return { Items: visible.map(scheduleView) };
+}
+
+export async function deleteReportScheduleFor(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof deleteReportSchedule>): Promise<{ Id: number }> {
+  const before = await loadSchedule(caller, scopeAccountId, input.scheduleId);
+  if (input.version !== before.version) throw staleVersion();
+  const at = new Date().toISOString();
+  const after: StoredSchedule = { ...before, Archived: true, Active: false, version: before.version + 1, updatedAt: at, updatedBy: caller.email };
+  await replaceSchedule(caller.companyId, before, after, 'archive', staleVersion());
+  return { Id: before.Id };
+}
+
+export async function reportScheduleLogFor(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof getReportScheduleLog>): Promise<ScheduleSendLog> {
+  const s = await loadSchedule(caller, scopeAccountId, input.scheduleId);
+  return { Items: await listSends(caller.companyId, s.Id) };
+}
