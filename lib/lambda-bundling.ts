@@ -18,6 +18,8 @@ const LAMBDA_ALIASES: Record<string, string> = {
   '@smithy/core/checksum': path.join(REPO_ROOT, 'lambdas/kit/sdk-stubs/sha256.ts'),
   // mnemonist's LRU (and its iterator helpers) behind the client's endpoint-discovery cache, which no DynamoDB command reads.
   'mnemonist/lru-cache': path.join(REPO_ROOT, 'lambdas/kit/sdk-stubs/lru-cache.ts'),
+  // The Bedrock client's bearer-token auth (an API key or SSO token files): a Lambda signs SigV4 with its role.
+  '@aws-sdk/token-providers': path.join(REPO_ROOT, 'lambdas/kit/sdk-stubs/no-token-providers.ts'),
 };
 
 /**

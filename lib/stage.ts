@@ -2,6 +2,7 @@ import { Stage, type StageProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { kebab, ROUTES, type RouteDef } from '../lambdas/manifest';
 import { ApiStack } from './api-stack';
+import { grantBedrockModel } from './constructs/bedrock-grant';
 import { grantCreatives } from './constructs/creatives-bucket';
 import { grantConnectorSecrets } from './constructs/connector-secret-grants';
 import { grantCsvUploads } from './constructs/csv-upload-grants';
@@ -68,6 +69,8 @@ export class MixdeskStage extends Stage {
     grantCsvUploads(this.services.get('ConnectorsService')!, config);
     // Sync now (and a naming-rule change) put sync work on the stateful stack's platform queues (issue 12 §3).
     grantSyncQueueSends(this.services.get('ConnectorsService')!, config);
+    // AI analytics asks the stage's Bedrock model (issue 14 §1): that function, that model only.
+    grantBedrockModel(this.services.get('AnalyticsService')!, config);
 
     this.web = new WebStack(this, 'Web', {
       config,

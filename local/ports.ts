@@ -41,6 +41,8 @@ export const TIKTOK_PORT = portFromEnv('MIXDESK_TIKTOK_PORT', 4592);
 export const GOOGLE_ADS_PORT = portFromEnv('MIXDESK_GOOGLE_ADS_PORT', 4593);
 /** The local Secrets Manager of the connectors' credentials (local/fakes/secrets-manager-server.ts). */
 export const SECRETS_MANAGER_PORT = portFromEnv('MIXDESK_SECRETS_MANAGER_PORT', 4594);
+/** The local Amazon Bedrock Converse (local/fakes/bedrock-server.ts), started only with MIXDESK_BEDROCK=fake. */
+export const BEDROCK_PORT = portFromEnv('MIXDESK_BEDROCK_PORT', 4595);
 
 /** Ports this process already handed out: two quick calls must not return the same port. */
 const handedOut = new Set<number>();

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runActivitySchedule } from '../lambdas/domain/activity-schedule';
+import { runDueReportSchedules, type RunSummary } from '../lambdas/domain/report-schedule-runs';
 import { handler as auditLineChanges } from '../lambdas/streams/audit-line-changes';
 import { notifyPlanChanges } from '../lambdas/streams/notify-plan-changes';
 import { matchesPlanNotifyFilter } from '../lambdas/streams/stream-handlers';
@@ -16,10 +17,11 @@ import { startFakeS3 } from './fakes/s3-server';
 import { GOOGLE_ADS_DEMO, startFakeGoogleAds } from './fakes/google-ads-server';
 import { startFakeSecretsManager } from './fakes/secrets-manager-server';
 import { startFakeSes } from './fakes/ses-server';
+import { startFakeBedrock } from './fakes/bedrock-server';
 import { META_FAKE_EXPIRED_TOKEN, META_FAKE_TOKEN, startFakeMeta } from './fakes/meta-ads-server';
 import { startFakeTikTok, TIKTOK_FAKE_EXPIRED_TOKEN, TIKTOK_FAKE_TOKEN } from './fakes/tiktok-ads-server';
 import {
-  API_PORT, COGNITO_PORT, DYNAMO_PORT, freePort, GOOGLE_ADS_PORT, LOCAL_HOST, META_PORT, S3_PORT, SECRETS_MANAGER_PORT, SES_PORT, TIKTOK_PORT, WEB_PORT,
+  API_PORT, BEDROCK_PORT, COGNITO_PORT, DYNAMO_PORT, freePort, GOOGLE_ADS_PORT, LOCAL_HOST, META_PORT, S3_PORT, SECRETS_MANAGER_PORT, SES_PORT, TIKTOK_PORT, WEB_PORT,
 } from './ports';
 import { seedDemoData } from './seed';
 import { seedDemoCampaigns } from './demo-campaigns';
@@ -88,12 +90,20 @@ export interface LocalStack {
   seeded: { created: boolean } | null;
   /** Resolves once the change-stream records of every write made so far are handled (no-op with `streams: false`). */
   settleStreams(): Promise<void>;
+  /**
+   * One run of the scheduled reports' dispatcher (issue 14 §3) as of `now` — tests and journeys
+   * advance the scheduler's clock with it; the mails go to the local SES (its catcher). The stack
+   * also runs it every minute with the real clock (with streams on).
+   */
+  runReportSchedules(now: Date): Promise<RunSummary>;
   stop(): Promise<void>;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 export const LOCAL_TABLE_NAME = 'mixdesk-local';
 export const LOCAL_CREATIVES_BUCKET = 'mixdesk-local-creatives';
+/** The model id the local analysis names with MIXDESK_BEDROCK=fake (the fake answers any id). */
+export const LOCAL_BEDROCK_MODEL = 'local.fake-analyst-v1';
 /** The From address of local mails (the stage config's `notifications.email.sender` in the cloud). */
 export const LOCAL_MAIL_FROM = 'Mixdesk <notifications@mixdesk.local>';
 
@@ -208,6 +218,15 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     });
     cleanups.push(() => secretsManager.stop());
     process.env.SECRETS_MANAGER_ENDPOINT = secretsManager.endpoint;
+    // AI analytics (issue 14 §1): offline, no model is named and the analysis is the deterministic one.
+    // MIXDESK_BEDROCK=fake starts the local Converse and points the analysis route at it (the model path, locally).
+    if (process.env.MIXDESK_BEDROCK === 'fake') {
+      const bedrock = await startFakeBedrock({ port: await pick(opts.inMemory ? 0 : undefined, BEDROCK_PORT), accessKeyIds: ['local'] });
+      cleanups.push(() => bedrock.stop());
+      process.env.BEDROCK_ENDPOINT = bedrock.endpoint;
+      process.env.BEDROCK_MODEL_ID ??= LOCAL_BEDROCK_MODEL;
+      log(`AI analytics: the fake Bedrock at ${bedrock.endpoint} answers as ${process.env.BEDROCK_MODEL_ID}`);
+    }
     // The demo company's connections to the fakes above, tested, and its accounts linked (once); its
     // campaigns mapped to the demo plans' lines, by naming rule and by hand, before the first sync (local/demo-campaigns.ts).
     if (opts.seed !== false) {
@@ -244,6 +263,9 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const apiPort = await listen(api, ports.api);
     cleanups.push(() => close(api));
     const apiUrl = `http://${LOCAL_HOST}:${apiPort}`;
+    // Scheduled reports (EventBridge Scheduler in the cloud, hourly): mailed to the local SES, unsubscribe links to this API.
+    const reportMailer = sesMailer({ from: LOCAL_MAIL_FROM, endpoint: ses.endpoint });
+    const runReportSchedules = (now: Date) => runDueReportSchedules(now, { mailer: reportMailer, unsubscribeUrl: `${apiUrl}/unsubscribe` });
 
     // The stream handler runs in this process like the API's handlers, against the same engine. It
     // starts at the oldest record still in the stream: after a restart, records of the last 24 hours
@@ -280,6 +302,10 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       scheduled.unref();
       cleanups.push(async () => clearInterval(scheduled));
       await schedule().catch((e) => log(`activity schedule: ${(e as Error).message}`));
+      // Scheduled reports: every minute with the real clock (hourly in the cloud; a claim makes a run idempotent).
+      const reports = setInterval(() => void runReportSchedules(new Date()).catch((e) => log(`scheduled reports: ${(e as Error).message}`)), 60 * 1000);
+      reports.unref();
+      cleanups.push(async () => clearInterval(reports));
       // The connector sync (issue 12 §3): the cloud's dispatcher and worker code on an in-process queue,
       // every company once now (a new user sees actuals), then at its sync hour (local/sync-runner.ts).
       if (opts.seed !== false) {
@@ -325,6 +351,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       webUrl,
       seeded,
       settleStreams,
+      runReportSchedules,
       stop,
     };
   } catch (err) {

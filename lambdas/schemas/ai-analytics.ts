@@ -1,6 +1,6 @@
 import { array, enum as oneOf, maxLength, minLength, object, optional } from 'zod/mini';
 import { CHANNEL_GROUPS } from './channel-type-lists';
-import { id, int, multilineText, preprocess, rule } from './fields';
+import { id, int, preprocess, requiredMultilineText, rule } from './fields';
 
 /** The AI analytics routes (issue 14 §1): the channel groups' prompts and one activity's analysis. */
 
@@ -14,7 +14,7 @@ export const getGroupPropmptsList = object({});
 export const groupPromptInput = object({
   ChannelGroup: oneOf(CHANNEL_GROUPS),
   /** `{{name}}` placeholders of shared/analysis-placeholders.ts; an unknown one is refused at save. */
-  Prompt: multilineText(MAX_GROUP_PROMPT).check(minLength(1, 'is required')),
+  Prompt: requiredMultilineText(MAX_GROUP_PROMPT),
   /** The version read (0: never saved, the default). */
   Version: int().check(rule((v: number) => v >= 0, 'NOT_NEGATIVE')),
 });

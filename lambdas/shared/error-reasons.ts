@@ -60,6 +60,8 @@ export const ERROR_REASONS = {
   FORMULA_UNKNOWN_NAME: "Unknown name '{{token}}' at position {{position}}",
   FORMULA_UNCLOSED: "Missing ')' opened at position {{position}}",
   FORMULA_OPERAND_EXPECTED: "Expected a number, a name or '(' at position {{position}}",
+  /** An AI analysis prompt's `{{name}}` that is not one of shared/analysis-placeholders.ts (SaveGroupPropmts). */
+  UNKNOWN_PLACEHOLDER: "Unknown placeholder '{{name}}'",
 
   // --- Exchange-rate CSV rows (`line` is the code's) -------------------------------------------
   CSV_VALUE_COUNT: 'expected {{expected}} values ({{columns}}), found {{found}}',

@@ -68,6 +68,12 @@ export interface StageConfig {
     readonly consoleUrl: string;
   };
   /**
+   * AI analytics (issue 14 §1, docs/ai-analytics.md): the Amazon Bedrock model the analysis route
+   * asks (an on-demand foundation model id of the stage's region; its function may invoke that model
+   * only). null: no model — the deterministic analysis the rules write (dev, and offline).
+   */
+  readonly ai: { readonly bedrockModelId: string | null };
+  /**
    * Serve the console at a custom domain. The certificate must be an ACM certificate in us-east-1
    * (CloudFront's requirement); the DNS record pointing at the distribution is created outside
    * this app.
@@ -79,6 +85,13 @@ const account = (stage: StageName) =>
   process.env[`MIXDESK_${stage.toUpperCase()}_ACCOUNT`] ?? process.env.CDK_DEFAULT_ACCOUNT ?? '111111111111';
 const region = (stage: StageName) =>
   process.env[`MIXDESK_${stage.toUpperCase()}_REGION`] ?? process.env.CDK_DEFAULT_REGION ?? 'eu-west-1';
+
+/**
+ * The analysis model of staging and prod: Claude 3 Haiku, on demand (fast enough for the route's 29 s
+ * with one retry, cheap per analysis; the answer's figures are checked, so a larger model buys prose,
+ * not correctness). Check it is offered on demand in the stage's region before deploying there.
+ */
+const HAIKU = 'anthropic.claude-3-haiku-20240307-v1:0';
 
 /** The Vite dev server, so a developer can point a local console at the dev API. */
 const LOCAL_CONSOLE = 'http://localhost:5173';
@@ -97,6 +110,8 @@ export const STAGES: Record<StageName, StageConfig> = {
       email: { enabled: false, identity: 'dev.mixdesk.example.com', sender: 'Mixdesk dev <notifications@dev.mixdesk.example.com>' },
       consoleUrl: 'https://dev.mixdesk.example.com',
     },
+    // Dev answers with the deterministic analysis: no model, no Bedrock cost (MIXDESK_BEDROCK=fake npm start tries the model path locally).
+    ai: { bedrockModelId: null },
   },
   staging: {
     name: 'staging',
@@ -110,6 +125,7 @@ export const STAGES: Record<StageName, StageConfig> = {
       email: { enabled: true, identity: 'staging.mixdesk.example.com', sender: 'Mixdesk staging <notifications@staging.mixdesk.example.com>' },
       consoleUrl: 'https://staging.mixdesk.example.com',
     },
+    ai: { bedrockModelId: HAIKU },
   },
   prod: {
     name: 'prod',
@@ -123,6 +139,7 @@ export const STAGES: Record<StageName, StageConfig> = {
       email: { enabled: true, identity: 'mixdesk.example.com', sender: 'Mixdesk <notifications@mixdesk.example.com>' },
       consoleUrl: 'https://app.mixdesk.example.com',
     },
+    ai: { bedrockModelId: HAIKU },
   },
 };
 

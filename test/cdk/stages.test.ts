@@ -8,6 +8,7 @@ import { CONNECTOR_SECRET_GRANTS } from '../../lib/constructs/connector-secret-g
 import { USER_POOL_GRANTS } from '../../lib/constructs/user-pool-grants';
 import { SYNC_QUEUE_SENDERS } from '../../lib/constructs/sync-queue-senders';
 import { CSV_IMPORT_MEMORY_MB, CSV_IMPORT_TIMEOUT_SECONDS, CSV_UPLOAD_GRANTS } from '../../lib/constructs/csv-upload-grants';
+import { ANALYSIS_TIMEOUT_SECONDS, BEDROCK_ROUTE } from '../../lib/constructs/bedrock-grant';
 
 /** What each stage must look like in CloudFormation, read from the synthesized templates. */
 const { stages } = buildApp();
@@ -31,11 +32,12 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       expect(ROUTES.filter((route) => !stage.services.get(route.service)?.functions.get(route.method)).map((r) => `${r.service}.${r.method}`)).toEqual([]);
     });
 
-    it('has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the connector sync (dispatcher and a worker per platform) and aws-cdk-lib helpers of the web stack', () => {
+    it('has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the scheduled reports' dispatcher, the connector sync (dispatcher and a worker per platform) and aws-cdk-lib helpers of the web stack', () => {
       const idOf = (fn: { node: { defaultChild?: unknown } }) => stage.stateful.getLogicalId(fn.node.defaultChild as CfnElement);
       const sync = stage.stateful.connectorSync;
       expect(Object.keys(ofType(stage.stateful, 'AWS::Lambda::Function')).sort()).toEqual([
         idOf(stage.stateful.lineAudit.function), idOf(stage.stateful.planNotifications.function), idOf(stage.stateful.activitySchedule.function),
+        idOf(stage.stateful.reportSchedules.function),
         idOf(sync.dispatcher), ...Object.values(sync.workers).map(idOf),
       ].sort());
       for (const stack of allStacks()) {
@@ -47,13 +49,14 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       }
     });
 
-    it('runs every route on Node 24, arm64, 512 MB, 10 s (the CSV import 1 GB, 29 s), ESM with source maps and its own log group', () => {
+    it('runs every route on Node 24, arm64, 512 MB, 10 s (the CSV import 1 GB, 29 s; the AI analysis 29 s), ESM with source maps and its own log group', () => {
       for (const stack of stage.services.values()) {
         for (const [method, fn] of stack.functions) {
           const props = resourcesOf(stack)[stack.getLogicalId(fn.node.defaultChild as CfnElement)].Properties!;
           const csvImport = stack === stage.services.get('ConnectorsService') && method === 'ImportCampaignStatsCsv';
+          const analysis = stack === stage.services.get(BEDROCK_ROUTE.service) && method === BEDROCK_ROUTE.method;
           expect({ method, memory: props.MemorySize, timeout: props.Timeout }).toEqual({
-            method, memory: csvImport ? CSV_IMPORT_MEMORY_MB : 512, timeout: csvImport ? CSV_IMPORT_TIMEOUT_SECONDS : 10,
+            method, memory: csvImport ? CSV_IMPORT_MEMORY_MB : 512, timeout: csvImport ? CSV_IMPORT_TIMEOUT_SECONDS : analysis ? ANALYSIS_TIMEOUT_SECONDS : 10,
           });
         }
         templateOf(stack).allResourcesProperties('AWS::Lambda::Function', {
@@ -86,7 +89,9 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
           || (route.service === 'ConnectorsService' && (CSV_UPLOAD_GRANTS[route.method] ?? []).includes(a))
           || (['UsersService', 'CompaniesService'].includes(route.service) && a.startsWith('cognito-idp:'))
           || (route.service === 'ConnectorsService' && a.startsWith('secretsmanager:'))
-          || (route.service === 'ConnectorsService' && SYNC_QUEUE_SENDERS.includes(route.method) && a === 'sqs:SendMessage'))).toBe(true);
+          || (route.service === 'ConnectorsService' && SYNC_QUEUE_SENDERS.includes(route.method) && a === 'sqs:SendMessage')
+          // The AI analysis asks the stage's model (test/cdk/bedrock-grant.test.ts checks which and where).
+          || (route.service === BEDROCK_ROUTE.service && route.method === BEDROCK_ROUTE.method && a === 'bedrock:InvokeModel'))).toBe(true);
         // Sync now and SaveAccountConnector send to the sync queues (test/cdk/sync-queue-senders.test.ts checks which); no other route does.
         expect(actions.includes('sqs:SendMessage')).toBe(route.service === 'ConnectorsService' && SYNC_QUEUE_SENDERS.includes(route.method));
         // The connector routes: exactly the Secrets Manager actions the method calls, on the stage's connector secrets only.

@@ -1,6 +1,9 @@
 import { Sha256 as SdkSha256 } from '@smithy/core/checksum';
 import LRUCache from '../../lambdas/kit/sdk-stubs/lru-cache';
-import { EventStreamSerde, eventStreamSerdeProvider } from '../../lambdas/kit/sdk-stubs/no-event-streams';
+import {
+  EventStreamCodec, EventStreamSerde, eventStreamSerdeProvider, iterableToReadableStream, resolveEventStreamSerdeConfig,
+} from '../../lambdas/kit/sdk-stubs/no-event-streams';
+import { fromEnvSigningName, nodeProvider } from '../../lambdas/kit/sdk-stubs/no-token-providers';
 import { Sha256 } from '../../lambdas/kit/sdk-stubs/sha256';
 
 /**
@@ -40,6 +43,22 @@ describe('the event-stream stand-in (for @smithy/core/event-streams)', () => {
   it('refuses loudly instead of streaming nothing', () => {
     expect(() => eventStreamSerdeProvider()).toThrow(/Event streams are not bundled/);
     expect(() => new EventStreamSerde()).toThrow(/Event streams are not bundled/);
+  });
+
+  it('lets the Bedrock client be built (its config resolves, its codec constructs) and refuses when a stream is used', () => {
+    const config = { region: 'eu-west-1' };
+    expect(resolveEventStreamSerdeConfig(config)).toBe(config);
+    const codec = new EventStreamCodec();
+    expect(() => codec.encode()).toThrow(/Event streams are not bundled/);
+    expect(() => codec.decode()).toThrow(/Event streams are not bundled/);
+    expect(() => iterableToReadableStream()).toThrow(/Event streams are not bundled/);
+  });
+});
+
+describe('the token providers stand-in (for @aws-sdk/token-providers)', () => {
+  it('refuses a bearer token: Lambdas sign SigV4', async () => {
+    await expect(fromEnvSigningName()()).rejects.toThrow(/Bearer tokens are not bundled/);
+    await expect(nodeProvider()()).rejects.toThrow(/Bearer tokens are not bundled/);
   });
 });
 

@@ -21,6 +21,7 @@ import { MONITORING_SERVICE_FIXTURES } from './fixtures/monitoring-service';
 import { REPORTS_SERVICE_FIXTURES } from './fixtures/reports-service';
 import { BILLING_SERVICE_FIXTURES } from './fixtures/billing-service';
 import { DASHBOARD_SERVICE_FIXTURES } from './fixtures/dashboard';
+import { ANALYTICS_SERVICE_FIXTURES } from './fixtures/analytics-service';
 import type { Company } from './world';
 
 export { fakeJwt } from './fake-jwt';
@@ -63,4 +64,5 @@ export const ROUTE_FIXTURES: RouteFixtures = {
   ...MONITORING_SERVICE_FIXTURES,
   ...REPORTS_SERVICE_FIXTURES,
   ...DASHBOARD_SERVICE_FIXTURES,
+  ...ANALYTICS_SERVICE_FIXTURES,
 };

@@ -1,0 +1,103 @@
+import type { output } from 'zod/mini';
+import { bedrockAnalyst } from '../ai/bedrock-analyst';
+import type { Analyst } from '../ai/analyst';
+import { groundedAnalysis } from '../ai/grounded-analysis';
+import { log } from '../kit/logger';
+import { listAccountChannelTypes } from '../repositories/account-channel-types';
+import { listChannelTypes } from '../repositories/channel-types';
+import type { UserProfile } from '../repositories/profiles';
+import type { runActivityAnalysis } from '../schemas/ai-analytics';
+import type { ActivityAnalysis } from '../shared/replies/ai-analytics';
+import type { ChannelGroup } from '../shared/replies/channel-types';
+import { analysisFacts } from './analysis-facts';
+import { activityPerformanceFor } from './activity-performance';
+import { normaliseAnswer } from './grounding-check';
+import { fillPrompt, GENERAL_PROMPT, groupPromptsOf, largestGroup } from './group-prompts';
+
+/**
+ * AnalyticsService.RunActivityAnalysis (issue 14 §1, docs/ai-analytics.md): one version of an
+ * activity analysed without a single invented number.
+ * 1. The figures: PerformanceService's own activity performance (activity-performance.ts, the same
+ *    read and scope checks as its page), and the channel group of each line's channel type.
+ * 2. The facts (analysis-facts.ts). No previous period yet: the plan's lines have no actuals before
+ *    their flight, so "the same number of days just before" needs a read of the account's campaigns
+ *    that is not built (docs/ai-analytics.md "What is left").
+ * 3. The prompt: the chosen group's (else the group with the largest budget), placeholders filled
+ *    from the plan's facts.
+ * 4. groundedAnalysis with the Bedrock analyst when BEDROCK_MODEL_ID is set (the stage config), else
+ *    none: the deterministic analysis (offline, dev).
+ * One log line: model, tokens, shown, fallback, never the prompt or a credential.
+ */
+
+let cached: { key: string; analyst: Analyst & { destroy(): void } } | null = null;
+
+/** The stage's analyst, one per container (the client keeps its HTTP/2 session); null without a model id. */
+function stageAnalyst(): Analyst | null {
+  const modelId = process.env.BEDROCK_MODEL_ID;
+  if (!modelId) {
+    cached?.analyst.destroy();
+    cached = null;
+    return null;
+  }
+  const endpoint = process.env.BEDROCK_ENDPOINT;
+  const key = `${modelId}|${endpoint ?? ''}`;
+  if (cached?.key === key) return cached.analyst;
+  cached?.analyst.destroy();
+  // Two rounds (a refused answer is asked once more) of at most 12 s each fit the function's 29 s
+  // (lib/constructs/bedrock-grant.ts), so no SDK retry: throttled is answered at once with the
+  // deterministic analysis and Fallback THROTTLED (the page says so) rather than past the API's time-out.
+  const analyst = bedrockAnalyst({
+    modelId, timeoutMs: 12_000, maxAttempts: 1,
+    // A local Converse (npm start's fake, the tests) takes the local stack's static key, as DynamoDB Local does.
+    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+  });
+  cached = { key, analyst };
+  return analyst;
+}
+
+/** The channel group of each channel type name: the platform catalogue's, the account's copies over it (a copy may be renamed). */
+async function groupsOfChannelTypes(companyId: number, mainAccountId: number): Promise<Record<string, ChannelGroup>> {
+  const [global, own] = await Promise.all([listChannelTypes(), listAccountChannelTypes(companyId, mainAccountId)]);
+  return Object.fromEntries([...global, ...own].map((t) => [t.Name, t.Group]));
+}
+
+export async function runActivityAnalysisFor(caller: UserProfile, scopeAccountId: number, input: output<typeof runActivityAnalysis>): Promise<ActivityAnalysis> {
+  const perf = await activityPerformanceFor(caller, scopeAccountId, { activityId: input.activityId, mediaMixId: input.mediaMixId });
+  const [groupOfChannelType, prompts] = await Promise.all([
+    groupsOfChannelTypes(caller.companyId, perf.AccountId),
+    groupPromptsOf(caller.companyId, perf.AccountId),
+  ]);
+  const facts = analysisFacts(perf, { groupOfChannelType });
+  const group = input.channelGroup ?? largestGroup(facts);
+  const prompt = fillPrompt(group ? prompts[group].Prompt : GENERAL_PROMPT, perf, facts, group);
+  const dates = [perf.Today, perf.AsOf, perf.StartDate, perf.EndDate].filter((d): d is string => d !== null);
+
+  const result = await groundedAnalysis(stageAnalyst(), facts, prompt, input.lang, { dates });
+  // The figures' offsets index the normalised answer (grounding-check.ts), so that is the text answered.
+  const text = normaliseAnswer(result.text);
+  log.info('activity analysis', {
+    activityId: perf.ActivityId, mediaMixId: perf.MediaMixId, model: result.model, modelAsked: result.modelAsked, shown: result.shown,
+    fallback: result.fallback, attempts: result.attempts.length, usageIn: result.inputTokens, usageOut: result.outputTokens,
+    facts: facts.length, figures: result.figures.length, ...(result.error ? { analystError: result.error.message } : {}),
+  });
+  return {
+    AccountId: perf.AccountId,
+    ActivityId: perf.ActivityId,
+    MediaMixId: perf.MediaMixId,
+    AsOf: perf.AsOf,
+    Lang: input.lang,
+    ChannelGroup: group,
+    Prompt: prompt,
+    Shown: result.shown,
+    Text: text,
+    Figures: result.figures.map((f) => ({ Text: f.text, FactId: f.factId, At: f.at, Length: f.text.length })),
+    Facts: facts,
+    Model: result.model,
+    ModelAsked: result.modelAsked,
+    InputTokens: result.inputTokens,
+    OutputTokens: result.outputTokens,
+    Attempts: result.attempts.length,
+    Fallback: result.fallback,
+    ErrorMessage: result.error?.message ?? null,
+  };
+}

@@ -1,0 +1,182 @@
+import { startFakeBedrock, type FakeBedrock } from '../../local/fakes/bedrock-server';
+import { DEFAULT_GROUP_PROMPTS } from '../../lambdas/domain/group-prompts';
+import { RollupBook, type StoredStat } from '../../lambdas/repositories/daily-stats';
+import type { UserProfile } from '../../lambdas/repositories/profiles';
+import { ANALYSIS_PLACEHOLDERS, placeholdersIn, unknownPlaceholders } from '../../lambdas/shared/analysis-placeholders';
+import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
+import { todayIn } from '../../lambdas/shared/company-day';
+import type { ActivityAnalysis, GroupPromptView } from '../../lambdas/shared/replies/ai-analytics';
+import type { ListOf } from '../../lambdas/shared/replies/reply';
+import { expectError, expectOk } from '../media-mix/helpers';
+import { systemAdminOf } from '../support/fixtures/analytics-service';
+import { channelType, seedActivity, seedLine, seedMix } from '../support/media-plans';
+import { invoke, makeCompany, type Company } from '../support/world';
+
+/**
+ * The AI analytics routes on DynamoDB Local (issue 14 §1): the channel groups' prompts (defaults,
+ * the placeholder check at save, stale versions) and RunActivityAnalysis on an activity with actuals
+ * — offline (deterministic: every figure traced to a fact) and against the fake Bedrock in-process.
+ *
+ * The plan (ILS): "Search" (Google Search, 6,000) and "Social" (Meta, 2,000), T-30 .. T+9. Search
+ * spends 100.00 a day on all 30 days with 1,000 impressions, 40 clicks and 2 conversions a day; Social
+ * 50.00 a day with 5,000 impressions. Search has the larger budget, so its prompt is used.
+ */
+let c: Company;
+let sysAdmin: UserProfile;
+let activityId: number;
+let mediaMixId: number;
+const T = todayIn(DEFAULT_TIME_ZONE);
+const d = (n: number) => addDaysTo(T, n);
+
+const stat = (over: Partial<StoredStat>): StoredStat => ({
+  Date: T, CampaignId: 'c1', CampaignName: 'Campaign', Currency: 'ILS',
+  Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0, ...over,
+});
+
+const prompts = (body: unknown, as = sysAdmin, accountId = c.accounts.main.ID) => invoke('AccountsService', 'SaveGroupPropmts', { as, body, accountId });
+const list = (as = sysAdmin, accountId = c.accounts.main.ID) => invoke('AccountsService', 'GetGroupPropmptsList', { as, body: {}, accountId });
+const run = (body: Record<string, unknown> = {}, as = sysAdmin, accountId = c.accounts.main.ID) =>
+  invoke('AnalyticsService', 'RunActivityAnalysis', { as, body: { activityId, mediaMixId, lang: 'en', ...body }, accountId });
+
+beforeAll(async () => {
+  c = await makeCompany('AI analytics Agency');
+  sysAdmin = await systemAdminOf(c);
+  const activity = await seedActivity(c, { start: d(-40), end: d(20), name: 'Autumn flight' });
+  activityId = activity.ID;
+  const mix = await seedMix(c, activity, 'Plan A');
+  mediaMixId = mix.ID;
+  const social = await channelType(c, 'Meta (Facebook)');
+  const search = await seedLine(c, mix, { Name: 'Search', Budget: 6000, BuyType: 'CPC', UnitCost: 2, StartDate: d(-30), EndDate: d(9) });
+  const meta = await seedLine(c, mix, { Name: 'Social', Budget: 2000, BuyType: 'CPM', UnitCost: 20, StartDate: d(-30), EndDate: d(9), AccountChannelTypeId: social.ID });
+  const target = (LineId: number) => ({ LineId, ActivityId: activity.ID, AccountId: c.accounts.main.ID });
+  const google = new RollupBook(c.companyId, 'google_ads', '111-333');
+  for (let n = -30; n <= -1; n++) google.change(undefined, stat({ ...target(search.ID), Date: d(n), SpendMicros: 100_000_000, Impressions: 1000, Clicks: 40, ConversionsMilli: 2000 }));
+  await google.flush();
+  const fb = new RollupBook(c.companyId, 'meta_ads', 'act-9');
+  for (let n = -30; n <= -1; n++) fb.change(undefined, stat({ ...target(meta.ID), Date: d(n), SpendMicros: 50_000_000, Impressions: 5000 }));
+  await fb.flush();
+});
+
+describe('the placeholders', () => {
+  it('finds the names of a prompt and the unknown ones', () => {
+    expect(placeholdersIn('a {{ctr}} b {{ pacing }} c {{ctr}} {{nope}} {single}')).toEqual(['ctr', 'pacing', 'nope']);
+    expect(unknownPlaceholders('a {{ctr}} {{nope}} {{cpa}}')).toEqual(['nope']);
+  });
+
+  it('every default prompt uses known placeholders only', () => {
+    for (const p of Object.values(DEFAULT_GROUP_PROMPTS)) {
+      expect(unknownPlaceholders(p)).toEqual([]);
+      expect(placeholdersIn(p).every((n) => (ANALYSIS_PLACEHOLDERS as readonly string[]).includes(n))).toBe(true);
+    }
+  });
+});
+
+describe('GetGroupPropmptsList / SaveGroupPropmts', () => {
+  it('lists the built-in default of each channel group until saved', async () => {
+    const r = expectOk(await list()) as ListOf<GroupPromptView>;
+    expect(r.Items.map((i) => i.ChannelGroup)).toEqual(['Search', 'Social', 'Video', 'Display', 'Offline']);
+    for (const i of r.Items) expect(i).toEqual({ ChannelGroup: i.ChannelGroup, Prompt: DEFAULT_GROUP_PROMPTS[i.ChannelGroup], IsDefault: true, Version: 0, UpdatedAt: null, UpdatedBy: null });
+  });
+
+  it('refuses an unknown placeholder, naming the field and the name, and saves nothing', async () => {
+    const r = await prompts({ groupPropmts: [
+      { ChannelGroup: 'Search', Prompt: 'Pacing {{pacing}}', Version: 0 },
+      { ChannelGroup: 'Social', Prompt: 'CTR {{ctr}} and {{clickRate}}', Version: 0 },
+    ] });
+    expectError(r, 400);
+    expect(r.body.ErrorCode).toBe('FIELD_INVALID');
+    expect(r.body.ErrorParams).toMatchObject({ field: 'groupPropmts.1.Prompt', reason: 'UNKNOWN_PLACEHOLDER', name: 'clickRate' });
+    expect((expectOk(await list()) as ListOf<GroupPromptView>).Items.every((i) => i.IsDefault)).toBe(true);
+  });
+
+  it('saves from the version read, and refuses a stale version (409)', async () => {
+    const saved = expectOk(await prompts({ groupPropmts: [{ ChannelGroup: 'Search', Prompt: 'Search {{activityName}}: pacing {{pacing}}, CTR {{ctr}}, CPA {{cpa}}.', Version: 0 }] })) as ListOf<GroupPromptView>;
+    const search = saved.Items.find((i) => i.ChannelGroup === 'Search')!;
+    expect(search).toMatchObject({ IsDefault: false, Version: 1, UpdatedBy: sysAdmin.email });
+    expect(saved.Items.filter((i) => i.IsDefault)).toHaveLength(4);
+    const stale = await prompts({ groupPropmts: [{ ChannelGroup: 'Search', Prompt: 'Again {{ctr}}', Version: 0 }] });
+    expectError(stale, 409);
+    expect(stale.body.ErrorCode).toBe('STALE_VERSION');
+    expect((expectOk(await list()) as ListOf<GroupPromptView>).Items[0]).toMatchObject({ Version: 1, Prompt: search.Prompt });
+  });
+
+  it('refuses a caller who is not a system administrator, and two prompts of one group', async () => {
+    expectError(await list(c.admin), 403);
+    expectError(await prompts({ groupPropmts: [{ ChannelGroup: 'Video', Prompt: 'x', Version: 0 }] }, c.admin), 403);
+    expectError(await prompts({ groupPropmts: [{ ChannelGroup: 'Video', Prompt: 'x', Version: 0 }, { ChannelGroup: 'Video', Prompt: 'y', Version: 0 }] }), 400);
+  });
+});
+
+function expectTraced(r: ActivityAnalysis) {
+  expect(r.Figures.length).toBeGreaterThan(0);
+  const ids = new Set(r.Facts.map((f) => f.Id));
+  for (const f of r.Figures) {
+    expect(r.Text.slice(f.At, f.At + f.Length)).toBe(f.Text);
+    expect(f.FactId).not.toBeNull();
+    expect(ids.has(f.FactId!)).toBe(true);
+  }
+}
+
+describe('RunActivityAnalysis', () => {
+  let fake: FakeBedrock;
+  const MODEL = 'test.fake-analyst-v1';
+  beforeAll(async () => {
+    fake = await startFakeBedrock({ accessKeyIds: ['local'], models: [MODEL] });
+  });
+  afterAll(async () => {
+    delete process.env.BEDROCK_MODEL_ID;
+    delete process.env.BEDROCK_ENDPOINT;
+    await fake.stop();
+  });
+
+  it('with the model: shows its grounded answer, the model and the tokens, and asks with the filled prompt', async () => {
+    process.env.BEDROCK_MODEL_ID = MODEL;
+    process.env.BEDROCK_ENDPOINT = fake.endpoint;
+    const asked = fake.calls().length;
+    const r = expectOk(await run()) as ActivityAnalysis;
+    expect(r).toMatchObject({ Shown: 'model', Model: MODEL, ModelAsked: MODEL, Fallback: null, ErrorMessage: null, Attempts: 1, ChannelGroup: 'Search', Lang: 'en' });
+    expect(r.InputTokens).toBeGreaterThan(0);
+    expect(r.OutputTokens).toBeGreaterThan(0);
+    expectTraced(r);
+    expect(fake.calls()).toHaveLength(asked + 1);
+    expect(fake.calls()[asked].user).toContain(r.Prompt);
+  });
+
+  it('with the model inventing figures twice: the deterministic analysis, saying why', async () => {
+    process.env.BEDROCK_MODEL_ID = MODEL;
+    process.env.BEDROCK_ENDPOINT = fake.endpoint;
+    fake.injectFault('invent', 2);
+    const r = expectOk(await run({ lang: 'he' })) as ActivityAnalysis;
+    expect(r).toMatchObject({ Shown: 'deterministic', Model: 'deterministic', ModelAsked: MODEL, Fallback: 'REFUSED_TWICE', Attempts: 2, Lang: 'he' });
+    expect(r.InputTokens).toBeGreaterThan(0);
+    expectTraced(r);
+  });
+
+  it('offline (no model id): the deterministic analysis, every figure with its fact, the saved prompt filled', async () => {
+    delete process.env.BEDROCK_MODEL_ID;
+    delete process.env.BEDROCK_ENDPOINT;
+    const r = expectOk(await run()) as ActivityAnalysis;
+    expect(r).toMatchObject({
+      AccountId: c.accounts.main.ID, ActivityId: activityId, MediaMixId: mediaMixId, AsOf: d(-1), ChannelGroup: 'Search',
+      Shown: 'deterministic', Model: 'deterministic', ModelAsked: null, Fallback: 'NO_MODEL', InputTokens: 0, OutputTokens: 0, Attempts: 0,
+    });
+    expectTraced(r);
+    // The saved Search prompt, filled from the plan's facts: 4,500 spent of 6,000 planned to date → pacing 75 %;
+    // CTR 1,200 clicks / 30,000 + 150,000 impressions; CPA 4,500 / 60 conversions = 75.00.
+    expect(r.Prompt).toBe('Search Autumn flight: pacing 75%, CTR 0.67%, CPA 75 ILS.');
+    const plan = (metric: string) => r.Facts.find((f) => f.SubjectKind === 'plan' && f.Metric === metric);
+    expect(plan('pacing_pct')?.Value).toBe(75);
+    expect(r.Facts.filter((f) => f.SubjectKind === 'group').map((f) => f.Subject)).toEqual(expect.arrayContaining(['Search', 'Social']));
+  });
+
+  it("another group's prompt on request; another company's activity is refused", async () => {
+    const r = expectOk(await run({ channelGroup: 'Social' })) as ActivityAnalysis;
+    expect(r.ChannelGroup).toBe('Social');
+    expect(r.Prompt).toContain('Review the social plan of Autumn flight (Plan A), in ILS.');
+    const other = await makeCompany('Other Agency');
+    const otherAdmin = await systemAdminOf(other);
+    const foreign = await run({}, otherAdmin, other.accounts.main.ID);
+    expect([403, 404]).toContain(foreign.status);
+    expect(foreign.body.Success).toBe(false);
+  });
+});
