@@ -13,11 +13,14 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { StageConfig } from './config/stages';
+import { ScheduledReports } from './constructs/report-schedules-job';
 
 export interface ApiStackProps extends StackProps {
   readonly config: StageConfig;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
+  /** The stage's table name (StatefulStack.tableName): the scheduled reports' functions import it by name. */
+  readonly tableName: string;
 }
 
 /** Headers the console sends (DOMAIN.md §6): the Cognito access token and the account in view. */
@@ -25,8 +28,9 @@ const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'x-account-id'];
 
 /**
  * The shared HTTP API: the API itself, its Cognito JWT authorizer, the throttled default stage and
- * its access log. It holds no routes: each service stack adds its own, so no stack grows with the
- * whole manifest.
+ * its access log. It holds no manifest routes: each service stack adds its own, so no stack grows
+ * with the whole manifest. It holds the scheduled reports (issue 14 §3: the hourly dispatcher and the
+ * public `GET /unsubscribe`, lib/constructs/report-schedules-job.ts), whose mails link to this API.
  */
 export class ApiStack extends Stack {
   public readonly httpApi: IHttpApi;
@@ -36,6 +40,7 @@ export class ApiStack extends Stack {
   public readonly apiUrl: string;
   /** The API's host URL without a path, for the console's Content-Security-Policy. */
   public readonly apiEndpoint: string;
+  public readonly scheduledReports: ScheduledReports;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -79,6 +84,7 @@ export class ApiStack extends Stack {
     this.authorizerId = authorizer.authorizerId;
     this.apiUrl = stage.url;
     this.apiEndpoint = api.apiEndpoint;
+    this.scheduledReports = new ScheduledReports(this, 'ScheduledReports', { config, tableName: props.tableName, httpApi: api, apiUrl: this.apiUrl });
     new CfnOutput(this, 'ApiUrl', { value: this.apiUrl });
   }
 }

@@ -42,7 +42,10 @@ export class MixdeskStage extends Stage {
       stackName: name('api'),
       userPool: this.stateful.userPool,
       userPoolClient: this.stateful.userPoolClient,
+      tableName: this.stateful.tableName,
     });
+    // The scheduled reports' functions import the table by name.
+    this.api.addStackDependency(this.stateful, 'imports the table by name');
 
     for (const [service, routes] of routesByService(ROUTES)) {
       const stack = new ServiceStack(this, service, {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { handlerFile, kebab, ROUTES, routePath, type RouteDef } from '../lambdas/manifest';
 import { buildHttpEvent, lambdaContext, type HttpApiEventV2, type HttpApiResultV2, type LambdaContext } from './http-event';
 import { createJwtAuthorizer, UnauthorizedError } from './jwt-authorizer';
+import { handler as unsubscribeHandler } from '../lambdas/public/unsubscribe';
 
 /**
  * The local stand-in for the cloud HTTP API: one POST route per manifest entry, the JWT authorizer,
@@ -114,6 +115,14 @@ export function createApiServer(opts: ApiServerOptions): Server {
             ? { 'access-control-allow-methods': 'POST,OPTIONS', 'access-control-allow-headers': ALLOWED_HEADERS, 'access-control-max-age': '600' }
             : {},
         );
+        return;
+      }
+      // The scheduled reports' unsubscribe link (issue 14 §3): the one route outside the manifest, without the authorizer (as in the cloud).
+      if (urlPath === '/unsubscribe' && method === 'GET') {
+        req.resume();
+        const t = new URL(req.url ?? '/', 'http://local').searchParams.get('t') ?? undefined;
+        const out = await unsubscribeHandler({ queryStringParameters: t === undefined ? null : { t } });
+        send(out.statusCode, out.headers, out.body);
         return;
       }
       const route = routes.get(urlPath);

@@ -8,3 +8,21 @@ export const ACTIVITY_SCHEDULE_HANDLER = {
   method: 'ActivitySchedule',
   summary: 'Moves activities along their lifecycle by their plan and the company day (Planned, Live, Completed), hourly',
 } as const;
+
+/** Scheduled reports by e-mail (issue 14 §3, domain/report-schedule-runs.ts): lambdas/jobs/report-schedules.ts. */
+export const REPORT_SCHEDULES_HANDLER = {
+  service: 'Jobs',
+  method: 'ReportSchedules',
+  summary: 'Sends the scheduled reports that are due (and retries failed sends), hourly: claimed one by one, built with the creator\'s permissions, mailed with the Excel file',
+} as const;
+
+/**
+ * The unsubscribe link of scheduled report mails (issue 14 §3): `GET /unsubscribe?t=<token>`, outside
+ * the route manifest and without the JWT authorizer (the signed token is the authority):
+ * lambdas/public/unsubscribe.ts.
+ */
+export const UNSUBSCRIBE_HANDLER = {
+  service: 'Public',
+  method: 'Unsubscribe',
+  summary: 'GET /unsubscribe?t=<token>: removes the one address the HMAC-signed token names from the one scheduled report it names, and answers a small HTML page',
+} as const;

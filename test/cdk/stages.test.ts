@@ -32,14 +32,17 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       expect(ROUTES.filter((route) => !stage.services.get(route.service)?.functions.get(route.method)).map((r) => `${r.service}.${r.method}`)).toEqual([]);
     });
 
-    it('has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the scheduled reports' dispatcher, the connector sync (dispatcher and a worker per platform) and aws-cdk-lib helpers of the web stack', () => {
+    it('has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the connector sync (dispatcher and a worker per platform), the scheduled reports (dispatcher and unsubscribe) and aws-cdk-lib helpers of the web stack', () => {
       const idOf = (fn: { node: { defaultChild?: unknown } }) => stage.stateful.getLogicalId(fn.node.defaultChild as CfnElement);
       const sync = stage.stateful.connectorSync;
       expect(Object.keys(ofType(stage.stateful, 'AWS::Lambda::Function')).sort()).toEqual([
         idOf(stage.stateful.lineAudit.function), idOf(stage.stateful.planNotifications.function), idOf(stage.stateful.activitySchedule.function),
-        idOf(stage.stateful.reportSchedules.function),
         idOf(sync.dispatcher), ...Object.values(sync.workers).map(idOf),
       ].sort());
+      // The API stack: the scheduled reports' dispatcher and the unsubscribe link's function (issue 14 §3).
+      const apiId = (fn: { node: { defaultChild?: unknown } }) => stage.api.getLogicalId(fn.node.defaultChild as CfnElement);
+      const scheduled = stage.api.scheduledReports;
+      expect(Object.keys(ofType(stage.api, 'AWS::Lambda::Function')).sort()).toEqual([apiId(scheduled.dispatcher), apiId(scheduled.unsubscribe)].sort());
       for (const stack of allStacks()) {
         for (const [id, fn] of Object.entries(ofType(stack, 'AWS::Lambda::Function'))) {
           if (fn.Properties?.Environment?.Variables?.TABLE_NAME) continue;
@@ -107,8 +110,14 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
   });
 
   describe('API', () => {
-    it('has a JWT-authorized POST route for every manifest route and no other route', () => {
-      const routes = allStacks().flatMap((s) => Object.values(ofType(s, 'AWS::ApiGatewayV2::Route')));
+    it('has a JWT-authorized POST route for every manifest route and no other route but the public GET /unsubscribe', () => {
+      const all = allStacks().flatMap((s) => Object.values(ofType(s, 'AWS::ApiGatewayV2::Route')));
+      // The scheduled reports' unsubscribe link (issue 14 §3): the one route without the authorizer; its signed token is the authority.
+      const open = all.filter((r) => r.Properties!.RouteKey === 'GET /unsubscribe');
+      expect(open).toHaveLength(1);
+      expect(open[0].Properties!.AuthorizationType).toBe('NONE');
+      expect(ofType(stage.api, 'AWS::ApiGatewayV2::Route')).toHaveProperty([stage.api.getLogicalId(stage.api.scheduledReports.node.findChild('UnsubscribeRoute').node.defaultChild as CfnElement)]);
+      const routes = all.filter((r) => !open.includes(r));
       expect(routes.map((r) => r.Properties!.RouteKey).sort()).toEqual(ROUTES.map((r) => `POST ${routePath(r)}`).sort());
       // Every route behind the stage's one JWT authorizer (not merely some authorizer id).
       const authorizers = Object.keys(ofType(stage.api, 'AWS::ApiGatewayV2::Authorizer'));

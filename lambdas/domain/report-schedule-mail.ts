@@ -1,0 +1,97 @@
+import type { Mail, MailAttachment } from '../repositories/mailer';
+import type { ReportFigures } from '../shared/replies/reports';
+import type { ScheduleLanguage } from '../shared/replies/report-schedules';
+
+/**
+ * The mail of a scheduled report, in the schedule's language: the subject names the report and the
+ * period; the body gives the totals (the report's totals row, as the attached file's last row) and a
+ * line when the data is provisional (inside the platforms' restatement window) or a connector
+ * feeding it is unhealthy; outside recipients get an unsubscribe link.
+ */
+export interface ReportMailFacts {
+  name: string;
+  from: string;
+  to: string;
+  currency: string;
+  totals: ReportFigures;
+  /** Rows of the report (0: nothing was spent in the period). */
+  rows: number;
+  truncated: boolean;
+  provisional: boolean;
+  unhealthyConnectors: string[];
+}
+
+const WORDS = {
+  en: {
+    dir: 'ltr', locale: 'en-US',
+    subject: (f: ReportMailFacts) => `Mixdesk: ${f.name} — ${f.from} to ${f.to}`,
+    intro: (f: ReportMailFacts) => `Your scheduled report "${f.name}" for ${f.from} to ${f.to} is attached as an Excel file.`,
+    totals: 'Totals',
+    labels: { Spend: 'Spend', Impressions: 'Impressions', Clicks: 'Clicks', Conversions: 'Conversions', ConversionValue: 'Conversion value', Ctr: 'CTR', Cpa: 'CPA', Roas: 'ROAS' },
+    empty: 'No actuals were recorded in this period.',
+    truncated: 'The report covers the first activities only (more were in scope than one report reads).',
+    provisional: 'Some of these days are still provisional: the advertising platforms may restate them, so the figures can still change.',
+    unhealthy: (names: string) => `Data may be incomplete: these connectors are not healthy: ${names}.`,
+    unsubscribe: 'Stop receiving this report',
+  },
+  he: {
+    dir: 'rtl', locale: 'he-IL',
+    subject: (f: ReportMailFacts) => `Mixdesk: ${f.name} — ${f.from} עד ${f.to}`,
+    intro: (f: ReportMailFacts) => `הדוח המתוזמן "${f.name}" לתקופה ${f.from} עד ${f.to} מצורף כקובץ Excel.`,
+    totals: 'סיכום',
+    labels: { Spend: 'הוצאה', Impressions: 'חשיפות', Clicks: 'הקלקות', Conversions: 'המרות', ConversionValue: 'ערך המרות', Ctr: 'CTR', Cpa: 'CPA', Roas: 'ROAS' },
+    empty: 'לא נרשמו נתוני ביצוע בתקופה זו.',
+    truncated: 'הדוח כולל את הפעילויות הראשונות בלבד (היו יותר פעילויות ממה שדוח אחד קורא).',
+    provisional: 'חלק מהימים עדיין זמניים: פלטפורמות הפרסום עשויות לעדכן אותם, כך שהנתונים עוד עשויים להשתנות.',
+    unhealthy: (names: string) => `ייתכן שהנתונים חסרים: המחברים הבאים אינם תקינים: ${names}.`,
+    unsubscribe: 'הפסקת קבלת הדוח',
+  },
+} as const;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The totals lines: label and shown value (money and ratios with 2 decimals, counts without). */
+export function totalsLines(f: ReportMailFacts, lang: ScheduleLanguage): [string, string][] {
+  const w = WORDS[lang];
+  const n = (v: number, d: number) => new Intl.NumberFormat(w.locale, { minimumFractionDigits: d, maximumFractionDigits: d }).format(v);
+  const money = (v: number) => `${n(v, 2)} ${f.currency}`;
+  const t = f.totals;
+  return [
+    [w.labels.Spend, money(t.Spend)],
+    [w.labels.Impressions, n(t.Impressions, 0)],
+    [w.labels.Clicks, n(t.Clicks, 0)],
+    [w.labels.Conversions, n(t.Conversions, 2)],
+    [w.labels.ConversionValue, money(t.ConversionValue)],
+    [w.labels.Ctr, `${n(t.Ctr, 2)}%`],
+    [w.labels.Cpa, money(t.Cpa)],
+    [w.labels.Roas, n(t.Roas, 2)],
+  ];
+}
+
+export function reportMail(f: ReportMailFacts, lang: ScheduleLanguage, to: string, attachment: MailAttachment, unsubscribeUrl: string | null): Mail {
+  const w = WORDS[lang];
+  const notes = [
+    ...(f.rows === 0 ? [w.empty] : []),
+    ...(f.truncated ? [w.truncated] : []),
+    ...(f.provisional ? [w.provisional] : []),
+    ...(f.unhealthyConnectors.length ? [w.unhealthy(f.unhealthyConnectors.join(', '))] : []),
+  ];
+  const lines = totalsLines(f, lang);
+  const text = [
+    w.intro(f), '', `${w.totals}:`, ...lines.map(([k, v]) => `${k}: ${v}`),
+    ...(notes.length ? ['', ...notes] : []),
+    ...(unsubscribeUrl ? ['', `${w.unsubscribe}: ${unsubscribeUrl}`] : []),
+  ].join('\n');
+  const html = `<div dir="${w.dir}" lang="${lang}"><p>${escapeHtml(w.intro(f))}</p>`
+    + `<table><caption>${escapeHtml(w.totals)}</caption>${lines.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td dir="ltr">${escapeHtml(v)}</td></tr>`).join('')}</table>`
+    + notes.map((s) => `<p><b>${escapeHtml(s)}</b></p>`).join('')
+    + (unsubscribeUrl ? `<p><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(w.unsubscribe)}</a></p>` : '')
+    + '</div>';
+  return { to, subject: w.subject(f), text, html, attachments: [attachment] };
+}
+
+/** The unsubscribe page's sentences. */
+export const UNSUBSCRIBE_PAGE = {
+  en: { title: 'Unsubscribed', done: (address: string, name: string) => `${address} will no longer receive the scheduled report "${name}".`, invalid: 'This unsubscribe link is not valid.', gone: 'This scheduled report no longer exists.' },
+  he: { title: 'הוסרת מרשימת התפוצה', done: (address: string, name: string) => `${address} לא יקבל/תקבל עוד את הדוח המתוזמן "${name}".`, invalid: 'קישור הסרה זה אינו תקין.', gone: 'הדוח המתוזמן הזה כבר אינו קיים.' },
+} as const;

@@ -1,0 +1,107 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import { HttpMethod, HttpNoneAuthorizer, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { REPORT_SCHEDULES_HANDLER, UNSUBSCRIBE_HANDLER } from '../../lambdas/jobs/job-handlers';
+import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
+import type { StageConfig } from '../config/stages';
+import { acknowledgeScheduleInvoke, acknowledgeUnsubscribeKey } from '../nag';
+import { MixdeskFunction } from './mixdesk-function';
+import { sesIdentityArn } from './plan-notifications-stream';
+
+export { REPORT_SCHEDULES_HANDLER, UNSUBSCRIBE_HANDLER };
+
+/** The unsubscribe path (GET; lambdas/public/unsubscribe.ts, and the same path on local/api-server.ts). */
+export const UNSUBSCRIBE_PATH = '/unsubscribe';
+
+export interface ScheduledReportsProps {
+  readonly config: StageConfig;
+  /** The stage's table, imported by name (StatefulStack.tableName). */
+  readonly tableName: string;
+  readonly httpApi: IHttpApi;
+  /** The API's base URL (ends with '/'): the unsubscribe links point at `<apiUrl>unsubscribe`. */
+  readonly apiUrl: string;
+}
+
+/**
+ * Scheduled reports by e-mail (issue 14 §3; docs/reports.md "Scheduled reports"), in the API stack
+ * because the mails link to the API's unsubscribe route:
+ * - the DISPATCHER: EventBridge Scheduler invokes it every hour (a run is due at a company's midnight
+ *   + its delay, in whole hours); each due schedule is claimed with a conditional write, so an
+ *   overlapping invocation never sends twice. It mails through the stage's one SES identity;
+ * - the UNSUBSCRIBE route `GET /unsubscribe`: the API's only route without the JWT authorizer. It is
+ *   safe public: it acts only on an HMAC-SHA256-signed token naming one company, one schedule and
+ *   one address (lambdas/domain/unsubscribe-token.ts), and only removes that address from that
+ *   schedule; without the key nobody can make a token, and an altered one is refused;
+ * - the KEY: a Secrets Manager secret this stack generates, read once per container by both functions.
+ * `npm start` runs the same code: the dispatcher every minute, the route on local/api-server.ts.
+ */
+export class ScheduledReports extends Construct {
+  public readonly dispatcher: MixdeskFunction;
+  public readonly unsubscribe: MixdeskFunction;
+  public readonly schedule: Schedule;
+  public readonly unsubscribeKey: Secret;
+
+  constructor(scope: Construct, id: string, props: ScheduledReportsProps) {
+    super(scope, id);
+    const { config } = props;
+    const email = config.notifications.email;
+    const table = Table.fromTableAttributes(this, 'Table', {
+      tableName: props.tableName,
+      globalIndexes: TABLE_DESIGN.globalSecondaryIndexes.map((g) => g.indexName),
+    });
+    this.unsubscribeKey = new Secret(this, 'UnsubscribeKey', {
+      description: 'HMAC key of the unsubscribe links in scheduled report mails',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: config.stateful.removalPolicy,
+    });
+    acknowledgeUnsubscribeKey(this.unsubscribeKey);
+
+    this.dispatcher = new MixdeskFunction(this, 'Dispatcher', {
+      route: REPORT_SCHEDULES_HANDLER,
+      logRetention: config.logs.retention,
+      logRemovalPolicy: config.logs.removalPolicy,
+      // Each due report: a report read (up to 2,000 activities' rollups), an Excel file, a mail per recipient.
+      timeout: Duration.minutes(10),
+    });
+    // Reads the due index and what a report reads; writes the claims, retries and the send log.
+    this.dispatcher.bindTable(table, 'write');
+    this.dispatcher.addEnvironment('UNSUBSCRIBE_SECRET_ARN', this.unsubscribeKey.secretArn);
+    this.dispatcher.addEnvironment('UNSUBSCRIBE_URL', `${props.apiUrl}${UNSUBSCRIBE_PATH.slice(1)}`);
+    this.unsubscribeKey.grantRead(this.dispatcher);
+    if (email.enabled) {
+      this.dispatcher.addEnvironment('MAIL_FROM', email.sender);
+      // Sends from the stage's one SES identity, nothing else.
+      this.dispatcher.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [sesIdentityArn(Stack.of(this), email.identity)] }));
+    }
+    this.schedule = new Schedule(this, 'Hourly', {
+      schedule: ScheduleExpression.rate(Duration.hours(1)),
+      // No retry by the scheduler: a failed invocation's claims stand; failed sends are the dispatcher's own retries.
+      target: new LambdaInvoke(this.dispatcher, { retryAttempts: 0, maxEventAge: Duration.minutes(30) }),
+      description: REPORT_SCHEDULES_HANDLER.summary,
+    });
+    acknowledgeScheduleInvoke(Stack.of(this), this.dispatcher.functionArn);
+
+    this.unsubscribe = new MixdeskFunction(this, 'Unsubscribe', {
+      route: UNSUBSCRIBE_HANDLER,
+      logRetention: config.logs.retention,
+      logRemovalPolicy: config.logs.removalPolicy,
+    });
+    // Reads and updates one schedule item (its Recipients) with its audit entry.
+    this.unsubscribe.bindTable(table, 'write');
+    this.unsubscribe.addEnvironment('UNSUBSCRIBE_SECRET_ARN', this.unsubscribeKey.secretArn);
+    this.unsubscribeKey.grantRead(this.unsubscribe);
+    new HttpRoute(this, 'UnsubscribeRoute', {
+      httpApi: props.httpApi,
+      routeKey: HttpRouteKey.with(UNSUBSCRIBE_PATH, HttpMethod.GET),
+      integration: new HttpLambdaIntegration('UnsubscribeIntegration', this.unsubscribe),
+      // The one public route: the signed token is the authority (see above).
+      authorizer: new HttpNoneAuthorizer(),
+    });
+  }
+}

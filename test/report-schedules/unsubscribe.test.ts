@@ -1,0 +1,73 @@
+import { saveReportScheduleFor } from '../../lambdas/domain/report-schedules';
+import { unsubscribeToken } from '../../lambdas/domain/unsubscribe-token';
+import { handler } from '../../lambdas/public/unsubscribe';
+import { getSchedule } from '../../lambdas/repositories/report-schedules';
+import { DEV_UNSUBSCRIBE_KEY, resetUnsubscribeKey } from '../../lambdas/repositories/unsubscribe-key';
+import { reportScheduleInput } from '../../lambdas/schemas/report-schedules';
+import { makeCompany, type Company } from '../support/world';
+
+/**
+ * `GET /unsubscribe?t=<token>` (issue 14 §3), through its Lambda handler on DynamoDB Local: a valid
+ * token removes exactly its address from exactly its schedule (again: the same page, nothing else
+ * changes); an altered token (another schedule or address under the old signature), a forged one
+ * (signed with another key) and garbage are refused without a change; an unknown schedule answers 404.
+ */
+let c: Company;
+const KEY = Buffer.from(DEV_UNSUBSCRIBE_KEY, 'utf8');
+const OUTSIDE = 'dana@client.test';
+const call = async (t?: string) => handler({ queryStringParameters: t === undefined ? null : { t } });
+
+beforeAll(async () => {
+  delete process.env.UNSUBSCRIBE_SECRET_ARN;
+  delete process.env.UNSUBSCRIBE_KEY;
+  resetUnsubscribeKey();
+  c = await makeCompany('Unsubscribe Agency');
+});
+
+const newSchedule = (language: 'he' | 'en') => saveReportScheduleFor(c.analyst, c.accounts.main.ID, {
+  schedule: reportScheduleInput.parse({
+    Name: 'Client monthly', Filters: { groupBy: 'activity', accountId: c.accounts.main.ID }, Period: 'lastMonth', Frequency: 'monthly',
+    DelayHours: 0, Recipients: [c.analyst.email, OUTSIDE, 'other@client.test'], Language: language, Active: true,
+  }),
+});
+
+it('a valid token removes that address from that schedule only, in the schedule\'s language; a second click changes nothing', async () => {
+  const s = await newSchedule('he');
+  const other = await newSchedule('en');
+  const t = unsubscribeToken(KEY, { companyId: c.companyId, scheduleId: s.Id, address: OUTSIDE });
+  const first = await call(t);
+  expect(first.statusCode).toBe(200);
+  expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(first.body).toContain('lang="he"');
+  expect(first.body).toContain(`${OUTSIDE} לא יקבל/תקבל עוד את הדוח המתוזמן "Client monthly"`);
+  expect((await getSchedule(c.companyId, s.Id))!.Recipients).toEqual([c.analyst.email, 'other@client.test']);
+  expect((await getSchedule(c.companyId, other.Id))!.Recipients).toEqual([c.analyst.email, OUTSIDE, 'other@client.test']);
+  const again = await call(t);
+  expect(again.statusCode).toBe(200);
+  expect((await getSchedule(c.companyId, s.Id))!).toMatchObject({ Recipients: [c.analyst.email, 'other@client.test'], version: 2 });
+});
+
+it('refuses an altered, a forged and a malformed token, changing nothing', async () => {
+  const s = await newSchedule('en');
+  const t = unsubscribeToken(KEY, { companyId: c.companyId, scheduleId: s.Id, address: OUTSIDE });
+  const [v, co, id, addr, sig] = t.split('.');
+  const altered = [
+    [v, co, String(s.Id + 1), addr, sig].join('.'), // another schedule under this signature
+    [v, co, id, Buffer.from('other@client.test').toString('base64url'), sig].join('.'), // another address
+    [v, String(c.companyId + 1), id, addr, sig].join('.'), // another company
+  ];
+  const forged = unsubscribeToken(Buffer.from('not the stage key, but long enough to look right', 'utf8'), { companyId: c.companyId, scheduleId: s.Id, address: OUTSIDE });
+  for (const bad of [...altered, forged, 'garbage', '', `${t}x`]) {
+    const r = await call(bad);
+    expect({ bad, status: r.statusCode }).toEqual({ bad, status: 400 });
+    expect(r.body).toContain('This unsubscribe link is not valid.');
+  }
+  expect((await call(undefined)).statusCode).toBe(400);
+  expect((await getSchedule(c.companyId, s.Id))!).toMatchObject({ Recipients: [c.analyst.email, OUTSIDE, 'other@client.test'], version: 1 });
+});
+
+it('answers 404 for a schedule that does not exist (a genuine token of an unknown id)', async () => {
+  const r = await call(unsubscribeToken(KEY, { companyId: c.companyId, scheduleId: 987654, address: OUTSIDE }));
+  expect(r.statusCode).toBe(404);
+  expect(r.body).toContain('This scheduled report no longer exists.');
+});
