@@ -1,5 +1,6 @@
 import { accounts } from '../features/accounts';
 import { activities } from '../features/activities';
+import { aiAnalytics } from '../features/ai-analytics';
 import { approvals } from '../features/approvals';
 import { auth } from '../features/auth';
 import { billing } from '../features/billing';
@@ -42,6 +43,7 @@ export const FEATURES: readonly Feature[] = [
   dashboard,
   performance,
   reports,
+  aiAnalytics,
   monitoring,
   notifications,
   users,

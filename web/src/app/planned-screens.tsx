@@ -1,5 +1,5 @@
 import { ComingSoon } from '../components/ui/coming-soon';
-import { ACCESS, type Requirement } from '../lib/authorization';
+import type { Requirement } from '../lib/authorization';
 import type { Feature, FeatureRoute } from '../lib/feature';
 
 /** A screen that is not built yet: "coming soon" with its title, behind its route guard. */
@@ -11,6 +11,9 @@ const planned = (path: string, access: Requirement | undefined, titleKey: string
   ...more,
 });
 
+/** planned()'s arguments of each screen still to build: none since AI analytics (features/ai-analytics, issue 14 §1). */
+const PLANNED: readonly Parameters<typeof planned>[] = [];
+
 /**
  * The screens of SPEC §2's route table that are not built yet, registered like a feature (app/features.ts)
  * so that their routes, menu entries and breadcrumbs come from the same list as the built ones. They
@@ -19,10 +22,5 @@ const planned = (path: string, access: Requirement | undefined, titleKey: string
  */
 export const plannedScreens: Feature = {
   id: 'planned',
-  routes: [
-    planned('/ai_analytics', ACCESS.systemAdmin, 'menu.aiAnalytics',
-      { menu: { id: 'aiAnalytics', group: 'campaignManagement', order: 40, icon: 'PsychologyOutlined' } }),
-    planned('/accounts/:accountId/groupTypePrompts/list', undefined, 'titles.groupTypePrompts'),
-  ],
-  breadcrumbs: { groupTypePrompts: 'titles.groupTypePrompts' },
+  routes: PLANNED.map((args) => planned(...args)),
 };

@@ -41,10 +41,10 @@ describe('route guards (SPEC §2, §6)', () => {
     await landsOn(second.router, '/forbidden');
   });
 
-  it('a user with the permission sees the "coming soon" screen inside the layout', async () => {
+  it('a user with the permission sees the screen inside the layout', async () => {
     signInAs(PROFILES.admin);
     const { router } = renderRoutes(routes, '/ai_analytics');
-    await screen.findByTestId('coming-soon', {}, { timeout: 4000 });
+    await screen.findByTestId('ai-analytics-screen', {}, { timeout: 4000 });
     expect(router.state.location.pathname).toBe('/ai_analytics');
     // Inside the layout: the side menu marks the page's own entry as the current one.
     expect(screen.getByTestId('side-menu').querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe('aiAnalytics');

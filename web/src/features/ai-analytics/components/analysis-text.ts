@@ -1,0 +1,142 @@
+import type { TFunction } from 'i18next';
+import { formatNumber, formatPercent, numberFormat, roundHalfUp } from '../../../lib/format';
+import type { AnalysisFactView, AnalysisFallback, AnalysisFigureView, ChannelGroup } from '../api/ai-analytics-api';
+
+/*
+ * The analysis page's words and figures, apart from React: each key is written out whole (the
+ * catalogue check finds every key the code names), and the tables are typed by the unions they
+ * translate, so a metric or a fallback added on the server does not compile until it has its words.
+ */
+
+/** By the fact metrics of lambdas/domain/analysis-facts.ts FactMetric (the console may not import the domain). */
+const METRICS: Readonly<Record<string, string>> = {
+  pacing_pct: 'aiAnalytics.metrics.pacing_pct',
+  pacing_low: 'aiAnalytics.metrics.pacing_low',
+  pacing_high: 'aiAnalytics.metrics.pacing_high',
+  budget: 'aiAnalytics.metrics.budget',
+  planned_to_date: 'aiAnalytics.metrics.planned_to_date',
+  actual_to_date: 'aiAnalytics.metrics.actual_to_date',
+  projected_end_spend: 'aiAnalytics.metrics.projected_end_spend',
+  projected_gap: 'aiAnalytics.metrics.projected_gap',
+  amount_left: 'aiAnalytics.metrics.amount_left',
+  daily_spend_needed: 'aiAnalytics.metrics.daily_spend_needed',
+  days_left: 'aiAnalytics.metrics.days_left',
+  ctr: 'aiAnalytics.metrics.ctr',
+  cpc: 'aiAnalytics.metrics.cpc',
+  cpm: 'aiAnalytics.metrics.cpm',
+  cpa: 'aiAnalytics.metrics.cpa',
+  cvr: 'aiAnalytics.metrics.cvr',
+  roas: 'aiAnalytics.metrics.roas',
+  impressions: 'aiAnalytics.metrics.impressions',
+  clicks: 'aiAnalytics.metrics.clicks',
+  conversions: 'aiAnalytics.metrics.conversions',
+  spend: 'aiAnalytics.metrics.spend',
+  previous_spend: 'aiAnalytics.metrics.previous_spend',
+  previous_ctr: 'aiAnalytics.metrics.previous_ctr',
+  previous_cpa: 'aiAnalytics.metrics.previous_cpa',
+  previous_conversions: 'aiAnalytics.metrics.previous_conversions',
+  change_spend_pct: 'aiAnalytics.metrics.change_spend_pct',
+  change_ctr_pct: 'aiAnalytics.metrics.change_ctr_pct',
+  change_cpa_pct: 'aiAnalytics.metrics.change_cpa_pct',
+  change_conversions_pct: 'aiAnalytics.metrics.change_conversions_pct',
+  ctr_vs_plan: 'aiAnalytics.metrics.ctr_vs_plan',
+  cpa_vs_plan: 'aiAnalytics.metrics.cpa_vs_plan',
+  missing_days: 'aiAnalytics.metrics.missing_days',
+  provisional_share_pct: 'aiAnalytics.metrics.provisional_share_pct',
+  unhealthy_connectors: 'aiAnalytics.metrics.unhealthy_connectors',
+};
+
+const FALLBACKS: Readonly<Record<AnalysisFallback, string>> = {
+  NO_MODEL: 'aiAnalytics.fallback.NO_MODEL',
+  REFUSED_TWICE: 'aiAnalytics.fallback.REFUSED_TWICE',
+  THROTTLED: 'aiAnalytics.fallback.THROTTLED',
+  ACCESS_DENIED: 'aiAnalytics.fallback.ACCESS_DENIED',
+  INVALID_REQUEST: 'aiAnalytics.fallback.INVALID_REQUEST',
+  REFUSED: 'aiAnalytics.fallback.REFUSED',
+  MALFORMED_REPLY: 'aiAnalytics.fallback.MALFORMED_REPLY',
+  UNAVAILABLE: 'aiAnalytics.fallback.UNAVAILABLE',
+};
+
+const GROUPS: Readonly<Record<ChannelGroup, string>> = {
+  Search: 'aiAnalytics.groups.Search',
+  Social: 'aiAnalytics.groups.Social',
+  Video: 'aiAnalytics.groups.Video',
+  Display: 'aiAnalytics.groups.Display',
+  Offline: 'aiAnalytics.groups.Offline',
+};
+
+const SUBJECT_KINDS: Readonly<Record<AnalysisFactView['SubjectKind'], string>> = {
+  plan: 'aiAnalytics.subjectKinds.plan',
+  line: 'aiAnalytics.subjectKinds.line',
+  group: 'aiAnalytics.subjectKinds.group',
+};
+
+const VERSION_STATUSES: Readonly<Record<number, string>> = {
+  1: 'aiAnalytics.versionStatus.1',
+  2: 'aiAnalytics.versionStatus.2',
+  3: 'aiAnalytics.versionStatus.3',
+  4: 'aiAnalytics.versionStatus.4',
+};
+
+/** A fact's metric in the user's language; an unknown one (a newer server) as its English label. */
+export const metricText = (f: Pick<AnalysisFactView, 'Metric' | 'Text'>, t: TFunction): string =>
+  (Object.hasOwn(METRICS, f.Metric) ? t(METRICS[f.Metric]) : f.Text);
+
+export const fallbackText = (fallback: AnalysisFallback, t: TFunction): string => (Object.hasOwn(FALLBACKS, fallback) ? t(FALLBACKS[fallback]) : fallback);
+
+export const groupText = (group: string, t: TFunction): string => (Object.hasOwn(GROUPS, group) ? t(GROUPS[group as ChannelGroup]) : group);
+
+export const subjectKindText = (kind: AnalysisFactView['SubjectKind'], t: TFunction): string => t(SUBJECT_KINDS[kind] ?? kind);
+
+export const versionStatusText = (status: number, fallback: string, t: TFunction): string => (VERSION_STATUSES[status] ? t(VERSION_STATUSES[status]) : fallback);
+
+/** The subject of a fact as the table shows it: a channel group translated, a plan or a line by its name. */
+export const subjectText = (f: AnalysisFactView, t: TFunction): string => (f.SubjectKind === 'group' ? groupText(f.Subject, t) : f.Subject);
+
+/**
+ * A fact's value as the console writes figures (SPEC §5): money with its currency and 2 decimals, a
+ * percent with 2 decimals and %, counts with thousands separators (a fractional count, e.g.
+ * conversions, keeps its decimals), a ratio with ×, days as a whole count.
+ */
+export function factValueText(f: Pick<AnalysisFactView, 'Value' | 'Unit' | 'Currency'>, locale: string, t: TFunction): string {
+  switch (f.Unit) {
+    case 'currency':
+      return f.Currency
+        ? numberFormat(locale, { style: 'currency', currency: f.Currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(roundHalfUp(f.Value, 2))
+        : formatNumber(f.Value, locale);
+    case 'percent':
+      return formatPercent(f.Value, locale);
+    case 'ratio':
+      return `${formatNumber(f.Value, locale)}×`;
+    case 'days':
+      return f.Value === 1 ? t('aiAnalytics.oneDay') : t('aiAnalytics.days', { n: numberFormat(locale, { maximumFractionDigits: 0 }).format(f.Value) });
+    default:
+      return numberFormat(locale, { maximumFractionDigits: 2 }).format(roundHalfUp(f.Value, 2));
+  }
+}
+
+/** A part of the answer: plain text, or a figure with the fact it was traced to (null: none). */
+export type AnswerPart = { kind: 'text'; text: string } | { kind: 'figure'; text: string; factId: string | null };
+
+/**
+ * The answer cut into its text and its figures. Each figure is found at its offsets (At, Length into
+ * Text); a figure whose offsets do not hold its text (or overlap the one before) is looked for from
+ * where the previous one ended, and left as plain text when it is not there — the answer is shown
+ * whole either way, never with a figure linked to the wrong place.
+ */
+export function answerParts(text: string, figures: readonly AnalysisFigureView[]): AnswerPart[] {
+  const parts: AnswerPart[] = [];
+  let cursor = 0;
+  const sorted = [...figures].sort((a, b) => a.At - b.At);
+  for (const f of sorted) {
+    if (!f.Text) continue;
+    const at = f.At >= cursor && text.slice(f.At, f.At + f.Length) === f.Text ? f.At : text.indexOf(f.Text, cursor);
+    if (at < 0) continue;
+    const length = at === f.At ? f.Length : f.Text.length;
+    if (at > cursor) parts.push({ kind: 'text', text: text.slice(cursor, at) });
+    parts.push({ kind: 'figure', text: text.slice(at, at + length), factId: f.FactId });
+    cursor = at + length;
+  }
+  if (cursor < text.length) parts.push({ kind: 'text', text: text.slice(cursor) });
+  return parts;
+}
