@@ -11,6 +11,14 @@ export const reports: Feature = {
       access: ACCESS.operationalReports,
       menu: { id: 'reports', group: 'campaignManagement', order: 50, icon: 'AssessmentOutlined' },
     },
+    {
+      // Scheduled reports (issue 14 §3): linked from Reports, not a menu entry of its own.
+      path: '/performance/schedules',
+      screen: () => import('./routes').then((m) => m.SchedulesRoute),
+      access: ACCESS.operationalReports,
+      title: 'titles.reportSchedules',
+      parent: '/performance/list',
+    },
   ],
   catalogues: () => import('./routes').then((m) => m.catalogues),
 };

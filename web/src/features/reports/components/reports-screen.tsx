@@ -15,9 +15,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FilterSelect } from '../../../components/ui/filter-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { useSnackbar } from '../../../components/ui/snackbar';
@@ -27,6 +27,9 @@ import { DateInput } from '../../../lib/forms/date-input';
 import { accountChoicesQuery, accountInfoQuery, activityChoicesQuery, performanceReportQuery } from '../api/reports-api';
 import { CHANNEL_GROUPS, filtersOf, GROUPS, inputOf, paramsOf, PERIOD_CODES, PLATFORMS, type ReportFilters } from './report-filters';
 import { cellText, columnsOf, headerOf, parseSort, shownRows, sortText, type ReportColumn, type ReportReply, type ShownRow, type SortChoice } from './report-table';
+
+/** The schedule dialog (issue 14 §3): its own chunk, with the form library and the route's schema. */
+const NewScheduleDialog = lazy(() => import('./schedule-dialog').then((m) => ({ default: m.NewScheduleDialog })));
 
 /** SPEC §9: filter changes reach the API after 500 ms without another change. */
 export const FETCH_DELAY_MS = 500;
@@ -234,6 +237,9 @@ export function ReportsScreen() {
   const data = report.data as ReportReply | undefined;
   const columns = useMemo(() => (data ? columnsOf(data) : []), [data]);
   const rows = useMemo(() => (data ? shownRows(data, columns, sort, locale, t('reports.totals')) : []), [data, columns, sort, locale, t]);
+  const [scheduling, setScheduling] = useState(false);
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
   return (
     <Paper sx={{ p: 2 }}>
       <Filters filters={filters} set={set} />
@@ -251,7 +257,11 @@ export function ReportsScreen() {
               <Typography variant="body2" color="text.secondary" data-testid="report-currency">{t('reports.currency', { currency: data.Currency })}</Typography>
               {data.LinesRead !== null && <Typography variant="body2" color="text.secondary">{t('reports.linesNote', { count: data.LinesRead })}</Typography>}
             </Box>
-            <ExportButtons columns={columns} rows={rows} report={data} />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <ExportButtons columns={columns} rows={rows} report={data} />
+              <Button variant="outlined" size="small" onClick={() => setScheduling(true)} data-testid="report-schedule-button">{t('reports.schedule.button')}</Button>
+              <Link component={RouterLink} to="/performance/schedules" variant="body2" data-testid="report-schedules-link">{t('reports.schedule.listLink')}</Link>
+            </Stack>
           </Stack>
           {(report.isFetching || pending) && <LinearProgress sx={{ mb: 1 }} aria-label={t('reports.refreshing')} data-testid="report-refreshing" />}
           {data.Truncated && <Alert severity="warning" sx={{ mb: 1 }} data-testid="report-truncated">{t('reports.truncated', { count: data.LinesRead ?? data.ActivitiesRead })}</Alert>}
@@ -260,6 +270,15 @@ export function ReportsScreen() {
         </>
       )}
       {!data && !report.error && input !== null && <LinearProgress aria-label={t('reports.refreshing')} />}
+      {scheduling && (
+        <Suspense fallback={null}>
+          <NewScheduleDialog filters={filters} sort={sortParam} onClose={() => setScheduling(false)}
+            onSaved={() => {
+              setScheduling(false);
+              snackbar.show({ message: t('reports.schedule.saved'), action: { label: t('reports.schedule.listLink'), onClick: () => void navigate('/performance/schedules') } });
+            }} />
+        </Suspense>
+      )}
     </Paper>
   );
 }
