@@ -3,7 +3,7 @@ import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DailyStat, Day } from '../../lambdas/connectors/platform';
 import { ddb, tableName } from '../../lambdas/repositories/client';
 import { MEASURES, readLineRollup, statKeys, type Measures } from '../../lambdas/repositories/daily-stats';
-import { readMonthSummary } from '../../lambdas/repositories/month-summaries';
+import { daysOf, readMonthSummary } from '../../lambdas/repositories/month-summaries';
 import { DEFAULT_TIME_ZONE, addDaysTo } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { writeCsvRows } from '../../lambdas/sync/csv-import';
@@ -59,7 +59,7 @@ async function summaries(companyId: number, lineId: number): Promise<Map<string,
     for (const item of page.Items ?? []) {
       expect(item.LineId).toBe(lineId);
       out.set(`${month}#${String(item.Currency)}`, {
-        m: Object.fromEntries(MEASURES.map((k) => [k, Number(item[k])])) as Measures, days: item.DaySpend as Record<string, number>, values: item.DayValue as Record<string, number>, activityId: item.ActivityId as number,
+        m: Object.fromEntries(MEASURES.map((k) => [k, Number(item[k])])) as Measures, days: daysOf(item).DaySpend, values: daysOf(item).DayValue!, activityId: item.ActivityId as number,
       });
     }
   }
