@@ -1,0 +1,130 @@
+import { readSheet } from 'read-excel-file/node';
+import { check, type Journey } from './harness';
+import { apiCall, apiToken, chooseLanguage, signInAndLand } from './steps';
+
+/**
+ * Scheduled reports (issue 14 §3) in real Chromium against the local stack: the analyst (Operational
+ * reports) opens Reports for last month, chooses Schedule, makes it monthly on the 1st for "last
+ * month" with a delay and one recipient (a user of the demo company), and saves. The test then moves
+ * the scheduler's clock to one minute past the schedule's next run (`stack.runReportSchedules`), finds
+ * the mail to that recipient in the local SES catcher, reads its attached .xlsx with read-excel-file,
+ * and checks that the file's totals are the Reports screen's totals row for the period the mail
+ * covers (on the next 1st, "last month" is the month of today: opened in the browser as a custom
+ * range). The schedules screen then shows the send as "sent" in the schedule's log.
+ */
+const ANALYST = 'analyst@demo.mixdesk.test';
+const RECIPIENT = 'planner@demo.mixdesk.test';
+const DELAY_HOURS = 3;
+
+interface Schedule { Id: number; Name: string; NextRunAt: string; Frequency: string; Period: string; Recipients: string[]; DelayHours: number }
+interface Send { Status: string; PeriodFrom: string; PeriodTo: string; Attempt: number }
+interface Mail { To: string[]; Subject: string; Text: string; Attachments?: { FileName: string; ContentType: string; Base64: string }[] }
+type Cell = string | number | boolean | Date | null;
+
+/** "1,234.50" → 1234.5 (the English grid's figures). */
+const figure = (s: string) => Number(s.replace(/[,\s]/g, ''));
+/** A day and hour in a time zone, e.g. "2026-12-01 03". */
+const localHour = (iso: string, timeZone: string) => {
+  const p = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
+    .formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}`;
+};
+
+const journey: Journey = {
+  name: 'scheduled-reports',
+  async run({ newPage, webUrl, stack, log }) {
+    const token = await apiToken(stack, ANALYST);
+    const name = `Monthly by account ${Date.now().toString(36)}`;
+    const { TimeZone } = await apiCall<{ TimeZone: string }>(stack.apiUrl, token, 'ConfigurationsService/GetConfigurations', {});
+
+    const page = await newPage();
+    await signInAndLand(page, webUrl, ANALYST, /\/(accounts\/list|user\/account-profile\/profile2)$/);
+    await chooseLanguage(page, 'en');
+    await page.locator('[data-menu-id="reports"]').click();
+    await page.waitForURL(/\/performance\/list/);
+    await page.getByTestId('report-period').selectOption('4');
+    await page.waitForURL((u) => u.searchParams.get('period') === '4');
+    await page.getByTestId('report-totals').waitFor({ timeout: 20_000 });
+
+    // Schedule: monthly on the 1st, last month, a delay, one recipient (a user of the company), in English.
+    await page.getByTestId('report-schedule-button').click();
+    const dialog = page.getByRole('dialog', { name: /Schedule this report/ });
+    await dialog.waitFor();
+    check(await dialog.getByTestId('schedule-period').inputValue() === 'lastMonth', 'the dialog starts from the screen\'s period, made relative (last month)');
+    await dialog.getByTestId('schedule-name').fill(name);
+    await dialog.getByTestId('schedule-frequency').selectOption('monthly');
+    await dialog.getByTestId('schedule-period').selectOption('lastMonth');
+    await dialog.getByTestId('schedule-delay').fill(String(DELAY_HOURS));
+    await dialog.getByTestId('schedule-language').selectOption('en');
+    const recipients = dialog.getByTestId('schedule-recipients-input');
+    await recipients.fill(RECIPIENT);
+    await recipients.press('Enter');
+    await dialog.getByTestId('schedule-recipient').filter({ hasText: RECIPIENT }).waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const schedules = await apiCall<{ Items: Schedule[] }>(stack.apiUrl, token, 'ReportsService/GetReportSchedulesList', {});
+    const schedule = schedules.Items.find((s) => s.Name === name);
+    check(schedule, `the schedule "${name}" is saved`);
+    check(schedule.Frequency === 'monthly' && schedule.Period === 'lastMonth' && schedule.DelayHours === DELAY_HOURS
+      && schedule.Recipients.length === 1 && schedule.Recipients[0] === RECIPIENT, `saved as asked (${JSON.stringify(schedule)})`);
+    const due = localHour(schedule.NextRunAt, TimeZone);
+    check(/^\d{4}-\d{2}-01 03$/.test(due), `the next run is a 1st at 03:00 in ${TimeZone} (${due})`);
+    log(`"${name}" next runs at ${schedule.NextRunAt} (${due}:00 ${TimeZone})`);
+
+    // The scheduler's clock: one minute past the next run.
+    const run = await stack.runReportSchedules(new Date(Date.parse(schedule.NextRunAt) + 60_000));
+    check(run.sent >= 1 && run.failed === 0, `the due schedule was sent (${JSON.stringify(run)})`);
+
+    const sends = await apiCall<{ Items: Send[] }>(stack.apiUrl, token, 'ReportsService/GetReportScheduleLog', { scheduleId: schedule.Id });
+    const sent = sends.Items.find((s) => s.Status === 'sent');
+    check(sent, `the send log has a sent entry (${JSON.stringify(sends.Items)})`);
+    const { PeriodFrom: from, PeriodTo: to } = sent;
+    check(from.endsWith('-01') && from.slice(0, 7) === to.slice(0, 7) && from < due.slice(0, 10) && to < due.slice(0, 10), `the mail covers the whole month before the run (${from} – ${to})`);
+
+    const mails = (await (await fetch(`${stack.sesEndpoint}/_fake/mails`)).json()) as Mail[];
+    const mail = mails.find((m) => m.To.includes(RECIPIENT) && m.Subject.includes(name));
+    check(mail, `a mail to ${RECIPIENT} naming "${name}" was caught (${mails.map((m) => `${m.To.join(',')}: ${m.Subject}`).join(' | ')})`);
+    const file = mail.Attachments?.find((a) => a.FileName.endsWith('.xlsx'));
+    check(file, `the mail has the Excel file attached (${(mail.Attachments ?? []).map((a) => a.FileName).join(', ')})`);
+    check(file.FileName.endsWith(`-${from}-${to}.xlsx`), `the file is named for the period (${file.FileName})`);
+    const rows = (await readSheet(Buffer.from(file.Base64, 'base64'))) as Cell[][];
+    const headerAt = rows.findIndex((r) => r.some((c) => typeof c === 'string' && c.startsWith('Spend')));
+    check(headerAt >= 0, `the sheet has a header row with Spend (${JSON.stringify(rows.slice(0, 3))})`);
+    const header = rows[headerAt].map((c) => String(c ?? ''));
+    const totals = rows.filter((r) => r.some((c) => c !== null && c !== '')).at(-1) ?? [];
+    check(totals[0] === 'Total', `the totals row is last (${JSON.stringify(totals)})`);
+    const inFile = (prefix: string) => {
+      const i = header.findIndex((h) => h === prefix || h.startsWith(`${prefix} (`));
+      check(i >= 0, `the sheet has a ${prefix} column (${header.join(' | ')})`);
+      return Number(totals[i]);
+    };
+
+    // The Reports screen for the period the mail covers.
+    await page.goto(`${webUrl}/performance/list?from=${from}&to=${to}`);
+    await page.getByTestId('report-totals').waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => !document.querySelector('[data-testid="report-refreshing"]'));
+    const onScreen = async (column: string) => figure((await page.getByTestId('report-totals').locator(`[data-column="${column}"]`).innerText()).trim());
+    for (const column of ['Spend', 'Impressions', 'Clicks', 'Conversions', 'ConversionValue']) {
+      const prefix = column === 'ConversionValue' ? 'Conversion value' : column;
+      const [a, b] = [inFile(prefix), await onScreen(column)];
+      check(Math.abs(a - b) < 0.005, `the file's total ${prefix} is the screen's (${a} vs ${b})`);
+    }
+    const spend = await onScreen('Spend');
+    check(spend > 0, `the month has spend to compare (${spend})`);
+    log(`mail "${mail.Subject}" with ${file.FileName}: total spend ${spend}, as on the screen for ${from} – ${to}`);
+
+    // The schedules screen: the schedule's log shows the send.
+    await page.getByTestId('report-schedules-link').click();
+    await page.waitForURL(/\/performance\/schedules$/);
+    const row = page.locator(`[data-testid="report-schedule-row"][data-name="${name}"]`);
+    await row.waitFor();
+    check(await row.locator('[data-column="lastSend"]').getAttribute('data-status') === 'sent', 'the schedule\'s last send is "sent"');
+    await row.getByTestId('schedule-log-toggle').click();
+    await page.locator('[data-testid="schedule-send-row"][data-status="sent"]').first().waitFor();
+    check((await page.locator('[data-testid="schedule-send-row"][data-status="sent"]').first().innerText()).includes('Sent'), 'the send log shows "Sent"');
+    return page;
+  },
+};
+
+export default journey;
