@@ -1,5 +1,5 @@
 import { readSheet } from 'read-excel-file/node';
-import { check, type Journey } from './harness';
+import { check, screenshotPath, type Journey } from './harness';
 import { apiCall, apiToken, chooseLanguage, signInAndLand } from './steps';
 
 /**
@@ -10,7 +10,8 @@ import { apiCall, apiToken, chooseLanguage, signInAndLand } from './steps';
  * the mail to that recipient in the local SES catcher, reads its attached .xlsx with read-excel-file,
  * and checks that the file's totals are the Reports screen's totals row for the period the mail
  * covers (on the next 1st, "last month" is the month of today: opened in the browser as a custom
- * range). The schedules screen then shows the send as "sent" in the schedule's log.
+ * range). The schedules screen then shows the send as "sent" in the schedule's log, and the
+ * schedule is deleted there (confirmed).
  */
 const ANALYST = 'analyst@demo.mixdesk.test';
 const RECIPIENT = 'planner@demo.mixdesk.test';
@@ -123,6 +124,14 @@ const journey: Journey = {
     await row.getByTestId('schedule-log-toggle').click();
     await page.locator('[data-testid="schedule-send-row"][data-status="sent"]').first().waitFor();
     check((await page.locator('[data-testid="schedule-send-row"][data-status="sent"]').first().innerText()).includes('Sent'), 'the send log shows "Sent"');
+    await page.screenshot({ path: screenshotPath('scheduled-reports-log') });
+
+    // Deleted (confirmed): off the list, and no longer due (the stack's every-minute run stays quiet for the journeys after).
+    await row.getByTestId('schedule-delete').click();
+    await page.getByRole('dialog', { name: 'Delete the scheduled report?' }).getByRole('button', { name: 'Delete' }).click();
+    await row.waitFor({ state: 'detached' });
+    const left = await apiCall<{ Items: Schedule[] }>(stack.apiUrl, token, 'ReportsService/GetReportSchedulesList', {});
+    check(!left.Items.some((s) => s.Id === schedule.Id), 'the deleted schedule is not listed');
     return page;
   },
 };
