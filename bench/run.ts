@@ -12,7 +12,7 @@ import { LINE_AUDIT_HANDLER } from '../lambdas/streams/stream-handlers';
 import { ROUTE_FIXTURES } from '../test/support/route-fixtures';
 import { makeCompany } from '../test/support/world';
 import { accessToken, benchAccountsList, LIST_P50_BUDGET_RATIO, seedAccounts } from './accounts-list';
-import { benchBundles, BUNDLE_BUDGET_BYTES, COLD_INIT_BUDGET_RATIO, type ColdCall } from './handler-bundles';
+import { benchBundles, bundleBudgetOf, COLD_INIT_BUDGET_RATIO, type ColdCall } from './handler-bundles';
 import { fmt } from './stats';
 
 const NEEDS_CLOUD_QUEUE = new Set(['ConnectorsService.SyncAgentConnectorNow']);
@@ -72,7 +72,7 @@ async function main() {
     console.log('route'.padEnd(36), 'minified kB'.padStart(12), 'cold init ms'.padStart(13), 'in-process'.padStart(11), 'ratio'.padStart(7), 'status'.padStart(7), '  route lists (schemas) inside');
     for (const f of bundles.figures) {
       console.log(f.route.padEnd(36), fmt(f.bytes / 1024).padStart(12), fmt(f.coldInitMs).padStart(13), fmt(f.inProcessMs).padStart(11), fmt(f.ratio, 2).padStart(7), String(f.status).padStart(7), ` ${f.routeLists.join(', ') || '—'}`);
-      if (f.bytes > BUNDLE_BUDGET_BYTES) failures.push(`${f.route} bundle ${fmt(f.bytes / 1024)} kB > ${fmt(BUNDLE_BUDGET_BYTES / 1024)} kB`);
+      if (f.bytes > bundleBudgetOf(f.route)) failures.push(`${f.route} bundle ${fmt(f.bytes / 1024)} kB > ${fmt(bundleBudgetOf(f.route) / 1024)} kB`);
       if (f.ratio > COLD_INIT_BUDGET_RATIO) failures.push(`${f.route} cold init ${fmt(f.ratio, 2)}x > ${COLD_INIT_BUDGET_RATIO}x`);
       // The bench replays each fixture call in 3 fresh processes; a state change (an approved plan…)
       // may make a replay answer 409, which is still a first reply. A 5xx is a broken bundle.
