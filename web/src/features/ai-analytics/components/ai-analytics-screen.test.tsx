@@ -129,7 +129,11 @@ describe('<AiAnalyticsScreen>', () => {
       expect(answer.getAttribute('lang')).toBe('he');
       const links = within(answer).getAllByTestId('analysis-figure');
       expect(links.map((a) => a.getAttribute('href'))).toEqual(['#fact-F1', '#fact-F3']);
-      expect(links.every((a) => a.querySelector('bdi[dir="ltr"]'))).toBe(true);
+      // Digits and % isolated left to right; a figure with a Hebrew word keeps its own direction, or it would read "ימים 12".
+      expect(links.map((a) => a.querySelector('bdi')?.getAttribute('dir') ?? null)).toEqual(['ltr', null]);
+      expect(cells('F3')[3]).toBe('12 ימים');
+      expect(factRow('F3').querySelector('[data-column="value"] bdi')?.hasAttribute('dir')).toBe(false);
+      expect(factRow('F2').querySelector('[data-column="value"] bdi')?.getAttribute('dir')).toBe('ltr');
       expect(text(screen.getByTestId('analysis-fallback'))).toContain('לא על ידי מודל שפה');
       expect(cells('F1')[2]).toBe('קצב');
     });

@@ -16,7 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatDate, numberFormat } from '../../../lib/format';
 import type { ActivityAnalysis } from '../api/ai-analytics-api';
-import { answerParts, factValueText, fallbackText, groupText, metricText, subjectKindText, subjectText } from './analysis-text';
+import { answerParts, factValueText, figureDir, fallbackText, groupText, metricText, subjectKindText, subjectText } from './analysis-text';
+
+/** A figure isolated from the text around it, in its own direction (figureDir). */
+function FigureText({ text }: { text: string }) {
+  return <bdi dir={figureDir(text)}>{text}</bdi>;
+}
 
 /**
  * One analysis: the answer, each figure a link to the row of the fact it was traced to (left to
@@ -63,11 +68,11 @@ export function AnalysisResult({ analysis }: { analysis: ActivityAnalysis }) {
             return (
               <Link key={i} href={`#fact-${p.factId}`} onClick={goToFact(p.factId)} data-testid="analysis-figure" data-fact={p.factId}
                 title={t('aiAnalytics.figureOf', { id: p.factId })}>
-                <bdi dir="ltr">{p.text}</bdi>
+                <FigureText text={p.text} />
               </Link>
             );
           }
-          return <bdi key={i} dir="ltr">{p.text}</bdi>;
+          return <FigureText key={i} text={p.text} />;
         })}
       </Box>
       <Typography variant="body2" color="text.secondary" data-testid="analysis-model">
@@ -101,11 +106,11 @@ export function AnalysisResult({ analysis }: { analysis: ActivityAnalysis }) {
                 sx={{ scrollMarginTop: 80, '&:target': { bgcolor: 'action.selected' } }}>
                 <TableCell><bdi dir="ltr">{f.Id}</bdi></TableCell>
                 <TableCell>
-                  <Typography variant="caption" color="text.secondary" component="span" sx={{ me: 1 }}>{subjectKindText(f.SubjectKind, t)}</Typography>
+                  <Typography variant="caption" color="text.secondary" component="span" sx={{ marginInlineEnd: 1 }}>{subjectKindText(f.SubjectKind, t)}</Typography>
                   <bdi>{subjectText(f, t)}</bdi>
                 </TableCell>
                 <TableCell>{metricText(f, t)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-column="value"><bdi dir="ltr">{factValueText(f, locale, t)}</bdi></TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-column="value"><FigureText text={factValueText(f, locale, t)} /></TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -115,6 +115,15 @@ export function factValueText(f: Pick<AnalysisFactView, 'Value' | 'Unit' | 'Curr
   }
 }
 
+const HEBREW = /[\u0590-\u05FF]/;
+
+/**
+ * The direction to isolate a figure in: left to right for digits, signs and Latin units (87.5%,
+ * ₪1,234.50, 1.62×) so RTL text cannot reorder them; a figure with a Hebrew word ("12 ימים") keeps
+ * its own direction (undefined: the isolate's first strong letter), or it would read backwards.
+ */
+export const figureDir = (text: string): 'ltr' | undefined => (HEBREW.test(text) ? undefined : 'ltr');
+
 /** A part of the answer: plain text, or a figure with the fact it was traced to (null: none). */
 export type AnswerPart = { kind: 'text'; text: string } | { kind: 'figure'; text: string; factId: string | null };
 
