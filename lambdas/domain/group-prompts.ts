@@ -128,11 +128,13 @@ const PLAN_METRIC: Partial<Record<AnalysisPlaceholder, FactMetric>> = {
   conversions: 'conversions', provisionalShare: 'provisional_share_pct', pacingLow: 'pacing_low', pacingHigh: 'pacing_high',
 };
 
-const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: true });
+/** Made on first use: an Intl formatter made at import would start ICU in every cold start (test/kit/cold-init-work.test.ts). */
+let numberFormat: Intl.NumberFormat | undefined;
 
 /** A fact's figure as a prompt shows it: the fact's value (never recomputed) with its unit. */
 export function factFigure(f: Fact): string {
-  const n = NUMBER.format(f.Value);
+  numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: true });
+  const n = numberFormat.format(f.Value);
   switch (f.Unit) {
     case 'percent': return `${n}%`;
     case 'currency': return `${n} ${f.Currency ?? ''}`.trim();
