@@ -98,6 +98,8 @@ describe('GetGroupPropmptsList / SaveGroupPropmts', () => {
     expectError(stale, 409);
     expect(stale.body.ErrorCode).toBe('STALE_VERSION');
     expect((expectOk(await list()) as ListOf<GroupPromptView>).Items[0]).toMatchObject({ Version: 1, Prompt: search.Prompt });
+    // A sub-account's page reads its main account's prompts (they belong to the main account, as its channel types do).
+    expect((expectOk(await list(sysAdmin, c.accounts.sub.ID)) as ListOf<GroupPromptView>).Items[0]).toMatchObject({ Version: 1, Prompt: search.Prompt });
   });
 
   it('refuses a caller who is not a system administrator, and two prompts of one group', async () => {
