@@ -13,8 +13,6 @@ import { getCompanyConfiguration } from './configurations';
 import { nextRun } from './report-schedule-timing';
 import { getAccounts } from '../repositories/accounts';
 
-export { nextRun, nextRunAt, periodOf, dueInstant } from './report-schedule-timing';
-
 /**
  * Scheduled reports (issue 14 §3; docs/reports.md "Scheduled reports"): the company's saved
  * Reports filters sent by e-mail on a schedule. This module keeps them (save, list, archive, the send

@@ -10,11 +10,9 @@ import { Construct } from 'constructs';
 import { REPORT_SCHEDULES_HANDLER, UNSUBSCRIBE_HANDLER } from '../../lambdas/jobs/job-handlers';
 import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
 import type { StageConfig } from '../config/stages';
-import { acknowledgeScheduleInvoke, acknowledgeUnsubscribeKey } from '../nag';
+import { acknowledgeScheduleInvoke, acknowledgeUnsubscribeKey, acknowledgeUnsubscribeRoute } from '../nag';
 import { MixdeskFunction } from './mixdesk-function';
 import { sesIdentityArn } from './plan-notifications-stream';
-
-export { REPORT_SCHEDULES_HANDLER, UNSUBSCRIBE_HANDLER };
 
 /** The unsubscribe path (GET; lambdas/public/unsubscribe.ts, and the same path on local/api-server.ts). */
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
@@ -96,12 +94,13 @@ export class ScheduledReports extends Construct {
     this.unsubscribe.bindTable(table, 'write');
     this.unsubscribe.addEnvironment('UNSUBSCRIBE_SECRET_ARN', this.unsubscribeKey.secretArn);
     this.unsubscribeKey.grantRead(this.unsubscribe);
-    new HttpRoute(this, 'UnsubscribeRoute', {
+    const route = new HttpRoute(this, 'UnsubscribeRoute', {
       httpApi: props.httpApi,
       routeKey: HttpRouteKey.with(UNSUBSCRIBE_PATH, HttpMethod.GET),
       integration: new HttpLambdaIntegration('UnsubscribeIntegration', this.unsubscribe),
       // The one public route: the signed token is the authority (see above).
       authorizer: new HttpNoneAuthorizer(),
     });
+    acknowledgeUnsubscribeRoute(route);
   }
 }

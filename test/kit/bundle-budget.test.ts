@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { ROUTES, type RouteDef } from '../../lambdas/manifest';
-import { ACTIVITY_SCHEDULE_HANDLER } from '../../lambdas/jobs/job-handlers';
+import { ACTIVITY_SCHEDULE_HANDLER, REPORT_SCHEDULES_HANDLER, UNSUBSCRIBE_HANDLER } from '../../lambdas/jobs/job-handlers';
 import { LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER } from '../../lambdas/streams/stream-handlers';
 import { BUNDLE_BUDGET_BYTES, buildBundle, bundleBudgetOf, ROUTE_BUNDLE_BUDGETS } from '../../bench/handler-bundles';
 
@@ -14,7 +14,7 @@ import { BUNDLE_BUDGET_BYTES, buildBundle, bundleBudgetOf, ROUTE_BUNDLE_BUDGETS 
 /** Only the sync workers evaluate naming rules: no route carries re2-wasm's engine (~100 kB) nor needs re2.wasm beside it. */
 const RE2_PACKAGE = 'node_modules/re2-wasm/';
 const outDir = path.join(os.tmpdir(), 'mixdesk-bundle-budget');
-const entries: Pick<RouteDef, 'service' | 'method'>[] = [...ROUTES, LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER, ACTIVITY_SCHEDULE_HANDLER];
+const entries: Pick<RouteDef, 'service' | 'method'>[] = [...ROUTES, LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER, ACTIVITY_SCHEDULE_HANDLER, REPORT_SCHEDULES_HANDLER, UNSUBSCRIBE_HANDLER];
 
 it.each(entries.map((e) => [`${e.service}.${e.method}`, e] as const))('%s', async (name, entry) => {
   const { bytes, metafile } = await buildBundle(entry, path.join(outDir, `${name}.mjs`), false);

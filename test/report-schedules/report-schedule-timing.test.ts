@@ -1,4 +1,4 @@
-import { dueInstant, nextRun, periodOf, weekdayOf, type ScheduleTiming } from '../../lambdas/domain/report-schedule-timing';
+import { dueInstant, nextRun, nextRunAt, periodOf, weekdayOf, type ScheduleTiming } from '../../lambdas/domain/report-schedule-timing';
 import type { SchedulePeriod } from '../../lambdas/shared/replies/report-schedules';
 
 /**
@@ -34,6 +34,7 @@ it.each([
   const next = nextRun(timing, new Date(after), TZ);
   expect(next.at.toISOString()).toBe(at);
   expect(next.dueDay).toBe(dueDay);
+  expect(nextRunAt(timing, new Date(after), TZ).toISOString()).toBe(at);
 });
 
 it('the due instant is 00:00 in the zone + elapsed hours', () => {

@@ -2,7 +2,9 @@ import { saveReportScheduleFor } from '../../lambdas/domain/report-schedules';
 import { unsubscribeToken } from '../../lambdas/domain/unsubscribe-token';
 import { handler } from '../../lambdas/public/unsubscribe';
 import { getSchedule } from '../../lambdas/repositories/report-schedules';
-import { DEV_UNSUBSCRIBE_KEY, resetUnsubscribeKey } from '../../lambdas/repositories/unsubscribe-key';
+import { CreateSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { DEV_UNSUBSCRIBE_KEY, resetUnsubscribeKey, unsubscribeKey } from '../../lambdas/repositories/unsubscribe-key';
+import { startFakeSecretsManager } from '../../local/fakes/secrets-manager-server';
 import { reportScheduleInput } from '../../lambdas/schemas/report-schedules';
 import { makeCompany, type Company } from '../support/world';
 
@@ -39,7 +41,7 @@ it('a valid token removes that address from that schedule only, in the schedule\
   expect(first.statusCode).toBe(200);
   expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(first.body).toContain('lang="he"');
-  expect(first.body).toContain(`${OUTSIDE} לא יקבל/תקבל עוד את הדוח המתוזמן "Client monthly"`);
+  expect(first.body).toContain(`${OUTSIDE} לא יקבל/תקבל עוד את הדוח המתוזמן &quot;Client monthly&quot;`);
   expect((await getSchedule(c.companyId, s.Id))!.Recipients).toEqual([c.analyst.email, 'other@client.test']);
   expect((await getSchedule(c.companyId, other.Id))!.Recipients).toEqual([c.analyst.email, OUTSIDE, 'other@client.test']);
   const again = await call(t);
@@ -70,4 +72,29 @@ it('answers 404 for a schedule that does not exist (a genuine token of an unknow
   const r = await call(unsubscribeToken(KEY, { companyId: c.companyId, scheduleId: 987654, address: OUTSIDE }));
   expect(r.statusCode).toBe(404);
   expect(r.body).toContain('This scheduled report no longer exists.');
+});
+
+it('in the cloud reads the key from its Secrets Manager secret (signed GetSecretValue, here the local one), once per container', async () => {
+  const sm = await startFakeSecretsManager({ port: 0 });
+  const saved = { arn: process.env.UNSUBSCRIBE_SECRET_ARN, endpoint: process.env.SECRETS_MANAGER_ENDPOINT };
+  try {
+    const client = new SecretsManagerClient({ endpoint: sm.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const value = 'k'.repeat(40) + 'stage-generated-key-0123456789';
+    const { ARN } = await client.send(new CreateSecretCommand({ Name: `unsubscribe-${c.companyId}`, SecretString: value }));
+    process.env.UNSUBSCRIBE_SECRET_ARN = ARN;
+    process.env.SECRETS_MANAGER_ENDPOINT = sm.endpoint;
+    resetUnsubscribeKey();
+    expect((await unsubscribeKey()).toString('utf8')).toBe(value);
+    const s = await newSchedule('en');
+    // A token of the development key is forged as far as this stage is concerned; the stage key's is genuine.
+    expect((await call(unsubscribeToken(KEY, { companyId: c.companyId, scheduleId: s.Id, address: OUTSIDE }))).statusCode).toBe(400);
+    const ok = await call(unsubscribeToken(Buffer.from(value, 'utf8'), { companyId: c.companyId, scheduleId: s.Id, address: OUTSIDE }));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toContain(`${OUTSIDE} will no longer receive the scheduled report &quot;Client monthly&quot;.`);
+  } finally {
+    if (saved.arn === undefined) delete process.env.UNSUBSCRIBE_SECRET_ARN; else process.env.UNSUBSCRIBE_SECRET_ARN = saved.arn;
+    if (saved.endpoint === undefined) delete process.env.SECRETS_MANAGER_ENDPOINT; else process.env.SECRETS_MANAGER_ENDPOINT = saved.endpoint;
+    resetUnsubscribeKey();
+    await sm.stop();
+  }
 });
