@@ -5,6 +5,9 @@ import { getSchedule } from '../../lambdas/repositories/report-schedules';
 import { CreateSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { DEV_UNSUBSCRIBE_KEY, resetUnsubscribeKey, unsubscribeKey } from '../../lambdas/repositories/unsubscribe-key';
 import { startFakeSecretsManager } from '../../local/fakes/secrets-manager-server';
+import type { AddressInfo } from 'node:net';
+import { createApiServer } from '../../local/api-server';
+import { setHandlerEnv } from '../support/engines';
 import { reportScheduleInput } from '../../lambdas/schemas/report-schedules';
 import { makeCompany, type Company } from '../support/world';
 
@@ -96,5 +99,29 @@ it('in the cloud reads the key from its Secrets Manager secret (signed GetSecret
     if (saved.endpoint === undefined) delete process.env.SECRETS_MANAGER_ENDPOINT; else process.env.SECRETS_MANAGER_ENDPOINT = saved.endpoint;
     resetUnsubscribeKey();
     await sm.stop();
+  }
+});
+
+it('npm start serves the same GET /unsubscribe on the local API, without a token of any user', async () => {
+  const env = setHandlerEnv();
+  const server = createApiServer({
+    tableName: env.tableName, dynamoEndpoint: env.dynamoEndpoint, issuer: env.issuer, clientId: env.clientId, allowedOrigin: 'http://localhost:3000', log: () => undefined,
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const s = await newSchedule('en');
+    const t = unsubscribeToken(KEY, { companyId: c.companyId, scheduleId: s.Id, address: OUTSIDE });
+    const res = await fetch(`${base}/unsubscribe?t=${encodeURIComponent(t)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toContain('will no longer receive the scheduled report');
+    expect((await getSchedule(c.companyId, s.Id))!.Recipients).not.toContain(OUTSIDE);
+    expect((await fetch(`${base}/unsubscribe?t=forged`)).status).toBe(400);
+    // Only GET: the manifest's POST routes are untouched.
+    expect((await fetch(`${base}/unsubscribe`, { method: 'POST', body: '{}' })).status).toBe(404);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
   }
 });
