@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { handlerFile, ROUTES } from '../../lambdas/manifest';
-import { ACTIVITY_SCHEDULE_HANDLER } from '../../lambdas/jobs/job-handlers';
+import { ACTIVITY_SCHEDULE_HANDLER, REPORT_SCHEDULES_HANDLER, UNSUBSCRIBE_HANDLER } from '../../lambdas/jobs/job-handlers';
 import { SYNC_DISPATCH_HANDLER, SYNC_WORKER_HANDLERS } from '../../lambdas/jobs/sync-handlers';
 import { LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER } from '../../lambdas/streams/stream-handlers';
 
@@ -29,7 +29,7 @@ async function importWork(files: string[], env: Record<string, string> = {}): Pr
 }
 
 it('no Lambda handler starts ICU (Intl, toLocaleString, localeCompare) at import', async () => {
-  const handlers = [...ROUTES, LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER, ACTIVITY_SCHEDULE_HANDLER, SYNC_DISPATCH_HANDLER, ...Object.values(SYNC_WORKER_HANDLERS)];
+  const handlers = [...ROUTES, LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER, ACTIVITY_SCHEDULE_HANDLER, REPORT_SCHEDULES_HANDLER, UNSUBSCRIBE_HANDLER, SYNC_DISPATCH_HANDLER, ...Object.values(SYNC_WORKER_HANDLERS)];
   expect(await importWork(handlers.map(handlerFile))).toEqual([]);
 }, 120_000);
 
