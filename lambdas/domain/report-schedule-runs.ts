@@ -104,6 +104,8 @@ async function claim(item: DueItem, now: Date): Promise<Attempt | null> {
     const { timeZone } = await companySyncSettings(item.companyId);
     const next = nextRun({ Frequency: s.Frequency, Weekday: s.Weekday, DelayHours: s.DelayHours }, now, timeZone);
     if (!(await claimSchedule(item.companyId, s, { at: next.at.toISOString(), dueDay: next.dueDay }))) return null;
+    // Everyone unsubscribed: the run moves on, nothing is built or sent.
+    if (!s.Recipients.length) return null;
     const { from, to } = periodOf(s.Period, s.NextDueDay);
     return { companyId: item.companyId, schedule: s, dueDay: s.NextDueDay, from, to, recipients: s.Recipients, attempt: 1 };
   }
