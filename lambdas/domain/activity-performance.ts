@@ -1,5 +1,5 @@
 import { NotFoundError } from '../kit/errors';
-import { getAccounts, type Account } from '../repositories/accounts';
+import type { Account } from '../repositories/accounts';
 import { listAgentConnectors, listExternalLinks, type AgentConnector, type ExternalLink } from '../repositories/connectors';
 import { readLineRollup, type RollupRow } from '../repositories/daily-stats';
 import { getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../repositories/media-mix-reads';
@@ -11,14 +11,16 @@ import { minorToNumber, plannedToDateOf, type Minor } from '../shared/money';
 import type {
   ActivityPerformance, FeedingConnector, FxEffectView, KpiSetView, PacingView, PerformanceDay, PerformanceLine, PerformanceSeriesLine,
 } from '../shared/replies/performance';
-import { companySyncSettings } from '../sync/sync-settings';
+import { companySyncSettings, type CompanySyncSettings } from '../sync/sync-settings';
 import { inParallel } from './in-parallel';
 import { rateBookFor } from './actual-rates';
 import { dailySpendIn, fxEffectOf, microsToMinor, RateBook, rowsInCurrency, spendAtRates, type FxEffect } from './actuals-fx';
 import { actualTotals, compareKpis, kpisOf, plannedKpiSet, type KpiSet, type KpiTotals } from './kpis';
 import { cachedConfiguration, companyToday, fixedRateOf } from './media-mix-figures';
+import { placementsOf } from './access';
 import { checkMixScope, loadActivityInScope, mainAccountOf } from './media-mix-scope';
 import { planPacing, type Pacing, type PacingContext } from './pacing';
+import { readCache } from './read-cache';
 import { performanceColumnsFor } from './performance-custom-columns';
 import type { ActualDay, ConnectorState } from './performance-types';
 import type { PerformanceStat } from '../shared/formula';
@@ -113,7 +115,7 @@ export function connectorsFeeding(
 async function feedingConnectors(companyId: number, mainAccountId: number): Promise<FeedingConnector[]> {
   const [links, agents] = await Promise.all([listExternalLinks(companyId), listAgentConnectors(companyId)]);
   const accountIds = [...new Set(links.map((l) => l.AccountId))];
-  const accounts = accountIds.length ? await getAccounts(companyId, accountIds) : [];
+  const accounts = accountIds.length ? await placementsOf(companyId, accountIds) : [];
   return connectorsFeeding(links, agents, accounts, mainAccountId);
 }
 
@@ -327,22 +329,44 @@ export interface ActivityPerformanceInput {
   mediaMixId: number;
 }
 
+/** The version's lines in the order the page shows them: by start date, then id. */
+const linesInOrder = (lines: readonly MediaChannel[]) => [...lines].sort((a, b) => a.StartDate.localeCompare(b.StartDate) || a.ID - b.ID);
+
+/** The sync settings (restatement window) under the read cache's policy: at most 30 s old, like the configuration. */
+const syncSettingsCache = readCache<CompanySyncSettings>();
+export const cachedSyncSettings = (companyId: number) => syncSettingsCache.get(String(companyId), () => companySyncSettings(companyId));
+
 export async function activityPerformanceFor(caller: UserProfile, scopeAccountId: number, input: ActivityPerformanceInput): Promise<ActivityPerformance> {
   const companyId = caller.companyId;
-  const [activity, mix, plan, main, config, sync, columns] = await Promise.all([
+  const mixP = getMixWithLines(companyId, input.mediaMixId);
+  const planP = getMixPlan(companyId, input.activityId);
+  const mainP = mainAccountOf(companyId, scopeAccountId);
+  const configP = cachedConfiguration(companyId);
+  // The line rollups are most of the time of this call: they are read as soon as the version, the
+  // plan counter, the main account and the configuration are known, beside the activity's scope
+  // check and the custom columns, not after them. Nothing read is used before every check has
+  // passed; a call refused on the way leaves these reads to finish unseen (never unhandled).
+  const actualsP = Promise.all([mixP, planP, mainP, configP]).then(([mix, plan, main, config]) => {
+    if (!mix || mix.header.ActivityId !== input.activityId) return null;
+    const code = CURRENCY_CODES[mix.header.Pricing?.Currency ?? main.Currency];
+    return readMixActuals(companyId, { header: mix.header, lines: linesInOrder(mix.lines) }, plan?.ApprovedMixId ?? null, code, addDaysTo(companyToday(config), -1));
+  });
+  const connectorsP = mixP.then((mix) => (mix ? feedingConnectors(companyId, mix.header.AccountId) : []));
+  actualsP.catch(() => undefined);
+  connectorsP.catch(() => undefined);
+  const [activity, mix, , main, config, sync, columns] = await Promise.all([
     loadActivityInScope(caller, scopeAccountId, input.activityId),
-    getMixWithLines(companyId, input.mediaMixId),
-    getMixPlan(companyId, input.activityId),
-    mainAccountOf(companyId, scopeAccountId),
-    cachedConfiguration(companyId),
-    companySyncSettings(companyId),
+    mixP,
+    planP,
+    mainP,
+    configP,
+    cachedSyncSettings(companyId),
     performanceColumnsFor(caller),
   ]);
   if (!mix || mix.header.ActivityId !== activity.ID) {
     throw new NotFoundError(`Media mix ${input.mediaMixId} was not found in activity ${input.activityId}`, 'NOT_FOUND', { entity: 'MediaMix', id: input.mediaMixId });
   }
   await checkMixScope(caller, scopeAccountId, mix.header);
-  const connectorsP = feedingConnectors(companyId, mix.header.AccountId);
 
   const today = companyToday(config);
   const asOf = addDaysTo(today, -1);
@@ -351,9 +375,9 @@ export async function activityPerformanceFor(caller: UserProfile, scopeAccountId
   // The plan's currency is its pricing's when approved (fixed), else the main account's.
   const currency = mix.header.Pricing?.Currency ?? main.Currency;
   const code = CURRENCY_CODES[currency];
-  const lines = [...mix.lines].sort((a, b) => a.StartDate.localeCompare(b.StartDate) || a.ID - b.ID);
+  const lines = linesInOrder(mix.lines);
 
-  const actuals = await readMixActuals(companyId, { header: mix.header, lines }, plan?.ApprovedMixId ?? null, code, asOf);
+  const actuals = (await actualsP)!;
   const { sources, rowsOf, rates, daily } = actuals;
   // The plan's rate: this version's, fixed at its approval; else the latest approved version's (the plan in force).
   const planRate = fixedRateOf(mix.header) ?? (sources.also ? fixedRateOf(sources.also) : null);
