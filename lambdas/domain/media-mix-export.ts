@@ -3,10 +3,11 @@ import type { UserProfile } from '../repositories/profiles';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/calendar';
 import { EXPORT_LABELS, LINE_COLUMNS, type ExportLabels } from '../shared/export-labels';
 import { DEFAULT_EXPORT_LANGUAGE, type ExportLanguage } from '../shared/export-language';
+import { IDENTITY_KEYS, PLAN_IDENTITY_SHEET, PLAN_WORKBOOK_FORMAT, type IdentityKey } from '../shared/plan-workbook';
 import type { ExportedFile, MediaMixInfo } from '../shared/replies/media-mixes';
 import { cachedConfiguration } from './media-mix-figures';
 import { getMediaMixInfo } from './media-mix-reads';
-import { writeXlsx, type Cell, type SheetData } from './xlsx';
+import { writeWorkbook, type Cell, type SheetData } from './xlsx';
 
 /**
  * ExportMediaMix: the plan version as an .xlsx workbook in the caller's language (Hebrew: the sheet
@@ -18,6 +19,11 @@ import { writeXlsx, type Cell, type SheetData } from './xlsx';
  * from GetMediaMixInfo, so the figures are the API's exactly; readable by whoever may read the
  * version. Written by the small writer in xlsx.ts (the file opens in Excel, LibreOffice and
  * Numbers; read back by read-excel-file in the tests).
+ *
+ * The file can come back as a new version (domain/media-mix-import.ts): each line row ends with the
+ * line's id (`Line id`), and a hidden second sheet (shared/plan-workbook.ts) names the plan's
+ * account, activity, version and the export's time. Every cell is a value, never a formula: a name
+ * such as "=1+1" stays that text (xlsx.ts writes strings as inline strings).
  */
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -88,6 +94,7 @@ function mediaMixSheet(m: MediaMixInfo, sheet: Sheet): SheetData {
       { value: l.SystemFeePct, type: Number, format: PERCENT }, amount(l.Amounts?.SystemFee),
       count(l.ImageCreatives), count(l.VideoCreatives), amount(l.Amounts?.CreativeFee), amount(l.Amounts?.Subtotal),
       kpi(i, 'Impressions', l.Kpis.Impressions), kpi(i, 'Clicks', l.Kpis.Clicks), kpi(i, 'Conversions', l.Kpis.Conversions), kpi(i, 'Views', l.Kpis.Views),
+      { value: l.ID, type: Number, format: '0' },
     ]);
   }
   const t = m.Totals;
@@ -114,6 +121,14 @@ function mediaMixSheet(m: MediaMixInfo, sheet: Sheet): SheetData {
   return rows;
 }
 
+/** The hidden identity sheet (shared/plan-workbook.ts): what the import checks the file against. */
+function identitySheet(m: MediaMixInfo, exportedAt: string): SheetData {
+  const values: Record<IdentityKey, string | number> = {
+    Format: PLAN_WORKBOOK_FORMAT, AccountId: m.AccountId, ActivityId: m.ActivityId, MediaMixId: m.ID, VersionNumber: m.Version, ExportedAt: exportedAt,
+  };
+  return IDENTITY_KEYS.map((key) => [key, values[key]]);
+}
+
 /** ExportMediaMix's reply (shared/replies/media-mixes.ts). */
 export type { ExportedFile };
 
@@ -136,11 +151,17 @@ export async function exportMediaMix(
   const [info, config] = await Promise.all([getMediaMixInfo(caller, scopeAccountId, mixId), cachedConfiguration(caller.companyId)]);
   const L = EXPORT_LABELS[language];
   const timeZone = isTimeZone(config.TimeZone) ? config.TimeZone : DEFAULT_TIME_ZONE;
-  const buffer = writeXlsx(mediaMixSheet(info, { L, timeZone }), {
-    sheet: L.sheet(info.Version),
-    rightToLeft: language === 'he',
-    columns: [{ width: 22 }, { width: 24 }, { width: 12 }, { width: 12 }, { width: 9 }, ...Array.from({ length: 14 }, () => ({ width: 14 }))],
-  });
+  const buffer = writeWorkbook([
+    {
+      data: mediaMixSheet(info, { L, timeZone }),
+      options: {
+        sheet: L.sheet(info.Version),
+        rightToLeft: language === 'he',
+        columns: [{ width: 22 }, { width: 24 }, { width: 12 }, { width: 12 }, { width: 9 }, ...Array.from({ length: 15 }, () => ({ width: 14 }))],
+      },
+    },
+    { data: identitySheet(info, new Date().toISOString()), options: { sheet: PLAN_IDENTITY_SHEET, hidden: true, columns: [{ width: 16 }, { width: 28 }] } },
+  ]);
   const fileName = `${L.fileName(safeFileName(info.Name) || L.plan, info.Version)}.xlsx`;
   const ascii = /^[\x20-\x7e]+$/.test(fileName) ? fileName : `media-plan-${info.ID}-v${info.Version}.xlsx`;
   return {

@@ -1,7 +1,7 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
 /**
- * A minimal .xlsx (Office Open XML) writer: one sheet of strings, numbers and dates, bold cells,
+ * A minimal .xlsx (Office Open XML) writer: sheets of strings, numbers and dates, bold cells,
  * number formats, column widths and a right-to-left view — what the plan export needs, built on
  * node:zlib only.
  *
@@ -28,6 +28,14 @@ interface SheetOptions {
   columns?: { width?: number }[];
   /** The sheet's view runs right to left (column A on the right), as Hebrew readers expect. */
   rightToLeft?: boolean;
+  /** A hidden sheet (Excel's Unhide shows it): data the file carries for a program, not for the reader. */
+  hidden?: boolean;
+}
+
+/** One sheet of a workbook: its rows and options. */
+export interface WorkbookSheet {
+  data: SheetData;
+  options?: SheetOptions;
 }
 
 const esc = (s: string) =>
@@ -199,8 +207,25 @@ const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').trim().sli
 
 /** The .xlsx file of one sheet. */
 export function writeXlsx(data: SheetData, options: SheetOptions = {}): Buffer {
+  return writeWorkbook([{ data, options }]);
+}
+
+/**
+ * The .xlsx file of several sheets, in order (the first is the one a program opens on; a hidden
+ * sheet is never the first). Every cell is a value — strings are inline strings, never formulas —
+ * so a text such as "=SUM(A1)" or "+972…" stays the text it is in every spreadsheet program.
+ */
+export function writeWorkbook(sheets: WorkbookSheet[]): Buffer {
+  if (!sheets.length || sheets[0].options?.hidden) throw new TypeError('xlsx: the first sheet must be a visible one');
   const styles = new Styles();
-  const sheet = sheetXml(data, options, styles); // registers the styles the cells use
+  const parts = sheets.map((s, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, text: sheetXml(s.data, s.options ?? {}, styles) })); // registers the styles the cells use
+  const names = new Set<string>();
+  const sheetEntries = sheets.map((s, i) => {
+    let name = sheetName(s.options?.sheet ?? `Sheet${i + 1}`);
+    while (names.has(name.toLowerCase())) name = `${name.slice(0, 28)} ${i + 1}`;
+    names.add(name.toLowerCase());
+    return `<sheet name="${esc(name)}" sheetId="${i + 1}"${s.options?.hidden ? ' state="hidden"' : ''} r:id="rId${i + 1}"/>`;
+  }).join('');
   const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
   return zip([
     {
@@ -209,7 +234,7 @@ export function writeXlsx(data: SheetData, options: SheetOptions = {}): Buffer {
         + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
         + '<Default Extension="xml" ContentType="application/xml"/>'
         + '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
-        + '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
+        + parts.map((p) => `<Override PartName="/${p.name}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('')
         + '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>'
         + '</Types>',
     },
@@ -222,16 +247,16 @@ export function writeXlsx(data: SheetData, options: SheetOptions = {}): Buffer {
     {
       name: 'xl/workbook.xml',
       text: `${xml}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">`
-        + `<sheets><sheet name="${esc(sheetName(options.sheet ?? 'Sheet1'))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+        + `<sheets>${sheetEntries}</sheets></workbook>`,
     },
     {
       name: 'xl/_rels/workbook.xml.rels',
       text: `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">`
-        + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>'
-        + '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>'
+        + parts.map((p, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('')
+        + `<Relationship Id="rId${parts.length + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>`
         + '</Relationships>',
     },
-    { name: 'xl/worksheets/sheet1.xml', text: sheet },
+    ...parts,
     { name: 'xl/styles.xml', text: styles.xml() },
   ]);
 }

@@ -1,4 +1,5 @@
 import type { ExportLanguage } from './export-language';
+import { LINE_COLUMNS, LINE_FIGURE_LABELS, LINE_TABLE_LABELS, type LineColumn } from './export-columns';
 import { MediaMixStatus } from './media-mix-status';
 
 /**
@@ -57,12 +58,7 @@ export interface ExportLabels {
   outOfRange: string;
 }
 
-/** The line table's columns, in their order on the sheet. */
-export const LINE_COLUMNS = [
-  'channel', 'line', 'start', 'end', 'buyType', 'unitCost', 'budget', 'managementFeePct', 'managementFee', 'systemFeePct', 'systemFee',
-  'images', 'videos', 'creativeFee', 'subtotal', 'impressions', 'clicks', 'conversions', 'views',
-] as const;
-type LineColumn = (typeof LINE_COLUMNS)[number];
+export { LINE_COLUMNS };
 
 const en: ExportLabels = {
   dateFormat: 'dd mmm yyyy',
@@ -84,13 +80,8 @@ const en: ExportLabels = {
   noClientAnswer: 'None',
   currency: 'Currency',
   timeZone: 'Times in',
-  columns: {
-    channel: 'Channel', line: 'Line', start: 'Start', end: 'End', buyType: 'Buy type', unitCost: 'Unit cost', budget: 'Budget (net)',
-    managementFeePct: 'Management fee %', managementFee: 'Management fee', systemFeePct: 'System fee %', systemFee: 'System fee',
-    images: 'Images', videos: 'Videos', creativeFee: 'Creative fees', subtotal: 'Subtotal',
-    impressions: 'Impressions', clicks: 'Clicks', conversions: 'Conversions', views: 'Views',
-  },
-  totals: 'Totals',
+  columns: { ...LINE_TABLE_LABELS.en.columns, ...LINE_FIGURE_LABELS.en },
+  totals: LINE_TABLE_LABELS.en.totals,
   net: 'Net media',
   managementFee: 'Management fee',
   systemFee: 'System fee',
@@ -128,13 +119,8 @@ const he: ExportLabels = {
   noClientAnswer: 'אין',
   currency: 'מטבע',
   timeZone: 'השעות לפי',
-  columns: {
-    channel: 'ערוץ', line: 'שם השורה', start: 'התחלה', end: 'סיום', buyType: 'שיטת רכישה', unitCost: 'עלות ליחידה', budget: 'תקציב (נטו)',
-    managementFeePct: '% עמלת ניהול', managementFee: 'עמלת ניהול', systemFeePct: '% עמלת מערכת', systemFee: 'עמלת מערכת',
-    images: 'תמונות', videos: 'סרטונים', creativeFee: 'עמלות קריאייטיב', subtotal: 'סכום ביניים',
-    impressions: 'חשיפות', clicks: 'הקלקות', conversions: 'המרות', views: 'צפיות',
-  },
-  totals: 'סיכומים',
+  columns: { ...LINE_TABLE_LABELS.he.columns, ...LINE_FIGURE_LABELS.he },
+  totals: LINE_TABLE_LABELS.he.totals,
   net: 'מדיה נטו',
   managementFee: 'עמלת ניהול',
   systemFee: 'עמלת מערכת',

@@ -90,11 +90,12 @@ describe('MediaMixService.ExportMediaMix', () => {
     const header = rows.findIndex((r) => r[0] === 'Channel');
     expect(rows[header]).toEqual([
       'Channel', 'Line', 'Start', 'End', 'Buy type', 'Unit cost', 'Budget (net)', 'Management fee %', 'Management fee',
-      'System fee %', 'System fee', 'Images', 'Videos', 'Creative fees', 'Subtotal', 'Impressions', 'Clicks', 'Conversions', 'Views',
+      'System fee %', 'System fee', 'Images', 'Videos', 'Creative fees', 'Subtotal', 'Impressions', 'Clicks', 'Conversions', 'Views', 'Line id',
     ]);
     const [search, video] = [rows[header + 1], rows[header + 2]];
     expect(search).toEqual([
       detail.Lines[0].ChannelTypeName, 'Brand search', day('2026-01-01'), day('2026-02-28'), 'CPC', 2.5, 10000, 15, 1500, 2.5, 250, 4, 2, 4.6, 11754.6, null, 4000, null, null,
+      detail.Lines[0].ID,
     ]);
     expect(video.slice(0, 15)).toEqual([detail.Lines[1].ChannelTypeName, 'Pre-roll', day('2026-01-01'), day('2026-02-28'), 'CPV', 0.05, 3333.33, 12.5, 416.67, 0, 0, 0, 3, 3.9, 3753.9]);
     expect(video[18]).toBe(66666);
@@ -150,7 +151,7 @@ describe('MediaMixService.ExportMediaMix', () => {
       const header = he.rows.findIndex((r) => r[0] === 'ערוץ');
       expect(he.rows[header]).toEqual([
         'ערוץ', 'שם השורה', 'התחלה', 'סיום', 'שיטת רכישה', 'עלות ליחידה', 'תקציב (נטו)', '% עמלת ניהול', 'עמלת ניהול',
-        '% עמלת מערכת', 'עמלת מערכת', 'תמונות', 'סרטונים', 'עמלות קריאייטיב', 'סכום ביניים', 'חשיפות', 'הקלקות', 'המרות', 'צפיות',
+        '% עמלת מערכת', 'עמלת מערכת', 'תמונות', 'סרטונים', 'עמלות קריאייטיב', 'סכום ביניים', 'חשיפות', 'הקלקות', 'המרות', 'צפיות', 'מזהה שורה',
       ]);
       // The lines are the English file's, cell for cell, under Hebrew headers.
       const enHeader = en.rows.findIndex((r) => r[0] === 'Channel');
