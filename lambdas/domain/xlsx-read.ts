@@ -1,0 +1,316 @@
+import { inflateRawSync } from 'node:zlib';
+
+/**
+ * A small, bounded .xlsx (Office Open XML) reader on node:zlib: the workbook's sheets by name and
+ * the values of their cells — what the plan import (domain/media-mix-import.ts) needs, and what
+ * Excel, LibreOffice, Numbers and libraries such as exceljs write: shared strings, inline strings
+ * (rich text runs joined, phonetic runs left out), numbers, booleans, error cells, and formulas by
+ * their cached value. Dates are what the file stores, serial day numbers: the caller knows which
+ * columns hold dates. Styles are not read.
+ *
+ * Bounded, because the file is the caller's: the file at most `maxFileBytes`; the zip read from its
+ * central directory (no Zip64, no encryption, no names with `..`, a leading `/` or `\`, no
+ * duplicates); each part inflated with `maxOutputLength` (a zip bomb stops at `maxPartBytes`, its
+ * declared size is not trusted); a sheet's rows with a value at most `maxRows`, columns at most
+ * `maxColumns`. Anything else is refused as XlsxReadError('BAD_FILE') — never a crash — and too
+ * many rows as 'TOO_MANY_ROWS'.
+ */
+
+export interface XlsxLimits {
+  maxFileBytes: number;
+  maxPartBytes: number;
+  maxRows: number;
+  maxColumns: number;
+}
+
+export const XLSX_READ_LIMITS: XlsxLimits = { maxFileBytes: 2 * 1024 * 1024, maxPartBytes: 10 * 1024 * 1024, maxRows: 500, maxColumns: 60 };
+
+/** A formula without a cached value (the file was never calculated), or an error value (#DIV/0!): the caller refuses it if it needs it. */
+export type UnreadableCell = { formula: string } | { error: string };
+export type CellValue = string | number | boolean | UnreadableCell;
+
+/** A sheet's cells: row number (1-based, as the sheet writes it) → column index (0 = A) → value. Empty cells are absent. */
+export type SheetCells = Map<number, Map<number, CellValue>>;
+
+export interface WorkbookReader {
+  /** The sheets in the workbook's order. */
+  sheets: { name: string; hidden: boolean }[];
+  /** A sheet's cells by its name (case-insensitive, as Excel compares them); undefined when there is none. */
+  read(name: string): SheetCells | undefined;
+}
+
+export class XlsxReadError extends Error {
+  constructor(message: string, readonly kind: 'BAD_FILE' | 'TOO_MANY_ROWS', readonly sheet?: string, readonly max?: number) {
+    super(message);
+    this.name = 'XlsxReadError';
+  }
+}
+
+const bad = (why: string) => new XlsxReadError(`Not a readable .xlsx file: ${why}`, 'BAD_FILE');
+
+/** A1-style column letters → 0-based index ('A' → 0, 'AA' → 26); -1 when not letters. */
+export function columnIndex(letters: string): number {
+  if (!/^[A-Z]{1,3}$/.test(letters)) return -1;
+  let n = 0;
+  for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n - 1;
+}
+
+/** 0-based index → A1-style column letters. */
+export function columnLetter(index: number): string {
+  let n = index + 1;
+  let name = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    name = String.fromCharCode(65 + r) + name;
+    n = Math.floor((n - 1) / 26);
+  }
+  return name;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The zip container
+// ---------------------------------------------------------------------------------------------
+
+interface ZipEntry { method: number; compressed: number; size: number; local: number }
+
+function centralDirectory(file: Buffer): Map<string, ZipEntry> {
+  if (file.length < 22) throw bad('not a zip');
+  let eocd = -1;
+  for (let i = file.length - 22; i >= Math.max(0, file.length - 22 - 65_535); i -= 1) {
+    if (file.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) throw bad('not a zip');
+  const count = file.readUInt16LE(eocd + 10);
+  const cdSize = file.readUInt32LE(eocd + 12);
+  const cdOffset = file.readUInt32LE(eocd + 16);
+  if (count === 0xffff || cdOffset === 0xffffffff || cdSize === 0xffffffff) throw bad('Zip64');
+  if (count === 0 || count > 10_000 || cdOffset + cdSize > eocd) throw bad('damaged zip');
+  const entries = new Map<string, ZipEntry>();
+  let at = cdOffset;
+  for (let i = 0; i < count; i += 1) {
+    if (at + 46 > eocd || file.readUInt32LE(at) !== 0x02014b50) throw bad('damaged zip');
+    const flags = file.readUInt16LE(at + 8);
+    const method = file.readUInt16LE(at + 10);
+    const compressed = file.readUInt32LE(at + 20);
+    const size = file.readUInt32LE(at + 24);
+    const nameLength = file.readUInt16LE(at + 28);
+    const skip = file.readUInt16LE(at + 30) + file.readUInt16LE(at + 32);
+    const local = file.readUInt32LE(at + 42);
+    if (at + 46 + nameLength > eocd) throw bad('damaged zip');
+    const name = file.toString('utf8', at + 46, at + 46 + nameLength);
+    if (flags & 0x1) throw bad('encrypted');
+    if (!name || name.length > 260 || /[\\\0]/.test(name) || name.startsWith('/') || name.split('/').some((s) => s === '..' || s === '.')) {
+      throw bad(`part ${name} outside the package`);
+    }
+    if (entries.has(name)) throw bad(`part ${name} twice`);
+    entries.set(name, { method, compressed, size, local });
+    at += 46 + nameLength + skip;
+  }
+  return entries;
+}
+
+function inflated(file: Buffer, name: string, e: ZipEntry, maxPartBytes: number): Buffer {
+  if (e.local + 30 > file.length || file.readUInt32LE(e.local) !== 0x04034b50) throw bad(`damaged part ${name}`);
+  const start = e.local + 30 + file.readUInt16LE(e.local + 26) + file.readUInt16LE(e.local + 28);
+  const end = start + e.compressed;
+  if (end > file.length) throw bad(`damaged part ${name}`);
+  const data = file.subarray(start, end);
+  if (e.size > maxPartBytes) throw bad(`part ${name} over ${maxPartBytes / 1024 / 1024} MB`);
+  if (e.method === 0) {
+    if (e.compressed !== e.size) throw bad(`damaged part ${name}`);
+    return data;
+  }
+  if (e.method !== 8) throw bad(`part ${name} not deflated`);
+  let out: Buffer;
+  try {
+    // The declared size is the file's word only: the inflater itself stops at the limit.
+    out = inflateRawSync(data, { maxOutputLength: maxPartBytes });
+  } catch {
+    throw bad(`part ${name} inflates past ${maxPartBytes / 1024 / 1024} MB, or not at all`);
+  }
+  if (out.length !== e.size) throw bad(`damaged part ${name}`);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// XML (the parts' few elements, read with bounded regular expressions)
+// ---------------------------------------------------------------------------------------------
+
+/** An element name's optional namespace prefix (`x:c`). */
+const PREFIX = '(?:[\\w.-]+:)?';
+
+/** XML text with its entities and OOXML's `_xHHHH_` escapes decoded. */
+function text(raw: string): string {
+  return raw
+    .replace(/&(#x[0-9a-fA-F]{1,6}|#\d{1,7}|lt|gt|amp|quot|apos);/g, (_, e: string) => {
+      if (e[0] !== '#') return ({ lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" } as Record<string, string>)[e];
+      const code = e[1] === 'x' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+      return code <= 0x10ffff ? String.fromCodePoint(code) : '';
+    })
+    .replace(/_x([0-9A-Fa-f]{4})_/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+/** The attributes of a start tag (`a="1" r:id='x'`), by local name (the prefix dropped) and full name. */
+function attributes(tag: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of tag.matchAll(/([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+    const value = text(m[2] ?? m[3] ?? '');
+    out.set(m[1], value);
+    const local = m[1].includes(':') ? m[1].slice(m[1].indexOf(':') + 1) : m[1];
+    if (!out.has(local)) out.set(local, value);
+  }
+  return out;
+}
+
+/**
+ * Every element `name` (any namespace prefix): its attributes and inner XML ('' when self-closed).
+ * Linear in the text: a start tag's attributes stop at the next `<`, and an element's content at the
+ * next start of the same element, so a tag left unclosed costs one scan to its neighbour, never one
+ * to the end of the part per tag.
+ */
+function* elements(xml: string, name: string): Generator<{ attrs: Map<string, string>; inner: string }> {
+  const open = `<${PREFIX}${name}\\b`;
+  const re = new RegExp(`${open}([^<>]*?)(?:/>|>((?:(?!${open})[\\s\\S])*?)</${PREFIX}${name}>)`, 'g');
+  for (const m of xml.matchAll(re)) yield { attrs: attributes(m[1]), inner: m[2] ?? '' };
+}
+
+/** The text of a string item (`<si>` or `<is>`): its `<t>` runs joined, phonetic runs (`<rPh>`) left out. */
+function stringItem(inner: string): string {
+  const plain = inner.replace(new RegExp(`<${PREFIX}rPh\\b[\\s\\S]*?</${PREFIX}rPh>`, 'g'), '');
+  let out = '';
+  for (const t of elements(plain, 't')) out += text(t.inner);
+  return out;
+}
+
+/** A relationship target resolved against the folder of the part that names it; undefined when it leaves the package. */
+function resolve(from: string, target: string): string | undefined {
+  const base = target.startsWith('/') ? [] : from.split('/').slice(0, -1);
+  for (const seg of target.replace(/^\/+/, '').split('/')) {
+    if (seg === '..') {
+      if (!base.length) return undefined;
+      base.pop();
+    } else if (seg && seg !== '.') base.push(seg);
+  }
+  return base.join('/');
+}
+
+function relationships(xml: string | undefined, from: string): Map<string, { type: string; target: string }> {
+  const out = new Map<string, { type: string; target: string }>();
+  for (const r of elements(xml ?? '', 'Relationship')) {
+    const id = r.attrs.get('Id');
+    const target = r.attrs.get('Target');
+    if (!id || !target || r.attrs.get('TargetMode') === 'External') continue;
+    const path = resolve(from, target);
+    if (path !== undefined) out.set(id, { type: r.attrs.get('Type') ?? '', target: path });
+  }
+  return out;
+}
+
+/** The first element `name` of a short text (a cell, a part's one sheetData): its inner XML. */
+const first = (xml: string, name: string) => new RegExp(`<${PREFIX}${name}\\b[^>]*?(?:/>|>([\\s\\S]*?)</${PREFIX}${name}>)`).exec(xml);
+
+function cellValue(attrs: Map<string, string>, inner: string, shared: string[]): CellValue | undefined {
+  const type = attrs.get('t') ?? 'n';
+  const f = first(inner, 'f');
+  const v = first(inner, 'v');
+  const raw = v ? text(v[1] ?? '') : undefined;
+  if (type === 'inlineStr') {
+    const is = first(inner, 'is');
+    const s = is ? stringItem(is[1] ?? '') : raw ?? '';
+    return s === '' ? undefined : s;
+  }
+  if (raw === undefined || raw === '') return f ? { formula: text(f[1] ?? '') } : undefined;
+  switch (type) {
+    case 's': {
+      const i = Number(raw);
+      if (!Number.isInteger(i) || i < 0 || i >= shared.length) throw bad('no such shared string');
+      return shared[i] === '' ? undefined : shared[i];
+    }
+    case 'str':
+      return raw;
+    case 'b':
+      return raw === '1' || raw.toLowerCase() === 'true';
+    // 'd' (an ISO date, which Office does not write in cells) falls through to a number: an error value the caller names.
+    case 'e':
+      return { error: raw };
+    default: {
+      const n = Number(raw);
+      return Number.isFinite(n) ? n : { error: raw };
+    }
+  }
+}
+
+function sheetCells(xml: string, sheet: string, shared: string[], limits: XlsxLimits): SheetCells {
+  const data = first(xml, 'sheetData');
+  const rows: SheetCells = new Map();
+  let rowNumber = 0;
+  for (const row of elements(data?.[1] ?? '', 'row')) {
+    const r = row.attrs.get('r');
+    rowNumber = r !== undefined ? Number(r) : rowNumber + 1;
+    if (!Number.isInteger(rowNumber) || rowNumber < 1 || rowNumber > 1_048_576) throw bad(`row ${r}`);
+    let col = -1;
+    const cells = new Map<number, CellValue>();
+    for (const c of elements(row.inner, 'c')) {
+      const ref = c.attrs.get('r');
+      if (ref !== undefined) {
+        const m = /^([A-Z]{1,3})(\d+)$/.exec(ref);
+        if (!m || Number(m[2]) !== rowNumber) throw bad(`cell ${ref}`);
+        col = columnIndex(m[1]);
+      } else col += 1;
+      const value = cellValue(c.attrs, c.inner, shared);
+      if (value === undefined) continue;
+      if (col >= limits.maxColumns) throw bad(`more than ${limits.maxColumns} columns (${columnLetter(col)}${rowNumber})`);
+      cells.set(col, value);
+    }
+    if (!cells.size) continue;
+    if (rows.has(rowNumber)) throw bad(`row ${rowNumber} twice`);
+    rows.set(rowNumber, cells);
+    if (rows.size > limits.maxRows || rowNumber > limits.maxRows) {
+      throw new XlsxReadError(`Sheet ${sheet} has more than ${limits.maxRows} rows`, 'TOO_MANY_ROWS', sheet, limits.maxRows);
+    }
+  }
+  return rows;
+}
+
+/** Opens a workbook: its zip directory, workbook, relationships and shared strings. Sheets are read when asked for. */
+export function readXlsx(file: Buffer, limits: XlsxLimits = XLSX_READ_LIMITS): WorkbookReader {
+  if (file.length > limits.maxFileBytes) throw bad(`over ${limits.maxFileBytes / 1024 / 1024} MB`);
+  const entries = centralDirectory(file);
+  const part = (name: string): string | undefined => {
+    const e = entries.get(name);
+    return e && inflated(file, name, e, limits.maxPartBytes).toString('utf8');
+  };
+  const root = relationships(part('_rels/.rels'), '');
+  const workbookPath = [...root.values()].find((r) => r.type.endsWith('/officeDocument'))?.target ?? 'xl/workbook.xml';
+  const workbook = part(workbookPath);
+  if (!workbook) throw bad('no workbook');
+  const relsPath = `${workbookPath.split('/').slice(0, -1).concat('_rels', `${workbookPath.split('/').pop()}.rels`).join('/')}`;
+  const rels = relationships(part(relsPath), workbookPath);
+  const sharedPath = [...rels.values()].find((r) => r.type.endsWith('/sharedStrings'))?.target;
+  const sharedXml = sharedPath ? part(sharedPath) : undefined;
+  const shared = sharedXml ? [...elements(sharedXml, 'si')].map((si) => stringItem(si.inner)) : [];
+
+  const sheets: { name: string; hidden: boolean; path: string | undefined }[] = [];
+  for (const s of elements(workbook, 'sheet')) {
+    const name = s.attrs.get('name');
+    if (!name) throw bad('unnamed sheet');
+    const id = s.attrs.get('r:id') ?? s.attrs.get('id');
+    const state = s.attrs.get('state');
+    sheets.push({ name, hidden: state === 'hidden' || state === 'veryHidden', path: id ? rels.get(id)?.target : undefined });
+  }
+  if (!sheets.length) throw bad('no sheet');
+  return {
+    sheets: sheets.map(({ name, hidden }) => ({ name, hidden })),
+    read(name) {
+      const s = sheets.find((x) => x.name.toLowerCase() === name.toLowerCase());
+      if (!s) return undefined;
+      const xml = s.path && part(s.path);
+      if (!xml) throw bad(`no sheet ${s.name}`);
+      return sheetCells(xml, s.name, shared, limits);
+    },
+  };
+}
