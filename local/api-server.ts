@@ -141,7 +141,8 @@ export function createApiServer(opts: ApiServerOptions): Server {
         send(401, JSON_HEADERS, JSON.stringify({ message: 'Unauthorized' }), err.message.slice(0, 160));
         return;
       }
-      const body = await readBody(req, maxBody);
+      // A route that carries a file (RouteDef.maxBodyBytes) takes more than the default, as API Gateway (10 MB) does.
+      const body = await readBody(req, Math.max(maxBody, route.maxBodyBytes ?? 0));
       if (body === null) {
         sendJson(413, 'Request Entity Too Large');
         return;

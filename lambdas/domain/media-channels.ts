@@ -1,7 +1,7 @@
 import type { output } from 'zod/mini';
 import { ConflictError, ForbiddenError, moneyInputError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import type { AccountChannelType } from '../repositories/account-channel-types';
-import { lineStore, MEDIA_CHANNEL_ENTITY, type LineWrites, type MediaChannel, type PlanReads } from '../repositories/media-plan-store';
+import { lineStore, MEDIA_CHANNEL_ENTITY, type LineWrites, type MediaChannel, type MediaMix, type PlanReads } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import type { saveMediaChannel } from '../schemas/media-mixes';
 import { MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../shared/media-mix-status';
@@ -44,7 +44,7 @@ export type { MediaChannelInfo, MediaChannelSaved };
 
 const saved = (l: MediaChannel, mixChanged: boolean): MediaChannelSaved => ({ ...lineView(l), Kpis: kpisView(l), MediaMixChanged: mixChanged });
 
-type SaveInput = output<typeof saveMediaChannel>['mediaChannel'];
+export type SaveInput = output<typeof saveMediaChannel>['mediaChannel'];
 
 /** Money rules the schema cannot see: the monthly split (months inside the dates, parts summing to the budget). */
 function checkMoney(l: Pick<MediaChannel, 'Budget' | 'StartDate' | 'EndDate' | 'MonthlySplit'>): void {
@@ -64,7 +64,7 @@ function findCopy(copies: AccountChannelType[], id: number, accountId: number, r
 }
 
 /** The fields a save sets, over `base` (the line before, or a new one). */
-function applyInput(base: MediaChannel, l: SaveInput, copy: AccountChannelType | undefined): MediaChannel {
+export function applyInput(base: MediaChannel, l: SaveInput, copy: AccountChannelType | undefined): MediaChannel {
   return {
     ...base,
     AccountChannelTypeId: l.AccountChannelTypeId,
@@ -123,6 +123,20 @@ export async function saveMediaChannelFor(
   return l.ID > 0 ? updateLine(store, caller, scopeAccountId, l) : createLine(store, caller, scopeAccountId, l);
 }
 
+/** A new line of `header` on the channel type `copy`, before the input's fields are applied (applyInput). */
+export function newLineOf(
+  header: Pick<MediaMix, 'ID' | 'ActivityId' | 'AccountId'>, id: number, copy: AccountChannelType, l: Pick<SaveInput, 'StartDate' | 'EndDate' | 'BuyType'>, who: string, at: string,
+): MediaChannel {
+  return {
+    ID: id, MediaMixId: header.ID, ActivityId: header.ActivityId, AccountId: header.AccountId,
+    AccountChannelTypeId: copy.ID, ChannelTypeId: copy.ChannelTypeId, ChannelTypeName: copy.Name, Name: copy.Name,
+    StartDate: l.StartDate, EndDate: l.EndDate, BuyType: l.BuyType, UnitCost: 0, Budget: 0, BudgetMinor: 0,
+    ManagementFeePct: copy.ManagementFeePct, SystemFeePct: copy.SystemFeePct, ImageCreatives: 0, VideoCreatives: 0, Notes: '',
+    MonthlySplit: null, SourceLineId: null, Archived: false,
+    version: 1, createdAt: at, createdBy: who, updatedAt: at, updatedBy: who,
+  };
+}
+
 async function createLine(store: LineStore, caller: UserProfile, scopeAccountId: number, l: SaveInput): Promise<MediaChannelSaved> {
   const companyId = caller.companyId;
   // The page is normally the main account the copies belong to: read them alongside the header.
@@ -143,16 +157,7 @@ async function createLine(store: LineStore, caller: UserProfile, scopeAccountId:
     throw new ConflictError(`Version ${header.Version} has ${header.LineCount} lines, the most a plan takes (${MAX_LINES_PER_PLAN}); delete a line or start another plan`, 'PLAN_LINE_LIMIT', { version: header.Version, max: MAX_LINES_PER_PLAN });
   }
   const copy = findCopy(copies, l.AccountChannelTypeId, header.AccountId, true);
-  const at = new Date().toISOString();
-  const base: MediaChannel = {
-    ID: id, MediaMixId: header.ID, ActivityId: header.ActivityId, AccountId: header.AccountId,
-    AccountChannelTypeId: copy.ID, ChannelTypeId: copy.ChannelTypeId, ChannelTypeName: copy.Name, Name: copy.Name,
-    StartDate: l.StartDate, EndDate: l.EndDate, BuyType: l.BuyType, UnitCost: 0, Budget: 0, BudgetMinor: 0,
-    ManagementFeePct: copy.ManagementFeePct, SystemFeePct: copy.SystemFeePct, ImageCreatives: 0, VideoCreatives: 0, Notes: '',
-    MonthlySplit: null, SourceLineId: null, Archived: false,
-    version: 1, createdAt: at, createdBy: caller.email, updatedAt: at, updatedBy: caller.email,
-  };
-  const line = applyInput(base, l, copy);
+  const line = applyInput(newLineOf(header, id, copy, l, caller.email, new Date().toISOString()), l, copy);
   checkMoney(line);
   checkLineFigures('mediaChannel', line);
   await writeLine(store, caller, scopeAccountId, undefined, line);

@@ -2,7 +2,8 @@ import type { output } from 'zod/mini';
 import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import type { Activity } from '../repositories/activities';
 import {
-  versionStore, MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY, type HeaderWrites, type MediaChannel, type MediaMix, type PlanReads, type VersionWrites,
+  versionStore, MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY, type HeaderWrites, type MediaChannel, type MediaMix, type MixPlan, type MixWithLines,
+  type PlanReads, type VersionWrites,
 } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import type { saveMediaMix } from '../schemas/media-mixes';
@@ -19,6 +20,9 @@ import {
 
 /** What a version's writes read and write. */
 export type VersionStore = PlanReads & VersionWrites;
+
+/** What opening a new version reads and writes. */
+export type VersionCopyStore = PlanReads & Pick<VersionWrites, 'copyVersion'>;
 
 /** What a header change reads and writes (the lifecycle's steps). */
 export type HeaderStore = PlanReads & HeaderWrites;
@@ -143,13 +147,17 @@ function requireLinesInside(m: MediaMix, a: Activity, lines: MediaChannel[], act
   if (strandedLines(a, lines).length) throw strandedError(m, a, lines, action);
 }
 
+/** What a new version starts from: the version it follows (with its live lines) and the plan, checked. */
+export interface VersionBase {
+  source: MixWithLines;
+  plan: MixPlan;
+}
+
 /**
- * CreateMediaMixVersion: a new Draft (Version = latest + 1) copied from an Approved or Rejected
- * version — its name and every live line (new ids; SourceLineId names the line copied). Only one
- * Draft-or-Submitted version per activity at a time. A large plan's lines are written before the
- * header that makes them visible (repositories/media-mix-staged-writes.ts writeLinesWithCommit).
+ * The checks a new version passes before anything is read for it: the version it follows is on the
+ * page (scope), Approved or Rejected, and the plan has no open (Draft or Submitted) version.
  */
-export async function createMediaMixVersion(caller: UserProfile, scopeAccountId: number, mixId: number, store: VersionStore = versionStore): Promise<MediaMixView> {
+export async function versionBase(caller: UserProfile, scopeAccountId: number, mixId: number, store: PlanReads): Promise<VersionBase> {
   const companyId = caller.companyId;
   const source = await store.mixWithLines(companyId, mixId, true);
   if (!source) throw new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
@@ -159,34 +167,78 @@ export async function createMediaMixVersion(caller: UserProfile, scopeAccountId:
   const plan = await store.plan(companyId, src.ActivityId, true);
   if (!plan) throw new NotFoundError(`Activity ${src.ActivityId} has no media plan`, 'NOT_FOUND', { entity: 'MediaPlan', id: src.ActivityId });
   if (plan.OpenMixId) throw await explainOpen(store, companyId, src.ActivityId);
-  checkPlanFigures(source.lines, `Version ${src.Version} has lines out of range (stored before the money limits); they cannot be copied`);
-  const read = await readPlanAccounts(companyId, src.ActivityId, store);
-  const guards = planWriteGuards(read, scopeAccountId);
+  return { source, plan };
+}
 
+/** The lines of a new version, made once its id and their ids are known. */
+export interface NewVersionLines {
+  count: number;
+  build(mixId: number, lineIds: number[], at: string): MediaChannel[];
+  /** The lines' dates are new (an import): the activity must run around them until the commit. */
+  datesChanged?: boolean;
+  /** Added to the audit entry's after-image. */
+  audit?: Record<string, unknown>;
+  /** The 409's words when a line is out of range. */
+  outOfRange: string;
+}
+
+/**
+ * Writes a new Draft (Version = latest + 1) after `base` with `lines`, its header's aggregates
+ * summed from them, all or nothing (repositories/media-plan-operations.ts copyVersion: the plan's
+ * counter and "nothing open" re-checked at commit, a large version staged).
+ */
+export async function openNewVersion(
+  caller: UserProfile, scopeAccountId: number, base: VersionBase, lines: NewVersionLines, store: VersionCopyStore,
+): Promise<MediaMixView> {
+  const companyId = caller.companyId;
+  const { source, plan } = base;
+  const src = source.header;
+  const read = await readPlanAccounts(companyId, src.ActivityId, store);
+  planWriteGuards(read, scopeAccountId); // refused before any id is taken (the lines' span is checked below)
   const at = new Date().toISOString();
-  const [[id], lineIds] = await Promise.all([store.newIds(companyId, MEDIA_MIX_ENTITY, 1), store.newIds(companyId, MEDIA_CHANNEL_ENTITY, source.lines.length)]);
+  const [[id], lineIds] = await Promise.all([store.newIds(companyId, MEDIA_MIX_ENTITY, 1), store.newIds(companyId, MEDIA_CHANNEL_ENTITY, lines.count)]);
+  const built = lines.build(id, lineIds, at);
+  checkPlanFigures(built, lines.outOfRange);
+  const span = lines.datesChanged && built.length ? lineSpan(built) : undefined;
+  const guards = planWriteGuards(read, scopeAccountId, span && { ...span, field: 'lines' });
   const version = plan.LatestVersion + 1;
-  const copies: MediaChannel[] = source.lines.map((l, i) => {
-    const { ApplyId: _a, ...rest } = l;
-    return { ...rest, ID: lineIds[i], MediaMixId: id, SourceLineId: l.ID, version: 1, createdAt: at, createdBy: caller.email, updatedAt: at, updatedBy: caller.email };
-  });
   const header: MediaMix = {
     ...newHeader({ ID: id, ActivityId: src.ActivityId, AccountId: src.AccountId, Version: version, Name: src.Name, SourceMixId: src.ID }, caller.email, at),
-    ...sumAggregates(copies),
+    ...sumAggregates(built),
   };
   await explained(() => store.copyVersion({
-    companyId, header, lines: copies, latestVersion: plan.LatestVersion, guards,
-    audit: { before: null, after: { ...mixView(header), CopiedFromMixId: src.ID, CopiedFromVersion: src.Version, LineIds: lineIds } },
+    companyId, header, lines: built, latestVersion: plan.LatestVersion, guards,
+    audit: { before: null, after: { ...mixView(header), CopiedFromMixId: src.ID, CopiedFromVersion: src.Version, LineIds: lineIds, ...lines.audit } },
   }), {
     accounts: read.accounts,
     plan: () => explainOpen(store, companyId, src.ActivityId),
-    activity: () => explainActivity(store, companyId, scopeAccountId, src.ActivityId),
+    activity: () => explainActivity(store, companyId, scopeAccountId, src.ActivityId, span && { ...span, field: 'lines' }),
   });
   return mixView(header);
 }
 
+/**
+ * CreateMediaMixVersion: a new Draft (Version = latest + 1) copied from an Approved or Rejected
+ * version — its name and every live line (new ids; SourceLineId names the line copied). Only one
+ * Draft-or-Submitted version per activity at a time. A large plan's lines are written before the
+ * header that makes them visible (repositories/media-mix-staged-writes.ts writeLinesWithCommit).
+ */
+export async function createMediaMixVersion(caller: UserProfile, scopeAccountId: number, mixId: number, store: VersionStore = versionStore): Promise<MediaMixView> {
+  const base = await versionBase(caller, scopeAccountId, mixId, store);
+  const { header: src, lines } = base.source;
+  checkPlanFigures(lines, `Version ${src.Version} has lines out of range (stored before the money limits); they cannot be copied`);
+  return openNewVersion(caller, scopeAccountId, base, {
+    count: lines.length,
+    outOfRange: `Version ${src.Version} has lines out of range (stored before the money limits); they cannot be copied`,
+    build: (id, lineIds, at) => lines.map((l, i) => {
+      const { ApplyId: _a, ...rest } = l;
+      return { ...rest, ID: lineIds[i], MediaMixId: id, SourceLineId: l.ID, version: 1, createdAt: at, createdBy: caller.email, updatedAt: at, updatedBy: caller.email };
+    }),
+  }, store);
+}
+
 /** Why a new version could not open: another one is open (its state named), or the counter moved on. */
-async function explainOpen(store: PlanReads, companyId: number, activityId: number): Promise<Error> {
+export async function explainOpen(store: PlanReads, companyId: number, activityId: number): Promise<Error> {
   const plan = await store.plan(companyId, activityId, true);
   if (plan?.OpenMixId) {
     const open = await store.header(companyId, plan.OpenMixId, true);

@@ -1,6 +1,6 @@
 import { PayloadTooLargeError, ValidationError } from './errors';
 
-/** Largest body a service method accepts; uploads go to S3 instead (DOMAIN.md §6). */
+/** Largest body a service method accepts (a route may name its own: RouteDef.maxBodyBytes); uploads go to S3 instead (DOMAIN.md §6). */
 export const MAX_BODY_BYTES = 256 * 1024;
 
 /**
@@ -9,11 +9,13 @@ export const MAX_BODY_BYTES = 256 * 1024;
  * array (e.g. `account={"ID":0,...}`, `ids=[1,2]`) is decoded; other values stay strings and the
  * schemas accept the string spelling of numbers and booleans.
  */
-export function parseBody(raw: string | undefined, isBase64: boolean | undefined, contentType: string | undefined): Record<string, unknown> {
+export function parseBody(
+  raw: string | undefined, isBase64: boolean | undefined, contentType: string | undefined, maxBytes: number = MAX_BODY_BYTES,
+): Record<string, unknown> {
   if (raw === undefined || raw === null || raw === '') return {};
   const text = isBase64 ? Buffer.from(raw, 'base64').toString('utf8') : raw;
-  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) {
-    throw new PayloadTooLargeError(`Request body is larger than ${MAX_BODY_BYTES / 1024} kB`, 'PAYLOAD_TOO_LARGE', { maxKb: MAX_BODY_BYTES / 1024 });
+  if (Buffer.byteLength(text, 'utf8') > maxBytes) {
+    throw new PayloadTooLargeError(`Request body is larger than ${Math.floor(maxBytes / 1024)} kB`, 'PAYLOAD_TOO_LARGE', { maxKb: Math.floor(maxBytes / 1024) });
   }
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
   if (type === 'application/x-www-form-urlencoded') return parseForm(text);

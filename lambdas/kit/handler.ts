@@ -80,7 +80,7 @@ function lambdaOf(route: RouteDef, fn: (ctx: MethodContext<unknown>) => Promise<
     const where: Record<string, unknown> = { route: `${service}.${method}`, requestId };
     try {
       const headers = event.headers ?? {};
-      const raw = parseBody(event.body, event.isBase64Encoded, headers['content-type']);
+      const raw = parseBody(event.body, event.isBase64Encoded, headers['content-type'], route!.maxBodyBytes);
       const input = validate(route!.input as ZodType, raw);
       const caller = await loadCaller(accessTokenSubject(event), undefined, { authTime: sessionAuthTime(event) });
       where.companyId = caller.companyId;

@@ -119,6 +119,9 @@ export const versionStore: PlanReads & VersionWrites = /* @__PURE__ */ Object.as
   createPlan, copyVersion, renameDraft, submitVersion, approveVersion, rejectVersion, answerAsClient, lockLines: lockPlanLines,
 });
 
+/** Reads and a new version with its lines, nothing else: the plan's Excel import (domain/media-mix-import.ts). */
+export const versionCopyStore: PlanReads & Pick<VersionWrites, 'copyVersion'> = /* @__PURE__ */ Object.assign(/* @__PURE__ */ dynamoReads(), { copyVersion });
+
 /** Reads and line writes: the plan line editor. */
 export const lineStore: PlanReads & LineWrites = /* @__PURE__ */ Object.assign(/* @__PURE__ */ dynamoReads(), {
   saveLineEdit, updateLineInOneWrite, lockLines: lockPlanLines,

@@ -1,6 +1,9 @@
 import {
   clientDecline, exportMediaMixInput, mediaMixIdInput, mediaMixListInput, mediaMixTransition, rejectMediaMix, saveMediaMix, submitMediaMixInput,
 } from '../schemas/media-mixes';
+import { importMediaMix, previewMediaMixImport } from '../schemas/media-mix-import';
+import { IMPORT_MAX_BODY_BYTES } from '../shared/plan-workbook';
+import type { PlanImportPreview, PlanImportResult } from '../shared/replies/media-mix-import';
 import type { ExportedFile, MediaMixInfo, MediaMixList, MediaMixView } from '../shared/replies/media-mixes';
 import { replyOf, route } from './route';
 
@@ -86,6 +89,22 @@ export const clientDeclineRoute = /* @__PURE__ */ route({
   summary: 'A client user of the account declines the latest Approved version with a comment (it stays Approved, flagged)',
 });
 
+export const previewMediaMixImportRoute = /* @__PURE__ */ route({
+  service: 'MediaMixService', method: 'PreviewMediaMixImport', access: 'read', requires: 'staff', accountScope: 'required',
+  maxBodyBytes: IMPORT_MAX_BODY_BYTES,
+  input: previewMediaMixImport,
+  reply: replyOf<PlanImportPreview>,
+  summary: "What importing an edited export (`file`: the .xlsx as base64, at most 2 MB) would change: the new Draft's number, lines added, changed (before -> after) and removed, and the Token the import presents; 400 IMPORT_REFUSED naming the sheet, row and column otherwise",
+});
+
+export const importMediaMixRoute = /* @__PURE__ */ route({
+  service: 'MediaMixService', method: 'ImportMediaMix', access: 'write', requires: 'staff', accountScope: 'required',
+  maxBodyBytes: IMPORT_MAX_BODY_BYTES,
+  input: importMediaMix,
+  reply: replyOf<PlanImportResult>,
+  summary: "Imports an edited export previewed with PreviewMediaMixImport (its Token) as a new Draft version (latest + 1) with exactly the file's lines; nothing is written on any refusal",
+});
+
 /** Every route of the service, for the manifest (a handler imports its own route only). */
 export const MEDIA_MIX_SERVICE_ROUTES = [
   saveMediaMixRoute,
@@ -98,4 +117,6 @@ export const MEDIA_MIX_SERVICE_ROUTES = [
   approveMediaMixRoute,
   clientSignOffRoute,
   clientDeclineRoute,
+  previewMediaMixImportRoute,
+  importMediaMixRoute,
 ] as const;

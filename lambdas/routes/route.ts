@@ -30,6 +30,11 @@ export interface RouteDef<S extends ZodType = ZodType> {
    * kit/mfa.ts and domain/configurations.ts).
    */
   beforeMfa?: boolean;
+  /**
+   * The largest request body the route takes, when it is not the kit's MAX_BODY_BYTES (256 kB): only
+   * routes that carry a file in the body (the plan's Excel import) raise it.
+   */
+  maxBodyBytes?: number;
   input: S;
   /**
    * What the method answers with, as a phantom: `reply: replyOf<AccountsPage>` (no call: see

@@ -211,6 +211,12 @@ export const ERROR_CODES = {
   CSV_TOO_MANY_ROWS: p(413, 'rows', 'max'),
   /** A daily-grain CSV import (ConnectorsService.ImportCampaignStatsCsv) of an upload that has not reached storage, or expired. */
   CSV_NOT_UPLOADED: p(409),
+  /**
+   * The plan's Excel import (MediaMixService.PreviewMediaMixImport / ImportMediaMix) refused the file
+   * (`field` file): `reason` OTHER_PLAN, VERSION_MISMATCH, BAD_FILE, BAD_CELL (with sheet, row, column
+   * and `cellReason`, the cell's own reason, its params beside), TOKEN_MISMATCH or TOO_MANY_ROWS. Nothing was written.
+   */
+  IMPORT_REFUSED: p(400, 'field', 'reason'),
 
   // --- Connectors and campaigns (issue 12 §1) --------------------------------------------------------
   /** An account connector's naming rule is not a regular expression RE2 accepts, or has no capture group. */
