@@ -380,7 +380,7 @@ describe('media plan: read-only and actions per permission and status', () => {
     await editor();
     expect(screen.getByTestId('read-only')).toBeTruthy();
     expect(screen.getByTestId('plan-grid').querySelectorAll('input, select')).toHaveLength(0);
-    expect(buttons()).toEqual(['new-version', 'export-plan']);
+    expect(buttons()).toEqual(['new-version', 'import-plan', 'export-plan']);
     // Staff open the version's activity performance (features/performance) by its URL.
     expect(screen.getByTestId('plan-performance').getAttribute('href')).toBe('/accounts/1/activities/5/mediaMix/11/stats');
     expect(total('total').textContent).toBe('₪18,654.03');

@@ -31,6 +31,7 @@ import type { MonthlySplit } from '../model/monthly-split';
 import { creativeFeesOf, type PlanColumn } from '../model/plan-figures';
 import { UnsavedLines } from '../model/unsaved-lines';
 import type { RowContext, SaveOutcome } from './line-row';
+import { ImportPlanButton } from './import-plan';
 import { PlanGrid } from './plan-grid';
 import { PlanTotalsPanel } from './plan-totals';
 import { useLeaveGuard } from './use-leave-guard';
@@ -436,6 +437,7 @@ export function PlanEditor(p: PlanEditorProps) {
         <Box sx={{ flexGrow: 1 }} />
         {/* Plan vs actual of this version (features/performance, by URL). */}
         {staff && <Button variant="text" component={RouterLink} to={`/accounts/${scope}/activities/${info.ActivityId}/mediaMix/${info.ID}/stats`} data-testid="plan-performance">{t('mediaPlan.actions.performance')}</Button>}
+        {can.newVersion && <ImportPlanButton scope={scope} info={info} locale={locale} disabled={!!busy} onSelect={p.onSelect} />}
         {can.export && <Button variant="text" onClick={doExport} disabled={!!busy} data-testid="export-plan">{t('mediaPlan.actions.export')}</Button>}
       </Stack>
       <Box sx={{ height: 4 }}>{(busy || loaded.isFetching) && <LinearProgress aria-label={t('common.loading')} />}</Box>
