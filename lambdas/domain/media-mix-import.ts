@@ -386,7 +386,6 @@ export async function importMediaMixFor(
   const view = await openNewVersion(caller, scopeAccountId, base, {
     count: lines.length,
     datesChanged: true,
-    outOfRange: `The file's lines are out of range; change them and import again`,
     audit: { ImportedFrom: 'xlsx' },
     build: (mixId, lineIds, at) => lines.map(({ base: was, line }, i) => {
       const { ApplyId: _a, ...rest } = line;

@@ -178,8 +178,6 @@ export interface NewVersionLines {
   datesChanged?: boolean;
   /** Added to the audit entry's after-image. */
   audit?: Record<string, unknown>;
-  /** The 409's words when a line is out of range. */
-  outOfRange: string;
 }
 
 /**
@@ -197,8 +195,7 @@ export async function openNewVersion(
   planWriteGuards(read, scopeAccountId); // refused before any id is taken (the lines' span is checked below)
   const at = new Date().toISOString();
   const [[id], lineIds] = await Promise.all([store.newIds(companyId, MEDIA_MIX_ENTITY, 1), store.newIds(companyId, MEDIA_CHANNEL_ENTITY, lines.count)]);
-  const built = lines.build(id, lineIds, at);
-  checkPlanFigures(built, lines.outOfRange);
+  const built = lines.build(id, lineIds, at); // their figures checked by the caller (the copy: the source's; the import: each row's)
   const span = lines.datesChanged && built.length ? lineSpan(built) : undefined;
   const guards = planWriteGuards(read, scopeAccountId, span && { ...span, field: 'lines' });
   const version = plan.LatestVersion + 1;
@@ -229,7 +226,6 @@ export async function createMediaMixVersion(caller: UserProfile, scopeAccountId:
   checkPlanFigures(lines, `Version ${src.Version} has lines out of range (stored before the money limits); they cannot be copied`);
   return openNewVersion(caller, scopeAccountId, base, {
     count: lines.length,
-    outOfRange: `Version ${src.Version} has lines out of range (stored before the money limits); they cannot be copied`,
     build: (id, lineIds, at) => lines.map((l, i) => {
       const { ApplyId: _a, ...rest } = l;
       return { ...rest, ID: lineIds[i], MediaMixId: id, SourceLineId: l.ID, version: 1, createdAt: at, createdBy: caller.email, updatedAt: at, updatedBy: caller.email };

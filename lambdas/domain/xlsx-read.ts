@@ -145,6 +145,7 @@ const PREFIX = '(?:[\\w.-]+:)?';
 
 /** XML text with its entities and OOXML's `_xHHHH_` escapes decoded. */
 function text(raw: string): string {
+  if (!raw.includes('&') && !raw.includes('_x')) return raw;
   return raw
     .replace(/&(#x[0-9a-fA-F]{1,6}|#\d{1,7}|lt|gt|amp|quot|apos);/g, (_, e: string) => {
       if (e[0] !== '#') return ({ lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" } as Record<string, string>)[e];
@@ -154,35 +155,56 @@ function text(raw: string): string {
     .replace(/_x([0-9A-Fa-f]{4})_/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
-/** The attributes of a start tag (`a="1" r:id='x'`), by local name (the prefix dropped) and full name. */
-function attributes(tag: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const m of tag.matchAll(/([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-    const value = text(m[2] ?? m[3] ?? '');
-    out.set(m[1], value);
-    const local = m[1].includes(':') ? m[1].slice(m[1].indexOf(':') + 1) : m[1];
-    if (!out.has(local)) out.set(local, value);
-  }
-  return out;
+const ATTRS = new Map<string, RegExp>();
+/** An attribute of a start tag's text (`r="A1"`, `r:id='x'` as `id`), by its local name; undefined when absent. */
+function attr(tag: string, name: string): string | undefined {
+  let re = ATTRS.get(name);
+  if (!re) ATTRS.set(name, (re = new RegExp(`(?:^|\\s)${PREFIX}${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`)));
+  const m = re.exec(tag);
+  return m ? text(m[1] ?? m[2] ?? '') : undefined;
 }
 
+const STARTS = new Map<string, RegExp>();
 /**
- * Every element `name` (any namespace prefix): its attributes and inner XML ('' when self-closed).
- * Linear in the text: a start tag's attributes stop at the next `<`, and an element's content at the
- * next start of the same element, so a tag left unclosed costs one scan to its neighbour, never one
- * to the end of the part per tag.
+ * Every element `name` (any namespace prefix): its start tag's attributes (text) and inner XML (''
+ * when self-closed). Linear in the text: start tags are found by one regular expression whose
+ * attributes stop at the next `<`, and each element's end by indexOf from its start, remembered
+ * until passed — so a tag left unclosed is skipped after one scan, never one scan to the end of the
+ * part per tag. (Not re-entrant for one name: no element nests in its own kind here.)
  */
-function* elements(xml: string, name: string): Generator<{ attrs: Map<string, string>; inner: string }> {
-  const open = `<${PREFIX}${name}\\b`;
-  const re = new RegExp(`${open}([^<>]*?)(?:/>|>((?:(?!${open})[\\s\\S])*?)</${PREFIX}${name}>)`, 'g');
-  for (const m of xml.matchAll(re)) yield { attrs: attributes(m[1]), inner: m[2] ?? '' };
+function* elements(xml: string, name: string): Generator<{ tag: string; inner: string }> {
+  let start = STARTS.get(name);
+  if (!start) STARTS.set(name, (start = new RegExp(`<(${PREFIX}${name})\\b([^<>]*?)(/?)>`, 'g')));
+  start.lastIndex = 0;
+  const closes = new Map<string, number>();
+  for (let m = start.exec(xml); m; m = start.exec(xml)) {
+    if (m[3]) {
+      yield { tag: m[2], inner: '' };
+      continue;
+    }
+    const close = `</${m[1]}>`;
+    const from = start.lastIndex;
+    let at = closes.get(close);
+    if (at === undefined || (at !== -1 && at < from)) {
+      at = xml.indexOf(close, from);
+      closes.set(close, at);
+    }
+    if (at === -1) continue; // never closed: no element
+    const next = at + close.length;
+    yield { tag: m[2], inner: xml.slice(from, at) };
+    start.lastIndex = next;
+  }
 }
+
+const T_ELEMENT = new RegExp(`<${PREFIX}t\\b[^<>]*?(?:/>|>([^<]*)</${PREFIX}t>)`, 'g');
+const PHONETIC = new RegExp(`<${PREFIX}rPh\\b[\\s\\S]*?</${PREFIX}rPh>`, 'g');
 
 /** The text of a string item (`<si>` or `<is>`): its `<t>` runs joined, phonetic runs (`<rPh>`) left out. */
 function stringItem(inner: string): string {
-  const plain = inner.replace(new RegExp(`<${PREFIX}rPh\\b[\\s\\S]*?</${PREFIX}rPh>`, 'g'), '');
+  const plain = inner.includes('rPh') ? inner.replace(PHONETIC, '') : inner;
   let out = '';
-  for (const t of elements(plain, 't')) out += text(t.inner);
+  T_ELEMENT.lastIndex = 0;
+  for (let t = T_ELEMENT.exec(plain); t; t = T_ELEMENT.exec(plain)) out += text(t[1] ?? '');
   return out;
 }
 
@@ -201,20 +223,24 @@ function resolve(from: string, target: string): string | undefined {
 function relationships(xml: string | undefined, from: string): Map<string, { type: string; target: string }> {
   const out = new Map<string, { type: string; target: string }>();
   for (const r of elements(xml ?? '', 'Relationship')) {
-    const id = r.attrs.get('Id');
-    const target = r.attrs.get('Target');
-    if (!id || !target || r.attrs.get('TargetMode') === 'External') continue;
+    const id = attr(r.tag, 'Id');
+    const target = attr(r.tag, 'Target');
+    if (!id || !target || attr(r.tag, 'TargetMode') === 'External') continue;
     const path = resolve(from, target);
-    if (path !== undefined) out.set(id, { type: r.attrs.get('Type') ?? '', target: path });
+    if (path !== undefined) out.set(id, { type: attr(r.tag, 'Type') ?? '', target: path });
   }
   return out;
 }
 
+const FIRST = new Map<string, RegExp>();
 /** The first element `name` of a short text (a cell, a part's one sheetData): its inner XML. */
-const first = (xml: string, name: string) => new RegExp(`<${PREFIX}${name}\\b[^>]*?(?:/>|>([\\s\\S]*?)</${PREFIX}${name}>)`).exec(xml);
+function first(xml: string, name: string): RegExpExecArray | null {
+  let re = FIRST.get(name);
+  if (!re) FIRST.set(name, (re = new RegExp(`<${PREFIX}${name}\\b[^<>]*?(?:/>|>([\\s\\S]*?)</${PREFIX}${name}>)`)));
+  return re.exec(xml);
+}
 
-function cellValue(attrs: Map<string, string>, inner: string, shared: string[]): CellValue | undefined {
-  const type = attrs.get('t') ?? 'n';
+function cellValue(type: string, inner: string, shared: string[]): CellValue | undefined {
   const f = first(inner, 'f');
   const v = first(inner, 'v');
   const raw = v ? text(v[1] ?? '') : undefined;
@@ -249,19 +275,19 @@ function sheetCells(xml: string, sheet: string, shared: string[], limits: XlsxLi
   const rows: SheetCells = new Map();
   let rowNumber = 0;
   for (const row of elements(data?.[1] ?? '', 'row')) {
-    const r = row.attrs.get('r');
+    const r = attr(row.tag, 'r');
     rowNumber = r !== undefined ? Number(r) : rowNumber + 1;
     if (!Number.isInteger(rowNumber) || rowNumber < 1 || rowNumber > 1_048_576) throw bad(`row ${r}`);
     let col = -1;
     const cells = new Map<number, CellValue>();
     for (const c of elements(row.inner, 'c')) {
-      const ref = c.attrs.get('r');
+      const ref = attr(c.tag, 'r');
       if (ref !== undefined) {
         const m = /^([A-Z]{1,3})(\d+)$/.exec(ref);
         if (!m || Number(m[2]) !== rowNumber) throw bad(`cell ${ref}`);
         col = columnIndex(m[1]);
       } else col += 1;
-      const value = cellValue(c.attrs, c.inner, shared);
+      const value = cellValue(attr(c.tag, 't') ?? 'n', c.inner, shared);
       if (value === undefined) continue;
       if (col >= limits.maxColumns) throw bad(`more than ${limits.maxColumns} columns (${columnLetter(col)}${rowNumber})`);
       cells.set(col, value);
@@ -296,10 +322,10 @@ export function readXlsx(file: Buffer, limits: XlsxLimits = XLSX_READ_LIMITS): W
 
   const sheets: { name: string; hidden: boolean; path: string | undefined }[] = [];
   for (const s of elements(workbook, 'sheet')) {
-    const name = s.attrs.get('name');
+    const name = attr(s.tag, 'name');
     if (!name) throw bad('unnamed sheet');
-    const id = s.attrs.get('r:id') ?? s.attrs.get('id');
-    const state = s.attrs.get('state');
+    const id = attr(s.tag, 'id');
+    const state = attr(s.tag, 'state');
     sheets.push({ name, hidden: state === 'hidden' || state === 'veryHidden', path: id ? rels.get(id)?.target : undefined });
   }
   if (!sheets.length) throw bad('no sheet');
