@@ -111,6 +111,24 @@ describe('readXlsx', () => {
     expect(cells?.has(2)).toBe(false);
   });
 
+  it('reads prefixed elements (x:c), rich inline strings without their phonetic runs, entities and _xHHHH_ escapes, booleans and error cells', () => {
+    const ns = 'xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+    const file = zipOf([
+      { name: '_rels/.rels', data: Buffer.from('<Relationships><Relationship Id="rId1" Type="x/officeDocument" Target="/xl/book.xml"/></Relationships>') },
+      { name: 'xl/book.xml', data: Buffer.from(`<x:workbook ${ns}><x:sheets><x:sheet name="Lines &amp; more" sheetId="7" r:id="rId9" state="veryHidden"/></x:sheets></x:workbook>`) },
+      { name: 'xl/_rels/book.xml.rels', data: Buffer.from('<Relationships><Relationship Id="rId9" Type="x/worksheet" Target="sheets/../data/s.xml"/></Relationships>') },
+      {
+        name: 'xl/data/s.xml',
+        data: Buffer.from(`<x:worksheet ${ns}><x:sheetData><x:row r="2"><x:c r="B2" t="inlineStr"><x:is><x:r><x:t>Tel </x:t></x:r><x:r><x:t xml:space="preserve">Aviv</x:t></x:r>`
+          + '<x:rPh sb="0" eb="1"><x:t>テル</x:t></x:rPh></x:is></x:c><x:c r="C2" t="b"><x:v>0</x:v></x:c><x:c r="D2" t="e"><x:v>#DIV/0!</x:v></x:c>'
+          + '<x:c r="E2" t="str"><x:f>A1&amp;"x"</x:f><x:v>a&lt;b_x000D_c</x:v></x:c><x:c r="F2"><x:v>1.5E3</x:v></x:c></x:row></x:sheetData></x:worksheet>'),
+      },
+    ]);
+    const wb = readXlsx(file);
+    expect(wb.sheets).toEqual([{ name: 'Lines & more', hidden: true }]);
+    expect(row(wb.read('LINES & MORE'), 2)).toEqual({ 1: 'Tel Aviv', 2: false, 3: { error: '#DIV/0!' }, 4: 'a<b\rc', 5: 1500 });
+  });
+
   it('refuses what is not a zip, a part inflating past its limit (a zip bomb, whatever it declares), a path outside the package and a file over 2 MB', () => {
     expect(refusal(() => readXlsx(Buffer.from('not a workbook at all')))).toMatchObject({ kind: 'BAD_FILE', message: /not a zip/ });
     const bomb = workbookWith('<row r="1"><c r="A1"><v>1</v></c></row>', [{ name: 'xl/media/bomb.xml', data: Buffer.alloc(1) }]);
