@@ -16,7 +16,8 @@ import { minorToNumber } from '../shared/money';
 import type { ApprovalInboxCount, ApprovalInboxItem, ApprovalInboxPage, MyPlanItem, MyPlansPage, PlanVersionRow } from '../shared/replies/approvals';
 import type { CompanyConfiguration } from './configurations';
 import { nameIn, userNames } from './people';
-import { cachedConfiguration, companyToday, totalsInRange, totalsOfAggregates, totalsOfLines, type OutOfRange } from './media-mix-figures';
+import { companyToday, totalsInRange, totalsOfAggregates, totalsOfLines, type OutOfRange } from './media-mix-figures';
+import { cachedConfiguration } from './configurations';
 
 /**
  * Where plan versions wait (issue 10 §1): the approvers' inbox ("To approve": every Submitted

@@ -16,7 +16,8 @@ import { companySyncSettings } from '../sync/sync-settings';
 import { rateBookFor } from './actual-rates';
 import { inParallel } from './in-parallel';
 import { billableStatement, monthDays, type BillableLine, type NotFinalReason } from './billable';
-import { cachedConfiguration, companyToday, fixedRateOf } from './media-mix-figures';
+import { companyToday, fixedRateOf } from './media-mix-figures';
+import { cachedConfiguration } from './configurations';
 import { mainAccountOf } from './media-mix-scope';
 import type { ConnectorState } from './performance-types';
 

@@ -7,6 +7,7 @@ import type { saveConfigurations } from '../schemas/configurations';
 import { LOCALES, type Locale } from '../shared/locales';
 import { DEFAULT_TIME_ZONE } from '../shared/calendar';
 import type { CompanyConfiguration } from '../shared/replies/configurations';
+import { readCache } from './read-cache';
 
 /**
  * A company's system configuration (DOMAIN.md §2): VAT, creative and setup fees, upload limits,
@@ -95,3 +96,8 @@ export async function saveConfigurationsFor(caller: UserProfile, input: output<t
   await putConfiguration(caller.companyId, before.version, before.version === 0 ? null : before, after, after.DefaultLocale !== before.DefaultLocale);
   return after;
 }
+
+const configurationCache = readCache<CompanyConfiguration>();
+
+/** The company configuration for showing figures (at most 30 s old; read-cache.ts). */
+export const cachedConfiguration = (companyId: number) => configurationCache.get(String(companyId), () => getCompanyConfiguration(companyId));

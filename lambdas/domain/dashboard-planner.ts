@@ -10,7 +10,8 @@ import { maySeeAccount } from './access';
 import { connectorsFeeding, paceMix, pacingContextOf, readMixActuals } from './activity-performance';
 import { approvedPlanOf, dashboardActivityOf } from './dashboard';
 import { inParallel } from './in-parallel';
-import { cachedConfiguration, companyToday } from './media-mix-figures';
+import { companyToday } from './media-mix-figures';
+import { cachedConfiguration } from './configurations';
 
 /**
  * DashboardService.GetPlannerDashboard (issue 13 §5, `/dashboard/default`): the planner's home. The

@@ -8,8 +8,9 @@ import { MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../shared/media-mix-stat
 import { lineAmounts, monthlyPlan, MoneyInputError, toMinor } from '../shared/money';
 import { MAX_FEE_PCT, MAX_LINES_PER_PLAN } from '../shared/money-limits';
 import {
-  aggregateDelta, cachedConfiguration, checkLineFigures, inRange, kpisView, lineAmountsView, lineInput, type OutOfRange,
+  aggregateDelta, checkLineFigures, inRange, kpisView, lineAmountsView, lineInput, type OutOfRange,
 } from './media-mix-figures';
+import { cachedConfiguration } from './configurations';
 import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from './media-mix-scope';
 import { readPlanAccounts } from './plan-accounts';
 import { explained } from './plan-write-errors';

@@ -6,7 +6,7 @@ import {
   type LineAmounts, type LineInput, type Minor, type PlanTotals, type PlannedKpis,
 } from '../shared/money';
 import { formatLimit, MAX_PLANNED_KPI } from '../shared/money-limits';
-import { getCompanyConfiguration, type CompanyConfiguration } from './configurations';
+import type { CompanyConfiguration } from './configurations';
 import { lookupRate } from './exchange-rates';
 import { readCache } from './read-cache';
 import type { LineAmountsView, PlannedKpisView, PlanRate, TotalsView } from '../shared/replies/media-mixes';
@@ -304,11 +304,7 @@ export function fixedRateOf(m: MediaMix): PlanRate | null {
 }
 
 const rateCache = readCache<PlanRate | null>();
-const configurationCache = readCache<CompanyConfiguration>();
 
 /** findPlanRate for showing figures (at most 30 s old; see read-cache.ts). Approvals call findPlanRate. */
 export const cachedPlanRate = (companyId: number, currency: 1 | 2, date: string) =>
   rateCache.get(`${companyId}#${currency}#${date}`, () => findPlanRate(companyId, currency, date));
-
-/** The company configuration for showing figures (at most 30 s old). */
-export const cachedConfiguration = (companyId: number) => configurationCache.get(String(companyId), () => getCompanyConfiguration(companyId));

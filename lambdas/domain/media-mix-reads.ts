@@ -5,9 +5,9 @@ import type { UserProfile } from '../repositories/profiles';
 import { CURRENCY_CODES, MediaMixStatus, otherCurrency } from '../shared/media-mix-status';
 import { minorToNumber } from '../shared/money';
 import { isClientOnly } from '../shared/permissions';
-import type { CompanyConfiguration } from './configurations';
+import { cachedConfiguration, type CompanyConfiguration } from './configurations';
 import {
-  cachedConfiguration, cachedPlanRate, convertTotals, fixedRateOf, inRange, kpisView, lineAmountsView, missingRate, missingRateMessage, companyToday, totalsInRange, totalsOfAggregates, totalsOfLines, totalsView, type OutOfRange, type PlanRate,
+  cachedPlanRate, convertTotals, fixedRateOf, inRange, kpisView, lineAmountsView, missingRate, missingRateMessage, companyToday, totalsInRange, totalsOfAggregates, totalsOfLines, totalsView, type OutOfRange, type PlanRate,
 } from './media-mix-figures';
 import type { ActorNames, MediaMixInfo, MediaMixList } from '../shared/replies/media-mixes';
 import { nameIn, userNames } from './people';

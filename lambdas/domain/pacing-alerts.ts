@@ -12,7 +12,8 @@ import { companySyncSettings } from '../sync/sync-settings';
 import { maySeeAccount } from './access';
 import { inParallel } from './in-parallel';
 import { connectorsFeeding, paceMix, pacingContextOf, pacingView, readMixActuals } from './activity-performance';
-import { cachedConfiguration, companyToday } from './media-mix-figures';
+import { companyToday } from './media-mix-figures';
+import { cachedConfiguration } from './configurations';
 
 /**
  * PerformanceService.GetPacingAlerts (issue 13 §2): the under- and over-pacing of every live

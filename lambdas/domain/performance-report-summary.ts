@@ -22,8 +22,14 @@ export function wholeMonthsOf(p: { from: CalendarDay; to: CalendarDay }, today: 
   return out;
 }
 
-/** The summary items of `months`, kept on `activityIds`, as day rows per activity (the activity rollups' shape). */
-export function activityRowsOfItems(items: readonly (MonthSummaryItem & { month: string })[], activityIds: ReadonlySet<number>): Map<number, ActualDay[]> {
+/**
+ * The summary items of `months`, kept on `activityIds`, as day rows per activity (the activity
+ * rollups' shape). Only money in another currency than the report's needs its days (each converts
+ * at its day's rate); an item in the report's currency becomes ONE row on its first day — the
+ * period holds the whole month and the report groups by account, activity or month, so the day
+ * inside the month changes no figure, and a company-month is ~6,000 items × ~30 days.
+ */
+export function activityRowsOfItems(items: readonly (MonthSummaryItem & { month: string })[], activityIds: ReadonlySet<number>, currency: string): Map<number, ActualDay[]> {
   const byActivity = new Map<number, Map<string, ActualDay>>();
   for (const it of items) {
     if (it.ActivityId === undefined || !activityIds.has(it.ActivityId)) continue;
@@ -38,10 +44,15 @@ export function activityRowsOfItems(items: readonly (MonthSummaryItem & { month:
       if (!r) rows!.set(key, (r = { Period, Currency: it.Currency, Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0 }));
       return r;
     };
-    for (const dd of days) row(dd).SpendMicros += Number(it.DaySpend?.[dd] ?? 0);
-    if (it.DayValue) for (const [dd, v] of Object.entries(it.DayValue)) row(dd).ConversionValueMicros += Number(v);
-    else row(days[0]).ConversionValueMicros += Number(it.ConversionValueMicros ?? 0);
     const first = row(days[0]);
+    if (it.Currency === currency) {
+      first.SpendMicros += Number(it.SpendMicros ?? 0);
+      first.ConversionValueMicros += Number(it.ConversionValueMicros ?? 0);
+    } else {
+      for (const dd of days) row(dd).SpendMicros += Number(it.DaySpend?.[dd] ?? 0);
+      if (it.DayValue) for (const [dd, v] of Object.entries(it.DayValue)) row(dd).ConversionValueMicros += Number(v);
+      else first.ConversionValueMicros += Number(it.ConversionValueMicros ?? 0);
+    }
     first.Impressions += Number(it.Impressions ?? 0);
     first.Clicks += Number(it.Clicks ?? 0);
     first.ConversionsMilli += Number(it.ConversionsMilli ?? 0);
@@ -50,14 +61,18 @@ export function activityRowsOfItems(items: readonly (MonthSummaryItem & { month:
   return new Map([...byActivity].map(([id, rows]) => [id, [...rows.values()]]));
 }
 
+/** Every summary item of `months` (one partition read per month, side by side), each with its month. */
+export async function readSummaryMonths(companyId: number, months: readonly string[]): Promise<(MonthSummaryItem & { month: string })[]> {
+  const pages = await Promise.all(months.map(async (month) => (await readMonthSummaryItems(companyId, month)).map((it) => ({ ...it, month }))));
+  return pages.flat();
+}
+
 /**
- * The activities' day rows from the month summaries of `months`, or null when they cannot give the
+ * The activities' day rows from the month summaries' items, or null when they cannot give the
  * rollups' figures: an item in another currency than the report's with conversion value but no
  * DayValue (written before DayValue existed and not backfilled) — its value's days are unknown.
  */
-export async function readActivitiesFromSummaries(companyId: number, months: readonly string[], activityIds: ReadonlySet<number>, currency: string): Promise<Map<number, ActualDay[]> | null> {
-  const pages = await Promise.all(months.map(async (month) => (await readMonthSummaryItems(companyId, month)).map((it) => ({ ...it, month }))));
-  const items = pages.flat();
+export function activitiesFromSummaries(items: readonly (MonthSummaryItem & { month: string })[], activityIds: ReadonlySet<number>, currency: string): Map<number, ActualDay[]> | null {
   if (items.some((it) => it.Currency !== currency && !it.DayValue && Number(it.ConversionValueMicros ?? 0) !== 0 && it.ActivityId !== undefined && activityIds.has(it.ActivityId))) return null;
-  return activityRowsOfItems(items, activityIds);
+  return activityRowsOfItems(items, activityIds, currency);
 }

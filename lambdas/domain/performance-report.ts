@@ -15,11 +15,11 @@ import { inParallel } from './in-parallel';
 import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
 import { rateBookFor } from './actual-rates';
 import { microsToMinor, rowsInCurrency } from './actuals-fx';
-import { getCompanyConfiguration } from './configurations';
+import { cachedConfiguration } from './configurations';
 import { kpisOf } from './kpis';
 import { performanceColumnsFor } from './performance-custom-columns';
 import { readCampaignStats } from './performance-report-campaigns';
-import { readActivitiesFromSummaries, wholeMonthsOf } from './performance-report-summary';
+import { activitiesFromSummaries, readSummaryMonths, wholeMonthsOf } from './performance-report-summary';
 import type { ActualDay } from './performance-types';
 
 /**
@@ -236,12 +236,22 @@ function summaryMonths(groupBy: GroupBy, lineMode: boolean, span: Period, compar
 /** ReportsService.GetPerformanceReport. */
 export async function performanceReportFor(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof getPerformanceReport>, opts: ReportReadOptions = {}): Promise<PerformanceReport> {
   const companyId = caller.companyId;
-  const [config, columns] = await Promise.all([getCompanyConfiguration(companyId), performanceColumnsFor(caller)]);
+  const columnsP = performanceColumnsFor(caller);
+  const config = await cachedConfiguration(companyId);
   const today = todayIn(config.TimeZone);
   const current = periodAsked(input, today);
   const previous = input.compare ? previousPeriod(current) : null;
   const span: Period = { from: previous?.from ?? current.from, to: current.to };
   const groupBy: GroupBy = input.groupBy ?? 'account';
+  const lineMode = groupBy === 'line' || groupBy === 'channelType' || groupBy === 'campaign' || input.channelGroup !== undefined || input.platform !== undefined;
+  // A company-wide report of whole months reads the month summaries (summaryMonths): they are read
+  // from here, beside the activities and accounts they are then kept on, not after them. Should the
+  // company turn out to have few activities, the rollup path is taken and this read goes unused.
+  const companyWide = scopeAccountId === undefined && input.accountId === undefined && input.activityId === undefined;
+  const earlyMonths = companyWide ? summaryMonths(groupBy, lineMode, span, !!previous, today, true, Infinity, opts.via) : null;
+  const summaryP = earlyMonths ? readSummaryMonths(companyId, earlyMonths) : null;
+  summaryP?.catch(() => undefined);
+  const columns = await columnsP;
 
   // The account asked for (checked against the caller and the request's account), and the main account whose activities are read.
   const asked = input.accountId !== undefined
@@ -279,7 +289,6 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
 
   const names = new Map<string, string>();
   const links = new Map<string, RowLink>();
-  const lineMode = groupBy === 'line' || groupBy === 'channelType' || groupBy === 'campaign' || input.channelGroup !== undefined || input.platform !== undefined;
   let sources: { a: ActivityTotalsRow; lineId?: number; channelTypeId?: number; mixId?: number | null; name?: string }[] = read.map((a) => ({ a }));
   let linesTruncated = false;
   if (lineMode) {
@@ -310,7 +319,8 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
     });
   } else {
     const months = summaryMonths(groupBy, lineMode, span, !!previous, today, !asked && input.activityId === undefined, read.length, opts.via);
-    const fromSummaries = months ? await readActivitiesFromSummaries(companyId, months, new Set(read.map((a) => a.ID)), currency) : null;
+    const items = !months ? null : summaryP && earlyMonths!.join() === months.join() ? await summaryP : await readSummaryMonths(companyId, months);
+    const fromSummaries = items ? activitiesFromSummaries(items, new Set(read.map((a) => a.ID)), currency) : null;
     if (fromSummaries) raw = sources.map((s) => ({ s, rows: fromSummaries.get(s.a.ID) ?? [] }));
     else raw = await inParallel(sources, async (s) => ({
       s, rows: await (s.lineId !== undefined ? readLineRollup(companyId, s.lineId, span.from, span.to) : readActivityRollup(companyId, s.a.ID, span.from, span.to)),
