@@ -3,7 +3,7 @@ import type { ConflictError } from '../kit/errors';
 import { auditPut } from './audit';
 import { type ItemChange, replaceAllOrNothing } from './chunked-replace';
 import { ddb, tableName } from './client';
-import { companyPk, pad } from './keys';
+import { companyPk, pad, SK_PREFIX, prefixValues } from './keys';
 import { MAX_TRANSACT_ITEMS, transactWrite, type TransactItem } from './transaction';
 import { chunks } from './write-helpers';
 import type { AccountChannelType } from '../shared/replies/channel-types';
@@ -46,8 +46,8 @@ export async function listAccountChannelTypes(companyId: number, accountId: numb
   do {
     const out = await ddb().send(new QueryCommand({
       TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': accountChannelTypeKeys.accountPrefix(accountId) },
+      KeyConditionExpression: SK_PREFIX,
+      ExpressionAttributeValues: { ':pk': companyPk(companyId), ...prefixValues(accountChannelTypeKeys.accountPrefix(accountId)) },
       ConsistentRead: consistent,
       ExclusiveStartKey: startKey,
     }));

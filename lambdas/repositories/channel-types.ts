@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../kit/errors';
 import { auditPut } from './audit';
 import { ddb, tableName } from './client';
-import { companyPk, pad } from './keys';
+import { companyPk, pad, SK_PREFIX, prefixValues } from './keys';
 import { transactWrite, type NamedWrite } from './transaction';
 import type { ChannelType } from '../shared/replies/channel-types';
 
@@ -46,8 +46,8 @@ export async function listChannelTypes(): Promise<ChannelType[]> {
   do {
     const out = await ddb().send(new QueryCommand({
       TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': companyPk(PLATFORM_COMPANY_ID), ':p': channelTypeKeys.listPrefix },
+      KeyConditionExpression: SK_PREFIX,
+      ExpressionAttributeValues: { ':pk': companyPk(PLATFORM_COMPANY_ID), ...prefixValues(channelTypeKeys.listPrefix) },
       ExclusiveStartKey: startKey,
     }));
     all.push(...(out.Items ?? []).map(toChannelType));

@@ -3,7 +3,7 @@ import { ConflictError } from '../kit/errors';
 import { auditPut } from './audit';
 import { ddb, tableName } from './client';
 import { configurationKey } from './configurations';
-import { companyPk, keys, pad } from './keys';
+import { companyPk, keys, pad, SK_PREFIX, prefixValues } from './keys';
 import { decodeKeyToken, keyToken, type ListPage } from './page-token';
 import { keyCondition, queryPage, type KeyRange } from './query-page';
 import type { Write } from './transaction';
@@ -94,12 +94,12 @@ async function countOf(q: QueryCommandInput): Promise<number> {
 export async function companyCounts(companyId: number): Promise<{ users: number; accounts: number }> {
   const [users, accounts] = await Promise.all([
     countOf({
-      TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': 'USER#' },
+      TableName: tableName(), KeyConditionExpression: SK_PREFIX,
+      ExpressionAttributeValues: { ':pk': companyPk(companyId), ...prefixValues('USER#') },
     }),
     countOf({
-      TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', FilterExpression: '#s = :active',
-      ExpressionAttributeNames: { '#s': 'Status' }, ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': 'ACCOUNT#', ':active': 'Active' },
+      TableName: tableName(), KeyConditionExpression: SK_PREFIX, FilterExpression: '#s = :active',
+      ExpressionAttributeNames: { '#s': 'Status' }, ExpressionAttributeValues: { ':pk': companyPk(companyId), ...prefixValues('ACCOUNT#'), ':active': 'Active' },
     }),
   ]);
   return { users, accounts };

@@ -5,7 +5,7 @@ import type { AccountConnector, AgentConnector, GlobalConnector } from '../share
 import { auditPut } from './audit';
 import { ddb, tableName } from './client';
 import { PLATFORM_COMPANY_ID } from './channel-types';
-import { companyPk, pad } from './keys';
+import { companyPk, pad, SK_PREFIX, prefixValues } from './keys';
 import { queryAll } from './query-page';
 import { transactWrite, type NamedWrite } from './transaction';
 
@@ -41,8 +41,8 @@ export type GlobalConnectorOverride = Pick<GlobalConnector, 'ID' | 'Name' | 'Act
 
 export async function listGlobalConnectorOverrides(): Promise<GlobalConnectorOverride[]> {
   const items = await queryAll({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': companyPk(PLATFORM_COMPANY_ID), ':p': connectorKeys.globalPrefix },
+    TableName: tableName(), KeyConditionExpression: SK_PREFIX,
+    ExpressionAttributeValues: { ':pk': companyPk(PLATFORM_COMPANY_ID), ...prefixValues(connectorKeys.globalPrefix) },
   });
   return items.map((i) => strip<GlobalConnectorOverride>(i));
 }
@@ -73,8 +73,8 @@ export async function getAgentConnector(companyId: number, id: number, consisten
 
 export async function listAgentConnectors(companyId: number): Promise<AgentConnector[]> {
   const items = await queryAll({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': connectorKeys.agentPrefix },
+    TableName: tableName(), KeyConditionExpression: SK_PREFIX,
+    ExpressionAttributeValues: { ':pk': companyPk(companyId), ...prefixValues(connectorKeys.agentPrefix) },
   });
   return items.map((i) => strip<AgentConnector>(i));
 }
@@ -138,8 +138,8 @@ export async function getAccountConnector(companyId: number, id: number, consist
 
 export async function listAccountConnectors(companyId: number): Promise<AccountConnector[]> {
   const items = await queryAll({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': connectorKeys.accountPrefix },
+    TableName: tableName(), KeyConditionExpression: SK_PREFIX,
+    ExpressionAttributeValues: { ':pk': companyPk(companyId), ...prefixValues(connectorKeys.accountPrefix) },
   });
   return items.map((i) => strip<AccountConnector>(i));
 }
@@ -147,8 +147,8 @@ export async function listAccountConnectors(companyId: number): Promise<AccountC
 /** Every external account linked to an account in the company (a few hundred items at most). */
 export async function listExternalLinks(companyId: number): Promise<ExternalLink[]> {
   const items = await queryAll({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': connectorKeys.linkPrefix },
+    TableName: tableName(), KeyConditionExpression: SK_PREFIX,
+    ExpressionAttributeValues: { ':pk': companyPk(companyId), ...prefixValues(connectorKeys.linkPrefix) },
   });
   return items.map((i) => strip<ExternalLink>(i));
 }

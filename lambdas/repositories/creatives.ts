@@ -4,7 +4,7 @@ import { MediaMixStatus } from '../shared/media-mix-status';
 import type { CreativeView } from '../shared/replies/creatives';
 import { auditPut } from './audit';
 import { ddb, tableName } from './client';
-import { pad } from './keys';
+import { pad, SK_PREFIX, prefixValues } from './keys';
 import { MEDIA_CHANNEL_ENTITY, mediaMixKeys } from './media-mix-items';
 import type { AuditRecord, MediaChannel, MixAggregates, PlanWriteGuards } from './media-mix-types';
 import { accountActiveCheck, activityCheck, headerLineChange, linePutFromVersion } from './media-mix-writes';
@@ -52,8 +52,8 @@ export async function getCreative(
 export async function listLineCreatives(companyId: number, mixId: number, lineId: number, consistent = false): Promise<Creative[]> {
   const items = await queryAll({
     TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': mediaMixKeys.partition(companyId, mixId), ':p': creativeKeys.linePrefix(lineId) },
+    KeyConditionExpression: SK_PREFIX,
+    ExpressionAttributeValues: { ':pk': mediaMixKeys.partition(companyId, mixId), ...prefixValues(creativeKeys.linePrefix(lineId)) },
     ConsistentRead: consistent,
   });
   return items.map(toCreative);

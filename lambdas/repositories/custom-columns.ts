@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../kit/errors';
 import { auditPut } from './audit';
 import { ddb, tableName } from './client';
-import { companyPk, pad } from './keys';
+import { companyPk, pad, SK_PREFIX, prefixValues } from './keys';
 import { queryAll } from './query-page';
 import { transactWrite, type NamedWrite, type TransactItem } from './transaction';
 import type { ColumnScope, CustomColumn } from '../shared/replies/custom-columns';
@@ -38,10 +38,10 @@ export async function getCustomColumn(companyId: number, id: number, consistent 
 export async function listCustomColumns(companyId: number, status: CustomColumn['Status'] = 'Active'): Promise<CustomColumn[]> {
   const items = await queryAll({
     TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    KeyConditionExpression: SK_PREFIX,
     FilterExpression: '#s = :s',
     ExpressionAttributeNames: { '#s': 'Status' },
-    ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': customColumnKeys.listPrefix, ':s': status },
+    ExpressionAttributeValues: { ':pk': companyPk(companyId), ...prefixValues(customColumnKeys.listPrefix), ':s': status },
   });
   return items.map(toColumn);
 }

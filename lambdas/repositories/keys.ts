@@ -27,3 +27,14 @@ export const keys = {
 
 /** Zero-padded ids sort numerically inside a sort key. */
 export const pad = (n: number) => String(n).padStart(10, '0');
+
+/**
+ * The key condition of "every item of a partition whose sort key starts with :p" as a BETWEEN, not
+ * begins_with: the same items wherever the keys after the prefix are ids and codes (never text
+ * past U+FFFF), and DynamoDB Local — which `npm start`, the tests and the benches run on — answers
+ * begins_with by walking the whole partition: on a company partition of 25,000 items a 3-item
+ * prefix took 14 ms that way and 3.4 ms as a range. Keys holding free text (a campaign id from a
+ * CSV) keep begins_with.
+ */
+export const SK_PREFIX = 'pk = :pk AND sk BETWEEN :p AND :pEnd';
+export const prefixValues = (prefix: string) => ({ ':p': prefix, ':pEnd': `${prefix}\uffff` });

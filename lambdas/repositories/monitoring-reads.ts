@@ -4,7 +4,7 @@ import { ActivityStatus } from '../shared/activity-status';
 import { activityKeys } from './activities';
 import { ddb, tableName } from './client';
 import { statKeys } from './daily-stats';
-import { companyPk } from './keys';
+import { companyPk, SK_PREFIX, prefixValues } from './keys';
 import { decodeKeyToken, keyToken, type ListPage } from './page-token';
 import { keyCondition, queryAll, queryPage, type KeyRange } from './query-page';
 import { syncKeys, type SyncRun, type SyncState } from './sync-runs';
@@ -19,8 +19,8 @@ import { syncKeys, type SyncRun, type SyncState } from './sync-runs';
 /** Every sync state of the company (one per agent connector × linked ad account: a few hundred at most): one Query. */
 export async function listSyncStates(companyId: number): Promise<SyncState[]> {
   const items = await queryAll({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': 'SYNCSTATE#' },
+    TableName: tableName(), KeyConditionExpression: SK_PREFIX,
+    ExpressionAttributeValues: { ':pk': companyPk(companyId), ...prefixValues('SYNCSTATE#') },
   });
   return items.map(({ pk: _p, sk: _s, ...state }) => state as unknown as SyncState);
 }

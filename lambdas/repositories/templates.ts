@@ -3,7 +3,7 @@ import { ConflictError } from '../kit/errors';
 import type { Template, TemplateLine, TemplateSummary } from '../shared/replies/templates';
 import { auditPut } from './audit';
 import { ddb, tableName } from './client';
-import { companyPk, pad } from './keys';
+import { companyPk, pad, SK_PREFIX, prefixValues } from './keys';
 import { queryAll } from './query-page';
 import { transactWrite } from './transaction';
 
@@ -36,11 +36,11 @@ export async function getTemplate(companyId: number, id: number, consistent = fa
 export async function listTemplates(companyId: number, status: Template['Status']): Promise<TemplateSummary[]> {
   const items = await queryAll({
     TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    KeyConditionExpression: SK_PREFIX,
     FilterExpression: '#s = :s',
     ProjectionExpression: 'ID, #n, Description, LineCount, #s, version, createdAt, createdBy, updatedAt, updatedBy',
     ExpressionAttributeNames: { '#s': 'Status', '#n': 'Name' },
-    ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': templateKeys.listPrefix, ':s': status },
+    ExpressionAttributeValues: { ':pk': companyPk(companyId), ...prefixValues(templateKeys.listPrefix), ':s': status },
   });
   return items as unknown as TemplateSummary[];
 }
