@@ -9,8 +9,8 @@ import type { UserProfile } from '../repositories/profiles';
 import type { runActivityAnalysis } from '../schemas/ai-analytics';
 import type { ActivityAnalysis } from '../shared/replies/ai-analytics';
 import type { ChannelGroup } from '../shared/replies/channel-types';
-import { analysisFacts } from './analysis-facts';
-import { activityPerformanceFor } from './activity-performance';
+import { analysisFacts, analysisWindows, periodComparison } from './analysis-facts';
+import { activityPerformanceWithRows } from './activity-performance';
 import { normaliseAnswer } from './grounding-check';
 import { fillPrompt, GENERAL_PROMPT, groupPromptsOf, largestGroup } from './group-prompts';
 
@@ -19,9 +19,9 @@ import { fillPrompt, GENERAL_PROMPT, groupPromptsOf, largestGroup } from './grou
  * activity analysed without a single invented number.
  * 1. The figures: PerformanceService's own activity performance (activity-performance.ts, the same
  *    read and scope checks as its page), and the channel group of each line's channel type.
- * 2. The facts (analysis-facts.ts). No previous period yet: the plan's lines have no actuals before
- *    their flight, so "the same number of days just before" needs a read of the account's campaigns
- *    that is not built (docs/ai-analytics.md "What is left").
+ * 2. The facts (analysis-facts.ts), with the changes vs the previous period: the last 7 complete days
+ *    (through AsOf, or the flight's end) against the 7 days before, both clipped to the flight's start,
+ *    from the same day rows the reply summed (no second read of the rollups).
  * 3. The prompt: the chosen group's (else the group with the largest budget), placeholders filled
  *    from the plan's facts.
  * 4. groundedAnalysis with the Bedrock analyst when BEDROCK_MODEL_ID is set (the stage config), else
@@ -62,15 +62,19 @@ async function groupsOfChannelTypes(companyId: number, mainAccountId: number): P
 }
 
 export async function runActivityAnalysisFor(caller: UserProfile, scopeAccountId: number, input: output<typeof runActivityAnalysis>): Promise<ActivityAnalysis> {
-  const perf = await activityPerformanceFor(caller, scopeAccountId, { activityId: input.activityId, mediaMixId: input.mediaMixId });
+  const { reply: perf, rows } = await activityPerformanceWithRows(caller, scopeAccountId, { activityId: input.activityId, mediaMixId: input.mediaMixId });
   const [groupOfChannelType, prompts] = await Promise.all([
     groupsOfChannelTypes(caller.companyId, perf.AccountId),
     groupPromptsOf(caller.companyId, perf.AccountId),
   ]);
-  const facts = analysisFacts(perf, { groupOfChannelType });
+  const windows = analysisWindows(perf.AsOf, perf.StartDate, perf.EndDate);
+  const previous = windows ? periodComparison(windows, perf.Lines.map((l, i) => ({ lineId: l.LineId, rows: rows[i] }))) : null;
+  const facts = analysisFacts(perf, { groupOfChannelType, previous });
   const group = input.channelGroup ?? largestGroup(facts);
   const prompt = fillPrompt(group ? prompts[group].Prompt : GENERAL_PROMPT, perf, facts, group);
-  const dates = [perf.Today, perf.AsOf, perf.StartDate, perf.EndDate].filter((d): d is string => d !== null);
+  // The windows' first and last days may be stated too (the answer may say which days it compares).
+  const windowDays = windows ? [windows.recent.from, windows.recent.to, windows.previous.from, windows.previous.to] : [];
+  const dates = [...new Set([perf.Today, perf.AsOf, perf.StartDate, perf.EndDate, ...windowDays].filter((d): d is string => d !== null))];
 
   const result = await groundedAnalysis(stageAnalyst(), facts, prompt, input.lang, { dates });
   // The figures' offsets index the normalised answer (grounding-check.ts), so that is the text answered.

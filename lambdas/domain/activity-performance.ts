@@ -338,6 +338,17 @@ const syncSettingsCache = readCache<CompanySyncSettings>();
 export const cachedSyncSettings = (companyId: number) => syncSettingsCache.get(String(companyId), () => companySyncSettings(companyId));
 
 export async function activityPerformanceFor(caller: UserProfile, scopeAccountId: number, input: ActivityPerformanceInput): Promise<ActivityPerformance> {
+  return (await activityPerformanceWithRows(caller, scopeAccountId, input)).reply;
+}
+
+/**
+ * The activity performance reply AND the day rows it summed, per line in the reply's order, already in
+ * the plan's currency (rowsInCurrency, the same rate book): the AI analysis compares windows of days
+ * from them (analysis-facts.ts periodComparison) without reading the rollups a second time.
+ */
+export async function activityPerformanceWithRows(
+  caller: UserProfile, scopeAccountId: number, input: ActivityPerformanceInput,
+): Promise<{ reply: ActivityPerformance; rows: readonly (readonly ActualDay[])[] }> {
   const companyId = caller.companyId;
   const mixP = getMixWithLines(companyId, input.mediaMixId);
   const planP = getMixPlan(companyId, input.activityId);
@@ -407,7 +418,7 @@ export async function activityPerformanceFor(caller: UserProfile, scopeAccountId
   }));
   const allRows = converted.flat();
   const planActual = kpisOf(actualTotals(allRows));
-  return {
+  const reply: ActivityPerformance = {
     AccountId: mix.header.AccountId,
     ActivityId: activity.ID,
     ActivityName: activity.Name,
@@ -440,4 +451,5 @@ export async function activityPerformanceFor(caller: UserProfile, scopeAccountId
     Connectors: connectors,
     CustomColumns: columns.heads,
   };
+  return { reply, rows: converted };
 }

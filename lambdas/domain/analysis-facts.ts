@@ -1,5 +1,8 @@
+import { addDaysTo, type CalendarDay } from '../shared/calendar';
 import type { ChannelGroup } from '../shared/replies/channel-types';
 import type { ActivityPerformance, KpiSetView, PacingView, PerformanceLine } from '../shared/replies/performance';
+import { actualTotals, kpisOf, type KpiSet } from './kpis';
+import type { ActualDay } from './performance-types';
 
 /**
  * The facts of an AI analysis (issue 14 §1): every figure an answer may state, computed by Mixdesk
@@ -11,7 +14,8 @@ import type { ActivityPerformance, KpiSetView, PacingView, PerformanceLine } fro
  *   budget, projected end spend and its gap to the budget, amount left, daily spend needed, days left;
  * - KPIs to date (actual CTR, CPC, CPM, CPA, CVR, ROAS, impressions, clicks, conversions) of the plan,
  *   each line and each channel group (a group's ratios recomputed from its lines' summed counts);
- * - changes vs the previous period, when one is given: the metric's previous value and the change in %;
+ * - changes vs the previous period, when one is given: the RECENT window's value (the last 7 complete
+ *   days), the PREVIOUS window's (the 7 days before) and the change in % (analysisWindows, periodComparison);
  * - outliers: a line whose actual CTR or CPA is above 1.5× or below 0.5× the whole plan's (OUTLIER_RULE);
  * - data health: days without data, the provisional share, the connectors that are not OK.
  *
@@ -27,6 +31,8 @@ export type FactMetric =
   | 'pacing_pct' | 'pacing_low' | 'pacing_high' | 'budget' | 'planned_to_date' | 'actual_to_date'
   | 'projected_end_spend' | 'projected_gap' | 'amount_left' | 'daily_spend_needed' | 'days_left'
   | 'ctr' | 'cpc' | 'cpm' | 'cpa' | 'cvr' | 'roas' | 'impressions' | 'clicks' | 'conversions' | 'spend'
+  | 'recent_days' | 'previous_days'
+  | 'recent_spend' | 'recent_ctr' | 'recent_cpa' | 'recent_conversions'
   | 'previous_spend' | 'previous_ctr' | 'previous_cpa' | 'previous_conversions'
   | 'change_spend_pct' | 'change_ctr_pct' | 'change_cpa_pct' | 'change_conversions_pct'
   | 'ctr_vs_plan' | 'cpa_vs_plan'
@@ -49,14 +55,22 @@ export interface Fact {
   Text: string;
 }
 
-/** The KPIs of the period before, for "changes vs the previous period" (none in GetActivityPerformance's reply yet). */
-export interface PreviousPeriod {
+/** The actual KPIs of one window of days. */
+export interface PeriodKpis {
   /** 'YYYY-MM-DD', both included. */
-  From: string;
-  To: string;
+  From: CalendarDay;
+  To: CalendarDay;
   Plan: KpiSetView;
   /** By LineId; a line without an entry gets no change facts. */
   Lines?: Readonly<Record<number, KpiSetView>>;
+}
+
+/**
+ * "Changes vs the previous period" (docs/ai-analytics.md): the PREVIOUS window's KPIs (From, To, Plan,
+ * Lines) beside the RECENT window's (Recent), like with like — never the flight to date against a week.
+ */
+export interface PreviousPeriod extends PeriodKpis {
+  Recent: PeriodKpis;
 }
 
 export interface FactOptions {
@@ -136,18 +150,85 @@ function changePct(now: number | null, before: number | null): number | null {
   return round2(((now - before) / before) * 100);
 }
 
-function previousFacts(list: FactList, kind: FactSubjectKind, subject: string, now: KpiSetView, before: KpiSetView, lineId?: number): void {
-  const rows: [FactMetric, FactMetric, number | null, number | null, FactUnit, string][] = [
-    ['previous_spend', 'change_spend_pct', now.Spend, before.Spend, 'currency', 'spend'],
-    ['previous_ctr', 'change_ctr_pct', now.Ctr, before.Ctr, 'percent', 'CTR'],
-    ['previous_cpa', 'change_cpa_pct', now.Cpa, before.Cpa, 'currency', 'CPA'],
-    ['previous_conversions', 'change_conversions_pct', now.Conversions, before.Conversions, 'count', 'conversions'],
-  ];
-  for (const [prevMetric, changeMetric, n, b, unit, label] of rows) {
-    if (b === null) continue;
-    list.add(kind, subject, prevMetric, b, unit, `${label} in the previous period`, lineId);
-    list.add(kind, subject, changeMetric, changePct(n, b), 'percent', `change of ${label} vs the previous period, in %`, lineId);
+/** A window with no spend and no impressions says nothing about its ratios (every one is 0 by DOMAIN.md §4). */
+const hasData = (k: KpiSetView) => k.Spend !== 0 || (k.Impressions ?? 0) > 0;
+/** CTR is known in a window with impressions, CPA in one with conversions (a 0 there is a division by zero, not a figure). */
+const ctrOf = (k: KpiSetView) => ((k.Impressions ?? 0) > 0 ? k.Ctr : null);
+const cpaOf = (k: KpiSetView) => ((k.Conversions ?? 0) > 0 ? k.Cpa : null);
+
+const PERIOD_ROWS: readonly [FactMetric, FactMetric, FactMetric, (k: KpiSetView) => number | null, FactUnit, string][] = [
+  ['recent_spend', 'previous_spend', 'change_spend_pct', (k) => k.Spend, 'currency', 'spend'],
+  ['recent_ctr', 'previous_ctr', 'change_ctr_pct', ctrOf, 'percent', 'CTR'],
+  ['recent_cpa', 'previous_cpa', 'change_cpa_pct', cpaOf, 'currency', 'CPA'],
+  ['recent_conversions', 'previous_conversions', 'change_conversions_pct', (k) => k.Conversions, 'count', 'conversions'],
+];
+
+/**
+ * The RECENT window's value, the PREVIOUS window's and the change in %, for spend, CTR, CPA and
+ * conversions; nothing when either window has no data (no spend, no impressions), a value only when
+ * known in its window, a change only when both are known and the previous one is not 0.
+ */
+function periodFacts(list: FactList, kind: FactSubjectKind, subject: string, recent: KpiSetView, before: KpiSetView, lineId?: number): boolean {
+  if (!hasData(recent) || !hasData(before)) return false;
+  for (const [recentMetric, prevMetric, changeMetric, valueOf, unit, label] of PERIOD_ROWS) {
+    const n = valueOf(recent);
+    const b = valueOf(before);
+    list.add(kind, subject, recentMetric, n, unit, `${label} in the recent period (its last complete days)`, lineId);
+    list.add(kind, subject, prevMetric, b, unit, `${label} in the previous period (the days just before the recent one)`, lineId);
+    list.add(kind, subject, changeMetric, changePct(n, b), 'percent', `change of ${label}, recent vs previous period, in %`, lineId);
   }
+  return true;
+}
+
+/** Days of [from, to], both included. */
+const daysIn = (from: CalendarDay, to: CalendarDay) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** Days in each window of the comparison. */
+export const WINDOW_DAYS = 7;
+
+export interface AnalysisWindows {
+  recent: { from: CalendarDay; to: CalendarDay };
+  previous: { from: CalendarDay; to: CalendarDay };
+}
+
+/**
+ * The two windows compared (docs/ai-analytics.md "Changes vs the previous period"): RECENT = the last
+ * WINDOW_DAYS complete days through `asOf` (or the flight's end, when earlier), clipped to the flight's
+ * start; PREVIOUS = the WINDOW_DAYS days just before it, clipped to the start. Null when the flight has
+ * not started by `asOf`, or has no day before RECENT.
+ */
+export function analysisWindows(asOf: CalendarDay, start: CalendarDay | null, end: CalendarDay | null): AnalysisWindows | null {
+  if (start === null) return null;
+  const to = end !== null && end < asOf ? end : asOf;
+  if (to < start) return null;
+  const later = (a: CalendarDay, b: CalendarDay) => (a > b ? a : b);
+  const from = later(addDaysTo(to, -(WINDOW_DAYS - 1)), start);
+  if (from <= start) return null;
+  const prevTo = addDaysTo(from, -1);
+  return { recent: { from, to }, previous: { from: later(addDaysTo(prevTo, -(WINDOW_DAYS - 1)), start), to: prevTo } };
+}
+
+const setView = (k: KpiSet): KpiSetView => ({
+  Impressions: k.impressions, Clicks: k.clicks, Conversions: k.conversions, Spend: k.spend,
+  Ctr: k.ctr, Cpc: k.cpc, Cpm: k.cpm, Cpa: k.cpa, Cvr: k.cvr, Roas: k.roas,
+});
+
+/** The KPIs of rows already in the plan's currency, per line and summed, inside one window (kpis.ts, as the reply's). */
+function windowKpis(lines: readonly { lineId: number; rows: readonly ActualDay[] }[], from: CalendarDay, to: CalendarDay): PeriodKpis {
+  const inside = lines.map((l) => ({ lineId: l.lineId, rows: l.rows.filter((r) => r.Period >= from && r.Period <= to) }));
+  return {
+    From: from, To: to,
+    Plan: setView(kpisOf(actualTotals(inside.flatMap((l) => l.rows)))),
+    Lines: Object.fromEntries(inside.map((l) => [l.lineId, setView(kpisOf(actualTotals(l.rows)))])),
+  };
+}
+
+/**
+ * The comparison of the two windows from each line's day rows, already in the plan's currency (the
+ * same rows the performance reply summed: activity-performance.ts activityPerformanceWithRows).
+ */
+export function periodComparison(windows: AnalysisWindows, lines: readonly { lineId: number; rows: readonly ActualDay[] }[]): PreviousPeriod {
+  return { ...windowKpis(lines, windows.previous.from, windows.previous.to), Recent: windowKpis(lines, windows.recent.from, windows.recent.to) };
 }
 
 /** The summed actual KPIs of some lines (a channel group): counts and spend summed, ratios recomputed (DOMAIN.md §4, 0 on a zero denominator). */
@@ -214,13 +295,17 @@ export function analysisFacts(perf: ActivityPerformance, opts: FactOptions = {})
   list.add('plan', plan, 'pacing_low', perf.PacingLow, 'percent', 'under-pacing threshold (PacingLow)');
   list.add('plan', plan, 'pacing_high', perf.PacingHigh, 'percent', 'over-pacing threshold (PacingHigh)');
   kpiFacts(list, 'plan', plan, perf.Kpis.Actual);
-  if (previous) previousFacts(list, 'plan', plan, perf.Kpis.Actual, previous.Plan);
+  if (previous && periodFacts(list, 'plan', plan, previous.Recent.Plan, previous.Plan)) {
+    list.add('plan', plan, 'recent_days', daysIn(previous.Recent.From, previous.Recent.To), 'days', 'days in the recent period (through the last complete day)');
+    list.add('plan', plan, 'previous_days', daysIn(previous.From, previous.To), 'days', 'days in the previous period (just before the recent period)');
+  }
 
   for (const line of perf.Lines) {
     pacingFacts(list, 'line', line.Name, line.Pacing, line.LineId);
     kpiFacts(list, 'line', line.Name, line.Kpis.Actual, line.LineId);
     const before = previous?.Lines?.[line.LineId];
-    if (before) previousFacts(list, 'line', line.Name, line.Kpis.Actual, before, line.LineId);
+    const recent = previous?.Recent.Lines?.[line.LineId];
+    if (before && recent) periodFacts(list, 'line', line.Name, recent, before, line.LineId);
   }
 
   const groups = new Map<ChannelGroup, PerformanceLine[]>();

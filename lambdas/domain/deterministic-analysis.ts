@@ -64,8 +64,11 @@ const EN = {
   projectionOnBudget: (s: string, projected: string) => `${s} is projected to spend ${projected} by its end date, on its budget.`,
   ctrOutlier: (s: string, ratio: string, ctr: string, planCtr: string) => `"${s}": CTR ${ctr} is ${ratio} the plan's ${planCtr}.`,
   cpaOutlier: (s: string, ratio: string, cpa: string, planCpa: string) => `"${s}": CPA ${cpa} is ${ratio} the plan's ${planCpa}.`,
-  change: (label: string, pct: string, up: boolean, prev: string) => `${label} ${up ? 'rose' : 'fell'} by ${pct} vs the previous period (${prev} then).`,
-  changeLabels: { change_spend_pct: 'Spend', change_ctr_pct: 'CTR', change_cpa_pct: 'CPA', change_conversions_pct: 'Conversions' } as Record<string, string>,
+  periods: (recent: string, previous: string) => `The last ${recent} against the ${previous} before them:`,
+  change: (label: string, recent: string, prev: string, pct: string | null, up: boolean) =>
+    `${label} ${recent} against ${prev}${pct === null ? '' : `, ${up ? 'up' : 'down'} ${pct}`}.`,
+  unchanged: (label: string, recent: string, prev: string) => `${label} ${recent} against ${prev}, unchanged.`,
+  changeLabels: { recent_spend: 'Spend', recent_ctr: 'CTR', recent_cpa: 'CPA', recent_conversions: 'Conversions' } as Record<string, string>,
   missing: (days: string) => `Caveat: ${days} of the flight to date have no actuals at all; the figures may be incomplete.`,
   provisional: (pct: string) => `Caveat: ${pct} of the days of data are still provisional; the platforms may restate them.`,
   connectors: (n: string) => `Caveat: connectors feeding these actuals are not healthy (${n}); recent days may be missing.`,
@@ -85,17 +88,23 @@ const HE: typeof EN = {
   projectionOnBudget: (s, projected) => `לפי הקצב הנוכחי ${s} צפוי להוציא ${projected} עד תאריך הסיום, בדיוק בתקציב.`,
   ctrOutlier: (s, ratio, ctr, planCtr) => `"${s}": שיעור ההקלקה ${ctr} הוא פי ${ratio} משל התוכנית (${planCtr}).`,
   cpaOutlier: (s, ratio, cpa, planCpa) => `"${s}": העלות להמרה ${cpa} היא פי ${ratio} משל התוכנית (${planCpa}).`,
-  change: (label, pct, up, prev) => `${label}: ${up ? 'עלייה' : 'ירידה'} של ${pct} לעומת התקופה הקודמת (${prev} אז).`,
-  changeLabels: { change_spend_pct: 'הוצאה', change_ctr_pct: 'שיעור הקלקה', change_cpa_pct: 'עלות להמרה', change_conversions_pct: 'המרות' },
+  periods: (recent, previous) => `ב-${recent} האחרונים לעומת ${previous} שלפניהם:`,
+  change: (label, recent, prev, pct, up) => `${label}: ${recent} לעומת ${prev}${pct === null ? '' : `, ${up ? 'עלייה' : 'ירידה'} של ${pct}`}.`,
+  unchanged: (label, recent, prev) => `${label}: ${recent} לעומת ${prev}, ללא שינוי.`,
+  changeLabels: { recent_spend: 'הוצאה', recent_ctr: 'שיעור הקלקה', recent_cpa: 'עלות להמרה', recent_conversions: 'המרות' },
   missing: (days) => `הסתייגות: ב-${days} מימי הקמפיין עד היום אין נתונים כלל; ייתכן שהנתונים חסרים.`,
   provisional: (pct) => `הסתייגות: ${pct} מימי הנתונים עדיין זמניים; הפלטפורמות עשויות לעדכן אותם.`,
   connectors: (n) => `הסתייגות: מחברים שמזינים את הנתונים אינם תקינים (${n}); ייתכן שימים אחרונים חסרים.`,
   nothing: 'אין שורה בהוצאה בחסר או ביתר, ואין שיעור הקלקה או עלות להמרה שחורגים מאלה של התוכנית.',
 };
 
-const PREVIOUS_OF: Partial<Record<FactMetric, FactMetric>> = {
-  change_spend_pct: 'previous_spend', change_ctr_pct: 'previous_ctr', change_cpa_pct: 'previous_cpa', change_conversions_pct: 'previous_conversions',
-};
+/** Each compared metric: its RECENT fact, its PREVIOUS fact and its change (analysis-facts.ts periodFacts). */
+const PERIOD_METRICS: readonly [FactMetric, FactMetric, FactMetric][] = [
+  ['recent_spend', 'previous_spend', 'change_spend_pct'],
+  ['recent_ctr', 'previous_ctr', 'change_ctr_pct'],
+  ['recent_cpa', 'previous_cpa', 'change_cpa_pct'],
+  ['recent_conversions', 'previous_conversions', 'change_conversions_pct'],
+];
 
 /** The findings of the facts, in `lang`. */
 export function deterministicAnalysis(facts: readonly Fact[], lang: AnalysisLang): DeterministicAnalysis {
@@ -153,11 +162,21 @@ export function deterministicAnalysis(facts: readonly Fact[], lang: AnalysisLang
   }
   if (notable === 0) findings.push(t.nothing);
 
-  // Changes vs the previous period (the plan's).
-  for (const f of facts.filter((x) => x.Subject === plan && PREVIOUS_OF[x.Metric])) {
-    const prev = of(plan, PREVIOUS_OF[f.Metric]!);
-    if (!prev || f.Value === 0) continue;
-    findings.push(t.change(t.changeLabels[f.Metric], fig(f), f.Value > 0, fig(prev)));
+  // Changes vs the previous period (the plan's): the recent window against the one before, like with like.
+  const recentDays = of(plan, 'recent_days');
+  const previousDays = of(plan, 'previous_days');
+  if (recentDays && previousDays) {
+    const changes: string[] = [];
+    for (const [recentMetric, prevMetric, changeMetric] of PERIOD_METRICS) {
+      const recent = of(plan, recentMetric);
+      const prev = of(plan, prevMetric);
+      if (!recent || !prev) continue;
+      const change = of(plan, changeMetric);
+      const label = t.changeLabels[recentMetric];
+      changes.push(change?.Value === 0 ? t.unchanged(label, fig(recent), fig(prev))
+        : t.change(label, fig(recent), fig(prev), change ? fig(change) : null, (change?.Value ?? 0) > 0));
+    }
+    if (changes.length) findings.push([t.periods(fig(recentDays), fig(previousDays)), ...changes].join(' '));
   }
 
   // Data-health caveats.

@@ -1,5 +1,5 @@
-import { analysisFacts, round2, sumKpis, type Fact, type FactMetric } from '../../lambdas/domain/analysis-facts';
-import { GROUPS, performanceFixture } from './performance-fixture';
+import { analysisFacts, analysisWindows, periodComparison, round2, sumKpis, type Fact, type FactMetric } from '../../lambdas/domain/analysis-facts';
+import { fixtureRows, GROUPS, performanceFixture } from './performance-fixture';
 
 /** The facts of the fixture (test/ai/performance-fixture.ts), every expected value worked out by hand there or here. */
 
@@ -76,16 +76,46 @@ describe('analysisFacts', () => {
     expect(value(PLAN, 'unhealthy_connectors')).toBe(1);
   });
 
-  it('states the changes vs the previous period when one is given', () => {
-    const f = analysisFacts(performanceFixture(), {
-      previous: { From: '2026-10-14', To: '2026-10-25', Plan: { Impressions: 500_000, Clicks: 5_500, Conversions: 125, Spend: 5_000, Ctr: 1.1, Cpc: 0.91, Cpm: 10, Cpa: 40, Cvr: 2.27, Roas: 2 } },
-    });
-    expect(value(PLAN, 'previous_spend', f)).toBe(5_000);
-    expect(value(PLAN, 'change_spend_pct', f)).toBe(20); // 6,000 / 5,000
-    expect(value(PLAN, 'change_ctr_pct', f)).toBe(26.36); // (1.39 − 1.1) / 1.1 = 26.3636 %
-    expect(value(PLAN, 'change_cpa_pct', f)).toBe(25); // 50 / 40
-    expect(value(PLAN, 'change_conversions_pct', f)).toBe(-4); // 120 / 125
-    expect(value(PLAN, 'change_spend_pct')).toBeUndefined();
+  it('compares the last 7 complete days with the 7 before, clipped to the flight\'s start and end', () => {
+    const w = (from: string, to: string) => ({ from, to });
+    expect(analysisWindows('2026-11-25', '2026-11-01', '2026-12-31')).toEqual({ recent: w('2026-11-19', '2026-11-25'), previous: w('2026-11-12', '2026-11-18') });
+    expect(analysisWindows('2026-11-25', '2026-11-14', '2026-12-13')).toEqual({ recent: w('2026-11-19', '2026-11-25'), previous: w('2026-11-14', '2026-11-18') });
+    expect(analysisWindows('2026-11-25', '2026-11-18', null)).toEqual({ recent: w('2026-11-19', '2026-11-25'), previous: w('2026-11-18', '2026-11-18') });
+    // An ended flight: its own last days (not the empty days after it).
+    expect(analysisWindows('2026-11-25', '2026-10-01', '2026-11-10')).toEqual({ recent: w('2026-11-04', '2026-11-10'), previous: w('2026-10-28', '2026-11-03') });
+    // No day before RECENT, a flight not started, no flight: no comparison.
+    expect(analysisWindows('2026-11-25', '2026-11-19', '2026-12-31')).toBeNull();
+    expect(analysisWindows('2026-11-25', '2026-11-24', '2026-12-31')).toBeNull();
+    expect(analysisWindows('2026-11-25', '2026-11-26', '2026-12-31')).toBeNull();
+    expect(analysisWindows('2026-11-25', null, null)).toBeNull();
+  });
+
+  it('states the changes of the recent period vs the previous one, from the lines\' day rows (test/ai/performance-fixture.ts fixtureRows)', () => {
+    const perf = performanceFixture();
+    const windows = analysisWindows(perf.AsOf, perf.StartDate, perf.EndDate)!;
+    const previous = periodComparison(windows, fixtureRows());
+    expect([previous.From, previous.To, previous.Recent.From, previous.Recent.To]).toEqual(['2026-11-14', '2026-11-18', '2026-11-19', '2026-11-25']);
+    const f = analysisFacts(perf, { groupOfChannelType: GROUPS, previous });
+    const of = (subject: string, ...metrics: FactMetric[]) => metrics.map((m) => value(subject, m, f));
+    // The plan: 2,460 vs 1,500 (+64 %); CTR 1.16 vs 0.75 (+54.67 %); CPA 117.14 vs 150 (−21.91 %); 21 vs 10 conv. (+110 %).
+    expect(of(PLAN, 'recent_days', 'previous_days')).toEqual([7, 5]);
+    expect(of(PLAN, 'recent_spend', 'previous_spend', 'change_spend_pct')).toEqual([2_460, 1_500, 64]);
+    expect(of(PLAN, 'recent_ctr', 'previous_ctr', 'change_ctr_pct')).toEqual([1.16, 0.75, 54.67]);
+    expect(of(PLAN, 'recent_cpa', 'previous_cpa', 'change_cpa_pct')).toEqual([117.14, 150, -21.91]);
+    expect(of(PLAN, 'recent_conversions', 'previous_conversions', 'change_conversions_pct')).toEqual([21, 10, 110]);
+    // Line 1: 1,050 vs 500 (+110 %); CTR 3 vs 2 (+50 %); CPA 75 vs 50 (+50 %); 14 vs 10 (+40 %). The 11-13 row counts in neither.
+    expect(of('Search 2026', 'recent_spend', 'previous_spend', 'change_spend_pct')).toEqual([1_050, 500, 110]);
+    expect(of('Search 2026', 'change_ctr_pct', 'change_cpa_pct', 'change_conversions_pct')).toEqual([50, 50, 40]);
+    expect(f.find((x) => x.Subject === 'Search 2026' && x.Metric === 'change_spend_pct')).toMatchObject({ LineId: 1, Unit: 'percent' });
+    // Line 2: no conversions before → a previous of 0 (no change), no previous CPA (a division by zero is not a figure).
+    expect(of('Facebook Feed', 'recent_spend', 'previous_spend', 'change_spend_pct')).toEqual([1_400, 1_000, 40]);
+    expect(of('Facebook Feed', 'recent_ctr', 'previous_ctr', 'change_ctr_pct')).toEqual([0.6, 0.5, 20]);
+    expect(of('Facebook Feed', 'recent_conversions', 'previous_conversions', 'change_conversions_pct')).toEqual([7, 0, undefined]);
+    expect(of('Facebook Feed', 'recent_cpa', 'previous_cpa', 'change_cpa_pct')).toEqual([200, undefined, undefined]);
+    // Line 3 has no data in the previous period: no period facts at all.
+    expect(f.filter((x) => x.Subject === 'Search Brand' && /^(recent|previous|change)_/.test(x.Metric))).toEqual([]);
+    // Without a comparison, none of these facts.
+    expect(facts.filter((x) => /^(recent|previous|change)_/.test(x.Metric))).toEqual([]);
   });
 
   it('leaves out what an ended line cannot have: projection, days left, daily need', () => {

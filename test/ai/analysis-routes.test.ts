@@ -19,7 +19,8 @@ import { invoke, makeCompany, type Company } from '../support/world';
  *
  * The plan (ILS): "Search" (Google Search, 6,000) and "Social" (Meta, 2,000), T-30 .. T+9. Search
  * spends 100.00 a day on all 30 days with 1,000 impressions, 40 clicks and 2 conversions a day; Social
- * 50.00 a day with 5,000 impressions. Search has the larger budget, so its prompt is used.
+ * 50.00 a day with 5,000 impressions — but 60.00 with 6,000 on the last 7 days (T-7..T-1) and 40.00 with
+ * 4,000 on the 7 before (T-14..T-8). Search has the larger budget, so its prompt is used.
  */
 let c: Company;
 let sysAdmin: UserProfile;
@@ -53,7 +54,9 @@ beforeAll(async () => {
   for (let n = -30; n <= -1; n++) google.change(undefined, stat({ ...target(search.ID), Date: d(n), SpendMicros: 100_000_000, Impressions: 1000, Clicks: 40, ConversionsMilli: 2000 }));
   await google.flush();
   const fb = new RollupBook(c.companyId, 'meta_ads', 'act-9');
-  for (let n = -30; n <= -1; n++) fb.change(undefined, stat({ ...target(meta.ID), Date: d(n), SpendMicros: 50_000_000, Impressions: 5000 }));
+  // Social's last 7 days spend 60.00 with 6,000 impressions, the 7 before 40.00 with 4,000 (the sums as 50.00 and 5,000 a day).
+  const socialDay = (n: number) => (n >= -7 ? { SpendMicros: 60_000_000, Impressions: 6000 } : n >= -14 ? { SpendMicros: 40_000_000, Impressions: 4000 } : { SpendMicros: 50_000_000, Impressions: 5000 });
+  for (let n = -30; n <= -1; n++) fb.change(undefined, stat({ ...target(meta.ID), Date: d(n), ...socialDay(n) }));
   await fb.flush();
 });
 
@@ -169,6 +172,30 @@ describe('RunActivityAnalysis', () => {
     const plan = (metric: string) => r.Facts.find((f) => f.SubjectKind === 'plan' && f.Metric === metric);
     expect(plan('pacing_pct')?.Value).toBe(75);
     expect(r.Facts.filter((f) => f.SubjectKind === 'group').map((f) => f.Subject)).toEqual(expect.arrayContaining(['Search', 'Social']));
+  });
+
+  it('states the changes of the last 7 complete days vs the 7 before, from the same actuals, in both languages', async () => {
+    delete process.env.BEDROCK_MODEL_ID;
+    delete process.env.BEDROCK_ENDPOINT;
+    const r = expectOk(await run()) as ActivityAnalysis;
+    const of = (subject: string, ...metrics: string[]) => metrics.map((m) => r.Facts.find((f) => f.Subject === subject && f.Metric === m)?.Value);
+    const plan = r.Facts[0].Subject;
+    // RECENT T-7..T-1: 7 × (100 + 60) = 1,120, 280 clicks / 49,000 impr. = 0.5714 → 0.57 %, CPA 1,120 / 14 = 80.
+    // PREVIOUS T-14..T-8: 7 × (100 + 40) = 980, 280 / 35,000 = 0.80 %, CPA 980 / 14 = 70.
+    expect(of(plan, 'recent_days', 'previous_days')).toEqual([7, 7]);
+    expect(of(plan, 'recent_spend', 'previous_spend', 'change_spend_pct')).toEqual([1_120, 980, 14.29]);
+    expect(of(plan, 'recent_ctr', 'previous_ctr', 'change_ctr_pct')).toEqual([0.57, 0.8, -28.75]);
+    expect(of(plan, 'recent_cpa', 'previous_cpa', 'change_cpa_pct')).toEqual([80, 70, 14.29]);
+    expect(of(plan, 'recent_conversions', 'previous_conversions', 'change_conversions_pct')).toEqual([14, 14, 0]);
+    // Per line: Search is flat; Social spends 420 vs 280 (+50 %) and converts nothing (no CPA, no change of 0 conversions).
+    expect(of('Search', 'recent_spend', 'previous_spend', 'change_spend_pct')).toEqual([700, 700, 0]);
+    expect(of('Social', 'recent_spend', 'previous_spend', 'change_spend_pct', 'recent_cpa', 'change_conversions_pct')).toEqual([420, 280, 50, undefined, undefined]);
+    const id = (m: string) => r.Facts.find((f) => f.Subject === plan && f.Metric === m)!.Id;
+    expect(r.Text).toContain(`Spend ₪1,120 [${id('recent_spend')}] against ₪980 [${id('previous_spend')}], up 14.29% [${id('change_spend_pct')}].`);
+    expectTraced(r);
+    const he = expectOk(await run({ lang: 'he' })) as ActivityAnalysis;
+    expect(he.Text).toContain(`הוצאה: 1,120 ₪ [${id('recent_spend')}] לעומת 980 ₪ [${id('previous_spend')}], עלייה של 14.29% [${id('change_spend_pct')}].`);
+    expectTraced(he);
   });
 
   it("another group's prompt on request; another company's activity is refused", async () => {

@@ -1,13 +1,18 @@
-import { analysisFacts, type Fact } from '../../lambdas/domain/analysis-facts';
+import { analysisFacts, analysisWindows, periodComparison, type Fact } from '../../lambdas/domain/analysis-facts';
 import { deterministicAnalysis } from '../../lambdas/domain/deterministic-analysis';
 import { checkGrounding } from '../../lambdas/domain/grounding-check';
 import type { ActivityPerformance } from '../../lambdas/shared/replies/performance';
-import { GROUPS, performanceFixture } from './performance-fixture';
+import { fixtureRows, GROUPS, performanceFixture } from './performance-fixture';
 
 /** The deterministic analysis: its findings, and its own output always passing the grounding check. */
 
 const strip = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
 const facts = analysisFacts(performanceFixture(), { groupOfChannelType: GROUPS });
+/** The fixture's recent and previous periods from its lines' day rows (test/ai/performance-fixture.ts fixtureRows). */
+const fixturePrevious = () => {
+  const perf = performanceFixture();
+  return periodComparison(analysisWindows(perf.AsOf, perf.StartDate, perf.EndDate)!, fixtureRows());
+};
 const idOf = (subject: string, metric: string) => facts.find((f) => f.Subject === subject && f.Metric === metric)!.Id;
 
 describe('deterministicAnalysis', () => {
@@ -31,6 +36,22 @@ describe('deterministicAnalysis', () => {
     expect(strip(deterministicAnalysis(facts, 'he').text)).toContain(`"Search 2026" בהוצאה בחסר, בקצב 75% [${idOf('Search 2026', 'pacing_pct')}]`);
   });
 
+  it('compares the recent period with the previous one, like with like, each figure with its fact id', () => {
+    const f = analysisFacts(performanceFixture(), { previous: fixturePrevious() });
+    const id = (metric: string) => f.find((x) => x.SubjectKind === 'plan' && x.Metric === metric)!.Id;
+    const en = strip(deterministicAnalysis(f, 'en').text);
+    expect(en).toContain(`The last 7 days [${id('recent_days')}] against the 5 days [${id('previous_days')}] before them: `
+      + `Spend ₪2,460 [${id('recent_spend')}] against ₪1,500 [${id('previous_spend')}], up 64% [${id('change_spend_pct')}]. `
+      + `CTR 1.16% [${id('recent_ctr')}] against 0.75% [${id('previous_ctr')}], up 54.67% [${id('change_ctr_pct')}]. `
+      + `CPA ₪117.14 [${id('recent_cpa')}] against ₪150 [${id('previous_cpa')}], down 21.91% [${id('change_cpa_pct')}]. `
+      + `Conversions 21 [${id('recent_conversions')}] against 10 [${id('previous_conversions')}], up 110% [${id('change_conversions_pct')}].`);
+    const he = strip(deterministicAnalysis(f, 'he').text);
+    expect(he).toContain(`ב-7 ימים [${id('recent_days')}] האחרונים לעומת 5 ימים [${id('previous_days')}] שלפניהם: `);
+    expect(he).toContain(`עלות להמרה: 117.14 ₪ [${id('recent_cpa')}] לעומת 150 ₪ [${id('previous_cpa')}], ירידה של 21.91% [${id('change_cpa_pct')}].`);
+    // No comparison given: no such finding.
+    expect(strip(deterministicAnalysis(facts, 'en').text)).not.toContain('The last');
+  });
+
   it('says when nothing stands out', () => {
     const perf = performanceFixture();
     perf.Lines = [perf.Lines[0]];
@@ -42,7 +63,8 @@ describe('deterministicAnalysis', () => {
   const variants: [string, ActivityPerformance, Parameters<typeof analysisFacts>[1]][] = [
     ['the fixture with groups', performanceFixture(), { groupOfChannelType: GROUPS }],
     ['a USD plan', performanceFixture({ CurrencyCode: 'USD', Currency: 1 }), {}],
-    ['with a previous period', performanceFixture(), { previous: { From: '2026-10-14', To: '2026-10-25', Plan: { Impressions: 500_000, Clicks: 5_500, Conversions: 125, Spend: 5_000, Ctr: 1.1, Cpc: 0.91, Cpm: 10, Cpa: 40, Cvr: 2.27, Roas: 2 } } }],
+    ['with a previous period', performanceFixture(), { groupOfChannelType: GROUPS, previous: fixturePrevious() }],
+    ['with a previous period, a USD plan', performanceFixture({ CurrencyCode: 'USD', Currency: 1 }), { previous: fixturePrevious() }],
     ['an over-budget projection, odd cents', (() => {
       const p = performanceFixture();
       p.Pacing = { ...p.Pacing, ProjectedEndSpend: 17_345.67, AmountLeft: -1_234.5, PacingPct: 112.35, DailySpendNeeded: 0 };

@@ -1,3 +1,4 @@
+import type { ActualDay } from '../../lambdas/domain/performance-types';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 import type { ActivityPerformance, KpiSetView, PacingView, PerformanceLine } from '../../lambdas/shared/replies/performance';
 
@@ -63,3 +64,27 @@ export function performanceFixture(over: Partial<ActivityPerformance> = {}): Act
 }
 
 export const GROUPS = { 'Google Search': 'Search', Facebook: 'Social' } as const;
+
+/**
+ * Day rows of the fixture's lines (already in ILS) for the previous-period comparison. The fixture's
+ * flight starts 2026-11-14 and is as of 2026-11-25, so RECENT = 11-19..11-25 (7 days) and PREVIOUS =
+ * 11-14..11-18 (5 days, clipped to the start); a row of 11-13 is before both and never counted.
+ * - Line 1: PREVIOUS 100.00 a day, 2,000 impr., 40 clicks, 2 conv. → 500, 10,000, 200, 10 (CTR 2, CPA 50);
+ *   RECENT 150.00 a day, 3,000 impr., 90 clicks, 2 conv. → 1,050, 21,000, 630, 14 (CTR 3, CPA 75).
+ * - Line 2: PREVIOUS 200.00 a day, 10,000 impr., 50 clicks, 0 conv. → 1,000, 50,000, 250, 0 (CTR 0.5, no CPA);
+ *   RECENT 200.00 a day, 10,000 impr., 60 clicks, 1 conv. → 1,400, 70,000, 420, 7 (CTR 0.6, CPA 200).
+ * - Line 3: RECENT only, one day: 10.00, 100 impr., 5 clicks.
+ * - Plan: PREVIOUS 1,500, 60,000 impr., 450 clicks (CTR 0.75), 10 conv. (CPA 150); RECENT 2,460, 91,100
+ *   impr., 1,055 clicks (CTR 1.158 → 1.16), 21 conv. (CPA 117.142 → 117.14).
+ */
+export function fixtureRows(): { lineId: number; rows: ActualDay[] }[] {
+  const day = (Period: string, spend: number, Impressions: number, Clicks: number, conversions: number): ActualDay => ({
+    Period, Currency: 'ILS', Impressions, Clicks, SpendMicros: spend * 1_000_000, ConversionsMilli: conversions * 1000, ConversionValueMicros: 0, VideoViews: 0,
+  });
+  const span = (from: number, to: number, f: (p: string) => ActualDay) => Array.from({ length: to - from + 1 }, (_, i) => f(`2026-11-${String(from + i).padStart(2, '0')}`));
+  return [
+    { lineId: 1, rows: [day('2026-11-13', 999, 9_999, 999, 9), ...span(14, 18, (p) => day(p, 100, 2_000, 40, 2)), ...span(19, 25, (p) => day(p, 150, 3_000, 90, 2))] },
+    { lineId: 2, rows: [...span(14, 18, (p) => day(p, 200, 10_000, 50, 0)), ...span(19, 25, (p) => day(p, 200, 10_000, 60, 1))] },
+    { lineId: 3, rows: [day('2026-11-22', 10, 100, 5, 0)] },
+  ];
+}
