@@ -23,7 +23,8 @@ import { loadMixInScope } from './media-mix-scope';
 import { explainOpen, openNewVersion, versionBase, type VersionBase, type VersionCopyStore } from './media-mix-versions';
 import { readPlanAccounts } from './plan-accounts';
 import { activityRefusal } from './plan-write-rules';
-import { columnLetter, readXlsx, XlsxReadError, type CellValue, type SheetCells } from './xlsx-read';
+import { readXlsx, XlsxReadError, type CellValue, type SheetCells } from './xlsx-read';
+import { columnLetter } from '../shared/xlsx-cells';
 
 /**
  * The plan's Excel round trip, inbound (issue 14 §2): an export (domain/media-mix-export.ts) edited

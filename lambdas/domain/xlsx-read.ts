@@ -1,4 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
+import { columnLetter } from '../shared/xlsx-cells';
 
 /**
  * A small, bounded .xlsx (Office Open XML) reader on node:zlib: the workbook's sheets by name and
@@ -56,17 +57,6 @@ export function columnIndex(letters: string): number {
   return n - 1;
 }
 
-/** 0-based index → A1-style column letters. */
-export function columnLetter(index: number): string {
-  let n = index + 1;
-  let name = '';
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    name = String.fromCharCode(65 + r) + name;
-    n = Math.floor((n - 1) / 26);
-  }
-  return name;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The zip container

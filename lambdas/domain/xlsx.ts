@@ -1,4 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import { columnLetter, xmlText } from '../shared/xlsx-cells';
 
 /**
  * A minimal .xlsx (Office Open XML) writer: sheets of strings, numbers and dates, bold cells,
@@ -38,23 +39,8 @@ export interface WorkbookSheet {
   options?: SheetOptions;
 }
 
-const esc = (s: string) =>
-  s
-    // Characters XML 1.0 cannot carry at all.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = xmlText;
 
-/** A1-style column letters of a 0-based index: 0 → A, 25 → Z, 26 → AA. */
-function columnName(index: number): string {
-  let n = index + 1;
-  let name = '';
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    name = String.fromCharCode(65 + r) + name;
-    n = Math.floor((n - 1) / 26);
-  }
-  return name;
-}
 
 /** Styles: one cellXfs entry per (number format, bold) pair used, built as cells are written. */
 class Styles {
@@ -136,7 +122,7 @@ function cellXml(cell: Cell, ref: string, styles: Styles): string {
 
 function sheetXml(data: SheetData, options: SheetOptions, styles: Styles): string {
   const rows = data.map((row, r) => {
-    const cells = row.map((cell, c) => cellXml(cell, `${columnName(c)}${r + 1}`, styles)).join('');
+    const cells = row.map((cell, c) => cellXml(cell, `${columnLetter(c)}${r + 1}`, styles)).join('');
     return `<row r="${r + 1}">${cells}</row>`;
   }).join('');
   const cols = (options.columns ?? [])

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConflictError } from '../kit/errors';
-import type { ScheduleFilters, ScheduleFrequency, ScheduleLanguage, SchedulePeriod, ScheduleSendView } from '../shared/replies/report-schedules';
+import type { ScheduleSendView, ScheduleSettings } from '../shared/replies/report-schedules';
 import { auditPut } from './audit';
 import { ddb, tableName } from './client';
 import { companyPk, pad } from './keys';
@@ -19,22 +19,10 @@ import { transactWrite } from './transaction';
  * A run CLAIMS its schedule with a conditional update (NextRunAt = the value read → the next one) and
  * a retry by a conditional delete (Attempt = the value read), so two dispatchers never send twice.
  */
-export interface StoredSchedule extends Stamped {
-  Id: number;
-  Name: string;
-  Filters: ScheduleFilters;
-  Period: SchedulePeriod;
-  Frequency: ScheduleFrequency;
-  Weekday: number | null;
-  DelayHours: number;
-  Recipients: string[];
-  Language: ScheduleLanguage;
-  Active: boolean;
+export interface StoredSchedule extends Stamped, ScheduleSettings {
   Archived: boolean;
-  /** The next due instant (ISO) and the company day it belongs to. */
-  NextRunAt: string;
+  /** The company day NextRunAt belongs to. */
   NextDueDay: string;
-  LastSend: { At: string; Status: 'sent' | 'failed' } | null;
   /** The creator's Cognito sub: the schedule runs with this user's permissions. */
   CreatorSub: string;
 }

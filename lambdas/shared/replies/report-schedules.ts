@@ -17,9 +17,9 @@ export interface ScheduleFilters {
   sort?: string;
 }
 
-export interface ReportScheduleView {
+/** What a schedule is: the fields the screen saves, the store keeps and the list shows. */
+export interface ScheduleSettings {
   Id: number;
-  Version: number;
   Name: string;
   Filters: ScheduleFilters;
   Period: SchedulePeriod;
@@ -33,6 +33,10 @@ export interface ReportScheduleView {
   /** The next due instant (ISO); for an inactive schedule, when it would run. */
   NextRunAt: string;
   LastSend: { At: string; Status: 'sent' | 'failed' } | null;
+}
+
+export interface ReportScheduleView extends ScheduleSettings {
+  Version: number;
   /** The user whose permissions the schedule runs with (its creator). */
   CreatedBy: string;
   UpdatedAt: string;

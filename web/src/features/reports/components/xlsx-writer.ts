@@ -1,3 +1,4 @@
+import { columnLetter, xmlText } from '@server/shared/xlsx-cells';
 /**
  * A minimal .xlsx writer for the browser: one sheet of strings and numbers, bold cells, number
  * formats, column widths and a right-to-left view — the report export's needs. The server's writer
@@ -13,20 +14,8 @@ export interface XlsxCell {
 }
 export type XlsxRow = (XlsxCell | null)[];
 
-const esc = (s: string) => s
-  .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-  .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = xmlText;
 
-function columnName(index: number): string {
-  let n = index + 1;
-  let name = '';
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    name = String.fromCharCode(65 + r) + name;
-    n = Math.floor((n - 1) / 26);
-  }
-  return name;
-}
 
 class Styles {
   private readonly formats = new Map<string, number>();
@@ -77,7 +66,7 @@ const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 function rowXml(row: XlsxRow, r: number, styles: Styles): string {
   const cells = row.map((cell, c) => {
     if (!cell) return '';
-    const ref = `${columnName(c)}${r + 1}`;
+    const ref = `${columnLetter(c)}${r + 1}`;
     const s = styles.of(cell.format, !!cell.bold);
     const style = s ? ` s="${s}"` : '';
     if (typeof cell.value === 'number') {
