@@ -61,9 +61,10 @@ export function activityRowsOfItems(items: readonly (MonthSummaryItem & { month:
   return new Map([...byActivity].map(([id, rows]) => [id, [...rows.values()]]));
 }
 
-/** Every summary item of `months` (one partition read per month, side by side), each with its month. */
-export async function readSummaryMonths(companyId: number, months: readonly string[]): Promise<(MonthSummaryItem & { month: string })[]> {
-  const pages = await Promise.all(months.map(async (month) => (await readMonthSummaryItems(companyId, month)).map((it) => ({ ...it, month }))));
+/** Every summary item of `months` (one partition read per month, side by side), each with its month; days decoded for money not in `currency` only. */
+export async function readSummaryMonths(companyId: number, months: readonly string[], currency: string): Promise<(MonthSummaryItem & { month: string })[]> {
+  const foreign = (c: string) => c !== currency;
+  const pages = await Promise.all(months.map(async (month) => (await readMonthSummaryItems(companyId, month, foreign)).map((it) => ({ ...it, month }))));
   return pages.flat();
 }
 

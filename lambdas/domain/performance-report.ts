@@ -12,7 +12,7 @@ import { todayIn } from '../shared/company-day';
 import { CURRENCY_CODES } from '../shared/media-mix-status';
 import type { CustomValues, PerformanceReport, ReportFigures, ReportRow, ReportTotals } from '../shared/replies/reports';
 import { inParallel } from './in-parallel';
-import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
+import { cachedAccounts, loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
 import { rateBookFor } from './actual-rates';
 import { microsToMinor, rowsInCurrency } from './actuals-fx';
 import { cachedConfiguration } from './configurations';
@@ -249,7 +249,8 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
   // company turn out to have few activities, the rollup path is taken and this read goes unused.
   const companyWide = scopeAccountId === undefined && input.accountId === undefined && input.activityId === undefined;
   const earlyMonths = companyWide ? summaryMonths(groupBy, lineMode, span, !!previous, today, true, Infinity, opts.via) : null;
-  const summaryP = earlyMonths ? readSummaryMonths(companyId, earlyMonths) : null;
+  // Company-wide, the report's currency is the company's default one.
+  const summaryP = earlyMonths ? readSummaryMonths(companyId, earlyMonths, CURRENCY_CODES[config.DefaultCurrency as 1 | 2]) : null;
   summaryP?.catch(() => undefined);
   const columns = await columnsP;
 
@@ -274,7 +275,7 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
 
   // Visibility: each activity through the account it is booked on (its sub-account, else its main account), inside the account asked.
   const accountIds = [...new Set(activities.flatMap((a) => [a.AccountId, ...(a.SubAccountId ? [a.SubAccountId] : [])]))];
-  const accounts = new Map<number, Account>((accountIds.length ? await getAccounts(companyId, accountIds) : []).map((a) => [a.ID, a]));
+  const accounts = new Map<number, Account>((accountIds.length ? await cachedAccounts(companyId, accountIds) : []).map((a) => [a.ID, a]));
   const bookedOn = (a: ActivityTotalsRow) => a.SubAccountId ?? a.AccountId;
   const inAsked = (a: ActivityTotalsRow) => !asked || (asked.ParentId === null ? a.AccountId === asked.ID : a.SubAccountId === asked.ID);
   const visible = activities.filter((a) => {
@@ -319,7 +320,7 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
     });
   } else {
     const months = summaryMonths(groupBy, lineMode, span, !!previous, today, !asked && input.activityId === undefined, read.length, opts.via);
-    const items = !months ? null : summaryP && earlyMonths!.join() === months.join() ? await summaryP : await readSummaryMonths(companyId, months);
+    const items = !months ? null : summaryP && earlyMonths!.join() === months.join() ? await summaryP : await readSummaryMonths(companyId, months, currency);
     const fromSummaries = items ? activitiesFromSummaries(items, new Set(read.map((a) => a.ID)), currency) : null;
     if (fromSummaries) raw = sources.map((s) => ({ s, rows: fromSummaries.get(s.a.ID) ?? [] }));
     else raw = await inParallel(sources, async (s) => ({
