@@ -121,7 +121,12 @@ function weightsOf(inputs: Record<string, { bytesInOutput: number }>): Map<strin
   return new Map([...weights].sort((a, b) => b[1] - a[1]));
 }
 
-export async function benchBundles(outDir: string, calls: ColdCall[], env: Record<string, string>, runs = 3): Promise<{ bareMs: number; figures: BundleFigure[] }> {
+/**
+ * Each route's cold init is the median of `runs` spawns alternated with bare ones. 7, not 3: with 3,
+ * two quiet runs on 2026-11-26 put 1 and 8 different routes over 3× (median 2.41× both times) — a
+ * single slow spawn decided a route's figure.
+ */
+export async function benchBundles(outDir: string, calls: ColdCall[], env: Record<string, string>, runs = 7): Promise<{ bareMs: number; figures: BundleFigure[] }> {
   mkdirSync(outDir, { recursive: true });
   const runner = path.join(outDir, 'runner.mjs');
   writeFileSync(runner, RUNNER);
