@@ -1,5 +1,5 @@
 import { check, type Journey } from './harness';
-import { apiCall, apiToken, chooseLanguage, signInAndLand } from './steps';
+import { apiCall, apiToken, chooseLanguage, findDemoPlan, signInAndLand } from './steps';
 
 /**
  * Activity performance (issue 13 §1) in real Chromium against the local stack: the demo's Hadar
@@ -15,14 +15,8 @@ const journey: Journey = {
   name: 'activity performance',
   async run({ newPage, webUrl, stack, log }) {
     const token = await apiToken(stack, ADMIN);
-    const accounts = await apiCall<{ Items: { ID: number; Name: string }[] }>(stack.apiUrl, token, 'AccountsService/GetAccountsList', { mainAccountId: -1, pageSize: 100 });
-    const hadar = accounts.Items.find((a) => a.Name === 'Hadar Insurance');
-    check(hadar, 'the demo has Hadar Insurance');
-    const activities = await apiCall<{ Items: { ID: number; Name: string }[] }>(stack.apiUrl, token, 'ActivitiesService/GetActivitiesList', { accountId: hadar.ID, pageSize: 100 }, hadar.ID);
-    const activity = activities.Items.find((a) => a.Name === 'Hadar always-on');
-    check(activity, 'the demo has the Hadar always-on activity');
-    const versions = await apiCall<{ Items: { ID: number; Version: number }[] }>(stack.apiUrl, token, 'MediaMixService/GetMediaMixList', { activityId: activity.ID }, hadar.ID);
-    const v1 = versions.Items.find((v) => v.Version === 1)!;
+    const { account: hadar, activity, versions } = await findDemoPlan(stack.apiUrl, token);
+    const v1 = versions.find((v) => v.Version === 1)!;
     const reply = await apiCall<{ Pacing: { ActualToDate: number }; Lines: unknown[] }>(stack.apiUrl, token, 'PerformanceService/GetActivityPerformance', { activityId: activity.ID, mediaMixId: v1.ID }, hadar.ID);
     check(reply.Pacing.ActualToDate > 0, 'the demo plan has actuals from the first sync');
     log(`actual to date ${reply.Pacing.ActualToDate} on ${reply.Lines.length} lines`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { check, screenshotPath, type Journey } from './harness';
-import { apiCall, apiToken, chooseLanguage, signInAndLand } from './steps';
+import { apiCall, apiToken, chooseLanguage, findDemoPlan, signInAndLand } from './steps';
 
 /**
  * AI analytics (issue 14 §1) in real Chromium against the local stack, offline (no model configured,
@@ -33,14 +33,8 @@ const journey: Journey = {
   name: 'ai analytics',
   async run({ newPage, webUrl, stack, log }) {
     const token = await apiToken(stack, ADMIN);
-    const accounts = await apiCall<{ Items: { ID: number; Name: string }[] }>(stack.apiUrl, token, 'AccountsService/GetAccountsList', { mainAccountId: -1, pageSize: 100 });
-    const hadar = accounts.Items.find((a) => a.Name === 'Hadar Insurance');
-    check(hadar, 'the demo has Hadar Insurance');
-    const activities = await apiCall<{ Items: { ID: number; Name: string }[] }>(stack.apiUrl, token, 'ActivitiesService/GetActivitiesList', { accountId: hadar.ID, pageSize: 100 }, hadar.ID);
-    const activity = activities.Items.find((a) => a.Name === 'Hadar always-on');
-    check(activity, 'the demo has the Hadar always-on activity');
-    const versions = await apiCall<{ Items: { ID: number; Version: number; Status: number }[] }>(stack.apiUrl, token, 'MediaMixService/GetMediaMixList', { activityId: activity.ID }, hadar.ID);
-    const approved = versions.Items.find((v) => v.Status === 3);
+    const { account: hadar, activity, versions } = await findDemoPlan(stack.apiUrl, token);
+    const approved = versions.find((v) => v.Status === 3);
     check(approved, 'the Hadar always-on plan has an approved version');
     const perf = await apiCall<{ Pacing: { ActualToDate: number } }>(stack.apiUrl, token, 'PerformanceService/GetActivityPerformance', { activityId: activity.ID, mediaMixId: approved.ID }, hadar.ID);
     check(perf.Pacing.ActualToDate > 0, 'the plan has actuals from the first sync');

@@ -3,7 +3,7 @@ import { EXPORT_LABELS, LINE_COLUMNS } from '../../lambdas/shared/export-labels'
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 import type { Page } from 'playwright-core';
 import { check, screenshotPath, type Journey } from './harness';
-import { apiCall, apiToken, signInAndLand } from './steps';
+import { apiCall, apiToken, findDemoPlan, signInAndLand } from './steps';
 
 /**
  * A plan edited in Excel and brought back (issue 14 §2), as the demo planner does it: the approved
@@ -37,15 +37,9 @@ const journey: Journey = {
     const started = Date.now();
     // The demo's approved plan, found as the planner (their token, their accounts).
     const token = await apiToken(stack, PLANNER);
-    const accounts = await apiCall<{ Items: { ID: number; Name: string }[] }>(stack.apiUrl, token, 'AccountsService/GetAccountsList', { mainAccountId: -1, pageSize: 100 });
-    const hadar = accounts.Items.find((a) => a.Name === 'Hadar Insurance');
-    check(hadar, 'the planner sees Hadar Insurance');
-    const activities = await apiCall<{ Items: { ID: number; Name: string }[] }>(stack.apiUrl, token, 'ActivitiesService/GetActivitiesList', { accountId: hadar.ID, pageSize: 100 }, hadar.ID);
-    const activity = activities.Items.find((a) => a.Name === 'Hadar always-on');
-    check(activity, 'the demo has the Hadar always-on activity');
-    const versions = await apiCall<{ Items: { ID: number; Version: number; Status: number }[] }>(stack.apiUrl, token, 'MediaMixService/GetMediaMixList', { activityId: activity.ID }, hadar.ID);
-    const base = versions.Items[0];
-    check(base && base.Status === MediaMixStatus.Approved, `the plan's newest version is Approved (${JSON.stringify(versions.Items.map((v) => [v.Version, v.Status]))})`);
+    const { account: hadar, activity, versions } = await findDemoPlan(stack.apiUrl, token);
+    const base = versions[0];
+    check(base && base.Status === MediaMixStatus.Approved, `the plan's newest version is Approved (${JSON.stringify(versions.map((v) => [v.Version, v.Status]))})`);
     const before = await apiCall<Info>(stack.apiUrl, token, 'MediaMixService/GetMediaMixInfo', { mediaMixId: base.ID }, hadar.ID);
     check(before.Lines.length >= 4, `the plan has lines to leave unchanged (${before.Lines.length})`);
 

@@ -79,3 +79,22 @@ export async function apiCall<T = any>(apiUrl: string, token: string, route: str
   if (!json.Success) throw new Error(`${route} answered ${res.status}: ${json.ErrorMessage}`);
   return json.Response;
 }
+
+/** A demo plan found through the API as `token`'s user sees it: its account, activity and versions (newest first as listed). */
+export interface DemoPlan {
+  account: { ID: number; Name: string };
+  activity: { ID: number; Name: string };
+  versions: { ID: number; Version: number; Status: number }[];
+}
+
+/** The demo's "Hadar always-on" plan of Hadar Insurance (local/demo-media-plan.ts), read as the given user. */
+export async function findDemoPlan(apiUrl: string, token: string, accountName = 'Hadar Insurance', activityName = 'Hadar always-on'): Promise<DemoPlan> {
+  const accounts = await apiCall<{ Items: { ID: number; Name: string }[] }>(apiUrl, token, 'AccountsService/GetAccountsList', { mainAccountId: -1, pageSize: 100 });
+  const account = accounts.Items.find((a) => a.Name === accountName);
+  if (!account) throw new Error(`the demo has no account ${accountName} visible to this user`);
+  const activities = await apiCall<{ Items: { ID: number; Name: string }[] }>(apiUrl, token, 'ActivitiesService/GetActivitiesList', { accountId: account.ID, pageSize: 100 }, account.ID);
+  const activity = activities.Items.find((a) => a.Name === activityName);
+  if (!activity) throw new Error(`the demo has no activity ${activityName} in ${accountName}`);
+  const versions = await apiCall<{ Items: { ID: number; Version: number; Status: number }[] }>(apiUrl, token, 'MediaMixService/GetMediaMixList', { activityId: activity.ID }, account.ID);
+  return { account, activity, versions: versions.Items };
+}
