@@ -44,6 +44,7 @@ const journey: Journey = {
     await page.locator(`[data-testid="report-row"][data-key="${target.Key}"]`).waitFor({ timeout: 20_000 });
     // The debounced call has answered for these filters: the grid holds the API's rows and totals.
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="report-row"]').length === n, report.Rows.length);
+    await page.getByTestId('report-refreshing').waitFor({ state: 'detached', timeout: 20_000 });
     check(await rows.count() === report.Rows.length, `one row per activity (${report.Rows.length})`);
     const money = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
     const totalsSpend = (await page.getByTestId('report-totals').locator('[data-column="Spend"]').innerText()).trim();

@@ -263,7 +263,8 @@ export function ReportsScreen() {
               <Link component={RouterLink} to="/performance/schedules" variant="body2" data-testid="report-schedules-link">{t('reports.schedule.listLink')}</Link>
             </Stack>
           </Stack>
-          {(report.isFetching || pending) && <LinearProgress sx={{ mb: 1 }} aria-label={t('reports.refreshing')} data-testid="report-refreshing" />}
+          {/* The bar's 4 px are kept while idle: the grid must not move under a pointer when a reload ends. */}
+          <Box sx={{ height: 4, mb: 1 }}>{(report.isFetching || pending) && <LinearProgress aria-label={t('reports.refreshing')} data-testid="report-refreshing" />}</Box>
           {data.Truncated && <Alert severity="warning" sx={{ mb: 1 }} data-testid="report-truncated">{t('reports.truncated', { count: data.LinesRead ?? data.ActivitiesRead })}</Alert>}
           {data.Rows.length === 0 && <Alert severity="info" sx={{ mb: 1 }} data-testid="report-empty">{t('reports.empty')}</Alert>}
           <ReportGrid columns={columns} rows={rows} sort={sort} onSort={onSort} currency={data.Currency} />
