@@ -1,10 +1,10 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { saveActivityFor } from '../lambdas/domain/activities';
 import { initAccountChannelTypes } from '../lambdas/domain/account-channel-types';
 import { saveMediaMixFor } from '../lambdas/domain/media-mixes';
 import { getAccountRows } from '../lambdas/repositories/accounts';
 import { ddb, tableName } from '../lambdas/repositories/client';
-import { companyPk } from '../lambdas/repositories/keys';
+import { companyPk, keys } from '../lambdas/repositories/keys';
 import { getMixWithLines, mediaMixKeys, lineItem, linePutNew } from '../lambdas/repositories/media-mixes';
 import { getProfileBySub } from '../lambdas/repositories/profiles';
 import { MAX_TRANSACT_ITEMS } from '../lambdas/repositories/transaction';
@@ -24,8 +24,17 @@ import { fmt, percentile, timedConcurrent } from './stats';
  * Media-plan budgets, on a fresh in-memory local stack, through the local HTTP API (JWT check, the
  * handler kit, the domain) against raw DynamoDB calls of the same run:
  * - GetMediaMixInfo of a 200-line plan vs a raw Query of the same items: p50 ≤ 2×;
- * - SaveMediaChannel (a grid edit of one line from its version: the one-write path) vs a raw
- *   conditional PutItem of a line: p50 ≤ 2×.
+ * - SaveMediaChannel (a grid edit of one line from its version: the one-write path) vs the raw calls
+ *   that path must make: a strongly consistent GetItem of the caller's identity, then a conditional
+ *   PutItem of a line: p50 ≤ 2×.
+ *
+ * Why the identity read is on the raw side: issue 2 set this budget against one PutItem; issue 11
+ * then required a disabled or signed-out user's NEXT call to be refused at once in every container,
+ * which is one consistent read before any write (kit/caller.ts). On DynamoDB Local that read and
+ * the write alone are ~1.9× one PutItem, and folding the check into a transaction is slower still
+ * (a ConditionCheck + Put TransactWrite measured 2.3×), so no implementation keeps both; the budget
+ * keeps bounding what the API adds over the DynamoDB work it must do. The ratio to one PutItem is
+ * still printed, for reference (docs/media-plans.md "Lines").
  *
  *   npx tsx bench/media-mix.ts
  */
@@ -125,8 +134,16 @@ async function main() {
       }));
       rawVersions.set(i, v + 1);
     });
-    const saveFig = await compare(save, rawPut);
-    report('SaveMediaChannel (update)', saveFig, failures);
+    const identityKey = keys.identity(sub);
+    const rawGateThenPut = async () => {
+      const gate = await ddb().send(new GetCommand({ TableName: tableName(), Key: identityKey, ConsistentRead: true }));
+      if (!gate.Item) throw new Error('no identity item');
+      await rawPut();
+    };
+    const saveFig = await compare(save, rawGateThenPut);
+    report('SaveMediaChannel (update) vs identity GetItem + conditional PutItem', saveFig, failures);
+    const onePut = await compare(save, rawPut);
+    console.log(`\n(reference, the budget of issue 2 before issue 11's per-request identity read) SaveMediaChannel (update) vs one raw conditional PutItem: p50 ${fmt(onePut.api.p50)} ms vs ${fmt(onePut.raw.p50)} ms, ratio ${fmt(onePut.ratio, 2)}`);
 
     // For reference (no budget): a save that changes the line's dates takes the full path (a read,
     // then one transaction with the header, the activity check and the audit entry).
