@@ -8,6 +8,8 @@ export const READ_CACHE_MS = 30_000;
 
 export interface ReadCache<V> {
   get(key: string, load: () => Promise<V>, now?: number): Promise<V>;
+  /** The cached value when it is fresh, without loading it otherwise. */
+  peek(key: string, now?: number): Promise<V> | undefined;
   clear(): void;
 }
 
@@ -25,6 +27,10 @@ export function readCache<V>(ttlMs = READ_CACHE_MS, max = 1000): ReadCache<V> {
       value.catch(() => entries.delete(key));
       if (entries.size > max) entries.delete(entries.keys().next().value as string);
       return value;
+    },
+    peek(key, now = Date.now()) {
+      const hit = entries.get(key);
+      return hit && now - hit.at <= ttlMs ? hit.value : undefined;
     },
     clear: () => entries.clear(),
   };

@@ -13,8 +13,16 @@ export type { Requirement };
 export interface RouteDef<S extends ZodType = ZodType> {
   service: string;
   method: string;
-  /** Read-only routes get a read-only table grant in the cloud. */
+  /**
+   * Read-only routes get a read-only table grant in the cloud, and the kit reads the caller's gate
+   * beside their method (kit/caller.ts admitCaller) unless `gateFirst`.
+   */
   access: Access;
+  /**
+   * A read route that calls a paid outside service (Bedrock): the caller's gate is read BEFORE its
+   * method, as on write routes, so a disabled user's call costs nothing outside.
+   */
+  gateFirst?: boolean;
   /** One of shared/policy.ts REQUIRES: the kit and the console evaluate it with the same canCall. */
   requires: Requirement;
   /**
