@@ -45,6 +45,20 @@ function handlerOf(access: 'read' | 'write', gateFirst?: boolean, fail?: Error) 
 
 const isGateRead = (sub: string) => (c: SentCommand) => c.name === 'GetCommand' && c.input.Key?.pk === keys.identity(sub).pk;
 
+/**
+ * Calls with the user's identity read held at the client: `ranMeanwhile` is what the method did
+ * while the gate had not answered (50 ms after it was held); then the gate opens and the reply comes.
+ */
+async function callWithGateHeld(user: Pick<UserProfile, 'sub'>, h: ReturnType<typeof handlerOf>) {
+  const gate = holdNext(isGateRead(user.sub));
+  const reply = h.call(user);
+  await gate.reached;
+  await new Promise((r) => setTimeout(r, 50));
+  const ranMeanwhile = [...h.ran];
+  gate.open();
+  return { ranMeanwhile, reply: await reply };
+}
+
 async function setIdentity(sub: string, change: { status?: string; tokensValidAfter?: string }) {
   const [k, v] = Object.entries(change)[0];
   await ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.identity(sub), UpdateExpression: 'SET #k = :v', ExpressionAttributeNames: { '#k': k }, ExpressionAttributeValues: { ':v': v } }));
@@ -61,14 +75,9 @@ describe('read routes with the profile cached: the gate read runs beside the met
   it('runs the method while the identity read is held, and answers once it passes', async () => {
     const user = await freshUser();
     await loadCaller(user.sub); // the profile is cached now
-    const { ran, call } = handlerOf('read');
-    const gate = holdNext(isGateRead(user.sub));
-    const reply = call(user);
-    await gate.reached;
-    await new Promise((r) => setTimeout(r, 50));
-    expect(ran).toEqual([user.sub]);
-    gate.open();
-    expect(await reply).toMatchObject({ status: 200, body: { Success: true, Response: { Secret: `secret of ${user.companyId}` } } });
+    const { ranMeanwhile, reply } = await callWithGateHeld(user, handlerOf('read'));
+    expect(ranMeanwhile).toEqual([user.sub]);
+    expect(reply).toMatchObject({ status: 200, body: { Success: true, Response: { Secret: `secret of ${user.companyId}` } } });
   });
 
   it("answers a user disabled since the profile was cached with the gate's 401, never the method's reply", async () => {
@@ -123,32 +132,23 @@ describe('the gate first', () => {
   ])('%s: nothing of the method runs before the identity read answers, and a disabled user never reaches it', async (_name, access, gateFirst) => {
     const user = await freshUser();
     await loadCaller(user.sub);
-    const { ran, call } = handlerOf(access, gateFirst);
-    const gate = holdNext(isGateRead(user.sub));
-    const reply = call(user);
-    await gate.reached;
-    await new Promise((r) => setTimeout(r, 50));
-    expect(ran).toEqual([]);
-    gate.open();
-    expect((await reply).status).toBe(200);
-    expect(ran).toEqual([user.sub]);
+    const h = handlerOf(access, gateFirst);
+    const { ranMeanwhile, reply } = await callWithGateHeld(user, h);
+    expect(ranMeanwhile).toEqual([]);
+    expect(reply.status).toBe(200);
+    expect(h.ran).toEqual([user.sub]);
 
     await setIdentity(user.sub, { status: 'disabled' });
-    const refused = await call(user);
+    const refused = await h.call(user);
     expect([refused.status, refused.body.ErrorCode]).toEqual([401, 'USER_DISABLED']);
-    expect(ran).toEqual([user.sub]);
+    expect(h.ran).toEqual([user.sub]);
   });
 
   it('a read route whose profile is not cached (a new container) passes the gate first', async () => {
     const user = await freshUser();
-    const { ran, call } = handlerOf('read');
-    const gate = holdNext(isGateRead(user.sub));
-    const reply = call(user);
-    await gate.reached;
-    await new Promise((r) => setTimeout(r, 50));
-    expect(ran).toEqual([]);
-    gate.open();
-    expect((await reply).status).toBe(200);
+    const { ranMeanwhile, reply } = await callWithGateHeld(user, handlerOf('read'));
+    expect(ranMeanwhile).toEqual([]);
+    expect(reply.status).toBe(200);
   });
 
   it('RunActivityAnalysis, which calls Bedrock, is a gateFirst route', () => {
