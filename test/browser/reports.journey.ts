@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { check, newContext, type Journey } from './harness';
-import { apiCall, apiToken, chooseLanguage, signInAndLand } from './steps';
+import { apiCall, apiToken, chooseLanguage, openLastMonthReport, signInAndLand } from './steps';
 
 /**
  * Reports (issue 13 §3) in real Chromium against the local stack, on the demo's actuals (synced from
@@ -33,11 +33,7 @@ const journey: Journey = {
     log(`${report.Rows.length} activities last month, total spend ${report.Totals.Spend} ${report.Currency}; drilling into ${target.Label}`);
 
     const page = await newPage();
-    await signInAndLand(page, webUrl, ANALYST, /\/(accounts\/list|user\/account-profile\/profile2)$/);
-    await chooseLanguage(page, 'en');
-    await page.locator('[data-menu-id="reports"]').click();
-    await page.waitForURL(/\/performance\/list/);
-    await page.getByTestId('report-period').selectOption('4');
+    await openLastMonthReport(page, webUrl, ANALYST);
     await page.getByTestId('report-group-by').selectOption('activity');
     await page.waitForURL((u) => u.searchParams.get('period') === '4' && u.searchParams.get('groupBy') === 'activity');
     const rows = page.getByTestId('report-row');

@@ -1,6 +1,6 @@
 import { readSheet } from 'read-excel-file/node';
 import { check, screenshotPath, type Journey } from './harness';
-import { apiCall, apiToken, chooseLanguage, signInAndLand } from './steps';
+import { apiCall, apiToken, openLastMonthReport } from './steps';
 
 /**
  * Scheduled reports (issue 14 §3) in real Chromium against the local stack: the analyst (Operational
@@ -39,12 +39,7 @@ const journey: Journey = {
     const { TimeZone } = await apiCall<{ TimeZone: string }>(stack.apiUrl, token, 'ConfigurationsService/GetConfigurations', {});
 
     const page = await newPage();
-    await signInAndLand(page, webUrl, ANALYST, /\/(accounts\/list|user\/account-profile\/profile2)$/);
-    await chooseLanguage(page, 'en');
-    await page.locator('[data-menu-id="reports"]').click();
-    await page.waitForURL(/\/performance\/list/);
-    await page.getByTestId('report-period').selectOption('4');
-    await page.waitForURL((u) => u.searchParams.get('period') === '4');
+    await openLastMonthReport(page, webUrl, ANALYST);
     await page.getByTestId('report-totals').waitFor({ timeout: 20_000 });
 
     // Schedule: monthly on the 1st, last month, a delay, one recipient (a user of the company), in English.

@@ -25,6 +25,16 @@ export async function chooseLanguage(page: Page, locale: 'he' | 'en'): Promise<v
   await page.waitForFunction((l) => document.documentElement.lang === l, locale);
 }
 
+/** Signs in (landing page by MFA), in English, and opens Reports on last month (period 4) from the menu. */
+export async function openLastMonthReport(page: Page, webUrl: string, email: string): Promise<void> {
+  await signInAndLand(page, webUrl, email, /\/(accounts\/list|user\/account-profile\/profile2)$/);
+  await chooseLanguage(page, 'en');
+  await page.locator('[data-menu-id="reports"]').click();
+  await page.waitForURL(/\/performance\/list/);
+  await page.getByTestId('report-period').selectOption('4');
+  await page.waitForURL((u) => u.searchParams.get('period') === '4');
+}
+
 /**
  * Types a date (YYYY-MM-DD) into a date input as a person does: in the UI's language, day first in
  * Hebrew (31.12.2026), month first in English, section by section; checks what the field then shows.
