@@ -167,7 +167,10 @@ describe('CSV import of the daily grain', () => {
     for (const d of days) for (let k = 0; k < 50; k++) lines.push(row(d, `big${k}`, `Bulk ${k}`, k + 0.5, OTHER_ACC, 100 + k));
     const importId = await upload(lines.join('\n'));
     const started = Date.now();
-    const done = expectOk(await call('ImportCampaignStatsCsv', { agentConnectorId: agentId, importId }));
+    // What it writes is checked here, not its speed (docs/connectors-meta-tiktok-csv.md has the figures).
+    const done = expectOk(await invoke('ConnectorsService', 'ImportCampaignStatsCsv', {
+      as: c.admin, accountId: c.accounts.main.ID, body: { agentConnectorId: agentId, importId }, timeoutMs: 240_000,
+    }));
     console.log(`csv import: 3,000 rows in ${Date.now() - started} ms`);
     expect(done).toMatchObject({ Status: 'OK', RowsTotal: 3000, RowsDone: 3000, RowsWritten: 3000, Days: 60, Campaigns: 50 });
     expect(expectOk(await call('GetCsvImport', { importId }))).toMatchObject({ Status: 'OK', RowsDone: 3000, RowsTotal: 3000 });
@@ -193,5 +196,5 @@ describe('CSV import of the daily grain', () => {
     expect(partial.length).toBeGreaterThanOrEqual(2);
     for (let i = 1; i < reports.length; i++) expect(reports[i].rowsDone).toBeGreaterThanOrEqual(reports[i - 1].rowsDone);
     expect(reports[reports.length - 1]).toMatchObject({ rowsDone: 3000, rowsWritten: 3000 });
-  });
+  }, 300_000);
 });
