@@ -33,6 +33,8 @@ export async function startLocalSync(log: (line: string) => void): Promise<Local
 
   let failed = 0;
   const queue = inProcessSyncQueue({ ports: dynamoSyncPorts, clientFor: localClientFor }, {
+    // Each company's sync window and time zone, as the cloud worker reads them.
+    settingsOf: companySyncSettings,
     onRun: (run) => {
       if (!run) return;
 

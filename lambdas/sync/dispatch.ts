@@ -2,6 +2,7 @@ import { log } from '../kit/logger';
 import type { SyncRun } from '../repositories/sync-runs';
 import { syncExternalAccount, type SyncDeps, type SyncJob } from './sync-account';
 import type { SyncPorts } from './sync-ports';
+import type { SyncSettings } from './sync-window';
 
 /** Where sync work is put: SQS in the cloud (sqs-queue.ts), an in-process queue under `npm start` and in tests. */
 export interface SyncQueue {
@@ -52,7 +53,17 @@ export function routedSyncQueue(byType: Partial<Record<string, SyncQueue>>): Syn
  * (or `concurrency`) as jobs arrive; `idle()` resolves when every job sent so far is done. One
  * account's failure is recorded on its run and never stops the others.
  */
-export function inProcessSyncQueue(deps: SyncDeps, opts: { concurrency?: number; onRun?: (run: SyncRun | undefined, job: SyncJob) => void } = {}): SyncQueue & { idle(): Promise<void> } {
+export interface InProcessQueueOptions {
+  concurrency?: number;
+  onRun?: (run: SyncRun | undefined, job: SyncJob) => void;
+  /**
+   * Each job's company settings (sync window, time zone), read per job as the cloud worker reads
+   * them (worker.ts); without it every job uses `deps.settings`.
+   */
+  settingsOf?: (companyId: number) => Promise<SyncSettings & { timeZone: string }>;
+}
+
+export function inProcessSyncQueue(deps: SyncDeps, opts: InProcessQueueOptions = {}): SyncQueue & { idle(): Promise<void> } {
   const pending: SyncJob[] = [];
   let running = 0;
   let waiters: (() => void)[] = [];
@@ -60,7 +71,11 @@ export function inProcessSyncQueue(deps: SyncDeps, opts: { concurrency?: number;
     while (running < (opts.concurrency ?? 2) && pending.length) {
       const job = pending.shift()!;
       running++;
-      syncExternalAccount(job, deps)
+      const withSettings = opts.settingsOf
+        ? opts.settingsOf(job.companyId).then((settings) => ({ ...deps, settings, companyTimeZone: settings.timeZone }))
+        : Promise.resolve(deps);
+      withSettings
+        .then((jobDeps) => syncExternalAccount(job, jobDeps))
         .then((run) => opts.onRun?.(run, job))
         .catch((err: unknown) => log.error('sync job failed', { companyId: job.companyId, agentConnectorId: job.agentConnectorId, error: (err as Error).message }))
         .finally(() => {

@@ -1,9 +1,12 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { saveAccountFor } from '../../lambdas/domain/accounts';
 import { seedChannelTypeCatalogue } from '../../lambdas/domain/channel-type-catalogue';
 import { listCampaignsFor, saveCampaignFor } from '../../lambdas/domain/campaigns';
 import { listAgentConnectorsFor } from '../../lambdas/domain/connectors';
 import { listAccountsByParent } from '../../lambdas/repositories/accounts';
 import { listActivitiesOfMain } from '../../lambdas/repositories/activities';
+import { ddb, tableName } from '../../lambdas/repositories/client';
+import { configurationKey } from '../../lambdas/repositories/configurations';
 import { readLineRollup } from '../../lambdas/repositories/daily-stats';
 import { getMixPlan, getMixWithLines } from '../../lambdas/repositories/media-mix-reads';
 import { saveAccount } from '../../lambdas/schemas/accounts';
@@ -25,7 +28,14 @@ import { makeCompany, useOwnTable, type Company } from '../support/world';
  * company of the table), a company seeded as local/start.ts seeds the demo — accounts, the demo
  * actuals plans, the demo connections — then its campaigns named in the fakes, synced by the local
  * sync runner, and mapped by hand where the demo does so. Then again, as a restart does.
+ *
+ * A smaller world than npm start's, proving the same rules: the company's sync reads BACKFILL_DAYS
+ * back on its first run and RESTATEMENT_DAYS at a restart (the configuration's BackfillDays and
+ * RestatementDays; npm start keeps the defaults, 90 and 28), so each of the two syncs writes a
+ * fraction of the stats. Every demo line's flight starts before that window either way.
  */
+const BACKFILL_DAYS = 14;
+const RESTATEMENT_DAYS = 3;
 let google: FakeGoogleAds;
 let meta: FakeMeta;
 let tiktok: FakeTikTok;
@@ -81,6 +91,11 @@ async function snapshot(c: Company) {
 
 it('maps most demo campaigns to the approved demo plan lines, by rule and by hand, with actuals to date, and a restart changes nothing', async () => {
   const c = await makeCompany('Demo-like Agency');
+  // Written as an item, not through SaveConfigurations: the sync window is not a setting of the console.
+  await ddb().send(new PutCommand({
+    TableName: tableName(),
+    Item: { ...configurationKey(c.companyId), entity: 'Configuration', BackfillDays: BACKFILL_DAYS, RestatementDays: RESTATEMENT_DAYS, version: 1 },
+  }));
   const create = (account: Record<string, unknown>, scope?: number) => saveAccountFor(c.admin, saveAccount.parse({ account }), scope, 'create');
   const hadar = await create({ Name: 'Hadar Insurance', Currency: 2 });
   await create({ Name: 'Hadar Car', ParentId: hadar.ID }, hadar.ID);
@@ -100,9 +115,9 @@ it('maps most demo campaigns to the approved demo plan lines, by rule and by han
   // 20 campaigns on the 4 linked ad accounts: 6 by the naming rule, 9 by hand, 5 unmapped.
   expect([a.campaigns.length, count('rule'), count('explicit'), count('unmapped')]).toEqual([20, 6, 9, 5]);
   expect(a.campaigns.filter((v) => v.MappedBy === 'rule').every((v) => v.Name.endsWith(`[L${v.MappedLineId}]`))).toBe(true);
-  // Every demo plan line (version 1, the approved one) has actuals to date within its flight (which starts before the sync's 90 days).
+  // Every demo plan line (version 1, the approved one) has actuals to date within its flight (which starts before the sync's window).
   expect(a.lines.every((l) => l.start === demoActualsFlight(todayIn(DEFAULT_TIME_ZONE)).start)).toBe(true);
-  expect(a.lines.map((l) => [l.version, l.spendMicros > 0, l.days >= 60])).toEqual(a.lines.map(() => [1, true, true]));
+  expect(a.lines.map((l) => [l.version, l.spendMicros > 0, l.days >= BACKFILL_DAYS - 4 && l.days <= BACKFILL_DAYS])).toEqual(a.lines.map(() => [1, true, true]));
   expect(a.lines).toHaveLength(7);
   expect(new Set(a.campaigns.filter((v) => v.MappedLineId !== null).map((v) => v.MappedLineId))).toEqual(new Set(a.lines.map((l) => l.id)));
   expect(a.campaigns.filter((v) => v.MappedLineId !== null).every((v) => v.MappedVersion === 1)).toBe(true);
@@ -119,4 +134,4 @@ it('maps most demo campaigns to the approved demo plan lines, by rule and by han
   await saveCampaignFor(c.admin, undefined, { ID: cleared.ID, MediaChannelId: null, version: cleared.version });
   expect(await seedDemoCampaigns({ google, meta, tiktok }, c.companyId)).toEqual({ tagged: 6, mapped: 0 });
   expect((await listCampaignsFor(c.admin, { pageSize: 500 })).Items.find((v) => v.ID === cleared.ID)?.MappedLineId).toBeNull();
-}, 180_000); // two whole demo syncs of four ad accounts (~14 s alone): CI runs it on a loaded 2-core machine
+});
