@@ -5,6 +5,7 @@ import { buildHttpEvent } from '../../local/http-event';
 import { ROUTES } from '../../lambdas/manifest';
 import { benchBundles } from '../../bench/handler-bundles';
 import { ROUTE_FIXTURES } from '../support/route-fixtures';
+import { sharedBundles } from '../support/bundles';
 import { makeCompany, useTestTable } from '../support/world';
 
 /**
@@ -31,7 +32,7 @@ it('the RunActivityAnalysis bundle asks the model through the stand-ins and answ
       TABLE_NAME: process.env.TABLE_NAME!, DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT!, AWS_REGION: 'local',
       BEDROCK_ENDPOINT: fake.endpoint, BEDROCK_MODEL_ID: 'test.bundle-analyst-v1',
     };
-    const { figures } = await benchBundles(path.join(os.tmpdir(), 'mixdesk-analysis-bundle'), [{ route, event }], env, 1);
+    const { figures } = await benchBundles(path.join(os.tmpdir(), 'mixdesk-analysis-bundle'), [{ route, event }], env, 1, await sharedBundles([route]));
     expect(figures.map((f) => [f.route, f.status])).toEqual([['AnalyticsService.RunActivityAnalysis', 200]]);
     const calls = fake.calls();
     expect(calls).toHaveLength(1);

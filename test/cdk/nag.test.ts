@@ -5,7 +5,7 @@ import { VALIDATION_REPORT_FILE } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { STAGES } from '../../lib/config/stages';
-import { buildApp, templateOf } from './synth-app';
+import { buildApp, sharedAssemblyDir, templateOf } from './synth-app';
 
 /**
  * cdk-nag (AWS Solutions) over every stage, the way `cdk synth` runs it: zero unacknowledged errors or
@@ -57,8 +57,9 @@ describe('cdk-nag AwsSolutions, all stages', () => {
   let assemblyDir = '';
 
   beforeAll(() => {
-    // In memory, synth throws with the whole report when a plugin reports an error.
-    assemblyDir = app.synth().directory;
+    // The run's one synth of this app (synth-app.ts), or this file's own when run alone. Either
+    // throws with the whole report when a plugin reports an error.
+    assemblyDir = sharedAssemblyDir() ?? app.synth().directory;
   });
 
   it('reports no unacknowledged error or warning', () => {

@@ -1,25 +1,25 @@
-import os from 'node:os';
-import path from 'node:path';
-import { ROUTES, type RouteDef } from '../../lambdas/manifest';
-import { ACTIVITY_SCHEDULE_HANDLER, REPORT_SCHEDULES_HANDLER, UNSUBSCRIBE_HANDLER } from '../../lambdas/jobs/job-handlers';
-import { LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER } from '../../lambdas/streams/stream-handlers';
-import { BUNDLE_BUDGET_BYTES, buildBundle, bundleBudgetOf, ROUTE_BUNDLE_BUDGETS } from '../../bench/handler-bundles';
+import { ROUTES } from '../../lambdas/manifest';
+import { BUNDLE_BUDGET_BYTES, bundleBudgetOf, ROUTE_BUNDLE_BUDGETS, type SetBundle } from '../../bench/handler-bundles';
+import { BUNDLE_ENTRIES, bundleName, sharedBundles } from '../support/bundles';
 
 /**
  * Issue 9's budget, kept by `npm test` and not only by `npm run bench`: every Lambda bundle, built
  * as the construct builds it (lib/lambda-bundling.ts), is at most 300 kB minified. Sizes do not
  * depend on the machine, so this is exact. Every bundle is held: the plan store comes in parts
  * (repositories/media-plan-store.ts) and a handler bundles its own route only (routes/route.ts).
+ * The bundles are the run's shared build (test/support/bundles.ts), byte for byte each one's own.
  */
 /** Only the sync workers evaluate naming rules: no route carries re2-wasm's engine (~100 kB) nor needs re2.wasm beside it. */
 const RE2_PACKAGE = 'node_modules/re2-wasm/';
-const outDir = path.join(os.tmpdir(), 'mixdesk-bundle-budget');
-const entries: Pick<RouteDef, 'service' | 'method'>[] = [...ROUTES, LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER, ACTIVITY_SCHEDULE_HANDLER, REPORT_SCHEDULES_HANDLER, UNSUBSCRIBE_HANDLER];
+let bundles: Record<string, SetBundle>;
+beforeAll(async () => {
+  bundles = await sharedBundles();
+});
 
-it.each(entries.map((e) => [`${e.service}.${e.method}`, e] as const))('%s', async (name, entry) => {
-  const { bytes, metafile } = await buildBundle(entry, path.join(outDir, `${name}.mjs`), false);
+it.each(BUNDLE_ENTRIES.map((e) => [bundleName(e)] as const))('%s', (name) => {
+  const { bytes, inputs } = bundles[name];
   expect(bytes).toBeGreaterThan(100 * 1024);
-  expect(Object.keys(metafile.inputs).filter((f) => f.includes(RE2_PACKAGE))).toEqual([]);
+  expect(inputs.filter((f) => f.includes(RE2_PACKAGE))).toEqual([]);
   expect(bytes).toBeLessThanOrEqual(bundleBudgetOf(name));
 });
 
@@ -36,9 +36,8 @@ it('a budget of its own names a route of the manifest, with its reason, above is
  * parts (lambdas/connectors/platform-clients.ts). The sync's full clients would put it back over the
  * budget (310 kB before the split): this names the cause before the size test does.
  */
-it('ConnectorsService.TestAgentConnection bundles the platforms\' account listing, not their daily grain', async () => {
-  const { metafile } = await buildBundle({ service: 'ConnectorsService', method: 'TestAgentConnection' }, path.join(outDir, 'TestAgentConnection-parts.mjs'), false);
-  const connectors = Object.keys(metafile.inputs).map((f) => /lambdas\/connectors\/([\w-]+)\.ts$/.exec(f)?.[1]).filter((n): n is string => !!n);
+it('ConnectorsService.TestAgentConnection bundles the platforms\' account listing, not their daily grain', () => {
+  const connectors = bundles['ConnectorsService.TestAgentConnection'].inputs.map((f) => /lambdas\/connectors\/([\w-]+)\.ts$/.exec(f)?.[1]).filter((n): n is string => !!n);
   expect(connectors).toEqual(expect.arrayContaining(['google-ads-accounts', 'meta-ads-accounts', 'tiktok-ads-accounts']));
   expect(connectors.filter((n) => /-client$|google-ads-rows|json-stream/.test(n))).toEqual([]);
 });

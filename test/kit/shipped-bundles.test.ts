@@ -4,6 +4,7 @@ import { buildHttpEvent } from '../../local/http-event';
 import { ROUTES } from '../../lambdas/manifest';
 import { benchBundles, type ColdCall } from '../../bench/handler-bundles';
 import { ROUTE_FIXTURES } from '../support/route-fixtures';
+import { sharedBundles } from '../support/bundles';
 import { makeCompany, useTestTable } from '../support/world';
 
 /**
@@ -34,7 +35,8 @@ it('a read, a transactional write and its refused replay answer from the bundles
   // The save sent again carries the version the first one replaced: refused as stale.
   const calls = [await call('GetConfigurations'), save, save];
   const env = { TABLE_NAME: process.env.TABLE_NAME!, DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT!, AWS_REGION: 'local' };
-  const { figures } = await benchBundles(path.join(os.tmpdir(), 'mixdesk-shipped-bundles'), calls, env, 1);
+  const built = await sharedBundles([route('GetConfigurations'), route('SaveConfigurations')]);
+  const { figures } = await benchBundles(path.join(os.tmpdir(), 'mixdesk-shipped-bundles'), calls, env, 1, built);
   expect(figures.map((f) => [f.route, f.status])).toEqual([
     ['ConfigurationsService.GetConfigurations', 200],
     ['ConfigurationsService.SaveConfigurations', 200],

@@ -1,0 +1,4 @@
+import { stopSharedBundles } from './bundles';
+
+// jest globalTeardown of the unit project.
+export default stopSharedBundles;
