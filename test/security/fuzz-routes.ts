@@ -56,19 +56,21 @@ import { childSchema, derived, hostile, numericEdges, schemaPaths } from '../sup
  * what its earlier ones made (as the permission matrix does). Fuzzing one service (a company turning
  * RequireMfa on, an account archived) does not starve another.
  *
+ * Shards. The services are split over four files (fuzz-routes-1…4.test.ts, `servicesOfShard`), each
+ * with its own table and companies, so jest's workers run them side by side.
+ *
  * Reproducing. The seed is fixed (each route's is derived from it and the route's name) and printed
  * by fast-check on a failure along with the call; MIXDESK_FUZZ_SEED=<n> varies it,
  * MIXDESK_FUZZ_RUNS=<n> changes the runs per route, MIXDESK_FUZZ_ALL=1 lists every failing call of a
- * route instead of stopping at the first. Run the whole file with the seed: a service's world
- * depends on its earlier routes. Failing runs are not shrunk: a call changes the world, so a
- * shrunk replay would not be the same call.
+ * route instead of stopping at the first. Run the route's whole shard file with the seed: a
+ * service's world depends on its earlier routes. Failing runs are not shrunk: a call changes the
+ * world, so a shrunk replay would not be the same call.
  */
 
 const BASE_SEED = Number(process.env.MIXDESK_FUZZ_SEED ?? 20_261_121);
 const RUNS = Number(process.env.MIXDESK_FUZZ_RUNS ?? 200);
 const KEEP_GOING = process.env.MIXDESK_FUZZ_ALL === '1';
 const SNAPSHOT_SAMPLE = 1;
-const FUZZ_TABLE = `mixdesk-fuzz-${process.pid}-${Date.now().toString(36)}`;
 
 const key = (r: RouteDef) => `${r.service}.${r.method}`;
 
@@ -316,103 +318,127 @@ function snapshotChanges(before: string[], after: string[]): ItemChange[] {
 
 // ---------------------------------------------------------------------------------------------
 
-const savedEnv = { table: process.env.MIXDESK_TEST_TABLE, name: process.env.TABLE_NAME };
-const loggedErrors: unknown[][] = [];
-
-beforeAll(async () => {
-  useTestTable();
-  await ensureTable(process.env.MIXDESK_TEST_DYNAMO_ENDPOINT!, FUZZ_TABLE);
-  // makeCompany and the fixtures call useTestTable(), which reads MIXDESK_TEST_TABLE: this file only.
-  process.env.MIXDESK_TEST_TABLE = FUZZ_TABLE;
-  useTestTable();
-  // The kit logs an unexpected error with its stack (logging is silent in tests): keep it for the report.
-  jest.spyOn(log, 'error').mockImplementation((...args: unknown[]) => void loggedErrors.push(args));
-});
-
-afterAll(async () => {
-  process.env.MIXDESK_TEST_TABLE = savedEnv.table;
-  process.env.TABLE_NAME = savedEnv.name;
-  const client = localDynamoClient(process.env.MIXDESK_TEST_DYNAMO_ENDPOINT!);
-  try {
-    await client.send(new DeleteTableCommand({ TableName: FUZZ_TABLE }));
-  } finally {
-    client.destroy();
+/**
+ * The services of one shard of the fuzz: the routes are split over `of` files (fuzz-routes-N.test.ts)
+ * so that they run side by side in jest's workers, each shard a whole number of services (a
+ * service's routes share one company, in manifest order). Services go to the shard with the fewest
+ * routes so far, largest first, so the shards are about the same size; the split depends on the
+ * manifest only.
+ */
+export function servicesOfShard(shard: number, of: number): string[] {
+  const counts = new Map<string, number>();
+  for (const r of ROUTES) counts.set(r.service, (counts.get(r.service) ?? 0) + 1);
+  const bins = Array.from({ length: of }, () => ({ routes: 0, services: [] as string[] }));
+  for (const [service, n] of [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) {
+    const bin = bins.reduce((min, b) => (b.routes < min.routes ? b : min));
+    bin.routes += n;
+    bin.services.push(service);
   }
-});
+  return bins[shard - 1].services;
+}
 
-const SERVICES = [...new Set(ROUTES.map((r) => r.service))];
+/** The fuzz of one shard's services, on a table of its own (see the header). */
+export function describeFuzzShard(shard: number, of: number): void {
+  const FUZZ_TABLE = `mixdesk-fuzz-${shard}-${process.pid}-${Date.now().toString(36)}`;
+  const savedEnv = { table: process.env.MIXDESK_TEST_TABLE, name: process.env.TABLE_NAME };
+  const loggedErrors: unknown[][] = [];
 
-describe.each(SERVICES)('%s', (service) => {
-  let c: Company;
   beforeAll(async () => {
-    c = await makeCompany(`Fuzz ${service}`);
+    useTestTable();
+    await ensureTable(process.env.MIXDESK_TEST_DYNAMO_ENDPOINT!, FUZZ_TABLE);
+    // makeCompany and the fixtures call useTestTable(), which reads MIXDESK_TEST_TABLE: this file only.
+    process.env.MIXDESK_TEST_TABLE = FUZZ_TABLE;
+    useTestTable();
+    // The kit logs an unexpected error with its stack (logging is silent in tests): keep it for the report.
+    jest.spyOn(log, 'error').mockImplementation((...args: unknown[]) => void loggedErrors.push(args));
   });
 
-  const routes = ROUTES.filter((r) => r.service === service).map((r) => r as RouteDef);
-  it.each(routes.map((r) => [key(r), r] as const))('%s: 200 generated calls answer 2xx or a 4xx naming the problem, and a refusal changes nothing', async (name, route) => {
-    const fixture = ROUTE_FIXTURES[name];
-    let call: RouteCall = await fixture(c);
-    const users: Record<Exclude<Who, 'allowed'>, RouteCall['allowed']> = { admin: c.admin, planner: c.planner, approver: c.approver, analyst: c.analyst, client: c.client };
-    const headers: Record<'main' | 'sub' | 'other', number> = { main: c.accounts.main.ID, sub: c.accounts.sub.ID, other: c.accounts.other.ID };
-    const schemaKeys = Object.keys((route.input as unknown as { shape: Record<string, unknown> }).shape);
-    const failures: string[] = [];
-    const issued: string[] = [];
-    const edges = numericEdges(route.input as ZodType, call.body);
-    let runs = 0;
+  afterAll(async () => {
+    process.env.MIXDESK_TEST_TABLE = savedEnv.table;
+    process.env.TABLE_NAME = savedEnv.name;
+    const client = localDynamoClient(process.env.MIXDESK_TEST_DYNAMO_ENDPOINT!);
+    try {
+      await client.send(new DeleteTableCommand({ TableName: FUZZ_TABLE }));
+    } finally {
+      client.destroy();
+    }
+  });
 
-    const send = async (plan: Plan): Promise<void> => {
-      const body = applyMutations(applyEdges(call.body, edges, plan.edges), plan.mutations, issued);
-      const opts: InvokeOptions = {
-        as: plan.who === 'allowed' ? call.allowed : users[plan.who],
-        accountId: plan.header === 'fixture' ? call.accountId : typeof plan.header === 'string' ? headers[plan.header] : plan.header.raw,
-      };
-      if (plan.encoding === 'json') opts.body = body;
-      else if (plan.encoding === 'form') Object.assign(opts, { rawBody: asForm(body), contentType: 'application/x-www-form-urlencoded' });
-      else opts.rawBody = plan.encoding.raw;
-
-      const sampled = runs++ < SNAPSHOT_SAMPLE;
-      const tableBefore = sampled ? await wholeTable() : undefined;
-      loggedErrors.length = 0;
-      startWriteJournal();
-      const reply = await invoke(route.service, route.method, opts);
-      for (const t of tokensIn(reply.body?.Response)) if (issued.length < 50 && !issued.includes(t)) issued.push(t);
-      const changed = (await changedItems()).filter((c) => !isIdTaken(c));
-
-      const problems = problemsOf(reply, new Set([...schemaKeys, ...Object.keys(body)]));
-      if (reply.status >= 400 && reply.status < 500) {
-        if (changed.length) {
-          const shown = changed.map((x) => `${x.pk} ${x.sk}: ${x.before.slice(0, 400)} → ${x.after.slice(0, 400)}`);
-          problems.push(`refused, yet changed ${changed.length} item(s):\n    ${shown.join('\n    ')}`);
-        }
-        if (tableBefore) {
-          const unseen = snapshotChanges(tableBefore, await wholeTable()).filter((x) => !isIdTaken(x));
-          if (unseen.length) problems.push(`refused, yet the whole-table snapshot changed:\n    ${unseen.map((x) => `${x.pk} ${x.sk}`).join('\n    ')}`);
-        }
-      } else if (reply.status < 300 && route.access === 'write') {
-        call = await fixture(c); // the next bodies carry what this call changed (versions)
-      }
-      if (problems.length) {
-        const sentBody = opts.rawBody ?? JSON.stringify(opts.body);
-        const report = [
-          `${name} as ${plan.who} (${opts.as && 'sub' in opts.as ? opts.as.sub : '?'}), x-account-id ${JSON.stringify(opts.accountId)}, ${typeof plan.encoding === 'string' ? plan.encoding : 'raw'} body:`,
-          `  ${sentBody.length > 1500 ? `${sentBody.slice(0, 1500)}… (${sentBody.length} chars)` : sentBody}`,
-          `  → ${reply.status} ${JSON.stringify(reply.body).slice(0, 600)}`,
-          ...problems.map((p) => `  ✗ ${p}`),
-          ...loggedErrors.map((e) => `  logged: ${JSON.stringify(e).slice(0, 2500)}`),
-        ].join('\n');
-        failures.push(report);
-        if (!KEEP_GOING) throw new Error(report);
-      }
-    };
-
-    // The fixture's own call first (positive control and seeding, as the permission matrix does it).
-    await send({ who: 'allowed', header: 'fixture', encoding: 'json', edges: null, mutations: [] });
-    await fc.assert(fc.asyncProperty(planArb(route.input as ZodType, call.body, edges.length), send), {
-      numRuns: RUNS, seed: seedOf(name), endOnFailure: true,
+  describe.each(servicesOfShard(shard, of))('%s', (service) => {
+    let c: Company;
+    beforeAll(async () => {
+      c = await makeCompany(`Fuzz ${service}`);
     });
-    expect(failures).toEqual([]);
-    // 200 calls of a route that makes a company (a user pool user each) or syncs took up to ~60 s on
-    // this 2-core machine under load; a test cut off by the timeout leaves its write journal open and
-    // every later route of the run fails with it, so the limit is per route and generous.
-  }, 240_000);
-});
+
+    const routes = ROUTES.filter((r) => r.service === service).map((r) => r as RouteDef);
+    it.each(routes.map((r) => [key(r), r] as const))('%s: 200 generated calls answer 2xx or a 4xx naming the problem, and a refusal changes nothing', async (name, route) => {
+      const fixture = ROUTE_FIXTURES[name];
+      let call: RouteCall = await fixture(c);
+      const users: Record<Exclude<Who, 'allowed'>, RouteCall['allowed']> = { admin: c.admin, planner: c.planner, approver: c.approver, analyst: c.analyst, client: c.client };
+      const headers: Record<'main' | 'sub' | 'other', number> = { main: c.accounts.main.ID, sub: c.accounts.sub.ID, other: c.accounts.other.ID };
+      const schemaKeys = Object.keys((route.input as unknown as { shape: Record<string, unknown> }).shape);
+      const failures: string[] = [];
+      const issued: string[] = [];
+      const edges = numericEdges(route.input as ZodType, call.body);
+      let runs = 0;
+
+      const send = async (plan: Plan): Promise<void> => {
+        const body = applyMutations(applyEdges(call.body, edges, plan.edges), plan.mutations, issued);
+        const opts: InvokeOptions = {
+          // As a warm container answers: its caches kept from call to call (the caller's identity is
+          // still read on every call), which also takes read routes through the gate-beside path.
+          warm: true,
+          as: plan.who === 'allowed' ? call.allowed : users[plan.who],
+          accountId: plan.header === 'fixture' ? call.accountId : typeof plan.header === 'string' ? headers[plan.header] : plan.header.raw,
+        };
+        if (plan.encoding === 'json') opts.body = body;
+        else if (plan.encoding === 'form') Object.assign(opts, { rawBody: asForm(body), contentType: 'application/x-www-form-urlencoded' });
+        else opts.rawBody = plan.encoding.raw;
+
+        const sampled = runs++ < SNAPSHOT_SAMPLE;
+        const tableBefore = sampled ? await wholeTable() : undefined;
+        loggedErrors.length = 0;
+        startWriteJournal();
+        const reply = await invoke(route.service, route.method, opts);
+        for (const t of tokensIn(reply.body?.Response)) if (issued.length < 50 && !issued.includes(t)) issued.push(t);
+        const changed = (await changedItems()).filter((c) => !isIdTaken(c));
+
+        const problems = problemsOf(reply, new Set([...schemaKeys, ...Object.keys(body)]));
+        if (reply.status >= 400 && reply.status < 500) {
+          if (changed.length) {
+            const shown = changed.map((x) => `${x.pk} ${x.sk}: ${x.before.slice(0, 400)} → ${x.after.slice(0, 400)}`);
+            problems.push(`refused, yet changed ${changed.length} item(s):\n    ${shown.join('\n    ')}`);
+          }
+          if (tableBefore) {
+            const unseen = snapshotChanges(tableBefore, await wholeTable()).filter((x) => !isIdTaken(x));
+            if (unseen.length) problems.push(`refused, yet the whole-table snapshot changed:\n    ${unseen.map((x) => `${x.pk} ${x.sk}`).join('\n    ')}`);
+          }
+        } else if (reply.status < 300 && route.access === 'write') {
+          call = await fixture(c); // the next bodies carry what this call changed (versions)
+        }
+        if (problems.length) {
+          const sentBody = opts.rawBody ?? JSON.stringify(opts.body);
+          const report = [
+            `${name} as ${plan.who} (${opts.as && 'sub' in opts.as ? opts.as.sub : '?'}), x-account-id ${JSON.stringify(opts.accountId)}, ${typeof plan.encoding === 'string' ? plan.encoding : 'raw'} body:`,
+            `  ${sentBody.length > 1500 ? `${sentBody.slice(0, 1500)}… (${sentBody.length} chars)` : sentBody}`,
+            `  → ${reply.status} ${JSON.stringify(reply.body).slice(0, 600)}`,
+            ...problems.map((p) => `  ✗ ${p}`),
+            ...loggedErrors.map((e) => `  logged: ${JSON.stringify(e).slice(0, 2500)}`),
+          ].join('\n');
+          failures.push(report);
+          if (!KEEP_GOING) throw new Error(report);
+        }
+      };
+
+      // The fixture's own call first (positive control and seeding, as the permission matrix does it).
+      await send({ who: 'allowed', header: 'fixture', encoding: 'json', edges: null, mutations: [] });
+      await fc.assert(fc.asyncProperty(planArb(route.input as ZodType, call.body, edges.length), send), {
+        numRuns: RUNS, seed: seedOf(name), endOnFailure: true,
+      });
+      expect(failures).toEqual([]);
+      // 200 calls of a route that makes a company (a user pool user each) or syncs took up to ~60 s on
+      // this 2-core machine under load; a test cut off by the timeout leaves its write journal open and
+      // every later route of the run fails with it, so the limit is per route and generous.
+    }, 240_000);
+  });
+}

@@ -123,14 +123,21 @@ export interface InvokeOptions {
    * so a loaded machine cannot fail it (speed is `npm run bench`'s, never the suite's).
    */
   timeoutMs?: number;
+  /**
+   * Keep the container's caches between calls (caller profiles, the 30 s read caches), as a warm
+   * Lambda does. By default each call starts with them empty, so a test sees what it just changed.
+   */
+  warm?: boolean;
 }
 
 /** Calls a route's real handler with the event API Gateway would build after the JWT authorizer. */
 export async function invoke(service: string, method: string, opts: InvokeOptions = {}): Promise<Reply> {
   const route = ROUTES.find((r) => r.service === service && r.method === method);
   if (!route) throw new Error(`No route ${service}.${method}`);
-  clearCallerCache();
-  clearReadCaches();
+  if (!opts.warm) {
+    clearCallerCache();
+    clearReadCaches();
+  }
   const headers: Record<string, string> = { 'content-type': opts.contentType ?? 'application/json' };
   if (opts.accountId !== undefined) headers['x-account-id'] = String(opts.accountId);
   const event = buildHttpEvent({

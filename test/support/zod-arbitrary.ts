@@ -204,7 +204,23 @@ function numberArb(d: Def): fc.Arbitrary<unknown> {
  * Mostly valid values of `schema`. `depth` bounds recursion (no schema here recurses, but a future
  * one might).
  */
+/**
+ * Arbitraries built, per schema and depth. Building one is not free (fast-check's stringMatching
+ * tokenises its whole default alphabet for each pattern: a CPU profile of the route fuzz, which asks
+ * for the arbitrary of a body path on every mutation it plans, spent most of its time there), and an
+ * arbitrary is immutable, so each is built once and used again.
+ */
+const built = new WeakMap<ZodType, Map<number, fc.Arbitrary<unknown>>>();
+
 export function derived(schema: ZodType, depth = 0): fc.Arbitrary<unknown> {
+  let byDepth = built.get(schema);
+  if (!byDepth) built.set(schema, (byDepth = new Map()));
+  let arbitrary = byDepth.get(depth);
+  if (!arbitrary) byDepth.set(depth, (arbitrary = buildDerived(schema, depth)));
+  return arbitrary;
+}
+
+function buildDerived(schema: ZodType, depth: number): fc.Arbitrary<unknown> {
   if (depth > 8) return fc.constant(null);
   const d = defOf(schema);
   const next = (s: ZodType) => derived(s, depth + 1);
