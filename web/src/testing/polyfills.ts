@@ -53,3 +53,26 @@ for (const locale of ['he', 'en'] as const) {
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 (require('@testing-library/dom') as typeof import('@testing-library/dom')).configure({ asyncUtilTimeout: 10_000 });
+
+/**
+ * jsdom's getComputedStyle matches every rule of every stylesheet against the element, and the
+ * console's emotion styles are hundreds of rules: Testing Library's role queries call it for every
+ * candidate element and each of its ancestors (is it hidden? what is its name?), again on every
+ * retry of a waitFor, which made a screen suite take minutes (a CPU profile: most of its time in
+ * the selector matching). The style of an element changes only when the document does, so each
+ * answer is kept until the next DOM change, read synchronously from a MutationObserver's pending
+ * records: the same answers, computed once per element per state of the document.
+ */
+if (typeof window !== 'undefined' && typeof MutationObserver !== 'undefined') {
+  const computed = window.getComputedStyle.bind(window);
+  let styles = new WeakMap<Element, CSSStyleDeclaration>();
+  const changes = new MutationObserver(() => undefined);
+  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  window.getComputedStyle = (element: Element, pseudo?: string | null) => {
+    if (changes.takeRecords().length) styles = new WeakMap();
+    if (pseudo) return computed(element, pseudo);
+    let style = styles.get(element);
+    if (!style) styles.set(element, (style = computed(element)));
+    return style;
+  };
+}
