@@ -161,40 +161,40 @@ describe('CSV import of the daily grain', () => {
     expect(refused(await call('GetCsvImport', { importId: form.ImportId }), 404).body.ErrorCode).toBe('NOT_FOUND');
   });
 
-  it('imports a few thousand rows, and reports its progress batch by batch as it writes', async () => {
+  it('imports a thousand rows, and reports its progress batch by batch as it writes', async () => {
+    // 20 days × 50 campaigns: several write batches, as a large file has (a long import's speed is
+    // npm run bench's and docs/connectors-meta-tiktok-csv.md's, never this suite's).
     const lines = [CSV_TEMPLATE_HEADER];
-    const days = Array.from({ length: 60 }, (_, i) => new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10));
+    const days = Array.from({ length: 20 }, (_, i) => new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10));
     for (const d of days) for (let k = 0; k < 50; k++) lines.push(row(d, `big${k}`, `Bulk ${k}`, k + 0.5, OTHER_ACC, 100 + k));
     const importId = await upload(lines.join('\n'));
-    const started = Date.now();
-    // What it writes is checked here, not its speed (docs/connectors-meta-tiktok-csv.md has the figures).
+    // The function's deadline, not the test's: a loaded machine must not make middy answer a timeout.
     const done = expectOk(await invoke('ConnectorsService', 'ImportCampaignStatsCsv', {
-      as: c.admin, accountId: c.accounts.main.ID, body: { agentConnectorId: agentId, importId }, timeoutMs: 240_000,
+      as: c.admin, accountId: c.accounts.main.ID, body: { agentConnectorId: agentId, importId }, timeoutMs: 120_000,
     }));
-    console.log(`csv import: 3,000 rows in ${Date.now() - started} ms`);
-    expect(done).toMatchObject({ Status: 'OK', RowsTotal: 3000, RowsDone: 3000, RowsWritten: 3000, Days: 60, Campaigns: 50 });
-    expect(expectOk(await call('GetCsvImport', { importId }))).toMatchObject({ Status: 'OK', RowsDone: 3000, RowsTotal: 3000 });
-    expect(Object.keys(await spendOf(OTHER_ACC, '2025-01-01', '2025-03-01'))).toHaveLength(3000);
+    expect(done).toMatchObject({ Status: 'OK', RowsTotal: 1000, RowsDone: 1000, RowsWritten: 1000, Days: 20, Campaigns: 50 });
+    expect(expectOk(await call('GetCsvImport', { importId }))).toMatchObject({ Status: 'OK', RowsDone: 1000, RowsTotal: 1000 });
+    expect(Object.keys(await spendOf(OTHER_ACC, '2025-01-01', '2025-01-20'))).toHaveLength(1000);
 
     // The progress the run records (at most once a second, so a poll sees it on a long import) comes
     // from the writer's reports, one per batch written: checked here without timing, on a re-import
     // of changed values of the same days (so every row is written again).
     const restated: DailyStat[][] = [];
-    for (let i = 0; i < 3; i++) {
-      restated.push(days.slice(i * 20, i * 20 + 20).flatMap((date) => Array.from({ length: 50 }, (_, k): DailyStat => ({
+    for (let i = 0; i < 4; i++) {
+      restated.push(days.slice(i * 5, i * 5 + 5).flatMap((date) => Array.from({ length: 50 }, (_, k): DailyStat => ({
         date, connectorType: 'csv_upload', externalAccountId: OTHER_ACC, externalCampaignId: String(100 + k), campaignName: `Bulk ${k}`,
         impressions: 10, clicks: 1, spend: k + 1.5, currency: 'USD', conversions: 0, conversionValue: 0, videoViews: 0,
       }))));
     }
     async function* batches() { for (const b of restated) yield b; }
     const reports: CsvWriteProgress[] = [];
-    const figures = await writeCsvRows(c.companyId, agentId, batches(), new Map([[OTHER_ACC, { from: days[0], to: days[59] }]]), {
-      ports: { upsertCampaigns: async () => undefined, lineTargets: async () => new Map() }, writeEvery: 500, onProgress: (p) => reports.push(p),
+    const figures = await writeCsvRows(c.companyId, agentId, batches(), new Map([[OTHER_ACC, { from: days[0], to: days[19] }]]), {
+      ports: { upsertCampaigns: async () => undefined, lineTargets: async () => new Map() }, writeEvery: 200, onProgress: (p) => reports.push(p),
     });
-    expect(figures).toMatchObject({ rowsDone: 3000, rowsWritten: 3000 });
-    const partial = reports.filter((p) => p.rowsDone > 0 && p.rowsDone < 3000);
+    expect(figures).toMatchObject({ rowsDone: 1000, rowsWritten: 1000 });
+    const partial = reports.filter((p) => p.rowsDone > 0 && p.rowsDone < 1000);
     expect(partial.length).toBeGreaterThanOrEqual(2);
     for (let i = 1; i < reports.length; i++) expect(reports[i].rowsDone).toBeGreaterThanOrEqual(reports[i - 1].rowsDone);
-    expect(reports[reports.length - 1]).toMatchObject({ rowsDone: 3000, rowsWritten: 3000 });
-  }, 300_000);
+    expect(reports[reports.length - 1]).toMatchObject({ rowsDone: 1000, rowsWritten: 1000 });
+  });
 });
