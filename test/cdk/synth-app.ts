@@ -5,6 +5,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { addMixdeskStages } from '../../lib/app';
 import { STAGE_CONFIGS, type StageConfig } from '../../lib/config/stages';
+import { waitForBuildSync } from '../support/background-build';
 
 /**
  * The app the CDK tests check: built by the same `addMixdeskStages` as bin/mixdesk.ts, with the
@@ -37,14 +38,7 @@ const SYNTH_WAIT_MS = 180_000;
 /** Waits (synchronously: templates are read in test bodies) until the shared synth is done. */
 export function sharedSynthDir(): string | undefined {
   const dir = process.env.MIXDESK_CDK_SYNTH;
-  if (!dir) return undefined;
-  const until = Date.now() + SYNTH_WAIT_MS;
-  const pause = new Int32Array(new SharedArrayBuffer(4));
-  while (!fs.existsSync(path.join(dir, 'done'))) {
-    if (fs.existsSync(path.join(dir, 'error'))) throw new Error(`The shared synth failed:\n${fs.readFileSync(path.join(dir, 'error'), 'utf8')}`);
-    if (Date.now() > until) throw new Error(`The shared synth in ${dir} did not finish within ${SYNTH_WAIT_MS / 1000} s`);
-    Atomics.wait(pause, 0, 0, 100);
-  }
+  if (dir) waitForBuildSync(dir, 'synth', SYNTH_WAIT_MS);
   return dir;
 }
 
