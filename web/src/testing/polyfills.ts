@@ -50,9 +50,15 @@ for (const locale of ['he', 'en'] as const) {
 /**
  * findBy…/waitFor give up after 1 s by default; a cold jest run on a busy 2-core CI machine renders
  * MUI screens slower than that. A real failure still fails, only later.
+ *
+ * Role queries skip the "is it hidden?" check by default (`defaultHidden`): it walks each candidate's
+ * ancestors through jsdom's getComputedStyle, which matches every emotion rule for each, and was
+ * most of the screen suites' time. jsdom applies no media queries and no layout, so that check never
+ * saw what a browser hides anyway (the browser journeys do). Where a hidden element of the same
+ * role is mounted (the shell's closed navigation drawer is a dialog), a query says `hidden: false`.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-(require('@testing-library/dom') as typeof import('@testing-library/dom')).configure({ asyncUtilTimeout: 10_000 });
+(require('@testing-library/dom') as typeof import('@testing-library/dom')).configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
 /**
  * jsdom's getComputedStyle matches every rule of every stylesheet against the element, and the
@@ -65,14 +71,15 @@ for (const locale of ['he', 'en'] as const) {
  */
 if (typeof window !== 'undefined' && typeof MutationObserver !== 'undefined') {
   const computed = window.getComputedStyle.bind(window);
-  let styles = new WeakMap<Element, CSSStyleDeclaration>();
+  let styles = new WeakMap<Element, Map<string, CSSStyleDeclaration>>();
   const changes = new MutationObserver(() => undefined);
   changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   window.getComputedStyle = (element: Element, pseudo?: string | null) => {
     if (changes.takeRecords().length) styles = new WeakMap();
-    if (pseudo) return computed(element, pseudo);
-    let style = styles.get(element);
-    if (!style) styles.set(element, (style = computed(element)));
+    let byPseudo = styles.get(element);
+    if (!byPseudo) styles.set(element, (byPseudo = new Map()));
+    let style = byPseudo.get(pseudo ?? '');
+    if (!style) byPseudo.set(pseudo ?? '', (style = computed(element, pseudo)));
     return style;
   };
 }

@@ -60,7 +60,7 @@ describe('the user page', () => {
     const calls = api();
     renderRoutes(routes, PATH);
     fireEvent.click(await screen.findByTestId('DisableUser', {}, { timeout: 4000 }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { hidden: false });
     expect(stripIsolates(dialog.textContent ?? '')).toContain('Dana Cohen (dana@agency.example) will be signed out of Mixdesk at once');
     expect(callsTo(calls, 'DisableUser')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
@@ -73,7 +73,7 @@ describe('the user page', () => {
     api();
     renderRoutes(routes, PATH);
     fireEvent.click(await screen.findByTestId('ResetUserPassword', {}, { timeout: 4000 }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset password' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { hidden: false })).getByRole('button', { name: 'Reset password' }));
     expect((await screen.findByTestId('temporary-password')).textContent).toBe('Tmp-Pass-2026!xyz');
     fireEvent.click(screen.getByTestId('close-password'));
     await waitFor(() => expect(screen.queryByTestId('temporary-password')).toBeNull());
@@ -84,7 +84,7 @@ describe('the user page', () => {
     const calls = api();
     renderRoutes(routes, PATH);
     fireEvent.click(await screen.findByTestId('edit-user', {}, { timeout: 4000 }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { hidden: false });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Role' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Analyst' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
