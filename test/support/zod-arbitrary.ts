@@ -121,8 +121,14 @@ const anyText = (maxLength = 40) => fc.oneof(
   fc.string({ unit: 'grapheme', maxLength }),
 );
 
-/** A value of any JSON type, chosen to break a parser, a check or the arithmetic behind it. */
+let hostileArbitrary: fc.Arbitrary<unknown> | undefined;
+
+/** A value of any JSON type, chosen to break a parser, a check or the arithmetic behind it (built once: see `derived`). */
 export function hostile(): fc.Arbitrary<unknown> {
+  return (hostileArbitrary ??= buildHostile());
+}
+
+function buildHostile(): fc.Arbitrary<unknown> {
   return fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_TEXTS) },
     { weight: 4, arbitrary: fc.constantFrom(...BOUNDARY_NUMBERS) },
