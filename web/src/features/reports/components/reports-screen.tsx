@@ -15,9 +15,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useFilterParams } from './use-filter-params';
 import { FilterSelect } from '../../../components/ui/filter-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { useSnackbar } from '../../../components/ui/snackbar';
@@ -210,26 +211,15 @@ function ExportButtons({ columns, rows, report }: { columns: readonly ReportColu
 export function ReportsScreen() {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useFilterParams();
   const filters = useMemo(() => filtersOf(params), [params]);
   const sortParam = params.get('sort');
   const sort = useMemo(() => parseSort(sortParam), [sortParam]);
-  // From the last URL asked for, not the rendered one: two changes before a render must not undo each
-  // other (setParams' updater is handed the rendered params).
-  const latest = useRef(params);
-  const rendered = useRef(params);
-  if (rendered.current !== params) {
-    rendered.current = params;
-    latest.current = params;
-  }
-  const set = (change: Partial<ReportFilters>) => {
-    const next = paramsOf({ ...filtersOf(latest.current), ...change }, latest.current.get('sort'));
-    latest.current = next;
-    setParams(next, { replace: true });
-  };
+  // From the last URL asked for, not the rendered one (use-filter-params.ts says why).
+  const set = (change: Partial<ReportFilters>) => setParams((latest) => paramsOf({ ...filtersOf(latest), ...change }, latest.get('sort')));
   const onSort = (key: string) => {
     const next: SortChoice = sort?.key === key ? { key, dir: sort.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: key === 'Label' ? 'asc' : 'desc' };
-    setParams((p) => { p.set('sort', sortText(next)); return p; }, { replace: true });
+    setParams((latest) => { latest.set('sort', sortText(next)); return latest; });
   };
   const input = useDebounced(inputOf(filters), FETCH_DELAY_MS);
   const pending = JSON.stringify(input) !== JSON.stringify(inputOf(filters));
