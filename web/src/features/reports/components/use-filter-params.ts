@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 
 /**
  * The report's URL parameters as rendered, and a setter that changes them from the latest URL asked
- * for, so that it never undoes a change not yet rendered. Two things make the rendered parameters a poor base for the next change:
+ * for, so that it never undoes a change not yet rendered. Two things make the rendered parameters a
+ * poor base for the next change:
  * - react-router hands `setSearchParams`' updater the rendered parameters, so two changes before a
  *   render would undo each other: the next URL is built from the last one asked for (`latest`);
  * - its navigations are React transitions: while one is pending, an urgent render (a reply
