@@ -44,6 +44,8 @@ export interface GroundedAnalysis {
 export interface GroundedOptions {
   /** The dates an answer may state (grounding-check `dates`). */
   dates?: readonly string[];
+  /** Names an answer may quote besides the facts' subjects (grounding-check `names`). */
+  names?: readonly string[];
 }
 
 export async function groundedAnalysis(analyst: Analyst | null, facts: readonly Fact[], prompt: string, lang: AnalysisLang, opts: GroundedOptions = {}): Promise<GroundedAnalysis> {

@@ -76,7 +76,8 @@ export async function runActivityAnalysisFor(caller: UserProfile, scopeAccountId
   const windowDays = windows ? [windows.recent.from, windows.recent.to, windows.previous.from, windows.previous.to] : [];
   const dates = [...new Set([perf.Today, perf.AsOf, perf.StartDate, perf.EndDate, ...windowDays].filter((d): d is string => d !== null))];
 
-  const result = await groundedAnalysis(stageAnalyst(), facts, prompt, input.lang, { dates });
+  // The prompt names the activity and the version apart (fillPrompt): an answer may quote either whole.
+  const result = await groundedAnalysis(stageAnalyst(), facts, prompt, input.lang, { dates, names: [perf.ActivityName, perf.VersionName] });
   // The figures' offsets index the normalised answer (grounding-check.ts), so that is the text answered.
   const text = normaliseAnswer(result.text);
   log.info('activity analysis', {

@@ -52,18 +52,19 @@ function figure(f: Fact, lang: AnalysisLang): string {
 
 const EN = {
   notice: 'This analysis was written by Mixdesk\'s rules from the computed facts below, not by a language model.',
-  planPacing: (s: string, pct: string, actual: string, planned: string, state: string) => `${s}: ${actual} spent of ${planned} planned to date, pacing ${pct} — ${state}.`,
+  planPacing: (s: string, pct: string, actual: string, planned: string, state: string) => `"${s}": ${actual} spent of ${planned} planned to date, pacing ${pct} — ${state}.`,
   under: (low: string) => `under-pacing (below ${low})`,
   over: (high: string) => `over-pacing (above ${high})`,
   onPace: (low: string, high: string) => `on pace (between ${low} and ${high})`,
   lineUnder: (s: string, pct: string) => `"${s}" is under-pacing at ${pct}`,
   lineOver: (s: string, pct: string) => `"${s}" is over-pacing at ${pct}`,
   need: (daily: string, days: string) => `; it needs ${daily} a day for the ${days} left to land on its budget`,
+  overBudget: (over: string) => `; it is over its budget by ${over}`,
   projection: (s: string, projected: string, gap: string, above: boolean, budget: string) =>
-    `${s} is projected to spend ${projected} by its end date, ${gap} ${above ? 'above' : 'below'} its budget of ${budget}.`,
-  projectionOnBudget: (s: string, projected: string) => `${s} is projected to spend ${projected} by its end date, on its budget.`,
-  ctrOutlier: (s: string, ratio: string, ctr: string, planCtr: string) => `"${s}": CTR ${ctr} is ${ratio} the plan's ${planCtr}.`,
-  cpaOutlier: (s: string, ratio: string, cpa: string, planCpa: string) => `"${s}": CPA ${cpa} is ${ratio} the plan's ${planCpa}.`,
+    `"${s}" is projected to spend ${projected} by its end date, ${gap} ${above ? 'above' : 'below'} its budget of ${budget}.`,
+  projectionOnBudget: (s: string, projected: string) => `"${s}" is projected to spend ${projected} by its end date, on its budget.`,
+  ctrOutlier: (s: string, ratio: string, ctr: string, planCtr: string) => `"${s}": actual CTR ${ctr} is ${ratio} the whole plan's actual CTR of ${planCtr}.`,
+  cpaOutlier: (s: string, ratio: string, cpa: string, planCpa: string) => `"${s}": actual CPA ${cpa} is ${ratio} the whole plan's actual CPA of ${planCpa}.`,
   periods: (recent: string, previous: string) => `The last ${recent} against the ${previous} before them:`,
   change: (label: string, recent: string, prev: string, pct: string | null, up: boolean) =>
     `${label} ${recent} against ${prev}${pct === null ? '' : `, ${up ? 'up' : 'down'} ${pct}`}.`,
@@ -77,17 +78,18 @@ const EN = {
 
 const HE: typeof EN = {
   notice: 'הניתוח הזה נכתב על ידי הכללים של Mixdesk מתוך העובדות המחושבות שלהלן, ולא על ידי מודל שפה.',
-  planPacing: (s, pct, actual, planned, state) => `${s}: הוצאו ${actual} מתוך ${planned} שתוכננו עד היום, קצב ${pct} — ${state}.`,
+  planPacing: (s, pct, actual, planned, state) => `"${s}": הוצאו ${actual} מתוך ${planned} שתוכננו עד היום, קצב ${pct} — ${state}.`,
   under: (low) => `הוצאה בחסר (מתחת ל-${low})`,
   over: (high) => `הוצאה ביתר (מעל ${high})`,
   onPace: (low, high) => `בקצב (בין ${low} ל-${high})`,
   lineUnder: (s, pct) => `"${s}" בהוצאה בחסר, בקצב ${pct}`,
   lineOver: (s, pct) => `"${s}" בהוצאה ביתר, בקצב ${pct}`,
   need: (daily, days) => `; נדרשים ${daily} ליום במשך ${days} שנותרו כדי לעמוד בתקציב`,
-  projection: (s, projected, gap, above, budget) => `לפי הקצב הנוכחי ${s} צפוי להוציא ${projected} עד תאריך הסיום, ${gap} ${above ? 'מעל' : 'מתחת ל'}תקציב של ${budget}.`,
-  projectionOnBudget: (s, projected) => `לפי הקצב הנוכחי ${s} צפוי להוציא ${projected} עד תאריך הסיום, בדיוק בתקציב.`,
-  ctrOutlier: (s, ratio, ctr, planCtr) => `"${s}": שיעור ההקלקה ${ctr} הוא פי ${ratio} משל התוכנית (${planCtr}).`,
-  cpaOutlier: (s, ratio, cpa, planCpa) => `"${s}": העלות להמרה ${cpa} היא פי ${ratio} משל התוכנית (${planCpa}).`,
+  overBudget: (over) => `; חרגה מהתקציב שלה ב-${over}`,
+  projection: (s, projected, gap, above, budget) => `לפי הקצב הנוכחי "${s}" צפוי להוציא ${projected} עד תאריך הסיום, ${gap} ${above ? 'מעל' : 'מתחת'} לתקציב של ${budget}.`,
+  projectionOnBudget: (s, projected) => `לפי הקצב הנוכחי "${s}" צפוי להוציא ${projected} עד תאריך הסיום, בדיוק בתקציב.`,
+  ctrOutlier: (s, ratio, ctr, planCtr) => `"${s}": שיעור ההקלקה בפועל ${ctr} הוא פי ${ratio} משיעור ההקלקה בפועל של התוכנית כולה (${planCtr}).`,
+  cpaOutlier: (s, ratio, cpa, planCpa) => `"${s}": העלות להמרה בפועל ${cpa} היא פי ${ratio} מהעלות להמרה בפועל של התוכנית כולה (${planCpa}).`,
   periods: (recent, previous) => `ב-${recent} האחרונים לעומת ${previous} שלפניהם:`,
   change: (label, recent, prev, pct, up) => `${label}: ${recent} לעומת ${prev}${pct === null ? '' : `, ${up ? 'עלייה' : 'ירידה'} של ${pct}`}.`,
   unchanged: (label, recent, prev) => `${label}: ${recent} לעומת ${prev}, ללא שינוי.`,
@@ -139,8 +141,11 @@ export function deterministicAnalysis(facts: readonly Fact[], lang: AnalysisLang
     const state = stateOf(p);
     if (state === 'on_pace') continue;
     notable += 1;
+    // A line with nothing left to spend needs no daily spend ("₪0 a day"): it is over its budget, by so much.
     const daily = of(line, 'daily_spend_needed');
-    findings.push(`${state === 'under' ? t.lineUnder(line, fig(p)) : t.lineOver(line, fig(p))}${daily ? t.need(fig(daily), fig(daysLeft)) : ''}.`);
+    const left = of(line, 'amount_left');
+    const tail = left && left.Value < 0 ? t.overBudget(fig(left)) : daily && daily.Value > 0 ? t.need(fig(daily), fig(daysLeft)) : '';
+    findings.push(`${state === 'under' ? t.lineUnder(line, fig(p)) : t.lineOver(line, fig(p))}${tail}.`);
   }
 
   // The projected end spend of the plan.

@@ -25,8 +25,9 @@ import { factSubjects, type Fact } from './analysis-facts';
  *   (a figure citing the wrong fact is refused even when another fact would support it; an id that
  *   names no fact is refused). A figure that cites nothing passes when any fact supports it, unless
  *   `requireCitations` is set.
- * - Not figures: the digits of fact ids; the digits inside a fact's subject (a line called
- *   "Search 2026" may be named); list markers at a line's start (`1.`, `2)`); dates
+ * - Not figures: the digits of fact ids; the digits of a name the facts carry (a fact's subject,
+ *   `names`) written whole between double quotes (`"Search 2026"`), never the same digits outside
+ *   quotes, nor inside a name quoted inexactly; list markers at a line's start (`1.`, `2)`); dates
  *   (`2026-11-25`, `25/11/2026`, `25.11.2026`) are checked apart: they pass only when they are
  *   among `dates` (the analysis's own dates: today, as of, the flight).
  */
@@ -69,6 +70,8 @@ export interface GroundingResult {
 export interface GroundingOptions {
   /** ISO dates an answer may state (today, as of, the flight's start and end). */
   dates?: readonly string[];
+  /** Names the answer may quote besides the facts' subjects (the activity's, the version's). */
+  names?: readonly string[];
   /** A figure without a citation is refused. Default false. */
   requireCitations?: boolean;
 }
@@ -141,19 +144,20 @@ export function checkGrounding(answer: string, facts: readonly Fact[], opts: Gro
   const byId = new Map(facts.map((f) => [f.Id, f]));
   const figures: CheckedFigure[] = [];
 
-  // 1. citations (and the digits of fact ids)
+  // 1. names a planner chose (a line called "Search 2026"): only the exact name between double quotes
+  // is not a figure, and masked before the citations so a name cannot cite either; the same digits
+  // outside quotes are figures like any other (a line named "₪5,555,555" does not vouch for that sum).
+  const names = [...factSubjects(facts), ...(opts.names ?? [])].map(normaliseAnswer).filter((s) => /\d/.test(s)).sort((a, b) => b.length - a.length);
+  for (const s of new Set(names)) {
+    for (const m of chars.join('').matchAll(new RegExp(escapeRe(`"${s}"`), 'g'))) blank(chars, m.index, m.index + m[0].length);
+  }
+
+  // 2. citations (and the digits of fact ids)
   const citations: Citation[] = [];
-  for (const m of text.matchAll(CITATION)) {
+  for (const m of chars.join('').matchAll(CITATION)) {
     const ids = m[1] !== undefined ? m[1].split(/[,;،]/).map((s) => s.trim()) : [`F${m[2]}`];
     citations.push({ start: m.index, end: m.index + m[0].length, ids });
     blank(chars, m.index, m.index + m[0].length);
-  }
-
-  // 2. subjects that carry digits (line names like "Search 2026")
-  const subjects = factSubjects(facts).filter((s) => /\d/.test(s)).sort((a, b) => b.length - a.length);
-  for (const s of subjects) {
-    const current = chars.join('');
-    for (const m of current.matchAll(new RegExp(escapeRe(s), 'gi'))) blank(chars, m.index, m.index + m[0].length);
   }
 
   // 3. dates

@@ -5,7 +5,7 @@ import { listGroupPrompts, putGroupPrompts, type GroupPromptChange, type GroupPr
 import type { UserProfile } from '../repositories/profiles';
 import { CHANNEL_GROUPS } from '../schemas/channel-type-lists';
 import type { saveGroupPropmts } from '../schemas/ai-analytics';
-import { fillPlaceholders, unknownPlaceholders, type AnalysisPlaceholder } from '../shared/analysis-placeholders';
+import { fillPlaceholders, quotedData, unknownPlaceholders, type AnalysisPlaceholder } from '../shared/analysis-placeholders';
 import type { GroupPromptView } from '../shared/replies/ai-analytics';
 import type { ChannelGroup } from '../shared/replies/channel-types';
 import type { ActivityPerformance } from '../shared/replies/performance';
@@ -131,14 +131,20 @@ const PLAN_METRIC: Partial<Record<AnalysisPlaceholder, FactMetric>> = {
 /** Made on first use: an Intl formatter made at import would start ICU in every cold start (test/kit/cold-init-work.test.ts). */
 let numberFormat: Intl.NumberFormat | undefined;
 
+/** An ISO currency code as is; anything else only as quoted data. */
+const currencyText = (code: string) => (/^[A-Z]{3}$/.test(code) ? code : quotedData(code));
+
+/** A days placeholder the template already follows with the word ("{{daysLeft}} days left") is filled with the number alone. */
+const DAYS_WORD_NEXT = /^\s*(days?\b|\(s\)|ימים|יום)/i;
+
 /** A fact's figure as a prompt shows it: the fact's value (never recomputed) with its unit. */
-export function factFigure(f: Fact): string {
+export function factFigure(f: Fact, after = ''): string {
   numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: true });
   const n = numberFormat.format(f.Value);
   switch (f.Unit) {
     case 'percent': return `${n}%`;
-    case 'currency': return `${n} ${f.Currency ?? ''}`.trim();
-    case 'days': return `${n} days`;
+    case 'currency': return f.Currency ? `${n} ${currencyText(f.Currency)}` : n;
+    case 'days': return DAYS_WORD_NEXT.test(after) ? n : `${n} ${f.Value === 1 ? 'day' : 'days'}`;
     case 'ratio': return `${n}x`;
     default: return n;
   }
@@ -147,20 +153,22 @@ export function factFigure(f: Fact): string {
 /**
  * The prompt with its placeholders filled: names from the performance reply, figures from the
  * WHOLE PLAN's facts (the same values the answer is checked against); a figure the plan has no fact
- * for (an ended plan has no days left; no KPIs without spend) reads "n/a".
+ * for (an ended plan has no days left; no KPIs without spend) reads "n/a". A name is user text: it
+ * goes in only as quoted data (quotedData), so it can neither instruct the model nor open or close
+ * the facts block, and the model is told to name it exactly so, between double quotes.
  */
 export function fillPrompt(prompt: string, perf: ActivityPerformance, facts: readonly Fact[], group: ChannelGroup | null): string {
   const plan = new Map(facts.filter((f) => f.SubjectKind === 'plan').map((f) => [f.Metric, f]));
-  return fillPlaceholders(prompt, (name) => {
+  return fillPlaceholders(prompt, (name, after) => {
     switch (name) {
-      case 'activityName': return perf.ActivityName;
-      case 'versionName': return perf.VersionName;
-      case 'channelGroup': return group ?? 'n/a';
-      case 'currency': return perf.CurrencyCode;
+      case 'activityName': return quotedData(perf.ActivityName);
+      case 'versionName': return quotedData(perf.VersionName);
+      case 'channelGroup': return group ? quotedData(group) : 'n/a';
+      case 'currency': return currencyText(perf.CurrencyCode);
       default: {
         const metric = PLAN_METRIC[name];
         const fact = metric ? plan.get(metric) : undefined;
-        return fact ? factFigure(fact) : 'n/a';
+        return fact ? factFigure(fact, after) : 'n/a';
       }
     }
   });

@@ -33,7 +33,21 @@ export function unknownPlaceholders(prompt: string): string[] {
   return placeholdersIn(prompt).filter((n) => !KNOWN.has(n));
 }
 
-/** The prompt with every known `{{name}}` replaced by `valueOf(name)`; unknown names are left as written. */
-export function fillPlaceholders(prompt: string, valueOf: (name: AnalysisPlaceholder) => string): string {
-  return prompt.replace(PLACEHOLDER, (whole, name: string) => (isAnalysisPlaceholder(name) ? valueOf(name) : whole));
+/**
+ * Text a user chose (an activity's or a line's name) as the model must read it: data, never
+ * instructions. A JSON string — quoted, its quotes, backslashes and line breaks escaped — with `<`, `>`
+ * and `&` as \u escapes, so no name can open or close a tag of the message (the facts block) or
+ * end its own quotes.
+ */
+export function quotedData(text: string): string {
+  return JSON.stringify(text).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * The prompt with every known `{{name}}` replaced by `valueOf(name, after)` (`after`: the template's
+ * text that follows it, so a unit the template already writes is not said twice); unknown names are
+ * left as written. One pass over the template: a `{{name}}` inside a filled value is not filled again.
+ */
+export function fillPlaceholders(prompt: string, valueOf: (name: AnalysisPlaceholder, after: string) => string): string {
+  return prompt.replace(PLACEHOLDER, (whole, name: string, at: number) => (isAnalysisPlaceholder(name) ? valueOf(name, prompt.slice(at + whole.length)) : whole));
 }

@@ -62,13 +62,19 @@ interface FactRow { Id: string; Subject?: string; Value: number; Unit: string; C
 
 const MAX_BODY = 1024 * 1024;
 
-/** A figure as the fake's "model" writes it: the fact's value at 2 decimals with its unit, then its id. */
+/** |v| as a model writes it for a reader: comma thousands, 2 decimals unless whole (₪590,000, $1,234.50). */
+function grouped(v: number): string {
+  const [whole, decimals] = Math.abs(v).toFixed(Number.isInteger(v) ? 0 : 2).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals ? `.${decimals}` : ''}`;
+}
+
+/** A figure as the fake's "model" writes it: the fact's value grouped, at 2 decimals, with its unit, then its id. */
 function written(f: FactRow): string {
-  const n = Math.abs(f.Value).toFixed(Number.isInteger(f.Value) ? 0 : 2);
+  const n = grouped(f.Value);
   switch (f.Unit) {
     case 'percent': return `${n}% [${f.Id}]`;
     case 'currency': return f.Currency === 'USD' ? `$${n} [${f.Id}]` : f.Currency === 'ILS' ? `₪${n} [${f.Id}]` : `${n} [${f.Id}]`;
-    case 'days': return `${n} days [${f.Id}]`;
+    case 'days': return `${n} ${f.Value === 1 ? 'day' : 'days'} [${f.Id}]`;
     case 'ratio': return `${n}× [${f.Id}]`;
     default: return `${n} [${f.Id}]`;
   }
@@ -85,10 +91,13 @@ export function factsOfMessage(user: string): FactRow[] {
   }
 }
 
-/** A grounded answer: the first five facts, each as "<text>: <figure> [id]." */
+/** A fact's label without its subject (a fact's Text starts "<subject>: "). */
+const labelOf = (f: FactRow) => (f.Subject !== undefined && f.Text?.startsWith(`${f.Subject}: `) ? f.Text.slice(f.Subject.length + 2) : f.Text ?? f.Id);
+
+/** A grounded answer: the first five facts, each as '"<subject>" <label>: <figure> [id].' — a name quoted whole, as the system prompt asks. */
 export function groundedAnswer(facts: readonly FactRow[]): string {
   if (facts.length === 0) return 'There are no facts to analyse.';
-  return facts.slice(0, 5).map((f) => `${f.Text ?? f.Subject ?? f.Id}: ${written(f)}.`).join('\n');
+  return facts.slice(0, 5).map((f) => `${f.Subject !== undefined ? `"${f.Subject}" ` : ''}${labelOf(f)}: ${written(f)}.`).join('\n');
 }
 
 /** An answer with one figure no fact supports: far above every fact's value, with odd decimals. */

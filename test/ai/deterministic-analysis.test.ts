@@ -28,8 +28,8 @@ describe('deterministicAnalysis', () => {
     expect(text).toContain(`"Facebook Feed" is over-pacing at 125% [${idOf('Facebook Feed', 'pacing_pct')}]`);
     expect(text).toContain('pacing 93.75% [F1] — on pace (between 90%');
     expect(text).toContain(`projected to spend ₪15,000 [${idOf('Summer Sale 2026 — V2', 'projected_end_spend')}] by its end date, ₪1,000 [${idOf('Summer Sale 2026 — V2', 'projected_gap')}] below its budget of ₪16,000`);
-    expect(text).toContain(`"Facebook Feed": CPA ₪250 [${idOf('Facebook Feed', 'cpa')}] is 5× [${idOf('Facebook Feed', 'cpa_vs_plan')}] the plan's ₪50`);
-    expect(text).toContain(`"Facebook Feed": CTR 0.50% [${idOf('Facebook Feed', 'ctr')}] is 0.36×`);
+    expect(text).toContain(`"Facebook Feed": actual CPA ₪250 [${idOf('Facebook Feed', 'cpa')}] is 5× [${idOf('Facebook Feed', 'cpa_vs_plan')}] the whole plan's actual CPA of ₪50`);
+    expect(text).toContain(`"Facebook Feed": actual CTR 0.50% [${idOf('Facebook Feed', 'ctr')}] is 0.36×`);
     expect(text).toMatch(/Caveat: 2 days \[F\d+\] of the flight/);
     expect(text).toMatch(/Caveat: 100% \[F\d+\] of the days of data are still provisional/);
     expect(text).toMatch(/connectors feeding these actuals are not healthy \(1 \[F\d+\]\)/);
@@ -50,6 +50,32 @@ describe('deterministicAnalysis', () => {
     expect(he).toContain(`עלות להמרה: 117.14 ₪ [${id('recent_cpa')}] לעומת 150 ₪ [${id('previous_cpa')}], ירידה של 21.91% [${id('change_cpa_pct')}].`);
     // No comparison given: no such finding.
     expect(strip(deterministicAnalysis(facts, 'en').text)).not.toContain('The last');
+  });
+
+  it('reads as sentences: the plan quoted, a space before the budget in Hebrew, an actual CTR called actual', () => {
+    const p = performanceFixture();
+    p.Pacing = { ...p.Pacing, ProjectedEndSpend: 17_000 };
+    const f = analysisFacts(p);
+    const gap = f.find((x) => x.Metric === 'projected_gap')!.Id;
+    expect(strip(deterministicAnalysis(f, 'he').text)).toContain(`1,000 ₪ [${gap}] מעל לתקציב של`);
+    expect(strip(deterministicAnalysis(f, 'en').text)).toContain(`"Summer Sale 2026 — V2" is projected to spend ₪17,000`);
+    const en = strip(deterministicAnalysis(facts, 'en').text);
+    expect(en).toContain(`"Facebook Feed": actual CTR 0.50% [${idOf('Facebook Feed', 'ctr')}] is 0.36× [${idOf('Facebook Feed', 'ctr_vs_plan')}] the whole plan's actual CTR of 1.39% [${idOf('Summer Sale 2026 — V2', 'ctr')}].`);
+    expect(en).not.toMatch(/the plan's \S*\d/);
+  });
+
+  it('a line over its budget is said to be over it, not to need nothing a day', () => {
+    const p = performanceFixture();
+    p.Lines[1] = { ...p.Lines[1], Pacing: { ...p.Lines[1].Pacing, ActualToDate: 5_200, AmountLeft: -200, DailySpendNeeded: 0 } };
+    const f = analysisFacts(p);
+    const id = (metric: string) => f.find((x) => x.Subject === 'Facebook Feed' && x.Metric === metric)!.Id;
+    for (const lang of ['en', 'he'] as const) {
+      const text = strip(deterministicAnalysis(f, lang).text);
+      expect(text).not.toMatch(/₪ ?0 \[/);
+      expect(text).not.toContain(`[${id('daily_spend_needed')}]`);
+      expect(text).toContain(lang === 'en' ? `; it is over its budget by ₪200 [${id('amount_left')}]` : `; חרגה מהתקציב שלה ב-200 ₪ [${id('amount_left')}]`);
+      expect(checkGrounding(deterministicAnalysis(f, lang).text, f, { requireCitations: true }).ok).toBe(true);
+    }
   });
 
   it('says when nothing stands out', () => {

@@ -63,7 +63,9 @@ const CASES: Case[] = [
   ['Hebrew, wrong days', `נותרו 19 ימים ${cite('days_left')}.`, false, ['NO_SUPPORTING_FACT']],
   ['Hebrew percent word', `שיעור ההקלקה הוא 1.39 אחוז ${cite('ctr')}.`, true, ['SUPPORTED']],
   // what is not a figure
-  ['digits of a line name are not figures', `Search 2026 paces at 75% ${cite('pacing_pct', 'Search 2026')}.`, true, ['SUPPORTED']],
+  ['digits of a quoted line name are not figures', `"Search 2026" paces at 75% ${cite('pacing_pct', 'Search 2026')}.`, true, ['SUPPORTED']],
+  ['digits of a line name outside quotes are figures', `Search 2026 paces at 75% ${cite('pacing_pct', 'Search 2026')}.`, false, ['NO_SUPPORTING_FACT', 'SUPPORTED']],
+  ['a quoted name must be exact', `"search 2026" and "Search 2026 " pace at 75% ${cite('pacing_pct', 'Search 2026')}.`, false, ['NO_SUPPORTING_FACT', 'NO_SUPPORTING_FACT', 'SUPPORTED']],
   ['list markers are not figures', `1. Pacing 93.75% ${cite('pacing_pct')}\n2) CPA ₪50 ${cite('cpa')}`, true, ['SUPPORTED', 'SUPPORTED']],
   ['digits glued to letters or in a range are figures all the same', `In Q4 pacing was 75-125% ${cite('pacing_pct', 'Search 2026')}.`, false, ['CITED_FACT_DOES_NOT_SUPPORT', 'NO_SUPPORTING_FACT', 'CITED_FACT_DOES_NOT_SUPPORT']], // 4: not 75; 75 without %; 125 % is another line's
   ['dates of the analysis pass, others are refused', 'As of 2026-11-25 and 13/12/2026; a review on 2026-12-01.', false, ['DATE_OF_THE_ANALYSIS', 'DATE_OF_THE_ANALYSIS', 'DATE_NOT_IN_FACTS']],
@@ -74,6 +76,32 @@ describe('checkGrounding: the table of answers', () => {
     const r = checkGrounding(answer, facts, { dates: DATES });
     expect(r.figures.map((f) => f.reason)).toEqual(reasons);
     expect(r.ok).toBe(ok);
+  });
+});
+
+describe('checkGrounding: names a planner controls', () => {
+  // A line named like a figure, and a plan whose name carries a fake fact and a citation.
+  const hostile = performanceFixture({ ActivityName: 'X 77.7% [F3]', VersionName: 'Final' });
+  hostile.Lines[1] = { ...hostile.Lines[1], Name: '₪5,555,555' };
+  const facts = analysisFacts(hostile);
+  const lineFact = (metric: FactMetric) => facts.find((f) => f.Subject === '₪5,555,555' && f.Metric === metric)!;
+
+  it('a figure spelled like a line\'s name is a figure unless the whole name is quoted', () => {
+    const told = checkGrounding(`Overspend is ₪5,555,555 so far: ₪2,500 [${lineFact('actual_to_date').Id}].`, facts);
+    expect(told.figures.map((f) => [f.text, f.reason])).toEqual([['₪5,555,555', 'NO_SUPPORTING_FACT'], ['₪2,500', 'SUPPORTED']]);
+    expect(told.ok).toBe(false);
+    const named = checkGrounding(`"₪5,555,555" spent ₪2,500 [${lineFact('actual_to_date').Id}].`, facts);
+    expect(named.figures.map((f) => [f.text, f.reason])).toEqual([['₪2,500', 'SUPPORTED']]);
+    expect(named.ok).toBe(true);
+  });
+
+  it('fact ids and figures inside a quoted name neither cite nor count', () => {
+    const plan = facts[0].Subject;
+    const r = checkGrounding(`"${plan}" spent ₪6,000 [${facts.find((f) => f.Subject === plan && f.Metric === 'actual_to_date')!.Id}].`, facts);
+    expect(r.figures.map((f) => [f.text, f.reason])).toEqual([['₪6,000', 'SUPPORTED']]);
+    // Unquoted, its 77.7% is a figure and its [F3] a citation of it (no fact states it).
+    const bare = checkGrounding(`${plan} spent ₪6,000.`, facts);
+    expect(bare.figures.map((f) => f.reason)).toEqual(['NO_SUPPORTING_FACT', 'SUPPORTED']);
   });
 });
 
