@@ -75,7 +75,10 @@ describe('<AiAnalyticsScreen>', () => {
     const answer = await screen.findByTestId('analysis-answer');
     expect(runCalls(calls)).toEqual([{ body: { activityId: 5, mediaMixId: 12, lang: 'en' }, account: '1' }]);
 
-    expect(text(answer)).toBe(ENGLISH.Text);
+    // A sentence to read: the fact ids are small superscript links, not "[F1]" in the text.
+    expect(text(answer)).toBe('Written by rules, not a language model.\nThe plan is at 87.5% of its planned spend to date1: ₪1,234.50 spent2, 12 days left3.');
+    expect(within(answer).getAllByTestId('analysis-citation').map((a) => [a.closest('sup') !== null, text(a), a.getAttribute('href'), a.getAttribute('aria-label')]))
+      .toEqual([[true, '1', '#fact-F1', 'Fact F1'], [true, '2', '#fact-F2', 'Fact F2'], [true, '3', '#fact-F3', 'Fact F3']]);
     const links = within(answer).getAllByTestId('analysis-figure');
     expect(links.map((a) => [text(a), a.getAttribute('href')])).toEqual([['87.5%', '#fact-F1'], ['₪1,234.50', '#fact-F2'], ['12 days', '#fact-F3']]);
     for (const a of links) {
@@ -83,6 +86,8 @@ describe('<AiAnalyticsScreen>', () => {
       expect(row?.getAttribute('data-testid')).toBe('analysis-fact');
       expect(a.querySelector('bdi')?.getAttribute('dir')).toBe('ltr');
     }
+    // The link says which fact it is when pointed at, without a word in the sentence.
+    expect(links[0].getAttribute('title')).toBe('Fact F1: Pacing — Hadar always-on — v2');
     fireEvent.click(links[1]);
     expect(factRow('F2').classList.contains('Mui-selected')).toBe(true);
 
@@ -114,6 +119,32 @@ describe('<AiAnalyticsScreen>', () => {
     expect(screen.queryByTestId('analysis-fallback')).toBeNull();
     expect(text(screen.getByTestId('analysis-model'))).toBe('Model: anthropic.claude-3-haiku · tokens: 1,234 in, 56 out · model answers asked: 1');
     expect(screen.getByTestId('analysis-figure').getAttribute('href')).toBe('#fact-F4');
+  });
+
+  it("lays the answer out by the answer's own language, not the console's", async () => {
+    await inHebrew(async () => {
+      api(() => ok(analysisOf('The plan is at 87.5% [F1] of its planned spend to date.', [['87.5%', 'F1']], { Lang: 'he', Shown: 'model', Model: 'm', Fallback: null })));
+      renderWithProviders(<AiAnalyticsScreen />, '/ai_analytics');
+      await choose();
+      fireEvent.click(screen.getByTestId('run-analysis'));
+      const answer = await screen.findByTestId('analysis-answer');
+      expect([answer.getAttribute('dir'), answer.getAttribute('lang')]).toEqual(['ltr', 'en']);
+    });
+  });
+
+  it('a Hebrew answer asked in English reads right to left; its fact ids are superscripts, no bracket left over', async () => {
+    const hebrew = 'שיעור ההקלקה בפועל 0.5% [F4] הוא פי 1.62 [F4] מזה של התוכנית כולה (87.5% [F1]). [F2, F3]';
+    api(() => ok(analysisOf(hebrew, [['0.5%', 'F4'], ['1.62', 'F4'], ['87.5%', 'F1']])));
+    renderWithProviders(<AiAnalyticsScreen />, '/ai_analytics');
+    await choose();
+    fireEvent.click(screen.getByTestId('run-analysis'));
+    const answer = await screen.findByTestId('analysis-answer');
+    expect([answer.getAttribute('dir'), answer.getAttribute('lang')]).toEqual(['rtl', 'he']);
+    expect(text(answer)).not.toMatch(/[[\]]/);
+    expect(text(answer)).toContain('(87.5%1).');
+    expect(within(answer).getAllByTestId('analysis-citation').map((a) => a.getAttribute('href'))).toEqual(['#fact-F4', '#fact-F4', '#fact-F1', '#fact-F2', '#fact-F3']);
+    // Each reference reads left to right in its own isolate, so RTL text cannot mirror or reorder it.
+    for (const sup of answer.querySelectorAll('sup')) expect(sup.getAttribute('dir')).toBe('ltr');
   });
 
   it('in Hebrew: the answer is asked in Hebrew, reads right to left, and its figures stay left to right', async () => {

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatDate, numberFormat } from '../../../lib/format';
 import type { ActivityAnalysis } from '../api/ai-analytics-api';
-import { answerParts, factValueText, figureDir, fallbackText, groupText, metricText, subjectKindText, subjectText } from './analysis-text';
+import { answerLang, answerParts, factValueText, figureDir, fallbackText, groupText, metricText, subjectKindText, subjectText } from './analysis-text';
 
 /** A figure isolated from the text around it, in its own direction (figureDir). */
 function FigureText({ text }: { text: string }) {
@@ -45,7 +45,12 @@ export function AnalysisResult({ analysis }: { analysis: ActivityAnalysis }) {
     row?.focus?.({ preventScroll: true });
   };
 
-  const rtl = analysis.Lang === 'he';
+  const lang = answerLang(analysis.Text, analysis.Lang);
+  const factById = useMemo(() => new Map(analysis.Facts.map((f) => [f.Id, f])), [analysis.Facts]);
+  const tip = (id: string) => {
+    const f = factById.get(id);
+    return f ? t('aiAnalytics.factTip', { id, metric: metricText(f, t), subject: subjectText(f, t) }) : t('aiAnalytics.figureOf', { id });
+  };
   return (
     <Paper sx={{ p: 2 }} data-testid="analysis-result">
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
@@ -60,14 +65,30 @@ export function AnalysisResult({ analysis }: { analysis: ActivityAnalysis }) {
           {analysis.ErrorMessage && <Typography variant="body2" component="div" dir="ltr" sx={{ mt: 0.5, textAlign: 'start' }} data-testid="analysis-error">{analysis.ErrorMessage}</Typography>}
         </Alert>
       )}
-      <Box data-testid="analysis-answer" lang={analysis.Lang} dir={rtl ? 'rtl' : 'ltr'}
+      <Box data-testid="analysis-answer" lang={lang} dir={lang === 'he' ? 'rtl' : 'ltr'}
         sx={{ whiteSpace: 'pre-wrap', lineHeight: 1.7, textAlign: 'start', mb: 2 }}>
         {parts.map((p, i) => {
           if (p.kind === 'text') return <span key={i}>{p.text}</span>;
+          if (p.kind === 'cite') {
+            // Small references instead of "[F3]": the sentence reads on; each its own LTR isolate, so RTL text cannot mirror its brackets or order.
+            if (!p.ids.every((id) => factIds.has(id))) return <span key={i}>{p.text}</span>;
+            return (
+              <Box key={i} component="sup" dir="ltr" sx={{ fontSize: '0.7em', lineHeight: 0, marginInlineStart: '1px' }}>
+                {p.ids.map((id, j) => (
+                  <span key={id + j}>
+                    {j > 0 && ','}
+                    <Link href={`#fact-${id}`} onClick={goToFact(id)} underline="hover" data-testid="analysis-citation" aria-label={t('aiAnalytics.figureOf', { id })} title={tip(id)}>
+                      {id.slice(1)}
+                    </Link>
+                  </span>
+                ))}
+              </Box>
+            );
+          }
           if (p.factId && factIds.has(p.factId)) {
             return (
               <Link key={i} href={`#fact-${p.factId}`} onClick={goToFact(p.factId)} data-testid="analysis-figure" data-fact={p.factId}
-                title={t('aiAnalytics.figureOf', { id: p.factId })}>
+                color="inherit" sx={{ textDecorationStyle: 'dotted' }} title={tip(p.factId)}>
                 <FigureText text={p.text} />
               </Link>
             );

@@ -130,17 +130,37 @@ const HEBREW = /[\u0590-\u05FF]/;
  */
 export const figureDir = (text: string): 'ltr' | undefined => (HEBREW.test(text) ? undefined : 'ltr');
 
-/** A part of the answer: plain text, or a figure with the fact it was traced to (null: none). */
-export type AnswerPart = { kind: 'text'; text: string } | { kind: 'figure'; text: string; factId: string | null };
+/** A part of the answer: plain text, a figure with the fact it was traced to (null: none), or the fact ids cited (`[F3, F7]`). */
+export type AnswerPart =
+  | { kind: 'text'; text: string }
+  | { kind: 'figure'; text: string; factId: string | null }
+  | { kind: 'cite'; text: string; ids: string[] };
+
+/** A citation as the grounding check reads it (`[F3]`, `[F3, F7]`, `;` or the Arabic comma), with the space before it. */
+const CITATION = /\s*\[\s*(F\d+(?:\s*[,;،]\s*F\d+)*)\s*\]/g;
+
+/** Plain text cut into its text and its citations: a reader sees a sentence, the ids become small references. */
+function withCitations(text: string): AnswerPart[] {
+  const parts: AnswerPart[] = [];
+  let cursor = 0;
+  for (const m of text.matchAll(CITATION)) {
+    if (m.index > cursor) parts.push({ kind: 'text', text: text.slice(cursor, m.index) });
+    parts.push({ kind: 'cite', text: m[0], ids: m[1].split(/[,;،]/).map((id) => id.trim()) });
+    cursor = m.index + m[0].length;
+  }
+  if (cursor < text.length) parts.push({ kind: 'text', text: text.slice(cursor) });
+  return parts;
+}
 
 /**
- * The answer cut into its text and its figures. Each figure is found at its offsets (At, Length into
- * Text); a figure whose offsets do not hold its text (or overlap the one before) is looked for from
- * where the previous one ended, and left as plain text when it is not there — the answer is shown
- * whole either way, never with a figure linked to the wrong place.
+ * The answer cut into its text, its figures and its citations. Each figure is found at its offsets
+ * (At, Length into Text); a figure whose offsets do not hold its text (or overlap the one before) is
+ * looked for from where the previous one ended, and left as plain text when it is not there — the
+ * answer is shown whole either way, never with a figure linked to the wrong place.
  */
 export function answerParts(text: string, figures: readonly AnalysisFigureView[]): AnswerPart[] {
   const parts: AnswerPart[] = [];
+  const plain = (t: string) => parts.push(...withCitations(t));
   let cursor = 0;
   const sorted = [...figures].sort((a, b) => a.At - b.At);
   for (const f of sorted) {
@@ -148,10 +168,25 @@ export function answerParts(text: string, figures: readonly AnalysisFigureView[]
     const at = f.At >= cursor && text.slice(f.At, f.At + f.Length) === f.Text ? f.At : text.indexOf(f.Text, cursor);
     if (at < 0) continue;
     const length = at === f.At ? f.Length : f.Text.length;
-    if (at > cursor) parts.push({ kind: 'text', text: text.slice(cursor, at) });
+    if (at > cursor) plain(text.slice(cursor, at));
     parts.push({ kind: 'figure', text: text.slice(at, at + length), factId: f.FactId });
     cursor = at + length;
   }
-  if (cursor < text.length) parts.push({ kind: 'text', text: text.slice(cursor) });
+  if (cursor < text.length) plain(text.slice(cursor));
   return parts;
+}
+
+const HEBREW_LETTERS = /[\u05D0-\u05EA]/g;
+const LATIN_LETTERS = /[A-Za-z]/g;
+
+/**
+ * The language an answer is written in, by its letters (fact ids aside): a model may answer in
+ * another language than the one asked, and the answer is laid out by its own (an English answer
+ * left to right in the Hebrew console); a tie keeps the language asked.
+ */
+export function answerLang(text: string, asked: 'he' | 'en'): 'he' | 'en' {
+  const letters = text.replace(CITATION, ' ');
+  const hebrew = letters.match(HEBREW_LETTERS)?.length ?? 0;
+  const latin = letters.match(LATIN_LETTERS)?.length ?? 0;
+  return hebrew === latin ? asked : hebrew > latin ? 'he' : 'en';
 }
