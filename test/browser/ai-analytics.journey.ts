@@ -21,6 +21,10 @@ async function figuresLinkToFacts(page: Page): Promise<number> {
     ltr: e.querySelector('bdi')?.getAttribute('dir') === 'ltr' || /[\u0590-\u05FF]/.test(e.textContent ?? ''),
   })));
   check(links.length > 0, 'the answer has at least one figure linked to a fact');
+  // The fact ids are small references, not "[F3]" in the sentence.
+  const answer = await page.getByTestId('analysis-answer').innerText();
+  check(!/\[F\d/.test(answer) && !answer.includes(']]'), 'no raw fact tag or doubled bracket in the answer');
+  check(await page.getByTestId('analysis-answer').locator('sup [data-testid="analysis-citation"]').count() > 0, 'the fact ids are superscript references');
   for (const l of links) {
     check(/^#fact-F\d+$/.test(l.href), `a figure links to a fact row (${l.text} → ${l.href})`);
     check(await page.locator(`[data-testid="analysis-fact"][id="${l.href.slice(1)}"]`).count() === 1, `the fact row ${l.href} exists for ${l.text}`);
