@@ -9,7 +9,7 @@ import { renderRoutes, renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import type { ActivityAnalysis, AnalysisFactView } from '../api/ai-analytics-api';
 import { AiAnalyticsScreen } from './ai-analytics-screen';
-import { answerParts } from './analysis-text';
+import { answerLang, answerParts } from './analysis-text';
 
 setUpScreenTests({ quiet: true });
 
@@ -132,8 +132,16 @@ describe('<AiAnalyticsScreen>', () => {
     });
   });
 
+  it('the language of an answer is its own words, not the names it quotes', () => {
+    expect(answerLang('"Facebook prospecting — always on" בהוצאה ביתר, בקצב 117.06% [F95].', 'en')).toBe('he');
+    expect(answerLang('"קמפיין קיץ" is over-pacing at 117.06% [F95].', 'he')).toBe('en');
+    expect(answerLang('87.5% [F1]', 'he')).toBe('he');
+    // A gershayim is no quote: the Hebrew between two amounts in ש"ח counts.
+    expect(answerLang('Spend 100 ש"ח ועוד הרבה מאוד מילים בעברית כאן 200 ש"ח.', 'en')).toBe('he');
+  });
+
   it('a Hebrew answer asked in English reads right to left; its fact ids are superscripts, no bracket left over', async () => {
-    const hebrew = 'שיעור ההקלקה בפועל 0.5% [F4] הוא פי 1.62 [F4] מזה של התוכנית כולה (87.5% [F1]). [F2, F3]';
+    const hebrew = '"Search 2026": שיעור ההקלקה בפועל 0.5% [F4] הוא פי 1.62 [F4] מזה של התוכנית כולה (87.5% [F1]). [F2, F3]';
     api(() => ok(analysisOf(hebrew, [['0.5%', 'F4'], ['1.62', 'F4'], ['87.5%', 'F1']])));
     renderWithProviders(<AiAnalyticsScreen />, '/ai_analytics');
     await choose();
@@ -145,6 +153,8 @@ describe('<AiAnalyticsScreen>', () => {
     expect(within(answer).getAllByTestId('analysis-citation').map((a) => a.getAttribute('href'))).toEqual(['#fact-F4', '#fact-F4', '#fact-F1', '#fact-F2', '#fact-F3']);
     // Each reference reads left to right in its own isolate, so RTL text cannot mirror or reorder it.
     for (const sup of answer.querySelectorAll('sup')) expect(sup.getAttribute('dir')).toBe('ltr');
+    // A quoted name is isolated with its quotes, so a Latin name at the start of an RTL line keeps them around it.
+    expect([...answer.querySelectorAll('bdi')].map((b) => [b.textContent, b.getAttribute('dir')])).toContainEqual(['"Search 2026"', 'auto']);
   });
 
   it('in Hebrew: the answer is asked in Hebrew, reads right to left, and its figures stay left to right', async () => {

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatDate, numberFormat } from '../../../lib/format';
 import type { ActivityAnalysis } from '../api/ai-analytics-api';
-import { answerLang, answerParts, factValueText, figureDir, fallbackText, groupText, metricText, subjectKindText, subjectText } from './analysis-text';
+import { answerLang, answerParts, factValueText, nameRuns, figureDir, fallbackText, groupText, metricText, subjectKindText, subjectText } from './analysis-text';
 
 /** A figure isolated from the text around it, in its own direction (figureDir). */
 function FigureText({ text }: { text: string }) {
@@ -68,7 +68,10 @@ export function AnalysisResult({ analysis }: { analysis: ActivityAnalysis }) {
       <Box data-testid="analysis-answer" lang={lang} dir={lang === 'he' ? 'rtl' : 'ltr'}
         sx={{ whiteSpace: 'pre-wrap', lineHeight: 1.7, textAlign: 'start', mb: 2 }}>
         {parts.map((p, i) => {
-          if (p.kind === 'text') return <span key={i}>{p.text}</span>;
+          if (p.kind === 'text') {
+            // A quoted name in its own isolate: a Latin name opening an RTL line keeps its quotes around it.
+            return <span key={i}>{nameRuns(p.text).map((r, j) => (r.name ? <bdi key={j} dir="auto">{r.text}</bdi> : r.text))}</span>;
+          }
           if (p.kind === 'cite') {
             // Small references instead of "[F3]": the sentence reads on; each its own LTR isolate, so RTL text cannot mirror its brackets or order.
             if (!p.ids.every((id) => factIds.has(id))) return <span key={i}>{p.text}</span>;

@@ -177,15 +177,34 @@ export function answerParts(text: string, figures: readonly AnalysisFigureView[]
 }
 
 const HEBREW_LETTERS = /[\u05D0-\u05EA]/g;
+/**
+ * A quoted name (a line, the plan): "…" on one line, letters of one script only, its quotes not
+ * glued to a Hebrew letter (ש"ח, צה"ל: a gershayim, not a quote).
+ */
+const QUOTED_NAME = /(?<![\u05D0-\u05EA])(?:"[^"\n\u05D0-\u05EA]*"|"[^"\nA-Za-z]*")(?![\u05D0-\u05EA])/g;
 const LATIN_LETTERS = /[A-Za-z]/g;
 
+/** Plain text cut at its quoted names ("…", one script), each to be isolated with its quotes. */
+export function nameRuns(text: string): { text: string; name: boolean }[] {
+  const runs: { text: string; name: boolean }[] = [];
+  let cursor = 0;
+  for (const m of text.matchAll(QUOTED_NAME)) {
+    if (m[0].length <= 2) continue;
+    if (m.index > cursor) runs.push({ text: text.slice(cursor, m.index), name: false });
+    runs.push({ text: m[0], name: true });
+    cursor = m.index + m[0].length;
+  }
+  if (cursor < text.length) runs.push({ text: text.slice(cursor), name: false });
+  return runs;
+}
+
 /**
- * The language an answer is written in, by its letters (fact ids aside): a model may answer in
+ * The language an answer is written in, by its letters (fact ids and quoted names aside): a model may answer in
  * another language than the one asked, and the answer is laid out by its own (an English answer
  * left to right in the Hebrew console); a tie keeps the language asked.
  */
 export function answerLang(text: string, asked: 'he' | 'en'): 'he' | 'en' {
-  const letters = text.replace(CITATION, ' ');
+  const letters = text.replace(CITATION, ' ').replace(QUOTED_NAME, ' ');
   const hebrew = letters.match(HEBREW_LETTERS)?.length ?? 0;
   const latin = letters.match(LATIN_LETTERS)?.length ?? 0;
   return hebrew === latin ? asked : hebrew > latin ? 'he' : 'en';
