@@ -1,13 +1,13 @@
 import type { output } from 'zod/mini';
-import { ForbiddenError, NotFoundError, ValidationError } from '../kit/errors';
+import { ForbiddenError, NotFoundError } from '../kit/errors';
 import { activityTotalsOfCompany, activityTotalsOfMain, getActivity, type ActivityTotalsRow } from '../repositories/activities';
 import { getAccounts, type Account } from '../repositories/accounts';
 import { listChannelTypes } from '../repositories/channel-types';
 import { readActivityRollup, readLineRollup } from '../repositories/daily-stats';
 import { getMixPlan, getMixWithLines } from '../repositories/media-mix-reads';
 import type { UserProfile } from '../repositories/profiles';
-import { MAX_REPORT_DAYS, type getPerformanceReport } from '../schemas/reports';
-import { addDaysTo, type CalendarDay } from '../shared/calendar';
+import type { getPerformanceReport } from '../schemas/reports';
+import type { CalendarDay } from '../shared/calendar';
 import { todayIn } from '../shared/company-day';
 import { CURRENCY_CODES } from '../shared/media-mix-status';
 import type { CustomValues, PerformanceReport, ReportFigures, ReportRow, ReportTotals } from '../shared/replies/reports';
@@ -21,11 +21,12 @@ import { performanceColumnsFor } from './performance-custom-columns';
 import { readCampaignStats } from './performance-report-campaigns';
 import { activitiesFromSummaries, readSummaryMonths, wholeMonthsOf } from './performance-report-summary';
 import type { ActualDay } from './performance-types';
+import { asksMonthToDate, periodAsked, previousPeriod, type Period } from './periods';
 
 /**
  * ReportsService.GetPerformanceReport (issue 13 §3): actuals of the activities in scope over a
  * period, grouped by account, activity, plan line, channel type, day or month, with a totals row and optionally the previous
- * period of equal length. Reads ONLY the activities' day rollups (readActivityRollup: one Query per
+ * period (periods.ts previousPeriod). Reads ONLY the activities' day rollups (readActivityRollup: one Query per
  * activity, PARALLEL at a time) — never the raw stats — for the live activities whose flight
  * overlaps the period(s) (activity date index), at most REPORT_MAX_ACTIVITIES (Truncated says so).
  *
@@ -42,29 +43,6 @@ export const REPORT_MAX_ACTIVITIES = 2000;
 /** Plan lines one report reads at most (line mode). */
 export const REPORT_MAX_LINES = 5000;
 const PARALLEL = 16;
-
-export interface Period { from: CalendarDay; to: CalendarDay }
-
-const dayNumber = (d: CalendarDay) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))) / 86_400_000;
-/** Days in [from, to], inclusive. */
-export const daysIn = (p: Period) => dayNumber(p.to) - dayNumber(p.from) + 1;
-const firstOfMonth = (d: CalendarDay) => `${d.slice(0, 7)}-01`;
-
-/** A period code (SPEC §3) in the company's days: 1 today, 2 yesterday, 3 this month (to today), 4 last month (whole). */
-export function periodOfCode(code: '1' | '2' | '3' | '4', today: CalendarDay): Period {
-  switch (code) {
-    case '1': return { from: today, to: today };
-    case '2': { const y = addDaysTo(today, -1); return { from: y, to: y }; }
-    case '3': return { from: firstOfMonth(today), to: today };
-    case '4': { const last = addDaysTo(firstOfMonth(today), -1); return { from: firstOfMonth(last), to: last }; }
-  }
-}
-
-/** The period of equal length that ends the day before `p` starts. */
-export function previousPeriod(p: Period): Period {
-  const to = addDaysTo(p.from, -1);
-  return { from: addDaysTo(to, -(daysIn(p) - 1)), to };
-}
 
 /** Integer sums of one group: money in micros of the report currency. */
 interface Sums { spendMicros: number; impressions: number; clicks: number; conversionsMilli: number; valueMicros: number; videoViews: number }
@@ -201,22 +179,6 @@ async function linesOf(companyId: number, activities: readonly ActivityTotalsRow
     .map((l) => ({ a, mixId, lineId: l.ID, channelTypeId: l.ChannelTypeId, name: l.Name, channelTypeName: types.get(l.ChannelTypeId)?.Name ?? l.ChannelTypeName })));
 }
 
-/** The period asked: a code, or a custom from/to (both, ordered, at most MAX_REPORT_DAYS days); neither: this month. */
-export function periodAsked(input: Pick<output<typeof getPerformanceReport>, 'period' | 'from' | 'to'>, today: CalendarDay): Period {
-  const from = input.from || undefined;
-  const to = input.to || undefined;
-  if (from || to) {
-    if (input.period) throw new ValidationError('period: give a period code or a from/to range, not both', 'FIELD_INVALID', { field: 'period', detail: 'a period code or a custom range, not both', reason: 'INVALID' });
-    if (!from) throw new ValidationError('from is required with to', 'FIELD_REQUIRED', { field: 'from' });
-    if (!to) throw new ValidationError('to is required with from', 'FIELD_REQUIRED', { field: 'to' });
-    if (to < from) throw new ValidationError('to: before from', 'DATE_RANGE_INVALID', { field: 'to', start: from });
-    const p = { from, to };
-    if (daysIn(p) > MAX_REPORT_DAYS) throw new ValidationError(`to: a report covers at most ${MAX_REPORT_DAYS} days`, 'FIELD_TOO_LARGE', { field: 'to', max: MAX_REPORT_DAYS });
-    return p;
-  }
-  return periodOfCode(input.period ?? '3', today);
-}
-
 /** How activity mode reads (internal: tests and the bench force one; by default `auto`, see summaryMonths below). */
 export interface ReportReadOptions { via?: 'auto' | 'rollups' | 'summary' }
 
@@ -240,7 +202,7 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
   const config = await cachedConfiguration(companyId);
   const today = todayIn(config.TimeZone);
   const current = periodAsked(input, today);
-  const previous = input.compare ? previousPeriod(current) : null;
+  const previous = input.compare ? previousPeriod(current, asksMonthToDate(input)) : null;
   const span: Period = { from: previous?.from ?? current.from, to: current.to };
   const groupBy: GroupBy = input.groupBy ?? 'account';
   const lineMode = groupBy === 'line' || groupBy === 'channelType' || groupBy === 'campaign' || input.channelGroup !== undefined || input.platform !== undefined;
