@@ -3,19 +3,21 @@ import { formatISO } from 'date-fns';
 import type { CalendarDay } from './calendar';
 
 /**
- * The instant "today" is taken from when the local stack or a test fixed it (fixClock), else null:
- * the real clock. Nothing in the cloud sets it; it exists so that a test or a browser journey can
- * ask what a screen shows on the 1st of a month.
+ * The instant "today" is taken from when the local stack or a test fixed it (fixClock): kept on the
+ * global object, so that the local server and the handler modules it imports (perhaps as another
+ * module instance) see the same clock. Nothing in the cloud sets it; it exists so that a test or a
+ * browser journey can ask what a screen shows on the 1st of a month.
  */
-let fixedNow: number | null = null;
+const FIXED_NOW = Symbol.for('mixdesk.fixedNow');
+type ClockHolder = { [FIXED_NOW]?: number | null };
 
 /** The local stack and tests only: fix the instant the company's "today" is computed from (null: the real clock again). */
 export function fixClock(instant: number | null): void {
-  fixedNow = instant === null || !Number.isFinite(instant) ? null : instant;
+  (globalThis as ClockHolder)[FIXED_NOW] = instant === null || !Number.isFinite(instant) ? null : instant;
 }
 
 /** Now, as the company's day sees it: the fixed instant, else Date.now(). */
-export const clockNow = (): number => fixedNow ?? Date.now();
+export const clockNow = (): number => (globalThis as ClockHolder)[FIXED_NOW] ?? Date.now();
 
 /**
  * The one place an instant becomes a calendar day (shared/calendar.ts): the day it is in
