@@ -20,6 +20,7 @@ import { kpisOf } from './kpis';
 import { performanceColumnsFor } from './performance-custom-columns';
 import { readCampaignStats } from './performance-report-campaigns';
 import { activitiesFromSummaries, readSummaryMonths, wholeMonthsOf } from './performance-report-summary';
+import { readUnmappedActuals } from './performance-report-unmapped';
 import type { ActualDay } from './performance-types';
 import { asksMonthToDate, periodAsked, previousPeriod, type Period } from './periods';
 
@@ -88,9 +89,10 @@ export function figuresOf(r: Rounded): ReportFigures {
 type GroupBy = PerformanceReport['GroupBy'];
 
 /** One activity's (or, in line mode, one plan line's) converted day rows with what it is grouped by. */
-export interface ActivityActuals { activityId: number; accountId: number; lineId?: number; channelTypeId?: number; campaign?: string; rows: readonly ActualDay[] }
+export interface ActivityActuals { activityId: number; accountId: number; lineId?: number; channelTypeId?: number; campaign?: string; unmapped?: true; rows: readonly ActualDay[] }
 
 function keyOf(groupBy: GroupBy, a: ActivityActuals, day: CalendarDay): string {
+  if (a.unmapped && (groupBy === 'account' || groupBy === 'activity')) return `${UNMAPPED_KEY}${a.accountId}`;
   switch (groupBy) {
     case 'account': return String(a.accountId);
     case 'activity': return String(a.activityId);
@@ -101,6 +103,9 @@ function keyOf(groupBy: GroupBy, a: ActivityActuals, day: CalendarDay): string {
     case 'month': return day.slice(0, 7);
   }
 }
+
+/** The key of an account's Unmapped row (grouped by account or activity). */
+const UNMAPPED_KEY = 'unmapped:';
 
 /** Sums of each group over the days of `p`. Pure. */
 export function groupSums(groupBy: GroupBy, actuals: readonly ActivityActuals[], p: Period): Map<string, Sums> {
@@ -118,7 +123,7 @@ export function groupSums(groupBy: GroupBy, actuals: readonly ActivityActuals[],
 }
 
 /** Where a row's activity performance page is (activity and line rows). */
-export type RowLink = Pick<ReportRow, 'AccountId' | 'ActivityId' | 'MediaMixId' | 'Platform' | 'LineId' | 'LineName'>;
+export type RowLink = Pick<ReportRow, 'AccountId' | 'ActivityId' | 'MediaMixId' | 'Platform' | 'LineId' | 'LineName' | 'Unmapped'>;
 
 /** The custom columns' values of some shown figures (performance-custom-columns.ts). */
 export type CustomOf = (f: ReportFigures) => CustomValues;
@@ -146,7 +151,10 @@ export function reportRows(
     };
   });
   const totals = figuresOf(sumRounded([...rounded.values()]));
-  rows.sort(byDate ? (a, b) => (a.Key < b.Key ? -1 : a.Key > b.Key ? 1 : 0) : (a, b) => a.Label.localeCompare(b.Label) || Number(a.Key) - Number(b.Key));
+  // Unmapped rows after the others (by account name); their keys are not numbers.
+  const unmappedLast = (a: ReportRow, b: ReportRow) => Number(!!a.Unmapped) - Number(!!b.Unmapped);
+  const idOf = (r: ReportRow) => Number(r.Key.startsWith(UNMAPPED_KEY) ? r.Key.slice(UNMAPPED_KEY.length) : r.Key) || 0;
+  rows.sort(byDate ? (a, b) => (a.Key < b.Key ? -1 : a.Key > b.Key ? 1 : 0) : (a, b) => unmappedLast(a, b) || a.Label.localeCompare(b.Label) || idOf(a) - idOf(b));
   return {
     rows,
     totals: { ...totals, Custom: customOf(totals) },
@@ -240,6 +248,7 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
   const accounts = new Map<number, Account>((accountIds.length ? await cachedAccounts(companyId, accountIds) : []).map((a) => [a.ID, a]));
   const bookedOn = (a: ActivityTotalsRow) => a.SubAccountId ?? a.AccountId;
   const inAsked = (a: ActivityTotalsRow) => !asked || (asked.ParentId === null ? a.AccountId === asked.ID : a.SubAccountId === asked.ID);
+  const inAskedAccount = (acc: Account) => !asked || acc.ID === asked.ID || (asked.ParentId === null && acc.ParentId === asked.ID);
   const visible = activities.filter((a) => {
     const acc = accounts.get(bookedOn(a)) ?? accounts.get(a.AccountId);
     return !!acc && maySeeAccount(caller, acc) && inAsked(a);
@@ -289,10 +298,20 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
       s, rows: await (s.lineId !== undefined ? readLineRollup(companyId, s.lineId, span.from, span.to) : readActivityRollup(companyId, s.a.ID, span.from, span.to)),
     }), PARALLEL);
   }
-  const rates = await rateBookFor(companyId, raw.flatMap((r) => r.rows), currency);
+  // Grouped by account or activity (not one activity's report, nor a line filter): each account's
+  // spend no plan line owns, as an Unmapped row, so that the totals are what the platforms spent.
+  const unmapped = (groupBy === 'account' || groupBy === 'activity') && !lineMode && input.activityId === undefined
+    ? await readUnmappedActuals(companyId, (acc) => maySeeAccount(caller, acc) && inAskedAccount(acc), span)
+    : { accounts: [], truncated: false };
+  const rates = await rateBookFor(companyId, [...raw.flatMap((r) => r.rows), ...unmapped.accounts.flatMap((u) => u.rows)], currency);
   const actuals: ActivityActuals[] = raw.map(({ s, rows, campaign }) => ({
     activityId: s.a.ID, accountId: bookedOn(s.a), lineId: s.lineId, channelTypeId: s.channelTypeId, campaign, rows: rowsInCurrency(rows, currency, rates),
   }));
+  for (const { account, rows } of unmapped.accounts) {
+    actuals.push({ activityId: 0, accountId: account.ID, unmapped: true, rows: rowsInCurrency(rows, currency, rates) });
+    names.set(`${UNMAPPED_KEY}${account.ID}`, account.Name);
+    links.set(`${UNMAPPED_KEY}${account.ID}`, { AccountId: account.ID, Unmapped: true });
+  }
 
   if (groupBy === 'account') for (const [id, acc] of accounts) names.set(String(id), acc.Name);
   if (groupBy === 'activity') {
@@ -312,7 +331,7 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
     GroupBy: groupBy, Currency: currency, From: current.from, To: current.to,
     PreviousFrom: previous?.from ?? null, PreviousTo: previous?.to ?? null,
     Rows: rows, Totals: totals, PreviousTotals: previousTotals,
-    Truncated: visible.length > read.length || linesTruncated || !!campaignRead?.truncated, ActivitiesRead: read.length, LinesRead: lineMode ? sources.length : null,
+    Truncated: visible.length > read.length || linesTruncated || !!campaignRead?.truncated || unmapped.truncated, ActivitiesRead: read.length, LinesRead: lineMode ? sources.length : null,
     CampaignStatsRead: campaignRead?.statsRead ?? null,
     CustomColumns: columns.heads,
   };
