@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { getCompanyConfiguration } from '../lambdas/domain/configurations';
 import { inParallel } from '../lambdas/domain/in-parallel';
-import { periodOfCode } from '../lambdas/domain/performance-report';
+import { periodOfCode } from '../lambdas/domain/periods';
 import { ROUTES, type RouteDef } from '../lambdas/manifest';
 import { activityTotalsOfCompany } from '../lambdas/repositories/activities';
 import { ddb, tableName } from '../lambdas/repositories/client';

@@ -5,6 +5,7 @@ import { handlerFile, kebab, ROUTES, routePath, type RouteDef } from '../lambdas
 import { buildHttpEvent, lambdaContext, type HttpApiEventV2, type HttpApiResultV2, type LambdaContext } from './http-event';
 import { createJwtAuthorizer, UnauthorizedError } from './jwt-authorizer';
 import { handler as unsubscribeHandler } from '../lambdas/public/unsubscribe';
+import { fixClock } from '../lambdas/shared/company-day';
 
 /**
  * The local stand-in for the cloud HTTP API: one POST route per manifest entry, the JWT authorizer,
@@ -125,6 +126,16 @@ export function createApiServer(opts: ApiServerOptions): Server {
         send(out.statusCode, out.headers, out.body);
         return;
       }
+      // Local only (no cloud route): fix the clock the companies' "today" is computed from, so a
+      // browser journey can show a screen on the 1st of a month; { now: null } is the real clock again.
+      if (urlPath === LOCAL_CLOCK_PATH && method === 'POST') {
+        const body = await readBody(req, 1024);
+        const now = body === null ? undefined : parseClock(body);
+        if (now === undefined) return sendJson(400, 'Bad Request: { "now": "<ISO instant>" | null }');
+        fixClock(now);
+        send(200, JSON_HEADERS, JSON.stringify({ now: now === null ? null : new Date(now).toISOString() }));
+        return;
+      }
       const route = routes.get(urlPath);
       if (!route || method !== 'POST') {
         req.resume();
@@ -172,6 +183,21 @@ export function createApiServer(opts: ApiServerOptions): Server {
       send(out.status, out.headers, out.body);
     }
   });
+}
+
+/** The local stack's clock: POST { "now": "<ISO instant>" | null } (journeys only). */
+export const LOCAL_CLOCK_PATH = '/local/clock';
+
+/** The instant a clock request asks for, null for the real clock, undefined when it is not one. */
+function parseClock(body: Buffer): number | null | undefined {
+  try {
+    const v = (JSON.parse(body.toString('utf8')) as { now?: unknown }).now;
+    if (v === null) return null;
+    const at = typeof v === 'string' && v.length <= 40 ? Date.parse(v) : NaN;
+    return Number.isFinite(at) ? at : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Resolves null when the body exceeds `limit` (413). */

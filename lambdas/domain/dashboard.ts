@@ -27,7 +27,7 @@ import { companyToday, convertWith, fixedRateOf } from './media-mix-figures';
 import { cachedConfiguration } from './configurations';
 import { planPacing, PROJECTION_DAYS, type Pacing } from './pacing';
 import { READ_CACHE_MS, readCache } from './read-cache';
-import { daysIn, periodAsked, type Period } from './performance-report';
+import { asksMonthToDate, daysIn, lastOfMonth, periodAsked, type Period } from './periods';
 
 /**
  * DashboardService.GetManagerDashboard (issue 13 §5): the tiles, top lists and spend breakdowns of
@@ -139,8 +139,11 @@ const replies = readCache<ManagerDashboard>(READ_CACHE_MS, 200);
 /** DashboardService.GetManagerDashboard. */
 export function managerDashboardFor(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof getManagerDashboard>): Promise<ManagerDashboard> {
   const reach = caller.accountAccess === 'all' ? 'all' : [...caller.accountAccess].sort((a, b) => a - b).join(',');
-  const key = [caller.companyId, reach, scopeAccountId ?? '', input.period ?? '', input.from ?? '', input.to ?? '', input.accountId ?? ''].join('#');
-  return replies.get(key, () => readManagerDashboard(caller, scopeAccountId, input));
+  // Today is in the key: at midnight "this month" is another period.
+  return cachedConfiguration(caller.companyId).then((config) => {
+    const key = [caller.companyId, reach, scopeAccountId ?? '', companyToday(config), input.period ?? '', input.from ?? '', input.to ?? '', input.accountId ?? ''].join('#');
+    return replies.get(key, () => readManagerDashboard(caller, scopeAccountId, input));
+  });
 }
 
 async function readManagerDashboard(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof getManagerDashboard>): Promise<ManagerDashboard> {
@@ -152,6 +155,11 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
   const today = companyToday(config);
   const asOf = addDaysTo(today, -1);
   const period: Period = periodAsked(input, today);
+  // Spend is counted through today (a row dated later is a platform ahead of the company's clock);
+  // "to date" figures through the last complete day, so planned and actual cover the same days.
+  const actualTo = minDay(period.to, today);
+  const toDate = minDay(period.to, asOf);
+  const completeDays = Math.max(0, daysIn({ from: period.from, to: toDate }));
 
   // The account asked for (as the report: checked against the caller and the request's account).
   const asked = input.accountId !== undefined
@@ -186,7 +194,7 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
   const groupOfType = new Map(catalogue.map((t) => [t.ID, t.Group as string]));
   const groupOf = (l: MediaChannel) => groupOfType.get(l.ChannelTypeId) ?? null;
   const readFrom = minDay(period.from, addDaysTo(asOf, -(PROJECTION_DAYS - 1)));
-  const readTo = maxDay(period.to, asOf);
+  const readTo = maxDay(actualTo, asOf);
 
   // Plans (two reads per activity, PARALLEL at a time), then the actuals of every month they need from
   // the company's month summaries (one paged Query per month, month-summaries.ts): the period and the
@@ -244,15 +252,15 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
   const books = new Map<string, RateBook>(await Promise.all(codes.map(async (code) => [code, await rateBookFor(companyId, code === currency ? [...allRows, ...planDays] : allRows, code)] as const)));
   const book = books.get(currency)!;
 
-  const inP = (d: CalendarDay) => d >= period.from && d <= period.to;
+  const inP = (d: CalendarDay) => d >= period.from && d <= actualTo;
   const ctx = pacingContextOf(today, config, sync.restatementDays, []);
   const conv = (r: RollupRow) => convertOnDay(r.SpendMicros, r.Currency, currency, r.Period, book);
 
   const byAccount = new Map<number, number>();
+  const byAccountToDate = new Map<number, number>();
   const byGroup = new Map<string | null, number>();
   const byStatus = { on_pace: 0, under: 0, over: 0, none: 0 };
   let plannedMinor = 0;
-  let throughAsOf = 0;
   let lastWeek = 0;
   let managementFee = 0;
   let estimated = 0;
@@ -269,21 +277,22 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
   const weekFrom = addDaysTo(asOf, -(PROJECTION_DAYS - 1));
   for (const r of reads) {
     let periodMicros = 0;
+    let toDateMicros = 0;
     for (const row of r.rows) {
+      if (!inP(row.Period)) continue;
       const micros = conv(row);
-      if (inP(row.Period)) {
-        periodMicros += micros;
-        if (row.Period <= asOf) throughAsOf += micros;
-      }
-      if (inP(row.Period) && row.Period <= asOf && row.Period >= weekFrom) lastWeek += micros;
+      periodMicros += micros;
+      if (row.Period <= asOf) toDateMicros += micros;
+      if (row.Period <= asOf && row.Period >= weekFrom) lastWeek += micros;
     }
     addTo(byAccount, bookedOn(r.a), periodMicros);
+    addTo(byAccountToDate, bookedOn(r.a), toDateMicros);
 
     let status: keyof typeof byStatus = 'none';
     if (r.plan) {
       const code = planCode(r);
       // Planned spend of the period through the last complete day, in the plan's currency, converted at its fixed rate (else the day's).
-      const through = minDay(period.to, asOf);
+      const through = toDate;
       const before = addDaysTo(period.from, -1);
       const planned = through < period.from || !(r.live || RAN.has(r.a.Status!)) ? 0 : r.plan.lines.reduce((s, l) => {
         const line = { budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit };
@@ -323,13 +332,15 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
         if (p.alert) paced.push(dashboardActivityOf({ ID: r.a.ID, Name: r.a.Name ?? '' }, accounts.get(bookedOn(r.a)), r.plan, code, p));
       }
     } else addTo(byGroup, null, periodMicros);
-    byStatus[status] += periodMicros;
+    // The pacing judged the complete days: their spend is what it shares out.
+    byStatus[status] += toDateMicros;
   }
 
   // Each account's spend rounded once; the total is their sum (as the report grouped by account).
   const accountMinor = [...byAccount].map(([id, micros]) => ({ id, minor: microsToMinor(micros) })).filter((x) => x.minor !== 0)
     .sort((x, y) => y.minor - x.minor || x.id - y.id);
   const actual = accountMinor.reduce((s, x) => s + x.minor, 0);
+  const actualToDate = [...byAccountToDate.values()].reduce((s, micros) => s + microsToMinor(micros), 0);
   const slice = (key: string | null, label: string, minor: number): SpendSlice => ({ Key: key, Label: label, Spend: money(minor), SharePct: pctOf(minor, actual) });
   const top = accountMinor.slice(0, TOP_N);
   const rest = accountMinor.slice(TOP_N).reduce((s, x) => s + x.minor, 0);
@@ -340,9 +351,7 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
   const spendByChannelGroup = [...byGroup].map(([g, micros]) => ({ g, minor: microsToMinor(micros) })).filter((x) => x.minor !== 0)
     .sort((x, y) => y.minor - x.minor).map((x) => slice(x.g, x.g ?? '', x.minor));
 
-  const daysLeft = period.to < today ? 0 : daysIn({ from: maxDay(today, period.from), to: period.to });
-  const windowDays = Math.max(0, Math.min(PROJECTION_DAYS, daysIn({ from: period.from, to: asOf })));
-  const projected = microsToMinor(throughAsOf) + (windowDays === 0 ? 0 : microsToMinor(Math.round((lastWeek * daysLeft) / windowDays)));
+  const projection = projectionOf({ period, today, completeDays, projectTo: asksMonthToDate(input) ? lastOfMonth(today) : period.to, toDateMinor: actualToDate, lastWeekMicros: lastWeek });
 
   const statusMinor = { on_pace: microsToMinor(byStatus.on_pace), under: microsToMinor(byStatus.under), over: microsToMinor(byStatus.over), none: microsToMinor(byStatus.none) };
   const statusTotal = statusMinor.on_pace + statusMinor.under + statusMinor.over + statusMinor.none;
@@ -358,7 +367,10 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
     PacingLow: config.PacingLow, PacingHigh: config.PacingHigh,
     PlannedToDate: money(plannedMinor),
     ActualSpend: money(actual),
-    ProjectedSpend: money(projected),
+    ActualToDate: money(actualToDate),
+    CompleteDays: completeDays,
+    ProjectedSpend: projection === null ? null : money(projection.minor),
+    ProjectedTo: projection?.to ?? null,
     ManagementFees: money(managementFee), SystemFees: money(systemFee), FeesEarned: money(managementFee + systemFee),
     LiveActivities: liveCount,
     PaceShare: paceShare,
@@ -372,6 +384,20 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
     EstimatedActivities: estimated,
     Truncated: visible.length > read.length,
   };
+}
+
+/**
+ * The period's projected spend (minor units) at `projectTo` (this month: its last day, not today):
+ * spend through the last complete day + their average over the last PROJECTION_DAYS of them inside
+ * the period × the days left (today included). Null when the period runs on and has no complete
+ * day yet: no basis. A period that has ended projects its actual.
+ */
+export function projectionOf(o: { period: Period; today: CalendarDay; completeDays: number; projectTo: CalendarDay; toDateMinor: Minor; lastWeekMicros: number }): { minor: Minor; to: CalendarDay } | null {
+  if (o.period.to < o.today) return { minor: o.toDateMinor, to: o.period.to };
+  if (o.completeDays === 0) return null;
+  const daysLeft = daysIn({ from: maxDay(o.today, o.period.from), to: o.projectTo });
+  const windowDays = Math.min(PROJECTION_DAYS, o.completeDays);
+  return { minor: o.toDateMinor + microsToMinor(Math.round((o.lastWeekMicros * daysLeft) / windowDays)), to: o.projectTo };
 }
 
 /**

@@ -11,7 +11,7 @@ import { lookupRate } from './exchange-rates';
 import { readCache } from './read-cache';
 import type { LineAmountsView, PlannedKpisView, PlanRate, TotalsView } from '../shared/replies/media-mixes';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/calendar';
-import { todayIn } from '../shared/company-day';
+import { clockNow, todayIn } from '../shared/company-day';
 
 /**
  * The figures of a media plan, all through the shared money module (DOMAIN.md §3) so the console
@@ -224,7 +224,7 @@ export const totalsInRange = <T extends Omit<PlanTotals, 'lines'>>(out: OutOfRan
  * approval fixes. A stored zone this runtime does not know (the schema refuses them, but data
  * outlives runtimes) reads as the default rather than failing every plan of the company.
  */
-export const companyToday = (config: Pick<CompanyConfiguration, 'TimeZone'>, now: number = Date.now()) =>
+export const companyToday = (config: Pick<CompanyConfiguration, 'TimeZone'>, now: number = clockNow()) =>
   todayIn(isTimeZone(config.TimeZone) ? config.TimeZone : DEFAULT_TIME_ZONE, now);
 
 async function rateOrNull(companyId: number, from: string, to: string, date: string): Promise<PlanRate | null> {

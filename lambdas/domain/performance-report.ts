@@ -1,13 +1,13 @@
 import type { output } from 'zod/mini';
-import { ForbiddenError, NotFoundError, ValidationError } from '../kit/errors';
+import { ForbiddenError, NotFoundError } from '../kit/errors';
 import { activityTotalsOfCompany, activityTotalsOfMain, getActivity, type ActivityTotalsRow } from '../repositories/activities';
 import { getAccounts, type Account } from '../repositories/accounts';
 import { listChannelTypes } from '../repositories/channel-types';
 import { readActivityRollup, readLineRollup } from '../repositories/daily-stats';
 import { getMixPlan, getMixWithLines } from '../repositories/media-mix-reads';
 import type { UserProfile } from '../repositories/profiles';
-import { MAX_REPORT_DAYS, type getPerformanceReport } from '../schemas/reports';
-import { addDaysTo, type CalendarDay } from '../shared/calendar';
+import type { getPerformanceReport } from '../schemas/reports';
+import type { CalendarDay } from '../shared/calendar';
 import { todayIn } from '../shared/company-day';
 import { CURRENCY_CODES } from '../shared/media-mix-status';
 import type { CustomValues, PerformanceReport, ReportFigures, ReportRow, ReportTotals } from '../shared/replies/reports';
@@ -20,12 +20,14 @@ import { kpisOf } from './kpis';
 import { performanceColumnsFor } from './performance-custom-columns';
 import { readCampaignStats } from './performance-report-campaigns';
 import { activitiesFromSummaries, readSummaryMonths, wholeMonthsOf } from './performance-report-summary';
+import { readUnmappedActuals } from './performance-report-unmapped';
 import type { ActualDay } from './performance-types';
+import { asksMonthToDate, periodAsked, previousPeriod, type Period } from './periods';
 
 /**
  * ReportsService.GetPerformanceReport (issue 13 §3): actuals of the activities in scope over a
  * period, grouped by account, activity, plan line, channel type, day or month, with a totals row and optionally the previous
- * period of equal length. Reads ONLY the activities' day rollups (readActivityRollup: one Query per
+ * period (periods.ts previousPeriod). Reads ONLY the activities' day rollups (readActivityRollup: one Query per
  * activity, PARALLEL at a time) — never the raw stats — for the live activities whose flight
  * overlaps the period(s) (activity date index), at most REPORT_MAX_ACTIVITIES (Truncated says so).
  *
@@ -42,29 +44,6 @@ export const REPORT_MAX_ACTIVITIES = 2000;
 /** Plan lines one report reads at most (line mode). */
 export const REPORT_MAX_LINES = 5000;
 const PARALLEL = 16;
-
-export interface Period { from: CalendarDay; to: CalendarDay }
-
-const dayNumber = (d: CalendarDay) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))) / 86_400_000;
-/** Days in [from, to], inclusive. */
-export const daysIn = (p: Period) => dayNumber(p.to) - dayNumber(p.from) + 1;
-const firstOfMonth = (d: CalendarDay) => `${d.slice(0, 7)}-01`;
-
-/** A period code (SPEC §3) in the company's days: 1 today, 2 yesterday, 3 this month (to today), 4 last month (whole). */
-export function periodOfCode(code: '1' | '2' | '3' | '4', today: CalendarDay): Period {
-  switch (code) {
-    case '1': return { from: today, to: today };
-    case '2': { const y = addDaysTo(today, -1); return { from: y, to: y }; }
-    case '3': return { from: firstOfMonth(today), to: today };
-    case '4': { const last = addDaysTo(firstOfMonth(today), -1); return { from: firstOfMonth(last), to: last }; }
-  }
-}
-
-/** The period of equal length that ends the day before `p` starts. */
-export function previousPeriod(p: Period): Period {
-  const to = addDaysTo(p.from, -1);
-  return { from: addDaysTo(to, -(daysIn(p) - 1)), to };
-}
 
 /** Integer sums of one group: money in micros of the report currency. */
 interface Sums { spendMicros: number; impressions: number; clicks: number; conversionsMilli: number; valueMicros: number; videoViews: number }
@@ -110,9 +89,10 @@ export function figuresOf(r: Rounded): ReportFigures {
 type GroupBy = PerformanceReport['GroupBy'];
 
 /** One activity's (or, in line mode, one plan line's) converted day rows with what it is grouped by. */
-export interface ActivityActuals { activityId: number; accountId: number; lineId?: number; channelTypeId?: number; campaign?: string; rows: readonly ActualDay[] }
+export interface ActivityActuals { activityId: number; accountId: number; lineId?: number; channelTypeId?: number; campaign?: string; unmapped?: true; rows: readonly ActualDay[] }
 
 function keyOf(groupBy: GroupBy, a: ActivityActuals, day: CalendarDay): string {
+  if (a.unmapped && (groupBy === 'account' || groupBy === 'activity')) return `${UNMAPPED_KEY}${a.accountId}`;
   switch (groupBy) {
     case 'account': return String(a.accountId);
     case 'activity': return String(a.activityId);
@@ -123,6 +103,9 @@ function keyOf(groupBy: GroupBy, a: ActivityActuals, day: CalendarDay): string {
     case 'month': return day.slice(0, 7);
   }
 }
+
+/** The key of an account's Unmapped row (grouped by account or activity). */
+const UNMAPPED_KEY = 'unmapped:';
 
 /** Sums of each group over the days of `p`. Pure. */
 export function groupSums(groupBy: GroupBy, actuals: readonly ActivityActuals[], p: Period): Map<string, Sums> {
@@ -140,7 +123,7 @@ export function groupSums(groupBy: GroupBy, actuals: readonly ActivityActuals[],
 }
 
 /** Where a row's activity performance page is (activity and line rows). */
-export type RowLink = Pick<ReportRow, 'AccountId' | 'ActivityId' | 'MediaMixId' | 'Platform' | 'LineId' | 'LineName'>;
+export type RowLink = Pick<ReportRow, 'AccountId' | 'ActivityId' | 'MediaMixId' | 'Platform' | 'LineId' | 'LineName' | 'Unmapped'>;
 
 /** The custom columns' values of some shown figures (performance-custom-columns.ts). */
 export type CustomOf = (f: ReportFigures) => CustomValues;
@@ -168,7 +151,10 @@ export function reportRows(
     };
   });
   const totals = figuresOf(sumRounded([...rounded.values()]));
-  rows.sort(byDate ? (a, b) => (a.Key < b.Key ? -1 : a.Key > b.Key ? 1 : 0) : (a, b) => a.Label.localeCompare(b.Label) || Number(a.Key) - Number(b.Key));
+  // Unmapped rows after the others (by account name); their keys are not numbers.
+  const unmappedLast = (a: ReportRow, b: ReportRow) => Number(!!a.Unmapped) - Number(!!b.Unmapped);
+  const idOf = (r: ReportRow) => Number(r.Key.startsWith(UNMAPPED_KEY) ? r.Key.slice(UNMAPPED_KEY.length) : r.Key) || 0;
+  rows.sort(byDate ? (a, b) => (a.Key < b.Key ? -1 : a.Key > b.Key ? 1 : 0) : (a, b) => unmappedLast(a, b) || a.Label.localeCompare(b.Label) || idOf(a) - idOf(b));
   return {
     rows,
     totals: { ...totals, Custom: customOf(totals) },
@@ -201,22 +187,6 @@ async function linesOf(companyId: number, activities: readonly ActivityTotalsRow
     .map((l) => ({ a, mixId, lineId: l.ID, channelTypeId: l.ChannelTypeId, name: l.Name, channelTypeName: types.get(l.ChannelTypeId)?.Name ?? l.ChannelTypeName })));
 }
 
-/** The period asked: a code, or a custom from/to (both, ordered, at most MAX_REPORT_DAYS days); neither: this month. */
-export function periodAsked(input: Pick<output<typeof getPerformanceReport>, 'period' | 'from' | 'to'>, today: CalendarDay): Period {
-  const from = input.from || undefined;
-  const to = input.to || undefined;
-  if (from || to) {
-    if (input.period) throw new ValidationError('period: give a period code or a from/to range, not both', 'FIELD_INVALID', { field: 'period', detail: 'a period code or a custom range, not both', reason: 'INVALID' });
-    if (!from) throw new ValidationError('from is required with to', 'FIELD_REQUIRED', { field: 'from' });
-    if (!to) throw new ValidationError('to is required with from', 'FIELD_REQUIRED', { field: 'to' });
-    if (to < from) throw new ValidationError('to: before from', 'DATE_RANGE_INVALID', { field: 'to', start: from });
-    const p = { from, to };
-    if (daysIn(p) > MAX_REPORT_DAYS) throw new ValidationError(`to: a report covers at most ${MAX_REPORT_DAYS} days`, 'FIELD_TOO_LARGE', { field: 'to', max: MAX_REPORT_DAYS });
-    return p;
-  }
-  return periodOfCode(input.period ?? '3', today);
-}
-
 /** How activity mode reads (internal: tests and the bench force one; by default `auto`, see summaryMonths below). */
 export interface ReportReadOptions { via?: 'auto' | 'rollups' | 'summary' }
 
@@ -240,7 +210,7 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
   const config = await cachedConfiguration(companyId);
   const today = todayIn(config.TimeZone);
   const current = periodAsked(input, today);
-  const previous = input.compare ? previousPeriod(current) : null;
+  const previous = input.compare ? previousPeriod(current, asksMonthToDate(input)) : null;
   const span: Period = { from: previous?.from ?? current.from, to: current.to };
   const groupBy: GroupBy = input.groupBy ?? 'account';
   const lineMode = groupBy === 'line' || groupBy === 'channelType' || groupBy === 'campaign' || input.channelGroup !== undefined || input.platform !== undefined;
@@ -278,6 +248,7 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
   const accounts = new Map<number, Account>((accountIds.length ? await cachedAccounts(companyId, accountIds) : []).map((a) => [a.ID, a]));
   const bookedOn = (a: ActivityTotalsRow) => a.SubAccountId ?? a.AccountId;
   const inAsked = (a: ActivityTotalsRow) => !asked || (asked.ParentId === null ? a.AccountId === asked.ID : a.SubAccountId === asked.ID);
+  const inAskedAccount = (acc: Account) => !asked || acc.ID === asked.ID || (asked.ParentId === null && acc.ParentId === asked.ID);
   const visible = activities.filter((a) => {
     const acc = accounts.get(bookedOn(a)) ?? accounts.get(a.AccountId);
     return !!acc && maySeeAccount(caller, acc) && inAsked(a);
@@ -327,10 +298,20 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
       s, rows: await (s.lineId !== undefined ? readLineRollup(companyId, s.lineId, span.from, span.to) : readActivityRollup(companyId, s.a.ID, span.from, span.to)),
     }), PARALLEL);
   }
-  const rates = await rateBookFor(companyId, raw.flatMap((r) => r.rows), currency);
+  // Grouped by account or activity (not one activity's report, nor a line filter): each account's
+  // spend no plan line owns, as an Unmapped row, so that the totals are what the platforms spent.
+  const unmapped = (groupBy === 'account' || groupBy === 'activity') && !lineMode && input.activityId === undefined
+    ? await readUnmappedActuals(companyId, (acc) => maySeeAccount(caller, acc) && inAskedAccount(acc), span)
+    : { accounts: [], truncated: false };
+  const rates = await rateBookFor(companyId, [...raw.flatMap((r) => r.rows), ...unmapped.accounts.flatMap((u) => u.rows)], currency);
   const actuals: ActivityActuals[] = raw.map(({ s, rows, campaign }) => ({
     activityId: s.a.ID, accountId: bookedOn(s.a), lineId: s.lineId, channelTypeId: s.channelTypeId, campaign, rows: rowsInCurrency(rows, currency, rates),
   }));
+  for (const { account, rows } of unmapped.accounts) {
+    actuals.push({ activityId: 0, accountId: account.ID, unmapped: true, rows: rowsInCurrency(rows, currency, rates) });
+    names.set(`${UNMAPPED_KEY}${account.ID}`, account.Name);
+    links.set(`${UNMAPPED_KEY}${account.ID}`, { AccountId: account.ID, Unmapped: true });
+  }
 
   if (groupBy === 'account') for (const [id, acc] of accounts) names.set(String(id), acc.Name);
   if (groupBy === 'activity') {
@@ -350,7 +331,7 @@ export async function performanceReportFor(caller: UserProfile, scopeAccountId: 
     GroupBy: groupBy, Currency: currency, From: current.from, To: current.to,
     PreviousFrom: previous?.from ?? null, PreviousTo: previous?.to ?? null,
     Rows: rows, Totals: totals, PreviousTotals: previousTotals,
-    Truncated: visible.length > read.length || linesTruncated || !!campaignRead?.truncated, ActivitiesRead: read.length, LinesRead: lineMode ? sources.length : null,
+    Truncated: visible.length > read.length || linesTruncated || !!campaignRead?.truncated || unmapped.truncated, ActivitiesRead: read.length, LinesRead: lineMode ? sources.length : null,
     CampaignStatsRead: campaignRead?.statsRead ?? null,
     CustomColumns: columns.heads,
   };

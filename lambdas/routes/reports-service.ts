@@ -12,7 +12,7 @@ export const getPerformanceReportRoute = /* @__PURE__ */ route({
   service: 'ReportsService', method: 'GetPerformanceReport', access: 'read', requires: 'operationalReports', accountScope: 'optional',
   input: getPerformanceReport,
   reply: replyOf<PerformanceReport>,
-  summary: "Actuals of the activities in scope over a period code (1 today, 2 yesterday, 3 this month, 4 last month) or a custom range (≤ 400 days), by account, activity, day or month, in one currency at each day's rate, with KPIs, a totals row (the sum of the rows) and optionally the previous period of equal length; from the activity rollups",
+  summary: "Actuals of the activities in scope over a period code (1 today, 2 yesterday, 3 this month, 4 last month) or a custom range (≤ 400 days), by account, activity, day or month, in one currency at each day's rate, with KPIs, a totals row (the sum of the rows) and optionally the previous period (the previous calendar month, quarter or year; a range: the same length before); from the activity rollups",
 });
 
 /** Scheduled reports (issue 14 §3, docs/reports.md "Scheduled reports"): the company's schedules, run with their creator's permissions. */

@@ -16,7 +16,7 @@ export const MAX_REPORT_DAYS = 400;
  * GetPerformanceReport: a period code OR a custom from/to (both; at most MAX_REPORT_DAYS days);
  * optional account (a main account or a sub-account), activity, channel group and platform (the
  * connector type of the line's channel type); grouped by one of REPORT_GROUPS;
- * `compare` adds the previous period of equal length. With x-account-id: that account and its sub-accounts only.
+ * `compare` adds the previous period (the previous month, quarter or year; a range: the same length before). With x-account-id: that account and its sub-accounts only.
  */
 export const getPerformanceReport = object({
   period: optional(preprocess((v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)), optional(oneOf(PERIOD_CODES)))),

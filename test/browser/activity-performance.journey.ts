@@ -41,6 +41,20 @@ const journey: Journey = {
     check((await page.getByTestId('cumulative-table').locator('tr[data-provisional]').count()) > 0, 'the table marks provisional days');
     check((await page.getByTestId('breadcrumbs').innerText()).includes('Media Plan'), 'the breadcrumbs lead back through the media plan');
 
+    // At 1440 × 900 with the menu open, nothing scrolls sideways and a line's dates take two lines at most.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId('kpis-table').waitFor();
+    const kpis = await page.getByTestId('kpis-table').evaluate((el) => ({ scroll: el.parentElement!.scrollWidth, client: el.parentElement!.clientWidth }));
+    check(kpis.scroll <= kpis.client, `the KPI table fits its width (${kpis.scroll} ≤ ${kpis.client})`);
+    const dates = await page.getByTestId('line-dates').first().evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      // Lines: the distinct rows of text boxes (boxes of one row differ by a few pixels at most).
+      const tops = Array.from(range.getClientRects()).map((r) => r.top).sort((a, b) => a - b);
+      return tops.filter((top, i) => i === 0 || top - tops[i - 1] > 6).length;
+    });
+    check(dates <= 2, `a line's dates take ${dates} line(s)`);
+
     await page.goto(`${webUrl}/accounts/${hadar.ID}/activities/${activity.ID}/mediaMix/${v1.ID}/stats?from=reports`);
     await page.getByTestId('tile-actual-value').waitFor();
     check((await page.getByTestId('breadcrumbs').innerText()).startsWith('Reports'), 'opened from Reports, the breadcrumbs lead back there');
@@ -48,6 +62,15 @@ const journey: Journey = {
     await chooseLanguage(page, 'he');
     await page.getByText('הוצאה מצטברת: מתוכנן מול ביצוע').waitFor();
     check((await page.evaluate(() => document.documentElement.dir)) === 'rtl', 'Hebrew is right to left');
+    // The charts' Hebrew day labels (at 1440 px) do not collide.
+    for (const chart of ['cumulative-chart', 'daily-chart']) {
+      const ticks = await page.getByTestId(chart).evaluate((el) => {
+        const boxes = Array.from(el.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')).map((t) => t.getBoundingClientRect())
+          .filter((b) => b.width > 0).sort((a, b) => a.left - b.left);
+        return { shown: boxes.length, overlapping: boxes.filter((b, i) => i > 0 && b.left < boxes[i - 1].right).length };
+      });
+      check(ticks.shown > 1 && ticks.overlapping === 0, `${chart}: ${ticks.shown} day labels, ${ticks.overlapping} overlapping`);
+    }
     return page;
   },
 };

@@ -50,7 +50,7 @@ const journey: Journey = {
 
     // 1. The planner submits; the server refuses it unconfirmed and the console asks, naming the amount.
     const planner = await newPage();
-    await signInAndLand(planner, webUrl, PLANNER, /\/user\/account-profile\/profile2$/);
+    await signInAndLand(planner, webUrl, PLANNER, /\/dashboard\/default$/);
     await english(planner);
     await planner.goto(`${webUrl}${planPath(plan)}`);
     await planner.locator(`[data-testid="plan-editor"][data-mix-id="${plan.mixId}"][data-status="1"]`).waitFor();
@@ -66,7 +66,7 @@ const journey: Journey = {
 
     // 2. The approver: the badge, "To approve", the row's "over budget by", the plan, approve.
     const approver = await newPage();
-    await signInAndLand(approver, webUrl, APPROVER, /\/user\/account-profile\/profile2$/);
+    await signInAndLand(approver, webUrl, APPROVER, /\/accounts\/list$/);
     await english(approver);
     const entry = approver.locator('[data-menu-id="toApprove"]');
     await entry.waitFor();

@@ -37,7 +37,7 @@ const journey: Journey = {
     log(`Draft line ${line.ID} on ${from.Name} (${from.DefaultBuyType})`);
 
     const page = await newPage();
-    await signInAndLand(page, webUrl, PLANNER, /\/user\/account-profile\/profile2$/);
+    await signInAndLand(page, webUrl, PLANNER, /\/dashboard\/default$/);
     await chooseLanguage(page, 'en');
     await page.goto(`${webUrl}/accounts/${accountId}/activities/${activity.ID}/mediaMix/list?version=${mix.ID}`);
     const row = page.locator(`[data-testid="plan-line"][data-line-id="${line.ID}"]`);

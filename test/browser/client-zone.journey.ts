@@ -10,7 +10,7 @@ const journey: Journey = {
   name: 'client-sees-own-account',
   async run({ newPage, webUrl }) {
     const page = await newPage();
-    await signInAndLand(page, webUrl, 'client@demo.mixdesk.test', /\/user\/account-profile\/profile2$/);
+    await signInAndLand(page, webUrl, 'client@demo.mixdesk.test', /\/accounts\/list$/);
     await page.goto(`${webUrl}/accounts/list`);
     const names = await accountNames(page);
     check(names.length === 1 && names[0] === 'Hadar Insurance', `only Hadar Insurance is listed (${names.join(', ')})`);

@@ -51,7 +51,7 @@ const journey: Journey = {
     await first.locator('input[name="newPassword"]').fill(NEW_PASSWORD);
     await first.locator('input[name="repeatPassword"]').fill(NEW_PASSWORD);
     await first.locator('form button[type="submit"]').click();
-    await first.waitForURL(/\/user\/account-profile\/profile2$/, { timeout: 20_000 });
+    await first.waitForURL(/\/accounts\/list$/, { timeout: 20_000 });
     await expectText(first, company);
     check(await first.evaluate(() => document.documentElement.lang) === 'en', 'the new company\'s console speaks its default language, English');
 

@@ -6,7 +6,7 @@ const journey: Journey = {
   name: 'create-account',
   async run({ newPage, webUrl }) {
     const page = await newPage();
-    await signInAndLand(page, webUrl, 'approver@demo.mixdesk.test', /\/user\/account-profile\/profile2$/);
+    await signInAndLand(page, webUrl, 'approver@demo.mixdesk.test', /\/accounts\/list$/);
     await page.locator('[data-menu-id="accounts"]').click();
     await page.waitForURL(/\/accounts\/list$/);
     await accountNames(page);

@@ -49,7 +49,7 @@ const journey: Journey = {
     log(`Draft line ${line.ID} of plan ${mix.ID} on activity ${activity.ID}`);
 
     const page = await newPage();
-    await signInAndLand(page, webUrl, PLANNER, /\/user\/account-profile\/profile2$/);
+    await signInAndLand(page, webUrl, PLANNER, /\/dashboard\/default$/);
     await chooseLanguage(page, 'en');
     await page.goto(`${webUrl}/accounts/${accountId}/activities/${activity.ID}/mediaMix/list?version=${mix.ID}`);
     await page.getByTestId('plan-editor').waitFor();

@@ -6,7 +6,7 @@ const journey: Journey = {
   name: 'planner-forbidden',
   async run({ newPage, webUrl }) {
     const page = await newPage();
-    await signInAndLand(page, webUrl, 'planner@demo.mixdesk.test', /\/user\/account-profile\/profile2$/);
+    await signInAndLand(page, webUrl, 'planner@demo.mixdesk.test', /\/dashboard\/default$/);
     // The menu must be on screen first, or the absence checks below would pass on an empty page.
     await page.locator('[data-menu-id="accounts"]').waitFor();
     for (const id of ['users', 'channelTypes', 'configurations', 'managerDashboard', 'aiAnalytics']) {

@@ -9,7 +9,7 @@ const journey: Journey = {
     // Nothing the console asks for is missing (the favicon was a 404 on every load, issue 10 §7).
     const missing: string[] = [];
     page.on('response', (r) => { if (r.status() === 404) missing.push(r.url()); });
-    await signInAndLand(page, webUrl, 'planner@demo.mixdesk.test', /\/user\/account-profile\/profile2$/);
+    await signInAndLand(page, webUrl, 'planner@demo.mixdesk.test', /\/dashboard\/default$/);
     await page.goto(`${webUrl}/accounts/list`);
     await page.getByTestId('account-row').first().waitFor();
     const dir = () => page.evaluate(() => document.documentElement.getAttribute('dir'));

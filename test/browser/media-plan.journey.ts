@@ -170,7 +170,7 @@ const journey: Journey = {
 
     // 1. The planner: activity, plan, template, two line edits, submit.
     const planner = await newPage();
-    await signInAndLand(planner, webUrl, PLANNER, /\/user\/account-profile\/profile2$/);
+    await signInAndLand(planner, webUrl, PLANNER, /\/dashboard\/default$/);
     const accountId = await openHadar(planner, webUrl);
     const activityName = `Winter push ${Date.now() % 100000}`;
     await createActivity(ctx, planner, accountId, activityName);
@@ -217,7 +217,7 @@ const journey: Journey = {
 
     // 2. The approver finds it through the bell (issue 10 §1) and approves it.
     const approver = await newPage();
-    await signInAndLand(approver, webUrl, APPROVER, /\/user\/account-profile\/profile2$/);
+    await signInAndLand(approver, webUrl, APPROVER, /\/accounts\/list$/);
     await (await notificationNamed(approver, activityName)).click();
     await approver.locator(`[data-testid="plan-editor"][data-mix-id="${mixId}"][data-status="2"]`).waitFor();
     check(new URL(approver.url()).pathname === new URL(planUrl).pathname, `the notification opens the submitted plan (${approver.url()})`);
@@ -229,7 +229,7 @@ const journey: Journey = {
 
     // 3. The client: read only, export, sign-off.
     const client = await newPage();
-    await signInAndLand(client, webUrl, CLIENT, /\/user\/account-profile\/profile2$/);
+    await signInAndLand(client, webUrl, CLIENT, /\/accounts\/list$/);
     await client.goto(`${webUrl}/accounts/${accountId}/activities/${new URL(planUrl).pathname.split('/')[4]}/mediaMix/list`);
     await client.locator(`[data-testid="plan-editor"][data-mix-id="${mixId}"][data-status="3"]`).waitFor();
     check(await client.locator('[data-testid="plan-grid"]').getAttribute('data-editable') === 'false', 'the client sees the plan read only');

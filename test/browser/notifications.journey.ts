@@ -34,7 +34,7 @@ const journey: Journey = {
 
     // 1. The planner submits it in the editor.
     const planner = await newPage();
-    await signInAndLand(planner, webUrl, PLANNER, /\/user\/account-profile\/profile2$/);
+    await signInAndLand(planner, webUrl, PLANNER, /\/dashboard\/default$/);
     await planner.goto(`${webUrl}${planPath}?version=${mix.ID}`);
     await planner.getByTestId('submit-plan').click();
     await planner.locator('[data-testid="plan-editor"][data-status="2"]').waitFor();
@@ -43,7 +43,7 @@ const journey: Journey = {
 
     // 2. The approver: the bell counts it; the list names the planner; the link opens that version.
     const approver = await newPage();
-    await signInAndLand(approver, webUrl, APPROVER, /\/user\/account-profile\/profile2$/);
+    await signInAndLand(approver, webUrl, APPROVER, /\/accounts\/list$/);
     await chooseLanguage(approver, 'en');
     const badge = approver.getByTestId('notifications-count');
     await approver.waitForFunction(() => Number(document.querySelector('[data-testid="notifications-count"]')?.textContent?.replace('+', '') || 0) > 0, undefined, { timeout: 15_000 });

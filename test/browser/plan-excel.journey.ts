@@ -45,7 +45,7 @@ const journey: Journey = {
 
     // 1. The planner opens it and exports it (the company's language, Hebrew: the Hebrew file).
     const page = await newPage();
-    await signInAndLand(page, webUrl, PLANNER, /\/user\/account-profile\/profile2$/);
+    await signInAndLand(page, webUrl, PLANNER, /\/dashboard\/default$/);
     const planPath = `/accounts/${hadar.ID}/activities/${activity.ID}/mediaMix/list`;
     await page.goto(`${webUrl}${planPath}?version=${base.ID}`);
     await page.locator(`[data-testid="plan-editor"][data-mix-id="${base.ID}"][data-status="${MediaMixStatus.Approved}"]`).waitFor();

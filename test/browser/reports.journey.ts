@@ -98,7 +98,7 @@ const journey: Journey = {
     // A client user (a context of their own: no shared session): no Reports entry, and the screen is forbidden.
     const clientContext = await newContext(browser);
     const client = await clientContext.newPage();
-    await signInAndLand(client, webUrl, 'client@demo.mixdesk.test', /\/user\/account-profile\/profile2$/);
+    await signInAndLand(client, webUrl, 'client@demo.mixdesk.test', /\/accounts\/list$/);
     await client.goto(`${webUrl}/accounts/list`);
     await client.locator('[data-menu-id="accounts"]').waitFor();
     check(await client.locator('[data-menu-id="reports"]').count() === 0, 'no Reports menu entry for a client');

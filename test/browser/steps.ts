@@ -27,7 +27,7 @@ export async function chooseLanguage(page: Page, locale: 'he' | 'en'): Promise<v
 
 /** Signs in (landing page by MFA), in English, and opens Reports on last month (period 4) from the menu. */
 export async function openLastMonthReport(page: Page, webUrl: string, email: string): Promise<void> {
-  await signInAndLand(page, webUrl, email, /\/(accounts\/list|user\/account-profile\/profile2)$/);
+  await signInAndLand(page, webUrl, email, /\/(accounts\/list|dashboard\/default|user\/account-profile\/profile2)$/);
   await chooseLanguage(page, 'en');
   await page.locator('[data-menu-id="reports"]').click();
   await page.waitForURL(/\/performance\/list/);

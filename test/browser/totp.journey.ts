@@ -13,7 +13,8 @@ const journey: Journey = {
   async run({ newPage, webUrl }) {
     const page = await newPage();
     await signIn(page, webUrl, EMAIL);
-    await page.waitForURL(/\/user\/account-profile\/profile2$/);
+    await page.waitForURL(/\/(accounts\/list|dashboard\/default)$/);
+    await page.goto(`${webUrl}/user/account-profile/profile2`);
 
     await page.getByTestId('mfa-enable').click();
     const secret = (await page.getByTestId('totp-secret').innerText()).trim();

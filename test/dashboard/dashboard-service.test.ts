@@ -122,10 +122,13 @@ describe('GetManagerDashboard', () => {
     const r = await manager({});
     expect(r.From).toBe(`${T.slice(0, 7)}-01`);
     expect(r.To).toBe(T);
-    // Spend stops yesterday: the projection adds the average of the last complete days × today (1 day left).
-    const days = Math.min(7, Math.round((Date.parse(r.AsOf) - Date.parse(r.From)) / 86_400_000) + 1);
+    // Spend stops yesterday: the projection adds the daily average of the last complete days × the days
+    // left to the month's end (today included); on the 1st there is no complete day, so no projection.
+    const monthEnd = new Date(Date.UTC(Number(T.slice(0, 4)), Number(T.slice(5, 7)), 0)).toISOString().slice(0, 10);
+    const daysLeft = Math.round((Date.parse(monthEnd) - Date.parse(T)) / 86_400_000) + 1;
     const daily = 250 + 35 + 5;
-    expect(r.ProjectedSpend).toBeCloseTo(r.ActualSpend + (days > 0 ? daily : 0), 2);
+    if (r.CompleteDays === 0) expect([r.ProjectedSpend, r.ProjectedTo]).toEqual([null, null]);
+    else expect([r.ProjectedSpend, r.ProjectedTo]).toEqual([r.ActualToDate + daily * daysLeft, monthEnd]);
   });
 
   it("shows only the accounts the caller sees; a client user is refused", async () => {

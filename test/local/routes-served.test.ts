@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createApiServer, type LambdaHandler } from '../../local/api-server';
+import { createApiServer, LOCAL_CLOCK_PATH, type LambdaHandler } from '../../local/api-server';
+import { todayIn } from '../../lambdas/shared/company-day';
 import { handlerFile, ROUTES, routePath, type RouteDef } from '../../lambdas/manifest';
 import { setHandlerEnv } from '../support/engines';
 
@@ -46,6 +47,27 @@ it('the local API serves every route (401 without a token, not 404) and nothing 
     }
     expect((await fetch(`${base}/AccountsService/NoSuchMethod`, { method: 'POST', body: '{}' })).status).toBe(404);
     expect(reached).toEqual([]);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+it('the local API (only) fixes the companies\' clock for journeys: an ISO instant, null for the real clock, anything else a 400', async () => {
+  const env = setHandlerEnv();
+  const server = createApiServer({
+    tableName: env.tableName, dynamoEndpoint: env.dynamoEndpoint, issuer: env.issuer, clientId: env.clientId,
+    allowedOrigin: 'http://localhost:3000', log: () => undefined, resolveHandler: (): LambdaHandler => async () => ({ statusCode: 200, headers: {}, body: '{}' }),
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const clock = (body: string) => fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${LOCAL_CLOCK_PATH}`, { method: 'POST', body });
+  try {
+    expect((await clock('{"now":"2026-11-30T22:30:00Z"}')).status).toBe(200);
+    expect(todayIn('Asia/Jerusalem')).toBe('2026-12-01');
+    for (const bad of ['{"now":"soon"}', '{}', 'not json', '{"now":12}']) expect((await clock(bad)).status).toBe(400);
+    expect(todayIn('Asia/Jerusalem')).toBe('2026-12-01');
+    expect((await clock('{"now":null}')).status).toBe(200);
+    expect(todayIn('UTC')).toBe(new Date().toISOString().slice(0, 10));
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

@@ -1,4 +1,5 @@
-import { daysIn, periodOfCode, previousPeriod, reportRows, type ActivityActuals } from '../../lambdas/domain/performance-report';
+import { reportRows, type ActivityActuals } from '../../lambdas/domain/performance-report';
+import { daysIn, periodOfCode, previousPeriod } from '../../lambdas/domain/periods';
 import type { ActualDay } from '../../lambdas/domain/performance-types';
 
 /** The report's pure rules: period codes, the previous period, rows and totals (hand-computed). */
@@ -18,9 +19,23 @@ describe('periodOfCode', () => {
     expect(periodOfCode(code, today)).toEqual({ from, to });
   });
 
-  it('the previous period has the same length and ends the day before', () => {
-    expect(previousPeriod({ from: '2026-02-01', to: '2026-02-28' })).toEqual({ from: '2026-01-04', to: '2026-01-31' });
-    expect(previousPeriod({ from: '2026-03-01', to: '2026-03-01' })).toEqual({ from: '2026-02-28', to: '2026-02-28' });
+  it.each([
+    ['a month: the month before', '2026-11-01', '2026-11-30', false, '2026-10-01', '2026-10-31'],
+    ['February: January, whole', '2026-02-01', '2026-02-28', false, '2026-01-01', '2026-01-31'],
+    ['March (31 days) after a 28-day February', '2026-03-01', '2026-03-31', false, '2026-02-01', '2026-02-28'],
+    ['a quarter: the quarter before', '2026-04-01', '2026-06-30', false, '2026-01-01', '2026-03-31'],
+    ['the first quarter: the last of the year before', '2026-01-01', '2026-03-31', false, '2025-10-01', '2025-12-31'],
+    ['a year: the year before (a leap year)', '2025-01-01', '2025-12-31', false, '2024-01-01', '2024-12-31'],
+    ['this month to date: the same days of the month before', '2026-12-01', '2026-12-02', true, '2026-11-01', '2026-11-02'],
+    ['this month to the 30th of March: all of February', '2026-03-01', '2026-03-30', true, '2026-02-01', '2026-02-28'],
+    ['a custom range: the same length immediately before', '2026-02-10', '2026-02-19', false, '2026-01-31', '2026-02-09'],
+    ['a custom range from a 1st: the same length immediately before', '2026-12-01', '2026-12-02', false, '2026-11-29', '2026-11-30'],
+    ['one day: the day before', '2026-03-01', '2026-03-01', false, '2026-02-28', '2026-02-28'],
+  ] as const)('the previous period of %s', (_, from, to, monthToDate, pFrom, pTo) => {
+    expect(previousPeriod({ from, to }, monthToDate)).toEqual({ from: pFrom, to: pTo });
+  });
+
+  it('counts the days of a period', () => {
     expect(daysIn({ from: '2025-01-01', to: '2025-12-31' })).toBe(365);
   });
 });

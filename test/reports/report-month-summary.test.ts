@@ -1,4 +1,5 @@
-import { periodOfCode, performanceReportFor, type ReportReadOptions } from '../../lambdas/domain/performance-report';
+import { performanceReportFor, type ReportReadOptions } from '../../lambdas/domain/performance-report';
+import { periodOfCode } from '../../lambdas/domain/periods';
 import { wholeMonthsOf } from '../../lambdas/domain/performance-report-summary';
 import { RollupBook, type StoredStat } from '../../lambdas/repositories/daily-stats';
 import { refreshMonthSummaries } from '../../lambdas/repositories/month-summaries';

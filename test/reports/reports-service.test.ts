@@ -96,9 +96,9 @@ describe('GetPerformanceReport', () => {
     expect(byDay.Rows[0].ActivityId).toBeUndefined();
   });
 
-  it('compares with the previous period of equal length', async () => {
+  it('compares a month with the month before (a calendar period with the previous one)', async () => {
     const r = await report({ from: '2026-02-01', to: '2026-02-28', groupBy: 'account', compare: true });
-    expect(r).toMatchObject({ PreviousFrom: '2026-01-04', PreviousTo: '2026-01-31' });
+    expect(r).toMatchObject({ PreviousFrom: '2026-01-01', PreviousTo: '2026-01-31' });
     expect(r.Totals.Spend).toBe(93.35);
     expect(r.PreviousTotals!.Spend).toBe(235);
     expect(r.Rows.find((x) => x.Key === String(c.accounts.other.ID))!.Previous!.Spend).toBe(35);
@@ -197,7 +197,8 @@ describe('GetPerformanceReport by campaign, with custom columns', () => {
   // write path (stat items + rollups) on CSV ad accounts linked to the main account:
   //   csv-A: k1 on Search D, Apr 3, ILS 10.00, 100 impressions, 4 clicks, 2 conversions;
   //          k2 on Search D, Apr 3, ILS 6.00, 2 clicks, no conversions;
-  //          an unmapped campaign, Apr 3, ILS 99.00 (on no line: in no report).
+  //          an unmapped campaign, Apr 3, ILS 99.00 (on no line: only in the account and activity
+  //          groupings' Unmapped row of main).
   //   csv-B: k3 on Social D, Apr 4, USD 5.00 × 4.0 = ILS 20.00, 1 conversion.
   // Rows: k1 10.00, k2 6.00, k3 20.00; total 36.00 = the activity grouping's.
   // "Cost per conversion" = spend / conversions: k1 10 / 2 = 5; k2 6 / 0 → 0 (DOMAIN.md §4); k3 20;
@@ -247,7 +248,10 @@ describe('GetPerformanceReport by campaign, with custom columns', () => {
     for (const k of ['Spend', 'Impressions', 'Clicks', 'Conversions', 'ConversionValue', 'VideoViews'] as const) expect(byCampaign.Totals[k]).toBe(sum(byCampaign.Rows, k));
     expect(byCampaign.Totals.Spend).toBe(36);
     const byActivity = await report({ ...APRIL, groupBy: 'activity' });
-    expect(byActivity.Totals).toEqual(byCampaign.Totals);
+    const mapped = byActivity.Rows.filter((x) => !x.Unmapped);
+    for (const k of ['Spend', 'Impressions', 'Clicks', 'Conversions'] as const) expect(sum(mapped, k)).toBe(byCampaign.Totals[k]);
+    expect(byActivity.Rows.filter((x) => x.Unmapped).map((x) => [x.AccountId, x.Spend])).toEqual([[c.accounts.main.ID, 99]]);
+    expect(byActivity.Totals.Spend).toBe(36 + 99);
     // The same with the activity filter, and by line.
     const narrowed = await report({ ...APRIL, groupBy: 'campaign', activityId: ids.delta });
     expect(narrowed.Totals).toEqual(byCampaign.Totals);
@@ -268,7 +272,7 @@ describe('GetPerformanceReport by campaign, with custom columns', () => {
     expect(cpa(r.Totals)).toBe(12);
     // 6 clicks / 100 impressions over the sums.
     expect(r.Totals.Custom![String(ids.ctr)]).toBeCloseTo(0.06, 12);
-    // Other groupings carry them too.
-    expect(cpa((await report({ ...APRIL, groupBy: 'activity' })).Totals)).toBe(12);
+    // Other groupings carry them too (by activity with main's unmapped 99.00: 135 / 3).
+    expect(cpa((await report({ ...APRIL, groupBy: 'activity' })).Totals)).toBe(45);
   });
 });

@@ -38,7 +38,7 @@ export interface SpendSlice {
 }
 
 export interface PaceShare {
-  /** Actual spend of the period, and its share in percent (2 decimals), by the current pacing of its activity's plan. */
+  /** Actual spend of the period through AsOf (the days the pacing judged), and its share in percent (2 decimals), by the current pacing of its activity's plan. */
   OnPace: number;
   Under: number;
   Over: number;
@@ -66,12 +66,22 @@ export interface ManagerDashboard {
   AsOf: string;
   PacingLow: number;
   PacingHigh: number;
+  /** Days of the period through AsOf; 0: the period has no complete day yet (the 1st of "this month"). */
+  CompleteDays: number;
   /** Planned spend of the period through AsOf (the approved plans' lines: pro rata or monthly split). */
   PlannedToDate: number;
-  /** Actual spend of the period (today's partial day included, as the report): the sum of SpendByAccount before it is cut to its top. */
+  /** Actual spend of the period through AsOf: the same days as PlannedToDate. */
+  ActualToDate: number;
+  /** Actual spend of the period through today (today's partial day included, as the report): the sum of SpendByAccount before it is cut to its top. */
   ActualSpend: number;
-  /** Actual through AsOf + average daily spend of the last 7 complete days × days left of the period (today included). */
-  ProjectedSpend: number;
+  /**
+   * Spend projected at ProjectedTo: ActualToDate + average daily spend of the last 7 complete days
+   * of the period × days left (today included); a period that has ended: its actual through AsOf.
+   * Null when the period has no complete day yet (no basis).
+   */
+  ProjectedSpend: number | null;
+  /** The day the projection runs to: the period's end, for this month its last day; null with no projection. */
+  ProjectedTo: string | null;
   /** Management and system fees on the period's actual spend, each plan line's percentages (DOMAIN §3). */
   ManagementFees: number;
   SystemFees: number;

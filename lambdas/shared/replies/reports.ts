@@ -37,6 +37,11 @@ export interface ReportRow extends ReportFigures {
   AccountId?: number;
   ActivityId?: number;
   MediaMixId?: number | null;
+  /**
+   * Grouped by account or activity: the spend of the account's (AccountId, Label its name) linked
+   * ad accounts that no plan line owns (unmapped campaigns), one row per account, in the totals.
+   */
+  Unmapped?: true;
   /** Rows grouped by campaign: the platform (connector type), and the plan line the campaign's stats are on (its activity is ActivityId). */
   Platform?: string;
   LineId?: number;
@@ -57,7 +62,7 @@ export interface PerformanceReport {
   Currency: string;
   From: string;
   To: string;
-  /** The previous period of equal length, when compare was asked. */
+  /** The previous period (domain/periods.ts previousPeriod), when compare was asked. */
   PreviousFrom: string | null;
   PreviousTo: string | null;
   Rows: ReportRow[];

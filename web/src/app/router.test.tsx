@@ -80,14 +80,18 @@ describe('route guards (SPEC §2, §6)', () => {
     await landsOn(router, '/forbidden');
   });
 
-  it('a signed-in user visiting /login is sent home: the profile without MFA, else the accounts', async () => {
-    signInAs(PROFILES.planner, false);
+  it('a signed-in user visiting /login is sent home: the profile where the company requires MFA and it is off, else their role\'s home', async () => {
+    signInAs({ ...PROFILES.planner, MfaRequired: true }, false);
     const a = renderRoutes(routes, '/login');
     await landsOn(a.router, '/user/account-profile/profile2');
     cleanup();
-    signInAs(PROFILES.planner, true);
+    signInAs(PROFILES.planner, false);
     const b = renderRoutes(routes, '/register');
-    await landsOn(b.router, '/accounts/list');
+    await landsOn(b.router, '/dashboard/default');
+    cleanup();
+    signInAs(PROFILES.approver, true);
+    const c = renderRoutes(routes, '/login');
+    await landsOn(c.router, '/accounts/list');
   });
 
   it('an unknown route goes to /pages/error', async () => {

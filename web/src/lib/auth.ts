@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { Role } from '@server/shared/permissions';
 import type { LoginReply } from './api-types';
 import { clearSessionStorage, readJson, removeKey, writeJson } from './storage';
 
@@ -58,9 +59,14 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 
-/** Where a signed-in user belongs: users without MFA are asked to turn it on first (SPEC §2). */
+/**
+ * Where a signed-in user lands: their role's home — a planner's own live activities
+ * (/dashboard/default), everyone else's the accounts list. Without MFA where the company requires
+ * it, the profile page first: nothing else works until it is on.
+ */
 export function homePathFor(s: Session): string {
-  return s.mfa ? '/accounts/list' : '/user/account-profile/profile2';
+  if (!s.mfa && s.profile.MfaRequired) return '/user/account-profile/profile2';
+  return s.profile.RoleId === Role.Planner ? '/dashboard/default' : '/accounts/list';
 }
 
 /** The `exp` claim of a JWT in ms, or 0 when unreadable. */

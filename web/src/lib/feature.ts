@@ -55,6 +55,14 @@ export interface FeatureRoute {
   parent?: string;
   /** Its entry in the side menu (SPEC §1/§6), shown to whoever meets `access`. */
   menu?: MenuEntry;
+  /**
+   * How a screen without a menu entry is reached: the paths of the screens whose row actions or
+   * links open it ('layout': the signed-in layout's own links). app/reachability.test.ts checks that
+   * every route a role may open is reached so, and that those screens' sources link to it.
+   */
+  openedFrom?: readonly string[];
+  /** The route only redirects to another screen (an old address kept working). */
+  redirect?: true;
 }
 
 /** The side menu's groups (SPEC §1); app/navigation.ts shows them in this order. */

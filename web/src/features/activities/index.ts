@@ -4,8 +4,8 @@ import type { Feature } from '../../lib/feature';
 export const activities: Feature = {
   id: 'activities',
   routes: [
-    { path: '/accounts/:accountId/activities/list', screen: () => import('./routes').then((m) => m.ActivitiesRoute) },
-    { path: '/accounts/:accountId/subAccounts/:subAccountId/activities/list', screen: () => import('./routes').then((m) => m.SubAccountActivitiesRoute) },
+    { path: '/accounts/:accountId/activities/list', screen: () => import('./routes').then((m) => m.ActivitiesRoute), openedFrom: ['/accounts/list'] },
+    { path: '/accounts/:accountId/subAccounts/:subAccountId/activities/list', screen: () => import('./routes').then((m) => m.SubAccountActivitiesRoute), openedFrom: ['/accounts/:accountId/subAccounts/list'] },
   ],
   breadcrumbs: { activities: 'titles.activities' },
   catalogues: () => import('./routes').then((m) => m.catalogues),

@@ -16,6 +16,7 @@ export const aiAnalytics: Feature = {
     },
     {
       path: '/accounts/:accountId/groupTypePrompts/list',
+      openedFrom: ['/ai_analytics'],
       screen: () => import('./routes').then((m) => m.GroupPromptsRoute),
       access: ACCESS.systemAdmin,
     },

@@ -10,6 +10,6 @@ export const auth: Feature = {
     { path: '/login', guest: true, screen: () => import('./components/login-screen').then((m) => m.LoginScreen) },
     { path: '/register', guest: true, screen: () => import('./components/register-screen').then((m) => m.RegisterScreen) },
     { path: '/forgot', guest: true, screen: () => import('./components/forgot-screen').then((m) => m.ForgotScreen) },
-    { path: '/user/account-profile/profile2', title: 'layout.userProfile', screen: () => import('./routes').then((m) => m.ProfileRoute) },
+    { path: '/user/account-profile/profile2', title: 'layout.userProfile', screen: () => import('./routes').then((m) => m.ProfileRoute), openedFrom: ['layout'] },
   ],
 };

@@ -7,6 +7,7 @@ export const billing: Feature = {
   routes: [
     {
       path: '/accounts/:accountId/billing',
+      openedFrom: ['/accounts/list'],
       screen: () => import('./routes').then((m) => m.BillingRoute),
       access: REQUIRES.reports,
     },

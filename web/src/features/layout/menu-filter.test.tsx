@@ -17,11 +17,11 @@ const ids = (items: MenuItem[]): string[] => items.flatMap((i) => [i.id, ...ids(
 
 describe('menu filtering (SPEC §6)', () => {
   it('a planner sees Accounts and My plans; empty groups disappear', () => {
-    expect(ids(filterMenu(MENU_ITEMS, PROFILES.planner))).toEqual(['campaignManagement', 'myPlans', 'accounts']);
+    expect(ids(filterMenu(MENU_ITEMS, PROFILES.planner))).toEqual(['campaignManagement', 'plannerHome', 'myPlans', 'accounts', 'campaigns']);
   });
 
   it('an analyst sees the items of OperationalReports or ManagementReports', () => {
-    expect(ids(filterMenu(MENU_ITEMS, PROFILES.analyst))).toEqual(['campaignManagement', 'managerDashboard', 'systemMonitoring', 'myPlans', 'accounts', 'reports']);
+    expect(ids(filterMenu(MENU_ITEMS, PROFILES.analyst))).toEqual(['campaignManagement', 'plannerHome', 'managerDashboard', 'systemMonitoring', 'myPlans', 'accounts', 'campaigns', 'reports']);
   });
 
   it('an item shows when the user holds at least one of its permissions', () => {
@@ -57,7 +57,7 @@ describe('menu filtering (SPEC §6)', () => {
 
   it('has the menu urls of SPEC §1/§6', () => {
     expect(menuUrls(MENU_ITEMS)).toEqual([
-      '/dashboard/managerdashboard', '/systemMonitoring', '/approvals/inbox', '/approvals/my-plans', '/accounts/list', '/ai_analytics', '/performance/list',
+      '/dashboard/default', '/dashboard/managerdashboard', '/systemMonitoring', '/approvals/inbox', '/approvals/my-plans', '/accounts/list', '/ai_analytics', '/campaigns/list', '/performance/list',
       '/agentSettings/configurations', '/agentSettings/connectors/list', '/agentSettings/exchange_rates/list', '/customColumns/list', '/templates/list', '/Users/list',
       '/globalSettings/companies/list', '/globalSettings/channelTypes/list', '/globalSettings/connectors/list',
     ]);

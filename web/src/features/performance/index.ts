@@ -7,6 +7,7 @@ export const performance: Feature = {
   routes: [
     {
       path: '/accounts/:accountId/activities/:activityId/mediaMix/:mediaMixId/stats',
+      openedFrom: ['/accounts/:accountId/activities/list', '/performance/list', '/systemMonitoring'],
       screen: () => import('./routes').then((m) => m.ActivityPerformanceRoute),
       access: ACCESS.staff,
     },

@@ -14,6 +14,7 @@ export const reports: Feature = {
     {
       // Scheduled reports (issue 14 §3): linked from Reports, not a menu entry of its own.
       path: '/performance/schedules',
+      openedFrom: ['/performance/list'],
       screen: () => import('./routes').then((m) => m.SchedulesRoute),
       access: ACCESS.operationalReports,
       title: 'titles.reportSchedules',

@@ -17,6 +17,7 @@ export const users: Feature = {
     },
     {
       path: '/users/:id/maint',
+      openedFrom: ['/Users/list'],
       screen: () => import('./routes').then((m) => m.UserRoute),
       access: ACCESS.generalSettings,
       title: 'titles.user',

@@ -17,10 +17,10 @@ describe('the 403 page offers what fits who is looking (issue 10 §7)', () => {
     expect(screen.queryByTestId('status-sign-in')).toBeNull();
     expect(screen.queryByTestId('header-sign-in')).toBeNull();
     expect(screen.queryByText('Sign in')).toBeNull();
-    // Home is where this user belongs: a planner without MFA is sent to turn it on.
-    expect(screen.getByTestId('status-home').getAttribute('href')).toBe('/user/account-profile/profile2');
+    // Home is where this user belongs: a planner's home.
+    expect(screen.getByTestId('status-home').getAttribute('href')).toBe('/dashboard/default');
     expect(screen.getByTestId('status-home').textContent).toBe('Back to home');
-    expect(screen.getByTestId('header-home').getAttribute('href')).toBe('/user/account-profile/profile2');
+    expect(screen.getByTestId('header-home').getAttribute('href')).toBe('/dashboard/default');
     // Switching user signs out first, then asks for the other user's sign-in.
     fireEvent.click(screen.getByTestId('status-switch-user'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });

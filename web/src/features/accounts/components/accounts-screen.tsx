@@ -51,6 +51,8 @@ export function AccountsScreen({ parentId }: { parentId: number | null }) {
   const can = useAbilities(parentId);
   // The billable statement is the billing feature's screen: linked by its path, never imported.
   const canSeeBilling = isAllowed(useSession()?.profile, REQUIRES.reports);
+  // The account's connectors (the connectors feature's screen, linked by its path) are staff's.
+  const canSeeConnectors = isStaff(useSession()?.profile);
 
   const [filters, setFilters] = useState<AccountsFilterValues>(DEFAULT_FILTERS);
   const [sort, setSort] = useState<SortState<SortKey>>({ key: 'Name', dir: 'asc' });
@@ -111,7 +113,7 @@ export function AccountsScreen({ parentId }: { parentId: number | null }) {
         rows={shown.rows} total={visible.length} loading={list.loading} page={shown.page} pageSize={pageSize}
         onPage={setPage} onPageSize={(n) => { updateSettings({ gridPageSize: n }); setPage(0); }}
         sort={sort} onSort={(key) => { setSort((s) => nextSort(s, key)); setPage(0); }}
-        locale={locale} linkTo={linkTo} canEdit={can.edit} canSeeBilling={canSeeBilling} canArchive={can.archive}
+        locale={locale} linkTo={linkTo} canEdit={can.edit} canSeeBilling={canSeeBilling} canSeeConnectors={canSeeConnectors} canArchive={can.archive}
         onEdit={(a) => setEditing(formFromAccount(a))} onArchive={archive} onRestore={restore}
       />
       {editing && <Suspense fallback={null}><AccountDialog initial={editing} onSave={save} onClose={() => setEditing(null)} /></Suspense>}

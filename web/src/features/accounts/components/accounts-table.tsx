@@ -1,6 +1,7 @@
 import Archive from '@mui/icons-material/ArchiveOutlined';
 // The Reports menu's icon, already in the signed-in layout's chunk: /accounts/list has no room for another SVG.
 import Assessment from '@mui/icons-material/AssessmentOutlined';
+import Cable from '@mui/icons-material/CableOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import EventNote from '@mui/icons-material/EventNoteOutlined';
 import Restore from '@mui/icons-material/RestoreOutlined';
@@ -33,6 +34,8 @@ export interface AccountsTableProps extends PagedGridProps<Account, SortKey> {
   canEdit: boolean;
   /** The user may read billable statements (policy `reports`): a main account's row links to its own (/accounts/{id}/billing). */
   canSeeBilling: boolean;
+  /** Agency staff: a main account's row links to its connectors (/accounts/{id}/connectors/list). */
+  canSeeConnectors: boolean;
   canArchive: boolean;
   onEdit: (a: Account) => void;
   onArchive: (a: Account) => void;
@@ -73,6 +76,9 @@ export function AccountsTable(p: AccountsTableProps) {
                   )}
                   {a.Status === 'Active' && a.ParentId === null && (
                     <IconButton size="small" component={RouterLink} to={`/accounts/${a.ID}/channelTypes/list`} title={t('titles.channelTypes')} aria-label={t('titles.channelTypes')} aria-describedby={`account-${a.ID}-name`}><ViewList fontSize="small" /></IconButton>
+                  )}
+                  {p.canSeeConnectors && a.Status === 'Active' && a.ParentId === null && (
+                    <IconButton size="small" component={RouterLink} to={`/accounts/${a.ID}/connectors/list`} title={t('titles.connectors')} aria-label={t('titles.connectors')} aria-describedby={`account-${a.ID}-name`} data-testid="account-connectors"><Cable fontSize="small" /></IconButton>
                   )}
                   {p.canSeeBilling && a.Status === 'Active' && a.ParentId === null && (
                     <IconButton size="small" component={RouterLink} to={`/accounts/${a.ID}/billing`} title={t('titles.billing')} aria-label={t('titles.billing')} aria-describedby={`account-${a.ID}-name`} data-testid="account-billing"><Assessment fontSize="small" /></IconButton>

@@ -27,7 +27,7 @@ const activity = (over: Partial<DashboardActivity>): DashboardActivity => ({
 
 const REPLY: ManagerDashboard = {
   Currency: 'ILS', From: '2026-03-01', To: '2026-03-11', Today: '2026-03-11', AsOf: '2026-03-10', PacingLow: 90, PacingHigh: 110,
-  PlannedToDate: 5500, ActualSpend: 2900, ProjectedSpend: 9000, ManagementFees: 490, SystemFees: 100, FeesEarned: 590, LiveActivities: 2,
+  CompleteDays: 10, PlannedToDate: 5500, ActualToDate: 2900, ActualSpend: 3100, ProjectedSpend: 9000, ProjectedTo: '2026-03-31', ManagementFees: 490, SystemFees: 100, FeesEarned: 590, LiveActivities: 2,
   PaceShare: { OnPace: 0, Under: 350, Over: 2500, NotPaced: 50, OnPacePct: 0, UnderPct: 12.07, OverPct: 86.21, NotPacedPct: 1.72 },
   DataHealth: { Ok: 2, Stale: 1, Error: 1 },
   TopOver: [activity({})],
@@ -49,6 +49,8 @@ describe('<ManagerDashboardScreen>', () => {
     await screen.findAllByTestId('dashboard-tile');
     expect(lastCall(calls, 'GetManagerDashboard')).toMatchObject({ body: { period: '4' } });
     expect(text(within(tile('spend')).getByTestId('dashboard-tile-value'))).toBe('₪2,900.00 / ₪5,500.00');
+    expect(text(tile('spend'))).toContain('with today so far: ₪3,100.00');
+    expect(text(tile('projected'))).toContain('₪9,000.00');
     expect(within(tile('spend')).getByTestId('dashboard-tile-link').getAttribute('href')).toBe('/performance/list?period=4&groupBy=activity');
     expect(text(within(tile('fees')).getByTestId('dashboard-tile-value'))).toBe('₪590.00');
     expect(text(tile('pace'))).toContain('86.21%');
@@ -64,6 +66,20 @@ describe('<ManagerDashboardScreen>', () => {
     expect(within(groups[0]).getByRole('link').getAttribute('href')).toBe('/performance/list?period=4&channelGroup=Social&groupBy=channelType');
     const accounts = screen.getAllByTestId('spend-by-account-row');
     expect(text(accounts[1])).toContain('Other accounts');
+  });
+
+  it('says "no complete day yet" on the 1st of the month instead of comparing, projecting or pacing nothing', async () => {
+    const first: ManagerDashboard = {
+      ...REPLY, From: '2026-12-01', To: '2026-12-01', Today: '2026-12-01', AsOf: '2026-11-30', CompleteDays: 0, PlannedToDate: 0, ActualToDate: 0,
+      ActualSpend: 11597.13, ProjectedSpend: null, ProjectedTo: null,
+      PaceShare: { OnPace: 0, Under: 0, Over: 0, NotPaced: 0, OnPacePct: 0, UnderPct: 0, OverPct: 0, NotPacedPct: 0 },
+    };
+    mockApi({ 'DashboardService/GetManagerDashboard': () => ok(first) });
+    renderWithProviders(<ManagerDashboardScreen period="3" onPeriod={() => {}} />, '/dashboard/managerDashboard');
+    await screen.findAllByTestId('dashboard-tile');
+    for (const id of ['spend', 'projected', 'pace']) expect(text(within(tile(id)).getByTestId('dashboard-tile-value'))).toBe('No complete day yet');
+    expect(text(tile('spend'))).toContain('with today so far: ₪11,597.13');
+    expect(text(tile('pace'))).not.toContain('%');
   });
 
   it('speaks Hebrew', async () => {

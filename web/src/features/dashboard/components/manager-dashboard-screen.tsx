@@ -33,14 +33,18 @@ function Tiles({ r, period }: { r: ManagerDashboard; period: DashboardPeriod }) 
   const link = t('dashboard.tiles.explain');
   const pct = (v: number) => <bdi dir="ltr">{formatPercent(v, locale)}</bdi>;
   const health = r.DataHealth;
+  // The period has no complete day yet (the 1st of this month): nothing to compare or pace yet.
+  const noDay = <span data-testid="no-complete-day">{t('dashboard.tiles.noCompleteDay')}</span>;
+  const none = r.CompleteDays === 0 ? noDay : null;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
       <Tile id="spend" title={t('dashboard.tiles.plannedVsActual')} to={report({ groupBy: 'activity' })} linkLabel={link}
-        hint={t('dashboard.tiles.plannedToDate', { date: formatDate(r.AsOf, locale) })}>
-        <Money value={r.ActualSpend} code={r.Currency} /> / <Money value={r.PlannedToDate} code={r.Currency} />
+        hint={<>{t('dashboard.tiles.plannedToDate', { date: formatDate(r.AsOf, locale) })} · {t('dashboard.tiles.withToday')}: <Money value={r.ActualSpend} code={r.Currency} /></>}>
+        {none ?? <><Money value={r.ActualToDate} code={r.Currency} /> / <Money value={r.PlannedToDate} code={r.Currency} /></>}
       </Tile>
-      <Tile id="projected" title={t('dashboard.tiles.projected')} to={report({ groupBy: 'day' })} linkLabel={link} hint={t('dashboard.tiles.projectedHint')}>
-        <Money value={r.ProjectedSpend} code={r.Currency} />
+      <Tile id="projected" title={t('dashboard.tiles.projected')} to={report({ groupBy: 'day' })} linkLabel={link}
+        hint={r.ProjectedTo ? t('dashboard.tiles.projectedHint', { date: formatDate(r.ProjectedTo, locale) }) : undefined}>
+        {r.ProjectedSpend === null ? noDay : <Money value={r.ProjectedSpend} code={r.Currency} />}
       </Tile>
       <Tile id="fees" title={t('dashboard.tiles.fees')} to={report({ groupBy: 'account' })} linkLabel={link}
         hint={<>{t('dashboard.tiles.managementFees')}: <Money value={r.ManagementFees} code={r.Currency} /> · {t('dashboard.tiles.systemFees')}: <Money value={r.SystemFees} code={r.Currency} /></>}>
@@ -50,8 +54,8 @@ function Tiles({ r, period }: { r: ManagerDashboard; period: DashboardPeriod }) 
         <bdi dir="ltr">{r.LiveActivities}</bdi>
       </Tile>
       <Tile id="pace" title={t('dashboard.tiles.paceShare')} to={report({ groupBy: 'activity', sort: 'Spend:desc' })} linkLabel={link}
-        hint={<>{t('dashboard.status.under')} {pct(r.PaceShare.UnderPct)} · {t('dashboard.status.over')} {pct(r.PaceShare.OverPct)} · {t('dashboard.status.none')} {pct(r.PaceShare.NotPacedPct)}</>}>
-        {pct(r.PaceShare.OnPacePct)} {t('dashboard.status.on_pace')}
+        hint={none ? undefined : <>{t('dashboard.status.under')} {pct(r.PaceShare.UnderPct)} · {t('dashboard.status.over')} {pct(r.PaceShare.OverPct)} · {t('dashboard.status.none')} {pct(r.PaceShare.NotPacedPct)}</>}>
+        {none ?? <>{pct(r.PaceShare.OnPacePct)} {t('dashboard.status.on_pace')}</>}
       </Tile>
       <Tile id="health" title={t('dashboard.tiles.dataHealth')} to="/systemMonitoring" linkLabel={t('dashboard.tiles.openMonitoring')}
         hint={t('dashboard.tiles.healthHint', { stale: health.Stale, error: health.Error })}>

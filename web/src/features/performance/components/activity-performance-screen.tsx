@@ -110,11 +110,11 @@ function LinesTable({ r }: { r: ActivityPerformance }) {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
   const cur = r.Currency;
-  const row = (key: string, name: ReactNode, p: PacingView, fx: number | null, rest: { channel?: string; dates?: string; testId: string }) => (
+  const row = (key: string, name: ReactNode, p: PacingView, fx: number | null, rest: { channel?: string; dates?: ReactNode; testId: string }) => (
     <TableRow key={key} data-testid={rest.testId}>
       <TableCell component="th" scope="row">{name}</TableCell>
       <TableCell>{rest.channel ?? ''}</TableCell>
-      <TableCell>{rest.dates ?? ''}</TableCell>
+      <TableCell data-testid="line-dates">{rest.dates ?? ''}</TableCell>
       <TableCell align="right"><Money value={p.PlannedBudget} currency={cur} /></TableCell>
       <TableCell align="right"><Money value={p.PlannedToDate} currency={cur} /></TableCell>
       <TableCell align="right"><Money value={p.ActualToDate} currency={cur} /></TableCell>
@@ -130,7 +130,7 @@ function LinesTable({ r }: { r: ActivityPerformance }) {
   );
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ mb: 3 }}>
-      <Table size="small" aria-label={t('performance.linesTitle')} data-testid="lines-table">
+      <Table size="small" aria-label={t('performance.linesTitle')} data-testid="lines-table" sx={{ '& td, & th': { px: 1 }, '& td[align="right"]': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             {(['line', 'channel', 'dates', 'budget', 'plannedToDate', 'actual', 'pacing', 'projected', 'amountLeft', 'dailyNeeded', 'provisionalDays', 'fx'] as const)
@@ -139,7 +139,8 @@ function LinesTable({ r }: { r: ActivityPerformance }) {
         </TableHead>
         <TableBody>
           {r.Lines.map((l) => row(String(l.LineId), l.Name, l.Pacing, l.Fx.Effect, {
-            channel: l.ChannelTypeName, dates: `${formatDate(l.StartDate, locale)} – ${formatDate(l.EndDate, locale)}`, testId: 'line-row',
+            // "start –" and "end" unbroken: the cell wraps after the dash only, two lines at most.
+            channel: l.ChannelTypeName, dates: <><bdi style={{ whiteSpace: 'nowrap' }}>{formatDate(l.StartDate, locale)} –</bdi> <bdi style={{ whiteSpace: 'nowrap' }}>{formatDate(l.EndDate, locale)}</bdi></>, testId: 'line-row',
           }))}
           {row('total', <strong>{t('performance.columns.total')}</strong>, r.Pacing, r.Fx.Effect, { testId: 'total-row' })}
         </TableBody>
@@ -170,34 +171,34 @@ function KpisTable({ r }: { r: ActivityPerformance }) {
     { key: 'total', name: <strong>{t('performance.columns.total')}</strong>, planned: r.Kpis.Planned, toDate: r.Kpis.PlannedToDate, actual: r.Kpis.Actual },
   ];
   const cell = (k: Kpi, v: number | null) => <bdi dir="ltr">{kpiText(k, v, r.Currency, locale, t('performance.notPlanned'))}</bdi>;
+  // A line is three rows (planned, planned to date, actual) under one column per KPI: 12 columns fit
+  // a 1440 px screen with the menu open, where a column per KPI and side (31) scrolled sideways.
+  const sides = [
+    { key: 'planned', label: t('performance.columns.planned'), of: (x: (typeof rows)[number]) => x.planned, attr: (): Record<string, string> => ({}) },
+    { key: 'toDate', label: t('performance.columns.plannedToDateKpi'), of: (x: (typeof rows)[number]) => x.toDate, attr: (k: Kpi) => ({ 'data-kpi-to-date': k }) },
+    { key: 'actual', label: t('performance.columns.actualKpi'), of: (x: (typeof rows)[number]) => x.actual, attr: (k: Kpi) => ({ 'data-kpi': k }) },
+  ];
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ mb: 3 }}>
-      <Table size="small" aria-label={t('performance.kpisTitle')} data-testid="kpis-table">
+    <TableContainer component={Paper} variant="outlined" sx={{ mb: 3 }} data-testid="kpis-container">
+      <Table size="small" aria-label={t('performance.kpisTitle')} data-testid="kpis-table" sx={{ '& td, & th': { px: 1 }, '& td[align="right"]': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
-            <TableCell rowSpan={2}>{t('performance.columns.line')}</TableCell>
-            {KPIS.map((k) => <TableCell key={k} colSpan={3} align="center">{t(`performance.kpis.${k}`)}</TableCell>)}
-          </TableRow>
-          <TableRow>
-            {KPIS.flatMap((k) => [
-              <TableCell key={`${k}p`} align="right">{t('performance.columns.planned')}</TableCell>,
-              <TableCell key={`${k}d`} align="right">{t('performance.columns.plannedToDateKpi')}</TableCell>,
-              <TableCell key={`${k}a`} align="right">{t('performance.columns.actualKpi')}</TableCell>,
-            ])}
+            <TableCell>{t('performance.columns.line')}</TableCell>
+            <TableCell />
+            {KPIS.map((k) => <TableCell key={k} align="right">{t(`performance.kpis.${k}`)}</TableCell>)}
           </TableRow>
         </TableHead>
-        <TableBody>
-          {rows.map((x) => (
-            <TableRow key={x.key} data-testid="kpi-row">
-              <TableCell component="th" scope="row">{x.name}</TableCell>
-              {KPIS.flatMap((k) => [
-                <TableCell key={`${k}p`} align="right">{cell(k, x.planned[k])}</TableCell>,
-                <TableCell key={`${k}d`} align="right" data-kpi-to-date={k}>{cell(k, x.toDate[k])}</TableCell>,
-                <TableCell key={`${k}a`} align="right" data-kpi={k}>{cell(k, x.actual[k])}</TableCell>,
-              ])}
-            </TableRow>
-          ))}
-        </TableBody>
+        {rows.map((x) => (
+          <TableBody key={x.key} data-testid="kpi-row">
+            {sides.map((side, i) => (
+              <TableRow key={side.key}>
+                {i === 0 && <TableCell component="th" scope="rowgroup" rowSpan={3} sx={{ maxWidth: 180, verticalAlign: 'top' }}>{x.name}</TableCell>}
+                <TableCell sx={{ color: 'text.secondary' }}>{side.label}</TableCell>
+                {KPIS.map((k) => <TableCell key={k} align="right" {...side.attr(k)}>{cell(k, side.of(x)[k])}</TableCell>)}
+              </TableRow>
+            ))}
+          </TableBody>
+        ))}
       </Table>
     </TableContainer>
   );

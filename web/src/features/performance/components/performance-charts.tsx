@@ -54,6 +54,13 @@ export function PerformanceCharts({ r }: { r: ActivityPerformance }) {
   const { locale } = useLocaleAndDirection();
   const money = (v: number | null) => (v === null ? '' : formatCurrency(v, r.Currency, locale));
   const labels = r.Days.map((d) => formatDate(d.Day, locale));
+  // Tick labels without the year, kept apart (a Hebrew date is long: they collided at 1440 px); the
+  // tooltips keep the whole date.
+  const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const tickOf = new Map(r.Days.map((d) => [formatDate(d.Day, locale), dayMonth.format(new Date(`${d.Day}T00:00:00Z`))]));
+  const dayAxis = (data: string[]) => ({
+    data, tickLabelMinGap: 24, valueFormatter: (v: string, ctx: { location: string }) => (ctx.location === 'tick' ? tickOf.get(v) ?? v : v),
+  });
   // The provisional stretch starts on the day before the first provisional one, so the two lines meet.
   const firstProvisional = r.Days.findIndex((d) => d.Provisional);
   const actual = r.Days.map((d, i) => (firstProvisional >= 0 && i >= firstProvisional ? null : d.CumulativeActual));
@@ -115,7 +122,7 @@ export function PerformanceCharts({ r }: { r: ActivityPerformance }) {
     <>
       <ChartWithTable title={t('performance.charts.cumulative')} testId="cumulative-chart" table={cumulativeTable} chart={
         <LineChart height={HEIGHT} skipAnimation
-          xAxis={[{ scaleType: 'point', data: labels }]}
+          xAxis={[{ scaleType: 'point', ...dayAxis(labels) }]}
           yAxis={yAxis}
           series={[
             { id: 'planned', label: t('performance.charts.planned'), data: r.Days.map((d) => d.CumulativePlanned), showMark: false, valueFormatter },
@@ -129,7 +136,7 @@ export function PerformanceCharts({ r }: { r: ActivityPerformance }) {
       } />
       <ChartWithTable title={t('performance.charts.daily')} testId="daily-chart" table={dailyTable} chart={
         <BarChart height={HEIGHT} skipAnimation
-          xAxis={[{ scaleType: 'band', data: complete.map((d) => formatDate(d.Day, locale)) }]}
+          xAxis={[{ scaleType: 'band', ...dayAxis(complete.map((d) => formatDate(d.Day, locale))) }]}
           yAxis={yAxis}
           series={r.SeriesLines.map((s, k) => ({ id: `line-${k}`, label: seriesName(s.Name, s.LineId), data: complete.map((d) => d.ByLine[k]), stack: 'spend', valueFormatter }))}>
           {provisionalLabel && complete.some((d) => d.Provisional) && (

@@ -95,11 +95,18 @@ export function performanceLink(row: ReportRow): string | null {
 
 export interface SortChoice { key: string; dir: SortDir }
 
-/** The rows as shown: the reply's rows (sorted by one column when asked, ties in the reply's order), then the totals row. */
-export function shownRows(report: ReportReply, columns: readonly ReportColumn[], sort: SortChoice | null, locale: string, totalLabel: string): ShownRow[] {
-  const rows = report.Rows.map((r): ShownRow => ({
-    id: r.Key, total: false, label: r.Label, cells: cellsOf(columns, r.Label, r, r.Previous), link: performanceLink(r),
-  }));
+/**
+ * The rows as shown: the reply's rows (sorted by one column when asked, ties in the reply's order), then the totals row.
+ * `labelOf` names a row (an Unmapped row: its account's name in a translated sentence).
+ */
+export function shownRows(
+  report: ReportReply, columns: readonly ReportColumn[], sort: SortChoice | null, locale: string, totalLabel: string,
+  labelOf: (r: ReportReply['Rows'][number]) => string = (r) => r.Label,
+): ShownRow[] {
+  const rows = report.Rows.map((r): ShownRow => {
+    const label = labelOf(r);
+    return { id: r.Key, total: false, label, cells: cellsOf(columns, label, r, r.Previous), link: performanceLink(r) };
+  });
   if (sort && columns.some((c) => c.key === sort.key)) {
     const text = new Intl.Collator(locale);
     const sign = sort.dir === 'asc' ? 1 : -1;

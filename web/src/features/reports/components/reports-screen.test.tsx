@@ -69,6 +69,14 @@ describe('<ReportsScreen>', () => {
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/accounts/1/activities/5/mediaMix/9/stats?from=reports'));
   });
 
+  it("names an account's Unmapped row in a sentence, without a performance link", async () => {
+    api({ ...REPLY, Rows: [...REPLY.Rows, { Key: 'unmapped:1', Label: 'Galil', AccountId: 1, Unmapped: true, ...fig({ Spend: 63.8 }) }] });
+    render();
+    const rows = await screen.findAllByTestId('report-row');
+    expect(rows.map((r) => cell(r, 'Label'))).toEqual(['Alpha', 'Bravo, "B"', 'Charlie', 'Unmapped spend — Galil']);
+    expect(within(rows[3]).queryByTestId('report-row-link')).toBeNull();
+  });
+
   it('asks again only 500 ms after the last filter change, keeps the figures while it reloads, and writes the filters into the URL', async () => {
     const calls = api();
     const { router } = render();

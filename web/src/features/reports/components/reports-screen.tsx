@@ -226,7 +226,7 @@ export function ReportsScreen() {
   const report = useQuery({ ...performanceReportQuery(input ?? {}), enabled: input !== null, placeholderData: keepPreviousData });
   const data = report.data as ReportReply | undefined;
   const columns = useMemo(() => (data ? columnsOf(data) : []), [data]);
-  const rows = useMemo(() => (data ? shownRows(data, columns, sort, locale, t('reports.totals')) : []), [data, columns, sort, locale, t]);
+  const rows = useMemo(() => (data ? shownRows(data, columns, sort, locale, t('reports.totals'), (r) => (r.Unmapped ? t('reports.unmappedRow', { account: r.Label }) : r.Label)) : []), [data, columns, sort, locale, t]);
   const [scheduling, setScheduling] = useState(false);
   const snackbar = useSnackbar();
   const navigate = useNavigate();
