@@ -18,7 +18,7 @@ import { performanceReportFor } from './performance-report';
 import { reportMail, type ReportMailFacts } from './report-schedule-mail';
 import { reportFileName, reportXlsx, XLSX_TYPE } from './report-schedule-sheet';
 import { nextRun, periodOf } from './report-schedule-timing';
-import { companyEmails, isOutside } from './report-schedules';
+import { mayReceive, scopeOf, usersByEmail, type ScheduleScope } from './report-schedule-scope';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /**
@@ -121,13 +121,29 @@ async function claim(item: DueItem, now: Date): Promise<Attempt | null> {
   return { companyId: item.companyId, schedule: s, dueDay: r.DueDay, from: r.PeriodFrom, to: r.PeriodTo, recipients, attempt: r.Attempt };
 }
 
-/** The creator as the report runs: active, with OperationalReports. */
-async function runAs(companyId: number, s: StoredSchedule): Promise<UserProfile> {
+/** The creator as the report runs: active, with OperationalReports, still able to read the schedule's scope. */
+async function runAs(companyId: number, s: StoredSchedule, scope: ScheduleScope | null): Promise<UserProfile> {
   const creator = await getProfile(companyId, s.CreatorSub);
   if (!creator) throw new FinalFailure(`CREATOR_GONE: ${s.createdBy} is no user of the company any more`);
   if (creator.status !== 'active') throw new FinalFailure(`CREATOR_DISABLED: ${s.createdBy} is disabled`);
   if (!canCall(creator, REQUIRES.operationalReports)) throw new FinalFailure(`CREATOR_NO_PERMISSION: ${s.createdBy} no longer has OperationalReports`);
+  if (scope && !mayReceive(creator, scope)) throw new FinalFailure(`REPORT_NO_ACCESS: ${s.createdBy} may no longer open every account of the report`);
   return creator;
+}
+
+/**
+ * Who of the recipients may be mailed this scope now: a user of the company who can open its
+ * accounts; an outside address only on a report limited to an account. The others are skipped.
+ */
+function readersOf(recipients: readonly string[], scope: ScheduleScope | null, users: ReadonlyMap<string, UserProfile>) {
+  const to: string[] = [];
+  const skipped: string[] = [];
+  for (const r of recipients) {
+    const user = users.get(r.toLowerCase());
+    const ok = !!scope && (user ? mayReceive(user, scope) : scope.kind === 'account');
+    (ok ? to : skipped).push(r);
+  }
+  return { to, skipped };
 }
 
 async function buildReport(creator: UserProfile, a: Attempt): Promise<PerformanceReport> {
@@ -176,22 +192,29 @@ async function runAttempt(a: Attempt, now: Date, mailer: Mailer, unsubscribeUrl:
 
   let report: PerformanceReport;
   let facts: ReportMailFacts;
-  let emails: Set<string>;
+  let users: Map<string, UserProfile>;
+  let readers: ReturnType<typeof readersOf>;
   try {
-    const creator = await runAs(a.companyId, s);
+    const scope = await scopeOf(a.companyId, s.Filters);
+    users = await usersByEmail(a.companyId);
+    readers = readersOf(a.recipients, scope, users);
+    // Nobody left who may read it: nothing is built, nothing is mailed.
+    if (!readers.to.length) throw new FinalFailure(`RECIPIENT_NO_ACCESS: ${readers.skipped.join(', ')} (skipped: may not open every account of the report)`);
+    const creator = await runAs(a.companyId, s, scope);
     report = await buildReport(creator, a);
-    [facts, emails] = await Promise.all([mailFacts(a, report, now), companyEmails(a.companyId)]);
+    facts = await mailFacts(a, report, now);
   } catch (err) {
     if (err instanceof FinalFailure) return record(entry('failed', err.message, []));
     return retryOrFail((err as Error).message, a.recipients, []);
   }
+  const skippedNote = readers.skipped.length ? `RECIPIENT_NO_ACCESS: ${readers.skipped.join(', ')} (skipped: may not open every account of the report)` : null;
   const attachment = { fileName: reportFileName(s.Name, a.from, a.to), contentType: XLSX_TYPE, content: reportXlsx(report, s.Language, s.Name, s.Filters.sort) };
   const key = unsubscribeUrl ? await unsubscribeKey() : undefined;
   const messageIds: string[] = [];
   const unsent: string[] = [];
   const errors: string[] = [];
-  for (const to of a.recipients) {
-    const link = key && unsubscribeUrl && isOutside(to, emails)
+  for (const to of readers.to) {
+    const link = key && unsubscribeUrl && !users.has(to.toLowerCase())
       ? `${unsubscribeUrl}${unsubscribeUrl.includes('?') ? '&' : '?'}t=${unsubscribeToken(key, { companyId: a.companyId, scheduleId: s.Id, address: to })}`
       : null;
     try {
@@ -201,6 +224,7 @@ async function runAttempt(a: Attempt, now: Date, mailer: Mailer, unsubscribeUrl:
       errors.push(err instanceof MailError ? err.code : (err as Error).message);
     }
   }
-  if (!unsent.length) return record(entry('sent', null, messageIds));
-  return retryOrFail(`MAIL_FAILED: ${[...new Set(errors)].join(', ')} for ${unsent.length} of ${a.recipients.length} recipients`, unsent, messageIds);
+  if (!unsent.length) return record({ ...entry('sent', skippedNote, messageIds), Recipients: readers.to.length });
+  const failure = `MAIL_FAILED: ${[...new Set(errors)].join(', ')} for ${unsent.length} of ${readers.to.length} recipients`;
+  return retryOrFail(skippedNote ? `${failure}; ${skippedNote}` : failure, unsent, messageIds);
 }

@@ -1,16 +1,17 @@
-import { NotFoundError, staleVersion, ValidationError } from '../kit/errors';
+import { ForbiddenError, NotFoundError, staleVersion, ValidationError } from '../kit/errors';
 import { getActivity } from '../repositories/activities';
 import type { UserProfile } from '../repositories/profiles';
 import { getSchedule, insertSchedule, listSchedules, listSends, replaceSchedule, type StoredSchedule } from '../repositories/report-schedules';
 import { nextId } from '../repositories/counters';
-import { allUsersOf } from '../repositories/users';
 import type { output } from 'zod/mini';
 import type { deleteReportSchedule, getReportScheduleLog, ReportScheduleInput } from '../schemas/report-schedules';
 import { because } from '../shared/error-reasons';
+import { Permission } from '../shared/permissions';
 import type { ReportScheduleView, ReportSchedulesList, ScheduleFilters, ScheduleSendLog } from '../shared/replies/report-schedules';
 import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
 import { getCompanyConfiguration } from './configurations';
 import { nextRun } from './report-schedule-timing';
+import { checkRecipientsScope, checkSaverScope, scopeOf, usersByEmail } from './report-schedule-scope';
 import { getAccounts } from '../repositories/accounts';
 
 /**
@@ -47,13 +48,6 @@ export function checkRecipients(recipients: readonly string[], filters: Pick<Sch
   });
 }
 
-/** Whether `address` is outside the company (an outside recipient gets the unsubscribe link). */
-export const isOutside = (address: string, userEmails: ReadonlySet<string>) => !userEmails.has(address.toLowerCase());
-
-export async function companyEmails(companyId: number): Promise<Set<string>> {
-  return new Set((await allUsersOf(companyId)).filter((u) => u.status === 'active').map((u) => u.email.toLowerCase()));
-}
-
 /** The filters' account and activity must be the caller's to see (and inside x-account-id). */
 async function checkFilters(caller: UserProfile, scopeAccountId: number | undefined, f: ScheduleFilters): Promise<void> {
   if (f.accountId !== undefined) {
@@ -84,6 +78,15 @@ async function loadSchedule(caller: UserProfile, scopeAccountId: number | undefi
   return s;
 }
 
+/** A schedule changes (edit, archive) by its owner's or an Admin's hand: anyone else could widen who receives it. */
+async function loadOwnSchedule(caller: UserProfile, scopeAccountId: number | undefined, id: number): Promise<StoredSchedule> {
+  const s = await loadSchedule(caller, scopeAccountId, id);
+  if (s.CreatorSub !== caller.sub && !caller.permissions.includes(Permission.Admin)) {
+    throw new ForbiddenError(`Only the owner of scheduled report ${id} (${s.createdBy}) or an Admin can change it`, 'SCHEDULE_NOT_OWNER', { owner: s.createdBy });
+  }
+  return s;
+}
+
 const cleanFilters = (f: ScheduleFilters): ScheduleFilters =>
   Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as unknown as ScheduleFilters;
 
@@ -91,9 +94,14 @@ export async function saveReportScheduleFor(caller: UserProfile, scopeAccountId:
   const s = input.schedule;
   const companyId = caller.companyId;
   const filters = cleanFilters(s.Filters as ScheduleFilters);
-  const [config, emails] = await Promise.all([getCompanyConfiguration(companyId), companyEmails(companyId), checkFilters(caller, scopeAccountId, filters)]);
+  const before = s.Id ? await loadOwnSchedule(caller, scopeAccountId, s.Id) : undefined;
+  const [config, users, scope] = await Promise.all([getCompanyConfiguration(companyId), usersByEmail(companyId), scopeOf(companyId, filters), checkFilters(caller, scopeAccountId, filters)]);
+  // checkFilters has found the account and activity; a null scope is a race with an archive.
+  if (!scope) throw new NotFoundError('The report\'s account or activity was not found', 'NOT_FOUND', { entity: 'Account', id: filters.accountId ?? 0 });
+  checkSaverScope(caller, scope);
   const recipients = [...new Map(s.Recipients.map((r) => [r.toLowerCase(), r])).values()];
-  checkRecipients(recipients, filters, emails);
+  checkRecipients(recipients, filters, new Set(users.keys()));
+  checkRecipientsScope(recipients, scope, users);
   const weekday = s.Frequency === 'weekly' ? s.Weekday ?? 0 : null;
   const next = nextRun({ Frequency: s.Frequency, Weekday: weekday, DelayHours: s.DelayHours }, now, config.TimeZone);
   const at = now.toISOString();
@@ -101,7 +109,7 @@ export async function saveReportScheduleFor(caller: UserProfile, scopeAccountId:
     Name: s.Name, Filters: filters, Period: s.Period, Frequency: s.Frequency, Weekday: weekday, DelayHours: s.DelayHours,
     Recipients: recipients, Language: s.Language, Active: s.Active, NextRunAt: next.at.toISOString(), NextDueDay: next.dueDay,
   };
-  if (!s.Id) {
+  if (!before) {
     const id = await nextId(companyId, ENTITY);
     const created: StoredSchedule = {
       Id: id, ...fields, Archived: false, LastSend: null, CreatorSub: caller.sub,
@@ -110,7 +118,6 @@ export async function saveReportScheduleFor(caller: UserProfile, scopeAccountId:
     await insertSchedule(companyId, created);
     return scheduleView(created);
   }
-  const before = await loadSchedule(caller, scopeAccountId, s.Id);
   if (s.Version !== before.version) throw staleVersion();
   // The schedule keeps running with its creator's reach; an edit does not hand it to the editor.
   const after: StoredSchedule = { ...before, ...fields, version: before.version + 1, updatedAt: at, updatedBy: caller.email };
@@ -134,7 +141,7 @@ export async function reportSchedulesFor(caller: UserProfile, scopeAccountId: nu
 }
 
 export async function deleteReportScheduleFor(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof deleteReportSchedule>): Promise<{ Id: number }> {
-  const before = await loadSchedule(caller, scopeAccountId, input.scheduleId);
+  const before = await loadOwnSchedule(caller, scopeAccountId, input.scheduleId);
   if (input.version !== before.version) throw staleVersion();
   const at = new Date().toISOString();
   const after: StoredSchedule = { ...before, Archived: true, Active: false, version: before.version + 1, updatedAt: at, updatedBy: caller.email };
