@@ -77,6 +77,19 @@ describe('Schedule a report (issue 14 §3)', () => {
     expect(await screen.findByText('The report is scheduled')).toBeTruthy();
   });
 
+  it('the default name follows the period while it is still the default, and stays once typed over', async () => {
+    signInAs(PROFILES.analyst);
+    api();
+    const dialog = await openDialog('/performance/list?period=4&groupBy=activity');
+    expect(value(dialog, 'schedule-name')).toBe('Report by Activity – Last month');
+    fireEvent.change(within(dialog).getByTestId('schedule-period'), { target: { value: 'yesterday' } });
+    await waitFor(() => expect(value(dialog, 'schedule-name')).toBe('Report by Activity – Yesterday'));
+    fireEvent.change(within(dialog).getByTestId('schedule-name'), { target: { value: 'Our own name' } });
+    fireEvent.change(within(dialog).getByTestId('schedule-period'), { target: { value: 'lastWeek' } });
+    await waitFor(() => expect(value(dialog, 'schedule-period')).toBe('lastWeek'));
+    expect(value(dialog, 'schedule-name')).toBe('Our own name');
+  });
+
   it('asks the weekday of a weekly schedule and refuses bad addresses on their chip before saving', async () => {
     signInAs(PROFILES.analyst);
     const calls = api();

@@ -98,9 +98,12 @@ export function formFromReport(f: ReportFilters, sort: string | null, opts: { na
   };
 }
 
-/** The default name of a new schedule: the report's grouping and period. */
-export const defaultName = (f: ReportFilters, t: TFunction) =>
-  t('reports.schedule.defaultName', { group: t(`reports.groups.${f.groupBy ?? 'account'}`), period: t(PERIOD_KEYS[periodOfReport(f)]) });
+/** The default name of a schedule: its grouping and period. */
+export const defaultNameOf = (groupBy: ScheduleFilters['groupBy'], period: SchedulePeriod, t: TFunction) =>
+  t('reports.schedule.defaultName', { group: t(`reports.groups.${groupBy}`), period: t(PERIOD_KEYS[period]) });
+
+/** The default name of a new schedule of the report on screen. */
+export const defaultName = (f: ReportFilters, t: TFunction) => defaultNameOf(f.groupBy ?? 'account', periodOfReport(f), t);
 
 export function formFromSchedule(s: ReportScheduleView): ScheduleForm {
   return {
