@@ -79,3 +79,14 @@ it('the Hebrew mail: the subject names the report and period, the totals, the no
   expect(plain.text).not.toContain('provisional');
   expect(plain.text).not.toContain('Stop receiving');
 });
+
+it('the attachment and its name carry no bidi isolates, even from a name that had them (isolates are for the screen)', () => {
+  const isolated = (s: string) => `\u2068${s}\u2069`;
+  const withMarks: PerformanceReport = { ...report(true), Rows: report(true).Rows.map((r) => ({ ...r, Label: isolated(r.Label) })) };
+  const name = reportFileName(`דוח ${isolated('2026-11-01')} – ${isolated('2026-11-30')}`, '2026-11-01', '2026-11-30');
+  expect(name).toBe('דוח 2026-11-01 – 2026-11-30-2026-11-01-2026-11-30.xlsx');
+  const parts = xlsxParts(reportXlsx(withMarks, 'he', isolated('דוח'), undefined));
+  const text = [...parts.values()].join('');
+  expect(text).toContain('Alpha');
+  expect(text).not.toMatch(/[\u2066-\u2069]/);
+});
