@@ -113,7 +113,8 @@ describe('the dispatcher', () => {
     const mails = mailsOf('Monthly Alpha');
     expect(mails.map((m) => m.To[0]).sort()).toEqual([c.analyst.email, OUTSIDE].sort());
     const lastDay = addDaysTo(`${addDaysTo(FIRST, 32).slice(0, 7)}-01`, -1);
-    expect(mails[0].Subject).toBe(`Mixdesk: Monthly Alpha — ${FIRST} to ${lastDay}`);
+    const day = (d: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+    expect(mails[0].Subject).toBe(`Mixdesk scheduled report: "Monthly Alpha", ${day(FIRST)} – ${day(lastDay)}`);
     // Only the outside recipient gets the unsubscribe link.
     expect(mails.find((m) => m.To[0] === OUTSIDE)!.Text).toContain('http://api.test/unsubscribe?t=v1.');
     expect(mails.find((m) => m.To[0] === c.analyst.email)!.Text).not.toContain('unsubscribe');
