@@ -110,6 +110,42 @@ export function reportMail(f: ReportMailFacts, lang: ScheduleLanguage, to: strin
   return { to, subject: w.subject(f), text, html, attachments: [attachment] };
 }
 
+/**
+ * The mail that asks an outside address to confirm, once per company, that it wants scheduled
+ * reports: Mixdesk's own words only (no name, no text a user typed), and the link.
+ */
+const CONFIRM_WORDS = {
+  en: {
+    subject: 'Mixdesk: confirm that you want to receive scheduled reports',
+    text: 'An agency using Mixdesk wants to send scheduled reports to this address. They will only come once you confirm here:',
+    ignore: 'If you did not expect this, ignore this mail: nothing will be sent to you.',
+    button: 'Confirm',
+  },
+  he: {
+    subject: 'Mixdesk: אישור קבלת דוחות מתוזמנים',
+    text: 'סוכנות שעובדת עם Mixdesk מבקשת לשלוח דוחות מתוזמנים לכתובת הזו. הם יישלחו רק אחרי אישור כאן:',
+    ignore: 'אם לא ציפית להודעה הזו, אפשר להתעלם ממנה: לא יישלח אליך דבר.',
+    button: 'אישור',
+  },
+} as const;
+
+export function confirmationMail(lang: ScheduleLanguage, to: string, link: string): Mail {
+  const w = CONFIRM_WORDS[lang];
+  const dir = WORDS[lang].dir;
+  return {
+    to, subject: w.subject,
+    text: `${w.text}\n${link}\n\n${w.ignore}`,
+    html: `<div dir="${dir}" lang="${lang}"><p>${escapeHtml(w.text)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(w.button)}</a></p><p>${escapeHtml(w.ignore)}</p></div>`,
+    attachments: [],
+  };
+}
+
+/** The confirmation page's sentences (GET shows the button, its POST confirms). */
+export const CONFIRM_PAGE = {
+  en: { title: 'Confirm', ask: (address: string) => `Receive scheduled reports from Mixdesk at ${address}?`, button: 'Confirm', done: (address: string) => `${address} is confirmed: it will receive the scheduled reports sent to it.`, invalid: 'This confirmation link is not valid.' },
+  he: { title: 'אישור', ask: (address: string) => `לקבל דוחות מתוזמנים מ-Mixdesk בכתובת ${address}?`, button: 'אישור', done: (address: string) => `הכתובת ${address} אושרה: הדוחות המתוזמנים שיישלחו אליה יגיעו.`, invalid: 'קישור האישור הזה אינו תקין.' },
+} as const;
+
 /** The unsubscribe page's sentences. */
 export const UNSUBSCRIBE_PAGE = {
   en: { title: 'Unsubscribed', done: (address: string, name: string) => `${address} will no longer receive the scheduled report "${name}".`, invalid: 'This unsubscribe link is not valid.', gone: 'This scheduled report no longer exists.' },

@@ -11,6 +11,8 @@ import type { ReportScheduleView, ReportSchedulesList, ScheduleFilters, Schedule
 import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
 import { getCompanyConfiguration } from './configurations';
 import { nextRun } from './report-schedule-timing';
+import { outsideStates, requestConfirmations } from './outside-recipients';
+import type { OutsideState } from '../repositories/outside-recipients';
 import { checkRecipientsScope, checkSaverScope, scopeOf, usersByEmail } from './report-schedule-scope';
 import { getAccounts } from '../repositories/accounts';
 
@@ -26,8 +28,16 @@ import { getAccounts } from '../repositories/accounts';
  */
 const ENTITY = 'ReportSchedule';
 
-export function scheduleView(s: StoredSchedule): ReportScheduleView {
+/** Who of a schedule's recipients is outside the company, and whether each has confirmed. */
+interface RecipientsKnown {
+  users: ReadonlyMap<string, unknown>;
+  states: ReadonlyMap<string, OutsideState>;
+}
+
+function scheduleView(s: StoredSchedule, known: RecipientsKnown): ReportScheduleView {
+  const outside = s.Recipients.filter((r) => !known.users.has(r.toLowerCase()));
   return {
+    OutsideRecipients: outside.map((Address) => ({ Address, State: known.states.get(Address.toLowerCase()) ?? 'pending' })),
     Id: s.Id, Version: s.version, Name: s.Name, Filters: s.Filters, Period: s.Period, Frequency: s.Frequency,
     Weekday: s.Frequency === 'weekly' ? s.Weekday : null, DelayHours: s.DelayHours, Recipients: s.Recipients, Language: s.Language,
     Active: s.Active, NextRunAt: s.NextRunAt, LastSend: s.LastSend ?? null, CreatedBy: s.createdBy, UpdatedAt: s.updatedAt,
@@ -116,17 +126,25 @@ export async function saveReportScheduleFor(caller: UserProfile, scopeAccountId:
       version: 1, createdAt: at, createdBy: caller.email, updatedAt: at, updatedBy: caller.email,
     };
     await insertSchedule(companyId, created);
-    return scheduleView(created);
+    return savedView(created, users, caller, now);
   }
   if (s.Version !== before.version) throw staleVersion();
   // The schedule keeps running with its creator's reach; an edit does not hand it to the editor.
   const after: StoredSchedule = { ...before, ...fields, version: before.version + 1, updatedAt: at, updatedBy: caller.email };
   await replaceSchedule(companyId, before, after, 'update', staleVersion());
-  return scheduleView(after);
+  return savedView(after, users, caller, now);
+}
+
+/** After a save: each new outside address is asked to confirm (a mail the dispatcher sends), then the view with their states. */
+async function savedView(s: StoredSchedule, users: ReadonlyMap<string, unknown>, caller: UserProfile, now: Date): Promise<ReportScheduleView> {
+  const outside = s.Recipients.filter((r) => !users.has(r.toLowerCase()));
+  if (outside.length) await requestConfirmations(caller.companyId, outside, s.Language, caller.email, now);
+  return scheduleView(s, { users, states: outside.length ? await outsideStates(caller.companyId) : new Map() });
 }
 
 export async function reportSchedulesFor(caller: UserProfile, scopeAccountId: number | undefined): Promise<ReportSchedulesList> {
-  const all = (await listSchedules(caller.companyId)).filter((s) => !s.Archived);
+  const [stored, users, states] = await Promise.all([listSchedules(caller.companyId), usersByEmail(caller.companyId), outsideStates(caller.companyId)]);
+  const all = stored.filter((s) => !s.Archived);
   const accountIds = [...new Set(all.map((s) => s.Filters.accountId).filter((id): id is number => id !== undefined))];
   const accounts = new Map((accountIds.length ? await getAccounts(caller.companyId, accountIds) : []).map((a) => [a.ID, a]));
   const visible = all.filter((s) => {
@@ -137,7 +155,7 @@ export async function reportSchedulesFor(caller: UserProfile, scopeAccountId: nu
     return scopeAccountId === undefined || a.ID === scopeAccountId || a.ParentId === scopeAccountId;
   });
   visible.sort((a, b) => a.Name.localeCompare(b.Name) || a.Id - b.Id);
-  return { Items: visible.map(scheduleView) };
+  return { Items: visible.map((s) => scheduleView(s, { users, states })) };
 }
 
 export async function deleteReportScheduleFor(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof deleteReportSchedule>): Promise<{ Id: number }> {
