@@ -18,7 +18,7 @@ const REPLY: PerformanceReport = {
 };
 const SAVED: ReportScheduleView = {
   Id: 3, Version: 1, Name: 'x', Filters: { groupBy: 'activity' }, Period: 'lastMonth', Frequency: 'monthly', Weekday: null, DelayHours: 6,
-  Recipients: ['planner@demo.mixdesk.test'], Language: 'en', Active: true, NextRunAt: '2026-12-01T04:00:00Z', LastSend: null, CreatedBy: 'analyst@demo.mixdesk.test', UpdatedAt: '2026-11-26T10:00:00Z',
+  Recipients: ['planner@demo.mixdesk.test'], Language: 'en', Active: true, NextRunAt: '2026-12-01T04:00:00Z', LastSend: null, CreatedBy: 'analyst@demo.mixdesk.test', UpdatedAt: '2026-11-26T10:00:00Z', OutsideRecipients: [],
 };
 
 const api = (save: (b: Record<string, unknown>) => ReturnType<typeof ok> | ReturnType<typeof fail> = () => ok(SAVED)) => mockApi({

@@ -21,7 +21,7 @@ import { useRouteForm } from '../../../lib/forms/use-route-form';
 import { companyUsersQuery, saveSchedule, SCHEDULE_READS, type ReportScheduleView } from '../api/schedules-api';
 import type { ReportFilters } from './report-filters';
 import {
-  defaultName, defaultNameOf, FIELD_KEYS, formFromReport, FREQUENCIES, FREQUENCY_KEYS, LANGUAGE_KEYS, LANGUAGES, PERIOD_KEYS, PERIODS, recipientsOf, toInput, weekdayName,
+  defaultName, defaultNameOf, FIELD_KEYS, OUTSIDE_STATE_KEYS, formFromReport, FREQUENCIES, FREQUENCY_KEYS, LANGUAGE_KEYS, LANGUAGES, PERIOD_KEYS, PERIODS, recipientsOf, toInput, weekdayName,
   type ScheduleForm,
 } from './schedule-form';
 
@@ -124,9 +124,11 @@ export function ScheduleDialog({ initial, onClose, onSaved }: { initial: Schedul
               renderValue={(value, getItemProps) => value.map((email, index) => {
                 const { key, ...item } = getItemProps({ index });
                 const problem = itemError(index);
+                const state = initial.Outside?.[email.toLowerCase()];
                 return (
-                  <Chip key={key} {...item} size="small" label={email} color={problem ? 'error' : 'default'} variant={problem ? 'filled' : 'outlined'}
-                    title={problem} data-testid="schedule-recipient" data-invalid={problem ? 'true' : undefined} />
+                  <Chip key={key} {...item} size="small" label={state ? `${email} · ${t(OUTSIDE_STATE_KEYS[state])}` : email}
+                    color={problem ? 'error' : state === 'pending' ? 'warning' : 'default'} variant={problem ? 'filled' : 'outlined'}
+                    title={problem} data-testid="schedule-recipient" data-address={email} data-state={state} data-invalid={problem ? 'true' : undefined} />
                 );
               })}
               renderInput={(params) => (

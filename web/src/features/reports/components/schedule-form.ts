@@ -22,7 +22,15 @@ export interface ScheduleForm {
   Recipients: string[];
   Language: ScheduleLanguage;
   Active: boolean;
+  /** The saved outside recipients' states (lower-case address → state): shown on their chips, never sent. */
+  Outside?: Record<string, OutsideState>;
 }
+
+type OutsideState = ReportScheduleView['OutsideRecipients'][number]['State'];
+export const OUTSIDE_STATE_KEYS: Record<OutsideState, string> = {
+  pending: 'reports.schedule.outside.pending',
+  confirmed: 'reports.schedule.outside.confirmed',
+};
 
 // The choices in the dialog's order, with their strings (literal keys: the catalogue test sees each one named).
 export const PERIODS: readonly SchedulePeriod[] = ['yesterday', 'last7days', 'lastWeek', 'lastMonth', 'monthToDate'];
@@ -109,6 +117,7 @@ export function formFromSchedule(s: ReportScheduleView): ScheduleForm {
   return {
     Id: s.Id, Version: s.Version, Name: s.Name, Filters: s.Filters, Period: s.Period, Frequency: s.Frequency,
     Weekday: String(s.Weekday ?? 0), DelayHours: String(s.DelayHours), Recipients: [...s.Recipients], Language: s.Language, Active: s.Active,
+    Outside: Object.fromEntries(s.OutsideRecipients.map((o) => [o.Address.toLowerCase(), o.State])),
   };
 }
 
