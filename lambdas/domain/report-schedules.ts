@@ -21,10 +21,11 @@ import { getAccounts } from '../repositories/accounts';
  * Reports filters sent by e-mail on a schedule. This module keeps them (save, list, archive, the send
  * log); report-schedule-runs.ts sends them.
  *
- * Who sees a schedule: one limited to an account (Filters.accountId) is the account's — seen and
- * changed by those who may see that account, and with x-account-id only under that account; a
- * company-wide one is seen by every OperationalReports user (it shows filters, not figures: the
- * figures are built at run time with the CREATOR's reach).
+ * Who sees a schedule: one limited to an account (Filters.accountId) is the account's — seen by
+ * those who may see that account, and with x-account-id only under that account; a company-wide one
+ * is seen by every OperationalReports user (it shows filters, not figures: the figures are built at
+ * run time with the CREATOR's reach). Only its owner (the creator) or an Admin changes it, and its
+ * scope must be readable by the saver and every recipient who is a user (report-schedule-scope.ts).
  */
 const ENTITY = 'ReportSchedule';
 
