@@ -4,6 +4,7 @@ import path from 'node:path';
 import { handlerFile, kebab, ROUTES, routePath, type RouteDef } from '../lambdas/manifest';
 import { buildHttpEvent, lambdaContext, type HttpApiEventV2, type HttpApiResultV2, type LambdaContext } from './http-event';
 import { createJwtAuthorizer, UnauthorizedError } from './jwt-authorizer';
+import { CONFIRM_RECIPIENT_PATH } from '../lambdas/jobs/job-handlers';
 import { handler as unsubscribeHandler } from '../lambdas/public/unsubscribe';
 import { fixClock } from '../lambdas/shared/company-day';
 
@@ -119,10 +120,11 @@ export function createApiServer(opts: ApiServerOptions): Server {
         return;
       }
       // The scheduled reports' unsubscribe link (issue 14 §3): the one route outside the manifest, without the authorizer (as in the cloud).
-      if (urlPath === '/unsubscribe' && method === 'GET') {
+      // And the outside recipients' confirmation link (GET asks, POST confirms), served by the same handler.
+      if ((urlPath === '/unsubscribe' && method === 'GET') || (urlPath === CONFIRM_RECIPIENT_PATH && (method === 'GET' || method === 'POST'))) {
         req.resume();
         const t = new URL(req.url ?? '/', 'http://local').searchParams.get('t') ?? undefined;
-        const out = await unsubscribeHandler({ queryStringParameters: t === undefined ? null : { t } });
+        const out = await unsubscribeHandler({ queryStringParameters: t === undefined ? null : { t }, rawPath: urlPath, requestContext: { http: { method } } });
         send(out.statusCode, out.headers, out.body);
         return;
       }

@@ -265,7 +265,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const apiUrl = `http://${LOCAL_HOST}:${apiPort}`;
     // Scheduled reports (EventBridge Scheduler in the cloud, hourly): mailed to the local SES, unsubscribe links to this API.
     const reportMailer = sesMailer({ from: LOCAL_MAIL_FROM, endpoint: ses.endpoint });
-    const runReportSchedules = (now: Date) => runDueReportSchedules(now, { mailer: reportMailer, unsubscribeUrl: `${apiUrl}/unsubscribe` });
+    const runReportSchedules = (now: Date) => runDueReportSchedules(now, { mailer: reportMailer, unsubscribeUrl: `${apiUrl}/unsubscribe`, confirmUrl: `${apiUrl}/confirm-recipient` });
 
     // The stream handler runs in this process like the API's handlers, against the same engine. It
     // starts at the oldest record still in the stream: after a restart, records of the last 24 hours

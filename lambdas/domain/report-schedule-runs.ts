@@ -18,7 +18,9 @@ import { performanceReportFor } from './performance-report';
 import { reportMail, type ReportMailFacts } from './report-schedule-mail';
 import { reportFileName, reportXlsx, XLSX_TYPE } from './report-schedule-sheet';
 import { nextRun, periodOf } from './report-schedule-timing';
-import { companyEmails, isOutside } from './report-schedules';
+import { mayReceive, scopeOf, usersByEmail, type ScheduleScope } from './report-schedule-scope';
+import { outsideStates, requestConfirmations, sendConfirmation, takeOutsideAllowance, withToken } from './outside-recipients';
+import type { OutsideState } from '../repositories/outside-recipients';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /**
@@ -46,6 +48,10 @@ export interface RunDeps {
   mailer?: Mailer;
   /** The public URL of GET /unsubscribe (UNSUBSCRIBE_URL); unset: no link (a stage without the endpoint). */
   unsubscribeUrl?: string;
+  /** The public URL of GET /confirm-recipient (CONFIRM_RECIPIENT_URL); unset: no confirmation mail goes, outside addresses wait. */
+  confirmUrl?: string;
+  /** The daily allowance of mails to outside addresses per company (default OUTSIDE_MAILS_PER_DAY). */
+  outsideMailsPerDay?: number;
   /** Only these companies' due items (tests sharing one table); default every company's. */
   companyIds?: readonly number[];
 }
@@ -55,6 +61,8 @@ export interface RunSummary {
   failed: number;
   retried: number;
   skipped: number;
+  /** Confirmation mails sent to outside addresses. */
+  confirmations: number;
 }
 
 /** A failure no retry can cure. */
@@ -73,20 +81,28 @@ interface Attempt {
 export async function runDueReportSchedules(now: Date = new Date(), deps: RunDeps = {}): Promise<RunSummary> {
   const mailer = deps.mailer ?? mailerFromEnv();
   const unsubscribeUrl = deps.unsubscribeUrl ?? (process.env.UNSUBSCRIBE_URL || undefined);
-  const summary: RunSummary = { sent: 0, failed: 0, retried: 0, skipped: 0 };
+  const summary: RunSummary = { sent: 0, failed: 0, retried: 0, skipped: 0, confirmations: 0 };
   if (!mailer) {
     log.warn('scheduled reports: no mailer (MAIL_FROM unset); nothing is claimed');
     return summary;
   }
+  const confirmUrl = deps.confirmUrl ?? (process.env.CONFIRM_RECIPIENT_URL || undefined);
   const due = (await listDue(now)).filter((d) => !deps.companyIds || deps.companyIds.includes(d.companyId));
   for (const item of due) {
     try {
+      if (item.kind === 'confirm') {
+        if (!confirmUrl) continue;
+        const retryAt = new Date(now.getTime() + RETRY_AFTER_MS);
+        const went = await sendConfirmation(item.companyId, item.confirm!, { mailer, confirmUrl, now, retryAt, cap: deps.outsideMailsPerDay });
+        summary[went === 'sent' ? 'confirmations' : 'skipped']++;
+        continue;
+      }
       const attempt = await claim(item, now);
       if (!attempt) {
         summary.skipped++;
         continue;
       }
-      const status = await runAttempt(attempt, now, mailer, unsubscribeUrl);
+      const status = await runAttempt(attempt, now, mailer, { unsubscribeUrl, outsideMailsPerDay: deps.outsideMailsPerDay });
       summary[status === 'sent' ? 'sent' : status === 'failed' ? 'failed' : 'retried']++;
     } catch (err) {
       // A store error on one schedule must not stop the others; its claim stands, so the run is lost — logged loudly.
@@ -121,13 +137,49 @@ async function claim(item: DueItem, now: Date): Promise<Attempt | null> {
   return { companyId: item.companyId, schedule: s, dueDay: r.DueDay, from: r.PeriodFrom, to: r.PeriodTo, recipients, attempt: r.Attempt };
 }
 
-/** The creator as the report runs: active, with OperationalReports. */
-async function runAs(companyId: number, s: StoredSchedule): Promise<UserProfile> {
+/** The creator as the report runs: active, with OperationalReports, still able to read the schedule's scope. */
+async function runAs(companyId: number, s: StoredSchedule, scope: ScheduleScope | null): Promise<UserProfile> {
   const creator = await getProfile(companyId, s.CreatorSub);
   if (!creator) throw new FinalFailure(`CREATOR_GONE: ${s.createdBy} is no user of the company any more`);
   if (creator.status !== 'active') throw new FinalFailure(`CREATOR_DISABLED: ${s.createdBy} is disabled`);
   if (!canCall(creator, REQUIRES.operationalReports)) throw new FinalFailure(`CREATOR_NO_PERMISSION: ${s.createdBy} no longer has OperationalReports`);
+  if (scope && !mayReceive(creator, scope)) throw new FinalFailure(`REPORT_NO_ACCESS: ${s.createdBy} may no longer open every account of the report`);
   return creator;
+}
+
+/**
+ * Who of the recipients may be mailed this scope now: a user of the company who can open its
+ * accounts; an outside address only on a report limited to an account, and once it has confirmed.
+ * The others are skipped, each with why.
+ */
+function readersOf(recipients: readonly string[], scope: ScheduleScope | null, users: ReadonlyMap<string, UserProfile>, states: ReadonlyMap<string, OutsideState>) {
+  const to: string[] = [];
+  const skipped: { address: string; why: SkipReason }[] = [];
+  for (const address of recipients) {
+    const user = users.get(address.toLowerCase());
+    const allowed = !!scope && (user ? mayReceive(user, scope) : scope.kind === 'account');
+    if (!allowed) skipped.push({ address, why: 'RECIPIENT_NO_ACCESS' });
+    else if (!user && states.get(address.toLowerCase()) !== 'confirmed') skipped.push({ address, why: 'AWAITING_CONFIRMATION' });
+    else to.push(address);
+  }
+  return { to, skipped };
+}
+
+type SkipReason = 'RECIPIENT_NO_ACCESS' | 'AWAITING_CONFIRMATION' | 'OUTSIDE_DAILY_CAP';
+const SKIP_WHY: Record<SkipReason, string> = {
+  RECIPIENT_NO_ACCESS: 'may not open every account of the report',
+  AWAITING_CONFIRMATION: 'an outside address that has not confirmed yet',
+  OUTSIDE_DAILY_CAP: "the company's mails to outside addresses for today are spent",
+};
+
+/** The log's line for the recipients skipped: one clause per reason, naming them. */
+function skippedText(skipped: readonly { address: string; why: SkipReason }[]): string | null {
+  if (!skipped.length) return null;
+  return (Object.keys(SKIP_WHY) as SkipReason[])
+    .map((why) => [why, skipped.filter((x) => x.why === why).map((x) => x.address)] as const)
+    .filter(([, list]) => list.length)
+    .map(([why, list]) => `${why}: ${list.join(', ')} (skipped: ${SKIP_WHY[why]})`)
+    .join('; ');
 }
 
 async function buildReport(creator: UserProfile, a: Attempt): Promise<PerformanceReport> {
@@ -154,7 +206,8 @@ async function mailFacts(a: Attempt, report: PerformanceReport, now: Date): Prom
   };
 }
 
-async function runAttempt(a: Attempt, now: Date, mailer: Mailer, unsubscribeUrl: string | undefined): Promise<ScheduleSendView['Status']> {
+async function runAttempt(a: Attempt, now: Date, mailer: Mailer, opts: { unsubscribeUrl?: string; outsideMailsPerDay?: number }): Promise<ScheduleSendView['Status']> {
+  const { unsubscribeUrl } = opts;
   const s = a.schedule;
   const entry = (status: ScheduleSendView['Status'], reason: string | null, messageIds: string[]): ScheduleSendView => ({
     At: new Date().toISOString(), Status: status, Reason: reason, Recipients: a.recipients.length,
@@ -176,24 +229,40 @@ async function runAttempt(a: Attempt, now: Date, mailer: Mailer, unsubscribeUrl:
 
   let report: PerformanceReport;
   let facts: ReportMailFacts;
-  let emails: Set<string>;
+  let users: Map<string, UserProfile>;
+  let readers: ReturnType<typeof readersOf>;
   try {
-    const creator = await runAs(a.companyId, s);
+    const [scope, states] = await Promise.all([scopeOf(a.companyId, s.Filters), outsideStates(a.companyId)]);
+    users = await usersByEmail(a.companyId);
+    readers = readersOf(a.recipients, scope, users, states);
+    // An outside address the company never asked (named before confirmations existed) is asked now.
+    const unasked = readers.skipped.filter((x) => x.why === 'AWAITING_CONFIRMATION' && !states.has(x.address.toLowerCase())).map((x) => x.address);
+    if (unasked.length) await requestConfirmations(a.companyId, unasked, s.Language, 'scheduled-reports', now);
+    // Nobody left who may read it: nothing is built, nothing is mailed.
+    if (!readers.to.length) throw new FinalFailure(skippedText(readers.skipped) ?? 'NO_RECIPIENTS');
+    const creator = await runAs(a.companyId, s, scope);
     report = await buildReport(creator, a);
-    [facts, emails] = await Promise.all([mailFacts(a, report, now), companyEmails(a.companyId)]);
+    facts = await mailFacts(a, report, now);
   } catch (err) {
     if (err instanceof FinalFailure) return record(entry('failed', err.message, []));
     return retryOrFail((err as Error).message, a.recipients, []);
   }
+
   const attachment = { fileName: reportFileName(s.Name, a.from, a.to), contentType: XLSX_TYPE, content: reportXlsx(report, s.Language, s.Name, s.Filters.sort) };
   const key = unsubscribeUrl ? await unsubscribeKey() : undefined;
   const messageIds: string[] = [];
   const unsent: string[] = [];
   const errors: string[] = [];
-  for (const to of a.recipients) {
-    const link = key && unsubscribeUrl && isOutside(to, emails)
-      ? `${unsubscribeUrl}${unsubscribeUrl.includes('?') ? '&' : '?'}t=${unsubscribeToken(key, { companyId: a.companyId, scheduleId: s.Id, address: to })}`
-      : null;
+  const mailed: string[] = [];
+  for (const to of readers.to) {
+    const outside = !users.has(to.toLowerCase());
+    // Each mail to an outside address takes one of the company's daily allowance.
+    if (outside && !(await takeOutsideAllowance(a.companyId, now, opts.outsideMailsPerDay))) {
+      readers.skipped.push({ address: to, why: 'OUTSIDE_DAILY_CAP' });
+      continue;
+    }
+    mailed.push(to);
+    const link = key && unsubscribeUrl && outside ? withToken(unsubscribeUrl, unsubscribeToken(key, { companyId: a.companyId, scheduleId: s.Id, address: to })) : null;
     try {
       messageIds.push(await mailer.send(reportMail(facts, s.Language, to, attachment, link)));
     } catch (err) {
@@ -201,6 +270,9 @@ async function runAttempt(a: Attempt, now: Date, mailer: Mailer, unsubscribeUrl:
       errors.push(err instanceof MailError ? err.code : (err as Error).message);
     }
   }
-  if (!unsent.length) return record(entry('sent', null, messageIds));
-  return retryOrFail(`MAIL_FAILED: ${[...new Set(errors)].join(', ')} for ${unsent.length} of ${a.recipients.length} recipients`, unsent, messageIds);
+  const skippedNote = skippedText(readers.skipped);
+  if (!mailed.length) return record(entry('failed', skippedNote, []));
+  if (!unsent.length) return record({ ...entry('sent', skippedNote, messageIds), Recipients: mailed.length });
+  const failure = `MAIL_FAILED: ${[...new Set(errors)].join(', ')} for ${unsent.length} of ${mailed.length} recipients`;
+  return retryOrFail(skippedNote ? `${failure}; ${skippedNote}` : failure, unsent, messageIds);
 }

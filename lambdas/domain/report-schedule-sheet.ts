@@ -1,5 +1,6 @@
 import type { CustomColumnHead, PerformanceReport, ReportFigures } from '../shared/replies/reports';
 import type { ScheduleLanguage } from '../shared/replies/report-schedules';
+import { withoutIsolates } from '../shared/normalise-text';
 import { writeXlsx, type Cell, type SheetData } from './xlsx';
 
 /**
@@ -112,4 +113,4 @@ export function reportXlsx(report: PerformanceReport, lang: ScheduleLanguage, na
 
 /** `<name>-<from>-<to>.xlsx`, without the characters file systems refuse. */
 export const reportFileName = (name: string, from: string, to: string) =>
-  `${name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'report'}-${from}-${to}.xlsx`;
+  `${withoutIsolates(name).replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'report'}-${from}-${to}.xlsx`;

@@ -1,16 +1,19 @@
-import { NotFoundError, staleVersion, ValidationError } from '../kit/errors';
+import { ForbiddenError, NotFoundError, staleVersion, ValidationError } from '../kit/errors';
 import { getActivity } from '../repositories/activities';
 import type { UserProfile } from '../repositories/profiles';
 import { getSchedule, insertSchedule, listSchedules, listSends, replaceSchedule, type StoredSchedule } from '../repositories/report-schedules';
 import { nextId } from '../repositories/counters';
-import { allUsersOf } from '../repositories/users';
 import type { output } from 'zod/mini';
 import type { deleteReportSchedule, getReportScheduleLog, ReportScheduleInput } from '../schemas/report-schedules';
 import { because } from '../shared/error-reasons';
+import { Permission } from '../shared/permissions';
 import type { ReportScheduleView, ReportSchedulesList, ScheduleFilters, ScheduleSendLog } from '../shared/replies/report-schedules';
 import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
 import { getCompanyConfiguration } from './configurations';
 import { nextRun } from './report-schedule-timing';
+import { outsideStates, requestConfirmations } from './outside-recipients';
+import type { OutsideState } from '../repositories/outside-recipients';
+import { checkRecipientsScope, checkSaverScope, scopeOf, usersByEmail } from './report-schedule-scope';
 import { getAccounts } from '../repositories/accounts';
 
 /**
@@ -18,15 +21,24 @@ import { getAccounts } from '../repositories/accounts';
  * Reports filters sent by e-mail on a schedule. This module keeps them (save, list, archive, the send
  * log); report-schedule-runs.ts sends them.
  *
- * Who sees a schedule: one limited to an account (Filters.accountId) is the account's — seen and
- * changed by those who may see that account, and with x-account-id only under that account; a
- * company-wide one is seen by every OperationalReports user (it shows filters, not figures: the
- * figures are built at run time with the CREATOR's reach).
+ * Who sees a schedule: one limited to an account (Filters.accountId) is the account's — seen by
+ * those who may see that account, and with x-account-id only under that account; a company-wide one
+ * is seen by every OperationalReports user (it shows filters, not figures: the figures are built at
+ * run time with the CREATOR's reach). Only its owner (the creator) or an Admin changes it, and its
+ * scope must be readable by the saver and every recipient who is a user (report-schedule-scope.ts).
  */
 const ENTITY = 'ReportSchedule';
 
-export function scheduleView(s: StoredSchedule): ReportScheduleView {
+/** Who of a schedule's recipients is outside the company, and whether each has confirmed. */
+interface RecipientsKnown {
+  users: ReadonlyMap<string, unknown>;
+  states: ReadonlyMap<string, OutsideState>;
+}
+
+function scheduleView(s: StoredSchedule, known: RecipientsKnown): ReportScheduleView {
+  const outside = s.Recipients.filter((r) => !known.users.has(r.toLowerCase()));
   return {
+    OutsideRecipients: outside.map((Address) => ({ Address, State: known.states.get(Address.toLowerCase()) ?? 'pending' })),
     Id: s.Id, Version: s.version, Name: s.Name, Filters: s.Filters, Period: s.Period, Frequency: s.Frequency,
     Weekday: s.Frequency === 'weekly' ? s.Weekday : null, DelayHours: s.DelayHours, Recipients: s.Recipients, Language: s.Language,
     Active: s.Active, NextRunAt: s.NextRunAt, LastSend: s.LastSend ?? null, CreatedBy: s.createdBy, UpdatedAt: s.updatedAt,
@@ -45,13 +57,6 @@ export function checkRecipients(recipients: readonly string[], filters: Pick<Sch
       field, detail: 'must be the e-mail of a user of the company; other addresses only receive a report limited to one account', ...because('RECIPIENT_NOT_ALLOWED'),
     });
   });
-}
-
-/** Whether `address` is outside the company (an outside recipient gets the unsubscribe link). */
-export const isOutside = (address: string, userEmails: ReadonlySet<string>) => !userEmails.has(address.toLowerCase());
-
-export async function companyEmails(companyId: number): Promise<Set<string>> {
-  return new Set((await allUsersOf(companyId)).filter((u) => u.status === 'active').map((u) => u.email.toLowerCase()));
 }
 
 /** The filters' account and activity must be the caller's to see (and inside x-account-id). */
@@ -84,6 +89,15 @@ async function loadSchedule(caller: UserProfile, scopeAccountId: number | undefi
   return s;
 }
 
+/** A schedule changes (edit, archive) by its owner's or an Admin's hand: anyone else could widen who receives it. */
+async function loadOwnSchedule(caller: UserProfile, scopeAccountId: number | undefined, id: number): Promise<StoredSchedule> {
+  const s = await loadSchedule(caller, scopeAccountId, id);
+  if (s.CreatorSub !== caller.sub && !caller.permissions.includes(Permission.Admin)) {
+    throw new ForbiddenError(`Only the owner of scheduled report ${id} (${s.createdBy}) or an Admin can change it`, 'SCHEDULE_NOT_OWNER', { owner: s.createdBy });
+  }
+  return s;
+}
+
 const cleanFilters = (f: ScheduleFilters): ScheduleFilters =>
   Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as unknown as ScheduleFilters;
 
@@ -91,9 +105,14 @@ export async function saveReportScheduleFor(caller: UserProfile, scopeAccountId:
   const s = input.schedule;
   const companyId = caller.companyId;
   const filters = cleanFilters(s.Filters as ScheduleFilters);
-  const [config, emails] = await Promise.all([getCompanyConfiguration(companyId), companyEmails(companyId), checkFilters(caller, scopeAccountId, filters)]);
+  const before = s.Id ? await loadOwnSchedule(caller, scopeAccountId, s.Id) : undefined;
+  const [config, users, scope] = await Promise.all([getCompanyConfiguration(companyId), usersByEmail(companyId), scopeOf(companyId, filters), checkFilters(caller, scopeAccountId, filters)]);
+  // checkFilters has found the account and activity; a null scope is a race with an archive.
+  if (!scope) throw new NotFoundError('The report\'s account or activity was not found', 'NOT_FOUND', { entity: 'Account', id: filters.accountId ?? 0 });
+  checkSaverScope(caller, scope);
   const recipients = [...new Map(s.Recipients.map((r) => [r.toLowerCase(), r])).values()];
-  checkRecipients(recipients, filters, emails);
+  checkRecipients(recipients, filters, new Set(users.keys()));
+  checkRecipientsScope(recipients, scope, users);
   const weekday = s.Frequency === 'weekly' ? s.Weekday ?? 0 : null;
   const next = nextRun({ Frequency: s.Frequency, Weekday: weekday, DelayHours: s.DelayHours }, now, config.TimeZone);
   const at = now.toISOString();
@@ -101,25 +120,32 @@ export async function saveReportScheduleFor(caller: UserProfile, scopeAccountId:
     Name: s.Name, Filters: filters, Period: s.Period, Frequency: s.Frequency, Weekday: weekday, DelayHours: s.DelayHours,
     Recipients: recipients, Language: s.Language, Active: s.Active, NextRunAt: next.at.toISOString(), NextDueDay: next.dueDay,
   };
-  if (!s.Id) {
+  if (!before) {
     const id = await nextId(companyId, ENTITY);
     const created: StoredSchedule = {
       Id: id, ...fields, Archived: false, LastSend: null, CreatorSub: caller.sub,
       version: 1, createdAt: at, createdBy: caller.email, updatedAt: at, updatedBy: caller.email,
     };
     await insertSchedule(companyId, created);
-    return scheduleView(created);
+    return savedView(created, users, caller, now);
   }
-  const before = await loadSchedule(caller, scopeAccountId, s.Id);
   if (s.Version !== before.version) throw staleVersion();
   // The schedule keeps running with its creator's reach; an edit does not hand it to the editor.
   const after: StoredSchedule = { ...before, ...fields, version: before.version + 1, updatedAt: at, updatedBy: caller.email };
   await replaceSchedule(companyId, before, after, 'update', staleVersion());
-  return scheduleView(after);
+  return savedView(after, users, caller, now);
+}
+
+/** After a save: each new outside address is asked to confirm (a mail the dispatcher sends), then the view with their states. */
+async function savedView(s: StoredSchedule, users: ReadonlyMap<string, unknown>, caller: UserProfile, now: Date): Promise<ReportScheduleView> {
+  const outside = s.Recipients.filter((r) => !users.has(r.toLowerCase()));
+  if (outside.length) await requestConfirmations(caller.companyId, outside, s.Language, caller.email, now);
+  return scheduleView(s, { users, states: outside.length ? await outsideStates(caller.companyId) : new Map() });
 }
 
 export async function reportSchedulesFor(caller: UserProfile, scopeAccountId: number | undefined): Promise<ReportSchedulesList> {
-  const all = (await listSchedules(caller.companyId)).filter((s) => !s.Archived);
+  const [stored, users, states] = await Promise.all([listSchedules(caller.companyId), usersByEmail(caller.companyId), outsideStates(caller.companyId)]);
+  const all = stored.filter((s) => !s.Archived);
   const accountIds = [...new Set(all.map((s) => s.Filters.accountId).filter((id): id is number => id !== undefined))];
   const accounts = new Map((accountIds.length ? await getAccounts(caller.companyId, accountIds) : []).map((a) => [a.ID, a]));
   const visible = all.filter((s) => {
@@ -130,11 +156,11 @@ export async function reportSchedulesFor(caller: UserProfile, scopeAccountId: nu
     return scopeAccountId === undefined || a.ID === scopeAccountId || a.ParentId === scopeAccountId;
   });
   visible.sort((a, b) => a.Name.localeCompare(b.Name) || a.Id - b.Id);
-  return { Items: visible.map(scheduleView) };
+  return { Items: visible.map((s) => scheduleView(s, { users, states })) };
 }
 
 export async function deleteReportScheduleFor(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof deleteReportSchedule>): Promise<{ Id: number }> {
-  const before = await loadSchedule(caller, scopeAccountId, input.scheduleId);
+  const before = await loadOwnSchedule(caller, scopeAccountId, input.scheduleId);
   if (input.version !== before.version) throw staleVersion();
   const at = new Date().toISOString();
   const after: StoredSchedule = { ...before, Archived: true, Active: false, version: before.version + 1, updatedAt: at, updatedBy: caller.email };

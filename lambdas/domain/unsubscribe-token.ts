@@ -32,3 +32,29 @@ export function readUnsubscribeToken(key: Buffer, token: string): UnsubscribeCla
   if (!address.includes('@')) return null;
   return { companyId: Number(m[2]), scheduleId: Number(m[3]), address };
 }
+
+/**
+ * A confirmation link's token: an outside address confirms, once per company, that it wants the
+ * company's scheduled reports (`c1.<companyId>.<address, base64url>.<signature>`, the same key).
+ * Its own prefix, so an unsubscribe token can never confirm, nor a confirmation token unsubscribe.
+ */
+export interface ConfirmClaim {
+  companyId: number;
+  address: string;
+}
+
+export function confirmToken(key: Buffer, c: ConfirmClaim): string {
+  const payload = `c1.${c.companyId}.${b64url(Buffer.from(c.address.toLowerCase(), 'utf8'))}`;
+  return `${payload}.${b64url(sign(key, payload))}`;
+}
+
+export function readConfirmToken(key: Buffer, token: string): ConfirmClaim | null {
+  const m = /^(c1\.([1-9]\d{0,9})\.([A-Za-z0-9_-]{1,400}))\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!m) return null;
+  const expected = sign(key, m[1]);
+  const given = Buffer.from(m[4], 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const address = Buffer.from(m[3], 'base64url').toString('utf8');
+  if (!address.includes('@')) return null;
+  return { companyId: Number(m[2]), address };
+}

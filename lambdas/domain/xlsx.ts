@@ -1,5 +1,6 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import { columnLetter, xmlText } from '../shared/xlsx-cells';
+import { withoutIsolates } from '../shared/normalise-text';
 
 /**
  * A minimal .xlsx (Office Open XML) writer: sheets of strings, numbers and dates, bold cells,
@@ -115,7 +116,7 @@ function cellXml(cell: Cell, ref: string, styles: Styles): string {
     if (!Number.isFinite(n)) throw new RangeError(`xlsx: cell ${ref} is not a finite number`);
     return `<c r="${ref}"${style}><v>${n}</v></c>`;
   }
-  const text = String(c.value);
+  const text = withoutIsolates(String(c.value));
   const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
   return `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${esc(text)}</t></is></c>`;
 }
@@ -189,7 +190,7 @@ function zip(files: { name: string; text: string }[], at = new Date()): Buffer {
 }
 
 /** Sheet names: at most 31 characters, none of []:*?/\ (Excel refuses the file otherwise). */
-const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
+const sheetName = (name: string) => withoutIsolates(name).replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
 
 /** The .xlsx file of one sheet. */
 export function writeXlsx(data: SheetData, options: SheetOptions = {}): Buffer {

@@ -24,5 +24,8 @@ export const REPORT_SCHEDULES_HANDLER = {
 export const UNSUBSCRIBE_HANDLER = {
   service: 'Public',
   method: 'Unsubscribe',
-  summary: 'GET /unsubscribe?t=<token>: removes the one address the HMAC-signed token names from the one scheduled report it names, and answers a small HTML page',
+  summary: 'GET /unsubscribe?t=<token>: removes the one address the HMAC-signed token names from the one scheduled report it names, and answers a small HTML page; /confirm-recipient?t=<token>: GET asks, POST confirms the outside address the token names',
 } as const;
+
+/** The outside recipients' confirmation link, served by the unsubscribe handler (GET asks, POST confirms). */
+export const CONFIRM_RECIPIENT_PATH = '/confirm-recipient';

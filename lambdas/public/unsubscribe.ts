@@ -1,24 +1,32 @@
-import { unsubscribePage } from '../domain/unsubscribe';
+import { confirmRecipientPage, unsubscribePage } from '../domain/unsubscribe';
+import { CONFIRM_RECIPIENT_PATH } from '../jobs/job-handlers';
 
 /**
- * `GET /unsubscribe?t=<token>` (lambdas/jobs/job-handlers.ts UNSUBSCRIBE_HANDLER): the API's one route
- * without the JWT authorizer — the HMAC-signed token is the authority (domain/unsubscribe-token.ts).
+ * `GET /unsubscribe?t=<token>` and `GET|POST /confirm-recipient?t=<token>` (lambdas/jobs/job-handlers.ts
+ * UNSUBSCRIBE_HANDLER): the API's only routes without the JWT authorizer — the HMAC-signed token is
+ * the authority (domain/unsubscribe-token.ts).
  * Payload v2 event in, an HTML page out; nothing of the request but the token is read.
  */
 interface UnsubscribeEvent {
   queryStringParameters?: Record<string, string | undefined> | null;
+  /** `/unsubscribe` (GET) or `/confirm-recipient` (GET asks, POST confirms); absent: unsubscribe. */
+  rawPath?: string;
+  requestContext?: { http?: { method?: string } };
 }
 
 export const HTML_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
   'x-robots-tag': 'noindex',
   'referrer-policy': 'no-referrer',
 };
 
 export const handler = async (event: UnsubscribeEvent): Promise<{ statusCode: number; headers: Record<string, string>; body: string }> => {
-  const token = event.queryStringParameters?.t;
-  const page = await unsubscribePage(typeof token === 'string' ? token.slice(0, 1000) : undefined);
+  const raw = event.queryStringParameters?.t;
+  const token = typeof raw === 'string' ? raw.slice(0, 1000) : undefined;
+  const page = event.rawPath?.endsWith(CONFIRM_RECIPIENT_PATH)
+    ? await confirmRecipientPage(token, event.requestContext?.http?.method === 'POST' ? 'POST' : 'GET')
+    : await unsubscribePage(token);
   return { statusCode: page.status, headers: HTML_HEADERS, body: page.html };
 };

@@ -39,16 +39,26 @@ export interface ScheduleRetry {
   Recipients: string[];
 }
 
+/** An outside address whose confirmation mail is owed (repositories/outside-recipients.ts). */
+export interface DueConfirmation {
+  Address: string;
+  Language: 'he' | 'en';
+  MailAt: string;
+}
+
 export interface DueItem {
   companyId: number;
-  kind: 'schedule' | 'retry';
+  kind: 'schedule' | 'retry' | 'confirm';
   schedule?: StoredSchedule;
   retry?: ScheduleRetry;
+  confirm?: DueConfirmation;
 }
 
 const ENTITY = 'ReportSchedule';
 const RETRY = 'ReportScheduleRetry';
 const LOG = 'ReportScheduleSend';
+/** repositories/outside-recipients.ts: its owed confirmation mails share the due index. */
+const OUTSIDE = 'ReportOutsideRecipient';
 export const DUE_PARTITION = 'RSDUE';
 const LOG_TTL_DAYS = 400;
 
@@ -124,7 +134,7 @@ export async function replaceSchedule(companyId: number, before: StoredSchedule,
   ]);
 }
 
-/** Everything due at `now`: schedules and retries, across companies, from the due index (eventually consistent: a claim decides). */
+/** Everything due at `now`: schedules, retries and owed confirmation mails, across companies, from the due index (eventually consistent: a claim decides). */
 export async function listDue(now: Date): Promise<DueItem[]> {
   const items = await queryAll({
     TableName: tableName(),
@@ -132,9 +142,12 @@ export async function listDue(now: Date): Promise<DueItem[]> {
     KeyConditionExpression: 'gsi2pk = :p AND gsi2sk <= :now',
     ExpressionAttributeValues: { ':p': DUE_PARTITION, ':now': `${now.toISOString()}#~` },
   });
-  return items.map((i) => i.entity === RETRY
-    ? { companyId: Number(i.companyId), kind: 'retry' as const, retry: toRetry(i) }
-    : { companyId: Number(i.companyId), kind: 'schedule' as const, schedule: toSchedule(i) });
+  return items.map((i): DueItem => {
+    const companyId = Number(i.companyId);
+    if (i.entity === RETRY) return { companyId, kind: 'retry', retry: toRetry(i) };
+    if (i.entity === OUTSIDE) return { companyId, kind: 'confirm', confirm: { Address: String(i.Address), Language: i.Language === 'he' ? 'he' : 'en', MailAt: String(i.MailAt) } };
+    return { companyId, kind: 'schedule', schedule: toSchedule(i) };
+  });
 }
 
 /**

@@ -91,6 +91,10 @@ export const ERROR_CODES = {
   NOT_A_SUBACCOUNT: p(400, 'field', 'accountId', 'mainId'),
   /** Main accounts are created by users with access to all accounts. */
   MAIN_ACCOUNT_NEEDS_ALL_ACCESS: p(403),
+  /** A scheduled report is changed by its owner (its creator) or an Admin. */
+  SCHEDULE_NOT_OWNER: p(403, 'owner'),
+  /** A company-wide scheduled report is saved by a user who may see every account. */
+  SCHEDULE_SCOPE_NO_ACCESS: p(403),
   /** UpdateAccount with ID 0 / unknown where an existing account is needed. */
   ACCOUNT_ID_REQUIRED: p(400, 'field'),
   VAT_SUBACCOUNT_LIMIT: p(400, 'count', 'max'),

@@ -96,6 +96,8 @@ export const ERROR_REASONS = {
   // --- Scheduled reports (domain/report-schedules.ts) -----------------------------------------
   /** An address that is no user of the company, on a report not limited to one account. */
   RECIPIENT_NOT_ALLOWED: 'must be the e-mail of a user of the company; other addresses only receive a report limited to one account',
+  /** A user of the company who may not open every account the report covers (or is disabled). */
+  RECIPIENT_NO_ACCESS: '{{address}} may not open every account this report covers',
 } as const;
 
 export type ErrorReason = keyof typeof ERROR_REASONS;

@@ -17,6 +17,13 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  */
 const STRIPPED = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/g;
 
+/**
+ * Text written to a file (an export's name, sheet, headers and cells): bidi isolates (U+2066–U+2069)
+ * lay values out on a right-to-left SCREEN; in a file they are invisible characters a spreadsheet
+ * keeps, a search misses and a file system shows as junk, so every export writer drops them.
+ */
+export const withoutIsolates = (text: string): string => text.replace(/[\u2066-\u2069]/g, '');
+
 /** Unicode white space plus the zero-width characters JS's \s does not know (they pass String.trim()). */
 const EDGE = '[\\s\\u200B-\\u200D\\u2060\\u180E]+';
 const TRIM = new RegExp(`^${EDGE}|${EDGE}$`, 'g');

@@ -7,7 +7,7 @@ import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { REPORT_SCHEDULES_HANDLER, UNSUBSCRIBE_HANDLER } from '../../lambdas/jobs/job-handlers';
+import { CONFIRM_RECIPIENT_PATH, REPORT_SCHEDULES_HANDLER, UNSUBSCRIBE_HANDLER } from '../../lambdas/jobs/job-handlers';
 import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
 import type { StageConfig } from '../config/stages';
 import { acknowledgeScheduleInvoke, acknowledgeUnsubscribeKey, acknowledgeUnsubscribeRoute } from '../nag';
@@ -71,6 +71,7 @@ export class ScheduledReports extends Construct {
     this.dispatcher.bindTable(table, 'write');
     this.dispatcher.addEnvironment('UNSUBSCRIBE_SECRET_ARN', this.unsubscribeKey.secretArn);
     this.dispatcher.addEnvironment('UNSUBSCRIBE_URL', `${props.apiUrl}${UNSUBSCRIBE_PATH.slice(1)}`);
+    this.dispatcher.addEnvironment('CONFIRM_RECIPIENT_URL', `${props.apiUrl}${CONFIRM_RECIPIENT_PATH.slice(1)}`);
     this.unsubscribeKey.grantRead(this.dispatcher);
     if (email.enabled) {
       this.dispatcher.addEnvironment('MAIL_FROM', email.sender);
@@ -102,5 +103,13 @@ export class ScheduledReports extends Construct {
       authorizer: new HttpNoneAuthorizer(),
     });
     acknowledgeUnsubscribeRoute(route);
+    // The outside recipients' confirmation link, the same handler and authority (a signed token naming one
+    // company and one address, which it can only confirm): GET shows a button, its POST confirms.
+    const integration = new HttpLambdaIntegration('ConfirmRecipientIntegration', this.unsubscribe);
+    for (const method of [HttpMethod.GET, HttpMethod.POST]) {
+      acknowledgeUnsubscribeRoute(new HttpRoute(this, `ConfirmRecipientRoute${method}`, {
+        httpApi: props.httpApi, routeKey: HttpRouteKey.with(CONFIRM_RECIPIENT_PATH, method), integration, authorizer: new HttpNoneAuthorizer(),
+      }));
+    }
   }
 }

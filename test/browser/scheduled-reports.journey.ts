@@ -10,11 +10,14 @@ import { apiCall, apiToken, openLastMonthReport } from './steps';
  * the mail to that recipient in the local SES catcher, reads its attached .xlsx with read-excel-file,
  * and checks that the file's totals are the Reports screen's totals row for the period the mail
  * covers (on the next 1st, "last month" is the month of today: opened in the browser as a custom
- * range). The schedules screen then shows the send as "sent" in the schedule's log, and the
+ * range). A client of one account offered as a recipient is refused first, the dialog naming them.
+ * The schedules screen then shows the send as "sent" in the schedule's log, and the
  * schedule is deleted there (confirmed).
  */
 const ANALYST = 'analyst@demo.mixdesk.test';
 const RECIPIENT = 'planner@demo.mixdesk.test';
+/** A client user of one account: refused as a recipient of this company-wide report. */
+const CLIENT = 'client@demo.mixdesk.test';
 const DELAY_HOURS = 3;
 
 interface Schedule { Id: number; Name: string; NextRunAt: string; Frequency: string; Period: string; Recipients: string[]; DelayHours: number }
@@ -53,6 +56,16 @@ const journey: Journey = {
     await dialog.getByTestId('schedule-delay').fill(String(DELAY_HOURS));
     await dialog.getByTestId('schedule-language').selectOption('en');
     const recipients = dialog.getByTestId('schedule-recipients-input');
+    // A client of one account may not receive every account's rows: the save is refused, naming them.
+    await recipients.fill(CLIENT);
+    await recipients.press('Enter');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const refused = dialog.locator('[data-testid="schedule-recipient"][data-invalid="true"]').filter({ hasText: CLIENT });
+    await refused.waitFor();
+    const why = await dialog.locator('#schedule-dialog-Recipients-helper-text, [id$="-helper-text"]').filter({ hasText: CLIENT }).first().innerText();
+    check(why.includes(CLIENT) && /every account/.test(why), `the refusal names the recipient (${why})`);
+    await refused.locator('.MuiChip-deleteIcon').click();
+    await refused.waitFor({ state: 'detached' });
     await recipients.fill(RECIPIENT);
     await recipients.press('Enter');
     await dialog.getByTestId('schedule-recipient').filter({ hasText: RECIPIENT }).waitFor();

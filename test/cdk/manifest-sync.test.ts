@@ -17,9 +17,9 @@ const STACK_BUDGET = 400;
 describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name, stage) => {
   const stacks = () => [stage.stateful, stage.api, ...stage.services.values(), stage.web];
 
-  it('deploys exactly the manifest routes, and the scheduled reports\' public GET /unsubscribe (outside the manifest: issue 14 §3)', () => {
+  it('deploys exactly the manifest routes, and the scheduled reports\' public GET /unsubscribe and GET|POST /confirm-recipient (outside the manifest)', () => {
     const deployed = new Set(stacks().flatMap((s) => Object.values(ofType(s, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties!.RouteKey)));
-    expect(deployed).toEqual(new Set([...ROUTES.map((r) => `POST ${routePath(r)}`), 'GET /unsubscribe']));
+    expect(deployed).toEqual(new Set([...ROUTES.map((r) => `POST ${routePath(r)}`), 'GET /unsubscribe', 'GET /confirm-recipient', 'POST /confirm-recipient']));
   });
 
   it('has one stack per manifest service', () => {

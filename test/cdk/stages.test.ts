@@ -110,12 +110,13 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
   });
 
   describe('API', () => {
-    it('has a JWT-authorized POST route for every manifest route and no other route but the public GET /unsubscribe', () => {
+    it('has a JWT-authorized POST route for every manifest route and no other route but the public GET /unsubscribe and GET|POST /confirm-recipient', () => {
       const all = allStacks().flatMap((s) => Object.values(ofType(s, 'AWS::ApiGatewayV2::Route')));
-      // The scheduled reports' unsubscribe link (issue 14 §3): the one route without the authorizer; its signed token is the authority.
-      const open = all.filter((r) => r.Properties!.RouteKey === 'GET /unsubscribe');
-      expect(open).toHaveLength(1);
-      expect(open[0].Properties!.AuthorizationType).toBe('NONE');
+      // The scheduled reports' unsubscribe and outside-recipient confirmation links: the only routes without the authorizer; their signed tokens are the authority.
+      const PUBLIC = ['GET /unsubscribe', 'GET /confirm-recipient', 'POST /confirm-recipient'];
+      const open = all.filter((r) => PUBLIC.includes(r.Properties!.RouteKey));
+      expect(open.map((r) => r.Properties!.RouteKey).sort()).toEqual([...PUBLIC].sort());
+      for (const r of open) expect(r.Properties!.AuthorizationType).toBe('NONE');
       expect(ofType(stage.api, 'AWS::ApiGatewayV2::Route')).toHaveProperty([stage.api.getLogicalId(stage.api.scheduledReports.node.findChild('UnsubscribeRoute').node.defaultChild as CfnElement)]);
       const routes = all.filter((r) => !open.includes(r));
       expect(routes.map((r) => r.Properties!.RouteKey).sort()).toEqual(ROUTES.map((r) => `POST ${routePath(r)}`).sort());

@@ -34,3 +34,14 @@ describe('writeXlsx', () => {
     expect(() => writeXlsx([[null, { value: Number.NaN, type: Number }]])).toThrow(/cell B1 is not a finite number/);
   });
 });
+
+describe('writeXlsx and bidi isolates', () => {
+  it('writes no U+2066..U+2069 into cells or the sheet name: the billing, plan and scheduled report files are plain text', () => {
+    const file = writeXlsx([['\u2068חיוב\u2069 \u2066ACME\u2069', 3]], { sheet: '\u2067חיוב 2026-11\u2069', rightToLeft: true });
+    const parts = xlsxParts(file);
+    const text = [...parts.values()].join('');
+    expect(text).toContain('חיוב ACME');
+    expect(parts.get('xl/workbook.xml')).toContain('name="חיוב 2026-11"');
+    expect(text).not.toMatch(/[\u2066-\u2069]/);
+  });
+});

@@ -1,5 +1,5 @@
 import { readSheet } from 'read-excel-file/node';
-import { reportMail, type ReportMailFacts } from '../../lambdas/domain/report-schedule-mail';
+import { reportMail, SUBJECT_NAME_MAX, type ReportMailFacts } from '../../lambdas/domain/report-schedule-mail';
 import { reportFileName, reportSheetData, reportXlsx } from '../../lambdas/domain/report-schedule-sheet';
 import type { PerformanceReport, ReportFigures } from '../../lambdas/shared/replies/reports';
 import { cellFormats, xlsxParts } from '../media-mix/xlsx-parts';
@@ -67,7 +67,8 @@ it('the Hebrew mail: the subject names the report and period, the totals, the no
   };
   const file = { fileName: 'f.xlsx', contentType: 'application/octet-stream', content: Buffer.from('x') };
   const mail = reportMail(facts, 'he', 'dana@client.test', file, 'http://api.test/unsubscribe?t=abc');
-  expect(mail.subject).toBe('Mixdesk: דוח חודשי — 2026-11-01 עד 2026-11-30');
+  // Mixdesk's own words, the name quoted, the dates as a Hebrew reader writes them.
+  expect(mail.subject).toBe('דוח מתוזמן של Mixdesk: "דוח חודשי", 1 בנוב׳ 2026 – 30 בנוב׳ 2026');
   expect(mail.text).toContain('הוצאה: 1,234.50 ILS');
   expect(mail.text).toContain('זמניים');
   expect(mail.text).toContain('Meta ראשי');
@@ -78,4 +79,32 @@ it('the Hebrew mail: the subject names the report and period, the totals, the no
   expect(plain.text).toContain('No actuals were recorded in this period.');
   expect(plain.text).not.toContain('provisional');
   expect(plain.text).not.toContain('Stop receiving');
+  expect(plain.subject).toBe('Mixdesk scheduled report: "דוח חודשי", Nov 1, 2026 – Nov 30, 2026');
+});
+
+it('a name cannot make the subject: no URL of the user in it, the name quoted and capped at SUBJECT_NAME_MAX', () => {
+  const file = { fileName: 'f.xlsx', contentType: 'application/octet-stream', content: Buffer.from('x') };
+  const base: ReportMailFacts = {
+    name: '', from: '2026-11-01', to: '2026-11-30', currency: 'ILS', totals: figures(1), rows: 1, truncated: false, provisional: false, unhealthyConnectors: [],
+  };
+  const subjectOf = (name: string) => reportMail({ ...base, name }, 'en', 'a@b.test', file, null).subject;
+  for (const name of ['You won! Claim at https://evil.example/claim', 'Visit www.evil.example now', 'evil.example/claim?x=1 prize', 'Call HTTP://EVIL.EXAMPLE']) {
+    const subject = subjectOf(name);
+    expect(subject).toMatch(/^Mixdesk scheduled report: ".*", Nov 1, 2026 – Nov 30, 2026$/);
+    expect(subject.toLowerCase()).not.toMatch(/evil|https?:|www\./);
+  }
+  const long = subjectOf('A'.repeat(200));
+  expect(long).toBe(`Mixdesk scheduled report: "${'A'.repeat(SUBJECT_NAME_MAX - 1)}…", Nov 1, 2026 – Nov 30, 2026`);
+  expect(subjectOf('Monthly "Alpha"\r\nBcc: x@y.test')).not.toMatch(/[\r\n]/);
+});
+
+it('the attachment and its name carry no bidi isolates, even from a name that had them (isolates are for the screen)', () => {
+  const isolated = (s: string) => `\u2068${s}\u2069`;
+  const withMarks: PerformanceReport = { ...report(true), Rows: report(true).Rows.map((r) => ({ ...r, Label: isolated(r.Label) })) };
+  const name = reportFileName(`דוח ${isolated('2026-11-01')} – ${isolated('2026-11-30')}`, '2026-11-01', '2026-11-30');
+  expect(name).toBe('דוח 2026-11-01 – 2026-11-30-2026-11-01-2026-11-30.xlsx');
+  const parts = xlsxParts(reportXlsx(withMarks, 'he', isolated('דוח'), undefined));
+  const text = [...parts.values()].join('');
+  expect(text).toContain('Alpha');
+  expect(text).not.toMatch(/[\u2066-\u2069]/);
 });

@@ -1,6 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { readSheet } from 'read-excel-file/node';
 import { runDueReportSchedules } from '../../lambdas/domain/report-schedule-runs';
+import { confirmToken } from '../../lambdas/domain/unsubscribe-token';
+import { handler } from '../../lambdas/public/unsubscribe';
+import { DEV_UNSUBSCRIBE_KEY } from '../../lambdas/repositories/unsubscribe-key';
 import { ddb, tableName } from '../../lambdas/repositories/client';
 import { keys } from '../../lambdas/repositories/keys';
 import { sesMailer } from '../../lambdas/repositories/mailer';
@@ -28,6 +31,7 @@ let ses: FakeSes;
 const T = todayIn(DEFAULT_TIME_ZONE);
 const FIRST = `${T.slice(0, 7)}-01`;
 const OUTSIDE = 'client.contact@outside-client.test';
+const KEY = Buffer.from(DEV_UNSUBSCRIBE_KEY, 'utf8');
 const sleepless = async () => undefined;
 const mailer = () => sesMailer({ from: 'Mixdesk <reports@mixdesk.test>', region: 'local', endpoint: ses.endpoint, sleep: sleepless, credentials: async () => ({ accessKeyId: 'local', secretAccessKey: 'local' }) });
 const run = (now: Date) => runDueReportSchedules(now, { mailer: mailer(), unsubscribeUrl: 'http://api.test/unsubscribe', companyIds: [c.companyId] });
@@ -102,6 +106,9 @@ describe('save and list', () => {
 describe('the dispatcher', () => {
   it('at the due time mails each recipient the Excel file whose totals are GetPerformanceReport\'s; before it, nothing; twice, once', async () => {
     const s = await save(MONTHLY('Monthly Alpha'));
+    // The outside address has confirmed (outside-recipients.test.ts: the confirmation itself).
+    expect(s.OutsideRecipients).toEqual([{ Address: OUTSIDE, State: 'pending' }]);
+    expect((await handler({ queryStringParameters: { t: confirmToken(KEY, { companyId: c.companyId, address: OUTSIDE }) }, rawPath: '/confirm-recipient', requestContext: { http: { method: 'POST' } } })).statusCode).toBe(200);
     const due = new Date(s.NextRunAt);
     await run(new Date(due.getTime() - 1000));
     expect(mailsOf('Monthly Alpha')).toEqual([]);
@@ -113,7 +120,8 @@ describe('the dispatcher', () => {
     const mails = mailsOf('Monthly Alpha');
     expect(mails.map((m) => m.To[0]).sort()).toEqual([c.analyst.email, OUTSIDE].sort());
     const lastDay = addDaysTo(`${addDaysTo(FIRST, 32).slice(0, 7)}-01`, -1);
-    expect(mails[0].Subject).toBe(`Mixdesk: Monthly Alpha — ${FIRST} to ${lastDay}`);
+    const day = (d: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+    expect(mails[0].Subject).toBe(`Mixdesk scheduled report: "Monthly Alpha", ${day(FIRST)} – ${day(lastDay)}`);
     // Only the outside recipient gets the unsubscribe link.
     expect(mails.find((m) => m.To[0] === OUTSIDE)!.Text).toContain('http://api.test/unsubscribe?t=v1.');
     expect(mails.find((m) => m.To[0] === c.analyst.email)!.Text).not.toContain('unsubscribe');

@@ -37,6 +37,8 @@ export interface ScheduleSettings {
 
 export interface ReportScheduleView extends ScheduleSettings {
   Version: number;
+  /** The recipients who are no users of the company: each receives the report once it has confirmed (a link mailed to it). */
+  OutsideRecipients: { Address: string; State: 'pending' | 'confirmed' }[];
   /** The user whose permissions the schedule runs with (its creator). */
   CreatedBy: string;
   UpdatedAt: string;

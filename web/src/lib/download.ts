@@ -1,3 +1,4 @@
+import { withoutIsolates } from '@server/shared/normalise-text';
 import type { ExportedFile } from '@server/shared/replies/media-mixes';
 
 /** Saves a file the API sent as Base64 (ExportMediaMix, ExportBillableStatement…) through a temporary object URL. */
@@ -8,7 +9,7 @@ export function downloadFile(file: ExportedFile): void {
   const url = URL.createObjectURL(new Blob([bytes], { type: file.ContentType }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = file.FileName;
+  a.download = withoutIsolates(file.FileName);
   a.rel = 'noopener';
   document.body.appendChild(a);
   a.click();

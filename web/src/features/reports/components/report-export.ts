@@ -1,3 +1,4 @@
+import { withoutIsolates } from '@server/shared/normalise-text';
 import { shownFigure, type CellKind, type ReportColumn, type ShownRow } from './report-table';
 import { XlsxSheet, type XlsxCell } from './xlsx-writer';
 
@@ -29,7 +30,8 @@ function csvNumber(value: number, kind: CellKind): string {
   return shownFigure(value, kind).toFixed(decimalsOf(kind));
 }
 
-function csvField(text: string): string {
+function csvField(value: string): string {
+  const text = withoutIsolates(value);
   // A leading = + - @ would be a formula in a spreadsheet (CSV injection): names are text.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
@@ -84,7 +86,7 @@ export function saveFile(name: string, type: string, data: BlobPart): void {
   const url = URL.createObjectURL(new Blob([data], { type }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = name;
+  a.download = withoutIsolates(name);
   document.body.appendChild(a);
   a.click();
   a.remove();

@@ -139,7 +139,7 @@ describe('<ReportsScreen>', () => {
 
   it('compares with the previous period: previous figures and change beside each, in the grid and the export', async () => {
     const calls = api(COMPARED);
-    render('/performance/list?period=4&groupBy=activity&compare=1');
+    render('/performance/list?period=4&groupBy=activity');
     const rows = await screen.findAllByTestId('report-row');
     expect(reportCalls(calls)[0]).toEqual({ period: '4', groupBy: 'activity', compare: true });
     expect(cell(rows[0], 'Spend:previous')).toBe('1,000.00');
@@ -200,5 +200,41 @@ describe('<ReportsScreen>', () => {
     expect(text(screen.getByTestId('report-grid').querySelector('th[data-column="Spend"]'))).toBe('הוצאה (ILS)');
     chooseLocale('en');
     await setLocale('en');
+  });
+
+  it('Hebrew exports carry no bidi isolates: file names, headers, sheet name and cells are plain text (isolates are for the screen)', async () => {
+    chooseLocale('he');
+    await setLocale('he');
+    api();
+    const files: { name: string; bytes: Uint8Array }[] = [];
+    let blob: Blob | null = null;
+    URL.createObjectURL = (b: Blob) => { blob = b; return 'blob:report'; };
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const name = this.download;
+      const r = new FileReader();
+      r.onload = () => files.push({ name, bytes: new Uint8Array(r.result as ArrayBuffer) });
+      r.readAsArrayBuffer(blob!);
+    });
+    try {
+      render('/performance/list?period=4&groupBy=activity');
+      await screen.findAllByTestId('report-row');
+      fireEvent.click(screen.getByTestId('report-export-csv'));
+      await waitFor(() => expect(files).toHaveLength(1));
+      fireEvent.click(screen.getByTestId('report-export-excel'));
+      await waitFor(() => expect(files).toHaveLength(2));
+    } finally {
+      click.mockRestore();
+      chooseLocale('en');
+      await setLocale('en');
+    }
+    expect(files.map((f) => f.name)).toEqual(['דוח ביצועים 2026-10-01 – 2026-10-31.csv', 'דוח ביצועים 2026-10-01 – 2026-10-31.xlsx']);
+    // The .xlsx entries are stored, so its text is in its bytes; U+2066..U+2069 are E2 81 A6..A9 in UTF-8.
+    for (const f of files) {
+      const decoded = new TextDecoder().decode(f.bytes);
+      expect(decoded).toContain('הוצאה (ILS)');
+      expect(decoded).not.toMatch(/[\u2066-\u2069]/);
+      expect(f.bytes.some((b, i) => b === 0xe2 && f.bytes[i + 1] === 0x81 && f.bytes[i + 2] >= 0xa6 && f.bytes[i + 2] <= 0xa9)).toBe(false);
+    }
   });
 });

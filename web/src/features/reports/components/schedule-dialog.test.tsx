@@ -18,7 +18,7 @@ const REPLY: PerformanceReport = {
 };
 const SAVED: ReportScheduleView = {
   Id: 3, Version: 1, Name: 'x', Filters: { groupBy: 'activity' }, Period: 'lastMonth', Frequency: 'monthly', Weekday: null, DelayHours: 6,
-  Recipients: ['planner@demo.mixdesk.test'], Language: 'en', Active: true, NextRunAt: '2026-12-01T04:00:00Z', LastSend: null, CreatedBy: 'analyst@demo.mixdesk.test', UpdatedAt: '2026-11-26T10:00:00Z',
+  Recipients: ['planner@demo.mixdesk.test'], Language: 'en', Active: true, NextRunAt: '2026-12-01T04:00:00Z', LastSend: null, CreatedBy: 'analyst@demo.mixdesk.test', UpdatedAt: '2026-11-26T10:00:00Z', OutsideRecipients: [],
 };
 
 const api = (save: (b: Record<string, unknown>) => ReturnType<typeof ok> | ReturnType<typeof fail> = () => ok(SAVED)) => mockApi({
@@ -75,6 +75,19 @@ describe('Schedule a report (issue 14 §3)', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Schedule this report/ })).toBeNull());
     expect(await screen.findByText('The report is scheduled')).toBeTruthy();
+  });
+
+  it('the default name follows the period while it is still the default, and stays once typed over', async () => {
+    signInAs(PROFILES.analyst);
+    api();
+    const dialog = await openDialog('/performance/list?period=4&groupBy=activity');
+    expect(value(dialog, 'schedule-name')).toBe('Report by Activity – Last month');
+    fireEvent.change(within(dialog).getByTestId('schedule-period'), { target: { value: 'yesterday' } });
+    await waitFor(() => expect(value(dialog, 'schedule-name')).toBe('Report by Activity – Yesterday'));
+    fireEvent.change(within(dialog).getByTestId('schedule-name'), { target: { value: 'Our own name' } });
+    fireEvent.change(within(dialog).getByTestId('schedule-period'), { target: { value: 'lastWeek' } });
+    await waitFor(() => expect(value(dialog, 'schedule-period')).toBe('lastWeek'));
+    expect(value(dialog, 'schedule-name')).toBe('Our own name');
   });
 
   it('asks the weekday of a weekly schedule and refuses bad addresses on their chip before saving', async () => {

@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { reportScheduleInput } from '@server/schemas/report-schedules';
@@ -21,7 +21,7 @@ import { useRouteForm } from '../../../lib/forms/use-route-form';
 import { companyUsersQuery, saveSchedule, SCHEDULE_READS, type ReportScheduleView } from '../api/schedules-api';
 import type { ReportFilters } from './report-filters';
 import {
-  defaultName, FIELD_KEYS, formFromReport, FREQUENCIES, FREQUENCY_KEYS, LANGUAGE_KEYS, LANGUAGES, PERIOD_KEYS, PERIODS, recipientsOf, toInput, weekdayName,
+  defaultName, defaultNameOf, FIELD_KEYS, OUTSIDE_STATE_KEYS, formFromReport, FREQUENCIES, FREQUENCY_KEYS, LANGUAGE_KEYS, LANGUAGES, PERIOD_KEYS, PERIODS, recipientsOf, toInput, weekdayName,
   type ScheduleForm,
 } from './schedule-form';
 
@@ -51,8 +51,17 @@ export function ScheduleDialog({ initial, onClose, onSaved }: { initial: Schedul
     if (m) return t('reports.schedule.recipient', { n: Number(m[1]) + 1 });
     return FIELD_KEYS[field] ? t(FIELD_KEYS[field]) : field;
   }, [t]);
-  const { control, submitWith, formState: { errors } } = useRouteForm(SCHEDULE_FORM, { defaultValues: initial, labelOf });
-  const [frequency, filters] = useWatch({ control, name: ['Frequency', 'Filters'] });
+  const { control, submitWith, getValues, setValue, formState: { errors } } = useRouteForm(SCHEDULE_FORM, { defaultValues: initial, labelOf });
+  const [frequency, filters, period] = useWatch({ control, name: ['Frequency', 'Filters', 'Period'] });
+  // A name still the default of the previous period follows the period; a name typed over stays.
+  const shownPeriod = useRef(period);
+  useEffect(() => {
+    const before = shownPeriod.current;
+    shownPeriod.current = period;
+    if (before !== period && getValues('Name') === defaultNameOf(filters.groupBy, before, t)) {
+      setValue('Name', defaultNameOf(filters.groupBy, period, t), { shouldDirty: true });
+    }
+  }, [period, filters.groupBy, getValues, setValue, t]);
   const users = useQuery({ ...companyUsersQuery(), enabled: isAllowed(session?.profile, ACCESS.generalSettings) });
   const emails = (users.data?.Items ?? []).filter((u) => u.Status === 'active').map((u) => u.Email);
 
@@ -115,9 +124,11 @@ export function ScheduleDialog({ initial, onClose, onSaved }: { initial: Schedul
               renderValue={(value, getItemProps) => value.map((email, index) => {
                 const { key, ...item } = getItemProps({ index });
                 const problem = itemError(index);
+                const state = initial.Outside?.[email.toLowerCase()];
                 return (
-                  <Chip key={key} {...item} size="small" label={email} color={problem ? 'error' : 'default'} variant={problem ? 'filled' : 'outlined'}
-                    title={problem} data-testid="schedule-recipient" data-invalid={problem ? 'true' : undefined} />
+                  <Chip key={key} {...item} size="small" label={state ? `${email} · ${t(OUTSIDE_STATE_KEYS[state])}` : email}
+                    color={problem ? 'error' : state === 'pending' ? 'warning' : 'default'} variant={problem ? 'filled' : 'outlined'}
+                    title={problem} data-testid="schedule-recipient" data-address={email} data-state={state} data-invalid={problem ? 'true' : undefined} />
                 );
               })}
               renderInput={(params) => (

@@ -22,7 +22,15 @@ export interface ScheduleForm {
   Recipients: string[];
   Language: ScheduleLanguage;
   Active: boolean;
+  /** The saved outside recipients' states (lower-case address → state): shown on their chips, never sent. */
+  Outside?: Record<string, OutsideState>;
 }
+
+type OutsideState = ReportScheduleView['OutsideRecipients'][number]['State'];
+export const OUTSIDE_STATE_KEYS: Record<OutsideState, string> = {
+  pending: 'reports.schedule.outside.pending',
+  confirmed: 'reports.schedule.outside.confirmed',
+};
 
 // The choices in the dialog's order, with their strings (literal keys: the catalogue test sees each one named).
 export const PERIODS: readonly SchedulePeriod[] = ['yesterday', 'last7days', 'lastWeek', 'lastMonth', 'monthToDate'];
@@ -98,14 +106,18 @@ export function formFromReport(f: ReportFilters, sort: string | null, opts: { na
   };
 }
 
-/** The default name of a new schedule: the report's grouping and period. */
-export const defaultName = (f: ReportFilters, t: TFunction) =>
-  t('reports.schedule.defaultName', { group: t(`reports.groups.${f.groupBy ?? 'account'}`), period: t(PERIOD_KEYS[periodOfReport(f)]) });
+/** The default name of a schedule: its grouping and period. */
+export const defaultNameOf = (groupBy: ScheduleFilters['groupBy'], period: SchedulePeriod, t: TFunction) =>
+  t('reports.schedule.defaultName', { group: t(`reports.groups.${groupBy}`), period: t(PERIOD_KEYS[period]) });
+
+/** The default name of a new schedule of the report on screen. */
+export const defaultName = (f: ReportFilters, t: TFunction) => defaultNameOf(f.groupBy ?? 'account', periodOfReport(f), t);
 
 export function formFromSchedule(s: ReportScheduleView): ScheduleForm {
   return {
     Id: s.Id, Version: s.Version, Name: s.Name, Filters: s.Filters, Period: s.Period, Frequency: s.Frequency,
     Weekday: String(s.Weekday ?? 0), DelayHours: String(s.DelayHours), Recipients: [...s.Recipients], Language: s.Language, Active: s.Active,
+    Outside: Object.fromEntries(s.OutsideRecipients.map((o) => [o.Address.toLowerCase(), o.State])),
   };
 }
 

@@ -16,11 +16,12 @@ const schedule = (over: Partial<ReportScheduleView>): ReportScheduleView => ({
   DelayHours: 6, Recipients: ['planner@demo.mixdesk.test', 'client@hadar.example'], Language: 'he', Active: true,
   // 1 Dec 2026 06:00 in Jerusalem (UTC+2).
   NextRunAt: '2026-12-01T04:00:00.000Z', LastSend: { At: '2026-11-01T04:01:00.000Z', Status: 'sent' }, CreatedBy: 'analyst@demo.mixdesk.test', UpdatedAt: '2026-10-20T08:00:00Z',
+  OutsideRecipients: [{ Address: 'client@hadar.example', State: 'confirmed' }],
   ...over,
 });
 const LIST = [
   schedule({}),
-  schedule({ Id: 2, Version: 1, Name: 'Weekly pacing', Period: 'lastWeek', Frequency: 'weekly', Weekday: 1, DelayHours: 0, LastSend: { At: '2026-11-23T22:00:00Z', Status: 'failed' }, Active: false }),
+  schedule({ Id: 2, Version: 1, Name: 'Weekly pacing', OutsideRecipients: [{ Address: 'client@hadar.example', State: 'pending' }], Period: 'lastWeek', Frequency: 'weekly', Weekday: 1, DelayHours: 0, LastSend: { At: '2026-11-23T22:00:00Z', Status: 'failed' }, Active: false }),
 ];
 const LOG: ScheduleSendView[] = [
   { At: '2026-11-01T04:03:00Z', Status: 'sent', Reason: null, Recipients: 2, PeriodFrom: '2026-10-01', PeriodTo: '2026-10-31', MessageIds: ['m2'], Attempt: 2 },
@@ -54,6 +55,10 @@ describe('<SchedulesScreen> (issue 14 §3)', () => {
     expect(cell(rows[1], 'when')).toBe('Weekly, on Monday');
     expect(cell(rows[1], 'name')).toBe('Weekly pacingPaused');
     expect(cell(rows[1], 'lastSend')).toMatch(/^Failed/);
+    // Each outside recipient's state.
+    const outside = (row: Element) => Array.from(row.querySelectorAll('[data-testid="schedule-outside-recipient"]')).map((e) => [e.getAttribute('data-state'), text(e)]);
+    expect(outside(rows[0])).toEqual([['confirmed', 'client@hadar.example: confirmed']]);
+    expect(outside(rows[1])).toEqual([['pending', 'client@hadar.example: awaiting confirmation']]);
   });
 
   it('shows a schedule\'s send log: status, reason, recipients, period and attempt', async () => {
@@ -76,7 +81,11 @@ describe('<SchedulesScreen> (issue 14 §3)', () => {
     fireEvent.click(within(rows[1]).getByTestId('schedule-edit'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit the scheduled report' });
     expect((within(dialog).getByTestId('schedule-weekday') as HTMLSelectElement).value).toBe('1');
-    expect(within(dialog).getAllByTestId('schedule-recipient').map((c) => c.textContent)).toEqual(['planner@demo.mixdesk.test', 'client@hadar.example']);
+    expect(within(dialog).getAllByTestId('schedule-recipient').map((c) => c.getAttribute('data-address'))).toEqual(['planner@demo.mixdesk.test', 'client@hadar.example']);
+    // The outside address's state is on its chip; a user of the company has none.
+    const [user, outside] = within(dialog).getAllByTestId('schedule-recipient');
+    expect([user.getAttribute('data-state'), text(user)]).toEqual([null, 'planner@demo.mixdesk.test']);
+    expect([outside.getAttribute('data-state'), text(outside)]).toEqual(['pending', 'client@hadar.example · awaiting confirmation']);
     fireEvent.change(within(dialog).getByTestId('schedule-period'), { target: { value: 'last7days' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(calls, 'SaveReportSchedule')).toHaveLength(1));

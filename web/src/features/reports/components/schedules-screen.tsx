@@ -28,7 +28,7 @@ import { useConfirmedAction } from '../../../components/ui/use-confirmed-action'
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatDate } from '../../../lib/format';
 import { companyConfigurationQuery, deleteSchedule, SCHEDULE_READS, scheduleLogQuery, schedulesQuery, type ReportScheduleView } from '../api/schedules-api';
-import { formFromSchedule, frequencyText, instantText, PERIOD_KEYS, SEND_STATUS_KEYS, type ScheduleForm } from './schedule-form';
+import { formFromSchedule, frequencyText, instantText, OUTSIDE_STATE_KEYS, PERIOD_KEYS, SEND_STATUS_KEYS, type ScheduleForm } from './schedule-form';
 
 const ScheduleDialog = lazy(() => import('./schedule-dialog').then((m) => ({ default: m.ScheduleDialog })));
 
@@ -136,7 +136,14 @@ export function SchedulesScreen() {
                   </TableCell>
                   <TableCell data-column="when">{frequencyText(s, t, locale)}</TableCell>
                   <TableCell data-column="period">{t(PERIOD_KEYS[s.Period])}</TableCell>
-                  <TableCell align="right" title={s.Recipients.join(', ')}>{s.Recipients.length}</TableCell>
+                  <TableCell align="right" title={s.Recipients.join(', ')} data-column="recipients">
+                    {s.Recipients.length}
+                    {s.OutsideRecipients.map((o) => (
+                      <Box key={o.Address} data-testid="schedule-outside-recipient" data-state={o.State} sx={{ fontSize: 'caption.fontSize', color: o.State === 'pending' ? 'warning.main' : 'text.secondary' }}>
+                        {t('reports.schedules.outsideState', { address: o.Address, state: t(OUTSIDE_STATE_KEYS[o.State]) })}
+                      </Box>
+                    ))}
+                  </TableCell>
                   <TableCell data-column="nextRun" sx={{ whiteSpace: 'nowrap' }}><bdi>{instantText(s.NextRunAt, timeZone, locale)}</bdi></TableCell>
                   <TableCell data-column="lastSend" data-status={s.LastSend?.Status ?? 'none'}>
                     {s.LastSend

@@ -1,4 +1,5 @@
 import { columnLetter, xmlText } from '@server/shared/xlsx-cells';
+import { withoutIsolates } from '@server/shared/normalise-text';
 /**
  * A minimal .xlsx writer for the browser: one sheet of strings and numbers, bold cells, number
  * formats, column widths and a right-to-left view — the report export's needs. The server's writer
@@ -73,8 +74,9 @@ function rowXml(row: XlsxRow, r: number, styles: Styles): string {
       if (!Number.isFinite(cell.value)) throw new RangeError(`xlsx: cell ${ref} is not a finite number`);
       return `<c r="${ref}"${style}><v>${cell.value}</v></c>`;
     }
-    const space = /^\s|\s$/.test(cell.value) ? ' xml:space="preserve"' : '';
-    return `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${esc(cell.value)}</t></is></c>`;
+    const text = withoutIsolates(cell.value);
+    const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
+    return `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${esc(text)}</t></is></c>`;
   }).join('');
   return `<row r="${r + 1}">${cells}</row>`;
 }
@@ -148,7 +150,7 @@ function zip(files: { name: string; text: string }[], at = new Date()): Uint8Arr
   return out;
 }
 
-const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
+const sheetName = (name: string) => withoutIsolates(name).replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
 
 /** A sheet being written row by row; `file()` closes it into the .xlsx bytes. */
 export class XlsxSheet {
