@@ -29,6 +29,11 @@ export interface FakeS3Options {
   /** Largest request body read (default 64 MiB); a larger one is refused before it is read whole. */
   maxBodyBytes?: number;
   log?: (line: string) => void;
+  /**
+   * Awaited before each request is served (tests only): lets a test act between two requests of the
+   * code under test — a file re-posted while an import or a confirmation reads it — without timing.
+   */
+  onRequest?: (r: { method: string; bucket: string; key: string; copySource?: string }) => void | Promise<void>;
 }
 
 export interface FakeS3 {
@@ -173,6 +178,8 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
         });
         return;
       }
+      const copySource = req.headers['x-amz-copy-source'];
+      await o.onRequest?.({ method, bucket, key, ...(typeof copySource === 'string' ? { copySource: decodeURIComponent(copySource) } : {}) });
       if (!bucket || !store.hasBucket(bucket)) throw new S3Refusal(404, 'NoSuchBucket', 'The specified bucket does not exist', { BucketName: bucket });
       const body = method === 'PUT' || method === 'POST' ? await readBody(req, max) : Buffer.alloc(0);
 
