@@ -26,3 +26,10 @@ export const UNSUBSCRIBE_HANDLER = {
   method: 'Unsubscribe',
   summary: 'GET /unsubscribe?t=<token>: removes the one address the HMAC-signed token names from the one scheduled report it names, and answers a small HTML page',
 } as const;
+
+/** CSV imports over CSV_INLINE_MAX_ROWS rows (domain/csv-import-run.ts): lambdas/jobs/csv-import-worker.ts. */
+export const CSV_IMPORT_WORKER_HANDLER = {
+  service: 'Jobs',
+  method: 'CsvImportWorker',
+  summary: 'Writes one queued CSV import per SQS message (a checked file over the import call\'s row threshold), recording its progress and end on the run',
+} as const;
