@@ -18,6 +18,7 @@ import { TABLE_DESIGN } from '../lambdas/shared/table-design';
 import type { StageConfig } from './config/stages';
 import { ActivityScheduleJob } from './constructs/activity-schedule-job';
 import { ConnectorSync } from './constructs/connector-sync';
+import { CsvImportJob } from './constructs/csv-import-job';
 import { CreativesBucket } from './constructs/creatives-bucket';
 import { LineAuditStream } from './constructs/line-audit-stream';
 import { PlanNotificationsStream } from './constructs/plan-notifications-stream';
@@ -50,6 +51,8 @@ export class StatefulStack extends Stack {
   public readonly planNotifications: PlanNotificationsStream;
   public readonly activitySchedule: ActivityScheduleJob;
   public readonly connectorSync: ConnectorSync;
+  /** CSV imports too large for the import call (lambdas/domain/csv-import-run.ts). */
+  public readonly csvImport: CsvImportJob;
   /** Image and video files of plan lines (CreativesService). */
   public readonly creatives: CreativesBucket;
 
@@ -73,6 +76,8 @@ export class StatefulStack extends Stack {
     // The connector sync (issue 12 §3): a job of the data too, with its queues and dead-letter alarms.
     this.connectorSync = new ConnectorSync(this, 'ConnectorSync', { table, config });
     for (const alarm of this.connectorSync.alarms) alarm.addAlarmAction(new SnsAction(this.alarmTopic));
+    this.csvImport = new CsvImportJob(this, 'CsvImport', { table, config });
+    this.csvImport.alarm.addAlarmAction(new SnsAction(this.alarmTopic));
     const userPool = this.makeUserPool(config);
     this.userPool = userPool;
     this.userPoolClient = new UserPoolClient(this, 'ConsoleClient', {

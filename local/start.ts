@@ -27,6 +27,8 @@ import { seedDemoData } from './seed';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoConnectors } from './demo-connectors';
 import { syncNowHooks } from '../lambdas/sync/sync-now';
+import { csvImportHooks } from '../lambdas/sync/csv-import-queue';
+import { runCsvImportJob } from '../lambdas/domain/csv-import-run';
 import { startLocalSync } from './sync-runner';
 import { startStreamPoller } from './stream-poller';
 import { createWebServer } from './web-server';
@@ -306,6 +308,15 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       const reports = setInterval(() => void runReportSchedules(new Date()).catch((e) => log(`scheduled reports: ${(e as Error).message}`)), 60 * 1000);
       reports.unref();
       cleanups.push(async () => clearInterval(reports));
+      // The CSV import job (SQS and its worker in the cloud): the same code, one import at a time, in process.
+      let csvImports: Promise<void> = Promise.resolve();
+      csvImportHooks.local = (job) => {
+        csvImports = csvImports.then(() => runCsvImportJob(job)).catch((e) => log(`csv import ${job.importId}: ${(e as Error).message}`));
+      };
+      cleanups.push(async () => {
+        csvImportHooks.local = undefined;
+        await csvImports;
+      });
       // The connector sync (issue 12 §3): the cloud's dispatcher and worker code on an in-process queue,
       // every company once now (a new user sees actuals), then at its sync hour (local/sync-runner.ts).
       if (opts.seed !== false) {

@@ -18,9 +18,10 @@ import { planWriteGuards } from './plan-write-rules';
  * Uploading a creative (docs/creatives.md): RequestCreativeUpload checks the line may take it (the
  * plan rules, the declared type and size against the company's limit: 413 naming the limit) and
  * answers a pre-signed POST whose policy holds the browser to exactly that type and the limit;
- * the browser sends the file straight to the bucket; ConfirmCreativeUpload reads the file's first
- * bytes and keeps it only when its CONTENT is an image or video of the creative's kind (the name
- * and the declared type prove nothing), then makes it Active with the line's count.
+ * the browser sends the file straight to the bucket; ConfirmCreativeUpload reads the file whole and
+ * keeps it only when its CONTENT is an image or video of the creative's kind (the name and the
+ * declared type prove nothing) with no markup a browser would run in it, copying exactly the bytes
+ * it checked (pinned by their ETag), then makes it Active with the line's count.
  */
 
 /** How long the pre-signed POST works: enough for a 7.5 MB video on a slow line, short enough to go stale fast. */
@@ -86,7 +87,7 @@ export async function confirmCreativeUpload(
   if (before.Status === 'Archived') throw archivedCreative(before);
   requireDraft(header);
   const file = { companyId, ...before };
-  const uploaded = await files.uploadedHead(file, SNIFF_BYTES);
+  const uploaded = await files.uploadedContent(file, SNIFF_BYTES);
   if (!uploaded) {
     throw new ConflictError(`${before.FileName} has not been uploaded (or its upload expired)`, 'CREATIVE_NOT_UPLOADED', { fileName: before.FileName });
   }
@@ -98,12 +99,23 @@ export async function confirmCreativeUpload(
     }
     throw new ValidationError(`${before.FileName}: sent as ${before.ContentType} but its content is ${detected}`, 'CREATIVE_CONTENT_MISMATCH', { fileName: before.FileName, declared: before.ContentType, detected });
   }
+  if (uploaded.markup) {
+    await files.discardUpload(file);
+    throw new ValidationError(
+      `${before.FileName}: its content carries ${uploaded.markup}, markup a browser would run; a creative may not`,
+      'CREATIVE_CONTENT_MARKUP', { fileName: before.FileName, markup: uploaded.markup },
+    );
+  }
   const limit = await limitOf(companyId, before.Kind);
   if (uploaded.size > limit) {
     await files.discardUpload(file);
     throw tooLarge(before.FileName, uploaded.size, limit);
   }
-  await files.keep(file, detected);
+  if (!(await files.keep(file, detected, uploaded.etag))) {
+    // Posted again through the form while it was checked: neither file is kept; the form's next post is checked afresh.
+    await files.discardUpload(file).catch(() => undefined);
+    throw new ConflictError(`${before.FileName} changed while it was checked; upload it again`, 'CREATIVE_CHANGED', { fileName: before.FileName });
+  }
   const at = new Date().toISOString();
   const after: Creative = {
     ...before, ContentType: detected, Size: uploaded.size, Status: 'Active', version: before.version + 1, updatedAt: at, updatedBy: caller.email,

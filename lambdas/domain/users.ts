@@ -51,10 +51,10 @@ async function loadUser(caller: Caller, sub: string): Promise<UserProfile> {
 /** The history's action, from what the entry changed. */
 function actionOf(entryAction: string, after: Record<string, unknown>): UserChangeAction {
   if (entryAction === 'create') return 'invite';
+  if (after.status === 'disabled') return 'disable';
   if (after.tokensValidAfter !== undefined) return 'signOutEverywhere';
   if (after.passwordResetAt !== undefined) return 'resetPassword';
   if (after.mfaResetAt !== undefined) return 'resetMfa';
-  if (after.status === 'disabled') return 'disable';
   if (after.status === 'active' && Object.keys(after).length === 1) return 'enable';
   return 'update';
 }
@@ -321,7 +321,8 @@ export async function updateUserFor(caller: Caller, input: output<typeof updateU
 
 export async function disableUserFor(caller: Caller, input: output<typeof userAction>, pool: UserPoolAdmin = userPoolAdminFromEnv()): Promise<UserView> {
   const before = await loadAtVersion(caller, input.sub, input.version);
-  const after: UserProfile = { ...before, status: 'disabled', version: before.version + 1 };
+  // The disable is also a sign-out cut-off: a session begun before it stays refused after EnableUser.
+  const after: UserProfile = { ...before, status: 'disabled', tokensValidAfter: new Date().toISOString(), version: before.version + 1 };
   const keepsAdmin = await checkChange(caller, before, grantOf(after));
   await inPool(() => pool.disableUser(before.sub));
   return commit({ caller, before, after, keepsAdmin, undo: before.status === 'active' ? () => pool.enableUser(before.sub) : undefined });

@@ -29,3 +29,10 @@ export const UNSUBSCRIBE_HANDLER = {
 
 /** The outside recipients' confirmation link, served by the unsubscribe handler (GET asks, POST confirms). */
 export const CONFIRM_RECIPIENT_PATH = '/confirm-recipient';
+
+/** CSV imports over CSV_INLINE_MAX_ROWS rows (domain/csv-import-run.ts): lambdas/jobs/csv-import-worker.ts. */
+export const CSV_IMPORT_WORKER_HANDLER = {
+  service: 'Jobs',
+  method: 'CsvImportWorker',
+  summary: 'Writes one queued CSV import per SQS message (a checked file over the import call\'s row threshold), recording its progress and end on the run',
+} as const;

@@ -16,8 +16,8 @@ export interface HttpReply {
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-export function ok(response: unknown): HttpReply {
-  return { statusCode: 200, headers: JSON_HEADERS, body: JSON.stringify({ Success: true, Response: response ?? null }) };
+export function ok(response: unknown, statusCode: 200 | 202 = 200): HttpReply {
+  return { statusCode, headers: JSON_HEADERS, body: JSON.stringify({ Success: true, Response: response ?? null }) };
 }
 
 export function fail(statusCode: number, message: string, code: ErrorCode, params: ErrorParams = {}, issues: readonly ErrorIssue[] = []): HttpReply {

@@ -65,6 +65,12 @@ export function serviceHandler(
   return lambdaOf(route, maybeFn!);
 }
 
+/** The reply has every field of the route's `acceptedWhen` (a job still running): answered 202. */
+function isAccepted(when: RouteDef['acceptedWhen'], response: unknown): boolean {
+  if (!when || typeof response !== 'object' || response === null) return false;
+  return Object.entries(when).every(([k, v]) => (response as Record<string, unknown>)[k] === v);
+}
+
 function lambdaOf(route: RouteDef, fn: (ctx: MethodContext<unknown>) => Promise<unknown>) {
   const { service, method } = route;
   // The stack's Lambda middleware engine (middy) with Powertools' logger middleware: the Lambda request
@@ -93,7 +99,7 @@ function lambdaOf(route: RouteDef, fn: (ctx: MethodContext<unknown>) => Promise<
         const accountId = await checkAccountHeader(route!, caller, headers['x-account-id']);
         return fn({ input, caller, accountId, requestId } as MethodContext<unknown>);
       })());
-      return ok(response);
+      return ok(response, isAccepted(route!.acceptedWhen, response) ? 202 : 200);
     } catch (err) {
       if (err instanceof AppError) {
         if (err.statusCode >= 500) log.error('method failed', { ...where, ...errorFields(err) });

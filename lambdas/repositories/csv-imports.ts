@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConflictError } from '../kit/errors';
 import { ddb, tableName } from './client';
-import { deleteObject, presignPost, streamObject, type S3Target } from './s3-requests';
+import { copyObject, deleteObject, presignPost, S3Error, streamObject, type S3Target } from './s3-requests';
 import { putSyncRun, RUN_TTL_DAYS, syncKeys, type SyncRun } from './sync-runs';
 
 /**
@@ -10,7 +10,10 @@ import { putSyncRun, RUN_TTL_DAYS, syncKeys, type SyncRun } from './sync-runs';
  * - The file lives in the stage's creatives bucket under `uploads/csv/<company>/<importId>.csv`
  *   (the key made here from ids only, never from a file name; the bucket's rule expires everything
  *   under `uploads/` after a day, so an upload never imported goes by itself). The browser posts it
- *   through a pre-signed POST whose policy holds its size and type; the import streams it.
+ *   through a pre-signed POST whose policy holds its size and type. The import first copies it
+ *   server-side to `<importId>.pinned` (no form names that key) and deletes the upload, then reads
+ *   only the pinned copy, check and write alike: a file posted again through the same form is never
+ *   what gets written (the form is single-use: its import id runs once).
  * - The import's progress and outcome are a sync run (repositories/sync-runs.ts) of Kind 'csv' in
  *   the company's runs (listed with the syncs on the monitoring page, kept 90 days), with the
  *   import's own figures beside the run's.
@@ -24,14 +27,26 @@ function bucket(): string {
 }
 
 const target = (companyId: number, importId: string): S3Target => ({ bucket: bucket(), key: `${CSV_UPLOAD_PREFIX}${companyId}/${importId}.csv` });
+const pinned = (companyId: number, importId: string): S3Target => ({ bucket: bucket(), key: `${CSV_UPLOAD_PREFIX}${companyId}/${importId}.pinned` });
 
 export const csvUploads = {
   /** The browser's POST of the file: text/csv, 1 to `maxBytes` bytes, for `seconds`. */
   uploadForm: (companyId: number, importId: string, maxBytes: number, seconds: number) =>
     presignPost(bucket(), { fields: { key: target(companyId, importId).key, 'Content-Type': 'text/csv' }, contentLength: [1, maxBytes], expiresInSeconds: seconds }),
-  /** The uploaded file as bytes as they arrive, with its size; undefined when nothing was uploaded (or it expired). */
-  open: (companyId: number, importId: string) => streamObject(target(companyId, importId)),
-  discard: (companyId: number, importId: string) => deleteObject(target(companyId, importId)),
+  /** Copies the upload to its pinned key and deletes the upload; false when nothing was uploaded (or it expired). */
+  async pin(companyId: number, importId: string): Promise<boolean> {
+    try {
+      await copyObject(target(companyId, importId), pinned(companyId, importId), 'text/csv');
+    } catch (err) {
+      if (err instanceof S3Error && err.code === 'NoSuchKey') return false;
+      throw err;
+    }
+    await deleteObject(target(companyId, importId));
+    return true;
+  },
+  /** The pinned file as bytes as they arrive, with its size; undefined when it is gone. */
+  open: (companyId: number, importId: string) => streamObject(pinned(companyId, importId)),
+  discard: (companyId: number, importId: string) => deleteObject(pinned(companyId, importId)),
 };
 
 /** An import's run: a SyncRun (ConnectorType csv_upload; ExternalAccountId '' as it may span several) with the import's figures. */
@@ -40,6 +55,8 @@ export interface CsvImportRun extends SyncRun {
   AccountConnectorId: number | null;
   FileName: string;
   Phase: 'check' | 'write' | 'done';
+  /** The write runs as a job (the file is over CSV_INLINE_MAX_ROWS rows). */
+  Queued?: boolean;
   LinesChecked: number;
   RowsTotal: number;
   RowsDone: number;

@@ -111,18 +111,51 @@ export async function deleteObject(t: S3Target): Promise<void> {
   await send('DELETE', t);
 }
 
+/**
+ * The whole object, chunk by chunk as it arrives (never whole in memory), with its size and ETag;
+ * undefined when it does not exist. The ETag names exactly the bytes read: a copy pinned to it
+ * (`copyObject`'s `ifMatch`) copies these bytes or nothing.
+ */
+export async function scanObject(t: S3Target, visit: (chunk: Uint8Array) => void): Promise<{ size: number; etag: string } | undefined> {
+  let res: Response;
+  try {
+    res = await send('GET', t);
+  } catch (err) {
+    if (err instanceof S3Error && err.code === 'NoSuchKey') return undefined;
+    throw err;
+  }
+  let size = 0;
+  for await (const chunk of (res.body ?? []) as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.length;
+    visit(chunk);
+  }
+  return { size, etag: res.headers.get('etag') ?? '' };
+}
+
+export interface CopyOptions {
+  /** Copy only while the source is still these bytes (its ETag): else S3Error PreconditionFailed, nothing copied. */
+  ifMatch?: string;
+  /** The Content-Disposition the copy is served with. */
+  disposition?: string;
+}
+
 /** CopyObject within the bucket, stored with `contentType` (what the content was found to be). */
-export async function copyObject(from: S3Target, to: S3Target, contentType: string): Promise<void> {
+export async function copyObject(from: S3Target, to: S3Target, contentType: string, o: CopyOptions = {}): Promise<void> {
   await send('PUT', to, {
     'x-amz-copy-source': `/${from.bucket}/${encodeKey(from.key)}`, 'x-amz-metadata-directive': 'REPLACE', 'content-type': contentType,
+    ...(o.ifMatch ? { 'x-amz-copy-source-if-match': o.ifMatch } : {}),
+    ...(o.disposition ? { 'content-disposition': o.disposition } : {}),
   });
 }
 
-/** A GET URL anyone holding it may use for `seconds` (thumbnails in the console). */
-export async function presignGet(t: S3Target, seconds: number): Promise<string> {
+/** A GET URL anyone holding it may use for `seconds` (thumbnails in the console); `disposition` is the reply's Content-Disposition. */
+export async function presignGet(t: S3Target, seconds: number, o: { disposition?: string } = {}): Promise<string> {
   const { url, request } = placeOf(t);
   const signed = await s3Signer().presign(
-    { method: 'GET', ...request, query: {}, headers: { host: request.host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' } },
+    {
+      method: 'GET', ...request, query: o.disposition ? { 'response-content-disposition': o.disposition } : {},
+      headers: { host: request.host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+    },
     { expiresIn: seconds },
   );
   const query = Object.entries(signed.query ?? {}).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&');

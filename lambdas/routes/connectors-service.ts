@@ -109,9 +109,10 @@ export const getCsvUploadUrlRoute = /* @__PURE__ */ route({
 
 export const importCampaignStatsCsvRoute = /* @__PURE__ */ route({
   service: 'ConnectorsService', method: 'ImportCampaignStatsCsv', access: 'write', requires: 'generalSettings', accountScope: 'optional',
+  acceptedWhen: { Status: 'Running' },
   input: importCampaignStatsCsv,
   reply: replyOf<CsvImportView>,
-  summary: "Checks the uploaded CSV whole (every bad line refused, unlinked ad accounts named: nothing written) and writes its daily stats and rollups as a sync does",
+  summary: "Checks the uploaded CSV whole (every bad line refused, unlinked ad accounts named: nothing written) and writes its daily stats and rollups as a sync does; a file over 2,000 rows is written by a job: 202 with the run to poll (GetCsvImport)",
 });
 
 export const getCsvImportRoute = /* @__PURE__ */ route({

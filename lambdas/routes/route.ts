@@ -43,6 +43,11 @@ export interface RouteDef<S extends ZodType = ZodType> {
    * routes that carry a file in the body (the plan's Excel import) raise it.
    */
   maxBodyBytes?: number;
+  /**
+   * The reply's fields that mean "accepted, still running" (a job the caller polls): the kit then
+   * answers 202 instead of 200, with the same envelope.
+   */
+  acceptedWhen?: Readonly<Record<string, string>>;
   input: S;
   /**
    * What the method answers with, as a phantom: `reply: replyOf<AccountsPage>` (no call: see

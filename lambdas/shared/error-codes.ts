@@ -175,8 +175,12 @@ export const ERROR_CODES = {
   CREATIVE_CONTENT_UNKNOWN: p(400, 'fileName', 'declared'),
   /** The uploaded file's content is another type than the one declared. */
   CREATIVE_CONTENT_MISMATCH: p(400, 'fileName', 'declared', 'detected'),
+  /** The uploaded file's content carries markup a browser would run (an image with a page behind its magic number). */
+  CREATIVE_CONTENT_MARKUP: p(400, 'fileName', 'markup'),
   /** Confirmed before the file reached storage (or after its upload expired). */
   CREATIVE_NOT_UPLOADED: p(409, 'fileName'),
+  /** The upload was posted again while it was checked: nothing was kept. */
+  CREATIVE_CHANGED: p(409, 'fileName'),
   /** The line has as many creatives of the kind as a line takes. */
   CREATIVE_LIMIT: p(409, 'max'),
 

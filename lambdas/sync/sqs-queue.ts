@@ -10,6 +10,11 @@ import type { SyncQueue } from './dispatch';
  * scheduler retries the dispatch; a duplicate message only re-syncs an account, which is idempotent).
  */
 export function sqsSyncQueue(queueUrl: string, opts: { region?: string; fetch?: typeof fetch } = {}): SyncQueue {
+  return sqsJobQueue<SyncJob>(queueUrl, opts);
+}
+
+/** The same SendMessageBatch for any job a queue carries as JSON (the CSV import job's too). */
+export function sqsJobQueue<T>(queueUrl: string, opts: { region?: string; fetch?: typeof fetch } = {}): { send(jobs: T[]): Promise<void> } {
   const url = new URL(queueUrl);
   const region = opts.region ?? process.env.AWS_REGION ?? 'us-east-1';
   const endpoint = new URL(`${url.protocol}//${url.host}/`);
@@ -37,13 +42,13 @@ export function sqsSyncQueue(queueUrl: string, opts: { region?: string; fetch?: 
     return json.Failed ?? [];
   };
   return {
-    async send(jobs: SyncJob[]) {
+    async send(jobs: T[]) {
       for (let i = 0; i < jobs.length; i += 10) {
         let entries = jobs.slice(i, i + 10).map((job, n) => ({ Id: String(n), MessageBody: JSON.stringify(job) }));
         for (let attempt = 0; entries.length; attempt++) {
           const failed = await sendBatch(entries);
           if (!failed.length) break;
-          if (attempt >= 1) throw new Error(`SQS refused ${failed.length} sync message(s): ${failed.map((f) => f.Message ?? f.Id).join('; ')}`);
+          if (attempt >= 1) throw new Error(`SQS refused ${failed.length} message(s): ${failed.map((f) => f.Message ?? f.Id).join('; ')}`);
           const ids = new Set(failed.map((f) => f.Id));
           entries = entries.filter((e) => ids.has(e.Id));
         }

@@ -6,6 +6,7 @@ import type { StageConfig } from '../config/stages';
 import { acknowledgeCreativeGrant } from '../nag';
 import type { ServiceStack } from '../service-stack';
 import { creativesBucketName } from './creatives-bucket';
+import { csvImportQueueArn, csvImportQueueUrl } from './csv-import-job';
 
 /**
  * The CSV upload of the daily grain (issue 12 §2; lambdas/domain/csv-imports.ts): files go from the
@@ -16,14 +17,16 @@ import { creativesBucketName } from './creatives-bucket';
 export const CSV_UPLOAD_GRANTS: Record<string, string[]> = {
   // Signs the browser's POST: S3 authorizes it as a PutObject by the signer.
   GetCsvUploadUrl: ['s3:PutObject'],
-  // Streams the file (twice: check, then write) and deletes it once imported or refused.
-  ImportCampaignStatsCsv: ['s3:GetObject', 's3:DeleteObject'],
+  // Pins the upload (CopyObject: a read of the upload, a put of the pinned copy), streams the pinned
+  // copy (twice: check, then write) and deletes both once imported or refused.
+  ImportCampaignStatsCsv: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
 };
 
 /**
- * The import checks and writes the whole file in one call, inside the HTTP API's 29 s (the file and
- * row limits of lambdas/shared/connectors.ts are measured for it): its function gets 29 s and more
- * memory (a Lambda's CPU grows with it) instead of a route's 10 s.
+ * The import checks the whole file and writes up to CSV_INLINE_MAX_ROWS rows in one call, inside the
+ * HTTP API's 29 s: its function gets 29 s and more memory (a Lambda's CPU grows with it) instead of a
+ * route's 10 s. A larger file goes to the CSV import job's queue (csv-import-job.ts): the function
+ * gets its URL and sqs:SendMessage on that queue only (named, not referenced: no cross-stack export).
  */
 export const CSV_IMPORT_TIMEOUT_SECONDS = 29;
 export const CSV_IMPORT_MEMORY_MB = 1024;
@@ -38,7 +41,10 @@ export function grantCsvUploads(stack: ServiceStack, config: StageConfig): void 
     fn.addToRolePolicy(new PolicyStatement({ actions, resources: [resource] }));
     acknowledgeCreativeGrant(fn.executionRole, Stack.of(fn), resource);
   }
-  const importer = stack.functions.get('ImportCampaignStatsCsv')!.node.defaultChild as CfnFunction;
+  const route = stack.functions.get('ImportCampaignStatsCsv')!;
+  route.addEnvironment('CSV_IMPORT_QUEUE_URL', csvImportQueueUrl(config));
+  route.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [csvImportQueueArn(config)] }));
+  const importer = route.node.defaultChild as CfnFunction;
   importer.timeout = CSV_IMPORT_TIMEOUT_SECONDS;
   importer.memorySize = CSV_IMPORT_MEMORY_MB;
 }

@@ -8,7 +8,7 @@ import { S3Refusal, verifyPolicySignature, verifyRequest, type Credentials } fro
 /**
  * A small S3-compatible server for `npm start` and the tests: path-style requests
  * (`http://host:port/<bucket>/<key>`) speaking S3's REST wire format for what Mixdesk uses —
- * PutObject (and CopyObject), browser POST uploads with a signed policy, GetObject (with Range),
+ * PutObject (and CopyObject, with x-amz-copy-source-if-match), browser POST uploads with a signed policy, GetObject (with Range),
  * HeadObject and DeleteObject — with S3's checks: every request signed (SigV4 in the header or a
  * pre-signed URL, s3-sigv4.ts), POST policies enforced (expiration, conditions, content-length-range:
  * s3-post.ts), S3's error XML and status codes, and CORS for the console's origins.
@@ -29,6 +29,11 @@ export interface FakeS3Options {
   /** Largest request body read (default 64 MiB); a larger one is refused before it is read whole. */
   maxBodyBytes?: number;
   log?: (line: string) => void;
+  /**
+   * Awaited before each request is served (tests only): lets a test act between two requests of the
+   * code under test — a file re-posted while an import or a confirmation reads it — without timing.
+   */
+  onRequest?: (r: { method: string; bucket: string; key: string; copySource?: string }) => void | Promise<void>;
 }
 
 export interface FakeS3 {
@@ -41,6 +46,7 @@ export interface FakeS3 {
 interface StoredObject {
   body: Buffer;
   contentType: string;
+  contentDisposition?: string;
   etag: string;
   lastModified: string;
 }
@@ -72,14 +78,17 @@ class ObjectStore {
     return loaded;
   }
 
-  put(bucket: string, key: string, body: Buffer, contentType: string): StoredObject {
-    const o = { body, contentType, etag: `"${createHash('md5').update(body).digest('hex')}"`, lastModified: new Date().toUTCString() };
+  put(bucket: string, key: string, body: Buffer, contentType: string, contentDisposition?: string): StoredObject {
+    const o: StoredObject = {
+      body, contentType, ...(contentDisposition ? { contentDisposition } : {}),
+      etag: `"${createHash('md5').update(body).digest('hex')}"`, lastModified: new Date().toUTCString(),
+    };
     this.objects.get(bucket)!.set(key, o);
     if (this.dir) {
       const f = this.file(bucket, key);
       mkdirSync(path.dirname(f), { recursive: true });
       writeFileSync(f, body);
-      writeFileSync(`${f}.json`, JSON.stringify({ key, contentType: o.contentType, etag: o.etag, lastModified: o.lastModified }));
+      writeFileSync(`${f}.json`, JSON.stringify({ key, contentType: o.contentType, contentDisposition: o.contentDisposition, etag: o.etag, lastModified: o.lastModified }));
     }
     return o;
   }
@@ -173,6 +182,8 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
         });
         return;
       }
+      const copySource = req.headers['x-amz-copy-source'];
+      await o.onRequest?.({ method, bucket, key, ...(typeof copySource === 'string' ? { copySource: decodeURIComponent(copySource) } : {}) });
       if (!bucket || !store.hasBucket(bucket)) throw new S3Refusal(404, 'NoSuchBucket', 'The specified bucket does not exist', { BucketName: bucket });
       const body = method === 'PUT' || method === 'POST' ? await readBody(req, max) : Buffer.alloc(0);
 
@@ -203,8 +214,15 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
           const [srcBucket, ...srcKey] = decodeURIComponent(copySource.split('?')[0]).replace(/^\//, '').split('/');
           const source = store.hasBucket(srcBucket) ? store.get(srcBucket, srcKey.join('/')) : undefined;
           if (!source) throw new S3Refusal(404, 'NoSuchKey', 'The specified key does not exist.', { Key: srcKey.join('/') });
+          const ifMatch = req.headers['x-amz-copy-source-if-match'];
+          if (typeof ifMatch === 'string' && ifMatch !== source.etag) {
+            throw new S3Refusal(412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'x-amz-copy-source-If-Match' });
+          }
           const replace = req.headers['x-amz-metadata-directive'] === 'REPLACE';
-          const stored = store.put(bucket, key, source.body, replace ? String(req.headers['content-type'] ?? 'binary/octet-stream') : source.contentType);
+          const disposition = req.headers['content-disposition'];
+          const stored = replace
+            ? store.put(bucket, key, source.body, String(req.headers['content-type'] ?? 'binary/octet-stream'), typeof disposition === 'string' ? disposition : undefined)
+            : store.put(bucket, key, source.body, source.contentType, source.contentDisposition);
           send(200, { 'content-type': 'application/xml' },
             `<?xml version="1.0" encoding="UTF-8"?>\n<CopyObjectResult><LastModified>${new Date().toISOString()}</LastModified><ETag>${stored.etag}</ETag></CopyObjectResult>`);
           return;
@@ -222,7 +240,12 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
         const found = store.get(bucket, key);
         if (!found) throw new S3Refusal(404, 'NoSuchKey', 'The specified key does not exist.', { Key: key });
         const size = found.body.length;
-        const headers = { 'content-type': found.contentType, etag: found.etag, 'last-modified': found.lastModified, 'accept-ranges': 'bytes' };
+        // A signed GET may override the stored Content-Disposition (response-content-disposition), as S3 lets it.
+        const disposition = new URLSearchParams(rawQuery).get('response-content-disposition') ?? found.contentDisposition;
+        const headers = {
+          'content-type': found.contentType, etag: found.etag, 'last-modified': found.lastModified, 'accept-ranges': 'bytes',
+          ...(disposition ? { 'content-disposition': disposition } : {}),
+        };
         const range = method === 'GET' ? rangeOf(req.headers.range, size) : undefined;
         if (range) {
           const part = found.body.subarray(range[0], range[1] + 1);

@@ -32,12 +32,12 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       expect(ROUTES.filter((route) => !stage.services.get(route.service)?.functions.get(route.method)).map((r) => `${r.service}.${r.method}`)).toEqual([]);
     });
 
-    it('has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the connector sync (dispatcher and a worker per platform), the scheduled reports (dispatcher and unsubscribe) and aws-cdk-lib helpers of the web stack', () => {
+    it('has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the connector sync (dispatcher and a worker per platform), the CSV import worker, the scheduled reports (dispatcher and unsubscribe) and aws-cdk-lib helpers of the web stack', () => {
       const idOf = (fn: { node: { defaultChild?: unknown } }) => stage.stateful.getLogicalId(fn.node.defaultChild as CfnElement);
       const sync = stage.stateful.connectorSync;
       expect(Object.keys(ofType(stage.stateful, 'AWS::Lambda::Function')).sort()).toEqual([
         idOf(stage.stateful.lineAudit.function), idOf(stage.stateful.planNotifications.function), idOf(stage.stateful.activitySchedule.function),
-        idOf(sync.dispatcher), ...Object.values(sync.workers).map(idOf),
+        idOf(sync.dispatcher), ...Object.values(sync.workers).map(idOf), idOf(stage.stateful.csvImport.worker),
       ].sort());
       // The API stack: the scheduled reports' dispatcher and the unsubscribe link's function (issue 14 §3).
       const apiId = (fn: { node: { defaultChild?: unknown } }) => stage.api.getLogicalId(fn.node.defaultChild as CfnElement);
@@ -93,10 +93,12 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
           || (['UsersService', 'CompaniesService'].includes(route.service) && a.startsWith('cognito-idp:'))
           || (route.service === 'ConnectorsService' && a.startsWith('secretsmanager:'))
           || (route.service === 'ConnectorsService' && SYNC_QUEUE_SENDERS.includes(route.method) && a === 'sqs:SendMessage')
+          // A large CSV import goes to the CSV import job's queue (test/cdk/csv-import-job.test.ts checks which).
+          || (route.service === 'ConnectorsService' && route.method === 'ImportCampaignStatsCsv' && a === 'sqs:SendMessage')
           // The AI analysis asks the stage's model (test/cdk/bedrock-grant.test.ts checks which and where).
           || (route.service === BEDROCK_ROUTE.service && route.method === BEDROCK_ROUTE.method && a === 'bedrock:InvokeModel'))).toBe(true);
         // Sync now and SaveAccountConnector send to the sync queues (test/cdk/sync-queue-senders.test.ts checks which); no other route does.
-        expect(actions.includes('sqs:SendMessage')).toBe(route.service === 'ConnectorsService' && SYNC_QUEUE_SENDERS.includes(route.method));
+        expect(actions.includes('sqs:SendMessage')).toBe(route.service === 'ConnectorsService' && [...SYNC_QUEUE_SENDERS, 'ImportCampaignStatsCsv'].includes(route.method));
         // The connector routes: exactly the Secrets Manager actions the method calls, on the stage's connector secrets only.
         const secrets = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('secretsmanager:')));
         expect(secrets.flatMap((st: any) => [st.Action].flat()).sort()).toEqual([...(CONNECTOR_SECRET_GRANTS[route.method] ?? [])].sort());
@@ -246,9 +248,9 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       expect(key?.Properties!.EnableKeyRotation).toBe(true);
     });
 
-    it('notifies the topic from the failure alarms of the two stream consumers (line audit, plan notifications) and of each sync dead-letter queue', () => {
+    it('notifies the topic from the failure alarms of the two stream consumers (line audit, plan notifications) and of each sync dead-letter queue and the CSV import one', () => {
       const alarms = Object.values(ofType(stage.stateful, 'AWS::CloudWatch::Alarm'));
-      expect(alarms).toHaveLength(2 + Object.keys(stage.stateful.connectorSync.deadLetterQueues).length);
+      expect(alarms).toHaveLength(3 + Object.keys(stage.stateful.connectorSync.deadLetterQueues).length);
       for (const alarm of alarms) expect(JSON.stringify(alarm.Properties!.AlarmActions)).toContain('AlarmsTopic');
     });
 

@@ -113,6 +113,8 @@ function handlerOf(route: Pick<RouteDef, 'service' | 'method'>) {
 
 export interface InvokeOptions {
   as?: UserProfile | { sub: string };
+  /** When the token's session began (its auth_time claim), epoch seconds; unset: a token without one. */
+  authTime?: number;
   body?: unknown;
   rawBody?: string;
   accountId?: number | string;
@@ -144,7 +146,7 @@ export async function invoke(service: string, method: string, opts: InvokeOption
     path: `/${service}/${method}`,
     headers,
     body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
-    claims: opts.as ? { sub: opts.as.sub, token_use: 'access' } : {},
+    claims: opts.as ? { sub: opts.as.sub, token_use: 'access', ...(opts.authTime ? { auth_time: String(opts.authTime) } : {}) } : {},
   });
   const reply = await handlerOf(route)(event, lambdaContext(`${service}-${method}`, opts.timeoutMs));
   return { status: reply.statusCode, body: JSON.parse(reply.body) };

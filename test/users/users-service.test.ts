@@ -138,7 +138,28 @@ describe('disable and enable', () => {
     await expect(loadCaller(u.Sub)).resolves.toMatchObject({ sub: u.Sub });
     const history = (await invoke('UsersService', 'GetUserInfo', { as: c.admin, body: { sub: u.Sub } })).body.Response.History;
     expect(history.map((h: { Action: string }) => h.Action)).toEqual(['enable', 'disable', 'invite']);
-    expect(history[1].Changes).toEqual([{ Field: 'status', Before: 'active', After: 'disabled' }]);
+    expect(history[1].Changes).toEqual([
+      { Field: 'status', Before: 'active', After: 'disabled' },
+      { Field: 'tokensValidAfter', Before: null, After: off.body.Response.TokensValidAfter },
+    ]);
+  });
+
+  it('refuses a session begun before DisableUser after EnableUser: coming back takes a new sign-in', async () => {
+    const { r } = await invite();
+    const u = r.body.Response;
+    const before = Math.floor(Date.now() / 1000) - 5;
+    clearCallerCache();
+    await loadCaller(u.Sub, undefined, { authTime: before });
+    const off = await invoke('UsersService', 'DisableUser', { as: c.admin, body: { sub: u.Sub, version: u.version } });
+    const on = await invoke('UsersService', 'EnableUser', { as: c.admin, body: { sub: u.Sub, version: off.body.Response.version } });
+    expect(on.body.Response).toMatchObject({ Status: 'active' });
+    await expect(loadCaller(u.Sub, undefined, { authTime: before })).rejects.toMatchObject({ code: 'SESSION_REVOKED', statusCode: 401 });
+    const old = await invoke('AccountsService', 'GetAccountsList', { as: { sub: u.Sub }, authTime: before, body: {} });
+    expect([old.status, old.body.ErrorCode]).toEqual([401, 'SESSION_REVOKED']);
+    await expect(loadCaller(u.Sub, undefined, { authTime: Math.ceil(Date.now() / 1000) + 1 })).resolves.toMatchObject({ sub: u.Sub });
+    // The cut-off is the moment of the disable, as stored.
+    expect(on.body.Response.TokensValidAfter).toBe(off.body.Response.TokensValidAfter);
+    expect(Date.parse(off.body.Response.TokensValidAfter)).toBeGreaterThan(before * 1000);
   });
 
   it('answers a stale version with 409 and changes nothing', async () => {

@@ -59,5 +59,9 @@ describe('API errors in the user\'s language', () => {
     const cognito = Object.assign(new Error('Invalid password'), { name: 'NotAuthorizedException' });
     expect(errorMessage(cognito, t)).toBe('דוא"ל או סיסמה שגויים.');
     expect(errorMessage(new Error('plain'), t)).toBe('plain');
+    // The pool refuses a disabled user at the password step: said as such, not as a wrong password.
+    const disabled = Object.assign(new Error('User is disabled.'), { name: 'NotAuthorizedException' });
+    expect(errorMessage(disabled, t)).toBe(t('apiErrors.codes.USER_DISABLED'));
+    expect(errorMessage(disabled, t)).not.toBe(errorMessage(cognito, t));
   });
 });

@@ -73,6 +73,8 @@ export function issueText(issue: ErrorIssue, t: TFunction): string {
 export function errorMessage(err: unknown, t: TFunction): string {
   if (err instanceof ApiError) return apiErrorText(err, t);
   const name = (err as { name?: string } | null)?.name;
+  // Cognito refuses a disabled user at the password step with this one message: say so, not "wrong password".
+  if (name === 'NotAuthorizedException' && (err as Error).message === 'User is disabled.') return t('apiErrors.codes.USER_DISABLED');
   if (name && i18n.exists(`apiErrors.cognito.${name}`)) return t(`apiErrors.cognito.${name}`);
   return err instanceof Error ? err.message : String(err);
 }

@@ -43,6 +43,40 @@ it('offers the template with the header row, uploads the file to storage, import
   expect(onImported).toHaveBeenCalled();
 });
 
+it('a large file runs as a job: the dialog follows its run to the end and shows the summary', async () => {
+  signInAs(PROFILES.admin);
+  fakeStorage();
+  const runs = [view({ Status: 'Running', Phase: 'write', RowsTotal: 3, RowsDone: 1 }), view()];
+  const api = mockApi({
+    'ConnectorsService/GetCsvUploadUrl': () => ok(FORM),
+    'ConnectorsService/ImportCampaignStatsCsv': () => ({ status: 202, json: { Success: true, Response: view({ Status: 'Running', Phase: 'write', RowsTotal: 3, RowsDone: 0, EndedAt: null }) } }),
+    'ConnectorsService/GetCsvImport': () => ok(runs.shift() ?? view()),
+  });
+  const onImported = render();
+  choose('date,platform\n');
+  // The job's progress, while its run says Running.
+  expect(await screen.findByText(/Importing… [01] of 3 rows/)).toBeTruthy();
+  expect((await screen.findByTestId('csv-upload-summary', {}, { timeout: 10_000 })).textContent).toMatch(/3 rows \(2 new or changed\)/);
+  expect(callsTo(api, 'GetCsvImport').length).toBeGreaterThanOrEqual(2);
+  expect(onImported).toHaveBeenCalled();
+}, 30_000);
+
+it('a job that stopped midway says how far it got, not that the file was imported', async () => {
+  signInAs(PROFILES.admin);
+  fakeStorage();
+  mockApi({
+    'ConnectorsService/GetCsvUploadUrl': () => ok(FORM),
+    'ConnectorsService/ImportCampaignStatsCsv': () => ({ status: 202, json: { Success: true, Response: view({ Status: 'Running', Phase: 'write', RowsTotal: 3, RowsDone: 0, EndedAt: null }) } }),
+    'ConnectorsService/GetCsvImport': () => ok(view({ Status: 'Error', RowsDone: 2, RowsWritten: 2, Error: 'The import stopped after 2 of 3 rows' })),
+  });
+  const onImported = render();
+  choose('date,platform\n');
+  const errors = await screen.findByTestId('csv-upload-errors', {}, { timeout: 10_000 });
+  expect(errors.textContent).toContain('The import stopped after 2 of 3 rows');
+  expect(screen.queryByTestId('csv-upload-summary')).toBeNull();
+  expect(onImported).toHaveBeenCalled();
+}, 30_000);
+
 it("lists each refused line with its reason in the user's language; nothing was imported", async () => {
   signInAs(PROFILES.admin);
   fakeStorage();

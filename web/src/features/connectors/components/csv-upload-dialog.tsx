@@ -35,8 +35,8 @@ type Step =
 /**
  * "Upload CSV" of a CSV upload connection (issue 12 §2): a file of the daily grain goes straight to
  * storage (its upload's progress from the browser), then one import call checks it whole and writes
- * it; while it runs, the import's run is read every second (lines checked, rows written of the
- * total). A refused file lists each bad line with its reason in the user's language — nothing of it
+ * it (a large file: hands it to a job and answers at once); while either runs, the import's run is
+ * read every second (lines checked, rows written of the total) until it ends. A refused file lists each bad line with its reason in the user's language — nothing of it
  * was imported; a good one ends with its summary.
  */
 export function CsvUploadDialog({ connector, onClose, onImported }: { connector: { ID: number; Name: string }; onClose: () => void; onImported: () => void }) {
@@ -79,10 +79,17 @@ export function CsvUploadDialog({ connector, onClose, onImported }: { connector:
         }
       };
       void poll();
-      const run = await importCsv(connector.ID, form.ImportId, chosen.name);
+      let run = await importCsv(connector.ID, form.ImportId, chosen.name);
       polling = false;
-      setStep({ kind: 'done', run });
+      // A large file is written by a job (the call answered 202, Running): its run is followed to its end.
+      while (run.Status === 'Running') {
+        setStep({ kind: 'import', run });
+        await new Promise((r) => setTimeout(r, POLL_MS));
+        run = await fetchCsvImport(form.ImportId).catch(() => run);
+      }
       onImported();
+      if (run.Status === 'Error') refuse([t('connectors.csv.stopped', { done: n(run.RowsDone), total: n(run.RowsTotal) })]);
+      else setStep({ kind: 'done', run });
     } catch (err) {
       polling = false;
       if (err instanceof StorageRefusal) refuse([t('connectors.csv.storageRefused', { code: err.code })]);

@@ -1,0 +1,85 @@
+import { Aws, Duration, Stack } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { CSV_IMPORT_WORKER_HANDLER } from '../../lambdas/jobs/job-handlers';
+import { CSV_UPLOAD_PREFIX } from '../../lambdas/repositories/csv-imports';
+import type { StageConfig } from '../config/stages';
+import { acknowledgeCreativeGrant, acknowledgeTableGrant } from '../nag';
+import { creativesBucketName } from './creatives-bucket';
+import { MixdeskFunction } from './mixdesk-function';
+
+export { CSV_IMPORT_WORKER_HANDLER };
+
+/** The worker's time for one import (20,000 rows took ~50 s on a loaded machine: room to spare). */
+export const CSV_IMPORT_WORKER_TIMEOUT = Duration.minutes(10);
+/** Deliveries of a message before it goes to the dead-letter queue. */
+export const CSV_IMPORT_MAX_RECEIVES = 3;
+
+/** The queue, by name, so the import route's stack can reach it without a cross-stack export. */
+export const csvImportQueueName = (config: StageConfig) => `mixdesk-${config.name}-csv-import`;
+export const csvImportQueueArn = (config: StageConfig) => `arn:${Aws.PARTITION}:sqs:${Aws.REGION}:${Aws.ACCOUNT_ID}:${csvImportQueueName(config)}`;
+export const csvImportQueueUrl = (config: StageConfig) => `https://sqs.${Aws.REGION}.${Aws.URL_SUFFIX}/${Aws.ACCOUNT_ID}/${csvImportQueueName(config)}`;
+
+export interface CsvImportJobProps {
+  readonly table: ITable;
+  readonly config: StageConfig;
+}
+
+/**
+ * The CSV import job (lambdas/domain/csv-import-run.ts; `npm start` runs the same code in process):
+ * ImportCampaignStatsCsv puts a checked file over CSV_INLINE_MAX_ROWS rows on this queue; one worker
+ * (batch size 1) writes it from its pinned copy in the creatives bucket's uploads/csv/, recording the
+ * progress and the end on the import's run. Visibility above the worker's timeout; a message failing
+ * CSV_IMPORT_MAX_RECEIVES times goes to the dead-letter queue, whose alarm notifies the stage.
+ */
+export class CsvImportJob extends Construct {
+  public readonly worker: MixdeskFunction;
+  public readonly queue: Queue;
+  public readonly deadLetterQueue: Queue;
+  public readonly alarm: Alarm;
+
+  constructor(scope: Construct, id: string, props: CsvImportJobProps) {
+    super(scope, id);
+    const { table, config } = props;
+    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14), removalPolicy: config.logs.removalPolicy,
+    });
+    this.queue = new Queue(this, 'Queue', {
+      queueName: csvImportQueueName(config),
+      encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true,
+      // Six times the worker's timeout (AWS's advice for a Lambda event source), so a slow import is not delivered twice.
+      visibilityTimeout: Duration.seconds(CSV_IMPORT_WORKER_TIMEOUT.toSeconds() * 6),
+      // The pinned file expires with the bucket's uploads/ rule after a day: a later message has nothing to write.
+      retentionPeriod: Duration.days(1),
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: CSV_IMPORT_MAX_RECEIVES },
+      removalPolicy: config.logs.removalPolicy,
+    });
+    this.worker = new MixdeskFunction(this, 'Worker', {
+      route: CSV_IMPORT_WORKER_HANDLER, logRetention: config.logs.retention, logRemovalPolicy: config.logs.removalPolicy, timeout: CSV_IMPORT_WORKER_TIMEOUT,
+    });
+    (this.worker.node.defaultChild as CfnFunction).memorySize = 1024;
+    const bucket = creativesBucketName(config);
+    this.worker.addEnvironment('TABLE_NAME', table.tableName);
+    this.worker.addEnvironment('CREATIVES_BUCKET', bucket);
+    table.grantReadWriteData(this.worker);
+    acknowledgeTableGrant(this.worker.executionRole, table);
+    // Reads the pinned file and deletes it once written (or refused): that prefix only.
+    const files = `arn:${Aws.PARTITION}:s3:::${bucket}/${CSV_UPLOAD_PREFIX}*`;
+    this.worker.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:DeleteObject'], resources: [files] }));
+    acknowledgeCreativeGrant(this.worker.executionRole, Stack.of(this), files);
+    this.worker.addEventSource(new SqsEventSource(this.queue, { batchSize: 1, reportBatchItemFailures: true }));
+    this.alarm = new Alarm(this, 'DeadLettersAlarm', {
+      alarmDescription: `A CSV import message failed ${CSV_IMPORT_MAX_RECEIVES} times (its run could not be read or recorded): see the worker's log; the import's run may still say Running.`,
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+}
