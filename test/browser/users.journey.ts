@@ -92,7 +92,9 @@ const journey: Journey = {
     await signIn(invitee, webUrl, email, NEW_PASSWORD);
     await invitee.locator('input[name="code"]').fill(await generate({ secret }));
     await invitee.locator('form button[type="submit"]').click();
-    await invitee.waitForURL(/\/accounts\/list$/, { timeout: 20_000 });
+    // A planner lands on their home, the planner's dashboard.
+    await invitee.waitForURL(/\/dashboard\/default$/, { timeout: 20_000 });
+    await invitee.goto(`${webUrl}/accounts/list`);
     await invitee.getByTestId('account-row').first().waitFor();
     await admin.goto(`${webUrl}/Users/list`);
     await admin.getByTestId('users-search').fill(email);
