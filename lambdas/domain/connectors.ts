@@ -2,7 +2,6 @@ import { secretsManagerCredentialStore, type CredentialStore } from '../connecto
 import { PlatformError, type PlatformCredentials } from '../connectors/platform';
 import { platformClientFor } from '../connectors/platform-clients';
 import { AppError, ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
-import { log } from '../kit/logger';
 import {
   getAccountConnector, getAgentConnector, insertAgentConnector, listAccountConnectors, listAgentConnectors,
   listGlobalConnectorOverrides, putGlobalConnectorOverride, recordAgentConnectorHealth, replaceAgentConnector, writeAccountConnector,
@@ -11,11 +10,11 @@ import {
 import { nextId } from '../repositories/counters';
 import type { UserProfile } from '../repositories/profiles';
 import { CONNECTOR_SEEDS, CREDENTIAL_FIELD_NAMES, type CredentialFieldName } from '../shared/connectors';
-import type { AccountConnector, AccountConnectorsList, AgentConnector, AgentConnectorsList, GlobalConnector } from '../shared/replies/connectors';
+import type { AccountConnector, AccountConnectorsList, AgentConnector, AgentConnectorsList, GlobalConnector, SavedAccountConnector } from '../shared/replies/connectors';
 import type { ListOf } from '../shared/replies/reply';
-import { requestSyncNow } from '../sync/sync-now';
 import { loadAccountInScope } from './access';
 import { checkNamingRule } from './naming-rule-syntax';
+import { syncAfterLinkSave } from './sync-now';
 
 /**
  * ConnectorsService (issue 12 §1): the global connector catalogue, a company's agent connectors
@@ -251,32 +250,19 @@ async function loadAccountConnector(caller: UserProfile, scopeAccountId: number,
   return a;
 }
 
-/**
- * A saved link whose naming rule or ad accounts changed asks for a sync of its connection at once: the
- * sync evaluates rules (RE2) and stores each campaign's reading, moving its history when it changed
- * (domain/campaign-rule-mappings.ts). The save is already made: with no sync queue (a test without
- * one) or a queue that refuses, it is logged and left to the next daily sync, never failed.
- */
-async function syncAfterLinkChange(companyId: number, before: AccountConnector | undefined, after: AccountConnector): Promise<void> {
-  const sameIds = before !== undefined && before.ExternalAccountIds.length === after.ExternalAccountIds.length
-    && after.ExternalAccountIds.every((e) => before.ExternalAccountIds.includes(e));
-  if (before !== undefined && before.NamingRule === after.NamingRule && sameIds) return;
-  if (after.ConnectorType === 'csv_upload') return; // imported from files, never synced
-  try {
-    await requestSyncNow(companyId, after.AgentConnectorId);
-  } catch (err) {
-    log.warn('sync after a link change not requested; the next daily sync applies it', {
-      companyId, accountConnectorId: after.ID, error: (err as Error).message,
-    });
-  }
+/** The ad accounts a save changed: those it added, or all of the link's when its naming rule changed. */
+function changedAdAccounts(before: AccountConnector | undefined, after: AccountConnector): string[] {
+  if (after.ConnectorType === 'csv_upload') return []; // imported from files, never synced
+  if (before === undefined || before.NamingRule !== after.NamingRule) return after.ExternalAccountIds;
+  return after.ExternalAccountIds.filter((e) => !before.ExternalAccountIds.includes(e));
 }
 
 /**
  * ConnectorsService.SaveAccountConnector: links the page's account (or a sub-account of it) to
  * external ad accounts its agent connector sees, with an optional naming rule (checked here for its
- * syntax, evaluated by the sync: see syncAfterLinkChange).
+ * syntax, evaluated by the sync, which a save asks for: domain/sync-now.ts syncAfterLinkSave).
  */
-export async function saveAccountConnectorFor(caller: UserProfile, scopeAccountId: number, input: AccountConnectorInput): Promise<AccountConnector> {
+export async function saveAccountConnectorFor(caller: UserProfile, scopeAccountId: number, input: AccountConnectorInput): Promise<SavedAccountConnector> {
   await loadAccountInScope(caller, scopeAccountId, input.AccountId);
   checkNamingRule(input.NamingRule, 'accountConnector.NamingRule');
   const agent = await getAgentConnector(caller.companyId, input.AgentConnectorId, true);
@@ -308,8 +294,7 @@ export async function saveAccountConnectorFor(caller: UserProfile, scopeAccountI
       version: 1, createdAt: now, createdBy: caller.email, updatedAt: now, updatedBy: caller.email,
     };
     await writeAccountConnector(caller.companyId, undefined, created, 'create', new ConflictError(`Account connector ${created.ID} exists already`, 'ALREADY_EXISTS', { entity: 'AccountConnector', id: created.ID }));
-    await syncAfterLinkChange(caller.companyId, undefined, created);
-    return created;
+    return { ...created, Sync: await syncAfterLinkSave(caller, agent.ID, changedAdAccounts(undefined, created)) };
   }
   const before = await loadAccountConnector(caller, scopeAccountId, input.ID);
   if (input.version === undefined) throw new ValidationError('accountConnector.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'accountConnector.version' });
@@ -318,8 +303,7 @@ export async function saveAccountConnectorFor(caller: UserProfile, scopeAccountI
   if (before.AgentConnectorId !== agent.ID) throw new ValidationError('accountConnector.AgentConnectorId: cannot change; remove this link and make a new one', 'FIELD_CANNOT_CHANGE', { field: 'accountConnector.AgentConnectorId' });
   const after: AccountConnector = { ...before, ...fields, version: before.version + 1, updatedAt: now, updatedBy: caller.email };
   await writeAccountConnector(caller.companyId, before, after, 'update', stale());
-  await syncAfterLinkChange(caller.companyId, before, after);
-  return after;
+  return { ...after, Sync: await syncAfterLinkSave(caller, agent.ID, changedAdAccounts(before, after)) };
 }
 
 /** ConnectorsService.DeleteAccountConnector: archives the link; its external accounts are free again. */

@@ -112,8 +112,9 @@ describe('rule mappings stored by the sync (DynamoDB Local, an in-process sync q
     await new Promise((r) => fake.server.close(r));
   });
 
+  // Saved by someone who may Sync now: a save syncs what it changed (a planner's waits for the scheduled sync).
   const saveLink = (body: Record<string, unknown>) => invoke('ConnectorsService', 'SaveAccountConnector', {
-    as: c.planner, accountId: c.accounts.main.ID,
+    as: c.admin, accountId: c.accounts.main.ID,
     body: { accountConnector: { AccountId: c.accounts.main.ID, AgentConnectorId: agentId, ExternalAccountIds: [EXT], ...body } },
   });
   const campaigns = async () => {

@@ -59,6 +59,18 @@ export interface AccountConnector extends Stamped {
   Archived: boolean;
 }
 
+/**
+ * What a link save did about syncing: queued a sync of the ad accounts it changed; none (nothing to
+ * sync); a sync of the connection is under way already; or left to the next scheduled sync (the
+ * caller may not Sync now, the connector is off, the queue refused).
+ */
+export type LinkSync = 'queued' | 'none' | 'underWay' | 'nextScheduledRun';
+
+/** SaveAccountConnector's reply: the link as stored, and what the save did about syncing. */
+export interface SavedAccountConnector extends AccountConnector {
+  Sync: LinkSync;
+}
+
 /** How a campaign reaches its plan line: chosen by a person, by the account connector's naming rule, or not at all. */
 export type CampaignMappedBy = 'explicit' | 'rule' | null;
 
