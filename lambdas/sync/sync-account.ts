@@ -101,7 +101,8 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
     // A naming rule the engine refuses is the connector's error too (the data came in; the mapping needs the user).
     const problem = [error?.message, ruleError].filter(Boolean).join('; ');
     const recorded = status === 'Running' || (status === 'OK' && ruleError) ? 'Error' : status;
-    await deps.ports.recordResult(job.companyId, job.agentConnectorId, job.externalAccountId, { status: recorded, at: run.EndedAt, ...(problem ? { error: problem } : {}) });
+    const kind = error instanceof PlatformError && !ruleError ? { errorKind: error.kind, platformCode: error.platformCode ?? '' } : {};
+    await deps.ports.recordResult(job.companyId, job.agentConnectorId, job.externalAccountId, { status: recorded, at: run.EndedAt, ...(problem ? { error: problem } : {}), ...kind });
     return run;
   };
 

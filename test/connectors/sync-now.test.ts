@@ -9,7 +9,7 @@ import { inProcessSyncQueue, type SyncQueue } from '../../lambdas/sync/dispatch'
 import type { SyncJob } from '../../lambdas/sync/sync-account';
 import { syncNowHooks } from '../../lambdas/sync/sync-now';
 import { demoCampaigns } from '../../local/fakes/ads-demo-data';
-import { META_FAKE_TOKEN, startFakeMeta, type FakeMeta } from '../../local/fakes/meta-ads-server';
+import { META_FAKE_EXPIRED_TOKEN, META_FAKE_TOKEN, startFakeMeta, type FakeMeta } from '../../local/fakes/meta-ads-server';
 import { freePort } from '../../local/ports';
 import { localClientFor } from '../../local/sync-runner';
 import { seedApproved } from '../support/media-plans';
@@ -221,4 +221,12 @@ describe('a link save queues a sync of what it changed, under the Sync now hold'
     expect(held).toEqual([]);
     expect(await getSyncRequest(a.companyId, agent.ID)).toBeUndefined();
   });
+});
+
+it("Test connection of an expired Meta token: NoAccess, Meta's code said once, its kind and code recorded for the console's words", async () => {
+  const agent = await saveAgentConnectorFor(a.admin, { ID: 0, ConnectorId: 2, Name: 'Meta — expired', Credentials: { accessToken: META_FAKE_EXPIRED_TOKEN } });
+  const tested = await testAgentConnectionFor(a.admin, agent.ID);
+  expect(tested).toMatchObject({ Status: 'NoAccess', LastErrorKind: 'auth', LastErrorCode: '190/463' });
+  expect(tested.LastError.split('190/463')).toHaveLength(2);
+  expect(await getAgentConnector(a.companyId, agent.ID, true)).toMatchObject({ LastError: tested.LastError, LastErrorKind: 'auth', LastErrorCode: '190/463' });
 });

@@ -33,6 +33,14 @@ export interface AgentConnector extends Stamped {
   Status: AgentConnectorStatus;
   /** The platform's reason for the last NoAccess / Error, in our words plus its code; '' when OK. */
   LastError: string;
+  /**
+   * What kind of failure LastError is, for the console to say it in the user's language ('' or
+   * absent: none, or one without a kind — LastError is shown as is): a platform error's kind (auth,
+   * permission, throttled, transient, invalid, malformed), noAccounts or unexpected.
+   */
+  LastErrorKind?: string;
+  /** The platform's own code of LastError ('' when none). */
+  LastErrorCode?: string;
   LastTestedAt: string | null;
   LastSyncAt: string | null;
   ExternalAccounts: ExternalAccountView[];
@@ -98,12 +106,20 @@ export interface CampaignView {
   version: number;
 }
 
+/**
+ * An ad account of a choice, and the link that holds it already (an ad account reports to one
+ * account at a time): null when free; the account's id and name only to a caller who sees it.
+ */
+export interface ExternalAccountChoice extends ExternalAccountView {
+  LinkedTo: { AccountConnectorId: number; AccountId: number | null; AccountName: string | null } | null;
+}
+
 /** An agent connector as an account's staff choose it (no credentials, no health detail). */
 export interface AgentConnectorChoice {
   ID: number;
   Name: string;
   ConnectorType: ConnectorTypeName;
-  ExternalAccounts: ExternalAccountView[];
+  ExternalAccounts: ExternalAccountChoice[];
 }
 
 /** GetAccountConnectorsList: the account's links, and the company's connections they may link to. */
