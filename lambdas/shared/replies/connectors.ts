@@ -1,4 +1,5 @@
 import type { AgentConnectorStatus, ConnectorTypeName, CredentialFieldName, CredentialFieldSpec } from '../connectors';
+import type { LineActualsTotal } from './campaign-mapping';
 import type { Stamped } from './reply';
 
 /** Replies of ConnectorsService and the campaign calls of AccountsService (issue 12 §1). */
@@ -92,6 +93,8 @@ export interface CampaignView {
   Status: string;
   /** The account whose account connector links the external account (null: linked to none). */
   AccountId: number | null;
+  /** That account's name (the client the campaign reports to); null when linked to none. */
+  AccountName: string | null;
   /** The explicit mapping as chosen (a line of the version it was chosen in), or null. */
   MediaChannelId: number | null;
   MappedBy: CampaignMappedBy;
@@ -104,6 +107,8 @@ export interface CampaignView {
   LineRemovedInVersion: number | null;
   LastSeenAt: string;
   version: number;
+  /** The campaign's own actuals to date per currency (its stored stats), on the campaigns list only. */
+  Actuals?: LineActualsTotal[];
 }
 
 /**
