@@ -1,7 +1,8 @@
 import { ForbiddenError, NotFoundError } from '../kit/errors';
 import { getAccount } from '../repositories/accounts';
 import { listActivitiesOfMain, type Activity } from '../repositories/activities';
-import { MEASURES, readLineRollup, type Measures } from '../repositories/daily-stats';
+import type { ConnectorType } from '../connectors/platform';
+import { MEASURES, readLineRollup, readStats, type Measures } from '../repositories/daily-stats';
 import { getLineMixId, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../repositories/media-mix-reads';
 import type { UserProfile } from '../repositories/profiles';
 import type { LineActuals, LineActualsTotal, MappableLine } from '../shared/replies/campaign-mapping';
@@ -68,6 +69,53 @@ export async function mappableLinesFor(caller: UserProfile, accountId: number): 
 
 const zero = (): Measures => ({ Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0 });
 
+/** Day rows (a line's rollups, a campaign's stats) summed per currency, with their first and last day and days with delivery. */
+export function totalsOf(rows: Iterable<Measures & { Currency: string; Day: string }>): LineActualsTotal[] {
+  const byCurrency = new Map<string, { m: Measures; first: string; last: string; days: Set<string> }>();
+  for (const r of rows) {
+    let t = byCurrency.get(r.Currency);
+    if (!t) byCurrency.set(r.Currency, (t = { m: zero(), first: r.Day, last: r.Day, days: new Set() }));
+    for (const k of MEASURES) t.m[k] += r[k];
+    if (r.Day < t.first) t.first = r.Day;
+    if (r.Day > t.last) t.last = r.Day;
+    t.days.add(r.Day);
+  }
+  return [...byCurrency.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([Currency, t]) => ({
+      Currency,
+      Spend: t.m.SpendMicros / 1e6,
+      Impressions: t.m.Impressions,
+      Clicks: t.m.Clicks,
+      Conversions: t.m.ConversionsMilli / 1e3,
+      ConversionValue: t.m.ConversionValueMicros / 1e6,
+      VideoViews: t.m.VideoViews,
+      FirstDay: t.first, LastDay: t.last, Days: t.days.size,
+    }));
+}
+
+/**
+ * Each listed campaign's OWN actuals to date: the stored stats of the page's ad accounts (one
+ * projected Query each), summed per campaign and currency. Keyed by `<type>|<ad account>|<campaign>`.
+ */
+export async function campaignActualsOf(companyId: number, campaigns: readonly { ConnectorType: ConnectorType; ExternalAccountId: string; ExternalCampaignId: string }[]): Promise<Map<string, LineActualsTotal[]>> {
+  const accounts = new Map<string, { type: ConnectorType; ext: string; ids: Set<string> }>();
+  for (const c of campaigns) {
+    const k = `${c.ConnectorType}|${c.ExternalAccountId}`;
+    if (!accounts.has(k)) accounts.set(k, { type: c.ConnectorType, ext: c.ExternalAccountId, ids: new Set() });
+    accounts.get(k)!.ids.add(c.ExternalCampaignId);
+  }
+  const out = new Map<string, LineActualsTotal[]>();
+  await inParallel([...accounts.values()], async ({ type, ext, ids }) => {
+    const rows = new Map<string, (Measures & { Currency: string; Day: string })[]>();
+    for await (const page of readStats(companyId, type, ext, '0000-01-01', '9999-12-31', false)) {
+      for (const s of page) if (ids.has(s.CampaignId)) rows.set(s.CampaignId, [...(rows.get(s.CampaignId) ?? []), { ...s, Day: s.Date }]);
+    }
+    for (const id of ids) out.set(`${type}|${ext}|${id}`, totalsOf(rows.get(id) ?? []));
+  }, PARALLEL);
+  return out;
+}
+
 /**
  * ConnectorsService.GetLineActuals: each line's actuals to date from its day rollups (the sync keeps
  * them; a remap moves a campaign's history with it), summed per currency. Every line must be a line
@@ -86,28 +134,7 @@ export async function lineActualsFor(caller: UserProfile, accountId: number, lin
   }, PARALLEL);
   const Items = await inParallel(ids, async (lineId): Promise<LineActuals> => {
     const rows = await readLineRollup(caller.companyId, lineId, '0000-01-01', '9999-12-31');
-    const byCurrency = new Map<string, { m: Measures; first: string; last: string; days: Set<string> }>();
-    for (const r of rows) {
-      let t = byCurrency.get(r.Currency);
-      if (!t) byCurrency.set(r.Currency, (t = { m: zero(), first: r.Period, last: r.Period, days: new Set() }));
-      for (const k of MEASURES) t.m[k] += r[k];
-      if (r.Period < t.first) t.first = r.Period;
-      if (r.Period > t.last) t.last = r.Period;
-      t.days.add(r.Period);
-    }
-    const Totals: LineActualsTotal[] = [...byCurrency.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([Currency, t]) => ({
-        Currency,
-        Spend: t.m.SpendMicros / 1e6,
-        Impressions: t.m.Impressions,
-        Clicks: t.m.Clicks,
-        Conversions: t.m.ConversionsMilli / 1e3,
-        ConversionValue: t.m.ConversionValueMicros / 1e6,
-        VideoViews: t.m.VideoViews,
-        FirstDay: t.first, LastDay: t.last, Days: t.days.size,
-      }));
-    return { LineId: lineId, Totals };
+    return { LineId: lineId, Totals: totalsOf(rows.map((r) => ({ ...r, Day: r.Period }))) };
   }, PARALLEL);
   return { Items };
 }

@@ -11,6 +11,7 @@ import type { CampaignView } from '../shared/replies/connectors';
 import type { Page } from '../shared/replies/reply';
 import { retargetCampaign } from '../sync/remap';
 import { loadVisibleAccount, maySeeAccount } from './access';
+import { campaignActualsOf } from './campaign-lines';
 
 /**
  * Campaigns and their mapping to plan lines (issue 12 §1): AccountsService.GetCampaignInfo /
@@ -108,7 +109,7 @@ async function viewOf(c: StoredCampaign, ctx: Context): Promise<CampaignView> {
   const account = link ? ctx.accounts.get(link.AccountId) : undefined;
   const base: CampaignView = {
     ID: c.ID, ConnectorType: c.ConnectorType, ExternalAccountId: c.ExternalAccountId, ExternalCampaignId: c.ExternalCampaignId,
-    Name: c.Name, Status: c.Status, AccountId: account?.ID ?? null, MediaChannelId: c.MediaChannelId ?? null, MappedBy: null,
+    Name: c.Name, Status: c.Status, AccountId: account?.ID ?? null, AccountName: account?.Name ?? null, MediaChannelId: c.MediaChannelId ?? null, MappedBy: null,
     MappedLineId: null, MappedLineName: null, MappedActivityId: null, MappedVersion: null, LineRemovedInVersion: null,
     LastSeenAt: c.LastSeenAt, version: c.version,
   };
@@ -168,7 +169,9 @@ export async function listCampaignsFor(caller: UserProfile, f: CampaignsFilter):
   }
   views.sort((a, b) => a.Name.localeCompare(b.Name) || a.ID - b.ID);
   const page = pageOfList(views, f.nextToken, f.pageSize ?? 50);
-  return { Items: page.items, NextToken: page.nextToken };
+  const actuals = await campaignActualsOf(caller.companyId, page.items);
+  const Items = page.items.map((v) => ({ ...v, Actuals: actuals.get(`${v.ConnectorType}|${v.ExternalAccountId}|${v.ExternalCampaignId}`) ?? [] }));
+  return { Items, NextToken: page.nextToken };
 }
 
 async function loadCampaign(caller: UserProfile, scopeAccountId: number | undefined, id: number, ctx: Context): Promise<{ stored: StoredCampaign; view: CampaignView }> {

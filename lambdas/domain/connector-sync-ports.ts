@@ -71,6 +71,7 @@ export const dynamoSyncPorts: SyncPorts = {
   async recordResult(companyId, agentConnectorId, _externalAccountId, result) {
     await recordAgentConnectorHealth(companyId, agentConnectorId, {
       Status: result.status, LastError: (result.error ?? '').slice(0, 500), ...(result.status === 'OK' ? { LastSyncAt: result.at } : {}),
+      LastErrorKind: result.errorKind ?? '', LastErrorCode: (result.platformCode ?? '').slice(0, 64),
     });
   },
 };

@@ -2,20 +2,22 @@ import { secretsManagerCredentialStore, type CredentialStore } from '../connecto
 import { PlatformError, type PlatformCredentials } from '../connectors/platform';
 import { platformClientFor } from '../connectors/platform-clients';
 import { AppError, ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
-import { log } from '../kit/logger';
 import {
   getAccountConnector, getAgentConnector, insertAgentConnector, listAccountConnectors, listAgentConnectors,
-  listGlobalConnectorOverrides, putGlobalConnectorOverride, recordAgentConnectorHealth, replaceAgentConnector, writeAccountConnector,
-  type GlobalConnectorOverride,
+  listExternalLinks, listGlobalConnectorOverrides, putGlobalConnectorOverride, recordAgentConnectorHealth, replaceAgentConnector, writeAccountConnector,
+  type ExternalLink, type GlobalConnectorOverride,
 } from '../repositories/connectors';
+import { getAccounts } from '../repositories/accounts';
 import { nextId } from '../repositories/counters';
 import type { UserProfile } from '../repositories/profiles';
 import { CONNECTOR_SEEDS, CREDENTIAL_FIELD_NAMES, type CredentialFieldName } from '../shared/connectors';
-import type { AccountConnector, AccountConnectorsList, AgentConnector, AgentConnectorsList, GlobalConnector } from '../shared/replies/connectors';
+import type {
+  AccountConnector, AccountConnectorsList, AgentConnector, AgentConnectorChoice, AgentConnectorsList, ExternalAccountChoice, GlobalConnector, SavedAccountConnector,
+} from '../shared/replies/connectors';
 import type { ListOf } from '../shared/replies/reply';
-import { requestSyncNow } from '../sync/sync-now';
-import { loadAccountInScope } from './access';
+import { loadAccountInScope, maySeeAccount } from './access';
 import { checkNamingRule } from './naming-rule-syntax';
+import { syncAfterLinkSave } from './sync-now';
 
 /**
  * ConnectorsService (issue 12 §1): the global connector catalogue, a company's agent connectors
@@ -173,8 +175,9 @@ export async function archiveAgentConnectorFor(caller: UserProfile, id: number):
 
 /** A platform's reason as the connector screen shows it: our words, the platform's code, never a credential. */
 function reasonOf(err: unknown, secrets: readonly (string | undefined)[]): string {
+  // A client's message may name the code already (Meta's "(…; Meta error 190/463)"): said once.
   let text = err instanceof PlatformError
-    ? `${err.message}${err.platformCode ? ` (${err.platformCode})` : ''}`
+    ? `${err.message}${err.platformCode && !err.message.includes(err.platformCode) ? ` (${err.platformCode})` : ''}`
     : 'The connection test failed unexpectedly';
   for (const s of secrets) if (s && s.length >= 4) text = text.split(s).join('***');
   return text.slice(0, 500);
@@ -190,24 +193,28 @@ export async function testAgentConnectionFor(caller: UserProfile, id: number): P
   if (before.Archived) throw new ConflictError(`Agent connector ${before.ID} is archived`, 'ENTITY_ARCHIVED', { entity: 'AgentConnector', id: before.ID });
   const now = new Date().toISOString();
   const credentials = (await guarded(() => credentialStore().get({ companyId: caller.companyId, agentConnectorId: id }))) ?? {};
-  let health: Pick<AgentConnector, 'Status' | 'LastError' | 'ExternalAccounts'>;
+  let health: Pick<AgentConnector, 'Status' | 'LastError' | 'LastErrorKind' | 'LastErrorCode' | 'ExternalAccounts'>;
   try {
     const configured = before.ExternalAccounts.filter((e) => e.Name === '').length === before.ExternalAccounts.length
       ? before.ExternalAccounts.map((e) => e.ExternalAccountId) : [];
     const client = platformClientFor(before.ConnectorType, credentials, configured);
     if (!client) {
-      health = { Status: 'OK', LastError: '', ExternalAccounts: before.ExternalAccounts };
+      health = { Status: 'OK', LastError: '', LastErrorKind: '', LastErrorCode: '', ExternalAccounts: before.ExternalAccounts };
     } else {
       const accounts = await client.listAccounts();
       health = {
         Status: accounts.length ? 'OK' : 'NoAccess',
         LastError: accounts.length ? '' : 'The credentials work but see no ad account',
+        LastErrorKind: accounts.length ? '' : 'noAccounts', LastErrorCode: '',
         ExternalAccounts: accounts.map((a) => ({ ExternalAccountId: a.externalAccountId, Name: a.name, Currency: a.currency, TimeZone: a.timeZone })),
       };
     }
   } catch (err) {
     const noAccess = err instanceof PlatformError && (err.kind === 'auth' || err.kind === 'permission');
-    health = { Status: noAccess ? 'NoAccess' : 'Error', LastError: reasonOf(err, Object.values(credentials)), ExternalAccounts: before.ExternalAccounts };
+    health = {
+      Status: noAccess ? 'NoAccess' : 'Error', LastError: reasonOf(err, Object.values(credentials)), ExternalAccounts: before.ExternalAccounts,
+      LastErrorKind: err instanceof PlatformError ? err.kind : 'unexpected', LastErrorCode: err instanceof PlatformError ? (err.platformCode ?? '').slice(0, 64) : '',
+    };
   }
   await recordAgentConnectorHealth(caller.companyId, id, { ...health, LastTestedAt: now });
   return { ...before, ...health, LastTestedAt: now };
@@ -217,7 +224,7 @@ export async function testAgentConnectionFor(caller: UserProfile, id: number): P
 
 /** ConnectorsService.GetAccountConnectorsList: the page's account's connectors and its sub-accounts'. */
 export async function listAccountConnectorsFor(caller: UserProfile, accountId: number): Promise<AccountConnectorsList> {
-  const [all, agents] = await Promise.all([listAccountConnectors(caller.companyId), listAgentConnectors(caller.companyId)]);
+  const [all, agents, links] = await Promise.all([listAccountConnectors(caller.companyId), listAgentConnectors(caller.companyId), listExternalLinks(caller.companyId)]);
   const items: AccountConnector[] = [];
   for (const a of all) {
     if (a.Archived) continue;
@@ -231,8 +238,25 @@ export async function listAccountConnectorsFor(caller: UserProfile, accountId: n
   }
   return {
     Items: items.sort((a, b) => a.AccountId - b.AccountId || a.ID - b.ID),
-    AgentConnectors: agents.filter((a) => !a.Archived).map((a) => ({ ID: a.ID, Name: a.Name, ConnectorType: a.ConnectorType, ExternalAccounts: a.ExternalAccounts })),
+    AgentConnectors: await choicesOf(caller, agents.filter((a) => !a.Archived), links),
   };
+}
+
+/** The connections to choose from, each ad account with the link that holds it (named to those who see its account). */
+async function choicesOf(caller: UserProfile, agents: AgentConnector[], links: ExternalLink[]): Promise<AgentConnectorChoice[]> {
+  const byAccount = new Map(links.map((l) => [`${l.ConnectorType}#${l.ExternalAccountId}`, l]));
+  const ids = [...new Set(links.map((l) => l.AccountId))];
+  const accounts = new Map((ids.length ? await getAccounts(caller.companyId, ids) : []).map((a) => [a.ID, a]));
+  const linkedTo = (l: ExternalLink | undefined): ExternalAccountChoice['LinkedTo'] => {
+    if (!l) return null;
+    const account = accounts.get(l.AccountId);
+    const shown = account && maySeeAccount(caller, account) ? account : undefined;
+    return { AccountConnectorId: l.AccountConnectorId, AccountId: shown?.ID ?? null, AccountName: shown?.Name ?? null };
+  };
+  return agents.map((a) => ({
+    ID: a.ID, Name: a.Name, ConnectorType: a.ConnectorType,
+    ExternalAccounts: a.ExternalAccounts.map((e) => ({ ...e, LinkedTo: linkedTo(byAccount.get(`${a.ConnectorType}#${e.ExternalAccountId}`)) })),
+  }));
 }
 
 export interface AccountConnectorInput {
@@ -251,32 +275,19 @@ async function loadAccountConnector(caller: UserProfile, scopeAccountId: number,
   return a;
 }
 
-/**
- * A saved link whose naming rule or ad accounts changed asks for a sync of its connection at once: the
- * sync evaluates rules (RE2) and stores each campaign's reading, moving its history when it changed
- * (domain/campaign-rule-mappings.ts). The save is already made: with no sync queue (a test without
- * one) or a queue that refuses, it is logged and left to the next daily sync, never failed.
- */
-async function syncAfterLinkChange(companyId: number, before: AccountConnector | undefined, after: AccountConnector): Promise<void> {
-  const sameIds = before !== undefined && before.ExternalAccountIds.length === after.ExternalAccountIds.length
-    && after.ExternalAccountIds.every((e) => before.ExternalAccountIds.includes(e));
-  if (before !== undefined && before.NamingRule === after.NamingRule && sameIds) return;
-  if (after.ConnectorType === 'csv_upload') return; // imported from files, never synced
-  try {
-    await requestSyncNow(companyId, after.AgentConnectorId);
-  } catch (err) {
-    log.warn('sync after a link change not requested; the next daily sync applies it', {
-      companyId, accountConnectorId: after.ID, error: (err as Error).message,
-    });
-  }
+/** The ad accounts a save changed: those it added, or all of the link's when its naming rule changed. */
+function changedAdAccounts(before: AccountConnector | undefined, after: AccountConnector): string[] {
+  if (after.ConnectorType === 'csv_upload') return []; // imported from files, never synced
+  if (before === undefined || before.NamingRule !== after.NamingRule) return after.ExternalAccountIds;
+  return after.ExternalAccountIds.filter((e) => !before.ExternalAccountIds.includes(e));
 }
 
 /**
  * ConnectorsService.SaveAccountConnector: links the page's account (or a sub-account of it) to
  * external ad accounts its agent connector sees, with an optional naming rule (checked here for its
- * syntax, evaluated by the sync: see syncAfterLinkChange).
+ * syntax, evaluated by the sync, which a save asks for: domain/sync-now.ts syncAfterLinkSave).
  */
-export async function saveAccountConnectorFor(caller: UserProfile, scopeAccountId: number, input: AccountConnectorInput): Promise<AccountConnector> {
+export async function saveAccountConnectorFor(caller: UserProfile, scopeAccountId: number, input: AccountConnectorInput): Promise<SavedAccountConnector> {
   await loadAccountInScope(caller, scopeAccountId, input.AccountId);
   checkNamingRule(input.NamingRule, 'accountConnector.NamingRule');
   const agent = await getAgentConnector(caller.companyId, input.AgentConnectorId, true);
@@ -308,8 +319,7 @@ export async function saveAccountConnectorFor(caller: UserProfile, scopeAccountI
       version: 1, createdAt: now, createdBy: caller.email, updatedAt: now, updatedBy: caller.email,
     };
     await writeAccountConnector(caller.companyId, undefined, created, 'create', new ConflictError(`Account connector ${created.ID} exists already`, 'ALREADY_EXISTS', { entity: 'AccountConnector', id: created.ID }));
-    await syncAfterLinkChange(caller.companyId, undefined, created);
-    return created;
+    return { ...created, Sync: await syncAfterLinkSave(caller, agent.ID, changedAdAccounts(undefined, created)) };
   }
   const before = await loadAccountConnector(caller, scopeAccountId, input.ID);
   if (input.version === undefined) throw new ValidationError('accountConnector.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'accountConnector.version' });
@@ -318,8 +328,7 @@ export async function saveAccountConnectorFor(caller: UserProfile, scopeAccountI
   if (before.AgentConnectorId !== agent.ID) throw new ValidationError('accountConnector.AgentConnectorId: cannot change; remove this link and make a new one', 'FIELD_CANNOT_CHANGE', { field: 'accountConnector.AgentConnectorId' });
   const after: AccountConnector = { ...before, ...fields, version: before.version + 1, updatedAt: now, updatedBy: caller.email };
   await writeAccountConnector(caller.companyId, before, after, 'update', stale());
-  await syncAfterLinkChange(caller.companyId, before, after);
-  return after;
+  return { ...after, Sync: await syncAfterLinkSave(caller, agent.ID, changedAdAccounts(before, after)) };
 }
 
 /** ConnectorsService.DeleteAccountConnector: archives the link; its external accounts are free again. */

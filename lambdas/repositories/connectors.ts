@@ -103,11 +103,13 @@ export async function replaceAgentConnector(companyId: number, before: AgentConn
 
 /** The outcome of a connection test or a sync: status and reason only (no version bump: not a user's edit). */
 export async function recordAgentConnectorHealth(
-  companyId: number, id: number, health: Pick<AgentConnector, 'Status' | 'LastError'> & { LastTestedAt?: string; LastSyncAt?: string; ExternalAccounts?: AgentConnector['ExternalAccounts'] },
+  companyId: number, id: number,
+  health: Pick<AgentConnector, 'Status' | 'LastError' | 'LastErrorKind' | 'LastErrorCode'> & { LastTestedAt?: string; LastSyncAt?: string; ExternalAccounts?: AgentConnector['ExternalAccounts'] },
 ): Promise<void> {
-  const names: Record<string, string> = { '#s': 'Status', '#e': 'LastError' };
-  const values: Record<string, unknown> = { ':s': health.Status, ':e': health.LastError };
-  let set = '#s = :s, #e = :e';
+  // The kind and code are written with every reason, so they never describe an older one.
+  const names: Record<string, string> = { '#s': 'Status', '#e': 'LastError', '#k': 'LastErrorKind', '#c': 'LastErrorCode' };
+  const values: Record<string, unknown> = { ':s': health.Status, ':e': health.LastError, ':k': health.LastErrorKind ?? '', ':c': health.LastErrorCode ?? '' };
+  let set = '#s = :s, #e = :e, #k = :k, #c = :c';
   for (const f of ['LastTestedAt', 'LastSyncAt', 'ExternalAccounts'] as const) {
     if (health[f] !== undefined) {
       names[`#${f}`] = f;

@@ -2,7 +2,7 @@ import {
   accountConnectorIdInput, agentConnectorIdInput, getAccountConnectorsList, getAgentConnectorsList, getCampaignsList,
   getGlobalConnectorsList, saveAccountConnector, saveAgentConnector, saveGlobalConnector,
 } from '../schemas/connectors';
-import type { AccountConnector, AccountConnectorsList, AgentConnector, AgentConnectorsList, CampaignView, GlobalConnector } from '../shared/replies/connectors';
+import type { AccountConnector, AccountConnectorsList, AgentConnector, AgentConnectorsList, CampaignView, GlobalConnector, SavedAccountConnector } from '../shared/replies/connectors';
 import type { ListOf, Page } from '../shared/replies/reply';
 import type { SyncNowReply } from '../shared/replies/sync';
 import { getCsvImport, getCsvUploadUrl, importCampaignStatsCsv } from '../schemas/csv-imports';
@@ -68,7 +68,7 @@ export const getAccountConnectorsListRoute = /* @__PURE__ */ route({
 export const saveAccountConnectorRoute = /* @__PURE__ */ route({
   service: 'ConnectorsService', method: 'SaveAccountConnector', access: 'write', requires: 'staff', accountScope: 'required',
   input: saveAccountConnector,
-  reply: replyOf<AccountConnector>,
+  reply: replyOf<SavedAccountConnector>,
   summary: 'Links the account (or a sub-account) to external ad accounts its agent connector sees, with an optional naming rule (RE2)',
 });
 

@@ -83,6 +83,10 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
   const finish = async (status: SyncRun['Status'], error?: PlatformError | Error, ruleError?: string) => {
     run.Status = status;
     run.EndedAt = new Date(now()).toISOString();
+    // A failure of an earlier attempt is not the outcome of one that succeeded.
+    delete run.Error;
+    delete run.ErrorKind;
+    delete run.PlatformCode;
     if (error) {
       run.Error = error.message;
       if (error instanceof PlatformError) {
@@ -101,7 +105,8 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
     // A naming rule the engine refuses is the connector's error too (the data came in; the mapping needs the user).
     const problem = [error?.message, ruleError].filter(Boolean).join('; ');
     const recorded = status === 'Running' || (status === 'OK' && ruleError) ? 'Error' : status;
-    await deps.ports.recordResult(job.companyId, job.agentConnectorId, job.externalAccountId, { status: recorded, at: run.EndedAt, ...(problem ? { error: problem } : {}) });
+    const kind = error instanceof PlatformError && !ruleError ? { errorKind: error.kind, platformCode: error.platformCode ?? '' } : {};
+    await deps.ports.recordResult(job.companyId, job.agentConnectorId, job.externalAccountId, { status: recorded, at: run.EndedAt, ...(problem ? { error: problem } : {}), ...kind });
     return run;
   };
 
@@ -232,6 +237,11 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
       if (err instanceof PlatformError && err.retryable && run.Attempts < maxAttempts) {
         const wait = retryDelayMs(run.Attempts, err.retryAfterMs, { baseMs: deps.baseDelayMs ?? 2000, maxMs: deps.maxDelayMs ?? 300_000 });
         log.warn('sync retry', { companyId: job.companyId, agentConnectorId: job.agentConnectorId, kind: err.kind, attempt: run.Attempts, waitMs: wait });
+        // The run says why it waits while it waits (still Running): Monitoring shows a failing platform at once, not minutes later.
+        run.Error = err.message;
+        run.ErrorKind = err.kind;
+        if (err.platformCode) run.PlatformCode = err.platformCode; else delete run.PlatformCode;
+        await putSyncRun(job.companyId, run);
         await sleep(wait);
         run.Attempts++;
         continue;

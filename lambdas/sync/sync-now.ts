@@ -31,17 +31,3 @@ export async function syncJobsOf(companyId: number, agentConnectorId: number): P
   return links.filter((l) => l.AgentConnectorId === agentConnectorId)
     .map((l) => ({ companyId, agentConnectorId, externalAccountId: l.ExternalAccountId, connectorType: agent.ConnectorType }));
 }
-
-/**
- * "Sync now" of one agent connector (issue 12 §3), without the route's checks (a naming-rule change
- * re-syncs its connector this way): the same messages as the daily dispatcher, one per external
- * account, on the platform's queue. Returns the jobs queued (the runs record how they end).
- * The dispatcher's ports are not used here, so a route bundle carries neither the platform
- * clients nor the naming rule's engine.
- */
-export async function requestSyncNow(companyId: number, agentConnectorId: number): Promise<SyncJob[]> {
-  const queue = syncNowQueue();
-  const jobs = await syncJobsOf(companyId, agentConnectorId);
-  if (jobs.length) await queue.send(jobs);
-  return jobs;
-}

@@ -59,6 +59,9 @@ export interface ExternalAccountResult {
   at: string;
   /** In the user's words (PlatformError messages carry no tokens). */
   error?: string;
+  /** The platform error's kind and code, when the error is one platform error alone (the console translates it). */
+  errorKind?: string;
+  platformCode?: string;
 }
 
 export interface SyncPorts {

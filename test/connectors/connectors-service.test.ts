@@ -6,7 +6,8 @@ import { freePort } from '../../local/ports';
 import { expectError, expectOk, lines, mix } from '../media-mix/helpers';
 import { platformOperator } from '../support/fixtures/platform';
 import { current, seedApproved } from '../support/media-plans';
-import { invoke, makeCompany, tableSnapshot, type Company } from '../support/world';
+import { Role } from '../../lambdas/shared/permissions';
+import { invoke, makeCompany, makeUser, tableSnapshot, type Company } from '../support/world';
 
 /**
  * ConnectorsService and the campaign calls (issue 12 §1) on DynamoDB Local, the local Secrets
@@ -120,6 +121,14 @@ describe('account connectors and campaigns', () => {
     const twice = await save({ ExternalAccountIds: ['2345678901'] }, c.accounts.other.ID);
     expectError(twice, 409);
     expect(twice.body.ErrorCode).toBe('EXTERNAL_ACCOUNT_LINKED');
+    // The link dialog's choices say where an ad account is linked already (by name to those who see that account).
+    const choicesOf = async (as: typeof c.planner) => expectOk(await call('GetAccountConnectorsList', {}, as, c.accounts.other.ID))
+      .AgentConnectors.find((x: { ID: number }) => x.ID === agentId).ExternalAccounts as { ExternalAccountId: string; LinkedTo: unknown }[];
+    const seen = await choicesOf(c.planner);
+    expect(seen.find((e) => e.ExternalAccountId === '2345678901')?.LinkedTo).toEqual({ AccountConnectorId: ok.ID, AccountId: c.accounts.main.ID, AccountName: 'Main Client' });
+    expect(seen.filter((e) => e.ExternalAccountId !== '2345678901').every((e) => e.LinkedTo === null)).toBe(true);
+    const oneAccount = await makeUser(c.companyId, Role.Planner, [], { accountAccess: [c.accounts.other.ID] });
+    expect((await choicesOf(oneAccount)).find((e) => e.ExternalAccountId === '2345678901')?.LinkedTo).toEqual({ AccountConnectorId: ok.ID, AccountId: null, AccountName: null });
     expectOk(await invoke('ConnectorsService', 'DeleteAccountConnector', { as: c.planner, accountId: c.accounts.main.ID, body: { accountConnectorId: ok.ID } }));
     expectOk(await save({ ExternalAccountIds: ['2345678901'] }, c.accounts.other.ID));
   });

@@ -112,8 +112,9 @@ describe('rule mappings stored by the sync (DynamoDB Local, an in-process sync q
     await new Promise((r) => fake.server.close(r));
   });
 
+  // Saved by someone who may Sync now: a save syncs what it changed (a planner's waits for the scheduled sync).
   const saveLink = (body: Record<string, unknown>) => invoke('ConnectorsService', 'SaveAccountConnector', {
-    as: c.planner, accountId: c.accounts.main.ID,
+    as: c.admin, accountId: c.accounts.main.ID,
     body: { accountConnector: { AccountId: c.accounts.main.ID, AgentConnectorId: agentId, ExternalAccountIds: [EXT], ...body } },
   });
   const campaigns = async () => {
@@ -143,6 +144,12 @@ describe('rule mappings stored by the sync (DynamoDB Local, an in-process sync q
     expect(spendOf(spend, '1000')).toBeGreaterThan(0);
     expect(await lineSpend(lineA)).toBe(spendOf(spend, '1000'));
     expect(await lineSpend(lineB)).toBe(spendOf(spend, '1001'));
+    // The list says whose each campaign is and its OWN actuals (not its line's total).
+    const page = expectOk(await invoke('ConnectorsService', 'GetCampaignsList', { as: c.planner, accountId: c.accounts.main.ID, body: { accountId: c.accounts.main.ID, pageSize: 100 } }));
+    for (const v of page.Items as { ExternalCampaignId: string; AccountName: string; Actuals: { Currency: string; Spend: number }[] }[]) {
+      expect(v.AccountName).toBe('Main Client');
+      expect(Math.round(v.Actuals.reduce((sum, x) => sum + x.Spend, 0) * 1e6)).toBe(spendOf(spend, v.ExternalCampaignId));
+    }
   });
 
   it('SaveCampaign moves a campaign\'s history at once: mapped, the new line holds it and the old loses exactly it; unmapped, it leaves', async () => {

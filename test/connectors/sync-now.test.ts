@@ -3,13 +3,13 @@ import { SYNC_NOW_HOLD_MS, syncAgentConnectorNowFor } from '../../lambdas/domain
 import { getAgentConnector } from '../../lambdas/repositories/connectors';
 import { readLineRollup } from '../../lambdas/repositories/daily-stats';
 import { listSyncRuns } from '../../lambdas/repositories/sync-runs';
-import { getSyncRequest } from '../../lambdas/repositories/sync-requests';
+import { deleteSyncRequest, getSyncRequest } from '../../lambdas/repositories/sync-requests';
 import { dynamoSyncPorts } from '../../lambdas/domain/connector-sync-ports';
 import { inProcessSyncQueue, type SyncQueue } from '../../lambdas/sync/dispatch';
 import type { SyncJob } from '../../lambdas/sync/sync-account';
 import { syncNowHooks } from '../../lambdas/sync/sync-now';
 import { demoCampaigns } from '../../local/fakes/ads-demo-data';
-import { META_FAKE_TOKEN, startFakeMeta, type FakeMeta } from '../../local/fakes/meta-ads-server';
+import { META_FAKE_EXPIRED_TOKEN, META_FAKE_TOKEN, startFakeMeta, type FakeMeta } from '../../local/fakes/meta-ads-server';
 import { freePort } from '../../local/ports';
 import { localClientFor } from '../../local/sync-runner';
 import { seedApproved } from '../support/media-plans';
@@ -36,7 +36,7 @@ const release = async () => {
 beforeAll(async () => {
   await useOwnTable('sync-now'); // the test switches a global connector off: never on the shared table
   // Ad accounts enough for one link per case (an ad account is linked to one account at a time).
-  const accounts = ['2020000001', '2020000002', '2020000003', '2020000004'].map((id) => ({
+  const accounts = ['2020000001', '2020000002', '2020000003', '2020000004', '2020000005', '2020000006', '2020000007', '2020000008'].map((id) => ({
     id, name: `Sync now ${id}`, currency: 'ILS', timeZone: 'Asia/Jerusalem', campaigns: demoCampaigns(id, 'Sync', '239', 3), tokens: [META_FAKE_TOKEN],
   }));
   meta = await startFakeMeta({ port: await freePort(), accounts });
@@ -62,8 +62,10 @@ async function metaConnection(c: Company, name: string, link?: string) {
   expect(tested.Status).toBe('OK');
   if (link) {
     await saveAccountConnectorFor(c.admin, c.accounts.main.ID, { ID: 0, AccountId: c.accounts.main.ID, AgentConnectorId: agent.ID, ExternalAccountIds: [link], NamingRule: '' });
-    // A new link asks for a sync of its own (SaveAccountConnector's, not Sync now's): dropped, so each case starts with an empty queue.
+    // A new link queues a sync of its ad account under Sync now's hold: dropped with its hold, so each case starts afresh.
     held.length = 0;
+    const request = await getSyncRequest(c.companyId, agent.ID);
+    if (request) await deleteSyncRequest(c.companyId, request);
   }
   return tested;
 }
@@ -173,4 +175,58 @@ describe('refusals', () => {
     const agent = await metaConnection(a, 'Meta — planner', undefined);
     expect((await syncNow(a, agent.ID, a.planner)).status).toBe(403);
   });
+});
+
+describe('a link save queues a sync of what it changed, under the Sync now hold', () => {
+  const saveLink = (as: Company['admin'], body: Record<string, unknown>) =>
+    invoke('ConnectorsService', 'SaveAccountConnector', { as, accountId: a.accounts.main.ID, body: { accountConnector: body } });
+
+  it("queues one sync for the ad accounts it changed, none for another link's, and no second one while it is under way", async () => {
+    const agent = await metaConnection(a, 'Meta — link saves', '2020000005');
+    // Another account's link on the same connection: a save of the main account's link never syncs it.
+    const other = await saveAccountConnectorFor(a.admin, a.accounts.other.ID, { ID: 0, AccountId: a.accounts.other.ID, AgentConnectorId: agent.ID, ExternalAccountIds: ['2020000006'], NamingRule: '' });
+    expect(other.Sync).toBe('queued');
+    expect(held.map((j) => j.externalAccountId)).toEqual(['2020000006']);
+    held.length = 0;
+    await deleteSyncRequest(a.companyId, (await getSyncRequest(a.companyId, agent.ID))!);
+    const link = (await invoke('ConnectorsService', 'GetAccountConnectorsList', { as: a.admin, accountId: a.accounts.main.ID, body: {} }))
+      .body.Response.Items.find((l: { AgentConnectorId: number }) => l.AgentConnectorId === agent.ID);
+
+    const first = await saveLink(a.admin, { ...link, ExternalAccountIds: ['2020000005', '2020000007'], NamingRule: '' });
+    expect(first.status).toBe(200);
+    expect(first.body.Response.Sync).toBe('queued');
+    expect(held).toEqual([{ companyId: a.companyId, agentConnectorId: agent.ID, externalAccountId: '2020000007', connectorType: 'meta_ads' }]);
+
+    let version = first.body.Response.version;
+    for (const rule of ['\\[L(\\d+)\\]', '\\{(\\d+)\\}', '#(\\d+)']) {
+      const again = await saveLink(a.admin, { ...link, ExternalAccountIds: ['2020000005', '2020000007'], NamingRule: rule, version });
+      expect(again.status).toBe(200);
+      expect(again.body.Response.Sync).toBe('underWay');
+      version = again.body.Response.version;
+    }
+    expect(held).toHaveLength(1);
+    // Sync now keeps the same hold.
+    expect((await syncNow(a, agent.ID)).body.ErrorCode).toBe('SYNC_ALREADY_RUNNING');
+    held.length = 0;
+  });
+
+  it('a caller without Sync now saves the link and queues nothing: the next scheduled sync applies it', async () => {
+    const agent = await metaConnection(a, 'Meta — planner link', undefined);
+    const saved = await invoke('ConnectorsService', 'SaveAccountConnector', {
+      as: a.planner, accountId: a.accounts.sub.ID,
+      body: { accountConnector: { ID: 0, AccountId: a.accounts.sub.ID, AgentConnectorId: agent.ID, ExternalAccountIds: ['2020000008'], NamingRule: '' } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.Response.Sync).toBe('nextScheduledRun');
+    expect(held).toEqual([]);
+    expect(await getSyncRequest(a.companyId, agent.ID)).toBeUndefined();
+  });
+});
+
+it("Test connection of an expired Meta token: NoAccess, Meta's code said once, its kind and code recorded for the console's words", async () => {
+  const agent = await saveAgentConnectorFor(a.admin, { ID: 0, ConnectorId: 2, Name: 'Meta — expired', Credentials: { accessToken: META_FAKE_EXPIRED_TOKEN } });
+  const tested = await testAgentConnectionFor(a.admin, agent.ID);
+  expect(tested).toMatchObject({ Status: 'NoAccess', LastErrorKind: 'auth', LastErrorCode: '190/463' });
+  expect(tested.LastError.split('190/463')).toHaveLength(2);
+  expect(await getAgentConnector(a.companyId, agent.ID, true)).toMatchObject({ LastError: tested.LastError, LastErrorKind: 'auth', LastErrorCode: '190/463' });
 });

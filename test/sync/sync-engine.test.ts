@@ -173,9 +173,20 @@ describe('sync engine on DynamoDB Local', () => {
     await syncExternalAccount({ companyId: s.companyId, agentConnectorId: 7, externalAccountId: '111' }, s.deps);
     s.platform.restated.set(addDaysTo(TODAY, -2), 2);
     s.platform.failures.set('111', [{ error: new PlatformError('throttled', 'Too many requests', 'google_ads', 7000), afterBatches: 1 }, { error: new PlatformError('transient', 'HTTP 503', 'google_ads') }]);
-    const run = await syncExternalAccount({ companyId: s.companyId, agentConnectorId: 7, externalAccountId: '111' }, s.deps);
+    // While it waits, the run already says why (still Running): Monitoring shows the failure at once, not when the run ends.
+    const seenWhileWaiting: unknown[] = [];
+    const deps = { ...s.deps, sleep: async (ms: number) => {
+      s.waits.push(ms);
+      const running = (await listSyncRuns(s.companyId, { agentConnectorId: 7 })).filter((r) => r.Status === 'Running');
+      seenWhileWaiting.push(...running.map((r) => ({ Status: r.Status, Error: r.Error, ErrorKind: r.ErrorKind })));
+    } };
+    const run = await syncExternalAccount({ companyId: s.companyId, agentConnectorId: 7, externalAccountId: '111' }, deps);
+    expect(seenWhileWaiting).toEqual([
+      { Status: 'Running', Error: 'Too many requests', ErrorKind: 'throttled' }, { Status: 'Running', Error: 'HTTP 503', ErrorKind: 'transient' },
+    ]);
     expect(s.waits).toEqual([7000, 4000]);
     expect(run).toMatchObject({ Status: 'OK', Attempts: 3 });
+    expect(run?.Error).toBeUndefined();
     expect(await lineByDay(s.companyId, LINE_A.lineId)).toEqual(expectedByDay(s.platform, ['111'], [0, 1], FIRST_DAY, TODAY));
 
     // Bounded: a platform that keeps throttling ends the run as an Error after maxAttempts.

@@ -3,7 +3,7 @@ import { handler as googleWorker } from '../../lambdas/jobs/sync-worker-google-a
 import { listSyncRuns } from '../../lambdas/repositories/sync-runs';
 import { onePlatform } from '../../lambdas/sync/platform-clients';
 import { PlatformError } from '../../lambdas/connectors/platform';
-import { requestSyncNow, syncNowHooks } from '../../lambdas/sync/sync-now';
+import { syncJobsOf, syncNowHooks, syncNowQueue } from '../../lambdas/sync/sync-now';
 import type { SyncJob } from '../../lambdas/sync/sync-account';
 import { useTestTable } from '../support/world';
 
@@ -31,11 +31,12 @@ describe('sync worker handler', () => {
   it('Sync now needs a queue, and queues nothing for a connector the company does not have', async () => {
     delete process.env.SYNC_QUEUE_URLS;
     syncNowHooks.local = undefined;
-    await expect(requestSyncNow(1, 1)).rejects.toThrow('No sync queue');
+    expect(() => syncNowQueue()).toThrow('No sync queue');
     const sent: SyncJob[] = [];
     syncNowHooks.local = { send: async (jobs) => { sent.push(...jobs); } };
     try {
-      expect(await requestSyncNow(randomInt(1_000_000, 2_000_000_000), 5)).toEqual([]);
+      expect(syncNowQueue()).toBe(syncNowHooks.local);
+      expect(await syncJobsOf(randomInt(1_000_000, 2_000_000_000), 5)).toEqual([]);
       expect(sent).toEqual([]);
     } finally {
       syncNowHooks.local = undefined;

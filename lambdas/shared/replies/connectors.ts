@@ -1,4 +1,5 @@
 import type { AgentConnectorStatus, ConnectorTypeName, CredentialFieldName, CredentialFieldSpec } from '../connectors';
+import type { LineActualsTotal } from './campaign-mapping';
 import type { Stamped } from './reply';
 
 /** Replies of ConnectorsService and the campaign calls of AccountsService (issue 12 §1). */
@@ -33,6 +34,14 @@ export interface AgentConnector extends Stamped {
   Status: AgentConnectorStatus;
   /** The platform's reason for the last NoAccess / Error, in our words plus its code; '' when OK. */
   LastError: string;
+  /**
+   * What kind of failure LastError is, for the console to say it in the user's language ('' or
+   * absent: none, or one without a kind — LastError is shown as is): a platform error's kind (auth,
+   * permission, throttled, transient, invalid, malformed), noAccounts or unexpected.
+   */
+  LastErrorKind?: string;
+  /** The platform's own code of LastError ('' when none). */
+  LastErrorCode?: string;
   LastTestedAt: string | null;
   LastSyncAt: string | null;
   ExternalAccounts: ExternalAccountView[];
@@ -59,6 +68,18 @@ export interface AccountConnector extends Stamped {
   Archived: boolean;
 }
 
+/**
+ * What a link save did about syncing: queued a sync of the ad accounts it changed; none (nothing to
+ * sync); a sync of the connection is under way already; or left to the next scheduled sync (the
+ * caller may not Sync now, the connector is off, the queue refused).
+ */
+export type LinkSync = 'queued' | 'none' | 'underWay' | 'nextScheduledRun';
+
+/** SaveAccountConnector's reply: the link as stored, and what the save did about syncing. */
+export interface SavedAccountConnector extends AccountConnector {
+  Sync: LinkSync;
+}
+
 /** How a campaign reaches its plan line: chosen by a person, by the account connector's naming rule, or not at all. */
 export type CampaignMappedBy = 'explicit' | 'rule' | null;
 
@@ -72,6 +93,8 @@ export interface CampaignView {
   Status: string;
   /** The account whose account connector links the external account (null: linked to none). */
   AccountId: number | null;
+  /** That account's name (the client the campaign reports to); null when linked to none. */
+  AccountName: string | null;
   /** The explicit mapping as chosen (a line of the version it was chosen in), or null. */
   MediaChannelId: number | null;
   MappedBy: CampaignMappedBy;
@@ -84,6 +107,16 @@ export interface CampaignView {
   LineRemovedInVersion: number | null;
   LastSeenAt: string;
   version: number;
+  /** The campaign's own actuals to date per currency (its stored stats), on the campaigns list only. */
+  Actuals?: LineActualsTotal[];
+}
+
+/**
+ * An ad account of a choice, and the link that holds it already (an ad account reports to one
+ * account at a time): null when free; the account's id and name only to a caller who sees it.
+ */
+export interface ExternalAccountChoice extends ExternalAccountView {
+  LinkedTo: { AccountConnectorId: number; AccountId: number | null; AccountName: string | null } | null;
 }
 
 /** An agent connector as an account's staff choose it (no credentials, no health detail). */
@@ -91,7 +124,7 @@ export interface AgentConnectorChoice {
   ID: number;
   Name: string;
   ConnectorType: ConnectorTypeName;
-  ExternalAccounts: ExternalAccountView[];
+  ExternalAccounts: ExternalAccountChoice[];
 }
 
 /** GetAccountConnectorsList: the account's links, and the company's connections they may link to. */

@@ -31,6 +31,8 @@ const DYNAMIC: readonly string[] = [
   'companies.fields.', 'companies.locales.',
   // features/connectors: statuses, platforms, credential fields, how a campaign is mapped, a test's outcome, the dialogs' labels (labelOf).
   'connectors.status.', 'connectors.types.', 'connectors.credentials.', 'connectors.mappedBy.', 'connectors.tested.', 'connectors.fields.', 'connectors.versionStatus.',
+  // features/connectors: a reason by its kind, a platform's campaign status, what a link save did about syncing.
+  'connectors.platformError.', 'connectors.campaignStatus.', 'connectors.linkSync.',
   // features/monitoring: statuses, platforms, freshness levels and tabs by their name.
   'monitoring.status.', 'monitoring.types.', 'monitoring.freshness.', 'monitoring.tabs.', 'monitoring.alerts.notes.', 'monitoring.alerts.status.',
   // features/performance: pacing statuses, phases, reasons and basis notes, connector statuses, version statuses, KPIs and table columns by their name.

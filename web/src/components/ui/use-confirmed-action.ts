@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useConfirm, type ConfirmOptions } from './confirm-dialog';
-import { useSnackbar } from './snackbar';
+import { useSnackbar, type SnackbarMessage } from './snackbar';
 import { useApiError } from './use-api-error';
 
 /** Shows a failed call (useApiError, or a screen's own variant of it). */
@@ -11,8 +11,8 @@ export interface ConfirmedAction<T> {
   confirm?: ConfirmOptions | null;
   /** The call (and whatever belongs with it). */
   action: () => Promise<T>;
-  /** The snackbar message once it is done. */
-  success: string | ((result: T) => string);
+  /** The snackbar message once it is done (with its severity when the outcome is not a plain success). */
+  success: string | ((result: T) => string | SnackbarMessage);
   /** The error message when the server gives none. */
   failure?: string;
   /** Reads the screen's data again: after success, and from the Reload button of a conflict. */
@@ -46,7 +46,8 @@ export function useConfirmedAction(showError?: ShowError) {
       if (a.rethrow) throw err;
       return;
     }
-    show({ message: typeof a.success === 'function' ? a.success(result) : a.success });
+    const message = typeof a.success === 'function' ? a.success(result) : a.success;
+    show(typeof message === 'string' ? { message } : message);
     if (a.done) a.done(result);
     else a.reload?.();
   }, [confirm, show, onError]);

@@ -38,6 +38,3 @@ export const saveCampaignMapping = (ID: number, MediaChannelId: number | null, v
 /** The plan lines a campaign of an account may be mapped to (its main account's; the campaign's account goes in x-account-id). */
 export const fetchMappableLines = (accountId: number, signal?: AbortSignal) =>
   callApi('ConnectorsService', 'GetMappableLines', {}, { accountId, signal });
-/** Plan lines' actuals to date (the sync's line rollups), by currency. */
-export const fetchLineActuals = (accountId: number, lineIds: number[], signal?: AbortSignal) =>
-  callApi('ConnectorsService', 'GetLineActuals', { lineIds }, { accountId, signal });

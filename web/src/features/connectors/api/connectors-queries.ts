@@ -2,7 +2,7 @@ import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { useApiMutation, type RouteReads } from '../../../lib/api-mutation';
 import {
   deleteAccountConnector, deleteAgentConnector, fetchAccountConnectors, fetchAgentConnectors, fetchCampaignInfo, fetchCampaigns, fetchGlobalConnectors,
-  fetchLineActuals, fetchMappableLines,
+  fetchMappableLines,
   saveAccountConnector, saveAgentConnector, saveCampaignMapping, saveGlobalConnector, testAgentConnection,
   type AccountConnectorPayload, type CampaignsFilter,
 } from './connectors-api';
@@ -16,8 +16,6 @@ export const connectorQueries = {
   campaign: (campaignId: number, accountId?: number) =>
     apiQuery(queryKeyOf('AccountsService', 'GetCampaignInfo', { campaignId }, accountId), (signal) => fetchCampaignInfo(campaignId, accountId, signal)),
   mappableLines: (accountId: number) => apiQuery(queryKeyOf('ConnectorsService', 'GetMappableLines', {}, accountId), (signal) => fetchMappableLines(accountId, signal)),
-  lineActuals: (accountId: number, lineIds: number[]) =>
-    apiQuery(queryKeyOf('ConnectorsService', 'GetLineActuals', { lineIds }, accountId), (signal) => fetchLineActuals(accountId, lineIds, signal)),
 };
 
 const GLOBALS: readonly RouteReads[] = [['ConnectorsService', 'GetGlobalConnectorsList'], ['ConnectorsService', 'GetAgentConnectorsList']];

@@ -73,10 +73,21 @@ export function AccountConnectorDialog({ accountId, editing, agents, onSave, onC
               <div data-testid="external-accounts">
                 <Typography variant="body2" color="text.secondary">{labelOf('ExternalAccountIds')}</Typography>
                 {!agent?.ExternalAccounts.length && <Typography variant="body2">{t('connectors.noAccountsSeen')}</Typography>}
-                {agent?.ExternalAccounts.map((e) => (
-                  <FormControlLabel key={e.ExternalAccountId} label={<span><bdi dir="ltr">{e.ExternalAccountId}</bdi>{e.Name ? ` — ${e.Name}` : ''}</span>}
-                    control={<Checkbox checked={field.value.includes(e.ExternalAccountId)} onChange={(_, on) => field.onChange(on ? [...field.value, e.ExternalAccountId] : field.value.filter((x) => x !== e.ExternalAccountId))} />} />
-                ))}
+                {agent?.ExternalAccounts.map((e) => {
+                  // An ad account reports to one account at a time: one another link holds is shown, not offered.
+                  const elsewhere = e.LinkedTo !== null && e.LinkedTo.AccountConnectorId !== editing?.ID;
+                  return (
+                    <div key={e.ExternalAccountId}>
+                      <FormControlLabel disabled={elsewhere} label={<span><bdi dir="ltr">{e.ExternalAccountId}</bdi>{e.Name ? ` — ${e.Name}` : ''}</span>}
+                        control={<Checkbox checked={field.value.includes(e.ExternalAccountId)} onChange={(_, on) => field.onChange(on ? [...field.value, e.ExternalAccountId] : field.value.filter((x) => x !== e.ExternalAccountId))} />} />
+                      {elsewhere && (
+                        <Typography component="span" variant="caption" color="text.secondary" data-testid="linked-elsewhere">
+                          {e.LinkedTo?.AccountName ? t('connectors.linkedTo', { account: e.LinkedTo.AccountName }) : t('connectors.linkedToHidden')}
+                        </Typography>
+                      )}
+                    </div>
+                  );
+                })}
                 {fieldState.error && <Typography variant="caption" color="error">{fieldState.error.message}</Typography>}
               </div>
             )} />

@@ -34,7 +34,8 @@ export function AccountConnectorsScreen({ accountId }: { accountId: number }) {
   const reload = () => void list.refetch();
   const save = (link: AccountConnectorPayload) => run({
     action: () => writes.saveLink.mutateAsync({ accountId, link }),
-    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload, done: () => setEditing(null), rethrow: true,
+    success: (r) => ({ message: t(`connectors.linkSync.${r.Sync}`), severity: r.Sync === 'underWay' || r.Sync === 'nextScheduledRun' ? 'info' : 'success' }),
+    failure: t('snackbar.saveFailed'), reload, done: () => setEditing(null), rethrow: true,
   });
   const archive = (a: AccountConnector) => run({
     confirm: { title: t('connectors.confirmUnlink.title'), message: t('connectors.confirmUnlink.message', { name: a.AgentConnectorName }), confirmLabel: t('accounts.actions.archive'), destructive: true },

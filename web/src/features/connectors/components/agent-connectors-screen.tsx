@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import type { AlertColor } from '@mui/material/Alert';
 import Archive from '@mui/icons-material/ArchiveOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
@@ -22,6 +23,7 @@ import { formatDate } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import type { AgentConnector, AgentConnectorPayload } from '../api/connectors-api';
 import { connectorQueries, useConnectorWrites } from '../api/connectors-queries';
+import { platformErrorText } from './platform-text';
 import { SyncNowButton, useSyncWatch } from './sync-now';
 
 const AgentConnectorDialog = lazy(() => import('./agent-connector-dialog').then((m) => ({ default: m.AgentConnectorDialog })));
@@ -30,6 +32,8 @@ const CsvUploadDialog = lazy(() => import('./csv-upload-dialog').then((m) => ({ 
 const NO_ITEMS: AgentConnector[] = [];
 
 const STATUS_COLOUR: Record<AgentConnector['Status'], string> = { OK: 'success.main', NoAccess: 'warning.main', Error: 'error.main', Untested: 'text.secondary' };
+/** A test that found no access or failed is not a success: its message warns or errs. */
+const TESTED_SEVERITY: Record<AgentConnector['Status'], AlertColor> = { OK: 'success', NoAccess: 'warning', Error: 'error', Untested: 'info' };
 
 /**
  * /agentSettings/connectors/list (GeneralSettings): the company's connections to the ad platforms
@@ -58,7 +62,7 @@ export function AgentConnectorsScreen() {
   });
   const test = (a: AgentConnector) => run({
     action: () => writes.testAgent.mutateAsync(a.ID),
-    success: (r) => t(`connectors.tested.${r.Status}`), failure: t('connectors.testFailed'), reload,
+    success: (r) => ({ message: t(`connectors.tested.${r.Status}`), severity: TESTED_SEVERITY[r.Status] }), failure: t('connectors.testFailed'), reload,
   });
   const archive = (a: AgentConnector) => run({
     confirm: { title: t('connectors.confirmArchive.title'), message: t('connectors.confirmArchive.message', { name: a.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true },
@@ -92,7 +96,7 @@ export function AgentConnectorsScreen() {
               <TableCell>{connectors.find((c) => c.ID === a.ConnectorId)?.Name ?? a.ConnectorType}</TableCell>
               <TableCell>
                 <Typography variant="body2" sx={{ color: STATUS_COLOUR[a.Status], fontWeight: 600 }} data-testid="agent-status">{t(`connectors.status.${a.Status}`)}</Typography>
-                {a.LastError && <Typography variant="caption" color="text.secondary" data-testid="agent-error">{a.LastError}</Typography>}
+                {a.LastError && <Typography variant="caption" color="text.secondary" data-testid="agent-error">{platformErrorText(t, a)}</Typography>}
               </TableCell>
               <TableCell>
                 {a.ExternalAccounts.map((e) => <div key={e.ExternalAccountId}><bdi dir="ltr">{e.ExternalAccountId}</bdi>{e.Name ? ` — ${e.Name}` : ''}</div>)}

@@ -8,15 +8,15 @@ import { callsTo, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../tes
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { stripIsolates } from '../../../testing/bidi';
-import type { CampaignView, LineActuals, MappableLine } from '../api/connectors-api';
+import type { CampaignView, LineActualsTotal, MappableLine } from '../api/connectors-api';
 import { CampaignsScreen } from './campaigns-screen';
 
 setUpScreenTests({ quiet: true });
 
 const campaign = (over: Partial<CampaignView> = {}): CampaignView => ({
   ID: 11, ConnectorType: 'google_ads', ExternalAccountId: '1234567890', ExternalCampaignId: '1', Name: 'Search — brand', Status: 'ENABLED',
-  AccountId: 1, MediaChannelId: null, MappedBy: null, MappedLineId: null, MappedLineName: null, MappedActivityId: null, MappedVersion: null,
-  LineRemovedInVersion: null, LastSeenAt: '', version: 1, ...over,
+  AccountId: 1, AccountName: 'Hadar Insurance', MediaChannelId: null, MappedBy: null, MappedLineId: null, MappedLineName: null, MappedActivityId: null, MappedVersion: null,
+  LineRemovedInVersion: null, LastSeenAt: '', version: 1, Actuals: [], ...over,
 });
 
 const line = (over: Partial<MappableLine>): MappableLine => ({
@@ -29,19 +29,21 @@ const LINES: MappableLine[] = [
   line({ ID: 77, Name: 'Video retargeting', ChannelTypeName: 'Meta (Facebook)', ActivityId: 6, ActivityName: 'Summer sale', MediaMixId: 12, Version: 1, VersionStatus: MediaMixStatus.Draft }),
 ];
 
+const totals = (spend: number, impressions: number): LineActualsTotal[] => [
+  { Currency: 'USD', Spend: spend, Impressions: impressions, Clicks: 300, Conversions: 4, ConversionValue: 100, VideoViews: 0, FirstDay: '2026-01-02', LastDay: '2026-01-30', Days: 28 },
+];
 const CAMPAIGNS = [
-  campaign({ ID: 11, MappedBy: 'rule', MappedLineId: 42, MappedLineName: 'Search', MappedVersion: 2 }),
+  campaign({ ID: 11, MappedBy: 'rule', MappedLineId: 42, MappedLineName: 'Search', MappedVersion: 2, Actuals: totals(1234.5, 12345) }),
+  // Mapped to the same line: its own actuals, not the line's total.
+  campaign({ ID: 15, Name: 'Search — generic', ExternalCampaignId: '5', MappedBy: 'rule', MappedLineId: 42, MappedLineName: 'Search', MappedVersion: 2, Actuals: totals(100, 900) }),
   campaign({ ID: 12, Name: 'Video', MediaChannelId: 5, MappedBy: 'explicit', LineRemovedInVersion: 3 }),
-  campaign({ ID: 13, Name: 'Display' }),
-  campaign({ ID: 14, Name: 'Orphan', AccountId: null, ExternalAccountId: '999' }),
+  campaign({ ID: 13, Name: 'Display', AccountName: 'Other Client', Status: 'PAUSED' }),
+  campaign({ ID: 14, Name: 'Orphan', AccountId: null, AccountName: null, ExternalAccountId: '999' }),
 ];
 
-function api(actuals: LineActuals[] = [{ LineId: 42, Totals: [
-  { Currency: 'USD', Spend: 1234.5, Impressions: 12345, Clicks: 300, Conversions: 4, ConversionValue: 100, VideoViews: 0, FirstDay: '2026-01-02', LastDay: '2026-01-30', Days: 28 },
-] }]) {
+function api(items: CampaignView[] = CAMPAIGNS) {
   return mockApi({
-    'ConnectorsService/GetCampaignsList': () => ok({ Items: CAMPAIGNS, NextToken: null }),
-    'ConnectorsService/GetLineActuals': () => ok({ Items: actuals }),
+    'ConnectorsService/GetCampaignsList': () => ok({ Items: items, NextToken: null }),
     'ConnectorsService/GetMappableLines': () => ok({ Items: LINES }),
     'AccountsService/SaveCampaign': () => ok(campaign({ ID: 13 })),
   });
@@ -58,12 +60,14 @@ const rowNamed = async (name: string) => (await screen.findAllByTestId('campaign
 describe('<CampaignsScreen> line picker and actuals', () => {
   beforeEach(() => signInAs(PROFILES.admin));
 
-  it("shows the mapped line's actuals (read per account) and maps a campaign by searching its account's lines with the keyboard", async () => {
+  it("shows each campaign's client and its own actuals (two on one line each their own), and maps a campaign by searching its account's lines with the keyboard", async () => {
     const calls = api();
     renderWithProviders(<CampaignsScreen />);
     const mapped = await rowNamed('Search — brand');
-    await waitFor(() => expect(stripIsolates(within(mapped).getByTestId('line-actuals').textContent)).toBe('$1,234.50 · 12,345 impressions'));
-    expect(lastCall(calls, 'GetLineActuals')).toMatchObject({ body: { lineIds: [42] }, headers: { 'x-account-id': '1' } });
+    expect(stripIsolates(within(mapped).getByTestId('campaign-actuals').textContent)).toBe('$1,234.50 · 12,345 impressions');
+    expect(stripIsolates(within(await rowNamed('Search — generic')).getByTestId('campaign-actuals').textContent)).toBe('$100.00 · 900 impressions');
+    expect(within(mapped).getByTestId('campaign-client').textContent).toBe('Hadar Insurance');
+    expect(within(await rowNamed('Display')).getByTestId('campaign-client').textContent).toBe('Other Client');
     // A campaign whose ad account is linked to no account cannot be mapped (the server would refuse).
     expect((within(await rowNamed('Orphan')).getByTestId('map-campaign') as HTMLButtonElement).disabled).toBe(true);
 
@@ -82,19 +86,19 @@ describe('<CampaignsScreen> line picker and actuals', () => {
     fireEvent.keyDown(search, { key: 'ArrowDown' });
     fireEvent.keyDown(search, { key: 'Enter' });
     expect(stripIsolates(within(dialog).getByTestId('picked-line').textContent)).toBe('Summer sale › Video retargeting #77 · Meta (Facebook) · Jan 1, 2026 – Feb 28, 2026 · version 1 · Draft');
-    const before = callsTo(calls, 'GetLineActuals').length;
+    const before = callsTo(calls, 'GetCampaignsList').length;
     fireEvent.click(within(dialog).getByText('Save'));
     await waitFor(() => expect(callsTo(calls, 'SaveCampaign')).toHaveLength(1));
     expect(lastCall(calls, 'SaveCampaign')?.body).toEqual({ globalCampaign: { ID: 13, MediaChannelId: 77, version: 1 } });
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
-    // The mapping moved actuals between lines: the lines' actuals are read again.
-    await waitFor(() => expect(callsTo(calls, 'GetLineActuals').length).toBeGreaterThan(before));
+    // The list (with its actuals) is read again.
+    await waitFor(() => expect(callsTo(calls, 'GetCampaignsList').length).toBeGreaterThan(before));
   });
 
-  it('a line with no delivery says so; Clear drops an explicit choice (the naming rule applies again)', async () => {
-    const calls = api([{ LineId: 42, Totals: [] }]);
+  it('a campaign with no delivery says so; Clear drops an explicit choice (the naming rule applies again)', async () => {
+    const calls = api(CAMPAIGNS.map((c) => ({ ...c, Actuals: [] })));
     renderWithProviders(<CampaignsScreen />);
-    await waitFor(async () => expect(within(await rowNamed('Search — brand')).getByTestId('line-actuals').textContent).toBe('No actuals yet'));
+    await waitFor(async () => expect(within(await rowNamed('Search — brand')).getByTestId('campaign-actuals').textContent).toBe('No actuals yet'));
     fireEvent.click(within(await rowNamed('Video')).getByTestId('clear-mapping'));
     await waitFor(() => expect(callsTo(calls, 'SaveCampaign')).toHaveLength(1));
     expect(lastCall(calls, 'SaveCampaign')?.body).toEqual({ globalCampaign: { ID: 12, MediaChannelId: null, version: 1 } });
@@ -108,8 +112,10 @@ describe('<CampaignsScreen> line picker and actuals', () => {
       renderWithProviders(<CampaignsScreen />);
       const rows = await screen.findAllByTestId('campaign-row');
       expect(rows.map((r) => stripIsolates(within(r).getByTestId('campaign-mapping').textContent))).toEqual([
-        'Search #42 · לפי כלל שמות (גרסה 2)', 'לא ממופה: שורת התוכנית שלו הוסרה בגרסה 3', 'לא ממופה', 'לא ממופה',
+        'Search #42 · לפי כלל שמות (גרסה 2)', 'Search #42 · לפי כלל שמות (גרסה 2)', 'לא ממופה: שורת התוכנית שלו הוסרה בגרסה 3', 'לא ממופה', 'לא ממופה',
       ]);
+      // The platforms' statuses in Hebrew too.
+      expect(rows.map((r) => within(r).getByTestId('campaign-status').textContent)).toEqual(['פעיל', 'פעיל', 'פעיל', 'מושהה', 'פעיל']);
       fireEvent.change(screen.getByTestId('mapped-filter'), { target: { value: 'no' } });
       await waitFor(() => expect(lastCall(calls, 'GetCampaignsList')?.body).toMatchObject({ mapped: false }));
       fireEvent.click(within(await rowNamed('Display')).getByTestId('map-campaign'));

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,9 +19,10 @@ import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatDate, numberFormat } from '../../../lib/format';
-import type { CampaignView, LineActuals } from '../api/connectors-api';
+import type { CampaignView, LineActualsTotal } from '../api/connectors-api';
 import { connectorQueries, useConnectorWrites } from '../api/connectors-queries';
 import { MappingKind } from './campaign-mapping-kind';
+import { campaignStatusText } from './platform-text';
 
 const LinePickerDialog = lazy(() => import('./line-picker-dialog').then((m) => ({ default: m.LinePickerDialog })));
 
@@ -29,42 +30,23 @@ const PAGE = 50;
 
 type Linked = CampaignView & { AccountId: number };
 
-/**
- * The actuals the sync rolled up on the campaign's plan line (GetLineActuals, per currency): what a
- * mapping put on the line, seen where the mapping is made. The line's total (every campaign mapped to it).
- */
-function LineActualsCell({ actuals }: { actuals: LineActuals | undefined }) {
+/** The campaign's own actuals to date (its stored stats, per currency), as the list gives them. */
+function CampaignActualsCell({ totals }: { totals: LineActualsTotal[] | undefined }) {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
-  if (!actuals) return null;
-  if (!actuals.Totals.length) return <Typography variant="body2" component="span" color="text.secondary" data-testid="line-actuals">{t('connectors.actuals.none')}</Typography>;
+  if (!totals) return null;
+  if (!totals.length) return <Typography variant="body2" component="span" color="text.secondary" data-testid="campaign-actuals">{t('connectors.actuals.none')}</Typography>;
   return (
-    <Stack data-testid="line-actuals" spacing={0.25}>
-      {actuals.Totals.map((x) => (
-        <span key={x.Currency} data-testid="line-actuals-total" data-currency={x.Currency}
+    <Stack data-testid="campaign-actuals" spacing={0.25}>
+      {totals.map((x) => (
+        <span key={x.Currency} data-testid="campaign-actuals-total" data-currency={x.Currency}
           title={t('connectors.actuals.detail', { days: x.Days, first: formatDate(x.FirstDay, locale), last: formatDate(x.LastDay, locale), clicks: numberFormat(locale, {}).format(x.Clicks) })}>
-          <bdi dir="ltr" data-testid="line-actuals-spend">{numberFormat(locale, { style: 'currency', currency: x.Currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x.Spend)}</bdi>
+          <bdi dir="ltr" data-testid="campaign-actuals-spend">{numberFormat(locale, { style: 'currency', currency: x.Currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x.Spend)}</bdi>
           {' · '}{t('connectors.actuals.impressions', { formatted: numberFormat(locale, {}).format(x.Impressions) })}
         </span>
       ))}
     </Stack>
   );
-}
-
-/** The mapped lines' actuals of the page's campaigns: one GetLineActuals per account (a line belongs to its campaign's main account). */
-function useLinesActuals(items: CampaignView[]): Map<number, LineActuals> {
-  const groups = useMemo(() => {
-    const byAccount = new Map<number, Set<number>>();
-    for (const c of items) {
-      if (c.AccountId === null || c.MappedLineId === null) continue;
-      byAccount.set(c.AccountId, (byAccount.get(c.AccountId) ?? new Set()).add(c.MappedLineId));
-    }
-    return [...byAccount].map(([accountId, ids]) => ({ accountId, lineIds: [...ids].sort((a, b) => a - b) }));
-  }, [items]);
-  const results = useQueries({ queries: groups.map((g) => connectorQueries.lineActuals(g.accountId, g.lineIds)) });
-  const out = new Map<number, LineActuals>();
-  for (const r of results) for (const a of r.data?.Items ?? []) out.set(a.LineId, a);
-  return out;
 }
 
 /** A positive whole number from the URL, or undefined. */
@@ -76,7 +58,7 @@ const idParam = (v: string | null) => {
 /**
  * /campaigns/list (staff): the platforms' campaigns by platform and mapped / unmapped, each with the
  * plan line its actuals go to (explicit or by the naming rule, followed into the latest approved
- * version), with the actuals the sync rolled up on that line; Map picks a line of the campaign's
+ * version), its client (the account its ad account is linked to) and its own actuals to date; Map picks a line of the campaign's
  * account (line-picker-dialog.tsx), Clear drops an explicit choice so the naming rule applies again.
  * A link may set the filters (`?platform=meta_ads&mapped=no&account=7`) and name a campaign whose
  * picker opens at once (`&campaign=12`): System monitoring's Map on an unmapped campaign.
@@ -107,7 +89,6 @@ export function CampaignsScreen() {
   const writes = useConnectorWrites();
   const run = useConfirmedAction();
   const items = useMemo(() => list.data?.Items ?? [], [list.data]);
-  const actuals = useLinesActuals(items);
   const reload = () => void list.refetch();
   const restart = () => setTokens([null]);
   const map = (c: CampaignView, lineId: number | null) => run({
@@ -134,24 +115,26 @@ export function CampaignsScreen() {
         <TableHead>
           <TableRow>
             <TableCell>{t('accounts.fields.Name')}</TableCell>
+            <TableCell>{t('connectors.fields.Client')}</TableCell>
             <TableCell>{t('connectors.fields.Type')}</TableCell>
             <TableCell>{t('connectors.fields.ExternalAccountIds')}</TableCell>
             <TableCell>{t('connectors.fields.Status')}</TableCell>
             <TableCell>{t('connectors.fields.Line')}</TableCell>
-            <TableCell>{t('connectors.fields.LineActuals')}</TableCell>
+            <TableCell>{t('connectors.fields.CampaignActuals')}</TableCell>
             <TableCell align="right">{t('common.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          <TableStateRows colSpan={7} loading={list.isPending} empty={!list.isPending && !list.error && items.length === 0} emptyText={t('connectors.emptyCampaigns')} emptyTestId="campaigns-empty" />
+          <TableStateRows colSpan={8} loading={list.isPending} empty={!list.isPending && !list.error && items.length === 0} emptyText={t('connectors.emptyCampaigns')} emptyTestId="campaigns-empty" />
           {items.map((c) => (
             <TableRow key={c.ID} data-testid="campaign-row">
               <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}><bdi>{c.Name}</bdi></TableCell>
+              <TableCell data-testid="campaign-client">{c.AccountName ?? '—'}</TableCell>
               <TableCell>{t(`connectors.types.${c.ConnectorType}`)}</TableCell>
               <TableCell><bdi dir="ltr">{c.ExternalAccountId}</bdi></TableCell>
-              <TableCell><bdi dir="ltr">{c.Status}</bdi></TableCell>
+              <TableCell data-testid="campaign-status">{campaignStatusText(t, c.Status)}</TableCell>
               <TableCell><MappingKind c={c} /></TableCell>
-              <TableCell>{c.MappedLineId !== null && <LineActualsCell actuals={actuals.get(c.MappedLineId)} />}</TableCell>
+              <TableCell><CampaignActualsCell totals={c.Actuals} /></TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Button size="small" disabled={c.AccountId === null} title={c.AccountId === null ? t('connectors.picker.notLinked') : undefined}
                   onClick={() => c.AccountId !== null && setPicking({ ...c, AccountId: c.AccountId })} data-testid="map-campaign">{t('connectors.actions.map')}</Button>

@@ -1,10 +1,13 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
-import type { AgentConnector, GlobalConnector } from '../api/connectors-api';
+import { chooseLocale } from '../../../lib/display/settings-store';
+import { setLocale } from '../../../lib/i18n';
+import type { AccountConnector, AgentConnector, GlobalConnector } from '../api/connectors-api';
+import { AccountConnectorsScreen } from './account-connectors-screen';
 import { AgentConnectorsScreen } from './agent-connectors-screen';
 
 setUpScreenTests({ quiet: true });
@@ -55,5 +58,69 @@ describe('<AgentConnectorsScreen>', () => {
     expect(lastCall(api, 'SaveAgentConnector')?.body).toEqual({
       agentConnector: { ID: 7, ConnectorId: 1, Name: 'Google — main', Credentials: { refreshToken: '1//new-token' }, version: 3 },
     });
+  });
+});
+
+describe('Test connection and the platform\'s reason', () => {
+  afterEach(async () => {
+    chooseLocale('en');
+    await setLocale('en');
+  });
+
+  it('a connection with no access warns (never a green success) and says the reason in the user\'s language, the code once', async () => {
+    signInAs(PROFILES.admin);
+    const expired = agent({ Status: 'NoAccess', LastError: 'Meta Ads: the access token has expired (listing ad accounts; Meta error 190/463)', LastErrorKind: 'auth', LastErrorCode: '190/463' });
+    mockApi({
+      'ConnectorsService/GetAgentConnectorsList': () => ok({ Items: [expired], Connectors: [GOOGLE] }),
+      'ConnectorsService/TestAgentConnection': () => ok(expired),
+    });
+    renderWithProviders(<AgentConnectorsScreen />);
+    fireEvent.click(within(await screen.findByTestId('agent-connector-row')).getByTestId('test-connection'));
+    const alert = await within(await screen.findByTestId('snackbar')).findByRole('alert');
+    expect(alert.className).toMatch(/Warning/);
+    expect(alert.className).not.toMatch(/Success/);
+    cleanup();
+    chooseLocale('he');
+    await setLocale('he');
+    renderWithProviders(<AgentConnectorsScreen />);
+    const reason = within(await screen.findByTestId('agent-connector-row')).getByTestId('agent-error').textContent ?? '';
+    expect(reason).not.toMatch(/expired|Meta error/);
+    expect(reason.split('190/463')).toHaveLength(2);
+  });
+});
+
+const LINK: AccountConnector = {
+  ID: 5, AccountId: 1, AgentConnectorId: 7, ConnectorType: 'google_ads', AgentConnectorName: 'Google — main', ExternalAccountIds: ['1234567890'],
+  NamingRule: '', Archived: false, version: 2, createdAt: '', createdBy: '', updatedAt: '', updatedBy: '',
+};
+const CHOICE = {
+  ID: 7, Name: 'Google — main', ConnectorType: 'google_ads' as const,
+  ExternalAccounts: [
+    { ExternalAccountId: '1234567890', Name: 'Israel', Currency: 'ILS', TimeZone: 'Asia/Jerusalem', LinkedTo: { AccountConnectorId: 5, AccountId: 1, AccountName: 'Main Client' } },
+    { ExternalAccountId: '2345678901', Name: 'Cyprus', Currency: 'EUR', TimeZone: 'Asia/Nicosia', LinkedTo: { AccountConnectorId: 9, AccountId: 3, AccountName: 'Other Client' } },
+    { ExternalAccountId: '3456789012', Name: 'Greece', Currency: 'EUR', TimeZone: 'Europe/Athens', LinkedTo: { AccountConnectorId: 11, AccountId: null, AccountName: null } },
+  ],
+};
+
+describe('<AccountConnectorsScreen>', () => {
+  it('offers ad accounts linked elsewhere disabled, saying where; a save that syncs nothing says the next scheduled sync brings it', async () => {
+    signInAs(PROFILES.planner);
+    const api = mockApi({
+      'ConnectorsService/GetAccountConnectorsList': () => ok({ Items: [LINK], AgentConnectors: [CHOICE] }),
+      'ConnectorsService/SaveAccountConnector': () => ok({ ...LINK, NamingRule: '\\[L(\\d+)\\]', version: 3, Sync: 'nextScheduledRun' }),
+    });
+    renderWithProviders(<AccountConnectorsScreen accountId={1} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Google — main' }));
+    const boxes = within(await screen.findByTestId('external-accounts'));
+    const box = (id: RegExp) => boxes.getByRole('checkbox', { name: id }) as HTMLInputElement;
+    expect(box(/1234567890/).disabled).toBe(false);
+    expect(box(/2345678901/).disabled).toBe(true);
+    expect(boxes.getByText(/linked to Other Client/)).toBeTruthy();
+    expect(box(/3456789012/).disabled).toBe(true);
+    expect(boxes.getByText(/linked to another account/)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Naming rule' }), { target: { value: '\\[L(\\d+)\\]' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(api, 'SaveAccountConnector')).toHaveLength(1));
+    expect(await within(await screen.findByTestId('snackbar')).findByText(/next scheduled sync/)).toBeTruthy();
   });
 });

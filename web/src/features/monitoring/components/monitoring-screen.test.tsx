@@ -8,7 +8,7 @@ import { callsTo, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../tes
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import type { ConnectorHealth, DataHealth, PacingAlert, PacingAlerts, SyncRunView, UnmappedCampaign } from '../api/monitoring-api';
-import { MONITORING_REFRESH_MS } from '../api/monitoring-queries';
+import { MONITORING_BUSY_REFRESH_MS, MONITORING_REFRESH_MS } from '../api/monitoring-queries';
 import { MonitoringScreen } from './monitoring-screen';
 
 setUpScreenTests({ quiet: true });
@@ -156,6 +156,25 @@ describe('<MonitoringScreen>', () => {
     fireEvent.click(within(line).getByTestId('alert-link'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/3/activities/12/mediaMix/40/stats'));
     expect(router.state.location.search).toBe('?from=monitoring&tab=alerts');
+  });
+
+  it('reads again every 2 seconds while a sync runs, so a failing platform shows within seconds', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    signInAs(PROFILES.analyst);
+    const running = { ...HEALTH, Connectors: HEALTH.Connectors.map((c, i) => (i === 0 ? { ...c, ExternalAccounts: c.ExternalAccounts.map((e) => ({ ...e, Status: 'Running' as const })) } : c)) };
+    const calls = mockApi({
+      'PerformanceService/GetPacingAlerts': () => ok(ALERTS),
+      'MonitoringService/GetDataHealth': () => ok(running),
+      'MonitoringService/GetSyncRuns': () => ok({ Items: [{ ...RUN, Status: 'Running', EndedAt: null, DurationSeconds: null }], NextToken: null }),
+      'MonitoringService/GetUnmappedCampaigns': () => ok({ Items: [], From: '2026-04-02', To: '2026-05-01', AccountsRead: 0, Truncated: false }),
+    });
+    renderWithProviders(<MonitoringScreen />, '/systemMonitoring');
+    await connectorRow('Meta — main');
+    const reads = () => callsTo(calls, 'GetDataHealth').length;
+    const first = reads();
+    await act(async () => { jest.advanceTimersByTime(MONITORING_BUSY_REFRESH_MS + 10); });
+    await waitFor(() => expect(reads()).toBe(first + 1));
+    expect(MONITORING_BUSY_REFRESH_MS).toBeLessThanOrEqual(2000);
   });
 
   it('reads again every 30 seconds while the browser tab is shown, not while it is hidden', async () => {
