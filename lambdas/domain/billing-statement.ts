@@ -1,7 +1,7 @@
-import { ConflictError } from '../kit/errors';
+import { ConflictError, ValidationError } from '../kit/errors';
 import { listExternalLinks, listAgentConnectors } from '../repositories/connectors';
 import { getAccounts } from '../repositories/accounts';
-import { listActivitiesOfMain, type Activity } from '../repositories/activities';
+import { earliestActivityStart, listActivitiesOfMain, type Activity } from '../repositories/activities';
 import { getFinalStatement, putFinalStatement } from '../repositories/billable-statements';
 import { readLineRollup, type RollupRow } from '../repositories/daily-stats';
 import { getMixPlan, getMixWithLines } from '../repositories/media-mix-reads';
@@ -13,9 +13,10 @@ import { CURRENCY_CODES } from '../shared/media-mix-status';
 import { minorToNumber, type Minor } from '../shared/money';
 import type { BillableLineView, BillableNotFinalReason, BillableStatementView } from '../shared/replies/billing';
 import { companySyncSettings } from '../sync/sync-settings';
+import { retainedFrom } from '../sync/sync-window';
 import { rateBookFor } from './actual-rates';
 import { inParallel } from './in-parallel';
-import { billableStatement, monthDays, type BillableLine, type NotFinalReason } from './billable';
+import { billableStatement, monthDays, type AdAccountCoverage, type BillableLine, type NotFinalReason } from './billable';
 import { companyToday, fixedRateOf } from './media-mix-figures';
 import { cachedConfiguration } from './configurations';
 import { mainAccountOf } from './media-mix-scope';
@@ -51,22 +52,49 @@ async function activitiesOf(companyId: number, mainId: number, subAccountId: num
 }
 
 
-/** The agent connectors linked to the account family's ad accounts, each with the earliest LastSyncedTo of its links. */
-async function connectorStates(companyId: number, familyIds: ReadonlySet<number>): Promise<ConnectorState[]> {
+/**
+ * The agent connectors linked to the account family's ad accounts, each with the earliest
+ * LastSyncedTo of its links; and what each linked ad account's stored data covers.
+ */
+async function connectorStates(companyId: number, familyIds: ReadonlySet<number>, today: CalendarDay): Promise<{ connectors: ConnectorState[]; coverage: AdAccountCoverage[] }> {
   const [links, agents] = await Promise.all([listExternalLinks(companyId), listAgentConnectors(companyId)]);
-  const mine = links.filter((l) => familyIds.has(l.AccountId));
+  const live = new Map(agents.filter((a) => !a.Archived).map((a) => [a.ID, a]));
+  const mine = links.filter((l) => familyIds.has(l.AccountId) && live.has(l.AgentConnectorId));
   const states = await inParallel(mine, async (l) => ({ link: l, state: await getSyncState(companyId, l.AgentConnectorId, l.ExternalAccountId) }));
   const earliest = new Map<number, CalendarDay | null>();
+  const coverage: AdAccountCoverage[] = [];
   for (const { link, state } of states) {
     const to = state?.LastSyncedTo ?? null;
     const seen = earliest.get(link.AgentConnectorId);
     if (seen === undefined) earliest.set(link.AgentConnectorId, to);
     else if (seen !== null) earliest.set(link.AgentConnectorId, to === null || to < seen ? to : seen);
+    const agent = live.get(link.AgentConnectorId)!;
+    const kept = retainedFrom(agent.ConnectorType, today);
+    coverage.push({
+      connectorId: agent.ID, connector: agent.Name, externalAccountId: link.ExternalAccountId,
+      syncedFrom: state?.SyncedFrom ?? null, syncedTo: to, ...(kept ? { retainedFrom: kept } : {}),
+    });
   }
-  return agents
-    .filter((a) => earliest.has(a.ID) && !a.Archived)
+  coverage.sort((a, b) => a.connectorId - b.connectorId || a.externalAccountId.localeCompare(b.externalAccountId));
+  const connectors = [...live.values()]
+    .filter((a) => earliest.has(a.ID))
     .sort((a, b) => a.ID - b.ID)
     .map((a) => ({ id: a.ID, name: a.Name, status: a.Status, lastSyncedTo: earliest.get(a.ID) ?? null }));
+  return { connectors, coverage };
+}
+
+/**
+ * The months a statement may be asked for: from the month of the account's first flight (its main
+ * account's earliest live activity) to the company's current month; a month outside is a 400 naming
+ * the range (before the first flight nothing was planned to bill; after today nothing happened yet).
+ */
+async function checkMonthInRange(companyId: number, mainId: number, today: CalendarDay, month: string): Promise<void> {
+  const to = today.slice(0, 7);
+  const first = (await earliestActivityStart(companyId, mainId))?.slice(0, 7);
+  const from = first && first < to ? first : to;
+  if (month < from || month > to) {
+    throw new ValidationError(`month: ${month} is outside the account's months (${from} to ${to})`, 'MONTH_OUT_OF_RANGE', { month, from, to });
+  }
 }
 
 const money = (m: Minor) => minorToNumber(m);
@@ -76,6 +104,7 @@ function reasonView(r: NotFinalReason): BillableNotFinalReason {
     case 'PROVISIONAL': return { Code: r.code, LastDay: r.lastDay, FinalFrom: r.finalFrom };
     case 'CONNECTOR_NOT_OK': return { Code: r.code, ConnectorId: r.connectorId, Connector: r.connector, Status: r.status };
     case 'SYNC_BEHIND': return { Code: r.code, ConnectorId: r.connectorId, Connector: r.connector, LastSyncedTo: r.lastSyncedTo, Needed: r.needed };
+    case 'MISSING_DAYS': return { Code: r.code, ConnectorId: r.connectorId, Connector: r.connector, ExternalAccountId: r.externalAccountId, Days: r.days, BeyondRetention: r.beyondRetention };
   }
 }
 
@@ -85,6 +114,8 @@ async function computeStatement(caller: UserProfile, scopeAccountId: number, mon
   const { first, last } = monthDays(month);
   const [main, config, sync] = await Promise.all([mainAccountOf(companyId, scopeAccountId), cachedConfiguration(companyId), companySyncSettings(companyId)]);
   const sub = main.ID === scopeAccountId ? undefined : scopeAccountId;
+  const today = companyToday(config);
+  await checkMonthInRange(companyId, main.ID, today, month);
   const activities = await activitiesOf(companyId, main.ID, sub, first, last);
 
   // The account family whose links feed the statement: the sub-account, or the main account and its sub-accounts.
@@ -108,16 +139,16 @@ async function computeStatement(caller: UserProfile, scopeAccountId: number, mon
 
   const code = CURRENCY_CODES[main.Currency];
   const rates = await rateBookFor(companyId, [...rollups.values()].flat(), code);
-  const connectors = await connectorStates(companyId, await familyP);
+  const { connectors, coverage } = await connectorStates(companyId, await familyP, today);
   const lines: BillableLine[] = [...lineOf.values()].map(({ line, header }) => ({
     lineId: line.ID, mediaMixId: header.ID, managementFeePct: line.ManagementFeePct, systemFeePct: line.SystemFeePct,
     imageCreatives: line.ImageCreatives, videoCreatives: line.VideoCreatives, startDate: line.StartDate,
     planRate: fixedRateOf(header), actuals: rollups.get(line.ID) ?? [],
   }));
   const s = billableStatement({
-    accountId: scopeAccountId, month, today: companyToday(config), restatementDays: sync.restatementDays, currency: code, applyVat: main.ApplyVat,
+    accountId: scopeAccountId, month, today, restatementDays: sync.restatementDays, currency: code, applyVat: main.ApplyVat,
     pricing: { vatPct: config.VatPct, imageSubmitFee: config.ImageSubmitFee, videoSubmitFee: config.VideoSubmitFee, setupFee: config.SetupFee },
-    lines, rates, connectors,
+    lines, rates, connectors, coverage, flights: activities.map((a) => ({ start: a.StartDate, end: a.EndDate })),
   });
   const outLines: BillableLineView[] = s.lines.map((a) => {
     const { line, activity } = lineOf.get(a.lineId)!;
@@ -136,7 +167,7 @@ async function computeStatement(caller: UserProfile, scopeAccountId: number, mon
       NetAtPlanRate: s.fx.netAtPlanRate === null ? null : money(s.fx.netAtPlanRate), Effect: s.fx.effect === null ? null : money(s.fx.effect),
       Gap: s.fx.gap, ForeignCurrencies: s.fx.foreignCurrencies,
     },
-    Today: companyToday(config), RestatementDays: sync.restatementDays,
+    Today: today, RestatementDays: sync.restatementDays,
     Final: false, FinalizedBy: null, FinalizedAt: null, version: 0,
     CanMarkFinal: s.canMarkFinal, NotFinalReasons: s.notFinalReasons.map(reasonView),
   };

@@ -241,6 +241,8 @@ export const ERROR_CODES = {
   BILLABLE_NOT_FINAL: p(409, 'month', 'reasons'),
   /** Mark final of a month (`month`) that is final already: its billed figures never change. */
   BILLABLE_ALREADY_FINAL: p(409, 'month'),
+  /** A billable month (`month`) outside the account's months: from its first flight's month (`from`) to the current one (`to`). */
+  MONTH_OUT_OF_RANGE: p(400, 'month', 'from', 'to'),
 } as const satisfies Record<string, { status: number; params: readonly string[] }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -48,6 +48,7 @@ const stat = (over: Partial<StoredStat>): StoredStat => ({
   Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0, ...over,
 });
 
+const monthAfter = (m: string) => (m.endsWith('-12') ? `${Number(m.slice(0, 4)) + 1}-01` : `${m.slice(0, 5)}${String(Number(m.slice(5)) + 1).padStart(2, '0')}`);
 const get = (month = MONTH, as = c.analyst, accountId = c.accounts.main.ID) => invoke('BillingService', 'GetBillableStatement', { as, body: { month }, accountId });
 const exportXlsx = async (language: 'he' | 'en', month = MONTH) => {
   const file = expectOk(await invoke('BillingService', 'ExportBillableStatement', { as: c.analyst, body: { month, language }, accountId: c.accounts.main.ID }));
@@ -142,6 +143,21 @@ describe('GetBillableStatement', () => {
     expectError(await mark(MONTH, c.planner), 403);
     expectError(await get('2026-13'), 400);
   });
+
+  it("refuses a month outside the account's data range: before its first flight's month, after the current month", async () => {
+    const next = monthAfter(T.slice(0, 7));
+    for (const month of ['0001-01', '0000-01', '2026-01', next]) {
+      const r = await get(month);
+      expectError(r, 400);
+      // The first flight (Spring) starts 2026-02-01; the range ends at the company's current month.
+      expect(r.body).toMatchObject({ ErrorCode: 'MONTH_OUT_OF_RANGE', ErrorParams: { month, from: '2026-02', to: T.slice(0, 7) } });
+      const refused = await mark(month);
+      expectError(refused, 400);
+      expect(refused.body.ErrorCode).toBe('MONTH_OUT_OF_RANGE');
+    }
+    expect(await auditOf(c.companyId, 'BillableStatement', `${c.accounts.main.ID}#0001-01` as unknown as number)).toHaveLength(0);
+    expectOk(await get('2026-02'));
+  });
 });
 
 describe('ExportBillableStatement', () => {
@@ -172,11 +188,20 @@ describe('MarkBillableFinal', () => {
     expect(refused.body).toMatchObject({ ErrorCode: 'BILLABLE_NOT_FINAL', ErrorParams: { month: MONTH, reasons: 'CONNECTOR_NOT_OK, SYNC_BEHIND' } });
 
     await recordAgentConnectorHealth(c.companyId, agentId, { Status: 'OK', LastError: '' });
-    await putSyncState(c.companyId, { AgentConnectorId: agentId, ExternalAccountId: 'act-1', Status: 'OK', LastSyncedTo: '2026-04-26' });
+    await putSyncState(c.companyId, { AgentConnectorId: agentId, ExternalAccountId: 'act-1', Status: 'OK', SyncedFrom: '2026-02-01', LastSyncedTo: '2026-04-26' });
     expect((expectOk(await get()) as BillableStatementView).NotFinalReasons).toEqual([
       { Code: 'SYNC_BEHIND', ConnectorId: agentId, Connector: 'Agency CSV', LastSyncedTo: '2026-04-26', Needed: '2026-04-27' },
     ]);
-    await putSyncState(c.companyId, { AgentConnectorId: agentId, ExternalAccountId: 'act-1', Status: 'OK', LastSyncedTo: '2026-04-27' });
+    // Synced through the restatement, but its data starts on Mar 3: the flight's first two days lack data.
+    await putSyncState(c.companyId, { AgentConnectorId: agentId, ExternalAccountId: 'act-1', Status: 'OK', SyncedFrom: '2026-03-03', LastSyncedTo: '2026-04-27' });
+    const short = expectOk(await get()) as BillableStatementView;
+    expect([short.CanMarkFinal, short.NotFinalReasons]).toEqual([false, [
+      { Code: 'MISSING_DAYS', ConnectorId: agentId, Connector: 'Agency CSV', ExternalAccountId: 'act-1', Days: ['2026-03-01', '2026-03-02'], BeyondRetention: false },
+    ]]);
+    const refusedShort = await mark();
+    expectError(refusedShort, 409);
+    expect(refusedShort.body).toMatchObject({ ErrorCode: 'BILLABLE_NOT_FINAL', ErrorParams: { reasons: 'MISSING_DAYS' } });
+    await putSyncState(c.companyId, { AgentConnectorId: agentId, ExternalAccountId: 'act-1', Status: 'OK', SyncedFrom: '2026-02-01', LastSyncedTo: '2026-04-27' });
 
     const marked = expectOk(await mark()) as BillableStatementView;
     expect(marked).toMatchObject({ Final: true, FinalizedBy: c.analyst.email, version: 1, Total: 19610.18, NotFinalReasons: [] });

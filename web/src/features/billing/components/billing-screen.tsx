@@ -24,8 +24,9 @@ import { isAllowed } from '../../../lib/authorization';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { downloadFile } from '../../../lib/download';
+import { useReasonText } from './reason-text';
 import {
-  billableStatementQuery, exportBillableStatement, markBillableFinal, type BillableNotFinalReason, type BillableStatementView,
+  billableStatementQuery, exportBillableStatement, markBillableFinal, type BillableStatementView,
 } from '../api/billing-api';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -36,21 +37,6 @@ export const lastMonth = (now = new Date()) => format(subMonths(now, 1), 'yyyy-M
 function Money({ value, currency }: { value: number | null; currency: 1 | 2 }) {
   const { locale } = useLocaleAndDirection();
   return <bdi dir="ltr">{value === null ? '—' : formatCurrency(value, currency, locale)}</bdi>;
-}
-
-/** One not-final reason in the user's words. */
-function useReasonText() {
-  const { t } = useTranslation();
-  const { locale } = useLocaleAndDirection();
-  return (r: BillableNotFinalReason) => {
-    switch (r.Code) {
-      case 'PROVISIONAL': return t('billing.reasons.PROVISIONAL', { lastDay: formatDate(r.LastDay, locale), finalFrom: formatDate(r.FinalFrom, locale) });
-      case 'CONNECTOR_NOT_OK': return t('billing.reasons.CONNECTOR_NOT_OK', { connector: r.Connector, status: t(`billing.connectorStatus.${r.Status}`, { defaultValue: r.Status }) });
-      case 'SYNC_BEHIND': return r.LastSyncedTo
-        ? t('billing.reasons.SYNC_BEHIND', { connector: r.Connector, lastSyncedTo: formatDate(r.LastSyncedTo, locale), needed: formatDate(r.Needed, locale) })
-        : t('billing.reasons.NEVER_SYNCED', { connector: r.Connector, needed: formatDate(r.Needed, locale) });
-    }
-  };
 }
 
 function Statement({ s }: { s: BillableStatementView }) {
