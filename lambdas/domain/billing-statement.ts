@@ -2,7 +2,7 @@ import { ConflictError, ValidationError } from '../kit/errors';
 import { listExternalLinks, listAgentConnectors } from '../repositories/connectors';
 import { getAccounts } from '../repositories/accounts';
 import { earliestActivityStart, listActivitiesOfMain, type Activity } from '../repositories/activities';
-import { getFinalStatement, putFinalStatement } from '../repositories/billable-statements';
+import { deleteFinalStatement, getFinalStatement, putFinalStatement } from '../repositories/billable-statements';
 import { readLineRollup, type RollupRow } from '../repositories/daily-stats';
 import { getMixPlan, getMixWithLines } from '../repositories/media-mix-reads';
 import type { MediaChannel, MediaMix } from '../repositories/media-mix-types';
@@ -201,4 +201,21 @@ export async function markBillableFinalFor(caller: UserProfile, scopeAccountId: 
   const frozen: BillableStatementView = { ...s, Final: true, FinalizedBy: caller.email, FinalizedAt: at, version: 1, CanMarkFinal: false, NotFinalReasons: [] };
   await putFinalStatement(caller.companyId, { AccountId: scopeAccountId, Month: month, Statement: frozen, updatedBy: caller.email, updatedAt: at }, alreadyFinal(month));
   return frozen;
+}
+
+/**
+ * ReopenBillableMonth (Admin): a final month goes back to computed figures until it is marked final
+ * again; the reason and the billed figures are kept in its audit entry (History). Not final:
+ * BILLABLE_NOT_MARKED_FINAL; a version other than the final one's: STALE_VERSION.
+ */
+export async function reopenBillableMonthFor(caller: UserProfile, scopeAccountId: number, input: { month: string; reason: string; version: number }): Promise<BillableStatementView> {
+  const { month } = input;
+  const final = await getFinalStatement(caller.companyId, scopeAccountId, month, true);
+  if (!final) throw new ConflictError(`${month} is not final; there is nothing to reopen`, 'BILLABLE_NOT_MARKED_FINAL', { month });
+  const stale = new ConflictError(`The statement of ${month} changed since it was read; reload it`, 'STALE_VERSION');
+  if (input.version !== final.Statement.version) throw stale;
+  // Computed first: a month that cannot be computed is refused before anything is written.
+  const fresh = await computeStatement(caller, scopeAccountId, month);
+  await deleteFinalStatement(caller.companyId, final, caller.email, input.reason, stale);
+  return fresh;
 }

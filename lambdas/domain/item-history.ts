@@ -43,9 +43,10 @@ const AUDIT_ENTITY: Record<HistoryEntity, string> = {
   configuration: 'Configuration',
   user: 'User',
   exchangeRate: 'ExchangeRate',
+  billableStatement: 'BillableStatement',
 };
 
-const ACTIONS: readonly HistoryAction[] = ['create', 'update', 'archive', 'restore'];
+const ACTIONS: readonly HistoryAction[] = ['create', 'update', 'archive', 'restore', 'finalize', 'reopen'];
 
 const notFound = (entity: HistoryEntity, id: string) =>
   new NotFoundError(`${AUDIT_ENTITY[entity]} ${id} was not found`, 'NOT_FOUND', { entity: AUDIT_ENTITY[entity], id });
@@ -132,6 +133,13 @@ async function readableItem(caller: UserProfile, accountId: number | undefined, 
       const [, from, to, date] = m;
       if (!(await getRate(companyId, from, to, date)) && !(await getRate(companyId, from, to, date, true))) throw notFound(entity, id);
       return own(id);
+    }
+    case 'billableStatement': {
+      // A month of the page's account ('YYYY-MM'), read by whoever may read its statement.
+      requirePermission(caller, REQUIRES.reports);
+      const scope = (await loadAccountInScope(caller, requireScope(accountId), requireScope(accountId))).ID;
+      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(id)) throw new ValidationError('id: a billable month is named YYYY-MM', 'FIELD_INVALID', { field: 'id', detail: 'must be YYYY-MM', reason: 'MONTH_FORMAT' });
+      return own(`${scope}#${id}`);
     }
   }
 }

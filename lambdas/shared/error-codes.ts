@@ -243,6 +243,8 @@ export const ERROR_CODES = {
   BILLABLE_ALREADY_FINAL: p(409, 'month'),
   /** A billable month (`month`) outside the account's months: from its first flight's month (`from`) to the current one (`to`). */
   MONTH_OUT_OF_RANGE: p(400, 'month', 'from', 'to'),
+  /** Reopen of a month (`month`) that is not final: there is nothing to reopen. */
+  BILLABLE_NOT_MARKED_FINAL: p(409, 'month'),
 } as const satisfies Record<string, { status: number; params: readonly string[] }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -6,6 +6,7 @@ import { putSyncState } from '../../lambdas/repositories/sync-runs';
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import type { BillableStatementView } from '../../lambdas/shared/replies/billing';
+import type { ItemHistoryPage } from '../../lambdas/shared/replies/history';
 import { readSheet } from 'read-excel-file/node';
 import { auditOf, expectError, expectOk } from '../media-mix/helpers';
 import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
@@ -219,6 +220,40 @@ describe('MarkBillableFinal', () => {
 
     const audit = await auditOf(c.companyId, 'BillableStatement', `${c.accounts.main.ID}#${MONTH}` as unknown as number);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'create', who: c.analyst.email });
+    expect(audit[0]).toMatchObject({ action: 'finalize', who: c.analyst.email });
+  });
+});
+
+describe('ReopenBillableMonth', () => {
+  const reopen = (body: Record<string, unknown>, as = c.admin) => invoke('BillingService', 'ReopenBillableMonth', { as, body: { month: MONTH, ...body }, accountId: c.accounts.main.ID });
+  const history = async () => expectOk(await invoke('AuditService', 'GetItemHistory', { as: c.analyst, body: { entity: 'billableStatement', id: MONTH }, accountId: c.accounts.main.ID })) as ItemHistoryPage;
+
+  it('takes an Admin, a reason and the final version; records both acts in History; the month is computed again until marked again', async () => {
+    const final = expectOk(await get()) as BillableStatementView;
+    expect(final).toMatchObject({ Final: true, version: 1 });
+    expectError(await reopen({ reason: 'Client disputed', version: 1 }, c.analyst), 403);
+    expectError(await reopen({ reason: '', version: 1 }), 400);
+    const stale = await reopen({ reason: 'Client disputed', version: 0 });
+    expectError(stale, 409);
+    expect(stale.body.ErrorCode).toBe('STALE_VERSION');
+    expect((expectOk(await get()) as BillableStatementView).Final).toBe(true);
+
+    const reopened = expectOk(await reopen({ reason: 'Client disputed the late March spend', version: 1 })) as BillableStatementView;
+    // The restated spend (50.00 on Mar 30) now counts: the reply is the month as computed now, and so is the next read.
+    expect(reopened).toMatchObject({ Final: false, version: 0, Net: 14091.81, CanMarkFinal: true });
+    expect(expectOk(await get())).toEqual(reopened);
+
+    const again = await reopen({ reason: 'twice', version: 1 });
+    expectError(again, 409);
+    expect(again.body).toMatchObject({ ErrorCode: 'BILLABLE_NOT_MARKED_FINAL', ErrorParams: { month: MONTH } });
+
+    const h = await history();
+    expect(h.Items.map((e) => e.Action)).toEqual(['reopen', 'finalize']);
+    expect(h.Items[0].Changes).toEqual(expect.arrayContaining([{ Field: 'Reason', Before: null, After: 'Client disputed the late March spend' }, { Field: 'Total', Before: 19610.18, After: null }]));
+    expect(h.Items[0].WhoName).not.toContain('@');
+
+    const remarked = expectOk(await mark()) as BillableStatementView;
+    expect(remarked).toMatchObject({ Final: true, Net: 14091.81 });
+    expect((await history()).Items.map((e) => e.Action)).toEqual(['finalize', 'reopen', 'finalize']);
   });
 });

@@ -8,12 +8,12 @@ import type { Page } from './reply';
 /** The kinds of item whose history can be read (the route's `entity`). */
 export const HISTORY_ENTITIES = [
   'account', 'activity', 'mediaMix', 'mediaChannel', 'channelType', 'accountChannelType',
-  'template', 'customColumn', 'configuration', 'user', 'exchangeRate',
+  'template', 'customColumn', 'configuration', 'user', 'exchangeRate', 'billableStatement',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
 /** What an audit entry records. */
-export type HistoryAction = 'create' | 'update' | 'archive' | 'restore';
+export type HistoryAction = 'create' | 'update' | 'archive' | 'restore' | 'finalize' | 'reopen';
 
 /** A value as shown: text, a number (money already in major units), yes/no, or nothing. Long values are cut. */
 export type HistoryValue = string | number | boolean | null;
