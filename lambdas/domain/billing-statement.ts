@@ -20,6 +20,7 @@ import { billableStatement, monthDays, type AdAccountCoverage, type BillableLine
 import { companyToday, fixedRateOf } from './media-mix-figures';
 import { cachedConfiguration } from './configurations';
 import { mainAccountOf } from './media-mix-scope';
+import { nameIn, userNames } from './people';
 import type { ConnectorState } from './performance-types';
 
 /**
@@ -168,15 +169,20 @@ async function computeStatement(caller: UserProfile, scopeAccountId: number, mon
       Gap: s.fx.gap, ForeignCurrencies: s.fx.foreignCurrencies,
     },
     Today: today, RestatementDays: sync.restatementDays,
-    Final: false, FinalizedBy: null, FinalizedAt: null, version: 0,
+    Final: false, FinalizedBy: null, FinalizedByName: null, FinalizedAt: null, version: 0,
     CanMarkFinal: s.canMarkFinal, NotFinalReasons: s.notFinalReasons.map(reasonView),
   };
+}
+
+/** Who marked the month final, by name (the snapshot keeps the e-mail: a renamed user shows by their current name). */
+async function withFinalizerName(companyId: number, s: BillableStatementView): Promise<BillableStatementView> {
+  return { ...s, FinalizedByName: nameIn(await userNames(companyId))(s.FinalizedBy) };
 }
 
 /** GetBillableStatement: the stored statement once the month is final, else the statement computed now. */
 export async function billableStatementFor(caller: UserProfile, scopeAccountId: number, month: string): Promise<BillableStatementView> {
   const final = await getFinalStatement(caller.companyId, scopeAccountId, month);
-  if (final) return final.Statement;
+  if (final) return withFinalizerName(caller.companyId, final.Statement);
   return computeStatement(caller, scopeAccountId, month);
 }
 
@@ -200,7 +206,7 @@ export async function markBillableFinalFor(caller: UserProfile, scopeAccountId: 
   const at = new Date().toISOString();
   const frozen: BillableStatementView = { ...s, Final: true, FinalizedBy: caller.email, FinalizedAt: at, version: 1, CanMarkFinal: false, NotFinalReasons: [] };
   await putFinalStatement(caller.companyId, { AccountId: scopeAccountId, Month: month, Statement: frozen, updatedBy: caller.email, updatedAt: at }, alreadyFinal(month));
-  return frozen;
+  return withFinalizerName(caller.companyId, frozen);
 }
 
 /**

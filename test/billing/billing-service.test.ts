@@ -171,7 +171,10 @@ describe('ExportBillableStatement', () => {
     const keys = ['Net', 'ManagementFee', 'SystemFee', 'CreativeFee', 'SetupFee', 'Subtotal', 'Vat', 'Total'] as const;
     for (const language of ['en', 'he'] as const) {
       const { file, rows } = await exportXlsx(language);
-      expect(file.FileName).toMatch(/\.xlsx$/);
+      // Named by the account (sanitised for a file name), not its id; the sheet names it too.
+      expect(file.FileName).toBe(language === 'en' ? 'billable-Main-Client-2026-03.xlsx' : 'חיוב-Main-Client-2026-03.xlsx');
+      expect(file.ContentDisposition).toContain('filename="billable-Main-Client-2026-03.xlsx"');
+      expect(rows.find((row) => row[0] === (language === 'en' ? 'Account' : 'חשבון'))?.[1]).toBe('Main Client');
       const valueOf = (label: string) => rows.find((row) => row[0] === label)?.[1];
       expect(labels[language].map(valueOf)).toEqual(keys.map((k) => r[k]));
       expect(labels[language].map(valueOf)).toEqual([14041.81, 1988.56, 283.33, 5.1, 300, 16618.8, 2991.38, 19610.18]);
@@ -205,7 +208,14 @@ describe('MarkBillableFinal', () => {
     await putSyncState(c.companyId, { AgentConnectorId: agentId, ExternalAccountId: 'act-1', Status: 'OK', SyncedFrom: '2026-02-01', LastSyncedTo: '2026-04-27' });
 
     const marked = expectOk(await mark()) as BillableStatementView;
-    expect(marked).toMatchObject({ Final: true, FinalizedBy: c.analyst.email, version: 1, Total: 19610.18, NotFinalReasons: [] });
+    expect(marked).toMatchObject({ Final: true, FinalizedBy: c.analyst.email, FinalizedByName: c.analyst.name, version: 1, Total: 19610.18, NotFinalReasons: [] });
+    expect((expectOk(await get()) as BillableStatementView).FinalizedByName).toBe(c.analyst.name);
+    // The sheet says who by name and when in the reader's language and the company's zone, never an ISO stamp or an e-mail.
+    for (const language of ['en', 'he'] as const) {
+      const status = String((await exportXlsx(language)).rows[3][1]);
+      expect(status).toContain(c.analyst.name);
+      expect(status).not.toMatch(/@|\d{4}-\d{2}-\d{2}T/);
+    }
 
     const again = await mark();
     expectError(again, 409);

@@ -57,7 +57,9 @@ export interface BillableStatementView {
   RestatementDays: number;
   /** Frozen: the figures are the snapshot stored when it was marked final, never recomputed. */
   Final: boolean;
+  /** The e-mail recorded when marked final; FinalizedByName is the person's name (resolved when read). */
   FinalizedBy: string | null;
+  FinalizedByName: string | null;
   FinalizedAt: string | null;
   /** 0 while not final; 1 once final (MarkBillableFinal's `version`). */
   version: number;
