@@ -30,6 +30,8 @@ export interface HistoryEntry {
   Action: HistoryAction;
   /** Who made the change: the user's name from the company's profiles, else the e-mail recorded. */
   WhoName: string;
+  /** An automatic change: the process that made it ('activity-schedule'), which the console words; null for a person. */
+  System: string | null;
   /** The changed fields only (on a create: the fields set), at most MAX_HISTORY_FIELDS. */
   Changes: FieldChange[];
   /** How many more fields changed than are listed. */
