@@ -161,7 +161,7 @@ export function BillingScreen({ accountId }: { accountId: number }) {
         {s?.Final && mayReopen && (
           <Button variant="outlined" color="warning" onClick={() => setReopening(true)} data-testid="billing-reopen">{t('billing.reopen.open')}</Button>
         )}
-        {valid && <HistoryButton variant="button" entity="billableStatement" id={month} accountId={accountId} fields="billing.historyFields" label={monthName} />}
+        {valid && <HistoryButton variant="button" entity="billableStatement" id={month} accountId={accountId} label={monthName} />}
         {blocked && <Typography variant="body2" color="text.secondary" data-testid="billing-mark-blocked">{blocked}</Typography>}
       </Stack>
       {!valid ? null : q.error ? <LoadError error={q.error} onReload={() => void q.refetch()} /> : !s ? <Loader /> : (
