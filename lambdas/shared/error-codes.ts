@@ -237,7 +237,7 @@ export const ERROR_CODES = {
   SYNC_NO_LINKED_ACCOUNTS: p(409, 'connector'),
   /** Sync now of a CSV upload connection (`connector`): its data comes from files, not from a platform. */
   SYNC_NOT_SUPPORTED: p(409, 'connector'),
-  /** Mark final of a month (`month`) that may not be final yet: `reasons` lists the reasons' codes (PROVISIONAL, CONNECTOR_NOT_OK, SYNC_BEHIND), the statement says each in full. */
+  /** Mark final of a month (`month`) that may not be final yet: `reasons` lists the reasons' codes (PROVISIONAL, CONNECTOR_NOT_OK, SYNC_BEHIND, MISSING_DAYS), the statement says each in full. */
   BILLABLE_NOT_FINAL: p(409, 'month', 'reasons'),
   /** Mark final of a month (`month`) that is final already: its billed figures never change. */
   BILLABLE_ALREADY_FINAL: p(409, 'month'),
