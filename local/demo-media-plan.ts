@@ -97,7 +97,8 @@ async function seedWaitingPlan(seeder: UserProfile, main: Account, youtube: numb
 /**
  * The demo plans whose lines the demo's synced campaigns map to (local/demo-campaigns.ts): the
  * spring launch lies in the past, before the ad platforms' 90 days of history, so these run NOW —
- * from the first of the month of the sync's first backfilled day to the end of next month, dated
+ * from the first of the month 89 days back (the first sync backfills from that start: whole months
+ * billed) to the end of next month, dated
  * when first seeded — with version 1 approved (actuals are compared with the latest approved
  * version). Hadar Insurance's always-on plan has a line per channel its ad accounts deliver on;
  * Galil Foods' social plan two lines for its Meta ad account.

@@ -145,6 +145,7 @@ export function pacingView(p: Pacing): PacingView {
       ConnectorHealth: p.basis.connectorHealth,
       UnhealthyConnectors: p.basis.unhealthyConnectors,
       Notes: p.basis.notes,
+      MissingDays: p.basis.missingDays,
     },
   };
 }

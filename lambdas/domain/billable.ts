@@ -20,7 +20,8 @@ import type { ActualDay, ConnectorState } from './performance-types';
  *   the subtotal when the account applies it; total = subtotal + VAT;
  * - the exchange-rate effect apart: the net at the days' rates minus the net at each plan's fixed rate;
  * - NOT FINAL while any day of the month is inside the restatement window, or any connector feeding
- *   the account is not OK or has not synced the month's last day at its last restatement: a month
+ *   the account is not OK or has not synced the month's last day at its last restatement, or a day
+ *   of the month's flights lacks data for a linked ad account: a month
  *   may be marked final only when `canMarkFinal`.
  */
 
@@ -64,6 +65,21 @@ export interface BillableInput {
   rates: RateBook;
   /** The agent connectors linked to the account (the sources of its actuals). */
   connectors: readonly ConnectorState[];
+  /** The flights (activities) of the statement overlapping the month: the days whose data must be there. */
+  flights?: readonly { start: CalendarDay; end: CalendarDay }[];
+  /** What each linked ad account's stored data covers (its sync state). */
+  coverage?: readonly AdAccountCoverage[];
+}
+
+/** The days a linked ad account's stored data covers: syncedFrom..syncedTo (both null: never synced). */
+export interface AdAccountCoverage {
+  connectorId: number;
+  connector: string;
+  externalAccountId: string;
+  syncedFrom: CalendarDay | null;
+  syncedTo: CalendarDay | null;
+  /** The first day its platform still keeps (undefined: all). */
+  retainedFrom?: CalendarDay;
 }
 
 export interface BillableLineAmounts extends LineAmounts {
@@ -80,7 +96,9 @@ export type NotFinalReason =
   /** A connector feeding the account is not healthy (Error, NoAccess or never tested). */
   | { code: 'CONNECTOR_NOT_OK'; connectorId: number; connector: string; status: AgentConnectorStatus }
   /** A connector's last successful sync did not read the month's last day at its last restatement. */
-  | { code: 'SYNC_BEHIND'; connectorId: number; connector: string; lastSyncedTo: CalendarDay | null; needed: CalendarDay };
+  | { code: 'SYNC_BEHIND'; connectorId: number; connector: string; lastSyncedTo: CalendarDay | null; needed: CalendarDay }
+  /** Days of the month's flights that a linked ad account's stored data does not cover (`beyondRetention`: some the platform no longer keeps). */
+  | { code: 'MISSING_DAYS'; connectorId: number; connector: string; externalAccountId: string; days: CalendarDay[]; beyondRetention: boolean };
 
 export interface BillableStatement {
   accountId: number;
@@ -135,6 +153,30 @@ export function notFinalReasons(month: string, today: CalendarDay, restatementDa
   return reasons;
 }
 
+/**
+ * The days of the month inside a flight that a linked ad account's data does not cover, per ad
+ * account. An ad account never synced is SYNC_BEHIND's (it says so); one whose data starts late (a
+ * backfill that did not reach the flight) or was not known to start anywhere (synced before the
+ * start was recorded) names its days.
+ */
+export function missingDays(month: string, flights: readonly { start: CalendarDay; end: CalendarDay }[], coverage: readonly AdAccountCoverage[]): NotFinalReason[] {
+  const { first, last } = monthDays(month);
+  const days: CalendarDay[] = [];
+  for (let d = first; d <= last; d = addDaysTo(d, 1)) if (flights.some((f) => f.start <= d && d <= f.end)) days.push(d);
+  const out: NotFinalReason[] = [];
+  for (const c of coverage) {
+    if (c.syncedTo === null) continue;
+    const from = c.syncedFrom;
+    const lacking = days.filter((d) => from === null || d < from || d > c.syncedTo!);
+    if (!lacking.length) continue;
+    out.push({
+      code: 'MISSING_DAYS', connectorId: c.connectorId, connector: c.connector, externalAccountId: c.externalAccountId,
+      days: lacking, beyondRetention: c.retainedFrom !== undefined && lacking[0] < c.retainedFrom,
+    });
+  }
+  return out;
+}
+
 /** The statement of `input.month`. Throws RATE_NOT_FOUND when a day's rate is missing (never 1.0). */
 export function billableStatement(input: BillableInput): BillableStatement {
   const { first, last } = monthDays(input.month);
@@ -179,7 +221,10 @@ export function billableStatement(input: BillableInput): BillableStatement {
   const vat = input.applyVat ? percentOf(subtotal, parsePct(input.pricing.vatPct, 'vatPct'), 'subtotal') : 0;
   const net = sum((l) => l.net);
   const netAtPlanRate = gap ? null : sum((l) => l.netAtPlanRate ?? 0);
-  const reasons = notFinalReasons(input.month, input.today, input.restatementDays, input.connectors);
+  const reasons = [
+    ...notFinalReasons(input.month, input.today, input.restatementDays, input.connectors),
+    ...missingDays(input.month, input.flights ?? [], input.coverage ?? []),
+  ];
   return {
     accountId: input.accountId,
     month: input.month,

@@ -1,8 +1,10 @@
+import { getAccount } from '../repositories/accounts';
 import type { UserProfile } from '../repositories/profiles';
 import { DEFAULT_EXPORT_LANGUAGE, type ExportLanguage } from '../shared/export-language';
 import type { BillableStatementView } from '../shared/replies/billing';
 import type { ExportedFile } from '../shared/replies/media-mixes';
 import { billableStatementFor } from './billing-statement';
+import { cachedConfiguration } from './configurations';
 import { writeXlsx, type Cell, type SheetData } from './xlsx';
 
 /**
@@ -18,8 +20,8 @@ const CURRENCY_SIGNS: Readonly<Record<string, string>> = { ILS: '₪', USD: '$',
 
 const BILLING_LABELS = {
   en: {
-    title: 'Billable statement', month: 'Month', account: 'Account', status: 'Status', final: (by: string, at: string) => `Final — marked by ${by} at ${at}`,
-    notFinal: 'Not final', sheet: (month: string) => `Billable ${month}`, fileName: (account: number, month: string) => `billable-${account}-${month}`,
+    title: 'Billable statement', month: 'Month', account: 'Account', status: 'Status', final: (by: string, at: string) => `Final — marked by ${by} on ${at}`,
+    notFinal: 'Not final', sheet: (month: string) => `Billable ${month}`, fileName: (account: string, month: string) => `billable-${account}-${month}`,
     columns: ['Activity', 'Line', 'Channel', 'Start', 'Net', 'Management fee', 'System fee', 'Creatives', 'Subtotal', 'Net at plan rate'],
     fx: 'Exchange-rate effect (not in the total)', netAtPlanRate: 'Net at plan rates', fxUnknown: 'Not known: a plan has no rate for the currency',
     moneyFormat: (sign: string) => `"${sign}${sign.length > 1 ? ' ' : ''}"#,##0.00`,
@@ -28,7 +30,7 @@ const BILLING_LABELS = {
   },
   he: {
     title: 'דוח חיוב', month: 'חודש', account: 'חשבון', status: 'סטטוס', final: (by: string, at: string) => `סופי — סומן על ידי ${by} ב־${at}`,
-    notFinal: 'לא סופי', sheet: (month: string) => `חיוב ${month}`, fileName: (account: number, month: string) => `חיוב-${account}-${month}`,
+    notFinal: 'לא סופי', sheet: (month: string) => `חיוב ${month}`, fileName: (account: string, month: string) => `חיוב-${account}-${month}`,
     columns: ['פעילות', 'שורה', 'ערוץ', 'התחלה', 'נטו', 'עמלת ניהול', 'עמלת מערכת', 'קריאייטיב', 'סכום ביניים', 'נטו בשער התוכנית'],
     fx: 'השפעת שער החליפין (לא כלולה בסה"כ)', netAtPlanRate: 'נטו בשערי התוכניות', fxUnknown: 'לא ידוע: לתוכנית אין שער למטבע',
     moneyFormat: (sign: string) => `#,##0.00 "${sign}"`,
@@ -39,8 +41,24 @@ const BILLING_LABELS = {
 
 const bold = (value: string): Cell => ({ value, fontWeight: 'bold' });
 
+/** What the sheet names besides the figures: the account's name, and when it was marked final as the reader writes a moment. */
+interface SheetNames {
+  account: string;
+  finalizedAt: string;
+}
+
+/** A moment in the language's way, in the company's zone ("Nov 3, 2026, 9:15 AM"). */
+const momentIn = (iso: string, language: ExportLanguage, timeZone: string) =>
+  new Intl.DateTimeFormat(language === 'he' ? 'he-IL' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+
+/** An account name as part of a file name: letters (any script), digits, '.', '_' and '-', spaces as '-'; at most 60. */
+const fileNamePart = (name: string, fallback: string) => {
+  const part = name.normalize('NFC').replace(/[^\p{L}\p{N}._ -]+/gu, '').trim().replace(/\s+/g, '-').replace(/-{2,}/g, '-').slice(0, 60).replace(/^[.-]+|[.-]+$/g, '');
+  return part || fallback;
+};
+
 /** The statement's sheet: the cells are the reply's figures. */
-function billingSheet(s: BillableStatementView, language: ExportLanguage): SheetData {
+function billingSheet(s: BillableStatementView, language: ExportLanguage, names: SheetNames): SheetData {
   const B = BILLING_LABELS[language];
   const L = B;
   const MONEY = B.moneyFormat(CURRENCY_SIGNS[s.CurrencyCode] ?? s.CurrencyCode);
@@ -48,8 +66,8 @@ function billingSheet(s: BillableStatementView, language: ExportLanguage): Sheet
   const rows: SheetData = [
     [bold(B.title)],
     [bold(B.month), s.Month],
-    [bold(B.account), s.AccountId],
-    [bold(B.status), s.Final ? B.final(s.FinalizedBy ?? '', s.FinalizedAt ?? '') : B.notFinal],
+    [bold(B.account), names.account],
+    [bold(B.status), s.Final ? B.final(s.FinalizedByName ?? s.FinalizedBy ?? '', names.finalizedAt) : B.notFinal],
     [bold(L.currency), s.CurrencyCode],
     [],
     B.columns.map((c) => bold(c)),
@@ -78,15 +96,21 @@ function billingSheet(s: BillableStatementView, language: ExportLanguage): Sheet
 export async function exportBillableStatement(
   caller: UserProfile, scopeAccountId: number, month: string, language: ExportLanguage = DEFAULT_EXPORT_LANGUAGE,
 ): Promise<ExportedFile> {
-  const s = await billableStatementFor(caller, scopeAccountId, month);
+  const [s, account, config] = await Promise.all([
+    billableStatementFor(caller, scopeAccountId, month), getAccount(caller.companyId, scopeAccountId), cachedConfiguration(caller.companyId),
+  ]);
+  const accountName = account?.Name ?? String(scopeAccountId);
   const B = BILLING_LABELS[language];
-  const buffer = writeXlsx(billingSheet(s, language), {
+  const finalizedAt = s.FinalizedAt ? momentIn(s.FinalizedAt, language, config.TimeZone) : '';
+  const buffer = writeXlsx(billingSheet(s, language, { account: accountName, finalizedAt }), {
     sheet: B.sheet(month),
     rightToLeft: language === 'he',
     columns: [{ width: 24 }, { width: 24 }, { width: 18 }, { width: 12 }, ...Array.from({ length: 6 }, () => ({ width: 15 }))],
   });
-  const fileName = `${B.fileName(scopeAccountId, month)}.xlsx`;
-  const ascii = `billable-${scopeAccountId}-${month}.xlsx`;
+  const part = fileNamePart(accountName, String(scopeAccountId));
+  const fileName = `${B.fileName(part, month)}.xlsx`;
+  // The plain filename= is for clients without filename*: ASCII only, the id where the name has none.
+  const ascii = `billable-${fileNamePart(part.replace(/[^\x20-\x7e]/g, ''), String(scopeAccountId))}-${month}.xlsx`;
   return {
     FileName: fileName,
     ContentType: XLSX_CONTENT_TYPE,

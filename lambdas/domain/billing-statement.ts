@@ -1,8 +1,8 @@
-import { ConflictError } from '../kit/errors';
+import { ConflictError, ValidationError } from '../kit/errors';
 import { listExternalLinks, listAgentConnectors } from '../repositories/connectors';
 import { getAccounts } from '../repositories/accounts';
-import { listActivitiesOfMain, type Activity } from '../repositories/activities';
-import { getFinalStatement, putFinalStatement } from '../repositories/billable-statements';
+import { earliestActivityStart, listActivitiesOfMain, type Activity } from '../repositories/activities';
+import { deleteFinalStatement, getFinalStatement, putFinalStatement } from '../repositories/billable-statements';
 import { readLineRollup, type RollupRow } from '../repositories/daily-stats';
 import { getMixPlan, getMixWithLines } from '../repositories/media-mix-reads';
 import type { MediaChannel, MediaMix } from '../repositories/media-mix-types';
@@ -13,12 +13,14 @@ import { CURRENCY_CODES } from '../shared/media-mix-status';
 import { minorToNumber, type Minor } from '../shared/money';
 import type { BillableLineView, BillableNotFinalReason, BillableStatementView } from '../shared/replies/billing';
 import { companySyncSettings } from '../sync/sync-settings';
+import { retainedFrom } from '../sync/sync-window';
 import { rateBookFor } from './actual-rates';
 import { inParallel } from './in-parallel';
-import { billableStatement, monthDays, type BillableLine, type NotFinalReason } from './billable';
+import { billableStatement, monthDays, type AdAccountCoverage, type BillableLine, type NotFinalReason } from './billable';
 import { companyToday, fixedRateOf } from './media-mix-figures';
 import { cachedConfiguration } from './configurations';
 import { mainAccountOf } from './media-mix-scope';
+import { nameIn, userNames } from './people';
 import type { ConnectorState } from './performance-types';
 
 /**
@@ -51,22 +53,49 @@ async function activitiesOf(companyId: number, mainId: number, subAccountId: num
 }
 
 
-/** The agent connectors linked to the account family's ad accounts, each with the earliest LastSyncedTo of its links. */
-async function connectorStates(companyId: number, familyIds: ReadonlySet<number>): Promise<ConnectorState[]> {
+/**
+ * The agent connectors linked to the account family's ad accounts, each with the earliest
+ * LastSyncedTo of its links; and what each linked ad account's stored data covers.
+ */
+async function connectorStates(companyId: number, familyIds: ReadonlySet<number>, today: CalendarDay): Promise<{ connectors: ConnectorState[]; coverage: AdAccountCoverage[] }> {
   const [links, agents] = await Promise.all([listExternalLinks(companyId), listAgentConnectors(companyId)]);
-  const mine = links.filter((l) => familyIds.has(l.AccountId));
+  const live = new Map(agents.filter((a) => !a.Archived).map((a) => [a.ID, a]));
+  const mine = links.filter((l) => familyIds.has(l.AccountId) && live.has(l.AgentConnectorId));
   const states = await inParallel(mine, async (l) => ({ link: l, state: await getSyncState(companyId, l.AgentConnectorId, l.ExternalAccountId) }));
   const earliest = new Map<number, CalendarDay | null>();
+  const coverage: AdAccountCoverage[] = [];
   for (const { link, state } of states) {
     const to = state?.LastSyncedTo ?? null;
     const seen = earliest.get(link.AgentConnectorId);
     if (seen === undefined) earliest.set(link.AgentConnectorId, to);
     else if (seen !== null) earliest.set(link.AgentConnectorId, to === null || to < seen ? to : seen);
+    const agent = live.get(link.AgentConnectorId)!;
+    const kept = retainedFrom(agent.ConnectorType, today);
+    coverage.push({
+      connectorId: agent.ID, connector: agent.Name, externalAccountId: link.ExternalAccountId,
+      syncedFrom: state?.SyncedFrom ?? null, syncedTo: to, ...(kept ? { retainedFrom: kept } : {}),
+    });
   }
-  return agents
-    .filter((a) => earliest.has(a.ID) && !a.Archived)
+  coverage.sort((a, b) => a.connectorId - b.connectorId || a.externalAccountId.localeCompare(b.externalAccountId));
+  const connectors = [...live.values()]
+    .filter((a) => earliest.has(a.ID))
     .sort((a, b) => a.ID - b.ID)
     .map((a) => ({ id: a.ID, name: a.Name, status: a.Status, lastSyncedTo: earliest.get(a.ID) ?? null }));
+  return { connectors, coverage };
+}
+
+/**
+ * The months a statement may be asked for: from the month of the account's first flight (its main
+ * account's earliest live activity) to the company's current month; a month outside is a 400 naming
+ * the range (before the first flight nothing was planned to bill; after today nothing happened yet).
+ */
+async function checkMonthInRange(companyId: number, mainId: number, today: CalendarDay, month: string): Promise<void> {
+  const to = today.slice(0, 7);
+  const first = (await earliestActivityStart(companyId, mainId))?.slice(0, 7);
+  const from = first && first < to ? first : to;
+  if (month < from || month > to) {
+    throw new ValidationError(`month: ${month} is outside the account's months (${from} to ${to})`, 'MONTH_OUT_OF_RANGE', { month, from, to });
+  }
 }
 
 const money = (m: Minor) => minorToNumber(m);
@@ -76,6 +105,7 @@ function reasonView(r: NotFinalReason): BillableNotFinalReason {
     case 'PROVISIONAL': return { Code: r.code, LastDay: r.lastDay, FinalFrom: r.finalFrom };
     case 'CONNECTOR_NOT_OK': return { Code: r.code, ConnectorId: r.connectorId, Connector: r.connector, Status: r.status };
     case 'SYNC_BEHIND': return { Code: r.code, ConnectorId: r.connectorId, Connector: r.connector, LastSyncedTo: r.lastSyncedTo, Needed: r.needed };
+    case 'MISSING_DAYS': return { Code: r.code, ConnectorId: r.connectorId, Connector: r.connector, ExternalAccountId: r.externalAccountId, Days: r.days, BeyondRetention: r.beyondRetention };
   }
 }
 
@@ -85,6 +115,8 @@ async function computeStatement(caller: UserProfile, scopeAccountId: number, mon
   const { first, last } = monthDays(month);
   const [main, config, sync] = await Promise.all([mainAccountOf(companyId, scopeAccountId), cachedConfiguration(companyId), companySyncSettings(companyId)]);
   const sub = main.ID === scopeAccountId ? undefined : scopeAccountId;
+  const today = companyToday(config);
+  await checkMonthInRange(companyId, main.ID, today, month);
   const activities = await activitiesOf(companyId, main.ID, sub, first, last);
 
   // The account family whose links feed the statement: the sub-account, or the main account and its sub-accounts.
@@ -108,16 +140,16 @@ async function computeStatement(caller: UserProfile, scopeAccountId: number, mon
 
   const code = CURRENCY_CODES[main.Currency];
   const rates = await rateBookFor(companyId, [...rollups.values()].flat(), code);
-  const connectors = await connectorStates(companyId, await familyP);
+  const { connectors, coverage } = await connectorStates(companyId, await familyP, today);
   const lines: BillableLine[] = [...lineOf.values()].map(({ line, header }) => ({
     lineId: line.ID, mediaMixId: header.ID, managementFeePct: line.ManagementFeePct, systemFeePct: line.SystemFeePct,
     imageCreatives: line.ImageCreatives, videoCreatives: line.VideoCreatives, startDate: line.StartDate,
     planRate: fixedRateOf(header), actuals: rollups.get(line.ID) ?? [],
   }));
   const s = billableStatement({
-    accountId: scopeAccountId, month, today: companyToday(config), restatementDays: sync.restatementDays, currency: code, applyVat: main.ApplyVat,
+    accountId: scopeAccountId, month, today, restatementDays: sync.restatementDays, currency: code, applyVat: main.ApplyVat,
     pricing: { vatPct: config.VatPct, imageSubmitFee: config.ImageSubmitFee, videoSubmitFee: config.VideoSubmitFee, setupFee: config.SetupFee },
-    lines, rates, connectors,
+    lines, rates, connectors, coverage, flights: activities.map((a) => ({ start: a.StartDate, end: a.EndDate })),
   });
   const outLines: BillableLineView[] = s.lines.map((a) => {
     const { line, activity } = lineOf.get(a.lineId)!;
@@ -136,16 +168,21 @@ async function computeStatement(caller: UserProfile, scopeAccountId: number, mon
       NetAtPlanRate: s.fx.netAtPlanRate === null ? null : money(s.fx.netAtPlanRate), Effect: s.fx.effect === null ? null : money(s.fx.effect),
       Gap: s.fx.gap, ForeignCurrencies: s.fx.foreignCurrencies,
     },
-    Today: companyToday(config), RestatementDays: sync.restatementDays,
-    Final: false, FinalizedBy: null, FinalizedAt: null, version: 0,
+    Today: today, RestatementDays: sync.restatementDays,
+    Final: false, FinalizedBy: null, FinalizedByName: null, FinalizedAt: null, version: 0,
     CanMarkFinal: s.canMarkFinal, NotFinalReasons: s.notFinalReasons.map(reasonView),
   };
+}
+
+/** Who marked the month final, by name (the snapshot keeps the e-mail: a renamed user shows by their current name). */
+async function withFinalizerName(companyId: number, s: BillableStatementView): Promise<BillableStatementView> {
+  return { ...s, FinalizedByName: nameIn(await userNames(companyId))(s.FinalizedBy) };
 }
 
 /** GetBillableStatement: the stored statement once the month is final, else the statement computed now. */
 export async function billableStatementFor(caller: UserProfile, scopeAccountId: number, month: string): Promise<BillableStatementView> {
   const final = await getFinalStatement(caller.companyId, scopeAccountId, month);
-  if (final) return final.Statement;
+  if (final) return withFinalizerName(caller.companyId, final.Statement);
   return computeStatement(caller, scopeAccountId, month);
 }
 
@@ -169,5 +206,22 @@ export async function markBillableFinalFor(caller: UserProfile, scopeAccountId: 
   const at = new Date().toISOString();
   const frozen: BillableStatementView = { ...s, Final: true, FinalizedBy: caller.email, FinalizedAt: at, version: 1, CanMarkFinal: false, NotFinalReasons: [] };
   await putFinalStatement(caller.companyId, { AccountId: scopeAccountId, Month: month, Statement: frozen, updatedBy: caller.email, updatedAt: at }, alreadyFinal(month));
-  return frozen;
+  return withFinalizerName(caller.companyId, frozen);
+}
+
+/**
+ * ReopenBillableMonth (Admin): a final month goes back to computed figures until it is marked final
+ * again; the reason and the billed figures are kept in its audit entry (History). Not final:
+ * BILLABLE_NOT_MARKED_FINAL; a version other than the final one's: STALE_VERSION.
+ */
+export async function reopenBillableMonthFor(caller: UserProfile, scopeAccountId: number, input: { month: string; reason: string; version: number }): Promise<BillableStatementView> {
+  const { month } = input;
+  const final = await getFinalStatement(caller.companyId, scopeAccountId, month, true);
+  if (!final) throw new ConflictError(`${month} is not final; there is nothing to reopen`, 'BILLABLE_NOT_MARKED_FINAL', { month });
+  const stale = new ConflictError(`The statement of ${month} changed since it was read; reload it`, 'STALE_VERSION');
+  if (input.version !== final.Statement.version) throw stale;
+  // Computed first: a month that cannot be computed is refused before anything is written.
+  const fresh = await computeStatement(caller, scopeAccountId, month);
+  await deleteFinalStatement(caller.companyId, final, caller.email, input.reason, stale);
+  return fresh;
 }

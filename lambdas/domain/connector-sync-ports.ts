@@ -1,4 +1,6 @@
 import { getAgentConnector, listAgentConnectors, listExternalLinks, recordAgentConnectorHealth } from '../repositories/connectors';
+import { getAccounts } from '../repositories/accounts';
+import { earliestActivityStart } from '../repositories/activities';
 import { upsertDiscoveredCampaign } from '../repositories/campaigns';
 import { EXTERNAL_ID_PATTERN, MAX_CAMPAIGN_NAME_LENGTH } from '../shared/connectors';
 import { normaliseText } from '../shared/normalise-text';
@@ -62,6 +64,15 @@ export const dynamoSyncPorts: SyncPorts = {
         RuleLineId: lineIdByRule(await rules.get(source)!, name),
       });
     }
+  },
+
+  async flightsFrom(companyId, agentConnectorId, externalAccountId) {
+    // The accounts the ad account reports to, and the earliest flight of each one's main account.
+    const linked = (await listExternalLinks(companyId)).filter((l) => l.AgentConnectorId === agentConnectorId && l.ExternalAccountId === externalAccountId);
+    const accounts = linked.length ? await getAccounts(companyId, [...new Set(linked.map((l) => l.AccountId))]) : [];
+    const mains = [...new Set(accounts.map((a) => a.ParentId ?? a.ID))];
+    const starts = (await Promise.all(mains.map((id) => earliestActivityStart(companyId, id)))).filter((d): d is string => d !== undefined);
+    return starts.length ? starts.sort()[0] : undefined;
   },
 
   lineTargets: (companyId, campaigns) => lineTargetsOf(companyId, campaigns),

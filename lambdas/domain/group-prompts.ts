@@ -11,6 +11,7 @@ import type { ChannelGroup } from '../shared/replies/channel-types';
 import type { ActivityPerformance } from '../shared/replies/performance';
 import type { ListOf } from '../shared/replies/reply';
 import type { Fact, FactMetric } from './analysis-facts';
+import { nameIn, userNames } from './people';
 
 /**
  * The analysis prompts of an account's channel groups (issue 14 §1; SPEC §7 GroupPropmts): what a
@@ -76,6 +77,12 @@ function viewsOf(saved: readonly GroupPromptItem[]): GroupPromptView[] {
   return CHANNEL_GROUPS.map((g) => viewOf(g, byGroup.get(g)));
 }
 
+/** The views with who saved each by name (stored by e-mail; resolved at read, as plans do: domain/people.ts). */
+async function namedViews(companyId: number, saved: readonly GroupPromptItem[]): Promise<GroupPromptView[]> {
+  const nameOf = nameIn(await userNames(companyId));
+  return viewsOf(saved).map((v) => ({ ...v, UpdatedBy: nameOf(v.UpdatedBy) }));
+}
+
 /** The prompts of a main account, by group (the defaults where never saved). */
 export async function groupPromptsOf(companyId: number, mainAccountId: number): Promise<Record<ChannelGroup, GroupPromptView>> {
   const views = viewsOf(await listGroupPrompts(companyId, mainAccountId));
@@ -85,7 +92,7 @@ export async function groupPromptsOf(companyId: number, mainAccountId: number): 
 /** AccountsService.GetGroupPropmptsList: one prompt per channel group, always. */
 export async function getGroupPromptsList(caller: UserProfile, scopeAccountId: number): Promise<ListOf<GroupPromptView>> {
   const main = await mainAccountOf(caller, scopeAccountId);
-  return { Items: viewsOf(await listGroupPrompts(caller.companyId, main.ID)) };
+  return { Items: await namedViews(caller.companyId, await listGroupPrompts(caller.companyId, main.ID)) };
 }
 
 /**
@@ -117,7 +124,7 @@ export async function saveGroupPromptsFor(caller: UserProfile, scopeAccountId: n
   });
   await putGroupPrompts(caller.companyId, changes);
   for (const c of changes) byGroup.set(c.after.ChannelGroup, c.after);
-  return { Items: viewsOf([...byGroup.values()]) };
+  return { Items: await namedViews(caller.companyId, [...byGroup.values()]) };
 }
 
 /** The plan fact each figure placeholder is filled from. */

@@ -1,6 +1,7 @@
 import type { output } from 'zod/mini';
 import { ForbiddenError, NotFoundError, ValidationError } from '../kit/errors';
 import { listAccountChannelTypes } from '../repositories/account-channel-types';
+import { getAccounts } from '../repositories/accounts';
 import { listAuditEntries, type StoredAuditEntry } from '../repositories/audit-history';
 import { getChannelType, PLATFORM_COMPANY_ID } from '../repositories/channel-types';
 import { getCustomColumn } from '../repositories/custom-columns';
@@ -10,7 +11,8 @@ import { getProfile, type UserProfile } from '../repositories/profiles';
 import { getTemplate } from '../repositories/templates';
 import type { getItemHistory } from '../schemas/history';
 import { REQUIRES, refusalOf, type Requirement } from '../shared/policy';
-import type { HistoryAction, HistoryEntity, HistoryEntry, ItemHistoryPage } from '../shared/replies/history';
+import { CURRENCY_CODES } from '../shared/media-mix-status';
+import type { HistoryAction, HistoryEntity, HistoryEntry, HistoryValue, ItemHistoryPage } from '../shared/replies/history';
 import { loadAccountInScope } from './access';
 import { diffSnapshots } from './audit-diff';
 import { loadActivityInScope, loadMixInScope, mainAccountOf } from './media-mix-scope';
@@ -43,9 +45,10 @@ const AUDIT_ENTITY: Record<HistoryEntity, string> = {
   configuration: 'Configuration',
   user: 'User',
   exchangeRate: 'ExchangeRate',
+  billableStatement: 'BillableStatement',
 };
 
-const ACTIONS: readonly HistoryAction[] = ['create', 'update', 'archive', 'restore'];
+const ACTIONS: readonly HistoryAction[] = ['create', 'update', 'archive', 'restore', 'finalize', 'reopen'];
 
 const notFound = (entity: HistoryEntity, id: string) =>
   new NotFoundError(`${AUDIT_ENTITY[entity]} ${id} was not found`, 'NOT_FOUND', { entity: AUDIT_ENTITY[entity], id });
@@ -133,19 +136,56 @@ async function readableItem(caller: UserProfile, accountId: number | undefined, 
       if (!(await getRate(companyId, from, to, date)) && !(await getRate(companyId, from, to, date, true))) throw notFound(entity, id);
       return own(id);
     }
+    case 'billableStatement': {
+      // A month of the page's account ('YYYY-MM'), read by whoever may read its statement.
+      requirePermission(caller, REQUIRES.reports);
+      const scope = (await loadAccountInScope(caller, requireScope(accountId), requireScope(accountId))).ID;
+      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(id)) throw new ValidationError('id: a billable month is named YYYY-MM', 'FIELD_INVALID', { field: 'id', detail: 'must be YYYY-MM', reason: 'MONTH_FORMAT' });
+      return own(`${scope}#${id}`);
+    }
   }
 }
 
-/** One stored entry as the drawer shows it. */
-export function historyEntryOf(e: StoredAuditEntry, nameOf: (email: string) => string | null): HistoryEntry {
+/** Automatic changes are recorded as `system:<process>` (domain/activity-schedule.ts). */
+const SYSTEM_ACTOR = /^system:([a-z0-9-]{1,40})$/;
+
+/** Fields that hold an account's id: shown as its name. */
+const ACCOUNT_FIELDS = new Set(['AccountId', 'SubAccountId', 'ParentId']);
+
+/** One stored entry as the drawer shows it (account ids as `accountName` has them, currencies by code). */
+export function historyEntryOf(e: StoredAuditEntry, nameOf: (email: string) => string | null, accountName: (id: number) => string | undefined = () => undefined): HistoryEntry {
   const { changes, more } = diffSnapshots(e.action === 'create' ? null : e.before, e.after);
+  const shown = (field: string, v: HistoryValue): HistoryValue => {
+    if (typeof v !== 'number') return v;
+    if (ACCOUNT_FIELDS.has(field)) return accountName(v) ?? v;
+    if (field === 'Currency') return CURRENCY_CODES[v as 1 | 2] ?? v;
+    return v;
+  };
+  const system = SYSTEM_ACTOR.exec(e.who ?? '')?.[1] ?? null;
   return {
     At: e.at,
     Action: (ACTIONS as readonly string[]).includes(e.action) ? (e.action as HistoryAction) : 'update',
-    WhoName: nameOf(e.who) ?? '',
-    Changes: changes,
+    WhoName: system ? '' : nameOf(e.who) ?? '',
+    System: system,
+    Changes: changes.map((c) => ({ Field: c.Field, Before: shown(c.Field, c.Before), After: shown(c.Field, c.After) })),
     MoreChanges: more,
   };
+}
+
+/** The names of the accounts the entries' account fields name (one batch read). */
+async function accountNamesOf(companyId: number, entries: readonly StoredAuditEntry[]): Promise<(id: number) => string | undefined> {
+  const ids = new Set<number>();
+  for (const e of entries) {
+    for (const snap of [e.before, e.after]) {
+      if (!snap || typeof snap !== 'object') continue;
+      for (const f of ACCOUNT_FIELDS) {
+        const v = (snap as Record<string, unknown>)[f];
+        if (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) ids.add(v);
+      }
+    }
+  }
+  const names = new Map(ids.size ? (await getAccounts(companyId, [...ids])).map((a) => [a.ID, a.Name] as const) : []);
+  return (id) => names.get(id);
 }
 
 export async function getItemHistoryFor(caller: UserProfile, accountId: number | undefined, input: Input): Promise<ItemHistoryPage> {
@@ -155,5 +195,7 @@ export async function getItemHistoryFor(caller: UserProfile, accountId: number |
     userNames(caller.companyId),
   ]);
   const nameOf = nameIn(names);
-  return { Items: page.items.map((e) => historyEntryOf(e, nameOf)), NextToken: page.nextToken };
+  // Account items name accounts of the caller's company; the platform's catalogue names none.
+  const accountName = companyId === caller.companyId ? await accountNamesOf(companyId, page.items) : () => undefined;
+  return { Items: page.items.map((e) => historyEntryOf(e, nameOf, accountName)), NextToken: page.nextToken };
 }

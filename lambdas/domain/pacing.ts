@@ -75,7 +75,12 @@ export interface PacingBasis {
   /** Names of the feeding connectors that are not OK. */
   unhealthyConnectors: string[];
   notes: BasisNote[];
+  /** The elapsed flight days without data, earliest first, at most MAX_MISSING_DAYS (the count is elapsedDays − daysOfData). */
+  missingDays: CalendarDay[];
 }
+
+/** Missing days named at most (a month's worth: the reply stays bounded on a long flight). */
+export const MAX_MISSING_DAYS = 31;
 
 export interface Pacing {
   phase: PacingPhase;
@@ -133,8 +138,12 @@ function timeline(span: Span, today: CalendarDay) {
   return { asOf, phase, elapsedDays, daysLeft };
 }
 
-function basisOf(span: Span, days: ReadonlySet<CalendarDay>, ctx: PacingContext, elapsedDays: number): PacingBasis {
+function basisOf(span: Span, days: ReadonlySet<CalendarDay>, ctx: PacingContext, elapsedDays: number, inFlight: (d: CalendarDay) => boolean = () => true): PacingBasis {
   const asOf = addDaysTo(ctx.today, -1);
+  const missingDays: CalendarDay[] = [];
+  for (let d = span.start; d <= minDay(span.end, asOf) && missingDays.length < MAX_MISSING_DAYS; d = addDaysTo(d, 1)) {
+    if (!days.has(d) && inFlight(d)) missingDays.push(d);
+  }
   const firstProvisional = addDaysTo(ctx.today, -(Math.max(1, ctx.rules.restatementDays) - 1));
   let daysOfData = 0;
   let provisionalDays = 0;
@@ -161,6 +170,7 @@ function basisOf(span: Span, days: ReadonlySet<CalendarDay>, ctx: PacingContext,
     connectorHealth: worst,
     unhealthyConnectors: unhealthy.map((c) => c.name),
     notes,
+    missingDays,
   };
 }
 
@@ -263,7 +273,7 @@ export function planPacing(lines: readonly PacingLineInput[], ctx: PacingContext
   const paced = lines.map((l) => linePacing(l, ctx));
   if (!lines.length) {
     const empty = { budget: 0, planned: 0, actual: 0, projected: 0, averageDaily: 0, phase: 'not_started' as const, daysLeft: 0, started: false };
-    const basis: PacingBasis = { elapsedDays: 0, daysOfData: 0, provisionalDays: 0, provisionalSharePct: null, connectorHealth: null, unhealthyConnectors: [], notes: [] };
+    const basis: PacingBasis = { elapsedDays: 0, daysOfData: 0, provisionalDays: 0, provisionalSharePct: null, connectorHealth: null, unhealthyConnectors: [], notes: [], missingDays: [] };
     return { lines: [], plan: pacingOf(empty, basis, ctx.rules) };
   }
   const span = {
@@ -276,7 +286,8 @@ export function planPacing(lines: readonly PacingLineInput[], ctx: PacingContext
   // A day of data of any line inside that line's own flight.
   const days = new Set<CalendarDay>();
   for (const l of lines) for (const s of l.spend) if (s.day >= l.startDate && s.day <= l.endDate) days.add(s.day);
-  const basis = basisOf(span, days, ctx, elapsedDays);
+  // A gap between lines is no day of the plan's: only days inside a line's flight can miss data.
+  const basis = basisOf(span, days, ctx, elapsedDays, (d) => lines.some((l) => l.startDate <= d && d <= l.endDate));
   const plan = pacingOf({
     budget: sum((p) => p.plannedBudget), planned: sum((p) => p.plannedToDate), actual: sum((p) => p.actualToDate),
     projected: sum((p) => p.projectedEndSpend), averageDaily: sum((p) => p.averageDailySpend),

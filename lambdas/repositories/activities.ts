@@ -1,4 +1,4 @@
-import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ConflictError } from '../kit/errors';
 import type { Stamped } from './stamped';
 import { ActivityStatus } from '../shared/activity-status';
@@ -142,6 +142,20 @@ export async function listActivitiesOfMain(
   const range = activitiesOfMainRange(companyId, mainAccountId, f.toDate, archived);
   const page = await queryPage(byMainQuery(companyId, mainAccountId, f, archived), limit, decodeKeyToken(nextToken, range), range.keyAttributes);
   return { items: page.items.map(toActivity), nextToken: keyToken(page.lastKey) };
+}
+
+/**
+ * The earliest start of a main account's live activities (gsi1 ascending, one item; archived ones
+ * live under another key): where its data range begins (billing months, a sync's backfill).
+ */
+export async function earliestActivityStart(companyId: number, mainAccountId: number): Promise<string | undefined> {
+  const out = await ddb().send(new QueryCommand({
+    TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': activityKeys.byMainPk(companyId, mainAccountId) },
+    ProjectionExpression: 'StartDate', ScanIndexForward: true, Limit: 1,
+  }));
+  const day = out.Items?.[0]?.StartDate;
+  return typeof day === 'string' ? day : undefined;
 }
 
 /** What a totals query needs of each activity (projected, so the Query moves less). */

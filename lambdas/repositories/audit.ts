@@ -5,7 +5,7 @@ import { tableName } from './client';
 import { keys } from './keys';
 import type { TransactItem } from './transaction';
 
-export type AuditAction = 'create' | 'update' | 'archive' | 'restore' | 'login';
+export type AuditAction = 'create' | 'update' | 'archive' | 'restore' | 'login' | 'finalize' | 'reopen';
 
 export interface AuditEntry {
   companyId: number;

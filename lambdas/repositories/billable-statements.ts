@@ -31,6 +31,9 @@ export async function getFinalStatement(companyId: number, accountId: number, mo
   return rest as FinalStatement;
 }
 
+/** The figures an audit entry keeps of a final statement. */
+const billedFigures = (s: BillableStatementView) => ({ Net: s.Net, Subtotal: s.Subtotal, Vat: s.Vat, Total: s.Total, CurrencyCode: s.CurrencyCode });
+
 /** Stores the final statement; `alreadyFinal` is thrown when the month was marked final meanwhile. */
 export async function putFinalStatement(companyId: number, f: FinalStatement, alreadyFinal: ConflictError): Promise<void> {
   await transactWrite([
@@ -45,9 +48,32 @@ export async function putFinalStatement(companyId: number, f: FinalStatement, al
       conflict: alreadyFinal,
     },
     auditPut({
-      companyId, who: f.updatedBy, entity: ENTITY, id: `${f.AccountId}#${f.Month}`, action: 'create', before: null,
-      after: { AccountId: f.AccountId, Month: f.Month, Net: f.Statement.Net, Subtotal: f.Statement.Subtotal, Vat: f.Statement.Vat, Total: f.Statement.Total, CurrencyCode: f.Statement.CurrencyCode },
+      companyId, who: f.updatedBy, entity: ENTITY, id: `${f.AccountId}#${f.Month}`, action: 'finalize', before: null,
+      after: { Month: f.Month, Final: true, ...billedFigures(f.Statement) },
       at: f.updatedAt,
+    }),
+  ]);
+}
+
+/**
+ * Removes a final statement (reopened), only if it is still the one read (its `updatedAt`), with its
+ * audit entry: the billed figures before, the reason after. `stale` is thrown when it changed meanwhile.
+ */
+export async function deleteFinalStatement(companyId: number, f: FinalStatement, who: string, reason: string, stale: ConflictError): Promise<void> {
+  const at = new Date().toISOString();
+  await transactWrite([
+    {
+      item: {
+        Delete: {
+          TableName: tableName(), Key: billableKey(companyId, f.AccountId, f.Month),
+          ConditionExpression: 'attribute_exists(pk) AND updatedAt = :read', ExpressionAttributeValues: { ':read': f.updatedAt },
+        },
+      },
+      conflict: stale,
+    },
+    auditPut({
+      companyId, who, entity: ENTITY, id: `${f.AccountId}#${f.Month}`, action: 'reopen',
+      before: { Final: true, ...billedFigures(f.Statement) }, after: { Final: false, Reason: reason }, at,
     }),
   ]);
 }

@@ -30,6 +30,8 @@ export interface SyncRun {
   Error?: string;
   ErrorKind?: string;
   PlatformCode?: string;
+  /** The flights' first day the window wanted, when the platform no longer keeps it (the window starts at its first kept day). */
+  BackfillShortOf?: Day;
 }
 
 export interface SyncState {
@@ -37,6 +39,8 @@ export interface SyncState {
   ExternalAccountId: string;
   /** The last day of the last successful window (the next window reaches back at least to it). */
   LastSyncedTo?: Day;
+  /** The first day of the earliest successful window: the stored data covers SyncedFrom..LastSyncedTo (absent before this was kept). */
+  SyncedFrom?: Day;
   LastSyncAt?: string;
   Status: SyncRunStatus;
   LastError?: string;

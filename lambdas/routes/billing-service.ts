@@ -1,4 +1,4 @@
-import { exportBillableStatement, getBillableStatement, markBillableFinal } from '../schemas/billing';
+import { exportBillableStatement, getBillableStatement, markBillableFinal, reopenBillableMonth } from '../schemas/billing';
 import type { BillableStatementView } from '../shared/replies/billing';
 import type { ExportedFile } from '../shared/replies/media-mixes';
 import { replyOf, route } from './route';
@@ -30,8 +30,16 @@ export const exportBillableStatementRoute = /* @__PURE__ */ route({
   summary: "The month's billable statement as an .xlsx workbook (the plan export's writer and labels), the same figures as GetBillableStatement; Hebrew sheets right to left",
 });
 
+export const reopenBillableMonthRoute = /* @__PURE__ */ route({
+  service: 'BillingService', method: 'ReopenBillableMonth', access: 'write', requires: 'admin', accountScope: 'required',
+  input: reopenBillableMonth,
+  reply: replyOf<BillableStatementView>,
+  summary: 'Reopens a final month (Admin only) with a reason: the stored snapshot is removed and the month is computed again until marked final again; the reason and the billed figures are in its History',
+});
+
 export const BILLING_SERVICE_ROUTES = [
   getBillableStatementRoute,
   markBillableFinalRoute,
   exportBillableStatementRoute,
+  reopenBillableMonthRoute,
 ] as const;

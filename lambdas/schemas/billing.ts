@@ -1,6 +1,6 @@
 import { enum as oneOf, object, optional } from 'zod/mini';
 import { EXPORT_LANGUAGES } from '../shared/export-language';
-import { int, matches, text } from './fields';
+import { int, matches, requiredText, text } from './fields';
 
 /** BillingService (issue 13 §6): the billable statement of an account and month; the account in x-account-id. */
 
@@ -24,4 +24,14 @@ export const markBillableFinal = object({
 export const exportBillableStatement = object({
   month: month(),
   language: optional(oneOf(EXPORT_LANGUAGES)),
+});
+
+/**
+ * ReopenBillableMonth: a final month back to computed figures (Admin), with the reason recorded.
+ * `version` is the final statement's as read (1), so a reopen of a month re-marked meanwhile is stale.
+ */
+export const reopenBillableMonth = object({
+  month: month(),
+  reason: requiredText(500),
+  version: int(),
 });

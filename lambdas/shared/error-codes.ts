@@ -245,10 +245,14 @@ export const ERROR_CODES = {
   SYNC_NO_LINKED_ACCOUNTS: p(409, 'connector'),
   /** Sync now of a CSV upload connection (`connector`): its data comes from files, not from a platform. */
   SYNC_NOT_SUPPORTED: p(409, 'connector'),
-  /** Mark final of a month (`month`) that may not be final yet: `reasons` lists the reasons' codes (PROVISIONAL, CONNECTOR_NOT_OK, SYNC_BEHIND), the statement says each in full. */
+  /** Mark final of a month (`month`) that may not be final yet: `reasons` lists the reasons' codes (PROVISIONAL, CONNECTOR_NOT_OK, SYNC_BEHIND, MISSING_DAYS), the statement says each in full. */
   BILLABLE_NOT_FINAL: p(409, 'month', 'reasons'),
   /** Mark final of a month (`month`) that is final already: its billed figures never change. */
   BILLABLE_ALREADY_FINAL: p(409, 'month'),
+  /** A billable month (`month`) outside the account's months: from its first flight's month (`from`) to the current one (`to`). */
+  MONTH_OUT_OF_RANGE: p(400, 'month', 'from', 'to'),
+  /** Reopen of a month (`month`) that is not final: there is nothing to reopen. */
+  BILLABLE_NOT_MARKED_FINAL: p(409, 'month'),
 } as const satisfies Record<string, { status: number; params: readonly string[] }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

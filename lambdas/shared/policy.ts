@@ -32,6 +32,8 @@ export const REQUIRES = {
   /** Either report permission (the billable statement's reads, issue 13 §6). */
   reports: { anyOf: [Permission.OperationalReports, Permission.ManagementReports] },
   systemAdmin: { systemAdmin: true },
+  /** The company's administrators (reopening a final billable month). */
+  admin: { anyOf: [Permission.Admin] },
 } as const satisfies Record<string, Requirement>;
 
 /** The caller as both sides know it (the API's profile and the console's sign-in reply map onto it). */

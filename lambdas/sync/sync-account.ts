@@ -9,7 +9,7 @@ import { addDaysTo, DEFAULT_TIME_ZONE } from '../shared/calendar';
 import { todayIn } from '../shared/company-day';
 import type { ClientFactory } from './platform-clients';
 import { campaignKey, type DiscoveredCampaign, type SyncPorts } from './sync-ports';
-import { DEFAULT_SYNC_SETTINGS, retryDelayMs, syncWindow, type SyncSettings } from './sync-window';
+import { DEFAULT_SYNC_SETTINGS, retainedFrom, retryDelayMs, syncWindow, type SyncSettings } from './sync-window';
 
 /** One unit of sync work: one message of the queue. */
 export interface SyncJob {
@@ -73,10 +73,12 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
   const account = connector.externalAccounts.find((a) => a.externalAccountId === job.externalAccountId);
   const state = await getSyncState(job.companyId, job.agentConnectorId, job.externalAccountId);
   const today = todayIn(account?.timeZone ?? deps.companyTimeZone ?? DEFAULT_TIME_ZONE, now());
-  const window = syncWindow(today, state?.LastSyncedTo, settings);
+  const flightsFrom = account ? await deps.ports.flightsFrom?.(job.companyId, job.agentConnectorId, job.externalAccountId) : undefined;
+  const window = syncWindow(today, state?.LastSyncedTo, settings, { syncedFrom: state?.SyncedFrom, flightsFrom, retainedFrom: retainedFrom(type, today) });
   const run: SyncRun = {
     RunId: randomUUID(), AgentConnectorId: job.agentConnectorId, ConnectorType: type, ExternalAccountId: job.externalAccountId,
     StartedAt: new Date(now()).toISOString(), From: window.from, To: window.to, RowsRead: 0, RowsWritten: 0, RollupsWritten: 0, Attempts: 1, Status: 'Running',
+    ...(window.shortOf ? { BackfillShortOf: window.shortOf } : {}),
   };
   await putSyncRun(job.companyId, run);
 
@@ -98,6 +100,7 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
     await putSyncState(job.companyId, {
       AgentConnectorId: job.agentConnectorId, ExternalAccountId: job.externalAccountId,
       LastSyncedTo: status === 'OK' ? window.to : state?.LastSyncedTo,
+      SyncedFrom: status === 'OK' && !(state?.SyncedFrom && state.SyncedFrom <= window.from) ? window.from : state?.SyncedFrom,
       LastSyncAt: status === 'OK' ? run.EndedAt : state?.LastSyncAt,
       Status: status,
       ...(error ? { LastError: error.message, LastErrorAt: run.EndedAt } : {}),

@@ -79,6 +79,11 @@ export interface SyncPorts {
    * refuses comes back as `ruleError` (recorded on the connector; nothing changed).
    */
   remapByRule?(companyId: number, agentConnectorId: number, ref: { connectorType: ConnectorType; externalAccountId: string }): Promise<{ ruleError?: string }>;
+  /**
+   * Optional: the earliest start of the flights (activities) of the accounts the ad account is linked
+   * to, so a sync backfills them whole (sync-window.ts); undefined when it feeds none.
+   */
+  flightsFrom?(companyId: number, agentConnectorId: number, externalAccountId: string): Promise<Day | undefined>;
   /** Record how one external account's sync ended (never called with credentials). */
   recordResult(companyId: number, agentConnectorId: number, externalAccountId: string, result: ExternalAccountResult): Promise<void>;
 }

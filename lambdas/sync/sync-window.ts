@@ -1,4 +1,4 @@
-import type { Day } from '../connectors/platform';
+import type { ConnectorType, Day } from '../connectors/platform';
 import { addDaysTo } from '../shared/calendar';
 
 /** The company's sync settings (DOMAIN.md §2 System configuration: RestatementDays, BackfillDays). */
@@ -11,17 +11,47 @@ export interface SyncSettings {
 
 export const DEFAULT_SYNC_SETTINGS: SyncSettings = { restatementDays: 28, backfillDays: 90 };
 
+/** What reaches a window further back than the restatement days (sync-account.ts reads them). */
+export interface BackfillBounds {
+  /** The first day the ad account's stored data covers (the earliest window a successful sync read); unknown before the first. */
+  syncedFrom?: Day;
+  /** The earliest start of the flights (activities) of the accounts the ad account is linked to. */
+  flightsFrom?: Day;
+  /** The first day the platform still keeps (today − its retention). */
+  retainedFrom?: Day;
+}
+
 /**
  * The days one sync of an external account reads, in the account's own days (`today` is today in
  * its time zone): the last `restatementDays` (restated values replace what was stored) plus every
  * day since the last successful sync (`lastSyncedTo`, itself re-read: it may have been a partial day);
- * a first sync backfills `backfillDays`. Pure.
+ * a first sync backfills `backfillDays`. And, once, back to the start of the flights it feeds when
+ * its data does not reach that far (a first sync, a newly linked ad account, a flight dated earlier),
+ * never before the platform's first kept day: `shortOf` names the day wanted when that cut it. Pure.
  */
-export function syncWindow(today: Day, lastSyncedTo: Day | undefined, settings: SyncSettings = DEFAULT_SYNC_SETTINGS): { from: Day; to: Day } {
+export function syncWindow(today: Day, lastSyncedTo: Day | undefined, settings: SyncSettings = DEFAULT_SYNC_SETTINGS, bounds: BackfillBounds = {}): { from: Day; to: Day; shortOf?: Day } {
   const restated = addDaysTo(today, -(Math.max(1, settings.restatementDays) - 1));
-  if (!lastSyncedTo) return { from: addDaysTo(today, -(Math.max(1, settings.backfillDays) - 1)), to: today };
-  const from = lastSyncedTo < restated ? lastSyncedTo : restated;
-  return { from, to: today };
+  let from = !lastSyncedTo ? addDaysTo(today, -(Math.max(1, settings.backfillDays) - 1)) : lastSyncedTo < restated ? lastSyncedTo : restated;
+  const { flightsFrom, retainedFrom, syncedFrom } = bounds;
+  if (!flightsFrom) return { from, to: today };
+  const kept = retainedFrom && flightsFrom < retainedFrom ? retainedFrom : flightsFrom;
+  // Compared with what is stored, not with the wish: a cut backfill is not read again at every sync.
+  if (syncedFrom !== undefined && syncedFrom <= kept) return { from, to: today };
+  if (kept < from) from = kept;
+  return kept !== flightsFrom && from === kept ? { from, to: today, shortOf: flightsFrom } : { from, to: today };
+}
+
+/**
+ * How far back each platform keeps daily campaign data (decision; CONNECTORS.md is silent): Meta's
+ * insights and Google Ads' reports 37 months, TikTok's reports 365 days (the most conservative reading).
+ * A CSV upload has no platform: whatever the file holds.
+ */
+const RETENTION_DAYS: Record<ConnectorType, number | undefined> = { google_ads: 1125, meta_ads: 1125, tiktok_ads: 365, csv_upload: undefined };
+
+/** The first day `type` still keeps on `today`; undefined when it keeps everything. */
+export function retainedFrom(type: ConnectorType, today: Day): Day | undefined {
+  const days = RETENTION_DAYS[type];
+  return days === undefined ? undefined : addDaysTo(today, -(days - 1));
 }
 
 /** The wait before retry `attempt` (1-based) of a retryable failure: the platform's own delay when it gave one, else exponential backoff; never above `maxMs`. */

@@ -95,7 +95,9 @@ describe('GetGroupPropmptsList / SaveGroupPropmts', () => {
   it('saves from the version read, and refuses a stale version (409)', async () => {
     const saved = expectOk(await prompts({ groupPropmts: [{ ChannelGroup: 'Search', Prompt: 'Search {{activityName}}: pacing {{pacing}}, CTR {{ctr}}, CPA {{cpa}}.', Version: 0 }] })) as ListOf<GroupPromptView>;
     const search = saved.Items.find((i) => i.ChannelGroup === 'Search')!;
-    expect(search).toMatchObject({ IsDefault: false, Version: 1, UpdatedBy: sysAdmin.email });
+    // Who saved it by name (the console shows "Saved by <name>"), on the save's reply and on a read.
+    expect(search).toMatchObject({ IsDefault: false, Version: 1, UpdatedBy: sysAdmin.name });
+    expect((expectOk(await list()) as ListOf<GroupPromptView>).Items.find((i) => i.ChannelGroup === 'Search')).toMatchObject({ UpdatedBy: sysAdmin.name });
     expect(saved.Items.filter((i) => i.IsDefault)).toHaveLength(4);
     const stale = await prompts({ groupPropmts: [{ ChannelGroup: 'Search', Prompt: 'Again {{ctr}}', Version: 0 }] });
     expectError(stale, 409);

@@ -10,7 +10,7 @@ import type { ActivityPerformance, KpiSetView, PacingView, PerformanceLine } fro
 
 const basis = (over: Partial<PacingView['Basis']> = {}): PacingView['Basis'] => ({
   ElapsedDays: 12, DaysOfData: 12, ProvisionalDays: 0, ProvisionalSharePct: null,
-  ConnectorHealth: 'OK', UnhealthyConnectors: [], Notes: [], ...over,
+  ConnectorHealth: 'OK', UnhealthyConnectors: [], Notes: [], MissingDays: [], ...over,
 });
 
 function pacing(budget: number, plannedToDate: number, actual: number, pct: number, projected: number, dailyNeeded: number, over: Partial<PacingView> = {}): PacingView {

@@ -62,7 +62,7 @@ describe('historyEntryOf', () => {
 
   it('names who by the profiles, and shows an update as its changed fields', () => {
     expect(historyEntryOf({ ...entry, action: 'update', before: { Name: 'A' }, after: { Name: 'B' } }, nameOf)).toEqual({
-      At: entry.at, Action: 'update', WhoName: 'Dana Levi', Changes: [{ Field: 'Name', Before: 'A', After: 'B' }], MoreChanges: 0,
+      At: entry.at, Action: 'update', WhoName: 'Dana Levi', System: null, Changes: [{ Field: 'Name', Before: 'A', After: 'B' }], MoreChanges: 0,
     });
   });
 

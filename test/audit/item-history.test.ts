@@ -1,4 +1,7 @@
 import { getAccount } from '../../lambdas/repositories/accounts';
+import { auditPut } from '../../lambdas/repositories/audit';
+import { transactWrite } from '../../lambdas/repositories/transaction';
+import { ActivityStatus } from '../../lambdas/shared/activity-status';
 import { Role } from '../../lambdas/shared/permissions';
 import type { HistoryEntry } from '../../lambdas/shared/replies/history';
 import { invoke, makeCompany, makeUser, type Company, type Reply } from '../support/world';
@@ -147,5 +150,28 @@ describe('an activity', () => {
     // From the sub-account's page too (the activity is booked on it); not from another account's.
     entries(await history(a.admin, a.accounts.sub.ID, { entity: 'activity', id: created.ID }));
     expect((await history(a.admin, a.accounts.other.ID, { entity: 'activity', id: created.ID })).status).toBe(403);
+  });
+  it('names accounts by name and an automatic change by its process, not by ids and system addresses', async () => {
+    const save = await invoke('ActivitiesService', 'SaveActivity', {
+      as: a.planner, accountId: a.accounts.main.ID,
+      body: { activity: { ID: 0, AccountId: a.accounts.main.ID, SubAccountId: a.accounts.sub.ID, Name: 'Autumn', Objective: 'Leads', StartDate: '2026-09-01', EndDate: '2026-09-30', Budget: 500 } },
+    });
+    expect(save.body.ErrorMessage).toBeUndefined();
+    const id = save.body.Response.ID as number;
+    // The hourly schedule moves a flight's status as the system user (domain/activity-schedule.ts).
+    await transactWrite([auditPut({
+      companyId: a.companyId, who: 'system:activity-schedule', entity: 'Activity', id, action: 'update',
+      before: { Status: ActivityStatus.Planned }, after: { Status: ActivityStatus.Live },
+    })]);
+    const [auto, created] = entries(await history(a.admin, a.accounts.main.ID, { entity: 'activity', id }));
+    expect(auto).toMatchObject({ WhoName: '', System: 'activity-schedule', Changes: [{ Field: 'Status', Before: 2, After: 3 }] });
+    expect(created.System).toBeNull();
+    expect(created.Changes).toEqual(expect.arrayContaining([
+      { Field: 'AccountId', Before: null, After: (await getAccount(a.companyId, a.accounts.main.ID))!.Name },
+      { Field: 'SubAccountId', Before: null, After: (await getAccount(a.companyId, a.accounts.sub.ID))!.Name },
+    ]));
+    // An account's own history names its currency's code.
+    const [account] = entries(await history(a.admin, a.accounts.other.ID, { entity: 'account', id: a.accounts.other.ID })).slice(-1);
+    expect(account.Changes).toContainEqual({ Field: 'Currency', Before: null, After: 'USD' });
   });
 });

@@ -6,6 +6,7 @@ import { putSyncState } from '../../lambdas/repositories/sync-runs';
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import type { BillableStatementView } from '../../lambdas/shared/replies/billing';
+import type { ItemHistoryPage } from '../../lambdas/shared/replies/history';
 import { readSheet } from 'read-excel-file/node';
 import { auditOf, expectError, expectOk } from '../media-mix/helpers';
 import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
@@ -48,6 +49,7 @@ const stat = (over: Partial<StoredStat>): StoredStat => ({
   Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0, ...over,
 });
 
+const monthAfter = (m: string) => (m.endsWith('-12') ? `${Number(m.slice(0, 4)) + 1}-01` : `${m.slice(0, 5)}${String(Number(m.slice(5)) + 1).padStart(2, '0')}`);
 const get = (month = MONTH, as = c.analyst, accountId = c.accounts.main.ID) => invoke('BillingService', 'GetBillableStatement', { as, body: { month }, accountId });
 const exportXlsx = async (language: 'he' | 'en', month = MONTH) => {
   const file = expectOk(await invoke('BillingService', 'ExportBillableStatement', { as: c.analyst, body: { month, language }, accountId: c.accounts.main.ID }));
@@ -142,6 +144,21 @@ describe('GetBillableStatement', () => {
     expectError(await mark(MONTH, c.planner), 403);
     expectError(await get('2026-13'), 400);
   });
+
+  it("refuses a month outside the account's data range: before its first flight's month, after the current month", async () => {
+    const next = monthAfter(T.slice(0, 7));
+    for (const month of ['0001-01', '0000-01', '2026-01', next]) {
+      const r = await get(month);
+      expectError(r, 400);
+      // The first flight (Spring) starts 2026-02-01; the range ends at the company's current month.
+      expect(r.body).toMatchObject({ ErrorCode: 'MONTH_OUT_OF_RANGE', ErrorParams: { month, from: '2026-02', to: T.slice(0, 7) } });
+      const refused = await mark(month);
+      expectError(refused, 400);
+      expect(refused.body.ErrorCode).toBe('MONTH_OUT_OF_RANGE');
+    }
+    expect(await auditOf(c.companyId, 'BillableStatement', `${c.accounts.main.ID}#0001-01` as unknown as number)).toHaveLength(0);
+    expectOk(await get('2026-02'));
+  });
 });
 
 describe('ExportBillableStatement', () => {
@@ -154,7 +171,10 @@ describe('ExportBillableStatement', () => {
     const keys = ['Net', 'ManagementFee', 'SystemFee', 'CreativeFee', 'SetupFee', 'Subtotal', 'Vat', 'Total'] as const;
     for (const language of ['en', 'he'] as const) {
       const { file, rows } = await exportXlsx(language);
-      expect(file.FileName).toMatch(/\.xlsx$/);
+      // Named by the account (sanitised for a file name), not its id; the sheet names it too.
+      expect(file.FileName).toBe(language === 'en' ? 'billable-Main-Client-2026-03.xlsx' : 'חיוב-Main-Client-2026-03.xlsx');
+      expect(file.ContentDisposition).toContain('filename="billable-Main-Client-2026-03.xlsx"');
+      expect(rows.find((row) => row[0] === (language === 'en' ? 'Account' : 'חשבון'))?.[1]).toBe('Main Client');
       const valueOf = (label: string) => rows.find((row) => row[0] === label)?.[1];
       expect(labels[language].map(valueOf)).toEqual(keys.map((k) => r[k]));
       expect(labels[language].map(valueOf)).toEqual([14041.81, 1988.56, 283.33, 5.1, 300, 16618.8, 2991.38, 19610.18]);
@@ -172,14 +192,30 @@ describe('MarkBillableFinal', () => {
     expect(refused.body).toMatchObject({ ErrorCode: 'BILLABLE_NOT_FINAL', ErrorParams: { month: MONTH, reasons: 'CONNECTOR_NOT_OK, SYNC_BEHIND' } });
 
     await recordAgentConnectorHealth(c.companyId, agentId, { Status: 'OK', LastError: '' });
-    await putSyncState(c.companyId, { AgentConnectorId: agentId, ExternalAccountId: 'act-1', Status: 'OK', LastSyncedTo: '2026-04-26' });
+    await putSyncState(c.companyId, { AgentConnectorId: agentId, ExternalAccountId: 'act-1', Status: 'OK', SyncedFrom: '2026-02-01', LastSyncedTo: '2026-04-26' });
     expect((expectOk(await get()) as BillableStatementView).NotFinalReasons).toEqual([
       { Code: 'SYNC_BEHIND', ConnectorId: agentId, Connector: 'Agency CSV', LastSyncedTo: '2026-04-26', Needed: '2026-04-27' },
     ]);
-    await putSyncState(c.companyId, { AgentConnectorId: agentId, ExternalAccountId: 'act-1', Status: 'OK', LastSyncedTo: '2026-04-27' });
+    // Synced through the restatement, but its data starts on Mar 3: the flight's first two days lack data.
+    await putSyncState(c.companyId, { AgentConnectorId: agentId, ExternalAccountId: 'act-1', Status: 'OK', SyncedFrom: '2026-03-03', LastSyncedTo: '2026-04-27' });
+    const short = expectOk(await get()) as BillableStatementView;
+    expect([short.CanMarkFinal, short.NotFinalReasons]).toEqual([false, [
+      { Code: 'MISSING_DAYS', ConnectorId: agentId, Connector: 'Agency CSV', ExternalAccountId: 'act-1', Days: ['2026-03-01', '2026-03-02'], BeyondRetention: false },
+    ]]);
+    const refusedShort = await mark();
+    expectError(refusedShort, 409);
+    expect(refusedShort.body).toMatchObject({ ErrorCode: 'BILLABLE_NOT_FINAL', ErrorParams: { reasons: 'MISSING_DAYS' } });
+    await putSyncState(c.companyId, { AgentConnectorId: agentId, ExternalAccountId: 'act-1', Status: 'OK', SyncedFrom: '2026-02-01', LastSyncedTo: '2026-04-27' });
 
     const marked = expectOk(await mark()) as BillableStatementView;
-    expect(marked).toMatchObject({ Final: true, FinalizedBy: c.analyst.email, version: 1, Total: 19610.18, NotFinalReasons: [] });
+    expect(marked).toMatchObject({ Final: true, FinalizedBy: c.analyst.email, FinalizedByName: c.analyst.name, version: 1, Total: 19610.18, NotFinalReasons: [] });
+    expect((expectOk(await get()) as BillableStatementView).FinalizedByName).toBe(c.analyst.name);
+    // The sheet says who by name and when in the reader's language and the company's zone, never an ISO stamp or an e-mail.
+    for (const language of ['en', 'he'] as const) {
+      const status = String((await exportXlsx(language)).rows[3][1]);
+      expect(status).toContain(c.analyst.name);
+      expect(status).not.toMatch(/@|\d{4}-\d{2}-\d{2}T/);
+    }
 
     const again = await mark();
     expectError(again, 409);
@@ -194,6 +230,40 @@ describe('MarkBillableFinal', () => {
 
     const audit = await auditOf(c.companyId, 'BillableStatement', `${c.accounts.main.ID}#${MONTH}` as unknown as number);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'create', who: c.analyst.email });
+    expect(audit[0]).toMatchObject({ action: 'finalize', who: c.analyst.email });
+  });
+});
+
+describe('ReopenBillableMonth', () => {
+  const reopen = (body: Record<string, unknown>, as = c.admin) => invoke('BillingService', 'ReopenBillableMonth', { as, body: { month: MONTH, ...body }, accountId: c.accounts.main.ID });
+  const history = async () => expectOk(await invoke('AuditService', 'GetItemHistory', { as: c.analyst, body: { entity: 'billableStatement', id: MONTH }, accountId: c.accounts.main.ID })) as ItemHistoryPage;
+
+  it('takes an Admin, a reason and the final version; records both acts in History; the month is computed again until marked again', async () => {
+    const final = expectOk(await get()) as BillableStatementView;
+    expect(final).toMatchObject({ Final: true, version: 1 });
+    expectError(await reopen({ reason: 'Client disputed', version: 1 }, c.analyst), 403);
+    expectError(await reopen({ reason: '', version: 1 }), 400);
+    const stale = await reopen({ reason: 'Client disputed', version: 0 });
+    expectError(stale, 409);
+    expect(stale.body.ErrorCode).toBe('STALE_VERSION');
+    expect((expectOk(await get()) as BillableStatementView).Final).toBe(true);
+
+    const reopened = expectOk(await reopen({ reason: 'Client disputed the late March spend', version: 1 })) as BillableStatementView;
+    // The restated spend (50.00 on Mar 30) now counts: the reply is the month as computed now, and so is the next read.
+    expect(reopened).toMatchObject({ Final: false, version: 0, Net: 14091.81, CanMarkFinal: true });
+    expect(expectOk(await get())).toEqual(reopened);
+
+    const again = await reopen({ reason: 'twice', version: 1 });
+    expectError(again, 409);
+    expect(again.body).toMatchObject({ ErrorCode: 'BILLABLE_NOT_MARKED_FINAL', ErrorParams: { month: MONTH } });
+
+    const h = await history();
+    expect(h.Items.map((e) => e.Action)).toEqual(['reopen', 'finalize']);
+    expect(h.Items[0].Changes).toEqual(expect.arrayContaining([{ Field: 'Reason', Before: null, After: 'Client disputed the late March spend' }, { Field: 'Total', Before: 19610.18, After: null }]));
+    expect(h.Items[0].WhoName).not.toContain('@');
+
+    const remarked = expectOk(await mark()) as BillableStatementView;
+    expect(remarked).toMatchObject({ Final: true, Net: 14091.81 });
+    expect((await history()).Items.map((e) => e.Action)).toEqual(['finalize', 'reopen', 'finalize']);
   });
 });

@@ -131,6 +131,25 @@ describe('billable statement: final or not', () => {
     expect([current.canMarkFinal, current.notFinalReasons[0], current.total]).toEqual([false, { code: 'PROVISIONAL', lastDay: '2026-03-31', finalFrom: '2026-04-28' }, 1_961_018]);
   });
 
+  it('is not final while a day of the month\'s flights lacks data for a linked ad account, naming the days', () => {
+    const flights = [{ start: '2026-02-27', end: '2026-03-03' }, { start: '2026-03-30', end: '2026-05-31' }];
+    const base = { connectorId: 7, connector: 'Google Ads', syncedTo: '2026-04-30' };
+    const s = billableStatement(march({
+      today: '2026-05-01', connectors: [{ ...google, lastSyncedTo: '2026-04-30' }], flights,
+      coverage: [
+        { ...base, externalAccountId: '111', syncedFrom: '2026-03-03' },
+        { ...base, externalAccountId: '222', syncedFrom: '2026-02-01' },
+        { ...base, externalAccountId: '333', syncedFrom: '2026-03-31', retainedFrom: '2026-03-31' },
+        { ...base, externalAccountId: '444', syncedFrom: null, syncedTo: null },
+      ],
+    }));
+    // Only flight days count (Mar 4..29 are in no flight); 222 covers them all; 444 never synced (SYNC_BEHIND's).
+    expect([s.canMarkFinal, s.notFinalReasons]).toEqual([false, [
+      { code: 'MISSING_DAYS', connectorId: 7, connector: 'Google Ads', externalAccountId: '111', days: ['2026-03-01', '2026-03-02'], beyondRetention: false },
+      { code: 'MISSING_DAYS', connectorId: 7, connector: 'Google Ads', externalAccountId: '333', days: ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-30'], beyondRetention: true },
+    ]]);
+  });
+
   it('is not final while a connector feeding the account is not OK, whatever it delivered', () => {
     const meta: ConnectorState = { id: 8, name: 'Meta Ads', status: 'Error', lastSyncedTo: '2026-04-30' };
     const tiktok: ConnectorState = { id: 9, name: 'TikTok Ads', status: 'NoAccess', lastSyncedTo: '2026-04-30' };

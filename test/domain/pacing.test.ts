@@ -60,7 +60,7 @@ describe('linePacing: a linear line (March, 3,100.00)', () => {
     const p = linePacing(march(daily('2026-03-01', '2026-03-10', '100')), ctx(today));
     expect(p.basis).toEqual({
       elapsedDays: 10, daysOfData: 10, provisionalDays: 10, provisionalSharePct: 100,
-      connectorHealth: 'OK', unhealthyConnectors: [], notes: ['ALL_PROVISIONAL'],
+      connectorHealth: 'OK', unhealthyConnectors: [], notes: ['ALL_PROVISIONAL'], missingDays: [],
     });
   });
 });
@@ -94,7 +94,7 @@ describe('linePacing: the edge cases', () => {
     // needed 3100/21 = 147.619 → 147.62.
     expect(linePacing(march([]), ctx('2026-03-11'))).toMatchObject({
       actualToDate: 0, pacingPct: 0, status: 'under', alert: 'under', projectedEndSpend: 0, dailySpendNeeded: 14_762,
-      basis: { elapsedDays: 10, daysOfData: 0, provisionalDays: 0, provisionalSharePct: null, connectorHealth: 'OK', unhealthyConnectors: [], notes: ['NO_DATA'] },
+      basis: { elapsedDays: 10, daysOfData: 0, provisionalDays: 0, provisionalSharePct: null, connectorHealth: 'OK', unhealthyConnectors: [], notes: ['NO_DATA'], missingDays: daily('2026-03-01', '2026-03-10', '0').map((d) => d.day) },
     });
   });
 
@@ -107,6 +107,8 @@ describe('linePacing: the edge cases', () => {
     expect(p.basis).toEqual({
       elapsedDays: 69, daysOfData: 31, provisionalDays: 0, provisionalSharePct: 0,
       connectorHealth: 'Error', unhealthyConnectors: ['Meta Ads'], notes: ['MISSING_DAYS', 'CONNECTOR_UNHEALTHY'],
+      // The days without data are named (the first MAX_MISSING_DAYS of them: Feb 1..Mar 3 of Feb 1..Mar 10).
+      missingDays: daily('2026-02-01', '2026-03-03', '0').map((d) => d.day),
     });
   });
 

@@ -23,7 +23,7 @@ describe('the shared policy', () => {
   });
 
   it.each([
-    ['admin', admin, ['signedIn', 'staff', 'generalSettings', 'accountCreateDelete', 'mediaPlanApprover', 'clientZone', 'operationalReports', 'managementReports', 'reports']],
+    ['admin', admin, ['signedIn', 'staff', 'generalSettings', 'accountCreateDelete', 'mediaPlanApprover', 'clientZone', 'operationalReports', 'managementReports', 'reports', 'admin']],
     ['planner', planner, ['signedIn', 'staff']],
     ['approver', approver, ['signedIn', 'staff', 'mediaPlanApprover']],
     ['client', client, ['signedIn', 'clientZone']],

@@ -75,6 +75,21 @@ describe('the sync window', () => {
     expect(syncWindow('2026-03-31', '2026-03-30', { restatementDays: 28, backfillDays: 90 })).toEqual({ from: '2026-03-04', to: '2026-03-31' });
     expect(syncWindow('2026-03-31', '2026-02-01', { restatementDays: 28, backfillDays: 90 })).toEqual({ from: '2026-02-01', to: '2026-03-31' });
   });
+
+  it('backfills from the earliest start of the flights the account feeds, once, within what the platform keeps', () => {
+    const settings = { restatementDays: 28, backfillDays: 90 };
+    // The flight started two days before the 90 days: the first sync reads from its start.
+    expect(syncWindow('2026-03-31', undefined, settings, { flightsFrom: '2025-12-30' })).toEqual({ from: '2025-12-30', to: '2026-03-31' });
+    // A flight inside the 90 days changes nothing.
+    expect(syncWindow('2026-03-31', undefined, settings, { flightsFrom: '2026-02-01' })).toEqual({ from: '2026-01-01', to: '2026-03-31' });
+    // An ad account synced before from a later day (a flight added or linked since): read back to the flight once.
+    expect(syncWindow('2026-03-31', '2026-03-30', settings, { syncedFrom: '2026-01-01', flightsFrom: '2025-11-01' })).toEqual({ from: '2025-11-01', to: '2026-03-31' });
+    expect(syncWindow('2026-03-31', '2026-03-30', settings, { syncedFrom: '2025-11-01', flightsFrom: '2025-11-01' })).toEqual({ from: '2026-03-04', to: '2026-03-31' });
+    // Older than the platform keeps: from its first kept day, and said.
+    expect(syncWindow('2026-03-31', undefined, settings, { flightsFrom: '2023-01-01', retainedFrom: '2023-03-01' })).toEqual({ from: '2023-03-01', to: '2026-03-31', shortOf: '2023-01-01' });
+    // Already read from the first kept day: not read again at every sync.
+    expect(syncWindow('2026-03-31', '2026-03-30', settings, { syncedFrom: '2023-03-01', flightsFrom: '2023-01-01', retainedFrom: '2023-03-02' })).toEqual({ from: '2026-03-04', to: '2026-03-31' });
+  });
 });
 
 describe('sync engine on DynamoDB Local', () => {
@@ -106,6 +121,19 @@ describe('sync engine on DynamoDB Local', () => {
     expect(s.ports.campaigns.size).toBe(4);
     expect([...s.ports.results.values()]).toEqual([expect.objectContaining({ status: 'OK' })]);
     expect((await getSyncState(s.companyId, 7, '111'))?.LastSyncedTo).toBe(TODAY);
+  });
+
+  it('a first sync reads back to the start of the flights the ad account feeds, records where its data starts, and does not read it again', async () => {
+    const s = setup();
+    const flightStart = addDaysTo(TODAY, -91);
+    s.ports.flightsFrom = async (_companyId, agentConnectorId, externalAccountId) => (agentConnectorId === 7 && externalAccountId === '111' ? flightStart : undefined);
+    const first = await syncExternalAccount({ companyId: s.companyId, agentConnectorId: 7, externalAccountId: '111' }, s.deps);
+    expect(first).toMatchObject({ Status: 'OK', From: flightStart, To: TODAY });
+    expect(await lineByDay(s.companyId, LINE_A.lineId)).toEqual(expectedByDay(s.platform, ['111'], [0, 1], flightStart, TODAY));
+    expect(await getSyncState(s.companyId, 7, '111')).toMatchObject({ SyncedFrom: flightStart, LastSyncedTo: TODAY });
+    const second = await syncExternalAccount({ companyId: s.companyId, agentConnectorId: 7, externalAccountId: '111' }, s.deps);
+    expect(second).toMatchObject({ Status: 'OK', From: addDaysTo(TODAY, -27) });
+    expect((await getSyncState(s.companyId, 7, '111'))?.SyncedFrom).toBe(flightStart);
   });
 
   it('a restated day replaces the stored values and the rollups follow exactly', async () => {

@@ -7,7 +7,8 @@
 export type BillableNotFinalReason =
   | { Code: 'PROVISIONAL'; LastDay: string; FinalFrom: string }
   | { Code: 'CONNECTOR_NOT_OK'; ConnectorId: number; Connector: string; Status: string }
-  | { Code: 'SYNC_BEHIND'; ConnectorId: number; Connector: string; LastSyncedTo: string | null; Needed: string };
+  | { Code: 'SYNC_BEHIND'; ConnectorId: number; Connector: string; LastSyncedTo: string | null; Needed: string }
+  | { Code: 'MISSING_DAYS'; ConnectorId: number; Connector: string; ExternalAccountId: string; Days: string[]; BeyondRetention: boolean };
 
 export type BillableFxGap = 'NO_PLAN_RATE' | 'CURRENCY_NOT_IN_PLAN_RATE';
 
@@ -56,7 +57,9 @@ export interface BillableStatementView {
   RestatementDays: number;
   /** Frozen: the figures are the snapshot stored when it was marked final, never recomputed. */
   Final: boolean;
+  /** The e-mail recorded when marked final; FinalizedByName is the person's name (resolved when read). */
   FinalizedBy: string | null;
+  FinalizedByName: string | null;
   FinalizedAt: string | null;
   /** 0 while not final; 1 once final (MarkBillableFinal's `version`). */
   version: number;

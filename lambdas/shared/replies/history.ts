@@ -8,12 +8,12 @@ import type { Page } from './reply';
 /** The kinds of item whose history can be read (the route's `entity`). */
 export const HISTORY_ENTITIES = [
   'account', 'activity', 'mediaMix', 'mediaChannel', 'channelType', 'accountChannelType',
-  'template', 'customColumn', 'configuration', 'user', 'exchangeRate',
+  'template', 'customColumn', 'configuration', 'user', 'exchangeRate', 'billableStatement',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
 /** What an audit entry records. */
-export type HistoryAction = 'create' | 'update' | 'archive' | 'restore';
+export type HistoryAction = 'create' | 'update' | 'archive' | 'restore' | 'finalize' | 'reopen';
 
 /** A value as shown: text, a number (money already in major units), yes/no, or nothing. Long values are cut. */
 export type HistoryValue = string | number | boolean | null;
@@ -30,6 +30,8 @@ export interface HistoryEntry {
   Action: HistoryAction;
   /** Who made the change: the user's name from the company's profiles, else the e-mail recorded. */
   WhoName: string;
+  /** An automatic change: the process that made it ('activity-schedule'), which the console words; null for a person. */
+  System: string | null;
   /** The changed fields only (on a create: the fields set), at most MAX_HISTORY_FIELDS. */
   Changes: FieldChange[];
   /** How many more fields changed than are listed. */

@@ -27,6 +27,8 @@ export interface PacingBasisView {
   ConnectorHealth: AgentConnectorStatus | null;
   UnhealthyConnectors: string[];
   Notes: BasisNoteCode[];
+  /** The elapsed flight days without data, earliest first (at most 31; ElapsedDays − DaysOfData of them in all). */
+  MissingDays: string[];
 }
 
 /** Pacing of a line or of the whole plan (lambdas/domain/pacing.ts). */

@@ -92,3 +92,17 @@ export function formatDate(value: string | Date | null | undefined, locale = 'en
   if (Number.isNaN(d.getTime())) return String(value);
   return dateFormat(locale, withTime, calendarDay).format(d);
 }
+
+const nextCalendarDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Calendar days as runs of consecutive days ("Sep 1 – 2, 2026; Sep 9, 2026"), in the locale's words. */
+export function formatDayRanges(days: readonly string[], locale = 'en'): string {
+  const runs: [string, string][] = [];
+  for (const d of [...days].sort()) {
+    const last = runs[runs.length - 1];
+    if (last && nextCalendarDay(last[1]) === d) last[1] = d;
+    else runs.push([d, d]);
+  }
+  const f = dateFormat(locale, false, true);
+  return runs.map(([a, b]) => (a === b ? f.format(new Date(a)) : f.formatRange(new Date(a), new Date(b)))).join('; ');
+}

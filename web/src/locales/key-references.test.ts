@@ -23,7 +23,7 @@ const DYNAMIC: readonly string[] = [
   'exchangeRates.source.', 'language.names.', 'language.short.', 'mediaPlan.kpis.', 'mediaPlan.lineSave.', 'mediaPlan.status.', 'mediaPlan.totals.',
   'settings.fonts.', 'settings.presets.',
   // components/history: a changed field's shared label when its area has none.
-  'history.fields.',
+  'history.fields.', 'history.system.',
   // features/users: labels, permissions, statuses and outcomes by their number or name; each action's confirmation, result and history label.
   'users.fields.', 'users.permissions.', 'users.status.', 'users.actions.', 'users.done.', 'users.confirm.*.title', 'users.confirm.*.message',
   'users.history.actions.', 'users.historyFields.', 'users.csv.outcomes.',

@@ -10,7 +10,7 @@ import { stripIsolates } from '../../testing/bidi';
 import { HistoryButton } from './history-button';
 
 const edit: HistoryEntry = {
-  At: '2026-03-02T09:30:00.000Z', Action: 'update', WhoName: 'Dana Levi', MoreChanges: 0,
+  At: '2026-03-02T09:30:00.000Z', Action: 'update', WhoName: 'Dana Levi', System: null, MoreChanges: 0,
   Changes: [
     { Field: 'ContactName', Before: 'Noa', After: 'Noa Cohen' },
     { Field: 'ManagementFeePct', Before: 15, After: 12.5 },
@@ -20,7 +20,7 @@ const edit: HistoryEntry = {
   ],
 };
 const create: HistoryEntry = {
-  At: '2026-03-01T08:00:00.000Z', Action: 'create', WhoName: '', MoreChanges: 3,
+  At: '2026-03-01T08:00:00.000Z', Action: 'create', WhoName: '', System: null, MoreChanges: 3,
   Changes: [{ Field: 'Name', Before: null, After: 'Hadar Insurance' }],
 };
 
@@ -61,6 +61,37 @@ describe('the History drawer', () => {
     expect(second.getAllByTestId('history-change').map((r) => r.textContent)).toEqual(['NameHadar Insurance']);
     expect(second.queryByTestId('history-before')).toBeNull();
     expect(second.getByText('…and 3 more fields')).toBeTruthy();
+  });
+
+  it('words statuses by name and an automatic change by its process, in either language', async () => {
+    signInAs(PROFILES.planner);
+    const auto: HistoryEntry = {
+      At: '2026-03-03T04:00:00.000Z', Action: 'update', WhoName: '', System: 'activity-schedule', MoreChanges: 0,
+      Changes: [{ Field: 'Status', Before: 2, After: 3 }, { Field: 'AccountId', Before: null, After: 'Hadar Insurance' }],
+    };
+    mockApi({ 'AuditService/GetItemHistory': () => ok({ Items: [auto], NextToken: null }) });
+    renderWithProviders(<HistoryButton entity="activity" id={9} accountId={3} fields="activities.fields" />);
+    open();
+    const entry = await screen.findByTestId('history-entry');
+    expect(within(entry).getByText(/^Automatic schedule, /)).toBeTruthy();
+    expect(within(entry).getAllByTestId('history-change')[0].textContent).toMatch(/Planned→Live$/);
+  });
+
+  it('in Hebrew, a plan version\'s status and an automatic change too', async () => {
+    signInAs(PROFILES.planner);
+    const auto: HistoryEntry = {
+      At: '2026-03-03T04:00:00.000Z', Action: 'update', WhoName: '', System: 'activity-schedule', MoreChanges: 0,
+      Changes: [{ Field: 'Status', Before: 2, After: 3 }],
+    };
+    mockApi({ 'AuditService/GetItemHistory': () => ok({ Items: [auto], NextToken: null }) });
+    await inHebrew(async () => {
+      renderWithProviders(<HistoryButton entity="mediaMix" id={4} accountId={3} />);
+      open();
+      const he = await screen.findByTestId('history-entry');
+      expect(stripIsolates(he.textContent)).toContain('תזמון אוטומטי, ');
+      // A plan version's status 2 → 3 is Submitted → Approved.
+      expect(stripIsolates(within(he).getAllByTestId('history-change')[0].textContent)).toMatch(/הוגשה←אושרה$/);
+    });
   });
 
   it('loads older pages on demand, and offers no more after the last', async () => {

@@ -9,6 +9,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { MEDIA_MIX_STATUS_NAMES, type MediaMixStatus } from '@server/shared/media-mix-status';
 import type { FieldChange, HistoryEntity, HistoryEntry, HistoryValue } from '@server/shared/replies/history';
 import { callApi } from '../../lib/api-client';
 import { queryKeyOf } from '../../lib/api-query';
@@ -34,6 +35,8 @@ const ACTION_KEYS = {
   update: 'history.actions.update',
   archive: 'history.actions.archive',
   restore: 'history.actions.restore',
+  finalize: 'history.actions.finalize',
+  reopen: 'history.actions.reopen',
 } as const;
 
 export const historyQueryKey = (target: HistoryTarget) =>
@@ -59,24 +62,38 @@ export function shownValue(v: HistoryValue, t: TFunction, locale: string): strin
   return v;
 }
 
+/** A status kept as a number, by its name in the user's language (activities and plan versions number theirs). */
+function statusName(entity: HistoryEntity, v: HistoryValue, t: TFunction, exists: (key: string) => boolean): string | null {
+  if (typeof v !== 'number') return null;
+  const key = entity === 'activity' ? `activityStatus.${v}`
+    : entity === 'mediaMix' && v in MEDIA_MIX_STATUS_NAMES ? `apiErrors.planStatus.${MEDIA_MIX_STATUS_NAMES[v as MediaMixStatus]}` : null;
+  return key && exists(key) ? t(key) : null;
+}
+
 function ChangeRow({ change, created, target }: { change: FieldChange; created: boolean; target: HistoryTarget }) {
   const { t, i18n } = useTranslation();
   const exists = (key: string) => i18n.exists(key);
+  const valueOf = (v: HistoryValue) => (change.Field === 'Status' && statusName(target.entity, v, t, exists)) || shownValue(v, t, i18n.language);
   return (
     <Box component="li" data-testid="history-change" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline', py: 0.25 }}>
       <Typography component="span" variant="body2" sx={{ fontWeight: 500, minWidth: 120 }}>{fieldLabel(t, exists, change.Field, target.fields)}</Typography>
       <Typography component="span" variant="body2" sx={{ display: 'inline-flex', gap: 0.75, flexWrap: 'wrap' }}>
         {!created && (
           <>
-            <bdi dir="ltr" data-testid="history-before">{shownValue(change.Before, t, i18n.language)}</bdi>
+            <bdi dir="ltr" data-testid="history-before">{valueOf(change.Before)}</bdi>
             <span aria-hidden="true">{t('history.arrow')}</span>
           </>
         )}
-        <bdi dir="ltr" data-testid="history-after">{shownValue(change.After, t, i18n.language)}</bdi>
+        <bdi dir="ltr" data-testid="history-after">{valueOf(change.After)}</bdi>
       </Typography>
     </Box>
   );
 }
+
+/** Who made a change: the person by name, an automatic process by what it is ("Automatic schedule"). */
+const whoOf = (entry: HistoryEntry, t: TFunction) => (entry.System
+  ? t(`history.system.${entry.System}`, { defaultValue: t('history.system.other') })
+  : entry.WhoName || t('history.unknownUser'));
 
 function EntryCard({ entry, target }: { entry: HistoryEntry; target: HistoryTarget }) {
   const { t, i18n } = useTranslation();
@@ -84,7 +101,7 @@ function EntryCard({ entry, target }: { entry: HistoryEntry; target: HistoryTarg
     <Box component="li" data-testid="history-entry" sx={{ py: 1.5 }}>
       <Typography variant="subtitle2">{t(ACTION_KEYS[entry.Action] ?? ACTION_KEYS.update)}</Typography>
       <Typography variant="caption" color="text.secondary" component="div">
-        {t('history.by', { name: entry.WhoName || t('history.unknownUser'), when: formatDate(entry.At, i18n.language, true) })}
+        {t('history.by', { name: whoOf(entry, t), when: formatDate(entry.At, i18n.language, true) })}
       </Typography>
       {entry.Changes.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>

@@ -16,3 +16,6 @@ export const markBillableFinal = ({ accountId, month, version }: { accountId: nu
 
 export const exportBillableStatement = (accountId: number, month: string, locale: string) =>
   callApi('BillingService', 'ExportBillableStatement', { month, language: exportLanguageOf(locale) }, { accountId });
+
+export const reopenBillableMonth = ({ accountId, month, reason, version }: { accountId: number; month: string; reason: string; version: number }) =>
+  callApi('BillingService', 'ReopenBillableMonth', { month, reason, version }, { accountId });

@@ -5,6 +5,7 @@ import { callsTo, fail, lastCall, mockApi, ok, PROFILES, signInAs } from '../../
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { stripIsolates } from '../../../testing/bidi';
+import { inHebrew } from '../../../testing/hebrew';
 import type { BillableStatementView } from '../api/billing-api';
 import { BillingScreen, lastMonth } from './billing-screen';
 
@@ -18,7 +19,7 @@ const statement = (over: Partial<BillableStatementView> = {}): BillableStatement
   ],
   Net: 13375.14, ManagementFee: 1921.89, SystemFee: 250, CreativeFee: 4.6, SetupFee: 0, SetupFeeMixIds: [], Subtotal: 15551.63, Vat: 2799.29, Total: 18350.92,
   Fx: { NetAtPlanRate: 13244.87, Effect: 130.27, Gap: null, ForeignCurrencies: ['USD'] },
-  Today: '2026-11-25', RestatementDays: 28, Final: false, FinalizedBy: null, FinalizedAt: null, version: 0,
+  Today: '2026-11-25', RestatementDays: 28, Final: false, FinalizedBy: null, FinalizedByName: null, FinalizedAt: null, version: 0,
   CanMarkFinal: false,
   NotFinalReasons: [
     { Code: 'CONNECTOR_NOT_OK', ConnectorId: 3, Connector: 'Agency CSV', Status: 'Error' },
@@ -54,7 +55,7 @@ describe('<BillingScreen>', () => {
     signInAs(PROFILES.analyst);
     let final = false;
     const api = mockApi({
-      'BillingService/GetBillableStatement': () => ok(final ? statement({ Final: true, FinalizedBy: 'noa@agency.test', FinalizedAt: '2026-11-25T10:00:00Z', version: 1, NotFinalReasons: [] }) : statement({ CanMarkFinal: true, NotFinalReasons: [] })),
+      'BillingService/GetBillableStatement': () => ok(final ? statement({ Final: true, FinalizedBy: 'noa@agency.test', FinalizedByName: 'Noa Levi', FinalizedAt: '2026-11-25T10:00:00Z', version: 1, NotFinalReasons: [] }) : statement({ CanMarkFinal: true, NotFinalReasons: [] })),
       'BillingService/MarkBillableFinal': () => {
         final = true;
         return ok(statement({ Final: true, version: 1 }));
@@ -64,9 +65,16 @@ describe('<BillingScreen>', () => {
     const button = await screen.findByTestId('billing-mark-final');
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
+    // A confirmation that states the month and the total first; nothing is sent before it.
+    const dialog = await screen.findByRole('dialog');
+    expect(text(dialog)).toMatch(/18,350\.92/);
+    expect(text(dialog)).toContain(new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${lastMonth()}-01T00:00:00Z`)));
+    expect(callsTo(api, 'MarkBillableFinal')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark final' }));
     await screen.findByTestId('billing-final');
     expect(callsTo(api, 'MarkBillableFinal')[0].body).toEqual({ month: lastMonth(), version: 0 });
-    expect(text(screen.getByTestId('billing-final'))).toMatch(/noa@agency\.test/);
+    expect(text(screen.getByTestId('billing-final'))).toMatch(/Noa Levi/);
+    expect(text(screen.getByTestId('billing-final'))).not.toMatch(/@/);
     expect((screen.getByTestId('billing-mark-final') as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -80,7 +88,38 @@ describe('<BillingScreen>', () => {
     const button = await screen.findByTestId('billing-mark-final');
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark final' }));
     expect(await screen.findByText(/cannot be marked final yet \(PROVISIONAL\)/)).toBeTruthy();
+  });
+
+  it('lets an Admin reopen a final month with a reason, and no one else', async () => {
+    signInAs(PROFILES.admin);
+    let final = true;
+    const api = mockApi({
+      'BillingService/GetBillableStatement': () => ok(final ? statement({ Final: true, FinalizedBy: 'noa@agency.test', FinalizedByName: 'Noa Levi', FinalizedAt: '2026-11-25T10:00:00Z', version: 1, NotFinalReasons: [] }) : statement()),
+      'BillingService/ReopenBillableMonth': () => {
+        final = false;
+        return ok(statement());
+      },
+    });
+    render();
+    fireEvent.click(await screen.findByTestId('billing-reopen'));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByTestId('billing-reopen-confirm') as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByTestId('billing-reopen-reason').querySelector('textarea')!, { target: { value: 'Client disputed a line' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(callsTo(api, 'ReopenBillableMonth')).toHaveLength(1));
+    expect(callsTo(api, 'ReopenBillableMonth')[0].body).toEqual({ month: lastMonth(), reason: 'Client disputed a line', version: 1 });
+    await waitFor(() => expect(screen.queryByTestId('billing-final')).toBeNull());
+  });
+
+  it('offers no reopen to a reader who is not an Admin', async () => {
+    signInAs(PROFILES.analyst);
+    mockApi({ 'BillingService/GetBillableStatement': () => ok(statement({ Final: true, FinalizedBy: 'noa@agency.test', FinalizedByName: 'Noa Levi', FinalizedAt: '2026-11-25T10:00:00Z', version: 1, NotFinalReasons: [] })) });
+    render();
+    await screen.findByTestId('billing-final');
+    expect(screen.queryByTestId('billing-reopen')).toBeNull();
   });
 
   it('keeps Mark final from a reader without Management reports, saying why', async () => {
@@ -90,6 +129,19 @@ describe('<BillingScreen>', () => {
     await screen.findByTestId('billing-lines');
     expect((screen.getByTestId('billing-mark-final') as HTMLButtonElement).disabled).toBe(true);
     expect(text(screen.getByTestId('billing-mark-blocked'))).toMatch(/Management reports/);
+  });
+
+  it('names the month in the UI language, Hebrew included (not the browser\'s)', async () => {
+    signInAs(PROFILES.analyst);
+    mockApi({ 'BillingService/GetBillableStatement': () => ok(statement()) });
+    const monthIn = (locale: string) => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(`${lastMonth()}-01T00:00:00Z`));
+    await inHebrew(async () => {
+      render();
+      await screen.findByTestId('billing-lines');
+      const field = screen.getByTestId('billing-month').querySelector('input')!;
+      expect(field.value).toContain(monthIn('he-IL'));
+      expect(field.value).not.toContain(monthIn('en-US'));
+    });
   });
 
   it('exports the month through ExportBillableStatement in the user language', async () => {

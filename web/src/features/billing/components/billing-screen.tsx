@@ -8,7 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { format, subMonths } from 'date-fns';
@@ -22,13 +21,22 @@ import { useApiMutation } from '../../../lib/api-mutation';
 import { useSession } from '../../../lib/auth';
 import { isAllowed } from '../../../lib/authorization';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
-import { formatCurrency, formatDate } from '../../../lib/format';
+import { formatCurrency, formatDate, intlLocale } from '../../../lib/format';
 import { downloadFile } from '../../../lib/download';
+import { HistoryButton } from '../../../components/history/history-button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { MonthPicker } from './month-picker';
+import { useReasonText } from './reason-text';
+import { ReopenDialog } from './reopen-dialog';
 import {
-  billableStatementQuery, exportBillableStatement, markBillableFinal, type BillableNotFinalReason, type BillableStatementView,
+  billableStatementQuery, exportBillableStatement, markBillableFinal, reopenBillableMonth, type BillableStatementView,
 } from '../api/billing-api';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** 'YYYY-MM' as the locale names a month ("March 2026", "מרץ 2026"). */
+const monthNameIn = (month: string, locale: string) =>
+  new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 /** Last calendar month, 'YYYY-MM' (the month an agency bills at the start of the next). */
 export const lastMonth = (now = new Date()) => format(subMonths(now, 1), 'yyyy-MM');
@@ -36,21 +44,6 @@ export const lastMonth = (now = new Date()) => format(subMonths(now, 1), 'yyyy-M
 function Money({ value, currency }: { value: number | null; currency: 1 | 2 }) {
   const { locale } = useLocaleAndDirection();
   return <bdi dir="ltr">{value === null ? '—' : formatCurrency(value, currency, locale)}</bdi>;
-}
-
-/** One not-final reason in the user's words. */
-function useReasonText() {
-  const { t } = useTranslation();
-  const { locale } = useLocaleAndDirection();
-  return (r: BillableNotFinalReason) => {
-    switch (r.Code) {
-      case 'PROVISIONAL': return t('billing.reasons.PROVISIONAL', { lastDay: formatDate(r.LastDay, locale), finalFrom: formatDate(r.FinalFrom, locale) });
-      case 'CONNECTOR_NOT_OK': return t('billing.reasons.CONNECTOR_NOT_OK', { connector: r.Connector, status: t(`billing.connectorStatus.${r.Status}`, { defaultValue: r.Status }) });
-      case 'SYNC_BEHIND': return r.LastSyncedTo
-        ? t('billing.reasons.SYNC_BEHIND', { connector: r.Connector, lastSyncedTo: formatDate(r.LastSyncedTo, locale), needed: formatDate(r.Needed, locale) })
-        : t('billing.reasons.NEVER_SYNCED', { connector: r.Connector, needed: formatDate(r.Needed, locale) });
-    }
-  };
 }
 
 function Statement({ s }: { s: BillableStatementView }) {
@@ -119,13 +112,19 @@ export function BillingScreen({ accountId }: { accountId: number }) {
   const session = useSession();
   const showError = useApiError();
   const reasonText = useReasonText();
-  const [month, setMonth] = useState(lastMonth);
+  // A link may name the month (?month=YYYY-MM); else last month.
+  const [month, setMonth] = useState(() => MONTH.exec(new URLSearchParams(window.location.search).get('month') ?? '')?.[0] ?? lastMonth());
   const [exporting, setExporting] = useState(false);
   const valid = MONTH.test(month);
   const q = useQuery({ ...billableStatementQuery(accountId, month), enabled: valid });
   const mark = useApiMutation(markBillableFinal, [['BillingService', 'GetBillableStatement']]);
+  const reopen = useApiMutation(reopenBillableMonth, [['BillingService', 'GetBillableStatement']]);
+  const confirm = useConfirm();
+  const [reopening, setReopening] = useState(false);
   const s = q.data;
   const mayMark = isAllowed(session?.profile, REQUIRES.managementReports);
+  const mayReopen = isAllowed(session?.profile, REQUIRES.admin);
+  const monthName = valid ? monthNameIn(month, locale) : month;
   const blocked = !s ? null : s.Final ? t('billing.alreadyFinal') : !mayMark ? t('billing.needsPermission') : !s.CanMarkFinal ? t('billing.notFinalYet') : null;
 
   const onExport = async () => {
@@ -139,23 +138,37 @@ export function BillingScreen({ accountId }: { accountId: number }) {
     }
   };
 
+  // Marking final freezes what is billed: the user confirms the month and the total first.
+  const onMark = async (st: BillableStatementView) => {
+    const total = formatCurrency(st.Total, st.Currency, locale);
+    const yes = await confirm({ title: t('billing.confirmMark.title', { month: monthName }), message: t('billing.confirmMark.message', { month: monthName, total }), confirmLabel: t('billing.markFinal') });
+    if (yes) mark.mutate({ accountId, month, version: st.version }, { onError: (err) => showError(err) });
+  };
+  const onReopen = (st: BillableStatementView, reason: string) => reopen.mutate({ accountId, month, reason, version: st.version }, {
+    onSuccess: () => setReopening(false),
+    onError: (err) => showError(err),
+  });
+
   return (
     <Box data-testid="billing-screen">
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <TextField type="month" size="small" label={t('billing.month')} value={month} onChange={(e) => setMonth(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'billing-month' } }} error={!valid} helperText={valid ? undefined : t('billing.monthInvalid')} />
+        <MonthPicker value={month} onChange={setMonth} locale={locale} label={t('billing.month')} error={!valid} helperText={valid ? undefined : t('billing.monthInvalid')} />
         <Button variant="outlined" onClick={() => void onExport()} disabled={!s || exporting} data-testid="billing-export">{t('billing.export')}</Button>
         <Button variant="contained" data-testid="billing-mark-final" disabled={!s || blocked !== null || mark.isPending}
-          onClick={() => s && mark.mutate({ accountId, month, version: s.version }, { onError: (err) => showError(err) })}>
+          onClick={() => s && void onMark(s)}>
           {t('billing.markFinal')}
         </Button>
+        {s?.Final && mayReopen && (
+          <Button variant="outlined" color="warning" onClick={() => setReopening(true)} data-testid="billing-reopen">{t('billing.reopen.open')}</Button>
+        )}
+        {valid && <HistoryButton variant="button" entity="billableStatement" id={month} accountId={accountId} label={monthName} />}
         {blocked && <Typography variant="body2" color="text.secondary" data-testid="billing-mark-blocked">{blocked}</Typography>}
       </Stack>
       {!valid ? null : q.error ? <LoadError error={q.error} onReload={() => void q.refetch()} /> : !s ? <Loader /> : (
         <>
           {s.Final ? (
             <Alert severity="success" sx={{ mb: 2 }} data-testid="billing-final">
-              {t('billing.final', { by: s.FinalizedBy ?? '', at: s.FinalizedAt ? formatDate(s.FinalizedAt, locale, true) : '' })}
+              {t('billing.final', { by: s.FinalizedByName ?? s.FinalizedBy ?? '', at: s.FinalizedAt ? formatDate(s.FinalizedAt, locale, true) : '' })}
             </Alert>
           ) : s.NotFinalReasons.length > 0 && (
             <Alert severity="warning" sx={{ mb: 2 }} data-testid="billing-not-final">
@@ -166,6 +179,7 @@ export function BillingScreen({ accountId }: { accountId: number }) {
             </Alert>
           )}
           <Statement s={s} />
+          {reopening && <ReopenDialog open monthName={monthName} busy={reopen.isPending} onCancel={() => setReopening(false)} onReopen={(reason) => onReopen(s, reason)} />}
         </>
       )}
     </Box>

@@ -55,7 +55,7 @@ const ALERT: PacingAlert = {
   Pacing: {
     Phase: 'live', PlannedBudget: 4000, PlannedToDate: 3000, ActualToDate: 1500, PacingPct: 50, PacingNullReason: null, Status: 'under', Alert: 'under',
     DaysLeft: 10, AverageDailySpend: 50, ProjectedEndSpend: 2000, AmountLeft: 2500, DailySpendNeeded: 250,
-    Basis: { ElapsedDays: 30, DaysOfData: 30, ProvisionalDays: 27, ProvisionalSharePct: 90, ConnectorHealth: 'Error', UnhealthyConnectors: ['Meta — main'], Notes: ['MOSTLY_PROVISIONAL', 'CONNECTOR_UNHEALTHY'] },
+    Basis: { ElapsedDays: 30, DaysOfData: 30, ProvisionalDays: 27, ProvisionalSharePct: 90, ConnectorHealth: 'Error', UnhealthyConnectors: ['Meta — main'], Notes: ['MOSTLY_PROVISIONAL', 'CONNECTOR_UNHEALTHY'], MissingDays: [] },
   },
 };
 const ALERTS: PacingAlerts = {

@@ -21,8 +21,8 @@ if (typeof globalThis.structuredClone !== 'function') {
 }
 
 const basis = (over: Partial<PacingView['Basis']> = {}): PacingView['Basis'] => ({
-  ElapsedDays: 30, DaysOfData: 30, ProvisionalDays: 27, ProvisionalSharePct: 90, ConnectorHealth: 'Error', UnhealthyConnectors: ['Agency CSV'],
-  Notes: ['MOSTLY_PROVISIONAL', 'CONNECTOR_UNHEALTHY'], ...over,
+  ElapsedDays: 33, DaysOfData: 30, ProvisionalDays: 27, ProvisionalSharePct: 90, ConnectorHealth: 'Error', UnhealthyConnectors: ['Agency CSV'],
+  Notes: ['MOSTLY_PROVISIONAL', 'CONNECTOR_UNHEALTHY', 'MISSING_DAYS'], MissingDays: ['2026-03-04', '2026-03-05', '2026-03-09'], ...over,
 });
 const pacing = (over: Partial<PacingView> = {}): PacingView => ({
   Phase: 'live', PlannedBudget: 4000, PlannedToDate: 3000, ActualToDate: 6000, PacingPct: 200, PacingNullReason: null, Status: 'over', Alert: 'over',
@@ -105,6 +105,8 @@ describe('<ActivityPerformanceScreen>', () => {
     const alert = text(screen.getByTestId('pacing-alert'));
     expect(alert).toContain('Lines with an alert: Over (Over-pacing), Under, USD (Under-pacing).');
     expect(alert).toContain('Based mostly on provisional days.');
+    // The days without data are named, consecutive ones as a range.
+    expect(alert).toContain('Days without data (3): Mar 4 – 5, 2026; Mar 9, 2026.');
     expect(alert).toContain('A connection feeding this account is not healthy: Agency CSV.');
 
     const rows = within(screen.getByTestId('lines-table')).getAllByTestId('line-row');

@@ -18,7 +18,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Loader } from '../../../components/ui/loader';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
-import { formatCurrency, formatDate, formatNumber, formatPercent } from '../../../lib/format';
+import { formatCurrency, formatDate, formatDayRanges, formatNumber, formatPercent } from '../../../lib/format';
 import {
   activityPerformanceQuery, type ActivityPerformance, type CustomColumnHead, type CustomValues, type KpiSetView, type PacingView, type PerformanceAddress,
 } from '../api/performance-api';
@@ -94,7 +94,11 @@ function Alerts({ r }: { r: ActivityPerformance }) {
   const p = r.Pacing;
   const alerting = r.Lines.filter((l) => l.Pacing.Alert);
   const b = p.Basis;
-  const notes = b.Notes.map((n) => t(`performance.basis.${n}`, { names: b.UnhealthyConnectors.join(', ') }));
+  const missing = b.ElapsedDays - b.DaysOfData;
+  const notes = b.Notes.map((n) => (n === 'MISSING_DAYS' && b.MissingDays.length
+    ? t('performance.basis.missingDays', { count: missing, days: formatDayRanges(b.MissingDays, locale) })
+      + (missing > b.MissingDays.length ? ` ${t('performance.basis.missingMore', { count: missing - b.MissingDays.length })}` : '')
+    : t(`performance.basis.${n}`, { names: b.UnhealthyConnectors.join(', ') })));
   if (!p.Alert && !alerting.length && !notes.length) return null;
   return (
     <Alert severity={p.Alert || alerting.length ? 'warning' : 'info'} sx={{ mb: 2 }} data-testid="pacing-alert">
