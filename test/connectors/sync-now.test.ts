@@ -108,7 +108,7 @@ it('queues one job per linked ad account, refuses a second while it runs, and th
   expect(rollup.every((r) => r.Currency === 'ILS')).toBe(true);
   expect(rollup.reduce((s, r) => s + r.Impressions, 0)).toBeGreaterThan(0);
   expect((await listSyncRuns(a.companyId, { agentConnectorId: agent.ID })).map((r) => r.Status)).toEqual(['OK', 'OK']);
-  // Two whole syncs, the second backfilling to the plan's flight start (eleven months back): ~35 s alone.
+  // Two whole syncs, the second backfilling to the plan's flight start, eleven months back.
 }, 180_000);
 
 it('lets a Sync now through once the last one has held its connector too long (a job lost on the way)', async () => {
