@@ -1,6 +1,7 @@
 import type { output } from 'zod/mini';
 import { ValidationError } from '../kit/errors';
-import { MAX_REPORT_DAYS, type getPerformanceReport } from '../schemas/reports';
+import type { getPerformanceReport } from '../schemas/reports';
+import { MAX_REPORT_DAYS } from '../shared/report-limits';
 import { addDaysTo, type CalendarDay } from '../shared/calendar';
 
 /**

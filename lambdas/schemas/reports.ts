@@ -9,8 +9,6 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /** SPEC §3 period codes: 1 today, 2 yesterday, 3 this month, 4 last month (the company's days). */
 export const PERIOD_CODES = ['1', '2', '3', '4'] as const;
 export const REPORT_GROUPS = ['account', 'activity', 'line', 'channelType', 'campaign', 'day', 'month'] as const;
-/** The longest custom range, in days (inclusive). */
-export const MAX_REPORT_DAYS = 400;
 
 /**
  * GetPerformanceReport: a period code OR a custom from/to (both; at most MAX_REPORT_DAYS days);
