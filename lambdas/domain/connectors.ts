@@ -194,26 +194,20 @@ export async function testAgentConnectionFor(caller: UserProfile, id: number): P
   const now = new Date().toISOString();
   const credentials = (await guarded(() => credentialStore().get({ companyId: caller.companyId, agentConnectorId: id }))) ?? {};
   let health: Pick<AgentConnector, 'Status' | 'LastError' | 'LastErrorKind' | 'LastErrorCode' | 'ExternalAccounts'>;
+  const fine = { Status: 'OK', LastError: '', LastErrorKind: '', LastErrorCode: '' } as const;
   try {
-    const configured = before.ExternalAccounts.filter((e) => e.Name === '').length === before.ExternalAccounts.length
-      ? before.ExternalAccounts.map((e) => e.ExternalAccountId) : [];
+    const configured = before.ExternalAccounts.every((e) => !e.Name) ? before.ExternalAccounts.map((e) => e.ExternalAccountId) : [];
     const client = platformClientFor(before.ConnectorType, credentials, configured);
-    if (!client) {
-      health = { Status: 'OK', LastError: '', LastErrorKind: '', LastErrorCode: '', ExternalAccounts: before.ExternalAccounts };
-    } else {
-      const accounts = await client.listAccounts();
-      health = {
-        Status: accounts.length ? 'OK' : 'NoAccess',
-        LastError: accounts.length ? '' : 'The credentials work but see no ad account',
-        LastErrorKind: accounts.length ? '' : 'noAccounts', LastErrorCode: '',
-        ExternalAccounts: accounts.map((a) => ({ ExternalAccountId: a.externalAccountId, Name: a.name, Currency: a.currency, TimeZone: a.timeZone })),
-      };
-    }
+    const accounts = client && (await client.listAccounts()).map((a) => ({ ExternalAccountId: a.externalAccountId, Name: a.name, Currency: a.currency, TimeZone: a.timeZone }));
+    health = !accounts ? { ...fine, ExternalAccounts: before.ExternalAccounts }
+      : accounts.length ? { ...fine, ExternalAccounts: accounts }
+        : { ...fine, Status: 'NoAccess', LastError: 'The credentials see no ad account', LastErrorKind: 'noAccounts', ExternalAccounts: [] };
   } catch (err) {
-    const noAccess = err instanceof PlatformError && (err.kind === 'auth' || err.kind === 'permission');
+    const known = err instanceof PlatformError ? err : undefined;
+    const kind = known?.kind ?? 'unexpected';
     health = {
-      Status: noAccess ? 'NoAccess' : 'Error', LastError: reasonOf(err, Object.values(credentials)), ExternalAccounts: before.ExternalAccounts,
-      LastErrorKind: err instanceof PlatformError ? err.kind : 'unexpected', LastErrorCode: err instanceof PlatformError ? (err.platformCode ?? '').slice(0, 64) : '',
+      Status: kind === 'auth' || kind === 'permission' ? 'NoAccess' : 'Error', LastError: reasonOf(err, Object.values(credentials)),
+      ExternalAccounts: before.ExternalAccounts, LastErrorKind: kind, LastErrorCode: (known?.platformCode ?? '').slice(0, 64),
     };
   }
   await recordAgentConnectorHealth(caller.companyId, id, { ...health, LastTestedAt: now });

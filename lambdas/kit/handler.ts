@@ -66,10 +66,8 @@ export function serviceHandler(
 }
 
 /** The reply has every field of the route's `acceptedWhen` (a job still running): answered 202. */
-function isAccepted(when: RouteDef['acceptedWhen'], response: unknown): boolean {
-  if (!when || typeof response !== 'object' || response === null) return false;
-  return Object.entries(when).every(([k, v]) => (response as Record<string, unknown>)[k] === v);
-}
+const isAccepted = (when: RouteDef['acceptedWhen'], response: unknown): boolean =>
+  !!when && !!response && Object.entries(when).every(([k, v]) => (response as Record<string, unknown>)[k] === v);
 
 function lambdaOf(route: RouteDef, fn: (ctx: MethodContext<unknown>) => Promise<unknown>) {
   const { service, method } = route;
