@@ -139,7 +139,7 @@ describe('<ReportsScreen>', () => {
 
   it('compares with the previous period: previous figures and change beside each, in the grid and the export', async () => {
     const calls = api(COMPARED);
-    render('/performance/list?period=4&groupBy=activity');
+    render('/performance/list?period=4&groupBy=activity&compare=1');
     const rows = await screen.findAllByTestId('report-row');
     expect(reportCalls(calls)[0]).toEqual({ period: '4', groupBy: 'activity', compare: true });
     expect(cell(rows[0], 'Spend:previous')).toBe('1,000.00');
