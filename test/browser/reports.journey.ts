@@ -6,7 +6,7 @@ import { apiCall, apiToken, chooseLanguage, openLastMonthReport, signInAndLand }
  * Reports (issue 13 §3) in real Chromium against the local stack, on the demo's actuals (synced from
  * the fakes at start through the real sync path): the analyst (Operational reports) opens Reports
  * from the menu, asks for last month by activity through the filters, sees the rows and the totals
- * the API answers, drills into an under-pacing activity's row — its performance page shows the
+ * the API answers, drills into the row of an activity with a pacing alert (under-pacing first) — its performance page shows the
  * chart, the lines table and the provisional days — comes back to the same report, and exports it:
  * the CSV's totals row is the screen's, and the Excel file is an .xlsx. A client user has no Reports
  * entry and /performance/list answers with the forbidden screen.
@@ -24,12 +24,13 @@ const journey: Journey = {
     const report = await apiCall<{ Rows: Row[]; Totals: Figures; Currency: string }>(stack.apiUrl, token, 'ReportsService/GetPerformanceReport', { period: '4', groupBy: 'activity' });
     check(report.Rows.length > 0 && report.Totals.Spend > 0, 'the demo has actuals last month');
     const alerts = await apiCall<{ Alerts: Alert[] }>(stack.apiUrl, token, 'PerformanceService/GetPacingAlerts', {});
-    const under = alerts.Alerts.filter((a) => a.Pacing.Status === 'under');
-    // An under-pacing activity (its plan first, else one of its lines) that the report lists with a page to open.
-    const target = [...under.filter((a) => a.LineId === null), ...under]
-      .map((a) => report.Rows.find((r) => r.ActivityId === a.ActivityId && r.MediaMixId))
-      .find((r): r is Row => !!r);
-    check(target, `an under-pacing activity is in last month's report (${under.length} under-pacing alerts)`);
+    // A pacing alert (under first, its plan before its lines) on an activity the report lists with a page to open.
+    const alerting = alerts.Alerts.filter((a) => a.Pacing.Status === 'under' || a.Pacing.Status === 'over');
+    const ordered = [...alerting].sort((x, y) => Number(x.Pacing.Status !== 'under') - Number(y.Pacing.Status !== 'under') || Number(x.LineId !== null) - Number(y.LineId !== null));
+    const found = ordered.map((a) => ({ a, row: report.Rows.find((r) => r.ActivityId === a.ActivityId && r.MediaMixId) })).find((x) => !!x.row);
+    check(found?.row, `an activity with a pacing alert is in last month's report (${alerting.length} alerts)`);
+    const target = found!.row!;
+    const status = found!.a.Pacing.Status!;
     log(`${report.Rows.length} activities last month, total spend ${report.Totals.Spend} ${report.Currency}; drilling into ${target.Label}`);
 
     const page = await newPage();
@@ -61,7 +62,7 @@ const journey: Journey = {
     await page.locator('[data-testid="cumulative-chart"] svg path[data-series="actual"], [data-testid="cumulative-chart"] svg path[data-series="provisional"]').first().waitFor({ timeout: 20_000 });
     check(await page.getByTestId('line-row').count() > 0, 'the lines table is shown');
     const statuses = await page.getByTestId('pacing-chip').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
-    check(statuses.includes('under'), `the page shows the under-pacing (${statuses.join(', ')})`);
+    check(statuses.includes(status), `the page shows the ${status}-pacing (${statuses.join(', ')})`);
     await page.getByTestId('cumulative-chart-toggle').click();
     check(await page.getByTestId('cumulative-table').locator('tr[data-provisional="true"]').count() > 0, 'provisional days are marked');
     check((await page.getByTestId('breadcrumbs').innerText()).startsWith('Reports'), 'the breadcrumbs lead back to Reports');
