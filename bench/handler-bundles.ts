@@ -35,6 +35,11 @@ export const ROUTE_BUNDLE_BUDGETS: Readonly<Record<string, { bytes: number; reas
     reason: 'AI analytics (issue 14 §1): the activity performance read (GetActivityPerformance alone is ~292 kB) plus the real Bedrock Runtime client '
       + '(~75 kB after the event-stream and token-provider stand-ins: its operation schemas, the REST-JSON protocol, the HTTP/2 handler) and the analysis modules; one route, system admins only',
   },
+  'ConnectorsService.PreviewNamingRule': {
+    bytes: 400 * 1024,
+    reason: 'The preview of an unsaved naming rule evaluates it as the sync does, with RE2 (re2-wasm: ~100 kB of engine glue, and re2.wasm beside the bundle); '
+      + 'the sync workers\' budget. The only route that bundles RE2 (test/kit/bundle-budget.test.ts)',
+  },
 };
 
 /** The budget of one bundle: its own (ROUTE_BUNDLE_BUDGETS) or issue 9's. */

@@ -69,12 +69,15 @@ const RE2_WASM = 'node_modules/re2-wasm/build/wasm/re2.wasm';
 export const RUNTIME_FILES: Readonly<Record<string, readonly string[]>> = {
   // Only the sync workers evaluate naming rules (domain/campaign-rule-mappings.ts, through
   // domain/connector-sync-ports.ts; lambdas/jobs/sync-handlers.ts): without these their bundles fail at
-  // import (bench/sync-cold-init.ts runs them). The routes read the stored readings and check a rule's
-  // syntax without RE2, and the dispatcher takes the connector list alone (test/kit/bundle-budget.test.ts
-  // holds that no route bundles re2-wasm).
+  // import (bench/sync-cold-init.ts runs them). The other routes read the stored readings and check a
+  // rule's syntax without RE2, and the dispatcher takes the connector list alone (test/kit/bundle-budget.test.ts
+  // holds that no other route bundles re2-wasm).
   'Jobs.SyncWorkerGoogleAds': [RE2_WASM],
   'Jobs.SyncWorkerMetaAds': [RE2_WASM],
   'Jobs.SyncWorkerTiktokAds': [RE2_WASM],
+  // The one route that evaluates a rule: the preview of an unsaved one (domain/naming-rule-preview.ts),
+  // with a bundle budget of its own (bench/handler-bundles.ts ROUTE_BUNDLE_BUDGETS).
+  'ConnectorsService.PreviewNamingRule': [RE2_WASM],
 };
 export const DIRNAME_BANNER = "import { fileURLToPath as __mixdeskFileURLToPath } from 'node:url'; const __dirname = __mixdeskFileURLToPath(new URL('.', import.meta.url));";
 

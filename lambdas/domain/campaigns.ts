@@ -141,6 +141,23 @@ const mayView = (caller: UserProfile, v: CampaignView, ctx: Context) => {
   return !!a && maySeeAccount(caller, a);
 };
 
+/**
+ * How campaigns of ad accounts linked (or about to be linked) to `account` read when each carries the
+ * rule reading given: the campaigns screen's own resolution (explicit wins; a rule maps to lines of
+ * the account's main account only; lines followed into the latest approved version), for
+ * PreviewNamingRule, which evaluates an unsaved rule without storing it.
+ */
+export async function viewsUnderRule(companyId: number, account: Account, campaigns: readonly StoredCampaign[]): Promise<CampaignView[]> {
+  const links = new Map(campaigns.map((c): [string, ExternalLink] => [
+    linkKey(c.ConnectorType, c.ExternalAccountId),
+    { ConnectorType: c.ConnectorType, ExternalAccountId: c.ExternalAccountId, AccountConnectorId: 0, AgentConnectorId: 0, AccountId: account.ID },
+  ]));
+  const ctx: Context = { links, accounts: new Map([[account.ID, account]]), plans: new PlanReader(companyId) };
+  const views: CampaignView[] = [];
+  for (const c of campaigns) views.push(await viewOf(c, ctx));
+  return views;
+}
+
 export interface CampaignsFilter {
   accountId?: number;
   connectorType?: ConnectorTypeName;

@@ -3,7 +3,7 @@ import { PlatformError, type PlatformCredentials } from '../connectors/platform'
 import { platformClientFor } from '../connectors/platform-clients';
 import { AppError, ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import {
-  getAccountConnector, getAgentConnector, insertAgentConnector, listAccountConnectors, listAgentConnectors,
+  getAgentConnector, insertAgentConnector, listAccountConnectors, listAgentConnectors,
   listExternalLinks, listGlobalConnectorOverrides, putGlobalConnectorOverride, recordAgentConnectorHealth, replaceAgentConnector, writeAccountConnector,
   type ExternalLink, type GlobalConnectorOverride,
 } from '../repositories/connectors';
@@ -16,7 +16,7 @@ import type {
 } from '../shared/replies/connectors';
 import type { ListOf } from '../shared/replies/reply';
 import { loadAccountInScope, maySeeAccount } from './access';
-import { checkNamingRule } from './naming-rule-syntax';
+import { checkLinkInput, loadAccountConnector, type AccountConnectorInput } from './account-connector-input';
 import { syncAfterLinkSave } from './sync-now';
 
 /**
@@ -253,22 +253,6 @@ async function choicesOf(caller: UserProfile, agents: AgentConnector[], links: E
   }));
 }
 
-export interface AccountConnectorInput {
-  ID: number;
-  AccountId: number;
-  AgentConnectorId: number;
-  ExternalAccountIds: string[];
-  NamingRule: string;
-  version?: number;
-}
-
-async function loadAccountConnector(caller: UserProfile, scopeAccountId: number, id: number): Promise<AccountConnector> {
-  const a = await getAccountConnector(caller.companyId, id, true);
-  if (!a) throw new NotFoundError(`Account connector ${id} was not found`, 'NOT_FOUND', { entity: 'AccountConnector', id });
-  await loadAccountInScope(caller, scopeAccountId, a.AccountId);
-  return a;
-}
-
 /** The ad accounts a save changed: those it added, or all of the link's when its naming rule changed. */
 function changedAdAccounts(before: AccountConnector | undefined, after: AccountConnector): string[] {
   if (after.ConnectorType === 'csv_upload') return []; // imported from files, never synced
@@ -282,29 +266,7 @@ function changedAdAccounts(before: AccountConnector | undefined, after: AccountC
  * syntax, evaluated by the sync, which a save asks for: domain/sync-now.ts syncAfterLinkSave).
  */
 export async function saveAccountConnectorFor(caller: UserProfile, scopeAccountId: number, input: AccountConnectorInput): Promise<SavedAccountConnector> {
-  await loadAccountInScope(caller, scopeAccountId, input.AccountId);
-  checkNamingRule(input.NamingRule, 'accountConnector.NamingRule');
-  const agent = await getAgentConnector(caller.companyId, input.AgentConnectorId, true);
-  if (!agent) throw new NotFoundError(`Agent connector ${input.AgentConnectorId} was not found`, 'NOT_FOUND', { entity: 'AgentConnector', id: input.AgentConnectorId });
-  if (agent.Archived) throw new ConflictError(`Agent connector ${agent.ID} is archived`, 'ENTITY_ARCHIVED', { entity: 'AgentConnector', id: agent.ID });
-  // Naming rules are evaluated by the platform sync (RE2 runs in its workers only); a CSV connection
-  // has no sync, so a rule on it would silently map nothing: refused, its campaigns are mapped by hand.
-  if (agent.ConnectorType === 'csv_upload' && input.NamingRule !== '') {
-    throw new ValidationError('accountConnector.NamingRule: a CSV upload connection takes no naming rule; map its campaigns on the campaigns screen', 'FIELD_INVALID', {
-      field: 'accountConnector.NamingRule', detail: 'not for CSV upload connections', reason: 'INVALID',
-    });
-  }
-  const ids = [...new Set(input.ExternalAccountIds)];
-  if (ids.length === 0) throw new ValidationError('accountConnector.ExternalAccountIds: name at least one ad account', 'FIELD_REQUIRED', { field: 'accountConnector.ExternalAccountIds' });
-  if (agent.ConnectorType !== 'csv_upload') {
-    const seen = new Set(agent.ExternalAccounts.map((e) => e.ExternalAccountId));
-    const unseen = ids.find((e) => !seen.has(e));
-    if (unseen !== undefined) {
-      throw new ValidationError(`accountConnector.ExternalAccountIds: ${unseen} is not an ad account ${agent.Name} sees`, 'EXTERNAL_ACCOUNT_NOT_VISIBLE', {
-        field: 'accountConnector.ExternalAccountIds', id: unseen, connector: agent.Name,
-      });
-    }
-  }
+  const { agent, ids } = await checkLinkInput(caller, scopeAccountId, input);
   const now = new Date().toISOString();
   const fields = { AccountId: input.AccountId, AgentConnectorId: agent.ID, ConnectorType: agent.ConnectorType, AgentConnectorName: agent.Name, ExternalAccountIds: ids, NamingRule: input.NamingRule };
   if (input.ID <= 0) {

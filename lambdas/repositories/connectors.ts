@@ -155,7 +155,7 @@ export async function listExternalLinks(companyId: number): Promise<ExternalLink
   return items.map((i) => strip<ExternalLink>(i));
 }
 
-const linkedElsewhere = (type: ConnectorTypeName, ext: string) => new ConflictError(
+export const linkedElsewhere = (type: ConnectorTypeName, ext: string) => new ConflictError(
   `accountConnector.ExternalAccountIds: ${ext} is linked to another account already; unlink it there first`,
   'EXTERNAL_ACCOUNT_LINKED', { id: ext, connector: type },
 );

@@ -1,8 +1,10 @@
 import {
   accountConnectorIdInput, agentConnectorIdInput, getAccountConnectorsList, getAgentConnectorsList, getCampaignsList,
-  getGlobalConnectorsList, saveAccountConnector, saveAgentConnector, saveGlobalConnector,
+  getGlobalConnectorsList, previewNamingRule, saveAccountConnector, saveAgentConnector, saveGlobalConnector,
 } from '../schemas/connectors';
-import type { AccountConnector, AccountConnectorsList, AgentConnector, AgentConnectorsList, CampaignView, GlobalConnector, SavedAccountConnector } from '../shared/replies/connectors';
+import type {
+  AccountConnector, AccountConnectorsList, AgentConnector, AgentConnectorsList, CampaignView, GlobalConnector, NamingRulePreview, SavedAccountConnector,
+} from '../shared/replies/connectors';
 import type { ListOf, Page } from '../shared/replies/reply';
 import type { SyncNowReply } from '../shared/replies/sync';
 import { getCsvImport, getCsvUploadUrl, importCampaignStatsCsv } from '../schemas/csv-imports';
@@ -72,6 +74,13 @@ export const saveAccountConnectorRoute = /* @__PURE__ */ route({
   summary: 'Links the account (or a sub-account) to external ad accounts its agent connector sees, with an optional naming rule (RE2)',
 });
 
+export const previewNamingRuleRoute = /* @__PURE__ */ route({
+  service: 'ConnectorsService', method: 'PreviewNamingRule', access: 'read', requires: 'staff', accountScope: 'required',
+  input: previewNamingRule,
+  reply: replyOf<NamingRulePreview>,
+  summary: 'An unsaved link\'s naming rule evaluated (RE2) over the campaigns of the ad accounts it would hold: the line each would map to, or why not (the first 200 by name, and the total)',
+});
+
 export const deleteAccountConnectorRoute = /* @__PURE__ */ route({
   service: 'ConnectorsService', method: 'DeleteAccountConnector', access: 'write', requires: 'staff', accountScope: 'required',
   input: accountConnectorIdInput,
@@ -138,6 +147,7 @@ export const CONNECTORS_SERVICE_ROUTES = [
   testAgentConnectionRoute,
   getAccountConnectorsListRoute,
   saveAccountConnectorRoute,
+  previewNamingRuleRoute,
   deleteAccountConnectorRoute,
   getCampaignsListRoute,
   getCsvUploadUrlRoute,

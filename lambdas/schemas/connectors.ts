@@ -56,6 +56,8 @@ export const accountConnectorInput = object({
   version: optional(int()),
 });
 export const saveAccountConnector = object({ accountConnector: accountConnectorInput });
+/** The link as the dialog holds it (unsaved); version is not needed by a read. */
+export const previewNamingRule = object({ accountConnector: accountConnectorInput });
 export const accountConnectorIdInput = object({ accountConnectorId: id() });
 export const getAccountConnectorsList = object({});
 

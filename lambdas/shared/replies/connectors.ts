@@ -132,3 +132,33 @@ export interface AccountConnectorsList {
   Items: AccountConnector[];
   AgentConnectors: AgentConnectorChoice[];
 }
+
+/**
+ * What a naming rule does to one campaign (PreviewNamingRule): maps it to a line (`rule`); the
+ * campaign is mapped by hand, which wins (`explicit`); the rule reads no line id from its name
+ * (`noMatch`); the id read is no line of the link's account (`lineNotInAccount`); the line was
+ * removed from the plan (`lineRemoved`).
+ */
+export type NamingRuleOutcome = 'rule' | 'explicit' | 'noMatch' | 'lineNotInAccount' | 'lineRemoved';
+
+export interface NamingRulePreviewItem {
+  ExternalAccountId: string;
+  ExternalCampaignId: string;
+  Name: string;
+  Outcome: NamingRuleOutcome;
+  /** The line id the rule reads from the name (null: none). */
+  RuleLineId: number | null;
+  /** Where the campaign's actuals would go: the line followed into the latest approved version. */
+  MappedLineId: number | null;
+  MappedLineName: string | null;
+  MappedVersion: number | null;
+  LineRemovedInVersion: number | null;
+}
+
+/** PreviewNamingRule's reply: the first campaigns by name (at most 200) of Total. */
+export interface NamingRulePreview {
+  Items: NamingRulePreviewItem[];
+  Total: number;
+  /** RE2 refuses the rule (its words): the sync would record it and map nothing by it. */
+  RuleError: string | null;
+}

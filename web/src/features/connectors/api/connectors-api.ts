@@ -25,6 +25,9 @@ export const fetchAccountConnectors = (accountId: number, signal?: AbortSignal) 
   callApi('ConnectorsService', 'GetAccountConnectorsList', {}, { accountId, signal });
 export const saveAccountConnector = (accountId: number, accountConnector: AccountConnectorPayload) =>
   callApi('ConnectorsService', 'SaveAccountConnector', { accountConnector }, { accountId });
+/** What the dialog's unsaved naming rule would map (a read; nothing is saved). */
+export const previewNamingRule = (accountId: number, accountConnector: AccountConnectorPayload) =>
+  callApi('ConnectorsService', 'PreviewNamingRule', { accountConnector }, { accountId });
 export const deleteAccountConnector = (accountId: number, accountConnectorId: number) =>
   callApi('ConnectorsService', 'DeleteAccountConnector', { accountConnectorId }, { accountId });
 

@@ -13,6 +13,7 @@ import { FormTextField } from '../../../lib/forms/form-text-field';
 import type { RouteForm } from '../../../lib/forms/route-form';
 import { useRouteForm } from '../../../lib/forms/use-route-form';
 import type { AccountConnector, AccountConnectorPayload } from '../api/connectors-api';
+import { NamingRulePreviewPanel } from './naming-rule-preview';
 
 export interface AccountConnectorForm {
   ID: number;
@@ -53,7 +54,7 @@ export function AccountConnectorDialog({ accountId, editing, agents, onSave, onC
   const initial: AccountConnectorForm = editing
     ? { ID: editing.ID, AccountId: editing.AccountId, AgentConnectorId: String(editing.AgentConnectorId), ExternalAccountIds: editing.ExternalAccountIds, TypedIds: editing.ExternalAccountIds.join(', '), NamingRule: editing.NamingRule, version: editing.version }
     : { ID: 0, AccountId: accountId, AgentConnectorId: String(agents[0]?.ID ?? ''), ExternalAccountIds: [], TypedIds: '', NamingRule: '' };
-  const { control, submitWith } = useRouteForm(form, { defaultValues: initial, labelOf });
+  const { control, submitWith, getValues } = useRouteForm(form, { defaultValues: initial, labelOf });
   const agentId = useWatch({ control, name: 'AgentConnectorId' });
   const agent = agents.find((a) => String(a.ID) === agentId);
   const submit = submitWith(async (f) => onSave(toLinkPayload(f, csvOf(f.AgentConnectorId))));
@@ -97,8 +98,11 @@ export function AccountConnectorDialog({ accountId, editing, agents, onSave, onC
           {agent?.ConnectorType === 'csv_upload' ? (
             <Typography variant="body2" color="text.secondary">{t('connectors.csvNoNamingRule')}</Typography>
           ) : (
-            <FormTextField control={control} fullWidth name="NamingRule" label={labelOf('NamingRule')} helperText={t('connectors.namingRuleHint')}
-              slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace' } } }} />
+            <>
+              <FormTextField control={control} fullWidth name="NamingRule" label={labelOf('NamingRule')} helperText={t('connectors.namingRuleHint')}
+                slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace' } } }} />
+              <NamingRulePreviewPanel accountId={accountId} link={() => toLinkPayload(getValues(), false)} />
+            </>
           )}
         </Grid>
       </Grid>

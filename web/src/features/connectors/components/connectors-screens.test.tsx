@@ -124,3 +124,31 @@ describe('<AccountConnectorsScreen>', () => {
     expect(await within(await screen.findByTestId('snackbar')).findByText(/next scheduled sync/)).toBeTruthy();
   });
 });
+
+describe('the naming rule preview', () => {
+  it('Preview sends the unsaved link and shows, per campaign, the line it would map to or why not; nothing is saved', async () => {
+    signInAs(PROFILES.planner);
+    const api = mockApi({
+      'ConnectorsService/GetAccountConnectorsList': () => ok({ Items: [LINK], AgentConnectors: [CHOICE] }),
+      'ConnectorsService/PreviewNamingRule': () => ok({
+        Total: 3, RuleError: null,
+        Items: [
+          { ExternalAccountId: '1234567890', ExternalCampaignId: '1', Name: 'Search [L42]', Outcome: 'rule', RuleLineId: 42, MappedLineId: 42, MappedLineName: 'Search line', MappedVersion: 1, LineRemovedInVersion: null },
+          { ExternalAccountId: '1234567890', ExternalCampaignId: '2', Name: 'Brand', Outcome: 'noMatch', RuleLineId: null, MappedLineId: null, MappedLineName: null, MappedVersion: null, LineRemovedInVersion: null },
+        ],
+      }),
+    });
+    renderWithProviders(<AccountConnectorsScreen accountId={1} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Google — main' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Naming rule' }), { target: { value: '\\[L(\\d+)\\]' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(callsTo(api, 'PreviewNamingRule')).toHaveLength(1));
+    expect(lastCall(api, 'PreviewNamingRule')?.body).toEqual({
+      accountConnector: { ID: 5, AccountId: 1, AgentConnectorId: 7, ExternalAccountIds: ['1234567890'], NamingRule: '\\[L(\\d+)\\]', version: 2 },
+    });
+    const rows = await screen.findAllByTestId('preview-row');
+    expect(rows.map((r) => r.textContent)).toEqual(['Search [L42]Search line (line 42)', 'BrandNot mapped: the rule finds no line id in the name']);
+    expect(screen.getByTestId('preview-count').textContent).toBe('The first 2 of 3 campaigns, by name:');
+    expect(callsTo(api, 'SaveAccountConnector')).toHaveLength(0);
+  });
+});
