@@ -80,6 +80,15 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
   };
   await putSyncRun(job.companyId, run);
 
+  // The run says why it waits while it waits (still Running): Monitoring shows a failing platform at
+  // its first failed call, whether the client retries it itself (onRetry) or this loop does.
+  const noteFailure = async (err: PlatformError) => {
+    run.Error = err.message;
+    run.ErrorKind = err.kind;
+    if (err.platformCode) run.PlatformCode = err.platformCode; else delete run.PlatformCode;
+    await putSyncRun(job.companyId, run);
+  };
+
   const finish = async (status: SyncRun['Status'], error?: PlatformError | Error, ruleError?: string) => {
     run.Status = status;
     run.EndedAt = new Date(now()).toISOString();
@@ -206,7 +215,7 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
 
   let client;
   try {
-    client = deps.clientFor(type, connector.credentials, connector.externalAccounts.map((a) => a.externalAccountId));
+    client = deps.clientFor(type, connector.credentials, connector.externalAccounts.map((a) => a.externalAccountId), { onRetry: noteFailure });
   } catch (err) {
     await windowLoaded;
     return finish(err instanceof PlatformError ? statusOfKind(err.kind) : 'Error', err as Error);
@@ -237,11 +246,7 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
       if (err instanceof PlatformError && err.retryable && run.Attempts < maxAttempts) {
         const wait = retryDelayMs(run.Attempts, err.retryAfterMs, { baseMs: deps.baseDelayMs ?? 2000, maxMs: deps.maxDelayMs ?? 300_000 });
         log.warn('sync retry', { companyId: job.companyId, agentConnectorId: job.agentConnectorId, kind: err.kind, attempt: run.Attempts, waitMs: wait });
-        // The run says why it waits while it waits (still Running): Monitoring shows a failing platform at once, not minutes later.
-        run.Error = err.message;
-        run.ErrorKind = err.kind;
-        if (err.platformCode) run.PlatformCode = err.platformCode; else delete run.PlatformCode;
-        await putSyncRun(job.companyId, run);
+        await noteFailure(err);
         await sleep(wait);
         run.Attempts++;
         continue;
