@@ -8,6 +8,7 @@ import { getSyncState, putSyncRun, putSyncState, type SyncRun } from '../reposit
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../shared/calendar';
 import { todayIn } from '../shared/company-day';
 import type { ClientFactory } from './platform-clients';
+import { moveCampaignHistory } from './remap';
 import { campaignKey, type DiscoveredCampaign, type SyncPorts } from './sync-ports';
 import { DEFAULT_SYNC_SETTINGS, retryDelayMs, syncWindow, type SyncSettings } from './sync-window';
 
@@ -18,6 +19,11 @@ export interface SyncJob {
   externalAccountId: string;
   /** Which platform's queue carries it (the dispatcher knows; the worker reads the connector's own). */
   connectorType?: ConnectorType;
+  /**
+   * Not a sync: move one campaign's stored history to the line it maps to now, after a person's
+   * mapping saved as `version` (SaveCampaign answers before the move; sync/remap.ts).
+   */
+  moveHistory?: { externalCampaignId: string; version: number };
 }
 
 export interface SyncDeps {
@@ -67,6 +73,10 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? ((ms: number) => sleepFor(ms).then(() => undefined));
   const settings = deps.settings ?? DEFAULT_SYNC_SETTINGS;
+  if (job.moveHistory) {
+    await moveCampaignHistory(job, job.moveHistory, deps.ports);
+    return undefined;
+  }
   const connector = await deps.ports.loadConnector(job.companyId, job.agentConnectorId);
   if (!connector) return undefined;
   const type = connector.connectorType;
