@@ -12,7 +12,7 @@ import { SYNC_WORKER_HANDLERS, syncQueueArn, syncQueueUrl } from './connector-sy
  * have fixed names (connector-sync.ts syncQueueName), so they are named here, not referenced: no
  * cross-stack export. Their encryption is SQS-managed, so no KMS grant is needed.
  */
-export const SYNC_QUEUE_SENDERS: readonly string[] = ['SyncAgentConnectorNow', 'SaveAccountConnector', 'SaveCampaign'];
+export const SYNC_QUEUE_SENDERS: readonly string[] = ['SyncAgentConnectorNow', 'SaveAccountConnector'];
 
 export function grantSyncQueueSends(stack: ServiceStack, config: StageConfig): void {
   const types = Object.keys(SYNC_WORKER_HANDLERS);
