@@ -10,10 +10,10 @@ import { companySyncSettings, isSyncHour } from '../lambdas/sync/sync-settings';
 import { syncNowHooks } from '../lambdas/sync/sync-now';
 
 /** Every platform's client (the cloud has one worker per platform; locally one queue serves them all), at the fakes' URLs from the environment. */
-export const localClientFor: ClientFactory = (type, credentials, ids) => {
-  if (type === 'google_ads') return new GoogleAdsClient({ credentials, customerIds: ids });
-  if (type === 'meta_ads') return metaAdsClient({ accessToken: credentials.accessToken ?? '', accountIds: ids });
-  if (type === 'tiktok_ads') return tiktokAdsClient({ accessToken: credentials.accessToken ?? '', advertiserIds: ids, appId: credentials.clientId, secret: credentials.clientSecret });
+export const localClientFor: ClientFactory = (type, credentials, ids, { onRetry } = {}) => {
+  if (type === 'google_ads') return new GoogleAdsClient({ credentials, customerIds: ids, onRetry });
+  if (type === 'meta_ads') return metaAdsClient({ accessToken: credentials.accessToken ?? '', accountIds: ids, retry: { onRetry } });
+  if (type === 'tiktok_ads') return tiktokAdsClient({ accessToken: credentials.accessToken ?? '', advertiserIds: ids, appId: credentials.clientId, secret: credentials.clientSecret, retry: { onRetry } });
   throw new PlatformError('invalid', 'A CSV upload connector has no platform to sync from', type);
 };
 

@@ -1,5 +1,5 @@
 import { addDaysTo, isCalendarDay } from '../shared/calendar';
-import { PlatformError, type ConnectorType, type Day } from './platform';
+import { PlatformError, type ConnectorType, type Day, type RetryReport } from './platform';
 
 /**
  * What the Meta and TikTok clients share: one HTTP call with a timeout that never leaks a token,
@@ -29,6 +29,11 @@ export interface RetryPolicy {
    */
   maxRetryWaitMs: number;
   sleep: Sleep;
+  /**
+   * Told of each failed attempt that will be retried, before the wait: the sync writes the reason on
+   * its run there, so a failing platform shows at once rather than after the client's last attempt.
+   */
+  onRetry?: RetryReport;
 }
 
 export const DEFAULT_RETRY: Omit<RetryPolicy, 'sleep'> = { maxAttempts: 4, baseDelayMs: 1000, maxRetryWaitMs: 60_000 };
@@ -45,6 +50,7 @@ export async function withRetries<T>(policy: RetryPolicy, fn: (attempt: number) 
       if (!(err instanceof PlatformError) || !err.retryable || attempt >= policy.maxAttempts) throw err;
       const wait = err.retryAfterMs ?? policy.baseDelayMs * 2 ** (attempt - 1);
       if (wait > policy.maxRetryWaitMs) throw err;
+      await policy.onRetry?.(err, attempt);
       await policy.sleep(wait);
     }
   }

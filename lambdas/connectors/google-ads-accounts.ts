@@ -1,6 +1,6 @@
 import { log as kitLog } from '../kit/logger';
 import { accessibleCustomerIds, CUSTOMER_QUERY, customerOf, failureOf, GOOGLE_ADS_API_VERSION, tokenOf, type CustomerInfo, type GoogleFailure } from './google-ads-wire';
-import { PlatformError, type AccountLister, type ExternalAccount, type PlatformCredentials } from './platform';
+import { PlatformError, type AccountLister, type ExternalAccount, type PlatformCredentials, type RetryReport } from './platform';
 
 /**
  * The Google Ads API client (issue 12 §2): a thin typed client over fetch, the REST wire format of
@@ -56,6 +56,8 @@ export interface GoogleAdsClientOptions {
   maxThrottleWaitMs?: number;
   /** No answer (or no further byte of a streamed answer) for this long is a timeout (default 60 s). */
   timeoutMs?: number;
+  /** Told of each failed request about to be retried, before the wait (the sync writes it on its run). */
+  onRetry?: RetryReport;
 }
 
 const DEFAULT_API_URL = 'https://googleads.googleapis.com';
@@ -300,6 +302,7 @@ export class GoogleAdsAccounts implements AccountLister {
     const delayMs = e.kind === 'throttled' && e.retryAfterMs !== undefined ? e.retryAfterMs : Math.round(backoff / 2 + (backoff / 2) * this.random());
     if (delayMs > this.maxThrottleWaitMs) throw e;
     this.log.warn('google ads: retrying', { call: what, customerId, attempt, kind: e.kind, platformCode: e.platformCode, delayMs });
+    await this.opts.onRetry?.(e, attempt);
     await this.sleep(delayMs);
   }
 }

@@ -101,6 +101,9 @@ export interface AccountLister {
 }
 
 /** A platform client: what the sync engine asks of every platform. */
+/** A failed attempt that a client is about to retry (`attempt` counts from 1), reported before its wait. */
+export type RetryReport = (err: PlatformError, attempt: number) => Promise<void>;
+
 export interface PlatformClient extends AccountLister {
   /**
    * The daily grain of one external account for [from, to] (inclusive, the account's days), every

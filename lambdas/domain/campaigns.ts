@@ -1,4 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import { log } from '../kit/logger';
 import { getAccounts, type Account } from '../repositories/accounts';
 import { getCampaignById, listCampaigns, replaceCampaignMapping, type StoredCampaign } from '../repositories/campaigns';
 import { listExternalLinks, type ExternalLink } from '../repositories/connectors';
@@ -9,7 +10,8 @@ import type { UserProfile } from '../repositories/profiles';
 import type { ConnectorTypeName } from '../shared/connectors';
 import type { CampaignView } from '../shared/replies/connectors';
 import type { Page } from '../shared/replies/reply';
-import { retargetCampaign } from '../sync/remap';
+import { moveCampaignHistory } from '../sync/remap';
+import { syncNowQueue } from '../sync/sync-now';
 import { loadVisibleAccount, maySeeAccount } from './access';
 import { campaignActualsOf } from './campaign-lines';
 
@@ -111,7 +113,7 @@ async function viewOf(c: StoredCampaign, ctx: Context): Promise<CampaignView> {
     ID: c.ID, ConnectorType: c.ConnectorType, ExternalAccountId: c.ExternalAccountId, ExternalCampaignId: c.ExternalCampaignId,
     Name: c.Name, Status: c.Status, AccountId: account?.ID ?? null, AccountName: account?.Name ?? null, MediaChannelId: c.MediaChannelId ?? null, MappedBy: null,
     MappedLineId: null, MappedLineName: null, MappedActivityId: null, MappedVersion: null, LineRemovedInVersion: null,
-    LastSeenAt: c.LastSeenAt, version: c.version,
+    LastSeenAt: c.LastSeenAt, version: c.version, HistoryMoving: c.HistoryMoving !== undefined,
   };
   let by: CampaignView['MappedBy'] = null;
   let lineId: number | null = null;
@@ -213,8 +215,10 @@ export async function getCampaignInfoFor(caller: UserProfile, scopeAccountId: nu
 /**
  * AccountsService.SaveCampaign(globalCampaign): maps a campaign to a plan line of its own account
  * explicitly (MediaChannelId), or clears the explicit mapping (null: the naming rule applies again).
- * A changed mapping moves the campaign's stored history to its new line's rollups at once
- * (lambdas/sync/remap.ts), so actuals follow the choice without waiting for a sync.
+ * A changed mapping is stored marked HistoryMoving and answered at once; the move of the campaign's
+ * stored history to its new line's rollups (lambdas/sync/remap.ts: a year of days takes seconds) runs
+ * after it as a job on the sync queue, which clears the mark. Without a queue (it refuses the job,
+ * or none is configured) the move runs here, before the answer.
  */
 export async function saveCampaignFor(
   caller: UserProfile, scopeAccountId: number | undefined, input: { ID: number; MediaChannelId?: number | null; version?: number },
@@ -236,15 +240,29 @@ export async function saveCampaignFor(
       throw new ForbiddenError(`Plan line ${lineId} is not part of account ${account.ID}`, 'NOT_IN_ACCOUNT', { entity: 'MediaChannel', id: lineId, accountId: account.ID });
     }
   }
-  const after: StoredCampaign = { ...stored, MediaChannelId: lineId, version: stored.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
+  const changed = (stored.MediaChannelId ?? null) !== lineId;
+  const version = stored.version + 1;
+  const after: StoredCampaign = {
+    ...stored, MediaChannelId: lineId, version, updatedAt: new Date().toISOString(), updatedBy: caller.email, ...(changed ? { HistoryMoving: version } : {}),
+  };
   await replaceCampaignMapping(caller.companyId, stored, after, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
-  if ((stored.MediaChannelId ?? null) !== lineId) {
-    // The campaign's stored history moves to the new line's rollups now (one campaign's days), not at the next sync.
-    await retargetCampaign(caller.companyId, { connectorType: stored.ConnectorType, externalAccountId: stored.ExternalAccountId, externalCampaignId: stored.ExternalCampaignId }, {
-      lineTargets: lineTargetsOf,
-    });
-  }
+  if (changed) return viewOf(await queueHistoryMove(caller.companyId, after), ctx);
   return viewOf(after, ctx);
+}
+
+/** The history move of a saved mapping: queued (the answer says it is under way), else done here. */
+async function queueHistoryMove(companyId: number, after: StoredCampaign): Promise<StoredCampaign> {
+  const ref = { companyId, connectorType: after.ConnectorType, externalAccountId: after.ExternalAccountId };
+  const move = { externalCampaignId: after.ExternalCampaignId, version: after.version };
+  try {
+    await syncNowQueue().send([{ ...ref, agentConnectorId: 0, moveHistory: move }]);
+    return after;
+  } catch (err) {
+    log.warn('history move not queued; moving now', { companyId, campaignId: after.ID, error: (err as Error).message });
+    await moveCampaignHistory(ref, move, { lineTargets: lineTargetsOf });
+    const { HistoryMoving: _done, ...moved } = after;
+    return moved;
+  }
 }
 
 /** Where each campaign's actuals go (the sync's rollups): the resolved line, its activity and main account; unmapped ones absent. */

@@ -30,6 +30,11 @@ export interface StoredCampaign {
    * next sync of their ad account fills it. Read as is by the campaign screens and the rollups.
    */
   RuleLineId?: number | null;
+  /**
+   * Set with a person's mapping to the version that made it, while its stored history is still being
+   * moved to the new line by a job (sync/remap.ts); removed by that job when the move is done.
+   */
+  HistoryMoving?: number;
   FirstSeenAt: string;
   LastSeenAt: string;
   version: number;
@@ -132,9 +137,13 @@ export async function replaceCampaignMapping(companyId: number, before: StoredCa
     {
       item: {
         Update: {
-          TableName: tableName(), Key: key, UpdateExpression: 'SET MediaChannelId = :m, version = :nv, updatedAt = :at, updatedBy = :by',
+          TableName: tableName(), Key: key,
+          UpdateExpression: `SET MediaChannelId = :m, version = :nv, updatedAt = :at, updatedBy = :by${after.HistoryMoving !== undefined ? ', HistoryMoving = :hm' : ''}`,
           ConditionExpression: 'attribute_exists(pk) AND version = :v',
-          ExpressionAttributeValues: { ':m': after.MediaChannelId, ':nv': after.version, ':at': after.updatedAt, ':by': after.updatedBy, ':v': before.version },
+          ExpressionAttributeValues: {
+            ':m': after.MediaChannelId, ':nv': after.version, ':at': after.updatedAt, ':by': after.updatedBy, ':v': before.version,
+            ...(after.HistoryMoving !== undefined ? { ':hm': after.HistoryMoving } : {}),
+          },
         },
       },
       conflict: stale,
@@ -148,3 +157,18 @@ export async function replaceCampaignMapping(companyId: number, before: StoredCa
   ]);
 }
 
+
+/**
+ * The history move of the mapping saved as `version` is done: the mark goes, unless a later mapping
+ * set it again (its own job clears it). A campaign gone or already cleared is fine (a retried job).
+ */
+export async function clearHistoryMoving(companyId: number, connectorType: ConnectorTypeName, externalAccountId: string, externalCampaignId: string, version: number): Promise<void> {
+  try {
+    await ddb().send(new UpdateCommand({
+      TableName: tableName(), Key: campaignKeys.item(companyId, connectorType, externalAccountId, externalCampaignId),
+      UpdateExpression: 'REMOVE HistoryMoving', ConditionExpression: 'HistoryMoving = :v', ExpressionAttributeValues: { ':v': version },
+    }));
+  } catch (err) {
+    if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
+  }
+}

@@ -30,7 +30,14 @@ export function parseSyncJob(body: string): SyncJob {
   if (!Number.isSafeInteger(v.companyId) || !Number.isSafeInteger(v.agentConnectorId) || typeof v.externalAccountId !== 'string' || !v.externalAccountId || v.externalAccountId.length > 64) {
     throw new Error('A sync message must name companyId, agentConnectorId and externalAccountId');
   }
-  return { companyId: v.companyId!, agentConnectorId: v.agentConnectorId!, externalAccountId: v.externalAccountId, ...(typeof v.connectorType === 'string' ? { connectorType: v.connectorType } : {}) };
+  const m = v.moveHistory;
+  if (m !== undefined && (typeof m !== 'object' || m === null || typeof m.externalCampaignId !== 'string' || !m.externalCampaignId || m.externalCampaignId.length > 64 || !Number.isSafeInteger(m.version))) {
+    throw new Error('A history move must name externalCampaignId and version');
+  }
+  return {
+    companyId: v.companyId!, agentConnectorId: v.agentConnectorId!, externalAccountId: v.externalAccountId, ...(typeof v.connectorType === 'string' ? { connectorType: v.connectorType } : {}),
+    ...(m ? { moveHistory: { externalCampaignId: m.externalCampaignId, version: m.version } } : {}),
+  };
 }
 
 /** One queue per platform (each worker's own): a job goes to its connector type's queue. */

@@ -1,14 +1,19 @@
-import type { ConnectorType, PlatformClient, PlatformCredentials } from '../connectors/platform';
+import type { ConnectorType, PlatformClient, PlatformCredentials, RetryReport } from '../connectors/platform';
 import { PlatformError } from '../connectors/platform';
 
+/** What the sync asks of the client it makes: each failed attempt the client retries is reported, so the run shows it at once. */
+export interface ClientHooks {
+  onRetry?: RetryReport;
+}
+
 /** Makes the platform client of an agent connector (the sync engine takes this as a parameter, so tests and the bench hand it their own). */
-export type ClientFactory = (type: ConnectorType, credentials: PlatformCredentials, externalAccountIds: readonly string[]) => PlatformClient;
+export type ClientFactory = (type: ConnectorType, credentials: PlatformCredentials, externalAccountIds: readonly string[], hooks?: ClientHooks) => PlatformClient;
 
 /** A factory for one platform only (each worker bundles its own client): another type is refused. */
-export function onePlatform(type: ConnectorType, make: (credentials: PlatformCredentials, externalAccountIds: readonly string[]) => PlatformClient): ClientFactory {
-  return (asked, credentials, ids) => {
+export function onePlatform(type: ConnectorType, make: (credentials: PlatformCredentials, externalAccountIds: readonly string[], hooks: ClientHooks) => PlatformClient): ClientFactory {
+  return (asked, credentials, ids, hooks = {}) => {
     if (asked !== type) throw new PlatformError('invalid', `This worker syncs ${type} connectors, not ${asked}`, asked);
-    return make(credentials, ids);
+    return make(credentials, ids, hooks);
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ConnectorType } from '../connectors/platform';
 import { batchPut, readStats, RollupBook, statItem, type StoredStat } from '../repositories/daily-stats';
+import { clearHistoryMoving } from '../repositories/campaigns';
 import { refreshMonthSummaries } from '../repositories/month-summaries';
 import { campaignKey, type CampaignRef, type SyncPorts } from './sync-ports';
 
@@ -44,6 +45,20 @@ export async function retargetCampaigns(
   return changed.length;
 }
 
-/** One campaign's history to the line it maps to now (SaveCampaign, after a person's mapping). */
+/**
+ * The job SaveCampaign queues after a person's mapping: the campaign's history to the line it maps
+ * to now, then the campaign's "moving" mark cleared. Idempotent, so a retried or repeated message
+ * moves nothing twice; the mark stays until a run gets through, so a half-done move shows as under way.
+ */
+export async function moveCampaignHistory(
+  ref: { companyId: number; connectorType?: ConnectorType; externalAccountId: string }, move: { externalCampaignId: string; version: number }, ports: Pick<SyncPorts, 'lineTargets'>,
+): Promise<number> {
+  if (!ref.connectorType) throw new Error('A history move must name its connector type');
+  const moved = await retargetCampaign(ref.companyId, { connectorType: ref.connectorType, externalAccountId: ref.externalAccountId, externalCampaignId: move.externalCampaignId }, ports);
+  await clearHistoryMoving(ref.companyId, ref.connectorType, ref.externalAccountId, move.externalCampaignId, move.version);
+  return moved;
+}
+
+/** One campaign's history to the line it maps to now (the mapping's job above; tests). */
 export const retargetCampaign = (companyId: number, ref: CampaignRef, ports: Pick<SyncPorts, 'lineTargets'>): Promise<number> =>
   retargetCampaigns(companyId, ref.connectorType, ref.externalAccountId, [ref.externalCampaignId], ports);

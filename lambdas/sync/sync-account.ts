@@ -8,6 +8,7 @@ import { getSyncState, putSyncRun, putSyncState, type SyncRun } from '../reposit
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../shared/calendar';
 import { todayIn } from '../shared/company-day';
 import type { ClientFactory } from './platform-clients';
+import { moveCampaignHistory } from './remap';
 import { campaignKey, type DiscoveredCampaign, type SyncPorts } from './sync-ports';
 import { DEFAULT_SYNC_SETTINGS, retainedFrom, retryDelayMs, syncWindow, type SyncSettings } from './sync-window';
 
@@ -18,6 +19,11 @@ export interface SyncJob {
   externalAccountId: string;
   /** Which platform's queue carries it (the dispatcher knows; the worker reads the connector's own). */
   connectorType?: ConnectorType;
+  /**
+   * Not a sync: move one campaign's stored history to the line it maps to now, after a person's
+   * mapping saved as `version` (SaveCampaign answers before the move; sync/remap.ts).
+   */
+  moveHistory?: { externalCampaignId: string; version: number };
 }
 
 export interface SyncDeps {
@@ -67,6 +73,10 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? ((ms: number) => sleepFor(ms).then(() => undefined));
   const settings = deps.settings ?? DEFAULT_SYNC_SETTINGS;
+  if (job.moveHistory) {
+    await moveCampaignHistory(job, job.moveHistory, deps.ports);
+    return undefined;
+  }
   const connector = await deps.ports.loadConnector(job.companyId, job.agentConnectorId);
   if (!connector) return undefined;
   const type = connector.connectorType;
@@ -81,6 +91,15 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
     ...(window.shortOf ? { BackfillShortOf: window.shortOf } : {}),
   };
   await putSyncRun(job.companyId, run);
+
+  // The run says why it waits while it waits (still Running): Monitoring shows a failing platform at
+  // its first failed call, whether the client retries it itself (onRetry) or this loop does.
+  const noteFailure = async (err: PlatformError) => {
+    run.Error = err.message;
+    run.ErrorKind = err.kind;
+    if (err.platformCode) run.PlatformCode = err.platformCode; else delete run.PlatformCode;
+    await putSyncRun(job.companyId, run);
+  };
 
   const finish = async (status: SyncRun['Status'], error?: PlatformError | Error, ruleError?: string) => {
     run.Status = status;
@@ -209,7 +228,7 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
 
   let client;
   try {
-    client = deps.clientFor(type, connector.credentials, connector.externalAccounts.map((a) => a.externalAccountId));
+    client = deps.clientFor(type, connector.credentials, connector.externalAccounts.map((a) => a.externalAccountId), { onRetry: noteFailure });
   } catch (err) {
     await windowLoaded;
     return finish(err instanceof PlatformError ? statusOfKind(err.kind) : 'Error', err as Error);
@@ -240,11 +259,7 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
       if (err instanceof PlatformError && err.retryable && run.Attempts < maxAttempts) {
         const wait = retryDelayMs(run.Attempts, err.retryAfterMs, { baseMs: deps.baseDelayMs ?? 2000, maxMs: deps.maxDelayMs ?? 300_000 });
         log.warn('sync retry', { companyId: job.companyId, agentConnectorId: job.agentConnectorId, kind: err.kind, attempt: run.Attempts, waitMs: wait });
-        // The run says why it waits while it waits (still Running): Monitoring shows a failing platform at once, not minutes later.
-        run.Error = err.message;
-        run.ErrorKind = err.kind;
-        if (err.platformCode) run.PlatformCode = err.platformCode; else delete run.PlatformCode;
-        await putSyncRun(job.companyId, run);
+        await noteFailure(err);
         await sleep(wait);
         run.Attempts++;
         continue;

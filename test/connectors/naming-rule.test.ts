@@ -5,6 +5,7 @@ import { checkNamingRule, namingRuleProblem } from '../../lambdas/domain/naming-
 import { ValidationError } from '../../lambdas/kit/errors';
 import { readLineRollup, readStats, type StoredStat } from '../../lambdas/repositories/daily-stats';
 import { inProcessSyncQueue } from '../../lambdas/sync/dispatch';
+import type { SyncJob } from '../../lambdas/sync/sync-account';
 import { syncNowHooks } from '../../lambdas/sync/sync-now';
 import { GOOGLE_ADS_DEMO, startFakeGoogleAds, type FakeGoogleAds } from '../../local/fakes/google-ads-server';
 import { freePort } from '../../local/ports';
@@ -17,8 +18,8 @@ import { invoke, makeCompany, type Company } from '../support/world';
  * Naming rules (issue 12 §1): the routes check a rule's syntax without RE2 (JavaScript's RegExp,
  * compiled only, minus what RE2 cannot do); the sync evaluates rules with RE2 and stores each
  * campaign's reading (RuleLineId), re-reading every stored campaign of an ad account on each of its
- * syncs, and moves the history of a campaign whose reading changed. SaveCampaign moves one campaign's
- * history at once.
+ * syncs, and moves the history of a campaign whose reading changed. SaveCampaign answers at once and
+ * moves one campaign's history by a job on the sync queue.
  */
 
 // The workers load RE2 on their first rule (naming-rule.ts ruleEngineFor); these tests call it directly.
@@ -152,12 +153,50 @@ describe('rule mappings stored by the sync (DynamoDB Local, an in-process sync q
     }
   });
 
-  it('SaveCampaign moves a campaign\'s history at once: mapped, the new line holds it and the old loses exactly it; unmapped, it leaves', async () => {
+  it('SaveCampaign answers before the history moves, marked under way; the queued job moves it exactly once, a re-run moves nothing', async () => {
     const list = await campaigns();
     const spend = await storedSpend();
-    const save = (ext: string, MediaChannelId: number | null) => invoke('AccountsService', 'SaveCampaign', {
-      as: c.planner, accountId: c.accounts.main.ID, body: { globalCampaign: { ID: list.get(ext)!.ID, MediaChannelId } },
-    });
+    const [aBefore, bBefore] = [await lineSpend(lineA), await lineSpend(lineB)];
+    const held: SyncJob[] = [];
+    syncNowHooks.local = { send: async (jobs) => { held.push(...jobs); } };
+    try {
+      // 1001 (ruled to B) chosen for A: the answer says so at once, its history not moved yet.
+      const saved = expectOk(await invoke('AccountsService', 'SaveCampaign', {
+        as: c.planner, accountId: c.accounts.main.ID, body: { globalCampaign: { ID: list.get('1001')!.ID, MediaChannelId: lineA } },
+      }));
+      expect(saved).toMatchObject({ MappedBy: 'explicit', MappedLineId: lineA, HistoryMoving: true });
+      expect(held).toHaveLength(1);
+      expect([await lineSpend(lineA), await lineSpend(lineB)]).toEqual([aBefore, bBefore]);
+      expect((await campaigns()).get('1001')).toMatchObject({ MappedLineId: lineA, HistoryMoving: true });
+      // The job (twice, as a retried message would be): moved once, then the mark is gone.
+      for (let run = 0; run < 2; run++) {
+        await queue.send(held);
+        await queue.idle();
+        expect(await lineSpend(lineA)).toBe(aBefore + spendOf(spend, '1001'));
+        expect(await lineSpend(lineB)).toBe(bBefore - spendOf(spend, '1001'));
+        expect((await campaigns()).get('1001')).toMatchObject({ HistoryMoving: false });
+      }
+      expect(await storedSpend()).toEqual(spend);
+    } finally {
+      syncNowHooks.local = queue;
+    }
+    // Back as it was, for the next test (the rule's reading again).
+    expectOk(await invoke('AccountsService', 'SaveCampaign', { as: c.planner, accountId: c.accounts.main.ID, body: { globalCampaign: { ID: list.get('1001')!.ID, MediaChannelId: null } } }));
+    await queue.idle();
+    expect([await lineSpend(lineA), await lineSpend(lineB)]).toEqual([aBefore, bBefore]);
+  });
+
+  it('SaveCampaign moves a campaign\'s history by its job: mapped, the new line holds it and the old loses exactly it; unmapped, it leaves', async () => {
+    const list = await campaigns();
+    const spend = await storedSpend();
+    // Each save's history move is a job on the queue: waited for before the figures are read.
+    const save = async (ext: string, MediaChannelId: number | null) => {
+      const r = await invoke('AccountsService', 'SaveCampaign', {
+        as: c.planner, accountId: c.accounts.main.ID, body: { globalCampaign: { ID: list.get(ext)!.ID, MediaChannelId } },
+      });
+      await queue.idle();
+      return r;
+    };
     // 1001 (ruled to B) chosen for A: A = 1000 + 1001, B = nothing.
     expect(expectOk(await save('1001', lineA))).toMatchObject({ MappedBy: 'explicit', MappedLineId: lineA });
     expect(await lineSpend(lineA)).toBe(spendOf(spend, '1000', '1001'));

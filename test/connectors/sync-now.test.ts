@@ -99,6 +99,9 @@ it('queues one job per linked ad account, refuses a second while it runs, and th
   const campaign = campaigns.body.Response.Items[0];
   const mapped = await invoke('AccountsService', 'SaveCampaign', { as: a.admin, accountId: a.accounts.main.ID, body: { globalCampaign: { ID: campaign.ID, MediaChannelId: plan.lines[0].ID } } });
   expect(mapped.status).toBe(200);
+  // The mapping's history move is a job of its own on the queue: run before the next sync.
+  expect(held).toEqual([expect.objectContaining({ moveHistory: expect.objectContaining({ version: campaign.version + 1 }) })]);
+  await release();
 
   const second = await syncNow(a, agent.ID);
   expect(second.status).toBe(200);

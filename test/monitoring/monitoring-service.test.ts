@@ -32,7 +32,9 @@ let meta: FakeMeta;
 let a: Company;
 const savedUrl = process.env.META_GRAPH_API_URL;
 const worker = inProcessSyncQueue({ ports: dynamoSyncPorts, clientFor: localClientFor, sleep: async () => undefined, maxAttempts: 1 });
-const dropped: SyncQueue = { send: async () => undefined };
+// A saved mapping's history move is kept to be run by the test; the syncs a new link asks for are dropped.
+const moves: SyncJob[] = [];
+const dropped: SyncQueue = { send: async (jobs) => { moves.push(...jobs.filter((j) => j.moveHistory)); } };
 let okId: number;
 let badId: number;
 let lineId: number;
@@ -138,6 +140,8 @@ describe('GetDataHealth', () => {
     expect(campaign.CampaignId).not.toBeNull();
     const mapped = await invoke('AccountsService', 'SaveCampaign', { as: a.admin, accountId: a.accounts.main.ID, body: { globalCampaign: { ID: campaign.CampaignId, MediaChannelId: lineId } } });
     expect(mapped.status).toBe(200);
+    await worker.send(moves.splice(0));
+    await worker.idle();
 
     const after = await call<DataHealth>('GetDataHealth');
     expect(after.MissingData.filter((r) => r.ActivityId === activityId)).toEqual([]);

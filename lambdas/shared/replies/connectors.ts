@@ -107,6 +107,8 @@ export interface CampaignView {
   LineRemovedInVersion: number | null;
   LastSeenAt: string;
   version: number;
+  /** Its mapping was saved and its stored history is still being moved to the new line (a job): figures are under way. */
+  HistoryMoving: boolean;
   /** The campaign's own actuals to date per currency (its stored stats), on the campaigns list only. */
   Actuals?: LineActualsTotal[];
 }

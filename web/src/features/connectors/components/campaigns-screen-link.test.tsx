@@ -11,7 +11,7 @@ setUpScreenTests({ quiet: true });
 
 const CAMPAIGN: CampaignView = {
   ID: 31, ConnectorType: 'meta_ads', ExternalAccountId: '1010000001', ExternalCampaignId: '9001', Name: 'Brand — exact', Status: 'ACTIVE',
-  AccountId: 1, AccountName: 'Main Client', MediaChannelId: null, MappedBy: null, MappedLineId: null, MappedLineName: null, MappedActivityId: null, MappedVersion: null,
+  AccountId: 1, AccountName: 'Main Client', MediaChannelId: null, MappedBy: null, MappedLineId: null, MappedLineName: null, MappedActivityId: null, MappedVersion: null, HistoryMoving: false,
   LineRemovedInVersion: null, LastSeenAt: '', version: 1,
 };
 

@@ -3,7 +3,7 @@ import '../../../testing/polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MediaMixStatus } from '@server/shared/media-mix-status';
 import { chooseLocale } from '../../../lib/display/settings-store';
-import { setLocale } from '../../../lib/i18n';
+import { i18n, setLocale } from '../../../lib/i18n';
 import { callsTo, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
@@ -15,7 +15,7 @@ setUpScreenTests({ quiet: true });
 
 const campaign = (over: Partial<CampaignView> = {}): CampaignView => ({
   ID: 11, ConnectorType: 'google_ads', ExternalAccountId: '1234567890', ExternalCampaignId: '1', Name: 'Search — brand', Status: 'ENABLED',
-  AccountId: 1, AccountName: 'Hadar Insurance', MediaChannelId: null, MappedBy: null, MappedLineId: null, MappedLineName: null, MappedActivityId: null, MappedVersion: null,
+  AccountId: 1, AccountName: 'Hadar Insurance', MediaChannelId: null, MappedBy: null, MappedLineId: null, MappedLineName: null, MappedActivityId: null, MappedVersion: null, HistoryMoving: false,
   LineRemovedInVersion: null, LastSeenAt: '', version: 1, Actuals: [], ...over,
 });
 
@@ -104,6 +104,18 @@ describe('<CampaignsScreen> line picker and actuals', () => {
     expect(lastCall(calls, 'SaveCampaign')?.body).toEqual({ globalCampaign: { ID: 12, MediaChannelId: null, version: 1 } });
   });
 
+  it('says a saved mapping\'s actuals are being moved while its job runs, and reads the list again until they are', async () => {
+    let reads = 0;
+    // The first two reads answer the campaign as still moving; then the move is done.
+    const calls = mockApi({
+      'ConnectorsService/GetCampaignsList': () => ok({ Items: [campaign({ ID: 13, Name: 'Display', MediaChannelId: 77, MappedBy: 'explicit', MappedLineId: 77, MappedLineName: 'Video retargeting', HistoryMoving: ++reads <= 2 })], NextToken: null }),
+    });
+    renderWithProviders(<CampaignsScreen />);
+    expect(stripIsolates(within(await rowNamed('Display')).getByTestId('history-moving').textContent)).toBe(' · actuals being moved, under way…');
+    await waitFor(() => expect(callsTo(calls, 'GetCampaignsList').length).toBeGreaterThanOrEqual(3), { timeout: 15_000 });
+    await waitFor(async () => expect(within(await rowNamed('Display')).queryByTestId('history-moving')).toBeNull());
+  }, 30_000);
+
   it('says how each campaign is mapped, and the picker speaks Hebrew', async () => {
     chooseLocale('he');
     await setLocale('he');
@@ -116,6 +128,7 @@ describe('<CampaignsScreen> line picker and actuals', () => {
       ]);
       // The platforms' statuses in Hebrew too.
       expect(rows.map((r) => within(r).getByTestId('campaign-status').textContent)).toEqual(['פעיל', 'פעיל', 'פעיל', 'מושהה', 'פעיל']);
+      expect(i18n.t('connectors.historyMoving')).toBe('הנתונים בפועל בהעברה…');
       fireEvent.change(screen.getByTestId('mapped-filter'), { target: { value: 'no' } });
       await waitFor(() => expect(lastCall(calls, 'GetCampaignsList')?.body).toMatchObject({ mapped: false }));
       fireEvent.click(within(await rowNamed('Display')).getByTestId('map-campaign'));

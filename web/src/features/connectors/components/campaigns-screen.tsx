@@ -76,7 +76,8 @@ export function CampaignsScreen() {
     ...(account ? { accountId: account } : {}), ...(platform ? { connectorType: platform } : {}), ...(mapped ? { mapped: mapped === 'yes' } : {}),
     pageSize: PAGE, nextToken: tokens[tokens.length - 1],
   };
-  const list = useQuery(connectorQueries.campaigns(filter));
+  // Read again every 2 s while a saved mapping's history is still being moved (its job), so the row and its actuals catch up.
+  const list = useQuery({ ...connectorQueries.campaigns(filter), refetchInterval: (q) => (q.state.data?.Items.some((c) => c.HistoryMoving) ? 2000 : false) });
   // The campaign a link names: its picker opens once, when the campaign is known to be mappable.
   const asked = useQuery({ ...connectorQueries.campaign(askedCampaign ?? 0, account), enabled: askedCampaign !== undefined });
   const [askedShown, setAskedShown] = useState(false);
