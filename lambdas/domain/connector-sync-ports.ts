@@ -7,7 +7,7 @@ import { normaliseText } from '../shared/normalise-text';
 import type { SyncPorts } from '../sync/sync-ports';
 import { namingRuleOf, remapByRule } from './campaign-rule-mappings';
 import { lineTargetsOf } from './campaigns';
-import { credentialStore } from './connectors';
+import { credentialReader } from './connectors';
 import { lineIdByRule, ruleEngineFor } from './naming-rule';
 
 /**
@@ -39,7 +39,7 @@ export const dynamoSyncPorts: SyncPorts = {
     const a = await getAgentConnector(companyId, agentConnectorId, true);
     if (!a || a.Archived) return undefined;
     const links = (await listExternalLinks(companyId)).filter((l) => l.AgentConnectorId === a.ID);
-    const credentials = (await credentialStore().get({ companyId, agentConnectorId })) ?? {};
+    const credentials = (await credentialReader().get({ companyId, agentConnectorId })) ?? {};
     return {
       agentConnectorId, connectorType: a.ConnectorType, credentials,
       externalAccounts: links.map((l) => ({

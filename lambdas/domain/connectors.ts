@@ -1,3 +1,4 @@
+import { secretsManagerCredentialReader, type CredentialReader } from '../connectors/credential-reader';
 import { secretsManagerCredentialStore, type CredentialStore } from '../connectors/credential-store';
 import { PlatformError, type PlatformCredentials } from '../connectors/platform';
 import { platformClientFor } from '../connectors/platform-clients';
@@ -28,6 +29,9 @@ import { syncAfterLinkSave } from './sync-now';
 let store: CredentialStore | undefined;
 /** The credential store (Secrets Manager; locally its fake through SECRETS_MANAGER_ENDPOINT). */
 export const credentialStore = (): CredentialStore => (store ??= secretsManagerCredentialStore());
+let reader: CredentialReader | undefined;
+/** Reading them alone: the routes and jobs that only read bundle no secret writes. */
+export const credentialReader = (): CredentialReader => (reader ??= secretsManagerCredentialReader());
 
 const stale = () => new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
 
@@ -192,7 +196,7 @@ export async function testAgentConnectionFor(caller: UserProfile, id: number): P
   const before = await loadAgent(caller.companyId, id);
   if (before.Archived) throw new ConflictError(`Agent connector ${before.ID} is archived`, 'ENTITY_ARCHIVED', { entity: 'AgentConnector', id: before.ID });
   const now = new Date().toISOString();
-  const credentials = (await guarded(() => credentialStore().get({ companyId: caller.companyId, agentConnectorId: id }))) ?? {};
+  const credentials = (await guarded(() => credentialReader().get({ companyId: caller.companyId, agentConnectorId: id }))) ?? {};
   let health: Pick<AgentConnector, 'Status' | 'LastError' | 'LastErrorKind' | 'LastErrorCode' | 'ExternalAccounts'>;
   const fine = { Status: 'OK', LastError: '', LastErrorKind: '', LastErrorCode: '' } as const;
   try {

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetSecretValueCommand, SecretsManagerClient, DeleteSecretCommand, CreateSecretCommand, ResourceNotFoundException } from '@aws-sdk/client-secrets-manager';
-import { connectorSecretName, secretsManagerCredentialStore } from '../../lambdas/connectors/credential-store';
+import { connectorSecretName } from '../../lambdas/connectors/credential-reader';
+import { secretsManagerCredentialStore } from '../../lambdas/connectors/credential-store';
 import { startFakeSecretsManager } from '../../local/fakes/secrets-manager-server';
 
 /**

@@ -17,7 +17,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
-const USES_ENGINES = /support\/(world|engines|streams|route-fixtures|command-gates|media-plans|creatives|write-journal|fixtures)|MIXDESK_TEST_|lambdas\/repositories\/|local\/(start|api-server|stream-poller|dynamo-local|cognito-local)|ddb\(\)/;
+const USES_ENGINES = /SECRETS_MANAGER_ENDPOINT|support\/(world|engines|streams|route-fixtures|command-gates|media-plans|creatives|write-journal|fixtures)|MIXDESK_TEST_|lambdas\/repositories\/|local\/(start|api-server|stream-poller|dynamo-local|cognito-local)|ddb\(\)/;
 const USES_CDK = /cdk\/synth-app|from 'aws-cdk-lib'/;
 
 function testFiles(dir) {
