@@ -70,8 +70,8 @@ export class MixdeskStage extends Stage {
     grantConnectorSecrets(this.services.get('ConnectorsService')!, config);
     // ConnectorsService's CSV upload reads and writes its files in the creatives bucket's uploads/csv/ (issue 12 §2).
     grantCsvUploads(this.services.get('ConnectorsService')!, config);
-    // Sync now (and a naming-rule change) put sync work on the stateful stack's platform queues (issue 12 §3).
-    grantSyncQueueSends(this.services.get('ConnectorsService')!, config);
+    // Sync now, a naming-rule change and a campaign's remap put work on the stateful stack's platform queues.
+    grantSyncQueueSends(this.services, config);
     // AI analytics asks the stage's Bedrock model (issue 14 §1): that function, that model only.
     grantBedrockModel(this.services.get('AnalyticsService')!, config);
 

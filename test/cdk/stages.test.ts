@@ -6,7 +6,7 @@ import type { MixdeskStage } from '../../lib/stage';
 import { buildApp, ofType, resourcesOf, templateOf } from './synth-app';
 import { CONNECTOR_SECRET_GRANTS } from '../../lib/constructs/connector-secret-grants';
 import { USER_POOL_GRANTS } from '../../lib/constructs/user-pool-grants';
-import { SYNC_QUEUE_SENDERS } from '../../lib/constructs/sync-queue-senders';
+import { isSyncQueueSender } from '../../lib/constructs/sync-queue-senders';
 import { CSV_IMPORT_MEMORY_MB, CSV_IMPORT_TIMEOUT_SECONDS, CSV_UPLOAD_GRANTS } from '../../lib/constructs/csv-upload-grants';
 import { ANALYSIS_TIMEOUT_SECONDS, BEDROCK_ROUTE } from '../../lib/constructs/bedrock-grant';
 
@@ -92,13 +92,13 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
           || (route.service === 'ConnectorsService' && (CSV_UPLOAD_GRANTS[route.method] ?? []).includes(a))
           || (['UsersService', 'CompaniesService'].includes(route.service) && a.startsWith('cognito-idp:'))
           || (route.service === 'ConnectorsService' && a.startsWith('secretsmanager:'))
-          || (route.service === 'ConnectorsService' && SYNC_QUEUE_SENDERS.includes(route.method) && a === 'sqs:SendMessage')
+          || (isSyncQueueSender(route.service, route.method) && a === 'sqs:SendMessage')
           // A large CSV import goes to the CSV import job's queue (test/cdk/csv-import-job.test.ts checks which).
           || (route.service === 'ConnectorsService' && route.method === 'ImportCampaignStatsCsv' && a === 'sqs:SendMessage')
           // The AI analysis asks the stage's model (test/cdk/bedrock-grant.test.ts checks which and where).
           || (route.service === BEDROCK_ROUTE.service && route.method === BEDROCK_ROUTE.method && a === 'bedrock:InvokeModel'))).toBe(true);
-        // Sync now and SaveAccountConnector send to the sync queues (test/cdk/sync-queue-senders.test.ts checks which); no other route does.
-        expect(actions.includes('sqs:SendMessage')).toBe(route.service === 'ConnectorsService' && [...SYNC_QUEUE_SENDERS, 'ImportCampaignStatsCsv'].includes(route.method));
+        // The sync queues' senders (test/cdk/sync-queue-senders.test.ts checks which) and the CSV import send to queues; no other route does.
+        expect(actions.includes('sqs:SendMessage')).toBe(isSyncQueueSender(route.service, route.method) || (route.service === 'ConnectorsService' && route.method === 'ImportCampaignStatsCsv'));
         // The connector routes: exactly the Secrets Manager actions the method calls, on the stage's connector secrets only.
         const secrets = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('secretsmanager:')));
         expect(secrets.flatMap((st: any) => [st.Action].flat()).sort()).toEqual([...(CONNECTOR_SECRET_GRANTS[route.method] ?? [])].sort());

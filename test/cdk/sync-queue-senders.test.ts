@@ -3,14 +3,14 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { build } from 'esbuild';
 import { handlerFile, ROUTES } from '../../lambdas/manifest';
 import { SYNC_WORKER_HANDLERS, syncQueueName } from '../../lib/constructs/connector-sync';
-import { SYNC_QUEUE_SENDERS } from '../../lib/constructs/sync-queue-senders';
+import { isSyncQueueSender, SYNC_QUEUE_SENDERS } from '../../lib/constructs/sync-queue-senders';
 import { csvImportQueueName } from '../../lib/constructs/csv-import-job';
 import { LAMBDA_ESBUILD, nodejsBundling, RUNTIME_FILES } from '../../lib/lambda-bundling';
 import type { MixdeskStage } from '../../lib/stage';
 import { buildApp, ofType, resourcesOf } from './synth-app';
 
 /**
- * Sync now in the cloud (issue 12 §3): the routes that put sync work on the platforms' queues get
+ * Sync now in the cloud: the routes that put sync work on the platforms' queues get
  * the queues' URLs and sqs:SendMessage on exactly those queues, of their own stage; the workers'
  * bundles get re2.wasm beside them.
  */
@@ -19,15 +19,14 @@ const ROOT = path.resolve(__dirname, '../..');
 const TYPES = Object.keys(SYNC_WORKER_HANDLERS);
 
 it('names routes of the manifest only', () => {
-  expect(SYNC_QUEUE_SENDERS.filter((m) => !ROUTES.some((r) => r.service === 'ConnectorsService' && r.method === m))).toEqual([]);
+  expect(SYNC_QUEUE_SENDERS.filter((s) => !ROUTES.some((r) => r.service === s.service && r.method === s.method))).toEqual([]);
 });
 
 describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name, stage: MixdeskStage) => {
-  const stack = stage.services.get('ConnectorsService')!;
-  const resources = resourcesOf(stack);
-  const fns = ofType(stack, 'AWS::Lambda::Function');
-
-  it.each([...SYNC_QUEUE_SENDERS])('%s: SYNC_QUEUE_URLS names each platform queue, and it may send to those only', (method) => {
+  it.each(SYNC_QUEUE_SENDERS.map((s) => [`${s.service}.${s.method}`, s] as const))('%s: SYNC_QUEUE_URLS names each platform queue, and it may send to those only', (_n, { service, method }) => {
+    const stack = stage.services.get(service)!;
+    const resources = resourcesOf(stack);
+    const fns = ofType(stack, 'AWS::Lambda::Function');
     const fn = stack.functions.get(method)!;
     const env = JSON.stringify(fns[stack.getLogicalId(fn.node.defaultChild as CfnElement)].Properties!.Environment.Variables.SYNC_QUEUE_URLS);
     for (const t of TYPES) expect(env).toContain(`${t}\\":\\"https://sqs.`);
@@ -50,10 +49,13 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     expect(queues.filter((q) => q !== csvImportQueueName(stage.config)).sort()).toEqual(TYPES.map((t) => syncQueueName(stage.config, t)).sort());
   });
 
-  it('no other function of the service gets the queues', () => {
-    for (const [method, fn] of stack.functions) {
-      if (SYNC_QUEUE_SENDERS.includes(method)) continue;
-      expect(fns[stack.getLogicalId(fn.node.defaultChild as CfnElement)].Properties!.Environment.Variables.SYNC_QUEUE_URLS).toBeUndefined();
+  it('no other function gets the queues', () => {
+    for (const [service, stack] of stage.services) {
+      const fns = ofType(stack, 'AWS::Lambda::Function');
+      for (const [method, fn] of stack.functions) {
+        if (isSyncQueueSender(service, method)) continue;
+        expect(fns[stack.getLogicalId(fn.node.defaultChild as CfnElement)].Properties!.Environment?.Variables?.SYNC_QUEUE_URLS).toBeUndefined();
+      }
     }
   });
 });
