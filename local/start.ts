@@ -24,9 +24,7 @@ import {
   API_PORT, BEDROCK_PORT, COGNITO_PORT, DYNAMO_PORT, freePort, GOOGLE_ADS_PORT, LOCAL_HOST, META_PORT, S3_PORT, SECRETS_MANAGER_PORT, SES_PORT, TIKTOK_PORT, WEB_PORT,
 } from './ports';
 import { seedDemoData } from './seed';
-import { seedDemoCampaigns } from './demo-campaigns';
-import { seedDemoConnectors } from './demo-connectors';
-import { syncNowHooks } from '../lambdas/sync/sync-now';
+import { seedDemoLinks } from './demo-links';
 import { csvImportHooks } from '../lambdas/sync/csv-import-queue';
 import { runCsvImportJob } from '../lambdas/domain/csv-import-run';
 import { startLocalSync } from './sync-runner';
@@ -229,21 +227,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       process.env.BEDROCK_MODEL_ID ??= LOCAL_BEDROCK_MODEL;
       log(`AI analytics: the fake Bedrock at ${bedrock.endpoint} answers as ${process.env.BEDROCK_MODEL_ID}`);
     }
-    // The demo company's connections to the fakes above, tested, and its accounts linked (once); its
-    // campaigns mapped to the demo plans' lines, by naming rule and by hand, before the first sync (local/demo-campaigns.ts).
-    if (opts.seed !== false) {
-      // Linking an account asks for a sync of its ad accounts (domain/connectors.ts); the local sync
-      // starts below and its first run covers every link, so the seed's requests are set aside here
-      // rather than logged as "no sync queue" warnings at every first start.
-      const before = syncNowHooks.local;
-      syncNowHooks.local = { send: async () => undefined };
-      try {
-        await seedDemoConnectors();
-        await seedDemoCampaigns({ google: googleAds, meta, tiktok });
-      } finally {
-        syncNowHooks.local = before;
-      }
-    }
+    // The demo company's connections to the fakes above and its campaigns mapped (local/demo-links.ts).
+    if (opts.seed !== false) await seedDemoLinks({ google: googleAds, meta, tiktok });
     // The user pool's admin front (UsersService, COGNITO_ADMIN_ENDPOINT): answers the calls cognito-local
     // lacks, passes the rest to it, and mails each invitation's temporary password to the mail catcher
     // (printed here too), as Cognito's invitation e-mail does in the cloud.
