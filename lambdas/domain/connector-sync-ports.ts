@@ -5,6 +5,7 @@ import { upsertDiscoveredCampaign } from '../repositories/campaigns';
 import { EXTERNAL_ID_PATTERN, MAX_CAMPAIGN_NAME_LENGTH } from '../shared/connectors';
 import { normaliseText } from '../shared/normalise-text';
 import type { SyncPorts } from '../sync/sync-ports';
+import { finishHistoryMoves } from '../sync/remap';
 import { namingRuleOf, remapByRule } from './campaign-rule-mappings';
 import { lineTargetsOf } from './campaigns';
 import { credentialReader } from './connectors';
@@ -77,7 +78,10 @@ export const dynamoSyncPorts: SyncPorts = {
 
   lineTargets: (companyId, campaigns) => lineTargetsOf(companyId, campaigns),
 
-  remapByRule: (companyId, _agentConnectorId, ref) => remapByRule(companyId, ref.connectorType, ref.externalAccountId),
+  async remapByRule(companyId, _agentConnectorId, ref) {
+    await finishHistoryMoves({ companyId, ...ref }, { lineTargets: lineTargetsOf });
+    return remapByRule(companyId, ref.connectorType, ref.externalAccountId);
+  },
 
   async recordResult(companyId, agentConnectorId, _externalAccountId, result) {
     await recordAgentConnectorHealth(companyId, agentConnectorId, {

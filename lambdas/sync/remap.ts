@@ -1,6 +1,6 @@
 import type { ConnectorType } from '../connectors/platform';
 import { batchPut, readStats, RollupBook, statItem, type StoredStat } from '../repositories/daily-stats';
-import { clearHistoryMoving } from '../repositories/campaigns';
+import { clearHistoryMoving, listCampaigns } from '../repositories/campaigns';
 import { refreshMonthSummaries } from '../repositories/month-summaries';
 import { campaignKey, type CampaignRef, type SyncPorts } from './sync-ports';
 
@@ -57,6 +57,18 @@ export async function moveCampaignHistory(
   const moved = await retargetCampaign(ref.companyId, { connectorType: ref.connectorType, externalAccountId: ref.externalAccountId, externalCampaignId: move.externalCampaignId }, ports);
   await clearHistoryMoving(ref.companyId, ref.connectorType, ref.externalAccountId, move.externalCampaignId, move.version);
   return moved;
+}
+
+/**
+ * The moves still marked on an ad account's campaigns (a job lost or failed for good): each sync of
+ * the ad account does them, as their jobs would, so a mark never outlives the next sync.
+ */
+export async function finishHistoryMoves(
+  ref: { companyId: number; connectorType: ConnectorType; externalAccountId: string }, ports: Pick<SyncPorts, 'lineTargets'>,
+): Promise<void> {
+  for (const c of await listCampaigns(ref.companyId, ref.connectorType, ref.externalAccountId)) {
+    if (c.HistoryMoving !== undefined) await moveCampaignHistory(ref, { externalCampaignId: c.ExternalCampaignId, version: c.HistoryMoving }, ports);
+  }
 }
 
 /** One campaign's history to the line it maps to now (the mapping's job above; tests). */

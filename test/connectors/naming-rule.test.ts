@@ -186,6 +186,29 @@ describe('rule mappings stored by the sync (DynamoDB Local, an in-process sync q
     expect([await lineSpend(lineA), await lineSpend(lineB)]).toEqual([aBefore, bBefore]);
   });
 
+  it('a history move whose job was lost is done by the ad account\'s next sync, which clears the mark', async () => {
+    const list = await campaigns();
+    const spend = await storedSpend();
+    const [aBefore, bBefore] = [await lineSpend(lineA), await lineSpend(lineB)];
+    syncNowHooks.local = { send: async () => undefined };
+    try {
+      expectOk(await invoke('AccountsService', 'SaveCampaign', {
+        as: c.planner, accountId: c.accounts.main.ID, body: { globalCampaign: { ID: list.get('1001')!.ID, MediaChannelId: lineA } },
+      }));
+    } finally {
+      syncNowHooks.local = queue;
+    }
+    expect((await campaigns()).get('1001')).toMatchObject({ HistoryMoving: true });
+    await queue.send([{ companyId: c.companyId, agentConnectorId: agentId, externalAccountId: EXT, connectorType: 'google_ads' }]);
+    await queue.idle();
+    expect((await campaigns()).get('1001')).toMatchObject({ MappedLineId: lineA, HistoryMoving: false });
+    expect(await lineSpend(lineA)).toBe(aBefore + spendOf(spend, '1001'));
+    expect(await lineSpend(lineB)).toBe(bBefore - spendOf(spend, '1001'));
+    expectOk(await invoke('AccountsService', 'SaveCampaign', { as: c.planner, accountId: c.accounts.main.ID, body: { globalCampaign: { ID: (await campaigns()).get('1001')!.ID, MediaChannelId: null } } }));
+    await queue.idle();
+    expect([await lineSpend(lineA), await lineSpend(lineB)]).toEqual([aBefore, bBefore]);
+  });
+
   it('SaveCampaign moves a campaign\'s history by its job: mapped, the new line holds it and the old loses exactly it; unmapped, it leaves', async () => {
     const list = await campaigns();
     const spend = await storedSpend();
