@@ -1,4 +1,6 @@
+import type { Page } from 'playwright-core';
 import { check, type Journey } from './harness';
+import { atMostLines, atWidthWithMenuOpen, chartLabelsApart, fitsWidth } from './layout-checks';
 import { apiCall, apiToken, chooseLanguage, findDemoPlan, signInAndLand } from './steps';
 
 /**
@@ -10,6 +12,22 @@ import { apiCall, apiToken, chooseLanguage, findDemoPlan, signInAndLand } from '
  * the tile shows the reply's actual to date.
  */
 const ADMIN = 'admin@demo.mixdesk.test';
+
+/**
+ * At 1440 × 900 with the menu open: the lines and KPI tables do not scroll sideways, a line's dates
+ * take two lines at most, and both charts' tick labels are apart and inside their chart.
+ */
+async function layoutAt1440(page: Page, label: string): Promise<string[]> {
+  await atWidthWithMenuOpen(page, 1440);
+  await page.locator('[data-testid="daily-chart"] svg rect').first().waitFor({ timeout: 20_000 });
+  return [
+    ...await fitsWidth(page, 'lines-table', label),
+    ...await fitsWidth(page, 'kpis-table', label),
+    ...await atMostLines(page, 'line-dates', 2, label),
+    ...await chartLabelsApart(page, 'cumulative-chart', label),
+    ...await chartLabelsApart(page, 'daily-chart', label),
+  ];
+}
 
 const journey: Journey = {
   name: 'activity performance',
@@ -41,20 +59,7 @@ const journey: Journey = {
     check((await page.getByTestId('cumulative-table').locator('tr[data-provisional]').count()) > 0, 'the table marks provisional days');
     check((await page.getByTestId('breadcrumbs').innerText()).includes('Media Plan'), 'the breadcrumbs lead back through the media plan');
 
-    // At 1440 × 900 with the menu open, nothing scrolls sideways and a line's dates take two lines at most.
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByTestId('kpis-table').waitFor();
-    const kpis = await page.getByTestId('kpis-table').evaluate((el) => ({ scroll: el.parentElement!.scrollWidth, client: el.parentElement!.clientWidth }));
-    check(kpis.scroll <= kpis.client, `the KPI table fits its width (${kpis.scroll} ≤ ${kpis.client})`);
-    const dates = await page.getByTestId('line-dates').first().evaluate((el) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      // Lines: the distinct rows of text boxes (boxes of one row differ by a few pixels at most).
-      const tops = Array.from(range.getClientRects()).map((r) => r.top).sort((a, b) => a - b);
-      return tops.filter((top, i) => i === 0 || top - tops[i - 1] > 6).length;
-    });
-    check(dates <= 2, `a line's dates take ${dates} line(s)`);
-
+    const problems = await layoutAt1440(page, 'English');
     await page.goto(`${webUrl}/accounts/${hadar.ID}/activities/${activity.ID}/mediaMix/${v1.ID}/stats?from=reports`);
     await page.getByTestId('tile-actual-value').waitFor();
     check((await page.getByTestId('breadcrumbs').innerText()).startsWith('Reports'), 'opened from Reports, the breadcrumbs lead back there');
@@ -62,15 +67,8 @@ const journey: Journey = {
     await chooseLanguage(page, 'he');
     await page.getByText('הוצאה מצטברת: מתוכנן מול ביצוע').waitFor();
     check((await page.evaluate(() => document.documentElement.dir)) === 'rtl', 'Hebrew is right to left');
-    // The charts' Hebrew day labels (at 1440 px) do not collide.
-    for (const chart of ['cumulative-chart', 'daily-chart']) {
-      const ticks = await page.getByTestId(chart).evaluate((el) => {
-        const boxes = Array.from(el.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')).map((t) => t.getBoundingClientRect())
-          .filter((b) => b.width > 0).sort((a, b) => a.left - b.left);
-        return { shown: boxes.length, overlapping: boxes.filter((b, i) => i > 0 && b.left < boxes[i - 1].right).length };
-      });
-      check(ticks.shown > 1 && ticks.overlapping === 0, `${chart}: ${ticks.shown} day labels, ${ticks.overlapping} overlapping`);
-    }
+    problems.push(...await layoutAt1440(page, 'Hebrew'));
+    check(problems.length === 0, `at 1440 × 900 with the menu open:\n  ${problems.join('\n  ')}`);
     return page;
   },
 };

@@ -1,6 +1,7 @@
 import { check, newContext, type Journey } from './harness';
 import { LOCAL_CLOCK_PATH } from '../../local/api-server';
 import { todayIn } from '../../lambdas/shared/company-day';
+import { atWidthWithMenuOpen, chartLabelsApart, fitsWidth } from './layout-checks';
 import { apiCall, apiToken, chooseLanguage, signInAndLand } from './steps';
 
 /**
@@ -84,6 +85,17 @@ const journey: Journey = {
     // Last, the dashboard again (the screenshot), its charts' tables drawn.
     await page.goto(`${webUrl}/dashboard/managerDashboard`);
     await page.getByTestId('spend-by-group-row').first().waitFor({ timeout: 20_000 });
+    // At 1440 × 900 with the menu open, in English and in Hebrew: nothing scrolls sideways and the
+    // spend charts' tick labels are apart and inside their chart.
+    const problems: string[] = [];
+    for (const [lang, label] of [['en', 'English'], ['he', 'Hebrew']] as const) {
+      await chooseLanguage(page, lang);
+      await atWidthWithMenuOpen(page, 1440);
+      await page.locator('[data-testid="spend-by-account"] .MuiChartsAxis-tickLabel').first().waitFor({ timeout: 20_000 });
+      problems.push(...await fitsWidth(page, 'manager-dashboard', label),
+        ...await chartLabelsApart(page, 'spend-by-group', label), ...await chartLabelsApart(page, 'spend-by-account', label));
+    }
+    check(problems.length === 0, `at 1440 × 900 with the menu open:\n  ${problems.join('\n  ')}`);
     return page;
   },
 };

@@ -38,8 +38,11 @@ export function Money({ value, currency }: { value: number | null; currency: 1 |
 
 const STATUS_COLOR = { under: 'warning', on_pace: 'success', over: 'error' } as const;
 
-/** Pacing % and status, in words and colour (never colour alone). */
-export function PacingChip({ pacing, size = 'small' }: { pacing: PacingView; size?: 'small' | 'medium' }) {
+/** The chip of a table cell: two lines where the column is narrow (the % then the status), so the lines table fits 1440 px with the menu open. */
+const WRAPPING_CHIP = { height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } } as const;
+
+/** Pacing % and status, in words and colour (never colour alone); `wrap`: may break after the %. */
+export function PacingChip({ pacing, size = 'small', wrap = false }: { pacing: PacingView; size?: 'small' | 'medium'; wrap?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
   if (pacing.PacingPct === null || pacing.Status === null) {
@@ -47,7 +50,8 @@ export function PacingChip({ pacing, size = 'small' }: { pacing: PacingView; siz
   }
   return (
     <Chip size={size} color={STATUS_COLOR[pacing.Status]} variant={pacing.Alert ? 'filled' : 'outlined'} data-testid="pacing-chip" data-status={pacing.Status}
-      label={<><bdi dir="ltr">{formatPercent(pacing.PacingPct, locale)}</bdi> · {t(`performance.status.${pacing.Status}`)}</>} />
+      sx={wrap ? WRAPPING_CHIP : undefined}
+      label={<><span style={{ whiteSpace: 'nowrap' }}><bdi dir="ltr">{formatPercent(pacing.PacingPct, locale)}</bdi> ·</span> <span style={{ whiteSpace: 'nowrap' }}>{t(`performance.status.${pacing.Status}`)}</span></>} />
   );
 }
 
@@ -116,18 +120,20 @@ function LinesTable({ r }: { r: ActivityPerformance }) {
   const cur = r.Currency;
   const row = (key: string, name: ReactNode, p: PacingView, fx: number | null, rest: { channel?: string; dates?: ReactNode; testId: string }) => (
     <TableRow key={key} data-testid={rest.testId}>
-      <TableCell component="th" scope="row">{name}</TableCell>
-      <TableCell>{rest.channel ?? ''}</TableCell>
+      {/* Names wrap between words (a word longer than the column breaks), never narrower than a word or two. */}
+      <TableCell component="th" scope="row" sx={{ minWidth: 96, overflowWrap: 'break-word' }}>{name}</TableCell>
+      <TableCell sx={{ minWidth: 72, overflowWrap: 'break-word' }}>{rest.channel ?? ''}</TableCell>
       <TableCell data-testid="line-dates">{rest.dates ?? ''}</TableCell>
       <TableCell align="right"><Money value={p.PlannedBudget} currency={cur} /></TableCell>
       <TableCell align="right"><Money value={p.PlannedToDate} currency={cur} /></TableCell>
       <TableCell align="right"><Money value={p.ActualToDate} currency={cur} /></TableCell>
-      <TableCell><PacingChip pacing={p} /></TableCell>
+      <TableCell><PacingChip pacing={p} wrap /></TableCell>
       <TableCell align="right"><Money value={p.ProjectedEndSpend} currency={cur} /></TableCell>
       <TableCell align="right"><Money value={p.AmountLeft} currency={cur} /></TableCell>
       <TableCell align="right">{p.DailySpendNeeded === null ? t('performance.tiles.ended') : <Money value={p.DailySpendNeeded} currency={cur} />}</TableCell>
       <TableCell align="right" data-testid="provisional-days">
-        {p.Basis.ProvisionalDays > 0 ? <>{p.Basis.ProvisionalDays} <Typography component="span" variant="caption" color="warning.main">({t('performance.provisionalMark')})</Typography></> : 0}
+        {/* The mark under the count: the column is as wide as the word, not both. */}
+        {p.Basis.ProvisionalDays > 0 ? <>{p.Basis.ProvisionalDays} <Typography component="span" variant="caption" color="warning.main" sx={{ display: 'block' }}>({t('performance.provisionalMark')})</Typography></> : 0}
       </TableCell>
       <TableCell align="right"><Money value={fx} currency={cur} /></TableCell>
     </TableRow>
