@@ -26,7 +26,7 @@ import {
 import { seedDemoData } from './seed';
 import { seedDemoLinks } from './demo-links';
 import { csvImportHooks } from '../lambdas/sync/csv-import-queue';
-import { runCsvImportJob } from '../lambdas/domain/csv-import-run';
+import { deliverCsvImportJob } from '../lambdas/domain/csv-import-run';
 import { startLocalSync } from './sync-runner';
 import { startStreamPoller } from './stream-poller';
 import { createWebServer } from './web-server';
@@ -293,10 +293,11 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       const reports = setInterval(() => void runReportSchedules(new Date()).catch((e) => log(`scheduled reports: ${(e as Error).message}`)), 60 * 1000);
       reports.unref();
       cleanups.push(async () => clearInterval(reports));
-      // The CSV import job (SQS and its worker in the cloud): the same code, one import at a time, in process.
+      // The CSV import job (SQS, its worker and dead-letter consumer in the cloud): the same code, one
+      // import at a time, in process — delivered again while it fails, then given up as the cloud's is.
       let csvImports: Promise<void> = Promise.resolve();
       csvImportHooks.local = (job) => {
-        csvImports = csvImports.then(() => runCsvImportJob(job)).catch((e) => log(`csv import ${job.importId}: ${(e as Error).message}`));
+        csvImports = csvImports.then(() => deliverCsvImportJob(job)).catch((e) => log(`csv import ${job.importId}: ${(e as Error).message}`));
       };
       cleanups.push(async () => {
         csvImportHooks.local = undefined;

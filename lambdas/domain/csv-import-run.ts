@@ -4,7 +4,8 @@ import { log } from '../kit/logger';
 import { upsertDiscoveredCampaign } from '../repositories/campaigns';
 import { getAccountConnector, getAgentConnector, listExternalLinks, recordAgentConnectorHealth } from '../repositories/connectors';
 import { csvUploads, getCsvImportRun, putCsvImportRun, type CsvImportRun } from '../repositories/csv-imports';
-import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ROWS, EXTERNAL_ID_PATTERN } from '../shared/connectors';
+import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_RECEIVES, CSV_IMPORT_MAX_ROWS, EXTERNAL_ID_PATTERN } from '../shared/connectors';
+import type { CsvImportFailure } from '../shared/replies/csv-imports';
 import type { CsvImportJob } from '../sync/csv-import-queue';
 import { writeCsvRows, type AccountSpan } from '../sync/csv-import';
 import type { SyncPorts } from '../sync/sync-ports';
@@ -53,7 +54,7 @@ export async function linkedAccounts(companyId: number, agentId: number, agentNa
 export interface RunProgress {
   tick(force?: boolean): void;
   settled(): Promise<void>;
-  end(status: 'OK' | 'Error', error?: string): Promise<void>;
+  end(status: 'OK' | 'Error', error?: string, reason?: CsvImportFailure): Promise<void>;
 }
 
 export function progressOf(companyId: number, run: CsvImportRun): RunProgress {
@@ -67,9 +68,9 @@ export function progressOf(companyId: number, run: CsvImportRun): RunProgress {
       puts = puts.then(() => putCsvImportRun(companyId, snapshot)).catch(() => undefined);
     },
     settled: () => puts,
-    async end(status, error) {
+    async end(status, error, reason) {
       await puts;
-      Object.assign(run, { Status: status, Phase: 'done', EndedAt: new Date().toISOString(), ...(error ? { Error: error } : {}) });
+      Object.assign(run, { Status: status, Phase: 'done', EndedAt: new Date().toISOString(), ...(error ? { Error: error, ErrorReason: reason ?? 'stopped' } : {}) });
       await putCsvImportRun(companyId, run);
       await csvUploads.discard(companyId, run.RunId).catch(() => undefined);
     },
@@ -128,8 +129,16 @@ export async function checkPinned(companyId: number, run: CsvImportRun, linked: 
   return { ok: true, rows: check.rows, spans };
 }
 
-/** Writes the checked pinned file through the sync's write path; the run ends OK, or Error saying how far it got. */
-export async function writePinned(companyId: number, run: CsvImportRun, checked: { rows: number; spans: Map<string, AccountSpan> }, p: RunProgress): Promise<void> {
+/**
+ * Writes the checked pinned file through the sync's write path; the run ends OK. A failure ends it
+ * in Error saying how far it got when `final` (the call's own write, the job's last delivery); else
+ * the run stays Running with its figures (the next delivery writes it again) and the error is thrown.
+ * RowsWritten counts the earlier deliveries' writes too: a later one skips what they stored.
+ */
+export async function writePinned(
+  companyId: number, run: CsvImportRun, checked: { rows: number; spans: Map<string, AccountSpan> }, p: RunProgress, final = true,
+): Promise<void> {
+  const before = run.RowsWritten;
   try {
     const again = await csvUploads.open(companyId, run.RunId);
     if (!again) throw new Error('csv: the pinned file went away between its check and its reading');
@@ -137,32 +146,43 @@ export async function writePinned(companyId: number, run: CsvImportRun, checked:
       ports: csvPorts,
       onProgress: (q) => {
         run.RowsDone = q.rowsDone;
-        run.RowsWritten = q.rowsWritten;
+        run.RowsWritten = before + q.rowsWritten;
         run.RollupsWritten = q.rollupsWritten;
         p.tick();
       },
     });
-    Object.assign(run, { RowsDone: figures.rowsDone, RowsWritten: figures.rowsWritten, RollupsWritten: figures.rollupsWritten });
+    Object.assign(run, { RowsDone: figures.rowsDone, RowsWritten: before + figures.rowsWritten, RollupsWritten: figures.rollupsWritten });
   } catch (err) {
-    log.error('csv import failed while writing', { companyId, agentConnectorId: run.AgentConnectorId, importId: run.RunId, error: (err as Error).message });
-    await p.end('Error', `The import stopped after ${run.RowsDone} of ${run.RowsTotal} rows; import the file again to finish (what was written is kept, nothing doubles)`);
+    log.error('csv import failed while writing', { companyId, agentConnectorId: run.AgentConnectorId, importId: run.RunId, attempt: run.Attempts, final, error: (err as Error).message });
+    if (!final) {
+      p.tick(true);
+      await p.settled();
+      throw err;
+    }
+    await p.end('Error', `The import stopped after ${run.RowsDone} of ${run.RowsTotal} rows (${run.RowsWritten} written); import the file again to finish (what was written is kept, nothing doubles)`, 'stopped');
     throw err;
   }
   await p.end('OK');
   await recordAgentConnectorHealth(companyId, run.AgentConnectorId, { Status: 'OK', LastError: '', LastSyncAt: run.EndedAt! });
 }
 
+/** Which delivery of the job's message this is (SQS's ApproximateReceiveCount), of how many the queue makes. */
+export interface Delivery { receive: number; maxReceives: number }
+
 /**
  * The CSV import job: writes one queued import. A run that is not waiting for its write (done, or
  * gone) is left as it is, so a message delivered twice writes once; a run whose write was cut off (a
- * worker that died) is written again on the next delivery — the write skips what is stored already.
- * The file is checked again first (a link removed meanwhile refuses it: nothing written). Every end
- * is recorded on the run, which is what the console polls.
+ * worker that died, a delivery that failed) is written again on the next delivery — the write skips
+ * what is stored already. The file is checked again first (a link removed meanwhile refuses it:
+ * nothing written). A delivery that fails before the last throws and leaves the run Running, so the
+ * queue delivers it again; the last one records its failure on the run, which the console polls.
  */
-export async function runCsvImportJob(job: CsvImportJob): Promise<void> {
+export async function runCsvImportJob(job: CsvImportJob, delivery: Delivery = { receive: 1, maxReceives: 1 }): Promise<void> {
   const { companyId, importId } = job;
   const run = await getCsvImportRun(companyId, startedAtOf(importId), importId);
   if (!run || run.Status !== 'Running' || run.Phase !== 'write') return;
+  const final = delivery.receive >= delivery.maxReceives;
+  run.Attempts = delivery.receive;
   const p = progressOf(companyId, run);
   let checked: CsvCheck;
   try {
@@ -170,13 +190,45 @@ export async function runCsvImportJob(job: CsvImportJob): Promise<void> {
     if (!agent || agent.Archived) throw new Error(`csv: connection ${run.AgentConnectorId} is gone`);
     checked = await checkPinned(companyId, run, await linkedAccounts(companyId, agent.ID, agent.Name, run.AccountConnectorId ?? undefined), p);
   } catch (err) {
-    await p.end('Error', `The file could not be checked again before writing (${(err as Error).message}); nothing was written`);
+    if (!final) throw err;
+    await p.end('Error', `The file could not be checked again before writing (${(err as Error).message}); nothing more was written`, 'recheckFailed');
     return;
   }
   if (!checked.ok) {
-    await p.end('Error', `The file no longer passes its check (${checked.refusal.message}); nothing was written`);
+    await p.end('Error', `The file no longer passes its check (${checked.refusal.message}); nothing was written`, 'noLongerPasses');
     return;
   }
-  // writePinned has recorded a failure on the run already; the message is not retried over it.
-  await writePinned(companyId, run, checked, p).catch(() => undefined);
+  // On the last delivery writePinned has recorded the failure on the run: the message is done with.
+  await writePinned(companyId, run, checked, p, final).catch((err: unknown) => {
+    if (!final) throw err;
+  });
+}
+
+/**
+ * A job whose message the queue gave up (the dead-letter queue: every delivery failed, or its worker
+ * died or ran out of time each time): its run, if still Running, ends in Error with the rows the run
+ * recorded as written (progress is recorded at most once a second, so at least those).
+ */
+export async function failCsvImportJob(job: CsvImportJob): Promise<void> {
+  const { companyId, importId } = job;
+  const run = await getCsvImportRun(companyId, startedAtOf(importId), importId);
+  if (!run || run.Status !== 'Running') return;
+  run.Attempts = CSV_IMPORT_MAX_RECEIVES;
+  await progressOf(companyId, run).end('Error', `The import job failed on each of its ${CSV_IMPORT_MAX_RECEIVES} attempts and was given up; at least ${run.RowsWritten} of ${run.RowsTotal} rows were written; import the file again to finish (what was written is kept, nothing doubles)`, 'gaveUp');
+}
+
+/**
+ * The queue in process (npm start, the tests): the job delivered up to CSV_IMPORT_MAX_RECEIVES times
+ * while a delivery fails, then given up as the cloud's dead-letter queue gives it up.
+ */
+export async function deliverCsvImportJob(job: CsvImportJob): Promise<void> {
+  for (let receive = 1; receive <= CSV_IMPORT_MAX_RECEIVES; receive++) {
+    try {
+      await runCsvImportJob(job, { receive, maxReceives: CSV_IMPORT_MAX_RECEIVES });
+      return;
+    } catch (err) {
+      log.warn('csv import delivery failed', { importId: job.importId, receive, error: (err as Error).message });
+    }
+  }
+  await failCsvImportJob(job);
 }

@@ -58,6 +58,7 @@ function viewOf(run: CsvImportRun): CsvImportView {
     Phase: run.Phase, LinesChecked: run.LinesChecked, RowsTotal: run.RowsTotal, RowsDone: run.RowsDone, RowsWritten: run.RowsWritten,
     Days: run.Days, Campaigns: run.Campaigns, Accounts: run.Accounts, From: run.From, To: run.To,
     StartedAt: run.StartedAt, EndedAt: run.EndedAt ?? null, Error: run.Error ?? null,
+    ErrorReason: run.Status === 'Running' || run.Status === 'OK' ? null : run.ErrorReason ?? 'stopped', Attempts: run.Attempts,
   };
 }
 
@@ -114,7 +115,7 @@ export async function importCampaignStatsCsvFor(caller: UserProfile, input: Impo
   try {
     check = await checkPinned(companyId, run, linked, p);
   } catch (err) {
-    await p.end('Error', 'The file could not be read; upload it again');
+    await p.end('Error', 'The file could not be read; upload it again', 'unreadable');
     throw err;
   }
   if (!check.ok) return refuse(check.refusal);
@@ -125,7 +126,7 @@ export async function importCampaignStatsCsvFor(caller: UserProfile, input: Impo
     try {
       await queueCsvImport({ companyId, importId: input.importId });
     } catch (err) {
-      await p.end('Error', 'The import could not be started; nothing was written, import the file again');
+      await p.end('Error', 'The import could not be started; nothing was written, import the file again', 'notQueued');
       throw err;
     }
     return viewOf(run);

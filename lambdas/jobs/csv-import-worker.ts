@@ -1,24 +1,24 @@
 import { runCsvImportJob } from '../domain/csv-import-run';
 import { log } from '../kit/logger';
-import type { CsvImportJob } from '../sync/csv-import-queue';
-
-interface SqsEvent { Records: { messageId: string; body: string }[] }
+import { CSV_IMPORT_MAX_RECEIVES } from '../shared/connectors';
+import { csvImportJobOf, type SqsEvent, type SqsBatchReply } from './csv-import-messages';
 
 /**
- * SQS (the CSV import queue) → one import written per message. The run records every end itself, so
- * only an unexpected error (the run could not even be read or recorded) fails the message: SQS
- * delivers it again (a run still waiting for its write is written again; one that ended is left),
- * then moves it to the dead-letter queue (alarmed).
+ * SQS (the CSV import queue) → one import written per message. A delivery before the queue's last
+ * that fails (a store or storage failure) fails its message, so SQS delivers it again and the write
+ * resumes; the run stays Running meanwhile. The last delivery (ApproximateReceiveCount =
+ * CSV_IMPORT_MAX_RECEIVES, the queue's maxReceiveCount) records any failure on the run itself; only
+ * a run that could not be recorded fails it then, and the dead-letter queue's consumer ends the run
+ * (as it does for a worker that died or ran out of time).
  */
-export const handler = async (event: SqsEvent): Promise<{ batchItemFailures: { itemIdentifier: string }[] }> => {
+export const handler = async (event: SqsEvent): Promise<SqsBatchReply> => {
   const failures: { itemIdentifier: string }[] = [];
   for (const record of event.Records) {
+    const receive = Number(record.attributes?.ApproximateReceiveCount ?? 1);
     try {
-      const job = JSON.parse(record.body) as Partial<CsvImportJob>;
-      if (typeof job.companyId !== 'number' || typeof job.importId !== 'string') throw new Error('not a CSV import job');
-      await runCsvImportJob({ companyId: job.companyId, importId: job.importId });
+      await runCsvImportJob(csvImportJobOf(record.body), { receive: Number.isFinite(receive) ? receive : 1, maxReceives: CSV_IMPORT_MAX_RECEIVES });
     } catch (err) {
-      log.error('csv import message failed', { messageId: record.messageId, error: (err as Error).message });
+      log.error('csv import message failed', { messageId: record.messageId, receive, error: (err as Error).message });
       failures.push({ itemIdentifier: record.messageId });
     }
   }

@@ -36,3 +36,10 @@ export const CSV_IMPORT_WORKER_HANDLER = {
   method: 'CsvImportWorker',
   summary: 'Writes one queued CSV import per SQS message (a checked file over the import call\'s row threshold), recording its progress and end on the run',
 } as const;
+
+/** The CSV import job's dead-letter queue: ends the run of each given-up job (lambdas/jobs/csv-import-dead-letters.ts). */
+export const CSV_IMPORT_DEAD_LETTERS_HANDLER = {
+  service: 'Jobs',
+  method: 'CsvImportDeadLetters',
+  summary: 'Ends in Error the run of each CSV import whose message the queue gave up (its worker failed, died or ran out of time on every delivery)',
+} as const;

@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConflictError } from '../kit/errors';
+import type { CsvImportFailure } from '../shared/replies/csv-imports';
 import { ddb, tableName } from './client';
 import { copyObject, deleteObject, presignPost, S3Error, streamObject, type S3Target } from './s3-requests';
 import { putSyncRun, RUN_TTL_DAYS, syncKeys, type SyncRun } from './sync-runs';
@@ -57,6 +58,8 @@ export interface CsvImportRun extends SyncRun {
   Phase: 'check' | 'write' | 'done';
   /** The write runs as a job (the file is over CSV_INLINE_MAX_ROWS rows). */
   Queued?: boolean;
+  /** Why it ended in Error (the console words it). */
+  ErrorReason?: CsvImportFailure;
   LinesChecked: number;
   RowsTotal: number;
   RowsDone: number;

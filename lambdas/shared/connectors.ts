@@ -58,6 +58,12 @@ export const CSV_IMPORT_MAX_ROWS = 20_000;
  * 29 s (~400 a second), so 2,000 rows keep the call (check included) near a sixth of its time.
  */
 export const CSV_INLINE_MAX_ROWS = 2_000;
+/**
+ * Deliveries of a CSV import job's message before the queue gives it up (the cloud queue's
+ * maxReceiveCount; the in-process runner at npm start delivers as often). A failing delivery before
+ * the last leaves the run Running and is delivered again (the write resumes: it skips what is stored).
+ */
+export const CSV_IMPORT_MAX_RECEIVES = 3;
 /** How long the browser's upload form (a pre-signed POST) is valid. */
 export const CSV_UPLOAD_SECONDS = 15 * 60;
 /** The header row of the template the console offers (the parser takes any order and case). */

@@ -6,19 +6,18 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { CSV_IMPORT_WORKER_HANDLER } from '../../lambdas/jobs/job-handlers';
+import { CSV_IMPORT_DEAD_LETTERS_HANDLER, CSV_IMPORT_WORKER_HANDLER } from '../../lambdas/jobs/job-handlers';
 import { CSV_UPLOAD_PREFIX } from '../../lambdas/repositories/csv-imports';
+import { CSV_IMPORT_MAX_RECEIVES } from '../../lambdas/shared/connectors';
 import type { StageConfig } from '../config/stages';
 import { acknowledgeCreativeGrant, acknowledgeTableGrant } from '../nag';
 import { creativesBucketName } from './creatives-bucket';
 import { MixdeskFunction } from './mixdesk-function';
 
-export { CSV_IMPORT_WORKER_HANDLER };
+export { CSV_IMPORT_DEAD_LETTERS_HANDLER, CSV_IMPORT_MAX_RECEIVES, CSV_IMPORT_WORKER_HANDLER };
 
 /** The worker's time for one import (20,000 rows took ~50 s on a loaded machine: room to spare). */
 export const CSV_IMPORT_WORKER_TIMEOUT = Duration.minutes(10);
-/** Deliveries of a message before it goes to the dead-letter queue. */
-export const CSV_IMPORT_MAX_RECEIVES = 3;
 
 /** The queue, by name, so the import route's stack can reach it without a cross-stack export. */
 export const csvImportQueueName = (config: StageConfig) => `mixdesk-${config.name}-csv-import`;
@@ -34,11 +33,15 @@ export interface CsvImportJobProps {
  * The CSV import job (lambdas/domain/csv-import-run.ts; `npm start` runs the same code in process):
  * ImportCampaignStatsCsv puts a checked file over CSV_INLINE_MAX_ROWS rows on this queue; one worker
  * (batch size 1) writes it from its pinned copy in the creatives bucket's uploads/csv/, recording the
- * progress and the end on the import's run. Visibility above the worker's timeout; a message failing
- * CSV_IMPORT_MAX_RECEIVES times goes to the dead-letter queue, whose alarm notifies the stage.
+ * progress and the end on the import's run. Visibility above the worker's timeout; a delivery that
+ * fails before the last is delivered again (the write resumes). A message failing
+ * CSV_IMPORT_MAX_RECEIVES times (the worker's last delivery could not record its end, or the worker
+ * died or ran out of time each time) goes to the dead-letter queue, whose consumer ends the run in
+ * Error; the alarm on the messages it receives notifies the stage.
  */
 export class CsvImportJob extends Construct {
   public readonly worker: MixdeskFunction;
+  public readonly deadLetterWorker: MixdeskFunction;
   public readonly queue: Queue;
   public readonly deadLetterQueue: Queue;
   public readonly alarm: Alarm;
@@ -73,9 +76,18 @@ export class CsvImportJob extends Construct {
     this.worker.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:DeleteObject'], resources: [files] }));
     acknowledgeCreativeGrant(this.worker.executionRole, Stack.of(this), files);
     this.worker.addEventSource(new SqsEventSource(this.queue, { batchSize: 1, reportBatchItemFailures: true }));
+    // The dead letters' consumer reads and writes the runs only (no file).
+    this.deadLetterWorker = new MixdeskFunction(this, 'DeadLetterWorker', {
+      route: CSV_IMPORT_DEAD_LETTERS_HANDLER, logRetention: config.logs.retention, logRemovalPolicy: config.logs.removalPolicy, timeout: Duration.seconds(30),
+    });
+    this.deadLetterWorker.addEnvironment('TABLE_NAME', table.tableName);
+    table.grantReadWriteData(this.deadLetterWorker);
+    acknowledgeTableGrant(this.deadLetterWorker.executionRole, table);
+    this.deadLetterWorker.addEventSource(new SqsEventSource(this.deadLetterQueue, { batchSize: 1, reportBatchItemFailures: true }));
+    // Consumed at once, so the queue's depth says little: the messages its consumer received do.
     this.alarm = new Alarm(this, 'DeadLettersAlarm', {
-      alarmDescription: `A CSV import message failed ${CSV_IMPORT_MAX_RECEIVES} times (its run could not be read or recorded): see the worker's log; the import's run may still say Running.`,
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      alarmDescription: `A CSV import was given up after ${CSV_IMPORT_MAX_RECEIVES} deliveries (its run now says Error, reason gaveUp): see the worker's log.`,
+      metric: this.deadLetterQueue.metricNumberOfMessagesReceived({ period: Duration.minutes(5), statistic: 'Sum' }),
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,

@@ -3,6 +3,7 @@ import { campaignsOf, metricsOf } from '../../local/fakes/google-ads-data';
 import { GOOGLE_ADS_DEMO } from '../../local/fakes/google-ads-server';
 import { addDaysTo } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
+import { CSV_INLINE_MAX_ROWS, CSV_TEMPLATE_HEADER } from '../../lambdas/shared/connectors';
 import { DEFAULT_SYNC_SETTINGS, syncWindow } from '../../lambdas/sync/sync-window';
 import { check, screenshotPath, type Journey } from './harness';
 import { apiCall, apiToken, chooseLanguage, expectText, signInAndLand } from './steps';
@@ -16,7 +17,9 @@ import { apiCall, apiToken, chooseLanguage, expectText, signInAndLand } from './
  * waits for the sync to finish (Last sync), opens Campaigns, filters Google Ads' unmapped campaigns,
  * maps one of the US account's to a TechNova plan line with the line picker (checked once in Hebrew),
  * and sees the campaign's actuals on the line: the spend equals the fake's figures for that campaign
- * over the days the first sync reads (computed from local/fakes/google-ads-data.ts).
+ * over the days the first sync reads (computed from local/fakes/google-ads-data.ts). Last, a CSV
+ * upload connection linked to TechNova takes a file over the import call's row threshold: the dialog
+ * shows the job's progress, then the file's summary.
  */
 const ADMIN = 'admin@demo.mixdesk.test';
 const NAME = 'Google Ads — journey';
@@ -167,9 +170,39 @@ const journey: Journey = {
     const shown = await spend.innerText();
     check(shown === expected, `the row shows the campaign's own spend ${expected} (${shown})`);
     await page.screenshot({ path: screenshotPath('connectors-campaign-actuals'), fullPage: true });
+
+    await importLargeCsv(page, webUrl, stack.apiUrl, token, accountId);
     return page;
   },
 };
+
+/** A CSV file over the import call's row threshold, through the dialog: the job's progress, then its summary. */
+async function importLargeCsv(page: Page, webUrl: string, apiUrl: string, token: string, accountId: number) {
+  const stamp = Date.now().toString(36);
+  const name = `CSV — journey ${stamp}`;
+  const adAccount = `csv-journey-${stamp}`;
+  const agent = await apiCall<{ ID: number }>(apiUrl, token, 'ConnectorsService/SaveAgentConnector', { agentConnector: { ID: 0, ConnectorId: 4, Name: name } });
+  await apiCall(apiUrl, token, 'ConnectorsService/SaveAccountConnector', {
+    accountConnector: { ID: 0, AccountId: accountId, AgentConnectorId: agent.ID, ExternalAccountIds: [adAccount], NamingRule: '' },
+  }, accountId);
+  const rows = CSV_INLINE_MAX_ROWS + 1;
+  const lines = [CSV_TEMPLATE_HEADER];
+  for (let i = 0; i < rows; i++) lines.push(`2026-05-${String((i % 31) + 1).padStart(2, '0')},other,${adAccount},j${Math.floor(i / 31)},Journey ${Math.floor(i / 31)},100,1,2.5,ILS,0,0,0`);
+  const total = rows.toLocaleString('en-US');
+
+  await page.goto(`${webUrl}/agentSettings/connectors/list`);
+  await page.getByTestId('agent-connector-row').filter({ hasText: name }).getByTestId('upload-csv').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('csv-upload-file').setInputFiles({ name: 'journey.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+  // Handed to the job (202): the dialog shows its run's rows as it reads it again every second.
+  await dialog.getByTestId('csv-upload-progress').filter({ hasText: new RegExp(`Importing… [\\d,]+ of ${total} rows`) }).waitFor({ timeout: 60_000 });
+  const summary = dialog.getByTestId('csv-upload-summary');
+  await summary.waitFor({ timeout: 120_000 });
+  const text = await summary.innerText();
+  check(text.includes('journey.csv was imported') && text.includes(`${total} rows (${total} new or changed)`), `the job's end shows the file's summary (${text})`);
+  await page.screenshot({ path: screenshotPath('connectors-csv-job'), fullPage: true });
+  await dialog.getByTestId('csv-upload-close').click();
+}
 
 /** Retries `step` (each try bounded by its own waits) for up to 90 s: the sync runs in the stack's process. */
 async function expect90s(step: () => Promise<void>): Promise<void> {

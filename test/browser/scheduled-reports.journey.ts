@@ -1,5 +1,6 @@
 import { readSheet } from 'read-excel-file/node';
-import { check, screenshotPath, type Journey } from './harness';
+import type { Page } from 'playwright-core';
+import { check, screenshotPath, type Journey, type JourneyContext } from './harness';
 import { apiCall, apiToken, openLastMonthReport } from './steps';
 
 /**
@@ -12,7 +13,9 @@ import { apiCall, apiToken, openLastMonthReport } from './steps';
  * covers (on the next 1st, "last month" is the month of today: opened in the browser as a custom
  * range). A client of one account offered as a recipient is refused first, the dialog naming them.
  * The schedules screen then shows the send as "sent" in the schedule's log, and the
- * schedule is deleted there (confirmed).
+ * schedule is deleted there (confirmed). Last, a schedule of one client's account names an outside
+ * address: the screen shows it awaiting confirmation until the confirmation mail's link is opened
+ * and its button pressed, then confirmed.
  */
 const ANALYST = 'analyst@demo.mixdesk.test';
 const RECIPIENT = 'planner@demo.mixdesk.test';
@@ -21,6 +24,7 @@ const CLIENT = 'client@demo.mixdesk.test';
 const DELAY_HOURS = 3;
 
 interface Schedule { Id: number; Name: string; NextRunAt: string; Frequency: string; Period: string; Recipients: string[]; DelayHours: number }
+interface OutsideSchedule { Id: number; Version: number; OutsideRecipients: { Address: string; State: string }[] }
 interface Send { Status: string; PeriodFrom: string; PeriodTo: string; Attempt: number }
 interface Mail { To: string[]; Subject: string; Text: string; Attachments?: { FileName: string; ContentType: string; Base64: string }[] }
 type Cell = string | number | boolean | Date | null;
@@ -140,8 +144,52 @@ const journey: Journey = {
     await row.waitFor({ state: 'detached' });
     const left = await apiCall<{ Items: Schedule[] }>(stack.apiUrl, token, 'ReportsService/GetReportSchedulesList', {});
     check(!left.Items.some((s) => s.Id === schedule.Id), 'the deleted schedule is not listed');
+
+    await outsideRecipient(page, webUrl, stack, token);
     return page;
   },
 };
+
+/** An outside address on a client's schedule: awaiting confirmation, then confirmed through the mail's link (open, press its button). */
+async function outsideRecipient(page: Page, webUrl: string, stack: JourneyContext['stack'], token: string) {
+  const accounts = await apiCall<{ Items: { ID: number; Name: string }[] }>(stack.apiUrl, token, 'AccountsService/GetAccountsList', { mainAccountId: -1, pageSize: 100 });
+  const hadar = accounts.Items.find((a) => a.Name === 'Hadar Insurance');
+  check(hadar, 'the demo company has Hadar Insurance');
+  const stamp = Date.now().toString(36);
+  const address = `reports-${stamp}@outside-client.test`;
+  const name = `Hadar daily ${stamp}`;
+  const saved = await apiCall<OutsideSchedule>(stack.apiUrl, token, 'ReportsService/SaveReportSchedule', { schedule: {
+    Name: name, Filters: { groupBy: 'activity', accountId: hadar.ID }, Period: 'yesterday', Frequency: 'daily', DelayHours: 0, Recipients: [address], Language: 'en', Active: true,
+  } });
+  check(saved.OutsideRecipients.some((o) => o.Address === address && o.State === 'pending'), `the outside address is saved pending (${JSON.stringify(saved.OutsideRecipients)})`);
+
+  await page.goto(`${webUrl}/performance/schedules`);
+  const row = page.locator(`[data-testid="report-schedule-row"][data-name="${name}"]`);
+  const outside = row.getByTestId('schedule-outside-recipient').filter({ hasText: address });
+  await outside.waitFor();
+  check(await outside.getAttribute('data-state') === 'pending' && (await outside.innerText()).includes('awaiting confirmation'), 'the screen shows the address awaiting confirmation');
+
+  // The confirmation mail goes with the scheduler's next run; its link's page asks, its button confirms.
+  await stack.runReportSchedules(new Date());
+  const mails = (await (await fetch(`${stack.sesEndpoint}/_fake/mails`)).json()) as Mail[];
+  const ask = mails.find((m) => m.To.includes(address) && /confirm/i.test(m.Subject));
+  const link = ask && /(http\S+\/confirm-recipient\?t=\S+)/.exec(ask.Text)?.[1];
+  check(link, `a confirmation mail with its link reached ${address}`);
+  const confirm = await page.context().newPage();
+  await confirm.goto(link);
+  await confirm.getByRole('button').click();
+  await confirm.getByText(`${address} is confirmed`).waitFor();
+  await confirm.close();
+
+  await page.reload();
+  await outside.waitFor();
+  check(await outside.getAttribute('data-state') === 'confirmed' && (await outside.innerText()).includes('confirmed'), 'after the link, the screen shows the address confirmed');
+  await page.screenshot({ path: screenshotPath('scheduled-reports-outside') });
+  // Deleted, so the stack's every-minute run stays quiet for the journeys after.
+  const listed = await apiCall<{ Items: OutsideSchedule[] }>(stack.apiUrl, token, 'ReportsService/GetReportSchedulesList', {});
+  const current = listed.Items.find((x) => x.Id === saved.Id);
+  check(current, 'the outside schedule is listed');
+  await apiCall(stack.apiUrl, token, 'ReportsService/DeleteReportSchedule', { scheduleId: saved.Id, version: current.Version });
+}
 
 export default journey;

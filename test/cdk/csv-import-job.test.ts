@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { handlerFile } from '../../lambdas/manifest';
-import { CSV_IMPORT_MAX_RECEIVES, CSV_IMPORT_WORKER_HANDLER, csvImportQueueName } from '../../lib/constructs/csv-import-job';
+import { CSV_IMPORT_DEAD_LETTERS_HANDLER, CSV_IMPORT_MAX_RECEIVES, CSV_IMPORT_WORKER_HANDLER, csvImportQueueName } from '../../lib/constructs/csv-import-job';
 import type { MixdeskStage } from '../../lib/stage';
 import { buildApp, ofType, resourcesOf } from './synth-app';
 
@@ -13,9 +13,10 @@ import { buildApp, ofType, resourcesOf } from './synth-app';
  */
 const { stages } = buildApp();
 
-it('deploys the worker from lambdas/jobs', () => {
+it('deploys the worker and the dead-letter consumer from lambdas/jobs', () => {
   expect(handlerFile(CSV_IMPORT_WORKER_HANDLER)).toBe('lambdas/jobs/csv-import-worker.ts');
-  expect(existsSync(path.join(__dirname, '..', '..', handlerFile(CSV_IMPORT_WORKER_HANDLER)))).toBe(true);
+  expect(handlerFile(CSV_IMPORT_DEAD_LETTERS_HANDLER)).toBe('lambdas/jobs/csv-import-dead-letters.ts');
+  for (const h of [CSV_IMPORT_WORKER_HANDLER, CSV_IMPORT_DEAD_LETTERS_HANDLER]) expect(existsSync(path.join(__dirname, '..', '..', handlerFile(h)))).toBe(true);
 });
 
 const policiesOf = (resources: Record<string, any>, roleId: string) => Object.values(resources)
@@ -34,6 +35,14 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (name,
     expect(queue).toMatchObject({ QueueName: csvImportQueueName(stage.config), SqsManagedSseEnabled: true, VisibilityTimeout: 3600, RedrivePolicy: { maxReceiveCount: CSV_IMPORT_MAX_RECEIVES } });
     const alarm = Object.values(ofType(stack, 'AWS::CloudWatch::Alarm')).find((a) => JSON.stringify(a.Properties!.Dimensions).includes(id(job.deadLetterQueue)))!;
     expect(JSON.stringify(alarm.Properties!.AlarmActions)).toContain(stack.getLogicalId(stack.alarmTopic.node.defaultChild as CfnElement));
+    // The dead letters are consumed: each ends its run (the table only, no file).
+    const dlq = Object.values(ofType(stack, 'AWS::Lambda::EventSourceMapping')).find((m) => JSON.stringify(m.Properties!.FunctionName).includes(id(job.deadLetterWorker)))!;
+    expect(dlq.Properties).toMatchObject({ BatchSize: 1, FunctionResponseTypes: ['ReportBatchItemFailures'], EventSourceArn: { 'Fn::GetAtt': [id(job.deadLetterQueue), 'Arn'] } });
+    expect(ofType(stack, 'AWS::Lambda::Function')[id(job.deadLetterWorker)].Properties!.Environment.Variables.TABLE_NAME).toEqual(expect.anything());
+    const dlqS3 = policiesOf(resourcesOf(stack), stack.getLogicalId(job.deadLetterWorker.executionRole.node.defaultChild as CfnElement))
+      .filter((s: any) => [s.Action].flat().some((a: string) => a.startsWith('s3:')));
+    expect(dlqS3).toEqual([]);
+    expect(alarm.Properties).toMatchObject({ MetricName: 'NumberOfMessagesReceived', Statistic: 'Sum', Threshold: 1 });
     const worker = ofType(stack, 'AWS::Lambda::Function')[id(job.worker)].Properties!;
     expect(worker.Environment.Variables.CREATIVES_BUCKET).toEqual(expect.anything());
     const s3 = policiesOf(resourcesOf(stack), stack.getLogicalId(job.worker.executionRole.node.defaultChild as CfnElement))

@@ -32,12 +32,12 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       expect(ROUTES.filter((route) => !stage.services.get(route.service)?.functions.get(route.method)).map((r) => `${r.service}.${r.method}`)).toEqual([]);
     });
 
-    it('has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the connector sync (dispatcher and a worker per platform), the CSV import worker, the scheduled reports (dispatcher and unsubscribe) and aws-cdk-lib helpers of the web stack', () => {
+    it('has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the connector sync (dispatcher and a worker per platform), the CSV import worker and its dead-letter consumer, the scheduled reports (dispatcher and unsubscribe) and aws-cdk-lib helpers of the web stack', () => {
       const idOf = (fn: { node: { defaultChild?: unknown } }) => stage.stateful.getLogicalId(fn.node.defaultChild as CfnElement);
       const sync = stage.stateful.connectorSync;
       expect(Object.keys(ofType(stage.stateful, 'AWS::Lambda::Function')).sort()).toEqual([
         idOf(stage.stateful.lineAudit.function), idOf(stage.stateful.planNotifications.function), idOf(stage.stateful.activitySchedule.function),
-        idOf(sync.dispatcher), ...Object.values(sync.workers).map(idOf), idOf(stage.stateful.csvImport.worker),
+        idOf(sync.dispatcher), ...Object.values(sync.workers).map(idOf), idOf(stage.stateful.csvImport.worker), idOf(stage.stateful.csvImport.deadLetterWorker),
       ].sort());
       // The API stack: the scheduled reports' dispatcher and the unsubscribe link's function (issue 14 §3).
       const apiId = (fn: { node: { defaultChild?: unknown } }) => stage.api.getLogicalId(fn.node.defaultChild as CfnElement);

@@ -1,7 +1,9 @@
 import { startFakeS3, type FakeS3 } from '../../local/fakes/s3-server';
-import { runCsvImportJob } from '../../lambdas/domain/csv-import-run';
+import { deliverCsvImportJob, runCsvImportJob } from '../../lambdas/domain/csv-import-run';
+import { handler as deadLetterHandler } from '../../lambdas/jobs/csv-import-dead-letters';
+import { handler as workerHandler } from '../../lambdas/jobs/csv-import-worker';
 import { readStats } from '../../lambdas/repositories/daily-stats';
-import { CSV_INLINE_MAX_ROWS, CSV_TEMPLATE_HEADER } from '../../lambdas/shared/connectors';
+import { CSV_IMPORT_MAX_RECEIVES, CSV_INLINE_MAX_ROWS, CSV_TEMPLATE_HEADER } from '../../lambdas/shared/connectors';
 import { csvImportHooks } from '../../lambdas/sync/csv-import-queue';
 import type { CsvUpload } from '../../lambdas/shared/replies/csv-imports';
 import { expectError, expectOk } from '../media-mix/helpers';
@@ -22,8 +24,8 @@ const savedEndpoint = process.env.S3_ENDPOINT;
 
 /** Armed with a form and a file: re-posts that file before the request that follows the first read of the form's key. */
 const racer: { form?: CsvUpload; file?: string; readSeen: boolean; reposted: number } = { readSeen: false, reposted: 0 };
-/** Fails the next GET of this key (a storage failure in the middle of an import). */
-const breaker: { key?: string; reads: number; failOn: number } = { reads: 0, failOn: 0 };
+/** Fails GETs of this key: the `failOn`-th read, or every read from it on when `from` (a storage failure in the middle of an import). */
+const breaker: { key?: string; reads: number; failOn: number; from?: boolean } = { reads: 0, failOn: 0 };
 /** The jobs the in-process runner started. */
 const jobs: Promise<void>[] = [];
 
@@ -46,7 +48,10 @@ beforeAll(async () => {
   s3 = await startFakeS3({
     port: 0, buckets: [process.env.CREATIVES_BUCKET!], credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
     onRequest: async ({ method, key, copySource }) => {
-      if (method === 'GET' && key === breaker.key && ++breaker.reads === breaker.failOn) throw new Error('storage failed in the middle');
+      if (method === 'GET' && key === breaker.key) {
+        const n = ++breaker.reads;
+        if (n === breaker.failOn || (breaker.from && n >= breaker.failOn)) throw new Error('storage failed in the middle');
+      }
       const { form, file } = racer;
       if (!form || !file) return;
       if (racer.readSeen && method !== 'POST') {
@@ -62,7 +67,8 @@ beforeAll(async () => {
   });
   s3.server.unref();
   process.env.S3_ENDPOINT = s3.endpoint;
-  csvImportHooks.local = (job) => jobs.push(runCsvImportJob(job));
+  // As at npm start: each job delivered again after a failure, up to the queue's receives.
+  csvImportHooks.local = (job) => jobs.push(deliverCsvImportJob(job));
   c = await makeCompany('CSV Pinned Agency');
   agentId = expectOk(await call('SaveAgentConnector', { agentConnector: { ID: 0, ConnectorId: 4, Name: 'Pinned CSV' } })).ID;
   expectOk(await call('SaveAccountConnector', {
@@ -132,18 +138,77 @@ describe('an import over CSV_INLINE_MAX_ROWS rows runs as a job', () => {
     expect(expectOk(await call('GetCsvImport', { importId: form.ImportId }))).toEqual(run);
   }, 300_000);
 
-  it('a failure in the middle is on the run (Error, how far it got), never a done import', async () => {
+  it('a storage failure in the middle fails that delivery only: the run stays Running, the next one writes it all', async () => {
     const form = await upload(bigFile(rows, 4));
-    // The job reads the pinned file twice (its check again, then the write): the write's reading fails.
-    Object.assign(breaker, { key: form.Fields.key.replace(/\.csv$/, '.pinned'), reads: 0, failOn: 3 });
+    // The job reads the pinned file twice (its check again, then the write): the first write's reading fails.
+    Object.assign(breaker, { key: form.Fields.key.replace(/\.csv$/, '.pinned'), reads: 0, failOn: 3, from: false });
     const r = await call('ImportCampaignStatsCsv', { agentConnectorId: agentId, importId: form.ImportId, fileName: 'big.csv' });
     expect(r.status).toBe(202);
     await Promise.all(jobs.splice(0));
     breaker.key = undefined;
     const run = expectOk(await call('GetCsvImport', { importId: form.ImportId }));
-    expect(run).toMatchObject({ Status: 'Error', Phase: 'done', RowsTotal: rows, RowsDone: 0 });
-    expect(run.Error).toMatch(/stopped after 0 of 2,?001 rows/);
-    // Nothing of this file's values was written (the earlier import's values stand).
-    expect(new Set(Object.values(await stored('2026-05-01', '2026-05-31')))).toEqual(new Set([3]));
+    expect(run).toMatchObject({ Status: 'OK', Phase: 'done', RowsTotal: rows, RowsDone: rows, RowsWritten: rows, Error: null, ErrorReason: null });
+    expect(new Set(Object.values(await stored('2026-05-01', '2026-05-31')))).toEqual(new Set([4]));
+  }, 300_000);
+
+  it('a job failing every delivery ends Failed with its reason after the last one, stating the rows it wrote', async () => {
+    const form = await upload(bigFile(rows, 5));
+    // Every reading after the import call's check fails: the job can neither check nor write, on each delivery.
+    Object.assign(breaker, { key: form.Fields.key.replace(/\.csv$/, '.pinned'), reads: 0, failOn: 2, from: true });
+    const r = await call('ImportCampaignStatsCsv', { agentConnectorId: agentId, importId: form.ImportId, fileName: 'big.csv' });
+    expect(r.status).toBe(202);
+    await Promise.all(jobs.splice(0));
+    breaker.key = undefined;
+    expect(breaker.reads).toBe(1 + CSV_IMPORT_MAX_RECEIVES);
+    const run = expectOk(await call('GetCsvImport', { importId: form.ImportId }));
+    expect(run).toMatchObject({ Status: 'Error', Phase: 'done', RowsTotal: rows, RowsWritten: 0, ErrorReason: 'recheckFailed', Attempts: CSV_IMPORT_MAX_RECEIVES });
+    // What the run says was written is what is stored: this file's values are nowhere.
+    expect(new Set(Object.values(await stored('2026-05-01', '2026-05-31')))).toEqual(new Set([4]));
+  }, 300_000);
+});
+
+describe('the queue: deliveries and dead letters', () => {
+  const rows = CSV_INLINE_MAX_ROWS + 1;
+  const record = (importId: string, receive: number) => ({
+    messageId: `m-${importId}-${receive}`, body: JSON.stringify({ companyId: c.companyId, importId }), attributes: { ApproximateReceiveCount: String(receive) },
+  });
+
+  /** An import handed to the job, its message kept (not run): what the queue holds. */
+  async function queued(spend: number): Promise<string> {
+    const saved = csvImportHooks.local;
+    csvImportHooks.local = () => undefined;
+    try {
+      const form = await upload(bigFile(rows, spend));
+      expect((await call('ImportCampaignStatsCsv', { agentConnectorId: agentId, importId: form.ImportId })).status).toBe(202);
+      Object.assign(breaker, { key: form.Fields.key.replace(/\.csv$/, '.pinned'), reads: 0, failOn: 1, from: true });
+      return form.ImportId;
+    } finally {
+      csvImportHooks.local = saved;
+    }
+  }
+
+  it('the worker fails a delivery that is not the last (the queue sends it again) and ends the run on the last', async () => {
+    const importId = await queued(6);
+    expect(await workerHandler({ Records: [record(importId, 1)] })).toEqual({ batchItemFailures: [{ itemIdentifier: `m-${importId}-1` }] });
+    expect(expectOk(await call('GetCsvImport', { importId }))).toMatchObject({ Status: 'Running', Phase: 'write', EndedAt: null });
+    expect(await workerHandler({ Records: [record(importId, CSV_IMPORT_MAX_RECEIVES)] })).toEqual({ batchItemFailures: [] });
+    breaker.key = undefined;
+    expect(expectOk(await call('GetCsvImport', { importId }))).toMatchObject({ Status: 'Error', Phase: 'done', ErrorReason: 'recheckFailed', RowsWritten: 0 });
+  }, 300_000);
+
+  it('a message in the dead-letter queue (a worker that died or timed out on every delivery) ends its run Failed; an ended run is left alone', async () => {
+    const importId = await queued(7);
+    breaker.key = undefined;
+    expect(await deadLetterHandler({ Records: [record(importId, 1)] })).toEqual({ batchItemFailures: [] });
+    const run = expectOk(await call('GetCsvImport', { importId }));
+    expect(run).toMatchObject({ Status: 'Error', Phase: 'done', ErrorReason: 'gaveUp', RowsWritten: 0, Attempts: CSV_IMPORT_MAX_RECEIVES });
+    expect(run.EndedAt).toEqual(expect.any(String));
+    // Delivered again, or a job arriving late: the ended run stays as it is.
+    expect(await deadLetterHandler({ Records: [record(importId, 2)] })).toEqual({ batchItemFailures: [] });
+    await runCsvImportJob({ companyId: c.companyId, importId });
+    expect(expectOk(await call('GetCsvImport', { importId }))).toEqual(run);
+    // A body that is no job is refused (kept for a person to read), never a crash.
+    expect(await deadLetterHandler({ Records: [{ messageId: 'junk', body: '{"companyId":"x"}', attributes: { ApproximateReceiveCount: '1' } }] }))
+      .toEqual({ batchItemFailures: [{ itemIdentifier: 'junk' }] });
   }, 300_000);
 });

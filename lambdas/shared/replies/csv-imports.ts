@@ -17,6 +17,15 @@ export interface CsvUpload {
  * while writing: import the file again). A refused file (bad rows: nothing written) leaves no import:
  * the import call's 400 lists its lines.
  */
+/**
+ * Why an import ended in Error (the console words it): `stopped` the write failed on the job's last
+ * delivery (or in the call); `gaveUp` the job's worker died or ran out of time on every delivery (its
+ * message reached the dead-letter queue); `recheckFailed` the job could not read the file to check it
+ * again; `noLongerPasses` the file no longer passes its check (a link removed meanwhile); `notQueued`
+ * the job could not be started; `unreadable` the call could not read the file.
+ */
+export type CsvImportFailure = 'stopped' | 'gaveUp' | 'recheckFailed' | 'noLongerPasses' | 'notQueued' | 'unreadable';
+
 export interface CsvImportView {
   ImportId: string;
   AgentConnectorId: number;
@@ -41,4 +50,7 @@ export interface CsvImportView {
   StartedAt: string;
   EndedAt: string | null;
   Error: string | null;
+  ErrorReason: CsvImportFailure | null;
+  /** Deliveries of the job that ran it (1 for an import written by the call). */
+  Attempts: number;
 }

@@ -1,4 +1,4 @@
-import type { CsvImportView, CsvUpload } from '@server/shared/replies/csv-imports';
+import type { CsvImportFailure, CsvImportView, CsvUpload } from '@server/shared/replies/csv-imports';
 import { callApi } from '../../../lib/api-client';
 
 /**
@@ -6,7 +6,7 @@ import { callApi } from '../../../lib/api-client';
  * file (uploaded by lib/storage-upload.ts), the import call, and the import's progress read while
  * that call runs.
  */
-export type { CsvImportView, CsvUpload };
+export type { CsvImportFailure, CsvImportView, CsvUpload };
 
 export const requestCsvUpload = (agentConnectorId: number, file: { fileName: string; size: number }) =>
   callApi('ConnectorsService', 'GetCsvUploadUrl', { agentConnectorId, ...file });

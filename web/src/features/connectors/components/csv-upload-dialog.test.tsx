@@ -16,7 +16,7 @@ const FORM = { ImportId: '1764000000000-00000000-0000-4000-8000-000000000000', U
 const view = (over: Partial<CsvImportView> = {}): CsvImportView => ({
   ImportId: FORM.ImportId, AgentConnectorId: 5, AccountConnectorId: null, FileName: 'stats.csv', Status: 'OK', Phase: 'done',
   LinesChecked: 4, RowsTotal: 3, RowsDone: 3, RowsWritten: 2, Days: 2, Campaigns: 2, Accounts: 1, From: '2026-01-01', To: '2026-01-02',
-  StartedAt: '', EndedAt: '', Error: null, ...over,
+  StartedAt: '', EndedAt: '', Error: null, ErrorReason: null, Attempts: 1, ...over,
 });
 
 const render = (onImported = jest.fn()) => {
@@ -67,14 +67,28 @@ it('a job that stopped midway says how far it got, not that the file was importe
   mockApi({
     'ConnectorsService/GetCsvUploadUrl': () => ok(FORM),
     'ConnectorsService/ImportCampaignStatsCsv': () => ({ status: 202, json: { Success: true, Response: view({ Status: 'Running', Phase: 'write', RowsTotal: 3, RowsDone: 0, EndedAt: null }) } }),
-    'ConnectorsService/GetCsvImport': () => ok(view({ Status: 'Error', RowsDone: 2, RowsWritten: 2, Error: 'The import stopped after 2 of 3 rows' })),
+    'ConnectorsService/GetCsvImport': () => ok(view({ Status: 'Error', RowsDone: 2, RowsWritten: 2, Error: 'The import stopped after 2 of 3 rows', ErrorReason: 'stopped' })),
   });
   const onImported = render();
   choose('date,platform\n');
   const errors = await screen.findByTestId('csv-upload-errors', {}, { timeout: 10_000 });
-  expect(errors.textContent).toContain('The import stopped after 2 of 3 rows');
+  expect(errors.textContent).toContain('The import stopped after 2 of 3 rows (2 written)');
   expect(screen.queryByTestId('csv-upload-summary')).toBeNull();
   expect(onImported).toHaveBeenCalled();
+}, 30_000);
+
+it('a job the queue gave up says so, with the rows written and its attempts', async () => {
+  signInAs(PROFILES.admin);
+  fakeStorage();
+  mockApi({
+    'ConnectorsService/GetCsvUploadUrl': () => ok(FORM),
+    'ConnectorsService/ImportCampaignStatsCsv': () => ({ status: 202, json: { Success: true, Response: view({ Status: 'Running', Phase: 'write', RowsTotal: 3, RowsDone: 0, EndedAt: null }) } }),
+    'ConnectorsService/GetCsvImport': () => ok(view({ Status: 'Error', RowsDone: 1, RowsWritten: 1, Attempts: 3, Error: 'given up', ErrorReason: 'gaveUp' })),
+  });
+  render();
+  choose('date,platform\n');
+  const errors = await screen.findByTestId('csv-upload-errors', {}, { timeout: 10_000 });
+  expect(errors.textContent).toContain('The import job failed on each of its 3 attempts and was given up; at least 1 of 3 rows were written.');
 }, 30_000);
 
 it("lists each refused line with its reason in the user's language; nothing was imported", async () => {

@@ -18,7 +18,17 @@ import { apiErrorText, issueText } from '../../../lib/api-error-text';
 import { formatNumber } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { StorageRefusal, uploadToStorage } from '../../../lib/storage-upload';
-import { fetchCsvImport, importCsv, requestCsvUpload, type CsvImportView } from '../api/csv-upload-api';
+import { fetchCsvImport, importCsv, requestCsvUpload, type CsvImportFailure, type CsvImportView } from '../api/csv-upload-api';
+
+/** What an import that ended in Error says, by its reason (an older run without one: it stopped). */
+const FAILURE_TEXT: Record<CsvImportFailure, string> = {
+  stopped: 'connectors.csv.failure.stopped',
+  gaveUp: 'connectors.csv.failure.gaveUp',
+  recheckFailed: 'connectors.csv.failure.recheckFailed',
+  noLongerPasses: 'connectors.csv.failure.noLongerPasses',
+  notQueued: 'connectors.csv.failure.notQueued',
+  unreadable: 'connectors.csv.failure.unreadable',
+};
 
 /** How often the import's progress is read while the import call runs. */
 const POLL_MS = 1000;
@@ -88,8 +98,11 @@ export function CsvUploadDialog({ connector, onClose, onImported }: { connector:
         run = await fetchCsvImport(form.ImportId).catch(() => run);
       }
       onImported();
-      if (run.Status === 'Error') refuse([t('connectors.csv.stopped', { done: n(run.RowsDone), total: n(run.RowsTotal) })]);
-      else setStep({ kind: 'done', run });
+      if (run.Status === 'Error') {
+        refuse([t(FAILURE_TEXT[run.ErrorReason ?? 'stopped'], {
+          done: n(run.RowsDone), total: n(run.RowsTotal), written: n(run.RowsWritten), attempts: n(run.Attempts),
+        })]);
+      } else setStep({ kind: 'done', run });
     } catch (err) {
       polling = false;
       if (err instanceof StorageRefusal) refuse([t('connectors.csv.storageRefused', { code: err.code })]);
