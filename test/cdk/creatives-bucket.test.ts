@@ -82,7 +82,7 @@ it('leaves the stateful stack with its own functions only (no auto-delete helper
     const ids = Object.keys(ofType(s.stateful, 'AWS::Lambda::Function'));
     expect(ids.map((id) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual([
       'ActivityScheduleHandler', 'ConnectorSyncDispatcher', 'ConnectorSyncGoogleAdsWorker', 'ConnectorSyncMetaAdsWorker', 'ConnectorSyncTiktokAdsWorker',
-      'CsvImportWorker', 'LineAuditHandler', 'PlanNotificationsHandler',
+      'CsvImportDeadLetterWorker', 'CsvImportWorker', 'LineAuditHandler', 'PlanNotificationsHandler',
     ]);
     expect(ids.filter((id) => /AutoDelete|CustomS3/i.test(id))).toEqual([]);
   }
