@@ -4,6 +4,7 @@ import { kebab, ROUTES, type RouteDef } from '../lambdas/manifest';
 import { ApiStack } from './api-stack';
 import { grantBedrockModel } from './constructs/bedrock-grant';
 import { grantCreatives } from './constructs/creatives-bucket';
+import { grantCreativesCdn } from './constructs/creatives-cdn';
 import { grantConnectorSecrets } from './constructs/connector-secret-grants';
 import { grantCsvUploads } from './constructs/csv-upload-grants';
 import { grantSyncQueueSends } from './constructs/sync-queue-senders';
@@ -62,6 +63,8 @@ export class MixdeskStage extends Stage {
     }
     // The creative routes' bucket grants (it lives in the stateful stack; named, not referenced).
     grantCreatives(this.services.get('CreativesService')!, config);
+    // The view URLs' signing: the distribution's domain and key id (SSM parameters) and its private key's secret.
+    grantCreativesCdn(this.services.get('CreativesService')!, config);
     // UsersService administers the user pool (issue 11 §1): its id and each method's admin actions.
     grantUserPoolAdmin(this.services.get('UsersService')!, this.stateful.userPool);
     // CreateCompany invites the new agency's first Admin (issue 11 §2).

@@ -20,6 +20,7 @@ import { ActivityScheduleJob } from './constructs/activity-schedule-job';
 import { ConnectorSync } from './constructs/connector-sync';
 import { CsvImportJob } from './constructs/csv-import-job';
 import { CreativesBucket } from './constructs/creatives-bucket';
+import { CreativesCdn } from './constructs/creatives-cdn';
 import { LineAuditStream } from './constructs/line-audit-stream';
 import { PlanNotificationsStream } from './constructs/plan-notifications-stream';
 import { acknowledgeUserPoolFindings } from './nag';
@@ -55,6 +56,8 @@ export class StatefulStack extends Stack {
   public readonly csvImport: CsvImportJob;
   /** Image and video files of plan lines (CreativesService). */
   public readonly creatives: CreativesBucket;
+  /** What serves them to the console: signed URLs, nosniff and a sandboxing CSP. */
+  public readonly creativesCdn: CreativesCdn;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     const { config } = props;
@@ -71,6 +74,7 @@ export class StatefulStack extends Stack {
     this.planNotifications = new PlanNotificationsStream(this, 'PlanNotifications', { table, config });
     this.planNotifications.failureAlarm.addAlarmAction(new SnsAction(this.alarmTopic));
     this.creatives = new CreativesBucket(this, 'Creatives', { config });
+    this.creativesCdn = new CreativesCdn(this, 'CreativesCdn', { config, bucket: this.creatives.bucket, logs: this.creatives.logs });
     // Beside the table, as the stream consumer: a job of the data, not of a service's API.
     this.activitySchedule = new ActivityScheduleJob(this, 'ActivitySchedule', { table, config });
     // The connector sync (issue 12 §3): a job of the data too, with its queues and dead-letter alarms.

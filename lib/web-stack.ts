@@ -22,6 +22,7 @@ import type { Construct } from 'constructs';
 import type { StageConfig } from './config/stages';
 import { REPO_ROOT } from './paths';
 import { creativesOrigin } from './constructs/creatives-bucket';
+import { creativesCdnOrigin } from './constructs/creatives-cdn';
 import { acknowledgeWebFindings } from './nag';
 
 export interface WebStackProps extends StackProps {
@@ -63,7 +64,7 @@ export class WebStack extends Stack {
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Mixdesk console security headers (${config.name})`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(this.region, props.apiEndpoint, creativesOrigin(config)), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(this.region, props.apiEndpoint, { bucket: creativesOrigin(config), cdn: creativesCdnOrigin(this, config) }), override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         contentTypeOptions: { override: true },
@@ -148,18 +149,18 @@ function consoleSources(runtimeConfig: ConsoleRuntimeConfig): ISource[] {
  * them at run time; network calls only to the site, the stage's API and the stage region's Cognito
  * user pool endpoint (Amplify's sign-in, TOTP and password calls all go there).
  */
-function contentSecurityPolicy(region: string, apiEndpoint: string, creatives: string): string {
+function contentSecurityPolicy(region: string, apiEndpoint: string, creatives: { bucket: string; cdn: string }): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    // Creatives: thumbnails and previews through pre-signed URLs of the stage's bucket.
-    `img-src 'self' data: blob: ${creatives}`,
-    `media-src 'self' blob: ${creatives}`,
+    // Creatives: thumbnails and previews through signed URLs of the stage's creatives distribution.
+    `img-src 'self' data: blob: ${creatives.cdn}`,
+    `media-src 'self' blob: ${creatives.cdn}`,
     "font-src 'self' data:",
     // Exactly the services the console talks to (the API, Cognito, and the creatives bucket it uploads
     // files to through pre-signed POSTs): no wildcard over every AWS endpoint.
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${apiEndpoint} ${creatives}`,
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${apiEndpoint} ${creatives.bucket}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,4 +1,5 @@
 import { MarkupScanner } from '../shared/creative-content';
+import { creativesCdn } from './creatives-cdn';
 import { copyObject, deleteObject, presignGet, presignPost, S3Error, scanObject, type S3Target } from './s3-requests';
 
 /**
@@ -57,7 +58,10 @@ export interface CreativeFiles {
   discardUpload(c: CreativeFileRef): Promise<void>;
   /** Deletes a kept file (a confirmation whose plan write failed). */
   discardKept(c: CreativeFileRef): Promise<void>;
-  /** A GET URL of the kept file for `seconds`. */
+  /**
+   * A GET URL of the kept file for `seconds`: signed by the stage's CloudFront distribution (which
+   * adds nosniff and a sandboxing CSP) where one is configured, else an S3 pre-signed GET.
+   */
   viewUrl(c: CreativeFileRef, seconds: number): Promise<string>;
 }
 
@@ -90,5 +94,9 @@ export const creativeFiles: CreativeFiles = {
   },
   discardUpload: (c) => deleteObject(upload(c)),
   discardKept: (c) => deleteObject(kept(c)),
-  viewUrl: (c, seconds) => presignGet(kept(c), seconds, { disposition: DISPOSITION }),
+  async viewUrl(c, seconds) {
+    const cdn = creativesCdn();
+    // The distribution's origin path is the kept prefix, so its URLs cannot name an upload.
+    return cdn ? cdn.signedUrl(path(c), seconds) : presignGet(kept(c), seconds, { disposition: DISPOSITION });
+  },
 };

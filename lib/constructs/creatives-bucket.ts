@@ -29,11 +29,14 @@ const UPLOAD_DAYS = 1;
 
 export class CreativesBucket extends Construct {
   public readonly bucket: Bucket;
+  /** Its server access logs, and the creatives distribution's. */
+  public readonly logs: AccessLogBucket;
 
   constructor(scope: Construct, id: string, props: { config: StageConfig }) {
     super(scope, id);
     const { config } = props;
     const logs = new AccessLogBucket(this, 'AccessLogs', { config });
+    this.logs = logs;
     this.bucket = new Bucket(this, 'Bucket', {
       bucketName: creativesBucketName(config),
       ...PRIVATE_BUCKET,
@@ -42,7 +45,7 @@ export class CreativesBucket extends Construct {
       serverAccessLogsPrefix: 'creatives/',
       cors: [{
         allowedOrigins: consoleOrigins(config),
-        // POST: the browser's upload; GET/HEAD: thumbnails and previews through pre-signed URLs.
+        // POST: the browser's upload; GET/HEAD: previews through S3 pre-signed URLs where no CDN signs them.
         allowedMethods: [HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD],
         allowedHeaders: ['*'],
         exposedHeaders: ['ETag'],
@@ -74,8 +77,7 @@ export const CREATIVE_GRANTS: Record<string, { actions: string[]; prefix: string
     { actions: ['s3:GetObject', 's3:DeleteObject'], prefix: UPLOAD_PREFIX },
     { actions: ['s3:PutObject', 's3:DeleteObject'], prefix: KEPT_PREFIX },
   ],
-  // Signs the thumbnails' GET URLs.
-  GetCreativesList: [{ actions: ['s3:GetObject'], prefix: KEPT_PREFIX }],
+  // GetCreativesList signs its view URLs with the creatives distribution's key (creatives-cdn.ts), not S3's.
 };
 
 /**

@@ -226,6 +226,8 @@ export async function startFakeSecretsManager(opts: FakeSecretsManagerOptions): 
       refuse(res, err instanceof SmError ? err : new SmError('InternalServiceError', (err as Error).message, 500));
     });
   });
+  // Idle keep-alive connections must not hold a test run (or a stop) open, as with the local S3 server.
+  server.keepAliveTimeout = 1000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -6,7 +6,7 @@ import { buildApp, ofType, resourcesOf, templateOf } from './synth-app';
 /**
  * The creatives bucket of each stage (issue 10 §4): private, encrypted, TLS only, CORS for the
  * console's origins alone, logged, unconfirmed and incomplete uploads expired; each creative route
- * holds only its own S3 actions on its own prefix, and the console's CSP names the bucket.
+ * holds only its own S3 actions on its own prefix, and the console's CSP lets it upload to the bucket.
  */
 const { stages } = buildApp();
 
@@ -68,12 +68,11 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     }
   });
 
-  it("lets the console upload to and show files of the stage's bucket (CSP)", () => {
+  it("lets the console upload to the stage's bucket (CSP; files are shown from the creatives distribution: creatives-cdn.test.ts)", () => {
     const policy = Object.values(ofType(stage.web, 'AWS::CloudFront::ResponseHeadersPolicy'))[0];
     const csp = JSON.stringify(stage.web.resolve(policy.Properties!.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy));
     expect(csp).toContain(`https://mixdesk-${config.name}-creatives-`);
     expect(csp).toMatch(/connect-src [^;]*creatives-/);
-    expect(csp).toMatch(/img-src [^;]*creatives-/);
   });
 });
 

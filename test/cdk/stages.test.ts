@@ -9,6 +9,7 @@ import { USER_POOL_GRANTS } from '../../lib/constructs/user-pool-grants';
 import { isSyncQueueSender } from '../../lib/constructs/sync-queue-senders';
 import { CSV_IMPORT_MEMORY_MB, CSV_IMPORT_TIMEOUT_SECONDS, CSV_UPLOAD_GRANTS } from '../../lib/constructs/csv-upload-grants';
 import { ANALYSIS_TIMEOUT_SECONDS, BEDROCK_ROUTE } from '../../lib/constructs/bedrock-grant';
+import { CDN_SIGNING_ROUTES } from '../../lib/constructs/creatives-cdn';
 
 /** What each stage must look like in CloudFormation, read from the synthesized templates. */
 const { stages } = buildApp();
@@ -78,6 +79,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         const stack = stage.services.get(route.service)!;
         const fn = stack.functions.get(route.method)!;
         const resources = resourcesOf(stack);
+        // The creatives' view URLs are signed with the CDN's private key (test/cdk/creatives-cdn.test.ts checks which secret).
+        const cdnSigner = route.service === 'CreativesService' && CDN_SIGNING_ROUTES.includes(route.method);
         const roleId = resources[stack.getLogicalId(fn.node.defaultChild as CfnElement)].Properties!.Role['Fn::GetAtt'][0];
         expect(resources[roleId].Properties!.ManagedPolicyArns).toBeUndefined();
         const statements = Object.values(resources)
@@ -92,6 +95,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
           || (route.service === 'ConnectorsService' && (CSV_UPLOAD_GRANTS[route.method] ?? []).includes(a))
           || (['UsersService', 'CompaniesService'].includes(route.service) && a.startsWith('cognito-idp:'))
           || (route.service === 'ConnectorsService' && a.startsWith('secretsmanager:'))
+          || (cdnSigner && a === 'secretsmanager:GetSecretValue')
           || (isSyncQueueSender(route.service, route.method) && a === 'sqs:SendMessage')
           // A large CSV import goes to the CSV import job's queue (test/cdk/csv-import-job.test.ts checks which).
           || (route.service === 'ConnectorsService' && route.method === 'ImportCampaignStatsCsv' && a === 'sqs:SendMessage')
@@ -101,8 +105,9 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         expect(actions.includes('sqs:SendMessage')).toBe(isSyncQueueSender(route.service, route.method) || (route.service === 'ConnectorsService' && route.method === 'ImportCampaignStatsCsv'));
         // The connector routes: exactly the Secrets Manager actions the method calls, on the stage's connector secrets only.
         const secrets = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('secretsmanager:')));
-        expect(secrets.flatMap((st: any) => [st.Action].flat()).sort()).toEqual([...(CONNECTOR_SECRET_GRANTS[route.method] ?? [])].sort());
-        for (const st of secrets) expect(JSON.stringify(st.Resource)).toMatch(new RegExp(`secret:mixdesk/${stage.config.name}/connectors/\\*`));
+        expect(secrets.flatMap((st: any) => [st.Action].flat()).sort()).toEqual(cdnSigner ? ['secretsmanager:GetSecretValue'] : [...(CONNECTOR_SECRET_GRANTS[route.method] ?? [])].sort());
+        const secretPrefix = cdnSigner ? 'creatives-cdn/private-key-' : 'connectors/\\*';
+        for (const st of secrets) expect(JSON.stringify(st.Resource)).toMatch(new RegExp(`secret:mixdesk/${stage.config.name}/${secretPrefix}`));
         // UsersService and CreateCompany: exactly the user-pool admin actions the method calls, on the stage's pool only.
         const pool = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('cognito-idp:')));
         expect(pool.flatMap((st: any) => [st.Action].flat()).sort()).toEqual([...(USER_POOL_GRANTS[route.method] ?? [])].sort());
