@@ -163,6 +163,9 @@ export async function writeCsvRows(
     }
   } catch (err) {
     await settle().catch(() => undefined);
+    // What landed is reported before the failure goes up: a later delivery skips it as stored, so
+    // the run counts it from here or never.
+    deps.onProgress?.({ ...progress });
     throw err;
   }
   const at = new Date().toISOString();

@@ -196,5 +196,22 @@ describe('CSV import of the daily grain', () => {
     expect(partial.length).toBeGreaterThanOrEqual(2);
     for (let i = 1; i < reports.length; i++) expect(reports[i].rowsDone).toBeGreaterThanOrEqual(reports[i - 1].rowsDone);
     expect(reports[reports.length - 1]).toMatchObject({ rowsDone: 1000, rowsWritten: 1000 });
+
+    // A write that stops (here the file's reading, after two blocks went to the store) reports all it
+    // wrote before it throws: a later delivery skips those rows as stored, so the run's count needs them.
+    const again = restated.map((b) => b.map((r) => ({ ...r, spend: r.spend + 1 })));
+    async function* failing() {
+      yield again[0];
+      yield again[1];
+      throw new Error('the file could not be read to its end');
+    }
+    const last: CsvWriteProgress[] = [];
+    await expect(writeCsvRows(c.companyId, agentId, failing(), new Map([[OTHER_ACC, { from: days[0], to: days[19] }]]), {
+      ports: { upsertCampaigns: async () => undefined, lineTargets: async () => new Map() }, writeEvery: 250, onProgress: (p) => last.push(p),
+    })).rejects.toThrow(/read to its end/);
+    const stored = await spendOf(OTHER_ACC, days[0], days[9]);
+    const landed = again.slice(0, 2).flat().filter((r) => stored[`${r.date}#${r.externalCampaignId}`] === r.spend).length;
+    expect(landed).toBe(500);
+    expect(last[last.length - 1]).toMatchObject({ rowsDone: 500, rowsWritten: landed });
   });
 });
