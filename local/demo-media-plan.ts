@@ -133,8 +133,9 @@ export function demoActualsFlight(today: string): { start: string; end: string }
 }
 
 /** Seeds each demo actuals plan whose activity is missing (by name); true when it made one. */
-export async function seedDemoActualsPlans(seeder: UserProfile, mains: Account[]): Promise<boolean> {
-  const { start, end } = demoActualsFlight(todayIn(DEFAULT_TIME_ZONE));
+export async function seedDemoActualsPlans(
+  seeder: UserProfile, mains: Account[], { start, end } = demoActualsFlight(todayIn(DEFAULT_TIME_ZONE)),
+): Promise<boolean> {
   const todo: { spec: (typeof DEMO_ACTUALS_PLANS)[number]; main: Account }[] = [];
   for (const spec of DEMO_ACTUALS_PLANS) {
     const main = mains.find((m) => m.Name === spec.account);
