@@ -111,8 +111,9 @@ it('queues one job per linked ad account, refuses a second while it runs, and th
   expect(rollup.every((r) => r.Currency === 'ILS')).toBe(true);
   expect(rollup.reduce((s, r) => s + r.Impressions, 0)).toBeGreaterThan(0);
   expect((await listSyncRuns(a.companyId, { agentConnectorId: agent.ID })).map((r) => r.Status)).toEqual(['OK', 'OK']);
-  // Two whole syncs, the second backfilling to the plan's flight start, eleven months back.
-}, 180_000);
+  // Two whole syncs, the second backfilling to the plan's flight start, eleven months back: ~30 s
+  // alone, up to 120 s in a whole parallel run; a guard against a hang, with room for a slower machine.
+}, 300_000);
 
 it('lets a Sync now through once the last one has held its connector too long (a job lost on the way)', async () => {
   const agent = await metaConnection(a, 'Meta — lost job', '2020000002');
