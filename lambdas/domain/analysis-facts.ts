@@ -139,7 +139,7 @@ const KPI_FIELDS: readonly [keyof KpiSetView, FactMetric, FactUnit, string][] = 
 ];
 
 function kpiFacts(list: FactList, kind: FactSubjectKind, subject: string, k: KpiSetView, lineId?: number): void {
-  // A KPI of a line with no spend and no impressions says nothing (every ratio is 0 by docs/domain.md).
+  // A KPI of a line with no spend and no impressions says nothing (every ratio is 0 then: a division by zero gives 0, docs/domain.md).
   if (k.Spend === 0 && !k.Impressions) return;
   for (const [field, metric, unit, text] of KPI_FIELDS) list.add(kind, subject, metric, k[field], unit, text, lineId);
 }
@@ -150,7 +150,7 @@ function changePct(now: number | null, before: number | null): number | null {
   return round2(((now - before) / before) * 100);
 }
 
-/** A window with no spend and no impressions says nothing about its ratios (every one is 0 by docs/domain.md). */
+/** A window with no spend and no impressions says nothing about its ratios (every one is 0 then: a division by zero gives 0, docs/domain.md). */
 const hasData = (k: KpiSetView) => k.Spend !== 0 || (k.Impressions ?? 0) > 0;
 /** CTR is known in a window with impressions, CPA in one with conversions (a 0 there is a division by zero, not a figure). */
 const ctrOf = (k: KpiSetView) => ((k.Impressions ?? 0) > 0 ? k.Ctr : null);
