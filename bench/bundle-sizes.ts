@@ -24,7 +24,7 @@ async function main() {
   const only = process.argv[2];
   const outDir = path.join(os.tmpdir(), 'mixdesk-bundle-sizes');
   const entries: Pick<RouteDef, 'service' | 'method'>[] = [...ROUTES, LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER, ACTIVITY_SCHEDULE_HANDLER, SYNC_DISPATCH_HANDLER, ...Object.values(SYNC_WORKER_HANDLERS)];
-  // Issue 12: the sync's dispatcher and workers have a budget of their own (400 kB).
+  // The sync's dispatcher and workers have a budget of their own (400 kB).
   // A few routes have a budget of their own, with its reason (handler-bundles.ts ROUTE_BUNDLE_BUDGETS).
   const budgetOf = (name: string) => (name.startsWith('Jobs.Sync') ? SYNC_BUNDLE_BUDGET_BYTES : bundleBudgetOf(name));
   const built = [];

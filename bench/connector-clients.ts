@@ -10,7 +10,7 @@ import { bareNodeMs } from './handler-bundles';
 import { fmt, median } from './stats';
 
 /**
- * Google Ads: SDK or fetch? Secrets Manager: SDK or signed fetch? (issue 12 §2, docs/connectors.md)
+ * Google Ads: SDK or fetch? Secrets Manager: SDK or signed fetch? (docs/connectors.md)
  *
  * Each candidate is a tiny Lambda entry built with the functions' own esbuild options
  * (lib/lambda-bundling.ts LAMBDA_ESBUILD: minified, ESM, AWS SDK bundled), then run in a fresh Node

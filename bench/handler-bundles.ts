@@ -22,7 +22,7 @@ import { median } from './stats';
  * the sizes alone, and what weighs what in a bundle, without a stack.
  */
 const ROOT = path.resolve(__dirname, '..');
-/** Issue 9: every handler bundle ≤ 300 kB minified (kB = 1,024 bytes, as the tables print). */
+/** The bundle budget: every handler bundle ≤ 300 kB minified (kB = 1,024 bytes, as the tables print). */
 export const BUNDLE_BUDGET_BYTES = 300 * 1024;
 
 /**
@@ -32,7 +32,7 @@ export const BUNDLE_BUDGET_BYTES = 300 * 1024;
 export const ROUTE_BUNDLE_BUDGETS: Readonly<Record<string, { bytes: number; reason: string }>> = {
   'AnalyticsService.RunActivityAnalysis': {
     bytes: 420 * 1024,
-    reason: 'AI analytics (issue 14 §1): the activity performance read (GetActivityPerformance alone is ~292 kB) plus the real Bedrock Runtime client '
+    reason: 'AI analytics: the activity performance read (GetActivityPerformance alone is ~292 kB) plus the real Bedrock Runtime client '
       + '(~75 kB after the event-stream and token-provider stand-ins: its operation schemas, the REST-JSON protocol, the HTTP/2 handler) and the analysis modules; one route, system admins only',
   },
   'ConnectorsService.PreviewNamingRule': {
@@ -42,7 +42,7 @@ export const ROUTE_BUNDLE_BUDGETS: Readonly<Record<string, { bytes: number; reas
   },
 };
 
-/** The budget of one bundle: its own (ROUTE_BUNDLE_BUDGETS) or issue 9's. */
+/** The budget of one bundle: its own (ROUTE_BUNDLE_BUDGETS) or the 300 kB one. */
 export const bundleBudgetOf = (name: string): number => ROUTE_BUNDLE_BUDGETS[name]?.bytes ?? BUNDLE_BUDGET_BYTES;
 export const COLD_INIT_BUDGET_RATIO = 3;
 

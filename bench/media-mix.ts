@@ -28,13 +28,13 @@ import { fmt, percentile, timedConcurrent } from './stats';
  *   that path must make: a strongly consistent GetItem of the caller's identity, then a conditional
  *   PutItem of a line: p50 ≤ 2×.
  *
- * Why the identity read is on the raw side: issue 2 set this budget against one PutItem; issue 11
- * then required a disabled or signed-out user's NEXT call to be refused at once in every container,
- * which is one consistent read before any write (kit/caller.ts). On DynamoDB Local that read and
- * the write alone are ~1.9× one PutItem, and folding the check into a transaction is slower still
- * (a ConditionCheck + Put TransactWrite measured 2.3×), so no implementation keeps both; the budget
- * keeps bounding what the API adds over the DynamoDB work it must do. The ratio to one PutItem is
- * still printed, for reference (docs/media-plans.md "Lines").
+ * Why the identity read is on the raw side: the budget was first set against one PutItem; the users
+ * administration then required a disabled or signed-out user's NEXT call to be refused at once in
+ * every container, which is one consistent read before any write (kit/caller.ts). On DynamoDB Local
+ * that read and the write alone are ~1.9× one PutItem, and folding the check into a transaction is
+ * slower still (a ConditionCheck + Put TransactWrite measured 2.3×), so no implementation keeps
+ * both; the budget keeps bounding what the API adds over the DynamoDB work it must do. The ratio to
+ * one PutItem is still printed, for reference (docs/media-plans.md "Lines").
  *
  *   npx tsx bench/media-mix.ts
  */
@@ -143,7 +143,7 @@ async function main() {
     const saveFig = await compare(save, rawGateThenPut);
     report('SaveMediaChannel (update) vs identity GetItem + conditional PutItem', saveFig, failures);
     const onePut = await compare(save, rawPut);
-    console.log(`\n(reference, the budget of issue 2 before issue 11's per-request identity read) SaveMediaChannel (update) vs one raw conditional PutItem: p50 ${fmt(onePut.api.p50)} ms vs ${fmt(onePut.raw.p50)} ms, ratio ${fmt(onePut.ratio, 2)}`);
+    console.log(`\n(reference, the first budget, before the per-request identity read) SaveMediaChannel (update) vs one raw conditional PutItem: p50 ${fmt(onePut.api.p50)} ms vs ${fmt(onePut.raw.p50)} ms, ratio ${fmt(onePut.ratio, 2)}`);
 
     // For reference (no budget): a save that changes the line's dates takes the full path (a read,
     // then one transaction with the header, the activity check and the audit entry).

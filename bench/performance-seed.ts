@@ -19,7 +19,7 @@ import { addDaysTo, type CalendarDay } from '../lambdas/shared/calendar';
 import { CURRENCY_CODES } from '../lambdas/shared/media-mix-status';
 
 /**
- * The performance bench's world (issue 13 §Performance), made through the product's own write paths:
+ * The performance bench's world, made through the product's own write paths:
  * accounts, activities, plan versions (saved line by line, submitted, approved) through the domain
  * functions; campaigns through the sync's upsert (repositories/campaigns.ts, mapped by the naming
  * rule's RuleLineId); stats and rollups through the sync's store (RollupBook + writeStatsAndRollups:

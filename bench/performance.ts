@@ -25,7 +25,7 @@ import { BIG_LINES, FULL, QUICK, seedWorld, type Seeded, type SeededActivity } f
 import { fmt, percentile, timedConcurrent } from './stats';
 
 /**
- * Issue 13's performance budgets (`npm run bench`; alone: `npx tsx bench/performance.ts [--quick]
+ * The performance budgets (`npm run bench`; alone: `npx tsx bench/performance.ts [--quick]
  * [--all-stats] [--no-browser]`), on a fresh in-memory local stack of its own:
  * - seed: 500 accounts, 2,000 activities each with an approved plan (100 of 20 lines, the rest of 2),
  *   20,000 campaigns mapped to lines, 90 days of stats — through the product's write paths
@@ -241,7 +241,7 @@ async function main(): Promise<number> {
   } finally {
     await stack.stop();
   }
-  console.log('\nPerformance budgets (issue 13), measured on this machine now (a shared, busy one: timings are noisy)');
+  console.log('\nPerformance budgets, measured on this machine now (a shared, busy one: timings are noisy)');
   const w = [58, 44, 12];
   console.log(`  ${'budget'.padEnd(w[0])} ${'measured'.padEnd(w[1])} ${'limit'.padEnd(w[2])} status`);
   for (const [n, m, l, s] of rows) console.log(`  ${n.padEnd(w[0])} ${m.padEnd(w[1])} ${l.padEnd(w[2])} ${s}`);

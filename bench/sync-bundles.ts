@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SYNC_DISPATCH_HANDLER, SYNC_WORKER_HANDLERS } from '../lambdas/jobs/sync-handlers';
 import { buildBundle } from './handler-bundles';
 
-/** Issue 12: the sync worker's bundle (each platform's) and the dispatcher's ≤ 400 kB minified. */
+/** The sync worker's bundle (each platform's) and the dispatcher's ≤ 400 kB minified. */
 export const SYNC_BUNDLE_BUDGET_BYTES = 400 * 1024;
 
 /** Builds the sync handlers as the construct does; their sizes in bytes. */

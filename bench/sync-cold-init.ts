@@ -9,11 +9,12 @@ import { handlerFile } from '../lambdas/manifest';
 import { median } from './stats';
 
 /**
- * Issue 12: the cold init of the sync's Lambda handlers (the dispatcher and each platform's worker)
- * ≤ 3× a bare Node start. Each bundle is built as the function construct builds it (LAMBDA_ESBUILD;
- * a handler named in RUNTIME_FILES gets the `__dirname` banner and its files copied beside it, as
- * lib/constructs/mixdesk-function.ts does) in a folder of its own, and started in fresh Node
- * processes, alternating with bare `node -e ''` starts in the same run; medians of `runs` (≥ 5) of each.
+ * The sync's cold-init budget: the cold init of the sync's Lambda handlers (the dispatcher and each
+ * platform's worker) ≤ 3× a bare Node start. Each bundle is built as the function construct builds
+ * it (LAMBDA_ESBUILD; a handler named in RUNTIME_FILES gets the `__dirname` banner and its files
+ * copied beside it, as lib/constructs/mixdesk-function.ts does) in a folder of its own, and started
+ * in fresh Node processes, alternating with bare `node -e ''` starts in the same run; medians of
+ * `runs` (≥ 5) of each.
  *
  * The budgeted figure is Lambda's Init Duration: the WHOLE process's wall time, spawn → handler
  * ready → exit, of a Node that imports the bundle, vs the whole wall time of `node -e ''` with the

@@ -9,8 +9,8 @@ import { memorySyncPorts } from '../lambdas/sync/sync-ports';
 import { MemoryPlatform } from '../test/support/memory-platform';
 
 /**
- * Issue 12 "memory flat": the memory of a process that does nothing but one first sync of `days`
- * × 200 campaigns (the bench's account: 180 campaigns on 20 lines, 20 unmapped) through the
+ * The sync's "memory flat" budget: the memory of a process that does nothing but one first sync of
+ * `days` × 200 campaigns (the bench's account: 180 campaigns on 20 lines, 20 unmapped) through the
  * dispatcher, the in-process queue and the worker into the table. bench/sync.ts runs it in fresh
  * processes for 3 months and for a year and compares them (in its own process the raw baseline's
  * prepared items would blur the figure). Two readings:

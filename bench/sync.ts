@@ -14,7 +14,7 @@ import { SYNC_COLD_INIT_BUDGET_RATIO, syncColdInits } from './sync-cold-init';
 import { syncRssIn, type SyncRss } from './sync-rss';
 
 /**
- * Sync budgets (issue 12, `npm run bench`), on an in-memory DynamoDB Local of its own:
+ * Sync budgets (`npm run bench`), on an in-memory DynamoDB Local of its own:
  * - one year × 200 campaigns (73,000 rows) from a platform through the dispatcher, the queue and
  *   the worker (lambdas/sync) into the table WITH rollups, vs a raw BatchWriteItem of the same stat
  *   items (same concurrency, same run, another company's partition): ≤ 1.5×; peak RSS reported;

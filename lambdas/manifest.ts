@@ -73,7 +73,7 @@ export const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toL
 /** The handler file of a route, relative to the repository root: one file per service method. */
 export const handlerFile = (r: Pick<RouteDef, 'service' | 'method'>) => `lambdas/${kebab(r.service)}/${kebab(r.method)}.ts`;
 
-/** The HTTP path of a route (DOMAIN.md §6). */
+/** The HTTP path of a route (docs/domain.md). */
 export const routePath = (r: Pick<RouteDef, 'service' | 'method'>) => `/${r.service}/${r.method}`;
 
 export function findRoute(service: string, method: string): RouteDef {

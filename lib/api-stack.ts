@@ -23,13 +23,13 @@ export interface ApiStackProps extends StackProps {
   readonly tableName: string;
 }
 
-/** Headers the console sends (DOMAIN.md §6): the Cognito access token and the account in view. */
+/** Headers the console sends (docs/domain.md): the Cognito access token and the account in view. */
 const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'x-account-id'];
 
 /**
  * The shared HTTP API: the API itself, its Cognito JWT authorizer, the throttled default stage and
  * its access log. It holds no manifest routes: each service stack adds its own, so no stack grows
- * with the whole manifest. It holds the scheduled reports (issue 14 §3: the hourly dispatcher and the
+ * with the whole manifest. It holds the scheduled reports (the hourly dispatcher and the
  * public `GET /unsubscribe`, lib/constructs/report-schedules-job.ts), whose mails link to this API.
  */
 export class ApiStack extends Stack {
@@ -96,7 +96,7 @@ function consoleOrigins(config: StageConfig): string[] {
   return [...origins];
 }
 
-/** One JSON line per request; never a header, so tokens are never logged (DOMAIN.md §6). */
+/** One JSON line per request; never a header, so tokens are never logged (docs/domain.md). */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   JSON.stringify({
     requestId: '$context.requestId',

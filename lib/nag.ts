@@ -102,7 +102,7 @@ export function acknowledgeUserPoolFindings(pool: UserPool, config: StageConfig)
     id: 'AwsSolutions-COG2',
     reason:
       'MFA is OPTIONAL by product decision: every user can turn TOTP on, and a company that needs it ' +
-      'makes it compulsory with its RequireMfa setting, which the API enforces (DOMAIN.md §2).',
+      'makes it compulsory with its RequireMfa setting, which the API enforces (docs/domain.md).',
   });
   if (!config.auth.threatProtection) {
     Validations.of(pool).acknowledge({

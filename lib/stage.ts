@@ -65,17 +65,17 @@ export class MixdeskStage extends Stage {
     grantCreatives(this.services.get('CreativesService')!, config);
     // The view URLs' signing: the distribution's domain and key id (SSM parameters) and its private key's secret.
     grantCreativesCdn(this.services.get('CreativesService')!, config);
-    // UsersService administers the user pool (issue 11 §1): its id and each method's admin actions.
+    // UsersService administers the user pool: its id and each method's admin actions.
     grantUserPoolAdmin(this.services.get('UsersService')!, this.stateful.userPool);
-    // CreateCompany invites the new agency's first Admin (issue 11 §2).
+    // CreateCompany invites the new agency's first Admin.
     grantUserPoolAdmin(this.services.get('CompaniesService')!, this.stateful.userPool);
-    // ConnectorsService writes, reads and deletes agent connectors' credentials (issue 12 §1).
+    // ConnectorsService writes, reads and deletes agent connectors' credentials.
     grantConnectorSecrets(this.services.get('ConnectorsService')!, config);
-    // ConnectorsService's CSV upload reads and writes its files in the creatives bucket's uploads/csv/ (issue 12 §2).
+    // ConnectorsService's CSV upload reads and writes its files in the creatives bucket's uploads/csv/.
     grantCsvUploads(this.services.get('ConnectorsService')!, config);
     // Sync now, a naming-rule change and a campaign's remap put work on the stateful stack's platform queues.
     grantSyncQueueSends(this.services, config);
-    // AI analytics asks the stage's Bedrock model (issue 14 §1): that function, that model only.
+    // AI analytics asks the stage's Bedrock model: that function, that model only.
     grantBedrockModel(this.services.get('AnalyticsService')!, config);
 
     this.web = new WebStack(this, 'Web', {

@@ -77,7 +77,7 @@ export class StatefulStack extends Stack {
     this.creativesCdn = new CreativesCdn(this, 'CreativesCdn', { config, bucket: this.creatives.bucket, logs: this.creatives.logs });
     // Beside the table, as the stream consumer: a job of the data, not of a service's API.
     this.activitySchedule = new ActivityScheduleJob(this, 'ActivitySchedule', { table, config });
-    // The connector sync (issue 12 §3): a job of the data too, with its queues and dead-letter alarms.
+    // The connector sync: a job of the data too, with its queues and dead-letter alarms.
     this.connectorSync = new ConnectorSync(this, 'ConnectorSync', { table, config });
     for (const alarm of this.connectorSync.alarms) alarm.addAlarmAction(new SnsAction(this.alarmTopic));
     this.csvImport = new CsvImportJob(this, 'CsvImport', { table, config });
@@ -140,7 +140,7 @@ export class StatefulStack extends Stack {
         requireSymbols: true,
         tempPasswordValidity: Duration.days(3),
       },
-      // Users turn TOTP on themselves; a company can make it compulsory with RequireMfa (DOMAIN.md §2).
+      // Users turn TOTP on themselves; a company can make it compulsory with RequireMfa (docs/domain.md).
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { sms: false, otp: true },
       accountRecovery: AccountRecovery.EMAIL_ONLY,

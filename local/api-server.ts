@@ -119,7 +119,7 @@ export function createApiServer(opts: ApiServerOptions): Server {
         );
         return;
       }
-      // The scheduled reports' unsubscribe link (issue 14 §3): the one route outside the manifest, without the authorizer (as in the cloud).
+      // The scheduled reports' unsubscribe link: the one route outside the manifest, without the authorizer (as in the cloud).
       // And the outside recipients' confirmation link (GET asks, POST confirms), served by the same handler.
       if ((urlPath === '/unsubscribe' && method === 'GET') || (urlPath === CONFIRM_RECIPIENT_PATH && (method === 'GET' || method === 'POST'))) {
         req.resume();

@@ -12,7 +12,7 @@ import { DEMO_ACTUALS_PLANS, type DemoActualsLine } from './demo-media-plan';
 import type { FakeCampaignNames } from './fakes/ads-demo-data';
 
 /**
- * The demo's campaigns on the demo plans' lines (issue 12: after `npm start` a new user sees
+ * The demo's campaigns on the demo plans' lines (after `npm start` a new user sees
  * campaigns with actuals mapped to plan lines), the two ways an agency maps them. Runs after the
  * demo connections are linked (local/demo-connectors.ts) and BEFORE the first sync, so that sync
  * stores every day of actuals on its line at once (mapping after it would rewrite each mapped

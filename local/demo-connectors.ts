@@ -7,7 +7,7 @@ import { META_FAKE_TOKEN } from './fakes/meta-ads-server';
 import { TIKTOK_FAKE_APP, TIKTOK_FAKE_TOKEN } from './fakes/tiktok-ads-server';
 
 /**
- * The demo company's connections (issue 12 §1), made once when it has none: one per platform against
+ * The demo company's connections, made once when it has none: one per platform against
  * the local fakes (their demo tokens), one Google Ads connection whose sign-in has expired (it tests
  * as No access), each tested so it lists the ad accounts it sees, and account connectors linking the
  * demo accounts to those ad accounts (Hadar Insurance with a naming rule `\[L(\d+)\]`). Runs after the

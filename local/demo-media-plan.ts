@@ -19,7 +19,7 @@ const DEMO_WAITING_ACTIVITY = 'Hadar summer teaser';
 
 /**
  * The demo media plan (npm start): an activity of the demo company's first ILS account with
- * version 1 Approved (the lines of DOMAIN.md §3's worked example: total ₪18,654.03) and version 2,
+ * version 1 Approved (the lines of docs/domain.md's worked example: total ₪18,654.03) and version 2,
  * a Draft copied from it; and a second activity whose plan waits for approval (seedWaitingPlan).
  * Then the demo actuals plans (seedDemoActualsPlans), whose lines the synced demo campaigns map to.
  * Idempotent: nothing is written when the activity exists already.
@@ -73,7 +73,7 @@ async function ensureDemoRate(seeder: UserProfile): Promise<void> {
 }
 
 /**
- * A plan waiting for approval (issue 10 §1), so the approver's "To approve" and the planner's "My
+ * A plan waiting for approval, so the approver's "To approve" and the planner's "My
  * plans" show something from the first start: the demo planner's version 1 of a summer teaser, over
  * its activity's budget by ₪1,000.00 and submitted with that confirmed. Written through the same
  * operations as the console's, so its header carries the inbox entry like any other.

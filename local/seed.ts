@@ -102,7 +102,7 @@ export async function seedDemoData(opts: SeedOptions): Promise<{ created: boolea
         await createDemoUser(opts, user, access);
         created = true;
       } else {
-        // A profile from before the users list (issue 11): its list entry and status copy.
+        // A profile from before the users list: its list entry and status copy.
         await backfillUserListEntry(before);
       }
     }

@@ -91,7 +91,7 @@ export interface LocalStack {
   /** Resolves once the change-stream records of every write made so far are handled (no-op with `streams: false`). */
   settleStreams(): Promise<void>;
   /**
-   * One run of the scheduled reports' dispatcher (issue 14 §3) as of `now` — tests and journeys
+   * One run of the scheduled reports' dispatcher as of `now` — tests and journeys
    * advance the scheduler's clock with it; the mails go to the local SES (its catcher). The stack
    * also runs it every minute with the real clock (with streams on).
    */
@@ -199,7 +199,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       port: await pick(opts.ports?.ses ?? (opts.inMemory ? 0 : undefined), SES_PORT), credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
     });
     cleanups.push(() => ses.stop());
-    // The ad platforms' stand-ins (issue 12): deterministic demo delivery for the platform clients, which
+    // The ad platforms' stand-ins: deterministic demo delivery for the platform clients, which
     // read their base URLs from META_GRAPH_API_URL and TIKTOK_API_URL.
     const meta = await startFakeMeta({ port: await pick(opts.ports?.meta ?? (opts.inMemory ? 0 : undefined), META_PORT) });
     cleanups.push(() => meta.stop());
@@ -218,7 +218,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     });
     cleanups.push(() => secretsManager.stop());
     process.env.SECRETS_MANAGER_ENDPOINT = secretsManager.endpoint;
-    // AI analytics (issue 14 §1): offline, no model is named and the analysis is the deterministic one.
+    // AI analytics: offline, no model is named and the analysis is the deterministic one.
     // MIXDESK_BEDROCK=fake starts the local Converse and points the analysis route at it (the model path, locally).
     if (process.env.MIXDESK_BEDROCK === 'fake') {
       const bedrock = await startFakeBedrock({ port: await pick(opts.inMemory ? 0 : undefined, BEDROCK_PORT), accessKeyIds: ['local'] });
@@ -303,7 +303,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
         csvImportHooks.local = undefined;
         await csvImports;
       });
-      // The connector sync (issue 12 §3): the cloud's dispatcher and worker code on an in-process queue,
+      // The connector sync: the cloud's dispatcher and worker code on an in-process queue,
       // every company once now (a new user sees actuals), then at its sync hour (local/sync-runner.ts).
       if (opts.seed !== false) {
         const sync = await startLocalSync(log);

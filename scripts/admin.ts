@@ -1,5 +1,5 @@
 /**
- * Platform administration without the console (issue 11 §2), on the same domain functions as
+ * Platform administration without the console, on the same domain functions as
  * CompaniesService:
  *
  *   npm run admin -- create-company --name "Acme Media" --admin-email dana@acme.example [--admin-name "Dana Levi"]

@@ -1,5 +1,5 @@
 /**
- * No unused dependency (issue 9 §4): every package in package.json is imported by the code, named
+ * No unused dependency: every package in package.json is imported by the code, named
  * by an npm script or a config file, or is the @types package of one that is. knip would do this
  * and more, but its native parser's per-platform packages are missing from the registry this
  * project installs from (npm ci refuses the lock file), so this small check stands in; dead

@@ -3,7 +3,7 @@ import type { AnalysisLang } from '../domain/deterministic-analysis';
 import { quotedData } from '../shared/analysis-placeholders';
 
 /**
- * The AI analyst port (issue 14 §1): one interface for the outside service that writes an analysis
+ * The AI analyst port: one interface for the outside service that writes an analysis
  * from the facts, as lambdas/connectors/credential-store.ts is for Secrets Manager. The cloud's is
  * Amazon Bedrock's Converse (./bedrock-analyst.ts); the offline default is no analyst at all — the
  * deterministic analysis (./grounded-analysis.ts decides). SDK-free: the prompts are here so the

@@ -4,7 +4,7 @@ import type { AnalysisLang } from '../domain/deterministic-analysis';
 import { AnalystError, systemPrompt, userMessage, type Analyst, type AnalystAnswer, type AnalystErrorCode, type RetryOf } from './analyst';
 
 /**
- * The Amazon Bedrock analyst (issue 14 §1): one Converse call (`POST /model/{modelId}/converse`) with
+ * The Amazon Bedrock analyst: one Converse call (`POST /model/{modelId}/converse`) with
  * the system prompt of ./analyst.ts and the facts. In the cloud: the region's endpoint, the Lambda
  * role's credentials and a grant limited to the stage's model (docs/ai-analytics.md). Locally and in
  * the tests: the same client against local/fakes/bedrock-server.ts through `endpoint`

@@ -4,7 +4,7 @@ import { checkGrounding, refusalReasons, type CheckedFigure } from '../domain/gr
 import { AnalystError, type Analyst, type AnalystErrorCode } from './analyst';
 
 /**
- * The grounded run (issue 14 §1): ask the analyst → check every figure against the facts → on a
+ * The grounded run: ask the analyst → check every figure against the facts → on a
  * refusal ask ONCE more, telling the model which figures were refused and why → if that answer is
  * refused too, or the analyst fails (throttled after the SDK's retries, access denied, a malformed
  * reply, …), show the deterministic analysis instead. The result says which was shown and why, the

@@ -9,7 +9,7 @@ import { MAX_METRIC } from './ads-metrics';
 import type { ConnectorType, DailyStat } from './platform';
 
 /**
- * CSV upload of the daily grain (issue 12 §2; DOMAIN.md §2 Daily stat): one file, one row per
+ * CSV upload of the daily grain (docs/domain.md): one file, one row per
  * day × platform × account × campaign, with the columns of CSV_COLUMNS (English header words, any
  * order, any case; `campaign_id` and `Campaign ID` are the same column).
  *

@@ -3,9 +3,9 @@ import { accessibleCustomerIds, CUSTOMER_QUERY, customerOf, failureOf, GOOGLE_AD
 import { PlatformError, type AccountLister, type ExternalAccount, type PlatformCredentials, type RetryReport } from './platform';
 
 /**
- * The Google Ads API client (issue 12 §2): a thin typed client over fetch, the REST wire format of
- * ../shared/CONNECTORS.md — not the official SDK (docs/connectors.md "Google Ads: SDK or fetch" has
- * the measurements). Tested against local/fakes/google-ads-server.ts with every fault it injects.
+ * The Google Ads API client: a thin typed client over fetch, the REST wire format of
+ * docs/connectors.md — not the official SDK ("Google Ads: SDK or fetch" there has the
+ * measurements). Tested against local/fakes/google-ads-server.ts with every fault it injects.
  *
  * - Access tokens come from the OAuth refresh token (form-encoded POST to the token endpoint), cached
  *   until a minute before they expire; `invalid_grant` is PlatformError('auth') in the user's terms.

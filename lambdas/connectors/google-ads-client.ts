@@ -7,7 +7,7 @@ import type { DailyStat, Day, PlatformClient, PlatformError } from './platform';
 export type { ConnectorLog, GoogleAdsClientOptions } from './google-ads-accounts';
 
 /**
- * The Google Ads API client (issue 12 §2), the sync's: GoogleAdsAccounts (./google-ads-accounts.ts:
+ * The Google Ads API client, the sync's: GoogleAdsAccounts (./google-ads-accounts.ts:
  * the options, OAuth token, requests, retries and errors, and listAccounts; its comment has the
  * rules) and the daily grain read here, with searchStream (default) or search's pages.
  */

@@ -4,12 +4,12 @@ import { int64, malformed } from './google-ads-wire';
 import type { DailyStat } from './platform';
 
 /**
- * The Google Ads API's daily campaign rows (../shared/CONNECTORS.md, Google Ads): the query and the
- * batches of searchStream (or search's pages) as the sync's client reads them. The customer query,
- * the token reply and the errors are ./google-ads-wire.ts, shared with the account listing.
+ * The Google Ads API's daily campaign rows (docs/connectors.md, "The Google Ads client"): the query
+ * and the batches of searchStream (or search's pages) as the sync's client reads them. The customer
+ * query, the token reply and the errors are ./google-ads-wire.ts, shared with the account listing.
  */
 
-/** The daily campaign grain (CONNECTORS.md): every dimension of the key, every metric the stat carries. */
+/** The daily campaign grain (docs/connectors.md): every dimension of the key, every metric the stat carries. */
 export function dailyCampaignQuery(from: string, to: string): string {
   return 'SELECT segments.date, campaign.id, campaign.name, campaign.status, metrics.impressions, metrics.clicks, ' +
     'metrics.cost_micros, metrics.conversions, metrics.conversions_value, metrics.video_trueview_views ' +

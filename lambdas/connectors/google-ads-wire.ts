@@ -2,8 +2,8 @@ import { array, boolean, maxLength, maximum, minimum, number, object, optional, 
 import { PlatformError } from './platform';
 
 /**
- * The Google Ads API's REST wire format as the client reads it (../shared/CONNECTORS.md, Google Ads):
- * the customer query, the OAuth token reply, and the google.rpc.Status errors with their
+ * The Google Ads API's REST wire format as the client reads it (docs/connectors.md, "The Google Ads
+ * client"): the customer query, the OAuth token reply, and the google.rpc.Status errors with their
  * GoogleAdsFailure — each turned into Mixdesk's words here. The rows of the daily campaign query are
  * ./google-ads-rows.ts (the sync's client reads them; "Test connection" bundles this file only).
  */

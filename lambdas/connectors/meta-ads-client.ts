@@ -7,16 +7,17 @@ import { PlatformError, type DailyStat, type Day, type PlatformClient } from './
 import { addDaysTo } from '../shared/calendar';
 
 /**
- * The Meta Marketing API client (issue 12 §2): a thin typed client over `fetch` for the two calls the
+ * The Meta Marketing API client: a thin typed client over `fetch` for the two calls the
  * sync needs — the ad accounts a token reads, and the daily campaign insights of one of them.
  *
- * - Insights: `level=campaign`, `time_increment=1`, the fields of CONNECTORS.md, paged by following
- *   `paging.next` (same origin only: the next URL carries the token). Ranges longer than
- *   `asyncAfterDays` (30) run as an async report: POST → report_run_id, polled until "Job Completed"
- *   (a job can say "Job Running" at 100 %: that is not done), bounded; "Job Failed" is transient (the
- *   job is started again, bounded), "Job Skipped" invalid.
+ * - Insights: `level=campaign`, `time_increment=1`, the fields of
+ *   docs/connectors-meta-tiktok-csv.md, paged by following `paging.next` (same origin only: the
+ *   next URL carries the token). Ranges longer than `asyncAfterDays` (30) run as an async report:
+ *   POST → report_run_id, polled until "Job Completed" (a job can say "Job Running" at 100 %: that
+ *   is not done), bounded; "Job Failed" is transient (the job is started again, bounded), "Job
+ *   Skipped" invalid.
  * - Error 100/1487534 (too much data) halves the range and asks again, down to one day.
- * - Conversions: the sum over `conversionActionTypes` of `actions` (default: CONNECTORS.md's set;
+ * - Conversions: the sum over `conversionActionTypes` of `actions` (default: the four types below;
  *   overlapping types double-count, so the set is the connector's choice); conversionValue the same
  *   sum over `action_values`; videoViews from `video_play_actions`; reach per day as Meta gives it.
  * - Every number is checked (zod per row): a row that is not what the format says is
@@ -31,7 +32,7 @@ import { addDaysTo } from '../shared/calendar';
 
 export type { MetaAdsClientOptions } from './meta-ads-accounts';
 
-/** CONNECTORS.md's default conversion set. */
+/** The default conversion set (docs/connectors-meta-tiktok-csv.md). */
 export const META_DEFAULT_CONVERSION_ACTION_TYPES: readonly string[] = [
   'onsite_conversion.purchase',
   'onsite_conversion.lead_grouped',

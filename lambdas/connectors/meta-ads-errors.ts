@@ -2,12 +2,13 @@ import { jsonOf, type HttpReply } from './ads-http';
 import { PlatformError } from './platform';
 
 /**
- * Meta's errors, read from the JSON body (a throttle is not necessarily HTTP 429; CONNECTORS.md):
- * 190 → auth (the token expired: reconnect) · 10, 200–299 and 100/33 → permission · 4, 17, 32, 613,
- * 80000–80014 → throttled, waiting x-business-use-case-usage's estimated_time_to_regain_access when
- * it says · 1, 2 (and is_transient) → transient · 100/1487534 → "too much data" (the caller halves
- * the range) · anything else → invalid. Messages are Mixdesk's own plus the platform's code: Meta's
- * own text never reaches a message (it may quote what was sent).
+ * Meta's errors, read from the JSON body (a throttle is not necessarily HTTP 429;
+ * docs/connectors-meta-tiktok-csv.md): 190 → auth (the token expired: reconnect) · 10, 200–299 and
+ * 100/33 → permission · 4, 17, 32, 613, 80000–80014 → throttled, waiting
+ * x-business-use-case-usage's estimated_time_to_regain_access when it says · 1, 2 (and
+ * is_transient) → transient · 100/1487534 → "too much data" (the caller halves the range) ·
+ * anything else → invalid. Messages are Mixdesk's own plus the platform's code: Meta's own text
+ * never reaches a message (it may quote what was sent).
  */
 
 export const META_LABEL = 'Meta Ads';

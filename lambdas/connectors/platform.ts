@@ -1,16 +1,16 @@
 /**
- * What every ad-platform client gives the sync engine (issue 12 §2): one interface per platform,
- * implemented over the platform's documented wire format (../shared/CONNECTORS.md) and tested against
- * its local fake (local/fakes/<platform>-server.ts) with every injected fault. The sync engine, the
- * rollups and the screens know this file only, never a platform's wire format.
+ * What every ad-platform client gives the sync engine: one interface per platform, implemented over
+ * the platform's documented wire format (docs/connectors.md, docs/connectors-meta-tiktok-csv.md)
+ * and tested against its local fake (local/fakes/<platform>-server.ts) with every injected fault.
+ * The sync engine, the rollups and the screens know this file only, never a platform's wire format.
  *
  * Days are the external account's own calendar days (its time zone, as the platform reports them);
  * money is in the account's currency as the platform reports it (conversion happens at read time,
- * DOMAIN.md §3). Numbers arrive as the platforms send them (strings, micros) and leave here as
+ * docs/domain.md). Numbers arrive as the platforms send them (strings, micros) and leave here as
  * bounded, finite numbers: a malformed reply is a PlatformError('malformed'), never a NaN stored.
  */
 
-/** The platforms Mixdesk reads (DOMAIN.md §2 Connector.Type). */
+/** The platforms Mixdesk reads (a connector's Type). */
 export const CONNECTOR_TYPES = ['google_ads', 'meta_ads', 'tiktok_ads', 'csv_upload'] as const;
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
 
@@ -27,7 +27,7 @@ export interface ExternalAccount {
 }
 
 /**
- * One row of the daily grain (DOMAIN.md §2 Daily stat): the key is EVERY dimension
+ * One row of the daily grain (docs/domain.md): the key is EVERY dimension
  * (date × connectorType × externalAccountId × externalCampaignId), so a re-read replaces, never doubles.
  */
 export interface DailyStat {

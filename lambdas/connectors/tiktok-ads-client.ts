@@ -5,7 +5,7 @@ import { idText, MAX_NAME, TIKTOK_LABEL, tiktokSession, type TikTokAdsClientOpti
 import { PlatformError, type DailyStat, type Day, type PlatformClient } from './platform';
 
 /**
- * The TikTok Business API client (issue 12 §2): a thin typed client over `fetch`.
+ * The TikTok Business API client: a thin typed client over `fetch`.
  * - The daily grain from the integrated report (AUCTION, BASIC, AUCTION_CAMPAIGN, dimensions
  *   campaign_id × stat_time_day), in slices of at most 30 days (the API's limit with a day
  *   dimension), `page`/`page_size` (≤ 1000) until `page_info.total_page`; one batch per page.

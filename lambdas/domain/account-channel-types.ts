@@ -26,7 +26,7 @@ async function mainAccountOf(caller: UserProfile, scopeAccountId: number): Promi
   return { ...main, page: account };
 }
 
-/** No write under an archived account (issue 8 §4): neither the main account nor the sub-account page it is edited from. */
+/** No write under an archived account: neither the main account nor the sub-account page it is edited from. */
 function assertActive(main: Account & { page: Account }) {
   for (const a of [main, main.page]) {
     if (a.Status !== 'Active') throw new ConflictError(`Account '${a.Name}' is archived; restore it before editing its channel types`, 'ACCOUNT_ARCHIVED', { account: a.Name });

@@ -89,7 +89,7 @@ export async function saveAccountFor(caller: UserProfile, input: SaveInput, scop
 
 async function createAccount(caller: UserProfile, input: SaveInput, scopeAccountId: number | undefined): Promise<Account> {
   const a = input.account;
-  // A new sub-account's fee is its main account's unless one is given (issue 10 §2); a main account's, 0.
+  // A new sub-account's fee is its main account's unless one is given; a main account's, 0.
   let defaultFee = 0;
   if (a.ParentId !== null) {
     if (scopeAccountId !== undefined && scopeAccountId !== a.ParentId) {

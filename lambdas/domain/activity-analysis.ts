@@ -15,7 +15,7 @@ import { normaliseAnswer } from './grounding-check';
 import { fillPrompt, GENERAL_PROMPT, groupPromptsOf, largestGroup } from './group-prompts';
 
 /**
- * AnalyticsService.RunActivityAnalysis (issue 14 §1, docs/ai-analytics.md): one version of an
+ * AnalyticsService.RunActivityAnalysis (docs/ai-analytics.md): one version of an
  * activity analysed without a single invented number.
  * 1. The figures: PerformanceService's own activity performance (activity-performance.ts, the same
  *    read and scope checks as its page), and the channel group of each line's channel type.

@@ -27,7 +27,7 @@ import type { ActualDay, ConnectorState } from './performance-types';
 import type { PerformanceStat } from '../shared/formula';
 
 /**
- * PerformanceService.GetActivityPerformance (issue 13 §1–2): one version of an activity's plan
+ * PerformanceService.GetActivityPerformance: one version of an activity's plan
  * against its actuals. Reads (all in parallel where they can be): the version's lines, the plan's
  * counter (which version is the latest approved), the configuration, each line's day rollups (one
  * Query per line read, PARALLEL at a time), the rates of the foreign currencies reported, and the

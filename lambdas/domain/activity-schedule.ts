@@ -11,7 +11,7 @@ import { getActivityInfo, setActivityStatusFor } from './activities';
 import { getCompanyConfiguration } from './configurations';
 
 /**
- * The activity lifecycle that follows the plan and the calendar (issue 10 §3, DOMAIN.md §2):
+ * The activity lifecycle that follows the plan and the calendar (docs/domain.md):
  * - a Draft with an approved plan is Planned (the approval moves it at once; this catches the rest);
  * - a Planned activity with an approved plan is Live from its start date;
  * - a Live activity is Completed the day after its end date.

@@ -3,7 +3,7 @@ import type { CalendarDay } from '../shared/calendar';
 import { RateBook, type RateRow } from './actuals-fx';
 
 /**
- * The rates a set of actuals needs to convert into `currency` at the rate of each day (DOMAIN.md §3):
+ * The rates a set of actuals needs to convert into `currency` at the rate of each day (docs/domain.md):
  * for every foreign currency among the rows, both directions of its pair (a rate may be entered
  * either way), the latest rate on or before its first day and every rate up to its last. One read of
  * each, shared by activity performance, pacing alerts, the report and the billable statement.

@@ -6,7 +6,7 @@ import type { PlanRate } from '../shared/replies/media-mixes';
 import type { ActualDay, DaySpend } from './performance-types';
 
 /**
- * Actual spend in the account's currency (issue 13 §1 Currency, DOMAIN.md §3): an amount the
+ * Actual spend in the account's currency (docs/domain.md): an amount the
  * platform reported in another currency converts with the RATE OF ITS DAY (the latest rate on or
  * before that day); the plan's rate, fixed at approval, never moves; the exchange-rate effect is
  * what the actuals come to at the days' rates minus what they come to at the plan's rate, shown
@@ -17,7 +17,7 @@ import type { ActualDay, DaySpend } from './performance-types';
  * billed (microsToMinor). Pure: the rates come in as rows (RateBook), read by the caller.
  */
 
-/** A stored exchange rate (DOMAIN.md §2): 1 From = Rate To from Date on. */
+/** A stored exchange rate (docs/domain.md): 1 From = Rate To from Date on. */
 export interface RateRow {
   Date: CalendarDay;
   From: string;
@@ -177,7 +177,7 @@ export interface FxEffect {
   foreignCurrencies: string[];
 }
 
-/** The exchange-rate effect of some actuals (issue 13 §1): 0 when all of it was spent in the account currency. */
+/** The exchange-rate effect of some actuals: 0 when all of it was spent in the account currency. */
 export function exchangeRateEffect(rows: readonly ActualDay[], accountCurrency: string, rates: RateBook, planRate: PlanRate | null): FxEffect {
   return fxEffectOf(spendAtRates(rows, accountCurrency, rates, planRate));
 }

@@ -5,7 +5,7 @@ import { actualTotals, kpisOf, type KpiSet } from './kpis';
 import type { ActualDay } from './performance-types';
 
 /**
- * The facts of an AI analysis (issue 14 §1): every figure an answer may state, computed by Mixdesk
+ * The facts of an AI analysis: every figure an answer may state, computed by Mixdesk
  * from an activity-performance reply BEFORE any model sees it, each with an id (F1, F2, …) that the
  * answer cites and the grounding check (./grounding-check.ts) traces. Pure: no clock, no I/O.
  *
@@ -139,7 +139,7 @@ const KPI_FIELDS: readonly [keyof KpiSetView, FactMetric, FactUnit, string][] = 
 ];
 
 function kpiFacts(list: FactList, kind: FactSubjectKind, subject: string, k: KpiSetView, lineId?: number): void {
-  // A KPI of a line with no spend and no impressions says nothing (every ratio is 0 by DOMAIN.md §4).
+  // A KPI of a line with no spend and no impressions says nothing (every ratio is 0 then: a division by zero gives 0, docs/domain.md).
   if (k.Spend === 0 && !k.Impressions) return;
   for (const [field, metric, unit, text] of KPI_FIELDS) list.add(kind, subject, metric, k[field], unit, text, lineId);
 }
@@ -150,7 +150,7 @@ function changePct(now: number | null, before: number | null): number | null {
   return round2(((now - before) / before) * 100);
 }
 
-/** A window with no spend and no impressions says nothing about its ratios (every one is 0 by DOMAIN.md §4). */
+/** A window with no spend and no impressions says nothing about its ratios (every one is 0 then: a division by zero gives 0, docs/domain.md). */
 const hasData = (k: KpiSetView) => k.Spend !== 0 || (k.Impressions ?? 0) > 0;
 /** CTR is known in a window with impressions, CPA in one with conversions (a 0 there is a division by zero, not a figure). */
 const ctrOf = (k: KpiSetView) => ((k.Impressions ?? 0) > 0 ? k.Ctr : null);
@@ -231,7 +231,7 @@ export function periodComparison(windows: AnalysisWindows, lines: readonly { lin
   return { ...windowKpis(lines, windows.previous.from, windows.previous.to), Recent: windowKpis(lines, windows.recent.from, windows.recent.to) };
 }
 
-/** The summed actual KPIs of some lines (a channel group): counts and spend summed, ratios recomputed (DOMAIN.md §4, 0 on a zero denominator). */
+/** The summed actual KPIs of some lines (a channel group): counts and spend summed, ratios recomputed (docs/domain.md; 0 on a zero denominator). */
 export function sumKpis(sets: readonly KpiSetView[]): KpiSetView {
   let impressions = 0, clicks = 0, convCents = 0, spendCents = 0, value = 0, roasKnown = true;
   for (const k of sets) {

@@ -20,7 +20,7 @@ import { companyToday, totalsInRange, totalsOfAggregates, totalsOfLines, type Ou
 import { cachedConfiguration } from './configurations';
 
 /**
- * Where plan versions wait (issue 10 §1): the approvers' inbox ("To approve": every Submitted
+ * Where plan versions wait: the approvers' inbox ("To approve": every Submitted
  * version of the accounts the caller sees) and a planner's "My plans". Both read the header's gsi2
  * entry (repositories/approvals.ts), filtered by the caller's account access on the server, then
  * name the page's activities, accounts and people with three batch reads (people: domain/people.ts).

@@ -2,7 +2,7 @@ import { minorToNumber } from '../shared/money-primitives';
 import { MAX_HISTORY_FIELDS, MAX_HISTORY_VALUE, type FieldChange, type HistoryValue } from '../shared/replies/history';
 
 /**
- * What an audit entry changed, as a person reads it (issue 11 §3): the fields whose value differs
+ * What an audit entry changed, as a person reads it: the fields whose value differs
  * between the entry's `before` and `after` — on a create, the fields it set — and nothing else. Pure:
  * the history route and its tests call it on the stored snapshots.
  *

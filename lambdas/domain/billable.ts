@@ -7,10 +7,10 @@ import { microsToMinor, spendAtRates, type PlanRateGap, type RateBook } from './
 import type { ActualDay, ConnectorState } from './performance-types';
 
 /**
- * The billable statement of an account for a calendar month (issue 13 §6, DOMAIN.md §2 Billable
- * statement, §3 Money): the money stack of a media plan applied to ACTUAL spend. Pure: the caller
- * reads the lines, their actuals, the rates and the connectors; the rules, and each decision that
- * DOMAIN.md leaves open, are in docs/pacing-and-billing.md:
+ * The billable statement of an account for a calendar month (docs/domain.md): the money stack of
+ * a media plan applied to ACTUAL spend. Pure: the caller reads the lines, their actuals, the rates
+ * and the connectors; the rules, and each decision the domain rules leave open, are in
+ * docs/pacing-and-billing.md:
  * - net actual of a line = its month's spend, each row converted into the account currency at its
  *   day's rate (actuals-fx.ts), summed exactly and rounded half-up once;
  * - its management and system fees, and its creatives, are shared/money lineAmounts of that net

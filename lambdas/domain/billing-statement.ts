@@ -24,7 +24,7 @@ import { nameIn, userNames } from './people';
 import type { ConnectorState } from './performance-types';
 
 /**
- * BillingService (issue 13 §6): gathers what billable.ts needs for an account and month and shapes
+ * BillingService: gathers what billable.ts needs for an account and month and shapes
  * its statement; stores it when marked final. The rules are billable.ts's (docs/pacing-and-billing.md).
  *
  * What is read:

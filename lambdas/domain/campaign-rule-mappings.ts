@@ -6,7 +6,7 @@ import { lineTargetsOf } from './campaigns';
 import { lineIdByRule, re2Refusal, ruleEngineFor } from './naming-rule';
 
 /**
- * Naming rules evaluated where RE2 runs: in the sync (issue 12 §1, §3). Each campaign stores the line
+ * Naming rules evaluated where RE2 runs: in the sync. Each campaign stores the line
  * id its account connector's rule reads from its name (RuleLineId); the campaign screens and the
  * rollups read that (domain/campaigns.ts), so no route bundles the RE2 engine. A campaign seen for
  * the first time gets its RuleLineId when the sync creates it; on every sync of an ad account the

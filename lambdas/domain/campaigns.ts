@@ -16,7 +16,7 @@ import { loadVisibleAccount, maySeeAccount } from './access';
 import { campaignActualsOf } from './campaign-lines';
 
 /**
- * Campaigns and their mapping to plan lines (issue 12 §1): AccountsService.GetCampaignInfo /
+ * Campaigns and their mapping to plan lines: AccountsService.GetCampaignInfo /
  * SaveCampaign and ConnectorsService.GetCampaignsList. A campaign belongs to the account whose
  * account connector links its external account. It maps to a plan line explicitly (a person chose
  * it) or by that account connector's naming rule; explicit wins. The rule is not evaluated here:

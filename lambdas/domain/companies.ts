@@ -13,7 +13,7 @@ import { DEFAULT_CONFIGURATION } from './configurations';
 import { inviteUserIntoCompany } from './user-invites';
 
 /**
- * The platform's agencies (issue 11 §2), for system administrators: CompaniesService's routes check
+ * The platform's agencies, for system administrators: CompaniesService's routes check
  * isSystemAdmin (routes/companies-service.ts), and the admin script (scripts/admin.ts) runs the same
  * functions with the operator's AWS credentials against a stage's table and user pool.
  */
@@ -53,7 +53,7 @@ async function newCompanyId(): Promise<number> {
 export type NewCompany = output<typeof createCompanyInput>;
 
 /**
- * Creates an agency: its company item, its configuration (the defaults of SPEC.md §9 with its time
+ * Creates an agency: its company item, its configuration (DEFAULT_CONFIGURATION with its time
  * zone and default locale) and its first Admin (role Administrator, every account), invited through
  * the one invitation of domain/user-invites.ts. All or nothing: the company's items are written in
  * the invitation's own transaction, so if the user pool refuses the address (USER_EXISTS, a bad

@@ -10,7 +10,7 @@ import type { CompanyConfiguration } from '../shared/replies/configurations';
 import { readCache } from './read-cache';
 
 /**
- * A company's system configuration (DOMAIN.md §2): VAT, creative and setup fees, upload limits,
+ * A company's system configuration (docs/domain.md): VAT, creative and setup fees, upload limits,
  * pacing thresholds, default locale and currency, compulsory MFA. One item per company; until it is
  * first saved every value is the default below (version 0). Read by every signed-in user of the
  * company (plans need VAT and fees); changed with GeneralSettings, from the version read, audited.
@@ -18,7 +18,7 @@ import { readCache } from './read-cache';
  */
 export type { CompanyConfiguration };
 
-/** SPEC.md §9 constants. MaxImageBytes 1.5 MB and MaxVideoBytes 7.5 MB, in bytes (base 1024). */
+/** The product's default configuration. MaxImageBytes 1.5 MB and MaxVideoBytes 7.5 MB, in bytes (base 1024). */
 export const DEFAULT_CONFIGURATION: Readonly<CompanyConfiguration> = Object.freeze({
   VatPct: 18,
   ImageSubmitFee: 0.5,
@@ -60,7 +60,7 @@ export function getConfigurations(caller: UserProfile): Promise<CompanyConfigura
 }
 
 /**
- * RequireMfa cannot lock a company out (issue 8 §8): turning it on needs a caller whose last sign-in
+ * RequireMfa cannot lock a company out: turning it on needs a caller whose last sign-in
  * showed an authenticator app (else the only admin would lose every business call, the setting
  * included). While it is on, a settings user without MFA reaches this route (`beforeMfa`) to turn it
  * off again — and only that: any other setting waits until they have MFA.

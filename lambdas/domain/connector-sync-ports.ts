@@ -12,7 +12,7 @@ import { credentialReader } from './connectors';
 import { lineIdByRule, ruleEngineFor } from './naming-rule';
 
 /**
- * The sync engine's ports (lambdas/sync/sync-ports.ts) on the connector entities (issue 12 §1):
+ * The sync engine's ports (lambdas/sync/sync-ports.ts) on the connector entities:
  * agent connectors and their credentials from the credential store, the external accounts that an
  * account connector links (an unlinked ad account has no account to report to, so it is not synced),
  * campaigns upserted by their natural key (names normalised and bounded, kept as text; a new one

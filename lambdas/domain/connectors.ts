@@ -21,7 +21,7 @@ import { checkLinkInput, loadAccountConnector, type AccountConnectorInput } from
 import { syncAfterLinkSave } from './sync-now';
 
 /**
- * ConnectorsService (issue 12 §1): the global connector catalogue, a company's agent connectors
+ * ConnectorsService: the global connector catalogue, a company's agent connectors
  * (credentials write-only, in the credential store: never in the table, a reply or a log line) and
  * its account connectors (an account linked to external ad accounts its agent connector sees).
  */

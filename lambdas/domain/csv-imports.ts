@@ -10,7 +10,7 @@ import { queueCsvImport } from '../sync/csv-import-queue';
 import { checkPinned, linkedAccounts, progressOf, startedAtOf, tooLarge, writePinned } from './csv-import-run';
 
 /**
- * The CSV upload of the daily grain (issue 12 §2; docs/connectors-meta-tiktok-csv.md "CSV import"):
+ * The CSV upload of the daily grain (docs/connectors-meta-tiktok-csv.md "CSV import"):
  * 1. GetCsvUploadUrl: a pre-signed POST for the file (the browser sends it straight to storage,
  *    with its own progress), named by a new import id;
  * 2. ImportCampaignStatsCsv: claims the upload (one import per import id: the form is single-use),

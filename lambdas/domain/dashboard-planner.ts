@@ -14,7 +14,7 @@ import { companyToday } from './media-mix-figures';
 import { cachedConfiguration } from './configurations';
 
 /**
- * DashboardService.GetPlannerDashboard (issue 13 §5, `/dashboard/default`): the planner's home. The
+ * DashboardService.GetPlannerDashboard (`/dashboard/default`): the planner's home. The
  * live activities the caller sees (with x-account-id: that account and its sub-accounts); those the
  * caller created (Stamped.createdBy: activities record no planner or owner) when there are any, else
  * all of them; the ones ending soonest first, at most MAX_ACTIVITIES. Each is paced exactly as its

@@ -30,7 +30,7 @@ import { READ_CACHE_MS, readCache } from './read-cache';
 import { asksMonthToDate, daysIn, lastOfMonth, periodAsked, type Period } from './periods';
 
 /**
- * DashboardService.GetManagerDashboard (issue 13 §5): the tiles, top lists and spend breakdowns of
+ * DashboardService.GetManagerDashboard: the tiles, top lists and spend breakdowns of
  * a period, over the activities the caller sees. How it reads and what it costs: docs/dashboard.md.
  * In short: per activity (PARALLEL at a time, at most MAX_ACTIVITIES: Truncated) its plan counter and
  * its latest approved version's lines; the actuals of all of them from the company's month summaries

@@ -1,7 +1,7 @@
 import type { Fact, FactMetric } from './analysis-facts';
 
 /**
- * The deterministic analysis (issue 14 §1): the offline default, and what is shown when a model's
+ * The deterministic analysis: the offline default, and what is shown when a model's
  * answer fails the grounding check twice. It writes the findings from the facts alone — the plan's
  * pacing, the under- and over-pacing lines, the projected end spend, CTR/CPA outliers, changes vs the
  * previous period, the data-health caveats — in Hebrew or English, every figure followed by its fact

@@ -17,7 +17,7 @@ import { because, reasonText, type ErrorReason, type ReasonParams } from '../sha
 import type { ExchangeRateView, ImportReport, RateLookup, RatesPage } from '../shared/replies/exchange-rates';
 
 /**
- * Exchange rates (DOMAIN.md §2): 1 From = Rate To on Date, per company, entered by hand or imported
+ * Exchange rates (docs/domain.md): 1 From = Rate To on Date, per company, entered by hand or imported
  * from CSV. The lookup is "the latest rate on or before the date"; with none there is a clear error
  * naming the pair and the date — never a silent 1.0. Only the pair asked is looked up: no inverse
  * (1 / rate of To→From) and no cross rate through a third currency, so what a plan uses is always

@@ -1,7 +1,7 @@
 import { factSubjects, type Fact } from './analysis-facts';
 
 /**
- * The grounding check (issue 14 §1): "every number in the answer is checked against the facts
+ * The grounding check: "every number in the answer is checked against the facts
  * before it is shown". Pure. Given an answer (Hebrew or English) and the facts it was written from,
  * it finds every figure and says which fact supports it; one unsupported figure refuses the answer.
  * The rules, decided here and written in docs/ai-analytics.md "The grounding check":

@@ -14,7 +14,7 @@ import type { Fact, FactMetric } from './analysis-facts';
 import { nameIn, userNames } from './people';
 
 /**
- * The analysis prompts of an account's channel groups (issue 14 §1; SPEC §7 GroupPropmts): what a
+ * The analysis prompts of an account's channel groups (GroupPropmts, as the API spells it): what a
  * system admin asks the model to look at for a plan whose budget is mostly in that group. A template
  * with `{{name}}` placeholders (shared/analysis-placeholders.ts), checked at save like a custom
  * column's formula, filled from the analysed activity's facts before it is sent. One per channel

@@ -19,7 +19,7 @@ import { loadActivityInScope, loadMixInScope, mainAccountOf } from './media-mix-
 import { nameIn, userNames } from './people';
 
 /**
- * An item's history (issue 11 §3): its audit entries, newest first, each with who (by name), when,
+ * An item's history: its audit entries, newest first, each with who (by name), when,
  * what was done and the fields it changed (domain/audit-diff.ts). The caller must be allowed to READ
  * the item, by the same checks its own read uses: an account's items (the account, its activities,
  * plan versions and lines, its channel-type copies) through the request's account (x-account-id,

@@ -2,13 +2,13 @@ import { divideHalfUp, minorToNumber, plannedKpis, toMinor, type KpiLine } from 
 import type { ActualDay } from './performance-types';
 
 /**
- * Planned vs actual KPIs of a plan line, an activity or any sum of actuals (issue 13 §1, DOMAIN.md
- * §4): impressions, clicks, conversions, spend, CTR, CPC, CPM, CPA, CVR, ROAS. Every figure is
- * computed from exact integers (micros, thousandths) and rounded half-up once to 2 decimals (SPEC §9
- * "Number rounding 2 decimals"; money per DOMAIN.md §3). A ratio whose denominator is 0 is 0, as
- * DOMAIN.md §4 says ("any division by zero shows 0"), never Infinity or NaN. NULL means "not
- * known": a count the plan does not plan (plannedKpis plans only its buy type's unit) and every
- * ratio built on it (a CPM line plans no clicks, so no planned CTR); docs/pacing-and-billing.md.
+ * Planned vs actual KPIs of a plan line, an activity or any sum of actuals (docs/domain.md):
+ * impressions, clicks, conversions, spend, CTR, CPC, CPM, CPA, CVR, ROAS. Every figure is computed
+ * from exact integers (micros, thousandths) and rounded half-up once to 2 decimals (the product's
+ * number rounding; money per docs/domain.md). A ratio whose denominator is 0 is 0 (any division by
+ * zero shows 0), never Infinity or NaN. NULL means "not known": a count the plan does not plan
+ * (plannedKpis plans only its buy type's unit) and every ratio built on it (a CPM line plans no
+ * clicks, so no planned CTR); docs/pacing-and-billing.md.
  */
 
 /** Exact totals a KPI set is computed from; null = not known (a count the plan does not plan). */
@@ -50,7 +50,7 @@ export interface KpiComparison {
 
 /**
  * n ÷ d rounded half-up to an integer, read as HUNDREDTHS (each caller scales n so that the quotient
- * is the figure × 100), returned as the 2-decimal number; 0 when d is 0 (DOMAIN.md §4), null when
+ * is the figure × 100), returned as the 2-decimal number; 0 when d is 0 (docs/domain.md), null when
  * either is unknown.
  */
 function hundredths(n: bigint | null, d: bigint | null): number | null {

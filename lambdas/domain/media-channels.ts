@@ -21,7 +21,7 @@ import type { MediaChannelInfo, MediaChannelSaved, MediaChannelView } from '../s
 type LineStore = PlanReads & LineWrites;
 
 /**
- * Plan lines (AccountsService.GetMediaChannelInfo / SaveMediaChannel / DeleteMediaChannel, SPEC.md §7).
+ * Plan lines (AccountsService.GetMediaChannelInfo / SaveMediaChannel / DeleteMediaChannel).
  *
  * Changing a line of a Draft — the planner's most frequent write — is ONE conditional UpdateItem
  * when the line keeps its channel type and dates and the page is its main account (the grid's

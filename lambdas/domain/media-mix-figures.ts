@@ -14,7 +14,7 @@ import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/calendar';
 import { clockNow, todayIn } from '../shared/company-day';
 
 /**
- * The figures of a media plan, all through the shared money module (DOMAIN.md §3) so the console
+ * The figures of a media plan, all through the shared money module (docs/domain.md) so the console
  * and the API show identical numbers: per line each amount rounded once; plan totals are sums of
  * the rounded line amounts (+ setup fee once), VAT once on the plan subtotal.
  */

@@ -27,7 +27,7 @@ import { readXlsx, XlsxReadError, type CellValue, type SheetCells } from './xlsx
 import { columnLetter } from '../shared/xlsx-cells';
 
 /**
- * The plan's Excel round trip, inbound (issue 14 §2): an export (domain/media-mix-export.ts) edited
+ * The plan's Excel round trip, inbound: an export (domain/media-mix-export.ts) edited
  * in a spreadsheet program comes back as a NEW DRAFT VERSION of its plan (latest + 1) with exactly
  * the file's lines. PreviewMediaMixImport says what that would change and writes nothing;
  * ImportMediaMix does it, given the preview's Token (a hash of the file and the version it is based

@@ -39,7 +39,7 @@ const stamp = (m: MediaMix, caller: UserProfile, at: string, changes: Partial<Me
  * so (3) fails as stale and the version stays a Draft (its locked lines still change, on the full
  * path, which unlocks them again).
  * A version whose net media exceeds its activity's budget goes only when the request confirms it
- * (`confirmOverBudget`, issue 10 §2: 409 OVER_BUDGET_UNCONFIRMED naming the amount otherwise,
+ * (`confirmOverBudget`: 409 OVER_BUDGET_UNCONFIRMED naming the amount otherwise,
  * checked before the lock so a refusal changes nothing, and again on the locked lines); the
  * version records the confirmation (OverBudgetConfirmed: who, by how much, when).
  */
@@ -133,8 +133,8 @@ export async function approveMediaMix(
   await changeHeader(store, caller, scopeAccountId, {
     before, after, write: 'approveVersion', expectStatus: MediaMixStatus.Submitted, action: 'approve', lines: mix?.lines ?? [],
   });
-  // The first approved plan moves its Draft activity to Planned (and on, if its dates have come) at once
-  // (issue 10 §3), after the approval committed; the hourly schedule catches whatever this misses.
+  // The first approved plan moves its Draft activity to Planned (and on, if its dates have come) at once,
+  // after the approval committed; the hourly schedule catches whatever this misses.
   if (store === headerStore) {
     await scheduleActivity(companyId, before.ActivityId).catch((err) => log.warn('activity schedule after approval failed', { ...errorFields(err), activityId: before.ActivityId }));
   }
@@ -142,7 +142,7 @@ export async function approveMediaMix(
 }
 
 /**
- * Four eyes (issue 8 §8): with the company's ApproverMustDifferFromSubmitter (default on) the user
+ * Four eyes: with the company's ApproverMustDifferFromSubmitter (default on) the user
  * who submitted a version cannot approve it — another MediaPlanApprover does. Rejecting one's own
  * submission stays allowed: it approves nothing, it only sends the version back to planning.
  */

@@ -142,7 +142,7 @@ function strandedError(m: Pick<MediaMix, 'Version'>, a: Activity, lines: MediaCh
   );
 }
 
-/** Submit and Approve refuse a version with lines outside its activity's dates (issue 8 §6). */
+/** Submit and Approve refuse a version with lines outside its activity's dates. */
 function requireLinesInside(m: MediaMix, a: Activity, lines: MediaChannel[], action?: MediaMixAction): void {
   if (strandedLines(a, lines).length) throw strandedError(m, a, lines, action);
 }

@@ -1,12 +1,12 @@
 /**
  * MediaMixService: the versions of an activity's media plan and their approval lifecycle
- * (DOMAIN.md §2 Media mix, shared/media-mix-status.ts).
+ * (docs/domain.md, shared/media-mix-status.ts).
  *
  * Scope: every route is account-scoped. x-account-id is the page's main account (or the
  * sub-account the activity is booked on); a mix belongs to the page when its activity does. Another
  * account's mix id answers 403, another company's 404 (keys carry the caller's company).
  * Client-only users see Approved versions only: any other version answers 404 to them, as if it
- * did not exist (Draft and Submitted versions are invisible to clients, DOMAIN.md §2).
+ * did not exist (Draft and Submitted versions are invisible to clients, docs/domain.md).
  *
  * Concurrency: every header write is conditional on the version read. Line creates and deletes
  * (and line changes of the full path) bump the header's version too; a line change made in one

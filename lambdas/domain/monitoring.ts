@@ -18,7 +18,7 @@ import { maySeeAccount } from './access';
 import { getCompanyConfiguration } from './configurations';
 
 /**
- * System monitoring (issue 13 §4): can the company trust its data? Three reads over what the sync
+ * System monitoring: can the company trust its data? Three reads over what the sync
  * records — each agent connector's health with its linked ad accounts' sync states and last runs,
  * the runs themselves, and the spend that no plan line owns — limited to the accounts the caller may
  * see (an ad account belongs to the account its account connector links it to; one linked to none is

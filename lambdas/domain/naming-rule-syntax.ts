@@ -2,7 +2,7 @@ import { ValidationError } from '../kit/errors';
 import { MAX_NAMING_RULE_LENGTH } from '../shared/connectors';
 
 /**
- * The syntax check of an account connector's naming rule (issue 12 §1), made where the rule is saved
+ * The syntax check of an account connector's naming rule, made where the rule is saved
  * (ConnectorsService.SaveAccountConnector) WITHOUT the RE2 engine: re2-wasm's engine glue is ~100 kB,
  * a third of a route's 300 kB budget, so RE2 runs only in the sync workers, which evaluate rules
  * (lambdas/domain/naming-rule.ts). The rule language is what RE2 and JavaScript both accept:

@@ -1,7 +1,7 @@
 import type { RE2 } from 're2-wasm';
 
 /**
- * An account connector's naming rule (issue 12 §1) evaluated: a regular expression over campaign
+ * An account connector's naming rule evaluated: a regular expression over campaign
  * names whose first capture group is the id of the plan line the campaign belongs to, e.g.
  * `\[L(\d+)\]` maps "Summer sale [L42]" to line 42. Evaluated with RE2 (re2-wasm): linear in the
  * name's length, no backtracking, so a pathological pattern such as `(a+)+$` is as fast as any other.

@@ -16,7 +16,7 @@ import { companyToday } from './media-mix-figures';
 import { cachedConfiguration } from './configurations';
 
 /**
- * PerformanceService.GetPacingAlerts (issue 13 §2): the under- and over-pacing of every live
+ * PerformanceService.GetPacingAlerts: the under- and over-pacing of every live
  * activity's LATEST APPROVED plan, for the plan as a whole and for each of its lines, with the
  * figures and the basis the activity performance page shows (the same reads and rules:
  * activity-performance.ts readMixActuals / paceMix, pacing.ts). Live activities the caller sees

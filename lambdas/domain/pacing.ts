@@ -6,11 +6,11 @@ import { microsToMinor } from './actuals-fx';
 import type { ConnectorState, DaySpend } from './performance-types';
 
 /**
- * Pacing and projection of a media plan against its actual spend (issue 13 §1–2, DOMAIN.md §4),
- * per plan line and for the whole plan. Pure: "today" is a parameter (the company's day, from
- * todayIn), never read from the clock here; spend comes in already in the plan's currency
- * (actuals-fx.ts dailySpendIn). The rules as implemented, and each decision DOMAIN.md leaves open,
- * are in docs/pacing-and-billing.md. In short:
+ * Pacing and projection of a media plan against its actual spend (docs/domain.md), per plan line
+ * and for the whole plan. Pure: "today" is a parameter (the company's day, from todayIn), never
+ * read from the clock here; spend comes in already in the plan's currency (actuals-fx.ts
+ * dailySpendIn). The rules as implemented, and each decision the domain rules leave open, are in
+ * docs/pacing-and-billing.md. In short:
  * - "to date" means through YESTERDAY, the last complete day: today's spend is partial, and planned
  *   spend to date counts whole days, so the morning would otherwise always look under-paced. The
  *   days left start TODAY (today is still to be spent).
@@ -60,7 +60,7 @@ export type PacingPhase = 'not_started' | 'live' | 'ended';
 /** What an alert's reader should know about the figures behind it. */
 export type BasisNote = 'NO_DATA' | 'MISSING_DAYS' | 'MOSTLY_PROVISIONAL' | 'ALL_PROVISIONAL' | 'CONNECTOR_UNHEALTHY';
 
-/** The basis of a pacing figure (issue 13 §2: days of data, share provisional, connector health). */
+/** The basis of a pacing figure (days of data, share provisional, connector health). */
 export interface PacingBasis {
   /** Days of the flight through yesterday. */
   elapsedDays: number;
@@ -115,7 +115,7 @@ export interface PlanPacing {
   plan: Pacing;
 }
 
-/** Days of the average behind the projection (DOMAIN.md §4). */
+/** Days of the average behind the projection (docs/domain.md). */
 export const PROJECTION_DAYS = 7;
 
 const daysFrom = (a: CalendarDay, b: CalendarDay) => differenceInCalendarDays(parseISO(b), parseISO(a));
@@ -266,7 +266,7 @@ function flightDaysThrough(lines: readonly PacingLineInput[], asOf: CalendarDay)
 /**
  * Every line's pacing and the whole plan's: the plan's budget, planned to date, actual, projection
  * and average are the sums of its lines' (so the plan row equals the sum of the rows above it); its
- * pacing %, status and daily spend needed follow DOMAIN.md §4's formulas on those sums, its days left
+ * pacing %, status and daily spend needed follow docs/domain.md's formulas on those sums, its days left
  * run to its last line's end date, and its basis counts a day once whichever lines it has data for.
  */
 export function planPacing(lines: readonly PacingLineInput[], ctx: PacingContext): PlanPacing {

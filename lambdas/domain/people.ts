@@ -2,7 +2,7 @@ import { userNamesOf } from '../repositories/people';
 import { readCache } from './read-cache';
 
 /**
- * People by name where a plan records who acted by e-mail (issue 10 §1: submitted, approved and
+ * People by name where a plan records who acted by e-mail (submitted, approved and
  * rejected by, the client's answer; the approvals lists; the export's stamps). Resolved at READ time
  * from the company's profiles rather than stored at write time: a renamed user shows by their
  * current name, versions written before this show names too, and no write path reads a profile.

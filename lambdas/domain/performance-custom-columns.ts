@@ -5,8 +5,8 @@ import { isClientOnly } from '../shared/permissions';
 import type { CustomColumnHead, CustomValues } from '../shared/replies/performance';
 
 /**
- * The company's performance-scope custom columns (DOMAIN.md §2 "Custom column", issue 13 §1 and
- * §3) evaluated on report rows and activity performance figures. Each request reads the live
+ * The company's performance-scope custom columns (docs/domain.md "Custom column") evaluated on
+ * report rows and activity performance figures. Each request reads the live
  * columns once and parses each formula once (shared/formula.ts parseFormula against
  * METRIC_NAMES.performance); every row then only walks the parsed trees.
  *
@@ -18,7 +18,7 @@ import type { CustomColumnHead, CustomValues } from '../shared/replies/performan
  *
  * Evaluation never throws and is bounded (the formula is at most MAX_FORMULA_LENGTH characters and
  * MAX_FORMULA_DEPTH deep, so the tree is a few hundred nodes at most): a division by zero gives 0
- * (DOMAIN.md §4), and a result that is not a finite number (an overflow) is null, shown "—". A
+ * (docs/domain.md), and a result that is not a finite number (an overflow) is null, shown "—". A
  * stored formula that no longer parses (a metric renamed since it was saved) gives null on every row.
  *
  * Performance columns are agency reporting (custom-columns.ts listColumnsFor): a client-only caller

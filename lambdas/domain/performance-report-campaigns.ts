@@ -7,7 +7,7 @@ import { inParallel } from './in-parallel';
 import type { ActualDay } from './performance-types';
 
 /**
- * The performance report grouped by campaign (issue 13 §3; docs/reports.md "Campaign grouping").
+ * The performance report grouped by campaign (docs/reports.md "Campaign grouping").
  * No rollup is kept per campaign: a campaign's day IS one stored stat (the daily grain,
  * repositories/daily-stats.ts), so a per-campaign rollup would double the sync's writes for nothing
  * smaller to read. The report reads the stored stats themselves, but only where the activities in

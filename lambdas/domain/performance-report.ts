@@ -25,7 +25,7 @@ import type { ActualDay } from './performance-types';
 import { asksMonthToDate, periodAsked, previousPeriod, type Period } from './periods';
 
 /**
- * ReportsService.GetPerformanceReport (issue 13 §3): actuals of the activities in scope over a
+ * ReportsService.GetPerformanceReport: actuals of the activities in scope over a
  * period, grouped by account, activity, plan line, channel type, day or month, with a totals row and optionally the previous
  * period (periods.ts previousPeriod). Reads ONLY the activities' day rollups (readActivityRollup: one Query per
  * activity, PARALLEL at a time) — never the raw stats — for the live activities whose flight
@@ -76,7 +76,7 @@ const sumRounded = (rs: readonly Rounded[]): Rounded => rs.reduce((t, r) => ({
   impressions: t.impressions + r.impressions, clicks: t.clicks + r.clicks, videoViews: t.videoViews + r.videoViews,
 }), { spendMinor: 0, valueMinor: 0, conversionsCenti: 0, impressions: 0, clicks: 0, videoViews: 0 });
 
-/** The shown figures of rounded sums; ratios from the shown amounts (DOMAIN.md §4: 0 on a zero denominator). */
+/** The shown figures of rounded sums; ratios from the shown amounts (docs/domain.md: 0 on a zero denominator). */
 export function figuresOf(r: Rounded): ReportFigures {
   const k = kpisOf({ impressions: r.impressions, clicks: r.clicks, conversionsMilli: r.conversionsCenti * 10, spendMicros: r.spendMinor * 10_000, conversionValueMicros: r.valueMinor * 10_000 });
   return {

@@ -2,7 +2,7 @@ import type { CalendarDay } from '../shared/calendar';
 import type { AgentConnectorStatus } from '../shared/connectors';
 
 /**
- * The plain data the plan-vs-actual rules (issue 13: pacing.ts, kpis.ts, actuals-fx.ts,
+ * The plain data the plan-vs-actual rules (pacing.ts, kpis.ts, actuals-fx.ts,
  * billable.ts) compute on. No DynamoDB: the readers of repositories/daily-stats.ts hand rows of
  * exactly this shape (RollupRow: one day of one plan line, activity or account in one currency,
  * summed over its sources), and the routes pass them in.
@@ -30,7 +30,7 @@ export interface DaySpend {
   spendMicros: number;
 }
 
-/** An agent connector feeding the figures, as its item says (DOMAIN.md §2 Agent connector). */
+/** An agent connector feeding the figures, as its item says (docs/domain.md). */
 export interface ConnectorState {
   id: number;
   name: string;

@@ -22,7 +22,7 @@ const monthsAfter = (d: CalendarDay, n: number) => {
   return `${String(Math.floor(m / 12)).padStart(4, '0')}-${String((m % 12) + 1).padStart(2, '0')}-01`;
 };
 
-/** A period code (SPEC §3) in the company's days: 1 today, 2 yesterday, 3 this month (to today), 4 last month (whole). */
+/** A period code of the API in the company's days: 1 today, 2 yesterday, 3 this month (to today), 4 last month (whole). */
 export function periodOfCode(code: '1' | '2' | '3' | '4', today: CalendarDay): Period {
   switch (code) {
     case '1': return { from: today, to: today };

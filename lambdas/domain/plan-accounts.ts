@@ -6,7 +6,7 @@ import { ActivityStatus } from '../shared/activity-status';
 import { accountRefusal, type PlanAccounts } from './plan-write-rules';
 
 /**
- * An archived account's plans are frozen (issue 8 §4), like its activities: every plan write — a
+ * An archived account's plans are frozen, like its activities: every plan write — a
  * line on either save path, a version, Submit, Approve, Reject, a client's answer, a template —
  * answers 409 until the account is restored. "The account" is the activity's main account and the
  * sub-account it is booked on (a main account is archived only once its sub-accounts are, so a
@@ -66,7 +66,7 @@ export async function lockPlansOfAccount(companyId: number, account: Pick<Accoun
  * A plan's figures are in its main account's currency, unconverted: changing the currency under a
  * plan in flight would relabel them ($ for ₪). So UpdateAccount refuses a currency change while the
  * main account (or one of its sub-accounts) has non-cancelled, non-deleted activities with a media
- * plan (issue 8 §8): 409 naming them (the first ten). A sub-account's own currency is not what its
+ * plan: 409 naming them (the first ten). A sub-account's own currency is not what its
  * plans use (they use the main account's), so it may change.
  */
 export async function requireNoPlansForCurrency(companyId: number, account: Pick<Account, 'ID' | 'ParentId'>): Promise<void> {

@@ -20,7 +20,7 @@ export interface OpenPlanCheck {
 }
 
 /**
- * New activity dates must not strand lines of its open plan version (issue 8 §6): SaveActivity
+ * New activity dates must not strand lines of its open plan version: SaveActivity
  * refuses dates that would leave a line of the Draft or Submitted version outside them (409 naming
  * each line and its dates). Approved and Rejected versions are history and keep their dates.
  *

@@ -13,7 +13,7 @@ import { canCall, REQUIRES } from '../shared/policy';
 import type { NotificationKind } from '../shared/replies/notifications';
 
 /**
- * Notifications of the plan approval events (issue 10 §1; docs/notifications.md), made from the
+ * Notifications of the plan approval events (docs/notifications.md), made from the
  * table's change stream (lambdas/streams/notify-plan-changes.ts): a version's header changed status
  * or took the client's answer → one Notification per recipient, then an e-mail when the stage sends
  * mail. Nothing here changes a plan: the lifecycle (domain/media-mix-lifecycle.ts) knows nothing of it.
@@ -62,7 +62,7 @@ export function approvesAccount(u: UserProfile, mainAccountId: number): boolean 
 }
 
 /**
- * Who is told (issue 10 §1), among the company's active users, never the one who acted:
+ * Who is told, among the company's active users, never the one who acted:
  * submitted → the approvers of the account; approved / rejected → the submitter; the client's
  * sign-off or decline → the submitter and the approvers of the account.
  */

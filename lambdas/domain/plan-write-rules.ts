@@ -51,7 +51,7 @@ export const archivedAccountMessage = (a: Pick<Account, 'Name' | 'ParentId'>) =>
 export const archivedAccountError = (a: Pick<Account, 'Name' | 'ParentId'>) => new ConflictError(archivedAccountMessage(a), 'ACCOUNT_ARCHIVED', { account: a.Name });
 
 /**
- * An archived account's plans are frozen (issue 8 §4): the 409 naming the first of the plan's
+ * An archived account's plans are frozen: the 409 naming the first of the plan's
  * accounts (its main account, then the sub-account it is booked on) that is not Active.
  */
 export function accountRefusal(accounts: readonly Pick<Account, 'Name' | 'ParentId' | 'Status'>[]): ConflictError | undefined {

@@ -1,7 +1,7 @@
 /**
  * A small per-container read cache for settings that change rarely and are read on every plan view:
  * the company configuration (VAT, fees) and today's exchange rate. The same policy as the caller's
- * profile (kit/caller.ts, DOMAIN.md §1): at most 30 s old. Only reads that show figures use it;
+ * profile (kit/caller.ts, docs/domain.md): at most 30 s old. Only reads that show figures use it;
  * every write that fixes figures (ApproveMediaMix) reads fresh, strongly consistent values.
  */
 export const READ_CACHE_MS = 30_000;

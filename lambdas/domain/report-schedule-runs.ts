@@ -24,7 +24,7 @@ import type { OutsideState } from '../repositories/outside-recipients';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /**
- * The dispatcher of scheduled reports (issue 14 §3; docs/reports.md "Scheduled reports"), run by the
+ * The dispatcher of scheduled reports (docs/reports.md "Scheduled reports"), run by the
  * hourly job (lambdas/jobs/report-schedules.ts) and, in `npm start`, every minute.
  *
  * 1. Reads what is due from the due index (schedules whose NextRunAt ≤ now, retries whose RetryAt ≤ now).

@@ -4,7 +4,7 @@ import { todayIn } from '../shared/company-day';
 import type { ScheduleFrequency, SchedulePeriod } from '../shared/replies/report-schedules';
 
 /**
- * When a scheduled report is due and what period it covers (issue 14 §3; docs/reports.md
+ * When a scheduled report is due and what period it covers (docs/reports.md
  * "Scheduled reports"). Pure: no store, no clock.
  *
  * - A DUE DAY is a calendar day of the company's time zone: every day (daily), the schedule's

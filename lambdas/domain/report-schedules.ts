@@ -17,7 +17,7 @@ import { checkRecipientsScope, checkSaverScope, scopeOf, usersByEmail } from './
 import { getAccounts } from '../repositories/accounts';
 
 /**
- * Scheduled reports (issue 14 §3; docs/reports.md "Scheduled reports"): the company's saved
+ * Scheduled reports (docs/reports.md "Scheduled reports"): the company's saved
  * Reports filters sent by e-mail on a schedule. This module keeps them (save, list, archive, the send
  * log); report-schedule-runs.ts sends them.
  *

@@ -60,7 +60,7 @@ async function queueUnderHold(caller: UserProfile, agentConnectorId: number, job
 }
 
 /**
- * ConnectorsService.SyncAgentConnectorNow (issue 12 §3): queues a sync of every external account an
+ * ConnectorsService.SyncAgentConnectorNow: queues a sync of every external account an
  * account connector links to this connection, on the platform's queue, as the daily dispatcher does.
  * Refused: an unknown (or another company's) connection 404; archived, its connector switched off,
  * a CSV upload, nothing linked, or a Sync now of it still under way: 409 with the reason.

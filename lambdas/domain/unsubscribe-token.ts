@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * An unsubscribe link's token (issue 14 §3): it names the company, the schedule and the address,
+ * An unsubscribe link's token: it names the company, the schedule and the address,
  * and is signed with HMAC-SHA256 under the stage's unsubscribe key (repositories/unsubscribe-key.ts):
  * `v1.<companyId>.<scheduleId>.<address, base64url>.<signature, base64url>`. Whoever holds a link can
  * remove that one address from that one schedule, nothing else; an altered or forged token fails the

@@ -6,7 +6,7 @@ import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from './report-schedule-mail';
 import { readConfirmToken, readUnsubscribeToken } from './unsubscribe-token';
 
 /**
- * `GET /unsubscribe?t=<token>` (issue 14 §3): the token's signature checked under the stage's key;
+ * `GET /unsubscribe?t=<token>`: the token's signature checked under the stage's key;
  * then the one address it names is removed from the one schedule it names (idempotent: a second
  * click finds it gone and says the same). Answers a small HTML page — in the schedule's language
  * when there is one; in both languages when the link is not valid or the schedule is gone.

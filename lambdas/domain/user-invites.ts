@@ -7,9 +7,9 @@ import { completeInvite, releaseInvite, reserveInvite } from '../repositories/us
 import type { Permission, Role } from '../shared/permissions';
 
 /**
- * "Invite a user into a company" (issue 11 §1), the one way a Mixdesk user is made: UsersService's
- * InviteUser and InviteUsersCsv call it after their rules (domain/users.ts), and the companies
- * screen (§2) will call it for a new agency's first Admin. It checks no permission: its callers do.
+ * "Invite a user into a company", the one way a Mixdesk user is made: UsersService's InviteUser and
+ * InviteUsersCsv call it after their rules (domain/users.ts), and the companies screen's
+ * CreateCompany calls it for a new agency's first Admin. It checks no permission: its callers do.
  *
  * Two systems, never half-made. The profile is keyed by the Cognito `sub`, which only exists once
  * the user pool has made the user, so:

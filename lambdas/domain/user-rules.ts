@@ -1,7 +1,7 @@
 import { grants, Permission } from '../shared/permissions';
 
 /**
- * Who may give whom what (issue 11 §1), as pure functions over plain values: no store, no clock,
+ * Who may give whom what, as pure functions over plain values: no store, no clock,
  * so test/users/user-rules.test.ts holds them as a table. domain/users.ts asks `refusalOfChange`
  * before every invite, edit and status change, and throws the refusal's code.
  *

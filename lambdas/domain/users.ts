@@ -15,7 +15,7 @@ import { auditedFields, inviteUserIntoCompany, userPoolFailure } from './user-in
 import { normaliseAccess, normalisePermissions, refusalOfChange, type Grant, type UserRuleRefusal } from './user-rules';
 
 /**
- * UsersService (issue 11 §1): a company's administrators (GeneralSettings) manage its users. The
+ * UsersService: a company's administrators (GeneralSettings) manage its users. The
  * company is always the caller's; a user of another company is "not found". Every change is
  * checked by domain/user-rules.ts, then made in the user pool and in the profile (with its audit
  * entry, before → after) — the pool first for what it must do (disable, reset), the profile

@@ -9,7 +9,7 @@ export const ACTIVITY_SCHEDULE_HANDLER = {
   summary: 'Moves activities along their lifecycle by their plan and the company day (Planned, Live, Completed), hourly',
 } as const;
 
-/** Scheduled reports by e-mail (issue 14 §3, domain/report-schedule-runs.ts): lambdas/jobs/report-schedules.ts. */
+/** Scheduled reports by e-mail (domain/report-schedule-runs.ts): lambdas/jobs/report-schedules.ts. */
 export const REPORT_SCHEDULES_HANDLER = {
   service: 'Jobs',
   method: 'ReportSchedules',
@@ -17,7 +17,7 @@ export const REPORT_SCHEDULES_HANDLER = {
 } as const;
 
 /**
- * The unsubscribe link of scheduled report mails (issue 14 §3): `GET /unsubscribe?t=<token>`, outside
+ * The unsubscribe link of scheduled report mails: `GET /unsubscribe?t=<token>`, outside
  * the route manifest and without the JWT authorizer (the signed token is the authority):
  * lambdas/public/unsubscribe.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The sync's Lambda handlers (issue 12 §3), named like routes (service + method → lambdas/jobs/<kebab>.ts
+ * The sync's Lambda handlers, named like routes (service + method → lambdas/jobs/<kebab>.ts
  * by manifest.handlerFile), as job-handlers.ts names the activity schedule's. One worker per
  * platform: each bundles its own client and has its own reserved concurrency.
  */

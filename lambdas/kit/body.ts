@@ -1,6 +1,6 @@
 import { PayloadTooLargeError, ValidationError } from './errors';
 
-/** Largest body a service method accepts (a route may name its own: RouteDef.maxBodyBytes); uploads go to S3 instead (DOMAIN.md §6). */
+/** Largest body a service method accepts (a route may name its own: RouteDef.maxBodyBytes); uploads go to S3 instead (docs/domain.md). */
 export const MAX_BODY_BYTES = 256 * 1024;
 
 /**

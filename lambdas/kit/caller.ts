@@ -3,7 +3,7 @@ import { getIdentity, getProfile, type Identity, type UserProfile } from '../rep
 import { UnauthorizedError } from './errors';
 
 /**
- * The profile behind a Cognito `sub`. Two reads, two policies (DOMAIN.md §1, issue 11 §1):
+ * The profile behind a Cognito `sub`. Two reads, two policies (docs/domain.md):
  * - the gate: the identity pointer (`SUB#<sub>`), read strongly consistent on EVERY request: it
  *   carries the user's status and sign-out cut-off, so a disabled user, or a session begun before
  *   "sign out everywhere", is refused at once in every container, not within 30 s;

@@ -2,7 +2,7 @@ import type { ErrorCode, ErrorParams } from '../shared/error-codes';
 import type { ErrorIssue } from '../shared/error-issues';
 
 /**
- * The reply envelope of DOMAIN.md §6: { Success, Response } or
+ * The reply envelope of docs/domain.md: { Success, Response } or
  * { Success: false, ErrorMessage, ErrorCode, ErrorParams }. ErrorMessage is the server's English
  * explanation; ErrorCode (shared/error-codes.ts) and its ErrorParams are what the console translates
  * and reacts to. A refusal of a many-part input (a CSV file) adds ErrorIssues: each problem with its

@@ -6,7 +6,7 @@ import { MoneyRangeError, type MoneyInputError } from '../shared/money';
 
 /**
  * Typed errors. Domain code throws these; the handler kit maps each to its HTTP status and the
- * envelope of DOMAIN.md §6 in one place. Anything else is a 500 with a generic message.
+ * envelope of docs/domain.md in one place. Anything else is a 500 with a generic message.
  *
  * Each carries a stable `code` from shared/error-codes.ts with its `params`, beside the English
  * message (the server's explanation, and the console's fallback): the console translates the code

@@ -9,7 +9,7 @@ import { chunks } from './write-helpers';
 import type { AccountChannelType } from '../shared/replies/channel-types';
 
 /**
- * An account's copy of a global channel type (DOMAIN.md §2): the planner picks plan lines from
+ * An account's copy of a global channel type (docs/domain.md): the planner picks plan lines from
  * these, with the account's own fees. Copies belong to the main account (sub-accounts use them).
  * Stored as the reply declares it (shared/replies/channel-types.ts).
  */

@@ -32,7 +32,7 @@ function toItem(companyId: number, a: Account) {
 
 export function toAccount(item: Record<string, unknown>): Account {
   const { pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, entity: _e, ActivitiesCount: _f, PlannedBudgetMinor: _g, ...rest } = item;
-  // Accounts saved before phone normalisation (issue 10 §5) have no PhoneE164: derived the same way on read.
+  // Accounts saved before phone normalisation have no PhoneE164: derived the same way on read.
   return { ...rest, PhoneE164: rest.PhoneE164 === undefined ? phoneE164(String(rest.Phone ?? '')) : rest.PhoneE164 } as unknown as Account;
 }
 

@@ -11,7 +11,7 @@ import { transactWrite, type NamedWrite, type TransactItem } from './transaction
 import { mediaMixKeys } from './media-mix-items';
 
 /**
- * A campaign flight of a main account, or of one of its sub-accounts (DOMAIN.md §2). AccountId is
+ * A campaign flight of a main account, or of one of its sub-accounts (docs/domain.md). AccountId is
  * always the MAIN account; SubAccountId null or a sub-account of it. Budget is net media in the
  * main account's currency, kept as sent (decimal) and as integer minor units (BudgetMinor) for sums.
  */
@@ -207,7 +207,7 @@ export type OpenVersionRead = { mixId: number; version: number } | null;
 /**
  * The open version did not change since it was read: no line created, deleted or moved on the full
  * path (each bumps the header's version; a one-write change cannot move a line's dates), and no
- * other version opened. SaveActivity's new dates rely on it (issue 8 §6).
+ * other version opened. SaveActivity's new dates rely on it.
  */
 function openVersionUnchanged(companyId: number, activityId: number, open: OpenVersionRead): TransactItem[] {
   if (!open) {

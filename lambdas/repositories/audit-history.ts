@@ -4,7 +4,7 @@ import { decodeKeyToken, keyToken, type ListPage } from './page-token';
 import { keyCondition, queryPage, type KeyRange } from './query-page';
 
 /**
- * Reading the audit entries of one item (issue 11 §3): every change puts its entry under the
+ * Reading the audit entries of one item: every change puts its entry under the
  * company's audit partition, `C#<cid>#AUDIT` / `<Entity>#<id>#<at>#<nonce>` (repositories/audit.ts),
  * so an item's entries are one Query of the prefix `<Entity>#<id>#`, newest first by a descending
  * Query (`at` is an ISO time). The `#` after the id keeps item 1 apart from item 12.

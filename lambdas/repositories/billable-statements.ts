@@ -7,7 +7,7 @@ import { companyPk, pad } from './keys';
 import { transactWrite } from './transaction';
 
 /**
- * A month's billable statement as marked final (issue 13 §6): the figures as billed, frozen. One
+ * A month's billable statement as marked final: the figures as billed, frozen. One
  * item per account and month, `C#<cid>` / `BILLABLE#<accountId>#<YYYY-MM>`, created once
  * (attribute_not_exists: a second mark fails its condition), with its audit entry in the same
  * transaction. Later reads show this snapshot, never a recomputation, so billed figures never change.

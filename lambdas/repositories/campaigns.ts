@@ -9,7 +9,7 @@ import { queryAll } from './query-page';
 import { transactWrite } from './transaction';
 
 /**
- * Campaigns discovered on the ad platforms (issue 12 §1, DOMAIN.md §2 Campaign). The item's key IS the
+ * Campaigns discovered on the ad platforms (docs/domain.md). The item's key IS the
  * campaign's natural key (platform × external account × external campaign), so the sync's upsert is
  * idempotent and a platform's or an external account's campaigns are one Query; a locator by id
  * serves GetCampaignInfo / SaveCampaign. Only the explicit mapping (MediaChannelId) is a person's

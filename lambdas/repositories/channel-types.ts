@@ -6,7 +6,7 @@ import { companyPk, pad, SK_PREFIX, prefixValues } from './keys';
 import { transactWrite, type NamedWrite } from './transaction';
 import type { ChannelType } from '../shared/replies/channel-types';
 
-/** A global channel type (DOMAIN.md §2), stored as the reply declares it (shared/replies/channel-types.ts). */
+/** A global channel type (docs/domain.md), stored as the reply declares it (shared/replies/channel-types.ts). */
 export type { ChannelType };
 
 /**

@@ -10,7 +10,7 @@ import { queryAll } from './query-page';
 import { transactWrite, type NamedWrite } from './transaction';
 
 /**
- * Connectors (issue 12 §1; docs/table-design.md "Connectors"): the global catalogue's overrides in the
+ * Connectors (docs/table-design.md "Connectors"): the global catalogue's overrides in the
  * platform partition, a company's agent connectors, account connectors and the external-account
  * links that make an external ad account belong to one account. No credential is ever written here:
  * they live in the credential store (lambdas/connectors/credential-store.ts, read by credential-reader.ts).

@@ -6,7 +6,7 @@ import { copyObject, deleteObject, presignPost, S3Error, streamObject, type S3Ta
 import { putSyncRun, RUN_TTL_DAYS, syncKeys, type SyncRun } from './sync-runs';
 
 /**
- * The CSV upload of the daily grain (issue 12 §2): the uploaded file and the import's run.
+ * The CSV upload of the daily grain: the uploaded file and the import's run.
  *
  * - The file lives in the stage's creatives bucket under `uploads/csv/<company>/<importId>.csv`
  *   (the key made here from ids only, never from a file name; the bucket's rule expires everything

@@ -10,7 +10,7 @@ import { MAX_TRANSACT_ITEMS, transactWrite, type NamedWrite, type TransactItem }
 
 export type RateSource = 'manual' | 'import';
 
-/** 1 From = Rate To on Date (DOMAIN.md §2). RateMicros: the same rate in millionths (the money module's unit). */
+/** 1 From = Rate To on Date (docs/domain.md). RateMicros: the same rate in millionths (the money module's unit). */
 export interface ExchangeRate extends Stamped {
   Date: string;
   From: string;

@@ -7,7 +7,7 @@ import { companyPk, pad } from './keys';
 import { transactWrite, type NamedWrite } from './transaction';
 
 /**
- * The AI analysis prompt of one channel group of a main account (issue 14 §1, docs/table-design.md
+ * The AI analysis prompt of one channel group of a main account (docs/table-design.md
  * "Group prompt"): `C#<cid>` / `GROUPPROMPT#<main account id>#<group>`. Absent = the built-in default
  * (lambdas/domain/group-prompts.ts), version 0. Saved from the version read, with its audit entry,
  * all the prompts of one save in one transaction.

@@ -4,7 +4,7 @@ import type { MediaChannelView, MediaMixView, MixPricing } from '../shared/repli
 export type { MixPricing };
 
 /**
- * Sums of what the live lines show (each line's amounts rounded once, DOMAIN.md §3), so a list of
+ * Sums of what the live lines show (each line's amounts rounded once, docs/domain.md), so a list of
  * versions shows totals without reading lines. Creative fees are linear in the counts, so counts are
  * summed. Exact once the version leaves Draft: Submit sets them from the locked lines. While it is
  * a Draft, LineCount is exact (creates and deletes ADD to it in their transactions) but the money
@@ -30,7 +30,7 @@ export interface MediaMix extends Omit<MediaMixView, 'StatusName' | 'LineCount'>
 }
 
 /**
- * A plan line as stored (DOMAIN.md §2 Media channel): the line the API shows (shared/replies/media-mixes.ts,
+ * A plan line as stored (docs/domain.md): the line the API shows (shared/replies/media-mixes.ts,
  * one declaration; ActivityId and AccountId are denormalised from the mix so the scope check of a line
  * needs no header read), with its budget in minor units and the template application that created it.
  */

@@ -50,7 +50,7 @@ export function activityCheck(companyId: number, f: ActivityFacts): TransactItem
 /**
  * An account a plan lives under (the activity's main account, or the sub-account it is booked on)
  * is still Active when the change commits: an archived account's plans are frozen until it is
- * restored (issue 8 §4), like its activities.
+ * restored, like its activities.
  */
 export function accountActiveCheck(companyId: number, accountId: number): TransactItem {
   return {

@@ -21,7 +21,7 @@ export {
 } from './media-plan-conflicts';
 
 /**
- * The media plan store (issue 9 §2): everything the plan rules (domain/media-*.ts, plan-*.ts) read
+ * The media plan store: everything the plan rules (domain/media-*.ts, plan-*.ts) read
  * and write, in domain values. The domain decides; the store reads, and writes through NAMED
  * operations that take the change (before / after) and the facts the domain decided on
  * (PlanWriteGuards), re-check those facts when the write commits, and throw the typed error naming

@@ -10,7 +10,7 @@ import { keyCondition, queryAll, queryPage, type KeyRange } from './query-page';
 import { syncKeys, type SyncRun, type SyncState } from './sync-runs';
 
 /**
- * The reads of the system monitoring page (issue 13 §4, MonitoringService): sync states and runs,
+ * The reads of the system monitoring page (MonitoringService): sync states and runs,
  * live activities, which platforms an account's rollups hold, and the spend of unmapped campaigns.
  * Reads only; every item here is written by the sync (repositories/sync-runs.ts, daily-stats.ts)
  * or the activities store.

@@ -9,7 +9,7 @@ import type { UserProfile } from './profiles';
 
 export const NOTIFICATION_ENTITY = 'Notification';
 
-/** How long a notification is kept (issue 10 §1): the table's TTL deletes it after this. */
+/** How long a notification is kept: the table's TTL deletes it after this. */
 export const NOTIFICATION_TTL_DAYS = 90;
 
 /**

@@ -5,7 +5,7 @@ import { ddb, tableName } from './client';
 import { keys } from './keys';
 import { transactWrite } from './transaction';
 
-/** The server-side profile of a Cognito user (DOMAIN.md §1). Permissions are read from here, never from the token. */
+/** The server-side profile of a Cognito user (docs/domain.md). Permissions are read from here, never from the token. */
 export interface UserProfile {
   sub: string;
   companyId: number;

@@ -9,7 +9,7 @@ import type { Stamped } from './stamped';
 import { transactWrite } from './transaction';
 
 /**
- * Scheduled reports (issue 14 §3; docs/table-design.md "Scheduled reports"):
+ * Scheduled reports (docs/table-design.md "Scheduled reports"):
  * - a schedule: `C#<cid>#RSCHED` / `S#<id>`; while active and not archived it is in the DUE INDEX,
  *   gsi2 `RSDUE` / `<NextRunAt ISO>#<cid>#<id>`, so the dispatcher reads what is due with one Query
  *   (`gsi2sk <= '<now>#~'`) and never scans;

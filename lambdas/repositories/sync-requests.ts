@@ -5,7 +5,7 @@ import { companyPk } from './keys';
 import { syncKeys, type SyncRun } from './sync-runs';
 
 /**
- * The last "Sync now" of an agent connector (issue 12 §3): one small item per connector, written
+ * The last "Sync now" of an agent connector: one small item per connector, written
  * conditionally so two clicks (or two users) cannot both queue the same work. It says when the
  * sync was asked for and which external accounts were queued; whether that sync is still under
  * way is read from the sync runs started since (repositories/sync-runs.ts). DynamoDB's TTL removes

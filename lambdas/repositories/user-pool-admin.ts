@@ -3,7 +3,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import { Sha256 } from '../kit/sdk-stubs/sha256';
 
 /**
- * The ONE way Mixdesk administers the user pool (issue 11 §1): invite, disable/enable, reset the
+ * The ONE way Mixdesk administers the user pool: invite, disable/enable, reset the
  * password or MFA, sign out everywhere, and remove a user an invitation could not finish. Cognito's
  * admin API is JSON over HTTPS (`x-amz-target: AWSCognitoIdentityProviderService.<Operation>`,
  * `application/x-amz-json-1.1`), signed here with the SDK's own SigV4 signer (@smithy/signature-v4,

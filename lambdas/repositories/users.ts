@@ -153,7 +153,7 @@ export async function userAuditEntries(companyId: number, sub: string, limit: nu
 }
 
 /**
- * Gives a profile written before the users list (issue 11) its gsi1 entry and its identity pointer
+ * Gives a profile written before the users list its gsi1 entry and its identity pointer
  * the status copy: `npm start` over an older `.local` calls it for the demo users. Writes nothing
  * to a profile that has them.
  */

@@ -108,7 +108,7 @@ export const saveAccountSystemFeeRoute = /* @__PURE__ */ route({
   summary: 'Sets the system fee % of the selected account channel types, all-or-nothing',
 });
 
-// Plan lines (media channels) of a media mix: names and parameters of SPEC.md §7. Drafts only change.
+// Plan lines (media channels) of a media mix: names and parameters as the API spells them. Drafts only change.
 export const getMediaChannelInfoRoute = /* @__PURE__ */ route({
   service: 'AccountsService', method: 'GetMediaChannelInfo', access: 'read', requires: 'signedIn', accountScope: 'required',
   input: channelIdInput,
@@ -145,7 +145,7 @@ export const saveCampaignRoute = /* @__PURE__ */ route({
   summary: "globalCampaign: maps a campaign to a plan line of its account explicitly (MediaChannelId), or clears it (null: the naming rule applies)",
 });
 
-/** The analysis prompts of the account's channel groups (issue 14 §1; SPEC §7 spells it GetGroupPropmptsList). */
+/** The analysis prompts of the account's channel groups (the API spells it GetGroupPropmptsList). */
 export const getGroupPropmptsListRoute = /* @__PURE__ */ route({
   service: 'AccountsService', method: 'GetGroupPropmptsList', access: 'read', requires: 'systemAdmin', accountScope: 'required',
   input: getGroupPropmptsList,

@@ -3,7 +3,7 @@ import type { ActivitiesPage, ActivityView } from '../shared/replies/activities'
 import { replyOf, route } from './route';
 
 /**
- * ActivitiesService: campaign flights (DOMAIN.md §2 Activity). Every route is account-scoped:
+ * ActivitiesService: campaign flights (docs/domain.md). Every route is account-scoped:
  * x-account-id is the page's main account (a sub-account page sees only its own flights). Reading
  * needs access to the account; changing needs agency staff (a client user reads only).
  */

@@ -3,8 +3,8 @@ import type { ActivityAnalysis } from '../shared/replies/ai-analytics';
 import { replyOf, route } from './route';
 
 /**
- * AnalyticsService: AI analytics that never invents a number (issue 14 §1, docs/ai-analytics.md).
- * System admins only (SPEC §1 "AI analytics"); the activity belongs to the page's account (x-account-id).
+ * AnalyticsService: AI analytics that never invents a number (docs/ai-analytics.md).
+ * System admins only; the activity belongs to the page's account (x-account-id).
  */
 export const runActivityAnalysisRoute = /* @__PURE__ */ route({
   service: 'AnalyticsService', method: 'RunActivityAnalysis', access: 'read', gateFirst: true, requires: 'systemAdmin', accountScope: 'required',

@@ -3,7 +3,7 @@ import type { ApprovalInboxCount, ApprovalInboxPage, MyPlansPage } from '../shar
 import { replyOf, route } from './route';
 
 /**
- * ApprovalsService (issue 10 §1): where plan versions wait. Company-wide lists, so the account
+ * ApprovalsService: where plan versions wait. Company-wide lists, so the account
  * header is optional (checked when sent, as for the other company-wide routes); every list is
  * filtered on the server by the caller's account access (the profile's main accounts), so it never
  * names a version of an account the caller cannot open. Approving and rejecting stay

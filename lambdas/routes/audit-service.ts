@@ -3,7 +3,7 @@ import type { ItemHistoryPage } from '../shared/replies/history';
 import { replyOf, route } from './route';
 
 /**
- * AuditService (issue 11 §3): an item's history, read from the audit entries every change writes.
+ * AuditService: an item's history, read from the audit entries every change writes.
  * Agency staff only (a client user's view of an account is its approved plans, not who edited what);
  * the account header is optional for company settings and required by the domain for an account's
  * items, which are checked the way their own reads check them (domain/item-history.ts).

@@ -4,7 +4,7 @@ import type { ExportedFile } from '../shared/replies/media-mixes';
 import { replyOf, route } from './route';
 
 /**
- * BillingService: the billable statement of an account and month (issue 13 §6, DOMAIN.md §3).
+ * BillingService: the billable statement of an account and month (docs/domain.md).
  * Permissions (docs/pacing-and-billing.md "Billable statement routes"): reading takes either report
  * permission (OperationalReports or ManagementReports) and access to the account; marking a month
  * final takes ManagementReports (it freezes what the agency bills) and access to the account.

@@ -6,7 +6,7 @@ import { replyOf, route } from './route';
 /**
  * The global channel-type catalogue (platform data, system administrators). Its inline edit,
  * AccountsService.UpdateChannelTypesField, and the account copies live in routes/accounts-service.ts
- * because SPEC.md §7 names them there.
+ * because the API names them there.
  */
 export const getChannelTypesListRoute = /* @__PURE__ */ route({
   // 'optional': the catalogue is platform-wide; when the page names its account, the kit checks it.

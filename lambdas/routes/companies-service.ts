@@ -3,7 +3,7 @@ import type { CompaniesPage, CreatedCompany } from '../shared/replies/companies'
 import { replyOf, route } from './route';
 
 /**
- * CompaniesService (issue 11 §2): the platform's agencies, for system administrators (isSystemAdmin)
+ * CompaniesService: the platform's agencies, for system administrators (isSystemAdmin)
  * only. The same domain function serves the admin script against a deployed stage (scripts/admin.ts).
  */
 export const getCompaniesListRoute = /* @__PURE__ */ route({

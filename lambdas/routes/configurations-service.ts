@@ -3,7 +3,7 @@ import type { CompanyConfiguration } from '../shared/replies/configurations';
 import { replyOf, route } from './route';
 
 /**
- * ConfigurationsService: the company's system configuration (DOMAIN.md §2). Company-wide, so the
+ * ConfigurationsService: the company's system configuration (docs/domain.md). Company-wide, so the
  * account header is optional: checked when the console sends one (every page names its account),
  * ignored otherwise.
  */

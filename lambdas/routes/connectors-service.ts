@@ -14,9 +14,10 @@ import type { LineActuals, MappableLine } from '../shared/replies/campaign-mappi
 import { replyOf, route } from './route';
 
 /**
- * ConnectorsService (issue 12 §1): global connectors (system admins), a company's agent connectors
+ * ConnectorsService: global connectors (system admins), a company's agent connectors
  * (GeneralSettings; credentials write-only), account connectors (staff, in an account) and the
- * campaigns list. The campaign info and mapping calls are AccountsService's (SPEC §7).
+ * campaigns list. The campaign info and mapping calls are AccountsService's (the API names them
+ * there).
  */
 export const getGlobalConnectorsListRoute = /* @__PURE__ */ route({
   service: 'ConnectorsService', method: 'GetGlobalConnectorsList', access: 'read', requires: 'systemAdmin', accountScope: 'none',

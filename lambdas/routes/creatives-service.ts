@@ -3,7 +3,7 @@ import type { CreativeChange, CreativesList, CreativeUpload } from '../shared/re
 import { replyOf, route } from './route';
 
 /**
- * CreativesService: image and video files on plan lines (issue 10 §4; docs/creatives.md). Uploads go
+ * CreativesService: image and video files on plan lines (docs/creatives.md). Uploads go
  * from the browser straight to the private creatives bucket through a pre-signed POST whose policy
  * holds the file to the company's limit and the declared type; the file's content is then checked
  * before it counts. Only a Draft version's lines change, under the same rules as a line edit; a

@@ -3,7 +3,7 @@ import type { ManagerDashboard, PlannerDashboard } from '../shared/replies/dashb
 import { replyOf, route } from './route';
 
 /**
- * DashboardService (issue 13 §5): the manager dashboard (ManagementReports, DOMAIN.md §5) and the
+ * DashboardService: the manager dashboard (ManagementReports, docs/domain.md) and the
  * planner's home (agency staff), over the accounts the caller sees; with x-account-id, that account
  * and its sub-accounts.
  */

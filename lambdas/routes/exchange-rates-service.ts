@@ -6,7 +6,7 @@ import { REQUIRES } from '../shared/policy';
 import { replyOf, route } from './route';
 
 /**
- * ExchangeRatesService (DOMAIN.md §2 Exchange rate). Managing rates needs GeneralSettings; the
+ * ExchangeRatesService (docs/domain.md). Managing rates needs GeneralSettings; the
  * lookup (GetExchangeRate) is open to every signed-in user of the company, since plans and reports
  * convert with it. Company-wide, so the account header is optional: checked when sent.
  */

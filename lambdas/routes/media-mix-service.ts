@@ -9,11 +9,11 @@ import { replyOf, route } from './route';
 
 /**
  * MediaMixService: media plans (versions of an activity's plan) and their approval lifecycle
- * (DOMAIN.md §2 Media mix, §5). Every route is account-scoped: x-account-id is the page's main
+ * (docs/domain.md). Every route is account-scoped: x-account-id is the page's main
  * account (or the sub-account the activity is booked on) and the activity must belong to it.
  * Client-only users read Approved versions only and answer them (sign-off/decline); agency staff
  * plan and submit; a MediaPlanApprover approves or rejects.
- * Plan lines are AccountsService.GetMediaChannelInfo/SaveMediaChannel/DeleteMediaChannel (SPEC.md §7).
+ * Plan lines are AccountsService.GetMediaChannelInfo/SaveMediaChannel/DeleteMediaChannel.
  */
 export const saveMediaMixRoute = /* @__PURE__ */ route({
   service: 'MediaMixService', method: 'SaveMediaMix', access: 'write', requires: 'staff', accountScope: 'required',

@@ -3,8 +3,8 @@ import type { DataHealth, SyncRunsPage, UnmappedCampaigns } from '../shared/repl
 import { replyOf, route } from './route';
 
 /**
- * MonitoringService (issue 13 §4, /systemMonitoring): can the company trust its data? Reads only,
- * OperationalReports (DOMAIN.md §5), over the accounts the caller may see (with x-account-id: that
+ * MonitoringService (/systemMonitoring): can the company trust its data? Reads only,
+ * OperationalReports (docs/domain.md), over the accounts the caller may see (with x-account-id: that
  * account and its sub-accounts). Retry is ConnectorsService.SyncAgentConnectorNow, not repeated here.
  */
 export const getDataHealthRoute = /* @__PURE__ */ route({

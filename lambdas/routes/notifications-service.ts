@@ -3,7 +3,7 @@ import type { MarkReadReport, NotificationsPage } from '../shared/replies/notifi
 import { replyOf, route } from './route';
 
 /**
- * NotificationsService (issue 10 §1): the bell. Any signed-in user, on their own notifications only
+ * NotificationsService: the bell. Any signed-in user, on their own notifications only
  * (keys from the caller's company and sub, never from input), so no account header.
  */
 export const getNotificationsRoute = /* @__PURE__ */ route({

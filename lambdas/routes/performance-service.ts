@@ -3,9 +3,9 @@ import type { ActivityPerformance, PacingAlerts } from '../shared/replies/perfor
 import { replyOf, route } from './route';
 
 /**
- * PerformanceService: plan vs actual (issue 13, DOMAIN.md §4). Activity performance is read by
+ * PerformanceService: plan vs actual (docs/domain.md). Activity performance is read by
  * agency staff with access to the page's account (x-account-id): a client-only user sees no actuals
- * (issue 13: the client user sees no report or dashboard).
+ * (the client user sees no report or dashboard).
  */
 export const getActivityPerformanceRoute = /* @__PURE__ */ route({
   service: 'PerformanceService', method: 'GetActivityPerformance', access: 'read', requires: 'staff', accountScope: 'required',
@@ -15,7 +15,7 @@ export const getActivityPerformanceRoute = /* @__PURE__ */ route({
 });
 
 /**
- * The pacing alerts of System Monitoring (issue 13 §2 and §4): OperationalReports, over the accounts
+ * The pacing alerts of System Monitoring: OperationalReports, over the accounts
  * the caller sees (with x-account-id: that account and its sub-accounts).
  */
 export const getPacingAlertsRoute = /* @__PURE__ */ route({

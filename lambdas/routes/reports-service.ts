@@ -5,7 +5,7 @@ import type { ReportScheduleView, ReportSchedulesList, ScheduleSendLog } from '.
 import { replyOf, route } from './route';
 
 /**
- * ReportsService (issue 13 §3, /performance/list): OperationalReports (DOMAIN.md §5) over the
+ * ReportsService (/performance/list): OperationalReports (docs/domain.md) over the
  * accounts the caller may see; with x-account-id, that account and its sub-accounts.
  */
 export const getPerformanceReportRoute = /* @__PURE__ */ route({
@@ -15,7 +15,7 @@ export const getPerformanceReportRoute = /* @__PURE__ */ route({
   summary: "Actuals of the activities in scope over a period code (1 today, 2 yesterday, 3 this month, 4 last month) or a custom range (≤ 400 days), by account, activity, day or month, in one currency at each day's rate, with KPIs, a totals row (the sum of the rows) and optionally the previous period (the previous calendar month, quarter or year; a range: the same length before); from the activity rollups",
 });
 
-/** Scheduled reports (issue 14 §3, docs/reports.md "Scheduled reports"): the company's schedules, run with their creator's permissions. */
+/** Scheduled reports (docs/reports.md "Scheduled reports"): the company's schedules, run with their creator's permissions. */
 export const saveReportScheduleRoute = /* @__PURE__ */ route({
   service: 'ReportsService', method: 'SaveReportSchedule', access: 'write', requires: 'operationalReports', accountScope: 'optional',
   input: saveReportSchedule,

@@ -3,7 +3,7 @@ import type { CsvInviteReport, PasswordReset, UserInfo, UsersPage, UserView } fr
 import { replyOf, route } from './route';
 
 /**
- * UsersService (issue 11 §1): the company's users, managed by GeneralSettings holders without the
+ * UsersService: the company's users, managed by GeneralSettings holders without the
  * AWS console. The company is the caller's (never from input); users are named by their Cognito sub.
  * The rules of who may grant what: domain/user-rules.ts.
  */

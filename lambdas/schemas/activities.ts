@@ -12,7 +12,7 @@ export const MAX_BUDGET = MAX_ACTIVITY_BUDGET;
 /** An activity as the console sends it. ID <= 0 creates (as Draft); Status changes only through SetActivityStatus. */
 export const activityInput = object({
   ID: _default(int(), 0),
-  /** Always the MAIN account (DOMAIN.md §2); a sub-account's flight names it in SubAccountId. */
+  /** Always the MAIN account (docs/domain.md); a sub-account's flight names it in SubAccountId. */
   AccountId: id(),
   SubAccountId: _default(optional(preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), nullable(id()))), null),
   Name: requiredText(200),

@@ -2,13 +2,13 @@ import { array, enum as oneOf, maxLength, minLength, object, optional } from 'zo
 import { CHANNEL_GROUPS } from './channel-type-lists';
 import { id, int, preprocess, requiredMultilineText, rule } from './fields';
 
-/** The AI analytics routes (issue 14 §1): the channel groups' prompts and one activity's analysis. */
+/** The AI analytics routes: the channel groups' prompts and one activity's analysis. */
 
 export const MAX_GROUP_PROMPT = 4000;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** GetGroupPropmptsList (SPEC §7 spelling): the account's prompts, in x-account-id. */
+/** GetGroupPropmptsList (the API's spelling): the account's prompts, in x-account-id. */
 export const getGroupPropmptsList = object({});
 
 export const groupPromptInput = object({
@@ -21,7 +21,7 @@ export const groupPromptInput = object({
 
 const distinctGroups = (items: readonly { ChannelGroup: string }[]) => new Set(items.map((i) => i.ChannelGroup)).size === items.length;
 
-/** SaveGroupPropmts (SPEC §7 spelling): 1..5 prompts of distinct channel groups. */
+/** SaveGroupPropmts (the API's spelling): 1..5 prompts of distinct channel groups. */
 export const saveGroupPropmts = object({
   groupPropmts: array(groupPromptInput, { error: 'must be a list of group prompts' })
     .check(minLength(1, 'needs at least one prompt'), maxLength(CHANNEL_GROUPS.length, `may have at most ${CHANNEL_GROUPS.length} prompts`), rule(distinctGroups, 'INVALID')),

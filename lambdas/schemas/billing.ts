@@ -2,7 +2,7 @@ import { enum as oneOf, object, optional } from 'zod/mini';
 import { EXPORT_LANGUAGES } from '../shared/export-language';
 import { int, matches, requiredText, text } from './fields';
 
-/** BillingService (issue 13 §6): the billable statement of an account and month; the account in x-account-id. */
+/** BillingService: the billable statement of an account and month; the account in x-account-id. */
 
 const month = () => text(7).check(matches(/^\d{4}-(0[1-9]|1[0-2])$/, 'MONTH_FORMAT'));
 

@@ -1,7 +1,7 @@
 import { array, maxLength, minLength, object } from 'zod/mini';
 import { id } from './fields';
 
-/** ConnectorsService's campaign-mapping reads (issue 12 §1). */
+/** ConnectorsService's campaign-mapping reads. */
 
 /** GetMappableLines: the page's account (x-account-id) says whose plan lines. */
 export const getMappableLines = object({});

@@ -7,7 +7,7 @@ import { requiredText } from './fields';
  * init (a schema module's constants are all built at import). Import them from here, not from schemas/channel-types.ts.
  */
 
-/** DOMAIN.md §2 Channel type. The order of groups is the order lists show them in. */
+/** The channel groups of a channel type (docs/domain.md). The order of groups is the order lists show them in. */
 export const CHANNEL_GROUPS = ['Search', 'Social', 'Video', 'Display', 'Offline'] as const;
 export type ChannelGroup = (typeof CHANNEL_GROUPS)[number];
 

@@ -30,7 +30,7 @@ export const getChannelTypesList = object({});
  */
 const fieldValue = () => union([text(200), number(), boolean()], { error: 'must be a text, a number or true/false' });
 
-/** AccountsService.UpdateChannelTypesField (SPEC.md §7 spelling: Id, field_name, field_value). */
+/** AccountsService.UpdateChannelTypesField (the API's spelling: Id, field_name, field_value). */
 export const updateChannelTypesField = object({
   Id: id(),
   field_name: requiredText(64),

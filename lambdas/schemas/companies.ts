@@ -5,7 +5,7 @@ import { email, nextToken, pageSize, requiredText, rule, text } from './fields';
 import { USER_NAME_MAX } from './users';
 
 /**
- * Inputs of CompaniesService (issue 11 §2): the platform's agencies, for system administrators only.
+ * Inputs of CompaniesService: the platform's agencies, for system administrators only.
  * Shared with the console's create dialog (useRouteForm) and the admin script (scripts/admin.ts).
  */
 

@@ -3,7 +3,7 @@ import { CONNECTOR_TYPE_NAMES, EXTERNAL_ID_PATTERN, MAX_NAMING_RULE_LENGTH } fro
 import { hasHiddenCharacters } from '../shared/normalise-text';
 import { bool, id, int, matches, nextToken, pageSize, preprocess, requiredText, rule } from './fields';
 
-/** ConnectorsService and the campaign calls of AccountsService (issue 12 §1). */
+/** ConnectorsService and the campaign calls of AccountsService. */
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 

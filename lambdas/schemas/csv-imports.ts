@@ -2,7 +2,7 @@ import { maxLength, object, optional, string } from 'zod/mini';
 import { id, int, matches, text } from './fields';
 
 /**
- * The CSV upload of the daily grain (issue 12 §2; ConnectorsService.GetCsvUploadUrl,
+ * The CSV upload of the daily grain (ConnectorsService.GetCsvUploadUrl,
  * ImportCampaignStatsCsv, GetCsvImport). An import is named by the id its upload form was made
  * with: the time it was asked (ms) and a random UUID.
  */

@@ -1,11 +1,11 @@
 import { enum as oneOf, object, optional } from 'zod/mini';
 import { id, optionalDate, preprocess } from './fields';
 
-/** DashboardService (issue 13 §5): the manager dashboard and the planner's home. */
+/** DashboardService: the manager dashboard and the planner's home. */
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** The manager dashboard's periods (SPEC §3 codes): 3 this month (to today), 4 last month. */
+/** The manager dashboard's periods (the period codes of domain/periods.ts): 3 this month (to today), 4 last month. */
 export const DASHBOARD_PERIOD_CODES = ['3', '4'] as const;
 
 /**

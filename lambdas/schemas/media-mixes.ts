@@ -33,7 +33,7 @@ const monthlySplit = () =>
     ),
   )), null);
 
-/** A plan line (Media channel, DOMAIN.md §2) as the console sends it. ID <= 0 creates. */
+/** A plan line (Media channel, docs/domain.md) as the console sends it. ID <= 0 creates. */
 export const mediaChannelInput = object({
   ID: _default(int(), 0),
   MediaMixId: id(),

@@ -3,7 +3,7 @@ import { CONNECTOR_TYPE_NAMES } from '../shared/connectors';
 import { NO_DATA_DAYS, UNMAPPED_DAYS } from '../shared/monitoring';
 import { id, int, nextToken, pageSize, preprocess, rule } from './fields';
 
-/** MonitoringService (issue 13 §4). */
+/** MonitoringService. */
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const days = (max: number) => optional(preprocess(blankToUndefined, optional(int().check(rule((n: number) => n >= 1 && n <= max, 'WHOLE_BETWEEN', { low: 1, limit: max })))));

@@ -3,7 +3,7 @@ import { id, preprocess } from './fields';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** PerformanceService (issue 13): plan vs actual. */
+/** PerformanceService: plan vs actual. */
 
 /** GetActivityPerformance: one version of an activity's plan against its actuals; the page's account in x-account-id. */
 export const getActivityPerformance = object({

@@ -3,7 +3,7 @@ import { CHANNEL_GROUPS, CONNECTOR_TYPES } from './channel-type-lists';
 import { email, id, int, preprocess, requiredText, rule, text } from './fields';
 import { REPORT_GROUPS } from './reports';
 
-/** ReportsService scheduled reports (issue 14 §3, docs/reports.md "Scheduled reports"). */
+/** ReportsService scheduled reports (docs/reports.md "Scheduled reports"). */
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 

@@ -2,11 +2,11 @@ import { boolean, enum as oneOf, object, optional } from 'zod/mini';
 import { CHANNEL_GROUPS, CONNECTOR_TYPES } from './channel-type-lists';
 import { id, optionalDate, preprocess } from './fields';
 
-/** ReportsService (issue 13 §3, /performance/list). */
+/** ReportsService (/performance/list). */
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** SPEC §3 period codes: 1 today, 2 yesterday, 3 this month, 4 last month (the company's days). */
+/** The API's period codes (domain/periods.ts): 1 today, 2 yesterday, 3 this month, 4 last month (the company's days). */
 export const PERIOD_CODES = ['1', '2', '3', '4'] as const;
 export const REPORT_GROUPS = ['account', 'activity', 'line', 'channelType', 'campaign', 'day', 'month'] as const;
 

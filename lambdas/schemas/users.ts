@@ -3,7 +3,7 @@ import { array, int as integer, literal, maxLength, maximum, minimum, object, op
 import { bool, email, id, int, matches, multilineText, nextToken, pageSize, preprocess, requiredText, text } from './fields';
 
 /**
- * Inputs of UsersService (issue 11 §1): the company's users, managed by GeneralSettings holders.
+ * Inputs of UsersService: the company's users, managed by GeneralSettings holders.
  * A user is named by their Cognito `sub` (a UUID); the company is always the caller's.
  */
 export const USER_SUB = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;

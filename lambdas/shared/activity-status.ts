@@ -1,5 +1,5 @@
 /**
- * The activity lifecycle of DOMAIN.md §2: Draft 1 → Planned 2 → Live 3 → Completed 4, or Cancelled 5.
+ * The activity lifecycle of docs/domain.md: Draft 1 → Planned 2 → Live 3 → Completed 4, or Cancelled 5.
  * The numbers are part of the API (the console and the legacy client send them; `activityStatus -1`
  * in a list means any), so never renumber. SDK-free: schemas, Lambdas and the console share it.
  */

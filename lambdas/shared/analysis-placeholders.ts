@@ -1,5 +1,5 @@
 /**
- * The placeholders of a channel group's analysis prompt (issue 14 §1, SPEC §7 GroupPropmts): `{{name}}`
+ * The placeholders of a channel group's analysis prompt (GroupPropmts, as the API spells it): `{{name}}`
  * in a prompt is replaced by the analysed activity's figure before the prompt is sent
  * (lambdas/domain/group-prompts.ts fills them from the facts of lambdas/domain/analysis-facts.ts).
  * Checked at save like a custom column's formula: an unknown name is refused naming it

@@ -1,7 +1,7 @@
 import type { Minor } from './money-primitives';
 
 /**
- * A plan's net media against its activity's budget (issue 10 §2), in minor units of the account's
+ * A plan's net media against its activity's budget, in minor units of the account's
  * currency: ONE rule for the console's live check under the totals, SubmitMediaMix's refusal of an
  * unconfirmed over-budget plan and the approvals inbox's "over budget by". Over only when the net
  * exceeds the budget (equal is within it).

@@ -1,5 +1,5 @@
 /**
- * The connector catalogue both sides know (issue 12 §1, DOMAIN.md §2 Connector): the platform types
+ * The connector catalogue both sides know (docs/domain.md): the platform types
  * Mixdesk reads and the credential fields each needs. SDK-free: the console imports it to build the
  * credentials dialog, the API to check a save. The platform clients (lambdas/connectors/) read the
  * same field names (PlatformCredentials).
@@ -33,7 +33,7 @@ export const CONNECTOR_SEEDS: readonly ConnectorSeed[] = [
   { ID: 4, Type: 'csv_upload', Name: 'CSV upload', CredentialFields: [] },
 ];
 
-/** An agent connector's health (DOMAIN.md §2); Untested until "Test connection" or a sync has run. */
+/** An agent connector's health (docs/domain.md); Untested until "Test connection" or a sync has run. */
 export const AGENT_CONNECTOR_STATUSES = ['Untested', 'OK', 'NoAccess', 'Error'] as const;
 export type AgentConnectorStatus = (typeof AGENT_CONNECTOR_STATUSES)[number];
 

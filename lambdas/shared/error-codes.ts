@@ -1,6 +1,6 @@
 /**
- * Every error code the API answers, listed ONCE (issue 9 §1): each error reply carries
- * `ErrorCode` and `ErrorParams` beside its English `ErrorMessage` (DOMAIN.md §6). The console shows
+ * Every error code the API answers, listed ONCE: each error reply carries
+ * `ErrorCode` and `ErrorParams` beside its English `ErrorMessage` (docs/domain.md). The console shows
  * the message of the code in the user's language (`apiErrors.<CODE>` in web/src/locales/apiErrors.*.json,
  * with each param as `{{param}}`) and reacts to the code, never to the HTTP status or the English text.
  *
@@ -140,7 +140,7 @@ export const ERROR_CODES = {
   PLAN_NO_LINES: p(409, 'version'),
   /**
    * SubmitMediaMix of a version whose net media exceeds its activity's budget, without
-   * confirmOverBudget (issue 10 §2): by how much, the budget and the currency (amounts decimal, as
+   * confirmOverBudget: by how much, the budget and the currency (amounts decimal, as
    * 1234.50); the console asks and sends it again confirmed.
    */
   OVER_BUDGET_UNCONFIRMED: p(409, 'version', 'amount', 'budget', 'currency'),
@@ -184,7 +184,7 @@ export const ERROR_CODES = {
   /** The line has as many creatives of the kind as a line takes. */
   CREATIVE_LIMIT: p(409, 'max'),
 
-  // --- Users (issue 11 §1) -------------------------------------------------------------------
+  // --- Users ---------------------------------------------------------------------------------
   /** The e-mail address has a user already (in this company or another: the user pool is one). */
   USER_EXISTS: p(409, 'email'),
   /** The change would leave the company without an active Admin. */
@@ -226,7 +226,7 @@ export const ERROR_CODES = {
    */
   IMPORT_REFUSED: p(400, 'field', 'reason'),
 
-  // --- Connectors and campaigns (issue 12 §1) --------------------------------------------------------
+  // --- Connectors and campaigns ----------------------------------------------------------------------
   /** An account connector's naming rule is not a regular expression RE2 accepts, or has no capture group. */
   NAMING_RULE_INVALID: p(400, 'field', 'detail'),
   /** An account connector names an external account (`id`) its agent connector does not see (`connector`). */

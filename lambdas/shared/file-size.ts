@@ -1,6 +1,6 @@
 /**
- * File sizes in B to TB, base 1024 (SPEC.md §9): "1.5 MB" is 1.5 × 1024 × 1024 bytes. At most two
- * decimals (SPEC.md §9 "Number rounding 2 decimals"), trailing zeros dropped. The units are the same
+ * File sizes in B to TB, base 1024: "1.5 MB" is 1.5 × 1024 × 1024 bytes. At most two decimals
+ * (the product rounds numbers to 2 decimals), trailing zeros dropped. The units are the same
  * in every language (the API's messages and the console's both use this). Shared with the console.
  */
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;

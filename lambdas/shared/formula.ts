@@ -1,5 +1,5 @@
 /**
- * Custom column formulas (DOMAIN.md §2 "Custom column"): a hand-written tokenizer and
+ * Custom column formulas (docs/domain.md "Custom column"): a hand-written tokenizer and
  * recursive-descent parser to an AST, and an evaluator over it. Never eval or Function: a formula
  * can only name metrics from a fixed list and combine them with + − × ÷, so a saved formula cannot
  * run code on the server or in a colleague's browser. Shared by the save handler (rejects bad
@@ -239,7 +239,7 @@ export function parseFormula(text: string, knownNames: readonly string[]): Parse
 /**
  * Evaluates in binary floating point: custom columns are display metrics (CTR, cost per view),
  * never money that is billed; money goes through money.ts. A name missing from `values` or holding
- * a non-finite value counts as 0; division by zero gives 0 (DOMAIN.md §2); a non-finite result
+ * a non-finite value counts as 0; division by zero gives 0 (docs/domain.md); a non-finite result
  * (overflow) gives 0; −0 is returned as 0 so it never displays as "-0".
  */
 export function evaluateFormula(ast: FormulaNode, values: Readonly<Record<string, number>>): number {
@@ -272,7 +272,7 @@ function evaluate(node: FormulaNode, values: Readonly<Record<string, number>>): 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Performance metrics (DOMAIN.md §4)
+// Performance metrics (docs/domain.md)
 // ---------------------------------------------------------------------------------------------
 
 /** The counted fields of a daily stat (or a sum of them over a period). spend in major units. */

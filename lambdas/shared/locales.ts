@@ -1,5 +1,5 @@
 /**
- * Console languages (SPEC.md §9): a company's DefaultLocale is one of these. Here rather than in
+ * Console languages: a company's DefaultLocale is one of these. Here rather than in
  * schemas/configurations.ts: the handler kit reads the company configuration on every call
  * (kit/mfa.ts → domain/configurations.ts), and importing the schema module for this list built the
  * configuration's schemas in every function's cold init.

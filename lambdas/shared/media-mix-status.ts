@@ -1,5 +1,5 @@
 /**
- * The media-plan (media mix) lifecycle of DOMAIN.md §2: Draft 1 → Submitted 2 → Approved 3 | Rejected 4.
+ * The media-plan (media mix) lifecycle of docs/domain.md: Draft 1 → Submitted 2 → Approved 3 | Rejected 4.
  * The numbers are part of the API (the console and the legacy client send and show them), so never
  * renumber. SDK-free: schemas, Lambdas and the console share it.
  *

@@ -1,4 +1,4 @@
-/** Spreading a budget over calendar months, and planned spend to date (DOMAIN.md §4 pacing). */
+/** Spreading a budget over calendar months, and planned spend to date (pacing, docs/domain.md). */
 import {
   divideHalfUp, formatMinor, minorBig, MoneyInputError, toMinor, toSafe, type DecimalInput, type Minor,
 } from './money-primitives';

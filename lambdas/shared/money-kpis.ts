@@ -1,4 +1,4 @@
-/** Planned KPIs of a plan line (DOMAIN.md §2 Media channel). */
+/** Planned KPIs of a plan line (docs/domain.md). */
 import { MONEY_DECIMALS, MoneyInputError, parseScaled, RATE_DECIMALS, toSafe, type DecimalInput } from './money-primitives';
 
 export const BUY_TYPES = ['CPM', 'CPC', 'CPA', 'CPV', 'Flat'] as const;

@@ -1,4 +1,4 @@
-/** One plan line's amounts and a plan's footer (DOMAIN.md §3). */
+/** One plan line's amounts and a plan's footer (docs/domain.md). */
 import {
   BPS_PER_WHOLE, divideHalfUp, MONEY_DECIMALS, MoneyInputError, parseScaled, PCT_DECIMALS, toSafe, type DecimalInput, type Minor,
 } from './money-primitives';

@@ -1,5 +1,5 @@
 /**
- * The money stack of DOMAIN.md §3, shared by the Lambda handlers and the console so that the server
+ * The money stack of docs/domain.md, shared by the Lambda handlers and the console so that the server
  * and the screen show the same figures. Dependency-free on purpose (esbuild and Vite bundle it).
  *
  * Representations (chosen so that no amount ever passes through binary floating point):

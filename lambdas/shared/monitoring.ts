@@ -1,5 +1,5 @@
 /**
- * System monitoring (issue 13 §4), the rules both sides show: how fresh an ad account's data is.
+ * System monitoring, the rules both sides show: how fresh an ad account's data is.
  * Shared with the console (the colour and the words of a freshness come from the same level).
  * SDK-free.
  */

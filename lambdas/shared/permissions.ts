@@ -1,5 +1,5 @@
 /**
- * Permission enumeration of DOMAIN.md §1. The numbers are part of the API (the console and the
+ * Permission enumeration of docs/domain.md. The numbers are part of the API (the console and the
  * legacy client send and receive them), so never renumber.
  */
 export enum Permission {

@@ -1,6 +1,6 @@
 import { isPhoneNumber } from './text-patterns';
 
-/** The country code a number written nationally (leading 0) belongs to: the agencies are in Israel (SPEC §1). */
+/** The country code a number written nationally (leading 0) belongs to: the agencies are in Israel. */
 export const DEFAULT_COUNTRY_CODE = '972';
 
 /**

@@ -2,7 +2,7 @@ import { MediaMixStatus } from './media-mix-status';
 import { grants, isClientOnly, Permission } from './permissions';
 
 /**
- * Who may do what (DOMAIN.md §5), stated ONCE and evaluated by ONE function for the API and the
+ * Who may do what (docs/domain.md), stated ONCE and evaluated by ONE function for the API and the
  * console: the handler kit refuses a route with `refusalOf(caller, route.requires)`, the console's
  * menu, route guards and buttons hide with `canCall(caller, requirement)`, both over the named
  * requirements below, and the plan buttons follow `planActions`. The API enforces; the console only
@@ -29,7 +29,7 @@ export const REQUIRES = {
   clientZone: { anyOf: [Permission.ClientZone] },
   operationalReports: { anyOf: [Permission.OperationalReports] },
   managementReports: { anyOf: [Permission.ManagementReports] },
-  /** Either report permission (the billable statement's reads, issue 13 §6). */
+  /** Either report permission (the billable statement's reads). */
   reports: { anyOf: [Permission.OperationalReports, Permission.ManagementReports] },
   systemAdmin: { systemAdmin: true },
   /** The company's administrators (reopening a final billable month). */

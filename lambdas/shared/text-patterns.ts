@@ -3,7 +3,7 @@
  * forms. Kept apart from the schemas so a console screen that checks an e-mail address does not
  * bundle zod and the schema builders.
  *
- * Issue 10 §5 replaced SPEC §5's rules (a 2–4-letter TLD, "digits and + only"), which refused real
+ * These replace stricter rules (a 2–4-letter TLD, "digits and + only"), which refused real
  * addresses and numbers. Now: every address a mail server accepts, and phone numbers as people write them.
  */
 

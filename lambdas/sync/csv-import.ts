@@ -5,7 +5,7 @@ import { getSyncState, putSyncState, type SyncState } from '../repositories/sync
 import { campaignKey, type DiscoveredCampaign, type SyncPorts } from './sync-ports';
 
 /**
- * The write of a checked CSV file of the daily grain (issue 12 §2) — the sync's write path
+ * The write of a checked CSV file of the daily grain — the sync's write path
  * (sync-account.ts) fed from a file instead of a platform: the same stat keys under the CSV
  * connection's type (`csv_upload`, where its account connectors link the ad accounts), so a
  * re-import of the same file writes nothing and a changed value replaces the stored one; the same

@@ -50,7 +50,7 @@ export interface SyncDeps {
 const statusOfKind = (kind: PlatformError['kind']): SyncRun['Status'] => (kind === 'auth' || kind === 'permission' ? 'NoAccess' : 'Error');
 
 /**
- * Syncs one external account of one agent connector (issue 12 §3):
+ * Syncs one external account of one agent connector:
  * 1. the window (sync-window.ts) in the account's own days, taken in slices of at most `sliceDays`
  *    (31) days, one after the other: what is held in memory (the slice's stored stats and rollup
  *    sums) does not grow with the window, so a year's backfill needs what a month's does; each slice

@@ -1,7 +1,7 @@
 import type { ConnectorType, Day, PlatformCredentials } from '../connectors/platform';
 
 /**
- * What the sync engine asks of the connector entities (issue 12 §1), and nothing more. The engine
+ * What the sync engine asks of the connector entities, and nothing more. The engine
  * (lambdas/sync/*) takes a SyncPorts as a parameter; the connector repositories implement it
  * (agent connectors with their credential store, account connectors with their naming rule,
  * campaigns with their mapping to plan lines). `memorySyncPorts` below serves the engine's tests,

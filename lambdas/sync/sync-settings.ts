@@ -3,7 +3,7 @@ import { getConfigurationItem } from '../repositories/configurations';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/calendar';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-window';
 
-/** A company's sync settings (DOMAIN.md §2 System configuration: TimeZone, SyncHour 05:00, RestatementDays 28, BackfillDays 90), defaults for what it has not saved. */
+/** A company's sync settings (its system configuration's TimeZone, SyncHour 05:00, RestatementDays 28, BackfillDays 90; docs/domain.md), defaults for what it has not saved. */
 export interface CompanySyncSettings extends SyncSettings {
   timeZone: string;
   /** The hour of the company's day the daily sync starts (0–23). */

@@ -1,7 +1,7 @@
 import type { ConnectorType, Day } from '../connectors/platform';
 import { addDaysTo } from '../shared/calendar';
 
-/** The company's sync settings (DOMAIN.md §2 System configuration: RestatementDays, BackfillDays). */
+/** The company's sync settings (its system configuration's RestatementDays and BackfillDays; docs/domain.md). */
 export interface SyncSettings {
   /** The last N days are re-read every sync (platforms restate them); default 28. */
   restatementDays: number;
@@ -42,9 +42,9 @@ export function syncWindow(today: Day, lastSyncedTo: Day | undefined, settings: 
 }
 
 /**
- * How far back each platform keeps daily campaign data (decision; CONNECTORS.md is silent): Meta's
- * insights and Google Ads' reports 37 months, TikTok's reports 365 days (the most conservative reading).
- * A CSV upload has no platform: whatever the file holds.
+ * How far back each platform keeps daily campaign data (our decision): Meta's insights and Google
+ * Ads' reports 37 months, TikTok's reports 365 days (the most conservative reading). A CSV upload
+ * has no platform: whatever the file holds.
  */
 const RETENTION_DAYS: Record<ConnectorType, number | undefined> = { google_ads: 1125, meta_ads: 1125, tiktok_ads: 365, csv_upload: undefined };
 

@@ -68,7 +68,7 @@ export interface StageConfig {
     readonly consoleUrl: string;
   };
   /**
-   * AI analytics (issue 14 §1, docs/ai-analytics.md): the Amazon Bedrock model the analysis route
+   * AI analytics (docs/ai-analytics.md): the Amazon Bedrock model the analysis route
    * asks (an on-demand foundation model id of the stage's region; its function may invoke that model
    * only). null: no model — the deterministic analysis the rules write (dev, and offline).
    */

@@ -4,7 +4,7 @@ import type { StageConfig } from '../config/stages';
 import type { ServiceStack } from '../service-stack';
 
 /**
- * AI analytics (issue 14 §1, docs/ai-analytics.md): the one route that asks a model. Where the stage
+ * AI analytics (docs/ai-analytics.md): the one route that asks a model. Where the stage
  * names a model (`ai.bedrockModelId`), its function gets BEDROCK_MODEL_ID and `bedrock:InvokeModel`
  * (what Converse is authorised by) on that foundation model only; no other function gets either.
  * Without a model (dev) it gets neither and answers with the deterministic analysis.

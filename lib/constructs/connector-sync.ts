@@ -33,7 +33,7 @@ export interface ConnectorSyncProps {
 }
 
 /**
- * The connector sync in the cloud (issue 12 §3; the code is lambdas/sync/*, the same as
+ * The connector sync in the cloud (the code is lambdas/sync/*, the same as
  * `npm start`'s in-process queue):
  * - EventBridge Scheduler invokes the dispatcher hourly; it starts each company in the hour that is
  *   its SyncHour in its own TimeZone (once a day), one message per (agent connector, external

@@ -9,7 +9,7 @@ import { acknowledgeCreativeGrant } from '../nag';
 import type { ServiceStack } from '../service-stack';
 
 /**
- * The stage's creatives bucket (issue 10 §4; docs/creatives.md): image and video files of plan
+ * The stage's creatives bucket (docs/creatives.md): image and video files of plan
  * lines, uploaded by the console straight from the browser through pre-signed POSTs. Private (all
  * public access blocked, objects owned by the bucket), encrypted (SSE-S3), TLS only, CORS for the
  * stage's console origins only, with server access logs. Lifecycle: multipart uploads left

@@ -9,7 +9,7 @@ import { creativesBucketName } from './creatives-bucket';
 import { csvImportQueueArn, csvImportQueueUrl } from './csv-import-job';
 
 /**
- * The CSV upload of the daily grain (issue 12 §2; lambdas/domain/csv-imports.ts): files go from the
+ * The CSV upload of the daily grain (lambdas/domain/csv-imports.ts): files go from the
  * browser to the stage's creatives bucket under `uploads/csv/` (private, CORS for the console's
  * origins, expired after a day by the bucket's `uploads/` rule), through a pre-signed POST. Each
  * ConnectorsService function gets exactly the S3 actions its method calls on that prefix only.

@@ -27,7 +27,7 @@ export interface ScheduledReportsProps {
 }
 
 /**
- * Scheduled reports by e-mail (issue 14 §3; docs/reports.md "Scheduled reports"), in the API stack
+ * Scheduled reports by e-mail (docs/reports.md "Scheduled reports"), in the API stack
  * because the mails link to the API's unsubscribe route:
  * - the DISPATCHER: EventBridge Scheduler invokes it every hour (a run is due at a company's midnight
  *   + its delay, in whole hours); each due schedule is claimed with a conditional write, so an

@@ -8,7 +8,7 @@ import { campaignsOf, metricsOf, type FakeGoogleCustomer } from './google-ads-da
 
 /**
  * A local Google Ads API for `npm start` and the tests: the REST wire format of
- * ../shared/CONNECTORS.md (Google Ads), deterministic demo data (local/fakes/google-ads-data.ts), and
+ * Google Ads (docs/connectors.md), deterministic demo data (local/fakes/google-ads-data.ts), and
  * faults on demand.
  *
  * - `POST /token` — Google's OAuth token endpoint (form-encoded refresh_token grant) → an access

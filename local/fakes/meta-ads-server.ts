@@ -5,10 +5,10 @@ import { demoCampaignNames, demoCampaigns, demoDay, servedDays, type DemoAccount
 
 /**
  * A local Meta Marketing API (Graph v25.0) for `npm start` and the client's tests
- * (lambdas/connectors/meta-ads-client.ts): the wire format of CONNECTORS.md — every number a string,
- * errors in the JSON body, cursor paging by `paging.next`, usage headers, the async report flow —
- * over deterministic demo delivery (ads-demo-data.ts: ≥ 90 days, several campaigns per account,
- * zero-delivery days, seeded by the account id). One token is expired.
+ * (lambdas/connectors/meta-ads-client.ts): Meta's wire format (docs/connectors-meta-tiktok-csv.md)
+ * — every number a string, errors in the JSON body, cursor paging by `paging.next`, usage headers,
+ * the async report flow — over deterministic demo delivery (ads-demo-data.ts: ≥ 90 days, several
+ * campaigns per account, zero-delivery days, seeded by the account id). One token is expired.
  *
  * Calls: GET /{v}/me/adaccounts · GET /{v}/act_{id} · GET|POST /{v}/act_{id}/insights ·
  * GET /{v}/{report_run_id} · GET /{v}/{report_run_id}/insights. A synchronous insights call over

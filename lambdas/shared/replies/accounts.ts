@@ -4,7 +4,7 @@ import type { Page, Stamped } from './reply';
 
 export type AccountStatus = 'Active' | 'Archived';
 
-/** An account or sub-account (DOMAIN.md §2). ParentId null = main account. */
+/** An account or sub-account (docs/domain.md). ParentId null = main account. */
 export interface AccountView extends Stamped {
   ID: number;
   Name: string;

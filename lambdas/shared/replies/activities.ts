@@ -4,7 +4,7 @@ import type { Page, Stamped } from './reply';
 /** Replies of ActivitiesService. */
 
 /**
- * A campaign flight of a main account or of one of its sub-accounts (DOMAIN.md §2), as the API
+ * A campaign flight of a main account or of one of its sub-accounts (docs/domain.md), as the API
  * returns it: AccountId is always the MAIN account; Budget is net media in its currency (decimal).
  */
 export interface ActivityView extends Stamped {

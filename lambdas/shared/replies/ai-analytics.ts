@@ -1,7 +1,7 @@
 import type { ChannelGroup } from './channel-types';
 
 /**
- * Replies of the AI analytics routes (issue 14 §1, docs/ai-analytics.md): the channel groups' analysis
+ * Replies of the AI analytics routes (docs/ai-analytics.md): the channel groups' analysis
  * prompts (AccountsService.GetGroupPropmptsList / SaveGroupPropmts) and one grounded analysis of an
  * activity (AnalyticsService.RunActivityAnalysis). Plain TypeScript: the console imports it.
  */

@@ -2,9 +2,9 @@ import type { MediaMixStatus } from '../media-mix-status';
 import type { Page } from './reply';
 
 /**
- * Replies of ApprovalsService: the approvals inbox ("To approve") and a planner's "My plans"
- * (issue 10 §1). People are named (their profile's name; the e-mail only when no profile names
- * them). Money is decimal in the account's currency.
+ * Replies of ApprovalsService: the approvals inbox ("To approve") and a planner's "My plans".
+ * People are named (their profile's name; the e-mail only when no profile names them). Money
+ * is decimal in the account's currency.
  */
 
 /** Where a version belongs and what it plans, as both lists show it. */

@@ -1,5 +1,5 @@
 /**
- * BillingService replies (issue 13 §6, docs/pacing-and-billing.md "The billable statement"): amounts
+ * BillingService replies (docs/pacing-and-billing.md "The billable statement"): amounts
  * in the account currency as decimal numbers (minor units ÷ 100, rounded half-up once where billed).
  */
 

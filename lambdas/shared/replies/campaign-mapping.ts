@@ -1,7 +1,7 @@
 import type { MediaMixStatus } from '../media-mix-status';
 
 /**
- * Replies of the campaign-mapping reads of ConnectorsService (issue 12 §1): the plan lines a
+ * Replies of the campaign-mapping reads of ConnectorsService: the plan lines a
  * campaign of an account may be mapped to, and the actuals the sync rolled up on plan lines.
  */
 
@@ -20,7 +20,7 @@ export interface MappableLine {
   VersionStatus: MediaMixStatus;
 }
 
-/** One currency's actuals on a line (rollups are per currency: conversion happens at read time, DOMAIN.md §3). */
+/** One currency's actuals on a line (rollups are per currency: conversion happens at read time, docs/domain.md). */
 export interface LineActualsTotal {
   Currency: string;
   /** Major units of Currency (exact: summed as micros). */

@@ -10,7 +10,7 @@ export type ChannelGroup = 'Search' | 'Social' | 'Video' | 'Display' | 'Offline'
 export type ConnectorType =
   | 'google_ads' | 'meta_ads' | 'tiktok_ads' | 'linkedin_ads' | 'taboola' | 'outbrain' | 'dv360' | 'csv_upload' | 'none';
 
-/** A global channel type (DOMAIN.md §2). Active false retires it: accounts no longer get copies. */
+/** A global channel type (docs/domain.md). Active false retires it: accounts no longer get copies. */
 export interface ChannelType extends Stamped {
   ID: number;
   Name: string;

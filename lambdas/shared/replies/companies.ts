@@ -1,7 +1,7 @@
 import type { Page } from './reply';
 
 /**
- * Replies of CompaniesService (issue 11 §2): the platform's agencies as system administrators see
+ * Replies of CompaniesService: the platform's agencies as system administrators see
  * them. Plain TypeScript shared with the console and the admin script.
  */
 export interface CompanyView {

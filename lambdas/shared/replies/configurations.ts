@@ -27,7 +27,7 @@ export interface CompanyConfiguration {
   /** The user who submitted a media plan version cannot approve it (another approver must). */
   ApproverMustDifferFromSubmitter: boolean;
   /**
-   * IANA time zone of the company's day (DOMAIN.md §2): "today", the rate of the day and the sync
+   * IANA time zone of the company's day (docs/domain.md): "today", the rate of the day and the sync
    * hour are the company's day, never UTC's (shared/calendar.ts todayIn).
    */
   TimeZone: string;

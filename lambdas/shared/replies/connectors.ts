@@ -2,9 +2,9 @@ import type { AgentConnectorStatus, ConnectorTypeName, CredentialFieldName, Cred
 import type { LineActualsTotal } from './campaign-mapping';
 import type { Stamped } from './reply';
 
-/** Replies of ConnectorsService and the campaign calls of AccountsService (issue 12 §1). */
+/** Replies of ConnectorsService and the campaign calls of AccountsService. */
 
-/** A global connector (DOMAIN.md §2 Connector): a platform type Mixdesk can read. */
+/** A global connector (docs/domain.md): a platform type Mixdesk can read. */
 export interface GlobalConnector {
   ID: number;
   Type: ConnectorTypeName;
@@ -83,7 +83,7 @@ export interface SavedAccountConnector extends AccountConnector {
 /** How a campaign reaches its plan line: chosen by a person, by the account connector's naming rule, or not at all. */
 export type CampaignMappedBy = 'explicit' | 'rule' | null;
 
-/** A campaign on an ad platform ("global campaign", DOMAIN.md §2 Campaign) and where it is mapped. */
+/** A campaign on an ad platform ("global campaign", docs/domain.md) and where it is mapped. */
 export interface CampaignView {
   ID: number;
   ConnectorType: ConnectorTypeName;

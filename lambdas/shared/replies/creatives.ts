@@ -2,7 +2,7 @@ import type { CreativeKind } from '../creative-content';
 import type { Stamped } from './reply';
 
 /**
- * Replies of CreativesService: image and video files on plan lines (issue 10 §4). A creative is
+ * Replies of CreativesService: image and video files on plan lines. A creative is
  * Pending from the upload request until its file is confirmed (then Active); removing it archives it.
  */
 export type CreativeStatus = 'Pending' | 'Active' | 'Archived';

@@ -1,4 +1,4 @@
-/** Replies of the CSV upload of the daily grain (ConnectorsService, issue 12 §2). */
+/** Replies of the CSV upload of the daily grain (ConnectorsService). */
 
 /** Where the browser posts the file: a pre-signed POST (url and form fields) valid for a few minutes. */
 export interface CsvUpload {

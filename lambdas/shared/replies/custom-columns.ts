@@ -5,7 +5,7 @@ import type { Stamped } from './reply';
 /** lambdas/schemas/custom-columns.ts COLUMN_SCOPES. */
 export type ColumnScope = 'mediaPlan' | 'performance';
 
-/** A company's formula column (DOMAIN.md §2 Custom column). */
+/** A company's formula column (docs/domain.md). */
 export interface CustomColumn extends Stamped {
   ID: number;
   Name: string;

@@ -1,7 +1,7 @@
 import type { PacingStatusCode } from './performance';
 
 /**
- * Replies of DashboardService (issue 13 §5). Money is decimal, rounded half-up to 2 decimals once:
+ * Replies of DashboardService. Money is decimal, rounded half-up to 2 decimals once:
  * the manager dashboard's tiles in ITS currency (`Currency`: the asked account's, else the company's
  * default), the activities' pacing figures in each plan's own currency (`CurrencyCode`).
  */
@@ -82,7 +82,7 @@ export interface ManagerDashboard {
   ProjectedSpend: number | null;
   /** The day the projection runs to: the period's end, for this month its last day; null with no projection. */
   ProjectedTo: string | null;
-  /** Management and system fees on the period's actual spend, each plan line's percentages (DOMAIN §3). */
+  /** Management and system fees on the period's actual spend, each plan line's percentages (docs/domain.md). */
   ManagementFees: number;
   SystemFees: number;
   FeesEarned: number;

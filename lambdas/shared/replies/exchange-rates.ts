@@ -4,7 +4,7 @@ import type { Page, Stamped } from './reply';
 
 export type RateSource = 'manual' | 'import';
 
-/** 1 From = Rate To on Date (DOMAIN.md §2), as the API returns it. */
+/** 1 From = Rate To on Date (docs/domain.md), as the API returns it. */
 export interface ExchangeRateView extends Stamped {
   Date: string;
   From: string;

@@ -1,7 +1,7 @@
 import type { Page } from './reply';
 
 /**
- * Item history (issue 11 §3): what GetItemHistory answers, read from the audit entries every change
+ * Item history: what GetItemHistory answers, read from the audit entries every change
  * writes. Plain TypeScript shared with the console.
  */
 

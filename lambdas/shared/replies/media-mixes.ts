@@ -21,7 +21,7 @@ export interface MixPricing {
 
 /**
  * A version sent for approval over its activity's budget, confirmed by its submitter
- * (SubmitMediaMix with confirmOverBudget, issue 10 §2): who (e-mail), by how much (decimal, the
+ * (SubmitMediaMix with confirmOverBudget): who (e-mail), by how much (decimal, the
  * account's currency) and when.
  */
 export interface OverBudgetConfirmation {
@@ -30,7 +30,7 @@ export interface OverBudgetConfirmation {
   At: string;
 }
 
-/** A media mix: one version of an activity's media plan (DOMAIN.md §2). */
+/** A media mix: one version of an activity's media plan (docs/domain.md). */
 export interface MediaMixView extends Stamped {
   ID: number;
   ActivityId: number;
@@ -93,7 +93,7 @@ export interface MediaMixList {
   Items: MediaMixListItem[];
 }
 
-/** A plan line (DOMAIN.md §2 Media channel). */
+/** A plan line (docs/domain.md). */
 export interface MediaChannelView extends Stamped {
   ID: number;
   MediaMixId: number;
@@ -131,7 +131,7 @@ export interface PlannedKpisView {
   Views: number | null;
 }
 
-/** One line's amounts (each rounded once, DOMAIN.md §3). */
+/** One line's amounts (each rounded once, docs/domain.md). */
 export interface LineAmountsView {
   Net: number;
   ManagementFee: number;

@@ -1,7 +1,7 @@
 import type { AgentConnectorStatus, ConnectorTypeName } from '../connectors';
 import type { Page } from './reply';
 
-/** Replies of MonitoringService (issue 13 §4, /systemMonitoring). Plain TypeScript: the console imports it. */
+/** Replies of MonitoringService (/systemMonitoring). Plain TypeScript: the console imports it. */
 
 /** How an ad account's last sync ended ('Never': no sync has started for it yet). */
 export type SyncHealthStatus = 'Running' | 'OK' | 'NoAccess' | 'Error' | 'Never';

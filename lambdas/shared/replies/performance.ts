@@ -3,7 +3,7 @@ import type { MediaMixStatus } from '../media-mix-status';
 import type { BuyType } from '../money';
 
 /**
- * Replies of PerformanceService (issue 13): plan vs actual. Money is decimal in the account
+ * Replies of PerformanceService: plan vs actual. Money is decimal in the account
  * (plan) currency, rounded half-up to 2 decimals once (docs/pacing-and-billing.md); "to date" is
  * through yesterday, the company's last complete day.
  */
@@ -15,7 +15,7 @@ export type PacingPhaseCode = 'not_started' | 'live' | 'ended';
 /** What a reader of an alert should know about the figures behind it. */
 export type BasisNoteCode = 'NO_DATA' | 'MISSING_DAYS' | 'MOSTLY_PROVISIONAL' | 'ALL_PROVISIONAL' | 'CONNECTOR_UNHEALTHY';
 
-/** The basis of a pacing figure (issue 13 §2): days of data, share provisional, connector health. */
+/** The basis of a pacing figure: days of data, share provisional, connector health. */
 export interface PacingBasisView {
   ElapsedDays: number;
   DaysOfData: number;
@@ -55,7 +55,7 @@ export interface PacingView {
 }
 
 /**
- * KPIs (lambdas/domain/kpis.ts): a division by zero is 0 (DOMAIN.md §4); null = not known (a count the
+ * KPIs (lambdas/domain/kpis.ts): a division by zero is 0 (docs/domain.md); null = not known (a count the
  * line's buy type does not plan, and the ratios built on it).
  */
 export interface KpiSetView {
@@ -95,7 +95,7 @@ export interface CustomColumnHead {
   Format: 'number' | 'currency' | 'percent';
 }
 
-/** Each custom column's value by String(column id): 0 on a division by zero (DOMAIN.md §4), null when not a finite number or the formula no longer parses. */
+/** Each custom column's value by String(column id): 0 on a division by zero (docs/domain.md), null when not a finite number or the formula no longer parses. */
 export type CustomValues = Record<string, number | null>;
 
 /** The exchange-rate effect, apart from delivery: actuals at the days' rates − at the plan's fixed rate. */

@@ -27,7 +27,7 @@ export type ReplyMark<T> = () => Reply<T>;
 /** What a route answers with (its `reply` phantom, unwrapped). */
 export type ReplyOf<Rt> = Rt extends { reply: ReplyMark<infer T> } ? T : Rt extends { reply: Reply<infer T> } ? T : never;
 
-/** The fields every stored business item shows (DOMAIN.md §2): its optimistic version and who/when. */
+/** The fields every stored business item shows (docs/domain.md): its optimistic version and who/when. */
 export interface Stamped {
   version: number;
   createdAt: string;

@@ -1,4 +1,4 @@
-/** ReportsService scheduled reports (issue 14 §3). Shared with the console: no server imports. */
+/** ReportsService scheduled reports. Shared with the console: no server imports. */
 import type { ListOf } from './reply';
 
 export type SchedulePeriod = 'yesterday' | 'last7days' | 'lastWeek' | 'lastMonth' | 'monthToDate';

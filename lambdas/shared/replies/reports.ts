@@ -1,9 +1,9 @@
-/** ReportsService replies (issue 13 §3). Shared with the console: no server imports. */
+/** ReportsService replies. Shared with the console: no server imports. */
 import type { CustomColumnHead, CustomValues } from './performance';
 
 export type { CustomColumnHead, CustomValues };
 
-/** The figures of one row (or the totals): money in the report's currency, major units, 2 decimals; ratios 0 on a zero denominator (DOMAIN.md §4). */
+/** The figures of one row (or the totals): money in the report's currency, major units, 2 decimals; ratios 0 on a zero denominator (docs/domain.md). */
 export interface ReportFigures {
   Spend: number;
   Impressions: number;

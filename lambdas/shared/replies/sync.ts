@@ -1,4 +1,4 @@
-/** Replies of the connector sync's routes (issue 12 §3). Plain TypeScript: the console imports it. */
+/** Replies of the connector sync's routes. Plain TypeScript: the console imports it. */
 
 /** ConnectorsService.SyncAgentConnectorNow: what was queued, and when. */
 export interface SyncNowReply {

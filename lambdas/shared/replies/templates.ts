@@ -15,7 +15,7 @@ export interface TemplateLine {
   Notes: string;
 }
 
-/** A named media-plan skeleton of the company (DOMAIN.md §2 Template). */
+/** A named media-plan skeleton of the company (docs/domain.md). */
 export interface Template extends Stamped {
   ID: number;
   Name: string;

@@ -1,7 +1,7 @@
 import type { Page } from './reply';
 
 /**
- * Replies of UsersService (issue 11 §1): the company's users as their administrators see them.
+ * Replies of UsersService: the company's users as their administrators see them.
  * Plain TypeScript shared with the console.
  */
 
