@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
-/** package.json "7.3.0" is shown as the product's version number "7.03" (SPEC §9). */
+/** package.json "7.3.0" is shown as the product's version number "7.03". */
 function displayVersion(semver: string): string {
   const [major = '0', minor = '0'] = semver.split('.');
   return `${major}.${minor.padStart(2, '0')}`;

@@ -2,7 +2,7 @@ import { getAccount } from '../../lambdas/repositories/accounts';
 import { invoke, makeCompany, type Company, type Reply } from '../support/world';
 
 /**
- * Issue 8 §5: account names go through the one normalisation, and active account names are unique
+ * Account names go through the one normalisation, and active account names are unique
  * per parent (main accounts per company, sub-accounts per main account), case- and look-alike-
  * insensitively, on create, rename and restore — race-safe.
  */
@@ -34,7 +34,7 @@ function expectDuplicate(r: Reply, existing: { ID: number; Name: string }) {
   expect(r.body.ErrorMessage).toContain(String(existing.ID));
 }
 
-describe('CreateAccount normalises the name (the issue\'s Unicode cases)', () => {
+describe('CreateAccount normalises the name', () => {
   it('strips an RTL override', async () => {
     expect((await created('Invoice\u202Egpj.exe')).Name).toBe('Invoicegpj.exe');
   });

@@ -4,7 +4,7 @@ import { isEmailAddress, isPhoneNumber } from '../../lambdas/shared/text-pattern
 import { invoke, makeCompany, type Company } from '../support/world';
 
 /**
- * Issue 10 §5: contact fields accept real addresses and numbers as people write them (one rule,
+ * Contact fields accept real addresses and numbers as people write them (one rule,
  * shared by the API and the console); phone numbers are kept as written and stored in E.164 too.
  */
 describe('the shared contact rules', () => {

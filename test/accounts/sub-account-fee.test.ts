@@ -1,6 +1,6 @@
 import { invoke, makeCompany, type Company } from '../support/world';
 
-describe('a new sub-account\'s management fee (issue 10 §2)', () => {
+describe('a new sub-account\'s management fee', () => {
   let co: Company;
   beforeAll(async () => {
     co = await makeCompany('Fees Agency');

@@ -179,7 +179,7 @@ describe('client users read only their own account', () => {
 
 describe('ActivitiesService.SetActivityStatus', () => {
   const NAMES = ['', 'Draft', 'Planned', 'Live', 'Completed', 'Cancelled'];
-  /** The lifecycle as DOMAIN.md §2 and the issue state it, written out independently of the code. */
+  /** The lifecycle as docs/domain.md states it, written out independently of the code. */
   const LEGAL = new Set(['1>2', '1>5', '2>3', '2>1', '2>5', '3>4', '3>5']);
   /** A legal way to bring a new Draft to each status. */
   const PATH: Record<number, number[]> = { 1: [], 2: [2], 3: [2, 3], 4: [2, 3, 4], 5: [5] };

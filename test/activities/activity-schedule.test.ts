@@ -9,7 +9,7 @@ import { auditOf } from '../media-mix/helpers';
 const { Draft, Planned, Live, Completed, Cancelled } = ActivityStatus;
 const flight = { StartDate: '2026-03-01', EndDate: '2026-03-31' };
 
-/** Issue 10 §3: the activity status follows its plan and the company's calendar. */
+/** The activity status follows its plan and the company's calendar. */
 describe('the schedule rule, a table of cases', () => {
   it.each([
     // status, approved plan, today → moves

@@ -129,6 +129,6 @@ describe('analysisFacts', () => {
 
   it('rounds half-up to 2 decimals, symmetric for negatives', () => {
     expect([round2(0.125), round2(-0.125), round2(1.005), round2(2.344999), round2(-0)]).toEqual([0.13, -0.13, 1.01, 2.34, 0]);
-    expect(sumKpis([])).toMatchObject({ Ctr: 0, Cpa: 0, Roas: 0 }); // division by zero is 0 (DOMAIN.md §4)
+    expect(sumKpis([])).toMatchObject({ Ctr: 0, Cpa: 0, Roas: 0 }); // division by zero is 0 (docs/domain.md)
   });
 });

@@ -13,7 +13,7 @@ import { channelType, seedActivity, seedLine, seedMix } from '../support/media-p
 import { invoke, makeCompany, type Company } from '../support/world';
 
 /**
- * The AI analytics routes on DynamoDB Local (issue 14 §1): the channel groups' prompts (defaults,
+ * The AI analytics routes on DynamoDB Local: the channel groups' prompts (defaults,
  * the placeholder check at save, stale versions) and RunActivityAnalysis on an activity with actuals
  * — offline (deterministic: every figure traced to a fact) and against the fake Bedrock in-process.
  *

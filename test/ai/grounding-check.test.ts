@@ -3,7 +3,7 @@ import { checkGrounding, refusalReasons, type FigureReason } from '../../lambdas
 import { GROUPS, performanceFixture } from './performance-fixture';
 
 /**
- * The grounding check's table of answers (issue 14 §Tests): invented, rounded and wrongly rounded
+ * The grounding check's table of answers: invented, rounded and wrongly rounded
  * figures, percentages, currency in ILS and USD, Hebrew and English, a figure citing the wrong fact.
  * The facts are the fixture's (values by hand in test/ai/performance-fixture.ts); an answer cites
  * them by id, looked up by subject and metric so the table reads as sentences.

@@ -1,7 +1,7 @@
 import { current, seedActivity, seedDraft, seedLine } from '../support/media-plans';
 import { invoke, makeCompany, tableSnapshot, type Company } from '../support/world';
 
-/** SubmitMediaMix of a version whose net media exceeds its activity's budget (issue 10 §2). */
+/** SubmitMediaMix of a version whose net media exceeds its activity's budget. */
 const submit = async (co: Company, mixId: number, accountId: number, extra: Record<string, unknown> = {}) =>
   invoke('MediaMixService', 'SubmitMediaMix', { as: co.planner, accountId, body: { mediaMixId: mixId, version: (await current(co, mixId)).version, ...extra } });
 

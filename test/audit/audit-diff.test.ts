@@ -2,7 +2,7 @@ import { diffSnapshots, fieldsOf, isSecretField, shownValue } from '../../lambda
 import { historyEntryOf } from '../../lambdas/domain/item-history';
 import { MAX_HISTORY_FIELDS, MAX_HISTORY_VALUE } from '../../lambdas/shared/replies/history';
 
-/** The pure diff of an audit entry's before and after (issue 11 §3). */
+/** The pure diff of an audit entry's before and after. */
 describe('diffSnapshots', () => {
   const stamps = { version: 3, createdAt: '2026-01-01T00:00:00Z', createdBy: 'a@x.test', updatedAt: '2026-02-01T00:00:00Z', updatedBy: 'b@x.test' };
 

@@ -7,7 +7,7 @@ import type { HistoryEntry } from '../../lambdas/shared/replies/history';
 import { invoke, makeCompany, makeUser, type Company, type Reply } from '../support/world';
 
 /**
- * AuditService.GetItemHistory on DynamoDB Local (issue 11 §3): an edit made through the routes is
+ * AuditService.GetItemHistory on DynamoDB Local: an edit made through the routes is
  * read back newest first with who by name and the changed fields only; another company's ids and
  * items outside the caller's reach are refused.
  */

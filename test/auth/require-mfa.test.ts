@@ -13,7 +13,7 @@ const PASSWORD = 'Test-password-2026!';
 let c: Company;
 beforeAll(async () => {
   c = await makeCompany('Strict Agency');
-  // Turning RequireMfa on needs a caller with MFA (issue 8 §8).
+  // Turning RequireMfa on needs a caller with MFA.
   const admin = await makeUser(c.companyId, Role.Administrator, [Permission.Admin], { mfaEnabled: true });
   const saved = await invoke('ConfigurationsService', 'SaveConfigurations', { as: admin, body: { configurations: { RequireMfa: true, version: 0 } } });
   expect(saved.status).toBe(200);

@@ -14,8 +14,8 @@ import { invoke, makeCompany, type Company } from '../support/world';
 
 /**
  * BillingService on DynamoDB Local: the month of test/domain/billable.test.ts (March 2026, computed
- * by hand there from DOMAIN.md §3), seeded through the plan routes' domain functions and the sync's
- * rollup store, read and marked final through the routes.
+ * by hand there from docs/domain.md), seeded through the plan routes' domain functions and the
+ * sync's rollup store, read and marked final through the routes.
  *
  * Account: the main account, ILS, VAT applied at the configuration's 18 %; image fee 0.50, video fee
  * 1.30, setup fee 300.00 (the configuration's defaults). Rates USD→ILS: 3.70 from Mar 1, 3.80 from

@@ -4,7 +4,7 @@ import { atMostLines, atWidthWithMenuOpen, chartLabelsApart, fitsWidth } from '.
 import { apiCall, apiToken, chooseLanguage, findDemoPlan, signInAndLand } from './steps';
 
 /**
- * Activity performance (issue 13 §1) in real Chromium against the local stack: the demo's Hadar
+ * Activity performance in real Chromium against the local stack: the demo's Hadar
  * always-on plan (version 1 approved, its campaigns synced from the fakes at start) opened from its
  * media plan's "Performance" link shows real figures — the tiles, the cumulative and daily charts
  * (MUI X Charts, their own chunk) with their tables, the lines with their pacing chips and the

@@ -3,7 +3,7 @@ import { check, screenshotPath, type Journey } from './harness';
 import { apiCall, apiToken, chooseLanguage, findDemoPlan, signInAndLand } from './steps';
 
 /**
- * AI analytics (issue 14 §1) in real Chromium against the local stack, offline (no model configured,
+ * AI analytics in real Chromium against the local stack, offline (no model configured,
  * so the deterministic analysis): the demo company's system admin opens AI analytics from the menu,
  * picks the Hadar always-on activity (its approved plan has actuals from the first sync), runs the
  * analysis and sees the answer with its figures linked to existing rows of the facts table and the

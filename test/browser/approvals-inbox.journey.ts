@@ -3,7 +3,7 @@ import { check, type Journey, type JourneyContext } from './harness';
 import { apiCall, apiToken, chooseLanguage, signInAndLand } from './steps';
 
 /**
- * Where plans wait (issue 10 §1, §2), as the people who use it: a planner submits a plan whose net
+ * Where plans wait, as the people who use it: a planner submits a plan whose net
  * media is over its activity's budget and confirms it in the dialog that names the amount; the
  * approver finds it under "To approve" (the menu's badge counts it), sees "over budget by", opens it
  * from the row and approves it; the planner's "My plans" shows it approved.

@@ -2,7 +2,7 @@ import { check, screenshotPath, type Journey } from './harness';
 import { apiCall, apiToken, chooseLanguage, signInAndLand } from './steps';
 
 /**
- * A plan line follows its channel (issue 10 §2), as a planner does it: on a Draft line of Hadar
+ * A plan line follows its channel, as a planner does it: on a Draft line of Hadar
  * Insurance carrying its channel type's name and buy type, choosing another channel type in the grid
  * brings that type's name and default buy type (a Search line turned Video stops planning clicks),
  * the row says which fields followed, and the line saves by itself with them.

@@ -4,7 +4,7 @@ import { check, type Journey } from './harness';
 import { chooseLanguage, expectText, signIn, signInAndLand } from './steps';
 
 /**
- * Companies (issue 11 §2) in real Chromium against the local stack: the system administrator (the
+ * Companies in real Chromium against the local stack: the system administrator (the
  * demo Admin) creates an agency from the companies screen, with English as its default language,
  * and sees it listed with 1 user and no accounts. Its first Admin signs in with the temporary
  * password of the invitation (kept by the local user-pool front, docs/users.md "Locally"), chooses

@@ -9,11 +9,11 @@ import { check, screenshotPath, type Journey } from './harness';
 import { apiCall, apiToken, chooseLanguage, expectText, signInAndLand } from './steps';
 
 /**
- * Connectors (issue 12 §1) in real Chromium against the local stack and its Google Ads fake: the
+ * Connectors in real Chromium against the local stack and its Google Ads fake: the
  * demo Admin sees the seeded connections' health (the one whose Google sign-in expired: No access,
  * with Google's reason), adds a Google Ads connection with a refresh token (the dialog's credential
  * fields are password inputs), tests it (OK, with the ad accounts it sees), and links TechNova to
- * the US ad account from the account's connectors page. Then (issue 12 Tests) it presses Sync now,
+ * the US ad account from the account's connectors page. Then it presses Sync now,
  * waits for the sync to finish (Last sync), opens Campaigns, filters Google Ads' unmapped campaigns,
  * maps one of the US account's to a TechNova plan line with the line picker (checked once in Hebrew),
  * and sees the campaign's actuals on the line: the spend equals the fake's figures for that campaign

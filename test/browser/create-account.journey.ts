@@ -34,7 +34,7 @@ const journey: Journey = {
     const names = await accountNames(page);
     check(names.length === 1 && names[0] === name, `the new account is listed (${names.join(', ')})`);
 
-    // Issue 11 §3: edit it, then its History shows the edit — who by name, the field, before → after.
+    // Edit it, then its History shows the edit — who by name, the field, before → after.
     const row = page.locator('[data-testid="account-row"]', { hasText: name });
     await row.locator('button').first().click(); // Edit (the row's links come first and are links)
     const edit = page.getByRole('dialog');

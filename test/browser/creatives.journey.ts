@@ -3,7 +3,7 @@ import { check, screenshotPath, type Journey } from './harness';
 import { apiCall, apiToken, chooseLanguage, signInAndLand } from './steps';
 
 /**
- * Creatives on a plan line (issue 10 §4), as a planner does it: on a Draft line of Hadar Insurance
+ * Creatives on a plan line, as a planner does it: on a Draft line of Hadar Insurance
  * (activity, plan and line made through the API with the planner's token), the creatives dialog
  * uploads an image and a video straight to the local S3 server, refuses an image over 1.5 MB with
  * the limit named, and the line's counts and the plan's creative fees follow (0.5 + 1.3).

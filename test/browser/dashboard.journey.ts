@@ -5,7 +5,7 @@ import { atWidthWithMenuOpen, chartLabelsApart, fitsWidth } from './layout-check
 import { apiCall, apiToken, chooseLanguage, signInAndLand } from './steps';
 
 /**
- * The manager dashboard (issue 13 §5) in real Chromium against the local stack, on the demo's
+ * The manager dashboard in real Chromium against the local stack, on the demo's
  * actuals (synced from the fakes at start): the analyst (Management reports) opens it from the menu,
  * sees the tiles with the API's figures, clicks the actual-vs-planned tile and lands on Reports with
  * the filters that explain it (this month by activity, in the URL) showing rows. The planner's home

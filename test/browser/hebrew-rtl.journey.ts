@@ -6,7 +6,7 @@ const journey: Journey = {
   name: 'hebrew-rtl',
   async run({ newPage, webUrl }) {
     const page = await newPage();
-    // Nothing the console asks for is missing (the favicon was a 404 on every load, issue 10 §7).
+    // Nothing the console asks for is missing (the favicon was a 404 on every load).
     const missing: string[] = [];
     page.on('response', (r) => { if (r.status() === 404) missing.push(r.url()); });
     await signInAndLand(page, webUrl, 'planner@demo.mixdesk.test', /\/dashboard\/default$/);

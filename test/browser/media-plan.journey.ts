@@ -66,7 +66,7 @@ async function createActivity(ctx: JourneyContext, page: Page, accountId: number
     await create.click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name="Name"]').fill(name);
-    // Dates in the UI's language (Hebrew here: day first), through the date picker (issue 10 §7).
+    // Dates in the UI's language (Hebrew here: day first), through the date picker.
     await typeDate(page, dialog, 'StartDate', '2026-12-01');
     await typeDate(page, dialog, 'EndDate', '2027-02-28');
     await dialog.locator('input[name="Budget"]').fill('40000');
@@ -104,7 +104,7 @@ async function editCell(page: Page, lineId: string, field: string, value: string
 }
 
 /**
- * The plan's card fits the screen (issue 10 §7): at 1280 px the page does not scroll sideways and what
+ * The plan's card fits the screen: at 1280 px the page does not scroll sideways and what
  * is in the card (the empty state, the plan-name field) is inside it; at 1024 px the grid scrolls
  * sideways inside its card, which stays as wide as the screen allows. Screenshots of both.
  */
@@ -142,7 +142,7 @@ async function checkPlanFits(page: Page, label: string): Promise<void> {
 }
 
 /**
- * A notification of the bell that names `text` (issue 10 §1): notifications come from the table's
+ * A notification of the bell that names `text`: notifications come from the table's
  * change stream, a moment after the change, so the bell (which reads again when clicked) is asked
  * until one arrives.
  */
@@ -215,7 +215,7 @@ const journey: Journey = {
     log(`submitted version ${mixId}; total ${plannerTotal / 100}`);
     check(/[?&]version=\d+/.test(planUrl), `the plan URL names its version (${planUrl})`);
 
-    // 2. The approver finds it through the bell (issue 10 §1) and approves it.
+    // 2. The approver finds it through the bell and approves it.
     const approver = await newPage();
     await signInAndLand(approver, webUrl, APPROVER, /\/accounts\/list$/);
     await (await notificationNamed(approver, activityName)).click();
@@ -246,7 +246,7 @@ const journey: Journey = {
     const file = await download.path();
     check(file, 'the export was downloaded');
     check(/\.xlsx$/.test(download.suggestedFilename()), `an .xlsx file (${download.suggestedFilename()})`);
-    // The client works in Hebrew (the company's default): the export is the Hebrew file (issue 10 §6),
+    // The client works in Hebrew (the company's default): the export is the Hebrew file,
     // its labels the server's Hebrew catalogue, its sheet right to left, its dates real dates.
     const he = EXPORT_LABELS.he;
     const sheet = (await readSheet(file)) as Sheet;
@@ -274,7 +274,7 @@ const journey: Journey = {
     check(await client.getByTestId('client-sign-off').count() === 0, 'a signed-off plan cannot be signed off again');
     log('signed off by the client');
 
-    // 4. The planner hears of both: the approval and the client's sign-off (issue 10 §1), in English.
+    // 4. The planner hears of both: the approval and the client's sign-off, in English.
     const approved = await notificationNamed(planner, `approved version`);
     check((await approved.innerText()).includes(activityName), 'the planner is told of the approval');
     await planner.keyboard.press('Escape');

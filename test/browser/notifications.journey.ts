@@ -5,7 +5,7 @@ const PLANNER = 'planner@demo.mixdesk.test';
 const APPROVER = 'approver@demo.mixdesk.test';
 
 /**
- * Notifications (issue 10 §1): the planner submits a plan in the editor; the approver signs in, sees
+ * Notifications: the planner submits a plan in the editor; the approver signs in, sees
  * the bell's unread count, opens it, finds the submission by the planner's name and follows it to the
  * plan editor on that version; the local mail catcher shows the mail SES would have sent the approver.
  */

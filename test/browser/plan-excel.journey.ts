@@ -6,7 +6,7 @@ import { check, screenshotPath, type Journey } from './harness';
 import { apiCall, apiToken, findDemoPlan, signInAndLand } from './steps';
 
 /**
- * A plan edited in Excel and brought back (issue 14 §2), as the demo planner does it: the approved
+ * A plan edited in Excel and brought back, as the demo planner does it: the approved
  * version of the demo's Hadar always-on plan is exported from its screen (the real download), the
  * file is edited with exceljs as a spreadsheet program would save it — two budgets changed and a
  * line added with valid cells — and imported through the screen's file input. The preview lists

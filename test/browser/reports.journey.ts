@@ -3,7 +3,7 @@ import { check, newContext, type Journey } from './harness';
 import { apiCall, apiToken, chooseLanguage, openLastMonthReport, signInAndLand } from './steps';
 
 /**
- * Reports (issue 13 §3) in real Chromium against the local stack, on the demo's actuals (synced from
+ * Reports in real Chromium against the local stack, on the demo's actuals (synced from
  * the fakes at start through the real sync path): the analyst (Operational reports) opens Reports
  * from the menu, asks for last month by activity through the filters, sees the rows and the totals
  * the API answers, drills into the row of an activity with a pacing alert (under-pacing first) — its performance page shows the

@@ -4,7 +4,7 @@ import { check, screenshotPath, type Journey, type JourneyContext } from './harn
 import { apiCall, apiToken, openLastMonthReport } from './steps';
 
 /**
- * Scheduled reports (issue 14 §3) in real Chromium against the local stack: the analyst (Operational
+ * Scheduled reports in real Chromium against the local stack: the analyst (Operational
  * reports) opens Reports for last month, chooses Schedule, makes it monthly on the 1st for "last
  * month" with a delay and one recipient (a user of the demo company), and saves. The test then moves
  * the scheduler's clock to one minute past the schedule's next run (`stack.runReportSchedules`), finds

@@ -6,7 +6,7 @@ import { check, screenshotPath, type Journey } from './harness';
 import { accountNames, chooseLanguage, expectText, signIn, signInAndLand } from './steps';
 
 /**
- * Users administration (issue 11 §1) in real Chromium against the local stack: the Admin invites a
+ * Users administration in real Chromium against the local stack: the Admin invites a
  * planner from the users list; the invitation (the local user-pool front keeps it and mails it to the
  * mail catcher) carries a temporary password, with which the invitee signs in, sets their own
  * password, turns on TOTP (a code computed from the secret shown) and signs in with a code into the

@@ -6,7 +6,7 @@ import { ACTIVITY_SCHEDULE_HANDLER } from '../../lib/constructs/activity-schedul
 import type { MixdeskStage } from '../../lib/stage';
 import { buildApp, ofType } from './synth-app';
 
-/** Issue 10 §3: the activity schedule runs hourly in the cloud, from EventBridge Scheduler, on the one table. */
+/** The activity schedule runs hourly in the cloud, from EventBridge Scheduler, on the one table. */
 const { stages } = buildApp();
 
 it('deploys lambdas/jobs/activity-schedule.ts', () => {

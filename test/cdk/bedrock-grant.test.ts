@@ -5,7 +5,7 @@ import type { MixdeskStage } from '../../lib/stage';
 import { buildApp, ofType, resourcesOf } from './synth-app';
 
 /**
- * AI analytics in the cloud (issue 14 §1): the analysis route's function may invoke the stage's
+ * AI analytics in the cloud: the analysis route's function may invoke the stage's
  * Bedrock model and nothing else; no other function of the stage may invoke any model; a stage
  * without a model (dev) grants nothing and sets no model id.
  */

@@ -6,7 +6,7 @@ import { SYNC_DISPATCH_HANDLER, SYNC_MAX_RECEIVES, SYNC_WORKER_CONCURRENCY, SYNC
 import type { MixdeskStage } from '../../lib/stage';
 import { buildApp, ofType } from './synth-app';
 
-/** Issue 12 §3: the sync in the cloud — hourly dispatcher, one SQS queue + worker per platform, dead-letter queues with alarms. */
+/** The sync in the cloud — hourly dispatcher, one SQS queue + worker per platform, dead-letter queues with alarms. */
 const { stages } = buildApp();
 
 it('deploys the dispatcher and one worker per platform from lambdas/jobs', () => {

@@ -4,7 +4,7 @@ import { CREATIVES_SERVICE_ROUTES } from '../../lambdas/routes/creatives-service
 import { buildApp, ofType, resourcesOf, templateOf } from './synth-app';
 
 /**
- * The creatives bucket of each stage (issue 10 §4): private, encrypted, TLS only, CORS for the
+ * The creatives bucket of each stage: private, encrypted, TLS only, CORS for the
  * console's origins alone, logged, unconfirmed and incomplete uploads expired; each creative route
  * holds only its own S3 actions on its own prefix, and the console's CSP lets it upload to the bucket.
  */

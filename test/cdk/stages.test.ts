@@ -40,7 +40,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         idOf(stage.stateful.lineAudit.function), idOf(stage.stateful.planNotifications.function), idOf(stage.stateful.activitySchedule.function),
         idOf(sync.dispatcher), ...Object.values(sync.workers).map(idOf), idOf(stage.stateful.csvImport.worker), idOf(stage.stateful.csvImport.deadLetterWorker),
       ].sort());
-      // The API stack: the scheduled reports' dispatcher and the unsubscribe link's function (issue 14 §3).
+      // The API stack: the scheduled reports' dispatcher and the unsubscribe link's function.
       const apiId = (fn: { node: { defaultChild?: unknown } }) => stage.api.getLogicalId(fn.node.defaultChild as CfnElement);
       const scheduled = stage.api.scheduledReports;
       expect(Object.keys(ofType(stage.api, 'AWS::Lambda::Function')).sort()).toEqual([apiId(scheduled.dispatcher), apiId(scheduled.unsubscribe)].sort());

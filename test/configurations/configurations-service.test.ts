@@ -46,7 +46,7 @@ describe('ConfigurationsService.GetConfigurations', () => {
 describe('ConfigurationsService.SaveConfigurations', () => {
   it('saves from version 0, audits, and getCompanyConfiguration reads the saved values', async () => {
     const co = await makeCompany();
-    // Turning RequireMfa on needs a caller with MFA (issue 8 §8: test/configurations/issue-8-decisions.test.ts).
+    // Turning RequireMfa on needs a caller with MFA (test/configurations/issue-8-decisions.test.ts).
     const admin = await makeUser(co.companyId, Role.Administrator, [Permission.Admin], { mfaEnabled: true });
     const r = await save(co, { VatPct: 17, ImageSubmitFee: 0.75, SetupFee: '250.5', PacingLow: 85.5, RequireMfa: true, version: 0 }, admin);
     expect(r.status).toBe(200);

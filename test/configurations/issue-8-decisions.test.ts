@@ -3,7 +3,7 @@ import { seedApproved, seedDraft, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 
 /**
- * Issue 8 §8, the three behaviours decided (docs/media-planning-decisions.md "Issue 8 decisions"):
+ * The three behaviours decided (docs/media-planning-decisions.md "Hardening decisions"):
  * RequireMfa cannot lock a company out, a plan's currency does not change under it, and the user
  * who submitted a version does not approve it (a company setting, on by default).
  */

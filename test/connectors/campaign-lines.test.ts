@@ -7,7 +7,7 @@ import { seedActivity, seedApproved, seedDraft } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
 
 /**
- * The campaign-mapping reads (issue 12 §1) on DynamoDB Local: GetMappableLines offers the lines of
+ * The campaign-mapping reads on DynamoDB Local: GetMappableLines offers the lines of
  * each activity's latest approved version (else its latest), of the page's main account only;
  * GetLineActuals sums a line's day rollups per currency and refuses lines of other accounts.
  */

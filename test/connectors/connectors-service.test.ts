@@ -10,7 +10,7 @@ import { Role } from '../../lambdas/shared/permissions';
 import { invoke, makeCompany, makeUser, tableSnapshot, type Company } from '../support/world';
 
 /**
- * ConnectorsService and the campaign calls (issue 12 §1) on DynamoDB Local, the local Secrets
+ * ConnectorsService and the campaign calls on DynamoDB Local, the local Secrets
  * Manager and the local Google Ads API.
  */
 let fake: FakeGoogleAds;

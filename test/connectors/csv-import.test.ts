@@ -9,7 +9,7 @@ import { seedApproved } from '../support/media-plans';
 import { invoke, makeCompany, tableSnapshot, type Company } from '../support/world';
 
 /**
- * The CSV upload of the daily grain (issue 12 §2) through the routes (the API's event, in process)
+ * The CSV upload of the daily grain through the routes (the API's event, in process)
  * and the local S3 server: upload form → POST to storage → import → stats and rollups.
  */
 let c: Company;

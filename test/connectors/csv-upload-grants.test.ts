@@ -4,7 +4,7 @@ import { CSV_UPLOAD_GRANTS } from '../../lib/constructs/csv-upload-grants';
 import { buildApp, resourcesOf } from '../cdk/synth-app';
 
 /**
- * The CSV upload's cloud wiring (issue 12 §2): of ConnectorsService, only GetCsvUploadUrl (signs the
+ * The CSV upload's cloud wiring: of ConnectorsService, only GetCsvUploadUrl (signs the
  * browser's POST) and ImportCampaignStatsCsv (reads and deletes the file) touch S3, with exactly
  * their actions, on the creatives bucket's uploads/csv/ prefix only, and with the bucket's name.
  */

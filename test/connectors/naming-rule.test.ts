@@ -15,7 +15,7 @@ import { MemoryPlatform } from '../support/memory-platform';
 import { invoke, makeCompany, type Company } from '../support/world';
 
 /**
- * Naming rules (issue 12 §1): the routes check a rule's syntax without RE2 (JavaScript's RegExp,
+ * Naming rules: the routes check a rule's syntax without RE2 (JavaScript's RegExp,
  * compiled only, minus what RE2 cannot do); the sync evaluates rules with RE2 and stores each
  * campaign's reading (RuleLineId), re-reading every stored campaign of an ad account on each of its
  * syncs, and moves the history of a campaign whose reading changed. SaveCampaign answers at once and

@@ -16,7 +16,7 @@ import { seedApproved } from '../support/media-plans';
 import { invoke, makeCompany, useOwnTable, type Company } from '../support/world';
 
 /**
- * ConnectorsService.SyncAgentConnectorNow (issue 12 §3) through the handler, with `npm start`'s
+ * ConnectorsService.SyncAgentConnectorNow through the handler, with `npm start`'s
  * in-process queue (the cloud's worker code) against the local Meta fake, on DynamoDB Local. The
  * queue is gated: jobs wait until the test lets them through, so "still under way" is a state the
  * test holds, not a race.

@@ -6,7 +6,7 @@ import { current, seedDraft, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
 
 /**
- * CreativesService on DynamoDB Local and the local S3 server (issue 10 §4): uploads within the
+ * CreativesService on DynamoDB Local and the local S3 server: uploads within the
  * limit count on their line and its creative fees follow; the limit holds twice (the API's 413 on
  * the declared size, the storage policy on the bytes); the content decides, not the name; removing
  * archives; client users read the creatives of approved plans only; only a Draft's lines change.

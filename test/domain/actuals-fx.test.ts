@@ -3,7 +3,7 @@ import type { ActualDay } from '../../lambdas/domain/performance-types';
 import { NotFoundError } from '../../lambdas/kit/errors';
 import type { PlanRate } from '../../lambdas/shared/replies/media-mixes';
 
-/** Actuals in the account currency (issue 13 §1 Currency): the rate of each day, the plan's fixed rate, the effect between them. */
+/** Actuals in the account currency: the rate of each day, the plan's fixed rate, the effect between them. */
 
 const spend = (Period: string, Currency: string, major: number): ActualDay => ({
   Period, Currency, SpendMicros: Math.round(major * 100) * 10_000, Impressions: 0, Clicks: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0,

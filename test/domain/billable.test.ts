@@ -5,7 +5,7 @@ import { NotFoundError } from '../../lambdas/kit/errors';
 import { formatMinor } from '../../lambdas/shared/money';
 
 /**
- * The billable statement of one account for March 2026, computed BY HAND from DOMAIN.md §3 (the
+ * The billable statement of one account for March 2026, computed BY HAND from docs/domain.md (the
  * plan's money stack applied to actual spend) in the comments below; the code must agree.
  *
  * Account: ILS, VAT applied at 18 %; image fee 0.50, video fee 1.30, setup fee 300.00.

@@ -80,7 +80,7 @@ describe('formula fuzzing', () => {
   });
 });
 
-/** A generated formula and its value, worked out the way DOMAIN.md §2 defines it. */
+/** A generated formula and its value, worked out the way docs/domain.md defines it. */
 interface Gen { text: string; value: number }
 
 const ws = fc.constantFrom('', ' ', '  ', '\t');

@@ -151,7 +151,7 @@ describe('formula limits', () => {
   });
 });
 
-describe('performance metrics (DOMAIN.md §4)', () => {
+describe('performance metrics (docs/domain.md)', () => {
   it('derives the ratios', () => {
     expect(values).toEqual({
       impressions: 1000, clicks: 50, spend: 250, conversions: 5, conversionValue: 1000, videoViews: 0, reach: 0,

@@ -1,7 +1,7 @@
 import { actualTotals, compareKpis, kpisOf, plannedKpiSet } from '../../lambdas/domain/kpis';
 import type { ActualDay } from '../../lambdas/domain/performance-types';
 
-/** Planned vs actual KPIs (DOMAIN.md §4): hand-computed figures, 2 decimals half-up; a zero denominator gives 0 (DOMAIN.md §4), an unplanned count null. */
+/** Planned vs actual KPIs (docs/domain.md): hand-computed figures, 2 decimals half-up; a zero denominator gives 0, an unplanned count null. */
 
 const row = (p: Partial<ActualDay>): ActualDay => ({
   Period: '2026-03-01', Currency: 'ILS', Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0, ...p,
@@ -34,7 +34,7 @@ describe('actual KPIs', () => {
     expect(kpisOf({ impressions: 1, clicks: 1, conversionsMilli: 2_000, spendMicros: 14_900, conversionValueMicros: 0 }).cpa).toBe(0.01);
   });
 
-  it('gives 0, never Infinity or NaN, when a denominator is 0 (DOMAIN.md §4 "any division by zero shows 0")', () => {
+  it('gives 0, never Infinity or NaN, when a denominator is 0 (docs/domain.md "any division by zero shows 0")', () => {
     const none = kpisOf(actualTotals([]));
     expect(none).toEqual({ impressions: 0, clicks: 0, conversions: 0, spend: 0, ctr: 0, cpc: 0, cpm: 0, cpa: 0, cvr: 0, roas: 0 });
     // Spend but no clicks or conversions: CPC, CVR and CPA divide by 0 → 0; CTR is 0 % and CPM 2.00 as computed.

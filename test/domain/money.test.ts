@@ -4,14 +4,14 @@ import {
   type LineInput, type PlanConfig,
 } from '../../lambdas/shared/money';
 
-/** DOMAIN.md §3 worked example. */
+/** The worked example of docs/domain.md. */
 const exampleLines: LineInput[] = [
   { budget: 10000, managementFeePct: 15, systemFeePct: 2.5, imageCreatives: 4, videoCreatives: 2 },
   { budget: '3333.33', managementFeePct: '12.5', systemFeePct: 0, imageCreatives: 0, videoCreatives: 3 },
 ];
 const ils: PlanConfig = { applyVat: true, vatPct: 18, imageSubmitFee: 0.5, videoSubmitFee: 1.3, setupFee: 300 };
 
-describe('DOMAIN.md §3 worked example', () => {
+describe('the worked example of docs/domain.md', () => {
   it('reproduces every figure exactly', () => {
     const t = planTotals(exampleLines, ils);
     expect(t.lines).toEqual([

@@ -4,7 +4,7 @@ import { addDaysTo } from '../../lambdas/shared/calendar';
 import { toMinor } from '../../lambdas/shared/money';
 
 /**
- * The pacing rules of DOMAIN.md §4 / issue 13 §1–2 on a table of cases. Every expected figure is
+ * The pacing rules of docs/domain.md on a table of cases. Every expected figure is
  * worked out by hand in the comments (minor units: 1000.00 → 100000), not read back from the code.
  * Conventions under test (docs/pacing-and-billing.md): "to date" = through yesterday (today − 1);
  * days left run from today to the end date, both included; thresholds PacingLow 90 / PacingHigh 110;

@@ -3,7 +3,7 @@ import { monthlyPlan, plannedToDate, plannedToDateOf, type PacedLine } from '../
 
 /**
  * plannedToDateOf (by day number: the per-line series the activity performance chart reads for every day of the
- * flight) against an independent reference written from DOMAIN.md §4: the plan's whole months
+ * flight) against an independent reference written from docs/domain.md: the plan's whole months
  * before the day's month plus that month's part pro rata by the line's days elapsed in it, rounded
  * half away from zero once. Every day from before the start to after the end, linear lines and
  * lines with a MonthlySplit, credits (negative budgets) included.

@@ -4,7 +4,7 @@ import { RUNTIME_FILES } from '../../lib/lambda-bundling';
 import { BUNDLE_ENTRIES, bundleName, sharedBundles } from '../support/bundles';
 
 /**
- * Issue 9's budget, kept by `npm test` and not only by `npm run bench`: every Lambda bundle, built
+ * The bundle budget, kept by `npm test` and not only by `npm run bench`: every Lambda bundle, built
  * as the construct builds it (lib/lambda-bundling.ts), is at most 300 kB minified. Sizes do not
  * depend on the machine, so this is exact. Every bundle is held: the plan store comes in parts
  * (repositories/media-plan-store.ts) and a handler bundles its own route only (routes/route.ts).
@@ -35,7 +35,7 @@ it.each(BUNDLE_ENTRIES.map((e) => [bundleName(e)] as const))('%s', (name) => {
   expect(bytes).toBeLessThanOrEqual(bundleBudgetOf(name));
 });
 
-it('a budget of its own names a route of the manifest, with its reason, above issue 9\'s', () => {
+it('a budget of its own names a route of the manifest, with its reason, above the 300 kB one', () => {
   for (const [name, { bytes, reason }] of Object.entries(ROUTE_BUNDLE_BUDGETS)) {
     expect(ROUTES.some((r) => `${r.service}.${r.method}` === name)).toBe(true);
     expect(reason.length).toBeGreaterThan(40);

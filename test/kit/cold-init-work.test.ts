@@ -9,7 +9,7 @@ import { SYNC_DISPATCH_HANDLER, SYNC_WORKER_HANDLERS } from '../../lambdas/jobs/
 import { LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER } from '../../lambdas/streams/stream-handlers';
 
 /**
- * Issue 9's cold-init budget (a route's Init Duration ≤ 3× a bare Node start; `npm run bench --
+ * The cold-init budget (a route's Init Duration ≤ 3× a bare Node start; `npm run bench --
  * --bundles` times it) depends on what a function does while its bundle is imported. Timings on a
  * shared machine are noise; what is done at import is not. This imports every Lambda handler in one
  * fresh process (test/support/import-work.ts) and holds that none of our code starts ICU while being

@@ -16,7 +16,7 @@ import { ROUTE_FIXTURES } from '../support/route-fixtures';
 import { invoke, makeCompany, type Company, type Reply } from '../support/world';
 
 /**
- * Issue 9 §1: every error reply carries a stable code from lambdas/shared/error-codes.ts with its
+ * Every error reply carries a stable code from lambdas/shared/error-codes.ts with its
  * params, and the console has a message for every code in Hebrew and English.
  */
 const CODES = Object.keys(ERROR_CODES) as ErrorCode[];

@@ -1,7 +1,7 @@
 import { foldName, normaliseText } from '../../lambdas/shared/normalise-text';
 import { requiredText, multilineText, text, email } from '../../lambdas/schemas/fields';
 
-/** Issue 8 §5: one normalisation of every user-entered text, before validation. */
+/** One normalisation of every user-entered text, before validation. */
 describe('normaliseText', () => {
   it('strips bidi overrides, embeddings and isolates', () => {
     expect(normaliseText('Invoice\u202Egpj.exe')).toBe('Invoicegpj.exe');

@@ -24,7 +24,7 @@ import { startLocalSync } from '../../local/sync-runner';
 import { makeCompany, useOwnTable, type Company } from '../support/world';
 
 /**
- * npm start's demo actuals (issue 12 Done-when): on a table of its own (the local sync syncs every
+ * npm start's demo actuals: on a table of its own (the local sync syncs every
  * company of the table), a company seeded as local/start.ts seeds the demo — accounts, the demo
  * actuals plans, the demo connections — then its campaigns named in the fakes, synced by the local
  * sync runner, and mapped by hand where the demo does so. Then again, as a restart does.

@@ -8,7 +8,7 @@ import { invoke, makeCompany, type Company } from '../support/world';
 import { expectError, expectOk, itemsOf, lines, mix } from './helpers';
 
 /**
- * Issue 8 §4: an archived account's plans are frozen like its activities — every plan write under
+ * An archived account's plans are frozen like its activities — every plan write under
  * an archived main account or sub-account answers 409 saying so (both line-save paths, versions,
  * the lifecycle, client answers, templates, channel types) and changes nothing; restoring the
  * account makes them changeable again.

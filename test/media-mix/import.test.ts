@@ -8,7 +8,7 @@ import { expectError, expectOk, info, itemsOf, mix } from './helpers';
 import { xlsxParts } from './xlsx-parts';
 
 /**
- * Issue 14 §2: the plan's Excel round trip (MediaMixService.PreviewMediaMixImport / ImportMediaMix,
+ * The plan's Excel round trip (MediaMixService.PreviewMediaMixImport / ImportMediaMix,
  * lambdas/domain/media-mix-import.ts) on DynamoDB Local, with files edited by a real XLSX library
  * (exceljs) the way a planner's spreadsheet program rewrites them (shared strings, its own styles).
  */

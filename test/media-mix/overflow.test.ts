@@ -13,7 +13,7 @@ import { invoke, makeCompany, type Company } from '../support/world';
 import { expectError, expectOk, itemsOf, lines, mix } from './helpers';
 
 /**
- * Issue 8 §1 and §2: a plan the API accepts never overflows a total, a planned KPI or a conversion
+ * A plan the API accepts never overflows a total, a planned KPI or a conversion
  * (limits in lambdas/shared/money-limits.ts, arithmetic in docs/money-limits.md); every figure is
  * checked before anything is written (400 naming the field, the table unchanged); and a version
  * whose STORED figures are out of range (written straight into the table here, as data saved before
@@ -51,7 +51,7 @@ async function storeLine(mixId: number, lineId: number, fields: Record<string, u
 const storeRate = (date: string, from: string, to: string, rate: number) =>
   saveExchangeRateFor(c.admin, { exchangeRate: { Date: date, From: from, To: to, Rate: rate } } as ReturnType<typeof saveExchangeRate.parse>);
 
-describe('§1 a plan line whose planned KPI would overflow', () => {
+describe('a plan line whose planned KPI would overflow', () => {
   it('SaveMediaChannel CPM 0.000001 × 10,000,000 answers 400 naming UnitCost, and writes nothing', async () => {
     const { mix: m } = await seedDraft(c, 0);
     const type = await channelType(c);
@@ -76,7 +76,7 @@ describe('§1 a plan line whose planned KPI would overflow', () => {
     expect(await itemsOf(c)).toEqual(before);
   });
 
-  it('a budget above the line limit is refused by name (the 1e12 lines of §2 cannot be made)', async () => {
+  it('a budget above the line limit is refused by name (lines of 1e12 cannot be made)', async () => {
     const { mix: m } = await seedDraft(c, 0);
     const type = await channelType(c);
     const before = await itemsOf(c);
@@ -128,7 +128,7 @@ describe('§1 a plan line whose planned KPI would overflow', () => {
   });
 });
 
-describe('§1 a version whose stored figures are out of range still reads', () => {
+describe('a version whose stored figures are out of range still reads', () => {
   it('GetMediaMixInfo, GetMediaMixList and ExportMediaMix answer 200 and name the figure; Submit answers 409 and changes nothing', async () => {
     const { activity, mix: m, lines: [l] } = await seedDraft(c, 1);
     await storeLine(m.ID, l.ID, { BuyType: 'CPM', UnitCost: 0.000001, Budget: 10_000_000, BudgetMinor: 1_000_000_000 });
@@ -176,7 +176,7 @@ describe('§1 a version whose stored figures are out of range still reads', () =
   });
 });
 
-describe('§2 the same overflow through rates and conversion', () => {
+describe('the same overflow through rates and conversion', () => {
   it('a USD→ILS rate of 10,000,000 is refused by SaveExchangeRate and by the CSV import, naming the rate; other pairs keep their range', async () => {
     const before = await itemsOf(c);
     const save = (From: string, To: string, Rate: number) =>

@@ -8,7 +8,7 @@ import { invoke, makeCompany, type Company } from '../support/world';
 import { expectError, expectOk, itemsOf, lines, mix } from './helpers';
 
 /**
- * Issue 8 §6: moving an activity's dates must not strand the lines of its open plan version.
+ * Moving an activity's dates must not strand the lines of its open plan version.
  * SaveActivity refuses dates that would (409 naming each line and its dates); Submit and Approve
  * refuse a version with lines outside the activity (409 naming them).
  */

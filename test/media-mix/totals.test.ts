@@ -17,7 +17,7 @@ import { expectError, expectOk, info, mix } from './helpers';
 const today = () => todayIn(DEFAULT_TIME_ZONE);
 const converted = (total: number, rate: number, inverse = false) => minorToNumber((inverse ? convertInverse : convert)(toMinor(String(total)), rate));
 
-/** The two lines of DOMAIN.md §3's worked example, through the API. */
+/** The two lines of docs/domain.md's worked example, through the API. */
 async function workedExample(c: Company) {
   const a = await seedActivity(c);
   const m = await seedMix(c, a, 'Worked example');
@@ -32,7 +32,7 @@ const EXAMPLE_TOTALS = {
   Net: 13333.33, ManagementFee: 1916.67, SystemFee: 250, CreativeFee: 8.5, SetupFee: 300, Subtotal: 15808.5, Vat: 2845.53, Total: 18654.03,
 };
 
-describe("DOMAIN.md §3's worked example, built from lines", () => {
+describe("docs/domain.md's worked example, built from lines", () => {
   let c: Company;
   beforeAll(async () => {
     c = await makeCompany('Totals Agency');

@@ -19,7 +19,7 @@ import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/m
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 
 /**
- * MonitoringService (issue 13 §4) through its handlers on DynamoDB Local, over what the real sync
+ * MonitoringService through its handlers on DynamoDB Local, over what the real sync
  * wrote: a Meta Ads connection synced from the local Meta fake (the cloud's worker code on the
  * in-process queue), a second one whose sync failed (the fake answered garbage), a live activity.
  * The generated suites check the permission (client, planner refused), the cross-company probe and

@@ -16,7 +16,7 @@ import { settleStreams } from '../support/streams';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 
 /**
- * Notifications from the table's change stream (issue 10 §1), on DynamoDB Local with the stream
+ * Notifications from the table's change stream, on DynamoDB Local with the stream
  * poller of the jest global setup: who is told of each event, nobody of another company or without
  * the account, each notification written once however often its record comes, and kept 90 days.
  */

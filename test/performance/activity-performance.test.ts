@@ -13,8 +13,8 @@ import { invoke, makeCompany, type Company } from '../support/world';
 
 /**
  * PerformanceService.GetActivityPerformance on DynamoDB Local, with actuals written through the
- * sync's own store (RollupBook). Every expected figure is worked out by hand below from DOMAIN.md §4
- * and docs/pacing-and-billing.md, not read from the code.
+ * sync's own store (RollupBook). Every expected figure is worked out by hand below from
+ * docs/domain.md and docs/pacing-and-billing.md, not read from the code.
  *
  * The main account plans in ILS. Today T = the company's day; lines run T-30 .. T+9 (40 days), so
  * 30 days are elapsed (T-30 .. T-1) and 10 are left (T .. T+9); planned to date = budget × 30/40

@@ -15,7 +15,7 @@ import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 
 /**
  * PerformanceService.GetPacingAlerts on DynamoDB Local, actuals written through the sync's rollup
- * store (RollupBook). Figures by hand (DOMAIN.md §4, PacingLow 90 / PacingHigh 110 by default):
+ * store (RollupBook). Figures by hand (docs/domain.md, PacingLow 90 / PacingHigh 110 by default):
  * today T; the lines run T-30 .. T+9 (40 days: 30 elapsed, 10 left), 4,000.00 each, so 3,000.00 is
  * planned to date.
  * - "Spring" (main account, live): "Under" spends 50.00 a day → 1,500 → 50 % → under, projection

@@ -26,7 +26,7 @@ describe('compileColumns', () => {
     expect(v).toEqual({
       3: 37.5, // 150 / 4
       1: 2, // 40 / 2000 × 100
-      2: 0, // a division by zero gives 0 (DOMAIN.md §4)
+      2: 0, // a division by zero gives 0 (docs/domain.md)
       4: null, // 1e480: not a finite number
       5: null, // no longer parses
       8: 4 - 37.5 / 3.75, // roas 600/150 = 4; cpa 37.5; cpc 150/40 = 3.75

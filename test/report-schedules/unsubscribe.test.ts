@@ -12,7 +12,7 @@ import { reportScheduleInput } from '../../lambdas/schemas/report-schedules';
 import { makeCompany, type Company } from '../support/world';
 
 /**
- * `GET /unsubscribe?t=<token>` (issue 14 §3), through its Lambda handler on DynamoDB Local: a valid
+ * `GET /unsubscribe?t=<token>`, through its Lambda handler on DynamoDB Local: a valid
  * token removes exactly its address from exactly its schedule (again: the same page, nothing else
  * changes); an altered token (another schedule or address under the old signature), a forged one
  * (signed with another key) and garbage are refused without a change; an unknown schedule answers 404.

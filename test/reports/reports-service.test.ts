@@ -74,7 +74,7 @@ describe('GetPerformanceReport', () => {
     ]);
     expect(r.Totals.Spend).toBe(328.35);
     for (const k of ['Spend', 'Impressions', 'Clicks', 'Conversions', 'ConversionValue', 'VideoViews'] as const) expect(r.Totals[k]).toBe(sum(r.Rows, k));
-    // KPIs per DOMAIN.md §4, 0 on a zero denominator.
+    // KPIs per docs/domain.md, 0 on a zero denominator.
     expect(r.Rows[0]).toMatchObject({ Impressions: 1000, Clicks: 25, Ctr: 2.5, Cpc: 8.04, Cpm: 201, Cpa: 0, Cvr: 0, Roas: 0 });
     // USD value at Feb 5's rate (4.0): 160 ILS on 80 ILS spend.
     expect(r.Rows[2]).toMatchObject({ ConversionValue: 160, Conversions: 2, Roas: 1.39, Cpa: 57.5 });
@@ -201,7 +201,7 @@ describe('GetPerformanceReport by campaign, with custom columns', () => {
   //          groupings' Unmapped row of main).
   //   csv-B: k3 on Social D, Apr 4, USD 5.00 × 4.0 = ILS 20.00, 1 conversion.
   // Rows: k1 10.00, k2 6.00, k3 20.00; total 36.00 = the activity grouping's.
-  // "Cost per conversion" = spend / conversions: k1 10 / 2 = 5; k2 6 / 0 → 0 (DOMAIN.md §4); k3 20;
+  // "Cost per conversion" = spend / conversions: k1 10 / 2 = 5; k2 6 / 0 → 0 (docs/domain.md); k3 20;
   // totals over the sums: 36 / 3 = 12 (not 5 + 0 + 20).
   const APRIL = { from: '2026-04-01', to: '2026-04-30' };
   const ids = { delta: 0, search: 0, social: 0, mixId: 0, cpa: 0, ctr: 0 };

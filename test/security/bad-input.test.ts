@@ -96,7 +96,7 @@ describe.each(ROUTES.map((r) => [key(r as RouteDef), r as RouteDef] as const))('
     }
   });
 
-  // Issue 8 §5: every string field goes through the one normalisation (schemas/fields.ts).
+  // Every string field goes through the one normalisation (schemas/fields.ts).
   const userStrings = () => leaves(call.body).filter((path) => {
     const v = getLeaf(call.body, path);
     return typeof v === 'string' && !path.at(-1)?.endsWith('At') && !path.at(-1)?.endsWith('By') && path.at(-1) !== 'Status';

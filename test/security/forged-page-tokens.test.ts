@@ -1,7 +1,7 @@
 import { invoke, makeCompany, type Company, type Reply } from '../support/world';
 
 /**
- * Issue 8 §3: a page token is checked against the exact key range of the Query it continues. Every
+ * A page token is checked against the exact key range of the Query it continues. Every
  * paginated route, given a token forged in any way (another status or partition, an empty key, a
  * sort key outside the date filter, extra / missing / non-string attributes, garbage, a huge
  * offset), answers 400 naming nextToken — never a 500 from DynamoDB rejecting the start key. A
@@ -177,7 +177,7 @@ describe('key tokens (one Query resumed from a key)', () => {
     });
   });
 
-  it('GetAccountsList: a token of the Archived range while listing Active (the issue\'s case), and the reverse', async () => {
+  it('GetAccountsList: a token of the Archived range while listing Active, and the reverse', async () => {
     expectRefused(await list(accountsMain(() => co), { nextToken: await firstToken(accountsArchived(() => co)) }));
     expectRefused(await list(accountsArchived(() => co), { nextToken: await firstToken(accountsMain(() => co)) }));
   });
@@ -186,7 +186,7 @@ describe('key tokens (one Query resumed from a key)', () => {
     expectRefused(await list(accountsSubs(() => co), { nextToken: await firstToken(accountsMain(() => co)) }));
   });
 
-  it('GetActivitiesList: a key beyond toDate (the issue\'s case) and an archived-list token', async () => {
+  it('GetActivitiesList: a key beyond toDate and an archived-list token', async () => {
     // Newest first: the unfiltered list's first token points at September, after toDate.
     const beyond = await firstToken(activities(() => co));
     expectRefused(await list(activities(() => co, { toDate: '2026-04-01' }), { nextToken: beyond }));

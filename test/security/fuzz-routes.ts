@@ -10,8 +10,8 @@ import { changedItems, startWriteJournal, wholeTable, type ItemChange } from '..
 import { childSchema, derived, hostile, numericEdges, schemaPaths } from '../support/zod-arbitrary';
 
 /**
- * Generated from the route manifest and each route's zod schema: 200 random bodies per route (issue
- * 9 §6), valid and invalid, sent through the real handler kit by the demo roles. Every reply is a
+ * Generated from the route manifest and each route's zod schema: 200 random bodies per route, valid
+ * and invalid, sent through the real handler kit by the demo roles. Every reply is a
  * 2xx envelope or a 4xx envelope whose message names the problem (a 400 names the field), never a
  * 5xx, and a refused call leaves the table unchanged.
  *

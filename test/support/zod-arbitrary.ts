@@ -92,7 +92,7 @@ export function schemaPaths(schema: ZodType, prefix: string[] = []): string[][] 
 // ---------------------------------------------------------------------------------------------
 // Values a hostile client sends.
 
-/** Characters the one text normalisation (issue 8 §5) must cope with, and a few more. */
+/** Characters the one text normalisation must cope with, and a few more. */
 export const HOSTILE_TEXTS = [
   '', ' ', '   \t ', '\u200B', '\u200B\u200B\u200B', '\uFEFF', 'Invoice\u202Egpj.exe', '\u202D\u202Eabc\u202C', 'a\u0000b', '\u0000',
   '\uD800', 'x\uDC00y', 'שלום עולם', 'חשבון \u200Fלקוח', '👩‍👩‍👧‍👦', 'e\u0301', 'Ｍain Client', 'Маin Client', 'Main Client', 'MAIN CLIENT',

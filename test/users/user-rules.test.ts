@@ -1,7 +1,7 @@
 import { NO_GRANT, normaliseAccess, normalisePermissions, refusalOfChange, type Actor, type Grant, type Target } from '../../lambdas/domain/user-rules';
 import { Permission as P } from '../../lambdas/shared/permissions';
 
-/** Who may give whom what (issue 11 §1), as a table: actor, target (null = an invitation), the change, other active Admins → the answer. */
+/** Who may give whom what, as a table: actor, target (null = an invitation), the change, other active Admins → the answer. */
 const admin: Actor = { sub: 'admin', permissions: [P.Admin], accountAccess: 'all', isSystemAdmin: false, status: 'active' };
 const sysAdmin: Actor = { ...admin, sub: 'sys', isSystemAdmin: true };
 const settings: Actor = { sub: 'settings', permissions: [P.GeneralSettings], accountAccess: 'all', isSystemAdmin: false, status: 'active' };

@@ -10,7 +10,7 @@ import { getSettings } from './lib/display/settings-store';
 import { effectiveLocale } from './lib/display/use-locale';
 
 const root = createRoot(document.getElementById('root') as HTMLElement, {
-  // Render errors, with the component stack, go to MainService.CrashSend (SPEC §8).
+  // Render errors, with the component stack, go to MainService.CrashSend.
   onCaughtError: (error, info) => void reportCrash(error, 'render error (caught)', info.componentStack ?? ''),
   onUncaughtError: (error, info) => void reportCrash(error, 'render error (uncaught)', info.componentStack ?? ''),
 });

@@ -3,7 +3,7 @@ import type { MenuItem, Navigation, TitledScreen } from '../features/layout/navi
 import type { Feature, FeatureRoute, MenuEntry, MenuGroupId } from '../lib/feature';
 import { loadFeatureStrings } from './feature-strings';
 
-/** The side menu's groups (SPEC §1), in order; Global Settings is for system administrators. */
+/** The side menu's groups, in order; Global Settings is for system administrators. */
 const GROUPS: { id: MenuGroupId; systemAdminOnly?: true }[] = [
   { id: 'campaignManagement' },
   { id: 'settings' },

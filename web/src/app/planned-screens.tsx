@@ -11,11 +11,11 @@ const planned = (path: string, access: Requirement | undefined, titleKey: string
   ...more,
 });
 
-/** planned()'s arguments of each screen still to build: none since AI analytics (features/ai-analytics, issue 14 §1). */
+/** planned()'s arguments of each screen still to build: none since AI analytics (features/ai-analytics). */
 const PLANNED: readonly Parameters<typeof planned>[] = [];
 
 /**
- * The screens of SPEC §2's route table that are not built yet, registered like a feature (app/features.ts)
+ * The screens of the route table that are not built yet, registered like a feature (app/features.ts)
  * so that their routes, menu entries and breadcrumbs come from the same list as the built ones. They
  * have no folder and no code of their own, and one list shows what is left to build; building one
  * moves its line into its feature's index.ts.

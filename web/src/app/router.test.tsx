@@ -26,7 +26,7 @@ afterEach(() => {
 const landsOn = async (router: { state: { location: { pathname: string } } }, path: string) =>
   waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 4000 });
 
-describe('route guards (SPEC §2, §6)', () => {
+describe('route guards', () => {
   it('a signed-out visitor of a business route goes to /login', async () => {
     const { router } = renderRoutes(routes, '/accounts/list');
     await landsOn(router, '/login');
@@ -66,7 +66,7 @@ describe('route guards (SPEC §2, §6)', () => {
     expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('titles.user'));
   });
 
-  it('exchange rates are a Settings entry (GeneralSettings), titled by it (issue 10 §7)', async () => {
+  it('exchange rates are a Settings entry (GeneralSettings), titled by it', async () => {
     mockApi({ 'ExchangeRatesService/GetExchangeRatesList': () => ok({ Items: [], NextToken: null }) });
     signInAs(PROFILES.admin);
     renderRoutes(routes, '/agentSettings/exchange_rates/list');

@@ -26,7 +26,7 @@ afterEach(() => {
   signInAs(null);
 });
 
-describe('language and direction (SPEC §4)', () => {
+describe('language and direction', () => {
   it('Hebrew turns on right-to-left for the layout and the document; English turns it off', async () => {
     render(<AppProviders><Probe /></AppProviders>);
     await act(async () => chooseLocale('en'));

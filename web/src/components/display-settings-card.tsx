@@ -13,7 +13,7 @@ import { DEFAULT_SETTINGS, PRESET_COLORS, updateSettings, useSettings } from '..
 
 const FONTS = [DEFAULT_SETTINGS.fontFamily, `'Inter', sans-serif`, `'Poppins', sans-serif`];
 
-/** Display settings (SPEC §2): theme mode, preset colour, font, border radius, outlined fields, drawer. */
+/** Display settings: theme mode, preset colour, font, border radius, outlined fields, drawer. */
 export function DisplaySettingsCard() {
   const { t } = useTranslation();
   const s = useSettings();

@@ -4,7 +4,7 @@ import { apiQuery, queryKeyOf } from './api-query';
 import { queryClient } from './query-client';
 
 /**
- * The account of the page (SPEC §3 "current account context"): AccountsService.GetMainAccount for
+ * The account of the page ("current account context"): AccountsService.GetMainAccount for
  * the account id in the path, a query of the one cache (lib/query-client.ts). Shared by the
  * breadcrumbs and the account screens: one request per id, kept until a write says otherwise
  * (forgetMainAccounts) or another profile signs in.
@@ -24,7 +24,7 @@ export function useMainAccount(accountId: string | number | null | undefined) {
   return useQuery({ ...mainAccountQuery(key ?? '0'), enabled: key !== null, staleTime: Infinity });
 }
 
-/** Account and sub-account ids from a path: the segment after "accounts" and after "subAccounts" (SPEC §2). */
+/** Account and sub-account ids from a path: the segment after "accounts" and after "subAccounts". */
 export function accountIdsFromPath(pathname: string): { accountId: string | null; subAccountId: string | null } {
   const parts = pathname.split('/').filter(Boolean);
   const after = (name: string) => {

@@ -10,7 +10,7 @@ beforeAll(() => {
 });
 afterEach(() => signInAs(null));
 
-describe('api client (DOMAIN.md §6)', () => {
+describe('api client (docs/domain.md)', () => {
   it('posts JSON to {apiUrl}/{Service}/{Method} with the bearer token and x-account-id', async () => {
     const session = signInAs(PROFILES.planner);
     const fetch = mockApi({ 'AccountsService/GetMainAccount': () => ok({ ID: 5 }) });

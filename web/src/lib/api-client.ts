@@ -5,7 +5,7 @@ import { loadErrorCatalogue } from './i18n';
 import type { ErrorCode, ErrorParams } from '@server/shared/error-codes';
 import type { ErrorIssue } from '@server/shared/error-issues';
 
-/** The error fields of a failed reply (DOMAIN.md §6): the stable code and its params beside the English message. */
+/** The error fields of a failed reply (docs/domain.md): the stable code and its params beside the English message. */
 export interface ErrorReply {
   ErrorCode?: string;
   ErrorParams?: ErrorParams;
@@ -60,7 +60,7 @@ export interface CallOptions {
 type NetworkFailureHandler = (route: string, error: unknown) => void;
 let onNetworkFailure: NetworkFailureHandler | null = null;
 
-/** The crash reporter registers here: network failures are reported (SPEC §8). */
+/** The crash reporter registers here: network failures are reported. */
 export function setNetworkFailureHandler(h: NetworkFailureHandler | null): void {
   onNetworkFailure = h;
 }

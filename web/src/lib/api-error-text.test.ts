@@ -4,7 +4,7 @@ import { apiErrorText, errorMessage } from './api-error-text';
 import { i18n, loadErrorCatalogue, setLocale } from './i18n';
 import { stripIsolates } from '../testing/bidi';
 
-/** Issue 9 §1: the console shows the message of the code in the user's language and reacts to the code. */
+/** The console shows the message of the code in the user's language and reacts to the code. */
 describe('API errors in the user\'s language', () => {
   beforeAll(async () => {
     await setLocale('he');

@@ -19,5 +19,5 @@ export type RequestOf<Sv extends ServiceName, M extends string> = InputOf<RouteO
 
 export type ResponseOf<Sv extends ServiceName, M extends string> = ReplyOf<RouteOf<Sv, M>>;
 
-/** The reply envelope of DOMAIN.md §6. */
+/** The reply envelope of docs/domain.md. */
 export type Envelope<T> = { Success: true; Response: T } | { Success: false; ErrorMessage: string };

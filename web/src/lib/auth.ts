@@ -5,7 +5,7 @@ import { clearSessionStorage, readJson, removeKey, writeJson } from './storage';
 
 /**
  * The signed-in session: the Cognito tokens the API needs and the profile LogInByAws returned.
- * Kept in localStorage so a reload keeps the user signed in (SPEC §4: signed in only when the stored
+ * Kept in localStorage so a reload keeps the user signed in (signed in only when the stored
  * tokens exist). Amplify itself is loaded only by the sign-in screens and when a token needs a refresh,
  * so the business routes do not carry it.
  */

@@ -9,7 +9,7 @@ export { Permission, type Requirement };
 
 /**
  * Authorization of the console: the API's own policy (shared/policy.ts) over the signed-in profile.
- * The API enforces every rule (DOMAIN.md §5) with the same `canCall`; the console only hides.
+ * The API enforces every rule (docs/domain.md) with the same `canCall`; the console only hides.
  */
 type Profile = Pick<LoginReply, 'Permissions' | 'IsSystemAdmin'>;
 
@@ -30,7 +30,7 @@ export function isStaff(profile: Profile | null | undefined): boolean {
   return isAllowed(profile, REQUIRES.staff);
 }
 
-/** What each guarded screen needs (SPEC §2 route table, DOMAIN.md §5): the API's named requirements. */
+/** What each guarded screen needs (the route table, docs/domain.md): the API's named requirements. */
 export const ACCESS = {
   none: REQUIRES.signedIn,
   managerDashboard: REQUIRES.managementReports,
@@ -47,7 +47,7 @@ export function Authorization({ allowed, children, forbiddenFallback = null }: {
   return <>{isAllowed(session?.profile, allowed) ? children : forbiddenFallback}</>;
 }
 
-/** Route guard: a missing permission goes to /forbidden (SPEC §6). */
+/** Route guard: a missing permission goes to /forbidden. */
 export function RequirePermission({ children, ...req }: Requirement & { children: ReactNode }) {
   const session = useSession();
   if (!isAllowed(session?.profile, req)) return <Navigate to="/forbidden" replace />;

@@ -15,7 +15,7 @@ export interface Feature {
   routes: readonly FeatureRoute[];
   /**
    * Titles (i18n keys) of the account area's screens by the path segment that names them, e.g.
-   * `{ activities: 'titles.activities' }` for /accounts/7/activities/list (SPEC §2 breadcrumbs).
+   * `{ activities: 'titles.activities' }` for /accounts/7/activities/list (breadcrumbs).
    */
   breadcrumbs?: Readonly<Record<string, string>>;
   /**
@@ -35,7 +35,7 @@ export interface Feature {
 export type Catalogues = Readonly<Record<string, Partial<Record<Locale, Record<string, unknown>>>>>;
 
 export interface FeatureRoute {
-  /** Matched case-insensitively, so a menu entry can spell it as SPEC §1 does (/Users/list). */
+  /** Matched case-insensitively, so a menu entry can spell it its own way (/Users/list). */
   path: string;
   /**
    * The screen, imported when the route is first visited: each feature's signed-in screens are one
@@ -53,7 +53,7 @@ export interface FeatureRoute {
   title?: string;
   /** The screen whose crumb comes before this one (its path), e.g. the users list before a user. */
   parent?: string;
-  /** Its entry in the side menu (SPEC §1/§6), shown to whoever meets `access`. */
+  /** Its entry in the side menu, shown to whoever meets `access`. */
   menu?: MenuEntry;
   /**
    * How a screen without a menu entry is reached: the paths of the screens whose row actions or
@@ -65,7 +65,7 @@ export interface FeatureRoute {
   redirect?: true;
 }
 
-/** The side menu's groups (SPEC §1); app/navigation.ts shows them in this order. */
+/** The side menu's groups; app/navigation.ts shows them in this order. */
 export type MenuGroupId = 'campaignManagement' | 'settings' | 'globalSettings';
 
 export interface MenuEntry {

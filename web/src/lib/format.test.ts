@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { formatCurrency, formatDate, formatNumber, roundHalfUp } from './format';
 
-describe('number formatting (SPEC §5)', () => {
+describe('number formatting', () => {
   it('uses thousands separators and 2 decimals', () => {
     expect(formatNumber(1234567.891, 'en')).toBe('1,234,567.89');
     expect(formatNumber(0, 'en')).toBe('0.00');

@@ -1,5 +1,5 @@
 /**
- * Locale-aware formatting (SPEC §5, §9): thousands separators, 2 decimals rounded half-up, dates and
+ * Locale-aware formatting: thousands separators, 2 decimals rounded half-up, dates and
  * currency per locale. Invalid input gives the supplied fallback ("0" by default).
  */
 const INTL_LOCALES: Record<string, string> = { he: 'he-IL', en: 'en-US', fr: 'fr-FR', ro: 'ro-RO', zh: 'zh-CN' };
@@ -65,7 +65,7 @@ export function formatPercent(value: unknown, locale = 'en'): string {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * ONE date format per locale across the console (issue 10 §7): the medium date ("23 בנוב׳ 2026",
+ * ONE date format per locale across the console: the medium date ("23 בנוב׳ 2026",
  * "Nov 23, 2026"), and the same date with the short time for a moment ("Nov 23, 2026, 6:35 PM").
  * A calendar day ("2026-11-23": activity dates, rate dates) is that day wherever the browser is —
  * formatted in UTC, where `new Date('2026-11-23')` falls — a moment is shown in the browser's zone.

@@ -8,7 +8,7 @@ beforeAll(async () => {
   i18n.addResourceBundle('en', 'translation', { probe: { rate: 'Rate of {{date}}: {{rate}}', count: '{{count}} lines' } }, true, true);
 });
 
-describe('interpolated values are bidi isolates in Hebrew only (issue 10 §7)', () => {
+describe('interpolated values are bidi isolates in Hebrew only', () => {
   it('Hebrew: each value in FSI … PDI, the sentence\'s punctuation outside', () => {
     const text = i18n.t('probe.rate', { lng: 'he', date: '1 בינו׳ 2026', rate: '1 USD = 3.7125 ILS' });
     expect(text).toBe(`שער מ-${BIDI.FSI}1 בינו׳ 2026${BIDI.PDI}: ${BIDI.FSI}1 USD = 3.7125 ILS${BIDI.PDI}`);

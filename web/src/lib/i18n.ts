@@ -2,11 +2,11 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CATALOGUES, ERROR_CATALOGUES } from '../locales/registry';
 
-/** Supported locales (SPEC §1). Each catalogue is its own chunk, loaded before the language is used. */
+/** Supported locales. Each catalogue is its own chunk, loaded before the language is used. */
 export const LOCALES = ['he', 'en', 'fr', 'ro', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'he';
-/** Locales offered in the drawer and top-bar language menus (SPEC §2). */
+/** Locales offered in the drawer and top-bar language menus. */
 export const MENU_LOCALES: readonly Locale[] = ['he', 'en'];
 
 const RTL_LOCALES = new Set<string>(['he']);
@@ -17,7 +17,7 @@ export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (L
 export const BIDI = { FSI: '\u2068', LRI: '\u2066', RLI: '\u2067', PDI: '\u2069' } as const;
 
 /**
- * Every interpolated value is an isolate in a right-to-left language (issue 10 §7): a name, a date, an
+ * Every interpolated value is an isolate in a right-to-left language: a name, a date, an
  * amount, a server's English text keeps its own order and punctuation inside a Hebrew sentence, and
  * the sentence's punctuation stays outside it ("שער מ-{{date}}:" no longer puts the colon inside the
  * date). i18next's escape marks each value (React escapes the markup, so nothing else is escaped) and

@@ -51,7 +51,7 @@ function literalKeys(): string[] {
 }
 
 /**
- * What a Hebrew string would show out of order (issue 10 §7): Latin runs whose neutral characters
+ * What a Hebrew string would show out of order: Latin runs whose neutral characters
  * the right-to-left paragraph reorders — a URL's scheme ("https://" shown as "//:https"), a number
  * with its sign ("-5" as "5-"), a run of operators ("+ - * /" reversed) — unless the catalogue wraps
  * them in LRI … PDI. Placeholders are isolated when the text is made (lib/i18n.ts), so they are
@@ -115,7 +115,7 @@ describe('message catalogues', () => {
   });
 });
 
-describe('bidi in the catalogues (issue 10 §7)', () => {
+describe('bidi in the catalogues', () => {
   it('the check finds what Hebrew would reorder, and passes it isolated', () => {
     expect(unisolatedRuns('צריך להתחיל ב-http:// או ב-https://')).toEqual(['http://', 'https://']);
     expect(unisolatedRuns('הפרש של -5% מהתקציב')).toEqual(['-5%']);

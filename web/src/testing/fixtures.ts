@@ -36,7 +36,7 @@ export function useTestConfig(): void {
 
 type Handler = (body: Record<string, unknown>, headers: Record<string, string>) => { status?: number; json: unknown };
 
-/** A fetch stand-in answering `{Service}/{Method}` with the envelope of DOMAIN.md §6. */
+/** A fetch stand-in answering `{Service}/{Method}` with the envelope of docs/domain.md. */
 export function mockApi(handlers: Record<string, Handler>): jest.Mock {
   const fn = jest.fn(async (url: string, init: RequestInit) => {
     const route = url.replace(/^.*?\/\/[^/]+\//, '');
@@ -52,7 +52,7 @@ export function mockApi(handlers: Record<string, Handler>): jest.Mock {
 }
 
 export const ok = (Response: unknown) => ({ json: { Success: true, Response } });
-/** A failed reply as the API sends it (DOMAIN.md §6): with ErrorCode and ErrorParams when given (lambdas/shared/error-codes.ts). */
+/** A failed reply as the API sends it (docs/domain.md): with ErrorCode and ErrorParams when given (lambdas/shared/error-codes.ts). */
 export const fail = (status: number, ErrorMessage: string, ErrorCode?: string, ErrorParams: Record<string, string | number> = {}) =>
   ({ status, json: ErrorCode ? { Success: false, ErrorMessage, ErrorCode, ErrorParams } : { Success: false, ErrorMessage } });
 

@@ -14,7 +14,7 @@ const HistoryDrawer = lazy(() => import('./history-drawer'));
 export type { HistoryTarget };
 
 /**
- * Opens the History drawer of one item (issue 11 §3). Shared by the screens of every area (features
+ * Opens the History drawer of one item. Shared by the screens of every area (features
  * may not import each other): `variant` 'icon' for a table row, 'button' for a dialog or a header.
  */
 export function HistoryButton({ variant = 'icon', ...target }: HistoryTarget & { variant?: 'icon' | 'button' }) {
@@ -24,7 +24,7 @@ export function HistoryButton({ variant = 'icon', ...target }: HistoryTarget & {
   const trigger = variant === 'button'
     ? <Button size="small" startIcon={<HistoryIcon />} onClick={show} data-testid="history-open">{t('history.open')}</Button>
     // The browser's own tooltip (title), not MUI's: its Tooltip brings Popper (~11 kB gzip) into every
-    // list screen, /accounts/list first, for one word (issue 9 console budget).
+    // list screen, /accounts/list first, for one word (the console's JavaScript budget).
     : <IconButton size="small" onClick={show} aria-label={t('history.open')} title={t('history.open')} data-testid="history-open"><HistoryIcon fontSize="small" /></IconButton>;
   return (
     <>

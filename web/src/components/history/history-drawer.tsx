@@ -114,7 +114,7 @@ function EntryCard({ entry, target }: { entry: HistoryEntry; target: HistoryTarg
 }
 
 /**
- * The History drawer (issue 11 §3): an item's changes, newest first — what was done, who (by name)
+ * The History drawer: an item's changes, newest first — what was done, who (by name)
  * and when, and each changed field before → after (values isolated left-to-right, so an amount, a
  * date or an e-mail keeps its order in a Hebrew page). Read with TanStack Query when opened (again on
  * each opening: nothing is kept fresh), older pages on demand.

@@ -12,8 +12,9 @@ import { useId, type ReactNode } from 'react';
  * The fields of a list screen's filter bar and pager: a text field and a native select, built from
  * the parts MUI's TextField is made of. TextField always brings Select, and Select its Menu, Popover,
  * Modal and transitions — ~10 kB gzip on /accounts/list and every list screen for choices a native
- * <select> shows as well (and better on a phone) (issue 9 console budget). Forms in dialogs keep
- * TextField. The look follows the theme's TextField variant (outlined, or standard: display settings).
+ * <select> shows as well (and better on a phone) (the console's JavaScript budget). Forms in dialogs
+ * keep TextField. The look follows the theme's TextField variant (outlined, or standard: display
+ * settings).
  */
 interface FieldFrame {
   label: ReactNode;

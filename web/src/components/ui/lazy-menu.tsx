@@ -11,7 +11,8 @@ export interface MenuChoice {
 
 /**
  * A pop-up menu whose code (MUI's Menu, its list, popover and transitions) loads when it first opens:
- * the app bar's menus are on every signed-in screen but opened rarely (issue 9 console budget).
+ * the app bar's menus are on every signed-in screen but opened rarely (the console's JavaScript
+ * budget).
  * Choosing an entry closes the menu, then runs it.
  */
 const MenuView = lazy(() => import('./menu-view'));

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the page loader hides itself after 5000 ms at most. */
+/** The page loader hides itself after 5000 ms at most. */
 export const LOADER_AUTO_HIDE_MS = 5000;
 
 /** A thin progress bar at the top of the page (route chunks loading, start-up). */

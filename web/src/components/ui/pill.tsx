@@ -6,8 +6,8 @@ export type PillColor = 'default' | 'primary' | 'secondary' | 'error';
 /**
  * A small rounded label or count: the menu's chips and counts, the version in the drawer, the bell's
  * unread count. MUI's Chip (and Badge) would do, at ~3.7 kB gzip on every signed-in screen for
- * what is a styled span here (issue 9 console budget); screens that need a chip's delete or click
- * behaviour still use Chip.
+ * what is a styled span here (the console's JavaScript budget); screens that need a chip's delete or
+ * click behaviour still use Chip.
  */
 export function Pill({ label, color = 'default', overlay = false, ...rest }: {
   label: ReactNode;

@@ -13,7 +13,7 @@ function SlideRight(props: SlideProps) {
 const EDGE_PX = 24;
 
 /**
- * SPEC §9: bottom-left (bottom-right in Hebrew: the theme's RTL styles mirror it), filled alert,
+ * Bottom-left (bottom-right in Hebrew: the theme's RTL styles mirror it), filled alert,
  * slide transition; loaded with the first message. `inset` is the width kept clear at that side
  * (the open side drawer, which is on the same side in both directions): the message sits past it.
  */

@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('snackbars sit past the open drawer (issue 10 §7)', () => {
+describe('snackbars sit past the open drawer', () => {
   it('in English, left of the screen, past the drawer on the left', async () => {
     const bar = await messageIn('en', 260);
     expect(bar.style.left).toBe('284px');

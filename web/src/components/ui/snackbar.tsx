@@ -1,7 +1,7 @@
 import type { AlertColor } from '@mui/material/Alert';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
-/** SPEC §9: auto-hide 1500 ms, bottom-left, filled alert, slide transition. */
+/** Auto-hide 1500 ms, bottom-left, filled alert, slide transition. */
 export const SNACKBAR_AUTO_HIDE_MS = 1500;
 
 export interface SnackbarMessage {
@@ -17,7 +17,7 @@ interface SnackbarApi {
 
 /**
  * The width a layout keeps at the snackbar's side of the screen (the open, persistent side drawer):
- * messages sit past it instead of over the drawer's foot (issue 10 §7). One value for the app; the
+ * messages sit past it instead of over the drawer's foot. One value for the app; the
  * layout that shows the drawer reserves it while it is open.
  */
 let inset = 0;

@@ -45,7 +45,7 @@ export function TablePager({ count, page, pageSize, onPage, onPageSize }: {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1, flexWrap: 'wrap' }} data-testid="table-pager">
       <Typography variant="body2" id={labelId}>{t('grid.rowsPerPage')}</Typography>
-      {/* A native select: MUI's Select brings its Menu, Popover and Modal to every list screen (issue 9 console budget). */}
+      {/* A native select: MUI's Select brings its Menu, Popover and Modal to every list screen (the console's JavaScript budget). */}
       <NativeSelect disableUnderline value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}
         inputProps={{ 'aria-labelledby': labelId }}>
         {sizes.map((n) => <option key={n} value={n}>{n}</option>)}

@@ -5,7 +5,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { useSnackbar } from './snackbar';
 
 /**
- * Shows a failed call in the snackbar (SPEC §8), reacting to its code (lambdas/shared/error-codes.ts),
+ * Shows a failed call in the snackbar, reacting to its code (lambdas/shared/error-codes.ts),
  * never to the bare HTTP status: STALE_VERSION "changed by someone else" with a Reload button;
  * PERMISSION_MISSING / ACCOUNT_NO_ACCESS "Required permission missing"; a network failure; every
  * other error (a business 409 such as "still has active sub-accounts" included, which no reload

@@ -1,7 +1,7 @@
 import type { ChipProps } from '@mui/material/Chip';
 
 /**
- * The activity lifecycle of DOMAIN.md §2, as the console shows it. The server's table
+ * The activity lifecycle of docs/domain.md, as the console shows it. The server's table
  * (lambdas/shared/activity-status.ts) decides; this copy only chooses which actions to offer, and a
  * test keeps the two equal.
  */

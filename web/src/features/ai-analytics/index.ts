@@ -2,7 +2,7 @@ import { ACCESS } from '../../lib/authorization';
 import type { Feature } from '../../lib/feature';
 
 /**
- * AI analytics (issue 14 §1, SPEC §1 system admins only): an activity's analysis whose every figure
+ * AI analytics (system admins only): an activity's analysis whose every figure
  * is traced to a computed fact, and the account's analysis prompt per channel group.
  */
 export const aiAnalytics: Feature = {

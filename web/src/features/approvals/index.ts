@@ -3,7 +3,7 @@ import { ACCESS } from '../../lib/authorization';
 import type { Feature } from '../../lib/feature';
 
 /**
- * Where plan versions wait (issue 10 §1): "To approve" for media plan approvers, with the count of
+ * Where plan versions wait: "To approve" for media plan approvers, with the count of
  * waiting versions beside its menu entry, and a planner's "My plans". Rows open the media plan
  * editor on their version (a link: no feature imports another).
  */

@@ -1,7 +1,7 @@
 import { REQUIRES } from '@server/shared/policy';
 import type { Feature } from '../../lib/feature';
 
-/** Billable amounts (issue 13 §6): an account's monthly billable statement, reached by URL from the account. */
+/** Billable amounts: an account's monthly billable statement, reached by URL from the account. */
 export const billing: Feature = {
   id: 'billing',
   routes: [

@@ -1,7 +1,7 @@
 import { ACCESS } from '../../lib/authorization';
 import type { Feature } from '../../lib/feature';
 
-/** The platform's agencies (issue 11 §2, system administrators): the list with their counts, and a new agency with its first Admin. */
+/** The platform's agencies (system administrators): the list with their counts, and a new agency with its first Admin. */
 export const companies: Feature = {
   id: 'companies',
   routes: [

@@ -1,7 +1,7 @@
 import { ACCESS } from '../../lib/authorization';
 import type { Feature } from '../../lib/feature';
 
-/** Connectors and campaigns (issue 12 §1): global connectors, a company's connections, an account's links, the campaigns and their mapping. */
+/** Connectors and campaigns: global connectors, a company's connections, an account's links, the campaigns and their mapping. */
 export const connectors: Feature = {
   id: 'connectors',
   routes: [

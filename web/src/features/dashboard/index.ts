@@ -10,7 +10,7 @@ export const dashboard: Feature = {
   id: 'dashboard',
   routes: [
     {
-      // SPEC §2's menu spelling; /dashboard/managerDashboard matches it too.
+      // The menu's spelling; /dashboard/managerDashboard matches it too.
       path: '/dashboard/managerdashboard',
       screen: () => import('./routes').then((m) => m.ManagerDashboardRoute),
       access: ACCESS.managerDashboard,

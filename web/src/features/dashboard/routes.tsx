@@ -14,7 +14,7 @@ export function ManagerDashboardRoute() {
 /** /dashboard/default: the planner's home. */
 export const PlannerHomeRoute = () => <PlannerHomeScreen />;
 
-/** /analytics opens Reports (issue 13 §5). */
+/** /analytics opens Reports. */
 export const AnalyticsRoute = () => <Navigate to="/performance/list" replace />;
 
 /** The feature's strings, in this chunk (Feature.catalogues). */

@@ -1,7 +1,7 @@
 import { ACCESS } from '../../lib/authorization';
 import type { Feature } from '../../lib/feature';
 
-/** The company's exchange rates by day, with CSV import (GeneralSettings; under Settings in the menu, issue 10 §7). */
+/** The company's exchange rates by day, with CSV import (GeneralSettings; under Settings in the menu). */
 export const exchangeRates: Feature = {
   id: 'exchange-rates',
   routes: [

@@ -1,6 +1,6 @@
 import { buildTrail } from './breadcrumb-trail';
 
-/** SPEC §2: activity performance leads back to the account's activities, or to Reports / System Monitoring (with its tab) when opened from there. */
+/** Activity performance leads back to the account's activities, or to Reports / System Monitoring (with its tab) when opened from there. */
 const nav = {
   screens: [
     { path: '/performance/list', title: 'menu.reports' },

@@ -10,7 +10,7 @@ export interface Crumb {
 
 export interface Trail {
   crumbs: Crumb[];
-  /** i18n key of the screen title (SPEC §2 screen titles). */
+  /** i18n key of the screen title. */
   titleKey: string | null;
 }
 
@@ -20,7 +20,7 @@ const screenAt = (screens: readonly TitledScreen[], pathname: string) =>
   screens.find((s) => matchPath({ path: s.path, caseSensitive: false }, pathname)) ?? null;
 
 /**
- * Screens a page may be opened from with `?from=<origin>[&tab=<tab>]` (SPEC §2: activity performance
+ * Screens a page may be opened from with `?from=<origin>[&tab=<tab>]` (activity performance
  * links back to Reports, System Monitoring with its tab, or the account's activities).
  */
 const ORIGINS: Readonly<Record<string, string>> = { reports: '/performance/list', monitoring: '/systemMonitoring' };
@@ -37,7 +37,7 @@ function originCrumb(search: string, nav: Pick<Navigation, 'screens'>): Crumb | 
 }
 
 /**
- * Breadcrumbs from the path (SPEC §2): Accounts > account name > sub-account name > Activities >
+ * Breadcrumbs from the path: Accounts > account name > sub-account name > Activities >
  * Media Plan, each screen of the account area named by its path segment; other screens show their
  * title (their menu entry's), after the screen they belong to. Names come from GetMainAccount; the
  * titles from the features (Navigation, built by the app).

@@ -6,7 +6,7 @@ type Profile = Pick<LoginReply, 'Permissions' | 'IsSystemAdmin'> | null | undefi
 
 /**
  * The items this user may see: an item needs at least one of its `requeredPermission` and, when
- * marked, a system administrator or agency staff; a group or collapse with no visible children is hidden (SPEC §6).
+ * marked, a system administrator or agency staff; a group or collapse with no visible children is hidden.
  */
 export function filterMenu(items: readonly MenuItem[], profile: Profile): MenuItem[] {
   const out: MenuItem[] = [];

@@ -2,7 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 import type { Permission } from '../../lib/authorization';
 
-/** A side-menu entry (SPEC §3 "Menu item"); `requeredPermission` is spelled as the spec spells it. */
+/** A side-menu entry ("Menu item"); `requeredPermission` is spelled as the API's menu data spells it. */
 export interface MenuItem {
   id: string;
   /** i18n key of the title. */

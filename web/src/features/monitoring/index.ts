@@ -1,7 +1,7 @@
 import { ACCESS } from '../../lib/authorization';
 import type { Feature } from '../../lib/feature';
 
-/** System monitoring (issue 13 §4): data health, sync runs and unmapped spend (OperationalReports; under Campaign management). */
+/** System monitoring: data health, sync runs and unmapped spend (OperationalReports; under Campaign management). */
 export const monitoring: Feature = {
   id: 'monitoring',
   routes: [

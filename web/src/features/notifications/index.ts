@@ -1,7 +1,7 @@
 import type { Feature } from '../../lib/feature';
 
 /**
- * Notifications of plan approvals (issue 10 §1, docs/notifications.md): a bell in the app bar with
+ * Notifications of plan approvals (docs/notifications.md): a bell in the app bar with
  * the unread count and a list; no screen of its own. Loaded after the layout, with its strings.
  */
 export const notifications: Feature = {

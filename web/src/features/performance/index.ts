@@ -1,7 +1,7 @@
 import { ACCESS } from '../../lib/authorization';
 import type { Feature } from '../../lib/feature';
 
-/** Plan vs actual (issue 13): the activity performance page of one plan version. */
+/** Plan vs actual: the activity performance page of one plan version. */
 export const performance: Feature = {
   id: 'performance',
   routes: [

@@ -1,7 +1,7 @@
 import { ACCESS } from '../../lib/authorization';
 import type { Feature } from '../../lib/feature';
 
-/** Reports (issue 13 §3): the performance report of the agency's activities (OperationalReports; under Campaign management). */
+/** Reports: the performance report of the agency's activities (OperationalReports; under Campaign management). */
 export const reports: Feature = {
   id: 'reports',
   routes: [
@@ -12,7 +12,7 @@ export const reports: Feature = {
       menu: { id: 'reports', group: 'campaignManagement', order: 50, icon: 'AssessmentOutlined' },
     },
     {
-      // Scheduled reports (issue 14 §3): linked from Reports, not a menu entry of its own.
+      // Scheduled reports: linked from Reports, not a menu entry of its own.
       path: '/performance/schedules',
       openedFrom: ['/performance/list'],
       screen: () => import('./routes').then((m) => m.SchedulesRoute),

@@ -8,7 +8,7 @@ const SchedulesScreen = lazy(() => import('./components/schedules-screen').then(
 /** /performance/list */
 export const ReportsRoute = () => <ReportsScreen />;
 
-/** /performance/schedules (issue 14 §3): its own chunk, loaded when visited. */
+/** /performance/schedules: its own chunk, loaded when visited. */
 export const SchedulesRoute = () => <Suspense fallback={null}><SchedulesScreen /></Suspense>;
 
 /** The feature's strings, in this chunk (Feature.catalogues). */

@@ -2,8 +2,8 @@ import { ACCESS } from '../../lib/authorization';
 import type { Feature } from '../../lib/feature';
 
 /**
- * The company's users (issue 11 §1, GeneralSettings): the list (/Users/list, as the menu spells it,
- * SPEC §2) with invitations one by one or from a CSV, and a user's page (/users/:id/maint) with their
+ * The company's users (GeneralSettings): the list (/Users/list, as the menu spells it) with
+ * invitations one by one or from a CSV, and a user's page (/users/:id/maint) with their
  * permissions, account access, status and credentials, and their change history.
  */
 export const users: Feature = {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { isLocale, type Locale } from '../i18n';
 import { readJson, writeJson } from '../storage';
 
-/** Display settings (SPEC §2, §9), saved in localStorage. */
+/** Display settings, saved in localStorage. */
 export type PresetColor = 'default' | 'theme1' | 'theme2' | 'theme3' | 'theme4' | 'theme5' | 'theme6';
 export const PRESET_COLORS: readonly PresetColor[] = ['default', 'theme1', 'theme2', 'theme3', 'theme4', 'theme5', 'theme6'];
 

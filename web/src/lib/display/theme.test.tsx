@@ -8,7 +8,7 @@ import { buildTheme } from './theme';
 
 afterEach(cleanup);
 
-describe('buttons read as their catalogues write them (issue 10 §7)', () => {
+describe('buttons read as their catalogues write them', () => {
   it.each([false, true])('no upper-casing (rtl %s): English and Hebrew labels keep their sentence case', (rtl) => {
     render(<ThemeProvider theme={buildTheme(DEFAULT_SETTINGS, rtl)}><Button>Add line</Button><Button variant="contained">Save</Button></ThemeProvider>);
     for (const name of ['Add line', 'Save']) expect(getComputedStyle(screen.getByRole('button', { name })).textTransform).toBe('none');

@@ -27,7 +27,7 @@ export function buildTheme(settings: DisplaySettings, rtl: boolean): Theme {
     components: {
       MuiTextField: { defaultProps: { variant: settings.outlinedFilled ? 'outlined' : 'standard', size: 'small' } },
       // Labels as the catalogues write them (sentence case): Hebrew has no capitals, so MUI's
-      // upper-casing made English buttons shout where Hebrew ones did not (issue 10 §7).
+      // upper-casing made English buttons shout where Hebrew ones did not.
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     },
   });

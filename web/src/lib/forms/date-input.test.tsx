@@ -21,7 +21,7 @@ const pickerInput = async () => waitFor(() => {
   return el;
 }, { timeout: 4000 });
 
-describe('DateInput: dates in the UI\'s language, YYYY-MM-DD on the wire (issue 10 §7)', () => {
+describe('DateInput: dates in the UI\'s language, YYYY-MM-DD on the wire', () => {
   it('English shows MM/DD/YYYY and sends what is typed as YYYY-MM-DD', async () => {
     const sent: string[] = [];
     renderWithProviders(<Probe initial="2026-12-01" sent={sent} />);

@@ -71,7 +71,7 @@ export interface DateInputProps {
 const DateInputView = lazy(() => import('./date-input-view'));
 
 /**
- * The console's one date input (issue 10 §7): typed and shown in the UI's language, not the
+ * The console's one date input: typed and shown in the UI's language, not the
  * browser's (a native <input type="date"> follows the browser), with a calendar. The picker (MUI X
  * + date-fns, ~40 kB gzip) is a chunk of its own, loaded only by screens that show a date input.
  */

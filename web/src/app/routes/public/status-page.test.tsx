@@ -9,7 +9,7 @@ import { routes } from '../../router';
 
 setUpScreenTests();
 
-describe('the 403 page offers what fits who is looking (issue 10 §7)', () => {
+describe('the 403 page offers what fits who is looking', () => {
   it('a signed-in user is offered home and another user, never "sign in"', async () => {
     signInAs(PROFILES.planner, false);
     const { router } = renderRoutes(routes, '/forbidden');

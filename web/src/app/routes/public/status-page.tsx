@@ -8,7 +8,7 @@ import { PublicFrame } from './public-frame';
 
 /**
  * /pages/error (unknown routes) and /forbidden (a permission is missing). What it offers depends on
- * who is looking (issue 10 §7): a signed-in user goes back to their home or signs in as someone else;
+ * who is looking: a signed-in user goes back to their home or signs in as someone else;
  * only a signed-out visitor is offered to sign in.
  */
 function StatusPage({ kind }: { kind: 'notFound' | 'forbidden' }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterSelect, FilterTextField } from '../../../components/ui/filter-field';
 import { DateInput } from '../../../lib/forms/date-input';
 
-/** Activity statuses (DOMAIN.md §2); -1 = any. */
+/** Activity statuses (docs/domain.md); -1 = any. */
 export const ACTIVITY_STATUSES = [-1, 1, 2, 3, 4, 5] as const;
 
 export interface AccountsFilterValues {

@@ -204,7 +204,7 @@ describe('the answer cut into text and figures', () => {
   });
 });
 
-describe('who sees AI analytics (SPEC §1, §6: system admins only)', () => {
+describe('who sees AI analytics (system admins only)', () => {
   const ACCOUNT = { ID: 1, Name: 'Hadar Insurance', ParentId: null, Currency: 2, Status: 'Active' };
   const shell = () => mockApi({
     'AccountsService/GetAccountsList': () => ok({ Items: [ACCOUNT], NextToken: null }),

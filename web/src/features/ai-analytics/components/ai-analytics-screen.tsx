@@ -31,7 +31,7 @@ const defaultVersion = (items: readonly { ID: number; Status: number }[] | undef
   (items?.find((v) => v.Status === APPROVED) ?? items?.[0])?.ID;
 
 /**
- * /ai_analytics (system admins, issue 14 §1): choose an account, one of its activities and a
+ * /ai_analytics (system admins): choose an account, one of its activities and a
  * version of its plan, optionally the channel group whose prompt to use (default: the plan's
  * largest) and the answer's language (default: the console's), and run the analysis. The answer
  * is shown with each figure linked to the fact it was traced to, the facts table, and whether a

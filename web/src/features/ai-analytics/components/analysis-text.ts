@@ -100,7 +100,7 @@ export const versionStatusText = (status: number, fallback: string, t: TFunction
 export const subjectText = (f: AnalysisFactView, t: TFunction): string => (f.SubjectKind === 'group' ? groupText(f.Subject, t) : f.Subject);
 
 /**
- * A fact's value as the console writes figures (SPEC §5): money with its currency and 2 decimals, a
+ * A fact's value as the console writes figures: money with its currency and 2 decimals, a
  * percent with 2 decimals and %, counts with thousands separators (a fractional count, e.g.
  * conversions, keeps its decimals), a ratio with ×, days as a whole count.
  */

@@ -100,7 +100,7 @@ function PromptRow({ accountId, prompt, onSaved, onReload }: {
 }
 
 /**
- * /accounts/{accountId}/groupTypePrompts/list (system admins, issue 14 §1): the account's analysis
+ * /accounts/{accountId}/groupTypePrompts/list (system admins): the account's analysis
  * prompt of each channel group — the built-in default until saved — with the placeholders the
  * analysis fills from the activity's computed figures. Each group saves alone from the version read;
  * a save answers every group's prompt, which replaces the cached list (no second read).

@@ -22,7 +22,7 @@ import { COLUMN_TITLES, MoneyCells, WhereCells, type Column } from './plan-cells
 const COLUMNS = ['account', 'activity', 'version', 'net', 'total', 'budget', 'submittedBy', 'submittedAt', 'daysWaiting'] as const satisfies readonly Column[];
 
 /**
- * "To approve" (issue 10 §1): every Submitted version of the accounts the approver sees, longest
+ * "To approve": every Submitted version of the accounts the approver sees, longest
  * waiting first. A row opens the plan editor on its version, where it is approved or rejected.
  */
 export function ApprovalInboxScreen() {

@@ -51,7 +51,7 @@ function noteOf(r: MyPlanItem, t: TFunction, locale: string): string {
 }
 
 /**
- * "My plans" (issue 10 §1): the versions the planner created or submitted — waiting for approval
+ * "My plans": the versions the planner created or submitted — waiting for approval
  * first, then drafts, approved (signed off or declined by the client, with the comment) and
  * rejected (with the reason), latest change first. A row's version opens the plan editor on it.
  */

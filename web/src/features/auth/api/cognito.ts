@@ -21,7 +21,7 @@ export function ensureAmplify(): void {
   configured = true;
 }
 
-/** The app name shown by authenticator apps (the "device name" of SPEC §9). */
+/** The app name shown by authenticator apps (their "device name"). */
 export const TOTP_ISSUER = 'Mixdesk';
 
 export type SignInStep = SignInOutput['nextStep'];
@@ -73,7 +73,7 @@ export async function resendCode(email: string): Promise<void> {
   await resendSignUpCode({ username: email });
 }
 
-/** SPEC §8: 1 done, 2 code sent. */
+/** 1 done, 2 code sent. */
 export async function startPasswordReset(email: string): Promise<1 | 2> {
   ensureAmplify();
   const out = await resetPassword({ username: email });

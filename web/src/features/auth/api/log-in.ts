@@ -4,7 +4,7 @@ import { cognitoSignOut, currentTokens } from './cognito';
 
 /**
  * After Cognito signs the user in: AuthService.LogInByAws with the access token, and keep the profile.
- * A failure signs out of Cognito again and throws "Error during LogInByAws" (SPEC §8).
+ * A failure signs out of Cognito again and throws "Error during LogInByAws".
  */
 export async function completeSignIn(typedEmail: string, viaMfaCode: boolean): Promise<Session> {
   const tokens = await currentTokens();

@@ -4,7 +4,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Authenticator codes are 6 digits (SPEC §5). */
+/** Authenticator codes are 6 digits. */
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 
 /** One 6-digit code field with its submit button; `onCode` rejects with the reason on a wrong code. */

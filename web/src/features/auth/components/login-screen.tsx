@@ -80,7 +80,7 @@ export function LoginScreen() {
     totpSetup: t('auth.titles.totpSetup'),
     totpCode: t('auth.titles.totpCode'),
   };
-  /** A wrong code answers "MFA failed: {reason}" (SPEC §5). */
+  /** A wrong code answers "MFA failed: {reason}". */
   const verifyCode = (code: string) => run(async () => {
     let next: SignInStep;
     try {

@@ -102,7 +102,7 @@ function Statement({ s }: { s: BillableStatementView }) {
 }
 
 /**
- * Billable amounts of an account (issue 13 §6): the month's statement (per line, the money stack,
+ * Billable amounts of an account: the month's statement (per line, the money stack,
  * VAT and total in the account currency, the exchange-rate effect apart), why it is not final yet,
  * Mark final (ManagementReports, only when the month may be final) and the Excel export.
  */

@@ -12,7 +12,7 @@ import { CONFIGURATIONS_FORM, formFromConfiguration, toPayload, type Configurati
 import { ConfigurationsScreen } from './configurations-screen';
 import { stripIsolates } from '../../../testing/bidi';
 
-/** DOMAIN.md §2 defaults, as GetConfigurations answers before the first save. */
+/** The defaults (docs/domain.md), as GetConfigurations answers before the first save. */
 const DEFAULTS: CompanyConfiguration = {
   VatPct: 18, ImageSubmitFee: 0.5, VideoSubmitFee: 1.3, SetupFee: 300, MaxImageBytes: 1_572_864, MaxVideoBytes: 7_864_320,
   PacingLow: 90, PacingHigh: 110, DefaultLocale: 'he', DefaultCurrency: 2, RequireMfa: false, ApproverMustDifferFromSubmitter: true, TimeZone: 'Asia/Jerusalem', version: 0,

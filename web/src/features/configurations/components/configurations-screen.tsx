@@ -31,7 +31,7 @@ type TextKey = 'VatPct' | 'ImageSubmitFee' | 'VideoSubmitFee' | 'SetupFee' | 'Ma
 type Toggle = 'RequireMfa' | 'ApproverMustDifferFromSubmitter';
 const UNITS: Record<TextKey, string> = { VatPct: '%', ImageSubmitFee: '', VideoSubmitFee: '', SetupFee: '', MaxImageMb: 'MB', MaxVideoMb: 'MB', PacingLow: '%', PacingHigh: '%' };
 
-/** /agentSettings/configurations (GeneralSettings): the company's system configuration (DOMAIN.md §2). */
+/** /agentSettings/configurations (GeneralSettings): the company's system configuration (docs/domain.md). */
 export function ConfigurationsScreen() {
   const { t } = useTranslation();
   const query = useQuery(configurationsQuery());

@@ -2,7 +2,7 @@ import type { CsvImportFailure, CsvImportView, CsvUpload } from '@server/shared/
 import { callApi } from '../../../lib/api-client';
 
 /**
- * The CSV upload of the daily grain (ConnectorsService, issue 12 §2): a pre-signed POST for the
+ * The CSV upload of the daily grain (ConnectorsService): a pre-signed POST for the
  * file (uploaded by lib/storage-upload.ts), the import call, and the import's progress read while
  * that call runs.
  */

@@ -4,7 +4,7 @@ import { useApiMutation } from '../../../lib/api-mutation';
 
 export type { SyncNowReply };
 
-/** Sync now (issue 12 §3): queues a sync of every ad account linked to the connection. */
+/** Sync now: queues a sync of every ad account linked to the connection. */
 export const syncAgentConnectorNow = (agentConnectorId: number) => callApi('ConnectorsService', 'SyncAgentConnectorNow', { agentConnectorId });
 
 /** Sync now; the connections list reads again (its rows' LastSyncAt and status move as the jobs end). */

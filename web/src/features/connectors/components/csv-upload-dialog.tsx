@@ -43,7 +43,7 @@ type Step =
   | { kind: 'refused'; lines: string[] };
 
 /**
- * "Upload CSV" of a CSV upload connection (issue 12 §2): a file of the daily grain goes straight to
+ * "Upload CSV" of a CSV upload connection: a file of the daily grain goes straight to
  * storage (its upload's progress from the browser), then one import call checks it whole and writes
  * it (a large file: hands it to a job and answers at once); while either runs, the import's run is
  * read every second (lines checked, rows written of the total) until it ends. A refused file lists each bad line with its reason in the user's language — nothing of it

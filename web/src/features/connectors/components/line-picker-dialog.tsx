@@ -28,7 +28,7 @@ const filter = createFilterOptions<MappableLine>({
 });
 
 /**
- * Maps a campaign to a plan line of its account (issue 12 §1): the lines of each activity of the
+ * Maps a campaign to a plan line of its account: the lines of each activity of the
  * campaign's main account — of the latest approved version, else of the latest version
  * (ConnectorsService.GetMappableLines) — grouped by activity, searched by activity, line, channel
  * or id. A combobox: type to filter, arrows to move, Enter to choose, then Save.

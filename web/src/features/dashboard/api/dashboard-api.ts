@@ -18,7 +18,7 @@ export const plannerDashboardQuery = () => apiQuery(
   (signal) => callApi('DashboardService', 'GetPlannerDashboard', {}, { signal }),
 );
 
-/** The Reports screen with these filters (its URL is its filter state: the contract of issue 13's screens). */
+/** The Reports screen with these filters (its URL is its filter state: the contract of the plan-vs-actual screens). */
 export function reportUrl(filters: Record<string, string | number | undefined>): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== '') q.set(k, String(v));

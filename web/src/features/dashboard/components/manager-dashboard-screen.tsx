@@ -101,7 +101,7 @@ function TopList({ title, rows, testId }: { title: string; rows: DashboardActivi
 }
 
 /**
- * The manager dashboard (issue 13 §5): the period's tiles, each linking to the report (or the
+ * The manager dashboard: the period's tiles, each linking to the report (or the
  * monitoring screen) that explains it; the top 10 over- and under-pacing activities; spend by
  * channel group and by account (charts, each with its table).
  */

@@ -18,7 +18,7 @@ import { formatDate } from '../../../lib/format';
 import { performanceUrl, plannerDashboardQuery } from '../api/dashboard-api';
 import { Money, PacingChip } from './dashboard-parts';
 
-/** The planner's home (issue 13 §5, /dashboard/default): their live activities with pacing, projection and open alerts. */
+/** The planner's home (/dashboard/default): their live activities with pacing, projection and open alerts. */
 export function PlannerHomeScreen() {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();

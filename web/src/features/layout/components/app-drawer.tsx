@@ -12,10 +12,10 @@ export const DRAWER_WIDTH = 260;
 const TemporaryDrawer = lazy(() => import('./temporary-drawer'));
 
 /**
- * The side drawer (SPEC §2): persistent at md and above, temporary below. The persistent one is a
+ * The side drawer: persistent at md and above, temporary below. The persistent one is a
  * fixed panel that slides out of the way (at the screen's start: left, or right in Hebrew): MUI's
  * Drawer would bring its Modal, focus trap, backdrop and transitions to every screen at desktop
- * widths, where they are never used (~4.5 kB gzip; issue 9 console budget).
+ * widths, where they are never used (~4.5 kB gzip; the console's JavaScript budget).
  */
 export function AppDrawer({ menu, open, persistent, onClose }: { menu: readonly MenuItem[]; open: boolean; persistent: boolean; onClose: () => void }) {
   const { t } = useTranslation();

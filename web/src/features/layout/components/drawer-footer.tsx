@@ -16,7 +16,7 @@ import { APP_VERSION } from '../../../lib/version';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 
-/** Bottom of the drawer: languages, User Profile, Logout and the version chip (SPEC §2). */
+/** Bottom of the drawer: languages, User Profile, Logout and the version chip. */
 export function DrawerFooter({ onSelect }: { onSelect: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

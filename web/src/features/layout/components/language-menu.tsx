@@ -7,7 +7,7 @@ import { MENU_LOCALES } from '../../../lib/i18n';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 
-/** Top-bar language menu (HE, EN); choosing closes it (SPEC §2). */
+/** Top-bar language menu (HE, EN); choosing closes it. */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();

@@ -23,7 +23,7 @@ export function MainLayout({ navigation }: { navigation: Navigation }) {
   const [open, setOpen] = useState(wide && settings.drawerOpen);
   const { pathname } = useLocation();
 
-  // SPEC §2: the drawer's default comes from the display settings and is re-applied when the screen size changes.
+  // The drawer's default comes from the display settings and is re-applied when the screen size changes.
   useEffect(() => {
     setOpen(wide && settings.drawerOpen);
   }, [wide, settings.drawerOpen]);

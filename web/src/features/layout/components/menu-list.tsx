@@ -9,7 +9,7 @@ import { NavCollapse } from './nav-collapse';
 import { NavGroup } from './nav-group';
 import { NavItem } from './nav-item';
 
-/** Entries inside a group or collapse; an unknown type shows "Menu Items Error" (SPEC §2). */
+/** Entries inside a group or collapse; an unknown type shows "Menu Items Error". */
 export function MenuEntries({ items, level, onSelect }: { items: readonly MenuItem[]; level: number; onSelect: () => void }) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ import type { MenuItem } from '../navigation';
 const isCurrent = (url: string | undefined, pathname: string) =>
   !!url && pathname.toLowerCase().replace(/\/+$/, '') === url.toLowerCase().replace(/\/+$/, '');
 
-/** One menu entry. A locked entry shows a lock and does not navigate (SPEC §2). */
+/** One menu entry. A locked entry shows a lock and does not navigate. */
 export function NavItem({ item, level, onSelect }: { item: MenuItem; level: number; onSelect: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import type { PlanImportPreview } from '@server/shared/replies/media-mix-import'
 import { callApi } from '../../../lib/api-client';
 
 /**
- * Import of a plan from its edited Excel export (issue 14 §2): the preview of what the file changes
+ * Import of a plan from its edited Excel export: the preview of what the file changes
  * against the version it was exported from, then the import itself with the preview's token, which
  * makes a new Draft version of exactly the file's lines. `file` is the .xlsx as Base64; `scope` is
  * the account of the page (x-account-id).

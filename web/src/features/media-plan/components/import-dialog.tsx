@@ -34,7 +34,7 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
 );
 
 /**
- * "Import from Excel" (issue 14 §2): the chosen file (checked for size here too) goes to
+ * "Import from Excel": the chosen file (checked for size here too) goes to
  * PreviewMediaMixImport, and the dialog lists what it would change against the version shown: the
  * lines added (name, budget), the lines changed (each field by the editor's label, before → after;
  * a channel by its name, a monthly split as its own or by days), the lines removed, and how many

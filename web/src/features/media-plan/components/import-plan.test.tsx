@@ -67,7 +67,7 @@ async function chooseFile(file = new File([BYTES], 'Spring launch plan v1.xlsx',
 
 const text = (el: Element) => stripIsolates(el.textContent ?? '');
 
-describe('media plan: import from Excel (issue 14 §2)', () => {
+describe('media plan: import from Excel', () => {
   it('previews what the file changes: added with budget, changed by the editor\'s labels before → after, removed, unchanged count', async () => {
     signInAs(PROFILES.planner);
     const api = importApi();

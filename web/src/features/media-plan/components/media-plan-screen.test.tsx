@@ -36,7 +36,7 @@ const cell = (id: number, name: string) => rowOf(id).querySelector(`[name="${nam
 const total = (k: string) => screen.getByTestId(`total-${k}`);
 const editor = () => screen.findByTestId('plan-editor');
 
-describe('media plan: totals (DOMAIN.md §3)', () => {
+describe('media plan: totals (docs/domain.md)', () => {
   it('the footer equals money.planTotals of the worked example: ₪18,654.03, and the converted total with the rate', async () => {
     signInAs(PROFILES.planner);
     planApi();
@@ -65,7 +65,7 @@ describe('media plan: totals (DOMAIN.md §3)', () => {
     expect(rowOf(202).querySelector('[data-amount="managementFee"]')?.textContent).toBe('₪416.67');
   });
 
-  it('the rate line under the totals: in Hebrew its date is an isolate and the colon stays outside it; in English no bidi controls (issue 10 §7)', async () => {
+  it('the rate line under the totals: in Hebrew its date is an isolate and the colon stays outside it; in English no bidi controls', async () => {
     signInAs(PROFILES.planner);
     planApi();
     render();
@@ -118,7 +118,7 @@ describe('media plan: totals (DOMAIN.md §3)', () => {
     expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(0);
   });
 
-  it('measures the net media against the activity\'s budget as it is typed: what remains, then by how much it is over (issue 10 §2)', async () => {
+  it('measures the net media against the activity\'s budget as it is typed: what remains, then by how much it is over', async () => {
     signInAs(PROFILES.planner);
     planApi();
     render();
@@ -194,7 +194,7 @@ describe('media plan: editing lines', () => {
     fireEvent.change(cell(201, 'Budget'), { target: { value: '10.005' } });
     fireEvent.focusOut(cell(201, 'Budget'), { relatedTarget: document.body });
     expect(cell(201, 'Budget').getAttribute('aria-invalid')).toBe('true');
-    // Dates are typed in the UI's format, not the browser's (issue 10 §7); the row holds YYYY-MM-DD.
+    // Dates are typed in the UI's format, not the browser's; the row holds YYYY-MM-DD.
     expect((cell(202, 'StartDate') as HTMLInputElement).value).toBe('03/01/2026');
     // A line runs within the activity's dates (1 March – 31 May 2026).
     fireEvent.change(cell(202, 'EndDate'), { target: { value: '06/30/2026' } });

@@ -27,7 +27,7 @@ const render = () => renderWithProviders(<MediaPlanScreen accountId={1} activity
 const overBudget = () => fail(409, "Version 1's net media is over the activity budget (12000.00 ILS) by 1333.33 ILS; confirm to submit it anyway",
   'OVER_BUDGET_UNCONFIRMED', { version: 1, amount: '1333.33', budget: '12000.00', currency: 'ILS' });
 
-describe('media plan: Submit over the activity budget (issue 10 §2)', () => {
+describe('media plan: Submit over the activity budget', () => {
   it('asks, showing the amount over, then sends it again confirmed', async () => {
     signInAs(PROFILES.planner);
     const api = planApi(mixInfo(), (b) => (b.confirmOverBudget ? ok({ ...listItem(mixInfo()), Status: 2, version: 8 }) : overBudget()));

@@ -305,7 +305,7 @@ export function PlanEditor(p: PlanEditorProps) {
     try {
       await submitMix(scope, info.ID, mixVersion());
     } catch (err) {
-      // Over the activity's budget (issue 10 §2): the server names the amount; ask, then send it confirmed.
+      // Over the activity's budget: the server names the amount; ask, then send it confirmed.
       if (!(err instanceof ApiError) || err.code !== 'OVER_BUDGET_UNCONFIRMED') throw err;
       const amount = formatCurrency(Number(err.params.amount), info.Currency, locale);
       const budget = formatCurrency(Number(err.params.budget), info.Currency, locale);

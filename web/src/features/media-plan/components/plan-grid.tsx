@@ -90,7 +90,7 @@ export function PlanGrid({ info, lines, ctx, drafts, round }: PlanGridProps) {
   const style = { width, '--plan-columns': widths.map((w) => `${w}px`).join(' ') } as CSSProperties;
   return (
     <>
-      {/* The grid scrolls sideways inside its card (issue 10 §7): the card, and the page, stay as wide as the screen. */}
+      {/* The grid scrolls sideways inside its card: the card, and the page, stay as wide as the screen. */}
       <Box sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }} data-testid="plan-grid-scroll">
         <Box component="table" role="table" sx={gridSx} data-testid="plan-grid" aria-label={t('mediaPlan.gridLabel')} data-editable={ctx.editable ? 'true' : 'false'}
           aria-rowcount={lines.length + 1} style={style}>

@@ -24,13 +24,13 @@ export function useLiveTotals(lines: readonly PlanLine[], pricing: MediaMixInfo[
 export const TOTAL_KEYS = ['net', 'managementFee', 'systemFee', 'creativeFee', 'setupFee', 'subtotal', 'vat', 'total'] as const;
 
 /**
- * The totals footer (DOMAIN.md §3): net, each fee, setup fee, subtotal, VAT, total, and the total in
- * the other currency with the rate used (fixed at approval, or today's), or the server's
+ * The totals footer (docs/domain.md): net, each fee, setup fee, subtotal, VAT, total, and the total
+ * in the other currency with the rate used (fixed at approval, or today's), or the server's
  * "no exchange rate" message.
  */
 export function PlanTotalsPanel({ info, lines, drafts, locale, activityBudget }: {
   info: MediaMixInfo; lines: readonly PlanLine[]; drafts: DraftStore; locale: string;
-  /** The activity's budget (its account's currency, as the plan's): the net media is measured against it (issue 10 §2). */
+  /** The activity's budget (its account's currency, as the plan's): the net media is measured against it. */
   activityBudget?: number;
 }) {
   const { t } = useTranslation();

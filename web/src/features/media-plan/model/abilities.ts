@@ -9,7 +9,7 @@ export { MediaMixStatus };
 type Profile = Pick<LoginReply, 'Permissions' | 'IsSystemAdmin'> | null | undefined;
 type Version = Pick<MediaMixListItem, 'ID' | 'Status' | 'ClientApprovedAt' | 'ClientDeclinedAt'>;
 
-/** What the user may do with a version (DOMAIN.md §5): the API's shared policy (shared/policy.ts planActions). */
+/** What the user may do with a version (docs/domain.md): the API's shared policy (shared/policy.ts planActions). */
 export type PlanAbilities = PlanActions;
 
 export const planAbilities = (profile: Profile, version: Version | null, versions: readonly Version[]): PlanAbilities =>

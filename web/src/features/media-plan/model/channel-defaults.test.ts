@@ -9,7 +9,7 @@ const form = (extra: Partial<LineForm> = {}): LineForm => ({
   ManagementFeePct: '15', SystemFeePct: '2.5', ImageCreatives: '0', VideoCreatives: '0', Notes: '', ...extra,
 });
 
-describe('a line that changes its channel type (issue 10 §2)', () => {
+describe('a line that changes its channel type', () => {
   it('takes the new type\'s name, buy type and fees when it still held the old type\'s', () => {
     const r = applyChannelDefaults(form(), SEARCH, YOUTUBE);
     expect(r.form).toMatchObject({ Name: 'YouTube', BuyType: 'CPV', ManagementFeePct: '12.5', SystemFeePct: '0' });

@@ -16,7 +16,7 @@ export type FollowedField = 'Name' | 'BuyType' | 'ManagementFeePct' | 'SystemFee
 export interface ChannelChange { form: LineForm; changed: FollowedField[] }
 
 /**
- * A line's channel type changes (issue 10 §2): each of its name, buy type and fees follows the new
+ * A line's channel type changes: each of its name, buy type and fees follows the new
  * type when it still holds what the old type gave it (or nothing) — a planner's own choice stays.
  * So a Google Search line (CPC) switched to YouTube becomes a CPV "YouTube" line, while a line the
  * planner renamed keeps its name. `changed` names what followed, for the row to say so.

@@ -2,9 +2,9 @@ import { formatMinor, minorToNumber, monthlyPlan, toMinor, type Minor } from '@s
 import { cleanNumber, MAX_LINE_BUDGET, type PlanLine } from './line-form';
 
 /**
- * A line's monthly split (DOMAIN.md §2: optional budget per calendar month, else pro rata by days),
- * through the server's own `monthlyPlan` (lambdas/shared/money.ts): the default split the dialog
- * offers and the check of what is typed are the ones SaveMediaChannel applies, to the agora.
+ * A line's monthly split (docs/domain.md: optional budget per calendar month, else pro rata by
+ * days), through the server's own `monthlyPlan` (lambdas/shared/money.ts): the default split the
+ * dialog offers and the check of what is typed are the ones SaveMediaChannel applies, to the agora.
  */
 
 export type SplitLine = Pick<PlanLine, 'Budget' | 'StartDate' | 'EndDate' | 'MonthlySplit'>;

@@ -6,7 +6,7 @@ import type { CustomColumn, MediaMixInfo } from '../api/media-plan-api';
 import type { LineFigures } from './line-form';
 
 /**
- * The plan's figures in the console, through the same money module as the API (DOMAIN.md §3), so
+ * The plan's figures in the console, through the same money module as the API (docs/domain.md), so
  * the footer of a plan being edited equals what the server will answer to the agora.
  */
 

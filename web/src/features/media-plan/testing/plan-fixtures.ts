@@ -3,7 +3,7 @@ import type { AccountChannelType, ActivityView, MediaMixInfo, MediaMixLineView, 
 
 /**
  * Replies of the plan screens for the jsdom tests, built like the API builds them (money module).
- * DOMAIN.md §3's worked example is EXAMPLE_LINES: total ₪18,654.03.
+ * docs/domain.md's worked example is EXAMPLE_LINES: total ₪18,654.03.
  */
 export const PRICING = { VatPct: 18, ImageSubmitFee: 0.5, VideoSubmitFee: 1.3, SetupFee: 300, ApplyVat: true, Currency: 2 as const };
 

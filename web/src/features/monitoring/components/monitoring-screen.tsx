@@ -11,7 +11,7 @@ import { UnmappedTab } from './unmapped-tab';
 
 /**
  * The tabs, in order; the one shown is in the URL (`?tab=`), so a breadcrumb back from a screen
- * opened here returns to it (SPEC §2).
+ * opened here returns to it.
  */
 const TABS = ['health', 'runs', 'alerts', 'unmapped'] as const;
 type TabId = (typeof TABS)[number];
@@ -20,7 +20,7 @@ const isTab = (v: string | null): v is TabId => TABS.includes(v as TabId);
 const PANELS: Record<TabId, () => React.JSX.Element> = { health: DataHealthTab, runs: SyncRunsTab, alerts: PacingAlertsTab, unmapped: UnmappedTab };
 
 /**
- * /systemMonitoring (OperationalReports; issue 13 §4): can the company trust its data? Each tab
+ * /systemMonitoring (OperationalReports): can the company trust its data? Each tab
  * reads again every 30 s while the browser tab is shown (monitoring-queries.ts).
  */
 export function MonitoringScreen() {

@@ -18,7 +18,7 @@ import { formatPercent, numberFormat } from '../../../lib/format';
 import type { PacingAlert } from '../api/monitoring-api';
 import { monitoringQueries } from '../api/monitoring-queries';
 
-/** The activity performance page of an alert, with the way back to this tab (SPEC §2). */
+/** The activity performance page of an alert, with the way back to this tab. */
 export const alertPerformanceUrl = (a: Pick<PacingAlert, 'AccountId' | 'ActivityId' | 'MediaMixId'>) =>
   `/accounts/${a.AccountId}/activities/${a.ActivityId}/mediaMix/${a.MediaMixId}/stats?from=monitoring&tab=alerts`;
 
@@ -34,7 +34,7 @@ function basisText(a: PacingAlert, t: (key: string, o?: Record<string, unknown>)
 }
 
 /**
- * Pacing alerts (issue 13 §2): the under- and over-pacing live plans and lines the caller sees, plans
+ * Pacing alerts: the under- and over-pacing live plans and lines the caller sees, plans
  * first, each with its pacing % in words and colour, the projection, the basis and a link to its
  * activity performance page.
  */

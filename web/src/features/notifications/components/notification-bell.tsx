@@ -9,11 +9,11 @@ import { notificationsQuery } from '../api/notifications-api';
 /** The badge shows the count up to 99, then "99+" (the server counts to 100). */
 export const BADGE_MAX = 99;
 
-/** The list and its code load on the first click (the bell is on every signed-in screen; issue 9 console budget). */
+/** The list and its code load on the first click (the bell is on every signed-in screen; the console's JavaScript budget). */
 const NotificationList = lazy(() => import('./notification-list'));
 
 /**
- * The bell in the app bar (issue 10 §1): the unread count on it, read every 60 s and when the window
+ * The bell in the app bar: the unread count on it, read every 60 s and when the window
  * regains focus; a click opens the latest notifications (notification-list.tsx). A failed read shows
  * the bell without a count.
  */

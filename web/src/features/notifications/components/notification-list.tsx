@@ -25,7 +25,7 @@ const KIND_TEXT: Readonly<Record<NotificationKind, string>> = {
 };
 
 /**
- * The bell's list (issue 10 §1), loaded on the bell's first click rather than with every screen: who
+ * The bell's list, loaded on the bell's first click rather than with every screen: who
  * did what to which plan, when, with the reason of a rejection or a decline. Opening one marks it
  * read and goes to the plan editor of that version; "Mark all read" clears the count.
  */

@@ -116,7 +116,7 @@ describe('<ActivityPerformanceScreen>', () => {
     expect(text(within(rows[1]).getByTestId('provisional-days'))).toBe('10 (provisional)');
     expect(text(screen.getByTestId('total-row'))).toContain('₪6,375.00');
 
-    // KPIs: what the buy type does not plan reads "—"; a division by zero reads 0 (DOMAIN.md §4).
+    // KPIs: what the buy type does not plan reads "—"; a division by zero reads 0 (docs/domain.md).
     const kpiRows = within(screen.getByTestId('kpis-table')).getAllByTestId('kpi-row');
     expect(text(kpiRows[0].querySelector('[data-kpi="Cpc"]'))).toBe('₪0.00');
     expect(text(kpiRows[0])).toContain('—');

@@ -91,7 +91,7 @@ function Tiles({ r }: { r: ActivityPerformance }) {
   );
 }
 
-/** The plan's alert and its basis (issue 13 §2), and the lines alerting. */
+/** The plan's alert and its basis, and the lines alerting. */
 function Alerts({ r }: { r: ActivityPerformance }) {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
@@ -276,7 +276,7 @@ function Connectors({ r }: { r: ActivityPerformance }) {
 }
 
 /**
- * Activity performance (issue 13 §1): one version of an activity's plan against its actuals —
+ * Activity performance: one version of an activity's plan against its actuals —
  * tiles, the pacing alert with its basis, the charts (each with its table), the lines and the KPIs.
  */
 export function ActivityPerformanceScreen(props: PerformanceAddress) {

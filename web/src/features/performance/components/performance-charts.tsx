@@ -19,7 +19,7 @@ import type { ActivityPerformance, PerformanceDay } from '../api/performance-api
 
 const HEIGHT = 300;
 
-/** A chart with its table beside it (issue 13 §1: for screen readers and exact figures), behind a visible "Show table". */
+/** A chart with its table beside it (for screen readers and exact figures), behind a visible "Show table". */
 function ChartWithTable({ title, testId, chart, table }: { title: string; testId: string; chart: ReactNode; table: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

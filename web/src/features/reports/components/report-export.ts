@@ -3,7 +3,7 @@ import { shownFigure, type CellKind, type ReportColumn, type ShownRow } from './
 import { XlsxSheet, type XlsxCell } from './xlsx-writer';
 
 /**
- * The report's export (issue 13 §3): EXACTLY what the grid shows — its columns in order, its rows in
+ * The report's export: EXACTLY what the grid shows — its columns in order, its rows in
  * the shown order, the totals row last, each figure the same rounded number as on screen — written
  * in the browser as CSV or .xlsx. Rows are written in chunks with the progress reported between
  * them (rows written of total), so a long export shows how far it is and the page stays responsive.

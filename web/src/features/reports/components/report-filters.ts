@@ -19,7 +19,7 @@ const every = <T extends string>() => <const L extends readonly T[]>(list: L & (
 export const PERIOD_CODES = every<PeriodCode>()(['1', '2', '3', '4']);
 export const CHANNEL_GROUPS = every<ChannelGroup>()(['Search', 'Social', 'Video', 'Display', 'Offline']);
 export const PLATFORMS = every<Platform>()(['google_ads', 'meta_ads', 'tiktok_ads', 'linkedin_ads', 'taboola', 'outbrain', 'dv360', 'csv_upload', 'none']);
-/** The groupings offered, in the select's order (campaign: the API's grouping by campaign, issue 13 §3). */
+/** The groupings offered, in the select's order (campaign: the API's grouping by campaign). */
 export const GROUPS = ['account', 'activity', 'line', 'channelType', 'campaign', 'day', 'month'] as const;
 export type GroupBy = (typeof GROUPS)[number];
 type Offered<T extends GroupBy> = T;

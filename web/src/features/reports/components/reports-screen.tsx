@@ -29,10 +29,10 @@ import { accountChoicesQuery, accountInfoQuery, activityChoicesQuery, performanc
 import { CHANNEL_GROUPS, filtersOf, GROUPS, inputOf, paramsOf, PERIOD_CODES, PLATFORMS, type ReportFilters } from './report-filters';
 import { cellText, columnsOf, headerOf, parseSort, shownRows, sortText, type ReportColumn, type ReportReply, type ShownRow, type SortChoice } from './report-table';
 
-/** The schedule dialog (issue 14 §3): its own chunk, with the form library and the route's schema. */
+/** The schedule dialog: its own chunk, with the form library and the route's schema. */
 const NewScheduleDialog = lazy(() => import('./schedule-dialog').then((m) => ({ default: m.NewScheduleDialog })));
 
-/** SPEC §9: filter changes reach the API after 500 ms without another change. */
+/** Filter changes reach the API after 500 ms without another change. */
 export const FETCH_DELAY_MS = 500;
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -203,7 +203,7 @@ function ExportButtons({ columns, rows, report }: { columns: readonly ReportColu
 }
 
 /**
- * /performance/list (issue 13 §3, OperationalReports): the performance report of the filters in
+ * /performance/list (OperationalReports): the performance report of the filters in
  * the URL (report-filters.ts), asked 500 ms after the last change and shown over the previous
  * figures while it reloads; the grid (sortable on the shown rows, totals last) with links to the
  * activity performance pages; CSV and Excel export of exactly what is shown.

@@ -48,7 +48,7 @@ const addRecipient = (dialog: HTMLElement, email: string) => {
 };
 const value = (dialog: HTMLElement, testId: string) => (within(dialog).getByTestId(testId) as HTMLInputElement).value;
 
-describe('Schedule a report (issue 14 §3)', () => {
+describe('Schedule a report', () => {
   it('is prefilled from the screen\'s URL filters and saves them with a relative period through SaveReportSchedule', async () => {
     signInAs(PROFILES.analyst);
     const calls = api();

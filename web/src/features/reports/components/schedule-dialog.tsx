@@ -35,7 +35,7 @@ const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 const nativeSelect = (testId: string) => ({ select: { native: true }, htmlInput: { 'data-testid': testId }, inputLabel: { shrink: true } });
 
 /**
- * A scheduled report's dialog (issue 14 §3): name, frequency (the weekday when weekly; monthly is on
+ * A scheduled report's dialog: name, frequency (the weekday when weekly; monthly is on
  * the 1st), the relative period, the delay after midnight in the company's time zone, recipients as
  * chips (the company's users offered to a caller who may read them, any address typed), language,
  * active. The report's filters come with the form (from the Reports screen) and are not edited here.

@@ -5,7 +5,7 @@ import type { ReportScheduleView, ScheduleFilters, ScheduleFrequency, ScheduleLa
 import type { ReportFilters } from './report-filters';
 
 /**
- * A scheduled report (issue 14 §3) as its dialog holds it: the Reports filters it keeps (set from the
+ * A scheduled report as its dialog holds it: the Reports filters it keeps (set from the
  * screen's URL, not edited here), and what the dialog asks — name, frequency (weekday when weekly),
  * relative period, delay, recipients, language. Numbers are the fields' text until `toInput`.
  */

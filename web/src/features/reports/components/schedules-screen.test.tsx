@@ -38,7 +38,7 @@ const api = () => mockApi({
 const text = (el: Element | null | undefined) => stripIsolates(el?.textContent ?? '').replace(/\u202f/g, ' ');
 const cell = (row: Element, column: string) => text(row.querySelector(`[data-column="${column}"]`));
 
-describe('<SchedulesScreen> (issue 14 §3)', () => {
+describe('<SchedulesScreen>', () => {
   beforeEach(() => signInAs(PROFILES.analyst));
 
   it('lists each schedule: when in words, the period, the next run in the company\'s time zone and the last send', async () => {

@@ -78,7 +78,7 @@ function SendLog({ scheduleId, timeZone }: { scheduleId: number; timeZone: strin
 }
 
 /**
- * /performance/schedules (issue 14 §3, OperationalReports): the company's scheduled reports — name,
+ * /performance/schedules (OperationalReports): the company's scheduled reports — name,
  * when they are sent (in words), the relative period, the next run in the company's time zone and
  * the last send's outcome; edit (the Reports screen's dialog), delete (confirmed; archives), and
  * each schedule's send log. New schedules are made from the Reports screen ("Schedule").
