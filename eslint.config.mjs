@@ -7,20 +7,53 @@ import featureBoundaries from './eslint/feature-boundaries.mjs';
 /** Imports a layer may not make: `{ group: [glob], message }` for core `no-restricted-imports`. */
 const forbid = (message, ...group) => ({ group, message });
 
-const SERVER = ['**/kit/*', '**/domain/*', '**/repositories/*', '**/routes/*', '**/manifest', '**/*-service/*', '**/streams/*'];
+const SERVER = [
+  '**/kit/*',
+  '**/domain/*',
+  '**/repositories/*',
+  '**/routes/*',
+  '**/manifest',
+  '**/*-service/*',
+  '**/streams/*',
+];
 
 /** What the console may import of the server: shared code, schemas and the route types, through @server/… only. */
 const CONSOLE_REACH = forbid(
   "the console imports shared server code as '@server/shared/…' (or schemas, the manifest's types): never by a relative path, never handlers, domain or stores",
-  '**/lambdas/**', '@server/domain/*', '@server/repositories/*', '@server/*-service/*', '@server/streams/*', '@server/kit/*',
+  '**/lambdas/**',
+  '@server/domain/*',
+  '@server/repositories/*',
+  '@server/*-service/*',
+  '@server/streams/*',
+  '@server/kit/*',
 );
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'web/dist/**', 'cdk.out/**', '.local/**', '.scratch/**', 'artifacts/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'web/dist/**',
+      'cdk.out/**',
+      '.local/**',
+      '.scratch/**',
+      'artifacts/**',
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          caughtErrors: 'none',
+        },
+      ],
     },
   },
   {
@@ -36,28 +69,87 @@ export default tseslint.config(
   // ---- server layers: handlers → domain → repositories; shared and schemas import no server code ----
   {
     files: ['lambdas/shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [forbid('lambdas/shared is shared with the console: it imports no server code', ...SERVER, '**/schemas/*')] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid('lambdas/shared is shared with the console: it imports no server code', ...SERVER, '**/schemas/*'),
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['lambdas/schemas/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [forbid('schemas are shared with the console: shared code only', ...SERVER)] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [forbid('schemas are shared with the console: shared code only', ...SERVER)] },
+      ],
+    },
   },
   {
     files: ['lambdas/repositories/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [forbid('repositories (stores) sit below the domain: they import no domain, route or handler code', '**/domain/*', '**/routes/*', '**/manifest', '**/*-service/*')] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              'repositories (stores) sit below the domain: they import no domain, route or handler code',
+              '**/domain/*',
+              '**/routes/*',
+              '**/manifest',
+              '**/*-service/*',
+            ),
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['lambdas/domain/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [forbid('the domain does not know its handlers or routes', '**/routes/*', '**/manifest', '**/*-service/*', '**/kit/handler')] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              'the domain does not know its handlers or routes',
+              '**/routes/*',
+              '**/manifest',
+              '**/*-service/*',
+              '**/kit/handler',
+            ),
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['lambdas/*-service/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [forbid('handlers stay thin: they call the domain, never a repository', '**/repositories/*')] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [forbid('handlers stay thin: they call the domain, never a repository', '**/repositories/*')] },
+      ],
+    },
   },
   // ---- console: app → features → components / lib; no feature imports another ----
   {
     files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [forbid('components and lib are below the features and the app', '**/features/**', '**/app/**'), CONSOLE_REACH] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid('components and lib are below the features and the app', '**/features/**', '**/app/**'),
+            CONSOLE_REACH,
+          ],
+        },
+      ],
+    },
   },
   {
     // The console reaches shared server code only through the @server alias, and only the parts made to be shared.

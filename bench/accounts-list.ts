@@ -28,21 +28,43 @@ export interface ListFigures {
 
 export async function seedAccounts(admin: UserProfile, count: number, concurrency = 10): Promise<void> {
   await timedConcurrent(count, concurrency, async (i) => {
-    await saveAccountFor(admin, saveAccount.parse({ account: { Name: `Bench Client ${String(i).padStart(4, '0')}`, Currency: (i % 2) + 1, ManagementFeePct: 10 } }), undefined, 'create');
+    await saveAccountFor(
+      admin,
+      saveAccount.parse({
+        account: { Name: `Bench Client ${String(i).padStart(4, '0')}`, Currency: (i % 2) + 1, ManagementFeePct: 10 },
+      }),
+      undefined,
+      'create',
+    );
   });
 }
 
-export async function accessToken(cognitoEndpoint: string, clientId: string, email: string): Promise<{ token: string; sub: string }> {
-  const out = await cognitoClient(cognitoEndpoint).send(new InitiateAuthCommand({
-    AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
-  }));
+export async function accessToken(
+  cognitoEndpoint: string,
+  clientId: string,
+  email: string,
+): Promise<{ token: string; sub: string }> {
+  const out = await cognitoClient(cognitoEndpoint).send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
+    }),
+  );
   const token = out.AuthenticationResult?.AccessToken;
   if (!token) throw new Error(`Could not sign in ${email}: ${out.ChallengeName ?? 'no token'}`);
   const sub = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
   return { token, sub };
 }
 
-export async function benchAccountsList(o: { apiUrl: string; token: string; sub: string; requests?: number; concurrency?: number; pageSize?: number }): Promise<ListFigures> {
+export async function benchAccountsList(o: {
+  apiUrl: string;
+  token: string;
+  sub: string;
+  requests?: number;
+  concurrency?: number;
+  pageSize?: number;
+}): Promise<ListFigures> {
   const requests = o.requests ?? 400;
   const concurrency = o.concurrency ?? 10;
   const pageSize = o.pageSize ?? 50;
@@ -50,16 +72,24 @@ export async function benchAccountsList(o: { apiUrl: string; token: string; sub:
   if (!profile) throw new Error('bench user has no profile');
 
   const viaApi = async () => {
-    const res = await postJson<{ Items: unknown[] }>(`${o.apiUrl}/AccountsService/GetAccountsList`, { authorization: `Bearer ${o.token}` }, { mainAccountId: -1, pageSize });
-    if (!res.body.Success || res.body.Response.Items.length !== pageSize) throw new Error(`GetAccountsList answered ${res.status}`);
+    const res = await postJson<{ Items: unknown[] }>(
+      `${o.apiUrl}/AccountsService/GetAccountsList`,
+      { authorization: `Bearer ${o.token}` },
+      { mainAccountId: -1, pageSize },
+    );
+    if (!res.body.Success || res.body.Response.Items.length !== pageSize)
+      throw new Error(`GetAccountsList answered ${res.status}`);
   };
   const raw = async () => {
-    const out = await ddb().send(new QueryCommand({
-      TableName: tableName(), IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :a)',
-      ExpressionAttributeValues: { ':pk': keys.accountsByParentPk(profile.companyId, null), ':a': 'A#' },
-      Limit: pageSize,
-    }));
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :a)',
+        ExpressionAttributeValues: { ':pk': keys.accountsByParentPk(profile.companyId, null), ':a': 'A#' },
+        Limit: pageSize,
+      }),
+    );
     if (out.Items?.length !== pageSize) throw new Error('raw query returned a short page');
   };
 

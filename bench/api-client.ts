@@ -14,24 +14,33 @@ export interface ApiReply<T = any> {
   body: { Success: boolean; Response: T; ErrorMessage?: string };
 }
 
-export function postJson<T = any>(url: string, headers: Record<string, string>, payload: unknown): Promise<ApiReply<T>> {
+export function postJson<T = any>(
+  url: string,
+  headers: Record<string, string>,
+  payload: unknown,
+): Promise<ApiReply<T>> {
   const data = Buffer.from(JSON.stringify(payload));
   return new Promise((resolve, reject) => {
-    const req = request(url, {
-      method: 'POST', agent,
-      headers: { 'content-type': 'application/json', 'content-length': String(data.length), ...headers },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () => {
-        try {
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-        } catch (err) {
-          reject(err);
-        }
-      });
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': String(data.length), ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+          } catch (err) {
+            reject(err);
+          }
+        });
+      },
+    );
     req.on('error', reject);
     req.end(data);
   });

@@ -23,7 +23,14 @@ const kB = (bytes: number) => fmt(bytes / 1024);
 async function main() {
   const only = process.argv[2];
   const outDir = path.join(os.tmpdir(), 'mixdesk-bundle-sizes');
-  const entries: Pick<RouteDef, 'service' | 'method'>[] = [...ROUTES, LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER, ACTIVITY_SCHEDULE_HANDLER, SYNC_DISPATCH_HANDLER, ...Object.values(SYNC_WORKER_HANDLERS)];
+  const entries: Pick<RouteDef, 'service' | 'method'>[] = [
+    ...ROUTES,
+    LINE_AUDIT_HANDLER,
+    PLAN_NOTIFY_HANDLER,
+    ACTIVITY_SCHEDULE_HANDLER,
+    SYNC_DISPATCH_HANDLER,
+    ...Object.values(SYNC_WORKER_HANDLERS),
+  ];
   // The sync's dispatcher and workers have a budget of their own (400 kB).
   // A few routes have a budget of their own, with its reason (handler-bundles.ts ROUTE_BUNDLE_BUDGETS).
   const budgetOf = (name: string) => (name.startsWith('Jobs.Sync') ? SYNC_BUNDLE_BUDGET_BYTES : bundleBudgetOf(name));
@@ -35,7 +42,9 @@ async function main() {
   built.sort((a, b) => a.bytes - b.bytes);
   const over = built.filter((b) => b.bytes > budgetOf(b.name));
   for (const b of built) console.log(kB(b.bytes).padStart(8), ' ', b.name, b.bytes > budgetOf(b.name) ? '  OVER' : '');
-  console.log(`\n${built.length} bundles, ${kB(built[0].bytes)}–${kB(built[built.length - 1].bytes)} kB; budget ${kB(BUNDLE_BUDGET_BYTES)} kB: ${over.length ? `${over.length} over (${over.map((b) => b.name).join(', ')})` : 'all within'}`);
+  console.log(
+    `\n${built.length} bundles, ${kB(built[0].bytes)}–${kB(built[built.length - 1].bytes)} kB; budget ${kB(BUNDLE_BUDGET_BYTES)} kB: ${over.length ? `${over.length} over (${over.map((b) => b.name).join(', ')})` : 'all within'}`,
+  );
 
   const shown = only ? built.filter((b) => b.name.includes(only)) : [built[built.length - 1]];
   for (const b of shown) {

@@ -32,7 +32,8 @@ interface Candidate {
   needsSdkDir?: boolean;
 }
 
-const GOOGLE_CREDENTIALS = "{ refreshToken: process.env.G_REFRESH, clientId: process.env.G_CLIENT_ID, clientSecret: process.env.G_CLIENT_SECRET }";
+const GOOGLE_CREDENTIALS =
+  '{ refreshToken: process.env.G_REFRESH, clientId: process.env.G_CLIENT_ID, clientSecret: process.env.G_CLIENT_SECRET }';
 
 const CANDIDATES: Candidate[] = [
   {
@@ -125,15 +126,27 @@ async function main() {
   const google = await startFakeGoogleAds({ port: 0 });
   const secrets = await startFakeSecretsManager({ port: 0 });
   const env = {
-    PATH: process.env.PATH ?? '', NODE_NO_WARNINGS: '1', MIXDESK_LOG_LEVEL: 'silent', AWS_REGION: 'us-east-1',
-    GOOGLE_ADS_API_URL: google.apiUrl, GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
-    G_REFRESH: '1//local-demo-refresh-token', G_CLIENT_ID: 'mixdesk-local.apps.googleusercontent.com', G_CLIENT_SECRET: 'local-google-client-secret',
+    PATH: process.env.PATH ?? '',
+    NODE_NO_WARNINGS: '1',
+    MIXDESK_LOG_LEVEL: 'silent',
+    AWS_REGION: 'us-east-1',
+    GOOGLE_ADS_API_URL: google.apiUrl,
+    GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
+    G_REFRESH: '1//local-demo-refresh-token',
+    G_CLIENT_ID: 'mixdesk-local.apps.googleusercontent.com',
+    G_CLIENT_SECRET: 'local-google-client-secret',
     SECRETS_MANAGER_ENDPOINT: secrets.endpoint,
   };
   try {
     const bareMs = bareNodeMs();
     console.log(`bare node: ${fmt(bareMs)} ms (median of 7)\n`);
-    console.log('candidate'.padEnd(70), 'minified kB'.padStart(12), 'cold init ms'.padStart(13), 'ratio'.padStart(7), '  result');
+    console.log(
+      'candidate'.padEnd(70),
+      'minified kB'.padStart(12),
+      'cold init ms'.padStart(13),
+      'ratio'.padStart(7),
+      '  result',
+    );
     for (const c of CANDIDATES) {
       if (c.needsSdkDir && !sdkDir) continue;
       const outfile = path.join(outDir, `${c.name.replace(/\W+/g, '-')}.mjs`);
@@ -141,8 +154,13 @@ async function main() {
       try {
         // No metafile: the SDK bundles are tens of MB and their metafile takes esbuild's service down.
         await build({
-          ...LAMBDA_ESBUILD, stdin: { contents: c.source, resolveDir: ROOT, loader: 'ts', sourcefile: 'entry.ts' }, outfile, write: true,
-          logLevel: 'silent', sourcemap: false, ...(c.needsSdkDir ? { nodePaths: [path.join(sdkDir!, 'node_modules')] } : {}),
+          ...LAMBDA_ESBUILD,
+          stdin: { contents: c.source, resolveDir: ROOT, loader: 'ts', sourcefile: 'entry.ts' },
+          outfile,
+          write: true,
+          logLevel: 'silent',
+          sourcemap: false,
+          ...(c.needsSdkDir ? { nodePaths: [path.join(sdkDir!, 'node_modules')] } : {}),
         });
         bytes = statSync(outfile).size;
       } catch (err) {
@@ -165,21 +183,35 @@ async function main() {
         result = r.result;
       }
       const ms = samples.length ? median(samples) : NaN;
-      console.log(c.name.padEnd(70), fmt(bytes / 1024).padStart(12), (failed ? 'failed' : fmt(ms)).padStart(13), (failed ? '' : fmt(ms / bareMs, 2)).padStart(7), ` ${failed || JSON.stringify(result)}`);
+      console.log(
+        c.name.padEnd(70),
+        fmt(bytes / 1024).padStart(12),
+        (failed ? 'failed' : fmt(ms)).padStart(13),
+        (failed ? '' : fmt(ms / bareMs, 2)).padStart(7),
+        ` ${failed || JSON.stringify(result)}`,
+      );
     }
     if (sdkDir) {
       // google-ads-api cannot run bundled (google-gax reads its .proto JSON from __dirname at run time):
       // its cold init as it would ship, node_modules beside the code.
       const entry = path.join(sdkDir, 'mixdesk-bench-entry.mjs');
-      writeFileSync(entry, `import { GoogleAdsApi } from 'google-ads-api';
-export const handler = async () => { const api = new GoogleAdsApi({ client_id: 'x', client_secret: 'y', developer_token: 'z' }); return typeof api.Customer({ customer_id: '1234567890', refresh_token: 'r' }).queryStream; };`);
+      writeFileSync(
+        entry,
+        `import { GoogleAdsApi } from 'google-ads-api';
+export const handler = async () => { const api = new GoogleAdsApi({ client_id: 'x', client_secret: 'y', developer_token: 'z' }); return typeof api.Customer({ customer_id: '1234567890', refresh_token: 'r' }).queryStream; };`,
+      );
       const samples: number[] = [];
       for (let i = 0; i < runs; i++) {
         const out = await run(process.execPath, [path.join(outDir, 'runner.mjs'), entry], env);
         if (out.status === 0) samples.push((JSON.parse(out.stdout) as { ms: number }).ms);
       }
       const ms = median(samples);
-      console.log('google: google-ads-api (unbundled, from node_modules)'.padEnd(70), 'n/a'.padStart(12), fmt(ms).padStart(13), fmt(ms / bareMs, 2).padStart(7));
+      console.log(
+        'google: google-ads-api (unbundled, from node_modules)'.padEnd(70),
+        'n/a'.padStart(12),
+        fmt(ms).padStart(13),
+        fmt(ms / bareMs, 2).padStart(7),
+      );
     }
   } finally {
     await google.stop();
@@ -187,7 +219,11 @@ export const handler = async () => { const api = new GoogleAdsApi({ client_id: '
   }
 }
 
-function run(cmd: string, args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function run(
+  cmd: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { env });
     let stdout = '';

@@ -32,13 +32,15 @@ export const BUNDLE_BUDGET_BYTES = 300 * 1024;
 export const ROUTE_BUNDLE_BUDGETS: Readonly<Record<string, { bytes: number; reason: string }>> = {
   'AnalyticsService.RunActivityAnalysis': {
     bytes: 420 * 1024,
-    reason: 'AI analytics: the activity performance read (GetActivityPerformance alone is ~292 kB) plus the real Bedrock Runtime client '
-      + '(~75 kB after the event-stream and token-provider stand-ins: its operation schemas, the REST-JSON protocol, the HTTP/2 handler) and the analysis modules; one route, system admins only',
+    reason:
+      'AI analytics: the activity performance read (GetActivityPerformance alone is ~292 kB) plus the real Bedrock Runtime client ' +
+      '(~75 kB after the event-stream and token-provider stand-ins: its operation schemas, the REST-JSON protocol, the HTTP/2 handler) and the analysis modules; one route, system admins only',
   },
   'ConnectorsService.PreviewNamingRule': {
     bytes: 400 * 1024,
-    reason: 'The preview of an unsaved naming rule evaluates it as the sync does, with RE2 (re2-wasm: ~100 kB of engine glue, and re2.wasm beside the bundle); '
-      + 'the sync workers\' budget. The only route that bundles RE2 (test/kit/bundle-budget.test.ts)',
+    reason:
+      'The preview of an unsaved naming rule evaluates it as the sync does, with RE2 (re2-wasm: ~100 kB of engine glue, and re2.wasm beside the bundle); ' +
+      "the sync workers' budget. The only route that bundles RE2 (test/kit/bundle-budget.test.ts)",
   },
 };
 
@@ -116,8 +118,19 @@ export interface BuiltBundle {
 }
 
 /** One Lambda bundle, built as the construct builds it; written to `outfile` when `write`. */
-export async function buildBundle(entry: Pick<RouteDef, 'service' | 'method'>, outfile: string, write = true): Promise<BuiltBundle> {
-  const built = await build({ ...LAMBDA_ESBUILD, entryPoints: [path.join(ROOT, handlerFile(entry))], outfile, write, metafile: true, logLevel: 'error' });
+export async function buildBundle(
+  entry: Pick<RouteDef, 'service' | 'method'>,
+  outfile: string,
+  write = true,
+): Promise<BuiltBundle> {
+  const built = await build({
+    ...LAMBDA_ESBUILD,
+    entryPoints: [path.join(ROOT, handlerFile(entry))],
+    outfile,
+    write,
+    metafile: true,
+    logLevel: 'error',
+  });
   const [, output] = Object.entries(built.metafile.outputs).find(([file]) => file.endsWith('.mjs'))!;
   return { bytes: output.bytes, metafile: built.metafile, weights: weightsOf(output.inputs) };
 }
@@ -136,11 +149,19 @@ export interface SetBundle {
  * code splitting), but the shared sources are parsed once and the builds run side by side, which
  * makes ~120 bundles several times faster than one build each.
  */
-export async function buildBundleSet(entries: readonly Pick<RouteDef, 'service' | 'method'>[], outDir: string): Promise<Record<string, SetBundle>> {
+export async function buildBundleSet(
+  entries: readonly Pick<RouteDef, 'service' | 'method'>[],
+  outDir: string,
+): Promise<Record<string, SetBundle>> {
   const named = entries.map((e) => ({ name: `${e.service}.${e.method}`, file: path.join(ROOT, handlerFile(e)) }));
   const built = await build({
-    ...LAMBDA_ESBUILD, entryPoints: named.map((e) => ({ in: e.file, out: e.name })), outdir: outDir, outExtension: { '.js': '.mjs' },
-    write: true, metafile: true, logLevel: 'error',
+    ...LAMBDA_ESBUILD,
+    entryPoints: named.map((e) => ({ in: e.file, out: e.name })),
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    write: true,
+    metafile: true,
+    logLevel: 'error',
   });
   const bundles: Record<string, SetBundle> = {};
   for (const [file, output] of Object.entries(built.metafile.outputs)) {
@@ -166,7 +187,11 @@ function weightsOf(inputs: Record<string, { bytesInOutput: number }>): Map<strin
  * single slow spawn decided a route's figure.
  */
 export async function benchBundles(
-  outDir: string, calls: ColdCall[], env: Record<string, string>, runs = 7, prebuilt: Record<string, SetBundle> = {},
+  outDir: string,
+  calls: ColdCall[],
+  env: Record<string, string>,
+  runs = 7,
+  prebuilt: Record<string, SetBundle> = {},
 ): Promise<{ bareMs: number; figures: BundleFigure[] }> {
   mkdirSync(outDir, { recursive: true });
   const runner = path.join(outDir, 'runner.mjs');
@@ -179,28 +204,54 @@ export async function benchBundles(
     // A bundle already built (a set, `buildBundleSet`) is the same bytes: it is used as it is.
     const ready = prebuilt[name];
     const outfile = ready?.file ?? path.join(outDir, `${name}.mjs`);
-    const built = ready ? { bytes: ready.bytes, routeLists: routeListsOfInputs(ready.inputs) } : await buildBundle(route, outfile).then((b) => ({ bytes: b.bytes, routeLists: routeListsOf(b.metafile) }));
+    const built = ready
+      ? { bytes: ready.bytes, routeLists: routeListsOfInputs(ready.inputs) }
+      : await buildBundle(route, outfile).then((b) => ({ bytes: b.bytes, routeLists: routeListsOf(b.metafile) }));
     // The function's own NODE_OPTIONS (source maps on, as lib/constructs/mixdesk-function.ts sets them), on both sides.
-    const childEnv = { PATH: process.env.PATH ?? '', ...env, NODE_OPTIONS: LAMBDA_NODE_OPTIONS, BENCH_EVENT: JSON.stringify(call.event), MIXDESK_LOG_LEVEL: 'silent', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', NODE_NO_WARNINGS: '1' };
+    const childEnv = {
+      PATH: process.env.PATH ?? '',
+      ...env,
+      NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
+      BENCH_EVENT: JSON.stringify(call.event),
+      MIXDESK_LOG_LEVEL: 'silent',
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      NODE_NO_WARNINGS: '1',
+    };
     const inits: number[] = [];
     for (let i = 0; i < runs; i++) {
       bare.push(bareNodeOnce(childEnv));
       const t0 = performance.now();
-      const out = spawnSync(process.execPath, [runner, outfile], { env: { ...childEnv, BENCH_MODE: 'init' }, encoding: 'utf8' });
+      const out = spawnSync(process.execPath, [runner, outfile], {
+        env: { ...childEnv, BENCH_MODE: 'init' },
+        encoding: 'utf8',
+      });
       inits.push(performance.now() - t0);
       if (out.status !== 0) throw new Error(`${name} bundle failed to load: ${out.stderr}`);
     }
     // Asynchronously: the local fakes this call may reach (S3, Secrets Manager, the user pool's admin
     // front) are served by THIS process, which a spawnSync would block.
     const firstCall = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      execFile(process.execPath, [runner, outfile], { env: childEnv, encoding: 'utf8', timeout: 60_000 }, (err, stdout, stderr) => {
-        if (err && typeof err.code !== 'number') reject(err);
-        else resolve({ code: err ? (err.code as number) : 0, stdout, stderr });
-      });
+      execFile(
+        process.execPath,
+        [runner, outfile],
+        { env: childEnv, encoding: 'utf8', timeout: 60_000 },
+        (err, stdout, stderr) => {
+          if (err && typeof err.code !== 'number') reject(err);
+          else resolve({ code: err ? (err.code as number) : 0, stdout, stderr });
+        },
+      );
     });
     if (firstCall.code !== 0) throw new Error(`${name} bundle failed: ${firstCall.stderr}`);
     const first = JSON.parse(firstCall.stdout) as { ms: number; status: number };
-    figures.push({ route: name, bytes: built.bytes, coldInitMs: median(inits), inProcessMs: first.ms, ratio: 0, status: first.status, routeLists: built.routeLists });
+    figures.push({
+      route: name,
+      bytes: built.bytes,
+      coldInitMs: median(inits),
+      inProcessMs: first.ms,
+      ratio: 0,
+      status: first.status,
+      routeLists: built.routeLists,
+    });
   }
   const bareMs = median(bare);
   for (const f of figures) f.ratio = f.coldInitMs / bareMs;

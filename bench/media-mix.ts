@@ -43,35 +43,87 @@ const REQUESTS = 400;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 
 async function main() {
-  const stack = await startLocalStack({ inMemory: true, ports: { dynamo: 0, cognito: 0, api: 0, web: 0 }, web: false, requestLog: false, log: () => {} });
+  const stack = await startLocalStack({
+    inMemory: true,
+    ports: { dynamo: 0, cognito: 0, api: 0, web: 0 },
+    web: false,
+    requestLog: false,
+    log: () => {},
+  });
   const failures: string[] = [];
   try {
     process.env.MIXDESK_LOG_LEVEL = process.env.BENCH_LOG ?? 'silent';
     const { token, sub } = await accessToken(stack.cognitoEndpoint, stack.clientId, 'planner@demo.mixdesk.test');
-    const admin = (await getProfileBySub((await accessToken(stack.cognitoEndpoint, stack.clientId, 'admin@demo.mixdesk.test')).sub))!;
+    const admin = (await getProfileBySub(
+      (await accessToken(stack.cognitoEndpoint, stack.clientId, 'admin@demo.mixdesk.test')).sub,
+    ))!;
     const planner = (await getProfileBySub(sub))!;
     const companyId = planner.companyId;
-    const main = (await getAccountRows(companyId, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).find((a) => a.ParentId === null && a.Currency === 2)!;
+    const main = (await getAccountRows(companyId, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).find(
+      (a) => a.ParentId === null && a.Currency === 2,
+    )!;
     const types = (await initAccountChannelTypes(admin, main.ID, false)).Items;
 
     // A 200-line Draft, written directly (the seed is not what is measured).
-    const activity = await saveActivityFor(admin, saveActivity.parse({
-      activity: { ID: 0, AccountId: main.ID, Name: 'Bench flight', StartDate: '2026-01-01', EndDate: '2026-06-30', Budget: 1_000_000 },
-    }), main.ID);
-    const mix = await saveMediaMixFor(admin, main.ID, saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Bench plan' } }));
+    const activity = await saveActivityFor(
+      admin,
+      saveActivity.parse({
+        activity: {
+          ID: 0,
+          AccountId: main.ID,
+          Name: 'Bench flight',
+          StartDate: '2026-01-01',
+          EndDate: '2026-06-30',
+          Budget: 1_000_000,
+        },
+      }),
+      main.ID,
+    );
+    const mix = await saveMediaMixFor(
+      admin,
+      main.ID,
+      saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Bench plan' } }),
+    );
     const ids = await nextIds(companyId, 'MediaChannel', LINES);
     const at = new Date().toISOString();
     const lines = ids.map((id, i) => ({
-      ID: id, MediaMixId: mix.ID, ActivityId: activity.ID, AccountId: main.ID, AccountChannelTypeId: types[i % types.length].ID,
-      ChannelTypeId: types[i % types.length].ChannelTypeId, ChannelTypeName: types[i % types.length].Name, Name: `Line ${i + 1}`,
-      StartDate: '2026-01-01', EndDate: '2026-06-30', BuyType: 'CPM' as const, UnitCost: 25, Budget: 1000 + i, BudgetMinor: (1000 + i) * 100,
-      ManagementFeePct: 15, SystemFeePct: 2.5, ImageCreatives: i % 3, VideoCreatives: i % 2, Notes: 'Bench line notes', MonthlySplit: null,
-      SourceLineId: null, Archived: false, version: 1, createdAt: at, createdBy: admin.email, updatedAt: at, updatedBy: admin.email,
+      ID: id,
+      MediaMixId: mix.ID,
+      ActivityId: activity.ID,
+      AccountId: main.ID,
+      AccountChannelTypeId: types[i % types.length].ID,
+      ChannelTypeId: types[i % types.length].ChannelTypeId,
+      ChannelTypeName: types[i % types.length].Name,
+      Name: `Line ${i + 1}`,
+      StartDate: '2026-01-01',
+      EndDate: '2026-06-30',
+      BuyType: 'CPM' as const,
+      UnitCost: 25,
+      Budget: 1000 + i,
+      BudgetMinor: (1000 + i) * 100,
+      ManagementFeePct: 15,
+      SystemFeePct: 2.5,
+      ImageCreatives: i % 3,
+      VideoCreatives: i % 2,
+      Notes: 'Bench line notes',
+      MonthlySplit: null,
+      SourceLineId: null,
+      Archived: false,
+      version: 1,
+      createdAt: at,
+      createdBy: admin.email,
+      updatedAt: at,
+      updatedBy: admin.email,
     }));
     for (const piece of chunks(lines, Math.floor((MAX_TRANSACT_ITEMS - 1) / 2))) {
-      await ddb().send(new TransactWriteCommand({
-        TransactItems: [headerLineChange(companyId, mix.ID, sumAggregates(piece), admin.email, at, MediaMixStatus.Draft), ...piece.flatMap((l) => linePutNew(companyId, l))],
-      }));
+      await ddb().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            headerLineChange(companyId, mix.ID, sumAggregates(piece), admin.email, at, MediaMixStatus.Draft),
+            ...piece.flatMap((l) => linePutNew(companyId, l)),
+          ],
+        }),
+      );
     }
     const check = await getMixWithLines(companyId, mix.ID);
     if (check?.lines.length !== LINES) throw new Error('seed failed');
@@ -80,7 +132,11 @@ async function main() {
     await stack.settleStreams();
 
     const post = async (path: string, body: unknown) => {
-      const { status, body: json } = await postJson(`${stack.apiUrl}${path}`, { authorization: `Bearer ${token}`, 'x-account-id': String(main.ID) }, body);
+      const { status, body: json } = await postJson(
+        `${stack.apiUrl}${path}`,
+        { authorization: `Bearer ${token}`, 'x-account-id': String(main.ID) },
+        body,
+      );
       if (!json.Success) throw new Error(`${path} answered ${status}: ${json.ErrorMessage}`);
       return json.Response;
     };
@@ -91,10 +147,13 @@ async function main() {
       if (r.Lines.length !== LINES) throw new Error('short plan');
     };
     const rawQuery = async () => {
-      const out = await ddb().send(new QueryCommand({
-        TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
-        ExpressionAttributeValues: { ':pk': mediaMixKeys.partition(companyId, mix.ID), ':m': 'M' },
-      }));
+      const out = await ddb().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
+          ExpressionAttributeValues: { ':pk': mediaMixKeys.partition(companyId, mix.ID), ':m': 'M' },
+        }),
+      );
       if (out.Items?.length !== LINES + 1) throw new Error('short query');
     };
     const infoFig = await compare(info, rawQuery);
@@ -116,24 +175,41 @@ async function main() {
       };
     };
     const lineSlot = slots(CONCURRENCY);
-    const save = () => lineSlot(async (i) => {
-      const l = lines[i];
-      const v = versions.get(l.ID)!;
-      await post('/AccountsService/SaveMediaChannel', {
-        mediaChannel: { ...l, ID: l.ID, version: v, Budget: 1000 + (v % 50), ManagementFeePct: null, SystemFeePct: null },
+    const save = () =>
+      lineSlot(async (i) => {
+        const l = lines[i];
+        const v = versions.get(l.ID)!;
+        await post('/AccountsService/SaveMediaChannel', {
+          mediaChannel: {
+            ...l,
+            ID: l.ID,
+            version: v,
+            Budget: 1000 + (v % 50),
+            ManagementFeePct: null,
+            SystemFeePct: null,
+          },
+        });
+        versions.set(l.ID, v + 1);
       });
-      versions.set(l.ID, v + 1);
-    });
     const rawSlot = slots(CONCURRENCY);
-    const rawPut = () => rawSlot(async (i) => {
-      const v = rawVersions.get(i) ?? 0;
-      await ddb().send(new PutCommand({
-        TableName: tableName(),
-        Item: { ...lineItem(companyId, { ...lines[i], ID: 900_000 + i }), pk: `${companyPk(companyId)}#BENCH`, sk: `LINE#${i}`, version: v + 1 },
-        ConditionExpression: 'attribute_not_exists(pk) OR version = :v', ExpressionAttributeValues: { ':v': v },
-      }));
-      rawVersions.set(i, v + 1);
-    });
+    const rawPut = () =>
+      rawSlot(async (i) => {
+        const v = rawVersions.get(i) ?? 0;
+        await ddb().send(
+          new PutCommand({
+            TableName: tableName(),
+            Item: {
+              ...lineItem(companyId, { ...lines[i], ID: 900_000 + i }),
+              pk: `${companyPk(companyId)}#BENCH`,
+              sk: `LINE#${i}`,
+              version: v + 1,
+            },
+            ConditionExpression: 'attribute_not_exists(pk) OR version = :v',
+            ExpressionAttributeValues: { ':v': v },
+          }),
+        );
+        rawVersions.set(i, v + 1);
+      });
     const identityKey = keys.identity(sub);
     const rawGateThenPut = async () => {
       const gate = await ddb().send(new GetCommand({ TableName: tableName(), Key: identityKey, ConsistentRead: true }));
@@ -143,21 +219,33 @@ async function main() {
     const saveFig = await compare(save, rawGateThenPut);
     report('SaveMediaChannel (update) vs identity GetItem + conditional PutItem', saveFig, failures);
     const onePut = await compare(save, rawPut);
-    console.log(`\n(reference, the first budget, before the per-request identity read) SaveMediaChannel (update) vs one raw conditional PutItem: p50 ${fmt(onePut.api.p50)} ms vs ${fmt(onePut.raw.p50)} ms, ratio ${fmt(onePut.ratio, 2)}`);
+    console.log(
+      `\n(reference, the first budget, before the per-request identity read) SaveMediaChannel (update) vs one raw conditional PutItem: p50 ${fmt(onePut.api.p50)} ms vs ${fmt(onePut.raw.p50)} ms, ratio ${fmt(onePut.ratio, 2)}`,
+    );
 
     // For reference (no budget): a save that changes the line's dates takes the full path (a read,
     // then one transaction with the header, the activity check and the audit entry).
     const fullSlot = slots(CONCURRENCY);
-    const fullPath = () => fullSlot(async (i) => {
-      const l = lines[CONCURRENCY + i];
-      const v = versions.get(l.ID)!;
-      await post('/AccountsService/SaveMediaChannel', {
-        mediaChannel: { ...l, ID: l.ID, version: v, StartDate: v % 2 ? '2026-01-02' : '2026-01-01', ManagementFeePct: null, SystemFeePct: null },
+    const fullPath = () =>
+      fullSlot(async (i) => {
+        const l = lines[CONCURRENCY + i];
+        const v = versions.get(l.ID)!;
+        await post('/AccountsService/SaveMediaChannel', {
+          mediaChannel: {
+            ...l,
+            ID: l.ID,
+            version: v,
+            StartDate: v % 2 ? '2026-01-02' : '2026-01-01',
+            ManagementFeePct: null,
+            SystemFeePct: null,
+          },
+        });
+        versions.set(l.ID, v + 1);
       });
-      versions.set(l.ID, v + 1);
-    });
     const fullFig = await compare(fullPath, rawPut);
-    console.log(`\n(reference) SaveMediaChannel with new dates (full path: read + transaction) vs raw PutItem: p50 ${fmt(fullFig.api.p50)} ms vs ${fmt(fullFig.raw.p50)} ms, ratio ${fmt(fullFig.ratio, 2)}`);
+    console.log(
+      `\n(reference) SaveMediaChannel with new dates (full path: read + transaction) vs raw PutItem: p50 ${fmt(fullFig.api.p50)} ms vs ${fmt(fullFig.raw.p50)} ms, ratio ${fmt(fullFig.ratio, 2)}`,
+    );
   } finally {
     await stack.stop();
   }

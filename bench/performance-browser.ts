@@ -18,7 +18,11 @@ export interface ScreenTarget {
   visible: string[];
 }
 
-export type ScreenFigure = { name: string; url: string } & ({ state: 'measured'; medianMs: number; runs: number[] } | { state: 'not built yet' } | { state: 'failed'; error: string });
+export type ScreenFigure = { name: string; url: string } & (
+  | { state: 'measured'; medianMs: number; runs: number[] }
+  | { state: 'not built yet' }
+  | { state: 'failed'; error: string }
+);
 
 async function signIn(page: Page, webUrl: string, email: string): Promise<void> {
   await page.goto(`${webUrl}/login`);
@@ -30,12 +34,24 @@ async function signIn(page: Page, webUrl: string, email: string): Promise<void> 
 
 /** 'shown', or 'placeholder' when the planned screen's "coming soon" is there instead. */
 async function waitShown(page: Page, t: ScreenTarget): Promise<'shown' | 'placeholder'> {
-  const shown = Promise.all(t.visible.map((s) => page.locator(s).first().waitFor({ state: 'visible', timeout: 30_000 }))).then(() => 'shown' as const);
-  const placeholder = page.getByTestId('coming-soon').waitFor({ state: 'visible', timeout: 30_000 }).then(() => 'placeholder' as const, () => new Promise<never>(() => {}));
+  const shown = Promise.all(
+    t.visible.map((s) => page.locator(s).first().waitFor({ state: 'visible', timeout: 30_000 })),
+  ).then(() => 'shown' as const);
+  const placeholder = page
+    .getByTestId('coming-soon')
+    .waitFor({ state: 'visible', timeout: 30_000 })
+    .then(
+      () => 'placeholder' as const,
+      () => new Promise<never>(() => {}),
+    );
   return Promise.race([shown, placeholder]);
 }
 
-export async function measureScreens(webUrl: string, email: string, targets: readonly ScreenTarget[]): Promise<ScreenFigure[]> {
+export async function measureScreens(
+  webUrl: string,
+  email: string,
+  targets: readonly ScreenTarget[],
+): Promise<ScreenFigure[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const out: ScreenFigure[] = [];
   try {

@@ -38,8 +38,22 @@ export interface Scale {
   allStats: boolean;
 }
 
-export const FULL: Scale = { accounts: 500, activitiesPerAccount: 4, bigEvery: 20, campaigns: 20_000, days: 90, allStats: false };
-export const QUICK: Scale = { accounts: 20, activitiesPerAccount: 4, bigEvery: 20, campaigns: 800, days: 90, allStats: false };
+export const FULL: Scale = {
+  accounts: 500,
+  activitiesPerAccount: 4,
+  bigEvery: 20,
+  campaigns: 20_000,
+  days: 90,
+  allStats: false,
+};
+export const QUICK: Scale = {
+  accounts: 20,
+  activitiesPerAccount: 4,
+  bigEvery: 20,
+  campaigns: 800,
+  days: 90,
+  allStats: false,
+};
 export const BIG_LINES = 20;
 const SMALL_LINES = 2;
 /** Writers in flight while seeding plans and campaigns (the seed is not what is measured). */
@@ -74,7 +88,10 @@ const timed = async <T>(timings: Record<string, number>, name: string, fn: () =>
 
 async function seedRate(admin: UserProfile, date: CalendarDay, rate: number) {
   try {
-    await saveExchangeRateFor(admin, saveExchangeRate.parse({ exchangeRate: { Date: date, From: 'USD', To: 'ILS', Rate: rate } }));
+    await saveExchangeRateFor(
+      admin,
+      saveExchangeRate.parse({ exchangeRate: { Date: date, From: 'USD', To: 'ILS', Rate: rate } }),
+    );
   } catch (err) {
     if (!(err instanceof ConflictError)) throw err;
   }
@@ -94,7 +111,14 @@ function campaignCounts(scale: Scale, n: number): number[] {
   });
 }
 
-export async function seedWorld(o: { admin: UserProfile; planner: UserProfile; approver: UserProfile; scale: Scale; today: CalendarDay; log: (line: string) => void }): Promise<Seeded> {
+export async function seedWorld(o: {
+  admin: UserProfile;
+  planner: UserProfile;
+  approver: UserProfile;
+  scale: Scale;
+  today: CalendarDay;
+  log: (line: string) => void;
+}): Promise<Seeded> {
   const { admin, planner, approver, scale, today } = o;
   const companyId = admin.companyId;
   const timings: Record<string, number> = {};
@@ -104,79 +128,174 @@ export async function seedWorld(o: { admin: UserProfile; planner: UserProfile; a
 
   await timed(timings, 'rates', async () => {
     await seedRate(admin, '2001-02-03', 3.7);
-    for (let d = addDaysTo(first, -31); d <= today; d = addDaysTo(d, 7)) await seedRate(admin, d, Number((3.6 + (Number(d.slice(8, 10)) % 5) / 20).toFixed(2)));
+    for (let d = addDaysTo(first, -31); d <= today; d = addDaysTo(d, 7))
+      await seedRate(admin, d, Number((3.6 + (Number(d.slice(8, 10)) % 5) / 20).toFixed(2)));
   });
 
-  const accounts = await timed(timings, 'accounts', () => inParallel(Array.from({ length: scale.accounts }, (_, i) => i), async (i) => {
-    const a = await saveAccountFor(admin, saveAccount.parse({ account: { Name: `Perf Client ${String(i).padStart(4, '0')}`, Currency: (i % 2) + 1, ManagementFeePct: 10 } }), undefined, 'create');
-    const types = (await initAccountChannelTypes(admin, a.ID, false)).Items.filter((t) => t.Active);
-    return { id: a.ID, currency: CURRENCY_CODES[a.Currency as 1 | 2], types: types.map((t) => t.ID) };
-  }, SEED_PARALLEL));
+  const accounts = await timed(timings, 'accounts', () =>
+    inParallel(
+      Array.from({ length: scale.accounts }, (_, i) => i),
+      async (i) => {
+        const a = await saveAccountFor(
+          admin,
+          saveAccount.parse({
+            account: { Name: `Perf Client ${String(i).padStart(4, '0')}`, Currency: (i % 2) + 1, ManagementFeePct: 10 },
+          }),
+          undefined,
+          'create',
+        );
+        const types = (await initAccountChannelTypes(admin, a.ID, false)).Items.filter((t) => t.Active);
+        return { id: a.ID, currency: CURRENCY_CODES[a.Currency as 1 | 2], types: types.map((t) => t.ID) };
+      },
+      SEED_PARALLEL,
+    ),
+  );
   o.log(`  ${accounts.length} accounts with their channel types: ${Math.round(timings.accounts)} ms`);
 
   const n = scale.accounts * scale.activitiesPerAccount;
   const counts = campaignCounts(scale, n);
-  const activities = await timed(timings, 'plans', () => inParallel(Array.from({ length: n }, (_, i) => i), async (i): Promise<SeededActivity> => {
-    const acc = accounts[i % accounts.length];
-    const big = i % scale.bigEvery === 0;
-    const activity = await saveActivityFor(admin, saveActivity.parse({
-      activity: { ID: 0, AccountId: acc.id, SubAccountId: null, Name: `Perf flight ${String(i).padStart(4, '0')}`, StartDate: start, EndDate: end, Budget: 1_000_000 },
-    }), acc.id);
-    const mix = await saveMediaMixFor(planner, acc.id, saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Perf plan' } }));
-    const lineIds: number[] = [];
-    for (let k = 0; k < (big ? BIG_LINES : SMALL_LINES); k++) {
-      const line = await saveMediaChannelFor(planner, acc.id, saveMediaChannel.parse({
-        mediaChannel: {
-          ID: 0, MediaMixId: mix.ID, AccountChannelTypeId: acc.types[k % acc.types.length], Name: `Line ${String(k + 1).padStart(2, '0')}`,
-          StartDate: start, EndDate: end, BuyType: 'CPM', UnitCost: 25, Budget: 9000 + k * 100, ManagementFeePct: 10, SystemFeePct: 0, ImageCreatives: 0, VideoCreatives: 0,
-        },
-      }));
-      lineIds.push(line.ID);
-    }
-    const header = await getMixHeader(companyId, mix.ID, true);
-    const submitted = await submitMediaMix(planner, acc.id, { mediaMixId: mix.ID, version: header!.version });
-    await approveMediaMix(approver, acc.id, { mediaMixId: mix.ID, version: submitted.version });
-    return { accountId: acc.id, activityId: activity.ID, mixId: mix.ID, lineIds, currency: acc.currency, big, campaigns: counts[i] };
-  }, SEED_PARALLEL));
+  const activities = await timed(timings, 'plans', () =>
+    inParallel(
+      Array.from({ length: n }, (_, i) => i),
+      async (i): Promise<SeededActivity> => {
+        const acc = accounts[i % accounts.length];
+        const big = i % scale.bigEvery === 0;
+        const activity = await saveActivityFor(
+          admin,
+          saveActivity.parse({
+            activity: {
+              ID: 0,
+              AccountId: acc.id,
+              SubAccountId: null,
+              Name: `Perf flight ${String(i).padStart(4, '0')}`,
+              StartDate: start,
+              EndDate: end,
+              Budget: 1_000_000,
+            },
+          }),
+          acc.id,
+        );
+        const mix = await saveMediaMixFor(
+          planner,
+          acc.id,
+          saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Perf plan' } }),
+        );
+        const lineIds: number[] = [];
+        for (let k = 0; k < (big ? BIG_LINES : SMALL_LINES); k++) {
+          const line = await saveMediaChannelFor(
+            planner,
+            acc.id,
+            saveMediaChannel.parse({
+              mediaChannel: {
+                ID: 0,
+                MediaMixId: mix.ID,
+                AccountChannelTypeId: acc.types[k % acc.types.length],
+                Name: `Line ${String(k + 1).padStart(2, '0')}`,
+                StartDate: start,
+                EndDate: end,
+                BuyType: 'CPM',
+                UnitCost: 25,
+                Budget: 9000 + k * 100,
+                ManagementFeePct: 10,
+                SystemFeePct: 0,
+                ImageCreatives: 0,
+                VideoCreatives: 0,
+              },
+            }),
+          );
+          lineIds.push(line.ID);
+        }
+        const header = await getMixHeader(companyId, mix.ID, true);
+        const submitted = await submitMediaMix(planner, acc.id, { mediaMixId: mix.ID, version: header!.version });
+        await approveMediaMix(approver, acc.id, { mediaMixId: mix.ID, version: submitted.version });
+        return {
+          accountId: acc.id,
+          activityId: activity.ID,
+          mixId: mix.ID,
+          lineIds,
+          currency: acc.currency,
+          big,
+          campaigns: counts[i],
+        };
+      },
+      SEED_PARALLEL,
+    ),
+  );
   const lines = activities.reduce((s, a) => s + a.lineIds.length, 0);
-  o.log(`  ${activities.length} activities, each with an approved plan (${lines} lines; ${activities.filter((a) => a.big).length} of ${BIG_LINES} lines): ${Math.round(timings.plans)} ms`);
+  o.log(
+    `  ${activities.length} activities, each with an approved plan (${lines} lines; ${activities.filter((a) => a.big).length} of ${BIG_LINES} lines): ${Math.round(timings.plans)} ms`,
+  );
 
   const extAccount = (a: SeededActivity) => `perf-${a.activityId}`;
   const campaigns = activities.flatMap((a) => Array.from({ length: a.campaigns }, (_, k) => ({ a, k })));
-  await timed(timings, 'campaigns', () => inParallel(campaigns, ({ a, k }) => upsertDiscoveredCampaign(companyId, {
-    ConnectorType: 'google_ads', ExternalAccountId: extAccount(a), ExternalCampaignId: String(k + 1),
-    Name: `[${a.lineIds[k % a.lineIds.length]}] Perf campaign ${k + 1}`, Status: 'ENABLED', RuleLineId: a.lineIds[k % a.lineIds.length],
-  }), SEED_PARALLEL * 2));
-  o.log(`  ${campaigns.length} campaigns (the sync's upsert), each mapped to a line by its naming rule: ${Math.round(timings.campaigns)} ms`);
+  await timed(timings, 'campaigns', () =>
+    inParallel(
+      campaigns,
+      ({ a, k }) =>
+        upsertDiscoveredCampaign(companyId, {
+          ConnectorType: 'google_ads',
+          ExternalAccountId: extAccount(a),
+          ExternalCampaignId: String(k + 1),
+          Name: `[${a.lineIds[k % a.lineIds.length]}] Perf campaign ${k + 1}`,
+          Status: 'ENABLED',
+          RuleLineId: a.lineIds[k % a.lineIds.length],
+        }),
+      SEED_PARALLEL * 2,
+    ),
+  );
+  o.log(
+    `  ${campaigns.length} campaigns (the sync's upsert), each mapped to a line by its naming rule: ${Math.round(timings.campaigns)} ms`,
+  );
 
   // Stats: each activity's campaigns × days through a RollupBook (what a first sync of its external
   // account does), written with the sync's writer: 2 activities at a time × 8 BatchWriteItem calls.
   let statItems = 0;
   let rollupItems = 0;
   let summaryItems = 0;
-  await timed(timings, 'stats', () => inParallel(activities, async (a) => {
-    const book = new RollupBook(companyId, 'google_ads', extAccount(a));
-    const items: Record<string, unknown>[] = [];
-    const target = (k: number) => ({ LineId: a.lineIds[k % a.lineIds.length], ActivityId: a.activityId, AccountId: a.accountId });
-    for (let d = first, day = 0; d <= today; d = addDaysTo(d, 1), day++) {
-      for (let k = 0; k < a.campaigns; k++) {
-        const impressions = 2000 + ((a.activityId * 31 + k * 17 + day * 7) % 1500);
-        const s: StoredStat = {
-          Date: d, CampaignId: String(k + 1), CampaignName: `Perf campaign ${k + 1}`, CampaignStatus: 'ENABLED', Currency: a.currency,
-          Impressions: impressions, Clicks: Math.floor(impressions / 40), SpendMicros: impressions * 12_500, ConversionsMilli: (impressions % 7) * 1000,
-          ConversionValueMicros: (impressions % 7) * 40_000_000, VideoViews: k % 3 === 0 ? Math.floor(impressions / 4) : 0, ...target(k),
-        };
-        book.change(undefined, s);
-        if (scale.allStats || a.big) items.push(statItem(companyId, 'google_ads', extAccount(a), s));
-      }
-    }
-    const rollups = book.takeWrites();
-    await writeStatsAndRollups(items, rollups, 8);
-    // Then the month summaries of its lines (what the sync writes after its rollups; the dashboard reads them).
-    summaryItems += await refreshMonthSummaries(companyId, 'google_ads', extAccount(a), book.takeTouched(), 8);
-    statItems += items.length;
-    rollupItems += rollups.length;
-  }, 2));
-  o.log(`  ${statItems} stat items + ${rollupItems} rollup items (RollupBook, writeStatsAndRollups) + ${summaryItems} month summary items (refreshMonthSummaries): ${Math.round(timings.stats)} ms (${Math.round((statItems + rollupItems) / (timings.stats / 1000))} items/s)`);
+  await timed(timings, 'stats', () =>
+    inParallel(
+      activities,
+      async (a) => {
+        const book = new RollupBook(companyId, 'google_ads', extAccount(a));
+        const items: Record<string, unknown>[] = [];
+        const target = (k: number) => ({
+          LineId: a.lineIds[k % a.lineIds.length],
+          ActivityId: a.activityId,
+          AccountId: a.accountId,
+        });
+        for (let d = first, day = 0; d <= today; d = addDaysTo(d, 1), day++) {
+          for (let k = 0; k < a.campaigns; k++) {
+            const impressions = 2000 + ((a.activityId * 31 + k * 17 + day * 7) % 1500);
+            const s: StoredStat = {
+              Date: d,
+              CampaignId: String(k + 1),
+              CampaignName: `Perf campaign ${k + 1}`,
+              CampaignStatus: 'ENABLED',
+              Currency: a.currency,
+              Impressions: impressions,
+              Clicks: Math.floor(impressions / 40),
+              SpendMicros: impressions * 12_500,
+              ConversionsMilli: (impressions % 7) * 1000,
+              ConversionValueMicros: (impressions % 7) * 40_000_000,
+              VideoViews: k % 3 === 0 ? Math.floor(impressions / 4) : 0,
+              ...target(k),
+            };
+            book.change(undefined, s);
+            if (scale.allStats || a.big) items.push(statItem(companyId, 'google_ads', extAccount(a), s));
+          }
+        }
+        const rollups = book.takeWrites();
+        await writeStatsAndRollups(items, rollups, 8);
+        // Then the month summaries of its lines (what the sync writes after its rollups; the dashboard reads them).
+        summaryItems += await refreshMonthSummaries(companyId, 'google_ads', extAccount(a), book.takeTouched(), 8);
+        statItems += items.length;
+        rollupItems += rollups.length;
+      },
+      2,
+    ),
+  );
+  o.log(
+    `  ${statItems} stat items + ${rollupItems} rollup items (RollupBook, writeStatsAndRollups) + ${summaryItems} month summary items (refreshMonthSummaries): ${Math.round(timings.stats)} ms (${Math.round((statItems + rollupItems) / (timings.stats / 1000))} items/s)`,
+  );
   return { activities, timings, statItems, rollupItems, campaigns: campaigns.length };
 }

@@ -24,28 +24,72 @@ const RUNS = 5;
 const PLANNER = 'planner@demo.mixdesk.test';
 const DIST = path.resolve(__dirname, '..', 'web', 'dist');
 
-async function seedPlan(stack: { apiUrl: string; cognitoEndpoint: string; clientId: string }): Promise<{ accountId: number; activityId: number; mixId: number }> {
+async function seedPlan(stack: {
+  apiUrl: string;
+  cognitoEndpoint: string;
+  clientId: string;
+}): Promise<{ accountId: number; activityId: number; mixId: number }> {
   const token = await apiToken(stack, PLANNER);
-  const call = <T = any>(route: string, body: unknown, accountId?: number) => apiCall<T>(stack.apiUrl, token, route, body, accountId);
-  const accounts = await call<{ Items: { ID: number; Name: string; Currency: number }[] }>('AccountsService/GetAccountsList', { mainAccountId: -1, pageSize: 100 });
+  const call = <T = any>(route: string, body: unknown, accountId?: number) =>
+    apiCall<T>(stack.apiUrl, token, route, body, accountId);
+  const accounts = await call<{ Items: { ID: number; Name: string; Currency: number }[] }>(
+    'AccountsService/GetAccountsList',
+    { mainAccountId: -1, pageSize: 100 },
+  );
   const account = accounts.Items.find((a) => a.Name === 'Galil Foods') ?? accounts.Items[0];
   const accountId = account.ID;
-  const types = (await call<{ Items: { ID: number; Active: boolean; DefaultBuyType: string }[] }>('AccountsService/InitAccountChannelTypes', { reload: false }, accountId)).Items.filter((t) => t.Active);
-  const activity = await call<{ ID: number }>('ActivitiesService/SaveActivity', {
-    activity: { ID: 0, AccountId: accountId, Name: `Bench plan ${Date.now() % 100000}`, StartDate: '2026-01-01', EndDate: '2026-12-31', Budget: 2_000_000 },
-  }, accountId);
-  const mix = await call<{ ID: number }>('MediaMixService/SaveMediaMix', { mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Bench 200-line plan' } }, accountId);
+  const types = (
+    await call<{ Items: { ID: number; Active: boolean; DefaultBuyType: string }[] }>(
+      'AccountsService/InitAccountChannelTypes',
+      { reload: false },
+      accountId,
+    )
+  ).Items.filter((t) => t.Active);
+  const activity = await call<{ ID: number }>(
+    'ActivitiesService/SaveActivity',
+    {
+      activity: {
+        ID: 0,
+        AccountId: accountId,
+        Name: `Bench plan ${Date.now() % 100000}`,
+        StartDate: '2026-01-01',
+        EndDate: '2026-12-31',
+        Budget: 2_000_000,
+      },
+    },
+    accountId,
+  );
+  const mix = await call<{ ID: number }>(
+    'MediaMixService/SaveMediaMix',
+    { mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Bench 200-line plan' } },
+    accountId,
+  );
   const buyTypes = ['CPM', 'CPC', 'CPV', 'CPA', 'Flat'];
   for (let i = 0; i < LINES; i++) {
     const type = types[i % types.length];
     const month = String((i % 12) + 1).padStart(2, '0');
-    await call('AccountsService/SaveMediaChannel', {
-      mediaChannel: {
-        ID: 0, MediaMixId: mix.ID, AccountChannelTypeId: type.ID, Name: `Line ${String(i + 1).padStart(3, '0')}`,
-        StartDate: `2026-${month}-01`, EndDate: `2026-${month}-28`, BuyType: buyTypes[i % buyTypes.length], UnitCost: 2.5 + (i % 7),
-        Budget: 1000 + i * 37.25, ManagementFeePct: 12.5, SystemFeePct: i % 3, ImageCreatives: i % 4, VideoCreatives: i % 2, Notes: i % 5 === 0 ? 'Bench notes' : '',
+    await call(
+      'AccountsService/SaveMediaChannel',
+      {
+        mediaChannel: {
+          ID: 0,
+          MediaMixId: mix.ID,
+          AccountChannelTypeId: type.ID,
+          Name: `Line ${String(i + 1).padStart(3, '0')}`,
+          StartDate: `2026-${month}-01`,
+          EndDate: `2026-${month}-28`,
+          BuyType: buyTypes[i % buyTypes.length],
+          UnitCost: 2.5 + (i % 7),
+          Budget: 1000 + i * 37.25,
+          ManagementFeePct: 12.5,
+          SystemFeePct: i % 3,
+          ImageCreatives: i % 4,
+          VideoCreatives: i % 2,
+          Notes: i % 5 === 0 ? 'Bench notes' : '',
+        },
       },
-    }, accountId);
+      accountId,
+    );
   }
   return { accountId, activityId: activity.ID, mixId: mix.ID };
 }
@@ -72,7 +116,11 @@ async function keystrokeCost(page: Page): Promise<number[]> {
       setValue.call(input, String(5000 + i * 11));
       input.dispatchEvent(new Event('input', { bubbles: true }));
       // React flushes a discrete event's update before the next task.
-      await new Promise<void>((r) => { const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(null); });
+      await new Promise<void>((r) => {
+        const c = new MessageChannel();
+        c.port1.onmessage = () => r();
+        c.port2.postMessage(null);
+      });
       times.push(performance.now() - t0);
       if (total.textContent === before) throw new Error('the totals did not follow the keystroke');
     }
@@ -83,7 +131,12 @@ async function keystrokeCost(page: Page): Promise<number[]> {
 async function main(): Promise<number> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   if (process.env.SKIP_WEB_BUILD !== '1') buildConsole();
-  const stack = await startLocalStack({ inMemory: true, ports: { dynamo: 0, cognito: 0, api: 0, web: 0 }, requestLog: false, log: () => undefined });
+  const stack = await startLocalStack({
+    inMemory: true,
+    ports: { dynamo: 0, cognito: 0, api: 0, web: 0 },
+    requestLog: false,
+    log: () => undefined,
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   let failed = false;
   try {
@@ -107,10 +160,20 @@ async function main(): Promise<number> {
     for (let run = 0; run < RUNS + 1; run++) {
       const page = await ctx.newPage();
       const files = new Set<string>();
-      page.on('response', (r) => { const u = new URL(r.url()); if (u.pathname.endsWith('.js')) files.add(u.pathname); });
+      page.on('response', (r) => {
+        const u = new URL(r.url());
+        if (u.pathname.endsWith('.js')) files.add(u.pathname);
+      });
       const started = Date.now();
       await page.goto(url);
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="plan-grid"][data-editable="true"] [data-testid="plan-line"] input[name="Budget"]').length === n, LINES, { timeout: 30_000, polling: 'raf' });
+      await page.waitForFunction(
+        (n) =>
+          document.querySelectorAll(
+            '[data-testid="plan-grid"][data-editable="true"] [data-testid="plan-line"] input[name="Budget"]',
+          ).length === n,
+        LINES,
+        { timeout: 30_000, polling: 'raf' },
+      );
       const ms = Date.now() - started;
       if (run === 0) scripts = [...files];
       else times.push(ms);
@@ -120,9 +183,15 @@ async function main(): Promise<number> {
     const gzip = scripts.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(DIST, f)), { level: 9 }).length, 0);
     const med = median(times);
     console.log('\nPlan editor budget');
-    console.log(`  ${LINES}-line plan shown editable  ${`${med} ms`.padStart(8)} median of ${RUNS} [${times.join(', ')}]   budget ${EDITOR_BUDGET_MS} ms`);
-    console.log(`  JS for the plan route         ${`${fmt(gzip / 1024)} kB`.padStart(8)} gzip (${scripts.length} files, first load)`);
-    console.log(`  one keystroke in a budget     ${`${fmt(median(keys), 2)} ms`.padStart(8)} median of ${keys.length} (row + totals re-render; max ${fmt(Math.max(...keys), 2)} ms)`);
+    console.log(
+      `  ${LINES}-line plan shown editable  ${`${med} ms`.padStart(8)} median of ${RUNS} [${times.join(', ')}]   budget ${EDITOR_BUDGET_MS} ms`,
+    );
+    console.log(
+      `  JS for the plan route         ${`${fmt(gzip / 1024)} kB`.padStart(8)} gzip (${scripts.length} files, first load)`,
+    );
+    console.log(
+      `  one keystroke in a budget     ${`${fmt(median(keys), 2)} ms`.padStart(8)} median of ${keys.length} (row + totals re-render; max ${fmt(Math.max(...keys), 2)} ms)`,
+    );
     failed = med > EDITOR_BUDGET_MS;
   } finally {
     await browser.close();
@@ -132,4 +201,10 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
-main().then((c) => process.exit(c), (e) => { console.error(e); process.exit(1); });
+main().then(
+  (c) => process.exit(c),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -19,8 +19,21 @@ const NEEDS_CLOUD_QUEUE = new Set(['ConnectorsService.SyncAgentConnectorNow']);
 
 /** The variables the local stack sets for its handlers (local/start.ts, local/api-server.ts). */
 const HANDLER_ENV = [
-  'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'COGNITO_ENDPOINT', 'COGNITO_ADMIN_ENDPOINT', 'USER_POOL_ID', 'CREATIVES_BUCKET', 'S3_ENDPOINT',
-  'SECRETS_MANAGER_ENDPOINT', 'SES_ENDPOINT', 'MAIL_FROM', 'CONSOLE_URL', 'GOOGLE_ADS_API_URL', 'GOOGLE_OAUTH_TOKEN_URL', 'META_GRAPH_API_URL', 'TIKTOK_API_URL',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'COGNITO_ENDPOINT',
+  'COGNITO_ADMIN_ENDPOINT',
+  'USER_POOL_ID',
+  'CREATIVES_BUCKET',
+  'S3_ENDPOINT',
+  'SECRETS_MANAGER_ENDPOINT',
+  'SES_ENDPOINT',
+  'MAIL_FROM',
+  'CONSOLE_URL',
+  'GOOGLE_ADS_API_URL',
+  'GOOGLE_OAUTH_TOKEN_URL',
+  'META_GRAPH_API_URL',
+  'TIKTOK_API_URL',
 ];
 
 /**
@@ -31,7 +44,13 @@ const HANDLER_ENV = [
  */
 async function main() {
   const bundlesOnly = process.argv.includes('--bundles');
-  const stack = await startLocalStack({ inMemory: true, ports: { dynamo: 0, cognito: 0, api: 0, web: 0 }, web: false, requestLog: false, log: () => {} });
+  const stack = await startLocalStack({
+    inMemory: true,
+    ports: { dynamo: 0, cognito: 0, api: 0, web: 0 },
+    web: false,
+    requestLog: false,
+    log: () => {},
+  });
   const failures: string[] = [];
   try {
     process.env.MIXDESK_TEST_DYNAMO_ENDPOINT = stack.dynamoEndpoint;
@@ -47,33 +66,85 @@ async function main() {
         route,
         event: buildHttpEvent({
           path: `/${route.service}/${route.method}`,
-          headers: { 'content-type': 'application/json', ...(fixture.accountId ? { 'x-account-id': String(fixture.accountId) } : {}) },
-          body: JSON.stringify(fixture.body), claims: { sub: fixture.allowed.sub, token_use: 'access' },
+          headers: {
+            'content-type': 'application/json',
+            ...(fixture.accountId ? { 'x-account-id': String(fixture.accountId) } : {}),
+          },
+          body: JSON.stringify(fixture.body),
+          claims: { sub: fixture.allowed.sub, token_use: 'access' },
         }),
       });
     }
     // The change-stream consumer's first batch: one one-write line change (it writes one audit entry).
-    const line = (version: number) => marshall({
-      pk: `C#${world.companyId}#MIX#0000000001`, sk: 'M#L#0000000001', entity: 'MediaChannel', ID: 1, MediaMixId: 1, Budget: version * 100,
-      version, updatedAt: new Date().toISOString(), updatedBy: world.planner.email, ...(version > 1 ? { StreamAudit: version } : {}),
-    });
+    const line = (version: number) =>
+      marshall({
+        pk: `C#${world.companyId}#MIX#0000000001`,
+        sk: 'M#L#0000000001',
+        entity: 'MediaChannel',
+        ID: 1,
+        MediaMixId: 1,
+        Budget: version * 100,
+        version,
+        updatedAt: new Date().toISOString(),
+        updatedBy: world.planner.email,
+        ...(version > 1 ? { StreamAudit: version } : {}),
+      });
     calls.push({
       route: LINE_AUDIT_HANDLER,
-      event: { Records: [{ eventID: '1', eventName: 'MODIFY', eventSource: 'aws:dynamodb', dynamodb: { SequenceNumber: '1', OldImage: line(1), NewImage: line(2), StreamViewType: 'NEW_AND_OLD_IMAGES' } }] },
+      event: {
+        Records: [
+          {
+            eventID: '1',
+            eventName: 'MODIFY',
+            eventSource: 'aws:dynamodb',
+            dynamodb: {
+              SequenceNumber: '1',
+              OldImage: line(1),
+              NewImage: line(2),
+              StreamViewType: 'NEW_AND_OLD_IMAGES',
+            },
+          },
+        ],
+      },
     });
     // The hourly activity schedule: one run over the bench's company.
     calls.push({ route: ACTIVITY_SCHEDULE_HANDLER, event: {} });
     // What the local stack gives its handlers (the fakes' endpoints, the pool, the bucket), nothing of
     // this machine's own environment: the bundles and bare Node start with exactly this.
     const passed = Object.fromEntries(HANDLER_ENV.flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
-    const env = { ...passed, TABLE_NAME: stack.tableName, DYNAMODB_ENDPOINT: stack.dynamoEndpoint, AWS_REGION: 'local' };
+    const env = {
+      ...passed,
+      TABLE_NAME: stack.tableName,
+      DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
+      AWS_REGION: 'local',
+    };
     const bundles = await benchBundles(path.join(os.tmpdir(), 'mixdesk-bench-bundles'), calls, env);
-    console.log(`\nHandler bundles (bare "node -e 0" process, same environment: ${fmt(bundles.bareMs)} ms; cold init = whole process, spawn → handler ready → exit, as Lambda's Init Duration; in-process = import → first reply of the call)`);
-    console.log('route'.padEnd(36), 'minified kB'.padStart(12), 'cold init ms'.padStart(13), 'in-process'.padStart(11), 'ratio'.padStart(7), 'status'.padStart(7), '  route lists (schemas) inside');
+    console.log(
+      `\nHandler bundles (bare "node -e 0" process, same environment: ${fmt(bundles.bareMs)} ms; cold init = whole process, spawn → handler ready → exit, as Lambda's Init Duration; in-process = import → first reply of the call)`,
+    );
+    console.log(
+      'route'.padEnd(36),
+      'minified kB'.padStart(12),
+      'cold init ms'.padStart(13),
+      'in-process'.padStart(11),
+      'ratio'.padStart(7),
+      'status'.padStart(7),
+      '  route lists (schemas) inside',
+    );
     for (const f of bundles.figures) {
-      console.log(f.route.padEnd(36), fmt(f.bytes / 1024).padStart(12), fmt(f.coldInitMs).padStart(13), fmt(f.inProcessMs).padStart(11), fmt(f.ratio, 2).padStart(7), String(f.status).padStart(7), ` ${f.routeLists.join(', ') || '—'}`);
-      if (f.bytes > bundleBudgetOf(f.route)) failures.push(`${f.route} bundle ${fmt(f.bytes / 1024)} kB > ${fmt(bundleBudgetOf(f.route) / 1024)} kB`);
-      if (f.ratio > COLD_INIT_BUDGET_RATIO) failures.push(`${f.route} cold init ${fmt(f.ratio, 2)}x > ${COLD_INIT_BUDGET_RATIO}x`);
+      console.log(
+        f.route.padEnd(36),
+        fmt(f.bytes / 1024).padStart(12),
+        fmt(f.coldInitMs).padStart(13),
+        fmt(f.inProcessMs).padStart(11),
+        fmt(f.ratio, 2).padStart(7),
+        String(f.status).padStart(7),
+        ` ${f.routeLists.join(', ') || '—'}`,
+      );
+      if (f.bytes > bundleBudgetOf(f.route))
+        failures.push(`${f.route} bundle ${fmt(f.bytes / 1024)} kB > ${fmt(bundleBudgetOf(f.route) / 1024)} kB`);
+      if (f.ratio > COLD_INIT_BUDGET_RATIO)
+        failures.push(`${f.route} cold init ${fmt(f.ratio, 2)}x > ${COLD_INIT_BUDGET_RATIO}x`);
       // The bench replays each fixture call in 3 fresh processes; a state change (an approved plan…)
       // may make a replay answer 409, which is still a first reply. A 5xx is a broken bundle.
       // Sync now puts its work on SQS, which has no local stand-in outside `npm start`'s own process
@@ -100,14 +171,19 @@ async function main() {
 /** 2. GetAccountsList through the local API vs a raw Query, 1,000 accounts, 10 callers. */
 async function accountsList(stack: LocalStack, failures: string[]) {
   const { token, sub } = await accessToken(stack.cognitoEndpoint, stack.clientId, 'planner@demo.mixdesk.test');
-  const admin = await getProfileBySub((await accessToken(stack.cognitoEndpoint, stack.clientId, 'admin@demo.mixdesk.test')).sub);
+  const admin = await getProfileBySub(
+    (await accessToken(stack.cognitoEndpoint, stack.clientId, 'admin@demo.mixdesk.test')).sub,
+  );
   await seedAccounts(admin!, 1000);
   const list = await benchAccountsList({ apiUrl: stack.apiUrl, token, sub });
-  console.log(`\nGetAccountsList, 1,000 accounts, page ${list.pageSize}, ${list.concurrency} callers, ${list.requests} requests each`);
+  console.log(
+    `\nGetAccountsList, 1,000 accounts, page ${list.pageSize}, ${list.concurrency} callers, ${list.requests} requests each`,
+  );
   console.log(`  local API : p50 ${fmt(list.api.p50)} ms, p99 ${fmt(list.api.p99)} ms`);
   console.log(`  raw Query : p50 ${fmt(list.raw.p50)} ms, p99 ${fmt(list.raw.p99)} ms`);
   console.log(`  ratio p50 : ${fmt(list.ratioP50, 2)} (budget ≤ ${LIST_P50_BUDGET_RATIO})`);
-  if (list.ratioP50 > LIST_P50_BUDGET_RATIO) failures.push(`GetAccountsList p50 ratio ${fmt(list.ratioP50, 2)} > ${LIST_P50_BUDGET_RATIO}`);
+  if (list.ratioP50 > LIST_P50_BUDGET_RATIO)
+    failures.push(`GetAccountsList p50 ratio ${fmt(list.ratioP50, 2)} > ${LIST_P50_BUDGET_RATIO}`);
 }
 
 function finish(failures: string[]): never {

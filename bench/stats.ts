@@ -9,7 +9,11 @@ export function percentile(values: number[], p: number): number {
 export const median = (values: number[]) => percentile(values, 50);
 
 /** Runs `task` `total` times with at most `concurrency` in flight; returns each duration in ms. */
-export async function timedConcurrent(total: number, concurrency: number, task: (i: number) => Promise<void>): Promise<number[]> {
+export async function timedConcurrent(
+  total: number,
+  concurrency: number,
+  task: (i: number) => Promise<void>,
+): Promise<number[]> {
   const durations: number[] = [];
   let next = 0;
   const worker = async () => {

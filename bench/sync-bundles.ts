@@ -11,7 +11,10 @@ export async function syncBundleSizes(): Promise<{ name: string; bytes: number }
   const out = [];
   for (const h of [SYNC_DISPATCH_HANDLER, ...Object.values(SYNC_WORKER_HANDLERS)]) {
     const name = `${h.service}.${h.method}`;
-    out.push({ name, bytes: (await buildBundle(h, path.join(os.tmpdir(), 'mixdesk-sync-bundles', `${name}.mjs`), false)).bytes });
+    out.push({
+      name,
+      bytes: (await buildBundle(h, path.join(os.tmpdir(), 'mixdesk-sync-bundles', `${name}.mjs`), false)).bytes,
+    });
   }
   return out;
 }

@@ -69,14 +69,22 @@ const wall = (args: string[], env: NodeJS.ProcessEnv) => {
  * Builds the sync handlers and measures their cold init; `env` points them at the table
  * (TABLE_NAME, DYNAMODB_ENDPOINT, AWS_REGION). Returns the bare Node figure and one per handler.
  */
-export async function syncColdInits(env: Record<string, string>, companyId: number, runs = 7): Promise<{ bareMs: number; figures: SyncColdInit[] }> {
+export async function syncColdInits(
+  env: Record<string, string>,
+  companyId: number,
+  runs = 7,
+): Promise<{ bareMs: number; figures: SyncColdInit[] }> {
   const outDir = path.join(os.tmpdir(), 'mixdesk-sync-cold-init');
   mkdirSync(outDir, { recursive: true });
   const runner = path.join(outDir, 'runner.mjs');
   writeFileSync(runner, RUNNER);
   const childEnv = {
-    PATH: process.env.PATH ?? '', ...env, SYNC_QUEUE_URLS: '{}',
-    MIXDESK_LOG_LEVEL: 'silent', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', NODE_NO_WARNINGS: '1',
+    PATH: process.env.PATH ?? '',
+    ...env,
+    SYNC_QUEUE_URLS: '{}',
+    MIXDESK_LOG_LEVEL: 'silent',
+    AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    NODE_NO_WARNINGS: '1',
   };
   const handlers = [SYNC_DISPATCH_HANDLER, ...Object.values(SYNC_WORKER_HANDLERS)];
   const bundles = [];
@@ -85,13 +93,24 @@ export async function syncColdInits(env: Record<string, string>, companyId: numb
     const outfile = path.join(outDir, name, 'index.mjs');
     const files = RUNTIME_FILES[name] ?? [];
     await build({
-      ...LAMBDA_ESBUILD, entryPoints: [path.join(ROOT, handlerFile(h))], outfile, logLevel: 'error',
+      ...LAMBDA_ESBUILD,
+      entryPoints: [path.join(ROOT, handlerFile(h))],
+      outfile,
+      logLevel: 'error',
       ...(files.length ? { banner: { js: `${LAMBDA_ESBUILD.banner.js} ${DIRNAME_BANNER}` } } : {}),
     });
     for (const f of files) copyFileSync(path.join(ROOT, f), path.join(outDir, name, path.basename(f)));
-    const event = h === SYNC_DISPATCH_HANDLER
-      ? { companyId }
-      : { Records: [{ messageId: 'bench-1', body: JSON.stringify({ companyId, agentConnectorId: 999_999, externalAccountId: '5550001' }) }] };
+    const event =
+      h === SYNC_DISPATCH_HANDLER
+        ? { companyId }
+        : {
+            Records: [
+              {
+                messageId: 'bench-1',
+                body: JSON.stringify({ companyId, agentConnectorId: 999_999, externalAccountId: '5550001' }),
+              },
+            ],
+          };
     bundles.push({ name, outfile, event });
   }
   const bare: number[] = [];
@@ -114,7 +133,13 @@ export async function syncColdInits(env: Record<string, string>, companyId: numb
   const figures = bundles.map(({ name }) => {
     const s = samples.get(name)!;
     const processMs = median(s.map((x) => x.ms));
-    return { name, processMs, importMs: median(s.map((x) => x.importMs)), firstReplyMs: median(s.map((x) => x.firstReplyMs)), ratio: processMs / bareMs };
+    return {
+      name,
+      processMs,
+      importMs: median(s.map((x) => x.importMs)),
+      firstReplyMs: median(s.map((x) => x.firstReplyMs)),
+      ratio: processMs / bareMs,
+    };
   });
   return { bareMs, figures };
 }

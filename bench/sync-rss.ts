@@ -22,7 +22,16 @@ import { MemoryPlatform } from '../test/support/memory-platform';
  *   DYNAMODB_ENDPOINT=… TABLE_NAME=… npx tsx bench/sync-rss.ts 365 live
  */
 export type RssMode = 'natural' | 'live';
-export interface SyncRss { days: number; mode: RssMode; rows: number; ms: number; rssBeforeMb: number; peakRssMb: number; liveHeapMb?: number; status: string }
+export interface SyncRss {
+  days: number;
+  mode: RssMode;
+  rows: number;
+  ms: number;
+  rssBeforeMb: number;
+  peakRssMb: number;
+  liveHeapMb?: number;
+  status: string;
+}
 
 const CAMPAIGNS = 200;
 
@@ -33,16 +42,40 @@ async function child(days: number, mode: RssMode): Promise<SyncRss> {
   const platform = new MemoryPlatform({ campaigns: CAMPAIGNS, batchRows: 1000 });
   const companyId = randomInt(1e6, 2e9);
   const ports = memorySyncPorts();
-  ports.addConnector(companyId, { agentConnectorId: 1, connectorType: 'google_ads', credentials: { refreshToken: 'bench' }, externalAccounts: [{ externalAccountId: '5550001' }] });
-  for (let c = 0; c < 180; c++) ports.map({ connectorType: 'google_ads', externalAccountId: '5550001', externalCampaignId: String(1000 + c) }, { lineId: 9000 + (c % 20), activityId: 900 + (c % 2), accountId: 90 });
+  ports.addConnector(companyId, {
+    agentConnectorId: 1,
+    connectorType: 'google_ads',
+    credentials: { refreshToken: 'bench' },
+    externalAccounts: [{ externalAccountId: '5550001' }],
+  });
+  for (let c = 0; c < 180; c++)
+    ports.map(
+      { connectorType: 'google_ads', externalAccountId: '5550001', externalCampaignId: String(1000 + c) },
+      { lineId: 9000 + (c % 20), activityId: 900 + (c % 2), accountId: 90 },
+    );
   let run: SyncRun | undefined;
-  const queue = inProcessSyncQueue({ ports, clientFor: () => platform.client(), now: () => now, settings: { restatementDays: 28, backfillDays: days } }, { onRun: (r) => { run = r; } });
+  const queue = inProcessSyncQueue(
+    {
+      ports,
+      clientFor: () => platform.client(),
+      now: () => now,
+      settings: { restatementDays: 28, backfillDays: days },
+    },
+    {
+      onRun: (r) => {
+        run = r;
+      },
+    },
+  );
   const rssBefore = process.memoryUsage().rss;
   let liveHeap = 0;
-  const sampler = mode === 'live' ? setInterval(() => {
-    gc!();
-    liveHeap = Math.max(liveHeap, process.memoryUsage().heapUsed);
-  }, 1000) : undefined;
+  const sampler =
+    mode === 'live'
+      ? setInterval(() => {
+          gc!();
+          liveHeap = Math.max(liveHeap, process.memoryUsage().heapUsed);
+        }, 1000)
+      : undefined;
   const t0 = performance.now();
   await dispatchCompanySync(companyId, ports, queue);
   await queue.idle();
@@ -50,8 +83,14 @@ async function child(days: number, mode: RssMode): Promise<SyncRss> {
   clearInterval(sampler);
   if (todayIn(DEFAULT_TIME_ZONE, now) !== run?.To) throw new Error('the sync did not reach today');
   return {
-    days, mode, rows: run.RowsWritten, ms, rssBeforeMb: rssBefore / 2 ** 20, peakRssMb: process.resourceUsage().maxRSS / 1024,
-    ...(mode === 'live' ? { liveHeapMb: liveHeap / 2 ** 20 } : {}), status: run.Status,
+    days,
+    mode,
+    rows: run.RowsWritten,
+    ms,
+    rssBeforeMb: rssBefore / 2 ** 20,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    ...(mode === 'live' ? { liveHeapMb: liveHeap / 2 ** 20 } : {}),
+    status: run.Status,
   };
 }
 
@@ -61,7 +100,11 @@ export function syncRssIn(days: number, mode: RssMode, env: Record<string, strin
   // tsx runs the script in a Node of its own: the flag goes through NODE_OPTIONS.
   const out = spawnSync(process.execPath, [tsx, __filename, String(days), mode], {
     env: {
-      ...process.env, ...env, MIXDESK_LOG_LEVEL: 'silent', NODE_NO_WARNINGS: '1', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      ...process.env,
+      ...env,
+      MIXDESK_LOG_LEVEL: 'silent',
+      NODE_NO_WARNINGS: '1',
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
       ...(mode === 'live' ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim() } : {}),
     },
     encoding: 'utf8',

@@ -65,14 +65,28 @@ async function main() {
     const now = Date.now();
     const today = todayIn(DEFAULT_TIME_ZONE, now);
     const platform = new MemoryPlatform({ campaigns: CAMPAIGNS, batchRows: 1000 });
-    const lines: LineTarget[] = Array.from({ length: 20 }, (_, i) => ({ lineId: 9000 + i, activityId: 900 + (i % 2), accountId: 90 }));
+    const lines: LineTarget[] = Array.from({ length: 20 }, (_, i) => ({
+      lineId: 9000 + i,
+      activityId: 900 + (i % 2),
+      accountId: 90,
+    }));
     const targetOf = (c: number) => (c < 180 ? lines[c % 20] : undefined);
     const rawItems = (companyId: number, from: string, to: string) => {
       const items: Record<string, unknown>[] = [];
       for (let d = from; d <= to; d = addDaysTo(d, 1)) {
         for (let c = 0; c < CAMPAIGNS; c++) {
           const t = targetOf(c);
-          items.push(statItem(companyId, 'google_ads', '5550001', storedStatOf(platform.stat('5550001', c, d), t && { LineId: t.lineId, ActivityId: t.activityId, AccountId: t.accountId })));
+          items.push(
+            statItem(
+              companyId,
+              'google_ads',
+              '5550001',
+              storedStatOf(
+                platform.stat('5550001', c, d),
+                t && { LineId: t.lineId, ActivityId: t.activityId, AccountId: t.accountId },
+              ),
+            ),
+          );
         }
       }
       return items;
@@ -93,10 +107,25 @@ async function main() {
 
     const companyId = randomInt(1e6, 2e9);
     const ports = memorySyncPorts();
-    ports.addConnector(companyId, { agentConnectorId: 1, connectorType: 'google_ads', credentials: { refreshToken: 'bench' }, externalAccounts: [{ externalAccountId: '5550001' }] });
-    for (let c = 0; c < CAMPAIGNS; c++) ports.map({ connectorType: 'google_ads', externalAccountId: '5550001', externalCampaignId: String(1000 + c) }, targetOf(c));
-    const deps: SyncDeps = { ports, clientFor: () => platform.client(), now: () => now, settings: { restatementDays: 28, backfillDays: DAYS } };
-    const runs: NonNullable<Awaited<ReturnType<typeof import('../lambdas/sync/sync-account').syncExternalAccount>>>[] = [];
+    ports.addConnector(companyId, {
+      agentConnectorId: 1,
+      connectorType: 'google_ads',
+      credentials: { refreshToken: 'bench' },
+      externalAccounts: [{ externalAccountId: '5550001' }],
+    });
+    for (let c = 0; c < CAMPAIGNS; c++)
+      ports.map(
+        { connectorType: 'google_ads', externalAccountId: '5550001', externalCampaignId: String(1000 + c) },
+        targetOf(c),
+      );
+    const deps: SyncDeps = {
+      ports,
+      clientFor: () => platform.client(),
+      now: () => now,
+      settings: { restatementDays: 28, backfillDays: DAYS },
+    };
+    const runs: NonNullable<Awaited<ReturnType<typeof import('../lambdas/sync/sync-account').syncExternalAccount>>>[] =
+      [];
     const queue = inProcessSyncQueue(deps, { onRun: (r) => r && runs.push(r) });
     const rssBefore = process.memoryUsage().rss;
     peakRss = rssBefore;
@@ -111,12 +140,19 @@ async function main() {
     const first = runs[0];
     const ratio = syncMs / rawMs;
     console.log(`\nSync: ${DAYS} days × ${CAMPAIGNS} campaigns, one account (status ${first?.Status})`);
-    console.log(`  rows read ${first?.RowsRead}, stat items written ${first?.RowsWritten}, rollup updates ${first?.RollupsWritten}`);
-    console.log(`  raw BatchWriteItem : ${fmt(rawMs1)} ms, ${fmt(rawMs2)} ms after (mean ${fmt(rawMs)} ms, ${fmt(rawYear.length / (rawMs / 1000), 0)} items/s)`);
+    console.log(
+      `  rows read ${first?.RowsRead}, stat items written ${first?.RowsWritten}, rollup updates ${first?.RollupsWritten}`,
+    );
+    console.log(
+      `  raw BatchWriteItem : ${fmt(rawMs1)} ms, ${fmt(rawMs2)} ms after (mean ${fmt(rawMs)} ms, ${fmt(rawYear.length / (rawMs / 1000), 0)} items/s)`,
+    );
     console.log(`  sync (worker)      : ${fmt(syncMs)} ms, ${fmt((first?.RowsRead ?? 0) / (syncMs / 1000), 0)} rows/s`);
     console.log(`  ratio              : ${fmt(ratio, 2)} (budget ≤ ${RATIO_BUDGET})`);
-    console.log(`  memory             : RSS ${fmt(rssBefore / 2 ** 20)} MB before the sync, ${fmt(syncPeakRss / 2 ** 20)} MB at most during it (+${fmt((syncPeakRss - rssBefore) / 2 ** 20)} MB); process peak RSS ${fmt(peakRssMb)} MB (incl. the raw baseline's prepared items), peak heap ${fmt(peakHeap / 2 ** 20)} MB`);
-    if (first?.Status !== 'OK' || first.RowsWritten !== CAMPAIGNS * DAYS) failures.push(`sync did not store the year (${first?.Status}, ${first?.RowsWritten} rows)`);
+    console.log(
+      `  memory             : RSS ${fmt(rssBefore / 2 ** 20)} MB before the sync, ${fmt(syncPeakRss / 2 ** 20)} MB at most during it (+${fmt((syncPeakRss - rssBefore) / 2 ** 20)} MB); process peak RSS ${fmt(peakRssMb)} MB (incl. the raw baseline's prepared items), peak heap ${fmt(peakHeap / 2 ** 20)} MB`,
+    );
+    if (first?.Status !== 'OK' || first.RowsWritten !== CAMPAIGNS * DAYS)
+      failures.push(`sync did not store the year (${first?.Status}, ${first?.RowsWritten} rows)`);
     if (ratio > RATIO_BUDGET) failures.push(`sync ${fmt(ratio, 2)}x raw writes > ${RATIO_BUDGET}x`);
 
     // The 28-day re-sync, every row restated (worst case), vs raw writes of those days: the raw
@@ -135,8 +171,11 @@ async function main() {
       const resyncMs = performance.now() - t1;
       resync = runs[0];
       ratios.push(resyncMs / rawWinMs);
-      console.log(`${round ? '' : '\nRe-sync of the 28-day window, every row restated:\n'}  round ${round + 1}: raw ${fmt(rawWinMs)} ms, re-sync ${fmt(resyncMs)} ms (${resync?.RowsWritten} rows, ${resync?.RollupsWritten} rollup items), ratio ${fmt(resyncMs / rawWinMs, 2)}`);
-      if (resync?.RowsWritten !== 28 * CAMPAIGNS) failures.push(`re-sync wrote ${resync?.RowsWritten} rows, expected ${28 * CAMPAIGNS}`);
+      console.log(
+        `${round ? '' : '\nRe-sync of the 28-day window, every row restated:\n'}  round ${round + 1}: raw ${fmt(rawWinMs)} ms, re-sync ${fmt(resyncMs)} ms (${resync?.RowsWritten} rows, ${resync?.RollupsWritten} rollup items), ratio ${fmt(resyncMs / rawWinMs, 2)}`,
+      );
+      if (resync?.RowsWritten !== 28 * CAMPAIGNS)
+        failures.push(`re-sync wrote ${resync?.RowsWritten} rows, expected ${28 * CAMPAIGNS}`);
     }
     const ratio28 = [...ratios].sort((x, y) => x - y)[2];
     console.log(`  median ratio ${fmt(ratio28, 2)} (budget ≤ ${RATIO_BUDGET})`);
@@ -144,7 +183,9 @@ async function main() {
     runs.length = 0;
     await dispatchCompanySync(companyId, ports, queue);
     await queue.idle();
-    console.log(`  the same re-sync with nothing restated: ${fmt(performance.now() - t2)} ms, ${runs[0]?.RowsWritten} rows written`);
+    console.log(
+      `  the same re-sync with nothing restated: ${fmt(performance.now() - t2)} ms, ${runs[0]?.RowsWritten} rows written`,
+    );
     if (ratio28 > RATIO_BUDGET) failures.push(`28-day re-sync ${fmt(ratio28, 2)}x raw writes > ${RATIO_BUDGET}x`);
     // The usual day: a few days restated. The re-sync reads the 28 days (platform and table) and writes
     // the 7 changed; against raw writes of the 28 days (the budget's baseline) and of the 7 alone.
@@ -158,21 +199,31 @@ async function main() {
     await dispatchCompanySync(companyId, ports, queue);
     await queue.idle();
     const partMs = performance.now() - t3;
-    console.log(`  with 7 of the 28 days restated: ${fmt(partMs)} ms, ${runs[0]?.RowsWritten} rows and ${runs[0]?.RollupsWritten} rollup items written; ${fmt(partMs / raw28Ms, 2)}x raw writes of the 28 days (${fmt(raw28Ms)} ms), ${fmt(partMs / raw7Ms, 2)}x raw writes of the ${raw7.length} restated rows alone (${fmt(raw7Ms)} ms)`);
+    console.log(
+      `  with 7 of the 28 days restated: ${fmt(partMs)} ms, ${runs[0]?.RowsWritten} rows and ${runs[0]?.RollupsWritten} rollup items written; ${fmt(partMs / raw28Ms, 2)}x raw writes of the 28 days (${fmt(raw28Ms)} ms), ${fmt(partMs / raw7Ms, 2)}x raw writes of the ${raw7.length} restated rows alone (${fmt(raw7Ms)} ms)`,
+    );
 
     // Memory: 3 months and a year, each alone in a fresh process.
     const env = { TABLE_NAME: TABLE, DYNAMODB_ENDPOINT: dynamo.endpoint, AWS_REGION: 'local' };
     const rss: Record<string, SyncRss> = {};
-    for (const days of [90, DAYS]) for (const mode of ['natural', 'live'] as const) rss[`${days}${mode}`] = syncRssIn(days, mode, env);
+    for (const days of [90, DAYS])
+      for (const mode of ['natural', 'live'] as const) rss[`${days}${mode}`] = syncRssIn(days, mode, env);
     console.log('\nMemory of a first sync alone in a fresh process (3 months vs a year):');
     for (const days of [90, DAYS]) {
       const n = rss[`${days}natural`];
       const l = rss[`${days}live`];
-      console.log(`  ${String(days).padStart(3)} days (${n.rows} rows): peak RSS ${fmt(n.peakRssMb)} MB as it runs; with a full GC every second: heap kept ≤ ${fmt(l.liveHeapMb ?? NaN)} MB, peak RSS ${fmt(l.peakRssMb)} MB (RSS at start ${fmt(n.rssBeforeMb)} MB)`);
+      console.log(
+        `  ${String(days).padStart(3)} days (${n.rows} rows): peak RSS ${fmt(n.peakRssMb)} MB as it runs; with a full GC every second: heap kept ≤ ${fmt(l.liveHeapMb ?? NaN)} MB, peak RSS ${fmt(l.peakRssMb)} MB (RSS at start ${fmt(n.rssBeforeMb)} MB)`,
+      );
     }
     const heapRatio = (rss[`${DAYS}live`].liveHeapMb ?? Infinity) / (rss['90live'].liveHeapMb ?? 0);
-    console.log(`  heap kept, a year vs 3 months: ${fmt(heapRatio, 2)}x (budget ≤ ${MEMORY_FLAT_RATIO}x); peak RSS as it runs ${fmt(rss[`${DAYS}natural`].peakRssMb / rss['90natural'].peakRssMb, 2)}x (V8 collects lazily: a longer run peaks on more garbage)`);
-    if (heapRatio > MEMORY_FLAT_RATIO) failures.push(`memory not flat: the heap a year's sync keeps is ${fmt(heapRatio, 2)}x 3 months' > ${MEMORY_FLAT_RATIO}x`);
+    console.log(
+      `  heap kept, a year vs 3 months: ${fmt(heapRatio, 2)}x (budget ≤ ${MEMORY_FLAT_RATIO}x); peak RSS as it runs ${fmt(rss[`${DAYS}natural`].peakRssMb / rss['90natural'].peakRssMb, 2)}x (V8 collects lazily: a longer run peaks on more garbage)`,
+    );
+    if (heapRatio > MEMORY_FLAT_RATIO)
+      failures.push(
+        `memory not flat: the heap a year's sync keeps is ${fmt(heapRatio, 2)}x 3 months' > ${MEMORY_FLAT_RATIO}x`,
+      );
 
     console.log('\nSync bundles (minified, budget ≤ 400 kB):');
     for (const b of await syncBundleSizes()) {
@@ -190,12 +241,23 @@ async function main() {
 
 /** The sync handlers' cold init (alone: `npx tsx bench/sync.ts --cold-init`). */
 async function coldInit(failures: string[]): Promise<void> {
-  const env = { TABLE_NAME: TABLE, DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT!, AWS_REGION: 'local', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' };
+  const env = {
+    TABLE_NAME: TABLE,
+    DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT!,
+    AWS_REGION: 'local',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+  };
   const cold = await syncColdInits(env, randomInt(1e6, 2e9));
-  console.log(`\nSync cold init (Lambda's Init Duration): whole process, spawn → handler ready → exit, median of 7, vs bare \`node -e ''\` ${fmt(cold.bareMs)} ms, same environment (budget ≤ ${SYNC_COLD_INIT_BUDGET_RATIO}x)`);
+  console.log(
+    `\nSync cold init (Lambda's Init Duration): whole process, spawn → handler ready → exit, median of 7, vs bare \`node -e ''\` ${fmt(cold.bareMs)} ms, same environment (budget ≤ ${SYNC_COLD_INIT_BUDGET_RATIO}x)`,
+  );
   for (const c of cold.figures) {
-    console.log(`  ${c.name.padEnd(28)} ${fmt(c.processMs).padStart(7)} ms  ${fmt(c.ratio, 2)}x   (in the process: import ${fmt(c.importMs)} ms, import → first reply ${fmt(c.firstReplyMs)} ms)`);
-    if (c.ratio > SYNC_COLD_INIT_BUDGET_RATIO) failures.push(`${c.name} cold init ${fmt(c.ratio, 2)}x bare Node > ${SYNC_COLD_INIT_BUDGET_RATIO}x`);
+    console.log(
+      `  ${c.name.padEnd(28)} ${fmt(c.processMs).padStart(7)} ms  ${fmt(c.ratio, 2)}x   (in the process: import ${fmt(c.importMs)} ms, import → first reply ${fmt(c.firstReplyMs)} ms)`,
+    );
+    if (c.ratio > SYNC_COLD_INIT_BUDGET_RATIO)
+      failures.push(`${c.name} cold init ${fmt(c.ratio, 2)}x bare Node > ${SYNC_COLD_INIT_BUDGET_RATIO}x`);
   }
 }
 

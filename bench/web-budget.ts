@@ -41,8 +41,16 @@ async function seed(apiUrl: string, cognitoEndpoint: string, clientId: string): 
   const existing = 4; // the demo company's own main accounts
   await timedConcurrent(ACCOUNTS - existing, 10, async (i) => {
     const res = await fetch(`${apiUrl}/AccountsService/CreateAccount`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ account: { ID: 0, Name: `Bench Client ${String(i).padStart(4, '0')}`, Currency: (i % 2) + 1, ManagementFeePct: 10 } }),
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        account: {
+          ID: 0,
+          Name: `Bench Client ${String(i).padStart(4, '0')}`,
+          Currency: (i % 2) + 1,
+          ManagementFeePct: 10,
+        },
+      }),
     });
     if (!res.ok) throw new Error(`CreateAccount answered ${res.status}`);
   });
@@ -59,7 +67,12 @@ async function signIn(page: Page, webUrl: string): Promise<void> {
 async function main(): Promise<number> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   if (process.env.SKIP_WEB_BUILD !== '1') buildConsole();
-  const stack = await startLocalStack({ inMemory: true, ports: { dynamo: 0, cognito: 0, api: 0, web: 0 }, requestLog: false, log: () => undefined });
+  const stack = await startLocalStack({
+    inMemory: true,
+    ports: { dynamo: 0, cognito: 0, api: 0, web: 0 },
+    requestLog: false,
+    log: () => undefined,
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const failures: string[] = [];
   try {
@@ -94,22 +107,38 @@ async function main(): Promise<number> {
       await page.getByTestId('account-row').first().waitFor({ timeout: 20_000 });
       const rowsAt = Date.now() - started;
       // Hebrew isolates the count (FSI … PDI around interpolated values): compare the text without them.
-      await page.waitForFunction((n) => {
-        const text = document.body.innerText.replace(/[\u2066-\u2069]/g, '');
-        return text.includes(`of ${n}`) || text.includes(`מתוך ${n}`);
-      }, ACCOUNTS, { timeout: 20_000 });
+      await page.waitForFunction(
+        (n) => {
+          const text = document.body.innerText.replace(/[\u2066-\u2069]/g, '');
+          return text.includes(`of ${n}`) || text.includes(`מתוך ${n}`);
+        },
+        ACCOUNTS,
+        { timeout: 20_000 },
+      );
       const allAt = Date.now() - started;
-      if (run === 0) accounts = js(); // the first run also warms the server; it is not timed
-      else { grid.push(rowsAt); complete.push(allAt); }
+      if (run === 0)
+        accounts = js(); // the first run also warms the server; it is not timed
+      else {
+        grid.push(rowsAt);
+        complete.push(allAt);
+      }
       await page.close();
     }
 
     const kb = (b: number) => `${fmt(b / 1024)} kB`;
     console.log('\nConsole budgets');
-    console.log(`  JS for the sign-in route     ${kb(login.gzip).padStart(10)} gzip (${login.files.length} files)   budget ${kb(JS_BUDGET_BYTES)}`);
-    console.log(`  JS for /accounts/list        ${kb(accounts.gzip).padStart(10)} gzip (${accounts.files.length} files)   budget ${kb(JS_BUDGET_BYTES)}`);
-    console.log(`  /accounts/list to first rows ${`${median(grid)} ms`.padStart(10)} median of ${RUNS} [${grid.join(', ')}]   budget ${GRID_BUDGET_MS} ms`);
-    console.log(`  all ${ACCOUNTS} rows loaded         ${`${median(complete)} ms`.padStart(10)} median of ${RUNS} [${complete.join(', ')}]`);
+    console.log(
+      `  JS for the sign-in route     ${kb(login.gzip).padStart(10)} gzip (${login.files.length} files)   budget ${kb(JS_BUDGET_BYTES)}`,
+    );
+    console.log(
+      `  JS for /accounts/list        ${kb(accounts.gzip).padStart(10)} gzip (${accounts.files.length} files)   budget ${kb(JS_BUDGET_BYTES)}`,
+    );
+    console.log(
+      `  /accounts/list to first rows ${`${median(grid)} ms`.padStart(10)} median of ${RUNS} [${grid.join(', ')}]   budget ${GRID_BUDGET_MS} ms`,
+    );
+    console.log(
+      `  all ${ACCOUNTS} rows loaded         ${`${median(complete)} ms`.padStart(10)} median of ${RUNS} [${complete.join(', ')}]`,
+    );
     if (login.gzip > JS_BUDGET_BYTES) failures.push('sign-in JS');
     if (accounts.gzip > JS_BUDGET_BYTES) failures.push('/accounts/list JS');
     if (median(grid) > GRID_BUDGET_MS) failures.push('grid time');
@@ -122,4 +151,10 @@ async function main(): Promise<number> {
   return failures.length ? 1 : 0;
 }
 
-main().then((c) => process.exit(c), (e) => { console.error(e); process.exit(1); });
+main().then(
+  (c) => process.exit(c),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

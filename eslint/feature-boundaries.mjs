@@ -18,8 +18,10 @@ export default {
         type: 'problem',
         schema: [],
         messages: {
-          otherFeature: "The '{{from}}' feature imports the '{{to}}' feature: move what both need to lib/ or components/.",
-          appShell: "The '{{from}}' feature imports the app shell (app/): the app registers features, not the other way round.",
+          otherFeature:
+            "The '{{from}}' feature imports the '{{to}}' feature: move what both need to lib/ or components/.",
+          appShell:
+            "The '{{from}}' feature imports the app shell (app/): the app registers features, not the other way round.",
         },
       },
       create(context) {
@@ -32,7 +34,8 @@ export default {
           const target = path.resolve(path.dirname(file), source);
           const to = areaOf(target + path.sep);
           if (to && to !== from) context.report({ node, messageId: 'otherFeature', data: { from, to } });
-          else if (!isTest && (target + path.sep).includes(APP)) context.report({ node, messageId: 'appShell', data: { from } });
+          else if (!isTest && (target + path.sep).includes(APP))
+            context.report({ node, messageId: 'appShell', data: { from } });
         };
         return {
           ImportDeclaration: (node) => check(node, node.source.value),

@@ -61,7 +61,6 @@ export const ROUTES = [
   ...ANALYTICS_SERVICE_ROUTES,
 ] as const;
 
-
 export type ManifestRoute = (typeof ROUTES)[number];
 export type ServiceName = ManifestRoute['service'];
 export type MethodName<Sv extends ServiceName> = Extract<ManifestRoute, { service: Sv }>['method'];
@@ -71,7 +70,8 @@ export type RouteOf<Sv extends ServiceName, M extends string> = Extract<Manifest
 export const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /** The handler file of a route, relative to the repository root: one file per service method. */
-export const handlerFile = (r: Pick<RouteDef, 'service' | 'method'>) => `lambdas/${kebab(r.service)}/${kebab(r.method)}.ts`;
+export const handlerFile = (r: Pick<RouteDef, 'service' | 'method'>) =>
+  `lambdas/${kebab(r.service)}/${kebab(r.method)}.ts`;
 
 /** The HTTP path of a route (docs/domain.md). */
 export const routePath = (r: Pick<RouteDef, 'service' | 'method'>) => `/${r.service}/${r.method}`;

@@ -84,7 +84,12 @@ export class ApiStack extends Stack {
     this.authorizerId = authorizer.authorizerId;
     this.apiUrl = stage.url;
     this.apiEndpoint = api.apiEndpoint;
-    this.scheduledReports = new ScheduledReports(this, 'ScheduledReports', { config, tableName: props.tableName, httpApi: api, apiUrl: this.apiUrl });
+    this.scheduledReports = new ScheduledReports(this, 'ScheduledReports', {
+      config,
+      tableName: props.tableName,
+      httpApi: api,
+      apiUrl: this.apiUrl,
+    });
     new CfnOutput(this, 'ApiUrl', { value: this.apiUrl });
   }
 }

@@ -48,7 +48,9 @@ export const LAMBDA_ESBUILD = {
   format: 'esm',
   mainFields: ['module', 'main'],
   // Bundled CommonJS dependencies still call require(), which ESM lacks.
-  banner: { js: "import { createRequire as __mixdeskCreateRequire } from 'node:module'; const require = __mixdeskCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __mixdeskCreateRequire } from 'node:module'; const require = __mixdeskCreateRequire(import.meta.url);",
+  },
   // Stack traces map to file:line without shipping the whole source text in every zip.
   sourcemap: 'external',
   sourcesContent: false,
@@ -79,19 +81,23 @@ export const RUNTIME_FILES: Readonly<Record<string, readonly string[]>> = {
   // with a bundle budget of its own (bench/handler-bundles.ts ROUTE_BUNDLE_BUDGETS).
   'ConnectorsService.PreviewNamingRule': [RE2_WASM],
 };
-export const DIRNAME_BANNER = "import { fileURLToPath as __mixdeskFileURLToPath } from 'node:url'; const __dirname = __mixdeskFileURLToPath(new URL('.', import.meta.url));";
+export const DIRNAME_BANNER =
+  "import { fileURLToPath as __mixdeskFileURLToPath } from 'node:url'; const __dirname = __mixdeskFileURLToPath(new URL('.', import.meta.url));";
 
 /** LAMBDA_ESBUILD in the shape NodejsFunction takes (it runs the same esbuild, from its CLI); `files` are copied beside the bundle. */
 export function nodejsBundling(files: readonly string[] = []): BundlingOptions {
   const o = LAMBDA_ESBUILD;
   return {
-    ...(files.length ? {
-      commandHooks: {
-        beforeBundling: () => [],
-        beforeInstall: () => [],
-        afterBundling: (inputDir: string, outputDir: string) => files.map((f) => `cp "${path.join(inputDir, f)}" "${outputDir}/"`),
-      },
-    } : {}),
+    ...(files.length
+      ? {
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            afterBundling: (inputDir: string, outputDir: string) =>
+              files.map((f) => `cp "${path.join(inputDir, f)}" "${outputDir}/"`),
+          },
+        }
+      : {}),
     minify: o.minify,
     target: o.target,
     format: OutputFormat.ESM,

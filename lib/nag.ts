@@ -62,7 +62,7 @@ export function acknowledgeCreativeGrant(role: IConstruct, stack: Stack, resourc
     reason:
       'A creative route reads or writes the objects it makes, whose keys carry ids (company, plan version, line, ' +
       'creative): the wildcard is limited to one prefix of the creatives bucket (uploads/ or creatives/) and to the ' +
-      'route\'s own actions (CREATIVE_GRANTS).',
+      "route's own actions (CREATIVE_GRANTS).",
   });
 }
 
@@ -81,18 +81,21 @@ export function acknowledgeCreativesCdnFindings(distribution: Distribution): voi
   const d = Validations.of(distribution);
   d.acknowledge({
     id: 'AwsSolutions-CFR1',
-    reason: 'Agencies and their clients look at creatives from any country; every request needs a URL signed for one file '
-      + 'for five minutes by the API, which checked the caller (trusted key group).',
+    reason:
+      'Agencies and their clients look at creatives from any country; every request needs a URL signed for one file ' +
+      'for five minutes by the API, which checked the caller (trusted key group).',
   });
   d.acknowledge({
     id: 'AwsSolutions-CFR2',
-    reason: 'The distribution serves only GET/HEAD of kept files to viewers holding a signed URL; there is nothing to post and no '
-      + 'query reaches the origin. A CloudFront web ACL would have to live in a us-east-1 stack, which this app does not have yet.',
+    reason:
+      'The distribution serves only GET/HEAD of kept files to viewers holding a signed URL; there is nothing to post and no ' +
+      'query reaches the origin. A CloudFront web ACL would have to live in a us-east-1 stack, which this app does not have yet.',
   });
   d.acknowledge({
     id: 'AwsSolutions-CFR4',
-    reason: 'The distribution uses the default *.cloudfront.net certificate (the signed URLs name that domain), whose viewer '
-      + 'security policy CloudFront fixes and does not let us raise.',
+    reason:
+      'The distribution uses the default *.cloudfront.net certificate (the signed URLs name that domain), whose viewer ' +
+      'security policy CloudFront fixes and does not let us raise.',
   });
 }
 
@@ -157,7 +160,10 @@ export function acknowledgeWebFindings(p: WebFindingsProps): void {
     'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
     "aws-cdk-lib's BucketDeployment handler role uses the AWS managed basic execution policy (write its own logs).",
   );
-  ack('AwsSolutions-L1', "The BucketDeployment handler's runtime is chosen by aws-cdk-lib and moves with it on upgrade.");
+  ack(
+    'AwsSolutions-L1',
+    "The BucketDeployment handler's runtime is chosen by aws-cdk-lib and moves with it on upgrade.",
+  );
   const s3Reason =
     'BucketDeployment copies the console from the CDK asset bucket into the console bucket and prunes old ' +
     "files: aws-cdk-lib grants the s3 read/write action groups on those two buckets' objects, nothing wider.";
@@ -177,7 +183,10 @@ export function acknowledgeWebFindings(p: WebFindingsProps): void {
 function assetBucketName(stack: Stack): string {
   const synth = stack.synthesizer;
   const qualifier = synth instanceof DefaultStackSynthesizer ? synth.bootstrapQualifier : undefined;
-  return DefaultStackSynthesizer.DEFAULT_FILE_ASSETS_BUCKET_NAME.replace('${Qualifier}', qualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER)
+  return DefaultStackSynthesizer.DEFAULT_FILE_ASSETS_BUCKET_NAME.replace(
+    '${Qualifier}',
+    qualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER,
+  )
     .replace('${AWS::AccountId}', stack.account)
     .replace('${AWS::Region}', stack.region);
 }
@@ -189,7 +198,8 @@ function assetBucketName(stack: Stack): string {
 export function acknowledgeScheduleInvoke(scope: IConstruct, functionArn: string): void {
   Validations.of(scope).acknowledge({
     id: wildcardResourceId(scope, `${functionArn}:*`),
-    reason: 'The schedule invokes only this one function (any of its versions); the wildcard is the version qualifier of that ARN.',
+    reason:
+      'The schedule invokes only this one function (any of its versions); the wildcard is the version qualifier of that ARN.',
   });
 }
 
@@ -197,8 +207,9 @@ export function acknowledgeScheduleInvoke(scope: IConstruct, functionArn: string
 export function acknowledgeUnsubscribeKey(secret: IConstruct): void {
   Validations.of(secret).acknowledge({
     id: 'AwsSolutions-SMG4',
-    reason: 'The key signs unsubscribe links that must keep working in mails already sent; rotating it would break every link in '
-      + 'every inbox. It grants nothing but removing one address from one scheduled report.',
+    reason:
+      'The key signs unsubscribe links that must keep working in mails already sent; rotating it would break every link in ' +
+      'every inbox. It grants nothing but removing one address from one scheduled report.',
   });
 }
 
@@ -206,7 +217,8 @@ export function acknowledgeUnsubscribeKey(secret: IConstruct): void {
 export function acknowledgeUnsubscribeRoute(route: IConstruct): void {
   Validations.of(route).acknowledge({
     id: 'AwsSolutions-APIG4',
-    reason: 'The unsubscribe link in a mail is opened without a session; the HMAC-SHA256-signed token in its query is the authority '
-      + '(it names one company, one scheduled report and one address, and only removes that address) and nothing can be read through it.',
+    reason:
+      'The unsubscribe link in a mail is opened without a session; the HMAC-SHA256-signed token in its query is the authority ' +
+      '(it names one company, one scheduled report and one address, and only removes that address) and nothing can be read through it.',
   });
 }

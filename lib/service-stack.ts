@@ -19,9 +19,14 @@ import { MixdeskFunction } from './constructs/mixdesk-function';
  * requests in the window count as 0: one failure of two calls at night is not an incident.
  */
 function serverErrorRateAlarm(stack: Stack, service: string, config: StageConfig): Alarm {
-  const metric = (metricName: string) => new Metric({
-    namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service }, statistic: 'Sum', period: Duration.minutes(5),
-  });
+  const metric = (metricName: string) =>
+    new Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName,
+      dimensionsMap: { service },
+      statistic: 'Sum',
+      period: Duration.minutes(5),
+    });
   const alarm = new Alarm(stack, 'ServerErrorRateAlarm', {
     alarmDescription: `${service}: more than ${config.alarms.serverErrorRate * 100} % of requests answered 5xx over 5 minutes. The Lambda logs name each failure (message "unexpected error").`,
     metric: new MathExpression({

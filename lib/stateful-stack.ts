@@ -2,7 +2,14 @@ import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import { AlarmTopic } from './constructs/alarm-topic';
-import { AttributeType, BillingMode, type ITable, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  BillingMode,
+  type ITable,
+  StreamViewType,
+  Table,
+  TableEncryption,
+} from 'aws-cdk-lib/aws-dynamodb';
 import {
   AccountRecovery,
   FeaturePlan,
@@ -74,7 +81,11 @@ export class StatefulStack extends Stack {
     this.planNotifications = new PlanNotificationsStream(this, 'PlanNotifications', { table, config });
     this.planNotifications.failureAlarm.addAlarmAction(new SnsAction(this.alarmTopic));
     this.creatives = new CreativesBucket(this, 'Creatives', { config });
-    this.creativesCdn = new CreativesCdn(this, 'CreativesCdn', { config, bucket: this.creatives.bucket, logs: this.creatives.logs });
+    this.creativesCdn = new CreativesCdn(this, 'CreativesCdn', {
+      config,
+      bucket: this.creatives.bucket,
+      logs: this.creatives.logs,
+    });
     // Beside the table, as the stream consumer: a job of the data, not of a service's API.
     this.activitySchedule = new ActivityScheduleJob(this, 'ActivitySchedule', { table, config });
     // The connector sync: a job of the data too, with its queues and dead-letter alarms.
@@ -145,7 +156,9 @@ export class StatefulStack extends Stack {
       mfaSecondFactor: { sms: false, otp: true },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       featurePlan: config.auth.threatProtection ? FeaturePlan.PLUS : FeaturePlan.ESSENTIALS,
-      standardThreatProtectionMode: config.auth.threatProtection ? StandardThreatProtectionMode.FULL_FUNCTION : undefined,
+      standardThreatProtectionMode: config.auth.threatProtection
+        ? StandardThreatProtectionMode.FULL_FUNCTION
+        : undefined,
       removalPolicy: config.stateful.removalPolicy,
       deletionProtection: config.stateful.deletionProtection,
     });

@@ -64,7 +64,13 @@ export class WebStack extends Stack {
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Mixdesk console security headers (${config.name})`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(this.region, props.apiEndpoint, { bucket: creativesOrigin(config), cdn: creativesCdnOrigin(this, config) }), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(this.region, props.apiEndpoint, {
+            bucket: creativesOrigin(config),
+            cdn: creativesCdnOrigin(this, config),
+          }),
+          override: true,
+        },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         contentTypeOptions: { override: true },
@@ -120,7 +126,9 @@ export class WebStack extends Stack {
 
     acknowledgeWebFindings({ stack: this, config, bucket, distribution: this.distribution, deployment });
 
-    new CfnOutput(this, 'ConsoleUrl', { value: `https://${domain?.domainName ?? this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'ConsoleUrl', {
+      value: `https://${domain?.domainName ?? this.distribution.distributionDomainName}`,
+    });
   }
 }
 
@@ -149,7 +157,11 @@ function consoleSources(runtimeConfig: ConsoleRuntimeConfig): ISource[] {
  * them at run time; network calls only to the site, the stage's API and the stage region's Cognito
  * user pool endpoint (Amplify's sign-in, TOTP and password calls all go there).
  */
-function contentSecurityPolicy(region: string, apiEndpoint: string, creatives: { bucket: string; cdn: string }): string {
+function contentSecurityPolicy(
+  region: string,
+  apiEndpoint: string,
+  creatives: { bucket: string; cdn: string },
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",

@@ -2,7 +2,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { handlerFile, kebab, ROUTES, routePath, type RouteDef } from '../lambdas/manifest';
-import { buildHttpEvent, lambdaContext, type HttpApiEventV2, type HttpApiResultV2, type LambdaContext } from './http-event';
+import {
+  buildHttpEvent,
+  lambdaContext,
+  type HttpApiEventV2,
+  type HttpApiResultV2,
+  type LambdaContext,
+} from './http-event';
 import { createJwtAuthorizer, UnauthorizedError } from './jwt-authorizer';
 import { CONFIRM_RECIPIENT_PATH } from '../lambdas/jobs/job-handlers';
 import { handler as unsubscribeHandler } from '../lambdas/public/unsubscribe';
@@ -75,7 +81,9 @@ export function createApiServer(opts: ApiServerOptions): Server {
       handlers = new Map();
       for (const r of routes.values()) {
         const p = Promise.resolve().then(() => resolve(r));
-        p.catch((err: unknown) => log(`handler ${handlerFile(r)} could not be loaded: ${(err as Error)?.message ?? err}`));
+        p.catch((err: unknown) =>
+          log(`handler ${handlerFile(r)} could not be loaded: ${(err as Error)?.message ?? err}`),
+        );
         handlers.set(routePath(r), p);
       }
     }
@@ -92,7 +100,12 @@ export function createApiServer(opts: ApiServerOptions): Server {
     const started = Date.now();
     const method = (req.method ?? 'GET').toUpperCase();
     const urlPath = (req.url ?? '/').split('?')[0];
-    const send = (status: number, headers: Record<string, string | string[]>, body: string | Buffer = '', note = '') => {
+    const send = (
+      status: number,
+      headers: Record<string, string | string[]>,
+      body: string | Buffer = '',
+      note = '',
+    ) => {
       if (!res.headersSent) {
         res.writeHead(status, { ...headers, ...corsHeaders(req) });
         res.end(body);
@@ -114,17 +127,28 @@ export function createApiServer(opts: ApiServerOptions): Server {
         send(
           204,
           cors['access-control-allow-origin']
-            ? { 'access-control-allow-methods': 'POST,OPTIONS', 'access-control-allow-headers': ALLOWED_HEADERS, 'access-control-max-age': '600' }
+            ? {
+                'access-control-allow-methods': 'POST,OPTIONS',
+                'access-control-allow-headers': ALLOWED_HEADERS,
+                'access-control-max-age': '600',
+              }
             : {},
         );
         return;
       }
       // The scheduled reports' unsubscribe link: the one route outside the manifest, without the authorizer (as in the cloud).
       // And the outside recipients' confirmation link (GET asks, POST confirms), served by the same handler.
-      if ((urlPath === '/unsubscribe' && method === 'GET') || (urlPath === CONFIRM_RECIPIENT_PATH && (method === 'GET' || method === 'POST'))) {
+      if (
+        (urlPath === '/unsubscribe' && method === 'GET') ||
+        (urlPath === CONFIRM_RECIPIENT_PATH && (method === 'GET' || method === 'POST'))
+      ) {
         req.resume();
         const t = new URL(req.url ?? '/', 'http://local').searchParams.get('t') ?? undefined;
-        const out = await unsubscribeHandler({ queryStringParameters: t === undefined ? null : { t }, rawPath: urlPath, requestContext: { http: { method } } });
+        const out = await unsubscribeHandler({
+          queryStringParameters: t === undefined ? null : { t },
+          rawPath: urlPath,
+          requestContext: { http: { method } },
+        });
         send(out.statusCode, out.headers, out.body);
         return;
       }
@@ -224,7 +248,11 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
 }
 
 /** Payload v2 result rules: a structured result is used as is; anything else is a 200 JSON body. */
-function normalizeResult(result: unknown): { status: number; headers: Record<string, string | string[]>; body: string | Buffer } {
+function normalizeResult(result: unknown): {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string | Buffer;
+} {
   if (result && typeof result === 'object' && 'statusCode' in result) {
     const r = result as HttpApiResultV2;
     const headers: Record<string, string | string[]> = {};

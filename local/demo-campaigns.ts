@@ -48,13 +48,33 @@ const E = (line: DemoActualsLine): Slot => ['explicit', line];
 
 const DEMO_AD_ACCOUNTS: readonly DemoAdAccount[] = [
   // Hadar Insurance (naming rule): Shopping and the two search campaigns tagged; the Demand Gen campaign is not tagged yet.
-  { fake: 'google', type: 'google_ads', externalAccountId: '1234567890', campaigns: [R('display'), R('search'), R('search'), null] },
+  {
+    fake: 'google',
+    type: 'google_ads',
+    externalAccountId: '1234567890',
+    campaigns: [R('display'), R('search'), R('search'), null],
+  },
   // Hadar Insurance (naming rule): three tagged, one mapped by hand (explicit), one not mapped.
-  { fake: 'meta', type: 'meta_ads', externalAccountId: '1010000001', campaigns: [R('meta'), R('instagram'), R('meta'), E('instagram'), null] },
+  {
+    fake: 'meta',
+    type: 'meta_ads',
+    externalAccountId: '1010000001',
+    campaigns: [R('meta'), R('instagram'), R('meta'), E('instagram'), null],
+  },
   // Hadar Car (no naming rule): mapped by hand, but the last.
-  { fake: 'tiktok', type: 'tiktok_ads', externalAccountId: '7100000000001', campaigns: [E('tiktok'), E('tiktok'), E('tiktok'), E('tiktok'), null] },
+  {
+    fake: 'tiktok',
+    type: 'tiktok_ads',
+    externalAccountId: '7100000000001',
+    campaigns: [E('tiktok'), E('tiktok'), E('tiktok'), E('tiktok'), null],
+  },
   // Galil Foods (no naming rule): four mapped by hand, two not.
-  { fake: 'meta', type: 'meta_ads', externalAccountId: '1010000002', campaigns: [E('galilFacebook'), E('galilInstagram'), E('galilFacebook'), E('galilInstagram'), null, null] },
+  {
+    fake: 'meta',
+    type: 'meta_ads',
+    externalAccountId: '1010000002',
+    campaigns: [E('galilFacebook'), E('galilInstagram'), E('galilFacebook'), E('galilInstagram'), null, null],
+  },
 ];
 
 export interface DemoPlatformFakes {
@@ -73,10 +93,12 @@ async function demoLineIds(companyId: number): Promise<Map<DemoActualsLine, numb
   for (const spec of DEMO_ACTUALS_PLANS) {
     const main = mains.find((m) => m.Name === spec.account);
     if (!main) continue;
-    const activity = (await listActivitiesOfMain(companyId, main.ID, {}, 500)).items.find((a) => a.Name === spec.activity);
+    const activity = (await listActivitiesOfMain(companyId, main.ID, {}, 500)).items.find(
+      (a) => a.Name === spec.activity,
+    );
     if (!activity) continue;
     const first = (await listMixHeadersOfActivity(companyId, activity.ID)).sort((a, b) => a.Version - b.Version)[0];
-    const lines = first ? (await getMixWithLines(companyId, first.ID, true))?.lines ?? [] : [];
+    const lines = first ? ((await getMixWithLines(companyId, first.ID, true))?.lines ?? []) : [];
     for (const l of spec.lines) {
       const line = lines.find((x) => x.Name === l.Name);
       if (line) out.set(l.key, line.ID);
@@ -90,45 +112,71 @@ async function demoLineIds(companyId: number): Promise<Map<DemoActualsLine, numb
  * maps the explicit ones (entered first when the sync has not discovered them yet). Returns how many
  * were tagged and how many mapped now (0 on a later start); undefined when the demo plans are not there.
  */
-export async function seedDemoCampaigns(fakes: DemoPlatformFakes, companyId = 1): Promise<{ tagged: number; mapped: number } | undefined> {
+export async function seedDemoCampaigns(
+  fakes: DemoPlatformFakes,
+  companyId = 1,
+): Promise<{ tagged: number; mapped: number } | undefined> {
   const lines = await demoLineIds(companyId);
   if (!lines.size) return undefined;
   const planner: UserProfile = {
-    sub: 'seed', companyId, email: 'planner@demo.mixdesk.test', name: 'Paz Planner', roleId: 1, permissions: [1],
-    isSystemAdmin: false, accountAccess: 'all', status: 'active', createdAt: '', version: 1,
+    sub: 'seed',
+    companyId,
+    email: 'planner@demo.mixdesk.test',
+    name: 'Paz Planner',
+    roleId: 1,
+    permissions: [1],
+    isSystemAdmin: false,
+    accountAccess: 'all',
+    status: 'active',
+    createdAt: '',
+    version: 1,
   };
   const today = todayIn(DEFAULT_TIME_ZONE);
   let tagged = 0;
   // Ad accounts side by side (their stats and rollups are apart); one account's campaigns one after another.
-  const mapped = await Promise.all(DEMO_AD_ACCOUNTS.map(async (acc) => {
-    const fake = fakes[acc.fake];
-    const explicit: { id: string; lineId: number }[] = [];
-    const campaigns = fake.campaignsOf(acc.externalAccountId);
-    campaigns.forEach((c, i) => {
-      const slot = acc.campaigns[i];
-      const lineId = slot ? lines.get(slot[1]) : undefined;
-      if (!slot || lineId === undefined) return;
-      if (slot[0] === 'explicit') explicit.push({ id: c.id, lineId });
-      else if (fake.renameCampaign(acc.externalAccountId, c.id, taggedName(c.name, lineId))) tagged++;
-    });
-    if (!explicit.length) return 0;
-    let stored = await listCampaigns(companyId, acc.type, acc.externalAccountId);
-    const missing = campaigns.filter((c) => explicit.some((e) => e.id === c.id) && !stored.some((s) => s.ExternalCampaignId === c.id));
-    if (missing.length) {
-      await dynamoSyncPorts.upsertCampaigns(companyId, 0, missing.map((c) => ({
-        connectorType: acc.type, externalAccountId: acc.externalAccountId, externalCampaignId: c.id, name: c.name, currency: c.currency, firstDay: today, lastDay: today,
-      })));
-      stored = await listCampaigns(companyId, acc.type, acc.externalAccountId);
-    }
-    let n = 0;
-    for (const e of explicit) {
-      const c = stored.find((s) => s.ExternalCampaignId === e.id);
-      // A person has mapped or unmapped it since: left as it is.
-      if (!c || c.MediaChannelId || c.updatedBy !== 'sync') continue;
-      await saveCampaignFor(planner, undefined, { ID: c.ID, MediaChannelId: e.lineId, version: c.version });
-      n++;
-    }
-    return n;
-  }));
+  const mapped = await Promise.all(
+    DEMO_AD_ACCOUNTS.map(async (acc) => {
+      const fake = fakes[acc.fake];
+      const explicit: { id: string; lineId: number }[] = [];
+      const campaigns = fake.campaignsOf(acc.externalAccountId);
+      campaigns.forEach((c, i) => {
+        const slot = acc.campaigns[i];
+        const lineId = slot ? lines.get(slot[1]) : undefined;
+        if (!slot || lineId === undefined) return;
+        if (slot[0] === 'explicit') explicit.push({ id: c.id, lineId });
+        else if (fake.renameCampaign(acc.externalAccountId, c.id, taggedName(c.name, lineId))) tagged++;
+      });
+      if (!explicit.length) return 0;
+      let stored = await listCampaigns(companyId, acc.type, acc.externalAccountId);
+      const missing = campaigns.filter(
+        (c) => explicit.some((e) => e.id === c.id) && !stored.some((s) => s.ExternalCampaignId === c.id),
+      );
+      if (missing.length) {
+        await dynamoSyncPorts.upsertCampaigns(
+          companyId,
+          0,
+          missing.map((c) => ({
+            connectorType: acc.type,
+            externalAccountId: acc.externalAccountId,
+            externalCampaignId: c.id,
+            name: c.name,
+            currency: c.currency,
+            firstDay: today,
+            lastDay: today,
+          })),
+        );
+        stored = await listCampaigns(companyId, acc.type, acc.externalAccountId);
+      }
+      let n = 0;
+      for (const e of explicit) {
+        const c = stored.find((s) => s.ExternalCampaignId === e.id);
+        // A person has mapped or unmapped it since: left as it is.
+        if (!c || c.MediaChannelId || c.updatedBy !== 'sync') continue;
+        await saveCampaignFor(planner, undefined, { ID: c.ID, MediaChannelId: e.lineId, version: c.version });
+        n++;
+      }
+      return n;
+    }),
+  );
   return { tagged, mapped: mapped.reduce((a, b) => a + b, 0) };
 }

@@ -1,4 +1,9 @@
-import { listAgentConnectorsFor, saveAccountConnectorFor, saveAgentConnectorFor, testAgentConnectionFor } from '../lambdas/domain/connectors';
+import {
+  listAgentConnectorsFor,
+  saveAccountConnectorFor,
+  saveAgentConnectorFor,
+  testAgentConnectionFor,
+} from '../lambdas/domain/connectors';
 import { listAccountsByParent, listAllSubAccounts } from '../lambdas/repositories/accounts';
 import type { UserProfile } from '../lambdas/repositories/profiles';
 import type { AgentConnector } from '../lambdas/shared/replies/connectors';
@@ -15,28 +20,68 @@ import { TIKTOK_FAKE_APP, TIKTOK_FAKE_TOKEN } from './fakes/tiktok-ads-server';
  */
 export async function seedDemoConnectors(companyId = 1): Promise<boolean> {
   const seeder: UserProfile = {
-    sub: 'seed', companyId, email: 'seed@mixdesk.local', name: 'Seed', roleId: 1, permissions: [1],
-    isSystemAdmin: false, accountAccess: 'all', status: 'active', createdAt: '', version: 1,
+    sub: 'seed',
+    companyId,
+    email: 'seed@mixdesk.local',
+    name: 'Seed',
+    roleId: 1,
+    permissions: [1],
+    isSystemAdmin: false,
+    accountAccess: 'all',
+    status: 'active',
+    createdAt: '',
+    version: 1,
   };
   if ((await listAgentConnectorsFor(seeder)).Items.length) return false;
-  const make = async (ConnectorId: number, Name: string, Credentials: Record<string, string>): Promise<AgentConnector> => {
+  const make = async (
+    ConnectorId: number,
+    Name: string,
+    Credentials: Record<string, string>,
+  ): Promise<AgentConnector> => {
     const a = await saveAgentConnectorFor(seeder, { ID: 0, ConnectorId, Name, Credentials });
     return testAgentConnectionFor(seeder, a.ID);
   };
-  const google = await make(1, 'Google Ads — Demo Agency', { refreshToken: GOOGLE_ADS_DEMO.refreshToken, clientId: GOOGLE_ADS_DEMO.clientId, clientSecret: GOOGLE_ADS_DEMO.clientSecret });
-  await make(1, 'Google Ads — old sign-in', { refreshToken: GOOGLE_ADS_DEMO.expiredRefreshToken, clientId: GOOGLE_ADS_DEMO.clientId, clientSecret: GOOGLE_ADS_DEMO.clientSecret });
+  const google = await make(1, 'Google Ads — Demo Agency', {
+    refreshToken: GOOGLE_ADS_DEMO.refreshToken,
+    clientId: GOOGLE_ADS_DEMO.clientId,
+    clientSecret: GOOGLE_ADS_DEMO.clientSecret,
+  });
+  await make(1, 'Google Ads — old sign-in', {
+    refreshToken: GOOGLE_ADS_DEMO.expiredRefreshToken,
+    clientId: GOOGLE_ADS_DEMO.clientId,
+    clientSecret: GOOGLE_ADS_DEMO.clientSecret,
+  });
   const meta = await make(2, 'Meta Ads — Demo Agency', { accessToken: META_FAKE_TOKEN });
-  const tiktok = await make(3, 'TikTok Ads — Demo Agency', { accessToken: TIKTOK_FAKE_TOKEN, clientId: TIKTOK_FAKE_APP.appId, clientSecret: TIKTOK_FAKE_APP.secret });
+  const tiktok = await make(3, 'TikTok Ads — Demo Agency', {
+    accessToken: TIKTOK_FAKE_TOKEN,
+    clientId: TIKTOK_FAKE_APP.appId,
+    clientSecret: TIKTOK_FAKE_APP.secret,
+  });
 
   const mains = (await listAccountsByParent(companyId, null, 'Active', 500)).items;
   const main = (name: string) => mains.find((m) => m.Name === name);
-  const idOf = (a: AgentConnector, pattern: RegExp) => a.ExternalAccounts.find((e) => pattern.test(e.Name) || pattern.test(e.ExternalAccountId))?.ExternalAccountId;
-  const link = async (accountName: string, agent: AgentConnector, pattern: RegExp, NamingRule = '', subName?: string) => {
+  const idOf = (a: AgentConnector, pattern: RegExp) =>
+    a.ExternalAccounts.find((e) => pattern.test(e.Name) || pattern.test(e.ExternalAccountId))?.ExternalAccountId;
+  const link = async (
+    accountName: string,
+    agent: AgentConnector,
+    pattern: RegExp,
+    NamingRule = '',
+    subName?: string,
+  ) => {
     const m = main(accountName);
     const ext = idOf(agent, pattern);
     if (!m || !ext || agent.Status !== 'OK') return;
-    const target = subName ? (await listAllSubAccounts(companyId, m.ID, 'Active')).find((s) => s.Name === subName) ?? m : m;
-    await saveAccountConnectorFor(seeder, m.ID, { ID: 0, AccountId: target.ID, AgentConnectorId: agent.ID, ExternalAccountIds: [ext], NamingRule });
+    const target = subName
+      ? ((await listAllSubAccounts(companyId, m.ID, 'Active')).find((s) => s.Name === subName) ?? m)
+      : m;
+    await saveAccountConnectorFor(seeder, m.ID, {
+      ID: 0,
+      AccountId: target.ID,
+      AgentConnectorId: agent.ID,
+      ExternalAccountIds: [ext],
+      NamingRule,
+    });
   };
   await link('Hadar Insurance', google, /Israel|1234567890/, '\\[L(\\d+)\\]');
   // Google's US account is left for a person to link (the connectors journey links it to TechNova).

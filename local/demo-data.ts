@@ -9,7 +9,10 @@ export const DEMO_COMPANIES = [
 ];
 
 /** Main accounts with their sub-accounts, per company. Currency 1 USD, 2 ILS. */
-export const DEMO_ACCOUNTS: Record<number, { Name: string; Currency: 1 | 2; ManagementFeePct: number; subs: string[] }[]> = {
+export const DEMO_ACCOUNTS: Record<
+  number,
+  { Name: string; Currency: 1 | 2; ManagementFeePct: number; subs: string[] }[]
+> = {
   1: [
     { Name: 'Hadar Insurance', Currency: 2, ManagementFeePct: 15, subs: ['Hadar Car', 'Hadar Home'] },
     { Name: 'Galil Foods', Currency: 2, ManagementFeePct: 12.5, subs: ['Galil Dairy', 'Galil Snacks'] },
@@ -31,16 +34,58 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'admin@demo.mixdesk.test', name: 'Dana Admin', companyId: 1, roleId: Role.Administrator, permissions: [Permission.Admin], isSystemAdmin: true, accounts: 'all' },
-  { email: 'planner@demo.mixdesk.test', name: 'Paz Planner', companyId: 1, roleId: Role.Planner, permissions: [], isSystemAdmin: false, accounts: 'all' },
   {
-    email: 'approver@demo.mixdesk.test', name: 'Avi Approver', companyId: 1, roleId: Role.MediaManager,
-    permissions: [Permission.MediaPlanApprover, Permission.AccountCreateDelete, Permission.OperationalReports], isSystemAdmin: false, accounts: 'all',
+    email: 'admin@demo.mixdesk.test',
+    name: 'Dana Admin',
+    companyId: 1,
+    roleId: Role.Administrator,
+    permissions: [Permission.Admin],
+    isSystemAdmin: true,
+    accounts: 'all',
   },
   {
-    email: 'analyst@demo.mixdesk.test', name: 'Noa Analyst', companyId: 1, roleId: Role.Analyst,
-    permissions: [Permission.OperationalReports, Permission.ManagementReports], isSystemAdmin: false, accounts: 'all',
+    email: 'planner@demo.mixdesk.test',
+    name: 'Paz Planner',
+    companyId: 1,
+    roleId: Role.Planner,
+    permissions: [],
+    isSystemAdmin: false,
+    accounts: 'all',
   },
-  { email: 'client@demo.mixdesk.test', name: 'Carmel Client', companyId: 1, roleId: Role.Client, permissions: [Permission.ClientZone], isSystemAdmin: false, accounts: ['Hadar Insurance'] },
-  { email: 'admin@other.mixdesk.test', name: 'Omer Other', companyId: 2, roleId: Role.Administrator, permissions: [Permission.Admin], isSystemAdmin: false, accounts: 'all' },
+  {
+    email: 'approver@demo.mixdesk.test',
+    name: 'Avi Approver',
+    companyId: 1,
+    roleId: Role.MediaManager,
+    permissions: [Permission.MediaPlanApprover, Permission.AccountCreateDelete, Permission.OperationalReports],
+    isSystemAdmin: false,
+    accounts: 'all',
+  },
+  {
+    email: 'analyst@demo.mixdesk.test',
+    name: 'Noa Analyst',
+    companyId: 1,
+    roleId: Role.Analyst,
+    permissions: [Permission.OperationalReports, Permission.ManagementReports],
+    isSystemAdmin: false,
+    accounts: 'all',
+  },
+  {
+    email: 'client@demo.mixdesk.test',
+    name: 'Carmel Client',
+    companyId: 1,
+    roleId: Role.Client,
+    permissions: [Permission.ClientZone],
+    isSystemAdmin: false,
+    accounts: ['Hadar Insurance'],
+  },
+  {
+    email: 'admin@other.mixdesk.test',
+    name: 'Omer Other',
+    companyId: 2,
+    roleId: Role.Administrator,
+    permissions: [Permission.Admin],
+    isSystemAdmin: false,
+    accounts: 'all',
+  },
 ];

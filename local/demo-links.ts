@@ -13,11 +13,15 @@ import { seedDemoConnectors } from './demo-connectors';
  * sync requests are set aside (not logged as "no sync queue" at every first start), while each
  * history move runs here, as the queue's job would, so no campaign is left marked as moving.
  */
-export async function seedDemoLinks(fakes: DemoPlatformFakes, companyId = 1): Promise<{ tagged: number; mapped: number } | undefined> {
+export async function seedDemoLinks(
+  fakes: DemoPlatformFakes,
+  companyId = 1,
+): Promise<{ tagged: number; mapped: number } | undefined> {
   const before = syncNowHooks.local;
   syncNowHooks.local = {
     send: async (jobs) => {
-      for (const job of jobs) if (job.moveHistory) await moveCampaignHistory(job, job.moveHistory, { lineTargets: lineTargetsOf });
+      for (const job of jobs)
+        if (job.moveHistory) await moveCampaignHistory(job, job.moveHistory, { lineTargets: lineTargetsOf });
     },
   };
   try {

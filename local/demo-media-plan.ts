@@ -47,19 +47,62 @@ async function seedHadarPlans(seeder: UserProfile, mains: Account[]): Promise<bo
   await ensureDemoRate(seeder);
   const types = (await initAccountChannelTypes(seeder, main.ID, false)).Items;
   const type = (name: string) => (types.find((t) => t.Name === name && t.Active) ?? types[0]).ID;
-  const activity = await saveActivityFor(seeder, saveActivity.parse({
-    activity: { ID: 0, AccountId: main.ID, Name: DEMO_PLAN_ACTIVITY, Objective: 'Leads for car insurance', StartDate: '2026-03-01', EndDate: '2026-05-31', Budget: 15000 },
-  }), main.ID);
-  const v1 = await saveMediaMixFor(seeder, main.ID, saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Spring launch plan' } }));
-  const line = (fields: Record<string, unknown>) => saveMediaChannelFor(seeder, main.ID, saveMediaChannel.parse({
-    mediaChannel: { ID: 0, MediaMixId: v1.ID, StartDate: '2026-03-01', EndDate: '2026-05-31', ...fields },
-  }));
-  await line({ AccountChannelTypeId: type('Google Search'), Name: 'Search - car insurance', BuyType: 'CPC', UnitCost: 4.5, Budget: 10000, ManagementFeePct: 15, SystemFeePct: 2.5, ImageCreatives: 4, VideoCreatives: 2 });
-  await line({ AccountChannelTypeId: type('YouTube'), Name: 'Pre-roll 15s', BuyType: 'CPV', UnitCost: 0.12, Budget: 3333.33, ManagementFeePct: 12.5, SystemFeePct: 0, VideoCreatives: 3 });
+  const activity = await saveActivityFor(
+    seeder,
+    saveActivity.parse({
+      activity: {
+        ID: 0,
+        AccountId: main.ID,
+        Name: DEMO_PLAN_ACTIVITY,
+        Objective: 'Leads for car insurance',
+        StartDate: '2026-03-01',
+        EndDate: '2026-05-31',
+        Budget: 15000,
+      },
+    }),
+    main.ID,
+  );
+  const v1 = await saveMediaMixFor(
+    seeder,
+    main.ID,
+    saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Spring launch plan' } }),
+  );
+  const line = (fields: Record<string, unknown>) =>
+    saveMediaChannelFor(
+      seeder,
+      main.ID,
+      saveMediaChannel.parse({
+        mediaChannel: { ID: 0, MediaMixId: v1.ID, StartDate: '2026-03-01', EndDate: '2026-05-31', ...fields },
+      }),
+    );
+  await line({
+    AccountChannelTypeId: type('Google Search'),
+    Name: 'Search - car insurance',
+    BuyType: 'CPC',
+    UnitCost: 4.5,
+    Budget: 10000,
+    ManagementFeePct: 15,
+    SystemFeePct: 2.5,
+    ImageCreatives: 4,
+    VideoCreatives: 2,
+  });
+  await line({
+    AccountChannelTypeId: type('YouTube'),
+    Name: 'Pre-roll 15s',
+    BuyType: 'CPV',
+    UnitCost: 0.12,
+    Budget: 3333.33,
+    ManagementFeePct: 12.5,
+    SystemFeePct: 0,
+    VideoCreatives: 3,
+  });
   const draft = (await getMixHeader(seeder.companyId, v1.ID, true))!;
   const submitted = await submitMediaMix(seeder, main.ID, { mediaMixId: v1.ID, version: draft.version });
   // Approved by the demo approver, not the seeder who submitted it (ApproverMustDifferFromSubmitter, on by default).
-  await approveMediaMix({ ...seeder, email: 'approver@demo.mixdesk.test' }, main.ID, { mediaMixId: v1.ID, version: submitted.version });
+  await approveMediaMix({ ...seeder, email: 'approver@demo.mixdesk.test' }, main.ID, {
+    mediaMixId: v1.ID,
+    version: submitted.version,
+  });
   await createMediaMixVersion(seeder, main.ID, v1.ID);
   await seedWaitingPlan(seeder, main, type('YouTube'));
   return true;
@@ -68,7 +111,10 @@ async function seedHadarPlans(seeder: UserProfile, mains: Account[]): Promise<bo
 /** The demo's USD→ILS rate (an approval fixes the plan's rate). */
 async function ensureDemoRate(seeder: UserProfile): Promise<void> {
   if (!(await getRate(seeder.companyId, 'USD', 'ILS', '2026-01-01'))) {
-    await saveExchangeRateFor(seeder, saveExchangeRate.parse({ exchangeRate: { Date: '2026-01-01', From: 'USD', To: 'ILS', Rate: 3.7125 } }));
+    await saveExchangeRateFor(
+      seeder,
+      saveExchangeRate.parse({ exchangeRate: { Date: '2026-01-01', From: 'USD', To: 'ILS', Rate: 3.7125 } }),
+    );
   }
 }
 
@@ -80,16 +126,46 @@ async function ensureDemoRate(seeder: UserProfile): Promise<void> {
  */
 async function seedWaitingPlan(seeder: UserProfile, main: Account, youtube: number): Promise<void> {
   const planner: UserProfile = { ...seeder, email: 'planner@demo.mixdesk.test', name: 'Paz Planner' };
-  const activity = await saveActivityFor(planner, saveActivity.parse({
-    activity: { ID: 0, AccountId: main.ID, Name: DEMO_WAITING_ACTIVITY, Objective: 'Awareness before the summer', StartDate: '2027-06-01', EndDate: '2027-08-31', Budget: 8000 },
-  }), main.ID);
-  const mix = await saveMediaMixFor(planner, main.ID, saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Summer teaser plan' } }));
-  await saveMediaChannelFor(planner, main.ID, saveMediaChannel.parse({
-    mediaChannel: {
-      ID: 0, MediaMixId: mix.ID, AccountChannelTypeId: youtube, Name: 'Teaser 6s', StartDate: '2027-06-01', EndDate: '2027-08-31',
-      BuyType: 'CPV', UnitCost: 0.08, Budget: 9000, ManagementFeePct: 12.5, SystemFeePct: 0, VideoCreatives: 2,
-    },
-  }));
+  const activity = await saveActivityFor(
+    planner,
+    saveActivity.parse({
+      activity: {
+        ID: 0,
+        AccountId: main.ID,
+        Name: DEMO_WAITING_ACTIVITY,
+        Objective: 'Awareness before the summer',
+        StartDate: '2027-06-01',
+        EndDate: '2027-08-31',
+        Budget: 8000,
+      },
+    }),
+    main.ID,
+  );
+  const mix = await saveMediaMixFor(
+    planner,
+    main.ID,
+    saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Summer teaser plan' } }),
+  );
+  await saveMediaChannelFor(
+    planner,
+    main.ID,
+    saveMediaChannel.parse({
+      mediaChannel: {
+        ID: 0,
+        MediaMixId: mix.ID,
+        AccountChannelTypeId: youtube,
+        Name: 'Teaser 6s',
+        StartDate: '2027-06-01',
+        EndDate: '2027-08-31',
+        BuyType: 'CPV',
+        UnitCost: 0.08,
+        Budget: 9000,
+        ManagementFeePct: 12.5,
+        SystemFeePct: 0,
+        VideoCreatives: 2,
+      },
+    }),
+  );
   const draft = (await getMixHeader(seeder.companyId, mix.ID, true))!;
   await submitMediaMix(planner, main.ID, { mediaMixId: mix.ID, version: draft.version, confirmOverBudget: true });
 }
@@ -105,20 +181,91 @@ async function seedWaitingPlan(seeder: UserProfile, main: Account, youtube: numb
  */
 export const DEMO_ACTUALS_PLANS = [
   {
-    account: 'Hadar Insurance', activity: 'Hadar always-on', objective: 'Steady leads across search and social', budget: 600000, plan: 'Always-on plan',
+    account: 'Hadar Insurance',
+    activity: 'Hadar always-on',
+    objective: 'Steady leads across search and social',
+    budget: 600000,
+    plan: 'Always-on plan',
     lines: [
-      { key: 'search', type: 'Google Search', Name: 'Search — always on', BuyType: 'CPC', UnitCost: 2.1, Budget: 320000, ManagementFeePct: 15, SystemFeePct: 2.5 },
-      { key: 'display', type: 'Google Display', Name: 'Display & Shopping', BuyType: 'CPM', UnitCost: 18, Budget: 20000, ManagementFeePct: 15, SystemFeePct: 2.5 },
-      { key: 'meta', type: 'Meta (Facebook)', Name: 'Facebook prospecting', BuyType: 'CPM', UnitCost: 22, Budget: 60000, ManagementFeePct: 12.5, SystemFeePct: 0 },
-      { key: 'instagram', type: 'Instagram', Name: 'Instagram retargeting', BuyType: 'CPM', UnitCost: 26, Budget: 60000, ManagementFeePct: 12.5, SystemFeePct: 0 },
-      { key: 'tiktok', type: 'TikTok', Name: 'TikTok reach', BuyType: 'CPM', UnitCost: 14, Budget: 130000, ManagementFeePct: 12.5, SystemFeePct: 0 },
+      {
+        key: 'search',
+        type: 'Google Search',
+        Name: 'Search — always on',
+        BuyType: 'CPC',
+        UnitCost: 2.1,
+        Budget: 320000,
+        ManagementFeePct: 15,
+        SystemFeePct: 2.5,
+      },
+      {
+        key: 'display',
+        type: 'Google Display',
+        Name: 'Display & Shopping',
+        BuyType: 'CPM',
+        UnitCost: 18,
+        Budget: 20000,
+        ManagementFeePct: 15,
+        SystemFeePct: 2.5,
+      },
+      {
+        key: 'meta',
+        type: 'Meta (Facebook)',
+        Name: 'Facebook prospecting',
+        BuyType: 'CPM',
+        UnitCost: 22,
+        Budget: 60000,
+        ManagementFeePct: 12.5,
+        SystemFeePct: 0,
+      },
+      {
+        key: 'instagram',
+        type: 'Instagram',
+        Name: 'Instagram retargeting',
+        BuyType: 'CPM',
+        UnitCost: 26,
+        Budget: 60000,
+        ManagementFeePct: 12.5,
+        SystemFeePct: 0,
+      },
+      {
+        key: 'tiktok',
+        type: 'TikTok',
+        Name: 'TikTok reach',
+        BuyType: 'CPM',
+        UnitCost: 14,
+        Budget: 130000,
+        ManagementFeePct: 12.5,
+        SystemFeePct: 0,
+      },
     ],
   },
   {
-    account: 'Galil Foods', activity: 'Galil social', objective: 'Recipes and snacks on social', budget: 480000, plan: 'Social plan',
+    account: 'Galil Foods',
+    activity: 'Galil social',
+    objective: 'Recipes and snacks on social',
+    budget: 480000,
+    plan: 'Social plan',
     lines: [
-      { key: 'galilFacebook', type: 'Meta (Facebook)', Name: 'Facebook — recipes', BuyType: 'CPM', UnitCost: 20, Budget: 230000, ManagementFeePct: 12.5, SystemFeePct: 0 },
-      { key: 'galilInstagram', type: 'Instagram', Name: 'Instagram — snacks', BuyType: 'CPM', UnitCost: 24, Budget: 240000, ManagementFeePct: 12.5, SystemFeePct: 0 },
+      {
+        key: 'galilFacebook',
+        type: 'Meta (Facebook)',
+        Name: 'Facebook — recipes',
+        BuyType: 'CPM',
+        UnitCost: 20,
+        Budget: 230000,
+        ManagementFeePct: 12.5,
+        SystemFeePct: 0,
+      },
+      {
+        key: 'galilInstagram',
+        type: 'Instagram',
+        Name: 'Instagram — snacks',
+        BuyType: 'CPM',
+        UnitCost: 24,
+        Budget: 240000,
+        ManagementFeePct: 12.5,
+        SystemFeePct: 0,
+      },
     ],
   },
 ] as const;
@@ -134,7 +281,9 @@ export function demoActualsFlight(today: string): { start: string; end: string }
 
 /** Seeds each demo actuals plan whose activity is missing (by name); true when it made one. */
 export async function seedDemoActualsPlans(
-  seeder: UserProfile, mains: Account[], { start, end } = demoActualsFlight(todayIn(DEFAULT_TIME_ZONE)),
+  seeder: UserProfile,
+  mains: Account[],
+  { start, end } = demoActualsFlight(todayIn(DEFAULT_TIME_ZONE)),
 ): Promise<boolean> {
   const todo: { spec: (typeof DEMO_ACTUALS_PLANS)[number]; main: Account }[] = [];
   for (const spec of DEMO_ACTUALS_PLANS) {
@@ -146,21 +295,55 @@ export async function seedDemoActualsPlans(
   if (!todo.length) return false;
   await ensureDemoRate(seeder);
   // The plans are of different accounts: made side by side (the lines of one plan one after another).
-  await Promise.all(todo.map(async ({ spec, main }) => {
-    const types = (await initAccountChannelTypes(seeder, main.ID, false)).Items;
-    const type = (name: string) => (types.find((t) => t.Name === name && t.Active) ?? types[0]).ID;
-    const activity = await saveActivityFor(seeder, saveActivity.parse({
-      activity: { ID: 0, AccountId: main.ID, Name: spec.activity, Objective: spec.objective, StartDate: start, EndDate: end, Budget: spec.budget },
-    }), main.ID);
-    const mix = await saveMediaMixFor(seeder, main.ID, saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: spec.plan } }));
-    for (const { key: _key, type: typeName, ...line } of spec.lines) {
-      await saveMediaChannelFor(seeder, main.ID, saveMediaChannel.parse({
-        mediaChannel: { ID: 0, MediaMixId: mix.ID, AccountChannelTypeId: type(typeName), StartDate: start, EndDate: end, ImageCreatives: 2, VideoCreatives: 1, ...line },
-      }));
-    }
-    const draft = (await getMixHeader(seeder.companyId, mix.ID, true))!;
-    const submitted = await submitMediaMix(seeder, main.ID, { mediaMixId: mix.ID, version: draft.version });
-    await approveMediaMix({ ...seeder, email: 'approver@demo.mixdesk.test' }, main.ID, { mediaMixId: mix.ID, version: submitted.version });
-  }));
+  await Promise.all(
+    todo.map(async ({ spec, main }) => {
+      const types = (await initAccountChannelTypes(seeder, main.ID, false)).Items;
+      const type = (name: string) => (types.find((t) => t.Name === name && t.Active) ?? types[0]).ID;
+      const activity = await saveActivityFor(
+        seeder,
+        saveActivity.parse({
+          activity: {
+            ID: 0,
+            AccountId: main.ID,
+            Name: spec.activity,
+            Objective: spec.objective,
+            StartDate: start,
+            EndDate: end,
+            Budget: spec.budget,
+          },
+        }),
+        main.ID,
+      );
+      const mix = await saveMediaMixFor(
+        seeder,
+        main.ID,
+        saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: spec.plan } }),
+      );
+      for (const { key: _key, type: typeName, ...line } of spec.lines) {
+        await saveMediaChannelFor(
+          seeder,
+          main.ID,
+          saveMediaChannel.parse({
+            mediaChannel: {
+              ID: 0,
+              MediaMixId: mix.ID,
+              AccountChannelTypeId: type(typeName),
+              StartDate: start,
+              EndDate: end,
+              ImageCreatives: 2,
+              VideoCreatives: 1,
+              ...line,
+            },
+          }),
+        );
+      }
+      const draft = (await getMixHeader(seeder.companyId, mix.ID, true))!;
+      const submitted = await submitMediaMix(seeder, main.ID, { mediaMixId: mix.ID, version: draft.version });
+      await approveMediaMix({ ...seeder, email: 'approver@demo.mixdesk.test' }, main.ID, {
+        mediaMixId: mix.ID,
+        version: submitted.version,
+      });
+    }),
+  );
   return true;
 }

@@ -73,7 +73,9 @@ export async function startDynamoLocal(opts: DynamoLocalOptions): Promise<Dynamo
   // JDK_JAVA_OPTIONS is read by the `java` launcher only. Restored right after the (synchronous) spawn.
   const previousJavaOptions = process.env.JDK_JAVA_OPTIONS;
   if (opts.fastJvmStartup !== false) {
-    process.env.JDK_JAVA_OPTIONS = [previousJavaOptions, '-XX:TieredStopAtLevel=1 -Xshare:auto'].filter(Boolean).join(' ');
+    process.env.JDK_JAVA_OPTIONS = [previousJavaOptions, '-XX:TieredStopAtLevel=1 -Xshare:auto']
+      .filter(Boolean)
+      .join(' ');
   }
   let child: ChildProcess;
   try {
@@ -151,7 +153,10 @@ async function ensureStream(
   }
   try {
     await client.send(
-      new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: true, StreamViewType: wanted } }),
+      new UpdateTableCommand({
+        TableName: tableName,
+        StreamSpecification: { StreamEnabled: true, StreamViewType: wanted },
+      }),
     );
   } catch (err) {
     // Two starts racing on one persisted table (npm start + a seed): the other one enabled it.
@@ -258,9 +263,7 @@ export async function waitUntil(
       lastError = err;
     }
     if (Date.now() > deadline) {
-      throw new Error(
-        `${o.what} did not answer within ${o.timeoutMs} ms (${String(lastError)}):\n${o.output()}`,
-      );
+      throw new Error(`${o.what} did not answer within ${o.timeoutMs} ms (${String(lastError)}):\n${o.output()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

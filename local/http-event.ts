@@ -111,7 +111,10 @@ export function buildHttpEvent(input: HttpEventInput): HttpApiEventV2 {
     const joined = Array.isArray(value) ? value.join(',') : value;
     // HTTP API moves cookies to their own array and drops the header.
     if (key === 'cookie') {
-      cookies = joined.split(';').map((c) => c.trim()).filter(Boolean);
+      cookies = joined
+        .split(';')
+        .map((c) => c.trim())
+        .filter(Boolean);
       continue;
     }
     headers[key] = headers[key] ? `${headers[key]},${joined}` : joined;
@@ -144,7 +147,10 @@ export function buildHttpEvent(input: HttpEventInput): HttpApiEventV2 {
       authorizer: {
         principalId: '',
         integrationLatency: 0,
-        jwt: { claims: stringifyClaims(input.claims), scopes: typeof input.claims.scope === 'string' ? input.claims.scope.split(/\s+/).filter(Boolean) : null },
+        jwt: {
+          claims: stringifyClaims(input.claims),
+          scopes: typeof input.claims.scope === 'string' ? input.claims.scope.split(/\s+/).filter(Boolean) : null,
+        },
       },
     },
     isBase64Encoded: false,

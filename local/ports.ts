@@ -77,11 +77,7 @@ export function assertPortFree(port: number, what: string, envVar?: string, host
     srv.unref();
     srv.once('error', (err: NodeJS.ErrnoException) => {
       const hint = envVar ? ` (set ${envVar} to use another port)` : '';
-      reject(
-        err.code === 'EADDRINUSE'
-          ? new Error(`${what}: port ${host}:${port} is already in use${hint}`)
-          : err,
-      );
+      reject(err.code === 'EADDRINUSE' ? new Error(`${what}: port ${host}:${port} is already in use${hint}`) : err);
     });
     srv.listen(port, host, () => srv.close(() => resolve()));
   });

@@ -1,5 +1,8 @@
 import {
-  AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { saveAccountFor } from '../lambdas/domain/accounts';
 import { seedChannelTypeCatalogue } from '../lambdas/domain/channel-type-catalogue';
@@ -27,11 +30,20 @@ export function useLocalTable(tableName: string, dynamoEndpoint: string) {
 }
 
 export function cognitoClient(endpoint: string) {
-  return new CognitoIdentityProviderClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  return new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 }
 
 /** A Cognito user with a permanent password (no forced change), or the existing one. Returns its sub. */
-export async function ensureCognitoUser(opts: Pick<SeedOptions, 'cognitoEndpoint' | 'userPoolId'>, email: string, name: string, password = DEMO_PASSWORD) {
+export async function ensureCognitoUser(
+  opts: Pick<SeedOptions, 'cognitoEndpoint' | 'userPoolId'>,
+  email: string,
+  name: string,
+  password = DEMO_PASSWORD,
+) {
   const cognito = cognitoClient(opts.cognitoEndpoint);
   const subOf = (attrs?: { Name?: string; Value?: string }[]) => attrs?.find((a) => a.Name === 'sub')?.Value;
   try {
@@ -41,25 +53,51 @@ export async function ensureCognitoUser(opts: Pick<SeedOptions, 'cognitoEndpoint
   } catch (err) {
     if ((err as Error).name !== 'UserNotFoundException') throw err;
   }
-  const created = await cognito.send(new AdminCreateUserCommand({
-    UserPoolId: opts.userPoolId, Username: email, MessageAction: 'SUPPRESS',
-    UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }, { Name: 'name', Value: name }],
-  }));
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: opts.userPoolId, Username: email, Password: password, Permanent: true }));
+  const created = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: opts.userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: name },
+      ],
+    }),
+  );
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: opts.userPoolId,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
   const sub = subOf(created.User?.Attributes);
   if (!sub) throw new Error(`cognito-local returned no sub for ${email}`);
   return sub;
 }
 
 /** A Cognito user plus its Mixdesk profile (used by the seed and by tests that need real users). */
-export async function createDemoUser(opts: SeedOptions, user: DemoUser, accountAccess: 'all' | number[]): Promise<UserProfile> {
+export async function createDemoUser(
+  opts: SeedOptions,
+  user: DemoUser,
+  accountAccess: 'all' | number[],
+): Promise<UserProfile> {
   useLocalTable(opts.tableName, opts.dynamoEndpoint);
   const sub = await ensureCognitoUser(opts, user.email, user.name);
   const existing = await getProfileBySub(sub);
   if (existing) return existing;
   return createProfile({
-    sub, companyId: user.companyId, email: user.email, name: user.name, roleId: user.roleId,
-    permissions: user.permissions, isSystemAdmin: user.isSystemAdmin, accountAccess, status: 'active',
+    sub,
+    companyId: user.companyId,
+    email: user.email,
+    name: user.name,
+    roleId: user.roleId,
+    permissions: user.permissions,
+    isSystemAdmin: user.isSystemAdmin,
+    accountAccess,
+    status: 'active',
   });
 }
 
@@ -75,28 +113,64 @@ export async function seedDemoData(opts: SeedOptions): Promise<{ created: boolea
       created = true;
     }
     const seeder: UserProfile = {
-      sub: 'seed', companyId: company.companyId, email: 'seed@mixdesk.local', name: 'Seed', roleId: 1, permissions: [1],
-      isSystemAdmin: false, accountAccess: 'all', status: 'active', createdAt: '', version: 1,
+      sub: 'seed',
+      companyId: company.companyId,
+      email: 'seed@mixdesk.local',
+      name: 'Seed',
+      roleId: 1,
+      permissions: [1],
+      isSystemAdmin: false,
+      accountAccess: 'all',
+      status: 'active',
+      createdAt: '',
+      version: 1,
     };
     const mains = (await listAccountsByParent(company.companyId, null, 'Active', 500)).items;
     for (const spec of DEMO_ACCOUNTS[company.companyId] ?? []) {
       let main: Account | undefined = mains.find((m) => m.Name === spec.Name);
       if (!main) {
-        main = await saveAccountFor(seeder, saveAccount.parse({ account: { Name: spec.Name, Currency: spec.Currency, ManagementFeePct: spec.ManagementFeePct, ApplyVat: true } }), undefined, 'create');
+        main = await saveAccountFor(
+          seeder,
+          saveAccount.parse({
+            account: {
+              Name: spec.Name,
+              Currency: spec.Currency,
+              ManagementFeePct: spec.ManagementFeePct,
+              ApplyVat: true,
+            },
+          }),
+          undefined,
+          'create',
+        );
         mains.push(main);
         created = true;
       }
       const subs = await listAllSubAccounts(company.companyId, main.ID, 'Active');
       for (const subName of spec.subs) {
         if (subs.some((s) => s.Name === subName)) continue;
-        await saveAccountFor(seeder, saveAccount.parse({ account: { Name: subName, ParentId: main.ID, Currency: spec.Currency, ManagementFeePct: spec.ManagementFeePct } }), main.ID, 'create');
+        await saveAccountFor(
+          seeder,
+          saveAccount.parse({
+            account: {
+              Name: subName,
+              ParentId: main.ID,
+              Currency: spec.Currency,
+              ManagementFeePct: spec.ManagementFeePct,
+            },
+          }),
+          main.ID,
+          'create',
+        );
         created = true;
       }
     }
     // A demo activity with an approved media plan and a draft of its next version (idempotent).
     if (company.companyId === 1 && (await seedDemoMediaPlan(seeder, mains))) created = true;
     for (const user of DEMO_USERS.filter((u) => u.companyId === company.companyId)) {
-      const access = user.accounts === 'all' ? 'all' as const : mains.filter((m) => (user.accounts as string[]).includes(m.Name)).map((m) => m.ID);
+      const access =
+        user.accounts === 'all'
+          ? ('all' as const)
+          : mains.filter((m) => (user.accounts as string[]).includes(m.Name)).map((m) => m.ID);
       const before = await getProfileBySub(await ensureCognitoUser(opts, user.email, user.name));
       if (!before) {
         await createDemoUser(opts, user, access);

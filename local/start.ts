@@ -21,7 +21,19 @@ import { startFakeBedrock } from './fakes/bedrock-server';
 import { META_FAKE_EXPIRED_TOKEN, META_FAKE_TOKEN, startFakeMeta } from './fakes/meta-ads-server';
 import { startFakeTikTok, TIKTOK_FAKE_EXPIRED_TOKEN, TIKTOK_FAKE_TOKEN } from './fakes/tiktok-ads-server';
 import {
-  API_PORT, BEDROCK_PORT, COGNITO_PORT, DYNAMO_PORT, freePort, GOOGLE_ADS_PORT, LOCAL_HOST, META_PORT, S3_PORT, SECRETS_MANAGER_PORT, SES_PORT, TIKTOK_PORT, WEB_PORT,
+  API_PORT,
+  BEDROCK_PORT,
+  COGNITO_PORT,
+  DYNAMO_PORT,
+  freePort,
+  GOOGLE_ADS_PORT,
+  LOCAL_HOST,
+  META_PORT,
+  S3_PORT,
+  SECRETS_MANAGER_PORT,
+  SES_PORT,
+  TIKTOK_PORT,
+  WEB_PORT,
 } from './ports';
 import { seedDemoData } from './seed';
 import { seedDemoLinks } from './demo-links';
@@ -42,7 +54,18 @@ export interface LocalStackOptions {
   /** Persistent data root (default `{repo}/.local`): `dynamodb/` and `cognito/` under it. */
   dataDir?: string;
   /** Port per service; 0 picks a free one. Defaults: ports.ts (env MIXDESK_*_PORT). */
-  ports?: Partial<{ dynamo: number; cognito: number; api: number; web: number; s3: number; ses: number; meta: number; tiktok: number; googleAds: number; secretsManager: number }>;
+  ports?: Partial<{
+    dynamo: number;
+    cognito: number;
+    api: number;
+    web: number;
+    s3: number;
+    ses: number;
+    meta: number;
+    tiktok: number;
+    googleAds: number;
+    secretsManager: number;
+  }>;
   tableName?: string;
   /** Seed the demo companies, accounts and users (default true; idempotent). */
   seed?: boolean;
@@ -132,7 +155,8 @@ const stripAnsi = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '');
 export async function startLocalStack(opts: LocalStackOptions = {}): Promise<LocalStack> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const tableName = opts.tableName ?? LOCAL_TABLE_NAME;
-  const pick = async (p: number | undefined, fallback: number) => ((p ?? fallback) === 0 ? freePort() : (p ?? fallback));
+  const pick = async (p: number | undefined, fallback: number) =>
+    (p ?? fallback) === 0 ? freePort() : (p ?? fallback);
   const ports = {
     dynamo: await pick(opts.ports?.dynamo, DYNAMO_PORT),
     cognito: await pick(opts.ports?.cognito, COGNITO_PORT),
@@ -140,7 +164,9 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     web: await pick(opts.ports?.web, WEB_PORT),
   };
   const dataRoot = path.resolve(opts.dataDir ?? path.join(REPO_ROOT, '.local'));
-  const cognitoDir = opts.inMemory ? mkdtempSync(path.join(tmpdir(), 'mixdesk-cognito-')) : path.join(dataRoot, 'cognito');
+  const cognitoDir = opts.inMemory
+    ? mkdtempSync(path.join(tmpdir(), 'mixdesk-cognito-'))
+    : path.join(dataRoot, 'cognito');
 
   const cleanups: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -187,8 +213,11 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     // The creatives bucket on the local S3 server (files in .local/s3 unless in memory); the handlers
     // of this process sign for it (S3_ENDPOINT, CREATIVES_BUCKET), the console uploads to it.
     const s3 = await startFakeS3({
-      port: await pick(opts.ports?.s3 ?? (opts.inMemory ? 0 : undefined), S3_PORT), buckets: [LOCAL_CREATIVES_BUCKET], credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
-      allowedOrigins: allowedOrigin, dataDir: opts.inMemory ? undefined : path.join(dataRoot, 's3'),
+      port: await pick(opts.ports?.s3 ?? (opts.inMemory ? 0 : undefined), S3_PORT),
+      buckets: [LOCAL_CREATIVES_BUCKET],
+      credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
+      allowedOrigins: allowedOrigin,
+      dataDir: opts.inMemory ? undefined : path.join(dataRoot, 's3'),
     });
     cleanups.push(() => s3.stop());
     process.env.S3_ENDPOINT = s3.endpoint;
@@ -196,18 +225,25 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
 
     // Amazon SES's stand-in: the notification mails go here, and its page shows them (the mail catcher).
     const ses = await startFakeSes({
-      port: await pick(opts.ports?.ses ?? (opts.inMemory ? 0 : undefined), SES_PORT), credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
+      port: await pick(opts.ports?.ses ?? (opts.inMemory ? 0 : undefined), SES_PORT),
+      credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
     });
     cleanups.push(() => ses.stop());
     // The ad platforms' stand-ins: deterministic demo delivery for the platform clients, which
     // read their base URLs from META_GRAPH_API_URL and TIKTOK_API_URL.
-    const meta = await startFakeMeta({ port: await pick(opts.ports?.meta ?? (opts.inMemory ? 0 : undefined), META_PORT) });
+    const meta = await startFakeMeta({
+      port: await pick(opts.ports?.meta ?? (opts.inMemory ? 0 : undefined), META_PORT),
+    });
     cleanups.push(() => meta.stop());
-    const tiktok = await startFakeTikTok({ port: await pick(opts.ports?.tiktok ?? (opts.inMemory ? 0 : undefined), TIKTOK_PORT) });
+    const tiktok = await startFakeTikTok({
+      port: await pick(opts.ports?.tiktok ?? (opts.inMemory ? 0 : undefined), TIKTOK_PORT),
+    });
     cleanups.push(() => tiktok.stop());
     process.env.META_GRAPH_API_URL = meta.endpoint;
     process.env.TIKTOK_API_URL = tiktok.endpoint;
-    const googleAds = await startFakeGoogleAds({ port: await pick(opts.ports?.googleAds ?? (opts.inMemory ? 0 : undefined), GOOGLE_ADS_PORT) });
+    const googleAds = await startFakeGoogleAds({
+      port: await pick(opts.ports?.googleAds ?? (opts.inMemory ? 0 : undefined), GOOGLE_ADS_PORT),
+    });
     cleanups.push(() => googleAds.stop());
     process.env.GOOGLE_ADS_API_URL = googleAds.apiUrl;
     process.env.GOOGLE_OAUTH_TOKEN_URL = googleAds.tokenUrl;
@@ -221,7 +257,10 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     // AI analytics: offline, no model is named and the analysis is the deterministic one.
     // MIXDESK_BEDROCK=fake starts the local Converse and points the analysis route at it (the model path, locally).
     if (process.env.MIXDESK_BEDROCK === 'fake') {
-      const bedrock = await startFakeBedrock({ port: await pick(opts.inMemory ? 0 : undefined, BEDROCK_PORT), accessKeyIds: ['local'] });
+      const bedrock = await startFakeBedrock({
+        port: await pick(opts.inMemory ? 0 : undefined, BEDROCK_PORT),
+        accessKeyIds: ['local'],
+      });
       cleanups.push(() => bedrock.stop());
       process.env.BEDROCK_ENDPOINT = bedrock.endpoint;
       process.env.BEDROCK_MODEL_ID ??= LOCAL_BEDROCK_MODEL;
@@ -233,8 +272,12 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     // lacks, passes the rest to it, and mails each invitation's temporary password to the mail catcher
     // (printed here too), as Cognito's invitation e-mail does in the cloud.
     const cognitoAdmin = await startFakeCognitoAdmin({
-      port: await freePort(), upstream: cognito.endpoint, credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
-      mailer: sesMailer({ from: LOCAL_MAIL_FROM, endpoint: ses.endpoint }), consoleUrl: `http://localhost:${ports.web}`, log,
+      port: await freePort(),
+      upstream: cognito.endpoint,
+      credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
+      mailer: sesMailer({ from: LOCAL_MAIL_FROM, endpoint: ses.endpoint }),
+      consoleUrl: `http://localhost:${ports.web}`,
+      log,
     });
     cleanups.push(() => cognitoAdmin.stop());
     process.env.COGNITO_ADMIN_ENDPOINT = cognitoAdmin.endpoint;
@@ -252,7 +295,12 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const apiUrl = `http://${LOCAL_HOST}:${apiPort}`;
     // Scheduled reports (EventBridge Scheduler in the cloud, hourly): mailed to the local SES, unsubscribe links to this API.
     const reportMailer = sesMailer({ from: LOCAL_MAIL_FROM, endpoint: ses.endpoint });
-    const runReportSchedules = (now: Date) => runDueReportSchedules(now, { mailer: reportMailer, unsubscribeUrl: `${apiUrl}/unsubscribe`, confirmUrl: `${apiUrl}/confirm-recipient` });
+    const runReportSchedules = (now: Date) =>
+      runDueReportSchedules(now, {
+        mailer: reportMailer,
+        unsubscribeUrl: `${apiUrl}/unsubscribe`,
+        confirmUrl: `${apiUrl}/confirm-recipient`,
+      });
 
     // The stream handler runs in this process like the API's handlers, against the same engine. It
     // starts at the oldest record still in the stream: after a restart, records of the last 24 hours
@@ -271,7 +319,10 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       const notifier = startStreamPoller({
         endpoint: dynamo.endpoint,
         tableName,
-        handler: notifyPlanChanges({ mailer: sesMailer({ from: LOCAL_MAIL_FROM, endpoint: ses.endpoint }), consoleUrl: `http://localhost:${ports.web}` }),
+        handler: notifyPlanChanges({
+          mailer: sesMailer({ from: LOCAL_MAIL_FROM, endpoint: ses.endpoint }),
+          consoleUrl: `http://localhost:${ports.web}`,
+        }),
         filter: matchesPlanNotifyFilter,
         log: (line) => log(line),
       });
@@ -283,21 +334,30 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       // The activity schedule (EventBridge Scheduler in the cloud, hourly): once now, then every hour.
       const schedule = async () => {
         const report = await runActivitySchedule();
-        if (report.moved.length || report.skipped.length) log(`activity schedule: ${report.moved.length} moved, ${report.skipped.length} skipped`);
+        if (report.moved.length || report.skipped.length)
+          log(`activity schedule: ${report.moved.length} moved, ${report.skipped.length} skipped`);
       };
-      const scheduled = setInterval(() => void schedule().catch((e) => log(`activity schedule: ${(e as Error).message}`)), 60 * 60 * 1000);
+      const scheduled = setInterval(
+        () => void schedule().catch((e) => log(`activity schedule: ${(e as Error).message}`)),
+        60 * 60 * 1000,
+      );
       scheduled.unref();
       cleanups.push(async () => clearInterval(scheduled));
       await schedule().catch((e) => log(`activity schedule: ${(e as Error).message}`));
       // Scheduled reports: every minute with the real clock (hourly in the cloud; a claim makes a run idempotent).
-      const reports = setInterval(() => void runReportSchedules(new Date()).catch((e) => log(`scheduled reports: ${(e as Error).message}`)), 60 * 1000);
+      const reports = setInterval(
+        () => void runReportSchedules(new Date()).catch((e) => log(`scheduled reports: ${(e as Error).message}`)),
+        60 * 1000,
+      );
       reports.unref();
       cleanups.push(async () => clearInterval(reports));
       // The CSV import job (SQS, its worker and dead-letter consumer in the cloud): the same code, one
       // import at a time, in process — delivered again while it fails, then given up as the cloud's is.
       let csvImports: Promise<void> = Promise.resolve();
       csvImportHooks.local = (job) => {
-        csvImports = csvImports.then(() => deliverCsvImportJob(job)).catch((e) => log(`csv import ${job.importId}: ${(e as Error).message}`));
+        csvImports = csvImports
+          .then(() => deliverCsvImportJob(job))
+          .catch((e) => log(`csv import ${job.importId}: ${(e as Error).message}`));
       };
       cleanups.push(async () => {
         csvImportHooks.local = undefined;

@@ -135,7 +135,14 @@ export function startStreamPoller(opts: StreamPollerOptions): StreamPoller {
           known.ending = ending;
           continue;
         }
-        shards.set(s.ShardId, { id: s.ShardId, parentId: s.ParentShardId, ending, pending: [], attempts: 0, closed: false });
+        shards.set(s.ShardId, {
+          id: s.ShardId,
+          parentId: s.ParentShardId,
+          ending,
+          pending: [],
+          attempts: 0,
+          closed: false,
+        });
         unchanged = false;
       }
       start = out.StreamDescription?.LastEvaluatedShardId;
@@ -338,7 +345,9 @@ function toLambdaRecord(r: _Record, streamArn: string): DynamoDBRecord {
     eventSourceARN: streamArn,
     awsRegion: r.awsRegion,
     dynamodb: {
-      ApproximateCreationDateTime: d.ApproximateCreationDateTime ? d.ApproximateCreationDateTime.getTime() / 1000 : undefined,
+      ApproximateCreationDateTime: d.ApproximateCreationDateTime
+        ? d.ApproximateCreationDateTime.getTime() / 1000
+        : undefined,
       Keys: d.Keys as Image,
       NewImage: d.NewImage as Image,
       OldImage: d.OldImage as Image,

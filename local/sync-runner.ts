@@ -12,8 +12,16 @@ import { syncNowHooks } from '../lambdas/sync/sync-now';
 /** Every platform's client (the cloud has one worker per platform; locally one queue serves them all), at the fakes' URLs from the environment. */
 export const localClientFor: ClientFactory = (type, credentials, ids, { onRetry } = {}) => {
   if (type === 'google_ads') return new GoogleAdsClient({ credentials, customerIds: ids, onRetry });
-  if (type === 'meta_ads') return metaAdsClient({ accessToken: credentials.accessToken ?? '', accountIds: ids, retry: { onRetry } });
-  if (type === 'tiktok_ads') return tiktokAdsClient({ accessToken: credentials.accessToken ?? '', advertiserIds: ids, appId: credentials.clientId, secret: credentials.clientSecret, retry: { onRetry } });
+  if (type === 'meta_ads')
+    return metaAdsClient({ accessToken: credentials.accessToken ?? '', accountIds: ids, retry: { onRetry } });
+  if (type === 'tiktok_ads')
+    return tiktokAdsClient({
+      accessToken: credentials.accessToken ?? '',
+      advertiserIds: ids,
+      appId: credentials.clientId,
+      secret: credentials.clientSecret,
+      retry: { onRetry },
+    });
   throw new PlatformError('invalid', 'A CSV upload connector has no platform to sync from', type);
 };
 
@@ -30,22 +38,29 @@ export interface LocalSync {
  * SyncHour, checked hourly.
  */
 export async function startLocalSync(log: (line: string) => void): Promise<LocalSync> {
-
   let failed = 0;
-  const queue = inProcessSyncQueue({ ports: dynamoSyncPorts, clientFor: localClientFor }, {
-    // Each company's sync window and time zone, as the cloud worker reads them.
-    settingsOf: companySyncSettings,
-    onRun: (run) => {
-      if (!run) return;
+  const queue = inProcessSyncQueue(
+    { ports: dynamoSyncPorts, clientFor: localClientFor },
+    {
+      // Each company's sync window and time zone, as the cloud worker reads them.
+      settingsOf: companySyncSettings,
+      onRun: (run) => {
+        if (!run) return;
 
-      if (run.Status !== 'OK') {
-        failed++;
-        log(`sync: ${run.ConnectorType} ${run.ExternalAccountId}: ${run.Status} — ${run.Error ?? ''}`);
-      }
+        if (run.Status !== 'OK') {
+          failed++;
+          log(`sync: ${run.ConnectorType} ${run.ExternalAccountId}: ${run.Status} — ${run.Error ?? ''}`);
+        }
+      },
     },
-  });
+  );
   const syncNow = async (companyId: number, agentConnectorId?: number) => {
-    const jobs = await dispatchCompanySync(companyId, dynamoSyncPorts, queue, agentConnectorId === undefined ? undefined : { agentConnectorId });
+    const jobs = await dispatchCompanySync(
+      companyId,
+      dynamoSyncPorts,
+      queue,
+      agentConnectorId === undefined ? undefined : { agentConnectorId },
+    );
     await queue.idle();
     return jobs.length;
   };
@@ -54,14 +69,20 @@ export async function startLocalSync(log: (line: string) => void): Promise<Local
   const t0 = Date.now();
   let accounts = 0;
   for (const companyId of await listCompanyIds()) accounts += await syncNow(companyId);
-  if (accounts) log(`sync: ${accounts} ad account(s) read from the local platforms in ${((Date.now() - t0) / 1000).toFixed(1)} s (${failed} not OK)`);
-  const hourly = setInterval(() => {
-    void (async () => {
-      for (const companyId of await listCompanyIds()) {
-        if (isSyncHour(await companySyncSettings(companyId), Date.now())) await syncNow(companyId);
-      }
-    })().catch((e) => log(`sync: ${(e as Error).message}`));
-  }, 60 * 60 * 1000);
+  if (accounts)
+    log(
+      `sync: ${accounts} ad account(s) read from the local platforms in ${((Date.now() - t0) / 1000).toFixed(1)} s (${failed} not OK)`,
+    );
+  const hourly = setInterval(
+    () => {
+      void (async () => {
+        for (const companyId of await listCompanyIds()) {
+          if (isSyncHour(await companySyncSettings(companyId), Date.now())) await syncNow(companyId);
+        }
+      })().catch((e) => log(`sync: ${(e as Error).message}`));
+    },
+    60 * 60 * 1000,
+  );
   hourly.unref();
   return {
     syncNow,

@@ -96,7 +96,11 @@ export function createWebServer(opts: WebServerOptions): Server {
       return done(405);
     }
     const sendText = (status: number, type: string, body: string, cache = 'no-cache') => {
-      res.writeHead(status, { 'content-type': type, 'cache-control': cache, 'content-length': Buffer.byteLength(body) });
+      res.writeHead(status, {
+        'content-type': type,
+        'cache-control': cache,
+        'content-length': Buffer.byteLength(body),
+      });
       res.end(method === 'HEAD' ? undefined : body);
       done(status);
     };
@@ -109,7 +113,11 @@ export function createWebServer(opts: WebServerOptions): Server {
         return sendText(
           200,
           MIME['.html'],
-          placeholderPage({ apiUrl: opts.config.apiUrl, demoUsers: opts.demoUsers ?? [], demoPassword: opts.demoPassword }),
+          placeholderPage({
+            apiUrl: opts.config.apiUrl,
+            demoUsers: opts.demoUsers ?? [],
+            demoPassword: opts.demoPassword,
+          }),
         );
       }
       return sendText(404, 'text/plain', 'Not Found');

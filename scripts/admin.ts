@@ -40,7 +40,10 @@ Options: --region <aws region> (a stage's; default MIXDESK_<STAGE>_REGION, else 
 
 export class UsageError extends Error {}
 
-interface Args { command: string; options: Record<string, string | true> }
+interface Args {
+  command: string;
+  options: Record<string, string | true>;
+}
 
 export function parseArgs(argv: readonly string[]): Args {
   const [command, ...rest] = argv;
@@ -50,10 +53,16 @@ export function parseArgs(argv: readonly string[]): Args {
     const a = rest[i];
     if (!a.startsWith('--')) throw new UsageError(`Unexpected argument ${a}`);
     const eq = a.indexOf('=');
-    if (eq > 0) { options[a.slice(2, eq)] = a.slice(eq + 1); continue; }
+    if (eq > 0) {
+      options[a.slice(2, eq)] = a.slice(eq + 1);
+      continue;
+    }
     const next = rest[i + 1];
     if (next === undefined || next.startsWith('--')) options[a.slice(2)] = true;
-    else { options[a.slice(2)] = next; i++; }
+    else {
+      options[a.slice(2)] = next;
+      i++;
+    }
   }
   return { command, options };
 }
@@ -61,16 +70,22 @@ export function parseArgs(argv: readonly string[]): Args {
 const str = (o: Args['options'], k: string) => (typeof o[k] === 'string' ? (o[k] as string) : undefined);
 
 /** Where the commands write: a table and a user pool, reached with the right credentials. */
-export interface Target { label: string; pool: UserPoolAdmin }
+export interface Target {
+  label: string;
+  pool: UserPoolAdmin;
+}
 
 async function localTarget(): Promise<Target> {
   process.env.AWS_REGION ??= 'local';
   process.env.TABLE_NAME ??= 'mixdesk-local';
   process.env.DYNAMODB_ENDPOINT ??= `http://${LOCAL_HOST}:${DYNAMO_PORT}`;
-  if (!process.env.COGNITO_ADMIN_ENDPOINT && !process.env.COGNITO_ENDPOINT) process.env.COGNITO_ENDPOINT = `http://${COGNITO_HOST}:${COGNITO_PORT}`;
+  if (!process.env.COGNITO_ADMIN_ENDPOINT && !process.env.COGNITO_ENDPOINT)
+    process.env.COGNITO_ENDPOINT = `http://${COGNITO_HOST}:${COGNITO_PORT}`;
   if (!process.env.USER_POOL_ID) {
     const cognito = new CognitoIdentityProviderClient({
-      endpoint: process.env.COGNITO_ENDPOINT ?? `http://${COGNITO_HOST}:${COGNITO_PORT}`, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      endpoint: process.env.COGNITO_ENDPOINT ?? `http://${COGNITO_HOST}:${COGNITO_PORT}`,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
     const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
     cognito.destroy();
@@ -78,7 +93,10 @@ async function localTarget(): Promise<Target> {
     if (!id) throw new UsageError('No local user pool mixdesk-local: is `npm start` running?');
     process.env.USER_POOL_ID = id;
   }
-  return { label: `local (table ${process.env.TABLE_NAME}, pool ${process.env.USER_POOL_ID})`, pool: userPoolAdminFromEnv() };
+  return {
+    label: `local (table ${process.env.TABLE_NAME}, pool ${process.env.USER_POOL_ID})`,
+    pool: userPoolAdminFromEnv(),
+  };
 }
 
 type Credentials = () => Promise<{ accessKeyId: string; secretAccessKey: string; sessionToken?: string }>;
@@ -93,13 +111,28 @@ function sdkCredentials(): Credentials {
 }
 
 /** An output of a stack (CloudFormation's query API, signed with the operator's credentials). */
-export async function stackOutputs(stackName: string, region: string, credentials: Credentials, endpoint = `https://cloudformation.${region}.amazonaws.com/`): Promise<Record<string, string>> {
+export async function stackOutputs(
+  stackName: string,
+  region: string,
+  credentials: Credentials,
+  endpoint = `https://cloudformation.${region}.amazonaws.com/`,
+): Promise<Record<string, string>> {
   const url = new URL(endpoint);
-  const body = new URLSearchParams({ Action: 'DescribeStacks', Version: '2010-05-15', StackName: stackName }).toString();
+  const body = new URLSearchParams({
+    Action: 'DescribeStacks',
+    Version: '2010-05-15',
+    StackName: stackName,
+  }).toString();
   const signer = new SignatureV4({ service: 'cloudformation', region, credentials, sha256: Sha256 });
   const signed = await signer.sign({
-    method: 'POST', protocol: url.protocol, hostname: url.hostname, port: url.port ? Number(url.port) : undefined, path: url.pathname, query: {},
-    headers: { host: url.host, 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, body,
+    method: 'POST',
+    protocol: url.protocol,
+    hostname: url.hostname,
+    port: url.port ? Number(url.port) : undefined,
+    path: url.pathname,
+    query: {},
+    headers: { host: url.host, 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+    body,
   });
   const { host: _host, ...headers } = signed.headers as Record<string, string>;
   const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(15_000) });
@@ -109,14 +142,21 @@ export async function stackOutputs(stackName: string, region: string, credential
     throw new Error(`CloudFormation DescribeStacks ${stackName}: ${message} (${res.status})`);
   }
   const outputs: Record<string, string> = {};
-  for (const m of xml.matchAll(/<member>\s*(?:<Description>[^<]*<\/Description>\s*)?<OutputKey>([^<]+)<\/OutputKey>\s*<OutputValue>([^<]*)<\/OutputValue>/g)) outputs[m[1]] = m[2];
-  for (const m of xml.matchAll(/<OutputValue>([^<]*)<\/OutputValue>\s*<OutputKey>([^<]+)<\/OutputKey>/g)) outputs[m[2]] = m[1];
+  for (const m of xml.matchAll(
+    /<member>\s*(?:<Description>[^<]*<\/Description>\s*)?<OutputKey>([^<]+)<\/OutputKey>\s*<OutputValue>([^<]*)<\/OutputValue>/g,
+  ))
+    outputs[m[1]] = m[2];
+  for (const m of xml.matchAll(/<OutputValue>([^<]*)<\/OutputValue>\s*<OutputKey>([^<]+)<\/OutputKey>/g))
+    outputs[m[2]] = m[1];
   return outputs;
 }
 
 async function stageTarget(stage: StageName, regionOption?: string): Promise<Target> {
   const region = regionOption ?? process.env[`MIXDESK_${stage.toUpperCase()}_REGION`] ?? process.env.AWS_REGION;
-  if (!region) throw new UsageError(`Give the region of stage ${stage}: --region, MIXDESK_${stage.toUpperCase()}_REGION or AWS_REGION`);
+  if (!region)
+    throw new UsageError(
+      `Give the region of stage ${stage}: --region, MIXDESK_${stage.toUpperCase()}_REGION or AWS_REGION`,
+    );
   process.env.AWS_REGION = region;
   delete process.env.DYNAMODB_ENDPOINT;
   const credentials = sdkCredentials();
@@ -126,17 +166,22 @@ async function stageTarget(stage: StageName, regionOption?: string): Promise<Tar
     const outputs = await stackOutputs(`mixdesk-${stage}-stateful`, region, credentials);
     table = outputs.TableName;
     poolId = outputs.UserPoolId;
-    if (!table || !poolId) throw new Error(`mixdesk-${stage}-stateful has no TableName / UserPoolId outputs: deploy the stage first`);
+    if (!table || !poolId)
+      throw new Error(`mixdesk-${stage}-stateful has no TableName / UserPoolId outputs: deploy the stage first`);
   }
   process.env.TABLE_NAME = table;
-  return { label: `stage ${stage} (${region}, table ${table}, pool ${poolId})`, pool: userPoolAdmin({ userPoolId: poolId, region, credentials }) };
+  return {
+    label: `stage ${stage} (${region}, table ${table}, pool ${poolId})`,
+    pool: userPoolAdmin({ userPoolId: poolId, region, credentials }),
+  };
 }
 
 export async function targetOf(options: Args['options']): Promise<Target> {
   if (options.local === true) return localTarget();
   const stage = str(options, 'stage');
   if (!stage) throw new UsageError('Name the stage: --stage dev|staging|prod (or --local)');
-  if (!(STAGE_NAMES as readonly string[]).includes(stage)) throw new UsageError(`Unknown stage ${stage}: dev, staging or prod`);
+  if (!(STAGE_NAMES as readonly string[]).includes(stage))
+    throw new UsageError(`Unknown stage ${stage}: dev, staging or prod`);
   return stageTarget(stage as StageName, str(options, 'region'));
 }
 
@@ -147,8 +192,11 @@ export async function createCompanyCommand(options: Args['options'], target: Tar
   let input: output<typeof createCompanyInput>;
   try {
     input = parse(createCompanyInput, {
-      name: str(options, 'name'), adminEmail: str(options, 'admin-email'), adminName: str(options, 'admin-name') ?? 'Admin',
-      timeZone: str(options, 'time-zone'), defaultLocale: str(options, 'locale'),
+      name: str(options, 'name'),
+      adminEmail: str(options, 'admin-email'),
+      adminName: str(options, 'admin-name') ?? 'Admin',
+      timeZone: str(options, 'time-zone'),
+      defaultLocale: str(options, 'locale'),
     });
   } catch (err) {
     throw new UsageError(prettifyError(err as Parameters<typeof prettifyError>[0]));
@@ -167,21 +215,29 @@ export async function listCompaniesCommand(): Promise<CompanyView[]> {
   return all;
 }
 
-const table = (rows: CompanyView[]) => [
-  ['ID', 'Name', 'Users', 'Accounts', 'Locale', 'Created'].join('\t'),
-  ...rows.map((c) => [c.CompanyId, c.Name, c.UserCount, c.AccountCount, c.DefaultLocale, c.CreatedAt].join('\t')),
-].join('\n');
+const table = (rows: CompanyView[]) =>
+  [
+    ['ID', 'Name', 'Users', 'Accounts', 'Locale', 'Created'].join('\t'),
+    ...rows.map((c) => [c.CompanyId, c.Name, c.UserCount, c.AccountCount, c.DefaultLocale, c.CreatedAt].join('\t')),
+  ].join('\n');
 
 /** The script: answers its exit code; `out` and `err` are where it writes (the test reads them). */
-export async function main(argv: readonly string[], out: (s: string) => void = console.log, err: (s: string) => void = console.error): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  out: (s: string) => void = console.log,
+  err: (s: string) => void = console.error,
+): Promise<number> {
   try {
     const { command, options } = parseArgs(argv);
-    if (command !== 'create-company' && command !== 'list-companies') throw new UsageError(`Unknown command ${command}`);
+    if (command !== 'create-company' && command !== 'list-companies')
+      throw new UsageError(`Unknown command ${command}`);
     const target = await targetOf(options);
     if (command === 'create-company') {
       const made = await createCompanyCommand(options, target);
       out(`Created company ${made.Company.CompanyId} "${made.Company.Name}" on ${target.label}.`);
-      out(`Its Admin ${made.Admin.Email} (${made.Admin.Sub}) was invited: the user pool mailed a temporary password, changed at the first sign-in.`);
+      out(
+        `Its Admin ${made.Admin.Email} (${made.Admin.Sub}) was invited: the user pool mailed a temporary password, changed at the first sign-in.`,
+      );
     } else {
       out(table(await listCompaniesCommand()));
     }
@@ -197,4 +253,7 @@ export async function main(argv: readonly string[], out: (s: string) => void = c
   }
 }
 
-if (require.main === module) void main(process.argv.slice(2)).then((code) => { process.exitCode = code; });
+if (require.main === module)
+  void main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });

@@ -23,13 +23,15 @@ async function statPartitions(company: number | undefined): Promise<string[]> {
   const found = new Set<string>();
   let start: Record<string, unknown> | undefined;
   do {
-    const page: ScanCommandOutput = await ddb().send(new ScanCommand({
-      TableName: tableName(),
-      ProjectionExpression: 'pk',
-      FilterExpression: 'begins_with(pk, :p) AND contains(pk, :ds)',
-      ExpressionAttributeValues: { ':p': company === undefined ? 'C#' : `C#${company}#DS#`, ':ds': '#DS#' },
-      ExclusiveStartKey: start,
-    }));
+    const page: ScanCommandOutput = await ddb().send(
+      new ScanCommand({
+        TableName: tableName(),
+        ProjectionExpression: 'pk',
+        FilterExpression: 'begins_with(pk, :p) AND contains(pk, :ds)',
+        ExpressionAttributeValues: { ':p': company === undefined ? 'C#' : `C#${company}#DS#`, ':ds': '#DS#' },
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const item of page.Items ?? []) found.add(String(item.pk));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -37,7 +39,10 @@ async function statPartitions(company: number | undefined): Promise<string[]> {
 }
 
 /** The backfill (of one company, or all); returns the summary items written. */
-export async function backfillMonthSummaries(company: number | undefined, log: (line: string) => void = () => undefined): Promise<number> {
+export async function backfillMonthSummaries(
+  company: number | undefined,
+  log: (line: string) => void = () => undefined,
+): Promise<number> {
   const partitions = await statPartitions(company);
   log(`${partitions.length} stat partitions`);
   let written = 0;
@@ -46,11 +51,23 @@ export async function backfillMonthSummaries(company: number | undefined, log: (
     const [, companyId, , type, ...rest] = pk.split('#');
     const externalAccountId = rest.join('#');
     const book = new RollupBook(Number(companyId), type as ConnectorType, externalAccountId);
-    for await (const page of readStats(Number(companyId), type as ConnectorType, externalAccountId, '0000-01-01', '9999-12-31', false)) {
+    for await (const page of readStats(
+      Number(companyId),
+      type as ConnectorType,
+      externalAccountId,
+      '0000-01-01',
+      '9999-12-31',
+      false,
+    )) {
       for (const s of page) book.seed(s);
     }
     book.markAllDirty();
-    const n = await refreshMonthSummaries(Number(companyId), type as ConnectorType, externalAccountId, book.takeTouched());
+    const n = await refreshMonthSummaries(
+      Number(companyId),
+      type as ConnectorType,
+      externalAccountId,
+      book.takeTouched(),
+    );
     written += n;
     log(`${pk}: ${n} summary items`);
   }

@@ -29,12 +29,19 @@ const noCssVarsTheme: Plugin = {
   name: 'mixdesk:no-css-vars-theme',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source === './createThemeWithVars.mjs' && importer && /@mui[\\/]material[\\/]styles[\\/]/.test(importer)) return NO_CSS_VARS;
-    if (source === './ThemeProviderWithVars.mjs' && importer && /@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/.test(importer)) return NO_CSS_VARS_PROVIDER;
+    if (source === './createThemeWithVars.mjs' && importer && /@mui[\\/]material[\\/]styles[\\/]/.test(importer))
+      return NO_CSS_VARS;
+    if (
+      source === './ThemeProviderWithVars.mjs' &&
+      importer &&
+      /@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/.test(importer)
+    )
+      return NO_CSS_VARS_PROVIDER;
     return null;
   },
   load(id) {
-    if (id === NO_CSS_VARS_PROVIDER) return "export function CssVarsProvider() { throw new Error('The console builds its theme without colorSchemes (lib/display/theme.ts)'); }\n";
+    if (id === NO_CSS_VARS_PROVIDER)
+      return "export function CssVarsProvider() { throw new Error('The console builds its theme without colorSchemes (lib/display/theme.ts)'); }\n";
     if (id !== NO_CSS_VARS) return null;
     return "export const createGetCssVar = () => { throw new Error('no CSS variables theme'); };\nexport default function createThemeWithVars() { throw new Error('The console builds its theme without CSS variables (lib/display/theme.ts)'); }\n";
   },
@@ -59,7 +66,8 @@ const signedInChunkHint: Plugin = {
   },
 };
 
-const CORE = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@emotion|stylis|stylis-plugin-rtl|cssjanus|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/;
+const CORE =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@emotion|stylis|stylis-plugin-rtl|cssjanus|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/;
 const NOT_CORE = /node_modules[\\/]@mui[\\/](system[\\/](Grid|Container)|utils[\\/]useRovingTabIndex)[\\/]/;
 
 /**

@@ -2,4 +2,6 @@ import { saveAccountFor } from '../domain/accounts';
 import { serviceHandler } from '../kit/handler';
 import { createAccountRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(createAccountRoute, ({ input, caller, accountId }) => saveAccountFor(caller, input, accountId, 'create'));
+export const handler = serviceHandler(createAccountRoute, ({ input, caller, accountId }) =>
+  saveAccountFor(caller, input, accountId, 'create'),
+);

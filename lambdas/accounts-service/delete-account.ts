@@ -2,4 +2,6 @@ import { archiveAccount } from '../domain/accounts';
 import { serviceHandler } from '../kit/handler';
 import { deleteAccountRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(deleteAccountRoute, ({ input, caller, accountId }) => archiveAccount(caller, accountId, input.accountId));
+export const handler = serviceHandler(deleteAccountRoute, ({ input, caller, accountId }) =>
+  archiveAccount(caller, accountId, input.accountId),
+);

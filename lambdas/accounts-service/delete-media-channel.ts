@@ -2,4 +2,6 @@ import { deleteMediaChannelFor } from '../domain/media-channels';
 import { serviceHandler } from '../kit/handler';
 import { deleteMediaChannelRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(deleteMediaChannelRoute, ({ input, caller, accountId }) => deleteMediaChannelFor(caller, accountId, input.channelId));
+export const handler = serviceHandler(deleteMediaChannelRoute, ({ input, caller, accountId }) =>
+  deleteMediaChannelFor(caller, accountId, input.channelId),
+);

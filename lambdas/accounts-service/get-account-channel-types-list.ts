@@ -2,4 +2,6 @@ import { getAccountChannelTypesList } from '../domain/account-channel-types';
 import { serviceHandler } from '../kit/handler';
 import { getAccountChannelTypesListRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(getAccountChannelTypesListRoute, ({ caller, accountId }) => getAccountChannelTypesList(caller, accountId));
+export const handler = serviceHandler(getAccountChannelTypesListRoute, ({ caller, accountId }) =>
+  getAccountChannelTypesList(caller, accountId),
+);

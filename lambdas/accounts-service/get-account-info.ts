@@ -2,4 +2,6 @@ import { getAccountInfo } from '../domain/accounts';
 import { serviceHandler } from '../kit/handler';
 import { getAccountInfoRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(getAccountInfoRoute, ({ input, caller, accountId }) => getAccountInfo(caller, accountId, input.accountId));
+export const handler = serviceHandler(getAccountInfoRoute, ({ input, caller, accountId }) =>
+  getAccountInfo(caller, accountId, input.accountId),
+);

@@ -2,4 +2,6 @@ import { listAccounts } from '../domain/accounts';
 import { serviceHandler } from '../kit/handler';
 import { getAccountsListRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(getAccountsListRoute, ({ input, caller, accountId }) => listAccounts(caller, input, accountId));
+export const handler = serviceHandler(getAccountsListRoute, ({ input, caller, accountId }) =>
+  listAccounts(caller, input, accountId),
+);

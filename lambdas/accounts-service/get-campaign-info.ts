@@ -2,4 +2,6 @@ import { getCampaignInfoFor } from '../domain/campaigns';
 import { serviceHandler } from '../kit/handler';
 import { getCampaignInfoRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(getCampaignInfoRoute, ({ input, caller, accountId }) => getCampaignInfoFor(caller, accountId, input.campaignId));
+export const handler = serviceHandler(getCampaignInfoRoute, ({ input, caller, accountId }) =>
+  getCampaignInfoFor(caller, accountId, input.campaignId),
+);

@@ -2,4 +2,6 @@ import { getGroupPromptsList } from '../domain/group-prompts';
 import { serviceHandler } from '../kit/handler';
 import { getGroupPropmptsListRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(getGroupPropmptsListRoute, ({ caller, accountId }) => getGroupPromptsList(caller, accountId));
+export const handler = serviceHandler(getGroupPropmptsListRoute, ({ caller, accountId }) =>
+  getGroupPromptsList(caller, accountId),
+);

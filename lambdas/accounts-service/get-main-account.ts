@@ -2,4 +2,6 @@ import { getMainAccount } from '../domain/accounts';
 import { serviceHandler } from '../kit/handler';
 import { getMainAccountRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(getMainAccountRoute, ({ input, caller, accountId }) => getMainAccount(caller, accountId, input.accountId));
+export const handler = serviceHandler(getMainAccountRoute, ({ input, caller, accountId }) =>
+  getMainAccount(caller, accountId, input.accountId),
+);

@@ -2,4 +2,6 @@ import { getMediaChannelInfo } from '../domain/media-channels';
 import { serviceHandler } from '../kit/handler';
 import { getMediaChannelInfoRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(getMediaChannelInfoRoute, ({ input, caller, accountId }) => getMediaChannelInfo(caller, accountId, input.channelId));
+export const handler = serviceHandler(getMediaChannelInfoRoute, ({ input, caller, accountId }) =>
+  getMediaChannelInfo(caller, accountId, input.channelId),
+);

@@ -2,4 +2,6 @@ import { initAccountChannelTypes } from '../domain/account-channel-types';
 import { serviceHandler } from '../kit/handler';
 import { initAccountChannelTypesRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(initAccountChannelTypesRoute, ({ input, caller, accountId }) => initAccountChannelTypes(caller, accountId, input.reload));
+export const handler = serviceHandler(initAccountChannelTypesRoute, ({ input, caller, accountId }) =>
+  initAccountChannelTypes(caller, accountId, input.reload),
+);

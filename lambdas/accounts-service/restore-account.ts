@@ -2,4 +2,6 @@ import { restoreAccount } from '../domain/accounts';
 import { serviceHandler } from '../kit/handler';
 import { restoreAccountRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(restoreAccountRoute, ({ input, caller, accountId }) => restoreAccount(caller, accountId, input.accountId));
+export const handler = serviceHandler(restoreAccountRoute, ({ input, caller, accountId }) =>
+  restoreAccount(caller, accountId, input.accountId),
+);

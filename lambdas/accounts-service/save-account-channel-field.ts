@@ -2,4 +2,6 @@ import { saveAccountChannelField } from '../domain/account-channel-types';
 import { serviceHandler } from '../kit/handler';
 import { saveAccountChannelFieldRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(saveAccountChannelFieldRoute, ({ input, caller, accountId }) => saveAccountChannelField(caller, accountId, input));
+export const handler = serviceHandler(saveAccountChannelFieldRoute, ({ input, caller, accountId }) =>
+  saveAccountChannelField(caller, accountId, input),
+);

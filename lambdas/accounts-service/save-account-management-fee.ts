@@ -3,4 +3,5 @@ import { serviceHandler } from '../kit/handler';
 import { saveAccountManagementFeeRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(saveAccountManagementFeeRoute, ({ input, caller, accountId }) =>
-  saveAccountFee(caller, accountId, input.ids, 'ManagementFeePct', input.management_fee));
+  saveAccountFee(caller, accountId, input.ids, 'ManagementFeePct', input.management_fee),
+);

@@ -3,4 +3,5 @@ import { serviceHandler } from '../kit/handler';
 import { saveAccountSystemFeeRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(saveAccountSystemFeeRoute, ({ input, caller, accountId }) =>
-  saveAccountFee(caller, accountId, input.ids, 'SystemFeePct', input.system_fee));
+  saveAccountFee(caller, accountId, input.ids, 'SystemFeePct', input.system_fee),
+);

@@ -2,4 +2,6 @@ import { saveCampaignFor } from '../domain/campaigns';
 import { serviceHandler } from '../kit/handler';
 import { saveCampaignRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(saveCampaignRoute, ({ input, caller, accountId }) => saveCampaignFor(caller, accountId, input.globalCampaign));
+export const handler = serviceHandler(saveCampaignRoute, ({ input, caller, accountId }) =>
+  saveCampaignFor(caller, accountId, input.globalCampaign),
+);

@@ -2,4 +2,6 @@ import { saveGroupPromptsFor } from '../domain/group-prompts';
 import { serviceHandler } from '../kit/handler';
 import { saveGroupPropmtsRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(saveGroupPropmtsRoute, ({ input, caller, accountId }) => saveGroupPromptsFor(caller, accountId, input));
+export const handler = serviceHandler(saveGroupPropmtsRoute, ({ input, caller, accountId }) =>
+  saveGroupPromptsFor(caller, accountId, input),
+);

@@ -2,4 +2,6 @@ import { saveMediaChannelFor } from '../domain/media-channels';
 import { serviceHandler } from '../kit/handler';
 import { saveMediaChannelRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(saveMediaChannelRoute, ({ input, caller, accountId }) => saveMediaChannelFor(caller, accountId, input));
+export const handler = serviceHandler(saveMediaChannelRoute, ({ input, caller, accountId }) =>
+  saveMediaChannelFor(caller, accountId, input),
+);

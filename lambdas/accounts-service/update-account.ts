@@ -2,4 +2,6 @@ import { saveAccountFor } from '../domain/accounts';
 import { serviceHandler } from '../kit/handler';
 import { updateAccountRoute } from '../routes/accounts-service';
 
-export const handler = serviceHandler(updateAccountRoute, ({ input, caller, accountId }) => saveAccountFor(caller, input, accountId, 'update'));
+export const handler = serviceHandler(updateAccountRoute, ({ input, caller, accountId }) =>
+  saveAccountFor(caller, input, accountId, 'update'),
+);

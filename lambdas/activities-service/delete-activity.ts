@@ -2,4 +2,6 @@ import { setActivityArchived } from '../domain/activities';
 import { serviceHandler } from '../kit/handler';
 import { deleteActivityRoute } from '../routes/activities-service';
 
-export const handler = serviceHandler(deleteActivityRoute, ({ input, caller, accountId }) => setActivityArchived(caller, accountId, input.activityId, true));
+export const handler = serviceHandler(deleteActivityRoute, ({ input, caller, accountId }) =>
+  setActivityArchived(caller, accountId, input.activityId, true),
+);

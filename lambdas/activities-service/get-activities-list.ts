@@ -2,4 +2,6 @@ import { listActivities } from '../domain/activities';
 import { serviceHandler } from '../kit/handler';
 import { getActivitiesListRoute } from '../routes/activities-service';
 
-export const handler = serviceHandler(getActivitiesListRoute, ({ input, caller, accountId }) => listActivities(caller, input, accountId));
+export const handler = serviceHandler(getActivitiesListRoute, ({ input, caller, accountId }) =>
+  listActivities(caller, input, accountId),
+);

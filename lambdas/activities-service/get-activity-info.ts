@@ -2,4 +2,6 @@ import { getActivityInfo } from '../domain/activities';
 import { serviceHandler } from '../kit/handler';
 import { getActivityInfoRoute } from '../routes/activities-service';
 
-export const handler = serviceHandler(getActivityInfoRoute, ({ input, caller, accountId }) => getActivityInfo(caller, accountId, input.activityId));
+export const handler = serviceHandler(getActivityInfoRoute, ({ input, caller, accountId }) =>
+  getActivityInfo(caller, accountId, input.activityId),
+);

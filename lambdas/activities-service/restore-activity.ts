@@ -2,4 +2,6 @@ import { setActivityArchived } from '../domain/activities';
 import { serviceHandler } from '../kit/handler';
 import { restoreActivityRoute } from '../routes/activities-service';
 
-export const handler = serviceHandler(restoreActivityRoute, ({ input, caller, accountId }) => setActivityArchived(caller, accountId, input.activityId, false));
+export const handler = serviceHandler(restoreActivityRoute, ({ input, caller, accountId }) =>
+  setActivityArchived(caller, accountId, input.activityId, false),
+);

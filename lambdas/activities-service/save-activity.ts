@@ -2,4 +2,6 @@ import { saveActivityFor } from '../domain/activities';
 import { serviceHandler } from '../kit/handler';
 import { saveActivityRoute } from '../routes/activities-service';
 
-export const handler = serviceHandler(saveActivityRoute, ({ input, caller, accountId }) => saveActivityFor(caller, input, accountId));
+export const handler = serviceHandler(saveActivityRoute, ({ input, caller, accountId }) =>
+  saveActivityFor(caller, input, accountId),
+);

@@ -37,10 +37,19 @@ export interface Analyst {
  * model id, a prompt too long); REFUSED (the model declined: a guardrail or content filter);
  * MALFORMED_REPLY (a reply that is not Converse's); UNAVAILABLE (network, time-out, 5xx, model not ready).
  */
-export type AnalystErrorCode = 'THROTTLED' | 'ACCESS_DENIED' | 'INVALID_REQUEST' | 'REFUSED' | 'MALFORMED_REPLY' | 'UNAVAILABLE';
+export type AnalystErrorCode =
+  | 'THROTTLED'
+  | 'ACCESS_DENIED'
+  | 'INVALID_REQUEST'
+  | 'REFUSED'
+  | 'MALFORMED_REPLY'
+  | 'UNAVAILABLE';
 
 export class AnalystError extends Error {
-  constructor(message: string, readonly code: AnalystErrorCode) {
+  constructor(
+    message: string,
+    readonly code: AnalystErrorCode,
+  ) {
     super(message);
     this.name = 'AnalystError';
   }
@@ -74,14 +83,17 @@ const inTag = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;'
  * JSON writes `<`, `>` and `&` as \u escapes (quotedData), so a name cannot open or close a block.
  */
 export function userMessage(facts: readonly Fact[], prompt: string, retry?: RetryOf): string {
-  const rows = facts.map((f) => `{"Id":${quotedData(f.Id)},"Subject":${quotedData(f.Subject)},"Metric":${quotedData(f.Metric)},"Value":${JSON.stringify(f.Value)},`
-    + `"Unit":${quotedData(f.Unit)},${f.Currency ? `"Currency":${quotedData(f.Currency)},` : ''}"Text":${quotedData(f.Text)}}`);
+  const rows = facts.map(
+    (f) =>
+      `{"Id":${quotedData(f.Id)},"Subject":${quotedData(f.Subject)},"Metric":${quotedData(f.Metric)},"Value":${JSON.stringify(f.Value)},` +
+      `"Unit":${quotedData(f.Unit)},${f.Currency ? `"Currency":${quotedData(f.Currency)},` : ''}"Text":${quotedData(f.Text)}}`,
+  );
   const parts = [`<request>\n${inTag(prompt.trim())}\n</request>`, `<facts>\n[${rows.join(',')}]\n</facts>`];
   if (retry) {
     parts.push(
       `Your previous answer was refused because some of its numbers are not facts:\n${retry.refusals.map((r) => `- ${inTag(r)}`).join('\n')}`,
       `<previous_answer>\n${inTag(retry.answer)}\n</previous_answer>`,
-      'Write the answer again, stating only the facts\' figures, each followed by its fact id.',
+      "Write the answer again, stating only the facts' figures, each followed by its fact id.",
     );
   }
   return parts.join('\n\n');

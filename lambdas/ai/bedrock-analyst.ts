@@ -1,7 +1,20 @@
-import { BedrockRuntimeClient, ConverseCommand, type BedrockRuntimeClientConfig, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import {
+  BedrockRuntimeClient,
+  ConverseCommand,
+  type BedrockRuntimeClientConfig,
+  type ConverseCommandOutput,
+} from '@aws-sdk/client-bedrock-runtime';
 import type { Fact } from '../domain/analysis-facts';
 import type { AnalysisLang } from '../domain/deterministic-analysis';
-import { AnalystError, systemPrompt, userMessage, type Analyst, type AnalystAnswer, type AnalystErrorCode, type RetryOf } from './analyst';
+import {
+  AnalystError,
+  systemPrompt,
+  userMessage,
+  type Analyst,
+  type AnalystAnswer,
+  type AnalystErrorCode,
+  type RetryOf,
+} from './analyst';
 
 /**
  * The Amazon Bedrock analyst: one Converse call (`POST /model/{modelId}/converse`) with
@@ -42,13 +55,33 @@ export interface BedrockAnalystOptions {
 }
 
 const THROTTLED = new Set(['ThrottlingException', 'ServiceQuotaExceededException', 'TooManyRequestsException']);
-const DENIED = new Set(['AccessDeniedException', 'UnrecognizedClientException', 'ExpiredTokenException', 'InvalidSignatureException', 'MissingAuthenticationTokenException']);
+const DENIED = new Set([
+  'AccessDeniedException',
+  'UnrecognizedClientException',
+  'ExpiredTokenException',
+  'InvalidSignatureException',
+  'MissingAuthenticationTokenException',
+]);
 const INVALID = new Set(['ValidationException', 'ResourceNotFoundException']);
-const UNAVAILABLE = new Set(['ModelNotReadyException', 'ModelTimeoutException', 'ServiceUnavailableException', 'InternalServerException', 'ModelErrorException', 'TimeoutError', 'RequestTimeout']);
+const UNAVAILABLE = new Set([
+  'ModelNotReadyException',
+  'ModelTimeoutException',
+  'ServiceUnavailableException',
+  'InternalServerException',
+  'ModelErrorException',
+  'TimeoutError',
+  'RequestTimeout',
+]);
 
 /** An SDK failure as an AnalystError: a code, and a message naming the model and the service's reason (never a credential). */
 function analystErrorOf(err: unknown, modelId: string): AnalystError {
-  const e = err as { name?: string; message?: string; $metadata?: { httpStatusCode?: number }; $response?: unknown; code?: string };
+  const e = err as {
+    name?: string;
+    message?: string;
+    $metadata?: { httpStatusCode?: number };
+    $response?: unknown;
+    code?: string;
+  };
   const name = e?.name ?? 'Error';
   const status = e?.$metadata?.httpStatusCode;
   const reason = (e?.message ?? '').replace(/\s+/g, ' ').slice(0, 300);
@@ -56,8 +89,14 @@ function analystErrorOf(err: unknown, modelId: string): AnalystError {
   if (THROTTLED.has(name)) code = 'THROTTLED';
   else if (DENIED.has(name)) code = 'ACCESS_DENIED';
   else if (INVALID.has(name)) code = 'INVALID_REQUEST';
-  else if (UNAVAILABLE.has(name) || (status !== undefined && status >= 500) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(e?.code ?? '')) code = 'UNAVAILABLE';
-  else if (status !== undefined && status >= 200 && status < 300) code = 'MALFORMED_REPLY'; // a 2xx the SDK could not read
+  else if (
+    UNAVAILABLE.has(name) ||
+    (status !== undefined && status >= 500) ||
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(e?.code ?? '')
+  )
+    code = 'UNAVAILABLE';
+  else if (status !== undefined && status >= 200 && status < 300)
+    code = 'MALFORMED_REPLY'; // a 2xx the SDK could not read
   else if (/deseriali|Unexpected token|JSON/i.test(reason)) code = 'MALFORMED_REPLY';
   else code = 'UNAVAILABLE';
   const what: Record<AnalystErrorCode, string> = {
@@ -65,24 +104,31 @@ function analystErrorOf(err: unknown, modelId: string): AnalystError {
     ACCESS_DENIED: 'Bedrock refused access to the model (its grant or the credentials)',
     INVALID_REQUEST: 'Bedrock refused the request',
     REFUSED: 'the model declined to answer',
-    MALFORMED_REPLY: 'Bedrock\'s reply could not be read',
+    MALFORMED_REPLY: "Bedrock's reply could not be read",
     UNAVAILABLE: 'Bedrock could not be reached or failed',
   };
-  return new AnalystError(`${what[code]} (model ${modelId}: ${name}${status ? ` ${status}` : ''}${reason ? `: ${reason}` : ''})`, code);
+  return new AnalystError(
+    `${what[code]} (model ${modelId}: ${name}${status ? ` ${status}` : ''}${reason ? `: ${reason}` : ''})`,
+    code,
+  );
 }
 
 const nonNegativeInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
 /** Converse's reply as an answer, or MALFORMED_REPLY / REFUSED. */
 export function answerOf(out: ConverseCommandOutput, modelId: string): AnalystAnswer {
-  const malformed = (why: string) => new AnalystError(`Bedrock's reply could not be read (model ${modelId}): ${why}`, 'MALFORMED_REPLY');
+  const malformed = (why: string) =>
+    new AnalystError(`Bedrock's reply could not be read (model ${modelId}): ${why}`, 'MALFORMED_REPLY');
   const stopReason = out?.stopReason;
   if (stopReason === 'guardrail_intervened' || stopReason === 'content_filtered') {
     throw new AnalystError(`the model declined to answer (model ${modelId}: stopReason ${stopReason})`, 'REFUSED');
   }
   const content = (out?.output as { message?: { content?: unknown } } | undefined)?.message?.content;
   if (!Array.isArray(content)) throw malformed('no output.message.content');
-  const text = content.map((b) => (typeof (b as { text?: unknown })?.text === 'string' ? (b as { text: string }).text : '')).join('').trim();
+  const text = content
+    .map((b) => (typeof (b as { text?: unknown })?.text === 'string' ? (b as { text: string }).text : ''))
+    .join('')
+    .trim();
   if (text === '') throw malformed('no text in output.message.content');
   if (typeof stopReason !== 'string') throw malformed('no stopReason');
   const usage = out.usage;
@@ -92,18 +138,21 @@ export function answerOf(out: ConverseCommandOutput, modelId: string): AnalystAn
 
 export function bedrockAnalyst(opts: BedrockAnalystOptions = {}): Analyst & { destroy(): void } {
   const modelId = opts.modelId ?? process.env.BEDROCK_MODEL_ID;
-  if (!modelId) throw new AnalystError('no Bedrock model id: set BEDROCK_MODEL_ID in the stage config', 'INVALID_REQUEST');
+  if (!modelId)
+    throw new AnalystError('no Bedrock model id: set BEDROCK_MODEL_ID in the stage config', 'INVALID_REQUEST');
   const endpoint = opts.endpoint ?? process.env.BEDROCK_ENDPOINT;
   const log = opts.log ?? (() => undefined);
-  const client = opts.client ?? new BedrockRuntimeClient({
-    region: opts.region ?? process.env.AWS_REGION ?? 'us-east-1',
-    ...(endpoint ? { endpoint } : {}),
-    ...(opts.credentials ? { credentials: opts.credentials } : {}),
-    maxAttempts: opts.maxAttempts ?? 3,
-    ...(opts.retryStrategy ? { retryStrategy: opts.retryStrategy } : {}),
-    // The client's default handler (HTTP/2), with a time-out; one stream per session as the SDK's default does.
-    requestHandler: { requestTimeout: opts.timeoutMs ?? 60_000, disableConcurrentStreams: true },
-  });
+  const client =
+    opts.client ??
+    new BedrockRuntimeClient({
+      region: opts.region ?? process.env.AWS_REGION ?? 'us-east-1',
+      ...(endpoint ? { endpoint } : {}),
+      ...(opts.credentials ? { credentials: opts.credentials } : {}),
+      maxAttempts: opts.maxAttempts ?? 3,
+      ...(opts.retryStrategy ? { retryStrategy: opts.retryStrategy } : {}),
+      // The client's default handler (HTTP/2), with a time-out; one stream per session as the SDK's default does.
+      requestHandler: { requestTimeout: opts.timeoutMs ?? 60_000, disableConcurrentStreams: true },
+    });
   const maxTokens = opts.maxTokens ?? 1500;
 
   return {
@@ -111,23 +160,31 @@ export function bedrockAnalyst(opts: BedrockAnalystOptions = {}): Analyst & { de
     async analyse(facts: readonly Fact[], prompt: string, lang: AnalysisLang, retry?: RetryOf): Promise<AnalystAnswer> {
       let out: ConverseCommandOutput;
       try {
-        out = await client.send(new ConverseCommand({
-          modelId,
-          system: [{ text: systemPrompt(lang) }],
-          messages: [{ role: 'user', content: [{ text: userMessage(facts, prompt, retry) }] }],
-          inferenceConfig: { maxTokens, temperature: 0 },
-        }));
+        out = await client.send(
+          new ConverseCommand({
+            modelId,
+            system: [{ text: systemPrompt(lang) }],
+            messages: [{ role: 'user', content: [{ text: userMessage(facts, prompt, retry) }] }],
+            inferenceConfig: { maxTokens, temperature: 0 },
+          }),
+        );
       } catch (err) {
         const e = analystErrorOf(err, modelId);
-        log(`bedrock converse failed: model=${modelId} code=${e.code} error=${(err as Error)?.name ?? 'Error'} requestId=${(err as { $metadata?: { requestId?: string } })?.$metadata?.requestId ?? '-'}`);
+        log(
+          `bedrock converse failed: model=${modelId} code=${e.code} error=${(err as Error)?.name ?? 'Error'} requestId=${(err as { $metadata?: { requestId?: string } })?.$metadata?.requestId ?? '-'}`,
+        );
         throw e;
       }
       try {
         const answer = answerOf(out, modelId);
-        log(`bedrock converse: model=${modelId} stopReason=${answer.stopReason} inputTokens=${answer.inputTokens} outputTokens=${answer.outputTokens} requestId=${out.$metadata?.requestId ?? '-'}`);
+        log(
+          `bedrock converse: model=${modelId} stopReason=${answer.stopReason} inputTokens=${answer.inputTokens} outputTokens=${answer.outputTokens} requestId=${out.$metadata?.requestId ?? '-'}`,
+        );
         return answer;
       } catch (err) {
-        log(`bedrock converse failed: model=${modelId} code=${(err as AnalystError).code} requestId=${out.$metadata?.requestId ?? '-'}`);
+        log(
+          `bedrock converse failed: model=${modelId} code=${(err as AnalystError).code} requestId=${out.$metadata?.requestId ?? '-'}`,
+        );
         throw err;
       }
     },

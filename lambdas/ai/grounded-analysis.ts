@@ -48,13 +48,32 @@ export interface GroundedOptions {
   names?: readonly string[];
 }
 
-export async function groundedAnalysis(analyst: Analyst | null, facts: readonly Fact[], prompt: string, lang: AnalysisLang, opts: GroundedOptions = {}): Promise<GroundedAnalysis> {
+export async function groundedAnalysis(
+  analyst: Analyst | null,
+  facts: readonly Fact[],
+  prompt: string,
+  lang: AnalysisLang,
+  opts: GroundedOptions = {},
+): Promise<GroundedAnalysis> {
   const attempts: AnalysisAttempt[] = [];
-  const tokens = () => ({ inputTokens: attempts.reduce((s, a) => s + a.inputTokens, 0), outputTokens: attempts.reduce((s, a) => s + a.outputTokens, 0) });
+  const tokens = () => ({
+    inputTokens: attempts.reduce((s, a) => s + a.inputTokens, 0),
+    outputTokens: attempts.reduce((s, a) => s + a.outputTokens, 0),
+  });
   const fallback = (reason: FallbackReason, error: GroundedAnalysis['error']): GroundedAnalysis => {
     const d = deterministicAnalysis(facts, lang);
     const check = checkGrounding(d.text, facts, opts);
-    return { shown: 'deterministic', text: d.text, figures: check.figures, model: d.model, modelAsked: analyst?.model ?? null, ...tokens(), attempts, fallback: reason, error };
+    return {
+      shown: 'deterministic',
+      text: d.text,
+      figures: check.figures,
+      model: d.model,
+      modelAsked: analyst?.model ?? null,
+      ...tokens(),
+      attempts,
+      fallback: reason,
+      error,
+    };
   };
   if (!analyst) return fallback('NO_MODEL', null);
 
@@ -62,15 +81,36 @@ export async function groundedAnalysis(analyst: Analyst | null, facts: readonly 
     const previous = attempts[attempts.length - 1];
     let answer;
     try {
-      answer = await analyst.analyse(facts, prompt, lang, previous ? { answer: previous.text, refusals: previous.refusals } : undefined);
+      answer = await analyst.analyse(
+        facts,
+        prompt,
+        lang,
+        previous ? { answer: previous.text, refusals: previous.refusals } : undefined,
+      );
     } catch (err) {
       if (err instanceof AnalystError) return fallback(err.code, { code: err.code, message: err.message });
       return fallback('UNAVAILABLE', { code: 'UNAVAILABLE', message: 'the analyst failed unexpectedly' });
     }
     const check = checkGrounding(answer.text, facts, opts);
-    attempts.push({ text: answer.text, ok: check.ok, refusals: refusalReasons(check), inputTokens: answer.inputTokens, outputTokens: answer.outputTokens });
+    attempts.push({
+      text: answer.text,
+      ok: check.ok,
+      refusals: refusalReasons(check),
+      inputTokens: answer.inputTokens,
+      outputTokens: answer.outputTokens,
+    });
     if (check.ok) {
-      return { shown: 'model', text: answer.text, figures: check.figures, model: answer.model, modelAsked: analyst.model, ...tokens(), attempts, fallback: null, error: null };
+      return {
+        shown: 'model',
+        text: answer.text,
+        figures: check.figures,
+        model: answer.model,
+        modelAsked: analyst.model,
+        ...tokens(),
+        attempts,
+        fallback: null,
+        error: null,
+      };
     }
   }
   return fallback('REFUSED_TWICE', null);

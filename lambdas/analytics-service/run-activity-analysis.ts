@@ -2,4 +2,6 @@ import { runActivityAnalysisFor } from '../domain/activity-analysis';
 import { serviceHandler } from '../kit/handler';
 import { runActivityAnalysisRoute } from '../routes/analytics-service';
 
-export const handler = serviceHandler(runActivityAnalysisRoute, ({ input, caller, accountId }) => runActivityAnalysisFor(caller, accountId, input));
+export const handler = serviceHandler(runActivityAnalysisRoute, ({ input, caller, accountId }) =>
+  runActivityAnalysisFor(caller, accountId, input),
+);

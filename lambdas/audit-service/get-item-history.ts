@@ -2,4 +2,6 @@ import { getItemHistoryFor } from '../domain/item-history';
 import { serviceHandler } from '../kit/handler';
 import { getItemHistoryRoute } from '../routes/audit-service';
 
-export const handler = serviceHandler(getItemHistoryRoute, ({ input, caller, accountId }) => getItemHistoryFor(caller, accountId, input));
+export const handler = serviceHandler(getItemHistoryRoute, ({ input, caller, accountId }) =>
+  getItemHistoryFor(caller, accountId, input),
+);

@@ -2,4 +2,6 @@ import { logIn } from '../domain/login';
 import { serviceHandler } from '../kit/handler';
 import { logInByAwsRoute } from '../routes/auth-service';
 
-export const handler = serviceHandler(logInByAwsRoute, ({ input, caller }) => logIn(caller, input.JwtToken, input.Email));
+export const handler = serviceHandler(logInByAwsRoute, ({ input, caller }) =>
+  logIn(caller, input.JwtToken, input.Email),
+);

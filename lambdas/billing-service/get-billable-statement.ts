@@ -2,4 +2,6 @@ import { billableStatementFor } from '../domain/billing-statement';
 import { serviceHandler } from '../kit/handler';
 import { getBillableStatementRoute } from '../routes/billing-service';
 
-export const handler = serviceHandler(getBillableStatementRoute, ({ input, caller, accountId }) => billableStatementFor(caller, accountId, input.month));
+export const handler = serviceHandler(getBillableStatementRoute, ({ input, caller, accountId }) =>
+  billableStatementFor(caller, accountId, input.month),
+);

@@ -2,4 +2,6 @@ import { markBillableFinalFor } from '../domain/billing-statement';
 import { serviceHandler } from '../kit/handler';
 import { markBillableFinalRoute } from '../routes/billing-service';
 
-export const handler = serviceHandler(markBillableFinalRoute, ({ input, caller, accountId }) => markBillableFinalFor(caller, accountId, input));
+export const handler = serviceHandler(markBillableFinalRoute, ({ input, caller, accountId }) =>
+  markBillableFinalFor(caller, accountId, input),
+);

@@ -2,4 +2,6 @@ import { reopenBillableMonthFor } from '../domain/billing-statement';
 import { serviceHandler } from '../kit/handler';
 import { reopenBillableMonthRoute } from '../routes/billing-service';
 
-export const handler = serviceHandler(reopenBillableMonthRoute, ({ input, caller, accountId }) => reopenBillableMonthFor(caller, accountId, input));
+export const handler = serviceHandler(reopenBillableMonthRoute, ({ input, caller, accountId }) =>
+  reopenBillableMonthFor(caller, accountId, input),
+);

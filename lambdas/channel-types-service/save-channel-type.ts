@@ -2,4 +2,6 @@ import { saveChannelType } from '../domain/channel-types';
 import { serviceHandler } from '../kit/handler';
 import { saveChannelTypeRoute } from '../routes/channel-types-service';
 
-export const handler = serviceHandler(saveChannelTypeRoute, ({ input, caller }) => saveChannelType(caller, input.channelType));
+export const handler = serviceHandler(saveChannelTypeRoute, ({ input, caller }) =>
+  saveChannelType(caller, input.channelType),
+);

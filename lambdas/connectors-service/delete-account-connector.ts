@@ -2,4 +2,6 @@ import { archiveAccountConnectorFor } from '../domain/connectors';
 import { serviceHandler } from '../kit/handler';
 import { deleteAccountConnectorRoute } from '../routes/connectors-service';
 
-export const handler = serviceHandler(deleteAccountConnectorRoute, ({ input, caller, accountId }) => archiveAccountConnectorFor(caller, accountId, input.accountConnectorId));
+export const handler = serviceHandler(deleteAccountConnectorRoute, ({ input, caller, accountId }) =>
+  archiveAccountConnectorFor(caller, accountId, input.accountConnectorId),
+);

@@ -2,4 +2,6 @@ import { archiveAgentConnectorFor } from '../domain/connectors';
 import { serviceHandler } from '../kit/handler';
 import { deleteAgentConnectorRoute } from '../routes/connectors-service';
 
-export const handler = serviceHandler(deleteAgentConnectorRoute, ({ input, caller }) => archiveAgentConnectorFor(caller, input.agentConnectorId));
+export const handler = serviceHandler(deleteAgentConnectorRoute, ({ input, caller }) =>
+  archiveAgentConnectorFor(caller, input.agentConnectorId),
+);

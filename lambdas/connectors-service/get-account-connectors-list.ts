@@ -2,4 +2,6 @@ import { listAccountConnectorsFor } from '../domain/connectors';
 import { serviceHandler } from '../kit/handler';
 import { getAccountConnectorsListRoute } from '../routes/connectors-service';
 
-export const handler = serviceHandler(getAccountConnectorsListRoute, ({ caller, accountId }) => listAccountConnectorsFor(caller, accountId));
+export const handler = serviceHandler(getAccountConnectorsListRoute, ({ caller, accountId }) =>
+  listAccountConnectorsFor(caller, accountId),
+);

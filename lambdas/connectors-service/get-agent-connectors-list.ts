@@ -2,4 +2,6 @@ import { listAgentConnectorsFor } from '../domain/connectors';
 import { serviceHandler } from '../kit/handler';
 import { getAgentConnectorsListRoute } from '../routes/connectors-service';
 
-export const handler = serviceHandler(getAgentConnectorsListRoute, ({ input, caller }) => listAgentConnectorsFor(caller, input.archived));
+export const handler = serviceHandler(getAgentConnectorsListRoute, ({ input, caller }) =>
+  listAgentConnectorsFor(caller, input.archived),
+);

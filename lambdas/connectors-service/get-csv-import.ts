@@ -2,4 +2,6 @@ import { getCsvImportFor } from '../domain/csv-imports';
 import { serviceHandler } from '../kit/handler';
 import { getCsvImportRoute } from '../routes/connectors-service';
 
-export const handler = serviceHandler(getCsvImportRoute, ({ input, caller }) => getCsvImportFor(caller, input.importId));
+export const handler = serviceHandler(getCsvImportRoute, ({ input, caller }) =>
+  getCsvImportFor(caller, input.importId),
+);

@@ -2,4 +2,6 @@ import { lineActualsFor } from '../domain/campaign-lines';
 import { serviceHandler } from '../kit/handler';
 import { getLineActualsRoute } from '../routes/connectors-service';
 
-export const handler = serviceHandler(getLineActualsRoute, ({ input, caller, accountId }) => lineActualsFor(caller, accountId, input.lineIds));
+export const handler = serviceHandler(getLineActualsRoute, ({ input, caller, accountId }) =>
+  lineActualsFor(caller, accountId, input.lineIds),
+);

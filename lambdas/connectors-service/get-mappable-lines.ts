@@ -2,4 +2,6 @@ import { mappableLinesFor } from '../domain/campaign-lines';
 import { serviceHandler } from '../kit/handler';
 import { getMappableLinesRoute } from '../routes/connectors-service';
 
-export const handler = serviceHandler(getMappableLinesRoute, ({ caller, accountId }) => mappableLinesFor(caller, accountId));
+export const handler = serviceHandler(getMappableLinesRoute, ({ caller, accountId }) =>
+  mappableLinesFor(caller, accountId),
+);

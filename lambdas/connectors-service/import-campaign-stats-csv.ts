@@ -2,4 +2,6 @@ import { importCampaignStatsCsvFor } from '../domain/csv-imports';
 import { serviceHandler } from '../kit/handler';
 import { importCampaignStatsCsvRoute } from '../routes/connectors-service';
 
-export const handler = serviceHandler(importCampaignStatsCsvRoute, ({ input, caller }) => importCampaignStatsCsvFor(caller, input));
+export const handler = serviceHandler(importCampaignStatsCsvRoute, ({ input, caller }) =>
+  importCampaignStatsCsvFor(caller, input),
+);

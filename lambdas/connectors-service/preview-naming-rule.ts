@@ -2,4 +2,6 @@ import { previewNamingRuleFor } from '../domain/naming-rule-preview';
 import { serviceHandler } from '../kit/handler';
 import { previewNamingRuleRoute } from '../routes/connectors-service';
 
-export const handler = serviceHandler(previewNamingRuleRoute, ({ input, caller, accountId }) => previewNamingRuleFor(caller, accountId, input.accountConnector));
+export const handler = serviceHandler(previewNamingRuleRoute, ({ input, caller, accountId }) =>
+  previewNamingRuleFor(caller, accountId, input.accountConnector),
+);

@@ -2,4 +2,6 @@ import { saveAccountConnectorFor } from '../domain/connectors';
 import { serviceHandler } from '../kit/handler';
 import { saveAccountConnectorRoute } from '../routes/connectors-service';
 
-export const handler = serviceHandler(saveAccountConnectorRoute, ({ input, caller, accountId }) => saveAccountConnectorFor(caller, accountId, input.accountConnector));
+export const handler = serviceHandler(saveAccountConnectorRoute, ({ input, caller, accountId }) =>
+  saveAccountConnectorFor(caller, accountId, input.accountConnector),
+);

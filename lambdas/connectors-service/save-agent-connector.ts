@@ -2,4 +2,6 @@ import { saveAgentConnectorFor } from '../domain/connectors';
 import { serviceHandler } from '../kit/handler';
 import { saveAgentConnectorRoute } from '../routes/connectors-service';
 
-export const handler = serviceHandler(saveAgentConnectorRoute, ({ input, caller }) => saveAgentConnectorFor(caller, input.agentConnector));
+export const handler = serviceHandler(saveAgentConnectorRoute, ({ input, caller }) =>
+  saveAgentConnectorFor(caller, input.agentConnector),
+);

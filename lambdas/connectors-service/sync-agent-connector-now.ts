@@ -2,4 +2,6 @@ import { syncAgentConnectorNowFor } from '../domain/sync-now';
 import { serviceHandler } from '../kit/handler';
 import { syncAgentConnectorNowRoute } from '../routes/connectors-service';
 
-export const handler = serviceHandler(syncAgentConnectorNowRoute, ({ input, caller }) => syncAgentConnectorNowFor(caller, input.agentConnectorId));
+export const handler = serviceHandler(syncAgentConnectorNowRoute, ({ input, caller }) =>
+  syncAgentConnectorNowFor(caller, input.agentConnectorId),
+);

@@ -2,4 +2,6 @@ import { testAgentConnectionFor } from '../domain/connectors';
 import { serviceHandler } from '../kit/handler';
 import { testAgentConnectionRoute } from '../routes/connectors-service';
 
-export const handler = serviceHandler(testAgentConnectionRoute, ({ input, caller }) => testAgentConnectionFor(caller, input.agentConnectorId));
+export const handler = serviceHandler(testAgentConnectionRoute, ({ input, caller }) =>
+  testAgentConnectionFor(caller, input.agentConnectorId),
+);

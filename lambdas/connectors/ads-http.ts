@@ -57,7 +57,10 @@ export async function withRetries<T>(policy: RetryPolicy, fn: (attempt: number) 
 }
 
 /** A URL with its secret query parameters blanked, for a log line or an error message. */
-export function redactUrl(url: string, secretParams: readonly string[] = ['access_token', 'secret', 'app_secret', 'client_secret']): string {
+export function redactUrl(
+  url: string,
+  secretParams: readonly string[] = ['access_token', 'secret', 'app_secret', 'client_secret'],
+): string {
   try {
     const u = new URL(url);
     for (const name of secretParams) if (u.searchParams.has(name)) u.searchParams.set(name, '***');
@@ -98,9 +101,15 @@ export async function send(url: string, init: RequestInit, o: SendOptions): Prom
     const name = (err as Error).name;
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
     o.log?.(`${o.label}: ${method} ${o.shownUrl} → ${timedOut ? `no answer in ${o.timeoutMs} ms` : 'network error'}`);
-    throw new PlatformError('transient', timedOut
-      ? `${o.label} did not answer ${method} ${o.shownUrl} within ${o.timeoutMs} ms`
-      : `${o.label} could not be reached (${method} ${o.shownUrl})`, o.platform, undefined, timedOut ? 'TIMEOUT' : 'NETWORK');
+    throw new PlatformError(
+      'transient',
+      timedOut
+        ? `${o.label} did not answer ${method} ${o.shownUrl} within ${o.timeoutMs} ms`
+        : `${o.label} could not be reached (${method} ${o.shownUrl})`,
+      o.platform,
+      undefined,
+      timedOut ? 'TIMEOUT' : 'NETWORK',
+    );
   }
   o.log?.(`${o.label}: ${method} ${o.shownUrl} → ${res.status} in ${Date.now() - started} ms`);
   return { status: res.status, headers: res.headers, text };
@@ -118,7 +127,11 @@ export function jsonOf(text: string): unknown {
 /** Refuses a range that is not two real days in order (a bug of the caller, not the platform's). */
 export function checkRange(platform: ConnectorType, label: string, from: Day, to: Day): void {
   if (!isCalendarDay(from) || !isCalendarDay(to) || from > to) {
-    throw new PlatformError('invalid', `${label}: the range must be two days YYYY-MM-DD, the first on or before the second (got ${String(from).slice(0, 10)} … ${String(to).slice(0, 10)})`, platform);
+    throw new PlatformError(
+      'invalid',
+      `${label}: the range must be two days YYYY-MM-DD, the first on or before the second (got ${String(from).slice(0, 10)} … ${String(to).slice(0, 10)})`,
+      platform,
+    );
   }
 }
 

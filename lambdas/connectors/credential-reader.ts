@@ -1,4 +1,8 @@
-import { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import {
+  GetSecretValueCommand,
+  ResourceNotFoundException,
+  SecretsManagerClient,
+} from '@aws-sdk/client-secrets-manager';
 import type { PlatformCredentials } from './platform';
 
 /**
@@ -23,7 +27,10 @@ export interface CredentialReader {
 }
 
 export class CredentialStoreError extends Error {
-  constructor(message: string, readonly code: string) {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
     super(message);
     this.name = 'CredentialStoreError';
   }
@@ -40,22 +47,31 @@ export interface SecretsManagerStoreOptions {
   client?: SecretsManagerClient;
 }
 
-const CREDENTIAL_FIELDS = ['refreshToken', 'accessToken', 'clientId', 'clientSecret', 'loginCustomerId'] as const satisfies readonly (keyof PlatformCredentials)[];
+const CREDENTIAL_FIELDS = [
+  'refreshToken',
+  'accessToken',
+  'clientId',
+  'clientSecret',
+  'loginCustomerId',
+] as const satisfies readonly (keyof PlatformCredentials)[];
 
 function positiveId(n: number, what: string): number {
-  if (!Number.isSafeInteger(n) || n <= 0) throw new CredentialStoreError(`${what} must be a positive integer`, 'InvalidRef');
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw new CredentialStoreError(`${what} must be a positive integer`, 'InvalidRef');
   return n;
 }
 
 /** `mixdesk/<stage>/connectors/<companyId>/<agentConnectorId>`. */
 export function connectorSecretName(stage: string, ref: ConnectorSecretRef): string {
-  if (!/^[a-z0-9-]{1,32}$/.test(stage)) throw new CredentialStoreError('the stage name must be lower-case letters, digits or dashes', 'InvalidRef');
+  if (!/^[a-z0-9-]{1,32}$/.test(stage))
+    throw new CredentialStoreError('the stage name must be lower-case letters, digits or dashes', 'InvalidRef');
   return `mixdesk/${stage}/connectors/${positiveId(ref.companyId, 'companyId')}/${positiveId(ref.agentConnectorId, 'agentConnectorId')}`;
 }
 
 /** Only the known string fields go in or come out: a secret never carries anything else. */
 export function credentialsOf(value: unknown): PlatformCredentials {
-  if (typeof value !== 'object' || value === null) throw new CredentialStoreError('the stored secret is not a JSON object', 'MalformedSecret');
+  if (typeof value !== 'object' || value === null)
+    throw new CredentialStoreError('the stored secret is not a JSON object', 'MalformedSecret');
   const out: PlatformCredentials = {};
   for (const field of CREDENTIAL_FIELDS) {
     const v = (value as Record<string, unknown>)[field];
@@ -77,15 +93,18 @@ export function secretsManagerSession(opts: SecretsManagerStoreOptions = {}): Se
   return {
     stage: opts.stage ?? process.env.MIXDESK_STAGE ?? 'local',
     kmsKeyId: opts.kmsKeyId ?? process.env.CONNECTOR_SECRETS_KMS_KEY_ID,
-    sm: () => (client ??= new SecretsManagerClient({
-      region: opts.region ?? process.env.AWS_REGION ?? 'us-east-1',
-      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-      maxAttempts: 3,
-    })),
+    sm: () =>
+      (client ??= new SecretsManagerClient({
+        region: opts.region ?? process.env.AWS_REGION ?? 'us-east-1',
+        ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+        maxAttempts: 3,
+      })),
   };
 }
 
-export function secretsManagerCredentialReader(session: SecretsManagerSession = secretsManagerSession()): CredentialReader {
+export function secretsManagerCredentialReader(
+  session: SecretsManagerSession = secretsManagerSession(),
+): CredentialReader {
   return {
     async get(ref) {
       const SecretId = connectorSecretName(session.stage, ref);

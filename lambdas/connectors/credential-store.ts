@@ -1,7 +1,18 @@
-import { CreateSecretCommand, DeleteSecretCommand, PutSecretValueCommand, ResourceExistsException, ResourceNotFoundException } from '@aws-sdk/client-secrets-manager';
 import {
-  connectorSecretName, credentialsOf, secretsManagerCredentialReader, secretsManagerSession,
-  type ConnectorSecretRef, type CredentialReader, type SecretsManagerStoreOptions,
+  CreateSecretCommand,
+  DeleteSecretCommand,
+  PutSecretValueCommand,
+  ResourceExistsException,
+  ResourceNotFoundException,
+} from '@aws-sdk/client-secrets-manager';
+import {
+  connectorSecretName,
+  credentialsOf,
+  secretsManagerCredentialReader,
+  secretsManagerSession,
+  type ConnectorSecretRef,
+  type CredentialReader,
+  type SecretsManagerStoreOptions,
 } from './credential-reader';
 import type { PlatformCredentials } from './platform';
 
@@ -28,11 +39,15 @@ export function secretsManagerCredentialStore(opts: SecretsManagerStoreOptions =
       const SecretId = connectorSecretName(stage, ref);
       const SecretString = JSON.stringify(credentialsOf(credentials));
       try {
-        await sm().send(new CreateSecretCommand({
-          Name: SecretId, SecretString, ...(kmsKeyId ? { KmsKeyId: kmsKeyId } : {}),
-          Description: 'Mixdesk agent connector credentials (write-only)',
-          Tags: [{ Key: 'mixdesk:companyId', Value: String(ref.companyId) }],
-        }));
+        await sm().send(
+          new CreateSecretCommand({
+            Name: SecretId,
+            SecretString,
+            ...(kmsKeyId ? { KmsKeyId: kmsKeyId } : {}),
+            Description: 'Mixdesk agent connector credentials (write-only)',
+            Tags: [{ Key: 'mixdesk:companyId', Value: String(ref.companyId) }],
+          }),
+        );
       } catch (err) {
         if (!(err instanceof ResourceExistsException)) throw err;
         await sm().send(new PutSecretValueCommand({ SecretId, SecretString }));

@@ -34,16 +34,38 @@ import type { ConnectorType, DailyStat } from './platform';
  */
 
 export const CSV_COLUMNS = [
-  'date', 'platform', 'account', 'campaign id', 'campaign name', 'impressions', 'clicks', 'spend', 'currency', 'conversions', 'conversion value', 'video views',
+  'date',
+  'platform',
+  'account',
+  'campaign id',
+  'campaign name',
+  'impressions',
+  'clicks',
+  'spend',
+  'currency',
+  'conversions',
+  'conversion value',
+  'video views',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 /** The platform column's words → the connector type the row is keyed under ('other' and 'csv' → csv_upload). */
 const PLATFORM_WORDS: Record<string, ConnectorType> = {
-  google_ads: 'google_ads', google: 'google_ads', 'google ads': 'google_ads',
-  meta_ads: 'meta_ads', meta: 'meta_ads', 'meta ads': 'meta_ads', facebook: 'meta_ads', 'facebook ads': 'meta_ads', instagram: 'meta_ads',
-  tiktok_ads: 'tiktok_ads', tiktok: 'tiktok_ads', 'tiktok ads': 'tiktok_ads',
-  csv_upload: 'csv_upload', csv: 'csv_upload', other: 'csv_upload',
+  google_ads: 'google_ads',
+  google: 'google_ads',
+  'google ads': 'google_ads',
+  meta_ads: 'meta_ads',
+  meta: 'meta_ads',
+  'meta ads': 'meta_ads',
+  facebook: 'meta_ads',
+  'facebook ads': 'meta_ads',
+  instagram: 'meta_ads',
+  tiktok_ads: 'tiktok_ads',
+  tiktok: 'tiktok_ads',
+  'tiktok ads': 'tiktok_ads',
+  csv_upload: 'csv_upload',
+  csv: 'csv_upload',
+  other: 'csv_upload',
 };
 const PLATFORM_VALUES = 'google_ads, meta_ads, tiktok_ads, other';
 
@@ -83,7 +105,11 @@ export interface CsvDailyGrainOptions {
 }
 
 /** A problem a rowCheck finds in a good row: its column's header word (none: the whole row), its reason. */
-export interface CsvRowIssue { column?: CsvColumn; reason: ErrorReason; params: Record<string, string | number> }
+export interface CsvRowIssue {
+  column?: CsvColumn;
+  reason: ErrorReason;
+  params: Record<string, string | number>;
+}
 
 /** Why a file is refused: a whole-file problem, or its bad rows (every one counted, the first KEPT_ISSUES kept). */
 export type CsvRefusal =
@@ -190,7 +216,10 @@ function splitRecord(text: string, delimiter: Delimiter): { cells: string[] } | 
 }
 
 /** Records from lines: a quoted value may span lines; a record is bounded by MAX_RECORD_LENGTH. */
-async function* csvRecords(lines: AsyncIterable<string>, delimiterOf: (firstLine: string) => Delimiter): AsyncGenerator<CsvRecord & { delimiter: Delimiter }> {
+async function* csvRecords(
+  lines: AsyncIterable<string>,
+  delimiterOf: (firstLine: string) => Delimiter,
+): AsyncGenerator<CsvRecord & { delimiter: Delimiter }> {
   let lineNo = 0;
   let pending: { line: number; text: string } | undefined;
   let delimiter: Delimiter | undefined;
@@ -201,7 +230,11 @@ async function* csvRecords(lines: AsyncIterable<string>, delimiterOf: (firstLine
     const rec = pending ? { line: pending.line, text: `${pending.text}\n${line}` } : { line: lineNo, text: line };
     pending = undefined;
     if (rec.text.length > MAX_RECORD_LENGTH) {
-      yield { line: rec.line, delimiter, broken: { reason: 'CSV_LINE_TOO_LONG', params: { limit: MAX_RECORD_LENGTH } } };
+      yield {
+        line: rec.line,
+        delimiter,
+        broken: { reason: 'CSV_LINE_TOO_LONG', params: { limit: MAX_RECORD_LENGTH } },
+      };
       continue;
     }
     const split = splitRecord(rec.text, delimiter);
@@ -226,7 +259,12 @@ function delimiterOf(header: string): Delimiter {
   return best;
 }
 
-const headerWord = (s: string) => s.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/[_\s]+/g, ' ');
+const headerWord = (s: string) =>
+  s
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, ' ');
 
 // ---------------------------------------------------------------------------------------------
 // One row
@@ -243,32 +281,50 @@ const because_ = <T>(ok: (v: T) => boolean, reason: ErrorReason, params: Record<
 const DECIMAL = /^\d{1,13}(\.\d+)?$/;
 const WHOLE = /^\d{1,13}$/;
 
-const nameText = (max: number, required: boolean) => pipe(string(), transform((s: string) => normaliseText(s))).check(
-  because_((s: string) => !required || s.length > 0, 'REQUIRED'),
-  because_((s: string) => s.length <= max, 'TEXT_TOO_LONG', { limit: max }),
-);
-const whole = () => pipe(
-  string().check(
-    because_((s: string) => !s.startsWith('-'), 'NOT_NEGATIVE'),
-    because_((s: string) => WHOLE.test(s) && Number(s) <= MAX_METRIC, 'WHOLE_BETWEEN', { low: 0, limit: MAX_METRIC }),
-  ),
-  transform(Number),
-);
-const decimalValue = () => pipe(
-  string().check(
-    because_((s: string) => !s.startsWith('-'), 'NOT_NEGATIVE'),
-    because_((s: string) => DECIMAL.test(s), 'WRONG_TYPE', { expected: 'number' }),
-    because_((s: string) => (s.split('.')[1] ?? '').replace(/0+$/, '').length <= MAX_DECIMALS, 'DECIMALS', { places: MAX_DECIMALS }),
-    because_((s: string) => Number(s) <= MAX_METRIC, 'BETWEEN', { low: 0, limit: MAX_METRIC }),
-  ),
-  transform(Number),
-);
+const nameText = (max: number, required: boolean) =>
+  pipe(
+    string(),
+    transform((s: string) => normaliseText(s)),
+  ).check(
+    because_((s: string) => !required || s.length > 0, 'REQUIRED'),
+    because_((s: string) => s.length <= max, 'TEXT_TOO_LONG', { limit: max }),
+  );
+const whole = () =>
+  pipe(
+    string().check(
+      because_((s: string) => !s.startsWith('-'), 'NOT_NEGATIVE'),
+      because_((s: string) => WHOLE.test(s) && Number(s) <= MAX_METRIC, 'WHOLE_BETWEEN', { low: 0, limit: MAX_METRIC }),
+    ),
+    transform(Number),
+  );
+const decimalValue = () =>
+  pipe(
+    string().check(
+      because_((s: string) => !s.startsWith('-'), 'NOT_NEGATIVE'),
+      because_((s: string) => DECIMAL.test(s), 'WRONG_TYPE', { expected: 'number' }),
+      because_((s: string) => (s.split('.')[1] ?? '').replace(/0+$/, '').length <= MAX_DECIMALS, 'DECIMALS', {
+        places: MAX_DECIMALS,
+      }),
+      because_((s: string) => Number(s) <= MAX_METRIC, 'BETWEEN', { low: 0, limit: MAX_METRIC }),
+    ),
+    transform(Number),
+  );
 
 /** One data row's cells by column (strings as written, trimmed) → the daily grain's fields. */
 const csvRow = object({
-  date: string().check(because_((s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s), 'DATE_FORMAT'), because_(isCalendarDay, 'DATE_NOT_REAL')),
+  date: string().check(
+    because_((s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s), 'DATE_FORMAT'),
+    because_(isCalendarDay, 'DATE_NOT_REAL'),
+  ),
   platform: pipe(
-    string().check(because_((s: string) => Object.hasOwn(PLATFORM_WORDS, headerWord(s)) || Object.hasOwn(PLATFORM_WORDS, s.trim().toLowerCase()), 'NOT_ONE_OF', { values: PLATFORM_VALUES })),
+    string().check(
+      because_(
+        (s: string) =>
+          Object.hasOwn(PLATFORM_WORDS, headerWord(s)) || Object.hasOwn(PLATFORM_WORDS, s.trim().toLowerCase()),
+        'NOT_ONE_OF',
+        { values: PLATFORM_VALUES },
+      ),
+    ),
     transform((s: string) => PLATFORM_WORDS[s.trim().toLowerCase()] ?? PLATFORM_WORDS[headerWord(s)]),
   ),
   account: nameText(MAX_ACCOUNT_LENGTH, true),
@@ -287,16 +343,31 @@ const csvRow = object({
 const ZERO_WHEN_EMPTY: ReadonlySet<CsvColumn> = new Set(['conversions', 'conversion value', 'video views']);
 const DECIMAL_COLUMNS: ReadonlySet<CsvColumn> = new Set(['spend', 'conversions', 'conversion value']);
 
-interface RowIssue { line: number; column?: string; reason: ErrorReason; params: Record<string, string | number> }
+interface RowIssue {
+  line: number;
+  column?: string;
+  reason: ErrorReason;
+  params: Record<string, string | number>;
+}
 
 type RowResult = { ok: true; stat: DailyStat; key: string } | { ok: false; issues: RowIssue[] };
 
 function readRow(record: CsvRecord, order: number[], delimiter: Delimiter): RowResult {
   const { line } = record;
-  if (record.broken) return { ok: false, issues: [{ line, reason: record.broken.reason, params: record.broken.params }] };
+  if (record.broken)
+    return { ok: false, issues: [{ line, reason: record.broken.reason, params: record.broken.params }] };
   const cells = record.cells!;
   if (cells.length !== CSV_COLUMNS.length) {
-    return { ok: false, issues: [{ line, reason: 'CSV_VALUE_COUNT', params: { expected: CSV_COLUMNS.length, columns: CSV_COLUMNS.join(','), found: cells.length } }] };
+    return {
+      ok: false,
+      issues: [
+        {
+          line,
+          reason: 'CSV_VALUE_COUNT',
+          params: { expected: CSV_COLUMNS.length, columns: CSV_COLUMNS.join(','), found: cells.length },
+        },
+      ],
+    };
   }
   const raw: Record<string, string> = {};
   CSV_COLUMNS.forEach((column, i) => {
@@ -311,7 +382,7 @@ function readRow(record: CsvRecord, order: number[], delimiter: Delimiter): RowR
       ok: false,
       issues: parsed.error.issues.map((issue) => {
         const column = String(issue.path[0] ?? '');
-        const p = (issue.code === 'custom' ? issue.params ?? {} : {}) as Record<string, string | number>;
+        const p = (issue.code === 'custom' ? (issue.params ?? {}) : {}) as Record<string, string | number>;
         const reason = isErrorReason(p.reason) ? p.reason : 'INVALID';
         const { reason: _r, ...params } = p;
         return { line, column, reason, params };
@@ -320,9 +391,18 @@ function readRow(record: CsvRecord, order: number[], delimiter: Delimiter): RowR
   }
   const r = parsed.data;
   const stat: DailyStat = {
-    date: r.date, connectorType: r.platform, externalAccountId: r.account, externalCampaignId: r['campaign id'], campaignName: r['campaign name'],
-    impressions: r.impressions, clicks: r.clicks, spend: r.spend, currency: r.currency,
-    conversions: r.conversions, conversionValue: r['conversion value'], videoViews: r['video views'],
+    date: r.date,
+    connectorType: r.platform,
+    externalAccountId: r.account,
+    externalCampaignId: r['campaign id'],
+    campaignName: r['campaign name'],
+    impressions: r.impressions,
+    clicks: r.clicks,
+    spend: r.spend,
+    currency: r.currency,
+    conversions: r.conversions,
+    conversionValue: r['conversion value'],
+    videoViews: r['video views'],
   };
   return { ok: true, stat, key: `${r.date}\u0001${r.platform}\u0001${r.account}\u0001${r['campaign id']}` };
 }
@@ -333,14 +413,24 @@ function readRow(record: CsvRecord, order: number[], delimiter: Delimiter): RowR
 
 /** The header's column order (index of each CSV_COLUMNS entry in the file), or the refusal. */
 function headerOrder(record: CsvRecord | undefined): number[] | CsvRefusal {
-  if (!record) return { code: 'CSV_EMPTY', message: `csv: the file is empty; it needs the header ${CSV_COLUMNS.join(',')} and at least one row` };
+  if (!record)
+    return {
+      code: 'CSV_EMPTY',
+      message: `csv: the file is empty; it needs the header ${CSV_COLUMNS.join(',')} and at least one row`,
+    };
   const found = (record.cells ?? []).map(headerWord);
   const order = CSV_COLUMNS.map((c) => found.indexOf(c));
-  const ok = record.cells && found.length === CSV_COLUMNS.length && order.every((i) => i >= 0) && new Set(found).size === found.length;
+  const ok =
+    record.cells &&
+    found.length === CSV_COLUMNS.length &&
+    order.every((i) => i >= 0) &&
+    new Set(found).size === found.length;
   if (ok) return order;
   const shown = found.join(',').slice(0, 60);
   return {
-    code: 'CSV_HEADER_INVALID', expected: CSV_COLUMNS.join(','), found: shown,
+    code: 'CSV_HEADER_INVALID',
+    expected: CSV_COLUMNS.join(','),
+    found: shown,
     message: `csv: line ${record.line}: the header must name the columns ${CSV_COLUMNS.join(',')} (any order; found "${shown}")`,
   };
 }
@@ -362,14 +452,19 @@ type PassEvent =
  * One reading of the file, record by record: each good row, each bad row's issues, then the end —
  * the header's or the size's refusal, or the count of rows. Nothing is kept between records.
  */
-async function* pass(lines: AsyncIterable<string>, phase: CsvProgress['phase'], o: CsvDailyGrainOptions): AsyncGenerator<PassEvent> {
+async function* pass(
+  lines: AsyncIterable<string>,
+  phase: CsvProgress['phase'],
+  o: CsvDailyGrainOptions,
+): AsyncGenerator<PassEvent> {
   const every = Math.max(1, o.progressEvery ?? 5000);
   const maxRows = o.maxRows ?? 1_000_000;
   let order: number[] | undefined;
   let rows = 0;
   let lastLine = 0;
   for await (const record of csvRecords(lines, delimiterOf)) {
-    if (o.onProgress && Math.floor(record.line / every) > Math.floor(lastLine / every)) o.onProgress({ phase, lines: record.line, rows });
+    if (o.onProgress && Math.floor(record.line / every) > Math.floor(lastLine / every))
+      o.onProgress({ phase, lines: record.line, rows });
     lastLine = record.line;
     if (isBlank(record)) continue;
     if (!order) {
@@ -380,13 +475,27 @@ async function* pass(lines: AsyncIterable<string>, phase: CsvProgress['phase'], 
     }
     rows++;
     if (rows > maxRows) {
-      return void (yield { kind: 'end', result: { code: 'CSV_TOO_MANY_ROWS', rows, max: maxRows, message: `csv: the file has more than ${maxRows.toLocaleString('en-US')} rows (split it)` } });
+      return void (yield {
+        kind: 'end',
+        result: {
+          code: 'CSV_TOO_MANY_ROWS',
+          rows,
+          max: maxRows,
+          message: `csv: the file has more than ${maxRows.toLocaleString('en-US')} rows (split it)`,
+        },
+      });
     }
     const result = readRow(record, order, record.delimiter);
-    yield result.ok ? { kind: 'row', stat: result.stat, key: result.key, line: record.line } : { kind: 'issues', issues: result.issues };
+    yield result.ok
+      ? { kind: 'row', stat: result.stat, key: result.key, line: record.line }
+      : { kind: 'issues', issues: result.issues };
   }
   if (!order) return void (yield { kind: 'end', result: headerOrder(undefined) as CsvRefusal });
-  if (!rows) return void (yield { kind: 'end', result: { code: 'CSV_NO_ROWS', message: 'csv: the file has a header but no rows' } });
+  if (!rows)
+    return void (yield {
+      kind: 'end',
+      result: { code: 'CSV_NO_ROWS', message: 'csv: the file has a header but no rows' },
+    });
   o.onProgress?.({ phase, lines: lastLine, rows });
   yield { kind: 'end', result: { rows, lines: lastLine } };
 }
@@ -426,7 +535,10 @@ const englishOf = (i: RowIssue) => `${i.column ? `${i.column} ` : ''}${reasonTex
 /**
  * Checks a whole file (one reading): every row validated, every key compared. Nothing is handed on.
  */
-export async function checkDailyGrainCsv(lines: AsyncIterable<string>, o: CsvDailyGrainOptions = {}): Promise<CsvCheck> {
+export async function checkDailyGrainCsv(
+  lines: AsyncIterable<string>,
+  o: CsvDailyGrainOptions = {},
+): Promise<CsvCheck> {
   const seen = new KeySet();
   const kept: RowIssue[] = [];
   let count = 0;
@@ -444,16 +556,31 @@ export async function checkDailyGrainCsv(lines: AsyncIterable<string>, o: CsvDai
       const first = seen.firstLineOf(e.key, e.line);
       if (first !== undefined) {
         const s = e.stat;
-        add([{ line: e.line, reason: 'CSV_REPEATED_ROW', params: { first, other: `${s.date} ${s.connectorType} ${s.externalAccountId.slice(0, 40)} ${s.externalCampaignId.slice(0, 40)}` } }]);
+        add([
+          {
+            line: e.line,
+            reason: 'CSV_REPEATED_ROW',
+            params: {
+              first,
+              other: `${s.date} ${s.connectorType} ${s.externalAccountId.slice(0, 40)} ${s.externalCampaignId.slice(0, 40)}`,
+            },
+          },
+        ]);
       }
     }
   }
   if (isRefusal(result)) return { ok: false, refusal: result };
   if (!count) return { ok: true, rows: result.rows };
   const issues: ErrorIssue[] = kept.map((i) => ({
-    line: i.line, ...(i.column ? { field: i.column } : {}), code: i.reason, params: { ...i.params, ...because(i.reason, i.params), detail: englishOf(i) } as ReasonParams & { detail: string },
+    line: i.line,
+    ...(i.column ? { field: i.column } : {}),
+    code: i.reason,
+    params: { ...i.params, ...because(i.reason, i.params), detail: englishOf(i) } as ReasonParams & { detail: string },
   }));
-  const listed = kept.slice(0, LISTED_ISSUES).map((i) => `line ${i.line}: ${englishOf(i)}`).join('; ');
+  const listed = kept
+    .slice(0, LISTED_ISSUES)
+    .map((i) => `line ${i.line}: ${englishOf(i)}`)
+    .join('; ');
   const more = count > LISTED_ISSUES ? ` (and ${count - LISTED_ISSUES} more)` : '';
   return { ok: false, refusal: { code: 'CSV_LINE_INVALID', issues, count, message: `csv: ${listed}${more}` } };
 }
@@ -464,7 +591,10 @@ export async function checkDailyGrainCsv(lines: AsyncIterable<string>, o: CsvDai
  * bad row throws CsvRefusedError before the first batch; a file that changed between the two
  * readings throws too.
  */
-export async function* readDailyGrainCsv(open: () => AsyncIterable<string>, o: CsvDailyGrainOptions = {}): AsyncGenerator<DailyStat[]> {
+export async function* readDailyGrainCsv(
+  open: () => AsyncIterable<string>,
+  o: CsvDailyGrainOptions = {},
+): AsyncGenerator<DailyStat[]> {
   const check = await checkDailyGrainCsv(open(), o);
   if (!check.ok) throw new CsvRefusedError(check.refusal);
   yield* readCheckedDailyGrainCsv(open(), check.rows, o);
@@ -474,10 +604,15 @@ export async function* readDailyGrainCsv(open: () => AsyncIterable<string>, o: C
  * The second reading alone, for a caller that ran `checkDailyGrainCsv` itself (and kept what its
  * rowCheck learnt): the rows in batches; a file that no longer has `rows` good rows throws.
  */
-export async function* readCheckedDailyGrainCsv(lines: AsyncIterable<string>, rows: number, o: CsvDailyGrainOptions = {}): AsyncGenerator<DailyStat[]> {
+export async function* readCheckedDailyGrainCsv(
+  lines: AsyncIterable<string>,
+  rows: number,
+  o: CsvDailyGrainOptions = {},
+): AsyncGenerator<DailyStat[]> {
   const size = Math.max(1, o.batchSize ?? 500);
   let batch: DailyStat[] = [];
-  const changed = () => new Error('csv: the file changed between its check and its reading; a stored upload must not change');
+  const changed = () =>
+    new Error('csv: the file changed between its check and its reading; a stored upload must not change');
   for await (const e of pass(lines, 'read', o)) {
     if (e.kind === 'issues') throw changed();
     if (e.kind === 'end') {
@@ -500,13 +635,20 @@ export function csvRefusalError(refusal: CsvRefusal): ValidationError | PayloadT
     case 'CSV_NO_ROWS':
       return new ValidationError(refusal.message, refusal.code);
     case 'CSV_HEADER_INVALID':
-      return new ValidationError(refusal.message, 'CSV_HEADER_INVALID', { expected: refusal.expected, found: refusal.found });
+      return new ValidationError(refusal.message, 'CSV_HEADER_INVALID', {
+        expected: refusal.expected,
+        found: refusal.found,
+      });
     case 'CSV_TOO_MANY_ROWS':
       return new PayloadTooLargeError(refusal.message, 'CSV_TOO_MANY_ROWS', { rows: refusal.rows, max: refusal.max });
     case 'CSV_LINE_INVALID': {
       const [first] = refusal.issues;
       return new ValidationError(refusal.message, 'CSV_LINE_INVALID', {
-        ...first.params, column: first.field ?? '', line: first.line, detail: first.params.detail, count: refusal.count,
+        ...first.params,
+        column: first.field ?? '',
+        line: first.line,
+        detail: first.params.detail,
+        count: refusal.count,
       }).withIssues(refusal.issues.slice(0, LISTED_ISSUES));
     }
   }
@@ -514,7 +656,9 @@ export function csvRefusalError(refusal: CsvRefusal): ValidationError | PayloadT
 
 /** A small file held as text (a route's body): its lines. */
 export async function* textLines(text: string): AsyncGenerator<string> {
-  yield* csvLines((async function* () {
-    yield text;
-  })());
+  yield* csvLines(
+    (async function* () {
+      yield text;
+    })(),
+  );
 }

@@ -1,6 +1,21 @@
 import { log as kitLog } from '../kit/logger';
-import { accessibleCustomerIds, CUSTOMER_QUERY, customerOf, failureOf, GOOGLE_ADS_API_VERSION, tokenOf, type CustomerInfo, type GoogleFailure } from './google-ads-wire';
-import { PlatformError, type AccountLister, type ExternalAccount, type PlatformCredentials, type RetryReport } from './platform';
+import {
+  accessibleCustomerIds,
+  CUSTOMER_QUERY,
+  customerOf,
+  failureOf,
+  GOOGLE_ADS_API_VERSION,
+  tokenOf,
+  type CustomerInfo,
+  type GoogleFailure,
+} from './google-ads-wire';
+import {
+  PlatformError,
+  type AccountLister,
+  type ExternalAccount,
+  type PlatformCredentials,
+  type RetryReport,
+} from './platform';
 
 /**
  * The Google Ads API client: a thin typed client over fetch, the REST wire format of
@@ -65,16 +80,20 @@ const DEFAULT_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 /** A token is used until this long before Google says it expires. */
 const TOKEN_EARLY_MS = 60_000;
 
-export const platformError = (kind: PlatformError['kind'], message: string, retryAfterMs?: number, platformCode?: string) =>
-  new PlatformError(kind, message, 'google_ads', retryAfterMs, platformCode);
+export const platformError = (
+  kind: PlatformError['kind'],
+  message: string,
+  retryAfterMs?: number,
+  platformCode?: string,
+) => new PlatformError(kind, message, 'google_ads', retryAfterMs, platformCode);
 
 /** 123-456-7890 → 1234567890; anything else than ten-ish digits is refused. */
 export function customerIdOf(id: string): string {
   const digits = String(id).replace(/-/g, '');
-  if (!/^\d{1,20}$/.test(digits)) throw platformError('invalid', 'a Google Ads customer id is digits only (e.g. 123-456-7890)');
+  if (!/^\d{1,20}$/.test(digits))
+    throw platformError('invalid', 'a Google Ads customer id is digits only (e.g. 123-456-7890)');
   return digits;
 }
-
 
 export class GoogleAdsAccounts implements AccountLister {
   readonly type = 'google_ads' as const;
@@ -114,14 +133,19 @@ export class GoogleAdsAccounts implements AccountLister {
   async listAccounts(): Promise<ExternalAccount[]> {
     const ids = this.opts.customerIds?.length
       ? this.opts.customerIds.map(customerIdOf)
-      : accessibleCustomerIds(await this.withRetries('listAccessibleCustomers', () => this.callJson('GET', `${this.apiBase}/customers:listAccessibleCustomers`)));
+      : accessibleCustomerIds(
+          await this.withRetries('listAccessibleCustomers', () =>
+            this.callJson('GET', `${this.apiBase}/customers:listAccessibleCustomers`),
+          ),
+        );
     const accounts: ExternalAccount[] = [];
     let refused: PlatformError | undefined;
     for (const id of ids) {
       try {
         const c = await this.customer(id);
         // A manager account has no campaigns of its own (its clients are linked one by one).
-        if (!c.manager) accounts.push({ externalAccountId: c.id, name: c.name, currency: c.currency, timeZone: c.timeZone });
+        if (!c.manager)
+          accounts.push({ externalAccountId: c.id, name: c.name, currency: c.currency, timeZone: c.timeZone });
       } catch (err) {
         // One account refused (not this user's, or gone) does not hide the others.
         if (!(err instanceof PlatformError && (err.kind === 'permission' || err.kind === 'invalid'))) throw err;
@@ -129,7 +153,13 @@ export class GoogleAdsAccounts implements AccountLister {
       }
     }
     if (!accounts.length && refused) throw refused;
-    if (!accounts.length) throw platformError('permission', 'these Google credentials cannot read any Google Ads account', undefined, 'NO_CUSTOMERS');
+    if (!accounts.length)
+      throw platformError(
+        'permission',
+        'these Google credentials cannot read any Google Ads account',
+        undefined,
+        'NO_CUSTOMERS',
+      );
     return accounts;
   }
 
@@ -138,8 +168,17 @@ export class GoogleAdsAccounts implements AccountLister {
   protected async customer(customerId: string): Promise<CustomerInfo> {
     const known = this.customers.get(customerId);
     if (known) return known;
-    const reply = await this.withRetries('customer', () =>
-      this.callJson('POST', `${this.apiBase}/customers/${customerId}/googleAds:search`, { query: CUSTOMER_QUERY }, customerId), customerId);
+    const reply = await this.withRetries(
+      'customer',
+      () =>
+        this.callJson(
+          'POST',
+          `${this.apiBase}/customers/${customerId}/googleAds:search`,
+          { query: CUSTOMER_QUERY },
+          customerId,
+        ),
+      customerId,
+    );
     const info = customerOf(reply, customerId);
     this.customers.set(customerId, info);
     return info;
@@ -168,13 +207,24 @@ export class GoogleAdsAccounts implements AccountLister {
       const accessToken = await this.accessToken();
       const headers: Record<string, string> = { authorization: `Bearer ${accessToken}` };
       if (body !== undefined) headers['content-type'] = 'application/json';
-      if (this.opts.credentials.loginCustomerId) headers['login-customer-id'] = customerIdOf(this.opts.credentials.loginCustomerId);
-      const sent = await this.send(url, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+      if (this.opts.credentials.loginCustomerId)
+        headers['login-customer-id'] = customerIdOf(this.opts.credentials.loginCustomerId);
+      const sent = await this.send(url, {
+        method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
       if (sent.res.status !== 401) return sent;
       const failure = await this.failureOfReply(sent.res);
       sent.idle.stop();
       const code = failure.errorCode ?? failure.status ?? 'UNAUTHENTICATED';
-      if (refreshed) throw platformError('auth', 'Google refused a freshly issued access token; reconnect the Google account', undefined, code);
+      if (refreshed)
+        throw platformError(
+          'auth',
+          'Google refused a freshly issued access token; reconnect the Google account',
+          undefined,
+          code,
+        );
       this.log.info('google ads: access token refused, refreshing once', { customerId, platformCode: code });
       this.token = undefined;
     }
@@ -222,11 +272,23 @@ export class GoogleAdsAccounts implements AccountLister {
   private async exchange(): Promise<string> {
     const { refreshToken, clientId, clientSecret } = this.opts.credentials;
     if (!refreshToken || !clientId || !clientSecret) {
-      throw platformError('auth', 'the connector has no Google refresh token, client id and client secret; reconnect the Google account', undefined, 'NO_CREDENTIALS');
+      throw platformError(
+        'auth',
+        'the connector has no Google refresh token, client id and client secret; reconnect the Google account',
+        undefined,
+        'NO_CREDENTIALS',
+      );
     }
-    const form = new URLSearchParams({ grant_type: 'refresh_token', client_id: clientId, client_secret: clientSecret, refresh_token: refreshToken });
+    const form = new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id: clientId,
+      client_secret: clientSecret,
+      refresh_token: refreshToken,
+    });
     const { res, idle } = await this.send(this.tokenUrl, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString(),
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
     });
     try {
       const text = await idle.text(res);
@@ -239,10 +301,19 @@ export class GoogleAdsAccounts implements AccountLister {
       if (!res.ok) {
         const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
         const code = typeof error === 'string' ? error.slice(0, 64) : `HTTP_${res.status}`;
-        if (code === 'invalid_grant') throw platformError('auth', 'the Google sign-in expired or was revoked; reconnect', undefined, code);
-        if (code === 'invalid_client' || code === 'unauthorized_client') throw platformError('auth', 'Google refused the OAuth client id or secret; check the connector\'s client settings', undefined, code);
-        if (res.status === 429) throw platformError('throttled', 'Google\'s sign-in service asked to slow down', undefined, code);
-        if (res.status >= 500) throw platformError('transient', `Google's sign-in service failed (HTTP ${res.status})`, undefined, code);
+        if (code === 'invalid_grant')
+          throw platformError('auth', 'the Google sign-in expired or was revoked; reconnect', undefined, code);
+        if (code === 'invalid_client' || code === 'unauthorized_client')
+          throw platformError(
+            'auth',
+            "Google refused the OAuth client id or secret; check the connector's client settings",
+            undefined,
+            code,
+          );
+        if (res.status === 429)
+          throw platformError('throttled', "Google's sign-in service asked to slow down", undefined, code);
+        if (res.status >= 500)
+          throw platformError('transient', `Google's sign-in service failed (HTTP ${res.status})`, undefined, code);
         throw platformError('invalid', `Google's sign-in service refused the token request (${code})`, undefined, code);
       }
       const { accessToken, expiresInS } = tokenOf(body);
@@ -259,17 +330,31 @@ export class GoogleAdsAccounts implements AccountLister {
   protected errorOf(f: GoogleFailure): PlatformError {
     const code = f.errorCode ?? f.status ?? `HTTP_${f.httpStatus}`;
     const detail = f.message ? `: ${this.scrubbed(f.message)}` : '';
-    if (f.httpStatus === 401) return platformError('auth', 'Google refused the access token; reconnect the Google account', undefined, code);
-    if (f.httpStatus === 403) return platformError('permission', `the Google account may not read this Google Ads account (${code})`, undefined, code);
-    if (f.httpStatus === 429) return platformError('throttled', `Google Ads asked to slow down (${code})`, f.retryDelayMs, code);
-    if (f.httpStatus >= 500) return platformError('transient', `Google Ads failed (HTTP ${f.httpStatus}, ${code})`, f.retryDelayMs, code);
+    if (f.httpStatus === 401)
+      return platformError('auth', 'Google refused the access token; reconnect the Google account', undefined, code);
+    if (f.httpStatus === 403)
+      return platformError(
+        'permission',
+        `the Google account may not read this Google Ads account (${code})`,
+        undefined,
+        code,
+      );
+    if (f.httpStatus === 429)
+      return platformError('throttled', `Google Ads asked to slow down (${code})`, f.retryDelayMs, code);
+    if (f.httpStatus >= 500)
+      return platformError('transient', `Google Ads failed (HTTP ${f.httpStatus}, ${code})`, f.retryDelayMs, code);
     return platformError('invalid', `Google Ads refused the request (${code})${detail}`, undefined, code);
   }
 
   /** The platform's text, cut short and without any of the secrets this client holds. */
   private scrubbed(text: string): string {
     let out = text.slice(0, 300);
-    const secrets = [this.token?.value, this.opts.credentials.refreshToken, this.opts.credentials.clientSecret, this.opts.credentials.accessToken];
+    const secrets = [
+      this.token?.value,
+      this.opts.credentials.refreshToken,
+      this.opts.credentials.clientSecret,
+      this.opts.credentials.accessToken,
+    ];
     for (const s of secrets) if (s && s.length >= 6) out = out.split(s).join('[redacted]');
     // Google's token shapes: access tokens ya29.…, refresh tokens 1//….
     return out.replace(/ya29\.[\w.-]+/g, '[redacted]').replace(/1\/\/[\w.-]+/g, '[redacted]');
@@ -277,9 +362,21 @@ export class GoogleAdsAccounts implements AccountLister {
 
   protected asPlatformError(err: unknown): PlatformError {
     if (err instanceof PlatformError) return err;
-    if (err instanceof TimeoutError) return platformError('transient', `Google Ads did not answer within ${Math.round(this.timeoutMs / 1000)} s`, undefined, 'TIMEOUT');
+    if (err instanceof TimeoutError)
+      return platformError(
+        'transient',
+        `Google Ads did not answer within ${Math.round(this.timeoutMs / 1000)} s`,
+        undefined,
+        'TIMEOUT',
+      );
     const name = err instanceof Error ? err.name : '';
-    if (name === 'AbortError' || name === 'TimeoutError') return platformError('transient', `Google Ads did not answer within ${Math.round(this.timeoutMs / 1000)} s`, undefined, 'TIMEOUT');
+    if (name === 'AbortError' || name === 'TimeoutError')
+      return platformError(
+        'transient',
+        `Google Ads did not answer within ${Math.round(this.timeoutMs / 1000)} s`,
+        undefined,
+        'TIMEOUT',
+      );
     // fetch's own failures (connection refused, reset): the network, not the request.
     return platformError('transient', 'Google Ads could not be reached', undefined, 'NETWORK');
   }
@@ -299,9 +396,19 @@ export class GoogleAdsAccounts implements AccountLister {
   /** Waits before the next try: the platform's delay when it gave one, else exponential backoff with jitter. */
   protected async pause(e: PlatformError, attempt: number, what: string, customerId?: string) {
     const backoff = Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** (attempt - 1));
-    const delayMs = e.kind === 'throttled' && e.retryAfterMs !== undefined ? e.retryAfterMs : Math.round(backoff / 2 + (backoff / 2) * this.random());
+    const delayMs =
+      e.kind === 'throttled' && e.retryAfterMs !== undefined
+        ? e.retryAfterMs
+        : Math.round(backoff / 2 + (backoff / 2) * this.random());
     if (delayMs > this.maxThrottleWaitMs) throw e;
-    this.log.warn('google ads: retrying', { call: what, customerId, attempt, kind: e.kind, platformCode: e.platformCode, delayMs });
+    this.log.warn('google ads: retrying', {
+      call: what,
+      customerId,
+      attempt,
+      kind: e.kind,
+      platformCode: e.platformCode,
+      delayMs,
+    });
     await this.opts.onRetry?.(e, attempt);
     await this.sleep(delayMs);
   }

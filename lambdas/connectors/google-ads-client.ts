@@ -13,7 +13,8 @@ export type { ConnectorLog, GoogleAdsClientOptions } from './google-ads-accounts
  */
 function checkRange(from: Day, to: Day) {
   const day = /^\d{4}-\d{2}-\d{2}$/;
-  if (!day.test(from) || !day.test(to) || from > to) throw platformError('invalid', `the day range ${from}…${to} is not a range of YYYY-MM-DD days`);
+  if (!day.test(from) || !day.test(to) || from > to)
+    throw platformError('invalid', `the day range ${from}…${to} is not a range of YYYY-MM-DD days`);
 }
 
 export class GoogleAdsClient extends GoogleAdsAccounts implements PlatformClient {
@@ -28,7 +29,17 @@ export class GoogleAdsClient extends GoogleAdsAccounts implements PlatformClient
       do {
         const token = pageToken;
         const page = statsOfBatch(
-          await this.withRetries('search', () => this.callJson('POST', `${this.apiBase}/customers/${customerId}/googleAds:search`, { query, ...(token ? { pageToken: token } : {}) }, customerId), customerId),
+          await this.withRetries(
+            'search',
+            () =>
+              this.callJson(
+                'POST',
+                `${this.apiBase}/customers/${customerId}/googleAds:search`,
+                { query, ...(token ? { pageToken: token } : {}) },
+                customerId,
+              ),
+            customerId,
+          ),
           ctx,
         );
         if (page.stats.length) yield page.stats;
@@ -59,7 +70,12 @@ export class GoogleAdsClient extends GoogleAdsAccounts implements PlatformClient
 
   /** One searchStream request (401 → refresh → once more); its body, element by element. */
   private async *stream(customerId: string, query: string): AsyncGenerator<unknown> {
-    const { res, idle } = await this.authorised('POST', `${this.apiBase}/customers/${customerId}/googleAds:searchStream`, { query }, customerId);
+    const { res, idle } = await this.authorised(
+      'POST',
+      `${this.apiBase}/customers/${customerId}/googleAds:searchStream`,
+      { query },
+      customerId,
+    );
     try {
       if (!res.ok) throw this.errorOf(await this.failureOfReply(res));
       if (!res.body) throw platformError('malformed', 'Google Ads answered searchStream without a body');
@@ -70,7 +86,11 @@ export class GoogleAdsClient extends GoogleAdsAccounts implements PlatformClient
   }
 
   protected override asPlatformError(err: unknown): PlatformError {
-    if (err instanceof JsonStreamError) return platformError('malformed', `Google Ads answered a stream that is not a JSON array of batches (${err.message})`);
+    if (err instanceof JsonStreamError)
+      return platformError(
+        'malformed',
+        `Google Ads answered a stream that is not a JSON array of batches (${err.message})`,
+      );
     return super.asPlatformError(err);
   }
 }

@@ -18,7 +18,10 @@ export class JsonStreamError extends Error {
 /** One element over this many characters is refused (a 10,000-row batch is ~4 MB). */
 const MAX_ELEMENT_CHARS = 64 * 1024 * 1024;
 
-export async function* jsonArrayElements(body: AsyncIterable<Uint8Array>, maxElementChars = MAX_ELEMENT_CHARS): AsyncGenerator<unknown> {
+export async function* jsonArrayElements(
+  body: AsyncIterable<Uint8Array>,
+  maxElementChars = MAX_ELEMENT_CHARS,
+): AsyncGenerator<unknown> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   /** 'start' before the first non-space; 'array' between elements; 'single' when the body is one value. */
   let mode: 'start' | 'array' | 'single' | 'done' = 'start';
@@ -96,7 +99,8 @@ export async function* jsonArrayElements(body: AsyncIterable<Uint8Array>, maxEle
     if (capturing) {
       const rest = text.slice(start);
       partsLength += rest.length;
-      if (partsLength > maxElementChars) throw new JsonStreamError(`an element of the reply is over ${maxElementChars} characters`);
+      if (partsLength > maxElementChars)
+        throw new JsonStreamError(`an element of the reply is over ${maxElementChars} characters`);
       parts.push(rest);
     }
   };

@@ -11,9 +11,11 @@ import type { DailyStat } from './platform';
 
 /** The daily campaign grain (docs/connectors.md): every dimension of the key, every metric the stat carries. */
 export function dailyCampaignQuery(from: string, to: string): string {
-  return 'SELECT segments.date, campaign.id, campaign.name, campaign.status, metrics.impressions, metrics.clicks, ' +
+  return (
+    'SELECT segments.date, campaign.id, campaign.name, campaign.status, metrics.impressions, metrics.clicks, ' +
     'metrics.cost_micros, metrics.conversions, metrics.conversions_value, metrics.video_trueview_views ' +
-    `FROM campaign WHERE segments.date BETWEEN '${from}' AND '${to}'`;
+    `FROM campaign WHERE segments.date BETWEEN '${from}' AND '${to}'`
+  );
 }
 
 /** Doubles (conversions may be fractional under data-driven attribution), finite and bounded. */
@@ -26,14 +28,16 @@ const campaignRow = object({
     name: string().check(maxLength(2048)),
     status: optional(string().check(maxLength(64))),
   }),
-  metrics: optional(object({
-    impressions: optional(int64),
-    clicks: optional(int64),
-    costMicros: optional(int64),
-    conversions: optional(double),
-    conversionsValue: optional(double),
-    videoTrueviewViews: optional(int64),
-  })),
+  metrics: optional(
+    object({
+      impressions: optional(int64),
+      clicks: optional(int64),
+      costMicros: optional(int64),
+      conversions: optional(double),
+      conversionsValue: optional(double),
+      videoTrueviewViews: optional(int64),
+    }),
+  ),
   segments: object({ date: day }),
 });
 
@@ -52,7 +56,10 @@ export interface RowsBatch {
  * one malformed row refuses the whole batch (nothing of it is yielded). Missing metrics are 0
  * (Google leaves zero metrics out); spend is costMicros / 1,000,000.
  */
-export function statsOfBatch(value: unknown, ctx: { customerId: string; currency: string; from: string; to: string }): RowsBatch {
+export function statsOfBatch(
+  value: unknown,
+  ctx: { customerId: string; currency: string; from: string; to: string },
+): RowsBatch {
   const parsed = rowsPage.safeParse(value);
   if (!parsed.success) {
     const where = parsed.error.issues[0]?.path.join('.') ?? '';
@@ -60,7 +67,8 @@ export function statsOfBatch(value: unknown, ctx: { customerId: string; currency
   }
   const stats = (parsed.data.results ?? []).map((row): DailyStat => {
     const d = row.segments.date;
-    if (!isCalendarDay(d) || d < ctx.from || d > ctx.to) throw malformed(`a row dated ${isCalendarDay(d) ? `${d}, outside ${ctx.from}…${ctx.to}` : 'with no valid day'}`);
+    if (!isCalendarDay(d) || d < ctx.from || d > ctx.to)
+      throw malformed(`a row dated ${isCalendarDay(d) ? `${d}, outside ${ctx.from}…${ctx.to}` : 'with no valid day'}`);
     const m = row.metrics ?? {};
     return {
       date: d,
@@ -80,4 +88,3 @@ export function statsOfBatch(value: unknown, ctx: { customerId: string; currency
   });
   return { stats, ...(parsed.data.nextPageToken ? { nextPageToken: parsed.data.nextPageToken } : {}) };
 }
-

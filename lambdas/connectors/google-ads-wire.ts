@@ -11,7 +11,8 @@ import { PlatformError } from './platform';
 /** The API version the client and the fake speak. */
 export const GOOGLE_ADS_API_VERSION = 'v26';
 
-export const CUSTOMER_QUERY = 'SELECT customer.id, customer.descriptive_name, customer.currency_code, customer.time_zone, customer.manager FROM customer';
+export const CUSTOMER_QUERY =
+  'SELECT customer.id, customer.descriptive_name, customer.currency_code, customer.time_zone, customer.manager FROM customer';
 
 /** int64 as Google sends it: a JSON string of digits. 15 digits keeps it a safe integer (and 10^15 micros is 10^9 a day). */
 export const int64 = string().check(regex(/^\d{1,15}$/));
@@ -26,7 +27,10 @@ const customerRow = object({
   }),
 });
 
-const customersPage = object({ results: optional(array(customerRow)), nextPageToken: optional(string().check(maxLength(4096))) });
+const customersPage = object({
+  results: optional(array(customerRow)),
+  nextPageToken: optional(string().check(maxLength(4096))),
+});
 
 const accessibleCustomers = object({ resourceNames: optional(array(string().check(regex(/^customers\/\d{1,20}$/)))) });
 
@@ -36,7 +40,13 @@ const tokenReply = object({
 });
 
 export const malformed = (what: string, platformCode?: string) =>
-  new PlatformError('malformed', `Google Ads answered ${what} that is not in its documented format`, 'google_ads', undefined, platformCode);
+  new PlatformError(
+    'malformed',
+    `Google Ads answered ${what} that is not in its documented format`,
+    'google_ads',
+    undefined,
+    platformCode,
+  );
 
 export interface CustomerInfo {
   id: string;
@@ -51,7 +61,13 @@ export function customerOf(value: unknown, customerId: string): CustomerInfo {
   if (!parsed.success) throw malformed('the customer query');
   const c = parsed.data.results?.[0]?.customer;
   if (!c || c.id !== customerId) throw malformed(`the customer query without customer ${customerId}`);
-  return { id: c.id, name: c.descriptiveName || c.id, currency: c.currencyCode, timeZone: c.timeZone, manager: c.manager === true };
+  return {
+    id: c.id,
+    name: c.descriptiveName || c.id,
+    currency: c.currencyCode,
+    timeZone: c.timeZone,
+    manager: c.manager === true,
+  };
 }
 
 export function accessibleCustomerIds(value: unknown): string[] {
@@ -84,7 +100,8 @@ export interface GoogleFailure {
   retryDelayMs?: number;
 }
 
-const obj = (v: unknown): Record<string, unknown> | undefined => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+const obj = (v: unknown): Record<string, unknown> | undefined =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 
 /** The `{"error":{…}}` of a reply — the body itself, or wrapped in an array (searchStream may do that). */
 export function failureOf(body: unknown, httpStatus: number): GoogleFailure | undefined {

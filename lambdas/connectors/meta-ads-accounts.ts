@@ -1,5 +1,16 @@
 import { array, looseObject, optional, regex, string } from 'zod/mini';
-import { DEFAULT_RETRY, jsonOf, realSleep, redactUrl, scrub, send, withRetries, type HttpReply, type RetryPolicy, type Sleep } from './ads-http';
+import {
+  DEFAULT_RETRY,
+  jsonOf,
+  realSleep,
+  redactUrl,
+  scrub,
+  send,
+  withRetries,
+  type HttpReply,
+  type RetryPolicy,
+  type Sleep,
+} from './ads-http';
 import { issuePaths } from './ads-metrics';
 import { META_LABEL, metaErrorOf, usagePercent } from './meta-ads-errors';
 import { PlatformError, type AccountLister, type ExternalAccount } from './platform';
@@ -87,10 +98,17 @@ export function metaSession(opts: MetaAdsClientOptions): MetaSession {
   const log = opts.log ? (line: string) => opts.log!(scrub(line, [token])) : undefined;
   let slowDown = false;
 
-  if (!token) throw new PlatformError('auth', `${META_LABEL}: no access token — connect the connector with a token`, 'meta_ads');
+  if (!token)
+    throw new PlatformError('auth', `${META_LABEL}: no access token — connect the connector with a token`, 'meta_ads');
 
   const malformed = (what: string, detail: string) =>
-    new PlatformError('malformed', scrub(`${META_LABEL}: the reply to ${what} is not what the Marketing API sends (${detail})`, [token]), 'meta_ads', undefined, 'MALFORMED');
+    new PlatformError(
+      'malformed',
+      scrub(`${META_LABEL}: the reply to ${what} is not what the Marketing API sends (${detail})`, [token]),
+      'meta_ads',
+      undefined,
+      'MALFORMED',
+    );
 
   async function call(method: 'GET' | 'POST', url: URL): Promise<unknown> {
     const shown = redactUrl(url.toString());
@@ -107,10 +125,17 @@ export function metaSession(opts: MetaAdsClientOptions): MetaSession {
         const target = new URL(url);
         const form = new URLSearchParams(target.searchParams);
         target.search = '';
-        reply = await send(target.toString(), { method, body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-          { platform: 'meta_ads', label: META_LABEL, fetch: doFetch, timeoutMs, shownUrl: shown, log });
+        reply = await send(
+          target.toString(),
+          { method, body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+          { platform: 'meta_ads', label: META_LABEL, fetch: doFetch, timeoutMs, shownUrl: shown, log },
+        );
       } else {
-        reply = await send(url.toString(), { method }, { platform: 'meta_ads', label: META_LABEL, fetch: doFetch, timeoutMs, shownUrl: shown, log });
+        reply = await send(
+          url.toString(),
+          { method },
+          { platform: 'meta_ads', label: META_LABEL, fetch: doFetch, timeoutMs, shownUrl: shown, log },
+        );
       }
       if (usagePercent(reply.headers) >= slowDownAt) slowDown = true;
       const body = jsonOf(reply.text);
@@ -145,7 +170,10 @@ export function metaSession(opts: MetaAdsClientOptions): MetaSession {
 }
 
 /** The ad accounts of `accountIds`, or every one the token sees (GET /me/adaccounts); none is 'permission'. */
-export async function listMetaAccounts(s: MetaSession, accountIds: readonly string[] | undefined): Promise<ExternalAccount[]> {
+export async function listMetaAccounts(
+  s: MetaSession,
+  accountIds: readonly string[] | undefined,
+): Promise<ExternalAccount[]> {
   const fields = 'id,account_id,name,currency,timezone_name';
   const raw: unknown[] = [];
   if (accountIds?.length) {
@@ -169,7 +197,12 @@ export async function listMetaAccounts(s: MetaSession, accountIds: readonly stri
       timeZone: a.data.timezone_name,
     };
   });
-  if (!accounts.length) throw new PlatformError('permission', `${META_LABEL}: this token reads no ad account — give it ads_read on at least one`, 'meta_ads');
+  if (!accounts.length)
+    throw new PlatformError(
+      'permission',
+      `${META_LABEL}: this token reads no ad account — give it ads_read on at least one`,
+      'meta_ads',
+    );
   return accounts;
 }
 

@@ -1,7 +1,15 @@
 import { array, literal, looseObject, number, optional, regex, string, union } from 'zod/mini';
 import { checkRange, dayCount } from './ads-http';
 import { count, issuePaths, metric } from './ads-metrics';
-import { listMetaAccounts, MAX_NAME, metaAccount, metaAccountDigits, metaPage, metaSession, type MetaAdsClientOptions } from './meta-ads-accounts';
+import {
+  listMetaAccounts,
+  MAX_NAME,
+  metaAccount,
+  metaAccountDigits,
+  metaPage,
+  metaSession,
+  type MetaAdsClientOptions,
+} from './meta-ads-accounts';
 import { META_LABEL, TOO_MUCH_DATA } from './meta-ads-errors';
 import { PlatformError, type DailyStat, type Day, type PlatformClient } from './platform';
 import { addDaysTo } from '../shared/calendar';
@@ -40,7 +48,8 @@ export const META_DEFAULT_CONVERSION_ACTION_TYPES: readonly string[] = [
   'offsite_conversion.fb_pixel_lead',
 ];
 
-export const META_INSIGHT_FIELDS = 'campaign_id,campaign_name,account_currency,impressions,clicks,spend,reach,actions,action_values,video_play_actions';
+export const META_INSIGHT_FIELDS =
+  'campaign_id,campaign_name,account_currency,impressions,clicks,spend,reach,actions,action_values,video_play_actions';
 
 const DAY = regex(/^\d{4}-\d{2}-\d{2}$/);
 const actionList = optional(array(looseObject({ action_type: string(), value: metric() })));
@@ -64,7 +73,12 @@ const insightRow = looseObject({
 const reportRun = looseObject({ report_run_id: union([string().check(regex(/^\d{1,30}$/)), number()]) });
 const reportStatus = looseObject({
   async_status: union([
-    literal('Job Not Started'), literal('Job Started'), literal('Job Running'), literal('Job Completed'), literal('Job Failed'), literal('Job Skipped'),
+    literal('Job Not Started'),
+    literal('Job Started'),
+    literal('Job Running'),
+    literal('Job Completed'),
+    literal('Job Failed'),
+    literal('Job Skipped'),
   ]),
   async_percent_completion: optional(number()),
 });
@@ -88,7 +102,11 @@ export function metaAdsClient(opts: MetaAdsClientOptions): PlatformClient {
       const row = insightRow.safeParse(r);
       if (!row.success) throw malformed(what, `row ${i + 1}: ${issuePaths(row.error.issues)}`);
       const d = row.data;
-      if (d.date_start !== d.date_stop) throw malformed(what, `row ${i + 1}: a row spans ${d.date_start} … ${d.date_stop}, not one day (time_increment=1)`);
+      if (d.date_start !== d.date_stop)
+        throw malformed(
+          what,
+          `row ${i + 1}: a row spans ${d.date_start} … ${d.date_stop}, not one day (time_increment=1)`,
+        );
       return {
         date: d.date_start,
         connectorType: 'meta_ads' as const,
@@ -108,7 +126,12 @@ export function metaAdsClient(opts: MetaAdsClientOptions): PlatformClient {
   }
 
   /** Every page from `first` on, following paging.next. */
-  async function* pages(first: unknown, accountId: string, currency: string, what: string): AsyncGenerator<DailyStat[]> {
+  async function* pages(
+    first: unknown,
+    accountId: string,
+    currency: string,
+    what: string,
+  ): AsyncGenerator<DailyStat[]> {
     let body: unknown = first;
     for (;;) {
       const p = metaPage.safeParse(body);
@@ -138,7 +161,9 @@ export function metaAdsClient(opts: MetaAdsClientOptions): PlatformClient {
     } catch (err) {
       if (err instanceof PlatformError && err.platformCode === TOO_MUCH_DATA && from < to) {
         const mid = addDaysTo(from, Math.floor(dayCount(from, to) / 2) - 1);
-        log?.(`${META_LABEL}: too much data for ${from} … ${to}; asking for ${from} … ${mid} and ${addDaysTo(mid, 1)} … ${to}`);
+        log?.(
+          `${META_LABEL}: too much data for ${from} … ${to}; asking for ${from} … ${mid} and ${addDaysTo(mid, 1)} … ${to}`,
+        );
         yield* syncRange(accountId, currency, from, mid);
         yield* syncRange(accountId, currency, addDaysTo(mid, 1), to);
         return;
@@ -151,27 +176,49 @@ export function metaAdsClient(opts: MetaAdsClientOptions): PlatformClient {
   /** The async report of [from, to]: started, polled until "Job Completed", then read page by page. */
   async function* asyncRange(accountId: string, currency: string, from: Day, to: Day): AsyncGenerator<DailyStat[]> {
     for (let run = 1; ; run++) {
-      const started = reportRun.safeParse(await call('POST', url(`act_${accountId}/insights`, insightParams(from, to))));
+      const started = reportRun.safeParse(
+        await call('POST', url(`act_${accountId}/insights`, insightParams(from, to))),
+      );
       if (!started.success) throw malformed(`POST /act_${accountId}/insights`, issuePaths(started.error.issues));
       const id = String(started.data.report_run_id);
       const what = `GET /${id}`;
       let done = false;
       for (let poll = 1; poll <= maxPolls && !done; poll++) {
         await sleep(pollIntervalMs);
-        const s = reportStatus.safeParse(await call('GET', url(id, { fields: 'id,async_status,async_percent_completion' })));
+        const s = reportStatus.safeParse(
+          await call('GET', url(id, { fields: 'id,async_status,async_percent_completion' })),
+        );
         if (!s.success) throw malformed(what, issuePaths(s.error.issues));
         const status = s.data.async_status;
         if (status === 'Job Completed') done = true;
-        else if (status === 'Job Skipped') throw new PlatformError('invalid', `${META_LABEL}: the report job ${id} was skipped by Meta (${from} … ${to})`, 'meta_ads', undefined, 'JOB_SKIPPED');
+        else if (status === 'Job Skipped')
+          throw new PlatformError(
+            'invalid',
+            `${META_LABEL}: the report job ${id} was skipped by Meta (${from} … ${to})`,
+            'meta_ads',
+            undefined,
+            'JOB_SKIPPED',
+          );
         else if (status === 'Job Failed') break;
       }
       if (!done) {
-        const failed = new PlatformError('transient', `${META_LABEL}: the report job ${id} for ${from} … ${to} did not complete`, 'meta_ads', undefined, 'JOB_FAILED');
+        const failed = new PlatformError(
+          'transient',
+          `${META_LABEL}: the report job ${id} for ${from} … ${to} did not complete`,
+          'meta_ads',
+          undefined,
+          'JOB_FAILED',
+        );
         if (run >= jobRuns) throw failed;
         log?.(`${META_LABEL}: report job ${id} failed or did not complete in ${maxPolls} polls; starting it again`);
         continue;
       }
-      yield* pages(await call('GET', url(`${id}/insights`, { limit: String(pageSize) })), accountId, currency, `GET /${id}/insights`);
+      yield* pages(
+        await call('GET', url(`${id}/insights`, { limit: String(pageSize) })),
+        accountId,
+        currency,
+        `GET /${id}/insights`,
+      );
       return;
     }
   }
@@ -179,9 +226,16 @@ export function metaAdsClient(opts: MetaAdsClientOptions): PlatformClient {
   async function* dailyStats(externalAccountId: string, from: Day, to: Day): AsyncGenerator<DailyStat[]> {
     checkRange('meta_ads', META_LABEL, from, to);
     const accountId = metaAccountDigits(externalAccountId);
-    if (!/^\d{1,30}$/.test(accountId)) throw new PlatformError('invalid', `${META_LABEL}: an ad account id is digits, optionally after act_`, 'meta_ads');
+    if (!/^\d{1,30}$/.test(accountId))
+      throw new PlatformError(
+        'invalid',
+        `${META_LABEL}: an ad account id is digits, optionally after act_`,
+        'meta_ads',
+      );
     // The account's currency, for rows that do not carry account_currency.
-    const acc = metaAccount.safeParse(await call('GET', url(`act_${accountId}`, { fields: 'id,account_id,name,currency,timezone_name' })));
+    const acc = metaAccount.safeParse(
+      await call('GET', url(`act_${accountId}`, { fields: 'id,account_id,name,currency,timezone_name' })),
+    );
     if (!acc.success) throw malformed(`GET /act_${accountId}`, issuePaths(acc.error.issues));
     const currency = acc.data.currency;
     if (dayCount(from, to) > asyncAfterDays) yield* asyncRange(accountId, currency, from, to);

@@ -11,19 +11,39 @@ import { tiktokAdsAccounts } from './tiktok-ads-accounts';
  * session and wire code as the sync's, without the daily grain (ConnectorsService.TestAgentConnection's
  * bundle stays within its 300 kB; docs/lambda-bundles.md). csv_upload has no platform to ask: undefined.
  */
-export function platformClientFor(type: ConnectorType, credentials: PlatformCredentials, externalAccountIds: readonly string[] = []): AccountLister | undefined {
+export function platformClientFor(
+  type: ConnectorType,
+  credentials: PlatformCredentials,
+  externalAccountIds: readonly string[] = [],
+): AccountLister | undefined {
   const ids = externalAccountIds.length ? externalAccountIds : undefined;
-  const missing = (field: string) => new PlatformError('auth', `no ${field} is stored for this connector; enter the credentials again`, type);
+  const missing = (field: string) =>
+    new PlatformError('auth', `no ${field} is stored for this connector; enter the credentials again`, type);
   switch (type) {
     case 'google_ads':
-      return new GoogleAdsAccounts({ credentials, customerIds: ids, maxAttempts: 2, baseDelayMs: 200, maxThrottleWaitMs: 5_000, timeoutMs: 20_000 });
+      return new GoogleAdsAccounts({
+        credentials,
+        customerIds: ids,
+        maxAttempts: 2,
+        baseDelayMs: 200,
+        maxThrottleWaitMs: 5_000,
+        timeoutMs: 20_000,
+      });
     case 'meta_ads':
       if (!credentials.accessToken) throw missing('access token');
-      return metaAdsAccounts({ accessToken: credentials.accessToken, accountIds: ids, retry: { maxAttempts: 2, baseDelayMs: 200 } });
+      return metaAdsAccounts({
+        accessToken: credentials.accessToken,
+        accountIds: ids,
+        retry: { maxAttempts: 2, baseDelayMs: 200 },
+      });
     case 'tiktok_ads':
       if (!credentials.accessToken) throw missing('access token');
       return tiktokAdsAccounts({
-        accessToken: credentials.accessToken, advertiserIds: ids, appId: credentials.clientId, secret: credentials.clientSecret, retry: { maxAttempts: 2, baseDelayMs: 200 },
+        accessToken: credentials.accessToken,
+        advertiserIds: ids,
+        appId: credentials.clientId,
+        secret: credentials.clientSecret,
+        retry: { maxAttempts: 2, baseDelayMs: 200 },
       });
     case 'csv_upload':
       return undefined;

@@ -1,5 +1,15 @@
 import { array, looseObject, number, optional, regex, string, union } from 'zod/mini';
-import { DEFAULT_RETRY, jsonOf, realSleep, redactUrl, scrub, send, withRetries, type RetryPolicy, type Sleep } from './ads-http';
+import {
+  DEFAULT_RETRY,
+  jsonOf,
+  realSleep,
+  redactUrl,
+  scrub,
+  send,
+  withRetries,
+  type RetryPolicy,
+  type Sleep,
+} from './ads-http';
 import { issuePaths } from './ads-metrics';
 import { PlatformError, type AccountLister, type ExternalAccount } from './platform';
 
@@ -56,9 +66,16 @@ export const MAX_NAME = 1000;
 /** What a non-zero `code` means. */
 function tiktokErrorOf(code: number, what: string): PlatformError {
   const fail = (kind: PlatformError['kind'], message: string) =>
-    new PlatformError(kind, `${TIKTOK_LABEL}: ${message} (${what}; TikTok code ${code})`, 'tiktok_ads', undefined, String(code));
+    new PlatformError(
+      kind,
+      `${TIKTOK_LABEL}: ${message} (${what}; TikTok code ${code})`,
+      'tiktok_ads',
+      undefined,
+      String(code),
+    );
   if (code === 40100) return fail('throttled', 'TikTok is limiting the calls; waiting before trying again');
-  if (code === 40104 || code === 40105 || code === 40110) return fail('auth', 'the access token has expired or was revoked — reconnect the connector with a new token');
+  if (code === 40104 || code === 40105 || code === 40110)
+    return fail('auth', 'the access token has expired or was revoked — reconnect the connector with a new token');
   if (code === 40001) return fail('permission', 'this token may not read that advertiser');
   if (code >= 50000) return fail('transient', 'TikTok had a temporary problem');
   return fail('invalid', 'TikTok refused the request');
@@ -88,27 +105,76 @@ export function tiktokSession(opts: TikTokAdsClientOptions): TikTokSession {
   const log = opts.log ? (line: string) => opts.log!(scrub(line, secrets)) : undefined;
   const infoCache = new Map<string, ExternalAccount>();
 
-  if (!token) throw new PlatformError('auth', `${TIKTOK_LABEL}: no access token — connect the connector with a token`, 'tiktok_ads');
+  if (!token)
+    throw new PlatformError(
+      'auth',
+      `${TIKTOK_LABEL}: no access token — connect the connector with a token`,
+      'tiktok_ads',
+    );
 
   const malformed = (what: string, detail: string) =>
-    new PlatformError('malformed', scrub(`${TIKTOK_LABEL}: the reply to ${what} is not what the Business API sends (${detail})`, secrets), 'tiktok_ads', undefined, 'MALFORMED');
+    new PlatformError(
+      'malformed',
+      scrub(`${TIKTOK_LABEL}: the reply to ${what} is not what the Business API sends (${detail})`, secrets),
+      'tiktok_ads',
+      undefined,
+      'MALFORMED',
+    );
 
   async function call(path: string, params: Record<string, string>): Promise<Record<string, unknown>> {
     const u = new URL(`${origin}/open_api/${version}/${path}`);
     for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
     const what = `GET /open_api/${version}/${path}`;
     return withRetries(policy, async () => {
-      const reply = await send(u.toString(), { method: 'GET', headers: { 'Access-Token': token } },
-        { platform: 'tiktok_ads', label: TIKTOK_LABEL, fetch: doFetch, timeoutMs, shownUrl: redactUrl(u.toString()), log });
+      const reply = await send(
+        u.toString(),
+        { method: 'GET', headers: { 'Access-Token': token } },
+        {
+          platform: 'tiktok_ads',
+          label: TIKTOK_LABEL,
+          fetch: doFetch,
+          timeoutMs,
+          shownUrl: redactUrl(u.toString()),
+          log,
+        },
+      );
       const body = jsonOf(reply.text);
-      if (reply.status >= 500) throw new PlatformError('transient', `${TIKTOK_LABEL}: TikTok had a server error (${what}; HTTP ${reply.status})`, 'tiktok_ads', undefined, `HTTP_${reply.status}`);
-      if (reply.status === 429) throw new PlatformError('throttled', `${TIKTOK_LABEL}: TikTok is limiting the calls (${what}; HTTP 429)`, 'tiktok_ads', undefined, 'HTTP_429');
-      if (reply.status === 401) throw new PlatformError('auth', `${TIKTOK_LABEL}: the access token was refused — reconnect the connector with a new token (${what}; HTTP 401)`, 'tiktok_ads', undefined, 'HTTP_401');
+      if (reply.status >= 500)
+        throw new PlatformError(
+          'transient',
+          `${TIKTOK_LABEL}: TikTok had a server error (${what}; HTTP ${reply.status})`,
+          'tiktok_ads',
+          undefined,
+          `HTTP_${reply.status}`,
+        );
+      if (reply.status === 429)
+        throw new PlatformError(
+          'throttled',
+          `${TIKTOK_LABEL}: TikTok is limiting the calls (${what}; HTTP 429)`,
+          'tiktok_ads',
+          undefined,
+          'HTTP_429',
+        );
+      if (reply.status === 401)
+        throw new PlatformError(
+          'auth',
+          `${TIKTOK_LABEL}: the access token was refused — reconnect the connector with a new token (${what}; HTTP 401)`,
+          'tiktok_ads',
+          undefined,
+          'HTTP_401',
+        );
       if (body === undefined) throw malformed(what, `HTTP ${reply.status}, not JSON`);
       const env = envelope.safeParse(body);
       if (!env.success) throw malformed(what, issuePaths(env.error.issues));
       if (env.data.code !== 0) throw tiktokErrorOf(env.data.code, what);
-      if (reply.status !== 200) throw new PlatformError('invalid', `${TIKTOK_LABEL}: TikTok refused the request (${what}; HTTP ${reply.status})`, 'tiktok_ads', undefined, `HTTP_${reply.status}`);
+      if (reply.status !== 200)
+        throw new PlatformError(
+          'invalid',
+          `${TIKTOK_LABEL}: TikTok refused the request (${what}; HTTP ${reply.status})`,
+          'tiktok_ads',
+          undefined,
+          `HTTP_${reply.status}`,
+        );
       if (!env.data.data) throw malformed(what, 'no data');
       return env.data.data;
     });
@@ -128,8 +194,10 @@ export function tiktokSession(opts: TikTokAdsClientOptions): TikTokSession {
         const a = advertiserInfo.safeParse(raw);
         if (!a.success) throw malformed('GET advertiser/info', issuePaths(a.error.issues));
         const account = {
-          externalAccountId: String(a.data.advertiser_id), name: (a.data.name ?? String(a.data.advertiser_id)).slice(0, MAX_NAME),
-          currency: a.data.currency, timeZone: a.data.timezone,
+          externalAccountId: String(a.data.advertiser_id),
+          name: (a.data.name ?? String(a.data.advertiser_id)).slice(0, MAX_NAME),
+          currency: a.data.currency,
+          timeZone: a.data.timezone,
         };
         infoCache.set(account.externalAccountId, account);
         out.push(account);
@@ -141,14 +209,20 @@ export function tiktokSession(opts: TikTokAdsClientOptions): TikTokSession {
   async function listAccounts(): Promise<ExternalAccount[]> {
     let ids = opts.advertiserIds ? [...opts.advertiserIds] : undefined;
     if (!ids) {
-      if (!opts.appId || !opts.secret) throw new PlatformError('invalid', `${TIKTOK_LABEL}: name the advertiser ids, or give the app id and secret to list them`, 'tiktok_ads');
+      if (!opts.appId || !opts.secret)
+        throw new PlatformError(
+          'invalid',
+          `${TIKTOK_LABEL}: name the advertiser ids, or give the app id and secret to list them`,
+          'tiktok_ads',
+        );
       const data = await call('oauth2/advertiser/get/', { app_id: opts.appId, secret: opts.secret });
       const list = array(looseObject({ advertiser_id: idText })).safeParse(data.list);
       if (!list.success) throw malformed('GET oauth2/advertiser/get', issuePaths(list.error.issues));
       ids = list.data.map((a) => String(a.advertiser_id));
     }
     const accounts = ids.length ? await advertisers(ids) : [];
-    if (!accounts.length) throw new PlatformError('permission', `${TIKTOK_LABEL}: this token reads no advertiser`, 'tiktok_ads');
+    if (!accounts.length)
+      throw new PlatformError('permission', `${TIKTOK_LABEL}: this token reads no advertiser`, 'tiktok_ads');
     return accounts;
   }
 

@@ -24,7 +24,15 @@ import { PlatformError, type DailyStat, type Day, type PlatformClient } from './
  */
 
 export type { TikTokAdsClientOptions } from './tiktok-ads-accounts';
-export const TIKTOK_METRICS = ['campaign_name', 'spend', 'impressions', 'clicks', 'reach', 'conversion', 'video_play_actions'] as const;
+export const TIKTOK_METRICS = [
+  'campaign_name',
+  'spend',
+  'impressions',
+  'clicks',
+  'reach',
+  'conversion',
+  'video_play_actions',
+] as const;
 
 const reportData = looseObject({
   list: array(looseObject({})),
@@ -60,8 +68,11 @@ export function tiktokAdsClient(opts: TikTokAdsClientOptions): PlatformClient {
       const m = r.data.metrics;
       let conversionValue = 0;
       if (opts.conversionValueMetric) {
-        const v = metric().safeParse((raw as { metrics: Record<string, unknown> }).metrics[opts.conversionValueMetric] ?? 0);
-        if (!v.success) throw malformed(what, `row ${i + 1}: metrics.${opts.conversionValueMetric}: ${v.error.issues[0]?.message}`);
+        const v = metric().safeParse(
+          (raw as { metrics: Record<string, unknown> }).metrics[opts.conversionValueMetric] ?? 0,
+        );
+        if (!v.success)
+          throw malformed(what, `row ${i + 1}: metrics.${opts.conversionValueMetric}: ${v.error.issues[0]?.message}`);
         conversionValue = v.data;
       }
       return {
@@ -84,9 +95,15 @@ export function tiktokAdsClient(opts: TikTokAdsClientOptions): PlatformClient {
 
   async function* dailyStats(externalAccountId: string, from: Day, to: Day): AsyncGenerator<DailyStat[]> {
     checkRange('tiktok_ads', TIKTOK_LABEL, from, to);
-    if (!/^\d{1,30}$/.test(externalAccountId)) throw new PlatformError('invalid', `${TIKTOK_LABEL}: an advertiser id is digits`, 'tiktok_ads');
+    if (!/^\d{1,30}$/.test(externalAccountId))
+      throw new PlatformError('invalid', `${TIKTOK_LABEL}: an advertiser id is digits`, 'tiktok_ads');
     const info = known(externalAccountId) ?? (await advertisers([externalAccountId]))[0];
-    if (!info) throw new PlatformError('permission', `${TIKTOK_LABEL}: this token may not read advertiser ${externalAccountId}`, 'tiktok_ads');
+    if (!info)
+      throw new PlatformError(
+        'permission',
+        `${TIKTOK_LABEL}: this token may not read advertiser ${externalAccountId}`,
+        'tiktok_ads',
+      );
     const what = 'GET report/integrated/get';
     for (const [start, end] of slices(from, to, sliceDays)) {
       for (let pageNo = 1, total = 1; pageNo <= total; pageNo++) {
@@ -104,11 +121,13 @@ export function tiktokAdsClient(opts: TikTokAdsClientOptions): PlatformClient {
         });
         const page = reportData.safeParse(data);
         if (!page.success) throw malformed(what, issuePaths(page.error.issues));
-        if (page.data.page_info.page !== pageNo) throw malformed(what, `asked for page ${pageNo}, got page ${page.data.page_info.page}`);
+        if (page.data.page_info.page !== pageNo)
+          throw malformed(what, `asked for page ${pageNo}, got page ${page.data.page_info.page}`);
         total = Math.min(page.data.page_info.total_page, 100_000);
         const rows = rowsOf(page.data.list as Record<string, unknown>[], externalAccountId, info.currency, what);
         for (const r of rows) {
-          if (r.date < start || r.date > end) throw malformed(what, `a row of ${r.date} in the report of ${start} … ${end}`);
+          if (r.date < start || r.date > end)
+            throw malformed(what, `a row of ${r.date} in the report of ${start} … ${end}`);
         }
         if (rows.length) yield rows;
       }

@@ -2,4 +2,6 @@ import { confirmCreativeUpload } from '../domain/creative-uploads';
 import { serviceHandler } from '../kit/handler';
 import { confirmCreativeUploadRoute } from '../routes/creatives-service';
 
-export const handler = serviceHandler(confirmCreativeUploadRoute, ({ input, caller, accountId }) => confirmCreativeUpload(caller, accountId, input));
+export const handler = serviceHandler(confirmCreativeUploadRoute, ({ input, caller, accountId }) =>
+  confirmCreativeUpload(caller, accountId, input),
+);

@@ -2,4 +2,6 @@ import { deleteCreative } from '../domain/creatives';
 import { serviceHandler } from '../kit/handler';
 import { deleteCreativeRoute } from '../routes/creatives-service';
 
-export const handler = serviceHandler(deleteCreativeRoute, ({ input, caller, accountId }) => deleteCreative(caller, accountId, input));
+export const handler = serviceHandler(deleteCreativeRoute, ({ input, caller, accountId }) =>
+  deleteCreative(caller, accountId, input),
+);

@@ -2,4 +2,6 @@ import { getCreativesList } from '../domain/creatives';
 import { serviceHandler } from '../kit/handler';
 import { getCreativesListRoute } from '../routes/creatives-service';
 
-export const handler = serviceHandler(getCreativesListRoute, ({ input, caller, accountId }) => getCreativesList(caller, accountId, input));
+export const handler = serviceHandler(getCreativesListRoute, ({ input, caller, accountId }) =>
+  getCreativesList(caller, accountId, input),
+);

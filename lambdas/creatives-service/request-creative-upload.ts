@@ -2,4 +2,6 @@ import { requestCreativeUpload } from '../domain/creative-uploads';
 import { serviceHandler } from '../kit/handler';
 import { requestCreativeUploadRoute } from '../routes/creatives-service';
 
-export const handler = serviceHandler(requestCreativeUploadRoute, ({ input, caller, accountId }) => requestCreativeUpload(caller, accountId, input));
+export const handler = serviceHandler(requestCreativeUploadRoute, ({ input, caller, accountId }) =>
+  requestCreativeUpload(caller, accountId, input),
+);

@@ -2,4 +2,6 @@ import { archiveColumn } from '../domain/custom-columns';
 import { serviceHandler } from '../kit/handler';
 import { deleteCustomColumnRoute } from '../routes/custom-columns-service';
 
-export const handler = serviceHandler(deleteCustomColumnRoute, ({ input, caller }) => archiveColumn(caller, input.customColumnId));
+export const handler = serviceHandler(deleteCustomColumnRoute, ({ input, caller }) =>
+  archiveColumn(caller, input.customColumnId),
+);

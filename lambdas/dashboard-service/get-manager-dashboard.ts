@@ -2,4 +2,6 @@ import { managerDashboardFor } from '../domain/dashboard';
 import { serviceHandler } from '../kit/handler';
 import { getManagerDashboardRoute } from '../routes/dashboard-service';
 
-export const handler = serviceHandler(getManagerDashboardRoute, ({ input, caller, accountId }) => managerDashboardFor(caller, accountId, input));
+export const handler = serviceHandler(getManagerDashboardRoute, ({ input, caller, accountId }) =>
+  managerDashboardFor(caller, accountId, input),
+);

@@ -2,4 +2,6 @@ import { plannerDashboardFor } from '../domain/dashboard-planner';
 import { serviceHandler } from '../kit/handler';
 import { getPlannerDashboardRoute } from '../routes/dashboard-service';
 
-export const handler = serviceHandler(getPlannerDashboardRoute, ({ caller, accountId }) => plannerDashboardFor(caller, accountId));
+export const handler = serviceHandler(getPlannerDashboardRoute, ({ caller, accountId }) =>
+  plannerDashboardFor(caller, accountId),
+);

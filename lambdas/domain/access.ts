@@ -24,7 +24,10 @@ const placement = new Map<string, Pick<Account, 'ID' | 'ParentId'>>();
  * seen yet in one BatchGet; ids that name no account are left out. Pages that find the accounts of
  * a company's connector links (the agent connectors feeding a plan) then cost no read once warm.
  */
-export async function placementsOf(companyId: number, ids: readonly number[]): Promise<Pick<Account, 'ID' | 'ParentId'>[]> {
+export async function placementsOf(
+  companyId: number,
+  ids: readonly number[],
+): Promise<Pick<Account, 'ID' | 'ParentId'>[]> {
   const out: Pick<Account, 'ID' | 'ParentId'>[] = [];
   const missing: number[] = [];
   for (const id of ids) {
@@ -58,7 +61,8 @@ export async function checkVisibleAccountId(profile: UserProfile, accountId: num
       if (placement.size > 5000) placement.delete(placement.keys().next().value as string);
     }
   }
-  if (!where || !maySeeAccount(profile, where)) throw new ForbiddenError(`No access to account ${accountId}`, 'ACCOUNT_NO_ACCESS', { accountId });
+  if (!where || !maySeeAccount(profile, where))
+    throw new ForbiddenError(`No access to account ${accountId}`, 'ACCOUNT_NO_ACCESS', { accountId });
   return where.ID;
 }
 
@@ -78,12 +82,21 @@ export async function loadVisibleAccount(profile: UserProfile, accountId: number
  * The account an id names, which must be the request's account (x-account-id) or one of its
  * sub-accounts: an item id from another account is refused even if the caller could see it.
  */
-export async function loadAccountInScope(profile: UserProfile, scopeAccountId: number, accountId: number): Promise<Account> {
+export async function loadAccountInScope(
+  profile: UserProfile,
+  scopeAccountId: number,
+  accountId: number,
+): Promise<Account> {
   const account = await getAccount(profile.companyId, accountId);
-  if (!account) throw new NotFoundError(`Account ${accountId} was not found`, 'NOT_FOUND', { entity: 'Account', id: accountId });
+  if (!account)
+    throw new NotFoundError(`Account ${accountId} was not found`, 'NOT_FOUND', { entity: 'Account', id: accountId });
   const inScope = account.ID === scopeAccountId || account.ParentId === scopeAccountId;
   if (!inScope || !maySeeAccount(profile, account)) {
-    throw new ForbiddenError(`Account ${accountId} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', { entity: 'Account', id: accountId, accountId: scopeAccountId });
+    throw new ForbiddenError(`Account ${accountId} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', {
+      entity: 'Account',
+      id: accountId,
+      accountId: scopeAccountId,
+    });
   }
   return account;
 }
@@ -105,7 +118,9 @@ export async function cachedAccounts(companyId: number, ids: readonly number[]):
   // Every miss of this call joins one BatchGet, started after the loop has named them all.
   const load = (id: number) => () => {
     missing.push(id);
-    batch ??= Promise.resolve().then(async () => new Map((await getAccounts(companyId, missing)).map((a) => [a.ID, a])));
+    batch ??= Promise.resolve().then(
+      async () => new Map((await getAccounts(companyId, missing)).map((a) => [a.ID, a])),
+    );
     return batch.then((found) => found.get(id));
   };
   const all = await Promise.all(ids.map((id) => accountCache.get(`${companyId}#${id}`, load(id))));

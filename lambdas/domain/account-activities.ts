@@ -1,5 +1,10 @@
 import { getAccounts, type AccountRow, type AccountStatus } from '../repositories/accounts';
-import { activityTotalsOfCompany, activityTotalsOfMain, type ActivityFilter, type TotalsDelta } from '../repositories/activities';
+import {
+  activityTotalsOfCompany,
+  activityTotalsOfMain,
+  type ActivityFilter,
+  type TotalsDelta,
+} from '../repositories/activities';
 import type { UserProfile } from '../repositories/profiles';
 import { ActivityStatus, ANY_ACTIVITY_STATUS } from '../shared/activity-status';
 import { minorToNumber } from '../shared/money';
@@ -24,7 +29,11 @@ import { pageOfList } from '../repositories/page-token';
  * may see, then one BatchGet of those accounts, sorted by name and paged by offset.
  */
 
-export function activityFilterOf(input: { fromDate?: string | null; toDate?: string | null; activityStatus: number }): ActivityFilter | undefined {
+export function activityFilterOf(input: {
+  fromDate?: string | null;
+  toDate?: string | null;
+  activityStatus: number;
+}): ActivityFilter | undefined {
   const filter: ActivityFilter = {
     fromDate: input.fromDate || undefined,
     toDate: input.toDate || undefined,
@@ -34,10 +43,18 @@ export function activityFilterOf(input: { fromDate?: string | null; toDate?: str
 }
 
 export async function listAccountsByActivities(
-  caller: UserProfile, parentId: number | null, status: AccountStatus, filter: ActivityFilter, limit: number, nextToken: string | null | undefined,
+  caller: UserProfile,
+  parentId: number | null,
+  status: AccountStatus,
+  filter: ActivityFilter,
+  limit: number,
+  nextToken: string | null | undefined,
 ): Promise<{ Items: AccountRow[]; NextToken: string | null }> {
   const companyId = caller.companyId;
-  const activities = parentId === null ? await activityTotalsOfCompany(companyId, filter) : await activityTotalsOfMain(companyId, parentId, filter);
+  const activities =
+    parentId === null
+      ? await activityTotalsOfCompany(companyId, filter)
+      : await activityTotalsOfMain(companyId, parentId, filter);
 
   const totals = new Map<number, TotalsDelta>();
   for (const a of activities) {

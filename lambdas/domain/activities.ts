@@ -1,9 +1,21 @@
 import type { output } from 'zod/mini';
-import { ConflictError, ForbiddenError, moneyInputError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  moneyInputError,
+  NotFoundError,
+  STALE_VERSION_MESSAGE,
+  ValidationError,
+} from '../kit/errors';
 import { getAccount, getAccounts, type Account } from '../repositories/accounts';
 import {
-  getActivity, listActivitiesOfMain, writeActivity,
-  type AccountTotalsChange, type Activity, type ActivityFilter, type TotalsDelta,
+  getActivity,
+  listActivitiesOfMain,
+  writeActivity,
+  type AccountTotalsChange,
+  type Activity,
+  type ActivityFilter,
+  type TotalsDelta,
 } from '../repositories/activities';
 import type { AuditAction } from '../repositories/audit';
 import { nextId } from '../repositories/counters';
@@ -49,7 +61,7 @@ export type { ActivitiesPage, ActivityView };
 
 function view(a: Activity, subAccountNames: Map<number, string>): ActivityView {
   const { BudgetMinor: _minor, ...rest } = a;
-  return { ...rest, SubAccountName: a.SubAccountId === null ? null : subAccountNames.get(a.SubAccountId) ?? null };
+  return { ...rest, SubAccountName: a.SubAccountId === null ? null : (subAccountNames.get(a.SubAccountId) ?? null) };
 }
 
 async function subAccountNames(companyId: number, activities: Activity[]): Promise<Map<number, string>> {
@@ -62,17 +74,38 @@ const inScope = (scopeAccountId: number, a: Pick<Activity, 'AccountId' | 'SubAcc
   a.AccountId === scopeAccountId || (a.SubAccountId !== null && a.SubAccountId === scopeAccountId);
 
 /** An activity of the caller's company that belongs to the page's account (or one of its sub-accounts). */
-async function loadActivityInScope(caller: UserProfile, scopeAccountId: number, activityId: number, consistent = false): Promise<Activity> {
+async function loadActivityInScope(
+  caller: UserProfile,
+  scopeAccountId: number,
+  activityId: number,
+  consistent = false,
+): Promise<Activity> {
   const a = await getActivity(caller.companyId, activityId, consistent);
-  if (!a) throw new NotFoundError(`Activity ${activityId} was not found`, 'NOT_FOUND', { entity: 'Activity', id: activityId });
-  if (!inScope(scopeAccountId, a)) throw new ForbiddenError(`Activity ${activityId} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', { entity: 'Activity', id: activityId, accountId: scopeAccountId });
+  if (!a)
+    throw new NotFoundError(`Activity ${activityId} was not found`, 'NOT_FOUND', {
+      entity: 'Activity',
+      id: activityId,
+    });
+  if (!inScope(scopeAccountId, a))
+    throw new ForbiddenError(`Activity ${activityId} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', {
+      entity: 'Activity',
+      id: activityId,
+      accountId: scopeAccountId,
+    });
   return a;
 }
 
 /** GetActivitiesList: a main account's flights and its sub-accounts' (with SubAccountName), or one sub-account's. */
-export async function listActivities(caller: UserProfile, input: output<typeof getActivitiesList>, scopeAccountId: number): Promise<ActivitiesPage> {
+export async function listActivities(
+  caller: UserProfile,
+  input: output<typeof getActivitiesList>,
+  scopeAccountId: number,
+): Promise<ActivitiesPage> {
   if (input.fromDate && input.toDate && input.fromDate > input.toDate) {
-    throw new ValidationError('toDate: must be on or after fromDate', 'DATE_RANGE_INVALID', { field: 'toDate', start: 'fromDate' });
+    throw new ValidationError('toDate: must be on or after fromDate', 'DATE_RANGE_INVALID', {
+      field: 'toDate',
+      start: 'fromDate',
+    });
   }
   const account = await loadAccountInScope(caller, scopeAccountId, input.accountId);
   const mainId = account.ParentId ?? account.ID;
@@ -83,12 +116,23 @@ export async function listActivities(caller: UserProfile, input: output<typeof g
     subAccountId: account.ParentId === null ? undefined : account.ID,
   };
   const companyId = caller.companyId;
-  const page = await listActivitiesOfMain(companyId, mainId, filter, input.pageSize ?? DEFAULT_PAGE_SIZE, input.archived, input.nextToken);
+  const page = await listActivitiesOfMain(
+    companyId,
+    mainId,
+    filter,
+    input.pageSize ?? DEFAULT_PAGE_SIZE,
+    input.archived,
+    input.nextToken,
+  );
   const names = await subAccountNames(companyId, page.items);
   return { Items: page.items.map((a) => view(a, names)), NextToken: page.nextToken };
 }
 
-export async function getActivityInfo(caller: UserProfile, scopeAccountId: number, activityId: number): Promise<ActivityView> {
+export async function getActivityInfo(
+  caller: UserProfile,
+  scopeAccountId: number,
+  activityId: number,
+): Promise<ActivityView> {
   const a = await loadActivityInScope(caller, scopeAccountId, activityId);
   return view(a, await subAccountNames(caller.companyId, [a]));
 }
@@ -102,36 +146,71 @@ interface Booking {
  * The accounts a saved activity is booked on, checked: AccountId is the page's main account (or
  * the page is SubAccountId's), a main account the caller may see; SubAccountId a sub-account of it.
  */
-async function loadBooking(caller: UserProfile, scopeAccountId: number, accountId: number, subAccountId: number | null): Promise<Booking> {
+async function loadBooking(
+  caller: UserProfile,
+  scopeAccountId: number,
+  accountId: number,
+  subAccountId: number | null,
+): Promise<Booking> {
   if (scopeAccountId !== accountId && scopeAccountId !== subAccountId) {
-    throw new ForbiddenError(`activity.AccountId: account ${accountId} is not the account of the page (${scopeAccountId})`, 'NOT_PAGE_ACCOUNT', { field: 'activity.AccountId' });
+    throw new ForbiddenError(
+      `activity.AccountId: account ${accountId} is not the account of the page (${scopeAccountId})`,
+      'NOT_PAGE_ACCOUNT',
+      { field: 'activity.AccountId' },
+    );
   }
   const [main, sub] = await Promise.all([
     getAccount(caller.companyId, accountId, true),
     subAccountId === null ? undefined : getAccount(caller.companyId, subAccountId, true),
   ]);
-  if (!main || !maySeeAccount(caller, main)) throw new NotFoundError(`Account ${accountId} was not found`, 'NOT_FOUND', { entity: 'Account', id: accountId });
+  if (!main || !maySeeAccount(caller, main))
+    throw new NotFoundError(`Account ${accountId} was not found`, 'NOT_FOUND', { entity: 'Account', id: accountId });
   if (main.ParentId !== null) {
-    throw new ValidationError(`activity.AccountId: account ${main.ID} is a sub-account; send its main account ${main.ParentId} as AccountId and ${main.ID} as SubAccountId`, 'ACCOUNT_IS_SUBACCOUNT', { field: 'activity.AccountId', accountId: main.ID });
+    throw new ValidationError(
+      `activity.AccountId: account ${main.ID} is a sub-account; send its main account ${main.ParentId} as AccountId and ${main.ID} as SubAccountId`,
+      'ACCOUNT_IS_SUBACCOUNT',
+      { field: 'activity.AccountId', accountId: main.ID },
+    );
   }
   if (subAccountId !== null && (!sub || sub.ParentId !== main.ID)) {
-    throw new ValidationError(`activity.SubAccountId: account ${subAccountId} is not a sub-account of account ${main.ID}`, 'NOT_A_SUBACCOUNT', { field: 'activity.SubAccountId', accountId: subAccountId, mainId: main.ID });
+    throw new ValidationError(
+      `activity.SubAccountId: account ${subAccountId} is not a sub-account of account ${main.ID}`,
+      'NOT_A_SUBACCOUNT',
+      { field: 'activity.SubAccountId', accountId: subAccountId, mainId: main.ID },
+    );
   }
   return { main, sub: sub ?? null };
 }
 
 /** Activities of an archived account are frozen until it is restored. */
 function requireActive({ main, sub }: Booking): void {
-  if (main.Status !== 'Active') throw new ConflictError(`Account ${main.ID} is archived; restore it before changing its activities`, 'ACCOUNT_ARCHIVED', { account: main.Name });
-  if (sub && sub.Status !== 'Active') throw new ConflictError(`Sub-account ${sub.ID} is archived; restore it before changing its activities`, 'ACCOUNT_ARCHIVED', { account: sub.Name });
+  if (main.Status !== 'Active')
+    throw new ConflictError(
+      `Account ${main.ID} is archived; restore it before changing its activities`,
+      'ACCOUNT_ARCHIVED',
+      { account: main.Name },
+    );
+  if (sub && sub.Status !== 'Active')
+    throw new ConflictError(
+      `Sub-account ${sub.ID} is archived; restore it before changing its activities`,
+      'ACCOUNT_ARCHIVED',
+      { account: sub.Name },
+    );
 }
 
-async function loadActiveBooking(caller: UserProfile, a: Pick<Activity, 'AccountId' | 'SubAccountId'>): Promise<Booking> {
+async function loadActiveBooking(
+  caller: UserProfile,
+  a: Pick<Activity, 'AccountId' | 'SubAccountId'>,
+): Promise<Booking> {
   const [main, sub] = await Promise.all([
     getAccount(caller.companyId, a.AccountId, true),
     a.SubAccountId === null ? undefined : getAccount(caller.companyId, a.SubAccountId, true),
   ]);
-  if (!main) throw new NotFoundError(`Account ${a.AccountId} was not found`, 'NOT_FOUND', { entity: 'Account', id: a.AccountId });
+  if (!main)
+    throw new NotFoundError(`Account ${a.AccountId} was not found`, 'NOT_FOUND', {
+      entity: 'Account',
+      id: a.AccountId,
+    });
   const booking = { main, sub: sub ?? null };
   requireActive(booking);
   return booking;
@@ -154,8 +233,15 @@ export function totalsChanges(before: Activity | undefined, after: Activity): Ac
   const changes = new Map<number, AccountTotalsChange>();
   const add = (accountId: number, sign: 1 | -1, d: TotalsDelta, requireActive: boolean) => {
     const t = changes.get(accountId) ?? {
-      accountId, count: 0, budgetMinor: 0, requireActive: false,
-      conflict: new ConflictError(`Account ${accountId} was archived meanwhile; restore it before changing its activities`, 'ACCOUNT_ARCHIVED', { account: accountId }),
+      accountId,
+      count: 0,
+      budgetMinor: 0,
+      requireActive: false,
+      conflict: new ConflictError(
+        `Account ${accountId} was archived meanwhile; restore it before changing its activities`,
+        'ACCOUNT_ARCHIVED',
+        { account: accountId },
+      ),
     };
     t.count += sign * d.count;
     t.budgetMinor += sign * d.budgetMinor;
@@ -179,7 +265,11 @@ function budgetMinor(budget: number): number {
 }
 
 async function write(
-  caller: UserProfile, before: Activity | undefined, after: Activity, action: AuditAction, booking: Booking,
+  caller: UserProfile,
+  before: Activity | undefined,
+  after: Activity,
+  action: AuditAction,
+  booking: Booking,
   openPlan?: OpenPlanCheck,
 ): Promise<ActivityView> {
   await writeActivity(caller.companyId, before, after, action, totalsChanges(before, after), openPlan);
@@ -189,7 +279,11 @@ async function write(
 type SaveInput = output<typeof saveActivity>;
 
 /** SaveActivity: ID ≤ 0 creates a Draft; ID > 0 updates the version the caller read (status unchanged). */
-export async function saveActivityFor(caller: UserProfile, input: SaveInput, scopeAccountId: number): Promise<ActivityView> {
+export async function saveActivityFor(
+  caller: UserProfile,
+  input: SaveInput,
+  scopeAccountId: number,
+): Promise<ActivityView> {
   const a = input.activity;
   const now = new Date().toISOString();
   if (a.ID <= 0) {
@@ -198,26 +292,57 @@ export async function saveActivityFor(caller: UserProfile, input: SaveInput, sco
     const minor = budgetMinor(a.Budget);
     const activity: Activity = {
       ID: await nextId(caller.companyId, 'Activity'),
-      AccountId: a.AccountId, SubAccountId: a.SubAccountId, Name: a.Name, Objective: a.Objective,
-      StartDate: a.StartDate, EndDate: a.EndDate, Budget: a.Budget, BudgetMinor: minor,
-      Status: ActivityStatus.Draft, Archived: false,
-      version: 1, createdAt: now, createdBy: caller.email, updatedAt: now, updatedBy: caller.email,
+      AccountId: a.AccountId,
+      SubAccountId: a.SubAccountId,
+      Name: a.Name,
+      Objective: a.Objective,
+      StartDate: a.StartDate,
+      EndDate: a.EndDate,
+      Budget: a.Budget,
+      BudgetMinor: minor,
+      Status: ActivityStatus.Draft,
+      Archived: false,
+      version: 1,
+      createdAt: now,
+      createdBy: caller.email,
+      updatedAt: now,
+      updatedBy: caller.email,
     };
     return write(caller, undefined, activity, 'create', booking);
   }
 
-  if (a.version === undefined) throw new ValidationError('activity.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'activity.version' });
+  if (a.version === undefined)
+    throw new ValidationError(
+      'activity.version: is required when updating (send the version you read)',
+      'FIELD_REQUIRED',
+      { field: 'activity.version' },
+    );
   const before = await loadActivityInScope(caller, scopeAccountId, a.ID, true);
-  if (before.Archived) throw new ConflictError(`Activity ${before.ID} is deleted; restore it before editing`, 'ACTIVITY_DELETED', { activityId: before.ID });
+  if (before.Archived)
+    throw new ConflictError(`Activity ${before.ID} is deleted; restore it before editing`, 'ACTIVITY_DELETED', {
+      activityId: before.ID,
+    });
   if (before.version !== a.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
-  if (a.AccountId !== before.AccountId) throw new ValidationError('activity.AccountId: an activity cannot move to another main account', 'FIELD_CANNOT_CHANGE', { field: 'activity.AccountId' });
+  if (a.AccountId !== before.AccountId)
+    throw new ValidationError(
+      'activity.AccountId: an activity cannot move to another main account',
+      'FIELD_CANNOT_CHANGE',
+      { field: 'activity.AccountId' },
+    );
   const booking = await loadBooking(caller, scopeAccountId, a.AccountId, a.SubAccountId);
   requireActive(booking);
   const after: Activity = {
     ...before,
-    SubAccountId: a.SubAccountId, Name: a.Name, Objective: a.Objective, StartDate: a.StartDate, EndDate: a.EndDate,
-    Budget: a.Budget, BudgetMinor: budgetMinor(a.Budget),
-    version: before.version + 1, updatedAt: now, updatedBy: caller.email,
+    SubAccountId: a.SubAccountId,
+    Name: a.Name,
+    Objective: a.Objective,
+    StartDate: a.StartDate,
+    EndDate: a.EndDate,
+    Budget: a.Budget,
+    BudgetMinor: budgetMinor(a.Budget),
+    version: before.version + 1,
+    updatedAt: now,
+    updatedBy: caller.email,
   };
   // New dates must keep the open plan version's lines inside them (409 naming those that would not).
   const moved = after.StartDate !== before.StartDate || after.EndDate !== before.EndDate;
@@ -226,25 +351,56 @@ export async function saveActivityFor(caller: UserProfile, input: SaveInput, sco
 }
 
 /** SetActivityStatus: one step along the lifecycle (shared/activity-status.ts), from the version the caller read. */
-export async function setActivityStatusFor(caller: UserProfile, input: output<typeof setActivityStatus>, scopeAccountId: number): Promise<ActivityView> {
+export async function setActivityStatusFor(
+  caller: UserProfile,
+  input: output<typeof setActivityStatus>,
+  scopeAccountId: number,
+): Promise<ActivityView> {
   const before = await loadActivityInScope(caller, scopeAccountId, input.activityId, true);
-  if (before.Archived) throw new ConflictError(`Activity ${before.ID} is deleted; restore it before changing its status`, 'ACTIVITY_DELETED', { activityId: before.ID });
+  if (before.Archived)
+    throw new ConflictError(
+      `Activity ${before.ID} is deleted; restore it before changing its status`,
+      'ACTIVITY_DELETED',
+      { activityId: before.ID },
+    );
   if (before.version !== input.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
   const to = input.status as ActivityStatus;
   if (!canMoveActivity(before.Status, to)) {
-    throw new ConflictError(`Cannot move an activity from ${STATUS_NAMES[before.Status]} to ${STATUS_NAMES[to]}`, 'ACTIVITY_STATUS_MOVE', { fromStatus: before.Status, toStatus: to });
+    throw new ConflictError(
+      `Cannot move an activity from ${STATUS_NAMES[before.Status]} to ${STATUS_NAMES[to]}`,
+      'ACTIVITY_STATUS_MOVE',
+      { fromStatus: before.Status, toStatus: to },
+    );
   }
   const booking = await loadActiveBooking(caller, before);
-  const after: Activity = { ...before, Status: to, version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
+  const after: Activity = {
+    ...before,
+    Status: to,
+    version: before.version + 1,
+    updatedAt: new Date().toISOString(),
+    updatedBy: caller.email,
+  };
   return write(caller, before, after, 'update', booking);
 }
 
 /** DeleteActivity archives (out of lists and totals; RestoreActivity brings it back); RestoreActivity undoes it. */
-export async function setActivityArchived(caller: UserProfile, scopeAccountId: number, activityId: number, archived: boolean): Promise<ActivityView> {
+export async function setActivityArchived(
+  caller: UserProfile,
+  scopeAccountId: number,
+  activityId: number,
+  archived: boolean,
+): Promise<ActivityView> {
   const before = await loadActivityInScope(caller, scopeAccountId, activityId, true);
   const booking = await loadActiveBooking(caller, before);
-  if (before.Archived === archived) return view(before, new Map(booking.sub ? [[booking.sub.ID, booking.sub.Name]] : []));
-  const after: Activity = { ...before, Archived: archived, version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
+  if (before.Archived === archived)
+    return view(before, new Map(booking.sub ? [[booking.sub.ID, booking.sub.Name]] : []));
+  const after: Activity = {
+    ...before,
+    Archived: archived,
+    version: before.version + 1,
+    updatedAt: new Date().toISOString(),
+    updatedBy: caller.email,
+  };
   const saved = await write(caller, before, after, archived ? 'archive' : 'restore', booking);
   // A deleted activity's open plan stops taking one-write line changes: its lines then change on the
   // full path only, which refuses them while the activity is deleted (media-channels.ts).

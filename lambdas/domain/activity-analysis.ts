@@ -47,7 +47,9 @@ function stageAnalyst(): Analyst | null {
   // (lib/constructs/bedrock-grant.ts), so no SDK retry: throttled is answered at once with the
   // deterministic analysis and Fallback THROTTLED (the page says so) rather than past the API's time-out.
   const analyst = bedrockAnalyst({
-    modelId, timeoutMs: 12_000, maxAttempts: 1,
+    modelId,
+    timeoutMs: 12_000,
+    maxAttempts: 1,
     // A local Converse (npm start's fake, the tests) takes the local stack's static key, as DynamoDB Local does.
     ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
@@ -61,29 +63,59 @@ async function groupsOfChannelTypes(companyId: number, mainAccountId: number): P
   return Object.fromEntries([...global, ...own].map((t) => [t.Name, t.Group]));
 }
 
-export async function runActivityAnalysisFor(caller: UserProfile, scopeAccountId: number, input: output<typeof runActivityAnalysis>): Promise<ActivityAnalysis> {
-  const { reply: perf, rows } = await activityPerformanceWithRows(caller, scopeAccountId, { activityId: input.activityId, mediaMixId: input.mediaMixId });
+export async function runActivityAnalysisFor(
+  caller: UserProfile,
+  scopeAccountId: number,
+  input: output<typeof runActivityAnalysis>,
+): Promise<ActivityAnalysis> {
+  const { reply: perf, rows } = await activityPerformanceWithRows(caller, scopeAccountId, {
+    activityId: input.activityId,
+    mediaMixId: input.mediaMixId,
+  });
   const [groupOfChannelType, prompts] = await Promise.all([
     groupsOfChannelTypes(caller.companyId, perf.AccountId),
     groupPromptsOf(caller.companyId, perf.AccountId),
   ]);
   const windows = analysisWindows(perf.AsOf, perf.StartDate, perf.EndDate);
-  const previous = windows ? periodComparison(windows, perf.Lines.map((l, i) => ({ lineId: l.LineId, rows: rows[i] }))) : null;
+  const previous = windows
+    ? periodComparison(
+        windows,
+        perf.Lines.map((l, i) => ({ lineId: l.LineId, rows: rows[i] })),
+      )
+    : null;
   const facts = analysisFacts(perf, { groupOfChannelType, previous });
   const group = input.channelGroup ?? largestGroup(facts);
   const prompt = fillPrompt(group ? prompts[group].Prompt : GENERAL_PROMPT, perf, facts, group);
   // The windows' first and last days may be stated too (the answer may say which days it compares).
-  const windowDays = windows ? [windows.recent.from, windows.recent.to, windows.previous.from, windows.previous.to] : [];
-  const dates = [...new Set([perf.Today, perf.AsOf, perf.StartDate, perf.EndDate, ...windowDays].filter((d): d is string => d !== null))];
+  const windowDays = windows
+    ? [windows.recent.from, windows.recent.to, windows.previous.from, windows.previous.to]
+    : [];
+  const dates = [
+    ...new Set(
+      [perf.Today, perf.AsOf, perf.StartDate, perf.EndDate, ...windowDays].filter((d): d is string => d !== null),
+    ),
+  ];
 
   // The prompt names the activity and the version apart (fillPrompt): an answer may quote either whole.
-  const result = await groundedAnalysis(stageAnalyst(), facts, prompt, input.lang, { dates, names: [perf.ActivityName, perf.VersionName] });
+  const result = await groundedAnalysis(stageAnalyst(), facts, prompt, input.lang, {
+    dates,
+    names: [perf.ActivityName, perf.VersionName],
+  });
   // The figures' offsets index the normalised answer (grounding-check.ts), so that is the text answered.
   const text = normaliseAnswer(result.text);
   log.info('activity analysis', {
-    activityId: perf.ActivityId, mediaMixId: perf.MediaMixId, model: result.model, modelAsked: result.modelAsked, shown: result.shown,
-    fallback: result.fallback, attempts: result.attempts.length, usageIn: result.inputTokens, usageOut: result.outputTokens,
-    facts: facts.length, figures: result.figures.length, ...(result.error ? { analystError: result.error.message } : {}),
+    activityId: perf.ActivityId,
+    mediaMixId: perf.MediaMixId,
+    model: result.model,
+    modelAsked: result.modelAsked,
+    shown: result.shown,
+    fallback: result.fallback,
+    attempts: result.attempts.length,
+    usageIn: result.inputTokens,
+    usageOut: result.outputTokens,
+    facts: facts.length,
+    figures: result.figures.length,
+    ...(result.error ? { analystError: result.error.message } : {}),
   });
   return {
     AccountId: perf.AccountId,

@@ -1,6 +1,11 @@
 import { NotFoundError } from '../kit/errors';
 import type { Account } from '../repositories/accounts';
-import { listAgentConnectors, listExternalLinks, type AgentConnector, type ExternalLink } from '../repositories/connectors';
+import {
+  listAgentConnectors,
+  listExternalLinks,
+  type AgentConnector,
+  type ExternalLink,
+} from '../repositories/connectors';
 import { readLineRollup, type RollupRow } from '../repositories/daily-stats';
 import { getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../repositories/media-mix-reads';
 import type { MediaChannel, MediaMix } from '../repositories/media-mix-types';
@@ -9,12 +14,27 @@ import { addDaysTo, type CalendarDay } from '../shared/calendar';
 import { CURRENCY_CODES } from '../shared/media-mix-status';
 import { minorToNumber, plannedToDateOf, type Minor } from '../shared/money';
 import type {
-  ActivityPerformance, FeedingConnector, FxEffectView, KpiSetView, PacingView, PerformanceDay, PerformanceLine, PerformanceSeriesLine,
+  ActivityPerformance,
+  FeedingConnector,
+  FxEffectView,
+  KpiSetView,
+  PacingView,
+  PerformanceDay,
+  PerformanceLine,
+  PerformanceSeriesLine,
 } from '../shared/replies/performance';
 import { companySyncSettings, type CompanySyncSettings } from '../sync/sync-settings';
 import { inParallel } from './in-parallel';
 import { rateBookFor } from './actual-rates';
-import { dailySpendIn, fxEffectOf, microsToMinor, RateBook, rowsInCurrency, spendAtRates, type FxEffect } from './actuals-fx';
+import {
+  dailySpendIn,
+  fxEffectOf,
+  microsToMinor,
+  RateBook,
+  rowsInCurrency,
+  spendAtRates,
+  type FxEffect,
+} from './actuals-fx';
 import { actualTotals, compareKpis, kpisOf, plannedKpiSet, type KpiSet, type KpiTotals } from './kpis';
 import { companyToday, fixedRateOf } from './media-mix-figures';
 import { cachedConfiguration } from './configurations';
@@ -59,7 +79,11 @@ interface LineSources {
  * The lines whose rollups are each line's actuals: itself, and when the latest approved version is
  * another one, its chain of copies (SourceLineId) through every version between the two.
  */
-async function actualSources(companyId: number, mix: { header: MediaMix; lines: MediaChannel[] }, approvedMixId: number | null): Promise<LineSources> {
+async function actualSources(
+  companyId: number,
+  mix: { header: MediaMix; lines: MediaChannel[] },
+  approvedMixId: number | null,
+): Promise<LineSources> {
   const byLine = new Map(mix.lines.map((l) => [l.ID, [l.ID]]));
   if (approvedMixId === null || approvedMixId === mix.header.ID) return { byLine, also: null };
   const headers = await listMixHeadersOfActivity(companyId, mix.header.ActivityId);
@@ -67,7 +91,9 @@ async function actualSources(companyId: number, mix: { header: MediaMix; lines: 
   if (!approved) return { byLine, also: null };
   const [lo, hi] = [Math.min(approved.Version, mix.header.Version), Math.max(approved.Version, mix.header.Version)];
   const between = headers.filter((h) => h.Version >= lo && h.Version <= hi && h.ID !== mix.header.ID);
-  const others = (await inParallel(between, (h) => getMixWithLines(companyId, h.ID), PARALLEL)).flatMap((m) => m?.lines ?? []);
+  const others = (await inParallel(between, (h) => getMixWithLines(companyId, h.ID), PARALLEL)).flatMap(
+    (m) => m?.lines ?? [],
+  );
   const all = new Map<number, MediaChannel>([...others, ...mix.lines].map((l) => [l.ID, l]));
   const own = new Set(mix.lines.map((l) => l.ID));
   // Each line of the other versions walks its sources back; the first line of the asked version it
@@ -95,16 +121,20 @@ async function actualSources(companyId: number, mix: { header: MediaMix; lines: 
   return { byLine, also: approved };
 }
 
-
 /**
  * The agent connectors linked (through account connectors) to the main account or one of its
  * sub-accounts, from the company's links, agents and the links' accounts read once (the pacing
  * alerts read them once for every activity).
  */
 export function connectorsFeeding(
-  links: readonly ExternalLink[], agents: readonly AgentConnector[], accounts: readonly Pick<Account, 'ID' | 'ParentId'>[], mainAccountId: number,
+  links: readonly ExternalLink[],
+  agents: readonly AgentConnector[],
+  accounts: readonly Pick<Account, 'ID' | 'ParentId'>[],
+  mainAccountId: number,
 ): FeedingConnector[] {
-  const family = new Set(accounts.filter((a) => a.ID === mainAccountId || a.ParentId === mainAccountId).map((a) => a.ID));
+  const family = new Set(
+    accounts.filter((a) => a.ID === mainAccountId || a.ParentId === mainAccountId).map((a) => a.ID),
+  );
   const agentIds = new Set(links.filter((l) => family.has(l.AccountId)).map((l) => l.AgentConnectorId));
   return agents
     .filter((a) => agentIds.has(a.ID) && !a.Archived)
@@ -151,13 +181,24 @@ export function pacingView(p: Pacing): PacingView {
 }
 
 const kpiView = (k: KpiSet): KpiSetView => ({
-  Impressions: k.impressions, Clicks: k.clicks, Conversions: k.conversions, Spend: k.spend,
-  Ctr: k.ctr, Cpc: k.cpc, Cpm: k.cpm, Cpa: k.cpa, Cvr: k.cvr, Roas: k.roas,
+  Impressions: k.impressions,
+  Clicks: k.clicks,
+  Conversions: k.conversions,
+  Spend: k.spend,
+  Ctr: k.ctr,
+  Cpc: k.cpc,
+  Cpm: k.cpm,
+  Cpa: k.cpa,
+  Cvr: k.cvr,
+  Roas: k.roas,
 });
 
 const fxView = (f: FxEffect): FxEffectView => ({
-  AtDayRates: money(f.atDayRates), AtPlanRate: f.atPlanRate === null ? null : money(f.atPlanRate),
-  Effect: f.effect === null ? null : money(f.effect), Gap: f.gap, ForeignCurrencies: f.foreignCurrencies,
+  AtDayRates: money(f.atDayRates),
+  AtPlanRate: f.atPlanRate === null ? null : money(f.atPlanRate),
+  Effect: f.effect === null ? null : money(f.effect),
+  Gap: f.gap,
+  ForeignCurrencies: f.foreignCurrencies,
 });
 
 /**
@@ -166,7 +207,8 @@ const fxView = (f: FxEffect): FxEffectView => ({
  * date) as spend.
  */
 function planPlannedKpis(budgetMinor: number, planned: readonly KpiSet[]): KpiSet {
-  const sumIfAll = (f: (k: KpiSet) => number | null) => (planned.length && planned.every((k) => f(k) !== null) ? planned.reduce((s, k) => s + f(k)!, 0) : null);
+  const sumIfAll = (f: (k: KpiSet) => number | null) =>
+    planned.length && planned.every((k) => f(k) !== null) ? planned.reduce((s, k) => s + f(k)!, 0) : null;
   const conversions = sumIfAll((k) => k.conversions);
   return kpisOf({
     impressions: sumIfAll((k) => k.impressions),
@@ -186,8 +228,12 @@ function statOf(actual: KpiSet, rows: readonly ActualDay[]): PerformanceStat {
     videoViews += r.VideoViews;
   }
   return {
-    impressions: actual.impressions ?? 0, clicks: actual.clicks ?? 0, spend: actual.spend, conversions: actual.conversions ?? 0,
-    conversionValue: microsToMinor(valueMicros) / 100, videoViews,
+    impressions: actual.impressions ?? 0,
+    clicks: actual.clicks ?? 0,
+    spend: actual.spend,
+    conversions: actual.conversions ?? 0,
+    conversionValue: microsToMinor(valueMicros) / 100,
+    videoViews,
   };
 }
 
@@ -197,13 +243,17 @@ function planFx(lines: readonly FxEffect[]): FxEffect {
   const gap = lines.find((f) => f.gap)?.gap ?? null;
   const atPlanRate = gap ? null : lines.reduce((s, f) => s + (f.atPlanRate ?? 0), 0);
   return {
-    atDayRates, atPlanRate, effect: atPlanRate === null ? null : atDayRates - atPlanRate, gap,
+    atDayRates,
+    atPlanRate,
+    effect: atPlanRate === null ? null : atDayRates - atPlanRate,
+    gap,
     foreignCurrencies: [...new Set(lines.flatMap((f) => f.foreignCurrencies))].sort(),
   };
 }
 
 /** A day's number (days since 1970-01-01), for differences without a Date per day. */
-const dayNo = (d: CalendarDay) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))) / 86_400_000;
+const dayNo = (d: CalendarDay) =>
+  Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))) / 86_400_000;
 
 const daysBetween = (from: CalendarDay, to: CalendarDay): CalendarDay[] => {
   const out: CalendarDay[] = [];
@@ -232,7 +282,9 @@ function seriesOf(s: SeriesInput): { seriesLines: PerformanceSeriesLine[]; days:
   const start = s.lines.reduce((d, l) => (l.StartDate < d ? l.StartDate : d), s.lines[0].StartDate);
   const end = s.lines.reduce((d, l) => (l.EndDate > d ? l.EndDate : d), s.lines[0].EndDate);
   const asOf = addDaysTo(s.today, -1);
-  const ranked = s.lines.map((l, i) => ({ i, actual: s.paced[i].actualToDate })).sort((a, b) => b.actual - a.actual || s.lines[a.i].ID - s.lines[b.i].ID);
+  const ranked = s.lines
+    .map((l, i) => ({ i, actual: s.paced[i].actualToDate }))
+    .sort((a, b) => b.actual - a.actual || s.lines[a.i].ID - s.lines[b.i].ID);
   const shown = ranked.slice(0, ranked.length > SERIES_LINES ? SERIES_LINES - 1 : SERIES_LINES).map((r) => r.i);
   const slot = new Map(shown.map((lineIndex, k) => [lineIndex, k]));
   const seriesLines: PerformanceSeriesLine[] = shown.map((i) => ({ LineId: s.lines[i].ID, Name: s.lines[i].Name }));
@@ -241,7 +293,9 @@ function seriesOf(s: SeriesInput): { seriesLines: PerformanceSeriesLine[]; days:
   // Micros spent before the series' first day count in the cumulative actual (spend before a start is spend all the same).
   const cumulative = s.spend.map((byDay) => [...byDay].reduce((sum, [d, m]) => (d < start ? sum + m : sum), 0));
   // Each line's planned to date by day, its monthly plan built once (not once per line per day).
-  const plannedOf = s.lines.map((l) => plannedToDateOf({ budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit }));
+  const plannedOf = s.lines.map((l) =>
+    plannedToDateOf({ budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit }),
+  );
   // Each line's days left start today, or at its start; they end at its end date (as day numbers).
   const fromNo = s.lines.map((l) => dayNo(s.today > l.StartDate ? s.today : l.StartDate));
   const endNo = s.lines.map((l) => dayNo(l.EndDate));
@@ -270,8 +324,10 @@ function seriesOf(s: SeriesInput): { seriesLines: PerformanceSeriesLine[]; days:
       // Days of the line's days left (from today, or its start) up to `day`.
       const to = dayNumber < endNo[i] ? dayNumber : endNo[i];
       const passed = to < fromNo[i] ? 0 : to - fromNo[i] + 1;
-      projection += p.daysLeft === 0 || passed === 0 ? p.actualToDate
-        : p.actualToDate + Math.round(((p.projectedEndSpend - p.actualToDate) * passed) / p.daysLeft);
+      projection +=
+        p.daysLeft === 0 || passed === 0
+          ? p.actualToDate
+          : p.actualToDate + Math.round(((p.projectedEndSpend - p.actualToDate) * passed) / p.daysLeft);
     });
     days.push({
       Day: day,
@@ -303,11 +359,21 @@ export interface MixActuals {
  * alerts (pacing-alerts.ts), so both pace the same figures.
  */
 export async function readMixActuals(
-  companyId: number, mix: { header: MediaMix; lines: MediaChannel[] }, approvedMixId: number | null, code: string, asOf: CalendarDay,
+  companyId: number,
+  mix: { header: MediaMix; lines: MediaChannel[] },
+  approvedMixId: number | null,
+  code: string,
+  asOf: CalendarDay,
 ): Promise<MixActuals> {
   const sources = await actualSources(companyId, mix, approvedMixId);
   const readIds = [...new Set([...sources.byLine.values()].flat())];
-  const rollups = new Map<number, RollupRow[]>(await inParallel(readIds, async (id) => [id, await readLineRollup(companyId, id, FIRST_DAY, asOf)] as const, PARALLEL));
+  const rollups = new Map<number, RollupRow[]>(
+    await inParallel(
+      readIds,
+      async (id) => [id, await readLineRollup(companyId, id, FIRST_DAY, asOf)] as const,
+      PARALLEL,
+    ),
+  );
   const rowsOf = mix.lines.map((l) => sources.byLine.get(l.ID)!.flatMap((id) => rollups.get(id) ?? []));
   const rates = await rateBookFor(companyId, rowsOf.flat(), code);
   return { sources, rowsOf, rates, daily: rowsOf.map((rows) => dailySpendIn(rows, code, rates)) };
@@ -315,16 +381,32 @@ export async function readMixActuals(
 
 /** The pacing rules of the company's configuration and sync settings, with the connectors feeding the plan. */
 export function pacingContextOf(
-  today: CalendarDay, config: { PacingLow: number; PacingHigh: number }, restatementDays: number, connectors: readonly FeedingConnector[],
+  today: CalendarDay,
+  config: { PacingLow: number; PacingHigh: number },
+  restatementDays: number,
+  connectors: readonly FeedingConnector[],
 ): PacingContext {
   const states: ConnectorState[] = connectors.map((c) => ({ id: c.ID, name: c.Name, status: c.Status }));
-  return { today, rules: { pacingLow: config.PacingLow, pacingHigh: config.PacingHigh, restatementDays }, connectors: states };
+  return {
+    today,
+    rules: { pacingLow: config.PacingLow, pacingHigh: config.PacingHigh, restatementDays },
+    connectors: states,
+  };
 }
 
 /** Each line's and the plan's pacing (pacing.ts) from the lines and their daily spend. */
-export const paceMix = (lines: readonly MediaChannel[], daily: MixActuals['daily'], ctx: PacingContext) => planPacing(lines.map((l, i) => ({
-  lineId: l.ID, budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit, spend: daily[i],
-})), ctx);
+export const paceMix = (lines: readonly MediaChannel[], daily: MixActuals['daily'], ctx: PacingContext) =>
+  planPacing(
+    lines.map((l, i) => ({
+      lineId: l.ID,
+      budget: l.Budget,
+      startDate: l.StartDate,
+      endDate: l.EndDate,
+      monthlySplit: l.MonthlySplit,
+      spend: daily[i],
+    })),
+    ctx,
+  );
 
 export interface ActivityPerformanceInput {
   activityId: number;
@@ -332,13 +414,19 @@ export interface ActivityPerformanceInput {
 }
 
 /** The version's lines in the order the page shows them: by start date, then id. */
-const linesInOrder = (lines: readonly MediaChannel[]) => [...lines].sort((a, b) => a.StartDate.localeCompare(b.StartDate) || a.ID - b.ID);
+const linesInOrder = (lines: readonly MediaChannel[]) =>
+  [...lines].sort((a, b) => a.StartDate.localeCompare(b.StartDate) || a.ID - b.ID);
 
 /** The sync settings (restatement window) under the read cache's policy: at most 30 s old, like the configuration. */
 const syncSettingsCache = readCache<CompanySyncSettings>();
-export const cachedSyncSettings = (companyId: number) => syncSettingsCache.get(String(companyId), () => companySyncSettings(companyId));
+export const cachedSyncSettings = (companyId: number) =>
+  syncSettingsCache.get(String(companyId), () => companySyncSettings(companyId));
 
-export async function activityPerformanceFor(caller: UserProfile, scopeAccountId: number, input: ActivityPerformanceInput): Promise<ActivityPerformance> {
+export async function activityPerformanceFor(
+  caller: UserProfile,
+  scopeAccountId: number,
+  input: ActivityPerformanceInput,
+): Promise<ActivityPerformance> {
   return (await activityPerformanceWithRows(caller, scopeAccountId, input)).reply;
 }
 
@@ -348,7 +436,9 @@ export async function activityPerformanceFor(caller: UserProfile, scopeAccountId
  * from them (analysis-facts.ts periodComparison) without reading the rollups a second time.
  */
 export async function activityPerformanceWithRows(
-  caller: UserProfile, scopeAccountId: number, input: ActivityPerformanceInput,
+  caller: UserProfile,
+  scopeAccountId: number,
+  input: ActivityPerformanceInput,
 ): Promise<{ reply: ActivityPerformance; rows: readonly (readonly ActualDay[])[] }> {
   const companyId = caller.companyId;
   const mixP = getMixWithLines(companyId, input.mediaMixId);
@@ -362,7 +452,13 @@ export async function activityPerformanceWithRows(
   const actualsP = Promise.all([mixP, planP, mainP, configP]).then(([mix, plan, main, config]) => {
     if (!mix || mix.header.ActivityId !== input.activityId) return null;
     const code = CURRENCY_CODES[mix.header.Pricing?.Currency ?? main.Currency];
-    return readMixActuals(companyId, { header: mix.header, lines: linesInOrder(mix.lines) }, plan?.ApprovedMixId ?? null, code, addDaysTo(companyToday(config), -1));
+    return readMixActuals(
+      companyId,
+      { header: mix.header, lines: linesInOrder(mix.lines) },
+      plan?.ApprovedMixId ?? null,
+      code,
+      addDaysTo(companyToday(config), -1),
+    );
   });
   const connectorsP = mixP.then((mix) => (mix ? feedingConnectors(companyId, mix.header.AccountId) : []));
   actualsP.catch(() => undefined);
@@ -377,7 +473,11 @@ export async function activityPerformanceWithRows(
     performanceColumnsFor(caller),
   ]);
   if (!mix || mix.header.ActivityId !== activity.ID) {
-    throw new NotFoundError(`Media mix ${input.mediaMixId} was not found in activity ${input.activityId}`, 'NOT_FOUND', { entity: 'MediaMix', id: input.mediaMixId });
+    throw new NotFoundError(
+      `Media mix ${input.mediaMixId} was not found in activity ${input.activityId}`,
+      'NOT_FOUND',
+      { entity: 'MediaMix', id: input.mediaMixId },
+    );
   }
   await checkMixScope(caller, scopeAccountId, mix.header);
 
@@ -400,20 +500,37 @@ export async function activityPerformanceWithRows(
 
   const converted = rowsOf.map((rows) => rowsInCurrency(rows, code, rates));
   const actualKpiTotals: KpiTotals[] = converted.map((rows) => actualTotals(rows));
-  const kpis = lines.map((l, i) => compareKpis({ buyType: l.BuyType, budget: l.Budget, unitCost: l.UnitCost }, actualKpiTotals[i]));
+  const kpis = lines.map((l, i) =>
+    compareKpis({ buyType: l.BuyType, budget: l.Budget, unitCost: l.UnitCost }, actualKpiTotals[i]),
+  );
   // Planned to date: the unit the buy type plans for the planned spend to date, at the line's unit cost.
-  const plannedSoFar = lines.map((l, i) => plannedKpiSet({ buyType: l.BuyType, budget: money(paced.lines[i].plannedToDate), unitCost: l.UnitCost }));
+  const plannedSoFar = lines.map((l, i) =>
+    plannedKpiSet({ buyType: l.BuyType, budget: money(paced.lines[i].plannedToDate), unitCost: l.UnitCost }),
+  );
   const fx = rowsOf.map((rows): FxEffect => fxEffectOf(spendAtRates(rows, code, rates, planRate)));
 
   const { seriesLines, days } = seriesOf({
-    lines, spend: daily.map((d) => new Map(d.map((s) => [s.day, s.spendMicros]))), paced: paced.lines, today, provisionalFrom,
+    lines,
+    spend: daily.map((d) => new Map(d.map((s) => [s.day, s.spendMicros]))),
+    paced: paced.lines,
+    today,
+    provisionalFrom,
   });
 
   const outLines: PerformanceLine[] = lines.map((l, i) => ({
-    LineId: l.ID, Name: l.Name, ChannelTypeName: l.ChannelTypeName, BuyType: l.BuyType, StartDate: l.StartDate, EndDate: l.EndDate,
+    LineId: l.ID,
+    Name: l.Name,
+    ChannelTypeName: l.ChannelTypeName,
+    BuyType: l.BuyType,
+    StartDate: l.StartDate,
+    EndDate: l.EndDate,
     ActualLineIds: sources.byLine.get(l.ID)!,
     Pacing: pacingView(paced.lines[i]),
-    Kpis: { Planned: kpiView(kpis[i].planned), PlannedToDate: kpiView(plannedSoFar[i]), Actual: kpiView(kpis[i].actual) },
+    Kpis: {
+      Planned: kpiView(kpis[i].planned),
+      PlannedToDate: kpiView(plannedSoFar[i]),
+      Actual: kpiView(kpis[i].actual),
+    },
     Fx: fxView(fx[i]),
     Custom: columns.valuesOf(statOf(kpis[i].actual, converted[i])),
   }));
@@ -427,7 +544,9 @@ export async function activityPerformanceWithRows(
     Version: mix.header.Version,
     VersionName: mix.header.Name,
     VersionStatus: mix.header.Status,
-    ActualsAlsoFrom: sources.also ? { MediaMixId: sources.also.ID, Version: sources.also.Version, Status: sources.also.Status } : null,
+    ActualsAlsoFrom: sources.also
+      ? { MediaMixId: sources.also.ID, Version: sources.also.Version, Status: sources.also.Status }
+      : null,
     Currency: currency,
     CurrencyCode: code,
     Today: today,
@@ -440,7 +559,12 @@ export async function activityPerformanceWithRows(
     EndDate: days[days.length - 1]?.Day ?? null,
     Pacing: pacingView(paced.plan),
     Kpis: {
-      Planned: kpiView(planPlannedKpis(lines.reduce((s, l) => s + l.BudgetMinor, 0), kpis.map((k) => k.planned))),
+      Planned: kpiView(
+        planPlannedKpis(
+          lines.reduce((s, l) => s + l.BudgetMinor, 0),
+          kpis.map((k) => k.planned),
+        ),
+      ),
       PlannedToDate: kpiView(planPlannedKpis(paced.plan.plannedToDate, plannedSoFar)),
       Actual: kpiView(planActual),
     },

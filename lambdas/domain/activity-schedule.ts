@@ -21,11 +21,16 @@ import { getCompanyConfiguration } from './configurations';
  * Returns the moves, one lifecycle step each, in order (a Draft approved after its end date goes
  * Planned → Live → Completed in one run, each step audited).
  */
-export function scheduledMoves(a: Pick<ScheduledActivity, 'Status' | 'StartDate' | 'EndDate'>, hasApprovedPlan: boolean, today: CalendarDay): ActivityStatus[] {
+export function scheduledMoves(
+  a: Pick<ScheduledActivity, 'Status' | 'StartDate' | 'EndDate'>,
+  hasApprovedPlan: boolean,
+  today: CalendarDay,
+): ActivityStatus[] {
   const moves: ActivityStatus[] = [];
   let status = a.Status;
   if (status === ActivityStatus.Draft && hasApprovedPlan) moves.push((status = ActivityStatus.Planned));
-  if (status === ActivityStatus.Planned && hasApprovedPlan && today >= a.StartDate) moves.push((status = ActivityStatus.Live));
+  if (status === ActivityStatus.Planned && hasApprovedPlan && today >= a.StartDate)
+    moves.push((status = ActivityStatus.Live));
   if (status === ActivityStatus.Live && today > a.EndDate) moves.push((status = ActivityStatus.Completed));
   return moves;
 }
@@ -33,8 +38,17 @@ export function scheduledMoves(a: Pick<ScheduledActivity, 'Status' | 'StartDate'
 /** Who the schedule's moves are audited as: the company's own system user, with access to every account. */
 function scheduleCaller(companyId: number): UserProfile {
   return {
-    sub: 'system:activity-schedule', companyId, email: 'system:activity-schedule', name: 'Activity schedule', roleId: Role.Administrator,
-    permissions: [Permission.Admin], isSystemAdmin: false, accountAccess: 'all', status: 'active', createdAt: '', version: 1,
+    sub: 'system:activity-schedule',
+    companyId,
+    email: 'system:activity-schedule',
+    name: 'Activity schedule',
+    roleId: Role.Administrator,
+    permissions: [Permission.Admin],
+    isSystemAdmin: false,
+    accountAccess: 'all',
+    status: 'active',
+    createdAt: '',
+    version: 1,
   };
 }
 
@@ -46,7 +60,12 @@ export interface ScheduleReport {
 }
 
 /** Moves one activity along its schedule, each step through SetActivityStatus's own rules (version, lifecycle, archived accounts, audit). */
-async function advance(companyId: number, a: ScheduledActivity, today: CalendarDay, report: ScheduleReport): Promise<void> {
+async function advance(
+  companyId: number,
+  a: ScheduledActivity,
+  today: CalendarDay,
+  report: ScheduleReport,
+): Promise<void> {
   const plan = await getMixPlan(companyId, a.ID, true);
   const moves = scheduledMoves(a, !!plan?.ApprovedMixId, today);
   if (!moves.length) return;
@@ -70,7 +89,10 @@ async function advance(companyId: number, a: ScheduledActivity, today: CalendarD
  * moves nothing more. EventBridge Scheduler runs it hourly in the cloud (a company's day starts in its
  * own zone); `npm start` runs the same code at start and hourly; tests call it with `now`.
  */
-export async function runActivitySchedule(now: Date | number = Date.now(), companyIds?: number[]): Promise<ScheduleReport> {
+export async function runActivitySchedule(
+  now: Date | number = Date.now(),
+  companyIds?: number[],
+): Promise<ScheduleReport> {
   const ids = companyIds ?? (await listCompanyIds());
   const report: ScheduleReport = { companies: ids.length, moved: [], skipped: [] };
   for (const companyId of ids) {
@@ -81,9 +103,18 @@ export async function runActivitySchedule(now: Date | number = Date.now(), compa
 }
 
 /** After an approval: the plan's activity moves at once (Draft → Planned, and on if its dates have come), not at the next run. */
-export async function scheduleActivity(companyId: number, activityId: number, now: Date | number = Date.now()): Promise<void> {
+export async function scheduleActivity(
+  companyId: number,
+  activityId: number,
+  now: Date | number = Date.now(),
+): Promise<void> {
   const today = todayIn((await getCompanyConfiguration(companyId)).TimeZone, now);
   const a = await getActivity(companyId, activityId, true);
   if (!a || a.Archived) return;
-  await advance(companyId, { ID: a.ID, AccountId: a.AccountId, Status: a.Status, StartDate: a.StartDate, EndDate: a.EndDate }, today, { companies: 1, moved: [], skipped: [] });
+  await advance(
+    companyId,
+    { ID: a.ID, AccountId: a.AccountId, Status: a.Status, StartDate: a.StartDate, EndDate: a.EndDate },
+    today,
+    { companies: 1, moved: [], skipped: [] },
+  );
 }

@@ -8,7 +8,11 @@ import { RateBook, type RateRow } from './actuals-fx';
  * either way), the latest rate on or before its first day and every rate up to its last. One read of
  * each, shared by activity performance, pacing alerts, the report and the billable statement.
  */
-export async function rateBookFor(companyId: number, rows: readonly { Currency: string; Period: string }[], currency: string): Promise<RateBook> {
+export async function rateBookFor(
+  companyId: number,
+  rows: readonly { Currency: string; Period: string }[],
+  currency: string,
+): Promise<RateBook> {
   const span = new Map<string, { first: CalendarDay; last: CalendarDay }>();
   for (const r of rows) {
     if (r.Currency === currency) continue;
@@ -19,9 +23,17 @@ export async function rateBookFor(companyId: number, rows: readonly { Currency: 
       if (r.Period > s.last) s.last = r.Period;
     }
   }
-  const reads = [...span].flatMap(([other, s]) => [[other, currency], [currency, other]].map(async ([from, to]): Promise<RateRow[]> => {
-    const [before, during] = await Promise.all([latestRateOnOrBefore(companyId, from, to, s.first), ratesOfPair(companyId, from, to, s.first, s.last, false)]);
-    return [...(before ? [before] : []), ...during];
-  }));
+  const reads = [...span].flatMap(([other, s]) =>
+    [
+      [other, currency],
+      [currency, other],
+    ].map(async ([from, to]): Promise<RateRow[]> => {
+      const [before, during] = await Promise.all([
+        latestRateOnOrBefore(companyId, from, to, s.first),
+        ratesOfPair(companyId, from, to, s.first, s.last, false),
+      ]);
+      return [...(before ? [before] : []), ...during];
+    }),
+  );
   return new RateBook((await Promise.all(reads)).flat());
 }

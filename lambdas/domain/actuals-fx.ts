@@ -89,7 +89,11 @@ export function convertOnDay(micros: number, from: string, to: string, day: Cale
   if (from === to) return micros;
   const rate = rates.rateOn(from, to, day);
   if (!rate) {
-    throw new NotFoundError(`No exchange rate from ${from} to ${to} (or from ${to} to ${from}) on or before ${day}: add one under Exchange rates`, 'RATE_NOT_FOUND', { from, to, date: day });
+    throw new NotFoundError(
+      `No exchange rate from ${from} to ${to} (or from ${to} to ${from}) on or before ${day}: add one under Exchange rates`,
+      'RATE_NOT_FOUND',
+      { from, to, date: day },
+    );
   }
   return convertWithRate(micros, from, to, rate);
 }
@@ -104,7 +108,9 @@ export function dailySpendIn(rows: readonly ActualDay[], accountCurrency: string
     const micros = convertOnDay(r.SpendMicros, r.Currency, accountCurrency, r.Period, rates);
     byDay.set(r.Period, (byDay.get(r.Period) ?? 0) + micros);
   }
-  return [...byDay].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([day, spendMicros]) => ({ day, spendMicros }));
+  return [...byDay]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([day, spendMicros]) => ({ day, spendMicros }));
 }
 
 /**
@@ -113,12 +119,16 @@ export function dailySpendIn(rows: readonly ActualDay[], accountCurrency: string
  * are unchanged. The value converts at the spend's rate, so ROAS does not move with the currency.
  */
 export function rowsInCurrency(rows: readonly ActualDay[], accountCurrency: string, rates: RateBook): ActualDay[] {
-  return rows.map((r) => (r.Currency === accountCurrency ? r : {
-    ...r,
-    Currency: accountCurrency,
-    SpendMicros: convertOnDay(r.SpendMicros, r.Currency, accountCurrency, r.Period, rates),
-    ConversionValueMicros: convertOnDay(r.ConversionValueMicros, r.Currency, accountCurrency, r.Period, rates),
-  }));
+  return rows.map((r) =>
+    r.Currency === accountCurrency
+      ? r
+      : {
+          ...r,
+          Currency: accountCurrency,
+          SpendMicros: convertOnDay(r.SpendMicros, r.Currency, accountCurrency, r.Period, rates),
+          ConversionValueMicros: convertOnDay(r.ConversionValueMicros, r.Currency, accountCurrency, r.Period, rates),
+        },
+  );
 }
 
 /** Why a plan-rate figure is missing: the plan has no approved rate, or a currency is not of its pair. */
@@ -140,7 +150,10 @@ export interface SpendAtRates {
  * plan never approved), between the account currency and one other.
  */
 export function spendAtRates(
-  rows: readonly ActualDay[], accountCurrency: string, rates: RateBook, planRate: PlanRate | null,
+  rows: readonly ActualDay[],
+  accountCurrency: string,
+  rates: RateBook,
+  planRate: PlanRate | null,
 ): SpendAtRates {
   let day = 0;
   let plan = 0;
@@ -154,7 +167,11 @@ export function spendAtRates(
     }
     foreign.add(r.Currency);
     if (!planRate) gap ??= 'NO_PLAN_RATE';
-    else if (![planRate.From, planRate.To].includes(r.Currency) || ![planRate.From, planRate.To].includes(accountCurrency)) gap ??= 'CURRENCY_NOT_IN_PLAN_RATE';
+    else if (
+      ![planRate.From, planRate.To].includes(r.Currency) ||
+      ![planRate.From, planRate.To].includes(accountCurrency)
+    )
+      gap ??= 'CURRENCY_NOT_IN_PLAN_RATE';
     else plan += convertWithRate(r.SpendMicros, r.Currency, accountCurrency, planRate);
   }
   return {
@@ -178,7 +195,12 @@ export interface FxEffect {
 }
 
 /** The exchange-rate effect of some actuals: 0 when all of it was spent in the account currency. */
-export function exchangeRateEffect(rows: readonly ActualDay[], accountCurrency: string, rates: RateBook, planRate: PlanRate | null): FxEffect {
+export function exchangeRateEffect(
+  rows: readonly ActualDay[],
+  accountCurrency: string,
+  rates: RateBook,
+  planRate: PlanRate | null,
+): FxEffect {
   return fxEffectOf(spendAtRates(rows, accountCurrency, rates, planRate));
 }
 
@@ -186,5 +208,11 @@ export function exchangeRateEffect(rows: readonly ActualDay[], accountCurrency: 
 export function fxEffectOf(s: SpendAtRates): FxEffect {
   const atDayRates = microsToMinor(s.dayRatesMicros);
   const atPlanRate = s.planRateMicros === null ? null : microsToMinor(s.planRateMicros);
-  return { atDayRates, atPlanRate, effect: atPlanRate === null ? null : atDayRates - atPlanRate, gap: s.gap, foreignCurrencies: s.foreignCurrencies };
+  return {
+    atDayRates,
+    atPlanRate,
+    effect: atPlanRate === null ? null : atDayRates - atPlanRate,
+    gap: s.gap,
+    foreignCurrencies: s.foreignCurrencies,
+  };
 }

@@ -28,15 +28,46 @@ export type FactUnit = 'currency' | 'percent' | 'count' | 'ratio' | 'days';
 export type FactSubjectKind = 'plan' | 'line' | 'group';
 
 export type FactMetric =
-  | 'pacing_pct' | 'pacing_low' | 'pacing_high' | 'budget' | 'planned_to_date' | 'actual_to_date'
-  | 'projected_end_spend' | 'projected_gap' | 'amount_left' | 'daily_spend_needed' | 'days_left'
-  | 'ctr' | 'cpc' | 'cpm' | 'cpa' | 'cvr' | 'roas' | 'impressions' | 'clicks' | 'conversions' | 'spend'
-  | 'recent_days' | 'previous_days'
-  | 'recent_spend' | 'recent_ctr' | 'recent_cpa' | 'recent_conversions'
-  | 'previous_spend' | 'previous_ctr' | 'previous_cpa' | 'previous_conversions'
-  | 'change_spend_pct' | 'change_ctr_pct' | 'change_cpa_pct' | 'change_conversions_pct'
-  | 'ctr_vs_plan' | 'cpa_vs_plan'
-  | 'missing_days' | 'provisional_share_pct' | 'unhealthy_connectors';
+  | 'pacing_pct'
+  | 'pacing_low'
+  | 'pacing_high'
+  | 'budget'
+  | 'planned_to_date'
+  | 'actual_to_date'
+  | 'projected_end_spend'
+  | 'projected_gap'
+  | 'amount_left'
+  | 'daily_spend_needed'
+  | 'days_left'
+  | 'ctr'
+  | 'cpc'
+  | 'cpm'
+  | 'cpa'
+  | 'cvr'
+  | 'roas'
+  | 'impressions'
+  | 'clicks'
+  | 'conversions'
+  | 'spend'
+  | 'recent_days'
+  | 'previous_days'
+  | 'recent_spend'
+  | 'recent_ctr'
+  | 'recent_cpa'
+  | 'recent_conversions'
+  | 'previous_spend'
+  | 'previous_ctr'
+  | 'previous_cpa'
+  | 'previous_conversions'
+  | 'change_spend_pct'
+  | 'change_ctr_pct'
+  | 'change_cpa_pct'
+  | 'change_conversions_pct'
+  | 'ctr_vs_plan'
+  | 'cpa_vs_plan'
+  | 'missing_days'
+  | 'provisional_share_pct'
+  | 'unhealthy_connectors';
 
 export interface Fact {
   /** 'F1', 'F2', … in the order built. */
@@ -101,9 +132,25 @@ class FactList {
   readonly facts: Fact[] = [];
   constructor(private readonly currency: string) {}
 
-  add(kind: FactSubjectKind, subject: string, metric: FactMetric, value: number | null | undefined, unit: FactUnit, text: string, lineId?: number): Fact | null {
+  add(
+    kind: FactSubjectKind,
+    subject: string,
+    metric: FactMetric,
+    value: number | null | undefined,
+    unit: FactUnit,
+    text: string,
+    lineId?: number,
+  ): Fact | null {
     if (value === null || value === undefined || !Number.isFinite(value)) return null;
-    const fact: Fact = { Id: `F${this.facts.length + 1}`, SubjectKind: kind, Subject: subject, Metric: metric, Value: value, Unit: unit, Text: `${subject}: ${text}` };
+    const fact: Fact = {
+      Id: `F${this.facts.length + 1}`,
+      SubjectKind: kind,
+      Subject: subject,
+      Metric: metric,
+      Value: value,
+      Unit: unit,
+      Text: `${subject}: ${text}`,
+    };
     if (lineId !== undefined) fact.LineId = lineId;
     if (unit === 'currency') fact.Currency = this.currency;
     this.facts.push(fact);
@@ -117,11 +164,34 @@ function pacingFacts(list: FactList, kind: FactSubjectKind, subject: string, p: 
   list.add(kind, subject, 'planned_to_date', p.PlannedToDate, 'currency', 'planned spend to date', lineId);
   list.add(kind, subject, 'actual_to_date', p.ActualToDate, 'currency', 'actual spend to date', lineId);
   if (p.Phase !== 'ended') {
-    list.add(kind, subject, 'projected_end_spend', p.ProjectedEndSpend, 'currency', 'projected spend at the end date', lineId);
-    list.add(kind, subject, 'projected_gap', round2((cents(p.ProjectedEndSpend) - cents(p.PlannedBudget)) / 100), 'currency',
-      'projected end spend minus budget (negative: below budget)', lineId);
+    list.add(
+      kind,
+      subject,
+      'projected_end_spend',
+      p.ProjectedEndSpend,
+      'currency',
+      'projected spend at the end date',
+      lineId,
+    );
+    list.add(
+      kind,
+      subject,
+      'projected_gap',
+      round2((cents(p.ProjectedEndSpend) - cents(p.PlannedBudget)) / 100),
+      'currency',
+      'projected end spend minus budget (negative: below budget)',
+      lineId,
+    );
     list.add(kind, subject, 'days_left', p.DaysLeft, 'days', 'days left, today included', lineId);
-    list.add(kind, subject, 'daily_spend_needed', p.DailySpendNeeded, 'currency', 'daily spend needed to land on the budget', lineId);
+    list.add(
+      kind,
+      subject,
+      'daily_spend_needed',
+      p.DailySpendNeeded,
+      'currency',
+      'daily spend needed to land on the budget',
+      lineId,
+    );
   }
   list.add(kind, subject, 'amount_left', p.AmountLeft, 'currency', 'budget left (negative: over budget)', lineId);
 }
@@ -156,32 +226,64 @@ const hasData = (k: KpiSetView) => k.Spend !== 0 || (k.Impressions ?? 0) > 0;
 const ctrOf = (k: KpiSetView) => ((k.Impressions ?? 0) > 0 ? k.Ctr : null);
 const cpaOf = (k: KpiSetView) => ((k.Conversions ?? 0) > 0 ? k.Cpa : null);
 
-const PERIOD_ROWS: readonly [FactMetric, FactMetric, FactMetric, (k: KpiSetView) => number | null, FactUnit, string][] = [
-  ['recent_spend', 'previous_spend', 'change_spend_pct', (k) => k.Spend, 'currency', 'spend'],
-  ['recent_ctr', 'previous_ctr', 'change_ctr_pct', ctrOf, 'percent', 'CTR'],
-  ['recent_cpa', 'previous_cpa', 'change_cpa_pct', cpaOf, 'currency', 'CPA'],
-  ['recent_conversions', 'previous_conversions', 'change_conversions_pct', (k) => k.Conversions, 'count', 'conversions'],
-];
+const PERIOD_ROWS: readonly [FactMetric, FactMetric, FactMetric, (k: KpiSetView) => number | null, FactUnit, string][] =
+  [
+    ['recent_spend', 'previous_spend', 'change_spend_pct', (k) => k.Spend, 'currency', 'spend'],
+    ['recent_ctr', 'previous_ctr', 'change_ctr_pct', ctrOf, 'percent', 'CTR'],
+    ['recent_cpa', 'previous_cpa', 'change_cpa_pct', cpaOf, 'currency', 'CPA'],
+    [
+      'recent_conversions',
+      'previous_conversions',
+      'change_conversions_pct',
+      (k) => k.Conversions,
+      'count',
+      'conversions',
+    ],
+  ];
 
 /**
  * The RECENT window's value, the PREVIOUS window's and the change in %, for spend, CTR, CPA and
  * conversions; nothing when either window has no data (no spend, no impressions), a value only when
  * known in its window, a change only when both are known and the previous one is not 0.
  */
-function periodFacts(list: FactList, kind: FactSubjectKind, subject: string, recent: KpiSetView, before: KpiSetView, lineId?: number): boolean {
+function periodFacts(
+  list: FactList,
+  kind: FactSubjectKind,
+  subject: string,
+  recent: KpiSetView,
+  before: KpiSetView,
+  lineId?: number,
+): boolean {
   if (!hasData(recent) || !hasData(before)) return false;
   for (const [recentMetric, prevMetric, changeMetric, valueOf, unit, label] of PERIOD_ROWS) {
     const n = valueOf(recent);
     const b = valueOf(before);
     list.add(kind, subject, recentMetric, n, unit, `${label} in the recent period (its last complete days)`, lineId);
-    list.add(kind, subject, prevMetric, b, unit, `${label} in the previous period (the days just before the recent one)`, lineId);
-    list.add(kind, subject, changeMetric, changePct(n, b), 'percent', `change of ${label}, recent vs previous period, in %`, lineId);
+    list.add(
+      kind,
+      subject,
+      prevMetric,
+      b,
+      unit,
+      `${label} in the previous period (the days just before the recent one)`,
+      lineId,
+    );
+    list.add(
+      kind,
+      subject,
+      changeMetric,
+      changePct(n, b),
+      'percent',
+      `change of ${label}, recent vs previous period, in %`,
+      lineId,
+    );
   }
   return true;
 }
 
 /** Days of [from, to], both included. */
-const daysIn = (from: CalendarDay, to: CalendarDay) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+const daysIn = (from: CalendarDay, to: CalendarDay) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** Days in each window of the comparison. */
 export const WINDOW_DAYS = 7;
@@ -197,7 +299,11 @@ export interface AnalysisWindows {
  * start; PREVIOUS = the WINDOW_DAYS days just before it, clipped to the start. Null when the flight has
  * not started by `asOf`, or has no day before RECENT.
  */
-export function analysisWindows(asOf: CalendarDay, start: CalendarDay | null, end: CalendarDay | null): AnalysisWindows | null {
+export function analysisWindows(
+  asOf: CalendarDay,
+  start: CalendarDay | null,
+  end: CalendarDay | null,
+): AnalysisWindows | null {
   if (start === null) return null;
   const to = end !== null && end < asOf ? end : asOf;
   if (to < start) return null;
@@ -209,15 +315,31 @@ export function analysisWindows(asOf: CalendarDay, start: CalendarDay | null, en
 }
 
 const setView = (k: KpiSet): KpiSetView => ({
-  Impressions: k.impressions, Clicks: k.clicks, Conversions: k.conversions, Spend: k.spend,
-  Ctr: k.ctr, Cpc: k.cpc, Cpm: k.cpm, Cpa: k.cpa, Cvr: k.cvr, Roas: k.roas,
+  Impressions: k.impressions,
+  Clicks: k.clicks,
+  Conversions: k.conversions,
+  Spend: k.spend,
+  Ctr: k.ctr,
+  Cpc: k.cpc,
+  Cpm: k.cpm,
+  Cpa: k.cpa,
+  Cvr: k.cvr,
+  Roas: k.roas,
 });
 
 /** The KPIs of rows already in the plan's currency, per line and summed, inside one window (kpis.ts, as the reply's). */
-function windowKpis(lines: readonly { lineId: number; rows: readonly ActualDay[] }[], from: CalendarDay, to: CalendarDay): PeriodKpis {
-  const inside = lines.map((l) => ({ lineId: l.lineId, rows: l.rows.filter((r) => r.Period >= from && r.Period <= to) }));
+function windowKpis(
+  lines: readonly { lineId: number; rows: readonly ActualDay[] }[],
+  from: CalendarDay,
+  to: CalendarDay,
+): PeriodKpis {
+  const inside = lines.map((l) => ({
+    lineId: l.lineId,
+    rows: l.rows.filter((r) => r.Period >= from && r.Period <= to),
+  }));
   return {
-    From: from, To: to,
+    From: from,
+    To: to,
     Plan: setView(kpisOf(actualTotals(inside.flatMap((l) => l.rows)))),
     Lines: Object.fromEntries(inside.map((l) => [l.lineId, setView(kpisOf(actualTotals(l.rows)))])),
   };
@@ -227,13 +349,24 @@ function windowKpis(lines: readonly { lineId: number; rows: readonly ActualDay[]
  * The comparison of the two windows from each line's day rows, already in the plan's currency (the
  * same rows the performance reply summed: activity-performance.ts activityPerformanceWithRows).
  */
-export function periodComparison(windows: AnalysisWindows, lines: readonly { lineId: number; rows: readonly ActualDay[] }[]): PreviousPeriod {
-  return { ...windowKpis(lines, windows.previous.from, windows.previous.to), Recent: windowKpis(lines, windows.recent.from, windows.recent.to) };
+export function periodComparison(
+  windows: AnalysisWindows,
+  lines: readonly { lineId: number; rows: readonly ActualDay[] }[],
+): PreviousPeriod {
+  return {
+    ...windowKpis(lines, windows.previous.from, windows.previous.to),
+    Recent: windowKpis(lines, windows.recent.from, windows.recent.to),
+  };
 }
 
 /** The summed actual KPIs of some lines (a channel group): counts and spend summed, ratios recomputed (docs/domain.md; 0 on a zero denominator). */
 export function sumKpis(sets: readonly KpiSetView[]): KpiSetView {
-  let impressions = 0, clicks = 0, convCents = 0, spendCents = 0, value = 0, roasKnown = true;
+  let impressions = 0,
+    clicks = 0,
+    convCents = 0,
+    spendCents = 0,
+    value = 0,
+    roasKnown = true;
   for (const k of sets) {
     impressions += k.Impressions ?? 0;
     clicks += k.Clicks ?? 0;
@@ -261,27 +394,69 @@ export function sumKpis(sets: readonly KpiSetView[]): KpiSetView {
 
 function outlierFacts(list: FactList, plan: KpiSetView, line: PerformanceLine): void {
   const k = line.Kpis.Actual;
-  const ratioOf = (mine: number | null, theirs: number | null) => (mine === null || theirs === null || mine <= 0 || theirs <= 0 ? null : round2(mine / theirs));
+  const ratioOf = (mine: number | null, theirs: number | null) =>
+    mine === null || theirs === null || mine <= 0 || theirs <= 0 ? null : round2(mine / theirs);
   const isOutlier = (r: number | null) => r !== null && (r > OUTLIER_RULE.high || r < OUTLIER_RULE.low);
   if ((k.Impressions ?? 0) >= OUTLIER_RULE.minImpressions) {
     const r = ratioOf(k.Ctr, plan.Ctr);
-    if (isOutlier(r)) list.add('line', line.Name, 'ctr_vs_plan', r, 'ratio', `CTR outlier: the line's CTR ÷ the plan's CTR (${r! > 1 ? 'above' : 'below'} the plan)`, line.LineId);
+    if (isOutlier(r))
+      list.add(
+        'line',
+        line.Name,
+        'ctr_vs_plan',
+        r,
+        'ratio',
+        `CTR outlier: the line's CTR ÷ the plan's CTR (${r! > 1 ? 'above' : 'below'} the plan)`,
+        line.LineId,
+      );
   }
   if ((k.Conversions ?? 0) >= OUTLIER_RULE.minConversions) {
     const r = ratioOf(k.Cpa, plan.Cpa);
-    if (isOutlier(r)) list.add('line', line.Name, 'cpa_vs_plan', r, 'ratio', `CPA outlier: the line's CPA ÷ the plan's CPA (${r! > 1 ? 'costlier' : 'cheaper'} than the plan)`, line.LineId);
+    if (isOutlier(r))
+      list.add(
+        'line',
+        line.Name,
+        'cpa_vs_plan',
+        r,
+        'ratio',
+        `CPA outlier: the line's CPA ÷ the plan's CPA (${r! > 1 ? 'costlier' : 'cheaper'} than the plan)`,
+        line.LineId,
+      );
   }
 }
 
 function healthFacts(list: FactList, subject: string, p: PacingView): void {
   const b = p.Basis;
   const missing = b.ElapsedDays - b.DaysOfData;
-  if (b.ElapsedDays > 0 && missing > 0) list.add('plan', subject, 'missing_days', missing, 'days', 'days of the flight to date without any actuals', undefined);
+  if (b.ElapsedDays > 0 && missing > 0)
+    list.add(
+      'plan',
+      subject,
+      'missing_days',
+      missing,
+      'days',
+      'days of the flight to date without any actuals',
+      undefined,
+    );
   if (b.ProvisionalSharePct !== null && b.ProvisionalSharePct > 0) {
-    list.add('plan', subject, 'provisional_share_pct', b.ProvisionalSharePct, 'percent', 'share of the days of data still provisional (the platforms may restate them)');
+    list.add(
+      'plan',
+      subject,
+      'provisional_share_pct',
+      b.ProvisionalSharePct,
+      'percent',
+      'share of the days of data still provisional (the platforms may restate them)',
+    );
   }
   if (b.UnhealthyConnectors.length > 0) {
-    list.add('plan', subject, 'unhealthy_connectors', b.UnhealthyConnectors.length, 'count', 'connectors feeding the actuals that are not OK');
+    list.add(
+      'plan',
+      subject,
+      'unhealthy_connectors',
+      b.UnhealthyConnectors.length,
+      'count',
+      'connectors feeding the actuals that are not OK',
+    );
   }
 }
 
@@ -296,8 +471,22 @@ export function analysisFacts(perf: ActivityPerformance, opts: FactOptions = {})
   list.add('plan', plan, 'pacing_high', perf.PacingHigh, 'percent', 'over-pacing threshold (PacingHigh)');
   kpiFacts(list, 'plan', plan, perf.Kpis.Actual);
   if (previous && periodFacts(list, 'plan', plan, previous.Recent.Plan, previous.Plan)) {
-    list.add('plan', plan, 'recent_days', daysIn(previous.Recent.From, previous.Recent.To), 'days', 'days in the recent period (through the last complete day)');
-    list.add('plan', plan, 'previous_days', daysIn(previous.From, previous.To), 'days', 'days in the previous period (just before the recent period)');
+    list.add(
+      'plan',
+      plan,
+      'recent_days',
+      daysIn(previous.Recent.From, previous.Recent.To),
+      'days',
+      'days in the recent period (through the last complete day)',
+    );
+    list.add(
+      'plan',
+      plan,
+      'previous_days',
+      daysIn(previous.From, previous.To),
+      'days',
+      'days in the previous period (just before the recent period)',
+    );
   }
 
   for (const line of perf.Lines) {
@@ -316,9 +505,24 @@ export function analysisFacts(perf: ActivityPerformance, opts: FactOptions = {})
   for (const [group, lines] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const planned = lines.reduce((s, l) => s + cents(l.Pacing.PlannedToDate), 0);
     const actual = lines.reduce((s, l) => s + cents(l.Pacing.ActualToDate), 0);
-    list.add('group', group, 'budget', lines.reduce((s, l) => s + cents(l.Pacing.PlannedBudget), 0) / 100, 'currency', 'budget of the group\'s lines');
-    list.add('group', group, 'actual_to_date', actual / 100, 'currency', 'actual spend to date of the group\'s lines');
-    if (planned > 0) list.add('group', group, 'pacing_pct', round2((actual / planned) * 100), 'percent', 'pacing of the group\'s lines');
+    list.add(
+      'group',
+      group,
+      'budget',
+      lines.reduce((s, l) => s + cents(l.Pacing.PlannedBudget), 0) / 100,
+      'currency',
+      "budget of the group's lines",
+    );
+    list.add('group', group, 'actual_to_date', actual / 100, 'currency', "actual spend to date of the group's lines");
+    if (planned > 0)
+      list.add(
+        'group',
+        group,
+        'pacing_pct',
+        round2((actual / planned) * 100),
+        'percent',
+        "pacing of the group's lines",
+      );
     kpiFacts(list, 'group', group, sumKpis(lines.map((l) => l.Kpis.Actual)));
   }
 

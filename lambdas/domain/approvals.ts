@@ -3,7 +3,12 @@ import type { Account } from '../repositories/accounts';
 import { getAccounts } from '../repositories/accounts';
 import type { Activity } from '../repositories/activities';
 import {
-  countSubmittedVersions, getActivitiesByIds, listAuthorVersions, listSubmittedVersions, listSubmittedVersionsOf, type AccountFilter,
+  countSubmittedVersions,
+  getActivitiesByIds,
+  listAuthorVersions,
+  listSubmittedVersions,
+  listSubmittedVersionsOf,
+  type AccountFilter,
 } from '../repositories/approvals';
 import { authorOf, lastStatusChangeOf } from '../repositories/media-mix-items';
 import { getMixWithLines } from '../repositories/media-mix-reads';
@@ -13,7 +18,14 @@ import type { approvalsPage } from '../schemas/approvals';
 import { checkBudget } from '../shared/budget-check';
 import { CURRENCY_CODES, MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../shared/media-mix-status';
 import { minorToNumber } from '../shared/money';
-import type { ApprovalInboxCount, ApprovalInboxItem, ApprovalInboxPage, MyPlanItem, MyPlansPage, PlanVersionRow } from '../shared/replies/approvals';
+import type {
+  ApprovalInboxCount,
+  ApprovalInboxItem,
+  ApprovalInboxPage,
+  MyPlanItem,
+  MyPlansPage,
+  PlanVersionRow,
+} from '../shared/replies/approvals';
 import type { CompanyConfiguration } from './configurations';
 import { nameIn, userNames } from './people';
 import { companyToday, totalsInRange, totalsOfAggregates, totalsOfLines, type OutOfRange } from './media-mix-figures';
@@ -34,13 +46,18 @@ const accessOf = (caller: UserProfile): AccountFilter => caller.accountAccess;
 function pricingOf(m: MediaMix, main: Account, config: CompanyConfiguration): MixPricing {
   if (m.Status === MediaMixStatus.Approved && m.Pricing) return m.Pricing;
   return {
-    VatPct: config.VatPct, ImageSubmitFee: config.ImageSubmitFee, VideoSubmitFee: config.VideoSubmitFee, SetupFee: config.SetupFee,
-    ApplyVat: main.ApplyVat, Currency: main.Currency,
+    VatPct: config.VatPct,
+    ImageSubmitFee: config.ImageSubmitFee,
+    VideoSubmitFee: config.VideoSubmitFee,
+    SetupFee: config.SetupFee,
+    ApplyVat: main.ApplyVat,
+    Currency: main.Currency,
   };
 }
 
 /** Whole calendar days from `from` to `to` (YYYY-MM-DD). */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 interface PageContext {
   activities: Map<number, Activity>;
@@ -54,18 +71,29 @@ interface PageContext {
 /** The activities, accounts (main and sub), people, configuration and Drafts' lines a page of headers shows. */
 async function contextOf(companyId: number, headers: readonly MediaMix[]): Promise<PageContext> {
   const [activities, names, config, drafts] = await Promise.all([
-    getActivitiesByIds(companyId, headers.map((h) => h.ActivityId)),
+    getActivitiesByIds(
+      companyId,
+      headers.map((h) => h.ActivityId),
+    ),
     userNames(companyId),
     cachedConfiguration(companyId),
-    Promise.all(headers.filter((h) => h.Status === MediaMixStatus.Draft).map(async (h) =>
-      [h.ID, (await getMixWithLines(companyId, h.ID))?.lines ?? []] as const)),
+    Promise.all(
+      headers
+        .filter((h) => h.Status === MediaMixStatus.Draft)
+        .map(async (h) => [h.ID, (await getMixWithLines(companyId, h.ID))?.lines ?? []] as const),
+    ),
   ]);
-  const accountIds = [...headers.map((h) => h.AccountId), ...activities.flatMap((a) => (a.SubAccountId ? [a.SubAccountId] : []))];
+  const accountIds = [
+    ...headers.map((h) => h.AccountId),
+    ...activities.flatMap((a) => (a.SubAccountId ? [a.SubAccountId] : [])),
+  ];
   const accounts = await getAccounts(companyId, accountIds);
   return {
     activities: new Map(activities.map((a) => [a.ID, a])),
     accounts: new Map(accounts.map((a) => [a.ID, a])),
-    names, config, draftLines: new Map(drafts),
+    names,
+    config,
+    draftLines: new Map(drafts),
   };
 }
 
@@ -82,21 +110,40 @@ function rowOf(h: MediaMix, ctx: PageContext): PlanVersionRow | undefined {
   const over = totals ? checkBudget(totals.net, activity.BudgetMinor).overBy : 0;
   const name = nameIn(ctx.names);
   return {
-    MediaMixId: h.ID, Version: h.Version, Name: h.Name, Status: h.Status, StatusName: MEDIA_MIX_STATUS_NAMES[h.Status],
-    ActivityId: h.ActivityId, ActivityName: activity.Name,
-    AccountId: h.AccountId, AccountName: main.Name,
-    SubAccountId: sub ? sub.ID : null, SubAccountName: sub ? sub.Name : null,
-    Currency: pricing.Currency, CurrencyCode: CURRENCY_CODES[pricing.Currency],
-    Net: totals && minorToNumber(totals.net), Total: totals && minorToNumber(totals.total),
-    ActivityBudget: activity.Budget, OverBudgetBy: over > 0 ? minorToNumber(over) : null,
-    SubmittedAt: h.SubmittedAt, SubmittedByName: name(h.SubmittedBy),
+    MediaMixId: h.ID,
+    Version: h.Version,
+    Name: h.Name,
+    Status: h.Status,
+    StatusName: MEDIA_MIX_STATUS_NAMES[h.Status],
+    ActivityId: h.ActivityId,
+    ActivityName: activity.Name,
+    AccountId: h.AccountId,
+    AccountName: main.Name,
+    SubAccountId: sub ? sub.ID : null,
+    SubAccountName: sub ? sub.Name : null,
+    Currency: pricing.Currency,
+    CurrencyCode: CURRENCY_CODES[pricing.Currency],
+    Net: totals && minorToNumber(totals.net),
+    Total: totals && minorToNumber(totals.total),
+    ActivityBudget: activity.Budget,
+    OverBudgetBy: over > 0 ? minorToNumber(over) : null,
+    SubmittedAt: h.SubmittedAt,
+    SubmittedByName: name(h.SubmittedBy),
   };
 }
 
 /** GetApprovalInbox: the Submitted versions of the accounts the caller sees, longest waiting first. */
-export async function getApprovalInbox(caller: UserProfile, input: output<typeof approvalsPage>): Promise<ApprovalInboxPage> {
+export async function getApprovalInbox(
+  caller: UserProfile,
+  input: output<typeof approvalsPage>,
+): Promise<ApprovalInboxPage> {
   const companyId = caller.companyId;
-  const page = await listSubmittedVersions(companyId, accessOf(caller), input.pageSize ?? DEFAULT_PAGE, input.nextToken);
+  const page = await listSubmittedVersions(
+    companyId,
+    accessOf(caller),
+    input.pageSize ?? DEFAULT_PAGE,
+    input.nextToken,
+  );
   const ctx = await contextOf(companyId, page.items);
   const today = companyToday(ctx.config);
   const items = page.items.flatMap((h): ApprovalInboxItem[] => {
@@ -104,10 +151,14 @@ export async function getApprovalInbox(caller: UserProfile, input: output<typeof
     if (!row || !h.SubmittedAt) return [];
     // The day it was submitted and today, both in the company's calendar (its TimeZone).
     const submittedOn = companyToday(ctx.config, Date.parse(h.SubmittedAt));
-    return [{
-      ...row, SubmittedAt: h.SubmittedAt, DaysWaiting: Math.max(0, daysBetween(submittedOn, today)),
-      OverBudgetConfirmed: !!h.OverBudgetConfirmed,
-    }];
+    return [
+      {
+        ...row,
+        SubmittedAt: h.SubmittedAt,
+        DaysWaiting: Math.max(0, daysBetween(submittedOn, today)),
+        OverBudgetConfirmed: !!h.OverBudgetConfirmed,
+      },
+    ];
   });
   return { Items: items, NextToken: page.nextToken };
 }
@@ -133,14 +184,24 @@ export async function getMyPlans(caller: UserProfile, input: output<typeof appro
   const name = nameIn(ctx.names);
   const items = headers.flatMap((h): MyPlanItem[] => {
     const row = rowOf(h, ctx);
-    return row ? [{
-      ...row,
-      LastChangeAt: lastStatusChangeOf(h),
-      ApprovedAt: h.ApprovedAt, ApprovedByName: name(h.ApprovedBy),
-      RejectedAt: h.RejectedAt, RejectedByName: name(h.RejectedBy), RejectReason: h.RejectReason,
-      ClientApprovedAt: h.ClientApprovedAt, ClientApprovedByName: name(h.ClientApprovedBy),
-      ClientDeclinedAt: h.ClientDeclinedAt, ClientDeclinedByName: name(h.ClientDeclinedBy), ClientDeclinedComment: h.ClientDeclinedComment,
-    }] : [];
+    return row
+      ? [
+          {
+            ...row,
+            LastChangeAt: lastStatusChangeOf(h),
+            ApprovedAt: h.ApprovedAt,
+            ApprovedByName: name(h.ApprovedBy),
+            RejectedAt: h.RejectedAt,
+            RejectedByName: name(h.RejectedBy),
+            RejectReason: h.RejectReason,
+            ClientApprovedAt: h.ClientApprovedAt,
+            ClientApprovedByName: name(h.ClientApprovedBy),
+            ClientDeclinedAt: h.ClientDeclinedAt,
+            ClientDeclinedByName: name(h.ClientDeclinedBy),
+            ClientDeclinedComment: h.ClientDeclinedComment,
+          },
+        ]
+      : [];
   });
   return { Items: items, NextToken: page.nextToken };
 }

@@ -17,17 +17,31 @@ import { MAX_HISTORY_FIELDS, MAX_HISTORY_VALUE, type FieldChange, type HistoryVa
  */
 
 const BOOKKEEPING = new Set([
-  'version', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'pk', 'sk', 'entity', 'expiresAt', 'ttl',
-  'ApplyId', 'PendingApplies', 'LineLock', 'lockedAt',
+  'version',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'updatedBy',
+  'pk',
+  'sk',
+  'entity',
+  'expiresAt',
+  'ttl',
+  'ApplyId',
+  'PendingApplies',
+  'LineLock',
+  'lockedAt',
 ]);
 const isBookkeeping = (key: string) => BOOKKEEPING.has(key) || /^gsi\d*(pk|sk)$/i.test(key) || key.startsWith('_');
 
 /** A field that must never be shown, before or after. */
-export const isSecretField = (key: string) => /password|passcode|secret|token|credential|private.?key|api.?key|totp|otp(?![a-z])/i.test(key);
+export const isSecretField = (key: string) =>
+  /password|passcode|secret|token|credential|private.?key|api.?key|totp|otp(?![a-z])/i.test(key);
 
 const MAX_DEPTH = 3;
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The fields of a snapshot by path, raw (for comparing) — bookkeeping and secrets left out. */
 export function fieldsOf(snapshot: unknown): Map<string, unknown> {
@@ -60,7 +74,13 @@ export function shownValue(v: unknown): HistoryValue {
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;
   if (typeof v === 'boolean') return v;
   try {
-    return cut(JSON.stringify(v, (_k, x: unknown) => (isPlainObject(x) ? Object.fromEntries(Object.entries(x).filter(([k]) => !isSecretField(k) && !isBookkeeping(k))) : x)));
+    return cut(
+      JSON.stringify(v, (_k, x: unknown) =>
+        isPlainObject(x)
+          ? Object.fromEntries(Object.entries(x).filter(([k]) => !isSecretField(k) && !isBookkeeping(k)))
+          : x,
+      ),
+    );
   } catch {
     return null;
   }

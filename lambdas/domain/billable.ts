@@ -1,7 +1,16 @@
 import { formatISO, lastDayOfMonth, parseISO } from 'date-fns';
 import { addDaysTo, type CalendarDay } from '../shared/calendar';
 import type { AgentConnectorStatus } from '../shared/connectors';
-import { formatMinor, lineAmounts, parsePct, percentOf, toMinor, type DecimalInput, type LineAmounts, type Minor } from '../shared/money';
+import {
+  formatMinor,
+  lineAmounts,
+  parsePct,
+  percentOf,
+  toMinor,
+  type DecimalInput,
+  type LineAmounts,
+  type Minor,
+} from '../shared/money';
 import type { PlanRate } from '../shared/replies/media-mixes';
 import { microsToMinor, spendAtRates, type PlanRateGap, type RateBook } from './actuals-fx';
 import type { ActualDay, ConnectorState } from './performance-types';
@@ -96,9 +105,22 @@ export type NotFinalReason =
   /** A connector feeding the account is not healthy (Error, NoAccess or never tested). */
   | { code: 'CONNECTOR_NOT_OK'; connectorId: number; connector: string; status: AgentConnectorStatus }
   /** A connector's last successful sync did not read the month's last day at its last restatement. */
-  | { code: 'SYNC_BEHIND'; connectorId: number; connector: string; lastSyncedTo: CalendarDay | null; needed: CalendarDay }
+  | {
+      code: 'SYNC_BEHIND';
+      connectorId: number;
+      connector: string;
+      lastSyncedTo: CalendarDay | null;
+      needed: CalendarDay;
+    }
   /** Days of the month's flights that a linked ad account's stored data does not cover (`beyondRetention`: some the platform no longer keeps). */
-  | { code: 'MISSING_DAYS'; connectorId: number; connector: string; externalAccountId: string; days: CalendarDay[]; beyondRetention: boolean };
+  | {
+      code: 'MISSING_DAYS';
+      connectorId: number;
+      connector: string;
+      externalAccountId: string;
+      days: CalendarDay[];
+      beyondRetention: boolean;
+    };
 
 export interface BillableStatement {
   accountId: number;
@@ -138,7 +160,12 @@ export function monthDays(month: string): { first: CalendarDay; last: CalendarDa
  * the sync that read it last restated is one whose window still held it, i.e. that read through
  * lastDay + restatementDays − 1 or later.
  */
-export function notFinalReasons(month: string, today: CalendarDay, restatementDays: number, connectors: readonly ConnectorState[]): NotFinalReason[] {
+export function notFinalReasons(
+  month: string,
+  today: CalendarDay,
+  restatementDays: number,
+  connectors: readonly ConnectorState[],
+): NotFinalReason[] {
   const { last } = monthDays(month);
   const days = Math.max(1, restatementDays);
   const reasons: NotFinalReason[] = [];
@@ -146,9 +173,11 @@ export function notFinalReasons(month: string, today: CalendarDay, restatementDa
   if (today < finalFrom) reasons.push({ code: 'PROVISIONAL', lastDay: last, finalFrom });
   const needed = addDaysTo(last, days - 1);
   for (const c of connectors) {
-    if (c.status !== 'OK') reasons.push({ code: 'CONNECTOR_NOT_OK', connectorId: c.id, connector: c.name, status: c.status });
+    if (c.status !== 'OK')
+      reasons.push({ code: 'CONNECTOR_NOT_OK', connectorId: c.id, connector: c.name, status: c.status });
     const synced = c.lastSyncedTo ?? null;
-    if (synced === null || synced < needed) reasons.push({ code: 'SYNC_BEHIND', connectorId: c.id, connector: c.name, lastSyncedTo: synced, needed });
+    if (synced === null || synced < needed)
+      reasons.push({ code: 'SYNC_BEHIND', connectorId: c.id, connector: c.name, lastSyncedTo: synced, needed });
   }
   return reasons;
 }
@@ -159,7 +188,11 @@ export function notFinalReasons(month: string, today: CalendarDay, restatementDa
  * backfill that did not reach the flight) or was not known to start anywhere (synced before the
  * start was recorded) names its days.
  */
-export function missingDays(month: string, flights: readonly { start: CalendarDay; end: CalendarDay }[], coverage: readonly AdAccountCoverage[]): NotFinalReason[] {
+export function missingDays(
+  month: string,
+  flights: readonly { start: CalendarDay; end: CalendarDay }[],
+  coverage: readonly AdAccountCoverage[],
+): NotFinalReason[] {
   const { first, last } = monthDays(month);
   const days: CalendarDay[] = [];
   for (let d = first; d <= last; d = addDaysTo(d, 1)) if (flights.some((f) => f.start <= d && d <= f.end)) days.push(d);
@@ -170,8 +203,12 @@ export function missingDays(month: string, flights: readonly { start: CalendarDa
     const lacking = days.filter((d) => from === null || d < from || d > c.syncedTo!);
     if (!lacking.length) continue;
     out.push({
-      code: 'MISSING_DAYS', connectorId: c.connectorId, connector: c.connector, externalAccountId: c.externalAccountId,
-      days: lacking, beyondRetention: c.retainedFrom !== undefined && lacking[0] < c.retainedFrom,
+      code: 'MISSING_DAYS',
+      connectorId: c.connectorId,
+      connector: c.connector,
+      externalAccountId: c.externalAccountId,
+      days: lacking,
+      beyondRetention: c.retainedFrom !== undefined && lacking[0] < c.retainedFrom,
     });
   }
   return out;
@@ -189,7 +226,10 @@ export function billableStatement(input: BillableInput): BillableStatement {
     const d = mixStart.get(l.mediaMixId);
     if (d === undefined || l.startDate < d) mixStart.set(l.mediaMixId, l.startDate);
   }
-  const setupFeeMixIds = [...mixStart].filter(([, start]) => inMonth(start)).map(([id]) => id).sort((a, b) => a - b);
+  const setupFeeMixIds = [...mixStart]
+    .filter(([, start]) => inMonth(start))
+    .map(([id]) => id)
+    .sort((a, b) => a - b);
 
   const lines: BillableLineAmounts[] = [];
   const foreign = new Set<string>();
@@ -200,18 +240,24 @@ export function billableStatement(input: BillableInput): BillableStatement {
     if (!rows.length && !(creativesBilled && (l.imageCreatives > 0 || l.videoCreatives > 0))) continue;
     const at = spendAtRates(rows, input.currency, input.rates, l.planRate);
     const net = microsToMinor(at.dayRatesMicros);
-    const amounts = lineAmounts({
-      budget: formatMinor(net),
-      managementFeePct: l.managementFeePct,
-      systemFeePct: l.systemFeePct,
-      imageCreatives: creativesBilled ? l.imageCreatives : 0,
-      videoCreatives: creativesBilled ? l.videoCreatives : 0,
-    }, fees);
+    const amounts = lineAmounts(
+      {
+        budget: formatMinor(net),
+        managementFeePct: l.managementFeePct,
+        systemFeePct: l.systemFeePct,
+        imageCreatives: creativesBilled ? l.imageCreatives : 0,
+        videoCreatives: creativesBilled ? l.videoCreatives : 0,
+      },
+      fees,
+    );
     at.foreignCurrencies.forEach((c) => foreign.add(c));
     gap ??= at.gap;
     lines.push({
-      lineId: l.lineId, mediaMixId: l.mediaMixId, ...amounts,
-      netAtPlanRate: at.planRateMicros === null ? null : microsToMinor(at.planRateMicros), fxGap: at.gap,
+      lineId: l.lineId,
+      mediaMixId: l.mediaMixId,
+      ...amounts,
+      netAtPlanRate: at.planRateMicros === null ? null : microsToMinor(at.planRateMicros),
+      fxGap: at.gap,
     });
   }
 
@@ -239,7 +285,12 @@ export function billableStatement(input: BillableInput): BillableStatement {
     subtotal,
     vat,
     total: subtotal + vat,
-    fx: { netAtPlanRate, effect: netAtPlanRate === null ? null : net - netAtPlanRate, gap, foreignCurrencies: [...foreign].sort() },
+    fx: {
+      netAtPlanRate,
+      effect: netAtPlanRate === null ? null : net - netAtPlanRate,
+      gap,
+      foreignCurrencies: [...foreign].sort(),
+    },
     canMarkFinal: reasons.length === 0,
     notFinalReasons: reasons,
   };

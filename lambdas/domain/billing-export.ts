@@ -20,22 +20,80 @@ const CURRENCY_SIGNS: Readonly<Record<string, string>> = { ILS: '₪', USD: '$',
 
 const BILLING_LABELS = {
   en: {
-    title: 'Billable statement', month: 'Month', account: 'Account', status: 'Status', final: (by: string, at: string) => `Final — marked by ${by} on ${at}`,
-    notFinal: 'Not final', sheet: (month: string) => `Billable ${month}`, fileName: (account: string, month: string) => `billable-${account}-${month}`,
-    columns: ['Activity', 'Line', 'Channel', 'Start', 'Net', 'Management fee', 'System fee', 'Creatives', 'Subtotal', 'Net at plan rate'],
-    fx: 'Exchange-rate effect (not in the total)', netAtPlanRate: 'Net at plan rates', fxUnknown: 'Not known: a plan has no rate for the currency',
+    title: 'Billable statement',
+    month: 'Month',
+    account: 'Account',
+    status: 'Status',
+    final: (by: string, at: string) => `Final — marked by ${by} on ${at}`,
+    notFinal: 'Not final',
+    sheet: (month: string) => `Billable ${month}`,
+    fileName: (account: string, month: string) => `billable-${account}-${month}`,
+    columns: [
+      'Activity',
+      'Line',
+      'Channel',
+      'Start',
+      'Net',
+      'Management fee',
+      'System fee',
+      'Creatives',
+      'Subtotal',
+      'Net at plan rate',
+    ],
+    fx: 'Exchange-rate effect (not in the total)',
+    netAtPlanRate: 'Net at plan rates',
+    fxUnknown: 'Not known: a plan has no rate for the currency',
     moneyFormat: (sign: string) => `"${sign}${sign.length > 1 ? ' ' : ''}"#,##0.00`,
-    currency: 'Currency', totals: 'Totals', net: 'Net media', managementFee: 'Management fee', systemFee: 'System fee', creativeFee: 'Creative fees',
-    setupFee: 'Setup fee', subtotal: 'Subtotal', vat: 'VAT', vatPct: (pct: number) => `VAT ${pct}%`, vatOff: 'VAT not applied', total: 'Total',
+    currency: 'Currency',
+    totals: 'Totals',
+    net: 'Net media',
+    managementFee: 'Management fee',
+    systemFee: 'System fee',
+    creativeFee: 'Creative fees',
+    setupFee: 'Setup fee',
+    subtotal: 'Subtotal',
+    vat: 'VAT',
+    vatPct: (pct: number) => `VAT ${pct}%`,
+    vatOff: 'VAT not applied',
+    total: 'Total',
   },
   he: {
-    title: 'דוח חיוב', month: 'חודש', account: 'חשבון', status: 'סטטוס', final: (by: string, at: string) => `סופי — סומן על ידי ${by} ב־${at}`,
-    notFinal: 'לא סופי', sheet: (month: string) => `חיוב ${month}`, fileName: (account: string, month: string) => `חיוב-${account}-${month}`,
-    columns: ['פעילות', 'שורה', 'ערוץ', 'התחלה', 'נטו', 'עמלת ניהול', 'עמלת מערכת', 'קריאייטיב', 'סכום ביניים', 'נטו בשער התוכנית'],
-    fx: 'השפעת שער החליפין (לא כלולה בסה"כ)', netAtPlanRate: 'נטו בשערי התוכניות', fxUnknown: 'לא ידוע: לתוכנית אין שער למטבע',
+    title: 'דוח חיוב',
+    month: 'חודש',
+    account: 'חשבון',
+    status: 'סטטוס',
+    final: (by: string, at: string) => `סופי — סומן על ידי ${by} ב־${at}`,
+    notFinal: 'לא סופי',
+    sheet: (month: string) => `חיוב ${month}`,
+    fileName: (account: string, month: string) => `חיוב-${account}-${month}`,
+    columns: [
+      'פעילות',
+      'שורה',
+      'ערוץ',
+      'התחלה',
+      'נטו',
+      'עמלת ניהול',
+      'עמלת מערכת',
+      'קריאייטיב',
+      'סכום ביניים',
+      'נטו בשער התוכנית',
+    ],
+    fx: 'השפעת שער החליפין (לא כלולה בסה"כ)',
+    netAtPlanRate: 'נטו בשערי התוכניות',
+    fxUnknown: 'לא ידוע: לתוכנית אין שער למטבע',
     moneyFormat: (sign: string) => `#,##0.00 "${sign}"`,
-    currency: 'מטבע', totals: 'סיכומים', net: 'מדיה נטו', managementFee: 'עמלת ניהול', systemFee: 'עמלת מערכת', creativeFee: 'עמלות קריאייטיב',
-    setupFee: 'דמי הקמה', subtotal: 'סכום ביניים', vat: 'מע"מ', vatPct: (pct: number) => `מע"מ ${pct}%`, vatOff: 'מע"מ (לא חל)', total: 'סה"כ',
+    currency: 'מטבע',
+    totals: 'סיכומים',
+    net: 'מדיה נטו',
+    managementFee: 'עמלת ניהול',
+    systemFee: 'עמלת מערכת',
+    creativeFee: 'עמלות קריאייטיב',
+    setupFee: 'דמי הקמה',
+    subtotal: 'סכום ביניים',
+    vat: 'מע"מ',
+    vatPct: (pct: number) => `מע"מ ${pct}%`,
+    vatOff: 'מע"מ (לא חל)',
+    total: 'סה"כ',
   },
 } as const;
 
@@ -49,11 +107,22 @@ interface SheetNames {
 
 /** A moment in the language's way, in the company's zone ("Nov 3, 2026, 9:15 AM"). */
 const momentIn = (iso: string, language: ExportLanguage, timeZone: string) =>
-  new Intl.DateTimeFormat(language === 'he' ? 'he-IL' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+  new Intl.DateTimeFormat(language === 'he' ? 'he-IL' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(iso));
 
 /** An account name as part of a file name: letters (any script), digits, '.', '_' and '-', spaces as '-'; at most 60. */
 const fileNamePart = (name: string, fallback: string) => {
-  const part = name.normalize('NFC').replace(/[^\p{L}\p{N}._ -]+/gu, '').trim().replace(/\s+/g, '-').replace(/-{2,}/g, '-').slice(0, 60).replace(/^[.-]+|[.-]+$/g, '');
+  const part = name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}._ -]+/gu, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .slice(0, 60)
+    .replace(/^[.-]+|[.-]+$/g, '');
   return part || fallback;
 };
 
@@ -73,7 +142,18 @@ function billingSheet(s: BillableStatementView, language: ExportLanguage, names:
     B.columns.map((c) => bold(c)),
   ];
   for (const l of s.Lines) {
-    rows.push([l.ActivityName, l.LineName, l.ChannelTypeName, l.StartDate, money(l.Net), money(l.ManagementFee), money(l.SystemFee), money(l.CreativeFee), money(l.Subtotal), money(l.NetAtPlanRate)]);
+    rows.push([
+      l.ActivityName,
+      l.LineName,
+      l.ChannelTypeName,
+      l.StartDate,
+      money(l.Net),
+      money(l.ManagementFee),
+      money(l.SystemFee),
+      money(l.CreativeFee),
+      money(l.Subtotal),
+      money(l.NetAtPlanRate),
+    ]);
   }
   rows.push(
     [],
@@ -94,10 +174,15 @@ function billingSheet(s: BillableStatementView, language: ExportLanguage, names:
 }
 
 export async function exportBillableStatement(
-  caller: UserProfile, scopeAccountId: number, month: string, language: ExportLanguage = DEFAULT_EXPORT_LANGUAGE,
+  caller: UserProfile,
+  scopeAccountId: number,
+  month: string,
+  language: ExportLanguage = DEFAULT_EXPORT_LANGUAGE,
 ): Promise<ExportedFile> {
   const [s, account, config] = await Promise.all([
-    billableStatementFor(caller, scopeAccountId, month), getAccount(caller.companyId, scopeAccountId), cachedConfiguration(caller.companyId),
+    billableStatementFor(caller, scopeAccountId, month),
+    getAccount(caller.companyId, scopeAccountId),
+    cachedConfiguration(caller.companyId),
   ]);
   const accountName = account?.Name ?? String(scopeAccountId);
   const B = BILLING_LABELS[language];
@@ -105,7 +190,13 @@ export async function exportBillableStatement(
   const buffer = writeXlsx(billingSheet(s, language, { account: accountName, finalizedAt }), {
     sheet: B.sheet(month),
     rightToLeft: language === 'he',
-    columns: [{ width: 24 }, { width: 24 }, { width: 18 }, { width: 12 }, ...Array.from({ length: 6 }, () => ({ width: 15 }))],
+    columns: [
+      { width: 24 },
+      { width: 24 },
+      { width: 18 },
+      { width: 12 },
+      ...Array.from({ length: 6 }, () => ({ width: 15 })),
+    ],
   });
   const part = fileNamePart(accountName, String(scopeAccountId));
   const fileName = `${B.fileName(part, month)}.xlsx`;

@@ -16,7 +16,13 @@ import { companySyncSettings } from '../sync/sync-settings';
 import { retainedFrom } from '../sync/sync-window';
 import { rateBookFor } from './actual-rates';
 import { inParallel } from './in-parallel';
-import { billableStatement, monthDays, type AdAccountCoverage, type BillableLine, type NotFinalReason } from './billable';
+import {
+  billableStatement,
+  monthDays,
+  type AdAccountCoverage,
+  type BillableLine,
+  type NotFinalReason,
+} from './billable';
 import { companyToday, fixedRateOf } from './media-mix-figures';
 import { cachedConfiguration } from './configurations';
 import { mainAccountOf } from './media-mix-scope';
@@ -41,27 +47,46 @@ import type { ConnectorState } from './performance-types';
  */
 
 /** Every live activity of the main account overlapping the month (the page's sub-account's only, when it is one). */
-async function activitiesOf(companyId: number, mainId: number, subAccountId: number | undefined, first: CalendarDay, last: CalendarDay): Promise<Activity[]> {
+async function activitiesOf(
+  companyId: number,
+  mainId: number,
+  subAccountId: number | undefined,
+  first: CalendarDay,
+  last: CalendarDay,
+): Promise<Activity[]> {
   const out: Activity[] = [];
   let token: string | null | undefined;
   do {
-    const page = await listActivitiesOfMain(companyId, mainId, { fromDate: first, toDate: last, ...(subAccountId !== undefined ? { subAccountId } : {}) }, 500, false, token);
+    const page = await listActivitiesOfMain(
+      companyId,
+      mainId,
+      { fromDate: first, toDate: last, ...(subAccountId !== undefined ? { subAccountId } : {}) },
+      500,
+      false,
+      token,
+    );
     out.push(...page.items);
     token = page.nextToken;
   } while (token);
   return out;
 }
 
-
 /**
  * The agent connectors linked to the account family's ad accounts, each with the earliest
  * LastSyncedTo of its links; and what each linked ad account's stored data covers.
  */
-async function connectorStates(companyId: number, familyIds: ReadonlySet<number>, today: CalendarDay): Promise<{ connectors: ConnectorState[]; coverage: AdAccountCoverage[] }> {
+async function connectorStates(
+  companyId: number,
+  familyIds: ReadonlySet<number>,
+  today: CalendarDay,
+): Promise<{ connectors: ConnectorState[]; coverage: AdAccountCoverage[] }> {
   const [links, agents] = await Promise.all([listExternalLinks(companyId), listAgentConnectors(companyId)]);
   const live = new Map(agents.filter((a) => !a.Archived).map((a) => [a.ID, a]));
   const mine = links.filter((l) => familyIds.has(l.AccountId) && live.has(l.AgentConnectorId));
-  const states = await inParallel(mine, async (l) => ({ link: l, state: await getSyncState(companyId, l.AgentConnectorId, l.ExternalAccountId) }));
+  const states = await inParallel(mine, async (l) => ({
+    link: l,
+    state: await getSyncState(companyId, l.AgentConnectorId, l.ExternalAccountId),
+  }));
   const earliest = new Map<number, CalendarDay | null>();
   const coverage: AdAccountCoverage[] = [];
   for (const { link, state } of states) {
@@ -72,8 +97,12 @@ async function connectorStates(companyId: number, familyIds: ReadonlySet<number>
     const agent = live.get(link.AgentConnectorId)!;
     const kept = retainedFrom(agent.ConnectorType, today);
     coverage.push({
-      connectorId: agent.ID, connector: agent.Name, externalAccountId: link.ExternalAccountId,
-      syncedFrom: state?.SyncedFrom ?? null, syncedTo: to, ...(kept ? { retainedFrom: kept } : {}),
+      connectorId: agent.ID,
+      connector: agent.Name,
+      externalAccountId: link.ExternalAccountId,
+      syncedFrom: state?.SyncedFrom ?? null,
+      syncedTo: to,
+      ...(kept ? { retainedFrom: kept } : {}),
     });
   }
   coverage.sort((a, b) => a.connectorId - b.connectorId || a.externalAccountId.localeCompare(b.externalAccountId));
@@ -94,7 +123,11 @@ async function checkMonthInRange(companyId: number, mainId: number, today: Calen
   const first = (await earliestActivityStart(companyId, mainId))?.slice(0, 7);
   const from = first && first < to ? first : to;
   if (month < from || month > to) {
-    throw new ValidationError(`month: ${month} is outside the account's months (${from} to ${to})`, 'MONTH_OUT_OF_RANGE', { month, from, to });
+    throw new ValidationError(
+      `month: ${month} is outside the account's months (${from} to ${to})`,
+      'MONTH_OUT_OF_RANGE',
+      { month, from, to },
+    );
   }
 }
 
@@ -102,18 +135,43 @@ const money = (m: Minor) => minorToNumber(m);
 
 function reasonView(r: NotFinalReason): BillableNotFinalReason {
   switch (r.code) {
-    case 'PROVISIONAL': return { Code: r.code, LastDay: r.lastDay, FinalFrom: r.finalFrom };
-    case 'CONNECTOR_NOT_OK': return { Code: r.code, ConnectorId: r.connectorId, Connector: r.connector, Status: r.status };
-    case 'SYNC_BEHIND': return { Code: r.code, ConnectorId: r.connectorId, Connector: r.connector, LastSyncedTo: r.lastSyncedTo, Needed: r.needed };
-    case 'MISSING_DAYS': return { Code: r.code, ConnectorId: r.connectorId, Connector: r.connector, ExternalAccountId: r.externalAccountId, Days: r.days, BeyondRetention: r.beyondRetention };
+    case 'PROVISIONAL':
+      return { Code: r.code, LastDay: r.lastDay, FinalFrom: r.finalFrom };
+    case 'CONNECTOR_NOT_OK':
+      return { Code: r.code, ConnectorId: r.connectorId, Connector: r.connector, Status: r.status };
+    case 'SYNC_BEHIND':
+      return {
+        Code: r.code,
+        ConnectorId: r.connectorId,
+        Connector: r.connector,
+        LastSyncedTo: r.lastSyncedTo,
+        Needed: r.needed,
+      };
+    case 'MISSING_DAYS':
+      return {
+        Code: r.code,
+        ConnectorId: r.connectorId,
+        Connector: r.connector,
+        ExternalAccountId: r.externalAccountId,
+        Days: r.days,
+        BeyondRetention: r.beyondRetention,
+      };
   }
 }
 
 /** The month's statement as computed now (not the stored final one). */
-async function computeStatement(caller: UserProfile, scopeAccountId: number, month: string): Promise<BillableStatementView> {
+async function computeStatement(
+  caller: UserProfile,
+  scopeAccountId: number,
+  month: string,
+): Promise<BillableStatementView> {
   const companyId = caller.companyId;
   const { first, last } = monthDays(month);
-  const [main, config, sync] = await Promise.all([mainAccountOf(companyId, scopeAccountId), cachedConfiguration(companyId), companySyncSettings(companyId)]);
+  const [main, config, sync] = await Promise.all([
+    mainAccountOf(companyId, scopeAccountId),
+    cachedConfiguration(companyId),
+    companySyncSettings(companyId),
+  ]);
   const sub = main.ID === scopeAccountId ? undefined : scopeAccountId;
   const today = companyToday(config);
   await checkMonthInRange(companyId, main.ID, today, month);
@@ -134,43 +192,97 @@ async function computeStatement(caller: UserProfile, scopeAccountId: number, mon
     return mix ? { activity: a, header: mix.header, lines: mix.lines.filter((l) => !l.Archived) } : null;
   });
   const lineOf = new Map<number, { line: MediaChannel; header: MediaMix; activity: Activity }>();
-  for (const p of plans) if (p) for (const l of p.lines) lineOf.set(l.ID, { line: l, header: p.header, activity: p.activity });
+  for (const p of plans)
+    if (p) for (const l of p.lines) lineOf.set(l.ID, { line: l, header: p.header, activity: p.activity });
   const lineIds = [...lineOf.keys()];
-  const rollups = new Map<number, RollupRow[]>(await inParallel(lineIds, async (id) => [id, await readLineRollup(companyId, id, first, last)] as const));
+  const rollups = new Map<number, RollupRow[]>(
+    await inParallel(lineIds, async (id) => [id, await readLineRollup(companyId, id, first, last)] as const),
+  );
 
   const code = CURRENCY_CODES[main.Currency];
   const rates = await rateBookFor(companyId, [...rollups.values()].flat(), code);
   const { connectors, coverage } = await connectorStates(companyId, await familyP, today);
   const lines: BillableLine[] = [...lineOf.values()].map(({ line, header }) => ({
-    lineId: line.ID, mediaMixId: header.ID, managementFeePct: line.ManagementFeePct, systemFeePct: line.SystemFeePct,
-    imageCreatives: line.ImageCreatives, videoCreatives: line.VideoCreatives, startDate: line.StartDate,
-    planRate: fixedRateOf(header), actuals: rollups.get(line.ID) ?? [],
+    lineId: line.ID,
+    mediaMixId: header.ID,
+    managementFeePct: line.ManagementFeePct,
+    systemFeePct: line.SystemFeePct,
+    imageCreatives: line.ImageCreatives,
+    videoCreatives: line.VideoCreatives,
+    startDate: line.StartDate,
+    planRate: fixedRateOf(header),
+    actuals: rollups.get(line.ID) ?? [],
   }));
   const s = billableStatement({
-    accountId: scopeAccountId, month, today, restatementDays: sync.restatementDays, currency: code, applyVat: main.ApplyVat,
-    pricing: { vatPct: config.VatPct, imageSubmitFee: config.ImageSubmitFee, videoSubmitFee: config.VideoSubmitFee, setupFee: config.SetupFee },
-    lines, rates, connectors, coverage, flights: activities.map((a) => ({ start: a.StartDate, end: a.EndDate })),
+    accountId: scopeAccountId,
+    month,
+    today,
+    restatementDays: sync.restatementDays,
+    currency: code,
+    applyVat: main.ApplyVat,
+    pricing: {
+      vatPct: config.VatPct,
+      imageSubmitFee: config.ImageSubmitFee,
+      videoSubmitFee: config.VideoSubmitFee,
+      setupFee: config.SetupFee,
+    },
+    lines,
+    rates,
+    connectors,
+    coverage,
+    flights: activities.map((a) => ({ start: a.StartDate, end: a.EndDate })),
   });
   const outLines: BillableLineView[] = s.lines.map((a) => {
     const { line, activity } = lineOf.get(a.lineId)!;
     return {
-      LineId: a.lineId, LineName: line.Name, ChannelTypeName: line.ChannelTypeName, MediaMixId: a.mediaMixId, ActivityId: activity.ID, ActivityName: activity.Name,
-      StartDate: line.StartDate, Net: money(a.net), ManagementFee: money(a.managementFee), SystemFee: money(a.systemFee), CreativeFee: money(a.creativeFee),
-      Subtotal: money(a.subtotal), NetAtPlanRate: a.netAtPlanRate === null ? null : money(a.netAtPlanRate), FxGap: a.fxGap,
+      LineId: a.lineId,
+      LineName: line.Name,
+      ChannelTypeName: line.ChannelTypeName,
+      MediaMixId: a.mediaMixId,
+      ActivityId: activity.ID,
+      ActivityName: activity.Name,
+      StartDate: line.StartDate,
+      Net: money(a.net),
+      ManagementFee: money(a.managementFee),
+      SystemFee: money(a.systemFee),
+      CreativeFee: money(a.creativeFee),
+      Subtotal: money(a.subtotal),
+      NetAtPlanRate: a.netAtPlanRate === null ? null : money(a.netAtPlanRate),
+      FxGap: a.fxGap,
     };
   });
   return {
-    AccountId: scopeAccountId, Month: month, Currency: main.Currency, CurrencyCode: code, ApplyVat: main.ApplyVat, VatPct: config.VatPct,
+    AccountId: scopeAccountId,
+    Month: month,
+    Currency: main.Currency,
+    CurrencyCode: code,
+    ApplyVat: main.ApplyVat,
+    VatPct: config.VatPct,
     Lines: outLines,
-    Net: money(s.net), ManagementFee: money(s.managementFee), SystemFee: money(s.systemFee), CreativeFee: money(s.creativeFee),
-    SetupFee: money(s.setupFee), SetupFeeMixIds: s.setupFeeMixIds, Subtotal: money(s.subtotal), Vat: money(s.vat), Total: money(s.total),
+    Net: money(s.net),
+    ManagementFee: money(s.managementFee),
+    SystemFee: money(s.systemFee),
+    CreativeFee: money(s.creativeFee),
+    SetupFee: money(s.setupFee),
+    SetupFeeMixIds: s.setupFeeMixIds,
+    Subtotal: money(s.subtotal),
+    Vat: money(s.vat),
+    Total: money(s.total),
     Fx: {
-      NetAtPlanRate: s.fx.netAtPlanRate === null ? null : money(s.fx.netAtPlanRate), Effect: s.fx.effect === null ? null : money(s.fx.effect),
-      Gap: s.fx.gap, ForeignCurrencies: s.fx.foreignCurrencies,
+      NetAtPlanRate: s.fx.netAtPlanRate === null ? null : money(s.fx.netAtPlanRate),
+      Effect: s.fx.effect === null ? null : money(s.fx.effect),
+      Gap: s.fx.gap,
+      ForeignCurrencies: s.fx.foreignCurrencies,
     },
-    Today: today, RestatementDays: sync.restatementDays,
-    Final: false, FinalizedBy: null, FinalizedByName: null, FinalizedAt: null, version: 0,
-    CanMarkFinal: s.canMarkFinal, NotFinalReasons: s.notFinalReasons.map(reasonView),
+    Today: today,
+    RestatementDays: sync.restatementDays,
+    Final: false,
+    FinalizedBy: null,
+    FinalizedByName: null,
+    FinalizedAt: null,
+    version: 0,
+    CanMarkFinal: s.canMarkFinal,
+    NotFinalReasons: s.notFinalReasons.map(reasonView),
   };
 }
 
@@ -180,19 +292,28 @@ async function withFinalizerName(companyId: number, s: BillableStatementView): P
 }
 
 /** GetBillableStatement: the stored statement once the month is final, else the statement computed now. */
-export async function billableStatementFor(caller: UserProfile, scopeAccountId: number, month: string): Promise<BillableStatementView> {
+export async function billableStatementFor(
+  caller: UserProfile,
+  scopeAccountId: number,
+  month: string,
+): Promise<BillableStatementView> {
   const final = await getFinalStatement(caller.companyId, scopeAccountId, month);
   if (final) return withFinalizerName(caller.companyId, final.Statement);
   return computeStatement(caller, scopeAccountId, month);
 }
 
-const alreadyFinal = (month: string) => new ConflictError(`${month} is already final; its billed figures do not change`, 'BILLABLE_ALREADY_FINAL', { month });
+const alreadyFinal = (month: string) =>
+  new ConflictError(`${month} is already final; its billed figures do not change`, 'BILLABLE_ALREADY_FINAL', { month });
 
 /**
  * MarkBillableFinal: refused (BILLABLE_NOT_FINAL) unless billable.ts's canMarkFinal; stores the
  * statement as computed now, frozen (conditional create: a second mark is BILLABLE_ALREADY_FINAL).
  */
-export async function markBillableFinalFor(caller: UserProfile, scopeAccountId: number, input: { month: string; version?: number }): Promise<BillableStatementView> {
+export async function markBillableFinalFor(
+  caller: UserProfile,
+  scopeAccountId: number,
+  input: { month: string; version?: number },
+): Promise<BillableStatementView> {
   const { month } = input;
   if (await getFinalStatement(caller.companyId, scopeAccountId, month, true)) throw alreadyFinal(month);
   if (input.version !== undefined && input.version !== 0) {
@@ -201,11 +322,27 @@ export async function markBillableFinalFor(caller: UserProfile, scopeAccountId: 
   const s = await computeStatement(caller, scopeAccountId, month);
   if (!s.CanMarkFinal) {
     const reasons = [...new Set(s.NotFinalReasons.map((r) => r.Code))].join(', ');
-    throw new ConflictError(`${month} cannot be marked final yet (${reasons}): its figures may still change`, 'BILLABLE_NOT_FINAL', { month, reasons });
+    throw new ConflictError(
+      `${month} cannot be marked final yet (${reasons}): its figures may still change`,
+      'BILLABLE_NOT_FINAL',
+      { month, reasons },
+    );
   }
   const at = new Date().toISOString();
-  const frozen: BillableStatementView = { ...s, Final: true, FinalizedBy: caller.email, FinalizedAt: at, version: 1, CanMarkFinal: false, NotFinalReasons: [] };
-  await putFinalStatement(caller.companyId, { AccountId: scopeAccountId, Month: month, Statement: frozen, updatedBy: caller.email, updatedAt: at }, alreadyFinal(month));
+  const frozen: BillableStatementView = {
+    ...s,
+    Final: true,
+    FinalizedBy: caller.email,
+    FinalizedAt: at,
+    version: 1,
+    CanMarkFinal: false,
+    NotFinalReasons: [],
+  };
+  await putFinalStatement(
+    caller.companyId,
+    { AccountId: scopeAccountId, Month: month, Statement: frozen, updatedBy: caller.email, updatedAt: at },
+    alreadyFinal(month),
+  );
   return withFinalizerName(caller.companyId, frozen);
 }
 
@@ -214,10 +351,17 @@ export async function markBillableFinalFor(caller: UserProfile, scopeAccountId: 
  * again; the reason and the billed figures are kept in its audit entry (History). Not final:
  * BILLABLE_NOT_MARKED_FINAL; a version other than the final one's: STALE_VERSION.
  */
-export async function reopenBillableMonthFor(caller: UserProfile, scopeAccountId: number, input: { month: string; reason: string; version: number }): Promise<BillableStatementView> {
+export async function reopenBillableMonthFor(
+  caller: UserProfile,
+  scopeAccountId: number,
+  input: { month: string; reason: string; version: number },
+): Promise<BillableStatementView> {
   const { month } = input;
   const final = await getFinalStatement(caller.companyId, scopeAccountId, month, true);
-  if (!final) throw new ConflictError(`${month} is not final; there is nothing to reopen`, 'BILLABLE_NOT_MARKED_FINAL', { month });
+  if (!final)
+    throw new ConflictError(`${month} is not final; there is nothing to reopen`, 'BILLABLE_NOT_MARKED_FINAL', {
+      month,
+    });
   const stale = new ConflictError(`The statement of ${month} changed since it was read; reload it`, 'STALE_VERSION');
   if (input.version !== final.Statement.version) throw stale;
   // Computed first: a month that cannot be computed is refused before anything is written.

@@ -3,7 +3,13 @@ import { getAccount } from '../repositories/accounts';
 import { listActivitiesOfMain, type Activity } from '../repositories/activities';
 import type { ConnectorType } from '../connectors/platform';
 import { MEASURES, readLineRollup, readStats, type Measures } from '../repositories/daily-stats';
-import { getLineMixId, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../repositories/media-mix-reads';
+import {
+  getLineMixId,
+  getMixHeader,
+  getMixPlan,
+  getMixWithLines,
+  listMixHeadersOfActivity,
+} from '../repositories/media-mix-reads';
 import type { UserProfile } from '../repositories/profiles';
 import type { LineActuals, LineActualsTotal, MappableLine } from '../shared/replies/campaign-mapping';
 import type { ListOf } from '../shared/replies/reply';
@@ -32,7 +38,10 @@ async function offeredMixId(companyId: number, activityId: number): Promise<numb
   if (plan?.ApprovedMixId) return plan.ApprovedMixId;
   if (plan?.OpenMixId) return plan.OpenMixId;
   const headers = await listMixHeadersOfActivity(companyId, activityId);
-  return headers.reduce<{ ID: number; Version: number } | undefined>((best, h) => (!best || h.Version > best.Version ? h : best), undefined)?.ID;
+  return headers.reduce<{ ID: number; Version: number } | undefined>(
+    (best, h) => (!best || h.Version > best.Version ? h : best),
+    undefined,
+  )?.ID;
 }
 
 async function linesOfActivity(companyId: number, a: Activity): Promise<MappableLine[]> {
@@ -43,8 +52,16 @@ async function linesOfActivity(companyId: number, a: Activity): Promise<Mappable
   return mix.lines
     .filter((l) => !l.Archived)
     .map((l) => ({
-      ID: l.ID, Name: l.Name, ChannelTypeName: l.ChannelTypeName, StartDate: l.StartDate, EndDate: l.EndDate,
-      ActivityId: a.ID, ActivityName: a.Name, MediaMixId: mix.header.ID, Version: mix.header.Version, VersionStatus: mix.header.Status,
+      ID: l.ID,
+      Name: l.Name,
+      ChannelTypeName: l.ChannelTypeName,
+      StartDate: l.StartDate,
+      EndDate: l.EndDate,
+      ActivityId: a.ID,
+      ActivityName: a.Name,
+      MediaMixId: mix.header.ID,
+      Version: mix.header.Version,
+      VersionStatus: mix.header.Status,
     }))
     .sort((x, y) => x.StartDate.localeCompare(y.StartDate) || x.ID - y.ID);
 }
@@ -67,7 +84,14 @@ export async function mappableLinesFor(caller: UserProfile, accountId: number): 
   return { Items: lines.flat() };
 }
 
-const zero = (): Measures => ({ Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0 });
+const zero = (): Measures => ({
+  Impressions: 0,
+  Clicks: 0,
+  SpendMicros: 0,
+  ConversionsMilli: 0,
+  ConversionValueMicros: 0,
+  VideoViews: 0,
+});
 
 /** Day rows (a line's rollups, a campaign's stats) summed per currency, with their first and last day and days with delivery. */
 export function totalsOf(rows: Iterable<Measures & { Currency: string; Day: string }>): LineActualsTotal[] {
@@ -90,7 +114,9 @@ export function totalsOf(rows: Iterable<Measures & { Currency: string; Day: stri
       Conversions: t.m.ConversionsMilli / 1e3,
       ConversionValue: t.m.ConversionValueMicros / 1e6,
       VideoViews: t.m.VideoViews,
-      FirstDay: t.first, LastDay: t.last, Days: t.days.size,
+      FirstDay: t.first,
+      LastDay: t.last,
+      Days: t.days.size,
     }));
 }
 
@@ -98,7 +124,10 @@ export function totalsOf(rows: Iterable<Measures & { Currency: string; Day: stri
  * Each listed campaign's OWN actuals to date: the stored stats of the page's ad accounts (one
  * projected Query each), summed per campaign and currency. Keyed by `<type>|<ad account>|<campaign>`.
  */
-export async function campaignActualsOf(companyId: number, campaigns: readonly { ConnectorType: ConnectorType; ExternalAccountId: string; ExternalCampaignId: string }[]): Promise<Map<string, LineActualsTotal[]>> {
+export async function campaignActualsOf(
+  companyId: number,
+  campaigns: readonly { ConnectorType: ConnectorType; ExternalAccountId: string; ExternalCampaignId: string }[],
+): Promise<Map<string, LineActualsTotal[]>> {
   const accounts = new Map<string, { type: ConnectorType; ext: string; ids: Set<string> }>();
   for (const c of campaigns) {
     const k = `${c.ConnectorType}|${c.ExternalAccountId}`;
@@ -106,13 +135,18 @@ export async function campaignActualsOf(companyId: number, campaigns: readonly {
     accounts.get(k)!.ids.add(c.ExternalCampaignId);
   }
   const out = new Map<string, LineActualsTotal[]>();
-  await inParallel([...accounts.values()], async ({ type, ext, ids }) => {
-    const rows = new Map<string, (Measures & { Currency: string; Day: string })[]>();
-    for await (const page of readStats(companyId, type, ext, '0000-01-01', '9999-12-31', false)) {
-      for (const s of page) if (ids.has(s.CampaignId)) rows.set(s.CampaignId, [...(rows.get(s.CampaignId) ?? []), { ...s, Day: s.Date }]);
-    }
-    for (const id of ids) out.set(`${type}|${ext}|${id}`, totalsOf(rows.get(id) ?? []));
-  }, PARALLEL);
+  await inParallel(
+    [...accounts.values()],
+    async ({ type, ext, ids }) => {
+      const rows = new Map<string, (Measures & { Currency: string; Day: string })[]>();
+      for await (const page of readStats(companyId, type, ext, '0000-01-01', '9999-12-31', false)) {
+        for (const s of page)
+          if (ids.has(s.CampaignId)) rows.set(s.CampaignId, [...(rows.get(s.CampaignId) ?? []), { ...s, Day: s.Date }]);
+      }
+      for (const id of ids) out.set(`${type}|${ext}|${id}`, totalsOf(rows.get(id) ?? []));
+    },
+    PARALLEL,
+  );
   return out;
 }
 
@@ -121,20 +155,40 @@ export async function campaignActualsOf(companyId: number, campaigns: readonly {
  * them; a remap moves a campaign's history with it), summed per currency. Every line must be a line
  * of the page's (main) account: an unknown id is 404, another account's 403, so ids cannot be probed.
  */
-export async function lineActualsFor(caller: UserProfile, accountId: number, lineIds: readonly number[]): Promise<ListOf<LineActuals>> {
+export async function lineActualsFor(
+  caller: UserProfile,
+  accountId: number,
+  lineIds: readonly number[],
+): Promise<ListOf<LineActuals>> {
   const mainId = await mainAccountOf(caller, accountId);
   const ids = [...new Set(lineIds)];
-  await inParallel(ids, async (lineId) => {
-    const mixId = await getLineMixId(caller.companyId, lineId);
-    const header = mixId === undefined ? undefined : await getMixHeader(caller.companyId, mixId);
-    if (!header) throw new NotFoundError(`Plan line ${lineId} was not found`, 'NOT_FOUND', { entity: 'MediaChannel', id: lineId });
-    if (header.AccountId !== mainId) {
-      throw new ForbiddenError(`Plan line ${lineId} is not part of account ${accountId}`, 'NOT_IN_ACCOUNT', { entity: 'MediaChannel', id: lineId, accountId });
-    }
-  }, PARALLEL);
-  const Items = await inParallel(ids, async (lineId): Promise<LineActuals> => {
-    const rows = await readLineRollup(caller.companyId, lineId, '0000-01-01', '9999-12-31');
-    return { LineId: lineId, Totals: totalsOf(rows.map((r) => ({ ...r, Day: r.Period }))) };
-  }, PARALLEL);
+  await inParallel(
+    ids,
+    async (lineId) => {
+      const mixId = await getLineMixId(caller.companyId, lineId);
+      const header = mixId === undefined ? undefined : await getMixHeader(caller.companyId, mixId);
+      if (!header)
+        throw new NotFoundError(`Plan line ${lineId} was not found`, 'NOT_FOUND', {
+          entity: 'MediaChannel',
+          id: lineId,
+        });
+      if (header.AccountId !== mainId) {
+        throw new ForbiddenError(`Plan line ${lineId} is not part of account ${accountId}`, 'NOT_IN_ACCOUNT', {
+          entity: 'MediaChannel',
+          id: lineId,
+          accountId,
+        });
+      }
+    },
+    PARALLEL,
+  );
+  const Items = await inParallel(
+    ids,
+    async (lineId): Promise<LineActuals> => {
+      const rows = await readLineRollup(caller.companyId, lineId, '0000-01-01', '9999-12-31');
+      return { LineId: lineId, Totals: totalsOf(rows.map((r) => ({ ...r, Day: r.Period }))) };
+    },
+    PARALLEL,
+  );
   return { Items };
 }

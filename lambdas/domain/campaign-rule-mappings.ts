@@ -16,8 +16,14 @@ import { lineIdByRule, re2Refusal, ruleEngineFor } from './naming-rule';
  */
 
 /** The naming rule of the account connector that links an ad account ('' when unlinked or none). */
-export async function namingRuleOf(companyId: number, connectorType: ConnectorType, externalAccountId: string): Promise<string> {
-  const link = (await listExternalLinks(companyId)).find((l) => l.ConnectorType === connectorType && l.ExternalAccountId === externalAccountId);
+export async function namingRuleOf(
+  companyId: number,
+  connectorType: ConnectorType,
+  externalAccountId: string,
+): Promise<string> {
+  const link = (await listExternalLinks(companyId)).find(
+    (l) => l.ConnectorType === connectorType && l.ExternalAccountId === externalAccountId,
+  );
   if (!link) return '';
   const connector = await getAccountConnector(companyId, link.AccountConnectorId, true);
   return connector && !connector.Archived ? connector.NamingRule : '';
@@ -38,13 +44,18 @@ export interface RuleRemap {
  * target does not change, and retargeting finds nothing to move). A rule RE2 refuses changes nothing
  * and is returned as `ruleError`, for the sync to record on the connector.
  */
-export async function remapByRule(companyId: number, connectorType: ConnectorType, externalAccountId: string): Promise<RuleRemap> {
+export async function remapByRule(
+  companyId: number,
+  connectorType: ConnectorType,
+  externalAccountId: string,
+): Promise<RuleRemap> {
   const rule = await namingRuleOf(companyId, connectorType, externalAccountId);
   await ruleEngineFor(rule);
   const refusal = re2Refusal(rule);
   if (refusal !== undefined) {
     return {
-      changed: 0, moved: 0,
+      changed: 0,
+      moved: 0,
       ruleError: `The naming rule of ad account ${externalAccountId} cannot be used (${refusal}); its campaigns keep their mapping until the rule is corrected`,
     };
   }
@@ -56,6 +67,8 @@ export async function remapByRule(companyId: number, connectorType: ConnectorTyp
   if (!changes.length) return { changed: 0, moved: 0 };
   await setRuleLineIds(companyId, changes);
   const ruled = changes.filter((c) => !c.campaign.MediaChannelId).map((c) => c.campaign.ExternalCampaignId);
-  const moved = await retargetCampaigns(companyId, connectorType, externalAccountId, ruled, { lineTargets: lineTargetsOf });
+  const moved = await retargetCampaigns(companyId, connectorType, externalAccountId, ruled, {
+    lineTargets: lineTargetsOf,
+  });
   return { changed: changes.length, moved };
 }

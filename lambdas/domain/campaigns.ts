@@ -3,7 +3,13 @@ import { log } from '../kit/logger';
 import { getAccounts, type Account } from '../repositories/accounts';
 import { getCampaignById, listCampaigns, replaceCampaignMapping, type StoredCampaign } from '../repositories/campaigns';
 import { listExternalLinks, type ExternalLink } from '../repositories/connectors';
-import { getLineMixId, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../repositories/media-mix-reads';
+import {
+  getLineMixId,
+  getMixHeader,
+  getMixPlan,
+  getMixWithLines,
+  listMixHeadersOfActivity,
+} from '../repositories/media-mix-reads';
 import type { MediaChannel } from '../repositories/media-mix-types';
 import { pageOfList } from '../repositories/page-token';
 import type { UserProfile } from '../repositories/profiles';
@@ -28,19 +34,33 @@ import { campaignActualsOf } from './campaign-lines';
  * version it disappeared in, and stays listed.
  */
 
-interface Resolved { line: MediaChannel; version: number }
+interface Resolved {
+  line: MediaChannel;
+  version: number;
+}
 type Resolution = Resolved | { removedIn: number } | null;
 
 /** One request's reads of plans, shared by every campaign it resolves. */
 class PlanReader {
-  private activities = new Map<number, Promise<{ lines: Map<number, MediaChannel>; byVersion: Map<number, number>; approvedMixId: number | null; approvedVersion: number | null }>>();
+  private activities = new Map<
+    number,
+    Promise<{
+      lines: Map<number, MediaChannel>;
+      byVersion: Map<number, number>;
+      approvedMixId: number | null;
+      approvedVersion: number | null;
+    }>
+  >();
   constructor(private readonly companyId: number) {}
 
   private activity(activityId: number) {
     let p = this.activities.get(activityId);
     if (!p) {
       p = (async () => {
-        const [headers, plan] = await Promise.all([listMixHeadersOfActivity(this.companyId, activityId), getMixPlan(this.companyId, activityId)]);
+        const [headers, plan] = await Promise.all([
+          listMixHeadersOfActivity(this.companyId, activityId),
+          getMixPlan(this.companyId, activityId),
+        ]);
         const lines = new Map<number, MediaChannel>();
         const byVersion = new Map<number, number>();
         for (const h of headers) {
@@ -48,7 +68,12 @@ class PlanReader {
           const mix = await getMixWithLines(this.companyId, h.ID);
           for (const l of mix?.lines ?? []) lines.set(l.ID, l);
         }
-        return { lines, byVersion, approvedMixId: plan?.ApprovedMixId ?? null, approvedVersion: plan?.ApprovedVersion ?? null };
+        return {
+          lines,
+          byVersion,
+          approvedMixId: plan?.ApprovedMixId ?? null,
+          approvedVersion: plan?.ApprovedVersion ?? null,
+        };
       })();
       this.activities.set(activityId, p);
     }
@@ -110,10 +135,24 @@ async function viewOf(c: StoredCampaign, ctx: Context): Promise<CampaignView> {
   const link = ctx.links.get(linkKey(c.ConnectorType, c.ExternalAccountId));
   const account = link ? ctx.accounts.get(link.AccountId) : undefined;
   const base: CampaignView = {
-    ID: c.ID, ConnectorType: c.ConnectorType, ExternalAccountId: c.ExternalAccountId, ExternalCampaignId: c.ExternalCampaignId,
-    Name: c.Name, Status: c.Status, AccountId: account?.ID ?? null, AccountName: account?.Name ?? null, MediaChannelId: c.MediaChannelId ?? null, MappedBy: null,
-    MappedLineId: null, MappedLineName: null, MappedActivityId: null, MappedVersion: null, LineRemovedInVersion: null,
-    LastSeenAt: c.LastSeenAt, version: c.version, HistoryMoving: c.HistoryMoving !== undefined,
+    ID: c.ID,
+    ConnectorType: c.ConnectorType,
+    ExternalAccountId: c.ExternalAccountId,
+    ExternalCampaignId: c.ExternalCampaignId,
+    Name: c.Name,
+    Status: c.Status,
+    AccountId: account?.ID ?? null,
+    AccountName: account?.Name ?? null,
+    MediaChannelId: c.MediaChannelId ?? null,
+    MappedBy: null,
+    MappedLineId: null,
+    MappedLineName: null,
+    MappedActivityId: null,
+    MappedVersion: null,
+    LineRemovedInVersion: null,
+    LastSeenAt: c.LastSeenAt,
+    version: c.version,
+    HistoryMoving: c.HistoryMoving !== undefined,
   };
   let by: CampaignView['MappedBy'] = null;
   let lineId: number | null = null;
@@ -134,7 +173,14 @@ async function viewOf(c: StoredCampaign, ctx: Context): Promise<CampaignView> {
   const r = await ctx.plans.resolve(lineId);
   if (!r) return { ...base, MappedBy: by };
   if ('removedIn' in r) return { ...base, MappedBy: by, LineRemovedInVersion: r.removedIn };
-  return { ...base, MappedBy: by, MappedLineId: r.line.ID, MappedLineName: r.line.Name, MappedActivityId: r.line.ActivityId, MappedVersion: r.version };
+  return {
+    ...base,
+    MappedBy: by,
+    MappedLineId: r.line.ID,
+    MappedLineName: r.line.Name,
+    MappedActivityId: r.line.ActivityId,
+    MappedVersion: r.version,
+  };
 }
 
 const mayView = (caller: UserProfile, v: CampaignView, ctx: Context) => {
@@ -149,11 +195,23 @@ const mayView = (caller: UserProfile, v: CampaignView, ctx: Context) => {
  * the account's main account only; lines followed into the latest approved version), for
  * PreviewNamingRule, which evaluates an unsaved rule without storing it.
  */
-export async function viewsUnderRule(companyId: number, account: Account, campaigns: readonly StoredCampaign[]): Promise<CampaignView[]> {
-  const links = new Map(campaigns.map((c): [string, ExternalLink] => [
-    linkKey(c.ConnectorType, c.ExternalAccountId),
-    { ConnectorType: c.ConnectorType, ExternalAccountId: c.ExternalAccountId, AccountConnectorId: 0, AgentConnectorId: 0, AccountId: account.ID },
-  ]));
+export async function viewsUnderRule(
+  companyId: number,
+  account: Account,
+  campaigns: readonly StoredCampaign[],
+): Promise<CampaignView[]> {
+  const links = new Map(
+    campaigns.map((c): [string, ExternalLink] => [
+      linkKey(c.ConnectorType, c.ExternalAccountId),
+      {
+        ConnectorType: c.ConnectorType,
+        ExternalAccountId: c.ExternalAccountId,
+        AccountConnectorId: 0,
+        AgentConnectorId: 0,
+        AccountId: account.ID,
+      },
+    ]),
+  );
   const ctx: Context = { links, accounts: new Map([[account.ID, account]]), plans: new PlanReader(companyId) };
   const views: CampaignView[] = [];
   for (const c of campaigns) views.push(await viewOf(c, ctx));
@@ -189,26 +247,43 @@ export async function listCampaignsFor(caller: UserProfile, f: CampaignsFilter):
   views.sort((a, b) => a.Name.localeCompare(b.Name) || a.ID - b.ID);
   const page = pageOfList(views, f.nextToken, f.pageSize ?? 50);
   const actuals = await campaignActualsOf(caller.companyId, page.items);
-  const Items = page.items.map((v) => ({ ...v, Actuals: actuals.get(`${v.ConnectorType}|${v.ExternalAccountId}|${v.ExternalCampaignId}`) ?? [] }));
+  const Items = page.items.map((v) => ({
+    ...v,
+    Actuals: actuals.get(`${v.ConnectorType}|${v.ExternalAccountId}|${v.ExternalCampaignId}`) ?? [],
+  }));
   return { Items, NextToken: page.nextToken };
 }
 
-async function loadCampaign(caller: UserProfile, scopeAccountId: number | undefined, id: number, ctx: Context): Promise<{ stored: StoredCampaign; view: CampaignView }> {
+async function loadCampaign(
+  caller: UserProfile,
+  scopeAccountId: number | undefined,
+  id: number,
+  ctx: Context,
+): Promise<{ stored: StoredCampaign; view: CampaignView }> {
   const stored = await getCampaignById(caller.companyId, id, true);
   if (!stored) throw new NotFoundError(`Campaign ${id} was not found`, 'NOT_FOUND', { entity: 'Campaign', id });
   const view = await viewOf(stored, ctx);
-  if (!mayView(caller, view, ctx)) throw new NotFoundError(`Campaign ${id} was not found`, 'NOT_FOUND', { entity: 'Campaign', id });
+  if (!mayView(caller, view, ctx))
+    throw new NotFoundError(`Campaign ${id} was not found`, 'NOT_FOUND', { entity: 'Campaign', id });
   if (scopeAccountId !== undefined) {
     const a = view.AccountId === null ? undefined : ctx.accounts.get(view.AccountId);
     if (!a || (a.ID !== scopeAccountId && a.ParentId !== scopeAccountId)) {
-      throw new ForbiddenError(`Campaign ${id} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', { entity: 'Campaign', id, accountId: scopeAccountId });
+      throw new ForbiddenError(`Campaign ${id} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', {
+        entity: 'Campaign',
+        id,
+        accountId: scopeAccountId,
+      });
     }
   }
   return { stored, view };
 }
 
 /** AccountsService.GetCampaignInfo. */
-export async function getCampaignInfoFor(caller: UserProfile, scopeAccountId: number | undefined, id: number): Promise<CampaignView> {
+export async function getCampaignInfoFor(
+  caller: UserProfile,
+  scopeAccountId: number | undefined,
+  id: number,
+): Promise<CampaignView> {
   return (await loadCampaign(caller, scopeAccountId, id, await contextOf(caller.companyId))).view;
 }
 
@@ -221,31 +296,55 @@ export async function getCampaignInfoFor(caller: UserProfile, scopeAccountId: nu
  * or none is configured) the move runs here, before the answer.
  */
 export async function saveCampaignFor(
-  caller: UserProfile, scopeAccountId: number | undefined, input: { ID: number; MediaChannelId?: number | null; version?: number },
+  caller: UserProfile,
+  scopeAccountId: number | undefined,
+  input: { ID: number; MediaChannelId?: number | null; version?: number },
 ): Promise<CampaignView> {
   const ctx = await contextOf(caller.companyId);
   const { stored, view } = await loadCampaign(caller, scopeAccountId, input.ID, ctx);
-  if (input.version !== undefined && input.version !== stored.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
+  if (input.version !== undefined && input.version !== stored.version)
+    throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
   const lineId = input.MediaChannelId ?? null;
   if (lineId !== null) {
     const account = view.AccountId === null ? undefined : ctx.accounts.get(view.AccountId);
     if (!account) {
-      throw new ValidationError('globalCampaign.MediaChannelId: the campaign\'s ad account is linked to no account; link it on the account\'s connectors first', 'FIELD_INVALID', {
-        field: 'globalCampaign.MediaChannelId', detail: 'the campaign is linked to no account', reason: 'INVALID',
-      });
+      throw new ValidationError(
+        "globalCampaign.MediaChannelId: the campaign's ad account is linked to no account; link it on the account's connectors first",
+        'FIELD_INVALID',
+        {
+          field: 'globalCampaign.MediaChannelId',
+          detail: 'the campaign is linked to no account',
+          reason: 'INVALID',
+        },
+      );
     }
     const line = await ctx.plans.line(lineId);
-    if (!line) throw new NotFoundError(`Plan line ${lineId} was not found`, 'NOT_FOUND', { entity: 'MediaChannel', id: lineId });
+    if (!line)
+      throw new NotFoundError(`Plan line ${lineId} was not found`, 'NOT_FOUND', { entity: 'MediaChannel', id: lineId });
     if (line.AccountId !== mainOf(account)) {
-      throw new ForbiddenError(`Plan line ${lineId} is not part of account ${account.ID}`, 'NOT_IN_ACCOUNT', { entity: 'MediaChannel', id: lineId, accountId: account.ID });
+      throw new ForbiddenError(`Plan line ${lineId} is not part of account ${account.ID}`, 'NOT_IN_ACCOUNT', {
+        entity: 'MediaChannel',
+        id: lineId,
+        accountId: account.ID,
+      });
     }
   }
   const changed = (stored.MediaChannelId ?? null) !== lineId;
   const version = stored.version + 1;
   const after: StoredCampaign = {
-    ...stored, MediaChannelId: lineId, version, updatedAt: new Date().toISOString(), updatedBy: caller.email, ...(changed ? { HistoryMoving: version } : {}),
+    ...stored,
+    MediaChannelId: lineId,
+    version,
+    updatedAt: new Date().toISOString(),
+    updatedBy: caller.email,
+    ...(changed ? { HistoryMoving: version } : {}),
   };
-  await replaceCampaignMapping(caller.companyId, stored, after, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
+  await replaceCampaignMapping(
+    caller.companyId,
+    stored,
+    after,
+    new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'),
+  );
   if (changed) return viewOf(await queueHistoryMove(caller.companyId, after), ctx);
   return viewOf(after, ctx);
 }
@@ -267,7 +366,8 @@ async function queueHistoryMove(companyId: number, after: StoredCampaign): Promi
 
 /** Where each campaign's actuals go (the sync's rollups): the resolved line, its activity and main account; unmapped ones absent. */
 export async function lineTargetsOf(
-  companyId: number, refs: readonly { connectorType: ConnectorTypeName; externalAccountId: string; externalCampaignId: string }[],
+  companyId: number,
+  refs: readonly { connectorType: ConnectorTypeName; externalAccountId: string; externalCampaignId: string }[],
 ): Promise<Map<string, { lineId: number; activityId: number; accountId: number }>> {
   const ctx = await contextOf(companyId);
   const out = new Map<string, { lineId: number; activityId: number; accountId: number }>();
@@ -275,13 +375,23 @@ export async function lineTargetsOf(
   for (const r of refs) {
     const k = linkKey(r.connectorType, r.externalAccountId);
     if (!byAccount.has(k)) {
-      byAccount.set(k, new Map((await listCampaigns(companyId, r.connectorType, r.externalAccountId)).map((c) => [c.ExternalCampaignId, c])));
+      byAccount.set(
+        k,
+        new Map(
+          (await listCampaigns(companyId, r.connectorType, r.externalAccountId)).map((c) => [c.ExternalCampaignId, c]),
+        ),
+      );
     }
     const stored = byAccount.get(k)!.get(r.externalCampaignId);
     if (!stored) continue;
     const v = await viewOf(stored, ctx);
     const line = v.MappedLineId === null ? undefined : await ctx.plans.line(v.MappedLineId);
-    if (line) out.set(`${r.connectorType}|${r.externalAccountId}|${r.externalCampaignId}`, { lineId: line.ID, activityId: line.ActivityId, accountId: line.AccountId });
+    if (line)
+      out.set(`${r.connectorType}|${r.externalAccountId}|${r.externalCampaignId}`, {
+        lineId: line.ID,
+        activityId: line.ActivityId,
+        accountId: line.AccountId,
+      });
   }
   return out;
 }

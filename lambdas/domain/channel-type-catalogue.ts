@@ -1,9 +1,18 @@
 import { ConflictError } from '../kit/errors';
-import { insertChannelType, listChannelTypes, PLATFORM_COMPANY_ID, type ChannelType } from '../repositories/channel-types';
+import {
+  insertChannelType,
+  listChannelTypes,
+  PLATFORM_COMPANY_ID,
+  type ChannelType,
+} from '../repositories/channel-types';
 import { nextId } from '../repositories/counters';
 import type { BuyType, ChannelGroup, ConnectorType } from '../schemas/channel-types';
 
-type CatalogueEntry = Pick<ChannelType, 'Name'> & { Group: ChannelGroup; DefaultBuyType: BuyType; ConnectorType: ConnectorType };
+type CatalogueEntry = Pick<ChannelType, 'Name'> & {
+  Group: ChannelGroup;
+  DefaultBuyType: BuyType;
+  ConnectorType: ConnectorType;
+};
 
 /**
  * The platform's starting catalogue: the channels an Israeli/international agency plans most, each
@@ -43,8 +52,14 @@ export async function seedChannelTypeCatalogue(): Promise<{ created: string[] }>
     const now = new Date().toISOString();
     try {
       await insertChannelType({
-        ...entry, ID: await nextId(PLATFORM_COMPANY_ID, 'ChannelType'), Active: true,
-        version: 1, createdAt: now, createdBy: CATALOGUE_SEEDER, updatedAt: now, updatedBy: CATALOGUE_SEEDER,
+        ...entry,
+        ID: await nextId(PLATFORM_COMPANY_ID, 'ChannelType'),
+        Active: true,
+        version: 1,
+        createdAt: now,
+        createdBy: CATALOGUE_SEEDER,
+        updatedAt: now,
+        updatedBy: CATALOGUE_SEEDER,
       });
       created.push(entry.Name);
     } catch (err) {

@@ -25,8 +25,12 @@ const COMPANIES_PAGE_DEFAULT = 50;
 async function viewOf(c: Company): Promise<CompanyView> {
   const counts = await companyCounts(c.companyId);
   return {
-    CompanyId: c.companyId, Name: c.Name, DefaultLocale: c.DefaultLocale === 'en' ? 'en' : 'he', CreatedAt: c.createdAt ?? '',
-    UserCount: counts.users, AccountCount: counts.accounts,
+    CompanyId: c.companyId,
+    Name: c.Name,
+    DefaultLocale: c.DefaultLocale === 'en' ? 'en' : 'he',
+    CreatedAt: c.createdAt ?? '',
+    UserCount: counts.users,
+    AccountCount: counts.accounts,
   };
 }
 
@@ -60,21 +64,53 @@ export type NewCompany = output<typeof createCompanyInput>;
  * e-mail) or is down, nothing of the company exists; if the transaction fails, the invitation
  * removes the pool's user again. A failed attempt leaves only a gap in the id counter.
  */
-export async function createCompanyWithAdmin(input: NewCompany, by: string, pool?: UserPoolAdmin): Promise<CreatedCompany> {
+export async function createCompanyWithAdmin(
+  input: NewCompany,
+  by: string,
+  pool?: UserPoolAdmin,
+): Promise<CreatedCompany> {
   const companyId = await newCompanyId();
   const defaultLocale = input.defaultLocale ?? 'he';
-  const company: Company = { companyId, Name: input.name, Logo: '', DefaultLocale: defaultLocale, createdAt: new Date().toISOString() };
+  const company: Company = {
+    companyId,
+    Name: input.name,
+    Logo: '',
+    DefaultLocale: defaultLocale,
+    createdAt: new Date().toISOString(),
+  };
   const { version: _v, ...defaults } = DEFAULT_CONFIGURATION;
   const configuration = { ...defaults, TimeZone: input.timeZone ?? DEFAULT_TIME_ZONE, DefaultLocale: defaultLocale };
-  const admin = await inviteUserIntoCompany(companyId, {
-    email: input.adminEmail, name: input.adminName, roleId: Role.Administrator, permissions: [Permission.Admin], accountAccess: 'all', isSystemAdmin: false,
-  }, by, pool, newCompanyWrites(company, configuration, by));
+  const admin = await inviteUserIntoCompany(
+    companyId,
+    {
+      email: input.adminEmail,
+      name: input.adminName,
+      roleId: Role.Administrator,
+      permissions: [Permission.Admin],
+      accountAccess: 'all',
+      isSystemAdmin: false,
+    },
+    by,
+    pool,
+    newCompanyWrites(company, configuration, by),
+  );
   return {
-    Company: { CompanyId: companyId, Name: company.Name, DefaultLocale: defaultLocale, CreatedAt: company.createdAt, UserCount: 1, AccountCount: 0 },
+    Company: {
+      CompanyId: companyId,
+      Name: company.Name,
+      DefaultLocale: defaultLocale,
+      CreatedAt: company.createdAt,
+      UserCount: 1,
+      AccountCount: 0,
+    },
     Admin: { Sub: admin.sub, Email: admin.email, Name: admin.name },
   };
 }
 
-export function createCompanyFor(caller: UserProfile, input: output<typeof createCompany>, pool?: UserPoolAdmin): Promise<CreatedCompany> {
+export function createCompanyFor(
+  caller: UserProfile,
+  input: output<typeof createCompany>,
+  pool?: UserPoolAdmin,
+): Promise<CreatedCompany> {
   return createCompanyWithAdmin(input.company, caller.email, pool);
 }

@@ -47,11 +47,15 @@ const SETTINGS = Object.keys(DEFAULT_CONFIGURATION).filter((k) => k !== 'version
 export async function getCompanyConfiguration(companyId: number, consistent = false): Promise<CompanyConfiguration> {
   const saved = await getConfigurationItem(companyId, consistent);
   if (saved) {
-    const picked = Object.fromEntries(Object.entries(saved).filter(([k]) => k in DEFAULT_CONFIGURATION || k === 'updatedAt' || k === 'updatedBy'));
+    const picked = Object.fromEntries(
+      Object.entries(saved).filter(([k]) => k in DEFAULT_CONFIGURATION || k === 'updatedAt' || k === 'updatedBy'),
+    );
     return { ...DEFAULT_CONFIGURATION, ...picked } as CompanyConfiguration;
   }
   const company = await getCompany(companyId);
-  const locale = (LOCALES as readonly string[]).includes(company?.DefaultLocale ?? '') ? (company!.DefaultLocale as Locale) : DEFAULT_CONFIGURATION.DefaultLocale;
+  const locale = (LOCALES as readonly string[]).includes(company?.DefaultLocale ?? '')
+    ? (company!.DefaultLocale as Locale)
+    : DEFAULT_CONFIGURATION.DefaultLocale;
   return { ...DEFAULT_CONFIGURATION, DefaultLocale: locale };
 }
 
@@ -65,21 +69,36 @@ export function getConfigurations(caller: UserProfile): Promise<CompanyConfigura
  * included). While it is on, a settings user without MFA reaches this route (`beforeMfa`) to turn it
  * off again — and only that: any other setting waits until they have MFA.
  */
-function guardRequireMfa(caller: UserProfile, before: CompanyConfiguration, sent: output<typeof saveConfigurations>['configurations']): void {
+function guardRequireMfa(
+  caller: UserProfile,
+  before: CompanyConfiguration,
+  sent: output<typeof saveConfigurations>['configurations'],
+): void {
   if (caller.mfaEnabled === true) return;
   if (sent.RequireMfa === true && !before.RequireMfa) {
-    throw new ConflictError('configurations.RequireMfa: turn on an authenticator app on your profile first (then sign in again), so requiring it cannot lock you out', 'MFA_SELF_LOCKOUT');
+    throw new ConflictError(
+      'configurations.RequireMfa: turn on an authenticator app on your profile first (then sign in again), so requiring it cannot lock you out',
+      'MFA_SELF_LOCKOUT',
+    );
   }
   if (before.RequireMfa) {
-    const others = Object.entries(sent).filter(([k, v]) => k !== 'version' && k !== 'RequireMfa' && v !== undefined).map(([k]) => k);
+    const others = Object.entries(sent)
+      .filter(([k, v]) => k !== 'version' && k !== 'RequireMfa' && v !== undefined)
+      .map(([k]) => k);
     if (sent.RequireMfa !== false || others.length) {
-      throw new ForbiddenError('Your company requires two-factor authentication: until you turn on an authenticator app in your profile you can only turn that requirement off', 'MFA_ONLY_TURN_OFF');
+      throw new ForbiddenError(
+        'Your company requires two-factor authentication: until you turn on an authenticator app in your profile you can only turn that requirement off',
+        'MFA_ONLY_TURN_OFF',
+      );
     }
   }
 }
 
 /** SaveConfigurations: the settings sent replace the saved ones (others are kept), from the version read. */
-export async function saveConfigurationsFor(caller: UserProfile, input: output<typeof saveConfigurations>): Promise<CompanyConfiguration> {
+export async function saveConfigurationsFor(
+  caller: UserProfile,
+  input: output<typeof saveConfigurations>,
+): Promise<CompanyConfiguration> {
   const sent = input.configurations;
   const before = await getCompanyConfiguration(caller.companyId, true);
   if (sent.version !== before.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
@@ -90,14 +109,30 @@ export async function saveConfigurationsFor(caller: UserProfile, input: output<t
     if (v !== undefined) (merged as Record<string, unknown>)[key] = v;
   }
   if (!(merged.PacingLow < merged.PacingHigh)) {
-    throw new ValidationError(`configurations.PacingHigh: must be greater than PacingLow (${merged.PacingLow} < ${merged.PacingHigh} does not hold)`, 'PACING_ORDER', { low: merged.PacingLow, high: merged.PacingHigh });
+    throw new ValidationError(
+      `configurations.PacingHigh: must be greater than PacingLow (${merged.PacingLow} < ${merged.PacingHigh} does not hold)`,
+      'PACING_ORDER',
+      { low: merged.PacingLow, high: merged.PacingHigh },
+    );
   }
-  const after: CompanyConfiguration & { updatedAt: string; updatedBy: string } = { ...merged, version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
-  await putConfiguration(caller.companyId, before.version, before.version === 0 ? null : before, after, after.DefaultLocale !== before.DefaultLocale);
+  const after: CompanyConfiguration & { updatedAt: string; updatedBy: string } = {
+    ...merged,
+    version: before.version + 1,
+    updatedAt: new Date().toISOString(),
+    updatedBy: caller.email,
+  };
+  await putConfiguration(
+    caller.companyId,
+    before.version,
+    before.version === 0 ? null : before,
+    after,
+    after.DefaultLocale !== before.DefaultLocale,
+  );
   return after;
 }
 
 const configurationCache = readCache<CompanyConfiguration>();
 
 /** The company configuration for showing figures (at most 30 s old; read-cache.ts). */
-export const cachedConfiguration = (companyId: number) => configurationCache.get(String(companyId), () => getCompanyConfiguration(companyId));
+export const cachedConfiguration = (companyId: number) =>
+  configurationCache.get(String(companyId), () => getCompanyConfiguration(companyId));

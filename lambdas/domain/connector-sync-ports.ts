@@ -1,4 +1,9 @@
-import { getAgentConnector, listAgentConnectors, listExternalLinks, recordAgentConnectorHealth } from '../repositories/connectors';
+import {
+  getAgentConnector,
+  listAgentConnectors,
+  listExternalLinks,
+  recordAgentConnectorHealth,
+} from '../repositories/connectors';
 import { getAccounts } from '../repositories/accounts';
 import { earliestActivityStart } from '../repositories/activities';
 import { upsertDiscoveredCampaign } from '../repositories/campaigns';
@@ -27,10 +32,13 @@ import { lineIdByRule, ruleEngineFor } from './naming-rule';
  */
 export async function syncConnectorsOf(companyId: number): ReturnType<SyncPorts['connectorsOf']> {
   const [agents, links] = await Promise.all([listAgentConnectors(companyId), listExternalLinks(companyId)]);
-  return agents.filter((a) => !a.Archived).map((a) => ({
-    agentConnectorId: a.ID, connectorType: a.ConnectorType,
-    externalAccountIds: links.filter((l) => l.AgentConnectorId === a.ID).map((l) => l.ExternalAccountId),
-  }));
+  return agents
+    .filter((a) => !a.Archived)
+    .map((a) => ({
+      agentConnectorId: a.ID,
+      connectorType: a.ConnectorType,
+      externalAccountIds: links.filter((l) => l.AgentConnectorId === a.ID).map((l) => l.ExternalAccountId),
+    }));
 }
 
 export const dynamoSyncPorts: SyncPorts = {
@@ -42,7 +50,9 @@ export const dynamoSyncPorts: SyncPorts = {
     const links = (await listExternalLinks(companyId)).filter((l) => l.AgentConnectorId === a.ID);
     const credentials = (await credentialReader().get({ companyId, agentConnectorId })) ?? {};
     return {
-      agentConnectorId, connectorType: a.ConnectorType, credentials,
+      agentConnectorId,
+      connectorType: a.ConnectorType,
+      credentials,
       externalAccounts: links.map((l) => ({
         externalAccountId: l.ExternalAccountId,
         timeZone: a.ExternalAccounts.find((e) => e.ExternalAccountId === l.ExternalAccountId)?.TimeZone || undefined,
@@ -56,11 +66,20 @@ export const dynamoSyncPorts: SyncPorts = {
       // Ids are key parts: one that is not a platform id (digits, act_…) is not stored.
       if (!EXTERNAL_ID_PATTERN.test(c.externalAccountId) || !EXTERNAL_ID_PATTERN.test(c.externalCampaignId)) continue;
       const source = `${c.connectorType}#${c.externalAccountId}`;
-      if (!rules.has(source)) rules.set(source, namingRuleOf(companyId, c.connectorType, c.externalAccountId).then(async (rule) => (await ruleEngineFor(rule), rule)));
+      if (!rules.has(source))
+        rules.set(
+          source,
+          namingRuleOf(companyId, c.connectorType, c.externalAccountId).then(
+            async (rule) => (await ruleEngineFor(rule), rule),
+          ),
+        );
       const name = normaliseText(c.name).slice(0, MAX_CAMPAIGN_NAME_LENGTH);
       await upsertDiscoveredCampaign(companyId, {
-        ConnectorType: c.connectorType, ExternalAccountId: c.externalAccountId, ExternalCampaignId: c.externalCampaignId,
-        Name: name, Status: (c.status ?? '').slice(0, 40),
+        ConnectorType: c.connectorType,
+        ExternalAccountId: c.externalAccountId,
+        ExternalCampaignId: c.externalCampaignId,
+        Name: name,
+        Status: (c.status ?? '').slice(0, 40),
         // Read for a campaign new to the table; an existing one's is re-read by remapByRule at the end of the sync.
         RuleLineId: lineIdByRule(await rules.get(source)!, name),
       });
@@ -69,10 +88,14 @@ export const dynamoSyncPorts: SyncPorts = {
 
   async flightsFrom(companyId, agentConnectorId, externalAccountId) {
     // The accounts the ad account reports to, and the earliest flight of each one's main account.
-    const linked = (await listExternalLinks(companyId)).filter((l) => l.AgentConnectorId === agentConnectorId && l.ExternalAccountId === externalAccountId);
+    const linked = (await listExternalLinks(companyId)).filter(
+      (l) => l.AgentConnectorId === agentConnectorId && l.ExternalAccountId === externalAccountId,
+    );
     const accounts = linked.length ? await getAccounts(companyId, [...new Set(linked.map((l) => l.AccountId))]) : [];
     const mains = [...new Set(accounts.map((a) => a.ParentId ?? a.ID))];
-    const starts = (await Promise.all(mains.map((id) => earliestActivityStart(companyId, id)))).filter((d): d is string => d !== undefined);
+    const starts = (await Promise.all(mains.map((id) => earliestActivityStart(companyId, id)))).filter(
+      (d): d is string => d !== undefined,
+    );
     return starts.length ? starts.sort()[0] : undefined;
   },
 
@@ -85,8 +108,11 @@ export const dynamoSyncPorts: SyncPorts = {
 
   async recordResult(companyId, agentConnectorId, _externalAccountId, result) {
     await recordAgentConnectorHealth(companyId, agentConnectorId, {
-      Status: result.status, LastError: (result.error ?? '').slice(0, 500), ...(result.status === 'OK' ? { LastSyncAt: result.at } : {}),
-      LastErrorKind: result.errorKind ?? '', LastErrorCode: (result.platformCode ?? '').slice(0, 64),
+      Status: result.status,
+      LastError: (result.error ?? '').slice(0, 500),
+      ...(result.status === 'OK' ? { LastSyncAt: result.at } : {}),
+      LastErrorKind: result.errorKind ?? '',
+      LastErrorCode: (result.platformCode ?? '').slice(0, 64),
     });
   },
 };

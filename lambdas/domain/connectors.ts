@@ -4,16 +4,32 @@ import { PlatformError, type PlatformCredentials } from '../connectors/platform'
 import { platformClientFor } from '../connectors/platform-clients';
 import { AppError, ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import {
-  getAgentConnector, insertAgentConnector, listAccountConnectors, listAgentConnectors,
-  listExternalLinks, listGlobalConnectorOverrides, putGlobalConnectorOverride, recordAgentConnectorHealth, replaceAgentConnector, writeAccountConnector,
-  type ExternalLink, type GlobalConnectorOverride,
+  getAgentConnector,
+  insertAgentConnector,
+  listAccountConnectors,
+  listAgentConnectors,
+  listExternalLinks,
+  listGlobalConnectorOverrides,
+  putGlobalConnectorOverride,
+  recordAgentConnectorHealth,
+  replaceAgentConnector,
+  writeAccountConnector,
+  type ExternalLink,
+  type GlobalConnectorOverride,
 } from '../repositories/connectors';
 import { getAccounts } from '../repositories/accounts';
 import { nextId } from '../repositories/counters';
 import type { UserProfile } from '../repositories/profiles';
 import { CONNECTOR_SEEDS, CREDENTIAL_FIELD_NAMES, type CredentialFieldName } from '../shared/connectors';
 import type {
-  AccountConnector, AccountConnectorsList, AgentConnector, AgentConnectorChoice, AgentConnectorsList, ExternalAccountChoice, GlobalConnector, SavedAccountConnector,
+  AccountConnector,
+  AccountConnectorsList,
+  AgentConnector,
+  AgentConnectorChoice,
+  AgentConnectorsList,
+  ExternalAccountChoice,
+  GlobalConnector,
+  SavedAccountConnector,
 } from '../shared/replies/connectors';
 import type { ListOf } from '../shared/replies/reply';
 import { loadAccountInScope, maySeeAccount } from './access';
@@ -41,7 +57,11 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (err instanceof AppError) throw err;
     // The store's own words may name the secret, never its value; the caller gets ours.
-    throw new AppError(503, 'The credential store did not answer; nothing was changed. Try again in a moment.', 'CREDENTIALS_UNAVAILABLE');
+    throw new AppError(
+      503,
+      'The credential store did not answer; nothing was changed. Try again in a moment.',
+      'CREDENTIALS_UNAVAILABLE',
+    );
   }
 }
 
@@ -51,25 +71,58 @@ export async function listGlobalConnectors(): Promise<GlobalConnector[]> {
   const overrides = new Map((await listGlobalConnectorOverrides()).map((o) => [o.ID, o]));
   return CONNECTOR_SEEDS.map((s) => {
     const o = overrides.get(s.ID);
-    return { ID: s.ID, Type: s.Type, Name: o?.Name ?? s.Name, CredentialFields: s.CredentialFields, Active: o?.Active ?? true, version: o?.version ?? 0 };
+    return {
+      ID: s.ID,
+      Type: s.Type,
+      Name: o?.Name ?? s.Name,
+      CredentialFields: s.CredentialFields,
+      Active: o?.Active ?? true,
+      version: o?.version ?? 0,
+    };
   });
 }
 
-export const listGlobalConnectorsFor = async (): Promise<ListOf<GlobalConnector>> => ({ Items: await listGlobalConnectors() });
+export const listGlobalConnectorsFor = async (): Promise<ListOf<GlobalConnector>> => ({
+  Items: await listGlobalConnectors(),
+});
 
 async function globalConnector(id: number, field: string): Promise<GlobalConnector> {
   const c = (await listGlobalConnectors()).find((g) => g.ID === id);
-  if (!c) throw new ValidationError(`${field}: no connector ${id}`, 'FIELD_INVALID', { field, detail: `no connector ${id}`, reason: 'INVALID' });
+  if (!c)
+    throw new ValidationError(`${field}: no connector ${id}`, 'FIELD_INVALID', {
+      field,
+      detail: `no connector ${id}`,
+      reason: 'INVALID',
+    });
   return c;
 }
 
 /** ConnectorsService.SaveGlobalConnector (system admins): a seeded connector's Name and Active. */
-export async function saveGlobalConnectorFor(caller: UserProfile, input: { ID: number; Name: string; Active: boolean; version?: number }): Promise<GlobalConnector> {
+export async function saveGlobalConnectorFor(
+  caller: UserProfile,
+  input: { ID: number; Name: string; Active: boolean; version?: number },
+): Promise<GlobalConnector> {
   const current = await globalConnector(input.ID, 'connector.ID');
   if (input.version !== undefined && input.version !== current.version) throw stale();
-  const before: GlobalConnectorOverride | undefined = current.version > 0
-    ? { ID: current.ID, Name: current.Name, Active: current.Active, version: current.version, updatedAt: '', updatedBy: '' } : undefined;
-  const after: GlobalConnectorOverride = { ID: current.ID, Name: input.Name, Active: input.Active, version: current.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
+  const before: GlobalConnectorOverride | undefined =
+    current.version > 0
+      ? {
+          ID: current.ID,
+          Name: current.Name,
+          Active: current.Active,
+          version: current.version,
+          updatedAt: '',
+          updatedBy: '',
+        }
+      : undefined;
+  const after: GlobalConnectorOverride = {
+    ID: current.ID,
+    Name: input.Name,
+    Active: input.Active,
+    version: current.version + 1,
+    updatedAt: new Date().toISOString(),
+    updatedBy: caller.email,
+  };
   await putGlobalConnectorOverride(before, after, stale());
   return { ...current, Name: after.Name, Active: after.Active, version: after.version };
 }
@@ -93,7 +146,8 @@ async function loadAgent(companyId: number, id: number, consistent = true): Prom
 
 type CredentialsInput = Partial<Record<CredentialFieldName, string | undefined>>;
 
-const setFields = (c: PlatformCredentials): CredentialFieldName[] => CREDENTIAL_FIELD_NAMES.filter((f) => typeof c[f] === 'string' && c[f] !== '');
+const setFields = (c: PlatformCredentials): CredentialFieldName[] =>
+  CREDENTIAL_FIELD_NAMES.filter((f) => typeof c[f] === 'string' && c[f] !== '');
 
 export interface AgentConnectorInput {
   ID: number;
@@ -119,34 +173,74 @@ export async function saveAgentConnectorFor(caller: UserProfile, input: AgentCon
   const changedCredentials = Object.keys(sent).length > 0;
   if (input.ID <= 0) {
     const connector = await globalConnector(input.ConnectorId, 'agentConnector.ConnectorId');
-    if (!connector.Active) throw new ConflictError(`The ${connector.Name} connector is not active`, 'CONNECTOR_INACTIVE', { connector: connector.Name });
+    if (!connector.Active)
+      throw new ConflictError(`The ${connector.Name} connector is not active`, 'CONNECTOR_INACTIVE', {
+        connector: connector.Name,
+      });
     for (const f of connector.CredentialFields) {
       if (f.Required && !sent[f.Name]) {
-        throw new ValidationError(`agentConnector.Credentials.${f.Name}: is required for ${connector.Name}`, 'FIELD_REQUIRED', { field: `agentConnector.Credentials.${f.Name}` });
+        throw new ValidationError(
+          `agentConnector.Credentials.${f.Name}: is required for ${connector.Name}`,
+          'FIELD_REQUIRED',
+          { field: `agentConnector.Credentials.${f.Name}` },
+        );
       }
     }
     const id = await nextId(caller.companyId, 'AgentConnector');
     const created: AgentConnector = {
-      ID: id, ConnectorId: connector.ID, ConnectorType: connector.Type, Name: input.Name, Status: 'Untested', LastError: '',
-      LastTestedAt: null, LastSyncAt: null, ExternalAccounts: (input.ExternalAccountIds ?? []).map((e) => ({ ExternalAccountId: e, Name: '', Currency: '', TimeZone: '' })),
-      CredentialsSet: setFields(sent), Archived: false,
-      version: 1, createdAt: now, createdBy: caller.email, updatedAt: now, updatedBy: caller.email,
+      ID: id,
+      ConnectorId: connector.ID,
+      ConnectorType: connector.Type,
+      Name: input.Name,
+      Status: 'Untested',
+      LastError: '',
+      LastTestedAt: null,
+      LastSyncAt: null,
+      ExternalAccounts: (input.ExternalAccountIds ?? []).map((e) => ({
+        ExternalAccountId: e,
+        Name: '',
+        Currency: '',
+        TimeZone: '',
+      })),
+      CredentialsSet: setFields(sent),
+      Archived: false,
+      version: 1,
+      createdAt: now,
+      createdBy: caller.email,
+      updatedAt: now,
+      updatedBy: caller.email,
     };
     const ref = { companyId: caller.companyId, agentConnectorId: id };
     if (changedCredentials) await guarded(() => credentialStore().put(ref, sent));
     try {
       await insertAgentConnector(caller.companyId, created);
     } catch (err) {
-      await credentialStore().delete(ref).catch(() => undefined);
+      await credentialStore()
+        .delete(ref)
+        .catch(() => undefined);
       throw err;
     }
     return created;
   }
   const before = await loadAgent(caller.companyId, input.ID);
-  if (input.version === undefined) throw new ValidationError('agentConnector.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'agentConnector.version' });
+  if (input.version === undefined)
+    throw new ValidationError(
+      'agentConnector.version: is required when updating (send the version you read)',
+      'FIELD_REQUIRED',
+      { field: 'agentConnector.version' },
+    );
   if (before.version !== input.version) throw stale();
-  if (before.Archived) throw new ConflictError(`Agent connector ${before.ID} is archived`, 'ENTITY_ARCHIVED', { entity: 'AgentConnector', id: before.ID });
-  if (input.ConnectorId !== before.ConnectorId) throw new ValidationError('agentConnector.ConnectorId: cannot change; make a new connection instead', 'FIELD_CANNOT_CHANGE', { field: 'agentConnector.ConnectorId' });
+  if (before.Archived)
+    throw new ConflictError(`Agent connector ${before.ID} is archived`, 'ENTITY_ARCHIVED', {
+      entity: 'AgentConnector',
+      id: before.ID,
+    });
+  if (input.ConnectorId !== before.ConnectorId)
+    throw new ValidationError(
+      'agentConnector.ConnectorId: cannot change; make a new connection instead',
+      'FIELD_CANNOT_CHANGE',
+      { field: 'agentConnector.ConnectorId' },
+    );
   let credentialsSet = before.CredentialsSet;
   if (changedCredentials) {
     const ref = { companyId: caller.companyId, agentConnectorId: before.ID };
@@ -156,10 +250,26 @@ export async function saveAgentConnectorFor(caller: UserProfile, input: AgentCon
   }
   const wantedIds = input.ExternalAccountIds;
   const after: AgentConnector = {
-    ...before, Name: input.Name, CredentialsSet: credentialsSet,
+    ...before,
+    Name: input.Name,
+    CredentialsSet: credentialsSet,
     ...(changedCredentials ? { Status: 'Untested' as const, LastError: '' } : {}),
-    ...(wantedIds ? { ExternalAccounts: wantedIds.map((e) => before.ExternalAccounts.find((x) => x.ExternalAccountId === e) ?? { ExternalAccountId: e, Name: '', Currency: '', TimeZone: '' }) } : {}),
-    version: before.version + 1, updatedAt: now, updatedBy: caller.email,
+    ...(wantedIds
+      ? {
+          ExternalAccounts: wantedIds.map(
+            (e) =>
+              before.ExternalAccounts.find((x) => x.ExternalAccountId === e) ?? {
+                ExternalAccountId: e,
+                Name: '',
+                Currency: '',
+                TimeZone: '',
+              },
+          ),
+        }
+      : {}),
+    version: before.version + 1,
+    updatedAt: now,
+    updatedBy: caller.email,
   };
   await replaceAgentConnector(caller.companyId, before, after, 'update', stale());
   return after;
@@ -170,8 +280,20 @@ export async function archiveAgentConnectorFor(caller: UserProfile, id: number):
   const before = await loadAgent(caller.companyId, id);
   if (before.Archived) return before;
   const using = (await listAccountConnectors(caller.companyId)).filter((a) => a.AgentConnectorId === id && !a.Archived);
-  if (using.length) throw new ConflictError(`Agent connector ${id} is linked by ${using.length} account connector(s)`, 'CONNECTOR_IN_USE', { count: using.length });
-  const after: AgentConnector = { ...before, Archived: true, CredentialsSet: [], version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
+  if (using.length)
+    throw new ConflictError(
+      `Agent connector ${id} is linked by ${using.length} account connector(s)`,
+      'CONNECTOR_IN_USE',
+      { count: using.length },
+    );
+  const after: AgentConnector = {
+    ...before,
+    Archived: true,
+    CredentialsSet: [],
+    version: before.version + 1,
+    updatedAt: new Date().toISOString(),
+    updatedBy: caller.email,
+  };
   await replaceAgentConnector(caller.companyId, before, after, 'archive', stale());
   await guarded(() => credentialStore().delete({ companyId: caller.companyId, agentConnectorId: id }));
   return after;
@@ -180,9 +302,10 @@ export async function archiveAgentConnectorFor(caller: UserProfile, id: number):
 /** A platform's reason as the connector screen shows it: our words, the platform's code, never a credential. */
 function reasonOf(err: unknown, secrets: readonly (string | undefined)[]): string {
   // A client's message may name the code already (Meta's "(…; Meta error 190/463)"): said once.
-  let text = err instanceof PlatformError
-    ? `${err.message}${err.platformCode && !err.message.includes(err.platformCode) ? ` (${err.platformCode})` : ''}`
-    : 'The connection test failed unexpectedly';
+  let text =
+    err instanceof PlatformError
+      ? `${err.message}${err.platformCode && !err.message.includes(err.platformCode) ? ` (${err.platformCode})` : ''}`
+      : 'The connection test failed unexpectedly';
   for (const s of secrets) if (s && s.length >= 4) text = text.split(s).join('***');
   return text.slice(0, 500);
 }
@@ -194,24 +317,49 @@ function reasonOf(err: unknown, secrets: readonly (string | undefined)[]): strin
  */
 export async function testAgentConnectionFor(caller: UserProfile, id: number): Promise<AgentConnector> {
   const before = await loadAgent(caller.companyId, id);
-  if (before.Archived) throw new ConflictError(`Agent connector ${before.ID} is archived`, 'ENTITY_ARCHIVED', { entity: 'AgentConnector', id: before.ID });
+  if (before.Archived)
+    throw new ConflictError(`Agent connector ${before.ID} is archived`, 'ENTITY_ARCHIVED', {
+      entity: 'AgentConnector',
+      id: before.ID,
+    });
   const now = new Date().toISOString();
-  const credentials = (await guarded(() => credentialReader().get({ companyId: caller.companyId, agentConnectorId: id }))) ?? {};
+  const credentials =
+    (await guarded(() => credentialReader().get({ companyId: caller.companyId, agentConnectorId: id }))) ?? {};
   let health: Pick<AgentConnector, 'Status' | 'LastError' | 'LastErrorKind' | 'LastErrorCode' | 'ExternalAccounts'>;
   const fine = { Status: 'OK', LastError: '', LastErrorKind: '', LastErrorCode: '' } as const;
   try {
-    const configured = before.ExternalAccounts.every((e) => !e.Name) ? before.ExternalAccounts.map((e) => e.ExternalAccountId) : [];
+    const configured = before.ExternalAccounts.every((e) => !e.Name)
+      ? before.ExternalAccounts.map((e) => e.ExternalAccountId)
+      : [];
     const client = platformClientFor(before.ConnectorType, credentials, configured);
-    const accounts = client && (await client.listAccounts()).map((a) => ({ ExternalAccountId: a.externalAccountId, Name: a.name, Currency: a.currency, TimeZone: a.timeZone }));
-    health = !accounts ? { ...fine, ExternalAccounts: before.ExternalAccounts }
-      : accounts.length ? { ...fine, ExternalAccounts: accounts }
-        : { ...fine, Status: 'NoAccess', LastError: 'The credentials see no ad account', LastErrorKind: 'noAccounts', ExternalAccounts: [] };
+    const accounts =
+      client &&
+      (await client.listAccounts()).map((a) => ({
+        ExternalAccountId: a.externalAccountId,
+        Name: a.name,
+        Currency: a.currency,
+        TimeZone: a.timeZone,
+      }));
+    health = !accounts
+      ? { ...fine, ExternalAccounts: before.ExternalAccounts }
+      : accounts.length
+        ? { ...fine, ExternalAccounts: accounts }
+        : {
+            ...fine,
+            Status: 'NoAccess',
+            LastError: 'The credentials see no ad account',
+            LastErrorKind: 'noAccounts',
+            ExternalAccounts: [],
+          };
   } catch (err) {
     const known = err instanceof PlatformError ? err : undefined;
     const kind = known?.kind ?? 'unexpected';
     health = {
-      Status: kind === 'auth' || kind === 'permission' ? 'NoAccess' : 'Error', LastError: reasonOf(err, Object.values(credentials)),
-      ExternalAccounts: before.ExternalAccounts, LastErrorKind: kind, LastErrorCode: (known?.platformCode ?? '').slice(0, 64),
+      Status: kind === 'auth' || kind === 'permission' ? 'NoAccess' : 'Error',
+      LastError: reasonOf(err, Object.values(credentials)),
+      ExternalAccounts: before.ExternalAccounts,
+      LastErrorKind: kind,
+      LastErrorCode: (known?.platformCode ?? '').slice(0, 64),
     };
   }
   await recordAgentConnectorHealth(caller.companyId, id, { ...health, LastTestedAt: now });
@@ -222,7 +370,11 @@ export async function testAgentConnectionFor(caller: UserProfile, id: number): P
 
 /** ConnectorsService.GetAccountConnectorsList: the page's account's connectors and its sub-accounts'. */
 export async function listAccountConnectorsFor(caller: UserProfile, accountId: number): Promise<AccountConnectorsList> {
-  const [all, agents, links] = await Promise.all([listAccountConnectors(caller.companyId), listAgentConnectors(caller.companyId), listExternalLinks(caller.companyId)]);
+  const [all, agents, links] = await Promise.all([
+    listAccountConnectors(caller.companyId),
+    listAgentConnectors(caller.companyId),
+    listExternalLinks(caller.companyId),
+  ]);
   const items: AccountConnector[] = [];
   for (const a of all) {
     if (a.Archived) continue;
@@ -231,17 +383,27 @@ export async function listAccountConnectorsFor(caller: UserProfile, accountId: n
       try {
         await loadAccountInScope(caller, accountId, a.AccountId);
         items.push(a);
-      } catch { /* another account's */ }
+      } catch {
+        /* another account's */
+      }
     }
   }
   return {
     Items: items.sort((a, b) => a.AccountId - b.AccountId || a.ID - b.ID),
-    AgentConnectors: await choicesOf(caller, agents.filter((a) => !a.Archived), links),
+    AgentConnectors: await choicesOf(
+      caller,
+      agents.filter((a) => !a.Archived),
+      links,
+    ),
   };
 }
 
 /** The connections to choose from, each ad account with the link that holds it (named to those who see its account). */
-async function choicesOf(caller: UserProfile, agents: AgentConnector[], links: ExternalLink[]): Promise<AgentConnectorChoice[]> {
+async function choicesOf(
+  caller: UserProfile,
+  agents: AgentConnector[],
+  links: ExternalLink[],
+): Promise<AgentConnectorChoice[]> {
   const byAccount = new Map(links.map((l) => [`${l.ConnectorType}#${l.ExternalAccountId}`, l]));
   const ids = [...new Set(links.map((l) => l.AccountId))];
   const accounts = new Map((ids.length ? await getAccounts(caller.companyId, ids) : []).map((a) => [a.ID, a]));
@@ -252,8 +414,13 @@ async function choicesOf(caller: UserProfile, agents: AgentConnector[], links: E
     return { AccountConnectorId: l.AccountConnectorId, AccountId: shown?.ID ?? null, AccountName: shown?.Name ?? null };
   };
   return agents.map((a) => ({
-    ID: a.ID, Name: a.Name, ConnectorType: a.ConnectorType,
-    ExternalAccounts: a.ExternalAccounts.map((e) => ({ ...e, LinkedTo: linkedTo(byAccount.get(`${a.ConnectorType}#${e.ExternalAccountId}`)) })),
+    ID: a.ID,
+    Name: a.Name,
+    ConnectorType: a.ConnectorType,
+    ExternalAccounts: a.ExternalAccounts.map((e) => ({
+      ...e,
+      LinkedTo: linkedTo(byAccount.get(`${a.ConnectorType}#${e.ExternalAccountId}`)),
+    })),
   }));
 }
 
@@ -269,33 +436,89 @@ function changedAdAccounts(before: AccountConnector | undefined, after: AccountC
  * external ad accounts its agent connector sees, with an optional naming rule (checked here for its
  * syntax, evaluated by the sync, which a save asks for: domain/sync-now.ts syncAfterLinkSave).
  */
-export async function saveAccountConnectorFor(caller: UserProfile, scopeAccountId: number, input: AccountConnectorInput): Promise<SavedAccountConnector> {
+export async function saveAccountConnectorFor(
+  caller: UserProfile,
+  scopeAccountId: number,
+  input: AccountConnectorInput,
+): Promise<SavedAccountConnector> {
   const { agent, ids } = await checkLinkInput(caller, scopeAccountId, input);
   const now = new Date().toISOString();
-  const fields = { AccountId: input.AccountId, AgentConnectorId: agent.ID, ConnectorType: agent.ConnectorType, AgentConnectorName: agent.Name, ExternalAccountIds: ids, NamingRule: input.NamingRule };
+  const fields = {
+    AccountId: input.AccountId,
+    AgentConnectorId: agent.ID,
+    ConnectorType: agent.ConnectorType,
+    AgentConnectorName: agent.Name,
+    ExternalAccountIds: ids,
+    NamingRule: input.NamingRule,
+  };
   if (input.ID <= 0) {
     const created: AccountConnector = {
-      ID: await nextId(caller.companyId, 'AccountConnector'), ...fields, Archived: false,
-      version: 1, createdAt: now, createdBy: caller.email, updatedAt: now, updatedBy: caller.email,
+      ID: await nextId(caller.companyId, 'AccountConnector'),
+      ...fields,
+      Archived: false,
+      version: 1,
+      createdAt: now,
+      createdBy: caller.email,
+      updatedAt: now,
+      updatedBy: caller.email,
     };
-    await writeAccountConnector(caller.companyId, undefined, created, 'create', new ConflictError(`Account connector ${created.ID} exists already`, 'ALREADY_EXISTS', { entity: 'AccountConnector', id: created.ID }));
+    await writeAccountConnector(
+      caller.companyId,
+      undefined,
+      created,
+      'create',
+      new ConflictError(`Account connector ${created.ID} exists already`, 'ALREADY_EXISTS', {
+        entity: 'AccountConnector',
+        id: created.ID,
+      }),
+    );
     return { ...created, Sync: await syncAfterLinkSave(caller, agent.ID, changedAdAccounts(undefined, created)) };
   }
   const before = await loadAccountConnector(caller, scopeAccountId, input.ID);
-  if (input.version === undefined) throw new ValidationError('accountConnector.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'accountConnector.version' });
+  if (input.version === undefined)
+    throw new ValidationError(
+      'accountConnector.version: is required when updating (send the version you read)',
+      'FIELD_REQUIRED',
+      { field: 'accountConnector.version' },
+    );
   if (before.version !== input.version) throw stale();
-  if (before.Archived) throw new ConflictError(`Account connector ${before.ID} is archived`, 'ENTITY_ARCHIVED', { entity: 'AccountConnector', id: before.ID });
-  if (before.AgentConnectorId !== agent.ID) throw new ValidationError('accountConnector.AgentConnectorId: cannot change; remove this link and make a new one', 'FIELD_CANNOT_CHANGE', { field: 'accountConnector.AgentConnectorId' });
-  const after: AccountConnector = { ...before, ...fields, version: before.version + 1, updatedAt: now, updatedBy: caller.email };
+  if (before.Archived)
+    throw new ConflictError(`Account connector ${before.ID} is archived`, 'ENTITY_ARCHIVED', {
+      entity: 'AccountConnector',
+      id: before.ID,
+    });
+  if (before.AgentConnectorId !== agent.ID)
+    throw new ValidationError(
+      'accountConnector.AgentConnectorId: cannot change; remove this link and make a new one',
+      'FIELD_CANNOT_CHANGE',
+      { field: 'accountConnector.AgentConnectorId' },
+    );
+  const after: AccountConnector = {
+    ...before,
+    ...fields,
+    version: before.version + 1,
+    updatedAt: now,
+    updatedBy: caller.email,
+  };
   await writeAccountConnector(caller.companyId, before, after, 'update', stale());
   return { ...after, Sync: await syncAfterLinkSave(caller, agent.ID, changedAdAccounts(before, after)) };
 }
 
 /** ConnectorsService.DeleteAccountConnector: archives the link; its external accounts are free again. */
-export async function archiveAccountConnectorFor(caller: UserProfile, scopeAccountId: number, id: number): Promise<AccountConnector> {
+export async function archiveAccountConnectorFor(
+  caller: UserProfile,
+  scopeAccountId: number,
+  id: number,
+): Promise<AccountConnector> {
   const before = await loadAccountConnector(caller, scopeAccountId, id);
   if (before.Archived) return before;
-  const after: AccountConnector = { ...before, Archived: true, version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
+  const after: AccountConnector = {
+    ...before,
+    Archived: true,
+    version: before.version + 1,
+    updatedAt: new Date().toISOString(),
+    updatedBy: caller.email,
+  };
   await writeAccountConnector(caller.companyId, before, after, 'archive', stale());
   return after;
 }

@@ -8,8 +8,13 @@ import type { CrashReceipt } from '../shared/replies/auth';
 export async function recordCrash(caller: UserProfile, report: output<typeof crashSend>): Promise<CrashReceipt> {
   return {
     ID: await putCrashReport({
-      companyId: caller.companyId, sub: caller.sub, error: report.Error, info: report.Info,
-      componentStack: report.ComponentStack, url: report.Url, at: new Date().toISOString(),
+      companyId: caller.companyId,
+      sub: caller.sub,
+      error: report.Error,
+      info: report.Info,
+      componentStack: report.ComponentStack,
+      url: report.Url,
+      at: new Date().toISOString(),
     }),
   };
 }

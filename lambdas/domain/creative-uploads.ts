@@ -4,12 +4,26 @@ import { creativeFiles, type CreativeFiles } from '../repositories/creative-file
 import { planReads } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import type { RequestCreativeUploadInput } from '../schemas/creatives';
-import { CREATIVE_TYPES, kindOfType, sniffCreativeType, SNIFF_BYTES, type CreativeKind } from '../shared/creative-content';
+import {
+  CREATIVE_TYPES,
+  kindOfType,
+  sniffCreativeType,
+  SNIFF_BYTES,
+  type CreativeKind,
+} from '../shared/creative-content';
 import { formatBytes } from '../shared/file-size';
 import { MAX_CREATIVES } from '../shared/money-limits';
 import type { CreativeChange, CreativeUpload } from '../shared/replies/creatives';
 import { getCompanyConfiguration } from './configurations';
-import { archivedCreative, COUNT_FIELD, countsOf, creativeOf, lineInScope, writeWithCount, type LineRef } from './creatives';
+import {
+  archivedCreative,
+  COUNT_FIELD,
+  countsOf,
+  creativeOf,
+  lineInScope,
+  writeWithCount,
+  type LineRef,
+} from './creatives';
 import { requireDraft } from './media-mix-scope';
 import { readPlanAccounts } from './plan-accounts';
 import { planWriteGuards } from './plan-write-rules';
@@ -32,41 +46,73 @@ async function limitOf(companyId: number, kind: CreativeKind): Promise<number> {
   return kind === 'image' ? config.MaxImageBytes : config.MaxVideoBytes;
 }
 
-const tooLarge = (fileName: string, size: number, limit: number) => new PayloadTooLargeError(
-  `${fileName} is ${formatBytes(size)}; the most this company takes for it is ${formatBytes(limit)}`,
-  'CREATIVE_TOO_LARGE', { fileName, size: formatBytes(size), limit: formatBytes(limit) },
-);
+const tooLarge = (fileName: string, size: number, limit: number) =>
+  new PayloadTooLargeError(
+    `${fileName} is ${formatBytes(size)}; the most this company takes for it is ${formatBytes(limit)}`,
+    'CREATIVE_TOO_LARGE',
+    { fileName, size: formatBytes(size), limit: formatBytes(limit) },
+  );
 
 /** RequestCreativeUpload: a Pending creative of a Draft's line and the form that uploads its file. */
 export async function requestCreativeUpload(
-  caller: UserProfile, scopeAccountId: number, input: RequestCreativeUploadInput, files: CreativeFiles = creativeFiles,
+  caller: UserProfile,
+  scopeAccountId: number,
+  input: RequestCreativeUploadInput,
+  files: CreativeFiles = creativeFiles,
 ): Promise<CreativeUpload> {
   const companyId = caller.companyId;
   const { header, line } = await lineInScope(caller, scopeAccountId, input, true);
   requireDraft(header);
-  planWriteGuards(await readPlanAccounts(companyId, line.ActivityId, planReads), scopeAccountId, { start: line.StartDate, end: line.EndDate, field: 'mediaChannel' });
+  planWriteGuards(await readPlanAccounts(companyId, line.ActivityId, planReads), scopeAccountId, {
+    start: line.StartDate,
+    end: line.EndDate,
+    field: 'mediaChannel',
+  });
   const allowed: readonly string[] = CREATIVE_TYPES[input.kind];
   if (!allowed.includes(input.contentType)) {
     throw new ValidationError(
       `contentType: ${input.contentType} is not a type of ${input.kind} Mixdesk takes (${allowed.join(', ')})`,
-      'CREATIVE_TYPE_NOT_ALLOWED', { fileName: input.fileName, contentType: input.contentType, allowed: allowed.join(', ') },
+      'CREATIVE_TYPE_NOT_ALLOWED',
+      { fileName: input.fileName, contentType: input.contentType, allowed: allowed.join(', ') },
     );
   }
   const limit = await limitOf(companyId, input.kind);
   if (input.size > limit) throw tooLarge(input.fileName, input.size, limit);
   if (line[COUNT_FIELD[input.kind]] >= MAX_CREATIVES) {
-    throw new ConflictError(`Line ${line.ID} has ${MAX_CREATIVES} ${input.kind} creatives, the most a line takes`, 'CREATIVE_LIMIT', { max: MAX_CREATIVES });
+    throw new ConflictError(
+      `Line ${line.ID} has ${MAX_CREATIVES} ${input.kind} creatives, the most a line takes`,
+      'CREATIVE_LIMIT',
+      { max: MAX_CREATIVES },
+    );
   }
   const [id] = await planReads.newIds(companyId, CREATIVE_ENTITY, 1);
   const at = new Date().toISOString();
   const creative: Creative = {
-    ID: id, MediaMixId: header.ID, MediaChannelId: line.ID, Kind: input.kind, FileName: input.fileName, ContentType: input.contentType,
-    Size: input.size, Status: 'Pending', ArchivedAt: null, ArchivedBy: null,
-    version: 1, createdAt: at, createdBy: caller.email, updatedAt: at, updatedBy: caller.email,
+    ID: id,
+    MediaMixId: header.ID,
+    MediaChannelId: line.ID,
+    Kind: input.kind,
+    FileName: input.fileName,
+    ContentType: input.contentType,
+    Size: input.size,
+    Status: 'Pending',
+    ArchivedAt: null,
+    ArchivedBy: null,
+    version: 1,
+    createdAt: at,
+    createdBy: caller.email,
+    updatedAt: at,
+    updatedBy: caller.email,
   };
   await putPendingCreative(companyId, creative);
   const form = await files.uploadForm({ companyId, ...creative }, input.contentType, limit, UPLOAD_SECONDS);
-  return { Creative: creative, Url: form.url, Fields: form.fields, MaxBytes: limit, ExpiresAt: new Date(Date.now() + UPLOAD_SECONDS * 1000).toISOString() };
+  return {
+    Creative: creative,
+    Url: form.url,
+    Fields: form.fields,
+    MaxBytes: limit,
+    ExpiresAt: new Date(Date.now() + UPLOAD_SECONDS * 1000).toISOString(),
+  };
 }
 
 /**
@@ -78,7 +124,10 @@ export async function requestCreativeUpload(
  * creative again answers it as it is.
  */
 export async function confirmCreativeUpload(
-  caller: UserProfile, scopeAccountId: number, ref: LineRef & { creativeId: number }, files: CreativeFiles = creativeFiles,
+  caller: UserProfile,
+  scopeAccountId: number,
+  ref: LineRef & { creativeId: number },
+  files: CreativeFiles = creativeFiles,
 ): Promise<CreativeChange> {
   const companyId = caller.companyId;
   const before = await creativeOf(caller, ref);
@@ -89,21 +138,34 @@ export async function confirmCreativeUpload(
   const file = { companyId, ...before };
   const uploaded = await files.uploadedContent(file, SNIFF_BYTES);
   if (!uploaded) {
-    throw new ConflictError(`${before.FileName} has not been uploaded (or its upload expired)`, 'CREATIVE_NOT_UPLOADED', { fileName: before.FileName });
+    throw new ConflictError(
+      `${before.FileName} has not been uploaded (or its upload expired)`,
+      'CREATIVE_NOT_UPLOADED',
+      { fileName: before.FileName },
+    );
   }
   const detected = sniffCreativeType(uploaded.head);
   if (!detected || kindOfType(detected) !== before.Kind) {
     await files.discardUpload(file);
     if (!detected) {
-      throw new ValidationError(`${before.FileName}: its content is not an image or video Mixdesk takes (sent as ${before.ContentType})`, 'CREATIVE_CONTENT_UNKNOWN', { fileName: before.FileName, declared: before.ContentType });
+      throw new ValidationError(
+        `${before.FileName}: its content is not an image or video Mixdesk takes (sent as ${before.ContentType})`,
+        'CREATIVE_CONTENT_UNKNOWN',
+        { fileName: before.FileName, declared: before.ContentType },
+      );
     }
-    throw new ValidationError(`${before.FileName}: sent as ${before.ContentType} but its content is ${detected}`, 'CREATIVE_CONTENT_MISMATCH', { fileName: before.FileName, declared: before.ContentType, detected });
+    throw new ValidationError(
+      `${before.FileName}: sent as ${before.ContentType} but its content is ${detected}`,
+      'CREATIVE_CONTENT_MISMATCH',
+      { fileName: before.FileName, declared: before.ContentType, detected },
+    );
   }
   if (uploaded.markup) {
     await files.discardUpload(file);
     throw new ValidationError(
       `${before.FileName}: its content carries ${uploaded.markup}, markup a browser would run; a creative may not`,
-      'CREATIVE_CONTENT_MARKUP', { fileName: before.FileName, markup: uploaded.markup },
+      'CREATIVE_CONTENT_MARKUP',
+      { fileName: before.FileName, markup: uploaded.markup },
     );
   }
   const limit = await limitOf(companyId, before.Kind);
@@ -114,11 +176,19 @@ export async function confirmCreativeUpload(
   if (!(await files.keep(file, detected, uploaded.etag))) {
     // Posted again through the form while it was checked: neither file is kept; the form's next post is checked afresh.
     await files.discardUpload(file).catch(() => undefined);
-    throw new ConflictError(`${before.FileName} changed while it was checked; upload it again`, 'CREATIVE_CHANGED', { fileName: before.FileName });
+    throw new ConflictError(`${before.FileName} changed while it was checked; upload it again`, 'CREATIVE_CHANGED', {
+      fileName: before.FileName,
+    });
   }
   const at = new Date().toISOString();
   const after: Creative = {
-    ...before, ContentType: detected, Size: uploaded.size, Status: 'Active', version: before.version + 1, updatedAt: at, updatedBy: caller.email,
+    ...before,
+    ContentType: detected,
+    Size: uploaded.size,
+    Status: 'Active',
+    version: before.version + 1,
+    updatedAt: at,
+    updatedBy: caller.email,
   };
   let change: CreativeChange;
   try {

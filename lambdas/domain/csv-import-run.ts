@@ -1,10 +1,26 @@
-import { checkDailyGrainCsv, csvLines, csvRefusalError, readCheckedDailyGrainCsv, type CsvRowIssue } from '../connectors/csv-daily-grain';
+import {
+  checkDailyGrainCsv,
+  csvLines,
+  csvRefusalError,
+  readCheckedDailyGrainCsv,
+  type CsvRowIssue,
+} from '../connectors/csv-daily-grain';
 import { NotFoundError, PayloadTooLargeError, type AppError } from '../kit/errors';
 import { log } from '../kit/logger';
 import { upsertDiscoveredCampaign } from '../repositories/campaigns';
-import { getAccountConnector, getAgentConnector, listExternalLinks, recordAgentConnectorHealth } from '../repositories/connectors';
+import {
+  getAccountConnector,
+  getAgentConnector,
+  listExternalLinks,
+  recordAgentConnectorHealth,
+} from '../repositories/connectors';
 import { csvUploads, getCsvImportRun, putCsvImportRun, type CsvImportRun } from '../repositories/csv-imports';
-import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_RECEIVES, CSV_IMPORT_MAX_ROWS, EXTERNAL_ID_PATTERN } from '../shared/connectors';
+import {
+  CSV_IMPORT_MAX_BYTES,
+  CSV_IMPORT_MAX_RECEIVES,
+  CSV_IMPORT_MAX_ROWS,
+  EXTERNAL_ID_PATTERN,
+} from '../shared/connectors';
 import type { CsvImportFailure } from '../shared/replies/csv-imports';
 import type { CsvImportJob } from '../sync/csv-import-queue';
 import { writeCsvRows, type AccountSpan } from '../sync/csv-import';
@@ -22,7 +38,11 @@ const csvPorts: Pick<SyncPorts, 'upsertCampaigns' | 'lineTargets'> = {
   async upsertCampaigns(companyId, _agentConnectorId, campaigns) {
     for (const c of campaigns) {
       await upsertDiscoveredCampaign(companyId, {
-        ConnectorType: c.connectorType, ExternalAccountId: c.externalAccountId, ExternalCampaignId: c.externalCampaignId, Name: c.name, Status: '',
+        ConnectorType: c.connectorType,
+        ExternalAccountId: c.externalAccountId,
+        ExternalCampaignId: c.externalCampaignId,
+        Name: c.name,
+        Status: '',
       });
     }
   },
@@ -30,20 +50,31 @@ const csvPorts: Pick<SyncPorts, 'upsertCampaigns' | 'lineTargets'> = {
 };
 
 const kb = (bytes: number) => Math.ceil(bytes / 1024);
-export const tooLarge = (bytes: number) => new PayloadTooLargeError(
-  `csv: the file is ${kb(bytes)} kB; an import takes at most ${kb(CSV_IMPORT_MAX_BYTES)} kB (split it)`, 'CSV_TOO_LARGE', { kb: kb(bytes), maxKb: kb(CSV_IMPORT_MAX_BYTES) },
-);
+export const tooLarge = (bytes: number) =>
+  new PayloadTooLargeError(
+    `csv: the file is ${kb(bytes)} kB; an import takes at most ${kb(CSV_IMPORT_MAX_BYTES)} kB (split it)`,
+    'CSV_TOO_LARGE',
+    { kb: kb(bytes), maxKb: kb(CSV_IMPORT_MAX_BYTES) },
+  );
 
 /** The run's key part: the import id starts with its start in epoch ms. */
 export const startedAtOf = (importId: string) => new Date(Number(importId.slice(0, 13))).toISOString();
 
 /** The ad accounts the connection (or its one account connector) links; 404 for an account connector not of it. */
-export async function linkedAccounts(companyId: number, agentId: number, agentName: string, accountConnectorId?: number): Promise<Set<string>> {
+export async function linkedAccounts(
+  companyId: number,
+  agentId: number,
+  agentName: string,
+  accountConnectorId?: number,
+): Promise<Set<string>> {
   let links = (await listExternalLinks(companyId)).filter((l) => l.AgentConnectorId === agentId);
   if (accountConnectorId !== undefined) {
     const ac = await getAccountConnector(companyId, accountConnectorId, true);
     if (!ac || ac.Archived || ac.AgentConnectorId !== agentId) {
-      throw new NotFoundError(`Account connector ${accountConnectorId} of ${agentName} was not found`, 'NOT_FOUND', { entity: 'AccountConnector', id: accountConnectorId });
+      throw new NotFoundError(`Account connector ${accountConnectorId} of ${agentName} was not found`, 'NOT_FOUND', {
+        entity: 'AccountConnector',
+        id: accountConnectorId,
+      });
     }
     links = links.filter((l) => l.AccountConnectorId === ac.ID);
   }
@@ -70,7 +101,12 @@ export function progressOf(companyId: number, run: CsvImportRun): RunProgress {
     settled: () => puts,
     async end(status, error, reason) {
       await puts;
-      Object.assign(run, { Status: status, Phase: 'done', EndedAt: new Date().toISOString(), ...(error ? { Error: error, ErrorReason: reason ?? 'stopped' } : {}) });
+      Object.assign(run, {
+        Status: status,
+        Phase: 'done',
+        EndedAt: new Date().toISOString(),
+        ...(error ? { Error: error, ErrorReason: reason ?? 'stopped' } : {}),
+      });
       await putCsvImportRun(companyId, run);
       await csvUploads.discard(companyId, run.RunId).catch(() => undefined);
     },
@@ -84,7 +120,12 @@ export type CsvCheck = { ok: true; rows: number; spans: Map<string, AccountSpan>
  * Checks the pinned file whole — every row by the parser, every ad account against `linked` (named
  * once, on its first line), every campaign id as a key part — and sets the run's figures.
  */
-export async function checkPinned(companyId: number, run: CsvImportRun, linked: Set<string>, p: RunProgress): Promise<CsvCheck> {
+export async function checkPinned(
+  companyId: number,
+  run: CsvImportRun,
+  linked: Set<string>,
+  p: RunProgress,
+): Promise<CsvCheck> {
   const file = await csvUploads.open(companyId, run.RunId);
   if (!file) throw new Error('csv: the pinned file is gone');
   if (file.size > CSV_IMPORT_MAX_BYTES) return { ok: false, refusal: tooLarge(file.size) };
@@ -92,7 +133,11 @@ export async function checkPinned(companyId: number, run: CsvImportRun, linked: 
   const days = new Set<string>();
   const campaigns = new Set<string>();
   const unlinked = new Set<string>();
-  const rowCheck = (s: { externalAccountId: string; externalCampaignId: string; date: string }): CsvRowIssue[] | undefined => {
+  const rowCheck = (s: {
+    externalAccountId: string;
+    externalCampaignId: string;
+    date: string;
+  }): CsvRowIssue[] | undefined => {
     const issues: CsvRowIssue[] = [];
     if (!linked.has(s.externalAccountId)) {
       if (!unlinked.has(s.externalAccountId)) {
@@ -107,13 +152,15 @@ export async function checkPinned(companyId: number, run: CsvImportRun, linked: 
         if (s.date > span.to) span.to = s.date;
       }
     }
-    if (!EXTERNAL_ID_PATTERN.test(s.externalCampaignId)) issues.push({ column: 'campaign id', reason: 'EXTERNAL_ID_FORMAT', params: {} });
+    if (!EXTERNAL_ID_PATTERN.test(s.externalCampaignId))
+      issues.push({ column: 'campaign id', reason: 'EXTERNAL_ID_FORMAT', params: {} });
     days.add(s.date);
     campaigns.add(`${s.externalAccountId}\u0001${s.externalCampaignId}`);
     return issues;
   };
   const check = await checkDailyGrainCsv(csvLines(file.body), {
-    maxRows: CSV_IMPORT_MAX_ROWS, rowCheck,
+    maxRows: CSV_IMPORT_MAX_ROWS,
+    rowCheck,
     onProgress: (q) => {
       run.LinesChecked = q.lines;
       run.RowsRead = q.rows;
@@ -122,8 +169,14 @@ export async function checkPinned(companyId: number, run: CsvImportRun, linked: 
   });
   if (!check.ok) return { ok: false, refusal: csvRefusalError(check.refusal) };
   Object.assign(run, {
-    Phase: 'write', RowsRead: check.rows, RowsTotal: check.rows, Days: days.size, Campaigns: campaigns.size, Accounts: spans.size,
-    From: [...days].reduce((a, b) => (a < b ? a : b)), To: [...days].reduce((a, b) => (a > b ? a : b)),
+    Phase: 'write',
+    RowsRead: check.rows,
+    RowsTotal: check.rows,
+    Days: days.size,
+    Campaigns: campaigns.size,
+    Accounts: spans.size,
+    From: [...days].reduce((a, b) => (a < b ? a : b)),
+    To: [...days].reduce((a, b) => (a > b ? a : b)),
   });
   p.tick(true);
   return { ok: true, rows: check.rows, spans };
@@ -136,38 +189,70 @@ export async function checkPinned(companyId: number, run: CsvImportRun, linked: 
  * RowsWritten counts the earlier deliveries' writes too: a later one skips what they stored.
  */
 export async function writePinned(
-  companyId: number, run: CsvImportRun, checked: { rows: number; spans: Map<string, AccountSpan> }, p: RunProgress, final = true,
+  companyId: number,
+  run: CsvImportRun,
+  checked: { rows: number; spans: Map<string, AccountSpan> },
+  p: RunProgress,
+  final = true,
 ): Promise<void> {
   const before = run.RowsWritten;
   try {
     const again = await csvUploads.open(companyId, run.RunId);
     if (!again) throw new Error('csv: the pinned file went away between its check and its reading');
-    const figures = await writeCsvRows(companyId, run.AgentConnectorId, readCheckedDailyGrainCsv(csvLines(again.body), checked.rows), checked.spans, {
-      ports: csvPorts,
-      onProgress: (q) => {
-        run.RowsDone = q.rowsDone;
-        run.RowsWritten = before + q.rowsWritten;
-        run.RollupsWritten = q.rollupsWritten;
-        p.tick();
+    const figures = await writeCsvRows(
+      companyId,
+      run.AgentConnectorId,
+      readCheckedDailyGrainCsv(csvLines(again.body), checked.rows),
+      checked.spans,
+      {
+        ports: csvPorts,
+        onProgress: (q) => {
+          run.RowsDone = q.rowsDone;
+          run.RowsWritten = before + q.rowsWritten;
+          run.RollupsWritten = q.rollupsWritten;
+          p.tick();
+        },
       },
+    );
+    Object.assign(run, {
+      RowsDone: figures.rowsDone,
+      RowsWritten: before + figures.rowsWritten,
+      RollupsWritten: figures.rollupsWritten,
     });
-    Object.assign(run, { RowsDone: figures.rowsDone, RowsWritten: before + figures.rowsWritten, RollupsWritten: figures.rollupsWritten });
   } catch (err) {
-    log.error('csv import failed while writing', { companyId, agentConnectorId: run.AgentConnectorId, importId: run.RunId, attempt: run.Attempts, final, error: (err as Error).message });
+    log.error('csv import failed while writing', {
+      companyId,
+      agentConnectorId: run.AgentConnectorId,
+      importId: run.RunId,
+      attempt: run.Attempts,
+      final,
+      error: (err as Error).message,
+    });
     if (!final) {
       p.tick(true);
       await p.settled();
       throw err;
     }
-    await p.end('Error', `The import stopped after ${run.RowsDone} of ${run.RowsTotal} rows (${run.RowsWritten} written); import the file again to finish (what was written is kept, nothing doubles)`, 'stopped');
+    await p.end(
+      'Error',
+      `The import stopped after ${run.RowsDone} of ${run.RowsTotal} rows (${run.RowsWritten} written); import the file again to finish (what was written is kept, nothing doubles)`,
+      'stopped',
+    );
     throw err;
   }
   await p.end('OK');
-  await recordAgentConnectorHealth(companyId, run.AgentConnectorId, { Status: 'OK', LastError: '', LastSyncAt: run.EndedAt! });
+  await recordAgentConnectorHealth(companyId, run.AgentConnectorId, {
+    Status: 'OK',
+    LastError: '',
+    LastSyncAt: run.EndedAt!,
+  });
 }
 
 /** Which delivery of the job's message this is (SQS's ApproximateReceiveCount), of how many the queue makes. */
-export interface Delivery { receive: number; maxReceives: number }
+export interface Delivery {
+  receive: number;
+  maxReceives: number;
+}
 
 /**
  * The CSV import job: writes one queued import. A run that is not waiting for its write (done, or
@@ -177,7 +262,10 @@ export interface Delivery { receive: number; maxReceives: number }
  * nothing written). A delivery that fails before the last throws and leaves the run Running, so the
  * queue delivers it again; the last one records its failure on the run, which the console polls.
  */
-export async function runCsvImportJob(job: CsvImportJob, delivery: Delivery = { receive: 1, maxReceives: 1 }): Promise<void> {
+export async function runCsvImportJob(
+  job: CsvImportJob,
+  delivery: Delivery = { receive: 1, maxReceives: 1 },
+): Promise<void> {
   const { companyId, importId } = job;
   const run = await getCsvImportRun(companyId, startedAtOf(importId), importId);
   if (!run || run.Status !== 'Running' || run.Phase !== 'write') return;
@@ -188,14 +276,27 @@ export async function runCsvImportJob(job: CsvImportJob, delivery: Delivery = { 
   try {
     const agent = await getAgentConnector(companyId, run.AgentConnectorId, true);
     if (!agent || agent.Archived) throw new Error(`csv: connection ${run.AgentConnectorId} is gone`);
-    checked = await checkPinned(companyId, run, await linkedAccounts(companyId, agent.ID, agent.Name, run.AccountConnectorId ?? undefined), p);
+    checked = await checkPinned(
+      companyId,
+      run,
+      await linkedAccounts(companyId, agent.ID, agent.Name, run.AccountConnectorId ?? undefined),
+      p,
+    );
   } catch (err) {
     if (!final) throw err;
-    await p.end('Error', `The file could not be checked again before writing (${(err as Error).message}); nothing more was written`, 'recheckFailed');
+    await p.end(
+      'Error',
+      `The file could not be checked again before writing (${(err as Error).message}); nothing more was written`,
+      'recheckFailed',
+    );
     return;
   }
   if (!checked.ok) {
-    await p.end('Error', `The file no longer passes its check (${checked.refusal.message}); nothing was written`, 'noLongerPasses');
+    await p.end(
+      'Error',
+      `The file no longer passes its check (${checked.refusal.message}); nothing was written`,
+      'noLongerPasses',
+    );
     return;
   }
   // On the last delivery writePinned has recorded the failure on the run: the message is done with.
@@ -214,7 +315,11 @@ export async function failCsvImportJob(job: CsvImportJob): Promise<void> {
   const run = await getCsvImportRun(companyId, startedAtOf(importId), importId);
   if (!run || run.Status !== 'Running') return;
   run.Attempts = CSV_IMPORT_MAX_RECEIVES;
-  await progressOf(companyId, run).end('Error', `The import job failed on each of its ${CSV_IMPORT_MAX_RECEIVES} attempts and was given up; at least ${run.RowsWritten} of ${run.RowsTotal} rows were written; import the file again to finish (what was written is kept, nothing doubles)`, 'gaveUp');
+  await progressOf(companyId, run).end(
+    'Error',
+    `The import job failed on each of its ${CSV_IMPORT_MAX_RECEIVES} attempts and was given up; at least ${run.RowsWritten} of ${run.RowsTotal} rows were written; import the file again to finish (what was written is kept, nothing doubles)`,
+    'gaveUp',
+  );
 }
 
 /**

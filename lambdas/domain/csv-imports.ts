@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictError, NotFoundError, ValidationError, type AppError } from '../kit/errors';
 import { getAgentConnector } from '../repositories/connectors';
-import { createCsvImportRun, csvUploads, deleteCsvImportRun, getCsvImportRun, putCsvImportRun, type CsvImportRun } from '../repositories/csv-imports';
+import {
+  createCsvImportRun,
+  csvUploads,
+  deleteCsvImportRun,
+  getCsvImportRun,
+  putCsvImportRun,
+  type CsvImportRun,
+} from '../repositories/csv-imports';
 import type { UserProfile } from '../repositories/profiles';
-import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ROWS, CSV_INLINE_MAX_ROWS, CSV_UPLOAD_SECONDS } from '../shared/connectors';
+import {
+  CSV_IMPORT_MAX_BYTES,
+  CSV_IMPORT_MAX_ROWS,
+  CSV_INLINE_MAX_ROWS,
+  CSV_UPLOAD_SECONDS,
+} from '../shared/connectors';
 import type { AgentConnector } from '../shared/replies/connectors';
 import type { CsvImportView, CsvUpload } from '../shared/replies/csv-imports';
 import { queueCsvImport } from '../sync/csv-import-queue';
@@ -31,41 +43,69 @@ import { checkPinned, linkedAccounts, progressOf, startedAtOf, tooLarge, writePi
 /** The company's CSV upload connection `id` (404 when another company's or unknown; 400 when not a CSV upload). */
 async function csvConnector(caller: UserProfile, id: number): Promise<AgentConnector> {
   const agent = await getAgentConnector(caller.companyId, id, true);
-  if (!agent) throw new NotFoundError(`Agent connector ${id} was not found`, 'NOT_FOUND', { entity: 'AgentConnector', id });
-  if (agent.Archived) throw new ConflictError(`Agent connector ${id} is archived`, 'ENTITY_ARCHIVED', { entity: 'AgentConnector', id });
+  if (!agent)
+    throw new NotFoundError(`Agent connector ${id} was not found`, 'NOT_FOUND', { entity: 'AgentConnector', id });
+  if (agent.Archived)
+    throw new ConflictError(`Agent connector ${id} is archived`, 'ENTITY_ARCHIVED', { entity: 'AgentConnector', id });
   if (agent.ConnectorType !== 'csv_upload') {
     throw new ValidationError(`agentConnectorId: ${agent.Name} is not a CSV upload connection`, 'FIELD_INVALID', {
-      field: 'agentConnectorId', detail: 'is not a CSV upload connection', reason: 'INVALID',
+      field: 'agentConnectorId',
+      detail: 'is not a CSV upload connection',
+      reason: 'INVALID',
     });
   }
   return agent;
 }
 
 /** ConnectorsService.GetCsvUploadUrl: where the browser posts the file (413 when it is over the limit). */
-export async function getCsvUploadUrlFor(caller: UserProfile, input: { agentConnectorId: number; fileName: string; size: number }): Promise<CsvUpload> {
+export async function getCsvUploadUrlFor(
+  caller: UserProfile,
+  input: { agentConnectorId: number; fileName: string; size: number },
+): Promise<CsvUpload> {
   await csvConnector(caller, input.agentConnectorId);
   if (input.size < 1) throw new ValidationError('csv: the file is empty', 'CSV_EMPTY');
   if (input.size > CSV_IMPORT_MAX_BYTES) throw tooLarge(input.size);
   const importId = `${Date.now()}-${randomUUID()}`;
   const form = await csvUploads.uploadForm(caller.companyId, importId, CSV_IMPORT_MAX_BYTES, CSV_UPLOAD_SECONDS);
-  return { ImportId: importId, Url: form.url, Fields: form.fields, MaxBytes: CSV_IMPORT_MAX_BYTES, MaxRows: CSV_IMPORT_MAX_ROWS };
+  return {
+    ImportId: importId,
+    Url: form.url,
+    Fields: form.fields,
+    MaxBytes: CSV_IMPORT_MAX_BYTES,
+    MaxRows: CSV_IMPORT_MAX_ROWS,
+  };
 }
 
 function viewOf(run: CsvImportRun): CsvImportView {
   return {
-    ImportId: run.RunId, AgentConnectorId: run.AgentConnectorId, AccountConnectorId: run.AccountConnectorId, FileName: run.FileName,
+    ImportId: run.RunId,
+    AgentConnectorId: run.AgentConnectorId,
+    AccountConnectorId: run.AccountConnectorId,
+    FileName: run.FileName,
     Status: run.Status === 'Running' ? 'Running' : run.Status === 'OK' ? 'OK' : 'Error',
-    Phase: run.Phase, LinesChecked: run.LinesChecked, RowsTotal: run.RowsTotal, RowsDone: run.RowsDone, RowsWritten: run.RowsWritten,
-    Days: run.Days, Campaigns: run.Campaigns, Accounts: run.Accounts, From: run.From, To: run.To,
-    StartedAt: run.StartedAt, EndedAt: run.EndedAt ?? null, Error: run.Error ?? null,
-    ErrorReason: run.Status === 'Running' || run.Status === 'OK' ? null : run.ErrorReason ?? 'stopped', Attempts: run.Attempts,
+    Phase: run.Phase,
+    LinesChecked: run.LinesChecked,
+    RowsTotal: run.RowsTotal,
+    RowsDone: run.RowsDone,
+    RowsWritten: run.RowsWritten,
+    Days: run.Days,
+    Campaigns: run.Campaigns,
+    Accounts: run.Accounts,
+    From: run.From,
+    To: run.To,
+    StartedAt: run.StartedAt,
+    EndedAt: run.EndedAt ?? null,
+    Error: run.Error ?? null,
+    ErrorReason: run.Status === 'Running' || run.Status === 'OK' ? null : (run.ErrorReason ?? 'stopped'),
+    Attempts: run.Attempts,
   };
 }
 
 /** ConnectorsService.GetCsvImport. */
 export async function getCsvImportFor(caller: UserProfile, importId: string): Promise<CsvImportView> {
   const run = await getCsvImportRun(caller.companyId, startedAtOf(importId), importId);
-  if (!run) throw new NotFoundError(`CSV import ${importId} was not found`, 'NOT_FOUND', { entity: 'CsvImport', id: importId });
+  if (!run)
+    throw new NotFoundError(`CSV import ${importId} was not found`, 'NOT_FOUND', { entity: 'CsvImport', id: importId });
   return viewOf(run);
 }
 
@@ -88,13 +128,39 @@ export async function importCampaignStatsCsvFor(caller: UserProfile, input: Impo
   const agent = await csvConnector(caller, input.agentConnectorId);
   const linked = await linkedAccounts(companyId, agent.ID, agent.Name, input.accountConnectorId);
   const run: CsvImportRun = {
-    Kind: 'csv', RunId: input.importId, AgentConnectorId: agent.ID, AccountConnectorId: input.accountConnectorId ?? null,
-    ConnectorType: 'csv_upload', ExternalAccountId: '', FileName: input.fileName ?? '',
-    StartedAt: startedAtOf(input.importId), From: '', To: '', RowsRead: 0, RowsWritten: 0, RollupsWritten: 0, Attempts: 1, Status: 'Running',
-    Phase: 'check', LinesChecked: 0, RowsTotal: 0, RowsDone: 0, Days: 0, Campaigns: 0, Accounts: 0,
+    Kind: 'csv',
+    RunId: input.importId,
+    AgentConnectorId: agent.ID,
+    AccountConnectorId: input.accountConnectorId ?? null,
+    ConnectorType: 'csv_upload',
+    ExternalAccountId: '',
+    FileName: input.fileName ?? '',
+    StartedAt: startedAtOf(input.importId),
+    From: '',
+    To: '',
+    RowsRead: 0,
+    RowsWritten: 0,
+    RollupsWritten: 0,
+    Attempts: 1,
+    Status: 'Running',
+    Phase: 'check',
+    LinesChecked: 0,
+    RowsTotal: 0,
+    RowsDone: 0,
+    Days: 0,
+    Campaigns: 0,
+    Accounts: 0,
   };
   // The claim comes first, so only one import ever pins (and reads) this upload.
-  await createCsvImportRun(companyId, run, new ConflictError(`The import ${input.importId} was started already; upload the file again to import it again`, 'ALREADY_EXISTS', { entity: 'CsvImport', id: input.importId }));
+  await createCsvImportRun(
+    companyId,
+    run,
+    new ConflictError(
+      `The import ${input.importId} was started already; upload the file again to import it again`,
+      'ALREADY_EXISTS',
+      { entity: 'CsvImport', id: input.importId },
+    ),
+  );
   const p = progressOf(companyId, run);
   // Refused: nothing of the file was written, and no run is left (as any refused input leaves nothing).
   const refuse = async (err: AppError): Promise<never> => {
@@ -110,7 +176,13 @@ export async function importCampaignStatsCsvFor(caller: UserProfile, input: Impo
     await deleteCsvImportRun(companyId, run);
     throw err;
   }
-  if (!pinned) return refuse(new ConflictError('csv: the file has not reached storage (or its upload expired); upload it again', 'CSV_NOT_UPLOADED'));
+  if (!pinned)
+    return refuse(
+      new ConflictError(
+        'csv: the file has not reached storage (or its upload expired); upload it again',
+        'CSV_NOT_UPLOADED',
+      ),
+    );
   let check;
   try {
     check = await checkPinned(companyId, run, linked, p);

@@ -1,6 +1,13 @@
 import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
 import { nextId } from '../repositories/counters';
-import { getCustomColumn, insertCustomColumn, listCustomColumns, replaceCustomColumn, SCOPE_LABELS, type CustomColumn } from '../repositories/custom-columns';
+import {
+  getCustomColumn,
+  insertCustomColumn,
+  listCustomColumns,
+  replaceCustomColumn,
+  SCOPE_LABELS,
+  type CustomColumn,
+} from '../repositories/custom-columns';
 import type { UserProfile } from '../repositories/profiles';
 import type { ColumnScope } from '../schemas/custom-columns';
 import { METRIC_NAMES, parseFormula } from '../shared/formula';
@@ -15,7 +22,11 @@ export type { CustomColumn };
  * RestoreCustomColumn brings back) by name, of one scope or both. A client user sees the media plan
  * columns only (the plans they sign off); performance columns are agency reporting.
  */
-export async function listColumnsFor(caller: UserProfile, scope?: ColumnScope, archived = false): Promise<ListOf<CustomColumn>> {
+export async function listColumnsFor(
+  caller: UserProfile,
+  scope?: ColumnScope,
+  archived = false,
+): Promise<ListOf<CustomColumn>> {
   const visible: ColumnScope[] = isClientOnly(caller.permissions) ? ['mediaPlan'] : ['mediaPlan', 'performance'];
   const items = (await listCustomColumns(caller.companyId, archived ? 'Archived' : 'Active'))
     .filter((c) => visible.includes(c.Scope) && (scope === undefined || c.Scope === scope))
@@ -39,23 +50,62 @@ type ColumnInput = Pick<CustomColumn, 'ID' | 'Name' | 'Formula' | 'Format' | 'Sc
 /** CustomColumnsService.SaveCustomColumn: ID <= 0 creates, else updates the version the caller read. */
 export async function saveColumnFor(caller: UserProfile, input: ColumnInput): Promise<CustomColumn> {
   const parsed = parseFormula(input.Formula, METRIC_NAMES[input.Scope]);
-  if (!parsed.ok) throw new ValidationError(`customColumn.Formula: ${parsed.error.message}`, 'FORMULA_INVALID', { field: 'customColumn.Formula', detail: parsed.error.message, ...parsed.error.params, reason: parsed.error.reason });
+  if (!parsed.ok)
+    throw new ValidationError(`customColumn.Formula: ${parsed.error.message}`, 'FORMULA_INVALID', {
+      field: 'customColumn.Formula',
+      detail: parsed.error.message,
+      ...parsed.error.params,
+      reason: parsed.error.reason,
+    });
   const now = new Date().toISOString();
-  const fields = { Name: input.Name, Formula: input.Formula.trim(), Names: parsed.names, Format: input.Format, Scope: input.Scope };
+  const fields = {
+    Name: input.Name,
+    Formula: input.Formula.trim(),
+    Names: parsed.names,
+    Format: input.Format,
+    Scope: input.Scope,
+  };
   if (input.ID <= 0) {
     const created: CustomColumn = {
-      ID: await nextId(caller.companyId, 'CustomColumn'), ...fields, Status: 'Active',
-      version: 1, createdAt: now, createdBy: caller.email, updatedAt: now, updatedBy: caller.email,
+      ID: await nextId(caller.companyId, 'CustomColumn'),
+      ...fields,
+      Status: 'Active',
+      version: 1,
+      createdAt: now,
+      createdBy: caller.email,
+      updatedAt: now,
+      updatedBy: caller.email,
     };
     await insertCustomColumn(caller.companyId, created);
     return created;
   }
   const before = await loadColumn(caller.companyId, input.ID);
-  if (input.version === undefined) throw new ValidationError('customColumn.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'customColumn.version' });
+  if (input.version === undefined)
+    throw new ValidationError(
+      'customColumn.version: is required when updating (send the version you read)',
+      'FIELD_REQUIRED',
+      { field: 'customColumn.version' },
+    );
   if (before.version !== input.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
-  if (before.Status !== 'Active') throw new ConflictError(`Custom column ${before.ID} is archived`, 'ENTITY_ARCHIVED', { entity: 'CustomColumn', id: before.ID });
-  const after: CustomColumn = { ...before, ...fields, version: before.version + 1, updatedAt: now, updatedBy: caller.email };
-  await replaceCustomColumn(caller.companyId, before, after, 'update', new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
+  if (before.Status !== 'Active')
+    throw new ConflictError(`Custom column ${before.ID} is archived`, 'ENTITY_ARCHIVED', {
+      entity: 'CustomColumn',
+      id: before.ID,
+    });
+  const after: CustomColumn = {
+    ...before,
+    ...fields,
+    version: before.version + 1,
+    updatedAt: now,
+    updatedBy: caller.email,
+  };
+  await replaceCustomColumn(
+    caller.companyId,
+    before,
+    after,
+    'update',
+    new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'),
+  );
   return after;
 }
 
@@ -63,8 +113,20 @@ export async function saveColumnFor(caller: UserProfile, input: ColumnInput): Pr
 export async function archiveColumn(caller: UserProfile, id: number): Promise<CustomColumn> {
   const before = await loadColumn(caller.companyId, id);
   if (before.Status === 'Archived') return before;
-  const after: CustomColumn = { ...before, Status: 'Archived', version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
-  await replaceCustomColumn(caller.companyId, before, after, 'archive', new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
+  const after: CustomColumn = {
+    ...before,
+    Status: 'Archived',
+    version: before.version + 1,
+    updatedAt: new Date().toISOString(),
+    updatedBy: caller.email,
+  };
+  await replaceCustomColumn(
+    caller.companyId,
+    before,
+    after,
+    'archive',
+    new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'),
+  );
   return after;
 }
 
@@ -83,13 +145,25 @@ export async function restoreColumn(caller: UserProfile, id: number): Promise<Cu
   if (!parsed.ok) {
     throw new ConflictError(
       `Custom column ${before.ID} cannot be restored: its formula no longer works with the ${SCOPE_LABELS[before.Scope]} metrics (${parsed.error.message}); make a new column instead`,
-      'COLUMN_FORMULA_BROKEN', { id: before.ID, detail: parsed.error.message, ...parsed.error.params, reason: parsed.error.reason },
+      'COLUMN_FORMULA_BROKEN',
+      { id: before.ID, detail: parsed.error.message, ...parsed.error.params, reason: parsed.error.reason },
     );
   }
   const after: CustomColumn = {
-    ...before, Names: parsed.names, Status: 'Active', version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email,
+    ...before,
+    Names: parsed.names,
+    Status: 'Active',
+    version: before.version + 1,
+    updatedAt: new Date().toISOString(),
+    updatedBy: caller.email,
   };
-  await replaceCustomColumn(caller.companyId, before, after, 'restore', new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
+  await replaceCustomColumn(
+    caller.companyId,
+    before,
+    after,
+    'restore',
+    new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'),
+  );
   return after;
 }
 

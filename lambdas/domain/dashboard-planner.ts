@@ -25,34 +25,64 @@ import { cachedConfiguration } from './configurations';
 export const MAX_ACTIVITIES = 50;
 const ACTIVITIES_AT_ONCE = 4;
 
-export async function plannerDashboardFor(caller: UserProfile, scopeAccountId: number | undefined): Promise<PlannerDashboard> {
+export async function plannerDashboardFor(
+  caller: UserProfile,
+  scopeAccountId: number | undefined,
+): Promise<PlannerDashboard> {
   const companyId = caller.companyId;
   const [config, sync, links, agents] = await Promise.all([
-    cachedConfiguration(companyId), companySyncSettings(companyId), listExternalLinks(companyId), listAgentConnectors(companyId),
+    cachedConfiguration(companyId),
+    companySyncSettings(companyId),
+    listExternalLinks(companyId),
+    listAgentConnectors(companyId),
   ]);
   const today = companyToday(config);
   const asOf = addDaysTo(today, -1);
   const live = await liveActivitiesWithOwner(companyId, today);
 
-  const ids = new Set<number>([...live.flatMap((a) => [a.AccountId, ...(a.SubAccountId ? [a.SubAccountId] : [])]), ...links.map((l) => l.AccountId)]);
+  const ids = new Set<number>([
+    ...live.flatMap((a) => [a.AccountId, ...(a.SubAccountId ? [a.SubAccountId] : [])]),
+    ...links.map((l) => l.AccountId),
+  ]);
   const accountList = ids.size ? await getAccounts(companyId, [...ids]) : [];
   const accounts = new Map<number, Account>(accountList.map((a) => [a.ID, a]));
-  const sees = (a: Account | undefined) => !!a && maySeeAccount(caller, a) && (scopeAccountId === undefined || a.ID === scopeAccountId || a.ParentId === scopeAccountId);
+  const sees = (a: Account | undefined) =>
+    !!a &&
+    maySeeAccount(caller, a) &&
+    (scopeAccountId === undefined || a.ID === scopeAccountId || a.ParentId === scopeAccountId);
   const visible = live.filter((a) => sees(accounts.get(a.SubAccountId ?? a.AccountId)));
   const mine = visible.filter((a) => a.createdBy === caller.email);
   const shown = (mine.length ? mine : visible).sort((a, b) => a.EndDate.localeCompare(b.EndDate) || a.ID - b.ID);
   const read = shown.slice(0, MAX_ACTIVITIES);
 
-  const rows = await inParallel(read, async (activity): Promise<PlannerActivity | null> => {
-    const plan = await approvedPlanOf(companyId, activity.ID);
-    if (!plan) return null;
-    const code = CURRENCY_CODES[plan.header.Pricing?.Currency ?? accounts.get(plan.header.AccountId)?.Currency ?? (config.DefaultCurrency as 1 | 2)];
-    const { daily } = await readMixActuals(companyId, plan, plan.header.ID, code, asOf);
-    const connectors = connectorsFeeding(links, agents, accountList, plan.header.AccountId);
-    const paced = paceMix(plan.lines, daily, pacingContextOf(today, config, sync.restatementDays, connectors));
-    const open = (paced.plan.alert ? 1 : 0) + paced.lines.filter((l) => l.alert).length;
-    return { ...dashboardActivityOf(activity, accounts.get(activity.SubAccountId ?? activity.AccountId), plan, code, paced.plan), OpenAlerts: open };
-  }, ACTIVITIES_AT_ONCE);
+  const rows = await inParallel(
+    read,
+    async (activity): Promise<PlannerActivity | null> => {
+      const plan = await approvedPlanOf(companyId, activity.ID);
+      if (!plan) return null;
+      const code =
+        CURRENCY_CODES[
+          plan.header.Pricing?.Currency ??
+            accounts.get(plan.header.AccountId)?.Currency ??
+            (config.DefaultCurrency as 1 | 2)
+        ];
+      const { daily } = await readMixActuals(companyId, plan, plan.header.ID, code, asOf);
+      const connectors = connectorsFeeding(links, agents, accountList, plan.header.AccountId);
+      const paced = paceMix(plan.lines, daily, pacingContextOf(today, config, sync.restatementDays, connectors));
+      const open = (paced.plan.alert ? 1 : 0) + paced.lines.filter((l) => l.alert).length;
+      return {
+        ...dashboardActivityOf(
+          activity,
+          accounts.get(activity.SubAccountId ?? activity.AccountId),
+          plan,
+          code,
+          paced.plan,
+        ),
+        OpenAlerts: open,
+      };
+    },
+    ACTIVITIES_AT_ONCE,
+  );
 
   return {
     Today: today,

@@ -16,7 +16,13 @@ import { addDaysTo, type CalendarDay } from '../shared/calendar';
 import { CURRENCY_CODES } from '../shared/media-mix-status';
 import { formatMinor, lineAmounts, minorToNumber, plannedToDate, type Minor } from '../shared/money';
 import { freshnessLevel, hoursSince } from '../shared/monitoring';
-import type { DashboardActivity, DataHealthSummary, ManagerDashboard, PaceShare, SpendSlice } from '../shared/replies/dashboard';
+import type {
+  DashboardActivity,
+  DataHealthSummary,
+  ManagerDashboard,
+  PaceShare,
+  SpendSlice,
+} from '../shared/replies/dashboard';
 import { companySyncSettings } from '../sync/sync-settings';
 import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
 import { rateBookFor } from './actual-rates';
@@ -55,7 +61,11 @@ const pctOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((pa
  * the period (by their budgets when none is planned in it); the parts add up to the whole exactly
  * (the last line takes the rounding). Pure.
  */
-export function splitByPlanned(lines: readonly Pick<MediaChannel, 'Budget' | 'BudgetMinor' | 'StartDate' | 'EndDate' | 'MonthlySplit'>[], micros: number, period: Period): number[] {
+export function splitByPlanned(
+  lines: readonly Pick<MediaChannel, 'Budget' | 'BudgetMinor' | 'StartDate' | 'EndDate' | 'MonthlySplit'>[],
+  micros: number,
+  period: Period,
+): number[] {
   const before = addDaysTo(period.from, -1);
   let weights = lines.map((l) => {
     const line = { budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit };
@@ -72,14 +82,22 @@ export function splitByPlanned(lines: readonly Pick<MediaChannel, 'Budget' | 'Bu
 }
 
 /** A version's lines with its header, as pacing and fees need them. */
-export interface ApprovedPlan { header: MediaMix; lines: MediaChannel[] }
+export interface ApprovedPlan {
+  header: MediaMix;
+  lines: MediaChannel[];
+}
 
 /** The latest approved version of an activity with its lines (two reads), or null. */
 export async function approvedPlanOf(companyId: number, activityId: number): Promise<ApprovedPlan | null> {
   const plan = await getMixPlan(companyId, activityId);
   if (!plan?.ApprovedMixId) return null;
   const mix = await getMixWithLines(companyId, plan.ApprovedMixId);
-  return mix && mix.lines.length ? { header: mix.header, lines: [...mix.lines].sort((a, b) => a.StartDate.localeCompare(b.StartDate) || a.ID - b.ID) } : null;
+  return mix && mix.lines.length
+    ? {
+        header: mix.header,
+        lines: [...mix.lines].sort((a, b) => a.StartDate.localeCompare(b.StartDate) || a.ID - b.ID),
+      }
+    : null;
 }
 
 /**
@@ -89,24 +107,52 @@ export async function approvedPlanOf(companyId: number, activityId: number): Pro
  * actual and pacing % are then exactly planPacing's; its projection is actual + the activity's
  * average of the last 7 days × the plan's days left (equal to the page's when the lines end together).
  */
-export function planPacingFromActivity(lines: readonly MediaChannel[], spend: ReturnType<typeof dailySpendIn>, ctx: Parameters<typeof planPacing>[1]): Pacing {
+export function planPacingFromActivity(
+  lines: readonly MediaChannel[],
+  spend: ReturnType<typeof dailySpendIn>,
+  ctx: Parameters<typeof planPacing>[1],
+): Pacing {
   const start = lines.reduce((d, l) => minDay(d, l.StartDate), lines[0].StartDate);
   const end = lines.reduce((d, l) => maxDay(d, l.EndDate), lines[0].EndDate);
-  return planPacing([
-    ...lines.map((l) => ({ lineId: l.ID, budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit, spend: [] })),
-    { lineId: 0, budget: 0, startDate: start, endDate: end, spend },
-  ], ctx).plan;
+  return planPacing(
+    [
+      ...lines.map((l) => ({
+        lineId: l.ID,
+        budget: l.Budget,
+        startDate: l.StartDate,
+        endDate: l.EndDate,
+        monthlySplit: l.MonthlySplit,
+        spend: [],
+      })),
+      { lineId: 0, budget: 0, startDate: start, endDate: end, spend },
+    ],
+    ctx,
+  ).plan;
 }
 
 export function dashboardActivityOf(
-  a: { ID: number; Name: string }, page: Account | undefined, plan: ApprovedPlan, code: string, p: Pacing,
+  a: { ID: number; Name: string },
+  page: Account | undefined,
+  plan: ApprovedPlan,
+  code: string,
+  p: Pacing,
 ): DashboardActivity {
   const end = plan.lines.reduce((d, l) => maxDay(d, l.EndDate), plan.lines[0].EndDate);
   return {
-    AccountId: page?.ID ?? plan.header.AccountId, AccountName: page?.Name ?? '', ActivityId: a.ID, ActivityName: a.Name,
-    MediaMixId: plan.header.ID, CurrencyCode: code,
-    PlannedBudget: money(p.plannedBudget), PlannedToDate: money(p.plannedToDate), ActualToDate: money(p.actualToDate),
-    PacingPct: p.pacingPct, Status: p.status, Alert: p.alert, ProjectedEndSpend: money(p.projectedEndSpend), EndDate: end,
+    AccountId: page?.ID ?? plan.header.AccountId,
+    AccountName: page?.Name ?? '',
+    ActivityId: a.ID,
+    ActivityName: a.Name,
+    MediaMixId: plan.header.ID,
+    CurrencyCode: code,
+    PlannedBudget: money(p.plannedBudget),
+    PlannedToDate: money(p.plannedToDate),
+    ActualToDate: money(p.actualToDate),
+    PacingPct: p.pacingPct,
+    Status: p.status,
+    Alert: p.alert,
+    ProjectedEndSpend: money(p.projectedEndSpend),
+    EndDate: end,
   };
 }
 
@@ -127,7 +173,8 @@ interface Read {
   mixed: boolean;
 }
 
-const feeKey = (l: MediaChannel, group: (l: MediaChannel) => string | null) => `${l.ManagementFeePct}|${l.SystemFeePct}|${group(l) ?? ''}`;
+const feeKey = (l: MediaChannel, group: (l: MediaChannel) => string | null) =>
+  `${l.ManagementFeePct}|${l.SystemFeePct}|${group(l) ?? ''}`;
 
 /**
  * Replies kept per company, reach (the accounts the caller sees), request account and input for at
@@ -137,20 +184,41 @@ const feeKey = (l: MediaChannel, group: (l: MediaChannel) => string | null) => `
 const replies = readCache<ManagerDashboard>(READ_CACHE_MS, 200);
 
 /** DashboardService.GetManagerDashboard. */
-export function managerDashboardFor(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof getManagerDashboard>): Promise<ManagerDashboard> {
+export function managerDashboardFor(
+  caller: UserProfile,
+  scopeAccountId: number | undefined,
+  input: output<typeof getManagerDashboard>,
+): Promise<ManagerDashboard> {
   const reach = caller.accountAccess === 'all' ? 'all' : [...caller.accountAccess].sort((a, b) => a - b).join(',');
   // Today is in the key: at midnight "this month" is another period.
   return cachedConfiguration(caller.companyId).then((config) => {
-    const key = [caller.companyId, reach, scopeAccountId ?? '', companyToday(config), input.period ?? '', input.from ?? '', input.to ?? '', input.accountId ?? ''].join('#');
+    const key = [
+      caller.companyId,
+      reach,
+      scopeAccountId ?? '',
+      companyToday(config),
+      input.period ?? '',
+      input.from ?? '',
+      input.to ?? '',
+      input.accountId ?? '',
+    ].join('#');
     return replies.get(key, () => readManagerDashboard(caller, scopeAccountId, input));
   });
 }
 
-async function readManagerDashboard(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof getManagerDashboard>): Promise<ManagerDashboard> {
+async function readManagerDashboard(
+  caller: UserProfile,
+  scopeAccountId: number | undefined,
+  input: output<typeof getManagerDashboard>,
+): Promise<ManagerDashboard> {
   const companyId = caller.companyId;
   const [config, sync, links, agents, states, catalogue] = await Promise.all([
-    cachedConfiguration(companyId), companySyncSettings(companyId), listExternalLinks(companyId), listAgentConnectors(companyId),
-    listSyncStates(companyId), listChannelTypes(),
+    cachedConfiguration(companyId),
+    companySyncSettings(companyId),
+    listExternalLinks(companyId),
+    listAgentConnectors(companyId),
+    listSyncStates(companyId),
+    listChannelTypes(),
   ]);
   const today = companyToday(config);
   const asOf = addDaysTo(today, -1);
@@ -162,13 +230,22 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
   const completeDays = Math.max(0, daysIn({ from: period.from, to: toDate }));
 
   // The account asked for (as the report: checked against the caller and the request's account).
-  const asked = input.accountId !== undefined
-    ? await (scopeAccountId !== undefined ? loadAccountInScope(caller, scopeAccountId, input.accountId) : loadVisibleAccount(caller, input.accountId))
-    : scopeAccountId !== undefined ? await loadVisibleAccount(caller, scopeAccountId) : null;
+  const asked =
+    input.accountId !== undefined
+      ? await (scopeAccountId !== undefined
+          ? loadAccountInScope(caller, scopeAccountId, input.accountId)
+          : loadVisibleAccount(caller, input.accountId))
+      : scopeAccountId !== undefined
+        ? await loadVisibleAccount(caller, scopeAccountId)
+        : null;
   const mainOfAsked = asked && asked.ParentId !== null ? (await getAccounts(companyId, [asked.ParentId]))[0] : asked;
   const currency = CURRENCY_CODES[mainOfAsked?.Currency ?? (config.DefaultCurrency as 1 | 2)];
 
-  const filter = { fromDate: period.from, toDate: period.to, ...(asked && asked.ParentId !== null ? { subAccountId: asked.ID } : {}) };
+  const filter = {
+    fromDate: period.from,
+    toDate: period.to,
+    ...(asked && asked.ParentId !== null ? { subAccountId: asked.ID } : {}),
+  };
   const [inPeriod, live] = await Promise.all([
     mainOfAsked ? activityTotalsOfMain(companyId, mainOfAsked.ID, filter) : activityTotalsOfCompany(companyId, filter),
     liveActivitiesWithOwner(companyId, today),
@@ -178,15 +255,27 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
   for (const a of live) if (!all.has(a.ID)) all.set(a.ID, a);
 
   const linkAccountIds = links.map((l) => l.AccountId);
-  const ids = [...new Set([...[...all.values()].flatMap((a) => [a.AccountId, ...(a.SubAccountId ? [a.SubAccountId] : [])]), ...linkAccountIds])];
-  const accounts = new Map<number, Account>((ids.length ? await getAccounts(companyId, ids) : []).map((a) => [a.ID, a]));
+  const ids = [
+    ...new Set([
+      ...[...all.values()].flatMap((a) => [a.AccountId, ...(a.SubAccountId ? [a.SubAccountId] : [])]),
+      ...linkAccountIds,
+    ]),
+  ];
+  const accounts = new Map<number, Account>(
+    (ids.length ? await getAccounts(companyId, ids) : []).map((a) => [a.ID, a]),
+  );
   const bookedOn = (a: { AccountId: number; SubAccountId: number | null }) => a.SubAccountId ?? a.AccountId;
-  const inScope = (acc: Account | undefined) => !!acc && maySeeAccount(caller, acc)
-    && (scopeAccountId === undefined || acc.ID === scopeAccountId || acc.ParentId === scopeAccountId);
-  const inAsked = (a: { AccountId: number; SubAccountId: number | null }) => !asked || (asked.ParentId === null ? a.AccountId === asked.ID : a.SubAccountId === asked.ID);
-  const sees = (a: { AccountId: number; SubAccountId: number | null }) => inScope(accounts.get(bookedOn(a)) ?? accounts.get(a.AccountId)) && inAsked(a);
+  const inScope = (acc: Account | undefined) =>
+    !!acc &&
+    maySeeAccount(caller, acc) &&
+    (scopeAccountId === undefined || acc.ID === scopeAccountId || acc.ParentId === scopeAccountId);
+  const inAsked = (a: { AccountId: number; SubAccountId: number | null }) =>
+    !asked || (asked.ParentId === null ? a.AccountId === asked.ID : a.SubAccountId === asked.ID);
+  const sees = (a: { AccountId: number; SubAccountId: number | null }) =>
+    inScope(accounts.get(bookedOn(a)) ?? accounts.get(a.AccountId)) && inAsked(a);
 
-  const visible = [...all.values()].filter(sees)
+  const visible = [...all.values()]
+    .filter(sees)
     .sort((x, y) => Number(liveById.has(y.ID)) - Number(liveById.has(x.ID)) || x.ID - y.ID);
   const read = visible.slice(0, MAX_ACTIVITIES);
   const liveCount = live.filter(sees).length;
@@ -201,7 +290,9 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
   // last 7 complete days, and for live activities (pacing) back to their plan's first month.
   const plans = await inParallel(read, (a) => approvedPlanOf(companyId, a.ID), PARALLEL);
   let firstDay = readFrom;
-  read.forEach((a, i) => { if (liveById.has(a.ID) && plans[i]) firstDay = minDay(firstDay, plans[i]!.lines[0].StartDate); });
+  read.forEach((a, i) => {
+    if (liveById.has(a.ID) && plans[i]) firstDay = minDay(firstDay, plans[i]!.lines[0].StartDate);
+  });
   const months: string[] = [];
   for (let m = firstDay.slice(0, 7); m <= readTo.slice(0, 7); m = addDaysTo(`${m}-28`, 7).slice(0, 7)) months.push(m);
   const wanted = new Set(read.map((a) => a.ID));
@@ -210,24 +301,37 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
   const addRow = (into: Map<string, RollupRow>, day: string, currency: string, micros: number) => {
     const row = into.get(`${day}#${currency}`);
     if (row) row.SpendMicros += micros;
-    else into.set(`${day}#${currency}`, { Period: day, Currency: currency, Impressions: 0, Clicks: 0, SpendMicros: micros, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0 });
+    else
+      into.set(`${day}#${currency}`, {
+        Period: day,
+        Currency: currency,
+        Impressions: 0,
+        Clicks: 0,
+        SpendMicros: micros,
+        ConversionsMilli: 0,
+        ConversionValueMicros: 0,
+        VideoViews: 0,
+      });
   };
-  await Promise.all(months.map(async (month) => {
-    for (const item of await readMonthSummary(companyId, month)) {
-      if (item.ActivityId === undefined || !wanted.has(item.ActivityId)) continue;
-      let a = actuals.get(item.ActivityId);
-      if (!a) actuals.set(item.ActivityId, (a = { rows: new Map(), lines: new Map() }));
-      let line = a.lines.get(item.LineId);
-      if (!line) a.lines.set(item.LineId, (line = new Map()));
-      for (const [dd, micros] of Object.entries(item.DaySpend ?? {})) {
-        const day = `${month}-${dd}`;
-        if (day > readTo) continue;
-        addRow(a.rows, day, item.Currency, Number(micros));
-        addRow(line, day, item.Currency, Number(micros));
+  await Promise.all(
+    months.map(async (month) => {
+      for (const item of await readMonthSummary(companyId, month)) {
+        if (item.ActivityId === undefined || !wanted.has(item.ActivityId)) continue;
+        let a = actuals.get(item.ActivityId);
+        if (!a) actuals.set(item.ActivityId, (a = { rows: new Map(), lines: new Map() }));
+        let line = a.lines.get(item.LineId);
+        if (!line) a.lines.set(item.LineId, (line = new Map()));
+        for (const [dd, micros] of Object.entries(item.DaySpend ?? {})) {
+          const day = `${month}-${dd}`;
+          if (day > readTo) continue;
+          addRow(a.rows, day, item.Currency, Number(micros));
+          addRow(line, day, item.Currency, Number(micros));
+        }
       }
-    }
-  }));
-  const byDay = (x: RollupRow, y: RollupRow) => x.Period.localeCompare(y.Period) || x.Currency.localeCompare(y.Currency);
+    }),
+  );
+  const byDay = (x: RollupRow, y: RollupRow) =>
+    x.Period.localeCompare(y.Period) || x.Currency.localeCompare(y.Currency);
   const reads: Read[] = read.map((a, i) => {
     const isLive = liveById.has(a.ID);
     const plan = plans[i];
@@ -235,21 +339,37 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
     const rows = [...(got?.rows.values() ?? [])].filter((x) => isLive || x.Period >= readFrom).sort(byDay);
     const mixed = !!plan && new Set(plan.lines.map((l) => feeKey(l, groupOf))).size > 1;
     // Per line (exact fees and groups) when the lines differ and the activity spent in the period.
-    const lineRows: Read['lineRows'] = mixed && rows.some((x) => x.Period >= period.from && x.Period <= period.to && x.SpendMicros !== 0)
-      ? plan.lines.map((line) => ({ line, rows: [...(got?.lines.get(line.ID)?.values() ?? [])].filter((x) => x.Period >= period.from && x.Period <= period.to).sort(byDay) }))
-      : null;
+    const lineRows: Read['lineRows'] =
+      mixed && rows.some((x) => x.Period >= period.from && x.Period <= period.to && x.SpendMicros !== 0)
+        ? plan.lines.map((line) => ({
+            line,
+            rows: [...(got?.lines.get(line.ID)?.values() ?? [])]
+              .filter((x) => x.Period >= period.from && x.Period <= period.to)
+              .sort(byDay),
+          }))
+        : null;
     return { a: { ...a, Name: liveById.get(a.ID)?.Name }, live: isLive, plan, rows, lineRows, mixed };
   });
 
   // Rates: into the dashboard's currency (its rows, and each plan's currency on the last complete day
   // of the period for its planned spend), and into each plan's currency for its pacing.
-  const planCurrency = (r: Read): 1 | 2 => r.plan!.header.Pricing?.Currency ?? accounts.get(r.plan!.header.AccountId)?.Currency ?? (config.DefaultCurrency as 1 | 2);
+  const planCurrency = (r: Read): 1 | 2 =>
+    r.plan!.header.Pricing?.Currency ??
+    accounts.get(r.plan!.header.AccountId)?.Currency ??
+    (config.DefaultCurrency as 1 | 2);
   const planCode = (r: Read) => CURRENCY_CODES[planCurrency(r)];
   const plannedDay = minDay(period.to, asOf);
   const allRows = reads.flatMap((r) => [...r.rows, ...(r.lineRows ?? []).flatMap((l) => l.rows)]);
   const planDays = reads.filter((r) => r.plan).map((r) => ({ Currency: planCode(r), Period: plannedDay }));
   const codes = [...new Set([currency, ...reads.filter((r) => r.plan && r.live).map(planCode)])];
-  const books = new Map<string, RateBook>(await Promise.all(codes.map(async (code) => [code, await rateBookFor(companyId, code === currency ? [...allRows, ...planDays] : allRows, code)] as const)));
+  const books = new Map<string, RateBook>(
+    await Promise.all(
+      codes.map(
+        async (code) =>
+          [code, await rateBookFor(companyId, code === currency ? [...allRows, ...planDays] : allRows, code)] as const,
+      ),
+    ),
+  );
   const book = books.get(currency)!;
 
   const inP = (d: CalendarDay) => d >= period.from && d <= actualTo;
@@ -268,7 +388,16 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
   const paced: DashboardActivity[] = [];
   const zeroFees = { imageSubmitFee: 0, videoSubmitFee: 0 };
   const feesOn = (micros: number, l: MediaChannel) => {
-    const amounts = lineAmounts({ budget: formatMinor(microsToMinor(micros)), managementFeePct: l.ManagementFeePct, systemFeePct: l.SystemFeePct, imageCreatives: 0, videoCreatives: 0 }, zeroFees);
+    const amounts = lineAmounts(
+      {
+        budget: formatMinor(microsToMinor(micros)),
+        managementFeePct: l.ManagementFeePct,
+        systemFeePct: l.SystemFeePct,
+        imageCreatives: 0,
+        videoCreatives: 0,
+      },
+      zeroFees,
+    );
     managementFee += amounts.managementFee;
     systemFee += amounts.systemFee;
   };
@@ -294,14 +423,25 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
       // Planned spend of the period through the last complete day, in the plan's currency, converted at its fixed rate (else the day's).
       const through = toDate;
       const before = addDaysTo(period.from, -1);
-      const planned = through < period.from || !(r.live || RAN.has(r.a.Status!)) ? 0 : r.plan.lines.reduce((s, l) => {
-        const line = { budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit };
-        return s + plannedToDate(line, through) - plannedToDate(line, before);
-      }, 0);
+      const planned =
+        through < period.from || !(r.live || RAN.has(r.a.Status!))
+          ? 0
+          : r.plan.lines.reduce((s, l) => {
+              const line = {
+                budget: l.Budget,
+                startDate: l.StartDate,
+                endDate: l.EndDate,
+                monthlySplit: l.MonthlySplit,
+              };
+              return s + plannedToDate(line, through) - plannedToDate(line, before);
+            }, 0);
       const fixed = fixedRateOf(r.plan.header);
-      plannedMinor += code === currency ? planned
-        : fixed && (fixed.From === currency || fixed.To === currency) ? convertWith(fixed, planCurrency(r), planned)
-          : microsToMinor(convertOnDay(planned * 10_000, code, currency, plannedDay, book));
+      plannedMinor +=
+        code === currency
+          ? planned
+          : fixed && (fixed.From === currency || fixed.To === currency)
+            ? convertWith(fixed, planCurrency(r), planned)
+            : microsToMinor(convertOnDay(planned * 10_000, code, currency, plannedDay, book));
 
       // Fees and groups: per line when the lines differ, else the activity's spend with its lines' shared figures.
       if (r.lineRows) {
@@ -327,9 +467,20 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
       }
 
       if (r.live) {
-        const p = planPacingFromActivity(r.plan.lines, dailySpendIn(r.rows.filter((x) => x.Period <= asOf), code, books.get(code)!), ctx);
+        const p = planPacingFromActivity(
+          r.plan.lines,
+          dailySpendIn(
+            r.rows.filter((x) => x.Period <= asOf),
+            code,
+            books.get(code)!,
+          ),
+          ctx,
+        );
         if (p.status) status = p.status;
-        if (p.alert) paced.push(dashboardActivityOf({ ID: r.a.ID, Name: r.a.Name ?? '' }, accounts.get(bookedOn(r.a)), r.plan, code, p));
+        if (p.alert)
+          paced.push(
+            dashboardActivityOf({ ID: r.a.ID, Name: r.a.Name ?? '' }, accounts.get(bookedOn(r.a)), r.plan, code, p),
+          );
       }
     } else addTo(byGroup, null, periodMicros);
     // The pacing judged the complete days: their spend is what it shares out.
@@ -337,46 +488,87 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
   }
 
   // Each account's spend rounded once; the total is their sum (as the report grouped by account).
-  const accountMinor = [...byAccount].map(([id, micros]) => ({ id, minor: microsToMinor(micros) })).filter((x) => x.minor !== 0)
+  const accountMinor = [...byAccount]
+    .map(([id, micros]) => ({ id, minor: microsToMinor(micros) }))
+    .filter((x) => x.minor !== 0)
     .sort((x, y) => y.minor - x.minor || x.id - y.id);
   const actual = accountMinor.reduce((s, x) => s + x.minor, 0);
   const actualToDate = [...byAccountToDate.values()].reduce((s, micros) => s + microsToMinor(micros), 0);
-  const slice = (key: string | null, label: string, minor: number): SpendSlice => ({ Key: key, Label: label, Spend: money(minor), SharePct: pctOf(minor, actual) });
+  const slice = (key: string | null, label: string, minor: number): SpendSlice => ({
+    Key: key,
+    Label: label,
+    Spend: money(minor),
+    SharePct: pctOf(minor, actual),
+  });
   const top = accountMinor.slice(0, TOP_N);
   const rest = accountMinor.slice(TOP_N).reduce((s, x) => s + x.minor, 0);
   const spendByAccount = [
     ...top.map((x) => slice(String(x.id), accounts.get(x.id)?.Name ?? String(x.id), x.minor)),
     ...(accountMinor.length > TOP_N ? [slice(null, '', rest)] : []),
   ];
-  const spendByChannelGroup = [...byGroup].map(([g, micros]) => ({ g, minor: microsToMinor(micros) })).filter((x) => x.minor !== 0)
-    .sort((x, y) => y.minor - x.minor).map((x) => slice(x.g, x.g ?? '', x.minor));
+  const spendByChannelGroup = [...byGroup]
+    .map(([g, micros]) => ({ g, minor: microsToMinor(micros) }))
+    .filter((x) => x.minor !== 0)
+    .sort((x, y) => y.minor - x.minor)
+    .map((x) => slice(x.g, x.g ?? '', x.minor));
 
-  const projection = projectionOf({ period, today, completeDays, projectTo: asksMonthToDate(input) ? lastOfMonth(today) : period.to, toDateMinor: actualToDate, lastWeekMicros: lastWeek });
+  const projection = projectionOf({
+    period,
+    today,
+    completeDays,
+    projectTo: asksMonthToDate(input) ? lastOfMonth(today) : period.to,
+    toDateMinor: actualToDate,
+    lastWeekMicros: lastWeek,
+  });
 
-  const statusMinor = { on_pace: microsToMinor(byStatus.on_pace), under: microsToMinor(byStatus.under), over: microsToMinor(byStatus.over), none: microsToMinor(byStatus.none) };
+  const statusMinor = {
+    on_pace: microsToMinor(byStatus.on_pace),
+    under: microsToMinor(byStatus.under),
+    over: microsToMinor(byStatus.over),
+    none: microsToMinor(byStatus.none),
+  };
   const statusTotal = statusMinor.on_pace + statusMinor.under + statusMinor.over + statusMinor.none;
   const paceShare: PaceShare = {
-    OnPace: money(statusMinor.on_pace), Under: money(statusMinor.under), Over: money(statusMinor.over), NotPaced: money(statusMinor.none),
-    OnPacePct: pctOf(statusMinor.on_pace, statusTotal), UnderPct: pctOf(statusMinor.under, statusTotal),
-    OverPct: pctOf(statusMinor.over, statusTotal), NotPacedPct: pctOf(statusMinor.none, statusTotal),
+    OnPace: money(statusMinor.on_pace),
+    Under: money(statusMinor.under),
+    Over: money(statusMinor.over),
+    NotPaced: money(statusMinor.none),
+    OnPacePct: pctOf(statusMinor.on_pace, statusTotal),
+    UnderPct: pctOf(statusMinor.under, statusTotal),
+    OverPct: pctOf(statusMinor.over, statusTotal),
+    NotPacedPct: pctOf(statusMinor.none, statusTotal),
   };
 
-  const byPct = (dir: 1 | -1) => (x: DashboardActivity, y: DashboardActivity) => dir * ((x.PacingPct ?? 0) - (y.PacingPct ?? 0)) || x.ActivityId - y.ActivityId;
+  const byPct = (dir: 1 | -1) => (x: DashboardActivity, y: DashboardActivity) =>
+    dir * ((x.PacingPct ?? 0) - (y.PacingPct ?? 0)) || x.ActivityId - y.ActivityId;
   return {
-    Currency: currency, From: period.from, To: period.to, Today: today, AsOf: asOf,
-    PacingLow: config.PacingLow, PacingHigh: config.PacingHigh,
+    Currency: currency,
+    From: period.from,
+    To: period.to,
+    Today: today,
+    AsOf: asOf,
+    PacingLow: config.PacingLow,
+    PacingHigh: config.PacingHigh,
     PlannedToDate: money(plannedMinor),
     ActualSpend: money(actual),
     ActualToDate: money(actualToDate),
     CompleteDays: completeDays,
     ProjectedSpend: projection === null ? null : money(projection.minor),
     ProjectedTo: projection?.to ?? null,
-    ManagementFees: money(managementFee), SystemFees: money(systemFee), FeesEarned: money(managementFee + systemFee),
+    ManagementFees: money(managementFee),
+    SystemFees: money(systemFee),
+    FeesEarned: money(managementFee + systemFee),
     LiveActivities: liveCount,
     PaceShare: paceShare,
     DataHealth: dataHealthSummary(caller, scopeAccountId, { links, agents, states, accounts }),
-    TopOver: paced.filter((x) => x.Alert === 'over').sort(byPct(-1)).slice(0, TOP_N),
-    TopUnder: paced.filter((x) => x.Alert === 'under').sort(byPct(1)).slice(0, TOP_N),
+    TopOver: paced
+      .filter((x) => x.Alert === 'over')
+      .sort(byPct(-1))
+      .slice(0, TOP_N),
+    TopUnder: paced
+      .filter((x) => x.Alert === 'under')
+      .sort(byPct(1))
+      .slice(0, TOP_N),
     SpendByChannelGroup: spendByChannelGroup,
     SpendByAccount: spendByAccount,
     ActivitiesRead: read.length,
@@ -392,12 +584,22 @@ async function readManagerDashboard(caller: UserProfile, scopeAccountId: number 
  * the period × the days left (today included). Null when the period runs on and has no complete
  * day yet: no basis. A period that has ended projects its actual.
  */
-export function projectionOf(o: { period: Period; today: CalendarDay; completeDays: number; projectTo: CalendarDay; toDateMinor: Minor; lastWeekMicros: number }): { minor: Minor; to: CalendarDay } | null {
+export function projectionOf(o: {
+  period: Period;
+  today: CalendarDay;
+  completeDays: number;
+  projectTo: CalendarDay;
+  toDateMinor: Minor;
+  lastWeekMicros: number;
+}): { minor: Minor; to: CalendarDay } | null {
   if (o.period.to < o.today) return { minor: o.toDateMinor, to: o.period.to };
   if (o.completeDays === 0) return null;
   const daysLeft = daysIn({ from: maxDay(o.today, o.period.from), to: o.projectTo });
   const windowDays = Math.min(PROJECTION_DAYS, o.completeDays);
-  return { minor: o.toDateMinor + microsToMinor(Math.round((o.lastWeekMicros * daysLeft) / windowDays)), to: o.projectTo };
+  return {
+    minor: o.toDateMinor + microsToMinor(Math.round((o.lastWeekMicros * daysLeft) / windowDays)),
+    to: o.projectTo,
+  };
 }
 
 /**
@@ -407,11 +609,20 @@ export function projectionOf(o: { period: Period; today: CalendarDay; completeDa
  * within FRESH_HOURS, else OK.
  */
 function dataHealthSummary(
-  caller: UserProfile, scopeAccountId: number | undefined,
-  r: { links: Awaited<ReturnType<typeof listExternalLinks>>; agents: Awaited<ReturnType<typeof listAgentConnectors>>; states: Awaited<ReturnType<typeof listSyncStates>>; accounts: Map<number, Account> },
+  caller: UserProfile,
+  scopeAccountId: number | undefined,
+  r: {
+    links: Awaited<ReturnType<typeof listExternalLinks>>;
+    agents: Awaited<ReturnType<typeof listAgentConnectors>>;
+    states: Awaited<ReturnType<typeof listSyncStates>>;
+    accounts: Map<number, Account>;
+  },
 ): DataHealthSummary {
   const now = Date.now();
-  const sees = (a: Account | undefined) => !!a && maySeeAccount(caller, a) && (scopeAccountId === undefined || a.ID === scopeAccountId || a.ParentId === scopeAccountId);
+  const sees = (a: Account | undefined) =>
+    !!a &&
+    maySeeAccount(caller, a) &&
+    (scopeAccountId === undefined || a.ID === scopeAccountId || a.ParentId === scopeAccountId);
   const seesUnlinked = caller.accountAccess === 'all' && scopeAccountId === undefined;
   const stateOf = new Map(r.states.map((s) => [`${s.AgentConnectorId}#${s.ExternalAccountId}`, s]));
   const out: DataHealthSummary = { Ok: 0, Stale: 0, Error: 0 };
@@ -423,7 +634,9 @@ function dataHealthSummary(
       out.Error += 1;
       continue;
     }
-    const syncs = links.length ? links.map((l) => stateOf.get(`${l.AgentConnectorId}#${l.ExternalAccountId}`)?.LastSyncAt ?? null) : [agent.LastSyncAt ?? null];
+    const syncs = links.length
+      ? links.map((l) => stateOf.get(`${l.AgentConnectorId}#${l.ExternalAccountId}`)?.LastSyncAt ?? null)
+      : [agent.LastSyncAt ?? null];
     const fresh = syncs.every((at) => freshnessLevel(hoursSince(at, now)) === 'fresh');
     if (fresh) out.Ok += 1;
     else out.Stale += 1;

@@ -37,22 +37,30 @@ function figure(f: Fact, lang: AnalysisLang): string {
   const n = amount(f.Value);
   let shown: string;
   switch (f.Unit) {
-    case 'percent': shown = `${n}%`; break;
-    case 'ratio': shown = lang === 'he' ? n : `${n}×`; break; // Hebrew says: פי 3.6
+    case 'percent':
+      shown = `${n}%`;
+      break;
+    case 'ratio':
+      shown = lang === 'he' ? n : `${n}×`;
+      break; // Hebrew says: פי 3.6
     case 'currency':
       if (f.Currency === 'ILS') shown = lang === 'he' ? `${n} ₪` : `₪${n}`;
       else if (f.Currency === 'USD') shown = `$${n}`;
       else shown = `${n} ${f.Currency ?? ''}`.trim();
       break;
-    case 'days': shown = lang === 'he' ? `${n} ${f.Value === 1 ? 'יום' : 'ימים'}` : `${n} ${f.Value === 1 ? 'day' : 'days'}`; break;
-    default: shown = n;
+    case 'days':
+      shown = lang === 'he' ? `${n} ${f.Value === 1 ? 'יום' : 'ימים'}` : `${n} ${f.Value === 1 ? 'day' : 'days'}`;
+      break;
+    default:
+      shown = n;
   }
   return lang === 'he' ? `${LRI}${shown}${PDI} [${f.Id}]` : `${shown} [${f.Id}]`;
 }
 
 const EN = {
-  notice: 'This analysis was written by Mixdesk\'s rules from the computed facts below, not by a language model.',
-  planPacing: (s: string, pct: string, actual: string, planned: string, state: string) => `"${s}": ${actual} spent of ${planned} planned to date, pacing ${pct} — ${state}.`,
+  notice: "This analysis was written by Mixdesk's rules from the computed facts below, not by a language model.",
+  planPacing: (s: string, pct: string, actual: string, planned: string, state: string) =>
+    `"${s}": ${actual} spent of ${planned} planned to date, pacing ${pct} — ${state}.`,
   under: (low: string) => `under-pacing (below ${low})`,
   over: (high: string) => `over-pacing (above ${high})`,
   onPace: (low: string, high: string) => `on pace (between ${low} and ${high})`,
@@ -62,23 +70,35 @@ const EN = {
   overBudget: (over: string) => `; it is over its budget by ${over}`,
   projection: (s: string, projected: string, gap: string, above: boolean, budget: string) =>
     `"${s}" is projected to spend ${projected} by its end date, ${gap} ${above ? 'above' : 'below'} its budget of ${budget}.`,
-  projectionOnBudget: (s: string, projected: string) => `"${s}" is projected to spend ${projected} by its end date, on its budget.`,
-  ctrOutlier: (s: string, ratio: string, ctr: string, planCtr: string) => `"${s}": actual CTR ${ctr} is ${ratio} the whole plan's actual CTR of ${planCtr}.`,
-  cpaOutlier: (s: string, ratio: string, cpa: string, planCpa: string) => `"${s}": actual CPA ${cpa} is ${ratio} the whole plan's actual CPA of ${planCpa}.`,
+  projectionOnBudget: (s: string, projected: string) =>
+    `"${s}" is projected to spend ${projected} by its end date, on its budget.`,
+  ctrOutlier: (s: string, ratio: string, ctr: string, planCtr: string) =>
+    `"${s}": actual CTR ${ctr} is ${ratio} the whole plan's actual CTR of ${planCtr}.`,
+  cpaOutlier: (s: string, ratio: string, cpa: string, planCpa: string) =>
+    `"${s}": actual CPA ${cpa} is ${ratio} the whole plan's actual CPA of ${planCpa}.`,
   periods: (recent: string, previous: string) => `The last ${recent} against the ${previous} before them:`,
   change: (label: string, recent: string, prev: string, pct: string | null, up: boolean) =>
     `${label} ${recent} against ${prev}${pct === null ? '' : `, ${up ? 'up' : 'down'} ${pct}`}.`,
   unchanged: (label: string, recent: string, prev: string) => `${label} ${recent} against ${prev}, unchanged.`,
-  changeLabels: { recent_spend: 'Spend', recent_ctr: 'CTR', recent_cpa: 'CPA', recent_conversions: 'Conversions' } as Record<string, string>,
-  missing: (days: string) => `Caveat: ${days} of the flight to date have no actuals at all; the figures may be incomplete.`,
-  provisional: (pct: string) => `Caveat: ${pct} of the days of data are still provisional; the platforms may restate them.`,
-  connectors: (n: string) => `Caveat: connectors feeding these actuals are not healthy (${n}); recent days may be missing.`,
-  nothing: 'No line is under- or over-pacing, and no CTR or CPA stands out from the plan\'s.',
+  changeLabels: {
+    recent_spend: 'Spend',
+    recent_ctr: 'CTR',
+    recent_cpa: 'CPA',
+    recent_conversions: 'Conversions',
+  } as Record<string, string>,
+  missing: (days: string) =>
+    `Caveat: ${days} of the flight to date have no actuals at all; the figures may be incomplete.`,
+  provisional: (pct: string) =>
+    `Caveat: ${pct} of the days of data are still provisional; the platforms may restate them.`,
+  connectors: (n: string) =>
+    `Caveat: connectors feeding these actuals are not healthy (${n}); recent days may be missing.`,
+  nothing: "No line is under- or over-pacing, and no CTR or CPA stands out from the plan's.",
 };
 
 const HE: typeof EN = {
   notice: 'הניתוח הזה נכתב על ידי הכללים של Mixdesk מתוך העובדות המחושבות שלהלן, ולא על ידי מודל שפה.',
-  planPacing: (s, pct, actual, planned, state) => `"${s}": הוצאו ${actual} מתוך ${planned} שתוכננו עד היום, קצב ${pct} — ${state}.`,
+  planPacing: (s, pct, actual, planned, state) =>
+    `"${s}": הוצאו ${actual} מתוך ${planned} שתוכננו עד היום, קצב ${pct} — ${state}.`,
   under: (low) => `הוצאה בחסר (מתחת ל-${low})`,
   over: (high) => `הוצאה ביתר (מעל ${high})`,
   onPace: (low, high) => `בקצב (בין ${low} ל-${high})`,
@@ -86,14 +106,23 @@ const HE: typeof EN = {
   lineOver: (s, pct) => `"${s}" בהוצאה ביתר, בקצב ${pct}`,
   need: (daily, days) => `; נדרשים ${daily} ליום במשך ${days} שנותרו כדי לעמוד בתקציב`,
   overBudget: (over) => `; חרגה מהתקציב שלה ב-${over}`,
-  projection: (s, projected, gap, above, budget) => `לפי הקצב הנוכחי "${s}" צפוי להוציא ${projected} עד תאריך הסיום, ${gap} ${above ? 'מעל' : 'מתחת'} לתקציב של ${budget}.`,
+  projection: (s, projected, gap, above, budget) =>
+    `לפי הקצב הנוכחי "${s}" צפוי להוציא ${projected} עד תאריך הסיום, ${gap} ${above ? 'מעל' : 'מתחת'} לתקציב של ${budget}.`,
   projectionOnBudget: (s, projected) => `לפי הקצב הנוכחי "${s}" צפוי להוציא ${projected} עד תאריך הסיום, בדיוק בתקציב.`,
-  ctrOutlier: (s, ratio, ctr, planCtr) => `"${s}": שיעור ההקלקה בפועל ${ctr} הוא פי ${ratio} משיעור ההקלקה בפועל של התוכנית כולה (${planCtr}).`,
-  cpaOutlier: (s, ratio, cpa, planCpa) => `"${s}": העלות להמרה בפועל ${cpa} היא פי ${ratio} מהעלות להמרה בפועל של התוכנית כולה (${planCpa}).`,
+  ctrOutlier: (s, ratio, ctr, planCtr) =>
+    `"${s}": שיעור ההקלקה בפועל ${ctr} הוא פי ${ratio} משיעור ההקלקה בפועל של התוכנית כולה (${planCtr}).`,
+  cpaOutlier: (s, ratio, cpa, planCpa) =>
+    `"${s}": העלות להמרה בפועל ${cpa} היא פי ${ratio} מהעלות להמרה בפועל של התוכנית כולה (${planCpa}).`,
   periods: (recent, previous) => `ב-${recent} האחרונים לעומת ${previous} שלפניהם:`,
-  change: (label, recent, prev, pct, up) => `${label}: ${recent} לעומת ${prev}${pct === null ? '' : `, ${up ? 'עלייה' : 'ירידה'} של ${pct}`}.`,
+  change: (label, recent, prev, pct, up) =>
+    `${label}: ${recent} לעומת ${prev}${pct === null ? '' : `, ${up ? 'עלייה' : 'ירידה'} של ${pct}`}.`,
   unchanged: (label, recent, prev) => `${label}: ${recent} לעומת ${prev}, ללא שינוי.`,
-  changeLabels: { recent_spend: 'הוצאה', recent_ctr: 'שיעור הקלקה', recent_cpa: 'עלות להמרה', recent_conversions: 'המרות' },
+  changeLabels: {
+    recent_spend: 'הוצאה',
+    recent_ctr: 'שיעור הקלקה',
+    recent_cpa: 'עלות להמרה',
+    recent_conversions: 'המרות',
+  },
   missing: (days) => `הסתייגות: ב-${days} מימי הקמפיין עד היום אין נתונים כלל; ייתכן שהנתונים חסרים.`,
   provisional: (pct) => `הסתייגות: ${pct} מימי הנתונים עדיין זמניים; הפלטפורמות עשויות לעדכן אותם.`,
   connectors: (n) => `הסתייגות: מחברים שמזינים את הנתונים אינם תקינים (${n}); ייתכן שימים אחרונים חסרים.`,
@@ -119,7 +148,8 @@ export function deterministicAnalysis(facts: readonly Fact[], lang: AnalysisLang
   const plan = planFact.Subject;
   const low = of(plan, 'pacing_low');
   const high = of(plan, 'pacing_high');
-  const stateOf = (pct: Fact) => (low && pct.Value < low.Value ? 'under' : high && pct.Value > high.Value ? 'over' : 'on_pace');
+  const stateOf = (pct: Fact) =>
+    low && pct.Value < low.Value ? 'under' : high && pct.Value > high.Value ? 'over' : 'on_pace';
   let notable = 0;
 
   // The plan's pacing.
@@ -128,7 +158,8 @@ export function deterministicAnalysis(facts: readonly Fact[], lang: AnalysisLang
   const planned = of(plan, 'planned_to_date');
   if (pct && actual && planned && low && high) {
     const state = stateOf(pct);
-    const said = state === 'under' ? t.under(fig(low)) : state === 'over' ? t.over(fig(high)) : t.onPace(fig(low), fig(high));
+    const said =
+      state === 'under' ? t.under(fig(low)) : state === 'over' ? t.over(fig(high)) : t.onPace(fig(low), fig(high));
     findings.push(t.planPacing(plan, fig(pct), fig(actual), fig(planned), said));
   }
 
@@ -144,7 +175,12 @@ export function deterministicAnalysis(facts: readonly Fact[], lang: AnalysisLang
     // A line with nothing left to spend needs no daily spend ("₪0 a day"): it is over its budget, by so much.
     const daily = of(line, 'daily_spend_needed');
     const left = of(line, 'amount_left');
-    const tail = left && left.Value < 0 ? t.overBudget(fig(left)) : daily && daily.Value > 0 ? t.need(fig(daily), fig(daysLeft)) : '';
+    const tail =
+      left && left.Value < 0
+        ? t.overBudget(fig(left))
+        : daily && daily.Value > 0
+          ? t.need(fig(daily), fig(daysLeft))
+          : '';
     findings.push(`${state === 'under' ? t.lineUnder(line, fig(p)) : t.lineOver(line, fig(p))}${tail}.`);
   }
 
@@ -153,7 +189,11 @@ export function deterministicAnalysis(facts: readonly Fact[], lang: AnalysisLang
   const gap = of(plan, 'projected_gap');
   const budget = of(plan, 'budget');
   if (projected && gap && budget) {
-    findings.push(gap.Value === 0 ? t.projectionOnBudget(plan, fig(projected)) : t.projection(plan, fig(projected), fig(gap), gap.Value > 0, fig(budget)));
+    findings.push(
+      gap.Value === 0
+        ? t.projectionOnBudget(plan, fig(projected))
+        : t.projection(plan, fig(projected), fig(gap), gap.Value > 0, fig(budget)),
+    );
   }
 
   // CTR and CPA outliers.
@@ -163,7 +203,11 @@ export function deterministicAnalysis(facts: readonly Fact[], lang: AnalysisLang
     const theirs = of(plan, metric);
     if (!mine || !theirs) continue;
     notable += 1;
-    findings.push(metric === 'ctr' ? t.ctrOutlier(f.Subject, fig(f), fig(mine), fig(theirs)) : t.cpaOutlier(f.Subject, fig(f), fig(mine), fig(theirs)));
+    findings.push(
+      metric === 'ctr'
+        ? t.ctrOutlier(f.Subject, fig(f), fig(mine), fig(theirs))
+        : t.cpaOutlier(f.Subject, fig(f), fig(mine), fig(theirs)),
+    );
   }
   if (notable === 0) findings.push(t.nothing);
 
@@ -178,8 +222,11 @@ export function deterministicAnalysis(facts: readonly Fact[], lang: AnalysisLang
       if (!recent || !prev) continue;
       const change = of(plan, changeMetric);
       const label = t.changeLabels[recentMetric];
-      changes.push(change?.Value === 0 ? t.unchanged(label, fig(recent), fig(prev))
-        : t.change(label, fig(recent), fig(prev), change ? fig(change) : null, (change?.Value ?? 0) > 0));
+      changes.push(
+        change?.Value === 0
+          ? t.unchanged(label, fig(recent), fig(prev))
+          : t.change(label, fig(recent), fig(prev), change ? fig(change) : null, (change?.Value ?? 0) > 0),
+      );
     }
     if (changes.length) findings.push([t.periods(fig(recentDays), fig(previousDays)), ...changes].join(' '));
   }

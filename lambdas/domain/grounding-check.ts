@@ -99,7 +99,11 @@ const RATIO_AFTER = /^ ?(×|x(?![A-Za-z]))/;
 const ILS_BEFORE = /(₪|ILS|NIS) ?$/;
 const USD_BEFORE = /(\$|USD) ?$/;
 
-interface Citation { start: number; end: number; ids: string[] }
+interface Citation {
+  start: number;
+  end: number;
+  ids: string[];
+}
 
 /** Blank [start, end) of a working copy, keeping every offset. */
 function blank(chars: string[], start: number, end: number): void {
@@ -116,15 +120,28 @@ function shownAs(v: number, decimals: number, scale: number): number {
 
 const sameValue = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a));
 
-interface Reading { value: number; decimals: number; scale: number; kind: FigureKind; currency?: 'ILS' | 'USD'; start: number; end: number }
+interface Reading {
+  value: number;
+  decimals: number;
+  scale: number;
+  kind: FigureKind;
+  currency?: 'ILS' | 'USD';
+  start: number;
+  end: number;
+}
 
 function unitFits(f: Fact, r: Reading): boolean {
   switch (r.kind) {
-    case 'percent': return f.Unit === 'percent';
-    case 'currency': return f.Unit === 'currency' && f.Currency === r.currency;
-    case 'days': return f.Unit === 'days';
-    case 'ratio': return f.Unit === 'ratio';
-    default: return f.Unit !== 'percent';
+    case 'percent':
+      return f.Unit === 'percent';
+    case 'currency':
+      return f.Unit === 'currency' && f.Currency === r.currency;
+    case 'days':
+      return f.Unit === 'days';
+    case 'ratio':
+      return f.Unit === 'ratio';
+    default:
+      return f.Unit !== 'percent';
   }
 }
 
@@ -136,7 +153,8 @@ function closeEnough(fact: number, figure: number): boolean {
   return v === 0 ? figure === 0 : Math.abs(figure - v) <= MAX_ROUNDING_SHARE * v + 1e-9;
 }
 
-const supports = (f: Fact, r: Reading) => unitFits(f, r) && sameValue(shownAs(f.Value, r.decimals, r.scale), r.value) && closeEnough(f.Value, r.value);
+const supports = (f: Fact, r: Reading) =>
+  unitFits(f, r) && sameValue(shownAs(f.Value, r.decimals, r.scale), r.value) && closeEnough(f.Value, r.value);
 
 export function checkGrounding(answer: string, facts: readonly Fact[], opts: GroundingOptions = {}): GroundingResult {
   const text = normaliseAnswer(answer);
@@ -147,9 +165,13 @@ export function checkGrounding(answer: string, facts: readonly Fact[], opts: Gro
   // 1. names a planner chose (a line called "Search 2026"): only the exact name between double quotes
   // is not a figure, and masked before the citations so a name cannot cite either; the same digits
   // outside quotes are figures like any other (a line named "₪5,555,555" does not vouch for that sum).
-  const names = [...factSubjects(facts), ...(opts.names ?? [])].map(normaliseAnswer).filter((s) => /\d/.test(s)).sort((a, b) => b.length - a.length);
+  const names = [...factSubjects(facts), ...(opts.names ?? [])]
+    .map(normaliseAnswer)
+    .filter((s) => /\d/.test(s))
+    .sort((a, b) => b.length - a.length);
   for (const s of new Set(names)) {
-    for (const m of chars.join('').matchAll(new RegExp(escapeRe(`"${s}"`), 'g'))) blank(chars, m.index, m.index + m[0].length);
+    for (const m of chars.join('').matchAll(new RegExp(escapeRe(`"${s}"`), 'g')))
+      blank(chars, m.index, m.index + m[0].length);
   }
 
   // 2. citations (and the digits of fact ids)
@@ -164,7 +186,16 @@ export function checkGrounding(answer: string, facts: readonly Fact[], opts: Gro
   const allowedDates = new Set(opts.dates ?? []);
   const dateFigure = (iso: string, raw: string, at: number): CheckedFigure => {
     const ok = allowedDates.has(iso);
-    return { text: raw, value: Number.NaN, kind: 'date', cited: [], factId: null, ok, reason: ok ? 'DATE_OF_THE_ANALYSIS' : 'DATE_NOT_IN_FACTS', at };
+    return {
+      text: raw,
+      value: Number.NaN,
+      kind: 'date',
+      cited: [],
+      factId: null,
+      ok,
+      reason: ok ? 'DATE_OF_THE_ANALYSIS' : 'DATE_NOT_IN_FACTS',
+      at,
+    };
   };
   for (const m of chars.join('').matchAll(ISO_DATE)) {
     figures.push(dateFigure(m[0], m[0], m.index));
@@ -198,12 +229,21 @@ export function checkGrounding(answer: string, facts: readonly Fact[], opts: Gro
     let kind: FigureKind = 'number';
     let currency: 'ILS' | 'USD' | undefined;
     const before = masked.slice(Math.max(0, start - 4), start);
-    const unit = PERCENT_AFTER.exec(rest) ?? ILS_AFTER.exec(rest) ?? USD_AFTER.exec(rest) ?? DAYS_AFTER.exec(rest) ?? RATIO_AFTER.exec(rest);
+    const unit =
+      PERCENT_AFTER.exec(rest) ??
+      ILS_AFTER.exec(rest) ??
+      USD_AFTER.exec(rest) ??
+      DAYS_AFTER.exec(rest) ??
+      RATIO_AFTER.exec(rest);
     if (unit) {
       if (PERCENT_AFTER.test(unit[0])) kind = 'percent';
-      else if (ILS_AFTER.test(unit[0])) { kind = 'currency'; currency = 'ILS'; }
-      else if (USD_AFTER.test(unit[0])) { kind = 'currency'; currency = 'USD'; }
-      else if (DAYS_AFTER.test(unit[0])) kind = 'days';
+      else if (ILS_AFTER.test(unit[0])) {
+        kind = 'currency';
+        currency = 'ILS';
+      } else if (USD_AFTER.test(unit[0])) {
+        kind = 'currency';
+        currency = 'USD';
+      } else if (DAYS_AFTER.test(unit[0])) kind = 'days';
       else kind = 'ratio';
       end += unit[0].length;
     } else if (ILS_BEFORE.test(before) || USD_BEFORE.test(before)) {
@@ -217,7 +257,10 @@ export function checkGrounding(answer: string, facts: readonly Fact[], opts: Gro
   }
 
   // 6. each figure's citation: the first citation after it in the same sentence
-  const sentenceText = readings.reduce((acc, r) => acc.slice(0, r.start) + ' '.repeat(r.end - r.start) + acc.slice(r.end), masked);
+  const sentenceText = readings.reduce(
+    (acc, r) => acc.slice(0, r.start) + ' '.repeat(r.end - r.start) + acc.slice(r.end),
+    masked,
+  );
   const citationOf = (r: Reading): Citation | undefined => {
     const c = citations.find((x) => x.start >= r.end);
     if (!c) return undefined;
@@ -227,14 +270,24 @@ export function checkGrounding(answer: string, facts: readonly Fact[], opts: Gro
   for (const r of readings) {
     const c = citationOf(r);
     const cited = c?.ids ?? [];
-    const base = { text: text.slice(r.start, r.end), value: r.value, kind: r.kind, cited, at: r.start, ...(r.currency ? { currency: r.currency } : {}) };
+    const base = {
+      text: text.slice(r.start, r.end),
+      value: r.value,
+      kind: r.kind,
+      cited,
+      at: r.start,
+      ...(r.currency ? { currency: r.currency } : {}),
+    };
     const anySupport = facts.find((f) => supports(f, r));
     let factId: string | null = null;
     let reason: FigureReason;
     if (cited.some((id) => !byId.has(id))) reason = 'UNKNOWN_FACT_ID';
     else if (cited.length > 0) {
       const mine = cited.map((id) => byId.get(id)!).find((f) => supports(f, r));
-      if (mine) { factId = mine.Id; reason = 'SUPPORTED'; } else reason = anySupport ? 'CITED_FACT_DOES_NOT_SUPPORT' : 'NO_SUPPORTING_FACT';
+      if (mine) {
+        factId = mine.Id;
+        reason = 'SUPPORTED';
+      } else reason = anySupport ? 'CITED_FACT_DOES_NOT_SUPPORT' : 'NO_SUPPORTING_FACT';
     } else if (anySupport) {
       factId = anySupport.Id;
       reason = opts.requireCitations ? 'NOT_CITED' : 'SUPPORTED';
@@ -247,13 +300,20 @@ export function checkGrounding(answer: string, facts: readonly Fact[], opts: Gro
 
 /** The refusals, one line each, in English: what the retry tells the model. */
 export function refusalReasons(result: GroundingResult): string[] {
-  return result.figures.filter((f) => !f.ok).map((f) => {
-    switch (f.reason) {
-      case 'CITED_FACT_DOES_NOT_SUPPORT': return `"${f.text}" cites ${f.cited.join(', ')}, which does not state that figure: cite the fact that does, with its exact rounding`;
-      case 'UNKNOWN_FACT_ID': return `"${f.text}" cites ${f.cited.join(', ')}: there is no such fact id`;
-      case 'NOT_CITED': return `"${f.text}" cites no fact id`;
-      case 'DATE_NOT_IN_FACTS': return `the date "${f.text}" is not a date of this analysis`;
-      default: return `"${f.text}" is not a figure of any fact: state only the facts' figures, rounded half-up, each with its fact id`;
-    }
-  });
+  return result.figures
+    .filter((f) => !f.ok)
+    .map((f) => {
+      switch (f.reason) {
+        case 'CITED_FACT_DOES_NOT_SUPPORT':
+          return `"${f.text}" cites ${f.cited.join(', ')}, which does not state that figure: cite the fact that does, with its exact rounding`;
+        case 'UNKNOWN_FACT_ID':
+          return `"${f.text}" cites ${f.cited.join(', ')}: there is no such fact id`;
+        case 'NOT_CITED':
+          return `"${f.text}" cites no fact id`;
+        case 'DATE_NOT_IN_FACTS':
+          return `the date "${f.text}" is not a date of this analysis`;
+        default:
+          return `"${f.text}" is not a figure of any fact: state only the facts' figures, rounded half-up, each with its fact id`;
+      }
+    });
 }

@@ -12,7 +12,13 @@ import { getTemplate } from '../repositories/templates';
 import type { getItemHistory } from '../schemas/history';
 import { REQUIRES, refusalOf, type Requirement } from '../shared/policy';
 import { CURRENCY_CODES } from '../shared/media-mix-status';
-import type { HistoryAction, HistoryEntity, HistoryEntry, HistoryValue, ItemHistoryPage } from '../shared/replies/history';
+import type {
+  HistoryAction,
+  HistoryEntity,
+  HistoryEntry,
+  HistoryValue,
+  ItemHistoryPage,
+} from '../shared/replies/history';
 import { loadAccountInScope } from './access';
 import { diffSnapshots } from './audit-diff';
 import { loadActivityInScope, loadMixInScope, mainAccountOf } from './media-mix-scope';
@@ -56,21 +62,29 @@ const notFound = (entity: HistoryEntity, id: string) =>
 function numericId(id: string): number {
   const n = Number(id);
   if (!/^\d{1,10}$/.test(id) || !Number.isSafeInteger(n) || n < 1 || n > 2147483647) {
-    throw new ValidationError('id: must be a positive whole number for this kind of item', 'FIELD_INVALID', { field: 'id', detail: 'must be a positive whole number', reason: 'POSITIVE' });
+    throw new ValidationError('id: must be a positive whole number for this kind of item', 'FIELD_INVALID', {
+      field: 'id',
+      detail: 'must be a positive whole number',
+      reason: 'POSITIVE',
+    });
   }
   return n;
 }
 
 function requireScope(accountId: number | undefined): number {
-  if (accountId === undefined) throw new ValidationError('x-account-id: header is required', 'FIELD_REQUIRED', { field: 'x-account-id' });
+  if (accountId === undefined)
+    throw new ValidationError('x-account-id: header is required', 'FIELD_REQUIRED', { field: 'x-account-id' });
   return accountId;
 }
 
 function requirePermission(caller: UserProfile, requirement: Requirement): void {
   const refusal = refusalOf(caller, requirement);
   if (!refusal) return;
-  if (refusal.code === 'CLIENT_READ_ONLY') throw new ForbiddenError('Client users cannot read item history', 'CLIENT_READ_ONLY');
-  throw new ForbiddenError(`Missing permission: ${refusal.permission}`, 'PERMISSION_MISSING', { permission: refusal.permission });
+  if (refusal.code === 'CLIENT_READ_ONLY')
+    throw new ForbiddenError('Client users cannot read item history', 'CLIENT_READ_ONLY');
+  throw new ForbiddenError(`Missing permission: ${refusal.permission}`, 'PERMISSION_MISSING', {
+    permission: refusal.permission,
+  });
 }
 
 /** An exchange rate's audit id, `FROM-TO-YYYY-MM-DD` (repositories/exchange-rates.ts rateAuditId). */
@@ -80,7 +94,12 @@ const RATE_ID = /^([A-Z]{3})-([A-Z]{3})-(\d{4}-\d{2}-\d{2})$/;
  * Checks the caller may read the item, and answers the company partition its entries live in and the
  * audit id they carry. 404 for an item the company does not have; 403 for one outside the caller's reach.
  */
-async function readableItem(caller: UserProfile, accountId: number | undefined, entity: HistoryEntity, id: string): Promise<{ companyId: number; auditId: string }> {
+async function readableItem(
+  caller: UserProfile,
+  accountId: number | undefined,
+  entity: HistoryEntity,
+  id: string,
+): Promise<{ companyId: number; auditId: string }> {
   const companyId = caller.companyId;
   const own = (auditId: string | number) => ({ companyId, auditId: String(auditId) });
   switch (entity) {
@@ -131,16 +150,27 @@ async function readableItem(caller: UserProfile, accountId: number | undefined, 
     case 'exchangeRate': {
       requirePermission(caller, REQUIRES.generalSettings);
       const m = RATE_ID.exec(id);
-      if (!m) throw new ValidationError('id: an exchange rate is named FROM-TO-YYYY-MM-DD', 'FIELD_INVALID', { field: 'id', detail: 'must be FROM-TO-YYYY-MM-DD', reason: 'INVALID' });
+      if (!m)
+        throw new ValidationError('id: an exchange rate is named FROM-TO-YYYY-MM-DD', 'FIELD_INVALID', {
+          field: 'id',
+          detail: 'must be FROM-TO-YYYY-MM-DD',
+          reason: 'INVALID',
+        });
       const [, from, to, date] = m;
-      if (!(await getRate(companyId, from, to, date)) && !(await getRate(companyId, from, to, date, true))) throw notFound(entity, id);
+      if (!(await getRate(companyId, from, to, date)) && !(await getRate(companyId, from, to, date, true)))
+        throw notFound(entity, id);
       return own(id);
     }
     case 'billableStatement': {
       // A month of the page's account ('YYYY-MM'), read by whoever may read its statement.
       requirePermission(caller, REQUIRES.reports);
       const scope = (await loadAccountInScope(caller, requireScope(accountId), requireScope(accountId))).ID;
-      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(id)) throw new ValidationError('id: a billable month is named YYYY-MM', 'FIELD_INVALID', { field: 'id', detail: 'must be YYYY-MM', reason: 'MONTH_FORMAT' });
+      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(id))
+        throw new ValidationError('id: a billable month is named YYYY-MM', 'FIELD_INVALID', {
+          field: 'id',
+          detail: 'must be YYYY-MM',
+          reason: 'MONTH_FORMAT',
+        });
       return own(`${scope}#${id}`);
     }
   }
@@ -153,7 +183,11 @@ const SYSTEM_ACTOR = /^system:([a-z0-9-]{1,40})$/;
 const ACCOUNT_FIELDS = new Set(['AccountId', 'SubAccountId', 'ParentId']);
 
 /** One stored entry as the drawer shows it (account ids as `accountName` has them, currencies by code). */
-export function historyEntryOf(e: StoredAuditEntry, nameOf: (email: string) => string | null, accountName: (id: number) => string | undefined = () => undefined): HistoryEntry {
+export function historyEntryOf(
+  e: StoredAuditEntry,
+  nameOf: (email: string) => string | null,
+  accountName: (id: number) => string | undefined = () => undefined,
+): HistoryEntry {
   const { changes, more } = diffSnapshots(e.action === 'create' ? null : e.before, e.after);
   const shown = (field: string, v: HistoryValue): HistoryValue => {
     if (typeof v !== 'number') return v;
@@ -165,7 +199,7 @@ export function historyEntryOf(e: StoredAuditEntry, nameOf: (email: string) => s
   return {
     At: e.at,
     Action: (ACTIONS as readonly string[]).includes(e.action) ? (e.action as HistoryAction) : 'update',
-    WhoName: system ? '' : nameOf(e.who) ?? '',
+    WhoName: system ? '' : (nameOf(e.who) ?? ''),
     System: system,
     Changes: changes.map((c) => ({ Field: c.Field, Before: shown(c.Field, c.Before), After: shown(c.Field, c.After) })),
     MoreChanges: more,
@@ -173,7 +207,10 @@ export function historyEntryOf(e: StoredAuditEntry, nameOf: (email: string) => s
 }
 
 /** The names of the accounts the entries' account fields name (one batch read). */
-async function accountNamesOf(companyId: number, entries: readonly StoredAuditEntry[]): Promise<(id: number) => string | undefined> {
+async function accountNamesOf(
+  companyId: number,
+  entries: readonly StoredAuditEntry[],
+): Promise<(id: number) => string | undefined> {
   const ids = new Set<number>();
   for (const e of entries) {
     for (const snap of [e.before, e.after]) {
@@ -188,7 +225,11 @@ async function accountNamesOf(companyId: number, entries: readonly StoredAuditEn
   return (id) => names.get(id);
 }
 
-export async function getItemHistoryFor(caller: UserProfile, accountId: number | undefined, input: Input): Promise<ItemHistoryPage> {
+export async function getItemHistoryFor(
+  caller: UserProfile,
+  accountId: number | undefined,
+  input: Input,
+): Promise<ItemHistoryPage> {
   const { companyId, auditId } = await readableItem(caller, accountId, input.entity, input.id);
   const [page, names] = await Promise.all([
     listAuditEntries(companyId, AUDIT_ENTITY[input.entity], auditId, input.pageSize ?? DEFAULT_PAGE, input.nextToken),

@@ -93,7 +93,12 @@ export function kpisOf(t: KpiTotals): KpiSet {
 }
 
 /** Actual totals of rows already in ONE currency (convert the spend first when the rows mix currencies). */
-export function actualTotals(rows: readonly Pick<ActualDay, 'Impressions' | 'Clicks' | 'SpendMicros' | 'ConversionsMilli' | 'ConversionValueMicros'>[]): KpiTotals {
+export function actualTotals(
+  rows: readonly Pick<
+    ActualDay,
+    'Impressions' | 'Clicks' | 'SpendMicros' | 'ConversionsMilli' | 'ConversionValueMicros'
+  >[],
+): KpiTotals {
   const t = { impressions: 0, clicks: 0, conversionsMilli: 0, spendMicros: 0, conversionValueMicros: 0 };
   for (const r of rows) {
     t.impressions += r.Impressions;

@@ -56,19 +56,32 @@ interface Sheet {
 
 /** The cells of the version's stamps: approval, then the client's answer, people by name (GetMediaMixInfo's *ByName). */
 function stampRows(m: MediaMixInfo, { L, timeZone }: Sheet): SheetData {
-  const at = (iso: string | null): Cell => (iso ? { value: wallClockOf(iso, timeZone), type: Date, format: L.dateTimeFormat } : null);
-  const approval: Cell[] = m.ApprovedBy && m.ApprovedAt ? [L.approvedBy(m.ApprovedByName ?? m.ApprovedBy), at(m.ApprovedAt)] : [L.notApproved];
-  const client: Cell[] = m.ClientApprovedBy ? [L.signedOffBy(m.ClientApprovedByName ?? m.ClientApprovedBy), at(m.ClientApprovedAt)]
-    : m.ClientDeclinedBy ? [L.declinedBy(m.ClientDeclinedByName ?? m.ClientDeclinedBy), at(m.ClientDeclinedAt), m.ClientDeclinedComment ?? '']
+  const at = (iso: string | null): Cell =>
+    iso ? { value: wallClockOf(iso, timeZone), type: Date, format: L.dateTimeFormat } : null;
+  const approval: Cell[] =
+    m.ApprovedBy && m.ApprovedAt ? [L.approvedBy(m.ApprovedByName ?? m.ApprovedBy), at(m.ApprovedAt)] : [L.notApproved];
+  const client: Cell[] = m.ClientApprovedBy
+    ? [L.signedOffBy(m.ClientApprovedByName ?? m.ClientApprovedBy), at(m.ClientApprovedAt)]
+    : m.ClientDeclinedBy
+      ? [
+          L.declinedBy(m.ClientDeclinedByName ?? m.ClientDeclinedBy),
+          at(m.ClientDeclinedAt),
+          m.ClientDeclinedComment ?? '',
+        ]
       : [L.noClientAnswer];
-  return [[bold(L.approval), ...approval], [bold(L.clientSignOff), ...client], [bold(L.timeZone), timeZone]];
+  return [
+    [bold(L.approval), ...approval],
+    [bold(L.clientSignOff), ...client],
+    [bold(L.timeZone), timeZone],
+  ];
 }
 
 function mediaMixSheet(m: MediaMixInfo, sheet: Sheet): SheetData {
   const { L } = sheet;
   const format = (code: string, decimals = '0.00') => L.moneyFormat(CURRENCY_SIGNS[code] ?? code, decimals);
   const MONEY = format(m.CurrencyCode);
-  const money = (value: number | null, fmt = MONEY): Cell => (value === null ? null : { value, type: Number, format: fmt });
+  const money = (value: number | null, fmt = MONEY): Cell =>
+    value === null ? null : { value, type: Number, format: fmt };
   const day = (ymd: string): Cell => ({ value: dayOf(ymd), type: Date, format: L.dateFormat });
   const rows: SheetData = [
     [bold(L.plan), m.Name],
@@ -84,16 +97,31 @@ function mediaMixSheet(m: MediaMixInfo, sheet: Sheet): SheetData {
   const totalsOut = outOfRange.has('Totals');
   /** A money cell, or "Out of range" when the totals (and so the line amounts) could not be computed. */
   const amount = (value: number | undefined | null, fmt = MONEY): Cell =>
-    (value === undefined || value === null ? (totalsOut ? L.outOfRange : null) : money(value, fmt));
-  const kpi = (i: number, name: string, value: number | null): Cell => (outOfRange.has(`Lines[${i}].Kpis.${name}`) ? L.outOfRange : count(value));
+    value === undefined || value === null ? (totalsOut ? L.outOfRange : null) : money(value, fmt);
+  const kpi = (i: number, name: string, value: number | null): Cell =>
+    outOfRange.has(`Lines[${i}].Kpis.${name}`) ? L.outOfRange : count(value);
   const unitCost = format(m.CurrencyCode, '0.00####');
   for (const [i, l] of m.Lines.entries()) {
     rows.push([
-      l.ChannelTypeName, l.Name, day(l.StartDate), day(l.EndDate), l.BuyType, money(l.UnitCost, unitCost),
-      amount(l.Amounts?.Net), { value: l.ManagementFeePct, type: Number, format: PERCENT }, amount(l.Amounts?.ManagementFee),
-      { value: l.SystemFeePct, type: Number, format: PERCENT }, amount(l.Amounts?.SystemFee),
-      count(l.ImageCreatives), count(l.VideoCreatives), amount(l.Amounts?.CreativeFee), amount(l.Amounts?.Subtotal),
-      kpi(i, 'Impressions', l.Kpis.Impressions), kpi(i, 'Clicks', l.Kpis.Clicks), kpi(i, 'Conversions', l.Kpis.Conversions), kpi(i, 'Views', l.Kpis.Views),
+      l.ChannelTypeName,
+      l.Name,
+      day(l.StartDate),
+      day(l.EndDate),
+      l.BuyType,
+      money(l.UnitCost, unitCost),
+      amount(l.Amounts?.Net),
+      { value: l.ManagementFeePct, type: Number, format: PERCENT },
+      amount(l.Amounts?.ManagementFee),
+      { value: l.SystemFeePct, type: Number, format: PERCENT },
+      amount(l.Amounts?.SystemFee),
+      count(l.ImageCreatives),
+      count(l.VideoCreatives),
+      amount(l.Amounts?.CreativeFee),
+      amount(l.Amounts?.Subtotal),
+      kpi(i, 'Impressions', l.Kpis.Impressions),
+      kpi(i, 'Clicks', l.Kpis.Clicks),
+      kpi(i, 'Conversions', l.Kpis.Conversions),
+      kpi(i, 'Views', l.Kpis.Views),
       { value: l.ID, type: Number, format: '0' },
     ]);
   }
@@ -101,10 +129,15 @@ function mediaMixSheet(m: MediaMixInfo, sheet: Sheet): SheetData {
   const rate = m.ExchangeRateUsed;
   const rateCells: Cell[] = rate
     ? [`1 ${rate.From} = ${rate.Rate} ${rate.To}`, day(rate.Date), ...(m.RateFixed ? [L.rateFixed] : [])]
-    : m.RateMissingOn ? [L.rateMissing(m.RateMissingOn.From, m.RateMissingOn.To), day(m.RateMissingOn.Date)] : [L.noRate];
-  const converted = m.ConvertedTotal === null
-    ? (rate && (totalsOut || outOfRange.has('ConvertedTotals')) ? L.outOfRange : null)
-    : money(m.ConvertedTotal, format(m.ConvertedCurrencyCode));
+    : m.RateMissingOn
+      ? [L.rateMissing(m.RateMissingOn.From, m.RateMissingOn.To), day(m.RateMissingOn.Date)]
+      : [L.noRate];
+  const converted =
+    m.ConvertedTotal === null
+      ? rate && (totalsOut || outOfRange.has('ConvertedTotals'))
+        ? L.outOfRange
+        : null
+      : money(m.ConvertedTotal, format(m.ConvertedCurrencyCode));
   rows.push(
     [],
     [bold(L.totals), bold(m.CurrencyCode)],
@@ -124,7 +157,12 @@ function mediaMixSheet(m: MediaMixInfo, sheet: Sheet): SheetData {
 /** The hidden identity sheet (shared/plan-workbook.ts): what the import checks the file against. */
 function identitySheet(m: MediaMixInfo, exportedAt: string): SheetData {
   const values: Record<IdentityKey, string | number> = {
-    Format: PLAN_WORKBOOK_FORMAT, AccountId: m.AccountId, ActivityId: m.ActivityId, MediaMixId: m.ID, VersionNumber: m.Version, ExportedAt: exportedAt,
+    Format: PLAN_WORKBOOK_FORMAT,
+    AccountId: m.AccountId,
+    ActivityId: m.ActivityId,
+    MediaMixId: m.ID,
+    VersionNumber: m.Version,
+    ExportedAt: exportedAt,
   };
   return IDENTITY_KEYS.map((key) => [key, values[key]]);
 }
@@ -133,7 +171,12 @@ function identitySheet(m: MediaMixInfo, exportedAt: string): SheetData {
 export type { ExportedFile };
 
 /** A file name that every OS accepts: letters (Hebrew too), digits, spaces, dots, dashes and underscores. */
-const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N} ._-]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 80);
+const safeFileName = (name: string) =>
+  name
+    .replace(/[^\p{L}\p{N} ._-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
 
 /**
  * A Content-Disposition value for the file (RFC 6266): `filename*` carries the name in UTF-8
@@ -141,14 +184,23 @@ const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N} ._-]+/gu, ' ')
  * read `filename*`.
  */
 function contentDisposition(fileName: string, asciiFallback: string): string {
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encoded}`;
 }
 
 export async function exportMediaMix(
-  caller: UserProfile, scopeAccountId: number, mixId: number, language: ExportLanguage = DEFAULT_EXPORT_LANGUAGE,
+  caller: UserProfile,
+  scopeAccountId: number,
+  mixId: number,
+  language: ExportLanguage = DEFAULT_EXPORT_LANGUAGE,
 ): Promise<ExportedFile> {
-  const [info, config] = await Promise.all([getMediaMixInfo(caller, scopeAccountId, mixId), cachedConfiguration(caller.companyId)]);
+  const [info, config] = await Promise.all([
+    getMediaMixInfo(caller, scopeAccountId, mixId),
+    cachedConfiguration(caller.companyId),
+  ]);
   const L = EXPORT_LABELS[language];
   const timeZone = isTimeZone(config.TimeZone) ? config.TimeZone : DEFAULT_TIME_ZONE;
   const buffer = writeWorkbook([
@@ -157,10 +209,20 @@ export async function exportMediaMix(
       options: {
         sheet: L.sheet(info.Version),
         rightToLeft: language === 'he',
-        columns: [{ width: 22 }, { width: 24 }, { width: 12 }, { width: 12 }, { width: 9 }, ...Array.from({ length: 15 }, () => ({ width: 14 }))],
+        columns: [
+          { width: 22 },
+          { width: 24 },
+          { width: 12 },
+          { width: 12 },
+          { width: 9 },
+          ...Array.from({ length: 15 }, () => ({ width: 14 })),
+        ],
       },
     },
-    { data: identitySheet(info, new Date().toISOString()), options: { sheet: PLAN_IDENTITY_SHEET, hidden: true, columns: [{ width: 16 }, { width: 28 }] } },
+    {
+      data: identitySheet(info, new Date().toISOString()),
+      options: { sheet: PLAN_IDENTITY_SHEET, hidden: true, columns: [{ width: 16 }, { width: 28 }] },
+    },
   ]);
   const fileName = `${L.fileName(safeFileName(info.Name) || L.plan, info.Version)}.xlsx`;
   const ascii = /^[\x20-\x7e]+$/.test(fileName) ? fileName : `media-plan-${info.ID}-v${info.Version}.xlsx`;

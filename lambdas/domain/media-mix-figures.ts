@@ -2,8 +2,21 @@ import { ConflictError, MONEY_LIMIT, NotFoundError, ValidationError } from '../k
 import type { MediaChannel, MediaMix, MixAggregates, MixPricing } from '../repositories/media-plan-store';
 import { CURRENCY_CODES, otherCurrency } from '../shared/media-mix-status';
 import {
-  convert, convertInverse, formatMinor, lineAmounts, toMinor, minorToNumber, MoneyInputError, MoneyRangeError, planTotals, plannedKpis,
-  type LineAmounts, type LineInput, type Minor, type PlanTotals, type PlannedKpis,
+  convert,
+  convertInverse,
+  formatMinor,
+  lineAmounts,
+  toMinor,
+  minorToNumber,
+  MoneyInputError,
+  MoneyRangeError,
+  planTotals,
+  plannedKpis,
+  type LineAmounts,
+  type LineInput,
+  type Minor,
+  type PlanTotals,
+  type PlannedKpis,
 } from '../shared/money';
 import { formatLimit, MAX_PLANNED_KPI } from '../shared/money-limits';
 import type { CompanyConfiguration } from './configurations';
@@ -19,14 +32,25 @@ import { clockNow, todayIn } from '../shared/company-day';
  * the rounded line amounts (+ setup fee once), VAT once on the plan subtotal.
  */
 
-export const lineInput = (l: Pick<MediaChannel, 'Budget' | 'ManagementFeePct' | 'SystemFeePct' | 'ImageCreatives' | 'VideoCreatives'>): LineInput => ({
-  budget: l.Budget, managementFeePct: l.ManagementFeePct, systemFeePct: l.SystemFeePct, imageCreatives: l.ImageCreatives, videoCreatives: l.VideoCreatives,
+export const lineInput = (
+  l: Pick<MediaChannel, 'Budget' | 'ManagementFeePct' | 'SystemFeePct' | 'ImageCreatives' | 'VideoCreatives'>,
+): LineInput => ({
+  budget: l.Budget,
+  managementFeePct: l.ManagementFeePct,
+  systemFeePct: l.SystemFeePct,
+  imageCreatives: l.ImageCreatives,
+  videoCreatives: l.VideoCreatives,
 });
 
 const NO_CREATIVE_FEES = { imageSubmitFee: 0, videoSubmitFee: 0 };
 
 export const EMPTY_AGGREGATES: MixAggregates = Object.freeze({
-  NetMinor: 0, ManagementFeeMinor: 0, SystemFeeMinor: 0, ImageCreatives: 0, VideoCreatives: 0, LineCount: 0,
+  NetMinor: 0,
+  ManagementFeeMinor: 0,
+  SystemFeeMinor: 0,
+  ImageCreatives: 0,
+  VideoCreatives: 0,
+  LineCount: 0,
 });
 
 /** What one live line contributes to its header's aggregates (nothing when absent or archived). */
@@ -34,8 +58,12 @@ export function lineAggregate(l: MediaChannel | undefined): MixAggregates {
   if (!l || l.Archived) return EMPTY_AGGREGATES;
   const a = lineAmounts(lineInput(l), NO_CREATIVE_FEES);
   return {
-    NetMinor: a.net, ManagementFeeMinor: a.managementFee, SystemFeeMinor: a.systemFee,
-    ImageCreatives: l.ImageCreatives, VideoCreatives: l.VideoCreatives, LineCount: 1,
+    NetMinor: a.net,
+    ManagementFeeMinor: a.managementFee,
+    SystemFeeMinor: a.systemFee,
+    ImageCreatives: l.ImageCreatives,
+    VideoCreatives: l.VideoCreatives,
+    LineCount: 1,
   };
 }
 
@@ -54,14 +82,20 @@ export function addAggregates(a: MixAggregates, b: MixAggregates, sign: 1 | -1 =
 export const aggregateDelta = (before: MediaChannel | undefined, after: MediaChannel | undefined) =>
   addAggregates(lineAggregate(after), lineAggregate(before), -1);
 
-export const sumAggregates = (lines: MediaChannel[]) => lines.reduce((acc, l) => addAggregates(acc, lineAggregate(l)), { ...EMPTY_AGGREGATES });
+export const sumAggregates = (lines: MediaChannel[]) =>
+  lines.reduce((acc, l) => addAggregates(acc, lineAggregate(l)), { ...EMPTY_AGGREGATES });
 
 const moneyConfig = (p: MixPricing) => ({
-  applyVat: p.ApplyVat, vatPct: p.VatPct, setupFee: p.SetupFee, imageSubmitFee: p.ImageSubmitFee, videoSubmitFee: p.VideoSubmitFee,
+  applyVat: p.ApplyVat,
+  vatPct: p.VatPct,
+  setupFee: p.SetupFee,
+  imageSubmitFee: p.ImageSubmitFee,
+  videoSubmitFee: p.VideoSubmitFee,
 });
 
 /** Plan totals from its lines (GetMediaMixInfo, the export). */
-export const totalsOfLines = (lines: MediaChannel[], pricing: MixPricing): PlanTotals => planTotals(lines.map(lineInput), moneyConfig(pricing));
+export const totalsOfLines = (lines: MediaChannel[], pricing: MixPricing): PlanTotals =>
+  planTotals(lines.map(lineInput), moneyConfig(pricing));
 
 /**
  * The same totals from the header's aggregates (the list of versions): the aggregates are the sums
@@ -82,10 +116,27 @@ export function totalsOfAggregates(a: MixAggregates, pricing: MixPricing): Omit<
   const subtotalNoSetup = a.NetMinor + a.ManagementFeeMinor + a.SystemFeeMinor + creativeFee;
   // planTotals over one line whose net is the whole subtotal without setup and no fees: the same
   // setup fee and VAT rounding as the lines would give.
-  const t = planTotals([{ budget: formatMinor(subtotalNoSetup), managementFeePct: 0, systemFeePct: 0, imageCreatives: 0, videoCreatives: 0 }], config);
+  const t = planTotals(
+    [
+      {
+        budget: formatMinor(subtotalNoSetup),
+        managementFeePct: 0,
+        systemFeePct: 0,
+        imageCreatives: 0,
+        videoCreatives: 0,
+      },
+    ],
+    config,
+  );
   return {
-    net: a.NetMinor, managementFee: a.ManagementFeeMinor, systemFee: a.SystemFeeMinor, creativeFee,
-    setupFee: t.setupFee, subtotal: t.subtotal, vat: t.vat, total: t.total,
+    net: a.NetMinor,
+    managementFee: a.ManagementFeeMinor,
+    systemFee: a.SystemFeeMinor,
+    creativeFee,
+    setupFee: t.setupFee,
+    subtotal: t.subtotal,
+    vat: t.vat,
+    total: t.total,
   };
 }
 
@@ -93,14 +144,22 @@ export function totalsOfAggregates(a: MixAggregates, pricing: MixPricing): Omit<
 export type { LineAmountsView, PlannedKpisView, PlanRate, TotalsView };
 
 export const totalsView = (t: Omit<PlanTotals, 'lines'>): TotalsView => ({
-  Net: minorToNumber(t.net), ManagementFee: minorToNumber(t.managementFee), SystemFee: minorToNumber(t.systemFee),
-  CreativeFee: minorToNumber(t.creativeFee), SetupFee: minorToNumber(t.setupFee), Subtotal: minorToNumber(t.subtotal),
-  Vat: minorToNumber(t.vat), Total: minorToNumber(t.total),
+  Net: minorToNumber(t.net),
+  ManagementFee: minorToNumber(t.managementFee),
+  SystemFee: minorToNumber(t.systemFee),
+  CreativeFee: minorToNumber(t.creativeFee),
+  SetupFee: minorToNumber(t.setupFee),
+  Subtotal: minorToNumber(t.subtotal),
+  Vat: minorToNumber(t.vat),
+  Total: minorToNumber(t.total),
 });
 
 export const lineAmountsView = (a: LineAmounts): LineAmountsView => ({
-  Net: minorToNumber(a.net), ManagementFee: minorToNumber(a.managementFee), SystemFee: minorToNumber(a.systemFee),
-  CreativeFee: minorToNumber(a.creativeFee), Subtotal: minorToNumber(a.subtotal),
+  Net: minorToNumber(a.net),
+  ManagementFee: minorToNumber(a.managementFee),
+  SystemFee: minorToNumber(a.systemFee),
+  CreativeFee: minorToNumber(a.creativeFee),
+  Subtotal: minorToNumber(a.subtotal),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -134,7 +193,11 @@ const KPI_OF_BUY_TYPE = { CPM: 'Impressions', CPC: 'Clicks', CPA: 'Conversions',
 const KPI_NAMES = { impressions: 'Impressions', clicks: 'Clicks', conversions: 'Conversions', views: 'Views' } as const;
 
 /** The one KPI a buy type plans, with its name as the API shows it. */
-function plannedKpiOf(l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost'>): { name: string; value: number | null; kpis: PlannedKpis } {
+function plannedKpiOf(l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost'>): {
+  name: string;
+  value: number | null;
+  kpis: PlannedKpis;
+} {
   const kpis = plannedKpis({ buyType: l.BuyType, budget: l.Budget, unitCost: l.UnitCost });
   const key = (Object.keys(KPI_NAMES) as (keyof PlannedKpis)[]).find((k) => kpis[k] !== null);
   return { name: key ? KPI_NAMES[key] : '', value: key ? kpis[key] : null, kpis };
@@ -144,8 +207,17 @@ function plannedKpiOf(l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost'>):
  * Planned KPIs of a line (budget ÷ unit cost by buy type; the others null). A KPI beyond
  * MAX_PLANNED_KPI (only in data stored before the limits) shows as null and is named in `out`.
  */
-export function kpisView(l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost'>, out: OutOfRange = [], prefix = 'Kpis'): PlannedKpisView {
-  const view = { Impressions: null as number | null, Clicks: null as number | null, Conversions: null as number | null, Views: null as number | null };
+export function kpisView(
+  l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost'>,
+  out: OutOfRange = [],
+  prefix = 'Kpis',
+): PlannedKpisView {
+  const view = {
+    Impressions: null as number | null,
+    Clicks: null as number | null,
+    Conversions: null as number | null,
+    Views: null as number | null,
+  };
   const spec = l.BuyType === 'Flat' ? null : KPI_OF_BUY_TYPE[l.BuyType];
   const got = inRange(out, spec ? `${prefix}.${spec}` : prefix, () => plannedKpiOf(l));
   if (!got) return view;
@@ -153,7 +225,12 @@ export function kpisView(l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost'
     out.push(`${prefix}.${got.name}`);
     return view;
   }
-  return { Impressions: got.kpis.impressions, Clicks: got.kpis.clicks, Conversions: got.kpis.conversions, Views: got.kpis.views };
+  return {
+    Impressions: got.kpis.impressions,
+    Clicks: got.kpis.clicks,
+    Conversions: got.kpis.conversions,
+    Views: got.kpis.views,
+  };
 }
 
 /**
@@ -161,11 +238,17 @@ export function kpisView(l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost'
  * within range. Written for a 400 after `field` ("mediaChannel.UnitCost: …"). Called BEFORE every
  * write that creates or changes lines, so nothing out of range is ever stored again.
  */
-export function lineFigureProblem(l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost' | 'ManagementFeePct' | 'SystemFeePct' | 'ImageCreatives' | 'VideoCreatives'>): { field: string; message: string } | undefined {
+export function lineFigureProblem(
+  l: Pick<
+    MediaChannel,
+    'BuyType' | 'Budget' | 'UnitCost' | 'ManagementFeePct' | 'SystemFeePct' | 'ImageCreatives' | 'VideoCreatives'
+  >,
+): { field: string; message: string } | undefined {
   try {
     lineAmounts(lineInput(l), NO_CREATIVE_FEES);
   } catch (err) {
-    if (err instanceof MoneyInputError) return { field: 'Budget', message: `the line's amounts are out of range (${err.message})` };
+    if (err instanceof MoneyInputError)
+      return { field: 'Budget', message: `the line's amounts are out of range (${err.message})` };
     throw err;
   }
   let planned: number | null;
@@ -188,7 +271,8 @@ export function lineFigureProblem(l: Pick<MediaChannel, 'BuyType' | 'Budget' | '
 /** lineFigureProblem as a 400 naming the field under `prefix` ("mediaChannel"). */
 export function checkLineFigures(prefix: string, l: Parameters<typeof lineFigureProblem>[0]): void {
   const problem = lineFigureProblem(l);
-  if (problem) throw lineFigureError(`${prefix}.${problem.field}`, problem, `${prefix}.${problem.field}: ${problem.message}`);
+  if (problem)
+    throw lineFigureError(`${prefix}.${problem.field}`, problem, `${prefix}.${problem.field}: ${problem.message}`);
 }
 
 /** A lineFigureProblem as the 400 naming `field`: a planned KPI past its limit, or amounts out of range. */
@@ -208,12 +292,22 @@ export function checkPlanFigures(lines: readonly MediaChannel[], what: string): 
     const p = lineFigureProblem(l);
     return p ? [`line ${l.ID} (${l.Name}): ${p.field} ${p.message}`] : [];
   });
-  const named = lines.filter((l) => lineFigureProblem(l)).slice(0, 5).map((l) => `${l.ID} (${l.Name})`).join(', ');
-  if (bad.length) throw new ConflictError(`${what}: ${bad.slice(0, 5).join('; ')}${bad.length > 5 ? ` (and ${bad.length - 5} more)` : ''}`, 'PLAN_LINES_OUT_OF_RANGE', { lines: named });
+  const named = lines
+    .filter((l) => lineFigureProblem(l))
+    .slice(0, 5)
+    .map((l) => `${l.ID} (${l.Name})`)
+    .join(', ');
+  if (bad.length)
+    throw new ConflictError(
+      `${what}: ${bad.slice(0, 5).join('; ')}${bad.length > 5 ? ` (and ${bad.length - 5} more)` : ''}`,
+      'PLAN_LINES_OUT_OF_RANGE',
+      { lines: named },
+    );
 }
 
 /** The plan totals, or null (named "Totals" in `out`) when a sum is out of range. */
-export const totalsInRange = <T extends Omit<PlanTotals, 'lines'>>(out: OutOfRange, compute: () => T): T | null => inRange(out, 'Totals', compute);
+export const totalsInRange = <T extends Omit<PlanTotals, 'lines'>>(out: OutOfRange, compute: () => T): T | null =>
+  inRange(out, 'Totals', compute);
 
 // ---------------------------------------------------------------------------------------------
 // Exchange rates
@@ -246,13 +340,20 @@ async function rateOrNull(companyId: number, from: string, to: string, date: str
 export async function findPlanRate(companyId: number, currency: 1 | 2, date: string): Promise<PlanRate | null> {
   const from = CURRENCY_CODES[currency];
   const to = CURRENCY_CODES[otherCurrency(currency)];
-  const [direct, inverse] = await Promise.all([rateOrNull(companyId, from, to, date), rateOrNull(companyId, to, from, date)]);
+  const [direct, inverse] = await Promise.all([
+    rateOrNull(companyId, from, to, date),
+    rateOrNull(companyId, to, from, date),
+  ]);
   if (direct && (!inverse || direct.Date >= inverse.Date)) return direct;
   return inverse;
 }
 
 /** The pair a plan in `currency` converts with, and the day searched: what RateMissing names. */
-export const missingRate = (currency: 1 | 2, date: string) => ({ From: CURRENCY_CODES[currency], To: CURRENCY_CODES[otherCurrency(currency)], Date: date });
+export const missingRate = (currency: 1 | 2, date: string) => ({
+  From: CURRENCY_CODES[currency],
+  To: CURRENCY_CODES[otherCurrency(currency)],
+  Date: date,
+});
 
 export const missingRateMessage = (currency: 1 | 2, date: string) => {
   const { From: from, To: to } = missingRate(currency, date);
@@ -268,8 +369,14 @@ export function convertWith(rate: PlanRate, planCurrency: 1 | 2, minor: Minor): 
 export function convertTotals(t: Omit<PlanTotals, 'lines'>, rate: PlanRate, currency: 1 | 2): TotalsView {
   const c = (minor: number) => convertWith(rate, currency, minor);
   return totalsView({
-    net: c(t.net), managementFee: c(t.managementFee), systemFee: c(t.systemFee), creativeFee: c(t.creativeFee),
-    setupFee: c(t.setupFee), subtotal: c(t.subtotal), vat: c(t.vat), total: c(t.total),
+    net: c(t.net),
+    managementFee: c(t.managementFee),
+    systemFee: c(t.systemFee),
+    creativeFee: c(t.creativeFee),
+    setupFee: c(t.setupFee),
+    subtotal: c(t.subtotal),
+    vat: c(t.vat),
+    total: c(t.total),
   });
 }
 
@@ -283,23 +390,34 @@ export function checkApprovable(a: MixAggregates, pricing: MixPricing, rate: Pla
     totals = totalsOfAggregates(a, pricing);
   } catch (err) {
     if (!(err instanceof MoneyInputError)) throw err;
-    throw new ConflictError(`Totals: the version's totals are out of range (${err.message}); create a new version and change its lines`, 'PLAN_TOTALS_OUT_OF_RANGE');
+    throw new ConflictError(
+      `Totals: the version's totals are out of range (${err.message}); create a new version and change its lines`,
+      'PLAN_TOTALS_OUT_OF_RANGE',
+    );
   }
   try {
     convertTotals(totals, rate, pricing.Currency);
   } catch (err) {
     if (!(err instanceof MoneyInputError)) throw err;
     throw new ConflictError(
-      `ExchangeRate: at 1 ${rate.From} = ${rate.Rate} ${rate.To} (${rate.Date}) the plan's converted totals are out of range; `
-      + 'correct the rate under Exchange rates and approve again',
-      'RATE_OVERFLOWS_TOTALS', { from: rate.From, to: rate.To, rate: rate.Rate, date: rate.Date },
+      `ExchangeRate: at 1 ${rate.From} = ${rate.Rate} ${rate.To} (${rate.Date}) the plan's converted totals are out of range; ` +
+        'correct the rate under Exchange rates and approve again',
+      'RATE_OVERFLOWS_TOTALS',
+      { from: rate.From, to: rate.To, rate: rate.Rate, date: rate.Date },
     );
   }
 }
 
 /** The rate an Approved version fixed at approval. */
 export function fixedRateOf(m: MediaMix): PlanRate | null {
-  if (m.ExchangeRate === null || m.ExchangeRate === undefined || !m.ExchangeRateFrom || !m.ExchangeRateTo || !m.ExchangeRateDate) return null;
+  if (
+    m.ExchangeRate === null ||
+    m.ExchangeRate === undefined ||
+    !m.ExchangeRateFrom ||
+    !m.ExchangeRateTo ||
+    !m.ExchangeRateDate
+  )
+    return null;
   return { Rate: m.ExchangeRate, From: m.ExchangeRateFrom, To: m.ExchangeRateTo, Date: m.ExchangeRateDate };
 }
 

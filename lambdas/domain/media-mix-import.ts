@@ -3,7 +3,13 @@ import type { output } from 'zod/mini';
 import { ValidationError } from '../kit/errors';
 import type { AccountChannelType } from '../repositories/account-channel-types';
 import type { Activity } from '../repositories/activities';
-import { planReads, versionCopyStore, type MediaChannel, type MediaMix, type PlanReads } from '../repositories/media-plan-store';
+import {
+  planReads,
+  versionCopyStore,
+  type MediaChannel,
+  type MediaMix,
+  type PlanReads,
+} from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import { mediaChannelInput } from '../schemas/media-mixes';
 import type { importMediaMix, previewMediaMixImport } from '../schemas/media-mix-import';
@@ -14,13 +20,25 @@ import { EXPORT_LANGUAGES } from '../shared/export-language';
 import { codeOf } from '../shared/issue-codes';
 import { MAX_LINES_PER_PLAN } from '../shared/money-limits';
 import {
-  dayOfSerial, MAX_IMPORT_COLUMNS, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS, PLAN_IDENTITY_SHEET, PLAN_WORKBOOK_FORMAT, type IdentityKey,
+  dayOfSerial,
+  MAX_IMPORT_COLUMNS,
+  MAX_IMPORT_FILE_BYTES,
+  MAX_IMPORT_ROWS,
+  PLAN_IDENTITY_SHEET,
+  PLAN_WORKBOOK_FORMAT,
+  type IdentityKey,
 } from '../shared/plan-workbook';
 import type { PlanImportChange, PlanImportPreview, PlanImportResult } from '../shared/replies/media-mix-import';
 import { applyInput, newLineOf, type SaveInput } from './media-channels';
 import { lineFigureProblem } from './media-mix-figures';
 import { loadMixInScope } from './media-mix-scope';
-import { explainOpen, openNewVersion, versionBase, type VersionBase, type VersionCopyStore } from './media-mix-versions';
+import {
+  explainOpen,
+  openNewVersion,
+  versionBase,
+  type VersionBase,
+  type VersionCopyStore,
+} from './media-mix-versions';
 import { readPlanAccounts } from './plan-accounts';
 import { activityRefusal } from './plan-write-rules';
 import { readXlsx, XlsxReadError, type CellValue, type SheetCells } from './xlsx-read';
@@ -61,19 +79,38 @@ type ImportInput = output<typeof importMediaMix>;
 
 /** The input columns, by the line input field each one fills (the diff's Field names). */
 const INPUT_COLUMNS = {
-  AccountChannelTypeId: 'channel', Name: 'line', StartDate: 'start', EndDate: 'end', BuyType: 'buyType', UnitCost: 'unitCost', Budget: 'budget',
-  ManagementFeePct: 'managementFeePct', SystemFeePct: 'systemFeePct', ImageCreatives: 'images', VideoCreatives: 'videos',
+  AccountChannelTypeId: 'channel',
+  Name: 'line',
+  StartDate: 'start',
+  EndDate: 'end',
+  BuyType: 'buyType',
+  UnitCost: 'unitCost',
+  Budget: 'budget',
+  ManagementFeePct: 'managementFeePct',
+  SystemFeePct: 'systemFeePct',
+  ImageCreatives: 'images',
+  VideoCreatives: 'videos',
 } as const satisfies Partial<Record<keyof SaveInput, LineColumn>>;
 type InputField = keyof typeof INPUT_COLUMNS;
 const INPUT_FIELDS = Object.keys(INPUT_COLUMNS) as InputField[];
 /** Fields whose refusals name another column: the split is the budget's. */
-const COLUMN_OF_FIELD: Record<string, LineColumn> = { ...INPUT_COLUMNS, MonthlySplit: 'budget', Notes: 'lineId', MediaMixId: 'lineId', ID: 'lineId' };
+const COLUMN_OF_FIELD: Record<string, LineColumn> = {
+  ...INPUT_COLUMNS,
+  MonthlySplit: 'budget',
+  Notes: 'lineId',
+  MediaMixId: 'lineId',
+  ID: 'lineId',
+};
 
 type Refusal = 'OTHER_PLAN' | 'VERSION_MISMATCH' | 'BAD_FILE' | 'BAD_CELL' | 'TOKEN_MISMATCH' | 'TOO_MANY_ROWS';
 
 /** IMPORT_REFUSED: the English message is the reason's text (shared/error-reasons.ts) with its params, then the detail. */
 function refused(reason: Refusal, detail: string, params: ErrorParams = {}): ValidationError {
-  return new ValidationError(`file: ${reasonText(reason, params)} (${detail})`, 'IMPORT_REFUSED', { field: 'file', reason, ...params });
+  return new ValidationError(`file: ${reasonText(reason, params)} (${detail})`, 'IMPORT_REFUSED', {
+    field: 'file',
+    reason,
+    ...params,
+  });
 }
 
 /** Where a refused cell is. */
@@ -85,7 +122,13 @@ interface CellAt {
 
 function badCell(at: CellAt, cellReason: ErrorReason, why: string, params: ErrorParams = {}): ValidationError {
   const column = columnLetter(at.column);
-  return refused('BAD_CELL', `${reasonText(cellReason, params)}: ${why}`, { ...params, sheet: at.sheet, row: at.row, column, cellReason });
+  return refused('BAD_CELL', `${reasonText(cellReason, params)}: ${why}`, {
+    ...params,
+    sheet: at.sheet,
+    row: at.row,
+    column,
+    cellReason,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -101,7 +144,12 @@ interface FileIdentity {
 
 function openWorkbook(bytes: Buffer) {
   try {
-    return readXlsx(bytes, { maxFileBytes: MAX_IMPORT_FILE_BYTES, maxPartBytes: 10 * 1024 * 1024, maxRows: MAX_IMPORT_ROWS, maxColumns: MAX_IMPORT_COLUMNS });
+    return readXlsx(bytes, {
+      maxFileBytes: MAX_IMPORT_FILE_BYTES,
+      maxPartBytes: 10 * 1024 * 1024,
+      maxRows: MAX_IMPORT_ROWS,
+      maxColumns: MAX_IMPORT_COLUMNS,
+    });
   } catch (err) {
     throw readRefusal(err);
   }
@@ -139,7 +187,12 @@ function identityOf(wb: ReturnType<typeof readXlsx>): FileIdentity {
     if (!Number.isInteger(n) || n <= 0) throw notOurs();
     return n;
   };
-  return { AccountId: number('AccountId'), ActivityId: number('ActivityId'), MediaMixId: number('MediaMixId'), VersionNumber: number('VersionNumber') };
+  return {
+    AccountId: number('AccountId'),
+    ActivityId: number('ActivityId'),
+    MediaMixId: number('MediaMixId'),
+    VersionNumber: number('VersionNumber'),
+  };
 }
 
 /** The header row of the lines table and the column of each label, in whichever language the file's labels are. */
@@ -191,11 +244,18 @@ interface ImportContext {
   at: string;
 }
 
-function rowToLine(ctx: ImportContext, rowNumber: number, row: Map<number, CellValue>, columns: Map<LineColumn, number>, seen: Map<number, number>): ImportedLine {
+function rowToLine(
+  ctx: ImportContext,
+  rowNumber: number,
+  row: Map<number, CellValue>,
+  columns: Map<LineColumn, number>,
+  seen: Map<number, number>,
+): ImportedLine {
   const at = (c: LineColumn): CellAt => ({ sheet: ctx.sheet, row: rowNumber, column: columns.get(c)! });
   const cell = (c: LineColumn): string | number | boolean | undefined => {
     const v = row.get(columns.get(c)!);
-    if (v === undefined || typeof v !== 'object') return typeof v === 'number' ? clean(v) : typeof v === 'string' ? v.trim() : v;
+    if (v === undefined || typeof v !== 'object')
+      return typeof v === 'number' ? clean(v) : typeof v === 'string' ? v.trim() : v;
     if ('formula' in v) throw badCell(at(c), 'FORMULA_NO_VALUE', `=${v.formula} has no value`);
     throw badCell(at(c), 'CELL_ERROR', v.error, { value: v.error });
   };
@@ -204,11 +264,17 @@ function rowToLine(ctx: ImportContext, rowNumber: number, row: Map<number, CellV
   const idCell = cell('lineId');
   let base: MediaChannel | undefined;
   if (idCell !== undefined && idCell !== '') {
-    const lineId = typeof idCell === 'number' ? idCell : typeof idCell === 'string' && /^\d{1,10}$/.test(idCell) ? Number(idCell) : NaN;
+    const lineId =
+      typeof idCell === 'number'
+        ? idCell
+        : typeof idCell === 'string' && /^\d{1,10}$/.test(idCell)
+          ? Number(idCell)
+          : NaN;
     base = Number.isInteger(lineId) ? ctx.baseLines.get(lineId) : undefined;
     if (!base) throw badCell(at('lineId'), 'LINE_ID_UNKNOWN', `no line ${String(idCell)}`, { lineId: String(idCell) });
     const first = seen.get(base.ID);
-    if (first !== undefined) throw badCell(at('lineId'), 'LINE_ID_REPEATED', `line ${base.ID} on row ${first} too`, { firstRow: first });
+    if (first !== undefined)
+      throw badCell(at('lineId'), 'LINE_ID_REPEATED', `line ${base.ID} on row ${first} too`, { firstRow: first });
     seen.set(base.ID, rowNumber);
   }
 
@@ -225,21 +291,32 @@ function rowToLine(ctx: ImportContext, rowNumber: number, row: Map<number, CellV
 
   const date = (c: LineColumn) => {
     const v = cell(c);
-    return typeof v === 'number' ? dayOfSerial(v) ?? String(v) : v;
+    return typeof v === 'number' ? (dayOfSerial(v) ?? String(v)) : v;
   };
   const text = (c: LineColumn) => {
     const v = cell(c);
     return typeof v === 'number' ? String(v) : v;
   };
   const raw = {
-    ID: 0, MediaMixId: ctx.header.ID, AccountChannelTypeId: typeId,
-    Name: text('line') ?? '', StartDate: date('start'), EndDate: date('end'), BuyType: text('buyType'), UnitCost: cell('unitCost'), Budget: cell('budget'),
-    ManagementFeePct: cell('managementFeePct') ?? null, SystemFeePct: cell('systemFeePct') ?? null,
-    ImageCreatives: cell('images') ?? 0, VideoCreatives: cell('videos') ?? 0,
-    Notes: base?.Notes ?? '', MonthlySplit: base?.MonthlySplit ?? null,
+    ID: 0,
+    MediaMixId: ctx.header.ID,
+    AccountChannelTypeId: typeId,
+    Name: text('line') ?? '',
+    StartDate: date('start'),
+    EndDate: date('end'),
+    BuyType: text('buyType'),
+    UnitCost: cell('unitCost'),
+    Budget: cell('budget'),
+    ManagementFeePct: cell('managementFeePct') ?? null,
+    SystemFeePct: cell('systemFeePct') ?? null,
+    ImageCreatives: cell('images') ?? 0,
+    VideoCreatives: cell('videos') ?? 0,
+    Notes: base?.Notes ?? '',
+    MonthlySplit: base?.MonthlySplit ?? null,
   };
   // A new budget or new dates: the split goes back to days (as the grid's edit does).
-  const keepsSplit = base && raw.Budget === base.Budget && raw.StartDate === base.StartDate && raw.EndDate === base.EndDate;
+  const keepsSplit =
+    base && raw.Budget === base.Budget && raw.StartDate === base.StartDate && raw.EndDate === base.EndDate;
   if (!keepsSplit) raw.MonthlySplit = null;
 
   const parsed = mediaChannelInput.safeParse(raw);
@@ -255,13 +332,28 @@ function rowToLine(ctx: ImportContext, rowNumber: number, row: Map<number, CellV
   // change: a line keeps its split only with the budget and dates it was checked with, else none.
   const line = applyInput(start, input, copy);
   const problem = lineFigureProblem(line);
-  if (problem) throw badCell(at(COLUMN_OF_FIELD[problem.field] ?? 'budget'), 'FIGURE_OUT_OF_RANGE', `${problem.field} ${problem.message}`);
-  const outside = activityRefusal(ctx.activity, ctx.activity.ID, ctx.scopeAccountId, { start: line.StartDate, end: line.EndDate, field: 'line' });
+  if (problem)
+    throw badCell(
+      at(COLUMN_OF_FIELD[problem.field] ?? 'budget'),
+      'FIGURE_OUT_OF_RANGE',
+      `${problem.field} ${problem.message}`,
+    );
+  const outside = activityRefusal(ctx.activity, ctx.activity.ID, ctx.scopeAccountId, {
+    start: line.StartDate,
+    end: line.EndDate,
+    field: 'line',
+  });
   if (outside) {
     if (outside.code !== 'LINE_OUTSIDE_ACTIVITY') throw outside; // not about the dates: the activity itself refuses (deleted, elsewhere)
-    throw badCell(at(line.StartDate < ctx.activity.StartDate ? 'start' : 'end'), 'OUTSIDE_ACTIVITY', 'outside the activity', {
-      activityStart: ctx.activity.StartDate, activityEnd: ctx.activity.EndDate,
-    });
+    throw badCell(
+      at(line.StartDate < ctx.activity.StartDate ? 'start' : 'end'),
+      'OUTSIDE_ACTIVITY',
+      'outside the activity',
+      {
+        activityStart: ctx.activity.StartDate,
+        activityEnd: ctx.activity.EndDate,
+      },
+    );
   }
   return { row: rowNumber, base, line };
 }
@@ -272,12 +364,18 @@ function cellReasonOf(code: string, params: ErrorParams, message: string): [Erro
   const why = typeof detail === 'string' ? detail : message;
   if (isErrorReason(reason)) return [reason, why, rest];
   switch (code) {
-    case 'FIELD_REQUIRED': return ['REQUIRED', 'is required', {}];
-    case 'FIELD_TOO_LONG': return ['TEXT_TOO_LONG', why, { limit: rest.max ?? '' }];
-    case 'FIELD_TOO_LARGE': return ['AT_MOST', why, { limit: rest.max ?? '' }];
-    case 'MONEY_OUT_OF_RANGE': return ['AT_MOST', why, { limit: rest.limit ?? '' }];
-    case 'FIELD_TOO_SMALL': return ['AT_LEAST', why, { limit: rest.min ?? '' }];
-    default: return ['INVALID', why, {}];
+    case 'FIELD_REQUIRED':
+      return ['REQUIRED', 'is required', {}];
+    case 'FIELD_TOO_LONG':
+      return ['TEXT_TOO_LONG', why, { limit: rest.max ?? '' }];
+    case 'FIELD_TOO_LARGE':
+      return ['AT_MOST', why, { limit: rest.max ?? '' }];
+    case 'MONEY_OUT_OF_RANGE':
+      return ['AT_MOST', why, { limit: rest.limit ?? '' }];
+    case 'FIELD_TOO_SMALL':
+      return ['AT_LEAST', why, { limit: rest.min ?? '' }];
+    default:
+      return ['INVALID', why, {}];
   }
 }
 
@@ -292,7 +390,12 @@ interface PlannedImport {
 }
 
 /** Reads and checks everything the import needs; throws the refusal (nothing is written). */
-async function planImport(caller: UserProfile, scopeAccountId: number, input: PreviewInput, store: PlanReads): Promise<PlannedImport> {
+async function planImport(
+  caller: UserProfile,
+  scopeAccountId: number,
+  input: PreviewInput,
+  store: PlanReads,
+): Promise<PlannedImport> {
   const companyId = caller.companyId;
   const requested = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true, store);
   const bytes = Buffer.from(input.file, 'base64');
@@ -302,11 +405,13 @@ async function planImport(caller: UserProfile, scopeAccountId: number, input: Pr
   const otherPlan = () => refused('OTHER_PLAN', `exported from activity ${id.ActivityId}`);
   if (id.AccountId !== requested.AccountId || id.ActivityId !== requested.ActivityId) throw otherPlan();
   const fileMix = id.MediaMixId === requested.ID ? requested : await store.header(companyId, id.MediaMixId, true);
-  if (!fileMix || fileMix.ActivityId !== requested.ActivityId || fileMix.Version !== id.VersionNumber) throw otherPlan();
+  if (!fileMix || fileMix.ActivityId !== requested.ActivityId || fileMix.Version !== id.VersionNumber)
+    throw otherPlan();
   const plan = await store.plan(companyId, requested.ActivityId, true);
   if (plan && plan.LatestVersion !== id.VersionNumber) {
     throw refused('VERSION_MISMATCH', `version ${id.VersionNumber}, latest ${plan.LatestVersion}`, {
-      fileVersion: id.VersionNumber, latestVersion: plan.LatestVersion,
+      fileVersion: id.VersionNumber,
+      latestVersion: plan.LatestVersion,
     });
   }
   if (plan?.OpenMixId) throw await explainOpen(store, companyId, requested.ActivityId);
@@ -318,9 +423,19 @@ async function planImport(caller: UserProfile, scopeAccountId: number, input: Pr
   const cells = readSheet(wb, sheet.name)!;
   const { row: headerRow, columns } = lineHeader(cells, sheet.name);
   // The plan's accounts Active and its activity on the page (409 / 403 as every plan write), and the account's channel types.
-  const [{ activity }, copies] = await Promise.all([readPlanAccounts(companyId, header.ActivityId, store), store.channelTypeCopies(companyId, header.AccountId, true)]);
+  const [{ activity }, copies] = await Promise.all([
+    readPlanAccounts(companyId, header.ActivityId, store),
+    store.channelTypeCopies(companyId, header.AccountId, true),
+  ]);
   const ctx: ImportContext = {
-    sheet: sheet.name, baseLines: new Map(base.source.lines.map((l) => [l.ID, l])), copies, header, activity, scopeAccountId, who: caller.email, at: new Date().toISOString(),
+    sheet: sheet.name,
+    baseLines: new Map(base.source.lines.map((l) => [l.ID, l])),
+    copies,
+    header,
+    activity,
+    scopeAccountId,
+    who: caller.email,
+    at: new Date().toISOString(),
   };
   const inputColumns = new Set([...Object.values(INPUT_COLUMNS), 'lineId'].map((c) => columns.get(c as LineColumn)!));
   const lines: ImportedLine[] = [];
@@ -332,11 +447,17 @@ async function planImport(caller: UserProfile, scopeAccountId: number, input: Pr
     const first = row.get(columns.get('channel')!);
     if (typeof first === 'string' && TOTALS_LABELS.has(first.trim().toLowerCase())) break;
     if (lines.length >= MAX_LINES_PER_PLAN) {
-      throw refused('TOO_MANY_ROWS', `over ${MAX_LINES_PER_PLAN} lines`, { sheet: sheet.name, max: MAX_LINES_PER_PLAN });
+      throw refused('TOO_MANY_ROWS', `over ${MAX_LINES_PER_PLAN} lines`, {
+        sheet: sheet.name,
+        max: MAX_LINES_PER_PLAN,
+      });
     }
     lines.push(rowToLine(ctx, r, row, columns, seen));
   }
-  const token = createHash('sha256').update(bytes).update(`\n${header.ID}:${header.version}:${plan?.LatestVersion ?? ''}`).digest('hex');
+  const token = createHash('sha256')
+    .update(bytes)
+    .update(`\n${header.ID}:${header.version}:${plan?.LatestVersion ?? ''}`)
+    .digest('hex');
   return { base, lines, token };
 }
 
@@ -350,14 +471,20 @@ function shown(l: MediaChannel, field: InputField | 'MonthlySplit'): string | nu
 function changesOf(before: MediaChannel, after: MediaChannel): PlanImportChange[] {
   const fields: (InputField | 'MonthlySplit')[] = [...INPUT_FIELDS, 'MonthlySplit'];
   return fields.flatMap((field) => {
-    const same = field === 'AccountChannelTypeId' ? before.AccountChannelTypeId === after.AccountChannelTypeId : shown(before, field) === shown(after, field);
+    const same =
+      field === 'AccountChannelTypeId'
+        ? before.AccountChannelTypeId === after.AccountChannelTypeId
+        : shown(before, field) === shown(after, field);
     return same ? [] : [{ Field: field, Before: shown(before, field), After: shown(after, field) }];
   });
 }
 
 /** PreviewMediaMixImport: what the import of `file` would change; writes nothing. */
 export async function previewMediaMixImportFor(
-  caller: UserProfile, scopeAccountId: number, input: PreviewInput, store: PlanReads = planReads,
+  caller: UserProfile,
+  scopeAccountId: number,
+  input: PreviewInput,
+  store: PlanReads = planReads,
 ): Promise<PlanImportPreview> {
   const { base, lines, token } = await planImport(caller, scopeAccountId, input, store);
   const header = base.source.header;
@@ -380,21 +507,40 @@ export async function previewMediaMixImportFor(
 
 /** ImportMediaMix: the previewed file as a new Draft version, in one write (all or nothing). */
 export async function importMediaMixFor(
-  caller: UserProfile, scopeAccountId: number, input: ImportInput, store: VersionCopyStore = versionCopyStore,
+  caller: UserProfile,
+  scopeAccountId: number,
+  input: ImportInput,
+  store: VersionCopyStore = versionCopyStore,
 ): Promise<PlanImportResult> {
   const { base, lines, token } = await planImport(caller, scopeAccountId, input, store);
-  if (token !== input.token) throw refused('TOKEN_MISMATCH', 'not the file previewed, or the plan changed; preview it again');
-  const view = await openNewVersion(caller, scopeAccountId, base, {
-    count: lines.length,
-    datesChanged: true,
-    audit: { ImportedFrom: 'xlsx' },
-    build: (mixId, lineIds, at) => lines.map(({ base: was, line }, i) => {
-      const { ApplyId: _a, ...rest } = line;
-      return {
-        ...rest, ID: lineIds[i], MediaMixId: mixId, SourceLineId: was?.ID ?? null, Archived: false,
-        version: 1, createdAt: at, createdBy: caller.email, updatedAt: at, updatedBy: caller.email,
-      };
-    }),
-  }, store);
+  if (token !== input.token)
+    throw refused('TOKEN_MISMATCH', 'not the file previewed, or the plan changed; preview it again');
+  const view = await openNewVersion(
+    caller,
+    scopeAccountId,
+    base,
+    {
+      count: lines.length,
+      datesChanged: true,
+      audit: { ImportedFrom: 'xlsx' },
+      build: (mixId, lineIds, at) =>
+        lines.map(({ base: was, line }, i) => {
+          const { ApplyId: _a, ...rest } = line;
+          return {
+            ...rest,
+            ID: lineIds[i],
+            MediaMixId: mixId,
+            SourceLineId: was?.ID ?? null,
+            Archived: false,
+            version: 1,
+            createdAt: at,
+            createdBy: caller.email,
+            updatedAt: at,
+            updatedBy: caller.email,
+          };
+        }),
+    },
+    store,
+  );
   return { MediaMixId: view.ID, VersionNumber: view.Version, ActivityId: view.ActivityId };
 }

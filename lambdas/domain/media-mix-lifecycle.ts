@@ -7,11 +7,24 @@ import type { UserProfile } from '../repositories/profiles';
 import type { clientDecline, mediaMixTransition, rejectMediaMix, submitMediaMixInput } from '../schemas/media-mixes';
 import { checkBudget } from '../shared/budget-check';
 import { formatMinor, minorToNumber } from '../shared/money';
-import { ACTION_FROM, CURRENCY_CODES, MediaMixStatus, otherCurrency, type MediaMixAction } from '../shared/media-mix-status';
+import {
+  ACTION_FROM,
+  CURRENCY_CODES,
+  MediaMixStatus,
+  otherCurrency,
+  type MediaMixAction,
+} from '../shared/media-mix-status';
 import { isClientOnly } from '../shared/permissions';
 import { getCompanyConfiguration, type CompanyConfiguration } from './configurations';
 import { readPlanAccounts } from './plan-accounts';
-import { checkApprovable, checkPlanFigures, findPlanRate, missingRateMessage, sumAggregates, companyToday } from './media-mix-figures';
+import {
+  checkApprovable,
+  checkPlanFigures,
+  findPlanRate,
+  missingRateMessage,
+  sumAggregates,
+  companyToday,
+} from './media-mix-figures';
 import type { MediaMixView, PlanRate } from '../shared/replies/media-mixes';
 import { mixView, loadMixInScope, illegalTransition } from './media-mix-scope';
 import { changeHeader, type HeaderStore } from './media-mix-versions';
@@ -28,8 +41,13 @@ function checkTransition(m: MediaMix, action: MediaMixAction, version: number | 
   if (version !== undefined && version !== m.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
 }
 
-const stamp = (m: MediaMix, caller: UserProfile, at: string, changes: Partial<MediaMix>): MediaMix =>
-  ({ ...m, ...changes, version: m.version + 1, updatedAt: at, updatedBy: caller.email });
+const stamp = (m: MediaMix, caller: UserProfile, at: string, changes: Partial<MediaMix>): MediaMix => ({
+  ...m,
+  ...changes,
+  version: m.version + 1,
+  updatedAt: at,
+  updatedBy: caller.email,
+});
 
 /**
  * SubmitMediaMix: Draft → Submitted, by agency staff; the version needs at least one line.
@@ -44,7 +62,10 @@ const stamp = (m: MediaMix, caller: UserProfile, at: string, changes: Partial<Me
  * version records the confirmation (OverBudgetConfirmed: who, by how much, when).
  */
 export async function submitMediaMix(
-  caller: UserProfile, scopeAccountId: number, input: output<typeof submitMediaMixInput>, store: HeaderStore = headerStore,
+  caller: UserProfile,
+  scopeAccountId: number,
+  input: output<typeof submitMediaMixInput>,
+  store: HeaderStore = headerStore,
 ): Promise<MediaMixView> {
   const companyId = caller.companyId;
   const first = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true, store);
@@ -56,21 +77,49 @@ export async function submitMediaMix(
   const read = (await store.mixWithLines(companyId, first.ID, true))?.lines ?? [];
   checkPlanFigures(read, `Version ${first.Version} has lines out of range; change them before submitting`);
   const currency = CURRENCY_CODES[accounts[0].Currency];
-  requireBudgetConfirmation(first, sumAggregates(read).NetMinor, activity.BudgetMinor, currency, input.confirmOverBudget);
+  requireBudgetConfirmation(
+    first,
+    sumAggregates(read).NetMinor,
+    activity.BudgetMinor,
+    currency,
+    input.confirmOverBudget,
+  );
   await store.lockLines(companyId, first.ID);
   const mix = await store.mixWithLines(companyId, first.ID, true);
-  if (!mix) throw new NotFoundError(`Media mix ${first.ID} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: first.ID });
+  if (!mix)
+    throw new NotFoundError(`Media mix ${first.ID} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: first.ID });
   const before = mix.header;
   checkTransition(before, 'submit', input.version);
   const aggregates = sumAggregates(mix.lines);
-  if (aggregates.LineCount < 1) throw new ConflictError(`Version ${before.Version} has no lines; add at least one line before submitting it`, 'PLAN_NO_LINES', { version: before.Version });
-  const overBy = requireBudgetConfirmation(before, aggregates.NetMinor, activity.BudgetMinor, currency, input.confirmOverBudget);
+  if (aggregates.LineCount < 1)
+    throw new ConflictError(
+      `Version ${before.Version} has no lines; add at least one line before submitting it`,
+      'PLAN_NO_LINES',
+      { version: before.Version },
+    );
+  const overBy = requireBudgetConfirmation(
+    before,
+    aggregates.NetMinor,
+    activity.BudgetMinor,
+    currency,
+    input.confirmOverBudget,
+  );
   const at = new Date().toISOString();
   const after = stamp(before, caller, at, {
-    Status: MediaMixStatus.Submitted, SubmittedBy: caller.email, SubmittedAt: at, ...aggregates,
+    Status: MediaMixStatus.Submitted,
+    SubmittedBy: caller.email,
+    SubmittedAt: at,
+    ...aggregates,
     OverBudgetConfirmed: overBy > 0 ? { By: caller.email, OverBy: minorToNumber(overBy), At: at } : null,
   });
-  await changeHeader(store, caller, scopeAccountId, { before, after, write: 'submitVersion', expectStatus: MediaMixStatus.Draft, action: 'submit', lines: mix.lines });
+  await changeHeader(store, caller, scopeAccountId, {
+    before,
+    after,
+    write: 'submitVersion',
+    expectStatus: MediaMixStatus.Draft,
+    action: 'submit',
+    lines: mix.lines,
+  });
   return mixView(after);
 }
 
@@ -79,14 +128,21 @@ export async function submitMediaMix(
  * it without the submitter's confirmation is 409 OVER_BUDGET_UNCONFIRMED naming the amount. Answers
  * the amount over (0 within the budget).
  */
-function requireBudgetConfirmation(m: MediaMix, netMinor: number, budgetMinor: number, currency: string, confirmed: boolean | undefined): number {
+function requireBudgetConfirmation(
+  m: MediaMix,
+  netMinor: number,
+  budgetMinor: number,
+  currency: string,
+  confirmed: boolean | undefined,
+): number {
   const { overBy } = checkBudget(netMinor, budgetMinor);
   if (overBy > 0 && !confirmed) {
     const amount = formatMinor(overBy);
     const budget = formatMinor(budgetMinor);
     throw new ConflictError(
       `Version ${m.Version}'s net media is over the activity budget (${budget} ${currency}) by ${amount} ${currency}; confirm to submit it anyway`,
-      'OVER_BUDGET_UNCONFIRMED', { version: m.Version, amount, budget, currency },
+      'OVER_BUDGET_UNCONFIRMED',
+      { version: m.Version, amount, budget, currency },
     );
   }
   return overBy;
@@ -98,7 +154,10 @@ export interface ApprovalTerms {
   planRate(companyId: number, currency: 1 | 2, date: string): Promise<PlanRate | null>;
 }
 
-const liveApprovalTerms: ApprovalTerms = { configuration: (companyId) => getCompanyConfiguration(companyId, true), planRate: findPlanRate };
+const liveApprovalTerms: ApprovalTerms = {
+  configuration: (companyId) => getCompanyConfiguration(companyId, true),
+  planRate: findPlanRate,
+};
 
 /**
  * ApproveMediaMix: Submitted → Approved, by a MediaPlanApprover. Fixes, on the version, the exchange
@@ -107,36 +166,62 @@ const liveApprovalTerms: ApprovalTerms = { configuration: (companyId) => getComp
  * never change afterwards. The version becomes the activity's latest approved one.
  */
 export async function approveMediaMix(
-  caller: UserProfile, scopeAccountId: number, input: output<typeof mediaMixTransition>,
-  store: HeaderStore = headerStore, terms: ApprovalTerms = liveApprovalTerms,
+  caller: UserProfile,
+  scopeAccountId: number,
+  input: output<typeof mediaMixTransition>,
+  store: HeaderStore = headerStore,
+  terms: ApprovalTerms = liveApprovalTerms,
 ): Promise<MediaMixView> {
   const companyId = caller.companyId;
   const [before, config, mix] = await Promise.all([
-    loadMixInScope(caller, scopeAccountId, input.mediaMixId, true, store), terms.configuration(companyId), store.mixWithLines(companyId, input.mediaMixId, true),
+    loadMixInScope(caller, scopeAccountId, input.mediaMixId, true, store),
+    terms.configuration(companyId),
+    store.mixWithLines(companyId, input.mediaMixId, true),
   ]);
   checkTransition(before, 'approve', input.version);
   requireAnotherApprover(config, before, caller);
   const main = await store.account(companyId, before.AccountId, true);
-  if (!main) throw new NotFoundError(`Account ${before.AccountId} was not found`, 'NOT_FOUND', { entity: 'Account', id: before.AccountId });
+  if (!main)
+    throw new NotFoundError(`Account ${before.AccountId} was not found`, 'NOT_FOUND', {
+      entity: 'Account',
+      id: before.AccountId,
+    });
   // The company's day: an approval at 00:30 Israel time fixes that day's rate, not UTC's yesterday's.
   const date = companyToday(config);
   const rate = await terms.planRate(companyId, main.Currency, date);
-  if (!rate) throw new ConflictError(`${missingRateMessage(main.Currency, date)}; add one under Exchange rates and approve again`, 'RATE_MISSING', { from: CURRENCY_CODES[main.Currency], to: CURRENCY_CODES[otherCurrency(main.Currency)], date });
+  if (!rate)
+    throw new ConflictError(
+      `${missingRateMessage(main.Currency, date)}; add one under Exchange rates and approve again`,
+      'RATE_MISSING',
+      { from: CURRENCY_CODES[main.Currency], to: CURRENCY_CODES[otherCurrency(main.Currency)], date },
+    );
   // The approval fixes the rate: its converted totals must be computable before it is written (409 naming the rate).
   checkApprovable(before, currentPricing(main, config), rate);
   const at = new Date().toISOString();
   const after = stamp(before, caller, at, {
-    Status: MediaMixStatus.Approved, ApprovedBy: caller.email, ApprovedAt: at,
-    ExchangeRate: rate.Rate, ExchangeRateFrom: rate.From, ExchangeRateTo: rate.To, ExchangeRateDate: rate.Date,
+    Status: MediaMixStatus.Approved,
+    ApprovedBy: caller.email,
+    ApprovedAt: at,
+    ExchangeRate: rate.Rate,
+    ExchangeRateFrom: rate.From,
+    ExchangeRateTo: rate.To,
+    ExchangeRateDate: rate.Date,
     Pricing: currentPricing(main, config),
   });
   await changeHeader(store, caller, scopeAccountId, {
-    before, after, write: 'approveVersion', expectStatus: MediaMixStatus.Submitted, action: 'approve', lines: mix?.lines ?? [],
+    before,
+    after,
+    write: 'approveVersion',
+    expectStatus: MediaMixStatus.Submitted,
+    action: 'approve',
+    lines: mix?.lines ?? [],
   });
   // The first approved plan moves its Draft activity to Planned (and on, if its dates have come) at once,
   // after the approval committed; the hourly schedule catches whatever this misses.
   if (store === headerStore) {
-    await scheduleActivity(companyId, before.ActivityId).catch((err) => log.warn('activity schedule after approval failed', { ...errorFields(err), activityId: before.ActivityId }));
+    await scheduleActivity(companyId, before.ActivityId).catch((err) =>
+      log.warn('activity schedule after approval failed', { ...errorFields(err), activityId: before.ActivityId }),
+    );
   }
   return mixView(after);
 }
@@ -151,20 +236,35 @@ function requireAnotherApprover(config: CompanyConfiguration, m: MediaMix, calle
   if (m.SubmittedBy.toLowerCase() === caller.email.toLowerCase()) {
     throw new ForbiddenError(
       `You submitted version ${m.Version}, so another media plan approver must approve it (company setting "Approver must differ from submitter")`,
-      'APPROVER_IS_SUBMITTER', { version: m.Version },
+      'APPROVER_IS_SUBMITTER',
+      { version: m.Version },
     );
   }
 }
 
 /** RejectMediaMix: Submitted → Rejected with a reason, by a MediaPlanApprover; the planner answers with a new version. */
 export async function rejectMediaMixFor(
-  caller: UserProfile, scopeAccountId: number, input: output<typeof rejectMediaMix>, store: HeaderStore = headerStore,
+  caller: UserProfile,
+  scopeAccountId: number,
+  input: output<typeof rejectMediaMix>,
+  store: HeaderStore = headerStore,
 ): Promise<MediaMixView> {
   const before = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true, store);
   checkTransition(before, 'reject', input.version);
   const at = new Date().toISOString();
-  const after = stamp(before, caller, at, { Status: MediaMixStatus.Rejected, RejectedBy: caller.email, RejectedAt: at, RejectReason: input.reason });
-  await changeHeader(store, caller, scopeAccountId, { before, after, write: 'rejectVersion', expectStatus: MediaMixStatus.Submitted, action: 'reject' });
+  const after = stamp(before, caller, at, {
+    Status: MediaMixStatus.Rejected,
+    RejectedBy: caller.email,
+    RejectedAt: at,
+    RejectReason: input.reason,
+  });
+  await changeHeader(store, caller, scopeAccountId, {
+    before,
+    after,
+    write: 'rejectVersion',
+    expectStatus: MediaMixStatus.Submitted,
+    action: 'reject',
+  });
   return mixView(after);
 }
 
@@ -175,34 +275,70 @@ export async function rejectMediaMixFor(
  * version is final, a declined one can still be signed off (the client changed their mind).
  */
 async function clientAnswer(
-  store: HeaderStore, caller: UserProfile, scopeAccountId: number, mixId: number, action: 'sign off' | 'decline', changes: (at: string) => Partial<MediaMix>,
+  store: HeaderStore,
+  caller: UserProfile,
+  scopeAccountId: number,
+  mixId: number,
+  action: 'sign off' | 'decline',
+  changes: (at: string) => Partial<MediaMix>,
 ): Promise<MediaMixView> {
   if (!isClientOnly(caller.permissions)) {
-    throw new ForbiddenError('Required permission missing: only client users of this account sign off or decline a plan; agency staff approve it', 'CLIENT_ANSWER_ONLY');
+    throw new ForbiddenError(
+      'Required permission missing: only client users of this account sign off or decline a plan; agency staff approve it',
+      'CLIENT_ANSWER_ONLY',
+    );
   }
   const before = await loadMixInScope(caller, scopeAccountId, mixId, true, store);
   checkTransition(before, action, undefined);
   if (before.ClientApprovedAt) {
-    throw new ConflictError(`Version ${before.Version} was already signed off by ${before.ClientApprovedBy} on ${before.ClientApprovedAt.slice(0, 10)}`, 'PLAN_ALREADY_SIGNED', { version: before.Version, by: before.ClientApprovedBy ?? '', date: before.ClientApprovedAt.slice(0, 10) });
+    throw new ConflictError(
+      `Version ${before.Version} was already signed off by ${before.ClientApprovedBy} on ${before.ClientApprovedAt.slice(0, 10)}`,
+      'PLAN_ALREADY_SIGNED',
+      { version: before.Version, by: before.ClientApprovedBy ?? '', date: before.ClientApprovedAt.slice(0, 10) },
+    );
   }
   const at = new Date().toISOString();
   const after = stamp(before, caller, at, changes(at));
   await changeHeader(store, caller, scopeAccountId, {
-    before, after, write: 'answerAsClient', expectStatus: MediaMixStatus.Approved, action,
+    before,
+    after,
+    write: 'answerAsClient',
+    expectStatus: MediaMixStatus.Approved,
+    action,
     planChanged: async () => {
       const plan = await store.plan(caller.companyId, before.ActivityId, true);
-      return new ConflictError(`Version ${before.Version} was replaced by version ${plan?.ApprovedVersion ?? 'a newer one'}; answer the latest approved version`, 'PLAN_VERSION_REPLACED', { version: before.Version, latest: plan?.ApprovedVersion ?? '' });
+      return new ConflictError(
+        `Version ${before.Version} was replaced by version ${plan?.ApprovedVersion ?? 'a newer one'}; answer the latest approved version`,
+        'PLAN_VERSION_REPLACED',
+        { version: before.Version, latest: plan?.ApprovedVersion ?? '' },
+      );
     },
   });
   return mixView(after);
 }
 
-export const clientSignOff = (caller: UserProfile, scopeAccountId: number, mixId: number, store: HeaderStore = headerStore) =>
+export const clientSignOff = (
+  caller: UserProfile,
+  scopeAccountId: number,
+  mixId: number,
+  store: HeaderStore = headerStore,
+) =>
   clientAnswer(store, caller, scopeAccountId, mixId, 'sign off', (at) => ({
-    ClientApprovedBy: caller.email, ClientApprovedAt: at, ClientDeclinedBy: null, ClientDeclinedAt: null, ClientDeclinedComment: null,
+    ClientApprovedBy: caller.email,
+    ClientApprovedAt: at,
+    ClientDeclinedBy: null,
+    ClientDeclinedAt: null,
+    ClientDeclinedComment: null,
   }));
 
-export const clientDeclineFor = (caller: UserProfile, scopeAccountId: number, input: output<typeof clientDecline>, store: HeaderStore = headerStore) =>
+export const clientDeclineFor = (
+  caller: UserProfile,
+  scopeAccountId: number,
+  input: output<typeof clientDecline>,
+  store: HeaderStore = headerStore,
+) =>
   clientAnswer(store, caller, scopeAccountId, input.mediaMixId, 'decline', (at) => ({
-    ClientDeclinedBy: caller.email, ClientDeclinedAt: at, ClientDeclinedComment: input.comment,
+    ClientDeclinedBy: caller.email,
+    ClientDeclinedAt: at,
+    ClientDeclinedComment: input.comment,
   }));

@@ -3,7 +3,12 @@ import type { Account } from '../repositories/accounts';
 import type { Activity } from '../repositories/activities';
 import { planReads, type MediaChannel, type MediaMix, type PlanReads } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
-import { illegalTransitionMessage, MEDIA_MIX_STATUS_NAMES, MediaMixStatus, type MediaMixAction } from '../shared/media-mix-status';
+import {
+  illegalTransitionMessage,
+  MEDIA_MIX_STATUS_NAMES,
+  MediaMixStatus,
+  type MediaMixAction,
+} from '../shared/media-mix-status';
 import { isClientOnly } from '../shared/permissions';
 import type { MediaChannelView, MediaMixView } from '../shared/replies/media-mixes';
 import { activityRefusal, type DatesToCover } from './plan-write-rules';
@@ -17,7 +22,15 @@ import { activityRefusal, type DatesToCover } from './plan-write-rules';
  */
 
 export function mixView(m: MediaMix): MediaMixView {
-  const { PendingApplies: _p, NetMinor: _n, ManagementFeeMinor: _m, SystemFeeMinor: _s, ImageCreatives: _i, VideoCreatives: _v, ...rest } = m;
+  const {
+    PendingApplies: _p,
+    NetMinor: _n,
+    ManagementFeeMinor: _m,
+    SystemFeeMinor: _s,
+    ImageCreatives: _i,
+    VideoCreatives: _v,
+    ...rest
+  } = m;
   return { ...rest, StatusName: MEDIA_MIX_STATUS_NAMES[m.Status] };
 }
 
@@ -27,23 +40,48 @@ export function lineView(l: MediaChannel): MediaChannelView {
 }
 
 /** The main account behind the page's account (the plan's currency and VAT are the main account's). */
-export async function mainAccountOf(companyId: number, scopeAccountId: number, consistent = false, store: PlanReads = planReads): Promise<Account> {
+export async function mainAccountOf(
+  companyId: number,
+  scopeAccountId: number,
+  consistent = false,
+  store: PlanReads = planReads,
+): Promise<Account> {
   const account = await store.account(companyId, scopeAccountId, consistent);
-  if (!account) throw new NotFoundError(`Account ${scopeAccountId} was not found`, 'NOT_FOUND', { entity: 'Account', id: scopeAccountId });
+  if (!account)
+    throw new NotFoundError(`Account ${scopeAccountId} was not found`, 'NOT_FOUND', {
+      entity: 'Account',
+      id: scopeAccountId,
+    });
   if (account.ParentId === null) return account;
   const main = await store.account(companyId, account.ParentId, consistent);
-  if (!main) throw new NotFoundError(`Account ${account.ParentId} was not found`, 'NOT_FOUND', { entity: 'Account', id: account.ParentId ?? '' });
+  if (!main)
+    throw new NotFoundError(`Account ${account.ParentId} was not found`, 'NOT_FOUND', {
+      entity: 'Account',
+      id: account.ParentId ?? '',
+    });
   return main;
 }
 
 /** An activity of the page: booked on the page's main account or on the page's sub-account. */
 export async function loadActivityInScope(
-  caller: UserProfile, scopeAccountId: number, activityId: number, consistent = false, store: PlanReads = planReads,
+  caller: UserProfile,
+  scopeAccountId: number,
+  activityId: number,
+  consistent = false,
+  store: PlanReads = planReads,
 ): Promise<Activity> {
   const a = await store.activity(caller.companyId, activityId, consistent);
-  if (!a) throw new NotFoundError(`Activity ${activityId} was not found`, 'NOT_FOUND', { entity: 'Activity', id: activityId });
+  if (!a)
+    throw new NotFoundError(`Activity ${activityId} was not found`, 'NOT_FOUND', {
+      entity: 'Activity',
+      id: activityId,
+    });
   if (a.AccountId !== scopeAccountId && a.SubAccountId !== scopeAccountId) {
-    throw new ForbiddenError(`Activity ${activityId} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', { entity: 'Activity', id: activityId, accountId: scopeAccountId });
+    throw new ForbiddenError(`Activity ${activityId} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', {
+      entity: 'Activity',
+      id: activityId,
+      accountId: scopeAccountId,
+    });
   }
   return a;
 }
@@ -53,12 +91,19 @@ export async function loadActivityInScope(
  * a client-only caller may see it (Approved only; anything else is "not found" to them).
  */
 export async function checkMixScope(
-  caller: UserProfile, scopeAccountId: number, header: Pick<MediaMix, 'ID' | 'AccountId' | 'ActivityId' | 'Status'>, store: PlanReads = planReads,
+  caller: UserProfile,
+  scopeAccountId: number,
+  header: Pick<MediaMix, 'ID' | 'AccountId' | 'ActivityId' | 'Status'>,
+  store: PlanReads = planReads,
 ): Promise<void> {
   if (header.AccountId !== scopeAccountId) {
     const activity = await store.activity(caller.companyId, header.ActivityId);
     if (!activity || activity.SubAccountId !== scopeAccountId || activity.AccountId !== header.AccountId) {
-      throw new ForbiddenError(`Media mix ${header.ID} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', { entity: 'MediaMix', id: header.ID, accountId: scopeAccountId });
+      throw new ForbiddenError(`Media mix ${header.ID} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', {
+        entity: 'MediaMix',
+        id: header.ID,
+        accountId: scopeAccountId,
+      });
     }
   }
   if (isClientOnly(caller.permissions) && header.Status !== MediaMixStatus.Approved) {
@@ -67,10 +112,15 @@ export async function checkMixScope(
 }
 
 export async function loadMixInScope(
-  caller: UserProfile, scopeAccountId: number, mixId: number, consistent = false, store: PlanReads = planReads,
+  caller: UserProfile,
+  scopeAccountId: number,
+  mixId: number,
+  consistent = false,
+  store: PlanReads = planReads,
 ): Promise<MediaMix> {
   const header = await store.header(caller.companyId, mixId, consistent);
-  if (!header) throw new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
+  if (!header)
+    throw new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
   await checkMixScope(caller, scopeAccountId, header, store);
   return header;
 }
@@ -78,18 +128,25 @@ export async function loadMixInScope(
 /** Only a Draft changes; the 409 says why not and what to do instead. */
 export function notDraftError(m: Pick<MediaMix, 'Version' | 'Status'>): ConflictError | undefined {
   switch (m.Status) {
-    case MediaMixStatus.Draft: return undefined;
+    case MediaMixStatus.Draft:
+      return undefined;
     case MediaMixStatus.Submitted:
-      return new ConflictError(`Version ${m.Version} is Submitted; it cannot change until it is approved or rejected`, 'PLAN_SUBMITTED', { version: m.Version });
+      return new ConflictError(
+        `Version ${m.Version} is Submitted; it cannot change until it is approved or rejected`,
+        'PLAN_SUBMITTED',
+        { version: m.Version },
+      );
     default:
       return new ConflictError(
         `Version ${m.Version} is ${MEDIA_MIX_STATUS_NAMES[m.Status]}; create a new version to change it`,
-        'PLAN_NOT_DRAFT', { version: m.Version, status: MEDIA_MIX_STATUS_NAMES[m.Status] },
+        'PLAN_NOT_DRAFT',
+        { version: m.Version, status: MEDIA_MIX_STATUS_NAMES[m.Status] },
       );
   }
 }
 
-export const editableMessage = (m: Pick<MediaMix, 'Version' | 'Status'>): string | undefined => notDraftError(m)?.message;
+export const editableMessage = (m: Pick<MediaMix, 'Version' | 'Status'>): string | undefined =>
+  notDraftError(m)?.message;
 
 export function requireDraft(m: Pick<MediaMix, 'Version' | 'Status'>): void {
   const refused = notDraftError(m);
@@ -98,25 +155,43 @@ export function requireDraft(m: Pick<MediaMix, 'Version' | 'Status'>): void {
 
 /** The 409 of an action the version's status does not allow ("Cannot approve a Draft version…"). */
 export const illegalTransition = (action: MediaMixAction, status: MediaMixStatus) =>
-  new ConflictError(illegalTransitionMessage(action, status), 'PLAN_ACTION_NOT_ALLOWED', { action, status: MEDIA_MIX_STATUS_NAMES[status] });
+  new ConflictError(illegalTransitionMessage(action, status), 'PLAN_ACTION_NOT_ALLOWED', {
+    action,
+    status: MEDIA_MIX_STATUS_NAMES[status],
+  });
 
 /**
  * Why a header condition failed (VersionChanged: the version moved on, or is no longer a Draft):
  * read it again and say which. `expectStatus` is the status the write needed.
  */
 export async function explainHeader(
-  store: PlanReads, companyId: number, mixId: number, expectStatus: MediaMixStatus, action?: MediaMixAction,
+  store: PlanReads,
+  companyId: number,
+  mixId: number,
+  expectStatus: MediaMixStatus,
+  action?: MediaMixAction,
 ): Promise<Error> {
   const now = await store.header(companyId, mixId, true);
-  if (!now) return new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
+  if (!now)
+    return new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
   if (now.Status !== expectStatus) {
-    return action ? illegalTransition(action, now.Status) : notDraftError(now) ?? new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
+    return action
+      ? illegalTransition(action, now.Status)
+      : (notDraftError(now) ?? new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
   }
   return new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
 }
 
 /** Why the activity's facts changed (ActivityChanged): the activity rule on a fresh read — gone, another account's, deleted, or (for a line) its dates. */
-export async function explainActivity(store: PlanReads, companyId: number, scopeAccountId: number, activityId: number, dates?: DatesToCover): Promise<Error> {
+export async function explainActivity(
+  store: PlanReads,
+  companyId: number,
+  scopeAccountId: number,
+  activityId: number,
+  dates?: DatesToCover,
+): Promise<Error> {
   const a = await store.activity(companyId, activityId, true);
-  return activityRefusal(a, activityId, scopeAccountId, dates) ?? new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
+  return (
+    activityRefusal(a, activityId, scopeAccountId, dates) ?? new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION')
+  );
 }

@@ -3,7 +3,13 @@ import type { output } from 'zod/mini';
 import { ConflictError, NotFoundError, ValidationError } from '../kit/errors';
 import type { AccountChannelType } from '../repositories/account-channel-types';
 import { listChannelTypes } from '../repositories/channel-types';
-import { templateStore, MEDIA_CHANNEL_ENTITY, type MediaChannel, type PlanReads, type TemplateWrites } from '../repositories/media-plan-store';
+import {
+  templateStore,
+  MEDIA_CHANNEL_ENTITY,
+  type MediaChannel,
+  type PlanReads,
+  type TemplateWrites,
+} from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import type { applyTemplate } from '../schemas/media-mixes';
 import { MediaMixStatus } from '../shared/media-mix-status';
@@ -58,14 +64,21 @@ async function channelNames(ids: number[]): Promise<Map<number, string>> {
  * all or nothing (one transaction; staged with compensation past 100 items).
  */
 export async function applyTemplateFor(
-  caller: UserProfile, scopeAccountId: number, input: output<typeof applyTemplate>, store: PlanReads & TemplateWrites = templateStore,
+  caller: UserProfile,
+  scopeAccountId: number,
+  input: output<typeof applyTemplate>,
+  store: PlanReads & TemplateWrites = templateStore,
 ): Promise<ApplyTemplateResult> {
   const companyId = caller.companyId;
   const [templateLines, header] = await Promise.all([
     templateLinesFor(companyId, input.templateId),
     store.header(companyId, input.mediaMixId, true),
   ]);
-  if (!header) throw new NotFoundError(`Media mix ${input.mediaMixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: input.mediaMixId });
+  if (!header)
+    throw new NotFoundError(`Media mix ${input.mediaMixId} was not found`, 'NOT_FOUND', {
+      entity: 'MediaMix',
+      id: input.mediaMixId,
+    });
   await checkMixScope(caller, scopeAccountId, header, store);
   requireDraft(header);
   // readPlanAccounts reads the activity and refuses a plan of an archived account (409, plan-accounts.ts).
@@ -77,23 +90,38 @@ export async function applyTemplateFor(
   // The lines take the activity's dates: the activity must be the page's and not deleted (plan-write-rules.ts).
   const dates = { start: activity.StartDate, end: activity.EndDate, field: 'activity' };
   const guards = planWriteGuards(read, scopeAccountId, dates);
-  const copies = existingCopies.length ? existingCopies : (await initAccountChannelTypes(caller, header.AccountId, false)).Items;
+  const copies = existingCopies.length
+    ? existingCopies
+    : (await initAccountChannelTypes(caller, header.AccountId, false)).Items;
 
   const byType = new Map<number, AccountChannelType>(copies.map((c) => [c.ChannelTypeId, c]));
   const missing = templateLines.filter((t) => !byType.get(t.ChannelTypeId)?.Active);
   if (missing.length) {
     const names = await channelNames(missing.map((t) => t.ChannelTypeId));
-    const list = missing.map((t) => `${names.get(t.ChannelTypeId)} (${t.ChannelTypeId}${byType.has(t.ChannelTypeId) ? ', inactive' : ''})`).join(', ');
-    throw new ValidationError(`templateId: template ${input.templateId} uses channel types that account ${header.AccountId} does not have active: ${list}`, 'TEMPLATE_CHANNELS_INACTIVE', { templateId: input.templateId, accountId: header.AccountId, list });
+    const list = missing
+      .map(
+        (t) => `${names.get(t.ChannelTypeId)} (${t.ChannelTypeId}${byType.has(t.ChannelTypeId) ? ', inactive' : ''})`,
+      )
+      .join(', ');
+    throw new ValidationError(
+      `templateId: template ${input.templateId} uses channel types that account ${header.AccountId} does not have active: ${list}`,
+      'TEMPLATE_CHANNELS_INACTIVE',
+      { templateId: input.templateId, accountId: header.AccountId, list },
+    );
   }
   const shares = templateLines.map((t) => Math.round(t.SharePct * 100));
   if (shareHundredths(templateLines) !== 10_000) {
-    throw new ValidationError(`templateId: the shares of template ${input.templateId} add up to ${shareHundredths(templateLines) / 100} %, not 100 %`, 'SHARES_NOT_100', { field: 'templateId', total: shareHundredths(templateLines) / 100 });
+    throw new ValidationError(
+      `templateId: the shares of template ${input.templateId} add up to ${shareHundredths(templateLines) / 100} %, not 100 %`,
+      'SHARES_NOT_100',
+      { field: 'templateId', total: shareHundredths(templateLines) / 100 },
+    );
   }
   if (header.LineCount + templateLines.length > MAX_LINES_PER_PLAN) {
     throw new ConflictError(
       `Version ${header.Version} has ${header.LineCount} lines; template ${input.templateId} adds ${templateLines.length}, past the most a plan takes (${MAX_LINES_PER_PLAN})`,
-      'PLAN_LINE_LIMIT', { version: header.Version, max: MAX_LINES_PER_PLAN },
+      'PLAN_LINE_LIMIT',
+      { version: header.Version, max: MAX_LINES_PER_PLAN },
     );
   }
   const budgets = splitByShares(toMinor(input.totalBudget, 'totalBudget'), shares);
@@ -103,33 +131,72 @@ export async function applyTemplateFor(
   const lines: MediaChannel[] = templateLines.map((t: TemplateLine, i) => {
     const copy = byType.get(t.ChannelTypeId)!;
     return {
-      ID: ids[i], MediaMixId: header.ID, ActivityId: header.ActivityId, AccountId: header.AccountId,
-      AccountChannelTypeId: copy.ID, ChannelTypeId: copy.ChannelTypeId, ChannelTypeName: copy.Name, Name: copy.Name,
-      StartDate: activity.StartDate, EndDate: activity.EndDate, BuyType: t.BuyType, UnitCost: t.UnitCost,
-      Budget: minorToNumber(budgets[i]), BudgetMinor: budgets[i],
-      ManagementFeePct: t.ManagementFeePct ?? copy.ManagementFeePct, SystemFeePct: t.SystemFeePct ?? copy.SystemFeePct,
-      ImageCreatives: 0, VideoCreatives: 0, Notes: t.Notes ?? '', MonthlySplit: null, SourceLineId: null, Archived: false, ApplyId: applyId,
-      version: 1, createdAt: at, createdBy: caller.email, updatedAt: at, updatedBy: caller.email,
+      ID: ids[i],
+      MediaMixId: header.ID,
+      ActivityId: header.ActivityId,
+      AccountId: header.AccountId,
+      AccountChannelTypeId: copy.ID,
+      ChannelTypeId: copy.ChannelTypeId,
+      ChannelTypeName: copy.Name,
+      Name: copy.Name,
+      StartDate: activity.StartDate,
+      EndDate: activity.EndDate,
+      BuyType: t.BuyType,
+      UnitCost: t.UnitCost,
+      Budget: minorToNumber(budgets[i]),
+      BudgetMinor: budgets[i],
+      ManagementFeePct: t.ManagementFeePct ?? copy.ManagementFeePct,
+      SystemFeePct: t.SystemFeePct ?? copy.SystemFeePct,
+      ImageCreatives: 0,
+      VideoCreatives: 0,
+      Notes: t.Notes ?? '',
+      MonthlySplit: null,
+      SourceLineId: null,
+      Archived: false,
+      ApplyId: applyId,
+      version: 1,
+      createdAt: at,
+      createdBy: caller.email,
+      updatedAt: at,
+      updatedBy: caller.email,
     };
   });
   // Every derived figure before anything is written (docs/money-limits.md).
   for (const [i, l] of lines.entries()) {
     const problem = lineFigureProblem(l);
-    if (problem) throw lineFigureError('totalBudget', problem, `totalBudget: template line ${i + 1} (${l.Name}, ${l.BuyType} at ${l.UnitCost}) ${problem.message}`);
+    if (problem)
+      throw lineFigureError(
+        'totalBudget',
+        problem,
+        `totalBudget: template line ${i + 1} (${l.Name}, ${l.BuyType} at ${l.UnitCost}) ${problem.message}`,
+      );
   }
-  await explained(() => store.applyTemplate({
-    companyId, mixId: header.ID, applyId, lines, delta: sumAggregates(lines), who: caller.email, at, guards,
-    audit: {
-      before: { LineCount: header.LineCount, version: header.version },
-      after: { AppliedTemplateId: input.templateId, TotalBudget: input.totalBudget, Lines: lines.map(lineView) },
+  await explained(
+    () =>
+      store.applyTemplate({
+        companyId,
+        mixId: header.ID,
+        applyId,
+        lines,
+        delta: sumAggregates(lines),
+        who: caller.email,
+        at,
+        guards,
+        audit: {
+          before: { LineCount: header.LineCount, version: header.version },
+          after: { AppliedTemplateId: input.templateId, TotalBudget: input.totalBudget, Lines: lines.map(lineView) },
+        },
+      }),
+    {
+      accounts: read.accounts,
+      version: () => explainHeader(store, companyId, header.ID, MediaMixStatus.Draft),
+      activity: () => explainActivity(store, companyId, scopeAccountId, header.ActivityId, dates),
     },
-  }), {
-    accounts: read.accounts,
-    version: () => explainHeader(store, companyId, header.ID, MediaMixStatus.Draft),
-    activity: () => explainActivity(store, companyId, scopeAccountId, header.ActivityId, dates),
-  });
+  );
   return {
-    MediaMixId: header.ID, TemplateId: input.templateId, TotalBudget: input.totalBudget,
+    MediaMixId: header.ID,
+    TemplateId: input.templateId,
+    TotalBudget: input.totalBudget,
     Lines: lines.map((l) => ({ ...lineView(l), Kpis: kpisView(l) })),
   };
 }

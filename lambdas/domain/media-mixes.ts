@@ -18,7 +18,20 @@
 // media-mix-scope.ts (views, scope and Draft checks, why a write failed), media-mix-reads.ts,
 // media-mix-versions.ts (start, rename, copy) and media-mix-lifecycle.ts (submit … client answers).
 
-export type { MediaChannelView, MediaMixInfo, MediaMixLineView, MediaMixList, MediaMixListItem, MediaMixView } from '../shared/replies/media-mixes';
+export type {
+  MediaChannelView,
+  MediaMixInfo,
+  MediaMixLineView,
+  MediaMixList,
+  MediaMixListItem,
+  MediaMixView,
+} from '../shared/replies/media-mixes';
 export { getMediaMixInfo, listMediaMixes } from './media-mix-reads';
 export { createMediaMixVersion, saveMediaMixFor } from './media-mix-versions';
-export { approveMediaMix, clientDeclineFor, clientSignOff, rejectMediaMixFor, submitMediaMix } from './media-mix-lifecycle';
+export {
+  approveMediaMix,
+  clientDeclineFor,
+  clientSignOff,
+  rejectMediaMixFor,
+  submitMediaMix,
+} from './media-mix-lifecycle';

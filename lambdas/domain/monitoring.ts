@@ -3,7 +3,13 @@ import { getAccounts, type Account } from '../repositories/accounts';
 import { listAgentConnectors, listExternalLinks, type ExternalLink } from '../repositories/connectors';
 import { listCampaigns } from '../repositories/campaigns';
 import {
-  latestRunsOf, listLiveActivities, listSyncStates, platformsWithData, readUnmappedStats, syncRunsPage, type UnmappedStat,
+  latestRunsOf,
+  listLiveActivities,
+  listSyncStates,
+  platformsWithData,
+  readUnmappedStats,
+  syncRunsPage,
+  type UnmappedStat,
 } from '../repositories/monitoring-reads';
 import type { UserProfile } from '../repositories/profiles';
 import type { getDataHealth, getSyncRuns, getUnmappedCampaigns } from '../schemas/monitoring';
@@ -12,7 +18,13 @@ import { todayIn } from '../shared/company-day';
 import type { ConnectorTypeName } from '../shared/connectors';
 import { hoursSince, NO_DATA_DAYS, UNMAPPED_DAYS } from '../shared/monitoring';
 import type {
-  ConnectorHealth, DataHealth, ExternalAccountHealth, MissingDataRow, SyncRunsPage, UnmappedCampaign, UnmappedCampaigns,
+  ConnectorHealth,
+  DataHealth,
+  ExternalAccountHealth,
+  MissingDataRow,
+  SyncRunsPage,
+  UnmappedCampaign,
+  UnmappedCampaigns,
 } from '../shared/replies/monitoring';
 import { maySeeAccount } from './access';
 import { getCompanyConfiguration } from './configurations';
@@ -38,17 +50,26 @@ interface Scope {
 
 const linkKey = (type: string, ext: string) => `${type}#${ext}`;
 
-async function scopeOf(caller: UserProfile, scopeAccountId: number | undefined, moreAccountIds: number[] = []): Promise<Scope> {
+async function scopeOf(
+  caller: UserProfile,
+  scopeAccountId: number | undefined,
+  moreAccountIds: number[] = [],
+): Promise<Scope> {
   const links = await listExternalLinks(caller.companyId);
   const ids = [...new Set([...links.map((l) => l.AccountId), ...moreAccountIds])];
   let accounts = ids.length ? await getAccounts(caller.companyId, ids) : [];
   // Sub-accounts are seen through their main account (maySeeAccount) and named with it: load the mains too.
-  const mains = [...new Set(accounts.map((a) => a.ParentId).filter((p): p is number => p !== null && !ids.includes(p)))];
-  if (mains.length) accounts = [...accounts, ...await getAccounts(caller.companyId, mains)];
+  const mains = [
+    ...new Set(accounts.map((a) => a.ParentId).filter((p): p is number => p !== null && !ids.includes(p))),
+  ];
+  if (mains.length) accounts = [...accounts, ...(await getAccounts(caller.companyId, mains))];
   return {
     links: new Map(links.map((l) => [linkKey(l.ConnectorType, l.ExternalAccountId), l])),
     accounts: new Map(accounts.map((a) => [a.ID, a])),
-    sees: (a) => !!a && maySeeAccount(caller, a) && (scopeAccountId === undefined || a.ID === scopeAccountId || a.ParentId === scopeAccountId),
+    sees: (a) =>
+      !!a &&
+      maySeeAccount(caller, a) &&
+      (scopeAccountId === undefined || a.ID === scopeAccountId || a.ParentId === scopeAccountId),
     seesUnlinked: caller.accountAccess === 'all' && scopeAccountId === undefined,
   };
 }
@@ -56,51 +77,82 @@ async function scopeOf(caller: UserProfile, scopeAccountId: number | undefined, 
 const companyToday = async (companyId: number) => todayIn((await getCompanyConfiguration(companyId)).TimeZone);
 
 /** MonitoringService.GetDataHealth. */
-export async function dataHealthFor(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof getDataHealth>): Promise<DataHealth> {
+export async function dataHealthFor(
+  caller: UserProfile,
+  scopeAccountId: number | undefined,
+  input: output<typeof getDataHealth>,
+): Promise<DataHealth> {
   const companyId = caller.companyId;
   const noDataDays = input.noDataDays ?? NO_DATA_DAYS.default;
   const now = Date.now();
   const today = await companyToday(companyId);
-  const [agents, states, live] = await Promise.all([listAgentConnectors(companyId), listSyncStates(companyId), listLiveActivities(companyId, today)]);
-  const scope = await scopeOf(caller, scopeAccountId, live.flatMap((a) => [a.AccountId, ...(a.SubAccountId ? [a.SubAccountId] : [])]));
+  const [agents, states, live] = await Promise.all([
+    listAgentConnectors(companyId),
+    listSyncStates(companyId),
+    listLiveActivities(companyId, today),
+  ]);
+  const scope = await scopeOf(
+    caller,
+    scopeAccountId,
+    live.flatMap((a) => [a.AccountId, ...(a.SubAccountId ? [a.SubAccountId] : [])]),
+  );
 
   // Connectors: the linked ad accounts the caller sees, each with its sync state and last run.
   const visibleLinks = [...scope.links.values()].filter((l) => scope.sees(scope.accounts.get(l.AccountId)));
   const stateOf = new Map(states.map((s) => [`${s.AgentConnectorId}#${s.ExternalAccountId}`, s]));
-  const runs = await latestRunsOf(companyId, new Set(visibleLinks.map((l) => `${l.AgentConnectorId}#${l.ExternalAccountId}`)));
+  const runs = await latestRunsOf(
+    companyId,
+    new Set(visibleLinks.map((l) => `${l.AgentConnectorId}#${l.ExternalAccountId}`)),
+  );
   const connectors: ConnectorHealth[] = [];
   for (const agent of agents) {
     if (agent.Archived) continue;
     const links = visibleLinks.filter((l) => l.AgentConnectorId === agent.ID);
     if (!links.length && !scope.seesUnlinked) continue;
-    const accounts = links.map((l): ExternalAccountHealth => {
-      const key = `${l.AgentConnectorId}#${l.ExternalAccountId}`;
-      const state = stateOf.get(key);
-      const run = runs.get(key);
-      const account = scope.accounts.get(l.AccountId)!;
-      const lastSyncAt = state?.LastSyncAt ?? null;
-      const failed = state && state.Status !== 'OK' && state.Status !== 'Running';
-      return {
-        ExternalAccountId: l.ExternalAccountId,
-        Name: agent.ExternalAccounts.find((e) => e.ExternalAccountId === l.ExternalAccountId)?.Name ?? '',
-        AccountId: account.ID, AccountName: account.Name,
-        Status: state?.Status ?? 'Never',
-        LastSyncAt: lastSyncAt, FreshnessHours: hoursSince(lastSyncAt, now),
-        RowsLastRun: run ? run.RowsRead : null, LastRunAt: run?.StartedAt ?? null,
-        LastError: failed ? state.LastError ?? '' : '',
-      };
-    }).sort((a, b) => a.AccountName.localeCompare(b.AccountName) || a.ExternalAccountId.localeCompare(b.ExternalAccountId));
+    const accounts = links
+      .map((l): ExternalAccountHealth => {
+        const key = `${l.AgentConnectorId}#${l.ExternalAccountId}`;
+        const state = stateOf.get(key);
+        const run = runs.get(key);
+        const account = scope.accounts.get(l.AccountId)!;
+        const lastSyncAt = state?.LastSyncAt ?? null;
+        const failed = state && state.Status !== 'OK' && state.Status !== 'Running';
+        return {
+          ExternalAccountId: l.ExternalAccountId,
+          Name: agent.ExternalAccounts.find((e) => e.ExternalAccountId === l.ExternalAccountId)?.Name ?? '',
+          AccountId: account.ID,
+          AccountName: account.Name,
+          Status: state?.Status ?? 'Never',
+          LastSyncAt: lastSyncAt,
+          FreshnessHours: hoursSince(lastSyncAt, now),
+          RowsLastRun: run ? run.RowsRead : null,
+          LastRunAt: run?.StartedAt ?? null,
+          LastError: failed ? (state.LastError ?? '') : '',
+        };
+      })
+      .sort(
+        (a, b) => a.AccountName.localeCompare(b.AccountName) || a.ExternalAccountId.localeCompare(b.ExternalAccountId),
+      );
     const hours = accounts.map((a) => a.FreshnessHours);
     connectors.push({
-      AgentConnectorId: agent.ID, Name: agent.Name, ConnectorType: agent.ConnectorType, Status: agent.Status,
-      LastError: agent.Status === 'OK' ? '' : agent.LastError, LastSyncAt: agent.LastSyncAt,
+      AgentConnectorId: agent.ID,
+      Name: agent.Name,
+      ConnectorType: agent.ConnectorType,
+      Status: agent.Status,
+      LastError: agent.Status === 'OK' ? '' : agent.LastError,
+      LastSyncAt: agent.LastSyncAt,
       FreshnessHours: hours.length && hours.every((h) => h !== null) ? Math.max(...(hours as number[])) : null,
       ExternalAccounts: accounts,
     });
   }
   connectors.sort((a, b) => a.Name.localeCompare(b.Name) || a.AgentConnectorId - b.AgentConnectorId);
 
-  return { Connectors: connectors, MissingData: await missingData(companyId, scope, live, today, noDataDays), NoDataDays: noDataDays, AsOf: new Date(now).toISOString() };
+  return {
+    Connectors: connectors,
+    MissingData: await missingData(companyId, scope, live, today, noDataDays),
+    NoDataDays: noDataDays,
+    AsOf: new Date(now).toISOString(),
+  };
 }
 
 /**
@@ -108,7 +160,13 @@ export async function dataHealthFor(caller: UserProfile, scopeAccountId: number 
  * `days` days (its account rollups, by the platform in their sort keys), or is linked to no platform.
  * One projected Query per main account with a live activity the caller sees.
  */
-async function missingData(companyId: number, scope: Scope, live: Awaited<ReturnType<typeof listLiveActivities>>, today: string, days: number): Promise<MissingDataRow[]> {
+async function missingData(
+  companyId: number,
+  scope: Scope,
+  live: Awaited<ReturnType<typeof listLiveActivities>>,
+  today: string,
+  days: number,
+): Promise<MissingDataRow[]> {
   const visible = live.filter((a) => scope.sees(scope.accounts.get(a.SubAccountId ?? a.AccountId)));
   const platformsOf = new Map<number, Set<ConnectorTypeName>>();
   for (const l of scope.links.values()) {
@@ -120,11 +178,18 @@ async function missingData(companyId: number, scope: Scope, live: Awaited<Return
   const mains = [...new Set(visible.map((a) => a.AccountId))].filter((m) => platformsOf.has(m));
   const withData = new Map<number, Set<string>>();
   const from = addDaysTo(today, -days);
-  await inBatches(mains, 16, async (main) => { withData.set(main, await platformsWithData(companyId, main, from, today)); });
+  await inBatches(mains, 16, async (main) => {
+    withData.set(main, await platformsWithData(companyId, main, from, today));
+  });
   const rows: MissingDataRow[] = [];
   for (const act of visible) {
     const account = scope.accounts.get(act.SubAccountId ?? act.AccountId) ?? scope.accounts.get(act.AccountId);
-    const base = { ActivityId: act.ID, ActivityName: act.Name, AccountId: account?.ID ?? act.AccountId, AccountName: account?.Name ?? '' };
+    const base = {
+      ActivityId: act.ID,
+      ActivityName: act.Name,
+      AccountId: account?.ID ?? act.AccountId,
+      AccountName: account?.Name ?? '',
+    };
     const linked = platformsOf.get(act.AccountId);
     if (!linked) {
       rows.push({ ...base, ConnectorType: null });
@@ -133,11 +198,20 @@ async function missingData(companyId: number, scope: Scope, live: Awaited<Return
     const seen = withData.get(act.AccountId) ?? new Set();
     for (const type of [...linked].sort()) if (!seen.has(type)) rows.push({ ...base, ConnectorType: type });
   }
-  return rows.sort((a, b) => a.AccountName.localeCompare(b.AccountName) || a.ActivityName.localeCompare(b.ActivityName) || a.ActivityId - b.ActivityId);
+  return rows.sort(
+    (a, b) =>
+      a.AccountName.localeCompare(b.AccountName) ||
+      a.ActivityName.localeCompare(b.ActivityName) ||
+      a.ActivityId - b.ActivityId,
+  );
 }
 
 /** MonitoringService.GetSyncRuns. */
-export async function syncRunsFor(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof getSyncRuns>): Promise<SyncRunsPage> {
+export async function syncRunsFor(
+  caller: UserProfile,
+  scopeAccountId: number | undefined,
+  input: output<typeof getSyncRuns>,
+): Promise<SyncRunsPage> {
   const [scope, agents] = await Promise.all([scopeOf(caller, scopeAccountId), listAgentConnectors(caller.companyId)]);
   const names = new Map(agents.map((a) => [a.ID, a.Name]));
   const accountOf = (type: string, ext: string) => {
@@ -145,7 +219,10 @@ export async function syncRunsFor(caller: UserProfile, scopeAccountId: number | 
     return link ? scope.accounts.get(link.AccountId) : undefined;
   };
   const page = await syncRunsPage(
-    caller.companyId, { agentConnectorId: input.agentConnectorId, status: input.status }, input.pageSize ?? 50, input.nextToken,
+    caller.companyId,
+    { agentConnectorId: input.agentConnectorId, status: input.status },
+    input.pageSize ?? 50,
+    input.nextToken,
     (run) => {
       const link = scope.links.get(linkKey(run.ConnectorType, run.ExternalAccountId));
       return link ? scope.sees(scope.accounts.get(link.AccountId)) : scope.seesUnlinked;
@@ -153,11 +230,23 @@ export async function syncRunsFor(caller: UserProfile, scopeAccountId: number | 
   );
   return {
     Items: page.items.map((r) => ({
-      RunId: r.RunId, AgentConnectorId: r.AgentConnectorId, AgentConnectorName: names.get(r.AgentConnectorId) ?? '', ConnectorType: r.ConnectorType,
-      ExternalAccountId: r.ExternalAccountId, AccountId: accountOf(r.ConnectorType, r.ExternalAccountId)?.ID ?? null,
-      StartedAt: r.StartedAt, EndedAt: r.EndedAt ?? null,
-      DurationSeconds: r.EndedAt ? Math.max(0, Math.round((Date.parse(r.EndedAt) - Date.parse(r.StartedAt)) / 1000)) : null,
-      From: r.From, To: r.To, RowsRead: r.RowsRead, RowsWritten: r.RowsWritten, Status: r.Status, Error: r.Error ?? '',
+      RunId: r.RunId,
+      AgentConnectorId: r.AgentConnectorId,
+      AgentConnectorName: names.get(r.AgentConnectorId) ?? '',
+      ConnectorType: r.ConnectorType,
+      ExternalAccountId: r.ExternalAccountId,
+      AccountId: accountOf(r.ConnectorType, r.ExternalAccountId)?.ID ?? null,
+      StartedAt: r.StartedAt,
+      EndedAt: r.EndedAt ?? null,
+      DurationSeconds: r.EndedAt
+        ? Math.max(0, Math.round((Date.parse(r.EndedAt) - Date.parse(r.StartedAt)) / 1000))
+        : null,
+      From: r.From,
+      To: r.To,
+      RowsRead: r.RowsRead,
+      RowsWritten: r.RowsWritten,
+      Status: r.Status,
+      Error: r.Error ?? '',
     })),
     NextToken: page.nextToken,
   };
@@ -180,7 +269,9 @@ export const UNMAPPED_MAX_ROWS = 1000;
  * Ad accounts no longer linked to an account are not read (nobody's plan could own them).
  */
 export async function unmappedCampaignsFor(
-  caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof getUnmappedCampaigns>,
+  caller: UserProfile,
+  scopeAccountId: number | undefined,
+  input: output<typeof getUnmappedCampaigns>,
 ): Promise<UnmappedCampaigns> {
   const companyId = caller.companyId;
   const days = input.days ?? UNMAPPED_DAYS.default;
@@ -188,8 +279,15 @@ export async function unmappedCampaignsFor(
   const from = addDaysTo(to, -(days - 1));
   const scope = await scopeOf(caller, scopeAccountId);
   const links = [...scope.links.values()]
-    .filter((l) => (!input.connectorType || l.ConnectorType === input.connectorType) && scope.sees(scope.accounts.get(l.AccountId)))
-    .sort((a, b) => a.ConnectorType.localeCompare(b.ConnectorType) || a.ExternalAccountId.localeCompare(b.ExternalAccountId));
+    .filter(
+      (l) =>
+        (!input.connectorType || l.ConnectorType === input.connectorType) &&
+        scope.sees(scope.accounts.get(l.AccountId)),
+    )
+    .sort(
+      (a, b) =>
+        a.ConnectorType.localeCompare(b.ConnectorType) || a.ExternalAccountId.localeCompare(b.ExternalAccountId),
+    );
 
   let scanned = 0;
   let accountsRead = 0;
@@ -204,11 +302,22 @@ export async function unmappedCampaignsFor(
 
   const items: UnmappedCampaign[] = [];
   for (const [link, stats] of byLink) {
-    const sums = new Map<string, { s: UnmappedStat; spend: number; impressions: number; clicks: number; days: Set<string>; last: string }>();
+    const sums = new Map<
+      string,
+      { s: UnmappedStat; spend: number; impressions: number; clicks: number; days: Set<string>; last: string }
+    >();
     for (const s of stats) {
       const key = `${s.CampaignId}#${s.Currency}`;
       const e = sums.get(key);
-      if (!e) sums.set(key, { s, spend: s.SpendMicros, impressions: s.Impressions, clicks: s.Clicks, days: new Set([s.Date]), last: s.Date });
+      if (!e)
+        sums.set(key, {
+          s,
+          spend: s.SpendMicros,
+          impressions: s.Impressions,
+          clicks: s.Clicks,
+          days: new Set([s.Date]),
+          last: s.Date,
+        });
       else {
         e.spend += s.SpendMicros;
         e.impressions += s.Impressions;
@@ -222,20 +331,41 @@ export async function unmappedCampaignsFor(
     }
     const spent = [...sums.values()].filter((e) => e.spend > 0);
     if (!spent.length) continue;
-    const stored = new Map((await listCampaigns(companyId, link.ConnectorType, link.ExternalAccountId)).map((c) => [c.ExternalCampaignId, c]));
+    const stored = new Map(
+      (await listCampaigns(companyId, link.ConnectorType, link.ExternalAccountId)).map((c) => [
+        c.ExternalCampaignId,
+        c,
+      ]),
+    );
     const account = scope.accounts.get(link.AccountId)!;
     for (const e of spent) {
       const c = stored.get(e.s.CampaignId);
       items.push({
-        CampaignId: c?.ID ?? null, ExternalCampaignId: e.s.CampaignId, Name: c?.Name ?? e.s.CampaignName, ConnectorType: link.ConnectorType,
-        ExternalAccountId: link.ExternalAccountId, AccountId: account.ID, AccountName: account.Name, Currency: e.s.Currency,
-        Spend: e.spend / 1e6, Impressions: e.impressions, Clicks: e.clicks, Days: e.days.size, LastDay: e.last,
+        CampaignId: c?.ID ?? null,
+        ExternalCampaignId: e.s.CampaignId,
+        Name: c?.Name ?? e.s.CampaignName,
+        ConnectorType: link.ConnectorType,
+        ExternalAccountId: link.ExternalAccountId,
+        AccountId: account.ID,
+        AccountName: account.Name,
+        Currency: e.s.Currency,
+        Spend: e.spend / 1e6,
+        Impressions: e.impressions,
+        Clicks: e.clicks,
+        Days: e.days.size,
+        LastDay: e.last,
       });
     }
   }
-  items.sort((a, b) => b.Spend - a.Spend || a.Name.localeCompare(b.Name) || a.ExternalCampaignId.localeCompare(b.ExternalCampaignId));
+  items.sort(
+    (a, b) =>
+      b.Spend - a.Spend || a.Name.localeCompare(b.Name) || a.ExternalCampaignId.localeCompare(b.ExternalCampaignId),
+  );
   return {
-    Items: items.slice(0, UNMAPPED_MAX_ROWS), From: from, To: to, AccountsRead: accountsRead,
+    Items: items.slice(0, UNMAPPED_MAX_ROWS),
+    From: from,
+    To: to,
+    AccountsRead: accountsRead,
     Truncated: accountsRead < links.length || items.length > UNMAPPED_MAX_ROWS,
   };
 }

@@ -17,12 +17,21 @@ import { ValidationError } from '../kit/errors';
 /** Campaigns answered at most (the first by name); Total counts them all. */
 export const PREVIEW_LIMIT = 200;
 
-export async function previewNamingRuleFor(caller: UserProfile, scopeAccountId: number, input: AccountConnectorInput): Promise<NamingRulePreview> {
+export async function previewNamingRuleFor(
+  caller: UserProfile,
+  scopeAccountId: number,
+  input: AccountConnectorInput,
+): Promise<NamingRulePreview> {
   const { account, agent, ids } = await checkLinkInput(caller, scopeAccountId, input);
   if (input.ID > 0) {
     // Editing a link: it must be the request account's, on the same connection (as a save requires).
     const before = await loadAccountConnector(caller, scopeAccountId, input.ID);
-    if (before.AgentConnectorId !== agent.ID) throw new ValidationError('accountConnector.AgentConnectorId: cannot change; remove this link and make a new one', 'FIELD_CANNOT_CHANGE', { field: 'accountConnector.AgentConnectorId' });
+    if (before.AgentConnectorId !== agent.ID)
+      throw new ValidationError(
+        'accountConnector.AgentConnectorId: cannot change; remove this link and make a new one',
+        'FIELD_CANNOT_CHANGE',
+        { field: 'accountConnector.AgentConnectorId' },
+      );
   }
   // Only ad accounts this link holds or may take: one held by another link is refused as a save would be.
   const links = await listExternalLinks(caller.companyId);
@@ -32,15 +41,25 @@ export async function previewNamingRuleFor(caller: UserProfile, scopeAccountId: 
   }
   await ruleEngineFor(input.NamingRule);
   const refusal = re2Refusal(input.NamingRule);
-  const campaigns = (await Promise.all(ids.map((id) => listCampaigns(caller.companyId, agent.ConnectorType, id)))).flat();
+  const campaigns = (
+    await Promise.all(ids.map((id) => listCampaigns(caller.companyId, agent.ConnectorType, id)))
+  ).flat();
   campaigns.sort((a, b) => a.Name.localeCompare(b.Name) || a.ID - b.ID);
-  const first = campaigns.slice(0, PREVIEW_LIMIT).map((c) => ({ ...c, RuleLineId: refusal === undefined ? lineIdByRule(input.NamingRule, c.Name) : null }));
+  const first = campaigns
+    .slice(0, PREVIEW_LIMIT)
+    .map((c) => ({ ...c, RuleLineId: refusal === undefined ? lineIdByRule(input.NamingRule, c.Name) : null }));
   const views = await viewsUnderRule(caller.companyId, account, first);
   return {
     Items: views.map((v, i) => ({
-      ExternalAccountId: v.ExternalAccountId, ExternalCampaignId: v.ExternalCampaignId, Name: v.Name,
-      Outcome: outcomeOf(v, first[i].RuleLineId), RuleLineId: first[i].RuleLineId,
-      MappedLineId: v.MappedLineId, MappedLineName: v.MappedLineName, MappedVersion: v.MappedVersion, LineRemovedInVersion: v.LineRemovedInVersion,
+      ExternalAccountId: v.ExternalAccountId,
+      ExternalCampaignId: v.ExternalCampaignId,
+      Name: v.Name,
+      Outcome: outcomeOf(v, first[i].RuleLineId),
+      RuleLineId: first[i].RuleLineId,
+      MappedLineId: v.MappedLineId,
+      MappedLineName: v.MappedLineName,
+      MappedVersion: v.MappedVersion,
+      LineRemovedInVersion: v.LineRemovedInVersion,
     })),
     Total: campaigns.length,
     RuleError: refusal ?? null,

@@ -43,7 +43,11 @@ export function namingRuleProblem(pattern: string): string | undefined {
     if (ch === '[') inClass = true;
     else if (ch === '(') {
       if (pattern[i + 1] !== '?') groups++;
-      else if (pattern[i + 2] === '=' || pattern[i + 2] === '!' || (pattern[i + 2] === '<' && (pattern[i + 3] === '=' || pattern[i + 3] === '!'))) {
+      else if (
+        pattern[i + 2] === '=' ||
+        pattern[i + 2] === '!' ||
+        (pattern[i + 2] === '<' && (pattern[i + 3] === '=' || pattern[i + 3] === '!'))
+      ) {
         return 'lookarounds ((?=, (?!, (?<=, (?<!) are not supported';
       } else if (pattern[i + 2] === '<') groups++; // (?<name>…): a named group captures
     }
@@ -56,11 +60,22 @@ export function namingRuleProblem(pattern: string): string | undefined {
 export function checkNamingRule(pattern: string, field: string): void {
   if (pattern === '') return;
   if (pattern.length > MAX_NAMING_RULE_LENGTH) {
-    throw new ValidationError(`${field}: must be at most ${MAX_NAMING_RULE_LENGTH} characters`, 'FIELD_TOO_LONG', { field, max: MAX_NAMING_RULE_LENGTH });
+    throw new ValidationError(`${field}: must be at most ${MAX_NAMING_RULE_LENGTH} characters`, 'FIELD_TOO_LONG', {
+      field,
+      max: MAX_NAMING_RULE_LENGTH,
+    });
   }
   const detail = namingRuleProblem(pattern);
   if (detail === 'no capture group') {
-    throw new ValidationError(`${field}: needs a capture group, e.g. \\[L(\\d+)\\], whose text is the plan line id`, 'NAMING_RULE_INVALID', { field, detail });
+    throw new ValidationError(
+      `${field}: needs a capture group, e.g. \\[L(\\d+)\\], whose text is the plan line id`,
+      'NAMING_RULE_INVALID',
+      { field, detail },
+    );
   }
-  if (detail !== undefined) throw new ValidationError(`${field}: not a valid regular expression (${detail})`, 'NAMING_RULE_INVALID', { field, detail });
+  if (detail !== undefined)
+    throw new ValidationError(`${field}: not a valid regular expression (${detail})`, 'NAMING_RULE_INVALID', {
+      field,
+      detail,
+    });
 }

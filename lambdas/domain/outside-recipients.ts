@@ -1,7 +1,12 @@
 import { log } from '../kit/logger';
 import type { Mailer } from '../repositories/mailer';
 import {
-  addPendingRecipient, claimConfirmationMail, listOutsideRecipients, oweConfirmationAgain, takeOutsideMail, type OutsideState,
+  addPendingRecipient,
+  claimConfirmationMail,
+  listOutsideRecipients,
+  oweConfirmationAgain,
+  takeOutsideMail,
+  type OutsideState,
 } from '../repositories/outside-recipients';
 import type { DueConfirmation } from '../repositories/report-schedules';
 import { unsubscribeKey } from '../repositories/unsubscribe-key';
@@ -20,7 +25,13 @@ import { confirmToken } from './unsubscribe-token';
 export const OUTSIDE_MAILS_PER_DAY = 100;
 
 /** Each outside address of a saved schedule that the company has not asked yet: pending, its confirmation mail owed. */
-export async function requestConfirmations(companyId: number, outside: readonly string[], language: 'he' | 'en', by: string, now: Date): Promise<void> {
+export async function requestConfirmations(
+  companyId: number,
+  outside: readonly string[],
+  language: 'he' | 'en',
+  by: string,
+  now: Date,
+): Promise<void> {
   for (const address of outside) await addPendingRecipient(companyId, address, language, by, now.toISOString());
 }
 
@@ -30,7 +41,11 @@ export async function outsideStates(companyId: number): Promise<Map<string, Outs
 }
 
 /** One mail of today's allowance to outside addresses (the company's day); false when it is spent. */
-export async function takeOutsideAllowance(companyId: number, now: Date, cap = OUTSIDE_MAILS_PER_DAY): Promise<boolean> {
+export async function takeOutsideAllowance(
+  companyId: number,
+  now: Date,
+  cap = OUTSIDE_MAILS_PER_DAY,
+): Promise<boolean> {
   const { timeZone } = await companySyncSettings(companyId);
   return takeOutsideMail(companyId, todayIn(timeZone, now), cap);
 }
@@ -43,7 +58,9 @@ export const withToken = (url: string, token: string) => `${url}${url.includes('
  * else (or when the mailer fails) owed again at `retryAt`. Returns whether it went.
  */
 export async function sendConfirmation(
-  companyId: number, c: DueConfirmation, deps: { mailer: Mailer; confirmUrl: string; now: Date; retryAt: Date; cap?: number },
+  companyId: number,
+  c: DueConfirmation,
+  deps: { mailer: Mailer; confirmUrl: string; now: Date; retryAt: Date; cap?: number },
 ): Promise<'sent' | 'skipped' | 'deferred'> {
   if (!(await claimConfirmationMail(companyId, c))) return 'skipped';
   const owe = async (why: string) => {

@@ -33,22 +33,35 @@ const ACTIVITIES_AT_ONCE = 4;
 
 const alertOrder = { under: 0, over: 1 } as const;
 
-export async function pacingAlertsFor(caller: UserProfile, scopeAccountId: number | undefined, input: output<typeof getPacingAlerts>): Promise<PacingAlerts> {
+export async function pacingAlertsFor(
+  caller: UserProfile,
+  scopeAccountId: number | undefined,
+  input: output<typeof getPacingAlerts>,
+): Promise<PacingAlerts> {
   const companyId = caller.companyId;
   const [config, sync, links, agents] = await Promise.all([
-    cachedConfiguration(companyId), companySyncSettings(companyId), listExternalLinks(companyId), listAgentConnectors(companyId),
+    cachedConfiguration(companyId),
+    companySyncSettings(companyId),
+    listExternalLinks(companyId),
+    listAgentConnectors(companyId),
   ]);
   const today = companyToday(config);
   const asOf = addDaysTo(today, -1);
   const live = await listLiveActivities(companyId, today);
 
   // The accounts of the live activities and of the links (for the connectors feeding each), with the mains of sub-accounts.
-  const ids = new Set<number>([...live.flatMap((a) => [a.AccountId, ...(a.SubAccountId ? [a.SubAccountId] : [])]), ...links.map((l) => l.AccountId)]);
+  const ids = new Set<number>([
+    ...live.flatMap((a) => [a.AccountId, ...(a.SubAccountId ? [a.SubAccountId] : [])]),
+    ...links.map((l) => l.AccountId),
+  ]);
   let accountList = ids.size ? await getAccounts(companyId, [...ids]) : [];
   const mains = [...new Set(accountList.map((a) => a.ParentId).filter((p): p is number => p !== null && !ids.has(p)))];
-  if (mains.length) accountList = [...accountList, ...await getAccounts(companyId, mains)];
+  if (mains.length) accountList = [...accountList, ...(await getAccounts(companyId, mains))];
   const accounts = new Map<number, Account>(accountList.map((a) => [a.ID, a]));
-  const sees = (a: Account | undefined) => !!a && maySeeAccount(caller, a) && (scopeAccountId === undefined || a.ID === scopeAccountId || a.ParentId === scopeAccountId);
+  const sees = (a: Account | undefined) =>
+    !!a &&
+    maySeeAccount(caller, a) &&
+    (scopeAccountId === undefined || a.ID === scopeAccountId || a.ParentId === scopeAccountId);
 
   const visible = live.filter((a) => sees(accounts.get(a.SubAccountId ?? a.AccountId)));
   const read = visible.slice(0, MAX_ACTIVITIES);
@@ -69,21 +82,34 @@ export async function pacingAlertsFor(caller: UserProfile, scopeAccountId: numbe
     const paced = paceMix(lines, daily, pacingContextOf(today, config, sync.restatementDays, connectors));
     const page = accounts.get(activity.SubAccountId ?? activity.AccountId)!;
     const base = {
-      AccountId: page.ID, AccountName: page.Name, ActivityId: activity.ID, ActivityName: activity.Name,
-      MediaMixId: mix.header.ID, Version: mix.header.Version, CurrencyCode: code,
+      AccountId: page.ID,
+      AccountName: page.Name,
+      ActivityId: activity.ID,
+      ActivityName: activity.Name,
+      MediaMixId: mix.header.ID,
+      Version: mix.header.Version,
+      CurrencyCode: code,
     };
     const out: PacingAlert[] = [];
-    if (paced.plan.alert && (!input.alert || input.alert === paced.plan.alert)) out.push({ ...base, LineId: null, LineName: null, Pacing: pacingView(paced.plan) });
+    if (paced.plan.alert && (!input.alert || input.alert === paced.plan.alert))
+      out.push({ ...base, LineId: null, LineName: null, Pacing: pacingView(paced.plan) });
     lines.forEach((l, i) => {
       const p = paced.lines[i];
-      if (p.alert && (!input.alert || input.alert === p.alert)) out.push({ ...base, LineId: l.ID, LineName: l.Name, Pacing: pacingView(p) });
+      if (p.alert && (!input.alert || input.alert === p.alert))
+        out.push({ ...base, LineId: l.ID, LineName: l.Name, Pacing: pacingView(p) });
     });
     return out;
   }
 
-  const all = perActivity.flat().sort((a, b) => (a.LineId === null ? 0 : 1) - (b.LineId === null ? 0 : 1)
-    || alertOrder[a.Pacing.Alert!] - alertOrder[b.Pacing.Alert!]
-    || a.ActivityId - b.ActivityId || (a.LineId ?? 0) - (b.LineId ?? 0));
+  const all = perActivity
+    .flat()
+    .sort(
+      (a, b) =>
+        (a.LineId === null ? 0 : 1) - (b.LineId === null ? 0 : 1) ||
+        alertOrder[a.Pacing.Alert!] - alertOrder[b.Pacing.Alert!] ||
+        a.ActivityId - b.ActivityId ||
+        (a.LineId ?? 0) - (b.LineId ?? 0),
+    );
   return {
     Today: today,
     PacingLow: config.PacingLow,

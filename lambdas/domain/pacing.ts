@@ -1,7 +1,15 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { addDaysTo, type CalendarDay } from '../shared/calendar';
 import type { AgentConnectorStatus } from '../shared/connectors';
-import { divideHalfUp, minorToNumber, parsePct, plannedToDate, toMinor, type DecimalInput, type Minor } from '../shared/money';
+import {
+  divideHalfUp,
+  minorToNumber,
+  parsePct,
+  plannedToDate,
+  toMinor,
+  type DecimalInput,
+  type Minor,
+} from '../shared/money';
 import { microsToMinor } from './actuals-fx';
 import type { ConnectorState, DaySpend } from './performance-types';
 
@@ -127,7 +135,10 @@ const HEALTH_ORDER: readonly AgentConnectorStatus[] = ['OK', 'Untested', 'NoAcce
 /** Basis points of a percent (PacingLow 90 → 9000), exact. */
 const bpsOf = (pct: DecimalInput, field: string) => parsePct(pct, field);
 
-interface Span { start: CalendarDay; end: CalendarDay }
+interface Span {
+  start: CalendarDay;
+  end: CalendarDay;
+}
 
 /** The phase, days elapsed, days left and the last complete day of a flight on `today`. */
 function timeline(span: Span, today: CalendarDay) {
@@ -138,7 +149,13 @@ function timeline(span: Span, today: CalendarDay) {
   return { asOf, phase, elapsedDays, daysLeft };
 }
 
-function basisOf(span: Span, days: ReadonlySet<CalendarDay>, ctx: PacingContext, elapsedDays: number, inFlight: (d: CalendarDay) => boolean = () => true): PacingBasis {
+function basisOf(
+  span: Span,
+  days: ReadonlySet<CalendarDay>,
+  ctx: PacingContext,
+  elapsedDays: number,
+  inFlight: (d: CalendarDay) => boolean = () => true,
+): PacingBasis {
   const asOf = addDaysTo(ctx.today, -1);
   const missingDays: CalendarDay[] = [];
   for (let d = span.start; d <= minDay(span.end, asOf) && missingDays.length < MAX_MISSING_DAYS; d = addDaysTo(d, 1)) {
@@ -154,7 +171,8 @@ function basisOf(span: Span, days: ReadonlySet<CalendarDay>, ctx: PacingContext,
   }
   const unhealthy = ctx.connectors.filter((c) => c.status !== 'OK');
   const worst = ctx.connectors.reduce<AgentConnectorStatus | null>(
-    (w, c) => (w === null || HEALTH_ORDER.indexOf(c.status) > HEALTH_ORDER.indexOf(w) ? c.status : w), null,
+    (w, c) => (w === null || HEALTH_ORDER.indexOf(c.status) > HEALTH_ORDER.indexOf(w) ? c.status : w),
+    null,
   );
   const notes: BasisNote[] = [];
   if (elapsedDays > 0 && daysOfData === 0) notes.push('NO_DATA');
@@ -166,7 +184,9 @@ function basisOf(span: Span, days: ReadonlySet<CalendarDay>, ctx: PacingContext,
     elapsedDays,
     daysOfData,
     provisionalDays,
-    provisionalSharePct: daysOfData ? minorToNumber(Number(divideHalfUp(BigInt(provisionalDays) * 10_000n, BigInt(daysOfData)))) : null,
+    provisionalSharePct: daysOfData
+      ? minorToNumber(Number(divideHalfUp(BigInt(provisionalDays) * 10_000n, BigInt(daysOfData))))
+      : null,
     connectorHealth: worst,
     unhealthyConnectors: unhealthy.map((c) => c.name),
     notes,
@@ -185,8 +205,18 @@ function statusOf(bps: number, rules: PacingRules): PacingStatus {
 
 /** The figures both a line and a plan share, from their totals. */
 function pacingOf(
-  t: { budget: Minor; planned: Minor; actual: Minor; projected: Minor; averageDaily: Minor; phase: PacingPhase; daysLeft: number; started: boolean },
-  basis: PacingBasis, rules: PacingRules,
+  t: {
+    budget: Minor;
+    planned: Minor;
+    actual: Minor;
+    projected: Minor;
+    averageDaily: Minor;
+    phase: PacingPhase;
+    daysLeft: number;
+    started: boolean;
+  },
+  basis: PacingBasis,
+  rules: PacingRules,
 ): Pacing {
   let pacingNullReason: PacingNullReason | null = null;
   if (t.budget <= 0) pacingNullReason = 'ZERO_PLAN';
@@ -208,7 +238,8 @@ function pacingOf(
     averageDailySpend: t.averageDaily,
     projectedEndSpend: t.projected,
     amountLeft,
-    dailySpendNeeded: t.daysLeft === 0 ? null : Number(divideHalfUp(BigInt(Math.max(0, amountLeft)), BigInt(t.daysLeft))),
+    dailySpendNeeded:
+      t.daysLeft === 0 ? null : Number(divideHalfUp(BigInt(Math.max(0, amountLeft)), BigInt(t.daysLeft))),
     basis,
   };
 }
@@ -216,11 +247,15 @@ function pacingOf(
 /** One plan line's pacing on `ctx.today`. */
 export function linePacing(line: PacingLineInput, ctx: PacingContext): LinePacing {
   const span = { start: line.startDate, end: line.endDate };
-  if (span.end < span.start) throw new RangeError(`line ${line.lineId}: endDate ${span.end} is before startDate ${span.start}`);
+  if (span.end < span.start)
+    throw new RangeError(`line ${line.lineId}: endDate ${span.end} is before startDate ${span.start}`);
   const { asOf, phase, elapsedDays, daysLeft } = timeline(span, ctx.today);
   const budget = toMinor(line.budget, 'budget');
   // plannedToDate is 0 before the start and the whole budget from the end date on.
-  const planned = plannedToDate({ budget: line.budget, startDate: line.startDate, endDate: line.endDate, monthlySplit: line.monthlySplit }, asOf);
+  const planned = plannedToDate(
+    { budget: line.budget, startDate: line.startDate, endDate: line.endDate, monthlySplit: line.monthlySplit },
+    asOf,
+  );
   // The average: the last 7 complete days of the flight (fewer when it started less than 7 days ago).
   const windowStart = maxDay(addDaysTo(asOf, -(PROJECTION_DAYS - 1)), span.start);
   const windowEnd = minDay(asOf, span.end);
@@ -236,19 +271,25 @@ export function linePacing(line: PacingLineInput, ctx: PacingContext): LinePacin
   }
   const actual = microsToMinor(Number(actualMicros));
   // Projected = actual + (window spend ÷ window days) × days left, the product rounded once.
-  const toMinorOver = (micros: bigint, by: number) => (by === 0 ? 0 : Number(divideHalfUp(micros, BigInt(by) * 10_000n)));
+  const toMinorOver = (micros: bigint, by: number) =>
+    by === 0 ? 0 : Number(divideHalfUp(micros, BigInt(by) * 10_000n));
   const averageDaily = toMinorOver(windowMicros, windowDays);
   const projected = actual + (windowDays === 0 ? 0 : toMinorOver(windowMicros * BigInt(daysLeft), windowDays));
   const basis = basisOf(span, days, ctx, elapsedDays);
   return {
     lineId: line.lineId,
-    ...pacingOf({ budget, planned, actual, projected, averageDaily, phase, daysLeft, started: asOf >= span.start }, basis, ctx.rules),
+    ...pacingOf(
+      { budget, planned, actual, projected, averageDaily, phase, daysLeft, started: asOf >= span.start },
+      basis,
+      ctx.rules,
+    ),
   };
 }
 
 /** Days through `asOf` on which at least one of the lines is in flight (a gap between two lines is no day of the plan's). */
 function flightDaysThrough(lines: readonly PacingLineInput[], asOf: CalendarDay): number {
-  const spans = lines.map((l) => ({ start: l.startDate, end: minDay(l.endDate, asOf) }))
+  const spans = lines
+    .map((l) => ({ start: l.startDate, end: minDay(l.endDate, asOf) }))
     .filter((s) => s.start <= s.end)
     .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
   let days = 0;
@@ -272,8 +313,26 @@ function flightDaysThrough(lines: readonly PacingLineInput[], asOf: CalendarDay)
 export function planPacing(lines: readonly PacingLineInput[], ctx: PacingContext): PlanPacing {
   const paced = lines.map((l) => linePacing(l, ctx));
   if (!lines.length) {
-    const empty = { budget: 0, planned: 0, actual: 0, projected: 0, averageDaily: 0, phase: 'not_started' as const, daysLeft: 0, started: false };
-    const basis: PacingBasis = { elapsedDays: 0, daysOfData: 0, provisionalDays: 0, provisionalSharePct: null, connectorHealth: null, unhealthyConnectors: [], notes: [], missingDays: [] };
+    const empty = {
+      budget: 0,
+      planned: 0,
+      actual: 0,
+      projected: 0,
+      averageDaily: 0,
+      phase: 'not_started' as const,
+      daysLeft: 0,
+      started: false,
+    };
+    const basis: PacingBasis = {
+      elapsedDays: 0,
+      daysOfData: 0,
+      provisionalDays: 0,
+      provisionalSharePct: null,
+      connectorHealth: null,
+      unhealthyConnectors: [],
+      notes: [],
+      missingDays: [],
+    };
     return { lines: [], plan: pacingOf(empty, basis, ctx.rules) };
   }
   const span = {
@@ -288,10 +347,19 @@ export function planPacing(lines: readonly PacingLineInput[], ctx: PacingContext
   for (const l of lines) for (const s of l.spend) if (s.day >= l.startDate && s.day <= l.endDate) days.add(s.day);
   // A gap between lines is no day of the plan's: only days inside a line's flight can miss data.
   const basis = basisOf(span, days, ctx, elapsedDays, (d) => lines.some((l) => l.startDate <= d && d <= l.endDate));
-  const plan = pacingOf({
-    budget: sum((p) => p.plannedBudget), planned: sum((p) => p.plannedToDate), actual: sum((p) => p.actualToDate),
-    projected: sum((p) => p.projectedEndSpend), averageDaily: sum((p) => p.averageDailySpend),
-    phase, daysLeft, started: asOf >= span.start,
-  }, basis, ctx.rules);
+  const plan = pacingOf(
+    {
+      budget: sum((p) => p.plannedBudget),
+      planned: sum((p) => p.plannedToDate),
+      actual: sum((p) => p.actualToDate),
+      projected: sum((p) => p.projectedEndSpend),
+      averageDaily: sum((p) => p.averageDailySpend),
+      phase,
+      daysLeft,
+      started: asOf >= span.start,
+    },
+    basis,
+    ctx.rules,
+  );
   return { lines: paced, plan };
 }

@@ -10,8 +10,11 @@ import { readCache } from './read-cache';
  */
 const names = readCache<Map<string, string>>();
 
-export const userNames = (companyId: number): Promise<ReadonlyMap<string, string>> => names.get(String(companyId), () => userNamesOf(companyId));
+export const userNames = (companyId: number): Promise<ReadonlyMap<string, string>> =>
+  names.get(String(companyId), () => userNamesOf(companyId));
 
 /** A name for an e-mail: the profile's, else the e-mail itself (a user since removed, the seed's system user); null for nobody. */
-export const nameIn = (known: ReadonlyMap<string, string>) => (email: string | null | undefined): string | null =>
-  (email ? known.get(email.trim().toLowerCase()) ?? email : null);
+export const nameIn =
+  (known: ReadonlyMap<string, string>) =>
+  (email: string | null | undefined): string | null =>
+    email ? (known.get(email.trim().toLowerCase()) ?? email) : null;

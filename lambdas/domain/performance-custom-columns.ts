@@ -1,6 +1,12 @@
 import { listCustomColumns, type CustomColumn } from '../repositories/custom-columns';
 import type { UserProfile } from '../repositories/profiles';
-import { METRIC_NAMES, parseFormula, performanceMetrics, type FormulaNode, type PerformanceStat } from '../shared/formula';
+import {
+  METRIC_NAMES,
+  parseFormula,
+  performanceMetrics,
+  type FormulaNode,
+  type PerformanceStat,
+} from '../shared/formula';
 import { isClientOnly } from '../shared/permissions';
 import type { CustomColumnHead, CustomValues } from '../shared/replies/performance';
 
@@ -28,7 +34,10 @@ import type { CustomColumnHead, CustomValues } from '../shared/replies/performan
 /** Columns one reply carries at most (a company keeps a handful). */
 export const MAX_PERFORMANCE_COLUMNS = 50;
 
-interface Compiled { head: CustomColumnHead; ast: FormulaNode | null }
+interface Compiled {
+  head: CustomColumnHead;
+  ast: FormulaNode | null;
+}
 
 export interface PerformanceColumns {
   heads: CustomColumnHead[];
@@ -38,20 +47,26 @@ export interface PerformanceColumns {
 
 function walk(node: FormulaNode, values: Readonly<Record<string, number>>): number {
   switch (node.kind) {
-    case 'number': return node.value;
+    case 'number':
+      return node.value;
     case 'name': {
       const v = Object.hasOwn(values, node.name) ? values[node.name] : 0;
       return typeof v === 'number' && Number.isFinite(v) ? v : 0;
     }
-    case 'negate': return -walk(node.operand, values);
+    case 'negate':
+      return -walk(node.operand, values);
     case 'binary': {
       const a = walk(node.left, values);
       const b = walk(node.right, values);
       switch (node.op) {
-        case '+': return a + b;
-        case '-': return a - b;
-        case '*': return a * b;
-        case '/': return b === 0 ? 0 : a / b;
+        case '+':
+          return a + b;
+        case '-':
+          return a - b;
+        case '*':
+          return a * b;
+        case '/':
+          return b === 0 ? 0 : a / b;
       }
     }
   }

@@ -46,8 +46,14 @@ export interface CampaignRead {
 }
 
 const dayRow = (s: StoredStat): ActualDay => ({
-  Period: s.Date, Currency: s.Currency, Impressions: s.Impressions, Clicks: s.Clicks, SpendMicros: s.SpendMicros,
-  ConversionsMilli: s.ConversionsMilli, ConversionValueMicros: s.ConversionValueMicros, VideoViews: s.VideoViews,
+  Period: s.Date,
+  Currency: s.Currency,
+  Impressions: s.Impressions,
+  Clicks: s.Clicks,
+  SpendMicros: s.SpendMicros,
+  ConversionsMilli: s.ConversionsMilli,
+  ConversionValueMicros: s.ConversionValueMicros,
+  VideoViews: s.VideoViews,
 });
 
 /**
@@ -55,7 +61,11 @@ const dayRow = (s: StoredStat): ActualDay => ({
  * main accounts `mainIds` or their sub-accounts, grouped per campaign and line.
  */
 export async function readCampaignStats(
-  companyId: number, mainIds: ReadonlySet<number>, lineIds: ReadonlySet<number>, from: CalendarDay, to: CalendarDay,
+  companyId: number,
+  mainIds: ReadonlySet<number>,
+  lineIds: ReadonlySet<number>,
+  from: CalendarDay,
+  to: CalendarDay,
 ): Promise<CampaignRead> {
   if (!lineIds.size) return { campaigns: [], statsRead: 0, adAccountsRead: 0, truncated: false };
   const links = await listExternalLinks(companyId);
@@ -64,30 +74,49 @@ export async function readCampaignStats(
   const mainOf = new Map(accounts.map((a) => [a.ID, a.ParentId ?? a.ID]));
   const feeding = links
     .filter((l) => mainIds.has(mainOf.get(l.AccountId) ?? -1))
-    .sort((a, b) => a.ConnectorType.localeCompare(b.ConnectorType) || a.ExternalAccountId.localeCompare(b.ExternalAccountId));
+    .sort(
+      (a, b) =>
+        a.ConnectorType.localeCompare(b.ConnectorType) || a.ExternalAccountId.localeCompare(b.ExternalAccountId),
+    );
   const read = feeding.slice(0, REPORT_MAX_AD_ACCOUNTS);
 
   let statsRead = 0;
   let cut = feeding.length > read.length;
   const byKey = new Map<string, CampaignStats>();
-  await inParallel(read, async (link) => {
-    const type = link.ConnectorType as ConnectorType;
-    for await (const page of readStats(companyId, type, link.ExternalAccountId, from, to, false)) {
-      statsRead += page.length;
-      for (const s of page) {
-        if (s.LineId === undefined || !lineIds.has(s.LineId)) continue;
-        const key = `${type}|${link.ExternalAccountId}|${s.CampaignId}|${s.LineId}`;
-        let c = byKey.get(key);
-        if (!c) byKey.set(key, (c = { key, platform: type, externalAccountId: link.ExternalAccountId, campaignId: s.CampaignId, name: s.CampaignName, lineId: s.LineId, rows: [] }));
-        // Days come in order within an ad account: the last one read names the campaign.
-        c.name = s.CampaignName || c.name;
-        c.rows.push(dayRow(s));
+  await inParallel(
+    read,
+    async (link) => {
+      const type = link.ConnectorType as ConnectorType;
+      for await (const page of readStats(companyId, type, link.ExternalAccountId, from, to, false)) {
+        statsRead += page.length;
+        for (const s of page) {
+          if (s.LineId === undefined || !lineIds.has(s.LineId)) continue;
+          const key = `${type}|${link.ExternalAccountId}|${s.CampaignId}|${s.LineId}`;
+          let c = byKey.get(key);
+          if (!c)
+            byKey.set(
+              key,
+              (c = {
+                key,
+                platform: type,
+                externalAccountId: link.ExternalAccountId,
+                campaignId: s.CampaignId,
+                name: s.CampaignName,
+                lineId: s.LineId,
+                rows: [],
+              }),
+            );
+          // Days come in order within an ad account: the last one read names the campaign.
+          c.name = s.CampaignName || c.name;
+          c.rows.push(dayRow(s));
+        }
+        if (statsRead >= REPORT_MAX_STATS) {
+          cut = true;
+          break;
+        }
       }
-      if (statsRead >= REPORT_MAX_STATS) {
-        cut = true;
-        break;
-      }
-    }
-  }, PARALLEL);
+    },
+    PARALLEL,
+  );
   return { campaigns: [...byKey.values()], statsRead, adAccountsRead: read.length, truncated: cut };
 }

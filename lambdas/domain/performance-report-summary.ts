@@ -29,7 +29,11 @@ export function wholeMonthsOf(p: { from: CalendarDay; to: CalendarDay }, today: 
  * period holds the whole month and the report groups by account, activity or month, so the day
  * inside the month changes no figure, and a company-month is ~6,000 items × ~30 days.
  */
-export function activityRowsOfItems(items: readonly (MonthSummaryItem & { month: string })[], activityIds: ReadonlySet<number>, currency: string): Map<number, ActualDay[]> {
+export function activityRowsOfItems(
+  items: readonly (MonthSummaryItem & { month: string })[],
+  activityIds: ReadonlySet<number>,
+  currency: string,
+): Map<number, ActualDay[]> {
   // Per activity, per month and currency: its rows by day of month (1..31). Rows are made only for
   // days that hold money or the month's first day; nothing keyed by text per day (GC was an eighth
   // of the report's CPU).
@@ -43,7 +47,16 @@ export function activityRowsOfItems(items: readonly (MonthSummaryItem & { month:
     if (!days) months.set(slot, (days = new Array<ActualDay | undefined>(32)));
     const row = (dd: string): ActualDay => {
       const d = Number(dd);
-      return days![d] ??= { Period: `${it.month}-${dd}`, Currency: it.Currency, Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0 };
+      return (days![d] ??= {
+        Period: `${it.month}-${dd}`,
+        Currency: it.Currency,
+        Impressions: 0,
+        Clicks: 0,
+        SpendMicros: 0,
+        ConversionsMilli: 0,
+        ConversionValueMicros: 0,
+        VideoViews: 0,
+      });
     };
     const spendDays = it.Currency === currency ? [] : Object.keys(it.DaySpend ?? {}).sort();
     const first = row(spendDays[0] ?? '01');
@@ -70,9 +83,17 @@ export function activityRowsOfItems(items: readonly (MonthSummaryItem & { month:
 }
 
 /** Every summary item of `months` (one partition read per month, side by side), each with its month; days decoded for money not in `currency` only. */
-export async function readSummaryMonths(companyId: number, months: readonly string[], currency: string): Promise<(MonthSummaryItem & { month: string })[]> {
+export async function readSummaryMonths(
+  companyId: number,
+  months: readonly string[],
+  currency: string,
+): Promise<(MonthSummaryItem & { month: string })[]> {
   const foreign = (c: string) => c !== currency;
-  const pages = await Promise.all(months.map(async (month) => (await readMonthSummaryItems(companyId, month, foreign)).map((it) => ({ ...it, month }))));
+  const pages = await Promise.all(
+    months.map(async (month) =>
+      (await readMonthSummaryItems(companyId, month, foreign)).map((it) => ({ ...it, month })),
+    ),
+  );
   return pages.flat();
 }
 
@@ -81,7 +102,21 @@ export async function readSummaryMonths(companyId: number, months: readonly stri
  * rollups' figures: an item in another currency than the report's with conversion value but no
  * DayValue (written before DayValue existed and not backfilled) — its value's days are unknown.
  */
-export function activitiesFromSummaries(items: readonly (MonthSummaryItem & { month: string })[], activityIds: ReadonlySet<number>, currency: string): Map<number, ActualDay[]> | null {
-  if (items.some((it) => it.Currency !== currency && !it.DayValue && Number(it.ConversionValueMicros ?? 0) !== 0 && it.ActivityId !== undefined && activityIds.has(it.ActivityId))) return null;
+export function activitiesFromSummaries(
+  items: readonly (MonthSummaryItem & { month: string })[],
+  activityIds: ReadonlySet<number>,
+  currency: string,
+): Map<number, ActualDay[]> | null {
+  if (
+    items.some(
+      (it) =>
+        it.Currency !== currency &&
+        !it.DayValue &&
+        Number(it.ConversionValueMicros ?? 0) !== 0 &&
+        it.ActivityId !== undefined &&
+        activityIds.has(it.ActivityId),
+    )
+  )
+    return null;
   return activityRowsOfItems(items, activityIds, currency);
 }

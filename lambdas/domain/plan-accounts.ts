@@ -23,19 +23,35 @@ import { accountRefusal, type PlanAccounts } from './plan-write-rules';
  */
 
 /** The accounts a plan lives under, read consistently: its main account and, when booked on one, its sub-account. */
-async function accountsOf(store: PlanReads, companyId: number, activity: Pick<Activity, 'AccountId' | 'SubAccountId'>): Promise<Account[]> {
+async function accountsOf(
+  store: PlanReads,
+  companyId: number,
+  activity: Pick<Activity, 'AccountId' | 'SubAccountId'>,
+): Promise<Account[]> {
   const [main, sub] = await Promise.all([
     store.account(companyId, activity.AccountId, true),
     activity.SubAccountId === null ? undefined : store.account(companyId, activity.SubAccountId, true),
   ]);
-  if (!main) throw new NotFoundError(`Account ${activity.AccountId} was not found`, 'NOT_FOUND', { entity: 'Account', id: activity.AccountId });
+  if (!main)
+    throw new NotFoundError(`Account ${activity.AccountId} was not found`, 'NOT_FOUND', {
+      entity: 'Account',
+      id: activity.AccountId,
+    });
   return sub ? [main, sub] : [main];
 }
 
 /** Reads the plan's activity and accounts (consistently); 409 naming the account when one is archived. */
-export async function readPlanAccounts(companyId: number, activityId: number, store: PlanReads = planReads): Promise<PlanAccounts> {
+export async function readPlanAccounts(
+  companyId: number,
+  activityId: number,
+  store: PlanReads = planReads,
+): Promise<PlanAccounts> {
   const activity = await store.activity(companyId, activityId, true);
-  if (!activity) throw new NotFoundError(`Activity ${activityId} was not found`, 'NOT_FOUND', { entity: 'Activity', id: activityId });
+  if (!activity)
+    throw new NotFoundError(`Activity ${activityId} was not found`, 'NOT_FOUND', {
+      entity: 'Activity',
+      id: activityId,
+    });
   const accounts = await accountsOf(store, companyId, activity);
   const refused = accountRefusal(accounts);
   if (refused) throw refused;
@@ -47,10 +63,14 @@ export async function readPlanAccounts(companyId: number, activityId: number, st
  * main account's, or those booked on the sub-account — stop taking one-write changes. Deleted
  * activities' plans were locked when they were deleted. Returns how many versions it locked.
  */
-export async function lockPlansOfAccount(companyId: number, account: Pick<Account, 'ID' | 'ParentId'>): Promise<number> {
+export async function lockPlansOfAccount(
+  companyId: number,
+  account: Pick<Account, 'ID' | 'ParentId'>,
+): Promise<number> {
   const mainId = account.ParentId ?? account.ID;
-  const activities = (await activityTotalsOfMain(companyId, mainId, {}))
-    .filter((a) => account.ParentId === null || a.SubAccountId === account.ID);
+  const activities = (await activityTotalsOfMain(companyId, mainId, {})).filter(
+    (a) => account.ParentId === null || a.SubAccountId === account.ID,
+  );
   let locked = 0;
   for (const a of activities) {
     const plan = await planReads.plan(companyId, a.ID, true);
@@ -69,16 +89,25 @@ export async function lockPlansOfAccount(companyId: number, account: Pick<Accoun
  * plan: 409 naming them (the first ten). A sub-account's own currency is not what its
  * plans use (they use the main account's), so it may change.
  */
-export async function requireNoPlansForCurrency(companyId: number, account: Pick<Account, 'ID' | 'ParentId'>): Promise<void> {
+export async function requireNoPlansForCurrency(
+  companyId: number,
+  account: Pick<Account, 'ID' | 'ParentId'>,
+): Promise<void> {
   if (account.ParentId !== null) return;
-  const live = (await activityTotalsOfMain(companyId, account.ID, {})).filter((a) => a.Status !== ActivityStatus.Cancelled);
-  const planned = (await Promise.all(live.map(async (a) => ((await planReads.plan(companyId, a.ID)) ? a.ID : undefined))))
-    .filter((id): id is number => id !== undefined);
+  const live = (await activityTotalsOfMain(companyId, account.ID, {})).filter(
+    (a) => a.Status !== ActivityStatus.Cancelled,
+  );
+  const planned = (
+    await Promise.all(live.map(async (a) => ((await planReads.plan(companyId, a.ID)) ? a.ID : undefined)))
+  ).filter((id): id is number => id !== undefined);
   if (!planned.length) return;
-  const named = await Promise.all(planned.slice(0, 10).map(async (id) => `'${(await getActivity(companyId, id))?.Name ?? id}' (${id})`));
+  const named = await Promise.all(
+    planned.slice(0, 10).map(async (id) => `'${(await getActivity(companyId, id))?.Name ?? id}' (${id})`),
+  );
   throw new ConflictError(
-    `account.Currency: cannot change while ${planned.length === 1 ? 'an activity has' : `${planned.length} activities have`} media plans in the current currency: `
-    + `${named.join(', ')}${planned.length > 10 ? ` and ${planned.length - 10} more` : ''}; their figures would be relabelled without conversion. Cancel those activities, or create a new account in the other currency`,
-    'CURRENCY_CHANGE_WITH_PLANS', { count: planned.length, activities: named.join(', ') },
+    `account.Currency: cannot change while ${planned.length === 1 ? 'an activity has' : `${planned.length} activities have`} media plans in the current currency: ` +
+      `${named.join(', ')}${planned.length > 10 ? ` and ${planned.length - 10} more` : ''}; their figures would be relabelled without conversion. Cancel those activities, or create a new account in the other currency`,
+    'CURRENCY_CHANGE_WITH_PLANS',
+    { count: planned.length, activities: named.join(', ') },
   );
 }

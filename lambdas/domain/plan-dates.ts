@@ -4,12 +4,17 @@ import type { OpenVersionRead } from '../repositories/activities';
 import { planReads, type MediaChannel } from '../repositories/media-plan-store';
 
 /** Lines that run outside the activity's dates (the activity moved after they were planned). */
-export const strandedLines = <L extends Pick<MediaChannel, 'StartDate' | 'EndDate'>>(a: Pick<Activity, 'StartDate' | 'EndDate'>, lines: L[]): L[] =>
-  lines.filter((l) => l.StartDate < a.StartDate || l.EndDate > a.EndDate);
+export const strandedLines = <L extends Pick<MediaChannel, 'StartDate' | 'EndDate'>>(
+  a: Pick<Activity, 'StartDate' | 'EndDate'>,
+  lines: L[],
+): L[] => lines.filter((l) => l.StartDate < a.StartDate || l.EndDate > a.EndDate);
 
 /** Names each stranded line with its dates (the first ten), e.g. "'Search' (2026-03-01 to 2026-03-31)". */
 export function namedLines(lines: Pick<MediaChannel, 'Name' | 'StartDate' | 'EndDate'>[]): string {
-  const shown = lines.slice(0, 10).map((l) => `'${l.Name}' (${l.StartDate} to ${l.EndDate})`).join(', ');
+  const shown = lines
+    .slice(0, 10)
+    .map((l) => `'${l.Name}' (${l.StartDate} to ${l.EndDate})`)
+    .join(', ');
   return shown + (lines.length > 10 ? ` and ${lines.length - 10} more` : '');
 }
 
@@ -32,18 +37,29 @@ export interface OpenPlanCheck {
  * dates commit is checked against them by the full path's activity check (docs/media-plans.md
  * "Lines and the activity's dates").
  */
-export async function openPlanKeepsInside(companyId: number, after: Pick<Activity, 'ID' | 'StartDate' | 'EndDate'>): Promise<OpenPlanCheck> {
+export async function openPlanKeepsInside(
+  companyId: number,
+  after: Pick<Activity, 'ID' | 'StartDate' | 'EndDate'>,
+): Promise<OpenPlanCheck> {
   const plan = await planReads.plan(companyId, after.ID, true);
-  const conflict = staleVersion('The media plan of this activity changed while its dates were being saved; reload it and save again');
+  const conflict = staleVersion(
+    'The media plan of this activity changed while its dates were being saved; reload it and save again',
+  );
   const open = plan?.OpenMixId ? await planReads.mixWithLines(companyId, plan.OpenMixId, true) : undefined;
   if (!open) return { read: null, conflict };
   const out = strandedLines(after, open.lines);
   if (out.length) {
     throw new ConflictError(
-      `The dates ${after.StartDate} to ${after.EndDate} would leave ${out.length === 1 ? 'a line' : `${out.length} lines`} `
-      + `of plan version ${open.header.Version} outside them: ${namedLines(out)}; move or delete those lines first`,
+      `The dates ${after.StartDate} to ${after.EndDate} would leave ${out.length === 1 ? 'a line' : `${out.length} lines`} ` +
+        `of plan version ${open.header.Version} outside them: ${namedLines(out)}; move or delete those lines first`,
       'ACTIVITY_DATES_STRAND_LINES',
-      { start: after.StartDate, end: after.EndDate, count: out.length, version: open.header.Version, lines: namedLines(out) },
+      {
+        start: after.StartDate,
+        end: after.EndDate,
+        count: out.length,
+        version: open.header.Version,
+        lines: namedLines(out),
+      },
     );
   }
   return { read: { mixId: open.header.ID, version: open.header.version }, conflict };

@@ -4,7 +4,12 @@ import { getActivity } from '../repositories/activities';
 import { getCompany } from '../repositories/companies';
 import type { Mail, Mailer } from '../repositories/mailer';
 import type { MediaMix } from '../repositories/media-mix-types';
-import { listCompanyUsers, markMailed, putNotificationOnce, type NotificationDraft } from '../repositories/notifications';
+import {
+  listCompanyUsers,
+  markMailed,
+  putNotificationOnce,
+  type NotificationDraft,
+} from '../repositories/notifications';
 import type { HeaderChange } from '../repositories/plan-header-records';
 import type { UserProfile } from '../repositories/profiles';
 import { MediaMixStatus } from '../shared/media-mix-status';
@@ -28,7 +33,8 @@ export interface PlanEvent {
   at: string;
 }
 
-const changedTo = (before: MediaMix, after: MediaMix, from: MediaMixStatus, to: MediaMixStatus) => before.Status === from && after.Status === to;
+const changedTo = (before: MediaMix, after: MediaMix, from: MediaMixStatus, to: MediaMixStatus) =>
+  before.Status === from && after.Status === to;
 const newStamp = (before: string | null | undefined, after: string | null | undefined) => !!after && after !== before;
 
 /** The event a header change is, if any (every other header write — a rename, totals, a line change — is none). */
@@ -41,24 +47,37 @@ export function planEventOf(before: MediaMix, after: MediaMix): PlanEvent | unde
     return { kind: 'approved', actorEmail: after.ApprovedBy ?? after.updatedBy, reason: null, at };
   }
   if (changedTo(before, after, MediaMixStatus.Submitted, MediaMixStatus.Rejected)) {
-    return { kind: 'rejected', actorEmail: after.RejectedBy ?? after.updatedBy, reason: after.RejectReason ?? null, at };
+    return {
+      kind: 'rejected',
+      actorEmail: after.RejectedBy ?? after.updatedBy,
+      reason: after.RejectReason ?? null,
+      at,
+    };
   }
   if (before.Status === MediaMixStatus.Approved && after.Status === MediaMixStatus.Approved) {
     if (newStamp(before.ClientApprovedAt, after.ClientApprovedAt)) {
       return { kind: 'signedOff', actorEmail: after.ClientApprovedBy ?? after.updatedBy, reason: null, at };
     }
     if (newStamp(before.ClientDeclinedAt, after.ClientDeclinedAt)) {
-      return { kind: 'declined', actorEmail: after.ClientDeclinedBy ?? after.updatedBy, reason: after.ClientDeclinedComment ?? null, at };
+      return {
+        kind: 'declined',
+        actorEmail: after.ClientDeclinedBy ?? after.updatedBy,
+        reason: after.ClientDeclinedComment ?? null,
+        at,
+      };
     }
   }
   return undefined;
 }
 
-const sameEmail = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** May approve plans (ApproveMediaMix's requirement: MediaPlanApprover or Admin, agency staff) and sees the account. */
 export function approvesAccount(u: UserProfile, mainAccountId: number): boolean {
-  return canCall(u, REQUIRES.mediaPlanApprover) && (u.accountAccess === 'all' || u.accountAccess.includes(mainAccountId));
+  return (
+    canCall(u, REQUIRES.mediaPlanApprover) && (u.accountAccess === 'all' || u.accountAccess.includes(mainAccountId))
+  );
 }
 
 /**
@@ -70,9 +89,12 @@ export function recipientsOf(event: PlanEvent, mix: MediaMix, users: readonly Us
   const active = users.filter((u) => u.status === 'active' && !sameEmail(u.email, event.actorEmail));
   const submitter = active.filter((u) => sameEmail(u.email, mix.SubmittedBy));
   const approvers = active.filter((u) => approvesAccount(u, mix.AccountId));
-  const chosen = event.kind === 'submitted' ? approvers
-    : event.kind === 'approved' || event.kind === 'rejected' ? submitter
-      : [...submitter, ...approvers];
+  const chosen =
+    event.kind === 'submitted'
+      ? approvers
+      : event.kind === 'approved' || event.kind === 'rejected'
+        ? submitter
+        : [...submitter, ...approvers];
   return [...new Map(chosen.map((u) => [u.sub, u])).values()];
 }
 
@@ -80,19 +102,38 @@ export function recipientsOf(event: PlanEvent, mix: MediaMix, users: readonly Us
 export const planPath = (n: Pick<NotificationDraft, 'accountId' | 'activityId' | 'mixId'>) =>
   `/accounts/${n.accountId}/activities/${n.activityId}/mediaMix/list?version=${n.mixId}`;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The mail of a notification, in `languages` (one, or English then Hebrew), with a link when the console's address is known. */
-export function mailOf(n: NotificationDraft, to: string, languages: readonly MailLanguage[], consoleUrl: string | undefined): Mail {
-  const facts: MailFacts = { actor: n.actorName, version: n.version, activity: n.activityName, account: n.accountName, reason: n.reason };
+export function mailOf(
+  n: NotificationDraft,
+  to: string,
+  languages: readonly MailLanguage[],
+  consoleUrl: string | undefined,
+): Mail {
+  const facts: MailFacts = {
+    actor: n.actorName,
+    version: n.version,
+    activity: n.activityName,
+    account: n.accountName,
+    reason: n.reason,
+  };
   const link = consoleUrl ? `${consoleUrl.replace(/\/$/, '')}${planPath(n)}` : undefined;
   const parts = languages.map((lang) => {
     const w = MAIL_WORDS[lang];
-    const lines = [w.sentence(n.kind, facts), ...(n.reason ? [`${w.reasonLabel(n.kind)}: ${n.reason}`] : []), ...(link ? [`${w.open}: ${link}`] : []), '', w.footer];
-    const html = `<div dir="${w.dir}" lang="${lang}"><p>${escapeHtml(w.sentence(n.kind, facts))}</p>`
-      + (n.reason ? `<p><b>${escapeHtml(w.reasonLabel(n.kind))}:</b> ${escapeHtml(n.reason)}</p>` : '')
-      + (link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(w.open)}</a></p>` : '')
-      + `<p style="color:#666;font-size:12px">${escapeHtml(w.footer)}</p></div>`;
+    const lines = [
+      w.sentence(n.kind, facts),
+      ...(n.reason ? [`${w.reasonLabel(n.kind)}: ${n.reason}`] : []),
+      ...(link ? [`${w.open}: ${link}`] : []),
+      '',
+      w.footer,
+    ];
+    const html =
+      `<div dir="${w.dir}" lang="${lang}"><p>${escapeHtml(w.sentence(n.kind, facts))}</p>` +
+      (n.reason ? `<p><b>${escapeHtml(w.reasonLabel(n.kind))}:</b> ${escapeHtml(n.reason)}</p>` : '') +
+      (link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(w.open)}</a></p>` : '') +
+      `<p style="color:#666;font-size:12px">${escapeHtml(w.footer)}</p></div>`;
     return { subject: w.subject(n.kind, facts), text: lines.join('\n'), html };
   });
   return {
@@ -122,25 +163,40 @@ export interface NotifyReport {
  * notification is already stored, the batch goes on, and the mail is not tried again unless the
  * record is delivered again for another reason. A failure to store throws: the stream retries it.
  */
-export async function notifyPlanChange({ companyId, before, after }: HeaderChange, deps: NotifyDeps = {}): Promise<NotifyReport> {
+export async function notifyPlanChange(
+  { companyId, before, after }: HeaderChange,
+  deps: NotifyDeps = {},
+): Promise<NotifyReport> {
   const report: NotifyReport = { notified: [], mailed: [], mailFailed: [] };
   const event = planEventOf(before, after);
   if (!event) return report;
   report.event = event.kind;
   const [users, account, activity, company] = await Promise.all([
-    listCompanyUsers(companyId), getAccount(companyId, after.AccountId), getActivity(companyId, after.ActivityId), deps.mailer ? getCompany(companyId) : undefined,
+    listCompanyUsers(companyId),
+    getAccount(companyId, after.AccountId),
+    getActivity(companyId, after.ActivityId),
+    deps.mailer ? getCompany(companyId) : undefined,
   ]);
   const recipients = recipientsOf(event, after, users);
   if (!recipients.length) return report;
   const actorName = users.find((u) => sameEmail(u.email, event.actorEmail))?.name || event.actorEmail;
-  const languages: MailLanguage[] = company?.DefaultLocale === 'he' || company?.DefaultLocale === 'en' ? [company.DefaultLocale] : ['en', 'he'];
+  const languages: MailLanguage[] =
+    company?.DefaultLocale === 'he' || company?.DefaultLocale === 'en' ? [company.DefaultLocale] : ['en', 'he'];
   for (const u of recipients) {
     const draft: NotificationDraft = {
-      companyId, recipient: u.sub, kind: event.kind,
-      accountId: after.AccountId, accountName: account?.Name ?? `#${after.AccountId}`,
-      activityId: after.ActivityId, activityName: activity?.Name ?? `#${after.ActivityId}`,
-      mixId: after.ID, version: after.Version, headerVersion: after.version,
-      actorName, reason: event.reason, at: event.at,
+      companyId,
+      recipient: u.sub,
+      kind: event.kind,
+      accountId: after.AccountId,
+      accountName: account?.Name ?? `#${after.AccountId}`,
+      activityId: after.ActivityId,
+      activityName: activity?.Name ?? `#${after.ActivityId}`,
+      mixId: after.ID,
+      version: after.Version,
+      headerVersion: after.version,
+      actorName,
+      reason: event.reason,
+      at: event.at,
     };
     const put = await putNotificationOnce(draft);
     report.notified.push(u.sub);
@@ -151,7 +207,13 @@ export async function notifyPlanChange({ companyId, before, after }: HeaderChang
       report.mailed.push(u.sub);
     } catch (err) {
       report.mailFailed.push(u.sub);
-      log.warn('notification mail not sent', { ...errorFields(err), companyId, mixId: after.ID, kind: event.kind, recipient: u.sub });
+      log.warn('notification mail not sent', {
+        ...errorFields(err),
+        companyId,
+        mixId: after.ID,
+        kind: event.kind,
+        recipient: u.sub,
+      });
     }
   }
   return report;

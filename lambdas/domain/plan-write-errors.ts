@@ -1,6 +1,10 @@
 import type { Account } from '../repositories/accounts';
 import {
-  AccountArchived, ActivityChanged, PlanChanged, PlanExists, VersionChanged,
+  AccountArchived,
+  ActivityChanged,
+  PlanChanged,
+  PlanExists,
+  VersionChanged,
 } from '../repositories/media-plan-store';
 import { archivedAccountError } from './plan-write-rules';
 

@@ -27,19 +27,40 @@ export interface DatesToCover {
  */
 export function activityRefusal(
   a: Pick<Activity, 'AccountId' | 'SubAccountId' | 'Archived' | 'StartDate' | 'EndDate'> | undefined,
-  activityId: number, scopeAccountId: number, dates?: DatesToCover,
+  activityId: number,
+  scopeAccountId: number,
+  dates?: DatesToCover,
 ): AppError | undefined {
-  if (!a) return new NotFoundError(`Activity ${activityId} was not found`, 'NOT_FOUND', { entity: 'Activity', id: activityId });
+  if (!a)
+    return new NotFoundError(`Activity ${activityId} was not found`, 'NOT_FOUND', {
+      entity: 'Activity',
+      id: activityId,
+    });
   if (a.AccountId !== scopeAccountId && a.SubAccountId !== scopeAccountId) {
-    return new ForbiddenError(`Activity ${activityId} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', { entity: 'Activity', id: activityId, accountId: scopeAccountId });
+    return new ForbiddenError(`Activity ${activityId} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', {
+      entity: 'Activity',
+      id: activityId,
+      accountId: scopeAccountId,
+    });
   }
-  if (a.Archived) return new ConflictError(`Activity ${activityId} is deleted; restore it before changing its media plan`, 'ACTIVITY_DELETED', { activityId });
+  if (a.Archived)
+    return new ConflictError(
+      `Activity ${activityId} is deleted; restore it before changing its media plan`,
+      'ACTIVITY_DELETED',
+      { activityId },
+    );
   if (dates && (dates.start < a.StartDate || dates.end > a.EndDate)) {
     const field = dates.start < a.StartDate ? 'StartDate' : 'EndDate';
     return new ValidationError(
       `${dates.field}.${field}: the line runs ${dates.start} to ${dates.end}, outside the activity's dates ${a.StartDate} to ${a.EndDate}`,
       'LINE_OUTSIDE_ACTIVITY',
-      { field: `${dates.field}.${field}`, start: dates.start, end: dates.end, activityStart: a.StartDate, activityEnd: a.EndDate },
+      {
+        field: `${dates.field}.${field}`,
+        start: dates.start,
+        end: dates.end,
+        activityStart: a.StartDate,
+        activityEnd: a.EndDate,
+      },
     );
   }
   return undefined;
@@ -48,13 +69,16 @@ export function activityRefusal(
 export const archivedAccountMessage = (a: Pick<Account, 'Name' | 'ParentId'>) =>
   `${a.ParentId === null ? 'Account' : 'Sub-account'} '${a.Name}' is archived; restore it to change its plans`;
 
-export const archivedAccountError = (a: Pick<Account, 'Name' | 'ParentId'>) => new ConflictError(archivedAccountMessage(a), 'ACCOUNT_ARCHIVED', { account: a.Name });
+export const archivedAccountError = (a: Pick<Account, 'Name' | 'ParentId'>) =>
+  new ConflictError(archivedAccountMessage(a), 'ACCOUNT_ARCHIVED', { account: a.Name });
 
 /**
  * An archived account's plans are frozen: the 409 naming the first of the plan's
  * accounts (its main account, then the sub-account it is booked on) that is not Active.
  */
-export function accountRefusal(accounts: readonly Pick<Account, 'Name' | 'ParentId' | 'Status'>[]): ConflictError | undefined {
+export function accountRefusal(
+  accounts: readonly Pick<Account, 'Name' | 'ParentId' | 'Status'>[],
+): ConflictError | undefined {
   const archived = accounts.find((a) => a.Status !== 'Active');
   return archived && archivedAccountError(archived);
 }
@@ -76,7 +100,9 @@ export function planWriteGuards(read: PlanAccounts, scopeAccountId: number, date
   if (refused) throw refused;
   return {
     activity: {
-      activityId: activity.ID, mainAccountId: activity.AccountId, bookedOn: activity.SubAccountId,
+      activityId: activity.ID,
+      mainAccountId: activity.AccountId,
+      bookedOn: activity.SubAccountId,
       ...(dates ? { covers: { start: dates.start, end: dates.end } } : {}),
     },
     activeAccounts: read.accounts.map((a) => a.ID),

@@ -5,7 +5,14 @@ import { listAgentConnectors } from '../repositories/connectors';
 import { MailError, mailerFromEnv, type Mailer } from '../repositories/mailer';
 import { getProfile, type UserProfile } from '../repositories/profiles';
 import {
-  claimRetry, claimSchedule, getSchedule, listDue, putRetry, recordSend, type DueItem, type StoredSchedule,
+  claimRetry,
+  claimSchedule,
+  getSchedule,
+  listDue,
+  putRetry,
+  recordSend,
+  type DueItem,
+  type StoredSchedule,
 } from '../repositories/report-schedules';
 import { unsubscribeKey } from '../repositories/unsubscribe-key';
 import { addDaysTo } from '../shared/calendar';
@@ -19,7 +26,13 @@ import { reportMail, type ReportMailFacts } from './report-schedule-mail';
 import { reportFileName, reportXlsx, XLSX_TYPE } from './report-schedule-sheet';
 import { nextRun, periodOf } from './report-schedule-timing';
 import { mayReceive, scopeOf, usersByEmail, type ScheduleScope } from './report-schedule-scope';
-import { outsideStates, requestConfirmations, sendConfirmation, takeOutsideAllowance, withToken } from './outside-recipients';
+import {
+  outsideStates,
+  requestConfirmations,
+  sendConfirmation,
+  takeOutsideAllowance,
+  withToken,
+} from './outside-recipients';
 import type { OutsideState } from '../repositories/outside-recipients';
 import { unsubscribeToken } from './unsubscribe-token';
 
@@ -93,7 +106,13 @@ export async function runDueReportSchedules(now: Date = new Date(), deps: RunDep
       if (item.kind === 'confirm') {
         if (!confirmUrl) continue;
         const retryAt = new Date(now.getTime() + RETRY_AFTER_MS);
-        const went = await sendConfirmation(item.companyId, item.confirm!, { mailer, confirmUrl, now, retryAt, cap: deps.outsideMailsPerDay });
+        const went = await sendConfirmation(item.companyId, item.confirm!, {
+          mailer,
+          confirmUrl,
+          now,
+          retryAt,
+          cap: deps.outsideMailsPerDay,
+        });
         summary[went === 'sent' ? 'confirmations' : 'skipped']++;
         continue;
       }
@@ -102,12 +121,19 @@ export async function runDueReportSchedules(now: Date = new Date(), deps: RunDep
         summary.skipped++;
         continue;
       }
-      const status = await runAttempt(attempt, now, mailer, { unsubscribeUrl, outsideMailsPerDay: deps.outsideMailsPerDay });
+      const status = await runAttempt(attempt, now, mailer, {
+        unsubscribeUrl,
+        outsideMailsPerDay: deps.outsideMailsPerDay,
+      });
       summary[status === 'sent' ? 'sent' : status === 'failed' ? 'failed' : 'retried']++;
     } catch (err) {
       // A store error on one schedule must not stop the others; its claim stands, so the run is lost — logged loudly.
       summary.failed++;
-      log.error('scheduled report: run failed before it could be logged', { companyId: item.companyId, kind: item.kind, error: (err as Error).message });
+      log.error('scheduled report: run failed before it could be logged', {
+        companyId: item.companyId,
+        kind: item.kind,
+        error: (err as Error).message,
+      });
     }
   }
   if (due.length) log.info('scheduled reports', { ...summary, due: due.length });
@@ -123,7 +149,15 @@ async function claim(item: DueItem, now: Date): Promise<Attempt | null> {
     // Everyone unsubscribed: the run moves on, nothing is built or sent.
     if (!s.Recipients.length) return null;
     const { from, to } = periodOf(s.Period, s.NextDueDay);
-    return { companyId: item.companyId, schedule: s, dueDay: s.NextDueDay, from, to, recipients: s.Recipients, attempt: 1 };
+    return {
+      companyId: item.companyId,
+      schedule: s,
+      dueDay: s.NextDueDay,
+      from,
+      to,
+      recipients: s.Recipients,
+      attempt: 1,
+    };
   }
   const r = item.retry!;
   if (!(await claimRetry(item.companyId, r))) return null;
@@ -134,7 +168,15 @@ async function claim(item: DueItem, now: Date): Promise<Attempt | null> {
   const still = new Set(s.Recipients.map((x) => x.toLowerCase()));
   const recipients = r.Recipients.filter((x) => still.has(x.toLowerCase()));
   if (!recipients.length) return null;
-  return { companyId: item.companyId, schedule: s, dueDay: r.DueDay, from: r.PeriodFrom, to: r.PeriodTo, recipients, attempt: r.Attempt };
+  return {
+    companyId: item.companyId,
+    schedule: s,
+    dueDay: r.DueDay,
+    from: r.PeriodFrom,
+    to: r.PeriodTo,
+    recipients,
+    attempt: r.Attempt,
+  };
 }
 
 /** The creator as the report runs: active, with OperationalReports, still able to read the schedule's scope. */
@@ -142,8 +184,10 @@ async function runAs(companyId: number, s: StoredSchedule, scope: ScheduleScope 
   const creator = await getProfile(companyId, s.CreatorSub);
   if (!creator) throw new FinalFailure(`CREATOR_GONE: ${s.createdBy} is no user of the company any more`);
   if (creator.status !== 'active') throw new FinalFailure(`CREATOR_DISABLED: ${s.createdBy} is disabled`);
-  if (!canCall(creator, REQUIRES.operationalReports)) throw new FinalFailure(`CREATOR_NO_PERMISSION: ${s.createdBy} no longer has OperationalReports`);
-  if (scope && !mayReceive(creator, scope)) throw new FinalFailure(`REPORT_NO_ACCESS: ${s.createdBy} may no longer open every account of the report`);
+  if (!canCall(creator, REQUIRES.operationalReports))
+    throw new FinalFailure(`CREATOR_NO_PERMISSION: ${s.createdBy} no longer has OperationalReports`);
+  if (scope && !mayReceive(creator, scope))
+    throw new FinalFailure(`REPORT_NO_ACCESS: ${s.createdBy} may no longer open every account of the report`);
   return creator;
 }
 
@@ -152,14 +196,20 @@ async function runAs(companyId: number, s: StoredSchedule, scope: ScheduleScope 
  * accounts; an outside address only on a report limited to an account, and once it has confirmed.
  * The others are skipped, each with why.
  */
-function readersOf(recipients: readonly string[], scope: ScheduleScope | null, users: ReadonlyMap<string, UserProfile>, states: ReadonlyMap<string, OutsideState>) {
+function readersOf(
+  recipients: readonly string[],
+  scope: ScheduleScope | null,
+  users: ReadonlyMap<string, UserProfile>,
+  states: ReadonlyMap<string, OutsideState>,
+) {
   const to: string[] = [];
   const skipped: { address: string; why: SkipReason }[] = [];
   for (const address of recipients) {
     const user = users.get(address.toLowerCase());
     const allowed = !!scope && (user ? mayReceive(user, scope) : scope.kind === 'account');
     if (!allowed) skipped.push({ address, why: 'RECIPIENT_NO_ACCESS' });
-    else if (!user && states.get(address.toLowerCase()) !== 'confirmed') skipped.push({ address, why: 'AWAITING_CONFIRMATION' });
+    else if (!user && states.get(address.toLowerCase()) !== 'confirmed')
+      skipped.push({ address, why: 'AWAITING_CONFIRMATION' });
     else to.push(address);
   }
   return { to, skipped };
@@ -186,12 +236,19 @@ async function buildReport(creator: UserProfile, a: Attempt): Promise<Performanc
   const f = a.schedule.Filters;
   try {
     return await performanceReportFor(creator, undefined, {
-      from: a.from, to: a.to, groupBy: f.groupBy, accountId: f.accountId, activityId: f.activityId,
-      channelGroup: f.channelGroup as never, platform: f.platform as never, compare: f.compare,
+      from: a.from,
+      to: a.to,
+      groupBy: f.groupBy,
+      accountId: f.accountId,
+      activityId: f.activityId,
+      channelGroup: f.channelGroup as never,
+      platform: f.platform as never,
+      compare: f.compare,
     });
   } catch (err) {
     // The creator may no longer see the account or activity (403/404): no retry cures that.
-    if (err instanceof AppError && (err.statusCode === 403 || err.statusCode === 404)) throw new FinalFailure(`REPORT_NO_ACCESS: ${err.message}`);
+    if (err instanceof AppError && (err.statusCode === 403 || err.statusCode === 404))
+      throw new FinalFailure(`REPORT_NO_ACCESS: ${err.message}`);
     throw new Error(`REPORT_FAILED: ${(err as Error).message}`);
   }
 }
@@ -200,30 +257,72 @@ async function mailFacts(a: Attempt, report: PerformanceReport, now: Date): Prom
   const [sync, agents] = await Promise.all([companySyncSettings(a.companyId), listAgentConnectors(a.companyId)]);
   const provisionalFrom = addDaysTo(todayIn(sync.timeZone, now), -(sync.restatementDays - 1));
   return {
-    name: a.schedule.Name, from: report.From, to: report.To, currency: report.Currency, totals: report.Totals, rows: report.Rows.length,
-    truncated: report.Truncated, provisional: report.To >= provisionalFrom,
-    unhealthyConnectors: agents.filter((c) => !c.Archived && (c.Status === 'Error' || c.Status === 'NoAccess')).map((c) => c.Name),
+    name: a.schedule.Name,
+    from: report.From,
+    to: report.To,
+    currency: report.Currency,
+    totals: report.Totals,
+    rows: report.Rows.length,
+    truncated: report.Truncated,
+    provisional: report.To >= provisionalFrom,
+    unhealthyConnectors: agents
+      .filter((c) => !c.Archived && (c.Status === 'Error' || c.Status === 'NoAccess'))
+      .map((c) => c.Name),
   };
 }
 
-async function runAttempt(a: Attempt, now: Date, mailer: Mailer, opts: { unsubscribeUrl?: string; outsideMailsPerDay?: number }): Promise<ScheduleSendView['Status']> {
+async function runAttempt(
+  a: Attempt,
+  now: Date,
+  mailer: Mailer,
+  opts: { unsubscribeUrl?: string; outsideMailsPerDay?: number },
+): Promise<ScheduleSendView['Status']> {
   const { unsubscribeUrl } = opts;
   const s = a.schedule;
-  const entry = (status: ScheduleSendView['Status'], reason: string | null, messageIds: string[]): ScheduleSendView => ({
-    At: new Date().toISOString(), Status: status, Reason: reason, Recipients: a.recipients.length,
-    PeriodFrom: a.from, PeriodTo: a.to, MessageIds: messageIds, Attempt: a.attempt,
+  const entry = (
+    status: ScheduleSendView['Status'],
+    reason: string | null,
+    messageIds: string[],
+  ): ScheduleSendView => ({
+    At: new Date().toISOString(),
+    Status: status,
+    Reason: reason,
+    Recipients: a.recipients.length,
+    PeriodFrom: a.from,
+    PeriodTo: a.to,
+    MessageIds: messageIds,
+    Attempt: a.attempt,
   });
   const record = async (e: ScheduleSendView) => {
     await recordSend(a.companyId, s.Id, e, randomUUID().slice(0, 8));
-    const line = { companyId: a.companyId, scheduleId: s.Id, status: e.Status, attempt: e.Attempt, reason: e.Reason, periodFrom: a.from, periodTo: a.to };
+    const line = {
+      companyId: a.companyId,
+      scheduleId: s.Id,
+      status: e.Status,
+      attempt: e.Attempt,
+      reason: e.Reason,
+      periodFrom: a.from,
+      periodTo: a.to,
+    };
     if (e.Status === 'sent') log.info('scheduled report sent', line);
     else log.warn('scheduled report not sent', line);
     return e.Status;
   };
   const retryOrFail = async (reason: string, recipients: string[], messageIds: string[]) => {
-    if (a.attempt >= MAX_ATTEMPTS) return record(entry('failed', `${reason} (attempt ${a.attempt} of ${MAX_ATTEMPTS}; no more retries)`, messageIds));
+    if (a.attempt >= MAX_ATTEMPTS)
+      return record(
+        entry('failed', `${reason} (attempt ${a.attempt} of ${MAX_ATTEMPTS}; no more retries)`, messageIds),
+      );
     const retryAt = new Date(now.getTime() + RETRY_AFTER_MS).toISOString();
-    await putRetry(a.companyId, { ScheduleId: s.Id, DueDay: a.dueDay, Attempt: a.attempt + 1, RetryAt: retryAt, PeriodFrom: a.from, PeriodTo: a.to, Recipients: recipients });
+    await putRetry(a.companyId, {
+      ScheduleId: s.Id,
+      DueDay: a.dueDay,
+      Attempt: a.attempt + 1,
+      RetryAt: retryAt,
+      PeriodFrom: a.from,
+      PeriodTo: a.to,
+      Recipients: recipients,
+    });
     return record(entry('retried', `${reason} (retry ${a.attempt + 1} of ${MAX_ATTEMPTS} at ${retryAt})`, messageIds));
   };
 
@@ -236,7 +335,9 @@ async function runAttempt(a: Attempt, now: Date, mailer: Mailer, opts: { unsubsc
     users = await usersByEmail(a.companyId);
     readers = readersOf(a.recipients, scope, users, states);
     // An outside address the company never asked (named before confirmations existed) is asked now.
-    const unasked = readers.skipped.filter((x) => x.why === 'AWAITING_CONFIRMATION' && !states.has(x.address.toLowerCase())).map((x) => x.address);
+    const unasked = readers.skipped
+      .filter((x) => x.why === 'AWAITING_CONFIRMATION' && !states.has(x.address.toLowerCase()))
+      .map((x) => x.address);
     if (unasked.length) await requestConfirmations(a.companyId, unasked, s.Language, 'scheduled-reports', now);
     // Nobody left who may read it: nothing is built, nothing is mailed.
     if (!readers.to.length) throw new FinalFailure(skippedText(readers.skipped) ?? 'NO_RECIPIENTS');
@@ -248,7 +349,11 @@ async function runAttempt(a: Attempt, now: Date, mailer: Mailer, opts: { unsubsc
     return retryOrFail((err as Error).message, a.recipients, []);
   }
 
-  const attachment = { fileName: reportFileName(s.Name, a.from, a.to), contentType: XLSX_TYPE, content: reportXlsx(report, s.Language, s.Name, s.Filters.sort) };
+  const attachment = {
+    fileName: reportFileName(s.Name, a.from, a.to),
+    contentType: XLSX_TYPE,
+    content: reportXlsx(report, s.Language, s.Name, s.Filters.sort),
+  };
   const key = unsubscribeUrl ? await unsubscribeKey() : undefined;
   const messageIds: string[] = [];
   const unsent: string[] = [];
@@ -262,7 +367,10 @@ async function runAttempt(a: Attempt, now: Date, mailer: Mailer, opts: { unsubsc
       continue;
     }
     mailed.push(to);
-    const link = key && unsubscribeUrl && outside ? withToken(unsubscribeUrl, unsubscribeToken(key, { companyId: a.companyId, scheduleId: s.Id, address: to })) : null;
+    const link =
+      key && unsubscribeUrl && outside
+        ? withToken(unsubscribeUrl, unsubscribeToken(key, { companyId: a.companyId, scheduleId: s.Id, address: to }))
+        : null;
     try {
       messageIds.push(await mailer.send(reportMail(facts, s.Language, to, attachment, link)));
     } catch (err) {

@@ -18,7 +18,10 @@ import { maySeeAccount } from './access';
 export type ScheduleScope = { kind: 'company' } | { kind: 'account'; account: Pick<Account, 'ID' | 'ParentId'> };
 
 /** The scope of these filters; null when their account or activity is gone. */
-export async function scopeOf(companyId: number, f: Pick<ScheduleFilters, 'accountId' | 'activityId'>): Promise<ScheduleScope | null> {
+export async function scopeOf(
+  companyId: number,
+  f: Pick<ScheduleFilters, 'accountId' | 'activityId'>,
+): Promise<ScheduleScope | null> {
   let accountId = f.accountId;
   if (accountId === undefined && f.activityId !== undefined) {
     const a = await getActivity(companyId, f.activityId);
@@ -44,17 +47,28 @@ export async function usersByEmail(companyId: number): Promise<Map<string, UserP
 /** The saver may not save a scope they could not read themself. */
 export function checkSaverScope(caller: UserProfile, scope: ScheduleScope): void {
   if (scope.kind === 'company' && caller.accountAccess !== 'all') {
-    throw new ForbiddenError('Only users with access to all accounts can schedule a report of all accounts', 'SCHEDULE_SCOPE_NO_ACCESS');
+    throw new ForbiddenError(
+      'Only users with access to all accounts can schedule a report of all accounts',
+      'SCHEDULE_SCOPE_NO_ACCESS',
+    );
   }
 }
 
 /** Every recipient who is a user of the company must be able to read the scope: 400 naming the first who cannot. */
-export function checkRecipientsScope(recipients: readonly string[], scope: ScheduleScope, users: ReadonlyMap<string, UserProfile>): void {
+export function checkRecipientsScope(
+  recipients: readonly string[],
+  scope: ScheduleScope,
+  users: ReadonlyMap<string, UserProfile>,
+): void {
   recipients.forEach((address, i) => {
     const user = users.get(address.toLowerCase());
     if (!user || mayReceive(user, scope)) return;
     const field = `schedule.Recipients.${i}`;
     const detail = `${address} may not open every account this report covers`;
-    throw new ValidationError(`${field}: ${detail}`, 'FIELD_INVALID', { field, detail, ...because('RECIPIENT_NO_ACCESS', { address }) });
+    throw new ValidationError(`${field}: ${detail}`, 'FIELD_INVALID', {
+      field,
+      detail,
+      ...because('RECIPIENT_NO_ACCESS', { address }),
+    });
   });
 }

@@ -16,14 +16,43 @@ import { writeXlsx, type Cell, type SheetData } from './xlsx';
  * previous/change/custom column is ignored (the file is still complete and its totals the same).
  * The console's model cannot be imported here (the console imports the server, never the reverse).
  */
-export const FIGURES = ['Spend', 'Impressions', 'Clicks', 'Conversions', 'ConversionValue', 'VideoViews', 'Ctr', 'Cpc', 'Cpm', 'Cpa', 'Cvr', 'Roas'] as const;
+export const FIGURES = [
+  'Spend',
+  'Impressions',
+  'Clicks',
+  'Conversions',
+  'ConversionValue',
+  'VideoViews',
+  'Ctr',
+  'Cpc',
+  'Cpm',
+  'Cpa',
+  'Cvr',
+  'Roas',
+] as const;
 type Figure = (typeof FIGURES)[number];
 type Kind = 'text' | 'money' | 'count' | 'decimal' | 'percent';
 const KIND: Record<Figure, Kind> = {
-  Spend: 'money', Impressions: 'count', Clicks: 'count', Conversions: 'decimal', ConversionValue: 'money', VideoViews: 'count',
-  Ctr: 'percent', Cpc: 'money', Cpm: 'money', Cpa: 'money', Cvr: 'percent', Roas: 'decimal',
+  Spend: 'money',
+  Impressions: 'count',
+  Clicks: 'count',
+  Conversions: 'decimal',
+  ConversionValue: 'money',
+  VideoViews: 'count',
+  Ctr: 'percent',
+  Cpc: 'money',
+  Cpm: 'money',
+  Cpa: 'money',
+  Cvr: 'percent',
+  Roas: 'decimal',
 };
-const FORMATS: Record<Kind, string | undefined> = { text: undefined, money: '#,##0.00', count: '#,##0', decimal: '#,##0.00', percent: '#,##0.00"%"' };
+const FORMATS: Record<Kind, string | undefined> = {
+  text: undefined,
+  money: '#,##0.00',
+  count: '#,##0',
+  decimal: '#,##0.00',
+  percent: '#,##0.00"%"',
+};
 
 /** web/src/lib/format.ts roundHalfUp: half-up at `decimals` places without binary drift. */
 export function roundHalfUp(n: number, decimals = 2): number {
@@ -32,23 +61,58 @@ export function roundHalfUp(n: number, decimals = 2): number {
   return sign * Number(`${Math.round(shifted)}e-${decimals}`);
 }
 const shown = (v: number, kind: Kind) => roundHalfUp(v, kind === 'count' ? 0 : 2);
-const changePct = (now: number, before: number) => (before === 0 ? null : roundHalfUp(((now - before) / Math.abs(before)) * 100, 2));
+const changePct = (now: number, before: number) =>
+  before === 0 ? null : roundHalfUp(((now - before) / Math.abs(before)) * 100, 2);
 
 /** The screen's headers (web/src/locales/reports.{he,en}.json reports.columns). */
 const HEADERS: Record<ScheduleLanguage, Record<Figure | 'Label' | 'previous' | 'change' | 'total', string>> = {
   en: {
-    Label: 'Name', Spend: 'Spend ({{currency}})', Impressions: 'Impressions', Clicks: 'Clicks', Conversions: 'Conversions',
-    ConversionValue: 'Conversion value ({{currency}})', VideoViews: 'Video views', Ctr: 'CTR %', Cpc: 'CPC ({{currency}})', Cpm: 'CPM ({{currency}})',
-    Cpa: 'CPA ({{currency}})', Cvr: 'CVR %', Roas: 'ROAS', previous: '{{column}} – previous period', change: '{{column}} – change %', total: 'Total',
+    Label: 'Name',
+    Spend: 'Spend ({{currency}})',
+    Impressions: 'Impressions',
+    Clicks: 'Clicks',
+    Conversions: 'Conversions',
+    ConversionValue: 'Conversion value ({{currency}})',
+    VideoViews: 'Video views',
+    Ctr: 'CTR %',
+    Cpc: 'CPC ({{currency}})',
+    Cpm: 'CPM ({{currency}})',
+    Cpa: 'CPA ({{currency}})',
+    Cvr: 'CVR %',
+    Roas: 'ROAS',
+    previous: '{{column}} – previous period',
+    change: '{{column}} – change %',
+    total: 'Total',
   },
   he: {
-    Label: 'שם', Spend: 'הוצאה ({{currency}})', Impressions: 'חשיפות', Clicks: 'הקלקות', Conversions: 'המרות',
-    ConversionValue: 'ערך המרות ({{currency}})', VideoViews: 'צפיות וידאו', Ctr: 'CTR %', Cpc: 'CPC ({{currency}})', Cpm: 'CPM ({{currency}})',
-    Cpa: 'CPA ({{currency}})', Cvr: 'CVR %', Roas: 'ROAS', previous: '{{column}} – תקופה קודמת', change: '{{column}} – שינוי %', total: 'סה״כ',
+    Label: 'שם',
+    Spend: 'הוצאה ({{currency}})',
+    Impressions: 'חשיפות',
+    Clicks: 'הקלקות',
+    Conversions: 'המרות',
+    ConversionValue: 'ערך המרות ({{currency}})',
+    VideoViews: 'צפיות וידאו',
+    Ctr: 'CTR %',
+    Cpc: 'CPC ({{currency}})',
+    Cpm: 'CPM ({{currency}})',
+    Cpa: 'CPA ({{currency}})',
+    Cvr: 'CVR %',
+    Roas: 'ROAS',
+    previous: '{{column}} – תקופה קודמת',
+    change: '{{column}} – שינוי %',
+    total: 'סה״כ',
   },
 };
 
-interface Column { header: string; kind: Kind; value: (f: ReportFigures & { Custom?: Record<string, number | null> }, label: string, before: ReportFigures | null | undefined) => number | string | null }
+interface Column {
+  header: string;
+  kind: Kind;
+  value: (
+    f: ReportFigures & { Custom?: Record<string, number | null> },
+    label: string,
+    before: ReportFigures | null | undefined,
+  ) => number | string | null;
+}
 
 function columnsOf(report: PerformanceReport, lang: ScheduleLanguage): Column[] {
   const h = HEADERS[lang];
@@ -60,8 +124,16 @@ function columnsOf(report: PerformanceReport, lang: ScheduleLanguage): Column[] 
     const name = fill(h[f], { currency: report.Currency });
     out.push({ header: name, kind, value: (now) => shown(now[f], kind) });
     if (compared) {
-      out.push({ header: fill(h.previous, { column: name }), kind, value: (_n, _l, before) => (before ? shown(before[f], kind) : null) });
-      out.push({ header: fill(h.change, { column: name }), kind: 'percent', value: (now, _l, before) => (before ? changePct(shown(now[f], kind), shown(before[f], kind)) : null) });
+      out.push({
+        header: fill(h.previous, { column: name }),
+        kind,
+        value: (_n, _l, before) => (before ? shown(before[f], kind) : null),
+      });
+      out.push({
+        header: fill(h.change, { column: name }),
+        kind: 'percent',
+        value: (now, _l, before) => (before ? changePct(shown(now[f], kind), shown(before[f], kind)) : null),
+      });
     }
   }
   for (const c of report.CustomColumns ?? []) out.push(customColumn(c));
@@ -71,10 +143,13 @@ function columnsOf(report: PerformanceReport, lang: ScheduleLanguage): Column[] 
 function customColumn(c: CustomColumnHead): Column {
   const kind: Kind = c.Format === 'currency' ? 'money' : c.Format === 'percent' ? 'percent' : 'decimal';
   return {
-    header: c.Name, kind,
+    header: c.Name,
+    kind,
     value: (now) => {
       const v = now.Custom?.[String(c.Id)];
-      return v === null || v === undefined || !Number.isFinite(v) ? null : shown(c.Format === 'percent' ? v * 100 : v, kind);
+      return v === null || v === undefined || !Number.isFinite(v)
+        ? null
+        : shown(c.Format === 'percent' ? v * 100 : v, kind);
     },
   };
 }
@@ -94,7 +169,11 @@ export function reportSheetData(report: PerformanceReport, lang: ScheduleLanguag
   const totals = columns.map((c) => c.value(report.Totals, total, report.PreviousTotals));
   const cell = (v: number | string | null, c: Column, bold: boolean): Cell => {
     if (v === null) return null;
-    return typeof v === 'number' ? { value: v, format: FORMATS[c.kind], ...(bold ? { fontWeight: 'bold' as const } : {}) } : bold ? { value: v, fontWeight: 'bold' } : v;
+    return typeof v === 'number'
+      ? { value: v, format: FORMATS[c.kind], ...(bold ? { fontWeight: 'bold' as const } : {}) }
+      : bold
+        ? { value: v, fontWeight: 'bold' }
+        : v;
   };
   return [
     columns.map((c) => ({ value: c.header, fontWeight: 'bold' as const })),
@@ -108,9 +187,19 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 /** The .xlsx file of a report. */
 export function reportXlsx(report: PerformanceReport, lang: ScheduleLanguage, name: string, sort?: string): Buffer {
   const data = reportSheetData(report, lang, sort);
-  return writeXlsx(data, { sheet: name, rightToLeft: lang === 'he', columns: data[0].map((_c, i) => ({ width: i === 0 ? 36 : 16 })) });
+  return writeXlsx(data, {
+    sheet: name,
+    rightToLeft: lang === 'he',
+    columns: data[0].map((_c, i) => ({ width: i === 0 ? 36 : 16 })),
+  });
 }
 
 /** `<name>-<from>-<to>.xlsx`, without the characters file systems refuse. */
 export const reportFileName = (name: string, from: string, to: string) =>
-  `${withoutIsolates(name).replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'report'}-${from}-${to}.xlsx`;
+  `${
+    withoutIsolates(name)
+      .replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 80) || 'report'
+  }-${from}-${to}.xlsx`;

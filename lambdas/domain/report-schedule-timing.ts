@@ -46,9 +46,12 @@ export function dueInstant(day: CalendarDay, delayHours: number, timeZone: strin
 
 export function isDueDay(t: Pick<ScheduleTiming, 'Frequency' | 'Weekday'>, day: CalendarDay): boolean {
   switch (t.Frequency) {
-    case 'daily': return true;
-    case 'weekly': return weekdayOf(day) === t.Weekday;
-    case 'monthly': return day.endsWith('-01');
+    case 'daily':
+      return true;
+    case 'weekly':
+      return weekdayOf(day) === t.Weekday;
+    case 'monthly':
+      return day.endsWith('-01');
   }
 }
 
@@ -70,7 +73,10 @@ export function nextRun(t: ScheduleTiming, after: Date, timeZone: string): DueRu
 /** `nextRun(...).at` (the contract's name). */
 export const nextRunAt = (t: ScheduleTiming, after: Date, timeZone: string): Date => nextRun(t, after, timeZone).at;
 
-export interface SchedulePeriodRange { from: CalendarDay; to: CalendarDay }
+export interface SchedulePeriodRange {
+  from: CalendarDay;
+  to: CalendarDay;
+}
 
 const firstOfMonth = (d: CalendarDay) => `${d.slice(0, 7)}-01`;
 
@@ -86,8 +92,10 @@ const firstOfMonth = (d: CalendarDay) => `${d.slice(0, 7)}-01`;
 export function periodOf(period: SchedulePeriod, dueDay: CalendarDay): SchedulePeriodRange {
   const yesterday = addDaysTo(dueDay, -1);
   switch (period) {
-    case 'yesterday': return { from: yesterday, to: yesterday };
-    case 'last7days': return { from: addDaysTo(dueDay, -7), to: yesterday };
+    case 'yesterday':
+      return { from: yesterday, to: yesterday };
+    case 'last7days':
+      return { from: addDaysTo(dueDay, -7), to: yesterday };
     case 'lastWeek': {
       const from = addDaysTo(dueDay, -weekdayOf(dueDay) - 7);
       return { from, to: addDaysTo(from, 6) };
@@ -96,6 +104,7 @@ export function periodOf(period: SchedulePeriod, dueDay: CalendarDay): ScheduleP
       const to = addDaysTo(firstOfMonth(dueDay), -1);
       return { from: firstOfMonth(to), to };
     }
-    case 'monthToDate': return { from: firstOfMonth(yesterday), to: yesterday };
+    case 'monthToDate':
+      return { from: firstOfMonth(yesterday), to: yesterday };
   }
 }

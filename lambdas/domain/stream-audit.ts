@@ -22,8 +22,14 @@ export function streamAuditOf(record: StreamChange): StreamAudit | undefined {
   const { companyId, before, after, version } = change;
   return {
     entry: {
-      companyId, who: after.updatedBy, entity: MEDIA_CHANNEL_ENTITY, id: after.ID, action: 'update',
-      before: before ? lineView(before) : null, after: lineView(after), at: after.updatedAt,
+      companyId,
+      who: after.updatedBy,
+      entity: MEDIA_CHANNEL_ENTITY,
+      id: after.ID,
+      action: 'update',
+      before: before ? lineView(before) : null,
+      after: lineView(after),
+      at: after.updatedAt,
     },
     nonce: `v${version}`,
   };

@@ -3,7 +3,13 @@ import { listChannelTypes, type ChannelType } from '../repositories/channel-type
 import { nextId } from '../repositories/counters';
 import type { UserProfile } from '../repositories/profiles';
 import {
-  getTemplate, insertTemplate, listTemplates, replaceTemplate, type Template, type TemplateLine, type TemplateSummary,
+  getTemplate,
+  insertTemplate,
+  listTemplates,
+  replaceTemplate,
+  type Template,
+  type TemplateLine,
+  type TemplateSummary,
 } from '../repositories/templates';
 import type { TemplateInput } from '../schemas/templates';
 import type { ListOf } from '../shared/replies/reply';
@@ -31,7 +37,12 @@ export async function getTemplateInfo(caller: UserProfile, templateId: number): 
     ...t,
     Lines: t.Lines.map((l) => {
       const c = catalogue.get(l.ChannelTypeId);
-      return { ...l, ChannelTypeName: c?.Name ?? null, ChannelGroup: c?.Group ?? null, ChannelTypeActive: c?.Active ?? false };
+      return {
+        ...l,
+        ChannelTypeName: c?.Name ?? null,
+        ChannelGroup: c?.Group ?? null,
+        ChannelTypeActive: c?.Active ?? false,
+      };
     }),
   };
 }
@@ -45,31 +56,62 @@ export function shareHundredths(lines: readonly { SharePct: number }[]): number 
 export async function saveTemplateFor(caller: UserProfile, input: TemplateInput): Promise<Template> {
   const total = shareHundredths(input.Lines);
   if (total !== 10_000) {
-    throw new ValidationError(`template.Lines: shares add up to ${total / 100} %, they must add up to 100 %`, 'SHARES_NOT_100', { field: 'template.Lines', total: total / 100 });
+    throw new ValidationError(
+      `template.Lines: shares add up to ${total / 100} %, they must add up to 100 %`,
+      'SHARES_NOT_100',
+      { field: 'template.Lines', total: total / 100 },
+    );
   }
   const before = input.ID > 0 ? await loadTemplate(caller.companyId, input.ID) : undefined;
   if (before) {
-    if (input.version === undefined) throw new ValidationError('template.version: is required when updating (send the version you read)', 'FIELD_REQUIRED', { field: 'template.version' });
+    if (input.version === undefined)
+      throw new ValidationError(
+        'template.version: is required when updating (send the version you read)',
+        'FIELD_REQUIRED',
+        { field: 'template.version' },
+      );
     if (before.version !== input.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
-    if (before.Status !== 'Active') throw new ConflictError(`Template ${before.ID} is archived`, 'ENTITY_ARCHIVED', { entity: 'Template', id: before.ID });
+    if (before.Status !== 'Active')
+      throw new ConflictError(`Template ${before.ID} is archived`, 'ENTITY_ARCHIVED', {
+        entity: 'Template',
+        id: before.ID,
+      });
   }
   checkChannelTypes(input.Lines, await listChannelTypes(), new Set(before?.Lines.map((l) => l.ChannelTypeId)));
   const lines: TemplateLine[] = input.Lines.map((l) => ({
-    ChannelTypeId: l.ChannelTypeId, SharePct: l.SharePct, BuyType: l.BuyType, UnitCost: l.UnitCost,
-    ManagementFeePct: l.ManagementFeePct ?? null, SystemFeePct: l.SystemFeePct ?? null, Notes: l.Notes,
+    ChannelTypeId: l.ChannelTypeId,
+    SharePct: l.SharePct,
+    BuyType: l.BuyType,
+    UnitCost: l.UnitCost,
+    ManagementFeePct: l.ManagementFeePct ?? null,
+    SystemFeePct: l.SystemFeePct ?? null,
+    Notes: l.Notes,
   }));
   const now = new Date().toISOString();
   if (!before) {
     const created: Template = {
-      ID: await nextId(caller.companyId, 'Template'), Name: input.Name, Description: input.Description, Lines: lines, Status: 'Active',
-      version: 1, createdAt: now, createdBy: caller.email, updatedAt: now, updatedBy: caller.email,
+      ID: await nextId(caller.companyId, 'Template'),
+      Name: input.Name,
+      Description: input.Description,
+      Lines: lines,
+      Status: 'Active',
+      version: 1,
+      createdAt: now,
+      createdBy: caller.email,
+      updatedAt: now,
+      updatedBy: caller.email,
     };
     await insertTemplate(caller.companyId, created);
     return created;
   }
   const after: Template = {
-    ...before, Name: input.Name, Description: input.Description, Lines: lines,
-    version: before.version + 1, updatedAt: now, updatedBy: caller.email,
+    ...before,
+    Name: input.Name,
+    Description: input.Description,
+    Lines: lines,
+    version: before.version + 1,
+    updatedAt: now,
+    updatedBy: caller.email,
   };
   await replaceTemplate(caller.companyId, before, after, 'update');
   return after;
@@ -83,22 +125,44 @@ function checkChannelTypes(lines: TemplateInput['Lines'], catalogue: ChannelType
   const byId = new Map(catalogue.map((c) => [c.ID, c]));
   lines.forEach((l, i) => {
     const c = byId.get(l.ChannelTypeId);
-    if (!c) throw new ValidationError(`template.Lines.${i}.ChannelTypeId: channel type ${l.ChannelTypeId} does not exist`, 'CHANNEL_TYPE_UNKNOWN', { field: `template.Lines.${i}.ChannelTypeId`, id: l.ChannelTypeId });
-    if (!c.Active && !kept.has(c.ID)) throw new ValidationError(`template.Lines.${i}.ChannelTypeId: channel type ${c.ID} (${c.Name}) is retired`, 'CHANNEL_TYPE_INACTIVE', { field: `template.Lines.${i}.ChannelTypeId`, name: c.Name });
+    if (!c)
+      throw new ValidationError(
+        `template.Lines.${i}.ChannelTypeId: channel type ${l.ChannelTypeId} does not exist`,
+        'CHANNEL_TYPE_UNKNOWN',
+        { field: `template.Lines.${i}.ChannelTypeId`, id: l.ChannelTypeId },
+      );
+    if (!c.Active && !kept.has(c.ID))
+      throw new ValidationError(
+        `template.Lines.${i}.ChannelTypeId: channel type ${c.ID} (${c.Name}) is retired`,
+        'CHANNEL_TYPE_INACTIVE',
+        { field: `template.Lines.${i}.ChannelTypeId`, name: c.Name },
+      );
   });
 }
 
 /** Moves a template to `status` (answered unchanged when it is there already), audited as `action`. */
-async function setTemplateStatus(caller: UserProfile, templateId: number, status: Template['Status'], action: 'archive' | 'restore'): Promise<Template> {
+async function setTemplateStatus(
+  caller: UserProfile,
+  templateId: number,
+  status: Template['Status'],
+  action: 'archive' | 'restore',
+): Promise<Template> {
   const before = await loadTemplate(caller.companyId, templateId);
   if (before.Status === status) return before;
-  const after: Template = { ...before, Status: status, version: before.version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.email };
+  const after: Template = {
+    ...before,
+    Status: status,
+    version: before.version + 1,
+    updatedAt: new Date().toISOString(),
+    updatedBy: caller.email,
+  };
   await replaceTemplate(caller.companyId, before, after, action);
   return after;
 }
 
 /** TemplatesService.DeleteTemplate: archives (the template stays readable; nothing is destroyed). */
-export const archiveTemplate = (caller: UserProfile, templateId: number) => setTemplateStatus(caller, templateId, 'Archived', 'archive');
+export const archiveTemplate = (caller: UserProfile, templateId: number) =>
+  setTemplateStatus(caller, templateId, 'Archived', 'archive');
 
 /**
  * TemplatesService.RestoreTemplate: an archived template is active again (an active one is answered
@@ -106,7 +170,8 @@ export const archiveTemplate = (caller: UserProfile, templateId: number) => setT
  * archived, as an active template may (SaveTemplate keeps such lines); ApplyTemplate then answers 400
  * naming the types the account does not have active.
  */
-export const restoreTemplate = (caller: UserProfile, templateId: number) => setTemplateStatus(caller, templateId, 'Active', 'restore');
+export const restoreTemplate = (caller: UserProfile, templateId: number) =>
+  setTemplateStatus(caller, templateId, 'Active', 'restore');
 
 /**
  * The lines of an active template of the company, for applying it to a media mix (MediaPlans).
@@ -114,12 +179,17 @@ export const restoreTemplate = (caller: UserProfile, templateId: number) => setT
  */
 export async function templateLinesFor(companyId: number, templateId: number): Promise<TemplateLine[]> {
   const t = await loadTemplate(companyId, templateId);
-  if (t.Status !== 'Active') throw new ConflictError(`Template ${t.ID} is archived`, 'ENTITY_ARCHIVED', { entity: 'Template', id: t.ID });
+  if (t.Status !== 'Active')
+    throw new ConflictError(`Template ${t.ID} is archived`, 'ENTITY_ARCHIVED', { entity: 'Template', id: t.ID });
   return t.Lines;
 }
 
 async function loadTemplate(companyId: number, templateId: number): Promise<Template> {
   const t = await getTemplate(companyId, templateId, true);
-  if (!t) throw new NotFoundError(`Template ${templateId} was not found`, 'NOT_FOUND', { entity: 'Template', id: templateId });
+  if (!t)
+    throw new NotFoundError(`Template ${templateId} was not found`, 'NOT_FOUND', {
+      entity: 'Template',
+      id: templateId,
+    });
   return t;
 }

@@ -35,9 +35,18 @@ export interface Invitation {
 }
 
 /** The fields of a user that the audit entry records (before → after). */
-export const auditedFields = (p: Pick<UserProfile, 'name' | 'roleId' | 'permissions' | 'accountAccess' | 'isSystemAdmin' | 'status'> & { email?: string }) => ({
+export const auditedFields = (
+  p: Pick<UserProfile, 'name' | 'roleId' | 'permissions' | 'accountAccess' | 'isSystemAdmin' | 'status'> & {
+    email?: string;
+  },
+) => ({
   ...(p.email ? { email: p.email } : {}),
-  name: p.name, roleId: p.roleId, permissions: p.permissions, accountAccess: p.accountAccess, isSystemAdmin: p.isSystemAdmin, status: p.status,
+  name: p.name,
+  roleId: p.roleId,
+  permissions: p.permissions,
+  accountAccess: p.accountAccess,
+  isSystemAdmin: p.isSystemAdmin,
+  status: p.status,
 });
 
 /** A refusal of the user pool as the API's error: the caller's input, a conflict, or the pool's own trouble. */
@@ -47,10 +56,18 @@ export function userPoolFailure(err: unknown, email?: string): Error {
     return new ConflictError(`${email ?? 'This e-mail'} has a user already`, 'USER_EXISTS', { email: email ?? '' });
   }
   if (err.code === 'InvalidParameterException' && email !== undefined) {
-    return new ValidationError(`user.email: the user pool refused ${email}`, 'FIELD_INVALID', { field: 'user.email', detail: 'the user pool refused the address', reason: 'EMAIL' });
+    return new ValidationError(`user.email: the user pool refused ${email}`, 'FIELD_INVALID', {
+      field: 'user.email',
+      detail: 'the user pool refused the address',
+      reason: 'EMAIL',
+    });
   }
   log.error('user pool call failed', { code: err.code, status: err.status, message: err.message });
-  return new AppError(503, 'The user pool did not answer; nothing was changed. Try again in a moment.', 'USER_POOL_UNAVAILABLE');
+  return new AppError(
+    503,
+    'The user pool did not answer; nothing was changed. Try again in a moment.',
+    'USER_POOL_UNAVAILABLE',
+  );
 }
 
 /**
@@ -58,7 +75,11 @@ export function userPoolFailure(err: unknown, email?: string): Error {
  * so the company is made exactly when its first Admin is, and undone with them.
  */
 export async function inviteUserIntoCompany(
-  companyId: number, invitation: Invitation, by: string, pool: UserPoolAdmin = userPoolAdminFromEnv(), alsoWrite: readonly Write[] = [],
+  companyId: number,
+  invitation: Invitation,
+  by: string,
+  pool: UserPoolAdmin = userPoolAdminFromEnv(),
+  alsoWrite: readonly Write[] = [],
 ): Promise<UserProfile> {
   const email = invitation.email.trim().toLowerCase();
   await reserveInvite(email, companyId);
@@ -70,15 +91,28 @@ export async function inviteUserIntoCompany(
     throw userPoolFailure(err, email);
   }
   const profile: UserProfile = {
-    sub, companyId, email, name: invitation.name, roleId: invitation.roleId, permissions: invitation.permissions,
-    isSystemAdmin: invitation.isSystemAdmin, accountAccess: invitation.accountAccess, status: 'active',
-    createdAt: new Date().toISOString(), version: 1,
+    sub,
+    companyId,
+    email,
+    name: invitation.name,
+    roleId: invitation.roleId,
+    permissions: invitation.permissions,
+    isSystemAdmin: invitation.isSystemAdmin,
+    accountAccess: invitation.accountAccess,
+    status: 'active',
+    createdAt: new Date().toISOString(),
+    version: 1,
   };
   try {
     await completeInvite(profile, by, auditedFields(profile), alsoWrite);
   } catch (err) {
     // Undo the pool's half: nobody may sign in without a profile.
-    await pool.deleteUser(sub).catch((e: unknown) => log.error('invitation: the pool user could not be removed after the profile failed', { sub, message: (e as Error).message }));
+    await pool.deleteUser(sub).catch((e: unknown) =>
+      log.error('invitation: the pool user could not be removed after the profile failed', {
+        sub,
+        message: (e as Error).message,
+      }),
+    );
     await releaseInvite(email).catch(() => undefined);
     throw err;
   }

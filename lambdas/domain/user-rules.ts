@@ -50,13 +50,19 @@ function accountsBeyond(held: Grant['accountAccess'], wanted: Grant['accountAcce
 }
 
 /** Permissions of `wanted` that `held` does not grant. */
-const permissionsBeyond = (held: readonly Permission[], wanted: readonly Permission[]) => wanted.filter((p) => !grants(held, p));
+const permissionsBeyond = (held: readonly Permission[], wanted: readonly Permission[]) =>
+  wanted.filter((p) => !grants(held, p));
 
 /**
  * Whether `actor` may turn `target` (null: a new user, invited) into `after`. `otherActiveAdmins`
  * counts the company's active Admins other than the target. Null when allowed.
  */
-export function refusalOfChange(actor: Actor, target: Target | null, after: Grant, otherActiveAdmins: number): UserRuleRefusal | null {
+export function refusalOfChange(
+  actor: Actor,
+  target: Target | null,
+  after: Grant,
+  otherActiveAdmins: number,
+): UserRuleRefusal | null {
   const before = target ?? NO_GRANT;
   const self = target !== null && target.sub === actor.sub;
 
@@ -67,7 +73,8 @@ export function refusalOfChange(actor: Actor, target: Target | null, after: Gran
     const unseen = accountsBeyond(actor.accountAccess, target.accountAccess);
     if (unseen !== null) return { code: 'CANNOT_GRANT_ACCOUNT', accountId: unseen };
   }
-  if (after.isSystemAdmin !== before.isSystemAdmin && !actor.isSystemAdmin) return { code: 'CANNOT_GRANT', permission: 'SystemAdmin' };
+  if (after.isSystemAdmin !== before.isSystemAdmin && !actor.isSystemAdmin)
+    return { code: 'CANNOT_GRANT', permission: 'SystemAdmin' };
   if (self) {
     if (after.status === 'disabled' && before.status !== 'disabled') return { code: 'CANNOT_DISABLE_SELF' };
     if (permissionsBeyond(before.permissions, after.permissions).length) return { code: 'CANNOT_RAISE_OWN' };
@@ -76,19 +83,25 @@ export function refusalOfChange(actor: Actor, target: Target | null, after: Gran
   const granted = permissionsBeyond(before.permissions, after.permissions);
   const notHeld = permissionsBeyond(actor.permissions, granted);
   if (notHeld.length) return { code: 'CANNOT_GRANT', permission: Permission[notHeld[0]] };
-  const newAccounts = after.accountAccess === 'all'
-    ? (before.accountAccess === 'all' ? [] : 'all' as const)
-    : after.accountAccess.filter((id) => before.accountAccess !== 'all' && !before.accountAccess.includes(id));
+  const newAccounts =
+    after.accountAccess === 'all'
+      ? before.accountAccess === 'all'
+        ? []
+        : ('all' as const)
+      : after.accountAccess.filter((id) => before.accountAccess !== 'all' && !before.accountAccess.includes(id));
   const unseen = accountsBeyond(actor.accountAccess, newAccounts);
   if (unseen !== null) return { code: 'CANNOT_GRANT_ACCOUNT', accountId: unseen };
-  if (target && isActiveAdmin(target) && !isActiveAdmin(after) && otherActiveAdmins === 0) return { code: 'LAST_ADMIN' };
+  if (target && isActiveAdmin(target) && !isActiveAdmin(after) && otherActiveAdmins === 0)
+    return { code: 'LAST_ADMIN' };
   return null;
 }
 
 /** A permission list as stored: each once, None left out, in number order. */
 export const normalisePermissions = (list: readonly number[]): Permission[] =>
-  [...new Set(list)].filter((p) => p !== Permission.None && Permission[p] !== undefined).sort((a, b) => a - b) as Permission[];
+  [...new Set(list)]
+    .filter((p) => p !== Permission.None && Permission[p] !== undefined)
+    .sort((a, b) => a - b) as Permission[];
 
 /** Account ids as stored: each once, in number order. */
 export const normaliseAccess = (access: 'all' | readonly number[]): 'all' | number[] =>
-  (access === 'all' ? 'all' : [...new Set(access)].sort((a, b) => a - b));
+  access === 'all' ? 'all' : [...new Set(access)].sort((a, b) => a - b);

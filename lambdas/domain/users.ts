@@ -1,5 +1,12 @@
 import type { output } from 'zod/mini';
-import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, staleVersion, ValidationError } from '../kit/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  staleVersion,
+  ValidationError,
+} from '../kit/errors';
 import { log } from '../kit/logger';
 import { getAccount, getAccounts } from '../repositories/accounts';
 import { getProfile, type UserProfile } from '../repositories/profiles';
@@ -10,7 +17,16 @@ import { inviteUserInput } from '../schemas/users';
 import type { ErrorIssue } from '../shared/error-issues';
 import { because, reasonText, type ErrorReason } from '../shared/error-reasons';
 import { Permission, Role, ROLE_PRESETS } from '../shared/permissions';
-import type { CsvInviteReport, CsvInviteRow, PasswordReset, UserChange, UserChangeAction, UserInfo, UsersPage, UserView } from '../shared/replies/users';
+import type {
+  CsvInviteReport,
+  CsvInviteRow,
+  PasswordReset,
+  UserChange,
+  UserChangeAction,
+  UserInfo,
+  UsersPage,
+  UserView,
+} from '../shared/replies/users';
 import { auditedFields, inviteUserIntoCompany, userPoolFailure } from './user-invites';
 import { normaliseAccess, normalisePermissions, refusalOfChange, type Grant, type UserRuleRefusal } from './user-rules';
 
@@ -26,19 +42,39 @@ type Caller = UserProfile;
 
 export function toUserView(p: UserProfile): UserView {
   return {
-    Sub: p.sub, Email: p.email, Name: p.name, RoleId: p.roleId, Permissions: [...p.permissions], AccountAccess: p.accountAccess,
-    IsSystemAdmin: p.isSystemAdmin, Status: p.status, MfaEnabled: p.mfaEnabled === true, LastLoginAt: p.lastLoginAt ?? null,
-    CreatedAt: p.createdAt, Invited: !p.lastLoginAt, TokensValidAfter: p.tokensValidAfter ?? null, version: p.version,
+    Sub: p.sub,
+    Email: p.email,
+    Name: p.name,
+    RoleId: p.roleId,
+    Permissions: [...p.permissions],
+    AccountAccess: p.accountAccess,
+    IsSystemAdmin: p.isSystemAdmin,
+    Status: p.status,
+    MfaEnabled: p.mfaEnabled === true,
+    LastLoginAt: p.lastLoginAt ?? null,
+    CreatedAt: p.createdAt,
+    Invited: !p.lastLoginAt,
+    TokensValidAfter: p.tokensValidAfter ?? null,
+    version: p.version,
   };
 }
 
 const DEFAULT_PAGE = 50;
 
 /** The list; with the page's account (x-account-id, checked by the kit), only the users who see it (all accounts, or its main account). */
-export async function getUsersListFor(caller: Caller, input: output<typeof getUsersList>, accountId?: number): Promise<UsersPage> {
+export async function getUsersListFor(
+  caller: Caller,
+  input: output<typeof getUsersList>,
+  accountId?: number,
+): Promise<UsersPage> {
   const account = accountId === undefined ? undefined : await getAccount(caller.companyId, accountId);
-  const mainId = account ? account.ParentId ?? account.ID : undefined;
-  const page = await listUsers(caller.companyId, { search: input.search || undefined, seesAccount: mainId }, input.pageSize ?? DEFAULT_PAGE, input.nextToken);
+  const mainId = account ? (account.ParentId ?? account.ID) : undefined;
+  const page = await listUsers(
+    caller.companyId,
+    { search: input.search || undefined, seesAccount: mainId },
+    input.pageSize ?? DEFAULT_PAGE,
+    input.nextToken,
+  );
   return { Items: page.items.map(toUserView), NextToken: page.nextToken };
 }
 
@@ -61,7 +97,10 @@ function actionOf(entryAction: string, after: Record<string, unknown>): UserChan
 
 export async function getUserInfoFor(caller: Caller, input: output<typeof getUserInfo>): Promise<UserInfo> {
   const user = await loadUser(caller, input.sub);
-  const [entries, people] = await Promise.all([userAuditEntries(caller.companyId, user.sub, 100), allUsersOf(caller.companyId)]);
+  const [entries, people] = await Promise.all([
+    userAuditEntries(caller.companyId, user.sub, 100),
+    allUsersOf(caller.companyId),
+  ]);
   const names = new Map(people.map((p) => [p.email.toLowerCase(), p.name]));
   const History: UserChange[] = entries.map((e) => {
     const before = (e.before ?? {}) as Record<string, unknown>;
@@ -69,7 +108,10 @@ export async function getUserInfoFor(caller: Caller, input: output<typeof getUse
     const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     const by = String(e.who ?? '');
     return {
-      At: String(e.at), By: by, ByName: names.get(by.toLowerCase()) ?? by, Action: actionOf(String(e.action), after),
+      At: String(e.at),
+      By: by,
+      ByName: names.get(by.toLowerCase()) ?? by,
+      Action: actionOf(String(e.action), after),
       Changes: fields.map((f) => ({ Field: f, Before: before[f] ?? null, After: after[f] ?? null })),
     };
   });
@@ -79,27 +121,52 @@ export async function getUserInfoFor(caller: Caller, input: output<typeof getUse
 /** A refusal of the rules as the API's error. */
 function refuse(r: UserRuleRefusal): Error {
   switch (r.code) {
-    case 'USER_OUTRANKS': return new ForbiddenError(`This user holds ${r.permission}, which you do not: only someone who holds it manages them`, 'USER_OUTRANKS', { permission: r.permission });
-    case 'CANNOT_GRANT': return new ForbiddenError(`You cannot grant ${r.permission}: you do not hold it`, 'CANNOT_GRANT', { permission: r.permission });
-    case 'CANNOT_GRANT_ACCOUNT': return new ForbiddenError(`You cannot grant access to ${r.accountId === 'all' ? 'all accounts' : `account ${r.accountId}`}: you do not have it`, 'CANNOT_GRANT_ACCOUNT', { accountId: r.accountId });
-    case 'CANNOT_RAISE_OWN': return new ForbiddenError('You cannot raise your own permissions or account access', 'CANNOT_RAISE_OWN');
-    case 'CANNOT_DISABLE_SELF': return new ConflictError('You cannot disable yourself', 'CANNOT_DISABLE_SELF');
-    case 'LAST_ADMIN': return new ConflictError("This is the company's last active Admin: make someone else Admin first", 'LAST_ADMIN');
+    case 'USER_OUTRANKS':
+      return new ForbiddenError(
+        `This user holds ${r.permission}, which you do not: only someone who holds it manages them`,
+        'USER_OUTRANKS',
+        { permission: r.permission },
+      );
+    case 'CANNOT_GRANT':
+      return new ForbiddenError(`You cannot grant ${r.permission}: you do not hold it`, 'CANNOT_GRANT', {
+        permission: r.permission,
+      });
+    case 'CANNOT_GRANT_ACCOUNT':
+      return new ForbiddenError(
+        `You cannot grant access to ${r.accountId === 'all' ? 'all accounts' : `account ${r.accountId}`}: you do not have it`,
+        'CANNOT_GRANT_ACCOUNT',
+        { accountId: r.accountId },
+      );
+    case 'CANNOT_RAISE_OWN':
+      return new ForbiddenError('You cannot raise your own permissions or account access', 'CANNOT_RAISE_OWN');
+    case 'CANNOT_DISABLE_SELF':
+      return new ConflictError('You cannot disable yourself', 'CANNOT_DISABLE_SELF');
+    case 'LAST_ADMIN':
+      return new ConflictError("This is the company's last active Admin: make someone else Admin first", 'LAST_ADMIN');
   }
 }
 
-const grantOf = (p: Pick<UserProfile, 'permissions' | 'accountAccess' | 'isSystemAdmin' | 'status'>): Grant =>
-  ({ permissions: p.permissions, accountAccess: p.accountAccess, isSystemAdmin: p.isSystemAdmin, status: p.status });
+const grantOf = (p: Pick<UserProfile, 'permissions' | 'accountAccess' | 'isSystemAdmin' | 'status'>): Grant => ({
+  permissions: p.permissions,
+  accountAccess: p.accountAccess,
+  isSystemAdmin: p.isSystemAdmin,
+  status: p.status,
+});
 
 /** The company's active Admins other than `sub`. */
 async function otherActiveAdmins(companyId: number, sub: string): Promise<UserProfile[]> {
-  return (await allUsersOf(companyId)).filter((u) => u.sub !== sub && u.status === 'active' && u.permissions.includes(Permission.Admin));
+  return (await allUsersOf(companyId)).filter(
+    (u) => u.sub !== sub && u.status === 'active' && u.permissions.includes(Permission.Admin),
+  );
 }
 
 /** Checks the rules for `target` (null: an invitation) becoming `after`; answers an Admin the change relies on, if any. */
 async function checkChange(caller: Caller, target: UserProfile | null, after: Grant): Promise<UserProfile | undefined> {
-  const losesAdmin = target !== null && target.status === 'active' && target.permissions.includes(Permission.Admin)
-    && !(after.status === 'active' && after.permissions.includes(Permission.Admin));
+  const losesAdmin =
+    target !== null &&
+    target.status === 'active' &&
+    target.permissions.includes(Permission.Admin) &&
+    !(after.status === 'active' && after.permissions.includes(Permission.Admin));
   const others = losesAdmin ? await otherActiveAdmins(caller.companyId, target.sub) : [];
   const refusal = refusalOfChange(caller, target, after, others.length);
   if (refusal) throw refuse(refusal);
@@ -113,7 +180,12 @@ async function checkAccounts(caller: Caller, access: 'all' | number[]): Promise<
   for (const id of access) {
     const account = found.find((a) => a.ID === id);
     if (!account) throw new NotFoundError(`Account ${id} was not found`, 'NOT_FOUND', { entity: 'Account', id });
-    if (account.ParentId) throw new ValidationError(`accountAccess: account ${id} is a sub-account; give access to its main account`, 'ACCOUNT_IS_SUBACCOUNT', { field: 'accountAccess', accountId: id });
+    if (account.ParentId)
+      throw new ValidationError(
+        `accountAccess: account ${id} is a sub-account; give access to its main account`,
+        'ACCOUNT_IS_SUBACCOUNT',
+        { field: 'accountAccess', accountId: id },
+      );
   }
 }
 
@@ -121,15 +193,23 @@ type InviteInput = output<typeof inviteUser>['user'];
 
 async function checkedInvitation(caller: Caller, u: InviteInput) {
   const invitation = {
-    email: u.email.toLowerCase(), name: u.name, roleId: u.roleId as Role, permissions: normalisePermissions(u.permissions),
-    accountAccess: normaliseAccess(u.accountAccess), isSystemAdmin: u.isSystemAdmin ?? false,
+    email: u.email.toLowerCase(),
+    name: u.name,
+    roleId: u.roleId as Role,
+    permissions: normalisePermissions(u.permissions),
+    accountAccess: normaliseAccess(u.accountAccess),
+    isSystemAdmin: u.isSystemAdmin ?? false,
   };
   await checkAccounts(caller, invitation.accountAccess);
   await checkChange(caller, null, { ...invitation, status: 'active' });
   return invitation;
 }
 
-export async function inviteUserFor(caller: Caller, input: output<typeof inviteUser>, pool?: UserPoolAdmin): Promise<UserView> {
+export async function inviteUserFor(
+  caller: Caller,
+  input: output<typeof inviteUser>,
+  pool?: UserPoolAdmin,
+): Promise<UserView> {
   const invitation = await checkedInvitation(caller, input.user);
   return toUserView(await inviteUserIntoCompany(caller.companyId, invitation, caller.email, pool));
 }
@@ -142,7 +222,12 @@ export const MAX_CSV_INVITES = 100;
 const MAX_LISTED = 20;
 
 const ROLE_NAMES: Record<string, Role> = {
-  administrator: Role.Administrator, admin: Role.Administrator, mediamanager: Role.MediaManager, planner: Role.Planner, analyst: Role.Analyst, client: Role.Client,
+  administrator: Role.Administrator,
+  admin: Role.Administrator,
+  mediamanager: Role.MediaManager,
+  planner: Role.Planner,
+  analyst: Role.Analyst,
+  client: Role.Client,
 };
 
 /** One CSV line's cells; a cell may be quoted ("Cohen, Dana"), "" inside quotes is a quote. */
@@ -153,51 +238,111 @@ function cellsOf(line: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') { cur += '"'; i++; } else if (c === '"') quoted = false; else cur += c;
-    } else if (c === '"' && cur.trim() === '') { quoted = true; cur = ''; } else if (c === ',') { cells.push(cur.trim()); cur = ''; } else cur += c;
+      if (c === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cur += c;
+    } else if (c === '"' && cur.trim() === '') {
+      quoted = true;
+      cur = '';
+    } else if (c === ',') {
+      cells.push(cur.trim());
+      cur = '';
+    } else cur += c;
   }
   cells.push(cur.trim());
   return cells;
 }
 
-interface CsvRow { line: number; user: InviteInput }
+interface CsvRow {
+  line: number;
+  user: InviteInput;
+}
 
 /** Parses and checks the whole file before anyone is invited: a wrong line refuses the file (CSV_LINE_INVALID, each line's problem listed). */
 export function parseUsersCsv(csv: string): CsvRow[] {
-  const lines = csv.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/).map((text, i) => ({ line: i + 1, text })).filter((l) => l.text.trim() !== '');
-  if (!lines.length) throw new ValidationError(`csv: the file is empty; it needs the header ${INVITE_CSV_HEADER.join(',')} and a line per user`, 'CSV_EMPTY');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\n|\r/)
+    .map((text, i) => ({ line: i + 1, text }))
+    .filter((l) => l.text.trim() !== '');
+  if (!lines.length)
+    throw new ValidationError(
+      `csv: the file is empty; it needs the header ${INVITE_CSV_HEADER.join(',')} and a line per user`,
+      'CSV_EMPTY',
+    );
   const [header, ...data] = lines;
   const names = cellsOf(header.text).map((c) => c.toLowerCase());
   if (names.length !== INVITE_CSV_HEADER.length || names.some((n, i) => n !== INVITE_CSV_HEADER[i])) {
     const found = header.text.trim().slice(0, 60);
-    throw new ValidationError(`csv: line ${header.line}: the header must be ${INVITE_CSV_HEADER.join(',')} (found "${found}")`, 'CSV_HEADER_INVALID', { expected: INVITE_CSV_HEADER.join(','), found });
+    throw new ValidationError(
+      `csv: line ${header.line}: the header must be ${INVITE_CSV_HEADER.join(',')} (found "${found}")`,
+      'CSV_HEADER_INVALID',
+      { expected: INVITE_CSV_HEADER.join(','), found },
+    );
   }
   if (!data.length) throw new ValidationError('csv: the file has a header but no users', 'CSV_NO_ROWS');
-  if (data.length > MAX_CSV_INVITES) throw new PayloadTooLargeError(`csv: the file has ${data.length} users; one file invites at most ${MAX_CSV_INVITES} (split it)`, 'CSV_TOO_MANY_ROWS', { rows: data.length, max: MAX_CSV_INVITES });
+  if (data.length > MAX_CSV_INVITES)
+    throw new PayloadTooLargeError(
+      `csv: the file has ${data.length} users; one file invites at most ${MAX_CSV_INVITES} (split it)`,
+      'CSV_TOO_MANY_ROWS',
+      { rows: data.length, max: MAX_CSV_INVITES },
+    );
 
   const issues: (ErrorIssue & { english: string })[] = [];
-  const wrong = (line: number, field: string | undefined, reason: ErrorReason, params: Record<string, string | number> = {}) => {
+  const wrong = (
+    line: number,
+    field: string | undefined,
+    reason: ErrorReason,
+    params: Record<string, string | number> = {},
+  ) => {
     const english = `${field ? `${field} ` : ''}${reasonText(reason, params)}`;
-    issues.push({ line, ...(field ? { field } : {}), code: reason, params: { ...because(reason, params), ...(field ? { column: field } : {}), detail: english }, english });
+    issues.push({
+      line,
+      ...(field ? { field } : {}),
+      code: reason,
+      params: { ...because(reason, params), ...(field ? { column: field } : {}), detail: english },
+      english,
+    });
   };
   const rows: CsvRow[] = [];
   const seen = new Map<string, number>();
   for (const { line, text } of data) {
     const cells = cellsOf(text);
     if (cells.length !== INVITE_CSV_HEADER.length) {
-      wrong(line, undefined, 'CSV_VALUE_COUNT', { expected: INVITE_CSV_HEADER.length, columns: INVITE_CSV_HEADER.join(','), found: cells.length });
+      wrong(line, undefined, 'CSV_VALUE_COUNT', {
+        expected: INVITE_CSV_HEADER.length,
+        columns: INVITE_CSV_HEADER.join(','),
+        found: cells.length,
+      });
       continue;
     }
     const [email, name, roleText, accountsText] = cells;
     const before = issues.length;
     const roleKey = roleText.toLowerCase().replace(/[\s_-]/g, '');
-    const roleId = /^[1-5]$/.test(roleKey) ? Number(roleKey) as Role : ROLE_NAMES[roleKey];
-    if (!roleId) wrong(line, 'role', 'NOT_ONE_OF', { values: 'Administrator, MediaManager, Planner, Analyst, Client, 1-5' });
-    const accounts = accountsText.trim().toLowerCase() === 'all' ? 'all' as const
-      : accountsText.trim() === '' ? [] : accountsText.split(/[\s;]+/).filter(Boolean).map((a) => (/^\d{1,10}$/.test(a) ? Number(a) : NaN));
-    if (accounts !== 'all' && accounts.some((a) => !Number.isInteger(a) || a <= 0 || a > 2147483647)) wrong(line, 'accounts', 'ACCOUNT_LIST');
+    const roleId = /^[1-5]$/.test(roleKey) ? (Number(roleKey) as Role) : ROLE_NAMES[roleKey];
+    if (!roleId)
+      wrong(line, 'role', 'NOT_ONE_OF', { values: 'Administrator, MediaManager, Planner, Analyst, Client, 1-5' });
+    const accounts =
+      accountsText.trim().toLowerCase() === 'all'
+        ? ('all' as const)
+        : accountsText.trim() === ''
+          ? []
+          : accountsText
+              .split(/[\s;]+/)
+              .filter(Boolean)
+              .map((a) => (/^\d{1,10}$/.test(a) ? Number(a) : NaN));
+    if (accounts !== 'all' && accounts.some((a) => !Number.isInteger(a) || a <= 0 || a > 2147483647))
+      wrong(line, 'accounts', 'ACCOUNT_LIST');
     if (!name) wrong(line, 'name', 'REQUIRED');
-    const parsed = inviteUserInput.safeParse({ email, name: name || '-', roleId: roleId ?? 1, permissions: ROLE_PRESETS[roleId ?? Role.Planner], accountAccess: accounts === 'all' ? 'all' : accounts.filter(Number.isInteger) });
+    const parsed = inviteUserInput.safeParse({
+      email,
+      name: name || '-',
+      roleId: roleId ?? 1,
+      permissions: ROLE_PRESETS[roleId ?? Role.Planner],
+      accountAccess: accounts === 'all' ? 'all' : accounts.filter(Number.isInteger),
+    });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '');
@@ -218,10 +363,18 @@ export function parseUsersCsv(csv: string): CsvRow[] {
   }
   if (issues.length) {
     const [firstIssue] = issues;
-    const listed = issues.slice(0, MAX_LISTED).map((e) => `line ${e.line}: ${e.english}`).join('; ');
+    const listed = issues
+      .slice(0, MAX_LISTED)
+      .map((e) => `line ${e.line}: ${e.english}`)
+      .join('; ');
     const more = issues.length > MAX_LISTED ? ` (and ${issues.length - MAX_LISTED} more)` : '';
-    throw new ValidationError(`csv: ${listed}${more}`, 'CSV_LINE_INVALID', { column: firstIssue.field ?? '', ...firstIssue.params, line: firstIssue.line, detail: firstIssue.english, count: issues.length })
-      .withIssues(issues.slice(0, MAX_LISTED).map(({ english: _e, ...i }) => i));
+    throw new ValidationError(`csv: ${listed}${more}`, 'CSV_LINE_INVALID', {
+      column: firstIssue.field ?? '',
+      ...firstIssue.params,
+      line: firstIssue.line,
+      detail: firstIssue.english,
+      count: issues.length,
+    }).withIssues(issues.slice(0, MAX_LISTED).map(({ english: _e, ...i }) => i));
   }
   return rows;
 }
@@ -232,7 +385,11 @@ export function parseUsersCsv(csv: string): CsvRow[] {
  * invitation as InviteUser) and the report says what became of it: invited, a user already, or the
  * user pool's failure. A line that fails does not stop the others.
  */
-export async function inviteUsersCsvFor(caller: Caller, input: output<typeof inviteUsersCsv>, pool?: UserPoolAdmin): Promise<CsvInviteReport> {
+export async function inviteUsersCsvFor(
+  caller: Caller,
+  input: output<typeof inviteUsersCsv>,
+  pool?: UserPoolAdmin,
+): Promise<CsvInviteReport> {
   const rows = parseUsersCsv(input.csv);
   const invitations = [];
   for (const row of rows) invitations.push({ line: row.line, invitation: await checkedInvitation(caller, row.user) });
@@ -244,7 +401,13 @@ export async function inviteUsersCsvFor(caller: Caller, input: output<typeof inv
     } catch (err) {
       const code = (err as { code?: string }).code ?? 'INTERNAL';
       if (code === 'INTERNAL') log.error('csv invitation failed', { line, message: (err as Error).message });
-      Rows.push({ Line: line, Email: invitation.email, Outcome: code === 'USER_EXISTS' ? 'exists' : 'failed', Code: code, Sub: null });
+      Rows.push({
+        Line: line,
+        Email: invitation.email,
+        Outcome: code === 'USER_EXISTS' ? 'exists' : 'failed',
+        Code: code,
+        Sub: null,
+      });
     }
   }
   const invited = Rows.filter((r) => r.Outcome === 'invited').length;
@@ -284,14 +447,27 @@ interface Change {
 }
 
 async function commit(c: Change): Promise<UserView> {
-  const diff = changedFields({ ...auditedFields(c.before), tokensValidAfter: c.before.tokensValidAfter }, { ...auditedFields(c.after), tokensValidAfter: c.after.tokensValidAfter });
+  const diff = changedFields(
+    { ...auditedFields(c.before), tokensValidAfter: c.before.tokensValidAfter },
+    { ...auditedFields(c.after), tokensValidAfter: c.after.tokensValidAfter },
+  );
   try {
     await saveUserChange({
-      before: c.before, after: c.after, by: c.caller.email, at: new Date().toISOString(), keepsAdmin: c.keepsAdmin,
+      before: c.before,
+      after: c.after,
+      by: c.caller.email,
+      at: new Date().toISOString(),
+      keepsAdmin: c.keepsAdmin,
       audit: { before: { ...diff.before, ...c.extra?.before }, after: { ...diff.after, ...c.extra?.after } },
     });
   } catch (err) {
-    if (c.undo) await c.undo().catch((e: unknown) => log.error('user change: the user pool could not be set back', { sub: c.after.sub, message: (e as Error).message }));
+    if (c.undo)
+      await c.undo().catch((e: unknown) =>
+        log.error('user change: the user pool could not be set back', {
+          sub: c.after.sub,
+          message: (e as Error).message,
+        }),
+      );
     throw err;
   }
   return toUserView(c.after);
@@ -306,34 +482,72 @@ async function inPool(run: () => Promise<void>): Promise<void> {
   }
 }
 
-export async function updateUserFor(caller: Caller, input: output<typeof updateUser>, pool: UserPoolAdmin = userPoolAdminFromEnv()): Promise<UserView> {
+export async function updateUserFor(
+  caller: Caller,
+  input: output<typeof updateUser>,
+  pool: UserPoolAdmin = userPoolAdminFromEnv(),
+): Promise<UserView> {
   const u = input.user;
   const before = await loadAtVersion(caller, u.sub, u.version);
   const after: UserProfile = {
-    ...before, name: u.name, roleId: u.roleId as Role, permissions: normalisePermissions(u.permissions), accountAccess: normaliseAccess(u.accountAccess),
-    isSystemAdmin: u.isSystemAdmin ?? before.isSystemAdmin, version: before.version + 1,
+    ...before,
+    name: u.name,
+    roleId: u.roleId as Role,
+    permissions: normalisePermissions(u.permissions),
+    accountAccess: normaliseAccess(u.accountAccess),
+    isSystemAdmin: u.isSystemAdmin ?? before.isSystemAdmin,
+    version: before.version + 1,
   };
-  await checkAccounts(caller, after.accountAccess === 'all' ? 'all' : after.accountAccess.filter((id) => before.accountAccess === 'all' || !before.accountAccess.includes(id)));
+  await checkAccounts(
+    caller,
+    after.accountAccess === 'all'
+      ? 'all'
+      : after.accountAccess.filter((id) => before.accountAccess === 'all' || !before.accountAccess.includes(id)),
+  );
   const keepsAdmin = await checkChange(caller, before, grantOf(after));
   if (after.name !== before.name) await inPool(() => pool.updateAttributes(before.sub, { name: after.name }));
   return commit({ caller, before, after, keepsAdmin });
 }
 
-export async function disableUserFor(caller: Caller, input: output<typeof userAction>, pool: UserPoolAdmin = userPoolAdminFromEnv()): Promise<UserView> {
+export async function disableUserFor(
+  caller: Caller,
+  input: output<typeof userAction>,
+  pool: UserPoolAdmin = userPoolAdminFromEnv(),
+): Promise<UserView> {
   const before = await loadAtVersion(caller, input.sub, input.version);
   // The disable is also a sign-out cut-off: a session begun before it stays refused after EnableUser.
-  const after: UserProfile = { ...before, status: 'disabled', tokensValidAfter: new Date().toISOString(), version: before.version + 1 };
+  const after: UserProfile = {
+    ...before,
+    status: 'disabled',
+    tokensValidAfter: new Date().toISOString(),
+    version: before.version + 1,
+  };
   const keepsAdmin = await checkChange(caller, before, grantOf(after));
   await inPool(() => pool.disableUser(before.sub));
-  return commit({ caller, before, after, keepsAdmin, undo: before.status === 'active' ? () => pool.enableUser(before.sub) : undefined });
+  return commit({
+    caller,
+    before,
+    after,
+    keepsAdmin,
+    undo: before.status === 'active' ? () => pool.enableUser(before.sub) : undefined,
+  });
 }
 
-export async function enableUserFor(caller: Caller, input: output<typeof userAction>, pool: UserPoolAdmin = userPoolAdminFromEnv()): Promise<UserView> {
+export async function enableUserFor(
+  caller: Caller,
+  input: output<typeof userAction>,
+  pool: UserPoolAdmin = userPoolAdminFromEnv(),
+): Promise<UserView> {
   const before = await loadAtVersion(caller, input.sub, input.version);
   const after: UserProfile = { ...before, status: 'active', version: before.version + 1 };
   await checkChange(caller, before, grantOf(after));
   await inPool(() => pool.enableUser(before.sub));
-  return commit({ caller, before, after, undo: before.status === 'disabled' ? () => pool.disableUser(before.sub) : undefined });
+  return commit({
+    caller,
+    before,
+    after,
+    undo: before.status === 'disabled' ? () => pool.disableUser(before.sub) : undefined,
+  });
 }
 
 /** Managing another user's credentials: the same "who may manage whom" as an edit that changes nothing. */
@@ -341,24 +555,42 @@ async function checkManage(caller: Caller, target: UserProfile): Promise<void> {
   await checkChange(caller, target, grantOf(target));
 }
 
-export async function resetUserPasswordFor(caller: Caller, input: output<typeof userAction>, pool: UserPoolAdmin = userPoolAdminFromEnv()): Promise<PasswordReset> {
+export async function resetUserPasswordFor(
+  caller: Caller,
+  input: output<typeof userAction>,
+  pool: UserPoolAdmin = userPoolAdminFromEnv(),
+): Promise<PasswordReset> {
   const before = await loadAtVersion(caller, input.sub, input.version);
   await checkManage(caller, before);
   const password = temporaryPassword();
   await inPool(() => pool.setTemporaryPassword(before.sub, password));
   const at = new Date().toISOString();
-  const User = await commit({ caller, before, after: { ...before, version: before.version + 1 }, extra: { before: { passwordResetAt: null }, after: { passwordResetAt: at } } });
+  const User = await commit({
+    caller,
+    before,
+    after: { ...before, version: before.version + 1 },
+    extra: { before: { passwordResetAt: null }, after: { passwordResetAt: at } },
+  });
   return { User, TemporaryPassword: password };
 }
 
-export async function resetUserMfaFor(caller: Caller, input: output<typeof userAction>, pool: UserPoolAdmin = userPoolAdminFromEnv()): Promise<UserView> {
+export async function resetUserMfaFor(
+  caller: Caller,
+  input: output<typeof userAction>,
+  pool: UserPoolAdmin = userPoolAdminFromEnv(),
+): Promise<UserView> {
   const before = await loadAtVersion(caller, input.sub, input.version);
   await checkManage(caller, before);
   await inPool(() => pool.resetMfa(before.sub));
   const at = new Date().toISOString();
   return commit({
-    caller, before, after: { ...before, mfaEnabled: false, version: before.version + 1 },
-    extra: { before: { mfaResetAt: null, mfaEnabled: before.mfaEnabled === true }, after: { mfaResetAt: at, mfaEnabled: false } },
+    caller,
+    before,
+    after: { ...before, mfaEnabled: false, version: before.version + 1 },
+    extra: {
+      before: { mfaResetAt: null, mfaEnabled: before.mfaEnabled === true },
+      after: { mfaResetAt: at, mfaEnabled: false },
+    },
   });
 }
 
@@ -367,10 +599,18 @@ export async function resetUserMfaFor(caller: Caller, input: output<typeof userA
  * (the cut-off, kit/caller.ts), and the user pool revokes their refresh tokens. The cut-off is
  * written even when the pool fails afterwards (the safe side); the pool's failure is then the answer.
  */
-export async function signOutUserEverywhereFor(caller: Caller, input: output<typeof userAction>, pool: UserPoolAdmin = userPoolAdminFromEnv()): Promise<UserView> {
+export async function signOutUserEverywhereFor(
+  caller: Caller,
+  input: output<typeof userAction>,
+  pool: UserPoolAdmin = userPoolAdminFromEnv(),
+): Promise<UserView> {
   const before = await loadAtVersion(caller, input.sub, input.version);
   if (before.sub !== caller.sub) await checkManage(caller, before);
-  const view = await commit({ caller, before, after: { ...before, tokensValidAfter: new Date().toISOString(), version: before.version + 1 } });
+  const view = await commit({
+    caller,
+    before,
+    after: { ...before, tokensValidAfter: new Date().toISOString(), version: before.version + 1 },
+  });
   await inPool(() => pool.globalSignOut(before.sub));
   return view;
 }

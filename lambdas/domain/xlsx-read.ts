@@ -24,7 +24,12 @@ export interface XlsxLimits {
   maxColumns: number;
 }
 
-export const XLSX_READ_LIMITS: XlsxLimits = { maxFileBytes: 2 * 1024 * 1024, maxPartBytes: 10 * 1024 * 1024, maxRows: 500, maxColumns: 60 };
+export const XLSX_READ_LIMITS: XlsxLimits = {
+  maxFileBytes: 2 * 1024 * 1024,
+  maxPartBytes: 10 * 1024 * 1024,
+  maxRows: 500,
+  maxColumns: 60,
+};
 
 /** A formula without a cached value (the file was never calculated), or an error value (#DIV/0!): the caller refuses it if it needs it. */
 export type UnreadableCell = { formula: string } | { error: string };
@@ -41,7 +46,12 @@ export interface WorkbookReader {
 }
 
 export class XlsxReadError extends Error {
-  constructor(message: string, readonly kind: 'BAD_FILE' | 'TOO_MANY_ROWS', readonly sheet?: string, readonly max?: number) {
+  constructor(
+    message: string,
+    readonly kind: 'BAD_FILE' | 'TOO_MANY_ROWS',
+    readonly sheet?: string,
+    readonly max?: number,
+  ) {
     super(message);
     this.name = 'XlsxReadError';
   }
@@ -57,12 +67,16 @@ export function columnIndex(letters: string): number {
   return n - 1;
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // The zip container
 // ---------------------------------------------------------------------------------------------
 
-interface ZipEntry { method: number; compressed: number; size: number; local: number }
+interface ZipEntry {
+  method: number;
+  compressed: number;
+  size: number;
+  local: number;
+}
 
 function centralDirectory(file: Buffer): Map<string, ZipEntry> {
   if (file.length < 22) throw bad('not a zip');
@@ -93,7 +107,13 @@ function centralDirectory(file: Buffer): Map<string, ZipEntry> {
     if (at + 46 + nameLength > eocd) throw bad('damaged zip');
     const name = file.toString('utf8', at + 46, at + 46 + nameLength);
     if (flags & 0x1) throw bad('encrypted');
-    if (!name || name.length > 260 || /[\\\0]/.test(name) || name.startsWith('/') || name.split('/').some((s) => s === '..' || s === '.')) {
+    if (
+      !name ||
+      name.length > 260 ||
+      /[\\\0]/.test(name) ||
+      name.startsWith('/') ||
+      name.split('/').some((s) => s === '..' || s === '.')
+    ) {
       throw bad(`part ${name} outside the package`);
     }
     if (entries.has(name)) throw bad(`part ${name} twice`);
@@ -236,7 +256,7 @@ function cellValue(type: string, inner: string, shared: string[]): CellValue | u
   const raw = v ? text(v[1] ?? '') : undefined;
   if (type === 'inlineStr') {
     const is = first(inner, 'is');
-    const s = is ? stringItem(is[1] ?? '') : raw ?? '';
+    const s = is ? stringItem(is[1] ?? '') : (raw ?? '');
     return s === '' ? undefined : s;
   }
   if (raw === undefined || raw === '') return f ? { formula: text(f[1] ?? '') } : undefined;
@@ -279,14 +299,20 @@ function sheetCells(xml: string, sheet: string, shared: string[], limits: XlsxLi
       } else col += 1;
       const value = cellValue(attr(c.tag, 't') ?? 'n', c.inner, shared);
       if (value === undefined) continue;
-      if (col >= limits.maxColumns) throw bad(`more than ${limits.maxColumns} columns (${columnLetter(col)}${rowNumber})`);
+      if (col >= limits.maxColumns)
+        throw bad(`more than ${limits.maxColumns} columns (${columnLetter(col)}${rowNumber})`);
       cells.set(col, value);
     }
     if (!cells.size) continue;
     if (rows.has(rowNumber)) throw bad(`row ${rowNumber} twice`);
     rows.set(rowNumber, cells);
     if (rows.size > limits.maxRows || rowNumber > limits.maxRows) {
-      throw new XlsxReadError(`Sheet ${sheet} has more than ${limits.maxRows} rows`, 'TOO_MANY_ROWS', sheet, limits.maxRows);
+      throw new XlsxReadError(
+        `Sheet ${sheet} has more than ${limits.maxRows} rows`,
+        'TOO_MANY_ROWS',
+        sheet,
+        limits.maxRows,
+      );
     }
   }
   return rows;
@@ -304,7 +330,11 @@ export function readXlsx(file: Buffer, limits: XlsxLimits = XLSX_READ_LIMITS): W
   const workbookPath = [...root.values()].find((r) => r.type.endsWith('/officeDocument'))?.target ?? 'xl/workbook.xml';
   const workbook = part(workbookPath);
   if (!workbook) throw bad('no workbook');
-  const relsPath = `${workbookPath.split('/').slice(0, -1).concat('_rels', `${workbookPath.split('/').pop()}.rels`).join('/')}`;
+  const relsPath = `${workbookPath
+    .split('/')
+    .slice(0, -1)
+    .concat('_rels', `${workbookPath.split('/').pop()}.rels`)
+    .join('/')}`;
   const rels = relationships(part(relsPath), workbookPath);
   const sharedPath = [...rels.values()].find((r) => r.type.endsWith('/sharedStrings'))?.target;
   const sharedXml = sharedPath ? part(sharedPath) : undefined;
@@ -316,7 +346,11 @@ export function readXlsx(file: Buffer, limits: XlsxLimits = XLSX_READ_LIMITS): W
     if (!name) throw bad('unnamed sheet');
     const id = attr(s.tag, 'id');
     const state = attr(s.tag, 'state');
-    sheets.push({ name, hidden: state === 'hidden' || state === 'veryHidden', path: id ? rels.get(id)?.target : undefined });
+    sheets.push({
+      name,
+      hidden: state === 'hidden' || state === 'veryHidden',
+      path: id ? rels.get(id)?.target : undefined,
+    });
   }
   if (!sheets.length) throw bad('no sheet');
   return {

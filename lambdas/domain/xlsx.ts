@@ -42,7 +42,6 @@ export interface WorkbookSheet {
 
 const esc = xmlText;
 
-
 /** Styles: one cellXfs entry per (number format, bold) pair used, built as cells are written. */
 class Styles {
   private readonly formats = new Map<string, number>();
@@ -61,7 +60,15 @@ class Styles {
   }
 
   private formatId(format: string): number {
-    const builtIn: Record<string, number> = { '0': 1, '0.00': 2, '#,##0': 3, '#,##0.00': 4, '0%': 9, '0.00%': 10, '@': 49 };
+    const builtIn: Record<string, number> = {
+      '0': 1,
+      '0.00': 2,
+      '#,##0': 3,
+      '#,##0.00': 4,
+      '0%': 9,
+      '0.00%': 10,
+      '@': 49,
+    };
     if (builtIn[format] !== undefined) return builtIn[format];
     let id = this.formats.get(format);
     if (id === undefined) {
@@ -72,22 +79,28 @@ class Styles {
   }
 
   xml(): string {
-    const numFmts = [...this.formats].map(([code, id]) => `<numFmt numFmtId="${id}" formatCode="${esc(code)}"/>`).join('');
-    const xfs = [...this.xfs.keys()].map((key) => {
-      const [fmt, bold] = key.split('|');
-      const fontId = bold ? 1 : 0;
-      return `<xf numFmtId="${fmt}" fontId="${fontId}" fillId="0" borderId="0" xfId="0"${fmt !== '0' ? ' applyNumberFormat="1"' : ''}${bold ? ' applyFont="1"' : ''}/>`;
-    }).join('');
-    return '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
-      + '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
-      + (this.formats.size ? `<numFmts count="${this.formats.size}">${numFmts}</numFmts>` : '')
-      + '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>'
-      + '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>'
-      + '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>'
-      + '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>'
-      + `<cellXfs count="${this.xfs.size}">${xfs}</cellXfs>`
-      + '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>'
-      + '</styleSheet>';
+    const numFmts = [...this.formats]
+      .map(([code, id]) => `<numFmt numFmtId="${id}" formatCode="${esc(code)}"/>`)
+      .join('');
+    const xfs = [...this.xfs.keys()]
+      .map((key) => {
+        const [fmt, bold] = key.split('|');
+        const fontId = bold ? 1 : 0;
+        return `<xf numFmtId="${fmt}" fontId="${fontId}" fillId="0" borderId="0" xfId="0"${fmt !== '0' ? ' applyNumberFormat="1"' : ''}${bold ? ' applyFont="1"' : ''}/>`;
+      })
+      .join('');
+    return (
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+      '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+      (this.formats.size ? `<numFmts count="${this.formats.size}">${numFmts}</numFmts>` : '') +
+      '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
+      '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+      '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+      '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+      `<cellXfs count="${this.xfs.size}">${xfs}</cellXfs>` +
+      '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
+      '</styleSheet>'
+    );
   }
 }
 
@@ -122,20 +135,24 @@ function cellXml(cell: Cell, ref: string, styles: Styles): string {
 }
 
 function sheetXml(data: SheetData, options: SheetOptions, styles: Styles): string {
-  const rows = data.map((row, r) => {
-    const cells = row.map((cell, c) => cellXml(cell, `${columnLetter(c)}${r + 1}`, styles)).join('');
-    return `<row r="${r + 1}">${cells}</row>`;
-  }).join('');
+  const rows = data
+    .map((row, r) => {
+      const cells = row.map((cell, c) => cellXml(cell, `${columnLetter(c)}${r + 1}`, styles)).join('');
+      return `<row r="${r + 1}">${cells}</row>`;
+    })
+    .join('');
   const cols = (options.columns ?? [])
     .map((col, i) => (col.width ? `<col min="${i + 1}" max="${i + 1}" width="${col.width}" customWidth="1"/>` : ''))
     .join('');
-  return '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
-    + '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">'
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
     // The schema's order: sheetViews before cols before sheetData.
-    + `<sheetViews><sheetView workbookViewId="0"${options.rightToLeft ? ' rightToLeft="1"' : ''}/></sheetViews>`
-    + (cols ? `<cols>${cols}</cols>` : '')
-    + `<sheetData>${rows}</sheetData>`
-    + '</worksheet>';
+    `<sheetViews><sheetView workbookViewId="0"${options.rightToLeft ? ' rightToLeft="1"' : ''}/></sheetViews>` +
+    (cols ? `<cols>${cols}</cols>` : '') +
+    `<sheetData>${rows}</sheetData>` +
+    '</worksheet>'
+  );
 }
 
 /** A stored .zip (deflated entries, no extra fields), as every .xlsx reader expects. */
@@ -190,7 +207,11 @@ function zip(files: { name: string; text: string }[], at = new Date()): Buffer {
 }
 
 /** Sheet names: at most 31 characters, none of []:*?/\ (Excel refuses the file otherwise). */
-const sheetName = (name: string) => withoutIsolates(name).replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
+const sheetName = (name: string) =>
+  withoutIsolates(name)
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .trim()
+    .slice(0, 31) || 'Sheet1';
 
 /** The .xlsx file of one sheet. */
 export function writeXlsx(data: SheetData, options: SheetOptions = {}): Buffer {
@@ -205,43 +226,62 @@ export function writeXlsx(data: SheetData, options: SheetOptions = {}): Buffer {
 export function writeWorkbook(sheets: WorkbookSheet[]): Buffer {
   if (!sheets.length || sheets[0].options?.hidden) throw new TypeError('xlsx: the first sheet must be a visible one');
   const styles = new Styles();
-  const parts = sheets.map((s, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, text: sheetXml(s.data, s.options ?? {}, styles) })); // registers the styles the cells use
+  const parts = sheets.map((s, i) => ({
+    name: `xl/worksheets/sheet${i + 1}.xml`,
+    text: sheetXml(s.data, s.options ?? {}, styles),
+  })); // registers the styles the cells use
   const names = new Set<string>();
-  const sheetEntries = sheets.map((s, i) => {
-    let name = sheetName(s.options?.sheet ?? `Sheet${i + 1}`);
-    while (names.has(name.toLowerCase())) name = `${name.slice(0, 28)} ${i + 1}`;
-    names.add(name.toLowerCase());
-    return `<sheet name="${esc(name)}" sheetId="${i + 1}"${s.options?.hidden ? ' state="hidden"' : ''} r:id="rId${i + 1}"/>`;
-  }).join('');
+  const sheetEntries = sheets
+    .map((s, i) => {
+      let name = sheetName(s.options?.sheet ?? `Sheet${i + 1}`);
+      while (names.has(name.toLowerCase())) name = `${name.slice(0, 28)} ${i + 1}`;
+      names.add(name.toLowerCase());
+      return `<sheet name="${esc(name)}" sheetId="${i + 1}"${s.options?.hidden ? ' state="hidden"' : ''} r:id="rId${i + 1}"/>`;
+    })
+    .join('');
   const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
   return zip([
     {
       name: '[Content_Types].xml',
-      text: `${xml}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">`
-        + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        + '<Default Extension="xml" ContentType="application/xml"/>'
-        + '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
-        + parts.map((p) => `<Override PartName="/${p.name}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('')
-        + '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>'
-        + '</Types>',
+      text:
+        `${xml}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+        parts
+          .map(
+            (p) =>
+              `<Override PartName="/${p.name}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+          )
+          .join('') +
+        '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+        '</Types>',
     },
     {
       name: '_rels/.rels',
-      text: `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">`
-        + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>'
-        + '</Relationships>',
+      text:
+        `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
+        '</Relationships>',
     },
     {
       name: 'xl/workbook.xml',
-      text: `${xml}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">`
-        + `<sheets>${sheetEntries}</sheets></workbook>`,
+      text:
+        `${xml}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">` +
+        `<sheets>${sheetEntries}</sheets></workbook>`,
     },
     {
       name: 'xl/_rels/workbook.xml.rels',
-      text: `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">`
-        + parts.map((p, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('')
-        + `<Relationship Id="rId${parts.length + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>`
-        + '</Relationships>',
+      text:
+        `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+        parts
+          .map(
+            (p, i) =>
+              `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+          )
+          .join('') +
+        `<Relationship Id="rId${parts.length + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>` +
+        '</Relationships>',
     },
     ...parts,
     { name: 'xl/styles.xml', text: styles.xml() },

@@ -2,4 +2,6 @@ import { deleteExchangeRateFor } from '../domain/exchange-rates';
 import { serviceHandler } from '../kit/handler';
 import { deleteExchangeRateRoute } from '../routes/exchange-rates-service';
 
-export const handler = serviceHandler(deleteExchangeRateRoute, ({ input, caller }) => deleteExchangeRateFor(caller, input));
+export const handler = serviceHandler(deleteExchangeRateRoute, ({ input, caller }) =>
+  deleteExchangeRateFor(caller, input),
+);

@@ -2,4 +2,6 @@ import { importExchangeRatesFor } from '../domain/exchange-rates';
 import { serviceHandler } from '../kit/handler';
 import { importExchangeRatesRoute } from '../routes/exchange-rates-service';
 
-export const handler = serviceHandler(importExchangeRatesRoute, ({ input, caller }) => importExchangeRatesFor(caller, input.csv));
+export const handler = serviceHandler(importExchangeRatesRoute, ({ input, caller }) =>
+  importExchangeRatesFor(caller, input.csv),
+);

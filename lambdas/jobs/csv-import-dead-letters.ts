@@ -13,7 +13,11 @@ export const handler = async (event: SqsEvent): Promise<SqsBatchReply> => {
   for (const record of event.Records) {
     try {
       const job = csvImportJobOf(record.body);
-      log.error('csv import job given up', { messageId: record.messageId, companyId: job.companyId, importId: job.importId });
+      log.error('csv import job given up', {
+        messageId: record.messageId,
+        companyId: job.companyId,
+        importId: job.importId,
+      });
       await failCsvImportJob(job);
     } catch (err) {
       log.error('csv import dead letter not recorded', { messageId: record.messageId, error: (err as Error).message });

@@ -16,7 +16,10 @@ export const handler = async (event: SqsEvent): Promise<SqsBatchReply> => {
   for (const record of event.Records) {
     const receive = Number(record.attributes?.ApproximateReceiveCount ?? 1);
     try {
-      await runCsvImportJob(csvImportJobOf(record.body), { receive: Number.isFinite(receive) ? receive : 1, maxReceives: CSV_IMPORT_MAX_RECEIVES });
+      await runCsvImportJob(csvImportJobOf(record.body), {
+        receive: Number.isFinite(receive) ? receive : 1,
+        maxReceives: CSV_IMPORT_MAX_RECEIVES,
+      });
     } catch (err) {
       log.error('csv import message failed', { messageId: record.messageId, receive, error: (err as Error).message });
       failures.push({ itemIdentifier: record.messageId });

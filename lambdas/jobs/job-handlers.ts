@@ -6,14 +6,16 @@
 export const ACTIVITY_SCHEDULE_HANDLER = {
   service: 'Jobs',
   method: 'ActivitySchedule',
-  summary: 'Moves activities along their lifecycle by their plan and the company day (Planned, Live, Completed), hourly',
+  summary:
+    'Moves activities along their lifecycle by their plan and the company day (Planned, Live, Completed), hourly',
 } as const;
 
 /** Scheduled reports by e-mail (domain/report-schedule-runs.ts): lambdas/jobs/report-schedules.ts. */
 export const REPORT_SCHEDULES_HANDLER = {
   service: 'Jobs',
   method: 'ReportSchedules',
-  summary: 'Sends the scheduled reports that are due (and retries failed sends), hourly: claimed one by one, built with the creator\'s permissions, mailed with the Excel file',
+  summary:
+    "Sends the scheduled reports that are due (and retries failed sends), hourly: claimed one by one, built with the creator's permissions, mailed with the Excel file",
 } as const;
 
 /**
@@ -24,7 +26,8 @@ export const REPORT_SCHEDULES_HANDLER = {
 export const UNSUBSCRIBE_HANDLER = {
   service: 'Public',
   method: 'Unsubscribe',
-  summary: 'GET /unsubscribe?t=<token>: removes the one address the HMAC-signed token names from the one scheduled report it names, and answers a small HTML page; /confirm-recipient?t=<token>: GET asks, POST confirms the outside address the token names',
+  summary:
+    'GET /unsubscribe?t=<token>: removes the one address the HMAC-signed token names from the one scheduled report it names, and answers a small HTML page; /confirm-recipient?t=<token>: GET asks, POST confirms the outside address the token names',
 } as const;
 
 /** The outside recipients' confirmation link, served by the unsubscribe handler (GET asks, POST confirms). */
@@ -34,12 +37,14 @@ export const CONFIRM_RECIPIENT_PATH = '/confirm-recipient';
 export const CSV_IMPORT_WORKER_HANDLER = {
   service: 'Jobs',
   method: 'CsvImportWorker',
-  summary: 'Writes one queued CSV import per SQS message (a checked file over the import call\'s row threshold), recording its progress and end on the run',
+  summary:
+    "Writes one queued CSV import per SQS message (a checked file over the import call's row threshold), recording its progress and end on the run",
 } as const;
 
 /** The CSV import job's dead-letter queue: ends the run of each given-up job (lambdas/jobs/csv-import-dead-letters.ts). */
 export const CSV_IMPORT_DEAD_LETTERS_HANDLER = {
   service: 'Jobs',
   method: 'CsvImportDeadLetters',
-  summary: 'Ends in Error the run of each CSV import whose message the queue gave up (its worker failed, died or ran out of time on every delivery)',
+  summary:
+    'Ends in Error the run of each CSV import whose message the queue gave up (its worker failed, died or ran out of time on every delivery)',
 } as const;

@@ -10,17 +10,23 @@ import { sqsSyncQueue } from '../sync/sqs-queue';
  * one SQS message per (agent connector, external account), on its platform's queue. An event naming `companyId` (and
  * optionally `agentConnectorId`) dispatches that one at once: "Sync now".
  */
-export const handler = async (event: { companyId?: number; agentConnectorId?: number } = {}): Promise<{ companies: number; messages: number }> => {
+export const handler = async (
+  event: { companyId?: number; agentConnectorId?: number } = {},
+): Promise<{ companies: number; messages: number }> => {
   // {"google_ads": "<queue url>", …}: one queue per platform worker (lib/constructs/connector-sync.ts).
   const urls = JSON.parse(process.env.SYNC_QUEUE_URLS ?? '{}') as Record<string, string>;
-  const queue = routedSyncQueue(Object.fromEntries(Object.entries(urls).map(([type, url]): [string, SyncQueue] => [type, sqsSyncQueue(url)])));
+  const queue = routedSyncQueue(
+    Object.fromEntries(Object.entries(urls).map(([type, url]): [string, SyncQueue] => [type, sqsSyncQueue(url)])),
+  );
   const now = Date.now();
   const ids = Number.isSafeInteger(event.companyId) ? [event.companyId!] : await listCompanyIds();
   let companies = 0;
   let messages = 0;
   for (const companyId of ids) {
     if (event.companyId === undefined && !isSyncHour(await companySyncSettings(companyId), now)) continue;
-    const only = Number.isSafeInteger(event.agentConnectorId) ? { agentConnectorId: event.agentConnectorId! } : undefined;
+    const only = Number.isSafeInteger(event.agentConnectorId)
+      ? { agentConnectorId: event.agentConnectorId! }
+      : undefined;
     const jobs = await dispatchCompanySync(companyId, { connectorsOf: syncConnectorsOf }, queue, only);
     companies++;
     messages += jobs.length;

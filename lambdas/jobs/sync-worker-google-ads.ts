@@ -3,4 +3,9 @@ import { onePlatform } from '../sync/platform-clients';
 import { syncWorkerHandler } from '../sync/worker';
 
 /** SQS (the Google Ads sync queue) → lambdas/sync/worker.ts with the Google Ads client. */
-export const handler = syncWorkerHandler(onePlatform('google_ads', (credentials, customerIds, { onRetry }) => new GoogleAdsClient({ credentials, customerIds, onRetry })));
+export const handler = syncWorkerHandler(
+  onePlatform(
+    'google_ads',
+    (credentials, customerIds, { onRetry }) => new GoogleAdsClient({ credentials, customerIds, onRetry }),
+  ),
+);

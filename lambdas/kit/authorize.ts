@@ -9,7 +9,11 @@ import { ForbiddenError } from './errors';
 export function authorize(profile: UserProfile, req: Requirement): void {
   const refusal = refusalOf(profile, req);
   if (!refusal) return;
-  if (refusal.code === 'CLIENT_READ_ONLY') throw new ForbiddenError('Required permission missing: client users cannot change this', 'CLIENT_READ_ONLY');
-  const what = refusal.permission === 'SystemAdmin' ? 'system administrator' : refusal.permission.split(', ').join(' or ');
-  throw new ForbiddenError(`Required permission missing: ${what}`, 'PERMISSION_MISSING', { permission: refusal.permission });
+  if (refusal.code === 'CLIENT_READ_ONLY')
+    throw new ForbiddenError('Required permission missing: client users cannot change this', 'CLIENT_READ_ONLY');
+  const what =
+    refusal.permission === 'SystemAdmin' ? 'system administrator' : refusal.permission.split(', ').join(' or ');
+  throw new ForbiddenError(`Required permission missing: ${what}`, 'PERMISSION_MISSING', {
+    permission: refusal.permission,
+  });
 }

@@ -10,12 +10,19 @@ export const MAX_BODY_BYTES = 256 * 1024;
  * schemas accept the string spelling of numbers and booleans.
  */
 export function parseBody(
-  raw: string | undefined, isBase64: boolean | undefined, contentType: string | undefined, maxBytes: number = MAX_BODY_BYTES,
+  raw: string | undefined,
+  isBase64: boolean | undefined,
+  contentType: string | undefined,
+  maxBytes: number = MAX_BODY_BYTES,
 ): Record<string, unknown> {
   if (raw === undefined || raw === null || raw === '') return {};
   const text = isBase64 ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   if (Buffer.byteLength(text, 'utf8') > maxBytes) {
-    throw new PayloadTooLargeError(`Request body is larger than ${Math.floor(maxBytes / 1024)} kB`, 'PAYLOAD_TOO_LARGE', { maxKb: Math.floor(maxBytes / 1024) });
+    throw new PayloadTooLargeError(
+      `Request body is larger than ${Math.floor(maxBytes / 1024)} kB`,
+      'PAYLOAD_TOO_LARGE',
+      { maxKb: Math.floor(maxBytes / 1024) },
+    );
   }
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
   if (type === 'application/x-www-form-urlencoded') return parseForm(text);
@@ -40,7 +47,11 @@ function parseForm(text: string): Record<string, unknown> {
         out[key] = JSON.parse(v);
         continue;
       } catch {
-        throw new ValidationError(`${key}: is not valid JSON`, 'FIELD_INVALID', { field: key, detail: 'is not valid JSON', reason: 'NOT_JSON' });
+        throw new ValidationError(`${key}: is not valid JSON`, 'FIELD_INVALID', {
+          field: key,
+          detail: 'is not valid JSON',
+          reason: 'NOT_JSON',
+        });
       }
     }
     out[key] = value;

@@ -29,7 +29,11 @@ async function passGate(sub: string, session: Session): Promise<Identity> {
   const identity = await getIdentity(sub);
   if (!identity) throw new UnauthorizedError('No Mixdesk profile for this user', 'USER_NO_PROFILE');
   if (identity.status === 'disabled') throw new UnauthorizedError('This user is disabled', 'USER_DISABLED');
-  if (identity.tokensValidAfter && session.authTime !== undefined && session.authTime * 1000 < Date.parse(identity.tokensValidAfter)) {
+  if (
+    identity.tokensValidAfter &&
+    session.authTime !== undefined &&
+    session.authTime * 1000 < Date.parse(identity.tokensValidAfter)
+  ) {
     throw new UnauthorizedError('This session was signed out; sign in again', 'SESSION_REVOKED');
   }
   return identity;
@@ -42,7 +46,11 @@ function active(profile: UserProfile | undefined): UserProfile {
 }
 
 /** The caller, gate first: what write routes (and tests) use. */
-export async function loadCaller(sub: string | undefined, now = Date.now(), session: Session = {}): Promise<UserProfile> {
+export async function loadCaller(
+  sub: string | undefined,
+  now = Date.now(),
+  session: Session = {},
+): Promise<UserProfile> {
   if (!sub) throw new UnauthorizedError('Token has no subject', 'NOT_SIGNED_IN');
   const identity = await passGate(sub, session);
   return active(await profiles.get(sub, () => getProfile(identity.companyId, sub), now));
@@ -56,7 +64,12 @@ export async function loadCaller(sub: string | undefined, now = Date.now(), sess
  * still gets nothing; a read route cannot write (its cloud grant is read-only). Otherwise (a write, a
  * route with `gateFirst`, a profile not cached) the gate is passed before anything else.
  */
-export async function admitCaller(sub: string | undefined, session: Session, alongside: boolean, now = Date.now()): Promise<Admission> {
+export async function admitCaller(
+  sub: string | undefined,
+  session: Session,
+  alongside: boolean,
+  now = Date.now(),
+): Promise<Admission> {
   const cached = alongside && sub ? profiles.peek(sub, now) : undefined;
   if (!cached) return { caller: await loadCaller(sub, now, session), gate: Promise.resolve() };
   const gate = passGate(sub!, session);

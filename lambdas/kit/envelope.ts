@@ -20,10 +20,22 @@ export function ok(response: unknown, statusCode: 200 | 202 = 200): HttpReply {
   return { statusCode, headers: JSON_HEADERS, body: JSON.stringify({ Success: true, Response: response ?? null }) };
 }
 
-export function fail(statusCode: number, message: string, code: ErrorCode, params: ErrorParams = {}, issues: readonly ErrorIssue[] = []): HttpReply {
+export function fail(
+  statusCode: number,
+  message: string,
+  code: ErrorCode,
+  params: ErrorParams = {},
+  issues: readonly ErrorIssue[] = [],
+): HttpReply {
   return {
     statusCode,
     headers: JSON_HEADERS,
-    body: JSON.stringify({ Success: false, ErrorMessage: message, ErrorCode: code, ErrorParams: params, ...(issues.length ? { ErrorIssues: issues } : {}) }),
+    body: JSON.stringify({
+      Success: false,
+      ErrorMessage: message,
+      ErrorCode: code,
+      ErrorParams: params,
+      ...(issues.length ? { ErrorIssues: issues } : {}),
+    }),
   };
 }

@@ -1,5 +1,10 @@
 import {
-  ERROR_CODES, type CodeWithStatus, type ErrorCode, type ErrorParamName, type ErrorParams, type ErrorParamsOf,
+  ERROR_CODES,
+  type CodeWithStatus,
+  type ErrorCode,
+  type ErrorParamName,
+  type ErrorParams,
+  type ErrorParamsOf,
 } from '../shared/error-codes';
 import type { ErrorIssue } from '../shared/error-issues';
 import { MoneyRangeError, type MoneyInputError } from '../shared/money';
@@ -18,7 +23,12 @@ export class AppError extends Error {
   readonly params: ErrorParams;
   /** The problems of a many-part input, each where and why (shared/error-issues.ts): the reply's ErrorIssues. */
   issues: readonly ErrorIssue[] = [];
-  constructor(readonly statusCode: number, message: string, code: ErrorCode, params: ErrorParams = {}) {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    code: ErrorCode,
+    params: ErrorParams = {},
+  ) {
     super(message);
     this.name = new.target.name;
     this.code = code;
@@ -37,8 +47,10 @@ export type CodeArgs<S extends number> = {
   [C in CodeWithStatus<S>]: ErrorParamName<C> extends never ? [code: C] : [code: C, params: ErrorParamsOf<C>];
 }[CodeWithStatus<S>];
 
-const coded = <S extends number>(args: CodeArgs<S> | [], fallback: () => [ErrorCode, ErrorParams]): [ErrorCode, ErrorParams] =>
-  (args.length ? [args[0], (args as [ErrorCode, ErrorParams?])[1] ?? {}] : fallback());
+const coded = <S extends number>(
+  args: CodeArgs<S> | [],
+  fallback: () => [ErrorCode, ErrorParams],
+): [ErrorCode, ErrorParams] => (args.length ? [args[0], (args as [ErrorCode, ErrorParams?])[1] ?? {}] : fallback());
 
 /** "mediaChannel.Budget: must be…" → its field path and the rest. */
 function fieldOf(message: string): { field: string; detail: string } {

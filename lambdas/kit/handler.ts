@@ -53,13 +53,17 @@ export function serviceHandler<Rt extends RouteDef>(
 ): ReturnType<typeof lambdaOf>;
 /** The older form: the service's route list and the method's name (the whole list is then bundled). */
 export function serviceHandler<R extends readonly RouteDef[], M extends R[number]['method']>(
-  routes: R, method: M,
+  routes: R,
+  method: M,
   fn: (ctx: ContextOf<RouteNamed<R, M>>) => Promise<ReplyOf<RouteNamed<R, M>>>,
 ): ReturnType<typeof lambdaOf>;
 export function serviceHandler(
-  routeOrList: RouteDef | readonly RouteDef[], methodOrFn: string | ((ctx: MethodContext<unknown>) => Promise<unknown>), maybeFn?: (ctx: MethodContext<unknown>) => Promise<unknown>,
+  routeOrList: RouteDef | readonly RouteDef[],
+  methodOrFn: string | ((ctx: MethodContext<unknown>) => Promise<unknown>),
+  maybeFn?: (ctx: MethodContext<unknown>) => Promise<unknown>,
 ) {
-  if (!Array.isArray(routeOrList)) return lambdaOf(routeOrList as RouteDef, methodOrFn as (ctx: MethodContext<unknown>) => Promise<unknown>);
+  if (!Array.isArray(routeOrList))
+    return lambdaOf(routeOrList as RouteDef, methodOrFn as (ctx: MethodContext<unknown>) => Promise<unknown>);
   const route = (routeOrList as readonly RouteDef[]).find((r) => r.method === methodOrFn);
   if (!route) throw new Error(`No route ${String(methodOrFn)} in this service's route list`);
   return lambdaOf(route, maybeFn!);
@@ -74,12 +78,14 @@ function lambdaOf(route: RouteDef, fn: (ctx: MethodContext<unknown>) => Promise<
   // The stack's Lambda middleware engine (middy) with Powertools' logger middleware: the Lambda request
   // id, function name and cold start on every log line of a call, and nothing of it left for the next
   // (resetKeys). The event is never logged: it holds the token.
-  return middy<HttpApiEvent, HttpReply>().use(injectLambdaContext(logger, { resetKeys: true })).handler(async (event, context) => {
-    const started = performance.now();
-    const reply = await answer(event, context as LambdaContext | undefined);
-    recordRequest(service, method, reply.statusCode, performance.now() - started);
-    return reply;
-  });
+  return middy<HttpApiEvent, HttpReply>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .handler(async (event, context) => {
+      const started = performance.now();
+      const reply = await answer(event, context as LambdaContext | undefined);
+      recordRequest(service, method, reply.statusCode, performance.now() - started);
+      return reply;
+    });
 
   async function answer(event: HttpApiEvent, context: LambdaContext | undefined): Promise<HttpReply> {
     const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
@@ -89,14 +95,21 @@ function lambdaOf(route: RouteDef, fn: (ctx: MethodContext<unknown>) => Promise<
       const raw = parseBody(event.body, event.isBase64Encoded, headers['content-type'], route!.maxBodyBytes);
       const input = validate(route!.input as ZodType, raw);
       const alongside = route!.access === 'read' && !route!.gateFirst;
-      const { caller, gate } = await admitCaller(accessTokenSubject(event), { authTime: sessionAuthTime(event) }, alongside);
+      const { caller, gate } = await admitCaller(
+        accessTokenSubject(event),
+        { authTime: sessionAuthTime(event) },
+        alongside,
+      );
       where.companyId = caller.companyId;
-      const response = await afterGate(gate, (async () => {
-        authorize(caller, route!.requires);
-        if (!route!.beforeMfa) await requireMfaWhereDemanded(caller);
-        const accountId = await checkAccountHeader(route!, caller, headers['x-account-id']);
-        return fn({ input, caller, accountId, requestId } as MethodContext<unknown>);
-      })());
+      const response = await afterGate(
+        gate,
+        (async () => {
+          authorize(caller, route!.requires);
+          if (!route!.beforeMfa) await requireMfaWhereDemanded(caller);
+          const accountId = await checkAccountHeader(route!, caller, headers['x-account-id']);
+          return fn({ input, caller, accountId, requestId } as MethodContext<unknown>);
+        })(),
+      );
       return ok(response, isAccepted(route!.acceptedWhen, response) ? 202 : 200);
     } catch (err) {
       if (err instanceof AppError) {
@@ -115,14 +128,23 @@ function lambdaOf(route: RouteDef, fn: (ctx: MethodContext<unknown>) => Promise<
   }
 }
 
-async function checkAccountHeader(route: RouteDef, caller: UserProfile, header: string | undefined): Promise<number | undefined> {
+async function checkAccountHeader(
+  route: RouteDef,
+  caller: UserProfile,
+  header: string | undefined,
+): Promise<number | undefined> {
   if (route.accountScope === 'none') return undefined;
   if (header === undefined || header === '') {
-    if (route.accountScope === 'required') throw new ValidationError('x-account-id: header is required', 'FIELD_REQUIRED', { field: 'x-account-id' });
+    if (route.accountScope === 'required')
+      throw new ValidationError('x-account-id: header is required', 'FIELD_REQUIRED', { field: 'x-account-id' });
     return undefined;
   }
   if (!/^\d{1,10}$/.test(header) || Number(header) <= 0 || Number(header) > 2147483647) {
-    throw new ValidationError('x-account-id: must be a positive account id', 'FIELD_INVALID', { field: 'x-account-id', detail: 'must be a positive account id', reason: 'ACCOUNT_ID_HEADER' });
+    throw new ValidationError('x-account-id: must be a positive account id', 'FIELD_INVALID', {
+      field: 'x-account-id',
+      detail: 'must be a positive account id',
+      reason: 'ACCOUNT_ID_HEADER',
+    });
   }
   return checkVisibleAccountId(caller, Number(header));
 }

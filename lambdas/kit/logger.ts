@@ -11,7 +11,10 @@ import { Logger } from '@aws-lambda-powertools/logger';
  */
 export const logger = new Logger({
   serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'mixdesk',
-  logLevel: process.env.MIXDESK_LOG_LEVEL === 'silent' ? 'SILENT' : ((process.env.POWERTOOLS_LOG_LEVEL as 'INFO' | undefined) ?? 'INFO'),
+  logLevel:
+    process.env.MIXDESK_LOG_LEVEL === 'silent'
+      ? 'SILENT'
+      : ((process.env.POWERTOOLS_LOG_LEVEL as 'INFO' | undefined) ?? 'INFO'),
 });
 
 type Fields = Record<string, unknown>;
@@ -21,7 +24,8 @@ const SECRET_KEY = /token|password|secret|authorization|credential|cookie/i;
 /** A JWT (three base64url segments, the first a JSON header: `eyJ…`) anywhere in a text. */
 const JWT = /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g;
 /** A value written after a credential word in prose ("password: x", "secret=x", "password is x"). */
-const CREDENTIAL_IN_TEXT = /\b(password|passwd|pwd|secret|credentials?)(\s*[:=]\s*|\s+(?:is\s+|was\s+)?)("[^"]*"|'[^']*'|\S+)/gi;
+const CREDENTIAL_IN_TEXT =
+  /\b(password|passwd|pwd|secret|credentials?)(\s*[:=]\s*|\s+(?:is\s+|was\s+)?)("[^"]*"|'[^']*'|\S+)/gi;
 export const REDACTED = '[redacted]';
 
 /**
@@ -33,7 +37,9 @@ export function scrub(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return value.replace(JWT, REDACTED).replace(CREDENTIAL_IN_TEXT, `$1$2${REDACTED}`);
   if (depth > 5 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? REDACTED : scrub(v, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? REDACTED : scrub(v, depth + 1)]),
+  );
 }
 
 const write = (level: 'info' | 'warn' | 'error') => (message: string, fields?: Fields) => {

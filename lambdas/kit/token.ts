@@ -14,7 +14,8 @@ const claim = (event: HttpApiEvent, name: string): string | undefined => {
  * sign-out the way access tokens are). Checked here so the cloud and the local stack behave alike.
  */
 export function accessTokenSubject(event: HttpApiEvent): string {
-  if (claim(event, 'token_use') !== ACCESS_TOKEN_USE) throw new UnauthorizedError('Sign in again: the API accepts access tokens only', 'TOKEN_NOT_ACCESS');
+  if (claim(event, 'token_use') !== ACCESS_TOKEN_USE)
+    throw new UnauthorizedError('Sign in again: the API accepts access tokens only', 'TOKEN_NOT_ACCESS');
   const sub = claim(event, 'sub');
   if (!sub) throw new UnauthorizedError('Token has no subject', 'NOT_SIGNED_IN');
   return sub;

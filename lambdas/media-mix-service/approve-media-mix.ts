@@ -2,4 +2,6 @@ import { approveMediaMix } from '../domain/media-mixes';
 import { serviceHandler } from '../kit/handler';
 import { approveMediaMixRoute } from '../routes/media-mix-service';
 
-export const handler = serviceHandler(approveMediaMixRoute, ({ input, caller, accountId }) => approveMediaMix(caller, accountId, input));
+export const handler = serviceHandler(approveMediaMixRoute, ({ input, caller, accountId }) =>
+  approveMediaMix(caller, accountId, input),
+);

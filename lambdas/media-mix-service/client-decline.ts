@@ -2,4 +2,6 @@ import { clientDeclineFor } from '../domain/media-mixes';
 import { serviceHandler } from '../kit/handler';
 import { clientDeclineRoute } from '../routes/media-mix-service';
 
-export const handler = serviceHandler(clientDeclineRoute, ({ input, caller, accountId }) => clientDeclineFor(caller, accountId, input));
+export const handler = serviceHandler(clientDeclineRoute, ({ input, caller, accountId }) =>
+  clientDeclineFor(caller, accountId, input),
+);

@@ -2,4 +2,6 @@ import { clientSignOff } from '../domain/media-mixes';
 import { serviceHandler } from '../kit/handler';
 import { clientSignOffRoute } from '../routes/media-mix-service';
 
-export const handler = serviceHandler(clientSignOffRoute, ({ input, caller, accountId }) => clientSignOff(caller, accountId, input.mediaMixId));
+export const handler = serviceHandler(clientSignOffRoute, ({ input, caller, accountId }) =>
+  clientSignOff(caller, accountId, input.mediaMixId),
+);

@@ -2,4 +2,6 @@ import { createMediaMixVersion } from '../domain/media-mixes';
 import { serviceHandler } from '../kit/handler';
 import { createMediaMixVersionRoute } from '../routes/media-mix-service';
 
-export const handler = serviceHandler(createMediaMixVersionRoute, ({ input, caller, accountId }) => createMediaMixVersion(caller, accountId, input.mediaMixId));
+export const handler = serviceHandler(createMediaMixVersionRoute, ({ input, caller, accountId }) =>
+  createMediaMixVersion(caller, accountId, input.mediaMixId),
+);

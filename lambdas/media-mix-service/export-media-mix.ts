@@ -2,4 +2,6 @@ import { exportMediaMix } from '../domain/media-mix-export';
 import { serviceHandler } from '../kit/handler';
 import { exportMediaMixRoute } from '../routes/media-mix-service';
 
-export const handler = serviceHandler(exportMediaMixRoute, ({ input, caller, accountId }) => exportMediaMix(caller, accountId, input.mediaMixId, input.language));
+export const handler = serviceHandler(exportMediaMixRoute, ({ input, caller, accountId }) =>
+  exportMediaMix(caller, accountId, input.mediaMixId, input.language),
+);

@@ -2,4 +2,6 @@ import { getMediaMixInfo } from '../domain/media-mixes';
 import { serviceHandler } from '../kit/handler';
 import { getMediaMixInfoRoute } from '../routes/media-mix-service';
 
-export const handler = serviceHandler(getMediaMixInfoRoute, ({ input, caller, accountId }) => getMediaMixInfo(caller, accountId, input.mediaMixId));
+export const handler = serviceHandler(getMediaMixInfoRoute, ({ input, caller, accountId }) =>
+  getMediaMixInfo(caller, accountId, input.mediaMixId),
+);

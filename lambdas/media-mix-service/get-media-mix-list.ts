@@ -2,4 +2,6 @@ import { listMediaMixes } from '../domain/media-mixes';
 import { serviceHandler } from '../kit/handler';
 import { getMediaMixListRoute } from '../routes/media-mix-service';
 
-export const handler = serviceHandler(getMediaMixListRoute, ({ input, caller, accountId }) => listMediaMixes(caller, accountId, input.activityId));
+export const handler = serviceHandler(getMediaMixListRoute, ({ input, caller, accountId }) =>
+  listMediaMixes(caller, accountId, input.activityId),
+);

@@ -2,4 +2,6 @@ import { importMediaMixFor } from '../domain/media-mix-import';
 import { serviceHandler } from '../kit/handler';
 import { importMediaMixRoute } from '../routes/media-mix-service';
 
-export const handler = serviceHandler(importMediaMixRoute, ({ input, caller, accountId }) => importMediaMixFor(caller, accountId, input));
+export const handler = serviceHandler(importMediaMixRoute, ({ input, caller, accountId }) =>
+  importMediaMixFor(caller, accountId, input),
+);

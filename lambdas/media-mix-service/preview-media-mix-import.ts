@@ -2,4 +2,6 @@ import { previewMediaMixImportFor } from '../domain/media-mix-import';
 import { serviceHandler } from '../kit/handler';
 import { previewMediaMixImportRoute } from '../routes/media-mix-service';
 
-export const handler = serviceHandler(previewMediaMixImportRoute, ({ input, caller, accountId }) => previewMediaMixImportFor(caller, accountId, input));
+export const handler = serviceHandler(previewMediaMixImportRoute, ({ input, caller, accountId }) =>
+  previewMediaMixImportFor(caller, accountId, input),
+);

@@ -2,4 +2,6 @@ import { rejectMediaMixFor } from '../domain/media-mixes';
 import { serviceHandler } from '../kit/handler';
 import { rejectMediaMixRoute } from '../routes/media-mix-service';
 
-export const handler = serviceHandler(rejectMediaMixRoute, ({ input, caller, accountId }) => rejectMediaMixFor(caller, accountId, input));
+export const handler = serviceHandler(rejectMediaMixRoute, ({ input, caller, accountId }) =>
+  rejectMediaMixFor(caller, accountId, input),
+);

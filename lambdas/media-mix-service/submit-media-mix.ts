@@ -2,4 +2,6 @@ import { submitMediaMix } from '../domain/media-mixes';
 import { serviceHandler } from '../kit/handler';
 import { submitMediaMixRoute } from '../routes/media-mix-service';
 
-export const handler = serviceHandler(submitMediaMixRoute, ({ input, caller, accountId }) => submitMediaMix(caller, accountId, input));
+export const handler = serviceHandler(submitMediaMixRoute, ({ input, caller, accountId }) =>
+  submitMediaMix(caller, accountId, input),
+);

@@ -2,4 +2,6 @@ import { dataHealthFor } from '../domain/monitoring';
 import { serviceHandler } from '../kit/handler';
 import { getDataHealthRoute } from '../routes/monitoring-service';
 
-export const handler = serviceHandler(getDataHealthRoute, ({ input, caller, accountId }) => dataHealthFor(caller, accountId, input));
+export const handler = serviceHandler(getDataHealthRoute, ({ input, caller, accountId }) =>
+  dataHealthFor(caller, accountId, input),
+);

@@ -2,4 +2,6 @@ import { unmappedCampaignsFor } from '../domain/monitoring';
 import { serviceHandler } from '../kit/handler';
 import { getUnmappedCampaignsRoute } from '../routes/monitoring-service';
 
-export const handler = serviceHandler(getUnmappedCampaignsRoute, ({ input, caller, accountId }) => unmappedCampaignsFor(caller, accountId, input));
+export const handler = serviceHandler(getUnmappedCampaignsRoute, ({ input, caller, accountId }) =>
+  unmappedCampaignsFor(caller, accountId, input),
+);

@@ -2,4 +2,6 @@ import { markNotificationsReadFor } from '../domain/notifications';
 import { serviceHandler } from '../kit/handler';
 import { markNotificationsReadRoute } from '../routes/notifications-service';
 
-export const handler = serviceHandler(markNotificationsReadRoute, ({ input, caller }) => markNotificationsReadFor(caller, input));
+export const handler = serviceHandler(markNotificationsReadRoute, ({ input, caller }) =>
+  markNotificationsReadFor(caller, input),
+);

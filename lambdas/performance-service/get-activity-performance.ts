@@ -2,4 +2,6 @@ import { activityPerformanceFor } from '../domain/activity-performance';
 import { serviceHandler } from '../kit/handler';
 import { getActivityPerformanceRoute } from '../routes/performance-service';
 
-export const handler = serviceHandler(getActivityPerformanceRoute, ({ input, caller, accountId }) => activityPerformanceFor(caller, accountId, input));
+export const handler = serviceHandler(getActivityPerformanceRoute, ({ input, caller, accountId }) =>
+  activityPerformanceFor(caller, accountId, input),
+);

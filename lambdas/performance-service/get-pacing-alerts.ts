@@ -2,4 +2,6 @@ import { pacingAlertsFor } from '../domain/pacing-alerts';
 import { serviceHandler } from '../kit/handler';
 import { getPacingAlertsRoute } from '../routes/performance-service';
 
-export const handler = serviceHandler(getPacingAlertsRoute, ({ input, caller, accountId }) => pacingAlertsFor(caller, accountId, input));
+export const handler = serviceHandler(getPacingAlertsRoute, ({ input, caller, accountId }) =>
+  pacingAlertsFor(caller, accountId, input),
+);

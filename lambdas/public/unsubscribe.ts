@@ -22,7 +22,9 @@ export const HTML_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
-export const handler = async (event: UnsubscribeEvent): Promise<{ statusCode: number; headers: Record<string, string>; body: string }> => {
+export const handler = async (
+  event: UnsubscribeEvent,
+): Promise<{ statusCode: number; headers: Record<string, string>; body: string }> => {
   const raw = event.queryStringParameters?.t;
   const token = typeof raw === 'string' ? raw.slice(0, 1000) : undefined;
   const page = event.rawPath?.endsWith(CONFIRM_RECIPIENT_PATH)

@@ -2,4 +2,6 @@ import { deleteReportScheduleFor } from '../domain/report-schedules';
 import { serviceHandler } from '../kit/handler';
 import { deleteReportScheduleRoute } from '../routes/reports-service';
 
-export const handler = serviceHandler(deleteReportScheduleRoute, ({ input, caller, accountId }) => deleteReportScheduleFor(caller, accountId, input));
+export const handler = serviceHandler(deleteReportScheduleRoute, ({ input, caller, accountId }) =>
+  deleteReportScheduleFor(caller, accountId, input),
+);

@@ -2,4 +2,6 @@ import { performanceReportFor } from '../domain/performance-report';
 import { serviceHandler } from '../kit/handler';
 import { getPerformanceReportRoute } from '../routes/reports-service';
 
-export const handler = serviceHandler(getPerformanceReportRoute, ({ input, caller, accountId }) => performanceReportFor(caller, accountId, input));
+export const handler = serviceHandler(getPerformanceReportRoute, ({ input, caller, accountId }) =>
+  performanceReportFor(caller, accountId, input),
+);

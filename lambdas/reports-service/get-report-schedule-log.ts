@@ -2,4 +2,6 @@ import { reportScheduleLogFor } from '../domain/report-schedules';
 import { serviceHandler } from '../kit/handler';
 import { getReportScheduleLogRoute } from '../routes/reports-service';
 
-export const handler = serviceHandler(getReportScheduleLogRoute, ({ input, caller, accountId }) => reportScheduleLogFor(caller, accountId, input));
+export const handler = serviceHandler(getReportScheduleLogRoute, ({ input, caller, accountId }) =>
+  reportScheduleLogFor(caller, accountId, input),
+);

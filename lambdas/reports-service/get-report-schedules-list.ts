@@ -2,4 +2,6 @@ import { reportSchedulesFor } from '../domain/report-schedules';
 import { serviceHandler } from '../kit/handler';
 import { getReportSchedulesListRoute } from '../routes/reports-service';
 
-export const handler = serviceHandler(getReportSchedulesListRoute, ({ caller, accountId }) => reportSchedulesFor(caller, accountId));
+export const handler = serviceHandler(getReportSchedulesListRoute, ({ caller, accountId }) =>
+  reportSchedulesFor(caller, accountId),
+);

@@ -2,4 +2,6 @@ import { saveReportScheduleFor } from '../domain/report-schedules';
 import { serviceHandler } from '../kit/handler';
 import { saveReportScheduleRoute } from '../routes/reports-service';
 
-export const handler = serviceHandler(saveReportScheduleRoute, ({ input, caller, accountId }) => saveReportScheduleFor(caller, accountId, input));
+export const handler = serviceHandler(saveReportScheduleRoute, ({ input, caller, accountId }) =>
+  saveReportScheduleFor(caller, accountId, input),
+);

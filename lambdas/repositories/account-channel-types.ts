@@ -15,7 +15,6 @@ import type { AccountChannelType } from '../shared/replies/channel-types';
  */
 export type { AccountChannelType };
 
-
 export const ACCOUNT_CHANNEL_TYPE_ENTITY = 'AccountChannelType';
 
 /**
@@ -25,13 +24,16 @@ export const ACCOUNT_CHANNEL_TYPE_ENTITY = 'AccountChannelType';
  */
 export const accountChannelTypeKeys = {
   item: (companyId: number, accountId: number, channelTypeId: number) => ({
-    pk: companyPk(companyId), sk: `ACHTYPE#${pad(accountId)}#${pad(channelTypeId)}`,
+    pk: companyPk(companyId),
+    sk: `ACHTYPE#${pad(accountId)}#${pad(channelTypeId)}`,
   }),
   accountPrefix: (accountId: number) => `ACHTYPE#${pad(accountId)}#`,
 };
 
 export const toAccountChannelTypeItem = (companyId: number, t: AccountChannelType) => ({
-  ...accountChannelTypeKeys.item(companyId, t.AccountId, t.ChannelTypeId), entity: ACCOUNT_CHANNEL_TYPE_ENTITY, ...t,
+  ...accountChannelTypeKeys.item(companyId, t.AccountId, t.ChannelTypeId),
+  entity: ACCOUNT_CHANNEL_TYPE_ENTITY,
+  ...t,
 });
 
 function toAccountChannelType(item: Record<string, unknown>): AccountChannelType {
@@ -40,17 +42,26 @@ function toAccountChannelType(item: Record<string, unknown>): AccountChannelType
 }
 
 /** Every copy of one account (strongly consistent: bulk edits validate against it). */
-export async function listAccountChannelTypes(companyId: number, accountId: number, consistent = false): Promise<AccountChannelType[]> {
+export async function listAccountChannelTypes(
+  companyId: number,
+  accountId: number,
+  consistent = false,
+): Promise<AccountChannelType[]> {
   const all: AccountChannelType[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const out = await ddb().send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: SK_PREFIX,
-      ExpressionAttributeValues: { ':pk': companyPk(companyId), ...prefixValues(accountChannelTypeKeys.accountPrefix(accountId)) },
-      ConsistentRead: consistent,
-      ExclusiveStartKey: startKey,
-    }));
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: SK_PREFIX,
+        ExpressionAttributeValues: {
+          ':pk': companyPk(companyId),
+          ...prefixValues(accountChannelTypeKeys.accountPrefix(accountId)),
+        },
+        ConsistentRead: consistent,
+        ExclusiveStartKey: startKey,
+      }),
+    );
     all.push(...(out.Items ?? []).map(toAccountChannelType));
     startKey = out.LastEvaluatedKey;
   } while (startKey);
@@ -62,11 +73,30 @@ export async function listAccountChannelTypes(companyId: number, accountId: numb
  * A copy that exists already (a concurrent init) fails its transaction with 409. Creates are
  * additive and a later "reload" fills any gap, so chunks written before a failure are kept.
  */
-export async function insertAccountChannelTypes(companyId: number, copies: AccountChannelType[], conflict: ConflictError): Promise<void> {
+export async function insertAccountChannelTypes(
+  companyId: number,
+  copies: AccountChannelType[],
+  conflict: ConflictError,
+): Promise<void> {
   for (const piece of chunks(copies, Math.floor(MAX_TRANSACT_ITEMS / 2))) {
     const items: TransactItem[] = piece.flatMap((t) => [
-      { Put: { TableName: tableName(), Item: toAccountChannelTypeItem(companyId, t), ConditionExpression: 'attribute_not_exists(pk)' } },
-      auditPut({ companyId, who: t.createdBy, entity: ACCOUNT_CHANNEL_TYPE_ENTITY, id: t.ID, action: 'create', before: null, after: t, at: t.createdAt }),
+      {
+        Put: {
+          TableName: tableName(),
+          Item: toAccountChannelTypeItem(companyId, t),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      auditPut({
+        companyId,
+        who: t.createdBy,
+        entity: ACCOUNT_CHANNEL_TYPE_ENTITY,
+        id: t.ID,
+        action: 'create',
+        before: null,
+        after: t,
+        at: t.createdAt,
+      }),
     ]);
     await transactWrite(items, { conflict });
   }
@@ -74,12 +104,23 @@ export async function insertAccountChannelTypes(companyId: number, copies: Accou
 
 /** Bulk edit of copies: one transaction up to 50, else chunks with compensation (all-or-nothing). */
 export async function replaceAccountChannelTypes(
-  companyId: number, changes: { before: AccountChannelType; after: AccountChannelType }[], conflict: ConflictError,
+  companyId: number,
+  changes: { before: AccountChannelType; after: AccountChannelType }[],
+  conflict: ConflictError,
 ) {
   const itemChanges: ItemChange[] = changes.map(({ before, after }) => ({
     before: toAccountChannelTypeItem(companyId, before),
     after: toAccountChannelTypeItem(companyId, after),
-    audit: { companyId, who: after.updatedBy, entity: ACCOUNT_CHANNEL_TYPE_ENTITY, id: after.ID, action: 'update', before, after, at: after.updatedAt },
+    audit: {
+      companyId,
+      who: after.updatedBy,
+      entity: ACCOUNT_CHANNEL_TYPE_ENTITY,
+      id: after.ID,
+      action: 'update',
+      before,
+      after,
+      at: after.updatedAt,
+    },
   }));
   return replaceAllOrNothing(itemChanges, conflict);
 }

@@ -16,8 +16,6 @@ import { keyCondition, type KeyRange } from './query-page';
 /** The stored account is the reply (shared/replies/accounts.ts): one declaration. */
 export type { Account, AccountStatus };
 
-
-
 const ENTITY = 'Account';
 
 function toItem(companyId: number, a: Account) {
@@ -31,9 +29,21 @@ function toItem(companyId: number, a: Account) {
 }
 
 export function toAccount(item: Record<string, unknown>): Account {
-  const { pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, entity: _e, ActivitiesCount: _f, PlannedBudgetMinor: _g, ...rest } = item;
+  const {
+    pk: _a,
+    sk: _b,
+    gsi1pk: _c,
+    gsi1sk: _d,
+    entity: _e,
+    ActivitiesCount: _f,
+    PlannedBudgetMinor: _g,
+    ...rest
+  } = item;
   // Accounts saved before phone normalisation have no PhoneE164: derived the same way on read.
-  return { ...rest, PhoneE164: rest.PhoneE164 === undefined ? phoneE164(String(rest.Phone ?? '')) : rest.PhoneE164 } as unknown as Account;
+  return {
+    ...rest,
+    PhoneE164: rest.PhoneE164 === undefined ? phoneE164(String(rest.Phone ?? '')) : rest.PhoneE164,
+  } as unknown as Account;
 }
 
 /**
@@ -52,11 +62,17 @@ export type AccountRow = Account & AccountActivityTotals;
 /** An account as the accounts list shows it: with its activity totals. */
 export function toAccountRow(item: Record<string, unknown>): AccountRow {
   const minor = Number(item.PlannedBudgetMinor ?? 0);
-  return { ...toAccount(item), ActivitiesCount: Number(item.ActivitiesCount ?? 0), PlannedBudget: minorToNumber(minor) };
+  return {
+    ...toAccount(item),
+    ActivitiesCount: Number(item.ActivitiesCount ?? 0),
+    PlannedBudget: minorToNumber(minor),
+  };
 }
 
 export async function getAccount(companyId: number, id: number, consistent = false): Promise<Account | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.account(companyId, id), ConsistentRead: consistent }));
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.account(companyId, id), ConsistentRead: consistent }),
+  );
   return out.Item ? toAccount(out.Item) : undefined;
 }
 
@@ -90,17 +106,37 @@ async function getAccountItems(companyId: number, ids: number[]): Promise<Record
 
 /** One page of the accounts under a parent (null = main accounts) in one status, by name. */
 export async function listAccountsByParent(
-  companyId: number, parentId: number | null, status: AccountStatus, limit: number, nextToken?: string | null,
+  companyId: number,
+  parentId: number | null,
+  status: AccountStatus,
+  limit: number,
+  nextToken?: string | null,
 ): Promise<ListPage<Account>> {
-  const out = await queryByParent(companyId, parentId, status, limit, decodeKeyToken(nextToken, accountsByParentRange(companyId, parentId, status)));
+  const out = await queryByParent(
+    companyId,
+    parentId,
+    status,
+    limit,
+    decodeKeyToken(nextToken, accountsByParentRange(companyId, parentId, status)),
+  );
   return { items: (out.Items ?? []).map(toAccount), nextToken: keyToken(out.LastEvaluatedKey) };
 }
 
 /** listAccountsByParent with each account's activity totals (the accounts list: still one Query). */
 export async function listAccountRowsByParent(
-  companyId: number, parentId: number | null, status: AccountStatus, limit: number, nextToken?: string | null,
+  companyId: number,
+  parentId: number | null,
+  status: AccountStatus,
+  limit: number,
+  nextToken?: string | null,
 ): Promise<ListPage<AccountRow>> {
-  const out = await queryByParent(companyId, parentId, status, limit, decodeKeyToken(nextToken, accountsByParentRange(companyId, parentId, status)));
+  const out = await queryByParent(
+    companyId,
+    parentId,
+    status,
+    limit,
+    decodeKeyToken(nextToken, accountsByParentRange(companyId, parentId, status)),
+  );
   return { items: (out.Items ?? []).map(toAccountRow), nextToken: keyToken(out.LastEvaluatedKey) };
 }
 
@@ -115,17 +151,29 @@ function accountsByParentRange(companyId: number, parentId: number | null, statu
   };
 }
 
-function queryByParent(companyId: number, parentId: number | null, status: AccountStatus, limit: number, startKey?: Record<string, unknown>) {
-  return ddb().send(new QueryCommand({
-    TableName: tableName(),
-    ...keyCondition(accountsByParentRange(companyId, parentId, status)),
-    Limit: limit,
-    ExclusiveStartKey: startKey,
-  }));
+function queryByParent(
+  companyId: number,
+  parentId: number | null,
+  status: AccountStatus,
+  limit: number,
+  startKey?: Record<string, unknown>,
+) {
+  return ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...keyCondition(accountsByParentRange(companyId, parentId, status)),
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
 }
 
 /** Every sub-account of a main account in one status (few per client; paged internally). */
-export async function listAllSubAccounts(companyId: number, parentId: number, status: AccountStatus): Promise<Account[]> {
+export async function listAllSubAccounts(
+  companyId: number,
+  parentId: number,
+  status: AccountStatus,
+): Promise<Account[]> {
   const all: Account[] = [];
   let nextToken: string | null = null;
   do {
@@ -157,15 +205,23 @@ export function nameClaimKey(companyId: number, parentId: number | null, name: s
 }
 
 /** Who holds a name under a parent (an active account), if anyone. */
-export async function getNameClaim(companyId: number, parentId: number | null, name: string): Promise<NameClaim | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: nameClaimKey(companyId, parentId, name), ConsistentRead: true }));
+export async function getNameClaim(
+  companyId: number,
+  parentId: number | null,
+  name: string,
+): Promise<NameClaim | undefined> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: nameClaimKey(companyId, parentId, name), ConsistentRead: true }),
+  );
   return out.Item ? { AccountId: Number(out.Item.AccountId), Name: String(out.Item.Name) } : undefined;
 }
 
-const claimConflict = (a: Account) => new ConflictError(
-  `An active account named "${a.Name}" was just saved under the same ${a.ParentId === null ? 'company' : 'main account'}; choose another name`,
-  'ACCOUNT_NAME_TAKEN', { name: a.Name },
-);
+const claimConflict = (a: Account) =>
+  new ConflictError(
+    `An active account named "${a.Name}" was just saved under the same ${a.ParentId === null ? 'company' : 'main account'}; choose another name`,
+    'ACCOUNT_NAME_TAKEN',
+    { name: a.Name },
+  );
 
 /**
  * The claim writes of one account change: release the name it held (active before) and take the
@@ -176,11 +232,24 @@ function nameClaimWrites(companyId: number, before: Account | null, after: Accou
   const held = before?.Status === 'Active' ? nameClaimKey(companyId, before.ParentId, before.Name) : undefined;
   const wanted = after.Status === 'Active' ? nameClaimKey(companyId, after.ParentId, after.Name) : undefined;
   if (held?.sk === wanted?.sk) return [];
-  const mine = { ConditionExpression: 'attribute_not_exists(pk) OR AccountId = :id', ExpressionAttributeValues: { ':id': after.ID } };
+  const mine = {
+    ConditionExpression: 'attribute_not_exists(pk) OR AccountId = :id',
+    ExpressionAttributeValues: { ':id': after.ID },
+  };
   const items: NamedWrite[] = [];
-  if (held) items.push({ item: { Delete: { TableName: tableName(), Key: held, ...mine } }, conflict: staleVersion('The account names changed meanwhile; reload and try again') });
+  if (held)
+    items.push({
+      item: { Delete: { TableName: tableName(), Key: held, ...mine } },
+      conflict: staleVersion('The account names changed meanwhile; reload and try again'),
+    });
   if (wanted) {
-    const Item = { ...wanted, entity: NAME_CLAIM_ENTITY, AccountId: after.ID, Name: after.Name, ParentId: after.ParentId };
+    const Item = {
+      ...wanted,
+      entity: NAME_CLAIM_ENTITY,
+      AccountId: after.ID,
+      Name: after.Name,
+      ParentId: after.ParentId,
+    };
     items.push({ item: { Put: { TableName: tableName(), Item, ...mine } }, conflict: claimConflict(after) });
   }
   return items;
@@ -193,8 +262,23 @@ function nameClaimWrites(companyId: number, before: Account | null, after: Accou
  */
 export async function insertAccount(companyId: number, a: Account, parentChanged?: Error): Promise<void> {
   await transactWrite([
-    { item: { Put: { TableName: tableName(), Item: toItem(companyId, a), ConditionExpression: 'attribute_not_exists(pk)' } } },
-    { item: auditPut({ companyId, who: a.createdBy, entity: ENTITY, id: a.ID, action: 'create', before: null, after: a, at: a.createdAt }) },
+    {
+      item: {
+        Put: { TableName: tableName(), Item: toItem(companyId, a), ConditionExpression: 'attribute_not_exists(pk)' },
+      },
+    },
+    {
+      item: auditPut({
+        companyId,
+        who: a.createdBy,
+        entity: ENTITY,
+        id: a.ID,
+        action: 'create',
+        before: null,
+        after: a,
+        at: a.createdAt,
+      }),
+    },
     ...nameClaimWrites(companyId, null, a),
     ...(a.ParentId === null || !parentChanged ? [] : [activeMainAccountGuard(companyId, a.ParentId, parentChanged)]),
   ]);
@@ -226,7 +310,11 @@ const TOTALS_ATTRIBUTES = new Set(['ActivitiesCount', 'PlannedBudgetMinor', 'Pla
  * Rewrites an account if nobody saved it since `before.version`, together with any sub-account
  * changes (VAT copied down) and one audit entry per changed account — all or nothing.
  */
-export async function replaceAccounts(companyId: number, changes: { before: Account; after: Account }[], action: 'update' | 'archive' | 'restore'): Promise<void> {
+export async function replaceAccounts(
+  companyId: number,
+  changes: { before: Account; after: Account }[],
+  action: 'update' | 'archive' | 'restore',
+): Promise<void> {
   const items: TransactItem[] = [];
   const claims: NamedWrite[] = [];
   for (const { before, after } of changes) {
@@ -241,10 +329,24 @@ export async function replaceAccounts(companyId: number, changes: { before: Acco
         UpdateExpression: `SET ${set.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
         ConditionExpression: 'attribute_exists(pk) AND version = :v',
         ExpressionAttributeNames: Object.fromEntries(set.map(([name], i) => [`#a${i}`, name])),
-        ExpressionAttributeValues: { ':v': before.version, ...Object.fromEntries(set.map(([, v], i) => [`:a${i}`, v])) },
+        ExpressionAttributeValues: {
+          ':v': before.version,
+          ...Object.fromEntries(set.map(([, v], i) => [`:a${i}`, v])),
+        },
       },
     });
-    items.push(auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: after.ID, action, before, after, at: after.updatedAt }));
+    items.push(
+      auditPut({
+        companyId,
+        who: after.updatedBy,
+        entity: ENTITY,
+        id: after.ID,
+        action,
+        before,
+        after,
+        at: after.updatedAt,
+      }),
+    );
     claims.push(...nameClaimWrites(companyId, before, after));
   }
   await transactWrite([...items.map((item) => ({ item })), ...claims]);

@@ -56,7 +56,9 @@ function toItem(companyId: number, a: Activity) {
     ...activityKeys.item(companyId, a.ID),
     gsi1pk: activityKeys.byMainPk(companyId, a.AccountId, a.Archived),
     gsi1sk: activityKeys.byMainSk(a.StartDate, a.ID),
-    ...(a.Archived ? {} : { gsi2pk: activityKeys.byCompanyPk(companyId), gsi2sk: activityKeys.byCompanySk(a.EndDate, a.ID) }),
+    ...(a.Archived
+      ? {}
+      : { gsi2pk: activityKeys.byCompanyPk(companyId), gsi2sk: activityKeys.byCompanySk(a.EndDate, a.ID) }),
     entity: ENTITY,
     ...a,
   };
@@ -68,7 +70,9 @@ function toActivity(item: Record<string, unknown>): Activity {
 }
 
 export async function getActivity(companyId: number, id: number, consistent = false): Promise<Activity | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: activityKeys.item(companyId, id), ConsistentRead: consistent }));
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: activityKeys.item(companyId, id), ConsistentRead: consistent }),
+  );
   return out.Item && out.Item.entity === ENTITY ? toActivity(out.Item) : undefined;
 }
 
@@ -83,7 +87,11 @@ export interface ActivityFilter {
 }
 
 /** The part of a filter DynamoDB applies after the key condition: `keyed` is the date in the sort key, the other date is filtered. */
-function filterExpression(f: ActivityFilter, keyed: 'start' | 'end', q: Pick<QueryCommandInput, 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>) {
+function filterExpression(
+  f: ActivityFilter,
+  keyed: 'start' | 'end',
+  q: Pick<QueryCommandInput, 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>,
+) {
   const parts: string[] = [];
   const names = q.ExpressionAttributeNames!;
   const values = q.ExpressionAttributeValues!;
@@ -112,7 +120,12 @@ function filterExpression(f: ActivityFilter, keyed: 'start' | 'end', q: Pick<Que
  * The key range of one main account's activities (gsi1) started on or before `toDate`: the list
  * Query's, and what its page tokens are checked against.
  */
-function activitiesOfMainRange(companyId: number, mainAccountId: number, toDate: string | undefined, archived: boolean): KeyRange {
+function activitiesOfMainRange(
+  companyId: number,
+  mainAccountId: number,
+  toDate: string | undefined,
+  archived: boolean,
+): KeyRange {
   return {
     index: 'gsi1',
     keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
@@ -123,7 +136,12 @@ function activitiesOfMainRange(companyId: number, mainAccountId: number, toDate:
   };
 }
 
-function byMainQuery(companyId: number, mainAccountId: number, f: ActivityFilter, archived: boolean): QueryCommandInput {
+function byMainQuery(
+  companyId: number,
+  mainAccountId: number,
+  f: ActivityFilter,
+  archived: boolean,
+): QueryCommandInput {
   const q: QueryCommandInput = {
     TableName: tableName(),
     ...keyCondition(activitiesOfMainRange(companyId, mainAccountId, f.toDate, archived)),
@@ -137,10 +155,20 @@ function byMainQuery(companyId: number, mainAccountId: number, f: ActivityFilter
 
 /** One page of a main account's activities that match the filter, newest start first (full pages: see queryPage). */
 export async function listActivitiesOfMain(
-  companyId: number, mainAccountId: number, f: ActivityFilter, limit: number, archived = false, nextToken?: string | null,
+  companyId: number,
+  mainAccountId: number,
+  f: ActivityFilter,
+  limit: number,
+  archived = false,
+  nextToken?: string | null,
 ): Promise<ListPage<Activity>> {
   const range = activitiesOfMainRange(companyId, mainAccountId, f.toDate, archived);
-  const page = await queryPage(byMainQuery(companyId, mainAccountId, f, archived), limit, decodeKeyToken(nextToken, range), range.keyAttributes);
+  const page = await queryPage(
+    byMainQuery(companyId, mainAccountId, f, archived),
+    limit,
+    decodeKeyToken(nextToken, range),
+    range.keyAttributes,
+  );
   return { items: page.items.map(toActivity), nextToken: keyToken(page.lastKey) };
 }
 
@@ -149,11 +177,17 @@ export async function listActivitiesOfMain(
  * live under another key): where its data range begins (billing months, a sync's backfill).
  */
 export async function earliestActivityStart(companyId: number, mainAccountId: number): Promise<string | undefined> {
-  const out = await ddb().send(new QueryCommand({
-    TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': activityKeys.byMainPk(companyId, mainAccountId) },
-    ProjectionExpression: 'StartDate', ScanIndexForward: true, Limit: 1,
-  }));
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': activityKeys.byMainPk(companyId, mainAccountId) },
+      ProjectionExpression: 'StartDate',
+      ScanIndexForward: true,
+      Limit: 1,
+    }),
+  );
   const day = out.Items?.[0]?.StartDate;
   return typeof day === 'string' ? day : undefined;
 }
@@ -163,7 +197,11 @@ export type ActivityTotalsRow = Pick<Activity, 'ID' | 'AccountId' | 'SubAccountI
 const TOTALS_PROJECTION = { ProjectionExpression: 'ID, AccountId, SubAccountId, #st, BudgetMinor' };
 
 /** Every live activity of one main account (and its sub-accounts) that matches the filter. */
-export function activityTotalsOfMain(companyId: number, mainAccountId: number, f: ActivityFilter): Promise<ActivityTotalsRow[]> {
+export function activityTotalsOfMain(
+  companyId: number,
+  mainAccountId: number,
+  f: ActivityFilter,
+): Promise<ActivityTotalsRow[]> {
   const q = byMainQuery(companyId, mainAccountId, f, false);
   q.ExpressionAttributeNames = { ...q.ExpressionAttributeNames, '#st': 'Status' };
   return queryAll({ ...q, ...TOTALS_PROJECTION }) as Promise<ActivityTotalsRow[]>;
@@ -211,20 +249,28 @@ export type OpenVersionRead = { mixId: number; version: number } | null;
  */
 function openVersionUnchanged(companyId: number, activityId: number, open: OpenVersionRead): TransactItem[] {
   if (!open) {
-    return [{
-      ConditionCheck: {
-        TableName: tableName(), Key: mediaMixKeys.plan(companyId, activityId),
-        ConditionExpression: 'attribute_not_exists(pk) OR attribute_not_exists(OpenMixId) OR attribute_type(OpenMixId, :null)',
-        ExpressionAttributeValues: { ':null': 'NULL' },
+    return [
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: mediaMixKeys.plan(companyId, activityId),
+          ConditionExpression:
+            'attribute_not_exists(pk) OR attribute_not_exists(OpenMixId) OR attribute_type(OpenMixId, :null)',
+          ExpressionAttributeValues: { ':null': 'NULL' },
+        },
       },
-    }];
+    ];
   }
-  return [{
-    ConditionCheck: {
-      TableName: tableName(), Key: mediaMixKeys.header(companyId, open.mixId),
-      ConditionExpression: 'attribute_exists(pk) AND version = :v', ExpressionAttributeValues: { ':v': open.version },
+  return [
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: mediaMixKeys.header(companyId, open.mixId),
+        ConditionExpression: 'attribute_exists(pk) AND version = :v',
+        ExpressionAttributeValues: { ':v': open.version },
+      },
     },
-  }];
+  ];
 }
 
 /**
@@ -233,24 +279,33 @@ function openVersionUnchanged(companyId: number, activityId: number, open: OpenV
  * entry — all or nothing.
  */
 export async function writeActivity(
-  companyId: number, before: Activity | undefined, after: Activity, action: AuditAction, totals: AccountTotalsChange[],
+  companyId: number,
+  before: Activity | undefined,
+  after: Activity,
+  action: AuditAction,
+  totals: AccountTotalsChange[],
   /**
    * New dates rely on the activity's open plan version as read (domain/plan-dates.ts): still the
    * same version, unchanged (none: still none open) when the change commits, else `conflict`.
    */
   openPlan?: { read: OpenVersionRead; conflict: Error },
 ): Promise<void> {
-  const items: NamedWrite[] = [{
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: toItem(companyId, after),
-        ...(before
-          ? { ConditionExpression: 'attribute_exists(pk) AND version = :v', ExpressionAttributeValues: { ':v': before.version } }
-          : { ConditionExpression: 'attribute_not_exists(pk)' }),
+  const items: NamedWrite[] = [
+    {
+      item: {
+        Put: {
+          TableName: tableName(),
+          Item: toItem(companyId, after),
+          ...(before
+            ? {
+                ConditionExpression: 'attribute_exists(pk) AND version = :v',
+                ExpressionAttributeValues: { ':v': before.version },
+              }
+            : { ConditionExpression: 'attribute_not_exists(pk)' }),
+        },
       },
     },
-  }];
+  ];
   for (const t of totals) {
     items.push({
       conflict: t.conflict,
@@ -261,12 +316,33 @@ export async function writeActivity(
           UpdateExpression: 'ADD ActivitiesCount :count, PlannedBudgetMinor :budget',
           ConditionExpression: t.requireActive ? 'attribute_exists(pk) AND #s = :active' : 'attribute_exists(pk)',
           ...(t.requireActive ? { ExpressionAttributeNames: { '#s': 'Status' } } : {}),
-          ExpressionAttributeValues: { ':count': t.count, ':budget': t.budgetMinor, ...(t.requireActive ? { ':active': 'Active' } : {}) },
+          ExpressionAttributeValues: {
+            ':count': t.count,
+            ':budget': t.budgetMinor,
+            ...(t.requireActive ? { ':active': 'Active' } : {}),
+          },
         },
       },
     });
   }
-  if (openPlan) items.push(...openVersionUnchanged(companyId, after.ID, openPlan.read).map((item) => ({ item, conflict: openPlan.conflict })));
-  items.push({ item: auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: after.ID, action, before: before ?? null, after, at: after.updatedAt }) });
+  if (openPlan)
+    items.push(
+      ...openVersionUnchanged(companyId, after.ID, openPlan.read).map((item) => ({
+        item,
+        conflict: openPlan.conflict,
+      })),
+    );
+  items.push({
+    item: auditPut({
+      companyId,
+      who: after.updatedBy,
+      entity: ENTITY,
+      id: after.ID,
+      action,
+      before: before ?? null,
+      after,
+      at: after.updatedAt,
+    }),
+  });
   await transactWrite(items);
 }

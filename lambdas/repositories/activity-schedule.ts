@@ -21,16 +21,25 @@ export async function activitiesToSchedule(companyId: number): Promise<Scheduled
   const out: ScheduledActivity[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await ddb().send(new QueryCommand({
-      TableName: tableName(), IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :p',
-      FilterExpression: '#s IN (:d, :p2, :l)',
-      ExpressionAttributeNames: { '#s': 'Status' },
-      ExpressionAttributeValues: { ':p': activityKeys.byCompanyPk(companyId), ':d': ActivityStatus.Draft, ':p2': ActivityStatus.Planned, ':l': ActivityStatus.Live },
-      ProjectionExpression: 'ID, AccountId, #s, StartDate, EndDate',
-      ExclusiveStartKey,
-    }));
-    for (const i of page.Items ?? []) out.push({ ID: i.ID, AccountId: i.AccountId, Status: i.Status, StartDate: i.StartDate, EndDate: i.EndDate });
+    const page = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :p',
+        FilterExpression: '#s IN (:d, :p2, :l)',
+        ExpressionAttributeNames: { '#s': 'Status' },
+        ExpressionAttributeValues: {
+          ':p': activityKeys.byCompanyPk(companyId),
+          ':d': ActivityStatus.Draft,
+          ':p2': ActivityStatus.Planned,
+          ':l': ActivityStatus.Live,
+        },
+        ProjectionExpression: 'ID, AccountId, #s, StartDate, EndDate',
+        ExclusiveStartKey,
+      }),
+    );
+    for (const i of page.Items ?? [])
+      out.push({ ID: i.ID, AccountId: i.AccountId, Status: i.Status, StartDate: i.StartDate, EndDate: i.EndDate });
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return out;

@@ -1,4 +1,9 @@
-import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  QueryCommand,
+  type BatchGetCommandOutput,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { activityKeys, type Activity } from './activities';
 import { ddb, tableName } from './client';
 import { companyPk } from './keys';
@@ -25,11 +30,17 @@ const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi2pk', 'gsi2sk'] as const;
 const headerBound = (companyId: number) => ({ pk: { prefix: `${companyPk(companyId)}#MIX#` }, sk: { equals: 'M' } });
 
 const inboxRange = (companyId: number): KeyRange => ({
-  index: 'gsi2', keyAttributes: KEY_ATTRIBUTES, partition: { attr: 'gsi2pk', value: mediaMixKeys.inboxPk(companyId) }, bound: headerBound(companyId),
+  index: 'gsi2',
+  keyAttributes: KEY_ATTRIBUTES,
+  partition: { attr: 'gsi2pk', value: mediaMixKeys.inboxPk(companyId) },
+  bound: headerBound(companyId),
 });
 
 const authorRange = (companyId: number, author: string): KeyRange => ({
-  index: 'gsi2', keyAttributes: KEY_ATTRIBUTES, partition: { attr: 'gsi2pk', value: mediaMixKeys.authorPk(companyId, author) }, bound: headerBound(companyId),
+  index: 'gsi2',
+  keyAttributes: KEY_ATTRIBUTES,
+  partition: { attr: 'gsi2pk', value: mediaMixKeys.authorPk(companyId, author) },
+  bound: headerBound(companyId),
 });
 
 /**
@@ -66,9 +77,19 @@ const inboxQuery = (companyId: number, accounts: AccountFilter, author?: string)
   withFilters({ TableName: tableName(), ...keyCondition(inboxRange(companyId)) }, accounts, author);
 
 /** One page of the company's Submitted versions the caller may see, longest waiting first. */
-export async function listSubmittedVersions(companyId: number, accounts: AccountFilter, limit: number, nextToken?: string | null): Promise<ListPage<MediaMix>> {
+export async function listSubmittedVersions(
+  companyId: number,
+  accounts: AccountFilter,
+  limit: number,
+  nextToken?: string | null,
+): Promise<ListPage<MediaMix>> {
   const range = inboxRange(companyId);
-  const page = await queryPage(inboxQuery(companyId, accounts), limit, decodeKeyToken(nextToken, range), range.keyAttributes);
+  const page = await queryPage(
+    inboxQuery(companyId, accounts),
+    limit,
+    decodeKeyToken(nextToken, range),
+    range.keyAttributes,
+  );
   return { items: page.items.map(toHeader), nextToken: keyToken(page.lastKey) };
 }
 
@@ -86,13 +107,21 @@ export async function countSubmittedVersions(companyId: number, accounts: Accoun
 }
 
 /** Every Submitted version of one author (few: a plan has one open version at a time), oldest submission first. */
-export async function listSubmittedVersionsOf(companyId: number, author: string, accounts: AccountFilter): Promise<MediaMix[]> {
+export async function listSubmittedVersionsOf(
+  companyId: number,
+  author: string,
+  accounts: AccountFilter,
+): Promise<MediaMix[]> {
   return (await queryAll(inboxQuery(companyId, accounts, author))).map(toHeader);
 }
 
 /** One page of an author's versions that are not waiting for approval, the latest status change first. */
 export async function listAuthorVersions(
-  companyId: number, author: string, accounts: AccountFilter, limit: number, nextToken?: string | null,
+  companyId: number,
+  author: string,
+  accounts: AccountFilter,
+  limit: number,
+  nextToken?: string | null,
 ): Promise<ListPage<MediaMix>> {
   const range = authorRange(companyId, author);
   const q = withFilters({ TableName: tableName(), ...keyCondition(range), ScanIndexForward: false }, accounts);

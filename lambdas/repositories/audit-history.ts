@@ -26,14 +26,28 @@ const historyRange = (companyId: number, entity: string, id: string): KeyRange =
 });
 
 export async function listAuditEntries(
-  companyId: number, entity: string, id: string, limit: number, nextToken: string | null | undefined,
+  companyId: number,
+  entity: string,
+  id: string,
+  limit: number,
+  nextToken: string | null | undefined,
 ): Promise<ListPage<StoredAuditEntry>> {
   const range = historyRange(companyId, entity, id);
-  const page = await queryPage({ TableName: tableName(), ...keyCondition(range), ScanIndexForward: false }, limit, decodeKeyToken(nextToken, range), range.keyAttributes);
+  const page = await queryPage(
+    { TableName: tableName(), ...keyCondition(range), ScanIndexForward: false },
+    limit,
+    decodeKeyToken(nextToken, range),
+    range.keyAttributes,
+  );
   return {
     items: page.items.map((i) => ({
-      entity: String(i.entity), entityId: String(i.entityId), action: String(i.action), who: String(i.who ?? ''), at: String(i.at),
-      before: i.before ?? null, after: i.after ?? null,
+      entity: String(i.entity),
+      entityId: String(i.entityId),
+      action: String(i.action),
+      who: String(i.who ?? ''),
+      at: String(i.at),
+      before: i.before ?? null,
+      after: i.after ?? null,
     })),
     nextToken: keyToken(page.lastKey),
   };

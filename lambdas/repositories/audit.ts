@@ -19,7 +19,10 @@ export interface AuditEntry {
 }
 
 /** The audit Put that rides in the same transaction as the change it records. */
-export function auditPut(e: AuditEntry, nonce = randomUUID().slice(0, 8)): TransactItem & { Put: { TableName: string; Item: Record<string, unknown> } } {
+export function auditPut(
+  e: AuditEntry,
+  nonce = randomUUID().slice(0, 8),
+): TransactItem & { Put: { TableName: string; Item: Record<string, unknown> } } {
   const at = e.at ?? new Date().toISOString();
   return {
     Put: {

@@ -17,7 +17,6 @@ export type { ChannelType };
  */
 export const PLATFORM_COMPANY_ID = 0;
 
-
 const ENTITY = 'ChannelType';
 
 export const channelTypeKeys = {
@@ -35,7 +34,9 @@ function toChannelType(item: Record<string, unknown>): ChannelType {
 }
 
 export async function getChannelType(id: number, consistent = false): Promise<ChannelType | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: channelTypeKeys.item(id), ConsistentRead: consistent }));
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: channelTypeKeys.item(id), ConsistentRead: consistent }),
+  );
   return out.Item ? toChannelType(out.Item) : undefined;
 }
 
@@ -44,12 +45,17 @@ export async function listChannelTypes(): Promise<ChannelType[]> {
   const all: ChannelType[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const out = await ddb().send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: SK_PREFIX,
-      ExpressionAttributeValues: { ':pk': companyPk(PLATFORM_COMPANY_ID), ...prefixValues(channelTypeKeys.listPrefix) },
-      ExclusiveStartKey: startKey,
-    }));
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: SK_PREFIX,
+        ExpressionAttributeValues: {
+          ':pk': companyPk(PLATFORM_COMPANY_ID),
+          ...prefixValues(channelTypeKeys.listPrefix),
+        },
+        ExclusiveStartKey: startKey,
+      }),
+    );
     all.push(...(out.Items ?? []).map(toChannelType));
     startKey = out.LastEvaluatedKey;
   } while (startKey);
@@ -58,19 +64,38 @@ export async function listChannelTypes(): Promise<ChannelType[]> {
 
 const nameGuard = (t: ChannelType) => ({
   Put: {
-    TableName: tableName(), Item: { ...channelTypeKeys.name(t.Name), entity: 'ChannelTypeName', ID: t.ID },
+    TableName: tableName(),
+    Item: { ...channelTypeKeys.name(t.Name), entity: 'ChannelTypeName', ID: t.ID },
     ConditionExpression: 'attribute_not_exists(pk)',
   },
 });
 
-const nameTaken = (name: string) => new ConflictError(`A channel type named "${name}" exists already`, 'NAME_TAKEN', { entity: 'ChannelType', name });
+const nameTaken = (name: string) =>
+  new ConflictError(`A channel type named "${name}" exists already`, 'NAME_TAKEN', { entity: 'ChannelType', name });
 
 /** Creates a channel type with its name guard and audit entry in one transaction. */
 export async function insertChannelType(t: ChannelType): Promise<void> {
   await transactWrite([
-    { item: { Put: { TableName: tableName(), Item: toItem(t), ConditionExpression: 'attribute_not_exists(pk)' } }, conflict: new ConflictError(`Channel type ${t.ID} exists already`, 'ALREADY_EXISTS', { entity: 'ChannelType', id: t.ID }) },
+    {
+      item: { Put: { TableName: tableName(), Item: toItem(t), ConditionExpression: 'attribute_not_exists(pk)' } },
+      conflict: new ConflictError(`Channel type ${t.ID} exists already`, 'ALREADY_EXISTS', {
+        entity: 'ChannelType',
+        id: t.ID,
+      }),
+    },
     { item: nameGuard(t), conflict: nameTaken(t.Name) },
-    { item: auditPut({ companyId: PLATFORM_COMPANY_ID, who: t.createdBy, entity: ENTITY, id: t.ID, action: 'create', before: null, after: t, at: t.createdAt }) },
+    {
+      item: auditPut({
+        companyId: PLATFORM_COMPANY_ID,
+        who: t.createdBy,
+        entity: ENTITY,
+        id: t.ID,
+        action: 'create',
+        before: null,
+        after: t,
+        at: t.createdAt,
+      }),
+    },
   ]);
 }
 
@@ -83,13 +108,26 @@ export async function replaceChannelType(before: ChannelType, after: ChannelType
     {
       item: {
         Put: {
-          TableName: tableName(), Item: toItem(after),
-          ConditionExpression: 'attribute_exists(pk) AND version = :v', ExpressionAttributeValues: { ':v': before.version },
+          TableName: tableName(),
+          Item: toItem(after),
+          ConditionExpression: 'attribute_exists(pk) AND version = :v',
+          ExpressionAttributeValues: { ':v': before.version },
         },
       },
       conflict: stale,
     },
-    { item: auditPut({ companyId: PLATFORM_COMPANY_ID, who: after.updatedBy, entity: ENTITY, id: after.ID, action: 'update', before, after, at: after.updatedAt }) },
+    {
+      item: auditPut({
+        companyId: PLATFORM_COMPANY_ID,
+        who: after.updatedBy,
+        entity: ENTITY,
+        id: after.ID,
+        action: 'update',
+        before,
+        after,
+        at: after.updatedAt,
+      }),
+    },
   ];
   if (channelTypeKeys.name(before.Name).sk !== channelTypeKeys.name(after.Name).sk) {
     items.push(

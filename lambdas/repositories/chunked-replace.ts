@@ -37,7 +37,10 @@ export interface ChunkedReplaceResult {
  * An item saved by someone else between our write and the compensation keeps that newer save (we
  * never overwrite another user's work); the 409 says how many did.
  */
-export async function replaceAllOrNothing(changes: ItemChange[], conflict: ConflictError): Promise<ChunkedReplaceResult> {
+export async function replaceAllOrNothing(
+  changes: ItemChange[],
+  conflict: ConflictError,
+): Promise<ChunkedReplaceResult> {
   const pieces = chunks(changes, CHANGES_PER_TRANSACTION);
   const written: { change: ItemChange; auditKey: { pk: string; sk: string } }[][] = [];
   for (let i = 0; i < pieces.length; i++) {
@@ -68,7 +71,8 @@ export async function replaceAllOrNothing(changes: ItemChange[], conflict: Confl
         conflict.message += keptNote;
         throw conflict;
       }
-      if (written.length) log.error('bulk edit failed after a partial write; compensated', { chunk: i, chunks: pieces.length, kept });
+      if (written.length)
+        log.error('bulk edit failed after a partial write; compensated', { chunk: i, chunks: pieces.length, kept });
       throw err;
     }
   }

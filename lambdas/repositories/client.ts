@@ -15,7 +15,11 @@ let client: DynamoDBDocumentClient | undefined;
  * 8 % of the process's CPU in schemaLogFilter). A logger without `info` skips the call and its
  * arguments; the client logs nothing either way (errors reach the caller, whose log names them).
  */
-const QUIET_LOGGER = { debug: () => undefined, warn: () => undefined, error: () => undefined } as unknown as NonNullable<DynamoDBClientConfig['logger']>;
+const QUIET_LOGGER = {
+  debug: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+} as unknown as NonNullable<DynamoDBClientConfig['logger']>;
 
 export function ddb(): DynamoDBDocumentClient {
   if (!client) {

@@ -24,7 +24,8 @@ export function rsaPrivateKey(key: KeyObject | string): KeyObject {
   } catch {
     throw new Error('The CloudFront signing key is not a PEM private key');
   }
-  if (k.type !== 'private' || k.asymmetricKeyType !== 'rsa') throw new Error('The CloudFront signing key must be an RSA private key');
+  if (k.type !== 'private' || k.asymmetricKeyType !== 'rsa')
+    throw new Error('The CloudFront signing key must be an RSA private key');
   return k;
 }
 
@@ -33,7 +34,9 @@ export function cloudFrontSignedUrl(url: string, key: CloudFrontSigningKey, expi
   // The canned policy's resource is the URL exactly as requested; ours carry no query.
   if (url.includes('?')) throw new Error('A creative URL to sign has no query of its own');
   if (!Number.isSafeInteger(expiresAtSeconds)) throw new Error('The expiry must be whole epoch seconds');
-  const policy = JSON.stringify({ Statement: [{ Resource: url, Condition: { DateLessThan: { 'AWS:EpochTime': expiresAtSeconds } } }] });
+  const policy = JSON.stringify({
+    Statement: [{ Resource: url, Condition: { DateLessThan: { 'AWS:EpochTime': expiresAtSeconds } } }],
+  });
   const signature = urlSafe(createSign('RSA-SHA256').update(policy).sign(rsaPrivateKey(key.privateKey), 'base64'));
   return `${url}?Expires=${expiresAtSeconds}&Signature=${signature}&Key-Pair-Id=${encodeURIComponent(key.keyPairId)}&Hash-Algorithm=SHA256`;
 }

@@ -19,7 +19,13 @@ export interface Company {
   createdAt: string;
 }
 
-const companyItem = (c: Company) => ({ ...keys.company(c.companyId), gsi1pk: COMPANIES_PK, gsi1sk: pad(c.companyId), entity: 'Company', ...c });
+const companyItem = (c: Company) => ({
+  ...keys.company(c.companyId),
+  gsi1pk: COMPANIES_PK,
+  gsi1sk: pad(c.companyId),
+  entity: 'Company',
+  ...c,
+});
 
 function toCompany(item: Record<string, unknown>): Company {
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, entity: _e, ...rest } = item;
@@ -34,11 +40,13 @@ export async function getCompany(companyId: number): Promise<Company | undefined
 /** Creates a company once (seed / platform onboarding); an existing one is left as it is. */
 export async function createCompany(c: Company): Promise<boolean> {
   try {
-    await ddb().send(new PutCommand({
-      TableName: tableName(),
-      Item: companyItem(c),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }));
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: companyItem(c),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
     return true;
   } catch (err) {
     if ((err as Error).name === 'ConditionalCheckFailedException') return false;
@@ -51,10 +59,16 @@ export async function listCompanyIds(): Promise<number[]> {
   const ids: number[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const out = await ddb().send(new QueryCommand({
-      TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p', ExpressionAttributeValues: { ':p': COMPANIES_PK },
-      ProjectionExpression: 'companyId', ExclusiveStartKey,
-    }));
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p',
+        ExpressionAttributeValues: { ':p': COMPANIES_PK },
+        ProjectionExpression: 'companyId',
+        ExclusiveStartKey,
+      }),
+    );
     for (const item of out.Items ?? []) ids.push(Number(item.companyId));
     ExclusiveStartKey = out.LastEvaluatedKey;
   } while (ExclusiveStartKey);
@@ -70,7 +84,12 @@ const companiesRange: KeyRange = {
 /** One page of the companies in id order (CompaniesService.GetCompaniesList). */
 export async function listCompanies(limit: number, nextToken: string | null | undefined): Promise<ListPage<Company>> {
   const key = keyCondition(companiesRange);
-  const page = await queryPage({ TableName: tableName(), ...key }, limit, decodeKeyToken(nextToken, companiesRange), companiesRange.keyAttributes);
+  const page = await queryPage(
+    { TableName: tableName(), ...key },
+    limit,
+    decodeKeyToken(nextToken, companiesRange),
+    companiesRange.keyAttributes,
+  );
   return { items: page.items.map(toCompany), nextToken: keyToken(page.lastKey) };
 }
 
@@ -94,12 +113,16 @@ async function countOf(q: QueryCommandInput): Promise<number> {
 export async function companyCounts(companyId: number): Promise<{ users: number; accounts: number }> {
   const [users, accounts] = await Promise.all([
     countOf({
-      TableName: tableName(), KeyConditionExpression: SK_PREFIX,
+      TableName: tableName(),
+      KeyConditionExpression: SK_PREFIX,
       ExpressionAttributeValues: { ':pk': companyPk(companyId), ...prefixValues('USER#') },
     }),
     countOf({
-      TableName: tableName(), KeyConditionExpression: SK_PREFIX, FilterExpression: '#s = :active',
-      ExpressionAttributeNames: { '#s': 'Status' }, ExpressionAttributeValues: { ':pk': companyPk(companyId), ...prefixValues('ACCOUNT#'), ':active': 'Active' },
+      TableName: tableName(),
+      KeyConditionExpression: SK_PREFIX,
+      FilterExpression: '#s = :active',
+      ExpressionAttributeNames: { '#s': 'Status' },
+      ExpressionAttributeValues: { ':pk': companyPk(companyId), ...prefixValues('ACCOUNT#'), ':active': 'Active' },
     }),
   ]);
   return { users, accounts };
@@ -115,14 +138,40 @@ export function newCompanyWrites(company: Company, configuration: Record<string,
   const config = { ...configuration, version: 1, updatedAt: at, updatedBy: by };
   return [
     {
-      item: { Put: { TableName: tableName(), Item: companyItem(company), ConditionExpression: 'attribute_not_exists(pk)' } },
+      item: {
+        Put: { TableName: tableName(), Item: companyItem(company), ConditionExpression: 'attribute_not_exists(pk)' },
+      },
       conflict: new ConflictError(`Company ${company.companyId} exists already; try again`, 'BUSY'),
     },
     {
-      item: { Put: { TableName: tableName(), Item: { ...configurationKey(company.companyId), entity: 'Configuration', ...config }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      item: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...configurationKey(company.companyId), entity: 'Configuration', ...config },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
       conflict: new ConflictError(`Company ${company.companyId} has a configuration already; try again`, 'BUSY'),
     },
-    auditPut({ companyId: company.companyId, who: by, entity: 'Company', id: company.companyId, action: 'create', before: null, after: { Name: company.Name, DefaultLocale: company.DefaultLocale }, at }),
-    auditPut({ companyId: company.companyId, who: by, entity: 'Configuration', id: company.companyId, action: 'create', before: null, after: config, at }),
+    auditPut({
+      companyId: company.companyId,
+      who: by,
+      entity: 'Company',
+      id: company.companyId,
+      action: 'create',
+      before: null,
+      after: { Name: company.Name, DefaultLocale: company.DefaultLocale },
+      at,
+    }),
+    auditPut({
+      companyId: company.companyId,
+      who: by,
+      entity: 'Configuration',
+      id: company.companyId,
+      action: 'create',
+      before: null,
+      after: config,
+      at,
+    }),
   ];
 }

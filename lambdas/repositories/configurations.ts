@@ -9,8 +9,13 @@ export const configurationKey = (companyId: number) => ({ pk: companyPk(companyI
 
 const ENTITY = 'Configuration';
 
-export async function getConfigurationItem(companyId: number, consistent = false): Promise<Record<string, unknown> | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: configurationKey(companyId), ConsistentRead: consistent }));
+export async function getConfigurationItem(
+  companyId: number,
+  consistent = false,
+): Promise<Record<string, unknown> | undefined> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: configurationKey(companyId), ConsistentRead: consistent }),
+  );
   if (!out.Item) return undefined;
   const { pk: _pk, sk: _sk, entity: _e, ...rest } = out.Item;
   return rest;
@@ -22,20 +27,25 @@ export async function getConfigurationItem(companyId: number, consistent = false
  * console) — all or nothing.
  */
 export async function putConfiguration(
-  companyId: number, beforeVersion: number, before: object | null, after: { version: number; updatedAt: string; updatedBy: string; DefaultLocale: string },
+  companyId: number,
+  beforeVersion: number,
+  before: object | null,
+  after: { version: number; updatedAt: string; updatedBy: string; DefaultLocale: string },
   localeChanged: boolean,
 ): Promise<void> {
-  const items: NamedWrite[] = [{
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: { ...configurationKey(companyId), entity: ENTITY, ...after },
-        ...(beforeVersion === 0
-          ? { ConditionExpression: 'attribute_not_exists(pk)' }
-          : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': beforeVersion } }),
+  const items: NamedWrite[] = [
+    {
+      item: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...configurationKey(companyId), entity: ENTITY, ...after },
+          ...(beforeVersion === 0
+            ? { ConditionExpression: 'attribute_not_exists(pk)' }
+            : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': beforeVersion } }),
+        },
       },
     },
-  }];
+  ];
   if (localeChanged) {
     items.push({
       item: {
@@ -49,6 +59,17 @@ export async function putConfiguration(
       },
     });
   }
-  items.push({ item: auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: companyId, action: beforeVersion === 0 ? 'create' : 'update', before, after, at: after.updatedAt }) });
+  items.push({
+    item: auditPut({
+      companyId,
+      who: after.updatedBy,
+      entity: ENTITY,
+      id: companyId,
+      action: beforeVersion === 0 ? 'create' : 'update',
+      before,
+      after,
+      at: after.updatedAt,
+    }),
+  });
   await transactWrite(items);
 }

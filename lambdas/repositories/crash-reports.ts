@@ -19,10 +19,12 @@ export interface CrashReport {
 export async function putCrashReport(r: CrashReport): Promise<string> {
   const id = randomUUID();
   const expiresAt = Math.floor(Date.parse(r.at) / 1000) + CRASH_RETENTION_DAYS * 86400;
-  await ddb().send(new PutCommand({
-    TableName: tableName(),
-    Item: { pk: keys.crashPk(r.companyId), sk: `${r.at}#${id}`, entity: 'CrashReport', id, ...r, expiresAt },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  await ddb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { pk: keys.crashPk(r.companyId), sk: `${r.at}#${id}`, entity: 'CrashReport', id, ...r, expiresAt },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
   return id;
 }

@@ -42,7 +42,12 @@ const DISPOSITION = 'attachment';
 
 export interface CreativeFiles {
   /** A browser POST of the file to its upload key: exactly `contentType`, 1 to `maxBytes` bytes, for `seconds`. */
-  uploadForm(c: CreativeFileRef, contentType: string, maxBytes: number, seconds: number): Promise<{ url: string; fields: Record<string, string> }>;
+  uploadForm(
+    c: CreativeFileRef,
+    contentType: string,
+    maxBytes: number,
+    seconds: number,
+  ): Promise<{ url: string; fields: Record<string, string> }>;
   /**
    * The uploaded file read whole: its first `bytes` bytes, its size, its ETag (which names exactly
    * these bytes) and the first markup a browser would run found in it; undefined when nothing was
@@ -68,7 +73,11 @@ export interface CreativeFiles {
 /** The creatives bucket through S3's REST API (s3-requests.ts). */
 export const creativeFiles: CreativeFiles = {
   uploadForm: (c, contentType, maxBytes, seconds) =>
-    presignPost(bucket(), { fields: { key: upload(c).key, 'Content-Type': contentType }, contentLength: [1, maxBytes], expiresInSeconds: seconds }),
+    presignPost(bucket(), {
+      fields: { key: upload(c).key, 'Content-Type': contentType },
+      contentLength: [1, maxBytes],
+      expiresInSeconds: seconds,
+    }),
   async uploadedContent(c, bytes) {
     const head = new Uint8Array(bytes);
     let filled = 0;

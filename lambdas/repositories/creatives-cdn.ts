@@ -14,7 +14,11 @@ export interface CreativesCdn {
   signedUrl(path: string, seconds: number): Promise<string>;
 }
 
-const SETTINGS = { domain: 'CREATIVES_CDN_DOMAIN', keyPairId: 'CREATIVES_CDN_KEY_PAIR_ID', keySecret: 'CREATIVES_CDN_KEY_SECRET' } as const;
+const SETTINGS = {
+  domain: 'CREATIVES_CDN_DOMAIN',
+  keyPairId: 'CREATIVES_CDN_KEY_PAIR_ID',
+  keySecret: 'CREATIVES_CDN_KEY_SECRET',
+} as const;
 
 const keys = new Map<string, Promise<KeyObject>>();
 

@@ -26,8 +26,10 @@ export const CREATIVE_ENTITY = 'Creative';
 export const PENDING_TTL_SECONDS = 24 * 3600;
 
 export const creativeKeys = {
-  item: (companyId: number, c: Pick<Creative, 'MediaMixId' | 'MediaChannelId' | 'ID'>) =>
-    ({ pk: mediaMixKeys.partition(companyId, c.MediaMixId), sk: `CR#${pad(c.MediaChannelId)}#${pad(c.ID)}` }),
+  item: (companyId: number, c: Pick<Creative, 'MediaMixId' | 'MediaChannelId' | 'ID'>) => ({
+    pk: mediaMixKeys.partition(companyId, c.MediaMixId),
+    sk: `CR#${pad(c.MediaChannelId)}#${pad(c.ID)}`,
+  }),
   linePrefix: (lineId: number) => `CR#${pad(lineId)}#`,
 };
 
@@ -37,23 +39,37 @@ const toCreative = (item: Record<string, unknown>): Creative => {
 };
 
 const itemOf = (companyId: number, c: Creative) => ({
-  ...creativeKeys.item(companyId, c), entity: CREATIVE_ENTITY, ...c,
+  ...creativeKeys.item(companyId, c),
+  entity: CREATIVE_ENTITY,
+  ...c,
   ...(c.Status === 'Pending' ? { expiresAt: Math.floor(Date.parse(c.createdAt) / 1000) + PENDING_TTL_SECONDS } : {}),
 });
 
 export async function getCreative(
-  companyId: number, c: Pick<Creative, 'MediaMixId' | 'MediaChannelId' | 'ID'>, consistent = false,
+  companyId: number,
+  c: Pick<Creative, 'MediaMixId' | 'MediaChannelId' | 'ID'>,
+  consistent = false,
 ): Promise<Creative | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: creativeKeys.item(companyId, c), ConsistentRead: consistent }));
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: creativeKeys.item(companyId, c), ConsistentRead: consistent }),
+  );
   return out.Item && out.Item.entity === CREATIVE_ENTITY ? toCreative(out.Item) : undefined;
 }
 
 /** Every creative of a line (Pending, Active and Archived), by id. */
-export async function listLineCreatives(companyId: number, mixId: number, lineId: number, consistent = false): Promise<Creative[]> {
+export async function listLineCreatives(
+  companyId: number,
+  mixId: number,
+  lineId: number,
+  consistent = false,
+): Promise<Creative[]> {
   const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: SK_PREFIX,
-    ExpressionAttributeValues: { ':pk': mediaMixKeys.partition(companyId, mixId), ...prefixValues(creativeKeys.linePrefix(lineId)) },
+    ExpressionAttributeValues: {
+      ':pk': mediaMixKeys.partition(companyId, mixId),
+      ...prefixValues(creativeKeys.linePrefix(lineId)),
+    },
     ConsistentRead: consistent,
   });
   return items.map(toCreative);
@@ -64,7 +80,13 @@ export async function listLineCreatives(companyId: number, mixId: number, lineId
  * (the confirmation is, with the line's count).
  */
 export async function putPendingCreative(companyId: number, c: Creative): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: itemOf(companyId, c), ConditionExpression: 'attribute_not_exists(pk)' }));
+  await ddb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: itemOf(companyId, c),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
 }
 
 export interface CreativeLineChange {
@@ -92,20 +114,53 @@ export async function saveCreativeLineChange(w: CreativeLineChange): Promise<voi
   const { companyId, before, after, line } = w;
   const action = after.Status === 'Archived' ? 'archive' : 'create';
   await transactWrite([
-    { item: headerLineChange(companyId, after.MediaMixId, w.delta, after.updatedBy, after.updatedAt, MediaMixStatus.Draft), conflict: new VersionChanged() },
+    {
+      item: headerLineChange(
+        companyId,
+        after.MediaMixId,
+        w.delta,
+        after.updatedBy,
+        after.updatedAt,
+        MediaMixStatus.Draft,
+      ),
+      conflict: new VersionChanged(),
+    },
     { item: activityCheck(companyId, w.guards.activity), conflict: new ActivityChanged() },
     { item: linePutFromVersion(companyId, line.after, line.before.version), conflict: new LineChanged() },
     {
       item: {
         Put: {
-          TableName: tableName(), Item: itemOf(companyId, after),
-          ConditionExpression: 'attribute_exists(pk) AND version = :v', ExpressionAttributeValues: { ':v': before.version },
+          TableName: tableName(),
+          Item: itemOf(companyId, after),
+          ConditionExpression: 'attribute_exists(pk) AND version = :v',
+          ExpressionAttributeValues: { ':v': before.version },
         },
       },
       conflict: staleVersion(),
     },
-    auditPut({ companyId, who: after.updatedBy, entity: CREATIVE_ENTITY, id: after.ID, action, before: w.audit.creative.before, after: w.audit.creative.after, at: after.updatedAt }),
-    auditPut({ companyId, who: after.updatedBy, entity: MEDIA_CHANNEL_ENTITY, id: line.after.ID, action: 'update', before: w.audit.line.before, after: w.audit.line.after, at: after.updatedAt }),
-    ...w.guards.activeAccounts.map((id) => ({ item: accountActiveCheck(companyId, id), conflict: new AccountArchived(id) })),
+    auditPut({
+      companyId,
+      who: after.updatedBy,
+      entity: CREATIVE_ENTITY,
+      id: after.ID,
+      action,
+      before: w.audit.creative.before,
+      after: w.audit.creative.after,
+      at: after.updatedAt,
+    }),
+    auditPut({
+      companyId,
+      who: after.updatedBy,
+      entity: MEDIA_CHANNEL_ENTITY,
+      id: line.after.ID,
+      action: 'update',
+      before: w.audit.line.before,
+      after: w.audit.line.after,
+      at: after.updatedAt,
+    }),
+    ...w.guards.activeAccounts.map((id) => ({
+      item: accountActiveCheck(companyId, id),
+      conflict: new AccountArchived(id),
+    })),
   ]);
 }

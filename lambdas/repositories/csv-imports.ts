@@ -27,13 +27,23 @@ function bucket(): string {
   return name;
 }
 
-const target = (companyId: number, importId: string): S3Target => ({ bucket: bucket(), key: `${CSV_UPLOAD_PREFIX}${companyId}/${importId}.csv` });
-const pinned = (companyId: number, importId: string): S3Target => ({ bucket: bucket(), key: `${CSV_UPLOAD_PREFIX}${companyId}/${importId}.pinned` });
+const target = (companyId: number, importId: string): S3Target => ({
+  bucket: bucket(),
+  key: `${CSV_UPLOAD_PREFIX}${companyId}/${importId}.csv`,
+});
+const pinned = (companyId: number, importId: string): S3Target => ({
+  bucket: bucket(),
+  key: `${CSV_UPLOAD_PREFIX}${companyId}/${importId}.pinned`,
+});
 
 export const csvUploads = {
   /** The browser's POST of the file: text/csv, 1 to `maxBytes` bytes, for `seconds`. */
   uploadForm: (companyId: number, importId: string, maxBytes: number, seconds: number) =>
-    presignPost(bucket(), { fields: { key: target(companyId, importId).key, 'Content-Type': 'text/csv' }, contentLength: [1, maxBytes], expiresInSeconds: seconds }),
+    presignPost(bucket(), {
+      fields: { key: target(companyId, importId).key, 'Content-Type': 'text/csv' },
+      contentLength: [1, maxBytes],
+      expiresInSeconds: seconds,
+    }),
   /** Copies the upload to its pinned key and deletes the upload; false when nothing was uploaded (or it expired). */
   async pin(companyId: number, importId: string): Promise<boolean> {
     try {
@@ -71,14 +81,18 @@ export interface CsvImportRun extends SyncRun {
 /** Records the start of an import; `started` is thrown when this upload's import was started before. */
 export async function createCsvImportRun(companyId: number, run: CsvImportRun, started: ConflictError): Promise<void> {
   try {
-    await ddb().send(new PutCommand({
-      TableName: tableName(),
-      Item: {
-        pk: syncKeys.runsPk(companyId), sk: syncKeys.runSk(run.StartedAt, run.RunId), ...run,
-        expiresAt: Math.floor(Date.parse(run.StartedAt) / 1000) + RUN_TTL_DAYS * 86400,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }));
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          pk: syncKeys.runsPk(companyId),
+          sk: syncKeys.runSk(run.StartedAt, run.RunId),
+          ...run,
+          expiresAt: Math.floor(Date.parse(run.StartedAt) / 1000) + RUN_TTL_DAYS * 86400,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
   } catch (err) {
     if ((err as Error).name === 'ConditionalCheckFailedException') {
       throw started;
@@ -90,14 +104,32 @@ export async function createCsvImportRun(companyId: number, run: CsvImportRun, s
 /** The run as it stands now (progress, the end). */
 export const putCsvImportRun = (companyId: number, run: CsvImportRun) => putSyncRun(companyId, run);
 
-export async function getCsvImportRun(companyId: number, startedAt: string, importId: string): Promise<CsvImportRun | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: { pk: syncKeys.runsPk(companyId), sk: syncKeys.runSk(startedAt, importId) }, ConsistentRead: true }));
+export async function getCsvImportRun(
+  companyId: number,
+  startedAt: string,
+  importId: string,
+): Promise<CsvImportRun | undefined> {
+  const out = await ddb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: { pk: syncKeys.runsPk(companyId), sk: syncKeys.runSk(startedAt, importId) },
+      ConsistentRead: true,
+    }),
+  );
   if (!out.Item || out.Item.Kind !== 'csv') return undefined;
   const { pk: _pk, sk: _sk, expiresAt: _e, ...run } = out.Item;
   return run as CsvImportRun;
 }
 
 /** A refused file leaves no run: nothing of it was written. */
-export async function deleteCsvImportRun(companyId: number, run: Pick<CsvImportRun, 'StartedAt' | 'RunId'>): Promise<void> {
-  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: { pk: syncKeys.runsPk(companyId), sk: syncKeys.runSk(run.StartedAt, run.RunId) } }));
+export async function deleteCsvImportRun(
+  companyId: number,
+  run: Pick<CsvImportRun, 'StartedAt' | 'RunId'>,
+): Promise<void> {
+  await ddb().send(
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: { pk: syncKeys.runsPk(companyId), sk: syncKeys.runSk(run.StartedAt, run.RunId) },
+    }),
+  );
 }

@@ -1,5 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BatchWriteCommand, QueryCommand, type BatchWriteCommandOutput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  QueryCommand,
+  type BatchWriteCommandOutput,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import type { ConnectorType, DailyStat, Day } from '../connectors/platform';
 import { ddb, tableName } from './client';
 import { companyPk } from './keys';
@@ -19,7 +24,8 @@ import { chunks } from './write-helpers';
  */
 
 export const statKeys = {
-  pk: (companyId: number, type: ConnectorType, externalAccountId: string) => `${companyPk(companyId)}#DS#${type}#${externalAccountId}`,
+  pk: (companyId: number, type: ConnectorType, externalAccountId: string) =>
+    `${companyPk(companyId)}#DS#${type}#${externalAccountId}`,
   sk: (date: Day, externalCampaignId: string) => `${date}#${externalCampaignId}`,
   line: (companyId: number, lineId: number) => `${companyPk(companyId)}#RLINE#${lineId}`,
   activity: (companyId: number, activityId: number) => `${companyPk(companyId)}#RACT#${activityId}`,
@@ -29,7 +35,14 @@ export const statKeys = {
 };
 
 /** The additive measures of a stat and of a rollup, as stored (integers). Reach is per day only and never rolled up. */
-export const MEASURES = ['Impressions', 'Clicks', 'SpendMicros', 'ConversionsMilli', 'ConversionValueMicros', 'VideoViews'] as const;
+export const MEASURES = [
+  'Impressions',
+  'Clicks',
+  'SpendMicros',
+  'ConversionsMilli',
+  'ConversionValueMicros',
+  'VideoViews',
+] as const;
 export type Measure = (typeof MEASURES)[number];
 export type Measures = Record<Measure, number>;
 
@@ -61,20 +74,37 @@ export const measuresOf = (s: DailyStat): Measures => ({
 
 export function storedStatOf(s: DailyStat, target: StoredTarget | undefined): StoredStat {
   return {
-    Date: s.date, CampaignId: s.externalCampaignId, CampaignName: s.campaignName,
+    Date: s.date,
+    CampaignId: s.externalCampaignId,
+    CampaignName: s.campaignName,
     ...(s.campaignStatus ? { CampaignStatus: s.campaignStatus } : {}),
-    Currency: s.currency, ...measuresOf(s), ...(s.reach !== undefined ? { Reach: Math.round(s.reach) } : {}),
+    Currency: s.currency,
+    ...measuresOf(s),
+    ...(s.reach !== undefined ? { Reach: Math.round(s.reach) } : {}),
     ...(target ?? {}),
   };
 }
 
 /** True when a re-read stat would store exactly what is stored (the write is skipped). */
 export function sameStat(a: StoredStat, b: StoredStat): boolean {
-  return MEASURES.every((m) => a[m] === b[m]) && a.CampaignName === b.CampaignName && a.CampaignStatus === b.CampaignStatus
-    && a.Currency === b.Currency && a.Reach === b.Reach && a.LineId === b.LineId && a.ActivityId === b.ActivityId && a.AccountId === b.AccountId;
+  return (
+    MEASURES.every((m) => a[m] === b[m]) &&
+    a.CampaignName === b.CampaignName &&
+    a.CampaignStatus === b.CampaignStatus &&
+    a.Currency === b.Currency &&
+    a.Reach === b.Reach &&
+    a.LineId === b.LineId &&
+    a.ActivityId === b.ActivityId &&
+    a.AccountId === b.AccountId
+  );
 }
 
-export function statItem(companyId: number, type: ConnectorType, externalAccountId: string, s: StoredStat): Record<string, unknown> {
+export function statItem(
+  companyId: number,
+  type: ConnectorType,
+  externalAccountId: string,
+  s: StoredStat,
+): Record<string, unknown> {
   return { pk: statKeys.pk(companyId, type, externalAccountId), sk: statKeys.sk(s.Date, s.CampaignId), ...s };
 }
 
@@ -83,7 +113,17 @@ export function statItem(companyId: number, type: ConnectorType, externalAccount
  * and the Date and CampaignId that the sort key already holds (`<date>#<campaign>`): 3 of 17
  * attributes fewer to send and unmarshal for every stored stat of every sync.
  */
-const STAT_PROJECTION = ['sk', 'CampaignName', 'CampaignStatus', 'Currency', ...MEASURES, 'Reach', 'LineId', 'ActivityId', 'AccountId'] as const;
+const STAT_PROJECTION = [
+  'sk',
+  'CampaignName',
+  'CampaignStatus',
+  'Currency',
+  ...MEASURES,
+  'Reach',
+  'LineId',
+  'ActivityId',
+  'AccountId',
+] as const;
 
 const pick = (item: Record<string, unknown>): StoredStat => {
   const { sk, ...rest } = item;
@@ -93,18 +133,31 @@ const pick = (item: Record<string, unknown>): StoredStat => {
 };
 
 /** The stored stats of one external account for [from, to], page by page (one Query, projected; pages of up to 1 MB). */
-export async function* readStats(companyId: number, type: ConnectorType, externalAccountId: string, from: Day, to: Day, consistent = true): AsyncGenerator<StoredStat[]> {
+export async function* readStats(
+  companyId: number,
+  type: ConnectorType,
+  externalAccountId: string,
+  from: Day,
+  to: Day,
+  consistent = true,
+): AsyncGenerator<StoredStat[]> {
   let start: Record<string, unknown> | undefined;
   do {
-    const out: QueryCommandOutput = await ddb().send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
-      ExpressionAttributeValues: { ':pk': statKeys.pk(companyId, type, externalAccountId), ':a': `${from}#`, ':b': `${to}#\uffff` },
-      ProjectionExpression: STAT_PROJECTION.map((_, i) => `#p${i}`).join(', '),
-      ExpressionAttributeNames: Object.fromEntries(STAT_PROJECTION.map((name, i) => [`#p${i}`, name])),
-      ConsistentRead: consistent,
-      ExclusiveStartKey: start,
-    }));
+    const out: QueryCommandOutput = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+        ExpressionAttributeValues: {
+          ':pk': statKeys.pk(companyId, type, externalAccountId),
+          ':a': `${from}#`,
+          ':b': `${to}#\uffff`,
+        },
+        ProjectionExpression: STAT_PROJECTION.map((_, i) => `#p${i}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(STAT_PROJECTION.map((name, i) => [`#p${i}`, name])),
+        ConsistentRead: consistent,
+        ExclusiveStartKey: start,
+      }),
+    );
     yield (out.Items ?? []).map(pick);
     start = out.LastEvaluatedKey;
   } while (start);
@@ -113,7 +166,9 @@ export async function* readStats(companyId: number, type: ConnectorType, externa
 /** Tests and the bench: how many BatchWriteItem calls were sent, and how many came back with unprocessed items. */
 export const batchWriteCounters = { calls: 0, retried: 0 };
 
-export type WriteRequest = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string][number];
+export type WriteRequest = NonNullable<
+  ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']
+>[string][number];
 
 /**
  * Puts items with BatchWriteItem, 25 a call, `concurrency` calls in flight; unprocessed items are
@@ -121,7 +176,10 @@ export type WriteRequest = NonNullable<ConstructorParameters<typeof BatchWriteCo
  * silently, and a re-sync writes them again).
  */
 export async function batchPut(items: Record<string, unknown>[], concurrency = 8): Promise<void> {
-  await batchWrite(items.map((Item): WriteRequest => ({ PutRequest: { Item } })), concurrency);
+  await batchWrite(
+    items.map((Item): WriteRequest => ({ PutRequest: { Item } })),
+    concurrency,
+  );
 }
 
 async function batchWrite(requests: WriteRequest[], concurrency: number): Promise<void> {
@@ -143,7 +201,9 @@ async function writePiece(piece: WriteRequest[]): Promise<void> {
       await sleep(Math.random() * 25 * 2 ** attempt);
     }
     batchWriteCounters.calls++;
-    const out: BatchWriteCommandOutput = await ddb().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+    const out: BatchWriteCommandOutput = await ddb().send(
+      new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
+    );
     pending = out.UnprocessedItems?.[tableName()] ?? [];
   }
 }
@@ -172,7 +232,10 @@ export class BatchWriter<Tag extends string = string> {
   /** Requests written, by the tag they were added with. */
   readonly written = new Map<Tag, number>();
 
-  constructor(private readonly concurrency = 8, private readonly highWater = 2000) {}
+  constructor(
+    private readonly concurrency = 8,
+    private readonly highWater = 2000,
+  ) {}
 
   async add(requests: readonly WriteRequest[], tag: Tag): Promise<void> {
     this.throwIfFailed();
@@ -207,17 +270,23 @@ export class BatchWriter<Tag extends string = string> {
         return q;
       });
       this.calls++;
-      writePiece(sent.map((q) => q.request)).then(
-        () => { for (const q of sent) this.written.set(q.tag, (this.written.get(q.tag) ?? 0) + 1); },
-        (error: unknown) => { this.failure ??= { error }; },
-      ).finally(() => {
-        this.calls--;
-        for (const id of ids) this.inFlight.delete(id);
-        this.pump();
-        const w = this.waiters;
-        this.waiters = [];
-        w.forEach((wake) => wake());
-      });
+      writePiece(sent.map((q) => q.request))
+        .then(
+          () => {
+            for (const q of sent) this.written.set(q.tag, (this.written.get(q.tag) ?? 0) + 1);
+          },
+          (error: unknown) => {
+            this.failure ??= { error };
+          },
+        )
+        .finally(() => {
+          this.calls--;
+          for (const id of ids) this.inFlight.delete(id);
+          this.pump();
+          const w = this.waiters;
+          this.waiters = [];
+          w.forEach((wake) => wake());
+        });
     }
   }
 
@@ -231,12 +300,28 @@ export class BatchWriter<Tag extends string = string> {
 }
 
 /** A plan line's month whose day rollups a writer changed (month: YYYY-MM; currencies: those it saw on them). */
-export interface LineMonth { lineId: number; activityId?: number; accountId?: number; month: string; currencies: Set<string> }
+export interface LineMonth {
+  lineId: number;
+  activityId?: number;
+  accountId?: number;
+  month: string;
+  currencies: Set<string>;
+}
 
 /** A rollup's key: which partition, which day (or month) and currency. */
-export interface RollupKey { pk: string; sk: string }
+export interface RollupKey {
+  pk: string;
+  sk: string;
+}
 
-const zeroMeasures = (): Measures => ({ Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0 });
+const zeroMeasures = (): Measures => ({
+  Impressions: 0,
+  Clicks: 0,
+  SpendMicros: 0,
+  ConversionsMilli: 0,
+  ConversionValueMicros: 0,
+  VideoViews: 0,
+});
 
 /**
  * The rollups one sync (or one remap) of ONE external account keeps. Every rollup item is a day of
@@ -258,7 +343,11 @@ export class RollupBook {
   private readonly touched = new Set<string>();
   private readonly source: string;
 
-  constructor(private readonly companyId: number, type: ConnectorType, externalAccountId: string) {
+  constructor(
+    private readonly companyId: number,
+    type: ConnectorType,
+    externalAccountId: string,
+  ) {
     this.source = `${type}#${externalAccountId}`;
   }
 
@@ -275,7 +364,14 @@ export class RollupBook {
     if (s.LineId !== undefined) {
       const id = `${s.LineId}#${s.Date.slice(0, 7)}`;
       const known = this.lineMonths.get(id);
-      if (!known || mark) this.lineMonths.set(id, { lineId: s.LineId, activityId: s.ActivityId, accountId: s.AccountId, month: s.Date.slice(0, 7), currencies: new Set([...(known?.currencies ?? []), s.Currency]) });
+      if (!known || mark)
+        this.lineMonths.set(id, {
+          lineId: s.LineId,
+          activityId: s.ActivityId,
+          accountId: s.AccountId,
+          month: s.Date.slice(0, 7),
+          currencies: new Set([...(known?.currencies ?? []), s.Currency]),
+        });
       else known.currencies.add(s.Currency);
       if (mark) this.touched.add(id);
     }
@@ -324,7 +420,11 @@ export class RollupBook {
     const out: WriteRequest[] = [];
     for (const id of this.dirty) {
       const e = this.sums.get(id)!;
-      out.push(e.n <= 0 ? { DeleteRequest: { Key: e.key } } : { PutRequest: { Item: { ...e.key, ...e.m, Rows: e.n, updatedAt: at } } });
+      out.push(
+        e.n <= 0
+          ? { DeleteRequest: { Key: e.key } }
+          : { PutRequest: { Item: { ...e.key, ...e.m, Rows: e.n, updatedAt: at } } },
+      );
     }
     this.dirty.clear();
     return out;
@@ -339,7 +439,11 @@ export class RollupBook {
 }
 
 /** Writes stat items and rollup writes together (one BatchWriteItem pool). */
-export async function writeStatsAndRollups(items: Record<string, unknown>[], rollups: WriteRequest[], concurrency = 8): Promise<void> {
+export async function writeStatsAndRollups(
+  items: Record<string, unknown>[],
+  rollups: WriteRequest[],
+  concurrency = 8,
+): Promise<void> {
   await batchWrite([...items.map((Item): WriteRequest => ({ PutRequest: { Item } })), ...rollups], concurrency);
 }
 
@@ -349,17 +453,24 @@ export interface RollupRow extends Measures {
   Currency: string;
 }
 
-async function readRollup(pk: string, from: string, to: string, periodOf: (day: string) => string = (d) => d): Promise<RollupRow[]> {
+async function readRollup(
+  pk: string,
+  from: string,
+  to: string,
+  periodOf: (day: string) => string = (d) => d,
+): Promise<RollupRow[]> {
   const out: RollupRow[] = [];
   const byPeriod = new Map<string, RollupRow>();
   let start: Record<string, unknown> | undefined;
   do {
-    const page: QueryCommandOutput = await ddb().send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
-      ExpressionAttributeValues: { ':pk': pk, ':a': `${from}#`, ':b': `${to}#\uffff` },
-      ExclusiveStartKey: start,
-    }));
+    const page: QueryCommandOutput = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+        ExpressionAttributeValues: { ':pk': pk, ':a': `${from}#`, ':b': `${to}#\uffff` },
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const item of page.Items ?? []) {
       // Day rollups have one item per source account (…#<type>#<account>): summed here.
       const [day, currency] = String(item.sk).split('#');
@@ -367,7 +478,11 @@ async function readRollup(pk: string, from: string, to: string, periodOf: (day: 
       const row = byPeriod.get(`${period}#${currency}`);
       if (row) for (const m of MEASURES) row[m] += Number(item[m] ?? 0);
       else {
-        const fresh: RollupRow = { Period: period, Currency: currency, ...Object.fromEntries(MEASURES.map((m) => [m, Number(item[m] ?? 0)])) as Measures };
+        const fresh: RollupRow = {
+          Period: period,
+          Currency: currency,
+          ...(Object.fromEntries(MEASURES.map((m) => [m, Number(item[m] ?? 0)])) as Measures),
+        };
         byPeriod.set(`${period}#${currency}`, fresh);
         out.push(fresh);
       }
@@ -378,9 +493,11 @@ async function readRollup(pk: string, from: string, to: string, periodOf: (day: 
 }
 
 /** A plan line's actuals by day and currency, for [from, to]. */
-export const readLineRollup = (companyId: number, lineId: number, from: Day, to: Day) => readRollup(statKeys.line(companyId, lineId), from, to);
+export const readLineRollup = (companyId: number, lineId: number, from: Day, to: Day) =>
+  readRollup(statKeys.line(companyId, lineId), from, to);
 /** An activity's actuals by day and currency. */
-export const readActivityRollup = (companyId: number, activityId: number, from: Day, to: Day) => readRollup(statKeys.activity(companyId, activityId), from, to);
+export const readActivityRollup = (companyId: number, activityId: number, from: Day, to: Day) =>
+  readRollup(statKeys.activity(companyId, activityId), from, to);
 /** An account's actuals by month (YYYY-MM) and currency (its mapped campaigns'). */
 export const readAccountRollup = (companyId: number, accountId: number, fromMonth: string, toMonth: string) =>
   readRollup(statKeys.account(companyId, accountId), `${fromMonth}-01`, `${toMonth}-31`, (day) => day.slice(0, 7));

@@ -21,15 +21,24 @@ export interface LiveActivityRow {
  */
 export async function liveActivitiesWithOwner(companyId: number, today: Day): Promise<LiveActivityRow[]> {
   const items = await queryAll({
-    TableName: tableName(), IndexName: 'gsi2',
+    TableName: tableName(),
+    IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :from',
     FilterExpression: '#st = :live',
     ProjectionExpression: 'ID, AccountId, SubAccountId, #n, EndDate, createdBy',
     ExpressionAttributeNames: { '#st': 'Status', '#n': 'Name' },
-    ExpressionAttributeValues: { ':pk': activityKeys.byCompanyPk(companyId), ':from': today, ':live': ActivityStatus.Live },
+    ExpressionAttributeValues: {
+      ':pk': activityKeys.byCompanyPk(companyId),
+      ':from': today,
+      ':live': ActivityStatus.Live,
+    },
   });
   return items.map((i) => ({
-    ID: Number(i.ID), AccountId: Number(i.AccountId), SubAccountId: (i.SubAccountId as number | null | undefined) ?? null,
-    Name: String(i.Name ?? ''), EndDate: String(i.EndDate ?? ''), createdBy: String(i.createdBy ?? ''),
+    ID: Number(i.ID),
+    AccountId: Number(i.AccountId),
+    SubAccountId: (i.SubAccountId as number | null | undefined) ?? null,
+    Name: String(i.Name ?? ''),
+    EndDate: String(i.EndDate ?? ''),
+    createdBy: String(i.createdBy ?? ''),
   }));
 }

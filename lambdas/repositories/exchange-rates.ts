@@ -33,8 +33,14 @@ const ENTITY = 'ExchangeRate';
  * - gsi1 (live only): `C#<cid>#FX` / `<date>#<FROM>#<TO>` — the company's rates by date, any pair.
  */
 export const rateKeys = {
-  live: (companyId: number, from: string, to: string, date: string) => ({ pk: `${companyPk(companyId)}#FX#${from}#${to}`, sk: date }),
-  archived: (companyId: number, from: string, to: string, date: string) => ({ pk: `${companyPk(companyId)}#FXARCHIVE#${from}#${to}`, sk: date }),
+  live: (companyId: number, from: string, to: string, date: string) => ({
+    pk: `${companyPk(companyId)}#FX#${from}#${to}`,
+    sk: date,
+  }),
+  archived: (companyId: number, from: string, to: string, date: string) => ({
+    pk: `${companyPk(companyId)}#FXARCHIVE#${from}#${to}`,
+    sk: date,
+  }),
   byDatePk: (companyId: number) => `${companyPk(companyId)}#FX`,
   byDateSk: (date: string, from: string, to: string) => `${date}#${from}#${to}`,
 };
@@ -55,21 +61,34 @@ function toRate(item: Record<string, unknown>): ExchangeRate {
   return rest as unknown as ExchangeRate;
 }
 
-export async function getRate(companyId: number, from: string, to: string, date: string, archived = false): Promise<ExchangeRate | undefined> {
+export async function getRate(
+  companyId: number,
+  from: string,
+  to: string,
+  date: string,
+  archived = false,
+): Promise<ExchangeRate | undefined> {
   const key = archived ? rateKeys.archived(companyId, from, to, date) : rateKeys.live(companyId, from, to, date);
   const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   return out.Item ? toRate(out.Item) : undefined;
 }
 
 /** The latest live rate of a pair on or before `date`: one Query, Limit 1. */
-export async function latestRateOnOrBefore(companyId: number, from: string, to: string, date: string): Promise<ExchangeRate | undefined> {
-  const out = await ddb().send(new QueryCommand({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND sk <= :date',
-    ExpressionAttributeValues: { ':pk': rateKeys.live(companyId, from, to, date).pk, ':date': date },
-    ScanIndexForward: false,
-    Limit: 1,
-  }));
+export async function latestRateOnOrBefore(
+  companyId: number,
+  from: string,
+  to: string,
+  date: string,
+): Promise<ExchangeRate | undefined> {
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk <= :date',
+      ExpressionAttributeValues: { ':pk': rateKeys.live(companyId, from, to, date).pk, ':date': date },
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
   return out.Items?.[0] ? toRate(out.Items[0]) : undefined;
 }
 
@@ -86,9 +105,16 @@ export interface RateListFilter {
  * key condition, and what its page tokens are checked against.
  */
 function rateListRange(companyId: number, f: RateListFilter): KeyRange {
-  const bounds = (toSuffix: string) => ({ ...(f.fromDate ? { from: f.fromDate } : {}), ...(f.toDate ? { to: `${f.toDate}${toSuffix}` } : {}) });
+  const bounds = (toSuffix: string) => ({
+    ...(f.fromDate ? { from: f.fromDate } : {}),
+    ...(f.toDate ? { to: `${f.toDate}${toSuffix}` } : {}),
+  });
   if (f.from && f.to) {
-    return { keyAttributes: ['pk', 'sk'], partition: { attr: 'pk', value: rateKeys.live(companyId, f.from, f.to, '').pk }, sort: { attr: 'sk', ...bounds('') } };
+    return {
+      keyAttributes: ['pk', 'sk'],
+      partition: { attr: 'pk', value: rateKeys.live(companyId, f.from, f.to, '').pk },
+      sort: { attr: 'sk', ...bounds('') },
+    };
   }
   return {
     index: 'gsi1',
@@ -104,7 +130,12 @@ function rateListRange(companyId: number, f: RateListFilter): KeyRange {
  * One page of live rates, newest date first: one pair's partition when both currencies are given,
  * else the company's rates by date (gsi1) with the one currency given as a filter.
  */
-export async function listRates(companyId: number, f: RateListFilter, limit: number, nextToken?: string | null): Promise<ListPage<ExchangeRate>> {
+export async function listRates(
+  companyId: number,
+  f: RateListFilter,
+  limit: number,
+  nextToken?: string | null,
+): Promise<ListPage<ExchangeRate>> {
   const range = rateListRange(companyId, f);
   const q: QueryCommandInput = { TableName: tableName(), ...keyCondition(range), ScanIndexForward: false };
   if (!(f.from && f.to)) {
@@ -123,7 +154,14 @@ export async function listRates(companyId: number, f: RateListFilter, limit: num
 }
 
 /** Every rate of a pair between two dates, live or deleted (an import reads what it will replace). */
-export async function ratesOfPair(companyId: number, from: string, to: string, fromDate: string, toDate: string, archived: boolean): Promise<ExchangeRate[]> {
+export async function ratesOfPair(
+  companyId: number,
+  from: string,
+  to: string,
+  fromDate: string,
+  toDate: string,
+  archived: boolean,
+): Promise<ExchangeRate[]> {
   const key = archived ? rateKeys.archived(companyId, from, to, '') : rateKeys.live(companyId, from, to, '');
   const items = await queryAll({
     TableName: tableName(),
@@ -135,16 +173,23 @@ export async function ratesOfPair(companyId: number, from: string, to: string, f
 }
 
 /** The writes that put `after` live: replace the live rate read (or create it), and drop a deleted copy it revives. */
-function liveRateWrites(companyId: number, live: ExchangeRate | undefined, archived: ExchangeRate | undefined, after: ExchangeRate): TransactItem[] {
-  const writes: TransactItem[] = [{
-    Put: {
-      TableName: tableName(),
-      Item: toItem(companyId, after),
-      ...(live
-        ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': live.version } }
-        : { ConditionExpression: 'attribute_not_exists(pk)' }),
+function liveRateWrites(
+  companyId: number,
+  live: ExchangeRate | undefined,
+  archived: ExchangeRate | undefined,
+  after: ExchangeRate,
+): TransactItem[] {
+  const writes: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: toItem(companyId, after),
+        ...(live
+          ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': live.version } }
+          : { ConditionExpression: 'attribute_not_exists(pk)' }),
+      },
     },
-  }];
+  ];
   if (archived) {
     writes.push({
       Delete: {
@@ -161,9 +206,26 @@ function liveRateWrites(companyId: number, live: ExchangeRate | undefined, archi
 export const rateAuditId = (r: Pick<ExchangeRate, 'From' | 'To' | 'Date'>) => `${r.From}-${r.To}-${r.Date}`;
 
 /** A manual save: the live rate (and the deleted copy it revives) with its audit entry, all or nothing. */
-export async function saveRate(companyId: number, live: ExchangeRate | undefined, archived: ExchangeRate | undefined, after: ExchangeRate, action: AuditAction): Promise<void> {
+export async function saveRate(
+  companyId: number,
+  live: ExchangeRate | undefined,
+  archived: ExchangeRate | undefined,
+  after: ExchangeRate,
+  action: AuditAction,
+): Promise<void> {
   const items: NamedWrite[] = liveRateWrites(companyId, live, archived, after).map((item) => ({ item }));
-  items.push({ item: auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: rateAuditId(after), action, before: live ?? archived ?? null, after, at: after.updatedAt }) });
+  items.push({
+    item: auditPut({
+      companyId,
+      who: after.updatedBy,
+      entity: ENTITY,
+      id: rateAuditId(after),
+      action,
+      before: live ?? archived ?? null,
+      after,
+      at: after.updatedAt,
+    }),
+  });
   await transactWrite(items);
 }
 
@@ -181,7 +243,18 @@ export async function archiveRate(companyId: number, live: ExchangeRate, after: 
       },
     },
     { item: { Put: { TableName: tableName(), Item: toItem(companyId, after) } } },
-    { item: auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: rateAuditId(after), action: 'archive', before: live, after, at: after.updatedAt }) },
+    {
+      item: auditPut({
+        companyId,
+        who: after.updatedBy,
+        entity: ENTITY,
+        id: rateAuditId(after),
+        action: 'archive',
+        before: live,
+        after,
+        at: after.updatedAt,
+      }),
+    },
   ]);
 }
 
@@ -206,13 +279,28 @@ const CHUNK_ITEMS = MAX_TRANSACT_ITEMS - 1;
  * each with one audit entry: `describe` names a chunk's rows for its audit entry and its 409 (each
  * transaction replaces only the rates it read; a rate saved meanwhile stops the import there).
  */
-export async function writeRateImport<R extends RateReplacement>(companyId: number, rows: readonly R[], describe: (chunk: R[]) => ImportChunk): Promise<void> {
+export async function writeRateImport<R extends RateReplacement>(
+  companyId: number,
+  rows: readonly R[],
+  describe: (chunk: R[]) => ImportChunk,
+): Promise<void> {
   let chunk: { rows: R[]; writes: TransactItem[] } = { rows: [], writes: [] };
   const flush = async () => {
     if (!chunk.rows.length) return;
     const { audit, conflict } = describe(chunk.rows);
     const items: NamedWrite[] = chunk.writes.map((item) => ({ item, conflict }));
-    items.push({ item: auditPut({ companyId, who: audit.who, entity: 'ExchangeRateImport', id: audit.lines, action: 'update', before: audit.before, after: audit.after, at: audit.at }) });
+    items.push({
+      item: auditPut({
+        companyId,
+        who: audit.who,
+        entity: 'ExchangeRateImport',
+        id: audit.lines,
+        action: 'update',
+        before: audit.before,
+        after: audit.after,
+        at: audit.at,
+      }),
+    });
     await transactWrite(items, { conflict });
     chunk = { rows: [], writes: [] };
   };

@@ -24,18 +24,27 @@ export interface GroupPromptItem {
 export const GROUP_PROMPT_ENTITY = 'GroupPrompt';
 
 export const groupPromptKeys = {
-  item: (companyId: number, accountId: number, group: string) => ({ pk: companyPk(companyId), sk: `GROUPPROMPT#${pad(accountId)}#${group}` }),
+  item: (companyId: number, accountId: number, group: string) => ({
+    pk: companyPk(companyId),
+    sk: `GROUPPROMPT#${pad(accountId)}#${group}`,
+  }),
   accountPrefix: (accountId: number) => `GROUPPROMPT#${pad(accountId)}#`,
 };
 
 /** The saved prompts of one main account (at most one per channel group: five items). */
-export async function listGroupPrompts(companyId: number, accountId: number, consistent = false): Promise<GroupPromptItem[]> {
-  const out = await ddb().send(new QueryCommand({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': groupPromptKeys.accountPrefix(accountId) },
-    ConsistentRead: consistent,
-  }));
+export async function listGroupPrompts(
+  companyId: number,
+  accountId: number,
+  consistent = false,
+): Promise<GroupPromptItem[]> {
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': companyPk(companyId), ':p': groupPromptKeys.accountPrefix(accountId) },
+      ConsistentRead: consistent,
+    }),
+  );
   return (out.Items ?? []).map((item) => {
     const { pk: _pk, sk: _sk, entity: _e, ...rest } = item;
     return rest as GroupPromptItem;
@@ -68,8 +77,14 @@ export async function putGroupPrompts(companyId: number, changes: readonly Group
     });
     writes.push({
       item: auditPut({
-        companyId, who: a.updatedBy, entity: GROUP_PROMPT_ENTITY, id: `${a.AccountId}#${a.ChannelGroup}`,
-        action: c.beforeVersion === 0 ? 'create' : 'update', before: c.before, after: a, at: a.updatedAt,
+        companyId,
+        who: a.updatedBy,
+        entity: GROUP_PROMPT_ENTITY,
+        id: `${a.AccountId}#${a.ChannelGroup}`,
+        action: c.beforeVersion === 0 ? 'create' : 'update',
+        before: c.before,
+        after: a,
+        at: a.updatedAt,
       }),
     });
   }

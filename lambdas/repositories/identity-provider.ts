@@ -15,11 +15,15 @@ export async function getUserMfa(accessToken: string): Promise<UserMfa> {
   const endpoint = process.env.COGNITO_ENDPOINT ?? `https://cognito-idp.${process.env.AWS_REGION}.amazonaws.com/`;
   const res = await fetch(endpoint, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser' },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
+    },
     body: JSON.stringify({ AccessToken: accessToken }),
     signal: AbortSignal.timeout(5000),
   });
-  if (res.status === 400 || res.status === 401) throw new UnauthorizedError('The user pool did not accept the token', 'TOKEN_REJECTED');
+  if (res.status === 400 || res.status === 401)
+    throw new UnauthorizedError('The user pool did not accept the token', 'TOKEN_REJECTED');
   if (!res.ok) throw new Error(`Cognito GetUser answered ${res.status}`);
   const user = (await res.json()) as { UserMFASettingList?: string[] };
   return { totpEnabled: (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA') };

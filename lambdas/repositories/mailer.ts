@@ -41,7 +41,12 @@ export interface Mailer {
 }
 
 export class MailError extends Error {
-  constructor(message: string, readonly code: string, readonly status: number, readonly attempts: number) {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+    readonly attempts: number,
+  ) {
     super(message);
     this.name = 'MailError';
   }
@@ -64,12 +69,19 @@ export interface SesMailerOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const RETRYABLE_CODES = new Set(['TooManyRequestsException', 'ThrottlingException', 'Throttling', 'InternalFailure', 'ServiceUnavailable']);
+const RETRYABLE_CODES = new Set([
+  'TooManyRequestsException',
+  'ThrottlingException',
+  'Throttling',
+  'InternalFailure',
+  'ServiceUnavailable',
+]);
 
 function envCredentials() {
   const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
   const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
-  if (!accessKeyId || !secretAccessKey) throw new MailError('No AWS credentials in the environment', 'CredentialsMissing', 0, 0);
+  if (!accessKeyId || !secretAccessKey)
+    throw new MailError('No AWS credentials in the environment', 'CredentialsMissing', 0, 0);
   return { accessKeyId, secretAccessKey, sessionToken: process.env.AWS_SESSION_TOKEN };
 }
 
@@ -85,13 +97,21 @@ export function sesMailer(opts: SesMailerOptions): Mailer {
   const maxDelay = opts.maxDelayMs ?? 2000;
   const timeoutMs = opts.timeoutMs ?? 5000;
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const credentials = opts.credentials ?? (opts.endpoint ? async () => ({ accessKeyId: 'local', secretAccessKey: 'local' }) : async () => envCredentials());
+  const credentials =
+    opts.credentials ??
+    (opts.endpoint ? async () => ({ accessKeyId: 'local', secretAccessKey: 'local' }) : async () => envCredentials());
   const signer = new SignatureV4({ service: 'ses', region, credentials, sha256: Sha256 });
 
   async function once(body: string): Promise<string> {
     const signed = await signer.sign({
-      method: 'POST', protocol: url.protocol, hostname: url.hostname, port: url.port ? Number(url.port) : undefined, path: url.pathname, query: {},
-      headers: { host: url.host, 'content-type': 'application/json' }, body,
+      method: 'POST',
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port ? Number(url.port) : undefined,
+      path: url.pathname,
+      query: {},
+      headers: { host: url.host, 'content-type': 'application/json' },
+      body,
     });
     const { host: _host, ...headers } = signed.headers as Record<string, string>;
     let res: Response;
@@ -105,17 +125,23 @@ export function sesMailer(opts: SesMailerOptions): Mailer {
     try {
       const parsed: unknown = JSON.parse(text);
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) json = parsed as Record<string, unknown>;
-    } catch { /* not JSON: judged below */ }
+    } catch {
+      /* not JSON: judged below */
+    }
     if (res.ok) {
       if (typeof json?.MessageId === 'string' && json.MessageId) return json.MessageId;
       throw new MailError(`SES answered ${res.status} without a MessageId`, 'MalformedReply', res.status, 0);
     }
-    const code = bareCode(res.headers.get('x-amzn-errortype')) || bareCode(json?.__type as string) || (res.status >= 500 ? 'InternalFailure' : 'Unknown');
+    const code =
+      bareCode(res.headers.get('x-amzn-errortype')) ||
+      bareCode(json?.__type as string) ||
+      (res.status >= 500 ? 'InternalFailure' : 'Unknown');
     const message = String(json?.message ?? json?.Message ?? (text.slice(0, 200) || res.statusText));
     throw new MailError(`SES refused the mail (${res.status} ${code}): ${message}`, code, res.status, 0);
   }
 
-  const retryable = (e: MailError) => e.code === 'NetworkError' || e.status === 429 || e.status >= 500 || RETRYABLE_CODES.has(e.code);
+  const retryable = (e: MailError) =>
+    e.code === 'NetworkError' || e.status === 429 || e.status >= 500 || RETRYABLE_CODES.has(e.code);
 
   return {
     async send(mail: Mail): Promise<string> {
@@ -125,13 +151,21 @@ export function sesMailer(opts: SesMailerOptions): Mailer {
         Content: {
           Simple: {
             Subject: { Data: mail.subject, Charset: 'UTF-8' },
-            Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}) },
-            ...(mail.attachments?.length ? {
-              Attachments: mail.attachments.map((a) => ({
-                FileName: a.fileName, ContentType: a.contentType, ContentDisposition: 'ATTACHMENT', ContentTransferEncoding: 'BASE64',
-                RawContent: a.content.toString('base64'),
-              })),
-            } : {}),
+            Body: {
+              Text: { Data: mail.text, Charset: 'UTF-8' },
+              ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
+            },
+            ...(mail.attachments?.length
+              ? {
+                  Attachments: mail.attachments.map((a) => ({
+                    FileName: a.fileName,
+                    ContentType: a.contentType,
+                    ContentDisposition: 'ATTACHMENT',
+                    ContentTransferEncoding: 'BASE64',
+                    RawContent: a.content.toString('base64'),
+                  })),
+                }
+              : {}),
           },
         },
       });

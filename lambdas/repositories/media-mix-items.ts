@@ -23,8 +23,14 @@ const LOCATOR_ENTITY = 'MediaChannelLocator';
 export const mediaMixKeys = {
   partition: (companyId: number, mixId: number) => `${companyPk(companyId)}#MIX#${pad(mixId)}`,
   header: (companyId: number, mixId: number) => ({ pk: mediaMixKeys.partition(companyId, mixId), sk: 'M' }),
-  line: (companyId: number, mixId: number, lineId: number) => ({ pk: mediaMixKeys.partition(companyId, mixId), sk: `M#L#${pad(lineId)}` }),
-  archivedLine: (companyId: number, mixId: number, lineId: number) => ({ pk: mediaMixKeys.partition(companyId, mixId), sk: `X#L#${pad(lineId)}` }),
+  line: (companyId: number, mixId: number, lineId: number) => ({
+    pk: mediaMixKeys.partition(companyId, mixId),
+    sk: `M#L#${pad(lineId)}`,
+  }),
+  archivedLine: (companyId: number, mixId: number, lineId: number) => ({
+    pk: mediaMixKeys.partition(companyId, mixId),
+    sk: `X#L#${pad(lineId)}`,
+  }),
   livePrefix: 'M',
   byActivityPk: (companyId: number, activityId: number) => `${companyPk(companyId)}#MIXES#${activityId}`,
   byActivitySk: (version: number) => pad(version),
@@ -40,10 +46,16 @@ export const mediaMixKeys = {
 export const HEADER_AUTHOR = 'AuthorKey';
 
 /** Who a version belongs to in "My plans": who submitted it, or, before that, who created it. */
-export const authorOf = (m: Pick<MediaMix, 'SubmittedBy' | 'createdBy'>): string => (m.SubmittedBy ?? m.createdBy ?? '').trim().toLowerCase();
+export const authorOf = (m: Pick<MediaMix, 'SubmittedBy' | 'createdBy'>): string =>
+  (m.SubmittedBy ?? m.createdBy ?? '').trim().toLowerCase();
 
 /** When the version last changed status (created, submitted, approved or rejected, answered by the client): "My plans" sorts by it. */
-export function lastStatusChangeOf(m: Pick<MediaMix, 'createdAt' | 'SubmittedAt' | 'ApprovedAt' | 'RejectedAt' | 'ClientApprovedAt' | 'ClientDeclinedAt'>): string {
+export function lastStatusChangeOf(
+  m: Pick<
+    MediaMix,
+    'createdAt' | 'SubmittedAt' | 'ApprovedAt' | 'RejectedAt' | 'ClientApprovedAt' | 'ClientDeclinedAt'
+  >,
+): string {
   return [m.createdAt, m.SubmittedAt, m.ApprovedAt, m.RejectedAt, m.ClientApprovedAt, m.ClientDeclinedAt]
     .filter((t): t is string => typeof t === 'string' && t !== '')
     .reduce((a, b) => (b > a ? b : a), '');
@@ -55,7 +67,9 @@ function waitingEntry(companyId: number, m: MediaMix): { gsi2pk: string; gsi2sk:
     return { gsi2pk: mediaMixKeys.inboxPk(companyId), gsi2sk: mediaMixKeys.inboxSk(m.SubmittedAt, m.ID) };
   }
   const author = authorOf(m);
-  return author ? { gsi2pk: mediaMixKeys.authorPk(companyId, author), gsi2sk: mediaMixKeys.authorSk(lastStatusChangeOf(m), m.ID) } : {};
+  return author
+    ? { gsi2pk: mediaMixKeys.authorPk(companyId, author), gsi2sk: mediaMixKeys.authorSk(lastStatusChangeOf(m), m.ID) }
+    : {};
 }
 
 export function headerItem(companyId: number, m: MediaMix) {
@@ -74,7 +88,9 @@ export function headerItem(companyId: number, m: MediaMix) {
 }
 
 export function lineItem(companyId: number, l: MediaChannel) {
-  const key = l.Archived ? mediaMixKeys.archivedLine(companyId, l.MediaMixId, l.ID) : mediaMixKeys.line(companyId, l.MediaMixId, l.ID);
+  const key = l.Archived
+    ? mediaMixKeys.archivedLine(companyId, l.MediaMixId, l.ID)
+    : mediaMixKeys.line(companyId, l.MediaMixId, l.ID);
   return { ...key, entity: MEDIA_CHANNEL_ENTITY, ...l };
 }
 
@@ -91,13 +107,29 @@ export const LINE_EDITABLE = 'Editable';
 export const LINE_STREAM_AUDIT = 'StreamAudit';
 
 /** A live line written in a transaction that also checks its version is a Draft. */
-export const editableLineItem = (companyId: number, l: MediaChannel) => ({ ...lineItem(companyId, l), [LINE_EDITABLE]: true });
+export const editableLineItem = (companyId: number, l: MediaChannel) => ({
+  ...lineItem(companyId, l),
+  [LINE_EDITABLE]: true,
+});
 
-export const locatorItem = (companyId: number, l: Pick<MediaChannel, 'ID' | 'MediaMixId'>) =>
-  ({ ...mediaMixKeys.locator(companyId, l.ID), entity: LOCATOR_ENTITY, MediaMixId: l.MediaMixId });
+export const locatorItem = (companyId: number, l: Pick<MediaChannel, 'ID' | 'MediaMixId'>) => ({
+  ...mediaMixKeys.locator(companyId, l.ID),
+  entity: LOCATOR_ENTITY,
+  MediaMixId: l.MediaMixId,
+});
 
 export function toHeader(item: Record<string, unknown>): MediaMix {
-  const { pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, gsi2pk: _f, gsi2sk: _g, [HEADER_AUTHOR]: _h, entity: _e, ...rest } = item;
+  const {
+    pk: _a,
+    sk: _b,
+    gsi1pk: _c,
+    gsi1sk: _d,
+    gsi2pk: _f,
+    gsi2sk: _g,
+    [HEADER_AUTHOR]: _h,
+    entity: _e,
+    ...rest
+  } = item;
   return rest as unknown as MediaMix;
 }
 

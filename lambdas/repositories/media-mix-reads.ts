@@ -2,12 +2,26 @@ import { BatchGetCommand, GetCommand, type BatchGetCommandOutput } from '@aws-sd
 import { ddb, tableName } from './client';
 import { queryAll } from './query-page';
 import type { MediaMix, MediaChannel, MixPlan } from './media-mix-types';
-import { MEDIA_MIX_ENTITY, MEDIA_CHANNEL_ENTITY, mediaMixKeys, toHeader, toLine, toPlan, visible } from './media-mix-items';
+import {
+  MEDIA_MIX_ENTITY,
+  MEDIA_CHANNEL_ENTITY,
+  mediaMixKeys,
+  toHeader,
+  toLine,
+  toPlan,
+  visible,
+} from './media-mix-items';
 
 /** Reading media plans: a header, a version with its live lines, the versions of an activity, one line. */
 
-export async function getMixHeader(companyId: number, mixId: number, consistent = false): Promise<MediaMix | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: mediaMixKeys.header(companyId, mixId), ConsistentRead: consistent }));
+export async function getMixHeader(
+  companyId: number,
+  mixId: number,
+  consistent = false,
+): Promise<MediaMix | undefined> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: mediaMixKeys.header(companyId, mixId), ConsistentRead: consistent }),
+  );
   return out.Item && out.Item.entity === MEDIA_MIX_ENTITY ? toHeader(out.Item) : undefined;
 }
 
@@ -18,7 +32,11 @@ export interface MixWithLines {
 }
 
 /** The header and every live line of a mix: one Query (paged only past 1 MB). */
-export async function getMixWithLines(companyId: number, mixId: number, consistent = false): Promise<MixWithLines | undefined> {
+export async function getMixWithLines(
+  companyId: number,
+  mixId: number,
+  consistent = false,
+): Promise<MixWithLines | undefined> {
   const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
@@ -42,19 +60,42 @@ export async function listMixHeadersOfActivity(companyId: number, activityId: nu
   return items.map(toHeader);
 }
 
-export async function getMixPlan(companyId: number, activityId: number, consistent = false): Promise<MixPlan | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: mediaMixKeys.plan(companyId, activityId), ConsistentRead: consistent }));
+export async function getMixPlan(
+  companyId: number,
+  activityId: number,
+  consistent = false,
+): Promise<MixPlan | undefined> {
+  const out = await ddb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: mediaMixKeys.plan(companyId, activityId),
+      ConsistentRead: consistent,
+    }),
+  );
   return out.Item ? toPlan(out.Item) : undefined;
 }
 
 /** The mix a line id belongs to (the line may be live or archived), or undefined for an unknown id. */
 export async function getLineMixId(companyId: number, lineId: number): Promise<number | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: mediaMixKeys.locator(companyId, lineId) }));
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: mediaMixKeys.locator(companyId, lineId) }),
+  );
   return out.Item ? Number(out.Item.MediaMixId) : undefined;
 }
 
-export async function getLine(companyId: number, mixId: number, lineId: number, consistent = false): Promise<MediaChannel | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: mediaMixKeys.line(companyId, mixId, lineId), ConsistentRead: consistent }));
+export async function getLine(
+  companyId: number,
+  mixId: number,
+  lineId: number,
+  consistent = false,
+): Promise<MediaChannel | undefined> {
+  const out = await ddb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: mediaMixKeys.line(companyId, mixId, lineId),
+      ConsistentRead: consistent,
+    }),
+  );
   return out.Item && out.Item.entity === MEDIA_CHANNEL_ENTITY ? toLine(out.Item) : undefined;
 }
 
@@ -65,8 +106,17 @@ export interface LineWithHeader {
 }
 
 /** A line (live or archived) and its mix header in one BatchGet. A line of a pending application reads as absent. */
-export async function getLineWithHeader(companyId: number, mixId: number, lineId: number, consistent = false): Promise<LineWithHeader> {
-  const wanted = [mediaMixKeys.header(companyId, mixId), mediaMixKeys.line(companyId, mixId, lineId), mediaMixKeys.archivedLine(companyId, mixId, lineId)];
+export async function getLineWithHeader(
+  companyId: number,
+  mixId: number,
+  lineId: number,
+  consistent = false,
+): Promise<LineWithHeader> {
+  const wanted = [
+    mediaMixKeys.header(companyId, mixId),
+    mediaMixKeys.line(companyId, mixId, lineId),
+    mediaMixKeys.archivedLine(companyId, mixId, lineId),
+  ];
   const found: Record<string, unknown>[] = [];
   let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
     [tableName()]: { Keys: wanted, ConsistentRead: consistent },

@@ -10,24 +10,36 @@ import { linePutNew } from './media-mix-writes';
 /** Tests only: runs between the staged writes of a large copy/application and their commit. */
 export const mediaMixWriteHooks: { beforeCommit?: () => Promise<void> } = {};
 
-async function batchWrite(requests: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string]): Promise<void> {
-  await Promise.all(chunks(requests, 25).map(async (piece) => {
-    let pending = piece;
-    for (let attempt = 0; pending.length; attempt++) {
-      if (attempt >= 8) throw new Error('BatchWrite left unprocessed items after 8 attempts');
-      if (attempt) await sleep(20 * 2 ** attempt);
-      const out: BatchWriteCommandOutput = await ddb().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = out.UnprocessedItems?.[tableName()] ?? [];
-    }
-  }));
+async function batchWrite(
+  requests: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string],
+): Promise<void> {
+  await Promise.all(
+    chunks(requests, 25).map(async (piece) => {
+      let pending = piece;
+      for (let attempt = 0; pending.length; attempt++) {
+        if (attempt >= 8) throw new Error('BatchWrite left unprocessed items after 8 attempts');
+        if (attempt) await sleep(20 * 2 ** attempt);
+        const out: BatchWriteCommandOutput = await ddb().send(
+          new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
+        );
+        pending = out.UnprocessedItems?.[tableName()] ?? [];
+      }
+    }),
+  );
 }
 
 const putsOf = (companyId: number, lines: MediaChannel[]) =>
   // Staged lines are invisible until their commit, which checks the header is a Draft.
-  lines.flatMap((l) => [{ PutRequest: { Item: editableLineItem(companyId, l) } }, { PutRequest: { Item: locatorItem(companyId, l) } }]);
+  lines.flatMap((l) => [
+    { PutRequest: { Item: editableLineItem(companyId, l) } },
+    { PutRequest: { Item: locatorItem(companyId, l) } },
+  ]);
 
 const deletesOf = (companyId: number, lines: MediaChannel[]) =>
-  lines.flatMap((l) => [{ DeleteRequest: { Key: mediaMixKeys.line(companyId, l.MediaMixId, l.ID) } }, { DeleteRequest: { Key: mediaMixKeys.locator(companyId, l.ID) } }]);
+  lines.flatMap((l) => [
+    { DeleteRequest: { Key: mediaMixKeys.line(companyId, l.MediaMixId, l.ID) } },
+    { DeleteRequest: { Key: mediaMixKeys.locator(companyId, l.ID) } },
+  ]);
 
 /**
  * Writes new lines together with `commit` (the header create or update, guards, audit — each named
@@ -44,7 +56,9 @@ const deletesOf = (companyId: number, lines: MediaChannel[]) =>
  * A failed write that is not named (a line write) answers a stale version's 409.
  */
 export async function writeLinesWithCommit(
-  companyId: number, lines: MediaChannel[], commitOf: (staged: boolean) => Write[],
+  companyId: number,
+  lines: MediaChannel[],
+  commitOf: (staged: boolean) => Write[],
   stage?: { mixId: number; applyId: string; conflict: Error },
 ): Promise<{ transactions: number; staged: boolean }> {
   const lineWrites = lines.flatMap((l) => linePutNew(companyId, l));
@@ -57,19 +71,33 @@ export async function writeLinesWithCommit(
   const pendingKey = stage ? mediaMixKeys.header(companyId, stage.mixId) : undefined;
   const unmark = async () => {
     if (!pendingKey || !stage) return;
-    await ddb().send(new UpdateCommand({
-      TableName: tableName(), Key: pendingKey, UpdateExpression: 'DELETE PendingApplies :a',
-      ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':a': new Set([stage.applyId]) },
-    })).catch(() => undefined);
+    await ddb()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: pendingKey,
+          UpdateExpression: 'DELETE PendingApplies :a',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':a': new Set([stage.applyId]) },
+        }),
+      )
+      .catch(() => undefined);
   };
   if (stage && pendingKey) {
-    await transactWrite([{
-      item: { Update: {
-        TableName: tableName(), Key: pendingKey, UpdateExpression: 'ADD PendingApplies :a',
-        ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':a': new Set([stage.applyId]) },
-      } },
-      conflict: stage.conflict,
-    }]);
+    await transactWrite([
+      {
+        item: {
+          Update: {
+            TableName: tableName(),
+            Key: pendingKey,
+            UpdateExpression: 'ADD PendingApplies :a',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':a': new Set([stage.applyId]) },
+          },
+        },
+        conflict: stage.conflict,
+      },
+    ]);
   }
   try {
     await batchWrite(putsOf(companyId, lines));

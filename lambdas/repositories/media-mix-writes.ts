@@ -11,18 +11,28 @@ import { PLAN_ENTITY, mediaMixKeys, lineItem, editableLineItem, locatorItem } fr
  * named operations (media-plan-operations.ts). Internal to the store: the domain never sees an item.
  */
 
-export const putNew = (item: Record<string, unknown>): TransactItem =>
-  ({ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } });
+export const putNew = (item: Record<string, unknown>): TransactItem => ({
+  Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+});
 
 /** Replaces an item only if nobody saved it since `version`. */
 export const putFromVersion = (item: Record<string, unknown>, version: number): TransactItem => ({
-  Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(pk) AND version = :v', ExpressionAttributeValues: { ':v': version } },
+  Put: {
+    TableName: tableName(),
+    Item: item,
+    ConditionExpression: 'attribute_exists(pk) AND version = :v',
+    ExpressionAttributeValues: { ':v': version },
+  },
 });
 
-export const linePutNew = (companyId: number, l: MediaChannel): TransactItem[] => [putNew(editableLineItem(companyId, l)), putNew(locatorItem(companyId, l))];
+export const linePutNew = (companyId: number, l: MediaChannel): TransactItem[] => [
+  putNew(editableLineItem(companyId, l)),
+  putNew(locatorItem(companyId, l)),
+];
 
 /** A line change from `version`, in a transaction that also checks the version is a Draft. */
-export const linePutFromVersion = (companyId: number, l: MediaChannel, version: number): TransactItem => putFromVersion(editableLineItem(companyId, l), version);
+export const linePutFromVersion = (companyId: number, l: MediaChannel, version: number): TransactItem =>
+  putFromVersion(editableLineItem(companyId, l), version);
 
 /**
  * The activity facts a plan change relies on (ActivityFacts), re-checked as they were read: the
@@ -44,7 +54,14 @@ export function activityCheck(companyId: number, f: ActivityFacts): TransactItem
     values[':start'] = f.covers.start;
     values[':end'] = f.covers.end;
   }
-  return { ConditionCheck: { TableName: tableName(), Key: activityKeys.item(companyId, f.activityId), ConditionExpression: condition, ExpressionAttributeValues: values } };
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: activityKeys.item(companyId, f.activityId),
+      ConditionExpression: condition,
+      ExpressionAttributeValues: values,
+    },
+  };
 }
 
 /**
@@ -55,9 +72,11 @@ export function activityCheck(companyId: number, f: ActivityFacts): TransactItem
 export function accountActiveCheck(companyId: number, accountId: number): TransactItem {
   return {
     ConditionCheck: {
-      TableName: tableName(), Key: keys.account(companyId, accountId),
+      TableName: tableName(),
+      Key: keys.account(companyId, accountId),
       ConditionExpression: 'attribute_exists(pk) AND #st = :active',
-      ExpressionAttributeNames: { '#st': 'Status' }, ExpressionAttributeValues: { ':active': 'Active' },
+      ExpressionAttributeNames: { '#st': 'Status' },
+      ExpressionAttributeValues: { ':active': 'Active' },
     },
   };
 }
@@ -71,21 +90,35 @@ export type AggregateDelta = MixAggregates;
  * change — only while the version is a Draft. `removeApply` ends a pending template application.
  */
 export function headerLineChange(
-  companyId: number, mixId: number, delta: AggregateDelta, who: string, at: string, draft: MediaMixStatus, removeApply?: string,
+  companyId: number,
+  mixId: number,
+  delta: AggregateDelta,
+  who: string,
+  at: string,
+  draft: MediaMixStatus,
+  removeApply?: string,
 ): TransactItem {
   return {
     Update: {
       TableName: tableName(),
       Key: mediaMixKeys.header(companyId, mixId),
-      UpdateExpression: 'SET version = version + :one, updatedAt = :at, updatedBy = :by '
-        + 'ADD NetMinor :n, ManagementFeeMinor :mf, SystemFeeMinor :sf, ImageCreatives :ic, VideoCreatives :vc, LineCount :lc'
-        + (removeApply ? ' DELETE PendingApplies :apply' : ''),
+      UpdateExpression:
+        'SET version = version + :one, updatedAt = :at, updatedBy = :by ' +
+        'ADD NetMinor :n, ManagementFeeMinor :mf, SystemFeeMinor :sf, ImageCreatives :ic, VideoCreatives :vc, LineCount :lc' +
+        (removeApply ? ' DELETE PendingApplies :apply' : ''),
       ConditionExpression: 'attribute_exists(pk) AND #st = :draft',
       ExpressionAttributeNames: { '#st': 'Status' },
       ExpressionAttributeValues: {
-        ':one': 1, ':at': at, ':by': who, ':draft': draft,
-        ':n': delta.NetMinor, ':mf': delta.ManagementFeeMinor, ':sf': delta.SystemFeeMinor,
-        ':ic': delta.ImageCreatives, ':vc': delta.VideoCreatives, ':lc': delta.LineCount,
+        ':one': 1,
+        ':at': at,
+        ':by': who,
+        ':draft': draft,
+        ':n': delta.NetMinor,
+        ':mf': delta.ManagementFeeMinor,
+        ':sf': delta.SystemFeeMinor,
+        ':ic': delta.ImageCreatives,
+        ':vc': delta.VideoCreatives,
+        ':lc': delta.LineCount,
         ...(removeApply ? { ':apply': new Set([removeApply]) } : {}),
       },
     },
@@ -97,8 +130,10 @@ export function archiveLineItems(companyId: number, before: MediaChannel, after:
   return [
     {
       Delete: {
-        TableName: tableName(), Key: mediaMixKeys.line(companyId, before.MediaMixId, before.ID),
-        ConditionExpression: 'attribute_exists(pk) AND version = :v', ExpressionAttributeValues: { ':v': before.version },
+        TableName: tableName(),
+        Key: mediaMixKeys.line(companyId, before.MediaMixId, before.ID),
+        ConditionExpression: 'attribute_exists(pk) AND version = :v',
+        ExpressionAttributeValues: { ':v': before.version },
       },
     },
     putNew(lineItem(companyId, after)),
@@ -107,20 +142,30 @@ export function archiveLineItems(companyId: number, before: MediaChannel, after:
 
 /** The plan item's changes. */
 export const planItems = {
-  create: (companyId: number, plan: MixPlan): TransactItem => putNew({ ...mediaMixKeys.plan(companyId, plan.ActivityId), entity: PLAN_ENTITY, ...plan }),
+  create: (companyId: number, plan: MixPlan): TransactItem =>
+    putNew({ ...mediaMixKeys.plan(companyId, plan.ActivityId), entity: PLAN_ENTITY, ...plan }),
   /** A new open version: only if nobody made one since `latestVersion` was read, and none is open. */
-  open: (companyId: number, activityId: number, latestVersion: number, mixId: number, version: number): TransactItem => ({
+  open: (
+    companyId: number,
+    activityId: number,
+    latestVersion: number,
+    mixId: number,
+    version: number,
+  ): TransactItem => ({
     Update: {
-      TableName: tableName(), Key: mediaMixKeys.plan(companyId, activityId),
+      TableName: tableName(),
+      Key: mediaMixKeys.plan(companyId, activityId),
       UpdateExpression: 'SET LatestVersion = :nv, OpenMixId = :id, OpenVersion = :nv',
-      ConditionExpression: 'LatestVersion = :lv AND (attribute_not_exists(OpenMixId) OR attribute_type(OpenMixId, :null))',
+      ConditionExpression:
+        'LatestVersion = :lv AND (attribute_not_exists(OpenMixId) OR attribute_type(OpenMixId, :null))',
       ExpressionAttributeValues: { ':nv': version, ':id': mixId, ':lv': latestVersion, ':null': 'NULL' },
     },
   }),
   /** The open version was approved or rejected: nothing is open any more. */
   close: (companyId: number, activityId: number, mixId: number, approved?: { version: number }): TransactItem => ({
     Update: {
-      TableName: tableName(), Key: mediaMixKeys.plan(companyId, activityId),
+      TableName: tableName(),
+      Key: mediaMixKeys.plan(companyId, activityId),
       UpdateExpression: `SET OpenMixId = :null, OpenVersion = :null${approved ? ', ApprovedMixId = :id, ApprovedVersion = :av' : ''}`,
       ConditionExpression: 'OpenMixId = :id',
       ExpressionAttributeValues: { ':null': null, ':id': mixId, ...(approved ? { ':av': approved.version } : {}) },
@@ -129,8 +174,10 @@ export const planItems = {
   /** The version is still the latest approved one (client sign-off/decline). */
   latestApproved: (companyId: number, activityId: number, mixId: number): TransactItem => ({
     ConditionCheck: {
-      TableName: tableName(), Key: mediaMixKeys.plan(companyId, activityId),
-      ConditionExpression: 'ApprovedMixId = :id', ExpressionAttributeValues: { ':id': mixId },
+      TableName: tableName(),
+      Key: mediaMixKeys.plan(companyId, activityId),
+      ConditionExpression: 'ApprovedMixId = :id',
+      ExpressionAttributeValues: { ':id': mixId },
     },
   }),
 };

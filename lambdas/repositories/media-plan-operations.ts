@@ -1,12 +1,25 @@
 import { auditPut } from './audit';
 import {
-  AccountArchived, ActivityChanged, LineChanged, PlanChanged, PlanExists, VersionChanged,
+  AccountArchived,
+  ActivityChanged,
+  LineChanged,
+  PlanChanged,
+  PlanExists,
+  VersionChanged,
 } from './media-plan-conflicts';
 import { headerItem, MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY, mediaMixKeys, PLAN_ENTITY } from './media-mix-items';
 import type { AuditRecord, MediaChannel, MediaMix, MixAggregates, MixPlan, PlanWriteGuards } from './media-mix-types';
 import { writeLinesWithCommit } from './media-mix-staged-writes';
 import {
-  accountActiveCheck, activityCheck, archiveLineItems, headerLineChange, linePutFromVersion, linePutNew, planItems, putFromVersion, putNew,
+  accountActiveCheck,
+  activityCheck,
+  archiveLineItems,
+  headerLineChange,
+  linePutFromVersion,
+  linePutNew,
+  planItems,
+  putFromVersion,
+  putNew,
 } from './media-mix-writes';
 import { transactWrite, type NamedWrite, type TransactItem } from './transaction';
 import { MediaMixStatus } from '../shared/media-mix-status';
@@ -23,12 +36,31 @@ import { MediaMixStatus } from '../shared/media-mix-status';
 function guardWrites(companyId: number, g: PlanWriteGuards): { activity: NamedWrite; accounts: NamedWrite[] } {
   return {
     activity: { item: activityCheck(companyId, g.activity), conflict: new ActivityChanged() },
-    accounts: g.activeAccounts.map((id) => ({ item: accountActiveCheck(companyId, id), conflict: new AccountArchived(id) })),
+    accounts: g.activeAccounts.map((id) => ({
+      item: accountActiveCheck(companyId, id),
+      conflict: new AccountArchived(id),
+    })),
   };
 }
 
-const mixAudit = (companyId: number, m: Pick<MediaMix, 'ID'>, action: 'create' | 'update', who: string, at: string, audit: AuditRecord): TransactItem =>
-  auditPut({ companyId, who, entity: MEDIA_MIX_ENTITY, id: m.ID, action, before: audit.before, after: audit.after, at });
+const mixAudit = (
+  companyId: number,
+  m: Pick<MediaMix, 'ID'>,
+  action: 'create' | 'update',
+  who: string,
+  at: string,
+  audit: AuditRecord,
+): TransactItem =>
+  auditPut({
+    companyId,
+    who,
+    entity: MEDIA_MIX_ENTITY,
+    id: m.ID,
+    action,
+    before: audit.before,
+    after: audit.after,
+    at,
+  });
 
 export interface PlanStart {
   companyId: number;
@@ -44,7 +76,10 @@ export async function createPlan(w: PlanStart): Promise<void> {
   const { companyId, header } = w;
   const guards = guardWrites(companyId, w.guards);
   await transactWrite([
-    { item: putNew({ ...mediaMixKeys.plan(companyId, w.plan.ActivityId), entity: PLAN_ENTITY, ...w.plan }), conflict: new PlanExists() },
+    {
+      item: putNew({ ...mediaMixKeys.plan(companyId, w.plan.ActivityId), entity: PLAN_ENTITY, ...w.plan }),
+      conflict: new PlanExists(),
+    },
     putNew(headerItem(companyId, header)),
     guards.activity,
     mixAudit(companyId, header, 'create', header.createdBy, header.createdAt, w.audit),
@@ -69,7 +104,10 @@ export async function copyVersion(w: VersionCopy): Promise<void> {
   const guards = guardWrites(companyId, w.guards);
   await writeLinesWithCommit(companyId, w.lines, () => [
     putNew(headerItem(companyId, header)),
-    { item: planItems.open(companyId, header.ActivityId, w.latestVersion, header.ID, header.Version), conflict: new PlanChanged() },
+    {
+      item: planItems.open(companyId, header.ActivityId, w.latestVersion, header.ID, header.Version),
+      conflict: new PlanChanged(),
+    },
     guards.activity,
     mixAudit(companyId, header, 'create', header.createdBy, header.createdAt, w.audit),
     ...guards.accounts,
@@ -109,10 +147,12 @@ export const approveVersion = (w: HeaderChange) =>
   replaceHeader(w, planItems.close(w.companyId, w.before.ActivityId, w.before.ID, { version: w.before.Version }));
 
 /** Submitted → Rejected: the plan has nothing open. */
-export const rejectVersion = (w: HeaderChange) => replaceHeader(w, planItems.close(w.companyId, w.before.ActivityId, w.before.ID));
+export const rejectVersion = (w: HeaderChange) =>
+  replaceHeader(w, planItems.close(w.companyId, w.before.ActivityId, w.before.ID));
 
 /** A client's sign-off or decline of an Approved version: PlanChanged when it is no longer the latest approved one. */
-export const answerAsClient = (w: HeaderChange) => replaceHeader(w, planItems.latestApproved(w.companyId, w.before.ActivityId, w.before.ID));
+export const answerAsClient = (w: HeaderChange) =>
+  replaceHeader(w, planItems.latestApproved(w.companyId, w.before.ActivityId, w.before.ID));
 
 export interface LineEdit {
   companyId: number;
@@ -136,12 +176,33 @@ export async function saveLineEdit(w: LineEdit): Promise<void> {
   const action = !before ? 'create' : after.Archived && !before.Archived ? 'archive' : 'update';
   const lineWrites = !before
     ? linePutNew(companyId, after)
-    : action === 'archive' ? archiveLineItems(companyId, before, after) : [linePutFromVersion(companyId, after, before.version)];
+    : action === 'archive'
+      ? archiveLineItems(companyId, before, after)
+      : [linePutFromVersion(companyId, after, before.version)];
   await transactWrite([
-    { item: headerLineChange(companyId, after.MediaMixId, w.delta, after.updatedBy, after.updatedAt, MediaMixStatus.Draft), conflict: new VersionChanged() },
+    {
+      item: headerLineChange(
+        companyId,
+        after.MediaMixId,
+        w.delta,
+        after.updatedBy,
+        after.updatedAt,
+        MediaMixStatus.Draft,
+      ),
+      conflict: new VersionChanged(),
+    },
     guards.activity,
     ...lineWrites.map((item) => ({ item, conflict: new LineChanged() })),
-    auditPut({ companyId, who: after.updatedBy, entity: MEDIA_CHANNEL_ENTITY, id: after.ID, action, before: w.audit.before, after: w.audit.after, at: after.updatedAt }),
+    auditPut({
+      companyId,
+      who: after.updatedBy,
+      entity: MEDIA_CHANNEL_ENTITY,
+      id: after.ID,
+      action,
+      before: w.audit.before,
+      after: w.audit.after,
+      at: after.updatedAt,
+    }),
     ...guards.accounts,
   ]);
 }
@@ -164,10 +225,35 @@ export interface TemplateApplication {
 export async function applyTemplate(w: TemplateApplication): Promise<void> {
   const { companyId, mixId } = w;
   const guards = guardWrites(companyId, w.guards);
-  await writeLinesWithCommit(companyId, w.lines, (staged) => [
-    { item: headerLineChange(companyId, mixId, w.delta, w.who, w.at, MediaMixStatus.Draft, staged ? w.applyId : undefined), conflict: new VersionChanged() },
-    guards.activity,
-    auditPut({ companyId, who: w.who, entity: MEDIA_MIX_ENTITY, id: mixId, action: 'update', before: w.audit.before, after: w.audit.after, at: w.at }),
-    ...guards.accounts,
-  ], { mixId, applyId: w.applyId, conflict: new VersionChanged() });
+  await writeLinesWithCommit(
+    companyId,
+    w.lines,
+    (staged) => [
+      {
+        item: headerLineChange(
+          companyId,
+          mixId,
+          w.delta,
+          w.who,
+          w.at,
+          MediaMixStatus.Draft,
+          staged ? w.applyId : undefined,
+        ),
+        conflict: new VersionChanged(),
+      },
+      guards.activity,
+      auditPut({
+        companyId,
+        who: w.who,
+        entity: MEDIA_MIX_ENTITY,
+        id: mixId,
+        action: 'update',
+        before: w.audit.before,
+        after: w.audit.after,
+        at: w.at,
+      }),
+      ...guards.accounts,
+    ],
+    { mixId, applyId: w.applyId, conflict: new VersionChanged() },
+  );
 }

@@ -2,22 +2,64 @@ import { getAccount, type Account } from './accounts';
 import { listAccountChannelTypes, type AccountChannelType } from './account-channel-types';
 import { getActivity, type Activity } from './activities';
 import {
-  getLine, getLineMixId, getLineWithHeader, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity,
-  type LineWithHeader, type MixWithLines,
+  getLine,
+  getLineMixId,
+  getLineWithHeader,
+  getMixHeader,
+  getMixPlan,
+  getMixWithLines,
+  listMixHeadersOfActivity,
+  type LineWithHeader,
+  type MixWithLines,
 } from './media-mix-reads';
 import type { MediaChannel, MediaMix, MixPlan } from './media-mix-types';
 import {
-  answerAsClient, applyTemplate, approveVersion, copyVersion, createPlan, rejectVersion, renameDraft, saveLineEdit, submitVersion,
-  type HeaderChange, type LineEdit, type PlanStart, type TemplateApplication, type VersionCopy,
+  answerAsClient,
+  applyTemplate,
+  approveVersion,
+  copyVersion,
+  createPlan,
+  rejectVersion,
+  renameDraft,
+  saveLineEdit,
+  submitVersion,
+  type HeaderChange,
+  type LineEdit,
+  type PlanStart,
+  type TemplateApplication,
+  type VersionCopy,
 } from './media-plan-operations';
 import { lockPlanLines, updateLineInOneWrite, type OneWriteLineChange } from './plan-line-writes';
 import { nextIds } from './write-helpers';
 
-export type { ActivityFacts, AuditRecord, MediaChannel, MediaMix, MixAggregates, MixPlan, MixPricing, PlanWriteGuards } from './media-mix-types';
-export type { HeaderChange, LineEdit, LineWithHeader, MixWithLines, OneWriteLineChange, PlanStart, TemplateApplication, VersionCopy };
+export type {
+  ActivityFacts,
+  AuditRecord,
+  MediaChannel,
+  MediaMix,
+  MixAggregates,
+  MixPlan,
+  MixPricing,
+  PlanWriteGuards,
+} from './media-mix-types';
+export type {
+  HeaderChange,
+  LineEdit,
+  LineWithHeader,
+  MixWithLines,
+  OneWriteLineChange,
+  PlanStart,
+  TemplateApplication,
+  VersionCopy,
+};
 export { MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY } from './media-mix-items';
 export {
-  AccountArchived, ActivityChanged, LineChanged, PlanChanged, PlanExists, VersionChanged,
+  AccountArchived,
+  ActivityChanged,
+  LineChanged,
+  PlanChanged,
+  PlanExists,
+  VersionChanged,
 } from './media-plan-conflicts';
 
 /**
@@ -111,21 +153,40 @@ export const lineLock: LineLock = /* @__PURE__ */ Object.freeze({ lockLines: loc
 
 /** Reads and a version's header writes: the lifecycle (submit, approve, reject, the client's answer). */
 export const headerStore: PlanReads & HeaderWrites = /* @__PURE__ */ Object.assign(/* @__PURE__ */ dynamoReads(), {
-  renameDraft, submitVersion, approveVersion, rejectVersion, answerAsClient, lockLines: lockPlanLines,
+  renameDraft,
+  submitVersion,
+  approveVersion,
+  rejectVersion,
+  answerAsClient,
+  lockLines: lockPlanLines,
 });
 
 /** Reads and every version write: a plan started, a version copied, renamed. */
 export const versionStore: PlanReads & VersionWrites = /* @__PURE__ */ Object.assign(/* @__PURE__ */ dynamoReads(), {
-  createPlan, copyVersion, renameDraft, submitVersion, approveVersion, rejectVersion, answerAsClient, lockLines: lockPlanLines,
+  createPlan,
+  copyVersion,
+  renameDraft,
+  submitVersion,
+  approveVersion,
+  rejectVersion,
+  answerAsClient,
+  lockLines: lockPlanLines,
 });
 
 /** Reads and a new version with its lines, nothing else: the plan's Excel import (domain/media-mix-import.ts). */
-export const versionCopyStore: PlanReads & Pick<VersionWrites, 'copyVersion'> = /* @__PURE__ */ Object.assign(/* @__PURE__ */ dynamoReads(), { copyVersion });
+export const versionCopyStore: PlanReads & Pick<VersionWrites, 'copyVersion'> = /* @__PURE__ */ Object.assign(
+  /* @__PURE__ */ dynamoReads(),
+  { copyVersion },
+);
 
 /** Reads and line writes: the plan line editor. */
 export const lineStore: PlanReads & LineWrites = /* @__PURE__ */ Object.assign(/* @__PURE__ */ dynamoReads(), {
-  saveLineEdit, updateLineInOneWrite, lockLines: lockPlanLines,
+  saveLineEdit,
+  updateLineInOneWrite,
+  lockLines: lockPlanLines,
 });
 
 /** Reads and the template application. */
-export const templateStore: PlanReads & TemplateWrites = /* @__PURE__ */ Object.assign(/* @__PURE__ */ dynamoReads(), { applyTemplate });
+export const templateStore: PlanReads & TemplateWrites = /* @__PURE__ */ Object.assign(/* @__PURE__ */ dynamoReads(), {
+  applyTemplate,
+});

@@ -19,7 +19,8 @@ import { syncKeys, type SyncRun, type SyncState } from './sync-runs';
 /** Every sync state of the company (one per agent connector × linked ad account: a few hundred at most): one Query. */
 export async function listSyncStates(companyId: number): Promise<SyncState[]> {
   const items = await queryAll({
-    TableName: tableName(), KeyConditionExpression: SK_PREFIX,
+    TableName: tableName(),
+    KeyConditionExpression: SK_PREFIX,
     ExpressionAttributeValues: { ':pk': companyPk(companyId), ...prefixValues('SYNCSTATE#') },
   });
   return items.map(({ pk: _p, sk: _s, ...state }) => state as unknown as SyncState);
@@ -32,17 +33,27 @@ export type RunSummary = Pick<SyncRun, 'AgentConnectorId' | 'ExternalAccountId' 
  * first (projected) until each has one or `maxItems` runs were read: with a daily sync, the last
  * day's runs hold every linked account's, so this reads about one run per account.
  */
-export async function latestRunsOf(companyId: number, wanted: ReadonlySet<string>, maxItems = 3000): Promise<Map<string, RunSummary>> {
+export async function latestRunsOf(
+  companyId: number,
+  wanted: ReadonlySet<string>,
+  maxItems = 3000,
+): Promise<Map<string, RunSummary>> {
   const out = new Map<string, RunSummary>();
   if (!wanted.size) return out;
   let start: Record<string, unknown> | undefined;
   let read = 0;
   do {
-    const page: QueryCommandOutput = await ddb().send(new QueryCommand({
-      TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': syncKeys.runsPk(companyId) },
-      ProjectionExpression: 'AgentConnectorId, ExternalAccountId, RowsRead, StartedAt, #s', ExpressionAttributeNames: { '#s': 'Status' },
-      ScanIndexForward: false, ExclusiveStartKey: start,
-    }));
+    const page: QueryCommandOutput = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': syncKeys.runsPk(companyId) },
+        ProjectionExpression: 'AgentConnectorId, ExternalAccountId, RowsRead, StartedAt, #s',
+        ExpressionAttributeNames: { '#s': 'Status' },
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const item of page.Items ?? []) {
       const run = item as RunSummary;
       const key = `${run.AgentConnectorId}#${run.ExternalAccountId}`;
@@ -54,7 +65,10 @@ export async function latestRunsOf(companyId: number, wanted: ReadonlySet<string
   return out;
 }
 
-const runsRange = (companyId: number): KeyRange => ({ keyAttributes: ['pk', 'sk'], partition: { attr: 'pk', value: syncKeys.runsPk(companyId) } });
+const runsRange = (companyId: number): KeyRange => ({
+  keyAttributes: ['pk', 'sk'],
+  partition: { attr: 'pk', value: syncKeys.runsPk(companyId) },
+});
 
 /**
  * One page of the company's runs, newest first, of one connection and one status when asked (a
@@ -63,8 +77,12 @@ const runsRange = (companyId: number): KeyRange => ({ keyAttributes: ['pk', 'sk'
  * a token: never an endless read).
  */
 export async function syncRunsPage(
-  companyId: number, f: { agentConnectorId?: number; status?: string }, limit: number, nextToken: string | null | undefined,
-  visible: (run: SyncRun) => boolean, maxReads = 10,
+  companyId: number,
+  f: { agentConnectorId?: number; status?: string },
+  limit: number,
+  nextToken: string | null | undefined,
+  visible: (run: SyncRun) => boolean,
+  maxReads = 10,
 ): Promise<ListPage<SyncRun>> {
   const range = runsRange(companyId);
   const filters: string[] = [];
@@ -81,8 +99,11 @@ export async function syncRunsPage(
   }
   const cond = keyCondition(range);
   const q: QueryCommandInput = {
-    TableName: tableName(), ...cond, ExpressionAttributeValues: { ...cond.ExpressionAttributeValues, ...values },
-    ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}), ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+    TableName: tableName(),
+    ...cond,
+    ExpressionAttributeValues: { ...cond.ExpressionAttributeValues, ...values },
+    ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
     ScanIndexForward: false,
   };
   const items: SyncRun[] = [];
@@ -111,14 +132,24 @@ export interface LiveActivity {
 /** The company's live activities that end on or after `today` (gsi2 by end date; status filtered). */
 export async function listLiveActivities(companyId: number, today: Day): Promise<LiveActivity[]> {
   const items = await queryAll({
-    TableName: tableName(), IndexName: 'gsi2',
+    TableName: tableName(),
+    IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :from',
     FilterExpression: '#st = :live',
     ProjectionExpression: 'ID, AccountId, SubAccountId, #n',
     ExpressionAttributeNames: { '#st': 'Status', '#n': 'Name' },
-    ExpressionAttributeValues: { ':pk': activityKeys.byCompanyPk(companyId), ':from': today, ':live': ActivityStatus.Live },
+    ExpressionAttributeValues: {
+      ':pk': activityKeys.byCompanyPk(companyId),
+      ':from': today,
+      ':live': ActivityStatus.Live,
+    },
   });
-  return items.map((i) => ({ ID: Number(i.ID), AccountId: Number(i.AccountId), SubAccountId: (i.SubAccountId as number | null | undefined) ?? null, Name: String(i.Name ?? '') }));
+  return items.map((i) => ({
+    ID: Number(i.ID),
+    AccountId: Number(i.AccountId),
+    SubAccountId: (i.SubAccountId as number | null | undefined) ?? null,
+    Name: String(i.Name ?? ''),
+  }));
 }
 
 /**
@@ -126,10 +157,20 @@ export async function listLiveActivities(companyId: number, today: Day): Promise
  * `<day>#<currency>#<type>#<ad account>` (daily-stats.ts RollupBook), so the sort keys alone tell
  * (projected: nothing else is read back).
  */
-export async function platformsWithData(companyId: number, accountId: number, from: Day, to: Day): Promise<Set<string>> {
+export async function platformsWithData(
+  companyId: number,
+  accountId: number,
+  from: Day,
+  to: Day,
+): Promise<Set<string>> {
   const items = await queryAll({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
-    ExpressionAttributeValues: { ':pk': statKeys.account(companyId, accountId), ':a': `${from}#`, ':b': `${to}#\uffff` },
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+    ExpressionAttributeValues: {
+      ':pk': statKeys.account(companyId, accountId),
+      ':a': `${from}#`,
+      ':b': `${to}#\uffff`,
+    },
     ProjectionExpression: 'sk',
   });
   return new Set(items.map((i) => String(i.sk).split('#')[2]).filter(Boolean));
@@ -152,25 +193,42 @@ export interface UnmappedStat {
  * spend, so this is the ad account's stat partition for the window, with the mapped stats filtered
  * out by DynamoDB (they are still read, and counted in `scanned`). Eventually consistent (monitoring).
  */
-export async function readUnmappedStats(companyId: number, type: ConnectorType, externalAccountId: string, from: Day, to: Day): Promise<{ stats: UnmappedStat[]; scanned: number }> {
+export async function readUnmappedStats(
+  companyId: number,
+  type: ConnectorType,
+  externalAccountId: string,
+  from: Day,
+  to: Day,
+): Promise<{ stats: UnmappedStat[]; scanned: number }> {
   const stats: UnmappedStat[] = [];
   let scanned = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const out: QueryCommandOutput = await ddb().send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
-      FilterExpression: 'attribute_not_exists(LineId)',
-      ProjectionExpression: 'sk, CampaignName, Currency, SpendMicros, Impressions, Clicks',
-      ExpressionAttributeValues: { ':pk': statKeys.pk(companyId, type, externalAccountId), ':a': `${from}#`, ':b': `${to}#\uffff` },
-      ExclusiveStartKey: start,
-    }));
+    const out: QueryCommandOutput = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+        FilterExpression: 'attribute_not_exists(LineId)',
+        ProjectionExpression: 'sk, CampaignName, Currency, SpendMicros, Impressions, Clicks',
+        ExpressionAttributeValues: {
+          ':pk': statKeys.pk(companyId, type, externalAccountId),
+          ':a': `${from}#`,
+          ':b': `${to}#\uffff`,
+        },
+        ExclusiveStartKey: start,
+      }),
+    );
     scanned += out.ScannedCount ?? 0;
     for (const item of out.Items ?? []) {
       const sk = String(item.sk);
       stats.push({
-        Date: sk.slice(0, 10), CampaignId: sk.slice(11), CampaignName: String(item.CampaignName ?? ''), Currency: String(item.Currency ?? ''),
-        SpendMicros: Number(item.SpendMicros ?? 0), Impressions: Number(item.Impressions ?? 0), Clicks: Number(item.Clicks ?? 0),
+        Date: sk.slice(0, 10),
+        CampaignId: sk.slice(11),
+        CampaignName: String(item.CampaignName ?? ''),
+        Currency: String(item.Currency ?? ''),
+        SpendMicros: Number(item.SpendMicros ?? 0),
+        Impressions: Number(item.Impressions ?? 0),
+        Clicks: Number(item.Clicks ?? 0),
       });
     }
     start = out.LastEvaluatedKey;

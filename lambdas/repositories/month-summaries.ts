@@ -1,7 +1,14 @@
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ConnectorType } from '../connectors/platform';
 import { ddb, tableName } from './client';
-import { MEASURES, statKeys, writeStatsAndRollups, type LineMonth, type Measures, type WriteRequest } from './daily-stats';
+import {
+  MEASURES,
+  statKeys,
+  writeStatsAndRollups,
+  type LineMonth,
+  type Measures,
+  type WriteRequest,
+} from './daily-stats';
 
 /**
  * The company month summary of actuals (docs/dashboard.md "Month summaries"): ONE partition per
@@ -43,28 +50,46 @@ export interface MonthSummaryItem extends Measures {
   DayValue?: Record<string, number>;
 }
 
-const zero = (): Measures => ({ Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0 });
+const zero = (): Measures => ({
+  Impressions: 0,
+  Clicks: 0,
+  SpendMicros: 0,
+  ConversionsMilli: 0,
+  ConversionValueMicros: 0,
+  VideoViews: 0,
+});
 
 /** `fn` over `items`, `width` at a time (the repositories' own bounded fan-out). */
 async function eachBounded<T>(items: readonly T[], fn: (item: T) => Promise<void>, width: number): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]);
+    }),
+  );
 }
 
 /** The summary writes of one (line, month) of one source account, from its day rollups as stored now. */
 async function summaryWrites(companyId: number, source: string, lm: LineMonth, at: string): Promise<WriteRequest[]> {
-  const byCurrency = new Map<string, { m: Measures; rows: number; days: Record<string, number>; values: Record<string, number> }>();
+  const byCurrency = new Map<
+    string,
+    { m: Measures; rows: number; days: Record<string, number>; values: Record<string, number> }
+  >();
   let start: Record<string, unknown> | undefined;
   do {
-    const page: QueryCommandOutput = await ddb().send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
-      ExpressionAttributeValues: { ':pk': statKeys.line(companyId, lm.lineId), ':a': `${lm.month}-01#`, ':b': `${lm.month}-31#\uffff` },
-      ConsistentRead: true,
-      ExclusiveStartKey: start,
-    }));
+    const page: QueryCommandOutput = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+        ExpressionAttributeValues: {
+          ':pk': statKeys.line(companyId, lm.lineId),
+          ':a': `${lm.month}-01#`,
+          ':b': `${lm.month}-31#\uffff`,
+        },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const item of page.Items ?? []) {
       // <day>#<currency>#<type>#<externalAccountId>: the items of this writer's source only.
       const sk = String(item.sk);
@@ -85,13 +110,26 @@ async function summaryWrites(companyId: number, source: string, lm: LineMonth, a
   const pk = statKeys.monthSummary(companyId, lm.month);
   const out: WriteRequest[] = [];
   for (const [currency, e] of byCurrency) {
-    out.push({ PutRequest: { Item: {
-      pk, sk: `${lm.lineId}#${currency}#${source}`, LineId: lm.lineId,
-      ...(lm.activityId !== undefined ? { ActivityId: lm.activityId } : {}), ...(lm.accountId !== undefined ? { AccountId: lm.accountId } : {}),
-      Currency: currency, ...e.m, Rows: e.rows, Days: encodeDays(e.days, e.values), updatedAt: at,
-    } } });
+    out.push({
+      PutRequest: {
+        Item: {
+          pk,
+          sk: `${lm.lineId}#${currency}#${source}`,
+          LineId: lm.lineId,
+          ...(lm.activityId !== undefined ? { ActivityId: lm.activityId } : {}),
+          ...(lm.accountId !== undefined ? { AccountId: lm.accountId } : {}),
+          Currency: currency,
+          ...e.m,
+          Rows: e.rows,
+          Days: encodeDays(e.days, e.values),
+          updatedAt: at,
+        },
+      },
+    });
   }
-  for (const currency of lm.currencies) if (!byCurrency.has(currency)) out.push({ DeleteRequest: { Key: { pk, sk: `${lm.lineId}#${currency}#${source}` } } });
+  for (const currency of lm.currencies)
+    if (!byCurrency.has(currency))
+      out.push({ DeleteRequest: { Key: { pk, sk: `${lm.lineId}#${currency}#${source}` } } });
   return out;
 }
 
@@ -100,12 +138,24 @@ async function summaryWrites(companyId: number, source: string, lm: LineMonth, a
  * (RollupBook.takeTouched), AFTER their rollups are stored: one Query of the line's partition per
  * pair (8 at a time), then the Puts and Deletes in one BatchWriteItem pool. Returns the items written.
  */
-export async function refreshMonthSummaries(companyId: number, type: ConnectorType, externalAccountId: string, touched: readonly LineMonth[], concurrency = 8): Promise<number> {
+export async function refreshMonthSummaries(
+  companyId: number,
+  type: ConnectorType,
+  externalAccountId: string,
+  touched: readonly LineMonth[],
+  concurrency = 8,
+): Promise<number> {
   if (!touched.length) return 0;
   const source = `${type}#${externalAccountId}`;
   const at = new Date().toISOString();
   const writes: WriteRequest[] = [];
-  await eachBounded(touched, async (lm) => { writes.push(...await summaryWrites(companyId, source, lm, at)); }, concurrency);
+  await eachBounded(
+    touched,
+    async (lm) => {
+      writes.push(...(await summaryWrites(companyId, source, lm, at)));
+    },
+    concurrency,
+  );
   await writeStatsAndRollups([], writes, concurrency);
   return writes.length;
 }
@@ -118,13 +168,22 @@ export async function refreshMonthSummaries(companyId: number, type: ConnectorTy
  * (docs/dashboard.md "Month summaries"). Readers get the two records back (`daysOf`).
  */
 function encodeDays(spend: Record<string, number>, value: Record<string, number>): string {
-  return Object.keys(spend).sort().map((dd) => `${dd}:${spend[dd]}:${value[dd] ?? 0}`).join(',');
+  return Object.keys(spend)
+    .sort()
+    .map((dd) => `${dd}:${spend[dd]}:${value[dd] ?? 0}`)
+    .join(',');
 }
 
 /** The `DaySpend` / `DayValue` records of an item: from its `Days` string, or the maps of items written before it. */
-export function daysOf(item: Record<string, unknown>): { DaySpend: Record<string, number>; DayValue?: Record<string, number> } {
+export function daysOf(item: Record<string, unknown>): {
+  DaySpend: Record<string, number>;
+  DayValue?: Record<string, number>;
+} {
   if (typeof item.Days !== 'string') {
-    return { DaySpend: (item.DaySpend ?? {}) as Record<string, number>, ...(item.DayValue ? { DayValue: item.DayValue as Record<string, number> } : {}) };
+    return {
+      DaySpend: (item.DaySpend ?? {}) as Record<string, number>,
+      ...(item.DayValue ? { DayValue: item.DayValue as Record<string, number> } : {}),
+    };
   }
   const DaySpend: Record<string, number> = {};
   const DayValue: Record<string, number> = {};
@@ -145,7 +204,11 @@ export function daysOf(item: Record<string, unknown>): { DaySpend: Record<string
 
 /** Every summary item of a company's month (YYYY-MM), spend only (one partition read, projected). */
 export const readMonthSummary = (companyId: number, month: string) =>
-  readSummaryPartition<MonthSummaryRow>(companyId, month, 'LineId, ActivityId, AccountId, Currency, SpendMicros, Days, DaySpend');
+  readSummaryPartition<MonthSummaryRow>(
+    companyId,
+    month,
+    'LineId, ActivityId, AccountId, Currency, SpendMicros, Days, DaySpend',
+  );
 
 /**
  * Every summary item of a company's month (YYYY-MM) with all its measures (one partition read,
@@ -153,8 +216,17 @@ export const readMonthSummary = (companyId: number, month: string) =>
  * days of money in another currency only (each day converts at its rate), and decoding ~30 days of
  * ~6,000 items is most of its CPU. Items left undecoded have empty DaySpend and no DayValue.
  */
-export const readMonthSummaryItems = (companyId: number, month: string, daysFor: (currency: string) => boolean = () => true) =>
-  readSummaryPartition<MonthSummaryItem>(companyId, month, `LineId, ActivityId, AccountId, Currency, Days, DaySpend, DayValue, ${MEASURES.join(', ')}`, daysFor);
+export const readMonthSummaryItems = (
+  companyId: number,
+  month: string,
+  daysFor: (currency: string) => boolean = () => true,
+) =>
+  readSummaryPartition<MonthSummaryItem>(
+    companyId,
+    month,
+    `LineId, ActivityId, AccountId, Currency, Days, DaySpend, DayValue, ${MEASURES.join(', ')}`,
+    daysFor,
+  );
 
 /**
  * The sort-key ranges a partition is read in, side by side: an item's key starts with its line id
@@ -163,30 +235,48 @@ export const readMonthSummaryItems = (companyId: number, month: string, daysFor:
  * (~6,600 at 500 accounts); read one page after another they took ~1.1 s on DynamoDB Local, in 18
  * ranges 8 at a time they overlap (measured ~3× faster).
  */
-export const SUMMARY_SEGMENTS: readonly (readonly [string, string])[] = Array.from({ length: 9 }, (_, i) => String(i + 1))
-  .flatMap((d) => [[d, `${d}4\uffff`], [`${d}5`, `${d}\uffff`]] as const);
+export const SUMMARY_SEGMENTS: readonly (readonly [string, string])[] = Array.from({ length: 9 }, (_, i) =>
+  String(i + 1),
+).flatMap(
+  (d) =>
+    [
+      [d, `${d}4\uffff`],
+      [`${d}5`, `${d}\uffff`],
+    ] as const,
+);
 const SEGMENTS_IN_FLIGHT = 8;
 
 /** One company-month partition, every item, with the attributes a reader needs (`Days` decoded). */
-async function readSummaryPartition<T>(companyId: number, month: string, projection: string, daysFor: (currency: string) => boolean = () => true): Promise<T[]> {
+async function readSummaryPartition<T>(
+  companyId: number,
+  month: string,
+  projection: string,
+  daysFor: (currency: string) => boolean = () => true,
+): Promise<T[]> {
   const pk = statKeys.monthSummary(companyId, month);
   const out: T[] = [];
-  await eachBounded(SUMMARY_SEGMENTS, async ([from, to]) => {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page: QueryCommandOutput = await ddb().send(new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
-        ExpressionAttributeValues: { ':pk': pk, ':a': from, ':b': to },
-        ProjectionExpression: projection,
-        ExclusiveStartKey: start,
-      }));
-      for (const item of page.Items ?? []) {
-        const { Days: _days, DaySpend: _spend, DayValue: _value, ...rest } = item;
-        out.push({ ...rest, ...(daysFor(String(item.Currency)) ? daysOf(item) : { DaySpend: {} }) } as T);
-      }
-      start = page.LastEvaluatedKey;
-    } while (start);
-  }, SEGMENTS_IN_FLIGHT);
+  await eachBounded(
+    SUMMARY_SEGMENTS,
+    async ([from, to]) => {
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page: QueryCommandOutput = await ddb().send(
+          new QueryCommand({
+            TableName: tableName(),
+            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+            ExpressionAttributeValues: { ':pk': pk, ':a': from, ':b': to },
+            ProjectionExpression: projection,
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of page.Items ?? []) {
+          const { Days: _days, DaySpend: _spend, DayValue: _value, ...rest } = item;
+          out.push({ ...rest, ...(daysFor(String(item.Currency)) ? daysOf(item) : { DaySpend: {} }) } as T);
+        }
+        start = page.LastEvaluatedKey;
+      } while (start);
+    },
+    SEGMENTS_IN_FLIGHT,
+  );
   return out;
 }

@@ -21,10 +21,14 @@ export const NOTIFICATION_TTL_DAYS = 90;
  */
 export const notificationKeys = {
   partition: (companyId: number, sub: string) => `${companyPk(companyId)}#U#${sub}`,
-  item: (companyId: number, sub: string, id: string) => ({ pk: notificationKeys.partition(companyId, sub), sk: `N#${id}` }),
+  item: (companyId: number, sub: string, id: string) => ({
+    pk: notificationKeys.partition(companyId, sub),
+    sk: `N#${id}`,
+  }),
   unreadPk: (companyId: number, sub: string) => `${notificationKeys.partition(companyId, sub)}#UNREAD`,
   /** The id of an event: when it happened, which version, which change of its header. */
-  id: (at: string, mixId: number, headerVersion: number) => `${String(Date.parse(at)).padStart(13, '0')}-${pad(mixId)}-${pad(headerVersion)}`,
+  id: (at: string, mixId: number, headerVersion: number) =>
+    `${String(Date.parse(at)).padStart(13, '0')}-${pad(mixId)}-${pad(headerVersion)}`,
 };
 
 /** A notification as stored: the view less `Read` (derived: no gsi2 entry), with its keys and expiry. */
@@ -62,48 +66,67 @@ export interface PutOutcome {
 export async function putNotificationOnce(n: NotificationDraft): Promise<PutOutcome> {
   const id = notificationKeys.id(n.at, n.mixId, n.headerVersion);
   try {
-    await ddb().send(new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...notificationKeys.item(n.companyId, n.recipient, id),
-        gsi2pk: notificationKeys.unreadPk(n.companyId, n.recipient),
-        gsi2sk: id,
-        entity: NOTIFICATION_ENTITY,
-        Id: id, Kind: n.kind,
-        AccountId: n.accountId, AccountName: n.accountName, ActivityId: n.activityId, ActivityName: n.activityName,
-        MediaMixId: n.mixId, Version: n.version, ActorName: n.actorName, Reason: n.reason, CreatedAt: n.at,
-        expiresAt: expiryOf(n.at),
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    }));
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...notificationKeys.item(n.companyId, n.recipient, id),
+          gsi2pk: notificationKeys.unreadPk(n.companyId, n.recipient),
+          gsi2sk: id,
+          entity: NOTIFICATION_ENTITY,
+          Id: id,
+          Kind: n.kind,
+          AccountId: n.accountId,
+          AccountName: n.accountName,
+          ActivityId: n.activityId,
+          ActivityName: n.activityName,
+          MediaMixId: n.mixId,
+          Version: n.version,
+          ActorName: n.actorName,
+          Reason: n.reason,
+          CreatedAt: n.at,
+          expiresAt: expiryOf(n.at),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
     return { id, created: true, mailed: false };
   } catch (err) {
     const e = err as { name?: string; Item?: Record<string, unknown> };
-    if (e.name === 'ConditionalCheckFailedException') return { id, created: false, mailed: e.Item?.MailedAt !== undefined };
+    if (e.name === 'ConditionalCheckFailedException')
+      return { id, created: false, mailed: e.Item?.MailedAt !== undefined };
     throw err;
   }
 }
 
 /** Records that a notification's e-mail was accepted by SES (a redelivery then sends it no more). */
 export async function markMailed(companyId: number, sub: string, id: string, messageId: string): Promise<void> {
-  await ddb().send(new UpdateCommand({
-    TableName: tableName(),
-    Key: notificationKeys.item(companyId, sub, id),
-    UpdateExpression: 'SET MailedAt = :at, MailMessageId = :m',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':at': new Date().toISOString(), ':m': messageId },
-  }));
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: notificationKeys.item(companyId, sub, id),
+      UpdateExpression: 'SET MailedAt = :at, MailMessageId = :m',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':at': new Date().toISOString(), ':m': messageId },
+    }),
+  );
 }
 
 function toView(item: Record<string, unknown>): NotificationView {
   return {
-    Id: String(item.Id), Kind: item.Kind as NotificationKind,
-    AccountId: Number(item.AccountId), AccountName: String(item.AccountName ?? ''),
-    ActivityId: Number(item.ActivityId), ActivityName: String(item.ActivityName ?? ''),
-    MediaMixId: Number(item.MediaMixId), Version: Number(item.Version),
-    ActorName: String(item.ActorName ?? ''), Reason: (item.Reason as string | null | undefined) ?? null,
-    CreatedAt: String(item.CreatedAt), Read: item.gsi2pk === undefined,
+    Id: String(item.Id),
+    Kind: item.Kind as NotificationKind,
+    AccountId: Number(item.AccountId),
+    AccountName: String(item.AccountName ?? ''),
+    ActivityId: Number(item.ActivityId),
+    ActivityName: String(item.ActivityName ?? ''),
+    MediaMixId: Number(item.MediaMixId),
+    Version: Number(item.Version),
+    ActorName: String(item.ActorName ?? ''),
+    Reason: (item.Reason as string | null | undefined) ?? null,
+    CreatedAt: String(item.CreatedAt),
+    Read: item.gsi2pk === undefined,
   };
 }
 
@@ -115,13 +138,24 @@ const notExpired = (q: QueryCommandInput, nowSeconds: number): QueryCommandInput
 });
 
 const listRange = (companyId: number, sub: string): KeyRange => ({
-  keyAttributes: ['pk', 'sk'], partition: { attr: 'pk', value: notificationKeys.partition(companyId, sub) }, sort: { attr: 'sk', prefix: 'N#' },
+  keyAttributes: ['pk', 'sk'],
+  partition: { attr: 'pk', value: notificationKeys.partition(companyId, sub) },
+  sort: { attr: 'sk', prefix: 'N#' },
 });
 
 /** The user's notifications, newest first, one page. */
-export async function listNotifications(companyId: number, sub: string, limit: number, nextToken: string | null | undefined, now = new Date()): Promise<ListPage<NotificationView>> {
+export async function listNotifications(
+  companyId: number,
+  sub: string,
+  limit: number,
+  nextToken: string | null | undefined,
+  now = new Date(),
+): Promise<ListPage<NotificationView>> {
   const range = listRange(companyId, sub);
-  const q = notExpired({ TableName: tableName(), ...keyCondition(range), ScanIndexForward: false }, Math.floor(now.getTime() / 1000));
+  const q = notExpired(
+    { TableName: tableName(), ...keyCondition(range), ScanIndexForward: false },
+    Math.floor(now.getTime() / 1000),
+  );
   const page = await queryPage(q, limit, decodeKeyToken(nextToken, range), range.keyAttributes);
   return { items: page.items.map(toView), nextToken: keyToken(page.lastKey) };
 }
@@ -131,16 +165,22 @@ export async function countUnread(companyId: number, sub: string, now = new Date
   let count = 0;
   let from: Record<string, unknown> | undefined;
   do {
-    const out = await ddb().send(new QueryCommand({
-      TableName: tableName(), IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      FilterExpression: 'expiresAt > :now',
-      ExpressionAttributeValues: { ':pk': notificationKeys.unreadPk(companyId, sub), ':now': Math.floor(now.getTime() / 1000) },
-      ScanIndexForward: false,
-      Select: 'COUNT',
-      Limit: UNREAD_COUNT_CAP - count,
-      ExclusiveStartKey: from,
-    }));
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        FilterExpression: 'expiresAt > :now',
+        ExpressionAttributeValues: {
+          ':pk': notificationKeys.unreadPk(companyId, sub),
+          ':now': Math.floor(now.getTime() / 1000),
+        },
+        ScanIndexForward: false,
+        Select: 'COUNT',
+        Limit: UNREAD_COUNT_CAP - count,
+        ExclusiveStartKey: from,
+      }),
+    );
     count += out.Count ?? 0;
     from = out.LastEvaluatedKey;
   } while (from && count < UNREAD_COUNT_CAP);
@@ -150,7 +190,8 @@ export async function countUnread(companyId: number, sub: string, now = new Date
 /** The ids of the user's unread notifications (for "mark all read"), at most `limit`. */
 export async function unreadIds(companyId: number, sub: string, limit = 1000): Promise<string[]> {
   const items = await queryAll({
-    TableName: tableName(), IndexName: 'gsi2',
+    TableName: tableName(),
+    IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': notificationKeys.unreadPk(companyId, sub) },
     ProjectionExpression: 'gsi2sk',
@@ -163,14 +204,16 @@ export type MarkOutcome = 'marked' | 'alreadyRead' | 'missing';
 /** Marks one of the user's own notifications read (its gsi2 entry removed). */
 export async function markRead(companyId: number, sub: string, id: string): Promise<MarkOutcome> {
   try {
-    await ddb().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: notificationKeys.item(companyId, sub, id),
-      UpdateExpression: 'SET ReadAt = :at REMOVE gsi2pk, gsi2sk',
-      ConditionExpression: 'attribute_exists(pk) AND attribute_exists(gsi2pk)',
-      ExpressionAttributeValues: { ':at': new Date().toISOString() },
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    }));
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: notificationKeys.item(companyId, sub, id),
+        UpdateExpression: 'SET ReadAt = :at REMOVE gsi2pk, gsi2sk',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_exists(gsi2pk)',
+        ExpressionAttributeValues: { ':at': new Date().toISOString() },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
     return 'marked';
   } catch (err) {
     const e = err as { name?: string; Item?: Record<string, unknown> };

@@ -28,7 +28,10 @@ export interface OutsideRecipient {
 }
 
 const ENTITY = 'ReportOutsideRecipient';
-const key = (companyId: number, address: string) => ({ pk: scheduleKeys.partition(companyId), sk: `O#${address.toLowerCase()}` });
+const key = (companyId: number, address: string) => ({
+  pk: scheduleKeys.partition(companyId),
+  sk: `O#${address.toLowerCase()}`,
+});
 const dueSk = (at: string, companyId: number, address: string) => `${at}#${pad(companyId)}#C${address.toLowerCase()}`;
 
 function toOutside(item: Record<string, unknown>): OutsideRecipient {
@@ -47,8 +50,20 @@ export async function listOutsideRecipients(companyId: number): Promise<OutsideR
 }
 
 /** A new address, pending, its confirmation mail owed now; an address already known is left as it is. */
-export async function addPendingRecipient(companyId: number, address: string, language: 'he' | 'en', by: string, now: string): Promise<void> {
-  const item: OutsideRecipient = { Address: address.toLowerCase(), State: 'pending', Language: language, RequestedAt: now, MailAt: now };
+export async function addPendingRecipient(
+  companyId: number,
+  address: string,
+  language: 'he' | 'en',
+  by: string,
+  now: string,
+): Promise<void> {
+  const item: OutsideRecipient = {
+    Address: address.toLowerCase(),
+    State: 'pending',
+    Language: language,
+    RequestedAt: now,
+    MailAt: now,
+  };
   // The address is known already (pending or confirmed): nothing to add.
   const known = new Error('outside recipient known');
   try {
@@ -56,13 +71,30 @@ export async function addPendingRecipient(companyId: number, address: string, la
       {
         item: {
           Put: {
-            TableName: tableName(), ConditionExpression: 'attribute_not_exists(pk)',
-            Item: { ...key(companyId, address), entity: ENTITY, companyId, ...item, gsi2pk: DUE_PARTITION, gsi2sk: dueSk(now, companyId, address) },
+            TableName: tableName(),
+            ConditionExpression: 'attribute_not_exists(pk)',
+            Item: {
+              ...key(companyId, address),
+              entity: ENTITY,
+              companyId,
+              ...item,
+              gsi2pk: DUE_PARTITION,
+              gsi2sk: dueSk(now, companyId, address),
+            },
           },
         },
         conflict: known,
       },
-      auditPut({ companyId, who: by, entity: ENTITY, id: address.toLowerCase(), action: 'create', before: null, after: item, at: now }),
+      auditPut({
+        companyId,
+        who: by,
+        entity: ENTITY,
+        id: address.toLowerCase(),
+        action: 'create',
+        before: null,
+        after: item,
+        at: now,
+      }),
     ]);
   } catch (err) {
     if (err !== known) throw err;
@@ -70,15 +102,21 @@ export async function addPendingRecipient(companyId: number, address: string, la
 }
 
 /** Claims an owed confirmation mail (it leaves the due index) if it is still owed at the time read. */
-export async function claimConfirmationMail(companyId: number, r: Pick<OutsideRecipient, 'Address' | 'MailAt'>): Promise<boolean> {
+export async function claimConfirmationMail(
+  companyId: number,
+  r: Pick<OutsideRecipient, 'Address' | 'MailAt'>,
+): Promise<boolean> {
   try {
-    await ddb().send(new UpdateCommand({
-      TableName: tableName(), Key: key(companyId, r.Address),
-      ConditionExpression: 'MailAt = :read AND #s = :pending',
-      UpdateExpression: 'REMOVE MailAt, gsi2pk, gsi2sk',
-      ExpressionAttributeNames: { '#s': 'State' },
-      ExpressionAttributeValues: { ':read': r.MailAt, ':pending': 'pending' },
-    }));
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(companyId, r.Address),
+        ConditionExpression: 'MailAt = :read AND #s = :pending',
+        UpdateExpression: 'REMOVE MailAt, gsi2pk, gsi2sk',
+        ExpressionAttributeNames: { '#s': 'State' },
+        ExpressionAttributeValues: { ':read': r.MailAt, ':pending': 'pending' },
+      }),
+    );
     return true;
   } catch (err) {
     if ((err as Error).name === 'ConditionalCheckFailedException') return false;
@@ -88,27 +126,40 @@ export async function claimConfirmationMail(companyId: number, r: Pick<OutsideRe
 
 /** The confirmation mail could not go (the daily cap, the mailer): owed again at `at`. */
 export async function oweConfirmationAgain(companyId: number, address: string, at: string): Promise<void> {
-  await ddb().send(new UpdateCommand({
-    TableName: tableName(), Key: key(companyId, address),
-    ConditionExpression: '#s = :pending',
-    UpdateExpression: 'SET MailAt = :at, gsi2pk = :p, gsi2sk = :sk',
-    ExpressionAttributeNames: { '#s': 'State' },
-    ExpressionAttributeValues: { ':pending': 'pending', ':at': at, ':p': DUE_PARTITION, ':sk': dueSk(at, companyId, address) },
-  })).catch((err: Error) => {
-    if (err.name !== 'ConditionalCheckFailedException') throw err;
-  });
+  await ddb()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(companyId, address),
+        ConditionExpression: '#s = :pending',
+        UpdateExpression: 'SET MailAt = :at, gsi2pk = :p, gsi2sk = :sk',
+        ExpressionAttributeNames: { '#s': 'State' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':at': at,
+          ':p': DUE_PARTITION,
+          ':sk': dueSk(at, companyId, address),
+        },
+      }),
+    )
+    .catch((err: Error) => {
+      if (err.name !== 'ConditionalCheckFailedException') throw err;
+    });
 }
 
 /** The address followed its link: confirmed (idempotent). False when the company never asked it. */
 export async function confirmRecipient(companyId: number, address: string, now: string): Promise<boolean> {
   try {
-    await ddb().send(new UpdateCommand({
-      TableName: tableName(), Key: key(companyId, address),
-      ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: 'SET #s = :c, ConfirmedAt = if_not_exists(ConfirmedAt, :now) REMOVE MailAt, gsi2pk, gsi2sk',
-      ExpressionAttributeNames: { '#s': 'State' },
-      ExpressionAttributeValues: { ':c': 'confirmed', ':now': now },
-    }));
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(companyId, address),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'SET #s = :c, ConfirmedAt = if_not_exists(ConfirmedAt, :now) REMOVE MailAt, gsi2pk, gsi2sk',
+        ExpressionAttributeNames: { '#s': 'State' },
+        ExpressionAttributeValues: { ':c': 'confirmed', ':now': now },
+      }),
+    );
     return true;
   } catch (err) {
     if ((err as Error).name === 'ConditionalCheckFailedException') return false;
@@ -122,12 +173,19 @@ export async function confirmRecipient(companyId: number, address: string, now: 
  */
 export async function takeOutsideMail(companyId: number, day: string, cap: number): Promise<boolean> {
   try {
-    await ddb().send(new UpdateCommand({
-      TableName: tableName(), Key: { pk: scheduleKeys.partition(companyId), sk: `Q#${day}` },
-      ConditionExpression: 'attribute_not_exists(n) OR n < :cap',
-      UpdateExpression: 'ADD n :one SET expiresAt = if_not_exists(expiresAt, :exp)',
-      ExpressionAttributeValues: { ':cap': cap, ':one': 1, ':exp': Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + 3 * 86_400 },
-    }));
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: scheduleKeys.partition(companyId), sk: `Q#${day}` },
+        ConditionExpression: 'attribute_not_exists(n) OR n < :cap',
+        UpdateExpression: 'ADD n :one SET expiresAt = if_not_exists(expiresAt, :exp)',
+        ExpressionAttributeValues: {
+          ':cap': cap,
+          ':one': 1,
+          ':exp': Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + 3 * 86_400,
+        },
+      }),
+    );
     return true;
   } catch (err) {
     if ((err as Error).name === 'ConditionalCheckFailedException') return false;

@@ -30,7 +30,8 @@ export interface ListPage<T> {
 }
 
 /** The token that resumes a Query after `lastKey` (none: the list is done). */
-export const keyToken = (lastKey: Record<string, unknown> | undefined): string | null => encodeToken(lastKey ? { k: lastKey } : undefined);
+export const keyToken = (lastKey: Record<string, unknown> | undefined): string | null =>
+  encodeToken(lastKey ? { k: lastKey } : undefined);
 
 /**
  * One page of a list assembled in memory (sorted by the caller), resumed by an offset token: the
@@ -38,7 +39,10 @@ export const keyToken = (lastKey: Record<string, unknown> | undefined): string |
  */
 export function pageOfList<T>(all: readonly T[], nextToken: string | null | undefined, limit: number): ListPage<T> {
   const offset = decodeOffsetToken(nextToken);
-  return { items: all.slice(offset, offset + limit), nextToken: offset + limit < all.length ? encodeToken({ o: offset + limit }) : null };
+  return {
+    items: all.slice(offset, offset + limit),
+    nextToken: offset + limit < all.length ? encodeToken({ o: offset + limit }) : null,
+  };
 }
 
 /** The start key in a token, which must be a key inside `range` (see `isKeyInRange`). */
@@ -66,8 +70,13 @@ function parse(token: string): Token {
   try {
     const t = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
     if (t && typeof t === 'object' && !Array.isArray(t) && Object.keys(t).length === 1) return t as Token;
-  } catch { /* fall through */ }
+  } catch {
+    /* fall through */
+  }
   throw invalid();
 }
 
-const invalid = () => new ValidationError('nextToken: is not valid for this list; start again from the first page', 'PAGE_TOKEN_INVALID', { field: 'nextToken' });
+const invalid = () =>
+  new ValidationError('nextToken: is not valid for this list; start again from the first page', 'PAGE_TOKEN_INVALID', {
+    field: 'nextToken',
+  });

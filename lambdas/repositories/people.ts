@@ -17,7 +17,8 @@ export async function userNamesOf(companyId: number): Promise<Map<string, string
   });
   const names = new Map<string, string>();
   for (const i of items) {
-    if (typeof i.email === 'string' && typeof i.name === 'string' && i.name.trim()) names.set(i.email.toLowerCase(), i.name.trim());
+    if (typeof i.email === 'string' && typeof i.name === 'string' && i.name.trim())
+      names.set(i.email.toLowerCase(), i.name.trim());
   }
   return names;
 }

@@ -27,20 +27,41 @@ export interface OneWriteLineChange {
   endDate: string;
   /** Empty: the line takes its channel type's name. */
   name: string;
-  set: Pick<MediaChannel, 'BuyType' | 'UnitCost' | 'Budget' | 'BudgetMinor' | 'ImageCreatives' | 'VideoCreatives' | 'Notes' | 'MonthlySplit'>
-    & Partial<Pick<MediaChannel, 'ManagementFeePct' | 'SystemFeePct'>>;
+  set: Pick<
+    MediaChannel,
+    'BuyType' | 'UnitCost' | 'Budget' | 'BudgetMinor' | 'ImageCreatives' | 'VideoCreatives' | 'Notes' | 'MonthlySplit'
+  > &
+    Partial<Pick<MediaChannel, 'ManagementFeePct' | 'SystemFeePct'>>;
   who: string;
   at: string;
 }
 
 /** The changed line, or undefined when a condition does not hold (the caller then takes the full path, which says why). */
 export async function updateLineInOneWrite(c: OneWriteLineChange): Promise<MediaChannel | undefined> {
-  const names: Record<string, string> = { '#name': 'Name', '#v': 'version', '#ed': LINE_EDITABLE, '#sa': LINE_STREAM_AUDIT };
-  const values: Record<string, unknown> = {
-    ':v': c.version, ':nv': c.version + 1, ':true': true, ':scope': c.scopeAccountId, ':act': c.accountChannelTypeId,
-    ':sd': c.startDate, ':ed': c.endDate, ':at': c.at, ':by': c.who,
+  const names: Record<string, string> = {
+    '#name': 'Name',
+    '#v': 'version',
+    '#ed': LINE_EDITABLE,
+    '#sa': LINE_STREAM_AUDIT,
   };
-  const sets = ['#v = :nv', '#sa = :nv', 'updatedAt = :at', 'updatedBy = :by', c.name ? '#name = :name' : '#name = #ctn'];
+  const values: Record<string, unknown> = {
+    ':v': c.version,
+    ':nv': c.version + 1,
+    ':true': true,
+    ':scope': c.scopeAccountId,
+    ':act': c.accountChannelTypeId,
+    ':sd': c.startDate,
+    ':ed': c.endDate,
+    ':at': c.at,
+    ':by': c.who,
+  };
+  const sets = [
+    '#v = :nv',
+    '#sa = :nv',
+    'updatedAt = :at',
+    'updatedBy = :by',
+    c.name ? '#name = :name' : '#name = #ctn',
+  ];
   if (c.name) values[':name'] = c.name;
   else names['#ctn'] = 'ChannelTypeName';
   for (const [field, value] of Object.entries(c.set)) {
@@ -50,15 +71,18 @@ export async function updateLineInOneWrite(c: OneWriteLineChange): Promise<Media
     sets.push(`#f_${field} = :f_${field}`);
   }
   try {
-    const out = await ddb().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: mediaMixKeys.line(c.companyId, c.mixId, c.lineId),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: '#v = :v AND #ed = :true AND AccountId = :scope AND AccountChannelTypeId = :act AND StartDate = :sd AND EndDate = :ed',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-      ReturnValues: 'ALL_NEW',
-    }));
+    const out = await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: mediaMixKeys.line(c.companyId, c.mixId, c.lineId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression:
+          '#v = :v AND #ed = :true AND AccountId = :scope AND AccountChannelTypeId = :act AND StartDate = :sd AND EndDate = :ed',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
     return toLine(out.Attributes ?? {});
   } catch (err) {
     if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
@@ -87,12 +111,19 @@ export async function lockPlanLines(companyId: number, mixId: number): Promise<n
     while (next < editable.length) {
       const key = editable[next++];
       // Conditional: a line deleted meanwhile must not come back as a bare key.
-      await ddb().send(new UpdateCommand({
-        TableName: tableName(), Key: { pk: key.pk, sk: key.sk },
-        UpdateExpression: 'REMOVE #ed', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#ed': LINE_EDITABLE },
-      })).catch((err: { name?: string }) => {
-        if (err.name !== 'ConditionalCheckFailedException') throw err;
-      });
+      await ddb()
+        .send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: { pk: key.pk, sk: key.sk },
+            UpdateExpression: 'REMOVE #ed',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#ed': LINE_EDITABLE },
+          }),
+        )
+        .catch((err: { name?: string }) => {
+          if (err.name !== 'ConditionalCheckFailedException') throw err;
+        });
     }
   };
   await Promise.all(Array.from({ length: Math.min(LOCK_CONCURRENCY, editable.length) }, worker));

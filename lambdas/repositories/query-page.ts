@@ -24,7 +24,9 @@ export interface KeyRange {
 }
 
 /** The Query parameters of a range (values named :kPk, :kPrefix, :kFrom, :kTo: no clash with filters). */
-export function keyCondition(range: KeyRange): Pick<QueryCommandInput, 'IndexName' | 'KeyConditionExpression'> & { ExpressionAttributeValues: Record<string, unknown> } {
+export function keyCondition(range: KeyRange): Pick<QueryCommandInput, 'IndexName' | 'KeyConditionExpression'> & {
+  ExpressionAttributeValues: Record<string, unknown>;
+} {
   const values: Record<string, unknown> = { ':kPk': range.partition.value };
   let cond = `${range.partition.attr} = :kPk`;
   const s = range.sort;
@@ -41,7 +43,11 @@ export function keyCondition(range: KeyRange): Pick<QueryCommandInput, 'IndexNam
     cond += ` AND ${s.attr} <= :kTo`;
     values[':kTo'] = s.to;
   }
-  return { ...(range.index ? { IndexName: range.index } : {}), KeyConditionExpression: cond, ExpressionAttributeValues: values };
+  return {
+    ...(range.index ? { IndexName: range.index } : {}),
+    KeyConditionExpression: cond,
+    ExpressionAttributeValues: values,
+  };
 }
 
 /** Is `key` a start key inside `range`: exactly its key attributes, non-empty strings, within every bound? */
@@ -80,12 +86,19 @@ export interface ItemPage {
  * the next page right after the last item it returns (`keyAttributes` are the table's and the
  * index's key names) — never an empty page with a token, never a skipped item.
  */
-export async function queryPage(q: QueryCommandInput, limit: number, startKey: Record<string, unknown> | undefined, keyAttributes: readonly string[]): Promise<ItemPage> {
+export async function queryPage(
+  q: QueryCommandInput,
+  limit: number,
+  startKey: Record<string, unknown> | undefined,
+  keyAttributes: readonly string[],
+): Promise<ItemPage> {
   const items: Record<string, unknown>[] = [];
   let from = startKey;
   for (;;) {
     // With a filter, read in larger steps: most of what is read may be filtered out.
-    const out = await ddb().send(new QueryCommand({ ...q, Limit: q.FilterExpression ? Math.max(limit, 100) : limit, ExclusiveStartKey: from }));
+    const out = await ddb().send(
+      new QueryCommand({ ...q, Limit: q.FilterExpression ? Math.max(limit, 100) : limit, ExclusiveStartKey: from }),
+    );
     items.push(...(out.Items ?? []));
     from = out.LastEvaluatedKey;
     if (items.length >= limit || !from) break;

@@ -65,17 +65,24 @@ const LOG_TTL_DAYS = 400;
 export const scheduleKeys = {
   partition: (companyId: number) => `${companyPk(companyId)}#RSCHED`,
   schedule: (companyId: number, id: number) => ({ pk: scheduleKeys.partition(companyId), sk: `S#${pad(id)}` }),
-  retry: (companyId: number, id: number, dueDay: string) => ({ pk: scheduleKeys.partition(companyId), sk: `R#${pad(id)}#${dueDay}` }),
+  retry: (companyId: number, id: number, dueDay: string) => ({
+    pk: scheduleKeys.partition(companyId),
+    sk: `R#${pad(id)}#${dueDay}`,
+  }),
   logPk: (companyId: number, id: number) => `${companyPk(companyId)}#RSCHED#${pad(id)}`,
   dueSk: (at: string, companyId: number, id: number) => `${at}#${pad(companyId)}#${pad(id)}`,
-  retryDueSk: (at: string, companyId: number, id: number, dueDay: string) => `${at}#${pad(companyId)}#${pad(id)}#R${dueDay}`,
+  retryDueSk: (at: string, companyId: number, id: number, dueDay: string) =>
+    `${at}#${pad(companyId)}#${pad(id)}#R${dueDay}`,
 };
 
 const due = (s: StoredSchedule) => s.Active && !s.Archived;
 
 function toItem(companyId: number, s: StoredSchedule): Record<string, unknown> {
   return {
-    ...scheduleKeys.schedule(companyId, s.Id), entity: ENTITY, companyId, ...s,
+    ...scheduleKeys.schedule(companyId, s.Id),
+    entity: ENTITY,
+    companyId,
+    ...s,
     ...(due(s) ? { gsi2pk: DUE_PARTITION, gsi2sk: scheduleKeys.dueSk(s.NextRunAt, companyId, s.Id) } : {}),
   };
 }
@@ -91,7 +98,9 @@ function toRetry(item: Record<string, unknown>): ScheduleRetry {
 }
 
 export async function getSchedule(companyId: number, id: number): Promise<StoredSchedule | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: scheduleKeys.schedule(companyId, id), ConsistentRead: true }));
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: scheduleKeys.schedule(companyId, id), ConsistentRead: true }),
+  );
   return out.Item && out.Item.entity === ENTITY ? toSchedule(out.Item) : undefined;
 }
 
@@ -108,8 +117,21 @@ export async function listSchedules(companyId: number): Promise<StoredSchedule[]
 /** A new schedule (the id is new: attribute_not_exists) with its audit entry. */
 export async function insertSchedule(companyId: number, s: StoredSchedule): Promise<void> {
   await transactWrite([
-    { item: { Put: { TableName: tableName(), Item: toItem(companyId, s), ConditionExpression: 'attribute_not_exists(pk)' } } },
-    auditPut({ companyId, who: s.updatedBy, entity: ENTITY, id: s.Id, action: 'create', before: null, after: s, at: s.updatedAt }),
+    {
+      item: {
+        Put: { TableName: tableName(), Item: toItem(companyId, s), ConditionExpression: 'attribute_not_exists(pk)' },
+      },
+    },
+    auditPut({
+      companyId,
+      who: s.updatedBy,
+      entity: ENTITY,
+      id: s.Id,
+      action: 'create',
+      before: null,
+      after: s,
+      at: s.updatedAt,
+    }),
   ]);
 }
 
@@ -119,18 +141,35 @@ export async function insertSchedule(companyId: number, s: StoredSchedule): Prom
  * user's change), so the condition holds the NextRunAt read as well: a run that claimed the schedule
  * in between makes this a stale save (reload), never a lost claim.
  */
-export async function replaceSchedule(companyId: number, before: StoredSchedule, after: StoredSchedule, action: 'update' | 'archive', stale: ConflictError): Promise<void> {
+export async function replaceSchedule(
+  companyId: number,
+  before: StoredSchedule,
+  after: StoredSchedule,
+  action: 'update' | 'archive',
+  stale: ConflictError,
+): Promise<void> {
   await transactWrite([
     {
       item: {
         Put: {
-          TableName: tableName(), Item: toItem(companyId, after),
-          ConditionExpression: 'version = :v AND NextRunAt = :n', ExpressionAttributeValues: { ':v': before.version, ':n': before.NextRunAt },
+          TableName: tableName(),
+          Item: toItem(companyId, after),
+          ConditionExpression: 'version = :v AND NextRunAt = :n',
+          ExpressionAttributeValues: { ':v': before.version, ':n': before.NextRunAt },
         },
       },
       conflict: stale,
     },
-    auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: after.Id, action, before, after, at: after.updatedAt }),
+    auditPut({
+      companyId,
+      who: after.updatedBy,
+      entity: ENTITY,
+      id: after.Id,
+      action,
+      before,
+      after,
+      at: after.updatedAt,
+    }),
   ]);
 }
 
@@ -145,7 +184,12 @@ export async function listDue(now: Date): Promise<DueItem[]> {
   return items.map((i): DueItem => {
     const companyId = Number(i.companyId);
     if (i.entity === RETRY) return { companyId, kind: 'retry', retry: toRetry(i) };
-    if (i.entity === OUTSIDE) return { companyId, kind: 'confirm', confirm: { Address: String(i.Address), Language: i.Language === 'he' ? 'he' : 'en', MailAt: String(i.MailAt) } };
+    if (i.entity === OUTSIDE)
+      return {
+        companyId,
+        kind: 'confirm',
+        confirm: { Address: String(i.Address), Language: i.Language === 'he' ? 'he' : 'en', MailAt: String(i.MailAt) },
+      };
     return { companyId, kind: 'schedule', schedule: toSchedule(i) };
   });
 }
@@ -154,15 +198,28 @@ export async function listDue(now: Date): Promise<DueItem[]> {
  * Claims a due schedule: NextRunAt moves from the value read to the next run, only if it still
  * holds the value read and the schedule is still active. False: another run (or an edit) was first.
  */
-export async function claimSchedule(companyId: number, s: StoredSchedule, next: { at: string; dueDay: string }): Promise<boolean> {
+export async function claimSchedule(
+  companyId: number,
+  s: StoredSchedule,
+  next: { at: string; dueDay: string },
+): Promise<boolean> {
   try {
-    await ddb().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: scheduleKeys.schedule(companyId, s.Id),
-      ConditionExpression: 'NextRunAt = :read AND Active = :t AND Archived = :f',
-      UpdateExpression: 'SET NextRunAt = :next, NextDueDay = :day, gsi2sk = :sk',
-      ExpressionAttributeValues: { ':read': s.NextRunAt, ':t': true, ':f': false, ':next': next.at, ':day': next.dueDay, ':sk': scheduleKeys.dueSk(next.at, companyId, s.Id) },
-    }));
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: scheduleKeys.schedule(companyId, s.Id),
+        ConditionExpression: 'NextRunAt = :read AND Active = :t AND Archived = :f',
+        UpdateExpression: 'SET NextRunAt = :next, NextDueDay = :day, gsi2sk = :sk',
+        ExpressionAttributeValues: {
+          ':read': s.NextRunAt,
+          ':t': true,
+          ':f': false,
+          ':next': next.at,
+          ':day': next.dueDay,
+          ':sk': scheduleKeys.dueSk(next.at, companyId, s.Id),
+        },
+      }),
+    );
     return true;
   } catch (err) {
     if ((err as Error).name === 'ConditionalCheckFailedException') return false;
@@ -173,12 +230,14 @@ export async function claimSchedule(companyId: number, s: StoredSchedule, next: 
 /** Claims a retry: deleted only if it still holds the attempt read. */
 export async function claimRetry(companyId: number, r: ScheduleRetry): Promise<boolean> {
   try {
-    await ddb().send(new DeleteCommand({
-      TableName: tableName(),
-      Key: scheduleKeys.retry(companyId, r.ScheduleId, r.DueDay),
-      ConditionExpression: 'Attempt = :a',
-      ExpressionAttributeValues: { ':a': r.Attempt },
-    }));
+    await ddb().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: scheduleKeys.retry(companyId, r.ScheduleId, r.DueDay),
+        ConditionExpression: 'Attempt = :a',
+        ExpressionAttributeValues: { ':a': r.Attempt },
+      }),
+    );
     return true;
   } catch (err) {
     if ((err as Error).name === 'ConditionalCheckFailedException') return false;
@@ -188,32 +247,50 @@ export async function claimRetry(companyId: number, r: ScheduleRetry): Promise<b
 
 /** Records a retry to make at `r.RetryAt` (replaces one of the same due day). */
 export async function putRetry(companyId: number, r: ScheduleRetry): Promise<void> {
-  await ddb().send(new PutCommand({
-    TableName: tableName(),
-    Item: {
-      ...scheduleKeys.retry(companyId, r.ScheduleId, r.DueDay), entity: RETRY, companyId, ...r,
-      gsi2pk: DUE_PARTITION, gsi2sk: scheduleKeys.retryDueSk(r.RetryAt, companyId, r.ScheduleId, r.DueDay),
-    },
-  }));
+  await ddb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...scheduleKeys.retry(companyId, r.ScheduleId, r.DueDay),
+        entity: RETRY,
+        companyId,
+        ...r,
+        gsi2pk: DUE_PARTITION,
+        gsi2sk: scheduleKeys.retryDueSk(r.RetryAt, companyId, r.ScheduleId, r.DueDay),
+      },
+    }),
+  );
 }
 
 /** One line of the send log, and the schedule's LastSend (a run is not a user's change: no version, no audit entry — the log is the record). */
-export async function recordSend(companyId: number, scheduleId: number, entry: ScheduleSendView, nonce: string): Promise<void> {
-  await ddb().send(new PutCommand({
-    TableName: tableName(),
-    Item: {
-      pk: scheduleKeys.logPk(companyId, scheduleId), sk: `L#${entry.At}#${nonce}`, entity: LOG, ...entry,
-      expiresAt: Math.floor(Date.parse(entry.At) / 1000) + LOG_TTL_DAYS * 86_400,
-    },
-  }));
-  try {
-    await ddb().send(new UpdateCommand({
+export async function recordSend(
+  companyId: number,
+  scheduleId: number,
+  entry: ScheduleSendView,
+  nonce: string,
+): Promise<void> {
+  await ddb().send(
+    new PutCommand({
       TableName: tableName(),
-      Key: scheduleKeys.schedule(companyId, scheduleId),
-      ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: 'SET LastSend = :l',
-      ExpressionAttributeValues: { ':l': { At: entry.At, Status: entry.Status === 'sent' ? 'sent' : 'failed' } },
-    }));
+      Item: {
+        pk: scheduleKeys.logPk(companyId, scheduleId),
+        sk: `L#${entry.At}#${nonce}`,
+        entity: LOG,
+        ...entry,
+        expiresAt: Math.floor(Date.parse(entry.At) / 1000) + LOG_TTL_DAYS * 86_400,
+      },
+    }),
+  );
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: scheduleKeys.schedule(companyId, scheduleId),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'SET LastSend = :l',
+        ExpressionAttributeValues: { ':l': { At: entry.At, Status: entry.Status === 'sent' ? 'sent' : 'failed' } },
+      }),
+    );
   } catch (err) {
     if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
   }
@@ -221,21 +298,33 @@ export async function recordSend(companyId: number, scheduleId: number, entry: S
 
 /** The send log, newest first (at most `limit`). */
 export async function listSends(companyId: number, scheduleId: number, limit = 100): Promise<ScheduleSendView[]> {
-  const out = await ddb().send(new QueryCommand({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)',
-    ExpressionAttributeValues: { ':pk': scheduleKeys.logPk(companyId, scheduleId), ':l': 'L#' },
-    ScanIndexForward: false,
-    Limit: limit,
-  }));
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)',
+      ExpressionAttributeValues: { ':pk': scheduleKeys.logPk(companyId, scheduleId), ':l': 'L#' },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
   return (out.Items ?? []).map((i) => ({
-    At: String(i.At), Status: i.Status as ScheduleSendView['Status'], Reason: (i.Reason as string | null) ?? null, Recipients: Number(i.Recipients),
-    PeriodFrom: String(i.PeriodFrom), PeriodTo: String(i.PeriodTo), MessageIds: (i.MessageIds as string[]) ?? [], Attempt: Number(i.Attempt),
+    At: String(i.At),
+    Status: i.Status as ScheduleSendView['Status'],
+    Reason: (i.Reason as string | null) ?? null,
+    Recipients: Number(i.Recipients),
+    PeriodFrom: String(i.PeriodFrom),
+    PeriodTo: String(i.PeriodTo),
+    MessageIds: (i.MessageIds as string[]) ?? [],
+    Attempt: Number(i.Attempt),
   }));
 }
 
 /** Removes one address from a schedule's recipients (unsubscribe): idempotent; false when the schedule is unknown. */
-export async function removeRecipient(companyId: number, scheduleId: number, address: string): Promise<StoredSchedule | undefined> {
+export async function removeRecipient(
+  companyId: number,
+  scheduleId: number,
+  address: string,
+): Promise<StoredSchedule | undefined> {
   for (let i = 0; i < 5; i++) {
     const s = await getSchedule(companyId, scheduleId);
     if (!s) return undefined;
@@ -245,12 +334,28 @@ export async function removeRecipient(companyId: number, scheduleId: number, add
       await transactWrite([
         {
           Update: {
-            TableName: tableName(), Key: scheduleKeys.schedule(companyId, scheduleId),
-            ConditionExpression: 'version = :v', UpdateExpression: 'SET Recipients = :r, version = :n, updatedAt = :at, updatedBy = :by',
-            ExpressionAttributeValues: { ':v': s.version, ':r': kept, ':n': s.version + 1, ':at': new Date().toISOString(), ':by': `unsubscribe:${address.toLowerCase()}` },
+            TableName: tableName(),
+            Key: scheduleKeys.schedule(companyId, scheduleId),
+            ConditionExpression: 'version = :v',
+            UpdateExpression: 'SET Recipients = :r, version = :n, updatedAt = :at, updatedBy = :by',
+            ExpressionAttributeValues: {
+              ':v': s.version,
+              ':r': kept,
+              ':n': s.version + 1,
+              ':at': new Date().toISOString(),
+              ':by': `unsubscribe:${address.toLowerCase()}`,
+            },
           },
         },
-        auditPut({ companyId, who: `unsubscribe:${address.toLowerCase()}`, entity: ENTITY, id: scheduleId, action: 'update', before: { Recipients: s.Recipients }, after: { Recipients: kept } }),
+        auditPut({
+          companyId,
+          who: `unsubscribe:${address.toLowerCase()}`,
+          entity: ENTITY,
+          id: scheduleId,
+          action: 'update',
+          before: { Recipients: s.Recipients },
+          after: { Recipients: kept },
+        }),
       ]);
       return { ...s, Recipients: kept, version: s.version + 1 };
     } catch (err) {

@@ -39,7 +39,11 @@ function placeOf(t: S3Target | { bucket: string; key?: undefined }): Place {
   return {
     url,
     request: {
-      protocol: url.protocol, hostname: url.hostname, port: url.port ? Number(url.port) : undefined, path: url.pathname, host: url.host,
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port ? Number(url.port) : undefined,
+      path: url.pathname,
+      host: url.host,
     },
   };
 }
@@ -56,12 +60,23 @@ function credentials() {
 
 function s3Signer(): SignatureV4 {
   // S3 signs the path as sent (no second encoding) and wants x-amz-content-sha256 on every request.
-  signer ??= new SignatureV4({ service: 's3', region: region(), credentials: async () => credentials(), sha256: Sha256, uriEscapePath: false, applyChecksum: true });
+  signer ??= new SignatureV4({
+    service: 's3',
+    region: region(),
+    credentials: async () => credentials(),
+    sha256: Sha256,
+    uriEscapePath: false,
+    applyChecksum: true,
+  });
   return signer;
 }
 
 export class S3Error extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -70,7 +85,9 @@ export class S3Error extends Error {
 async function send(method: string, t: S3Target, headers: Record<string, string> = {}): Promise<Response> {
   const { url, request } = placeOf(t);
   const signed = await s3Signer().sign({
-    method, ...request, query: {},
+    method,
+    ...request,
+    query: {},
     // Bodies are never sent here, so the payload hash is the empty one (applyChecksum sets it).
     headers: { host: request.host, ...headers },
   });
@@ -79,7 +96,11 @@ async function send(method: string, t: S3Target, headers: Record<string, string>
   if (res.ok) return res;
   const text = method === 'HEAD' ? '' : await res.text();
   const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? (res.status === 404 ? 'NoSuchKey' : `HTTP${res.status}`);
-  throw new S3Error(res.status, code, /<Message>([^<]+)<\/Message>/.exec(text)?.[1] ?? `S3 ${method} ${t.key} answered ${res.status}`);
+  throw new S3Error(
+    res.status,
+    code,
+    /<Message>([^<]+)<\/Message>/.exec(text)?.[1] ?? `S3 ${method} ${t.key} answered ${res.status}`,
+  );
 }
 
 /** The object's first `bytes` bytes and its whole size; undefined when it does not exist. */
@@ -96,11 +117,16 @@ export async function readHead(t: S3Target, bytes: number): Promise<{ head: Uint
 }
 
 /** The whole object as a byte stream (read as it arrives, never whole in memory) and its size; undefined when it does not exist. */
-export async function streamObject(t: S3Target): Promise<{ body: AsyncIterable<Uint8Array>; size: number } | undefined> {
+export async function streamObject(
+  t: S3Target,
+): Promise<{ body: AsyncIterable<Uint8Array>; size: number } | undefined> {
   try {
     const res = await send('GET', t);
     if (!res.body) return { body: (async function* () {})(), size: 0 };
-    return { body: res.body as unknown as AsyncIterable<Uint8Array>, size: Number(res.headers.get('content-length') ?? 0) };
+    return {
+      body: res.body as unknown as AsyncIterable<Uint8Array>,
+      size: Number(res.headers.get('content-length') ?? 0),
+    };
   } catch (err) {
     if (err instanceof S3Error && err.code === 'NoSuchKey') return undefined;
     throw err;
@@ -116,7 +142,10 @@ export async function deleteObject(t: S3Target): Promise<void> {
  * undefined when it does not exist. The ETag names exactly the bytes read: a copy pinned to it
  * (`copyObject`'s `ifMatch`) copies these bytes or nothing.
  */
-export async function scanObject(t: S3Target, visit: (chunk: Uint8Array) => void): Promise<{ size: number; etag: string } | undefined> {
+export async function scanObject(
+  t: S3Target,
+  visit: (chunk: Uint8Array) => void,
+): Promise<{ size: number; etag: string } | undefined> {
   let res: Response;
   try {
     res = await send('GET', t);
@@ -140,9 +169,16 @@ export interface CopyOptions {
 }
 
 /** CopyObject within the bucket, stored with `contentType` (what the content was found to be). */
-export async function copyObject(from: S3Target, to: S3Target, contentType: string, o: CopyOptions = {}): Promise<void> {
+export async function copyObject(
+  from: S3Target,
+  to: S3Target,
+  contentType: string,
+  o: CopyOptions = {},
+): Promise<void> {
   await send('PUT', to, {
-    'x-amz-copy-source': `/${from.bucket}/${encodeKey(from.key)}`, 'x-amz-metadata-directive': 'REPLACE', 'content-type': contentType,
+    'x-amz-copy-source': `/${from.bucket}/${encodeKey(from.key)}`,
+    'x-amz-metadata-directive': 'REPLACE',
+    'content-type': contentType,
     ...(o.ifMatch ? { 'x-amz-copy-source-if-match': o.ifMatch } : {}),
     ...(o.disposition ? { 'content-disposition': o.disposition } : {}),
   });
@@ -153,12 +189,16 @@ export async function presignGet(t: S3Target, seconds: number, o: { disposition?
   const { url, request } = placeOf(t);
   const signed = await s3Signer().presign(
     {
-      method: 'GET', ...request, query: o.disposition ? { 'response-content-disposition': o.disposition } : {},
+      method: 'GET',
+      ...request,
+      query: o.disposition ? { 'response-content-disposition': o.disposition } : {},
       headers: { host: request.host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
     },
     { expiresIn: seconds },
   );
-  const query = Object.entries(signed.query ?? {}).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&');
+  const query = Object.entries(signed.query ?? {})
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
   return `${url.origin}${url.pathname}?${query}`;
 }
 
@@ -174,10 +214,16 @@ export interface PostPolicy {
  * A browser upload straight to S3 (POST Object): the URL and the form fields, with a policy that
  * names every field exactly and the file's size range, signed with the day's SigV4 key.
  */
-export async function presignPost(bucket: string, p: PostPolicy): Promise<{ url: string; fields: Record<string, string> }> {
+export async function presignPost(
+  bucket: string,
+  p: PostPolicy,
+): Promise<{ url: string; fields: Record<string, string> }> {
   const { url } = placeOf({ bucket });
   const now = new Date();
-  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
   const day = amzDate.slice(0, 8);
   const creds = credentials();
   const signing: Record<string, string> = {
@@ -187,10 +233,16 @@ export async function presignPost(bucket: string, p: PostPolicy): Promise<{ url:
     ...('sessionToken' in creds && creds.sessionToken ? { 'X-Amz-Security-Token': creds.sessionToken } : {}),
   };
   const fields = { ...p.fields, ...signing };
-  const policy = Buffer.from(JSON.stringify({
-    expiration: new Date(now.getTime() + p.expiresInSeconds * 1000).toISOString(),
-    conditions: [{ bucket }, ...Object.entries(fields).map(([k, v]) => ({ [k]: v })), ['content-length-range', ...p.contentLength]],
-  })).toString('base64');
+  const policy = Buffer.from(
+    JSON.stringify({
+      expiration: new Date(now.getTime() + p.expiresInSeconds * 1000).toISOString(),
+      conditions: [
+        { bucket },
+        ...Object.entries(fields).map(([k, v]) => ({ [k]: v })),
+        ['content-length-range', ...p.contentLength],
+      ],
+    }),
+  ).toString('base64');
   const signature = await s3Signer().sign(policy, { signingDate: now });
   return { url: url.toString(), fields: { ...fields, Policy: policy, 'X-Amz-Signature': signature } };
 }

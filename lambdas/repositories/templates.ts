@@ -7,9 +7,6 @@ import { companyPk, pad, SK_PREFIX, prefixValues } from './keys';
 import { queryAll } from './query-page';
 import { transactWrite } from './transaction';
 
-
-
-
 /** The stored template is the reply (shared/replies/templates.ts): one declaration. */
 export type { Template, TemplateLine, TemplateSummary };
 
@@ -20,7 +17,12 @@ export const templateKeys = {
   listPrefix: 'TEMPLATE#',
 };
 
-const toItem = (companyId: number, t: Template) => ({ ...templateKeys.item(companyId, t.ID), entity: ENTITY, LineCount: t.Lines.length, ...t });
+const toItem = (companyId: number, t: Template) => ({
+  ...templateKeys.item(companyId, t.ID),
+  entity: ENTITY,
+  LineCount: t.Lines.length,
+  ...t,
+});
 
 function toTemplate(item: Record<string, unknown>): Template {
   const { pk: _a, sk: _b, entity: _e, LineCount: _l, ...rest } = item;
@@ -28,7 +30,9 @@ function toTemplate(item: Record<string, unknown>): Template {
 }
 
 export async function getTemplate(companyId: number, id: number, consistent = false): Promise<Template | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: templateKeys.item(companyId, id), ConsistentRead: consistent }));
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: templateKeys.item(companyId, id), ConsistentRead: consistent }),
+  );
   return out.Item ? toTemplate(out.Item) : undefined;
 }
 
@@ -46,21 +50,54 @@ export async function listTemplates(companyId: number, status: Template['Status'
 }
 
 export async function insertTemplate(companyId: number, t: Template): Promise<void> {
-  await transactWrite([
-    { Put: { TableName: tableName(), Item: toItem(companyId, t), ConditionExpression: 'attribute_not_exists(pk)' } },
-    auditPut({ companyId, who: t.createdBy, entity: ENTITY, id: t.ID, action: 'create', before: null, after: t, at: t.createdAt }),
-  ], { conflict: new ConflictError(`Template ${t.ID} exists already`, 'ALREADY_EXISTS', { entity: 'Template', id: t.ID }) });
+  await transactWrite(
+    [
+      { Put: { TableName: tableName(), Item: toItem(companyId, t), ConditionExpression: 'attribute_not_exists(pk)' } },
+      auditPut({
+        companyId,
+        who: t.createdBy,
+        entity: ENTITY,
+        id: t.ID,
+        action: 'create',
+        before: null,
+        after: t,
+        at: t.createdAt,
+      }),
+    ],
+    {
+      conflict: new ConflictError(`Template ${t.ID} exists already`, 'ALREADY_EXISTS', {
+        entity: 'Template',
+        id: t.ID,
+      }),
+    },
+  );
 }
 
 /** Replaces a template if nobody saved it since `before.version` (else 409), with its audit entry. */
-export async function replaceTemplate(companyId: number, before: Template, after: Template, action: 'update' | 'archive' | 'restore'): Promise<void> {
+export async function replaceTemplate(
+  companyId: number,
+  before: Template,
+  after: Template,
+  action: 'update' | 'archive' | 'restore',
+): Promise<void> {
   await transactWrite([
     {
       Put: {
-        TableName: tableName(), Item: toItem(companyId, after),
-        ConditionExpression: 'attribute_exists(pk) AND version = :v', ExpressionAttributeValues: { ':v': before.version },
+        TableName: tableName(),
+        Item: toItem(companyId, after),
+        ConditionExpression: 'attribute_exists(pk) AND version = :v',
+        ExpressionAttributeValues: { ':v': before.version },
       },
     },
-    auditPut({ companyId, who: after.updatedBy, entity: ENTITY, id: after.ID, action, before, after, at: after.updatedAt }),
+    auditPut({
+      companyId,
+      who: after.updatedBy,
+      entity: ENTITY,
+      id: after.ID,
+      action,
+      before,
+      after,
+      at: after.updatedAt,
+    }),
   ]);
 }

@@ -38,11 +38,18 @@ export const BUSY_MESSAGE = 'Someone else is saving the same records right now; 
 const isNamed = (w: Write): w is NamedWrite => 'item' in w;
 const itemOf = (w: Write): TransactItem => (isNamed(w) ? w.item : w);
 
-interface Cancelled { name?: string; CancellationReasons?: { Code?: string }[] }
+interface Cancelled {
+  name?: string;
+  CancellationReasons?: { Code?: string }[];
+}
 
 /** Codes of a cancellation that are worth trying again: nothing was wrong with the writes themselves. */
 const TRANSIENT_REASONS = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded']);
-const TRANSIENT_ERRORS = new Set(['TransactionConflictException', 'ThrottlingException', 'ProvisionedThroughputExceededException']);
+const TRANSIENT_ERRORS = new Set([
+  'TransactionConflictException',
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+]);
 
 /**
  * The one way to write several items all or nothing (DynamoDB TransactWriteItems):
@@ -65,7 +72,7 @@ export async function transactWrite(writes: readonly Write[], options: Transacti
       return;
     } catch (err) {
       const e = err as Cancelled;
-      const reasons = e.name === 'TransactionCanceledException' ? e.CancellationReasons ?? [] : [];
+      const reasons = e.name === 'TransactionCanceledException' ? (e.CancellationReasons ?? []) : [];
       const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
       if (failed >= 0) throw await explanationOf(writes[failed], options);
       const transient = TRANSIENT_ERRORS.has(e.name ?? '') || reasons.some((r) => TRANSIENT_REASONS.has(r.Code ?? ''));

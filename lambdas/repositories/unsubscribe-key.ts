@@ -27,12 +27,16 @@ export function unsubscribeKey(): Promise<Buffer> {
 function credentials() {
   const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
   const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
-  if (!accessKeyId || !secretAccessKey) throw new Error('No AWS credentials in the environment to read the unsubscribe key');
+  if (!accessKeyId || !secretAccessKey)
+    throw new Error('No AWS credentials in the environment to read the unsubscribe key');
   return { accessKeyId, secretAccessKey, sessionToken: process.env.AWS_SESSION_TOKEN };
 }
 
 /** GetSecretValue of `secretId` (awsJson1_1), signed; its SecretString. */
-export async function readSecretString(secretId: string, opts: { endpoint?: string; region?: string } = {}): Promise<string> {
+export async function readSecretString(
+  secretId: string,
+  opts: { endpoint?: string; region?: string } = {},
+): Promise<string> {
   const region = opts.region ?? process.env.AWS_REGION ?? 'us-east-1';
   const endpoint = opts.endpoint ?? process.env.SECRETS_MANAGER_ENDPOINT;
   const url = new URL(endpoint ? endpoint.replace(/\/?$/, '/') : `https://secretsmanager.${region}.amazonaws.com/`);
@@ -40,8 +44,18 @@ export async function readSecretString(secretId: string, opts: { endpoint?: stri
   const signer = new SignatureV4({ service: 'secretsmanager', region, credentials: async () => creds, sha256: Sha256 });
   const body = JSON.stringify({ SecretId: secretId });
   const signed = await signer.sign({
-    method: 'POST', protocol: url.protocol, hostname: url.hostname, port: url.port ? Number(url.port) : undefined, path: url.pathname, query: {},
-    headers: { host: url.host, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'secretsmanager.GetSecretValue' }, body,
+    method: 'POST',
+    protocol: url.protocol,
+    hostname: url.hostname,
+    port: url.port ? Number(url.port) : undefined,
+    path: url.pathname,
+    query: {},
+    headers: {
+      host: url.host,
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'secretsmanager.GetSecretValue',
+    },
+    body,
   });
   const { host: _host, ...headers } = signed.headers as Record<string, string>;
   const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(5000) });

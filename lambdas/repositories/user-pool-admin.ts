@@ -22,7 +22,11 @@ import { Sha256 } from '../kit/sdk-stubs/sha256';
  * with their e-mail (and cognito-local resolves it too), and it never changes.
  */
 export class UserPoolError extends Error {
-  constructor(message: string, readonly code: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+  ) {
     super(message);
     this.name = 'UserPoolError';
   }
@@ -61,15 +65,22 @@ export interface UserPoolAdminOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const RETRYABLE = new Set(['TooManyRequestsException', 'ThrottlingException', 'InternalErrorException', 'ServiceUnavailable', 'NetworkError']);
+const RETRYABLE = new Set([
+  'TooManyRequestsException',
+  'ThrottlingException',
+  'InternalErrorException',
+  'ServiceUnavailable',
+  'NetworkError',
+]);
 
 /** `com.amazonaws…#UserNotFoundException` or `UserNotFoundException:http://…` → `UserNotFoundException`. */
-const bareCode = (s: unknown) => (typeof s === 'string' ? s.split(':')[0].split('#').pop() ?? '' : '');
+const bareCode = (s: unknown) => (typeof s === 'string' ? (s.split(':')[0].split('#').pop() ?? '') : '');
 
 function envCredentials() {
   const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
   const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
-  if (!accessKeyId || !secretAccessKey) throw new UserPoolError('No AWS credentials in the environment', 'CredentialsMissing', 0);
+  if (!accessKeyId || !secretAccessKey)
+    throw new UserPoolError('No AWS credentials in the environment', 'CredentialsMissing', 0);
   return { accessKeyId, secretAccessKey, sessionToken: process.env.AWS_SESSION_TOKEN };
 }
 
@@ -85,8 +96,17 @@ export function userPoolAdmin(opts: UserPoolAdminOptions): UserPoolAdmin {
 
   async function once(operation: string, body: string): Promise<Record<string, unknown>> {
     const signed = await signer.sign({
-      method: 'POST', protocol: url.protocol, hostname: url.hostname, port: url.port ? Number(url.port) : undefined, path: url.pathname, query: {},
-      headers: { host: url.host, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+      method: 'POST',
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port ? Number(url.port) : undefined,
+      path: url.pathname,
+      query: {},
+      headers: {
+        host: url.host,
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
       body,
     });
     const { host: _host, ...headers } = signed.headers as Record<string, string>;
@@ -103,11 +123,22 @@ export function userPoolAdmin(opts: UserPoolAdminOptions): UserPoolAdmin {
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) json = parsed as Record<string, unknown>;
       else if (res.ok) throw new Error('not an object');
     } catch {
-      throw new UserPoolError(`${operation}: the user pool answered ${res.status} with a body that is not JSON`, res.ok ? 'MalformedReply' : 'InternalErrorException', res.status);
+      throw new UserPoolError(
+        `${operation}: the user pool answered ${res.status} with a body that is not JSON`,
+        res.ok ? 'MalformedReply' : 'InternalErrorException',
+        res.status,
+      );
     }
     if (res.ok) return json;
-    const code = bareCode(res.headers.get('x-amzn-errortype')) || bareCode(json.__type) || (res.status >= 500 ? 'InternalErrorException' : 'Unknown');
-    throw new UserPoolError(`${operation}: ${String(json.message ?? json.Message ?? res.statusText)} (${code})`, code, res.status);
+    const code =
+      bareCode(res.headers.get('x-amzn-errortype')) ||
+      bareCode(json.__type) ||
+      (res.status >= 500 ? 'InternalErrorException' : 'Unknown');
+    throw new UserPoolError(
+      `${operation}: ${String(json.message ?? json.Message ?? res.statusText)} (${code})`,
+      code,
+      res.status,
+    );
   }
 
   async function call(operation: string, input: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -128,24 +159,45 @@ export function userPoolAdmin(opts: UserPoolAdminOptions): UserPoolAdmin {
       const out = await call('AdminCreateUser', {
         Username: user.email,
         DesiredDeliveryMediums: ['EMAIL'],
-        UserAttributes: [{ Name: 'email', Value: user.email }, { Name: 'email_verified', Value: 'true' }, { Name: 'name', Value: user.name }],
+        UserAttributes: [
+          { Name: 'email', Value: user.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: user.name },
+        ],
       });
       const attrs = (out.User as { Attributes?: { Name?: string; Value?: string }[] } | undefined)?.Attributes ?? [];
       const sub = attrs.find((a) => a.Name === 'sub')?.Value;
-      if (!sub) throw new UserPoolError('AdminCreateUser answered without the new user\'s sub', 'MalformedReply', 200);
+      if (!sub) throw new UserPoolError("AdminCreateUser answered without the new user's sub", 'MalformedReply', 200);
       return sub;
     },
-    async deleteUser(sub) { await call('AdminDeleteUser', { Username: sub }); },
-    async disableUser(sub) { await call('AdminDisableUser', { Username: sub }); },
-    async enableUser(sub) { await call('AdminEnableUser', { Username: sub }); },
-    async setTemporaryPassword(sub, password) { await call('AdminSetUserPassword', { Username: sub, Password: password, Permanent: false }); },
+    async deleteUser(sub) {
+      await call('AdminDeleteUser', { Username: sub });
+    },
+    async disableUser(sub) {
+      await call('AdminDisableUser', { Username: sub });
+    },
+    async enableUser(sub) {
+      await call('AdminEnableUser', { Username: sub });
+    },
+    async setTemporaryPassword(sub, password) {
+      await call('AdminSetUserPassword', { Username: sub, Password: password, Permanent: false });
+    },
     async updateAttributes(sub, attributes) {
-      await call('AdminUpdateUserAttributes', { Username: sub, UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })) });
+      await call('AdminUpdateUserAttributes', {
+        Username: sub,
+        UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+      });
     },
     async resetMfa(sub) {
-      await call('AdminSetUserMFAPreference', { Username: sub, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false }, SMSMfaSettings: { Enabled: false, PreferredMfa: false } });
+      await call('AdminSetUserMFAPreference', {
+        Username: sub,
+        SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+        SMSMfaSettings: { Enabled: false, PreferredMfa: false },
+      });
     },
-    async globalSignOut(sub) { await call('AdminUserGlobalSignOut', { Username: sub }); },
+    async globalSignOut(sub) {
+      await call('AdminUserGlobalSignOut', { Username: sub });
+    },
   };
 }
 
@@ -157,11 +209,15 @@ export function userPoolAdminFromEnv(): UserPoolAdmin {
   if (!userPoolId) throw new UserPoolError('USER_POOL_ID is not set', 'Configuration', 0);
   const endpoint = process.env.COGNITO_ADMIN_ENDPOINT || process.env.COGNITO_ENDPOINT || undefined;
   if (!fromEnv || (fromEnv as { key?: string }).key !== `${userPoolId}|${endpoint}`) {
-    fromEnv = Object.assign(userPoolAdmin({
-      userPoolId, endpoint,
-      // A local engine takes any key; the cloud uses the Lambda role's.
-      credentials: endpoint ? async () => ({ accessKeyId: 'local', secretAccessKey: 'local' }) : undefined,
-    }), { key: `${userPoolId}|${endpoint}` });
+    fromEnv = Object.assign(
+      userPoolAdmin({
+        userPoolId,
+        endpoint,
+        // A local engine takes any key; the cloud uses the Lambda role's.
+        credentials: endpoint ? async () => ({ accessKeyId: 'local', secretAccessKey: 'local' }) : undefined,
+      }),
+      { key: `${userPoolId}|${endpoint}` },
+    );
   }
   return fromEnv;
 }

@@ -28,7 +28,10 @@ const listRange = (companyId: number): KeyRange => ({
  * e-mail; `seesAccount` keeps the users who see that main account (all accounts, or it listed).
  */
 export async function listUsers(
-  companyId: number, filter: { search?: string; seesAccount?: number }, limit: number, nextToken: string | null | undefined,
+  companyId: number,
+  filter: { search?: string; seesAccount?: number },
+  limit: number,
+  nextToken: string | null | undefined,
 ): Promise<ListPage<UserProfile>> {
   const range = listRange(companyId);
   const key = keyCondition(range);
@@ -43,10 +46,17 @@ export async function listUsers(
     conditions.push('(accountAccess = :all OR contains(accountAccess, :acc))');
     Object.assign(values, { ':all': 'all', ':acc': filter.seesAccount });
   }
-  const page = await queryPage({
-    TableName: tableName(), ...key, ExpressionAttributeValues: values,
-    ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
-  }, limit, decodeKeyToken(nextToken, range), range.keyAttributes);
+  const page = await queryPage(
+    {
+      TableName: tableName(),
+      ...key,
+      ExpressionAttributeValues: values,
+      ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+    },
+    limit,
+    decodeKeyToken(nextToken, range),
+    range.keyAttributes,
+  );
   return { items: page.items.map(toProfile), nextToken: keyToken(page.lastKey) };
 }
 
@@ -70,12 +80,14 @@ export const INVITE_STALE_MS = 5 * 60 * 1000;
  */
 export async function reserveInvite(email: string, companyId: number, now = Date.now()): Promise<void> {
   try {
-    await ddb().send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.invite(email), companyId, startedAt: now },
-      ConditionExpression: 'attribute_not_exists(pk) OR startedAt < :stale',
-      ExpressionAttributeValues: { ':stale': now - INVITE_STALE_MS },
-    }));
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.invite(email), companyId, startedAt: now },
+        ConditionExpression: 'attribute_not_exists(pk) OR startedAt < :stale',
+        ExpressionAttributeValues: { ':stale': now - INVITE_STALE_MS },
+      }),
+    );
   } catch (err) {
     if ((err as { name?: string }).name === 'ConditionalCheckFailedException') {
       throw new ConflictError(`${email} is being invited already`, 'USER_EXISTS', { email });
@@ -92,14 +104,35 @@ export async function releaseInvite(email: string): Promise<void> {
  * The invited user's profile, identity pointer and audit entry, and the invitation's end, all at once
  * (with `alsoWrite`: the new company's items of CompaniesService.CreateCompany, in the same transaction).
  */
-export async function completeInvite(profile: UserProfile, by: string, auditAfter: Record<string, unknown>, alsoWrite: readonly Write[] = []): Promise<void> {
-  await transactWrite([
-    ...alsoWrite,
-    { Put: { TableName: tableName(), Item: identityItem(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: tableName(), Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Delete: { TableName: tableName(), Key: keys.invite(profile.email) } },
-    auditPut({ companyId: profile.companyId, who: by, entity: 'User', id: profile.sub, action: 'create', before: null, after: auditAfter, at: profile.createdAt }),
-  ], { conflict: new ConflictError(`A profile for ${profile.email} exists already`, 'USER_EXISTS', { email: profile.email }) });
+export async function completeInvite(
+  profile: UserProfile,
+  by: string,
+  auditAfter: Record<string, unknown>,
+  alsoWrite: readonly Write[] = [],
+): Promise<void> {
+  await transactWrite(
+    [
+      ...alsoWrite,
+      { Put: { TableName: tableName(), Item: identityItem(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: tableName(), Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Delete: { TableName: tableName(), Key: keys.invite(profile.email) } },
+      auditPut({
+        companyId: profile.companyId,
+        who: by,
+        entity: 'User',
+        id: profile.sub,
+        action: 'create',
+        before: null,
+        after: auditAfter,
+        at: profile.createdAt,
+      }),
+    ],
+    {
+      conflict: new ConflictError(`A profile for ${profile.email} exists already`, 'USER_EXISTS', {
+        email: profile.email,
+      }),
+    },
+  );
 }
 
 export interface UserChangeWrite {
@@ -122,21 +155,39 @@ export async function saveUserChange(w: UserChangeWrite): Promise<void> {
     {
       item: {
         Put: {
-          TableName: tableName(), Item: profileItem(w.after),
-          ConditionExpression: 'attribute_exists(pk) AND version = :v', ExpressionAttributeValues: { ':v': w.before.version },
+          TableName: tableName(),
+          Item: profileItem(w.after),
+          ConditionExpression: 'attribute_exists(pk) AND version = :v',
+          ExpressionAttributeValues: { ':v': w.before.version },
         },
       },
       conflict: staleVersion(),
     },
-    { item: { Put: { TableName: tableName(), Item: identityItem(w.after), ConditionExpression: 'attribute_exists(pk)' } }, conflict: staleVersion() },
-    auditPut({ companyId: w.after.companyId, who: w.by, entity: 'User', id: w.after.sub, action: 'update', before: w.audit.before, after: w.audit.after, at: w.at }),
+    {
+      item: {
+        Put: { TableName: tableName(), Item: identityItem(w.after), ConditionExpression: 'attribute_exists(pk)' },
+      },
+      conflict: staleVersion(),
+    },
+    auditPut({
+      companyId: w.after.companyId,
+      who: w.by,
+      entity: 'User',
+      id: w.after.sub,
+      action: 'update',
+      before: w.audit.before,
+      after: w.audit.after,
+      at: w.at,
+    }),
   ];
   if (w.keepsAdmin) {
     writes.push({
       item: {
         ConditionCheck: {
-          TableName: tableName(), Key: keys.user(w.keepsAdmin.companyId, w.keepsAdmin.sub),
-          ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': w.keepsAdmin.version },
+          TableName: tableName(),
+          Key: keys.user(w.keepsAdmin.companyId, w.keepsAdmin.sub),
+          ConditionExpression: 'version = :v',
+          ExpressionAttributeValues: { ':v': w.keepsAdmin.version },
         },
       },
       conflict: staleVersion('Another administrator changed meanwhile; reload and try again'),
@@ -146,9 +197,22 @@ export async function saveUserChange(w: UserChangeWrite): Promise<void> {
 }
 
 /** A user's audit entries, newest first (at most `limit`). */
-export async function userAuditEntries(companyId: number, sub: string, limit: number): Promise<Record<string, unknown>[]> {
-  const range: KeyRange = { keyAttributes: ['pk', 'sk'], partition: { attr: 'pk', value: keys.auditPk(companyId) }, sort: { attr: 'sk', prefix: `User#${sub}#` } };
-  const page = await queryPage({ TableName: tableName(), ...keyCondition(range), ScanIndexForward: false }, limit, undefined, range.keyAttributes);
+export async function userAuditEntries(
+  companyId: number,
+  sub: string,
+  limit: number,
+): Promise<Record<string, unknown>[]> {
+  const range: KeyRange = {
+    keyAttributes: ['pk', 'sk'],
+    partition: { attr: 'pk', value: keys.auditPk(companyId) },
+    sort: { attr: 'sk', prefix: `User#${sub}#` },
+  };
+  const page = await queryPage(
+    { TableName: tableName(), ...keyCondition(range), ScanIndexForward: false },
+    limit,
+    undefined,
+    range.keyAttributes,
+  );
   return page.items;
 }
 
@@ -159,10 +223,20 @@ export async function userAuditEntries(companyId: number, sub: string, limit: nu
  */
 export async function backfillUserListEntry(profile: UserProfile): Promise<boolean> {
   try {
-    await transactWrite([
-      { Put: { TableName: tableName(), Item: profileItem(profile), ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(gsi1pk) AND version = :v', ExpressionAttributeValues: { ':v': profile.version } } },
-      { Put: { TableName: tableName(), Item: identityItem(profile), ConditionExpression: 'attribute_exists(pk)' } },
-    ], { attempts: 1 });
+    await transactWrite(
+      [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: profileItem(profile),
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(gsi1pk) AND version = :v',
+            ExpressionAttributeValues: { ':v': profile.version },
+          },
+        },
+        { Put: { TableName: tableName(), Item: identityItem(profile), ConditionExpression: 'attribute_exists(pk)' } },
+      ],
+      { attempts: 1 },
+    );
     return true;
   } catch (err) {
     if ((err as { code?: string }).code === 'STALE_VERSION') return false;

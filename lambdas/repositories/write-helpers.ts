@@ -8,14 +8,16 @@ import { keys } from './keys';
  */
 export async function nextIds(companyId: number, entity: string, count: number): Promise<number[]> {
   if (count <= 0) return [];
-  const out = await ddb().send(new UpdateCommand({
-    TableName: tableName(),
-    Key: keys.counter(companyId, entity),
-    UpdateExpression: 'ADD #v :n',
-    ExpressionAttributeNames: { '#v': 'value' },
-    ExpressionAttributeValues: { ':n': count },
-    ReturnValues: 'UPDATED_NEW',
-  }));
+  const out = await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.counter(companyId, entity),
+      UpdateExpression: 'ADD #v :n',
+      ExpressionAttributeNames: { '#v': 'value' },
+      ExpressionAttributeValues: { ':n': count },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
   const last = Number(out.Attributes?.value);
   return Array.from({ length: count }, (_, i) => last - count + 1 + i);
 }

@@ -9,13 +9,16 @@ import { replyOf, route } from './route';
  * items, which are checked the way their own reads check them (domain/item-history.ts).
  */
 export const getItemHistoryRoute = /* @__PURE__ */ route({
-  service: 'AuditService', method: 'GetItemHistory', access: 'read', requires: 'staff', accountScope: 'optional',
+  service: 'AuditService',
+  method: 'GetItemHistory',
+  access: 'read',
+  requires: 'staff',
+  accountScope: 'optional',
   input: getItemHistory,
   reply: replyOf<ItemHistoryPage>,
-  summary: "An item's history, newest first, paginated: who (by name), when, what was done and the fields it changed (before → after)",
+  summary:
+    "An item's history, newest first, paginated: who (by name), when, what was done and the fields it changed (before → after)",
 });
 
 /** Every route of the service, for the manifest (a handler imports its own route only). */
-export const AUDIT_SERVICE_ROUTES = [
-  getItemHistoryRoute,
-] as const;
+export const AUDIT_SERVICE_ROUTES = [getItemHistoryRoute] as const;

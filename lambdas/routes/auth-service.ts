@@ -3,13 +3,16 @@ import type { LoginReply } from '../shared/replies/auth';
 import { replyOf, route } from './route';
 
 export const logInByAwsRoute = /* @__PURE__ */ route({
-  service: 'AuthService', method: 'LogInByAws', access: 'write', requires: 'signedIn', accountScope: 'none', beforeMfa: true,
+  service: 'AuthService',
+  method: 'LogInByAws',
+  access: 'write',
+  requires: 'signedIn',
+  accountScope: 'none',
+  beforeMfa: true,
   input: logInByAws,
   reply: replyOf<LoginReply>,
   summary: 'Confirms the Cognito token belongs to the caller, records the sign-in, returns the profile',
 });
 
 /** Every route of the service, for the manifest (a handler imports its own route only). */
-export const AUTH_SERVICE_ROUTES = [
-  logInByAwsRoute,
-] as const;
+export const AUTH_SERVICE_ROUTES = [logInByAwsRoute] as const;

@@ -10,21 +10,26 @@ import { replyOf, route } from './route';
  */
 export const getChannelTypesListRoute = /* @__PURE__ */ route({
   // 'optional': the catalogue is platform-wide; when the page names its account, the kit checks it.
-  service: 'ChannelTypesService', method: 'GetChannelTypesList', access: 'read', requires: 'signedIn', accountScope: 'optional',
+  service: 'ChannelTypesService',
+  method: 'GetChannelTypesList',
+  access: 'read',
+  requires: 'signedIn',
+  accountScope: 'optional',
   input: getChannelTypesList,
   reply: replyOf<ListOf<ChannelType>>,
   summary: 'The global channel-type catalogue by group and name, retired types (Active false) included',
 });
 
 export const saveChannelTypeRoute = /* @__PURE__ */ route({
-  service: 'ChannelTypesService', method: 'SaveChannelType', access: 'write', requires: 'systemAdmin', accountScope: 'none',
+  service: 'ChannelTypesService',
+  method: 'SaveChannelType',
+  access: 'write',
+  requires: 'systemAdmin',
+  accountScope: 'none',
   input: saveChannelType,
   reply: replyOf<ChannelType>,
   summary: 'Creates (ID <= 0) or updates a global channel type; names are unique in the catalogue',
 });
 
 /** Every route of the service, for the manifest (a handler imports its own route only). */
-export const CHANNEL_TYPES_SERVICE_ROUTES = [
-  getChannelTypesListRoute,
-  saveChannelTypeRoute,
-] as const;
+export const CHANNEL_TYPES_SERVICE_ROUTES = [getChannelTypesListRoute, saveChannelTypeRoute] as const;

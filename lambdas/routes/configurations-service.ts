@@ -9,22 +9,29 @@ import { replyOf, route } from './route';
  */
 export const getConfigurationsRoute = /* @__PURE__ */ route({
   // Before MFA too: a company that requires MFA must be able to turn it off again (domain/configurations.ts).
-  service: 'ConfigurationsService', method: 'GetConfigurations', access: 'read', requires: 'signedIn', accountScope: 'optional', beforeMfa: true,
+  service: 'ConfigurationsService',
+  method: 'GetConfigurations',
+  access: 'read',
+  requires: 'signedIn',
+  accountScope: 'optional',
+  beforeMfa: true,
   input: getConfigurations,
   reply: replyOf<CompanyConfiguration>,
-  summary: 'The company configuration (VAT, fees, upload limits, pacing thresholds, locale, currency, MFA); defaults until saved',
+  summary:
+    'The company configuration (VAT, fees, upload limits, pacing thresholds, locale, currency, MFA); defaults until saved',
 });
 
 export const saveConfigurationsRoute = /* @__PURE__ */ route({
-  service: 'ConfigurationsService', method: 'SaveConfigurations', access: 'write',
-  requires: 'generalSettings', accountScope: 'optional', beforeMfa: true,
+  service: 'ConfigurationsService',
+  method: 'SaveConfigurations',
+  access: 'write',
+  requires: 'generalSettings',
+  accountScope: 'optional',
+  beforeMfa: true,
   input: saveConfigurations,
   reply: replyOf<CompanyConfiguration>,
   summary: 'Saves configuration settings (those left out keep their value) from the version read; audited',
 });
 
 /** Every route of the service, for the manifest (a handler imports its own route only). */
-export const CONFIGURATIONS_SERVICE_ROUTES = [
-  getConfigurationsRoute,
-  saveConfigurationsRoute,
-] as const;
+export const CONFIGURATIONS_SERVICE_ROUTES = [getConfigurationsRoute, saveConfigurationsRoute] as const;

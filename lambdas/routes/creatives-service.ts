@@ -12,28 +12,46 @@ import { replyOf, route } from './route';
  * S3 code (and only they get the bucket's grants).
  */
 export const requestCreativeUploadRoute = /* @__PURE__ */ route({
-  service: 'CreativesService', method: 'RequestCreativeUpload', access: 'write', requires: 'staff', accountScope: 'required',
+  service: 'CreativesService',
+  method: 'RequestCreativeUpload',
+  access: 'write',
+  requires: 'staff',
+  accountScope: 'required',
   input: requestCreativeUpload,
   reply: replyOf<CreativeUpload>,
-  summary: "A Pending creative on a Draft's line and a pre-signed POST for its file (413 when the declared size is over the company's limit)",
+  summary:
+    "A Pending creative on a Draft's line and a pre-signed POST for its file (413 when the declared size is over the company's limit)",
 });
 
 export const confirmCreativeUploadRoute = /* @__PURE__ */ route({
-  service: 'CreativesService', method: 'ConfirmCreativeUpload', access: 'write', requires: 'staff', accountScope: 'required',
+  service: 'CreativesService',
+  method: 'ConfirmCreativeUpload',
+  access: 'write',
+  requires: 'staff',
+  accountScope: 'required',
   input: creativeIdInput,
   reply: replyOf<CreativeChange>,
-  summary: "Checks the uploaded file's content (magic numbers), keeps it and makes the creative Active; the line's creative count follows",
+  summary:
+    "Checks the uploaded file's content (magic numbers), keeps it and makes the creative Active; the line's creative count follows",
 });
 
 export const getCreativesListRoute = /* @__PURE__ */ route({
-  service: 'CreativesService', method: 'GetCreativesList', access: 'read', requires: 'signedIn', accountScope: 'required',
+  service: 'CreativesService',
+  method: 'GetCreativesList',
+  access: 'read',
+  requires: 'signedIn',
+  accountScope: 'required',
   input: creativesListInput,
   reply: replyOf<CreativesList>,
   summary: "A line's active creatives with short-lived URLs of their files (client users: Approved versions only)",
 });
 
 export const deleteCreativeRoute = /* @__PURE__ */ route({
-  service: 'CreativesService', method: 'DeleteCreative', access: 'write', requires: 'staff', accountScope: 'required',
+  service: 'CreativesService',
+  method: 'DeleteCreative',
+  access: 'write',
+  requires: 'staff',
+  accountScope: 'required',
   input: creativeIdInput,
   reply: replyOf<CreativeChange>,
   summary: "Archives a creative of a Draft's line; the line's creative count follows",

@@ -8,17 +8,27 @@ import { replyOf, route } from './route';
  * and its sub-accounts.
  */
 export const getManagerDashboardRoute = /* @__PURE__ */ route({
-  service: 'DashboardService', method: 'GetManagerDashboard', access: 'read', requires: 'managementReports', accountScope: 'optional',
+  service: 'DashboardService',
+  method: 'GetManagerDashboard',
+  access: 'read',
+  requires: 'managementReports',
+  accountScope: 'optional',
   input: getManagerDashboard,
   reply: replyOf<ManagerDashboard>,
-  summary: 'Tiles of a period (this month, last month or a range): planned vs actual spend, projected spend, fees earned, live activities, share of spend on pace / under / over, data health; the top 10 over- and under-pacing activities; spend by channel group and by account',
+  summary:
+    'Tiles of a period (this month, last month or a range): planned vs actual spend, projected spend, fees earned, live activities, share of spend on pace / under / over, data health; the top 10 over- and under-pacing activities; spend by channel group and by account',
 });
 
 export const getPlannerDashboardRoute = /* @__PURE__ */ route({
-  service: 'DashboardService', method: 'GetPlannerDashboard', access: 'read', requires: 'staff', accountScope: 'optional',
+  service: 'DashboardService',
+  method: 'GetPlannerDashboard',
+  access: 'read',
+  requires: 'staff',
+  accountScope: 'optional',
   input: getPlannerDashboard,
   reply: replyOf<PlannerDashboard>,
-  summary: "The planner's home: the caller's live activities (those they created, else every live activity they see; capped) with pacing %, status, projection and open alerts",
+  summary:
+    "The planner's home: the caller's live activities (those they created, else every live activity they see; capped) with pacing %, status, projection and open alerts",
 });
 
 export const DASHBOARD_SERVICE_ROUTES = [getManagerDashboardRoute, getPlannerDashboardRoute] as const;

@@ -1,5 +1,9 @@
 import {
-  exchangeRateKeyInput, getExchangeRate, getExchangeRatesList, importExchangeRates, saveExchangeRate,
+  exchangeRateKeyInput,
+  getExchangeRate,
+  getExchangeRatesList,
+  importExchangeRates,
+  saveExchangeRate,
 } from '../schemas/exchange-rates';
 import type { ExchangeRateView, ImportReport, RateLookup, RatesPage } from '../shared/replies/exchange-rates';
 import { REQUIRES } from '../shared/policy';
@@ -13,35 +17,57 @@ import { replyOf, route } from './route';
 const settings = REQUIRES.generalSettings;
 
 export const saveExchangeRateRoute = /* @__PURE__ */ route({
-  service: 'ExchangeRatesService', method: 'SaveExchangeRate', access: 'write', requires: settings, accountScope: 'optional',
+  service: 'ExchangeRatesService',
+  method: 'SaveExchangeRate',
+  access: 'write',
+  requires: settings,
+  accountScope: 'optional',
   input: saveExchangeRate,
   reply: replyOf<ExchangeRateView>,
   summary: 'Adds the rate of a Date/From/To, or replaces it from the version read',
 });
 
 export const importExchangeRatesRoute = /* @__PURE__ */ route({
-  service: 'ExchangeRatesService', method: 'ImportExchangeRates', access: 'write', requires: settings, accountScope: 'optional',
+  service: 'ExchangeRatesService',
+  method: 'ImportExchangeRates',
+  access: 'write',
+  requires: settings,
+  accountScope: 'optional',
   input: importExchangeRates,
   reply: replyOf<ImportReport>,
-  summary: 'Imports rates from CSV (date,from,to,rate; at most 5,000 rows, 200 kB): all rows checked first, then written; the same key replaces',
+  summary:
+    'Imports rates from CSV (date,from,to,rate; at most 5,000 rows, 200 kB): all rows checked first, then written; the same key replaces',
 });
 
 export const getExchangeRatesListRoute = /* @__PURE__ */ route({
-  service: 'ExchangeRatesService', method: 'GetExchangeRatesList', access: 'read', requires: settings, accountScope: 'optional',
+  service: 'ExchangeRatesService',
+  method: 'GetExchangeRatesList',
+  access: 'read',
+  requires: settings,
+  accountScope: 'optional',
   input: getExchangeRatesList,
   reply: replyOf<RatesPage>,
   summary: 'Rates newest first, by pair and/or date range, paginated',
 });
 
 export const getExchangeRateRoute = /* @__PURE__ */ route({
-  service: 'ExchangeRatesService', method: 'GetExchangeRate', access: 'read', requires: 'signedIn', accountScope: 'optional',
+  service: 'ExchangeRatesService',
+  method: 'GetExchangeRate',
+  access: 'read',
+  requires: 'signedIn',
+  accountScope: 'optional',
   input: getExchangeRate,
   reply: replyOf<RateLookup>,
-  summary: 'The rate to use on a date: the latest on or before it (404 naming the pair and date when none); 1 for the same currency',
+  summary:
+    'The rate to use on a date: the latest on or before it (404 naming the pair and date when none); 1 for the same currency',
 });
 
 export const deleteExchangeRateRoute = /* @__PURE__ */ route({
-  service: 'ExchangeRatesService', method: 'DeleteExchangeRate', access: 'write', requires: settings, accountScope: 'optional',
+  service: 'ExchangeRatesService',
+  method: 'DeleteExchangeRate',
+  access: 'write',
+  requires: settings,
+  accountScope: 'optional',
   input: exchangeRateKeyInput,
   reply: replyOf<ExchangeRateView>,
   summary: 'Archives a rate: the lookup skips it from then on',

@@ -7,14 +7,22 @@ import { replyOf, route } from './route';
  * (keys from the caller's company and sub, never from input), so no account header.
  */
 export const getNotificationsRoute = /* @__PURE__ */ route({
-  service: 'NotificationsService', method: 'GetNotifications', access: 'read', requires: 'signedIn', accountScope: 'none',
+  service: 'NotificationsService',
+  method: 'GetNotifications',
+  access: 'read',
+  requires: 'signedIn',
+  accountScope: 'none',
   input: getNotifications,
   reply: replyOf<NotificationsPage>,
   summary: "The caller's notifications of plan approvals, newest first, paginated, with the unread count (up to 100)",
 });
 
 export const markNotificationsReadRoute = /* @__PURE__ */ route({
-  service: 'NotificationsService', method: 'MarkNotificationsRead', access: 'write', requires: 'signedIn', accountScope: 'none',
+  service: 'NotificationsService',
+  method: 'MarkNotificationsRead',
+  access: 'write',
+  requires: 'signedIn',
+  accountScope: 'none',
   input: markNotificationsRead,
   reply: replyOf<MarkReadReport>,
   summary: "Marks the caller's notifications read: the ids named (404 for one not theirs) or all",

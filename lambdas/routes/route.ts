@@ -69,8 +69,23 @@ export interface RouteDef<S extends ZodType = ZodType> {
  * handler does not name (kit/handler.ts serviceHandler), and their schemas and summaries with them.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function route<S extends ZodType, Sv extends string, M extends string, A extends RouteDef['accountScope'], Rp extends ReplyMark<unknown> | Reply<unknown>>(
-  r: Omit<RouteDef<S>, 'requires'> & { requires: RequirementName | Requirement; service: Sv; method: M; accountScope: A; reply: Rp },
+export function route<
+  S extends ZodType,
+  Sv extends string,
+  M extends string,
+  A extends RouteDef['accountScope'],
+  Rp extends ReplyMark<unknown> | Reply<unknown>,
+>(
+  r: Omit<RouteDef<S>, 'requires'> & {
+    requires: RequirementName | Requirement;
+    service: Sv;
+    method: M;
+    accountScope: A;
+    reply: Rp;
+  },
 ) {
-  return { ...r, requires: typeof r.requires === 'string' ? REQUIRES[r.requires] : r.requires } as Omit<typeof r, 'requires'> & { requires: Requirement };
+  return { ...r, requires: typeof r.requires === 'string' ? REQUIRES[r.requires] : r.requires } as Omit<
+    typeof r,
+    'requires'
+  > & { requires: Requirement };
 }

@@ -7,13 +7,16 @@ import { replyOf, route } from './route';
  * because it changes a media plan, not a template: agency staff, account-scoped like the plan it fills.
  */
 export const applyTemplateRoute = /* @__PURE__ */ route({
-  service: 'TemplatesService', method: 'ApplyTemplate', access: 'write', requires: 'staff', accountScope: 'required',
+  service: 'TemplatesService',
+  method: 'ApplyTemplate',
+  access: 'write',
+  requires: 'staff',
+  accountScope: 'required',
   input: applyTemplate,
   reply: replyOf<ApplyTemplateResult>,
-  summary: "Adds a template's lines to a Draft media mix: totalBudget split by the shares to the minor unit, the activity's dates, the account's channel types",
+  summary:
+    "Adds a template's lines to a Draft media mix: totalBudget split by the shares to the minor unit, the activity's dates, the account's channel types",
 });
 
 /** Every route of the service, for the manifest (a handler imports its own route only). */
-export const TEMPLATE_APPLICATION_ROUTES = [
-  applyTemplateRoute,
-] as const;
+export const TEMPLATE_APPLICATION_ROUTES = [applyTemplateRoute] as const;

@@ -9,35 +9,55 @@ import { replyOf, route } from './route';
  * the caller may see it, like every other request.
  */
 export const getTemplatesListRoute = /* @__PURE__ */ route({
-  service: 'TemplatesService', method: 'GetTemplatesList', access: 'read', requires: 'staff', accountScope: 'optional',
+  service: 'TemplatesService',
+  method: 'GetTemplatesList',
+  access: 'read',
+  requires: 'staff',
+  accountScope: 'optional',
   input: getTemplatesList,
   reply: replyOf<ListOf<TemplateSummary>>,
   summary: "The company's active templates (archived: true, the archived ones) by name (without lines; LineCount)",
 });
 
 export const saveTemplateRoute = /* @__PURE__ */ route({
-  service: 'TemplatesService', method: 'SaveTemplate', access: 'write', requires: 'generalSettings', accountScope: 'optional',
+  service: 'TemplatesService',
+  method: 'SaveTemplate',
+  access: 'write',
+  requires: 'generalSettings',
+  accountScope: 'optional',
   input: saveTemplate,
   reply: replyOf<Template>,
   summary: 'Creates (ID <= 0) or updates a template; 1-100 lines whose shares add up to exactly 100 %',
 });
 
 export const getTemplateInfoRoute = /* @__PURE__ */ route({
-  service: 'TemplatesService', method: 'GetTemplateInfo', access: 'read', requires: 'staff', accountScope: 'optional',
+  service: 'TemplatesService',
+  method: 'GetTemplateInfo',
+  access: 'read',
+  requires: 'staff',
+  accountScope: 'optional',
   input: templateIdInput,
   reply: replyOf<TemplateInfo>,
   summary: 'One template with its lines and their channel type names',
 });
 
 export const deleteTemplateRoute = /* @__PURE__ */ route({
-  service: 'TemplatesService', method: 'DeleteTemplate', access: 'write', requires: 'generalSettings', accountScope: 'optional',
+  service: 'TemplatesService',
+  method: 'DeleteTemplate',
+  access: 'write',
+  requires: 'generalSettings',
+  accountScope: 'optional',
   input: templateIdInput,
   reply: replyOf<Template>,
   summary: 'Archives a template (restorable; nothing is destroyed)',
 });
 
 export const restoreTemplateRoute = /* @__PURE__ */ route({
-  service: 'TemplatesService', method: 'RestoreTemplate', access: 'write', requires: 'generalSettings', accountScope: 'optional',
+  service: 'TemplatesService',
+  method: 'RestoreTemplate',
+  access: 'write',
+  requires: 'generalSettings',
+  accountScope: 'optional',
   input: templateIdInput,
   reply: replyOf<Template>,
   summary: 'Brings an archived template back (an active one is answered unchanged)',

@@ -1,5 +1,19 @@
 import { _default, enum as oneOf, literal, nullable, object, optional, union, type output } from 'zod/mini';
-import { bool, email, id, int, nextToken, optionalDate, pageSize, percent, phone, preprocess, requiredText, text, url } from './fields';
+import {
+  bool,
+  email,
+  id,
+  int,
+  nextToken,
+  optionalDate,
+  pageSize,
+  percent,
+  phone,
+  preprocess,
+  requiredText,
+  text,
+  url,
+} from './fields';
 import { activityStatusFilter } from './activity-status-filter';
 
 export const CURRENCIES = { USD: 1, ILS: 2 } as const;
@@ -9,7 +23,10 @@ export const accountInput = object({
   ID: _default(int(), 0),
   Name: requiredText(200),
   ParentId: _default(optional(preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), nullable(id()))), null),
-  Currency: _default(preprocess((v) => (typeof v === 'string' ? Number(v) : v), union([literal(1), literal(2)])), 2),
+  Currency: _default(
+    preprocess((v) => (typeof v === 'string' ? Number(v) : v), union([literal(1), literal(2)])),
+    2,
+  ),
   ApplyVat: _default(bool(), true),
   /** Absent: a new main account's is 0, a new sub-account's its main account's, an edit keeps the account's. */
   ManagementFeePct: optional(percent()),

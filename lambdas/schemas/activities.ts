@@ -1,7 +1,19 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { _default, nullable, object, optional, type output } from 'zod/mini';
 import { isActivityStatus } from '../shared/activity-status';
-import { bool, id, int, isoDate, multilineText, nextToken, optionalDate, pageSize, preprocess, requiredText, rule } from './fields';
+import {
+  bool,
+  id,
+  int,
+  isoDate,
+  multilineText,
+  nextToken,
+  optionalDate,
+  pageSize,
+  preprocess,
+  requiredText,
+  rule,
+} from './fields';
 import { MAX_ACTIVITY_BUDGET } from '../shared/money-limits';
 import { amount } from './money-fields';
 import { activityStatusFilter } from './activity-status-filter';
@@ -14,7 +26,10 @@ export const activityInput = object({
   ID: _default(int(), 0),
   /** Always the MAIN account (docs/domain.md); a sub-account's flight names it in SubAccountId. */
   AccountId: id(),
-  SubAccountId: _default(optional(preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), nullable(id()))), null),
+  SubAccountId: _default(
+    optional(preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), nullable(id()))),
+    null,
+  ),
   Name: requiredText(200),
   Objective: _default(optional(multilineText(500)), ''),
   StartDate: isoDate(),
@@ -23,7 +38,14 @@ export const activityInput = object({
   Budget: amount(MAX_BUDGET),
   /** Optimistic concurrency: the version the caller read. Required when updating. */
   version: optional(int()),
-}).check(rule((a: { StartDate: string; EndDate: string }) => a.EndDate >= a.StartDate, 'DATE_NOT_BEFORE', { other: 'StartDate' }, ['EndDate']));
+}).check(
+  rule(
+    (a: { StartDate: string; EndDate: string }) => a.EndDate >= a.StartDate,
+    'DATE_NOT_BEFORE',
+    { other: 'StartDate' },
+    ['EndDate'],
+  ),
+);
 
 export const saveActivity = object({ activity: activityInput });
 

@@ -8,4 +8,7 @@ import { int, rule } from './fields';
  * AccountsService function's cold init (a schema module's constants are all built at import).
  */
 export const activityStatusFilter = () =>
-  _default(int().check(rule((n: number) => n === ANY_ACTIVITY_STATUS || isActivityStatus(n), 'ACTIVITY_STATUS_OR_ANY')), ANY_ACTIVITY_STATUS);
+  _default(
+    int().check(rule((n: number) => n === ANY_ACTIVITY_STATUS || isActivityStatus(n), 'ACTIVITY_STATUS_OR_ANY')),
+    ANY_ACTIVITY_STATUS,
+  );

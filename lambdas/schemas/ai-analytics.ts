@@ -19,12 +19,16 @@ export const groupPromptInput = object({
   Version: int().check(rule((v: number) => v >= 0, 'NOT_NEGATIVE')),
 });
 
-const distinctGroups = (items: readonly { ChannelGroup: string }[]) => new Set(items.map((i) => i.ChannelGroup)).size === items.length;
+const distinctGroups = (items: readonly { ChannelGroup: string }[]) =>
+  new Set(items.map((i) => i.ChannelGroup)).size === items.length;
 
 /** SaveGroupPropmts (the API's spelling): 1..5 prompts of distinct channel groups. */
 export const saveGroupPropmts = object({
-  groupPropmts: array(groupPromptInput, { error: 'must be a list of group prompts' })
-    .check(minLength(1, 'needs at least one prompt'), maxLength(CHANNEL_GROUPS.length, `may have at most ${CHANNEL_GROUPS.length} prompts`), rule(distinctGroups, 'INVALID')),
+  groupPropmts: array(groupPromptInput, { error: 'must be a list of group prompts' }).check(
+    minLength(1, 'needs at least one prompt'),
+    maxLength(CHANNEL_GROUPS.length, `may have at most ${CHANNEL_GROUPS.length} prompts`),
+    rule(distinctGroups, 'INVALID'),
+  ),
 });
 
 /** RunActivityAnalysis: one version of an activity, the answer's language, and optionally the group whose prompt to use. */

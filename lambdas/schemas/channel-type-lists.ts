@@ -13,7 +13,15 @@ export type ChannelGroup = (typeof CHANNEL_GROUPS)[number];
 
 /** Which connector reports a channel type's delivery ('none': nothing reports it, e.g. print). */
 export const CONNECTOR_TYPES = [
-  'google_ads', 'meta_ads', 'tiktok_ads', 'linkedin_ads', 'taboola', 'outbrain', 'dv360', 'csv_upload', 'none',
+  'google_ads',
+  'meta_ads',
+  'tiktok_ads',
+  'linkedin_ads',
+  'taboola',
+  'outbrain',
+  'dv360',
+  'csv_upload',
+  'none',
 ] as const;
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
 

@@ -1,4 +1,16 @@
-import { _default, array, boolean, enum as oneOf, maxLength, minLength, number, object, optional, union, type output } from 'zod/mini';
+import {
+  _default,
+  array,
+  boolean,
+  enum as oneOf,
+  maxLength,
+  minLength,
+  number,
+  object,
+  optional,
+  union,
+  type output,
+} from 'zod/mini';
 import { BUY_TYPES } from '../shared/money';
 import { bool, id, int, percent, preprocess, requiredText, text } from './fields';
 import { CHANNEL_GROUPS, CONNECTOR_TYPES, channelTypeName } from './channel-type-lists';
@@ -50,8 +62,14 @@ const jsonArrayText = (v: unknown) => {
     return v;
   }
 };
-export const idList = () => preprocess(jsonArrayText, array(id(), { error: 'must be a JSON array of ids' })
-  .check(minLength(1, 'select at least one id'), maxLength(MAX_BULK_IDS, `at most ${MAX_BULK_IDS} ids in one call`)));
+export const idList = () =>
+  preprocess(
+    jsonArrayText,
+    array(id(), { error: 'must be a JSON array of ids' }).check(
+      minLength(1, 'select at least one id'),
+      maxLength(MAX_BULK_IDS, `at most ${MAX_BULK_IDS} ids in one call`),
+    ),
+  );
 
 /** reload has no default on purpose: an empty body must not set up channel types by accident. */
 export const initAccountChannelTypes = object({ reload: bool() });

@@ -13,7 +13,10 @@ export const MAX_UPLOAD_BYTES = 1024 ** 3;
 /** Pacing thresholds are percents of planned spend; above 1000 % is surely a typo. */
 export const MAX_PACING_PCT = 1000;
 
-const bytes = () => int().check(rule((n: number) => n > 0 && n <= MAX_UPLOAD_BYTES, 'WHOLE_BETWEEN', { low: 1, limit: MAX_UPLOAD_BYTES }));
+const bytes = () =>
+  int().check(
+    rule((n: number) => n > 0 && n <= MAX_UPLOAD_BYTES, 'WHOLE_BETWEEN', { low: 1, limit: MAX_UPLOAD_BYTES }),
+  );
 const pacing = () =>
   decimal().check(
     rule((n: number) => n >= 0 && n <= MAX_PACING_PCT, 'BETWEEN', { low: 0, limit: MAX_PACING_PCT }),
@@ -34,7 +37,12 @@ export const configurationsInput = object({
   PacingLow: optional(pacing()),
   PacingHigh: optional(pacing()),
   DefaultLocale: optional(oneOf(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` })),
-  DefaultCurrency: optional(preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), union([literal(1), literal(2)], { message: 'must be 1 (USD) or 2 (ILS)' }))),
+  DefaultCurrency: optional(
+    preprocess(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+      union([literal(1), literal(2)], { message: 'must be 1 (USD) or 2 (ILS)' }),
+    ),
+  ),
   RequireMfa: optional(bool()),
   /** Four eyes on plans: who submitted a version cannot approve it (domain/media-mix-lifecycle.ts). */
   ApproverMustDifferFromSubmitter: optional(bool()),

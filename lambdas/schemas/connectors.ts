@@ -8,10 +8,13 @@ import { bool, id, int, matches, nextToken, pageSize, preprocess, requiredText, 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** A secret as typed: not trimmed or normalised (it must reach the platform as given), bounded, nothing hidden. */
-const secret = () => optional(string().check(
-  maxLength(4096, 'must be at most 4096 characters'),
-  rule((s: string) => !hasHiddenCharacters(s) && !/\s/.test(s), 'HIDDEN_CHARACTERS'),
-));
+const secret = () =>
+  optional(
+    string().check(
+      maxLength(4096, 'must be at most 4096 characters'),
+      rule((s: string) => !hasHiddenCharacters(s) && !/\s/.test(s), 'HIDDEN_CHARACTERS'),
+    ),
+  );
 
 /** Write-only credentials: a field sent replaces the stored one; a field left out keeps it. */
 export const credentialsInput = object({
@@ -49,10 +52,15 @@ export const accountConnectorInput = object({
   AgentConnectorId: id(),
   ExternalAccountIds: array(externalId()).check(maxLength(40)),
   /** A regular expression (RE2 syntax) whose first capture group is a plan line id; '' = none. */
-  NamingRule: _default(optional(string().check(
-    maxLength(MAX_NAMING_RULE_LENGTH, `must be at most ${MAX_NAMING_RULE_LENGTH} characters`),
-    rule((s: string) => !hasHiddenCharacters(s), 'HIDDEN_CHARACTERS'),
-  )), ''),
+  NamingRule: _default(
+    optional(
+      string().check(
+        maxLength(MAX_NAMING_RULE_LENGTH, `must be at most ${MAX_NAMING_RULE_LENGTH} characters`),
+        rule((s: string) => !hasHiddenCharacters(s), 'HIDDEN_CHARACTERS'),
+      ),
+    ),
+    '',
+  ),
   version: optional(int()),
 });
 export const saveAccountConnector = object({ accountConnector: accountConnectorInput });

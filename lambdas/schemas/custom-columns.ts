@@ -13,7 +13,8 @@ export type ColumnScope = (typeof COLUMN_SCOPES)[number];
  * shows. A formula of blanks only is refused by the parser ("Expected a number, a name or '('").
  */
 const formula = (max: number) =>
-  string().check(maxLength(max, `must be at most ${max} characters`))
+  string()
+    .check(maxLength(max, `must be at most ${max} characters`))
     // Not cleaned (positions), so refused instead: nothing the console would not show.
     .check(rule((s: string) => !hasHiddenCharacters(s), 'HIDDEN_CHARACTERS'));
 

@@ -14,7 +14,12 @@ export const DASHBOARD_PERIOD_CODES = ['3', '4'] as const;
  * a sub-account). With x-account-id: that account and its sub-accounts only.
  */
 export const getManagerDashboard = object({
-  period: optional(preprocess((v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)), optional(oneOf(DASHBOARD_PERIOD_CODES)))),
+  period: optional(
+    preprocess(
+      (v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),
+      optional(oneOf(DASHBOARD_PERIOD_CODES)),
+    ),
+  ),
   from: optionalDate(),
   to: optionalDate(),
   accountId: optional(preprocess(blankToUndefined, optional(id()))),

@@ -13,9 +13,11 @@ export const RATE_DECIMALS = 6;
 export { MAX_RATE };
 
 /** Whether a rate is one a plan may convert with: any rate of other pairs, MIN_PLAN_RATE..MAX_PLAN_RATE between plan currencies. */
-export const planRateInBounds = (from: string, to: string, rate: number) => !isPlanPair(from, to) || (rate >= MIN_PLAN_RATE && rate <= MAX_PLAN_RATE);
+export const planRateInBounds = (from: string, to: string, rate: number) =>
+  !isPlanPair(from, to) || (rate >= MIN_PLAN_RATE && rate <= MAX_PLAN_RATE);
 
-export const currencyCode = () => string().check(trim(), maxLength(3, CURRENCY_CODE_MESSAGE), matches(CURRENCY_CODE, 'CURRENCY_CODE'));
+export const currencyCode = () =>
+  string().check(trim(), maxLength(3, CURRENCY_CODE_MESSAGE), matches(CURRENCY_CODE, 'CURRENCY_CODE'));
 
 /** 1 From = Rate To: > 0, at most 6 decimals. */
 export const rate = () =>
@@ -32,10 +34,17 @@ export const exchangeRateInput = object({
   Rate: rate(),
   /** The version read when replacing an existing rate; absent (or 0) to add a new one. */
   version: optional(int()),
-}).check(rule((r: { From: string; To: string }) => r.From !== r.To, 'SAME_CURRENCY', { other: 'From' }, ['To']))
+})
+  .check(rule((r: { From: string; To: string }) => r.From !== r.To, 'SAME_CURRENCY', { other: 'From' }, ['To']))
   // Plans convert with these: bounded so no accepted plan's conversion overflows (docs/money-limits.md).
-  .check(rule((r: { From: string; To: string; Rate: number }) => planRateInBounds(r.From, r.To, r.Rate), 'PLAN_RATE_BOUNDS',
-    { low: MIN_PLAN_RATE, limit: MAX_PLAN_RATE, currencies: PLAN_CURRENCIES.join(', ') }, ['Rate']));
+  .check(
+    rule(
+      (r: { From: string; To: string; Rate: number }) => planRateInBounds(r.From, r.To, r.Rate),
+      'PLAN_RATE_BOUNDS',
+      { low: MIN_PLAN_RATE, limit: MAX_PLAN_RATE, currencies: PLAN_CURRENCIES.join(', ') },
+      ['Rate'],
+    ),
+  );
 
 export const saveExchangeRate = object({ exchangeRate: exchangeRateInput });
 

@@ -3,8 +3,26 @@
 // tree-shaken to what the schemas use (~27 kB). Its English messages are one locale, loaded here once
 // for every schema (the console and the Lambdas both import this module).
 import {
-  boolean, config, int as integer, literal, maxLength, maximum, minLength, minimum, nullable, number, optional, overwrite, pipe, positive,
-  refine, regex, string, transform, union, type ZodMiniType,
+  boolean,
+  config,
+  int as integer,
+  literal,
+  maxLength,
+  maximum,
+  minLength,
+  minimum,
+  nullable,
+  number,
+  optional,
+  overwrite,
+  pipe,
+  positive,
+  refine,
+  regex,
+  string,
+  transform,
+  union,
+  type ZodMiniType,
 } from 'zod/mini';
 import { en } from 'zod/locales';
 import { isCalendarDay } from '../shared/calendar';
@@ -28,8 +46,17 @@ const boolish = (v: unknown) => (v === 'true' || v === '1' ? true : v === 'false
  * written when an issue is raised (zod turns a `message` into this same function): schemas are built
  * at import, and formatting a number param there started ICU in every Lambda's cold init.
  */
-export const rule = <T>(ok: (v: T) => boolean, reason: ErrorReason, params: Record<string, string | number> = {}, path?: PropertyKey[]) =>
-  refine<T>(ok, { error: () => reasonText(reason, params), params: because(reason, params), ...(path ? { path } : {}) });
+export const rule = <T>(
+  ok: (v: T) => boolean,
+  reason: ErrorReason,
+  params: Record<string, string | number> = {},
+  path?: PropertyKey[],
+) =>
+  refine<T>(ok, {
+    error: () => reasonText(reason, params),
+    params: because(reason, params),
+    ...(path ? { path } : {}),
+  });
 
 /**
  * A pattern check with a reason (a reason without params): a real regex check, so the fuzz suite's
@@ -39,7 +66,8 @@ export const rule = <T>(ok: (v: T) => boolean, reason: ErrorReason, params: Reco
 export const matches = (pattern: RegExp, reason: ErrorReason) => regex(pattern, reasonText(reason));
 
 /** Classic zod's preprocess: `fn` runs on the raw input, then `schema` validates its result. */
-export const preprocess = <S extends ZodMiniType>(fn: (v: unknown) => unknown, schema: S) => pipe(transform(fn), schema);
+export const preprocess = <S extends ZodMiniType>(fn: (v: unknown) => unknown, schema: S) =>
+  pipe(transform(fn), schema);
 
 export const int = () => preprocess(numberish, integer().check(minimum(-2147483648), maximum(2147483647)));
 export const id = () => preprocess(numberish, integer().check(positive(), maximum(2147483647)));
@@ -52,18 +80,31 @@ export const bool = () => preprocess(boolish, boolean());
  * "is required" checks, so a value of zero-width spaces is empty and the limits count what is stored.
  * `text` is one line (line breaks and tabs become spaces); `multilineText` keeps \n and \t.
  */
-export const text = (max: number) => string().check(overwrite((s) => normaliseText(s)), maxLength(max, `must be at most ${max} characters`));
+export const text = (max: number) =>
+  string().check(
+    overwrite((s) => normaliseText(s)),
+    maxLength(max, `must be at most ${max} characters`),
+  );
 export const requiredText = (max: number) => text(max).check(minLength(1, 'is required'));
 export const multilineText = (max: number) =>
-  string().check(overwrite((s) => normaliseText(s, { multiline: true })), maxLength(max, `must be at most ${max} characters`));
+  string().check(
+    overwrite((s) => normaliseText(s, { multiline: true })),
+    maxLength(max, `must be at most ${max} characters`),
+  );
 export const requiredMultilineText = (max: number) => multilineText(max).check(minLength(1, 'is required'));
 
-
 // The pattern as a real regex check (the fuzz generator matches it), then the rest of the shared rule (lengths, digit count).
-export const email = () => text(254).check(matches(EMAIL_PATTERN, 'EMAIL'), rule((s: string) => !EMAIL_PATTERN.test(s) || isEmailAddress(s), 'EMAIL'));
-export const phone = () => text(30).check(matches(PHONE_PATTERN, 'PHONE'), rule((s: string) => !PHONE_PATTERN.test(s) || isPhoneNumber(s), 'PHONE'));
+export const email = () =>
+  text(254).check(
+    matches(EMAIL_PATTERN, 'EMAIL'),
+    rule((s: string) => !EMAIL_PATTERN.test(s) || isEmailAddress(s), 'EMAIL'),
+  );
+export const phone = () =>
+  text(30).check(
+    matches(PHONE_PATTERN, 'PHONE'),
+    rule((s: string) => !PHONE_PATTERN.test(s) || isPhoneNumber(s), 'PHONE'),
+  );
 export const url = () => text(500).check(matches(URL_PATTERN, 'URL'));
-
 
 /** ISO calendar date (YYYY-MM-DD) that the calendar has (not 2026-02-30). */
 export const isoDate = () =>
@@ -77,11 +118,15 @@ export const optionalDate = () => nullable(optional(union([literal(''), isoDate(
  * any number JSON carried)? Not with float arithmetic: `Math.round(n * 100) === …` passes 1e-200,
  * which then reaches DynamoDB ("Number underflow", a 500) or the money module (found by the fuzz suite).
  */
-export const hasAtMostDecimals = (n: number, decimals: number) => new RegExp(`^-?\\d+(\\.\\d{1,${decimals}})?$`).test(String(n));
+export const hasAtMostDecimals = (n: number, decimals: number) =>
+  new RegExp(`^-?\\d+(\\.\\d{1,${decimals}})?$`).test(String(n));
 
 /** Percent with at most 2 decimals, 0–100. */
 export const percent = () =>
-  decimal().check(rule((n: number) => n >= 0 && n <= 100, 'BETWEEN', { low: 0, limit: 100 }), rule((n: number) => hasAtMostDecimals(n, 2), 'DECIMALS', { places: 2 }));
+  decimal().check(
+    rule((n: number) => n >= 0 && n <= 100, 'BETWEEN', { low: 0, limit: 100 }),
+    rule((n: number) => hasAtMostDecimals(n, 2), 'DECIMALS', { places: 2 }),
+  );
 
 /** Opaque pagination token returned by list calls. */
 export const nextToken = () => nullable(optional(string().check(maxLength(2048))));

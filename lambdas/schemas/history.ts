@@ -12,7 +12,10 @@ export const ITEM_ID = /^[A-Za-z0-9][A-Za-z0-9._@:-]*$/;
 /** GetItemHistory: one page of an item's history, newest first. */
 export const getItemHistory = object({
   entity: oneOf(HISTORY_ENTITIES),
-  id: preprocess((v) => (typeof v === 'number' ? String(v) : v), string().check(minLength(1, 'is required'), maxLength(64), matches(ITEM_ID, 'INVALID'))),
+  id: preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    string().check(minLength(1, 'is required'), maxLength(64), matches(ITEM_ID, 'INVALID')),
+  ),
   pageSize: pageSize(),
   nextToken: nextToken(),
 });

@@ -4,11 +4,12 @@ import { MAX_IMPORT_FILE_BASE64 } from '../shared/plan-workbook';
 import { id, matches } from './fields';
 
 /** The .xlsx file as base64 (at most 2 MB decoded: shared/plan-workbook.ts). */
-const workbookFile = () => string().check(
-  minLength(1, 'is required'),
-  maxLength(MAX_IMPORT_FILE_BASE64, `must be at most ${MAX_IMPORT_FILE_BASE64} characters`),
-  matches(/^[A-Za-z0-9+/]*={0,2}$/, 'BASE64'),
-);
+const workbookFile = () =>
+  string().check(
+    minLength(1, 'is required'),
+    maxLength(MAX_IMPORT_FILE_BASE64, `must be at most ${MAX_IMPORT_FILE_BASE64} characters`),
+    matches(/^[A-Za-z0-9+/]*={0,2}$/, 'BASE64'),
+  );
 
 /** PreviewMediaMixImport: the plan (any version of it: the page's) and the edited export. */
 export const previewMediaMixImport = object({ mediaMixId: id(), file: workbookFile() });

@@ -3,7 +3,20 @@ import { _default, enum as oneOf, nullable, object, optional, record, string, ty
 import { EXPORT_LANGUAGES } from '../shared/export-language';
 import { BUY_TYPES } from '../shared/money';
 import { MAX_CREATIVES, MAX_LINE_BUDGET } from '../shared/money-limits';
-import { bool, id, int, isoDate, multilineText, percent, preprocess, matches, requiredMultilineText, requiredText, rule, text } from './fields';
+import {
+  bool,
+  id,
+  int,
+  isoDate,
+  multilineText,
+  percent,
+  preprocess,
+  matches,
+  requiredMultilineText,
+  requiredText,
+  rule,
+  text,
+} from './fields';
 import { amount, unitPrice } from './money-fields';
 
 // Money limits live in shared/money-limits.ts (chosen together: docs/money-limits.md).
@@ -21,17 +34,29 @@ export const unitCost = () => unitPrice(6);
 
 /** A fee left empty (absent, null or '') means "the account channel type's fee". */
 const optionalPercent = () => _default(optional(preprocess((v) => (v === '' ? null : v), nullable(percent()))), null);
-const creatives = () => _default(int().check(rule((n: number) => n >= 0 && n <= MAX_CREATIVES, 'WHOLE_BETWEEN', { low: 0, limit: MAX_CREATIVES })), 0);
+const creatives = () =>
+  _default(
+    int().check(rule((n: number) => n >= 0 && n <= MAX_CREATIVES, 'WHOLE_BETWEEN', { low: 0, limit: MAX_CREATIVES })),
+    0,
+  );
 
 /** Budget per calendar month ('YYYY-MM' → amount); must sum to the line's budget (checked by the money module). */
 const monthlySplit = () =>
-  _default(optional(preprocess(
-    (v) => (v === '' ? null : v),
-    nullable(
-      record(string().check(matches(/^\d{4}-(0[1-9]|1[0-2])$/, 'MONTH_FORMAT')), amount(MAX_LINE_BUDGET))
-        .check(rule((r: Record<string, number>) => Object.keys(r).length <= MAX_SPLIT_MONTHS, 'TOO_MANY_MONTHS', { limit: MAX_SPLIT_MONTHS })),
+  _default(
+    optional(
+      preprocess(
+        (v) => (v === '' ? null : v),
+        nullable(
+          record(string().check(matches(/^\d{4}-(0[1-9]|1[0-2])$/, 'MONTH_FORMAT')), amount(MAX_LINE_BUDGET)).check(
+            rule((r: Record<string, number>) => Object.keys(r).length <= MAX_SPLIT_MONTHS, 'TOO_MANY_MONTHS', {
+              limit: MAX_SPLIT_MONTHS,
+            }),
+          ),
+        ),
+      ),
     ),
-  )), null);
+    null,
+  );
 
 /** A plan line (Media channel, docs/domain.md) as the console sends it. ID <= 0 creates. */
 export const mediaChannelInput = object({
@@ -54,7 +79,14 @@ export const mediaChannelInput = object({
   MonthlySplit: monthlySplit(),
   /** Optimistic concurrency: the version the caller read. Required when updating. */
   version: optional(int()),
-}).check(rule((l: { StartDate: string; EndDate: string }) => l.EndDate >= l.StartDate, 'DATE_NOT_BEFORE', { other: 'StartDate' }, ['EndDate']));
+}).check(
+  rule(
+    (l: { StartDate: string; EndDate: string }) => l.EndDate >= l.StartDate,
+    'DATE_NOT_BEFORE',
+    { other: 'StartDate' },
+    ['EndDate'],
+  ),
+);
 
 export const saveMediaChannel = object({ mediaChannel: mediaChannelInput });
 export const channelIdInput = object({ channelId: id() });

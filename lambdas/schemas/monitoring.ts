@@ -6,7 +6,13 @@ import { id, int, nextToken, pageSize, preprocess, rule } from './fields';
 /** MonitoringService. */
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const days = (max: number) => optional(preprocess(blankToUndefined, optional(int().check(rule((n: number) => n >= 1 && n <= max, 'WHOLE_BETWEEN', { low: 1, limit: max })))));
+const days = (max: number) =>
+  optional(
+    preprocess(
+      blankToUndefined,
+      optional(int().check(rule((n: number) => n >= 1 && n <= max, 'WHOLE_BETWEEN', { low: 1, limit: max }))),
+    ),
+  );
 
 export const getDataHealth = object({
   /** A live activity's platform is listed when it has no actuals in this many days (default 7). */

@@ -19,4 +19,6 @@ export const getNotifications = object({
 export const markNotificationsRead = object({
   ids: optional(array(notificationId()).check(maxLength(100))),
   all: optional(bool()),
-}).check(rule((v: { ids?: string[]; all?: boolean }) => v.all === true || (v.ids?.length ?? 0) > 0, 'IDS_OR_ALL', {}, ['ids']));
+}).check(
+  rule((v: { ids?: string[]; all?: boolean }) => v.all === true || (v.ids?.length ?? 0) > 0, 'IDS_OR_ALL', {}, ['ids']),
+);

@@ -24,7 +24,8 @@ export const scheduleFilters = object({
   sort: optional(text(60)),
 });
 
-const between = (low: number, limit: number) => int().check(rule((n: number) => n >= low && n <= limit, 'WHOLE_BETWEEN', { low, limit }));
+const between = (low: number, limit: number) =>
+  int().check(rule((n: number) => n >= low && n <= limit, 'WHOLE_BETWEEN', { low, limit }));
 
 export const reportScheduleInput = object({
   /** Absent or 0: a new schedule. */
@@ -40,7 +41,14 @@ export const reportScheduleInput = object({
   Recipients: array(email()).check(minLength(1), maxLength(MAX_SCHEDULE_RECIPIENTS)),
   Language: oneOf(SCHEDULE_LANGUAGES),
   Active: boolean(),
-}).check(rule((s: { Frequency: string; Weekday?: number }) => s.Frequency !== 'weekly' || s.Weekday !== undefined, 'REQUIRED', {}, ['Weekday']));
+}).check(
+  rule(
+    (s: { Frequency: string; Weekday?: number }) => s.Frequency !== 'weekly' || s.Weekday !== undefined,
+    'REQUIRED',
+    {},
+    ['Weekday'],
+  ),
+);
 
 export const saveReportSchedule = object({ schedule: reportScheduleInput });
 export const getReportSchedulesList = object({});

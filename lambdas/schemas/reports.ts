@@ -17,7 +17,9 @@ export const REPORT_GROUPS = ['account', 'activity', 'line', 'channelType', 'cam
  * `compare` adds the previous period (the previous month, quarter or year; a range: the same length before). With x-account-id: that account and its sub-accounts only.
  */
 export const getPerformanceReport = object({
-  period: optional(preprocess((v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)), optional(oneOf(PERIOD_CODES)))),
+  period: optional(
+    preprocess((v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)), optional(oneOf(PERIOD_CODES))),
+  ),
   from: optionalDate(),
   to: optionalDate(),
   accountId: optional(preprocess(blankToUndefined, optional(id()))),

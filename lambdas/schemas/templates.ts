@@ -1,4 +1,14 @@
-import { _default, array, enum as oneOf, maxLength, minLength, nullable, object, optional, type output } from 'zod/mini';
+import {
+  _default,
+  array,
+  enum as oneOf,
+  maxLength,
+  minLength,
+  nullable,
+  object,
+  optional,
+  type output,
+} from 'zod/mini';
 import { BUY_TYPES } from '../shared/money';
 import { bool, id, int, multilineText, percent, preprocess, requiredText } from './fields';
 import { unitPrice } from './money-fields';
@@ -25,8 +35,10 @@ export const templateInput = object({
   ID: _default(int(), 0),
   Name: requiredText(200),
   Description: _default(optional(multilineText(1000)), ''),
-  Lines: array(templateLineInput, { error: 'must be a list of lines' })
-    .check(minLength(1, 'needs at least one line'), maxLength(MAX_TEMPLATE_LINES, `may have at most ${MAX_TEMPLATE_LINES} lines`)),
+  Lines: array(templateLineInput, { error: 'must be a list of lines' }).check(
+    minLength(1, 'needs at least one line'),
+    maxLength(MAX_TEMPLATE_LINES, `may have at most ${MAX_TEMPLATE_LINES} lines`),
+  ),
   version: optional(int()),
 });
 

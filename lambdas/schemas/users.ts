@@ -1,6 +1,18 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { array, int as integer, literal, maxLength, maximum, minimum, object, optional, string, union } from 'zod/mini';
-import { bool, email, id, int, matches, multilineText, nextToken, pageSize, preprocess, requiredText, text } from './fields';
+import {
+  bool,
+  email,
+  id,
+  int,
+  matches,
+  multilineText,
+  nextToken,
+  pageSize,
+  preprocess,
+  requiredText,
+  text,
+} from './fields';
 
 /**
  * Inputs of UsersService: the company's users, managed by GeneralSettings holders.

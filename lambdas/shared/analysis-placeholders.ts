@@ -7,9 +7,30 @@
  * them): no server imports.
  */
 export const ANALYSIS_PLACEHOLDERS = [
-  'activityName', 'versionName', 'channelGroup', 'currency', 'budget', 'plannedToDate', 'actualToDate', 'pacing',
-  'projectedEndSpend', 'amountLeft', 'dailyNeeded', 'daysLeft', 'ctr', 'cpc', 'cpm', 'cpa', 'cvr', 'roas',
-  'impressions', 'clicks', 'conversions', 'provisionalShare', 'pacingLow', 'pacingHigh',
+  'activityName',
+  'versionName',
+  'channelGroup',
+  'currency',
+  'budget',
+  'plannedToDate',
+  'actualToDate',
+  'pacing',
+  'projectedEndSpend',
+  'amountLeft',
+  'dailyNeeded',
+  'daysLeft',
+  'ctr',
+  'cpc',
+  'cpm',
+  'cpa',
+  'cvr',
+  'roas',
+  'impressions',
+  'clicks',
+  'conversions',
+  'provisionalShare',
+  'pacingLow',
+  'pacingHigh',
 ] as const;
 
 export type AnalysisPlaceholder = (typeof ANALYSIS_PLACEHOLDERS)[number];
@@ -40,7 +61,10 @@ export function unknownPlaceholders(prompt: string): string[] {
  * end its own quotes.
  */
 export function quotedData(text: string): string {
-  return JSON.stringify(text).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(text).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**
@@ -48,6 +72,11 @@ export function quotedData(text: string): string {
  * text that follows it, so a unit the template already writes is not said twice); unknown names are
  * left as written. One pass over the template: a `{{name}}` inside a filled value is not filled again.
  */
-export function fillPlaceholders(prompt: string, valueOf: (name: AnalysisPlaceholder, after: string) => string): string {
-  return prompt.replace(PLACEHOLDER, (whole, name: string, at: number) => (isAnalysisPlaceholder(name) ? valueOf(name, prompt.slice(at + whole.length)) : whole));
+export function fillPlaceholders(
+  prompt: string,
+  valueOf: (name: AnalysisPlaceholder, after: string) => string,
+): string {
+  return prompt.replace(PLACEHOLDER, (whole, name: string, at: number) =>
+    isAnalysisPlaceholder(name) ? valueOf(name, prompt.slice(at + whole.length)) : whole,
+  );
 }

@@ -7,7 +7,13 @@
 export const CONNECTOR_TYPE_NAMES = ['google_ads', 'meta_ads', 'tiktok_ads', 'csv_upload'] as const;
 export type ConnectorTypeName = (typeof CONNECTOR_TYPE_NAMES)[number];
 
-export const CREDENTIAL_FIELD_NAMES = ['refreshToken', 'accessToken', 'clientId', 'clientSecret', 'loginCustomerId'] as const;
+export const CREDENTIAL_FIELD_NAMES = [
+  'refreshToken',
+  'accessToken',
+  'clientId',
+  'clientSecret',
+  'loginCustomerId',
+] as const;
 export type CredentialFieldName = (typeof CREDENTIAL_FIELD_NAMES)[number];
 
 export interface CredentialFieldSpec {
@@ -27,9 +33,19 @@ const opt = (Name: CredentialFieldName): CredentialFieldSpec => ({ Name, Require
 
 /** The seeded global connectors (ids fixed: 1–4). Their Name and Active are a system admin's to change. */
 export const CONNECTOR_SEEDS: readonly ConnectorSeed[] = [
-  { ID: 1, Type: 'google_ads', Name: 'Google Ads', CredentialFields: [req('refreshToken'), req('clientId'), req('clientSecret'), opt('loginCustomerId')] },
+  {
+    ID: 1,
+    Type: 'google_ads',
+    Name: 'Google Ads',
+    CredentialFields: [req('refreshToken'), req('clientId'), req('clientSecret'), opt('loginCustomerId')],
+  },
   { ID: 2, Type: 'meta_ads', Name: 'Meta Ads', CredentialFields: [req('accessToken')] },
-  { ID: 3, Type: 'tiktok_ads', Name: 'TikTok Ads', CredentialFields: [req('accessToken'), opt('clientId'), opt('clientSecret')] },
+  {
+    ID: 3,
+    Type: 'tiktok_ads',
+    Name: 'TikTok Ads',
+    CredentialFields: [req('accessToken'), opt('clientId'), opt('clientSecret')],
+  },
   { ID: 4, Type: 'csv_upload', Name: 'CSV upload', CredentialFields: [] },
 ];
 
@@ -67,4 +83,5 @@ export const CSV_IMPORT_MAX_RECEIVES = 3;
 /** How long the browser's upload form (a pre-signed POST) is valid. */
 export const CSV_UPLOAD_SECONDS = 15 * 60;
 /** The header row of the template the console offers (the parser takes any order and case). */
-export const CSV_TEMPLATE_HEADER = 'date,platform,account,campaign id,campaign name,impressions,clicks,spend,currency,conversions,conversion value,video views';
+export const CSV_TEMPLATE_HEADER =
+  'date,platform,account,campaign id,campaign name,impressions,clicks,spend,currency,conversions,conversion value,video views';

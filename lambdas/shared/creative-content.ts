@@ -26,7 +26,8 @@ export function sniffCreativeType(b: Uint8Array): CreativeContentType | undefine
   if (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a') return 'image/gif';
   if (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP') return 'image/webp';
   // WebM is a Matroska (EBML) file whose DocType is "webm", written within the header's first bytes.
-  if (startsWith(b, [0x1a, 0x45, 0xdf, 0xa3]) && ascii(b, 4, Math.min(b.length, SNIFF_BYTES)).includes('webm')) return 'video/webm';
+  if (startsWith(b, [0x1a, 0x45, 0xdf, 0xa3]) && ascii(b, 4, Math.min(b.length, SNIFF_BYTES)).includes('webm'))
+    return 'video/webm';
   // ISO base media: a box `ftyp` at offset 4; its major brand tells QuickTime from MP4.
   if (ascii(b, 4, 8) === 'ftyp') return ascii(b, 8, 12) === 'qt  ' ? 'video/quicktime' : 'video/mp4';
   // Old QuickTime files may start with another top-level atom.
@@ -35,7 +36,11 @@ export function sniffCreativeType(b: Uint8Array): CreativeContentType | undefine
 }
 
 export const kindOfType = (t: string): CreativeKind | undefined =>
-  (CREATIVE_TYPES.image as readonly string[]).includes(t) ? 'image' : (CREATIVE_TYPES.video as readonly string[]).includes(t) ? 'video' : undefined;
+  (CREATIVE_TYPES.image as readonly string[]).includes(t)
+    ? 'image'
+    : (CREATIVE_TYPES.video as readonly string[]).includes(t)
+      ? 'video'
+      : undefined;
 
 /**
  * Markup a browser would run, anywhere in a file (a polyglot: an image's magic number with a page or

@@ -259,11 +259,14 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 export type ErrorParamName<C extends ErrorCode> = (typeof ERROR_CODES)[C]['params'][number];
 export type ErrorParamValue = string | number;
 /** The params of one code: exactly the names it lists, plus its reason's params (shared/error-reasons.ts) when it has a `reason`. */
-export type ErrorParamsOf<C extends ErrorCode> = { [K in ErrorParamName<C>]: ErrorParamValue }
-  & ('reason' extends ErrorParamName<C> ? Record<string, ErrorParamValue> : unknown);
+export type ErrorParamsOf<C extends ErrorCode> = {
+  [K in ErrorParamName<C>]: ErrorParamValue;
+} & ('reason' extends ErrorParamName<C> ? Record<string, ErrorParamValue> : unknown);
 /** Params as they travel in a reply. */
 export type ErrorParams = Record<string, ErrorParamValue>;
 /** The codes answered with HTTP status S. */
-export type CodeWithStatus<S extends number> = { [C in ErrorCode]: (typeof ERROR_CODES)[C]['status'] extends S ? C : never }[ErrorCode];
+export type CodeWithStatus<S extends number> = {
+  [C in ErrorCode]: (typeof ERROR_CODES)[C]['status'] extends S ? C : never;
+}[ErrorCode];
 
 export const isErrorCode = (v: unknown): v is ErrorCode => typeof v === 'string' && Object.hasOwn(ERROR_CODES, v);

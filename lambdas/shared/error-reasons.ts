@@ -21,7 +21,8 @@ export const ERROR_REASONS = {
   MONTH_FORMAT: 'months must be written YYYY-MM',
   TOO_MANY_MONTHS: 'may name at most {{limit}} months',
   EMAIL: 'must be an email address like name@example.com',
-  PHONE: 'must be a phone number: 4 to 15 digits, with spaces, hyphens, dots or parentheses between them and a leading + if international',
+  PHONE:
+    'must be a phone number: 4 to 15 digits, with spaces, hyphens, dots or parentheses between them and a leading + if international',
   URL: 'must start with http:// or https://',
   JWT: 'must be a JWT',
   TIME_ZONE: 'must be a time zone such as Asia/Jerusalem or Europe/London',
@@ -77,17 +78,20 @@ export const ERROR_REASONS = {
 
   // --- The plan's Excel import (domain/media-mix-import.ts): IMPORT_REFUSED's reasons --------------
   OTHER_PLAN: 'was exported from another plan; import it into the plan it came from',
-  VERSION_MISMATCH: "was exported from version {{fileVersion}}, but the plan's latest version is {{latestVersion}}; export the latest version and change that",
+  VERSION_MISMATCH:
+    "was exported from version {{fileVersion}}, but the plan's latest version is {{latestVersion}}; export the latest version and change that",
   BAD_FILE: 'is not a media plan workbook exported from Mixdesk, or it is damaged',
   BAD_CELL: 'has a cell that cannot be imported: sheet {{sheet}}, row {{row}}, column {{column}}',
   TOKEN_MISMATCH: 'is not the file that was previewed, or the plan changed since the preview; preview it again',
   TOO_MANY_ROWS: 'has more than {{max}} rows on sheet {{sheet}}',
   /** A cell's own reasons (IMPORT_REFUSED's `cellReason`; the schema's reasons too). */
-  FORMULA_NO_VALUE: 'is a formula without a calculated value; save the file in a spreadsheet program, or type the value',
+  FORMULA_NO_VALUE:
+    'is a formula without a calculated value; save the file in a spreadsheet program, or type the value',
   CELL_ERROR: 'holds an error value ({{value}})',
-  LINE_ID_UNKNOWN: 'names line {{lineId}}, which is not in the version the file was exported from; leave it empty for a new line',
+  LINE_ID_UNKNOWN:
+    'names line {{lineId}}, which is not in the version the file was exported from; leave it empty for a new line',
   LINE_ID_REPEATED: 'repeats the line id of row {{firstRow}}',
-  CHANNEL_UNKNOWN: "is not an active channel type of the account ({{name}})",
+  CHANNEL_UNKNOWN: 'is not an active channel type of the account ({{name}})',
   OUTSIDE_ACTIVITY: "must lie within the activity's dates, {{activityStart}} to {{activityEnd}}",
   FIGURE_OUT_OF_RANGE: "makes one of the line's figures larger than a line may hold",
   AT_LEAST: 'must be at least {{limit}}',
@@ -95,7 +99,8 @@ export const ERROR_REASONS = {
 
   // --- Scheduled reports (domain/report-schedules.ts) -----------------------------------------
   /** An address that is no user of the company, on a report not limited to one account. */
-  RECIPIENT_NOT_ALLOWED: 'must be the e-mail of a user of the company; other addresses only receive a report limited to one account',
+  RECIPIENT_NOT_ALLOWED:
+    'must be the e-mail of a user of the company; other addresses only receive a report limited to one account',
   /** A user of the company who may not open every account the report covers (or is disabled). */
   RECIPIENT_NO_ACCESS: '{{address}} may not open every account this report covers',
 } as const;

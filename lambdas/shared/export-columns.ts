@@ -9,31 +9,82 @@ import type { ExportLanguage } from './export-language';
  * lines by it.
  */
 export const LINE_COLUMNS = [
-  'channel', 'line', 'start', 'end', 'buyType', 'unitCost', 'budget', 'managementFeePct', 'managementFee', 'systemFeePct', 'systemFee',
-  'images', 'videos', 'creativeFee', 'subtotal', 'impressions', 'clicks', 'conversions', 'views', 'lineId',
+  'channel',
+  'line',
+  'start',
+  'end',
+  'buyType',
+  'unitCost',
+  'budget',
+  'managementFeePct',
+  'managementFee',
+  'systemFeePct',
+  'systemFee',
+  'images',
+  'videos',
+  'creativeFee',
+  'subtotal',
+  'impressions',
+  'clicks',
+  'conversions',
+  'views',
+  'lineId',
 ] as const;
 export type LineColumn = (typeof LINE_COLUMNS)[number];
 
 /** The columns a planner edits (and the line id): what the import reads back. The rest are figures the sheet computes. */
 export const LINE_INPUT_COLUMNS = [
-  'channel', 'line', 'start', 'end', 'buyType', 'unitCost', 'budget', 'managementFeePct', 'systemFeePct', 'images', 'videos', 'lineId',
+  'channel',
+  'line',
+  'start',
+  'end',
+  'buyType',
+  'unitCost',
+  'budget',
+  'managementFeePct',
+  'systemFeePct',
+  'images',
+  'videos',
+  'lineId',
 ] as const satisfies readonly LineColumn[];
 export type LineInputColumn = (typeof LINE_INPUT_COLUMNS)[number];
 type FigureColumn = Exclude<LineColumn, LineInputColumn>;
 
 /** The input columns' labels and the totals block's label, per language (the import matches them). */
-export const LINE_TABLE_LABELS: Readonly<Record<ExportLanguage, { columns: Readonly<Record<LineInputColumn, string>>; totals: string }>> = {
+export const LINE_TABLE_LABELS: Readonly<
+  Record<ExportLanguage, { columns: Readonly<Record<LineInputColumn, string>>; totals: string }>
+> = {
   en: {
     columns: {
-      channel: 'Channel', line: 'Line', start: 'Start', end: 'End', buyType: 'Buy type', unitCost: 'Unit cost', budget: 'Budget (net)',
-      managementFeePct: 'Management fee %', systemFeePct: 'System fee %', images: 'Images', videos: 'Videos', lineId: 'Line id',
+      channel: 'Channel',
+      line: 'Line',
+      start: 'Start',
+      end: 'End',
+      buyType: 'Buy type',
+      unitCost: 'Unit cost',
+      budget: 'Budget (net)',
+      managementFeePct: 'Management fee %',
+      systemFeePct: 'System fee %',
+      images: 'Images',
+      videos: 'Videos',
+      lineId: 'Line id',
     },
     totals: 'Totals',
   },
   he: {
     columns: {
-      channel: 'ערוץ', line: 'שם השורה', start: 'התחלה', end: 'סיום', buyType: 'שיטת רכישה', unitCost: 'עלות ליחידה', budget: 'תקציב (נטו)',
-      managementFeePct: '% עמלת ניהול', systemFeePct: '% עמלת מערכת', images: 'תמונות', videos: 'סרטונים', lineId: 'מזהה שורה',
+      channel: 'ערוץ',
+      line: 'שם השורה',
+      start: 'התחלה',
+      end: 'סיום',
+      buyType: 'שיטת רכישה',
+      unitCost: 'עלות ליחידה',
+      budget: 'תקציב (נטו)',
+      managementFeePct: '% עמלת ניהול',
+      systemFeePct: '% עמלת מערכת',
+      images: 'תמונות',
+      videos: 'סרטונים',
+      lineId: 'מזהה שורה',
     },
     totals: 'סיכומים',
   },
@@ -42,11 +93,23 @@ export const LINE_TABLE_LABELS: Readonly<Record<ExportLanguage, { columns: Reado
 /** The computed columns' labels (export only). */
 export const LINE_FIGURE_LABELS: Readonly<Record<ExportLanguage, Readonly<Record<FigureColumn, string>>>> = {
   en: {
-    managementFee: 'Management fee', systemFee: 'System fee', creativeFee: 'Creative fees', subtotal: 'Subtotal',
-    impressions: 'Impressions', clicks: 'Clicks', conversions: 'Conversions', views: 'Views',
+    managementFee: 'Management fee',
+    systemFee: 'System fee',
+    creativeFee: 'Creative fees',
+    subtotal: 'Subtotal',
+    impressions: 'Impressions',
+    clicks: 'Clicks',
+    conversions: 'Conversions',
+    views: 'Views',
   },
   he: {
-    managementFee: 'עמלת ניהול', systemFee: 'עמלת מערכת', creativeFee: 'עמלות קריאייטיב', subtotal: 'סכום ביניים',
-    impressions: 'חשיפות', clicks: 'הקלקות', conversions: 'המרות', views: 'צפיות',
+    managementFee: 'עמלת ניהול',
+    systemFee: 'עמלת מערכת',
+    creativeFee: 'עמלות קריאייטיב',
+    subtotal: 'סכום ביניים',
+    impressions: 'חשיפות',
+    clicks: 'הקלקות',
+    conversions: 'המרות',
+    views: 'צפיות',
   },
 };

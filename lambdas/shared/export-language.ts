@@ -12,4 +12,4 @@ export const DEFAULT_EXPORT_LANGUAGE: ExportLanguage = 'en';
 
 /** The export language of a console locale: its own when the server has labels for it, else English. */
 export const exportLanguageOf = (locale: string): ExportLanguage =>
-  ((EXPORT_LANGUAGES as readonly string[]).includes(locale) ? (locale as ExportLanguage) : DEFAULT_EXPORT_LANGUAGE);
+  (EXPORT_LANGUAGES as readonly string[]).includes(locale) ? (locale as ExportLanguage) : DEFAULT_EXPORT_LANGUAGE;

@@ -26,12 +26,34 @@ export const MAX_FORMULA_DEPTH = 50;
 
 export const METRIC_NAMES = {
   mediaPlan: [
-    'budget', 'net', 'managementFee', 'systemFee', 'creativeFee', 'total', 'impressions', 'clicks',
-    'conversions', 'views', 'unitCost', 'imageCreatives', 'videoCreatives',
+    'budget',
+    'net',
+    'managementFee',
+    'systemFee',
+    'creativeFee',
+    'total',
+    'impressions',
+    'clicks',
+    'conversions',
+    'views',
+    'unitCost',
+    'imageCreatives',
+    'videoCreatives',
   ],
   performance: [
-    'impressions', 'clicks', 'spend', 'conversions', 'conversionValue', 'videoViews', 'reach',
-    'ctr', 'cpc', 'cpm', 'cpa', 'cvr', 'roas',
+    'impressions',
+    'clicks',
+    'spend',
+    'conversions',
+    'conversionValue',
+    'videoViews',
+    'reach',
+    'ctr',
+    'cpc',
+    'cpm',
+    'cpa',
+    'cvr',
+    'roas',
   ],
 } as const;
 export type FormulaScope = keyof typeof METRIC_NAMES;
@@ -47,18 +69,24 @@ export type FormulaNode =
   | { kind: 'binary'; op: BinaryOp; left: FormulaNode; right: FormulaNode; position: number };
 
 /** Why a formula is refused: its English `message`, and the reason with its params (shared/error-reasons.ts) that the console translates. */
-export interface FormulaError { message: string; position: number; reason: FormulaReason; params: Record<string, string | number> }
+export interface FormulaError {
+  message: string;
+  position: number;
+  reason: FormulaReason;
+  params: Record<string, string | number>;
+}
 type FormulaReason = Extract<ErrorReason, `FORMULA_${string}`>;
 
-export type ParseResult =
-  | { ok: true; ast: FormulaNode; names: string[] }
-  | { ok: false; error: FormulaError };
+export type ParseResult = { ok: true; ast: FormulaNode; names: string[] } | { ok: false; error: FormulaError };
 
 // ---------------------------------------------------------------------------------------------
 // Tokenizer
 // ---------------------------------------------------------------------------------------------
 
-const refused = (e: FormulaSyntaxError): ParseResult => ({ ok: false, error: { message: e.message, position: e.position, reason: e.reason, params: e.params } });
+const refused = (e: FormulaSyntaxError): ParseResult => ({
+  ok: false,
+  error: { message: e.message, position: e.position, reason: e.reason, params: e.params },
+});
 
 type Token =
   | { type: 'number'; value: number; text: string; position: number }
@@ -68,13 +96,23 @@ type Token =
   | { type: 'end'; text: string; position: number };
 
 const OPERATORS: Readonly<Record<string, BinaryOp>> = {
-  '+': '+', '-': '-', '\u2212': '-', '*': '*', '\u00d7': '*', '/': '/', '\u00f7': '/',
+  '+': '+',
+  '-': '-',
+  '\u2212': '-',
+  '*': '*',
+  '\u00d7': '*',
+  '/': '/',
+  '\u00f7': '/',
 };
 
 /** Thrown inside the parser only; parseFormula turns it into an { ok: false } result. */
 class FormulaSyntaxError extends Error {
   readonly params: Record<string, string | number>;
-  constructor(readonly reason: FormulaReason, readonly position: number, params: Record<string, string | number> = {}) {
+  constructor(
+    readonly reason: FormulaReason,
+    readonly position: number,
+    params: Record<string, string | number> = {},
+  ) {
     const all = { ...params, position };
     super(reasonText(reason, all));
     this.params = all;
@@ -86,12 +124,16 @@ function tokenize(text: string): Token[] {
   let i = 0;
   while (i < text.length) {
     const c = text[i];
-    if (/\s/.test(c)) { i += 1; continue; }
+    if (/\s/.test(c)) {
+      i += 1;
+      continue;
+    }
     const start = i;
     if (/[0-9.]/.test(c)) {
       while (i < text.length && /[0-9.]/.test(text[i])) i += 1;
       const literal = text.slice(start, i);
-      if (!/^\d+(\.\d+)?$/.test(literal)) throw new FormulaSyntaxError('FORMULA_MALFORMED_NUMBER', start, { token: literal });
+      if (!/^\d+(\.\d+)?$/.test(literal))
+        throw new FormulaSyntaxError('FORMULA_MALFORMED_NUMBER', start, { token: literal });
       const value = Number(literal);
       if (!Number.isFinite(value)) throw new FormulaSyntaxError('FORMULA_NUMBER_TOO_LARGE', start);
       tokens.push({ type: 'number', value, text: literal, position: start });
@@ -126,7 +168,7 @@ function nameResolver(knownNames: readonly string[]): (name: string) => string |
     const key = n.toLowerCase();
     folded.set(key, folded.has(key) && folded.get(key) !== n ? null : n);
   }
-  return (name) => (exact.has(name) ? name : folded.get(name.toLowerCase()) ?? undefined);
+  return (name) => (exact.has(name) ? name : (folded.get(name.toLowerCase()) ?? undefined));
 }
 
 class Parser {
@@ -134,7 +176,10 @@ class Parser {
   private depth = 0;
   readonly names: string[] = [];
 
-  constructor(private readonly tokens: Token[], private readonly resolve: (name: string) => string | undefined) {}
+  constructor(
+    private readonly tokens: Token[],
+    private readonly resolve: (name: string) => string | undefined,
+  ) {}
 
   parse(): FormulaNode {
     const ast = this.expr();
@@ -143,8 +188,12 @@ class Parser {
     return ast;
   }
 
-  private peek(): Token { return this.tokens[this.index]; }
-  private take(): Token { return this.tokens[this.index++]; }
+  private peek(): Token {
+    return this.tokens[this.index];
+  }
+  private take(): Token {
+    return this.tokens[this.index++];
+  }
 
   private expr(): FormulaNode {
     let left = this.term();
@@ -199,7 +248,8 @@ class Parser {
         const inner = this.expr();
         const close = this.peek();
         if (close.type === 'end') throw new FormulaSyntaxError('FORMULA_UNCLOSED', t.position);
-        if (close.type !== ')') throw new FormulaSyntaxError('FORMULA_UNEXPECTED', close.position, { token: close.text });
+        if (close.type !== ')')
+          throw new FormulaSyntaxError('FORMULA_UNEXPECTED', close.position, { token: close.text });
         this.take();
         this.depth -= 1;
         return inner;
@@ -262,10 +312,14 @@ function evaluate(node: FormulaNode, values: Readonly<Record<string, number>>): 
       const a = evaluate(node.left, values);
       const b = evaluate(node.right, values);
       switch (node.op) {
-        case '+': return a + b;
-        case '-': return a - b;
-        case '*': return a * b;
-        case '/': return b === 0 ? 0 : a / b;
+        case '+':
+          return a + b;
+        case '-':
+          return a - b;
+        case '*':
+          return a * b;
+        case '/':
+          return b === 0 ? 0 : a / b;
       }
     }
   }

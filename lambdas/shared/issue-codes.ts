@@ -3,7 +3,11 @@ import type { ErrorCode, ErrorParams } from './error-codes';
 import { because, ERROR_REASONS, isErrorReason, reasonText, type ErrorReason } from './error-reasons';
 
 /** The reasons without params, by their English text. */
-const REASON_OF_TEXT = new Map(Object.entries(ERROR_REASONS).filter(([, text]) => !text.includes('{{')).map(([reason, text]) => [text as string, reason as ErrorReason]));
+const REASON_OF_TEXT = new Map(
+  Object.entries(ERROR_REASONS)
+    .filter(([, text]) => !text.includes('{{'))
+    .map(([reason, text]) => [text as string, reason as ErrorReason]),
+);
 
 /**
  * A zod issue as an error code and its params (shared/error-codes.ts), the same in the API's
@@ -16,12 +20,14 @@ export function codeOf(issue: core.$ZodIssue): [ErrorCode, ErrorParams] {
   switch (issue.code) {
     case 'too_big':
       if (issue.origin === 'string') return ['FIELD_TOO_LONG', { field, max: Number(issue.maximum) }];
-      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return ['FIELD_TOO_LARGE', { field, max: Number(issue.maximum) }];
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
+        return ['FIELD_TOO_LARGE', { field, max: Number(issue.maximum) }];
       break;
     case 'too_small':
       // A required text sent empty (min 1) is missing, as the console's forms say.
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return ['FIELD_REQUIRED', { field }];
-      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return ['FIELD_TOO_SMALL', { field, min: Number(issue.minimum) }];
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
+        return ['FIELD_TOO_SMALL', { field, min: Number(issue.minimum) }];
       break;
     case 'unrecognized_keys':
       return ['FIELD_UNKNOWN', { field: issue.path.length ? `${field}.${issue.keys[0]}` : issue.keys[0] }];
@@ -47,9 +53,15 @@ export function codeOf(issue: core.$ZodIssue): [ErrorCode, ErrorParams] {
 }
 
 /** FIELD_INVALID for a reason; `detail` is zod's own English text when it says more than the reason. */
-function invalid(field: string, reason: ErrorReason, params: Record<string, string | number>, detail = reasonText(reason, params)): [ErrorCode, ErrorParams] {
+function invalid(
+  field: string,
+  reason: ErrorReason,
+  params: Record<string, string | number>,
+  detail = reasonText(reason, params),
+): [ErrorCode, ErrorParams] {
   return ['FIELD_INVALID', { field, detail, ...because(reason, params) }];
 }
 
 export const pathOf = (issue: core.$ZodIssue) => (issue.path.length ? issue.path.join('.') : 'body');
-export const isMissing = (issue: core.$ZodIssue) => issue.code === 'invalid_type' && issue.message.includes('received undefined');
+export const isMissing = (issue: core.$ZodIssue) =>
+  issue.code === 'invalid_type' && issue.message.includes('received undefined');

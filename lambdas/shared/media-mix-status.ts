@@ -46,7 +46,12 @@ const article = (s: MediaMixStatus) => (MEDIA_MIX_STATUS_NAMES[s].match(/^[AEIOU
 export function illegalTransitionMessage(action: MediaMixAction, from: MediaMixStatus): string {
   const allowed = ACTION_FROM[action].map((s) => MEDIA_MIX_STATUS_NAMES[s]).join(' or ');
   const done: Record<MediaMixAction, string> = {
-    submit: 'submitted', approve: 'approved', reject: 'rejected', 'sign off': 'signed off', decline: 'declined', copy: 'copied into a new version',
+    submit: 'submitted',
+    approve: 'approved',
+    reject: 'rejected',
+    'sign off': 'signed off',
+    decline: 'declined',
+    copy: 'copied into a new version',
   };
   const verb = action === 'copy' ? 'create a new version from' : action;
   return `Cannot ${verb} ${article(from)} ${MEDIA_MIX_STATUS_NAMES[from]} version (only ${/^[AEIOU]/.test(allowed) ? 'an' : 'a'} ${allowed} version can be ${done[action]})`;

@@ -1,6 +1,13 @@
 /** Spreading a budget over calendar months, and planned spend to date (pacing, docs/domain.md). */
 import {
-  divideHalfUp, formatMinor, minorBig, MoneyInputError, toMinor, toSafe, type DecimalInput, type Minor,
+  divideHalfUp,
+  formatMinor,
+  minorBig,
+  MoneyInputError,
+  toMinor,
+  toSafe,
+  type DecimalInput,
+  type Minor,
 } from './money-primitives';
 
 const DAY_MS = 86_400_000;
@@ -26,7 +33,11 @@ export interface MonthShare {
   amount: Minor;
 }
 
-interface MonthSpan { month: string; first: number; last: number }
+interface MonthSpan {
+  month: string;
+  first: number;
+  last: number;
+}
 
 /** The calendar months a date range touches, each clipped to the range (inclusive days). */
 function monthSpans(start: number, end: number): MonthSpan[] {
@@ -44,7 +55,10 @@ function monthSpans(start: number, end: number): MonthSpan[] {
       last: Math.min(monthLast, end),
     });
     mo += 1;
-    if (mo === 12) { mo = 0; y += 1; }
+    if (mo === 12) {
+      mo = 0;
+      y += 1;
+    }
   }
   return spans;
 }
@@ -105,12 +119,15 @@ export function monthlyPlan(line: PacedLine): MonthShare[] {
   if (!line.monthlySplit) return shares;
   const parts = new Map<string, Minor>();
   for (const [month, value] of Object.entries(line.monthlySplit)) {
-    if (!shares.some((s) => s.month === month)) throw new MoneyInputError(`monthlySplit: ${month} is not a month of the line's dates`);
+    if (!shares.some((s) => s.month === month))
+      throw new MoneyInputError(`monthlySplit: ${month} is not a month of the line's dates`);
     parts.set(month, toMinor(value, `monthlySplit.${month}`));
   }
   const sum = [...parts.values()].reduce((acc, v) => acc + BigInt(v), 0n);
   if (sum !== BigInt(budget)) {
-    throw new MoneyInputError(`monthlySplit: parts sum to ${formatMinor(toSafe(sum, 'monthlySplit'))}, the budget is ${formatMinor(budget)}`);
+    throw new MoneyInputError(
+      `monthlySplit: parts sum to ${formatMinor(toSafe(sum, 'monthlySplit'))}, the budget is ${formatMinor(budget)}`,
+    );
   }
   return shares.map((s) => ({ ...s, amount: parts.get(s.month) ?? 0 }));
 }
@@ -152,7 +169,8 @@ export function plannedToDateOf(line: PacedLine): (asOfDay: number) => Minor {
     let i = 0;
     while (asOf > spans[i].last) i += 1;
     const s = spans[i];
-    const part = asOf >= s.last ? amounts[i] : divideHalfUp(amounts[i] * BigInt(asOf - s.first + 1), BigInt(s.last - s.first + 1));
+    const part =
+      asOf >= s.last ? amounts[i] : divideHalfUp(amounts[i] * BigInt(asOf - s.first + 1), BigInt(s.last - s.first + 1));
     return toSafe(before[i] + part, 'plannedToDate');
   };
 }

@@ -1,5 +1,14 @@
 /** Currency conversion at an exchange rate held in millionths (docs/domain.md). */
-import { divideHalfUp, minorBig, MoneyInputError, parseScaled, RATE_DECIMALS, toSafe, type DecimalInput, type Minor } from './money-primitives';
+import {
+  divideHalfUp,
+  minorBig,
+  MoneyInputError,
+  parseScaled,
+  RATE_DECIMALS,
+  toSafe,
+  type DecimalInput,
+  type Minor,
+} from './money-primitives';
 
 const RATE_SCALE = 10n ** BigInt(RATE_DECIMALS);
 

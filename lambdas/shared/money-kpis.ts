@@ -1,5 +1,12 @@
 /** Planned KPIs of a plan line (docs/domain.md). */
-import { MONEY_DECIMALS, MoneyInputError, parseScaled, RATE_DECIMALS, toSafe, type DecimalInput } from './money-primitives';
+import {
+  MONEY_DECIMALS,
+  MoneyInputError,
+  parseScaled,
+  RATE_DECIMALS,
+  toSafe,
+  type DecimalInput,
+} from './money-primitives';
 
 export const BUY_TYPES = ['CPM', 'CPC', 'CPA', 'CPV', 'Flat'] as const;
 export type BuyType = (typeof BUY_TYPES)[number];
@@ -34,7 +41,8 @@ export function plannedKpis(line: KpiLine): PlannedKpis {
   const kpis: PlannedKpis = { impressions: null, clicks: null, conversions: null, views: null };
   if (line.buyType === 'Flat') return kpis;
   // hasOwn, not a plain lookup: a posted 'constructor' must not find Object.prototype's.
-  if (!Object.hasOwn(KPI_OF, line.buyType)) throw new MoneyInputError(`buyType: must be one of ${BUY_TYPES.join(', ')}`);
+  if (!Object.hasOwn(KPI_OF, line.buyType))
+    throw new MoneyInputError(`buyType: must be one of ${BUY_TYPES.join(', ')}`);
   const spec = KPI_OF[line.buyType];
   const budget = parseScaled(line.budget, MONEY_DECIMALS, 'budget');
   const unitMicro = parseScaled(line.unitCost, RATE_DECIMALS, 'unitCost');

@@ -53,6 +53,5 @@ export const PLAN_CURRENCIES: readonly string[] = Object.values(CURRENCY_CODES);
 /** Whether a From→To rate converts plans, and so takes the plan-rate bounds. */
 export const isPlanPair = (from: string, to: string) => PLAN_CURRENCIES.includes(from) && PLAN_CURRENCIES.includes(to);
 
-
 /** 10^15 written for a message: "1,000,000,000,000,000". */
 export const formatLimit = (n: number) => n.toLocaleString('en-US');

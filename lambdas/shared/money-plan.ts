@@ -1,6 +1,14 @@
 /** One plan line's amounts and a plan's footer (docs/domain.md). */
 import {
-  BPS_PER_WHOLE, divideHalfUp, MONEY_DECIMALS, MoneyInputError, parseScaled, PCT_DECIMALS, toSafe, type DecimalInput, type Minor,
+  BPS_PER_WHOLE,
+  divideHalfUp,
+  MONEY_DECIMALS,
+  MoneyInputError,
+  parseScaled,
+  PCT_DECIMALS,
+  toSafe,
+  type DecimalInput,
+  type Minor,
 } from './money-primitives';
 
 export interface LineInput {
@@ -48,7 +56,10 @@ export interface PlanTotals {
   total: Minor;
 }
 
-interface ParsedFees { image: bigint; video: bigint }
+interface ParsedFees {
+  image: bigint;
+  video: bigint;
+}
 
 function parseFees(config: CreativeFees): ParsedFees {
   return {
@@ -67,11 +78,15 @@ function computeLine(line: LineInput, fees: ParsedFees, prefix: string): LineAmo
   const f = (name: string) => `${prefix}${name}`;
   const net = parseScaled(line.budget, MONEY_DECIMALS, f('budget'));
   const whole = BigInt(BPS_PER_WHOLE);
-  const managementFee = divideHalfUp(net * parseScaled(line.managementFeePct, PCT_DECIMALS, f('managementFeePct')), whole);
+  const managementFee = divideHalfUp(
+    net * parseScaled(line.managementFeePct, PCT_DECIMALS, f('managementFeePct')),
+    whole,
+  );
   const systemFee = divideHalfUp(net * parseScaled(line.systemFeePct, PCT_DECIMALS, f('systemFeePct')), whole);
   // Counts × fees with 2 decimals are already exact in minor units: nothing to round.
-  const creativeFee = count(line.imageCreatives, f('imageCreatives')) * fees.image
-    + count(line.videoCreatives, f('videoCreatives')) * fees.video;
+  const creativeFee =
+    count(line.imageCreatives, f('imageCreatives')) * fees.image +
+    count(line.videoCreatives, f('videoCreatives')) * fees.video;
   const subtotal = net + managementFee + systemFee + creativeFee;
   return {
     net: toSafe(net, f('budget')),
@@ -103,10 +118,22 @@ export function planTotals(lines: readonly LineInput[], config: PlanConfig): Pla
   const vat = config.applyVat ? divideHalfUp(subtotal * vatBps, BigInt(BPS_PER_WHOLE)) : 0n;
   return {
     lines: shown,
-    net: toSafe(sum((l) => l.net), 'net'),
-    managementFee: toSafe(sum((l) => l.managementFee), 'managementFee'),
-    systemFee: toSafe(sum((l) => l.systemFee), 'systemFee'),
-    creativeFee: toSafe(sum((l) => l.creativeFee), 'creativeFee'),
+    net: toSafe(
+      sum((l) => l.net),
+      'net',
+    ),
+    managementFee: toSafe(
+      sum((l) => l.managementFee),
+      'managementFee',
+    ),
+    systemFee: toSafe(
+      sum((l) => l.systemFee),
+      'systemFee',
+    ),
+    creativeFee: toSafe(
+      sum((l) => l.creativeFee),
+      'creativeFee',
+    ),
     setupFee: toSafe(setupFee, 'setupFee'),
     subtotal: toSafe(subtotal, 'subtotal'),
     vat: toSafe(vat, 'vat'),

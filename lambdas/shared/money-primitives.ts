@@ -43,9 +43,9 @@ export function parseScaled(value: DecimalInput, decimals: number, field: string
     text = String(value);
     // String() switches to exponent notation below 1e-6 and from 1e21 on.
     if (/e/i.test(text)) {
-      throw new MoneyInputError(Math.abs(value) < 1
-        ? `${field}: ${text} has more than ${decimals} decimals`
-        : `${field}: ${text} is too large`);
+      throw new MoneyInputError(
+        Math.abs(value) < 1 ? `${field}: ${text} has more than ${decimals} decimals` : `${field}: ${text} is too large`,
+      );
     }
   } else if (typeof value === 'string') {
     text = value.trim();

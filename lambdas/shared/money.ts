@@ -29,7 +29,15 @@
 // (parsing, the one rounding step, display), money-plan.ts (a line's amounts, a plan's footer),
 // money-conversion.ts, money-kpis.ts (planned KPIs) and money-calendar.ts (monthly spread, pacing).
 export {
-  divideHalfUp, formatMinor, minorToNumber, MoneyInputError, MoneyRangeError, parsePct, parseRate, percentOf, toMinor,
+  divideHalfUp,
+  formatMinor,
+  minorToNumber,
+  MoneyInputError,
+  MoneyRangeError,
+  parsePct,
+  parseRate,
+  percentOf,
+  toMinor,
 } from './money-primitives';
 export type { DecimalInput, Minor } from './money-primitives';
 export { lineAmounts, planTotals } from './money-plan';

@@ -51,5 +51,7 @@ export function grants(held: readonly Permission[], wanted: Permission): boolean
  * look at their accounts and sign off plans, never edit. Admin is never client-only.
  */
 export function isClientOnly(held: readonly Permission[]): boolean {
-  return held.includes(Permission.ClientZone) && !held.some((p) => p !== Permission.ClientZone && p !== Permission.None);
+  return (
+    held.includes(Permission.ClientZone) && !held.some((p) => p !== Permission.ClientZone && p !== Permission.None)
+  );
 }

@@ -7,7 +7,14 @@
  */
 export const PLAN_IDENTITY_SHEET = 'Mixdesk';
 export const PLAN_WORKBOOK_FORMAT = 'mixdesk-plan/1';
-export const IDENTITY_KEYS = ['Format', 'AccountId', 'ActivityId', 'MediaMixId', 'VersionNumber', 'ExportedAt'] as const;
+export const IDENTITY_KEYS = [
+  'Format',
+  'AccountId',
+  'ActivityId',
+  'MediaMixId',
+  'VersionNumber',
+  'ExportedAt',
+] as const;
 export type IdentityKey = (typeof IDENTITY_KEYS)[number];
 
 /** The largest workbook an import takes (decoded), and its base64 length in the request. */

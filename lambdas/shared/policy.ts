@@ -55,7 +55,8 @@ export function refusalOf(caller: PolicyCaller, req: Requirement): Refusal | nul
 }
 
 /** May this caller call a route (or open a screen) with this requirement? */
-export const canCall = (caller: PolicyCaller | null | undefined, req: Requirement): boolean => !!caller && refusalOf(caller, req) === null;
+export const canCall = (caller: PolicyCaller | null | undefined, req: Requirement): boolean =>
+  !!caller && refusalOf(caller, req) === null;
 
 /** What a caller may do in an account they can see (GetMainAccount's AccessPermissions). */
 export type AccountAction = 'view' | 'edit' | 'submitPlan' | 'createDelete' | 'approvePlan' | 'clientSignOff';
@@ -93,7 +94,11 @@ export interface PlanActions {
   createPlan: boolean;
 }
 
-export function planActions(caller: PolicyCaller | null | undefined, version: PlanVersion | null, versions: readonly PlanVersion[]): PlanActions {
+export function planActions(
+  caller: PolicyCaller | null | undefined,
+  version: PlanVersion | null,
+  versions: readonly PlanVersion[],
+): PlanActions {
   const staff = canCall(caller, REQUIRES.staff);
   const client = !!caller && isClientOnly(caller.permissions) && canCall(caller, REQUIRES.clientZone);
   const approver = canCall(caller, REQUIRES.mediaPlanApprover);
@@ -102,7 +107,12 @@ export function planActions(caller: PolicyCaller | null | undefined, version: Pl
   const open = versions.some((v) => v.Status === MediaMixStatus.Draft || v.Status === MediaMixStatus.Submitted);
   // Clients answer the activity's latest approved version only.
   const latestApproved = versions.find((v) => v.Status === MediaMixStatus.Approved);
-  const answerable = client && !!version && status === MediaMixStatus.Approved && latestApproved?.ID === version.ID && !version.ClientApprovedAt;
+  const answerable =
+    client &&
+    !!version &&
+    status === MediaMixStatus.Approved &&
+    latestApproved?.ID === version.ID &&
+    !version.ClientApprovedAt;
   return {
     edit: staff && status === MediaMixStatus.Draft,
     submit: staff && status === MediaMixStatus.Draft,

@@ -18,7 +18,10 @@ const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
  * yael@newbie-coffee.example pass. No lookahead, so the fuzz suite's generator can match it; the
  * lengths (64 before the @, 254 in all, RFC 5321) are isEmailAddress's.
  */
-export const EMAIL_PATTERN = new RegExp(`^${ATEXT}+(?:\\.${ATEXT}+)*@(?:${LABEL}\\.)+\\p{L}(?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?$`, 'u');
+export const EMAIL_PATTERN = new RegExp(
+  `^${ATEXT}+(?:\\.${ATEXT}+)*@(?:${LABEL}\\.)+\\p{L}(?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?$`,
+  'u',
+);
 
 /** The whole e-mail rule: the pattern and the lengths. */
 export const isEmailAddress = (s: string) => EMAIL_PATTERN.test(s) && s.length <= 254 && s.indexOf('@') <= 64;

@@ -21,6 +21,10 @@ export function columnLetter(index: number): string {
  * line feed and carriage return; U+FFFE, U+FFFF) dropped — Excel refuses a file holding them —
  * and the five markup characters escaped.
  */
-export const xmlText = (s: string) => s
-  .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-  .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const xmlText = (s: string) =>
+  s
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');

@@ -37,8 +37,10 @@ interface StreamRecordLike {
 
 export function matchesPlanNotifyFilter(record: StreamRecordLike): boolean {
   const image = record.dynamodb?.NewImage as Record<string, { S?: string; N?: string } | undefined> | undefined;
-  return record.eventName === 'MODIFY'
-    && image?.entity?.S === PLAN_NOTIFY_FILTER.entity
-    && image?.sk?.S === PLAN_NOTIFY_FILTER.sk
-    && (PLAN_NOTIFY_FILTER.statuses as readonly string[]).includes(image?.Status?.N ?? '');
+  return (
+    record.eventName === 'MODIFY' &&
+    image?.entity?.S === PLAN_NOTIFY_FILTER.entity &&
+    image?.sk?.S === PLAN_NOTIFY_FILTER.sk &&
+    (PLAN_NOTIFY_FILTER.statuses as readonly string[]).includes(image?.Status?.N ?? '')
+  );
 }

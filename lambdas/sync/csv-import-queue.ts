@@ -15,6 +15,7 @@ export const csvImportHooks: { local?: (job: CsvImportJob) => void } = {};
 export async function queueCsvImport(job: CsvImportJob): Promise<void> {
   const url = process.env.CSV_IMPORT_QUEUE_URL;
   if (url) return sqsJobQueue<CsvImportJob>(url).send([job]);
-  if (!csvImportHooks.local) throw new Error('No CSV import queue: set CSV_IMPORT_QUEUE_URL (cloud) or start the local runner (npm start)');
+  if (!csvImportHooks.local)
+    throw new Error('No CSV import queue: set CSV_IMPORT_QUEUE_URL (cloud) or start the local runner (npm start)');
   csvImportHooks.local(job);
 }

@@ -1,5 +1,16 @@
 import type { DailyStat, Day } from '../connectors/platform';
-import { readStats, RollupBook, sameStat, statItem, storedStatOf, writeStatsAndRollups, type LineMonth, type StoredStat, type StoredTarget, type WriteRequest } from '../repositories/daily-stats';
+import {
+  readStats,
+  RollupBook,
+  sameStat,
+  statItem,
+  storedStatOf,
+  writeStatsAndRollups,
+  type LineMonth,
+  type StoredStat,
+  type StoredTarget,
+  type WriteRequest,
+} from '../repositories/daily-stats';
 import { refreshMonthSummaries } from '../repositories/month-summaries';
 import { getSyncState, putSyncState, type SyncState } from '../repositories/sync-runs';
 import { campaignKey, type DiscoveredCampaign, type SyncPorts } from './sync-ports';
@@ -21,9 +32,16 @@ import { campaignKey, type DiscoveredCampaign, type SyncPorts } from './sync-por
  */
 
 /** What the check learnt of each ad account of the file: its first and last day. */
-export interface AccountSpan { from: Day; to: Day }
+export interface AccountSpan {
+  from: Day;
+  to: Day;
+}
 
-export interface CsvWriteProgress { rowsDone: number; rowsWritten: number; rollupsWritten: number }
+export interface CsvWriteProgress {
+  rowsDone: number;
+  rowsWritten: number;
+  rollupsWritten: number;
+}
 
 export interface CsvWriteDeps {
   ports: Pick<SyncPorts, 'upsertCampaigns' | 'lineTargets'>;
@@ -55,7 +73,11 @@ const TYPE = 'csv_upload' as const;
  * written is whole per batch, and the next import of the file heals the rest).
  */
 export async function writeCsvRows(
-  companyId: number, agentConnectorId: number, batches: AsyncIterable<DailyStat[]>, spans: ReadonlyMap<string, AccountSpan>, deps: CsvWriteDeps,
+  companyId: number,
+  agentConnectorId: number,
+  batches: AsyncIterable<DailyStat[]>,
+  spans: ReadonlyMap<string, AccountSpan>,
+  deps: CsvWriteDeps,
 ): Promise<CsvWriteProgress> {
   const books = new Map<string, AccountBook>();
   const progress: CsvWriteProgress = { rowsDone: 0, rowsWritten: 0, rollupsWritten: 0 };
@@ -68,8 +90,20 @@ export async function writeCsvRows(
     const span = spans.get(externalAccountId);
     if (!span) throw new Error(`csv: the ad account ${externalAccountId} was not in the file's check`);
     const state = await getSyncState(companyId, agentConnectorId, externalAccountId);
-    b = { externalAccountId, stored: new Map(), rollups: new RollupBook(companyId, TYPE, externalAccountId), touched: new Map(), targets: new Map(), seen: new Map(), upserted: new Map(), state };
-    await putSyncState(companyId, { ...(state ?? { AgentConnectorId: agentConnectorId, ExternalAccountId: externalAccountId }), Status: 'Running' });
+    b = {
+      externalAccountId,
+      stored: new Map(),
+      rollups: new RollupBook(companyId, TYPE, externalAccountId),
+      touched: new Map(),
+      targets: new Map(),
+      seen: new Map(),
+      upserted: new Map(),
+      state,
+    };
+    await putSyncState(companyId, {
+      ...(state ?? { AgentConnectorId: agentConnectorId, ExternalAccountId: externalAccountId }),
+      Status: 'Running',
+    });
     for await (const page of readStats(companyId, TYPE, externalAccountId, span.from, span.to)) {
       for (const s of page) {
         b.stored.set(`${s.Date}#${s.CampaignId}`, s);
@@ -121,18 +155,27 @@ export async function writeCsvRows(
     }
     for (const [externalAccountId, rows] of byAccount) {
       const b = await bookOf(externalAccountId);
-      const unknown = [...new Set(rows.filter((s) => !b.targets.has(s.externalCampaignId)).map((s) => s.externalCampaignId))];
+      const unknown = [
+        ...new Set(rows.filter((s) => !b.targets.has(s.externalCampaignId)).map((s) => s.externalCampaignId)),
+      ];
       if (unknown.length) {
         // New to this import: upserted first (the naming rule maps them as they are made), then asked where they roll up.
         const fresh = new Map<string, DiscoveredCampaign>();
         for (const s of rows) if (unknown.includes(s.externalCampaignId)) noteCampaign(fresh, s);
         await upsertAll(deps.ports, companyId, agentConnectorId, [...fresh.values()]);
         for (const c of fresh.values()) b.upserted.set(c.externalCampaignId, c.name);
-        const refs = unknown.map((externalCampaignId) => ({ connectorType: TYPE, externalAccountId, externalCampaignId }));
+        const refs = unknown.map((externalCampaignId) => ({
+          connectorType: TYPE,
+          externalAccountId,
+          externalCampaignId,
+        }));
         const found = await deps.ports.lineTargets(companyId, refs);
         for (const r of refs) {
           const t = found.get(campaignKey(r));
-          b.targets.set(r.externalCampaignId, t ? { LineId: t.lineId, ActivityId: t.activityId, AccountId: t.accountId } : undefined);
+          b.targets.set(
+            r.externalCampaignId,
+            t ? { LineId: t.lineId, ActivityId: t.activityId, AccountId: t.accountId } : undefined,
+          );
         }
       }
       for (const s of rows) {
@@ -144,7 +187,10 @@ export async function writeCsvRows(
         if (before && sameStat(before, next)) continue;
         b.rollups.change(before, next);
         // The platform the file named (the key is the CSV connection's): kept beside the figures.
-        pending.set(`${externalAccountId}\u0001${key}`, { ...statItem(companyId, TYPE, externalAccountId, next), Platform: s.connectorType });
+        pending.set(`${externalAccountId}\u0001${key}`, {
+          ...statItem(companyId, TYPE, externalAccountId, next),
+          Platform: s.connectorType,
+        });
         b.stored.set(key, next);
       }
     }
@@ -158,7 +204,13 @@ export async function writeCsvRows(
     await settle();
     // The month summaries of the lines the file changed, once their rollups are stored (month-summaries.ts).
     for (const b of books.values()) {
-      await refreshMonthSummaries(companyId, TYPE, b.externalAccountId, [...b.touched.values()], deps.writeConcurrency ?? 8);
+      await refreshMonthSummaries(
+        companyId,
+        TYPE,
+        b.externalAccountId,
+        [...b.touched.values()],
+        deps.writeConcurrency ?? 8,
+      );
       b.touched.clear();
     }
   } catch (err) {
@@ -173,9 +225,11 @@ export async function writeCsvRows(
     const renamed = [...b.seen.values()].filter((c) => b.upserted.get(c.externalCampaignId) !== c.name);
     if (renamed.length) await upsertAll(deps.ports, companyId, agentConnectorId, renamed);
     await putSyncState(companyId, {
-      AgentConnectorId: agentConnectorId, ExternalAccountId: b.externalAccountId,
+      AgentConnectorId: agentConnectorId,
+      ExternalAccountId: b.externalAccountId,
       ...(b.state?.LastSyncedTo ? { LastSyncedTo: b.state.LastSyncedTo } : {}),
-      LastSyncAt: at, Status: 'OK',
+      LastSyncAt: at,
+      Status: 'OK',
     });
   }
   deps.onProgress?.({ ...progress });
@@ -187,8 +241,13 @@ function noteCampaign(seen: Map<string, DiscoveredCampaign>, s: DailyStat) {
   const c = seen.get(s.externalCampaignId);
   if (!c) {
     seen.set(s.externalCampaignId, {
-      connectorType: TYPE, externalAccountId: s.externalAccountId, externalCampaignId: s.externalCampaignId,
-      name: s.campaignName, currency: s.currency, firstDay: s.date, lastDay: s.date,
+      connectorType: TYPE,
+      externalAccountId: s.externalAccountId,
+      externalCampaignId: s.externalCampaignId,
+      name: s.campaignName,
+      currency: s.currency,
+      firstDay: s.date,
+      lastDay: s.date,
     });
     return;
   }
@@ -200,7 +259,12 @@ function noteCampaign(seen: Map<string, DiscoveredCampaign>, s: DailyStat) {
 }
 
 /** Campaign upserts, 8 at a time (each is a read and a conditional write; safe to run together). */
-async function upsertAll(ports: CsvWriteDeps['ports'], companyId: number, agentConnectorId: number, campaigns: DiscoveredCampaign[]): Promise<void> {
+async function upsertAll(
+  ports: CsvWriteDeps['ports'],
+  companyId: number,
+  agentConnectorId: number,
+  campaigns: DiscoveredCampaign[],
+): Promise<void> {
   for (let i = 0; i < campaigns.length; i += 8) {
     await Promise.all(campaigns.slice(i, i + 8).map((c) => ports.upsertCampaigns(companyId, agentConnectorId, [c])));
   }

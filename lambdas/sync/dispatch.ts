@@ -13,12 +13,18 @@ export interface SyncQueue {
  * The dispatcher: one message per (agent connector, external account) of the company — the daily
  * schedule and "Sync now" (one connector) enqueue the same work. Returns the messages sent.
  */
-export async function dispatchCompanySync(companyId: number, ports: Pick<SyncPorts, 'connectorsOf'>, queue: SyncQueue, only?: { agentConnectorId: number }): Promise<SyncJob[]> {
+export async function dispatchCompanySync(
+  companyId: number,
+  ports: Pick<SyncPorts, 'connectorsOf'>,
+  queue: SyncQueue,
+  only?: { agentConnectorId: number },
+): Promise<SyncJob[]> {
   const jobs: SyncJob[] = [];
   for (const c of await ports.connectorsOf(companyId)) {
     if (only && c.agentConnectorId !== only.agentConnectorId) continue;
     if (c.connectorType === 'csv_upload') continue; // imported from files, never synced
-    for (const externalAccountId of c.externalAccountIds) jobs.push({ companyId, agentConnectorId: c.agentConnectorId, externalAccountId, connectorType: c.connectorType });
+    for (const externalAccountId of c.externalAccountIds)
+      jobs.push({ companyId, agentConnectorId: c.agentConnectorId, externalAccountId, connectorType: c.connectorType });
   }
   if (jobs.length) await queue.send(jobs);
   return jobs;
@@ -27,15 +33,32 @@ export async function dispatchCompanySync(companyId: number, ports: Pick<SyncPor
 /** A sync message's body, checked (it crosses a queue). */
 export function parseSyncJob(body: string): SyncJob {
   const v = JSON.parse(body) as Partial<SyncJob>;
-  if (!Number.isSafeInteger(v.companyId) || !Number.isSafeInteger(v.agentConnectorId) || typeof v.externalAccountId !== 'string' || !v.externalAccountId || v.externalAccountId.length > 64) {
+  if (
+    !Number.isSafeInteger(v.companyId) ||
+    !Number.isSafeInteger(v.agentConnectorId) ||
+    typeof v.externalAccountId !== 'string' ||
+    !v.externalAccountId ||
+    v.externalAccountId.length > 64
+  ) {
     throw new Error('A sync message must name companyId, agentConnectorId and externalAccountId');
   }
   const m = v.moveHistory;
-  if (m !== undefined && (typeof m !== 'object' || m === null || typeof m.externalCampaignId !== 'string' || !m.externalCampaignId || m.externalCampaignId.length > 64 || !Number.isSafeInteger(m.version))) {
+  if (
+    m !== undefined &&
+    (typeof m !== 'object' ||
+      m === null ||
+      typeof m.externalCampaignId !== 'string' ||
+      !m.externalCampaignId ||
+      m.externalCampaignId.length > 64 ||
+      !Number.isSafeInteger(m.version))
+  ) {
     throw new Error('A history move must name externalCampaignId and version');
   }
   return {
-    companyId: v.companyId!, agentConnectorId: v.agentConnectorId!, externalAccountId: v.externalAccountId, ...(typeof v.connectorType === 'string' ? { connectorType: v.connectorType } : {}),
+    companyId: v.companyId!,
+    agentConnectorId: v.agentConnectorId!,
+    externalAccountId: v.externalAccountId,
+    ...(typeof v.connectorType === 'string' ? { connectorType: v.connectorType } : {}),
     ...(m ? { moveHistory: { externalCampaignId: m.externalCampaignId, version: m.version } } : {}),
   };
 }
@@ -70,7 +93,10 @@ export interface InProcessQueueOptions {
   settingsOf?: (companyId: number) => Promise<SyncSettings & { timeZone: string }>;
 }
 
-export function inProcessSyncQueue(deps: SyncDeps, opts: InProcessQueueOptions = {}): SyncQueue & { idle(): Promise<void> } {
+export function inProcessSyncQueue(
+  deps: SyncDeps,
+  opts: InProcessQueueOptions = {},
+): SyncQueue & { idle(): Promise<void> } {
   const pending: SyncJob[] = [];
   let running = 0;
   let waiters: (() => void)[] = [];
@@ -84,7 +110,13 @@ export function inProcessSyncQueue(deps: SyncDeps, opts: InProcessQueueOptions =
       withSettings
         .then((jobDeps) => syncExternalAccount(job, jobDeps))
         .then((run) => opts.onRun?.(run, job))
-        .catch((err: unknown) => log.error('sync job failed', { companyId: job.companyId, agentConnectorId: job.agentConnectorId, error: (err as Error).message }))
+        .catch((err: unknown) =>
+          log.error('sync job failed', {
+            companyId: job.companyId,
+            agentConnectorId: job.agentConnectorId,
+            error: (err as Error).message,
+          }),
+        )
         .finally(() => {
           running--;
           pump();

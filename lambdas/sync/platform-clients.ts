@@ -7,13 +7,20 @@ export interface ClientHooks {
 }
 
 /** Makes the platform client of an agent connector (the sync engine takes this as a parameter, so tests and the bench hand it their own). */
-export type ClientFactory = (type: ConnectorType, credentials: PlatformCredentials, externalAccountIds: readonly string[], hooks?: ClientHooks) => PlatformClient;
+export type ClientFactory = (
+  type: ConnectorType,
+  credentials: PlatformCredentials,
+  externalAccountIds: readonly string[],
+  hooks?: ClientHooks,
+) => PlatformClient;
 
 /** A factory for one platform only (each worker bundles its own client): another type is refused. */
-export function onePlatform(type: ConnectorType, make: (credentials: PlatformCredentials, externalAccountIds: readonly string[], hooks: ClientHooks) => PlatformClient): ClientFactory {
+export function onePlatform(
+  type: ConnectorType,
+  make: (credentials: PlatformCredentials, externalAccountIds: readonly string[], hooks: ClientHooks) => PlatformClient,
+): ClientFactory {
   return (asked, credentials, ids, hooks = {}) => {
     if (asked !== type) throw new PlatformError('invalid', `This worker syncs ${type} connectors, not ${asked}`, asked);
     return make(credentials, ids, hooks);
   };
 }
-

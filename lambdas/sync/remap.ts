@@ -14,11 +14,18 @@ import { campaignKey, type CampaignRef, type SyncPorts } from './sync-ports';
  * alone. Returns the stat days moved.
  */
 export async function retargetCampaigns(
-  companyId: number, connectorType: ConnectorType, externalAccountId: string, externalCampaignIds: readonly string[], ports: Pick<SyncPorts, 'lineTargets'>,
+  companyId: number,
+  connectorType: ConnectorType,
+  externalAccountId: string,
+  externalCampaignIds: readonly string[],
+  ports: Pick<SyncPorts, 'lineTargets'>,
 ): Promise<number> {
   if (!externalCampaignIds.length) return 0;
   const ids = new Set(externalCampaignIds);
-  const targets = await ports.lineTargets(companyId, [...ids].map((externalCampaignId) => ({ connectorType, externalAccountId, externalCampaignId })));
+  const targets = await ports.lineTargets(
+    companyId,
+    [...ids].map((externalCampaignId) => ({ connectorType, externalAccountId, externalCampaignId })),
+  );
   // Day rollups are the sums of the account's stats of a day: the account's whole history is read
   // (one Query of its partition), the campaigns' days moved, and only the days they touch rewritten.
   const rollups = new RollupBook(companyId, connectorType, externalAccountId);
@@ -31,10 +38,20 @@ export async function retargetCampaigns(
   }
   const changed: Record<string, unknown>[] = [];
   for (const before of history) {
-    const target = targets.get(campaignKey({ connectorType, externalAccountId, externalCampaignId: before.CampaignId }));
-    if (before.LineId === target?.lineId && before.ActivityId === target?.activityId && before.AccountId === target?.accountId) continue;
+    const target = targets.get(
+      campaignKey({ connectorType, externalAccountId, externalCampaignId: before.CampaignId }),
+    );
+    if (
+      before.LineId === target?.lineId &&
+      before.ActivityId === target?.activityId &&
+      before.AccountId === target?.accountId
+    )
+      continue;
     const { LineId: _l, ActivityId: _a, AccountId: _c, ...rest } = before;
-    const after: StoredStat = { ...rest, ...(target ? { LineId: target.lineId, ActivityId: target.activityId, AccountId: target.accountId } : {}) };
+    const after: StoredStat = {
+      ...rest,
+      ...(target ? { LineId: target.lineId, ActivityId: target.activityId, AccountId: target.accountId } : {}),
+    };
     rollups.change(before, after);
     changed.push(statItem(companyId, connectorType, externalAccountId, after));
   }
@@ -51,11 +68,27 @@ export async function retargetCampaigns(
  * moves nothing twice; the mark stays until a run gets through, so a half-done move shows as under way.
  */
 export async function moveCampaignHistory(
-  ref: { companyId: number; connectorType?: ConnectorType; externalAccountId: string }, move: { externalCampaignId: string; version: number }, ports: Pick<SyncPorts, 'lineTargets'>,
+  ref: { companyId: number; connectorType?: ConnectorType; externalAccountId: string },
+  move: { externalCampaignId: string; version: number },
+  ports: Pick<SyncPorts, 'lineTargets'>,
 ): Promise<number> {
   if (!ref.connectorType) throw new Error('A history move must name its connector type');
-  const moved = await retargetCampaign(ref.companyId, { connectorType: ref.connectorType, externalAccountId: ref.externalAccountId, externalCampaignId: move.externalCampaignId }, ports);
-  await clearHistoryMoving(ref.companyId, ref.connectorType, ref.externalAccountId, move.externalCampaignId, move.version);
+  const moved = await retargetCampaign(
+    ref.companyId,
+    {
+      connectorType: ref.connectorType,
+      externalAccountId: ref.externalAccountId,
+      externalCampaignId: move.externalCampaignId,
+    },
+    ports,
+  );
+  await clearHistoryMoving(
+    ref.companyId,
+    ref.connectorType,
+    ref.externalAccountId,
+    move.externalCampaignId,
+    move.version,
+  );
   return moved;
 }
 
@@ -64,13 +97,19 @@ export async function moveCampaignHistory(
  * the ad account does them, as their jobs would, so a mark never outlives the next sync.
  */
 export async function finishHistoryMoves(
-  ref: { companyId: number; connectorType: ConnectorType; externalAccountId: string }, ports: Pick<SyncPorts, 'lineTargets'>,
+  ref: { companyId: number; connectorType: ConnectorType; externalAccountId: string },
+  ports: Pick<SyncPorts, 'lineTargets'>,
 ): Promise<void> {
   for (const c of await listCampaigns(ref.companyId, ref.connectorType, ref.externalAccountId)) {
-    if (c.HistoryMoving !== undefined) await moveCampaignHistory(ref, { externalCampaignId: c.ExternalCampaignId, version: c.HistoryMoving }, ports);
+    if (c.HistoryMoving !== undefined)
+      await moveCampaignHistory(ref, { externalCampaignId: c.ExternalCampaignId, version: c.HistoryMoving }, ports);
   }
 }
 
 /** One campaign's history to the line it maps to now (the mapping's job above; tests). */
-export const retargetCampaign = (companyId: number, ref: CampaignRef, ports: Pick<SyncPorts, 'lineTargets'>): Promise<number> =>
+export const retargetCampaign = (
+  companyId: number,
+  ref: CampaignRef,
+  ports: Pick<SyncPorts, 'lineTargets'>,
+): Promise<number> =>
   retargetCampaigns(companyId, ref.connectorType, ref.externalAccountId, [ref.externalCampaignId], ports);

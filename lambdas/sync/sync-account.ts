@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { PlatformError, type ConnectorType, type DailyStat, type Day } from '../connectors/platform';
 import { log } from '../kit/logger';
-import { BatchWriter, readStats, RollupBook, sameStat, statItem, storedStatOf, type LineMonth, type StoredStat, type StoredTarget } from '../repositories/daily-stats';
+import {
+  BatchWriter,
+  readStats,
+  RollupBook,
+  sameStat,
+  statItem,
+  storedStatOf,
+  type LineMonth,
+  type StoredStat,
+  type StoredTarget,
+} from '../repositories/daily-stats';
 import { refreshMonthSummaries } from '../repositories/month-summaries';
 import { getSyncState, putSyncRun, putSyncState, type SyncRun } from '../repositories/sync-runs';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../shared/calendar';
@@ -47,7 +57,8 @@ export interface SyncDeps {
   sliceDays?: number;
 }
 
-const statusOfKind = (kind: PlatformError['kind']): SyncRun['Status'] => (kind === 'auth' || kind === 'permission' ? 'NoAccess' : 'Error');
+const statusOfKind = (kind: PlatformError['kind']): SyncRun['Status'] =>
+  kind === 'auth' || kind === 'permission' ? 'NoAccess' : 'Error';
 
 /**
  * Syncs one external account of one agent connector:
@@ -83,11 +94,27 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
   const account = connector.externalAccounts.find((a) => a.externalAccountId === job.externalAccountId);
   const state = await getSyncState(job.companyId, job.agentConnectorId, job.externalAccountId);
   const today = todayIn(account?.timeZone ?? deps.companyTimeZone ?? DEFAULT_TIME_ZONE, now());
-  const flightsFrom = account ? await deps.ports.flightsFrom?.(job.companyId, job.agentConnectorId, job.externalAccountId) : undefined;
-  const window = syncWindow(today, state?.LastSyncedTo, settings, { syncedFrom: state?.SyncedFrom, flightsFrom, retainedFrom: retainedFrom(type, today) });
+  const flightsFrom = account
+    ? await deps.ports.flightsFrom?.(job.companyId, job.agentConnectorId, job.externalAccountId)
+    : undefined;
+  const window = syncWindow(today, state?.LastSyncedTo, settings, {
+    syncedFrom: state?.SyncedFrom,
+    flightsFrom,
+    retainedFrom: retainedFrom(type, today),
+  });
   const run: SyncRun = {
-    RunId: randomUUID(), AgentConnectorId: job.agentConnectorId, ConnectorType: type, ExternalAccountId: job.externalAccountId,
-    StartedAt: new Date(now()).toISOString(), From: window.from, To: window.to, RowsRead: 0, RowsWritten: 0, RollupsWritten: 0, Attempts: 1, Status: 'Running',
+    RunId: randomUUID(),
+    AgentConnectorId: job.agentConnectorId,
+    ConnectorType: type,
+    ExternalAccountId: job.externalAccountId,
+    StartedAt: new Date(now()).toISOString(),
+    From: window.from,
+    To: window.to,
+    RowsRead: 0,
+    RowsWritten: 0,
+    RollupsWritten: 0,
+    Attempts: 1,
+    Status: 'Running',
     ...(window.shortOf ? { BackfillShortOf: window.shortOf } : {}),
   };
   await putSyncRun(job.companyId, run);
@@ -97,7 +124,8 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
   const noteFailure = async (err: PlatformError) => {
     run.Error = err.message;
     run.ErrorKind = err.kind;
-    if (err.platformCode) run.PlatformCode = err.platformCode; else delete run.PlatformCode;
+    if (err.platformCode) run.PlatformCode = err.platformCode;
+    else delete run.PlatformCode;
     await putSyncRun(job.companyId, run);
   };
 
@@ -117,9 +145,11 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
     }
     await putSyncRun(job.companyId, run);
     await putSyncState(job.companyId, {
-      AgentConnectorId: job.agentConnectorId, ExternalAccountId: job.externalAccountId,
+      AgentConnectorId: job.agentConnectorId,
+      ExternalAccountId: job.externalAccountId,
       LastSyncedTo: status === 'OK' ? window.to : state?.LastSyncedTo,
-      SyncedFrom: status === 'OK' && !(state?.SyncedFrom && state.SyncedFrom <= window.from) ? window.from : state?.SyncedFrom,
+      SyncedFrom:
+        status === 'OK' && !(state?.SyncedFrom && state.SyncedFrom <= window.from) ? window.from : state?.SyncedFrom,
       LastSyncAt: status === 'OK' ? run.EndedAt : state?.LastSyncAt,
       Status: status,
       ...(error ? { LastError: error.message, LastErrorAt: run.EndedAt } : {}),
@@ -127,8 +157,16 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
     // A naming rule the engine refuses is the connector's error too (the data came in; the mapping needs the user).
     const problem = [error?.message, ruleError].filter(Boolean).join('; ');
     const recorded = status === 'Running' || (status === 'OK' && ruleError) ? 'Error' : status;
-    const kind = error instanceof PlatformError && !ruleError ? { errorKind: error.kind, platformCode: error.platformCode ?? '' } : {};
-    await deps.ports.recordResult(job.companyId, job.agentConnectorId, job.externalAccountId, { status: recorded, at: run.EndedAt, ...(problem ? { error: problem } : {}), ...kind });
+    const kind =
+      error instanceof PlatformError && !ruleError
+        ? { errorKind: error.kind, platformCode: error.platformCode ?? '' }
+        : {};
+    await deps.ports.recordResult(job.companyId, job.agentConnectorId, job.externalAccountId, {
+      status: recorded,
+      at: run.EndedAt,
+      ...(problem ? { error: problem } : {}),
+      ...kind,
+    });
     return run;
   };
 
@@ -143,7 +181,10 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
   let slice = slices[0];
   let stored = new Map<string, StoredStat>();
   let rollups = new RollupBook(job.companyId, type, job.externalAccountId);
-  const markedRunning = putSyncState(job.companyId, { ...(state ?? { AgentConnectorId: job.agentConnectorId, ExternalAccountId: job.externalAccountId }), Status: 'Running' });
+  const markedRunning = putSyncState(job.companyId, {
+    ...(state ?? { AgentConnectorId: job.agentConnectorId, ExternalAccountId: job.externalAccountId }),
+    Status: 'Running',
+  });
   const loadSlice = async () => {
     const [range, into, book] = [slice, stored, rollups];
     await markedRunning;
@@ -165,16 +206,29 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
 
   const handleBatch = async (batch: DailyStat[]) => {
     run.RowsRead += batch.length;
-    const unknown = [...new Set(batch.filter((s) => !targets.has(s.externalCampaignId)).map((s) => s.externalCampaignId))];
+    const unknown = [
+      ...new Set(batch.filter((s) => !targets.has(s.externalCampaignId)).map((s) => s.externalCampaignId)),
+    ];
     if (unknown.length) {
       // New to this run: upserted first (a first sync's campaigns do not exist yet, and the naming
       // rule maps them as they are made), then asked where they roll up.
       const fresh = new Map<string, DiscoveredCampaign>();
-      for (const s of batch) if (unknown.includes(s.externalCampaignId) && s.externalAccountId === job.externalAccountId) noteCampaign(fresh, s);
+      for (const s of batch)
+        if (unknown.includes(s.externalCampaignId) && s.externalAccountId === job.externalAccountId)
+          noteCampaign(fresh, s);
       await deps.ports.upsertCampaigns(job.companyId, job.agentConnectorId, [...fresh.values()]);
-      const found = await deps.ports.lineTargets(job.companyId, unknown.map((externalCampaignId) => ({ connectorType: type, externalAccountId: job.externalAccountId, externalCampaignId })));
+      const found = await deps.ports.lineTargets(
+        job.companyId,
+        unknown.map((externalCampaignId) => ({
+          connectorType: type,
+          externalAccountId: job.externalAccountId,
+          externalCampaignId,
+        })),
+      );
       for (const id of unknown) {
-        const t = found.get(campaignKey({ connectorType: type, externalAccountId: job.externalAccountId, externalCampaignId: id }));
+        const t = found.get(
+          campaignKey({ connectorType: type, externalAccountId: job.externalAccountId, externalCampaignId: id }),
+        );
         targets.set(id, t ? { LineId: t.lineId, ActivityId: t.activityId, AccountId: t.accountId } : undefined);
       }
     }
@@ -217,7 +271,10 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
   const writePending = async () => {
     const items = [...pending.values()];
     pending.clear();
-    await writer.add(items.map((Item) => ({ PutRequest: { Item } })), 'stat');
+    await writer.add(
+      items.map((Item) => ({ PutRequest: { Item } })),
+      'stat',
+    );
     await writer.add(rollups.takeWrites(), 'rollup');
     for (const lm of rollups.takeTouched()) {
       const id = `${lm.lineId}#${lm.month}`;
@@ -228,12 +285,17 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
 
   let client;
   try {
-    client = deps.clientFor(type, connector.credentials, connector.externalAccounts.map((a) => a.externalAccountId), { onRetry: noteFailure });
+    client = deps.clientFor(
+      type,
+      connector.credentials,
+      connector.externalAccounts.map((a) => a.externalAccountId),
+      { onRetry: noteFailure },
+    );
   } catch (err) {
     await windowLoaded;
     return finish(err instanceof PlatformError ? statusOfKind(err.kind) : 'Error', err as Error);
   }
-  for (let i = 0; i < slices.length;) {
+  for (let i = 0; i < slices.length; ) {
     if (slices[i] !== slice) {
       // The next slice: what the last one held is let go.
       slice = slices[i];
@@ -257,18 +319,37 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
       await writePending();
       await settle();
       if (err instanceof PlatformError && err.retryable && run.Attempts < maxAttempts) {
-        const wait = retryDelayMs(run.Attempts, err.retryAfterMs, { baseMs: deps.baseDelayMs ?? 2000, maxMs: deps.maxDelayMs ?? 300_000 });
-        log.warn('sync retry', { companyId: job.companyId, agentConnectorId: job.agentConnectorId, kind: err.kind, attempt: run.Attempts, waitMs: wait });
+        const wait = retryDelayMs(run.Attempts, err.retryAfterMs, {
+          baseMs: deps.baseDelayMs ?? 2000,
+          maxMs: deps.maxDelayMs ?? 300_000,
+        });
+        log.warn('sync retry', {
+          companyId: job.companyId,
+          agentConnectorId: job.agentConnectorId,
+          kind: err.kind,
+          attempt: run.Attempts,
+          waitMs: wait,
+        });
         await noteFailure(err);
         await sleep(wait);
         run.Attempts++;
         continue;
       }
-      log.warn('sync failed', { companyId: job.companyId, agentConnectorId: job.agentConnectorId, kind: err instanceof PlatformError ? err.kind : 'internal' });
+      log.warn('sync failed', {
+        companyId: job.companyId,
+        agentConnectorId: job.agentConnectorId,
+        kind: err instanceof PlatformError ? err.kind : 'internal',
+      });
       // What this run wrote before the failure is complete per batch (stats and their rollups); the rest stays as stored.
       await upsertSeen(deps.ports, job, seen);
       const { ruleError } = await remapByRule(deps.ports, job, type);
-      return finish(err instanceof PlatformError ? statusOfKind(err.kind) : 'Error', err instanceof PlatformError ? err : new Error('The sync stopped on an unexpected error; it will be tried again'), ruleError);
+      return finish(
+        err instanceof PlatformError ? statusOfKind(err.kind) : 'Error',
+        err instanceof PlatformError
+          ? err
+          : new Error('The sync stopped on an unexpected error; it will be tried again'),
+        ruleError,
+      );
     }
   }
   await upsertSeen(deps.ports, job, seen);
@@ -290,8 +371,14 @@ function noteCampaign(seen: Map<string, DiscoveredCampaign>, s: DailyStat) {
   const c = seen.get(s.externalCampaignId);
   if (!c) {
     seen.set(s.externalCampaignId, {
-      connectorType: s.connectorType, externalAccountId: s.externalAccountId, externalCampaignId: s.externalCampaignId,
-      name: s.campaignName, ...(s.campaignStatus ? { status: s.campaignStatus } : {}), currency: s.currency, firstDay: s.date, lastDay: s.date,
+      connectorType: s.connectorType,
+      externalAccountId: s.externalAccountId,
+      externalCampaignId: s.externalCampaignId,
+      name: s.campaignName,
+      ...(s.campaignStatus ? { status: s.campaignStatus } : {}),
+      currency: s.currency,
+      firstDay: s.date,
+      lastDay: s.date,
     });
     return;
   }
@@ -311,7 +398,15 @@ async function upsertSeen(ports: SyncPorts, job: SyncJob, seen: Map<string, Disc
  * Once the window's writes are done and the campaigns seen are stored: the naming rule read again over
  * every stored campaign of the account (a changed rule, a renamed campaign), their history moved.
  */
-async function remapByRule(ports: SyncPorts, job: SyncJob, connectorType: ConnectorType): Promise<{ ruleError?: string }> {
-  return (await ports.remapByRule?.(job.companyId, job.agentConnectorId, { connectorType, externalAccountId: job.externalAccountId })) ?? {};
+async function remapByRule(
+  ports: SyncPorts,
+  job: SyncJob,
+  connectorType: ConnectorType,
+): Promise<{ ruleError?: string }> {
+  return (
+    (await ports.remapByRule?.(job.companyId, job.agentConnectorId, {
+      connectorType,
+      externalAccountId: job.externalAccountId,
+    })) ?? {}
+  );
 }
-

@@ -15,9 +15,13 @@ export const syncNowHooks: { local?: SyncQueue } = {};
  * those queues only, lib/constructs/sync-queue-senders.ts), else the in-process queue of `npm start`.
  */
 export function syncNowQueue(): SyncQueue {
-  const urls = process.env.SYNC_QUEUE_URLS ? (JSON.parse(process.env.SYNC_QUEUE_URLS) as Record<string, string>) : undefined;
+  const urls = process.env.SYNC_QUEUE_URLS
+    ? (JSON.parse(process.env.SYNC_QUEUE_URLS) as Record<string, string>)
+    : undefined;
   const queue = urls
-    ? routedSyncQueue(Object.fromEntries(Object.entries(urls).map(([type, url]): [string, SyncQueue] => [type, sqsSyncQueue(url)])))
+    ? routedSyncQueue(
+        Object.fromEntries(Object.entries(urls).map(([type, url]): [string, SyncQueue] => [type, sqsSyncQueue(url)])),
+      )
     : syncNowHooks.local;
   if (!queue) throw new Error('No sync queue: set SYNC_QUEUE_URLS (cloud) or start the local sync (npm start)');
   return queue;
@@ -28,6 +32,12 @@ export async function syncJobsOf(companyId: number, agentConnectorId: number): P
   const [agents, links] = await Promise.all([listAgentConnectors(companyId), listExternalLinks(companyId)]);
   const agent = agents.find((a) => a.ID === agentConnectorId && !a.Archived);
   if (!agent || agent.ConnectorType === 'csv_upload') return []; // a CSV upload is imported from files, never synced
-  return links.filter((l) => l.AgentConnectorId === agentConnectorId)
-    .map((l) => ({ companyId, agentConnectorId, externalAccountId: l.ExternalAccountId, connectorType: agent.ConnectorType }));
+  return links
+    .filter((l) => l.AgentConnectorId === agentConnectorId)
+    .map((l) => ({
+      companyId,
+      agentConnectorId,
+      externalAccountId: l.ExternalAccountId,
+      connectorType: agent.ConnectorType,
+    }));
 }

@@ -66,7 +66,9 @@ export interface ExternalAccountResult {
 
 export interface SyncPorts {
   /** The dispatcher's list: every active agent connector of the company with its external accounts (no credentials needed). */
-  connectorsOf(companyId: number): Promise<{ agentConnectorId: number; connectorType: ConnectorType; externalAccountIds: string[] }[]>;
+  connectorsOf(
+    companyId: number,
+  ): Promise<{ agentConnectorId: number; connectorType: ConnectorType; externalAccountIds: string[] }[]>;
   /** (a) One agent connector with its credentials; undefined when it is gone or inactive (the message is dropped). */
   loadConnector(companyId: number, agentConnectorId: number): Promise<SyncConnector | undefined>;
   /** (b) Create or refresh the campaigns a sync discovered (name, status, the days seen); the naming rule may map new ones. */
@@ -78,14 +80,23 @@ export interface SyncPorts {
    * ALL its stored campaigns and move the history of those whose reading changed; a rule the engine
    * refuses comes back as `ruleError` (recorded on the connector; nothing changed).
    */
-  remapByRule?(companyId: number, agentConnectorId: number, ref: { connectorType: ConnectorType; externalAccountId: string }): Promise<{ ruleError?: string }>;
+  remapByRule?(
+    companyId: number,
+    agentConnectorId: number,
+    ref: { connectorType: ConnectorType; externalAccountId: string },
+  ): Promise<{ ruleError?: string }>;
   /**
    * Optional: the earliest start of the flights (activities) of the accounts the ad account is linked
    * to, so a sync backfills them whole (sync-window.ts); undefined when it feeds none.
    */
   flightsFrom?(companyId: number, agentConnectorId: number, externalAccountId: string): Promise<Day | undefined>;
   /** Record how one external account's sync ended (never called with credentials). */
-  recordResult(companyId: number, agentConnectorId: number, externalAccountId: string, result: ExternalAccountResult): Promise<void>;
+  recordResult(
+    companyId: number,
+    agentConnectorId: number,
+    externalAccountId: string,
+    result: ExternalAccountResult,
+  ): Promise<void>;
 }
 
 /** An in-memory SyncPorts: the engine's tests, the bench, and `npm start` until the connector entities implement the interface. */
@@ -105,24 +116,42 @@ export function memorySyncPorts(): MemorySyncPorts {
   const results = new Map<string, ExternalAccountResult>();
   const ck = (companyId: number, id: number) => `${companyId}|${id}`;
   return {
-    connectors, campaigns, mappings, results,
-    addConnector(companyId, connector) { connectors.set(ck(companyId, connector.agentConnectorId), connector); },
+    connectors,
+    campaigns,
+    mappings,
+    results,
+    addConnector(companyId, connector) {
+      connectors.set(ck(companyId, connector.agentConnectorId), connector);
+    },
     map(campaign, target) {
       if (target) mappings.set(campaignKey(campaign), target);
       else mappings.delete(campaignKey(campaign));
     },
     async connectorsOf(companyId) {
-      return [...connectors.entries()].filter(([k]) => k.startsWith(`${companyId}|`)).map(([, c]) => ({
-        agentConnectorId: c.agentConnectorId, connectorType: c.connectorType, externalAccountIds: c.externalAccounts.map((a) => a.externalAccountId),
-      }));
+      return [...connectors.entries()]
+        .filter(([k]) => k.startsWith(`${companyId}|`))
+        .map(([, c]) => ({
+          agentConnectorId: c.agentConnectorId,
+          connectorType: c.connectorType,
+          externalAccountIds: c.externalAccounts.map((a) => a.externalAccountId),
+        }));
     },
-    async loadConnector(companyId, agentConnectorId) { return connectors.get(ck(companyId, agentConnectorId)); },
+    async loadConnector(companyId, agentConnectorId) {
+      return connectors.get(ck(companyId, agentConnectorId));
+    },
     async upsertCampaigns(_companyId, _agentConnectorId, found) {
       for (const c of found) {
         const before = campaigns.get(campaignKey(c));
-        campaigns.set(campaignKey(c), before
-          ? { ...c, firstDay: before.firstDay < c.firstDay ? before.firstDay : c.firstDay, lastDay: before.lastDay > c.lastDay ? before.lastDay : c.lastDay }
-          : c);
+        campaigns.set(
+          campaignKey(c),
+          before
+            ? {
+                ...c,
+                firstDay: before.firstDay < c.firstDay ? before.firstDay : c.firstDay,
+                lastDay: before.lastDay > c.lastDay ? before.lastDay : c.lastDay,
+              }
+            : c,
+        );
       }
     },
     async lineTargets(_companyId, refs) {

@@ -10,7 +10,8 @@ export interface CompanySyncSettings extends SyncSettings {
   syncHour: number;
 }
 
-const intIn = (v: unknown, min: number, max: number, fallback: number) => (Number.isInteger(v) && (v as number) >= min && (v as number) <= max ? (v as number) : fallback);
+const intIn = (v: unknown, min: number, max: number, fallback: number) =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= max ? (v as number) : fallback;
 
 export function syncSettingsOf(item: Record<string, unknown> | undefined): CompanySyncSettings {
   const hour = typeof item?.SyncHour === 'string' ? Number(item.SyncHour.split(':')[0]) : item?.SyncHour;

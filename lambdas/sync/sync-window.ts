@@ -29,9 +29,18 @@ export interface BackfillBounds {
  * its data does not reach that far (a first sync, a newly linked ad account, a flight dated earlier),
  * never before the platform's first kept day: `shortOf` names the day wanted when that cut it. Pure.
  */
-export function syncWindow(today: Day, lastSyncedTo: Day | undefined, settings: SyncSettings = DEFAULT_SYNC_SETTINGS, bounds: BackfillBounds = {}): { from: Day; to: Day; shortOf?: Day } {
+export function syncWindow(
+  today: Day,
+  lastSyncedTo: Day | undefined,
+  settings: SyncSettings = DEFAULT_SYNC_SETTINGS,
+  bounds: BackfillBounds = {},
+): { from: Day; to: Day; shortOf?: Day } {
   const restated = addDaysTo(today, -(Math.max(1, settings.restatementDays) - 1));
-  let from = !lastSyncedTo ? addDaysTo(today, -(Math.max(1, settings.backfillDays) - 1)) : lastSyncedTo < restated ? lastSyncedTo : restated;
+  let from = !lastSyncedTo
+    ? addDaysTo(today, -(Math.max(1, settings.backfillDays) - 1))
+    : lastSyncedTo < restated
+      ? lastSyncedTo
+      : restated;
   const { flightsFrom, retainedFrom, syncedFrom } = bounds;
   if (!flightsFrom) return { from, to: today };
   const kept = retainedFrom && flightsFrom < retainedFrom ? retainedFrom : flightsFrom;
@@ -46,7 +55,12 @@ export function syncWindow(today: Day, lastSyncedTo: Day | undefined, settings: 
  * Ads' reports 37 months, TikTok's reports 365 days (the most conservative reading). A CSV upload
  * has no platform: whatever the file holds.
  */
-const RETENTION_DAYS: Record<ConnectorType, number | undefined> = { google_ads: 1125, meta_ads: 1125, tiktok_ads: 365, csv_upload: undefined };
+const RETENTION_DAYS: Record<ConnectorType, number | undefined> = {
+  google_ads: 1125,
+  meta_ads: 1125,
+  tiktok_ads: 365,
+  csv_upload: undefined,
+};
 
 /** The first day `type` still keeps on `today`; undefined when it keeps everything. */
 export function retainedFrom(type: ConnectorType, today: Day): Day | undefined {
@@ -55,7 +69,11 @@ export function retainedFrom(type: ConnectorType, today: Day): Day | undefined {
 }
 
 /** The wait before retry `attempt` (1-based) of a retryable failure: the platform's own delay when it gave one, else exponential backoff; never above `maxMs`. */
-export function retryDelayMs(attempt: number, retryAfterMs: number | undefined, opts: { baseMs: number; maxMs: number }): number {
+export function retryDelayMs(
+  attempt: number,
+  retryAfterMs: number | undefined,
+  opts: { baseMs: number; maxMs: number },
+): number {
   if (retryAfterMs !== undefined && retryAfterMs >= 0) return Math.min(retryAfterMs, opts.maxMs);
   return Math.min(opts.baseMs * 2 ** (attempt - 1), opts.maxMs);
 }

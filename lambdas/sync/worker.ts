@@ -5,7 +5,9 @@ import type { ClientFactory } from './platform-clients';
 import { syncExternalAccount } from './sync-account';
 import { companySyncSettings } from './sync-settings';
 
-export interface SqsEvent { Records: { messageId: string; body: string }[] }
+export interface SqsEvent {
+  Records: { messageId: string; body: string }[];
+}
 
 /**
  * The worker: SQS → one external account synced per message (batch size 1 in the cloud; more are
@@ -22,8 +24,19 @@ export function syncWorkerHandler(clientFor: ClientFactory) {
       try {
         const job = parseSyncJob(record.body);
         const settings = await companySyncSettings(job.companyId);
-        const run = await syncExternalAccount(job, { ports: dynamoSyncPorts, clientFor, settings, companyTimeZone: settings.timeZone });
-        log.info('sync run', { companyId: job.companyId, agentConnectorId: job.agentConnectorId, status: run?.Status ?? 'skipped', rowsRead: run?.RowsRead, rowsWritten: run?.RowsWritten });
+        const run = await syncExternalAccount(job, {
+          ports: dynamoSyncPorts,
+          clientFor,
+          settings,
+          companyTimeZone: settings.timeZone,
+        });
+        log.info('sync run', {
+          companyId: job.companyId,
+          agentConnectorId: job.agentConnectorId,
+          status: run?.Status ?? 'skipped',
+          rowsRead: run?.RowsRead,
+          rowsWritten: run?.RowsWritten,
+        });
       } catch (err) {
         log.error('sync message failed', { messageId: record.messageId, error: (err as Error).message });
         failures.push({ itemIdentifier: record.messageId });

@@ -2,4 +2,6 @@ import { applyTemplateFor } from '../domain/media-mix-templates';
 import { serviceHandler } from '../kit/handler';
 import { applyTemplateRoute } from '../routes/template-application';
 
-export const handler = serviceHandler(applyTemplateRoute, ({ input, caller, accountId }) => applyTemplateFor(caller, accountId, input));
+export const handler = serviceHandler(applyTemplateRoute, ({ input, caller, accountId }) =>
+  applyTemplateFor(caller, accountId, input),
+);

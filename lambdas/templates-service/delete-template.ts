@@ -2,4 +2,6 @@ import { archiveTemplate } from '../domain/templates';
 import { serviceHandler } from '../kit/handler';
 import { deleteTemplateRoute } from '../routes/templates-service';
 
-export const handler = serviceHandler(deleteTemplateRoute, ({ input, caller }) => archiveTemplate(caller, input.templateId));
+export const handler = serviceHandler(deleteTemplateRoute, ({ input, caller }) =>
+  archiveTemplate(caller, input.templateId),
+);

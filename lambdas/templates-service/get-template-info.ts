@@ -2,4 +2,6 @@ import { getTemplateInfo } from '../domain/templates';
 import { serviceHandler } from '../kit/handler';
 import { getTemplateInfoRoute } from '../routes/templates-service';
 
-export const handler = serviceHandler(getTemplateInfoRoute, ({ input, caller }) => getTemplateInfo(caller, input.templateId));
+export const handler = serviceHandler(getTemplateInfoRoute, ({ input, caller }) =>
+  getTemplateInfo(caller, input.templateId),
+);

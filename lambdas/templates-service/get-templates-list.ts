@@ -2,4 +2,6 @@ import { listTemplatesFor } from '../domain/templates';
 import { serviceHandler } from '../kit/handler';
 import { getTemplatesListRoute } from '../routes/templates-service';
 
-export const handler = serviceHandler(getTemplatesListRoute, ({ input, caller }) => listTemplatesFor(caller, input.archived));
+export const handler = serviceHandler(getTemplatesListRoute, ({ input, caller }) =>
+  listTemplatesFor(caller, input.archived),
+);

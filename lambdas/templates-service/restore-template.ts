@@ -2,4 +2,6 @@ import { restoreTemplate } from '../domain/templates';
 import { serviceHandler } from '../kit/handler';
 import { restoreTemplateRoute } from '../routes/templates-service';
 
-export const handler = serviceHandler(restoreTemplateRoute, ({ input, caller }) => restoreTemplate(caller, input.templateId));
+export const handler = serviceHandler(restoreTemplateRoute, ({ input, caller }) =>
+  restoreTemplate(caller, input.templateId),
+);

@@ -2,4 +2,6 @@ import { saveTemplateFor } from '../domain/templates';
 import { serviceHandler } from '../kit/handler';
 import { saveTemplateRoute } from '../routes/templates-service';
 
-export const handler = serviceHandler(saveTemplateRoute, ({ input, caller }) => saveTemplateFor(caller, input.template));
+export const handler = serviceHandler(saveTemplateRoute, ({ input, caller }) =>
+  saveTemplateFor(caller, input.template),
+);

@@ -2,4 +2,6 @@ import { getUsersListFor } from '../domain/users';
 import { serviceHandler } from '../kit/handler';
 import { getUsersListRoute } from '../routes/users-service';
 
-export const handler = serviceHandler(getUsersListRoute, ({ input, caller, accountId }) => getUsersListFor(caller, input, accountId));
+export const handler = serviceHandler(getUsersListRoute, ({ input, caller, accountId }) =>
+  getUsersListFor(caller, input, accountId),
+);

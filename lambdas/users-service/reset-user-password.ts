@@ -2,4 +2,6 @@ import { resetUserPasswordFor } from '../domain/users';
 import { serviceHandler } from '../kit/handler';
 import { resetUserPasswordRoute } from '../routes/users-service';
 
-export const handler = serviceHandler(resetUserPasswordRoute, ({ input, caller }) => resetUserPasswordFor(caller, input));
+export const handler = serviceHandler(resetUserPasswordRoute, ({ input, caller }) =>
+  resetUserPasswordFor(caller, input),
+);

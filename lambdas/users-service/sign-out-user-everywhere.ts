@@ -2,4 +2,6 @@ import { signOutUserEverywhereFor } from '../domain/users';
 import { serviceHandler } from '../kit/handler';
 import { signOutUserEverywhereRoute } from '../routes/users-service';
 
-export const handler = serviceHandler(signOutUserEverywhereRoute, ({ input, caller }) => signOutUserEverywhereFor(caller, input));
+export const handler = serviceHandler(signOutUserEverywhereRoute, ({ input, caller }) =>
+  signOutUserEverywhereFor(caller, input),
+);

@@ -102,12 +102,19 @@ export const STAGES: Record<StageName, StageConfig> = {
     env: { account: account('dev'), region: region('dev') },
     stateful: { removalPolicy: RemovalPolicy.DESTROY, deletionProtection: false, terminationProtection: false },
     logs: { retention: RetentionDays.TWO_WEEKS, removalPolicy: RemovalPolicy.DESTROY, accessLogDays: 30 },
-    api: { consoleOrigins: [LOCAL_CONSOLE, 'https://dev.mixdesk.example.com'], throttle: { rateLimit: 20, burstLimit: 40 } },
+    api: {
+      consoleOrigins: [LOCAL_CONSOLE, 'https://dev.mixdesk.example.com'],
+      throttle: { rateLimit: 20, burstLimit: 40 },
+    },
     auth: { selfSignUp: true, threatProtection: false, userPasswordAuth: true },
     alarms: { emails: ['mixdesk-dev-alarms@example.com'], serverErrorRate: 0.1 },
     // Dev mails nobody: its users are developers and test accounts (the bell still works).
     notifications: {
-      email: { enabled: false, identity: 'dev.mixdesk.example.com', sender: 'Mixdesk dev <notifications@dev.mixdesk.example.com>' },
+      email: {
+        enabled: false,
+        identity: 'dev.mixdesk.example.com',
+        sender: 'Mixdesk dev <notifications@dev.mixdesk.example.com>',
+      },
       consoleUrl: 'https://dev.mixdesk.example.com',
     },
     // Dev answers with the deterministic analysis: no model, no Bedrock cost (MIXDESK_BEDROCK=fake npm start tries the model path locally).
@@ -122,7 +129,11 @@ export const STAGES: Record<StageName, StageConfig> = {
     auth: { selfSignUp: false, threatProtection: true, userPasswordAuth: false },
     alarms: { emails: ['mixdesk-staging-alarms@example.com'], serverErrorRate: 0.05 },
     notifications: {
-      email: { enabled: true, identity: 'staging.mixdesk.example.com', sender: 'Mixdesk staging <notifications@staging.mixdesk.example.com>' },
+      email: {
+        enabled: true,
+        identity: 'staging.mixdesk.example.com',
+        sender: 'Mixdesk staging <notifications@staging.mixdesk.example.com>',
+      },
       consoleUrl: 'https://staging.mixdesk.example.com',
     },
     ai: { bedrockModelId: HAIKU },

@@ -38,5 +38,9 @@ export class AlarmTopic extends Construct {
 
 /** The stage's alarm topic from another stack of the stage, by name (no cross-stack export). */
 export function importAlarmTopic(scope: Construct, config: StageConfig): ITopic {
-  return Topic.fromTopicArn(scope, 'AlarmTopic', Stack.of(scope).formatArn({ service: 'sns', resource: alarmTopicName(config) }));
+  return Topic.fromTopicArn(
+    scope,
+    'AlarmTopic',
+    Stack.of(scope).formatArn({ service: 'sns', resource: alarmTopicName(config) }),
+  );
 }

@@ -18,7 +18,8 @@ export const BEDROCK_ROUTE = { service: 'AnalyticsService', method: 'RunActivity
 export const ANALYSIS_TIMEOUT_SECONDS = 29;
 
 /** The ARN the grant names: the stage region's foundation model. */
-export const bedrockModelArn = (config: StageConfig, modelId: string) => `arn:aws:bedrock:${config.env.region}::foundation-model/${modelId}`;
+export const bedrockModelArn = (config: StageConfig, modelId: string) =>
+  `arn:aws:bedrock:${config.env.region}::foundation-model/${modelId}`;
 
 export function grantBedrockModel(stack: ServiceStack, config: StageConfig): void {
   const fn = stack.functions.get(BEDROCK_ROUTE.method);
@@ -26,7 +27,12 @@ export function grantBedrockModel(stack: ServiceStack, config: StageConfig): voi
   (fn.node.defaultChild as CfnFunction).timeout = ANALYSIS_TIMEOUT_SECONDS;
   const modelId = config.ai.bedrockModelId;
   if (!modelId) return;
-  if (/^[a-z]{2}\./.test(modelId)) throw new Error(`ai.bedrockModelId ${modelId} is an inference profile; name an on-demand foundation model (see lib/constructs/bedrock-grant.ts)`);
+  if (/^[a-z]{2}\./.test(modelId))
+    throw new Error(
+      `ai.bedrockModelId ${modelId} is an inference profile; name an on-demand foundation model (see lib/constructs/bedrock-grant.ts)`,
+    );
   fn.addEnvironment('BEDROCK_MODEL_ID', modelId);
-  fn.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [bedrockModelArn(config, modelId)] }));
+  fn.addToRolePolicy(
+    new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [bedrockModelArn(config, modelId)] }),
+  );
 }

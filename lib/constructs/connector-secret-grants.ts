@@ -12,7 +12,12 @@ import type { ServiceStack } from '../service-stack';
  * No other route can read a credential.
  */
 export const CONNECTOR_SECRET_GRANTS: Record<string, readonly string[]> = {
-  SaveAgentConnector: ['secretsmanager:CreateSecret', 'secretsmanager:PutSecretValue', 'secretsmanager:GetSecretValue', 'secretsmanager:DeleteSecret'],
+  SaveAgentConnector: [
+    'secretsmanager:CreateSecret',
+    'secretsmanager:PutSecretValue',
+    'secretsmanager:GetSecretValue',
+    'secretsmanager:DeleteSecret',
+  ],
   TestAgentConnection: ['secretsmanager:GetSecretValue'],
   DeleteAgentConnector: ['secretsmanager:DeleteSecret'],
 };

@@ -16,16 +16,23 @@ import { MixdeskFunction } from './mixdesk-function';
 export { SYNC_DISPATCH_HANDLER, SYNC_WORKER_HANDLERS };
 
 /** How many accounts of one platform sync at once, stage-wide (the platforms' own quotas are per developer token / app). */
-export const SYNC_WORKER_CONCURRENCY: Record<keyof typeof SYNC_WORKER_HANDLERS, number> = { google_ads: 5, meta_ads: 3, tiktok_ads: 3 };
+export const SYNC_WORKER_CONCURRENCY: Record<keyof typeof SYNC_WORKER_HANDLERS, number> = {
+  google_ads: 5,
+  meta_ads: 3,
+  tiktok_ads: 3,
+};
 /** A worker's time for one external account (a first sync's year of backfill included). */
 export const SYNC_WORKER_TIMEOUT = Duration.minutes(10);
 /** Deliveries of a message before it goes to the dead-letter queue. */
 export const SYNC_MAX_RECEIVES = 3;
 
 /** A platform's sync queue, by name, so a service stack ("Sync now") can reach it without a cross-stack export. */
-export const syncQueueName = (config: StageConfig, type: string) => `mixdesk-${config.name}-sync-${type.replace('_', '-')}`;
-export const syncQueueArn = (config: StageConfig, type: string) => `arn:${Aws.PARTITION}:sqs:${Aws.REGION}:${Aws.ACCOUNT_ID}:${syncQueueName(config, type)}`;
-export const syncQueueUrl = (config: StageConfig, type: string) => `https://sqs.${Aws.REGION}.${Aws.URL_SUFFIX}/${Aws.ACCOUNT_ID}/${syncQueueName(config, type)}`;
+export const syncQueueName = (config: StageConfig, type: string) =>
+  `mixdesk-${config.name}-sync-${type.replace('_', '-')}`;
+export const syncQueueArn = (config: StageConfig, type: string) =>
+  `arn:${Aws.PARTITION}:sqs:${Aws.REGION}:${Aws.ACCOUNT_ID}:${syncQueueName(config, type)}`;
+export const syncQueueUrl = (config: StageConfig, type: string) =>
+  `https://sqs.${Aws.REGION}.${Aws.URL_SUFFIX}/${Aws.ACCOUNT_ID}/${syncQueueName(config, type)}`;
 
 export interface ConnectorSyncProps {
   readonly table: ITable;
@@ -57,14 +64,21 @@ export class ConnectorSync extends Construct {
     const { table, config } = props;
     const secrets = `arn:${Aws.PARTITION}:secretsmanager:${Aws.REGION}:${Aws.ACCOUNT_ID}:secret:mixdesk/${config.name}/connectors/*`;
 
-    for (const [type, route] of Object.entries(SYNC_WORKER_HANDLERS) as [keyof typeof SYNC_WORKER_HANDLERS, (typeof SYNC_WORKER_HANDLERS)[keyof typeof SYNC_WORKER_HANDLERS]][]) {
+    for (const [type, route] of Object.entries(SYNC_WORKER_HANDLERS) as [
+      keyof typeof SYNC_WORKER_HANDLERS,
+      (typeof SYNC_WORKER_HANDLERS)[keyof typeof SYNC_WORKER_HANDLERS],
+    ][]) {
       const name = route.method.replace('SyncWorker', '');
       const dlq = new Queue(this, `${name}DeadLetters`, {
-        encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14), removalPolicy: config.logs.removalPolicy,
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+        removalPolicy: config.logs.removalPolicy,
       });
       const queue = new Queue(this, `${name}Queue`, {
         queueName: syncQueueName(config, type),
-        encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true,
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
         // Six times the worker's timeout (AWS's advice for a Lambda event source), so a slow sync is not delivered twice.
         visibilityTimeout: Duration.seconds(SYNC_WORKER_TIMEOUT.toSeconds() * 6),
         retentionPeriod: Duration.days(1),
@@ -72,7 +86,10 @@ export class ConnectorSync extends Construct {
         removalPolicy: config.logs.removalPolicy,
       });
       const worker = new MixdeskFunction(this, `${name}Worker`, {
-        route, logRetention: config.logs.retention, logRemovalPolicy: config.logs.removalPolicy, timeout: SYNC_WORKER_TIMEOUT,
+        route,
+        logRetention: config.logs.retention,
+        logRemovalPolicy: config.logs.removalPolicy,
+        timeout: SYNC_WORKER_TIMEOUT,
       });
       const cfn = worker.node.defaultChild as CfnFunction;
       cfn.reservedConcurrentExecutions = SYNC_WORKER_CONCURRENCY[type];
@@ -100,10 +117,16 @@ export class ConnectorSync extends Construct {
     }
 
     this.dispatcher = new MixdeskFunction(this, 'Dispatcher', {
-      route: SYNC_DISPATCH_HANDLER, logRetention: config.logs.retention, logRemovalPolicy: config.logs.removalPolicy, timeout: Duration.minutes(5),
+      route: SYNC_DISPATCH_HANDLER,
+      logRetention: config.logs.retention,
+      logRemovalPolicy: config.logs.removalPolicy,
+      timeout: Duration.minutes(5),
     });
     this.dispatcher.addEnvironment('TABLE_NAME', table.tableName);
-    this.dispatcher.addEnvironment('SYNC_QUEUE_URLS', Stack.of(this).toJsonString(Object.fromEntries(Object.entries(this.queues).map(([t, q]) => [t, q.queueUrl]))));
+    this.dispatcher.addEnvironment(
+      'SYNC_QUEUE_URLS',
+      Stack.of(this).toJsonString(Object.fromEntries(Object.entries(this.queues).map(([t, q]) => [t, q.queueUrl]))),
+    );
     table.grantReadData(this.dispatcher);
     acknowledgeTableGrant(this.dispatcher.executionRole, table);
     for (const q of Object.values(this.queues)) q.grantSendMessages(this.dispatcher);

@@ -19,10 +19,12 @@ import type { ServiceStack } from '../service-stack';
  * Its name is fixed by stage, account and region, so the service stack and the web stack (the
  * console's CSP) name it without a cross-stack reference, as they do the table.
  */
-export const creativesBucketName = (config: StageConfig) => `mixdesk-${config.name}-creatives-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+export const creativesBucketName = (config: StageConfig) =>
+  `mixdesk-${config.name}-creatives-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
 
 /** The origin the console posts files to and loads thumbnails from (virtual-hosted, as the Lambdas sign them). */
-export const creativesOrigin = (config: StageConfig) => `https://${creativesBucketName(config)}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+export const creativesOrigin = (config: StageConfig) =>
+  `https://${creativesBucketName(config)}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
 
 /** Days an unconfirmed upload (and an incomplete multipart upload) is kept. */
 const UPLOAD_DAYS = 1;
@@ -43,14 +45,16 @@ export class CreativesBucket extends Construct {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 'creatives/',
-      cors: [{
-        allowedOrigins: consoleOrigins(config),
-        // POST: the browser's upload; GET/HEAD: previews through S3 pre-signed URLs where no CDN signs them.
-        allowedMethods: [HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD],
-        allowedHeaders: ['*'],
-        exposedHeaders: ['ETag'],
-        maxAge: 3000,
-      }],
+      cors: [
+        {
+          allowedOrigins: consoleOrigins(config),
+          // POST: the browser's upload; GET/HEAD: previews through S3 pre-signed URLs where no CDN signs them.
+          allowedMethods: [HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
       lifecycleRules: [
         { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(UPLOAD_DAYS) },
         { id: 'expire-unconfirmed-uploads', prefix: UPLOAD_PREFIX, expiration: Duration.days(UPLOAD_DAYS) },

@@ -54,13 +54,19 @@ const PUBLIC_KEY_PEM = '\\s*-----BEGIN PUBLIC KEY-----[A-Za-z0-9+/=\\s]+-----END
 
 /** The bucket through an origin access control, from the kept prefix; its bucket policy is written by CreativesCdn. */
 class KeptCreativesOrigin extends S3BucketOrigin {
-  constructor(bucket: IBucket, private readonly oac: S3OriginAccessControl) {
+  constructor(
+    bucket: IBucket,
+    private readonly oac: S3OriginAccessControl,
+  ) {
     super(bucket, { originPath: `/${KEPT_PREFIX.replace(/\/$/, '')}` });
   }
 
   public override bind(scope: Construct, options: OriginBindOptions): OriginBindConfig {
     const config = this._bind(scope, options);
-    return { ...config, originProperty: { ...config.originProperty!, originAccessControlId: this.oac.originAccessControlId } };
+    return {
+      ...config,
+      originProperty: { ...config.originProperty!, originAccessControlId: this.oac.originAccessControlId },
+    };
   }
 }
 
@@ -73,7 +79,8 @@ export class CreativesCdn extends Construct {
     // At stack level, so its name is plain for `cdk deploy --parameters` (docs/creatives.md).
     const publicKeyPem = new CfnParameter(Stack.of(this), 'CreativesCdnPublicKey', {
       type: 'String',
-      description: "The creatives CDN's public key (PEM); its private half is the secret " + creativesCdnKeySecret(config),
+      description:
+        "The creatives CDN's public key (PEM); its private half is the secret " + creativesCdnKeySecret(config),
       allowedPattern: PUBLIC_KEY_PEM,
       constraintDescription: 'a public key in PEM (-----BEGIN PUBLIC KEY-----), never the private key',
     });
@@ -81,7 +88,10 @@ export class CreativesCdn extends Construct {
       encodedKey: publicKeyPem.valueAsString,
       comment: `Signs the creatives' view URLs (${config.name})`,
     });
-    const keyGroup = new KeyGroup(this, 'KeyGroup', { items: [publicKey], comment: `Mixdesk creatives viewers (${config.name})` });
+    const keyGroup = new KeyGroup(this, 'KeyGroup', {
+      items: [publicKey],
+      comment: `Mixdesk creatives viewers (${config.name})`,
+    });
     const headers = new ResponseHeadersPolicy(this, 'Headers', {
       comment: `Mixdesk creatives: nosniff, nothing runs (${config.name})`,
       securityHeadersBehavior: {
@@ -89,7 +99,9 @@ export class CreativesCdn extends Construct {
         contentSecurityPolicy: { contentSecurityPolicy: CREATIVES_CDN_CSP, override: true },
       },
     });
-    const oac = new S3OriginAccessControl(this, 'OriginAccess', { description: `Mixdesk creatives bucket (${config.name})` });
+    const oac = new S3OriginAccessControl(this, 'OriginAccess', {
+      description: `Mixdesk creatives bucket (${config.name})`,
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Mixdesk creatives (${config.name})`,
       defaultBehavior: {
@@ -107,15 +119,27 @@ export class CreativesCdn extends Construct {
       logBucket: props.logs,
       logFilePrefix: 'cloudfront/',
     });
-    bucket.addToResourcePolicy(new PolicyStatement({
-      principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
-      actions: ['s3:GetObject'],
-      resources: [bucket.arnForObjects(`${KEPT_PREFIX}*`)],
-      conditions: { StringEquals: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${this.distribution.distributionId}` } },
-    }));
+    bucket.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [bucket.arnForObjects(`${KEPT_PREFIX}*`)],
+        conditions: {
+          StringEquals: {
+            'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${this.distribution.distributionId}`,
+          },
+        },
+      }),
+    );
     const names = parameterNames(config);
-    new StringParameter(this, 'DomainParameter', { parameterName: names.domain, stringValue: this.distribution.distributionDomainName });
-    new StringParameter(this, 'KeyPairIdParameter', { parameterName: names.keyPairId, stringValue: publicKey.publicKeyId });
+    new StringParameter(this, 'DomainParameter', {
+      parameterName: names.domain,
+      stringValue: this.distribution.distributionDomainName,
+    });
+    new StringParameter(this, 'KeyPairIdParameter', {
+      parameterName: names.keyPairId,
+      stringValue: publicKey.publicKeyId,
+    });
     acknowledgeCreativesCdnFindings(this.distribution);
   }
 }
@@ -137,9 +161,11 @@ export function grantCreativesCdn(stack: ServiceStack, config: StageConfig): voi
     fn.addEnvironment('CREATIVES_CDN_DOMAIN', StringParameter.valueForStringParameter(stack, names.domain));
     fn.addEnvironment('CREATIVES_CDN_KEY_PAIR_ID', StringParameter.valueForStringParameter(stack, names.keyPairId));
     fn.addEnvironment('CREATIVES_CDN_KEY_SECRET', secret);
-    fn.addToRolePolicy(new PolicyStatement({
-      actions: ['secretsmanager:GetSecretValue'],
-      resources: [`arn:${Aws.PARTITION}:secretsmanager:${Aws.REGION}:${Aws.ACCOUNT_ID}:secret:${secret}-??????`],
-    }));
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [`arn:${Aws.PARTITION}:secretsmanager:${Aws.REGION}:${Aws.ACCOUNT_ID}:secret:${secret}-??????`],
+      }),
+    );
   }
 }

@@ -21,8 +21,10 @@ export const CSV_IMPORT_WORKER_TIMEOUT = Duration.minutes(10);
 
 /** The queue, by name, so the import route's stack can reach it without a cross-stack export. */
 export const csvImportQueueName = (config: StageConfig) => `mixdesk-${config.name}-csv-import`;
-export const csvImportQueueArn = (config: StageConfig) => `arn:${Aws.PARTITION}:sqs:${Aws.REGION}:${Aws.ACCOUNT_ID}:${csvImportQueueName(config)}`;
-export const csvImportQueueUrl = (config: StageConfig) => `https://sqs.${Aws.REGION}.${Aws.URL_SUFFIX}/${Aws.ACCOUNT_ID}/${csvImportQueueName(config)}`;
+export const csvImportQueueArn = (config: StageConfig) =>
+  `arn:${Aws.PARTITION}:sqs:${Aws.REGION}:${Aws.ACCOUNT_ID}:${csvImportQueueName(config)}`;
+export const csvImportQueueUrl = (config: StageConfig) =>
+  `https://sqs.${Aws.REGION}.${Aws.URL_SUFFIX}/${Aws.ACCOUNT_ID}/${csvImportQueueName(config)}`;
 
 export interface CsvImportJobProps {
   readonly table: ITable;
@@ -50,11 +52,15 @@ export class CsvImportJob extends Construct {
     super(scope, id);
     const { table, config } = props;
     this.deadLetterQueue = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14), removalPolicy: config.logs.removalPolicy,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      removalPolicy: config.logs.removalPolicy,
     });
     this.queue = new Queue(this, 'Queue', {
       queueName: csvImportQueueName(config),
-      encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
       // Six times the worker's timeout (AWS's advice for a Lambda event source), so a slow import is not delivered twice.
       visibilityTimeout: Duration.seconds(CSV_IMPORT_WORKER_TIMEOUT.toSeconds() * 6),
       // The pinned file expires with the bucket's uploads/ rule after a day: a later message has nothing to write.
@@ -63,7 +69,10 @@ export class CsvImportJob extends Construct {
       removalPolicy: config.logs.removalPolicy,
     });
     this.worker = new MixdeskFunction(this, 'Worker', {
-      route: CSV_IMPORT_WORKER_HANDLER, logRetention: config.logs.retention, logRemovalPolicy: config.logs.removalPolicy, timeout: CSV_IMPORT_WORKER_TIMEOUT,
+      route: CSV_IMPORT_WORKER_HANDLER,
+      logRetention: config.logs.retention,
+      logRemovalPolicy: config.logs.removalPolicy,
+      timeout: CSV_IMPORT_WORKER_TIMEOUT,
     });
     (this.worker.node.defaultChild as CfnFunction).memorySize = 1024;
     const bucket = creativesBucketName(config);
@@ -73,17 +82,24 @@ export class CsvImportJob extends Construct {
     acknowledgeTableGrant(this.worker.executionRole, table);
     // Reads the pinned file and deletes it once written (or refused): that prefix only.
     const files = `arn:${Aws.PARTITION}:s3:::${bucket}/${CSV_UPLOAD_PREFIX}*`;
-    this.worker.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:DeleteObject'], resources: [files] }));
+    this.worker.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:GetObject', 's3:DeleteObject'], resources: [files] }),
+    );
     acknowledgeCreativeGrant(this.worker.executionRole, Stack.of(this), files);
     this.worker.addEventSource(new SqsEventSource(this.queue, { batchSize: 1, reportBatchItemFailures: true }));
     // The dead letters' consumer reads and writes the runs only (no file).
     this.deadLetterWorker = new MixdeskFunction(this, 'DeadLetterWorker', {
-      route: CSV_IMPORT_DEAD_LETTERS_HANDLER, logRetention: config.logs.retention, logRemovalPolicy: config.logs.removalPolicy, timeout: Duration.seconds(30),
+      route: CSV_IMPORT_DEAD_LETTERS_HANDLER,
+      logRetention: config.logs.retention,
+      logRemovalPolicy: config.logs.removalPolicy,
+      timeout: Duration.seconds(30),
     });
     this.deadLetterWorker.addEnvironment('TABLE_NAME', table.tableName);
     table.grantReadWriteData(this.deadLetterWorker);
     acknowledgeTableGrant(this.deadLetterWorker.executionRole, table);
-    this.deadLetterWorker.addEventSource(new SqsEventSource(this.deadLetterQueue, { batchSize: 1, reportBatchItemFailures: true }));
+    this.deadLetterWorker.addEventSource(
+      new SqsEventSource(this.deadLetterQueue, { batchSize: 1, reportBatchItemFailures: true }),
+    );
     // Consumed at once, so the queue's depth says little: the messages its consumer received do.
     this.alarm = new Alarm(this, 'DeadLettersAlarm', {
       alarmDescription: `A CSV import was given up after ${CSV_IMPORT_MAX_RECEIVES} deliveries (its run now says Error, reason gaveUp): see the worker's log.`,

@@ -99,7 +99,10 @@ export class LineAuditStream extends Construct {
       alarmDescription:
         'Line-change audit entries could not be written from the table stream. Each message names a shard and sequence ' +
         'numbers still readable from the stream for 24 hours; fix the cause, then replay them.',
-      metric: this.failureQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      metric: this.failureQueue.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,

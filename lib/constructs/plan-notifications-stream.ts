@@ -19,7 +19,8 @@ export const PLAN_NOTIFY_RETRY_ATTEMPTS = 10;
 export const PLAN_NOTIFY_MAX_RECORD_AGE = Duration.hours(6);
 
 /** The SES identity ARN the stage sends from. */
-export const sesIdentityArn = (stack: Stack, identity: string) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity });
+export const sesIdentityArn = (stack: Stack, identity: string) =>
+  stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity });
 
 export interface PlanNotificationsStreamProps {
   readonly table: ITable;
@@ -57,23 +58,29 @@ export class PlanNotificationsStream extends Construct {
     if (email.enabled) fn.addEnvironment('MAIL_FROM', email.sender);
 
     // Reads what a notification names: the company's users, the account, the activity, the company (`C#<cid>` items).
-    fn.addToRolePolicy(new PolicyStatement({
-      actions: ['dynamodb:GetItem', 'dynamodb:Query'],
-      resources: [table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['C#*'] } },
-    }));
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:Query'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['C#*'] } },
+      }),
+    );
     // Writes notifications only: under a user (`C#<cid>#U#<sub>`), created once, then stamped as mailed.
-    fn.addToRolePolicy(new PolicyStatement({
-      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
-      resources: [table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['C#*#U#*'] } },
-    }));
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['C#*#U#*'] } },
+      }),
+    );
     if (email.enabled) {
       // Sends from the stage's one SES identity, nothing else.
-      fn.addToRolePolicy(new PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [sesIdentityArn(Stack.of(this), email.identity)],
-      }));
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [sesIdentityArn(Stack.of(this), email.identity)],
+        }),
+      );
     }
 
     this.failureQueue = new Queue(this, 'FailedBatches', {
@@ -83,33 +90,38 @@ export class PlanNotificationsStream extends Construct {
       removalPolicy: config.logs.removalPolicy,
     });
 
-    fn.addEventSource(new DynamoEventSource(table, {
-      startingPosition: StartingPosition.TRIM_HORIZON,
-      batchSize: 100,
-      bisectBatchOnError: true,
-      reportBatchItemFailures: true,
-      retryAttempts: PLAN_NOTIFY_RETRY_ATTEMPTS,
-      maxRecordAge: PLAN_NOTIFY_MAX_RECORD_AGE,
-      onFailure: new SqsDlq(this.failureQueue),
-      filters: [
-        FilterCriteria.filter({
-          eventName: ['MODIFY'],
-          dynamodb: {
-            NewImage: {
-              entity: { S: [PLAN_NOTIFY_FILTER.entity] },
-              sk: { S: [PLAN_NOTIFY_FILTER.sk] },
-              Status: { N: [...PLAN_NOTIFY_FILTER.statuses] },
+    fn.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 100,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: PLAN_NOTIFY_RETRY_ATTEMPTS,
+        maxRecordAge: PLAN_NOTIFY_MAX_RECORD_AGE,
+        onFailure: new SqsDlq(this.failureQueue),
+        filters: [
+          FilterCriteria.filter({
+            eventName: ['MODIFY'],
+            dynamodb: {
+              NewImage: {
+                entity: { S: [PLAN_NOTIFY_FILTER.entity] },
+                sk: { S: [PLAN_NOTIFY_FILTER.sk] },
+                Status: { N: [...PLAN_NOTIFY_FILTER.statuses] },
+              },
             },
-          },
-        }),
-      ],
-    }));
+          }),
+        ],
+      }),
+    );
 
     this.failureAlarm = new Alarm(this, 'FailedBatchesAlarm', {
       alarmDescription:
         'Plan approval notifications could not be written from the table stream. Each message names a shard and sequence ' +
         'numbers still readable from the stream for 24 hours; fix the cause, then replay them.',
-      metric: this.failureQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      metric: this.failureQueue.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,

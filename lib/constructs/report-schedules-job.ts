@@ -76,7 +76,12 @@ export class ScheduledReports extends Construct {
     if (email.enabled) {
       this.dispatcher.addEnvironment('MAIL_FROM', email.sender);
       // Sends from the stage's one SES identity, nothing else.
-      this.dispatcher.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [sesIdentityArn(Stack.of(this), email.identity)] }));
+      this.dispatcher.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [sesIdentityArn(Stack.of(this), email.identity)],
+        }),
+      );
     }
     this.schedule = new Schedule(this, 'Hourly', {
       schedule: ScheduleExpression.rate(Duration.hours(1)),
@@ -107,9 +112,14 @@ export class ScheduledReports extends Construct {
     // company and one address, which it can only confirm): GET shows a button, its POST confirms.
     const integration = new HttpLambdaIntegration('ConfirmRecipientIntegration', this.unsubscribe);
     for (const method of [HttpMethod.GET, HttpMethod.POST]) {
-      acknowledgeUnsubscribeRoute(new HttpRoute(this, `ConfirmRecipientRoute${method}`, {
-        httpApi: props.httpApi, routeKey: HttpRouteKey.with(CONFIRM_RECIPIENT_PATH, method), integration, authorizer: new HttpNoneAuthorizer(),
-      }));
+      acknowledgeUnsubscribeRoute(
+        new HttpRoute(this, `ConfirmRecipientRoute${method}`, {
+          httpApi: props.httpApi,
+          routeKey: HttpRouteKey.with(CONFIRM_RECIPIENT_PATH, method),
+          integration,
+          authorizer: new HttpNoneAuthorizer(),
+        }),
+      );
     }
   }
 }

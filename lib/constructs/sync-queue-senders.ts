@@ -27,7 +27,12 @@ export function grantSyncQueueSends(stacks: ReadonlyMap<string, ServiceStack>, c
   const types = Object.keys(SYNC_WORKER_HANDLERS);
   for (const { service, method } of SYNC_QUEUE_SENDERS) {
     const fn = stacks.get(service)!.functions.get(method)!;
-    fn.addEnvironment('SYNC_QUEUE_URLS', Stack.of(fn).toJsonString(Object.fromEntries(types.map((t) => [t, syncQueueUrl(config, t)]))));
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: types.map((t) => syncQueueArn(config, t)) }));
+    fn.addEnvironment(
+      'SYNC_QUEUE_URLS',
+      Stack.of(fn).toJsonString(Object.fromEntries(types.map((t) => [t, syncQueueUrl(config, t)]))),
+    );
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['sqs:SendMessage'], resources: types.map((t) => syncQueueArn(config, t)) }),
+    );
   }
 }

@@ -56,8 +56,16 @@ const between = (key: string, salt: string, low: number, high: number) => low + 
 const cents = (v: number) => Math.round(v * 100) / 100;
 
 const NAMES = [
-  'Brand awareness', 'קיץ — וידאו', 'Leads — car insurance', 'Retargeting 30d', 'לידים — ביטוח דירה',
-  'Prospecting lookalike', 'Holiday sale', 'Always-on search', 'App installs', 'Catalogue sales',
+  'Brand awareness',
+  'קיץ — וידאו',
+  'Leads — car insurance',
+  'Retargeting 30d',
+  'לידים — ביטוח דירה',
+  'Prospecting lookalike',
+  'Holiday sale',
+  'Always-on search',
+  'App installs',
+  'Catalogue sales',
 ];
 
 /** `count` campaigns of an account (default 4–6, seeded by the account id), ids derived from it after the platform's `idPrefix`. */
@@ -82,7 +90,12 @@ export interface Restatement {
  * A campaign's day. `restated` applies the restatement when the day is within its last days of
  * `today`. About one day in twenty delivers nothing, and a Saturday-off campaign nothing on Saturdays.
  */
-export function demoDay(accountId: string, campaign: DemoCampaign, day: string, restated?: { restatement: Restatement; today: string }): DemoDay | undefined {
+export function demoDay(
+  accountId: string,
+  campaign: DemoCampaign,
+  day: string,
+  restated?: { restatement: Restatement; today: string },
+): DemoDay | undefined {
   const key = `${accountId}|${campaign.id}|${day}`;
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   if (campaign.offOnSaturdays && weekday === 6) return undefined;
@@ -98,13 +111,24 @@ export function demoDay(accountId: string, campaign: DemoCampaign, day: string, 
   const out: DemoDay = { impressions, clicks, spend, conversions, leads, conversionValue, videoViews, reach };
   if (restated && restated.restatement.days > 0 && day > addDaysTo(restated.today, -restated.restatement.days)) {
     const f = restated.restatement.factor;
-    return { ...out, spend: cents(spend * f), conversionValue: cents(conversionValue * f), conversions: conversions + 1 };
+    return {
+      ...out,
+      spend: cents(spend * f),
+      conversionValue: cents(conversionValue * f),
+      conversions: conversions + 1,
+    };
   }
   return out;
 }
 
 /** The days a fake serves for an account: from `firstDay` to today in the account's time zone. */
-export function servedDays(account: DemoAccount, from: string, to: string, firstDay: string | undefined, historyDays: number): string[] {
+export function servedDays(
+  account: DemoAccount,
+  from: string,
+  to: string,
+  firstDay: string | undefined,
+  historyDays: number,
+): string[] {
   const today = todayIn(account.timeZone);
   const first = firstDay ?? addDaysTo(today, -(historyDays - 1));
   const out: string[] = [];
@@ -128,7 +152,12 @@ export interface FakeCampaignNames {
 export function demoCampaignNames(accounts: readonly DemoAccount[]): FakeCampaignNames {
   const find = (accountId: string) => accounts.find((a) => a.id === accountId)?.campaigns ?? [];
   return {
-    campaignsOf: (accountId) => find(accountId).map((c) => ({ id: c.id, name: c.name, currency: accounts.find((a) => a.id === accountId)!.currency })),
+    campaignsOf: (accountId) =>
+      find(accountId).map((c) => ({
+        id: c.id,
+        name: c.name,
+        currency: accounts.find((a) => a.id === accountId)!.currency,
+      })),
     renameCampaign(accountId, campaignId, name) {
       const c = find(accountId).find((x) => x.id === campaignId);
       if (!c) return false;

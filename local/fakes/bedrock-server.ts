@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Http2Server, type Http2ServerRequest, type Http2ServerResponse, type ServerHttp2Session } from 'node:http2';
+import {
+  createServer,
+  type Http2Server,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+  type ServerHttp2Session,
+} from 'node:http2';
 
 /**
  * A local Amazon Bedrock Runtime for the AI analyst's tests (and, next, `npm start`): it speaks
@@ -24,9 +30,26 @@ import { createServer, type Http2Server, type Http2ServerRequest, type Http2Serv
  * - invent: 200, an answer with a figure no fact supports (it still cites a fact id);
  * - malformed: 200 with a body that is not JSON; empty: 200 JSON without output.message.content.
  */
-export type BedrockFault = 'throttle' | 'validation' | 'accessDenied' | 'unavailable' | 'refuse' | 'invent' | 'malformed' | 'empty';
+export type BedrockFault =
+  | 'throttle'
+  | 'validation'
+  | 'accessDenied'
+  | 'unavailable'
+  | 'refuse'
+  | 'invent'
+  | 'malformed'
+  | 'empty';
 
-export const BEDROCK_FAULTS: readonly BedrockFault[] = ['throttle', 'validation', 'accessDenied', 'unavailable', 'refuse', 'invent', 'malformed', 'empty'];
+export const BEDROCK_FAULTS: readonly BedrockFault[] = [
+  'throttle',
+  'validation',
+  'accessDenied',
+  'unavailable',
+  'refuse',
+  'invent',
+  'malformed',
+  'empty',
+];
 
 export interface ConverseCall {
   modelId: string;
@@ -58,13 +81,22 @@ export interface FakeBedrock {
   stop(): Promise<void>;
 }
 
-interface FactRow { Id: string; Subject?: string; Value: number; Unit: string; Currency?: string; Text?: string }
+interface FactRow {
+  Id: string;
+  Subject?: string;
+  Value: number;
+  Unit: string;
+  Currency?: string;
+  Text?: string;
+}
 
 const MAX_BODY = 1024 * 1024;
 
 /** |v| as a model writes it for a reader: comma thousands, 2 decimals unless whole (₪590,000, $1,234.50). */
 function grouped(v: number): string {
-  const [whole, decimals] = Math.abs(v).toFixed(Number.isInteger(v) ? 0 : 2).split('.');
+  const [whole, decimals] = Math.abs(v)
+    .toFixed(Number.isInteger(v) ? 0 : 2)
+    .split('.');
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals ? `.${decimals}` : ''}`;
 }
 
@@ -72,11 +104,16 @@ function grouped(v: number): string {
 function written(f: FactRow): string {
   const n = grouped(f.Value);
   switch (f.Unit) {
-    case 'percent': return `${n}% [${f.Id}]`;
-    case 'currency': return f.Currency === 'USD' ? `$${n} [${f.Id}]` : f.Currency === 'ILS' ? `₪${n} [${f.Id}]` : `${n} [${f.Id}]`;
-    case 'days': return `${n} ${f.Value === 1 ? 'day' : 'days'} [${f.Id}]`;
-    case 'ratio': return `${n}× [${f.Id}]`;
-    default: return `${n} [${f.Id}]`;
+    case 'percent':
+      return `${n}% [${f.Id}]`;
+    case 'currency':
+      return f.Currency === 'USD' ? `$${n} [${f.Id}]` : f.Currency === 'ILS' ? `₪${n} [${f.Id}]` : `${n} [${f.Id}]`;
+    case 'days':
+      return `${n} ${f.Value === 1 ? 'day' : 'days'} [${f.Id}]`;
+    case 'ratio':
+      return `${n}× [${f.Id}]`;
+    default:
+      return `${n} [${f.Id}]`;
   }
 }
 
@@ -85,19 +122,29 @@ export function factsOfMessage(user: string): FactRow[] {
   if (!m) return [];
   try {
     const rows = JSON.parse(m[1]) as unknown;
-    return Array.isArray(rows) ? rows.filter((r): r is FactRow => typeof r?.Id === 'string' && typeof r?.Value === 'number' && typeof r?.Unit === 'string') : [];
+    return Array.isArray(rows)
+      ? rows.filter(
+          (r): r is FactRow => typeof r?.Id === 'string' && typeof r?.Value === 'number' && typeof r?.Unit === 'string',
+        )
+      : [];
   } catch {
     return [];
   }
 }
 
 /** A fact's label without its subject (a fact's Text starts "<subject>: "). */
-const labelOf = (f: FactRow) => (f.Subject !== undefined && f.Text?.startsWith(`${f.Subject}: `) ? f.Text.slice(f.Subject.length + 2) : f.Text ?? f.Id);
+const labelOf = (f: FactRow) =>
+  f.Subject !== undefined && f.Text?.startsWith(`${f.Subject}: `)
+    ? f.Text.slice(f.Subject.length + 2)
+    : (f.Text ?? f.Id);
 
 /** A grounded answer: the first five facts, each as '"<subject>" <label>: <figure> [id].' — a name quoted whole, as the system prompt asks. */
 export function groundedAnswer(facts: readonly FactRow[]): string {
   if (facts.length === 0) return 'There are no facts to analyse.';
-  return facts.slice(0, 5).map((f) => `${f.Subject !== undefined ? `"${f.Subject}" ` : ''}${labelOf(f)}: ${written(f)}.`).join('\n');
+  return facts
+    .slice(0, 5)
+    .map((f) => `${f.Subject !== undefined ? `"${f.Subject}" ` : ''}${labelOf(f)}: ${written(f)}.`)
+    .join('\n');
 }
 
 /** An answer with one figure no fact supports: far above every fact's value, with odd decimals. */
@@ -120,7 +167,8 @@ export async function startFakeBedrock(opts: FakeBedrockOptions): Promise<FakeBe
     res.writeHead(status, headers);
     res.end(typeof body === 'string' ? body : JSON.stringify(body));
   };
-  const refuse = (res: Http2ServerResponse, status: number, errorType: string, message: string) => send(res, status, { message }, errorType);
+  const refuse = (res: Http2ServerResponse, status: number, errorType: string, message: string) =>
+    send(res, status, { message }, errorType);
 
   const handle = async (req: Http2ServerRequest, res: Http2ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -131,37 +179,74 @@ export async function startFakeBedrock(opts: FakeBedrockOptions): Promise<FakeBe
       chunks.push(c as Buffer);
     }
     const m = /^\/model\/([^/]+)\/converse$/.exec(req.url.split('?')[0]);
-    if (req.method !== 'POST' || !m) return refuse(res, 404, 'UnknownOperationException', `no such operation: ${req.method} ${req.url}`);
+    if (req.method !== 'POST' || !m)
+      return refuse(res, 404, 'UnknownOperationException', `no such operation: ${req.method} ${req.url}`);
 
-    const auth = /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\/\d{8}\/[a-z0-9-]+\/bedrock\/aws4_request,/.exec(String(req.headers.authorization ?? ''));
-    if (!auth || !opts.accessKeyIds.includes(auth[1])) return refuse(res, 403, 'UnrecognizedClientException', 'The security token included in the request is invalid.');
+    const auth = /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\/\d{8}\/[a-z0-9-]+\/bedrock\/aws4_request,/.exec(
+      String(req.headers.authorization ?? ''),
+    );
+    if (!auth || !opts.accessKeyIds.includes(auth[1]))
+      return refuse(res, 403, 'UnrecognizedClientException', 'The security token included in the request is invalid.');
 
     const modelId = decodeURIComponent(m[1]);
-    if (opts.models && !opts.models.includes(modelId)) return refuse(res, 400, 'ValidationException', 'The provided model identifier is invalid.');
+    if (opts.models && !opts.models.includes(modelId))
+      return refuse(res, 400, 'ValidationException', 'The provided model identifier is invalid.');
     let body: { messages?: { role?: string; content?: { text?: string }[] }[]; system?: { text?: string }[] };
     try {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
     } catch {
-      return refuse(res, 400, 'ValidationException', 'Malformed input request, please reformat your input and try again.');
+      return refuse(
+        res,
+        400,
+        'ValidationException',
+        'Malformed input request, please reformat your input and try again.',
+      );
     }
-    if (!Array.isArray(body.messages) || body.messages.length === 0) return refuse(res, 400, 'ValidationException', 'A conversation must start with a user message.');
-    const user = body.messages.filter((x) => x.role === 'user').flatMap((x) => x.content ?? []).map((c) => c.text ?? '').join('\n');
+    if (!Array.isArray(body.messages) || body.messages.length === 0)
+      return refuse(res, 400, 'ValidationException', 'A conversation must start with a user message.');
+    const user = body.messages
+      .filter((x) => x.role === 'user')
+      .flatMap((x) => x.content ?? [])
+      .map((c) => c.text ?? '')
+      .join('\n');
     const system = (body.system ?? []).map((s) => s.text ?? '').join('\n');
     const fault = faults.shift();
     calls.push({ modelId, system, user, answered: fault ?? 'grounded', httpVersion: req.httpVersion });
     log(`fake bedrock: converse ${modelId} → ${fault ?? 'grounded'}`);
 
     switch (fault) {
-      case 'throttle': return refuse(res, 429, 'ThrottlingException', 'Too many requests, please wait before trying again.');
-      case 'validation': return refuse(res, 400, 'ValidationException', 'The model returned the following errors: prompt is too long.');
-      case 'accessDenied': return refuse(res, 403, 'AccessDeniedException', 'You don\'t have access to the model with the specified model ID.');
-      case 'unavailable': return refuse(res, 503, 'ServiceUnavailableException', 'The service is temporarily unavailable.');
-      case 'malformed': return send(res, 200, '<html><body>502 Bad Gateway</body></html>');
-      case 'empty': return send(res, 200, { output: { message: { role: 'assistant' } }, stopReason: 'end_turn', usage: { inputTokens: 1, outputTokens: 0, totalTokens: 1 }, metrics: { latencyMs: 1 } });
-      default: break;
+      case 'throttle':
+        return refuse(res, 429, 'ThrottlingException', 'Too many requests, please wait before trying again.');
+      case 'validation':
+        return refuse(res, 400, 'ValidationException', 'The model returned the following errors: prompt is too long.');
+      case 'accessDenied':
+        return refuse(
+          res,
+          403,
+          'AccessDeniedException',
+          "You don't have access to the model with the specified model ID.",
+        );
+      case 'unavailable':
+        return refuse(res, 503, 'ServiceUnavailableException', 'The service is temporarily unavailable.');
+      case 'malformed':
+        return send(res, 200, '<html><body>502 Bad Gateway</body></html>');
+      case 'empty':
+        return send(res, 200, {
+          output: { message: { role: 'assistant' } },
+          stopReason: 'end_turn',
+          usage: { inputTokens: 1, outputTokens: 0, totalTokens: 1 },
+          metrics: { latencyMs: 1 },
+        });
+      default:
+        break;
     }
     const facts = factsOfMessage(user);
-    const text = fault === 'refuse' ? 'Sorry, I cannot help with that request.' : fault === 'invent' ? inventedAnswer(facts) : groundedAnswer(facts);
+    const text =
+      fault === 'refuse'
+        ? 'Sorry, I cannot help with that request.'
+        : fault === 'invent'
+          ? inventedAnswer(facts)
+          : groundedAnswer(facts);
     const inputTokens = Math.ceil((user.length + system.length) / 4);
     const outputTokens = Math.ceil(text.length / 4);
     send(res, 200, {
@@ -187,7 +272,7 @@ export async function startFakeBedrock(opts: FakeBedrockOptions): Promise<FakeBe
     server.listen(opts.port ?? 0, host, () => resolve());
   });
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : opts.port ?? 0;
+  const port = typeof address === 'object' && address ? address.port : (opts.port ?? 0);
   return {
     endpoint: `http://${host}:${port}`,
     port,
@@ -196,9 +281,10 @@ export async function startFakeBedrock(opts: FakeBedrockOptions): Promise<FakeBe
       for (let i = 0; i < times; i += 1) faults.push(kind);
     },
     calls: () => [...calls],
-    stop: () => new Promise<void>((resolve) => {
-      for (const s of sessions) s.destroy();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sessions) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,5 +1,11 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { Mailer } from '../../lambdas/repositories/mailer';
 import { temporaryPassword } from '../../lambdas/repositories/user-pool-admin';
 import { sha256Hex, signingKey, type Credentials } from './s3-sigv4';
@@ -60,7 +66,12 @@ export interface FakeCognitoAdmin {
   port: number;
   server: Server;
   invitations(): Invitation[];
-  mfaPreferences(): { Username: string; UserPoolId: string; SoftwareTokenMfaSettings: unknown; SMSMfaSettings: unknown }[];
+  mfaPreferences(): {
+    Username: string;
+    UserPoolId: string;
+    SoftwareTokenMfaSettings: unknown;
+    SMSMfaSettings: unknown;
+  }[];
   signOuts(): { Username: string; UserPoolId: string; At: string }[];
   /** Operations received, in order (faulted ones included). */
   calls(): string[];
@@ -70,7 +81,11 @@ export interface FakeCognitoAdmin {
 }
 
 class CognitoRefusal extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -85,31 +100,63 @@ function sameHex(a: string, b: string): boolean {
 }
 
 /** SigV4 of a request to the cognito-idp service (POST /, no query, the body's hash signed). */
-export function verifyCognitoSignature(req: { method: string; path: string; headers: IncomingMessage['headers']; body: Buffer }, keys: readonly Credentials[], now = new Date()): void {
-  const m = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/.exec(req.headers.authorization ?? '');
+export function verifyCognitoSignature(
+  req: { method: string; path: string; headers: IncomingMessage['headers']; body: Buffer },
+  keys: readonly Credentials[],
+  now = new Date(),
+): void {
+  const m = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/.exec(
+    req.headers.authorization ?? '',
+  );
   if (!m) throw new CognitoRefusal(400, 'MissingAuthenticationTokenException', 'Missing Authentication Token');
   const [accessKeyId, day, region, service, terminal] = m[1].split('/');
   if (!accessKeyId || !day || !region || service !== 'cognito-idp' || terminal !== 'aws4_request') {
-    throw new CognitoRefusal(400, 'IncompleteSignatureException', `Credential should be scoped to a valid region and the service cognito-idp: ${m[1]}`);
+    throw new CognitoRefusal(
+      400,
+      'IncompleteSignatureException',
+      `Credential should be scoped to a valid region and the service cognito-idp: ${m[1]}`,
+    );
   }
   const key = keys.find((k) => k.accessKeyId === accessKeyId);
-  if (!key) throw new CognitoRefusal(400, 'UnrecognizedClientException', 'The security token included in the request is invalid.');
+  if (!key)
+    throw new CognitoRefusal(
+      400,
+      'UnrecognizedClientException',
+      'The security token included in the request is invalid.',
+    );
   const amzDate = String(req.headers['x-amz-date'] ?? '');
   const d = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(amzDate);
-  if (!d || `${d[1]}${d[2]}${d[3]}` !== day) throw new CognitoRefusal(400, 'IncompleteSignatureException', 'X-Amz-Date is missing or does not match the credential scope');
+  if (!d || `${d[1]}${d[2]}${d[3]}` !== day)
+    throw new CognitoRefusal(
+      400,
+      'IncompleteSignatureException',
+      'X-Amz-Date is missing or does not match the credential scope',
+    );
   if (Math.abs(now.getTime() - Date.UTC(+d[1], +d[2] - 1, +d[3], +d[4], +d[5], +d[6])) > MAX_SKEW_MS) {
     throw new CognitoRefusal(400, 'InvalidSignatureException', 'Signature expired');
   }
   const signed = m[2].split(';');
-  if (!signed.includes('host') || !signed.includes('x-amz-target')) throw new CognitoRefusal(400, 'IncompleteSignatureException', 'host and x-amz-target must be signed');
-  const headers = signed.map((h) => {
-    const v = req.headers[h];
-    return `${h}:${(Array.isArray(v) ? v.join(',') : v ?? '').trim().replace(/\s+/g, ' ')}\n`;
-  }).join('');
+  if (!signed.includes('host') || !signed.includes('x-amz-target'))
+    throw new CognitoRefusal(400, 'IncompleteSignatureException', 'host and x-amz-target must be signed');
+  const headers = signed
+    .map((h) => {
+      const v = req.headers[h];
+      return `${h}:${(Array.isArray(v) ? v.join(',') : (v ?? '')).trim().replace(/\s+/g, ' ')}\n`;
+    })
+    .join('');
   const canonical = [req.method, req.path || '/', '', headers, signed.join(';'), sha256Hex(req.body)].join('\n');
-  const toSign = ['AWS4-HMAC-SHA256', amzDate, `${day}/${region}/cognito-idp/aws4_request`, sha256Hex(canonical)].join('\n');
-  const mine = createHmac('sha256', signingKey(key.secretAccessKey, day, region, 'cognito-idp')).update(toSign, 'utf8').digest('hex');
-  if (!sameHex(mine, m[3])) throw new CognitoRefusal(400, 'InvalidSignatureException', 'The request signature we calculated does not match the signature you provided.');
+  const toSign = ['AWS4-HMAC-SHA256', amzDate, `${day}/${region}/cognito-idp/aws4_request`, sha256Hex(canonical)].join(
+    '\n',
+  );
+  const mine = createHmac('sha256', signingKey(key.secretAccessKey, day, region, 'cognito-idp'))
+    .update(toSign, 'utf8')
+    .digest('hex');
+  if (!sameHex(mine, m[3]))
+    throw new CognitoRefusal(
+      400,
+      'InvalidSignatureException',
+      'The request signature we calculated does not match the signature you provided.',
+    );
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -148,9 +195,16 @@ export async function startFakeCognitoAdmin(opts: FakeCognitoAdminOptions): Prom
   let userCreated: ((user: { sub: string; email: string }) => Promise<void>) | undefined;
 
   const json = (res: ServerResponse, status: number, value: unknown) =>
-    res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': randomUUID() }).end(JSON.stringify(value));
+    res
+      .writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': randomUUID() })
+      .end(JSON.stringify(value));
   const refuse = (res: ServerResponse, r: CognitoRefusal) =>
-    res.writeHead(r.status, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': `${r.code}:`, 'x-amzn-requestid': randomUUID() })
+    res
+      .writeHead(r.status, {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amzn-errortype': `${r.code}:`,
+        'x-amzn-requestid': randomUUID(),
+      })
       .end(JSON.stringify({ __type: r.code, message: r.message }));
 
   /**
@@ -158,22 +212,34 @@ export async function startFakeCognitoAdmin(opts: FakeCognitoAdminOptions): Prom
    * closes after it (node:http without an agent): a pooled keep-alive socket would hold the jest
    * process, where the test setup runs this front, open after the run.
    */
-  function upstreamCall(operation: string, input: unknown): Promise<{ status: number; headers: Headers; text: string }> {
+  function upstreamCall(
+    operation: string,
+    input: unknown,
+  ): Promise<{ status: number; headers: Headers; text: string }> {
     const body = JSON.stringify(input);
     return new Promise((resolve, reject) => {
-      const req = httpRequest(upstream, {
-        method: 'POST', agent: false,
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET_PREFIX}${operation}`, 'content-length': Buffer.byteLength(body) },
-      }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const headers = new Headers();
-          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') headers.set(k, v);
-          resolve({ status: res.statusCode ?? 500, headers, text: Buffer.concat(chunks).toString('utf8') });
-        });
-        res.on('error', reject);
-      });
+      const req = httpRequest(
+        upstream,
+        {
+          method: 'POST',
+          agent: false,
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': `${TARGET_PREFIX}${operation}`,
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const headers = new Headers();
+            for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') headers.set(k, v);
+            resolve({ status: res.statusCode ?? 500, headers, text: Buffer.concat(chunks).toString('utf8') });
+          });
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -186,14 +252,19 @@ export async function startFakeCognitoAdmin(opts: FakeCognitoAdminOptions): Prom
     const got = await upstreamCall('AdminGetUser', { UserPoolId: input.UserPoolId, Username: input.Username });
     if (got.status !== 200) {
       const body = JSON.parse(got.text || '{}') as { code?: string; __type?: string; message?: string };
-      throw new CognitoRefusal(got.status, body.__type ?? body.code ?? 'UserNotFoundException', body.message ?? 'User does not exist.');
+      throw new CognitoRefusal(
+        got.status,
+        body.__type ?? body.code ?? 'UserNotFoundException',
+        body.message ?? 'User does not exist.',
+      );
     }
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, path: string) {
     const body = await readBody(req);
     const target = String(req.headers['x-amz-target'] ?? '');
-    if (!target.startsWith(TARGET_PREFIX)) throw new CognitoRefusal(400, 'UnknownOperationException', `Unknown target ${target}`);
+    if (!target.startsWith(TARGET_PREFIX))
+      throw new CognitoRefusal(400, 'UnknownOperationException', `Unknown target ${target}`);
     const operation = target.slice(TARGET_PREFIX.length);
     calls.push(operation);
     const i = faults.findIndex((f) => !f.target || f.target === operation);
@@ -201,7 +272,9 @@ export async function startFakeCognitoAdmin(opts: FakeCognitoAdminOptions): Prom
       const [fault] = faults.splice(i, 1);
       if (fault.kind === 'throttle') throw new CognitoRefusal(400, 'TooManyRequestsException', 'Rate exceeded');
       if (fault.kind === 'serverError') throw new CognitoRefusal(500, 'InternalErrorException', 'Internal error');
-      return res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Service Temporarily Unavailable</body></html>');
+      return res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<html><body>Service Temporarily Unavailable</body></html>');
     }
     verifyCognitoSignature({ method: req.method ?? 'POST', path, headers: req.headers, body }, opts.credentials);
     let input: Record<string, unknown>;
@@ -213,37 +286,64 @@ export async function startFakeCognitoAdmin(opts: FakeCognitoAdminOptions): Prom
 
     if (operation === 'AdminSetUserMFAPreference') {
       await userMustExist(input);
-      mfa.push({ Username: String(input.Username), UserPoolId: String(input.UserPoolId), SoftwareTokenMfaSettings: input.SoftwareTokenMfaSettings ?? null, SMSMfaSettings: input.SMSMfaSettings ?? null });
+      mfa.push({
+        Username: String(input.Username),
+        UserPoolId: String(input.UserPoolId),
+        SoftwareTokenMfaSettings: input.SoftwareTokenMfaSettings ?? null,
+        SMSMfaSettings: input.SMSMfaSettings ?? null,
+      });
       return json(res, 200, {});
     }
     if (operation === 'AdminUserGlobalSignOut') {
       await userMustExist(input);
-      signOuts.push({ Username: String(input.Username), UserPoolId: String(input.UserPoolId), At: new Date().toISOString() });
+      signOuts.push({
+        Username: String(input.Username),
+        UserPoolId: String(input.UserPoolId),
+        At: new Date().toISOString(),
+      });
       return json(res, 200, {});
     }
 
-    const inviting = operation === 'AdminCreateUser' && input.MessageAction !== 'SUPPRESS'
-      && Array.isArray(input.DesiredDeliveryMediums) && input.DesiredDeliveryMediums.includes('EMAIL');
-    const password = inviting ? (typeof input.TemporaryPassword === 'string' ? input.TemporaryPassword : temporaryPassword()) : undefined;
+    const inviting =
+      operation === 'AdminCreateUser' &&
+      input.MessageAction !== 'SUPPRESS' &&
+      Array.isArray(input.DesiredDeliveryMediums) &&
+      input.DesiredDeliveryMediums.includes('EMAIL');
+    const password = inviting
+      ? typeof input.TemporaryPassword === 'string'
+        ? input.TemporaryPassword
+        : temporaryPassword()
+      : undefined;
     const out = await upstreamCall(operation, inviting ? { ...input, TemporaryPassword: password } : input);
     if (operation === 'AdminCreateUser' && out.status === 200) {
-      const attrs = (JSON.parse(out.text) as { User?: { Attributes?: { Name: string; Value: string }[] } }).User?.Attributes ?? [];
+      const attrs =
+        (JSON.parse(out.text) as { User?: { Attributes?: { Name: string; Value: string }[] } }).User?.Attributes ?? [];
       const attr = (n: string) => attrs.find((a) => a.Name === n)?.Value ?? '';
       const sub = attr('sub');
       if (inviting && password) {
         const invitation: Invitation = {
-          At: new Date().toISOString(), UserPoolId: String(input.UserPoolId), Email: attr('email') || String(input.Username), Name: attr('name'), TemporaryPassword: password, Sub: sub,
+          At: new Date().toISOString(),
+          UserPoolId: String(input.UserPoolId),
+          Email: attr('email') || String(input.Username),
+          Name: attr('name'),
+          TemporaryPassword: password,
+          Sub: sub,
         };
         invitations.unshift(invitation);
         log(`cognito: invited ${invitation.Email} (temporary password ${password})`);
-        if (opts.mailer) await opts.mailer.send(invitationMail(invitation, opts.consoleUrl)).catch((e: Error) => log(`cognito: the invitation mail failed: ${e.message}`));
+        if (opts.mailer)
+          await opts.mailer
+            .send(invitationMail(invitation, opts.consoleUrl))
+            .catch((e: Error) => log(`cognito: the invitation mail failed: ${e.message}`));
       }
       if (userCreated) await userCreated({ sub, email: attr('email') });
     }
-    res.writeHead(out.status, {
-      'content-type': out.headers.get('content-type') ?? 'application/x-amz-json-1.1',
-      ...(out.headers.get('x-amzn-errortype') ? { 'x-amzn-errortype': out.headers.get('x-amzn-errortype')! } : {}),
-    }).end(out.text);
+    res
+      .writeHead(out.status, {
+        'content-type': out.headers.get('content-type') ?? 'application/x-amz-json-1.1',
+        ...(out.headers.get('x-amzn-errortype') ? { 'x-amzn-errortype': out.headers.get('x-amzn-errortype')! } : {}),
+      })
+      .end(out.text);
   }
 
   const server = createServer((req, res) => {
@@ -254,8 +354,13 @@ export async function startFakeCognitoAdmin(opts: FakeCognitoAdminOptions): Prom
     const run = async () => {
       if (route === 'GET /_fake/invitations') return json(res, 200, invitations);
       if (route === 'POST /_fake/faults') {
-        const input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { kind?: CognitoFault; target?: string; times?: number };
-        if (!input.kind || !COGNITO_FAULTS.includes(input.kind)) return json(res, 400, { message: `kind must be one of ${COGNITO_FAULTS.join(', ')}` });
+        const input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
+          kind?: CognitoFault;
+          target?: string;
+          times?: number;
+        };
+        if (!input.kind || !COGNITO_FAULTS.includes(input.kind))
+          return json(res, 400, { message: `kind must be one of ${COGNITO_FAULTS.join(', ')}` });
         injectFault(input.kind, { target: input.target, times: Number(input.times) || 1 });
         return res.writeHead(204).end();
       }
@@ -289,10 +394,13 @@ export async function startFakeCognitoAdmin(opts: FakeCognitoAdminOptions): Prom
     signOuts: () => [...signOuts],
     calls: () => [...calls],
     injectFault,
-    onUserCreated: (fn) => { userCreated = fn; },
-    stop: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    onUserCreated: (fn) => {
+      userCreated = fn;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -64,8 +64,14 @@ export function seeded(seed: number): () => number {
 
 /** Campaign names as agencies write them; several match the demo plans' naming rules (`<Brand> — <Line>`). */
 const CAMPAIGN_NAMES = [
-  'Brand — Search', 'Generic — Search', 'Performance Max — Sales', 'YouTube — Awareness', 'Display — Remarketing',
-  'Demand Gen — Leads', 'Shopping — Catalogue', 'Competitors — Search',
+  'Brand — Search',
+  'Generic — Search',
+  'Performance Max — Sales',
+  'YouTube — Awareness',
+  'Display — Remarketing',
+  'Demand Gen — Leads',
+  'Shopping — Catalogue',
+  'Competitors — Search',
 ];
 
 const cache = new Map<string, FakeCampaign[]>();

@@ -35,9 +35,26 @@ import { campaignsOf, metricsOf, type FakeGoogleCustomer } from './google-ads-da
  * (with `days`) is not a one-off: from now on the last `days` days read with restated numbers (again
  * and again: each restate moves them once more). `GET /_fake/stats` counts the calls.
  */
-export type GoogleAdsFault = 'expiredToken' | 'throttle' | 'serverError' | 'timeout' | 'malformed' | 'notJson' | 'permissionDenied' | 'restate';
+export type GoogleAdsFault =
+  | 'expiredToken'
+  | 'throttle'
+  | 'serverError'
+  | 'timeout'
+  | 'malformed'
+  | 'notJson'
+  | 'permissionDenied'
+  | 'restate';
 
-export const GOOGLE_ADS_FAULTS: readonly GoogleAdsFault[] = ['expiredToken', 'throttle', 'serverError', 'timeout', 'malformed', 'notJson', 'permissionDenied', 'restate'];
+export const GOOGLE_ADS_FAULTS: readonly GoogleAdsFault[] = [
+  'expiredToken',
+  'throttle',
+  'serverError',
+  'timeout',
+  'malformed',
+  'notJson',
+  'permissionDenied',
+  'restate',
+];
 
 export interface FaultOptions {
   times?: number;
@@ -116,7 +133,14 @@ const API_VERSION = 'v26';
 const FAILURE_TYPE = `type.googleapis.com/google.ads.googleads.${API_VERSION}.errors.GoogleAdsFailure`;
 
 class GoogleRefusal extends Error {
-  constructor(readonly httpStatus: number, readonly status: string, readonly errorKey: string, readonly errorCode: string, message: string, readonly retryDelay?: string) {
+  constructor(
+    readonly httpStatus: number,
+    readonly status: string,
+    readonly errorKey: string,
+    readonly errorCode: string,
+    message: string,
+    readonly retryDelay?: string,
+  ) {
     super(message);
   }
 
@@ -126,27 +150,50 @@ class GoogleRefusal extends Error {
         code: this.httpStatus,
         message: this.httpStatus === 429 ? 'Resource has been exhausted (e.g. check quota).' : this.message,
         status: this.status,
-        details: [{
-          '@type': FAILURE_TYPE,
-          errors: [{
-            errorCode: { [this.errorKey]: this.errorCode },
-            message: this.message,
-            ...(this.retryDelay ? { details: { quotaErrorDetails: { rateScope: 'DEVELOPER', retryDelay: this.retryDelay } } } : {}),
-          }],
-          requestId,
-        }],
+        details: [
+          {
+            '@type': FAILURE_TYPE,
+            errors: [
+              {
+                errorCode: { [this.errorKey]: this.errorCode },
+                message: this.message,
+                ...(this.retryDelay
+                  ? { details: { quotaErrorDetails: { rateScope: 'DEVELOPER', retryDelay: this.retryDelay } } }
+                  : {}),
+              },
+            ],
+            requestId,
+          },
+        ],
       },
     };
   }
 }
 
-const invalidQuery = (message: string, code = 'UNRECOGNIZED_FIELD') => new GoogleRefusal(400, 'INVALID_ARGUMENT', 'queryError', code, message);
+const invalidQuery = (message: string, code = 'UNRECOGNIZED_FIELD') =>
+  new GoogleRefusal(400, 'INVALID_ARGUMENT', 'queryError', code, message);
 
 /** The fields each resource answers, snake_case as GAQL names them. */
-const CUSTOMER_FIELDS = ['customer.id', 'customer.descriptive_name', 'customer.currency_code', 'customer.time_zone', 'customer.manager', 'customer.resource_name'];
+const CUSTOMER_FIELDS = [
+  'customer.id',
+  'customer.descriptive_name',
+  'customer.currency_code',
+  'customer.time_zone',
+  'customer.manager',
+  'customer.resource_name',
+];
 const CAMPAIGN_FIELDS = [
-  'segments.date', 'campaign.id', 'campaign.name', 'campaign.status', 'campaign.resource_name', 'metrics.impressions', 'metrics.clicks',
-  'metrics.cost_micros', 'metrics.conversions', 'metrics.conversions_value', 'metrics.video_trueview_views',
+  'segments.date',
+  'campaign.id',
+  'campaign.name',
+  'campaign.status',
+  'campaign.resource_name',
+  'metrics.impressions',
+  'metrics.clicks',
+  'metrics.cost_micros',
+  'metrics.conversions',
+  'metrics.conversions_value',
+  'metrics.video_trueview_views',
 ];
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -165,7 +212,8 @@ export function parseQuery(query: unknown): ParsedQuery {
   if (!m) throw invalidQuery(`Error in query: unexpected input ${q.slice(0, 40)}.`, 'UNEXPECTED_INPUT');
   const fields = m[1].split(',').map((f) => f.trim());
   const resource = m[2].toLowerCase();
-  if (resource !== 'customer' && resource !== 'campaign') throw invalidQuery(`This fake reads customer and campaign only, not ${resource}.`, 'INVALID_RESOURCE');
+  if (resource !== 'customer' && resource !== 'campaign')
+    throw invalidQuery(`This fake reads customer and campaign only, not ${resource}.`, 'INVALID_RESOURCE');
   const known = resource === 'customer' ? CUSTOMER_FIELDS : CAMPAIGN_FIELDS;
   for (const f of fields) if (!known.includes(f)) throw invalidQuery(`Unrecognized field in the query: '${f}'.`);
   if (resource === 'customer') {
@@ -173,15 +221,24 @@ export function parseQuery(query: unknown): ParsedQuery {
     return { resource, fields };
   }
   const w = /^segments\.date BETWEEN '(\d{4}-\d{2}-\d{2})' AND '(\d{4}-\d{2}-\d{2})'$/i.exec(m[3] ?? '');
-  if (!w || !isCalendarDay(w[1]) || !isCalendarDay(w[2])) throw invalidQuery("The daily query needs WHERE segments.date BETWEEN 'YYYY-MM-DD' AND 'YYYY-MM-DD'.", 'EXPECTED_FILTERS_ON_DATE_RANGE');
+  if (!w || !isCalendarDay(w[1]) || !isCalendarDay(w[2]))
+    throw invalidQuery(
+      "The daily query needs WHERE segments.date BETWEEN 'YYYY-MM-DD' AND 'YYYY-MM-DD'.",
+      'EXPECTED_FILTERS_ON_DATE_RANGE',
+    );
   if (w[1] > w[2]) throw invalidQuery('The date range ends before it starts.', 'INVALID_DATE_RANGE');
-  if (addDaysTo(w[1], 366 * 4) < w[2]) throw invalidQuery('This fake reads at most four years at once.', 'DATE_RANGE_TOO_WIDE');
-  if (!fields.includes('segments.date')) throw invalidQuery('Daily rows need segments.date in the SELECT.', 'EXPECTED_FILTERS_ON_DATE_RANGE');
+  if (addDaysTo(w[1], 366 * 4) < w[2])
+    throw invalidQuery('This fake reads at most four years at once.', 'DATE_RANGE_TOO_WIDE');
+  if (!fields.includes('segments.date'))
+    throw invalidQuery('Daily rows need segments.date in the SELECT.', 'EXPECTED_FILTERS_ON_DATE_RANGE');
   return { resource, fields, from: w[1], to: w[2] };
 }
 
 /** Keeps the selected fields of a full row (lowerCamelCase paths). */
-function pick(full: Record<string, Record<string, unknown>>, fields: string[]): Record<string, Record<string, unknown>> {
+function pick(
+  full: Record<string, Record<string, unknown>>,
+  fields: string[],
+): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   for (const f of fields) {
     const [res, name] = f.split('.');
@@ -247,7 +304,8 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
   const stats: FakeGoogleAdsStats = { tokenRequests: 0, apiRequests: 0 };
   /** Campaigns renamed in this fake (customer/campaign → name); campaignsOf's cache is shared by every fake of the process, so it is never changed. */
   const renamed = new Map<string, string>();
-  const nameOf = (customerId: string, c: { id: string; name: string }) => renamed.get(`${customerId}/${c.id}`) ?? c.name;
+  const nameOf = (customerId: string, c: { id: string; name: string }) =>
+    renamed.get(`${customerId}/${c.id}`) ?? c.name;
 
   const json = (res: ServerResponse, status: number, value: unknown) =>
     res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(value));
@@ -260,14 +318,23 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
       return;
     }
     const times = Math.min(Math.max(1, Math.floor(o.times ?? 1)), 100);
-    for (let i = 0; i < times; i++) faults.push({ kind, wrapped: o.wrapped === true, retryDelay: o.retryDelay ?? '60s', customerId: o.customerId });
+    for (let i = 0; i < times; i++)
+      faults.push({ kind, wrapped: o.wrapped === true, retryDelay: o.retryDelay ?? '60s', customerId: o.customerId });
   }
 
   const generationOf = (customer: FakeGoogleCustomer, day: string) =>
-    restatements.filter((r) => (r.customerId === undefined || r.customerId === customer.id) && day >= addDaysTo(todayIn(customer.timeZone, r.at), -(r.days - 1))).length;
+    restatements.filter(
+      (r) =>
+        (r.customerId === undefined || r.customerId === customer.id) &&
+        day >= addDaysTo(todayIn(customer.timeZone, r.at), -(r.days - 1)),
+    ).length;
 
   /** The daily rows of a customer over [from, to], day by day, campaign by campaign: full rows (every field). */
-  function* campaignRows(customer: FakeGoogleCustomer, from: string, to: string): Generator<Record<string, Record<string, unknown>>> {
+  function* campaignRows(
+    customer: FakeGoogleCustomer,
+    from: string,
+    to: string,
+  ): Generator<Record<string, Record<string, unknown>>> {
     const today = todayIn(customer.timeZone, now());
     const last = to < today ? to : today;
     const campaigns = customer.manager ? [] : campaignsOf(customer.id);
@@ -284,7 +351,12 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
         if (m.conversionsValue) metrics.conversionsValue = m.conversionsValue;
         if (m.videoTrueviewViews) metrics.videoTrueviewViews = String(m.videoTrueviewViews);
         yield {
-          campaign: { resourceName: `customers/${customer.id}/campaigns/${c.id}`, id: c.id, name: nameOf(customer.id, c), status: c.status },
+          campaign: {
+            resourceName: `customers/${customer.id}/campaigns/${c.id}`,
+            id: c.id,
+            name: nameOf(customer.id, c),
+            status: c.status,
+          },
           metrics,
           segments: { date: day },
         };
@@ -292,12 +364,19 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
     }
   }
 
-  function rowsOf(customer: FakeGoogleCustomer, q: ParsedQuery): Generator<Record<string, Record<string, unknown>>> | Record<string, Record<string, unknown>>[] {
+  function rowsOf(
+    customer: FakeGoogleCustomer,
+    q: ParsedQuery,
+  ): Generator<Record<string, Record<string, unknown>>> | Record<string, Record<string, unknown>>[] {
     if (q.resource === 'customer') {
       const full = {
         customer: {
-          resourceName: `customers/${customer.id}`, id: customer.id, descriptiveName: customer.name, currencyCode: customer.currency,
-          timeZone: customer.timeZone, ...(customer.manager ? { manager: true } : {}),
+          resourceName: `customers/${customer.id}`,
+          id: customer.id,
+          descriptiveName: customer.name,
+          currencyCode: customer.currency,
+          timeZone: customer.timeZone,
+          ...(customer.manager ? { manager: true } : {}),
         },
       };
       return [pick(full, q.fields)];
@@ -318,10 +397,22 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
     const issued = m ? tokens.get(m[1]) : undefined;
     if (m) stats.lastAccessToken = m[1];
     if (!issued) {
-      throw new GoogleRefusal(401, 'UNAUTHENTICATED', 'authenticationError', 'OAUTH_TOKEN_INVALID', 'Request is missing required authentication credential. Expected OAuth 2 access token.');
+      throw new GoogleRefusal(
+        401,
+        'UNAUTHENTICATED',
+        'authenticationError',
+        'OAUTH_TOKEN_INVALID',
+        'Request is missing required authentication credential. Expected OAuth 2 access token.',
+      );
     }
     if (now() >= issued.expiresAt) {
-      throw new GoogleRefusal(401, 'UNAUTHENTICATED', 'authenticationError', 'OAUTH_TOKEN_EXPIRED', 'Request had invalid authentication credentials. The access token has expired.');
+      throw new GoogleRefusal(
+        401,
+        'UNAUTHENTICATED',
+        'authenticationError',
+        'OAUTH_TOKEN_EXPIRED',
+        'Request had invalid authentication credentials. The access token has expired.',
+      );
     }
     return issued;
   }
@@ -329,7 +420,13 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
   function customerFor(issued: IssuedToken, customerId: string): FakeGoogleCustomer {
     const customer = customers.get(customerId);
     if (!customer || !issued.customers.includes(customerId)) {
-      throw new GoogleRefusal(403, 'PERMISSION_DENIED', 'authorizationError', 'USER_PERMISSION_DENIED', "User doesn't have permission to access customer. Note: If you're accessing a client customer, the manager's customer id must be set in the 'login-customer-id' header.");
+      throw new GoogleRefusal(
+        403,
+        'PERMISSION_DENIED',
+        'authorizationError',
+        'USER_PERMISSION_DENIED',
+        "User doesn't have permission to access customer. Note: If you're accessing a client customer, the manager's customer id must be set in the 'login-customer-id' header.",
+      );
     }
     return customer;
   }
@@ -348,11 +445,33 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
         const m = /^Bearer (\S+)$/.exec(String(req.headers.authorization ?? ''));
         const issued = m ? tokens.get(m[1]) : undefined;
         if (issued) issued.expiresAt = now();
-        return new GoogleRefusal(401, 'UNAUTHENTICATED', 'authenticationError', 'OAUTH_TOKEN_EXPIRED', 'Request had invalid authentication credentials. The access token has expired.');
+        return new GoogleRefusal(
+          401,
+          'UNAUTHENTICATED',
+          'authenticationError',
+          'OAUTH_TOKEN_EXPIRED',
+          'Request had invalid authentication credentials. The access token has expired.',
+        );
       },
-      throttle: () => new GoogleRefusal(429, 'RESOURCE_EXHAUSTED', 'quotaError', 'RESOURCE_EXHAUSTED', `Too many requests. Retry in ${fault.retryDelay.replace(/s$/, '')} seconds.`, fault.retryDelay),
-      serverError: () => new GoogleRefusal(500, 'INTERNAL', 'internalError', 'INTERNAL_ERROR', 'Internal error encountered.'),
-      permissionDenied: () => new GoogleRefusal(403, 'PERMISSION_DENIED', 'authorizationError', 'USER_PERMISSION_DENIED', "User doesn't have permission to access customer."),
+      throttle: () =>
+        new GoogleRefusal(
+          429,
+          'RESOURCE_EXHAUSTED',
+          'quotaError',
+          'RESOURCE_EXHAUSTED',
+          `Too many requests. Retry in ${fault.retryDelay.replace(/s$/, '')} seconds.`,
+          fault.retryDelay,
+        ),
+      serverError: () =>
+        new GoogleRefusal(500, 'INTERNAL', 'internalError', 'INTERNAL_ERROR', 'Internal error encountered.'),
+      permissionDenied: () =>
+        new GoogleRefusal(
+          403,
+          'PERMISSION_DENIED',
+          'authorizationError',
+          'USER_PERMISSION_DENIED',
+          "User doesn't have permission to access customer.",
+        ),
       timeout: () => undefined,
       notJson: () => undefined,
     }[fault.kind]();
@@ -373,15 +492,26 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
   async function token(req: IncomingMessage, res: ServerResponse) {
     stats.tokenRequests++;
     const form = new URLSearchParams(await readBody(req));
-    if (form.get('grant_type') !== 'refresh_token') return json(res, 400, { error: 'unsupported_grant_type', error_description: 'Invalid grant_type.' });
+    if (form.get('grant_type') !== 'refresh_token')
+      return json(res, 400, { error: 'unsupported_grant_type', error_description: 'Invalid grant_type.' });
     if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) {
       return json(res, 401, { error: 'invalid_client', error_description: 'The OAuth client was not found.' });
     }
     const grant = refreshTokens[form.get('refresh_token') ?? ''];
-    if (!grant || grant.expired) return json(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+    if (!grant || grant.expired)
+      return json(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
     const accessToken = `ya29.local-${randomBytes(24).toString('base64url')}`;
-    tokens.set(accessToken, { refreshToken: form.get('refresh_token')!, customers: grant.customers, expiresAt: now() + tokenTtlS * 1000 });
-    json(res, 200, { access_token: accessToken, expires_in: tokenTtlS, scope: 'https://www.googleapis.com/auth/adwords', token_type: 'Bearer' });
+    tokens.set(accessToken, {
+      refreshToken: form.get('refresh_token')!,
+      customers: grant.customers,
+      expiresAt: now() + tokenTtlS * 1000,
+    });
+    json(res, 200, {
+      access_token: accessToken,
+      expires_in: tokenTtlS,
+      scope: 'https://www.googleapis.com/auth/adwords',
+      token_type: 'Bearer',
+    });
   }
 
   function pageTokenOf(query: string, offset: number) {
@@ -406,7 +536,14 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
     const requestId = randomBytes(12).toString('base64url');
     const malformed = fault?.kind === 'malformed';
     if (!stream) {
-      if (body.pageSize !== undefined) throw new GoogleRefusal(400, 'INVALID_ARGUMENT', 'requestError', 'PAGE_SIZE_NOT_SUPPORTED', 'Setting the page size is not supported.');
+      if (body.pageSize !== undefined)
+        throw new GoogleRefusal(
+          400,
+          'INVALID_ARGUMENT',
+          'requestError',
+          'PAGE_SIZE_NOT_SUPPORTED',
+          'Setting the page size is not supported.',
+        );
       let offset = 0;
       if (body.pageToken !== undefined) {
         let decoded: { q?: unknown; o?: unknown } = {};
@@ -416,7 +553,13 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
           // Refused below.
         }
         if (decoded.q !== String(body.query) || typeof decoded.o !== 'number') {
-          throw new GoogleRefusal(400, 'INVALID_ARGUMENT', 'requestError', 'INVALID_PAGE_TOKEN', 'Page token is invalid, or the query changed between pages.');
+          throw new GoogleRefusal(
+            400,
+            'INVALID_ARGUMENT',
+            'requestError',
+            'INVALID_PAGE_TOKEN',
+            'Page token is invalid, or the query changed between pages.',
+          );
         }
         offset = decoded.o;
       }
@@ -433,7 +576,9 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
       }
       if (malformed) page[page.length - 1] = brokenRow(page[page.length - 1]);
       return json(res, 200, {
-        results: page, fieldMask, requestId,
+        results: page,
+        fieldMask,
+        requestId,
         ...(more ? { nextPageToken: pageTokenOf(String(body.query), offset + page.length) } : {}),
       });
     }
@@ -473,11 +618,14 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
     const run = async () => {
       if (route === 'POST /token') return token(req, res);
       if (route === `GET /${API_VERSION}/customers:listAccessibleCustomers`) return listAccessible(req, res);
-      const m = new RegExp(`^/${API_VERSION}/customers/(\\d{1,20})/googleAds:(search|searchStream)$`).exec(url.pathname);
+      const m = new RegExp(`^/${API_VERSION}/customers/(\\d{1,20})/googleAds:(search|searchStream)$`).exec(
+        url.pathname,
+      );
       if (req.method === 'POST' && m) return search(req, res, m[1], m[2] === 'searchStream');
       if (route === 'POST /_fake/faults') {
         const input = JSON.parse((await readBody(req)) || '{}') as FaultOptions & { kind?: GoogleAdsFault };
-        if (!input.kind || !GOOGLE_ADS_FAULTS.includes(input.kind)) return json(res, 400, { message: `kind must be one of ${GOOGLE_ADS_FAULTS.join(', ')}` });
+        if (!input.kind || !GOOGLE_ADS_FAULTS.includes(input.kind))
+          return json(res, 400, { message: `kind must be one of ${GOOGLE_ADS_FAULTS.join(', ')}` });
         injectFault(input.kind, input);
         return res.writeHead(204).end();
       }
@@ -485,8 +633,20 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
         faults.length = 0;
         return res.writeHead(204).end();
       }
-      if (route === 'GET /_fake/stats') return json(res, 200, { tokenRequests: stats.tokenRequests, apiRequests: stats.apiRequests, faultsQueued: faults.length, restatements: restatements.length });
-      json(res, 404, { error: { code: 404, message: `The requested URL ${url.pathname} was not found on this server.`, status: 'NOT_FOUND' } });
+      if (route === 'GET /_fake/stats')
+        return json(res, 200, {
+          tokenRequests: stats.tokenRequests,
+          apiRequests: stats.apiRequests,
+          faultsQueued: faults.length,
+          restatements: restatements.length,
+        });
+      json(res, 404, {
+        error: {
+          code: 404,
+          message: `The requested URL ${url.pathname} was not found on this server.`,
+          status: 'NOT_FOUND',
+        },
+      });
     };
     run().catch((err: unknown) => {
       if (res.headersSent) {
@@ -520,17 +680,20 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
     stats: () => ({ ...stats }),
     campaignsOf: (customerId) => {
       const customer = customers.get(customerId);
-      return !customer || customer.manager ? [] : campaignsOf(customerId).map((c) => ({ id: c.id, name: nameOf(customerId, c), currency: customer.currency }));
+      return !customer || customer.manager
+        ? []
+        : campaignsOf(customerId).map((c) => ({ id: c.id, name: nameOf(customerId, c), currency: customer.currency }));
     },
     renameCampaign(customerId, campaignId, name) {
       if (!customers.has(customerId) || !campaignsOf(customerId).some((c) => c.id === campaignId)) return false;
       renamed.set(`${customerId}/${campaignId}`, name);
       return true;
     },
-    stop: () => new Promise<void>((resolve) => {
-      for (const res of held) res.destroy();
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const res of held) res.destroy();
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

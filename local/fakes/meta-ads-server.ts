@@ -1,7 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isCalendarDay } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
-import { demoCampaignNames, demoCampaigns, demoDay, servedDays, type DemoAccount, type FakeCampaignNames, type Restatement } from './ads-demo-data';
+import {
+  demoCampaignNames,
+  demoCampaigns,
+  demoDay,
+  servedDays,
+  type DemoAccount,
+  type FakeCampaignNames,
+  type Restatement,
+} from './ads-demo-data';
 
 /**
  * A local Meta Marketing API (Graph v25.0) for `npm start` and the client's tests
@@ -28,12 +36,34 @@ export const META_FAKE_TOKEN = 'meta-demo-token';
 export const META_FAKE_EXPIRED_TOKEN = 'meta-expired-token';
 
 export type MetaFault =
-  | 'expiredToken' | 'throttle' | 'serverError' | 'unknownError' | 'timeout' | 'malformed' | 'malformedRow' | 'tooMuchData' | 'highUsage'
-  | 'asyncStuck' | 'asyncFailed' | 'asyncSkipped' | 'restate';
+  | 'expiredToken'
+  | 'throttle'
+  | 'serverError'
+  | 'unknownError'
+  | 'timeout'
+  | 'malformed'
+  | 'malformedRow'
+  | 'tooMuchData'
+  | 'highUsage'
+  | 'asyncStuck'
+  | 'asyncFailed'
+  | 'asyncSkipped'
+  | 'restate';
 
 export const META_FAULTS: readonly MetaFault[] = [
-  'expiredToken', 'throttle', 'serverError', 'unknownError', 'timeout', 'malformed', 'malformedRow', 'tooMuchData', 'highUsage',
-  'asyncStuck', 'asyncFailed', 'asyncSkipped', 'restate',
+  'expiredToken',
+  'throttle',
+  'serverError',
+  'unknownError',
+  'timeout',
+  'malformed',
+  'malformedRow',
+  'tooMuchData',
+  'highUsage',
+  'asyncStuck',
+  'asyncFailed',
+  'asyncSkipped',
+  'restate',
 ];
 
 const JOB_FAULTS = new Set<MetaFault>(['asyncStuck', 'asyncFailed', 'asyncSkipped']);
@@ -59,8 +89,14 @@ export interface FakeMetaAccount extends DemoAccount {
 
 /** The demo: two accounts on the demo token, one whose token has expired. */
 export function metaDemoAccounts(): FakeMetaAccount[] {
-  const mk = (id: string, name: string, currency: string, timeZone: string, prefix: string, tokens: string[]): FakeMetaAccount =>
-    ({ id, name, currency, timeZone, campaigns: demoCampaigns(id, prefix, '238'), tokens });
+  const mk = (
+    id: string,
+    name: string,
+    currency: string,
+    timeZone: string,
+    prefix: string,
+    tokens: string[],
+  ): FakeMetaAccount => ({ id, name, currency, timeZone, campaigns: demoCampaigns(id, prefix, '238'), tokens });
   return [
     mk('1010000001', 'Hadar Insurance — Meta', 'ILS', 'Asia/Jerusalem', 'Hadar', [META_FAKE_TOKEN]),
     mk('1010000002', 'Demo Agency US — Meta', 'USD', 'America/New_York', 'Demo US', [META_FAKE_TOKEN]),
@@ -101,8 +137,18 @@ export interface FakeMeta extends FakeCampaignNames {
   stop(): Promise<void>;
 }
 
-interface Job { accountId: string; since: string; until: string; polls: number; stuck: number; end: 'Job Completed' | 'Job Failed' | 'Job Skipped' }
-interface PendingFault { kind: MetaFault; params: FaultParams }
+interface Job {
+  accountId: string;
+  since: string;
+  until: string;
+  polls: number;
+  stuck: number;
+  end: 'Job Completed' | 'Job Failed' | 'Job Skipped';
+}
+interface PendingFault {
+  kind: MetaFault;
+  params: FaultParams;
+}
 
 const MAX_LIMIT = 5000;
 
@@ -123,7 +169,14 @@ const offsetOf = (cursor: string | null) => {
 };
 
 class GraphRefusal extends Error {
-  constructor(readonly status: number, readonly code: number, message: string, readonly subcode?: number, readonly type = 'OAuthException', readonly headers: Record<string, string> = {}) {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly subcode?: number,
+    readonly type = 'OAuthException',
+    readonly headers: Record<string, string> = {},
+  ) {
     super(message);
   }
 }
@@ -178,24 +231,53 @@ export async function startFakeMeta(opts: FakeMetaOptions): Promise<FakeMeta> {
 
   const usageHeaders = (accountId: string | undefined, regainMinutes = 0): Record<string, string> => ({
     'x-business-use-case-usage': JSON.stringify({
-      [accountId ?? '0']: [{ type: 'ads_insights', call_count: usage, total_cputime: Math.max(1, usage - 1), total_time: Math.max(1, usage - 1), estimated_time_to_regain_access: regainMinutes }],
+      [accountId ?? '0']: [
+        {
+          type: 'ads_insights',
+          call_count: usage,
+          total_cputime: Math.max(1, usage - 1),
+          total_time: Math.max(1, usage - 1),
+          estimated_time_to_regain_access: regainMinutes,
+        },
+      ],
     }),
-    'x-ad-account-usage': JSON.stringify({ acc_id_util_pct: usage, reset_time_duration: 0, ads_api_access_tier: 'standard_access' }),
-    'x-fb-ads-insights-throttle': JSON.stringify({ app_id_util_pct: usage, acc_id_util_pct: usage, ads_api_access_tier: 'standard_access' }),
+    'x-ad-account-usage': JSON.stringify({
+      acc_id_util_pct: usage,
+      reset_time_duration: 0,
+      ads_api_access_tier: 'standard_access',
+    }),
+    'x-fb-ads-insights-throttle': JSON.stringify({
+      app_id_util_pct: usage,
+      acc_id_util_pct: usage,
+      ads_api_access_tier: 'standard_access',
+    }),
   });
 
   const accountFor = (token: string, id: string): FakeMetaAccount => {
     const acc = accounts.find((a) => a.id === id);
     if (!acc || !acc.tokens.includes(token)) {
-      throw new GraphRefusal(400, 100, `Unsupported get request. Object with ID 'act_${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, 33, 'GraphMethodException');
+      throw new GraphRefusal(
+        400,
+        100,
+        `Unsupported get request. Object with ID 'act_${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+        33,
+        'GraphMethodException',
+      );
     }
     return acc;
   };
 
   const checkToken = (token: string | null): string => {
     if (!token) throw new GraphRefusal(400, 104, 'An access token is required to request this resource.');
-    if (expired.has(token)) throw new GraphRefusal(401, 190, 'Error validating access token: Session has expired on Monday, 01-Jun-26 09:00:00 PDT.', 463);
-    if (!accounts.some((a) => a.tokens.includes(token))) throw new GraphRefusal(400, 190, 'Invalid OAuth access token - Cannot parse access token');
+    if (expired.has(token))
+      throw new GraphRefusal(
+        401,
+        190,
+        'Error validating access token: Session has expired on Monday, 01-Jun-26 09:00:00 PDT.',
+        463,
+      );
+    if (!accounts.some((a) => a.tokens.includes(token)))
+      throw new GraphRefusal(400, 190, 'Invalid OAuth access token - Cannot parse access token');
     return token;
   };
 
@@ -215,12 +297,25 @@ export async function startFakeMeta(opts: FakeMetaOptions): Promise<FakeMeta> {
           ...(d.leads ? [{ action_type: 'onsite_conversion.lead_grouped', value: String(d.leads) }] : []),
         ];
         rows.push({
-          account_id: acc.id, account_currency: acc.currency, campaign_id: c.id, campaign_name: c.name,
-          impressions: String(d.impressions), clicks: String(d.clicks), spend: d.spend.toFixed(2), reach: String(d.reach),
+          account_id: acc.id,
+          account_currency: acc.currency,
+          campaign_id: c.id,
+          campaign_name: c.name,
+          impressions: String(d.impressions),
+          clicks: String(d.clicks),
+          spend: d.spend.toFixed(2),
+          reach: String(d.reach),
           actions,
-          ...(purchases ? { action_values: [{ action_type: 'offsite_conversion.fb_pixel_purchase', value: d.conversionValue.toFixed(2) }] } : {}),
+          ...(purchases
+            ? {
+                action_values: [
+                  { action_type: 'offsite_conversion.fb_pixel_purchase', value: d.conversionValue.toFixed(2) },
+                ],
+              }
+            : {}),
           ...(d.videoViews ? { video_play_actions: [{ action_type: 'video_view', value: String(d.videoViews) }] } : {}),
-          date_start: day, date_stop: day,
+          date_start: day,
+          date_stop: day,
         });
       }
     }
@@ -232,7 +327,9 @@ export async function startFakeMeta(opts: FakeMetaOptions): Promise<FakeMeta> {
     const offset = offsetOf(url.searchParams.get('after'));
     if (offset < 0 || offset > rows.length) throw new GraphRefusal(400, 100, 'Invalid parameter: after');
     const data = rows.slice(offset, offset + limit);
-    const paging: Record<string, unknown> = { cursors: { before: cursorOf(offset), after: cursorOf(offset + data.length) } };
+    const paging: Record<string, unknown> = {
+      cursors: { before: cursorOf(offset), after: cursorOf(offset + data.length) },
+    };
     if (offset + data.length < rows.length) {
       const next = new URL(url);
       next.searchParams.set('after', cursorOf(offset + data.length));
@@ -242,8 +339,14 @@ export async function startFakeMeta(opts: FakeMetaOptions): Promise<FakeMeta> {
   }
 
   function insightQuery(params: URLSearchParams) {
-    if (params.get('level') !== 'campaign') throw new GraphRefusal(400, 100, '(#100) level must be one of the following values: ad, adset, campaign, account (this fake serves campaign)');
-    if (params.get('time_increment') !== '1') throw new GraphRefusal(400, 100, '(#100) time_increment: this fake serves daily rows only (1)');
+    if (params.get('level') !== 'campaign')
+      throw new GraphRefusal(
+        400,
+        100,
+        '(#100) level must be one of the following values: ad, adset, campaign, account (this fake serves campaign)',
+      );
+    if (params.get('time_increment') !== '1')
+      throw new GraphRefusal(400, 100, '(#100) time_increment: this fake serves daily rows only (1)');
     let range: { since?: unknown; until?: unknown };
     try {
       range = JSON.parse(params.get('time_range') ?? '') as typeof range;
@@ -251,10 +354,13 @@ export async function startFakeMeta(opts: FakeMetaOptions): Promise<FakeMeta> {
       throw new GraphRefusal(400, 100, '(#100) time_range must be a JSON object {"since","until"}');
     }
     const { since, until } = range ?? {};
-    if (!isCalendarDay(since) || !isCalendarDay(until) || since > until) throw new GraphRefusal(400, 100, '(#100) time_range: since and until must be days, since not after until');
-    if (!(params.get('fields') ?? '').split(',').includes('campaign_id')) throw new GraphRefusal(400, 100, '(#100) fields must include campaign_id');
+    if (!isCalendarDay(since) || !isCalendarDay(until) || since > until)
+      throw new GraphRefusal(400, 100, '(#100) time_range: since and until must be days, since not after until');
+    if (!(params.get('fields') ?? '').split(',').includes('campaign_id'))
+      throw new GraphRefusal(400, 100, '(#100) fields must include campaign_id');
     const limit = Number(params.get('limit') ?? 25);
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new GraphRefusal(400, 100, `(#100) limit must be 1 to ${MAX_LIMIT}`);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+      throw new GraphRefusal(400, 100, `(#100) limit must be 1 to ${MAX_LIMIT}`);
     return { since, until, limit };
   }
 
@@ -265,7 +371,8 @@ export async function startFakeMeta(opts: FakeMetaOptions): Promise<FakeMeta> {
 
     // tooMuchData and malformedRow wait for an insights read; the others take the next call, whatever it is.
     const head = callFaults[0];
-    const fault = head && (!INSIGHTS_ONLY.has(head.kind) || url.pathname.endsWith('/insights')) ? callFaults.shift() : undefined;
+    const fault =
+      head && (!INSIGHTS_ONLY.has(head.kind) || url.pathname.endsWith('/insights')) ? callFaults.shift() : undefined;
     if (fault?.kind === 'highUsage') usage = 95;
     else usage = 3;
     if (fault?.kind === 'timeout') {
@@ -281,30 +388,58 @@ export async function startFakeMeta(opts: FakeMetaOptions): Promise<FakeMeta> {
           resolve();
         });
       });
-      if (!res.writableEnded && !res.destroyed) res.writeHead(504, { 'content-type': 'text/plain' }).end('Gateway Timeout');
+      if (!res.writableEnded && !res.destroyed)
+        res.writeHead(504, { 'content-type': 'text/plain' }).end('Gateway Timeout');
       return;
     }
-    if (fault?.kind === 'expiredToken') throw new GraphRefusal(401, 190, 'Error validating access token: Session has expired on Monday, 01-Jun-26 09:00:00 PDT.', 463);
+    if (fault?.kind === 'expiredToken')
+      throw new GraphRefusal(
+        401,
+        190,
+        'Error validating access token: Session has expired on Monday, 01-Jun-26 09:00:00 PDT.',
+        463,
+      );
     if (fault?.kind === 'throttle') {
       const minutes = fault.params.minutes ?? 1;
-      throw new GraphRefusal(400, 80000, 'There have been too many calls from this ad-account. Wait a bit and try again.', 2446079, 'OAuthException', usageHeaders(undefined, minutes));
+      throw new GraphRefusal(
+        400,
+        80000,
+        'There have been too many calls from this ad-account. Wait a bit and try again.',
+        2446079,
+        'OAuthException',
+        usageHeaders(undefined, minutes),
+      );
     }
-    if (fault?.kind === 'serverError') return void res.writeHead(500, { 'content-type': 'text/html' }).end('<html><body>Internal Server Error</body></html>');
-    if (fault?.kind === 'unknownError') throw new GraphRefusal(500, 1, 'An unknown error occurred', undefined, 'OAuthException');
+    if (fault?.kind === 'serverError')
+      return void res
+        .writeHead(500, { 'content-type': 'text/html' })
+        .end('<html><body>Internal Server Error</body></html>');
+    if (fault?.kind === 'unknownError')
+      throw new GraphRefusal(500, 1, 'An unknown error occurred', undefined, 'OAuthException');
     if (fault?.kind === 'malformed') {
       // A proxy's page, quoting the URL it was asked for (token and all): the client must not pass it on.
-      return void res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body>Bad gateway for ${url.pathname}?${params.toString()}</body></html>`);
+      return void res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(`<html><body>Bad gateway for ${url.pathname}?${params.toString()}</body></html>`);
     }
     const token = checkToken(params.get('access_token'));
     const json = (value: unknown, accountId?: string) =>
-      res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8', ...usageHeaders(accountId) }).end(JSON.stringify(value));
+      res
+        .writeHead(200, { 'content-type': 'application/json; charset=UTF-8', ...usageHeaders(accountId) })
+        .end(JSON.stringify(value));
 
     const parts = url.pathname.split('/').filter(Boolean);
     if (parts.length < 2 || !/^v\d+\.\d+$/.test(parts[0])) throw new GraphRefusal(400, 2500, 'Unknown path components');
     const [, first, second] = parts;
     const fields = (params.get('fields') ?? 'id').split(',');
     const accountView = (a: FakeMetaAccount) => {
-      const all: Record<string, unknown> = { id: `act_${a.id}`, account_id: a.id, name: a.name, currency: a.currency, timezone_name: a.timeZone };
+      const all: Record<string, unknown> = {
+        id: `act_${a.id}`,
+        account_id: a.id,
+        name: a.name,
+        currency: a.currency,
+        timezone_name: a.timeZone,
+      };
       return Object.fromEntries(Object.entries(all).filter(([k]) => k === 'id' || fields.includes(k)));
     };
 
@@ -321,17 +456,34 @@ export async function startFakeMeta(opts: FakeMetaOptions): Promise<FakeMeta> {
         const jf = jobFaults.shift();
         const id = String(nextJob++);
         jobs.set(id, {
-          accountId: acc.id, since: q.since, until: q.until, polls: 0,
+          accountId: acc.id,
+          since: q.since,
+          until: q.until,
+          polls: 0,
           stuck: jf?.kind === 'asyncStuck' ? Math.max(1, jf.params.polls ?? 3) : 0,
-          end: jf?.kind === 'asyncFailed' ? 'Job Failed' : jf?.kind === 'asyncSkipped' ? 'Job Skipped' : 'Job Completed',
+          end:
+            jf?.kind === 'asyncFailed' ? 'Job Failed' : jf?.kind === 'asyncSkipped' ? 'Job Skipped' : 'Job Completed',
         });
         return void json({ report_run_id: id }, acc.id);
       }
-      if (fault?.kind === 'tooMuchData') throw new GraphRefusal(400, 100, "Please reduce the amount of data you're asking for, then retry your request", 1487534);
+      if (fault?.kind === 'tooMuchData')
+        throw new GraphRefusal(
+          400,
+          100,
+          "Please reduce the amount of data you're asking for, then retry your request",
+          1487534,
+        );
       const rows = insightRows(acc, q.since, q.until);
-      if (rows.length > maxSyncRows) throw new GraphRefusal(400, 100, "Please reduce the amount of data you're asking for, then retry your request", 1487534);
+      if (rows.length > maxSyncRows)
+        throw new GraphRefusal(
+          400,
+          100,
+          "Please reduce the amount of data you're asking for, then retry your request",
+          1487534,
+        );
       const body = pageOf(rows, url, q.limit);
-      if (fault?.kind === 'malformedRow' && body.data.length) body.data[0] = { ...body.data[0], impressions: '12abc', spend: 'NaN' };
+      if (fault?.kind === 'malformedRow' && body.data.length)
+        body.data[0] = { ...body.data[0], impressions: '12abc', spend: 'NaN' };
       return void json(body, acc.id);
     }
     const job = jobs.get(first ?? '');
@@ -339,17 +491,27 @@ export async function startFakeMeta(opts: FakeMetaOptions): Promise<FakeMeta> {
       accountFor(token, job.accountId);
       job.polls++;
       const [status, percent] = jobStatus(job);
-      return void json({
-        id: first, account_id: job.accountId, async_status: status, async_percent_completion: percent,
-        date_start: job.since, date_stop: job.until, time_ref: 1780000000,
-      }, job.accountId);
+      return void json(
+        {
+          id: first,
+          account_id: job.accountId,
+          async_status: status,
+          async_percent_completion: percent,
+          date_start: job.since,
+          date_stop: job.until,
+          time_ref: 1780000000,
+        },
+        job.accountId,
+      );
     }
     if (job && method === 'GET' && second === 'insights' && parts.length === 3) {
       const acc = accountFor(token, job.accountId);
-      if (jobStatus(job)[0] !== 'Job Completed') throw new GraphRefusal(400, 100, '(#100) The report is not ready: its async_status is not "Job Completed"');
+      if (jobStatus(job)[0] !== 'Job Completed')
+        throw new GraphRefusal(400, 100, '(#100) The report is not ready: its async_status is not "Job Completed"');
       const limit = Math.min(Math.max(1, Number(params.get('limit') ?? 25) || 25), MAX_LIMIT);
       const body = pageOf(insightRows(acc, job.since, job.until), url, limit);
-      if (fault?.kind === 'malformedRow' && body.data.length) body.data[0] = { ...body.data[0], impressions: '12abc', spend: 'NaN' };
+      if (fault?.kind === 'malformedRow' && body.data.length)
+        body.data[0] = { ...body.data[0], impressions: '12abc', spend: 'NaN' };
       return void json(body, acc.id);
     }
     throw new GraphRefusal(400, 100, `Unsupported ${method.toLowerCase()} request.`, undefined, 'GraphMethodException');
@@ -361,7 +523,9 @@ export async function startFakeMeta(opts: FakeMetaOptions): Promise<FakeMeta> {
       if (url.pathname === '/_fake/faults' && req.method === 'POST') {
         const input = JSON.parse((await readBody(req)) || '{}') as FaultParams & { kind?: MetaFault };
         if (!input.kind || !META_FAULTS.includes(input.kind)) {
-          return void res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `kind must be one of ${META_FAULTS.join(', ')}` }));
+          return void res
+            .writeHead(400, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ message: `kind must be one of ${META_FAULTS.join(', ')}` }));
         }
         injectFault(input.kind, input);
         return void res.writeHead(204).end();
@@ -380,10 +544,27 @@ export async function startFakeMeta(opts: FakeMetaOptions): Promise<FakeMeta> {
       if (res.headersSent || res.destroyed) return;
       if (err instanceof GraphRefusal) {
         log(`meta fake: ${req.method} ${url.pathname} → ${err.status} (#${err.code})`);
-        res.writeHead(err.status, { 'content-type': 'application/json; charset=UTF-8', 'www-authenticate': err.code === 190 ? 'OAuth "Facebook Platform" "invalid_token"' : '', ...err.headers })
-          .end(JSON.stringify({ error: { message: err.message, type: err.type, code: err.code, ...(err.subcode ? { error_subcode: err.subcode } : {}), fbtrace_id: 'AFakeTrace01' } }));
+        res
+          .writeHead(err.status, {
+            'content-type': 'application/json; charset=UTF-8',
+            'www-authenticate': err.code === 190 ? 'OAuth "Facebook Platform" "invalid_token"' : '',
+            ...err.headers,
+          })
+          .end(
+            JSON.stringify({
+              error: {
+                message: err.message,
+                type: err.type,
+                code: err.code,
+                ...(err.subcode ? { error_subcode: err.subcode } : {}),
+                fbtrace_id: 'AFakeTrace01',
+              },
+            }),
+          );
       } else {
-        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: (err as Error).message, type: 'FakeError', code: 1 } }));
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: (err as Error).message, type: 'FakeError', code: 1 } }));
       }
     });
   });
@@ -403,11 +584,12 @@ export async function startFakeMeta(opts: FakeMetaOptions): Promise<FakeMeta> {
     injectFault,
     clearFaults,
     requests: () => [...received],
-    stop: () => new Promise<void>((resolve) => {
-      for (const t of hanging) clearTimeout(t);
-      hanging.clear();
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const t of hanging) clearTimeout(t);
+        hanging.clear();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

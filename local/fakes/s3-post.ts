@@ -35,12 +35,16 @@ export function parseMultipart(body: Buffer, contentType: string | undefined): P
     const name = /name="([^"]*)"/i.exec(head)?.[1];
     if (name !== undefined) {
       const lower = name.toLowerCase();
-      if (lower === 'file') return { fields, file: Buffer.from(content), fileName: /filename="([^"]*)"/i.exec(head)?.[1] };
+      if (lower === 'file')
+        return { fields, file: Buffer.from(content), fileName: /filename="([^"]*)"/i.exec(head)?.[1] };
       fields.set(lower, content.toString('utf8'));
     }
     at = next;
   }
-  throw new S3Refusal(400, 'InvalidArgument', 'POST requires exactly one file upload per request.', { ArgumentName: 'file', ArgumentValue: 0 });
+  throw new S3Refusal(400, 'InvalidArgument', 'POST requires exactly one file upload per request.', {
+    ArgumentName: 'file',
+    ArgumentValue: 0,
+  });
 }
 
 type Condition = Record<string, string> | [string, string | number, string | number];
@@ -68,7 +72,8 @@ export function checkPolicy(policyBase64: string, bucket: string, form: PostForm
     throw new S3Refusal(400, 'InvalidPolicyDocument', 'Invalid Policy: Invalid JSON.');
   }
   const expires = Date.parse(policy.expiration);
-  if (!Number.isFinite(expires) || !Array.isArray(policy.conditions)) throw new S3Refusal(400, 'InvalidPolicyDocument', 'Invalid Policy: expiration and conditions are required.');
+  if (!Number.isFinite(expires) || !Array.isArray(policy.conditions))
+    throw new S3Refusal(400, 'InvalidPolicyDocument', 'Invalid Policy: expiration and conditions are required.');
   if (now.getTime() > expires) throw refuse('Policy expired.');
 
   const value = (name: string) => (name === 'bucket' ? bucket : form.fields.get(name));
@@ -90,7 +95,8 @@ export function checkPolicy(policyBase64: string, bucket: string, form: PostForm
       for (const [k, v] of Object.entries(c)) {
         const name = k.toLowerCase();
         named.add(name);
-        if ((value(name) ?? '') !== String(v)) throw refuse(`Policy Condition failed: ${JSON.stringify(['eq', `$${k}`, v])}`);
+        if ((value(name) ?? '') !== String(v))
+          throw refuse(`Policy Condition failed: ${JSON.stringify(['eq', `$${k}`, v])}`);
       }
     }
   }
@@ -98,7 +104,15 @@ export function checkPolicy(policyBase64: string, bucket: string, form: PostForm
   if (extra.length) throw refuse(`Extra input fields: ${extra.join(', ')}`);
   if (range) {
     const size = form.file.length;
-    if (size > range[1]) throw new S3Refusal(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', { ProposedSize: size, MaxSizeAllowed: range[1] });
-    if (size < range[0]) throw new S3Refusal(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size', { ProposedSize: size, MinSizeAllowed: range[0] });
+    if (size > range[1])
+      throw new S3Refusal(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', {
+        ProposedSize: size,
+        MaxSizeAllowed: range[1],
+      });
+    if (size < range[0])
+      throw new S3Refusal(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size', {
+        ProposedSize: size,
+        MinSizeAllowed: range[0],
+      });
   }
 }

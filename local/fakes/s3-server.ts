@@ -55,7 +55,10 @@ interface StoredObject {
 class ObjectStore {
   private readonly objects = new Map<string, Map<string, StoredObject>>();
 
-  constructor(buckets: readonly string[], private readonly dir?: string) {
+  constructor(
+    buckets: readonly string[],
+    private readonly dir?: string,
+  ) {
     for (const b of buckets) this.objects.set(b, new Map());
   }
 
@@ -80,15 +83,27 @@ class ObjectStore {
 
   put(bucket: string, key: string, body: Buffer, contentType: string, contentDisposition?: string): StoredObject {
     const o: StoredObject = {
-      body, contentType, ...(contentDisposition ? { contentDisposition } : {}),
-      etag: `"${createHash('md5').update(body).digest('hex')}"`, lastModified: new Date().toUTCString(),
+      body,
+      contentType,
+      ...(contentDisposition ? { contentDisposition } : {}),
+      etag: `"${createHash('md5').update(body).digest('hex')}"`,
+      lastModified: new Date().toUTCString(),
     };
     this.objects.get(bucket)!.set(key, o);
     if (this.dir) {
       const f = this.file(bucket, key);
       mkdirSync(path.dirname(f), { recursive: true });
       writeFileSync(f, body);
-      writeFileSync(`${f}.json`, JSON.stringify({ key, contentType: o.contentType, contentDisposition: o.contentDisposition, etag: o.etag, lastModified: o.lastModified }));
+      writeFileSync(
+        `${f}.json`,
+        JSON.stringify({
+          key,
+          contentType: o.contentType,
+          contentDisposition: o.contentDisposition,
+          etag: o.etag,
+          lastModified: o.lastModified,
+        }),
+      );
     }
     return o;
   }
@@ -106,7 +121,9 @@ class ObjectStore {
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function errorXml(e: S3Refusal, resource: string): string {
-  const extra = Object.entries(e.extra).map(([k, v]) => `<${k}>${xmlEscape(String(v))}</${k}>`).join('');
+  const extra = Object.entries(e.extra)
+    .map(([k, v]) => `<${k}>${xmlEscape(String(v))}</${k}>`)
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${e.code}</Code><Message>${xmlEscape(e.message)}</Message>${extra}<Resource>${xmlEscape(resource)}</Resource><RequestId>${randomUUID()}</RequestId></Error>`;
 }
 
@@ -114,7 +131,12 @@ function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
     if (declared > max) {
-      reject(new S3Refusal(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', { ProposedSize: declared, MaxSizeAllowed: max }));
+      reject(
+        new S3Refusal(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', {
+          ProposedSize: declared,
+          MaxSizeAllowed: max,
+        }),
+      );
       req.resume();
       return;
     }
@@ -123,7 +145,11 @@ function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
     req.on('data', (c: Buffer) => {
       size += c.length;
       if (size > max) {
-        reject(new S3Refusal(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', { MaxSizeAllowed: max }));
+        reject(
+          new S3Refusal(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', {
+            MaxSizeAllowed: max,
+          }),
+        );
         req.destroy();
         return;
       }
@@ -147,7 +173,8 @@ function rangeOf(header: string | undefined, size: number): [number, number] | u
     start = Number(m[1]);
     end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
   }
-  if (start >= size || start > end) throw new S3Refusal(416, 'InvalidRange', 'The requested range is not satisfiable', { ActualObjectSize: size });
+  if (start >= size || start > end)
+    throw new S3Refusal(416, 'InvalidRange', 'The requested range is not satisfiable', { ActualObjectSize: size });
   return [start, end];
 }
 
@@ -161,9 +188,14 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
     const method = (req.method ?? 'GET').toUpperCase();
     const [rawPath, rawQuery = ''] = (req.url ?? '/').split(/\?(.*)/s);
     const origin = req.headers.origin;
-    const cors: Record<string, string> = origin && origins.has(origin)
-      ? { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-expose-headers': 'ETag, Content-Length, Content-Range' }
-      : {};
+    const cors: Record<string, string> =
+      origin && origins.has(origin)
+        ? {
+            'access-control-allow-origin': origin,
+            vary: 'Origin',
+            'access-control-expose-headers': 'ETag, Content-Length, Content-Range',
+          }
+        : {};
     const segments = rawPath.split('/');
     const bucket = decodeURIComponent(segments[1] ?? '');
     const key = segments.slice(2).map(decodeURIComponent).join('/');
@@ -174,7 +206,8 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
     try {
       if (method === 'OPTIONS') {
         // The bucket's CORS rule: the console's origins may GET, PUT and POST, with any header.
-        if (!origin || !origins.has(origin)) throw new S3Refusal(403, 'AccessForbidden', 'CORSResponse: This CORS request is not allowed.');
+        if (!origin || !origins.has(origin))
+          throw new S3Refusal(403, 'AccessForbidden', 'CORSResponse: This CORS request is not allowed.');
         send(200, {
           'access-control-allow-methods': 'GET, HEAD, PUT, POST',
           'access-control-allow-headers': String(req.headers['access-control-request-headers'] ?? ''),
@@ -183,8 +216,14 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
         return;
       }
       const copySource = req.headers['x-amz-copy-source'];
-      await o.onRequest?.({ method, bucket, key, ...(typeof copySource === 'string' ? { copySource: decodeURIComponent(copySource) } : {}) });
-      if (!bucket || !store.hasBucket(bucket)) throw new S3Refusal(404, 'NoSuchBucket', 'The specified bucket does not exist', { BucketName: bucket });
+      await o.onRequest?.({
+        method,
+        bucket,
+        key,
+        ...(typeof copySource === 'string' ? { copySource: decodeURIComponent(copySource) } : {}),
+      });
+      if (!bucket || !store.hasBucket(bucket))
+        throw new S3Refusal(404, 'NoSuchBucket', 'The specified bucket does not exist', { BucketName: bucket });
       const body = method === 'PUT' || method === 'POST' ? await readBody(req, max) : Buffer.alloc(0);
 
       if (method === 'POST' && !key) {
@@ -193,12 +232,20 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
         checkPolicy(form.fields.get('policy')!, bucket, form);
         const objectKey = form.fields.get('key');
         if (!objectKey) throw new S3Refusal(400, 'InvalidArgument', "Bucket POST must contain a field named 'key'.");
-        const stored = store.put(bucket, objectKey, form.file, form.fields.get('content-type') ?? 'binary/octet-stream');
+        const stored = store.put(
+          bucket,
+          objectKey,
+          form.file,
+          form.fields.get('content-type') ?? 'binary/octet-stream',
+        );
         log(`s3 POST ${bucket}/${objectKey} (${form.file.length} bytes)`);
         const status = Number(form.fields.get('success_action_status'));
         if (status === 201) {
-          send(201, { 'content-type': 'application/xml', etag: stored.etag },
-            `<?xml version="1.0" encoding="UTF-8"?>\n<PostResponse><Bucket>${xmlEscape(bucket)}</Bucket><Key>${xmlEscape(objectKey)}</Key><ETag>${stored.etag}</ETag></PostResponse>`);
+          send(
+            201,
+            { 'content-type': 'application/xml', etag: stored.etag },
+            `<?xml version="1.0" encoding="UTF-8"?>\n<PostResponse><Bucket>${xmlEscape(bucket)}</Bucket><Key>${xmlEscape(objectKey)}</Key><ETag>${stored.etag}</ETag></PostResponse>`,
+          );
         } else {
           send(status === 200 ? 200 : 204, { etag: stored.etag });
         }
@@ -213,18 +260,33 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
         if (typeof copySource === 'string') {
           const [srcBucket, ...srcKey] = decodeURIComponent(copySource.split('?')[0]).replace(/^\//, '').split('/');
           const source = store.hasBucket(srcBucket) ? store.get(srcBucket, srcKey.join('/')) : undefined;
-          if (!source) throw new S3Refusal(404, 'NoSuchKey', 'The specified key does not exist.', { Key: srcKey.join('/') });
+          if (!source)
+            throw new S3Refusal(404, 'NoSuchKey', 'The specified key does not exist.', { Key: srcKey.join('/') });
           const ifMatch = req.headers['x-amz-copy-source-if-match'];
           if (typeof ifMatch === 'string' && ifMatch !== source.etag) {
-            throw new S3Refusal(412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'x-amz-copy-source-If-Match' });
+            throw new S3Refusal(
+              412,
+              'PreconditionFailed',
+              'At least one of the pre-conditions you specified did not hold',
+              { Condition: 'x-amz-copy-source-If-Match' },
+            );
           }
           const replace = req.headers['x-amz-metadata-directive'] === 'REPLACE';
           const disposition = req.headers['content-disposition'];
           const stored = replace
-            ? store.put(bucket, key, source.body, String(req.headers['content-type'] ?? 'binary/octet-stream'), typeof disposition === 'string' ? disposition : undefined)
+            ? store.put(
+                bucket,
+                key,
+                source.body,
+                String(req.headers['content-type'] ?? 'binary/octet-stream'),
+                typeof disposition === 'string' ? disposition : undefined,
+              )
             : store.put(bucket, key, source.body, source.contentType, source.contentDisposition);
-          send(200, { 'content-type': 'application/xml' },
-            `<?xml version="1.0" encoding="UTF-8"?>\n<CopyObjectResult><LastModified>${new Date().toISOString()}</LastModified><ETag>${stored.etag}</ETag></CopyObjectResult>`);
+          send(
+            200,
+            { 'content-type': 'application/xml' },
+            `<?xml version="1.0" encoding="UTF-8"?>\n<CopyObjectResult><LastModified>${new Date().toISOString()}</LastModified><ETag>${stored.etag}</ETag></CopyObjectResult>`,
+          );
           return;
         }
         const stored = store.put(bucket, key, body, String(req.headers['content-type'] ?? 'binary/octet-stream'));
@@ -241,15 +303,23 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
         if (!found) throw new S3Refusal(404, 'NoSuchKey', 'The specified key does not exist.', { Key: key });
         const size = found.body.length;
         // A signed GET may override the stored Content-Disposition (response-content-disposition), as S3 lets it.
-        const disposition = new URLSearchParams(rawQuery).get('response-content-disposition') ?? found.contentDisposition;
+        const disposition =
+          new URLSearchParams(rawQuery).get('response-content-disposition') ?? found.contentDisposition;
         const headers = {
-          'content-type': found.contentType, etag: found.etag, 'last-modified': found.lastModified, 'accept-ranges': 'bytes',
+          'content-type': found.contentType,
+          etag: found.etag,
+          'last-modified': found.lastModified,
+          'accept-ranges': 'bytes',
           ...(disposition ? { 'content-disposition': disposition } : {}),
         };
         const range = method === 'GET' ? rangeOf(req.headers.range, size) : undefined;
         if (range) {
           const part = found.body.subarray(range[0], range[1] + 1);
-          send(206, { ...headers, 'content-length': part.length, 'content-range': `bytes ${range[0]}-${range[1]}/${size}` }, part);
+          send(
+            206,
+            { ...headers, 'content-length': part.length, 'content-range': `bytes ${range[0]}-${range[1]}/${size}` },
+            part,
+          );
         } else {
           send(200, { ...headers, 'content-length': size }, found.body);
         }
@@ -285,10 +355,11 @@ export function startFakeS3(o: FakeS3Options): Promise<FakeS3> {
         endpoint: `http://${host}:${port}`,
         port,
         server,
-        stop: () => new Promise<void>((done) => {
-          server.close(() => done());
-          server.closeAllConnections();
-        }),
+        stop: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });

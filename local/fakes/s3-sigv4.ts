@@ -15,7 +15,12 @@ export interface Credentials {
 }
 
 export class S3Refusal extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly extra: Record<string, string | number> = {}) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, string | number> = {},
+  ) {
     super(message);
   }
 }
@@ -29,7 +34,8 @@ export function signingKey(secret: string, day: string, region: string, service 
 }
 
 /** RFC 3986 encoding as SigV4 wants it (unreserved characters kept, everything else %XX upper-case). */
-export const uriEncode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+export const uriEncode = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 function sameHex(a: string, b: string): boolean {
   const x = Buffer.from(a, 'utf8');
@@ -44,7 +50,8 @@ function parseCredential(credential: string, keys: readonly Credentials[]) {
     throw new S3Refusal(400, 'AuthorizationQueryParametersError', `Malformed credential: ${credential}`);
   }
   const key = keys.find((k) => k.accessKeyId === accessKeyId);
-  if (!key) throw new S3Refusal(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+  if (!key)
+    throw new S3Refusal(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
   return { key, day, region, scope: `${day}/${region}/s3/aws4_request` };
 }
 
@@ -67,12 +74,15 @@ export interface SignedRequest {
 
 function queryPairs(rawQuery: string): [string, string][] {
   if (!rawQuery) return [];
-  return rawQuery.split('&').filter(Boolean).map((pair) => {
-    const i = pair.indexOf('=');
-    const name = i < 0 ? pair : pair.slice(0, i);
-    const value = i < 0 ? '' : pair.slice(i + 1);
-    return [decodeURIComponent(name.replace(/\+/g, '%20')), decodeURIComponent(value.replace(/\+/g, '%20'))];
-  });
+  return rawQuery
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => {
+      const i = pair.indexOf('=');
+      const name = i < 0 ? pair : pair.slice(0, i);
+      const value = i < 0 ? '' : pair.slice(i + 1);
+      return [decodeURIComponent(name.replace(/\+/g, '%20')), decodeURIComponent(value.replace(/\+/g, '%20'))];
+    });
 }
 
 /** Query parameters by name (the last one wins). */
@@ -85,19 +95,33 @@ function canonicalRequest(r: SignedRequest, signedHeaders: string[], payloadHash
     .sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0))
     .map(([n, v]) => `${n}=${v}`)
     .join('&');
-  const headers = signedHeaders.map((h) => {
-    const v = r.headers[h];
-    const value = (Array.isArray(v) ? v.join(',') : v ?? '').trim().replace(/\s+/g, ' ');
-    return `${h}:${value}\n`;
-  }).join('');
+  const headers = signedHeaders
+    .map((h) => {
+      const v = r.headers[h];
+      const value = (Array.isArray(v) ? v.join(',') : (v ?? '')).trim().replace(/\s+/g, ' ');
+      return `${h}:${value}\n`;
+    })
+    .join('');
   return [r.method, r.rawPath || '/', query, headers, signedHeaders.join(';'), payloadHash].join('\n');
 }
 
-function check(key: Credentials, day: string, region: string, amzDate: string, scope: string, canonical: string, signature: string) {
+function check(
+  key: Credentials,
+  day: string,
+  region: string,
+  amzDate: string,
+  scope: string,
+  canonical: string,
+  signature: string,
+) {
   const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonical)].join('\n');
   const expected = hmac(signingKey(key.secretAccessKey, day, region), toSign).toString('hex');
   if (!sameHex(expected, signature)) {
-    throw new S3Refusal(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.');
+    throw new S3Refusal(
+      403,
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+    );
   }
 }
 
@@ -111,19 +135,31 @@ export function verifyRequest(r: SignedRequest, keys: readonly Credentials[], no
   const auth = r.headers.authorization;
   const query = queryOf(r.rawQuery);
   if (auth) {
-    const m = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/.exec(auth);
+    const m = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
     if (!m) throw new S3Refusal(400, 'AuthorizationHeaderMalformed', 'The authorization header is malformed');
     const { key, day, region, scope } = parseCredential(m[1], keys);
     const amzDate = String(r.headers['x-amz-date'] ?? '');
     const at = parseAmzDate(amzDate);
     if (Math.abs(now.getTime() - at.getTime()) > MAX_SKEW_MS) {
-      throw new S3Refusal(403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.');
+      throw new S3Refusal(
+        403,
+        'RequestTimeTooSkewed',
+        'The difference between the request time and the current time is too large.',
+      );
     }
     const payloadHash = r.headers['x-amz-content-sha256'];
-    if (typeof payloadHash !== 'string') throw new S3Refusal(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
-    if (payloadHash.startsWith('STREAMING-')) throw new S3Refusal(501, 'NotImplemented', 'Chunked (streaming) uploads are not implemented by this fake');
+    if (typeof payloadHash !== 'string')
+      throw new S3Refusal(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
+    if (payloadHash.startsWith('STREAMING-'))
+      throw new S3Refusal(501, 'NotImplemented', 'Chunked (streaming) uploads are not implemented by this fake');
     if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256Hex(r.body)) {
-      throw new S3Refusal(400, 'XAmzContentSHA256Mismatch', 'The provided x-amz-content-sha256 header does not match what was computed.');
+      throw new S3Refusal(
+        400,
+        'XAmzContentSHA256Mismatch',
+        'The provided x-amz-content-sha256 header does not match what was computed.',
+      );
     }
     const signed = m[2].split(';');
     if (!signed.includes('host')) throw new S3Refusal(403, 'AccessDenied', 'The host header must be signed');
@@ -131,37 +167,63 @@ export function verifyRequest(r: SignedRequest, keys: readonly Credentials[], no
     return;
   }
   if (query.get('X-Amz-Algorithm')) {
-    if (query.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') throw new S3Refusal(400, 'AuthorizationQueryParametersError', 'Unsupported X-Amz-Algorithm');
+    if (query.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256')
+      throw new S3Refusal(400, 'AuthorizationQueryParametersError', 'Unsupported X-Amz-Algorithm');
     const { key, day, region, scope } = parseCredential(query.get('X-Amz-Credential') ?? '', keys);
     const amzDate = query.get('X-Amz-Date') ?? '';
     const at = parseAmzDate(amzDate);
     const expires = Number(query.get('X-Amz-Expires'));
     if (!Number.isInteger(expires) || expires < 1 || expires > 604800) {
-      throw new S3Refusal(400, 'AuthorizationQueryParametersError', 'X-Amz-Expires must be between 1 and 604800 seconds');
+      throw new S3Refusal(
+        400,
+        'AuthorizationQueryParametersError',
+        'X-Amz-Expires must be between 1 and 604800 seconds',
+      );
     }
-    if (now.getTime() > at.getTime() + expires * 1000) throw new S3Refusal(403, 'AccessDenied', 'Request has expired', { Expires: new Date(at.getTime() + expires * 1000).toISOString() });
-    if (at.getTime() - now.getTime() > MAX_SKEW_MS) throw new S3Refusal(403, 'AccessDenied', 'Request is not valid yet');
+    if (now.getTime() > at.getTime() + expires * 1000)
+      throw new S3Refusal(403, 'AccessDenied', 'Request has expired', {
+        Expires: new Date(at.getTime() + expires * 1000).toISOString(),
+      });
+    if (at.getTime() - now.getTime() > MAX_SKEW_MS)
+      throw new S3Refusal(403, 'AccessDenied', 'Request is not valid yet');
     const signed = (query.get('X-Amz-SignedHeaders') ?? '').split(';');
     if (!signed.includes('host')) throw new S3Refusal(403, 'AccessDenied', 'The host header must be signed');
-    check(key, day, region, amzDate, scope, canonicalRequest(r, signed, 'UNSIGNED-PAYLOAD', 'X-Amz-Signature'), query.get('X-Amz-Signature') ?? '');
+    check(
+      key,
+      day,
+      region,
+      amzDate,
+      scope,
+      canonicalRequest(r, signed, 'UNSIGNED-PAYLOAD', 'X-Amz-Signature'),
+      query.get('X-Amz-Signature') ?? '',
+    );
     return;
   }
   throw new S3Refusal(403, 'AccessDenied', 'Access Denied');
 }
 
 /** The signature of a browser POST: the base64 policy signed with the day's key. Throws unless it matches. */
-export function verifyPolicySignature(fields: ReadonlyMap<string, string>, keys: readonly Credentials[], now = new Date()): void {
+export function verifyPolicySignature(
+  fields: ReadonlyMap<string, string>,
+  keys: readonly Credentials[],
+  now = new Date(),
+): void {
   if (fields.get('x-amz-algorithm') !== 'AWS4-HMAC-SHA256') {
     throw new S3Refusal(400, 'InvalidArgument', 'POST requires x-amz-algorithm AWS4-HMAC-SHA256');
   }
   const policy = fields.get('policy');
   const signature = fields.get('x-amz-signature');
-  if (!policy || !signature) throw new S3Refusal(403, 'AccessDenied', 'Bucket POST must be signed: policy and x-amz-signature are required');
+  if (!policy || !signature)
+    throw new S3Refusal(403, 'AccessDenied', 'Bucket POST must be signed: policy and x-amz-signature are required');
   const { key, day, region } = parseCredential(fields.get('x-amz-credential') ?? '', keys);
   parseAmzDate(fields.get('x-amz-date'));
   const expected = hmac(signingKey(key.secretAccessKey, day, region), policy).toString('hex');
   if (!sameHex(expected, signature)) {
-    throw new S3Refusal(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+    throw new S3Refusal(
+      403,
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided.',
+    );
   }
   void now;
 }

@@ -50,12 +50,23 @@ interface StoredSecret {
 }
 
 class SmError extends Error {
-  constructor(readonly type: string, message: string, readonly status = 400) {
+  constructor(
+    readonly type: string,
+    message: string,
+    readonly status = 400,
+  ) {
     super(message);
   }
 }
 
-const OPERATIONS = ['CreateSecret', 'PutSecretValue', 'GetSecretValue', 'DescribeSecret', 'DeleteSecret', 'RestoreSecret'] as const;
+const OPERATIONS = [
+  'CreateSecret',
+  'PutSecretValue',
+  'GetSecretValue',
+  'DescribeSecret',
+  'DeleteSecret',
+  'RestoreSecret',
+] as const;
 type Operation = (typeof OPERATIONS)[number];
 
 const NAME = /^[A-Za-z0-9/_+=.@-]{1,512}$/;
@@ -63,7 +74,11 @@ const MAX_SECRET = 65_536;
 const MAX_BODY = 256 * 1024;
 
 const notFound = () => new SmError('ResourceNotFoundException', "Secrets Manager can't find the specified secret.");
-const markedDeleted = () => new SmError('InvalidRequestException', "You can't perform this operation on the secret because it was marked for deletion.");
+const markedDeleted = () =>
+  new SmError(
+    'InvalidRequestException',
+    "You can't perform this operation on the secret because it was marked for deletion.",
+  );
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -121,8 +136,10 @@ export async function startFakeSecretsManager(opts: FakeSecretsManagerOptions): 
   };
   const secretString = (v: unknown): string => {
     const s = str(v);
-    if (s === undefined) throw new SmError('InvalidParameterException', 'This fake stores SecretString only: SecretString is required.');
-    if (Buffer.byteLength(s) > MAX_SECRET) throw new SmError('InvalidParameterException', `SecretString is over ${MAX_SECRET} bytes.`);
+    if (s === undefined)
+      throw new SmError('InvalidParameterException', 'This fake stores SecretString only: SecretString is required.');
+    if (Buffer.byteLength(s) > MAX_SECRET)
+      throw new SmError('InvalidParameterException', `SecretString is over ${MAX_SECRET} bytes.`);
     return s;
   };
   const versionOf = (token: unknown) => str(token) ?? randomUUID();
@@ -130,10 +147,16 @@ export async function startFakeSecretsManager(opts: FakeSecretsManagerOptions): 
   const handlers: Record<Operation, (input: Record<string, unknown>) => unknown> = {
     CreateSecret(input) {
       const name = str(input.Name);
-      if (!name || !NAME.test(name)) throw new SmError('InvalidParameterException', 'Name must be 1 to 512 of A-Z a-z 0-9 / _ + = . @ -.');
+      if (!name || !NAME.test(name))
+        throw new SmError('InvalidParameterException', 'Name must be 1 to 512 of A-Z a-z 0-9 / _ + = . @ -.');
       const existing = secrets.get(name);
-      if (existing?.DeletedDate !== undefined) throw new SmError('InvalidRequestException', `You can't create this secret because a secret with this name is already scheduled for deletion.`);
-      if (existing) throw new SmError('ResourceExistsException', `The operation failed because the secret ${name} already exists.`);
+      if (existing?.DeletedDate !== undefined)
+        throw new SmError(
+          'InvalidRequestException',
+          `You can't create this secret because a secret with this name is already scheduled for deletion.`,
+        );
+      if (existing)
+        throw new SmError('ResourceExistsException', `The operation failed because the secret ${name} already exists.`);
       const at = nowS();
       const s: StoredSecret = {
         Name: name,
@@ -162,20 +185,36 @@ export async function startFakeSecretsManager(opts: FakeSecretsManagerOptions): 
     GetSecretValue(input) {
       const s = live(input.SecretId);
       if (input.VersionId !== undefined && input.VersionId !== s.VersionId) throw notFound();
-      return { ARN: s.ARN, Name: s.Name, VersionId: s.VersionId, SecretString: s.SecretString, VersionStages: ['AWSCURRENT'], CreatedDate: s.LastChangedDate };
+      return {
+        ARN: s.ARN,
+        Name: s.Name,
+        VersionId: s.VersionId,
+        SecretString: s.SecretString,
+        VersionStages: ['AWSCURRENT'],
+        CreatedDate: s.LastChangedDate,
+      };
     },
     DescribeSecret(input) {
       const s = find(input.SecretId);
       return {
-        ARN: s.ARN, Name: s.Name, CreatedDate: s.CreatedDate, LastChangedDate: s.LastChangedDate, ...(s.KmsKeyId ? { KmsKeyId: s.KmsKeyId } : {}),
-        ...(s.Description ? { Description: s.Description } : {}), ...(s.Tags ? { Tags: s.Tags } : {}), ...(s.DeletedDate ? { DeletedDate: s.DeletedDate } : {}),
+        ARN: s.ARN,
+        Name: s.Name,
+        CreatedDate: s.CreatedDate,
+        LastChangedDate: s.LastChangedDate,
+        ...(s.KmsKeyId ? { KmsKeyId: s.KmsKeyId } : {}),
+        ...(s.Description ? { Description: s.Description } : {}),
+        ...(s.Tags ? { Tags: s.Tags } : {}),
+        ...(s.DeletedDate ? { DeletedDate: s.DeletedDate } : {}),
         VersionIdsToStages: { [s.VersionId]: ['AWSCURRENT'] },
       };
     },
     DeleteSecret(input) {
       const s = find(input.SecretId);
       if (input.ForceDeleteWithoutRecovery === true && input.RecoveryWindowInDays !== undefined) {
-        throw new SmError('InvalidParameterException', "You can't use ForceDeleteWithoutRecovery in conjunction with RecoveryWindowInDays.");
+        throw new SmError(
+          'InvalidParameterException',
+          "You can't use ForceDeleteWithoutRecovery in conjunction with RecoveryWindowInDays.",
+        );
       }
       const at = nowS();
       if (input.ForceDeleteWithoutRecovery === true) {
@@ -185,7 +224,8 @@ export async function startFakeSecretsManager(opts: FakeSecretsManagerOptions): 
       }
       if (s.DeletedDate !== undefined) throw markedDeleted();
       const days = typeof input.RecoveryWindowInDays === 'number' ? input.RecoveryWindowInDays : 30;
-      if (!Number.isInteger(days) || days < 7 || days > 30) throw new SmError('InvalidParameterException', 'RecoveryWindowInDays must be between 7 and 30.');
+      if (!Number.isInteger(days) || days < 7 || days > 30)
+        throw new SmError('InvalidParameterException', 'RecoveryWindowInDays must be between 7 and 30.');
       s.DeletedDate = at;
       save();
       return { ARN: s.ARN, Name: s.Name, DeletionDate: at + days * 86_400 };
@@ -199,18 +239,27 @@ export async function startFakeSecretsManager(opts: FakeSecretsManagerOptions): 
   };
 
   const reply = (res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}) =>
-    res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': randomUUID(), ...headers }).end(JSON.stringify(value));
-  const refuse = (res: ServerResponse, e: SmError) => reply(res, e.status, { __type: e.type, message: e.message, Message: e.message }, { 'x-amzn-errortype': e.type });
+    res
+      .writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': randomUUID(), ...headers })
+      .end(JSON.stringify(value));
+  const refuse = (res: ServerResponse, e: SmError) =>
+    reply(res, e.status, { __type: e.type, message: e.message, Message: e.message }, { 'x-amzn-errortype': e.type });
 
   const server = createServer((req, res) => {
     const run = async () => {
-      if (req.method !== 'POST' || (req.url ?? '/').split('?')[0] !== '/') throw new SmError('UnknownOperationException', 'Not found', 404);
+      if (req.method !== 'POST' || (req.url ?? '/').split('?')[0] !== '/')
+        throw new SmError('UnknownOperationException', 'Not found', 404);
       const target = String(req.headers['x-amz-target'] ?? '');
       const op = target.startsWith('secretsmanager.') ? target.slice('secretsmanager.'.length) : '';
-      if (!(OPERATIONS as readonly string[]).includes(op)) throw new SmError('UnknownOperationException', `This fake does not implement ${target || 'that operation'}.`);
+      if (!(OPERATIONS as readonly string[]).includes(op))
+        throw new SmError('UnknownOperationException', `This fake does not implement ${target || 'that operation'}.`);
       const auth = String(req.headers.authorization ?? '');
       if (!/^AWS4-HMAC-SHA256 Credential=[^/]+\/\d{8}\/[\w-]+\/secretsmanager\/aws4_request,/.test(auth)) {
-        throw new SmError('MissingAuthenticationTokenException', 'Missing or malformed SigV4 Authorization for the secretsmanager service.', 403);
+        throw new SmError(
+          'MissingAuthenticationTokenException',
+          'Missing or malformed SigV4 Authorization for the secretsmanager service.',
+          403,
+        );
       }
       let input: unknown;
       try {
@@ -218,7 +267,8 @@ export async function startFakeSecretsManager(opts: FakeSecretsManagerOptions): 
       } catch {
         throw new SmError('SerializationException', 'The request body is not JSON.');
       }
-      if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new SmError('SerializationException', 'The request body is not a JSON object.');
+      if (typeof input !== 'object' || input === null || Array.isArray(input))
+        throw new SmError('SerializationException', 'The request body is not a JSON object.');
       reply(res, 200, handlers[op as Operation](input as Record<string, unknown>));
     };
     run().catch((err: unknown) => {
@@ -240,9 +290,10 @@ export async function startFakeSecretsManager(opts: FakeSecretsManagerOptions): 
     port,
     server,
     names: () => [...secrets.keys()],
-    stop: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

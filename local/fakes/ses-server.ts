@@ -63,7 +63,11 @@ export interface FakeSes {
 }
 
 class SesRefusal extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -80,46 +84,86 @@ function sameHex(a: string, b: string): boolean {
 }
 
 /** SigV4 of a request to SES (no query string, the body's hash signed). Throws the refusal SES would answer. */
-export function verifySesSignature(req: { method: string; path: string; headers: IncomingMessage['headers']; body: Buffer }, keys: readonly Credentials[], now = new Date()): void {
+export function verifySesSignature(
+  req: { method: string; path: string; headers: IncomingMessage['headers']; body: Buffer },
+  keys: readonly Credentials[],
+  now = new Date(),
+): void {
   const auth = req.headers.authorization;
-  const m = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/.exec(auth ?? '');
+  const m = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/.exec(
+    auth ?? '',
+  );
   if (!m) throw new SesRefusal(403, 'MissingAuthenticationTokenException', 'Missing Authentication Token');
   const [accessKeyId, day, region, service, terminal] = m[1].split('/');
   if (!accessKeyId || !day || !region || service !== 'ses' || terminal !== 'aws4_request') {
-    throw new SesRefusal(403, 'IncompleteSignatureException', `Credential should be scoped to a valid region and the service ses: ${m[1]}`);
+    throw new SesRefusal(
+      403,
+      'IncompleteSignatureException',
+      `Credential should be scoped to a valid region and the service ses: ${m[1]}`,
+    );
   }
   const key = keys.find((k) => k.accessKeyId === accessKeyId);
-  if (!key) throw new SesRefusal(403, 'UnrecognizedClientException', 'The security token included in the request is invalid.');
+  if (!key)
+    throw new SesRefusal(403, 'UnrecognizedClientException', 'The security token included in the request is invalid.');
   const amzDate = String(req.headers['x-amz-date'] ?? '');
   const d = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(amzDate);
-  if (!d || `${d[1]}${d[2]}${d[3]}` !== day) throw new SesRefusal(403, 'IncompleteSignatureException', 'X-Amz-Date is missing or does not match the credential scope');
+  if (!d || `${d[1]}${d[2]}${d[3]}` !== day)
+    throw new SesRefusal(
+      403,
+      'IncompleteSignatureException',
+      'X-Amz-Date is missing or does not match the credential scope',
+    );
   const at = Date.UTC(+d[1], +d[2] - 1, +d[3], +d[4], +d[5], +d[6]);
-  if (Math.abs(now.getTime() - at) > MAX_SKEW_MS) throw new SesRefusal(403, 'InvalidSignatureException', 'Signature expired: the request time is too far from the current time');
+  if (Math.abs(now.getTime() - at) > MAX_SKEW_MS)
+    throw new SesRefusal(
+      403,
+      'InvalidSignatureException',
+      'Signature expired: the request time is too far from the current time',
+    );
   const signed = m[2].split(';');
-  if (!signed.includes('host')) throw new SesRefusal(403, 'IncompleteSignatureException', 'The host header must be signed');
-  const headers = signed.map((h) => {
-    const v = req.headers[h];
-    return `${h}:${(Array.isArray(v) ? v.join(',') : v ?? '').trim().replace(/\s+/g, ' ')}\n`;
-  }).join('');
-  const path = req.path.split('/').map((s) => uriEncode(decodeURIComponent(s))).join('/');
+  if (!signed.includes('host'))
+    throw new SesRefusal(403, 'IncompleteSignatureException', 'The host header must be signed');
+  const headers = signed
+    .map((h) => {
+      const v = req.headers[h];
+      return `${h}:${(Array.isArray(v) ? v.join(',') : (v ?? '')).trim().replace(/\s+/g, ' ')}\n`;
+    })
+    .join('');
+  const path = req.path
+    .split('/')
+    .map((s) => uriEncode(decodeURIComponent(s)))
+    .join('/');
   const canonical = [req.method, path || '/', '', headers, signed.join(';'), sha256Hex(req.body)].join('\n');
   const toSign = ['AWS4-HMAC-SHA256', amzDate, `${day}/${region}/ses/aws4_request`, sha256Hex(canonical)].join('\n');
   if (!sameHex(hmacHex(signingKey(key.secretAccessKey, day, region, 'ses'), toSign), m[3])) {
-    throw new SesRefusal(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+    throw new SesRefusal(
+      403,
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided.',
+    );
   }
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The mail catcher page: every caught mail, newest first, everything escaped (a mail's HTML opens sandboxed on its own page). */
 export function catcherPage(mails: readonly CaughtMail[]): string {
-  const rows = mails.map((m) => `
+  const rows = mails
+    .map(
+      (m) => `
 <article class="mail" data-message-id="${escapeHtml(m.MessageId)}">
   <h2>${escapeHtml(m.Subject)}</h2>
   <p class="meta">To <b>${escapeHtml(m.To.join(', '))}</b> · from ${escapeHtml(m.From)} · <time>${escapeHtml(m.At)}</time>${m.Html ? ` · <a href="/mails/${encodeURIComponent(m.MessageId)}/html">HTML version</a>` : ''}</p>
-  <pre dir="auto">${escapeHtml(m.Text)}</pre>${m.Attachments?.length ? `
-  <p class="meta">Attached: ${m.Attachments.map((a) => `<b>${escapeHtml(a.FileName)}</b> (${escapeHtml(a.ContentType)}, ${Math.floor((a.Base64.length * 3) / 4)} bytes)`).join(', ')}</p>` : ''}
-</article>`).join('\n');
+  <pre dir="auto">${escapeHtml(m.Text)}</pre>${
+    m.Attachments?.length
+      ? `
+  <p class="meta">Attached: ${m.Attachments.map((a) => `<b>${escapeHtml(a.FileName)}</b> (${escapeHtml(a.ContentType)}, ${Math.floor((a.Base64.length * 3) / 4)} bytes)`).join(', ')}</p>`
+      : ''
+  }
+</article>`,
+    )
+    .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Mixdesk mail catcher</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem}.mail{border:1px solid #ccc;border-radius:6px;padding:0 1rem;margin:1rem 0}.meta{color:#555}pre{white-space:pre-wrap;font-family:inherit}</style>
@@ -159,7 +203,8 @@ function attachmentsOf(v: unknown): CaughtAttachment[] {
   return v.map((a: { FileName?: unknown; ContentType?: unknown; RawContent?: unknown }, i) => {
     const raw = text(a?.RawContent);
     if (!text(a?.FileName)) throw new SesRefusal(400, 'BadRequestException', `Attachments[${i}].FileName is required`);
-    if (!raw || raw.length % 4 !== 0 || !BASE64.test(raw)) throw new SesRefusal(400, 'BadRequestException', `Attachments[${i}].RawContent must be base64`);
+    if (!raw || raw.length % 4 !== 0 || !BASE64.test(raw))
+      throw new SesRefusal(400, 'BadRequestException', `Attachments[${i}].RawContent must be base64`);
     return { FileName: text(a.FileName), ContentType: text(a.ContentType) || 'application/octet-stream', Base64: raw };
   });
 }
@@ -167,7 +212,9 @@ function attachmentsOf(v: unknown): CaughtAttachment[] {
 /** A SendEmail body → the mail, or the BadRequestException SES answers. */
 function mailOf(body: Buffer, messageId: string): CaughtMail {
   /** SendEmail's input, as far as this fake reads it. */
-  interface Part { Data?: unknown }
+  interface Part {
+    Data?: unknown;
+  }
   let input: {
     FromEmailAddress?: unknown;
     Destination?: { ToAddresses?: unknown };
@@ -181,16 +228,30 @@ function mailOf(body: Buffer, messageId: string): CaughtMail {
   const to = input?.Destination?.ToAddresses;
   const simple = input?.Content?.Simple;
   const from = text(input?.FromEmailAddress);
-  if (!from) throw new SesRefusal(400, 'BadRequestException', 'FromEmailAddress is required (this fake has no default identity)');
+  if (!from)
+    throw new SesRefusal(
+      400,
+      'BadRequestException',
+      'FromEmailAddress is required (this fake has no default identity)',
+    );
   if (!Array.isArray(to) || !to.length || !to.every((a): a is string => typeof a === 'string' && a.includes('@'))) {
     throw new SesRefusal(400, 'BadRequestException', 'Destination.ToAddresses must name at least one address');
   }
   if (!simple || !text(simple.Subject?.Data) || !(text(simple.Body?.Text?.Data) || text(simple.Body?.Html?.Data))) {
-    throw new SesRefusal(400, 'BadRequestException', 'Content.Simple needs Subject.Data and Body.Text or Body.Html (Raw and Template are not implemented by this fake)');
+    throw new SesRefusal(
+      400,
+      'BadRequestException',
+      'Content.Simple needs Subject.Data and Body.Text or Body.Html (Raw and Template are not implemented by this fake)',
+    );
   }
   return {
-    MessageId: messageId, At: new Date().toISOString(), From: from, To: to,
-    Subject: text(simple.Subject?.Data), Text: text(simple.Body?.Text?.Data), Html: text(simple.Body?.Html?.Data),
+    MessageId: messageId,
+    At: new Date().toISOString(),
+    From: from,
+    To: to,
+    Subject: text(simple.Subject?.Data),
+    Text: text(simple.Body?.Text?.Data),
+    Html: text(simple.Body?.Html?.Data),
     Attachments: attachmentsOf(simple.Attachments),
   };
 }
@@ -206,7 +267,15 @@ export async function startFakeSes(opts: FakeSesOptions): Promise<FakeSes> {
   const json = (res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}) =>
     res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(value));
   const refuse = (res: ServerResponse, r: SesRefusal) =>
-    json(res, r.status, { message: r.message }, { 'x-amzn-errortype': `${r.code}:http://internal.amazon.com/coral/com.amazonaws.sesv2/`, 'x-amzn-requestid': randomUUID() });
+    json(
+      res,
+      r.status,
+      { message: r.message },
+      {
+        'x-amzn-errortype': `${r.code}:http://internal.amazon.com/coral/com.amazonaws.sesv2/`,
+        'x-amzn-requestid': randomUUID(),
+      },
+    );
 
   function injectFault(kind: SesFault, times = 1) {
     for (let i = 0; i < times; i++) faults.push(kind);
@@ -216,10 +285,26 @@ export async function startFakeSes(opts: FakeSesOptions): Promise<FakeSes> {
     received++;
     const body = await readBody(req);
     const fault = faults.shift();
-    if (fault === 'throttle') return refuse(res, new SesRefusal(429, 'TooManyRequestsException', 'Maximum sending rate exceeded.'));
-    if (fault === 'serverError') return refuse(res, new SesRefusal(500, 'InternalFailure', 'The request processing has failed because of an unknown error, exception or failure.'));
-    if (fault === 'expiredToken') return refuse(res, new SesRefusal(403, 'ExpiredTokenException', 'The security token included in the request is expired'));
-    if (fault === 'malformed') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Service Temporarily Unavailable</body></html>');
+    if (fault === 'throttle')
+      return refuse(res, new SesRefusal(429, 'TooManyRequestsException', 'Maximum sending rate exceeded.'));
+    if (fault === 'serverError')
+      return refuse(
+        res,
+        new SesRefusal(
+          500,
+          'InternalFailure',
+          'The request processing has failed because of an unknown error, exception or failure.',
+        ),
+      );
+    if (fault === 'expiredToken')
+      return refuse(
+        res,
+        new SesRefusal(403, 'ExpiredTokenException', 'The security token included in the request is expired'),
+      );
+    if (fault === 'malformed')
+      return res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<html><body>Service Temporarily Unavailable</body></html>');
     verifySesSignature({ method: req.method ?? 'POST', path, headers: req.headers, body }, opts.credentials);
     const mail = mailOf(body, `${Date.now().toString(36)}-${randomUUID()}`);
     caught.unshift(mail);
@@ -234,18 +319,25 @@ export async function startFakeSes(opts: FakeSesOptions): Promise<FakeSes> {
     const run = async () => {
       if (route === 'POST /v2/email/outbound-emails') return sendEmail(req, res, url.pathname);
       if (route === 'GET /' || route === 'GET /index.html') {
-        return res.writeHead(200, {
-          'content-type': 'text/html; charset=utf-8',
-          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-          'cache-control': 'no-store',
-        }).end(catcherPage(caught));
+        return res
+          .writeHead(200, {
+            'content-type': 'text/html; charset=utf-8',
+            'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+            'cache-control': 'no-store',
+          })
+          .end(catcherPage(caught));
       }
       const html = /^\/mails\/([^/]+)\/html$/.exec(url.pathname);
       if (req.method === 'GET' && html) {
         const mail = caught.find((m) => m.MessageId === decodeURIComponent(html[1]));
         if (!mail?.Html) return res.writeHead(404, { 'content-type': 'text/plain' }).end('No such mail');
         // The mail's own HTML, sandboxed: no script runs, nothing is loaded.
-        return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'" }).end(mail.Html);
+        return res
+          .writeHead(200, {
+            'content-type': 'text/html; charset=utf-8',
+            'content-security-policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'",
+          })
+          .end(mail.Html);
       }
       if (route === 'GET /_fake/mails') return json(res, 200, caught);
       if (route === 'DELETE /_fake/mails') {
@@ -254,7 +346,8 @@ export async function startFakeSes(opts: FakeSesOptions): Promise<FakeSes> {
       }
       if (route === 'POST /_fake/faults') {
         const input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { kind?: SesFault; times?: number };
-        if (!input.kind || !SES_FAULTS.includes(input.kind)) return json(res, 400, { message: `kind must be one of ${SES_FAULTS.join(', ')}` });
+        if (!input.kind || !SES_FAULTS.includes(input.kind))
+          return json(res, 400, { message: `kind must be one of ${SES_FAULTS.join(', ')}` });
         injectFault(input.kind, Math.min(Math.max(1, Number(input.times) || 1), 100));
         return res.writeHead(204).end();
       }
@@ -281,9 +374,10 @@ export async function startFakeSes(opts: FakeSesOptions): Promise<FakeSes> {
     clear: () => void (caught.length = 0),
     injectFault,
     requests: () => received,
-    stop: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

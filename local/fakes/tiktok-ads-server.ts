@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { addDaysTo, isCalendarDay } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
-import { demoCampaignNames, demoCampaigns, demoDay, servedDays, type DemoAccount, type FakeCampaignNames, type Restatement } from './ads-demo-data';
+import {
+  demoCampaignNames,
+  demoCampaigns,
+  demoDay,
+  servedDays,
+  type DemoAccount,
+  type FakeCampaignNames,
+  type Restatement,
+} from './ads-demo-data';
 
 /**
  * A local TikTok Business API (v1.3) for `npm start` and the client's tests
@@ -22,8 +30,25 @@ export const TIKTOK_FAKE_TOKEN = 'tiktok-demo-token';
 export const TIKTOK_FAKE_EXPIRED_TOKEN = 'tiktok-expired-token';
 export const TIKTOK_FAKE_APP = { appId: 'tiktok-demo-app', secret: 'tiktok-demo-secret' };
 
-export type TikTokFault = 'expiredToken' | 'throttle' | 'serverError' | 'internalError' | 'timeout' | 'malformed' | 'malformedRow' | 'restate';
-export const TIKTOK_FAULTS: readonly TikTokFault[] = ['expiredToken', 'throttle', 'serverError', 'internalError', 'timeout', 'malformed', 'malformedRow', 'restate'];
+export type TikTokFault =
+  | 'expiredToken'
+  | 'throttle'
+  | 'serverError'
+  | 'internalError'
+  | 'timeout'
+  | 'malformed'
+  | 'malformedRow'
+  | 'restate';
+export const TIKTOK_FAULTS: readonly TikTokFault[] = [
+  'expiredToken',
+  'throttle',
+  'serverError',
+  'internalError',
+  'timeout',
+  'malformed',
+  'malformedRow',
+  'restate',
+];
 
 export interface TikTokFaultParams {
   times?: number;
@@ -39,8 +64,14 @@ export interface FakeTikTokAdvertiser extends DemoAccount {
 }
 
 export function tiktokDemoAdvertisers(): FakeTikTokAdvertiser[] {
-  const mk = (id: string, name: string, currency: string, timeZone: string, prefix: string, tokens: string[]): FakeTikTokAdvertiser =>
-    ({ id, name, currency, timeZone, campaigns: demoCampaigns(id, prefix, '178'), tokens });
+  const mk = (
+    id: string,
+    name: string,
+    currency: string,
+    timeZone: string,
+    prefix: string,
+    tokens: string[],
+  ): FakeTikTokAdvertiser => ({ id, name, currency, timeZone, campaigns: demoCampaigns(id, prefix, '178'), tokens });
   return [
     mk('7100000000001', 'Hadar Insurance — TikTok', 'ILS', 'Asia/Jerusalem', 'Hadar TT', [TIKTOK_FAKE_TOKEN]),
     mk('7100000000002', 'Demo Agency US — TikTok', 'USD', 'America/Los_Angeles', 'Demo US TT', [TIKTOK_FAKE_TOKEN]),
@@ -76,10 +107,25 @@ export interface FakeTikTok extends FakeCampaignNames {
   stop(): Promise<void>;
 }
 
-const KNOWN_METRICS = new Set(['campaign_name', 'spend', 'impressions', 'clicks', 'reach', 'conversion', 'video_play_actions', 'total_purchase_value', 'ctr', 'cpc', 'cpm']);
+const KNOWN_METRICS = new Set([
+  'campaign_name',
+  'spend',
+  'impressions',
+  'clicks',
+  'reach',
+  'conversion',
+  'video_play_actions',
+  'total_purchase_value',
+  'ctr',
+  'cpc',
+  'cpm',
+]);
 
 class TikTokRefusal extends Error {
-  constructor(readonly code: number, message: string) {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -98,7 +144,13 @@ function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8').slice(0, 64 * 1024)));
+    req.on('end', () =>
+      resolve(
+        Buffer.concat(chunks)
+          .toString('utf8')
+          .slice(0, 64 * 1024),
+      ),
+    );
     req.on('error', reject);
   });
 }
@@ -129,7 +181,8 @@ export async function startFakeTikTok(opts: FakeTikTokOptions): Promise<FakeTikT
   };
 
   const reply = (res: ServerResponse, code: number, message: string, data: unknown = {}) =>
-    res.writeHead(200, { 'content-type': 'application/json', 'x-tt-logid': randomUUID().replace(/-/g, '') })
+    res
+      .writeHead(200, { 'content-type': 'application/json', 'x-tt-logid': randomUUID().replace(/-/g, '') })
       .end(JSON.stringify({ code, message, request_id: randomUUID().replace(/-/g, '').slice(0, 24), data }));
 
   const mine = (token: string) => advertisers.filter((a) => a.tokens.includes(token));
@@ -141,22 +194,33 @@ export async function startFakeTikTok(opts: FakeTikTokOptions): Promise<FakeTikT
 
   function report(token: string, q: URLSearchParams) {
     const a = advertiserFor(token, q.get('advertiser_id') ?? '');
-    if (q.get('service_type') !== 'AUCTION' || q.get('report_type') !== 'BASIC' || q.get('data_level') !== 'AUCTION_CAMPAIGN') {
-      throw new TikTokRefusal(40000, 'This fake serves service_type AUCTION, report_type BASIC, data_level AUCTION_CAMPAIGN');
+    if (
+      q.get('service_type') !== 'AUCTION' ||
+      q.get('report_type') !== 'BASIC' ||
+      q.get('data_level') !== 'AUCTION_CAMPAIGN'
+    ) {
+      throw new TikTokRefusal(
+        40000,
+        'This fake serves service_type AUCTION, report_type BASIC, data_level AUCTION_CAMPAIGN',
+      );
     }
     const dims = jsonArray(q.get('dimensions'), 'dimensions');
-    if (dims.length !== 2 || !dims.includes('campaign_id') || !dims.includes('stat_time_day')) throw new TikTokRefusal(40000, 'dimensions: this fake serves ["campaign_id","stat_time_day"]');
+    if (dims.length !== 2 || !dims.includes('campaign_id') || !dims.includes('stat_time_day'))
+      throw new TikTokRefusal(40000, 'dimensions: this fake serves ["campaign_id","stat_time_day"]');
     const metrics = jsonArray(q.get('metrics'), 'metrics');
     const unknown = metrics.find((m) => !KNOWN_METRICS.has(m));
     if (unknown !== undefined) throw new TikTokRefusal(40000, `metrics: '${unknown.slice(0, 40)}' is not a metric`);
     const start = q.get('start_date') ?? '';
     const end = q.get('end_date') ?? '';
-    if (!isCalendarDay(start) || !isCalendarDay(end) || start > end) throw new TikTokRefusal(40000, 'start_date and end_date must be days, start_date not after end_date');
-    if (addDaysTo(start, 29) < end) throw new TikTokRefusal(40000, 'The time span cannot exceed 30 days when stat_time_day is a dimension.');
+    if (!isCalendarDay(start) || !isCalendarDay(end) || start > end)
+      throw new TikTokRefusal(40000, 'start_date and end_date must be days, start_date not after end_date');
+    if (addDaysTo(start, 29) < end)
+      throw new TikTokRefusal(40000, 'The time span cannot exceed 30 days when stat_time_day is a dimension.');
     const page = Number(q.get('page') ?? 1);
     const pageSize = Number(q.get('page_size') ?? 10);
     if (!Number.isInteger(page) || page < 1) throw new TikTokRefusal(40000, 'page: must be a positive integer');
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 1000) throw new TikTokRefusal(40000, 'page_size: must be between 1 and 1000');
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 1000)
+      throw new TikTokRefusal(40000, 'page_size: must be between 1 and 1000');
 
     const today = todayIn(a.timeZone);
     const rows: Record<string, unknown>[] = [];
@@ -166,8 +230,13 @@ export async function startFakeTikTok(opts: FakeTikTokOptions): Promise<FakeTikT
         if (!d) continue;
         // Mixed spellings, as TikTok sends them: most strings, video_play_actions a number.
         const all: Record<string, unknown> = {
-          campaign_name: c.name, spend: d.spend.toFixed(2), impressions: String(d.impressions), clicks: String(d.clicks),
-          reach: String(d.reach), conversion: String(d.conversions), video_play_actions: d.videoViews,
+          campaign_name: c.name,
+          spend: d.spend.toFixed(2),
+          impressions: String(d.impressions),
+          clicks: String(d.clicks),
+          reach: String(d.reach),
+          conversion: String(d.conversions),
+          video_play_actions: d.videoViews,
           total_purchase_value: d.conversionValue.toFixed(2),
         };
         rows.push({
@@ -188,7 +257,10 @@ export async function startFakeTikTok(opts: FakeTikTokOptions): Promise<FakeTikT
     received.push({ path: url.pathname, params: Object.fromEntries([...q.entries()].filter(([k]) => k !== 'secret')) });
     // malformedRow waits for a report read; the others take the next call, whatever it is.
     const head = faults[0];
-    const fault = head && (head.kind !== 'malformedRow' || url.pathname.endsWith('/report/integrated/get/')) ? faults.shift() : undefined;
+    const fault =
+      head && (head.kind !== 'malformedRow' || url.pathname.endsWith('/report/integrated/get/'))
+        ? faults.shift()
+        : undefined;
     if (fault?.kind === 'timeout') {
       await new Promise<void>((resolve) => {
         const t = setTimeout(() => {
@@ -202,19 +274,29 @@ export async function startFakeTikTok(opts: FakeTikTokOptions): Promise<FakeTikT
           resolve();
         });
       });
-      if (!res.writableEnded && !res.destroyed) res.writeHead(504, { 'content-type': 'text/plain' }).end('Gateway Timeout');
+      if (!res.writableEnded && !res.destroyed)
+        res.writeHead(504, { 'content-type': 'text/plain' }).end('Gateway Timeout');
       return;
     }
-    if (fault?.kind === 'serverError') return void res.writeHead(500, { 'content-type': 'text/html' }).end('<html><body>500 Internal Server Error</body></html>');
-    if (fault?.kind === 'malformed') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>upstream connect error</body></html>');
-    if (fault?.kind === 'expiredToken') throw new TikTokRefusal(40105, 'The access token is invalid or has been revoked.');
-    if (fault?.kind === 'throttle') throw new TikTokRefusal(40100, 'Requests made too frequently. Please try again later.');
+    if (fault?.kind === 'serverError')
+      return void res
+        .writeHead(500, { 'content-type': 'text/html' })
+        .end('<html><body>500 Internal Server Error</body></html>');
+    if (fault?.kind === 'malformed')
+      return void res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<html><body>upstream connect error</body></html>');
+    if (fault?.kind === 'expiredToken')
+      throw new TikTokRefusal(40105, 'The access token is invalid or has been revoked.');
+    if (fault?.kind === 'throttle')
+      throw new TikTokRefusal(40100, 'Requests made too frequently. Please try again later.');
     if (fault?.kind === 'internalError') throw new TikTokRefusal(50000, 'System error. Please try again later.');
 
     const path = url.pathname.replace(/^\/open_api\/v1\.3\//, '');
     if (path === url.pathname) throw new TikTokRefusal(40000, 'Unknown path: this fake serves /open_api/v1.3/…');
     if (path === 'oauth2/advertiser/get/') {
-      if (q.get('app_id') !== app.appId || q.get('secret') !== app.secret) throw new TikTokRefusal(40001, 'The app id or secret is wrong.');
+      if (q.get('app_id') !== app.appId || q.get('secret') !== app.secret)
+        throw new TikTokRefusal(40001, 'The app id or secret is wrong.');
     }
     const token = req.headers['access-token'];
     if (typeof token !== 'string' || !token) throw new TikTokRefusal(40104, 'Access token is null, please check.');
@@ -222,14 +304,23 @@ export async function startFakeTikTok(opts: FakeTikTokOptions): Promise<FakeTikT
     if (!mine(token).length) throw new TikTokRefusal(40105, 'The access token is invalid or has been revoked.');
 
     if (path === 'oauth2/advertiser/get/') {
-      return void reply(res, 0, 'OK', { list: mine(token).map((a) => ({ advertiser_id: a.id, advertiser_name: a.name })) });
+      return void reply(res, 0, 'OK', {
+        list: mine(token).map((a) => ({ advertiser_id: a.id, advertiser_name: a.name })),
+      });
     }
     if (path === 'advertiser/info/') {
       const ids = jsonArray(q.get('advertiser_ids'), 'advertiser_ids');
       if (!ids.length || ids.length > 100) throw new TikTokRefusal(40000, 'advertiser_ids: 1 to 100 ids');
-      const list = ids.map((id) => advertiserFor(token, id)).map((a) => ({
-        advertiser_id: a.id, name: a.name, currency: a.currency, timezone: a.timeZone, display_timezone: a.timeZone, status: 'STATUS_ENABLE',
-      }));
+      const list = ids
+        .map((id) => advertiserFor(token, id))
+        .map((a) => ({
+          advertiser_id: a.id,
+          name: a.name,
+          currency: a.currency,
+          timezone: a.timeZone,
+          display_timezone: a.timeZone,
+          status: 'STATUS_ENABLE',
+        }));
       return void reply(res, 0, 'OK', { list });
     }
     if (path === 'report/integrated/get/') {
@@ -249,7 +340,9 @@ export async function startFakeTikTok(opts: FakeTikTokOptions): Promise<FakeTikT
       if (url.pathname === '/_fake/faults' && req.method === 'POST') {
         const input = JSON.parse((await readBody(req)) || '{}') as TikTokFaultParams & { kind?: TikTokFault };
         if (!input.kind || !TIKTOK_FAULTS.includes(input.kind)) {
-          return void res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `kind must be one of ${TIKTOK_FAULTS.join(', ')}` }));
+          return void res
+            .writeHead(400, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ message: `kind must be one of ${TIKTOK_FAULTS.join(', ')}` }));
         }
         injectFault(input.kind, input);
         return void res.writeHead(204).end();
@@ -287,11 +380,12 @@ export async function startFakeTikTok(opts: FakeTikTokOptions): Promise<FakeTikT
     injectFault,
     clearFaults,
     requests: () => [...received],
-    stop: () => new Promise<void>((resolve) => {
-      for (const t of hanging) clearTimeout(t);
-      hanging.clear();
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const t of hanging) clearTimeout(t);
+        hanging.clear();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

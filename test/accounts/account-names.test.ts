@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 
 const create = (Name: string, ParentId: number | null = null, c = co): Promise<Reply> =>
-  invoke('AccountsService', 'CreateAccount', { as: c.admin, accountId: ParentId ?? undefined, body: { account: { Name, ParentId } } });
+  invoke('AccountsService', 'CreateAccount', {
+    as: c.admin,
+    accountId: ParentId ?? undefined,
+    body: { account: { Name, ParentId } },
+  });
 
 async function created(Name: string, ParentId: number | null = null) {
   const r = await create(Name, ParentId);
@@ -23,10 +27,16 @@ async function created(Name: string, ParentId: number | null = null) {
 
 const rename = async (id: number, Name: string) => {
   const current = (await getAccount(co.companyId, id, true))!;
-  return invoke('AccountsService', 'UpdateAccount', { as: co.admin, accountId: id, body: { account: { ...current, Name } } });
+  return invoke('AccountsService', 'UpdateAccount', {
+    as: co.admin,
+    accountId: id,
+    body: { account: { ...current, Name } },
+  });
 };
-const archive = (id: number) => invoke('AccountsService', 'DeleteAccount', { as: co.admin, accountId: id, body: { accountId: id } });
-const restore = (id: number) => invoke('AccountsService', 'RestoreAccount', { as: co.admin, accountId: id, body: { accountId: id } });
+const archive = (id: number) =>
+  invoke('AccountsService', 'DeleteAccount', { as: co.admin, accountId: id, body: { accountId: id } });
+const restore = (id: number) =>
+  invoke('AccountsService', 'RestoreAccount', { as: co.admin, accountId: id, body: { accountId: id } });
 
 function expectDuplicate(r: Reply, existing: { ID: number; Name: string }) {
   expect(r.status).toBe(409);
@@ -65,10 +75,22 @@ describe('CreateAccount normalises the name', () => {
 
   it('stores the other contact fields cleaned too', async () => {
     const r = await invoke('AccountsService', 'CreateAccount', {
-      as: co.admin, body: { account: { Name: 'Contact Fields', ContactName: ' Dana\u202E\u0000 ', Phone: '\u200B+972500000000', Website: 'https://example.com\u200B' } },
+      as: co.admin,
+      body: {
+        account: {
+          Name: 'Contact Fields',
+          ContactName: ' Dana\u202E\u0000 ',
+          Phone: '\u200B+972500000000',
+          Website: 'https://example.com\u200B',
+        },
+      },
     });
     expect(r.status).toBe(200);
-    expect(r.body.Response).toMatchObject({ ContactName: 'Dana', Phone: '+972500000000', Website: 'https://example.com' });
+    expect(r.body.Response).toMatchObject({
+      ContactName: 'Dana',
+      Phone: '+972500000000',
+      Website: 'https://example.com',
+    });
   });
 });
 
@@ -79,7 +101,14 @@ describe('active account names are unique per parent', () => {
   });
 
   it('an exact duplicate, another case, extra spaces or a Cyrillic / Greek look-alike answers 409 naming the account', async () => {
-    for (const name of ['Acme Foods', 'ACME foods', 'Acme  Foods', '\u0410\u0441m\u0435 F\u043E\u043Eds', '\u0391cme Foods', 'Acme\u200B Foods']) {
+    for (const name of [
+      'Acme Foods',
+      'ACME foods',
+      'Acme  Foods',
+      '\u0410\u0441m\u0435 F\u043E\u043Eds',
+      '\u0391cme Foods',
+      'Acme\u200B Foods',
+    ]) {
       expectDuplicate(await create(name), acme);
     }
   });

@@ -9,14 +9,31 @@ beforeAll(async () => {
 });
 
 type Who = Company['planner'];
-interface ActivityReply { ID: number; Status: number; version: number; [k: string]: unknown }
+interface ActivityReply {
+  ID: number;
+  Status: number;
+  version: number;
+  [k: string]: unknown;
+}
 
 const flight = (co: Company, extra: Record<string, unknown> = {}) => ({
-  ID: 0, AccountId: co.accounts.main.ID, SubAccountId: null, Name: 'Spring flight', Objective: 'Awareness for the spring range',
-  StartDate: '2026-03-01', EndDate: '2026-03-31', Budget: 10000, ...extra,
+  ID: 0,
+  AccountId: co.accounts.main.ID,
+  SubAccountId: null,
+  Name: 'Spring flight',
+  Objective: 'Awareness for the spring range',
+  StartDate: '2026-03-01',
+  EndDate: '2026-03-31',
+  Budget: 10000,
+  ...extra,
 });
 
-async function save(co: Company, activity: Record<string, unknown>, as: Who = co.planner, accountId: number = co.accounts.main.ID): Promise<Reply> {
+async function save(
+  co: Company,
+  activity: Record<string, unknown>,
+  as: Who = co.planner,
+  accountId: number = co.accounts.main.ID,
+): Promise<Reply> {
   return invoke('ActivitiesService', 'SaveActivity', { as, accountId, body: { activity } });
 }
 
@@ -27,10 +44,23 @@ async function create(co: Company, extra: Record<string, unknown> = {}): Promise
 }
 
 const setStatus = (co: Company, a: { ID: number; version: number }, status: number, as: Who = co.planner) =>
-  invoke('ActivitiesService', 'SetActivityStatus', { as, accountId: co.accounts.main.ID, body: { activityId: a.ID, status, version: a.version } });
+  invoke('ActivitiesService', 'SetActivityStatus', {
+    as,
+    accountId: co.accounts.main.ID,
+    body: { activityId: a.ID, status, version: a.version },
+  });
 
-const list = (co: Company, body: Record<string, unknown>, as: Who = co.planner, accountId: number = co.accounts.main.ID) =>
-  invoke('ActivitiesService', 'GetActivitiesList', { as, accountId, body: { accountId: co.accounts.main.ID, ...body } });
+const list = (
+  co: Company,
+  body: Record<string, unknown>,
+  as: Who = co.planner,
+  accountId: number = co.accounts.main.ID,
+) =>
+  invoke('ActivitiesService', 'GetActivitiesList', {
+    as,
+    accountId,
+    body: { accountId: co.accounts.main.ID, ...body },
+  });
 
 const names = (r: Reply) => r.body.Response.Items.map((a: { Name: string }) => a.Name);
 
@@ -40,16 +70,32 @@ describe('ActivitiesService.SaveActivity', () => {
     expect(r.status).toBe(200);
     const a = r.body.Response;
     expect(a).toMatchObject({
-      AccountId: c.accounts.main.ID, SubAccountId: c.accounts.sub.ID, SubAccountName: 'Main Client Sub', Name: 'Spring flight',
-      Budget: 12500.5, Status: 1, Archived: false, version: 1, createdBy: c.planner.email, updatedBy: c.planner.email,
+      AccountId: c.accounts.main.ID,
+      SubAccountId: c.accounts.sub.ID,
+      SubAccountName: 'Main Client Sub',
+      Name: 'Spring flight',
+      Budget: 12500.5,
+      Status: 1,
+      Archived: false,
+      version: 1,
+      createdBy: c.planner.email,
+      updatedBy: c.planner.email,
     });
     expect(a).not.toHaveProperty('BudgetMinor');
-    const audit = await ddb().send(new QueryCommand({
-      TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': keys.auditPk(c.companyId), ':p': `Activity#${a.ID}#` },
-    }));
+    const audit = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': keys.auditPk(c.companyId), ':p': `Activity#${a.ID}#` },
+      }),
+    );
     expect(audit.Items).toHaveLength(1);
-    expect(audit.Items![0]).toMatchObject({ action: 'create', who: c.planner.email, before: null, after: { Name: 'Spring flight', Status: 1 } });
+    expect(audit.Items![0]).toMatchObject({
+      action: 'create',
+      who: c.planner.email,
+      before: null,
+      after: { Name: 'Spring flight', Status: 1 },
+    });
   });
 
   it('ignores a Status sent with the activity: a new one is always Draft', async () => {
@@ -84,13 +130,20 @@ describe('ActivitiesService.SaveActivity', () => {
     expect(asSub.body.ErrorMessage).toContain(`activity.AccountId: account ${c.accounts.sub.ID} is a sub-account`);
     const foreignSub = await save(c, flight(c, { SubAccountId: c.accounts.other.ID }));
     expect(foreignSub.status).toBe(400);
-    expect(foreignSub.body.ErrorMessage).toContain(`activity.SubAccountId: account ${c.accounts.other.ID} is not a sub-account of account ${c.accounts.main.ID}`);
+    expect(foreignSub.body.ErrorMessage).toContain(
+      `activity.SubAccountId: account ${c.accounts.other.ID} is not a sub-account of account ${c.accounts.main.ID}`,
+    );
     const otherAccount = await save(c, flight(c, { AccountId: c.accounts.other.ID }));
     expect(otherAccount.status).toBe(403);
   });
 
   it('a sub-account page may book on its own sub-account', async () => {
-    const r = await save(c, flight(c, { SubAccountId: c.accounts.sub.ID, Name: 'From the sub page' }), c.planner, c.accounts.sub.ID);
+    const r = await save(
+      c,
+      flight(c, { SubAccountId: c.accounts.sub.ID, Name: 'From the sub page' }),
+      c.planner,
+      c.accounts.sub.ID,
+    );
     expect(r.status).toBe(200);
     expect(r.body.Response.SubAccountId).toBe(c.accounts.sub.ID);
   });
@@ -103,7 +156,11 @@ describe('ActivitiesService.SaveActivity', () => {
     const stale = await save(c, { ...flight(c), ID: a.ID, version: 1, Name: 'Lost update' });
     expect(stale.status).toBe(409);
     expect(stale.body.ErrorMessage).toMatch(/changed by someone else/);
-    const info = await invoke('ActivitiesService', 'GetActivityInfo', { as: c.planner, accountId: c.accounts.main.ID, body: { activityId: a.ID } });
+    const info = await invoke('ActivitiesService', 'GetActivityInfo', {
+      as: c.planner,
+      accountId: c.accounts.main.ID,
+      body: { activityId: a.ID },
+    });
     expect(info.body.Response).toMatchObject({ Name: 'Edited', version: 2 });
   });
 
@@ -112,11 +169,18 @@ describe('ActivitiesService.SaveActivity', () => {
     const noVersion = await save(c, { ...flight(c), ID: a.ID });
     expect(noVersion.status).toBe(400);
     expect(noVersion.body.ErrorMessage).toContain('activity.version');
-    const moved = await save(c, { ...flight(c), ID: a.ID, version: 1, AccountId: c.accounts.other.ID }, c.planner, c.accounts.other.ID);
+    const moved = await save(
+      c,
+      { ...flight(c), ID: a.ID, version: 1, AccountId: c.accounts.other.ID },
+      c.planner,
+      c.accounts.other.ID,
+    );
     expect(moved.status).toBe(403); // the activity is not part of the other account's page
     const movedHere = await save(c, { ...flight(c), ID: a.ID, version: 1, AccountId: c.accounts.other.ID });
     expect(movedHere.status).toBe(400);
-    expect(movedHere.body.ErrorMessage).toContain('activity.AccountId: an activity cannot move to another main account');
+    expect(movedHere.body.ErrorMessage).toContain(
+      'activity.AccountId: an activity cannot move to another main account',
+    );
     const unknown = await save(c, { ...flight(c), ID: 987654, version: 1 });
     expect(unknown.status).toBe(404);
   });
@@ -124,7 +188,9 @@ describe('ActivitiesService.SaveActivity', () => {
   it('two concurrent saves of one version: exactly one wins', async () => {
     const co = await makeCompany();
     const a = await create(co);
-    const results = await Promise.all(['One', 'Two', 'Three'].map((Name) => save(co, { ...flight(co), ID: a.ID, version: 1, Name })));
+    const results = await Promise.all(
+      ['One', 'Two', 'Three'].map((Name) => save(co, { ...flight(co), ID: a.ID, version: 1, Name })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
   });
 });
@@ -144,23 +210,44 @@ describe('client users read only their own account', () => {
       expect(r.status).toBe(403);
       expect(r.body.ErrorMessage).toBe('Required permission missing: client users cannot change this');
     }
-    const info = await invoke('ActivitiesService', 'GetActivityInfo', { as: c.client, accountId: c.accounts.main.ID, body });
+    const info = await invoke('ActivitiesService', 'GetActivityInfo', {
+      as: c.client,
+      accountId: c.accounts.main.ID,
+      body,
+    });
     expect(info.status).toBe(200);
     expect(names(await list(c, {}, c.client))).toContain('Client visible');
   });
 
   it("sees no other account's activities: not by the list, not by id", async () => {
-    const other = await save(c, flight(c, { AccountId: c.accounts.other.ID, Name: 'Other client flight' }), c.planner, c.accounts.other.ID);
+    const other = await save(
+      c,
+      flight(c, { AccountId: c.accounts.other.ID, Name: 'Other client flight' }),
+      c.planner,
+      c.accounts.other.ID,
+    );
     expect(other.status).toBe(200);
     const otherList = await invoke('ActivitiesService', 'GetActivitiesList', {
-      as: c.client, accountId: c.accounts.other.ID, body: { accountId: c.accounts.other.ID },
+      as: c.client,
+      accountId: c.accounts.other.ID,
+      body: { accountId: c.accounts.other.ID },
     });
     expect(otherList.status).toBe(403);
-    const byList = await invoke('ActivitiesService', 'GetActivitiesList', { as: c.client, accountId: c.accounts.main.ID, body: { accountId: c.accounts.other.ID } });
+    const byList = await invoke('ActivitiesService', 'GetActivitiesList', {
+      as: c.client,
+      accountId: c.accounts.main.ID,
+      body: { accountId: c.accounts.other.ID },
+    });
     expect(byList.status).toBe(403);
-    const byId = await invoke('ActivitiesService', 'GetActivityInfo', { as: c.client, accountId: c.accounts.main.ID, body: { activityId: other.body.Response.ID } });
+    const byId = await invoke('ActivitiesService', 'GetActivityInfo', {
+      as: c.client,
+      accountId: c.accounts.main.ID,
+      body: { activityId: other.body.Response.ID },
+    });
     expect(byId.status).toBe(403);
-    expect(byId.body.ErrorMessage).toBe(`Activity ${other.body.Response.ID} is not part of account ${c.accounts.main.ID}`);
+    expect(byId.body.ErrorMessage).toBe(
+      `Activity ${other.body.Response.ID} is not part of account ${c.accounts.main.ID}`,
+    );
     expect(names(await list(c, {}, c.client))).not.toContain('Other client flight');
   });
 
@@ -168,11 +255,19 @@ describe('client users read only their own account', () => {
     const a = await create(c);
     const b = await makeCompany('Prober');
     // Keyed by the caller's company: company B's own page cannot reach company A's activity id.
-    const r = await invoke('ActivitiesService', 'GetActivityInfo', { as: b.admin, accountId: b.accounts.main.ID, body: { activityId: a.ID } });
+    const r = await invoke('ActivitiesService', 'GetActivityInfo', {
+      as: b.admin,
+      accountId: b.accounts.main.ID,
+      body: { activityId: a.ID },
+    });
     expect(r.status).toBe(404);
     expect(r.body.ErrorMessage).toBe(`Activity ${a.ID} was not found`);
     // Ids are per company, so B has an account with A's main-account id: still only B's items are reachable.
-    const probe = await invoke('ActivitiesService', 'GetActivityInfo', { as: b.admin, accountId: c.accounts.main.ID, body: { activityId: a.ID } });
+    const probe = await invoke('ActivitiesService', 'GetActivityInfo', {
+      as: b.admin,
+      accountId: c.accounts.main.ID,
+      body: { activityId: a.ID },
+    });
     expect(probe.status).toBe(404);
   });
 });
@@ -204,7 +299,11 @@ describe('ActivitiesService.SetActivityStatus', () => {
     } else {
       expect(r.status).toBe(409);
       expect(r.body.ErrorMessage).toBe(`Cannot move an activity from ${NAMES[from]} to ${NAMES[to]}`);
-      const info = await invoke('ActivitiesService', 'GetActivityInfo', { as: co.planner, accountId: co.accounts.main.ID, body: { activityId: a.ID } });
+      const info = await invoke('ActivitiesService', 'GetActivityInfo', {
+        as: co.planner,
+        accountId: co.accounts.main.ID,
+        body: { activityId: a.ID },
+      });
       expect(info.body.Response).toMatchObject({ Status: from, version: a.version });
     }
   });
@@ -214,8 +313,10 @@ describe('ActivitiesService.SetActivityStatus', () => {
     for (const s of [2, 3]) a = (await setStatus(co, a, s)).body.Response;
     const r = await setStatus(co, a, 1);
     expect(r.body).toEqual({
-      Success: false, ErrorMessage: 'Cannot move an activity from Live to Draft',
-      ErrorCode: 'ACTIVITY_STATUS_MOVE', ErrorParams: { fromStatus: 3, toStatus: 1 }, // Live → Draft
+      Success: false,
+      ErrorMessage: 'Cannot move an activity from Live to Draft',
+      ErrorCode: 'ACTIVITY_STATUS_MOVE',
+      ErrorParams: { fromStatus: 3, toStatus: 1 }, // Live → Draft
     });
   });
 
@@ -231,7 +332,11 @@ describe('ActivitiesService.SetActivityStatus', () => {
       expect(bad.status).toBe(400);
       expect(bad.body.ErrorMessage).toContain('status: must be an activity status from 1 (Draft) to 5 (Cancelled)');
     }
-    const deleted = await invoke('ActivitiesService', 'DeleteActivity', { as: co.planner, accountId: co.accounts.main.ID, body: { activityId: a.ID } });
+    const deleted = await invoke('ActivitiesService', 'DeleteActivity', {
+      as: co.planner,
+      accountId: co.accounts.main.ID,
+      body: { activityId: a.ID },
+    });
     expect(deleted.status).toBe(200);
     const r = await setStatus(co, deleted.body.Response, 3);
     expect(r.status).toBe(409);
@@ -252,27 +357,56 @@ describe('ActivitiesService.GetActivitiesList', () => {
       ['Last year', '2025-06-01', '2025-06-30'],
     ];
     for (const [Name, StartDate, EndDate] of flights) await create(co, { Name, StartDate, EndDate });
-    await create(co, { Name: 'Sub flight', SubAccountId: co.accounts.sub.ID, StartDate: '2026-03-10', EndDate: '2026-03-20' });
+    await create(co, {
+      Name: 'Sub flight',
+      SubAccountId: co.accounts.sub.ID,
+      StartDate: '2026-03-10',
+      EndDate: '2026-03-20',
+    });
   });
 
   it('lists every flight of the main account and its sub-accounts, newest start first, with SubAccountName', async () => {
     const r = await list(co, {});
     expect(r.status).toBe(200);
-    expect(names(r)).toEqual(['April', 'Straddles end', 'Sub flight', 'March', 'Straddles start', 'Whole year', 'Last year']);
+    expect(names(r)).toEqual([
+      'April',
+      'Straddles end',
+      'Sub flight',
+      'March',
+      'Straddles start',
+      'Whole year',
+      'Last year',
+    ]);
     const sub = r.body.Response.Items.find((a: { Name: string }) => a.Name === 'Sub flight');
     expect(sub).toMatchObject({ SubAccountId: co.accounts.sub.ID, SubAccountName: 'Main Client Sub' });
     expect(r.body.Response.Items.find((a: { Name: string }) => a.Name === 'March').SubAccountName).toBeNull();
   });
 
   it.each([
-    ['the month of March', { fromDate: '2026-03-01', toDate: '2026-03-31' }, ['Straddles end', 'Sub flight', 'March', 'Straddles start', 'Whole year']],
-    ['a range that starts on the last day of a flight', { fromDate: '2026-03-05', toDate: '2026-03-06' }, ['March', 'Straddles start', 'Whole year']],
+    [
+      'the month of March',
+      { fromDate: '2026-03-01', toDate: '2026-03-31' },
+      ['Straddles end', 'Sub flight', 'March', 'Straddles start', 'Whole year'],
+    ],
+    [
+      'a range that starts on the last day of a flight',
+      { fromDate: '2026-03-05', toDate: '2026-03-06' },
+      ['March', 'Straddles start', 'Whole year'],
+    ],
     ['a reversed range', { fromDate: '2026-04-15', toDate: '2026-04-01' }, null],
-    ['a single day at a boundary', { fromDate: '2026-04-01', toDate: '2026-04-01' }, ['April', 'Straddles end', 'Whole year']],
+    [
+      'a single day at a boundary',
+      { fromDate: '2026-04-01', toDate: '2026-04-01' },
+      ['April', 'Straddles end', 'Whole year'],
+    ],
     ['only fromDate', { fromDate: '2026-04-05' }, ['April', 'Straddles end', 'Whole year']],
     ['only toDate', { toDate: '2026-02-20' }, ['Straddles start', 'Whole year', 'Last year']],
     ['a range with no flight', { fromDate: '2027-01-01', toDate: '2027-01-31' }, []],
-    ['empty strings (legacy form)', { fromDate: '', toDate: '' }, ['April', 'Straddles end', 'Sub flight', 'March', 'Straddles start', 'Whole year', 'Last year']],
+    [
+      'empty strings (legacy form)',
+      { fromDate: '', toDate: '' },
+      ['April', 'Straddles end', 'Sub flight', 'March', 'Straddles start', 'Whole year', 'Last year'],
+    ],
   ])('overlap with %s', async (_label, dates, expected) => {
     const r = await list(co, dates);
     if (expected === null) {
@@ -292,8 +426,15 @@ describe('ActivitiesService.GetActivitiesList', () => {
     const mainFromSub = await list(co, { accountId: co.accounts.main.ID }, co.planner, co.accounts.sub.ID);
     expect(mainFromSub.status).toBe(403);
     const subFlight = fromMain.body.Response.Items[0];
-    const march = (await list(co, { fromDate: '2026-03-01', toDate: '2026-03-01' })).body.Response.Items.find((a: { Name: string }) => a.Name === 'March');
-    const viaSub = (id: number) => invoke('ActivitiesService', 'GetActivityInfo', { as: co.planner, accountId: co.accounts.sub.ID, body: { activityId: id } });
+    const march = (await list(co, { fromDate: '2026-03-01', toDate: '2026-03-01' })).body.Response.Items.find(
+      (a: { Name: string }) => a.Name === 'March',
+    );
+    const viaSub = (id: number) =>
+      invoke('ActivitiesService', 'GetActivityInfo', {
+        as: co.planner,
+        accountId: co.accounts.sub.ID,
+        body: { activityId: id },
+      });
     expect((await viaSub(subFlight.ID)).status).toBe(200);
     expect((await viaSub(march.ID)).status).toBe(403);
   });
@@ -315,7 +456,11 @@ describe('ActivitiesService.GetActivitiesList', () => {
   it('pages a filtered list in full pages without repeats, and refuses a forged token', async () => {
     const co2 = await makeCompany();
     for (let i = 1; i <= 12; i++) {
-      const a = await create(co2, { Name: `F${String(i).padStart(2, '0')}`, StartDate: `2026-01-${String(i).padStart(2, '0')}`, EndDate: '2026-02-28' });
+      const a = await create(co2, {
+        Name: `F${String(i).padStart(2, '0')}`,
+        StartDate: `2026-01-${String(i).padStart(2, '0')}`,
+        EndDate: '2026-02-28',
+      });
       if (i % 2 === 0) await setStatus(co2, a, 5);
     }
     const seen: string[] = [];
@@ -330,7 +475,11 @@ describe('ActivitiesService.GetActivitiesList', () => {
     } while (nextToken && sizes.length < 10);
     expect(seen).toEqual(['F11', 'F09', 'F07', 'F05', 'F03', 'F01']);
     expect(sizes.slice(0, 3)).toEqual([2, 2, 2]);
-    const forged = Buffer.from(JSON.stringify({ k: { pk: 'C#1', sk: 'ACTIVITY#0000000001', gsi1pk: 'C#1#ACTIVITIES#1', gsi1sk: '2026-01-01#0000000001' } })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({
+        k: { pk: 'C#1', sk: 'ACTIVITY#0000000001', gsi1pk: 'C#1#ACTIVITIES#1', gsi1sk: '2026-01-01#0000000001' },
+      }),
+    ).toString('base64url');
     const r = await list(co2, { nextToken: forged });
     expect(r.status).toBe(400);
     expect(r.body.ErrorMessage).toContain('nextToken');
@@ -347,7 +496,12 @@ describe('ActivitiesService.DeleteActivity and RestoreActivity', () => {
   it('archives out of the list (into the archived list) and restores; both are idempotent', async () => {
     const co = await makeCompany();
     const a = await create(co, { Name: 'Short-lived' });
-    const call = (method: string) => invoke('ActivitiesService', method, { as: co.planner, accountId: co.accounts.main.ID, body: { activityId: a.ID } });
+    const call = (method: string) =>
+      invoke('ActivitiesService', method, {
+        as: co.planner,
+        accountId: co.accounts.main.ID,
+        body: { activityId: a.ID },
+      });
     const deleted = await call('DeleteActivity');
     expect(deleted.body.Response).toMatchObject({ Archived: true, version: 2 });
     expect((await call('DeleteActivity')).body.Response).toMatchObject({ Archived: true, version: 2 });
@@ -361,21 +515,35 @@ describe('ActivitiesService.DeleteActivity and RestoreActivity', () => {
     expect((await call('RestoreActivity')).body.Response.version).toBe(3);
     expect(names(await list(co, {}))).toEqual(['Short-lived']);
     expect(names(await list(co, { archived: true }))).toEqual([]);
-    const unknown = await invoke('ActivitiesService', 'DeleteActivity', { as: co.planner, accountId: co.accounts.main.ID, body: { activityId: 999999 } });
+    const unknown = await invoke('ActivitiesService', 'DeleteActivity', {
+      as: co.planner,
+      accountId: co.accounts.main.ID,
+      body: { activityId: 999999 },
+    });
     expect(unknown.status).toBe(404);
   });
 
   it('freezes the activities of an archived sub-account until it is restored', async () => {
     const co = await makeCompany();
     const a = await create(co, { SubAccountId: co.accounts.sub.ID });
-    const archived = await invoke('AccountsService', 'DeleteAccount', { as: co.approver, accountId: co.accounts.main.ID, body: { accountId: co.accounts.sub.ID } });
+    const archived = await invoke('AccountsService', 'DeleteAccount', {
+      as: co.approver,
+      accountId: co.accounts.main.ID,
+      body: { accountId: co.accounts.sub.ID },
+    });
     expect(archived.status).toBe(200);
     const add = await save(co, flight(co, { SubAccountId: co.accounts.sub.ID }));
     expect(add.status).toBe(409);
-    expect(add.body.ErrorMessage).toBe(`Sub-account ${co.accounts.sub.ID} is archived; restore it before changing its activities`);
+    expect(add.body.ErrorMessage).toBe(
+      `Sub-account ${co.accounts.sub.ID} is archived; restore it before changing its activities`,
+    );
     expect((await setStatus(co, a, 2)).status).toBe(409);
     expect((await save(co, flight(co))).status).toBe(200); // the main account itself is still active
-    await invoke('AccountsService', 'RestoreAccount', { as: co.approver, accountId: co.accounts.main.ID, body: { accountId: co.accounts.sub.ID } });
+    await invoke('AccountsService', 'RestoreAccount', {
+      as: co.approver,
+      accountId: co.accounts.main.ID,
+      body: { accountId: co.accounts.sub.ID },
+    });
     expect((await setStatus(co, a, 2)).status).toBe(200);
   });
 });

@@ -46,12 +46,15 @@ describe('a run of the schedule on DynamoDB Local', () => {
     const mix = await seedMix(c, activity);
     await seedLine(c, mix, { StartDate: '2027-01-01', EndDate: '2027-02-28' });
     const draft = await current(c, mix.ID);
-    const submitted = await submitMediaMix(c.planner, activity.AccountId, { mediaMixId: mix.ID, version: draft.version });
+    const submitted = await submitMediaMix(c.planner, activity.AccountId, {
+      mediaMixId: mix.ID,
+      version: draft.version,
+    });
     await approveMediaMix(c.approver, activity.AccountId, { mediaMixId: mix.ID, version: submitted.version });
     return activity;
   }
 
-  it('moves the approved plan\'s activity Planned at once, then Live on its start and Completed the day after its end — in the company\'s day, each move audited', async () => {
+  it("moves the approved plan's activity Planned at once, then Live on its start and Completed the day after its end — in the company's day, each move audited", async () => {
     const flight2027 = await approvedFlight('Winter 2027');
     const draftOnly = await seedDraft(c);
     const noPlan = await seedActivity(c, { name: 'No plan yet' });
@@ -73,7 +76,9 @@ describe('a run of the schedule on DynamoDB Local', () => {
     expect(await status(draftOnly.activity.ID)).toBe(Draft);
     expect(await status(noPlan.ID)).toBe(Draft);
     const audit = await auditOf(c.companyId, 'Activity', flight2027.ID);
-    expect(audit.filter((e) => e.who === 'system:activity-schedule').map((e) => (e.after as { Status: number }).Status)).toEqual(expect.arrayContaining([Planned, Live, Completed]));
+    expect(
+      audit.filter((e) => e.who === 'system:activity-schedule').map((e) => (e.after as { Status: number }).Status),
+    ).toEqual(expect.arrayContaining([Planned, Live, Completed]));
   });
 
   it('an approval after the flight ended walks it to Completed at once; a cancelled activity is left alone', async () => {
@@ -82,7 +87,9 @@ describe('a run of the schedule on DynamoDB Local', () => {
     const activity = await approvedFlight('Cancelled 2027');
     const a = (await getActivity(c.companyId, activity.ID, true))!;
     const cancelled = await invoke('ActivitiesService', 'SetActivityStatus', {
-      as: c.admin, accountId: a.AccountId, body: { activityId: a.ID, status: Cancelled, version: a.version },
+      as: c.admin,
+      accountId: a.AccountId,
+      body: { activityId: a.ID, status: Cancelled, version: a.version },
     });
     expect(cancelled.body.ErrorMessage).toBeUndefined();
     await run('2027-01-15T10:00:00Z');

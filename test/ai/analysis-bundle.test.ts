@@ -26,13 +26,23 @@ it('the RunActivityAnalysis bundle asks the model through the stand-ins and answ
     const event = buildHttpEvent({
       path: '/AnalyticsService/RunActivityAnalysis',
       headers: { 'content-type': 'application/json', 'x-account-id': String(fixture.accountId) },
-      body: JSON.stringify(fixture.body), claims: { sub: fixture.allowed.sub, token_use: 'access' },
+      body: JSON.stringify(fixture.body),
+      claims: { sub: fixture.allowed.sub, token_use: 'access' },
     });
     const env = {
-      TABLE_NAME: process.env.TABLE_NAME!, DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT!, AWS_REGION: 'local',
-      BEDROCK_ENDPOINT: fake.endpoint, BEDROCK_MODEL_ID: 'test.bundle-analyst-v1',
+      TABLE_NAME: process.env.TABLE_NAME!,
+      DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT!,
+      AWS_REGION: 'local',
+      BEDROCK_ENDPOINT: fake.endpoint,
+      BEDROCK_MODEL_ID: 'test.bundle-analyst-v1',
     };
-    const { figures } = await benchBundles(path.join(os.tmpdir(), 'mixdesk-analysis-bundle'), [{ route, event }], env, 1, await sharedBundles([route]));
+    const { figures } = await benchBundles(
+      path.join(os.tmpdir(), 'mixdesk-analysis-bundle'),
+      [{ route, event }],
+      env,
+      1,
+      await sharedBundles([route]),
+    );
     expect(figures.map((f) => [f.route, f.status])).toEqual([['AnalyticsService.RunActivityAnalysis', 200]]);
     const calls = fake.calls();
     expect(calls).toHaveLength(1);

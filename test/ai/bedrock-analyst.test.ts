@@ -27,9 +27,15 @@ const analysts: { destroy(): void }[] = [];
 
 function analyst(over: Partial<Parameters<typeof bedrockAnalyst>[0]> = {}) {
   const a = bedrockAnalyst({
-    modelId: MODEL, endpoint: fake.endpoint, region: 'us-east-1', credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: SECRET },
+    modelId: MODEL,
+    endpoint: fake.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: SECRET },
     // The SDK's standard retry (3 attempts) with short delays, so the tests take milliseconds.
-    retryStrategy: new ConfiguredRetryStrategy(3, () => 5), timeoutMs: 5_000, log: (l) => logs.push(l), ...over,
+    retryStrategy: new ConfiguredRetryStrategy(3, () => 5),
+    timeoutMs: 5_000,
+    log: (l) => logs.push(l),
+    ...over,
   });
   analysts.push(a);
   return a;
@@ -87,19 +93,30 @@ describe('the Bedrock analyst against the Converse fake', () => {
   it('replaces an answer refused twice by the deterministic analysis, and says so', async () => {
     fake.injectFault('invent', 2);
     const r = await groundedAnalysis(analyst(), facts, PROMPT, 'en');
-    expect(r).toMatchObject({ shown: 'deterministic', model: 'deterministic', modelAsked: MODEL, fallback: 'REFUSED_TWICE', error: null });
+    expect(r).toMatchObject({
+      shown: 'deterministic',
+      model: 'deterministic',
+      modelAsked: MODEL,
+      fallback: 'REFUSED_TWICE',
+      error: null,
+    });
     expect(r.attempts).toHaveLength(2);
     expect(r.text).toContain('not by a language model');
     expect(checkGrounding(r.text, facts).ok).toBe(true);
     expect(r.outputTokens).toBeGreaterThan(0); // the refused answers' tokens were spent all the same
   });
 
-  it('retries throttling through the SDK\'s standard retry and then answers', async () => {
+  it("retries throttling through the SDK's standard retry and then answers", async () => {
     const before = fake.calls().length;
     fake.injectFault('throttle', 2);
     const a = await analyst().analyse(facts, PROMPT, 'en');
     expect(a.model).toBe(MODEL);
-    expect(fake.calls().slice(before).map((c) => c.answered)).toEqual(['throttle', 'throttle', 'grounded']);
+    expect(
+      fake
+        .calls()
+        .slice(before)
+        .map((c) => c.answered),
+    ).toEqual(['throttle', 'throttle', 'grounded']);
   });
 
   it('surfaces throttling that outlasts the retries as THROTTLED; the page falls back with the error', async () => {
@@ -132,8 +149,20 @@ describe('the Bedrock analyst against the Converse fake', () => {
   });
 
   it('an unknown access key is ACCESS_DENIED; an unknown model INVALID_REQUEST', async () => {
-    expect((await errorOf(analyst({ credentials: { accessKeyId: 'AKIAUNKNOWN', secretAccessKey: SECRET } }).analyse(facts, PROMPT, 'en'))).code).toBe('ACCESS_DENIED');
-    expect((await errorOf(analyst({ modelId: 'no.such-model-v1:0' }).analyse(facts, PROMPT, 'en'))).code).toBe('INVALID_REQUEST');
+    expect(
+      (
+        await errorOf(
+          analyst({ credentials: { accessKeyId: 'AKIAUNKNOWN', secretAccessKey: SECRET } }).analyse(
+            facts,
+            PROMPT,
+            'en',
+          ),
+        )
+      ).code,
+    ).toBe('ACCESS_DENIED');
+    expect((await errorOf(analyst({ modelId: 'no.such-model-v1:0' }).analyse(facts, PROMPT, 'en'))).code).toBe(
+      'INVALID_REQUEST',
+    );
   });
 
   it('an endpoint that does not answer is UNAVAILABLE', async () => {
@@ -145,7 +174,13 @@ describe('the Bedrock analyst against the Converse fake', () => {
 
   it('without a model the deterministic analysis is shown at once', async () => {
     const r = await groundedAnalysis(null, facts, PROMPT, 'he');
-    expect(r).toMatchObject({ shown: 'deterministic', fallback: 'NO_MODEL', modelAsked: null, inputTokens: 0, attempts: [] });
+    expect(r).toMatchObject({
+      shown: 'deterministic',
+      fallback: 'NO_MODEL',
+      modelAsked: null,
+      inputTokens: 0,
+      attempts: [],
+    });
     expect(r.figures.every((f) => f.ok)).toBe(true);
   });
 

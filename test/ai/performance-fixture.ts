@@ -1,6 +1,11 @@
 import type { ActualDay } from '../../lambdas/domain/performance-types';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
-import type { ActivityPerformance, KpiSetView, PacingView, PerformanceLine } from '../../lambdas/shared/replies/performance';
+import type {
+  ActivityPerformance,
+  KpiSetView,
+  PacingView,
+  PerformanceLine,
+} from '../../lambdas/shared/replies/performance';
 
 /**
  * A hand-made GetActivityPerformance reply for the AI analysis tests: "Summer Sale 2026", version
@@ -9,29 +14,80 @@ import type { ActivityPerformance, KpiSetView, PacingView, PerformanceLine } fro
  */
 
 const basis = (over: Partial<PacingView['Basis']> = {}): PacingView['Basis'] => ({
-  ElapsedDays: 12, DaysOfData: 12, ProvisionalDays: 0, ProvisionalSharePct: null,
-  ConnectorHealth: 'OK', UnhealthyConnectors: [], Notes: [], MissingDays: [], ...over,
+  ElapsedDays: 12,
+  DaysOfData: 12,
+  ProvisionalDays: 0,
+  ProvisionalSharePct: null,
+  ConnectorHealth: 'OK',
+  UnhealthyConnectors: [],
+  Notes: [],
+  MissingDays: [],
+  ...over,
 });
 
-function pacing(budget: number, plannedToDate: number, actual: number, pct: number, projected: number, dailyNeeded: number, over: Partial<PacingView> = {}): PacingView {
+function pacing(
+  budget: number,
+  plannedToDate: number,
+  actual: number,
+  pct: number,
+  projected: number,
+  dailyNeeded: number,
+  over: Partial<PacingView> = {},
+): PacingView {
   const status = pct < 90 ? 'under' : pct > 110 ? 'over' : 'on_pace';
   return {
-    Phase: 'live', PlannedBudget: budget, PlannedToDate: plannedToDate, ActualToDate: actual, PacingPct: pct,
-    PacingNullReason: null, Status: status, Alert: status === 'on_pace' ? null : status, DaysLeft: 18,
-    AverageDailySpend: 0, ProjectedEndSpend: projected, AmountLeft: budget - actual, DailySpendNeeded: dailyNeeded,
-    Basis: basis(), ...over,
+    Phase: 'live',
+    PlannedBudget: budget,
+    PlannedToDate: plannedToDate,
+    ActualToDate: actual,
+    PacingPct: pct,
+    PacingNullReason: null,
+    Status: status,
+    Alert: status === 'on_pace' ? null : status,
+    DaysLeft: 18,
+    AverageDailySpend: 0,
+    ProjectedEndSpend: projected,
+    AmountLeft: budget - actual,
+    DailySpendNeeded: dailyNeeded,
+    Basis: basis(),
+    ...over,
   };
 }
 
-const kpis = (Impressions: number, Clicks: number, Conversions: number, Spend: number, Ctr: number, Cpc: number, Cpm: number, Cpa: number, Cvr: number, Roas: number | null): KpiSetView =>
-  ({ Impressions, Clicks, Conversions, Spend, Ctr, Cpc, Cpm, Cpa, Cvr, Roas });
+const kpis = (
+  Impressions: number,
+  Clicks: number,
+  Conversions: number,
+  Spend: number,
+  Ctr: number,
+  Cpc: number,
+  Cpm: number,
+  Cpa: number,
+  Cvr: number,
+  Roas: number | null,
+): KpiSetView => ({ Impressions, Clicks, Conversions, Spend, Ctr, Cpc, Cpm, Cpa, Cvr, Roas });
 
 const NO_FX = { AtDayRates: 0, AtPlanRate: 0, Effect: 0, Gap: null, ForeignCurrencies: [] };
 
-function line(LineId: number, Name: string, ChannelTypeName: string, p: PacingView, actual: KpiSetView): PerformanceLine {
+function line(
+  LineId: number,
+  Name: string,
+  ChannelTypeName: string,
+  p: PacingView,
+  actual: KpiSetView,
+): PerformanceLine {
   return {
-    LineId, Name, ChannelTypeName, BuyType: 'CPC', StartDate: '2026-11-14', EndDate: '2026-12-13', ActualLineIds: [LineId],
-    Pacing: p, Kpis: { Planned: actual, PlannedToDate: actual, Actual: actual }, Fx: NO_FX, Custom: {},
+    LineId,
+    Name,
+    ChannelTypeName,
+    BuyType: 'CPC',
+    StartDate: '2026-11-14',
+    EndDate: '2026-12-13',
+    ActualLineIds: [LineId],
+    Pacing: p,
+    Kpis: { Planned: actual, PlannedToDate: actual, Actual: actual },
+    Fx: NO_FX,
+    Custom: {},
   };
 }
 
@@ -46,19 +102,68 @@ function line(LineId: number, Name: string, ChannelTypeName: string, p: PacingVi
 //   ROAS 15,500 / 6,000 = 2.5833 → 2.58. 10,000 / 18 = 555.56; projected 7,500 + 6,250 + 1,250 = 15,000.
 export function performanceFixture(over: Partial<ActivityPerformance> = {}): ActivityPerformance {
   return {
-    AccountId: 1, ActivityId: 7, ActivityName: 'Summer Sale 2026', MediaMixId: 3, Version: 2, VersionName: 'V2',
-    VersionStatus: MediaMixStatus.Approved, ActualsAlsoFrom: null, Currency: 2, CurrencyCode: 'ILS',
-    Today: '2026-11-26', AsOf: '2026-11-25', ProvisionalFrom: '2026-10-30', RestatementDays: 28,
-    PacingLow: 90, PacingHigh: 110, StartDate: '2026-11-14', EndDate: '2026-12-13',
-    Pacing: pacing(16_000, 6_400, 6_000, 93.75, 15_000, 555.56, { Basis: basis({ DaysOfData: 10, ProvisionalDays: 10, ProvisionalSharePct: 100, ConnectorHealth: 'Error', UnhealthyConnectors: ['Meta Ads'], Notes: ['MISSING_DAYS', 'ALL_PROVISIONAL', 'CONNECTOR_UNHEALTHY'] }) }),
-    Kpis: { Planned: kpis(610_000, 8_500, 120, 16_000, 1.39, 0.71, 9.84, 50, 1.41, null), PlannedToDate: kpis(244_000, 3_400, 48, 6_400, 1.39, 1.88, 26.23, 133.33, 1.41, null), Actual: kpis(610_000, 8_500, 120, 6_000, 1.39, 0.71, 9.84, 50, 1.41, 2.58) },
-    Fx: NO_FX, Custom: {}, CustomColumns: [],
+    AccountId: 1,
+    ActivityId: 7,
+    ActivityName: 'Summer Sale 2026',
+    MediaMixId: 3,
+    Version: 2,
+    VersionName: 'V2',
+    VersionStatus: MediaMixStatus.Approved,
+    ActualsAlsoFrom: null,
+    Currency: 2,
+    CurrencyCode: 'ILS',
+    Today: '2026-11-26',
+    AsOf: '2026-11-25',
+    ProvisionalFrom: '2026-10-30',
+    RestatementDays: 28,
+    PacingLow: 90,
+    PacingHigh: 110,
+    StartDate: '2026-11-14',
+    EndDate: '2026-12-13',
+    Pacing: pacing(16_000, 6_400, 6_000, 93.75, 15_000, 555.56, {
+      Basis: basis({
+        DaysOfData: 10,
+        ProvisionalDays: 10,
+        ProvisionalSharePct: 100,
+        ConnectorHealth: 'Error',
+        UnhealthyConnectors: ['Meta Ads'],
+        Notes: ['MISSING_DAYS', 'ALL_PROVISIONAL', 'CONNECTOR_UNHEALTHY'],
+      }),
+    }),
+    Kpis: {
+      Planned: kpis(610_000, 8_500, 120, 16_000, 1.39, 0.71, 9.84, 50, 1.41, null),
+      PlannedToDate: kpis(244_000, 3_400, 48, 6_400, 1.39, 1.88, 26.23, 133.33, 1.41, null),
+      Actual: kpis(610_000, 8_500, 120, 6_000, 1.39, 0.71, 9.84, 50, 1.41, 2.58),
+    },
+    Fx: NO_FX,
+    Custom: {},
+    CustomColumns: [],
     Lines: [
-      line(1, 'Search 2026', 'Google Search', pacing(10_000, 4_000, 3_000, 75, 7_500, 388.89), kpis(100_000, 5_000, 100, 3_000, 5, 0.6, 30, 30, 2, 4)),
-      line(2, 'Facebook Feed', 'Facebook', pacing(5_000, 2_000, 2_500, 125, 6_250, 138.89), kpis(500_000, 2_500, 10, 2_500, 0.5, 1, 5, 250, 0.4, 1)),
-      line(3, 'Search Brand', 'Google Search', pacing(1_000, 400, 500, 125, 1_250, 27.78), kpis(10_000, 1_000, 10, 500, 10, 0.5, 50, 50, 1, 2)),
+      line(
+        1,
+        'Search 2026',
+        'Google Search',
+        pacing(10_000, 4_000, 3_000, 75, 7_500, 388.89),
+        kpis(100_000, 5_000, 100, 3_000, 5, 0.6, 30, 30, 2, 4),
+      ),
+      line(
+        2,
+        'Facebook Feed',
+        'Facebook',
+        pacing(5_000, 2_000, 2_500, 125, 6_250, 138.89),
+        kpis(500_000, 2_500, 10, 2_500, 0.5, 1, 5, 250, 0.4, 1),
+      ),
+      line(
+        3,
+        'Search Brand',
+        'Google Search',
+        pacing(1_000, 400, 500, 125, 1_250, 27.78),
+        kpis(10_000, 1_000, 10, 500, 10, 0.5, 50, 50, 1, 2),
+      ),
     ],
-    SeriesLines: [], Days: [], Connectors: [],
+    SeriesLines: [],
+    Days: [],
+    Connectors: [],
     ...over,
   };
 }
@@ -79,12 +184,30 @@ export const GROUPS = { 'Google Search': 'Search', Facebook: 'Social' } as const
  */
 export function fixtureRows(): { lineId: number; rows: ActualDay[] }[] {
   const day = (Period: string, spend: number, Impressions: number, Clicks: number, conversions: number): ActualDay => ({
-    Period, Currency: 'ILS', Impressions, Clicks, SpendMicros: spend * 1_000_000, ConversionsMilli: conversions * 1000, ConversionValueMicros: 0, VideoViews: 0,
+    Period,
+    Currency: 'ILS',
+    Impressions,
+    Clicks,
+    SpendMicros: spend * 1_000_000,
+    ConversionsMilli: conversions * 1000,
+    ConversionValueMicros: 0,
+    VideoViews: 0,
   });
-  const span = (from: number, to: number, f: (p: string) => ActualDay) => Array.from({ length: to - from + 1 }, (_, i) => f(`2026-11-${String(from + i).padStart(2, '0')}`));
+  const span = (from: number, to: number, f: (p: string) => ActualDay) =>
+    Array.from({ length: to - from + 1 }, (_, i) => f(`2026-11-${String(from + i).padStart(2, '0')}`));
   return [
-    { lineId: 1, rows: [day('2026-11-13', 999, 9_999, 999, 9), ...span(14, 18, (p) => day(p, 100, 2_000, 40, 2)), ...span(19, 25, (p) => day(p, 150, 3_000, 90, 2))] },
-    { lineId: 2, rows: [...span(14, 18, (p) => day(p, 200, 10_000, 50, 0)), ...span(19, 25, (p) => day(p, 200, 10_000, 60, 1))] },
+    {
+      lineId: 1,
+      rows: [
+        day('2026-11-13', 999, 9_999, 999, 9),
+        ...span(14, 18, (p) => day(p, 100, 2_000, 40, 2)),
+        ...span(19, 25, (p) => day(p, 150, 3_000, 90, 2)),
+      ],
+    },
+    {
+      lineId: 2,
+      rows: [...span(14, 18, (p) => day(p, 200, 10_000, 50, 0)), ...span(19, 25, (p) => day(p, 200, 10_000, 60, 1))],
+    },
     { lineId: 3, rows: [day('2026-11-22', 10, 100, 5, 0)] },
   ];
 }

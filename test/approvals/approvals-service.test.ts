@@ -1,6 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { approveMediaMix, clientSignOff, clientDeclineFor, createMediaMixVersion, rejectMediaMixFor, submitMediaMix } from '../../lambdas/domain/media-mixes';
+import {
+  approveMediaMix,
+  clientSignOff,
+  clientDeclineFor,
+  createMediaMixVersion,
+  rejectMediaMixFor,
+  submitMediaMix,
+} from '../../lambdas/domain/media-mixes';
 import { ddb } from '../../lambdas/repositories/client';
 import { mediaMixKeys } from '../../lambdas/repositories/media-mix-items';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
@@ -9,18 +16,25 @@ import { Permission, Role } from '../../lambdas/shared/permissions';
 import { current, seedActivity, seedDraft, seedLine, seedMix, seedRate, seedSubmitted } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 
-const inbox = (co: Company, as = co.approver, body: Record<string, unknown> = {}) => invoke('ApprovalsService', 'GetApprovalInbox', { as, body });
-const inboxCount = (co: Company, as = co.approver) => invoke('ApprovalsService', 'GetApprovalInboxCount', { as, body: {} });
-const myPlans = (co: Company, as = co.planner, body: Record<string, unknown> = {}) => invoke('ApprovalsService', 'GetMyPlans', { as, body });
-const ids = (r: { body: { Response?: { Items: { MediaMixId: number }[] } } }) => r.body.Response!.Items.map((i) => i.MediaMixId);
+const inbox = (co: Company, as = co.approver, body: Record<string, unknown> = {}) =>
+  invoke('ApprovalsService', 'GetApprovalInbox', { as, body });
+const inboxCount = (co: Company, as = co.approver) =>
+  invoke('ApprovalsService', 'GetApprovalInboxCount', { as, body: {} });
+const myPlans = (co: Company, as = co.planner, body: Record<string, unknown> = {}) =>
+  invoke('ApprovalsService', 'GetMyPlans', { as, body });
+const ids = (r: { body: { Response?: { Items: { MediaMixId: number }[] } } }) =>
+  r.body.Response!.Items.map((i) => i.MediaMixId);
 
 /** Test-only: the stored header's submission moved to `at` (its inbox sort key with it), as if submitted then. */
 async function submittedAt(co: Company, mixId: number, at: string) {
-  await ddb().send(new UpdateCommand({
-    TableName: process.env.TABLE_NAME!, Key: mediaMixKeys.header(co.companyId, mixId),
-    UpdateExpression: 'SET SubmittedAt = :at, gsi2sk = :sk',
-    ExpressionAttributeValues: { ':at': at, ':sk': mediaMixKeys.inboxSk(at, mixId) },
-  }));
+  await ddb().send(
+    new UpdateCommand({
+      TableName: process.env.TABLE_NAME!,
+      Key: mediaMixKeys.header(co.companyId, mixId),
+      UpdateExpression: 'SET SubmittedAt = :at, gsi2sk = :sk',
+      ExpressionAttributeValues: { ':at': at, ':sk': mediaMixKeys.inboxSk(at, mixId) },
+    }),
+  );
 }
 
 describe('ApprovalsService.GetApprovalInbox', () => {
@@ -36,17 +50,37 @@ describe('ApprovalsService.GetApprovalInbox', () => {
     expect(ids(r)).not.toContain(draft.mix.ID);
     const row = r.body.Response.Items.find((i: { MediaMixId: number }) => i.MediaMixId === a.mix.ID);
     expect(row).toMatchObject({
-      Version: 1, Status: 2, StatusName: 'Submitted', ActivityId: a.activity.ID, ActivityName: 'Plan test flight',
-      AccountId: co.accounts.main.ID, AccountName: 'Main Client', SubAccountId: null, SubAccountName: null,
-      Currency: 2, CurrencyCode: 'ILS', Net: 2001, ActivityBudget: 50000, OverBudgetBy: null, OverBudgetConfirmed: false,
-      SubmittedByName: co.planner.name, DaysWaiting: 0,
+      Version: 1,
+      Status: 2,
+      StatusName: 'Submitted',
+      ActivityId: a.activity.ID,
+      ActivityName: 'Plan test flight',
+      AccountId: co.accounts.main.ID,
+      AccountName: 'Main Client',
+      SubAccountId: null,
+      SubAccountName: null,
+      Currency: 2,
+      CurrencyCode: 'ILS',
+      Net: 2001,
+      ActivityBudget: 50000,
+      OverBudgetBy: null,
+      OverBudgetConfirmed: false,
+      SubmittedByName: co.planner.name,
+      DaysWaiting: 0,
     });
     // Net 2,001 + 10% management fee = 2,201.10, + VAT (18% by default) on the subtotal.
     expect(row.Total).toBeGreaterThan(2201.1);
     expect((await inboxCount(co)).body.Response).toEqual({ Count: 2 });
 
-    await approveMediaMix(co.approver, a.activity.AccountId, { mediaMixId: a.mix.ID, version: (await current(co, a.mix.ID)).version });
-    await rejectMediaMixFor(co.approver, b.activity.AccountId, { mediaMixId: b.mix.ID, version: (await current(co, b.mix.ID)).version, reason: 'Too much search' });
+    await approveMediaMix(co.approver, a.activity.AccountId, {
+      mediaMixId: a.mix.ID,
+      version: (await current(co, a.mix.ID)).version,
+    });
+    await rejectMediaMixFor(co.approver, b.activity.AccountId, {
+      mediaMixId: b.mix.ID,
+      version: (await current(co, b.mix.ID)).version,
+      reason: 'Too much search',
+    });
     expect(ids(await inbox(co))).toEqual([]);
     expect((await inboxCount(co)).body.Response).toEqual({ Count: 0 });
   });
@@ -59,10 +93,15 @@ describe('ApprovalsService.GetApprovalInbox', () => {
     const onOther = await seedActivity(co, { accountId: co.accounts.other.ID, name: 'Other flight' });
     const otherMix = await seedMix(co, onOther);
     await seedLine(co, otherMix);
-    await submitMediaMix(co.planner, onOther.AccountId, { mediaMixId: otherMix.ID, version: (await current(co, otherMix.ID)).version });
+    await submitMediaMix(co.planner, onOther.AccountId, {
+      mediaMixId: otherMix.ID,
+      version: (await current(co, otherMix.ID)).version,
+    });
 
     expect(ids(await inbox(co)).sort()).toEqual([mine.mix.ID, otherMix.ID].sort());
-    const limited = await makeUser(co.companyId, Role.MediaManager, [Permission.MediaPlanApprover], { accountAccess: [co.accounts.main.ID] });
+    const limited = await makeUser(co.companyId, Role.MediaManager, [Permission.MediaPlanApprover], {
+      accountAccess: [co.accounts.main.ID],
+    });
     expect(ids(await inbox(co, limited))).toEqual([mine.mix.ID]);
     expect((await inboxCount(co, limited)).body.Response).toEqual({ Count: 1 });
     const none = await makeUser(co.companyId, Role.MediaManager, [Permission.MediaPlanApprover], { accountAccess: [] });
@@ -83,7 +122,9 @@ describe('ApprovalsService.GetApprovalInbox', () => {
     const twoDaysAgo = new TZDate(y, m - 1, d, 0, 30, DEFAULT_TIME_ZONE).toISOString();
     await submittedAt(co, older.mix.ID, twoDaysAgo);
     const first = await inbox(co, co.approver, { pageSize: 1 });
-    expect(first.body.Response.Items).toEqual([expect.objectContaining({ MediaMixId: older.mix.ID, DaysWaiting: 2, SubmittedAt: twoDaysAgo })]);
+    expect(first.body.Response.Items).toEqual([
+      expect.objectContaining({ MediaMixId: older.mix.ID, DaysWaiting: 2, SubmittedAt: twoDaysAgo }),
+    ]);
     expect(first.body.Response.NextToken).toEqual(expect.any(String));
     const second = await inbox(co, co.approver, { pageSize: 1, nextToken: first.body.Response.NextToken });
     expect(second.body.Response.Items).toEqual([expect.objectContaining({ MediaMixId: newer.mix.ID, DaysWaiting: 0 })]);
@@ -96,7 +137,9 @@ describe('ApprovalsService.GetApprovalInbox', () => {
     await seedLine(co, p.mix, { Budget: 1000 });
     await seedLine(co, p.mix, { Budget: 750.25 });
     await invoke('MediaMixService', 'SubmitMediaMix', {
-      as: co.planner, accountId: activity.AccountId, body: { mediaMixId: p.mix.ID, version: (await current(co, p.mix.ID)).version, confirmOverBudget: true },
+      as: co.planner,
+      accountId: activity.AccountId,
+      body: { mediaMixId: p.mix.ID, version: (await current(co, p.mix.ID)).version, confirmOverBudget: true },
     });
     const row = (await inbox(co)).body.Response.Items[0];
     expect(row).toMatchObject({ MediaMixId: p.mix.ID, Net: 1750.25, ActivityBudget: 1500, OverBudgetBy: 250.25 });
@@ -105,10 +148,19 @@ describe('ApprovalsService.GetApprovalInbox', () => {
   it('keeps the inbox entry off every other item: only a Submitted header is in the partition', async () => {
     const co = await makeCompany();
     const p = await seedSubmitted(co);
-    const stored = await ddb().send(new GetCommand({ TableName: process.env.TABLE_NAME!, Key: mediaMixKeys.header(co.companyId, p.mix.ID) }));
-    expect(stored.Item).toMatchObject({ gsi2pk: `C#${co.companyId}#SUBMITTED`, gsi2sk: `${p.mix.SubmittedAt}#${String(p.mix.ID).padStart(10, '0')}` });
+    const stored = await ddb().send(
+      new GetCommand({ TableName: process.env.TABLE_NAME!, Key: mediaMixKeys.header(co.companyId, p.mix.ID) }),
+    );
+    expect(stored.Item).toMatchObject({
+      gsi2pk: `C#${co.companyId}#SUBMITTED`,
+      gsi2sk: `${p.mix.SubmittedAt}#${String(p.mix.ID).padStart(10, '0')}`,
+    });
     // The reply never carries the index attributes.
-    const info = await invoke('MediaMixService', 'GetMediaMixInfo', { as: co.approver, accountId: p.activity.AccountId, body: { mediaMixId: p.mix.ID } });
+    const info = await invoke('MediaMixService', 'GetMediaMixInfo', {
+      as: co.approver,
+      accountId: p.activity.AccountId,
+      body: { mediaMixId: p.mix.ID },
+    });
     expect(Object.keys(info.body.Response)).not.toEqual(expect.arrayContaining(['gsi2pk']));
     expect(Object.keys(info.body.Response)).not.toContain('AuthorKey');
   });
@@ -121,14 +173,27 @@ describe('ApprovalsService.GetMyPlans', () => {
     const otherPlanner = await makeUser(co.companyId, Role.Planner, []);
     // Rejected with a reason.
     const rejected = await seedSubmitted(co);
-    await rejectMediaMixFor(co.approver, rejected.activity.AccountId, { mediaMixId: rejected.mix.ID, version: rejected.mix.version, reason: 'Move budget to video' });
+    await rejectMediaMixFor(co.approver, rejected.activity.AccountId, {
+      mediaMixId: rejected.mix.ID,
+      version: rejected.mix.version,
+      reason: 'Move budget to video',
+    });
     // Approved, then declined by the client.
     const declined = await seedSubmitted(co);
-    await approveMediaMix(co.approver, declined.activity.AccountId, { mediaMixId: declined.mix.ID, version: declined.mix.version });
-    await clientDeclineFor(co.client, declined.activity.AccountId, { mediaMixId: declined.mix.ID, comment: 'Too early in the season' });
+    await approveMediaMix(co.approver, declined.activity.AccountId, {
+      mediaMixId: declined.mix.ID,
+      version: declined.mix.version,
+    });
+    await clientDeclineFor(co.client, declined.activity.AccountId, {
+      mediaMixId: declined.mix.ID,
+      comment: 'Too early in the season',
+    });
     // Approved and signed off.
     const signed = await seedSubmitted(co);
-    await approveMediaMix(co.approver, signed.activity.AccountId, { mediaMixId: signed.mix.ID, version: signed.mix.version });
+    await approveMediaMix(co.approver, signed.activity.AccountId, {
+      mediaMixId: signed.mix.ID,
+      version: signed.mix.version,
+    });
     await clientSignOff(co.client, signed.activity.AccountId, signed.mix.ID);
     // A draft: version 2 of the rejected plan.
     const draft = await createMediaMixVersion(co.planner, rejected.activity.AccountId, rejected.mix.ID);
@@ -142,9 +207,22 @@ describe('ApprovalsService.GetMyPlans', () => {
     expect(r.status).toBe(200);
     expect(ids(r)).toEqual([waiting.mix.ID, draft.ID, signed.mix.ID, declined.mix.ID, rejected.mix.ID]);
     const byId = new Map(r.body.Response.Items.map((i: { MediaMixId: number }) => [i.MediaMixId, i]));
-    expect(byId.get(rejected.mix.ID)).toMatchObject({ StatusName: 'Rejected', RejectReason: 'Move budget to video', RejectedByName: co.approver.name, SubmittedByName: co.planner.name });
-    expect(byId.get(declined.mix.ID)).toMatchObject({ StatusName: 'Approved', ClientDeclinedComment: 'Too early in the season', ClientDeclinedByName: co.client.name, ApprovedByName: co.approver.name });
-    expect(byId.get(signed.mix.ID)).toMatchObject({ ClientApprovedByName: co.client.name, ClientDeclinedComment: null });
+    expect(byId.get(rejected.mix.ID)).toMatchObject({
+      StatusName: 'Rejected',
+      RejectReason: 'Move budget to video',
+      RejectedByName: co.approver.name,
+      SubmittedByName: co.planner.name,
+    });
+    expect(byId.get(declined.mix.ID)).toMatchObject({
+      StatusName: 'Approved',
+      ClientDeclinedComment: 'Too early in the season',
+      ClientDeclinedByName: co.client.name,
+      ApprovedByName: co.approver.name,
+    });
+    expect(byId.get(signed.mix.ID)).toMatchObject({
+      ClientApprovedByName: co.client.name,
+      ClientDeclinedComment: null,
+    });
     expect(byId.get(draft.ID)).toMatchObject({ StatusName: 'Draft', Version: 2, Net: 1000, SubmittedAt: null });
     expect(byId.get(waiting.mix.ID)).toMatchObject({ StatusName: 'Submitted' });
 
@@ -155,7 +233,9 @@ describe('ApprovalsService.GetMyPlans', () => {
     expect(ids(next)).toEqual([declined.mix.ID, rejected.mix.ID]);
 
     // The other planner sees only their own draft; a client user may not ask.
-    expect((await myPlans(co, otherPlanner)).body.Response.Items.map((i: { ActivityName: string }) => i.ActivityName)).toEqual(['Their flight']);
+    expect(
+      (await myPlans(co, otherPlanner)).body.Response.Items.map((i: { ActivityName: string }) => i.ActivityName),
+    ).toEqual(['Their flight']);
     expect((await myPlans(co, co.client)).status).toBe(403);
   });
 

@@ -3,7 +3,11 @@ import { invoke, makeCompany, tableSnapshot, type Company } from '../support/wor
 
 /** SubmitMediaMix of a version whose net media exceeds its activity's budget. */
 const submit = async (co: Company, mixId: number, accountId: number, extra: Record<string, unknown> = {}) =>
-  invoke('MediaMixService', 'SubmitMediaMix', { as: co.planner, accountId, body: { mediaMixId: mixId, version: (await current(co, mixId)).version, ...extra } });
+  invoke('MediaMixService', 'SubmitMediaMix', {
+    as: co.planner,
+    accountId,
+    body: { mediaMixId: mixId, version: (await current(co, mixId)).version, ...extra },
+  });
 
 async function overBudgetDraft(co: Company) {
   const activity = await seedActivity(co, { budget: 1500 });
@@ -22,7 +26,9 @@ describe('SubmitMediaMix over the activity budget', () => {
     expect(r.status).toBe(409);
     expect(r.body.ErrorCode).toBe('OVER_BUDGET_UNCONFIRMED');
     expect(r.body.ErrorParams).toEqual({ version: 1, amount: '250.25', budget: '1500.00', currency: 'ILS' });
-    expect(r.body.ErrorMessage).toBe("Version 1's net media is over the activity budget (1500.00 ILS) by 250.25 ILS; confirm to submit it anyway");
+    expect(r.body.ErrorMessage).toBe(
+      "Version 1's net media is over the activity budget (1500.00 ILS) by 250.25 ILS; confirm to submit it anyway",
+    );
     expect(await tableSnapshot()).toEqual(before);
     const unconfirmed = await submit(co, p.mix.ID, p.activity.AccountId, { confirmOverBudget: false });
     expect(unconfirmed.body.ErrorCode).toBe('OVER_BUDGET_UNCONFIRMED');
@@ -33,11 +39,20 @@ describe('SubmitMediaMix over the activity budget', () => {
     const p = await overBudgetDraft(co);
     const r = await submit(co, p.mix.ID, p.activity.AccountId, { confirmOverBudget: true });
     expect(r.status).toBe(200);
-    expect(r.body.Response).toMatchObject({ Status: 2, OverBudgetConfirmed: { By: co.planner.email, OverBy: 250.25, At: r.body.Response.SubmittedAt } });
+    expect(r.body.Response).toMatchObject({
+      Status: 2,
+      OverBudgetConfirmed: { By: co.planner.email, OverBy: 250.25, At: r.body.Response.SubmittedAt },
+    });
     // The approver sees it in the plan, by name.
-    const info = await invoke('MediaMixService', 'GetMediaMixInfo', { as: co.approver, accountId: p.activity.AccountId, body: { mediaMixId: p.mix.ID } });
+    const info = await invoke('MediaMixService', 'GetMediaMixInfo', {
+      as: co.approver,
+      accountId: p.activity.AccountId,
+      body: { mediaMixId: p.mix.ID },
+    });
     expect(info.body.Response).toMatchObject({
-      OverBudgetConfirmed: { By: co.planner.email, OverBy: 250.25 }, OverBudgetConfirmedByName: co.planner.name, SubmittedByName: co.planner.name,
+      OverBudgetConfirmed: { By: co.planner.email, OverBy: 250.25 },
+      OverBudgetConfirmedByName: co.planner.name,
+      SubmittedByName: co.planner.name,
     });
   });
 
@@ -56,13 +71,25 @@ describe('SubmitMediaMix over the activity budget', () => {
     const p = await seedDraft(co);
     await submit(co, p.mix.ID, p.activity.AccountId);
     const rejected = await invoke('MediaMixService', 'RejectMediaMix', {
-      as: co.approver, accountId: p.activity.AccountId, body: { mediaMixId: p.mix.ID, version: (await current(co, p.mix.ID)).version, reason: 'Less search' },
+      as: co.approver,
+      accountId: p.activity.AccountId,
+      body: { mediaMixId: p.mix.ID, version: (await current(co, p.mix.ID)).version, reason: 'Less search' },
     });
     expect(rejected.status).toBe(200);
-    const info = await invoke('MediaMixService', 'GetMediaMixInfo', { as: co.planner, accountId: p.activity.AccountId, body: { mediaMixId: p.mix.ID } });
+    const info = await invoke('MediaMixService', 'GetMediaMixInfo', {
+      as: co.planner,
+      accountId: p.activity.AccountId,
+      body: { mediaMixId: p.mix.ID },
+    });
     expect(info.body.Response).toMatchObject({
-      SubmittedBy: co.planner.email, SubmittedByName: co.planner.name, RejectedBy: co.approver.email, RejectedByName: co.approver.name,
-      ApprovedByName: null, ClientApprovedByName: null, ClientDeclinedByName: null, OverBudgetConfirmedByName: null,
+      SubmittedBy: co.planner.email,
+      SubmittedByName: co.planner.name,
+      RejectedBy: co.approver.email,
+      RejectedByName: co.approver.name,
+      ApprovedByName: null,
+      ClientApprovedByName: null,
+      ClientDeclinedByName: null,
+      OverBudgetConfirmedByName: null,
     });
   });
 });

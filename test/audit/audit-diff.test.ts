@@ -4,20 +4,86 @@ import { MAX_HISTORY_FIELDS, MAX_HISTORY_VALUE } from '../../lambdas/shared/repl
 
 /** The pure diff of an audit entry's before and after. */
 describe('diffSnapshots', () => {
-  const stamps = { version: 3, createdAt: '2026-01-01T00:00:00Z', createdBy: 'a@x.test', updatedAt: '2026-02-01T00:00:00Z', updatedBy: 'b@x.test' };
+  const stamps = {
+    version: 3,
+    createdAt: '2026-01-01T00:00:00Z',
+    createdBy: 'a@x.test',
+    updatedAt: '2026-02-01T00:00:00Z',
+    updatedBy: 'b@x.test',
+  };
 
   it.each([
-    ['a renamed field', { Name: 'Old', Phone: '1' }, { Name: 'New', Phone: '1' }, [{ Field: 'Name', Before: 'Old', After: 'New' }]],
-    ['bookkeeping and keys are ignored', { ...stamps, pk: 'C#1', sk: 'ACCOUNT#1', gsi1pk: 'x', gsi2sk: 'y', entity: 'Account', Name: 'A' },
-      { ...stamps, version: 4, updatedAt: '2026-03-01T00:00:00Z', pk: 'C#1', sk: 'ACCOUNT#1', gsi1pk: 'z', gsi2sk: 'w', entity: 'Account', Name: 'A' }, []],
-    ['minor units beside the amount are left out', { Budget: 10, BudgetMinor: 1000 }, { Budget: 12.5, BudgetMinor: 1250 }, [{ Field: 'Budget', Before: 10, After: 12.5 }]],
-    ['minor units alone are shown as the amount', { NetMinor: 1865403 }, { NetMinor: 5 }, [{ Field: 'Net', Before: 18654.03, After: 0.05 }]],
-    ['secrets never leave', { Name: 'A', apiToken: 'old', Password: 'x', clientSecret: 's' }, { Name: 'A', apiToken: 'new', Password: 'y', clientSecret: 't' }, []],
-    ['nested objects by path', { Fees: { Management: 10, System: 2 } }, { Fees: { Management: 12, System: 2 } }, [{ Field: 'Fees.Management', Before: 10, After: 12 }]],
-    ['lists whole, as JSON', { Tags: ['a'] }, { Tags: ['a', 'b'] }, [{ Field: 'Tags', Before: '["a"]', After: '["a","b"]' }]],
-    ['a field added and one removed', { Old: 'x' }, { New: true }, [{ Field: 'New', Before: null, After: true }, { Field: 'Old', Before: 'x', After: null }]],
+    [
+      'a renamed field',
+      { Name: 'Old', Phone: '1' },
+      { Name: 'New', Phone: '1' },
+      [{ Field: 'Name', Before: 'Old', After: 'New' }],
+    ],
+    [
+      'bookkeeping and keys are ignored',
+      { ...stamps, pk: 'C#1', sk: 'ACCOUNT#1', gsi1pk: 'x', gsi2sk: 'y', entity: 'Account', Name: 'A' },
+      {
+        ...stamps,
+        version: 4,
+        updatedAt: '2026-03-01T00:00:00Z',
+        pk: 'C#1',
+        sk: 'ACCOUNT#1',
+        gsi1pk: 'z',
+        gsi2sk: 'w',
+        entity: 'Account',
+        Name: 'A',
+      },
+      [],
+    ],
+    [
+      'minor units beside the amount are left out',
+      { Budget: 10, BudgetMinor: 1000 },
+      { Budget: 12.5, BudgetMinor: 1250 },
+      [{ Field: 'Budget', Before: 10, After: 12.5 }],
+    ],
+    [
+      'minor units alone are shown as the amount',
+      { NetMinor: 1865403 },
+      { NetMinor: 5 },
+      [{ Field: 'Net', Before: 18654.03, After: 0.05 }],
+    ],
+    [
+      'secrets never leave',
+      { Name: 'A', apiToken: 'old', Password: 'x', clientSecret: 's' },
+      { Name: 'A', apiToken: 'new', Password: 'y', clientSecret: 't' },
+      [],
+    ],
+    [
+      'nested objects by path',
+      { Fees: { Management: 10, System: 2 } },
+      { Fees: { Management: 12, System: 2 } },
+      [{ Field: 'Fees.Management', Before: 10, After: 12 }],
+    ],
+    [
+      'lists whole, as JSON',
+      { Tags: ['a'] },
+      { Tags: ['a', 'b'] },
+      [{ Field: 'Tags', Before: '["a"]', After: '["a","b"]' }],
+    ],
+    [
+      'a field added and one removed',
+      { Old: 'x' },
+      { New: true },
+      [
+        { Field: 'New', Before: null, After: true },
+        { Field: 'Old', Before: 'x', After: null },
+      ],
+    ],
     ['empty to absent is no change', { Note: '', List: [] }, { Note: null }, []],
-    ['a create lists what it set', null, { ...stamps, Name: 'A', Empty: '', Currency: 2 }, [{ Field: 'Name', Before: null, After: 'A' }, { Field: 'Currency', Before: null, After: 2 }]],
+    [
+      'a create lists what it set',
+      null,
+      { ...stamps, Name: 'A', Empty: '', Currency: 2 },
+      [
+        { Field: 'Name', Before: null, After: 'A' },
+        { Field: 'Currency', Before: null, After: 2 },
+      ],
+    ],
   ])('%s', (_name, before, after, expected) => {
     const { changes, more } = diffSnapshots(before, after);
     expect(changes).toEqual(expected);
@@ -45,8 +111,10 @@ describe('diffSnapshots', () => {
   });
 
   it('tells secrets apart from ordinary names', () => {
-    for (const s of ['password', 'refreshToken', 'ClientSecret', 'apiKey', 'privateKey', 'totpSeed', 'Credentials']) expect(isSecretField(s)).toBe(true);
-    for (const s of ['Name', 'Budget', 'ChannelTypeId', 'Objective', 'KeyPerformanceIndicator', 'Notes']) expect(isSecretField(s)).toBe(false);
+    for (const s of ['password', 'refreshToken', 'ClientSecret', 'apiKey', 'privateKey', 'totpSeed', 'Credentials'])
+      expect(isSecretField(s)).toBe(true);
+    for (const s of ['Name', 'Budget', 'ChannelTypeId', 'Objective', 'KeyPerformanceIndicator', 'Notes'])
+      expect(isSecretField(s)).toBe(false);
   });
 
   it('reads nothing from what is not an object', () => {
@@ -61,13 +129,23 @@ describe('historyEntryOf', () => {
   const nameOf = (e: string) => (e === 'dana@x.test' ? 'Dana Levi' : e);
 
   it('names who by the profiles, and shows an update as its changed fields', () => {
-    expect(historyEntryOf({ ...entry, action: 'update', before: { Name: 'A' }, after: { Name: 'B' } }, nameOf)).toEqual({
-      At: entry.at, Action: 'update', WhoName: 'Dana Levi', System: null, Changes: [{ Field: 'Name', Before: 'A', After: 'B' }], MoreChanges: 0,
-    });
+    expect(historyEntryOf({ ...entry, action: 'update', before: { Name: 'A' }, after: { Name: 'B' } }, nameOf)).toEqual(
+      {
+        At: entry.at,
+        Action: 'update',
+        WhoName: 'Dana Levi',
+        System: null,
+        Changes: [{ Field: 'Name', Before: 'A', After: 'B' }],
+        MoreChanges: 0,
+      },
+    );
   });
 
   it('shows an archive as the status it changed', () => {
-    const e = historyEntryOf({ ...entry, action: 'archive', before: { Status: 'Active' }, after: { Status: 'Archived' } }, nameOf);
+    const e = historyEntryOf(
+      { ...entry, action: 'archive', before: { Status: 'Active' }, after: { Status: 'Archived' } },
+      nameOf,
+    );
     expect(e.Action).toBe('archive');
     expect(e.Changes).toEqual([{ Field: 'Status', Before: 'Active', After: 'Archived' }]);
   });

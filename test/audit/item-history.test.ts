@@ -29,7 +29,11 @@ function entries(r: Reply): HistoryEntry[] {
 
 async function rename(id: number, Name: string, as = a.admin) {
   const current = (await getAccount(a.companyId, id, true))!;
-  const r = await invoke('AccountsService', 'UpdateAccount', { as, accountId: id, body: { account: { ...current, Name } } });
+  const r = await invoke('AccountsService', 'UpdateAccount', {
+    as,
+    accountId: id,
+    body: { account: { ...current, Name } },
+  });
   expect(r.body.ErrorMessage).toBeUndefined();
 }
 
@@ -62,7 +66,9 @@ describe('an account edit', () => {
     expect(token).toEqual(expect.any(String));
     const second = await history(a.admin, id, { entity: 'account', id, pageSize: 1, nextToken: token });
     expect(entries(second)[0].Changes).toEqual([{ Field: 'Name', Before: 'Main Client', After: 'Main Client One' }]);
-    const forged = Buffer.from(JSON.stringify({ k: { pk: `C#${b.companyId}#AUDIT`, sk: 'Account#1#' } })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ k: { pk: `C#${b.companyId}#AUDIT`, sk: 'Account#1#' } })).toString(
+      'base64url',
+    );
     const r = await history(a.admin, id, { entity: 'account', id, nextToken: forged });
     expect(r.status).toBe(400);
     expect(r.body.ErrorParams?.field).toBe('nextToken');
@@ -133,13 +139,26 @@ describe('who may read it', () => {
 describe('an activity', () => {
   it('shows its budget as an amount (not minor units), read from its own account or the sub-account it is booked on', async () => {
     const save = await invoke('ActivitiesService', 'SaveActivity', {
-      as: a.planner, accountId: a.accounts.main.ID,
-      body: { activity: { ID: 0, AccountId: a.accounts.main.ID, SubAccountId: a.accounts.sub.ID, Name: 'Summer', Objective: 'Awareness', StartDate: '2026-06-01', EndDate: '2026-06-30', Budget: 1000 } },
+      as: a.planner,
+      accountId: a.accounts.main.ID,
+      body: {
+        activity: {
+          ID: 0,
+          AccountId: a.accounts.main.ID,
+          SubAccountId: a.accounts.sub.ID,
+          Name: 'Summer',
+          Objective: 'Awareness',
+          StartDate: '2026-06-01',
+          EndDate: '2026-06-30',
+          Budget: 1000,
+        },
+      },
     });
     expect(save.body.ErrorMessage).toBeUndefined();
     const created = save.body.Response;
     const edit = await invoke('ActivitiesService', 'SaveActivity', {
-      as: a.planner, accountId: a.accounts.main.ID,
+      as: a.planner,
+      accountId: a.accounts.main.ID,
       body: { activity: { ...created, Budget: 1250.5 } },
     });
     expect(edit.body.ErrorMessage).toBeUndefined();
@@ -153,25 +172,52 @@ describe('an activity', () => {
   });
   it('names accounts by name and an automatic change by its process, not by ids and system addresses', async () => {
     const save = await invoke('ActivitiesService', 'SaveActivity', {
-      as: a.planner, accountId: a.accounts.main.ID,
-      body: { activity: { ID: 0, AccountId: a.accounts.main.ID, SubAccountId: a.accounts.sub.ID, Name: 'Autumn', Objective: 'Leads', StartDate: '2026-09-01', EndDate: '2026-09-30', Budget: 500 } },
+      as: a.planner,
+      accountId: a.accounts.main.ID,
+      body: {
+        activity: {
+          ID: 0,
+          AccountId: a.accounts.main.ID,
+          SubAccountId: a.accounts.sub.ID,
+          Name: 'Autumn',
+          Objective: 'Leads',
+          StartDate: '2026-09-01',
+          EndDate: '2026-09-30',
+          Budget: 500,
+        },
+      },
     });
     expect(save.body.ErrorMessage).toBeUndefined();
     const id = save.body.Response.ID as number;
     // The hourly schedule moves a flight's status as the system user (domain/activity-schedule.ts).
-    await transactWrite([auditPut({
-      companyId: a.companyId, who: 'system:activity-schedule', entity: 'Activity', id, action: 'update',
-      before: { Status: ActivityStatus.Planned }, after: { Status: ActivityStatus.Live },
-    })]);
+    await transactWrite([
+      auditPut({
+        companyId: a.companyId,
+        who: 'system:activity-schedule',
+        entity: 'Activity',
+        id,
+        action: 'update',
+        before: { Status: ActivityStatus.Planned },
+        after: { Status: ActivityStatus.Live },
+      }),
+    ]);
     const [auto, created] = entries(await history(a.admin, a.accounts.main.ID, { entity: 'activity', id }));
-    expect(auto).toMatchObject({ WhoName: '', System: 'activity-schedule', Changes: [{ Field: 'Status', Before: 2, After: 3 }] });
+    expect(auto).toMatchObject({
+      WhoName: '',
+      System: 'activity-schedule',
+      Changes: [{ Field: 'Status', Before: 2, After: 3 }],
+    });
     expect(created.System).toBeNull();
-    expect(created.Changes).toEqual(expect.arrayContaining([
-      { Field: 'AccountId', Before: null, After: (await getAccount(a.companyId, a.accounts.main.ID))!.Name },
-      { Field: 'SubAccountId', Before: null, After: (await getAccount(a.companyId, a.accounts.sub.ID))!.Name },
-    ]));
+    expect(created.Changes).toEqual(
+      expect.arrayContaining([
+        { Field: 'AccountId', Before: null, After: (await getAccount(a.companyId, a.accounts.main.ID))!.Name },
+        { Field: 'SubAccountId', Before: null, After: (await getAccount(a.companyId, a.accounts.sub.ID))!.Name },
+      ]),
+    );
     // An account's own history names its currency's code.
-    const [account] = entries(await history(a.admin, a.accounts.other.ID, { entity: 'account', id: a.accounts.other.ID })).slice(-1);
+    const [account] = entries(
+      await history(a.admin, a.accounts.other.ID, { entity: 'account', id: a.accounts.other.ID }),
+    ).slice(-1);
     expect(account.Changes).toContainEqual({ Field: 'Currency', Before: null, After: 'USD' });
   });
 });

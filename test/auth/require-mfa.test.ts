@@ -1,4 +1,8 @@
-import { AssociateSoftwareTokenCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AssociateSoftwareTokenCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { MFA_REQUIRED_MESSAGE } from '../../lambdas/kit/mfa';
 import { createProfile, getProfile } from '../../lambdas/repositories/profiles';
 import { Permission, Role } from '../../lambdas/shared/permissions';
@@ -15,7 +19,10 @@ beforeAll(async () => {
   c = await makeCompany('Strict Agency');
   // Turning RequireMfa on needs a caller with MFA.
   const admin = await makeUser(c.companyId, Role.Administrator, [Permission.Admin], { mfaEnabled: true });
-  const saved = await invoke('ConfigurationsService', 'SaveConfigurations', { as: admin, body: { configurations: { RequireMfa: true, version: 0 } } });
+  const saved = await invoke('ConfigurationsService', 'SaveConfigurations', {
+    as: admin,
+    body: { configurations: { RequireMfa: true, version: 0 } },
+  });
   expect(saved.status).toBe(200);
 });
 
@@ -23,8 +30,15 @@ async function plannerWithToken() {
   const email = uniqueEmail('strict');
   const sub = await createCognitoUser(email, PASSWORD);
   const profile = await createProfile({
-    sub, companyId: c.companyId, email, name: 'Strict Planner', roleId: Role.Planner, permissions: [] as Permission[],
-    isSystemAdmin: false, accountAccess: 'all', status: 'active',
+    sub,
+    companyId: c.companyId,
+    email,
+    name: 'Strict Planner',
+    roleId: Role.Planner,
+    permissions: [] as Permission[],
+    isSystemAdmin: false,
+    accountAccess: 'all',
+    status: 'active',
   });
   const { tokens } = await signIn(email, PASSWORD);
   return { profile, token: tokens!.AccessToken! };
@@ -41,14 +55,22 @@ it('refuses business calls until TOTP is on, then lets them through after the ne
   expect(first.body.Response).toMatchObject({ MfaRequired: true, MfaEnabled: false });
 
   const blocked = await invoke('AccountsService', 'GetAccountsList', { as: profile, body: {} });
-  expect(blocked).toEqual({ status: 403, body: { Success: false, ErrorMessage: MFA_REQUIRED_MESSAGE, ErrorCode: 'MFA_REQUIRED', ErrorParams: {} } });
+  expect(blocked).toEqual({
+    status: 403,
+    body: { Success: false, ErrorMessage: MFA_REQUIRED_MESSAGE, ErrorCode: 'MFA_REQUIRED', ErrorParams: {} },
+  });
   // Crash reports stay open: a failing sign-in page must still be able to tell us.
   expect((await invoke('MainService', 'CrashSend', { as: profile, body: { Error: 'x' } })).status).toBe(200);
 
   const client = cognito();
   const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: token }));
   await client.send(new VerifySoftwareTokenCommand({ AccessToken: token, UserCode: totpCode(SecretCode!) }));
-  await client.send(new SetUserMFAPreferenceCommand({ AccessToken: token, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  await client.send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken: token,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
   client.destroy();
 
   // Still blocked until the console signs in again (the API learns of MFA at sign-in).

@@ -45,20 +45,43 @@ const micros = (major: string) => {
   return Number(w) * 1_000_000 + Number(f.padEnd(6, '0'));
 };
 const stat = (over: Partial<StoredStat>): StoredStat => ({
-  Date: T, CampaignId: 'c1', CampaignName: 'Campaign', Currency: 'ILS',
-  Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0, ...over,
+  Date: T,
+  CampaignId: 'c1',
+  CampaignName: 'Campaign',
+  Currency: 'ILS',
+  Impressions: 0,
+  Clicks: 0,
+  SpendMicros: 0,
+  ConversionsMilli: 0,
+  ConversionValueMicros: 0,
+  VideoViews: 0,
+  ...over,
 });
 
-const monthAfter = (m: string) => (m.endsWith('-12') ? `${Number(m.slice(0, 4)) + 1}-01` : `${m.slice(0, 5)}${String(Number(m.slice(5)) + 1).padStart(2, '0')}`);
-const get = (month = MONTH, as = c.analyst, accountId = c.accounts.main.ID) => invoke('BillingService', 'GetBillableStatement', { as, body: { month }, accountId });
+const monthAfter = (m: string) =>
+  m.endsWith('-12')
+    ? `${Number(m.slice(0, 4)) + 1}-01`
+    : `${m.slice(0, 5)}${String(Number(m.slice(5)) + 1).padStart(2, '0')}`;
+const get = (month = MONTH, as = c.analyst, accountId = c.accounts.main.ID) =>
+  invoke('BillingService', 'GetBillableStatement', { as, body: { month }, accountId });
 const exportXlsx = async (language: 'he' | 'en', month = MONTH) => {
-  const file = expectOk(await invoke('BillingService', 'ExportBillableStatement', { as: c.analyst, body: { month, language }, accountId: c.accounts.main.ID }));
+  const file = expectOk(
+    await invoke('BillingService', 'ExportBillableStatement', {
+      as: c.analyst,
+      body: { month, language },
+      accountId: c.accounts.main.ID,
+    }),
+  );
   return { file, rows: (await readSheet(Buffer.from(file.Base64, 'base64'))) as (string | number | null)[][] };
 };
-const mark = (month = MONTH, as = c.analyst, accountId = c.accounts.main.ID) => invoke('BillingService', 'MarkBillableFinal', { as, body: { month }, accountId });
+const mark = (month = MONTH, as = c.analyst, accountId = c.accounts.main.ID) =>
+  invoke('BillingService', 'MarkBillableFinal', { as, body: { month }, accountId });
 
 async function approve(mixId: number, accountId: number) {
-  const submitted = await submitMediaMix(c.planner, accountId, { mediaMixId: mixId, version: (await current(c, mixId)).version });
+  const submitted = await submitMediaMix(c.planner, accountId, {
+    mediaMixId: mixId,
+    version: (await current(c, mixId)).version,
+  });
   await approveMediaMix(c.approver, accountId, { mediaMixId: mixId, version: submitted.version });
 }
 
@@ -73,33 +96,95 @@ beforeAll(async () => {
   const a = await seedActivity(c, { start: '2026-02-01', end: '2026-04-30', name: 'Spring' });
   activityA = a.ID;
   const mixA = await seedMix(c, a);
-  ids.l1 = (await seedLine(c, mixA, { Name: 'L1', StartDate: '2026-03-01', EndDate: '2026-03-31', ManagementFeePct: 15, SystemFeePct: 2.5, ImageCreatives: 4, VideoCreatives: 2 })).ID;
-  ids.l2 = (await seedLine(c, mixA, { Name: 'L2', StartDate: '2026-02-15', EndDate: '2026-03-31', ManagementFeePct: 12.5, SystemFeePct: 0, VideoCreatives: 3 })).ID;
-  ids.l4 = (await seedLine(c, mixA, { Name: 'L4', StartDate: '2026-02-15', EndDate: '2026-03-31', ManagementFeePct: 15, SystemFeePct: 0, ImageCreatives: 2 })).ID;
+  ids.l1 = (
+    await seedLine(c, mixA, {
+      Name: 'L1',
+      StartDate: '2026-03-01',
+      EndDate: '2026-03-31',
+      ManagementFeePct: 15,
+      SystemFeePct: 2.5,
+      ImageCreatives: 4,
+      VideoCreatives: 2,
+    })
+  ).ID;
+  ids.l2 = (
+    await seedLine(c, mixA, {
+      Name: 'L2',
+      StartDate: '2026-02-15',
+      EndDate: '2026-03-31',
+      ManagementFeePct: 12.5,
+      SystemFeePct: 0,
+      VideoCreatives: 3,
+    })
+  ).ID;
+  ids.l4 = (
+    await seedLine(c, mixA, {
+      Name: 'L4',
+      StartDate: '2026-02-15',
+      EndDate: '2026-03-31',
+      ManagementFeePct: 15,
+      SystemFeePct: 0,
+      ImageCreatives: 2,
+    })
+  ).ID;
   await approve(mixA.ID, a.AccountId);
 
   const b = await seedActivity(c, { start: '2026-03-15', end: '2026-04-30', name: 'Launch' });
   const mixB = await seedMix(c, b);
-  ids.l3 = (await seedLine(c, mixB, { Name: 'L3', StartDate: '2026-03-20', EndDate: '2026-04-10', ManagementFeePct: 10, SystemFeePct: 5, ImageCreatives: 1 })).ID;
+  ids.l3 = (
+    await seedLine(c, mixB, {
+      Name: 'L3',
+      StartDate: '2026-03-20',
+      EndDate: '2026-04-10',
+      ManagementFeePct: 10,
+      SystemFeePct: 5,
+      ImageCreatives: 1,
+    })
+  ).ID;
   await approve(mixB.ID, b.AccountId);
 
   const target = (LineId: number, ActivityId: number) => ({ LineId, ActivityId, AccountId: c.accounts.main.ID });
   const ils = new RollupBook(c.companyId, 'meta_ads', 'act-1');
-  ils.change(undefined, stat({ ...target(ids.l1, a.ID), CampaignId: 'x', Date: '2026-02-28', SpendMicros: micros('999') }));
-  for (const d of ['2026-03-02', '2026-03-03', '2026-03-04']) ils.change(undefined, stat({ ...target(ids.l1, a.ID), Date: d, SpendMicros: micros('3333.335') }));
-  ils.change(undefined, stat({ ...target(ids.l1, a.ID), CampaignId: 'y', Date: '2026-04-01', SpendMicros: micros('777') }));
-  ils.change(undefined, stat({ ...target(ids.l3, b.ID), CampaignId: 'c3', Date: '2026-03-20', SpendMicros: micros('333.33') }));
-  ils.change(undefined, stat({ ...target(ids.l3, b.ID), CampaignId: 'c3', Date: '2026-03-21', SpendMicros: micros('333.34') }));
+  ils.change(
+    undefined,
+    stat({ ...target(ids.l1, a.ID), CampaignId: 'x', Date: '2026-02-28', SpendMicros: micros('999') }),
+  );
+  for (const d of ['2026-03-02', '2026-03-03', '2026-03-04'])
+    ils.change(undefined, stat({ ...target(ids.l1, a.ID), Date: d, SpendMicros: micros('3333.335') }));
+  ils.change(
+    undefined,
+    stat({ ...target(ids.l1, a.ID), CampaignId: 'y', Date: '2026-04-01', SpendMicros: micros('777') }),
+  );
+  ils.change(
+    undefined,
+    stat({ ...target(ids.l3, b.ID), CampaignId: 'c3', Date: '2026-03-20', SpendMicros: micros('333.33') }),
+  );
+  ils.change(
+    undefined,
+    stat({ ...target(ids.l3, b.ID), CampaignId: 'c3', Date: '2026-03-21', SpendMicros: micros('333.34') }),
+  );
   await ils.flush();
   const usd = new RollupBook(c.companyId, 'google_ads', '111-222');
-  usd.change(undefined, stat({ ...target(ids.l2, a.ID), Currency: 'USD', Date: '2026-03-05', SpendMicros: micros('500') }));
-  usd.change(undefined, stat({ ...target(ids.l2, a.ID), Currency: 'USD', Date: '2026-03-12', SpendMicros: micros('401.35') }));
+  usd.change(
+    undefined,
+    stat({ ...target(ids.l2, a.ID), Currency: 'USD', Date: '2026-03-05', SpendMicros: micros('500') }),
+  );
+  usd.change(
+    undefined,
+    stat({ ...target(ids.l2, a.ID), Currency: 'USD', Date: '2026-03-12', SpendMicros: micros('401.35') }),
+  );
   await usd.flush();
 
   // A connection feeding the main account, in Error and never synced.
   const agent = await saveAgentConnectorFor(c.admin, { ID: 0, ConnectorId: 4, Name: 'Agency CSV' });
   agentId = agent.ID;
-  await saveAccountConnectorFor(c.admin, c.accounts.main.ID, { ID: 0, AccountId: c.accounts.main.ID, AgentConnectorId: agent.ID, ExternalAccountIds: ['act-1'], NamingRule: '' });
+  await saveAccountConnectorFor(c.admin, c.accounts.main.ID, {
+    ID: 0,
+    AccountId: c.accounts.main.ID,
+    AgentConnectorId: agent.ID,
+    ExternalAccountIds: ['act-1'],
+    NamingRule: '',
+  });
   await recordAgentConnectorHealth(c.companyId, agent.ID, { Status: 'Error', LastError: 'The file could not be read' });
 });
 
@@ -107,17 +192,37 @@ describe('GetBillableStatement', () => {
   it('gives the hand-computed month: per line, the stack, VAT, total, and the FX effect apart', async () => {
     const r = expectOk(await get()) as BillableStatementView;
     expect(r).toMatchObject({
-      AccountId: c.accounts.main.ID, Month: MONTH, CurrencyCode: 'ILS', ApplyVat: true, VatPct: 18,
-      Net: 14041.81, ManagementFee: 1988.56, SystemFee: 283.33, CreativeFee: 5.1, SetupFee: 300, Subtotal: 16618.8, Vat: 2991.38, Total: 19610.18,
+      AccountId: c.accounts.main.ID,
+      Month: MONTH,
+      CurrencyCode: 'ILS',
+      ApplyVat: true,
+      VatPct: 18,
+      Net: 14041.81,
+      ManagementFee: 1988.56,
+      SystemFee: 283.33,
+      CreativeFee: 5.1,
+      SetupFee: 300,
+      Subtotal: 16618.8,
+      Vat: 2991.38,
+      Total: 19610.18,
       Fx: { NetAtPlanRate: 13911.54, Effect: 130.27, Gap: null, ForeignCurrencies: ['USD'] },
-      Final: false, version: 0,
+      Final: false,
+      version: 0,
     });
-    expect(r.Lines.map((l) => [l.LineId, l.Net, l.ManagementFee, l.SystemFee, l.CreativeFee, l.Subtotal, l.NetAtPlanRate])).toEqual([
-      [ids.l1, 10000.01, 1500, 250, 4.6, 11754.61, 10000.01],
-      [ids.l2, 3375.13, 421.89, 0, 0, 3797.02, 3244.86],
-      [ids.l3, 666.67, 66.67, 33.33, 0.5, 767.17, 666.67],
-    ].sort((x, y) => x[0] - y[0]));
-    expect(r.Lines.find((l) => l.LineId === ids.l1)).toMatchObject({ LineName: 'L1', ActivityId: activityA, ActivityName: 'Spring' });
+    expect(
+      r.Lines.map((l) => [l.LineId, l.Net, l.ManagementFee, l.SystemFee, l.CreativeFee, l.Subtotal, l.NetAtPlanRate]),
+    ).toEqual(
+      [
+        [ids.l1, 10000.01, 1500, 250, 4.6, 11754.61, 10000.01],
+        [ids.l2, 3375.13, 421.89, 0, 0, 3797.02, 3244.86],
+        [ids.l3, 666.67, 66.67, 33.33, 0.5, 767.17, 666.67],
+      ].sort((x, y) => x[0] - y[0]),
+    );
+    expect(r.Lines.find((l) => l.LineId === ids.l1)).toMatchObject({
+      LineName: 'L1',
+      ActivityId: activityA,
+      ActivityName: 'Spring',
+    });
     // The statement's totals are the sums of its rows.
     expect(r.Lines.reduce((s, l) => s + l.Subtotal, 0) + r.SetupFee).toBeCloseTo(r.Subtotal, 2);
   });
@@ -135,7 +240,10 @@ describe('GetBillableStatement', () => {
     const refused = await mark(thisMonth);
     expectError(refused, 409);
     expect(refused.body.ErrorCode).toBe('BILLABLE_NOT_FINAL');
-    expect(refused.body.ErrorParams).toMatchObject({ month: thisMonth, reasons: expect.stringContaining('PROVISIONAL') });
+    expect(refused.body.ErrorParams).toMatchObject({
+      month: thisMonth,
+      reasons: expect.stringContaining('PROVISIONAL'),
+    });
   });
 
   it('refuses callers without a report permission, and a client-only user', async () => {
@@ -151,12 +259,17 @@ describe('GetBillableStatement', () => {
       const r = await get(month);
       expectError(r, 400);
       // The first flight (Spring) starts 2026-02-01; the range ends at the company's current month.
-      expect(r.body).toMatchObject({ ErrorCode: 'MONTH_OUT_OF_RANGE', ErrorParams: { month, from: '2026-02', to: T.slice(0, 7) } });
+      expect(r.body).toMatchObject({
+        ErrorCode: 'MONTH_OUT_OF_RANGE',
+        ErrorParams: { month, from: '2026-02', to: T.slice(0, 7) },
+      });
       const refused = await mark(month);
       expectError(refused, 400);
       expect(refused.body.ErrorCode).toBe('MONTH_OUT_OF_RANGE');
     }
-    expect(await auditOf(c.companyId, 'BillableStatement', `${c.accounts.main.ID}#0001-01` as unknown as number)).toHaveLength(0);
+    expect(
+      await auditOf(c.companyId, 'BillableStatement', `${c.accounts.main.ID}#0001-01` as unknown as number),
+    ).toHaveLength(0);
     expectOk(await get('2026-02'));
   });
 });
@@ -172,7 +285,9 @@ describe('ExportBillableStatement', () => {
     for (const language of ['en', 'he'] as const) {
       const { file, rows } = await exportXlsx(language);
       // Named by the account (sanitised for a file name), not its id; the sheet names it too.
-      expect(file.FileName).toBe(language === 'en' ? 'billable-Main-Client-2026-03.xlsx' : 'חיוב-Main-Client-2026-03.xlsx');
+      expect(file.FileName).toBe(
+        language === 'en' ? 'billable-Main-Client-2026-03.xlsx' : 'חיוב-Main-Client-2026-03.xlsx',
+      );
       expect(file.ContentDisposition).toContain('filename="billable-Main-Client-2026-03.xlsx"');
       expect(rows.find((row) => row[0] === (language === 'en' ? 'Account' : 'חשבון'))?.[1]).toBe('Main Client');
       const valueOf = (label: string) => rows.find((row) => row[0] === label)?.[1];
@@ -189,26 +304,73 @@ describe('MarkBillableFinal', () => {
   it('refuses an unhealthy month, then stores it once healthy; a second mark is a 409 and later reads show the snapshot', async () => {
     const refused = await mark();
     expectError(refused, 409);
-    expect(refused.body).toMatchObject({ ErrorCode: 'BILLABLE_NOT_FINAL', ErrorParams: { month: MONTH, reasons: 'CONNECTOR_NOT_OK, SYNC_BEHIND' } });
+    expect(refused.body).toMatchObject({
+      ErrorCode: 'BILLABLE_NOT_FINAL',
+      ErrorParams: { month: MONTH, reasons: 'CONNECTOR_NOT_OK, SYNC_BEHIND' },
+    });
 
     await recordAgentConnectorHealth(c.companyId, agentId, { Status: 'OK', LastError: '' });
-    await putSyncState(c.companyId, { AgentConnectorId: agentId, ExternalAccountId: 'act-1', Status: 'OK', SyncedFrom: '2026-02-01', LastSyncedTo: '2026-04-26' });
+    await putSyncState(c.companyId, {
+      AgentConnectorId: agentId,
+      ExternalAccountId: 'act-1',
+      Status: 'OK',
+      SyncedFrom: '2026-02-01',
+      LastSyncedTo: '2026-04-26',
+    });
     expect((expectOk(await get()) as BillableStatementView).NotFinalReasons).toEqual([
-      { Code: 'SYNC_BEHIND', ConnectorId: agentId, Connector: 'Agency CSV', LastSyncedTo: '2026-04-26', Needed: '2026-04-27' },
+      {
+        Code: 'SYNC_BEHIND',
+        ConnectorId: agentId,
+        Connector: 'Agency CSV',
+        LastSyncedTo: '2026-04-26',
+        Needed: '2026-04-27',
+      },
     ]);
     // Synced through the restatement, but its data starts on Mar 3: the flight's first two days lack data.
-    await putSyncState(c.companyId, { AgentConnectorId: agentId, ExternalAccountId: 'act-1', Status: 'OK', SyncedFrom: '2026-03-03', LastSyncedTo: '2026-04-27' });
+    await putSyncState(c.companyId, {
+      AgentConnectorId: agentId,
+      ExternalAccountId: 'act-1',
+      Status: 'OK',
+      SyncedFrom: '2026-03-03',
+      LastSyncedTo: '2026-04-27',
+    });
     const short = expectOk(await get()) as BillableStatementView;
-    expect([short.CanMarkFinal, short.NotFinalReasons]).toEqual([false, [
-      { Code: 'MISSING_DAYS', ConnectorId: agentId, Connector: 'Agency CSV', ExternalAccountId: 'act-1', Days: ['2026-03-01', '2026-03-02'], BeyondRetention: false },
-    ]]);
+    expect([short.CanMarkFinal, short.NotFinalReasons]).toEqual([
+      false,
+      [
+        {
+          Code: 'MISSING_DAYS',
+          ConnectorId: agentId,
+          Connector: 'Agency CSV',
+          ExternalAccountId: 'act-1',
+          Days: ['2026-03-01', '2026-03-02'],
+          BeyondRetention: false,
+        },
+      ],
+    ]);
     const refusedShort = await mark();
     expectError(refusedShort, 409);
-    expect(refusedShort.body).toMatchObject({ ErrorCode: 'BILLABLE_NOT_FINAL', ErrorParams: { reasons: 'MISSING_DAYS' } });
-    await putSyncState(c.companyId, { AgentConnectorId: agentId, ExternalAccountId: 'act-1', Status: 'OK', SyncedFrom: '2026-02-01', LastSyncedTo: '2026-04-27' });
+    expect(refusedShort.body).toMatchObject({
+      ErrorCode: 'BILLABLE_NOT_FINAL',
+      ErrorParams: { reasons: 'MISSING_DAYS' },
+    });
+    await putSyncState(c.companyId, {
+      AgentConnectorId: agentId,
+      ExternalAccountId: 'act-1',
+      Status: 'OK',
+      SyncedFrom: '2026-02-01',
+      LastSyncedTo: '2026-04-27',
+    });
 
     const marked = expectOk(await mark()) as BillableStatementView;
-    expect(marked).toMatchObject({ Final: true, FinalizedBy: c.analyst.email, FinalizedByName: c.analyst.name, version: 1, Total: 19610.18, NotFinalReasons: [] });
+    expect(marked).toMatchObject({
+      Final: true,
+      FinalizedBy: c.analyst.email,
+      FinalizedByName: c.analyst.name,
+      version: 1,
+      Total: 19610.18,
+      NotFinalReasons: [],
+    });
     expect((expectOk(await get()) as BillableStatementView).FinalizedByName).toBe(c.analyst.name);
     // The sheet says who by name and when in the reader's language and the company's zone, never an ISO stamp or an e-mail.
     for (const language of ['en', 'he'] as const) {
@@ -223,20 +385,46 @@ describe('MarkBillableFinal', () => {
 
     // Spend restated after billing changes nothing billed: reads show the stored snapshot.
     const late = new RollupBook(c.companyId, 'meta_ads', 'act-1');
-    late.change(undefined, stat({ LineId: ids.l1, ActivityId: activityA, AccountId: c.accounts.main.ID, CampaignId: 'late', Date: '2026-03-30', SpendMicros: micros('50') }));
+    late.change(
+      undefined,
+      stat({
+        LineId: ids.l1,
+        ActivityId: activityA,
+        AccountId: c.accounts.main.ID,
+        CampaignId: 'late',
+        Date: '2026-03-30',
+        SpendMicros: micros('50'),
+      }),
+    );
     await late.flush();
     const after = expectOk(await get()) as BillableStatementView;
     expect(after).toMatchObject({ Final: true, Net: 14041.81, Total: 19610.18, FinalizedAt: marked.FinalizedAt });
 
-    const audit = await auditOf(c.companyId, 'BillableStatement', `${c.accounts.main.ID}#${MONTH}` as unknown as number);
+    const audit = await auditOf(
+      c.companyId,
+      'BillableStatement',
+      `${c.accounts.main.ID}#${MONTH}` as unknown as number,
+    );
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'finalize', who: c.analyst.email });
   });
 });
 
 describe('ReopenBillableMonth', () => {
-  const reopen = (body: Record<string, unknown>, as = c.admin) => invoke('BillingService', 'ReopenBillableMonth', { as, body: { month: MONTH, ...body }, accountId: c.accounts.main.ID });
-  const history = async () => expectOk(await invoke('AuditService', 'GetItemHistory', { as: c.analyst, body: { entity: 'billableStatement', id: MONTH }, accountId: c.accounts.main.ID })) as ItemHistoryPage;
+  const reopen = (body: Record<string, unknown>, as = c.admin) =>
+    invoke('BillingService', 'ReopenBillableMonth', {
+      as,
+      body: { month: MONTH, ...body },
+      accountId: c.accounts.main.ID,
+    });
+  const history = async () =>
+    expectOk(
+      await invoke('AuditService', 'GetItemHistory', {
+        as: c.analyst,
+        body: { entity: 'billableStatement', id: MONTH },
+        accountId: c.accounts.main.ID,
+      }),
+    ) as ItemHistoryPage;
 
   it('takes an Admin, a reason and the final version; records both acts in History; the month is computed again until marked again', async () => {
     const final = expectOk(await get()) as BillableStatementView;
@@ -248,7 +436,9 @@ describe('ReopenBillableMonth', () => {
     expect(stale.body.ErrorCode).toBe('STALE_VERSION');
     expect((expectOk(await get()) as BillableStatementView).Final).toBe(true);
 
-    const reopened = expectOk(await reopen({ reason: 'Client disputed the late March spend', version: 1 })) as BillableStatementView;
+    const reopened = expectOk(
+      await reopen({ reason: 'Client disputed the late March spend', version: 1 }),
+    ) as BillableStatementView;
     // The restated spend (50.00 on Mar 30) now counts: the reply is the month as computed now, and so is the next read.
     expect(reopened).toMatchObject({ Final: false, version: 0, Net: 14091.81, CanMarkFinal: true });
     expect(expectOk(await get())).toEqual(reopened);
@@ -259,7 +449,12 @@ describe('ReopenBillableMonth', () => {
 
     const h = await history();
     expect(h.Items.map((e) => e.Action)).toEqual(['reopen', 'finalize']);
-    expect(h.Items[0].Changes).toEqual(expect.arrayContaining([{ Field: 'Reason', Before: null, After: 'Client disputed the late March spend' }, { Field: 'Total', Before: 19610.18, After: null }]));
+    expect(h.Items[0].Changes).toEqual(
+      expect.arrayContaining([
+        { Field: 'Reason', Before: null, After: 'Client disputed the late March spend' },
+        { Field: 'Total', Before: 19610.18, After: null },
+      ]),
+    );
     expect(h.Items[0].WhoName).not.toContain('@');
 
     const remarked = expectOk(await mark()) as BillableStatementView;

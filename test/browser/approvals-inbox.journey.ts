@@ -12,34 +12,87 @@ const PLANNER = 'planner@demo.mixdesk.test';
 const APPROVER = 'approver@demo.mixdesk.test';
 
 /** An activity of Hadar Insurance with a budget of ₪1,000 and a Draft plan of one ₪1,500 line, made through the API as the planner. */
-async function overBudgetDraft({ stack, log }: JourneyContext): Promise<{ accountId: number; activityId: number; mixId: number; name: string }> {
+async function overBudgetDraft({
+  stack,
+  log,
+}: JourneyContext): Promise<{ accountId: number; activityId: number; mixId: number; name: string }> {
   const token = await apiToken(stack, PLANNER);
-  const accounts = await apiCall<{ Items: { ID: number; Name: string }[] }>(stack.apiUrl, token, 'AccountsService/GetAccountsList', { mainAccountId: -1, pageSize: 100 });
+  const accounts = await apiCall<{ Items: { ID: number; Name: string }[] }>(
+    stack.apiUrl,
+    token,
+    'AccountsService/GetAccountsList',
+    { mainAccountId: -1, pageSize: 100 },
+  );
   const hadar = accounts.Items.find((a) => a.Name === 'Hadar Insurance');
   check(hadar, 'the demo company has Hadar Insurance');
   const accountId = hadar.ID;
   const name = `Budget check ${Date.now() % 100000}`;
-  const activity = await apiCall<{ ID: number }>(stack.apiUrl, token, 'ActivitiesService/SaveActivity', {
-    activity: { ID: 0, AccountId: accountId, Name: name, StartDate: '2026-12-01', EndDate: '2027-02-28', Budget: 1000 },
-  }, accountId);
-  const mix = await apiCall<{ ID: number }>(stack.apiUrl, token, 'MediaMixService/SaveMediaMix', { mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Over budget plan' } }, accountId);
-  const types = await apiCall<{ Items: { ID: number; Name: string; Active: boolean }[] }>(stack.apiUrl, token, 'AccountsService/GetAccountChannelTypesList', {}, accountId);
+  const activity = await apiCall<{ ID: number }>(
+    stack.apiUrl,
+    token,
+    'ActivitiesService/SaveActivity',
+    {
+      activity: {
+        ID: 0,
+        AccountId: accountId,
+        Name: name,
+        StartDate: '2026-12-01',
+        EndDate: '2027-02-28',
+        Budget: 1000,
+      },
+    },
+    accountId,
+  );
+  const mix = await apiCall<{ ID: number }>(
+    stack.apiUrl,
+    token,
+    'MediaMixService/SaveMediaMix',
+    { mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Over budget plan' } },
+    accountId,
+  );
+  const types = await apiCall<{ Items: { ID: number; Name: string; Active: boolean }[] }>(
+    stack.apiUrl,
+    token,
+    'AccountsService/GetAccountChannelTypesList',
+    {},
+    accountId,
+  );
   const type = types.Items.find((t) => t.Active && t.Name === 'Google Search') ?? types.Items.find((t) => t.Active);
   check(type, 'Hadar Insurance has an active channel type');
-  await apiCall(stack.apiUrl, token, 'AccountsService/SaveMediaChannel', {
-    mediaChannel: {
-      ID: 0, MediaMixId: mix.ID, AccountChannelTypeId: type.ID, Name: 'Search - brand', StartDate: '2026-12-01', EndDate: '2027-02-28',
-      BuyType: 'CPC', UnitCost: 2.5, Budget: 1500, ManagementFeePct: 10, SystemFeePct: 0, ImageCreatives: 0, VideoCreatives: 0,
+  await apiCall(
+    stack.apiUrl,
+    token,
+    'AccountsService/SaveMediaChannel',
+    {
+      mediaChannel: {
+        ID: 0,
+        MediaMixId: mix.ID,
+        AccountChannelTypeId: type.ID,
+        Name: 'Search - brand',
+        StartDate: '2026-12-01',
+        EndDate: '2027-02-28',
+        BuyType: 'CPC',
+        UnitCost: 2.5,
+        Budget: 1500,
+        ManagementFeePct: 10,
+        SystemFeePct: 0,
+        ImageCreatives: 0,
+        VideoCreatives: 0,
+      },
     },
-  }, accountId);
-  log(`activity "${name}" (${activity.ID}, budget 1,000) with a draft of one 1,500 line (${mix.ID}), through the API as the planner`);
+    accountId,
+  );
+  log(
+    `activity "${name}" (${activity.ID}, budget 1,000) with a draft of one 1,500 line (${mix.ID}), through the API as the planner`,
+  );
   return { accountId, activityId: activity.ID, mixId: mix.ID, name };
 }
 
-const planPath = (p: { accountId: number; activityId: number; mixId: number }) => `/accounts/${p.accountId}/activities/${p.activityId}/mediaMix/list?version=${p.mixId}`;
+const planPath = (p: { accountId: number; activityId: number; mixId: number }) =>
+  `/accounts/${p.accountId}/activities/${p.activityId}/mediaMix/list?version=${p.mixId}`;
 
 async function english(page: Page): Promise<void> {
-  if (await page.evaluate(() => document.documentElement.lang) !== 'en') await chooseLanguage(page, 'en');
+  if ((await page.evaluate(() => document.documentElement.lang)) !== 'en') await chooseLanguage(page, 'en');
 }
 
 const journey: Journey = {
@@ -59,7 +112,10 @@ const journey: Journey = {
     const dialog = planner.getByRole('dialog');
     await dialog.waitFor();
     const asked = await dialog.innerText();
-    check(asked.includes('over the activity budget (₪1,000.00) by ₪500.00'), `the dialog names the amount over (${asked})`);
+    check(
+      asked.includes('over the activity budget (₪1,000.00) by ₪500.00'),
+      `the dialog names the amount over (${asked})`,
+    );
     await dialog.getByRole('button', { name: 'Submit over budget' }).click();
     await planner.locator(`[data-testid="plan-editor"][data-mix-id="${plan.mixId}"][data-status="2"]`).waitFor();
     log('the planner confirmed the amount over and submitted');
@@ -81,28 +137,44 @@ const journey: Journey = {
     const over = await row.getByTestId('over-budget').innerText();
     check(over === 'Over budget by ₪500.00', `the inbox says by how much the plan is over (${over})`);
     const rowText = await row.innerText();
-    check(rowText.includes(plan.name) && rowText.includes('Hadar Insurance'), `the row names the account and the activity (${rowText})`);
+    check(
+      rowText.includes(plan.name) && rowText.includes('Hadar Insurance'),
+      `the row names the account and the activity (${rowText})`,
+    );
     check(!rowText.includes('@'), `people are shown by name, not e-mail (${rowText})`);
     log(`"To approve": ${waiting} waiting; the row: ${rowText.replace(/\s+/g, ' ')}`);
     await row.getByTestId('open-plan').click();
-    await approver.waitForURL((u) => u.pathname === planPath(plan).split('?')[0] && u.search.includes(`version=${plan.mixId}`));
+    await approver.waitForURL(
+      (u) => u.pathname === planPath(plan).split('?')[0] && u.search.includes(`version=${plan.mixId}`),
+    );
     await approver.locator(`[data-testid="plan-editor"][data-mix-id="${plan.mixId}"][data-status="2"]`).waitFor();
     const confirmed = await approver.getByTestId('over-budget-confirmed').innerText();
-    check(/^Submitted over the activity budget by ₪500\.00 \(confirmed by [^@]+\)$/.test(confirmed), `the plan says it went over budget, confirmed by name (${confirmed})`);
+    check(
+      /^Submitted over the activity budget by ₪500\.00 \(confirmed by [^@]+\)$/.test(confirmed),
+      `the plan says it went over budget, confirmed by name (${confirmed})`,
+    );
     await approver.getByTestId('approve-plan').click();
     await approver.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await approver.locator(`[data-testid="plan-editor"][data-mix-id="${plan.mixId}"][data-status="3"]`).waitFor();
     log('approved from the plan the inbox opened');
     await approver.goto(`${webUrl}/approvals/inbox`);
     await approver.getByTestId('approval-inbox').waitFor();
-    await approver.waitForFunction((id) => !document.querySelector(`[data-testid="inbox-row"][data-mix-id="${id}"]`) && !document.querySelector('[role="progressbar"]'), plan.mixId);
-    check(await approver.locator(`[data-testid="inbox-row"][data-mix-id="${plan.mixId}"]`).count() === 0, 'an approved version leaves the inbox');
+    await approver.waitForFunction(
+      (id) =>
+        !document.querySelector(`[data-testid="inbox-row"][data-mix-id="${id}"]`) &&
+        !document.querySelector('[role="progressbar"]'),
+      plan.mixId,
+    );
+    check(
+      (await approver.locator(`[data-testid="inbox-row"][data-mix-id="${plan.mixId}"]`).count()) === 0,
+      'an approved version leaves the inbox',
+    );
 
     // 3. The planner's "My plans": approved.
     await planner.goto(`${webUrl}/approvals/my-plans`);
     const mine = planner.locator(`[data-testid="my-plan-row"][data-mix-id="${plan.mixId}"]`);
     await mine.waitFor();
-    check(await mine.getAttribute('data-status') === '3', 'My plans shows the version approved');
+    check((await mine.getAttribute('data-status')) === '3', 'My plans shows the version approved');
     const status = await mine.getByTestId('plan-status').innerText();
     const note = await mine.getByTestId('plan-note').innerText();
     check(status === 'Approved' && /^Approved by [^@]+ on /.test(note), `My plans: ${status}; ${note}`);

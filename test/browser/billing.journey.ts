@@ -12,22 +12,40 @@ import { apiCall, apiToken, chooseLanguage, findDemoPlan, signInAndLand } from '
  * Admin reopens it with a reason, and both acts are in the month's History.
  */
 const ADMIN = 'admin@demo.mixdesk.test';
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 const journey: Journey = {
   name: 'billing',
   async run({ newPage, webUrl, stack, log }) {
     const token = await apiToken(stack, ADMIN);
     const { account: hadar, activity } = await findDemoPlan(stack.apiUrl, token);
-    const { StartDate: start } = await apiCall<{ StartDate: string }>(stack.apiUrl, token, 'ActivitiesService/GetActivityInfo', { activityId: activity.ID }, hadar.ID);
+    const { StartDate: start } = await apiCall<{ StartDate: string }>(
+      stack.apiUrl,
+      token,
+      'ActivitiesService/GetActivityInfo',
+      { activityId: activity.ID },
+      hadar.ID,
+    );
     const month = start.slice(0, 7);
     // The Google connection's ad account of Hadar (local/demo-connectors.ts), its data started two days into the flight.
-    const companyId = (await apiCall<{ Company: { ID: number } }>(stack.apiUrl, token, 'AuthService/LogInByAws', { JwtToken: token, Email: ADMIN })).Company.ID;
+    const companyId = (
+      await apiCall<{ Company: { ID: number } }>(stack.apiUrl, token, 'AuthService/LogInByAws', {
+        JwtToken: token,
+        Email: ADMIN,
+      })
+    ).Company.ID;
     const agents = await listAgentConnectors(companyId);
-    const link = (await listExternalLinks(companyId)).find((l) => l.AccountId === hadar.ID && agents.find((a) => a.ID === l.AgentConnectorId)?.ConnectorType === 'google_ads');
+    const link = (await listExternalLinks(companyId)).find(
+      (l) =>
+        l.AccountId === hadar.ID && agents.find((a) => a.ID === l.AgentConnectorId)?.ConnectorType === 'google_ads',
+    );
     check(link, 'Hadar is linked to a Google Ads ad account');
     const state = await getSyncState(companyId, link.AgentConnectorId, link.ExternalAccountId);
-    check(state?.SyncedFrom && state.SyncedFrom <= start, `the first sync backfilled from the flight's start ${start} (from ${state?.SyncedFrom})`);
+    check(
+      state?.SyncedFrom && state.SyncedFrom <= start,
+      `the first sync backfilled from the flight's start ${start} (from ${state?.SyncedFrom})`,
+    );
     await putSyncState(companyId, { ...state, SyncedFrom: addDays(start, 2) });
 
     const page = await newPage();
@@ -37,10 +55,12 @@ const journey: Journey = {
     const missing = page.locator('[data-testid="billing-reason"][data-code="MISSING_DAYS"]');
     await missing.waitFor({ timeout: 30_000 });
     log(`not final: ${await missing.innerText()}`);
-    check((await page.getByTestId('billing-mark-final').isDisabled()), 'Mark final is disabled while days lack data');
+    check(await page.getByTestId('billing-mark-final').isDisabled(), 'Mark final is disabled while days lack data');
 
     // Sync now reads the ad account back to the flight's start.
-    await apiCall(stack.apiUrl, token, 'ConnectorsService/SyncAgentConnectorNow', { agentConnectorId: link.AgentConnectorId });
+    await apiCall(stack.apiUrl, token, 'ConnectorsService/SyncAgentConnectorNow', {
+      agentConnectorId: link.AgentConnectorId,
+    });
     for (let i = 0; i < 120; i++) {
       if ((await getSyncState(companyId, link.AgentConnectorId, link.ExternalAccountId))?.SyncedFrom === start) break;
       await new Promise((r) => setTimeout(r, 1000));
@@ -54,7 +74,10 @@ const journey: Journey = {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     const asked = await dialog.innerText();
-    check(asked.includes(total) && /\d{4}/.test(asked), `the confirmation states the total ${total} and the month (${asked})`);
+    check(
+      asked.includes(total) && /\d{4}/.test(asked),
+      `the confirmation states the total ${total} and the month (${asked})`,
+    );
     await dialog.getByRole('button', { name: 'Mark final' }).click();
     await page.getByTestId('billing-final').waitFor();
     check(!(await page.getByTestId('billing-final').innerText()).includes('@'), 'marked by a name, not an e-mail');
@@ -68,12 +91,23 @@ const journey: Journey = {
     const entries = page.getByTestId('history-entry');
     await entries.first().waitFor();
     const history = await entries.allInnerTexts();
-    check(history[0].includes('Reopened') && history[0].includes('The client disputed a line') && history[1].includes('Marked final'), `History lists the reopening with its reason, then the marking (${history.join(' | ')})`);
+    check(
+      history[0].includes('Reopened') &&
+        history[0].includes('The client disputed a line') &&
+        history[1].includes('Marked final'),
+      `History lists the reopening with its reason, then the marking (${history.join(' | ')})`,
+    );
     await page.keyboard.press('Escape');
 
     await chooseLanguage(page, 'he');
-    const hebrewMonth = new Intl.DateTimeFormat('he-IL', { month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
-    await page.waitForFunction((m) => (document.querySelector('[data-testid="billing-month"] input') as HTMLInputElement | null)?.value.includes(m), hebrewMonth);
+    const hebrewMonth = new Intl.DateTimeFormat('he-IL', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${month}-01T00:00:00Z`),
+    );
+    await page.waitForFunction(
+      (m) =>
+        (document.querySelector('[data-testid="billing-month"] input') as HTMLInputElement | null)?.value.includes(m),
+      hebrewMonth,
+    );
     return page;
   },
 };

@@ -10,7 +10,10 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export function buildConsole(): void {
   const t0 = Date.now();
   const vite = path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const r = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status})`);
   console.log(`Console built in ${Date.now() - t0} ms`);
 }

@@ -9,31 +9,88 @@ import { apiCall, apiToken, chooseLanguage, signInAndLand } from './steps';
  */
 const PLANNER = 'planner@demo.mixdesk.test';
 
-interface TypeCopy { ID: number; Name: string; DefaultBuyType: string; ManagementFeePct: number; SystemFeePct: number; Active: boolean }
+interface TypeCopy {
+  ID: number;
+  Name: string;
+  DefaultBuyType: string;
+  ManagementFeePct: number;
+  SystemFeePct: number;
+  Active: boolean;
+}
 
 const journey: Journey = {
   name: 'channel-defaults',
   async run({ newPage, webUrl, stack, log }) {
     const token = await apiToken(stack, PLANNER);
-    const accounts = await apiCall<{ Items: { ID: number; Name: string }[] }>(stack.apiUrl, token, 'AccountsService/GetAccountsList', { mainAccountId: -1 });
+    const accounts = await apiCall<{ Items: { ID: number; Name: string }[] }>(
+      stack.apiUrl,
+      token,
+      'AccountsService/GetAccountsList',
+      { mainAccountId: -1 },
+    );
     const hadar = accounts.Items.find((a) => a.Name === 'Hadar Insurance');
     check(hadar, 'the demo account Hadar Insurance exists');
     const accountId = hadar.ID;
-    const types = (await apiCall<{ Items: TypeCopy[] }>(stack.apiUrl, token, 'AccountsService/InitAccountChannelTypes', { reload: false }, accountId)).Items.filter((t) => t.Active);
+    const types = (
+      await apiCall<{ Items: TypeCopy[] }>(
+        stack.apiUrl,
+        token,
+        'AccountsService/InitAccountChannelTypes',
+        { reload: false },
+        accountId,
+      )
+    ).Items.filter((t) => t.Active);
     const from = types[0];
     const to = types.find((t) => t.DefaultBuyType !== from.DefaultBuyType && t.Name !== from.Name);
-    check(from && to, `two active channel types with different buy types (${types.map((t) => `${t.Name}:${t.DefaultBuyType}`).join(', ')})`);
+    check(
+      from && to,
+      `two active channel types with different buy types (${types.map((t) => `${t.Name}:${t.DefaultBuyType}`).join(', ')})`,
+    );
 
-    const activity = await apiCall<{ ID: number }>(stack.apiUrl, token, 'ActivitiesService/SaveActivity', {
-      activity: { ID: 0, AccountId: accountId, Name: `Channel flight ${Date.now() % 100000}`, StartDate: '2026-12-01', EndDate: '2027-01-31', Budget: 20000 },
-    }, accountId);
-    const mix = await apiCall<{ ID: number }>(stack.apiUrl, token, 'MediaMixService/SaveMediaMix', { mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Channel plan' } }, accountId);
-    const line = await apiCall<{ ID: number }>(stack.apiUrl, token, 'AccountsService/SaveMediaChannel', {
-      mediaChannel: {
-        ID: 0, MediaMixId: mix.ID, AccountChannelTypeId: from.ID, Name: from.Name, StartDate: '2026-12-01', EndDate: '2027-01-31',
-        BuyType: from.DefaultBuyType, UnitCost: 2, Budget: 5000, ImageCreatives: 0, VideoCreatives: 0,
+    const activity = await apiCall<{ ID: number }>(
+      stack.apiUrl,
+      token,
+      'ActivitiesService/SaveActivity',
+      {
+        activity: {
+          ID: 0,
+          AccountId: accountId,
+          Name: `Channel flight ${Date.now() % 100000}`,
+          StartDate: '2026-12-01',
+          EndDate: '2027-01-31',
+          Budget: 20000,
+        },
       },
-    }, accountId);
+      accountId,
+    );
+    const mix = await apiCall<{ ID: number }>(
+      stack.apiUrl,
+      token,
+      'MediaMixService/SaveMediaMix',
+      { mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Channel plan' } },
+      accountId,
+    );
+    const line = await apiCall<{ ID: number }>(
+      stack.apiUrl,
+      token,
+      'AccountsService/SaveMediaChannel',
+      {
+        mediaChannel: {
+          ID: 0,
+          MediaMixId: mix.ID,
+          AccountChannelTypeId: from.ID,
+          Name: from.Name,
+          StartDate: '2026-12-01',
+          EndDate: '2027-01-31',
+          BuyType: from.DefaultBuyType,
+          UnitCost: 2,
+          Budget: 5000,
+          ImageCreatives: 0,
+          VideoCreatives: 0,
+        },
+      },
+      accountId,
+    );
     log(`Draft line ${line.ID} on ${from.Name} (${from.DefaultBuyType})`);
 
     const page = await newPage();
@@ -44,16 +101,23 @@ const journey: Journey = {
     await row.waitFor();
 
     await row.locator('select[name="AccountChannelTypeId"]').selectOption(String(to.ID));
-    check(await row.locator('select[name="BuyType"]').inputValue() === to.DefaultBuyType, `the buy type follows the channel (${to.DefaultBuyType})`);
-    check(await row.locator('input[name="Name"]').inputValue() === to.Name, `the line takes the channel's name (${to.Name})`);
+    check(
+      (await row.locator('select[name="BuyType"]').inputValue()) === to.DefaultBuyType,
+      `the buy type follows the channel (${to.DefaultBuyType})`,
+    );
+    check(
+      (await row.locator('input[name="Name"]').inputValue()) === to.Name,
+      `the line takes the channel's name (${to.Name})`,
+    );
     const note = await page.getByTestId('line-channel-note').innerText();
     check(/name/i.test(note) && /buy type/i.test(note), `the row says what followed ("${note}")`);
     await page.screenshot({ path: screenshotPath('channel-defaults') });
 
     // Saved by itself, with the channel's values.
     const saved = async () => {
-      const info = await apiCall<{ Lines?: { ID: number; AccountChannelTypeId: number; BuyType: string; Name: string }[] }>(
-        stack.apiUrl, token, 'MediaMixService/GetMediaMixInfo', { mediaMixId: mix.ID }, accountId);
+      const info = await apiCall<{
+        Lines?: { ID: number; AccountChannelTypeId: number; BuyType: string; Name: string }[];
+      }>(stack.apiUrl, token, 'MediaMixService/GetMediaMixInfo', { mediaMixId: mix.ID }, accountId);
       return info.Lines?.find((l) => l.ID === line.ID);
     };
     const deadline = Date.now() + 15_000;
@@ -62,8 +126,13 @@ const journey: Journey = {
       await page.waitForTimeout(500);
       stored = await saved();
     }
-    check(stored && stored.AccountChannelTypeId === to.ID && stored.BuyType === to.DefaultBuyType && stored.Name === to.Name,
-      `the line is stored on ${to.Name}, ${to.DefaultBuyType} (${JSON.stringify(stored)})`);
+    check(
+      stored &&
+        stored.AccountChannelTypeId === to.ID &&
+        stored.BuyType === to.DefaultBuyType &&
+        stored.Name === to.Name,
+      `the line is stored on ${to.Name}, ${to.DefaultBuyType} (${JSON.stringify(stored)})`,
+    );
     log(`line ${line.ID}: ${from.Name}/${from.DefaultBuyType} → ${to.Name}/${to.DefaultBuyType}, saved`);
     return page;
   },

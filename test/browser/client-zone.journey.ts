@@ -14,13 +14,13 @@ const journey: Journey = {
     await page.goto(`${webUrl}/accounts/list`);
     const names = await accountNames(page);
     check(names.length === 1 && names[0] === 'Hadar Insurance', `only Hadar Insurance is listed (${names.join(', ')})`);
-    check(await page.getByTestId('create-account').count() === 0, 'no "new account" button');
-    check(await page.locator('[data-testid="account-row"] button').count() === 0, 'no row actions');
-    check(await page.getByTestId('account-billing').count() === 0, 'no billable statement link');
+    check((await page.getByTestId('create-account').count()) === 0, 'no "new account" button');
+    check((await page.locator('[data-testid="account-row"] button').count()) === 0, 'no row actions');
+    check((await page.getByTestId('account-billing').count()) === 0, 'no billable statement link');
     // The menu must be on screen first, or the absence checks below would pass on an empty page.
     await page.locator('[data-menu-id="accounts"]').waitFor();
     for (const id of ['reports', 'managerDashboard', 'systemMonitoring']) {
-      check(await page.locator(`[data-menu-id="${id}"]`).count() === 0, `no "${id}" menu item for a client`);
+      check((await page.locator(`[data-menu-id="${id}"]`).count()) === 0, `no "${id}" menu item for a client`);
     }
 
     await page.getByRole('link', { name: 'Hadar Insurance' }).click();
@@ -28,10 +28,18 @@ const journey: Journey = {
     await page.getByTestId('breadcrumbs').getByText('Hadar Insurance').waitFor();
     await page.locator('[data-testid="account-row"]', { hasText: 'Hadar Car' }).waitFor();
     const subs = await accountNames(page);
-    check(subs.includes('Hadar Car') && subs.includes('Hadar Home'), `its sub-accounts are listed (${subs.join(', ')})`);
+    check(
+      subs.includes('Hadar Car') && subs.includes('Hadar Home'),
+      `its sub-accounts are listed (${subs.join(', ')})`,
+    );
 
     const accountId = /\/accounts\/(\d+)\//.exec(page.url())![1];
-    for (const path of ['/performance/list', '/dashboard/managerDashboard', '/systemMonitoring', `/accounts/${accountId}/billing`]) {
+    for (const path of [
+      '/performance/list',
+      '/dashboard/managerDashboard',
+      '/systemMonitoring',
+      `/accounts/${accountId}/billing`,
+    ]) {
       await page.goto(`${webUrl}${path}`);
       await page.waitForURL(/\/forbidden$/);
       await page.getByTestId('status-forbidden').waitFor();

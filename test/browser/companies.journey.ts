@@ -40,7 +40,10 @@ const journey: Journey = {
     const row = admin.locator('[data-testid="company-row"]', { hasText: company });
     await row.waitFor();
     const cells = await row.locator('td').allInnerTexts();
-    check(cells[1] === '1' && cells[2] === '0', `${company} is listed with 1 user and 0 accounts (${cells.join(' | ')})`);
+    check(
+      cells[1] === '1' && cells[2] === '0',
+      `${company} is listed with 1 user and 0 accounts (${cells.join(' | ')})`,
+    );
 
     // The first Admin signs in with the invitation's temporary password and chooses their own.
     const invitations = (await (await fetch(`${stack.cognitoAdminEndpoint}/_fake/invitations`)).json()) as Invitation[];
@@ -53,13 +56,19 @@ const journey: Journey = {
     await first.locator('form button[type="submit"]').click();
     await first.waitForURL(/\/accounts\/list$/, { timeout: 20_000 });
     await expectText(first, company);
-    check(await first.evaluate(() => document.documentElement.lang) === 'en', 'the new company\'s console speaks its default language, English');
+    check(
+      (await first.evaluate(() => document.documentElement.lang)) === 'en',
+      "the new company's console speaks its default language, English",
+    );
 
     // They administer the new company: its users list holds them alone.
     await first.goto(`${webUrl}/Users/list`);
     await first.locator(`[data-testid="user-row"][data-email="${email}"]`).waitFor();
-    check(await first.getByTestId('user-row').count() === 1, 'the new company has one user, its Admin');
-    check((await first.getByTestId('user-row').locator('td').nth(1).innerText()) === 'Administrator', 'the first user is the Admin');
+    check((await first.getByTestId('user-row').count()) === 1, 'the new company has one user, its Admin');
+    check(
+      (await first.getByTestId('user-row').locator('td').nth(1).innerText()) === 'Administrator',
+      'the first user is the Admin',
+    );
     return admin;
   },
 };

@@ -57,13 +57,22 @@ const journey: Journey = {
     await page.goto(`${webUrl}/agentSettings/connectors/list`);
     const expired = page.getByTestId('agent-connector-row').filter({ hasText: 'Google Ads — old sign-in' });
     await expired.waitFor({ timeout: 15_000 });
-    check((await expired.getByTestId('agent-status').innerText()) === 'No access', 'the expired sign-in shows No access');
-    check(/expired|revoked|reconnect/i.test(await expired.getByTestId('agent-error').innerText()), "the expired connection shows Google's reason");
+    check(
+      (await expired.getByTestId('agent-status').innerText()) === 'No access',
+      'the expired sign-in shows No access',
+    );
+    check(
+      /expired|revoked|reconnect/i.test(await expired.getByTestId('agent-error').innerText()),
+      "the expired connection shows Google's reason",
+    );
 
     await page.getByTestId('create-agent-connector').click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name="Name"]').fill(NAME);
-    check((await dialog.getByTestId('credential-refreshToken').getAttribute('type')) === 'password', 'the refresh token is typed into a password field');
+    check(
+      (await dialog.getByTestId('credential-refreshToken').getAttribute('type')) === 'password',
+      'the refresh token is typed into a password field',
+    );
     await dialog.getByTestId('credential-refreshToken').fill(GOOGLE_ADS_DEMO.refreshToken);
     await dialog.getByTestId('credential-clientId').fill(GOOGLE_ADS_DEMO.clientId);
     await dialog.getByTestId('credential-clientSecret').fill(GOOGLE_ADS_DEMO.clientSecret);
@@ -80,7 +89,12 @@ const journey: Journey = {
     await page.screenshot({ path: screenshotPath('connectors-agent'), fullPage: true });
 
     const token = await apiToken(stack, ADMIN);
-    const accounts = await apiCall<{ Items: { ID: number; Name: string }[] }>(stack.apiUrl, token, 'AccountsService/GetAccountsList', { mainAccountId: -1 });
+    const accounts = await apiCall<{ Items: { ID: number; Name: string }[] }>(
+      stack.apiUrl,
+      token,
+      'AccountsService/GetAccountsList',
+      { mainAccountId: -1 },
+    );
     const techNova = accounts.Items.find((a) => a.Name === 'TechNova');
     check(!!techNova, 'the demo account TechNova exists');
     await page.goto(`${webUrl}/accounts/${techNova!.ID}/connectors/list`);
@@ -101,18 +115,64 @@ const journey: Journey = {
     // A TechNova plan line to map to (a Draft: with no approved version, the picker offers the latest).
     const today = todayIn(US.timeZone);
     const accountId = techNova!.ID;
-    const activity = await apiCall<{ ID: number }>(stack.apiUrl, token, 'ActivitiesService/SaveActivity', {
-      activity: { ID: 0, AccountId: accountId, Name: 'TechNova US always-on', StartDate: addDaysTo(today, -120), EndDate: addDaysTo(today, 60), Budget: 90000 },
-    }, accountId);
-    const mix = await apiCall<{ ID: number }>(stack.apiUrl, token, 'MediaMixService/SaveMediaMix', { mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'US plan' } }, accountId);
-    const types = await apiCall<{ Items: { ID: number; Active: boolean }[] }>(stack.apiUrl, token, 'AccountsService/InitAccountChannelTypes', { reload: false }, accountId);
-    const line = await apiCall<{ ID: number }>(stack.apiUrl, token, 'AccountsService/SaveMediaChannel', {
-      mediaChannel: {
-        ID: 0, MediaMixId: mix.ID, AccountChannelTypeId: types.Items.find((t) => t.Active)!.ID, Name: 'US search — journey',
-        StartDate: addDaysTo(today, -120), EndDate: addDaysTo(today, 60), BuyType: 'CPC', UnitCost: 2, Budget: 60000, ImageCreatives: 0, VideoCreatives: 0,
+    const activity = await apiCall<{ ID: number }>(
+      stack.apiUrl,
+      token,
+      'ActivitiesService/SaveActivity',
+      {
+        activity: {
+          ID: 0,
+          AccountId: accountId,
+          Name: 'TechNova US always-on',
+          StartDate: addDaysTo(today, -120),
+          EndDate: addDaysTo(today, 60),
+          Budget: 90000,
+        },
       },
-    }, accountId);
-    const before = await apiCall<{ Items: { Totals: unknown[] }[] }>(stack.apiUrl, token, 'ConnectorsService/GetLineActuals', { lineIds: [line.ID] }, accountId);
+      accountId,
+    );
+    const mix = await apiCall<{ ID: number }>(
+      stack.apiUrl,
+      token,
+      'MediaMixService/SaveMediaMix',
+      { mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'US plan' } },
+      accountId,
+    );
+    const types = await apiCall<{ Items: { ID: number; Active: boolean }[] }>(
+      stack.apiUrl,
+      token,
+      'AccountsService/InitAccountChannelTypes',
+      { reload: false },
+      accountId,
+    );
+    const line = await apiCall<{ ID: number }>(
+      stack.apiUrl,
+      token,
+      'AccountsService/SaveMediaChannel',
+      {
+        mediaChannel: {
+          ID: 0,
+          MediaMixId: mix.ID,
+          AccountChannelTypeId: types.Items.find((t) => t.Active)!.ID,
+          Name: 'US search — journey',
+          StartDate: addDaysTo(today, -120),
+          EndDate: addDaysTo(today, 60),
+          BuyType: 'CPC',
+          UnitCost: 2,
+          Budget: 60000,
+          ImageCreatives: 0,
+          VideoCreatives: 0,
+        },
+      },
+      accountId,
+    );
+    const before = await apiCall<{ Items: { Totals: unknown[] }[] }>(
+      stack.apiUrl,
+      token,
+      'ConnectorsService/GetLineActuals',
+      { lineIds: [line.ID] },
+      accountId,
+    );
     check(before.Items[0].Totals.length === 0, 'the new line has no actuals before the mapping');
 
     // The link's sync finishes (Last sync is stamped; the list is read again until then).
@@ -134,7 +194,10 @@ const journey: Journey = {
     await page.getByTestId('mapped-filter').selectOption('no');
     const campaignRow = page.getByTestId('campaign-row').filter({ hasText: US.id }).filter({ hasText: target.name });
     await campaignRow.waitFor({ timeout: 15_000 });
-    check((await campaignRow.getByTestId('campaign-mapping').innerText()) === 'Unmapped', 'the synced campaign is unmapped');
+    check(
+      (await campaignRow.getByTestId('campaign-mapping').innerText()) === 'Unmapped',
+      'the synced campaign is unmapped',
+    );
 
     // The picker once in Hebrew (right to left), then mapped in English.
     await chooseLanguage(page, 'he');
@@ -151,10 +214,16 @@ const journey: Journey = {
 
     picker = await openPicker(page, campaignRow, 'US search');
     const options = page.getByTestId('line-option');
-    check(await options.count() === 1, 'the search finds the one TechNova line');
-    check(((await page.getByRole('listbox').textContent()) ?? '').includes('TechNova US always-on'), 'the line is listed under its activity');
+    check((await options.count()) === 1, 'the search finds the one TechNova line');
+    check(
+      ((await page.getByRole('listbox').textContent()) ?? '').includes('TechNova US always-on'),
+      'the line is listed under its activity',
+    );
     await page.keyboard.press('Enter');
-    check((await picker.getByTestId('picked-line').innerText()).includes(`US search — journey #${line.ID}`), 'the line is chosen with the keyboard');
+    check(
+      (await picker.getByTestId('picked-line').innerText()).includes(`US search — journey #${line.ID}`),
+      'the line is chosen with the keyboard',
+    );
     await page.screenshot({ path: screenshotPath('connectors-line-picker'), fullPage: true });
     await picker.getByRole('button', { name: 'Save' }).click();
     await picker.waitFor({ state: 'hidden' });
@@ -162,11 +231,26 @@ const journey: Journey = {
     // Mapped: the campaign's actuals are on the line.
     await page.getByTestId('mapped-filter').selectOption('yes');
     await campaignRow.waitFor();
-    check((await campaignRow.getByTestId('campaign-mapping').innerText()).includes(`US search — journey #${line.ID} · chosen`), 'the campaign maps to the chosen line');
-    check((await campaignRow.getByTestId('campaign-client').innerText()) === 'TechNova', 'the campaign says its client');
-    const spend = campaignRow.locator(`[data-testid="campaign-actuals-total"][data-currency="${US.currency}"] [data-testid="campaign-actuals-spend"]`);
+    check(
+      (await campaignRow.getByTestId('campaign-mapping').innerText()).includes(
+        `US search — journey #${line.ID} · chosen`,
+      ),
+      'the campaign maps to the chosen line',
+    );
+    check(
+      (await campaignRow.getByTestId('campaign-client').innerText()) === 'TechNova',
+      'the campaign says its client',
+    );
+    const spend = campaignRow.locator(
+      `[data-testid="campaign-actuals-total"][data-currency="${US.currency}"] [data-testid="campaign-actuals-spend"]`,
+    );
     await spend.waitFor({ timeout: 15_000 });
-    const expected = new Intl.NumberFormat('en-US', { style: 'currency', currency: US.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(target.spend);
+    const expected = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: US.currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(target.spend);
     const shown = await spend.innerText();
     check(shown === expected, `the row shows the campaign's own spend ${expected} (${shown})`);
     await page.screenshot({ path: screenshotPath('connectors-campaign-actuals'), fullPage: true });
@@ -181,25 +265,50 @@ async function importLargeCsv(page: Page, webUrl: string, apiUrl: string, token:
   const stamp = Date.now().toString(36);
   const name = `CSV — journey ${stamp}`;
   const adAccount = `csv-journey-${stamp}`;
-  const agent = await apiCall<{ ID: number }>(apiUrl, token, 'ConnectorsService/SaveAgentConnector', { agentConnector: { ID: 0, ConnectorId: 4, Name: name } });
-  await apiCall(apiUrl, token, 'ConnectorsService/SaveAccountConnector', {
-    accountConnector: { ID: 0, AccountId: accountId, AgentConnectorId: agent.ID, ExternalAccountIds: [adAccount], NamingRule: '' },
-  }, accountId);
+  const agent = await apiCall<{ ID: number }>(apiUrl, token, 'ConnectorsService/SaveAgentConnector', {
+    agentConnector: { ID: 0, ConnectorId: 4, Name: name },
+  });
+  await apiCall(
+    apiUrl,
+    token,
+    'ConnectorsService/SaveAccountConnector',
+    {
+      accountConnector: {
+        ID: 0,
+        AccountId: accountId,
+        AgentConnectorId: agent.ID,
+        ExternalAccountIds: [adAccount],
+        NamingRule: '',
+      },
+    },
+    accountId,
+  );
   const rows = CSV_INLINE_MAX_ROWS + 1;
   const lines = [CSV_TEMPLATE_HEADER];
-  for (let i = 0; i < rows; i++) lines.push(`2026-05-${String((i % 31) + 1).padStart(2, '0')},other,${adAccount},j${Math.floor(i / 31)},Journey ${Math.floor(i / 31)},100,1,2.5,ILS,0,0,0`);
+  for (let i = 0; i < rows; i++)
+    lines.push(
+      `2026-05-${String((i % 31) + 1).padStart(2, '0')},other,${adAccount},j${Math.floor(i / 31)},Journey ${Math.floor(i / 31)},100,1,2.5,ILS,0,0,0`,
+    );
   const total = rows.toLocaleString('en-US');
 
   await page.goto(`${webUrl}/agentSettings/connectors/list`);
   await page.getByTestId('agent-connector-row').filter({ hasText: name }).getByTestId('upload-csv').click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByTestId('csv-upload-file').setInputFiles({ name: 'journey.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+  await dialog
+    .getByTestId('csv-upload-file')
+    .setInputFiles({ name: 'journey.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
   // Handed to the job (202): the dialog shows its run's rows as it reads it again every second.
-  await dialog.getByTestId('csv-upload-progress').filter({ hasText: new RegExp(`Importing… [\\d,]+ of ${total} rows`) }).waitFor({ timeout: 60_000 });
+  await dialog
+    .getByTestId('csv-upload-progress')
+    .filter({ hasText: new RegExp(`Importing… [\\d,]+ of ${total} rows`) })
+    .waitFor({ timeout: 60_000 });
   const summary = dialog.getByTestId('csv-upload-summary');
   await summary.waitFor({ timeout: 120_000 });
   const text = await summary.innerText();
-  check(text.includes('journey.csv was imported') && text.includes(`${total} rows (${total} new or changed)`), `the job's end shows the file's summary (${text})`);
+  check(
+    text.includes('journey.csv was imported') && text.includes(`${total} rows (${total} new or changed)`),
+    `the job's end shows the file's summary (${text})`,
+  );
   await page.screenshot({ path: screenshotPath('connectors-csv-job'), fullPage: true });
   await dialog.getByTestId('csv-upload-close').click();
 }

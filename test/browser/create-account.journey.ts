@@ -18,8 +18,14 @@ const journey: Journey = {
     await dialog.locator('input[name="ContactEmail"]').fill('not-an-email@');
     await dialog.locator('input[name="Website"]').fill('example.com');
     await dialog.locator('button[type="submit"]').click();
-    check(await dialog.locator('input[name="ContactEmail"][aria-invalid="true"]').count() === 1, 'the bad email is marked invalid');
-    check(await dialog.locator('input[name="Website"][aria-invalid="true"]').count() === 1, 'a website without http(s) is marked invalid');
+    check(
+      (await dialog.locator('input[name="ContactEmail"][aria-invalid="true"]').count()) === 1,
+      'the bad email is marked invalid',
+    );
+    check(
+      (await dialog.locator('input[name="Website"][aria-invalid="true"]').count()) === 1,
+      'a website without http(s) is marked invalid',
+    );
 
     await dialog.locator('input[name="ContactEmail"]').fill('media@journey.co.il');
     await dialog.locator('input[name="Website"]').fill('https://journey.co.il');
@@ -27,7 +33,10 @@ const journey: Journey = {
     await dialog.locator('input[name="ManagementFeePct"]').fill('12.5');
     await dialog.locator('button[type="submit"]').click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('alert').filter({ hasText: /saved|נשמרו/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /saved|נשמרו/ })
+      .waitFor();
 
     await page.locator('input[name="quick"]').fill(name);
     await page.locator('[data-testid="account-row"]', { hasText: name }).waitFor();
@@ -47,9 +56,12 @@ const journey: Journey = {
     await latest.waitFor();
     const change = latest.getByTestId('history-change').filter({ hasText: 'Noa Journey' });
     await change.waitFor();
-    check(await change.getByTestId('history-before').count() === 1, 'the edit shows the value before it');
-    check((await latest.textContent() ?? '').includes('Avi Approver'), `the edit names who made it by name (${await latest.textContent()})`);
-    check(await drawer.getByTestId('history-entry').count() >= 2, 'the create is listed under the edit');
+    check((await change.getByTestId('history-before').count()) === 1, 'the edit shows the value before it');
+    check(
+      ((await latest.textContent()) ?? '').includes('Avi Approver'),
+      `the edit names who made it by name (${await latest.textContent()})`,
+    );
+    check((await drawer.getByTestId('history-entry').count()) >= 2, 'the create is listed under the edit');
     await page.screenshot({ path: screenshotPath('create-account-history') });
     return page;
   },

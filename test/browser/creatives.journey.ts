@@ -11,12 +11,16 @@ import { apiCall, apiToken, chooseLanguage, signInAndLand } from './steps';
 const PLANNER = 'planner@demo.mixdesk.test';
 
 /** An 8×8 blue PNG: a browser draws it (what follows its IEND chunk is ignored). */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000080000000808020000004b6d29dc0000001149444154789c635068788015310c2d090052f36001798ca34a0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000080000000808020000004b6d29dc0000001149444154789c635068788015310c2d090052f36001798ca34a0000000049454e44ae426082',
+  'hex',
+);
 
 /** A file whose first bytes are what it claims (a real PNG, or an MP4 header), padded to `size`. */
 function fileOf(kind: 'png' | 'mp4', size: number): Buffer {
   const b = Buffer.alloc(size, 0x20);
-  const head = kind === 'png' ? PNG : Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom\0\0\x02\0isomiso2')]);
+  const head =
+    kind === 'png' ? PNG : Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom\0\0\x02\0isomiso2')]);
   head.copy(b);
   return b;
 }
@@ -25,27 +29,73 @@ async function upload(page: Page, name: string, mimeType: string, buffer: Buffer
   await page.getByTestId('creatives-file').setInputFiles({ name, mimeType, buffer });
 }
 
-const minorOf = async (page: Page, key: string) => Number(await page.getByTestId(`total-${key}`).getAttribute('data-minor'));
+const minorOf = async (page: Page, key: string) =>
+  Number(await page.getByTestId(`total-${key}`).getAttribute('data-minor'));
 
 const journey: Journey = {
   name: 'creatives',
   async run({ newPage, webUrl, stack, log }) {
     const token = await apiToken(stack, PLANNER);
-    const accounts = await apiCall<{ Items: { ID: number; Name: string }[] }>(stack.apiUrl, token, 'AccountsService/GetAccountsList', { mainAccountId: -1 });
+    const accounts = await apiCall<{ Items: { ID: number; Name: string }[] }>(
+      stack.apiUrl,
+      token,
+      'AccountsService/GetAccountsList',
+      { mainAccountId: -1 },
+    );
     const hadar = accounts.Items.find((a) => a.Name === 'Hadar Insurance');
     check(hadar, 'the demo account Hadar Insurance exists');
     const accountId = hadar.ID;
-    const activity = await apiCall<{ ID: number }>(stack.apiUrl, token, 'ActivitiesService/SaveActivity', {
-      activity: { ID: 0, AccountId: accountId, Name: `Creatives flight ${Date.now() % 100000}`, StartDate: '2026-12-01', EndDate: '2027-01-31', Budget: 20000 },
-    }, accountId);
-    const mix = await apiCall<{ ID: number }>(stack.apiUrl, token, 'MediaMixService/SaveMediaMix', { mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Creatives plan' } }, accountId);
-    const types = await apiCall<{ Items: { ID: number; Active: boolean }[] }>(stack.apiUrl, token, 'AccountsService/InitAccountChannelTypes', { reload: false }, accountId);
-    const line = await apiCall<{ ID: number }>(stack.apiUrl, token, 'AccountsService/SaveMediaChannel', {
-      mediaChannel: {
-        ID: 0, MediaMixId: mix.ID, AccountChannelTypeId: types.Items.find((t) => t.Active)!.ID, Name: 'Display', StartDate: '2026-12-01', EndDate: '2027-01-31',
-        BuyType: 'CPM', UnitCost: 20, Budget: 5000, ImageCreatives: 0, VideoCreatives: 0,
+    const activity = await apiCall<{ ID: number }>(
+      stack.apiUrl,
+      token,
+      'ActivitiesService/SaveActivity',
+      {
+        activity: {
+          ID: 0,
+          AccountId: accountId,
+          Name: `Creatives flight ${Date.now() % 100000}`,
+          StartDate: '2026-12-01',
+          EndDate: '2027-01-31',
+          Budget: 20000,
+        },
       },
-    }, accountId);
+      accountId,
+    );
+    const mix = await apiCall<{ ID: number }>(
+      stack.apiUrl,
+      token,
+      'MediaMixService/SaveMediaMix',
+      { mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Creatives plan' } },
+      accountId,
+    );
+    const types = await apiCall<{ Items: { ID: number; Active: boolean }[] }>(
+      stack.apiUrl,
+      token,
+      'AccountsService/InitAccountChannelTypes',
+      { reload: false },
+      accountId,
+    );
+    const line = await apiCall<{ ID: number }>(
+      stack.apiUrl,
+      token,
+      'AccountsService/SaveMediaChannel',
+      {
+        mediaChannel: {
+          ID: 0,
+          MediaMixId: mix.ID,
+          AccountChannelTypeId: types.Items.find((t) => t.Active)!.ID,
+          Name: 'Display',
+          StartDate: '2026-12-01',
+          EndDate: '2027-01-31',
+          BuyType: 'CPM',
+          UnitCost: 20,
+          Budget: 5000,
+          ImageCreatives: 0,
+          VideoCreatives: 0,
+        },
+      },
+      accountId,
+    );
     log(`Draft line ${line.ID} of plan ${mix.ID} on activity ${activity.ID}`);
 
     const page = await newPage();
@@ -53,7 +103,7 @@ const journey: Journey = {
     await chooseLanguage(page, 'en');
     await page.goto(`${webUrl}/accounts/${accountId}/activities/${activity.ID}/mediaMix/list?version=${mix.ID}`);
     await page.getByTestId('plan-editor').waitFor();
-    check(await minorOf(page, 'creativeFee') === 0, 'no creative fee before any upload');
+    check((await minorOf(page, 'creativeFee')) === 0, 'no creative fee before any upload');
 
     await page.getByTestId(`creatives-${line.ID}`).click();
     const dialog = page.getByRole('dialog');
@@ -64,26 +114,39 @@ const journey: Journey = {
     await dialog.locator('[data-testid="creative"][data-kind="video"]').waitFor();
     log('an image and a video uploaded to the local S3 server and confirmed');
     // The thumbnail is drawn from its pre-signed URL (the local S3 server checks the signature).
-    await page.waitForFunction(() => (document.querySelector('img[alt="banner.png"]') as HTMLImageElement | null)?.naturalWidth === 8);
+    await page.waitForFunction(
+      () => (document.querySelector('img[alt="banner.png"]') as HTMLImageElement | null)?.naturalWidth === 8,
+    );
     const thumb = await dialog.getByAltText('banner.png').getAttribute('src');
     check(thumb?.includes('X-Amz-Signature='), `the thumbnail is a pre-signed URL (${thumb})`);
 
     // Over the limit: the API's 413, named in the user's language with the limit.
     await upload(page, 'poster.png', 'image/png', fileOf('png', 1_600_000));
     const refusal = await dialog.getByTestId('creatives-error').innerText();
-    check(/poster\.png/.test(refusal) && refusal.includes('1.5 MB'), `an image over 1.5 MB is refused naming the limit ("${refusal}")`);
-    check(await dialog.locator('[data-testid="creative"]').count() === 2, 'the refused file is not listed');
+    check(
+      /poster\.png/.test(refusal) && refusal.includes('1.5 MB'),
+      `an image over 1.5 MB is refused naming the limit ("${refusal}")`,
+    );
+    check((await dialog.locator('[data-testid="creative"]').count()) === 2, 'the refused file is not listed');
 
-    check(await dialog.getByRole('button', { name: 'Upload image or video' }).isEnabled(), 'another file may be uploaded after a refusal');
+    check(
+      await dialog.getByRole('button', { name: 'Upload image or video' }).isEnabled(),
+      'another file may be uploaded after a refusal',
+    );
     await page.screenshot({ path: screenshotPath('creatives-dialog') });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     // The line's counts and the creative fees follow: 0.50 + 1.30.
-    await page.waitForFunction(() => document.querySelector('[data-testid="total-creativeFee"]')?.getAttribute('data-minor') === '180');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="total-creativeFee"]')?.getAttribute('data-minor') === '180',
+    );
     const row = page.locator(`[data-line-id="${line.ID}"]`);
-    check(await row.locator('[name="ImageCreatives"]').inputValue() === '1', 'the line counts one image');
-    check(await row.locator('[name="VideoCreatives"]').inputValue() === '1', 'the line counts one video');
-    check(await minorOf(page, 'creativeFee') === 180, `the plan's creative fee is 1.80 (${await minorOf(page, 'creativeFee')})`);
+    check((await row.locator('[name="ImageCreatives"]').inputValue()) === '1', 'the line counts one image');
+    check((await row.locator('[name="VideoCreatives"]').inputValue()) === '1', 'the line counts one video');
+    check(
+      (await minorOf(page, 'creativeFee')) === 180,
+      `the plan's creative fee is 1.80 (${await minorOf(page, 'creativeFee')})`,
+    );
     log('the line counts 1 image and 1 video; creative fees 1.80');
     return page;
   },

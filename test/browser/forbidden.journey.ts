@@ -10,11 +10,17 @@ const journey: Journey = {
     // The menu must be on screen first, or the absence checks below would pass on an empty page.
     await page.locator('[data-menu-id="accounts"]').waitFor();
     for (const id of ['users', 'channelTypes', 'configurations', 'managerDashboard', 'aiAnalytics']) {
-      check(await page.locator(`[data-menu-id="${id}"]`).count() === 0, `no "${id}" menu item for a planner`);
+      check((await page.locator(`[data-menu-id="${id}"]`).count()) === 0, `no "${id}" menu item for a planner`);
     }
-    check(await page.locator('[data-menu-group="settings"]').count() === 0, 'the Settings group is hidden (no visible children)');
-    check(await page.locator('[data-menu-group="globalSettings"]').count() === 0, 'the Global Settings group is hidden');
-    check(await page.locator('[data-menu-id="accounts"]').count() === 1, 'Accounts is there');
+    check(
+      (await page.locator('[data-menu-group="settings"]').count()) === 0,
+      'the Settings group is hidden (no visible children)',
+    );
+    check(
+      (await page.locator('[data-menu-group="globalSettings"]').count()) === 0,
+      'the Global Settings group is hidden',
+    );
+    check((await page.locator('[data-menu-id="accounts"]').count()) === 1, 'Accounts is there');
 
     await page.goto(`${webUrl}/Users/list`);
     await page.waitForURL(/\/forbidden$/);

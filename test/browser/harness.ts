@@ -23,8 +23,13 @@ export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'artifacts', 'screenshots');
 export const DEMO_PASSWORD = 'Mixdesk-demo-2026!';
 
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ];
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -8,20 +8,22 @@ const journey: Journey = {
     const page = await newPage();
     // Nothing the console asks for is missing (the favicon was a 404 on every load).
     const missing: string[] = [];
-    page.on('response', (r) => { if (r.status() === 404) missing.push(r.url()); });
+    page.on('response', (r) => {
+      if (r.status() === 404) missing.push(r.url());
+    });
     await signInAndLand(page, webUrl, 'planner@demo.mixdesk.test', /\/dashboard\/default$/);
     await page.goto(`${webUrl}/accounts/list`);
     await page.getByTestId('account-row').first().waitFor();
     const dir = () => page.evaluate(() => document.documentElement.getAttribute('dir'));
-    check(await dir() === 'rtl', 'the company default (Hebrew) is right to left');
+    check((await dir()) === 'rtl', 'the company default (Hebrew) is right to left');
 
     await chooseLanguage(page, 'en');
-    check(await dir() === 'ltr', 'English is left to right');
+    check((await dir()) === 'ltr', 'English is left to right');
     check((await page.getByTestId('screen-title').innerText()) === 'Accounts', 'English title');
 
     await chooseLanguage(page, 'he');
-    check(await dir() === 'rtl', 'Hebrew is right to left');
-    check(await page.locator('html[dir="rtl"][lang="he"]').count() === 1, '<html dir="rtl" lang="he">');
+    check((await dir()) === 'rtl', 'Hebrew is right to left');
+    check((await page.locator('html[dir="rtl"][lang="he"]').count()) === 1, '<html dir="rtl" lang="he">');
     check((await page.getByTestId('screen-title').innerText()) === 'לקוחות', 'Hebrew title');
     await page.getByText('ניהול קמפיינים').first().waitFor();
     await page.getByRole('columnheader', { name: 'שם' }).waitFor();
@@ -31,13 +33,16 @@ const journey: Journey = {
     const icon = await page.locator('link[rel="icon"]').getAttribute('href');
     check(icon === '/favicon.svg', `the page names its favicon (${icon})`);
     const favicon = await page.request.get(`${webUrl}/favicon.svg`);
-    check(favicon.status() === 200 && (favicon.headers()['content-type'] ?? '').startsWith('image/svg+xml'), `the favicon is served (${favicon.status()} ${favicon.headers()['content-type']})`);
+    check(
+      favicon.status() === 200 && (favicon.headers()['content-type'] ?? '').startsWith('image/svg+xml'),
+      `the favicon is served (${favicon.status()} ${favicon.headers()['content-type']})`,
+    );
     check((await favicon.text()).includes('<svg'), 'the favicon is the SVG mark, not the console page');
 
     // The choice is kept across a reload.
     await page.reload();
     await page.getByTestId('account-row').first().waitFor();
-    check(await dir() === 'rtl', 'still right to left after a reload');
+    check((await dir()) === 'rtl', 'still right to left after a reload');
     check(missing.length === 0, `no 404 on the way: ${missing.join(', ')}`);
     return page;
   },

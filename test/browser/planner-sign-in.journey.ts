@@ -22,7 +22,11 @@ const journey: Journey = {
     check((await page.getByTestId('create-account').count()) === 0, 'a planner has no "new account" button');
 
     // An account's connectors: a row action of the accounts list.
-    await page.locator('[data-testid="account-row"]').filter({ hasText: 'Hadar Insurance' }).getByTestId('account-connectors').click();
+    await page
+      .locator('[data-testid="account-row"]')
+      .filter({ hasText: 'Hadar Insurance' })
+      .getByTestId('account-connectors')
+      .click();
     await page.waitForURL(/\/accounts\/\d+\/connectors\/list$/);
     await page.getByTestId('account-connectors-grid').waitFor();
     // Campaigns and back home: menu entries.

@@ -15,7 +15,9 @@ import { buildConsole } from './build-console';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, newContext, screenshotPath, type Journey } from './harness';
 
 async function loadJourneys(filters: string[]): Promise<Journey[]> {
-  const files = readdirSync(__dirname).filter((f) => f.endsWith('.journey.ts')).sort();
+  const files = readdirSync(__dirname)
+    .filter((f) => f.endsWith('.journey.ts'))
+    .sort();
   const journeys: Journey[] = [];
   for (const f of files) {
     const mod = (await import(path.join(__dirname, f))) as { default?: Journey; journey?: Journey };
@@ -41,7 +43,12 @@ async function main(): Promise<number> {
   const results: { name: string; ok: boolean; ms: number; error?: string }[] = [];
   try {
     const t0 = Date.now();
-    stack = await startLocalStack({ inMemory: true, ports: { dynamo: 0, cognito: 0, api: 0, web: 0 }, requestLog: false, log: () => undefined });
+    stack = await startLocalStack({
+      inMemory: true,
+      ports: { dynamo: 0, cognito: 0, api: 0, web: 0 },
+      requestLog: false,
+      log: () => undefined,
+    });
     console.log(`Local stack up in ${Date.now() - t0} ms at ${stack.webUrl}`);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 
@@ -51,7 +58,11 @@ async function main(): Promise<number> {
       let last: Page | undefined;
       const pageErrors: string[] = [];
       try {
-        const ctx = { stack, webUrl: stack.webUrl as string, browser, log: (l: string) => console.log(`    ${l}`),
+        const ctx = {
+          stack,
+          webUrl: stack.webUrl as string,
+          browser,
+          log: (l: string) => console.log(`    ${l}`),
           newPage: async () => {
             const c = await newContext(browser as Browser);
             contexts.push(c);
@@ -59,7 +70,8 @@ async function main(): Promise<number> {
             p.on('pageerror', (e) => pageErrors.push(e.message));
             last = p;
             return p;
-          } };
+          },
+        };
         last = await j.run(ctx);
         results.push({ name: j.name, ok: true, ms: Date.now() - started });
         console.log(`✔ ${j.name} (${Date.now() - started} ms)`);
@@ -83,4 +95,10 @@ async function main(): Promise<number> {
   return failed.length === 0 ? 0 : 1;
 }
 
-main().then((code) => process.exit(code), (err) => { console.error(err); process.exit(1); });
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -23,18 +23,50 @@ const RECIPIENT = 'planner@demo.mixdesk.test';
 const CLIENT = 'client@demo.mixdesk.test';
 const DELAY_HOURS = 3;
 
-interface Schedule { Id: number; Name: string; NextRunAt: string; Frequency: string; Period: string; Recipients: string[]; DelayHours: number }
-interface OutsideSchedule { Id: number; Version: number; OutsideRecipients: { Address: string; State: string }[] }
-interface Send { Status: string; PeriodFrom: string; PeriodTo: string; Attempt: number }
-interface Mail { To: string[]; Subject: string; Text: string; Attachments?: { FileName: string; ContentType: string; Base64: string }[] }
+interface Schedule {
+  Id: number;
+  Name: string;
+  NextRunAt: string;
+  Frequency: string;
+  Period: string;
+  Recipients: string[];
+  DelayHours: number;
+}
+interface OutsideSchedule {
+  Id: number;
+  Version: number;
+  OutsideRecipients: { Address: string; State: string }[];
+}
+interface Send {
+  Status: string;
+  PeriodFrom: string;
+  PeriodTo: string;
+  Attempt: number;
+}
+interface Mail {
+  To: string[];
+  Subject: string;
+  Text: string;
+  Attachments?: { FileName: string; ContentType: string; Base64: string }[];
+}
 type Cell = string | number | boolean | Date | null;
 
 /** "1,234.50" → 1234.5 (the English grid's figures). */
 const figure = (s: string) => Number(s.replace(/[,\s]/g, ''));
 /** A day and hour in a time zone, e.g. "2026-12-01 03". */
 const localHour = (iso: string, timeZone: string) => {
-  const p = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
-    .formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.year}-${p.month}-${p.day} ${p.hour}`;
 };
 
@@ -43,7 +75,12 @@ const journey: Journey = {
   async run({ newPage, webUrl, stack, log }) {
     const token = await apiToken(stack, ANALYST);
     const name = `Monthly by account ${Date.now().toString(36)}`;
-    const { TimeZone } = await apiCall<{ TimeZone: string }>(stack.apiUrl, token, 'ConfigurationsService/GetConfigurations', {});
+    const { TimeZone } = await apiCall<{ TimeZone: string }>(
+      stack.apiUrl,
+      token,
+      'ConfigurationsService/GetConfigurations',
+      {},
+    );
 
     const page = await newPage();
     await openLastMonthReport(page, webUrl, ANALYST);
@@ -53,7 +90,10 @@ const journey: Journey = {
     await page.getByTestId('report-schedule-button').click();
     const dialog = page.getByRole('dialog', { name: /Schedule this report/ });
     await dialog.waitFor();
-    check(await dialog.getByTestId('schedule-period').inputValue() === 'lastMonth', 'the dialog starts from the screen\'s period, made relative (last month)');
+    check(
+      (await dialog.getByTestId('schedule-period').inputValue()) === 'lastMonth',
+      "the dialog starts from the screen's period, made relative (last month)",
+    );
     await dialog.getByTestId('schedule-name').fill(name);
     await dialog.getByTestId('schedule-frequency').selectOption('monthly');
     await dialog.getByTestId('schedule-period').selectOption('lastMonth');
@@ -64,9 +104,15 @@ const journey: Journey = {
     await recipients.fill(CLIENT);
     await recipients.press('Enter');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    const refused = dialog.locator('[data-testid="schedule-recipient"][data-invalid="true"]').filter({ hasText: CLIENT });
+    const refused = dialog
+      .locator('[data-testid="schedule-recipient"][data-invalid="true"]')
+      .filter({ hasText: CLIENT });
     await refused.waitFor();
-    const why = await dialog.locator('#schedule-dialog-Recipients-helper-text, [id$="-helper-text"]').filter({ hasText: CLIENT }).first().innerText();
+    const why = await dialog
+      .locator('#schedule-dialog-Recipients-helper-text, [id$="-helper-text"]')
+      .filter({ hasText: CLIENT })
+      .first()
+      .innerText();
     check(why.includes(CLIENT) && /every account/.test(why), `the refusal names the recipient (${why})`);
     await refused.locator('.MuiChip-deleteIcon').click();
     await refused.waitFor({ state: 'detached' });
@@ -76,11 +122,22 @@ const journey: Journey = {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    const schedules = await apiCall<{ Items: Schedule[] }>(stack.apiUrl, token, 'ReportsService/GetReportSchedulesList', {});
+    const schedules = await apiCall<{ Items: Schedule[] }>(
+      stack.apiUrl,
+      token,
+      'ReportsService/GetReportSchedulesList',
+      {},
+    );
     const schedule = schedules.Items.find((s) => s.Name === name);
     check(schedule, `the schedule "${name}" is saved`);
-    check(schedule.Frequency === 'monthly' && schedule.Period === 'lastMonth' && schedule.DelayHours === DELAY_HOURS
-      && schedule.Recipients.length === 1 && schedule.Recipients[0] === RECIPIENT, `saved as asked (${JSON.stringify(schedule)})`);
+    check(
+      schedule.Frequency === 'monthly' &&
+        schedule.Period === 'lastMonth' &&
+        schedule.DelayHours === DELAY_HOURS &&
+        schedule.Recipients.length === 1 &&
+        schedule.Recipients[0] === RECIPIENT,
+      `saved as asked (${JSON.stringify(schedule)})`,
+    );
     const due = localHour(schedule.NextRunAt, TimeZone);
     check(/^\d{4}-\d{2}-01 03$/.test(due), `the next run is a 1st at 03:00 in ${TimeZone} (${due})`);
     log(`"${name}" next runs at ${schedule.NextRunAt} (${due}:00 ${TimeZone})`);
@@ -89,15 +146,23 @@ const journey: Journey = {
     const run = await stack.runReportSchedules(new Date(Date.parse(schedule.NextRunAt) + 60_000));
     check(run.sent >= 1 && run.failed === 0, `the due schedule was sent (${JSON.stringify(run)})`);
 
-    const sends = await apiCall<{ Items: Send[] }>(stack.apiUrl, token, 'ReportsService/GetReportScheduleLog', { scheduleId: schedule.Id });
+    const sends = await apiCall<{ Items: Send[] }>(stack.apiUrl, token, 'ReportsService/GetReportScheduleLog', {
+      scheduleId: schedule.Id,
+    });
     const sent = sends.Items.find((s) => s.Status === 'sent');
     check(sent, `the send log has a sent entry (${JSON.stringify(sends.Items)})`);
     const { PeriodFrom: from, PeriodTo: to } = sent;
-    check(from.endsWith('-01') && from.slice(0, 7) === to.slice(0, 7) && from < due.slice(0, 10) && to < due.slice(0, 10), `the mail covers the whole month before the run (${from} – ${to})`);
+    check(
+      from.endsWith('-01') && from.slice(0, 7) === to.slice(0, 7) && from < due.slice(0, 10) && to < due.slice(0, 10),
+      `the mail covers the whole month before the run (${from} – ${to})`,
+    );
 
     const mails = (await (await fetch(`${stack.sesEndpoint}/_fake/mails`)).json()) as Mail[];
     const mail = mails.find((m) => m.To.includes(RECIPIENT) && m.Subject.includes(name));
-    check(mail, `a mail to ${RECIPIENT} naming "${name}" was caught (${mails.map((m) => `${m.To.join(',')}: ${m.Subject}`).join(' | ')})`);
+    check(
+      mail,
+      `a mail to ${RECIPIENT} naming "${name}" was caught (${mails.map((m) => `${m.To.join(',')}: ${m.Subject}`).join(' | ')})`,
+    );
     const file = mail.Attachments?.find((a) => a.FileName.endsWith('.xlsx'));
     check(file, `the mail has the Excel file attached (${(mail.Attachments ?? []).map((a) => a.FileName).join(', ')})`);
     check(file.FileName.endsWith(`-${from}-${to}.xlsx`), `the file is named for the period (${file.FileName})`);
@@ -117,7 +182,8 @@ const journey: Journey = {
     await page.goto(`${webUrl}/performance/list?from=${from}&to=${to}`);
     await page.getByTestId('report-totals').waitFor({ timeout: 20_000 });
     await page.waitForFunction(() => !document.querySelector('[data-testid="report-refreshing"]'));
-    const onScreen = async (column: string) => figure((await page.getByTestId('report-totals').locator(`[data-column="${column}"]`).innerText()).trim());
+    const onScreen = async (column: string) =>
+      figure((await page.getByTestId('report-totals').locator(`[data-column="${column}"]`).innerText()).trim());
     for (const column of ['Spend', 'Impressions', 'Clicks', 'Conversions', 'ConversionValue']) {
       const prefix = column === 'ConversionValue' ? 'Conversion value' : column;
       const [a, b] = [inFile(prefix), await onScreen(column)];
@@ -132,15 +198,26 @@ const journey: Journey = {
     await page.waitForURL(/\/performance\/schedules$/);
     const row = page.locator(`[data-testid="report-schedule-row"][data-name="${name}"]`);
     await row.waitFor();
-    check(await row.locator('[data-column="lastSend"]').getAttribute('data-status') === 'sent', 'the schedule\'s last send is "sent"');
+    check(
+      (await row.locator('[data-column="lastSend"]').getAttribute('data-status')) === 'sent',
+      'the schedule\'s last send is "sent"',
+    );
     await row.getByTestId('schedule-log-toggle').click();
     await page.locator('[data-testid="schedule-send-row"][data-status="sent"]').first().waitFor();
-    check((await page.locator('[data-testid="schedule-send-row"][data-status="sent"]').first().innerText()).includes('Sent'), 'the send log shows "Sent"');
+    check(
+      (await page.locator('[data-testid="schedule-send-row"][data-status="sent"]').first().innerText()).includes(
+        'Sent',
+      ),
+      'the send log shows "Sent"',
+    );
     await page.screenshot({ path: screenshotPath('scheduled-reports-log') });
 
     // Deleted (confirmed): off the list, and no longer due (the stack's every-minute run stays quiet for the journeys after).
     await row.getByTestId('schedule-delete').click();
-    await page.getByRole('dialog', { name: 'Delete the scheduled report?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete the scheduled report?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await row.waitFor({ state: 'detached' });
     const left = await apiCall<{ Items: Schedule[] }>(stack.apiUrl, token, 'ReportsService/GetReportSchedulesList', {});
     check(!left.Items.some((s) => s.Id === schedule.Id), 'the deleted schedule is not listed');
@@ -152,22 +229,43 @@ const journey: Journey = {
 
 /** An outside address on a client's schedule: awaiting confirmation, then confirmed through the mail's link (open, press its button). */
 async function outsideRecipient(page: Page, webUrl: string, stack: JourneyContext['stack'], token: string) {
-  const accounts = await apiCall<{ Items: { ID: number; Name: string }[] }>(stack.apiUrl, token, 'AccountsService/GetAccountsList', { mainAccountId: -1, pageSize: 100 });
+  const accounts = await apiCall<{ Items: { ID: number; Name: string }[] }>(
+    stack.apiUrl,
+    token,
+    'AccountsService/GetAccountsList',
+    { mainAccountId: -1, pageSize: 100 },
+  );
   const hadar = accounts.Items.find((a) => a.Name === 'Hadar Insurance');
   check(hadar, 'the demo company has Hadar Insurance');
   const stamp = Date.now().toString(36);
   const address = `reports-${stamp}@outside-client.test`;
   const name = `Hadar daily ${stamp}`;
-  const saved = await apiCall<OutsideSchedule>(stack.apiUrl, token, 'ReportsService/SaveReportSchedule', { schedule: {
-    Name: name, Filters: { groupBy: 'activity', accountId: hadar.ID }, Period: 'yesterday', Frequency: 'daily', DelayHours: 0, Recipients: [address], Language: 'en', Active: true,
-  } });
-  check(saved.OutsideRecipients.some((o) => o.Address === address && o.State === 'pending'), `the outside address is saved pending (${JSON.stringify(saved.OutsideRecipients)})`);
+  const saved = await apiCall<OutsideSchedule>(stack.apiUrl, token, 'ReportsService/SaveReportSchedule', {
+    schedule: {
+      Name: name,
+      Filters: { groupBy: 'activity', accountId: hadar.ID },
+      Period: 'yesterday',
+      Frequency: 'daily',
+      DelayHours: 0,
+      Recipients: [address],
+      Language: 'en',
+      Active: true,
+    },
+  });
+  check(
+    saved.OutsideRecipients.some((o) => o.Address === address && o.State === 'pending'),
+    `the outside address is saved pending (${JSON.stringify(saved.OutsideRecipients)})`,
+  );
 
   await page.goto(`${webUrl}/performance/schedules`);
   const row = page.locator(`[data-testid="report-schedule-row"][data-name="${name}"]`);
   const outside = row.getByTestId('schedule-outside-recipient').filter({ hasText: address });
   await outside.waitFor();
-  check(await outside.getAttribute('data-state') === 'pending' && (await outside.innerText()).includes('awaiting confirmation'), 'the screen shows the address awaiting confirmation');
+  check(
+    (await outside.getAttribute('data-state')) === 'pending' &&
+      (await outside.innerText()).includes('awaiting confirmation'),
+    'the screen shows the address awaiting confirmation',
+  );
 
   // The confirmation mail goes with the scheduler's next run; its link's page asks, its button confirms.
   await stack.runReportSchedules(new Date());
@@ -183,13 +281,24 @@ async function outsideRecipient(page: Page, webUrl: string, stack: JourneyContex
 
   await page.reload();
   await outside.waitFor();
-  check(await outside.getAttribute('data-state') === 'confirmed' && (await outside.innerText()).includes('confirmed'), 'after the link, the screen shows the address confirmed');
+  check(
+    (await outside.getAttribute('data-state')) === 'confirmed' && (await outside.innerText()).includes('confirmed'),
+    'after the link, the screen shows the address confirmed',
+  );
   await page.screenshot({ path: screenshotPath('scheduled-reports-outside') });
   // Deleted, so the stack's every-minute run stays quiet for the journeys after.
-  const listed = await apiCall<{ Items: OutsideSchedule[] }>(stack.apiUrl, token, 'ReportsService/GetReportSchedulesList', {});
+  const listed = await apiCall<{ Items: OutsideSchedule[] }>(
+    stack.apiUrl,
+    token,
+    'ReportsService/GetReportSchedulesList',
+    {},
+  );
   const current = listed.Items.find((x) => x.Id === saved.Id);
   check(current, 'the outside schedule is listed');
-  await apiCall(stack.apiUrl, token, 'ReportsService/DeleteReportSchedule', { scheduleId: saved.Id, version: current.Version });
+  await apiCall(stack.apiUrl, token, 'ReportsService/DeleteReportSchedule', {
+    scheduleId: saved.Id,
+    version: current.Version,
+  });
 }
 
 export default journey;

@@ -68,11 +68,22 @@ export async function expectText(page: Page, text: string | RegExp): Promise<voi
 }
 
 /** A Cognito access token of a demo user (for the API calls a journey makes outside the browser). */
-export async function apiToken(stack: { cognitoEndpoint: string; clientId: string }, email: string, password = DEMO_PASSWORD): Promise<string> {
+export async function apiToken(
+  stack: { cognitoEndpoint: string; clientId: string },
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const res = await fetch(stack.cognitoEndpoint, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   });
   const out = (await res.json()) as { AuthenticationResult?: { AccessToken?: string }; message?: string };
   const token = out.AuthenticationResult?.AccessToken;
@@ -81,7 +92,13 @@ export async function apiToken(stack: { cognitoEndpoint: string; clientId: strin
 }
 
 /** POST {apiUrl}/{Service}/{Method} as a user; returns Response, throws with the server's message. */
-export async function apiCall<T = any>(apiUrl: string, token: string, route: string, body: unknown, accountId?: number): Promise<T> {
+export async function apiCall<T = any>(
+  apiUrl: string,
+  token: string,
+  route: string,
+  body: unknown,
+  accountId?: number,
+): Promise<T> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   if (accountId !== undefined) headers['x-account-id'] = String(accountId);
   const res = await fetch(`${apiUrl}/${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -98,13 +115,35 @@ export interface DemoPlan {
 }
 
 /** The demo's "Hadar always-on" plan of Hadar Insurance (local/demo-media-plan.ts), read as the given user. */
-export async function findDemoPlan(apiUrl: string, token: string, accountName = 'Hadar Insurance', activityName = 'Hadar always-on'): Promise<DemoPlan> {
-  const accounts = await apiCall<{ Items: { ID: number; Name: string }[] }>(apiUrl, token, 'AccountsService/GetAccountsList', { mainAccountId: -1, pageSize: 100 });
+export async function findDemoPlan(
+  apiUrl: string,
+  token: string,
+  accountName = 'Hadar Insurance',
+  activityName = 'Hadar always-on',
+): Promise<DemoPlan> {
+  const accounts = await apiCall<{ Items: { ID: number; Name: string }[] }>(
+    apiUrl,
+    token,
+    'AccountsService/GetAccountsList',
+    { mainAccountId: -1, pageSize: 100 },
+  );
   const account = accounts.Items.find((a) => a.Name === accountName);
   if (!account) throw new Error(`the demo has no account ${accountName} visible to this user`);
-  const activities = await apiCall<{ Items: { ID: number; Name: string }[] }>(apiUrl, token, 'ActivitiesService/GetActivitiesList', { accountId: account.ID, pageSize: 100 }, account.ID);
+  const activities = await apiCall<{ Items: { ID: number; Name: string }[] }>(
+    apiUrl,
+    token,
+    'ActivitiesService/GetActivitiesList',
+    { accountId: account.ID, pageSize: 100 },
+    account.ID,
+  );
   const activity = activities.Items.find((a) => a.Name === activityName);
   if (!activity) throw new Error(`the demo has no activity ${activityName} in ${accountName}`);
-  const versions = await apiCall<{ Items: { ID: number; Version: number; Status: number }[] }>(apiUrl, token, 'MediaMixService/GetMediaMixList', { activityId: activity.ID }, account.ID);
+  const versions = await apiCall<{ Items: { ID: number; Version: number; Status: number }[] }>(
+    apiUrl,
+    token,
+    'MediaMixService/GetMediaMixList',
+    { activityId: activity.ID },
+    account.ID,
+  );
   return { account, activity, versions: versions.Items };
 }

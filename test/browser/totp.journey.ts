@@ -19,7 +19,13 @@ const journey: Journey = {
     await page.getByTestId('mfa-enable').click();
     const secret = (await page.getByTestId('totp-secret').innerText()).trim();
     check(/^[A-Z2-7]{16,}$/.test(secret), `the secret is shown as text (${secret})`);
-    check(await page.locator('svg title').filter({ hasText: /QR|קוד/ }).count() > 0 || await page.locator('svg[role="img"], svg').count() > 0, 'a QR code is shown');
+    check(
+      (await page
+        .locator('svg title')
+        .filter({ hasText: /QR|קוד/ })
+        .count()) > 0 || (await page.locator('svg[role="img"], svg').count()) > 0,
+      'a QR code is shown',
+    );
     await page.locator('input[name="code"]').fill(await generate({ secret }));
     await page.locator('form button[type="submit"]').first().click();
     await page.getByTestId('mfa-disable').waitFor();

@@ -69,8 +69,15 @@ const journey: Journey = {
     const invitations = (await (await fetch(`${stack.cognitoAdminEndpoint}/_fake/invitations`)).json()) as Invitation[];
     const invitation = invitations.find((i) => i.Email === email);
     check(invitation, `an invitation was sent to ${email}`);
-    const mails = (await (await fetch(`${stack.sesEndpoint}/_fake/mails`)).json()) as { To: string[]; Subject: string; Text: string }[];
-    check(mails.some((m) => m.To.includes(email) && m.Text.includes(invitation.TemporaryPassword)), 'the mail catcher holds the invitation with its temporary password');
+    const mails = (await (await fetch(`${stack.sesEndpoint}/_fake/mails`)).json()) as {
+      To: string[];
+      Subject: string;
+      Text: string;
+    }[];
+    check(
+      mails.some((m) => m.To.includes(email) && m.Text.includes(invitation.TemporaryPassword)),
+      'the mail catcher holds the invitation with its temporary password',
+    );
 
     // The invitee signs in with it, chooses a password, turns on TOTP and signs in with a code.
     const invitee = await newPage();
@@ -100,29 +107,44 @@ const journey: Journey = {
     await admin.getByTestId('users-search').fill(email);
     await row.waitFor();
     check((await row.getByTestId('user-status').innerText()) === 'Active', 'the invitee is Active once signed in');
-    check((await row.getByTestId('user-mfa').innerText()) === 'On', 'the invitee shows MFA on after a sign-in with TOTP');
+    check(
+      (await row.getByTestId('user-mfa').innerText()) === 'On',
+      'the invitee shows MFA on after a sign-in with TOTP',
+    );
 
     // The Admin gives the client user a second account; the client sees it, then it is given back.
     await openUser(admin, webUrl, CLIENT);
-    check((await admin.getByTestId('user-access').innerText()) === 'Hadar Insurance', 'the client starts with Hadar Insurance only');
+    check(
+      (await admin.getByTestId('user-access').innerText()) === 'Hadar Insurance',
+      'the client starts with Hadar Insurance only',
+    );
     await setClientAccount(admin, SECOND_ACCOUNT, true);
-    await admin.getByTestId('user-access').filter({ hasText: `Hadar Insurance, ${SECOND_ACCOUNT}` }).waitFor();
+    await admin
+      .getByTestId('user-access')
+      .filter({ hasText: `Hadar Insurance, ${SECOND_ACCOUNT}` })
+      .waitFor();
     const client = await newPage();
     await signInAndLand(client, webUrl, CLIENT, /\/accounts\/list$/);
     // A profile read stays in the API's memory up to 30 s (docs/users.md): the client's access
     // follows within that time, so a client seen by an earlier journey may need a few reloads.
     await client.goto(`${webUrl}/accounts/list`);
     const secondRow = client.locator('[data-testid="account-row"]', { hasText: SECOND_ACCOUNT });
-    for (const until = Date.now() + 35_000; ;) {
+    for (const until = Date.now() + 35_000; ; ) {
       await client.getByTestId('account-row').first().waitFor();
-      if (await secondRow.isVisible() || Date.now() > until) break;
+      if ((await secondRow.isVisible()) || Date.now() > until) break;
       await client.waitForTimeout(2_000);
       await client.reload();
     }
     const seen = (await accountNames(client)).sort();
-    check(seen.join('|') === ['Hadar Insurance', SECOND_ACCOUNT].sort().join('|'), `the client sees both accounts (${seen.join(', ')})`);
+    check(
+      seen.join('|') === ['Hadar Insurance', SECOND_ACCOUNT].sort().join('|'),
+      `the client sees both accounts (${seen.join(', ')})`,
+    );
     await setClientAccount(admin, SECOND_ACCOUNT, false);
-    await admin.getByTestId('user-access').filter({ hasText: /^Hadar Insurance$/ }).waitFor();
+    await admin
+      .getByTestId('user-access')
+      .filter({ hasText: /^Hadar Insurance$/ })
+      .waitFor();
     await client.close();
 
     // The Admin disables the invitee: the invitee's next call is refused at once, and they are sent to sign in.
@@ -130,10 +152,15 @@ const journey: Journey = {
     await admin.getByTestId('DisableUser').click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
     await expectText(admin, 'Ido Invitee is disabled.');
-    const refusedCall = invitee.waitForResponse((r) => r.request().method() === 'POST' && r.status() === 401, { timeout: 15_000 });
+    const refusedCall = invitee.waitForResponse((r) => r.request().method() === 'POST' && r.status() === 401, {
+      timeout: 15_000,
+    });
     await invitee.reload();
     const refusal = (await (await refusedCall).json()) as { ErrorCode?: string };
-    check(refusal.ErrorCode === 'USER_DISABLED', `the disabled invitee's next call is refused USER_DISABLED (${refusal.ErrorCode})`);
+    check(
+      refusal.ErrorCode === 'USER_DISABLED',
+      `the disabled invitee's next call is refused USER_DISABLED (${refusal.ErrorCode})`,
+    );
     await invitee.waitForURL(/\/login$/, { timeout: 20_000 });
 
     // The company's only Admin cannot demote themselves; the refusal is in the Admin's language (Hebrew).
@@ -147,10 +174,14 @@ const journey: Journey = {
     await expectText(admin, 'זהו מנהל המערכת הפעיל האחרון של החברה. הגדירו קודם מישהו אחר כמנהל.');
     check(await edit.isVisible(), 'the dialog stays open after the refusal');
     // The message has slid in and is whole on the screen (not cut at an edge) when it is captured.
-    await admin.waitForFunction(() => {
-      const box = document.querySelector('[data-testid="snackbar"]')?.getBoundingClientRect();
-      return !!box && box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
-    }, undefined, { timeout: 5_000 });
+    await admin.waitForFunction(
+      () => {
+        const box = document.querySelector('[data-testid="snackbar"]')?.getBoundingClientRect();
+        return !!box && box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
+      },
+      undefined,
+      { timeout: 5_000 },
+    );
     await admin.screenshot({ path: screenshotPath('users-last-admin-he') });
     await edit.getByRole('button', { name: 'ביטול' }).click();
     await admin.goto(`${webUrl}/Users/list`);

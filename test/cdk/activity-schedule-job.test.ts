@@ -19,13 +19,18 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
   const stack = stage.stateful;
   const id = (c: { node: { defaultChild?: unknown } }) => stack.getLogicalId(c.node.defaultChild as CfnElement);
 
-  it('one hourly schedule invokes the job\'s function, with retries', () => {
+  it("one hourly schedule invokes the job's function, with retries", () => {
     // The stack's other schedule is the connector sync's dispatcher (test/cdk/connector-sync.test.ts).
-    const schedules = Object.values(ofType(stack, 'AWS::Scheduler::Schedule')).filter((s) => JSON.stringify(s.Properties!.Target).includes(id(stage.stateful.activitySchedule.function)));
+    const schedules = Object.values(ofType(stack, 'AWS::Scheduler::Schedule')).filter((s) =>
+      JSON.stringify(s.Properties!.Target).includes(id(stage.stateful.activitySchedule.function)),
+    );
     expect(schedules).toHaveLength(1);
     const p = schedules[0].Properties!;
     expect(p.ScheduleExpression).toBe('rate(1 hour)');
     expect(p.State).not.toBe('DISABLED');
-    expect(p.Target).toMatchObject({ Arn: { 'Fn::GetAtt': [id(stage.stateful.activitySchedule.function), 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 2 } });
+    expect(p.Target).toMatchObject({
+      Arn: { 'Fn::GetAtt': [id(stage.stateful.activitySchedule.function), 'Arn'] },
+      RetryPolicy: { MaximumRetryAttempts: 2 },
+    });
   });
 });

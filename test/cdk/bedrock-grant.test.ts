@@ -22,28 +22,39 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
   const modelId = stage.config.ai.bedrockModelId;
   const stack = stage.services.get(BEDROCK_ROUTE.service)!;
   const fn = stack.functions.get(BEDROCK_ROUTE.method)!;
-  const env = () => ofType(stack, 'AWS::Lambda::Function')[stack.getLogicalId(fn.node.defaultChild as CfnElement)].Properties!.Environment.Variables;
+  const env = () =>
+    ofType(stack, 'AWS::Lambda::Function')[stack.getLogicalId(fn.node.defaultChild as CfnElement)].Properties!
+      .Environment.Variables;
 
-  it(modelId ? 'the analysis may invoke exactly the stage\'s model, named in BEDROCK_MODEL_ID' : 'without a model: no grant and no BEDROCK_MODEL_ID (deterministic)', () => {
-    const bedrock = statementsOf(stack, fn).filter((st) => [st.Action].flat().some((a: string) => a.startsWith('bedrock:')));
-    if (!modelId) {
-      expect(bedrock).toEqual([]);
-      expect(env().BEDROCK_MODEL_ID).toBeUndefined();
-      return;
-    }
-    expect(env().BEDROCK_MODEL_ID).toBe(modelId);
-    expect(bedrock).toHaveLength(1);
-    expect(bedrock[0].Effect).toBe('Allow');
-    expect(bedrock[0].Action).toBe('bedrock:InvokeModel');
-    expect(bedrock[0].Resource).toBe(`arn:aws:bedrock:${stage.config.env.region}::foundation-model/${modelId}`);
-    expect(bedrock[0].Resource).toBe(bedrockModelArn(stage.config, modelId));
-  });
+  it(
+    modelId
+      ? "the analysis may invoke exactly the stage's model, named in BEDROCK_MODEL_ID"
+      : 'without a model: no grant and no BEDROCK_MODEL_ID (deterministic)',
+    () => {
+      const bedrock = statementsOf(stack, fn).filter((st) =>
+        [st.Action].flat().some((a: string) => a.startsWith('bedrock:')),
+      );
+      if (!modelId) {
+        expect(bedrock).toEqual([]);
+        expect(env().BEDROCK_MODEL_ID).toBeUndefined();
+        return;
+      }
+      expect(env().BEDROCK_MODEL_ID).toBe(modelId);
+      expect(bedrock).toHaveLength(1);
+      expect(bedrock[0].Effect).toBe('Allow');
+      expect(bedrock[0].Action).toBe('bedrock:InvokeModel');
+      expect(bedrock[0].Resource).toBe(`arn:aws:bedrock:${stage.config.env.region}::foundation-model/${modelId}`);
+      expect(bedrock[0].Resource).toBe(bedrockModelArn(stage.config, modelId));
+    },
+  );
 
   it('no other function of the stage may call Bedrock or knows a model id', () => {
     for (const s of [stage.stateful, stage.api, ...stage.services.values(), stage.web]) {
       const policies = Object.entries(ofType(s, 'AWS::IAM::Policy'));
       for (const [, p] of policies) {
-        const calls = p.Properties!.PolicyDocument.Statement.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('bedrock:') || a === '*'));
+        const calls = p.Properties!.PolicyDocument.Statement.filter((st: any) =>
+          [st.Action].flat().some((a: string) => a.startsWith('bedrock:') || a === '*'),
+        );
         if (calls.length === 0) continue;
         expect(s).toBe(stack);
         const roleId = stack.getLogicalId(fn.executionRole!.node.defaultChild as CfnElement);

@@ -13,13 +13,23 @@ const { stages } = buildApp();
 describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name, stage) => {
   const { config } = stage;
   const buckets = () => Object.values(ofType(stage.stateful, 'AWS::S3::Bucket'));
-  const creatives = () => buckets().find((b) => JSON.stringify(b.Properties?.BucketName ?? '').includes(`mixdesk-${config.name}-creatives-`))!;
+  const creatives = () =>
+    buckets().find((b) =>
+      JSON.stringify(b.Properties?.BucketName ?? '').includes(`mixdesk-${config.name}-creatives-`),
+    )!;
 
   it('is private, SSE-encrypted, logged and kept as the stage keeps its data', () => {
     const b = creatives();
     expect(b).toBeDefined();
-    expect(b.Properties!.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
-    expect(b.Properties!.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    expect(b.Properties!.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(
+      b.Properties!.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm,
+    ).toBe('AES256');
     expect(b.Properties!.OwnershipControls.Rules).toEqual([{ ObjectOwnership: 'BucketOwnerEnforced' }]);
     expect(b.Properties!.LoggingConfiguration.DestinationBucketName).toBeDefined();
     expect(b.DeletionPolicy).toBe(config.name === 'prod' ? 'Retain' : 'Delete');
@@ -27,22 +37,33 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
 
   it('refuses plain HTTP on every bucket of the stateful stack', () => {
     const denyInsecure = Object.values(ofType(stage.stateful, 'AWS::S3::BucketPolicy')).filter((p) =>
-      p.Properties!.PolicyDocument.Statement.some((s: any) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false'));
+      p.Properties!.PolicyDocument.Statement.some(
+        (s: any) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false',
+      ),
+    );
     expect(denyInsecure).toHaveLength(buckets().length);
   });
 
   it("allows CORS from the stage's console origins only: POST uploads and GET/HEAD previews", () => {
-    expect(creatives().Properties!.CorsConfiguration.CorsRules).toEqual([{
-      AllowedOrigins: [...config.api.consoleOrigins], AllowedMethods: ['POST', 'GET', 'HEAD'], AllowedHeaders: ['*'], ExposedHeaders: ['ETag'], MaxAge: 3000,
-    }]);
+    expect(creatives().Properties!.CorsConfiguration.CorsRules).toEqual([
+      {
+        AllowedOrigins: [...config.api.consoleOrigins],
+        AllowedMethods: ['POST', 'GET', 'HEAD'],
+        AllowedHeaders: ['*'],
+        ExposedHeaders: ['ETag'],
+        MaxAge: 3000,
+      },
+    ]);
   });
 
   it('aborts incomplete multipart uploads and expires unconfirmed uploads after a day', () => {
     const rules = creatives().Properties!.LifecycleConfiguration.Rules;
-    expect(rules).toEqual(expect.arrayContaining([
-      expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
-      expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
-    ]));
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+        expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
+      ]),
+    );
   });
 
   it("gives each creative route exactly its own S3 actions on its own prefix, and the bucket's name", () => {
@@ -56,8 +77,14 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties!.Roles.some((x: any) => x.Ref === roleId))
         .flatMap((p) => p.Properties!.PolicyDocument.Statement)
         .filter((s: any) => [s.Action].flat().some((a: string) => a.startsWith('s3:')))
-        .map((s: any) => ({ actions: [s.Action].flat().sort(), prefix: /\/(uploads\/|creatives\/)\*/.exec(JSON.stringify(s.Resource))?.[1] }));
-      const wanted = (CREATIVE_GRANTS[route.method] ?? []).map((g) => ({ actions: [...g.actions].sort(), prefix: g.prefix }));
+        .map((s: any) => ({
+          actions: [s.Action].flat().sort(),
+          prefix: /\/(uploads\/|creatives\/)\*/.exec(JSON.stringify(s.Resource))?.[1],
+        }));
+      const wanted = (CREATIVE_GRANTS[route.method] ?? []).map((g) => ({
+        actions: [...g.actions].sort(),
+        prefix: g.prefix,
+      }));
       expect({ method: route.method, s3 }).toEqual({ method: route.method, s3: wanted });
       expect(Boolean(f.Properties!.Environment.Variables.CREATIVES_BUCKET)).toBe(wanted.length > 0);
     }
@@ -70,7 +97,12 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
 
   it("lets the console upload to the stage's bucket (CSP; files are shown from the creatives distribution: creatives-cdn.test.ts)", () => {
     const policy = Object.values(ofType(stage.web, 'AWS::CloudFront::ResponseHeadersPolicy'))[0];
-    const csp = JSON.stringify(stage.web.resolve(policy.Properties!.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy));
+    const csp = JSON.stringify(
+      stage.web.resolve(
+        policy.Properties!.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+          .ContentSecurityPolicy,
+      ),
+    );
     expect(csp).toContain(`https://mixdesk-${config.name}-creatives-`);
     expect(csp).toMatch(/connect-src [^;]*creatives-/);
   });
@@ -80,8 +112,15 @@ it('leaves the stateful stack with its own functions only (no auto-delete helper
   for (const s of stages) {
     const ids = Object.keys(ofType(s.stateful, 'AWS::Lambda::Function'));
     expect(ids.map((id) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual([
-      'ActivityScheduleHandler', 'ConnectorSyncDispatcher', 'ConnectorSyncGoogleAdsWorker', 'ConnectorSyncMetaAdsWorker', 'ConnectorSyncTiktokAdsWorker',
-      'CsvImportDeadLetterWorker', 'CsvImportWorker', 'LineAuditHandler', 'PlanNotificationsHandler',
+      'ActivityScheduleHandler',
+      'ConnectorSyncDispatcher',
+      'ConnectorSyncGoogleAdsWorker',
+      'ConnectorSyncMetaAdsWorker',
+      'ConnectorSyncTiktokAdsWorker',
+      'CsvImportDeadLetterWorker',
+      'CsvImportWorker',
+      'LineAuditHandler',
+      'PlanNotificationsHandler',
     ]);
     expect(ids.filter((id) => /AutoDelete|CustomS3/i.test(id))).toEqual([]);
   }

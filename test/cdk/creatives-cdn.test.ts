@@ -29,7 +29,9 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     return { id: all[0][0], ...all[0][1] };
   };
   const creativesBucketId = () =>
-    Object.entries(ofType(stateful, 'AWS::S3::Bucket')).find(([, b]) => JSON.stringify(b.Properties?.BucketName ?? '').includes(`mixdesk-${config.name}-creatives-`))![0];
+    Object.entries(ofType(stateful, 'AWS::S3::Bucket')).find(([, b]) =>
+      JSON.stringify(b.Properties?.BucketName ?? '').includes(`mixdesk-${config.name}-creatives-`),
+    )![0];
 
   it('serves the creatives bucket through an origin access control, from its creatives/ prefix only', () => {
     const d = one('AWS::CloudFront::Distribution').Properties!.DistributionConfig;
@@ -39,14 +41,23 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     expect(refOf(origin.DomainName)).toBe(creativesBucketId());
     expect(origin.OriginPath).toBe('/creatives');
     expect(refOf(origin.OriginAccessControlId)).toBe(oac.id);
-    expect(oac.Properties!.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
-    expect(d.DefaultCacheBehavior).toMatchObject({ ViewerProtocolPolicy: 'https-only', AllowedMethods: ['GET', 'HEAD'] });
+    expect(oac.Properties!.OriginAccessControlConfig).toMatchObject({
+      OriginAccessControlOriginType: 's3',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
+    expect(d.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'https-only',
+      AllowedMethods: ['GET', 'HEAD'],
+    });
     expect(d.CacheBehaviors ?? []).toEqual([]);
   });
 
   it('lets the distribution alone read creatives/ in the bucket, never uploads/', () => {
     const distributionId = one('AWS::CloudFront::Distribution').id;
-    const policy = Object.values(ofType(stateful, 'AWS::S3::BucketPolicy')).find((p) => refOf(p.Properties!.Bucket) === creativesBucketId())!;
+    const policy = Object.values(ofType(stateful, 'AWS::S3::BucketPolicy')).find(
+      (p) => refOf(p.Properties!.Bucket) === creativesBucketId(),
+    )!;
     const allows = policy.Properties!.PolicyDocument.Statement.filter((s: any) => s.Effect === 'Allow');
     expect(allows).toHaveLength(1);
     const [allow] = allows;
@@ -81,7 +92,10 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     expect(refOf(d.DefaultCacheBehavior.ResponseHeadersPolicyId)).toBe(headers.id);
     const config = headers.Properties!.ResponseHeadersPolicyConfig;
     expect(config.SecurityHeadersConfig.ContentTypeOptions).toEqual({ Override: true });
-    expect(config.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: "default-src 'none'; sandbox", Override: true });
+    expect(config.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({
+      ContentSecurityPolicy: "default-src 'none'; sandbox",
+      Override: true,
+    });
     expect(JSON.stringify(config).toLowerCase()).not.toContain('content-disposition');
   });
 
@@ -89,8 +103,12 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     const distributionId = one('AWS::CloudFront::Distribution').id;
     const keyId = one('AWS::CloudFront::PublicKey').id;
     const params = Object.values(ofType(stateful, 'AWS::SSM::Parameter')).map((p) => p.Properties!);
-    expect(params.find((p) => p.Name === `/mixdesk/${config.name}/creatives-cdn/domain`)?.Value).toEqual({ 'Fn::GetAtt': [distributionId, 'DomainName'] });
-    expect(params.find((p) => p.Name === `/mixdesk/${config.name}/creatives-cdn/key-pair-id`)?.Value).toEqual({ Ref: keyId });
+    expect(params.find((p) => p.Name === `/mixdesk/${config.name}/creatives-cdn/domain`)?.Value).toEqual({
+      'Fn::GetAtt': [distributionId, 'DomainName'],
+    });
+    expect(params.find((p) => p.Name === `/mixdesk/${config.name}/creatives-cdn/key-pair-id`)?.Value).toEqual({
+      Ref: keyId,
+    });
   });
 
   it('gives the signing route the domain, the key id and the private key secret, with read access to that secret alone', () => {
@@ -110,22 +128,35 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         .map((s: any) => ({ actions: [s.Action].flat(), resource: JSON.stringify(stack.resolve(s.Resource)) }));
       if (CDN_SIGNING_ROUTES.includes(route.method)) {
         expect(ssmNameOf(stack, env.CREATIVES_CDN_DOMAIN)).toBe(`/mixdesk/${config.name}/creatives-cdn/domain`);
-        expect(ssmNameOf(stack, env.CREATIVES_CDN_KEY_PAIR_ID)).toBe(`/mixdesk/${config.name}/creatives-cdn/key-pair-id`);
+        expect(ssmNameOf(stack, env.CREATIVES_CDN_KEY_PAIR_ID)).toBe(
+          `/mixdesk/${config.name}/creatives-cdn/key-pair-id`,
+        );
         expect(env.CREATIVES_CDN_KEY_SECRET).toBe(secret);
         expect(secretGrants).toHaveLength(1);
         expect(secretGrants[0].actions).toEqual(['secretsmanager:GetSecretValue']);
         expect(secretGrants[0].resource).toContain(`:secret:${secret}-??????"`);
       } else {
-        expect([env.CREATIVES_CDN_DOMAIN, env.CREATIVES_CDN_KEY_PAIR_ID, env.CREATIVES_CDN_KEY_SECRET, secretGrants]).toEqual([undefined, undefined, undefined, []]);
+        expect([
+          env.CREATIVES_CDN_DOMAIN,
+          env.CREATIVES_CDN_KEY_PAIR_ID,
+          env.CREATIVES_CDN_KEY_SECRET,
+          secretGrants,
+        ]).toEqual([undefined, undefined, undefined, []]);
       }
     }
   });
 
   it("lets the console show images and video from the stage's distribution (CSP), and upload to the bucket", () => {
     const policy = Object.values(ofType(stage.web, 'AWS::CloudFront::ResponseHeadersPolicy'))[0];
-    const csp = JSON.stringify(stage.web.resolve(policy.Properties!.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy));
-    const domainParam = Object.entries(templateOf(stage.web).toJSON().Parameters ?? {})
-      .find(([, p]: [string, any]) => p.Default === `/mixdesk/${config.name}/creatives-cdn/domain`)?.[0];
+    const csp = JSON.stringify(
+      stage.web.resolve(
+        policy.Properties!.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+          .ContentSecurityPolicy,
+      ),
+    );
+    const domainParam = Object.entries(templateOf(stage.web).toJSON().Parameters ?? {}).find(
+      ([, p]: [string, any]) => p.Default === `/mixdesk/${config.name}/creatives-cdn/domain`,
+    )?.[0];
     expect(domainParam).toBeDefined();
     for (const directive of ['img-src', 'media-src']) {
       expect(csp).toMatch(new RegExp(`${directive} [^;]*https://",\\{"Ref":"${domainParam}"\\}`));

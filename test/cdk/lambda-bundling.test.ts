@@ -25,13 +25,23 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 it('the construct deploys the bundle the bench measures', async () => {
   const app = new App({ outdir });
-  new MixdeskFunction(new Stack(app, 'Bundling'), 'Fn', { route, logRetention: RetentionDays.ONE_DAY, logRemovalPolicy: RemovalPolicy.DESTROY });
+  new MixdeskFunction(new Stack(app, 'Bundling'), 'Fn', {
+    route,
+    logRetention: RetentionDays.ONE_DAY,
+    logRemovalPolicy: RemovalPolicy.DESTROY,
+  });
   app.synth();
   const assets = readdirSync(outdir).filter((d) => d.startsWith('asset.'));
   expect(assets).toHaveLength(1);
   const deployed = readFileSync(path.join(outdir, assets[0], 'index.mjs'), 'utf8');
 
-  const benched = await build({ ...LAMBDA_ESBUILD, entryPoints: [path.join(ROOT, handlerFile(route))], outfile: path.join(outdir, 'bench', 'index.mjs'), write: false, logLevel: 'silent' });
+  const benched = await build({
+    ...LAMBDA_ESBUILD,
+    entryPoints: [path.join(ROOT, handlerFile(route))],
+    outfile: path.join(outdir, 'bench', 'index.mjs'),
+    write: false,
+    logLevel: 'silent',
+  });
   const js = benched.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text;
   expect(deployed.length).toBeGreaterThan(100_000);
   // Compared as booleans: a failure would otherwise print both 300 kB bundles.

@@ -3,7 +3,11 @@ import path from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { handlerFile } from '../../lambdas/manifest';
 import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
-import { LINE_AUDIT_HANDLER, LINE_AUDIT_MAX_RECORD_AGE, LINE_AUDIT_RETRY_ATTEMPTS } from '../../lib/constructs/line-audit-stream';
+import {
+  LINE_AUDIT_HANDLER,
+  LINE_AUDIT_MAX_RECORD_AGE,
+  LINE_AUDIT_RETRY_ATTEMPTS,
+} from '../../lib/constructs/line-audit-stream';
 import type { MixdeskStage } from '../../lib/stage';
 import { buildApp, ofType, resourcesOf, templateOf } from './synth-app';
 
@@ -29,7 +33,9 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
 
   it('maps the table stream to the handler: oldest first, filtered on the audit mark, partial-batch retries, failure queue', () => {
     // The stream has two consumers (this one and the plan notifications'); this function has one mapping.
-    const allMappings = [stack, stage.api, ...stage.services.values(), stage.web].flatMap((s) => Object.values(ofType(s, 'AWS::Lambda::EventSourceMapping')));
+    const allMappings = [stack, stage.api, ...stage.services.values(), stage.web].flatMap((s) =>
+      Object.values(ofType(s, 'AWS::Lambda::EventSourceMapping')),
+    );
     const mine = allMappings.filter((m) => m.Properties!.FunctionName?.Ref === id(stage.stateful.lineAudit.function));
     expect(mine).toHaveLength(1);
     const [mapping] = mine;
@@ -68,8 +74,16 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     const statements = Object.values(resources)
       .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties!.Roles.some((x: any) => x.Ref === roleId))
       .flatMap((p) => p.Properties!.PolicyDocument.Statement);
-    const dataActions = statements.flatMap((s: any) => [s.Action].flat()).filter((a: string) => a.startsWith('dynamodb:'));
-    expect(dataActions.sort()).toEqual(['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams', 'dynamodb:PutItem']);
+    const dataActions = statements
+      .flatMap((s: any) => [s.Action].flat())
+      .filter((a: string) => a.startsWith('dynamodb:'));
+    expect(dataActions.sort()).toEqual([
+      'dynamodb:DescribeStream',
+      'dynamodb:GetRecords',
+      'dynamodb:GetShardIterator',
+      'dynamodb:ListStreams',
+      'dynamodb:PutItem',
+    ]);
     expect(statements).toContainEqual({
       Effect: 'Allow',
       Action: 'dynamodb:PutItem',
@@ -88,7 +102,9 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     const denyInsecure = Object.values(ofType(stack, 'AWS::SQS::QueuePolicy')).filter(
       (p) =>
         p.Properties!.Queues.some((q: any) => q.Ref === queueId()) &&
-        p.Properties!.PolicyDocument.Statement.some((s: any) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false'),
+        p.Properties!.PolicyDocument.Statement.some(
+          (s: any) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false',
+        ),
     );
     expect(denyInsecure).toHaveLength(1);
     t().hasResourceProperties('AWS::CloudWatch::Alarm', {

@@ -17,9 +17,18 @@ const STACK_BUDGET = 400;
 describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name, stage) => {
   const stacks = () => [stage.stateful, stage.api, ...stage.services.values(), stage.web];
 
-  it('deploys exactly the manifest routes, and the scheduled reports\' public GET /unsubscribe and GET|POST /confirm-recipient (outside the manifest)', () => {
-    const deployed = new Set(stacks().flatMap((s) => Object.values(ofType(s, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties!.RouteKey)));
-    expect(deployed).toEqual(new Set([...ROUTES.map((r) => `POST ${routePath(r)}`), 'GET /unsubscribe', 'GET /confirm-recipient', 'POST /confirm-recipient']));
+  it("deploys exactly the manifest routes, and the scheduled reports' public GET /unsubscribe and GET|POST /confirm-recipient (outside the manifest)", () => {
+    const deployed = new Set(
+      stacks().flatMap((s) => Object.values(ofType(s, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties!.RouteKey)),
+    );
+    expect(deployed).toEqual(
+      new Set([
+        ...ROUTES.map((r) => `POST ${routePath(r)}`),
+        'GET /unsubscribe',
+        'GET /confirm-recipient',
+        'POST /confirm-recipient',
+      ]),
+    );
   });
 
   it('has one stack per manifest service', () => {
@@ -27,7 +36,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
   });
 
   it(`keeps every stack under ${STACK_BUDGET} resources`, () => {
-    for (const stack of stacks()) expect([stack.stackName, Object.keys(resourcesOf(stack)).length < STACK_BUDGET]).toEqual([stack.stackName, true]);
+    for (const stack of stacks())
+      expect([stack.stackName, Object.keys(resourcesOf(stack)).length < STACK_BUDGET]).toEqual([stack.stackName, true]);
   });
 
   it(`costs ${RESOURCES_PER_ROUTE} resources per route, so a service stack holds ${Math.floor((STACK_BUDGET - RESOURCES_PER_SERVICE) / RESOURCES_PER_ROUTE)} routes`, () => {

@@ -80,7 +80,9 @@ describe('cdk-nag AwsSolutions, all stages', () => {
       .filter(
         (a) =>
           !findings.some(
-            (f) => f.ruleName === a.id && f.violatingResources.some((r) => r.constructPath === a.path || r.constructPath?.startsWith(`${a.path}/`)),
+            (f) =>
+              f.ruleName === a.id &&
+              f.violatingResources.some((r) => r.constructPath === a.path || r.constructPath?.startsWith(`${a.path}/`)),
           ),
       );
     expect(stale).toEqual([]);
@@ -88,7 +90,13 @@ describe('cdk-nag AwsSolutions, all stages', () => {
 });
 
 describe('a stage with a custom domain', () => {
-  const config = { ...STAGES.prod, customDomain: { domainName: 'app.mixdesk.example.com', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' } };
+  const config = {
+    ...STAGES.prod,
+    customDomain: {
+      domainName: 'app.mixdesk.example.com',
+      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
+    },
+  };
   const { app, stages } = buildApp([config]);
   const [stage] = stages;
 
@@ -99,11 +107,19 @@ describe('a stage with a custom domain', () => {
     templateOf(stage.web).hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: {
         Aliases: ['app.mixdesk.example.com'],
-        ViewerCertificate: { AcmCertificateArn: config.customDomain.certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+        ViewerCertificate: {
+          AcmCertificateArn: config.customDomain.certificateArn,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
       },
     });
     expect(acknowledgments(app).filter((a) => a.id === 'AwsSolutions-CFR4' && ofConsole(a.path))).toEqual([]);
-    expect(rawFindings(app).filter((f) => f.ruleName === 'AwsSolutions-CFR4' && f.violatingResources.some((r) => ofConsole(r.constructPath)))).toEqual([]);
+    expect(
+      rawFindings(app).filter(
+        (f) => f.ruleName === 'AwsSolutions-CFR4' && f.violatingResources.some((r) => ofConsole(r.constructPath)),
+      ),
+    ).toEqual([]);
   });
 
   it('allows the custom domain in the API CORS policy', () => {

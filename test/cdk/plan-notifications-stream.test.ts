@@ -2,7 +2,11 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { handlerFile } from '../../lambdas/manifest';
-import { PLAN_NOTIFY_HANDLER, PLAN_NOTIFY_MAX_RECORD_AGE, PLAN_NOTIFY_RETRY_ATTEMPTS } from '../../lib/constructs/plan-notifications-stream';
+import {
+  PLAN_NOTIFY_HANDLER,
+  PLAN_NOTIFY_MAX_RECORD_AGE,
+  PLAN_NOTIFY_RETRY_ATTEMPTS,
+} from '../../lib/constructs/plan-notifications-stream';
 import type { MixdeskStage } from '../../lib/stage';
 import { buildApp, ofType, resourcesOf } from './synth-app';
 
@@ -34,7 +38,9 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
   };
 
   it('maps the stream to the handler, filtered on updated media mix headers in status 2-4, with retries and a failure queue', () => {
-    const mappings = Object.values(ofType(stack, 'AWS::Lambda::EventSourceMapping')).filter((m) => m.Properties!.FunctionName?.Ref === fnId());
+    const mappings = Object.values(ofType(stack, 'AWS::Lambda::EventSourceMapping')).filter(
+      (m) => m.Properties!.FunctionName?.Ref === fnId(),
+    );
     expect(mappings).toHaveLength(1);
     const p = mappings[0].Properties!;
     expect(p).toMatchObject({
@@ -44,25 +50,46 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       MaximumRetryAttempts: PLAN_NOTIFY_RETRY_ATTEMPTS,
       MaximumRecordAgeInSeconds: PLAN_NOTIFY_MAX_RECORD_AGE.toSeconds(),
-      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [id(stage.stateful.planNotifications.failureQueue), 'Arn'] } } },
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [id(stage.stateful.planNotifications.failureQueue), 'Arn'] } },
+      },
     });
     expect(p.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual([
-      { eventName: ['MODIFY'], dynamodb: { NewImage: { entity: { S: ['MediaMix'] }, sk: { S: ['M'] }, Status: { N: ['2', '3', '4'] } } } },
+      {
+        eventName: ['MODIFY'],
+        dynamodb: { NewImage: { entity: { S: ['MediaMix'] }, sk: { S: ['M'] }, Status: { N: ['2', '3', '4'] } } },
+      },
     ]);
   });
 
   it('reads company items and writes under users only', () => {
     const s = statements();
     expect(s).toContainEqual({
-      Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:Query'], Resource: { 'Fn::GetAtt': [tableId(), 'Arn'] },
+      Effect: 'Allow',
+      Action: ['dynamodb:GetItem', 'dynamodb:Query'],
+      Resource: { 'Fn::GetAtt': [tableId(), 'Arn'] },
       Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['C#*'] } },
     });
     expect(s).toContainEqual({
-      Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: { 'Fn::GetAtt': [tableId(), 'Arn'] },
+      Effect: 'Allow',
+      Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      Resource: { 'Fn::GetAtt': [tableId(), 'Arn'] },
       Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['C#*#U#*'] } },
     });
-    const data = s.flatMap((x: any) => [x.Action].flat()).filter((a: string) => a.startsWith('dynamodb:')).sort();
-    expect(data).toEqual(['dynamodb:DescribeStream', 'dynamodb:GetItem', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    const data = s
+      .flatMap((x: any) => [x.Action].flat())
+      .filter((a: string) => a.startsWith('dynamodb:'))
+      .sort();
+    expect(data).toEqual([
+      'dynamodb:DescribeStream',
+      'dynamodb:GetItem',
+      'dynamodb:GetRecords',
+      'dynamodb:GetShardIterator',
+      'dynamodb:ListStreams',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
   });
 
   it('sends mail through SES from the stage identity only when the stage says so', () => {

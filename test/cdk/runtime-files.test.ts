@@ -16,7 +16,9 @@ const ROOT = path.resolve(__dirname, '../..');
  */
 describe('runtime files of the Lambda bundles', () => {
   it('names routes of the manifest and sync handlers only', () => {
-    const names = new Set([...ROUTES, SYNC_DISPATCH_HANDLER, ...Object.values(SYNC_WORKER_HANDLERS)].map((r) => `${r.service}.${r.method}`));
+    const names = new Set(
+      [...ROUTES, SYNC_DISPATCH_HANDLER, ...Object.values(SYNC_WORKER_HANDLERS)].map((r) => `${r.service}.${r.method}`),
+    );
     expect(Object.keys(RUNTIME_FILES).filter((k) => !names.has(k))).toEqual([]);
   });
 
@@ -26,16 +28,36 @@ describe('runtime files of the Lambda bundles', () => {
       const entry = path.join(ROOT, 'test/cdk/.re2-entry.ts');
       // 'ready' before the engine loads: importing the module does not load RE2 (a worker's cold init
       // does not pay for it); the first rule does, and fails where re2.wasm is missing.
-      writeFileSync(entry, "import { lineIdByRule, ruleEngineFor } from '../../lambdas/domain/naming-rule';\nconsole.log('ready');\nawait ruleEngineFor('x');\nconsole.log(lineIdByRule('\\\\[L(\\\\d+)\\\\]', 'Summer [L42]'));\n");
+      writeFileSync(
+        entry,
+        "import { lineIdByRule, ruleEngineFor } from '../../lambdas/domain/naming-rule';\nconsole.log('ready');\nawait ruleEngineFor('x');\nconsole.log(lineIdByRule('\\\\[L(\\\\d+)\\\\]', 'Summer [L42]'));\n",
+      );
       try {
-        await build({ ...LAMBDA_ESBUILD, banner: { js: `${LAMBDA_ESBUILD.banner.js} ${DIRNAME_BANNER}` }, entryPoints: [entry], outfile: path.join(dir, 'with/index.mjs'), absWorkingDir: ROOT });
-        await build({ ...LAMBDA_ESBUILD, entryPoints: [entry], outfile: path.join(dir, 'without/index.mjs'), absWorkingDir: ROOT });
+        await build({
+          ...LAMBDA_ESBUILD,
+          banner: { js: `${LAMBDA_ESBUILD.banner.js} ${DIRNAME_BANNER}` },
+          entryPoints: [entry],
+          outfile: path.join(dir, 'with/index.mjs'),
+          absWorkingDir: ROOT,
+        });
+        await build({
+          ...LAMBDA_ESBUILD,
+          entryPoints: [entry],
+          outfile: path.join(dir, 'without/index.mjs'),
+          absWorkingDir: ROOT,
+        });
       } finally {
         rmSync(entry, { force: true });
       }
-      for (const f of RUNTIME_FILES['Jobs.SyncWorkerGoogleAds']) copyFileSync(path.join(ROOT, f), path.join(dir, 'with', path.basename(f)));
-      expect(execFileSync(process.execPath, [path.join(dir, 'with/index.mjs')], { cwd: tmpdir(), encoding: 'utf8' }).trim()).toBe('ready\n42');
-      const without = spawnSync(process.execPath, [path.join(dir, 'without/index.mjs')], { cwd: tmpdir(), encoding: 'utf8' });
+      for (const f of RUNTIME_FILES['Jobs.SyncWorkerGoogleAds'])
+        copyFileSync(path.join(ROOT, f), path.join(dir, 'with', path.basename(f)));
+      expect(
+        execFileSync(process.execPath, [path.join(dir, 'with/index.mjs')], { cwd: tmpdir(), encoding: 'utf8' }).trim(),
+      ).toBe('ready\n42');
+      const without = spawnSync(process.execPath, [path.join(dir, 'without/index.mjs')], {
+        cwd: tmpdir(),
+        encoding: 'utf8',
+      });
       expect(without.stdout.trim()).toBe('ready');
       expect(without.status).not.toBe(0);
     } finally {

@@ -7,7 +7,11 @@ import { buildApp, ofType, resourcesOf, templateOf } from './synth-app';
 import { CONNECTOR_SECRET_GRANTS } from '../../lib/constructs/connector-secret-grants';
 import { USER_POOL_GRANTS } from '../../lib/constructs/user-pool-grants';
 import { isSyncQueueSender } from '../../lib/constructs/sync-queue-senders';
-import { CSV_IMPORT_MEMORY_MB, CSV_IMPORT_TIMEOUT_SECONDS, CSV_UPLOAD_GRANTS } from '../../lib/constructs/csv-upload-grants';
+import {
+  CSV_IMPORT_MEMORY_MB,
+  CSV_IMPORT_TIMEOUT_SECONDS,
+  CSV_UPLOAD_GRANTS,
+} from '../../lib/constructs/csv-upload-grants';
 import { ANALYSIS_TIMEOUT_SECONDS, BEDROCK_ROUTE } from '../../lib/constructs/bedrock-grant';
 import { CDN_SIGNING_ROUTES } from '../../lib/constructs/creatives-cdn';
 
@@ -27,23 +31,41 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         expect(routeFunctions).toHaveLength(ROUTES.filter((r) => r.service === service).length);
         expect(routeFunctions.every((f) => f.Properties?.Environment?.Variables?.TABLE_NAME)).toBe(true);
       }
-      const total = [...stage.services.values()].reduce((n, s) => n + Object.keys(ofType(s, 'AWS::Lambda::Function')).length, 0);
+      const total = [...stage.services.values()].reduce(
+        (n, s) => n + Object.keys(ofType(s, 'AWS::Lambda::Function')).length,
+        0,
+      );
       expect(total).toBe(ROUTES.length);
       // Named, so a missing one says which.
-      expect(ROUTES.filter((route) => !stage.services.get(route.service)?.functions.get(route.method)).map((r) => `${r.service}.${r.method}`)).toEqual([]);
+      expect(
+        ROUTES.filter((route) => !stage.services.get(route.service)?.functions.get(route.method)).map(
+          (r) => `${r.service}.${r.method}`,
+        ),
+      ).toEqual([]);
     });
 
     it('has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the connector sync (dispatcher and a worker per platform), the CSV import worker and its dead-letter consumer, the scheduled reports (dispatcher and unsubscribe) and aws-cdk-lib helpers of the web stack', () => {
-      const idOf = (fn: { node: { defaultChild?: unknown } }) => stage.stateful.getLogicalId(fn.node.defaultChild as CfnElement);
+      const idOf = (fn: { node: { defaultChild?: unknown } }) =>
+        stage.stateful.getLogicalId(fn.node.defaultChild as CfnElement);
       const sync = stage.stateful.connectorSync;
-      expect(Object.keys(ofType(stage.stateful, 'AWS::Lambda::Function')).sort()).toEqual([
-        idOf(stage.stateful.lineAudit.function), idOf(stage.stateful.planNotifications.function), idOf(stage.stateful.activitySchedule.function),
-        idOf(sync.dispatcher), ...Object.values(sync.workers).map(idOf), idOf(stage.stateful.csvImport.worker), idOf(stage.stateful.csvImport.deadLetterWorker),
-      ].sort());
+      expect(Object.keys(ofType(stage.stateful, 'AWS::Lambda::Function')).sort()).toEqual(
+        [
+          idOf(stage.stateful.lineAudit.function),
+          idOf(stage.stateful.planNotifications.function),
+          idOf(stage.stateful.activitySchedule.function),
+          idOf(sync.dispatcher),
+          ...Object.values(sync.workers).map(idOf),
+          idOf(stage.stateful.csvImport.worker),
+          idOf(stage.stateful.csvImport.deadLetterWorker),
+        ].sort(),
+      );
       // The API stack: the scheduled reports' dispatcher and the unsubscribe link's function.
-      const apiId = (fn: { node: { defaultChild?: unknown } }) => stage.api.getLogicalId(fn.node.defaultChild as CfnElement);
+      const apiId = (fn: { node: { defaultChild?: unknown } }) =>
+        stage.api.getLogicalId(fn.node.defaultChild as CfnElement);
       const scheduled = stage.api.scheduledReports;
-      expect(Object.keys(ofType(stage.api, 'AWS::Lambda::Function')).sort()).toEqual([apiId(scheduled.dispatcher), apiId(scheduled.unsubscribe)].sort());
+      expect(Object.keys(ofType(stage.api, 'AWS::Lambda::Function')).sort()).toEqual(
+        [apiId(scheduled.dispatcher), apiId(scheduled.unsubscribe)].sort(),
+      );
       for (const stack of allStacks()) {
         for (const [id, fn] of Object.entries(ofType(stack, 'AWS::Lambda::Function'))) {
           if (fn.Properties?.Environment?.Variables?.TABLE_NAME) continue;
@@ -60,7 +82,9 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
           const csvImport = stack === stage.services.get('ConnectorsService') && method === 'ImportCampaignStatsCsv';
           const analysis = stack === stage.services.get(BEDROCK_ROUTE.service) && method === BEDROCK_ROUTE.method;
           expect({ method, memory: props.MemorySize, timeout: props.Timeout }).toEqual({
-            method, memory: csvImport ? CSV_IMPORT_MEMORY_MB : 512, timeout: csvImport ? CSV_IMPORT_TIMEOUT_SECONDS : analysis ? ANALYSIS_TIMEOUT_SECONDS : 10,
+            method,
+            memory: csvImport ? CSV_IMPORT_MEMORY_MB : 512,
+            timeout: csvImport ? CSV_IMPORT_TIMEOUT_SECONDS : analysis ? ANALYSIS_TIMEOUT_SECONDS : 10,
           });
         }
         templateOf(stack).allResourcesProperties('AWS::Lambda::Function', {
@@ -81,7 +105,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         const resources = resourcesOf(stack);
         // The creatives' view URLs are signed with the CDN's private key (test/cdk/creatives-cdn.test.ts checks which secret).
         const cdnSigner = route.service === 'CreativesService' && CDN_SIGNING_ROUTES.includes(route.method);
-        const roleId = resources[stack.getLogicalId(fn.node.defaultChild as CfnElement)].Properties!.Role['Fn::GetAtt'][0];
+        const roleId =
+          resources[stack.getLogicalId(fn.node.defaultChild as CfnElement)].Properties!.Role['Fn::GetAtt'][0];
         expect(resources[roleId].Properties!.ManagedPolicyArns).toBeUndefined();
         const statements = Object.values(resources)
           .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties!.Roles.some((x: any) => x.Ref === roleId))
@@ -91,26 +116,51 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         if (route.access === 'read') expect(actions.filter((a) => WRITE_ACTIONS.includes(a))).toEqual([]);
         else expect(actions).toEqual(expect.arrayContaining(WRITE_ACTIONS));
         // The creative routes also get their own S3 grants (test/cdk/creatives-bucket.test.ts checks them).
-        expect(actions.every((a: string) => a.startsWith('dynamodb:') || a.startsWith('logs:') || (route.service === 'CreativesService' && a.startsWith('s3:'))
-          || (route.service === 'ConnectorsService' && (CSV_UPLOAD_GRANTS[route.method] ?? []).includes(a))
-          || (['UsersService', 'CompaniesService'].includes(route.service) && a.startsWith('cognito-idp:'))
-          || (route.service === 'ConnectorsService' && a.startsWith('secretsmanager:'))
-          || (cdnSigner && a === 'secretsmanager:GetSecretValue')
-          || (isSyncQueueSender(route.service, route.method) && a === 'sqs:SendMessage')
-          // A large CSV import goes to the CSV import job's queue (test/cdk/csv-import-job.test.ts checks which).
-          || (route.service === 'ConnectorsService' && route.method === 'ImportCampaignStatsCsv' && a === 'sqs:SendMessage')
-          // The AI analysis asks the stage's model (test/cdk/bedrock-grant.test.ts checks which and where).
-          || (route.service === BEDROCK_ROUTE.service && route.method === BEDROCK_ROUTE.method && a === 'bedrock:InvokeModel'))).toBe(true);
+        expect(
+          actions.every(
+            (a: string) =>
+              a.startsWith('dynamodb:') ||
+              a.startsWith('logs:') ||
+              (route.service === 'CreativesService' && a.startsWith('s3:')) ||
+              (route.service === 'ConnectorsService' && (CSV_UPLOAD_GRANTS[route.method] ?? []).includes(a)) ||
+              (['UsersService', 'CompaniesService'].includes(route.service) && a.startsWith('cognito-idp:')) ||
+              (route.service === 'ConnectorsService' && a.startsWith('secretsmanager:')) ||
+              (cdnSigner && a === 'secretsmanager:GetSecretValue') ||
+              (isSyncQueueSender(route.service, route.method) && a === 'sqs:SendMessage') ||
+              // A large CSV import goes to the CSV import job's queue (test/cdk/csv-import-job.test.ts checks which).
+              (route.service === 'ConnectorsService' &&
+                route.method === 'ImportCampaignStatsCsv' &&
+                a === 'sqs:SendMessage') ||
+              // The AI analysis asks the stage's model (test/cdk/bedrock-grant.test.ts checks which and where).
+              (route.service === BEDROCK_ROUTE.service &&
+                route.method === BEDROCK_ROUTE.method &&
+                a === 'bedrock:InvokeModel'),
+          ),
+        ).toBe(true);
         // The sync queues' senders (test/cdk/sync-queue-senders.test.ts checks which) and the CSV import send to queues; no other route does.
-        expect(actions.includes('sqs:SendMessage')).toBe(isSyncQueueSender(route.service, route.method) || (route.service === 'ConnectorsService' && route.method === 'ImportCampaignStatsCsv'));
+        expect(actions.includes('sqs:SendMessage')).toBe(
+          isSyncQueueSender(route.service, route.method) ||
+            (route.service === 'ConnectorsService' && route.method === 'ImportCampaignStatsCsv'),
+        );
         // The connector routes: exactly the Secrets Manager actions the method calls, on the stage's connector secrets only.
-        const secrets = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('secretsmanager:')));
-        expect(secrets.flatMap((st: any) => [st.Action].flat()).sort()).toEqual(cdnSigner ? ['secretsmanager:GetSecretValue'] : [...(CONNECTOR_SECRET_GRANTS[route.method] ?? [])].sort());
+        const secrets = statements.filter((st: any) =>
+          [st.Action].flat().some((a: string) => a.startsWith('secretsmanager:')),
+        );
+        expect(secrets.flatMap((st: any) => [st.Action].flat()).sort()).toEqual(
+          cdnSigner ? ['secretsmanager:GetSecretValue'] : [...(CONNECTOR_SECRET_GRANTS[route.method] ?? [])].sort(),
+        );
         const secretPrefix = cdnSigner ? 'creatives-cdn/private-key-' : 'connectors/\\*';
-        for (const st of secrets) expect(JSON.stringify(st.Resource)).toMatch(new RegExp(`secret:mixdesk/${stage.config.name}/${secretPrefix}`));
+        for (const st of secrets)
+          expect(JSON.stringify(st.Resource)).toMatch(
+            new RegExp(`secret:mixdesk/${stage.config.name}/${secretPrefix}`),
+          );
         // UsersService and CreateCompany: exactly the user-pool admin actions the method calls, on the stage's pool only.
-        const pool = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('cognito-idp:')));
-        expect(pool.flatMap((st: any) => [st.Action].flat()).sort()).toEqual([...(USER_POOL_GRANTS[route.method] ?? [])].sort());
+        const pool = statements.filter((st: any) =>
+          [st.Action].flat().some((a: string) => a.startsWith('cognito-idp:')),
+        );
+        expect(pool.flatMap((st: any) => [st.Action].flat()).sort()).toEqual(
+          [...(USER_POOL_GRANTS[route.method] ?? [])].sort(),
+        );
         for (const st of pool) expect(JSON.stringify(st.Resource)).toMatch(/UserPool/);
       }
     });
@@ -124,17 +174,27 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       const open = all.filter((r) => PUBLIC.includes(r.Properties!.RouteKey));
       expect(open.map((r) => r.Properties!.RouteKey).sort()).toEqual([...PUBLIC].sort());
       for (const r of open) expect(r.Properties!.AuthorizationType).toBe('NONE');
-      expect(ofType(stage.api, 'AWS::ApiGatewayV2::Route')).toHaveProperty([stage.api.getLogicalId(stage.api.scheduledReports.node.findChild('UnsubscribeRoute').node.defaultChild as CfnElement)]);
+      expect(ofType(stage.api, 'AWS::ApiGatewayV2::Route')).toHaveProperty([
+        stage.api.getLogicalId(
+          stage.api.scheduledReports.node.findChild('UnsubscribeRoute').node.defaultChild as CfnElement,
+        ),
+      ]);
       const routes = all.filter((r) => !open.includes(r));
-      expect(routes.map((r) => r.Properties!.RouteKey).sort()).toEqual(ROUTES.map((r) => `POST ${routePath(r)}`).sort());
+      expect(routes.map((r) => r.Properties!.RouteKey).sort()).toEqual(
+        ROUTES.map((r) => `POST ${routePath(r)}`).sort(),
+      );
       // Every route behind the stage's one JWT authorizer (not merely some authorizer id).
       const authorizers = Object.keys(ofType(stage.api, 'AWS::ApiGatewayV2::Authorizer'));
       expect(authorizers).toHaveLength(1);
       // A route in the API stack refers to it; one in a service stack imports the API stack's export of it.
-      const isTheAuthorizer = (id: any) => (id?.Ref === authorizers[0] && Object.keys(id).length === 1)
-        || (typeof id?.['Fn::ImportValue'] === 'string' && new RegExp(`:ExportsOutputRef${authorizers[0]}[0-9A-F]{8}$`).test(id['Fn::ImportValue']));
+      const isTheAuthorizer = (id: any) =>
+        (id?.Ref === authorizers[0] && Object.keys(id).length === 1) ||
+        (typeof id?.['Fn::ImportValue'] === 'string' &&
+          new RegExp(`:ExportsOutputRef${authorizers[0]}[0-9A-F]{8}$`).test(id['Fn::ImportValue']));
       for (const r of routes) expect(r.Properties!.AuthorizationType).toBe('JWT');
-      expect(routes.filter((r) => !isTheAuthorizer(r.Properties!.AuthorizerId)).map((r) => r.Properties!.RouteKey)).toEqual([]);
+      expect(
+        routes.filter((r) => !isTheAuthorizer(r.Properties!.AuthorizerId)).map((r) => r.Properties!.RouteKey),
+      ).toEqual([]);
     });
 
     it('has one Cognito JWT authorizer for the console app client', () => {
@@ -145,7 +205,9 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         IdentitySource: ['$request.header.Authorization'],
         JwtConfiguration: {
           Audience: [Match.anyValue()],
-          Issuer: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([`https://cognito-idp.${config.env.region}.amazonaws.com/`])] }),
+          Issuer: Match.objectLike({
+            'Fn::Join': ['', Match.arrayWith([`https://cognito-idp.${config.env.region}.amazonaws.com/`])],
+          }),
         },
       });
     });
@@ -165,7 +227,10 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       templateOf(stage.api).hasResourceProperties('AWS::ApiGatewayV2::Stage', {
         StageName: '$default',
         AutoDeploy: true,
-        DefaultRouteSettings: { ThrottlingRateLimit: config.api.throttle.rateLimit, ThrottlingBurstLimit: config.api.throttle.burstLimit },
+        DefaultRouteSettings: {
+          ThrottlingRateLimit: config.api.throttle.rateLimit,
+          ThrottlingBurstLimit: config.api.throttle.burstLimit,
+        },
         AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
       });
     });
@@ -203,8 +268,15 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
 
     it('protects prod data: RETAIN, deletion and termination protection', () => {
       if (config.name !== 'prod') return;
-      expect(config.stateful).toEqual({ removalPolicy: RemovalPolicy.RETAIN, deletionProtection: true, terminationProtection: true });
-      templateOf(stage.stateful).hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', Properties: { DeletionProtection: 'ACTIVE' } });
+      expect(config.stateful).toEqual({
+        removalPolicy: RemovalPolicy.RETAIN,
+        deletionProtection: true,
+        terminationProtection: true,
+      });
+      templateOf(stage.stateful).hasResource('AWS::Cognito::UserPool', {
+        DeletionPolicy: 'Retain',
+        Properties: { DeletionProtection: 'ACTIVE' },
+      });
     });
 
     it('has a user pool with email sign-in, a strong password policy and optional TOTP (no SMS)', () => {
@@ -213,7 +285,13 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         MfaConfiguration: 'OPTIONAL',
         EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
         Policies: {
-          PasswordPolicy: { MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
+          PasswordPolicy: {
+            MinimumLength: 12,
+            RequireLowercase: true,
+            RequireUppercase: true,
+            RequireNumbers: true,
+            RequireSymbols: true,
+          },
         },
         AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: !config.auth.selfSignUp },
@@ -226,7 +304,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_SRP_AUTH']),
         PreventUserExistenceErrors: 'ENABLED',
       });
-      const flows: string[] = Object.values(ofType(stage.stateful, 'AWS::Cognito::UserPoolClient'))[0].Properties!.ExplicitAuthFlows;
+      const flows: string[] = Object.values(ofType(stage.stateful, 'AWS::Cognito::UserPoolClient'))[0].Properties!
+        .ExplicitAuthFlows;
       expect(flows.includes('ALLOW_USER_PASSWORD_AUTH')).toBe(config.name === 'dev');
       expect(config.auth.userPasswordAuth).toBe(config.name === 'dev');
     });
@@ -245,11 +324,16 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     it('has one KMS-encrypted, TLS-only alarm topic with the stage e-mail subscriptions', () => {
       const t = templateOf(stage.stateful);
       t.resourceCountIs('AWS::SNS::Topic', 1);
-      t.hasResourceProperties('AWS::SNS::Topic', { TopicName: `mixdesk-${config.name}-alarms`, KmsMasterKeyId: Match.anyValue() });
+      t.hasResourceProperties('AWS::SNS::Topic', {
+        TopicName: `mixdesk-${config.name}-alarms`,
+        KmsMasterKeyId: Match.anyValue(),
+      });
       const subs = Object.values(ofType(stage.stateful, 'AWS::SNS::Subscription')).map((r) => r.Properties);
       expect(subs.map((p) => [p!.Protocol, p!.Endpoint])).toEqual(config.alarms.emails.map((e) => ['email', e]));
       expect(config.alarms.emails.length).toBeGreaterThan(0);
-      const key = Object.values(ofType(stage.stateful, 'AWS::KMS::Key')).find((k) => JSON.stringify(k.Properties).includes('cloudwatch.amazonaws.com'));
+      const key = Object.values(ofType(stage.stateful, 'AWS::KMS::Key')).find((k) =>
+        JSON.stringify(k.Properties).includes('cloudwatch.amazonaws.com'),
+      );
       expect(key?.Properties!.EnableKeyRotation).toBe(true);
     });
 
@@ -267,7 +351,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         expect(p.Threshold).toBe(config.alarms.serverErrorRate);
         const metrics = p.Metrics.filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat.Metric);
         expect(metrics.map((m: any) => m.MetricName).sort()).toEqual(['5xx', 'Count']);
-        for (const m of metrics) expect(m).toMatchObject({ Namespace: 'Mixdesk', Dimensions: [{ Name: 'service', Value: service }] });
+        for (const m of metrics)
+          expect(m).toMatchObject({ Namespace: 'Mixdesk', Dimensions: [{ Name: 'service', Value: service }] });
         expect(JSON.stringify(stack.resolve(p.AlarmActions))).toContain(`:mixdesk-${config.name}-alarms`);
       }
     });
@@ -284,10 +369,15 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
           IgnorePublicAcls: true,
           RestrictPublicBuckets: true,
         });
-        expect(b.Properties!.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+        expect(
+          b.Properties!.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault
+            .SSEAlgorithm,
+        ).toBe('AES256');
       }
       const denyInsecure = Object.values(ofType(stage.web, 'AWS::S3::BucketPolicy')).filter((p) =>
-        p.Properties!.PolicyDocument.Statement.some((s: any) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false'),
+        p.Properties!.PolicyDocument.Statement.some(
+          (s: any) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false',
+        ),
       );
       expect(denyInsecure).toHaveLength(Object.keys(buckets).length);
     });
@@ -298,9 +388,19 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       t.hasResourceProperties('AWS::CloudFront::Distribution', {
         DistributionConfig: Match.objectLike({
           DefaultRootObject: 'index.html',
-          Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: { OriginAccessIdentity: '' } })],
-          CustomErrorResponses: [403, 404].map((code) => ({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 })),
-          DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https', ResponseHeadersPolicyId: Match.anyValue() }),
+          Origins: [
+            Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: { OriginAccessIdentity: '' } }),
+          ],
+          CustomErrorResponses: [403, 404].map((code) => ({
+            ErrorCode: code,
+            ResponseCode: 200,
+            ResponsePagePath: '/index.html',
+            ErrorCachingMinTTL: 0,
+          })),
+          DefaultCacheBehavior: Match.objectLike({
+            ViewerProtocolPolicy: 'redirect-to-https',
+            ResponseHeadersPolicyId: Match.anyValue(),
+          }),
           Logging: Match.objectLike({ Bucket: Match.anyValue() }),
         }),
       });
@@ -328,7 +428,11 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       expect(p.DistributionPaths).toEqual(['/*']);
       const markers = JSON.stringify(p.SourceMarkers);
       // apiUrl is https://<HttpApi id>.execute-api.<region>.<URL suffix>/; the ids come from the other stacks.
-      for (const ref of ['-api:ExportsOutputRefHttpApi', '-stateful:ExportsOutputRefUserPool', '-stateful:ExportsOutputRefConsoleClient']) {
+      for (const ref of [
+        '-api:ExportsOutputRefHttpApi',
+        '-stateful:ExportsOutputRefUserPool',
+        '-stateful:ExportsOutputRefConsoleClient',
+      ]) {
         expect(markers).toContain(`mixdesk-${config.name}${ref}`);
       }
     });

@@ -19,34 +19,45 @@ const ROOT = path.resolve(__dirname, '../..');
 const TYPES = Object.keys(SYNC_WORKER_HANDLERS);
 
 it('names routes of the manifest only', () => {
-  expect(SYNC_QUEUE_SENDERS.filter((s) => !ROUTES.some((r) => r.service === s.service && r.method === s.method))).toEqual([]);
+  expect(
+    SYNC_QUEUE_SENDERS.filter((s) => !ROUTES.some((r) => r.service === s.service && r.method === s.method)),
+  ).toEqual([]);
 });
 
 describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name, stage: MixdeskStage) => {
-  it.each(SYNC_QUEUE_SENDERS.map((s) => [`${s.service}.${s.method}`, s] as const))('%s: SYNC_QUEUE_URLS names each platform queue, and it may send to those only', (_n, { service, method }) => {
-    const stack = stage.services.get(service)!;
-    const resources = resourcesOf(stack);
-    const fns = ofType(stack, 'AWS::Lambda::Function');
-    const fn = stack.functions.get(method)!;
-    const env = JSON.stringify(fns[stack.getLogicalId(fn.node.defaultChild as CfnElement)].Properties!.Environment.Variables.SYNC_QUEUE_URLS);
-    for (const t of TYPES) expect(env).toContain(`${t}\\":\\"https://sqs.`);
-    for (const t of TYPES) expect(env).toContain(syncQueueName(stage.config, t));
-    const roleId = stack.getLogicalId(fn.executionRole.node.defaultChild as CfnElement);
-    const statements = Object.values(resources)
-      .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties!.Roles.some((x: any) => x.Ref === roleId))
-      .flatMap((p) => p.Properties!.PolicyDocument.Statement)
-      .filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('sqs:')));
-    expect(statements).toHaveLength(1);
-    expect(statements[0].Action).toBe('sqs:SendMessage');
-    const arns = [statements[0].Resource].flat().map((r: unknown) => JSON.stringify(r));
-    expect(arns).toHaveLength(TYPES.length);
-    TYPES.forEach((t, i) => expect(arns[i]).toMatch(new RegExp(`:sqs:.*:${syncQueueName(stage.config, t)}"`)));
-    expect(arns.join()).not.toContain('*');
-  });
+  it.each(SYNC_QUEUE_SENDERS.map((s) => [`${s.service}.${s.method}`, s] as const))(
+    '%s: SYNC_QUEUE_URLS names each platform queue, and it may send to those only',
+    (_n, { service, method }) => {
+      const stack = stage.services.get(service)!;
+      const resources = resourcesOf(stack);
+      const fns = ofType(stack, 'AWS::Lambda::Function');
+      const fn = stack.functions.get(method)!;
+      const env = JSON.stringify(
+        fns[stack.getLogicalId(fn.node.defaultChild as CfnElement)].Properties!.Environment.Variables.SYNC_QUEUE_URLS,
+      );
+      for (const t of TYPES) expect(env).toContain(`${t}\\":\\"https://sqs.`);
+      for (const t of TYPES) expect(env).toContain(syncQueueName(stage.config, t));
+      const roleId = stack.getLogicalId(fn.executionRole.node.defaultChild as CfnElement);
+      const statements = Object.values(resources)
+        .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties!.Roles.some((x: any) => x.Ref === roleId))
+        .flatMap((p) => p.Properties!.PolicyDocument.Statement)
+        .filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('sqs:')));
+      expect(statements).toHaveLength(1);
+      expect(statements[0].Action).toBe('sqs:SendMessage');
+      const arns = [statements[0].Resource].flat().map((r: unknown) => JSON.stringify(r));
+      expect(arns).toHaveLength(TYPES.length);
+      TYPES.forEach((t, i) => expect(arns[i]).toMatch(new RegExp(`:sqs:.*:${syncQueueName(stage.config, t)}"`)));
+      expect(arns.join()).not.toContain('*');
+    },
+  );
 
   it("the queues it names are the stateful stack's", () => {
-    const queues = Object.values(ofType(stage.stateful, 'AWS::SQS::Queue')).map((q) => q.Properties!.QueueName).filter(Boolean);
-    expect(queues.filter((q) => q !== csvImportQueueName(stage.config)).sort()).toEqual(TYPES.map((t) => syncQueueName(stage.config, t)).sort());
+    const queues = Object.values(ofType(stage.stateful, 'AWS::SQS::Queue'))
+      .map((q) => q.Properties!.QueueName)
+      .filter(Boolean);
+    expect(queues.filter((q) => q !== csvImportQueueName(stage.config)).sort()).toEqual(
+      TYPES.map((t) => syncQueueName(stage.config, t)).sort(),
+    );
   });
 
   it('no other function gets the queues', () => {
@@ -54,20 +65,36 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       const fns = ofType(stack, 'AWS::Lambda::Function');
       for (const [method, fn] of stack.functions) {
         if (isSyncQueueSender(service, method)) continue;
-        expect(fns[stack.getLogicalId(fn.node.defaultChild as CfnElement)].Properties!.Environment?.Variables?.SYNC_QUEUE_URLS).toBeUndefined();
+        expect(
+          fns[stack.getLogicalId(fn.node.defaultChild as CfnElement)].Properties!.Environment?.Variables
+            ?.SYNC_QUEUE_URLS,
+        ).toBeUndefined();
       }
     }
   });
 });
 
-it.each(Object.values(SYNC_WORKER_HANDLERS).map((h) => `${h.service}.${h.method}`))('%s: its bundle gets re2.wasm copied beside it', (name) => {
-  const hooks = nodejsBundling(RUNTIME_FILES[name] ?? []).commandHooks;
-  expect(hooks?.afterBundling('/in', '/out')).toEqual(['cp "/in/node_modules/re2-wasm/build/wasm/re2.wasm" "/out/"']);
-});
+it.each(Object.values(SYNC_WORKER_HANDLERS).map((h) => `${h.service}.${h.method}`))(
+  '%s: its bundle gets re2.wasm copied beside it',
+  (name) => {
+    const hooks = nodejsBundling(RUNTIME_FILES[name] ?? []).commandHooks;
+    expect(hooks?.afterBundling('/in', '/out')).toEqual(['cp "/in/node_modules/re2-wasm/build/wasm/re2.wasm" "/out/"']);
+  },
+);
 
 it("Sync now's bundle carries neither re2 nor a platform client (it only queues)", async () => {
-  const out = await build({ ...LAMBDA_ESBUILD, entryPoints: [path.join(ROOT, handlerFile({ service: 'ConnectorsService', method: 'SyncAgentConnectorNow' }))], write: false, metafile: true, outdir: '/tmp', absWorkingDir: ROOT, sourcemap: false });
+  const out = await build({
+    ...LAMBDA_ESBUILD,
+    entryPoints: [path.join(ROOT, handlerFile({ service: 'ConnectorsService', method: 'SyncAgentConnectorNow' }))],
+    write: false,
+    metafile: true,
+    outdir: '/tmp',
+    absWorkingDir: ROOT,
+    sourcemap: false,
+  });
   const inputs = Object.keys(out.metafile.inputs);
   expect(inputs.some((i) => i.includes('lambdas/sync/sqs-queue'))).toBe(true);
-  expect(inputs.filter((i) => /re2-wasm|lambdas\/connectors\/(google|meta|tiktok)|client-secrets-manager/.test(i))).toEqual([]);
+  expect(
+    inputs.filter((i) => /re2-wasm|lambdas\/connectors\/(google|meta|tiktok)|client-secrets-manager/.test(i)),
+  ).toEqual([]);
 });

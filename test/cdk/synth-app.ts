@@ -30,7 +30,8 @@ export function buildApp(configs: readonly StageConfig[] = STAGE_CONFIGS, outdir
   return { app, stages };
 }
 
-export const templateFileOf = (dir: string, stackPath: string) => path.join(dir, `${encodeURIComponent(stackPath)}.json`);
+export const templateFileOf = (dir: string, stackPath: string) =>
+  path.join(dir, `${encodeURIComponent(stackPath)}.json`);
 
 /** How long a suite waits for the shared synth (it takes ~10 s alone; much longer means it is stuck). */
 const SYNTH_WAIT_MS = 180_000;
@@ -42,7 +43,12 @@ export function sharedSynthDir(): string | undefined {
   return dir;
 }
 
-type Resource = { Type: string; Properties?: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+type Resource = {
+  Type: string;
+  Properties?: Record<string, any>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+};
 
 const cache = new WeakMap<Stack, Template>();
 /** One template per stack: from the run's shared synth for the default app, else Template.fromStack (which synthesizes the whole stage). */
@@ -50,7 +56,9 @@ export function templateOf(stack: Stack): Template {
   let t = cache.get(stack);
   if (!t) {
     const dir = defaultApps.has(stack.node.root as App) ? sharedSynthDir() : undefined;
-    t = dir ? Template.fromJSON(JSON.parse(fs.readFileSync(templateFileOf(dir, stack.node.path), 'utf8'))) : Template.fromStack(stack);
+    t = dir
+      ? Template.fromJSON(JSON.parse(fs.readFileSync(templateFileOf(dir, stack.node.path), 'utf8')))
+      : Template.fromStack(stack);
     cache.set(stack, t);
   }
   return t;

@@ -3,7 +3,11 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { staleVersion } from '../../lambdas/kit/errors';
 import { seedChannelTypeCatalogue } from '../../lambdas/domain/channel-type-catalogue';
 import {
-  ACCOUNT_CHANNEL_TYPE_ENTITY, accountChannelTypeKeys, insertAccountChannelTypes, listAccountChannelTypes, type AccountChannelType,
+  ACCOUNT_CHANNEL_TYPE_ENTITY,
+  accountChannelTypeKeys,
+  insertAccountChannelTypes,
+  listAccountChannelTypes,
+  type AccountChannelType,
 } from '../../lambdas/repositories/account-channel-types';
 import type { Account } from '../../lambdas/repositories/accounts';
 import { listChannelTypes } from '../../lambdas/repositories/channel-types';
@@ -40,10 +44,21 @@ const setFee = (co: Company, accountId: number, ids: unknown, management_fee: un
 const setSystemFee = (co: Company, accountId: number, ids: unknown, system_fee: unknown) =>
   invoke('AccountsService', 'SaveAccountSystemFee', { as: co.planner, accountId, body: { ids, system_fee } });
 const setField = (co: Company, accountId: number, ids: unknown, fieldName: string, fieldValue: unknown) =>
-  invoke('AccountsService', 'SaveAccountChannelField', { as: co.planner, accountId, body: { ids, fieldName, fieldValue } });
+  invoke('AccountsService', 'SaveAccountChannelField', {
+    as: co.planner,
+    accountId,
+    body: { ids, fieldName, fieldValue },
+  });
 
-async function newMainAccount(co: Company, name = `Client ${randomUUID().slice(0, 6)}`, ManagementFeePct = 12.5): Promise<Account> {
-  const r = await invoke('AccountsService', 'CreateAccount', { as: co.admin, body: { account: { Name: name, ManagementFeePct } } });
+async function newMainAccount(
+  co: Company,
+  name = `Client ${randomUUID().slice(0, 6)}`,
+  ManagementFeePct = 12.5,
+): Promise<Account> {
+  const r = await invoke('AccountsService', 'CreateAccount', {
+    as: co.admin,
+    body: { account: { Name: name, ManagementFeePct } },
+  });
   expect(r.status).toBe(200);
   return r.body.Response;
 }
@@ -54,9 +69,15 @@ async function companyItems(companyId: number): Promise<string[]> {
   for (const pk of [companyPk(companyId), keys.auditPk(companyId)]) {
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
-      const out = await ddb().send(new QueryCommand({
-        TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ExclusiveStartKey, ConsistentRead: true,
-      }));
+      const out = await ddb().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ExclusiveStartKey,
+          ConsistentRead: true,
+        }),
+      );
       items.push(...(out.Items ?? []).map((i) => JSON.stringify(i, Object.keys(i).sort())));
       ExclusiveStartKey = out.LastEvaluatedKey;
     } while (ExclusiveStartKey);
@@ -67,10 +88,13 @@ async function companyItems(companyId: number): Promise<string[]> {
 async function auditCount(companyId: number, ids: number[], action: string): Promise<number> {
   let n = 0;
   for (const id of ids) {
-    const out = await ddb().send(new QueryCommand({
-      TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': keys.auditPk(companyId), ':p': `${ACCOUNT_CHANNEL_TYPE_ENTITY}#${id}#` },
-    }));
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': keys.auditPk(companyId), ':p': `${ACCOUNT_CHANNEL_TYPE_ENTITY}#${id}#` },
+      }),
+    );
     n += (out.Items ?? []).filter((i) => i.action === action).length;
   }
   return n;
@@ -89,8 +113,15 @@ describe('AccountsService.InitAccountChannelTypes', () => {
     expect(active.filter((g) => !items.some((t) => t.ChannelTypeId === g.ID)).map((g) => g.Name)).toEqual([]);
     const search = items.find((t) => t.Name === 'Google Search')!;
     expect(search).toMatchObject({
-      AccountId: account.ID, Group: 'Search', DefaultBuyType: 'CPC', ConnectorType: 'google_ads',
-      ManagementFeePct: 17.5, SystemFeePct: 0, Active: true, version: 1, createdBy: c.planner.email,
+      AccountId: account.ID,
+      Group: 'Search',
+      DefaultBuyType: 'CPC',
+      ConnectorType: 'google_ads',
+      ManagementFeePct: 17.5,
+      SystemFeePct: 0,
+      Active: true,
+      version: 1,
+      createdBy: c.planner.email,
     });
     expect(new Set(items.map((t) => t.ID)).size).toBe(items.length);
     expect(await auditCount(c.companyId, [search.ID], 'create')).toBe(1);
@@ -113,35 +144,65 @@ describe('AccountsService.InitAccountChannelTypes', () => {
 
     // A system admin adds a channel type to the catalogue; reload brings it in.
     const added = await invoke('ChannelTypesService', 'SaveChannelType', {
-      as: sysAdmin, body: { channelType: { ID: 0, Name: `Waze Ads ${randomUUID().slice(0, 6)}`, Group: 'Display', DefaultBuyType: 'CPM', ConnectorType: 'csv_upload' } },
+      as: sysAdmin,
+      body: {
+        channelType: {
+          ID: 0,
+          Name: `Waze Ads ${randomUUID().slice(0, 6)}`,
+          Group: 'Display',
+          DefaultBuyType: 'CPM',
+          ConnectorType: 'csv_upload',
+        },
+      },
     });
     expect(added.status).toBe(200);
     try {
       const noReload = await init(c, account.ID, false);
-      expect(noReload.body.Response.Items.some((t: AccountChannelType) => t.ChannelTypeId === added.body.Response.ID)).toBe(false);
+      expect(
+        noReload.body.Response.Items.some((t: AccountChannelType) => t.ChannelTypeId === added.body.Response.ID),
+      ).toBe(false);
 
       const reload = await init(c, account.ID, true);
       expect(reload.status).toBe(200);
       expect(reload.body.Response.Added).toBeGreaterThanOrEqual(1);
       const after: AccountChannelType[] = reload.body.Response.Items;
-      expect(after.find((t) => t.ChannelTypeId === added.body.Response.ID)).toMatchObject({ Name: added.body.Response.Name, ManagementFeePct: 12.5, SystemFeePct: 0 });
+      expect(after.find((t) => t.ChannelTypeId === added.body.Response.ID)).toMatchObject({
+        Name: added.body.Response.Name,
+        ManagementFeePct: 12.5,
+        SystemFeePct: 0,
+      });
       expect(after.find((t) => t.ID === search.ID)).toEqual(edited);
       expect(after.length).toBe(first.length + reload.body.Response.Added);
       expect((await init(c, account.ID, true)).body.Response.Added).toBe(0);
     } finally {
       // Retire it again, so accounts that other suites set up meanwhile stay as they expect.
-      await invoke('AccountsService', 'UpdateChannelTypesField', { as: sysAdmin, body: { Id: added.body.Response.ID, field_name: 'Active', field_value: false } });
+      await invoke('AccountsService', 'UpdateChannelTypesField', {
+        as: sysAdmin,
+        body: { Id: added.body.Response.ID, field_name: 'Active', field_value: false },
+      });
     }
   });
 
   it('needs reload, is refused to client users, and is refused on an archived account', async () => {
-    const empty = await invoke('AccountsService', 'InitAccountChannelTypes', { as: c.planner, accountId: c.accounts.main.ID, body: {} });
+    const empty = await invoke('AccountsService', 'InitAccountChannelTypes', {
+      as: c.planner,
+      accountId: c.accounts.main.ID,
+      body: {},
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.ErrorMessage).toContain('reload');
     const client = await init(c, c.accounts.main.ID, false, c.client);
     expect(client.status).toBe(403);
     const account = await newMainAccount(c);
-    expect((await invoke('AccountsService', 'DeleteAccount', { as: c.admin, accountId: account.ID, body: { accountId: account.ID } })).status).toBe(200);
+    expect(
+      (
+        await invoke('AccountsService', 'DeleteAccount', {
+          as: c.admin,
+          accountId: account.ID,
+          body: { accountId: account.ID },
+        })
+      ).status,
+    ).toBe(200);
     const archived = await init(c, account.ID, false);
     expect(archived.status).toBe(409);
     expect(archived.body.ErrorMessage).toContain('archived');
@@ -153,10 +214,18 @@ describe('AccountsService.GetAccountChannelTypesList', () => {
     await init(c, c.accounts.main.ID, false);
     const main = await list(c, c.accounts.main.ID);
     expect(main.length).toBeGreaterThan(0);
-    const r = await invoke('AccountsService', 'GetAccountChannelTypesList', { as: c.client, accountId: c.accounts.sub.ID, body: {} });
+    const r = await invoke('AccountsService', 'GetAccountChannelTypesList', {
+      as: c.client,
+      accountId: c.accounts.sub.ID,
+      body: {},
+    });
     expect(r.status).toBe(200);
     expect(r.body.Response).toEqual({ AccountId: c.accounts.main.ID, Items: main });
-    const foreign = await invoke('AccountsService', 'GetAccountChannelTypesList', { as: c.client, accountId: c.accounts.other.ID, body: {} });
+    const foreign = await invoke('AccountsService', 'GetAccountChannelTypesList', {
+      as: c.client,
+      accountId: c.accounts.other.ID,
+      body: {},
+    });
     expect(foreign.status).toBe(403);
   });
 });
@@ -183,9 +252,15 @@ describe('bulk edits', () => {
 
   it('accept ids as an array, as a JSON string, and as the legacy form post', async () => {
     const [a, b] = ids;
-    expect((await setFee(c, c.accounts.main.ID, JSON.stringify([a, b]), 11)).body.Response.Items.map((t: AccountChannelType) => t.ManagementFeePct)).toEqual([11, 11]);
+    expect(
+      (await setFee(c, c.accounts.main.ID, JSON.stringify([a, b]), 11)).body.Response.Items.map(
+        (t: AccountChannelType) => t.ManagementFeePct,
+      ),
+    ).toEqual([11, 11]);
     const form = await invoke('AccountsService', 'SaveAccountSystemFee', {
-      as: c.planner, accountId: c.accounts.main.ID, contentType: 'application/x-www-form-urlencoded',
+      as: c.planner,
+      accountId: c.accounts.main.ID,
+      contentType: 'application/x-www-form-urlencoded',
       rawBody: `ids=${encodeURIComponent(JSON.stringify([a, b]))}&system_fee=2.25`,
     });
     expect(form.status).toBe(200);
@@ -198,9 +273,20 @@ describe('bulk edits', () => {
       [setFee(c, c.accounts.main.ID, [ids[0]], 100.5), 'management_fee: must be between 0 and 100'],
       [setSystemFee(c, c.accounts.main.ID, [ids[0]], -1), 'system_fee: must be between 0 and 100'],
       [setFee(c, c.accounts.main.ID, [], 5), 'ids: select at least one id'],
-      [setFee(c, c.accounts.main.ID, Array.from({ length: 501 }, (_, i) => i + 1), 5), 'ids: at most 500 ids'],
+      [
+        setFee(
+          c,
+          c.accounts.main.ID,
+          Array.from({ length: 501 }, (_, i) => i + 1),
+          5,
+        ),
+        'ids: at most 500 ids',
+      ],
       [setFee(c, c.accounts.main.ID, '[1, "x"]', 5), 'ids.1'],
-      [setField(c, c.accounts.main.ID, [ids[0]], 'ManagementFeePct', 3), "fieldName: 'ManagementFeePct' cannot be edited here; editable fields are Active, Name"],
+      [
+        setField(c, c.accounts.main.ID, [ids[0]], 'ManagementFeePct', 3),
+        "fieldName: 'ManagementFeePct' cannot be edited here; editable fields are Active, Name",
+      ],
       [setField(c, c.accounts.main.ID, [ids[0]], 'Active', 'perhaps'), 'fieldValue: not a valid Active'],
       [setField(c, c.accounts.main.ID, [ids[0]], 'Name', ''), 'fieldValue: not a valid Name'],
     ];
@@ -211,18 +297,26 @@ describe('bulk edits', () => {
   });
 
   it('refuse ids of another account of the same company (404 naming the id) and change nothing', async () => {
-    const otherIds = ((await init(c, c.accounts.other.ID, false)).body.Response.Items as AccountChannelType[]).map((t) => t.ID);
+    const otherIds = ((await init(c, c.accounts.other.ID, false)).body.Response.Items as AccountChannelType[]).map(
+      (t) => t.ID,
+    );
     const before = await companyItems(c.companyId);
     const mixed = await setFee(c, c.accounts.main.ID, [ids[0], otherIds[0]], 1);
     expect(mixed.status).toBe(404);
-    expect(mixed.body.ErrorMessage).toBe(`ids: account channel type ${otherIds[0]} is not a channel type of account ${c.accounts.main.ID}`);
+    expect(mixed.body.ErrorMessage).toBe(
+      `ids: account channel type ${otherIds[0]} is not a channel type of account ${c.accounts.main.ID}`,
+    );
     const viaSub = await setField(c, c.accounts.sub.ID, [otherIds[1]], 'Active', false);
     expect(viaSub.status).toBe(404);
     const unknown = await setSystemFee(c, c.accounts.main.ID, [ids[0], 987654321], 1);
     expect(unknown.status).toBe(404);
     expect(unknown.body.ErrorMessage).toContain('987654321');
     // A client of the main account may look, never edit.
-    const client = await invoke('AccountsService', 'SaveAccountManagementFee', { as: c.client, accountId: c.accounts.main.ID, body: { ids: [ids[0]], management_fee: 1 } });
+    const client = await invoke('AccountsService', 'SaveAccountManagementFee', {
+      as: c.client,
+      accountId: c.accounts.main.ID,
+      body: { ids: [ids[0]], management_fee: 1 },
+    });
     expect(client.status).toBe(403);
     expect(await companyItems(c.companyId)).toEqual(before);
   });
@@ -239,26 +333,48 @@ describe('bulk edits over the 100-item transaction limit', () => {
     const account = await newMainAccount(co);
     const ids = await nextIds(co.companyId, 'AccountChannelType', 150);
     const now = new Date().toISOString();
-    await insertAccountChannelTypes(co.companyId, ids.map((ID, i) => ({
-      ID, AccountId: account.ID, ChannelTypeId: 800_000 + i, Name: `Channel ${String(i).padStart(3, '0')}`, Group: 'Display',
-      DefaultBuyType: 'CPM', ConnectorType: 'none', ManagementFeePct: 12.5, SystemFeePct: 0, Active: true,
-      version: 1, createdAt: now, createdBy: 'test', updatedAt: now, updatedBy: 'test',
-    })), staleVersion('conflict'));
+    await insertAccountChannelTypes(
+      co.companyId,
+      ids.map((ID, i) => ({
+        ID,
+        AccountId: account.ID,
+        ChannelTypeId: 800_000 + i,
+        Name: `Channel ${String(i).padStart(3, '0')}`,
+        Group: 'Display',
+        DefaultBuyType: 'CPM',
+        ConnectorType: 'none',
+        ManagementFeePct: 12.5,
+        SystemFeePct: 0,
+        Active: true,
+        version: 1,
+        createdAt: now,
+        createdBy: 'test',
+        updatedAt: now,
+        updatedBy: 'test',
+      })),
+      staleVersion('conflict'),
+    );
     return { account, ids };
   }
 
   /** What a concurrent save does to one copy: a new fee and the next version. */
   async function concurrentSave(accountId: number, copy: AccountChannelType, fee: number) {
-    await ddb().send(new UpdateCommand({
-      TableName: tableName(), Key: accountChannelTypeKeys.item(co.companyId, accountId, copy.ChannelTypeId),
-      UpdateExpression: 'SET SystemFeePct = :f, version = version + :one', ExpressionAttributeValues: { ':f': fee, ':one': 1 },
-    }));
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: accountChannelTypeKeys.item(co.companyId, accountId, copy.ChannelTypeId),
+        UpdateExpression: 'SET SystemFeePct = :f, version = version + :one',
+        ExpressionAttributeValues: { ':f': fee, ':one': 1 },
+      }),
+    );
   }
 
   it('edits 150 copies in 3 chunked transactions, with 150 audit entries', async () => {
     const { account, ids } = await accountWith150Copies();
     const chunks: string[] = [];
-    chunkedReplaceHooks.beforeChunk = async (i, total) => { chunks.push(`${i + 1}/${total}`); };
+    chunkedReplaceHooks.beforeChunk = async (i, total) => {
+      chunks.push(`${i + 1}/${total}`);
+    };
     const r = await setFee(co, account.ID, ids, 9.75);
     expect(r.status).toBe(200);
     expect(r.body.Response.Changed).toBe(150);
@@ -278,11 +394,14 @@ describe('bulk edits over the 100-item transaction limit', () => {
     };
     const r = await setSystemFee(co, account.ID, ids, 4.25);
     expect(r.status).toBe(409);
-    expect(r.body.ErrorMessage).toBe('Some of the selected channel types were changed by someone else meanwhile, so nothing was saved; reload them and try again.');
+    expect(r.body.ErrorMessage).toBe(
+      'Some of the selected channel types were changed by someone else meanwhile, so nothing was saved; reload them and try again.',
+    );
 
     const after = await listAccountChannelTypes(co.companyId, account.ID, true);
     for (const t of after) {
-      if (t.ID === victim.ID) expect(t).toMatchObject({ SystemFeePct: 7, version: 2 }); // the other user's save stands
+      if (t.ID === victim.ID)
+        expect(t).toMatchObject({ SystemFeePct: 7, version: 2 }); // the other user's save stands
       else expect(t).toEqual(copies.get(t.ID));
     }
     expect(await auditCount(co.companyId, ids, 'update')).toBe(0);

@@ -18,7 +18,11 @@ const uniq = () => Math.random().toString(36).slice(2, 10);
 async function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await main(argv, (s) => out.push(s), (s) => err.push(s));
+  const code = await main(
+    argv,
+    (s) => out.push(s),
+    (s) => err.push(s),
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -33,14 +37,33 @@ describe('npm run admin -- create-company / list-companies --local', () => {
   it('creates the company with its invited Admin, who can sign in, and lists it with 1 user', async () => {
     const name = `Script Agency ${uniq()}`;
     const email = `script-${uniq()}@agency.example.com`;
-    const r = await run('create-company', '--name', name, '--admin-email', email, '--admin-name', 'Shira Script', '--time-zone', 'America/New_York', '--locale', 'en', '--local');
+    const r = await run(
+      'create-company',
+      '--name',
+      name,
+      '--admin-email',
+      email,
+      '--admin-name',
+      'Shira Script',
+      '--time-zone',
+      'America/New_York',
+      '--locale',
+      'en',
+      '--local',
+    );
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const id = Number(/Created company (\d+)/.exec(r.out)?.[1]);
     expect(id).toBeGreaterThan(0);
     expect(await getCompany(id)).toMatchObject({ Name: name, DefaultLocale: 'en' });
     const invitation = await invitationOf(email);
-    expect(await getProfile(id, invitation.Sub)).toMatchObject({ email, name: 'Shira Script', roleId: 1, permissions: [1], accountAccess: 'all' });
+    expect(await getProfile(id, invitation.Sub)).toMatchObject({
+      email,
+      name: 'Shira Script',
+      roleId: 1,
+      permissions: [1],
+      accountAccess: 'all',
+    });
     expect((await signIn(email, invitation.TemporaryPassword)).challenge?.name).toBe('NEW_PASSWORD_REQUIRED');
 
     const list = await run('list-companies', '--local');
@@ -63,7 +86,16 @@ describe('npm run admin -- create-company / list-companies --local', () => {
     const noStage = await run('create-company', '--name', 'X', '--admin-email', 'x@example.com');
     expect(noStage).toMatchObject({ code: 2, err: expect.stringContaining('--stage dev|staging|prod') });
     expect((await run('list-companies', '--stage', 'qa')).err).toMatch(/Unknown stage qa/);
-    const locale = await run('create-company', '--name', 'X', '--admin-email', 'x@example.com', '--locale', 'fr', '--local');
+    const locale = await run(
+      'create-company',
+      '--name',
+      'X',
+      '--admin-email',
+      'x@example.com',
+      '--locale',
+      'fr',
+      '--local',
+    );
     expect(locale.code).toBe(2);
     expect(locale.err).toMatch(/defaultLocale/);
     const mail = await run('create-company', '--name', 'X', '--admin-email', 'not-an-address', '--local');
@@ -80,15 +112,22 @@ describe('a stage: its table and pool from the stateful stack outputs', () => {
     // CloudFormation's query API has no local engine: a stand-in that answers DescribeStacks as AWS does.
     server = createServer((req, res) => {
       let body = '';
-      req.on('data', (c) => { body += c; });
+      req.on('data', (c) => {
+        body += c;
+      });
       req.on('end', () => {
         seen = { body, auth: String(req.headers.authorization ?? '') };
         const stack = new URLSearchParams(body).get('StackName');
         if (stack !== 'mixdesk-dev-stateful') {
-          res.writeHead(400, { 'content-type': 'text/xml' }).end(`<ErrorResponse><Error><Code>ValidationError</Code><Message>Stack with id ${stack} does not exist</Message></Error></ErrorResponse>`);
+          res
+            .writeHead(400, { 'content-type': 'text/xml' })
+            .end(
+              `<ErrorResponse><Error><Code>ValidationError</Code><Message>Stack with id ${stack} does not exist</Message></Error></ErrorResponse>`,
+            );
           return;
         }
-        res.writeHead(200, { 'content-type': 'text/xml' }).end(`<DescribeStacksResponse xmlns="http://cloudformation.amazonaws.com/doc/2010-05-15/"><DescribeStacksResult><Stacks><member>
+        res.writeHead(200, { 'content-type': 'text/xml' })
+          .end(`<DescribeStacksResponse xmlns="http://cloudformation.amazonaws.com/doc/2010-05-15/"><DescribeStacksResult><Stacks><member>
           <Outputs><member><Description>The stage's DynamoDB table</Description><OutputKey>TableName</OutputKey><OutputValue>mixdesk-dev</OutputValue></member>
           <member><OutputKey>UserPoolId</OutputKey><OutputValue>eu-west-1_AbC123</OutputValue></member></Outputs>
           <StackName>mixdesk-dev-stateful</StackName></member></Stacks></DescribeStacksResult></DescribeStacksResponse>`);
@@ -101,12 +140,19 @@ describe('a stage: its table and pool from the stateful stack outputs', () => {
   const endpoint = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 
   it('reads TableName and UserPoolId with a signed DescribeStacks', async () => {
-    expect(await stackOutputs('mixdesk-dev-stateful', 'eu-west-1', creds, endpoint())).toEqual({ TableName: 'mixdesk-dev', UserPoolId: 'eu-west-1_AbC123' });
+    expect(await stackOutputs('mixdesk-dev-stateful', 'eu-west-1', creds, endpoint())).toEqual({
+      TableName: 'mixdesk-dev',
+      UserPoolId: 'eu-west-1_AbC123',
+    });
     expect(seen?.body).toContain('Action=DescribeStacks');
-    expect(seen?.auth).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-1\/cloudformation\/aws4_request/);
+    expect(seen?.auth).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-1\/cloudformation\/aws4_request/,
+    );
   });
 
   it("says so when the stage's stack is not there", async () => {
-    await expect(stackOutputs('mixdesk-qa-stateful', 'eu-west-1', creds, endpoint())).rejects.toThrow(/mixdesk-qa-stateful does not exist \(400\)/);
+    await expect(stackOutputs('mixdesk-qa-stateful', 'eu-west-1', creds, endpoint())).rejects.toThrow(
+      /mixdesk-qa-stateful does not exist \(400\)/,
+    );
   });
 });

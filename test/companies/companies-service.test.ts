@@ -37,14 +37,29 @@ async function invitationOf(email: string): Promise<Invitation> {
 }
 
 const newCompany = (extra: Record<string, unknown> = {}) => ({
-  name: `Agency ${uniq()}`, adminEmail: `first-${uniq()}@new-agency.example.com`, adminName: 'Rina Admin', timeZone: 'Europe/London', defaultLocale: 'en', ...extra,
+  name: `Agency ${uniq()}`,
+  adminEmail: `first-${uniq()}@new-agency.example.com`,
+  adminName: 'Rina Admin',
+  timeZone: 'Europe/London',
+  defaultLocale: 'en',
+  ...extra,
 });
 
 async function listAll(as: UserProfile) {
-  const items: { CompanyId: number; Name: string; UserCount: number; AccountCount: number; DefaultLocale: string; CreatedAt: string }[] = [];
+  const items: {
+    CompanyId: number;
+    Name: string;
+    UserCount: number;
+    AccountCount: number;
+    DefaultLocale: string;
+    CreatedAt: string;
+  }[] = [];
   let NextToken: string | null = null;
   do {
-    const r = await invoke('CompaniesService', 'GetCompaniesList', { as, body: { pageSize: 100, nextToken: NextToken } });
+    const r = await invoke('CompaniesService', 'GetCompaniesList', {
+      as,
+      body: { pageSize: 100, nextToken: NextToken },
+    });
     expect(r.status).toBe(200);
     items.push(...r.body.Response.Items);
     NextToken = r.body.Response.NextToken;
@@ -80,7 +95,13 @@ describe('CreateCompany', () => {
     expect(admin).toMatchObject({ Email: input.adminEmail, Name: 'Rina Admin' });
     expect(await getCompany(company.CompanyId)).toMatchObject({ Name: input.name, DefaultLocale: 'en' });
     const profile = await getProfile(company.CompanyId, admin.Sub);
-    expect(profile).toMatchObject({ roleId: Role.Administrator, permissions: [Permission.Admin], accountAccess: 'all', isSystemAdmin: false, status: 'active' });
+    expect(profile).toMatchObject({
+      roleId: Role.Administrator,
+      permissions: [Permission.Admin],
+      accountAccess: 'all',
+      isSystemAdmin: false,
+      status: 'active',
+    });
 
     // The invitee signs in with the mailed temporary password, chooses their own, and administers their company.
     const invitation = await invitationOf(input.adminEmail);
@@ -88,17 +109,29 @@ describe('CreateCompany', () => {
     const first = await signIn(input.adminEmail, invitation.TemporaryPassword);
     expect(first.challenge?.name).toBe('NEW_PASSWORD_REQUIRED');
     const client = cognito();
-    const out = await client.send(new RespondToAuthChallengeCommand({
-      ClientId: testEnv().clientId, ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: first.challenge!.session,
-      ChallengeResponses: { USERNAME: input.adminEmail, NEW_PASSWORD },
-    }));
+    const out = await client.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: testEnv().clientId,
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        Session: first.challenge!.session,
+        ChallengeResponses: { USERNAME: input.adminEmail, NEW_PASSWORD },
+      }),
+    );
     client.destroy();
     expect(out.AuthenticationResult?.AccessToken).toBeTruthy();
     const config = await invoke('ConfigurationsService', 'GetConfigurations', { as: profile!, body: {} });
     expect(config.status).toBe(200);
-    expect(config.body.Response).toMatchObject({ TimeZone: 'Europe/London', DefaultLocale: 'en', VatPct: 18, version: 1 });
+    expect(config.body.Response).toMatchObject({
+      TimeZone: 'Europe/London',
+      DefaultLocale: 'en',
+      VatPct: 18,
+      version: 1,
+    });
     // Audited, in the new company's own history.
-    const history = await invoke('AuditService', 'GetItemHistory', { as: profile!, body: { entity: 'configuration', id: company.CompanyId } });
+    const history = await invoke('AuditService', 'GetItemHistory', {
+      as: profile!,
+      body: { entity: 'configuration', id: company.CompanyId },
+    });
     expect(history.status).toBe(200);
     expect(history.body.Response.Items[0]).toMatchObject({ Action: 'create' });
   });
@@ -123,10 +156,16 @@ describe('CreateCompany', () => {
   });
 
   it('refuses a bad time zone and a language it does not start in, naming the field', async () => {
-    const tz = await invoke('CompaniesService', 'CreateCompany', { as: operator, body: { company: newCompany({ timeZone: 'Mars/Olympus' }) } });
+    const tz = await invoke('CompaniesService', 'CreateCompany', {
+      as: operator,
+      body: { company: newCompany({ timeZone: 'Mars/Olympus' }) },
+    });
     expect(tz.status).toBe(400);
     expect(tz.body.ErrorParams).toMatchObject({ field: 'company.timeZone' });
-    const locale = await invoke('CompaniesService', 'CreateCompany', { as: operator, body: { company: newCompany({ defaultLocale: 'fr' }) } });
+    const locale = await invoke('CompaniesService', 'CreateCompany', {
+      as: operator,
+      body: { company: newCompany({ defaultLocale: 'fr' }) },
+    });
     expect(locale.status).toBe(400);
     expect(locale.body.ErrorParams).toMatchObject({ field: 'company.defaultLocale' });
   });
@@ -139,7 +178,12 @@ describe('all or nothing', () => {
     const LOCAL = { accessKeyId: 'local', secretAccessKey: 'local' };
     beforeAll(async () => {
       fake = await startFakeCognitoAdmin({ port: 0, upstream: testEnv().cognitoEndpoint, credentials: [LOCAL] });
-      pool = userPoolAdmin({ userPoolId: testEnv().userPoolId, endpoint: fake.endpoint, credentials: async () => LOCAL, sleep: async () => undefined });
+      pool = userPoolAdmin({
+        userPoolId: testEnv().userPoolId,
+        endpoint: fake.endpoint,
+        credentials: async () => LOCAL,
+        sleep: async () => undefined,
+      });
     });
     afterAll(() => fake.stop());
     afterEach(() => fake.onUserCreated(undefined));
@@ -148,7 +192,9 @@ describe('all or nothing', () => {
       const input = newCompany();
       fake.injectFault('serverError', { target: 'AdminCreateUser', times: 3 });
       const before = withoutCounter(await tableSnapshot());
-      await expect(createCompanyWithAdmin({ ...input, defaultLocale: 'en' }, operator.email, pool)).rejects.toMatchObject({ code: 'USER_POOL_UNAVAILABLE', statusCode: 503 });
+      await expect(
+        createCompanyWithAdmin({ ...input, defaultLocale: 'en' }, operator.email, pool),
+      ).rejects.toMatchObject({ code: 'USER_POOL_UNAVAILABLE', statusCode: 503 });
       expect(withoutCounter(await tableSnapshot())).toEqual(before);
       expect(await poolUserExists(input.adminEmail)).toBe(false);
     });
@@ -161,7 +207,9 @@ describe('all or nothing', () => {
         await ddb().send(new PutCommand({ TableName: tableName(), Item: { ...keys.identity(sub), companyId: 1 } }));
       });
       const before = await tableSnapshot();
-      await expect(createCompanyWithAdmin({ ...input, defaultLocale: 'en' }, operator.email, pool)).rejects.toMatchObject({ code: 'USER_EXISTS' });
+      await expect(
+        createCompanyWithAdmin({ ...input, defaultLocale: 'en' }, operator.email, pool),
+      ).rejects.toMatchObject({ code: 'USER_EXISTS' });
       expect(made).not.toBe('');
       expect(await poolUserExists(made)).toBe(false);
       const after = withoutCounter(await tableSnapshot()).filter((i) => !i.includes(`"SUB#${made}"`));
@@ -171,9 +219,14 @@ describe('all or nothing', () => {
 
   it('the same address twice: the second is refused and makes no company', async () => {
     const input = newCompany();
-    expect((await invoke('CompaniesService', 'CreateCompany', { as: operator, body: { company: input } })).status).toBe(200);
+    expect((await invoke('CompaniesService', 'CreateCompany', { as: operator, body: { company: input } })).status).toBe(
+      200,
+    );
     const before = withoutCounter(await tableSnapshot());
-    const again = await invoke('CompaniesService', 'CreateCompany', { as: operator, body: { company: { ...input, name: `${input.name} again` } } });
+    const again = await invoke('CompaniesService', 'CreateCompany', {
+      as: operator,
+      body: { company: { ...input, name: `${input.name} again` } },
+    });
     expect(again.status).toBe(409);
     expect(again.body.ErrorCode).toBe('USER_EXISTS');
     expect(withoutCounter(await tableSnapshot())).toEqual(before);
@@ -183,25 +236,65 @@ describe('all or nothing', () => {
 describe('GetCompaniesList', () => {
   it('lists every company with its users and its active accounts, counted right', async () => {
     const input = newCompany();
-    const created = (await invoke('CompaniesService', 'CreateCompany', { as: operator, body: { company: input } })).body.Response;
+    const created = (await invoke('CompaniesService', 'CreateCompany', { as: operator, body: { company: input } })).body
+      .Response;
     const id = created.Company.CompanyId;
     const admin = (await getProfile(id, created.Admin.Sub))!;
     let mine = (await listAll(operator)).find((c) => c.CompanyId === id);
-    expect(mine).toMatchObject({ Name: input.name, UserCount: 1, AccountCount: 0, DefaultLocale: 'en', CreatedAt: created.Company.CreatedAt });
+    expect(mine).toMatchObject({
+      Name: input.name,
+      UserCount: 1,
+      AccountCount: 0,
+      DefaultLocale: 'en',
+      CreatedAt: created.Company.CreatedAt,
+    });
 
     // Two accounts (one a sub-account) and one archived; one more user invited.
-    const main = await saveAccountFor(admin, saveAccount.parse({ account: { Name: 'Counted Client', Currency: 2 } }), undefined, 'create');
-    await saveAccountFor(admin, saveAccount.parse({ account: { Name: 'Counted Sub', ParentId: main.ID } }), main.ID, 'create');
-    const gone = await saveAccountFor(admin, saveAccount.parse({ account: { Name: 'Archived Client', Currency: 2 } }), undefined, 'create');
-    const archived = await invoke('AccountsService', 'DeleteAccount', { as: admin, accountId: gone.ID, body: { accountId: gone.ID } });
+    const main = await saveAccountFor(
+      admin,
+      saveAccount.parse({ account: { Name: 'Counted Client', Currency: 2 } }),
+      undefined,
+      'create',
+    );
+    await saveAccountFor(
+      admin,
+      saveAccount.parse({ account: { Name: 'Counted Sub', ParentId: main.ID } }),
+      main.ID,
+      'create',
+    );
+    const gone = await saveAccountFor(
+      admin,
+      saveAccount.parse({ account: { Name: 'Archived Client', Currency: 2 } }),
+      undefined,
+      'create',
+    );
+    const archived = await invoke('AccountsService', 'DeleteAccount', {
+      as: admin,
+      accountId: gone.ID,
+      body: { accountId: gone.ID },
+    });
     expect(archived.status).toBe(200);
-    const invited = await invoke('UsersService', 'InviteUser', { as: admin, body: { user: { email: `second-${uniq()}@new-agency.example.com`, name: 'Second', roleId: Role.Planner, permissions: [], accountAccess: 'all' } } });
+    const invited = await invoke('UsersService', 'InviteUser', {
+      as: admin,
+      body: {
+        user: {
+          email: `second-${uniq()}@new-agency.example.com`,
+          name: 'Second',
+          roleId: Role.Planner,
+          permissions: [],
+          accountAccess: 'all',
+        },
+      },
+    });
     expect(invited.status).toBe(200);
     mine = (await listAll(operator)).find((c) => c.CompanyId === id);
     expect(mine).toMatchObject({ UserCount: 2, AccountCount: 2 });
 
     // Another agency's numbers are its own (makeCompany: 6 profiles, 3 accounts).
-    expect((await listAll(operator)).find((c) => c.CompanyId === agency.companyId)).toMatchObject({ UserCount: 6, AccountCount: 3 });
+    expect((await listAll(operator)).find((c) => c.CompanyId === agency.companyId)).toMatchObject({
+      UserCount: 6,
+      AccountCount: 3,
+    });
   });
 
   it('pages by id without skipping or repeating, and refuses a forged token', async () => {
@@ -209,14 +302,20 @@ describe('GetCompaniesList', () => {
     const seen: number[] = [];
     let NextToken: string | null = null;
     do {
-      const r = await invoke('CompaniesService', 'GetCompaniesList', { as: operator, body: { pageSize: 2, nextToken: NextToken } });
+      const r = await invoke('CompaniesService', 'GetCompaniesList', {
+        as: operator,
+        body: { pageSize: 2, nextToken: NextToken },
+      });
       expect(r.body.Response.Items.length).toBeLessThanOrEqual(2);
       seen.push(...r.body.Response.Items.map((c: { CompanyId: number }) => c.CompanyId));
       NextToken = r.body.Response.NextToken;
     } while (NextToken && seen.length < all.length + 5);
     expect(seen).toEqual(all.map((c) => c.CompanyId));
     expect(seen).not.toContain(0);
-    const forged = await invoke('CompaniesService', 'GetCompaniesList', { as: operator, body: { nextToken: 'bm90LWEtdG9rZW4' } });
+    const forged = await invoke('CompaniesService', 'GetCompaniesList', {
+      as: operator,
+      body: { nextToken: 'bm90LWEtdG9rZW4' },
+    });
     expect(forged.status).toBe(400);
   });
 });

@@ -9,11 +9,24 @@ import { Permission, Role } from '../../lambdas/shared/permissions';
 import { invoke, makeCompany, makeUser, useTestTable, type Company } from '../support/world';
 
 const DEFAULTS = {
-  VatPct: 18, ImageSubmitFee: 0.5, VideoSubmitFee: 1.3, SetupFee: 300, MaxImageBytes: 1572864, MaxVideoBytes: 7864320,
-  PacingLow: 90, PacingHigh: 110, DefaultLocale: 'he', DefaultCurrency: 2, RequireMfa: false, ApproverMustDifferFromSubmitter: true, TimeZone: 'Asia/Jerusalem', version: 0,
+  VatPct: 18,
+  ImageSubmitFee: 0.5,
+  VideoSubmitFee: 1.3,
+  SetupFee: 300,
+  MaxImageBytes: 1572864,
+  MaxVideoBytes: 7864320,
+  PacingLow: 90,
+  PacingHigh: 110,
+  DefaultLocale: 'he',
+  DefaultCurrency: 2,
+  RequireMfa: false,
+  ApproverMustDifferFromSubmitter: true,
+  TimeZone: 'Asia/Jerusalem',
+  version: 0,
 };
 
-const get = (co: Company, as = co.planner, accountId?: number) => invoke('ConfigurationsService', 'GetConfigurations', { as, accountId, body: {} });
+const get = (co: Company, as = co.planner, accountId?: number) =>
+  invoke('ConfigurationsService', 'GetConfigurations', { as, accountId, body: {} });
 const save = (co: Company, configurations: Record<string, unknown>, as = co.admin) =>
   invoke('ConfigurationsService', 'SaveConfigurations', { as, body: { configurations } });
 
@@ -38,7 +51,13 @@ describe('ConfigurationsService.GetConfigurations', () => {
   it("until saved, the default locale is the company's own", async () => {
     useTestTable();
     const companyId = randomInt(100_000, 2_000_000_000);
-    await createCompany({ companyId, Name: 'English Agency', Logo: '', DefaultLocale: 'en', createdAt: new Date().toISOString() });
+    await createCompany({
+      companyId,
+      Name: 'English Agency',
+      Logo: '',
+      DefaultLocale: 'en',
+      createdAt: new Date().toISOString(),
+    });
     expect(await getCompanyConfiguration(companyId)).toEqual({ ...DEFAULTS, DefaultLocale: 'en' });
   });
 });
@@ -48,16 +67,43 @@ describe('ConfigurationsService.SaveConfigurations', () => {
     const co = await makeCompany();
     // Turning RequireMfa on needs a caller with MFA (test/configurations/issue-8-decisions.test.ts).
     const admin = await makeUser(co.companyId, Role.Administrator, [Permission.Admin], { mfaEnabled: true });
-    const r = await save(co, { VatPct: 17, ImageSubmitFee: 0.75, SetupFee: '250.5', PacingLow: 85.5, RequireMfa: true, version: 0 }, admin);
+    const r = await save(
+      co,
+      { VatPct: 17, ImageSubmitFee: 0.75, SetupFee: '250.5', PacingLow: 85.5, RequireMfa: true, version: 0 },
+      admin,
+    );
     expect(r.status).toBe(200);
-    expect(r.body.Response).toMatchObject({ ...DEFAULTS, VatPct: 17, ImageSubmitFee: 0.75, SetupFee: 250.5, PacingLow: 85.5, RequireMfa: true, version: 1, updatedBy: admin.email });
+    expect(r.body.Response).toMatchObject({
+      ...DEFAULTS,
+      VatPct: 17,
+      ImageSubmitFee: 0.75,
+      SetupFee: 250.5,
+      PacingLow: 85.5,
+      RequireMfa: true,
+      version: 1,
+      updatedBy: admin.email,
+    });
     // RequireMfa is now on: the company's users without MFA reach only sign-in and the configuration (test/auth/require-mfa.test.ts).
-    expect((await invoke('AccountsService', 'GetAccountsList', { as: co.planner, body: {} })).body).toEqual({ Success: false, ErrorMessage: MFA_REQUIRED_MESSAGE, ErrorCode: 'MFA_REQUIRED', ErrorParams: {} });
-    expect(await getCompanyConfiguration(co.companyId)).toMatchObject({ VatPct: 17, VideoSubmitFee: 1.3, SetupFee: 250.5, RequireMfa: true, version: 1 });
-    const audit = await ddb().send(new QueryCommand({
-      TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': keys.auditPk(co.companyId), ':p': `Configuration#${co.companyId}#` },
-    }));
+    expect((await invoke('AccountsService', 'GetAccountsList', { as: co.planner, body: {} })).body).toEqual({
+      Success: false,
+      ErrorMessage: MFA_REQUIRED_MESSAGE,
+      ErrorCode: 'MFA_REQUIRED',
+      ErrorParams: {},
+    });
+    expect(await getCompanyConfiguration(co.companyId)).toMatchObject({
+      VatPct: 17,
+      VideoSubmitFee: 1.3,
+      SetupFee: 250.5,
+      RequireMfa: true,
+      version: 1,
+    });
+    const audit = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': keys.auditPk(co.companyId), ':p': `Configuration#${co.companyId}#` },
+      }),
+    );
     expect(audit.Items).toHaveLength(1);
     expect(audit.Items![0]).toMatchObject({ action: 'create', who: admin.email, before: null, after: { VatPct: 17 } });
   });

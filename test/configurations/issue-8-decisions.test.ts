@@ -22,7 +22,9 @@ describe('RequireMfa', () => {
     const co = await makeCompany('Lockout Agency');
     const refused = await save(co.admin, { RequireMfa: true, version: 0 });
     expect(refused.status).toBe(409);
-    expect(refused.body.ErrorMessage).toMatch(/configurations\.RequireMfa: turn on an authenticator app on your profile first/);
+    expect(refused.body.ErrorMessage).toMatch(
+      /configurations\.RequireMfa: turn on an authenticator app on your profile first/,
+    );
     expect((await config(co.admin)).body.Response).toMatchObject({ RequireMfa: false, version: 0 });
 
     const withMfa = await makeUser(co.companyId, Role.Administrator, [Permission.Admin], { mfaEnabled: true });
@@ -43,9 +45,17 @@ describe('RequireMfa', () => {
 
 describe('an account currency change', () => {
   const update = async (co: Company, currency: 1 | 2) => {
-    const current = (await invoke('AccountsService', 'GetAccountInfo', { as: co.planner, accountId: co.accounts.main.ID, body: { accountId: co.accounts.main.ID } })).body.Response;
+    const current = (
+      await invoke('AccountsService', 'GetAccountInfo', {
+        as: co.planner,
+        accountId: co.accounts.main.ID,
+        body: { accountId: co.accounts.main.ID },
+      })
+    ).body.Response;
     return invoke('AccountsService', 'UpdateAccount', {
-      as: co.planner, accountId: co.accounts.main.ID, body: { account: { ...current, Currency: currency }, applayVATToSubAccounts: false },
+      as: co.planner,
+      accountId: co.accounts.main.ID,
+      body: { account: { ...current, Currency: currency }, applayVATToSubAccounts: false },
     });
   };
 
@@ -58,10 +68,22 @@ describe('an account currency change', () => {
     expect((await update(co, 2)).status).toBe(200);
 
     // Cancelled activities do not count.
-    const a = (await invoke('ActivitiesService', 'GetActivityInfo', { as: co.planner, accountId: co.accounts.main.ID, body: { activityId: p.activity.ID } })).body.Response;
-    expect((await invoke('ActivitiesService', 'SetActivityStatus', {
-      as: co.planner, accountId: co.accounts.main.ID, body: { activityId: a.ID, status: 5, version: a.version },
-    })).status).toBe(200);
+    const a = (
+      await invoke('ActivitiesService', 'GetActivityInfo', {
+        as: co.planner,
+        accountId: co.accounts.main.ID,
+        body: { activityId: p.activity.ID },
+      })
+    ).body.Response;
+    expect(
+      (
+        await invoke('ActivitiesService', 'SetActivityStatus', {
+          as: co.planner,
+          accountId: co.accounts.main.ID,
+          body: { activityId: a.ID, status: 5, version: a.version },
+        })
+      ).status,
+    ).toBe(200);
     expect((await update(co, 1)).status).toBe(200);
   });
 });
@@ -70,18 +92,42 @@ describe('approver and submitter', () => {
   it('by default the user who submitted a version cannot approve it; another approver can', async () => {
     const approver2 = await makeUser(c.companyId, Role.MediaManager, [Permission.MediaPlanApprover]);
     const p = await seedDraft(c, 1);
-    const submit = await invoke('MediaMixService', 'SubmitMediaMix', { as: c.approver, accountId: c.accounts.main.ID, body: { mediaMixId: p.mix.ID, version: p.mix.version } });
+    const submit = await invoke('MediaMixService', 'SubmitMediaMix', {
+      as: c.approver,
+      accountId: c.accounts.main.ID,
+      body: { mediaMixId: p.mix.ID, version: p.mix.version },
+    });
     expect(submit.status).toBe(200);
     expect(submit.body.Response.SubmittedBy).toBe(c.approver.email);
-    const own = await invoke('MediaMixService', 'ApproveMediaMix', { as: c.approver, accountId: c.accounts.main.ID, body: { mediaMixId: p.mix.ID, version: submit.body.Response.version } });
+    const own = await invoke('MediaMixService', 'ApproveMediaMix', {
+      as: c.approver,
+      accountId: c.accounts.main.ID,
+      body: { mediaMixId: p.mix.ID, version: submit.body.Response.version },
+    });
     expect(own.status).toBe(403);
     expect(own.body.ErrorMessage).toMatch(/You submitted version 1, so another media plan approver must approve it/);
-    const other = await invoke('MediaMixService', 'ApproveMediaMix', { as: approver2, accountId: c.accounts.main.ID, body: { mediaMixId: p.mix.ID, version: submit.body.Response.version } });
+    const other = await invoke('MediaMixService', 'ApproveMediaMix', {
+      as: approver2,
+      accountId: c.accounts.main.ID,
+      body: { mediaMixId: p.mix.ID, version: submit.body.Response.version },
+    });
     expect(other.status).toBe(200);
     // Rejecting one's own submission stays allowed (it approves nothing).
     const s = await seedDraft(c, 1);
-    const mine = await invoke('MediaMixService', 'SubmitMediaMix', { as: c.approver, accountId: c.accounts.main.ID, body: { mediaMixId: s.mix.ID, version: s.mix.version } });
-    expect((await invoke('MediaMixService', 'RejectMediaMix', { as: c.approver, accountId: c.accounts.main.ID, body: { mediaMixId: s.mix.ID, version: mine.body.Response.version, reason: 'Mine' } })).status).toBe(200);
+    const mine = await invoke('MediaMixService', 'SubmitMediaMix', {
+      as: c.approver,
+      accountId: c.accounts.main.ID,
+      body: { mediaMixId: s.mix.ID, version: s.mix.version },
+    });
+    expect(
+      (
+        await invoke('MediaMixService', 'RejectMediaMix', {
+          as: c.approver,
+          accountId: c.accounts.main.ID,
+          body: { mediaMixId: s.mix.ID, version: mine.body.Response.version, reason: 'Mine' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('is a company setting: turned off, an approver approves their own submission', async () => {
@@ -90,8 +136,16 @@ describe('approver and submitter', () => {
     expect((await save(co.admin, { ApproverMustDifferFromSubmitter: false, version: 0 })).status).toBe(200);
     await seedApproved(co, 1); // rate
     const p = await seedDraft(co, 1);
-    const submit = await invoke('MediaMixService', 'SubmitMediaMix', { as: co.approver, accountId: co.accounts.main.ID, body: { mediaMixId: p.mix.ID, version: p.mix.version } });
-    const approve = await invoke('MediaMixService', 'ApproveMediaMix', { as: co.approver, accountId: co.accounts.main.ID, body: { mediaMixId: p.mix.ID, version: submit.body.Response.version } });
+    const submit = await invoke('MediaMixService', 'SubmitMediaMix', {
+      as: co.approver,
+      accountId: co.accounts.main.ID,
+      body: { mediaMixId: p.mix.ID, version: p.mix.version },
+    });
+    const approve = await invoke('MediaMixService', 'ApproveMediaMix', {
+      as: co.approver,
+      accountId: co.accounts.main.ID,
+      body: { mediaMixId: p.mix.ID, version: submit.body.Response.version },
+    });
     expect(approve.status).toBe(200);
   });
 });

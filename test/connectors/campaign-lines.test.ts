@@ -25,7 +25,11 @@ describe('GetMappableLines', () => {
     // A newer Draft of the approved plan: the picker still offers the approved version's lines.
     const draft2 = await createMediaMixVersion(c.planner, c.accounts.main.ID, approved.mix.ID);
     const draftOnly = await seedDraft(c, 1, await seedActivity(c, { name: 'Draft-only flight' }));
-    const elsewhere = await seedDraft(c, 1, await seedActivity(c, { accountId: c.accounts.other.ID, name: 'Other account flight' }));
+    const elsewhere = await seedDraft(
+      c,
+      1,
+      await seedActivity(c, { accountId: c.accounts.other.ID, name: 'Other account flight' }),
+    );
 
     for (const scope of [c.accounts.main.ID, c.accounts.sub.ID]) {
       const items = (expectOk(await call('GetMappableLines', {}, scope)) as { Items: MappableLine[] }).Items;
@@ -35,19 +39,38 @@ describe('GetMappableLines', () => {
       expect(items.filter((l) => l.MediaMixId === draft2.ID)).toEqual([]);
       const first = items.find((l) => l.ID === approved.lines[0].ID)!;
       expect(first).toMatchObject({
-        Name: approved.lines[0].Name, ActivityId: approved.activity.ID, ActivityName: approved.activity.Name,
-        MediaMixId: approved.mix.ID, Version: 1, VersionStatus: MediaMixStatus.Approved, ChannelTypeName: approved.lines[0].ChannelTypeName,
+        Name: approved.lines[0].Name,
+        ActivityId: approved.activity.ID,
+        ActivityName: approved.activity.Name,
+        MediaMixId: approved.mix.ID,
+        Version: 1,
+        VersionStatus: MediaMixStatus.Approved,
+        ChannelTypeName: approved.lines[0].ChannelTypeName,
       });
-      expect(items.find((l) => l.ID === draftOnly.lines[0].ID)).toMatchObject({ ActivityName: 'Draft-only flight', VersionStatus: MediaMixStatus.Draft, Version: 1 });
+      expect(items.find((l) => l.ID === draftOnly.lines[0].ID)).toMatchObject({
+        ActivityName: 'Draft-only flight',
+        VersionStatus: MediaMixStatus.Draft,
+        Version: 1,
+      });
     }
-    const other = (expectOk(await call('GetMappableLines', {}, c.accounts.other.ID)) as { Items: MappableLine[] }).Items;
+    const other = (expectOk(await call('GetMappableLines', {}, c.accounts.other.ID)) as { Items: MappableLine[] })
+      .Items;
     expect(other.map((l) => l.ID)).toEqual([elsewhere.lines[0].ID]);
   });
 });
 
 const stat = (over: Partial<StoredStat>): StoredStat => ({
-  Date: '2026-01-05', CampaignId: 'c1', CampaignName: 'Search', Currency: 'USD',
-  Impressions: 1000, Clicks: 10, SpendMicros: 12_340_000, ConversionsMilli: 1500, ConversionValueMicros: 99_990_000, VideoViews: 0, ...over,
+  Date: '2026-01-05',
+  CampaignId: 'c1',
+  CampaignName: 'Search',
+  Currency: 'USD',
+  Impressions: 1000,
+  Clicks: 10,
+  SpendMicros: 12_340_000,
+  ConversionsMilli: 1500,
+  ConversionValueMicros: 99_990_000,
+  VideoViews: 0,
+  ...over,
 });
 
 describe('GetLineActuals', () => {
@@ -58,11 +81,17 @@ describe('GetLineActuals', () => {
     // Two source accounts (the sync's RollupBook writes one rollup item per source account and day).
     const us = new RollupBook(c.companyId, 'google_ads', '111');
     us.change(undefined, stat({ ...target, Date: '2026-01-05' }));
-    us.change(undefined, stat({ ...target, Date: '2026-01-06', CampaignId: 'c2', SpendMicros: 660_000, Impressions: 5 }));
+    us.change(
+      undefined,
+      stat({ ...target, Date: '2026-01-06', CampaignId: 'c2', SpendMicros: 660_000, Impressions: 5 }),
+    );
     await us.flush();
     const other = new RollupBook(c.companyId, 'meta_ads', '222');
     other.change(undefined, stat({ ...target, Date: '2026-01-06', SpendMicros: 1_000_000 }));
-    other.change(undefined, stat({ ...target, Date: '2026-01-07', Currency: 'ILS', SpendMicros: 50_500_000, Impressions: 7 }));
+    other.change(
+      undefined,
+      stat({ ...target, Date: '2026-01-07', Currency: 'ILS', SpendMicros: 50_500_000, Impressions: 7 }),
+    );
     await other.flush();
 
     const r = expectOk(await call('GetLineActuals', { lineIds: [line.ID, quiet.ID] })) as { Items: LineActuals[] };
@@ -70,8 +99,30 @@ describe('GetLineActuals', () => {
       {
         LineId: line.ID,
         Totals: [
-          { Currency: 'ILS', Spend: 50.5, Impressions: 7, Clicks: 10, Conversions: 1.5, ConversionValue: 99.99, VideoViews: 0, FirstDay: '2026-01-07', LastDay: '2026-01-07', Days: 1 },
-          { Currency: 'USD', Spend: 14, Impressions: 2005, Clicks: 30, Conversions: 4.5, ConversionValue: 299.97, VideoViews: 0, FirstDay: '2026-01-05', LastDay: '2026-01-06', Days: 2 },
+          {
+            Currency: 'ILS',
+            Spend: 50.5,
+            Impressions: 7,
+            Clicks: 10,
+            Conversions: 1.5,
+            ConversionValue: 99.99,
+            VideoViews: 0,
+            FirstDay: '2026-01-07',
+            LastDay: '2026-01-07',
+            Days: 1,
+          },
+          {
+            Currency: 'USD',
+            Spend: 14,
+            Impressions: 2005,
+            Clicks: 30,
+            Conversions: 4.5,
+            ConversionValue: 299.97,
+            VideoViews: 0,
+            FirstDay: '2026-01-05',
+            LastDay: '2026-01-06',
+            Days: 2,
+          },
         ],
       },
       { LineId: quiet.ID, Totals: [] },

@@ -1,5 +1,13 @@
 import {
-  checkDailyGrainCsv, CSV_COLUMNS, csvLines, CsvRefusedError, csvRefusalError, readDailyGrainCsv, textLines, type CsvProgress, type CsvRefusal,
+  checkDailyGrainCsv,
+  CSV_COLUMNS,
+  csvLines,
+  CsvRefusedError,
+  csvRefusalError,
+  readDailyGrainCsv,
+  textLines,
+  type CsvProgress,
+  type CsvRefusal,
 } from '../../lambdas/connectors/csv-daily-grain';
 import type { DailyStat } from '../../lambdas/connectors/platform';
 import { ValidationError } from '../../lambdas/kit/errors';
@@ -35,25 +43,58 @@ const GOOD = '2026-05-01,meta_ads,1010000001,2380001,Brand,1000,80,25.5,ILS,4,12
 
 describe('a good file', () => {
   it('reads every row exactly: BOM, CRLF, quoted values with delimiters and doubled quotes, Hebrew, blank lines', async () => {
-    const text = '\uFEFF' + [
-      'Date,Platform,Account,Campaign ID,Campaign name,Impressions,Clicks,Spend,Currency,Conversions,Conversion value,Video views',
-      '2026-05-01,Meta,act-1,2380001,"Summer, ""big"" sale",1000,80,25.50,ILS,4,120.5,300',
-      '',
-      '2026-05-01,google_ads,123-456-7890,987,הדר — חיפוש,2000,10,3.123456,USD,,,',
-      '2026-05-02,TikTok,7100000000001,1780000010001,"  trimmed  ",0,0,0,EUR,0.5,0,0',
-    ].join('\r\n') + '\r\n';
+    const text =
+      '\uFEFF' +
+      [
+        'Date,Platform,Account,Campaign ID,Campaign name,Impressions,Clicks,Spend,Currency,Conversions,Conversion value,Video views',
+        '2026-05-01,Meta,act-1,2380001,"Summer, ""big"" sale",1000,80,25.50,ILS,4,120.5,300',
+        '',
+        '2026-05-01,google_ads,123-456-7890,987,הדר — חיפוש,2000,10,3.123456,USD,,,',
+        '2026-05-02,TikTok,7100000000001,1780000010001,"  trimmed  ",0,0,0,EUR,0.5,0,0',
+      ].join('\r\n') +
+      '\r\n';
     expect(await readAll(text)).toEqual([
       {
-        date: '2026-05-01', connectorType: 'meta_ads', externalAccountId: 'act-1', externalCampaignId: '2380001', campaignName: 'Summer, "big" sale',
-        impressions: 1000, clicks: 80, spend: 25.5, currency: 'ILS', conversions: 4, conversionValue: 120.5, videoViews: 300,
+        date: '2026-05-01',
+        connectorType: 'meta_ads',
+        externalAccountId: 'act-1',
+        externalCampaignId: '2380001',
+        campaignName: 'Summer, "big" sale',
+        impressions: 1000,
+        clicks: 80,
+        spend: 25.5,
+        currency: 'ILS',
+        conversions: 4,
+        conversionValue: 120.5,
+        videoViews: 300,
       },
       {
-        date: '2026-05-01', connectorType: 'google_ads', externalAccountId: '123-456-7890', externalCampaignId: '987', campaignName: 'הדר — חיפוש',
-        impressions: 2000, clicks: 10, spend: 3.123456, currency: 'USD', conversions: 0, conversionValue: 0, videoViews: 0,
+        date: '2026-05-01',
+        connectorType: 'google_ads',
+        externalAccountId: '123-456-7890',
+        externalCampaignId: '987',
+        campaignName: 'הדר — חיפוש',
+        impressions: 2000,
+        clicks: 10,
+        spend: 3.123456,
+        currency: 'USD',
+        conversions: 0,
+        conversionValue: 0,
+        videoViews: 0,
       },
       {
-        date: '2026-05-02', connectorType: 'tiktok_ads', externalAccountId: '7100000000001', externalCampaignId: '1780000010001', campaignName: 'trimmed',
-        impressions: 0, clicks: 0, spend: 0, currency: 'EUR', conversions: 0.5, conversionValue: 0, videoViews: 0,
+        date: '2026-05-02',
+        connectorType: 'tiktok_ads',
+        externalAccountId: '7100000000001',
+        externalCampaignId: '1780000010001',
+        campaignName: 'trimmed',
+        impressions: 0,
+        clicks: 0,
+        spend: 0,
+        currency: 'EUR',
+        conversions: 0.5,
+        conversionValue: 0,
+        videoViews: 0,
       },
     ]);
   });
@@ -63,20 +104,40 @@ describe('a good file', () => {
       'spend;currency;date;platform;account;campaign_id;campaign_name;impressions;clicks;conversions;conversion_value;video_views',
       '"12,75";ILS;2026-05-03;other;Taboola 1;55;Native;100;3;1;"99,9";0',
     ].join('\n');
-    expect(await readAll(text)).toEqual([{
-      date: '2026-05-03', connectorType: 'csv_upload', externalAccountId: 'Taboola 1', externalCampaignId: '55', campaignName: 'Native',
-      impressions: 100, clicks: 3, spend: 12.75, currency: 'ILS', conversions: 1, conversionValue: 99.9, videoViews: 0,
-    }]);
+    expect(await readAll(text)).toEqual([
+      {
+        date: '2026-05-03',
+        connectorType: 'csv_upload',
+        externalAccountId: 'Taboola 1',
+        externalCampaignId: '55',
+        campaignName: 'Native',
+        impressions: 100,
+        clicks: 3,
+        spend: 12.75,
+        currency: 'ILS',
+        conversions: 1,
+        conversionValue: 99.9,
+        videoViews: 0,
+      },
+    ]);
   });
 
   it('a quoted name over two lines counts both lines: the next row keeps its own line number', async () => {
-    const text = [HEADER, '2026-05-01,meta,1,1,"two\nlines",1,1,1,ILS,0,0,0', '2026-05-01,meta,1,2,x,1,1,1,usd,0,0,0'].join('\n');
-    expect((await readAll([HEADER, '2026-05-01,meta,1,1,"two\nlines",1,1,1,ILS,0,0,0'].join('\n')))[0].campaignName).toBe('two lines');
+    const text = [
+      HEADER,
+      '2026-05-01,meta,1,1,"two\nlines",1,1,1,ILS,0,0,0',
+      '2026-05-01,meta,1,2,x,1,1,1,usd,0,0,0',
+    ].join('\n');
+    expect(
+      (await readAll([HEADER, '2026-05-01,meta,1,1,"two\nlines",1,1,1,ILS,0,0,0'].join('\n')))[0].campaignName,
+    ).toBe('two lines');
     expect(await issuesOf(text)).toEqual([{ line: 4, field: 'currency', code: 'CURRENCY_CODE' }]);
   });
 
   it('hands rows on in batches of the asked size', async () => {
-    const text = [HEADER, ...Array.from({ length: 7 }, (_, i) => `2026-05-01,meta,1,${i},c,1,1,1,ILS,0,0,0`)].join('\n');
+    const text = [HEADER, ...Array.from({ length: 7 }, (_, i) => `2026-05-01,meta,1,${i},c,1,1,1,ILS,0,0,0`)].join(
+      '\n',
+    );
     const sizes: number[] = [];
     for await (const b of readDailyGrainCsv(() => textLines(text), { batchSize: 3 })) sizes.push(b.length);
     expect(sizes).toEqual([3, 3, 1]);
@@ -127,27 +188,45 @@ describe('bad rows: each refused with its line, column and reason; nothing is ha
     const r = await refusal(BAD);
     if (r.code !== 'CSV_LINE_INVALID') throw new Error(r.code);
     expect(r.count).toBe(15);
-    expect(r.issues[2].params).toMatchObject({ reason: 'NOT_ONE_OF', values: 'google_ads, meta_ads, tiktok_ads, other', detail: `platform ${reasonText('NOT_ONE_OF', { values: 'google_ads, meta_ads, tiktok_ads, other' })}` });
+    expect(r.issues[2].params).toMatchObject({
+      reason: 'NOT_ONE_OF',
+      values: 'google_ads, meta_ads, tiktok_ads, other',
+      detail: `platform ${reasonText('NOT_ONE_OF', { values: 'google_ads, meta_ads, tiktok_ads, other' })}`,
+    });
     expect(r.issues[9].params).toMatchObject({ reason: 'CSV_VALUE_COUNT', expected: 12, found: 11 });
     expect(r.message).toMatch(/^csv: line 2: date must be a date as YYYY-MM-DD; line 3: date is not a real date; /);
   });
 
   it('all or nothing: reading a file with one bad row among good ones yields no row at all', async () => {
-    const text = [HEADER, GOOD, ...Array.from({ length: 1200 }, (_, i) => `2026-05-01,meta,1,${1000 + i},c,1,1,1,ILS,0,0,0`), '2026-05-01,meta,1,x,c,1,1,1,ILS,0,0,?'].join('\n');
+    const text = [
+      HEADER,
+      GOOD,
+      ...Array.from({ length: 1200 }, (_, i) => `2026-05-01,meta,1,${1000 + i},c,1,1,1,ILS,0,0,0`),
+      '2026-05-01,meta,1,x,c,1,1,1,ILS,0,0,?',
+    ].join('\n');
     const got: DailyStat[][] = [];
     const err = await (async () => {
       for await (const b of readDailyGrainCsv(() => textLines(text), { batchSize: 100 })) got.push(b);
     })().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CsvRefusedError);
-    expect((err as CsvRefusedError).refusal).toMatchObject({ code: 'CSV_LINE_INVALID', count: 1, issues: [{ line: 1203, field: 'video views', code: 'WHOLE_BETWEEN' }] });
+    expect((err as CsvRefusedError).refusal).toMatchObject({
+      code: 'CSV_LINE_INVALID',
+      count: 1,
+      issues: [{ line: 1203, field: 'video views', code: 'WHOLE_BETWEEN' }],
+    });
     expect(got).toEqual([]);
   });
 
   it('becomes the API error: CSV_LINE_INVALID with the first problem in its params and at most 20 issues', async () => {
-    const many = [HEADER, ...Array.from({ length: 30 }, (_, i) => `2026-05-01,meta,1,${i},c,1,1,1,ils,0,0,0`)].join('\n');
+    const many = [HEADER, ...Array.from({ length: 30 }, (_, i) => `2026-05-01,meta,1,${i},c,1,1,1,ils,0,0,0`)].join(
+      '\n',
+    );
     const err = csvRefusalError(await refusal(many));
     expect(err).toBeInstanceOf(ValidationError);
-    expect(err).toMatchObject({ code: 'CSV_LINE_INVALID', params: { line: 2, column: 'currency', reason: 'CURRENCY_CODE', count: 30 } });
+    expect(err).toMatchObject({
+      code: 'CSV_LINE_INVALID',
+      params: { line: 2, column: 'currency', reason: 'CURRENCY_CODE', count: 30 },
+    });
     expect(err.issues).toHaveLength(20);
     expect(err.message).toMatch(/\(and 10 more\)$/);
   });
@@ -156,9 +235,16 @@ describe('bad rows: each refused with its line, column and reason; nothing is ha
     expect(await refusal('')).toMatchObject({ code: 'CSV_EMPTY' });
     expect(await refusal('\n\n')).toMatchObject({ code: 'CSV_EMPTY' });
     expect(await refusal(`${HEADER}\n`)).toMatchObject({ code: 'CSV_NO_ROWS' });
-    expect(await refusal(`${HEADER.replace(',video views', '')}\n${GOOD}`)).toMatchObject({ code: 'CSV_HEADER_INVALID', expected: HEADER });
-    expect(await refusal(`${HEADER.replace('video views', 'reach')}\n${GOOD}`)).toMatchObject({ code: 'CSV_HEADER_INVALID' });
-    expect(await refusal(`${HEADER.replace('video views', 'clicks')}\n${GOOD}`)).toMatchObject({ code: 'CSV_HEADER_INVALID' });
+    expect(await refusal(`${HEADER.replace(',video views', '')}\n${GOOD}`)).toMatchObject({
+      code: 'CSV_HEADER_INVALID',
+      expected: HEADER,
+    });
+    expect(await refusal(`${HEADER.replace('video views', 'reach')}\n${GOOD}`)).toMatchObject({
+      code: 'CSV_HEADER_INVALID',
+    });
+    expect(await refusal(`${HEADER.replace('video views', 'clicks')}\n${GOOD}`)).toMatchObject({
+      code: 'CSV_HEADER_INVALID',
+    });
     expect(csvRefusalError(await refusal(`${HEADER}\n`))).toMatchObject({ code: 'CSV_NO_ROWS', statusCode: 400 });
   });
 
@@ -180,7 +266,11 @@ describe('duplicate keys', () => {
       GOOD.replace(',4,120.5,', ',5,130,').replace('meta_ads', 'Meta'), // 5: the key of line 2 (Meta = meta_ads), other figures
     ].join('\n');
     const r = await refusal(text);
-    expect(r).toMatchObject({ code: 'CSV_LINE_INVALID', count: 1, issues: [{ line: 5, code: 'CSV_REPEATED_ROW', params: { first: 2, reason: 'CSV_REPEATED_ROW' } }] });
+    expect(r).toMatchObject({
+      code: 'CSV_LINE_INVALID',
+      count: 1,
+      issues: [{ line: 5, code: 'CSV_REPEATED_ROW', params: { first: 2, reason: 'CSV_REPEATED_ROW' } }],
+    });
   });
 });
 
@@ -200,7 +290,9 @@ describe('hostile names', () => {
 
   it('a 10 kB name is refused as too long (the row, with its line); 500 characters pass', async () => {
     const long = 'A'.repeat(10 * 1024);
-    expect(await issuesOf([HEADER, row('ok', '1'), row(long, '2')].join('\n'))).toEqual([{ line: 3, field: 'campaign name', code: 'TEXT_TOO_LONG' }]);
+    expect(await issuesOf([HEADER, row('ok', '1'), row(long, '2')].join('\n'))).toEqual([
+      { line: 3, field: 'campaign name', code: 'TEXT_TOO_LONG' },
+    ]);
     expect((await readAll([HEADER, row('B'.repeat(500))].join('\n')))[0].campaignName).toHaveLength(500);
   });
 
@@ -236,10 +328,12 @@ describe('a large file', () => {
     let peak = rss0;
     let rows = 0;
     let impressions = 0;
-    for await (const batch of readDailyGrainCsv(() => csvLines(bigFile()), { onProgress: (p) => {
-      progress.push(p);
-      peak = Math.max(peak, process.memoryUsage().rss);
-    } })) {
+    for await (const batch of readDailyGrainCsv(() => csvLines(bigFile()), {
+      onProgress: (p) => {
+        progress.push(p);
+        peak = Math.max(peak, process.memoryUsage().rss);
+      },
+    })) {
       rows += batch.length;
       for (const r of batch) impressions += r.impressions;
       peak = Math.max(peak, process.memoryUsage().rss);

@@ -23,8 +23,12 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (name,
         .flatMap((p) => p.Properties!.PolicyDocument.Statement)
         .filter((s: any) => [s.Action].flat().some((a: string) => a.startsWith('s3:')));
       const wanted = CSV_UPLOAD_GRANTS[route.method];
-      expect({ method: route.method, actions: s3.flatMap((s: any) => [s.Action].flat()).sort() }).toEqual({ method: route.method, actions: [...(wanted ?? [])].sort() });
-      for (const s of s3) expect(JSON.stringify(s.Resource)).toMatch(new RegExp(`mixdesk-${name}-creatives-.*/uploads/csv/\\*`));
+      expect({ method: route.method, actions: s3.flatMap((s: any) => [s.Action].flat()).sort() }).toEqual({
+        method: route.method,
+        actions: [...(wanted ?? [])].sort(),
+      });
+      for (const s of s3)
+        expect(JSON.stringify(s.Resource)).toMatch(new RegExp(`mixdesk-${name}-creatives-.*/uploads/csv/\\*`));
       expect(Boolean(f.Properties!.Environment.Variables.CREATIVES_BUCKET)).toBe(Boolean(wanted));
     }
   });

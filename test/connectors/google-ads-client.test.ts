@@ -1,6 +1,10 @@
 import { addDaysTo } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
-import { GoogleAdsClient, type ConnectorLog, type GoogleAdsClientOptions } from '../../lambdas/connectors/google-ads-client';
+import {
+  GoogleAdsClient,
+  type ConnectorLog,
+  type GoogleAdsClientOptions,
+} from '../../lambdas/connectors/google-ads-client';
 import { PlatformError, type DailyStat } from '../../lambdas/connectors/platform';
 import { campaignsOf, metricsOf } from '../../local/fakes/google-ads-data';
 import { GOOGLE_ADS_DEMO, startFakeGoogleAds, type FakeGoogleAds } from '../../local/fakes/google-ads-server';
@@ -26,7 +30,11 @@ const capture: ConnectorLog = {
 
 function client(over: Partial<GoogleAdsClientOptions> = {}) {
   return new GoogleAdsClient({
-    credentials: { refreshToken: GOOGLE_ADS_DEMO.refreshToken, clientId: GOOGLE_ADS_DEMO.clientId, clientSecret: GOOGLE_ADS_DEMO.clientSecret },
+    credentials: {
+      refreshToken: GOOGLE_ADS_DEMO.refreshToken,
+      clientId: GOOGLE_ADS_DEMO.clientId,
+      clientSecret: GOOGLE_ADS_DEMO.clientSecret,
+    },
     apiUrl: fake.apiUrl,
     tokenUrl: fake.tokenUrl,
     sleep: async (ms) => void slept.push(ms),
@@ -63,8 +71,17 @@ function expected(customerId: string, from: string, to: string, currency: string
       const m = metricsOf(customerId, c, d);
       if (!m) continue;
       out.push({
-        date: d, connectorType: 'google_ads', externalAccountId: customerId, externalCampaignId: c.id, impressions: m.impressions, clicks: m.clicks,
-        spend: m.costMicros / 1e6, currency, conversions: m.conversions, conversionValue: m.conversionsValue, videoViews: m.videoTrueviewViews,
+        date: d,
+        connectorType: 'google_ads',
+        externalAccountId: customerId,
+        externalCampaignId: c.id,
+        impressions: m.impressions,
+        clicks: m.clicks,
+        spend: m.costMicros / 1e6,
+        currency,
+        conversions: m.conversions,
+        conversionValue: m.conversionsValue,
+        videoViews: m.videoTrueviewViews,
       });
     }
   }
@@ -72,7 +89,8 @@ function expected(customerId: string, from: string, to: string, currency: string
 }
 
 const key = (s: Pick<DailyStat, 'date' | 'externalCampaignId'>) => `${s.date}|${s.externalCampaignId}`;
-const sortRows = <T extends Pick<DailyStat, 'date' | 'externalCampaignId'>>(rows: T[]) => [...rows].sort((a, b) => key(a).localeCompare(key(b)));
+const sortRows = <T extends Pick<DailyStat, 'date' | 'externalCampaignId'>>(rows: T[]) =>
+  [...rows].sort((a, b) => key(a).localeCompare(key(b)));
 const strip = ({ campaignName: _n, campaignStatus: _s, ...rest }: DailyStat) => rest;
 
 beforeAll(async () => {
@@ -109,8 +127,14 @@ describe('Google Ads client: happy path', () => {
     // The stream came in batches of the fake's batch size, and the client yielded them as such.
     expect(batches.length).toBe(Math.ceil(rows.length / 50));
     // One row against the raw wire format: costMicros "…" → spend, a non-video campaign has no views field → 0.
-    const raw = await rawStream(ISRAEL, `SELECT segments.date, campaign.id, metrics.cost_micros, metrics.video_trueview_views FROM campaign WHERE segments.date BETWEEN '${from}' AND '${from}'`);
-    const wire = raw[0].results[0] as { campaign: { id: string }; metrics: { costMicros: string; videoTrueviewViews?: string } };
+    const raw = await rawStream(
+      ISRAEL,
+      `SELECT segments.date, campaign.id, metrics.cost_micros, metrics.video_trueview_views FROM campaign WHERE segments.date BETWEEN '${from}' AND '${from}'`,
+    );
+    const wire = raw[0].results[0] as {
+      campaign: { id: string };
+      metrics: { costMicros: string; videoTrueviewViews?: string };
+    };
     expect(typeof wire.metrics.costMicros).toBe('string');
     const mine = rows.find((r) => r.date === from && r.externalCampaignId === wire.campaign.id)!;
     expect(mine.spend).toBe(Number(wire.metrics.costMicros) / 1_000_000);
@@ -120,7 +144,10 @@ describe('Google Ads client: happy path', () => {
   });
 
   test('at least 90 days of history for every demo customer, up to today in its time zone', async () => {
-    for (const [id, tz] of [[ISRAEL, 'Asia/Jerusalem'], [US, 'America/New_York']] as const) {
+    for (const [id, tz] of [
+      [ISRAEL, 'Asia/Jerusalem'],
+      [US, 'America/New_York'],
+    ] as const) {
       const today = todayIn(tz);
       const { rows } = await collect(client().dailyStats(id, addDaysTo(today, -89), today));
       const days = new Set(rows.map((r) => r.date));
@@ -178,19 +205,38 @@ describe('Google Ads client: faults', () => {
     expect(e.platformCode).toBe('OAUTH_TOKEN_EXPIRED');
   });
 
-  test('an expired or revoked refresh token → auth, in the user\'s terms, without retrying', async () => {
-    const c = client({ credentials: { refreshToken: GOOGLE_ADS_DEMO.expiredRefreshToken, clientId: GOOGLE_ADS_DEMO.clientId, clientSecret: GOOGLE_ADS_DEMO.clientSecret } });
+  test("an expired or revoked refresh token → auth, in the user's terms, without retrying", async () => {
+    const c = client({
+      credentials: {
+        refreshToken: GOOGLE_ADS_DEMO.expiredRefreshToken,
+        clientId: GOOGLE_ADS_DEMO.clientId,
+        clientSecret: GOOGLE_ADS_DEMO.clientSecret,
+      },
+    });
     const before = fake.stats().tokenRequests;
     const e = await failure(c.listAccounts());
-    expect(e).toMatchObject({ kind: 'auth', platform: 'google_ads', platformCode: 'invalid_grant', message: 'the Google sign-in expired or was revoked; reconnect' });
+    expect(e).toMatchObject({
+      kind: 'auth',
+      platform: 'google_ads',
+      platformCode: 'invalid_grant',
+      message: 'the Google sign-in expired or was revoked; reconnect',
+    });
     expect(e.retryable).toBe(false);
     expect(fake.stats().tokenRequests - before).toBe(1);
     // A wrong client secret is auth too, and says so.
-    const wrong = await failure(client({ credentials: { refreshToken: GOOGLE_ADS_DEMO.refreshToken, clientId: GOOGLE_ADS_DEMO.clientId, clientSecret: 'nope-wrong-secret' } }).listAccounts());
+    const wrong = await failure(
+      client({
+        credentials: {
+          refreshToken: GOOGLE_ADS_DEMO.refreshToken,
+          clientId: GOOGLE_ADS_DEMO.clientId,
+          clientSecret: 'nope-wrong-secret',
+        },
+      }).listAccounts(),
+    );
     expect(wrong).toMatchObject({ kind: 'auth', platformCode: 'invalid_client' });
   });
 
-  test('429 waits the platform\'s retryDelay (fake clock), then succeeds; wrapped in an array too', async () => {
+  test("429 waits the platform's retryDelay (fake clock), then succeeds; wrapped in an array too", async () => {
     const c = client();
     await c.listAccounts();
     fake.injectFault('throttle', { retryDelay: '60s' });
@@ -233,7 +279,9 @@ describe('Google Ads client: faults', () => {
     expect((await collect(c.dailyStats(ISRAEL, '2026-06-01', '2026-06-02'))).rows.length).toBeGreaterThan(0);
     expect(slept.length).toBe(1);
     fake.injectFault('timeout', { times: 3 });
-    const e = await failure(collect(client({ timeoutMs: 300, maxAttempts: 3 }).dailyStats(ISRAEL, '2026-06-01', '2026-06-02')));
+    const e = await failure(
+      collect(client({ timeoutMs: 300, maxAttempts: 3 }).dailyStats(ISRAEL, '2026-06-01', '2026-06-02')),
+    );
     expect(e).toMatchObject({ kind: 'transient', platformCode: 'TIMEOUT' });
   });
 
@@ -242,9 +290,11 @@ describe('Google Ads client: faults', () => {
     await c.listAccounts();
     fake.injectFault('malformed');
     const got: DailyStat[][] = [];
-    const e = await failure((async () => {
-      for await (const b of c.dailyStats(ISRAEL, '2026-06-01', '2026-06-30')) got.push(b);
-    })());
+    const e = await failure(
+      (async () => {
+        for await (const b of c.dailyStats(ISRAEL, '2026-06-01', '2026-06-30')) got.push(b);
+      })(),
+    );
     expect(e.kind).toBe('malformed');
     expect(e.retryable).toBe(false);
     expect(got).toEqual([]);
@@ -253,9 +303,11 @@ describe('Google Ads client: faults', () => {
     await pager.listAccounts();
     fake.injectFault('malformed');
     const paged: DailyStat[][] = [];
-    const e2 = await failure((async () => {
-      for await (const b of pager.dailyStats(ISRAEL, '2026-06-01', '2026-06-30')) paged.push(b);
-    })());
+    const e2 = await failure(
+      (async () => {
+        for await (const b of pager.dailyStats(ISRAEL, '2026-06-01', '2026-06-30')) paged.push(b);
+      })(),
+    );
     expect(e2.kind).toBe('malformed');
     expect(paged).toEqual([]);
   });
@@ -324,12 +376,20 @@ describe('Google Ads client: secrets', () => {
 
 async function rawStream(customerId: string, query: string): Promise<{ results: unknown[] }[]> {
   const tokenRes = await fetch(fake.tokenUrl, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: GOOGLE_ADS_DEMO.clientId, client_secret: GOOGLE_ADS_DEMO.clientSecret, refresh_token: GOOGLE_ADS_DEMO.refreshToken }).toString(),
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id: GOOGLE_ADS_DEMO.clientId,
+      client_secret: GOOGLE_ADS_DEMO.clientSecret,
+      refresh_token: GOOGLE_ADS_DEMO.refreshToken,
+    }).toString(),
   });
   const { access_token } = (await tokenRes.json()) as { access_token: string };
   const res = await fetch(`${fake.apiUrl}/v26/customers/${customerId}/googleAds:searchStream`, {
-    method: 'POST', headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' }, body: JSON.stringify({ query }),
+    method: 'POST',
+    headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
   });
   return (await res.json()) as { results: unknown[] }[];
 }

@@ -32,7 +32,12 @@ test('broken bodies are refused: cut short, not JSON, a non-object element, text
   const refused = async (text: string | Buffer) => {
     const out: unknown[] = [];
     try {
-      const source = typeof text === 'string' ? chunks(text, 4) : (async function* () { yield new Uint8Array(text); })();
+      const source =
+        typeof text === 'string'
+          ? chunks(text, 4)
+          : (async function* () {
+              yield new Uint8Array(text);
+            })();
       for await (const e of jsonArrayElements(source)) out.push(e);
     } catch (err) {
       expect(err).toBeInstanceOf(JsonStreamError);
@@ -52,7 +57,11 @@ test('broken bodies are refused: cut short, not JSON, a non-object element, text
 
 test('an element over the size limit is refused before it is held whole', async () => {
   const big = `[{"x":"${'a'.repeat(5000)}"}]`;
-  await expect((async () => {
-    for await (const _ of jsonArrayElements(chunks(big, 100), 1000)) { /* consume */ }
-  })()).rejects.toThrow(/over 1000 characters/);
+  await expect(
+    (async () => {
+      for await (const _ of jsonArrayElements(chunks(big, 100), 1000)) {
+        /* consume */
+      }
+    })(),
+  ).rejects.toThrow(/over 1000 characters/);
 });

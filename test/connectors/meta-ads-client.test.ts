@@ -3,7 +3,12 @@ import { PlatformError, type DailyStat } from '../../lambdas/connectors/platform
 import { addDaysTo } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { demoDay } from '../../local/fakes/ads-demo-data';
-import { metaDemoAccounts, startFakeMeta, type FakeMeta, type FakeMetaAccount } from '../../local/fakes/meta-ads-server';
+import {
+  metaDemoAccounts,
+  startFakeMeta,
+  type FakeMeta,
+  type FakeMetaAccount,
+} from '../../local/fakes/meta-ads-server';
 
 /**
  * The Meta Ads client against the local Graph API (local/fakes/meta-ads-server.ts): exact figures
@@ -20,9 +25,15 @@ const delays: number[] = [];
 const logs: string[] = [];
 const errors: unknown[] = [];
 
-const client = (o: Partial<MetaAdsClientOptions> = {}) => metaAdsClient({
-  accessToken: TOKEN, baseUrl: meta.endpoint, sleep: async (ms) => void delays.push(ms), log: (l) => void logs.push(l), timeoutMs: 2000, ...o,
-});
+const client = (o: Partial<MetaAdsClientOptions> = {}) =>
+  metaAdsClient({
+    accessToken: TOKEN,
+    baseUrl: meta.endpoint,
+    sleep: async (ms) => void delays.push(ms),
+    log: (l) => void logs.push(l),
+    timeoutMs: 2000,
+    ...o,
+  });
 
 async function collect(it: AsyncIterable<DailyStat[]>): Promise<{ rows: DailyStat[]; batches: number }> {
   const rows: DailyStat[] = [];
@@ -35,14 +46,22 @@ async function collect(it: AsyncIterable<DailyStat[]>): Promise<{ rows: DailySta
 }
 
 async function failure(p: Promise<unknown>): Promise<PlatformError> {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   errors.push(err);
   expect(err).toBeInstanceOf(PlatformError);
   return err as PlatformError;
 }
 
 /** What the fake's demo says for an account over [from, to]: the expected grain, independently of the wire. */
-function expected(accountId: string, from: string, to: string, restated?: { days: number; factor: number }): DailyStat[] {
+function expected(
+  accountId: string,
+  from: string,
+  to: string,
+  restated?: { days: number; factor: number },
+): DailyStat[] {
   const acc = accounts.find((a) => a.id === accountId)!;
   const today = todayIn(acc.timeZone);
   const out: DailyStat[] = [];
@@ -51,9 +70,19 @@ function expected(accountId: string, from: string, to: string, restated?: { days
       const d = demoDay(acc.id, c, day, restated ? { restatement: restated, today } : undefined);
       if (!d) continue;
       out.push({
-        date: day, connectorType: 'meta_ads', externalAccountId: accountId, externalCampaignId: c.id, campaignName: c.name,
-        impressions: d.impressions, clicks: d.clicks, spend: d.spend, currency: acc.currency,
-        conversions: d.conversions, conversionValue: d.conversionValue, videoViews: d.videoViews, reach: d.reach,
+        date: day,
+        connectorType: 'meta_ads',
+        externalAccountId: accountId,
+        externalCampaignId: c.id,
+        campaignName: c.name,
+        impressions: d.impressions,
+        clicks: d.clicks,
+        spend: d.spend,
+        currency: acc.currency,
+        conversions: d.conversions,
+        conversionValue: d.conversionValue,
+        videoViews: d.videoViews,
+        reach: d.reach,
       });
     }
   }
@@ -63,13 +92,19 @@ function expected(accountId: string, from: string, to: string, restated?: { days
 const today = () => todayIn('Asia/Jerusalem');
 
 beforeAll(async () => {
-  accounts = metaDemoAccounts().map((a) => ({ ...a, tokens: a.tokens.map((t) => (t === 'meta-expired-token' ? EXPIRED : TOKEN)) }));
+  accounts = metaDemoAccounts().map((a) => ({
+    ...a,
+    tokens: a.tokens.map((t) => (t === 'meta-expired-token' ? EXPIRED : TOKEN)),
+  }));
   meta = await startFakeMeta({ port: 0, accounts, expiredTokens: [EXPIRED], firstDay: '2025-06-01' });
 });
 afterAll(async () => {
   await meta.stop();
   // No token anywhere a user or an operator could read it: messages, stacks, serialised errors, log lines.
-  const seen = [...logs, ...errors.flatMap((e) => [String(e), (e as Error)?.stack ?? '', JSON.stringify(e), (e as Error)?.message ?? ''])].join('\n');
+  const seen = [
+    ...logs,
+    ...errors.flatMap((e) => [String(e), (e as Error)?.stack ?? '', JSON.stringify(e), (e as Error)?.message ?? '']),
+  ].join('\n');
   expect(errors.length).toBeGreaterThan(10);
   expect(logs.length).toBeGreaterThan(20);
   expect(seen).not.toContain(TOKEN);
@@ -89,7 +124,9 @@ describe('accounts', () => {
   });
 
   it('reads only the configured ids when given (act_ or digits)', async () => {
-    expect((await client({ accountIds: ['act_1010000002'] }).listAccounts()).map((a) => a.externalAccountId)).toEqual(['1010000002']);
+    expect((await client({ accountIds: ['act_1010000002'] }).listAccounts()).map((a) => a.externalAccountId)).toEqual([
+      '1010000002',
+    ]);
   });
 
   it('an expired token is auth, telling the user to reconnect, without retrying', async () => {
@@ -119,27 +156,47 @@ describe('daily stats', () => {
 
   it('a fixed day, pinned: the wire format read into the grain', async () => {
     const { rows } = await collect(client().dailyStats(HADAR, '2026-05-04', '2026-05-04'));
-    expect(rows.map((r) => r.externalCampaignId)).toEqual(expected(HADAR, '2026-05-04', '2026-05-04').map((r) => r.externalCampaignId));
+    expect(rows.map((r) => r.externalCampaignId)).toEqual(
+      expected(HADAR, '2026-05-04', '2026-05-04').map((r) => r.externalCampaignId),
+    );
     expect(rows).toEqual(expected(HADAR, '2026-05-04', '2026-05-04'));
     // Spelled by the fake as {"impressions":"21538","clicks":"353","spend":"420.51","actions":[link_click "353",
     // post_engagement "783", offsite_conversion.fb_pixel_purchase "8", onsite_conversion.lead_grouped "8"],"action_values":[… "1030.93"]}.
     expect(rows[3]).toEqual({
-      date: '2026-05-04', connectorType: 'meta_ads', externalAccountId: HADAR, externalCampaignId: '2380000010004', campaignName: 'Hadar | Catalogue sales',
-      impressions: 21538, clicks: 353, spend: 420.51, currency: 'ILS', conversions: 16, conversionValue: 1030.93, videoViews: 0, reach: 18198,
+      date: '2026-05-04',
+      connectorType: 'meta_ads',
+      externalAccountId: HADAR,
+      externalCampaignId: '2380000010004',
+      campaignName: 'Hadar | Catalogue sales',
+      impressions: 21538,
+      clicks: 353,
+      spend: 420.51,
+      currency: 'ILS',
+      conversions: 16,
+      conversionValue: 1030.93,
+      videoViews: 0,
+      reach: 18198,
     });
     // Campaign 5 delivered nothing that day: no row, not a row of zeros.
     expect(rows.map((r) => r.externalCampaignId)).not.toContain('2380000010005');
     for (const r of rows) {
-      expect(Number.isInteger(r.impressions) && Number.isInteger(r.clicks) && Number.isInteger(r.videoViews)).toBe(true);
+      expect(Number.isInteger(r.impressions) && Number.isInteger(r.clicks) && Number.isInteger(r.videoViews)).toBe(
+        true,
+      );
       expect(Math.round(r.spend * 100) / 100).toBe(r.spend);
     }
   });
 
   it('a smaller conversion set counts only those action types', async () => {
     const day = addDaysTo(today(), -3);
-    const { rows } = await collect(client({ conversionActionTypes: ['onsite_conversion.lead_grouped'] }).dailyStats(HADAR, day, day));
+    const { rows } = await collect(
+      client({ conversionActionTypes: ['onsite_conversion.lead_grouped'] }).dailyStats(HADAR, day, day),
+    );
     const acc = accounts.find((a) => a.id === HADAR)!;
-    const leads = acc.campaigns.map((c) => demoDay(HADAR, c, day)).filter((d) => d).map((d) => d!.leads);
+    const leads = acc.campaigns
+      .map((c) => demoDay(HADAR, c, day))
+      .filter((d) => d)
+      .map((d) => d!.leads);
     expect(rows.map((r) => r.conversions)).toEqual(leads);
     expect(rows.every((r) => r.conversionValue === 0)).toBe(true);
   });
@@ -150,18 +207,37 @@ describe('daily stats', () => {
     const { rows, batches } = await collect(client({ pageSize: 7 }).dailyStats(HADAR, from, today()));
     expect(rows).toEqual(expected(HADAR, from, today()));
     expect(batches).toBe(Math.ceil(rows.length / 7));
-    const insightCalls = meta.requests().slice(before).filter((r) => r.path.endsWith('/insights'));
+    const insightCalls = meta
+      .requests()
+      .slice(before)
+      .filter((r) => r.path.endsWith('/insights'));
     expect(insightCalls).toHaveLength(batches);
     expect(insightCalls.slice(1).every((r) => r.params.after)).toBe(true);
   });
 
   it('halves the range on 100/1487534 (too much data) until each part fits', async () => {
-    const small = await startFakeMeta({ port: 0, accounts, expiredTokens: [EXPIRED], firstDay: '2025-06-01', maxSyncRows: 12 });
+    const small = await startFakeMeta({
+      port: 0,
+      accounts,
+      expiredTokens: [EXPIRED],
+      firstDay: '2025-06-01',
+      maxSyncRows: 12,
+    });
     try {
       const from = addDaysTo(today(), -13);
-      const { rows } = await collect(metaAdsClient({ accessToken: TOKEN, baseUrl: small.endpoint, sleep: async () => undefined, log: (l) => void logs.push(l) }).dailyStats(HADAR, from, today()));
+      const { rows } = await collect(
+        metaAdsClient({
+          accessToken: TOKEN,
+          baseUrl: small.endpoint,
+          sleep: async () => undefined,
+          log: (l) => void logs.push(l),
+        }).dailyStats(HADAR, from, today()),
+      );
       expect(rows).toEqual(expected(HADAR, from, today()));
-      const ranges = small.requests().filter((r) => r.path.endsWith('/insights')).map((r) => JSON.parse(r.params.time_range) as { since: string; until: string });
+      const ranges = small
+        .requests()
+        .filter((r) => r.path.endsWith('/insights'))
+        .map((r) => JSON.parse(r.params.time_range) as { since: string; until: string });
       expect(ranges[0]).toEqual({ since: from, until: today() });
       expect(ranges[1]).toEqual({ since: from, until: addDaysTo(from, 6) });
       expect(ranges.length).toBeGreaterThan(3);
@@ -175,13 +251,23 @@ describe('daily stats', () => {
     const from = addDaysTo(today(), -3);
     const before = meta.requests().length;
     expect((await collect(client().dailyStats(HADAR, from, today()))).rows).toEqual(expected(HADAR, from, today()));
-    const ranges = meta.requests().slice(before).filter((r) => r.path.endsWith('/insights')).map((r) => JSON.parse(r.params.time_range));
-    expect(ranges).toEqual([{ since: from, until: today() }, { since: from, until: addDaysTo(from, 1) }, { since: addDaysTo(from, 2), until: today() }]);
+    const ranges = meta
+      .requests()
+      .slice(before)
+      .filter((r) => r.path.endsWith('/insights'))
+      .map((r) => JSON.parse(r.params.time_range));
+    expect(ranges).toEqual([
+      { since: from, until: today() },
+      { since: from, until: addDaysTo(from, 1) },
+      { since: addDaysTo(from, 2), until: today() },
+    ]);
   });
 
   it('refuses a range that is not two days in order, before any call', async () => {
     const before = meta.requests().length;
-    expect(await failure(collect(client().dailyStats(HADAR, '2026-05-10', '2026-05-01')))).toMatchObject({ kind: 'invalid' });
+    expect(await failure(collect(client().dailyStats(HADAR, '2026-05-10', '2026-05-01')))).toMatchObject({
+      kind: 'invalid',
+    });
     expect(meta.requests().length).toBe(before);
   });
 });
@@ -203,7 +289,10 @@ describe('the async report (ranges over 30 days)', () => {
     const before = meta.requests().length;
     const { rows } = await collect(client({ pollIntervalMs: 250 }).dailyStats(HADAR, from(), today()));
     expect(rows).toEqual(expected(HADAR, from(), today()));
-    const polls = meta.requests().slice(before).filter((c) => /^\/v25\.0\/\d+$/.test(c.path));
+    const polls = meta
+      .requests()
+      .slice(before)
+      .filter((c) => /^\/v25\.0\/\d+$/.test(c.path));
     expect(polls).toHaveLength(5);
     expect(delays.filter((d) => d === 250)).toHaveLength(5);
   });
@@ -216,14 +305,19 @@ describe('the async report (ranges over 30 days)', () => {
 
   it('"Job Failed" starts the job again once; twice is transient', async () => {
     meta.injectFault('asyncFailed');
-    expect((await collect(client().dailyStats(HADAR, from(), today()))).rows).toHaveLength(expected(HADAR, from(), today()).length);
+    expect((await collect(client().dailyStats(HADAR, from(), today()))).rows).toHaveLength(
+      expected(HADAR, from(), today()).length,
+    );
     meta.injectFault('asyncFailed', { times: 2 });
     expect(await failure(collect(client().dailyStats(HADAR, from(), today())))).toMatchObject({ kind: 'transient' });
   });
 
   it('"Job Skipped" is invalid', async () => {
     meta.injectFault('asyncSkipped');
-    expect(await failure(collect(client().dailyStats(HADAR, from(), today())))).toMatchObject({ kind: 'invalid', platformCode: 'JOB_SKIPPED' });
+    expect(await failure(collect(client().dailyStats(HADAR, from(), today())))).toMatchObject({
+      kind: 'invalid',
+      platformCode: 'JOB_SKIPPED',
+    });
   });
 });
 
@@ -281,9 +375,11 @@ describe('faults', () => {
     const acc = metaAdsClient({ accessToken: TOKEN, baseUrl: meta.endpoint, sleep: async () => undefined });
     meta.injectFault('malformedRow');
     const got: DailyStat[][] = [];
-    const err = await failure((async () => {
-      for await (const b of acc.dailyStats(HADAR, day(), day())) got.push(b);
-    })());
+    const err = await failure(
+      (async () => {
+        for await (const b of acc.dailyStats(HADAR, day(), day())) got.push(b);
+      })(),
+    );
     expect(err.kind).toBe('malformed');
     expect(err.message).toMatch(/impressions/);
     expect(got).toEqual([]);
@@ -305,13 +401,21 @@ describe('faults', () => {
     expect(again.filter((r) => r.date <= cut)).toEqual(first.filter((r) => r.date <= cut));
     const late = again.filter((r) => r.date > cut);
     expect(late.length).toBeGreaterThan(0);
-    for (const r of late) expect(r.conversions).toBe(first.find((f) => f.date === r.date && f.externalCampaignId === r.externalCampaignId)!.conversions + 1);
+    for (const r of late)
+      expect(r.conversions).toBe(
+        first.find((f) => f.date === r.date && f.externalCampaignId === r.externalCampaignId)!.conversions + 1,
+      );
   });
 
   it('faults can be injected over HTTP too', async () => {
-    const res = await fetch(`${meta.endpoint}/_fake/faults`, { method: 'POST', body: JSON.stringify({ kind: 'expiredToken' }) });
+    const res = await fetch(`${meta.endpoint}/_fake/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'expiredToken' }),
+    });
     expect(res.status).toBe(204);
     expect(await failure(read())).toMatchObject({ kind: 'auth' });
-    expect((await fetch(`${meta.endpoint}/_fake/faults`, { method: 'POST', body: JSON.stringify({ kind: 'nope' }) })).status).toBe(400);
+    expect(
+      (await fetch(`${meta.endpoint}/_fake/faults`, { method: 'POST', body: JSON.stringify({ kind: 'nope' }) })).status,
+    ).toBe(400);
   });
 });

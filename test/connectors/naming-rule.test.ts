@@ -60,10 +60,22 @@ describe('the syntax check (no RE2): what RE2 and JavaScript both accept', () =>
     };
     expect(refusal('')).toBeUndefined();
     expect(refusal('\\[L(\\d+)\\]')).toBeUndefined();
-    expect(refusal('(a')).toMatchObject({ code: 'NAMING_RULE_INVALID', params: { field: 'accountConnector.NamingRule' } });
-    expect(refusal('(?=a)(b)')).toMatchObject({ code: 'NAMING_RULE_INVALID', params: { field: 'accountConnector.NamingRule' } });
-    expect(refusal('L\\d+')).toMatchObject({ code: 'NAMING_RULE_INVALID', params: { field: 'accountConnector.NamingRule', detail: 'no capture group' } });
-    expect(refusal(`(${'a'.repeat(200)})`)).toMatchObject({ code: 'FIELD_TOO_LONG', params: { field: 'accountConnector.NamingRule', max: 200 } });
+    expect(refusal('(a')).toMatchObject({
+      code: 'NAMING_RULE_INVALID',
+      params: { field: 'accountConnector.NamingRule' },
+    });
+    expect(refusal('(?=a)(b)')).toMatchObject({
+      code: 'NAMING_RULE_INVALID',
+      params: { field: 'accountConnector.NamingRule' },
+    });
+    expect(refusal('L\\d+')).toMatchObject({
+      code: 'NAMING_RULE_INVALID',
+      params: { field: 'accountConnector.NamingRule', detail: 'no capture group' },
+    });
+    expect(refusal(`(${'a'.repeat(200)})`)).toMatchObject({
+      code: 'FIELD_TOO_LONG',
+      params: { field: 'accountConnector.NamingRule', max: 200 },
+    });
   });
 });
 
@@ -83,7 +95,9 @@ describe('rule mappings stored by the sync (DynamoDB Local, an in-process sync q
     listAccounts: async () => [],
     async *dailyStats(externalAccountId, from, to) {
       for await (const batch of platform.client().dailyStats(externalAccountId, from, to)) {
-        yield batch.filter((s) => !silent.has(s.externalCampaignId)).map((s): DailyStat => ({ ...s, campaignName: names.get(s.externalCampaignId) ?? s.campaignName }));
+        yield batch
+          .filter((s) => !silent.has(s.externalCampaignId))
+          .map((s): DailyStat => ({ ...s, campaignName: names.get(s.externalCampaignId) ?? s.campaignName }));
       }
     },
   };
@@ -99,28 +113,67 @@ describe('rule mappings stored by the sync (DynamoDB Local, an in-process sync q
     c = await makeCompany('Naming Rules Agency');
     const plan = await seedApproved(c, 2);
     [lineA, lineB] = plan.lines.map((l) => l.ID);
-    const call = (method: string, body: unknown) => invoke('ConnectorsService', method, { as: c.admin, body, accountId: c.accounts.main.ID });
-    const agent = expectOk(await call('SaveAgentConnector', {
-      agentConnector: { ID: 0, ConnectorId: 1, Name: 'Google', Credentials: { refreshToken: GOOGLE_ADS_DEMO.refreshToken, clientId: GOOGLE_ADS_DEMO.clientId, clientSecret: GOOGLE_ADS_DEMO.clientSecret } },
-    }));
+    const call = (method: string, body: unknown) =>
+      invoke('ConnectorsService', method, { as: c.admin, body, accountId: c.accounts.main.ID });
+    const agent = expectOk(
+      await call('SaveAgentConnector', {
+        agentConnector: {
+          ID: 0,
+          ConnectorId: 1,
+          Name: 'Google',
+          Credentials: {
+            refreshToken: GOOGLE_ADS_DEMO.refreshToken,
+            clientId: GOOGLE_ADS_DEMO.clientId,
+            clientSecret: GOOGLE_ADS_DEMO.clientSecret,
+          },
+        },
+      }),
+    );
     agentId = expectOk(await call('TestAgentConnection', { agentConnectorId: agent.ID })).ID;
   });
 
   afterAll(async () => {
     delete syncNowHooks.local;
-    for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+    for (const [k, v] of Object.entries(saved))
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
     fake.server.closeAllConnections();
     await new Promise((r) => fake.server.close(r));
   });
 
   // Saved by someone who may Sync now: a save syncs what it changed (a planner's waits for the scheduled sync).
-  const saveLink = (body: Record<string, unknown>) => invoke('ConnectorsService', 'SaveAccountConnector', {
-    as: c.admin, accountId: c.accounts.main.ID,
-    body: { accountConnector: { AccountId: c.accounts.main.ID, AgentConnectorId: agentId, ExternalAccountIds: [EXT], ...body } },
-  });
+  const saveLink = (body: Record<string, unknown>) =>
+    invoke('ConnectorsService', 'SaveAccountConnector', {
+      as: c.admin,
+      accountId: c.accounts.main.ID,
+      body: {
+        accountConnector: {
+          AccountId: c.accounts.main.ID,
+          AgentConnectorId: agentId,
+          ExternalAccountIds: [EXT],
+          ...body,
+        },
+      },
+    });
   const campaigns = async () => {
-    const page = expectOk(await invoke('ConnectorsService', 'GetCampaignsList', { as: c.planner, accountId: c.accounts.main.ID, body: { accountId: c.accounts.main.ID, pageSize: 100 } }));
-    return new Map((page.Items as { ExternalCampaignId: string; ID: number; version: number; MappedBy: string | null; MappedLineId: number | null }[]).map((i) => [i.ExternalCampaignId, i]));
+    const page = expectOk(
+      await invoke('ConnectorsService', 'GetCampaignsList', {
+        as: c.planner,
+        accountId: c.accounts.main.ID,
+        body: { accountId: c.accounts.main.ID, pageSize: 100 },
+      }),
+    );
+    return new Map(
+      (
+        page.Items as {
+          ExternalCampaignId: string;
+          ID: number;
+          version: number;
+          MappedBy: string | null;
+          MappedLineId: number | null;
+        }[]
+      ).map((i) => [i.ExternalCampaignId, i]),
+    );
   };
   /** Spend per campaign as stored (the daily grain), and a line's rollup total: the rollups must hold exactly their campaigns' stats. */
   const storedSpend = async () => {
@@ -130,26 +183,42 @@ describe('rule mappings stored by the sync (DynamoDB Local, an in-process sync q
     }
     return out;
   };
-  const lineSpend = async (lineId: number) => (await readLineRollup(c.companyId, lineId, '2000-01-01', '2999-12-31')).reduce((sum, r) => sum + r.SpendMicros, 0);
-  const spendOf = (spend: Map<string, number>, ...ids: string[]) => ids.reduce((sum, id) => sum + (spend.get(id) ?? 0), 0);
+  const lineSpend = async (lineId: number) =>
+    (await readLineRollup(c.companyId, lineId, '2000-01-01', '2999-12-31')).reduce((sum, r) => sum + r.SpendMicros, 0);
+  const spendOf = (spend: Map<string, number>, ...ids: string[]) =>
+    ids.reduce((sum, id) => sum + (spend.get(id) ?? 0), 0);
 
-  it('a saved rule syncs the link: the sync stores each campaign\'s reading, and the lines\' rollups hold their campaigns\' history', async () => {
+  it("a saved rule syncs the link: the sync stores each campaign's reading, and the lines' rollups hold their campaigns' history", async () => {
     names.set('1000', `Search [L${lineA}]`).set('1001', `Video [L${lineB}]`).set('1002', 'Brand, no line');
     expectOk(await saveLink({ ID: 0, NamingRule: '\\[L(\\d+)\\]' }));
     await queue.idle();
     const list = await campaigns();
     expect([...list.values()].map((v) => [v.ExternalCampaignId, v.MappedBy, v.MappedLineId]).sort()).toEqual([
-      ['1000', 'rule', lineA], ['1001', 'rule', lineB], ['1002', null, null],
+      ['1000', 'rule', lineA],
+      ['1001', 'rule', lineB],
+      ['1002', null, null],
     ]);
     const spend = await storedSpend();
     expect(spendOf(spend, '1000')).toBeGreaterThan(0);
     expect(await lineSpend(lineA)).toBe(spendOf(spend, '1000'));
     expect(await lineSpend(lineB)).toBe(spendOf(spend, '1001'));
     // The list says whose each campaign is and its OWN actuals (not its line's total).
-    const page = expectOk(await invoke('ConnectorsService', 'GetCampaignsList', { as: c.planner, accountId: c.accounts.main.ID, body: { accountId: c.accounts.main.ID, pageSize: 100 } }));
-    for (const v of page.Items as { ExternalCampaignId: string; AccountName: string; Actuals: { Currency: string; Spend: number }[] }[]) {
+    const page = expectOk(
+      await invoke('ConnectorsService', 'GetCampaignsList', {
+        as: c.planner,
+        accountId: c.accounts.main.ID,
+        body: { accountId: c.accounts.main.ID, pageSize: 100 },
+      }),
+    );
+    for (const v of page.Items as {
+      ExternalCampaignId: string;
+      AccountName: string;
+      Actuals: { Currency: string; Spend: number }[];
+    }[]) {
       expect(v.AccountName).toBe('Main Client');
-      expect(Math.round(v.Actuals.reduce((sum, x) => sum + x.Spend, 0) * 1e6)).toBe(spendOf(spend, v.ExternalCampaignId));
+      expect(Math.round(v.Actuals.reduce((sum, x) => sum + x.Spend, 0) * 1e6)).toBe(
+        spendOf(spend, v.ExternalCampaignId),
+      );
     }
   });
 
@@ -158,12 +227,20 @@ describe('rule mappings stored by the sync (DynamoDB Local, an in-process sync q
     const spend = await storedSpend();
     const [aBefore, bBefore] = [await lineSpend(lineA), await lineSpend(lineB)];
     const held: SyncJob[] = [];
-    syncNowHooks.local = { send: async (jobs) => { held.push(...jobs); } };
+    syncNowHooks.local = {
+      send: async (jobs) => {
+        held.push(...jobs);
+      },
+    };
     try {
       // 1001 (ruled to B) chosen for A: the answer says so at once, its history not moved yet.
-      const saved = expectOk(await invoke('AccountsService', 'SaveCampaign', {
-        as: c.planner, accountId: c.accounts.main.ID, body: { globalCampaign: { ID: list.get('1001')!.ID, MediaChannelId: lineA } },
-      }));
+      const saved = expectOk(
+        await invoke('AccountsService', 'SaveCampaign', {
+          as: c.planner,
+          accountId: c.accounts.main.ID,
+          body: { globalCampaign: { ID: list.get('1001')!.ID, MediaChannelId: lineA } },
+        }),
+      );
       expect(saved).toMatchObject({ MappedBy: 'explicit', MappedLineId: lineA, HistoryMoving: true });
       expect(held).toHaveLength(1);
       expect([await lineSpend(lineA), await lineSpend(lineB)]).toEqual([aBefore, bBefore]);
@@ -181,41 +258,61 @@ describe('rule mappings stored by the sync (DynamoDB Local, an in-process sync q
       syncNowHooks.local = queue;
     }
     // Back as it was, for the next test (the rule's reading again).
-    expectOk(await invoke('AccountsService', 'SaveCampaign', { as: c.planner, accountId: c.accounts.main.ID, body: { globalCampaign: { ID: list.get('1001')!.ID, MediaChannelId: null } } }));
+    expectOk(
+      await invoke('AccountsService', 'SaveCampaign', {
+        as: c.planner,
+        accountId: c.accounts.main.ID,
+        body: { globalCampaign: { ID: list.get('1001')!.ID, MediaChannelId: null } },
+      }),
+    );
     await queue.idle();
     expect([await lineSpend(lineA), await lineSpend(lineB)]).toEqual([aBefore, bBefore]);
   });
 
-  it('a history move whose job was lost is done by the ad account\'s next sync, which clears the mark', async () => {
+  it("a history move whose job was lost is done by the ad account's next sync, which clears the mark", async () => {
     const list = await campaigns();
     const spend = await storedSpend();
     const [aBefore, bBefore] = [await lineSpend(lineA), await lineSpend(lineB)];
     syncNowHooks.local = { send: async () => undefined };
     try {
-      expectOk(await invoke('AccountsService', 'SaveCampaign', {
-        as: c.planner, accountId: c.accounts.main.ID, body: { globalCampaign: { ID: list.get('1001')!.ID, MediaChannelId: lineA } },
-      }));
+      expectOk(
+        await invoke('AccountsService', 'SaveCampaign', {
+          as: c.planner,
+          accountId: c.accounts.main.ID,
+          body: { globalCampaign: { ID: list.get('1001')!.ID, MediaChannelId: lineA } },
+        }),
+      );
     } finally {
       syncNowHooks.local = queue;
     }
     expect((await campaigns()).get('1001')).toMatchObject({ HistoryMoving: true });
-    await queue.send([{ companyId: c.companyId, agentConnectorId: agentId, externalAccountId: EXT, connectorType: 'google_ads' }]);
+    await queue.send([
+      { companyId: c.companyId, agentConnectorId: agentId, externalAccountId: EXT, connectorType: 'google_ads' },
+    ]);
     await queue.idle();
     expect((await campaigns()).get('1001')).toMatchObject({ MappedLineId: lineA, HistoryMoving: false });
     expect(await lineSpend(lineA)).toBe(aBefore + spendOf(spend, '1001'));
     expect(await lineSpend(lineB)).toBe(bBefore - spendOf(spend, '1001'));
-    expectOk(await invoke('AccountsService', 'SaveCampaign', { as: c.planner, accountId: c.accounts.main.ID, body: { globalCampaign: { ID: (await campaigns()).get('1001')!.ID, MediaChannelId: null } } }));
+    expectOk(
+      await invoke('AccountsService', 'SaveCampaign', {
+        as: c.planner,
+        accountId: c.accounts.main.ID,
+        body: { globalCampaign: { ID: (await campaigns()).get('1001')!.ID, MediaChannelId: null } },
+      }),
+    );
     await queue.idle();
     expect([await lineSpend(lineA), await lineSpend(lineB)]).toEqual([aBefore, bBefore]);
   });
 
-  it('SaveCampaign moves a campaign\'s history by its job: mapped, the new line holds it and the old loses exactly it; unmapped, it leaves', async () => {
+  it("SaveCampaign moves a campaign's history by its job: mapped, the new line holds it and the old loses exactly it; unmapped, it leaves", async () => {
     const list = await campaigns();
     const spend = await storedSpend();
     // Each save's history move is a job on the queue: waited for before the figures are read.
     const save = async (ext: string, MediaChannelId: number | null) => {
       const r = await invoke('AccountsService', 'SaveCampaign', {
-        as: c.planner, accountId: c.accounts.main.ID, body: { globalCampaign: { ID: list.get(ext)!.ID, MediaChannelId } },
+        as: c.planner,
+        accountId: c.accounts.main.ID,
+        body: { globalCampaign: { ID: list.get(ext)!.ID, MediaChannelId } },
       });
       await queue.idle();
       return r;
@@ -238,7 +335,15 @@ describe('rule mappings stored by the sync (DynamoDB Local, an in-process sync q
   });
 
   it('a changed rule re-maps the old campaigns at the next sync, also those with no delivery in its window, and moves their history', async () => {
-    const link = [...expectOk(await invoke('ConnectorsService', 'GetAccountConnectorsList', { as: c.planner, accountId: c.accounts.main.ID, body: {} })).Items][0];
+    const link = [
+      ...expectOk(
+        await invoke('ConnectorsService', 'GetAccountConnectorsList', {
+          as: c.planner,
+          accountId: c.accounts.main.ID,
+          body: {},
+        }),
+      ).Items,
+    ][0];
     silent.add('1000'); // 1000 stopped delivering: the sync's window sees nothing of it
     expectOk(await saveLink({ ID: link.ID, version: link.version, NamingRule: '^Video \\[L(\\d+)\\]' }));
     await queue.idle();
@@ -251,7 +356,9 @@ describe('rule mappings stored by the sync (DynamoDB Local, an in-process sync q
 
     // A renamed campaign is read again at its next sync (Sync now here): its whole history follows.
     names.set('1001', `Video [L${lineA}]`);
-    await queue.send([{ companyId: c.companyId, agentConnectorId: agentId, externalAccountId: EXT, connectorType: 'google_ads' }]);
+    await queue.send([
+      { companyId: c.companyId, agentConnectorId: agentId, externalAccountId: EXT, connectorType: 'google_ads' },
+    ]);
     await queue.idle();
     list = await campaigns();
     expect(list.get('1001')).toMatchObject({ MappedBy: 'rule', MappedLineId: lineA });
@@ -260,13 +367,23 @@ describe('rule mappings stored by the sync (DynamoDB Local, an in-process sync q
   });
 
   it('a rule JavaScript accepts and RE2 refuses is recorded on the connection; the sync finishes and the mappings stay', async () => {
-    const link = [...expectOk(await invoke('ConnectorsService', 'GetAccountConnectorsList', { as: c.planner, accountId: c.accounts.main.ID, body: {} })).Items][0];
+    const link = [
+      ...expectOk(
+        await invoke('ConnectorsService', 'GetAccountConnectorsList', {
+          as: c.planner,
+          accountId: c.accounts.main.ID,
+          body: {},
+        }),
+      ).Items,
+    ][0];
     const rule = 'Video \\[L(\\d+)\\]x{0,1001}'; // RE2 allows at most 1,000 repetitions
     expect(namingRuleProblem(rule)).toBeUndefined();
     expect(re2Refusal(rule)).toBeDefined();
     expectOk(await saveLink({ ID: link.ID, version: link.version, NamingRule: rule }));
     await queue.idle();
-    const agent = expectOk(await invoke('ConnectorsService', 'GetAgentConnectorsList', { as: c.admin, body: {} })).Items.find((a: { ID: number }) => a.ID === agentId);
+    const agent = expectOk(
+      await invoke('ConnectorsService', 'GetAgentConnectorsList', { as: c.admin, body: {} }),
+    ).Items.find((a: { ID: number }) => a.ID === agentId);
     expect(agent).toMatchObject({ Status: 'Error' });
     expect(agent.LastError).toContain(`naming rule of ad account ${EXT} cannot be used`);
     expect((await campaigns()).get('1001')).toMatchObject({ MappedBy: 'rule', MappedLineId: lineA });

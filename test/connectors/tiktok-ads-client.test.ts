@@ -3,7 +3,12 @@ import { tiktokAdsClient, type TikTokAdsClientOptions } from '../../lambdas/conn
 import { addDaysTo } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { demoDay } from '../../local/fakes/ads-demo-data';
-import { startFakeTikTok, tiktokDemoAdvertisers, type FakeTikTok, type FakeTikTokAdvertiser } from '../../local/fakes/tiktok-ads-server';
+import {
+  startFakeTikTok,
+  tiktokDemoAdvertisers,
+  type FakeTikTok,
+  type FakeTikTokAdvertiser,
+} from '../../local/fakes/tiktok-ads-server';
 
 /**
  * The TikTok Ads client against the local Business API (local/fakes/tiktok-ads-server.ts): exact
@@ -21,9 +26,16 @@ const delays: number[] = [];
 const logs: string[] = [];
 const errors: unknown[] = [];
 
-const client = (o: Partial<TikTokAdsClientOptions> = {}) => tiktokAdsClient({
-  accessToken: TOKEN, baseUrl: tt.endpoint, advertiserIds: [HADAR], sleep: async (ms) => void delays.push(ms), log: (l) => void logs.push(l), timeoutMs: 2000, ...o,
-});
+const client = (o: Partial<TikTokAdsClientOptions> = {}) =>
+  tiktokAdsClient({
+    accessToken: TOKEN,
+    baseUrl: tt.endpoint,
+    advertiserIds: [HADAR],
+    sleep: async (ms) => void delays.push(ms),
+    log: (l) => void logs.push(l),
+    timeoutMs: 2000,
+    ...o,
+  });
 
 async function collect(it: AsyncIterable<DailyStat[]>): Promise<{ rows: DailyStat[]; batches: number }> {
   const rows: DailyStat[] = [];
@@ -36,13 +48,21 @@ async function collect(it: AsyncIterable<DailyStat[]>): Promise<{ rows: DailySta
 }
 
 async function failure(p: Promise<unknown>): Promise<PlatformError> {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   errors.push(err);
   expect(err).toBeInstanceOf(PlatformError);
   return err as PlatformError;
 }
 
-function expected(id: string, from: string, to: string, o: { restated?: { days: number; factor: number }; value?: boolean } = {}): DailyStat[] {
+function expected(
+  id: string,
+  from: string,
+  to: string,
+  o: { restated?: { days: number; factor: number }; value?: boolean } = {},
+): DailyStat[] {
   const a = advertisers.find((x) => x.id === id)!;
   const today = todayIn(a.timeZone);
   const out: DailyStat[] = [];
@@ -51,9 +71,19 @@ function expected(id: string, from: string, to: string, o: { restated?: { days: 
       const d = demoDay(a.id, c, day, o.restated ? { restatement: o.restated, today } : undefined);
       if (!d) continue;
       out.push({
-        date: day, connectorType: 'tiktok_ads', externalAccountId: id, externalCampaignId: c.id, campaignName: c.name,
-        impressions: d.impressions, clicks: d.clicks, spend: d.spend, currency: a.currency,
-        conversions: d.conversions, conversionValue: o.value ? d.conversionValue : 0, videoViews: d.videoViews, reach: d.reach,
+        date: day,
+        connectorType: 'tiktok_ads',
+        externalAccountId: id,
+        externalCampaignId: c.id,
+        campaignName: c.name,
+        impressions: d.impressions,
+        clicks: d.clicks,
+        spend: d.spend,
+        currency: a.currency,
+        conversions: d.conversions,
+        conversionValue: o.value ? d.conversionValue : 0,
+        videoViews: d.videoViews,
+        reach: d.reach,
       });
     }
   }
@@ -61,15 +91,24 @@ function expected(id: string, from: string, to: string, o: { restated?: { days: 
 }
 
 const today = () => todayIn('Asia/Jerusalem');
-const reportCalls = (since: number) => tt.requests().slice(since).filter((r) => r.path.endsWith('/report/integrated/get/'));
+const reportCalls = (since: number) =>
+  tt
+    .requests()
+    .slice(since)
+    .filter((r) => r.path.endsWith('/report/integrated/get/'));
 
 beforeAll(async () => {
-  advertisers = tiktokDemoAdvertisers().map((a) => ({ ...a, tokens: a.tokens.map((t) => (t === 'tiktok-expired-token' ? EXPIRED : TOKEN)) }));
+  advertisers = tiktokDemoAdvertisers().map((a) => ({
+    ...a,
+    tokens: a.tokens.map((t) => (t === 'tiktok-expired-token' ? EXPIRED : TOKEN)),
+  }));
   tt = await startFakeTikTok({ port: 0, advertisers, expiredTokens: [EXPIRED], app: APP, firstDay: '2025-06-01' });
 });
 afterAll(async () => {
   await tt.stop();
-  const seen = [...logs, ...errors.flatMap((e) => [String(e), (e as Error)?.stack ?? '', JSON.stringify(e)])].join('\n');
+  const seen = [...logs, ...errors.flatMap((e) => [String(e), (e as Error)?.stack ?? '', JSON.stringify(e)])].join(
+    '\n',
+  );
   expect(errors.length).toBeGreaterThan(6);
   expect(logs.length).toBeGreaterThan(10);
   for (const secret of [TOKEN, EXPIRED, APP.secret]) expect(seen).not.toContain(secret);
@@ -82,8 +121,18 @@ beforeEach(() => {
 describe('accounts', () => {
   it('lists the advertisers the app token was authorised for, with currency and time zone', async () => {
     expect(await client({ advertiserIds: undefined, ...APP }).listAccounts()).toEqual([
-      { externalAccountId: '7100000000001', name: 'Hadar Insurance — TikTok', currency: 'ILS', timeZone: 'Asia/Jerusalem' },
-      { externalAccountId: '7100000000002', name: 'Demo Agency US — TikTok', currency: 'USD', timeZone: 'America/Los_Angeles' },
+      {
+        externalAccountId: '7100000000001',
+        name: 'Hadar Insurance — TikTok',
+        currency: 'ILS',
+        timeZone: 'Asia/Jerusalem',
+      },
+      {
+        externalAccountId: '7100000000002',
+        name: 'Demo Agency US — TikTok',
+        currency: 'USD',
+        timeZone: 'America/Los_Angeles',
+      },
     ]);
   });
 
@@ -94,7 +143,10 @@ describe('accounts', () => {
   });
 
   it('an advertiser the token may not read is permission (40001)', async () => {
-    expect(await failure(client({ advertiserIds: ['7100000000003'] }).listAccounts())).toMatchObject({ kind: 'permission', platformCode: '40001' });
+    expect(await failure(client({ advertiserIds: ['7100000000003'] }).listAccounts())).toMatchObject({
+      kind: 'permission',
+      platformCode: '40001',
+    });
   });
 });
 
@@ -107,13 +159,26 @@ describe('daily stats', () => {
   });
 
   it('a fixed day, pinned', async () => {
-    const { rows } = await collect(client({ conversionValueMetric: 'total_purchase_value' }).dailyStats(HADAR, '2026-05-04', '2026-05-04'));
+    const { rows } = await collect(
+      client({ conversionValueMetric: 'total_purchase_value' }).dailyStats(HADAR, '2026-05-04', '2026-05-04'),
+    );
     expect(rows).toEqual(expected(HADAR, '2026-05-04', '2026-05-04', { value: true }));
     // Spelled by the fake as {"spend":"387.42","impressions":"18055","clicks":"311","reach":"13866","conversion":"16",
     // "video_play_actions":9538,"total_purchase_value":"936.00"}, stat_time_day "2026-05-04 00:00:00".
     expect(rows.find((r) => r.externalCampaignId === '1780000010002')).toEqual({
-      date: '2026-05-04', connectorType: 'tiktok_ads', externalAccountId: HADAR, externalCampaignId: '1780000010002', campaignName: 'Hadar TT | Catalogue sales',
-      impressions: 18055, clicks: 311, spend: 387.42, currency: 'ILS', conversions: 16, conversionValue: 936, videoViews: 9538, reach: 13866,
+      date: '2026-05-04',
+      connectorType: 'tiktok_ads',
+      externalAccountId: HADAR,
+      externalCampaignId: '1780000010002',
+      campaignName: 'Hadar TT | Catalogue sales',
+      impressions: 18055,
+      clicks: 311,
+      spend: 387.42,
+      currency: 'ILS',
+      conversions: 16,
+      conversionValue: 936,
+      videoViews: 9538,
+      reach: 13866,
     });
   });
 
@@ -125,7 +190,9 @@ describe('daily stats', () => {
     const calls = reportCalls(before);
     const slices = [...new Set(calls.map((c) => `${c.params.start_date}…${c.params.end_date}`))];
     expect(slices).toEqual([
-      `${from}…${addDaysTo(from, 29)}`, `${addDaysTo(from, 30)}…${addDaysTo(from, 59)}`, `${addDaysTo(from, 60)}…${today()}`,
+      `${from}…${addDaysTo(from, 29)}`,
+      `${addDaysTo(from, 30)}…${addDaysTo(from, 59)}`,
+      `${addDaysTo(from, 60)}…${today()}`,
     ]);
     expect(calls.length).toBe(batches);
     expect(calls.length).toBeGreaterThan(3);
@@ -183,16 +250,21 @@ describe('faults', () => {
   it('a row whose spend is not a number is malformed, naming the field, nothing yielded', async () => {
     tt.injectFault('malformedRow');
     const got: DailyStat[][] = [];
-    const err = await failure((async () => {
-      for await (const b of client().dailyStats(HADAR, day(), day())) got.push(b);
-    })());
+    const err = await failure(
+      (async () => {
+        for await (const b of client().dailyStats(HADAR, day(), day())) got.push(b);
+      })(),
+    );
     expect(err.kind).toBe('malformed');
     expect(err.message).toMatch(/metrics\.spend/);
     expect(got).toEqual([]);
   });
 
   it('code 40000 (a bad parameter: here an unknown metric) is invalid, not retried', async () => {
-    expect(await failure(read({ conversionValueMetric: 'no_such_metric' }))).toMatchObject({ kind: 'invalid', platformCode: '40000' });
+    expect(await failure(read({ conversionValueMetric: 'no_such_metric' }))).toMatchObject({
+      kind: 'invalid',
+      platformCode: '40000',
+    });
     expect(delays).toEqual([]);
   });
 
@@ -208,7 +280,10 @@ describe('faults', () => {
   });
 
   it('faults can be injected over HTTP too', async () => {
-    expect((await fetch(`${tt.endpoint}/_fake/faults`, { method: 'POST', body: JSON.stringify({ kind: 'expiredToken' }) })).status).toBe(204);
+    expect(
+      (await fetch(`${tt.endpoint}/_fake/faults`, { method: 'POST', body: JSON.stringify({ kind: 'expiredToken' }) }))
+        .status,
+    ).toBe(204);
     expect(await failure(read())).toMatchObject({ kind: 'auth' });
   });
 });

@@ -15,11 +15,18 @@ import { invoke, makeCompany, type Company } from '../support/world';
 let c: Company;
 let s3: FakeS3;
 const savedEndpoint = process.env.S3_ENDPOINT;
-const racer: { upload?: { Url: string; Fields: Record<string, string> }; file?: Buffer; readSeen: boolean; reposted: number } = { readSeen: false, reposted: 0 };
+const racer: {
+  upload?: { Url: string; Fields: Record<string, string> };
+  file?: Buffer;
+  readSeen: boolean;
+  reposted: number;
+} = { readSeen: false, reposted: 0 };
 
 beforeAll(async () => {
   s3 = await startFakeS3({
-    port: 0, buckets: [process.env.CREATIVES_BUCKET!], credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
+    port: 0,
+    buckets: [process.env.CREATIVES_BUCKET!],
+    credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
     onRequest: async ({ method, key }) => {
       const { upload, file } = racer;
       if (!upload || !file) return;
@@ -41,8 +48,12 @@ afterAll(async () => {
   await s3.stop();
 });
 
-const call = (method: string, body: Record<string, unknown>) => invoke('CreativesService', method, { as: c.planner, accountId: c.accounts.main.ID, body });
-const keptKey = (line: LineOf, id: number) => ({ bucket: process.env.CREATIVES_BUCKET!, key: `creatives/${c.companyId}/${line.mediaMixId}/${line.mediaChannelId}/${id}` });
+const call = (method: string, body: Record<string, unknown>) =>
+  invoke('CreativesService', method, { as: c.planner, accountId: c.accounts.main.ID, body });
+const keptKey = (line: LineOf, id: number) => ({
+  bucket: process.env.CREATIVES_BUCKET!,
+  key: `creatives/${c.companyId}/${line.mediaMixId}/${line.mediaChannelId}/${id}`,
+});
 
 async function draftLine(): Promise<LineOf> {
   const p = await seedDraft(c, 1);
@@ -50,7 +61,13 @@ async function draftLine(): Promise<LineOf> {
 }
 
 async function ask(line: LineOf, file: Buffer) {
-  const asked = await call('RequestCreativeUpload', { ...line, kind: 'image', fileName: 'banner.png', size: file.length, contentType: 'image/png' });
+  const asked = await call('RequestCreativeUpload', {
+    ...line,
+    kind: 'image',
+    fileName: 'banner.png',
+    size: file.length,
+    contentType: 'image/png',
+  });
   expect(asked.status).toBe(200);
   return asked.body.Response as { Creative: { ID: number }; Url: string; Fields: Record<string, string> };
 }
@@ -73,7 +90,15 @@ describe('ConfirmCreativeUpload keeps exactly what it checked', () => {
     expect(racer.reposted).toBe(1);
     expect([confirmed.status, confirmed.body.ErrorCode]).toEqual([409, 'CREATIVE_CHANGED']);
     expect(await readHead(keptKey(line, upload.Creative.ID), 16)).toBeUndefined();
-    expect((await getCreative(c.companyId, { MediaMixId: line.mediaMixId, MediaChannelId: line.mediaChannelId, ID: upload.Creative.ID }, true))?.Status).toBe('Pending');
+    expect(
+      (
+        await getCreative(
+          c.companyId,
+          { MediaMixId: line.mediaMixId, MediaChannelId: line.mediaChannelId, ID: upload.Creative.ID },
+          true,
+        )
+      )?.Status,
+    ).toBe('Pending');
   });
 
   it('refuses an image whose content carries markup a browser would run (a polyglot), and keeps nothing', async () => {

@@ -64,20 +64,33 @@ describe('the CloudFront signer', () => {
 
 const CDN_ENV = ['CREATIVES_CDN_DOMAIN', 'CREATIVES_CDN_KEY_PAIR_ID', 'CREATIVES_CDN_KEY_SECRET'] as const;
 const DOMAIN = 'd2creatives0test.cloudfront.net';
-const sm = new SecretsManagerClient({ region: 'us-east-1', endpoint: process.env.SECRETS_MANAGER_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const sm = new SecretsManagerClient({
+  region: 'us-east-1',
+  endpoint: process.env.SECRETS_MANAGER_ENDPOINT,
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
 let secrets = 0;
 
 /** A key pair whose private half is stored as a new secret (PEM), as the deploy step stores it. */
 async function storedKey(): Promise<{ publicKey: KeyObject; secretName: string }> {
   const { publicKey, privateKey } = pair();
   const secretName = `mixdesk/test/creatives-cdn/private-key-${++secrets}-${process.pid}`;
-  await sm.send(new CreateSecretCommand({ Name: secretName, SecretString: privateKey.export({ type: 'pkcs8', format: 'pem' }) as string }));
+  await sm.send(
+    new CreateSecretCommand({
+      Name: secretName,
+      SecretString: privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
+    }),
+  );
   return { publicKey, secretName };
 }
 
 /** Sets the CDN's settings as the stack does (a null key pair id leaves it out); undefined: no CDN. */
 function useCdn(secretName: string | undefined, keyPairId: string | null = KEY_PAIR_ID): void {
-  const values = { CREATIVES_CDN_DOMAIN: DOMAIN, CREATIVES_CDN_KEY_PAIR_ID: keyPairId ?? undefined, CREATIVES_CDN_KEY_SECRET: secretName };
+  const values = {
+    CREATIVES_CDN_DOMAIN: DOMAIN,
+    CREATIVES_CDN_KEY_PAIR_ID: keyPairId ?? undefined,
+    CREATIVES_CDN_KEY_SECRET: secretName,
+  };
   for (const name of CDN_ENV) {
     const v = secretName === undefined ? undefined : values[name];
     if (v === undefined) delete process.env[name];
@@ -92,7 +105,9 @@ const ref = { companyId: 7, MediaMixId: 12, MediaChannelId: 340, ID: 5 };
 describe('view URLs by environment', () => {
   it('are S3 pre-signed GETs of the kept file where no CDN is configured (npm start, tests)', async () => {
     const url = new URL(await creativeFiles.viewUrl(ref, 300));
-    expect(url.href.startsWith(`${process.env.S3_ENDPOINT}/${process.env.CREATIVES_BUCKET}/creatives/7/12/340/5?`)).toBe(true);
+    expect(
+      url.href.startsWith(`${process.env.S3_ENDPOINT}/${process.env.CREATIVES_BUCKET}/creatives/7/12/340/5?`),
+    ).toBe(true);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
     expect(url.searchParams.get('response-content-disposition')).toBe('attachment');
   });
@@ -141,10 +156,16 @@ describe('GetCreativesList', () => {
     const { publicKey, secretName } = await storedKey();
     useCdn(secretName);
     const before = Math.floor(Date.now() / 1000);
-    const r = await invoke('CreativesService', 'GetCreativesList', { as: c.planner, accountId: c.accounts.main.ID, body: line });
+    const r = await invoke('CreativesService', 'GetCreativesList', {
+      as: c.planner,
+      accountId: c.accounts.main.ID,
+      body: line,
+    });
     expect(r.status).toBe(200);
     const [item] = r.body.Response.Items;
-    expect(item.Url.startsWith(`https://${DOMAIN}/${c.companyId}/${line.mediaMixId}/${line.mediaChannelId}/${item.ID}?`)).toBe(true);
+    expect(
+      item.Url.startsWith(`https://${DOMAIN}/${c.companyId}/${line.mediaMixId}/${line.mediaChannelId}/${item.ID}?`),
+    ).toBe(true);
     expect(cloudFrontChecks(item.Url, publicKey, before)).toBe('ok');
     const after = Math.ceil(Date.now() / 1000);
     // Five minutes from the call, as the reply's UrlsExpireAt says.

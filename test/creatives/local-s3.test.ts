@@ -1,5 +1,11 @@
 import {
-  CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException,
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -19,8 +25,17 @@ let client: S3Client;
 const previous = { endpoint: process.env.S3_ENDPOINT, region: process.env.AWS_REGION };
 
 beforeAll(async () => {
-  s3 = await startFakeS3({ port: 0, buckets: [BUCKET], credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }] });
-  client = new S3Client({ endpoint: s3.endpoint, forcePathStyle: true, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  s3 = await startFakeS3({
+    port: 0,
+    buckets: [BUCKET],
+    credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
+  });
+  client = new S3Client({
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   process.env.S3_ENDPOINT = s3.endpoint;
   process.env.AWS_REGION = 'local';
 });
@@ -41,28 +56,51 @@ const codeOf = async (r: Response) => /<Code>([^<]+)<\/Code>/.exec(await r.text(
 
 describe('the real @aws-sdk/client-s3 against the local server', () => {
   it('puts, reads a range, heads, copies and deletes an object', async () => {
-    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'sdk/a.txt', Body: 'hello, local S3', ContentType: 'text/plain' }));
+    await client.send(
+      new PutObjectCommand({ Bucket: BUCKET, Key: 'sdk/a.txt', Body: 'hello, local S3', ContentType: 'text/plain' }),
+    );
     const part = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'sdk/a.txt', Range: 'bytes=0-4' }));
     expect(await part.Body!.transformToString()).toBe('hello');
     expect(part.ContentRange).toBe('bytes 0-4/15');
     const head = await client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'sdk/a.txt' }));
     expect([head.ContentLength, head.ContentType]).toEqual([15, 'text/plain']);
-    await client.send(new CopyObjectCommand({ Bucket: BUCKET, Key: 'sdk/b.txt', CopySource: `${BUCKET}/sdk/a.txt`, MetadataDirective: 'REPLACE', ContentType: 'text/markdown' }));
-    expect((await client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'sdk/b.txt' }))).ContentType).toBe('text/markdown');
+    await client.send(
+      new CopyObjectCommand({
+        Bucket: BUCKET,
+        Key: 'sdk/b.txt',
+        CopySource: `${BUCKET}/sdk/a.txt`,
+        MetadataDirective: 'REPLACE',
+        ContentType: 'text/markdown',
+      }),
+    );
+    expect((await client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'sdk/b.txt' }))).ContentType).toBe(
+      'text/markdown',
+    );
     await client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: 'sdk/a.txt' }));
-    await expect(client.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'sdk/a.txt' }))).rejects.toMatchObject({ name: 'NoSuchKey' });
+    await expect(client.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'sdk/a.txt' }))).rejects.toMatchObject({
+      name: 'NoSuchKey',
+    });
   });
 
   it('refuses a request signed with another secret, and an anonymous one', async () => {
-    const wrong = new S3Client({ endpoint: s3.endpoint, forcePathStyle: true, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'guess' } });
-    const err = await wrong.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'sdk/b.txt' })).catch((e: S3ServiceException) => e);
+    const wrong = new S3Client({
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'guess' },
+    });
+    const err = await wrong
+      .send(new GetObjectCommand({ Bucket: BUCKET, Key: 'sdk/b.txt' }))
+      .catch((e: S3ServiceException) => e);
     wrong.destroy();
     expect(err).toMatchObject({ name: 'SignatureDoesNotMatch', $metadata: { httpStatusCode: 403 } });
     expect((await fetch(`${s3.endpoint}/${BUCKET}/sdk/b.txt`)).status).toBe(403);
   });
 
   it('serves a pre-signed GET (getSignedUrl) and refuses it tampered', async () => {
-    const url = await getSignedUrl(client, new GetObjectCommand({ Bucket: BUCKET, Key: 'sdk/b.txt' }), { expiresIn: 60 });
+    const url = await getSignedUrl(client, new GetObjectCommand({ Bucket: BUCKET, Key: 'sdk/b.txt' }), {
+      expiresIn: 60,
+    });
     expect(await (await fetch(url)).text()).toBe('hello, local S3');
     const tampered = url.replace('sdk/b.txt', 'sdk/c.txt');
     expect((await fetch(tampered)).status).toBe(403);
@@ -70,11 +108,17 @@ describe('the real @aws-sdk/client-s3 against the local server', () => {
 });
 
 describe('a browser POST from the real @aws-sdk/s3-presigned-post', () => {
-  const presign = (o: { expires?: number } = {}) => createPresignedPost(client, {
-    Bucket: BUCKET, Key: 'post/one.png', Expires: o.expires ?? 60,
-    Conditions: [['content-length-range', 1, 1024], ['eq', '$Content-Type', 'image/png']],
-    Fields: { 'Content-Type': 'image/png' },
-  });
+  const presign = (o: { expires?: number } = {}) =>
+    createPresignedPost(client, {
+      Bucket: BUCKET,
+      Key: 'post/one.png',
+      Expires: o.expires ?? 60,
+      Conditions: [
+        ['content-length-range', 1, 1024],
+        ['eq', '$Content-Type', 'image/png'],
+      ],
+      Fields: { 'Content-Type': 'image/png' },
+    });
 
   it('stores a file within the policy, with its Content-Type', async () => {
     const { url, fields } = await presign();
@@ -97,7 +141,9 @@ describe('a browser POST from the real @aws-sdk/s3-presigned-post', () => {
     expect([other.status, await codeOf(other)]).toEqual([403, 'AccessDenied']);
     const extra = await post(url, fields, file, { 'x-amz-meta-owner': 'me' });
     expect([extra.status, await codeOf(extra)]).toEqual([403, 'AccessDenied']);
-    const loosened = Buffer.from(Buffer.from(fields.Policy, 'base64').toString().replace('1024', '99999999')).toString('base64');
+    const loosened = Buffer.from(Buffer.from(fields.Policy, 'base64').toString().replace('1024', '99999999')).toString(
+      'base64',
+    );
     const tampered = await post(url, { ...fields, Policy: loosened }, Buffer.alloc(2000, 1));
     expect([tampered.status, await codeOf(tampered)]).toEqual([403, 'SignatureDoesNotMatch']);
     const old = await presign({ expires: -5 });
@@ -108,7 +154,11 @@ describe('a browser POST from the real @aws-sdk/s3-presigned-post', () => {
 
 describe("the creative routes' own signed requests", () => {
   it('post within the policy, read the first bytes, copy, pre-sign a GET and delete', async () => {
-    const { url, fields } = await presignPost(BUCKET, { fields: { key: 'uploads/1', 'Content-Type': 'image/gif' }, contentLength: [1, 100], expiresInSeconds: 60 });
+    const { url, fields } = await presignPost(BUCKET, {
+      fields: { key: 'uploads/1', 'Content-Type': 'image/gif' },
+      contentLength: [1, 100],
+      expiresInSeconds: 60,
+    });
     expect((await post(url, fields, Buffer.from('GIF89a and more'))).status).toBe(204);
     const tooBig = await post(url, fields, Buffer.alloc(101, 1));
     expect([tooBig.status, await codeOf(tooBig)]).toEqual([400, 'EntityTooLarge']);
@@ -117,7 +167,11 @@ describe("the creative routes' own signed requests", () => {
     expect({ text: Buffer.from(head!.head).toString(), size: head!.size }).toEqual({ text: 'GIF89a', size: 15 });
     await copyObject({ bucket: BUCKET, key: 'uploads/1' }, { bucket: BUCKET, key: 'creatives/1' }, 'image/gif');
     const get = await fetch(await presignGet({ bucket: BUCKET, key: 'creatives/1' }, 60));
-    expect([get.status, get.headers.get('content-type'), await get.text()]).toEqual([200, 'image/gif', 'GIF89a and more']);
+    expect([get.status, get.headers.get('content-type'), await get.text()]).toEqual([
+      200,
+      'image/gif',
+      'GIF89a and more',
+    ]);
     await deleteObject({ bucket: BUCKET, key: 'uploads/1' });
     expect(await readHead({ bucket: BUCKET, key: 'uploads/1' }, 6)).toBeUndefined();
   });

@@ -3,7 +3,12 @@ import { staleVersion } from '../../lambdas/kit/errors';
 import { evaluateFormula, parseFormula, METRIC_NAMES } from '../../lambdas/shared/formula';
 import { ddb, tableName } from '../../lambdas/repositories/client';
 import { nextId } from '../../lambdas/repositories/counters';
-import { getCustomColumn, insertCustomColumn, replaceCustomColumn, type CustomColumn } from '../../lambdas/repositories/custom-columns';
+import {
+  getCustomColumn,
+  insertCustomColumn,
+  replaceCustomColumn,
+  type CustomColumn,
+} from '../../lambdas/repositories/custom-columns';
 import { keys } from '../../lambdas/repositories/keys';
 import type { UserProfile } from '../../lambdas/repositories/profiles';
 import { Permission, Role } from '../../lambdas/shared/permissions';
@@ -18,22 +23,40 @@ beforeAll(async () => {
 });
 
 const save = (customColumn: Record<string, unknown>, as: UserProfile = settings, co: Company = c) =>
-  invoke('CustomColumnsService', 'SaveCustomColumn', { as, accountId: co.accounts.main.ID, body: { customColumn: { ID: 0, Format: 'number', ...customColumn } } });
+  invoke('CustomColumnsService', 'SaveCustomColumn', {
+    as,
+    accountId: co.accounts.main.ID,
+    body: { customColumn: { ID: 0, Format: 'number', ...customColumn } },
+  });
 const check = (formula: string, scope: string, as: UserProfile = c.planner) =>
   invoke('CustomColumnsService', 'CheckFormula', { as, body: { formula, scope } });
 const listOf = async (as: UserProfile, scope?: string, extra: Record<string, unknown> = {}) => {
-  const r = await invoke('CustomColumnsService', 'GetCustomColumnsList', { as, body: { ...(scope ? { scope } : {}), ...extra } });
+  const r = await invoke('CustomColumnsService', 'GetCustomColumnsList', {
+    as,
+    body: { ...(scope ? { scope } : {}), ...extra },
+  });
   expect(r.status).toBe(200);
   return r.body.Response.Items as { ID: number; Name: string; Scope: string; Status: string }[];
 };
 
 describe('CustomColumnsService.SaveCustomColumn', () => {
   it('saves a valid formula with the metric names it uses', async () => {
-    const r = await save({ Name: 'Cost per lead', Formula: ' Spend / conversions ', Format: 'currency', Scope: 'performance' });
+    const r = await save({
+      Name: 'Cost per lead',
+      Formula: ' Spend / conversions ',
+      Format: 'currency',
+      Scope: 'performance',
+    });
     expect(r.status).toBe(200);
     expect(r.body.Response).toMatchObject({
-      Name: 'Cost per lead', Formula: 'Spend / conversions', Names: ['spend', 'conversions'], Format: 'currency', Scope: 'performance',
-      Status: 'Active', version: 1, createdBy: settings.email,
+      Name: 'Cost per lead',
+      Formula: 'Spend / conversions',
+      Names: ['spend', 'conversions'],
+      Format: 'currency',
+      Scope: 'performance',
+      Status: 'Active',
+      version: 1,
+      createdBy: settings.email,
     });
     // What the console does with it: evaluate, division by zero gives 0.
     const parsed = parseFormula(r.body.Response.Formula, METRIC_NAMES.performance);
@@ -64,16 +87,23 @@ describe('CustomColumnsService.SaveCustomColumn', () => {
     // Same name in the other scope, or in another company: fine.
     expect((await save({ Name: 'Margin', Formula: 'conversionValue - spend', Scope: 'performance' })).status).toBe(200);
     const other = await makeCompany('Other Columns Agency');
-    expect((await save({ Name: 'Margin', Formula: 'budget', Scope: 'mediaPlan' }, other.admin, other)).status).toBe(200);
+    expect((await save({ Name: 'Margin', Formula: 'budget', Scope: 'mediaPlan' }, other.admin, other)).status).toBe(
+      200,
+    );
 
-    const del = await invoke('CustomColumnsService', 'DeleteCustomColumn', { as: settings, body: { customColumnId: first.body.Response.ID } });
+    const del = await invoke('CustomColumnsService', 'DeleteCustomColumn', {
+      as: settings,
+      body: { customColumnId: first.body.Response.ID },
+    });
     expect(del.status).toBe(200);
     expect(del.body.Response).toMatchObject({ Status: 'Archived', version: 2 });
     expect((await save({ Name: 'MARGIN', Formula: 'budget * 2', Scope: 'mediaPlan' })).status).toBe(200);
   });
 
   it('updates with the version read: rename moves the name, stale is 409, archived is 409', async () => {
-    const col = (await save({ Name: 'CTR %', Formula: 'clicks / impressions * 100', Format: 'percent', Scope: 'performance' })).body.Response;
+    const col = (
+      await save({ Name: 'CTR %', Formula: 'clicks / impressions * 100', Format: 'percent', Scope: 'performance' })
+    ).body.Response;
     const renamed = await save({ ...col, Name: 'Click rate' });
     expect(renamed.status).toBe(200);
     expect(renamed.body.Response).toMatchObject({ ID: col.ID, Name: 'Click rate', version: 2 });
@@ -84,7 +114,10 @@ describe('CustomColumnsService.SaveCustomColumn', () => {
     await invoke('CustomColumnsService', 'DeleteCustomColumn', { as: settings, body: { customColumnId: col.ID } });
     const archived = await save({ ...renamed.body.Response, version: 3, Name: 'Back' });
     expect([archived.status, archived.body.ErrorMessage]).toEqual([409, `Custom column ${col.ID} is archived`]);
-    expect((await invoke('CustomColumnsService', 'DeleteCustomColumn', { as: settings, body: { customColumnId: 987654 } })).status).toBe(404);
+    expect(
+      (await invoke('CustomColumnsService', 'DeleteCustomColumn', { as: settings, body: { customColumnId: 987654 } }))
+        .status,
+    ).toBe(404);
   });
 
   it('needs GeneralSettings: planners and clients get 403', async () => {
@@ -97,14 +130,24 @@ describe('CustomColumnsService.SaveCustomColumn', () => {
 describe('CustomColumnsService.GetCustomColumnsList', () => {
   it('lists active columns by scope and name; a client sees the media plan columns only', async () => {
     const co = await makeCompany('Listing Agency');
-    for (const [Name, Formula, Scope] of [['Net share', 'net / total * 100', 'mediaPlan'], ['CPV', 'spend / videoViews', 'performance'], ['All-in', 'total', 'mediaPlan']]) {
+    for (const [Name, Formula, Scope] of [
+      ['Net share', 'net / total * 100', 'mediaPlan'],
+      ['CPV', 'spend / videoViews', 'performance'],
+      ['All-in', 'total', 'mediaPlan'],
+    ]) {
       expect((await save({ Name, Formula, Scope }, co.admin, co)).status).toBe(200);
     }
-    expect((await listOf(co.planner)).map((x) => `${x.Scope}:${x.Name}`)).toEqual(['mediaPlan:All-in', 'mediaPlan:Net share', 'performance:CPV']);
+    expect((await listOf(co.planner)).map((x) => `${x.Scope}:${x.Name}`)).toEqual([
+      'mediaPlan:All-in',
+      'mediaPlan:Net share',
+      'performance:CPV',
+    ]);
     expect((await listOf(co.planner, 'performance')).map((x) => x.Name)).toEqual(['CPV']);
     expect((await listOf(co.client)).map((x) => x.Name)).toEqual(['All-in', 'Net share']);
     expect(await listOf(co.client, 'performance')).toEqual([]);
-    expect(await listOf(c.planner, 'mediaPlan')).not.toEqual(expect.arrayContaining([expect.objectContaining({ Name: 'All-in' })]));
+    expect(await listOf(c.planner, 'mediaPlan')).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ Name: 'All-in' })]),
+    );
   });
 });
 
@@ -115,7 +158,12 @@ describe('CustomColumnsService.CheckFormula', () => {
     expect(good.body.Response).toEqual({ Valid: true, Message: '', Position: null, Names: ['ctr'] });
     const bad = await check('2 * spnd', 'performance');
     expect(bad.status).toBe(200);
-    expect(bad.body.Response).toEqual({ Valid: false, Message: "Unknown name 'spnd' at position 4", Position: 4, Names: [] });
+    expect(bad.body.Response).toEqual({
+      Valid: false,
+      Message: "Unknown name 'spnd' at position 4",
+      Position: 4,
+      Names: [],
+    });
     const empty = await check('', 'mediaPlan');
     expect(empty.body.Response).toMatchObject({ Valid: false, Position: 0 });
     const long = await check('clicks + '.repeat(60) + 'clicks', 'performance');
@@ -131,20 +179,36 @@ describe('CustomColumnsService.CheckFormula', () => {
 });
 
 describe('CustomColumnsService.RestoreCustomColumn (and GetCustomColumnsList archived)', () => {
-  const restore = (customColumnId: number, as: UserProfile = settings) => invoke('CustomColumnsService', 'RestoreCustomColumn', { as, body: { customColumnId } });
-  const archive = (customColumnId: number, as: UserProfile = settings) => invoke('CustomColumnsService', 'DeleteCustomColumn', { as, body: { customColumnId } });
-  const auditOf = async (companyId: number, id: number) => (await ddb().send(new QueryCommand({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': keys.auditPk(companyId), ':p': `CustomColumn#${id}#` },
-  }))).Items ?? [];
+  const restore = (customColumnId: number, as: UserProfile = settings) =>
+    invoke('CustomColumnsService', 'RestoreCustomColumn', { as, body: { customColumnId } });
+  const archive = (customColumnId: number, as: UserProfile = settings) =>
+    invoke('CustomColumnsService', 'DeleteCustomColumn', { as, body: { customColumnId } });
+  const auditOf = async (companyId: number, id: number) =>
+    (
+      await ddb().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+          ExpressionAttributeValues: { ':pk': keys.auditPk(companyId), ':p': `CustomColumn#${id}#` },
+        }),
+      )
+    ).Items ?? [];
   /** This company's items (other test files write to the same table meanwhile). */
-  const itemsOf = async (co: Company) => (await tableSnapshot()).filter((i) => i.includes(`"C#${co.companyId}"`) || i.includes(`"C#${co.companyId}#`));
+  const itemsOf = async (co: Company) =>
+    (await tableSnapshot()).filter((i) => i.includes(`"C#${co.companyId}"`) || i.includes(`"C#${co.companyId}#`));
   /** A column stored as an older release saved it, bypassing today's checks. */
   const stored = async (co: Company, fields: Pick<CustomColumn, 'Name' | 'Formula' | 'Names' | 'Scope'>) => {
     const now = new Date().toISOString();
     const col: CustomColumn = {
-      ID: await nextId(co.companyId, 'CustomColumn'), Format: 'number', Status: 'Active', version: 1,
-      createdAt: now, createdBy: co.admin.email, updatedAt: now, updatedBy: co.admin.email, ...fields,
+      ID: await nextId(co.companyId, 'CustomColumn'),
+      Format: 'number',
+      Status: 'Active',
+      version: 1,
+      createdAt: now,
+      createdBy: co.admin.email,
+      updatedAt: now,
+      updatedBy: co.admin.email,
+      ...fields,
     };
     await insertCustomColumn(co.companyId, col);
     return col;
@@ -152,16 +216,19 @@ describe('CustomColumnsService.RestoreCustomColumn (and GetCustomColumnsList arc
 
   it('archive → listed only with archived: true → restore → listed as active again, audited, version bumped, name taken again', async () => {
     const co = await makeCompany('Restore Columns Agency');
-    const mk = async (Name: string, Formula: string, Scope: string) => (await save({ Name, Formula, Scope }, co.admin, co)).body.Response as CustomColumn;
+    const mk = async (Name: string, Formula: string, Scope: string) =>
+      (await save({ Name, Formula, Scope }, co.admin, co)).body.Response as CustomColumn;
     const kept = await mk('All-in', 'total', 'mediaPlan');
     const col = await mk('Net share', 'net / total * 100', 'mediaPlan');
     const perf = await mk('CPV', 'spend / videoViews', 'performance');
-    for (const x of [col, perf]) expect((await archive(x.ID, co.admin)).body.Response).toMatchObject({ Status: 'Archived', version: 2 });
+    for (const x of [col, perf])
+      expect((await archive(x.ID, co.admin)).body.Response).toMatchObject({ Status: 'Archived', version: 2 });
 
     expect((await listOf(co.planner)).map((x) => x.ID)).toEqual([kept.ID]);
     expect((await listOf(co.planner, undefined, { archived: false })).map((x) => x.ID)).toEqual([kept.ID]);
     expect(await listOf(co.planner, undefined, { archived: true })).toEqual([
-      expect.objectContaining({ ID: col.ID, Status: 'Archived', Scope: 'mediaPlan' }), expect.objectContaining({ ID: perf.ID, Status: 'Archived', Scope: 'performance' }),
+      expect.objectContaining({ ID: col.ID, Status: 'Archived', Scope: 'mediaPlan' }),
+      expect.objectContaining({ ID: perf.ID, Status: 'Archived', Scope: 'performance' }),
     ]);
     // The scope filter and the client's view apply to the archive too; legacy form bodies send strings.
     expect((await listOf(co.planner, 'performance', { archived: 'true' })).map((x) => x.ID)).toEqual([perf.ID]);
@@ -170,23 +237,38 @@ describe('CustomColumnsService.RestoreCustomColumn (and GetCustomColumnsList arc
     const r = await restore(col.ID, co.admin);
     expect(r.status).toBe(200);
     expect(r.body.Response).toMatchObject({
-      ID: col.ID, Name: 'Net share', Formula: 'net / total * 100', Names: ['net', 'total'], Status: 'Active', version: 3, updatedBy: co.admin.email,
+      ID: col.ID,
+      Name: 'Net share',
+      Formula: 'net / total * 100',
+      Names: ['net', 'total'],
+      Status: 'Active',
+      version: 3,
+      updatedBy: co.admin.email,
     });
-    expect((await listOf(co.planner)).map((x) => `${x.Scope}:${x.Name}`)).toEqual(['mediaPlan:All-in', 'mediaPlan:Net share']);
+    expect((await listOf(co.planner)).map((x) => `${x.Scope}:${x.Name}`)).toEqual([
+      'mediaPlan:All-in',
+      'mediaPlan:Net share',
+    ]);
     expect((await listOf(co.planner, undefined, { archived: true })).map((x) => x.ID)).toEqual([perf.ID]);
 
     const audit = await auditOf(co.companyId, col.ID);
     expect(audit.map((a) => a.action).sort()).toEqual(['archive', 'create', 'restore']);
     expect(audit.find((a) => a.action === 'restore')).toMatchObject({
-      who: co.admin.email, before: { Status: 'Archived', version: 2 }, after: { Status: 'Active', version: 3 },
+      who: co.admin.email,
+      before: { Status: 'Archived', version: 2 },
+      after: { Status: 'Active', version: 3 },
     });
     // The name is the restored column's again.
     const dup = await save({ Name: 'NET SHARE', Formula: 'net', Scope: 'mediaPlan' }, co.admin, co);
-    expect([dup.status, dup.body.ErrorMessage]).toEqual([409, 'customColumn.Name: a media plan column named "NET SHARE" exists already']);
+    expect([dup.status, dup.body.ErrorMessage]).toEqual([
+      409,
+      'customColumn.Name: a media plan column named "NET SHARE" exists already',
+    ]);
   });
 
   it('restoring an active column answers it unchanged: no write, no audit entry', async () => {
-    const col = (await save({ Name: 'Never archived', Formula: 'clicks', Scope: 'performance' })).body.Response as CustomColumn;
+    const col = (await save({ Name: 'Never archived', Formula: 'clicks', Scope: 'performance' })).body
+      .Response as CustomColumn;
     const before = await itemsOf(c);
     const r = await restore(col.ID);
     expect(r.status).toBe(200);
@@ -195,8 +277,9 @@ describe('CustomColumnsService.RestoreCustomColumn (and GetCustomColumnsList arc
     expect((await auditOf(c.companyId, col.ID)).map((a) => a.action)).toEqual(['create']);
   });
 
-  it('unknown id → 404, another company\'s id → 404, no GeneralSettings → 403; nothing changes', async () => {
-    const col = (await save({ Name: 'Guarded column', Formula: 'clicks', Scope: 'performance' })).body.Response as CustomColumn;
+  it("unknown id → 404, another company's id → 404, no GeneralSettings → 403; nothing changes", async () => {
+    const col = (await save({ Name: 'Guarded column', Formula: 'clicks', Scope: 'performance' })).body
+      .Response as CustomColumn;
     await archive(col.ID);
     const other = await makeCompany('Other Restore Columns Agency');
     const before = await itemsOf(c);
@@ -210,41 +293,67 @@ describe('CustomColumnsService.RestoreCustomColumn (and GetCustomColumnsList arc
   });
 
   it('refuses (409, nothing written) when an active column has taken the name meanwhile', async () => {
-    const old = (await save({ Name: 'Reach share', Formula: 'reach / impressions', Scope: 'performance' })).body.Response as CustomColumn;
+    const old = (await save({ Name: 'Reach share', Formula: 'reach / impressions', Scope: 'performance' })).body
+      .Response as CustomColumn;
     await archive(old.ID);
     expect((await save({ Name: 'reach SHARE', Formula: 'reach', Scope: 'performance' })).status).toBe(200);
     const before = await itemsOf(c);
     const r = await restore(old.ID);
     expect([r.status, r.body.ErrorMessage]).toEqual([
-      409, `Custom column ${old.ID} cannot be restored: an active performance column named "Reach share" exists now; rename or archive that one first`,
+      409,
+      `Custom column ${old.ID} cannot be restored: an active performance column named "Reach share" exists now; rename or archive that one first`,
     ]);
     expect(await itemsOf(c)).toEqual(before);
   });
 
   it("refuses (409 naming the problem, nothing written) a formula that no longer parses against today's metric names", async () => {
     // Saved when 'leads' was a media plan metric; it is not one today.
-    const col = await stored(c, { Name: 'Cost per lead', Formula: 'budget / leads', Names: ['budget', 'leads'], Scope: 'mediaPlan' });
+    const col = await stored(c, {
+      Name: 'Cost per lead',
+      Formula: 'budget / leads',
+      Names: ['budget', 'leads'],
+      Scope: 'mediaPlan',
+    });
     expect((await archive(col.ID)).status).toBe(200);
     const before = await itemsOf(c);
     const r = await restore(col.ID);
     expect([r.status, r.body.ErrorMessage]).toEqual([
-      409, `Custom column ${col.ID} cannot be restored: its formula no longer works with the media plan metrics (Unknown name 'leads' at position 9); make a new column instead`,
+      409,
+      `Custom column ${col.ID} cannot be restored: its formula no longer works with the media plan metrics (Unknown name 'leads' at position 9); make a new column instead`,
     ]);
     expect(await itemsOf(c)).toEqual(before);
     // A formula that still parses is restored with the names as the parser knows them today.
-    const ok = await stored(c, { Name: 'Click rate old', Formula: 'CLICKS / Impressions', Names: [], Scope: 'performance' });
+    const ok = await stored(c, {
+      Name: 'Click rate old',
+      Formula: 'CLICKS / Impressions',
+      Names: [],
+      Scope: 'performance',
+    });
     await archive(ok.ID);
-    expect((await restore(ok.ID)).body.Response).toMatchObject({ Status: 'Active', Names: ['clicks', 'impressions'], version: 3 });
+    expect((await restore(ok.ID)).body.Response).toMatchObject({
+      Status: 'Active',
+      Names: ['clicks', 'impressions'],
+      version: 3,
+    });
   });
 
   it('the write is conditional on the version read: a stale restore is 409 and writes nothing', async () => {
-    const col = (await save({ Name: 'Raced column', Formula: 'spend', Scope: 'performance' })).body.Response as CustomColumn;
+    const col = (await save({ Name: 'Raced column', Formula: 'spend', Scope: 'performance' })).body
+      .Response as CustomColumn;
     await archive(col.ID);
     const read = (await getCustomColumn(c.companyId, col.ID, true))!;
     expect((await restore(col.ID)).status).toBe(200); // someone else, between our read and our write
     const before = await itemsOf(c);
-    const after: CustomColumn = { ...read, Status: 'Active', version: read.version + 1, updatedAt: new Date().toISOString(), updatedBy: settings.email };
-    await expect(replaceCustomColumn(c.companyId, read, after, 'restore', staleVersion('stale!'))).rejects.toMatchObject({ statusCode: 409, message: 'stale!' });
+    const after: CustomColumn = {
+      ...read,
+      Status: 'Active',
+      version: read.version + 1,
+      updatedAt: new Date().toISOString(),
+      updatedBy: settings.email,
+    };
+    await expect(
+      replaceCustomColumn(c.companyId, read, after, 'restore', staleVersion('stale!')),
+    ).rejects.toMatchObject({ statusCode: 409, message: 'stale!' });
     expect(await itemsOf(c)).toEqual(before);
   });
 });

@@ -25,14 +25,28 @@ async function seedFlight(co: Company): Promise<void> {
   const mix = await seedMix(co, activity);
   const line = await seedLine(co, mix, { Name: 'Search', StartDate: START, EndDate: END, Budget: 18_100 });
   const draft = await current(co, mix.ID);
-  const submitted = await submitMediaMix(co.planner, activity.AccountId, { mediaMixId: mix.ID, version: draft.version });
+  const submitted = await submitMediaMix(co.planner, activity.AccountId, {
+    mediaMixId: mix.ID,
+    version: draft.version,
+  });
   await approveMediaMix(co.approver, activity.AccountId, { mediaMixId: mix.ID, version: submitted.version });
   await scheduleActivity(co.companyId, activity.ID);
   const book = new RollupBook(co.companyId, 'meta_ads', `act-${activity.ID}`);
   for (let day = START; day <= END; day = addDaysTo(day, 1)) {
     const stat: StoredStat = {
-      Date: day, CampaignId: 'c1', CampaignName: 'Campaign', Currency: 'ILS', LineId: line.ID, ActivityId: activity.ID, AccountId: activity.AccountId,
-      Impressions: 0, Clicks: 0, SpendMicros: DAILY * 1_000_000, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0,
+      Date: day,
+      CampaignId: 'c1',
+      CampaignName: 'Campaign',
+      Currency: 'ILS',
+      LineId: line.ID,
+      ActivityId: activity.ID,
+      AccountId: activity.AccountId,
+      Impressions: 0,
+      Clicks: 0,
+      SpendMicros: DAILY * 1_000_000,
+      ConversionsMilli: 0,
+      ConversionValueMicros: 0,
+      VideoViews: 0,
     };
     book.change(undefined, stat);
   }
@@ -53,54 +67,147 @@ interface Case {
   /** The instant (UTC) the clock is fixed at. */
   at: string;
   body: Record<string, unknown>;
-  want: Pick<ManagerDashboard, 'Today' | 'From' | 'To' | 'CompleteDays' | 'ActualSpend' | 'ActualToDate' | 'PlannedToDate' | 'ProjectedSpend'>;
+  want: Pick<
+    ManagerDashboard,
+    'Today' | 'From' | 'To' | 'CompleteDays' | 'ActualSpend' | 'ActualToDate' | 'PlannedToDate' | 'ProjectedSpend'
+  >;
 }
 
 const CASES: Case[] = [
   {
     name: 'this month at 00:30 on Dec 1 (UTC still says Nov 30): no complete day, no projection, today counted apart',
-    at: '2026-11-30T22:30:00Z', body: {},
-    want: { Today: '2026-12-01', From: '2026-12-01', To: '2026-12-01', CompleteDays: 0, ActualSpend: DAILY, ActualToDate: 0, PlannedToDate: 0, ProjectedSpend: null },
+    at: '2026-11-30T22:30:00Z',
+    body: {},
+    want: {
+      Today: '2026-12-01',
+      From: '2026-12-01',
+      To: '2026-12-01',
+      CompleteDays: 0,
+      ActualSpend: DAILY,
+      ActualToDate: 0,
+      PlannedToDate: 0,
+      ProjectedSpend: null,
+    },
   },
   {
     name: 'last month on Dec 1: the whole of November, ended, projected = actual',
-    at: '2026-11-30T22:30:00Z', body: { period: '4' },
-    want: { Today: '2026-12-01', From: '2026-11-01', To: '2026-11-30', CompleteDays: 30, ActualSpend: 30 * DAILY, ActualToDate: 30 * DAILY, PlannedToDate: 30 * PLANNED, ProjectedSpend: 30 * DAILY },
+    at: '2026-11-30T22:30:00Z',
+    body: { period: '4' },
+    want: {
+      Today: '2026-12-01',
+      From: '2026-11-01',
+      To: '2026-11-30',
+      CompleteDays: 30,
+      ActualSpend: 30 * DAILY,
+      ActualToDate: 30 * DAILY,
+      PlannedToDate: 30 * PLANNED,
+      ProjectedSpend: 30 * DAILY,
+    },
   },
   {
     name: 'this month at 23:30 on Nov 30: 29 complete days, today left to project',
-    at: '2026-11-30T21:30:00Z', body: {},
-    want: { Today: '2026-11-30', From: '2026-11-01', To: '2026-11-30', CompleteDays: 29, ActualSpend: 30 * DAILY, ActualToDate: 29 * DAILY, PlannedToDate: 29 * PLANNED, ProjectedSpend: 30 * DAILY },
+    at: '2026-11-30T21:30:00Z',
+    body: {},
+    want: {
+      Today: '2026-11-30',
+      From: '2026-11-01',
+      To: '2026-11-30',
+      CompleteDays: 29,
+      ActualSpend: 30 * DAILY,
+      ActualToDate: 29 * DAILY,
+      PlannedToDate: 29 * PLANNED,
+      ProjectedSpend: 30 * DAILY,
+    },
   },
   {
     name: 'this month on Dec 2: one complete day is the basis of the projection (30 days left, today included)',
-    at: '2026-12-01T22:30:00Z', body: {},
-    want: { Today: '2026-12-02', From: '2026-12-01', To: '2026-12-02', CompleteDays: 1, ActualSpend: 2 * DAILY, ActualToDate: DAILY, PlannedToDate: PLANNED, ProjectedSpend: 31 * DAILY },
+    at: '2026-12-01T22:30:00Z',
+    body: {},
+    want: {
+      Today: '2026-12-02',
+      From: '2026-12-01',
+      To: '2026-12-02',
+      CompleteDays: 1,
+      ActualSpend: 2 * DAILY,
+      ActualToDate: DAILY,
+      PlannedToDate: PLANNED,
+      ProjectedSpend: 31 * DAILY,
+    },
   },
   {
     name: 'a quarter and a year asked on Jan 1 (year and quarter start): no complete day',
-    at: '2026-12-31T22:30:00Z', body: { from: '2027-01-01', to: '2027-03-31' },
-    want: { Today: '2027-01-01', From: '2027-01-01', To: '2027-03-31', CompleteDays: 0, ActualSpend: DAILY, ActualToDate: 0, PlannedToDate: 0, ProjectedSpend: null },
+    at: '2026-12-31T22:30:00Z',
+    body: { from: '2027-01-01', to: '2027-03-31' },
+    want: {
+      Today: '2027-01-01',
+      From: '2027-01-01',
+      To: '2027-03-31',
+      CompleteDays: 0,
+      ActualSpend: DAILY,
+      ActualToDate: 0,
+      PlannedToDate: 0,
+      ProjectedSpend: null,
+    },
   },
   {
     name: 'this month on Jan 1',
-    at: '2026-12-31T22:30:00Z', body: { period: '3' },
-    want: { Today: '2027-01-01', From: '2027-01-01', To: '2027-01-01', CompleteDays: 0, ActualSpend: DAILY, ActualToDate: 0, PlannedToDate: 0, ProjectedSpend: null },
+    at: '2026-12-31T22:30:00Z',
+    body: { period: '3' },
+    want: {
+      Today: '2027-01-01',
+      From: '2027-01-01',
+      To: '2027-01-01',
+      CompleteDays: 0,
+      ActualSpend: DAILY,
+      ActualToDate: 0,
+      PlannedToDate: 0,
+      ProjectedSpend: null,
+    },
   },
   {
     name: 'the year asked at 23:30 on Dec 31: through Dec 30, today projected from the last 7 days',
-    at: '2026-12-31T21:30:00Z', body: { from: '2026-01-01', to: '2026-12-31' },
-    want: { Today: '2026-12-31', From: '2026-01-01', To: '2026-12-31', CompleteDays: 364, ActualSpend: 61 * DAILY, ActualToDate: 60 * DAILY, PlannedToDate: 60 * PLANNED, ProjectedSpend: 61 * DAILY },
+    at: '2026-12-31T21:30:00Z',
+    body: { from: '2026-01-01', to: '2026-12-31' },
+    want: {
+      Today: '2026-12-31',
+      From: '2026-01-01',
+      To: '2026-12-31',
+      CompleteDays: 364,
+      ActualSpend: 61 * DAILY,
+      ActualToDate: 60 * DAILY,
+      PlannedToDate: 60 * PLANNED,
+      ProjectedSpend: 61 * DAILY,
+    },
   },
   {
     name: 'a quarter asked at 00:30 on Apr 1 (summer time, UTC+3)',
-    at: '2027-03-31T21:30:00Z', body: { from: '2027-04-01', to: '2027-06-30' },
-    want: { Today: '2027-04-01', From: '2027-04-01', To: '2027-06-30', CompleteDays: 0, ActualSpend: DAILY, ActualToDate: 0, PlannedToDate: 0, ProjectedSpend: null },
+    at: '2027-03-31T21:30:00Z',
+    body: { from: '2027-04-01', to: '2027-06-30' },
+    want: {
+      Today: '2027-04-01',
+      From: '2027-04-01',
+      To: '2027-06-30',
+      CompleteDays: 0,
+      ActualSpend: DAILY,
+      ActualToDate: 0,
+      PlannedToDate: 0,
+      ProjectedSpend: null,
+    },
   },
   {
     name: 'last month on Apr 1: March, 31 days',
-    at: '2027-03-31T21:30:00Z', body: { period: '4' },
-    want: { Today: '2027-04-01', From: '2027-03-01', To: '2027-03-31', CompleteDays: 31, ActualSpend: 31 * DAILY, ActualToDate: 31 * DAILY, PlannedToDate: 31 * PLANNED, ProjectedSpend: 31 * DAILY },
+    at: '2027-03-31T21:30:00Z',
+    body: { period: '4' },
+    want: {
+      Today: '2027-04-01',
+      From: '2027-03-01',
+      To: '2027-03-31',
+      CompleteDays: 31,
+      ActualSpend: 31 * DAILY,
+      ActualToDate: 31 * DAILY,
+      PlannedToDate: 31 * PLANNED,
+      ProjectedSpend: 31 * DAILY,
+    },
   },
 ];
 
@@ -112,7 +219,14 @@ describe('GetManagerDashboard around period starts (fixed clock, company time zo
     const got = r.body.Response as ManagerDashboard;
     expect(got).toMatchObject(want);
     // Every figure is a number (or, for the projection, null when it has no basis): never NaN or a ratio of nothing.
-    for (const v of [got.ActualSpend, got.ActualToDate, got.PlannedToDate, got.PaceShare.OverPct, got.PaceShare.UnderPct]) expect(Number.isFinite(v)).toBe(true);
+    for (const v of [
+      got.ActualSpend,
+      got.ActualToDate,
+      got.PlannedToDate,
+      got.PaceShare.OverPct,
+      got.PaceShare.UnderPct,
+    ])
+      expect(Number.isFinite(v)).toBe(true);
     if (got.CompleteDays === 0) expect(got.PaceShare).toMatchObject({ Over: 0, Under: 0, OnPace: 0, NotPaced: 0 });
   });
 });

@@ -34,35 +34,84 @@ const period = { from: d(-10), to: d(-1) };
 const ids = { spring: 0, elsewhere: 0, cancelled: 0 };
 
 const stat = (over: Partial<StoredStat>): StoredStat => ({
-  Date: T, CampaignId: 'c1', CampaignName: 'Campaign', Currency: 'ILS',
-  Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0, ...over,
+  Date: T,
+  CampaignId: 'c1',
+  CampaignName: 'Campaign',
+  Currency: 'ILS',
+  Impressions: 0,
+  Clicks: 0,
+  SpendMicros: 0,
+  ConversionsMilli: 0,
+  ConversionValueMicros: 0,
+  VideoViews: 0,
+  ...over,
 });
 
-interface LinePlan { Name: string; type: string; mgmt: number; sys: number; daily: number }
+interface LinePlan {
+  Name: string;
+  type: string;
+  mgmt: number;
+  sys: number;
+  daily: number;
+}
 
-async function plan(co: Company, accountId: number, name: string, currency: 'ILS' | 'USD', lines: LinePlan[], live: boolean) {
+async function plan(
+  co: Company,
+  accountId: number,
+  name: string,
+  currency: 'ILS' | 'USD',
+  lines: LinePlan[],
+  live: boolean,
+) {
   const activity = await seedActivity(co, { accountId, start: d(-40), end: d(20), name });
   const mix = await seedMix(co, activity);
   const saved: Awaited<ReturnType<typeof seedLine>>[] = [];
   for (const l of lines) {
     const type = await channelType(co, l.type, accountId);
-    saved.push(await seedLine(co, mix, {
-      Name: l.Name, StartDate: d(-30), EndDate: d(9), Budget: 4000, BuyType: 'CPM', UnitCost: 20,
-      ManagementFeePct: l.mgmt, SystemFeePct: l.sys, AccountChannelTypeId: type.ID,
-    }));
+    saved.push(
+      await seedLine(co, mix, {
+        Name: l.Name,
+        StartDate: d(-30),
+        EndDate: d(9),
+        Budget: 4000,
+        BuyType: 'CPM',
+        UnitCost: 20,
+        ManagementFeePct: l.mgmt,
+        SystemFeePct: l.sys,
+        AccountChannelTypeId: type.ID,
+      }),
+    );
   }
   const draft = await current(co, mix.ID);
-  const submitted = await submitMediaMix(co.planner, activity.AccountId, { mediaMixId: mix.ID, version: draft.version });
+  const submitted = await submitMediaMix(co.planner, activity.AccountId, {
+    mediaMixId: mix.ID,
+    version: draft.version,
+  });
   await approveMediaMix(co.approver, activity.AccountId, { mediaMixId: mix.ID, version: submitted.version });
   await scheduleActivity(co.companyId, activity.ID);
   if (!live) {
     const a = await getActivity(co.companyId, activity.ID, true);
-    await setActivityStatusFor(co.admin, setActivityStatus.parse({ activityId: activity.ID, status: ActivityStatus.Cancelled, version: a!.version }), accountId);
+    await setActivityStatusFor(
+      co.admin,
+      setActivityStatus.parse({ activityId: activity.ID, status: ActivityStatus.Cancelled, version: a!.version }),
+      accountId,
+    );
   }
   const book = new RollupBook(co.companyId, 'meta_ads', `act-${activity.ID}`);
   lines.forEach((l, i) => {
     for (let n = -30; n <= -1; n++) {
-      book.change(undefined, stat({ LineId: saved[i].ID, ActivityId: activity.ID, AccountId: accountId, Date: d(n), Currency: currency, SpendMicros: l.daily * 1_000_000, CampaignId: `c${i}` }));
+      book.change(
+        undefined,
+        stat({
+          LineId: saved[i].ID,
+          ActivityId: activity.ID,
+          AccountId: accountId,
+          Date: d(n),
+          Currency: currency,
+          SpendMicros: l.daily * 1_000_000,
+          CampaignId: `c${i}`,
+        }),
+      );
     }
   });
   await book.flush();
@@ -70,7 +119,11 @@ async function plan(co: Company, accountId: number, name: string, currency: 'ILS
   return activity;
 }
 
-const manager = async (body: Record<string, unknown>, as: UserProfile = c.analyst, accountId?: number): Promise<ManagerDashboard> => {
+const manager = async (
+  body: Record<string, unknown>,
+  as: UserProfile = c.analyst,
+  accountId?: number,
+): Promise<ManagerDashboard> => {
   const r = await invoke('DashboardService', 'GetManagerDashboard', { as, body, ...(accountId ? { accountId } : {}) });
   expect(r.status).toBe(200);
   return r.body.Response as ManagerDashboard;
@@ -79,43 +132,111 @@ const manager = async (body: Record<string, unknown>, as: UserProfile = c.analys
 beforeAll(async () => {
   c = await makeCompany('Dashboard Agency');
   await seedRate(c, d(-60), 'USD', 'ILS', 3.5);
-  restricted = await makeUser(c.companyId, Role.Analyst, [Permission.ManagementReports], { accountAccess: [c.accounts.main.ID] });
-  ids.spring = (await plan(c, c.accounts.main.ID, 'Spring', 'ILS', [
-    { Name: 'Search', type: 'Google Search', mgmt: 10, sys: 0, daily: 50 },
-    { Name: 'Social', type: 'Meta (Facebook)', mgmt: 20, sys: 5, daily: 200 },
-  ], true)).ID;
-  ids.elsewhere = (await plan(c, c.accounts.other.ID, 'Elsewhere', 'USD', [{ Name: 'Search', type: 'Google Search', mgmt: 10, sys: 0, daily: 10 }], true)).ID;
-  ids.cancelled = (await plan(c, c.accounts.main.ID, 'Cancelled', 'ILS', [{ Name: 'Quiet', type: 'Google Search', mgmt: 10, sys: 0, daily: 5 }], false)).ID;
+  restricted = await makeUser(c.companyId, Role.Analyst, [Permission.ManagementReports], {
+    accountAccess: [c.accounts.main.ID],
+  });
+  ids.spring = (
+    await plan(
+      c,
+      c.accounts.main.ID,
+      'Spring',
+      'ILS',
+      [
+        { Name: 'Search', type: 'Google Search', mgmt: 10, sys: 0, daily: 50 },
+        { Name: 'Social', type: 'Meta (Facebook)', mgmt: 20, sys: 5, daily: 200 },
+      ],
+      true,
+    )
+  ).ID;
+  ids.elsewhere = (
+    await plan(
+      c,
+      c.accounts.other.ID,
+      'Elsewhere',
+      'USD',
+      [{ Name: 'Search', type: 'Google Search', mgmt: 10, sys: 0, daily: 10 }],
+      true,
+    )
+  ).ID;
+  ids.cancelled = (
+    await plan(
+      c,
+      c.accounts.main.ID,
+      'Cancelled',
+      'ILS',
+      [{ Name: 'Quiet', type: 'Google Search', mgmt: 10, sys: 0, daily: 5 }],
+      false,
+    )
+  ).ID;
   // Another company with spend of its own: never in this company's figures.
   const stranger = await makeCompany('Stranger Agency');
   await seedRate(stranger, d(-60), 'USD', 'ILS', 3.5);
-  await plan(stranger, stranger.accounts.main.ID, 'Theirs', 'ILS', [{ Name: 'Search', type: 'Google Search', mgmt: 10, sys: 0, daily: 999 }], true);
+  await plan(
+    stranger,
+    stranger.accounts.main.ID,
+    'Theirs',
+    'ILS',
+    [{ Name: 'Search', type: 'Google Search', mgmt: 10, sys: 0, daily: 999 }],
+    true,
+  );
 }, 120_000);
 
 describe('GetManagerDashboard', () => {
   it('sums the tiles by hand: actual, planned, projected, fees, live activities and the share of spend by pacing', async () => {
     const r = await manager(period);
     expect(r).toMatchObject({
-      Currency: 'ILS', From: period.from, To: period.to, Today: T,
-      ActualSpend: 2900, PlannedToDate: 5500, ProjectedSpend: 2900,
-      ManagementFees: 490, SystemFees: 100, FeesEarned: 590,
-      LiveActivities: 2, ActivitiesRead: 3, Truncated: false, LinesRead: 2, EstimatedActivities: 0,
+      Currency: 'ILS',
+      From: period.from,
+      To: period.to,
+      Today: T,
+      ActualSpend: 2900,
+      PlannedToDate: 5500,
+      ProjectedSpend: 2900,
+      ManagementFees: 490,
+      SystemFees: 100,
+      FeesEarned: 590,
+      LiveActivities: 2,
+      ActivitiesRead: 3,
+      Truncated: false,
+      LinesRead: 2,
+      EstimatedActivities: 0,
     });
-    expect(r.PaceShare).toMatchObject({ Over: 2500, Under: 350, OnPace: 0, NotPaced: 50, OverPct: 86.21, UnderPct: 12.07, NotPacedPct: 1.72 });
+    expect(r.PaceShare).toMatchObject({
+      Over: 2500,
+      Under: 350,
+      OnPace: 0,
+      NotPaced: 50,
+      OverPct: 86.21,
+      UnderPct: 12.07,
+      NotPacedPct: 1.72,
+    });
   });
 
   it('lists the over- and under-pacing activities, ordered, with the ids of their performance pages', async () => {
     const r = await manager(period);
     expect(r.TopOver.map((a) => [a.ActivityId, a.PacingPct])).toEqual([[ids.spring, 125]]);
-    expect(r.TopOver[0]).toMatchObject({ AccountId: c.accounts.main.ID, ActivityName: 'Spring', CurrencyCode: 'ILS', ActualToDate: 7500, PlannedToDate: 6000, ProjectedEndSpend: 10000 });
+    expect(r.TopOver[0]).toMatchObject({
+      AccountId: c.accounts.main.ID,
+      ActivityName: 'Spring',
+      CurrencyCode: 'ILS',
+      ActualToDate: 7500,
+      PlannedToDate: 6000,
+      ProjectedEndSpend: 10000,
+    });
     expect(r.TopOver[0].MediaMixId).toBeGreaterThan(0);
     expect(r.TopUnder.map((a) => [a.ActivityId, a.PacingPct, a.CurrencyCode])).toEqual([[ids.elsewhere, 10, 'USD']]);
   });
 
   it('breaks the spend down by channel group and by account, largest first', async () => {
     const r = await manager(period);
-    expect(r.SpendByChannelGroup.map((s) => [s.Key, s.Spend])).toEqual([['Social', 2000], ['Search', 900]]);
-    expect(r.SpendByAccount.map((s) => [s.Key, s.Label, s.Spend])).toEqual([[String(c.accounts.main.ID), 'Main Client', 2550], [String(c.accounts.other.ID), 'Other Client', 350]]);
+    expect(r.SpendByChannelGroup.map((s) => [s.Key, s.Spend])).toEqual([
+      ['Social', 2000],
+      ['Search', 900],
+    ]);
+    expect(r.SpendByAccount.map((s) => [s.Key, s.Label, s.Spend])).toEqual([
+      [String(c.accounts.main.ID), 'Main Client', 2550],
+      [String(c.accounts.other.ID), 'Other Client', 350],
+    ]);
   });
 
   it('projects this month from the last 7 complete days and defaults to it', async () => {
@@ -131,7 +252,7 @@ describe('GetManagerDashboard', () => {
     else expect([r.ProjectedSpend, r.ProjectedTo]).toEqual([r.ActualToDate + daily * daysLeft, monthEnd]);
   });
 
-  it("shows only the accounts the caller sees; a client user is refused", async () => {
+  it('shows only the accounts the caller sees; a client user is refused', async () => {
     const mine = await manager(period, restricted);
     expect(mine).toMatchObject({ ActualSpend: 2550, LiveActivities: 1, PlannedToDate: 2000 });
     expect(mine.TopUnder).toEqual([]);

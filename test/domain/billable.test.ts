@@ -1,5 +1,11 @@
 import { RateBook } from '../../lambdas/domain/actuals-fx';
-import { billableStatement, monthDays, notFinalReasons, type BillableInput, type BillableLine } from '../../lambdas/domain/billable';
+import {
+  billableStatement,
+  monthDays,
+  notFinalReasons,
+  type BillableInput,
+  type BillableLine,
+} from '../../lambdas/domain/billable';
 import type { ActualDay, ConnectorState } from '../../lambdas/domain/performance-types';
 import { NotFoundError } from '../../lambdas/kit/errors';
 import { formatMinor } from '../../lambdas/shared/money';
@@ -39,32 +45,84 @@ const micros = (major: string) => {
   return Number(w) * 1_000_000 + Number(f.padEnd(6, '0'));
 };
 const spend = (Period: string, Currency: string, major: string): ActualDay => ({
-  Period, Currency, SpendMicros: micros(major), Impressions: 0, Clicks: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0,
+  Period,
+  Currency,
+  SpendMicros: micros(major),
+  Impressions: 0,
+  Clicks: 0,
+  ConversionsMilli: 0,
+  ConversionValueMicros: 0,
+  VideoViews: 0,
 });
 
 const mix10Rate = { Rate: 3.6, From: 'USD', To: 'ILS', Date: '2026-02-14' };
 const mix11Rate = { Rate: 3.65, From: 'USD', To: 'ILS', Date: '2026-03-18' };
 const lines: BillableLine[] = [
   {
-    lineId: 1, mediaMixId: 10, managementFeePct: 15, systemFeePct: 2.5, imageCreatives: 4, videoCreatives: 2, startDate: '2026-03-01', planRate: mix10Rate,
-    actuals: [spend('2026-02-28', 'ILS', '999'), spend('2026-03-02', 'ILS', '3333.335'), spend('2026-03-03', 'ILS', '3333.335'), spend('2026-03-04', 'ILS', '3333.335'), spend('2026-04-01', 'ILS', '777')],
+    lineId: 1,
+    mediaMixId: 10,
+    managementFeePct: 15,
+    systemFeePct: 2.5,
+    imageCreatives: 4,
+    videoCreatives: 2,
+    startDate: '2026-03-01',
+    planRate: mix10Rate,
+    actuals: [
+      spend('2026-02-28', 'ILS', '999'),
+      spend('2026-03-02', 'ILS', '3333.335'),
+      spend('2026-03-03', 'ILS', '3333.335'),
+      spend('2026-03-04', 'ILS', '3333.335'),
+      spend('2026-04-01', 'ILS', '777'),
+    ],
   },
   {
-    lineId: 2, mediaMixId: 10, managementFeePct: '12.5', systemFeePct: 0, imageCreatives: 0, videoCreatives: 3, startDate: '2026-02-15', planRate: mix10Rate,
+    lineId: 2,
+    mediaMixId: 10,
+    managementFeePct: '12.5',
+    systemFeePct: 0,
+    imageCreatives: 0,
+    videoCreatives: 3,
+    startDate: '2026-02-15',
+    planRate: mix10Rate,
     actuals: [spend('2026-03-05', 'USD', '500'), spend('2026-03-12', 'USD', '401.35')],
   },
   {
-    lineId: 3, mediaMixId: 11, managementFeePct: 10, systemFeePct: 5, imageCreatives: 1, videoCreatives: 0, startDate: '2026-03-20', planRate: mix11Rate,
+    lineId: 3,
+    mediaMixId: 11,
+    managementFeePct: 10,
+    systemFeePct: 5,
+    imageCreatives: 1,
+    videoCreatives: 0,
+    startDate: '2026-03-20',
+    planRate: mix11Rate,
     actuals: [spend('2026-03-20', 'ILS', '333.33'), spend('2026-03-21', 'ILS', '333.34')],
   },
-  { lineId: 4, mediaMixId: 10, managementFeePct: 15, systemFeePct: 0, imageCreatives: 2, videoCreatives: 0, startDate: '2026-02-15', planRate: mix10Rate, actuals: [] },
+  {
+    lineId: 4,
+    mediaMixId: 10,
+    managementFeePct: 15,
+    systemFeePct: 0,
+    imageCreatives: 2,
+    videoCreatives: 0,
+    startDate: '2026-02-15',
+    planRate: mix10Rate,
+    actuals: [],
+  },
 ];
 const google: ConnectorState = { id: 7, name: 'Google Ads', status: 'OK', lastSyncedTo: '2026-04-30' };
 const march = (over: Partial<BillableInput> = {}): BillableInput => ({
-  accountId: 5, month: '2026-03', today: '2026-05-01', restatementDays: 28, currency: 'ILS', applyVat: true,
+  accountId: 5,
+  month: '2026-03',
+  today: '2026-05-01',
+  restatementDays: 28,
+  currency: 'ILS',
+  applyVat: true,
   pricing: { vatPct: 18, imageSubmitFee: 0.5, videoSubmitFee: 1.3, setupFee: 300 },
   lines,
-  rates: new RateBook([{ Date: '2026-03-01', From: 'USD', To: 'ILS', Rate: 3.7 }, { Date: '2026-03-10', From: 'USD', To: 'ILS', Rate: 3.8 }]),
+  rates: new RateBook([
+    { Date: '2026-03-01', From: 'USD', To: 'ILS', Rate: 3.7 },
+    { Date: '2026-03-10', From: 'USD', To: 'ILS', Rate: 3.8 },
+  ]),
   connectors: [google],
   ...over,
 });
@@ -72,8 +130,17 @@ const march = (over: Partial<BillableInput> = {}): BillableInput => ({
 describe('billable statement: a hand-computed month', () => {
   const s = billableStatement(march());
 
-  it('bills each line with the plan\'s money stack on its actual spend', () => {
-    expect(s.lines.map((l) => [l.lineId, formatMinor(l.net), formatMinor(l.managementFee), formatMinor(l.systemFee), formatMinor(l.creativeFee), formatMinor(l.subtotal)])).toEqual([
+  it("bills each line with the plan's money stack on its actual spend", () => {
+    expect(
+      s.lines.map((l) => [
+        l.lineId,
+        formatMinor(l.net),
+        formatMinor(l.managementFee),
+        formatMinor(l.systemFee),
+        formatMinor(l.creativeFee),
+        formatMinor(l.subtotal),
+      ]),
+    ).toEqual([
       [1, '10000.01', '1500.00', '250.00', '4.60', '11754.61'],
       [2, '3375.13', '421.89', '0.00', '0.00', '3797.02'],
       [3, '666.67', '66.67', '33.33', '0.50', '767.17'],
@@ -81,11 +148,18 @@ describe('billable statement: a hand-computed month', () => {
   });
 
   it('totals the rounded line amounts, with one setup fee and VAT once on the subtotal', () => {
-    const shown = (['net', 'managementFee', 'systemFee', 'creativeFee', 'setupFee', 'subtotal', 'vat', 'total'] as const)
-      .map((k) => [k, formatMinor(s[k])]);
+    const shown = (
+      ['net', 'managementFee', 'systemFee', 'creativeFee', 'setupFee', 'subtotal', 'vat', 'total'] as const
+    ).map((k) => [k, formatMinor(s[k])]);
     expect(Object.fromEntries(shown)).toEqual({
-      net: '14041.81', managementFee: '1988.56', systemFee: '283.33', creativeFee: '5.10', setupFee: '300.00',
-      subtotal: '16618.80', vat: '2991.38', total: '19610.18',
+      net: '14041.81',
+      managementFee: '1988.56',
+      systemFee: '283.33',
+      creativeFee: '5.10',
+      setupFee: '300.00',
+      subtotal: '16618.80',
+      vat: '2991.38',
+      total: '19610.18',
     });
     expect(s.setupFeeMixIds).toEqual([11]);
     expect(s.currency).toBe('ILS');
@@ -120,7 +194,7 @@ describe('billable statement: a hand-computed month', () => {
 describe('billable statement: final or not', () => {
   // March's last day leaves the 28-day window on Mar 31 + 28 = Apr 28 (the window of Apr 27 is Mar 31..Apr 27);
   // the last sync that re-read Mar 31 read through Apr 27 (= Mar 31 + 27).
-  it('is provisional until the month\'s last day leaves the restatement window', () => {
+  it("is provisional until the month's last day leaves the restatement window", () => {
     const synced = { ...google, lastSyncedTo: '2026-04-28' };
     expect(billableStatement(march({ today: '2026-04-27', connectors: [synced] })).notFinalReasons).toEqual([
       { code: 'PROVISIONAL', lastDay: '2026-03-31', finalFrom: '2026-04-28' },
@@ -128,26 +202,54 @@ describe('billable statement: final or not', () => {
     expect(billableStatement(march({ today: '2026-04-28', connectors: [synced] })).canMarkFinal).toBe(true);
     // The current month is provisional, and its amounts are still shown.
     const current = billableStatement(march({ today: '2026-03-25' }));
-    expect([current.canMarkFinal, current.notFinalReasons[0], current.total]).toEqual([false, { code: 'PROVISIONAL', lastDay: '2026-03-31', finalFrom: '2026-04-28' }, 1_961_018]);
+    expect([current.canMarkFinal, current.notFinalReasons[0], current.total]).toEqual([
+      false,
+      { code: 'PROVISIONAL', lastDay: '2026-03-31', finalFrom: '2026-04-28' },
+      1_961_018,
+    ]);
   });
 
-  it('is not final while a day of the month\'s flights lacks data for a linked ad account, naming the days', () => {
-    const flights = [{ start: '2026-02-27', end: '2026-03-03' }, { start: '2026-03-30', end: '2026-05-31' }];
+  it("is not final while a day of the month's flights lacks data for a linked ad account, naming the days", () => {
+    const flights = [
+      { start: '2026-02-27', end: '2026-03-03' },
+      { start: '2026-03-30', end: '2026-05-31' },
+    ];
     const base = { connectorId: 7, connector: 'Google Ads', syncedTo: '2026-04-30' };
-    const s = billableStatement(march({
-      today: '2026-05-01', connectors: [{ ...google, lastSyncedTo: '2026-04-30' }], flights,
-      coverage: [
-        { ...base, externalAccountId: '111', syncedFrom: '2026-03-03' },
-        { ...base, externalAccountId: '222', syncedFrom: '2026-02-01' },
-        { ...base, externalAccountId: '333', syncedFrom: '2026-03-31', retainedFrom: '2026-03-31' },
-        { ...base, externalAccountId: '444', syncedFrom: null, syncedTo: null },
-      ],
-    }));
+    const s = billableStatement(
+      march({
+        today: '2026-05-01',
+        connectors: [{ ...google, lastSyncedTo: '2026-04-30' }],
+        flights,
+        coverage: [
+          { ...base, externalAccountId: '111', syncedFrom: '2026-03-03' },
+          { ...base, externalAccountId: '222', syncedFrom: '2026-02-01' },
+          { ...base, externalAccountId: '333', syncedFrom: '2026-03-31', retainedFrom: '2026-03-31' },
+          { ...base, externalAccountId: '444', syncedFrom: null, syncedTo: null },
+        ],
+      }),
+    );
     // Only flight days count (Mar 4..29 are in no flight); 222 covers them all; 444 never synced (SYNC_BEHIND's).
-    expect([s.canMarkFinal, s.notFinalReasons]).toEqual([false, [
-      { code: 'MISSING_DAYS', connectorId: 7, connector: 'Google Ads', externalAccountId: '111', days: ['2026-03-01', '2026-03-02'], beyondRetention: false },
-      { code: 'MISSING_DAYS', connectorId: 7, connector: 'Google Ads', externalAccountId: '333', days: ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-30'], beyondRetention: true },
-    ]]);
+    expect([s.canMarkFinal, s.notFinalReasons]).toEqual([
+      false,
+      [
+        {
+          code: 'MISSING_DAYS',
+          connectorId: 7,
+          connector: 'Google Ads',
+          externalAccountId: '111',
+          days: ['2026-03-01', '2026-03-02'],
+          beyondRetention: false,
+        },
+        {
+          code: 'MISSING_DAYS',
+          connectorId: 7,
+          connector: 'Google Ads',
+          externalAccountId: '333',
+          days: ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-30'],
+          beyondRetention: true,
+        },
+      ],
+    ]);
   });
 
   it('is not final while a connector feeding the account is not OK, whatever it delivered', () => {
@@ -162,16 +264,31 @@ describe('billable statement: final or not', () => {
     expect(s.total).toBe(1_961_018);
   });
 
-  it('is not final while a connector has not re-read the month\'s last day at its last restatement', () => {
-    expect(notFinalReasons('2026-03', '2026-05-01', 28, [{ ...google, lastSyncedTo: '2026-04-26' }, { id: 3, name: 'CSV', status: 'OK', lastSyncedTo: null }])).toEqual([
-      { code: 'SYNC_BEHIND', connectorId: 7, connector: 'Google Ads', lastSyncedTo: '2026-04-26', needed: '2026-04-27' },
+  it("is not final while a connector has not re-read the month's last day at its last restatement", () => {
+    expect(
+      notFinalReasons('2026-03', '2026-05-01', 28, [
+        { ...google, lastSyncedTo: '2026-04-26' },
+        { id: 3, name: 'CSV', status: 'OK', lastSyncedTo: null },
+      ]),
+    ).toEqual([
+      {
+        code: 'SYNC_BEHIND',
+        connectorId: 7,
+        connector: 'Google Ads',
+        lastSyncedTo: '2026-04-26',
+        needed: '2026-04-27',
+      },
       { code: 'SYNC_BEHIND', connectorId: 3, connector: 'CSV', lastSyncedTo: null, needed: '2026-04-27' },
     ]);
     expect(notFinalReasons('2026-03', '2026-05-01', 28, [{ ...google, lastSyncedTo: '2026-04-27' }])).toEqual([]);
   });
 
-  it('knows the months\' lengths', () => {
-    expect([monthDays('2026-02'), monthDays('2028-02'), monthDays('2026-12')].map((m) => m.last)).toEqual(['2026-02-28', '2028-02-29', '2026-12-31']);
+  it("knows the months' lengths", () => {
+    expect([monthDays('2026-02'), monthDays('2028-02'), monthDays('2026-12')].map((m) => m.last)).toEqual([
+      '2026-02-28',
+      '2028-02-29',
+      '2026-12-31',
+    ]);
     expect(() => monthDays('2026-13')).toThrow(RangeError);
   });
 });

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import {
-  evaluateFormula, MAX_FORMULA_LENGTH, METRIC_NAMES, parseFormula, type ParseResult,
+  evaluateFormula,
+  MAX_FORMULA_LENGTH,
+  METRIC_NAMES,
+  parseFormula,
+  type ParseResult,
 } from '../../lambdas/shared/formula';
 
 /**
@@ -33,36 +37,107 @@ function expectWellFormed(text: string, r: ParseResult): void {
 
 /** The formula alphabet, mostly, with a pinch of JavaScript and odd characters. */
 const ALPHABET = [
-  '(', ')', '+', '-', '\u2212', '*', '\u00d7', '/', '\u00f7', ' ', '\t', '.', '0', '1', '7', '12.5',
-  'clicks', 'impressions', 'spend', 'CTR', 'Roas', 'spnd',
+  '(',
+  ')',
+  '+',
+  '-',
+  '\u2212',
+  '*',
+  '\u00d7',
+  '/',
+  '\u00f7',
+  ' ',
+  '\t',
+  '.',
+  '0',
+  '1',
+  '7',
+  '12.5',
+  'clicks',
+  'impressions',
+  'spend',
+  'CTR',
+  'Roas',
+  'spnd',
 ];
 const HOSTILE = [
-  '1e5', '_', 'constructor', '__proto__', 'prototype', 'this', 'globalThis', 'process', '.exit', 'require', 'eval',
-  'Function', ';', '"', '`', '${', '}', '[', ']', '=>', '=', ',', '\n', '\u0000', '\ud800', '\u00a0',
+  '1e5',
+  '_',
+  'constructor',
+  '__proto__',
+  'prototype',
+  'this',
+  'globalThis',
+  'process',
+  '.exit',
+  'require',
+  'eval',
+  'Function',
+  ';',
+  '"',
+  '`',
+  '${',
+  '}',
+  '[',
+  ']',
+  '=>',
+  '=',
+  ',',
+  '\n',
+  '\u0000',
+  '\ud800',
+  '\u00a0',
 ];
 const soupArb = fc
-  .array(fc.oneof({ weight: 19, arbitrary: fc.constantFrom(...ALPHABET) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE) }), { maxLength: 40 })
+  .array(
+    fc.oneof(
+      { weight: 19, arbitrary: fc.constantFrom(...ALPHABET) },
+      { weight: 1, arbitrary: fc.constantFrom(...HOSTILE) },
+    ),
+    { maxLength: 40 },
+  )
   .map((t) => t.join(''));
 
 describe('formula fuzzing', () => {
   it('answers any string with a result object, never a throw', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 600 }), (text) => {
-      expectWellFormed(text, parseFormula(text, known));
-    }), runs);
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 600 }), (text) => {
+        expectWellFormed(text, parseFormula(text, known));
+      }),
+      runs,
+    );
   });
 
   it('answers token soup with a result, and what parses evaluates to a finite number', () => {
-    fc.assert(fc.property(soupArb, valuesArb, (text, values) => {
-      const r = parseFormula(text, known);
-      expectWellFormed(text, r);
-      if (r.ok) expect(Number.isFinite(evaluateFormula(r.ast, values))).toBe(true);
-    }), runs);
+    fc.assert(
+      fc.property(soupArb, valuesArb, (text, values) => {
+        const r = parseFormula(text, known);
+        expectWellFormed(text, r);
+        if (r.ok) expect(Number.isFinite(evaluateFormula(r.ast, values))).toBe(true);
+      }),
+      runs,
+    );
   });
 
   it.each([
-    'constructor', '__proto__', 'process.exit(1)', 'this', 'globalThis', 'require("fs")', 'eval("1")',
-    'Function("return 1")()', 'clicks.constructor', 'clicks["constructor"]', '(() => 1)()', '`${1}`',
-    'clicks; process.exit(1)', 'toString()', 'valueOf', 'hasOwnProperty', 'x = 1', 'clicks, 1',
+    'constructor',
+    '__proto__',
+    'process.exit(1)',
+    'this',
+    'globalThis',
+    'require("fs")',
+    'eval("1")',
+    'Function("return 1")()',
+    'clicks.constructor',
+    'clicks["constructor"]',
+    '(() => 1)()',
+    '`${1}`',
+    'clicks; process.exit(1)',
+    'toString()',
+    'valueOf',
+    'hasOwnProperty',
+    'x = 1',
+    'clicks, 1',
   ])('treats %j as an unknown name or a syntax error, not as code', (text) => {
     const r = parseFormula(text, known);
     expect(r.ok).toBe(false);
@@ -81,13 +156,23 @@ describe('formula fuzzing', () => {
 });
 
 /** A generated formula and its value, worked out the way docs/domain.md defines it. */
-interface Gen { text: string; value: number }
+interface Gen {
+  text: string;
+  value: number;
+}
 
 const ws = fc.constantFrom('', ' ', '  ', '\t');
 const finite = (v: number) => (Number.isFinite(v) ? v : 0);
 
 describe('formula fuzzing against a reference evaluator', () => {
-  const values: Record<string, number> = { impressions: 12_345, clicks: 678, spend: 910.11, conversions: 0, ctr: 0.0549, reach: -3 };
+  const values: Record<string, number> = {
+    impressions: 12_345,
+    clicks: 678,
+    spend: 910.11,
+    conversions: 0,
+    ctr: 0.0549,
+    reach: -3,
+  };
   const names = Object.keys(values);
   const { expr } = fc.letrec<{ expr: Gen }>((tie) => ({
     expr: fc.oneof(
@@ -97,25 +182,38 @@ describe('formula fuzzing against a reference evaluator', () => {
         return { text, value: Number(text) };
       }),
       fc.constantFrom(...names).map((n) => ({ text: n.toUpperCase() === 'CTR' ? 'CTR' : n, value: values[n] })),
-      fc.tuple(fc.constantFrom('-', '\u2212'), ws, tie('expr')).map(([m, s, x]) => ({ text: `${m}${s}${x.text}`, value: -x.value })),
-      fc.tuple(tie('expr'), ws, fc.constantFrom('+', '-', '\u2212', '*', '\u00d7', '/', '\u00f7'), ws, tie('expr')).map(([l, s1, op, s2, r]) => {
-        const value = op === '+' ? l.value + r.value
-          : op === '-' || op === '\u2212' ? l.value - r.value
-            : op === '*' || op === '\u00d7' ? l.value * r.value
-              : r.value === 0 ? 0 : l.value / r.value;
-        return { text: `(${l.text}${s1}${op}${s2}${r.text})`, value };
-      }),
+      fc
+        .tuple(fc.constantFrom('-', '\u2212'), ws, tie('expr'))
+        .map(([m, s, x]) => ({ text: `${m}${s}${x.text}`, value: -x.value })),
+      fc
+        .tuple(tie('expr'), ws, fc.constantFrom('+', '-', '\u2212', '*', '\u00d7', '/', '\u00f7'), ws, tie('expr'))
+        .map(([l, s1, op, s2, r]) => {
+          const value =
+            op === '+'
+              ? l.value + r.value
+              : op === '-' || op === '\u2212'
+                ? l.value - r.value
+                : op === '*' || op === '\u00d7'
+                  ? l.value * r.value
+                  : r.value === 0
+                    ? 0
+                    : l.value / r.value;
+          return { text: `(${l.text}${s1}${op}${s2}${r.text})`, value };
+        }),
     ),
   }));
 
   it('parses every generated formula, gives the reference value, and a finite number for any values', () => {
-    fc.assert(fc.property(expr, valuesArb, (g, anyValues) => {
-      fc.pre(g.text.length <= MAX_FORMULA_LENGTH);
-      const r = parseFormula(g.text, known);
-      if (!r.ok) throw new Error(`${g.text}: ${r.error.message}`);
-      const expected = finite(g.value) === 0 ? 0 : g.value;
-      expect(Object.is(evaluateFormula(r.ast, values), expected)).toBe(true);
-      expect(Number.isFinite(evaluateFormula(r.ast, anyValues))).toBe(true);
-    }), runs);
+    fc.assert(
+      fc.property(expr, valuesArb, (g, anyValues) => {
+        fc.pre(g.text.length <= MAX_FORMULA_LENGTH);
+        const r = parseFormula(g.text, known);
+        if (!r.ok) throw new Error(`${g.text}: ${r.error.message}`);
+        const expected = finite(g.value) === 0 ? 0 : g.value;
+        expect(Object.is(evaluateFormula(r.ast, values), expected)).toBe(true);
+        expect(Number.isFinite(evaluateFormula(r.ast, anyValues))).toBe(true);
+      }),
+      runs,
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { reasonText } from '../../lambdas/shared/error-reasons';
 import {
-  evaluateFormula, MAX_FORMULA_DEPTH, MAX_FORMULA_LENGTH, METRIC_NAMES, parseFormula, performanceMetrics,
+  evaluateFormula,
+  MAX_FORMULA_DEPTH,
+  MAX_FORMULA_LENGTH,
+  METRIC_NAMES,
+  parseFormula,
+  performanceMetrics,
 } from '../../lambdas/shared/formula';
 
 const perf = METRIC_NAMES.performance;
@@ -74,8 +79,16 @@ describe('formula evaluation', () => {
   it('builds a left-associative, JSON-serialisable AST', () => {
     const r = parseFormula('1 - x - -2', ['x']);
     expect(r.ok && JSON.parse(JSON.stringify(r.ast))).toEqual({
-      kind: 'binary', op: '-', position: 6,
-      left: { kind: 'binary', op: '-', position: 2, left: { kind: 'number', value: 1, position: 0 }, right: { kind: 'name', name: 'x', position: 4 } },
+      kind: 'binary',
+      op: '-',
+      position: 6,
+      left: {
+        kind: 'binary',
+        op: '-',
+        position: 2,
+        left: { kind: 'number', value: 1, position: 0 },
+        right: { kind: 'name', name: 'x', position: 4 },
+      },
       right: { kind: 'negate', position: 8, operand: { kind: 'number', value: 2, position: 9 } },
     });
   });
@@ -117,7 +130,8 @@ describe('formula errors name the position', () => {
 
   it('checks names against the scope: spend is not a media-plan metric', () => {
     expect(parseFormula('net + spend', METRIC_NAMES.mediaPlan)).toMatchObject({
-      ok: false, error: { message: "Unknown name 'spend' at position 6", position: 6 },
+      ok: false,
+      error: { message: "Unknown name 'spend' at position 6", position: 6 },
     });
     expect(parseFormula('total - net', METRIC_NAMES.mediaPlan).ok).toBe(true);
   });
@@ -134,7 +148,8 @@ describe('formula limits', () => {
     expect(longest).toHaveLength(MAX_FORMULA_LENGTH);
     expect(run(longest)).toBe(259);
     expect(parseFormula(longest + ' ', perf)).toMatchObject({
-      ok: false, error: { message: 'Formula is longer than 500 characters at position 500', position: 500 },
+      ok: false,
+      error: { message: 'Formula is longer than 500 characters at position 500', position: 500 },
     });
   });
 
@@ -142,29 +157,59 @@ describe('formula limits', () => {
     const depth = (n: number) => '('.repeat(n) + '1' + ')'.repeat(n);
     expect(run(depth(50))).toBe(1);
     expect(parseFormula(depth(51), perf)).toMatchObject({
-      ok: false, error: { message: 'Formula is nested too deeply (more than 50 levels) at position 50', position: 50 },
+      ok: false,
+      error: { message: 'Formula is nested too deeply (more than 50 levels) at position 50', position: 50 },
     });
     expect(run('-'.repeat(50) + '1')).toBe(1);
     expect(parseFormula('-'.repeat(51) + '1', perf)).toMatchObject({ ok: false, error: { position: 50 } });
     expect(run('-('.repeat(25) + '1' + ')'.repeat(25))).toBe(-1); // minus and parentheses count together
-    expect(parseFormula('-('.repeat(25) + '-1' + ')'.repeat(25), perf)).toMatchObject({ ok: false, error: { position: 50 } });
+    expect(parseFormula('-('.repeat(25) + '-1' + ')'.repeat(25), perf)).toMatchObject({
+      ok: false,
+      error: { position: 50 },
+    });
   });
 });
 
 describe('performance metrics (docs/domain.md)', () => {
   it('derives the ratios', () => {
     expect(values).toEqual({
-      impressions: 1000, clicks: 50, spend: 250, conversions: 5, conversionValue: 1000, videoViews: 0, reach: 0,
-      ctr: 0.05, cpc: 5, cpm: 250, cpa: 50, cvr: 0.1, roas: 4,
+      impressions: 1000,
+      clicks: 50,
+      spend: 250,
+      conversions: 5,
+      conversionValue: 1000,
+      videoViews: 0,
+      reach: 0,
+      ctr: 0.05,
+      cpc: 5,
+      cpm: 250,
+      cpa: 50,
+      cvr: 0.1,
+      roas: 4,
     });
     expect(Object.keys(values).sort()).toEqual([...perf].sort());
   });
 
   it('shows 0 for every division by zero', () => {
-    const none = performanceMetrics({ impressions: 0, clicks: 0, spend: 0, conversions: 0, conversionValue: 0, videoViews: 7, reach: 3 });
+    const none = performanceMetrics({
+      impressions: 0,
+      clicks: 0,
+      spend: 0,
+      conversions: 0,
+      conversionValue: 0,
+      videoViews: 7,
+      reach: 3,
+    });
     expect(none).toMatchObject({ ctr: 0, cpc: 0, cpm: 0, cpa: 0, cvr: 0, roas: 0, videoViews: 7, reach: 3 });
-    expect(performanceMetrics({ impressions: 0, clicks: 10, spend: 5, conversions: 0, conversionValue: 9 })).toMatchObject({
-      ctr: 0, cpc: 0.5, cpm: 0, cpa: 0, cvr: 0, roas: 1.8,
+    expect(
+      performanceMetrics({ impressions: 0, clicks: 10, spend: 5, conversions: 0, conversionValue: 9 }),
+    ).toMatchObject({
+      ctr: 0,
+      cpc: 0.5,
+      cpm: 0,
+      cpa: 0,
+      cvr: 0,
+      roas: 1.8,
     });
   });
 });

@@ -1,18 +1,36 @@
 import { saveMediaChannelFor } from '../../lambdas/domain/media-channels';
-import { approveMediaMix, clientSignOff, rejectMediaMixFor, submitMediaMix } from '../../lambdas/domain/media-mix-lifecycle';
+import {
+  approveMediaMix,
+  clientSignOff,
+  rejectMediaMixFor,
+  submitMediaMix,
+} from '../../lambdas/domain/media-mix-lifecycle';
 import { createMediaMixVersion, saveMediaMixFor } from '../../lambdas/domain/media-mix-versions';
 import { saveMediaMix } from '../../lambdas/schemas/media-mixes';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 import type { MediaMixView } from '../../lambdas/shared/replies/media-mixes';
 import type { MemoryMediaPlanStore } from '../support/memory-media-plan-store';
 import {
-  ACTIVITY_ID, approvalTerms, approver, client, COMPANY_ID, lineInput, MAIN_ID, memoryCompany, planner, refusal,
+  ACTIVITY_ID,
+  approvalTerms,
+  approver,
+  client,
+  COMPANY_ID,
+  lineInput,
+  MAIN_ID,
+  memoryCompany,
+  planner,
+  refusal,
 } from '../support/memory-plan-world';
 
 // The rules run on the in-memory store: any DynamoDB call would be a bug in the injection.
 jest.mock('../../lambdas/repositories/client', () => ({
-  ddb: () => { throw new Error('the domain unit tests run without DynamoDB'); },
-  tableName: () => { throw new Error('the domain unit tests run without DynamoDB'); },
+  ddb: () => {
+    throw new Error('the domain unit tests run without DynamoDB');
+  },
+  tableName: () => {
+    throw new Error('the domain unit tests run without DynamoDB');
+  },
 }));
 
 /**
@@ -29,8 +47,14 @@ beforeEach(() => {
 
 /** A Draft version 1 with `lines` lines, as read now. */
 async function draft(lines = 1): Promise<MediaMixView> {
-  const mix = await saveMediaMixFor(planner, MAIN_ID, saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: ACTIVITY_ID, Name: 'Plan' } }), store);
-  for (let i = 0; i < lines; i++) await saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID, { Budget: 1000 + i }), store);
+  const mix = await saveMediaMixFor(
+    planner,
+    MAIN_ID,
+    saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: ACTIVITY_ID, Name: 'Plan' } }),
+    store,
+  );
+  for (let i = 0; i < lines; i++)
+    await saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID, { Budget: 1000 + i }), store);
   return { ...(await store.header(COMPANY_ID, mix.ID))!, StatusName: '' };
 }
 
@@ -46,76 +70,123 @@ describe('Submit', () => {
     store.changeActivity(ACTIVITY_ID, { Budget: 1500, BudgetMinor: 150_000 });
     const d = await draft(2); // 1,000.00 + 1,001.00
     const err = await refusal(submitMediaMix(planner, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store));
-    expect(err).toMatchObject({ code: 'OVER_BUDGET_UNCONFIRMED', params: { version: 1, amount: '501.00', budget: '1500.00' } });
+    expect(err).toMatchObject({
+      code: 'OVER_BUDGET_UNCONFIRMED',
+      params: { version: 1, amount: '501.00', budget: '1500.00' },
+    });
     expect(await statusOf(d.ID)).toBe(MediaMixStatus.Draft);
     expect(store.editable.size).toBe(2);
-    const s = await submitMediaMix(planner, MAIN_ID, { mediaMixId: d.ID, version: d.version, confirmOverBudget: true }, store);
-    expect(s).toMatchObject({ Status: MediaMixStatus.Submitted, OverBudgetConfirmed: { By: planner.email, OverBy: 501, At: s.SubmittedAt } });
+    const s = await submitMediaMix(
+      planner,
+      MAIN_ID,
+      { mediaMixId: d.ID, version: d.version, confirmOverBudget: true },
+      store,
+    );
+    expect(s).toMatchObject({
+      Status: MediaMixStatus.Submitted,
+      OverBudgetConfirmed: { By: planner.email, OverBy: 501, At: s.SubmittedAt },
+    });
   });
 
   it('a Draft with lines becomes Submitted with the totals of its lines, and its lines stop taking one-write changes', async () => {
     const d = await draft(2);
     const s = await submitMediaMix(planner, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store);
-    expect(s).toMatchObject({ Status: MediaMixStatus.Submitted, SubmittedBy: planner.email, LineCount: 2, version: d.version + 1 });
+    expect(s).toMatchObject({
+      Status: MediaMixStatus.Submitted,
+      SubmittedBy: planner.email,
+      LineCount: 2,
+      version: d.version + 1,
+    });
     expect((await store.header(COMPANY_ID, d.ID))?.NetMinor).toBe(100_000 + 100_100);
     expect(store.editable.size).toBe(0);
   });
 
   it('refuses a version without lines, and one whose line the activity no longer covers; neither changes the version', async () => {
     const empty = await draft(0);
-    expect((await refusal(submitMediaMix(planner, MAIN_ID, { mediaMixId: empty.ID, version: empty.version }, store))).code).toBe('PLAN_NO_LINES');
+    expect(
+      (await refusal(submitMediaMix(planner, MAIN_ID, { mediaMixId: empty.ID, version: empty.version }, store))).code,
+    ).toBe('PLAN_NO_LINES');
 
     store = memoryCompany();
     const d = await draft();
     store.changeActivity(ACTIVITY_ID, { EndDate: '2026-01-31' });
     const err = await refusal(submitMediaMix(planner, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store));
-    expect(err).toMatchObject({ code: 'PLAN_LINES_OUTSIDE_ACTIVITY', params: { version: 1, count: 1, end: '2026-01-31' } });
+    expect(err).toMatchObject({
+      code: 'PLAN_LINES_OUTSIDE_ACTIVITY',
+      params: { version: 1, count: 1, end: '2026-01-31' },
+    });
     expect(await statusOf(d.ID)).toBe(MediaMixStatus.Draft);
   });
 
   it('of a version read before a line changed: 409 STALE_VERSION', async () => {
     const d = await draft();
     await saveMediaChannelFor(planner, MAIN_ID, lineInput(d.ID), store);
-    expect((await refusal(submitMediaMix(planner, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store))).code).toBe('STALE_VERSION');
+    expect(
+      (await refusal(submitMediaMix(planner, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store))).code,
+    ).toBe('STALE_VERSION');
   });
 });
 
 describe('Approve', () => {
   it('fixes the rate and the pricing, closes the plan and makes the version its latest approved one', async () => {
     const s = await submitted();
-    const a = await approveMediaMix(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version }, store, approvalTerms());
+    const a = await approveMediaMix(
+      approver,
+      MAIN_ID,
+      { mediaMixId: s.ID, version: s.version },
+      store,
+      approvalTerms(),
+    );
     expect(a).toMatchObject({
-      Status: MediaMixStatus.Approved, ApprovedBy: approver.email, ExchangeRate: 0.27, ExchangeRateFrom: 'ILS', ExchangeRateTo: 'USD',
+      Status: MediaMixStatus.Approved,
+      ApprovedBy: approver.email,
+      ExchangeRate: 0.27,
+      ExchangeRateFrom: 'ILS',
+      ExchangeRateTo: 'USD',
       Pricing: { VatPct: 18, ApplyVat: true, Currency: 2 },
     });
-    expect(await store.plan(COMPANY_ID, ACTIVITY_ID)).toMatchObject({ OpenMixId: null, ApprovedMixId: s.ID, ApprovedVersion: 1 });
+    expect(await store.plan(COMPANY_ID, ACTIVITY_ID)).toMatchObject({
+      OpenMixId: null,
+      ApprovedMixId: s.ID,
+      ApprovedVersion: 1,
+    });
   });
 
   it('four eyes: who submitted cannot approve, unless the company turned the rule off', async () => {
     const s = await submitted(approver);
     const input = { mediaMixId: s.ID, version: s.version };
-    expect((await refusal(approveMediaMix(approver, MAIN_ID, input, store, approvalTerms()))).code).toBe('APPROVER_IS_SUBMITTER');
+    expect((await refusal(approveMediaMix(approver, MAIN_ID, input, store, approvalTerms()))).code).toBe(
+      'APPROVER_IS_SUBMITTER',
+    );
     const terms = approvalTerms(undefined, { ApproverMustDifferFromSubmitter: false });
-    await expect(approveMediaMix(approver, MAIN_ID, input, store, terms)).resolves.toMatchObject({ Status: MediaMixStatus.Approved });
+    await expect(approveMediaMix(approver, MAIN_ID, input, store, terms)).resolves.toMatchObject({
+      Status: MediaMixStatus.Approved,
+    });
   });
 
   it('without a rate of the day: 409 naming the pair and the day, the version still Submitted', async () => {
     const s = await submitted();
-    const err = await refusal(approveMediaMix(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version }, store, approvalTerms(null)));
+    const err = await refusal(
+      approveMediaMix(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version }, store, approvalTerms(null)),
+    );
     expect(err).toMatchObject({ code: 'RATE_MISSING', params: { from: 'ILS', to: 'USD' } });
     expect(await statusOf(s.ID)).toBe(MediaMixStatus.Submitted);
   });
 
   it('of a Draft: 409 naming the action and the status', async () => {
     const d = await draft();
-    const err = await refusal(approveMediaMix(approver, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store, approvalTerms()));
+    const err = await refusal(
+      approveMediaMix(approver, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store, approvalTerms()),
+    );
     expect(err).toMatchObject({ code: 'PLAN_ACTION_NOT_ALLOWED', params: { action: 'approve', status: 'Draft' } });
   });
 
   it('with the main account archived after the read: 409 naming it, the version still Submitted and the plan still open', async () => {
     const s = await submitted();
     store.beforeWrite = () => store.changeAccount(MAIN_ID, { Status: 'Archived' });
-    const err = await refusal(approveMediaMix(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version }, store, approvalTerms()));
+    const err = await refusal(
+      approveMediaMix(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version }, store, approvalTerms()),
+    );
     expect(err).toMatchObject({ code: 'ACCOUNT_ARCHIVED', params: { account: 'Acme' } });
     expect(await statusOf(s.ID)).toBe(MediaMixStatus.Submitted);
     expect((await store.plan(COMPANY_ID, ACTIVITY_ID))?.OpenMixId).toBe(s.ID);
@@ -125,8 +196,17 @@ describe('Approve', () => {
 describe('Reject and a new version', () => {
   it('Reject sends the version back with its reason; a new version copies its lines into Draft 2', async () => {
     const s = await submitted();
-    const r = await rejectMediaMixFor(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version, reason: 'Too much search' }, store);
-    expect(r).toMatchObject({ Status: MediaMixStatus.Rejected, RejectReason: 'Too much search', RejectedBy: approver.email });
+    const r = await rejectMediaMixFor(
+      approver,
+      MAIN_ID,
+      { mediaMixId: s.ID, version: s.version, reason: 'Too much search' },
+      store,
+    );
+    expect(r).toMatchObject({
+      Status: MediaMixStatus.Rejected,
+      RejectReason: 'Too much search',
+      RejectedBy: approver.email,
+    });
     expect((await store.plan(COMPANY_ID, ACTIVITY_ID))?.OpenMixId).toBeNull();
 
     const v2 = await createMediaMixVersion(planner, MAIN_ID, s.ID, store);
@@ -134,7 +214,11 @@ describe('Reject and a new version', () => {
     const copied = await store.mixWithLines(COMPANY_ID, v2.ID);
     const original = await store.mixWithLines(COMPANY_ID, s.ID);
     expect(copied?.lines.map((l) => [l.SourceLineId, l.Budget])).toEqual(original?.lines.map((l) => [l.ID, l.Budget]));
-    expect(await store.plan(COMPANY_ID, ACTIVITY_ID)).toMatchObject({ LatestVersion: 2, OpenMixId: v2.ID, OpenVersion: 2 });
+    expect(await store.plan(COMPANY_ID, ACTIVITY_ID)).toMatchObject({
+      LatestVersion: 2,
+      OpenMixId: v2.ID,
+      OpenVersion: 2,
+    });
   });
 
   it('a new version while one is open: 409 naming it; one opened between the read and the commit: the same', async () => {
@@ -147,13 +231,20 @@ describe('Reject and a new version', () => {
     store = memoryCompany();
     const s2 = await submitted();
     await rejectMediaMixFor(approver, MAIN_ID, { mediaMixId: s2.ID, version: s2.version, reason: 'no' }, store);
-    store.beforeWrite = () => Object.assign(store.plans.get(`${COMPANY_ID}#${ACTIVITY_ID}`)!, { OpenMixId: 999, OpenVersion: 2, LatestVersion: 2 });
+    store.beforeWrite = () =>
+      Object.assign(store.plans.get(`${COMPANY_ID}#${ACTIVITY_ID}`)!, {
+        OpenMixId: 999,
+        OpenVersion: 2,
+        LatestVersion: 2,
+      });
     expect((await refusal(createMediaMixVersion(planner, MAIN_ID, s2.ID, store))).code).toBe('PLAN_DRAFT_OPEN');
   });
 
   it('Reject of a version read before: 409 STALE_VERSION, the version still Submitted', async () => {
     const s = await submitted();
-    const err = await refusal(rejectMediaMixFor(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version - 1, reason: 'no' }, store));
+    const err = await refusal(
+      rejectMediaMixFor(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version - 1, reason: 'no' }, store),
+    );
     expect(err.code).toBe('STALE_VERSION');
     expect(await statusOf(s.ID)).toBe(MediaMixStatus.Submitted);
   });
@@ -162,15 +253,25 @@ describe('Reject and a new version', () => {
 describe("the client's answer", () => {
   it('signs off the latest approved version; one replaced meanwhile answers which version replaced it', async () => {
     const s = await submitted();
-    const a = await approveMediaMix(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version }, store, approvalTerms());
+    const a = await approveMediaMix(
+      approver,
+      MAIN_ID,
+      { mediaMixId: s.ID, version: s.version },
+      store,
+      approvalTerms(),
+    );
     expect((await refusal(clientSignOff(planner, MAIN_ID, a.ID, store))).code).toBe('CLIENT_ANSWER_ONLY');
 
-    store.beforeWrite = () => Object.assign(store.plans.get(`${COMPANY_ID}#${ACTIVITY_ID}`)!, { ApprovedMixId: 999, ApprovedVersion: 2 });
+    store.beforeWrite = () =>
+      Object.assign(store.plans.get(`${COMPANY_ID}#${ACTIVITY_ID}`)!, { ApprovedMixId: 999, ApprovedVersion: 2 });
     const err = await refusal(clientSignOff(client, MAIN_ID, a.ID, store));
     expect(err).toMatchObject({ code: 'PLAN_VERSION_REPLACED', params: { version: 1, latest: 2 } });
 
     store.beforeWrite = undefined;
     Object.assign(store.plans.get(`${COMPANY_ID}#${ACTIVITY_ID}`)!, { ApprovedMixId: a.ID, ApprovedVersion: 1 });
-    await expect(clientSignOff(client, MAIN_ID, a.ID, store)).resolves.toMatchObject({ ClientApprovedBy: client.email, Status: MediaMixStatus.Approved });
+    await expect(clientSignOff(client, MAIN_ID, a.ID, store)).resolves.toMatchObject({
+      ClientApprovedBy: client.email,
+      Status: MediaMixStatus.Approved,
+    });
   });
 });

@@ -5,13 +5,26 @@ import { saveMediaMix } from '../../lambdas/schemas/media-mixes';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 import type { MemoryMediaPlanStore } from '../support/memory-media-plan-store';
 import {
-  ACTIVITY_ID, COMPANY_ID, END, lineInput, MAIN_ID, memoryCompany, planner, refusal, START, SUB_ID,
+  ACTIVITY_ID,
+  COMPANY_ID,
+  END,
+  lineInput,
+  MAIN_ID,
+  memoryCompany,
+  planner,
+  refusal,
+  START,
+  SUB_ID,
 } from '../support/memory-plan-world';
 
 // The rules run on the in-memory store: any DynamoDB call would be a bug in the injection.
 jest.mock('../../lambdas/repositories/client', () => ({
-  ddb: () => { throw new Error('the domain unit tests run without DynamoDB'); },
-  tableName: () => { throw new Error('the domain unit tests run without DynamoDB'); },
+  ddb: () => {
+    throw new Error('the domain unit tests run without DynamoDB');
+  },
+  tableName: () => {
+    throw new Error('the domain unit tests run without DynamoDB');
+  },
 }));
 
 /**
@@ -24,7 +37,12 @@ jest.mock('../../lambdas/repositories/client', () => ({
 let store: MemoryMediaPlanStore;
 
 async function draft(scope = MAIN_ID) {
-  return saveMediaMixFor(planner, scope, saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: ACTIVITY_ID, Name: 'Plan' } }), store);
+  return saveMediaMixFor(
+    planner,
+    scope,
+    saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: ACTIVITY_ID, Name: 'Plan' } }),
+    store,
+  );
 }
 
 /** What the writes changed: the lines, the header's count and version, the audit entries. */
@@ -41,39 +59,71 @@ describe('a new line', () => {
   it('on a Draft: the line (with its channel type), the header counted and bumped, the audit entry', async () => {
     const mix = await draft();
     const saved = await saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store);
-    expect(saved).toMatchObject({ MediaMixId: mix.ID, Name: 'Search', ChannelTypeName: 'Google Search', Budget: 1000, version: 1, MediaMixChanged: true });
+    expect(saved).toMatchObject({
+      MediaMixId: mix.ID,
+      Name: 'Search',
+      ChannelTypeName: 'Google Search',
+      Budget: 1000,
+      version: 1,
+      MediaMixChanged: true,
+    });
     expect(await written(mix.ID)).toEqual({ lines: 1, lineCount: 1, version: mix.version + 1, audit: 2 });
-    expect(store.audit[1]).toMatchObject({ entity: 'MediaChannel', id: saved.ID, action: 'create', who: planner.email, before: null });
+    expect(store.audit[1]).toMatchObject({
+      entity: 'MediaChannel',
+      id: saved.ID,
+      action: 'create',
+      who: planner.email,
+      before: null,
+    });
   });
 
-  it('outside the activity\'s dates: 400 naming the side that sticks out, nothing written', async () => {
+  it("outside the activity's dates: 400 naming the side that sticks out, nothing written", async () => {
     const mix = await draft();
-    const err = await refusal(saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID, { EndDate: '2026-03-31' }), store));
-    expect(err).toMatchObject({ code: 'LINE_OUTSIDE_ACTIVITY', params: { field: 'mediaChannel.EndDate', activityEnd: END } });
+    const err = await refusal(
+      saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID, { EndDate: '2026-03-31' }), store),
+    );
+    expect(err).toMatchObject({
+      code: 'LINE_OUTSIDE_ACTIVITY',
+      params: { field: 'mediaChannel.EndDate', activityEnd: END },
+    });
     expect(await written(mix.ID)).toEqual({ lines: 0, lineCount: 0, version: mix.version, audit: 1 });
   });
 
   it('on a sub-account page: only for an activity booked on that sub-account', async () => {
     store = memoryCompany({ SubAccountId: SUB_ID });
     const mix = await draft(SUB_ID);
-    await expect(saveMediaChannelFor(planner, SUB_ID, lineInput(mix.ID), store)).resolves.toMatchObject({ MediaMixId: mix.ID });
+    await expect(saveMediaChannelFor(planner, SUB_ID, lineInput(mix.ID), store)).resolves.toMatchObject({
+      MediaMixId: mix.ID,
+    });
     store.changeActivity(ACTIVITY_ID, { SubAccountId: null });
     expect((await refusal(saveMediaChannelFor(planner, SUB_ID, lineInput(mix.ID), store))).code).toBe('NOT_IN_ACCOUNT');
   });
 });
 
 describe('a change from the version read', () => {
-  it('of a Draft line\'s figures is one write (the header untouched); after Submit locked the lines, the full path says why not', async () => {
+  it("of a Draft line's figures is one write (the header untouched); after Submit locked the lines, the full path says why not", async () => {
     const mix = await draft();
     const line = await saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store);
     const header = await store.header(COMPANY_ID, mix.ID);
-    const changed = await saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID, { ID: line.ID, version: line.version, Budget: 2000 }), store);
+    const changed = await saveMediaChannelFor(
+      planner,
+      MAIN_ID,
+      lineInput(mix.ID, { ID: line.ID, version: line.version, Budget: 2000 }),
+      store,
+    );
     expect(changed).toMatchObject({ Budget: 2000, version: 2, MediaMixChanged: false });
     expect((await store.header(COMPANY_ID, mix.ID))?.version).toBe(header?.version);
 
     const submitted = await submitMediaMix(planner, MAIN_ID, { mediaMixId: mix.ID, version: header!.version }, store);
     expect(submitted.Status).toBe(MediaMixStatus.Submitted);
-    const err = await refusal(saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID, { ID: line.ID, version: changed.version, Budget: 3000 }), store));
+    const err = await refusal(
+      saveMediaChannelFor(
+        planner,
+        MAIN_ID,
+        lineInput(mix.ID, { ID: line.ID, version: changed.version, Budget: 3000 }),
+        store,
+      ),
+    );
     expect(err).toMatchObject({ code: 'PLAN_SUBMITTED', params: { version: 1 } });
     expect((await store.line(COMPANY_ID, mix.ID, line.ID))?.Budget).toBe(2000);
   });
@@ -81,16 +131,37 @@ describe('a change from the version read', () => {
   it('of new dates takes the full path and bumps the header (what is approved is what was looked at)', async () => {
     const mix = await draft();
     const line = await saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store);
-    const changed = await saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID, { ID: line.ID, version: line.version, StartDate: '2026-02-01' }), store);
+    const changed = await saveMediaChannelFor(
+      planner,
+      MAIN_ID,
+      lineInput(mix.ID, { ID: line.ID, version: line.version, StartDate: '2026-02-01' }),
+      store,
+    );
     expect(changed).toMatchObject({ StartDate: '2026-02-01', MediaMixChanged: true });
-    expect(store.audit.at(-1)).toMatchObject({ action: 'update', before: { StartDate: START }, after: { StartDate: '2026-02-01' } });
+    expect(store.audit.at(-1)).toMatchObject({
+      action: 'update',
+      before: { StartDate: START },
+      after: { StartDate: '2026-02-01' },
+    });
   });
 
-  it('of a version read before someone else\'s change: 409 STALE_VERSION', async () => {
+  it("of a version read before someone else's change: 409 STALE_VERSION", async () => {
     const mix = await draft();
     const line = await saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store);
-    await saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID, { ID: line.ID, version: line.version, Budget: 2000 }), store);
-    const err = await refusal(saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID, { ID: line.ID, version: line.version, Budget: 3000 }), store));
+    await saveMediaChannelFor(
+      planner,
+      MAIN_ID,
+      lineInput(mix.ID, { ID: line.ID, version: line.version, Budget: 2000 }),
+      store,
+    );
+    const err = await refusal(
+      saveMediaChannelFor(
+        planner,
+        MAIN_ID,
+        lineInput(mix.ID, { ID: line.ID, version: line.version, Budget: 3000 }),
+        store,
+      ),
+    );
     expect(err.code).toBe('STALE_VERSION');
   });
 });
@@ -101,25 +172,34 @@ describe('someone else between the read and the commit', () => {
     const mix = await draft();
     store.beforeWrite = () => store.changeAccount(SUB_ID, { Status: 'Archived' });
     const err = await refusal(saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store));
-    expect(err).toMatchObject({ code: 'ACCOUNT_ARCHIVED', params: { account: 'Acme Kids' }, message: "Sub-account 'Acme Kids' is archived; restore it to change its plans" });
+    expect(err).toMatchObject({
+      code: 'ACCOUNT_ARCHIVED',
+      params: { account: 'Acme Kids' },
+      message: "Sub-account 'Acme Kids' is archived; restore it to change its plans",
+    });
     expect(await written(mix.ID)).toMatchObject({ lines: 0, lineCount: 0, audit: 1 });
   });
 
-  it('moves the activity\'s end before the line\'s: the store\'s re-check fails and the fresh read names the side', async () => {
+  it("moves the activity's end before the line's: the store's re-check fails and the fresh read names the side", async () => {
     const mix = await draft();
     store.beforeWrite = () => store.changeActivity(ACTIVITY_ID, { EndDate: '2026-01-31' });
     const err = await refusal(saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store));
-    expect(err).toMatchObject({ code: 'LINE_OUTSIDE_ACTIVITY', params: { field: 'mediaChannel.EndDate', activityEnd: '2026-01-31' } });
+    expect(err).toMatchObject({
+      code: 'LINE_OUTSIDE_ACTIVITY',
+      params: { field: 'mediaChannel.EndDate', activityEnd: '2026-01-31' },
+    });
     expect(store.lines.size).toBe(0);
   });
 
   it('deletes the activity: 409 ACTIVITY_DELETED', async () => {
     const mix = await draft();
     store.beforeWrite = () => store.changeActivity(ACTIVITY_ID, { Archived: true });
-    expect((await refusal(saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store))).code).toBe('ACTIVITY_DELETED');
+    expect((await refusal(saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store))).code).toBe(
+      'ACTIVITY_DELETED',
+    );
   });
 
-  it('moves the activity to another sub-account (still the main account\'s): a reload 409, not a line on a moved flight', async () => {
+  it("moves the activity to another sub-account (still the main account's): a reload 409, not a line on a moved flight", async () => {
     const mix = await draft();
     store.beforeWrite = () => store.changeActivity(ACTIVITY_ID, { SubAccountId: SUB_ID });
     const err = await refusal(saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store));
@@ -129,8 +209,11 @@ describe('someone else between the read and the commit', () => {
 
   it('submits the version: 409 PLAN_SUBMITTED (read again to say why)', async () => {
     const mix = await draft();
-    store.beforeWrite = () => Object.assign(store.headers.get(`${COMPANY_ID}#${mix.ID}`)!, { Status: MediaMixStatus.Submitted });
-    expect((await refusal(saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store))).code).toBe('PLAN_SUBMITTED');
+    store.beforeWrite = () =>
+      Object.assign(store.headers.get(`${COMPANY_ID}#${mix.ID}`)!, { Status: MediaMixStatus.Submitted });
+    expect((await refusal(saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store))).code).toBe(
+      'PLAN_SUBMITTED',
+    );
   });
 });
 
@@ -141,7 +224,11 @@ describe('deleting a line', () => {
     const gone = await deleteMediaChannelFor(planner, MAIN_ID, line.ID, store);
     expect(gone).toMatchObject({ ID: line.ID, Archived: true, ArchivedBy: planner.email });
     expect(await written(mix.ID)).toMatchObject({ lines: 0, lineCount: 0, audit: 3 });
-    expect(store.audit.at(-1)).toMatchObject({ action: 'archive', before: { Archived: false }, after: { Archived: true } });
+    expect(store.audit.at(-1)).toMatchObject({
+      action: 'archive',
+      before: { Archived: false },
+      after: { Archived: true },
+    });
     await expect(deleteMediaChannelFor(planner, MAIN_ID, line.ID, store)).resolves.toEqual(gone);
     expect(store.audit).toHaveLength(3);
   });

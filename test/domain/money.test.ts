@@ -1,7 +1,22 @@
 import {
-  convert, convertInverse, divideHalfUp, formatMinor, lineAmounts, minorToNumber, MoneyInputError, monthlyPlan,
-  parsePct, parseRate, percentOf, plannedKpis, plannedToDate, planTotals, proRataByDays, toMinor,
-  type LineInput, type PlanConfig,
+  convert,
+  convertInverse,
+  divideHalfUp,
+  formatMinor,
+  lineAmounts,
+  minorToNumber,
+  MoneyInputError,
+  monthlyPlan,
+  parsePct,
+  parseRate,
+  percentOf,
+  plannedKpis,
+  plannedToDate,
+  planTotals,
+  proRataByDays,
+  toMinor,
+  type LineInput,
+  type PlanConfig,
 } from '../../lambdas/shared/money';
 
 /** The worked example of docs/domain.md. */
@@ -18,10 +33,20 @@ describe('the worked example of docs/domain.md', () => {
       { net: 1_000_000, managementFee: 150_000, systemFee: 25_000, creativeFee: 460, subtotal: 1_175_460 },
       { net: 333_333, managementFee: 41_667, systemFee: 0, creativeFee: 390, subtotal: 375_390 },
     ]);
-    const shown = Object.fromEntries(Object.entries(t).filter(([k]) => k !== 'lines').map(([k, v]) => [k, formatMinor(v as number)]));
+    const shown = Object.fromEntries(
+      Object.entries(t)
+        .filter(([k]) => k !== 'lines')
+        .map(([k, v]) => [k, formatMinor(v as number)]),
+    );
     expect(shown).toEqual({
-      net: '13333.33', managementFee: '1916.67', systemFee: '250.00', creativeFee: '8.50', setupFee: '300.00',
-      subtotal: '15808.50', vat: '2845.53', total: '18654.03',
+      net: '13333.33',
+      managementFee: '1916.67',
+      systemFee: '250.00',
+      creativeFee: '8.50',
+      setupFee: '300.00',
+      subtotal: '15808.50',
+      vat: '2845.53',
+      total: '18654.03',
     });
     expect(minorToNumber(t.total)).toBe(18654.03);
   });
@@ -49,7 +74,15 @@ describe('setup fee rule', () => {
 
   it('is not charged on a plan without lines', () => {
     expect(planTotals([], ils)).toEqual({
-      lines: [], net: 0, managementFee: 0, systemFee: 0, creativeFee: 0, setupFee: 0, subtotal: 0, vat: 0, total: 0,
+      lines: [],
+      net: 0,
+      managementFee: 0,
+      systemFee: 0,
+      creativeFee: 0,
+      setupFee: 0,
+      subtotal: 0,
+      vat: 0,
+      total: 0,
     });
   });
 
@@ -61,8 +94,18 @@ describe('setup fee rule', () => {
 describe('rounding: half-up once, away from zero for negatives', () => {
   it.each([
     // [n, d, expected]
-    [5n, 2n, 3n], [-5n, 2n, -3n], [4n, 3n, 1n], [-4n, 3n, -1n], [5n, 3n, 2n], [-5n, 3n, -2n],
-    [0n, 7n, 0n], [1n, 2n, 1n], [-1n, 2n, -1n], [49n, 100n, 0n], [50n, 100n, 1n], [-50n, 100n, -1n],
+    [5n, 2n, 3n],
+    [-5n, 2n, -3n],
+    [4n, 3n, 1n],
+    [-4n, 3n, -1n],
+    [5n, 3n, 2n],
+    [-5n, 3n, -2n],
+    [0n, 7n, 0n],
+    [1n, 2n, 1n],
+    [-1n, 2n, -1n],
+    [49n, 100n, 0n],
+    [50n, 100n, 1n],
+    [-50n, 100n, -1n],
   ])('divideHalfUp(%s, %s) = %s', (n, d, expected) => {
     expect(divideHalfUp(n, d)).toBe(expected);
   });
@@ -93,7 +136,11 @@ describe('rounding: half-up once, away from zero for negatives', () => {
       ils,
     );
     expect(t.lines[0]).toEqual({
-      net: 999_999_999_999, managementFee: 125_000_000_000, systemFee: 22_500_000_000, creativeFee: 180, subtotal: 1_147_500_000_179,
+      net: 999_999_999_999,
+      managementFee: 125_000_000_000,
+      systemFee: 22_500_000_000,
+      creativeFee: 180,
+      subtotal: 1_147_500_000_179,
     });
     // subtotal + setup 1 147 500 030 179 × 18 % = 206 550 005 432.22 → .22 down
     expect(t.vat).toBe(206_550_005_432);
@@ -103,8 +150,17 @@ describe('rounding: half-up once, away from zero for negatives', () => {
 
 describe('parsing decimals exactly', () => {
   it.each([
-    ['3333.33', 333_333], [3333.33, 333_333], ['12.50', 1250], ['12.500', 1250], ['-0.05', -5], ['+7', 700],
-    [' 7.1 ', 710], [0, 0], [-0, 0], [1e12, 100_000_000_000_000], ['0.01', 1],
+    ['3333.33', 333_333],
+    [3333.33, 333_333],
+    ['12.50', 1250],
+    ['12.500', 1250],
+    ['-0.05', -5],
+    ['+7', 700],
+    [' 7.1 ', 710],
+    [0, 0],
+    [-0, 0],
+    [1e12, 100_000_000_000_000],
+    ['0.01', 1],
   ])('toMinor(%p) = %d', (input, expected) => {
     expect(toMinor(input)).toBe(expected);
   });
@@ -142,7 +198,9 @@ describe('parsing decimals exactly', () => {
   it('names the line and field of a bad plan input', () => {
     const bad = [exampleLines[0], { ...exampleLines[1], systemFeePct: '2.555' }];
     expect(() => planTotals(bad, ils)).toThrow(/^lines\[1\]\.systemFeePct: '2.555' has more than 2 decimals$/);
-    expect(() => lineAmounts({ ...exampleLines[0], imageCreatives: 1.5 }, ils)).toThrow(/imageCreatives: must be a whole number/);
+    expect(() => lineAmounts({ ...exampleLines[0], imageCreatives: 1.5 }, ils)).toThrow(
+      /imageCreatives: must be a whole number/,
+    );
     expect(() => lineAmounts({ ...exampleLines[0], videoCreatives: -1 }, ils)).toThrow(/videoCreatives/);
     expect(() => planTotals(exampleLines, { ...ils, vatPct: 'x' })).toThrow(/vatPct/);
     expect(() => planTotals(exampleLines, { ...ils, imageSubmitFee: 0.505 })).toThrow(/imageSubmitFee/);
@@ -151,7 +209,12 @@ describe('parsing decimals exactly', () => {
 
 describe('formatting', () => {
   it.each([
-    [1_865_403, '18654.03'], [5, '0.05'], [-5, '-0.05'], [0, '0.00'], [-100, '-1.00'], [100_000_000_000_000, '1000000000000.00'],
+    [1_865_403, '18654.03'],
+    [5, '0.05'],
+    [-5, '-0.05'],
+    [0, '0.00'],
+    [-100, '-1.00'],
+    [100_000_000_000_000, '1000000000000.00'],
   ])('formatMinor(%d) = %s', (minor, text) => {
     expect(formatMinor(minor)).toBe(text);
     expect(toMinor(text)).toBe(minor);
@@ -165,7 +228,12 @@ describe('formatting', () => {
 
 describe('currency conversion', () => {
   it.each([
-    [10_000, '3.7125', 37_125], [1, '3.7125', 4], [133, 3.7125, 494], [1, 0.5, 1], [-1, 0.5, -1], [37, 0.01, 0],
+    [10_000, '3.7125', 37_125],
+    [1, '3.7125', 4],
+    [133, 3.7125, 494],
+    [1, 0.5, 1],
+    [-1, 0.5, -1],
+    [37, 0.01, 0],
   ])('convert(%d, %p) = %d', (amount, rate, expected) => {
     expect(convert(amount, rate)).toBe(expected);
   });
@@ -201,12 +269,18 @@ describe('planned KPIs', () => {
     ['Flat', 1000, 0, {}],
   ] as const)('%s budget %p at %p → %p', (buyType, budget, unitCost, expected) => {
     expect(plannedKpis({ buyType, budget, unitCost })).toEqual({
-      impressions: null, clicks: null, conversions: null, views: null, ...expected,
+      impressions: null,
+      clicks: null,
+      conversions: null,
+      views: null,
+      ...expected,
     });
   });
 
   it('refuses unknown buy types and negative unit costs', () => {
-    expect(() => plannedKpis({ buyType: 'CPX' as never, budget: 1, unitCost: 1 })).toThrow(/buyType: must be one of CPM, CPC, CPA, CPV, Flat/);
+    expect(() => plannedKpis({ buyType: 'CPX' as never, budget: 1, unitCost: 1 })).toThrow(
+      /buyType: must be one of CPM, CPC, CPA, CPV, Flat/,
+    );
     expect(() => plannedKpis({ buyType: 'constructor' as never, budget: 1, unitCost: 1 })).toThrow(/buyType/);
     expect(() => plannedKpis({ buyType: 'CPC', budget: 1, unitCost: -1 })).toThrow(/unitCost: must not be negative/);
   });
@@ -220,7 +294,9 @@ describe('pro rata by days', () => {
       { month: '2025-02', days: 28, amount: 50_909 },
       { month: '2025-03', days: 10, amount: 18_182 },
     ]);
-    expect(proRataByDays(-100_000, '2025-01-15', '2025-03-10').map((s) => s.amount)).toEqual([-30_909, -50_909, -18_182]);
+    expect(proRataByDays(-100_000, '2025-01-15', '2025-03-10').map((s) => s.amount)).toEqual([
+      -30_909, -50_909, -18_182,
+    ]);
   });
 
   it('breaks a tie in favour of the earlier month, across a year end', () => {
@@ -275,10 +351,12 @@ describe('planned spend to date', () => {
   });
 
   it('refuses a split that does not fit the line', () => {
-    expect(() => monthlyPlan({ ...line, monthlySplit: { '2025-01': 500, '2025-02': 400 } }))
-      .toThrow(/monthlySplit: parts sum to 900.00, the budget is 1000.00/);
-    expect(() => monthlyPlan({ ...line, monthlySplit: { '2025-04': 1000 } }))
-      .toThrow(/monthlySplit: 2025-04 is not a month of the line's dates/);
+    expect(() => monthlyPlan({ ...line, monthlySplit: { '2025-01': 500, '2025-02': 400 } })).toThrow(
+      /monthlySplit: parts sum to 900.00, the budget is 1000.00/,
+    );
+    expect(() => monthlyPlan({ ...line, monthlySplit: { '2025-04': 1000 } })).toThrow(
+      /monthlySplit: 2025-04 is not a month of the line's dates/,
+    );
     expect(() => monthlyPlan({ ...line, monthlySplit: { '2025-01': 999.999 } })).toThrow(/monthlySplit.2025-01/);
     expect(() => plannedToDate(line, 'yesterday')).toThrow(/asOfDate/);
   });

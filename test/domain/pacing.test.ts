@@ -13,7 +13,9 @@ import { toMinor } from '../../lambdas/shared/money';
 
 const OK: ConnectorState = { id: 1, name: 'Google Ads', status: 'OK', lastSyncedTo: null };
 const ctx = (today: string, connectors: ConnectorState[] = [OK]): PacingContext => ({
-  today, rules: { pacingLow: 90, pacingHigh: 110, restatementDays: 28 }, connectors,
+  today,
+  rules: { pacingLow: 90, pacingHigh: 110, restatementDays: 28 },
+  connectors,
 });
 
 /** `amount` (major units, up to 2 decimals) spent on every day from `from` to `to`. */
@@ -25,7 +27,12 @@ function daily(from: string, to: string, amount: string): DaySpend[] {
 
 /** March 2026: 31 days, budget 3,100.00 → 100.00 a day planned. */
 const march = (spend: DaySpend[], extra: Partial<PacingLineInput> = {}): PacingLineInput => ({
-  lineId: 1, budget: '3100', startDate: '2026-03-01', endDate: '2026-03-31', spend, ...extra,
+  lineId: 1,
+  budget: '3100',
+  startDate: '2026-03-01',
+  endDate: '2026-03-31',
+  spend,
+  ...extra,
 });
 
 describe('linePacing: a linear line (March, 3,100.00)', () => {
@@ -44,9 +51,18 @@ describe('linePacing: a linear line (March, 3,100.00)', () => {
   ] as const)('%s', (_case, perDay, actual, pct, status, projected, needed) => {
     const p = linePacing(march(daily('2026-03-01', '2026-03-10', perDay)), ctx(today));
     expect(p).toMatchObject({
-      phase: 'live', plannedBudget: 310_000, plannedToDate: 100_000, actualToDate: actual, pacingPct: pct,
-      pacingNullReason: null, status, alert: status === 'on_pace' ? null : status, daysLeft: 21,
-      projectedEndSpend: projected, amountLeft: 310_000 - actual, dailySpendNeeded: needed,
+      phase: 'live',
+      plannedBudget: 310_000,
+      plannedToDate: 100_000,
+      actualToDate: actual,
+      pacingPct: pct,
+      pacingNullReason: null,
+      status,
+      alert: status === 'on_pace' ? null : status,
+      daysLeft: 21,
+      projectedEndSpend: projected,
+      amountLeft: 310_000 - actual,
+      dailySpendNeeded: needed,
     });
   });
 
@@ -59,8 +75,14 @@ describe('linePacing: a linear line (March, 3,100.00)', () => {
     // The window of 2026-03-11 is Feb 12..Mar 11: Mar 1..10 all provisional.
     const p = linePacing(march(daily('2026-03-01', '2026-03-10', '100')), ctx(today));
     expect(p.basis).toEqual({
-      elapsedDays: 10, daysOfData: 10, provisionalDays: 10, provisionalSharePct: 100,
-      connectorHealth: 'OK', unhealthyConnectors: [], notes: ['ALL_PROVISIONAL'], missingDays: [],
+      elapsedDays: 10,
+      daysOfData: 10,
+      provisionalDays: 10,
+      provisionalSharePct: 100,
+      connectorHealth: 'OK',
+      unhealthyConnectors: [],
+      notes: ['ALL_PROVISIONAL'],
+      missingDays: [],
     });
   });
 });
@@ -70,8 +92,17 @@ describe('linePacing: the edge cases', () => {
     // today = the start day: yesterday is before it. Days left Mar 1..31 = 31; needed 3100/31 = 100.00.
     for (const today of ['2026-02-20', '2026-03-01']) {
       expect(linePacing(march([]), ctx(today))).toMatchObject({
-        phase: 'not_started', plannedToDate: 0, actualToDate: 0, pacingPct: null, pacingNullReason: 'NOT_STARTED',
-        status: null, alert: null, daysLeft: 31, averageDailySpend: 0, projectedEndSpend: 0, dailySpendNeeded: 10_000,
+        phase: 'not_started',
+        plannedToDate: 0,
+        actualToDate: 0,
+        pacingPct: null,
+        pacingNullReason: 'NOT_STARTED',
+        status: null,
+        alert: null,
+        daysLeft: 31,
+        averageDailySpend: 0,
+        projectedEndSpend: 0,
+        dailySpendNeeded: 10_000,
         basis: expect.objectContaining({ elapsedDays: 0, daysOfData: 0, notes: [] }),
       });
     }
@@ -84,17 +115,45 @@ describe('linePacing: the edge cases', () => {
     // 23/31 = 74.1935 % → 74.19, mostly provisional.
     const spend = [...daily('2026-03-01', '2026-03-31', '80'), { day: '2026-04-01', spendMicros: 20_000_000 }];
     expect(linePacing(march(spend), ctx('2026-04-05'))).toMatchObject({
-      phase: 'ended', plannedToDate: 310_000, actualToDate: 250_000, pacingPct: 80.65, status: 'under', alert: null,
-      daysLeft: 0, projectedEndSpend: 250_000, amountLeft: 60_000, dailySpendNeeded: null,
-      basis: expect.objectContaining({ elapsedDays: 31, daysOfData: 31, provisionalDays: 23, provisionalSharePct: 74.19, notes: ['MOSTLY_PROVISIONAL'] }),
+      phase: 'ended',
+      plannedToDate: 310_000,
+      actualToDate: 250_000,
+      pacingPct: 80.65,
+      status: 'under',
+      alert: null,
+      daysLeft: 0,
+      projectedEndSpend: 250_000,
+      amountLeft: 60_000,
+      dailySpendNeeded: null,
+      basis: expect.objectContaining({
+        elapsedDays: 31,
+        daysOfData: 31,
+        provisionalDays: 23,
+        provisionalSharePct: 74.19,
+        notes: ['MOSTLY_PROVISIONAL'],
+      }),
     });
   });
 
   it('no data: 0 % and an under alert, whose basis says there is no data', () => {
     // needed 3100/21 = 147.619 → 147.62.
     expect(linePacing(march([]), ctx('2026-03-11'))).toMatchObject({
-      actualToDate: 0, pacingPct: 0, status: 'under', alert: 'under', projectedEndSpend: 0, dailySpendNeeded: 14_762,
-      basis: { elapsedDays: 10, daysOfData: 0, provisionalDays: 0, provisionalSharePct: null, connectorHealth: 'OK', unhealthyConnectors: [], notes: ['NO_DATA'], missingDays: daily('2026-03-01', '2026-03-10', '0').map((d) => d.day) },
+      actualToDate: 0,
+      pacingPct: 0,
+      status: 'under',
+      alert: 'under',
+      projectedEndSpend: 0,
+      dailySpendNeeded: 14_762,
+      basis: {
+        elapsedDays: 10,
+        daysOfData: 0,
+        provisionalDays: 0,
+        provisionalSharePct: null,
+        connectorHealth: 'OK',
+        unhealthyConnectors: [],
+        notes: ['NO_DATA'],
+        missingDays: daily('2026-03-01', '2026-03-10', '0').map((d) => d.day),
+      },
     });
   });
 
@@ -102,11 +161,24 @@ describe('linePacing: the edge cases', () => {
     // A 90-day flight, Jan 1..Mar 31; today Mar 11 → elapsed Jan 1..Mar 10 = 31 + 28 + 10 = 69 days.
     // Data on Jan 1..Jan 31 only: 31 days, none provisional (the window starts Feb 12).
     const meta: ConnectorState = { id: 2, name: 'Meta Ads', status: 'Error' };
-    const p = linePacing({ lineId: 2, budget: '9000', startDate: '2026-01-01', endDate: '2026-03-31', spend: daily('2026-01-01', '2026-01-31', '100') },
-      ctx('2026-03-11', [OK, meta]));
+    const p = linePacing(
+      {
+        lineId: 2,
+        budget: '9000',
+        startDate: '2026-01-01',
+        endDate: '2026-03-31',
+        spend: daily('2026-01-01', '2026-01-31', '100'),
+      },
+      ctx('2026-03-11', [OK, meta]),
+    );
     expect(p.basis).toEqual({
-      elapsedDays: 69, daysOfData: 31, provisionalDays: 0, provisionalSharePct: 0,
-      connectorHealth: 'Error', unhealthyConnectors: ['Meta Ads'], notes: ['MISSING_DAYS', 'CONNECTOR_UNHEALTHY'],
+      elapsedDays: 69,
+      daysOfData: 31,
+      provisionalDays: 0,
+      provisionalSharePct: 0,
+      connectorHealth: 'Error',
+      unhealthyConnectors: ['Meta Ads'],
+      notes: ['MISSING_DAYS', 'CONNECTOR_UNHEALTHY'],
       // The days without data are named (the first MAX_MISSING_DAYS of them: Feb 1..Mar 3 of Feb 1..Mar 10).
       missingDays: daily('2026-02-01', '2026-03-03', '0').map((d) => d.day),
     });
@@ -116,14 +188,37 @@ describe('linePacing: the edge cases', () => {
     // 50.00 spent against a budget of 0: 50.00 over, nothing more needed.
     const p = linePacing(march(daily('2026-03-02', '2026-03-02', '50'), { budget: 0 }), ctx('2026-03-11'));
     expect(p).toMatchObject({
-      plannedBudget: 0, plannedToDate: 0, actualToDate: 5_000, pacingPct: null, pacingNullReason: 'ZERO_PLAN',
-      status: null, alert: null, amountLeft: -5_000, dailySpendNeeded: 0,
+      plannedBudget: 0,
+      plannedToDate: 0,
+      actualToDate: 5_000,
+      pacingPct: null,
+      pacingNullReason: 'ZERO_PLAN',
+      status: null,
+      alert: null,
+      amountLeft: -5_000,
+      dailySpendNeeded: 0,
     });
   });
 
   it('a monthly split that plans nothing yet: pacing null NOTHING_PLANNED_YET', () => {
-    const p = linePacing({ lineId: 3, budget: 3000, startDate: '2026-03-01', endDate: '2026-04-30', monthlySplit: { '2026-03': 0, '2026-04': 3000 }, spend: [] }, ctx('2026-03-11'));
-    expect(p).toMatchObject({ plannedToDate: 0, pacingPct: null, pacingNullReason: 'NOTHING_PLANNED_YET', status: null, alert: null });
+    const p = linePacing(
+      {
+        lineId: 3,
+        budget: 3000,
+        startDate: '2026-03-01',
+        endDate: '2026-04-30',
+        monthlySplit: { '2026-03': 0, '2026-04': 3000 },
+        spend: [],
+      },
+      ctx('2026-03-11'),
+    );
+    expect(p).toMatchObject({
+      plannedToDate: 0,
+      pacingPct: null,
+      pacingNullReason: 'NOTHING_PLANNED_YET',
+      status: null,
+      alert: null,
+    });
   });
 });
 
@@ -132,7 +227,12 @@ describe('linePacing: a monthly split', () => {
   // Actual: 1,000.00 on Mar 15, then 150.00 a day Apr 1..10 (1,500.00) = 2,500.00.
   const spend = [{ day: '2026-03-15', spendMicros: 1_000_000_000 }, ...daily('2026-04-01', '2026-04-10', '150')];
   const line = (monthlySplit?: Record<string, number>): PacingLineInput => ({
-    lineId: 4, budget: 6000, startDate: '2026-03-01', endDate: '2026-04-30', monthlySplit, spend,
+    lineId: 4,
+    budget: 6000,
+    startDate: '2026-03-01',
+    endDate: '2026-04-30',
+    monthlySplit,
+    spend,
   });
 
   it('plans to date from the split', () => {
@@ -140,8 +240,14 @@ describe('linePacing: a monthly split', () => {
     // pacing 2500/2666.67 = 93.7499… % → 93.75: on pace. Average Apr 4..10 = 150.00;
     // projected 2500 + 150 × 20 = 5,500.00; needed (6000 − 2500) / 20 = 175.00.
     expect(linePacing(line({ '2026-03': 1000, '2026-04': 5000 }), ctx('2026-04-11'))).toMatchObject({
-      plannedToDate: 266_667, actualToDate: 250_000, pacingPct: 93.75, status: 'on_pace', daysLeft: 20,
-      averageDailySpend: 15_000, projectedEndSpend: 550_000, dailySpendNeeded: 17_500,
+      plannedToDate: 266_667,
+      actualToDate: 250_000,
+      pacingPct: 93.75,
+      status: 'on_pace',
+      daysLeft: 20,
+      averageDailySpend: 15_000,
+      projectedEndSpend: 550_000,
+      dailySpendNeeded: 17_500,
     });
   });
 
@@ -150,7 +256,12 @@ describe('linePacing: a monthly split', () => {
     // 2,950.819… (295081, remainder 59/61): the one minor unit left goes to April → 2,950.82.
     // To date: 3,049.18 + 2,950.82 × 10/30 = 3,049.18 + 983.606… → 983.61 = 4,032.79.
     // pacing 2500/4032.79 = 61.9918 % → 61.99: under.
-    expect(linePacing(line(), ctx('2026-04-11'))).toMatchObject({ plannedToDate: 403_279, pacingPct: 61.99, status: 'under', alert: 'under' });
+    expect(linePacing(line(), ctx('2026-04-11'))).toMatchObject({
+      plannedToDate: 403_279,
+      pacingPct: 61.99,
+      status: 'under',
+      alert: 'under',
+    });
   });
 });
 
@@ -164,17 +275,40 @@ describe('planPacing: the whole plan', () => {
     //    (6 days: none before the start) = 50.00; days left Mar 21..Apr 13 = 24; projected 300 + 50 × 24 = 1,500.00.
     // Plan: budget 6,100.00, planned 2,600.00, actual 2,300.00 → 88.4615 % → 88.46 under;
     //    projected 3100 + 1500 = 4,600.00; days left Mar 21..Apr 13 = 24; needed (6100 − 2300)/24 = 158.333 → 158.33.
-    const a: PacingLineInput = { lineId: 1, budget: 3100, startDate: '2026-03-01', endDate: '2026-03-31', spend: daily('2026-03-01', '2026-03-20', '100') };
-    const b: PacingLineInput = { lineId: 2, budget: 3000, startDate: '2026-03-15', endDate: '2026-04-13', spend: daily('2026-03-15', '2026-03-20', '50') };
+    const a: PacingLineInput = {
+      lineId: 1,
+      budget: 3100,
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      spend: daily('2026-03-01', '2026-03-20', '100'),
+    };
+    const b: PacingLineInput = {
+      lineId: 2,
+      budget: 3000,
+      startDate: '2026-03-15',
+      endDate: '2026-04-13',
+      spend: daily('2026-03-15', '2026-03-20', '50'),
+    };
     const { lines, plan } = planPacing([a, b], ctx('2026-03-21'));
-    expect(lines.map((l) => [l.lineId, l.plannedToDate, l.actualToDate, l.pacingPct, l.alert, l.projectedEndSpend])).toEqual([
+    expect(
+      lines.map((l) => [l.lineId, l.plannedToDate, l.actualToDate, l.pacingPct, l.alert, l.projectedEndSpend]),
+    ).toEqual([
       [1, 200_000, 200_000, 100, null, 310_000],
       [2, 60_000, 30_000, 50, 'under', 150_000],
     ]);
     expect(plan).toMatchObject({
-      phase: 'live', plannedBudget: 610_000, plannedToDate: 260_000, actualToDate: 230_000, pacingPct: 88.46,
-      status: 'under', alert: 'under', daysLeft: 24, averageDailySpend: 15_000, projectedEndSpend: 460_000,
-      amountLeft: 380_000, dailySpendNeeded: 15_833,
+      phase: 'live',
+      plannedBudget: 610_000,
+      plannedToDate: 260_000,
+      actualToDate: 230_000,
+      pacingPct: 88.46,
+      status: 'under',
+      alert: 'under',
+      daysLeft: 24,
+      averageDailySpend: 15_000,
+      projectedEndSpend: 460_000,
+      amountLeft: 380_000,
+      dailySpendNeeded: 15_833,
       // Mar 1..20 is 20 days of the plan, each with data (B's six days are days A has too).
       basis: expect.objectContaining({ elapsedDays: 20, daysOfData: 20 }),
     });
@@ -182,8 +316,20 @@ describe('planPacing: the whole plan', () => {
 
   it('counts no day of a gap between lines as a day of the plan', () => {
     // January and March lines, today Mar 11: 31 + 10 = 41 days of flight, each with data; February is no day of it.
-    const jan: PacingLineInput = { lineId: 1, budget: 3100, startDate: '2026-01-01', endDate: '2026-01-31', spend: daily('2026-01-01', '2026-01-31', '100') };
-    const mar: PacingLineInput = { lineId: 2, budget: 3100, startDate: '2026-03-01', endDate: '2026-03-31', spend: daily('2026-03-01', '2026-03-10', '100') };
+    const jan: PacingLineInput = {
+      lineId: 1,
+      budget: 3100,
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
+      spend: daily('2026-01-01', '2026-01-31', '100'),
+    };
+    const mar: PacingLineInput = {
+      lineId: 2,
+      budget: 3100,
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      spend: daily('2026-03-01', '2026-03-10', '100'),
+    };
     const { plan } = planPacing([jan, mar], ctx('2026-03-11'));
     // Planned 3,100.00 + 1,000.00 = 4,100.00 = actual → 100 %.
     expect(plan).toMatchObject({ plannedToDate: 410_000, actualToDate: 410_000, pacingPct: 100, status: 'on_pace' });
@@ -191,6 +337,11 @@ describe('planPacing: the whole plan', () => {
   });
 
   it('an empty plan has nothing to pace', () => {
-    expect(planPacing([], ctx('2026-03-11')).plan).toMatchObject({ plannedBudget: 0, pacingPct: null, pacingNullReason: 'ZERO_PLAN', alert: null });
+    expect(planPacing([], ctx('2026-03-11')).plan).toMatchObject({
+      plannedBudget: 0,
+      pacingPct: null,
+      pacingNullReason: 'ZERO_PLAN',
+      alert: null,
+    });
   });
 });

@@ -12,7 +12,8 @@ const seed = Number(process.env.FC_SEED ?? 20_261_126);
 const DAY = 86_400_000;
 const iso = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
 const dayOf = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY;
-const dec = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+const dec = (minor: number) =>
+  `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
 function refHalfUp(n: bigint, d: bigint): bigint {
   const abs = n < 0n ? -n : n;
@@ -28,7 +29,8 @@ function reference(line: PacedLine, plan: ReturnType<typeof monthlyPlan>, asOfDa
     const [y, mo] = m.month.split('-').map(Number);
     const first = Math.max(Date.UTC(y, mo - 1, 1) / DAY, start);
     const last = Math.min(Date.UTC(y, mo, 0) / DAY, end);
-    if (last - first + 1 !== m.days) throw new Error(`${m.month}: ${m.days} days, the reference counts ${last - first + 1}`);
+    if (last - first + 1 !== m.days)
+      throw new Error(`${m.month}: ${m.days} days, the reference counts ${last - first + 1}`);
     if (asOf >= last) planned += BigInt(m.amount);
     else if (asOf >= first) planned += refHalfUp(BigInt(m.amount) * BigInt(asOf - first + 1), BigInt(m.days));
   }
@@ -43,7 +45,8 @@ function expectSameEveryDay(line: PacedLine): void {
   for (let d = start - 3; d <= end + 3; d++) {
     const want = reference(line, plan, iso(d));
     if (of(iso(d)) !== want) expect({ day: iso(d), planned: of(iso(d)) }).toEqual({ day: iso(d), planned: want });
-    if (d % 5 === 0 && plannedToDate(line, iso(d)) !== want) expect({ day: iso(d), plannedToDate: plannedToDate(line, iso(d)) }).toEqual({ day: iso(d), plannedToDate: want });
+    if (d % 5 === 0 && plannedToDate(line, iso(d)) !== want)
+      expect({ day: iso(d), plannedToDate: plannedToDate(line, iso(d)) }).toEqual({ day: iso(d), plannedToDate: want });
   }
 }
 
@@ -55,26 +58,48 @@ const flightArb = fc.record({
 
 describe('plannedToDateOf', () => {
   it('equals the reference every day of linear lines', () => {
-    fc.assert(fc.property(flightArb, ({ start, length, budget }) => {
-      expectSameEveryDay({ budget: dec(budget), startDate: iso(start), endDate: iso(start + length - 1) });
-    }), { numRuns: 40, seed });
+    fc.assert(
+      fc.property(flightArb, ({ start, length, budget }) => {
+        expectSameEveryDay({ budget: dec(budget), startDate: iso(start), endDate: iso(start + length - 1) });
+      }),
+      { numRuns: 40, seed },
+    );
   });
 
   it('equals the reference every day of lines with a monthly split (months left out get 0)', () => {
-    fc.assert(fc.property(flightArb, fc.array(fc.nat(1000), { minLength: 1, maxLength: 20 }), ({ start, length, budget }, weights) => {
-      const months = monthlyPlan({ budget: '0', startDate: iso(start), endDate: iso(start + length - 1) }).map((m) => m.month);
-      const w = months.map((_, i) => weights[i % weights.length]);
-      const totalW = w.reduce((a, b) => a + b, 0) || 1;
-      const parts = w.map((x) => Math.trunc((budget * x) / totalW));
-      parts[parts.length - 1] += budget - parts.reduce((a, b) => a + b, 0);
-      const monthlySplit = Object.fromEntries(months.map((m, i) => [m, dec(parts[i])]));
-      expectSameEveryDay({ budget: dec(budget), startDate: iso(start), endDate: iso(start + length - 1), monthlySplit });
-    }), { numRuns: 40, seed });
+    fc.assert(
+      fc.property(
+        flightArb,
+        fc.array(fc.nat(1000), { minLength: 1, maxLength: 20 }),
+        ({ start, length, budget }, weights) => {
+          const months = monthlyPlan({ budget: '0', startDate: iso(start), endDate: iso(start + length - 1) }).map(
+            (m) => m.month,
+          );
+          const w = months.map((_, i) => weights[i % weights.length]);
+          const totalW = w.reduce((a, b) => a + b, 0) || 1;
+          const parts = w.map((x) => Math.trunc((budget * x) / totalW));
+          parts[parts.length - 1] += budget - parts.reduce((a, b) => a + b, 0);
+          const monthlySplit = Object.fromEntries(months.map((m, i) => [m, dec(parts[i])]));
+          expectSameEveryDay({
+            budget: dec(budget),
+            startDate: iso(start),
+            endDate: iso(start + length - 1),
+            monthlySplit,
+          });
+        },
+      ),
+      { numRuns: 40, seed },
+    );
   });
 
   it('rounds half up inside a month and meets the month totals at month ends', () => {
     // 100.00 over 2026-01-30 … 2026-03-02: January 2 days, February 28, March 2 (32 days).
-    const line = { budget: '100', startDate: '2026-01-30', endDate: '2026-03-02', monthlySplit: { '2026-01': '10.01', '2026-02': '89.99' } };
+    const line = {
+      budget: '100',
+      startDate: '2026-01-30',
+      endDate: '2026-03-02',
+      monthlySplit: { '2026-01': '10.01', '2026-02': '89.99' },
+    };
     const byDay = plannedToDateOf(line);
     const of = (date: string) => byDay(dayOf(date));
     expect(of('2026-01-29')).toBe(0);

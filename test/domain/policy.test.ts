@@ -1,6 +1,13 @@
 import { ROUTES } from '../../lambdas/manifest';
 import { Permission } from '../../lambdas/shared/permissions';
-import { accountActions, canCall, planActions, refusalOf, REQUIRES, type PolicyCaller } from '../../lambdas/shared/policy';
+import {
+  accountActions,
+  canCall,
+  planActions,
+  refusalOf,
+  REQUIRES,
+  type PolicyCaller,
+} from '../../lambdas/shared/policy';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 
 /**
@@ -19,26 +26,55 @@ const operator = who([], true);
 describe('the shared policy', () => {
   it('every route states one of the named requirements (the console screens: web/src/lib/authorization.test.ts)', () => {
     const named = new Set<unknown>(Object.values(REQUIRES));
-    for (const r of ROUTES) expect([`${r.service}.${r.method}`, named.has(r.requires)]).toEqual([`${r.service}.${r.method}`, true]);
+    for (const r of ROUTES)
+      expect([`${r.service}.${r.method}`, named.has(r.requires)]).toEqual([`${r.service}.${r.method}`, true]);
   });
 
   it.each([
-    ['admin', admin, ['signedIn', 'staff', 'generalSettings', 'accountCreateDelete', 'mediaPlanApprover', 'clientZone', 'operationalReports', 'managementReports', 'reports', 'admin']],
+    [
+      'admin',
+      admin,
+      [
+        'signedIn',
+        'staff',
+        'generalSettings',
+        'accountCreateDelete',
+        'mediaPlanApprover',
+        'clientZone',
+        'operationalReports',
+        'managementReports',
+        'reports',
+        'admin',
+      ],
+    ],
     ['planner', planner, ['signedIn', 'staff']],
     ['approver', approver, ['signedIn', 'staff', 'mediaPlanApprover']],
     ['client', client, ['signedIn', 'clientZone']],
-    ['client who is also an analyst (staff)', clientAndAnalyst, ['signedIn', 'staff', 'clientZone', 'operationalReports', 'reports']],
+    [
+      'client who is also an analyst (staff)',
+      clientAndAnalyst,
+      ['signedIn', 'staff', 'clientZone', 'operationalReports', 'reports'],
+    ],
     // Billable statements are read with either report permission (BillingService).
-    ['manager with management reports only', who([Permission.ManagementReports]), ['signedIn', 'staff', 'managementReports', 'reports']],
+    [
+      'manager with management reports only',
+      who([Permission.ManagementReports]),
+      ['signedIn', 'staff', 'managementReports', 'reports'],
+    ],
     ['system operator without company permissions', operator, ['signedIn', 'staff', 'systemAdmin']],
   ] as const)('%s may call exactly these', (_who, caller, allowed) => {
-    const got = Object.entries(REQUIRES).filter(([, req]) => canCall(caller, req)).map(([name]) => name);
+    const got = Object.entries(REQUIRES)
+      .filter(([, req]) => canCall(caller, req))
+      .map(([name]) => name);
     expect(got.sort()).toEqual([...allowed].sort());
   });
 
   it('a refusal names what is missing, as the 403 does', () => {
     expect(refusalOf(client, REQUIRES.staff)).toEqual({ code: 'CLIENT_READ_ONLY' });
-    expect(refusalOf(planner, REQUIRES.generalSettings)).toEqual({ code: 'PERMISSION_MISSING', permission: 'GeneralSettings' });
+    expect(refusalOf(planner, REQUIRES.generalSettings)).toEqual({
+      code: 'PERMISSION_MISSING',
+      permission: 'GeneralSettings',
+    });
     expect(refusalOf(admin, REQUIRES.systemAdmin)).toEqual({ code: 'PERMISSION_MISSING', permission: 'SystemAdmin' });
     expect(canCall(null, REQUIRES.signedIn)).toBe(false);
   });
@@ -53,11 +89,27 @@ describe('the shared policy', () => {
     const draft = { ID: 2, Status: MediaMixStatus.Draft };
     const submitted = { ID: 2, Status: MediaMixStatus.Submitted };
     const approved = { ID: 1, Status: MediaMixStatus.Approved, ClientApprovedAt: null, ClientDeclinedAt: null };
-    expect(planActions(planner, draft, [draft, approved])).toMatchObject({ edit: true, submit: true, approve: false, newVersion: false });
-    expect(planActions(approver, submitted, [submitted, approved])).toMatchObject({ approve: true, reject: true, edit: false });
+    expect(planActions(planner, draft, [draft, approved])).toMatchObject({
+      edit: true,
+      submit: true,
+      approve: false,
+      newVersion: false,
+    });
+    expect(planActions(approver, submitted, [submitted, approved])).toMatchObject({
+      approve: true,
+      reject: true,
+      edit: false,
+    });
     expect(planActions(planner, submitted, [submitted, approved])).toMatchObject({ approve: false, reject: false });
-    expect(planActions(client, approved, [approved])).toMatchObject({ signOff: true, decline: true, edit: false, newVersion: false });
-    expect(planActions(client, approved, [{ ID: 3, Status: MediaMixStatus.Approved }, approved])).toMatchObject({ signOff: false });
+    expect(planActions(client, approved, [approved])).toMatchObject({
+      signOff: true,
+      decline: true,
+      edit: false,
+      newVersion: false,
+    });
+    expect(planActions(client, approved, [{ ID: 3, Status: MediaMixStatus.Approved }, approved])).toMatchObject({
+      signOff: false,
+    });
     expect(planActions(planner, approved, [approved])).toMatchObject({ newVersion: true, signOff: false });
     expect(planActions(planner, null, [])).toMatchObject({ createPlan: true, export: false });
   });

@@ -7,10 +7,15 @@ import { transactWrite, type TransactItem } from '../../lambdas/repositories/tra
  * are stubbed on the document client, so each cancellation shape is exercised exactly.
  */
 
-const item = (n: number): TransactItem => ({ ConditionCheck: { TableName: 't', Key: { pk: `P${n}`, sk: 'S' }, ConditionExpression: 'attribute_exists(pk)' } });
+const item = (n: number): TransactItem => ({
+  ConditionCheck: { TableName: 't', Key: { pk: `P${n}`, sk: 'S' }, ConditionExpression: 'attribute_exists(pk)' },
+});
 
 const cancelled = (...codes: string[]) =>
-  Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
+  Object.assign(new Error('Transaction cancelled'), {
+    name: 'TransactionCanceledException',
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
 
 let send: jest.SpyInstance;
 beforeEach(() => {
@@ -20,7 +25,11 @@ afterEach(() => send.mockRestore());
 
 /** DynamoDB answers each call with the next of `answers` (an Error is thrown), then succeeds. */
 function answers(...list: (Error | undefined)[]) {
-  for (const a of list) send.mockImplementationOnce(async () => { if (a) throw a; return {}; });
+  for (const a of list)
+    send.mockImplementationOnce(async () => {
+      if (a) throw a;
+      return {};
+    });
   send.mockImplementation(async () => ({}));
 }
 
@@ -35,10 +44,15 @@ describe('transactWrite: a failed condition answers the error its write is named
   });
 
   it('a write named with a read asks it only when that write failed', async () => {
-    const explain = jest.fn(async () => new NotFoundError('Media mix 4 was not found', 'NOT_FOUND', { entity: 'MediaMix', id: 4 }));
+    const explain = jest.fn(
+      async () => new NotFoundError('Media mix 4 was not found', 'NOT_FOUND', { entity: 'MediaMix', id: 4 }),
+    );
     const other = jest.fn(async () => new ConflictError('other', 'STALE_VERSION'));
     answers(cancelled('ConditionalCheckFailed', 'None'));
-    const err = await transactWrite([{ item: item(0), explain }, { item: item(1), explain: other }]).catch((e: unknown) => e);
+    const err = await transactWrite([
+      { item: item(0), explain },
+      { item: item(1), explain: other },
+    ]).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NotFoundError);
     expect((err as NotFoundError).code).toBe('NOT_FOUND');
     expect(explain).toHaveBeenCalledTimes(1);
@@ -48,7 +62,9 @@ describe('transactWrite: a failed condition answers the error its write is named
   it("an unnamed write answers the transaction's explain, then its conflict, then a stale version", async () => {
     answers(cancelled('None', 'ConditionalCheckFailed'));
     const why = new ConflictError('Account archived', 'ACCOUNT_ARCHIVED', { account: 'Hadar' });
-    await expect(transactWrite([{ item: item(0), conflict: taken }, item(1)], { explain: async () => why, conflict: taken })).rejects.toBe(why);
+    await expect(
+      transactWrite([{ item: item(0), conflict: taken }, item(1)], { explain: async () => why, conflict: taken }),
+    ).rejects.toBe(why);
 
     answers(cancelled('None', 'ConditionalCheckFailed'));
     await expect(transactWrite([item(0), item(1)], { conflict: taken })).rejects.toBe(taken);
@@ -68,7 +84,10 @@ describe('transactWrite: collisions and throttling are tried again, nothing else
   });
 
   it('throttling (as a cancellation reason or as the error) is retried', async () => {
-    answers(cancelled('ThrottlingError', 'None'), Object.assign(new Error('slow down'), { name: 'ThrottlingException' }));
+    answers(
+      cancelled('ThrottlingError', 'None'),
+      Object.assign(new Error('slow down'), { name: 'ThrottlingException' }),
+    );
     await transactWrite([item(0), item(1)]);
     expect(send).toHaveBeenCalledTimes(3);
   });
@@ -81,7 +100,9 @@ describe('transactWrite: collisions and throttling are tried again, nothing else
   });
 
   it('collisions that outlast the tries answer 409 BUSY', async () => {
-    send.mockImplementation(async () => { throw cancelled('TransactionConflict'); });
+    send.mockImplementation(async () => {
+      throw cancelled('TransactionConflict');
+    });
     const err = await transactWrite([item(0)], { attempts: 3 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ConflictError);
     expect((err as ConflictError).code).toBe('BUSY');

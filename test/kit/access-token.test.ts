@@ -14,7 +14,15 @@ describe('the handler kit accepts access tokens only', () => {
   });
 
   const call = (claims: Record<string, unknown>) =>
-    getConfigurations(buildHttpEvent({ path: '/ConfigurationsService/GetConfigurations', headers: { 'content-type': 'application/json' }, body: '{}', claims }), lambdaContext('GetConfigurations'));
+    getConfigurations(
+      buildHttpEvent({
+        path: '/ConfigurationsService/GetConfigurations',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+        claims,
+      }),
+      lambdaContext('GetConfigurations'),
+    );
 
   it('control: the same call with an access token answers 200', async () => {
     const res = await invoke('ConfigurationsService', 'GetConfigurations', { as: company.admin, body: {} });
@@ -30,6 +38,11 @@ describe('the handler kit accepts access tokens only', () => {
   ])('%s → 401 naming access tokens', async (_name, extra) => {
     const res = await call({ sub: company.admin.sub, aud: 'console-client', ...extra });
     expect(res.statusCode).toBe(401);
-    expect(JSON.parse(res.body)).toEqual({ Success: false, ErrorMessage: expect.stringMatching(/access tokens only/), ErrorCode: 'TOKEN_NOT_ACCESS', ErrorParams: {} });
+    expect(JSON.parse(res.body)).toEqual({
+      Success: false,
+      ErrorMessage: expect.stringMatching(/access tokens only/),
+      ErrorCode: 'TOKEN_NOT_ACCESS',
+      ErrorParams: {},
+    });
   });
 });

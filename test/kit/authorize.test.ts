@@ -5,13 +5,28 @@ import { grants, isClientOnly, Permission } from '../../lambdas/shared/permissio
 import { accessPermissions, maySeeAccount } from '../../lambdas/domain/access';
 
 const profile = (permissions: Permission[], extra: Partial<UserProfile> = {}): UserProfile => ({
-  sub: 's', companyId: 1, email: 'a@b.test', name: 'A', roleId: 3, permissions, isSystemAdmin: false,
-  accountAccess: 'all', status: 'active', createdAt: '', version: 1, ...extra,
+  sub: 's',
+  companyId: 1,
+  email: 'a@b.test',
+  name: 'A',
+  roleId: 3,
+  permissions,
+  isSystemAdmin: false,
+  accountAccess: 'all',
+  status: 'active',
+  createdAt: '',
+  version: 1,
+  ...extra,
 });
 
 describe('permissions', () => {
   it('Admin implies every company permission but not system admin', () => {
-    for (const p of [Permission.GeneralSettings, Permission.AccountCreateDelete, Permission.MediaPlanApprover, Permission.ClientZone]) {
+    for (const p of [
+      Permission.GeneralSettings,
+      Permission.AccountCreateDelete,
+      Permission.MediaPlanApprover,
+      Permission.ClientZone,
+    ]) {
       expect(grants([Permission.Admin], p)).toBe(true);
     }
     expect(() => authorize(profile([Permission.Admin]), { systemAdmin: true })).toThrow(ForbiddenError);
@@ -25,9 +40,12 @@ describe('permissions', () => {
   });
 
   it('anyOf needs at least one and names what is missing', () => {
-    expect(() => authorize(profile([Permission.OperationalReports]), { anyOf: [Permission.AccountCreateDelete] }))
-      .toThrow('Required permission missing: AccountCreateDelete');
-    expect(() => authorize(profile([Permission.AccountCreateDelete]), { anyOf: [Permission.AccountCreateDelete] })).not.toThrow();
+    expect(() =>
+      authorize(profile([Permission.OperationalReports]), { anyOf: [Permission.AccountCreateDelete] }),
+    ).toThrow('Required permission missing: AccountCreateDelete');
+    expect(() =>
+      authorize(profile([Permission.AccountCreateDelete]), { anyOf: [Permission.AccountCreateDelete] }),
+    ).not.toThrow();
   });
 
   it('account access covers a main account and its sub-accounts only', () => {
@@ -41,6 +59,12 @@ describe('permissions', () => {
   it('tells the console what the caller may do in an account', () => {
     expect(accessPermissions(profile([Permission.ClientZone]))).toEqual(['view', 'clientSignOff']);
     expect(accessPermissions(profile([]))).toEqual(['view', 'edit', 'submitPlan']);
-    expect(accessPermissions(profile([Permission.Admin]))).toEqual(['view', 'edit', 'submitPlan', 'createDelete', 'approvePlan']);
+    expect(accessPermissions(profile([Permission.Admin]))).toEqual([
+      'view',
+      'edit',
+      'submitPlan',
+      'createDelete',
+      'approvePlan',
+    ]);
   });
 });

@@ -19,7 +19,9 @@ describe('request body parsing', () => {
   });
 
   it('refuses malformed JSON, arrays and scalars with a 400', () => {
-    expect(() => parseBody('{"a":', false, 'application/json')).toThrow(new ValidationError('Request body is not valid JSON'));
+    expect(() => parseBody('{"a":', false, 'application/json')).toThrow(
+      new ValidationError('Request body is not valid JSON'),
+    );
     expect(() => parseBody('[1,2]', false, 'application/json')).toThrow(/must be a JSON object/);
     expect(() => parseBody('42', false, 'application/json')).toThrow(/must be a JSON object/);
   });
@@ -30,7 +32,10 @@ describe('request body parsing', () => {
   });
 
   it('accepts the legacy form encoding, decoding JSON-valued fields', () => {
-    const form = new URLSearchParams({ account: JSON.stringify({ ID: 0, Name: 'Acme' }), applayVATToSubAccounts: 'true' }).toString();
+    const form = new URLSearchParams({
+      account: JSON.stringify({ ID: 0, Name: 'Acme' }),
+      applayVATToSubAccounts: 'true',
+    }).toString();
     const body = parseBody(form, false, 'application/x-www-form-urlencoded; charset=UTF-8');
     expect(body).toEqual({ account: { ID: 0, Name: 'Acme' }, applayVATToSubAccounts: 'true' });
     const input = validate(saveAccount, body);
@@ -39,13 +44,19 @@ describe('request body parsing', () => {
   });
 
   it('coerces form strings for numbers but keeps text as text', () => {
-    const body = parseBody('mainAccountId=-1&activityStatus=2&fromDate=2026-01-01', false, 'application/x-www-form-urlencoded');
+    const body = parseBody(
+      'mainAccountId=-1&activityStatus=2&fromDate=2026-01-01',
+      false,
+      'application/x-www-form-urlencoded',
+    );
     const input = validate(getAccountsList, body);
     expect(input).toMatchObject({ mainAccountId: -1, activityStatus: 2, fromDate: '2026-01-01' });
   });
 
   it('names the broken JSON field of a form', () => {
-    expect(() => parseBody('account={bad}', false, 'application/x-www-form-urlencoded')).toThrow('account: is not valid JSON');
+    expect(() => parseBody('account={bad}', false, 'application/x-www-form-urlencoded')).toThrow(
+      'account: is not valid JSON',
+    );
   });
 });
 
@@ -75,7 +86,14 @@ describe('validation messages name the field', () => {
   });
 
   it('accepts the valid forms', () => {
-    const ok = validate(saveAccount, { account: { Name: 'Acme', ContactEmail: 'a.b-c@mail.example.co', Phone: '+972501234567', Website: 'https://acme.example' } });
+    const ok = validate(saveAccount, {
+      account: {
+        Name: 'Acme',
+        ContactEmail: 'a.b-c@mail.example.co',
+        Phone: '+972501234567',
+        Website: 'https://acme.example',
+      },
+    });
     expect(ok.account).toMatchObject({ ID: 0, ParentId: null, Currency: 2, ApplyVat: true });
   });
 });

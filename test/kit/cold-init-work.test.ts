@@ -4,7 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { handlerFile, ROUTES } from '../../lambdas/manifest';
-import { ACTIVITY_SCHEDULE_HANDLER, REPORT_SCHEDULES_HANDLER, UNSUBSCRIBE_HANDLER } from '../../lambdas/jobs/job-handlers';
+import {
+  ACTIVITY_SCHEDULE_HANDLER,
+  REPORT_SCHEDULES_HANDLER,
+  UNSUBSCRIBE_HANDLER,
+} from '../../lambdas/jobs/job-handlers';
 import { SYNC_DISPATCH_HANDLER, SYNC_WORKER_HANDLERS } from '../../lambdas/jobs/sync-handlers';
 import { LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER } from '../../lambdas/streams/stream-handlers';
 
@@ -23,13 +27,24 @@ const WORK = path.join(ROOT, 'test/support/import-work.ts');
 async function importWork(files: string[], env: Record<string, string> = {}): Promise<string[]> {
   // Lambda's environment, not this machine's: no NODE_OPTIONS, no certificates file.
   const { stdout } = await promisify(execFile)(process.execPath, [TSX, WORK, ...files], {
-    cwd: ROOT, env: { PATH: process.env.PATH ?? '', TABLE_NAME: 'cold-init-work', AWS_REGION: 'local', ...env }, maxBuffer: 1 << 20,
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', TABLE_NAME: 'cold-init-work', AWS_REGION: 'local', ...env },
+    maxBuffer: 1 << 20,
   });
   return JSON.parse(stdout) as string[];
 }
 
 it('no Lambda handler starts ICU (Intl, toLocaleString, localeCompare) at import', async () => {
-  const handlers = [...ROUTES, LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER, ACTIVITY_SCHEDULE_HANDLER, REPORT_SCHEDULES_HANDLER, UNSUBSCRIBE_HANDLER, SYNC_DISPATCH_HANDLER, ...Object.values(SYNC_WORKER_HANDLERS)];
+  const handlers = [
+    ...ROUTES,
+    LINE_AUDIT_HANDLER,
+    PLAN_NOTIFY_HANDLER,
+    ACTIVITY_SCHEDULE_HANDLER,
+    REPORT_SCHEDULES_HANDLER,
+    UNSUBSCRIBE_HANDLER,
+    SYNC_DISPATCH_HANDLER,
+    ...Object.values(SYNC_WORKER_HANDLERS),
+  ];
   expect(await importWork(handlers.map(handlerFile))).toEqual([]);
 }, 120_000);
 
@@ -37,7 +52,10 @@ it('the check sees a module that formats a number at import (its control)', asyn
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'import-work-')), 'probe');
   mkdirSync(dir);
   const probe = path.join(dir, 'eager.ts');
-  writeFileSync(probe, "export const LIMIT = (1234567).toLocaleString('en-US');\nexport const after = (f: string) => f.localeCompare('a');\n");
+  writeFileSync(
+    probe,
+    "export const LIMIT = (1234567).toLocaleString('en-US');\nexport const after = (f: string) => f.localeCompare('a');\n",
+  );
   const found = await importWork([probe], { IMPORT_WORK_OURS: '/probe/' });
   expect(found).toHaveLength(1);
   expect(found[0]).toMatch(/^Number#toLocaleString .*eager\.ts:1:/);

@@ -27,20 +27,26 @@ describe('the code list', () => {
     for (const code of CODES) {
       const { status, params } = ERROR_CODES[code];
       expect({ code, status: status >= 400 && status <= 599 }).toEqual({ code, status: true });
-      expect({ code, params: new Set(params).size === params.length && params.every((p) => /^[a-z][A-Za-z]*$/.test(p)) }).toEqual({ code, params: true });
+      expect({
+        code,
+        params: new Set(params).size === params.length && params.every((p) => /^[a-z][A-Za-z]*$/.test(p)),
+      }).toEqual({ code, params: true });
       expect(code).toMatch(/^[A-Z][A-Z0-9_]+$/);
     }
   });
 
   it('every throw site in lambdas/ names its code (no typed error falls back to its class default)', () => {
-    const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
-      const p = path.join(dir, f);
-      return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
-    });
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((f) => {
+        const p = path.join(dir, f);
+        return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
+      });
     const uncoded: string[] = [];
     for (const file of files(path.join(ROOT, 'lambdas'))) {
       const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/new (?:Validation|Unauthorized|Forbidden|NotFound|Conflict|PayloadTooLarge)Error\(/g)) {
+      for (const m of text.matchAll(
+        /new (?:Validation|Unauthorized|Forbidden|NotFound|Conflict|PayloadTooLarge)Error\(/g,
+      )) {
         if (!hasSecondArgument(text, m.index! + m[0].length)) {
           uncoded.push(`${path.relative(ROOT, file)}:${text.slice(0, m.index).split('\n').length}`);
         }
@@ -90,14 +96,31 @@ describe('the kit', () => {
       try {
         validate(schema, input);
       } catch (err) {
-        return { code: (err as ValidationError).code, params: (err as ValidationError).params, message: (err as Error).message };
+        return {
+          code: (err as ValidationError).code,
+          params: (err as ValidationError).params,
+          message: (err as Error).message,
+        };
       }
       return undefined;
     };
-    expect(codeOf({ account: { Email: 'a@b.co' } })).toEqual({ code: 'FIELD_REQUIRED', params: { field: 'account.Name' }, message: 'account.Name: is required' });
-    expect(codeOf({ account: { Name: '', Email: 'a@b.co' } })).toMatchObject({ code: 'FIELD_REQUIRED', params: { field: 'account.Name' } });
-    expect(codeOf({ account: { Name: 'too long', Email: 'a@b.co' } })).toMatchObject({ code: 'FIELD_TOO_LONG', params: { field: 'account.Name', max: 5 } });
-    expect(codeOf({ account: { Name: 'ok', Email: 'nope' } })).toMatchObject({ code: 'FIELD_INVALID', params: { field: 'account.Email', reason: 'INVALID' } });
+    expect(codeOf({ account: { Email: 'a@b.co' } })).toEqual({
+      code: 'FIELD_REQUIRED',
+      params: { field: 'account.Name' },
+      message: 'account.Name: is required',
+    });
+    expect(codeOf({ account: { Name: '', Email: 'a@b.co' } })).toMatchObject({
+      code: 'FIELD_REQUIRED',
+      params: { field: 'account.Name' },
+    });
+    expect(codeOf({ account: { Name: 'too long', Email: 'a@b.co' } })).toMatchObject({
+      code: 'FIELD_TOO_LONG',
+      params: { field: 'account.Name', max: 5 },
+    });
+    expect(codeOf({ account: { Name: 'ok', Email: 'nope' } })).toMatchObject({
+      code: 'FIELD_INVALID',
+      params: { field: 'account.Email', reason: 'INVALID' },
+    });
   });
 
   it('a refusal by one of our checks carries its reason and params, which the console translates (no English to show)', () => {
@@ -109,27 +132,66 @@ describe('the kit', () => {
       }
       return undefined;
     };
-    const line = { ID: 0, MediaMixId: 1, AccountChannelTypeId: 1, Name: 'Search', StartDate: '2026-01-01', EndDate: '2026-01-31', BuyType: 'CPC', UnitCost: 1, Budget: 100.123 };
-    expect(refusal({ mediaChannel: line })).toEqual({ code: 'FIELD_INVALID', params: { field: 'mediaChannel.Budget', detail: 'may have at most 2 decimals', reason: 'DECIMALS', places: 2 } });
-    expect(refusal({ mediaChannel: { ...line, Budget: 100, EndDate: '2025-12-31' } }))
-      .toEqual({ code: 'FIELD_INVALID', params: { field: 'mediaChannel.EndDate', detail: 'must be on or after StartDate', reason: 'DATE_NOT_BEFORE', other: 'StartDate' } });
-    expect(refusal({ mediaChannel: { ...line, Budget: 100, BuyType: 'CPX' } })).toMatchObject({ code: 'FIELD_INVALID', params: { field: 'mediaChannel.BuyType', reason: 'NOT_ONE_OF' } });
+    const line = {
+      ID: 0,
+      MediaMixId: 1,
+      AccountChannelTypeId: 1,
+      Name: 'Search',
+      StartDate: '2026-01-01',
+      EndDate: '2026-01-31',
+      BuyType: 'CPC',
+      UnitCost: 1,
+      Budget: 100.123,
+    };
+    expect(refusal({ mediaChannel: line })).toEqual({
+      code: 'FIELD_INVALID',
+      params: { field: 'mediaChannel.Budget', detail: 'may have at most 2 decimals', reason: 'DECIMALS', places: 2 },
+    });
+    expect(refusal({ mediaChannel: { ...line, Budget: 100, EndDate: '2025-12-31' } })).toEqual({
+      code: 'FIELD_INVALID',
+      params: {
+        field: 'mediaChannel.EndDate',
+        detail: 'must be on or after StartDate',
+        reason: 'DATE_NOT_BEFORE',
+        other: 'StartDate',
+      },
+    });
+    expect(refusal({ mediaChannel: { ...line, Budget: 100, BuyType: 'CPX' } })).toMatchObject({
+      code: 'FIELD_INVALID',
+      params: { field: 'mediaChannel.BuyType', reason: 'NOT_ONE_OF' },
+    });
   });
 
-  it('a formula the parser refuses names its reason and position, and its English text is the same reason\'s', () => {
+  it("a formula the parser refuses names its reason and position, and its English text is the same reason's", () => {
     const r = parseFormula('spend / convs', METRIC_NAMES.performance);
-    expect(r).toEqual({ ok: false, error: { message: "Unknown name 'convs' at position 8", position: 8, reason: 'FORMULA_UNKNOWN_NAME', params: { token: 'convs', position: 8 } } });
+    expect(r).toEqual({
+      ok: false,
+      error: {
+        message: "Unknown name 'convs' at position 8",
+        position: 8,
+        reason: 'FORMULA_UNKNOWN_NAME',
+        params: { token: 'convs', position: 8 },
+      },
+    });
   });
 
   it('turns a MoneyInputError into MONEY_OUT_OF_RANGE or FIELD_INVALID naming the field', () => {
-    expect(moneyInputError(new MoneyRangeError('budget: amount is too large'), (f) => `mediaChannel.${f}`))
-      .toMatchObject({ statusCode: 400, code: 'MONEY_OUT_OF_RANGE', params: { field: 'mediaChannel.budget' } });
-    expect(moneyInputError(new MoneyInputError("unitCost: '1.1234567' has more than 6 decimals")))
-      .toMatchObject({ statusCode: 400, code: 'FIELD_INVALID', params: { field: 'unitCost', detail: "'1.1234567' has more than 6 decimals" } });
+    expect(
+      moneyInputError(new MoneyRangeError('budget: amount is too large'), (f) => `mediaChannel.${f}`),
+    ).toMatchObject({ statusCode: 400, code: 'MONEY_OUT_OF_RANGE', params: { field: 'mediaChannel.budget' } });
+    expect(moneyInputError(new MoneyInputError("unitCost: '1.1234567' has more than 6 decimals"))).toMatchObject({
+      statusCode: 400,
+      code: 'FIELD_INVALID',
+      params: { field: 'unitCost', detail: "'1.1234567' has more than 6 decimals" },
+    });
   });
 
   it('a typed error answers the status its code states', () => {
-    const e = new ConflictError('Account 7 still has active sub-accounts; archive them first', 'ACCOUNT_HAS_ACTIVE_SUBACCOUNTS', { accountId: 7 });
+    const e = new ConflictError(
+      'Account 7 still has active sub-accounts; archive them first',
+      'ACCOUNT_HAS_ACTIVE_SUBACCOUNTS',
+      { accountId: 7 },
+    );
     expect(e.statusCode).toBe(ERROR_CODES[e.code].status);
   });
 });
@@ -156,22 +218,36 @@ describe('every error reply of every route carries a listed code', () => {
     expect({ what, code, status: r.status }).toEqual({ what, code, status: spec.status });
     // Exactly the code's params, plus its reason's (shared/error-reasons.ts) when it carries one.
     const reason = r.body.ErrorParams?.reason;
-    const reasonParams = (spec.params as readonly string[]).includes('reason') ? (expect({ what, reason, known: isErrorReason(reason) }).toEqual({ what, reason, known: true }), placeholdersOf(ERROR_REASONS[reason as ErrorReason])) : [];
-    expect({ what, code, params: Object.keys(r.body.ErrorParams ?? {}).sort() }).toEqual({ what, code, params: [...new Set([...spec.params, ...reasonParams])].sort() });
+    const reasonParams = (spec.params as readonly string[]).includes('reason')
+      ? (expect({ what, reason, known: isErrorReason(reason) }).toEqual({ what, reason, known: true }),
+        placeholdersOf(ERROR_REASONS[reason as ErrorReason]))
+      : [];
+    expect({ what, code, params: Object.keys(r.body.ErrorParams ?? {}).sort() }).toEqual({
+      what,
+      code,
+      params: [...new Set([...spec.params, ...reasonParams])].sort(),
+    });
     expect(typeof r.body.ErrorMessage).toBe('string');
   }
 
-  const wrongType = (v: unknown): unknown => (typeof v === 'number' ? 'abc' : typeof v === 'string' ? { nested: true } : 42);
+  const wrongType = (v: unknown): unknown =>
+    typeof v === 'number' ? 'abc' : typeof v === 'string' ? { nested: true } : 42;
 
   it.each(ROUTES.map((r) => [`${r.service}.${r.method}`, r as RouteDef] as const))('%s', async (name, route) => {
     const call = await ROUTE_FIXTURES[name](a);
     const users = [a.planner, a.analyst, a.client, a.approver];
     const { anyOf, systemAdmin, staff } = route.requires;
-    const denied = users.find((u) =>
-      (anyOf?.length && !anyOf.some((p) => grants(u.permissions, p))) || (systemAdmin && !u.isSystemAdmin) || (staff && isClientOnly(u.permissions)));
-    const at = (opts: Parameters<typeof invoke>[2]) => invoke(route.service, route.method, { accountId: call.accountId, body: call.body, ...opts });
+    const denied = users.find(
+      (u) =>
+        (anyOf?.length && !anyOf.some((p) => grants(u.permissions, p))) ||
+        (systemAdmin && !u.isSystemAdmin) ||
+        (staff && isClientOnly(u.permissions)),
+    );
+    const at = (opts: Parameters<typeof invoke>[2]) =>
+      invoke(route.service, route.method, { accountId: call.accountId, body: call.body, ...opts });
     if (denied) expectCoded(`${name} denied`, await at({ as: denied }));
-    if (route.accountScope !== 'none') expectCoded(`${name} other account`, await at({ as: a.client, accountId: a.accounts.other.ID }));
+    if (route.accountScope !== 'none')
+      expectCoded(`${name} other account`, await at({ as: a.client, accountId: a.accounts.other.ID }));
     expectCoded(`${name} other company`, await at({ as: b.admin }));
     expectCoded(`${name} no profile`, await at({ as: { sub: 'no-such-user' } }));
     expectCoded(`${name} malformed JSON`, await at({ as: call.allowed, body: undefined, rawBody: '{"a": 1,' }));
@@ -185,17 +261,25 @@ const placeholdersOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].ma
 
 describe('the console catalogues', () => {
   type Catalogue = { apiErrors: { codes: Record<string, string>; reasons: Record<string, string> } };
-  it.each([['en', en as Catalogue], ['he', he as Catalogue]])('%s has a message for every code, naming each of its params', (_locale, catalogue) => {
+  it.each([
+    ['en', en as Catalogue],
+    ['he', he as Catalogue],
+  ])('%s has a message for every code, naming each of its params', (_locale, catalogue) => {
     const messages = catalogue.apiErrors.codes;
     expect(Object.keys(messages).sort()).toEqual([...CODES].sort());
     for (const code of CODES) {
       // `reason` (and a CSV row's `column`) are shown through {{detail}}: the console puts the reason's translation there.
-      const missing = ERROR_CODES[code].params.filter((p) => p !== 'reason' && p !== 'column' && !messages[code].includes(`{{${p}}}`));
+      const missing = ERROR_CODES[code].params.filter(
+        (p) => p !== 'reason' && p !== 'column' && !messages[code].includes(`{{${p}}}`),
+      );
       expect({ code, missing }).toEqual({ code, missing: [] });
     }
   });
 
-  it.each([['en', en as Catalogue], ['he', he as Catalogue]])('%s says every reason, with its params (a formula\'s position is said by the dialog)', (_locale, catalogue) => {
+  it.each([
+    ['en', en as Catalogue],
+    ['he', he as Catalogue],
+  ])("%s says every reason, with its params (a formula's position is said by the dialog)", (_locale, catalogue) => {
     const reasons = catalogue.apiErrors.reasons;
     expect(Object.keys(reasons).sort()).toEqual(Object.keys(ERROR_REASONS).sort());
     for (const [reason, english] of Object.entries(ERROR_REASONS)) {
@@ -205,7 +289,9 @@ describe('the console catalogues', () => {
   });
 
   it('the Hebrew messages are Hebrew', () => {
-    for (const [reason, text] of Object.entries((he as Catalogue).apiErrors.reasons)) expect({ reason, hebrew: /[\u0590-\u05FF]/.test(text) }).toEqual({ reason, hebrew: true });
-    for (const [code, text] of Object.entries((he as Catalogue).apiErrors.codes)) expect({ code, hebrew: /[\u0590-\u05FF]/.test(text) }).toEqual({ code, hebrew: true });
+    for (const [reason, text] of Object.entries((he as Catalogue).apiErrors.reasons))
+      expect({ reason, hebrew: /[\u0590-\u05FF]/.test(text) }).toEqual({ reason, hebrew: true });
+    for (const [code, text] of Object.entries((he as Catalogue).apiErrors.codes))
+      expect({ code, hebrew: /[\u0590-\u05FF]/.test(text) }).toEqual({ code, hebrew: true });
   });
 });

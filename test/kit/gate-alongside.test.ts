@@ -22,10 +22,22 @@ import { makeCompany, makeUser, useTestTable } from '../support/world';
 useTestTable();
 afterEach(() => clearGates());
 
-const testRoute = (access: 'read' | 'write', gateFirst?: boolean, requires: 'signedIn' | 'managementReports' = 'signedIn') => route({
-  service: 'GateTest', method: `${access}${gateFirst ? 'GateFirst' : ''}`, access, ...(gateFirst ? { gateFirst } : {}),
-  requires, accountScope: 'none', input: z.object({}), reply: replyOf<{ Secret: string }>, summary: 'test',
-});
+const testRoute = (
+  access: 'read' | 'write',
+  gateFirst?: boolean,
+  requires: 'signedIn' | 'managementReports' = 'signedIn',
+) =>
+  route({
+    service: 'GateTest',
+    method: `${access}${gateFirst ? 'GateFirst' : ''}`,
+    access,
+    ...(gateFirst ? { gateFirst } : {}),
+    requires,
+    accountScope: 'none',
+    input: z.object({}),
+    reply: replyOf<{ Secret: string }>,
+    summary: 'test',
+  });
 
 /** A handler whose method records that it ran, then answers a secret (or throws `fail`). */
 function handlerOf(access: 'read' | 'write', gateFirst?: boolean, fail?: Error) {
@@ -36,14 +48,23 @@ function handlerOf(access: 'read' | 'write', gateFirst?: boolean, fail?: Error) 
     return { Secret: `secret of ${caller.companyId}` };
   });
   const call = async (user: Pick<UserProfile, 'sub'>, authTime?: number) => {
-    const event = buildHttpEvent({ path: '/GateTest/x', headers: { 'content-type': 'application/json' }, body: '{}', claims: { sub: user.sub, token_use: 'access', ...(authTime ? { auth_time: authTime } : {}) } });
+    const event = buildHttpEvent({
+      path: '/GateTest/x',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      claims: { sub: user.sub, token_use: 'access', ...(authTime ? { auth_time: authTime } : {}) },
+    });
     const reply = await handler(event as never, lambdaContext('gate-test') as never);
-    return { status: reply.statusCode, body: JSON.parse(reply.body) as { Success: boolean; Response?: { Secret: string }; ErrorCode?: string } };
+    return {
+      status: reply.statusCode,
+      body: JSON.parse(reply.body) as { Success: boolean; Response?: { Secret: string }; ErrorCode?: string },
+    };
   };
   return { ran, call };
 }
 
-const isGateRead = (sub: string) => (c: SentCommand) => c.name === 'GetCommand' && c.input.Key?.pk === keys.identity(sub).pk;
+const isGateRead = (sub: string) => (c: SentCommand) =>
+  c.name === 'GetCommand' && c.input.Key?.pk === keys.identity(sub).pk;
 
 /**
  * Calls with the user's identity read held at the client: `ranMeanwhile` is what the method did
@@ -51,7 +72,11 @@ const isGateRead = (sub: string) => (c: SentCommand) => c.name === 'GetCommand' 
  * run meanwhile, it is waited for (however slow the machine); where it is not, 50 ms are given to a
  * method that would wrongly run (a slower machine can only let such a fault pass, never fail a fix).
  */
-async function callWithGateHeld(user: Pick<UserProfile, 'sub'>, h: ReturnType<typeof handlerOf>, runsMeanwhile = false) {
+async function callWithGateHeld(
+  user: Pick<UserProfile, 'sub'>,
+  h: ReturnType<typeof handlerOf>,
+  runsMeanwhile = false,
+) {
   const gate = holdNext(isGateRead(user.sub));
   const reply = h.call(user);
   await gate.reached;
@@ -67,7 +92,15 @@ async function callWithGateHeld(user: Pick<UserProfile, 'sub'>, h: ReturnType<ty
 
 async function setIdentity(sub: string, change: { status?: string; tokensValidAfter?: string }) {
   const [k, v] = Object.entries(change)[0];
-  await ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.identity(sub), UpdateExpression: 'SET #k = :v', ExpressionAttributeNames: { '#k': k }, ExpressionAttributeValues: { ':v': v } }));
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.identity(sub),
+      UpdateExpression: 'SET #k = :v',
+      ExpressionAttributeNames: { '#k': k },
+      ExpressionAttributeValues: { ':v': v },
+    }),
+  );
 }
 
 async function freshUser() {
@@ -83,7 +116,10 @@ describe('read routes with the profile cached: the gate read runs beside the met
     await loadCaller(user.sub); // the profile is cached now
     const { ranMeanwhile, reply } = await callWithGateHeld(user, handlerOf('read'), true);
     expect(ranMeanwhile).toEqual([user.sub]);
-    expect(reply).toMatchObject({ status: 200, body: { Success: true, Response: { Secret: `secret of ${user.companyId}` } } });
+    expect(reply).toMatchObject({
+      status: 200,
+      body: { Success: true, Response: { Secret: `secret of ${user.companyId}` } },
+    });
   });
 
   it("answers a user disabled since the profile was cached with the gate's 401, never the method's reply", async () => {
@@ -124,7 +160,12 @@ describe('read routes with the profile cached: the gate read runs beside the met
       ran.push(caller.sub);
       return { Secret: 'x' };
     });
-    const event = buildHttpEvent({ path: '/GateTest/x', headers: { 'content-type': 'application/json' }, body: '{}', claims: { sub: user.sub, token_use: 'access' } });
+    const event = buildHttpEvent({
+      path: '/GateTest/x',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      claims: { sub: user.sub, token_use: 'access' },
+    });
     const reply = await handler(event as never, lambdaContext('gate-test') as never);
     expect([reply.statusCode, JSON.parse(reply.body).ErrorCode]).toEqual([403, 'PERMISSION_MISSING']);
     expect(ran).toEqual([]);
@@ -135,20 +176,23 @@ describe('the gate first', () => {
   it.each([
     ['a write route', 'write' as const, undefined],
     ['a read route with gateFirst', 'read' as const, true],
-  ])('%s: nothing of the method runs before the identity read answers, and a disabled user never reaches it', async (_name, access, gateFirst) => {
-    const user = await freshUser();
-    await loadCaller(user.sub);
-    const h = handlerOf(access, gateFirst);
-    const { ranMeanwhile, reply } = await callWithGateHeld(user, h);
-    expect(ranMeanwhile).toEqual([]);
-    expect(reply.status).toBe(200);
-    expect(h.ran).toEqual([user.sub]);
+  ])(
+    '%s: nothing of the method runs before the identity read answers, and a disabled user never reaches it',
+    async (_name, access, gateFirst) => {
+      const user = await freshUser();
+      await loadCaller(user.sub);
+      const h = handlerOf(access, gateFirst);
+      const { ranMeanwhile, reply } = await callWithGateHeld(user, h);
+      expect(ranMeanwhile).toEqual([]);
+      expect(reply.status).toBe(200);
+      expect(h.ran).toEqual([user.sub]);
 
-    await setIdentity(user.sub, { status: 'disabled' });
-    const refused = await h.call(user);
-    expect([refused.status, refused.body.ErrorCode]).toEqual([401, 'USER_DISABLED']);
-    expect(h.ran).toEqual([user.sub]);
-  });
+      await setIdentity(user.sub, { status: 'disabled' });
+      const refused = await h.call(user);
+      expect([refused.status, refused.body.ErrorCode]).toEqual([401, 'USER_DISABLED']);
+      expect(h.ran).toEqual([user.sub]);
+    },
+  );
 
   it('a read route whose profile is not cached (a new container) passes the gate first', async () => {
     const user = await freshUser();

@@ -13,7 +13,8 @@ import { sharedBundles } from '../support/bundles';
  */
 
 /** The route files of a service: its own, plus TemplatesService's second list (template application). */
-const ownLists = (service: string) => (service === 'TemplatesService' ? ['template-application', 'templates-service'] : [kebab(service)]);
+const ownLists = (service: string) =>
+  service === 'TemplatesService' ? ['template-application', 'templates-service'] : [kebab(service)];
 
 let bundles: Record<string, SetBundle>;
 beforeAll(async () => {
@@ -29,7 +30,9 @@ describe('handler bundles carry only their own service', () => {
     expect(inputs.some((p) => p.endsWith('lambdas/manifest.ts'))).toBe(false);
     // Of its service's routes, only its own is in the code (the others were imported and dropped).
     const code = readFileSync(file, 'utf8');
-    const kept = ROUTES.filter((r) => r.service === route.service && new RegExp(`method:\\s?"${r.method}"`).test(code)).map((r) => r.method);
+    const kept = ROUTES.filter(
+      (r) => r.service === route.service && new RegExp(`method:\\s?"${r.method}"`).test(code),
+    ).map((r) => r.method);
     expect(kept).toEqual([route.method]);
   });
 });

@@ -20,11 +20,20 @@ it("each call's log lines carry its own Lambda context, and the next call starts
     logger.appendKeys({ addedDuringTheCall: requestId });
     return {} as never;
   });
-  const event = () => buildHttpEvent({ path: '/ConfigurationsService/GetConfigurations', headers: { 'content-type': 'application/json' }, body: '{}', claims: { sub: world.admin.sub, token_use: 'access' } });
+  const event = () =>
+    buildHttpEvent({
+      path: '/ConfigurationsService/GetConfigurations',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      claims: { sub: world.admin.sub, token_use: 'access' },
+    });
 
   const written: string[] = [];
   const original = process.stdout.write.bind(process.stdout);
-  process.stdout.write = ((chunk: unknown) => { written.push(String(chunk)); return true; }) as typeof process.stdout.write;
+  process.stdout.write = ((chunk: unknown) => {
+    written.push(String(chunk));
+    return true;
+  }) as typeof process.stdout.write;
   const [first, second] = [lambdaContext('mixdesk-first'), lambdaContext('mixdesk-second')];
   try {
     expect((await handler(event(), first)).statusCode).toBe(200);
@@ -33,9 +42,17 @@ it("each call's log lines carry its own Lambda context, and the next call starts
     process.stdout.write = original;
     process.env.MIXDESK_LOG_LEVEL = 'silent';
   }
-  const lines = written.join('').split('\n').filter((l) => l.includes('inside the method')).map((l) => JSON.parse(l));
+  const lines = written
+    .join('')
+    .split('\n')
+    .filter((l) => l.includes('inside the method'))
+    .map((l) => JSON.parse(l));
   expect(lines).toHaveLength(2);
-  expect(lines[0]).toMatchObject({ function_name: 'mixdesk-first', function_request_id: first.awsRequestId, requestId: first.awsRequestId });
+  expect(lines[0]).toMatchObject({
+    function_name: 'mixdesk-first',
+    function_request_id: first.awsRequestId,
+    requestId: first.awsRequestId,
+  });
   expect(lines[1]).toMatchObject({ function_name: 'mixdesk-second', function_request_id: second.awsRequestId });
   expect(typeof lines[0].cold_start).toBe('boolean');
   expect(lines[1].addedDuringTheCall).toBeUndefined();

@@ -30,14 +30,20 @@ function capture(stream: NodeJS.WriteStream) {
     written.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8'));
     return true;
   }) as typeof stream.write;
-  restore.push(() => { stream.write = original; });
+  restore.push(() => {
+    stream.write = original;
+  });
 }
 
 async function post(path: string, token: string, body: unknown, accountId?: number) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', origin: ORIGIN, authorization: `Bearer ${token}` };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    origin: ORIGIN,
+    authorization: `Bearer ${token}`,
+  };
   if (accountId) headers['x-account-id'] = String(accountId);
   const res = await fetch(`${apiUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: res.status, json: await res.json() as Record<string, unknown> };
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
 beforeAll(async () => {
@@ -45,8 +51,12 @@ beforeAll(async () => {
   process.env.POWERTOOLS_METRICS_DISABLED = 'false';
   env = setHandlerEnv();
   server = createApiServer({
-    tableName: env.tableName, dynamoEndpoint: env.dynamoEndpoint, issuer: env.issuer, clientId: env.clientId,
-    allowedOrigin: ORIGIN, log: (line) => serverLines.push(line),
+    tableName: env.tableName,
+    dynamoEndpoint: env.dynamoEndpoint,
+    issuer: env.issuer,
+    clientId: env.clientId,
+    allowedOrigin: ORIGIN,
+    log: (line) => serverLines.push(line),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const addr = server.address();
@@ -56,16 +66,33 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const r of restore) r();
   delete process.env.POWERTOOLS_METRICS_DISABLED;
-  await new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+  await new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
 });
 
 it('no token or password reaches a log line, while the run does log and emit metrics', async () => {
   const email = uniqueEmail('logs');
   const companyId = randomInt(100_000, 2_000_000_000);
-  await createCompany({ companyId, Name: 'Log Test Agency', Logo: '', DefaultLocale: 'en', createdAt: new Date().toISOString() });
+  await createCompany({
+    companyId,
+    Name: 'Log Test Agency',
+    Logo: '',
+    DefaultLocale: 'en',
+    createdAt: new Date().toISOString(),
+  });
   const profile = await createDemoUser(
     { ...env, cognitoEndpoint: env.cognitoEndpoint },
-    { email, name: 'Lou Logs', companyId, roleId: Role.Administrator, permissions: [Permission.Admin], isSystemAdmin: false, accounts: 'all' },
+    {
+      email,
+      name: 'Lou Logs',
+      companyId,
+      roleId: Role.Administrator,
+      permissions: [Permission.Admin],
+      isSystemAdmin: false,
+      accounts: 'all',
+    },
     'all',
   );
   const { tokens } = await signIn(email, DEMO_PASSWORD);
@@ -80,7 +107,9 @@ it('no token or password reaches a log line, while the run does log and emit met
     expect((await post('/ConfigurationsService/GetConfigurations', access, {})).status).toBe(200);
     // Refused: bad input quoting the token, a wrong email, the ID token at the authorizer.
     expect((await post('/AuthService/LogInByAws', access, { JwtToken: access, Email: access })).status).toBe(400);
-    expect((await post('/AccountsService/CreateAccount', access, { account: { Name: access.slice(0, 300) } })).status).toBeLessThan(500);
+    expect(
+      (await post('/AccountsService/CreateAccount', access, { account: { Name: access.slice(0, 300) } })).status,
+    ).toBeLessThan(500);
     expect((await post('/ConfigurationsService/GetConfigurations', tokens!.IdToken!, {})).status).toBe(401);
     // A method failing with the token and the password in its error: the kit logs it (500).
     const { serviceHandler } = await import('../../lambdas/kit/handler');
@@ -89,7 +118,12 @@ it('no token or password reaches a log line, while the run does log and emit met
       throw new Error(`upstream refused Bearer ${access} for ${email} with password ${DEMO_PASSWORD}`);
     });
     const reply = await failing(
-      buildHttpEvent({ path: '/ConfigurationsService/GetConfigurations', headers: { 'content-type': 'application/json' }, body: '{}', claims: { sub: profile.sub, token_use: 'access' } }),
+      buildHttpEvent({
+        path: '/ConfigurationsService/GetConfigurations',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+        claims: { sub: profile.sub, token_use: 'access' },
+      }),
       lambdaContext('GetConfigurations'),
     );
     expect(reply.statusCode).toBe(500);
@@ -99,15 +133,32 @@ it('no token or password reaches a log line, while the run does log and emit met
 
   const output = [...written, ...serverLines].join('\n');
   // The run did log: the 500 with its route and company, the error message scrubbed.
-  const failure = written.join('').split('\n').filter(Boolean).map((l) => { try { return JSON.parse(l); } catch { return null; } })
+  const failure = written
+    .join('')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => {
+      try {
+        return JSON.parse(l);
+      } catch {
+        return null;
+      }
+    })
     .find((l) => l?.message === 'unexpected error');
   expect(failure).toMatchObject({ level: 'ERROR', route: 'ConfigurationsService.GetConfigurations', companyId });
   expect(failure.errorMessage).toBe(`upstream refused Bearer [redacted] for ${email} with password [redacted]`);
   // ... and emitted EMF metrics per route, in the [service] and [service, route] sets.
-  const emf = written.join('').split('\n').filter((l) => l.includes('"CloudWatchMetrics"')).map((l) => JSON.parse(l));
+  const emf = written
+    .join('')
+    .split('\n')
+    .filter((l) => l.includes('"CloudWatchMetrics"'))
+    .map((l) => JSON.parse(l));
   // One per call that reached a handler (the ID token stopped at the authorizer).
   expect(emf).toHaveLength(5);
-  expect(emf[0]._aws.CloudWatchMetrics[0]).toMatchObject({ Namespace: 'Mixdesk', Dimensions: [['service', 'route'], ['service']] });
+  expect(emf[0]._aws.CloudWatchMetrics[0]).toMatchObject({
+    Namespace: 'Mixdesk',
+    Dimensions: [['service', 'route'], ['service']],
+  });
   expect(emf.some((m) => m.route === 'GetConfigurations' && m['5xx'] === 1)).toBe(true);
   expect(emf.some((m) => m.route === 'LogInByAws' && m['4xx'] === 1)).toBe(true);
   for (const secret of secrets) expect(output.includes(secret)).toBe(false);

@@ -15,7 +15,9 @@ describe('normaliseText', () => {
   });
 
   it('a multi-line text keeps \\n and \\t (CRLF and line separators become \\n)', () => {
-    expect(normaliseText('line 1\r\nline\t2\u0000\rline 3\u2029x', { multiline: true })).toBe('line 1\nline\t2\nline 3\nx');
+    expect(normaliseText('line 1\r\nline\t2\u0000\rline 3\u2029x', { multiline: true })).toBe(
+      'line 1\nline\t2\nline 3\nx',
+    );
     expect(normaliseText('\n\n  note \n', { multiline: true })).toBe('note');
   });
 

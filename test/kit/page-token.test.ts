@@ -4,8 +4,10 @@ import { keyCondition, type KeyRange } from '../../lambdas/repositories/query-pa
 describe('pagination tokens', () => {
   const key = { pk: 'C#1', sk: 'ACCOUNT#0000000003', gsi1pk: 'C#1#PARENT#0', gsi1sk: 'A#acme#0000000003' };
   const active: KeyRange = {
-    index: 'gsi1', keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-    partition: { attr: 'gsi1pk', value: 'C#1#PARENT#0' }, sort: { attr: 'gsi1sk', prefix: 'A#' },
+    index: 'gsi1',
+    keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    partition: { attr: 'gsi1pk', value: 'C#1#PARENT#0' },
+    sort: { attr: 'gsi1sk', prefix: 'A#' },
     bound: { pk: { equals: 'C#1' }, sk: { prefix: 'ACCOUNT#' } },
   };
   const tok = (k: Record<string, unknown>) => encodeToken({ k })!;
@@ -15,7 +17,9 @@ describe('pagination tokens', () => {
   });
 
   it('refuses a token of another list or another company', () => {
-    expect(() => decodeKeyToken(tok(key), { ...active, partition: { attr: 'gsi1pk', value: 'C#1#PARENT#5' } })).toThrow(/nextToken/);
+    expect(() => decodeKeyToken(tok(key), { ...active, partition: { attr: 'gsi1pk', value: 'C#1#PARENT#5' } })).toThrow(
+      /nextToken/,
+    );
     expect(() => decodeKeyToken(tok({ ...key, pk: 'C#2', gsi1pk: 'C#2#PARENT#0' }), active)).toThrow(/nextToken/);
     expect(() => decodeKeyToken(tok({ ...key, pk: 'C#2' }), active)).toThrow(/nextToken/);
     expect(() => decodeKeyToken(tok({ ...key, sk: 'ACTIVITY#1' }), active)).toThrow(/nextToken/);
@@ -23,14 +27,22 @@ describe('pagination tokens', () => {
 
   it('refuses a sort key outside the key condition (another status, outside the dates)', () => {
     expect(() => decodeKeyToken(tok({ ...key, gsi1sk: 'X#acme#0000000003' }), active)).toThrow(/nextToken/);
-    const dated: KeyRange = { keyAttributes: ['pk', 'sk'], partition: { attr: 'pk', value: 'P' }, sort: { attr: 'sk', from: '2026-01-01', to: '2026-03-31#~' } };
+    const dated: KeyRange = {
+      keyAttributes: ['pk', 'sk'],
+      partition: { attr: 'pk', value: 'P' },
+      sort: { attr: 'sk', from: '2026-01-01', to: '2026-03-31#~' },
+    };
     expect(decodeKeyToken(tok({ pk: 'P', sk: '2026-02-01#1' }), dated)).toEqual({ pk: 'P', sk: '2026-02-01#1' });
     // The upper bound itself is inside (inclusive).
     expect(decodeKeyToken(tok({ pk: 'P', sk: '2026-03-31#~' }), dated)).toEqual({ pk: 'P', sk: '2026-03-31#~' });
     expect(() => decodeKeyToken(tok({ pk: 'P', sk: '2026-04-01' }), dated)).toThrow(/nextToken/);
     expect(() => decodeKeyToken(tok({ pk: 'P', sk: '2025-12-31' }), dated)).toThrow(/nextToken/);
     // Ordered as DynamoDB orders (UTF-8 bytes): U+10000 sorts after U+FFFF there, before it in UTF-16.
-    const upTo: KeyRange = { keyAttributes: ['pk', 'sk'], partition: { attr: 'pk', value: 'P' }, sort: { attr: 'sk', to: 'a\uFFFF' } };
+    const upTo: KeyRange = {
+      keyAttributes: ['pk', 'sk'],
+      partition: { attr: 'pk', value: 'P' },
+      sort: { attr: 'sk', to: 'a\uFFFF' },
+    };
     expect(() => decodeKeyToken(tok({ pk: 'P', sk: 'a\u{10000}' }), upTo)).toThrow(/nextToken/);
   });
 
@@ -46,7 +58,9 @@ describe('pagination tokens', () => {
 
   it('refuses garbage and wrong kinds; bounds offsets', () => {
     expect(() => decodeKeyToken('%%%', active)).toThrow(/nextToken/);
-    expect(() => decodeKeyToken(Buffer.from(JSON.stringify({ k: key, o: 1 })).toString('base64url'), active)).toThrow(/nextToken/);
+    expect(() => decodeKeyToken(Buffer.from(JSON.stringify({ k: key, o: 1 })).toString('base64url'), active)).toThrow(
+      /nextToken/,
+    );
     expect(() => decodeOffsetToken(encodeToken({ k: key }))).toThrow(/nextToken/);
     expect(() => decodeOffsetToken(encodeToken({ o: -1 }))).toThrow(/nextToken/);
     expect(() => decodeOffsetToken(encodeToken({ o: MAX_OFFSET + 1 }))).toThrow(/nextToken/);
@@ -57,12 +71,23 @@ describe('pagination tokens', () => {
 
   it('the key condition is spelled from the same range', () => {
     expect(keyCondition(active)).toEqual({
-      IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :kPk AND begins_with(gsi1sk, :kPrefix)',
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :kPk AND begins_with(gsi1sk, :kPrefix)',
       ExpressionAttributeValues: { ':kPk': 'C#1#PARENT#0', ':kPrefix': 'A#' },
     });
-    expect(keyCondition({ keyAttributes: ['pk', 'sk'], partition: { attr: 'pk', value: 'P' }, sort: { attr: 'sk', from: 'a', to: 'b' } }).KeyConditionExpression)
-      .toBe('pk = :kPk AND sk BETWEEN :kFrom AND :kTo');
-    expect(keyCondition({ keyAttributes: ['pk', 'sk'], partition: { attr: 'pk', value: 'P' }, sort: { attr: 'sk', to: 'b' } }).KeyConditionExpression)
-      .toBe('pk = :kPk AND sk <= :kTo');
+    expect(
+      keyCondition({
+        keyAttributes: ['pk', 'sk'],
+        partition: { attr: 'pk', value: 'P' },
+        sort: { attr: 'sk', from: 'a', to: 'b' },
+      }).KeyConditionExpression,
+    ).toBe('pk = :kPk AND sk BETWEEN :kFrom AND :kTo');
+    expect(
+      keyCondition({
+        keyAttributes: ['pk', 'sk'],
+        partition: { attr: 'pk', value: 'P' },
+        sort: { attr: 'sk', to: 'b' },
+      }).KeyConditionExpression,
+    ).toBe('pk = :kPk AND sk <= :kTo');
   });
 });

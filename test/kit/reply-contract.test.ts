@@ -26,92 +26,255 @@ function expectShape(value: unknown, fields: Record<string, 'optional' | 'requir
   expect({ where, undeclared, missing }).toEqual({ where, undeclared: [], missing: [] });
 }
 
-const STAMPED = { version: 'required', createdAt: 'required', createdBy: 'required', updatedAt: 'required', updatedBy: 'required' } as const;
+const STAMPED = {
+  version: 'required',
+  createdAt: 'required',
+  createdBy: 'required',
+  updatedAt: 'required',
+  updatedBy: 'required',
+} as const;
 
 type AccountInfo = Reply<'AccountsService', 'GetAccountInfo'>;
 const ACCOUNT: Fields<AccountInfo> = {
-  ...STAMPED, ID: 'required', Name: 'required', ParentId: 'required', Currency: 'required', ApplyVat: 'required', ManagementFeePct: 'required',
-  ContactName: 'required', ContactEmail: 'required', Phone: 'required', PhoneE164: 'required', Website: 'required', Status: 'required',
+  ...STAMPED,
+  ID: 'required',
+  Name: 'required',
+  ParentId: 'required',
+  Currency: 'required',
+  ApplyVat: 'required',
+  ManagementFeePct: 'required',
+  ContactName: 'required',
+  ContactEmail: 'required',
+  Phone: 'required',
+  PhoneE164: 'required',
+  Website: 'required',
+  Status: 'required',
 };
 type AccountsPage = Reply<'AccountsService', 'GetAccountsList'>;
 const ACCOUNTS_PAGE: Fields<AccountsPage> = { Items: 'required', NextToken: 'required' };
-const ACCOUNT_ROW: Fields<AccountsPage['Items'][number]> = { ...ACCOUNT, ActivitiesCount: 'required', PlannedBudget: 'required' };
+const ACCOUNT_ROW: Fields<AccountsPage['Items'][number]> = {
+  ...ACCOUNT,
+  ActivitiesCount: 'required',
+  PlannedBudget: 'required',
+};
 
 type Activity = Reply<'ActivitiesService', 'GetActivityInfo'>;
 const ACTIVITY: Fields<Activity> = {
-  ...STAMPED, ID: 'required', AccountId: 'required', SubAccountId: 'required', SubAccountName: 'required', Name: 'required', Objective: 'required',
-  StartDate: 'required', EndDate: 'required', Budget: 'required', Status: 'required', Archived: 'required',
+  ...STAMPED,
+  ID: 'required',
+  AccountId: 'required',
+  SubAccountId: 'required',
+  SubAccountName: 'required',
+  Name: 'required',
+  Objective: 'required',
+  StartDate: 'required',
+  EndDate: 'required',
+  Budget: 'required',
+  Status: 'required',
+  Archived: 'required',
 };
 
 type MixInfo = Reply<'MediaMixService', 'GetMediaMixInfo'>;
 const MIX_VIEW = {
-  ...STAMPED, ID: 'required', ActivityId: 'required', AccountId: 'required', Version: 'required', Name: 'required', Status: 'required',
-  StatusName: 'required', LineCount: 'required', SourceMixId: 'required', SubmittedBy: 'required', SubmittedAt: 'required',
-  ApprovedBy: 'required', ApprovedAt: 'required', RejectedBy: 'required', RejectedAt: 'required', RejectReason: 'required',
-  ClientApprovedBy: 'required', ClientApprovedAt: 'required', ClientDeclinedBy: 'required', ClientDeclinedAt: 'required',
-  ClientDeclinedComment: 'required', ExchangeRate: 'required', ExchangeRateFrom: 'required', ExchangeRateTo: 'required',
-  ExchangeRateDate: 'required', Pricing: 'required', OverBudgetConfirmed: 'optional',
+  ...STAMPED,
+  ID: 'required',
+  ActivityId: 'required',
+  AccountId: 'required',
+  Version: 'required',
+  Name: 'required',
+  Status: 'required',
+  StatusName: 'required',
+  LineCount: 'required',
+  SourceMixId: 'required',
+  SubmittedBy: 'required',
+  SubmittedAt: 'required',
+  ApprovedBy: 'required',
+  ApprovedAt: 'required',
+  RejectedBy: 'required',
+  RejectedAt: 'required',
+  RejectReason: 'required',
+  ClientApprovedBy: 'required',
+  ClientApprovedAt: 'required',
+  ClientDeclinedBy: 'required',
+  ClientDeclinedAt: 'required',
+  ClientDeclinedComment: 'required',
+  ExchangeRate: 'required',
+  ExchangeRateFrom: 'required',
+  ExchangeRateTo: 'required',
+  ExchangeRateDate: 'required',
+  Pricing: 'required',
+  OverBudgetConfirmed: 'optional',
 } as const;
 const ACTOR_NAMES = {
-  SubmittedByName: 'required', ApprovedByName: 'required', RejectedByName: 'required', ClientApprovedByName: 'required',
-  ClientDeclinedByName: 'required', OverBudgetConfirmedByName: 'required',
+  SubmittedByName: 'required',
+  ApprovedByName: 'required',
+  RejectedByName: 'required',
+  ClientApprovedByName: 'required',
+  ClientDeclinedByName: 'required',
+  OverBudgetConfirmedByName: 'required',
 } as const;
 const MIX_INFO: Fields<MixInfo> = {
-  ...MIX_VIEW, ...ACTOR_NAMES, Currency: 'required', CurrencyCode: 'required', ApplyVat: 'required', Lines: 'required', Totals: 'required',
-  ConvertedCurrency: 'required', ConvertedCurrencyCode: 'required', ExchangeRateUsed: 'required', RateFixed: 'required',
-  ConvertedTotals: 'required', ConvertedTotal: 'required', RateMissing: 'required', RateMissingOn: 'required', OutOfRange: 'required',
+  ...MIX_VIEW,
+  ...ACTOR_NAMES,
+  Currency: 'required',
+  CurrencyCode: 'required',
+  ApplyVat: 'required',
+  Lines: 'required',
+  Totals: 'required',
+  ConvertedCurrency: 'required',
+  ConvertedCurrencyCode: 'required',
+  ExchangeRateUsed: 'required',
+  RateFixed: 'required',
+  ConvertedTotals: 'required',
+  ConvertedTotal: 'required',
+  RateMissing: 'required',
+  RateMissingOn: 'required',
+  OutOfRange: 'required',
 };
 const LINE_VIEW = {
-  ...STAMPED, ID: 'required', MediaMixId: 'required', ActivityId: 'required', AccountId: 'required', AccountChannelTypeId: 'required',
-  ChannelTypeId: 'required', ChannelTypeName: 'required', Name: 'required', StartDate: 'required', EndDate: 'required', BuyType: 'required',
-  UnitCost: 'required', Budget: 'required', ManagementFeePct: 'required', SystemFeePct: 'required', ImageCreatives: 'required',
-  VideoCreatives: 'required', Notes: 'required', MonthlySplit: 'required', SourceLineId: 'required', Archived: 'required',
-  ArchivedAt: 'optional', ArchivedBy: 'optional',
+  ...STAMPED,
+  ID: 'required',
+  MediaMixId: 'required',
+  ActivityId: 'required',
+  AccountId: 'required',
+  AccountChannelTypeId: 'required',
+  ChannelTypeId: 'required',
+  ChannelTypeName: 'required',
+  Name: 'required',
+  StartDate: 'required',
+  EndDate: 'required',
+  BuyType: 'required',
+  UnitCost: 'required',
+  Budget: 'required',
+  ManagementFeePct: 'required',
+  SystemFeePct: 'required',
+  ImageCreatives: 'required',
+  VideoCreatives: 'required',
+  Notes: 'required',
+  MonthlySplit: 'required',
+  SourceLineId: 'required',
+  Archived: 'required',
+  ArchivedAt: 'optional',
+  ArchivedBy: 'optional',
 } as const;
 const MIX_LINE: Fields<MixInfo['Lines'][number]> = { ...LINE_VIEW, Amounts: 'required', Kpis: 'required' };
 const TOTALS: Fields<NonNullable<MixInfo['Totals']>> = {
-  Net: 'required', ManagementFee: 'required', SystemFee: 'required', CreativeFee: 'required', SetupFee: 'required', Subtotal: 'required',
-  Vat: 'required', Total: 'required',
+  Net: 'required',
+  ManagementFee: 'required',
+  SystemFee: 'required',
+  CreativeFee: 'required',
+  SetupFee: 'required',
+  Subtotal: 'required',
+  Vat: 'required',
+  Total: 'required',
 };
 
 type MixList = Reply<'MediaMixService', 'GetMediaMixList'>;
-const MIX_LIST_ITEM: Fields<MixList['Items'][number]> = { ...MIX_VIEW, ...ACTOR_NAMES, Currency: 'required', Net: 'required', Total: 'required', OutOfRange: 'required' };
+const MIX_LIST_ITEM: Fields<MixList['Items'][number]> = {
+  ...MIX_VIEW,
+  ...ACTOR_NAMES,
+  Currency: 'required',
+  Net: 'required',
+  Total: 'required',
+  OutOfRange: 'required',
+};
 
 type LineInfo = Reply<'AccountsService', 'GetMediaChannelInfo'>;
-const LINE_INFO: Fields<LineInfo> = { ...LINE_VIEW, Amounts: 'required', Kpis: 'required', OutOfRange: 'required', MediaMix: 'required' };
+const LINE_INFO: Fields<LineInfo> = {
+  ...LINE_VIEW,
+  Amounts: 'required',
+  Kpis: 'required',
+  OutOfRange: 'required',
+  MediaMix: 'required',
+};
 
 type Configuration = Reply<'ConfigurationsService', 'GetConfigurations'>;
 const CONFIGURATION: Fields<Configuration> = {
-  VatPct: 'required', ImageSubmitFee: 'required', VideoSubmitFee: 'required', SetupFee: 'required', MaxImageBytes: 'required',
-  MaxVideoBytes: 'required', PacingLow: 'required', PacingHigh: 'required', DefaultLocale: 'required', DefaultCurrency: 'required',
-  RequireMfa: 'required', ApproverMustDifferFromSubmitter: 'required', TimeZone: 'required', version: 'required',
-  updatedAt: 'optional', updatedBy: 'optional',
+  VatPct: 'required',
+  ImageSubmitFee: 'required',
+  VideoSubmitFee: 'required',
+  SetupFee: 'required',
+  MaxImageBytes: 'required',
+  MaxVideoBytes: 'required',
+  PacingLow: 'required',
+  PacingHigh: 'required',
+  DefaultLocale: 'required',
+  DefaultCurrency: 'required',
+  RequireMfa: 'required',
+  ApproverMustDifferFromSubmitter: 'required',
+  TimeZone: 'required',
+  version: 'required',
+  updatedAt: 'optional',
+  updatedBy: 'optional',
 };
 
 type ChannelTypes = Reply<'AccountsService', 'GetAccountChannelTypesList'>;
 const ACCOUNT_CHANNEL_TYPE: Fields<ChannelTypes['Items'][number]> = {
-  ...STAMPED, ID: 'required', AccountId: 'required', ChannelTypeId: 'required', Name: 'required', Group: 'required', DefaultBuyType: 'required',
-  ConnectorType: 'required', ManagementFeePct: 'required', SystemFeePct: 'required', Active: 'required',
+  ...STAMPED,
+  ID: 'required',
+  AccountId: 'required',
+  ChannelTypeId: 'required',
+  Name: 'required',
+  Group: 'required',
+  DefaultBuyType: 'required',
+  ConnectorType: 'required',
+  ManagementFeePct: 'required',
+  SystemFeePct: 'required',
+  Active: 'required',
 };
 
 type Rates = Reply<'ExchangeRatesService', 'GetExchangeRatesList'>;
 const RATE: Fields<Rates['Items'][number]> = {
-  ...STAMPED, Date: 'required', From: 'required', To: 'required', Rate: 'required', Source: 'required', Archived: 'required',
+  ...STAMPED,
+  Date: 'required',
+  From: 'required',
+  To: 'required',
+  Rate: 'required',
+  Source: 'required',
+  Archived: 'required',
 };
 
 type Inbox = Reply<'ApprovalsService', 'GetApprovalInbox'>;
 const VERSION_ROW = {
-  MediaMixId: 'required', Version: 'required', Name: 'required', Status: 'required', StatusName: 'required', ActivityId: 'required',
-  ActivityName: 'required', AccountId: 'required', AccountName: 'required', SubAccountId: 'required', SubAccountName: 'required',
-  Currency: 'required', CurrencyCode: 'required', Net: 'required', Total: 'required', ActivityBudget: 'required', OverBudgetBy: 'required',
-  SubmittedAt: 'required', SubmittedByName: 'required',
+  MediaMixId: 'required',
+  Version: 'required',
+  Name: 'required',
+  Status: 'required',
+  StatusName: 'required',
+  ActivityId: 'required',
+  ActivityName: 'required',
+  AccountId: 'required',
+  AccountName: 'required',
+  SubAccountId: 'required',
+  SubAccountName: 'required',
+  Currency: 'required',
+  CurrencyCode: 'required',
+  Net: 'required',
+  Total: 'required',
+  ActivityBudget: 'required',
+  OverBudgetBy: 'required',
+  SubmittedAt: 'required',
+  SubmittedByName: 'required',
 } as const;
-const INBOX_ITEM: Fields<Inbox['Items'][number]> = { ...VERSION_ROW, DaysWaiting: 'required', OverBudgetConfirmed: 'required' };
+const INBOX_ITEM: Fields<Inbox['Items'][number]> = {
+  ...VERSION_ROW,
+  DaysWaiting: 'required',
+  OverBudgetConfirmed: 'required',
+};
 type MyPlans = Reply<'ApprovalsService', 'GetMyPlans'>;
 const MY_PLAN: Fields<MyPlans['Items'][number]> = {
-  ...VERSION_ROW, LastChangeAt: 'required', ApprovedAt: 'required', ApprovedByName: 'required', RejectedAt: 'required', RejectedByName: 'required',
-  RejectReason: 'required', ClientApprovedAt: 'required', ClientApprovedByName: 'required', ClientDeclinedAt: 'required',
-  ClientDeclinedByName: 'required', ClientDeclinedComment: 'required',
+  ...VERSION_ROW,
+  LastChangeAt: 'required',
+  ApprovedAt: 'required',
+  ApprovedByName: 'required',
+  RejectedAt: 'required',
+  RejectedByName: 'required',
+  RejectReason: 'required',
+  ClientApprovedAt: 'required',
+  ClientApprovedByName: 'required',
+  ClientDeclinedAt: 'required',
+  ClientDeclinedByName: 'required',
+  ClientDeclinedComment: 'required',
 };
 
 let c: Company;
@@ -138,7 +301,11 @@ describe('each reply carries exactly the fields its route declares', () => {
   it('the media plan: GetActivityInfo, GetMediaMixInfo, GetMediaMixList, GetMediaChannelInfo (an Approved version)', async () => {
     const p = await seedApproved(c, 2);
     const scope = p.activity.AccountId;
-    expectShape(await ok('ActivitiesService', 'GetActivityInfo', { activityId: p.activity.ID }, scope), ACTIVITY, 'GetActivityInfo');
+    expectShape(
+      await ok('ActivitiesService', 'GetActivityInfo', { activityId: p.activity.ID }, scope),
+      ACTIVITY,
+      'GetActivityInfo',
+    );
     const info = await ok('MediaMixService', 'GetMediaMixInfo', { mediaMixId: p.mix.ID }, scope);
     expectShape(info, MIX_INFO, 'GetMediaMixInfo');
     expectShape(info.Totals, TOTALS, 'GetMediaMixInfo.Totals');
@@ -177,7 +344,7 @@ describe('where versions wait', () => {
 });
 
 describe('the compile-time half (checked by `tsc`, which `npm test` runs)', () => {
-  it('a method answering anything but its route\'s reply does not compile', () => {
+  it("a method answering anything but its route's reply does not compile", () => {
     // @ts-expect-error GetAccountInfo declares replyOf<AccountView>(): an object without its fields is refused
     const wrong = serviceHandler(ACCOUNTS_SERVICE_ROUTES, 'GetAccountInfo', async () => ({ ID: 1 }));
     // @ts-expect-error a page is not an account

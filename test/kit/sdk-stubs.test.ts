@@ -1,7 +1,11 @@
 import { Sha256 as SdkSha256 } from '@smithy/core/checksum';
 import LRUCache from '../../lambdas/kit/sdk-stubs/lru-cache';
 import {
-  EventStreamCodec, EventStreamSerde, eventStreamSerdeProvider, iterableToReadableStream, resolveEventStreamSerdeConfig,
+  EventStreamCodec,
+  EventStreamSerde,
+  eventStreamSerdeProvider,
+  iterableToReadableStream,
+  resolveEventStreamSerdeConfig,
 } from '../../lambdas/kit/sdk-stubs/no-event-streams';
 import { fromEnvSigningName, nodeProvider } from '../../lambdas/kit/sdk-stubs/no-token-providers';
 import { Sha256 } from '../../lambdas/kit/sdk-stubs/sha256';

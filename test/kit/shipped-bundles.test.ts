@@ -26,15 +26,23 @@ it('a read, a transactional write and its refused replay answer from the bundles
       route: r,
       event: buildHttpEvent({
         path: `/${r.service}/${r.method}`,
-        headers: { 'content-type': 'application/json', ...(fixture.accountId ? { 'x-account-id': String(fixture.accountId) } : {}) },
-        body: JSON.stringify(fixture.body), claims: { sub: fixture.allowed.sub, token_use: 'access' },
+        headers: {
+          'content-type': 'application/json',
+          ...(fixture.accountId ? { 'x-account-id': String(fixture.accountId) } : {}),
+        },
+        body: JSON.stringify(fixture.body),
+        claims: { sub: fixture.allowed.sub, token_use: 'access' },
       }),
     };
   };
   const save = await call('SaveConfigurations');
   // The save sent again carries the version the first one replaced: refused as stale.
   const calls = [await call('GetConfigurations'), save, save];
-  const env = { TABLE_NAME: process.env.TABLE_NAME!, DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT!, AWS_REGION: 'local' };
+  const env = {
+    TABLE_NAME: process.env.TABLE_NAME!,
+    DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT!,
+    AWS_REGION: 'local',
+  };
   const built = await sharedBundles([route('GetConfigurations'), route('SaveConfigurations')]);
   const { figures } = await benchBundles(path.join(os.tmpdir(), 'mixdesk-shipped-bundles'), calls, env, 1, built);
   expect(figures.map((f) => [f.route, f.status])).toEqual([

@@ -58,7 +58,11 @@ function close(server: Server | undefined): Promise<void> {
   });
 }
 
-async function post(base: string, route: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+async function post(
+  base: string,
+  route: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json', origin: ORIGIN, ...opts.headers };
   if (opts.token !== undefined) headers.authorization = `Bearer ${opts.token}`;
   const res = await fetch(`${base}${route}`, {
@@ -89,7 +93,12 @@ function signJwt(payload: Record<string, unknown>, key: KeyObject, kid = 'Cognit
 
 /** cognito-local signs every token with this key (shipped in the package); its JWKS serves the public half. */
 function cognitoLocalKey(): KeyObject {
-  const file = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'keys', 'cognitoLocal.private.json');
+  const file = path.join(
+    path.dirname(require.resolve('cognito-local/package.json')),
+    'lib',
+    'keys',
+    'cognitoLocal.private.json',
+  );
   return createPrivateKey(JSON.parse(readFileSync(file, 'utf8')).pem);
 }
 
@@ -158,10 +167,24 @@ describe('sign-in with password and TOTP, then the API', () => {
 
   beforeAll(async () => {
     const companyId = randomInt(100_000, 2_000_000_000);
-    await createCompany({ companyId, Name: 'Auth Test Agency', Logo: '', DefaultLocale: 'en', createdAt: new Date().toISOString() });
+    await createCompany({
+      companyId,
+      Name: 'Auth Test Agency',
+      Logo: '',
+      DefaultLocale: 'en',
+      createdAt: new Date().toISOString(),
+    });
     await createDemoUser(
       { ...env, cognitoEndpoint: env.cognitoEndpoint },
-      { email, name: 'Tess Totp', companyId, roleId: Role.Planner, permissions: [Permission.OperationalReports], isSystemAdmin: false, accounts: 'all' },
+      {
+        email,
+        name: 'Tess Totp',
+        companyId,
+        roleId: Role.Planner,
+        permissions: [Permission.OperationalReports],
+        isSystemAdmin: false,
+        accounts: 'all',
+      },
       'all',
     );
   });
@@ -191,14 +214,26 @@ describe('sign-in with password and TOTP, then the API', () => {
       totpSecret = assoc.SecretCode!;
       expect(totpSecret).toMatch(/^[A-Z2-7]+=*$/);
       await expect(
-        client.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: '000000' === totpCode(totpSecret) ? '111111' : '000000' })),
+        client.send(
+          new VerifySoftwareTokenCommand({
+            AccessToken: accessToken,
+            UserCode: '000000' === totpCode(totpSecret) ? '111111' : '000000',
+          }),
+        ),
       ).rejects.toThrow();
       const verified = await client.send(
-        new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: totpCode(totpSecret), FriendlyDeviceName: 'test phone' }),
+        new VerifySoftwareTokenCommand({
+          AccessToken: accessToken,
+          UserCode: totpCode(totpSecret),
+          FriendlyDeviceName: 'test phone',
+        }),
       );
       expect(verified.Status).toBe('SUCCESS');
       await client.send(
-        new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }),
+        new SetUserMFAPreferenceCommand({
+          AccessToken: accessToken,
+          SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+        }),
       );
     } finally {
       client.destroy();
@@ -248,7 +283,10 @@ describe('the local JWT authorizer refuses what API Gateway refuses', () => {
     });
 
     it('the token passes the authorizer; the handler itself answers 401 in the envelope', async () => {
-      const res = await post(apiUrl, '/AuthService/LogInByAws', { token: accessToken, body: { JwtToken: accessToken, Email: email } });
+      const res = await post(apiUrl, '/AuthService/LogInByAws', {
+        token: accessToken,
+        body: { JwtToken: accessToken, Email: email },
+      });
       expect(res.json).not.toEqual(UNAUTHORIZED);
       expect(res.status).toBe(401);
       expect(res.json).toMatchObject({ Success: false });
@@ -279,7 +317,11 @@ describe('the local JWT authorizer refuses what API Gateway refuses', () => {
     let otherClientId: string;
     try {
       const created = await client.send(
-        new CreateUserPoolClientCommand({ UserPoolId: env.userPoolId, ClientName: `other-${randomInt(1e9)}`, ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'] }),
+        new CreateUserPoolClientCommand({
+          UserPoolId: env.userPoolId,
+          ClientName: `other-${randomInt(1e9)}`,
+          ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'],
+        }),
       );
       otherClientId = created.UserPoolClient!.ClientId!;
     } finally {
@@ -290,7 +332,10 @@ describe('the local JWT authorizer refuses what API Gateway refuses', () => {
     const { tokens } = await signIn(email, DEMO_PASSWORD, otherClientId);
     // A real access token (a JWT) of the other client: the 401 below is about the audience, not a missing token.
     expect(tokens?.AccessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(JSON.parse(Buffer.from(tokens!.AccessToken!.split('.')[1], 'base64url').toString())).toMatchObject({ client_id: otherClientId, token_use: 'access' });
+    expect(JSON.parse(Buffer.from(tokens!.AccessToken!.split('.')[1], 'base64url').toString())).toMatchObject({
+      client_id: otherClientId,
+      token_use: 'access',
+    });
     const res = await post(echoUrl, '/MainService/CrashSend', { token: tokens!.AccessToken });
     expect(res.status).toBe(401);
     expect(res.json).toEqual(UNAUTHORIZED);
@@ -306,7 +351,9 @@ describe('the local JWT authorizer refuses what API Gateway refuses', () => {
 
     it('expired → 401', async () => {
       const now = Math.floor(Date.now() / 1000);
-      const res = await post(echoUrl, '/MainService/CrashSend', { token: signJwt(accessClaims({ iat: now - 7200, exp: now - 60 }), key()) });
+      const res = await post(echoUrl, '/MainService/CrashSend', {
+        token: signJwt(accessClaims({ iat: now - 7200, exp: now - 60 }), key()),
+      });
       expect(res.status).toBe(401);
       expect(res.json).toEqual(UNAUTHORIZED);
     });
@@ -340,7 +387,9 @@ describe('the local JWT authorizer refuses what API Gateway refuses', () => {
     });
 
     it('another client_id → 401', async () => {
-      const res = await post(echoUrl, '/MainService/CrashSend', { token: signJwt(accessClaims({ client_id: 'someoneelse' }), key()) });
+      const res = await post(echoUrl, '/MainService/CrashSend', {
+        token: signJwt(accessClaims({ client_id: 'someoneelse' }), key()),
+      });
       expect(res.status).toBe(401);
     });
 
@@ -398,7 +447,11 @@ describe('CORS and routing', () => {
   it('answers the preflight of the console origin without auth', async () => {
     const res = await fetch(`${apiUrl}/AccountsService/GetAccountsList`, {
       method: 'OPTIONS',
-      headers: { origin: ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,x-account-id' },
+      headers: {
+        origin: ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,x-account-id',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);

@@ -43,7 +43,10 @@ const RESTATEMENT_DAYS = 3;
  */
 const flight = () => {
   const today = todayIn(DEFAULT_TIME_ZONE);
-  return { start: new Date(Date.parse(`${today}T00:00:00Z`) - (BACKFILL_DAYS + 6) * 86_400_000).toISOString().slice(0, 10), end: demoActualsFlight(today).end };
+  return {
+    start: new Date(Date.parse(`${today}T00:00:00Z`) - (BACKFILL_DAYS + 6) * 86_400_000).toISOString().slice(0, 10),
+    end: demoActualsFlight(today).end,
+  };
 };
 let google: FakeGoogleAds;
 let meta: FakeMeta;
@@ -56,7 +59,9 @@ beforeAll(async () => {
   await seedChannelTypeCatalogue();
   for (const k of ENV) saved[k] = process.env[k];
   [google, meta, tiktok] = await Promise.all([
-    startFakeGoogleAds({ port: await freePort() }), startFakeMeta({ port: await freePort() }), startFakeTikTok({ port: await freePort() }),
+    startFakeGoogleAds({ port: await freePort() }),
+    startFakeMeta({ port: await freePort() }),
+    startFakeTikTok({ port: await freePort() }),
   ]);
   process.env.GOOGLE_ADS_API_URL = google.apiUrl;
   process.env.GOOGLE_OAUTH_TOKEN_URL = google.tokenUrl;
@@ -65,7 +70,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+  for (const [k, v] of Object.entries(saved))
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
   google.server.closeAllConnections();
   await Promise.all([new Promise((r) => google.server.close(r)), meta.stop(), tiktok.stop()]);
 });
@@ -75,7 +82,9 @@ async function start(c: Company, mains: Parameters<typeof seedDemoActualsPlans>[
   const planned = await seedDemoActualsPlans(c.admin, mains, flight());
   const campaigns = await seedDemoLinks({ google, meta, tiktok }, c.companyId);
   // Each campaign mapped by hand had its history move done: none is left marked as moving.
-  expect((await listCampaignsFor(c.admin, { pageSize: 500 })).Items.filter((x) => x.HistoryMoving).map((x) => x.Name)).toEqual([]);
+  expect(
+    (await listCampaignsFor(c.admin, { pageSize: 500 })).Items.filter((x) => x.HistoryMoving).map((x) => x.Name),
+  ).toEqual([]);
   const sync = await startLocalSync(() => undefined);
   sync.stop();
   return { planned, campaigns };
@@ -86,14 +95,25 @@ async function snapshot(c: Company) {
   const today = todayIn(DEFAULT_TIME_ZONE);
   const lines: { name: string; id: number; start: string; version: number; spendMicros: number; days: number }[] = [];
   for (const spec of DEMO_ACTUALS_PLANS) {
-    const m = (await listAccountsByParent(c.companyId, null, 'Active', 500)).items.find((a) => a.Name === spec.account)!;
-    const activity = (await listActivitiesOfMain(c.companyId, m.ID, {}, 500)).items.find((a) => a.Name === spec.activity)!;
+    const m = (await listAccountsByParent(c.companyId, null, 'Active', 500)).items.find(
+      (a) => a.Name === spec.account,
+    )!;
+    const activity = (await listActivitiesOfMain(c.companyId, m.ID, {}, 500)).items.find(
+      (a) => a.Name === spec.activity,
+    )!;
     const approved = (await getMixPlan(c.companyId, activity.ID, true))!;
     const mix = (await getMixWithLines(c.companyId, approved.ApprovedMixId!, true))!;
     for (const l of mix.lines) {
       // Actuals to date within the line's own flight.
       const rows = await readLineRollup(c.companyId, l.ID, l.StartDate, today);
-      lines.push({ name: l.Name, id: l.ID, start: l.StartDate, version: mix.header.Version, spendMicros: rows.reduce((s, r) => s + r.SpendMicros, 0), days: new Set(rows.map((r) => r.Period)).size });
+      lines.push({
+        name: l.Name,
+        id: l.ID,
+        start: l.StartDate,
+        version: mix.header.Version,
+        spendMicros: rows.reduce((s, r) => s + r.SpendMicros, 0),
+        days: new Set(rows.map((r) => r.Period)).size,
+      });
     }
   }
   return { campaigns, lines };
@@ -102,11 +122,20 @@ async function snapshot(c: Company) {
 it('maps most demo campaigns to the approved demo plan lines, by rule and by hand, with actuals to date, and a restart changes nothing', async () => {
   const c = await makeCompany('Demo-like Agency');
   // Written as an item, not through SaveConfigurations: the sync window is not a setting of the console.
-  await ddb().send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...configurationKey(c.companyId), entity: 'Configuration', BackfillDays: BACKFILL_DAYS, RestatementDays: RESTATEMENT_DAYS, version: 1 },
-  }));
-  const create = (account: Record<string, unknown>, scope?: number) => saveAccountFor(c.admin, saveAccount.parse({ account }), scope, 'create');
+  await ddb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...configurationKey(c.companyId),
+        entity: 'Configuration',
+        BackfillDays: BACKFILL_DAYS,
+        RestatementDays: RESTATEMENT_DAYS,
+        version: 1,
+      },
+    }),
+  );
+  const create = (account: Record<string, unknown>, scope?: number) =>
+    saveAccountFor(c.admin, saveAccount.parse({ account }), scope, 'create');
   const hadar = await create({ Name: 'Hadar Insurance', Currency: 2 });
   await create({ Name: 'Hadar Car', ParentId: hadar.ID }, hadar.ID);
   const galil = await create({ Name: 'Galil Foods', Currency: 2 });
@@ -124,15 +153,21 @@ it('maps most demo campaigns to the approved demo plan lines, by rule and by han
   const count = (kind: string) => a.campaigns.filter((v) => by(v) === kind).length;
   // 20 campaigns on the 4 linked ad accounts: 6 by the naming rule, 9 by hand, 5 unmapped.
   expect([a.campaigns.length, count('rule'), count('explicit'), count('unmapped')]).toEqual([20, 6, 9, 5]);
-  expect(a.campaigns.filter((v) => v.MappedBy === 'rule').every((v) => v.Name.endsWith(`[L${v.MappedLineId}]`))).toBe(true);
+  expect(a.campaigns.filter((v) => v.MappedBy === 'rule').every((v) => v.Name.endsWith(`[L${v.MappedLineId}]`))).toBe(
+    true,
+  );
   // Every demo plan line (version 1, the approved one) has actuals to date within its flight (which starts before the sync's window).
   expect(a.lines.every((l) => l.start === flight().start)).toBe(true);
   // The first sync backfilled past its window of BACKFILL_DAYS to the flight's start.
   const today = todayIn(DEFAULT_TIME_ZONE);
   const sinceStart = Math.round((Date.parse(today) - Date.parse(flight().start)) / 86_400_000) + 1;
-  expect(a.lines.map((l) => [l.version, l.spendMicros > 0, l.days > BACKFILL_DAYS && l.days <= sinceStart])).toEqual(a.lines.map(() => [1, true, true]));
+  expect(a.lines.map((l) => [l.version, l.spendMicros > 0, l.days > BACKFILL_DAYS && l.days <= sinceStart])).toEqual(
+    a.lines.map(() => [1, true, true]),
+  );
   expect(a.lines).toHaveLength(7);
-  expect(new Set(a.campaigns.filter((v) => v.MappedLineId !== null).map((v) => v.MappedLineId))).toEqual(new Set(a.lines.map((l) => l.id)));
+  expect(new Set(a.campaigns.filter((v) => v.MappedLineId !== null).map((v) => v.MappedLineId))).toEqual(
+    new Set(a.lines.map((l) => l.id)),
+  );
   expect(a.campaigns.filter((v) => v.MappedLineId !== null).every((v) => v.MappedVersion === 1)).toBe(true);
 
   // A restart: the fakes' names again, the same sync, nothing mapped again, the same figures.
@@ -140,13 +175,17 @@ it('maps most demo campaigns to the approved demo plan lines, by rule and by han
   expect([second.planned, second.campaigns]).toEqual([false, { tagged: 6, mapped: 0 }]);
   const b = await snapshot(c);
   expect(b.lines).toEqual(a.lines);
-  expect(b.campaigns.map((v) => [v.ID, v.MappedBy, v.MappedLineId, v.version])).toEqual(a.campaigns.map((v) => [v.ID, v.MappedBy, v.MappedLineId, v.version]));
+  expect(b.campaigns.map((v) => [v.ID, v.MappedBy, v.MappedLineId, v.version])).toEqual(
+    a.campaigns.map((v) => [v.ID, v.MappedBy, v.MappedLineId, v.version]),
+  );
 
   // A campaign a person unmapped stays unmapped at the next start.
   const cleared = b.campaigns.find((v) => v.MappedBy === 'explicit')!;
   await saveCampaignFor(c.admin, undefined, { ID: cleared.ID, MediaChannelId: null, version: cleared.version });
   expect(await seedDemoCampaigns({ google, meta, tiktok }, c.companyId)).toEqual({ tagged: 6, mapped: 0 });
-  expect((await listCampaignsFor(c.admin, { pageSize: 500 })).Items.find((v) => v.ID === cleared.ID)?.MappedLineId).toBeNull();
+  expect(
+    (await listCampaignsFor(c.admin, { pageSize: 500 })).Items.find((v) => v.ID === cleared.ID)?.MappedLineId,
+  ).toBeNull();
   // ~9 s alone, 15–47 s inside a whole parallel run on a 2-core machine (two starts, each seeding
   // and syncing four ad accounts through three fakes): a guard against a hang, with room for a
   // machine twice as slow.

@@ -31,12 +31,18 @@ it('the local API serves every route (401 without a token, not 404) and nothing 
   const env = setHandlerEnv();
   const reached: string[] = [];
   const server = createApiServer({
-    tableName: env.tableName, dynamoEndpoint: env.dynamoEndpoint, issuer: env.issuer, clientId: env.clientId,
-    allowedOrigin: 'http://localhost:3000', log: () => undefined,
-    resolveHandler: (route): LambdaHandler => async () => {
-      reached.push(routePath(route));
-      return { statusCode: 200, headers: {}, body: '{}' };
-    },
+    tableName: env.tableName,
+    dynamoEndpoint: env.dynamoEndpoint,
+    issuer: env.issuer,
+    clientId: env.clientId,
+    allowedOrigin: 'http://localhost:3000',
+    log: () => undefined,
+    resolveHandler:
+      (route): LambdaHandler =>
+      async () => {
+        reached.push(routePath(route));
+        return { statusCode: 200, headers: {}, body: '{}' };
+      },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -53,14 +59,20 @@ it('the local API serves every route (401 without a token, not 404) and nothing 
   }
 });
 
-it('the local API (only) fixes the companies\' clock for journeys: an ISO instant, null for the real clock, anything else a 400', async () => {
+it("the local API (only) fixes the companies' clock for journeys: an ISO instant, null for the real clock, anything else a 400", async () => {
   const env = setHandlerEnv();
   const server = createApiServer({
-    tableName: env.tableName, dynamoEndpoint: env.dynamoEndpoint, issuer: env.issuer, clientId: env.clientId,
-    allowedOrigin: 'http://localhost:3000', log: () => undefined, resolveHandler: (): LambdaHandler => async () => ({ statusCode: 200, headers: {}, body: '{}' }),
+    tableName: env.tableName,
+    dynamoEndpoint: env.dynamoEndpoint,
+    issuer: env.issuer,
+    clientId: env.clientId,
+    allowedOrigin: 'http://localhost:3000',
+    log: () => undefined,
+    resolveHandler: (): LambdaHandler => async () => ({ statusCode: 200, headers: {}, body: '{}' }),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const clock = (body: string) => fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${LOCAL_CLOCK_PATH}`, { method: 'POST', body });
+  const clock = (body: string) =>
+    fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${LOCAL_CLOCK_PATH}`, { method: 'POST', body });
   try {
     expect((await clock('{"now":"2026-11-30T22:30:00Z"}')).status).toBe(200);
     expect(todayIn('Asia/Jerusalem')).toBe('2026-12-01');

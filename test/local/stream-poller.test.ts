@@ -23,27 +23,42 @@ const lineSk = (id: number) => `M#L#${String(id).padStart(10, '0')}`;
 
 function line(id: number, version: number, extra: Record<string, unknown> = {}) {
   return {
-    pk: mixPk, sk: lineSk(id), entity: 'MediaChannel', ID: id, MediaMixId: 1, Name: `Line ${id}`, BudgetMinor: 100 * version,
-    version, updatedBy: 'planner-sub', updatedAt: new Date(Date.now() + version).toISOString(), ...extra,
+    pk: mixPk,
+    sk: lineSk(id),
+    entity: 'MediaChannel',
+    ID: id,
+    MediaMixId: 1,
+    Name: `Line ${id}`,
+    BudgetMinor: 100 * version,
+    version,
+    updatedBy: 'planner-sub',
+    updatedAt: new Date(Date.now() + version).toISOString(),
+    ...extra,
   };
 }
 
 const put = (item: Record<string, unknown>) => db.send(new PutCommand({ TableName: env.tableName, Item: item }));
 
 async function auditEntries(lineId: number): Promise<Record<string, any>[]> {
-  const out = await db.send(new QueryCommand({
-    TableName: env.tableName,
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    ExpressionAttributeValues: { ':pk': `C#${companyId}#AUDIT`, ':sk': `MediaChannel#${lineId}#` },
-    ConsistentRead: true,
-  }));
+  const out = await db.send(
+    new QueryCommand({
+      TableName: env.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': `C#${companyId}#AUDIT`, ':sk': `MediaChannel#${lineId}#` },
+      ConsistentRead: true,
+    }),
+  );
   return out.Items ?? [];
 }
 
 /** A poller of this file's own, seeing only this company's records (the run's poller sees them all). */
 function ownPoller(handler: (e: DynamoDBStreamEvent) => ReturnType<typeof auditLineChanges>): StreamPoller {
   return startStreamPoller({
-    endpoint: env.dynamoEndpoint, tableName: env.tableName, handler, intervalMs: 50, log: () => undefined,
+    endpoint: env.dynamoEndpoint,
+    tableName: env.tableName,
+    handler,
+    intervalMs: 50,
+    log: () => undefined,
     filter: (r) => hasAuditMark(r) && (r.dynamodb?.Keys?.pk as { S?: string } | undefined)?.S === mixPk,
   });
 }
@@ -142,14 +157,18 @@ it('enables the stream on a table made before it (a kept npm start data folder)'
   const { StreamSpecification: _s, ...withoutStream } = createTableInput(name);
   try {
     await client.send(new CreateTableCommand(withoutStream));
-    expect((await client.send(new DescribeTableCommand({ TableName: name }))).Table?.StreamSpecification?.StreamEnabled).not.toBe(true);
+    expect(
+      (await client.send(new DescribeTableCommand({ TableName: name }))).Table?.StreamSpecification?.StreamEnabled,
+    ).not.toBe(true);
     expect(await ensureTable(env.dynamoEndpoint, name)).toBe('exists');
     const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
     expect(Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
     expect(Table?.LatestStreamArn).toContain(`table/${name}/stream/`);
     // Idempotent: a second start leaves the stream as it is.
     await ensureTable(env.dynamoEndpoint, name);
-    expect((await client.send(new DescribeTableCommand({ TableName: name }))).Table?.LatestStreamArn).toBe(Table?.LatestStreamArn);
+    expect((await client.send(new DescribeTableCommand({ TableName: name }))).Table?.LatestStreamArn).toBe(
+      Table?.LatestStreamArn,
+    );
   } finally {
     await client.send(new DeleteTableCommand({ TableName: name })).catch(() => undefined);
     client.destroy();

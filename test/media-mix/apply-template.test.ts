@@ -4,7 +4,16 @@ import { submitMediaMix } from '../../lambdas/domain/media-mixes';
 import { listAccountChannelTypes } from '../../lambdas/repositories/account-channel-types';
 import { getLineMixId, getMixHeader, mediaMixWriteHooks } from '../../lambdas/repositories/media-mixes';
 import { catalogueType } from '../support/fixtures/platform';
-import { channelType, current, seedActivity, seedApproved, seedDraft, seedMix, seedRate, seedTemplate } from '../support/media-plans';
+import {
+  channelType,
+  current,
+  seedActivity,
+  seedApproved,
+  seedDraft,
+  seedMix,
+  seedRate,
+  seedTemplate,
+} from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
 import { expectError, expectOk, info, itemsOf, mix } from './helpers';
 
@@ -46,10 +55,22 @@ describe('TemplatesService.ApplyTemplate', () => {
     const [search, meta] = await Promise.all([catalogueType('Google Search'), catalogueType('Meta (Facebook)')]);
     const metaCopy = copies.find((t) => t.ChannelTypeId === meta.ID)!;
     expect(r.Lines[0]).toMatchObject({
-      ChannelTypeId: search.ID, AccountChannelTypeId: copies.find((t) => t.ChannelTypeId === search.ID)!.ID, Budget: 14000, BuyType: 'CPC', UnitCost: 2.5,
-      ManagementFeePct: 9, StartDate: '2026-04-01', EndDate: '2026-06-30', Kpis: { Clicks: 5600 },
+      ChannelTypeId: search.ID,
+      AccountChannelTypeId: copies.find((t) => t.ChannelTypeId === search.ID)!.ID,
+      Budget: 14000,
+      BuyType: 'CPC',
+      UnitCost: 2.5,
+      ManagementFeePct: 9,
+      StartDate: '2026-04-01',
+      EndDate: '2026-06-30',
+      Kpis: { Clicks: 5600 },
     });
-    expect(r.Lines[1]).toMatchObject({ AccountChannelTypeId: metaCopy.ID, Budget: 6000, ManagementFeePct: metaCopy.ManagementFeePct, SystemFeePct: metaCopy.SystemFeePct });
+    expect(r.Lines[1]).toMatchObject({
+      AccountChannelTypeId: metaCopy.ID,
+      Budget: 6000,
+      ManagementFeePct: metaCopy.ManagementFeePct,
+      SystemFeePct: metaCopy.SystemFeePct,
+    });
     expect(await getLineMixId(c.companyId, r.Lines[0].ID)).toBe(m.ID);
   });
 
@@ -79,7 +100,11 @@ describe('TemplatesService.ApplyTemplate', () => {
     const templateId = await seedTemplate(d);
     const p = await seedDraft(d, 1);
     const tiktok = await channelType(d, 'Meta (Facebook)');
-    await saveAccountChannelField(d.admin, d.accounts.main.ID, { ids: [tiktok.ID], fieldName: 'Active', fieldValue: false });
+    await saveAccountChannelField(d.admin, d.accounts.main.ID, {
+      ids: [tiktok.ID],
+      fieldName: 'Active',
+      fieldValue: false,
+    });
     const before = await itemsOf(d);
     const r = await apply(d, { templateId, mediaMixId: p.mix.ID, totalBudget: 100 });
     expectError(r, 400, /does not have active: Meta \(Facebook\) \(\d+, inactive\)/);
@@ -90,23 +115,46 @@ describe('TemplatesService.ApplyTemplate', () => {
     await seedRate(c, '2001-02-03', 'USD', 'ILS', 3.7);
     const templateId = await seedTemplate(c);
     const approved = await seedApproved(c);
-    expectError(await apply(c, { templateId, mediaMixId: approved.mix.ID, totalBudget: 100 }), 409, 'Version 1 is Approved; create a new version to change it');
+    expectError(
+      await apply(c, { templateId, mediaMixId: approved.mix.ID, totalBudget: 100 }),
+      409,
+      'Version 1 is Approved; create a new version to change it',
+    );
     const other = await seedActivity(c, { accountId: c.accounts.other.ID });
     const otherMix = await seedMix(c, other);
     expectError(await apply(c, { templateId, mediaMixId: otherMix.ID, totalBudget: 100 }), 403, /not part of account/);
     const p = await seedDraft(c, 0);
-    expectError(await apply(c, { templateId: 987654, mediaMixId: p.mix.ID, totalBudget: 100 }), 404, 'Template 987654 was not found');
-    expectError(await apply(c, { templateId, mediaMixId: p.mix.ID, totalBudget: 0 }), 400, 'totalBudget: must be greater than 0');
-    expectError(await apply(c, { templateId, mediaMixId: p.mix.ID, totalBudget: 10.001 }), 400, /totalBudget: may have at most 2 decimals/);
+    expectError(
+      await apply(c, { templateId: 987654, mediaMixId: p.mix.ID, totalBudget: 100 }),
+      404,
+      'Template 987654 was not found',
+    );
+    expectError(
+      await apply(c, { templateId, mediaMixId: p.mix.ID, totalBudget: 0 }),
+      400,
+      'totalBudget: must be greater than 0',
+    );
+    expectError(
+      await apply(c, { templateId, mediaMixId: p.mix.ID, totalBudget: 10.001 }),
+      400,
+      /totalBudget: may have at most 2 decimals/,
+    );
     await archiveTemplate(c.admin, templateId);
     expectError(await apply(c, { templateId, mediaMixId: p.mix.ID, totalBudget: 100 }), 409, /archived/);
-    expectError(await apply(c, { templateId, mediaMixId: p.mix.ID, totalBudget: 100 }, c.accounts.main.ID, c.client), 403, /client users/);
+    expectError(
+      await apply(c, { templateId, mediaMixId: p.mix.ID, totalBudget: 100 }, c.accounts.main.ID, c.client),
+      403,
+      /client users/,
+    );
   });
 });
 
 /** 60 lines: 120 line and locator writes, past one transaction's 100 items. */
 const BIG = Array.from({ length: 60 }, (_, i) => ({
-  type: ['Google Search', 'Meta (Facebook)', 'YouTube', 'Instagram'][i % 4], share: i < 40 ? 1.66 : 1.68, buyType: 'CPM', unitCost: 12.5,
+  type: ['Google Search', 'Meta (Facebook)', 'YouTube', 'Instagram'][i % 4],
+  share: i < 40 ? 1.66 : 1.68,
+  buyType: 'CPM',
+  unitCost: 12.5,
 }));
 
 describe('a template past one transaction (staged lines, compensated)', () => {
@@ -150,9 +198,20 @@ describe('a template past one transaction (staged lines, compensated)', () => {
     // before: no staged line, locator or pending mark left.
     const after = await itemsOf(c);
     const changed = after.filter((i) => !before.includes(i));
-    const lockedLine = (i: string) => i.includes('"entity":"MediaChannel"') && i.includes(`"ID":${p.lines[0].ID},`) && !i.includes('"Editable"');
+    const lockedLine = (i: string) =>
+      i.includes('"entity":"MediaChannel"') && i.includes(`"ID":${p.lines[0].ID},`) && !i.includes('"Editable"');
     // The Submit stands, so its notifications to the approvers (from the change stream) are there too.
-    expect(changed.filter((i) => !(i.includes('"entity":"MediaMix"') || i.includes('#AUDIT') || i.includes('"entity":"Notification"') || lockedLine(i)))).toEqual([]);
+    expect(
+      changed.filter(
+        (i) =>
+          !(
+            i.includes('"entity":"MediaMix"') ||
+            i.includes('#AUDIT') ||
+            i.includes('"entity":"Notification"') ||
+            lockedLine(i)
+          ),
+      ),
+    ).toEqual([]);
     expect(changed.filter(lockedLine)).toHaveLength(1);
     expect((await getMixHeader(c.companyId, p.mix.ID, true))!.PendingApplies).toBeUndefined();
   });
@@ -162,7 +221,13 @@ describe('a template past one transaction (staged lines, compensated)', () => {
     const templateId = await seedTemplate(c, BIG);
     const p = await seedDraft(c, 0);
     expectOk(await apply(c, { templateId, mediaMixId: p.mix.ID, totalBudget: 99999.99 }));
-    const s = expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: (await current(c, p.mix.ID)).version, confirmOverBudget: true }));
+    const s = expectOk(
+      await mix(c, 'SubmitMediaMix', {
+        mediaMixId: p.mix.ID,
+        version: (await current(c, p.mix.ID)).version,
+        confirmOverBudget: true,
+      }),
+    );
     expectOk(await mix(c, 'ApproveMediaMix', { mediaMixId: p.mix.ID, version: s.version }, c.approver));
     const v2 = expectOk(await mix(c, 'CreateMediaMixVersion', { mediaMixId: p.mix.ID }));
     const copy = await info(c, v2.ID);

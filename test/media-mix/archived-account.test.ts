@@ -2,7 +2,18 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../lambdas/repositories/client';
 import { mediaMixKeys } from '../../lambdas/repositories/media-mixes';
 import {
-  channelType, current, PLAN_END, PLAN_START, seedActivity, seedApproved, seedDraft, seedMix, seedLine, seedRate, seedSubmitted, seedTemplate,
+  channelType,
+  current,
+  PLAN_END,
+  PLAN_START,
+  seedActivity,
+  seedApproved,
+  seedDraft,
+  seedMix,
+  seedLine,
+  seedRate,
+  seedSubmitted,
+  seedTemplate,
 } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
 import { expectError, expectOk, itemsOf, lines, mix } from './helpers';
@@ -25,15 +36,37 @@ const SUB_ARCHIVED = /Sub-account 'Main Client Sub' is archived; restore it to c
 const accounts = (method: string, accountId: number, as = c.approver) =>
   invoke('AccountsService', method, { as, accountId: c.accounts.main.ID, body: { accountId } });
 
-const lineEdit = (mixId: number, l: { ID: number; version: number; AccountChannelTypeId: number }, extra: Record<string, unknown> = {}) => ({
+const lineEdit = (
+  mixId: number,
+  l: { ID: number; version: number; AccountChannelTypeId: number },
+  extra: Record<string, unknown> = {},
+) => ({
   mediaChannel: {
-    ID: l.ID, version: l.version, MediaMixId: mixId, AccountChannelTypeId: l.AccountChannelTypeId, Name: 'Line',
-    StartDate: PLAN_START, EndDate: PLAN_END, BuyType: 'CPM', UnitCost: 25, Budget: 2000, ImageCreatives: 0, VideoCreatives: 0, Notes: '', ...extra,
+    ID: l.ID,
+    version: l.version,
+    MediaMixId: mixId,
+    AccountChannelTypeId: l.AccountChannelTypeId,
+    Name: 'Line',
+    StartDate: PLAN_START,
+    EndDate: PLAN_END,
+    BuyType: 'CPM',
+    UnitCost: 25,
+    Budget: 2000,
+    ImageCreatives: 0,
+    VideoCreatives: 0,
+    Notes: '',
+    ...extra,
   },
 });
 
 async function editable(mixId: number, lineId: number): Promise<boolean> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: mediaMixKeys.line(c.companyId, mixId, lineId), ConsistentRead: true }));
+  const out = await ddb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: mediaMixKeys.line(c.companyId, mixId, lineId),
+      ConsistentRead: true,
+    }),
+  );
   return out.Item?.Editable === true;
 }
 
@@ -58,24 +91,55 @@ describe('a main account archived', () => {
 
     const refused: [string, Promise<unknown>][] = [
       ['SaveMediaChannel one-write shape', lines(c, 'SaveMediaChannel', lineEdit(draft.mix.ID, l))],
-      ['SaveMediaChannel new dates', lines(c, 'SaveMediaChannel', lineEdit(draft.mix.ID, l, { StartDate: '2026-01-10' }))],
-      ['SaveMediaChannel create', lines(c, 'SaveMediaChannel', lineEdit(draft.mix.ID, { ID: 0, version: 0, AccountChannelTypeId: type.ID }))],
+      [
+        'SaveMediaChannel new dates',
+        lines(c, 'SaveMediaChannel', lineEdit(draft.mix.ID, l, { StartDate: '2026-01-10' })),
+      ],
+      [
+        'SaveMediaChannel create',
+        lines(c, 'SaveMediaChannel', lineEdit(draft.mix.ID, { ID: 0, version: 0, AccountChannelTypeId: type.ID })),
+      ],
       ['DeleteMediaChannel', lines(c, 'DeleteMediaChannel', { channelId: draft.lines[1].ID })],
-      ['SaveMediaMix rename', mix(c, 'SaveMediaMix', { mediaMix: { ID: draft.mix.ID, ActivityId: draft.activity.ID, Name: 'Renamed', version: draft.mix.version } })],
+      [
+        'SaveMediaMix rename',
+        mix(c, 'SaveMediaMix', {
+          mediaMix: { ID: draft.mix.ID, ActivityId: draft.activity.ID, Name: 'Renamed', version: draft.mix.version },
+        }),
+      ],
       ['SaveMediaMix create', mix(c, 'SaveMediaMix', { mediaMix: { ID: 0, ActivityId: fresh.ID, Name: 'New plan' } })],
       ['SubmitMediaMix', mix(c, 'SubmitMediaMix', { mediaMixId: draft.mix.ID, version: draft.mix.version })],
-      ['ApproveMediaMix', mix(c, 'ApproveMediaMix', { mediaMixId: submitted.mix.ID, version: submitted.mix.version }, c.approver)],
-      ['RejectMediaMix', mix(c, 'RejectMediaMix', { mediaMixId: submitted.mix.ID, version: submitted.mix.version, reason: 'No' }, c.approver)],
+      [
+        'ApproveMediaMix',
+        mix(c, 'ApproveMediaMix', { mediaMixId: submitted.mix.ID, version: submitted.mix.version }, c.approver),
+      ],
+      [
+        'RejectMediaMix',
+        mix(
+          c,
+          'RejectMediaMix',
+          { mediaMixId: submitted.mix.ID, version: submitted.mix.version, reason: 'No' },
+          c.approver,
+        ),
+      ],
       ['CreateMediaMixVersion', mix(c, 'CreateMediaMixVersion', { mediaMixId: approved.mix.ID })],
       ['ClientSignOff', mix(c, 'ClientSignOff', { mediaMixId: approved.mix.ID }, c.client)],
       ['ClientDecline', mix(c, 'ClientDecline', { mediaMixId: approved.mix.ID, comment: 'No' }, c.client)],
-      ['ApplyTemplate', invoke('TemplatesService', 'ApplyTemplate', {
-        as: c.planner, accountId: c.accounts.main.ID, body: { templateId, mediaMixId: empty.mix.ID, totalBudget: 1000 },
-      })],
+      [
+        'ApplyTemplate',
+        invoke('TemplatesService', 'ApplyTemplate', {
+          as: c.planner,
+          accountId: c.accounts.main.ID,
+          body: { templateId, mediaMixId: empty.mix.ID, totalBudget: 1000 },
+        }),
+      ],
     ];
     for (const [name, call] of refused) {
-      const r = await call as Awaited<ReturnType<typeof mix>>;
-      expect({ name, status: r.status, message: r.body.ErrorMessage }).toEqual({ name, status: 409, message: expect.stringMatching(ARCHIVED) });
+      const r = (await call) as Awaited<ReturnType<typeof mix>>;
+      expect({ name, status: r.status, message: r.body.ErrorMessage }).toEqual({
+        name,
+        status: 409,
+        message: expect.stringMatching(ARCHIVED),
+      });
     }
     // The account's channel types (account-level settings) refuse too.
     for (const [method, body] of [
@@ -84,7 +148,11 @@ describe('a main account archived', () => {
       ['SaveAccountChannelField', { ids: [type.ID], fieldName: 'Name', fieldValue: 'Renamed' }],
       ['InitAccountChannelTypes', { reload: true }],
     ] as const) {
-      expectError(await invoke('AccountsService', method, { as: c.planner, accountId: c.accounts.main.ID, body }), 409, /is archived/);
+      expectError(
+        await invoke('AccountsService', method, { as: c.planner, accountId: c.accounts.main.ID, body }),
+        409,
+        /is archived/,
+      );
     }
     expect(await itemsOf(c)).toEqual(before);
 
@@ -93,11 +161,15 @@ describe('a main account archived', () => {
     const saved = expectOk(await lines(c, 'SaveMediaChannel', lineEdit(draft.mix.ID, l)));
     expect(saved.MediaMixChanged).toBe(true);
     expect(await editable(draft.mix.ID, l.ID)).toBe(true);
-    const again = expectOk(await lines(c, 'SaveMediaChannel', lineEdit(draft.mix.ID, { ...l, version: saved.version }, { Budget: 2500 })));
+    const again = expectOk(
+      await lines(c, 'SaveMediaChannel', lineEdit(draft.mix.ID, { ...l, version: saved.version }, { Budget: 2500 })),
+    );
     expect(again.MediaMixChanged).toBe(false);
     const head = await current(c, draft.mix.ID);
     expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: draft.mix.ID, version: head.version }));
-    expectOk(await mix(c, 'ApproveMediaMix', { mediaMixId: submitted.mix.ID, version: submitted.mix.version }, c.approver));
+    expectOk(
+      await mix(c, 'ApproveMediaMix', { mediaMixId: submitted.mix.ID, version: submitted.mix.version }, c.approver),
+    );
     expectOk(await accounts('RestoreAccount', c.accounts.sub.ID));
   });
 });
@@ -113,7 +185,11 @@ describe('a sub-account archived', () => {
     const head = await current(c, subMix.ID);
     for (const page of [c.accounts.main.ID, c.accounts.sub.ID]) {
       expectError(await lines(c, 'SaveMediaChannel', lineEdit(subMix.ID, subLine), c.planner, page), 409, SUB_ARCHIVED);
-      expectError(await mix(c, 'SubmitMediaMix', { mediaMixId: subMix.ID, version: head.version }, c.planner, page), 409, SUB_ARCHIVED);
+      expectError(
+        await mix(c, 'SubmitMediaMix', { mediaMixId: subMix.ID, version: head.version }, c.planner, page),
+        409,
+        SUB_ARCHIVED,
+      );
     }
     expect(await editable(subMix.ID, subLine.ID)).toBe(false);
     // The main account's own plans are not affected.

@@ -11,8 +11,22 @@ import { expectOk, info, mix } from './helpers';
  * the plan shows the rate of the 10th. A company on UTC gets the 9th at the same instant.
  */
 const INSTANT = Date.parse('2026-03-09T22:30:00Z');
-const ONLY_DATE = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
-  'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+const ONLY_DATE = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
 
 describe("the company's day", () => {
   let israel: Company;
@@ -39,20 +53,28 @@ describe("the company's day", () => {
   it.each([
     ['Asia/Jerusalem (default)', () => israel, '2026-03-10', 3.7],
     ['UTC', () => london, '2026-03-09', 3.6],
-  ] as const)('%s: an approval fixes the rate of the company day, and the plan shows it', async (_tz, company, day, rate) => {
-    const c = company();
-    const p = await seedSubmitted(c);
-    const shown = await info(c, p.mix.ID);
-    expect(shown.ExchangeRateUsed).toMatchObject({ Date: day, Rate: rate });
-    const approved = expectOk(await mix(c, 'ApproveMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version }, c.approver));
-    expect(approved).toMatchObject({ Status: MediaMixStatus.Approved, ExchangeRateDate: day, ExchangeRate: rate });
-  });
+  ] as const)(
+    '%s: an approval fixes the rate of the company day, and the plan shows it',
+    async (_tz, company, day, rate) => {
+      const c = company();
+      const p = await seedSubmitted(c);
+      const shown = await info(c, p.mix.ID);
+      expect(shown.ExchangeRateUsed).toMatchObject({ Date: day, Rate: rate });
+      const approved = expectOk(
+        await mix(c, 'ApproveMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version }, c.approver),
+      );
+      expect(approved).toMatchObject({ Status: MediaMixStatus.Approved, ExchangeRateDate: day, ExchangeRate: rate });
+    },
+  );
 
   it('refuses a time zone that does not exist, naming the field', async () => {
     const before = await getCompanyConfiguration(israel.companyId, true);
-    const r = await import('../support/world').then((w) => w.invoke('ConfigurationsService', 'SaveConfigurations', {
-      as: israel.admin, body: { configurations: { TimeZone: 'Mars/Olympus', version: before.version } },
-    }));
+    const r = await import('../support/world').then((w) =>
+      w.invoke('ConfigurationsService', 'SaveConfigurations', {
+        as: israel.admin,
+        body: { configurations: { TimeZone: 'Mars/Olympus', version: before.version } },
+      }),
+    );
     expect(r.status).toBe(400);
     expect(r.body.ErrorMessage).toMatch(/^configurations\.TimeZone: must be a time zone/);
   });

@@ -13,13 +13,36 @@ beforeAll(async () => {
 async function workedExample(name = 'Spring launch / "brand"') {
   const a = await seedActivity(c);
   const m = await seedMix(c, a, name);
-  await seedLine(c, m, { AccountChannelTypeId: (await channelType(c, 'Google Search')).ID, Name: 'Brand search', Budget: 10000, ManagementFeePct: 15, SystemFeePct: 2.5, ImageCreatives: 4, VideoCreatives: 2, BuyType: 'CPC', UnitCost: 2.5 });
-  await seedLine(c, m, { AccountChannelTypeId: (await channelType(c, 'YouTube')).ID, Name: 'Pre-roll', Budget: 3333.33, ManagementFeePct: 12.5, SystemFeePct: 0, VideoCreatives: 3, BuyType: 'CPV', UnitCost: 0.05 });
+  await seedLine(c, m, {
+    AccountChannelTypeId: (await channelType(c, 'Google Search')).ID,
+    Name: 'Brand search',
+    Budget: 10000,
+    ManagementFeePct: 15,
+    SystemFeePct: 2.5,
+    ImageCreatives: 4,
+    VideoCreatives: 2,
+    BuyType: 'CPC',
+    UnitCost: 2.5,
+  });
+  await seedLine(c, m, {
+    AccountChannelTypeId: (await channelType(c, 'YouTube')).ID,
+    Name: 'Pre-roll',
+    Budget: 3333.33,
+    ManagementFeePct: 12.5,
+    SystemFeePct: 0,
+    VideoCreatives: 3,
+    BuyType: 'CPV',
+    UnitCost: 0.05,
+  });
   return current(c, m.ID);
 }
 
 type Row = (string | number | boolean | Date | null)[];
-interface Exported { file: { FileName: string; ContentType: string; ContentDisposition: string }; rows: Row[]; parts: Map<string, string> }
+interface Exported {
+  file: { FileName: string; ContentType: string; ContentDisposition: string };
+  rows: Row[];
+  parts: Map<string, string>;
+}
 
 async function exported(mediaMixId: number, as = c.planner, language?: 'he' | 'en'): Promise<Exported> {
   const file = expectOk(await mix(c, 'ExportMediaMix', language ? { mediaMixId, language } : { mediaMixId }, as));
@@ -42,17 +65,55 @@ const day = (ymd: string) => new Date(`${ymd}T00:00:00.000Z`);
 const serial = (ymd: string) => String(Date.parse(`${ymd}T00:00:00Z`) / 86_400_000 + 25_569);
 /** An instant as the company's wall clock (Asia/Jerusalem) to the minute, the way the sheet writes a stamp's time. */
 function jerusalemWallClock(iso: string): Date {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Jerusalem', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Jerusalem',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
   return new Date(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00.000Z`);
 }
 /** A stamp row with its date-time read back to the minute (an Excel serial is a fraction of a day: a millisecond may drift). */
-const stamp = (row: Row | undefined) => row?.map((v) => (v instanceof Date ? new Date(Math.round(v.getTime() / 60_000) * 60_000) : v));
+const stamp = (row: Row | undefined) =>
+  row?.map((v) => (v instanceof Date ? new Date(Math.round(v.getTime() / 60_000) * 60_000) : v));
 
-const EN_TOTALS = ['Net media', 'Management fee', 'System fee', 'Creative fees', 'Setup fee', 'Subtotal', 'VAT', 'Total'] as const;
-const HE_TOTALS = ['מדיה נטו', 'עמלת ניהול', 'עמלת מערכת', 'עמלות קריאייטיב', 'דמי הקמה', 'סכום ביניים', 'מע"מ', 'סה"כ'] as const;
-const TOTAL_KEYS = ['Net', 'ManagementFee', 'SystemFee', 'CreativeFee', 'SetupFee', 'Subtotal', 'Vat', 'Total'] as const;
+const EN_TOTALS = [
+  'Net media',
+  'Management fee',
+  'System fee',
+  'Creative fees',
+  'Setup fee',
+  'Subtotal',
+  'VAT',
+  'Total',
+] as const;
+const HE_TOTALS = [
+  'מדיה נטו',
+  'עמלת ניהול',
+  'עמלת מערכת',
+  'עמלות קריאייטיב',
+  'דמי הקמה',
+  'סכום ביניים',
+  'מע"מ',
+  'סה"כ',
+] as const;
+const TOTAL_KEYS = [
+  'Net',
+  'ManagementFee',
+  'SystemFee',
+  'CreativeFee',
+  'SetupFee',
+  'Subtotal',
+  'Vat',
+  'Total',
+] as const;
 
 describe('MediaMixService.ExportMediaMix', () => {
   it("writes an .xlsx whose totals cells are GetMediaMixInfo's figures (read back with read-excel-file)", async () => {
@@ -61,8 +122,11 @@ describe('MediaMixService.ExportMediaMix', () => {
     const { file, rows } = await exported(m.ID, c.planner, 'en');
     expect(file.ContentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(file.FileName).toBe('Spring launch brand v1.xlsx');
-    expect(file.ContentDisposition).toBe(`attachment; filename="Spring launch brand v1.xlsx"; filename*=UTF-8''Spring%20launch%20brand%20v1.xlsx`);
-    for (const [i, label] of EN_TOTALS.entries()) expect([label, valueOf(rows, label)]).toEqual([label, detail.Totals[TOTAL_KEYS[i]]]);
+    expect(file.ContentDisposition).toBe(
+      `attachment; filename="Spring launch brand v1.xlsx"; filename*=UTF-8''Spring%20launch%20brand%20v1.xlsx`,
+    );
+    for (const [i, label] of EN_TOTALS.entries())
+      expect([label, valueOf(rows, label)]).toEqual([label, detail.Totals[TOTAL_KEYS[i]]]);
     expect(valueOf(rows, 'Total')).toBe(18654.03);
     expect(valueOf(rows, 'Converted total')).toBe(detail.ConvertedTotal);
     expect(rowOf(rows, 'Converted total')?.slice(2)).toEqual(['1 ILS = 0.27 USD', day('2020-01-01')]);
@@ -89,15 +153,67 @@ describe('MediaMixService.ExportMediaMix', () => {
     const { rows } = await exported(m.ID, c.planner, 'en');
     const header = rows.findIndex((r) => r[0] === 'Channel');
     expect(rows[header]).toEqual([
-      'Channel', 'Line', 'Start', 'End', 'Buy type', 'Unit cost', 'Budget (net)', 'Management fee %', 'Management fee',
-      'System fee %', 'System fee', 'Images', 'Videos', 'Creative fees', 'Subtotal', 'Impressions', 'Clicks', 'Conversions', 'Views', 'Line id',
+      'Channel',
+      'Line',
+      'Start',
+      'End',
+      'Buy type',
+      'Unit cost',
+      'Budget (net)',
+      'Management fee %',
+      'Management fee',
+      'System fee %',
+      'System fee',
+      'Images',
+      'Videos',
+      'Creative fees',
+      'Subtotal',
+      'Impressions',
+      'Clicks',
+      'Conversions',
+      'Views',
+      'Line id',
     ]);
     const [search, video] = [rows[header + 1], rows[header + 2]];
     expect(search).toEqual([
-      detail.Lines[0].ChannelTypeName, 'Brand search', day('2026-01-01'), day('2026-02-28'), 'CPC', 2.5, 10000, 15, 1500, 2.5, 250, 4, 2, 4.6, 11754.6, null, 4000, null, null,
+      detail.Lines[0].ChannelTypeName,
+      'Brand search',
+      day('2026-01-01'),
+      day('2026-02-28'),
+      'CPC',
+      2.5,
+      10000,
+      15,
+      1500,
+      2.5,
+      250,
+      4,
+      2,
+      4.6,
+      11754.6,
+      null,
+      4000,
+      null,
+      null,
       detail.Lines[0].ID,
     ]);
-    expect(video.slice(0, 15)).toEqual([detail.Lines[1].ChannelTypeName, 'Pre-roll', day('2026-01-01'), day('2026-02-28'), 'CPV', 0.05, 3333.33, 12.5, 416.67, 0, 0, 0, 3, 3.9, 3753.9]);
+    expect(video.slice(0, 15)).toEqual([
+      detail.Lines[1].ChannelTypeName,
+      'Pre-roll',
+      day('2026-01-01'),
+      day('2026-02-28'),
+      'CPV',
+      0.05,
+      3333.33,
+      12.5,
+      416.67,
+      0,
+      0,
+      0,
+      3,
+      3.9,
+      3753.9,
+    ]);
     expect(video[18]).toBe(66666);
   });
 
@@ -109,11 +225,23 @@ describe('MediaMixService.ExportMediaMix', () => {
     await seedRate(c, '2020-03-01', 'ILS', 'USD', 0.31);
     const { rows } = await exported(m.ID, c.client, 'en');
     // The version stores who approved and signed off by e-mail; no name is stored with the stamp.
-    expect(stamp(rowOf(rows, 'Approval'))).toEqual(['Approval', `Approved by ${c.approver.name}`, jerusalemWallClock(a.ApprovedAt)]);
-    expect(stamp(rowOf(rows, 'Client sign-off'))).toEqual(['Client sign-off', `Signed off by ${c.client.name}`, jerusalemWallClock(signed.ClientApprovedAt)]);
+    expect(stamp(rowOf(rows, 'Approval'))).toEqual([
+      'Approval',
+      `Approved by ${c.approver.name}`,
+      jerusalemWallClock(a.ApprovedAt),
+    ]);
+    expect(stamp(rowOf(rows, 'Client sign-off'))).toEqual([
+      'Client sign-off',
+      `Signed off by ${c.client.name}`,
+      jerusalemWallClock(signed.ClientApprovedAt),
+    ]);
     expect(valueOf(rows, 'Status')).toBe('Approved');
     expect(valueOf(rows, 'Converted total')).toBe(5036.59);
-    expect(rowOf(rows, 'Converted total')?.slice(2)).toEqual(['1 ILS = 0.27 USD', day('2020-01-01'), 'fixed at approval']);
+    expect(rowOf(rows, 'Converted total')?.slice(2)).toEqual([
+      '1 ILS = 0.27 USD',
+      day('2020-01-01'),
+      'fixed at approval',
+    ]);
   });
 
   it('without a rate the converted total cell says which rate is missing, and the day searched is a date', async () => {
@@ -150,8 +278,26 @@ describe('MediaMixService.ExportMediaMix', () => {
       expect(valueOf(he.rows, 'מע"מ', 2)).toBe(`מע"מ ${detail.Pricing.VatPct}%`);
       const header = he.rows.findIndex((r) => r[0] === 'ערוץ');
       expect(he.rows[header]).toEqual([
-        'ערוץ', 'שם השורה', 'התחלה', 'סיום', 'שיטת רכישה', 'עלות ליחידה', 'תקציב (נטו)', '% עמלת ניהול', 'עמלת ניהול',
-        '% עמלת מערכת', 'עמלת מערכת', 'תמונות', 'סרטונים', 'עמלות קריאייטיב', 'סכום ביניים', 'חשיפות', 'הקלקות', 'המרות', 'צפיות', 'מזהה שורה',
+        'ערוץ',
+        'שם השורה',
+        'התחלה',
+        'סיום',
+        'שיטת רכישה',
+        'עלות ליחידה',
+        'תקציב (נטו)',
+        '% עמלת ניהול',
+        'עמלת ניהול',
+        '% עמלת מערכת',
+        'עמלת מערכת',
+        'תמונות',
+        'סרטונים',
+        'עמלות קריאייטיב',
+        'סכום ביניים',
+        'חשיפות',
+        'הקלקות',
+        'המרות',
+        'צפיות',
+        'מזהה שורה',
       ]);
       // The lines are the English file's, cell for cell, under Hebrew headers.
       const enHeader = en.rows.findIndex((r) => r[0] === 'Channel');
@@ -182,20 +328,39 @@ describe('MediaMixService.ExportMediaMix', () => {
       const convertedRow = he.rows.findIndex((r) => r[0] === 'סה"כ מומר') + 1;
       expect(heCells.get(`B${convertedRow}`)?.format).toBe('#,##0.00 "$"');
       expect(enCells.get(`B${convertedRow}`)?.format).toBe('"$"#,##0.00');
-      expect(heCells.get(`D${convertedRow}`)).toEqual({ format: 'dd.mm.yyyy', type: null, value: serial(detail.ExchangeRateUsed.Date) });
+      expect(heCells.get(`D${convertedRow}`)).toEqual({
+        format: 'dd.mm.yyyy',
+        type: null,
+        value: serial(detail.ExchangeRateUsed.Date),
+      });
     });
 
     it('the approval stamp is in Hebrew with its time as a date-time cell', async () => {
       const m = await workedExample(HEBREW_NAME);
       const s = expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: m.ID, version: m.version }));
       const a = expectOk(await mix(c, 'ApproveMediaMix', { mediaMixId: m.ID, version: s.version }, c.approver));
-      const declined = expectOk(await mix(c, 'ClientDecline', { mediaMixId: m.ID, comment: 'התקציב גבוה מדי' }, c.client));
+      const declined = expectOk(
+        await mix(c, 'ClientDecline', { mediaMixId: m.ID, comment: 'התקציב גבוה מדי' }, c.client),
+      );
       const { rows, parts } = await exported(m.ID, c.client, 'he');
-      expect(stamp(rowOf(rows, 'אישור'))).toEqual(['אישור', `אושרה על ידי ${c.approver.name}`, jerusalemWallClock(a.ApprovedAt)]);
-      expect(stamp(rowOf(rows, 'אישור הלקוח'))).toEqual(['אישור הלקוח', `נדחתה על ידי הלקוח ${c.client.name}`, jerusalemWallClock(declined.ClientDeclinedAt), 'התקציב גבוה מדי']);
+      expect(stamp(rowOf(rows, 'אישור'))).toEqual([
+        'אישור',
+        `אושרה על ידי ${c.approver.name}`,
+        jerusalemWallClock(a.ApprovedAt),
+      ]);
+      expect(stamp(rowOf(rows, 'אישור הלקוח'))).toEqual([
+        'אישור הלקוח',
+        `נדחתה על ידי הלקוח ${c.client.name}`,
+        jerusalemWallClock(declined.ClientDeclinedAt),
+        'התקציב גבוה מדי',
+      ]);
       expect(valueOf(rows, 'סטטוס')).toBe('מאושרת');
       const rate = (await info(c, m.ID)).ExchangeRateUsed;
-      expect(rowOf(rows, 'סה"כ מומר')?.slice(2)).toEqual([`1 ${rate.From} = ${rate.Rate} ${rate.To}`, day(rate.Date), 'קובע באישור']);
+      expect(rowOf(rows, 'סה"כ מומר')?.slice(2)).toEqual([
+        `1 ${rate.From} = ${rate.Rate} ${rate.To}`,
+        day(rate.Date),
+        'קובע באישור',
+      ]);
       const stampRow = rows.findIndex((r) => r[0] === 'אישור') + 1;
       expect(cellFormats(parts).get(`C${stampRow}`)).toMatchObject({ format: 'dd.mm.yyyy hh:mm', type: null });
     });
@@ -204,7 +369,10 @@ describe('MediaMixService.ExportMediaMix', () => {
       const m = await workedExample(HEBREW_NAME);
       const { file } = await exported(m.ID, c.planner, 'he');
       expect(file.FileName).toBe('השקת אביב מותג גרסה 1.xlsx');
-      const [, ascii, utf8] = /^attachment; filename="([\x20-\x7e]+)"; filename\*=UTF-8''([A-Za-z0-9%._~!$&+-]+)$/.exec(file.ContentDisposition) ?? [];
+      const [, ascii, utf8] =
+        /^attachment; filename="([\x20-\x7e]+)"; filename\*=UTF-8''([A-Za-z0-9%._~!$&+-]+)$/.exec(
+          file.ContentDisposition,
+        ) ?? [];
       expect(ascii).toBe(`media-plan-${m.ID}-v1.xlsx`);
       expect(decodeURIComponent(utf8)).toBe(file.FileName);
     });

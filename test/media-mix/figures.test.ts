@@ -7,13 +7,15 @@ import { illegalTransitionMessage, MediaMixStatus } from '../../lambdas/shared/m
 /** Pure parts of the media-plan code (no DynamoDB). */
 
 const cents = (max: number) => fc.integer({ min: 0, max }).map((n) => n / 100);
-const line = fc.record({
-  Budget: cents(100_000_000),
-  ManagementFeePct: cents(10_000),
-  SystemFeePct: cents(10_000),
-  ImageCreatives: fc.integer({ min: 0, max: 50 }),
-  VideoCreatives: fc.integer({ min: 0, max: 50 }),
-}).map((l) => ({ ...l, Archived: false }) as MediaChannel);
+const line = fc
+  .record({
+    Budget: cents(100_000_000),
+    ManagementFeePct: cents(10_000),
+    SystemFeePct: cents(10_000),
+    ImageCreatives: fc.integer({ min: 0, max: 50 }),
+    VideoCreatives: fc.integer({ min: 0, max: 50 }),
+  })
+  .map((l) => ({ ...l, Archived: false }) as MediaChannel);
 const pricing = fc.record({
   VatPct: cents(10_000),
   ImageSubmitFee: cents(10_000),
@@ -25,22 +27,30 @@ const pricing = fc.record({
 
 describe('totals from the header aggregates', () => {
   it('equal planTotals over the lines, for any lines and pricing (so the list and the detail never disagree)', () => {
-    fc.assert(fc.property(fc.array(line, { maxLength: 12 }), pricing, (lines, p) => {
-      const { lines: _l, ...fromLines } = totalsOfLines(lines, p);
-      expect(totalsOfAggregates(sumAggregates(lines), p)).toEqual(fromLines);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 12 }), pricing, (lines, p) => {
+        const { lines: _l, ...fromLines } = totalsOfLines(lines, p);
+        expect(totalsOfAggregates(sumAggregates(lines), p)).toEqual(fromLines);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
 describe('splitByShares (largest remainder)', () => {
   it('always adds up to the total, and each part is within one minor unit of its exact share', () => {
-    const shares = fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 100 }).filter((s) => s.some((x) => x > 0));
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000_000_000 }), shares, (total, s) => {
-      const parts = splitByShares(total, s);
-      expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
-      const whole = s.reduce((a, b) => a + b, 0);
-      parts.forEach((p, i) => expect(Math.abs(p - (total * s[i]) / whole)).toBeLessThan(1.000001));
-    }), { numRuns: 300 });
+    const shares = fc
+      .array(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 100 })
+      .filter((s) => s.some((x) => x > 0));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000_000 }), shares, (total, s) => {
+        const parts = splitByShares(total, s);
+        expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+        const whole = s.reduce((a, b) => a + b, 0);
+        parts.forEach((p, i) => expect(Math.abs(p - (total * s[i]) / whole)).toBeLessThan(1.000001));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('gives the leftover units to the largest remainders, the earlier part first on a tie', () => {
@@ -52,8 +62,11 @@ describe('splitByShares (largest remainder)', () => {
 
 describe('transition messages', () => {
   it('name the state the version is in and the one the action needs', () => {
-    expect(illegalTransitionMessage('approve', MediaMixStatus.Draft)).toBe('Cannot approve a Draft version (only a Submitted version can be approved)');
-    expect(illegalTransitionMessage('sign off', MediaMixStatus.Submitted)).toBe('Cannot sign off a Submitted version (only an Approved version can be signed off)');
+    expect(illegalTransitionMessage('approve', MediaMixStatus.Draft)).toBe(
+      'Cannot approve a Draft version (only a Submitted version can be approved)',
+    );
+    expect(illegalTransitionMessage('sign off', MediaMixStatus.Submitted)).toBe(
+      'Cannot sign off a Submitted version (only an Approved version can be signed off)',
+    );
   });
 });
-

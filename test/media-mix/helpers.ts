@@ -10,13 +10,25 @@ import { invoke, tableSnapshot, type Company, type Reply } from '../support/worl
  * profile cache, the plan read caches (configuration, today's rate) are cleared before each call:
  * tests change settings between calls.
  */
-export const mix = (c: Company, method: string, body: unknown, as: UserProfile = c.planner, accountId: number = c.accounts.main.ID): Promise<Reply> => {
+export const mix = (
+  c: Company,
+  method: string,
+  body: unknown,
+  as: UserProfile = c.planner,
+  accountId: number = c.accounts.main.ID,
+): Promise<Reply> => {
   clearReadCaches();
   return invoke('MediaMixService', method, { as, accountId, body });
 };
 
 /** An AccountsService plan-line call on the page of the company's main account. */
-export const lines = (c: Company, method: string, body: unknown, as: UserProfile = c.planner, accountId: number = c.accounts.main.ID): Promise<Reply> => {
+export const lines = (
+  c: Company,
+  method: string,
+  body: unknown,
+  as: UserProfile = c.planner,
+  accountId: number = c.accounts.main.ID,
+): Promise<Reply> => {
   clearReadCaches();
   return invoke('AccountsService', method, { as, accountId, body });
 };
@@ -39,10 +51,13 @@ export function expectOk(r: Reply) {
 }
 
 export async function auditOf(companyId: number, entity: string, id: number): Promise<Record<string, any>[]> {
-  const out = await ddb().send(new QueryCommand({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': keys.auditPk(companyId), ':p': `${entity}#${id}#` },
-  }));
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': keys.auditPk(companyId), ':p': `${entity}#${id}#` },
+    }),
+  );
   return out.Items ?? [];
 }
 

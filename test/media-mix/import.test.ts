@@ -62,8 +62,10 @@ const setCell = (t: Table, row: number, col: number, value: ExcelJS.CellValue) =
 };
 const day = (ymd: string) => new Date(`${ymd}T00:00:00.000Z`);
 
-const preview = (m: { ID: number }, file: string, as = c.planner, company = c) => mix(company, 'PreviewMediaMixImport', { mediaMixId: m.ID, file }, as);
-const importFile = (m: { ID: number }, file: string, token: string, as = c.planner) => mix(c, 'ImportMediaMix', { mediaMixId: m.ID, file, token }, as);
+const preview = (m: { ID: number }, file: string, as = c.planner, company = c) =>
+  mix(company, 'PreviewMediaMixImport', { mediaMixId: m.ID, file }, as);
+const importFile = (m: { ID: number }, file: string, token: string, as = c.planner) =>
+  mix(c, 'ImportMediaMix', { mediaMixId: m.ID, file, token }, as);
 const NO_TOKEN = '0'.repeat(64);
 
 /** A 400 IMPORT_REFUSED with these params (and the cell's reason, when given). */
@@ -81,13 +83,20 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
     typeName = (await channelTypesOf(c)).find((t) => t.Active && t.Name !== p.lines[0].ChannelTypeName)!.Name;
   });
 
-  it('the export carries each line\'s id in its last column and the hidden Mixdesk sheet naming the plan, all values', async () => {
+  it("the export carries each line's id in its last column and the hidden Mixdesk sheet naming the plan, all values", async () => {
     const file = await exported(p.mix.ID);
     const wb = readXlsx(file);
-    expect(wb.sheets).toEqual([{ name: 'Version 1', hidden: false }, { name: 'Mixdesk', hidden: true }]);
+    expect(wb.sheets).toEqual([
+      { name: 'Version 1', hidden: false },
+      { name: 'Mixdesk', hidden: true },
+    ]);
     const identity = [...wb.read('Mixdesk')!.values()].map((r) => [r.get(0), r.get(1)]);
     expect(identity).toEqual([
-      ['Format', 'mixdesk-plan/1'], ['AccountId', c.accounts.main.ID], ['ActivityId', p.activity.ID], ['MediaMixId', p.mix.ID], ['VersionNumber', 1],
+      ['Format', 'mixdesk-plan/1'],
+      ['AccountId', c.accounts.main.ID],
+      ['ActivityId', p.activity.ID],
+      ['MediaMixId', p.mix.ID],
+      ['VersionNumber', 1],
       ['ExportedAt', expect.stringMatching(/^\d{4}-\d\d-\d\dT/)],
     ]);
     const rows = (await readSheet(file)) as unknown[][];
@@ -105,42 +114,80 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
       setCell(t, t.rowOf(l2.ID), BUDGET, 2500.75);
       added = t.last + 1;
       // A new row between the last line and the totals, its line id empty; fees left to the channel type (system) or given (management).
-      t.ws.insertRow(added, [typeName, 'New video line', day('2026-01-10'), day('2026-02-10'), 'CPM', 30, 777.77, 12, null, null, null, 1, 0]);
+      t.ws.insertRow(added, [
+        typeName,
+        'New video line',
+        day('2026-01-10'),
+        day('2026-02-10'),
+        'CPM',
+        30,
+        777.77,
+        12,
+        null,
+        null,
+        null,
+        1,
+        0,
+      ]);
     });
     const before = await itemsOf(c);
     const seen = expectOk(await preview(p.mix, file));
     expect(await itemsOf(c)).toEqual(before); // the preview writes nothing
     expect(seen).toEqual({
-      MediaMixId: p.mix.ID, BaseVersionNumber: 1, NewVersionNumber: 2,
+      MediaMixId: p.mix.ID,
+      BaseVersionNumber: 1,
+      NewVersionNumber: 2,
       Added: [{ Row: added, Name: 'New video line', Budget: 777.77 }],
       Changed: [
         { LineId: l1.ID, Name: l1.Name, Changes: [{ Field: 'Budget', Before: 1000, After: 1500 }] },
         { LineId: l2.ID, Name: l2.Name, Changes: [{ Field: 'Budget', Before: 1001, After: 2500.75 }] },
       ],
-      Removed: [], Unchanged: 0, Token: expect.stringMatching(/^[0-9a-f]{64}$/),
+      Removed: [],
+      Unchanged: 0,
+      Token: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
 
     const done = expectOk(await importFile(p.mix, file, seen.Token));
     expect(done).toEqual({ MediaMixId: expect.any(Number), VersionNumber: 2, ActivityId: p.activity.ID });
     const v2 = await info(c, done.MediaMixId);
-    expect({ Version: v2.Version, Status: v2.StatusName, SourceMixId: v2.SourceMixId }).toEqual({ Version: 2, Status: 'Draft', SourceMixId: p.mix.ID });
-    const lines = v2.Lines.map((l: Record<string, unknown>) => ({ Name: l.Name, Budget: l.Budget, SourceLineId: l.SourceLineId, StartDate: l.StartDate, EndDate: l.EndDate }));
-    expect(lines).toEqual(expect.arrayContaining([
-      { Name: l1.Name, Budget: 1500, SourceLineId: l1.ID, StartDate: l1.StartDate, EndDate: l1.EndDate },
-      { Name: l2.Name, Budget: 2500.75, SourceLineId: l2.ID, StartDate: l2.StartDate, EndDate: l2.EndDate },
-      { Name: 'New video line', Budget: 777.77, SourceLineId: null, StartDate: '2026-01-10', EndDate: '2026-02-10' },
-    ]));
+    expect({ Version: v2.Version, Status: v2.StatusName, SourceMixId: v2.SourceMixId }).toEqual({
+      Version: 2,
+      Status: 'Draft',
+      SourceMixId: p.mix.ID,
+    });
+    const lines = v2.Lines.map((l: Record<string, unknown>) => ({
+      Name: l.Name,
+      Budget: l.Budget,
+      SourceLineId: l.SourceLineId,
+      StartDate: l.StartDate,
+      EndDate: l.EndDate,
+    }));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { Name: l1.Name, Budget: 1500, SourceLineId: l1.ID, StartDate: l1.StartDate, EndDate: l1.EndDate },
+        { Name: l2.Name, Budget: 2500.75, SourceLineId: l2.ID, StartDate: l2.StartDate, EndDate: l2.EndDate },
+        { Name: 'New video line', Budget: 777.77, SourceLineId: null, StartDate: '2026-01-10', EndDate: '2026-02-10' },
+      ]),
+    );
     expect(lines).toHaveLength(3);
     const added3 = v2.Lines.find((l: Record<string, unknown>) => l.Name === 'New video line');
     const type = (await channelTypesOf(c)).find((t) => t.Name === typeName)!;
-    expect({ M: added3.ManagementFeePct, S: added3.SystemFeePct, I: added3.ImageCreatives, type: added3.AccountChannelTypeId })
-      .toEqual({ M: 12, S: type.SystemFeePct, I: 1, type: type.ID });
+    expect({
+      M: added3.ManagementFeePct,
+      S: added3.SystemFeePct,
+      I: added3.ImageCreatives,
+      type: added3.AccountChannelTypeId,
+    }).toEqual({ M: 12, S: type.SystemFeePct, I: 1, type: type.ID });
     // Version 1 is as it was.
     expect((await info(c, p.mix.ID)).Lines.map((l: Record<string, unknown>) => l.Budget)).toEqual([1000, 1001]);
 
     // The same file again: it was exported from version 1, and the latest is now 2; nothing written.
     const after = await itemsOf(c);
-    expectRefused(await importFile(p.mix, file, seen.Token), { reason: 'VERSION_MISMATCH', fileVersion: 1, latestVersion: 2 });
+    expectRefused(await importFile(p.mix, file, seen.Token), {
+      reason: 'VERSION_MISMATCH',
+      fileVersion: 1,
+      latestVersion: 2,
+    });
     expect(await itemsOf(c)).toEqual(after);
   });
 
@@ -154,24 +201,70 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
 
     it('an unchanged Hebrew file, as exported and as exceljs rewrites it, changes nothing; a deleted row removes its line', async () => {
       for (const f of [file.toString('base64'), await edited(file)]) {
-        expect(expectOk(await preview(q.mix, f))).toMatchObject({ Added: [], Changed: [], Removed: [], Unchanged: 2, NewVersionNumber: 2 });
+        expect(expectOk(await preview(q.mix, f))).toMatchObject({
+          Added: [],
+          Changed: [],
+          Removed: [],
+          Unchanged: 2,
+          NewVersionNumber: 2,
+        });
       }
       const removed = await edited(file, (t) => t.ws.spliceRows(t.rowOf(q.lines[1].ID), 1));
-      expect(expectOk(await preview(q.mix, removed))).toMatchObject({ Removed: [{ LineId: q.lines[1].ID, Name: q.lines[1].Name }], Unchanged: 1 });
+      expect(expectOk(await preview(q.mix, removed))).toMatchObject({
+        Removed: [{ LineId: q.lines[1].ID, Name: q.lines[1].Name }],
+        Unchanged: 1,
+      });
     });
 
-    it('a bad cell is refused naming the sheet, row and column letter with the schema\'s reason; nothing is written', async () => {
+    it("a bad cell is refused naming the sheet, row and column letter with the schema's reason; nothing is written", async () => {
       const [l1, l2] = q.lines;
       const cases: [string, (t: Table) => void, (t: Table) => Record<string, unknown>][] = [
-        ['a budget that is not a number', (t) => setCell(t, t.rowOf(l2.ID), BUDGET, 'a lot'), (t) => ({ row: t.rowOf(l2.ID), column: 'G' })],
-        ['a budget with 3 decimals', (t) => setCell(t, t.rowOf(l1.ID), BUDGET, 10.125), (t) => ({ row: t.rowOf(l1.ID), column: 'G', cellReason: 'DECIMALS', places: 2 })],
-        ['an end before the start', (t) => setCell(t, t.rowOf(l1.ID), END, day('2025-12-01')), (t) => ({ row: t.rowOf(l1.ID), column: 'D', cellReason: 'DATE_NOT_BEFORE' })],
-        ['a start before the activity', (t) => setCell(t, t.rowOf(l1.ID), START, day('2025-06-01')),
-          (t) => ({ row: t.rowOf(l1.ID), column: 'C', cellReason: 'OUTSIDE_ACTIVITY', activityStart: '2026-01-01', activityEnd: '2026-02-28' })],
-        ['a formula without a calculated value', (t) => setCell(t, t.rowOf(l2.ID), BUDGET, { formula: 'G1*2' } as ExcelJS.CellValue), (t) => ({ row: t.rowOf(l2.ID), column: 'G', cellReason: 'FORMULA_NO_VALUE' })],
-        ['a line id the version does not have', (t) => setCell(t, t.rowOf(l2.ID), LINE_ID, 99999999), (t) => ({ row: t.rowOf(l2.ID), column: 'T', cellReason: 'LINE_ID_UNKNOWN', lineId: '99999999' })],
-        ['a line id twice', (t) => setCell(t, t.rowOf(l2.ID), LINE_ID, l1.ID), (t) => ({ row: t.rowOf(l2.ID), column: 'T', cellReason: 'LINE_ID_REPEATED', firstRow: t.rowOf(l1.ID) })],
-        ['a channel the account does not have', (t) => setCell(t, t.rowOf(l1.ID), CHANNEL, 'Carrier pigeons'), (t) => ({ row: t.rowOf(l1.ID), column: 'A', cellReason: 'CHANNEL_UNKNOWN', name: 'Carrier pigeons' })],
+        [
+          'a budget that is not a number',
+          (t) => setCell(t, t.rowOf(l2.ID), BUDGET, 'a lot'),
+          (t) => ({ row: t.rowOf(l2.ID), column: 'G' }),
+        ],
+        [
+          'a budget with 3 decimals',
+          (t) => setCell(t, t.rowOf(l1.ID), BUDGET, 10.125),
+          (t) => ({ row: t.rowOf(l1.ID), column: 'G', cellReason: 'DECIMALS', places: 2 }),
+        ],
+        [
+          'an end before the start',
+          (t) => setCell(t, t.rowOf(l1.ID), END, day('2025-12-01')),
+          (t) => ({ row: t.rowOf(l1.ID), column: 'D', cellReason: 'DATE_NOT_BEFORE' }),
+        ],
+        [
+          'a start before the activity',
+          (t) => setCell(t, t.rowOf(l1.ID), START, day('2025-06-01')),
+          (t) => ({
+            row: t.rowOf(l1.ID),
+            column: 'C',
+            cellReason: 'OUTSIDE_ACTIVITY',
+            activityStart: '2026-01-01',
+            activityEnd: '2026-02-28',
+          }),
+        ],
+        [
+          'a formula without a calculated value',
+          (t) => setCell(t, t.rowOf(l2.ID), BUDGET, { formula: 'G1*2' } as ExcelJS.CellValue),
+          (t) => ({ row: t.rowOf(l2.ID), column: 'G', cellReason: 'FORMULA_NO_VALUE' }),
+        ],
+        [
+          'a line id the version does not have',
+          (t) => setCell(t, t.rowOf(l2.ID), LINE_ID, 99999999),
+          (t) => ({ row: t.rowOf(l2.ID), column: 'T', cellReason: 'LINE_ID_UNKNOWN', lineId: '99999999' }),
+        ],
+        [
+          'a line id twice',
+          (t) => setCell(t, t.rowOf(l2.ID), LINE_ID, l1.ID),
+          (t) => ({ row: t.rowOf(l2.ID), column: 'T', cellReason: 'LINE_ID_REPEATED', firstRow: t.rowOf(l1.ID) }),
+        ],
+        [
+          'a channel the account does not have',
+          (t) => setCell(t, t.rowOf(l1.ID), CHANNEL, 'Carrier pigeons'),
+          (t) => ({ row: t.rowOf(l1.ID), column: 'A', cellReason: 'CHANNEL_UNKNOWN', name: 'Carrier pigeons' }),
+        ],
       ];
       const before = await itemsOf(c);
       for (const [what, change, where] of cases) {
@@ -188,8 +281,12 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
       }
       expect(await itemsOf(c)).toEqual(before);
       // A formula WITH its calculated value is taken by its value.
-      const calculated = await edited(file, (t) => setCell(t, t.rowOf(l2.ID), BUDGET, { formula: 'G1*2', result: 2002 } as ExcelJS.CellValue));
-      expect(expectOk(await preview(q.mix, calculated)).Changed).toEqual([{ LineId: l2.ID, Name: l2.Name, Changes: [{ Field: 'Budget', Before: 1001, After: 2002 }] }]);
+      const calculated = await edited(file, (t) =>
+        setCell(t, t.rowOf(l2.ID), BUDGET, { formula: 'G1*2', result: 2002 } as ExcelJS.CellValue),
+      );
+      expect(expectOk(await preview(q.mix, calculated)).Changed).toEqual([
+        { LineId: l2.ID, Name: l2.Name, Changes: [{ Field: 'Budget', Before: 1001, After: 2002 }] },
+      ]);
     });
 
     it('refuses what is not a plan workbook, a zip bomb, a file of another plan, another file than the one previewed', async () => {
@@ -198,11 +295,15 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
       expectRefused(await preview(q.mix, randomBytes(2 * 1024 * 1024 - 16).toString('base64')), { reason: 'BAD_FILE' });
       const plain = new ExcelJS.Workbook();
       plain.addWorksheet('Sheet1').getCell('A1').value = 'Channel';
-      expectRefused(await preview(q.mix, Buffer.from(await plain.xlsx.writeBuffer()).toString('base64')), { reason: 'BAD_FILE' });
+      expectRefused(await preview(q.mix, Buffer.from(await plain.xlsx.writeBuffer()).toString('base64')), {
+        reason: 'BAD_FILE',
+      });
       // A bomb: a file well under 2 MB whose shared strings inflate past 10 MB.
       const bomb = new ExcelJS.Workbook();
       await bomb.xlsx.load(file as unknown as ExcelJS.Buffer);
-      for (let r = 1; r <= 400; r += 1) for (let col = 1; col <= 30; col += 1) bomb.worksheets[0].getRow(r + 40).getCell(col).value = `${'x'.repeat(1000)}${r}-${col}`;
+      for (let r = 1; r <= 400; r += 1)
+        for (let col = 1; col <= 30; col += 1)
+          bomb.worksheets[0].getRow(r + 40).getCell(col).value = `${'x'.repeat(1000)}${r}-${col}`;
       const big = Buffer.from(await bomb.xlsx.writeBuffer());
       expect(big.length).toBeLessThan(1024 * 1024);
       expectRefused(await preview(q.mix, big.toString('base64')), { reason: 'BAD_FILE' });

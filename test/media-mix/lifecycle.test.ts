@@ -3,7 +3,14 @@ import { getMixPlan } from '../../lambdas/repositories/media-mixes';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import {
-  current, seedActivity, seedApproved, seedDraft, seedLine, seedRate, seedSubmitted, type SeededPlan,
+  current,
+  seedActivity,
+  seedApproved,
+  seedDraft,
+  seedLine,
+  seedRate,
+  seedSubmitted,
+  type SeededPlan,
 } from '../support/media-plans';
 import { makeCompany, makeUser, type Company } from '../support/world';
 import { auditOf, expectError, expectOk, info, itemsOf, lines, mix } from './helpers';
@@ -21,7 +28,14 @@ async function inState(state: State): Promise<SeededPlan> {
   if (state === 'Submitted') return seedSubmitted(c);
   if (state === 'Approved') return seedApproved(c);
   const p = await seedSubmitted(c);
-  return { ...p, mix: await rejectMediaMixFor(c.approver, c.accounts.main.ID, { mediaMixId: p.mix.ID, version: p.mix.version, reason: 'No' }) };
+  return {
+    ...p,
+    mix: await rejectMediaMixFor(c.approver, c.accounts.main.ID, {
+      mediaMixId: p.mix.ID,
+      version: p.mix.version,
+      reason: 'No',
+    }),
+  };
 }
 
 describe('SaveMediaMix', () => {
@@ -29,7 +43,16 @@ describe('SaveMediaMix', () => {
     const a = await seedActivity(c);
     const r = await mix(c, 'SaveMediaMix', { mediaMix: { ID: 0, ActivityId: a.ID, Name: 'Spring plan' } });
     const m = expectOk(r);
-    expect(m).toMatchObject({ ActivityId: a.ID, AccountId: c.accounts.main.ID, Version: 1, Name: 'Spring plan', Status: 1, StatusName: 'Draft', version: 1, ApprovedBy: null });
+    expect(m).toMatchObject({
+      ActivityId: a.ID,
+      AccountId: c.accounts.main.ID,
+      Version: 1,
+      Name: 'Spring plan',
+      Status: 1,
+      StatusName: 'Draft',
+      version: 1,
+      ApprovedBy: null,
+    });
     expect(await auditOf(c.companyId, 'MediaMix', m.ID)).toHaveLength(1);
     const again = await mix(c, 'SaveMediaMix', { mediaMix: { ID: 0, ActivityId: a.ID, Name: 'Another' } });
     expectError(again, 409, /already has a media plan/);
@@ -37,21 +60,36 @@ describe('SaveMediaMix', () => {
 
   it('renames a Draft from the version read; a stale version is 409', async () => {
     const p = await seedDraft(c, 0);
-    const r = await mix(c, 'SaveMediaMix', { mediaMix: { ID: p.mix.ID, ActivityId: p.activity.ID, Name: 'Renamed', version: p.mix.version } });
+    const r = await mix(c, 'SaveMediaMix', {
+      mediaMix: { ID: p.mix.ID, ActivityId: p.activity.ID, Name: 'Renamed', version: p.mix.version },
+    });
     expect(expectOk(r)).toMatchObject({ Name: 'Renamed', version: p.mix.version + 1 });
-    const stale = await mix(c, 'SaveMediaMix', { mediaMix: { ID: p.mix.ID, ActivityId: p.activity.ID, Name: 'Again', version: p.mix.version } });
+    const stale = await mix(c, 'SaveMediaMix', {
+      mediaMix: { ID: p.mix.ID, ActivityId: p.activity.ID, Name: 'Again', version: p.mix.version },
+    });
     expectError(stale, 409, /changed by someone else/);
-    const moved = await mix(c, 'SaveMediaMix', { mediaMix: { ID: p.mix.ID, ActivityId: p.activity.ID + 1000, Name: 'Moved', version: p.mix.version + 1 } });
+    const moved = await mix(c, 'SaveMediaMix', {
+      mediaMix: { ID: p.mix.ID, ActivityId: p.activity.ID + 1000, Name: 'Moved', version: p.mix.version + 1 },
+    });
     expectError(moved, 400, /mediaMix.ActivityId/);
   });
 
-  it.each(['Submitted', 'Approved', 'Rejected'] as State[])('refuses to change a %s version (409 says what to do)', async (state) => {
-    const p = await inState(state);
-    const r = await mix(c, 'SaveMediaMix', { mediaMix: { ID: p.mix.ID, ActivityId: p.activity.ID, Name: 'Edit', version: p.mix.version } });
-    expectError(r, 409, state === 'Submitted'
-      ? `Version 1 is Submitted; it cannot change until it is approved or rejected`
-      : `Version 1 is ${state}; create a new version to change it`);
-  });
+  it.each(['Submitted', 'Approved', 'Rejected'] as State[])(
+    'refuses to change a %s version (409 says what to do)',
+    async (state) => {
+      const p = await inState(state);
+      const r = await mix(c, 'SaveMediaMix', {
+        mediaMix: { ID: p.mix.ID, ActivityId: p.activity.ID, Name: 'Edit', version: p.mix.version },
+      });
+      expectError(
+        r,
+        409,
+        state === 'Submitted'
+          ? `Version 1 is Submitted; it cannot change until it is approved or rejected`
+          : `Version 1 is ${state}; create a new version to change it`,
+      );
+    },
+  );
 
   it('refuses an activity of another account (403) or of a deleted activity (409)', async () => {
     const other = await seedActivity(c, { accountId: c.accounts.other.ID });
@@ -65,40 +103,93 @@ describe('legal transitions', () => {
     const p = await seedDraft(c, 1);
     const submitted = expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version }));
     expect(submitted).toMatchObject({ Status: MediaMixStatus.Submitted, SubmittedBy: c.planner.email });
-    const approved = expectOk(await mix(c, 'ApproveMediaMix', { mediaMixId: p.mix.ID, version: submitted.version }, c.approver));
+    const approved = expectOk(
+      await mix(c, 'ApproveMediaMix', { mediaMixId: p.mix.ID, version: submitted.version }, c.approver),
+    );
     expect(approved).toMatchObject({
-      Status: MediaMixStatus.Approved, StatusName: 'Approved', ApprovedBy: c.approver.email,
-      ExchangeRate: 3.7, ExchangeRateFrom: 'USD', ExchangeRateTo: 'ILS', ExchangeRateDate: '2001-02-03',
+      Status: MediaMixStatus.Approved,
+      StatusName: 'Approved',
+      ApprovedBy: c.approver.email,
+      ExchangeRate: 3.7,
+      ExchangeRateFrom: 'USD',
+      ExchangeRateTo: 'ILS',
+      ExchangeRateDate: '2001-02-03',
       Pricing: { VatPct: 18, ImageSubmitFee: 0.5, VideoSubmitFee: 1.3, SetupFee: 300, ApplyVat: true, Currency: 2 },
     });
     expect(approved.ApprovedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(await getMixPlan(c.companyId, p.activity.ID, true)).toMatchObject({ OpenMixId: null, ApprovedMixId: p.mix.ID, ApprovedVersion: 1, LatestVersion: 1 });
+    expect(await getMixPlan(c.companyId, p.activity.ID, true)).toMatchObject({
+      OpenMixId: null,
+      ApprovedMixId: p.mix.ID,
+      ApprovedVersion: 1,
+      LatestVersion: 1,
+    });
     const trail = await auditOf(c.companyId, 'MediaMix', p.mix.ID);
     expect(trail.map((e) => e.after.StatusName).sort()).toEqual(['Approved', 'Draft', 'Submitted']);
   });
 
   it('Submitted → Rejected with a reason (required, at most 1000 characters)', async () => {
     const p = await seedSubmitted(c);
-    expectError(await mix(c, 'RejectMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version, reason: '' }, c.approver), 400, /reason/);
-    expectError(await mix(c, 'RejectMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version, reason: 'x'.repeat(1001) }, c.approver), 400, /reason/);
-    const r = expectOk(await mix(c, 'RejectMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version, reason: 'Too much display' }, c.approver));
-    expect(r).toMatchObject({ Status: MediaMixStatus.Rejected, RejectReason: 'Too much display', RejectedBy: c.approver.email });
+    expectError(
+      await mix(c, 'RejectMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version, reason: '' }, c.approver),
+      400,
+      /reason/,
+    );
+    expectError(
+      await mix(
+        c,
+        'RejectMediaMix',
+        { mediaMixId: p.mix.ID, version: p.mix.version, reason: 'x'.repeat(1001) },
+        c.approver,
+      ),
+      400,
+      /reason/,
+    );
+    const r = expectOk(
+      await mix(
+        c,
+        'RejectMediaMix',
+        { mediaMixId: p.mix.ID, version: p.mix.version, reason: 'Too much display' },
+        c.approver,
+      ),
+    );
+    expect(r).toMatchObject({
+      Status: MediaMixStatus.Rejected,
+      RejectReason: 'Too much display',
+      RejectedBy: c.approver.email,
+    });
   });
 
-  it.each(['Approved', 'Rejected'] as State[])('CreateMediaMixVersion copies a %s version into a Draft with Version = latest + 1', async (state) => {
-    const p = await inState(state);
-    await seedLine(c, p.mix, { Budget: 10 }).catch(() => undefined); // refused: not a Draft
-    const before = await info(c, p.mix.ID);
-    const created = expectOk(await mix(c, 'CreateMediaMixVersion', { mediaMixId: p.mix.ID }));
-    expect(created).toMatchObject({ Version: 2, Status: MediaMixStatus.Draft, SourceMixId: p.mix.ID, ActivityId: p.activity.ID, Name: p.mix.Name, ApprovedBy: null, ExchangeRate: null });
-    const copy = await info(c, created.ID);
-    expect(copy.Lines).toHaveLength(before.Lines.length);
-    expect(copy.Lines.map((l: { SourceLineId: number }) => l.SourceLineId)).toEqual(before.Lines.map((l: { ID: number }) => l.ID));
-    expect(copy.Lines.every((l: { ID: number; MediaMixId: number; version: number }) => l.MediaMixId === created.ID && l.version === 1)).toBe(true);
-    expect(copy.Totals.Net).toBe(before.Totals.Net);
-    // The source is untouched.
-    expect((await info(c, p.mix.ID)).Status).toBe(state === 'Approved' ? 3 : 4);
-  });
+  it.each(['Approved', 'Rejected'] as State[])(
+    'CreateMediaMixVersion copies a %s version into a Draft with Version = latest + 1',
+    async (state) => {
+      const p = await inState(state);
+      await seedLine(c, p.mix, { Budget: 10 }).catch(() => undefined); // refused: not a Draft
+      const before = await info(c, p.mix.ID);
+      const created = expectOk(await mix(c, 'CreateMediaMixVersion', { mediaMixId: p.mix.ID }));
+      expect(created).toMatchObject({
+        Version: 2,
+        Status: MediaMixStatus.Draft,
+        SourceMixId: p.mix.ID,
+        ActivityId: p.activity.ID,
+        Name: p.mix.Name,
+        ApprovedBy: null,
+        ExchangeRate: null,
+      });
+      const copy = await info(c, created.ID);
+      expect(copy.Lines).toHaveLength(before.Lines.length);
+      expect(copy.Lines.map((l: { SourceLineId: number }) => l.SourceLineId)).toEqual(
+        before.Lines.map((l: { ID: number }) => l.ID),
+      );
+      expect(
+        copy.Lines.every(
+          (l: { ID: number; MediaMixId: number; version: number }) => l.MediaMixId === created.ID && l.version === 1,
+        ),
+      ).toBe(true);
+      expect(copy.Totals.Net).toBe(before.Totals.Net);
+      // The source is untouched.
+      expect((await info(c, p.mix.ID)).Status).toBe(state === 'Approved' ? 3 : 4);
+    },
+  );
 
   it('only one Draft at a time: a second new version while one is a Draft, or Submitted, is 409', async () => {
     const p = await seedApproved(c);
@@ -107,7 +198,11 @@ describe('legal transitions', () => {
     await seedLine(c, v2);
     const v2now = await current(c, v2.ID);
     expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: v2.ID, version: v2now.version }));
-    expectError(await mix(c, 'CreateMediaMixVersion', { mediaMixId: p.mix.ID }), 409, 'Version 2 is Submitted; approve or reject it before starting a new version');
+    expectError(
+      await mix(c, 'CreateMediaMixVersion', { mediaMixId: p.mix.ID }),
+      409,
+      'Version 2 is Submitted; approve or reject it before starting a new version',
+    );
   });
 
   it('two planners creating a version at once: one succeeds, one gets 409, and only one Draft exists', async () => {
@@ -124,12 +219,20 @@ describe('legal transitions', () => {
   it('versions number on: 1 approved → 2 rejected → 3 draft', async () => {
     const p = await seedApproved(c);
     const v2 = expectOk(await mix(c, 'CreateMediaMixVersion', { mediaMixId: p.mix.ID }));
-    const v2s = expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: v2.ID, version: (await current(c, v2.ID)).version }));
-    expectOk(await mix(c, 'RejectMediaMix', { mediaMixId: v2.ID, version: v2s.version, reason: 'Rework video' }, c.approver));
+    const v2s = expectOk(
+      await mix(c, 'SubmitMediaMix', { mediaMixId: v2.ID, version: (await current(c, v2.ID)).version }),
+    );
+    expectOk(
+      await mix(c, 'RejectMediaMix', { mediaMixId: v2.ID, version: v2s.version, reason: 'Rework video' }, c.approver),
+    );
     const v3 = expectOk(await mix(c, 'CreateMediaMixVersion', { mediaMixId: v2.ID }));
     expect(v3).toMatchObject({ Version: 3, SourceMixId: v2.ID });
     const list = expectOk(await mix(c, 'GetMediaMixList', { activityId: p.activity.ID }));
-    expect(list.Items.map((m: { Version: number; StatusName: string }) => `${m.Version} ${m.StatusName}`)).toEqual(['3 Draft', '2 Rejected', '1 Approved']);
+    expect(list.Items.map((m: { Version: number; StatusName: string }) => `${m.Version} ${m.StatusName}`)).toEqual([
+      '3 Draft',
+      '2 Rejected',
+      '1 Approved',
+    ]);
   });
 });
 
@@ -144,32 +247,57 @@ describe('illegal transitions answer 409 naming both states', () => {
     ['RejectMediaMix', 'Draft', 'Cannot reject a Draft version (only a Submitted version can be rejected)'],
     ['RejectMediaMix', 'Approved', 'Cannot reject an Approved version (only a Submitted version can be rejected)'],
     ['RejectMediaMix', 'Rejected', 'Cannot reject a Rejected version (only a Submitted version can be rejected)'],
-    ['CreateMediaMixVersion', 'Draft', 'Cannot create a new version from a Draft version (only an Approved or Rejected version can be copied into a new version)'],
-    ['CreateMediaMixVersion', 'Submitted', 'Cannot create a new version from a Submitted version (only an Approved or Rejected version can be copied into a new version)'],
+    [
+      'CreateMediaMixVersion',
+      'Draft',
+      'Cannot create a new version from a Draft version (only an Approved or Rejected version can be copied into a new version)',
+    ],
+    [
+      'CreateMediaMixVersion',
+      'Submitted',
+      'Cannot create a new version from a Submitted version (only an Approved or Rejected version can be copied into a new version)',
+    ],
   ];
   it.each(cases)('%s on a %s version', async (method, state, message) => {
     const p = await inState(state);
     const before = await itemsOf(c);
     const body = { mediaMixId: p.mix.ID, version: p.mix.version, reason: 'Because' };
-    const r = await mix(c, method, method === 'CreateMediaMixVersion' ? { mediaMixId: p.mix.ID } : body, method === 'SubmitMediaMix' || method === 'CreateMediaMixVersion' ? c.planner : c.approver);
+    const r = await mix(
+      c,
+      method,
+      method === 'CreateMediaMixVersion' ? { mediaMixId: p.mix.ID } : body,
+      method === 'SubmitMediaMix' || method === 'CreateMediaMixVersion' ? c.planner : c.approver,
+    );
     expectError(r, 409, message);
     expect(await itemsOf(c)).toEqual(before);
   });
 
   it('a transition from a stale version is 409 "changed by someone else"', async () => {
     const p = await seedDraft(c, 1);
-    expectError(await mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version - 1 }), 409, /changed by someone else/);
+    expectError(
+      await mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version - 1 }),
+      409,
+      /changed by someone else/,
+    );
   });
 
   it('a line change after reading bumps the version: submitting what was read before is stale', async () => {
     const p = await seedDraft(c, 1);
     await seedLine(c, p.mix, { Budget: 5 });
-    expectError(await mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version }), 409, /changed by someone else/);
+    expectError(
+      await mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version }),
+      409,
+      /changed by someone else/,
+    );
   });
 
   it('a Draft without lines cannot be submitted', async () => {
     const p = await seedDraft(c, 0);
-    expectError(await mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version }), 409, 'Version 1 has no lines; add at least one line before submitting it');
+    expectError(
+      await mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version }),
+      409,
+      'Version 1 has no lines; add at least one line before submitting it',
+    );
   });
 });
 
@@ -188,7 +316,11 @@ describe('who may do what', () => {
     const p = await seedApproved(c);
     expectError(await mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: 1 }, c.client), 403, /client users/);
     expectError(await mix(c, 'CreateMediaMixVersion', { mediaMixId: p.mix.ID }, c.client), 403, /client users/);
-    expectError(await mix(c, 'SaveMediaMix', { mediaMix: { ID: 0, ActivityId: p.activity.ID, Name: 'x' } }, c.client), 403, /client users/);
+    expectError(
+      await mix(c, 'SaveMediaMix', { mediaMix: { ID: 0, ActivityId: p.activity.ID, Name: 'x' } }, c.client),
+      403,
+      /client users/,
+    );
     expectError(await lines(c, 'DeleteMediaChannel', { channelId: p.lines[0].ID }, c.client), 403, /client users/);
   });
 
@@ -199,7 +331,11 @@ describe('who may do what', () => {
     expect(staffList.Items.map((m: { Version: number }) => m.Version)).toEqual([2, 1]);
     const clientList = expectOk(await mix(c, 'GetMediaMixList', { activityId: p.activity.ID }, c.client));
     expect(clientList.Items.map((m: { Version: number }) => m.Version)).toEqual([1]);
-    expectError(await mix(c, 'GetMediaMixInfo', { mediaMixId: v2.ID }, c.client), 404, `Media mix ${v2.ID} was not found`);
+    expectError(
+      await mix(c, 'GetMediaMixInfo', { mediaMixId: v2.ID }, c.client),
+      404,
+      `Media mix ${v2.ID} was not found`,
+    );
     expectError(await mix(c, 'ExportMediaMix', { mediaMixId: v2.ID }, c.client), 404);
     const copied = await info(c, v2.ID);
     expectError(await lines(c, 'GetMediaChannelInfo', { channelId: copied.Lines[0].ID }, c.client), 404);
@@ -212,17 +348,30 @@ describe('client sign-off and decline', () => {
   it('a client of the account signs off an Approved version: it stays Approved, stamped; a second answer is 409', async () => {
     const p = await seedApproved(c);
     const r = expectOk(await mix(c, 'ClientSignOff', { mediaMixId: p.mix.ID }, c.client));
-    expect(r).toMatchObject({ Status: MediaMixStatus.Approved, ClientApprovedBy: c.client.email, ClientDeclinedBy: null });
+    expect(r).toMatchObject({
+      Status: MediaMixStatus.Approved,
+      ClientApprovedBy: c.client.email,
+      ClientDeclinedBy: null,
+    });
     expect(r.ClientApprovedAt).toMatch(/^\d{4}-/);
     expectError(await mix(c, 'ClientSignOff', { mediaMixId: p.mix.ID }, c.client), 409, /already signed off/);
-    expectError(await mix(c, 'ClientDecline', { mediaMixId: p.mix.ID, comment: 'Changed my mind' }, c.client), 409, /already signed off/);
+    expectError(
+      await mix(c, 'ClientDecline', { mediaMixId: p.mix.ID, comment: 'Changed my mind' }, c.client),
+      409,
+      /already signed off/,
+    );
   });
 
   it('a decline keeps the version Approved and flags it with the comment; the client may still sign off after', async () => {
     const p = await seedApproved(c);
     expectError(await mix(c, 'ClientDecline', { mediaMixId: p.mix.ID, comment: '' }, c.client), 400, /comment/);
     const d = expectOk(await mix(c, 'ClientDecline', { mediaMixId: p.mix.ID, comment: 'More video please' }, c.client));
-    expect(d).toMatchObject({ Status: MediaMixStatus.Approved, ClientDeclinedBy: c.client.email, ClientDeclinedComment: 'More video please', ClientApprovedBy: null });
+    expect(d).toMatchObject({
+      Status: MediaMixStatus.Approved,
+      ClientDeclinedBy: c.client.email,
+      ClientDeclinedComment: 'More video please',
+      ClientApprovedBy: null,
+    });
     const s = expectOk(await mix(c, 'ClientSignOff', { mediaMixId: p.mix.ID }, c.client));
     expect(s).toMatchObject({ ClientApprovedBy: c.client.email, ClientDeclinedBy: null, ClientDeclinedComment: null });
   });
@@ -237,24 +386,40 @@ describe('client sign-off and decline', () => {
 
   it('own accounts only: a client of another account is 403 (page header or mix id of another account)', async () => {
     const p = await seedApproved(c);
-    const otherClient = await makeUser(c.companyId, Role.Client, [Permission.ClientZone], { accountAccess: [c.accounts.other.ID] });
+    const otherClient = await makeUser(c.companyId, Role.Client, [Permission.ClientZone], {
+      accountAccess: [c.accounts.other.ID],
+    });
     expectError(await mix(c, 'ClientSignOff', { mediaMixId: p.mix.ID }, otherClient), 403, /No access to account/);
-    expectError(await mix(c, 'ClientSignOff', { mediaMixId: p.mix.ID }, otherClient, c.accounts.other.ID), 403, /not part of account/);
+    expectError(
+      await mix(c, 'ClientSignOff', { mediaMixId: p.mix.ID }, otherClient, c.accounts.other.ID),
+      403,
+      /not part of account/,
+    );
     expect((await info(c, p.mix.ID)).ClientApprovedBy).toBeNull();
   });
 
   it('agency staff cannot sign off for the client (403), and a planner lacks ClientZone (403)', async () => {
     const p = await seedApproved(c);
     expectError(await mix(c, 'ClientSignOff', { mediaMixId: p.mix.ID }, c.admin), 403, /only client users/);
-    expectError(await mix(c, 'ClientSignOff', { mediaMixId: p.mix.ID }, c.planner), 403, 'Required permission missing: ClientZone');
+    expectError(
+      await mix(c, 'ClientSignOff', { mediaMixId: p.mix.ID }, c.planner),
+      403,
+      'Required permission missing: ClientZone',
+    );
   });
 
   it('a version replaced by a newer approved one cannot be answered any more', async () => {
     const p = await seedApproved(c);
     const v2 = expectOk(await mix(c, 'CreateMediaMixVersion', { mediaMixId: p.mix.ID }));
-    const s = expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: v2.ID, version: (await current(c, v2.ID)).version }));
+    const s = expectOk(
+      await mix(c, 'SubmitMediaMix', { mediaMixId: v2.ID, version: (await current(c, v2.ID)).version }),
+    );
     expectOk(await mix(c, 'ApproveMediaMix', { mediaMixId: v2.ID, version: s.version }, c.approver));
-    expectError(await mix(c, 'ClientSignOff', { mediaMixId: p.mix.ID }, c.client), 409, 'Version 1 was replaced by version 2; answer the latest approved version');
+    expectError(
+      await mix(c, 'ClientSignOff', { mediaMixId: p.mix.ID }, c.client),
+      409,
+      'Version 1 was replaced by version 2; answer the latest approved version',
+    );
     expectOk(await mix(c, 'ClientSignOff', { mediaMixId: v2.ID }, c.client));
   });
 });
@@ -262,16 +427,41 @@ describe('client sign-off and decline', () => {
 describe('scope (IDOR)', () => {
   it("another account's mix with this page's x-account-id is 403, and nothing changes", async () => {
     const a = await seedActivity(c, { accountId: c.accounts.other.ID });
-    const m = expectOk(await mix(c, 'SaveMediaMix', { mediaMix: { ID: 0, ActivityId: a.ID, Name: 'Other plan' } }, c.planner, c.accounts.other.ID));
+    const m = expectOk(
+      await mix(
+        c,
+        'SaveMediaMix',
+        { mediaMix: { ID: 0, ActivityId: a.ID, Name: 'Other plan' } },
+        c.planner,
+        c.accounts.other.ID,
+      ),
+    );
     const before = await itemsOf(c);
     for (const [method, body] of [
-      ['GetMediaMixInfo', { mediaMixId: m.ID }], ['ExportMediaMix', { mediaMixId: m.ID }], ['SubmitMediaMix', { mediaMixId: m.ID, version: 1 }],
-      ['CreateMediaMixVersion', { mediaMixId: m.ID }], ['GetMediaMixList', { activityId: a.ID }],
+      ['GetMediaMixInfo', { mediaMixId: m.ID }],
+      ['ExportMediaMix', { mediaMixId: m.ID }],
+      ['SubmitMediaMix', { mediaMixId: m.ID, version: 1 }],
+      ['CreateMediaMixVersion', { mediaMixId: m.ID }],
+      ['GetMediaMixList', { activityId: a.ID }],
       ['SaveMediaMix', { mediaMix: { ID: m.ID, ActivityId: a.ID, Name: 'x', version: 1 } }],
     ] as const) {
       expectError(await mix(c, method, body), 403, /not part of account/);
     }
-    expectError(await lines(c, 'SaveMediaChannel', { mediaChannel: { ID: 0, MediaMixId: m.ID, AccountChannelTypeId: 1, StartDate: '2026-01-01', EndDate: '2026-01-31', BuyType: 'CPM', UnitCost: 1, Budget: 1 } }), 403);
+    expectError(
+      await lines(c, 'SaveMediaChannel', {
+        mediaChannel: {
+          ID: 0,
+          MediaMixId: m.ID,
+          AccountChannelTypeId: 1,
+          StartDate: '2026-01-01',
+          EndDate: '2026-01-31',
+          BuyType: 'CPM',
+          UnitCost: 1,
+          Budget: 1,
+        },
+      }),
+      403,
+    );
     expect(await itemsOf(c)).toEqual(before);
   });
 
@@ -284,8 +474,18 @@ describe('scope (IDOR)', () => {
 
   it('a sub-account page sees the plans of activities booked on it', async () => {
     const a = await seedActivity(c, { subAccountId: c.accounts.sub.ID });
-    const m = expectOk(await mix(c, 'SaveMediaMix', { mediaMix: { ID: 0, ActivityId: a.ID, Name: 'Sub plan' } }, c.planner, c.accounts.sub.ID));
-    expect(expectOk(await mix(c, 'GetMediaMixInfo', { mediaMixId: m.ID }, c.planner, c.accounts.sub.ID)).AccountId).toBe(c.accounts.main.ID);
+    const m = expectOk(
+      await mix(
+        c,
+        'SaveMediaMix',
+        { mediaMix: { ID: 0, ActivityId: a.ID, Name: 'Sub plan' } },
+        c.planner,
+        c.accounts.sub.ID,
+      ),
+    );
+    expect(
+      expectOk(await mix(c, 'GetMediaMixInfo', { mediaMixId: m.ID }, c.planner, c.accounts.sub.ID)).AccountId,
+    ).toBe(c.accounts.main.ID);
     expectOk(await mix(c, 'GetMediaMixInfo', { mediaMixId: m.ID }));
     const onMain = await seedDraft(c, 0);
     expectError(await mix(c, 'GetMediaMixInfo', { mediaMixId: onMain.mix.ID }, c.planner, c.accounts.sub.ID), 403);

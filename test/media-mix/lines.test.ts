@@ -2,7 +2,16 @@ import { saveAccountFee, saveAccountChannelField } from '../../lambdas/domain/ac
 import { getLineMixId } from '../../lambdas/repositories/media-mixes';
 import { rejectMediaMixFor } from '../../lambdas/domain/media-mixes';
 import {
-  channelType, current, PLAN_END, PLAN_START, seedActivity, seedApproved, seedDraft, seedLine, seedRate, seedSubmitted,
+  channelType,
+  current,
+  PLAN_END,
+  PLAN_START,
+  seedActivity,
+  seedApproved,
+  seedDraft,
+  seedLine,
+  seedRate,
+  seedSubmitted,
 } from '../support/media-plans';
 import { settleStreams } from '../support/streams';
 import { makeCompany, type Company } from '../support/world';
@@ -16,8 +25,19 @@ beforeAll(async () => {
 
 const body = (mixId: number, typeId: number, extra: Record<string, unknown> = {}) => ({
   mediaChannel: {
-    ID: 0, MediaMixId: mixId, AccountChannelTypeId: typeId, Name: 'Search brand', StartDate: PLAN_START, EndDate: PLAN_END,
-    BuyType: 'CPC', UnitCost: 2.5, Budget: 1000, ImageCreatives: 1, VideoCreatives: 1, Notes: 'Brand terms', ...extra,
+    ID: 0,
+    MediaMixId: mixId,
+    AccountChannelTypeId: typeId,
+    Name: 'Search brand',
+    StartDate: PLAN_START,
+    EndDate: PLAN_END,
+    BuyType: 'CPC',
+    UnitCost: 2.5,
+    Budget: 1000,
+    ImageCreatives: 1,
+    VideoCreatives: 1,
+    Notes: 'Brand terms',
+    ...extra,
   },
 });
 
@@ -29,17 +49,36 @@ describe('SaveMediaChannel: create', () => {
     await saveAccountFee(c.admin, c.accounts.main.ID, [type.ID], 'SystemFeePct', 2.25);
     const line = expectOk(await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { Name: '' })));
     expect(line).toMatchObject({
-      MediaMixId: p.mix.ID, ActivityId: p.activity.ID, AccountId: c.accounts.main.ID, AccountChannelTypeId: type.ID, ChannelTypeId: type.ChannelTypeId,
-      Name: type.Name, ChannelTypeName: type.Name, ManagementFeePct: 12.5, SystemFeePct: 2.25, Budget: 1000, UnitCost: 2.5,
-      Kpis: { Impressions: null, Clicks: 400, Conversions: null, Views: null }, version: 1, Archived: false, MonthlySplit: null, SourceLineId: null,
+      MediaMixId: p.mix.ID,
+      ActivityId: p.activity.ID,
+      AccountId: c.accounts.main.ID,
+      AccountChannelTypeId: type.ID,
+      ChannelTypeId: type.ChannelTypeId,
+      Name: type.Name,
+      ChannelTypeName: type.Name,
+      ManagementFeePct: 12.5,
+      SystemFeePct: 2.25,
+      Budget: 1000,
+      UnitCost: 2.5,
+      Kpis: { Impressions: null, Clicks: 400, Conversions: null, Views: null },
+      version: 1,
+      Archived: false,
+      MonthlySplit: null,
+      SourceLineId: null,
     });
     expect(line.BudgetMinor).toBeUndefined();
     expect(await getLineMixId(c.companyId, line.ID)).toBe(p.mix.ID);
     const [entry] = await auditOf(c.companyId, 'MediaChannel', line.ID);
-    expect(entry).toMatchObject({ action: 'create', who: c.planner.email, before: null, after: { ID: line.ID, Budget: 1000 } });
+    expect(entry).toMatchObject({
+      action: 'create',
+      who: c.planner.email,
+      before: null,
+      after: { ID: line.ID, Budget: 1000 },
+    });
     const got = expectOk(await lines(c, 'GetMediaChannelInfo', { channelId: line.ID }));
     expect(got).toMatchObject({
-      ID: line.ID, Amounts: { Net: 1000, ManagementFee: 125, SystemFee: 22.5, CreativeFee: 1.8, Subtotal: 1149.3 },
+      ID: line.ID,
+      Amounts: { Net: 1000, ManagementFee: 125, SystemFee: 22.5, CreativeFee: 1.8, Subtotal: 1149.3 },
       MediaMix: { ID: p.mix.ID, Version: 1, Status: 1, StatusName: 'Draft' },
     });
   });
@@ -47,7 +86,9 @@ describe('SaveMediaChannel: create', () => {
   it('fees sent on the line win over the defaults; 0 % is a fee, not "empty"', async () => {
     const p = await seedDraft(c, 0);
     const type = await channelType(c, 'Google Search');
-    const line = expectOk(await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { ManagementFeePct: 0, SystemFeePct: 1.5 })));
+    const line = expectOk(
+      await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { ManagementFeePct: 0, SystemFeePct: 1.5 })),
+    );
     expect(line).toMatchObject({ ManagementFeePct: 0, SystemFeePct: 1.5 });
   });
 
@@ -55,30 +96,62 @@ describe('SaveMediaChannel: create', () => {
     const p = await seedDraft(c, 0);
     const type = await channelType(c);
     const before = await itemsOf(c);
-    expectError(await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { StartDate: '2025-12-31' })), 400,
-      `mediaChannel.StartDate: the line runs 2025-12-31 to ${PLAN_END}, outside the activity's dates ${PLAN_START} to ${PLAN_END}`);
-    expectError(await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { EndDate: '2026-03-01' })), 400, /^mediaChannel.EndDate: the line runs/);
-    expectError(await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { StartDate: '2026-02-01', EndDate: '2026-01-01' })), 400, 'mediaChannel.EndDate: must be on or after StartDate');
+    expectError(
+      await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { StartDate: '2025-12-31' })),
+      400,
+      `mediaChannel.StartDate: the line runs 2025-12-31 to ${PLAN_END}, outside the activity's dates ${PLAN_START} to ${PLAN_END}`,
+    );
+    expectError(
+      await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { EndDate: '2026-03-01' })),
+      400,
+      /^mediaChannel.EndDate: the line runs/,
+    );
+    expectError(
+      await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { StartDate: '2026-02-01', EndDate: '2026-01-01' })),
+      400,
+      'mediaChannel.EndDate: must be on or after StartDate',
+    );
     expect(await itemsOf(c)).toEqual(before);
   });
 
-  it("a channel type of another account, or one the account switched off, is 400", async () => {
+  it('a channel type of another account, or one the account switched off, is 400', async () => {
     const p = await seedDraft(c, 0);
     const otherTypes = await channelType(c, 'Google Search', c.accounts.other.ID);
-    expectError(await lines(c, 'SaveMediaChannel', body(p.mix.ID, otherTypes.ID)), 400, /mediaChannel.AccountChannelTypeId: \d+ is not a channel type of account/);
+    expectError(
+      await lines(c, 'SaveMediaChannel', body(p.mix.ID, otherTypes.ID)),
+      400,
+      /mediaChannel.AccountChannelTypeId: \d+ is not a channel type of account/,
+    );
     const off = await channelType(c, 'LinkedIn');
-    await saveAccountChannelField(c.admin, c.accounts.main.ID, { ids: [off.ID], fieldName: 'Active', fieldValue: false });
+    await saveAccountChannelField(c.admin, c.accounts.main.ID, {
+      ids: [off.ID],
+      fieldName: 'Active',
+      fieldValue: false,
+    });
     expectError(await lines(c, 'SaveMediaChannel', body(p.mix.ID, off.ID)), 400, /is inactive for account/);
   });
 
   it('MonthlySplit: months inside the dates whose parts add up to the budget, else 400', async () => {
     const p = await seedDraft(c, 0);
     const type = await channelType(c);
-    expectError(await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { MonthlySplit: { '2026-01': 600, '2026-02': 300 } })), 400,
-      'mediaChannel.MonthlySplit: parts sum to 900.00, the budget is 1000.00');
-    expectError(await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { MonthlySplit: { '2026-05': 1000 } })), 400, /mediaChannel.MonthlySplit: 2026-05 is not a month/);
-    expectError(await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { MonthlySplit: { 'Jan 2026': 1000 } })), 400, /mediaChannel.MonthlySplit/);
-    const ok = expectOk(await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { MonthlySplit: { '2026-01': 700, '2026-02': 300 } })));
+    expectError(
+      await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { MonthlySplit: { '2026-01': 600, '2026-02': 300 } })),
+      400,
+      'mediaChannel.MonthlySplit: parts sum to 900.00, the budget is 1000.00',
+    );
+    expectError(
+      await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { MonthlySplit: { '2026-05': 1000 } })),
+      400,
+      /mediaChannel.MonthlySplit: 2026-05 is not a month/,
+    );
+    expectError(
+      await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { MonthlySplit: { 'Jan 2026': 1000 } })),
+      400,
+      /mediaChannel.MonthlySplit/,
+    );
+    const ok = expectOk(
+      await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { MonthlySplit: { '2026-01': 700, '2026-02': 300 } })),
+    );
     expect(ok.MonthlySplit).toEqual({ '2026-01': 700, '2026-02': 300 });
   });
 
@@ -86,12 +159,28 @@ describe('SaveMediaChannel: create', () => {
     const type = await channelType(c);
     expectError(await lines(c, 'SaveMediaChannel', body(987654, type.ID)), 404, 'Media mix 987654 was not found');
     const submitted = await seedSubmitted(c);
-    expectError(await lines(c, 'SaveMediaChannel', body(submitted.mix.ID, type.ID)), 409, 'Version 1 is Submitted; it cannot change until it is approved or rejected');
+    expectError(
+      await lines(c, 'SaveMediaChannel', body(submitted.mix.ID, type.ID)),
+      409,
+      'Version 1 is Submitted; it cannot change until it is approved or rejected',
+    );
     const approved = await seedApproved(c);
-    expectError(await lines(c, 'SaveMediaChannel', body(approved.mix.ID, type.ID)), 409, 'Version 1 is Approved; create a new version to change it');
+    expectError(
+      await lines(c, 'SaveMediaChannel', body(approved.mix.ID, type.ID)),
+      409,
+      'Version 1 is Approved; create a new version to change it',
+    );
     const s2 = await seedSubmitted(c);
-    await rejectMediaMixFor(c.approver, c.accounts.main.ID, { mediaMixId: s2.mix.ID, version: s2.mix.version, reason: 'No' });
-    expectError(await lines(c, 'SaveMediaChannel', body(s2.mix.ID, type.ID)), 409, 'Version 1 is Rejected; create a new version to change it');
+    await rejectMediaMixFor(c.approver, c.accounts.main.ID, {
+      mediaMixId: s2.mix.ID,
+      version: s2.mix.version,
+      reason: 'No',
+    });
+    expectError(
+      await lines(c, 'SaveMediaChannel', body(s2.mix.ID, type.ID)),
+      409,
+      'Version 1 is Rejected; create a new version to change it',
+    );
   });
 });
 
@@ -99,10 +188,29 @@ describe('SaveMediaChannel: update', () => {
   it('changes a line from the version read, keeps its fees when none are sent, audits before and after', async () => {
     const p = await seedDraft(c, 1);
     const l = p.lines[0];
-    const r = expectOk(await lines(c, 'SaveMediaChannel', body(p.mix.ID, l.AccountChannelTypeId, {
-      ID: l.ID, version: l.version, Budget: 2000, BuyType: 'CPM', UnitCost: 40, ManagementFeePct: null, SystemFeePct: null,
-    })));
-    expect(r).toMatchObject({ ID: l.ID, version: 2, Budget: 2000, ManagementFeePct: l.ManagementFeePct, SystemFeePct: l.SystemFeePct, Kpis: { Impressions: 50000 } });
+    const r = expectOk(
+      await lines(
+        c,
+        'SaveMediaChannel',
+        body(p.mix.ID, l.AccountChannelTypeId, {
+          ID: l.ID,
+          version: l.version,
+          Budget: 2000,
+          BuyType: 'CPM',
+          UnitCost: 40,
+          ManagementFeePct: null,
+          SystemFeePct: null,
+        }),
+      ),
+    );
+    expect(r).toMatchObject({
+      ID: l.ID,
+      version: 2,
+      Budget: 2000,
+      ManagementFeePct: l.ManagementFeePct,
+      SystemFeePct: l.SystemFeePct,
+      Kpis: { Impressions: 50000 },
+    });
     await settleStreams(); // a one-write change is audited from the table's change stream
     const trail = await auditOf(c.companyId, 'MediaChannel', l.ID);
     const update = trail.find((e) => e.action === 'update')!;
@@ -115,23 +223,44 @@ describe('SaveMediaChannel: update', () => {
     const p = await seedDraft(c, 1);
     const meta = await channelType(c, 'Meta (Facebook)');
     await saveAccountFee(c.admin, c.accounts.main.ID, [meta.ID], 'ManagementFeePct', 17);
-    const r = expectOk(await lines(c, 'SaveMediaChannel', body(p.mix.ID, meta.ID, { ID: p.lines[0].ID, version: 1, ManagementFeePct: null })));
+    const r = expectOk(
+      await lines(
+        c,
+        'SaveMediaChannel',
+        body(p.mix.ID, meta.ID, { ID: p.lines[0].ID, version: 1, ManagementFeePct: null }),
+      ),
+    );
     expect(r).toMatchObject({ AccountChannelTypeId: meta.ID, ManagementFeePct: 17, ChannelTypeName: meta.Name });
   });
 
   it('needs the version read (400 without, 409 when stale); an unknown line is 404', async () => {
     const p = await seedDraft(c, 1);
     const l = p.lines[0];
-    expectError(await lines(c, 'SaveMediaChannel', body(p.mix.ID, l.AccountChannelTypeId, { ID: l.ID })), 400, 'mediaChannel.version: is required');
-    expectError(await lines(c, 'SaveMediaChannel', body(p.mix.ID, l.AccountChannelTypeId, { ID: l.ID, version: 7 })), 409, /changed by someone else/);
-    expectError(await lines(c, 'SaveMediaChannel', body(p.mix.ID, l.AccountChannelTypeId, { ID: 987654, version: 1 })), 404, /Media channel 987654 was not found/);
+    expectError(
+      await lines(c, 'SaveMediaChannel', body(p.mix.ID, l.AccountChannelTypeId, { ID: l.ID })),
+      400,
+      'mediaChannel.version: is required',
+    );
+    expectError(
+      await lines(c, 'SaveMediaChannel', body(p.mix.ID, l.AccountChannelTypeId, { ID: l.ID, version: 7 })),
+      409,
+      /changed by someone else/,
+    );
+    expectError(
+      await lines(c, 'SaveMediaChannel', body(p.mix.ID, l.AccountChannelTypeId, { ID: 987654, version: 1 })),
+      404,
+      /Media channel 987654 was not found/,
+    );
   });
 
   it('two concurrent saves of the same line from the same version: one wins, the other is 409', async () => {
     const p = await seedDraft(c, 1);
     const l = p.lines[0];
-    const replies = await Promise.all([1111, 2222].map((Budget) =>
-      lines(c, 'SaveMediaChannel', body(p.mix.ID, l.AccountChannelTypeId, { ID: l.ID, version: l.version, Budget }))));
+    const replies = await Promise.all(
+      [1111, 2222].map((Budget) =>
+        lines(c, 'SaveMediaChannel', body(p.mix.ID, l.AccountChannelTypeId, { ID: l.ID, version: l.version, Budget })),
+      ),
+    );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = replies.find((r) => r.status === 200)!.body.Response;
     const now = await info(c, p.mix.ID);
@@ -141,8 +270,20 @@ describe('SaveMediaChannel: update', () => {
 
   it('concurrent saves of different lines of one plan all succeed; the version list and the plan show the same totals, before and after Submit', async () => {
     const p = await seedDraft(c, 4);
-    const replies = await Promise.all(p.lines.map((l, i) =>
-      lines(c, 'SaveMediaChannel', body(p.mix.ID, l.AccountChannelTypeId, { ID: l.ID, version: l.version, Budget: 100 * (i + 1), ManagementFeePct: 15 }))));
+    const replies = await Promise.all(
+      p.lines.map((l, i) =>
+        lines(
+          c,
+          'SaveMediaChannel',
+          body(p.mix.ID, l.AccountChannelTypeId, {
+            ID: l.ID,
+            version: l.version,
+            Budget: 100 * (i + 1),
+            ManagementFeePct: 15,
+          }),
+        ),
+      ),
+    );
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const list = expectOk(await mix(c, 'GetMediaMixList', { activityId: p.activity.ID }));
     const detail = await info(c, p.mix.ID);
@@ -158,17 +299,40 @@ describe('SaveMediaChannel: update', () => {
     const p = await seedApproved(c, 2);
     const l = p.lines[0];
     const before = await itemsOf(c);
-    expectError(await lines(c, 'SaveMediaChannel', body(p.mix.ID, l.AccountChannelTypeId, { ID: l.ID, version: l.version, Budget: 5 })), 409,
-      'Version 1 is Approved; create a new version to change it');
-    expectError(await lines(c, 'DeleteMediaChannel', { channelId: l.ID }), 409, 'Version 1 is Approved; create a new version to change it');
+    expectError(
+      await lines(
+        c,
+        'SaveMediaChannel',
+        body(p.mix.ID, l.AccountChannelTypeId, { ID: l.ID, version: l.version, Budget: 5 }),
+      ),
+      409,
+      'Version 1 is Approved; create a new version to change it',
+    );
+    expectError(
+      await lines(c, 'DeleteMediaChannel', { channelId: l.ID }),
+      409,
+      'Version 1 is Approved; create a new version to change it',
+    );
     expect(await itemsOf(c)).toEqual(before);
   });
 
   it("a line of another account's plan with this page's x-account-id is 403", async () => {
     const a = await seedActivity(c, { accountId: c.accounts.other.ID });
-    const m = expectOk(await mix(c, 'SaveMediaMix', { mediaMix: { ID: 0, ActivityId: a.ID, Name: 'Other' } }, c.planner, c.accounts.other.ID));
+    const m = expectOk(
+      await mix(
+        c,
+        'SaveMediaMix',
+        { mediaMix: { ID: 0, ActivityId: a.ID, Name: 'Other' } },
+        c.planner,
+        c.accounts.other.ID,
+      ),
+    );
     const l = await seedLine(c, m);
-    expectError(await lines(c, 'SaveMediaChannel', body(m.ID, l.AccountChannelTypeId, { ID: l.ID, version: 1 })), 403, /not part of account/);
+    expectError(
+      await lines(c, 'SaveMediaChannel', body(m.ID, l.AccountChannelTypeId, { ID: l.ID, version: 1 })),
+      403,
+      /not part of account/,
+    );
     expectError(await lines(c, 'GetMediaChannelInfo', { channelId: l.ID }), 403, /not part of account/);
     expectError(await lines(c, 'DeleteMediaChannel', { channelId: l.ID }), 403, /not part of account/);
   });
@@ -190,7 +354,10 @@ describe('DeleteMediaChannel', () => {
     const again = expectOk(await lines(c, 'DeleteMediaChannel', { channelId: gone.ID }));
     expect(again.version).toBe(2);
     // An archived line cannot be saved back into the plan.
-    expectError(await lines(c, 'SaveMediaChannel', body(p.mix.ID, gone.AccountChannelTypeId, { ID: gone.ID, version: 2 })), 404);
+    expectError(
+      await lines(c, 'SaveMediaChannel', body(p.mix.ID, gone.AccountChannelTypeId, { ID: gone.ID, version: 2 })),
+      404,
+    );
     expect((await current(c, p.mix.ID)).LineCount).toBe(1);
   });
 

@@ -20,15 +20,37 @@ beforeAll(async () => {
   await seedRate(c, '2001-02-03', 'USD', 'ILS', 3.7);
 });
 
-const edit = (mixId: number, l: { ID: number; version: number; AccountChannelTypeId: number }, extra: Record<string, unknown> = {}) => ({
+const edit = (
+  mixId: number,
+  l: { ID: number; version: number; AccountChannelTypeId: number },
+  extra: Record<string, unknown> = {},
+) => ({
   mediaChannel: {
-    ID: l.ID, version: l.version, MediaMixId: mixId, AccountChannelTypeId: l.AccountChannelTypeId, Name: 'Search brand',
-    StartDate: PLAN_START, EndDate: PLAN_END, BuyType: 'CPC', UnitCost: 2.5, Budget: 1000, ImageCreatives: 1, VideoCreatives: 0, Notes: '', ...extra,
+    ID: l.ID,
+    version: l.version,
+    MediaMixId: mixId,
+    AccountChannelTypeId: l.AccountChannelTypeId,
+    Name: 'Search brand',
+    StartDate: PLAN_START,
+    EndDate: PLAN_END,
+    BuyType: 'CPC',
+    UnitCost: 2.5,
+    Budget: 1000,
+    ImageCreatives: 1,
+    VideoCreatives: 0,
+    Notes: '',
+    ...extra,
   },
 });
 
 async function rawLine(mixId: number, lineId: number) {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: mediaMixKeys.line(c.companyId, mixId, lineId), ConsistentRead: true }));
+  const out = await ddb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: mediaMixKeys.line(c.companyId, mixId, lineId),
+      ConsistentRead: true,
+    }),
+  );
   return out.Item!;
 }
 
@@ -46,19 +68,36 @@ describe('a line change in one write', () => {
     const p = await seedDraft(c, 1);
     const l = p.lines[0];
     const headerBefore = await current(c, p.mix.ID);
-    const r = expectOk(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, l, { Budget: 1500, ManagementFeePct: 12, Name: '' })));
-    expect(r).toMatchObject({ version: 2, Budget: 1500, ManagementFeePct: 12, Name: l.ChannelTypeName, SystemFeePct: l.SystemFeePct });
+    const r = expectOk(
+      await lines(c, 'SaveMediaChannel', edit(p.mix.ID, l, { Budget: 1500, ManagementFeePct: 12, Name: '' })),
+    );
+    expect(r).toMatchObject({
+      version: 2,
+      Budget: 1500,
+      ManagementFeePct: 12,
+      Name: l.ChannelTypeName,
+      SystemFeePct: l.SystemFeePct,
+    });
     expect(r).not.toHaveProperty('Editable');
     expect(r).not.toHaveProperty('StreamAudit');
     expect(await current(c, p.mix.ID)).toEqual(headerBefore);
-    expect(await rawLine(p.mix.ID, l.ID)).toMatchObject({ Editable: true, StreamAudit: 2, version: 2, BudgetMinor: 150000 });
+    expect(await rawLine(p.mix.ID, l.ID)).toMatchObject({
+      Editable: true,
+      StreamAudit: 2,
+      version: 2,
+      BudgetMinor: 150000,
+    });
 
     await settleStreams();
     await settleStreams();
     const updates = (await auditOf(c.companyId, 'MediaChannel', l.ID)).filter((e) => e.action === 'update');
     expect(updates).toHaveLength(1);
     expect(updates[0].sk).toMatch(/#v2$/);
-    expect(updates[0]).toMatchObject({ who: c.planner.email, before: { Budget: 1000, version: 1 }, after: { Budget: 1500, ManagementFeePct: 12, version: 2 } });
+    expect(updates[0]).toMatchObject({
+      who: c.planner.email,
+      before: { Budget: 1000, version: 1 },
+      after: { Budget: 1500, ManagementFeePct: 12, version: 2 },
+    });
     expect(updates[0].after).not.toHaveProperty('Editable');
     expect((await info(c, p.mix.ID)).Totals.Net).toBe(1500);
   });
@@ -67,7 +106,11 @@ describe('a line change in one write', () => {
     const p = await seedDraft(c, 1);
     const l = p.lines[0];
     const before = await itemsOf(c);
-    expectError(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, l, { StartDate: '2025-12-01' })), 400, /mediaChannel\.StartDate: the line runs 2025-12-01/);
+    expectError(
+      await lines(c, 'SaveMediaChannel', edit(p.mix.ID, l, { StartDate: '2025-12-01' })),
+      400,
+      /mediaChannel\.StartDate: the line runs 2025-12-01/,
+    );
     expect(await itemsOf(c)).toEqual(before);
 
     const headerBefore = await current(c, p.mix.ID);
@@ -84,8 +127,16 @@ describe('a line change in one write', () => {
     const l = p.lines[0];
     const other = await makeCompany('Other One Write Agency');
     const before = await itemsOf(c);
-    expectError(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, { ...l, version: 5 })), 409, /changed by someone else/);
-    expectError(await lines(other, 'SaveMediaChannel', edit(p.mix.ID, l), other.planner, other.accounts.main.ID), 404, /was not found/);
+    expectError(
+      await lines(c, 'SaveMediaChannel', edit(p.mix.ID, { ...l, version: 5 })),
+      409,
+      /changed by someone else/,
+    );
+    expectError(
+      await lines(other, 'SaveMediaChannel', edit(p.mix.ID, l), other.planner, other.accounts.main.ID),
+      404,
+      /was not found/,
+    );
     expect(await itemsOf(c)).toEqual(before);
   });
 });
@@ -105,8 +156,11 @@ describe('Submit locks the lines first', () => {
     for (const l of p.lines) expect(await rawLine(p.mix.ID, l.ID)).not.toHaveProperty('Editable');
 
     const before = await itemsOf(c);
-    expectError(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, p.lines[1], { Budget: 1 })), 409,
-      'Version 1 is Submitted; it cannot change until it is approved or rejected');
+    expectError(
+      await lines(c, 'SaveMediaChannel', edit(p.mix.ID, p.lines[1], { Budget: 1 })),
+      409,
+      'Version 1 is Submitted; it cannot change until it is approved or rejected',
+    );
     expect(await itemsOf(c)).toEqual(before);
   });
 });
@@ -124,12 +178,18 @@ describe('a line edit racing a Submit, each ordering forced', () => {
 
   const pk = (mixId: number) => mediaMixKeys.partition(c.companyId, mixId);
   const isLockQuery = (mixId: number) => (s: SentCommand) =>
-    s.name === 'QueryCommand' && s.input.FilterExpression === 'attribute_exists(#ed)' && s.input.ExpressionAttributeValues?.[':pk'] === pk(mixId);
+    s.name === 'QueryCommand' &&
+    s.input.FilterExpression === 'attribute_exists(#ed)' &&
+    s.input.ExpressionAttributeValues?.[':pk'] === pk(mixId);
   const isLockWrite = (mixId: number, lineId?: number) => (s: SentCommand) =>
-    s.name === 'UpdateCommand' && s.input.UpdateExpression === 'REMOVE #ed' && s.input.Key?.pk === pk(mixId)
-    && (lineId === undefined || s.input.Key.sk === mediaMixKeys.line(c.companyId, mixId, lineId).sk);
+    s.name === 'UpdateCommand' &&
+    s.input.UpdateExpression === 'REMOVE #ed' &&
+    s.input.Key?.pk === pk(mixId) &&
+    (lineId === undefined || s.input.Key.sk === mediaMixKeys.line(c.companyId, mixId, lineId).sk);
   const isSubmitWrite = (mixId: number) => (s: SentCommand) =>
-    transactPuts(s).some((i) => i.pk === pk(mixId) && i.sk === mediaMixKeys.header(c.companyId, mixId).sk && i.Status === 2);
+    transactPuts(s).some(
+      (i) => i.pk === pk(mixId) && i.sk === mediaMixKeys.header(c.companyId, mixId).sk && i.Status === 2,
+    );
   const isFullPathLineWrite = (mixId: number, lineId: number) => (s: SentCommand) =>
     transactPuts(s).some((i) => i.pk === pk(mixId) && i.sk === mediaMixKeys.line(c.companyId, mixId, lineId).sk);
   /** Submit's step (2): the first read of the plan after a lock write was sent. */
@@ -137,11 +197,17 @@ describe('a line edit racing a Submit, each ordering forced', () => {
     let locked = false;
     return (s: SentCommand) => {
       if (isLockWrite(mixId)(s)) locked = true;
-      return locked && s.name === 'QueryCommand' && !s.input.FilterExpression && s.input.ExpressionAttributeValues?.[':pk'] === pk(mixId);
+      return (
+        locked &&
+        s.name === 'QueryCommand' &&
+        !s.input.FilterExpression &&
+        s.input.ExpressionAttributeValues?.[':pk'] === pk(mixId)
+      );
     };
   };
 
-  const submit = (p: { mix: { ID: number; version: number } }) => mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version });
+  const submit = (p: { mix: { ID: number; version: number } }) =>
+    mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version });
   const SUBMITTED = 'Version 1 is Submitted; it cannot change until it is approved or rejected';
 
   /** The invariant: Submitted, its sums are those of its lines, and no line takes a one-write change. */
@@ -165,7 +231,10 @@ describe('a line edit racing a Submit, each ordering forced', () => {
     const p = await seedDraft(c, 2);
     expectOk(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, p.lines[0], { Budget: 3000 })));
     expectOk(await submit(p));
-    const h = await expectSubmittedWithItsLinesSums(p.mix.ID, p.lines.map((l) => l.ID));
+    const h = await expectSubmittedWithItsLinesSums(
+      p.mix.ID,
+      p.lines.map((l) => l.ID),
+    );
     expect(h.NetMinor).toBe((3000 + 1001) * 100);
   });
 
@@ -174,12 +243,18 @@ describe('a line edit racing a Submit, each ordering forced', () => {
     const lock = holdNext(isLockQuery(p.mix.ID));
     const submitting = submit(p);
     await lock.reached;
-    expect(expectOk(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, p.lines[0], { Budget: 3000 })))).toMatchObject({ Budget: 3000, version: 2 });
+    expect(expectOk(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, p.lines[0], { Budget: 3000 })))).toMatchObject({
+      Budget: 3000,
+      version: 2,
+    });
     // One write: the header was not touched, so the Submit's version read is still current.
     expect((await current(c, p.mix.ID)).version).toBe(p.mix.version);
     lock.open();
     expectOk(await submitting);
-    const h = await expectSubmittedWithItsLinesSums(p.mix.ID, p.lines.map((l) => l.ID));
+    const h = await expectSubmittedWithItsLinesSums(
+      p.mix.ID,
+      p.lines.map((l) => l.ID),
+    );
     expect(h.NetMinor).toBe((3000 + 1001) * 100);
   });
 
@@ -193,32 +268,44 @@ describe('a line edit racing a Submit, each ordering forced', () => {
     expect((await current(c, p.mix.ID)).version).toBe(p.mix.version);
     lockLine.open();
     expectOk(await submitting);
-    const h = await expectSubmittedWithItsLinesSums(p.mix.ID, p.lines.map((l) => l.ID));
+    const h = await expectSubmittedWithItsLinesSums(
+      p.mix.ID,
+      p.lines.map((l) => l.ID),
+    );
     expect(h.NetMinor).toBe((1000 + 3000) * 100);
   });
 
   it.each([
-    ['between the lock and Submit\'s second read', isReadAfterLock],
-    ['between Submit\'s second read and its header write', isSubmitWrite],
-  ])('the edit lands %s: it takes the full path and Submit answers stale 409; the Draft stays submittable', async (_when, gateOf) => {
-    const p = await seedDraft(c, 2);
-    const gate = holdNext(gateOf(p.mix.ID));
-    const submitting = submit(p);
-    await gate.reached;
-    // The lock is on: the one write is refused and the full path (which bumps the header) saves the edit.
-    expect(await rawLine(p.mix.ID, p.lines[0].ID)).not.toHaveProperty('Editable');
-    expect(expectOk(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, p.lines[0], { Budget: 3000 })))).toMatchObject({ Budget: 3000, version: 2 });
-    expect((await current(c, p.mix.ID)).version).toBe(p.mix.version + 1);
-    gate.open();
-    const refused = await submitting;
-    expectError(refused, 409, /changed by someone else/);
-    expect(refused.body.ErrorCode).toBe('STALE_VERSION');
-    const after = await current(c, p.mix.ID);
-    expect({ Status: after.Status, version: after.version }).toEqual({ Status: 1, version: p.mix.version + 1 });
-    expect(await rawLine(p.mix.ID, p.lines[0].ID)).toMatchObject({ BudgetMinor: 300000, version: 2 });
-    const h = await expectStillSubmittable(p.mix.ID, p.lines.map((l) => l.ID));
-    expect(h.NetMinor).toBe((3000 + 1001) * 100);
-  });
+    ["between the lock and Submit's second read", isReadAfterLock],
+    ["between Submit's second read and its header write", isSubmitWrite],
+  ])(
+    'the edit lands %s: it takes the full path and Submit answers stale 409; the Draft stays submittable',
+    async (_when, gateOf) => {
+      const p = await seedDraft(c, 2);
+      const gate = holdNext(gateOf(p.mix.ID));
+      const submitting = submit(p);
+      await gate.reached;
+      // The lock is on: the one write is refused and the full path (which bumps the header) saves the edit.
+      expect(await rawLine(p.mix.ID, p.lines[0].ID)).not.toHaveProperty('Editable');
+      expect(expectOk(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, p.lines[0], { Budget: 3000 })))).toMatchObject({
+        Budget: 3000,
+        version: 2,
+      });
+      expect((await current(c, p.mix.ID)).version).toBe(p.mix.version + 1);
+      gate.open();
+      const refused = await submitting;
+      expectError(refused, 409, /changed by someone else/);
+      expect(refused.body.ErrorCode).toBe('STALE_VERSION');
+      const after = await current(c, p.mix.ID);
+      expect({ Status: after.Status, version: after.version }).toEqual({ Status: 1, version: p.mix.version + 1 });
+      expect(await rawLine(p.mix.ID, p.lines[0].ID)).toMatchObject({ BudgetMinor: 300000, version: 2 });
+      const h = await expectStillSubmittable(
+        p.mix.ID,
+        p.lines.map((l) => l.ID),
+      );
+      expect(h.NetMinor).toBe((3000 + 1001) * 100);
+    },
+  );
 
   it('the edit finds the lines locked and reads a Draft, Submit commits before its transaction: the edit is 409 and the line unchanged', async () => {
     const p = await seedDraft(c, 2);
@@ -235,7 +322,10 @@ describe('a line edit racing a Submit, each ordering forced', () => {
     editWrite.open();
     expectError(await editing, 409, SUBMITTED);
     expect(await rawLine(p.mix.ID, p.lines[0].ID)).toEqual(lineBefore);
-    const h = await expectSubmittedWithItsLinesSums(p.mix.ID, p.lines.map((l) => l.ID));
+    const h = await expectSubmittedWithItsLinesSums(
+      p.mix.ID,
+      p.lines.map((l) => l.ID),
+    );
     expect(h.NetMinor).toBe((1000 + 1001) * 100);
   });
 
@@ -245,7 +335,10 @@ describe('a line edit racing a Submit, each ordering forced', () => {
     const before = await itemsOf(c);
     expectError(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, p.lines[0], { Budget: 3000 })), 409, SUBMITTED);
     expect(await itemsOf(c)).toEqual(before);
-    const h = await expectSubmittedWithItsLinesSums(p.mix.ID, p.lines.map((l) => l.ID));
+    const h = await expectSubmittedWithItsLinesSums(
+      p.mix.ID,
+      p.lines.map((l) => l.ID),
+    );
     expect(h.NetMinor).toBe((1000 + 1001) * 100);
   });
 
@@ -255,10 +348,15 @@ describe('a line edit racing a Submit, each ordering forced', () => {
       const p = await seedDraft(c, 2);
       const target = p.lines[round % 2];
       const budget = 3000 + round;
-      const later = <T>(ms: number, f: () => Promise<T>) => new Promise<T>((r) => { setTimeout(() => r(f()), ms); });
+      const later = <T>(ms: number, f: () => Promise<T>) =>
+        new Promise<T>((r) => {
+          setTimeout(() => r(f()), ms);
+        });
       const [submitted, saved] = await Promise.all([
         later(Math.floor(Math.random() * 15), () => submit(p)),
-        later(Math.floor(Math.random() * 15), () => lines(c, 'SaveMediaChannel', edit(p.mix.ID, target, { Budget: budget }))),
+        later(Math.floor(Math.random() * 15), () =>
+          lines(c, 'SaveMediaChannel', edit(p.mix.ID, target, { Budget: budget })),
+        ),
       ]);
       seen.add(`${submitted.status}/${saved.status}`);
       const line = await rawLine(p.mix.ID, target.ID);
@@ -270,12 +368,18 @@ describe('a line edit racing a Submit, each ordering forced', () => {
       }
       if (submitted.status === 200) {
         // Whenever it happened, an accepted edit is in the submitted sums (sums = lines, line = edit).
-        await expectSubmittedWithItsLinesSums(p.mix.ID, p.lines.map((l) => l.ID));
+        await expectSubmittedWithItsLinesSums(
+          p.mix.ID,
+          p.lines.map((l) => l.ID),
+        );
       } else {
         expectError(submitted, 409, /changed by someone else/);
         // Only a saved edit makes a Submit stale.
         expect(saved.status).toBe(200);
-        await expectStillSubmittable(p.mix.ID, p.lines.map((l) => l.ID));
+        await expectStillSubmittable(
+          p.mix.ID,
+          p.lines.map((l) => l.ID),
+        );
       }
     }
     // No assertion on which outcomes the scheduler produced: the forced orderings above cover each one.
@@ -286,15 +390,32 @@ describe('a line edit racing a Submit, each ordering forced', () => {
 it("a deleted activity's plan takes no line change (409 naming the deletion); restored, the line changes again", async () => {
   const p = await seedDraft(c, 1);
   const l = p.lines[0];
-  const del = await invoke('ActivitiesService', 'DeleteActivity', { as: c.planner, accountId: c.accounts.main.ID, body: { activityId: p.activity.ID } });
+  const del = await invoke('ActivitiesService', 'DeleteActivity', {
+    as: c.planner,
+    accountId: c.accounts.main.ID,
+    body: { activityId: p.activity.ID },
+  });
   expect(del.status).toBe(200);
   expect(await rawLine(p.mix.ID, l.ID)).not.toHaveProperty('Editable');
-  expectError(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, l, { Budget: 2 })), 409, /deleted; restore it before changing its media plan/);
-  const restored = await invoke('ActivitiesService', 'RestoreActivity', { as: c.planner, accountId: c.accounts.main.ID, body: { activityId: p.activity.ID } });
+  expectError(
+    await lines(c, 'SaveMediaChannel', edit(p.mix.ID, l, { Budget: 2 })),
+    409,
+    /deleted; restore it before changing its media plan/,
+  );
+  const restored = await invoke('ActivitiesService', 'RestoreActivity', {
+    as: c.planner,
+    accountId: c.accounts.main.ID,
+    body: { activityId: p.activity.ID },
+  });
   expect(restored.status).toBe(200);
   // The full path saves it and re-arms the one-write change.
-  expect(expectOk(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, l, { Budget: 2 })))).toMatchObject({ Budget: 2, version: 2 });
+  expect(expectOk(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, l, { Budget: 2 })))).toMatchObject({
+    Budget: 2,
+    version: 2,
+  });
   expect(await rawLine(p.mix.ID, l.ID)).toMatchObject({ Editable: true });
-  expect(expectOk(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, { ...l, version: 2 }, { Budget: 3 })))).toMatchObject({ Budget: 3, version: 3 });
+  expect(
+    expectOk(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, { ...l, version: 2 }, { Budget: 3 }))),
+  ).toMatchObject({ Budget: 3, version: 3 });
   expect(await rawLine(p.mix.ID, l.ID)).toMatchObject({ StreamAudit: 3 });
 });

@@ -3,7 +3,15 @@ import { activityKeys, getActivity } from '../../lambdas/repositories/activities
 import { ddb, tableName } from '../../lambdas/repositories/client';
 import { getMixHeader } from '../../lambdas/repositories/media-mixes';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
-import { current, PLAN_END, PLAN_START, seedApproved, seedDraft, seedRate, seedSubmitted } from '../support/media-plans';
+import {
+  current,
+  PLAN_END,
+  PLAN_START,
+  seedApproved,
+  seedDraft,
+  seedRate,
+  seedSubmitted,
+} from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
 import { expectError, expectOk, itemsOf, lines, mix } from './helpers';
 
@@ -21,17 +29,33 @@ beforeAll(async () => {
 async function moveActivity(activityId: number, start: string, end: string) {
   const a = (await getActivity(c.companyId, activityId, true))!;
   return invoke('ActivitiesService', 'SaveActivity', {
-    as: c.planner, accountId: c.accounts.main.ID,
-    body: { activity: { ID: a.ID, version: a.version, AccountId: a.AccountId, SubAccountId: a.SubAccountId, Name: a.Name, StartDate: start, EndDate: end, Budget: a.Budget } },
+    as: c.planner,
+    accountId: c.accounts.main.ID,
+    body: {
+      activity: {
+        ID: a.ID,
+        version: a.version,
+        AccountId: a.AccountId,
+        SubAccountId: a.SubAccountId,
+        Name: a.Name,
+        StartDate: start,
+        EndDate: end,
+        Budget: a.Budget,
+      },
+    },
   });
 }
 
 /** Data written before the fix: an activity already moved away from its open version's lines. */
 async function strandBehindTheApi(activityId: number, start: string, end: string) {
-  await ddb().send(new UpdateCommand({
-    TableName: tableName(), Key: activityKeys.item(c.companyId, activityId),
-    UpdateExpression: 'SET StartDate = :s, EndDate = :e', ExpressionAttributeValues: { ':s': start, ':e': end },
-  }));
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: activityKeys.item(c.companyId, activityId),
+      UpdateExpression: 'SET StartDate = :s, EndDate = :e',
+      ExpressionAttributeValues: { ':s': start, ':e': end },
+    }),
+  );
 }
 
 describe('SaveActivity', () => {
@@ -39,13 +63,21 @@ describe('SaveActivity', () => {
     const p = await seedDraft(c, 2);
     const before = await itemsOf(c);
     const r = await moveActivity(p.activity.ID, '2026-05-01', '2026-05-31');
-    expectError(r, 409, /2026-05-01 to 2026-05-31 would leave 2 lines of plan version 1 outside them: 'Line 1' \(2026-01-01 to 2026-02-28\), 'Line 2' \(2026-01-01 to 2026-02-28\)/);
+    expectError(
+      r,
+      409,
+      /2026-05-01 to 2026-05-31 would leave 2 lines of plan version 1 outside them: 'Line 1' \(2026-01-01 to 2026-02-28\), 'Line 2' \(2026-01-01 to 2026-02-28\)/,
+    );
     expect(await itemsOf(c)).toEqual(before);
   });
 
   it('refuses it for a Submitted version too, but not for an Approved one (history keeps its dates)', async () => {
     const s = await seedSubmitted(c, 1);
-    expectError(await moveActivity(s.activity.ID, PLAN_START, '2026-01-31'), 409, /'Line 1' \(2026-01-01 to 2026-02-28\)/);
+    expectError(
+      await moveActivity(s.activity.ID, PLAN_START, '2026-01-31'),
+      409,
+      /'Line 1' \(2026-01-01 to 2026-02-28\)/,
+    );
     const a = await seedApproved(c, 1);
     expectOk(await moveActivity(a.activity.ID, '2026-05-01', '2026-05-31'));
   });
@@ -54,12 +86,27 @@ describe('SaveActivity', () => {
     const p = await seedDraft(c, 1);
     expectOk(await moveActivity(p.activity.ID, '2025-12-01', PLAN_END));
     const l = p.lines[0];
-    expectError(await lines(c, 'SaveMediaChannel', {
-      mediaChannel: {
-        ID: l.ID, version: l.version, MediaMixId: p.mix.ID, AccountChannelTypeId: l.AccountChannelTypeId, Name: 'Line 1',
-        StartDate: PLAN_START, EndDate: '2026-03-15', BuyType: 'CPM', UnitCost: 25, Budget: 1000, ImageCreatives: 0, VideoCreatives: 0, Notes: '',
-      },
-    }), 400, /mediaChannel\.EndDate: the line runs 2026-01-01 to 2026-03-15, outside the activity's dates 2025-12-01 to 2026-02-28/);
+    expectError(
+      await lines(c, 'SaveMediaChannel', {
+        mediaChannel: {
+          ID: l.ID,
+          version: l.version,
+          MediaMixId: p.mix.ID,
+          AccountChannelTypeId: l.AccountChannelTypeId,
+          Name: 'Line 1',
+          StartDate: PLAN_START,
+          EndDate: '2026-03-15',
+          BuyType: 'CPM',
+          UnitCost: 25,
+          Budget: 1000,
+          ImageCreatives: 0,
+          VideoCreatives: 0,
+          Notes: '',
+        },
+      }),
+      400,
+      /mediaChannel\.EndDate: the line runs 2026-01-01 to 2026-03-15, outside the activity's dates 2025-12-01 to 2026-02-28/,
+    );
   });
 });
 
@@ -68,15 +115,21 @@ describe('Submit and Approve', () => {
     const p = await seedDraft(c, 1);
     await strandBehindTheApi(p.activity.ID, '2026-03-01', '2026-03-31');
     const head = await current(c, p.mix.ID);
-    expectError(await mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: head.version }), 409,
-      /Version 1 has a line outside the activity's dates 2026-03-01 to 2026-03-31: 'Line 1' \(2026-01-01 to 2026-02-28\)/);
+    expectError(
+      await mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: head.version }),
+      409,
+      /Version 1 has a line outside the activity's dates 2026-03-01 to 2026-03-31: 'Line 1' \(2026-01-01 to 2026-02-28\)/,
+    );
     expect((await getMixHeader(c.companyId, p.mix.ID, true))!.Status).toBe(MediaMixStatus.Draft);
   });
 
   it('Approve refuses a Submitted version whose activity moved away from its lines', async () => {
     const s = await seedSubmitted(c, 1);
     await strandBehindTheApi(s.activity.ID, '2026-03-01', '2026-03-31');
-    expectError(await mix(c, 'ApproveMediaMix', { mediaMixId: s.mix.ID, version: s.mix.version }, c.approver), 409,
-      /Version 1 has a line outside the activity's dates 2026-03-01 to 2026-03-31: 'Line 1' \(2026-01-01 to 2026-02-28\); reject it/);
+    expectError(
+      await mix(c, 'ApproveMediaMix', { mediaMixId: s.mix.ID, version: s.mix.version }, c.approver),
+      409,
+      /Version 1 has a line outside the activity's dates 2026-03-01 to 2026-03-31: 'Line 1' \(2026-01-01 to 2026-02-28\); reject it/,
+    );
   });
 });

@@ -7,7 +7,14 @@ import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { convert, convertInverse, toMinor, minorToNumber } from '../../lambdas/shared/money';
 import {
-  channelType, current, seedActivity, seedDraft, seedLine, seedMix, seedRate, seedSubmitted,
+  channelType,
+  current,
+  seedActivity,
+  seedDraft,
+  seedLine,
+  seedMix,
+  seedRate,
+  seedSubmitted,
 } from '../support/media-plans';
 import { makeCompany, type Company } from '../support/world';
 import { expectError, expectOk, info, mix } from './helpers';
@@ -15,7 +22,8 @@ import { expectError, expectOk, info, mix } from './helpers';
 // The company's day, not UTC's: the server dates the rate search in the company's time zone (Asia/Jerusalem by default),
 // which is a day ahead of UTC late in the evening.
 const today = () => todayIn(DEFAULT_TIME_ZONE);
-const converted = (total: number, rate: number, inverse = false) => minorToNumber((inverse ? convertInverse : convert)(toMinor(String(total)), rate));
+const converted = (total: number, rate: number, inverse = false) =>
+  minorToNumber((inverse ? convertInverse : convert)(toMinor(String(total)), rate));
 
 /** The two lines of docs/domain.md's worked example, through the API. */
 async function workedExample(c: Company) {
@@ -23,13 +31,36 @@ async function workedExample(c: Company) {
   const m = await seedMix(c, a, 'Worked example');
   const search = await channelType(c, 'Google Search');
   const youtube = await channelType(c, 'YouTube');
-  await seedLine(c, m, { AccountChannelTypeId: search.ID, Budget: 10000, ManagementFeePct: 15, SystemFeePct: 2.5, ImageCreatives: 4, VideoCreatives: 2 });
-  await seedLine(c, m, { AccountChannelTypeId: youtube.ID, Budget: 3333.33, ManagementFeePct: 12.5, SystemFeePct: 0, ImageCreatives: 0, VideoCreatives: 3, BuyType: 'CPV', UnitCost: 0.05 });
+  await seedLine(c, m, {
+    AccountChannelTypeId: search.ID,
+    Budget: 10000,
+    ManagementFeePct: 15,
+    SystemFeePct: 2.5,
+    ImageCreatives: 4,
+    VideoCreatives: 2,
+  });
+  await seedLine(c, m, {
+    AccountChannelTypeId: youtube.ID,
+    Budget: 3333.33,
+    ManagementFeePct: 12.5,
+    SystemFeePct: 0,
+    ImageCreatives: 0,
+    VideoCreatives: 3,
+    BuyType: 'CPV',
+    UnitCost: 0.05,
+  });
   return { activity: a, mix: await current(c, m.ID) };
 }
 
 const EXAMPLE_TOTALS = {
-  Net: 13333.33, ManagementFee: 1916.67, SystemFee: 250, CreativeFee: 8.5, SetupFee: 300, Subtotal: 15808.5, Vat: 2845.53, Total: 18654.03,
+  Net: 13333.33,
+  ManagementFee: 1916.67,
+  SystemFee: 250,
+  CreativeFee: 8.5,
+  SetupFee: 300,
+  Subtotal: 15808.5,
+  Vat: 2845.53,
+  Total: 18654.03,
 };
 
 describe("docs/domain.md's worked example, built from lines", () => {
@@ -41,7 +72,12 @@ describe("docs/domain.md's worked example, built from lines", () => {
   it('GetMediaMixInfo shows exactly 18,654.03 (ILS, VAT 18 %, setup 300), with each line rounded once', async () => {
     const { mix: m } = await workedExample(c);
     const r = await info(c, m.ID);
-    expect(r).toMatchObject({ Currency: 2, CurrencyCode: 'ILS', ApplyVat: true, Pricing: { VatPct: 18, ImageSubmitFee: 0.5, VideoSubmitFee: 1.3, SetupFee: 300, Fixed: false } });
+    expect(r).toMatchObject({
+      Currency: 2,
+      CurrencyCode: 'ILS',
+      ApplyVat: true,
+      Pricing: { VatPct: 18, ImageSubmitFee: 0.5, VideoSubmitFee: 1.3, SetupFee: 300, Fixed: false },
+    });
     expect(r.Totals).toEqual(EXAMPLE_TOTALS);
     expect(r.Lines.map((l: { Amounts: unknown }) => l.Amounts)).toEqual([
       { Net: 10000, ManagementFee: 1500, SystemFee: 250, CreativeFee: 4.6, Subtotal: 11754.6 },
@@ -71,7 +107,16 @@ describe("docs/domain.md's worked example, built from lines", () => {
   it('an empty Draft owes nothing (no setup fee without lines)', async () => {
     const p = await seedDraft(c, 0);
     const r = await info(c, p.mix.ID);
-    expect(r.Totals).toEqual({ Net: 0, ManagementFee: 0, SystemFee: 0, CreativeFee: 0, SetupFee: 0, Subtotal: 0, Vat: 0, Total: 0 });
+    expect(r.Totals).toEqual({
+      Net: 0,
+      ManagementFee: 0,
+      SystemFee: 0,
+      CreativeFee: 0,
+      SetupFee: 0,
+      Subtotal: 0,
+      Vat: 0,
+      Total: 0,
+    });
     expect(r.Lines).toEqual([]);
   });
 });
@@ -82,7 +127,12 @@ describe('converted totals and the exchange rate', () => {
     const { mix: m } = await workedExample(c);
     const r = await info(c, m.ID);
     expect(r.Totals.Total).toBe(18654.03);
-    expect(r).toMatchObject({ ConvertedTotal: null, ConvertedTotals: null, ExchangeRateUsed: null, ConvertedCurrencyCode: 'USD' });
+    expect(r).toMatchObject({
+      ConvertedTotal: null,
+      ConvertedTotals: null,
+      ExchangeRateUsed: null,
+      ConvertedCurrencyCode: 'USD',
+    });
     expect(r.RateMissing).toBe(`No exchange rate from ILS to USD (or from USD to ILS) on or before ${today()}`);
   });
 
@@ -90,7 +140,11 @@ describe('converted totals and the exchange rate', () => {
     const c = await makeCompany('Approve No Rate Agency');
     const p = await seedSubmitted(c);
     const r = await mix(c, 'ApproveMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version }, c.approver);
-    expectError(r, 409, `No exchange rate from ILS to USD (or from USD to ILS) on or before ${today()}; add one under Exchange rates and approve again`);
+    expectError(
+      r,
+      409,
+      `No exchange rate from ILS to USD (or from USD to ILS) on or before ${today()}; add one under Exchange rates and approve again`,
+    );
     expect((await info(c, p.mix.ID)).StatusName).toBe('Submitted');
   });
 
@@ -99,23 +153,40 @@ describe('converted totals and the exchange rate', () => {
     await seedRate(c, '2020-01-01', 'ILS', 'USD', 0.27);
     const { mix: m } = await workedExample(c);
     const draft = await info(c, m.ID);
-    expect(draft).toMatchObject({ ExchangeRateUsed: { Rate: 0.27, From: 'ILS', To: 'USD', Date: '2020-01-01' }, RateFixed: false, RateMissing: null });
+    expect(draft).toMatchObject({
+      ExchangeRateUsed: { Rate: 0.27, From: 'ILS', To: 'USD', Date: '2020-01-01' },
+      RateFixed: false,
+      RateMissing: null,
+    });
     expect(draft.ConvertedTotal).toBe(converted(18654.03, 0.27));
     expect(draft.ConvertedTotal).toBe(5036.59);
 
     const s = expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: m.ID, version: m.version }));
     const a = expectOk(await mix(c, 'ApproveMediaMix', { mediaMixId: m.ID, version: s.version }, c.approver));
-    expect(a).toMatchObject({ ExchangeRate: 0.27, ExchangeRateFrom: 'ILS', ExchangeRateTo: 'USD', ExchangeRateDate: '2020-01-01' });
+    expect(a).toMatchObject({
+      ExchangeRate: 0.27,
+      ExchangeRateFrom: 'ILS',
+      ExchangeRateTo: 'USD',
+      ExchangeRateDate: '2020-01-01',
+    });
 
     await seedRate(c, '2020-06-01', 'ILS', 'USD', 0.3);
     const approved = await info(c, m.ID);
-    expect(approved).toMatchObject({ RateFixed: true, ExchangeRateUsed: { Rate: 0.27, Date: '2020-01-01' }, ConvertedTotal: 5036.59 });
+    expect(approved).toMatchObject({
+      RateFixed: true,
+      ExchangeRateUsed: { Rate: 0.27, Date: '2020-01-01' },
+      ConvertedTotal: 5036.59,
+    });
     expect(approved.ConvertedTotals.Net).toBe(converted(13333.33, 0.27));
 
     // A new version is a Draft again: today's rate.
     const v2 = expectOk(await mix(c, 'CreateMediaMixVersion', { mediaMixId: m.ID }));
     const draft2 = await info(c, v2.ID);
-    expect(draft2).toMatchObject({ RateFixed: false, ExchangeRateUsed: { Rate: 0.3, Date: '2020-06-01' }, ConvertedTotal: converted(18654.03, 0.3) });
+    expect(draft2).toMatchObject({
+      RateFixed: false,
+      ExchangeRateUsed: { Rate: 0.3, Date: '2020-06-01' },
+      ConvertedTotal: converted(18654.03, 0.3),
+    });
   });
 
   it('an ILS plan divides by a USD→ILS rate when that is the rate entered; on the same date the direct pair wins', async () => {
@@ -123,12 +194,20 @@ describe('converted totals and the exchange rate', () => {
     await seedRate(c, '2020-01-01', 'USD', 'ILS', 3.7);
     const { mix: m } = await workedExample(c);
     const r = await info(c, m.ID);
-    expect(r).toMatchObject({ ExchangeRateUsed: { Rate: 3.7, From: 'USD', To: 'ILS' }, ConvertedTotal: converted(18654.03, 3.7, true) });
+    expect(r).toMatchObject({
+      ExchangeRateUsed: { Rate: 3.7, From: 'USD', To: 'ILS' },
+      ConvertedTotal: converted(18654.03, 3.7, true),
+    });
     expect(r.ConvertedTotal).toBe(5041.63);
     await seedRate(c, '2020-01-01', 'ILS', 'USD', 0.25);
     expect((await info(c, m.ID)).ExchangeRateUsed).toMatchObject({ From: 'ILS', To: 'USD', Rate: 0.25 });
     await seedRate(c, '2020-02-01', 'USD', 'ILS', 4);
-    expect((await info(c, m.ID)).ExchangeRateUsed).toMatchObject({ From: 'USD', To: 'ILS', Rate: 4, Date: '2020-02-01' });
+    expect((await info(c, m.ID)).ExchangeRateUsed).toMatchObject({
+      From: 'USD',
+      To: 'ILS',
+      Rate: 4,
+      Date: '2020-02-01',
+    });
   });
 
   it('a USD account converts to ILS', async () => {
@@ -136,7 +215,12 @@ describe('converted totals and the exchange rate', () => {
     await seedRate(c, '2020-01-01', 'USD', 'ILS', 3.65);
     const a = await seedActivity(c, { accountId: c.accounts.other.ID });
     const m = await seedMix(c, a);
-    await seedLine(c, m, { Budget: 1000, ManagementFeePct: 10, SystemFeePct: 0, AccountChannelTypeId: (await channelType(c, 'Google Search', c.accounts.other.ID)).ID });
+    await seedLine(c, m, {
+      Budget: 1000,
+      ManagementFeePct: 10,
+      SystemFeePct: 0,
+      AccountChannelTypeId: (await channelType(c, 'Google Search', c.accounts.other.ID)).ID,
+    });
     const r = expectOk(await mix(c, 'GetMediaMixInfo', { mediaMixId: m.ID }, c.planner, c.accounts.other.ID));
     expect(r).toMatchObject({ Currency: 1, CurrencyCode: 'USD', ConvertedCurrency: 2, ConvertedCurrencyCode: 'ILS' });
     expect(r.Totals.Total).toBe(1652);
@@ -149,7 +233,10 @@ describe('converted totals and the exchange rate', () => {
     const { mix: m } = await workedExample(c);
     const s = expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: m.ID, version: m.version }));
     expectOk(await mix(c, 'ApproveMediaMix', { mediaMixId: m.ID, version: s.version }, c.approver));
-    await saveConfigurationsFor(c.admin, saveConfigurations.parse({ configurations: { VatPct: 17, SetupFee: 400, version: 0 } }));
+    await saveConfigurationsFor(
+      c.admin,
+      saveConfigurations.parse({ configurations: { VatPct: 17, SetupFee: 400, version: 0 } }),
+    );
     const approved = await info(c, m.ID);
     expect(approved.Pricing).toMatchObject({ VatPct: 18, SetupFee: 300, Fixed: true });
     expect(approved.Totals).toEqual(EXAMPLE_TOTALS);

@@ -27,9 +27,14 @@ export function xlsxParts(file: Buffer): Map<string, string> {
 }
 
 /** Cell reference ('C12') → the number format code its style applies, and its raw value and type. */
-export function cellFormats(parts: Map<string, string>, sheet = 'xl/worksheets/sheet1.xml'): Map<string, { format: string; type: string | null; value: string | null }> {
+export function cellFormats(
+  parts: Map<string, string>,
+  sheet = 'xl/worksheets/sheet1.xml',
+): Map<string, { format: string; type: string | null; value: string | null }> {
   const styles = parts.get('xl/styles.xml') ?? '';
-  const codes = new Map([...styles.matchAll(/<numFmt numFmtId="(\d+)" formatCode="([^"]*)"/g)].map((m) => [m[1], unescapeXml(m[2])]));
+  const codes = new Map(
+    [...styles.matchAll(/<numFmt numFmtId="(\d+)" formatCode="([^"]*)"/g)].map((m) => [m[1], unescapeXml(m[2])]),
+  );
   const xfs = /<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/.exec(styles)?.[1] ?? '';
   // Every <xf> is one style index; one without numFmtId is General (built-in format 0).
   const formatOfStyle = [...xfs.matchAll(/<xf\b([^>]*)>/g)].map((m) => {
@@ -40,7 +45,7 @@ export function cellFormats(parts: Map<string, string>, sheet = 'xl/worksheets/s
   for (const m of (parts.get(sheet) ?? '').matchAll(/<c r="([A-Z]+\d+)"([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
     const style = /\bs="(\d+)"/.exec(m[2])?.[1];
     cells.set(m[1], {
-      format: style === undefined ? 'General' : formatOfStyle[Number(style)] ?? 'General',
+      format: style === undefined ? 'General' : (formatOfStyle[Number(style)] ?? 'General'),
       type: /\bt="(\w+)"/.exec(m[2])?.[1] ?? null,
       value: /<v>([^<]*)<\/v>/.exec(m[3] ?? '')?.[1] ?? null,
     });
@@ -48,4 +53,10 @@ export function cellFormats(parts: Map<string, string>, sheet = 'xl/worksheets/s
   return cells;
 }
 
-const unescapeXml = (s: string) => s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeXml = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');

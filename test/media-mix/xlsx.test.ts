@@ -18,7 +18,10 @@ describe('writeXlsx', () => {
   });
 
   it('writes dates as serial days with their format, and the right-to-left view', async () => {
-    const file = writeXlsx([[{ value: new Date('2026-03-01T12:30:00.000Z'), type: Date, format: 'dd.mm.yyyy hh:mm' }]], { rightToLeft: true });
+    const file = writeXlsx(
+      [[{ value: new Date('2026-03-01T12:30:00.000Z'), type: Date, format: 'dd.mm.yyyy hh:mm' }]],
+      { rightToLeft: true },
+    );
     const parts = xlsxParts(file);
     const cell = cellFormats(parts).get('A1');
     expect(cell).toMatchObject({ format: 'dd.mm.yyyy hh:mm', type: null });
@@ -30,14 +33,19 @@ describe('writeXlsx', () => {
   });
 
   it('refuses a date without a format and a number that is not finite', () => {
-    expect(() => writeXlsx([[{ value: new Date('2026-03-01T00:00:00Z'), type: Date }]])).toThrow(/date cell A1 has no format/);
+    expect(() => writeXlsx([[{ value: new Date('2026-03-01T00:00:00Z'), type: Date }]])).toThrow(
+      /date cell A1 has no format/,
+    );
     expect(() => writeXlsx([[null, { value: Number.NaN, type: Number }]])).toThrow(/cell B1 is not a finite number/);
   });
 });
 
 describe('writeXlsx and bidi isolates', () => {
   it('writes no U+2066..U+2069 into cells or the sheet name: the billing, plan and scheduled report files are plain text', () => {
-    const file = writeXlsx([['\u2068חיוב\u2069 \u2066ACME\u2069', 3]], { sheet: '\u2067חיוב 2026-11\u2069', rightToLeft: true });
+    const file = writeXlsx([['\u2068חיוב\u2069 \u2066ACME\u2069', 3]], {
+      sheet: '\u2067חיוב 2026-11\u2069',
+      rightToLeft: true,
+    });
     const parts = xlsxParts(file);
     const text = [...parts.values()].join('');
     expect(text).toContain('חיוב ACME');

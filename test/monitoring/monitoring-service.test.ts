@@ -1,13 +1,22 @@
 import { scheduleActivity } from '../../lambdas/domain/activity-schedule';
 import { dynamoSyncPorts } from '../../lambdas/domain/connector-sync-ports';
-import { saveAccountConnectorFor, saveAgentConnectorFor, testAgentConnectionFor } from '../../lambdas/domain/connectors';
+import {
+  saveAccountConnectorFor,
+  saveAgentConnectorFor,
+  testAgentConnectionFor,
+} from '../../lambdas/domain/connectors';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
 import { readStats, type StoredStat } from '../../lambdas/repositories/daily-stats';
 import { listSyncRuns } from '../../lambdas/repositories/sync-runs';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { Permission, Role } from '../../lambdas/shared/permissions';
-import type { ConnectorHealth, DataHealth, SyncRunsPage, UnmappedCampaigns } from '../../lambdas/shared/replies/monitoring';
+import type {
+  ConnectorHealth,
+  DataHealth,
+  SyncRunsPage,
+  UnmappedCampaigns,
+} from '../../lambdas/shared/replies/monitoring';
 import { inProcessSyncQueue, type SyncQueue } from '../../lambdas/sync/dispatch';
 import type { SyncJob } from '../../lambdas/sync/sync-account';
 import { syncNowHooks } from '../../lambdas/sync/sync-now';
@@ -31,10 +40,19 @@ const BAD_ACCOUNT = '2030000002';
 let meta: FakeMeta;
 let a: Company;
 const savedUrl = process.env.META_GRAPH_API_URL;
-const worker = inProcessSyncQueue({ ports: dynamoSyncPorts, clientFor: localClientFor, sleep: async () => undefined, maxAttempts: 1 });
+const worker = inProcessSyncQueue({
+  ports: dynamoSyncPorts,
+  clientFor: localClientFor,
+  sleep: async () => undefined,
+  maxAttempts: 1,
+});
 // A saved mapping's history move is kept to be run by the test; the syncs a new link asks for are dropped.
 const moves: SyncJob[] = [];
-const dropped: SyncQueue = { send: async (jobs) => { moves.push(...jobs.filter((j) => j.moveHistory)); } };
+const dropped: SyncQueue = {
+  send: async (jobs) => {
+    moves.push(...jobs.filter((j) => j.moveHistory));
+  },
+};
 let okId: number;
 let badId: number;
 let lineId: number;
@@ -53,15 +71,31 @@ const call = <T>(method: string, body: Record<string, unknown> = {}, as = a.anal
   });
 
 async function connection(name: string, externalAccountId: string, accountId: number): Promise<number> {
-  const agent = await saveAgentConnectorFor(a.admin, { ID: 0, ConnectorId: 2, Name: name, Credentials: { accessToken: META_FAKE_TOKEN } });
+  const agent = await saveAgentConnectorFor(a.admin, {
+    ID: 0,
+    ConnectorId: 2,
+    Name: name,
+    Credentials: { accessToken: META_FAKE_TOKEN },
+  });
   expect((await testAgentConnectionFor(a.admin, agent.ID)).Status).toBe('OK');
-  await saveAccountConnectorFor(a.admin, accountId, { ID: 0, AccountId: accountId, AgentConnectorId: agent.ID, ExternalAccountIds: [externalAccountId], NamingRule: '' });
+  await saveAccountConnectorFor(a.admin, accountId, {
+    ID: 0,
+    AccountId: accountId,
+    AgentConnectorId: agent.ID,
+    ExternalAccountIds: [externalAccountId],
+    NamingRule: '',
+  });
   return agent.ID;
 }
 
 beforeAll(async () => {
   const accounts = [OK_ACCOUNT, BAD_ACCOUNT].map((id) => ({
-    id, name: `Monitoring ${id}`, currency: 'ILS', timeZone: DEFAULT_TIME_ZONE, campaigns: demoCampaigns(id, 'Mon', '241', 3), tokens: [META_FAKE_TOKEN],
+    id,
+    name: `Monitoring ${id}`,
+    currency: 'ILS',
+    timeZone: DEFAULT_TIME_ZONE,
+    campaigns: demoCampaigns(id, 'Mon', '241', 3),
+    tokens: [META_FAKE_TOKEN],
   }));
   meta = await startFakeMeta({ port: await freePort(), accounts });
   process.env.META_GRAPH_API_URL = meta.endpoint;
@@ -69,12 +103,19 @@ beforeAll(async () => {
   a = await makeCompany('Monitoring Agency');
 
   // A live activity of the main account, with an approved plan of one line.
-  const activity = await seedActivity(a, { start: addDaysTo(TODAY, -20), end: addDaysTo(TODAY, 20), name: 'Live flight' });
+  const activity = await seedActivity(a, {
+    start: addDaysTo(TODAY, -20),
+    end: addDaysTo(TODAY, 20),
+    name: 'Live flight',
+  });
   await seedRate(a, '2001-02-03', 'USD', 'ILS', 3.7);
   const mix = await seedMix(a, activity);
   const line = await seedLine(a, mix, { Name: 'Live line', StartDate: activity.StartDate, EndDate: activity.EndDate });
   const draft = await current(a, mix.ID);
-  const submitted = await submitMediaMix(a.planner, activity.AccountId, { mediaMixId: draft.ID, version: draft.version });
+  const submitted = await submitMediaMix(a.planner, activity.AccountId, {
+    mediaMixId: draft.ID,
+    version: draft.version,
+  });
   await approveMediaMix(a.approver, activity.AccountId, { mediaMixId: submitted.ID, version: submitted.version });
   await scheduleActivity(a.companyId, activity.ID);
   activityId = activity.ID;
@@ -93,13 +134,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   syncNowHooks.local = undefined;
-  if (savedUrl === undefined) delete process.env.META_GRAPH_API_URL; else process.env.META_GRAPH_API_URL = savedUrl;
+  if (savedUrl === undefined) delete process.env.META_GRAPH_API_URL;
+  else process.env.META_GRAPH_API_URL = savedUrl;
   await meta.stop();
 });
 
 async function storedStats(externalAccountId: string): Promise<StoredStat[]> {
   const out: StoredStat[] = [];
-  for await (const page of readStats(a.companyId, 'meta_ads', externalAccountId, '2000-01-01', '2999-12-31')) out.push(...page);
+  for await (const page of readStats(a.companyId, 'meta_ads', externalAccountId, '2000-01-01', '2999-12-31'))
+    out.push(...page);
   return out;
 }
 
@@ -112,11 +155,26 @@ describe('GetDataHealth', () => {
     expect(run.Status).toBe('OK');
 
     const ok = byId(health, okId);
-    expect(ok).toMatchObject({ Name: 'Meta — healthy', ConnectorType: 'meta_ads', Status: 'OK', LastError: '', FreshnessHours: 0 });
-    expect(ok.ExternalAccounts).toEqual([expect.objectContaining({
-      ExternalAccountId: OK_ACCOUNT, Name: `Monitoring ${OK_ACCOUNT}`, AccountId: a.accounts.main.ID, AccountName: 'Main Client', Status: 'OK',
-      FreshnessHours: 0, RowsLastRun: run.RowsRead, LastRunAt: run.StartedAt, LastError: '',
-    })]);
+    expect(ok).toMatchObject({
+      Name: 'Meta — healthy',
+      ConnectorType: 'meta_ads',
+      Status: 'OK',
+      LastError: '',
+      FreshnessHours: 0,
+    });
+    expect(ok.ExternalAccounts).toEqual([
+      expect.objectContaining({
+        ExternalAccountId: OK_ACCOUNT,
+        Name: `Monitoring ${OK_ACCOUNT}`,
+        AccountId: a.accounts.main.ID,
+        AccountName: 'Main Client',
+        Status: 'OK',
+        FreshnessHours: 0,
+        RowsLastRun: run.RowsRead,
+        LastRunAt: run.StartedAt,
+        LastError: '',
+      }),
+    ]);
     expect(run.RowsRead).toBeGreaterThan(0);
 
     const bad = byId(health, badId);
@@ -125,20 +183,37 @@ describe('GetDataHealth', () => {
     expect(bad.Status).toBe('Error');
     expect(bad.LastError).toContain('not what the Marketing API sends');
     expect(bad.FreshnessHours).toBeNull(); // never synced successfully
-    expect(bad.ExternalAccounts).toEqual([expect.objectContaining({
-      ExternalAccountId: BAD_ACCOUNT, AccountId: a.accounts.sub.ID, Status: 'Error', LastSyncAt: null, FreshnessHours: null, LastError: failed.Error,
-    })]);
+    expect(bad.ExternalAccounts).toEqual([
+      expect.objectContaining({
+        ExternalAccountId: BAD_ACCOUNT,
+        AccountId: a.accounts.sub.ID,
+        Status: 'Error',
+        LastSyncAt: null,
+        FreshnessHours: null,
+        LastError: failed.Error,
+      }),
+    ]);
     expect(health.NoDataDays).toBe(7);
   });
 
   it("lists the live activity while no campaign's actuals reach its account, and stops once one is mapped", async () => {
     const before = await call<DataHealth>('GetDataHealth');
-    expect(before.MissingData).toContainEqual({ ActivityId: activityId, ActivityName: 'Live flight', AccountId: a.accounts.main.ID, AccountName: 'Main Client', ConnectorType: 'meta_ads' });
+    expect(before.MissingData).toContainEqual({
+      ActivityId: activityId,
+      ActivityName: 'Live flight',
+      AccountId: a.accounts.main.ID,
+      AccountName: 'Main Client',
+      ConnectorType: 'meta_ads',
+    });
 
     const unmapped = await call<UnmappedCampaigns>('GetUnmappedCampaigns');
     const campaign = unmapped.Items.find((c) => c.ExternalAccountId === OK_ACCOUNT)!;
     expect(campaign.CampaignId).not.toBeNull();
-    const mapped = await invoke('AccountsService', 'SaveCampaign', { as: a.admin, accountId: a.accounts.main.ID, body: { globalCampaign: { ID: campaign.CampaignId, MediaChannelId: lineId } } });
+    const mapped = await invoke('AccountsService', 'SaveCampaign', {
+      as: a.admin,
+      accountId: a.accounts.main.ID,
+      body: { globalCampaign: { ID: campaign.CampaignId, MediaChannelId: lineId } },
+    });
     expect(mapped.status).toBe(200);
     await worker.send(moves.splice(0));
     await worker.idle();
@@ -147,7 +222,9 @@ describe('GetDataHealth', () => {
     expect(after.MissingData.filter((r) => r.ActivityId === activityId)).toEqual([]);
     const gone = await call<UnmappedCampaigns>('GetUnmappedCampaigns');
     expect(gone.Items.map((c) => c.ExternalCampaignId)).not.toContain(campaign.ExternalCampaignId);
-    expect(gone.Items.filter((c) => c.ExternalAccountId === OK_ACCOUNT)).toHaveLength(unmapped.Items.filter((c) => c.ExternalAccountId === OK_ACCOUNT).length - 1);
+    expect(gone.Items.filter((c) => c.ExternalAccountId === OK_ACCOUNT)).toHaveLength(
+      unmapped.Items.filter((c) => c.ExternalAccountId === OK_ACCOUNT).length - 1,
+    );
   });
 });
 
@@ -162,8 +239,12 @@ describe('GetUnmappedCampaigns', () => {
       expected.set(s.CampaignId, (expected.get(s.CampaignId) ?? 0) + s.SpendMicros);
     }
     const listed = reply.Items.filter((c) => c.ExternalAccountId === OK_ACCOUNT);
-    expect(new Map(listed.map((c) => [c.ExternalCampaignId, Math.round(c.Spend * 1e6)]))).toEqual(new Map([...expected].filter(([, v]) => v > 0)));
-    expect(listed.every((c) => c.Currency === 'ILS' && c.AccountId === a.accounts.main.ID && c.Days > 0 && c.Days <= 10)).toBe(true);
+    expect(new Map(listed.map((c) => [c.ExternalCampaignId, Math.round(c.Spend * 1e6)]))).toEqual(
+      new Map([...expected].filter(([, v]) => v > 0)),
+    );
+    expect(
+      listed.every((c) => c.Currency === 'ILS' && c.AccountId === a.accounts.main.ID && c.Days > 0 && c.Days <= 10),
+    ).toBe(true);
     expect(reply.Items.map((c) => c.Spend)).toEqual([...reply.Items.map((c) => c.Spend)].sort((x, y) => y - x));
   });
 });
@@ -177,16 +258,24 @@ describe('GetSyncRuns', () => {
     expect([all.Items[0].AgentConnectorId, next.Items[0].AgentConnectorId]).toEqual([badId, okId]); // the failing one ran last
 
     const failed = await call<SyncRunsPage>('GetSyncRuns', { agentConnectorId: badId });
-    expect(failed.Items).toEqual([expect.objectContaining({
-      AgentConnectorName: 'Meta — failing', ExternalAccountId: BAD_ACCOUNT, AccountId: a.accounts.sub.ID, Status: 'Error', Error: expect.stringContaining('not what the Marketing API sends'),
-    })]);
+    expect(failed.Items).toEqual([
+      expect.objectContaining({
+        AgentConnectorName: 'Meta — failing',
+        ExternalAccountId: BAD_ACCOUNT,
+        AccountId: a.accounts.sub.ID,
+        Status: 'Error',
+        Error: expect.stringContaining('not what the Marketing API sends'),
+      }),
+    ]);
     const ok = await call<SyncRunsPage>('GetSyncRuns', { status: 'OK' });
     expect(ok.Items.map((r) => r.AgentConnectorId)).toEqual([okId]);
     expect(ok.Items[0].DurationSeconds).not.toBeNull();
     expect(ok.Items[0].RowsRead).toBeGreaterThan(0);
 
     // A token of another list (another company's runs) is refused by name, never followed.
-    const forged = Buffer.from(JSON.stringify({ k: { pk: `C#${a.companyId + 1}#SYNCRUN`, sk: '2026-01-01T00:00:00.000Z#x' } })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ k: { pk: `C#${a.companyId + 1}#SYNCRUN`, sk: '2026-01-01T00:00:00.000Z#x' } }),
+    ).toString('base64url');
     const r = await invoke('MonitoringService', 'GetSyncRuns', { as: a.analyst, body: { nextToken: forged } });
     expect(r.status).toBe(400);
     expect(r.body.ErrorMessage).toMatch(/^nextToken: /);
@@ -194,8 +283,10 @@ describe('GetSyncRuns', () => {
 });
 
 describe('what the caller may see', () => {
-  it("someone who sees only the other account sees none of these connections, runs or campaigns; the account header narrows to its account", async () => {
-    const narrow = await makeUser(a.companyId, Role.Analyst, [Permission.OperationalReports], { accountAccess: [a.accounts.other.ID] });
+  it('someone who sees only the other account sees none of these connections, runs or campaigns; the account header narrows to its account', async () => {
+    const narrow = await makeUser(a.companyId, Role.Analyst, [Permission.OperationalReports], {
+      accountAccess: [a.accounts.other.ID],
+    });
     const health = await call<DataHealth>('GetDataHealth', {}, narrow);
     expect(health.Connectors).toEqual([]);
     expect(health.MissingData).toEqual([]);
@@ -205,7 +296,9 @@ describe('what the caller may see', () => {
     // The sub-account's page: its failing connection only.
     const sub = await call<DataHealth>('GetDataHealth', {}, a.analyst, a.accounts.sub.ID);
     expect(sub.Connectors.map((c) => c.AgentConnectorId)).toEqual([badId]);
-    expect((await call<SyncRunsPage>('GetSyncRuns', {}, a.analyst, a.accounts.sub.ID)).Items.map((r) => r.AgentConnectorId)).toEqual([badId]);
+    expect(
+      (await call<SyncRunsPage>('GetSyncRuns', {}, a.analyst, a.accounts.sub.ID)).Items.map((r) => r.AgentConnectorId),
+    ).toEqual([badId]);
   });
 
   it('a planner (no OperationalReports) is refused', async () => {

@@ -21,12 +21,21 @@ import { makeCompany, useTestTable, type Company } from '../support/world';
 let ses: FakeSes;
 const delays: number[] = [];
 const FROM = 'Mixdesk <notifications@mixdesk.test>';
-const mailer = (o: { secret?: string; maxAttempts?: number } = {}) => sesMailer({
-  from: FROM, region: 'eu-west-1', endpoint: ses.endpoint, maxAttempts: o.maxAttempts,
-  credentials: async () => ({ accessKeyId: 'local', secretAccessKey: o.secret ?? 'local' }),
-  sleep: async (ms) => void delays.push(ms),
-});
-const MAIL: Mail = { to: 'dana@agency.test', subject: 'Mixdesk: hello <there>', text: 'Line one\nשורה שתיים', html: '<p>Hi</p>' };
+const mailer = (o: { secret?: string; maxAttempts?: number } = {}) =>
+  sesMailer({
+    from: FROM,
+    region: 'eu-west-1',
+    endpoint: ses.endpoint,
+    maxAttempts: o.maxAttempts,
+    credentials: async () => ({ accessKeyId: 'local', secretAccessKey: o.secret ?? 'local' }),
+    sleep: async (ms) => void delays.push(ms),
+  });
+const MAIL: Mail = {
+  to: 'dana@agency.test',
+  subject: 'Mixdesk: hello <there>',
+  text: 'Line one\nשורה שתיים',
+  html: '<p>Hi</p>',
+};
 
 beforeAll(async () => {
   useTestTable();
@@ -41,17 +50,44 @@ beforeEach(() => {
 it('sends SendEmail as SES v2 wants it, signed, and returns the MessageId', async () => {
   const id = await mailer().send(MAIL);
   const [caught] = ses.mails();
-  expect(caught).toMatchObject({ MessageId: id, From: FROM, To: ['dana@agency.test'], Subject: MAIL.subject, Text: MAIL.text, Html: MAIL.html });
+  expect(caught).toMatchObject({
+    MessageId: id,
+    From: FROM,
+    To: ['dana@agency.test'],
+    Subject: MAIL.subject,
+    Text: MAIL.text,
+    Html: MAIL.html,
+  });
 });
 
 it('sends attachments as SES v2 Simple.Attachments (base64 RawContent) and the fake keeps them, a Hebrew subject untouched', async () => {
   const file = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0x10, 0x80]);
   const subject = 'דוח חודשי: נובמבר 2026';
-  const id = await mailer().send({ ...MAIL, subject, attachments: [{ fileName: 'דוח-2026-11-01-2026-11-30.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: file }] });
-  const listed = (await (await fetch(`${ses.endpoint}/_fake/mails`)).json()) as Array<{ MessageId: string; Subject: string; Attachments: Array<{ FileName: string; ContentType: string; Base64: string }> }>;
+  const id = await mailer().send({
+    ...MAIL,
+    subject,
+    attachments: [
+      {
+        fileName: 'דוח-2026-11-01-2026-11-30.xlsx',
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        content: file,
+      },
+    ],
+  });
+  const listed = (await (await fetch(`${ses.endpoint}/_fake/mails`)).json()) as Array<{
+    MessageId: string;
+    Subject: string;
+    Attachments: Array<{ FileName: string; ContentType: string; Base64: string }>;
+  }>;
   const caught = listed.find((m) => m.MessageId === id)!;
   expect(caught.Subject).toBe(subject);
-  expect(caught.Attachments).toEqual([{ FileName: 'דוח-2026-11-01-2026-11-30.xlsx', ContentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', Base64: file.toString('base64') }]);
+  expect(caught.Attachments).toEqual([
+    {
+      FileName: 'דוח-2026-11-01-2026-11-30.xlsx',
+      ContentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      Base64: file.toString('base64'),
+    },
+  ]);
   expect(Buffer.from(caught.Attachments[0].Base64, 'base64').equals(file)).toBe(true);
   // A mail without attachments carries none.
   await mailer().send(MAIL);
@@ -61,7 +97,10 @@ it('sends attachments as SES v2 Simple.Attachments (base64 RawContent) and the f
 it('retries a throttled mail with its attachment and sends it whole', async () => {
   ses.injectFault('throttle');
   const file = Buffer.from('not really a spreadsheet');
-  await mailer().send({ ...MAIL, attachments: [{ fileName: 'r.xlsx', contentType: 'application/octet-stream', content: file }] });
+  await mailer().send({
+    ...MAIL,
+    attachments: [{ fileName: 'r.xlsx', contentType: 'application/octet-stream', content: file }],
+  });
   expect(ses.mails()).toHaveLength(1);
   expect(Buffer.from(ses.mails()[0].Attachments[0].Base64, 'base64').toString()).toBe('not really a spreadsheet');
 });
@@ -69,9 +108,17 @@ it('retries a throttled mail with its attachment and sends it whole', async () =
 it('the fake refuses an attachment that is not base64, as SES would (a bad request, not retried)', async () => {
   const res = await fetch(`${ses.endpoint}/v2/email/outbound-emails`, { method: 'POST', body: '{}' });
   expect(res.status).toBe(403); // unsigned: refused before the body is read
-  const signedBad = sesMailer({ from: FROM, region: 'eu-west-1', endpoint: ses.endpoint, credentials: async () => ({ accessKeyId: 'local', secretAccessKey: 'local' }), sleep: async () => undefined });
+  const signedBad = sesMailer({
+    from: FROM,
+    region: 'eu-west-1',
+    endpoint: ses.endpoint,
+    credentials: async () => ({ accessKeyId: 'local', secretAccessKey: 'local' }),
+    sleep: async () => undefined,
+  });
   // A content Buffer always encodes to base64; a file name is required.
-  const err = await signedBad.send({ ...MAIL, attachments: [{ fileName: '', contentType: 'text/plain', content: Buffer.from('x') }] }).catch((e: unknown) => e);
+  const err = await signedBad
+    .send({ ...MAIL, attachments: [{ fileName: '', contentType: 'text/plain', content: Buffer.from('x') }] })
+    .catch((e: unknown) => e);
   expect(err).toMatchObject({ name: 'MailError', code: 'BadRequestException', status: 400, attempts: 1 });
   expect(ses.mails()).toEqual([]);
 });
@@ -91,7 +138,9 @@ it('retries throttling and server errors with a bounded, growing backoff, then s
 it('gives up after its attempts when SES keeps throttling, naming the code', async () => {
   const before = ses.requests();
   ses.injectFault('throttle', 3);
-  const err = await mailer({ maxAttempts: 3 }).send(MAIL).catch((e: unknown) => e);
+  const err = await mailer({ maxAttempts: 3 })
+    .send(MAIL)
+    .catch((e: unknown) => e);
   expect(err).toBeInstanceOf(MailError);
   expect(err).toMatchObject({ code: 'TooManyRequestsException', status: 429, attempts: 3 });
   expect(ses.requests() - before).toBe(3);
@@ -107,14 +156,18 @@ it.each([
 ] as const)('gives up at once on %s (no retry can help)', async (fault, code, status) => {
   const before = ses.requests();
   ses.injectFault(fault);
-  const err = await mailer().send(MAIL).catch((e: unknown) => e);
+  const err = await mailer()
+    .send(MAIL)
+    .catch((e: unknown) => e);
   expect(err).toMatchObject({ name: 'MailError', code, status, attempts: 1 });
   expect(ses.requests() - before).toBe(1);
   expect(ses.mails()).toEqual([]);
 });
 
 it('is refused with a wrong secret (the fake checks the signature)', async () => {
-  const err = await mailer({ secret: 'wrong' }).send(MAIL).catch((e: unknown) => e);
+  const err = await mailer({ secret: 'wrong' })
+    .send(MAIL)
+    .catch((e: unknown) => e);
   expect(err).toMatchObject({ code: 'SignatureDoesNotMatch', status: 403, attempts: 1 });
 });
 
@@ -137,18 +190,30 @@ describe('through the stream handler', () => {
   async function submittedRecord() {
     const p = await seedDraft(c);
     const key = mediaMixKeys.header(c.companyId, p.mix.ID);
-    const read = async () => (await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item!;
+    const read = async () =>
+      (await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item!;
     const before = await read();
     await submitMediaMix(c.planner, p.activity.AccountId, { mediaMixId: p.mix.ID, version: p.mix.version });
     const after = await read();
     await settleStreams(); // the global poller (no mailer) writes the notifications first, as a delivery without mail would
-    const event = { Records: [{ eventName: 'MODIFY', dynamodb: { SequenceNumber: '7', OldImage: marshall(before), NewImage: marshall(after) } }] } as unknown as DynamoDBStreamEvent;
+    const event = {
+      Records: [
+        {
+          eventName: 'MODIFY',
+          dynamodb: { SequenceNumber: '7', OldImage: marshall(before), NewImage: marshall(after) },
+        },
+      ],
+    } as unknown as DynamoDBStreamEvent;
     return { p, event };
   }
   const item = async (sub: string, mixId: number) => {
-    const { Items } = await ddb().send(new QueryCommand({
-      TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': notificationKeys.partition(c.companyId, sub) },
-    }));
+    const { Items } = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': notificationKeys.partition(c.companyId, sub) },
+      }),
+    );
     return (Items ?? []).find((i) => i.MediaMixId === mixId);
   };
 
@@ -160,7 +225,9 @@ describe('through the stream handler', () => {
     expect(mails.map((m) => m.To[0]).sort()).toEqual([c.admin.email, c.approver.email].sort());
     expect(mails[0].Subject).toBe(`Mixdesk: גרסה 1 של ${p.activity.Name} ממתינה לאישורך`);
     expect(mails[0].Text).toContain(`${c.planner.name} הגיש/ה לאישור`);
-    expect(mails[0].Text).toContain(`http://localhost:3000/accounts/${c.accounts.main.ID}/activities/${p.activity.ID}/mediaMix/list?version=${p.mix.ID}`);
+    expect(mails[0].Text).toContain(
+      `http://localhost:3000/accounts/${c.accounts.main.ID}/activities/${p.activity.ID}/mediaMix/list?version=${p.mix.ID}`,
+    );
     expect((await item(c.approver.sub, p.mix.ID))?.MailedAt).toEqual(expect.any(String));
     expect(await handle(event)).toEqual({ batchItemFailures: [] });
     expect(ses.mails()).toHaveLength(2);
@@ -176,6 +243,11 @@ describe('through the stream handler', () => {
     expect(stored).toMatchObject({ Kind: 'submitted' });
     expect(stored?.MailedAt).toBeUndefined();
     expect(await handle(event)).toEqual({ batchItemFailures: [] });
-    expect(ses.mails().map((m) => m.To[0]).sort()).toEqual([c.admin.email, c.approver.email].sort());
+    expect(
+      ses
+        .mails()
+        .map((m) => m.To[0])
+        .sort(),
+    ).toEqual([c.admin.email, c.approver.email].sort());
   });
 });

@@ -19,15 +19,28 @@ let seq = 0;
 async function give(u: UserProfile, o: Partial<NotificationDraft> = {}): Promise<string> {
   seq++;
   const put = await putNotificationOnce({
-    companyId: u.companyId, recipient: u.sub, kind: 'submitted', accountId: 1, accountName: 'Main Client', activityId: 2, activityName: 'Spring',
-    mixId: 1000 + seq, version: 1, headerVersion: 5, actorName: 'Dana Planner', reason: null,
-    at: new Date(Date.now() - 60_000 + seq).toISOString(), ...o,
+    companyId: u.companyId,
+    recipient: u.sub,
+    kind: 'submitted',
+    accountId: 1,
+    accountName: 'Main Client',
+    activityId: 2,
+    activityName: 'Spring',
+    mixId: 1000 + seq,
+    version: 1,
+    headerVersion: 5,
+    actorName: 'Dana Planner',
+    reason: null,
+    at: new Date(Date.now() - 60_000 + seq).toISOString(),
+    ...o,
   });
   return put.id;
 }
 
-const list = (as: UserProfile, body: Record<string, unknown> = {}) => invoke('NotificationsService', 'GetNotifications', { as, body });
-const mark = (as: UserProfile, body: Record<string, unknown>) => invoke('NotificationsService', 'MarkNotificationsRead', { as, body });
+const list = (as: UserProfile, body: Record<string, unknown> = {}) =>
+  invoke('NotificationsService', 'GetNotifications', { as, body });
+const mark = (as: UserProfile, body: Record<string, unknown>) =>
+  invoke('NotificationsService', 'MarkNotificationsRead', { as, body });
 
 it('lists only the caller’s own notifications, newest first, with the unread count, page by page', async () => {
   const ids = [await give(c.approver), await give(c.approver), await give(c.approver)];

@@ -1,7 +1,13 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { approveMediaMix, clientDeclineFor, clientSignOff, rejectMediaMixFor, submitMediaMix } from '../../lambdas/domain/media-mixes';
+import {
+  approveMediaMix,
+  clientDeclineFor,
+  clientSignOff,
+  rejectMediaMixFor,
+  submitMediaMix,
+} from '../../lambdas/domain/media-mixes';
 import { notifyPlanChange } from '../../lambdas/domain/plan-notifications';
 import { ddb, tableName } from '../../lambdas/repositories/client';
 import { mediaMixKeys } from '../../lambdas/repositories/media-mix-items';
@@ -29,8 +35,12 @@ let disabledApprover: UserProfile;
 beforeAll(async () => {
   c = await makeCompany('Notify Agency');
   d = await makeCompany('Elsewhere Agency');
-  otherAccountApprover = await makeUser(c.companyId, Role.MediaManager, [Permission.MediaPlanApprover], { accountAccess: [c.accounts.other.ID] });
-  disabledApprover = await makeUser(c.companyId, Role.MediaManager, [Permission.MediaPlanApprover], { status: 'disabled' });
+  otherAccountApprover = await makeUser(c.companyId, Role.MediaManager, [Permission.MediaPlanApprover], {
+    accountAccess: [c.accounts.other.ID],
+  });
+  disabledApprover = await makeUser(c.companyId, Role.MediaManager, [Permission.MediaPlanApprover], {
+    status: 'disabled',
+  });
   await seedRate(c, '2001-02-03', 'USD', 'ILS', 3.7);
 });
 
@@ -43,9 +53,13 @@ async function inbox(u: UserProfile): Promise<NotificationView[]> {
 const ofMix = (items: NotificationView[], mixId: number) => items.filter((n) => n.MediaMixId === mixId);
 
 async function rawItems(u: UserProfile) {
-  const out = await ddb().send(new QueryCommand({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': notificationKeys.partition(u.companyId, u.sub) },
-  }));
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': notificationKeys.partition(u.companyId, u.sub) },
+    }),
+  );
   return out.Items ?? [];
 }
 
@@ -56,8 +70,16 @@ it('a submitted version tells the approvers who see its account (admins too), no
     const mine = ofMix(await inbox(u), p.mix.ID);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
-      Kind: 'submitted', AccountId: c.accounts.main.ID, AccountName: 'Main Client', ActivityId: p.activity.ID, ActivityName: p.activity.Name,
-      MediaMixId: p.mix.ID, Version: 1, ActorName: c.planner.name, Reason: null, Read: false,
+      Kind: 'submitted',
+      AccountId: c.accounts.main.ID,
+      AccountName: 'Main Client',
+      ActivityId: p.activity.ID,
+      ActivityName: p.activity.Name,
+      MediaMixId: p.mix.ID,
+      Version: 1,
+      ActorName: c.planner.name,
+      Reason: null,
+      Read: false,
     });
     expect(mine[0].ActorName).not.toContain('@');
   }
@@ -81,25 +103,47 @@ it('keeps a notification 90 days (TTL attribute), unread on the sparse index unt
 
 it('approved and rejected tell the submitter, with the reason of a rejection; the signed-off and declined answers tell the submitter and the approvers', async () => {
   const approved = await seedSubmitted(c);
-  const a = await approveMediaMix(c.approver, approved.activity.AccountId, { mediaMixId: approved.mix.ID, version: approved.mix.version });
+  const a = await approveMediaMix(c.approver, approved.activity.AccountId, {
+    mediaMixId: approved.mix.ID,
+    version: approved.mix.version,
+  });
   const rejected = await seedSubmitted(c);
-  await rejectMediaMixFor(c.approver, rejected.activity.AccountId, { mediaMixId: rejected.mix.ID, version: rejected.mix.version, reason: 'Move budget to video' });
+  await rejectMediaMixFor(c.approver, rejected.activity.AccountId, {
+    mediaMixId: rejected.mix.ID,
+    version: rejected.mix.version,
+    reason: 'Move budget to video',
+  });
   await settleStreams();
 
   const planner = await inbox(c.planner);
-  expect(ofMix(planner, approved.mix.ID).map((n) => [n.Kind, n.ActorName, n.Reason])).toEqual([['approved', c.approver.name, null]]);
-  expect(ofMix(planner, rejected.mix.ID).map((n) => [n.Kind, n.ActorName, n.Reason])).toEqual([['rejected', c.approver.name, 'Move budget to video']]);
+  expect(ofMix(planner, approved.mix.ID).map((n) => [n.Kind, n.ActorName, n.Reason])).toEqual([
+    ['approved', c.approver.name, null],
+  ]);
+  expect(ofMix(planner, rejected.mix.ID).map((n) => [n.Kind, n.ActorName, n.Reason])).toEqual([
+    ['rejected', c.approver.name, 'Move budget to video'],
+  ]);
   // The approver acted: told of the submission only, never of their own approval.
   expect(ofMix(await inbox(c.approver), approved.mix.ID).map((n) => n.Kind)).toEqual(['submitted']);
 
   await clientSignOff(c.client, approved.activity.AccountId, a.ID);
   const other = await seedSubmitted(c);
-  const b = await approveMediaMix(c.approver, other.activity.AccountId, { mediaMixId: other.mix.ID, version: other.mix.version });
+  const b = await approveMediaMix(c.approver, other.activity.AccountId, {
+    mediaMixId: other.mix.ID,
+    version: other.mix.version,
+  });
   await clientDeclineFor(c.client, other.activity.AccountId, { mediaMixId: b.ID, comment: 'Too much search' });
   await settleStreams();
   for (const u of [c.planner, c.approver, c.admin]) {
-    expect(ofMix(await inbox(u), a.ID).filter((n) => n.Kind === 'signedOff').map((n) => [n.ActorName, n.Reason])).toEqual([[c.client.name, null]]);
-    expect(ofMix(await inbox(u), b.ID).filter((n) => n.Kind === 'declined').map((n) => [n.ActorName, n.Reason])).toEqual([[c.client.name, 'Too much search']]);
+    expect(
+      ofMix(await inbox(u), a.ID)
+        .filter((n) => n.Kind === 'signedOff')
+        .map((n) => [n.ActorName, n.Reason]),
+    ).toEqual([[c.client.name, null]]);
+    expect(
+      ofMix(await inbox(u), b.ID)
+        .filter((n) => n.Kind === 'declined')
+        .map((n) => [n.ActorName, n.Reason]),
+    ).toEqual([[c.client.name, 'Too much search']]);
   }
   for (const u of [c.client, c.analyst, otherAccountApprover]) {
     expect((await inbox(u)).filter((n) => n.MediaMixId === a.ID || n.MediaMixId === b.ID)).toEqual([]);
@@ -112,7 +156,8 @@ it('approved and rejected tell the submitter, with the reason of a rejection; th
 it('writes each notification once when a record is delivered again (handler and domain), and ignores header writes that are no event', async () => {
   const p = await seedDraft(c);
   const headerKey = mediaMixKeys.header(c.companyId, p.mix.ID);
-  const read = async () => (await ddb().send(new GetCommand({ TableName: tableName(), Key: headerKey, ConsistentRead: true }))).Item!;
+  const read = async () =>
+    (await ddb().send(new GetCommand({ TableName: tableName(), Key: headerKey, ConsistentRead: true }))).Item!;
   const before = await read();
   await submitMediaMix(c.planner, p.activity.AccountId, { mediaMixId: p.mix.ID, version: p.mix.version });
   const after = await read();
@@ -121,7 +166,16 @@ it('writes each notification once when a record is delivered again (handler and 
   expect(await count()).toBe(1);
 
   const event = {
-    Records: [{ eventName: 'MODIFY', dynamodb: { SequenceNumber: '1', OldImage: marshall(before, { removeUndefinedValues: true }), NewImage: marshall(after, { removeUndefinedValues: true }) } }],
+    Records: [
+      {
+        eventName: 'MODIFY',
+        dynamodb: {
+          SequenceNumber: '1',
+          OldImage: marshall(before, { removeUndefinedValues: true }),
+          NewImage: marshall(after, { removeUndefinedValues: true }),
+        },
+      },
+    ],
   } as unknown as DynamoDBStreamEvent;
   const handle = notifyPlanChanges({});
   expect(await handle(event)).toEqual({ batchItemFailures: [] });
@@ -133,5 +187,13 @@ it('writes each notification once when a record is delivered again (handler and 
   expect(await count()).toBe(1);
 
   // The same header written again without a status change (a rename's shape) is no event.
-  expect((await notifyPlanChange({ ...change, before: { ...change.after }, after: { ...change.after, version: change.after.version + 1 } })).event).toBeUndefined();
+  expect(
+    (
+      await notifyPlanChange({
+        ...change,
+        before: { ...change.after },
+        after: { ...change.after, version: change.after.version + 1 },
+      })
+    ).event,
+  ).toBeUndefined();
 });

@@ -36,11 +36,21 @@ const T = todayIn(DEFAULT_TIME_ZONE);
 const d = (n: number) => addDaysTo(T, n);
 
 const stat = (over: Partial<StoredStat>): StoredStat => ({
-  Date: T, CampaignId: 'c1', CampaignName: 'Campaign', Currency: 'ILS',
-  Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0, ...over,
+  Date: T,
+  CampaignId: 'c1',
+  CampaignName: 'Campaign',
+  Currency: 'ILS',
+  Impressions: 0,
+  Clicks: 0,
+  SpendMicros: 0,
+  ConversionsMilli: 0,
+  ConversionValueMicros: 0,
+  VideoViews: 0,
+  ...over,
 });
 
-const call = (body: unknown, as = c.planner, accountId = c.accounts.main.ID) => invoke('PerformanceService', 'GetActivityPerformance', { as, body, accountId });
+const call = (body: unknown, as = c.planner, accountId = c.accounts.main.ID) =>
+  invoke('PerformanceService', 'GetActivityPerformance', { as, body, accountId });
 
 let activityId: number;
 let mixId: number;
@@ -54,34 +64,53 @@ beforeAll(async () => {
   const activity = await seedActivity(c, { start: d(-40), end: d(20), name: 'Spring flight' });
   activityId = activity.ID;
   const mix = await seedMix(c, activity);
-  const line = (Name: string, spec: Parameters<typeof seedLine>[2]) => seedLine(c, mix, { Name, StartDate: d(-30), EndDate: d(9), ...spec });
+  const line = (Name: string, spec: Parameters<typeof seedLine>[2]) =>
+    seedLine(c, mix, { Name, StartDate: d(-30), EndDate: d(9), ...spec });
   const over = await line('Over', { Budget: 4000, BuyType: 'CPM', UnitCost: 20 });
   const under = await line('Under, USD', { Budget: 4000, BuyType: 'CPC', UnitCost: 2 });
   const zero = await line('Zero', { Budget: 0, BuyType: 'CPC', UnitCost: 1 });
   lineIds = { over: over.ID, under: under.ID, zero: zero.ID };
-  const submitted = await submitMediaMix(c.planner, activity.AccountId, { mediaMixId: mix.ID, version: (await current(c, mix.ID)).version });
+  const submitted = await submitMediaMix(c.planner, activity.AccountId, {
+    mediaMixId: mix.ID,
+    version: (await current(c, mix.ID)).version,
+  });
   await approveMediaMix(c.approver, activity.AccountId, { mediaMixId: mix.ID, version: submitted.version });
   mixId = mix.ID;
 
   // The actuals, through the sync's rollup store (one source account per platform).
   const target = (LineId: number) => ({ LineId, ActivityId: activity.ID, AccountId: c.accounts.main.ID });
   const ils = new RollupBook(c.companyId, 'meta_ads', 'act-1');
-  for (let n = -30; n <= -1; n++) ils.change(undefined, stat({ ...target(over.ID), Date: d(n), SpendMicros: 200_000_000, Impressions: 10_000 }));
+  for (let n = -30; n <= -1; n++)
+    ils.change(undefined, stat({ ...target(over.ID), Date: d(n), SpendMicros: 200_000_000, Impressions: 10_000 }));
   await ils.flush();
   const usd = new RollupBook(c.companyId, 'google_ads', '111-222');
-  for (let n = -10; n <= -1; n++) usd.change(undefined, stat({ ...target(under.ID), Date: d(n), Currency: 'USD', SpendMicros: 10_000_000, Clicks: 5, Impressions: 100 }));
+  for (let n = -10; n <= -1; n++)
+    usd.change(
+      undefined,
+      stat({ ...target(under.ID), Date: d(n), Currency: 'USD', SpendMicros: 10_000_000, Clicks: 5, Impressions: 100 }),
+    );
   // Today's partial day is not "to date".
   usd.change(undefined, stat({ ...target(under.ID), Date: T, Currency: 'USD', SpendMicros: 99_000_000, Clicks: 1 }));
   await usd.flush();
 
   // A connection feeding the account, in Error: the alert's basis says so.
   const agent = await saveAgentConnectorFor(c.admin, { ID: 0, ConnectorId: 4, Name: 'Agency CSV' });
-  await saveAccountConnectorFor(c.admin, c.accounts.main.ID, { ID: 0, AccountId: c.accounts.main.ID, AgentConnectorId: agent.ID, ExternalAccountIds: ['act-1'], NamingRule: '' });
+  await saveAccountConnectorFor(c.admin, c.accounts.main.ID, {
+    ID: 0,
+    AccountId: c.accounts.main.ID,
+    AgentConnectorId: agent.ID,
+    ExternalAccountIds: ['act-1'],
+    NamingRule: '',
+  });
   await recordAgentConnectorHealth(c.companyId, agent.ID, { Status: 'Error', LastError: 'The file could not be read' });
 
   // Performance custom columns (and a media plan one, which is not shown here).
-  const column = (Name: string, Formula: string, Format: 'number' | 'currency' | 'percent', Scope: 'performance' | 'mediaPlan' = 'performance') =>
-    saveColumnFor(c.admin, { ID: 0, Name, Formula, Format, Scope });
+  const column = (
+    Name: string,
+    Formula: string,
+    Format: 'number' | 'currency' | 'percent',
+    Scope: 'performance' | 'mediaPlan' = 'performance',
+  ) => saveColumnFor(c.admin, { ID: 0, Name, Formula, Format, Scope });
   cols.cpc = (await column('My CPC', 'spend / clicks', 'currency')).ID;
   cols.cpa = (await column('My CPA', 'spend / conversions', 'currency')).ID;
   cols.ctr = (await column('My CTR', 'clicks / impressions', 'percent')).ID;
@@ -94,17 +123,42 @@ describe('GetActivityPerformance', () => {
   it('paces each line and the plan through yesterday, with projection, daily need, KPIs and the exchange-rate effect', async () => {
     const r = expectOk(await call({ activityId, mediaMixId: mixId })) as ActivityPerformance;
     expect(r).toMatchObject({
-      ActivityName: 'Spring flight', Version: 1, CurrencyCode: 'ILS', Today: T, AsOf: d(-1), ProvisionalFrom: d(-27), RestatementDays: 28,
-      StartDate: d(-30), EndDate: d(9), ActualsAlsoFrom: null,
+      ActivityName: 'Spring flight',
+      Version: 1,
+      CurrencyCode: 'ILS',
+      Today: T,
+      AsOf: d(-1),
+      ProvisionalFrom: d(-27),
+      RestatementDays: 28,
+      StartDate: d(-30),
+      EndDate: d(9),
+      ActualsAlsoFrom: null,
     });
 
     const over = lineOf(r, lineIds.over);
     expect(over.ActualLineIds).toEqual([lineIds.over]);
     expect(over.Pacing).toMatchObject({
-      Phase: 'live', PlannedBudget: 4000, PlannedToDate: 3000, ActualToDate: 6000, PacingPct: 200, Status: 'over', Alert: 'over',
-      DaysLeft: 10, AverageDailySpend: 200, ProjectedEndSpend: 8000, AmountLeft: -2000, DailySpendNeeded: 0,
+      Phase: 'live',
+      PlannedBudget: 4000,
+      PlannedToDate: 3000,
+      ActualToDate: 6000,
+      PacingPct: 200,
+      Status: 'over',
+      Alert: 'over',
+      DaysLeft: 10,
+      AverageDailySpend: 200,
+      ProjectedEndSpend: 8000,
+      AmountLeft: -2000,
+      DailySpendNeeded: 0,
     });
-    expect(over.Pacing.Basis).toMatchObject({ ElapsedDays: 30, DaysOfData: 30, ProvisionalDays: 27, ProvisionalSharePct: 90, ConnectorHealth: 'Error', UnhealthyConnectors: ['Agency CSV'] });
+    expect(over.Pacing.Basis).toMatchObject({
+      ElapsedDays: 30,
+      DaysOfData: 30,
+      ProvisionalDays: 27,
+      ProvisionalSharePct: 90,
+      ConnectorHealth: 'Error',
+      UnhealthyConnectors: ['Agency CSV'],
+    });
     expect(over.Pacing.Basis.Notes).toEqual(['MOSTLY_PROVISIONAL', 'CONNECTOR_UNHEALTHY']);
     // 300,000 impressions for 6,000.00 → CPM 20.00; planned 4,000 / 20 × 1000 = 200,000 impressions.
     expect(over.Kpis.Actual).toMatchObject({ Impressions: 300_000, Spend: 6000, Cpm: 20, Clicks: 0, Ctr: 0, Cpc: 0 });
@@ -113,8 +167,15 @@ describe('GetActivityPerformance', () => {
 
     const under = lineOf(r, lineIds.under);
     expect(under.Pacing).toMatchObject({
-      PlannedToDate: 3000, ActualToDate: 375, PacingPct: 12.5, Status: 'under', Alert: 'under',
-      AverageDailySpend: 38.57, ProjectedEndSpend: 760.71, AmountLeft: 3625, DailySpendNeeded: 362.5,
+      PlannedToDate: 3000,
+      ActualToDate: 375,
+      PacingPct: 12.5,
+      Status: 'under',
+      Alert: 'under',
+      AverageDailySpend: 38.57,
+      ProjectedEndSpend: 760.71,
+      AmountLeft: 3625,
+      DailySpendNeeded: 362.5,
     });
     expect(under.Pacing.Basis).toMatchObject({ DaysOfData: 10, ProvisionalDays: 10, ProvisionalSharePct: 100 });
     expect(under.Pacing.Basis.Notes).toEqual(['MISSING_DAYS', 'ALL_PROVISIONAL', 'CONNECTOR_UNHEALTHY']);
@@ -123,23 +184,49 @@ describe('GetActivityPerformance', () => {
     expect(under.Fx).toEqual({ AtDayRates: 375, AtPlanRate: 400, Effect: -25, Gap: null, ForeignCurrencies: ['USD'] });
 
     const zero = lineOf(r, lineIds.zero);
-    expect(zero.Pacing).toMatchObject({ PlannedBudget: 0, ActualToDate: 0, PacingPct: null, PacingNullReason: 'ZERO_PLAN', Status: null, Alert: null });
+    expect(zero.Pacing).toMatchObject({
+      PlannedBudget: 0,
+      ActualToDate: 0,
+      PacingPct: null,
+      PacingNullReason: 'ZERO_PLAN',
+      Status: null,
+      Alert: null,
+    });
     expect(zero.Kpis.Actual).toMatchObject({ Spend: 0, Clicks: 0, Cpc: 0, Ctr: 0, Roas: 0 });
 
     expect(r.Pacing).toMatchObject({
-      PlannedBudget: 8000, PlannedToDate: 6000, ActualToDate: 6375, PacingPct: 106.25, Status: 'on_pace', Alert: null,
-      ProjectedEndSpend: 8760.71, AmountLeft: 1625,
+      PlannedBudget: 8000,
+      PlannedToDate: 6000,
+      ActualToDate: 6375,
+      PacingPct: 106.25,
+      Status: 'on_pace',
+      Alert: null,
+      ProjectedEndSpend: 8760.71,
+      AmountLeft: 1625,
     });
     expect(r.Fx).toMatchObject({ AtDayRates: 6375, AtPlanRate: 6400, Effect: -25 });
-    expect(r.Connectors).toEqual([expect.objectContaining({ Name: 'Agency CSV', Status: 'Error', LastError: 'The file could not be read' })]);
+    expect(r.Connectors).toEqual([
+      expect.objectContaining({ Name: 'Agency CSV', Status: 'Error', LastError: 'The file could not be read' }),
+    ]);
   });
 
   it('plans KPIs to date pro rata (30 of 40 days) and evaluates the performance custom columns per line and for the plan', async () => {
     const r = expectOk(await call({ activityId, mediaMixId: mixId })) as ActivityPerformance;
     // Over (CPM 20): planned to date 3,000.00 → 3,000 / 20 × 1000 = 150,000 impressions; no clicks planned.
-    expect(lineOf(r, lineIds.over).Kpis.PlannedToDate).toMatchObject({ Spend: 3000, Impressions: 150_000, Cpm: 20, Clicks: null, Cpc: null });
+    expect(lineOf(r, lineIds.over).Kpis.PlannedToDate).toMatchObject({
+      Spend: 3000,
+      Impressions: 150_000,
+      Cpm: 20,
+      Clicks: null,
+      Cpc: null,
+    });
     // Under (CPC 2): 3,000.00 / 2 = 1,500 clicks.
-    expect(lineOf(r, lineIds.under).Kpis.PlannedToDate).toMatchObject({ Spend: 3000, Clicks: 1500, Cpc: 2, Impressions: null });
+    expect(lineOf(r, lineIds.under).Kpis.PlannedToDate).toMatchObject({
+      Spend: 3000,
+      Clicks: 1500,
+      Cpc: 2,
+      Impressions: null,
+    });
     // The plan: 6,000 to date; no count is planned by every line (CPM and CPC lines).
     expect(r.Kpis.PlannedToDate).toMatchObject({ Spend: 6000, Impressions: null, Clicks: null });
 
@@ -164,13 +251,25 @@ describe('GetActivityPerformance', () => {
     expect(r.Days).toHaveLength(40);
     const day = (n: number) => r.Days.find((x) => x.Day === d(n))!;
     expect(r.SeriesLines.map((s) => s.LineId)).toEqual([lineIds.over, lineIds.under, lineIds.zero]);
-    expect(day(-28)).toMatchObject({ Provisional: false, Spend: 200, ByLine: [200, 0, 0], CumulativeActual: 600, CumulativePlanned: 600, Projection: null });
+    expect(day(-28)).toMatchObject({
+      Provisional: false,
+      Spend: 200,
+      ByLine: [200, 0, 0],
+      CumulativeActual: 600,
+      CumulativePlanned: 600,
+      Projection: null,
+    });
     expect(day(-27).Provisional).toBe(true);
     // T-6 is the last day at 3.5, T-5 the first at 4.0.
     expect(day(-6)).toMatchObject({ Spend: 235, ByLine: [200, 35, 0] });
     expect(day(-5)).toMatchObject({ Spend: 240, ByLine: [200, 40, 0] });
     // Yesterday: the actual to date, where the projection starts.
-    expect(day(-1)).toMatchObject({ CumulativeActual: 6375, CumulativePlanned: 6000, Projection: 6375, Provisional: true });
+    expect(day(-1)).toMatchObject({
+      CumulativeActual: 6375,
+      CumulativePlanned: 6000,
+      Projection: 6375,
+      Provisional: true,
+    });
     expect(day(0)).toMatchObject({ Spend: null, ByLine: [], CumulativeActual: null, Provisional: false });
     // The last day: the whole budget planned, the projected end spend reached.
     expect(day(9)).toMatchObject({ CumulativePlanned: 8000, Projection: 8760.71 });

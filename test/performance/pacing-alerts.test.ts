@@ -31,11 +31,24 @@ const T = todayIn(DEFAULT_TIME_ZONE);
 const d = (n: number) => addDaysTo(T, n);
 
 const stat = (over: Partial<StoredStat>): StoredStat => ({
-  Date: T, CampaignId: 'c1', CampaignName: 'Campaign', Currency: 'ILS',
-  Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0, ...over,
+  Date: T,
+  CampaignId: 'c1',
+  CampaignName: 'Campaign',
+  Currency: 'ILS',
+  Impressions: 0,
+  Clicks: 0,
+  SpendMicros: 0,
+  ConversionsMilli: 0,
+  ConversionValueMicros: 0,
+  VideoViews: 0,
+  ...over,
 });
 
-const call = async (body: Record<string, unknown> = {}, as: UserProfile = c.analyst, accountId?: number): Promise<PacingAlerts> => {
+const call = async (
+  body: Record<string, unknown> = {},
+  as: UserProfile = c.analyst,
+  accountId?: number,
+): Promise<PacingAlerts> => {
   const r = await invoke('PerformanceService', 'GetPacingAlerts', { as, body, ...(accountId ? { accountId } : {}) });
   expect(r.status).toBe(200);
   return r.body.Response as PacingAlerts;
@@ -47,19 +60,44 @@ async function plan(accountId: number, name: string, lines: { Name: string; dail
   const activity = await seedActivity(c, { accountId, start: d(-40), end: d(20), name });
   const mix = await seedMix(c, activity);
   const saved: Awaited<ReturnType<typeof seedLine>>[] = [];
-  for (const l of lines) saved.push(await seedLine(c, mix, { Name: l.Name, StartDate: d(-30), EndDate: d(9), Budget: 4000, BuyType: 'CPM', UnitCost: 20 }));
+  for (const l of lines)
+    saved.push(
+      await seedLine(c, mix, {
+        Name: l.Name,
+        StartDate: d(-30),
+        EndDate: d(9),
+        Budget: 4000,
+        BuyType: 'CPM',
+        UnitCost: 20,
+      }),
+    );
   const draft = await current(c, mix.ID);
   const submitted = await submitMediaMix(c.planner, activity.AccountId, { mediaMixId: mix.ID, version: draft.version });
   await approveMediaMix(c.approver, activity.AccountId, { mediaMixId: mix.ID, version: submitted.version });
   await scheduleActivity(c.companyId, activity.ID);
   if (!live) {
     const a = await getActivity(c.companyId, activity.ID, true);
-    await setActivityStatusFor(c.admin, setActivityStatus.parse({ activityId: activity.ID, status: ActivityStatus.Cancelled, version: a!.version }), accountId);
+    await setActivityStatusFor(
+      c.admin,
+      setActivityStatus.parse({ activityId: activity.ID, status: ActivityStatus.Cancelled, version: a!.version }),
+      accountId,
+    );
   }
   const book = new RollupBook(c.companyId, 'meta_ads', `act-${activity.ID}`);
   lines.forEach((l, i) => {
     if (!l.daily) return;
-    for (let n = -30; n <= -1; n++) book.change(undefined, stat({ LineId: saved[i].ID, ActivityId: activity.ID, AccountId: accountId, Date: d(n), SpendMicros: l.daily * 1_000_000, CampaignId: `c${i}` }));
+    for (let n = -30; n <= -1; n++)
+      book.change(
+        undefined,
+        stat({
+          LineId: saved[i].ID,
+          ActivityId: activity.ID,
+          AccountId: accountId,
+          Date: d(n),
+          SpendMicros: l.daily * 1_000_000,
+          CampaignId: `c${i}`,
+        }),
+      );
   });
   await book.flush();
   return { activity, mix, lines: saved };
@@ -68,13 +106,29 @@ async function plan(accountId: number, name: string, lines: { Name: string; dail
 beforeAll(async () => {
   c = await makeCompany('Pacing alerts Agency');
   await seedRate(c, d(-60), 'USD', 'ILS', 3.5);
-  restricted = await makeUser(c.companyId, Role.Analyst, [Permission.OperationalReports], { accountAccess: [c.accounts.main.ID] });
-  const spring = await plan(c.accounts.main.ID, 'Spring', [{ Name: 'Under', daily: 50 }, { Name: 'Over', daily: 200 }, { Name: 'On pace', daily: 100 }], true);
+  restricted = await makeUser(c.companyId, Role.Analyst, [Permission.OperationalReports], {
+    accountAccess: [c.accounts.main.ID],
+  });
+  const spring = await plan(
+    c.accounts.main.ID,
+    'Spring',
+    [
+      { Name: 'Under', daily: 50 },
+      { Name: 'Over', daily: 200 },
+      { Name: 'On pace', daily: 100 },
+    ],
+    true,
+  );
   const elsewhere = await plan(c.accounts.other.ID, 'Elsewhere', [{ Name: 'Idle', daily: 0 }], true);
   const notLive = await plan(c.accounts.main.ID, 'Not live', [{ Name: 'Quiet', daily: 0 }], false);
   Object.assign(ids, {
-    spring: spring.activity.ID, elsewhere: elsewhere.activity.ID, notLive: notLive.activity.ID, springMix: spring.mix.ID,
-    under: spring.lines[0].ID, over: spring.lines[1].ID, onPace: spring.lines[2].ID,
+    spring: spring.activity.ID,
+    elsewhere: elsewhere.activity.ID,
+    notLive: notLive.activity.ID,
+    springMix: spring.mix.ID,
+    under: spring.lines[0].ID,
+    over: spring.lines[1].ID,
+    onPace: spring.lines[2].ID,
   });
 }, 60_000);
 
@@ -83,12 +137,22 @@ const key = (a: PacingAlert) => `${a.ActivityId}:${a.LineId ?? 'plan'}:${a.Pacin
 describe('GetPacingAlerts', () => {
   it('lists the under- and over-pacing of live plans and lines, with projection, pacing %, basis and the ids of the performance page', async () => {
     const r = await call();
-    expect(r).toMatchObject({ Today: T, PacingLow: 90, PacingHigh: 110, LiveActivities: 2, ActivitiesRead: 2, Truncated: false });
+    expect(r).toMatchObject({
+      Today: T,
+      PacingLow: 90,
+      PacingHigh: 110,
+      LiveActivities: 2,
+      ActivitiesRead: 2,
+      Truncated: false,
+    });
     // Plans first (under before over), then lines; the on-pace line and the activity that is not live have none.
     const idleLine = r.Alerts.find((a) => a.ActivityId === ids.elsewhere && a.LineId !== null)!.LineId;
     expect(r.Alerts.map(key)).toEqual([
-      `${ids.elsewhere}:plan:under`, `${ids.spring}:plan:over`,
-      `${ids.spring}:${ids.under}:under`, `${ids.elsewhere}:${idleLine}:under`, `${ids.spring}:${ids.over}:over`,
+      `${ids.elsewhere}:plan:under`,
+      `${ids.spring}:plan:over`,
+      `${ids.spring}:${ids.under}:under`,
+      `${ids.elsewhere}:${idleLine}:under`,
+      `${ids.spring}:${ids.over}:over`,
     ]);
     expect(r.Alerts.map(key)).not.toContainEqual(expect.stringContaining(`:${ids.onPace}:`));
     expect(r.Alerts.some((a) => a.ActivityId === ids.notLive)).toBe(false);
@@ -96,13 +160,33 @@ describe('GetPacingAlerts', () => {
 
     const under = r.Alerts.find((a) => a.LineId === ids.under)!;
     expect(under).toMatchObject({
-      AccountId: c.accounts.main.ID, ActivityId: ids.spring, ActivityName: 'Spring', MediaMixId: ids.springMix, LineName: 'Under', CurrencyCode: 'ILS',
+      AccountId: c.accounts.main.ID,
+      ActivityId: ids.spring,
+      ActivityName: 'Spring',
+      MediaMixId: ids.springMix,
+      LineName: 'Under',
+      CurrencyCode: 'ILS',
     });
-    expect(under.Pacing).toMatchObject({ PlannedToDate: 3000, ActualToDate: 1500, PacingPct: 50, Alert: 'under', ProjectedEndSpend: 2000, DaysLeft: 10 });
+    expect(under.Pacing).toMatchObject({
+      PlannedToDate: 3000,
+      ActualToDate: 1500,
+      PacingPct: 50,
+      Alert: 'under',
+      ProjectedEndSpend: 2000,
+      DaysLeft: 10,
+    });
     expect(under.Pacing.Basis).toMatchObject({ DaysOfData: 30, ProvisionalDays: 27, ProvisionalSharePct: 90 });
-    expect(r.Alerts.find((a) => a.LineId === ids.over)!.Pacing).toMatchObject({ ActualToDate: 6000, PacingPct: 200, ProjectedEndSpend: 8000 });
+    expect(r.Alerts.find((a) => a.LineId === ids.over)!.Pacing).toMatchObject({
+      ActualToDate: 6000,
+      PacingPct: 200,
+      ProjectedEndSpend: 8000,
+    });
     expect(r.Alerts.find((a) => a.ActivityId === ids.spring && a.LineId === null)!.Pacing).toMatchObject({
-      PlannedToDate: 9000, ActualToDate: 10500, PacingPct: 116.67, Alert: 'over', ProjectedEndSpend: 14000,
+      PlannedToDate: 9000,
+      ActualToDate: 10500,
+      PacingPct: 116.67,
+      Alert: 'over',
+      ProjectedEndSpend: 14000,
     });
     const idle = r.Alerts.find((a) => a.ActivityId === ids.elsewhere && a.LineId === null)!;
     expect(idle).toMatchObject({ AccountId: c.accounts.other.ID, AccountName: 'Other Client' });
@@ -122,7 +206,11 @@ describe('GetPacingAlerts', () => {
     const narrowed = await call({}, c.analyst, c.accounts.other.ID);
     expect(new Set(narrowed.Alerts.map((a) => a.ActivityId))).toEqual(new Set([ids.elsewhere]));
     // The restricted caller cannot ask for an account it does not see.
-    const refused = await invoke('PerformanceService', 'GetPacingAlerts', { as: restricted, body: {}, accountId: c.accounts.other.ID });
+    const refused = await invoke('PerformanceService', 'GetPacingAlerts', {
+      as: restricted,
+      body: {},
+      accountId: c.accounts.other.ID,
+    });
     expect(refused.status).toBe(403);
   });
 });

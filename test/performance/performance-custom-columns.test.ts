@@ -3,13 +3,24 @@ import type { CustomColumn } from '../../lambdas/repositories/custom-columns';
 
 /** The performance custom columns' evaluation (pure): parsed once, 0 on a division by zero, null when not finite or unparseable. */
 const column = (ID: number, Name: string, Formula: string, over: Partial<CustomColumn> = {}): CustomColumn => ({
-  ID, Name, Formula, Names: [], Format: 'number', Scope: 'performance', Status: 'Active',
-  version: 1, createdAt: '', createdBy: '', updatedAt: '', updatedBy: '', ...over,
+  ID,
+  Name,
+  Formula,
+  Names: [],
+  Format: 'number',
+  Scope: 'performance',
+  Status: 'Active',
+  version: 1,
+  createdAt: '',
+  createdBy: '',
+  updatedAt: '',
+  updatedBy: '',
+  ...over,
 });
 const stat = { impressions: 2000, clicks: 40, spend: 150, conversions: 4, conversionValue: 600, videoViews: 10 };
 
 describe('compileColumns', () => {
-  it('evaluates live performance columns only, by name, over the row\'s figures and derived ratios', () => {
+  it("evaluates live performance columns only, by name, over the row's figures and derived ratios", () => {
     const big = '9'.repeat(240);
     const cols = compileColumns([
       column(3, 'CPA', 'spend / conversions'),

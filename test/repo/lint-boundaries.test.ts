@@ -10,26 +10,68 @@ const ROOT = path.resolve(__dirname, '../..');
 const ESLINT = path.join(ROOT, 'node_modules/.bin/eslint');
 
 function lint(file: string, source: string): string[] {
-  const out = spawnSync(ESLINT, ['--no-warn-ignored', '--format', 'json', '--stdin', '--stdin-filename', file], { cwd: ROOT, input: source, encoding: 'utf8' });
+  const out = spawnSync(ESLINT, ['--no-warn-ignored', '--format', 'json', '--stdin', '--stdin-filename', file], {
+    cwd: ROOT,
+    input: source,
+    encoding: 'utf8',
+  });
   const [result] = JSON.parse(out.stdout) as { messages: { ruleId: string | null }[] }[];
   return result.messages.map((m) => m.ruleId ?? 'parse');
 }
 
 describe('layer boundaries', () => {
   it.each([
-    ['a handler reading a repository', 'lambdas/accounts-service/x.ts', "import { getAccount } from '../repositories/accounts';\nexport const x = getAccount;\n", 'no-restricted-imports'],
-    ['a repository reading the domain', 'lambdas/repositories/x.ts', "import { listAccounts } from '../domain/accounts';\nexport const x = listAccounts;\n", 'no-restricted-imports'],
-    ['shared code reading the kit', 'lambdas/shared/x.ts', "import { log } from '../kit/logger';\nexport const x = log;\n", 'no-restricted-imports'],
-    ['a feature importing another feature', 'web/src/features/accounts/components/x.ts', "import { TemplatesScreen } from '../../templates/components/templates-screen';\nexport const x = TemplatesScreen;\n", 'mixdesk/feature-boundaries'],
-    ['a feature importing the app shell', 'web/src/features/accounts/x.ts', "import { router } from '../../app/router';\nexport const x = router;\n", 'mixdesk/feature-boundaries'],
-    ['lib importing a feature', 'web/src/lib/x.ts', "import { planAbilities } from '../features/media-plan/model/abilities';\nexport const x = planAbilities;\n", 'no-restricted-imports'],
+    [
+      'a handler reading a repository',
+      'lambdas/accounts-service/x.ts',
+      "import { getAccount } from '../repositories/accounts';\nexport const x = getAccount;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'a repository reading the domain',
+      'lambdas/repositories/x.ts',
+      "import { listAccounts } from '../domain/accounts';\nexport const x = listAccounts;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'shared code reading the kit',
+      'lambdas/shared/x.ts',
+      "import { log } from '../kit/logger';\nexport const x = log;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'a feature importing another feature',
+      'web/src/features/accounts/components/x.ts',
+      "import { TemplatesScreen } from '../../templates/components/templates-screen';\nexport const x = TemplatesScreen;\n",
+      'mixdesk/feature-boundaries',
+    ],
+    [
+      'a feature importing the app shell',
+      'web/src/features/accounts/x.ts',
+      "import { router } from '../../app/router';\nexport const x = router;\n",
+      'mixdesk/feature-boundaries',
+    ],
+    [
+      'lib importing a feature',
+      'web/src/lib/x.ts',
+      "import { planAbilities } from '../features/media-plan/model/abilities';\nexport const x = planAbilities;\n",
+      'no-restricted-imports',
+    ],
   ])('%s is refused', (_what, file, source, rule) => {
     expect(lint(file, source)).toContain(rule);
   });
 
   it.each([
-    ['a handler calling the domain', 'lambdas/accounts-service/x.ts', "import { listAccounts } from '../domain/accounts';\nexport const x = listAccounts;\n"],
-    ['a feature using lib and components', 'web/src/features/accounts/components/x.ts', "import { callApi } from '../../../lib/api-client';\nimport { Loader } from '../../../components/ui/loader';\nexport const x = [callApi, Loader];\n"],
+    [
+      'a handler calling the domain',
+      'lambdas/accounts-service/x.ts',
+      "import { listAccounts } from '../domain/accounts';\nexport const x = listAccounts;\n",
+    ],
+    [
+      'a feature using lib and components',
+      'web/src/features/accounts/components/x.ts',
+      "import { callApi } from '../../../lib/api-client';\nimport { Loader } from '../../../components/ui/loader';\nexport const x = [callApi, Loader];\n",
+    ],
   ])('%s is fine', (_what, file, source) => {
     expect(lint(file, source)).toEqual([]);
   });

@@ -19,23 +19,61 @@ let ses: FakeSes;
 const KEY = Buffer.from(DEV_UNSUBSCRIBE_KEY, 'utf8');
 const DANA = 'dana@outside-client.test';
 const sleepless = async () => undefined;
-const mailer = () => sesMailer({ from: 'Mixdesk <reports@mixdesk.test>', region: 'local', endpoint: ses.endpoint, sleep: sleepless, credentials: async () => ({ accessKeyId: 'local', secretAccessKey: 'local' }) });
-const run = (now: Date, extra: Partial<RunDeps> = {}) => runDueReportSchedules(now, {
-  mailer: mailer(), unsubscribeUrl: 'http://api.test/unsubscribe', confirmUrl: 'http://api.test/confirm-recipient', companyIds: [c.companyId], ...extra,
-});
+const mailer = () =>
+  sesMailer({
+    from: 'Mixdesk <reports@mixdesk.test>',
+    region: 'local',
+    endpoint: ses.endpoint,
+    sleep: sleepless,
+    credentials: async () => ({ accessKeyId: 'local', secretAccessKey: 'local' }),
+  });
+const run = (now: Date, extra: Partial<RunDeps> = {}) =>
+  runDueReportSchedules(now, {
+    mailer: mailer(),
+    unsubscribeUrl: 'http://api.test/unsubscribe',
+    confirmUrl: 'http://api.test/confirm-recipient',
+    companyIds: [c.companyId],
+    ...extra,
+  });
 const page = (t: string | undefined, method: 'GET' | 'POST') =>
-  handler({ queryStringParameters: t === undefined ? null : { t }, rawPath: '/confirm-recipient', requestContext: { http: { method } } });
+  handler({
+    queryStringParameters: t === undefined ? null : { t },
+    rawPath: '/confirm-recipient',
+    requestContext: { http: { method } },
+  });
 
-const save = async (name: string, recipients: string[]) => expectOk(await invoke('ReportsService', 'SaveReportSchedule', {
-  as: c.analyst, body: { schedule: {
-    Name: name, Filters: { groupBy: 'activity', accountId: c.accounts.main.ID }, Period: 'yesterday', Frequency: 'daily', DelayHours: 0,
-    Recipients: recipients, Language: 'en', Active: true,
-  } },
-})) as ReportScheduleView;
-const listed = async (id: number) => (expectOk(await invoke('ReportsService', 'GetReportSchedulesList', { as: c.analyst, body: {} })) as { Items: ReportScheduleView[] }).Items.find((s) => s.Id === id)!;
+const save = async (name: string, recipients: string[]) =>
+  expectOk(
+    await invoke('ReportsService', 'SaveReportSchedule', {
+      as: c.analyst,
+      body: {
+        schedule: {
+          Name: name,
+          Filters: { groupBy: 'activity', accountId: c.accounts.main.ID },
+          Period: 'yesterday',
+          Frequency: 'daily',
+          DelayHours: 0,
+          Recipients: recipients,
+          Language: 'en',
+          Active: true,
+        },
+      },
+    }),
+  ) as ReportScheduleView;
+const listed = async (id: number) =>
+  (
+    expectOk(await invoke('ReportsService', 'GetReportSchedulesList', { as: c.analyst, body: {} })) as {
+      Items: ReportScheduleView[];
+    }
+  ).Items.find((s) => s.Id === id)!;
 const sendLog = async (scheduleId: number) =>
-  (expectOk(await invoke('ReportsService', 'GetReportScheduleLog', { as: c.analyst, body: { scheduleId } })) as { Items: ScheduleSendView[] }).Items;
-const mailsTo = (address: string, subjectPart: string) => ses.mails().filter((m) => m.To[0] === address && m.Subject.includes(subjectPart));
+  (
+    expectOk(await invoke('ReportsService', 'GetReportScheduleLog', { as: c.analyst, body: { scheduleId } })) as {
+      Items: ScheduleSendView[];
+    }
+  ).Items;
+const mailsTo = (address: string, subjectPart: string) =>
+  ses.mails().filter((m) => m.To[0] === address && m.Subject.includes(subjectPart));
 const linkIn = (text: string) => /http:\/\/api\.test\/confirm-recipient\?t=(\S+)/.exec(text)?.[1];
 
 beforeAll(async () => {
@@ -93,13 +131,17 @@ it('refuses a forged or altered confirmation token and an unsubscribe token, con
     [v, co, Buffer.from('mallory@outside-client.test').toString('base64url'), sig].join('.'),
     confirmToken(Buffer.from('another key'), { companyId: c.companyId, address: 'eve@outside-client.test' }),
     unsubscribeToken(KEY, { companyId: c.companyId, scheduleId: s.Id, address: 'eve@outside-client.test' }),
-    'garbage', undefined,
+    'garbage',
+    undefined,
   ];
   for (const t of refused) expect((await page(t, 'POST')).statusCode).toBe(400);
-  expect([addr.length > 0, (await listed(s.Id)).OutsideRecipients]).toEqual([true, [{ Address: 'eve@outside-client.test', State: 'pending' }]]);
+  expect([addr.length > 0, (await listed(s.Id)).OutsideRecipients]).toEqual([
+    true,
+    [{ Address: 'eve@outside-client.test', State: 'pending' }],
+  ]);
 });
 
-it('caps the company\'s mails to outside addresses per day: past the cap a recipient is skipped and the log says so', async () => {
+it("caps the company's mails to outside addresses per day: past the cap a recipient is skipped and the log says so", async () => {
   // A company of its own: its day's count starts at 0.
   c = await makeCompany('Capped Agency');
   const s = await save('Capped', [c.analyst.email, 'ann@outside-client.test', 'bob@outside-client.test']);

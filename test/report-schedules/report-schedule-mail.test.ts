@@ -10,26 +10,54 @@ import { cellFormats, xlsxParts } from '../media-mix/xlsx-parts';
  * the totals row last, number formats, right to left in Hebrew; the mail in Hebrew with its notes.
  */
 const figures = (spend: number, over: Partial<ReportFigures> = {}): ReportFigures => ({
-  Spend: spend, Impressions: 1000, Clicks: 10, Conversions: 2.5, ConversionValue: 50, VideoViews: 0,
-  Ctr: 1, Cpc: spend / 10, Cpm: spend, Cpa: 0, Cvr: 25, Roas: 1.23, ...over,
+  Spend: spend,
+  Impressions: 1000,
+  Clicks: 10,
+  Conversions: 2.5,
+  ConversionValue: 50,
+  VideoViews: 0,
+  Ctr: 1,
+  Cpc: spend / 10,
+  Cpm: spend,
+  Cpa: 0,
+  Cvr: 25,
+  Roas: 1.23,
+  ...over,
 });
 const report = (compare: boolean): PerformanceReport => ({
-  GroupBy: 'activity', Currency: 'ILS', From: '2026-11-01', To: '2026-11-30', PreviousFrom: compare ? '2026-10-02' : null, PreviousTo: compare ? '2026-10-31' : null,
+  GroupBy: 'activity',
+  Currency: 'ILS',
+  From: '2026-11-01',
+  To: '2026-11-30',
+  PreviousFrom: compare ? '2026-10-02' : null,
+  PreviousTo: compare ? '2026-10-31' : null,
   Rows: [
     { Key: '1', Label: 'Alpha', ...figures(10.5), ...(compare ? { Previous: figures(0) } : {}), Custom: { 7: 0.1234 } },
     { Key: '2', Label: '=SUM(A1)', ...figures(30), ...(compare ? { Previous: figures(20) } : {}), Custom: { 7: null } },
   ],
-  Totals: { ...figures(40.5), Custom: { 7: 0.5 } }, PreviousTotals: compare ? figures(20) : null,
-  Truncated: false, ActivitiesRead: 2, LinesRead: null, CustomColumns: [{ Id: 7, Name: 'Margin', Format: 'percent' }],
+  Totals: { ...figures(40.5), Custom: { 7: 0.5 } },
+  PreviousTotals: compare ? figures(20) : null,
+  Truncated: false,
+  ActivitiesRead: 2,
+  LinesRead: null,
+  CustomColumns: [{ Id: 7, Name: 'Margin', Format: 'percent' }],
 });
 
-it('writes the screen\'s columns: with compare, previous and change % beside each figure; custom percent × 100; totals last', () => {
+it("writes the screen's columns: with compare, previous and change % beside each figure; custom percent × 100; totals last", () => {
   const data = reportSheetData(report(true), 'en');
   const header = data[0].map((c) => (c && typeof c === 'object' ? c.value : c));
-  expect(header.slice(0, 4)).toEqual(['Name', 'Spend (ILS)', 'Spend (ILS) – previous period', 'Spend (ILS) – change %']);
+  expect(header.slice(0, 4)).toEqual([
+    'Name',
+    'Spend (ILS)',
+    'Spend (ILS) – previous period',
+    'Spend (ILS) – change %',
+  ]);
   expect(header).toHaveLength(1 + 12 * 3 + 1);
   expect(header[header.length - 1]).toBe('Margin');
-  const value = (row: number, col: number) => { const c = data[row][col]; return c && typeof c === 'object' ? c.value : c; };
+  const value = (row: number, col: number) => {
+    const c = data[row][col];
+    return c && typeof c === 'object' ? c.value : c;
+  };
   // Alpha: previous 0 → no change (no base); Bravo: 30 vs 20 → 50 %.
   expect([value(1, 1), value(1, 2), value(1, 3)]).toEqual([10.5, 0, null]);
   expect([value(2, 1), value(2, 2), value(2, 3)]).toEqual([30, 20, 50]);
@@ -40,7 +68,11 @@ it('writes the screen\'s columns: with compare, previous and change % beside eac
 
 it('sorts by a saved current-figure sort, and keeps the totals row last', () => {
   const data = reportSheetData(report(false), 'en', 'Spend:desc');
-  expect(data.slice(1).map((r) => (r[0] && typeof r[0] === 'object' ? r[0].value : r[0]))).toEqual(['=SUM(A1)', 'Alpha', 'Total']);
+  expect(data.slice(1).map((r) => (r[0] && typeof r[0] === 'object' ? r[0].value : r[0]))).toEqual([
+    '=SUM(A1)',
+    'Alpha',
+    'Total',
+  ]);
 });
 
 it('the .xlsx reads back with the same numbers and formats, right to left in Hebrew; a formula-like name stays text', async () => {
@@ -62,8 +94,15 @@ it('the .xlsx reads back with the same numbers and formats, right to left in Heb
 
 it('the Hebrew mail: the subject names the report and period, the totals, the notes, the link and the file', () => {
   const facts: ReportMailFacts = {
-    name: 'דוח חודשי', from: '2026-11-01', to: '2026-11-30', currency: 'ILS', totals: figures(1234.5), rows: 2, truncated: false,
-    provisional: true, unhealthyConnectors: ['Meta ראשי'],
+    name: 'דוח חודשי',
+    from: '2026-11-01',
+    to: '2026-11-30',
+    currency: 'ILS',
+    totals: figures(1234.5),
+    rows: 2,
+    truncated: false,
+    provisional: true,
+    unhealthyConnectors: ['Meta ראשי'],
   };
   const file = { fileName: 'f.xlsx', contentType: 'application/octet-stream', content: Buffer.from('x') };
   const mail = reportMail(facts, 'he', 'dana@client.test', file, 'http://api.test/unsubscribe?t=abc');
@@ -75,7 +114,13 @@ it('the Hebrew mail: the subject names the report and period, the totals, the no
   expect(mail.text).toContain('הפסקת קבלת הדוח: http://api.test/unsubscribe?t=abc');
   expect(mail.html).toContain('dir="rtl"');
   expect(mail.attachments).toEqual([file]);
-  const plain = reportMail({ ...facts, provisional: false, unhealthyConnectors: [], rows: 0 }, 'en', 'a@b.test', file, null);
+  const plain = reportMail(
+    { ...facts, provisional: false, unhealthyConnectors: [], rows: 0 },
+    'en',
+    'a@b.test',
+    file,
+    null,
+  );
   expect(plain.text).toContain('No actuals were recorded in this period.');
   expect(plain.text).not.toContain('provisional');
   expect(plain.text).not.toContain('Stop receiving');
@@ -85,10 +130,23 @@ it('the Hebrew mail: the subject names the report and period, the totals, the no
 it('a name cannot make the subject: no URL of the user in it, the name quoted and capped at SUBJECT_NAME_MAX', () => {
   const file = { fileName: 'f.xlsx', contentType: 'application/octet-stream', content: Buffer.from('x') };
   const base: ReportMailFacts = {
-    name: '', from: '2026-11-01', to: '2026-11-30', currency: 'ILS', totals: figures(1), rows: 1, truncated: false, provisional: false, unhealthyConnectors: [],
+    name: '',
+    from: '2026-11-01',
+    to: '2026-11-30',
+    currency: 'ILS',
+    totals: figures(1),
+    rows: 1,
+    truncated: false,
+    provisional: false,
+    unhealthyConnectors: [],
   };
   const subjectOf = (name: string) => reportMail({ ...base, name }, 'en', 'a@b.test', file, null).subject;
-  for (const name of ['You won! Claim at https://evil.example/claim', 'Visit www.evil.example now', 'evil.example/claim?x=1 prize', 'Call HTTP://EVIL.EXAMPLE']) {
+  for (const name of [
+    'You won! Claim at https://evil.example/claim',
+    'Visit www.evil.example now',
+    'evil.example/claim?x=1 prize',
+    'Call HTTP://EVIL.EXAMPLE',
+  ]) {
     const subject = subjectOf(name);
     expect(subject).toMatch(/^Mixdesk scheduled report: ".*", Nov 1, 2026 – Nov 30, 2026$/);
     expect(subject.toLowerCase()).not.toMatch(/evil|https?:|www\./);
@@ -100,7 +158,10 @@ it('a name cannot make the subject: no URL of the user in it, the name quoted an
 
 it('the attachment and its name carry no bidi isolates, even from a name that had them (isolates are for the screen)', () => {
   const isolated = (s: string) => `\u2068${s}\u2069`;
-  const withMarks: PerformanceReport = { ...report(true), Rows: report(true).Rows.map((r) => ({ ...r, Label: isolated(r.Label) })) };
+  const withMarks: PerformanceReport = {
+    ...report(true),
+    Rows: report(true).Rows.map((r) => ({ ...r, Label: isolated(r.Label) })),
+  };
   const name = reportFileName(`דוח ${isolated('2026-11-01')} – ${isolated('2026-11-30')}`, '2026-11-01', '2026-11-30');
   expect(name).toBe('דוח 2026-11-01 – 2026-11-30-2026-11-01-2026-11-30.xlsx');
   const parts = xlsxParts(reportXlsx(withMarks, 'he', isolated('דוח'), undefined));

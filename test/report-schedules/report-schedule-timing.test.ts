@@ -1,4 +1,11 @@
-import { dueInstant, nextRun, nextRunAt, periodOf, weekdayOf, type ScheduleTiming } from '../../lambdas/domain/report-schedule-timing';
+import {
+  dueInstant,
+  nextRun,
+  nextRunAt,
+  periodOf,
+  weekdayOf,
+  type ScheduleTiming,
+} from '../../lambdas/domain/report-schedule-timing';
 import type { SchedulePeriod } from '../../lambdas/shared/replies/report-schedules';
 
 /**
@@ -14,22 +21,94 @@ const weekly = (Weekday: number, DelayHours = 0): ScheduleTiming => ({ Frequency
 it.each([
   // [timing, after (UTC), expected due instant (UTC), due day]
   ['daily, before midnight', daily, '2026-01-10T21:59:00Z', '2026-01-10T22:00:00.000Z', '2026-01-11'],
-  ['daily, exactly at the due instant: the next one', daily, '2026-01-10T22:00:00Z', '2026-01-11T22:00:00.000Z', '2026-01-12'],
+  [
+    'daily, exactly at the due instant: the next one',
+    daily,
+    '2026-01-10T22:00:00Z',
+    '2026-01-11T22:00:00.000Z',
+    '2026-01-12',
+  ],
   ['daily, summer (UTC+3)', daily, '2026-07-01T12:00:00Z', '2026-07-01T21:00:00.000Z', '2026-07-02'],
-  ['daily across the spring change: midnight of 28 March is already UTC+3', daily, '2026-03-27T12:00:00Z', '2026-03-27T21:00:00.000Z', '2026-03-28'],
-  ['daily on the spring day itself: midnight 27 March still UTC+2', daily, '2026-03-26T12:00:00Z', '2026-03-26T22:00:00.000Z', '2026-03-27'],
-  ['daily across the autumn change: midnight 26 October is UTC+2 again', daily, '2026-10-25T12:00:00Z', '2026-10-25T22:00:00.000Z', '2026-10-26'],
-  ['daily + 6 h on the spring day: 6 elapsed hours after midnight UTC+2 = 07:00 local', { ...daily, DelayHours: 6 }, '2026-03-26T23:00:00Z', '2026-03-27T04:00:00.000Z', '2026-03-27'],
+  [
+    'daily across the spring change: midnight of 28 March is already UTC+3',
+    daily,
+    '2026-03-27T12:00:00Z',
+    '2026-03-27T21:00:00.000Z',
+    '2026-03-28',
+  ],
+  [
+    'daily on the spring day itself: midnight 27 March still UTC+2',
+    daily,
+    '2026-03-26T12:00:00Z',
+    '2026-03-26T22:00:00.000Z',
+    '2026-03-27',
+  ],
+  [
+    'daily across the autumn change: midnight 26 October is UTC+2 again',
+    daily,
+    '2026-10-25T12:00:00Z',
+    '2026-10-25T22:00:00.000Z',
+    '2026-10-26',
+  ],
+  [
+    'daily + 6 h on the spring day: 6 elapsed hours after midnight UTC+2 = 07:00 local',
+    { ...daily, DelayHours: 6 },
+    '2026-03-26T23:00:00Z',
+    '2026-03-27T04:00:00.000Z',
+    '2026-03-27',
+  ],
   ['weekly on Sunday', weekly(0), '2026-11-26T10:00:00Z', '2026-11-28T22:00:00.000Z', '2026-11-29'],
-  ['weekly on Thursday, delay 8 h, asked Thursday 07:00 local: still today', weekly(4, 8), '2026-11-26T05:00:00Z', '2026-11-26T06:00:00.000Z', '2026-11-26'],
-  ['weekly on Thursday, delay 8 h, asked Thursday 09:00 local: next week', weekly(4, 8), '2026-11-26T07:00:00Z', '2026-12-03T06:00:00.000Z', '2026-12-03'],
+  [
+    'weekly on Thursday, delay 8 h, asked Thursday 07:00 local: still today',
+    weekly(4, 8),
+    '2026-11-26T05:00:00Z',
+    '2026-11-26T06:00:00.000Z',
+    '2026-11-26',
+  ],
+  [
+    'weekly on Thursday, delay 8 h, asked Thursday 09:00 local: next week',
+    weekly(4, 8),
+    '2026-11-26T07:00:00Z',
+    '2026-12-03T06:00:00.000Z',
+    '2026-12-03',
+  ],
   ['monthly: the 1st', monthly, '2026-11-26T10:00:00Z', '2026-11-30T22:00:00.000Z', '2026-12-01'],
   ['monthly across the year end', monthly, '2026-12-15T10:00:00Z', '2026-12-31T22:00:00.000Z', '2027-01-01'],
-  ['monthly, 1 April across the spring change (UTC+3)', monthly, '2026-03-02T10:00:00Z', '2026-03-31T21:00:00.000Z', '2026-04-01'],
-  ['monthly, 1 November across the autumn change (UTC+2)', monthly, '2026-10-02T10:00:00Z', '2026-10-31T22:00:00.000Z', '2026-11-01'],
-  ['monthly + 72 h: the 1st is due on the 4th, still ahead on the 3rd', { ...monthly, DelayHours: 72 }, '2026-12-03T10:00:00Z', '2026-12-03T22:00:00.000Z', '2026-12-01'],
-  ['monthly + 72 h after it passed: next month', { ...monthly, DelayHours: 72 }, '2026-12-04T10:00:00Z', '2027-01-03T22:00:00.000Z', '2027-01-01'],
-  ['monthly from 31 January: 1 February exists, no 31st is needed', monthly, '2026-01-31T10:00:00Z', '2026-01-31T22:00:00.000Z', '2026-02-01'],
+  [
+    'monthly, 1 April across the spring change (UTC+3)',
+    monthly,
+    '2026-03-02T10:00:00Z',
+    '2026-03-31T21:00:00.000Z',
+    '2026-04-01',
+  ],
+  [
+    'monthly, 1 November across the autumn change (UTC+2)',
+    monthly,
+    '2026-10-02T10:00:00Z',
+    '2026-10-31T22:00:00.000Z',
+    '2026-11-01',
+  ],
+  [
+    'monthly + 72 h: the 1st is due on the 4th, still ahead on the 3rd',
+    { ...monthly, DelayHours: 72 },
+    '2026-12-03T10:00:00Z',
+    '2026-12-03T22:00:00.000Z',
+    '2026-12-01',
+  ],
+  [
+    'monthly + 72 h after it passed: next month',
+    { ...monthly, DelayHours: 72 },
+    '2026-12-04T10:00:00Z',
+    '2027-01-03T22:00:00.000Z',
+    '2027-01-01',
+  ],
+  [
+    'monthly from 31 January: 1 February exists, no 31st is needed',
+    monthly,
+    '2026-01-31T10:00:00Z',
+    '2026-01-31T22:00:00.000Z',
+    '2026-02-01',
+  ],
 ] as const)('%s', (_name, timing, after, at, dueDay) => {
   const next = nextRun(timing, new Date(after), TZ);
   expect(next.at.toISOString()).toBe(at);

@@ -29,14 +29,21 @@ beforeAll(async () => {
   c = await makeCompany('Unsubscribe Agency');
 });
 
-const newSchedule = (language: 'he' | 'en') => saveReportScheduleFor(c.analyst, c.accounts.main.ID, {
-  schedule: reportScheduleInput.parse({
-    Name: 'Client monthly', Filters: { groupBy: 'activity', accountId: c.accounts.main.ID }, Period: 'lastMonth', Frequency: 'monthly',
-    DelayHours: 0, Recipients: [c.analyst.email, OUTSIDE, 'other@client.test'], Language: language, Active: true,
-  }),
-});
+const newSchedule = (language: 'he' | 'en') =>
+  saveReportScheduleFor(c.analyst, c.accounts.main.ID, {
+    schedule: reportScheduleInput.parse({
+      Name: 'Client monthly',
+      Filters: { groupBy: 'activity', accountId: c.accounts.main.ID },
+      Period: 'lastMonth',
+      Frequency: 'monthly',
+      DelayHours: 0,
+      Recipients: [c.analyst.email, OUTSIDE, 'other@client.test'],
+      Language: language,
+      Active: true,
+    }),
+  });
 
-it('a valid token removes that address from that schedule only, in the schedule\'s language; a second click changes nothing', async () => {
+it("a valid token removes that address from that schedule only, in the schedule's language; a second click changes nothing", async () => {
   const s = await newSchedule('he');
   const other = await newSchedule('en');
   const t = unsubscribeToken(KEY, { companyId: c.companyId, scheduleId: s.Id, address: OUTSIDE });
@@ -46,10 +53,17 @@ it('a valid token removes that address from that schedule only, in the schedule\
   expect(first.body).toContain('lang="he"');
   expect(first.body).toContain(`${OUTSIDE} לא יקבל/תקבל עוד את הדוח המתוזמן &quot;Client monthly&quot;`);
   expect((await getSchedule(c.companyId, s.Id))!.Recipients).toEqual([c.analyst.email, 'other@client.test']);
-  expect((await getSchedule(c.companyId, other.Id))!.Recipients).toEqual([c.analyst.email, OUTSIDE, 'other@client.test']);
+  expect((await getSchedule(c.companyId, other.Id))!.Recipients).toEqual([
+    c.analyst.email,
+    OUTSIDE,
+    'other@client.test',
+  ]);
   const again = await call(t);
   expect(again.statusCode).toBe(200);
-  expect((await getSchedule(c.companyId, s.Id))!).toMatchObject({ Recipients: [c.analyst.email, 'other@client.test'], version: 2 });
+  expect((await getSchedule(c.companyId, s.Id))!).toMatchObject({
+    Recipients: [c.analyst.email, 'other@client.test'],
+    version: 2,
+  });
 });
 
 it('refuses an altered, a forged and a malformed token, changing nothing', async () => {
@@ -61,14 +75,21 @@ it('refuses an altered, a forged and a malformed token, changing nothing', async
     [v, co, id, Buffer.from('other@client.test').toString('base64url'), sig].join('.'), // another address
     [v, String(c.companyId + 1), id, addr, sig].join('.'), // another company
   ];
-  const forged = unsubscribeToken(Buffer.from('not the stage key, but long enough to look right', 'utf8'), { companyId: c.companyId, scheduleId: s.Id, address: OUTSIDE });
+  const forged = unsubscribeToken(Buffer.from('not the stage key, but long enough to look right', 'utf8'), {
+    companyId: c.companyId,
+    scheduleId: s.Id,
+    address: OUTSIDE,
+  });
   for (const bad of [...altered, forged, 'garbage', '', `${t}x`]) {
     const r = await call(bad);
     expect({ bad, status: r.statusCode }).toEqual({ bad, status: 400 });
     expect(r.body).toContain('This unsubscribe link is not valid.');
   }
   expect((await call(undefined)).statusCode).toBe(400);
-  expect((await getSchedule(c.companyId, s.Id))!).toMatchObject({ Recipients: [c.analyst.email, OUTSIDE, 'other@client.test'], version: 1 });
+  expect((await getSchedule(c.companyId, s.Id))!).toMatchObject({
+    Recipients: [c.analyst.email, OUTSIDE, 'other@client.test'],
+    version: 1,
+  });
 });
 
 it('answers 404 for a schedule that does not exist (a genuine token of an unknown id)', async () => {
@@ -81,22 +102,34 @@ it('in the cloud reads the key from its Secrets Manager secret (signed GetSecret
   const sm = await startFakeSecretsManager({ port: 0 });
   const saved = { arn: process.env.UNSUBSCRIBE_SECRET_ARN, endpoint: process.env.SECRETS_MANAGER_ENDPOINT };
   try {
-    const client = new SecretsManagerClient({ endpoint: sm.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const client = new SecretsManagerClient({
+      endpoint: sm.endpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     const value = 'k'.repeat(40) + 'stage-generated-key-0123456789';
-    const { ARN } = await client.send(new CreateSecretCommand({ Name: `unsubscribe-${c.companyId}`, SecretString: value }));
+    const { ARN } = await client.send(
+      new CreateSecretCommand({ Name: `unsubscribe-${c.companyId}`, SecretString: value }),
+    );
     process.env.UNSUBSCRIBE_SECRET_ARN = ARN;
     process.env.SECRETS_MANAGER_ENDPOINT = sm.endpoint;
     resetUnsubscribeKey();
     expect((await unsubscribeKey()).toString('utf8')).toBe(value);
     const s = await newSchedule('en');
     // A token of the development key is forged as far as this stage is concerned; the stage key's is genuine.
-    expect((await call(unsubscribeToken(KEY, { companyId: c.companyId, scheduleId: s.Id, address: OUTSIDE }))).statusCode).toBe(400);
-    const ok = await call(unsubscribeToken(Buffer.from(value, 'utf8'), { companyId: c.companyId, scheduleId: s.Id, address: OUTSIDE }));
+    expect(
+      (await call(unsubscribeToken(KEY, { companyId: c.companyId, scheduleId: s.Id, address: OUTSIDE }))).statusCode,
+    ).toBe(400);
+    const ok = await call(
+      unsubscribeToken(Buffer.from(value, 'utf8'), { companyId: c.companyId, scheduleId: s.Id, address: OUTSIDE }),
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toContain(`${OUTSIDE} will no longer receive the scheduled report &quot;Client monthly&quot;.`);
   } finally {
-    if (saved.arn === undefined) delete process.env.UNSUBSCRIBE_SECRET_ARN; else process.env.UNSUBSCRIBE_SECRET_ARN = saved.arn;
-    if (saved.endpoint === undefined) delete process.env.SECRETS_MANAGER_ENDPOINT; else process.env.SECRETS_MANAGER_ENDPOINT = saved.endpoint;
+    if (saved.arn === undefined) delete process.env.UNSUBSCRIBE_SECRET_ARN;
+    else process.env.UNSUBSCRIBE_SECRET_ARN = saved.arn;
+    if (saved.endpoint === undefined) delete process.env.SECRETS_MANAGER_ENDPOINT;
+    else process.env.SECRETS_MANAGER_ENDPOINT = saved.endpoint;
     resetUnsubscribeKey();
     await sm.stop();
   }
@@ -105,7 +138,12 @@ it('in the cloud reads the key from its Secrets Manager secret (signed GetSecret
 it('npm start serves the same GET /unsubscribe on the local API, without a token of any user', async () => {
   const env = setHandlerEnv();
   const server = createApiServer({
-    tableName: env.tableName, dynamoEndpoint: env.dynamoEndpoint, issuer: env.issuer, clientId: env.clientId, allowedOrigin: 'http://localhost:3000', log: () => undefined,
+    tableName: env.tableName,
+    dynamoEndpoint: env.dynamoEndpoint,
+    issuer: env.issuer,
+    clientId: env.clientId,
+    allowedOrigin: 'http://localhost:3000',
+    log: () => undefined,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -23,20 +23,37 @@ const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
 let activityId = 0;
 
 const stat = (over: Partial<StoredStat>): StoredStat => ({
-  Date: '2026-10-01', CampaignId: 'c1', CampaignName: 'Campaign', Currency: 'ILS',
-  Impressions: 100, Clicks: 10, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0, ...over,
+  Date: '2026-10-01',
+  CampaignId: 'c1',
+  CampaignName: 'Campaign',
+  Currency: 'ILS',
+  Impressions: 100,
+  Clicks: 10,
+  SpendMicros: 0,
+  ConversionsMilli: 0,
+  ConversionValueMicros: 0,
+  VideoViews: 0,
+  ...over,
 });
 
 async function link(accountId: number, externalAccountId: string): Promise<void> {
   const agent = await saveAgentConnectorFor(c.admin, { ID: 0, ConnectorId: 4, Name: `CSV ${externalAccountId}` });
-  await saveAccountConnectorFor(c.admin, accountId, { ID: 0, AccountId: accountId, AgentConnectorId: agent.ID, ExternalAccountIds: [externalAccountId], NamingRule: '' });
+  await saveAccountConnectorFor(c.admin, accountId, {
+    ID: 0,
+    AccountId: accountId,
+    AgentConnectorId: agent.ID,
+    ExternalAccountIds: [externalAccountId],
+    NamingRule: '',
+  });
 }
 
 beforeAll(async () => {
   syncNowHooks.local = { send: async () => undefined }; // a new link asks for a sync: none here
   c = await makeCompany('Unmapped Agency');
   await seedRate(c, '2026-09-01', 'USD', 'ILS', 3.5);
-  restricted = await makeUser(c.companyId, Role.Analyst, [Permission.OperationalReports], { accountAccess: [c.accounts.main.ID] });
+  restricted = await makeUser(c.companyId, Role.Analyst, [Permission.OperationalReports], {
+    accountAccess: [c.accounts.main.ID],
+  });
   const activity = await seedActivity(c, { start: '2026-10-01', end: '2026-12-31', name: 'Autumn' });
   activityId = activity.ID;
   const mix = await seedMix(c, activity);
@@ -52,13 +69,41 @@ beforeAll(async () => {
   const items: Record<string, unknown>[] = [];
   for (let n = 0; n < 5; n++) {
     const day = addDaysTo('2026-10-01', n);
-    const mapped = stat({ Date: day, CampaignId: 'mapped', LineId: line.ID, ActivityId: activity.ID, AccountId: activity.AccountId, SpendMicros: 20_000_000 });
+    const mapped = stat({
+      Date: day,
+      CampaignId: 'mapped',
+      LineId: line.ID,
+      ActivityId: activity.ID,
+      AccountId: activity.AccountId,
+      SpendMicros: 20_000_000,
+    });
     book.change(undefined, mapped);
     items.push(statItem(c.companyId, 'csv_upload', 'act-main', mapped));
-    items.push(statItem(c.companyId, 'csv_upload', 'act-main', stat({ Date: day, CampaignId: 'loose', SpendMicros: 10_000_000 })));
+    items.push(
+      statItem(
+        c.companyId,
+        'csv_upload',
+        'act-main',
+        stat({ Date: day, CampaignId: 'loose', SpendMicros: 10_000_000 }),
+      ),
+    );
   }
-  items.push(statItem(c.companyId, 'csv_upload', 'act-main', stat({ Date: '2026-11-01', CampaignId: 'loose', SpendMicros: 10_000_000 })));
-  items.push(statItem(c.companyId, 'csv_upload', 'act-other', stat({ Date: '2026-10-03', CampaignId: 'usd', Currency: 'USD', SpendMicros: 7_000_000 })));
+  items.push(
+    statItem(
+      c.companyId,
+      'csv_upload',
+      'act-main',
+      stat({ Date: '2026-11-01', CampaignId: 'loose', SpendMicros: 10_000_000 }),
+    ),
+  );
+  items.push(
+    statItem(
+      c.companyId,
+      'csv_upload',
+      'act-other',
+      stat({ Date: '2026-10-03', CampaignId: 'usd', Currency: 'USD', SpendMicros: 7_000_000 }),
+    ),
+  );
   await writeStatsAndRollups(items, []);
   await book.flush();
 }, 120_000);
@@ -67,8 +112,16 @@ afterAll(() => {
   syncNowHooks.local = undefined;
 });
 
-const report = async (body: Record<string, unknown>, as: UserProfile = c.analyst, accountId?: number): Promise<PerformanceReport> => {
-  const r = await invoke('ReportsService', 'GetPerformanceReport', { as, body: { ...OCTOBER, ...body }, ...(accountId ? { accountId } : {}) });
+const report = async (
+  body: Record<string, unknown>,
+  as: UserProfile = c.analyst,
+  accountId?: number,
+): Promise<PerformanceReport> => {
+  const r = await invoke('ReportsService', 'GetPerformanceReport', {
+    as,
+    body: { ...OCTOBER, ...body },
+    ...(accountId ? { accountId } : {}),
+  });
   expect(r.status).toBe(200);
   return r.body.Response as PerformanceReport;
 };
@@ -77,11 +130,13 @@ const rows = (r: PerformanceReport) => r.Rows.map((x) => [x.Unmapped ?? false, x
 describe('GetPerformanceReport: unmapped spend', () => {
   it('by account: an Unmapped row per account with spend on its linked ad accounts, in the totals', async () => {
     const r = await report({ groupBy: 'account' });
-    expect(rows(r)).toEqual(expect.arrayContaining([
-      [false, null, 'Main Client', 100],
-      [true, c.accounts.main.ID, 'Main Client', 50],
-      [true, c.accounts.other.ID, 'Other Client', 24.5],
-    ]));
+    expect(rows(r)).toEqual(
+      expect.arrayContaining([
+        [false, null, 'Main Client', 100],
+        [true, c.accounts.main.ID, 'Main Client', 50],
+        [true, c.accounts.other.ID, 'Other Client', 24.5],
+      ]),
+    );
     expect(r.Rows).toHaveLength(3);
     expect(r.Totals.Spend).toBe(174.5);
     expect(r.Totals.Impressions).toBe(500 + 500 + 100);
@@ -89,21 +144,30 @@ describe('GetPerformanceReport: unmapped spend', () => {
 
   it('by activity: the same rows beside the activities', async () => {
     const r = await report({ groupBy: 'activity' });
-    expect(rows(r)).toEqual(expect.arrayContaining([
-      [false, c.accounts.main.ID, 'Autumn', 100],
-      [true, c.accounts.main.ID, 'Main Client', 50],
-      [true, c.accounts.other.ID, 'Other Client', 24.5],
-    ]));
+    expect(rows(r)).toEqual(
+      expect.arrayContaining([
+        [false, c.accounts.main.ID, 'Autumn', 100],
+        [true, c.accounts.main.ID, 'Main Client', 50],
+        [true, c.accounts.other.ID, 'Other Client', 24.5],
+      ]),
+    );
     expect(r.Rows.find((x) => x.ActivityId === activityId)?.Unmapped).toBeUndefined();
     expect(r.Totals.Spend).toBe(174.5);
   });
 
-  it("only the accounts the caller sees, and only the account asked for (in its currency)", async () => {
+  it('only the accounts the caller sees, and only the account asked for (in its currency)', async () => {
     const mine = await report({ groupBy: 'account' }, restricted);
-    expect(rows(mine)).toEqual([[false, null, 'Main Client', 100], [true, c.accounts.main.ID, 'Main Client', 50]]);
+    expect(rows(mine)).toEqual([
+      [false, null, 'Main Client', 100],
+      [true, c.accounts.main.ID, 'Main Client', 50],
+    ]);
     expect(mine.Totals.Spend).toBe(150);
     const other = await report({ groupBy: 'account', accountId: c.accounts.other.ID });
-    expect([other.Currency, rows(other), other.Totals.Spend]).toEqual(['USD', [[true, c.accounts.other.ID, 'Other Client', 7]], 7]);
+    expect([other.Currency, rows(other), other.Totals.Spend]).toEqual([
+      'USD',
+      [[true, c.accounts.other.ID, 'Other Client', 7]],
+      7,
+    ]);
   });
 
   it('no Unmapped row for one activity, a channel group, or another grouping', async () => {

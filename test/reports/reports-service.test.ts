@@ -31,13 +31,25 @@ const micros = (major: string) => {
   return Number(w) * 1_000_000 + Number(f.padEnd(6, '0'));
 };
 const stat = (over: Partial<StoredStat>): StoredStat => ({
-  Date: T, CampaignId: 'c1', CampaignName: 'Campaign', Currency: 'ILS',
-  Impressions: 0, Clicks: 0, SpendMicros: 0, ConversionsMilli: 0, ConversionValueMicros: 0, VideoViews: 0, ...over,
+  Date: T,
+  CampaignId: 'c1',
+  CampaignName: 'Campaign',
+  Currency: 'ILS',
+  Impressions: 0,
+  Clicks: 0,
+  SpendMicros: 0,
+  ConversionsMilli: 0,
+  ConversionValueMicros: 0,
+  VideoViews: 0,
+  ...over,
 });
 const report = async (body: Record<string, unknown>, as = c.analyst, accountId?: number) =>
-  expectOk(await invoke('ReportsService', 'GetPerformanceReport', { as, body, ...(accountId ? { accountId } : {}) })) as PerformanceReport;
+  expectOk(
+    await invoke('ReportsService', 'GetPerformanceReport', { as, body, ...(accountId ? { accountId } : {}) }),
+  ) as PerformanceReport;
 const RANGE = { from: '2026-01-01', to: '2026-02-28' };
-const sum = (rows: readonly ReportFigures[], k: keyof ReportFigures) => Math.round(rows.reduce((s, r) => s + r[k], 0) * 100) / 100;
+const sum = (rows: readonly ReportFigures[], k: keyof ReportFigures) =>
+  Math.round(rows.reduce((s, r) => s + r[k], 0) * 100) / 100;
 
 beforeAll(async () => {
   c = await makeCompany('Reports Agency');
@@ -50,21 +62,42 @@ beforeAll(async () => {
 
   const ils = new RollupBook(c.companyId, 'meta_ads', 'act-1');
   const onA = { ActivityId: acts.a, AccountId: c.accounts.main.ID };
-  ils.change(undefined, stat({ ...onA, Date: '2026-01-10', SpendMicros: micros('200'), Impressions: 1000, Clicks: 25 }));
+  ils.change(
+    undefined,
+    stat({ ...onA, Date: '2026-01-10', SpendMicros: micros('200'), Impressions: 1000, Clicks: 25 }),
+  );
   ils.change(undefined, stat({ ...onA, Date: '2026-02-05', SpendMicros: micros('1') }));
   if (Y >= '2026-03-01') ils.change(undefined, stat({ ...onA, Date: Y, SpendMicros: micros('50.5') }));
   if (T >= '2026-03-01') ils.change(undefined, stat({ ...onA, Date: T, SpendMicros: micros('100') }));
-  ils.change(undefined, stat({ ActivityId: acts.s, AccountId: c.accounts.main.ID, CampaignId: 's1', Date: '2026-02-05', SpendMicros: micros('12.345678') }));
+  ils.change(
+    undefined,
+    stat({
+      ActivityId: acts.s,
+      AccountId: c.accounts.main.ID,
+      CampaignId: 's1',
+      Date: '2026-02-05',
+      SpendMicros: micros('12.345678'),
+    }),
+  );
   await ils.flush();
   const usd = new RollupBook(c.companyId, 'google_ads', '111-222');
   const onB = { ActivityId: acts.b, AccountId: c.accounts.other.ID, Currency: 'USD' };
   usd.change(undefined, stat({ ...onB, Date: '2026-01-10', SpendMicros: micros('10') }));
-  usd.change(undefined, stat({ ...onB, Date: '2026-02-05', SpendMicros: micros('20'), ConversionValueMicros: micros('40'), ConversionsMilli: 2000 }));
+  usd.change(
+    undefined,
+    stat({
+      ...onB,
+      Date: '2026-02-05',
+      SpendMicros: micros('20'),
+      ConversionValueMicros: micros('40'),
+      ConversionsMilli: 2000,
+    }),
+  );
   await usd.flush();
 });
 
 describe('GetPerformanceReport', () => {
-  it('groups by account in the report currency at each day\'s rate; the totals row is the sum of the rows', async () => {
+  it("groups by account in the report currency at each day's rate; the totals row is the sum of the rows", async () => {
     const r = await report({ ...RANGE, groupBy: 'account' });
     expect(r).toMatchObject({ Currency: 'ILS', From: RANGE.from, To: RANGE.to, Truncated: false });
     expect(r.Rows.map((x) => [x.Key, x.Label, x.Spend])).toEqual([
@@ -73,9 +106,19 @@ describe('GetPerformanceReport', () => {
       [String(c.accounts.other.ID), 'Other Client', 115],
     ]);
     expect(r.Totals.Spend).toBe(328.35);
-    for (const k of ['Spend', 'Impressions', 'Clicks', 'Conversions', 'ConversionValue', 'VideoViews'] as const) expect(r.Totals[k]).toBe(sum(r.Rows, k));
+    for (const k of ['Spend', 'Impressions', 'Clicks', 'Conversions', 'ConversionValue', 'VideoViews'] as const)
+      expect(r.Totals[k]).toBe(sum(r.Rows, k));
     // KPIs per docs/domain.md, 0 on a zero denominator.
-    expect(r.Rows[0]).toMatchObject({ Impressions: 1000, Clicks: 25, Ctr: 2.5, Cpc: 8.04, Cpm: 201, Cpa: 0, Cvr: 0, Roas: 0 });
+    expect(r.Rows[0]).toMatchObject({
+      Impressions: 1000,
+      Clicks: 25,
+      Ctr: 2.5,
+      Cpc: 8.04,
+      Cpm: 201,
+      Cpa: 0,
+      Cvr: 0,
+      Roas: 0,
+    });
     // USD value at Feb 5's rate (4.0): 160 ILS on 80 ILS spend.
     expect(r.Rows[2]).toMatchObject({ ConversionValue: 160, Conversions: 2, Roas: 1.39, Cpa: 57.5 });
   });
@@ -83,15 +126,27 @@ describe('GetPerformanceReport', () => {
   it('grouped by day and by month agrees in total, and by activity', async () => {
     const byDay = await report({ ...RANGE, groupBy: 'day' });
     const byMonth = await report({ ...RANGE, groupBy: 'month' });
-    expect(byDay.Rows.map((x) => [x.Key, x.Spend])).toEqual([['2026-01-10', 235], ['2026-02-05', 93.35]]);
-    expect(byMonth.Rows.map((x) => [x.Key, x.Spend])).toEqual([['2026-01', 235], ['2026-02', 93.35]]);
+    expect(byDay.Rows.map((x) => [x.Key, x.Spend])).toEqual([
+      ['2026-01-10', 235],
+      ['2026-02-05', 93.35],
+    ]);
+    expect(byMonth.Rows.map((x) => [x.Key, x.Spend])).toEqual([
+      ['2026-01', 235],
+      ['2026-02', 93.35],
+    ]);
     expect(byDay.Totals).toEqual(byMonth.Totals);
     const byActivity = await report({ ...RANGE, groupBy: 'activity' });
-    expect(byActivity.Rows.map((x) => [x.Key, x.Label, x.Spend])).toEqual([[String(acts.a), 'Alpha', 201], [String(acts.b), 'Bravo', 115], [String(acts.s), 'Sierra', 12.35]]);
+    expect(byActivity.Rows.map((x) => [x.Key, x.Label, x.Spend])).toEqual([
+      [String(acts.a), 'Alpha', 201],
+      [String(acts.b), 'Bravo', 115],
+      [String(acts.s), 'Sierra', 12.35],
+    ]);
     expect(byActivity.Totals).toEqual(byDay.Totals);
     // Link ids: the account each activity is booked on; no approved version yet → no page.
     expect(byActivity.Rows.map((x) => [x.AccountId, x.ActivityId, x.MediaMixId])).toEqual([
-      [c.accounts.main.ID, acts.a, null], [c.accounts.other.ID, acts.b, null], [c.accounts.sub.ID, acts.s, null],
+      [c.accounts.main.ID, acts.a, null],
+      [c.accounts.other.ID, acts.b, null],
+      [c.accounts.sub.ID, acts.s, null],
     ]);
     expect(byDay.Rows[0].ActivityId).toBeUndefined();
   });
@@ -104,10 +159,15 @@ describe('GetPerformanceReport', () => {
     expect(r.Rows.find((x) => x.Key === String(c.accounts.other.ID))!.Previous!.Spend).toBe(35);
   });
 
-  it('resolves the period codes in the company\'s days (today from todayIn)', async () => {
+  it("resolves the period codes in the company's days (today from todayIn)", async () => {
     const first = `${T.slice(0, 7)}-01`;
     const lastMonthEnd = addDaysTo(first, -1);
-    const expected: Record<string, [string, string]> = { 1: [T, T], 2: [Y, Y], 3: [first, T], 4: [`${lastMonthEnd.slice(0, 7)}-01`, lastMonthEnd] };
+    const expected: Record<string, [string, string]> = {
+      1: [T, T],
+      2: [Y, Y],
+      3: [first, T],
+      4: [`${lastMonthEnd.slice(0, 7)}-01`, lastMonthEnd],
+    };
     for (const [period, [from, to]] of Object.entries(expected)) {
       const r = await report({ period, groupBy: 'day' });
       expect([r.From, r.To]).toEqual([from, to]);
@@ -125,20 +185,51 @@ describe('GetPerformanceReport', () => {
     // The other account's own currency: USD as reported.
     expect(other).toMatchObject({ Currency: 'USD' });
     expect(other.Totals.Spend).toBe(30);
-    const narrow = await makeUser(c.companyId, Role.Analyst, [Permission.OperationalReports], { accountAccess: [c.accounts.other.ID] });
+    const narrow = await makeUser(c.companyId, Role.Analyst, [Permission.OperationalReports], {
+      accountAccess: [c.accounts.other.ID],
+    });
     const seen = await report({ ...RANGE }, narrow);
     expect(seen.Rows.map((x) => x.Key)).toEqual([String(c.accounts.other.ID)]);
-    expectError(await invoke('ReportsService', 'GetPerformanceReport', { as: narrow, body: { ...RANGE, accountId: c.accounts.main.ID } }), 403);
-    expectError(await invoke('ReportsService', 'GetPerformanceReport', { as: narrow, body: { ...RANGE, activityId: acts.a } }), 403);
-    expectError(await invoke('ReportsService', 'GetPerformanceReport', { as: c.client, body: RANGE, accountId: c.accounts.main.ID }), 403);
+    expectError(
+      await invoke('ReportsService', 'GetPerformanceReport', {
+        as: narrow,
+        body: { ...RANGE, accountId: c.accounts.main.ID },
+      }),
+      403,
+    );
+    expectError(
+      await invoke('ReportsService', 'GetPerformanceReport', { as: narrow, body: { ...RANGE, activityId: acts.a } }),
+      403,
+    );
+    expectError(
+      await invoke('ReportsService', 'GetPerformanceReport', {
+        as: c.client,
+        body: RANGE,
+        accountId: c.accounts.main.ID,
+      }),
+      403,
+    );
   });
 
   it('refuses a custom range over 400 days, reversed, or half given', async () => {
-    const over = await invoke('ReportsService', 'GetPerformanceReport', { as: c.analyst, body: { from: '2025-01-01', to: '2026-02-05' } });
+    const over = await invoke('ReportsService', 'GetPerformanceReport', {
+      as: c.analyst,
+      body: { from: '2025-01-01', to: '2026-02-05' },
+    });
     expectError(over, 400);
     expect(over.body.ErrorCode).toBe('FIELD_TOO_LARGE');
-    expect((await invoke('ReportsService', 'GetPerformanceReport', { as: c.analyst, body: { from: '2026-02-05', to: '2026-02-01' } })).body.ErrorCode).toBe('DATE_RANGE_INVALID');
-    expect((await invoke('ReportsService', 'GetPerformanceReport', { as: c.analyst, body: { from: '2026-02-05' } })).body.ErrorCode).toBe('FIELD_REQUIRED');
+    expect(
+      (
+        await invoke('ReportsService', 'GetPerformanceReport', {
+          as: c.analyst,
+          body: { from: '2026-02-05', to: '2026-02-01' },
+        })
+      ).body.ErrorCode,
+    ).toBe('DATE_RANGE_INVALID');
+    expect(
+      (await invoke('ReportsService', 'GetPerformanceReport', { as: c.analyst, body: { from: '2026-02-05' } })).body
+        .ErrorCode,
+    ).toBe('FIELD_REQUIRED');
   });
 });
 
@@ -151,25 +242,55 @@ describe('GetPerformanceReport by plan line', () => {
     const mix = await seedMix(c, { ID: acts.a, AccountId: c.accounts.main.ID });
     lines.mixId = mix.ID;
     const at = { StartDate: '2026-03-01', EndDate: '2026-03-31' };
-    lines.search = (await seedLine(c, mix, { ...at, Name: 'Search', AccountChannelTypeId: (await channelType(c, 'Google Search')).ID })).ID;
-    lines.social = (await seedLine(c, mix, { ...at, Name: 'Social', AccountChannelTypeId: (await channelType(c, 'Meta (Facebook)')).ID })).ID;
-    const submitted = await submitMediaMix(c.planner, c.accounts.main.ID, { mediaMixId: mix.ID, version: (await current(c, mix.ID)).version });
+    lines.search = (
+      await seedLine(c, mix, {
+        ...at,
+        Name: 'Search',
+        AccountChannelTypeId: (await channelType(c, 'Google Search')).ID,
+      })
+    ).ID;
+    lines.social = (
+      await seedLine(c, mix, {
+        ...at,
+        Name: 'Social',
+        AccountChannelTypeId: (await channelType(c, 'Meta (Facebook)')).ID,
+      })
+    ).ID;
+    const submitted = await submitMediaMix(c.planner, c.accounts.main.ID, {
+      mediaMixId: mix.ID,
+      version: (await current(c, mix.ID)).version,
+    });
     await approveMediaMix(c.approver, c.accounts.main.ID, { mediaMixId: mix.ID, version: submitted.version });
     const book = new RollupBook(c.companyId, 'google_ads', '333-444');
     const on = (LineId: number) => ({ LineId, ActivityId: acts.a, AccountId: c.accounts.main.ID });
-    book.change(undefined, stat({ ...on(lines.search), CampaignId: 'g1', Date: '2026-03-10', SpendMicros: micros('10'), Clicks: 4 }));
-    book.change(undefined, stat({ ...on(lines.search), CampaignId: 'g1', Date: '2026-03-11', SpendMicros: micros('5'), Clicks: 1 }));
-    book.change(undefined, stat({ ...on(lines.social), CampaignId: 'm1', Date: '2026-03-10', Currency: 'USD', SpendMicros: micros('3') }));
+    book.change(
+      undefined,
+      stat({ ...on(lines.search), CampaignId: 'g1', Date: '2026-03-10', SpendMicros: micros('10'), Clicks: 4 }),
+    );
+    book.change(
+      undefined,
+      stat({ ...on(lines.search), CampaignId: 'g1', Date: '2026-03-11', SpendMicros: micros('5'), Clicks: 1 }),
+    );
+    book.change(
+      undefined,
+      stat({ ...on(lines.social), CampaignId: 'm1', Date: '2026-03-10', Currency: 'USD', SpendMicros: micros('3') }),
+    );
     await book.flush();
   });
 
   it('groups by line and by channel type from the line rollups, with the same total as by activity', async () => {
     const byLine = await report({ ...MARCH, groupBy: 'line' });
-    expect(byLine.Rows.map((x) => [x.Key, x.Label, x.Spend])).toEqual([[String(lines.search), 'Search', 15], [String(lines.social), 'Social', 12]]);
+    expect(byLine.Rows.map((x) => [x.Key, x.Label, x.Spend])).toEqual([
+      [String(lines.search), 'Search', 15],
+      [String(lines.social), 'Social', 12],
+    ]);
     expect(byLine.Rows[0]).toMatchObject({ Clicks: 5, Cpc: 3 });
     expect(byLine.LinesRead).toBe(2);
     const byType = await report({ ...MARCH, groupBy: 'channelType' });
-    expect(byType.Rows.map((x) => [x.Label, x.Spend])).toEqual([['Google Search', 15], ['Meta (Facebook)', 12]]);
+    expect(byType.Rows.map((x) => [x.Label, x.Spend])).toEqual([
+      ['Google Search', 15],
+      ['Meta (Facebook)', 12],
+    ]);
     const byActivity = await report({ ...MARCH, groupBy: 'activity' });
     expect(byActivity.LinesRead).toBeNull();
     expect(byLine.Totals).toEqual(byActivity.Totals);
@@ -177,7 +298,8 @@ describe('GetPerformanceReport by plan line', () => {
     expect(byLine.Totals.Spend).toBe(27);
     // Each line and activity row names the activity performance page of the latest approved version.
     const page = { AccountId: c.accounts.main.ID, ActivityId: acts.a, MediaMixId: lines.mixId };
-    for (const row of [...byLine.Rows, byActivity.Rows.find((x) => x.Key === String(acts.a))!]) expect(row).toMatchObject(page);
+    for (const row of [...byLine.Rows, byActivity.Rows.find((x) => x.Key === String(acts.a))!])
+      expect(row).toMatchObject(page);
     expect(byType.Rows[0].MediaMixId).toBeUndefined();
   });
 
@@ -211,29 +333,93 @@ describe('GetPerformanceReport by campaign, with custom columns', () => {
     const mix = await seedMix(c, delta);
     ids.mixId = mix.ID;
     const at = { StartDate: '2026-04-01', EndDate: '2026-04-30' };
-    ids.search = (await seedLine(c, mix, { ...at, Name: 'Search D', AccountChannelTypeId: (await channelType(c, 'Google Search')).ID })).ID;
-    ids.social = (await seedLine(c, mix, { ...at, Name: 'Social D', AccountChannelTypeId: (await channelType(c, 'Meta (Facebook)')).ID })).ID;
-    const submitted = await submitMediaMix(c.planner, c.accounts.main.ID, { mediaMixId: mix.ID, version: (await current(c, mix.ID)).version });
+    ids.search = (
+      await seedLine(c, mix, {
+        ...at,
+        Name: 'Search D',
+        AccountChannelTypeId: (await channelType(c, 'Google Search')).ID,
+      })
+    ).ID;
+    ids.social = (
+      await seedLine(c, mix, {
+        ...at,
+        Name: 'Social D',
+        AccountChannelTypeId: (await channelType(c, 'Meta (Facebook)')).ID,
+      })
+    ).ID;
+    const submitted = await submitMediaMix(c.planner, c.accounts.main.ID, {
+      mediaMixId: mix.ID,
+      version: (await current(c, mix.ID)).version,
+    });
     await approveMediaMix(c.approver, c.accounts.main.ID, { mediaMixId: mix.ID, version: submitted.version });
 
     const agent = await saveAgentConnectorFor(c.admin, { ID: 0, ConnectorId: 4, Name: 'Reports CSV' });
-    await saveAccountConnectorFor(c.admin, c.accounts.main.ID, { ID: 0, AccountId: c.accounts.main.ID, AgentConnectorId: agent.ID, ExternalAccountIds: ['csv-A', 'csv-B'], NamingRule: '' });
+    await saveAccountConnectorFor(c.admin, c.accounts.main.ID, {
+      ID: 0,
+      AccountId: c.accounts.main.ID,
+      AgentConnectorId: agent.ID,
+      ExternalAccountIds: ['csv-A', 'csv-B'],
+      NamingRule: '',
+    });
     const on = (LineId: number) => ({ LineId, ActivityId: ids.delta, AccountId: c.accounts.main.ID });
     const store = async (account: string, stats: StoredStat[]) => {
       const book = new RollupBook(c.companyId, 'csv_upload', account);
       for (const s of stats) book.change(undefined, s);
-      await writeStatsAndRollups(stats.map((s) => statItem(c.companyId, 'csv_upload', account, s)), book.takeWrites());
+      await writeStatsAndRollups(
+        stats.map((s) => statItem(c.companyId, 'csv_upload', account, s)),
+        book.takeWrites(),
+      );
     };
     await store('csv-A', [
-      stat({ ...on(ids.search), CampaignId: 'k1', CampaignName: 'Kilo one', Date: '2026-04-03', SpendMicros: micros('10'), Impressions: 100, Clicks: 4, ConversionsMilli: 2000 }),
-      stat({ ...on(ids.search), CampaignId: 'k2', CampaignName: 'Kilo two', Date: '2026-04-03', SpendMicros: micros('6'), Clicks: 2 }),
+      stat({
+        ...on(ids.search),
+        CampaignId: 'k1',
+        CampaignName: 'Kilo one',
+        Date: '2026-04-03',
+        SpendMicros: micros('10'),
+        Impressions: 100,
+        Clicks: 4,
+        ConversionsMilli: 2000,
+      }),
+      stat({
+        ...on(ids.search),
+        CampaignId: 'k2',
+        CampaignName: 'Kilo two',
+        Date: '2026-04-03',
+        SpendMicros: micros('6'),
+        Clicks: 2,
+      }),
       stat({ CampaignId: 'u1', CampaignName: 'Unmapped', Date: '2026-04-03', SpendMicros: micros('99') }),
     ]);
     await store('csv-B', [
-      stat({ ...on(ids.social), CampaignId: 'k3', CampaignName: 'Kilo three', Date: '2026-04-04', Currency: 'USD', SpendMicros: micros('5'), ConversionsMilli: 1000 }),
+      stat({
+        ...on(ids.social),
+        CampaignId: 'k3',
+        CampaignName: 'Kilo three',
+        Date: '2026-04-04',
+        Currency: 'USD',
+        SpendMicros: micros('5'),
+        ConversionsMilli: 1000,
+      }),
     ]);
-    ids.cpa = (await saveColumnFor(c.admin, { ID: 0, Name: 'Cost per conversion', Formula: 'spend / conversions', Format: 'currency', Scope: 'performance' })).ID;
-    ids.ctr = (await saveColumnFor(c.admin, { ID: 0, Name: 'Click rate', Formula: 'clicks / impressions', Format: 'percent', Scope: 'performance' })).ID;
+    ids.cpa = (
+      await saveColumnFor(c.admin, {
+        ID: 0,
+        Name: 'Cost per conversion',
+        Formula: 'spend / conversions',
+        Format: 'currency',
+        Scope: 'performance',
+      })
+    ).ID;
+    ids.ctr = (
+      await saveColumnFor(c.admin, {
+        ID: 0,
+        Name: 'Click rate',
+        Formula: 'clicks / impressions',
+        Format: 'percent',
+        Scope: 'performance',
+      })
+    ).ID;
   });
 
   it('gives a row per campaign with its platform, line and activity; the rows sum to the totals and to the activity grouping', async () => {
@@ -244,13 +430,18 @@ describe('GetPerformanceReport by campaign, with custom columns', () => {
       ['Kilo three', 20, 'csv_upload', 'Social D', ids.social],
       ['Kilo two', 6, 'csv_upload', 'Search D', ids.search],
     ]);
-    for (const row of byCampaign.Rows) expect(row).toMatchObject({ AccountId: c.accounts.main.ID, ActivityId: ids.delta, MediaMixId: ids.mixId });
-    for (const k of ['Spend', 'Impressions', 'Clicks', 'Conversions', 'ConversionValue', 'VideoViews'] as const) expect(byCampaign.Totals[k]).toBe(sum(byCampaign.Rows, k));
+    for (const row of byCampaign.Rows)
+      expect(row).toMatchObject({ AccountId: c.accounts.main.ID, ActivityId: ids.delta, MediaMixId: ids.mixId });
+    for (const k of ['Spend', 'Impressions', 'Clicks', 'Conversions', 'ConversionValue', 'VideoViews'] as const)
+      expect(byCampaign.Totals[k]).toBe(sum(byCampaign.Rows, k));
     expect(byCampaign.Totals.Spend).toBe(36);
     const byActivity = await report({ ...APRIL, groupBy: 'activity' });
     const mapped = byActivity.Rows.filter((x) => !x.Unmapped);
-    for (const k of ['Spend', 'Impressions', 'Clicks', 'Conversions'] as const) expect(sum(mapped, k)).toBe(byCampaign.Totals[k]);
-    expect(byActivity.Rows.filter((x) => x.Unmapped).map((x) => [x.AccountId, x.Spend])).toEqual([[c.accounts.main.ID, 99]]);
+    for (const k of ['Spend', 'Impressions', 'Clicks', 'Conversions'] as const)
+      expect(sum(mapped, k)).toBe(byCampaign.Totals[k]);
+    expect(byActivity.Rows.filter((x) => x.Unmapped).map((x) => [x.AccountId, x.Spend])).toEqual([
+      [c.accounts.main.ID, 99],
+    ]);
     expect(byActivity.Totals.Spend).toBe(36 + 99);
     // The same with the activity filter, and by line.
     const narrowed = await report({ ...APRIL, groupBy: 'campaign', activityId: ids.delta });
@@ -268,7 +459,11 @@ describe('GetPerformanceReport by campaign, with custom columns', () => {
       { Id: ids.cpa, Name: 'Cost per conversion', Format: 'currency' },
     ]);
     const cpa = (row: { Custom?: Record<string, number | null> }) => row.Custom![String(ids.cpa)];
-    expect(r.Rows.map((x) => [x.Label, cpa(x)])).toEqual([['Kilo one', 5], ['Kilo three', 20], ['Kilo two', 0]]);
+    expect(r.Rows.map((x) => [x.Label, cpa(x)])).toEqual([
+      ['Kilo one', 5],
+      ['Kilo three', 20],
+      ['Kilo two', 0],
+    ]);
     expect(cpa(r.Totals)).toBe(12);
     // 6 clicks / 100 impressions over the sums.
     expect(r.Totals.Custom![String(ids.ctr)]).toBeCloseTo(0.06, 12);

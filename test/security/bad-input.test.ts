@@ -27,7 +27,16 @@ function expectRefusal(r: Reply, statuses: number[], mention?: string) {
 }
 
 /** A value of the wrong type for whatever `v` is. */
-const wrongType = (v: unknown): unknown => (typeof v === 'number' ? 'abc' : typeof v === 'string' ? { nested: true } : typeof v === 'boolean' ? 'maybe' : v === null ? [] : 42);
+const wrongType = (v: unknown): unknown =>
+  typeof v === 'number'
+    ? 'abc'
+    : typeof v === 'string'
+      ? { nested: true }
+      : typeof v === 'boolean'
+        ? 'maybe'
+        : v === null
+          ? []
+          : 42;
 
 /** Every path to a leaf of a fixture body, e.g. ['account', 'Name']. */
 function leaves(value: unknown, path: string[] = []): string[][] {
@@ -62,9 +71,22 @@ describe.each(ROUTES.map((r) => [key(r as RouteDef), r as RouteDef] as const))('
 
   it('malformed JSON, an array body and a wrong content type', async () => {
     const as = call.allowed;
-    expectRefusal(await invoke(route.service, route.method, { as, accountId: call.accountId, rawBody: '{"accountId": 1,' }), [400], 'not valid JSON');
-    expectRefusal(await invoke(route.service, route.method, { as, accountId: call.accountId, rawBody: '[1,2,3]' }), [400], 'JSON object');
-    const asForm = await invoke(route.service, route.method, { as, accountId: call.accountId, rawBody: 'account={oops}', contentType: 'application/x-www-form-urlencoded' });
+    expectRefusal(
+      await invoke(route.service, route.method, { as, accountId: call.accountId, rawBody: '{"accountId": 1,' }),
+      [400],
+      'not valid JSON',
+    );
+    expectRefusal(
+      await invoke(route.service, route.method, { as, accountId: call.accountId, rawBody: '[1,2,3]' }),
+      [400],
+      'JSON object',
+    );
+    const asForm = await invoke(route.service, route.method, {
+      as,
+      accountId: call.accountId,
+      rawBody: 'account={oops}',
+      contentType: 'application/x-www-form-urlencoded',
+    });
     expectRefusal(asForm, [400]);
   });
 
@@ -81,8 +103,19 @@ describe.each(ROUTES.map((r) => [key(r as RouteDef), r as RouteDef] as const))('
 
   it('each field with a wrong type is refused by name', async () => {
     for (const path of leaves(call.body)) {
-      if (path.at(-1) === 'version' || path.at(-1)?.endsWith('At') || path.at(-1)?.endsWith('By') || path.at(-1) === 'Status' || path.at(-1) === 'PhoneE164') continue; // read-only fields the server ignores (PhoneE164 is derived from Phone)
-      const r = await invoke(route.service, route.method, { as: call.allowed, accountId: call.accountId, body: withLeaf(call.body, path, wrongType(getLeaf(call.body, path))) });
+      if (
+        path.at(-1) === 'version' ||
+        path.at(-1)?.endsWith('At') ||
+        path.at(-1)?.endsWith('By') ||
+        path.at(-1) === 'Status' ||
+        path.at(-1) === 'PhoneE164'
+      )
+        continue; // read-only fields the server ignores (PhoneE164 is derived from Phone)
+      const r = await invoke(route.service, route.method, {
+        as: call.allowed,
+        accountId: call.accountId,
+        body: withLeaf(call.body, path, wrongType(getLeaf(call.body, path))),
+      });
       expectRefusal(r, [400], path.join('.'));
     }
   });
@@ -90,24 +123,44 @@ describe.each(ROUTES.map((r) => [key(r as RouteDef), r as RouteDef] as const))('
   it('overlong strings are refused by name', async () => {
     for (const path of leaves(call.body)) {
       const v = getLeaf(call.body, path);
-      if (typeof v !== 'string' || path.at(-1)?.endsWith('At') || path.at(-1)?.endsWith('By') || path.at(-1) === 'Status') continue;
-      const r = await invoke(route.service, route.method, { as: call.allowed, accountId: call.accountId, body: withLeaf(call.body, path, 'x'.repeat(20_000)) });
+      if (
+        typeof v !== 'string' ||
+        path.at(-1)?.endsWith('At') ||
+        path.at(-1)?.endsWith('By') ||
+        path.at(-1) === 'Status'
+      )
+        continue;
+      const r = await invoke(route.service, route.method, {
+        as: call.allowed,
+        accountId: call.accountId,
+        body: withLeaf(call.body, path, 'x'.repeat(20_000)),
+      });
       expectRefusal(r, [400], path.join('.'));
     }
   });
 
   // Every string field goes through the one normalisation (schemas/fields.ts).
-  const userStrings = () => leaves(call.body).filter((path) => {
-    const v = getLeaf(call.body, path);
-    return typeof v === 'string' && !path.at(-1)?.endsWith('At') && !path.at(-1)?.endsWith('By') && path.at(-1) !== 'Status';
-  });
+  const userStrings = () =>
+    leaves(call.body).filter((path) => {
+      const v = getLeaf(call.body, path);
+      return (
+        typeof v === 'string' &&
+        !path.at(-1)?.endsWith('At') &&
+        !path.at(-1)?.endsWith('By') &&
+        path.at(-1) !== 'Status'
+      );
+    });
 
   it('a required string field given only zero-width spaces is refused by name', async () => {
     for (const path of userStrings()) {
       // Required = the schema refuses it empty.
       const empty = route.input.safeParse(withLeaf(call.body, path, ''));
       if (empty.success || !empty.error.issues.some((i) => i.path.join('.') === path.join('.'))) continue;
-      const r = await invoke(route.service, route.method, { as: call.allowed, accountId: call.accountId, body: withLeaf(call.body, path, '\u200B\u200C\uFEFF\u2060\u200B') });
+      const r = await invoke(route.service, route.method, {
+        as: call.allowed,
+        accountId: call.accountId,
+        body: withLeaf(call.body, path, '\u200B\u200C\uFEFF\u2060\u200B'),
+      });
       expectRefusal(r, [400], path.join('.'));
     }
   });
@@ -128,13 +181,29 @@ describe.each(ROUTES.map((r) => [key(r as RouteDef), r as RouteDef] as const))('
 
   it('unknown ids answer 403/404, a bad x-account-id 400/403', async () => {
     for (const path of leaves(call.body)) {
-      if (!ID_FIELDS.has(path.at(-1)!) || typeof getLeaf(call.body, path) !== 'number' || (getLeaf(call.body, path) as number) <= 0) continue;
-      const r = await invoke(route.service, route.method, { as: call.allowed, accountId: call.accountId, body: withLeaf(call.body, path, 987654321) });
+      if (
+        !ID_FIELDS.has(path.at(-1)!) ||
+        typeof getLeaf(call.body, path) !== 'number' ||
+        (getLeaf(call.body, path) as number) <= 0
+      )
+        continue;
+      const r = await invoke(route.service, route.method, {
+        as: call.allowed,
+        accountId: call.accountId,
+        body: withLeaf(call.body, path, 987654321),
+      });
       expectRefusal(r, [400, 403, 404, 409]);
     }
     if (route.accountScope !== 'none') {
-      expectRefusal(await invoke(route.service, route.method, { as: call.allowed, accountId: 'abc', body: call.body }), [400], 'x-account-id');
-      expectRefusal(await invoke(route.service, route.method, { as: call.allowed, accountId: 987654321, body: call.body }), [403]);
+      expectRefusal(
+        await invoke(route.service, route.method, { as: call.allowed, accountId: 'abc', body: call.body }),
+        [400],
+        'x-account-id',
+      );
+      expectRefusal(
+        await invoke(route.service, route.method, { as: call.allowed, accountId: 987654321, body: call.body }),
+        [403],
+      );
     }
   });
 });

@@ -11,7 +11,8 @@ let co: Company;
 let other: Company;
 
 const encode = (t: unknown) => Buffer.from(JSON.stringify(t), 'utf8').toString('base64url');
-const decode = (s: string) => JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as { k?: Record<string, unknown>; o?: number };
+const decode = (s: string) =>
+  JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as { k?: Record<string, unknown>; o?: number };
 
 interface Call {
   service: string;
@@ -95,20 +96,31 @@ function offsetForgeries(): [string, string][] {
 }
 
 async function account(c: Company, Name: string, ParentId: number | null = null): Promise<number> {
-  const r = await invoke('AccountsService', 'CreateAccount', { as: c.admin, accountId: ParentId ?? undefined, body: { account: { Name, ParentId } } });
+  const r = await invoke('AccountsService', 'CreateAccount', {
+    as: c.admin,
+    accountId: ParentId ?? undefined,
+    body: { account: { Name, ParentId } },
+  });
   expect(r.status).toBe(200);
   return r.body.Response.ID;
 }
 
 async function flight(c: Company, StartDate: string, EndDate: string, Name = `Flight ${StartDate}`) {
   const activity = { ID: 0, AccountId: c.accounts.main.ID, SubAccountId: null, Name, StartDate, EndDate, Budget: 100 };
-  const r = await invoke('ActivitiesService', 'SaveActivity', { as: c.planner, accountId: c.accounts.main.ID, body: { activity } });
+  const r = await invoke('ActivitiesService', 'SaveActivity', {
+    as: c.planner,
+    accountId: c.accounts.main.ID,
+    body: { activity },
+  });
   expect(r.status).toBe(200);
   return r.body.Response.ID as number;
 }
 
 async function rate(c: Company, Date: string, From: string, To = 'ILS') {
-  const r = await invoke('ExchangeRatesService', 'SaveExchangeRate', { as: c.admin, body: { exchangeRate: { Date, From, To, Rate: 3.5 } } });
+  const r = await invoke('ExchangeRatesService', 'SaveExchangeRate', {
+    as: c.admin,
+    body: { exchangeRate: { Date, From, To, Rate: 3.5 } },
+  });
   expect(r.status).toBe(200);
 }
 
@@ -116,7 +128,10 @@ async function seed(c: Company) {
   for (const name of ['Alpha', 'Bravo', 'Charlie']) await account(c, name);
   for (const name of ['Delta', 'Echo']) {
     const id = await account(c, name);
-    expect((await invoke('AccountsService', 'DeleteAccount', { as: c.admin, accountId: id, body: { accountId: id } })).status).toBe(200);
+    expect(
+      (await invoke('AccountsService', 'DeleteAccount', { as: c.admin, accountId: id, body: { accountId: id } }))
+        .status,
+    ).toBe(200);
   }
   await account(c, 'Main Client Sub 2', c.accounts.main.ID);
   await flight(c, '2026-01-01', '2026-01-31');
@@ -136,17 +151,38 @@ beforeAll(async () => {
   await seed(other);
 });
 
-const accountsMain = (c: () => Company): ListCall => () => ({ service: 'AccountsService', method: 'GetAccountsList', body: {}, as: () => c().planner });
-const accountsArchived = (c: () => Company): ListCall => () => ({ ...accountsMain(c)(), body: { status: 'archived' } });
-const accountsSubs = (c: () => Company): ListCall => () => ({
-  service: 'AccountsService', method: 'GetAccountsList', accountId: c().accounts.main.ID, body: { mainAccountId: c().accounts.main.ID }, as: () => c().planner,
-});
-const activities = (c: () => Company, body: Record<string, unknown> = {}): ListCall => () => ({
-  service: 'ActivitiesService', method: 'GetActivitiesList', accountId: c().accounts.main.ID, body: { accountId: c().accounts.main.ID, ...body }, as: () => c().planner,
-});
-const rates = (c: () => Company, body: Record<string, unknown> = {}): ListCall => () => ({
-  service: 'ExchangeRatesService', method: 'GetExchangeRatesList', body, as: () => c().admin,
-});
+const accountsMain =
+  (c: () => Company): ListCall =>
+  () => ({ service: 'AccountsService', method: 'GetAccountsList', body: {}, as: () => c().planner });
+const accountsArchived =
+  (c: () => Company): ListCall =>
+  () => ({ ...accountsMain(c)(), body: { status: 'archived' } });
+const accountsSubs =
+  (c: () => Company): ListCall =>
+  () => ({
+    service: 'AccountsService',
+    method: 'GetAccountsList',
+    accountId: c().accounts.main.ID,
+    body: { mainAccountId: c().accounts.main.ID },
+    as: () => c().planner,
+  });
+const activities =
+  (c: () => Company, body: Record<string, unknown> = {}): ListCall =>
+  () => ({
+    service: 'ActivitiesService',
+    method: 'GetActivitiesList',
+    accountId: c().accounts.main.ID,
+    body: { accountId: c().accounts.main.ID, ...body },
+    as: () => c().planner,
+  });
+const rates =
+  (c: () => Company, body: Record<string, unknown> = {}): ListCall =>
+  () => ({
+    service: 'ExchangeRatesService',
+    method: 'GetExchangeRatesList',
+    body,
+    as: () => c().admin,
+  });
 
 describe('key tokens (one Query resumed from a key)', () => {
   const cases: [string, ListCall, ListCall, (i: Record<string, unknown>) => string][] = [
@@ -154,12 +190,25 @@ describe('key tokens (one Query resumed from a key)', () => {
     ['GetAccountsList (archived)', accountsArchived(() => co), accountsArchived(() => other), (i) => String(i.ID)],
     ['GetAccountsList (sub-accounts)', accountsSubs(() => co), accountsSubs(() => other), (i) => String(i.ID)],
     ['GetActivitiesList', activities(() => co), activities(() => other), (i) => String(i.ID)],
-    ['GetActivitiesList (toDate)', activities(() => co, { toDate: '2026-07-01' }), activities(() => other, { toDate: '2026-07-01' }), (i) => String(i.ID)],
+    [
+      'GetActivitiesList (toDate)',
+      activities(() => co, { toDate: '2026-07-01' }),
+      activities(() => other, { toDate: '2026-07-01' }),
+      (i) => String(i.ID),
+    ],
     ['GetExchangeRatesList (by date)', rates(() => co), rates(() => other), (i) => `${i.Date}${i.From}${i.To}`],
-    ['GetExchangeRatesList (one pair, dates)', rates(() => co, { from: 'USD', to: 'ILS', fromDate: '2026-01-01', toDate: '2026-03-31' }),
-      rates(() => other, { from: 'USD', to: 'ILS', fromDate: '2026-01-01', toDate: '2026-03-31' }), (i) => `${i.Date}${i.From}${i.To}`],
-    ['GetExchangeRatesList (by date, one currency, dates)', rates(() => co, { from: 'EUR', fromDate: '2026-02-01', toDate: '2026-04-01' }),
-      rates(() => other, { from: 'EUR', fromDate: '2026-02-01', toDate: '2026-04-01' }), (i) => `${i.Date}${i.From}${i.To}`],
+    [
+      'GetExchangeRatesList (one pair, dates)',
+      rates(() => co, { from: 'USD', to: 'ILS', fromDate: '2026-01-01', toDate: '2026-03-31' }),
+      rates(() => other, { from: 'USD', to: 'ILS', fromDate: '2026-01-01', toDate: '2026-03-31' }),
+      (i) => `${i.Date}${i.From}${i.To}`,
+    ],
+    [
+      'GetExchangeRatesList (by date, one currency, dates)',
+      rates(() => co, { from: 'EUR', fromDate: '2026-02-01', toDate: '2026-04-01' }),
+      rates(() => other, { from: 'EUR', fromDate: '2026-02-01', toDate: '2026-04-01' }),
+      (i) => `${i.Date}${i.From}${i.To}`,
+    ],
   ];
 
   describe.each(cases)('%s', (_name, l, lOther, idOf) => {
@@ -178,21 +227,51 @@ describe('key tokens (one Query resumed from a key)', () => {
   });
 
   it('GetAccountsList: a token of the Archived range while listing Active, and the reverse', async () => {
-    expectRefused(await list(accountsMain(() => co), { nextToken: await firstToken(accountsArchived(() => co)) }));
-    expectRefused(await list(accountsArchived(() => co), { nextToken: await firstToken(accountsMain(() => co)) }));
+    expectRefused(
+      await list(
+        accountsMain(() => co),
+        { nextToken: await firstToken(accountsArchived(() => co)) },
+      ),
+    );
+    expectRefused(
+      await list(
+        accountsArchived(() => co),
+        { nextToken: await firstToken(accountsMain(() => co)) },
+      ),
+    );
   });
 
   it('GetAccountsList: a main-accounts token in the sub-accounts list', async () => {
-    expectRefused(await list(accountsSubs(() => co), { nextToken: await firstToken(accountsMain(() => co)) }));
+    expectRefused(
+      await list(
+        accountsSubs(() => co),
+        { nextToken: await firstToken(accountsMain(() => co)) },
+      ),
+    );
   });
 
   it('GetActivitiesList: a key beyond toDate and an archived-list token', async () => {
     // Newest first: the unfiltered list's first token points at September, after toDate.
     const beyond = await firstToken(activities(() => co));
-    expectRefused(await list(activities(() => co, { toDate: '2026-04-01' }), { nextToken: beyond }));
+    expectRefused(
+      await list(
+        activities(() => co, { toDate: '2026-04-01' }),
+        { nextToken: beyond },
+      ),
+    );
     const k = decode(beyond).k!;
-    expectRefused(await list(activities(() => co, { toDate: '2026-04-01' }), { nextToken: encode({ k: { ...k, gsi1sk: '2026-04-02' } }) }));
-    expectRefused(await list(activities(() => co), { nextToken: encode({ k: { ...k, gsi1pk: `${k.gsi1pk}#X` } }) }));
+    expectRefused(
+      await list(
+        activities(() => co, { toDate: '2026-04-01' }),
+        { nextToken: encode({ k: { ...k, gsi1sk: '2026-04-02' } }) },
+      ),
+    );
+    expectRefused(
+      await list(
+        activities(() => co),
+        { nextToken: encode({ k: { ...k, gsi1pk: `${k.gsi1pk}#X` } }) },
+      ),
+    );
   });
 
   it('GetExchangeRatesList: a key outside fromDate/toDate, another pair, the other index', async () => {
@@ -201,21 +280,43 @@ describe('key tokens (one Query resumed from a key)', () => {
     expectRefused(await list(pair, { nextToken: unfiltered }));
     const k = decode(unfiltered).k!;
     expectRefused(await list(pair, { nextToken: encode({ k: { ...k, sk: '2026-01-31' } }) }));
-    expectRefused(await list(pair, { nextToken: encode({ k: { ...k, pk: String(k.pk).replace('#USD#', '#EUR#'), sk: '2026-03-05' } }) }));
+    expectRefused(
+      await list(pair, {
+        nextToken: encode({ k: { ...k, pk: String(k.pk).replace('#USD#', '#EUR#'), sk: '2026-03-05' } }),
+      }),
+    );
     expectRefused(await list(pair, { nextToken: await firstToken(rates(() => co)) }));
     const byDate = rates(() => co, { fromDate: '2026-02-01', toDate: '2026-03-31' });
     expectRefused(await list(byDate, { nextToken: await firstToken(rates(() => co)) }));
     const dk = decode(await firstToken(rates(() => co))).k!;
-    expectRefused(await list(rates(() => co), { nextToken: encode({ k: { ...dk, pk: 'C#1#FX#USD#ILS' } }) }));
+    expectRefused(
+      await list(
+        rates(() => co),
+        { nextToken: encode({ k: { ...dk, pk: 'C#1#FX#USD#ILS' } }) },
+      ),
+    );
   });
 });
 
 describe('offset tokens (lists assembled in memory)', () => {
   // A client user limited to one account, and any activity filter: both page by offset.
-  const clientList: ListCall = () => ({ service: 'AccountsService', method: 'GetAccountsList', body: {}, as: () => co.client });
-  const filtered: ListCall = () => ({ service: 'AccountsService', method: 'GetAccountsList', body: { fromDate: '2026-01-01' }, as: () => co.planner });
+  const clientList: ListCall = () => ({
+    service: 'AccountsService',
+    method: 'GetAccountsList',
+    body: {},
+    as: () => co.client,
+  });
+  const filtered: ListCall = () => ({
+    service: 'AccountsService',
+    method: 'GetAccountsList',
+    body: { fromDate: '2026-01-01' },
+    as: () => co.planner,
+  });
 
-  it.each([['a client\'s accounts', clientList], ['accounts filtered by activity dates', filtered]])('%s: forged offsets answer 400 naming nextToken', async (_n, l) => {
+  it.each([
+    ["a client's accounts", clientList],
+    ['accounts filtered by activity dates', filtered],
+  ])('%s: forged offsets answer 400 naming nextToken', async (_n, l) => {
     for (const [what, nextToken] of offsetForgeries()) {
       const r = await list(l, { nextToken });
       if (r.status !== 400) throw new Error(`${what}: answered ${r.status} ${r.body.ErrorMessage}`);
@@ -232,8 +333,19 @@ describe('offset tokens (lists assembled in memory)', () => {
   it('a real offset token pages through the filtered list', async () => {
     // Give a second main account an activity so the filtered list has two rows.
     const otherId = co.accounts.other.ID;
-    const activity = { ID: 0, AccountId: otherId, SubAccountId: null, Name: 'Other flight', StartDate: '2026-02-01', EndDate: '2026-02-28', Budget: 100 };
-    expect((await invoke('ActivitiesService', 'SaveActivity', { as: co.planner, accountId: otherId, body: { activity } })).status).toBe(200);
+    const activity = {
+      ID: 0,
+      AccountId: otherId,
+      SubAccountId: null,
+      Name: 'Other flight',
+      StartDate: '2026-02-01',
+      EndDate: '2026-02-28',
+      Budget: 100,
+    };
+    expect(
+      (await invoke('ActivitiesService', 'SaveActivity', { as: co.planner, accountId: otherId, body: { activity } }))
+        .status,
+    ).toBe(200);
     await expectPagesCorrectly(filtered, (i) => String(i.ID));
   });
 });

@@ -92,10 +92,28 @@ type Mutation = { path: string[]; value: unknown };
 type Who = 'allowed' | 'admin' | 'planner' | 'approver' | 'analyst' | 'client';
 type Header = 'fixture' | 'main' | 'sub' | 'other' | { raw: string };
 type Encoding = 'json' | 'form' | { raw: string };
-interface Plan { who: Who; header: Header; encoding: Encoding; edges: number[] | null; mutations: Mutation[] }
+interface Plan {
+  who: Who;
+  header: Header;
+  encoding: Encoding;
+  edges: number[] | null;
+  mutations: Mutation[];
+}
 
 /** Keys a client may try to smuggle in (the schemas strip them; the domain must never read them). */
-const SMUGGLED_KEYS = ['companyId', 'CompanyId', 'Status', 'isSystemAdmin', 'permissions', 'pk', 'sk', 'CreatedBy', 'Archived', '__proto__', 'constructor'];
+const SMUGGLED_KEYS = [
+  'companyId',
+  'CompanyId',
+  'Status',
+  'isSystemAdmin',
+  'permissions',
+  'pk',
+  'sk',
+  'CreatedBy',
+  'Archived',
+  '__proto__',
+  'constructor',
+];
 
 /** Every path to a value of a body, inner nodes included. */
 function bodyPaths(value: unknown, path: string[] = []): string[][] {
@@ -113,20 +131,44 @@ function schemaAt(schema: ZodType, path: string[]): ZodType | undefined {
 
 function mutationArb(schema: ZodType, base: Record<string, unknown>): fc.Arbitrary<Mutation> {
   const seen = new Set<string>();
-  const paths = [...schemaPaths(schema), ...bodyPaths(base)].filter((p) => !seen.has(p.join('.')) && seen.add(p.join('.')));
+  const paths = [...schemaPaths(schema), ...bodyPaths(base)].filter(
+    (p) => !seen.has(p.join('.')) && seen.add(p.join('.')),
+  );
   const at = (path: string[]) => {
-    const s = schemaAt(schema, path.map((p) => (p === '*' ? 'x' : p)));
+    const s = schemaAt(
+      schema,
+      path.map((p) => (p === '*' ? 'x' : p)),
+    );
     const forged = fc.record({ pick: fc.nat(), leaf: fc.nat(), kind: fc.nat() }).map((f): unknown => ({ [FORGE]: f }));
     const value = s
-      ? fc.oneof({ weight: 5, arbitrary: derived(s) }, { weight: 3, arbitrary: hostile() }, { weight: 1, arbitrary: fc.constant<unknown>(DROP) },
-        ...(/token$/i.test(path[path.length - 1]) ? [{ weight: 9, arbitrary: forged }] : []))
+      ? fc.oneof(
+          { weight: 5, arbitrary: derived(s) },
+          { weight: 3, arbitrary: hostile() },
+          { weight: 1, arbitrary: fc.constant<unknown>(DROP) },
+          ...(/token$/i.test(path[path.length - 1]) ? [{ weight: 9, arbitrary: forged }] : []),
+        )
       : fc.oneof({ weight: 3, arbitrary: hostile() }, { weight: 1, arbitrary: fc.constant<unknown>(DROP) });
     // '*' is a record key (a month of MonthlySplit): a plausible one or any text.
-    const steps = fc.tuple(...path.map((p) => (p === '*' ? fc.oneof(fc.stringMatching(/^20\d{2}-(0[1-9]|1[0-2])$/), fc.string({ maxLength: 8 })) : fc.constant(p))));
+    const steps = fc.tuple(
+      ...path.map((p) =>
+        p === '*'
+          ? fc.oneof(fc.stringMatching(/^20\d{2}-(0[1-9]|1[0-2])$/), fc.string({ maxLength: 8 }))
+          : fc.constant(p),
+      ),
+    );
     return fc.record({ path: steps, value });
   };
   const smuggled = fc.record({
-    path: fc.tuple(fc.constantFrom(...SMUGGLED_KEYS)).chain((k) => fc.constantFrom([k[0]], ...paths.filter((p) => p.length === 1 && base[p[0]] && typeof base[p[0]] === 'object' && !Array.isArray(base[p[0]])).map((p) => [p[0], k[0]]))),
+    path: fc
+      .tuple(fc.constantFrom(...SMUGGLED_KEYS))
+      .chain((k) =>
+        fc.constantFrom(
+          [k[0]],
+          ...paths
+            .filter((p) => p.length === 1 && base[p[0]] && typeof base[p[0]] === 'object' && !Array.isArray(base[p[0]]))
+            .map((p) => [p[0], k[0]]),
+        ),
+      ),
     value: fc.oneof(hostile(), fc.constantFrom<unknown>(true, 1, 'Admin', { polluted: true })),
   });
   if (!paths.length) return smuggled; // an empty schema (list routes with no filter): only what must be ignored
@@ -136,19 +178,52 @@ function mutationArb(schema: ZodType, base: Record<string, unknown>): fc.Arbitra
 function planArb(schema: ZodType, base: Record<string, unknown>, edgeCount: number): fc.Arbitrary<Plan> {
   const mutation = mutationArb(schema, base);
   const call = fc.record({
-    who: fc.oneof({ weight: 5, arbitrary: fc.constant<Who>('allowed') },
-      { weight: 5, arbitrary: fc.constantFrom<Who>('admin', 'planner', 'approver', 'analyst', 'client') }),
-    header: fc.oneof({ weight: 16, arbitrary: fc.constant<Header>('fixture') }, { weight: 3, arbitrary: fc.constantFrom<Header>('main', 'sub', 'other') },
-      { weight: 1, arbitrary: fc.constantFrom('abc', '0', '-1', '2147483648', '987654321', ' 1', '1e3', '').map<Header>((raw) => ({ raw })) }),
-    encoding: fc.oneof({ weight: 24, arbitrary: fc.constant<Encoding>('json') }, { weight: 2, arbitrary: fc.constant<Encoding>('form') },
-      { weight: 1, arbitrary: fc.oneof(fc.constantFrom('{', '[1]', 'null', '"text"', '{"a":1}{', '\u0000', 'true', '{"__proto__":{"isSystemAdmin":true}}'), fc.string({ unit: 'binary', maxLength: 30 })).map<Encoding>((raw) => ({ raw })) }),
+    who: fc.oneof(
+      { weight: 5, arbitrary: fc.constant<Who>('allowed') },
+      { weight: 5, arbitrary: fc.constantFrom<Who>('admin', 'planner', 'approver', 'analyst', 'client') },
+    ),
+    header: fc.oneof(
+      { weight: 16, arbitrary: fc.constant<Header>('fixture') },
+      { weight: 3, arbitrary: fc.constantFrom<Header>('main', 'sub', 'other') },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom('abc', '0', '-1', '2147483648', '987654321', ' 1', '1e3', '')
+          .map<Header>((raw) => ({ raw })),
+      },
+    ),
+    encoding: fc.oneof(
+      { weight: 24, arbitrary: fc.constant<Encoding>('json') },
+      { weight: 2, arbitrary: fc.constant<Encoding>('form') },
+      {
+        weight: 1,
+        arbitrary: fc
+          .oneof(
+            fc.constantFrom(
+              '{',
+              '[1]',
+              'null',
+              '"text"',
+              '{"a":1}{',
+              '\u0000',
+              'true',
+              '{"__proto__":{"isSystemAdmin":true}}',
+            ),
+            fc.string({ unit: 'binary', maxLength: 30 }),
+          )
+          .map<Encoding>((raw) => ({ raw })),
+      },
+    ),
   });
   // Most calls: the fixture's body with 0 to 6 mutations. Some: its numbers at the edges validation
   // accepts, with at most one mutation (more would mostly make it invalid before the arithmetic).
   const mutated = fc.record({
     edges: fc.constant(null),
-    mutations: fc.oneof({ weight: 2, arbitrary: fc.constant<Mutation[]>([]) }, { weight: 5, arbitrary: fc.array(mutation, { minLength: 1, maxLength: 1 }) },
-      { weight: 3, arbitrary: fc.array(mutation, { minLength: 2, maxLength: 6 }) }),
+    mutations: fc.oneof(
+      { weight: 2, arbitrary: fc.constant<Mutation[]>([]) },
+      { weight: 5, arbitrary: fc.array(mutation, { minLength: 1, maxLength: 1 }) },
+      { weight: 3, arbitrary: fc.array(mutation, { minLength: 2, maxLength: 6 }) },
+    ),
   });
   const atEdges = fc.record({
     edges: fc.array(fc.nat(), { minLength: edgeCount, maxLength: edgeCount }),
@@ -164,7 +239,11 @@ function planArb(schema: ZodType, base: Record<string, unknown>, edgeCount: numb
  * company, made a wrong type, removed, or an attribute added; or the text itself cut or altered.
  */
 function forgeToken(f: Forgery, issued: string[]): string {
-  const pool = issued.length ? issued : [{ k: { pk: 'C#1', sk: 'ACCOUNT#0000000001' } }, { o: 3 }].map((t) => Buffer.from(JSON.stringify(t)).toString('base64url'));
+  const pool = issued.length
+    ? issued
+    : [{ k: { pk: 'C#1', sk: 'ACCOUNT#0000000001' } }, { o: 3 }].map((t) =>
+        Buffer.from(JSON.stringify(t)).toString('base64url'),
+      );
   const token = pool[f.pick % pool.length];
   type Json = Record<string, unknown>;
   let decoded: Json | undefined;
@@ -177,21 +256,40 @@ function forgeToken(f: Forgery, issued: string[]): string {
     return [token.slice(0, -2), `${token}A`, token.replace(/[A-Za-z]/, (c) => (c === 'A' ? 'B' : 'A')), ''][f.kind % 4];
   }
   const leaves: [Json, string][] = [];
-  const walk = (o: Json) => Object.entries(o).forEach(([k, v]) => (v && typeof v === 'object' ? walk(v as Json) : leaves.push([o, k])));
+  const walk = (o: Json) =>
+    Object.entries(o).forEach(([k, v]) => (v && typeof v === 'object' ? walk(v as Json) : leaves.push([o, k])));
   walk(decoded);
   if (leaves.length) {
     const [o, k] = leaves[f.leaf % leaves.length];
     const v = o[k];
     switch (f.kind % 9) {
-      case 0: o[k] = ''; break;
-      case 1: o[k] = typeof v === 'string' ? v.replace(/(^|#)A#/, '$1X#').replace(/^A/, 'X') : -1; break;
-      case 2: o[k] = typeof v === 'string' ? `${v}~~~` : 1e21; break;
-      case 3: o[k] = typeof v === 'string' ? v.replace(/C#\d+/, 'C#1') : 0.5; break;
-      case 4: o[k] = typeof v === 'string' ? 42 : String(v); break;
-      case 5: delete o[k]; break;
-      case 6: o.extra = 'x'; break;
-      case 7: o[k] = typeof v === 'string' ? v.replace(/\d{4}-\d{2}-\d{2}/, '9999-12-31') : null; break;
-      default: o[k] = typeof v === 'string' ? v.slice(0, Math.max(0, v.length - 3)) : [v]; break;
+      case 0:
+        o[k] = '';
+        break;
+      case 1:
+        o[k] = typeof v === 'string' ? v.replace(/(^|#)A#/, '$1X#').replace(/^A/, 'X') : -1;
+        break;
+      case 2:
+        o[k] = typeof v === 'string' ? `${v}~~~` : 1e21;
+        break;
+      case 3:
+        o[k] = typeof v === 'string' ? v.replace(/C#\d+/, 'C#1') : 0.5;
+        break;
+      case 4:
+        o[k] = typeof v === 'string' ? 42 : String(v);
+        break;
+      case 5:
+        delete o[k];
+        break;
+      case 6:
+        o.extra = 'x';
+        break;
+      case 7:
+        o[k] = typeof v === 'string' ? v.replace(/\d{4}-\d{2}-\d{2}/, '9999-12-31') : null;
+        break;
+      default:
+        o[k] = typeof v === 'string' ? v.slice(0, Math.max(0, v.length - 3)) : [v];
+        break;
     }
   }
   return Buffer.from(JSON.stringify(decoded)).toString('base64url');
@@ -209,7 +307,11 @@ function tokensIn(value: unknown, found: string[] = []): string[] {
 }
 
 /** Numbers set to the edges validation accepts (`numericEdges`), chosen per field by the plan. */
-function applyEdges(base: Record<string, unknown>, edges: ReturnType<typeof numericEdges>, choice: number[] | null): Record<string, unknown> {
+function applyEdges(
+  base: Record<string, unknown>,
+  edges: ReturnType<typeof numericEdges>,
+  choice: number[] | null,
+): Record<string, unknown> {
   if (!choice) return base;
   const body = structuredClone(base);
   edges.forEach(({ path, values }, i) => {
@@ -218,16 +320,24 @@ function applyEdges(base: Record<string, unknown>, edges: ReturnType<typeof nume
     let at: unknown = body;
     for (const step of path.slice(0, -1)) at = (at as Record<string, unknown> | undefined)?.[step];
     const node = at as Record<string, unknown> | undefined;
-    if (node && typeof node === 'object' && typeof node[path[path.length - 1]] === 'number') node[path[path.length - 1]] = values[pick - 1];
+    if (node && typeof node === 'object' && typeof node[path[path.length - 1]] === 'number')
+      node[path[path.length - 1]] = values[pick - 1];
   });
   return body;
 }
 
 /** `base` with the mutations applied (objects made on the way; an array index past its end appends). */
-function applyMutations(base: Record<string, unknown>, mutations: Mutation[], issued: string[]): Record<string, unknown> {
+function applyMutations(
+  base: Record<string, unknown>,
+  mutations: Mutation[],
+  issued: string[],
+): Record<string, unknown> {
   const body = structuredClone(base);
   for (const { path, value: planned } of mutations) {
-    const value = planned && typeof planned === 'object' && FORGE in planned ? forgeToken((planned as Record<symbol, Forgery>)[FORGE], issued) : planned;
+    const value =
+      planned && typeof planned === 'object' && FORGE in planned
+        ? forgeToken((planned as Record<symbol, Forgery>)[FORGE], issued)
+        : planned;
     let at: Record<string, unknown> = body;
     for (const step of path.slice(0, -1)) {
       if (at[step] === null || typeof at[step] !== 'object') at[step] = {};
@@ -243,7 +353,12 @@ function applyMutations(base: Record<string, unknown>, mutations: Mutation[], is
       else delete at[last];
     } else {
       // defineProperty: `__proto__` must become an own key, as JSON.parse makes it on the server.
-      Object.defineProperty(at, last, { value: structuredClone(value), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(at, last, {
+        value: structuredClone(value),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
   }
   return body;
@@ -281,8 +396,10 @@ function problemsOf(reply: Reply, fields: Set<string>): string[] {
   if (status < 400 || status >= 500) return [`answered ${status}`];
   const problems: string[] = [];
   if (body?.Success !== false) problems.push(`${status} without Success: false`);
-  if (typeof body?.ErrorMessage !== 'string' || !body.ErrorMessage.trim()) problems.push(`${status} without an ErrorMessage`);
-  else if (status === 400 && !namesTheProblem(body.ErrorMessage, fields)) problems.push(`400 that names no field: "${body.ErrorMessage}"`);
+  if (typeof body?.ErrorMessage !== 'string' || !body.ErrorMessage.trim())
+    problems.push(`${status} without an ErrorMessage`);
+  else if (status === 400 && !namesTheProblem(body.ErrorMessage, fields))
+    problems.push(`400 that names no field: "${body.ErrorMessage}"`);
   return problems;
 }
 
@@ -297,16 +414,23 @@ function isIdTaken(x: ItemChange): boolean {
   if (!x.sk.startsWith('COUNTER#') || x.before === 'absent' || x.after === 'absent') return false;
   const was = JSON.parse(x.before) as Record<string, unknown>;
   const now = JSON.parse(x.after) as Record<string, unknown>;
-  return typeof was.value === 'number' && typeof now.value === 'number' && now.value > was.value
-    && JSON.stringify({ ...was, value: 0 }) === JSON.stringify({ ...now, value: 0 });
+  return (
+    typeof was.value === 'number' &&
+    typeof now.value === 'number' &&
+    now.value > was.value &&
+    JSON.stringify({ ...was, value: 0 }) === JSON.stringify({ ...now, value: 0 })
+  );
 }
 
 /** The items that differ between two whole-table snapshots (stable JSON lines), by key. */
 function snapshotChanges(before: string[], after: string[]): ItemChange[] {
-  const byKey = (lines: string[]) => new Map(lines.map((l) => {
-    const { pk, sk } = JSON.parse(l) as { pk: string; sk: string };
-    return [`${pk}\u0000${sk}`, l] as const;
-  }));
+  const byKey = (lines: string[]) =>
+    new Map(
+      lines.map((l) => {
+        const { pk, sk } = JSON.parse(l) as { pk: string; sk: string };
+        return [`${pk}\u0000${sk}`, l] as const;
+      }),
+    );
   const [was, now] = [byKey(before), byKey(after)];
   return [...new Set([...was.keys(), ...now.keys()])]
     .filter((k) => was.get(k) !== now.get(k))
@@ -371,74 +495,99 @@ export function describeFuzzShard(shard: number, of: number): void {
     });
 
     const routes = ROUTES.filter((r) => r.service === service).map((r) => r as RouteDef);
-    it.each(routes.map((r) => [key(r), r] as const))('%s: 200 generated calls answer 2xx or a 4xx naming the problem, and a refusal changes nothing', async (name, route) => {
-      const fixture = ROUTE_FIXTURES[name];
-      let call: RouteCall = await fixture(c);
-      const users: Record<Exclude<Who, 'allowed'>, RouteCall['allowed']> = { admin: c.admin, planner: c.planner, approver: c.approver, analyst: c.analyst, client: c.client };
-      const headers: Record<'main' | 'sub' | 'other', number> = { main: c.accounts.main.ID, sub: c.accounts.sub.ID, other: c.accounts.other.ID };
-      const schemaKeys = Object.keys((route.input as unknown as { shape: Record<string, unknown> }).shape);
-      const failures: string[] = [];
-      const issued: string[] = [];
-      const edges = numericEdges(route.input as ZodType, call.body);
-      let runs = 0;
-
-      const send = async (plan: Plan): Promise<void> => {
-        const body = applyMutations(applyEdges(call.body, edges, plan.edges), plan.mutations, issued);
-        const opts: InvokeOptions = {
-          // As a warm container answers: its caches kept from call to call (the caller's identity is
-          // still read on every call), which also takes read routes through the gate-beside path.
-          warm: true,
-          as: plan.who === 'allowed' ? call.allowed : users[plan.who],
-          accountId: plan.header === 'fixture' ? call.accountId : typeof plan.header === 'string' ? headers[plan.header] : plan.header.raw,
+    it.each(routes.map((r) => [key(r), r] as const))(
+      '%s: 200 generated calls answer 2xx or a 4xx naming the problem, and a refusal changes nothing',
+      async (name, route) => {
+        const fixture = ROUTE_FIXTURES[name];
+        let call: RouteCall = await fixture(c);
+        const users: Record<Exclude<Who, 'allowed'>, RouteCall['allowed']> = {
+          admin: c.admin,
+          planner: c.planner,
+          approver: c.approver,
+          analyst: c.analyst,
+          client: c.client,
         };
-        if (plan.encoding === 'json') opts.body = body;
-        else if (plan.encoding === 'form') Object.assign(opts, { rawBody: asForm(body), contentType: 'application/x-www-form-urlencoded' });
-        else opts.rawBody = plan.encoding.raw;
+        const headers: Record<'main' | 'sub' | 'other', number> = {
+          main: c.accounts.main.ID,
+          sub: c.accounts.sub.ID,
+          other: c.accounts.other.ID,
+        };
+        const schemaKeys = Object.keys((route.input as unknown as { shape: Record<string, unknown> }).shape);
+        const failures: string[] = [];
+        const issued: string[] = [];
+        const edges = numericEdges(route.input as ZodType, call.body);
+        let runs = 0;
 
-        const sampled = runs++ < SNAPSHOT_SAMPLE;
-        const tableBefore = sampled ? await wholeTable() : undefined;
-        loggedErrors.length = 0;
-        startWriteJournal();
-        const reply = await invoke(route.service, route.method, opts);
-        for (const t of tokensIn(reply.body?.Response)) if (issued.length < 50 && !issued.includes(t)) issued.push(t);
-        const changed = (await changedItems()).filter((c) => !isIdTaken(c));
+        const send = async (plan: Plan): Promise<void> => {
+          const body = applyMutations(applyEdges(call.body, edges, plan.edges), plan.mutations, issued);
+          const opts: InvokeOptions = {
+            // As a warm container answers: its caches kept from call to call (the caller's identity is
+            // still read on every call), which also takes read routes through the gate-beside path.
+            warm: true,
+            as: plan.who === 'allowed' ? call.allowed : users[plan.who],
+            accountId:
+              plan.header === 'fixture'
+                ? call.accountId
+                : typeof plan.header === 'string'
+                  ? headers[plan.header]
+                  : plan.header.raw,
+          };
+          if (plan.encoding === 'json') opts.body = body;
+          else if (plan.encoding === 'form')
+            Object.assign(opts, { rawBody: asForm(body), contentType: 'application/x-www-form-urlencoded' });
+          else opts.rawBody = plan.encoding.raw;
 
-        const problems = problemsOf(reply, new Set([...schemaKeys, ...Object.keys(body)]));
-        if (reply.status >= 400 && reply.status < 500) {
-          if (changed.length) {
-            const shown = changed.map((x) => `${x.pk} ${x.sk}: ${x.before.slice(0, 400)} → ${x.after.slice(0, 400)}`);
-            problems.push(`refused, yet changed ${changed.length} item(s):\n    ${shown.join('\n    ')}`);
+          const sampled = runs++ < SNAPSHOT_SAMPLE;
+          const tableBefore = sampled ? await wholeTable() : undefined;
+          loggedErrors.length = 0;
+          startWriteJournal();
+          const reply = await invoke(route.service, route.method, opts);
+          for (const t of tokensIn(reply.body?.Response)) if (issued.length < 50 && !issued.includes(t)) issued.push(t);
+          const changed = (await changedItems()).filter((c) => !isIdTaken(c));
+
+          const problems = problemsOf(reply, new Set([...schemaKeys, ...Object.keys(body)]));
+          if (reply.status >= 400 && reply.status < 500) {
+            if (changed.length) {
+              const shown = changed.map((x) => `${x.pk} ${x.sk}: ${x.before.slice(0, 400)} → ${x.after.slice(0, 400)}`);
+              problems.push(`refused, yet changed ${changed.length} item(s):\n    ${shown.join('\n    ')}`);
+            }
+            if (tableBefore) {
+              const unseen = snapshotChanges(tableBefore, await wholeTable()).filter((x) => !isIdTaken(x));
+              if (unseen.length)
+                problems.push(
+                  `refused, yet the whole-table snapshot changed:\n    ${unseen.map((x) => `${x.pk} ${x.sk}`).join('\n    ')}`,
+                );
+            }
+          } else if (reply.status < 300 && route.access === 'write') {
+            call = await fixture(c); // the next bodies carry what this call changed (versions)
           }
-          if (tableBefore) {
-            const unseen = snapshotChanges(tableBefore, await wholeTable()).filter((x) => !isIdTaken(x));
-            if (unseen.length) problems.push(`refused, yet the whole-table snapshot changed:\n    ${unseen.map((x) => `${x.pk} ${x.sk}`).join('\n    ')}`);
+          if (problems.length) {
+            const sentBody = opts.rawBody ?? JSON.stringify(opts.body);
+            const report = [
+              `${name} as ${plan.who} (${opts.as && 'sub' in opts.as ? opts.as.sub : '?'}), x-account-id ${JSON.stringify(opts.accountId)}, ${typeof plan.encoding === 'string' ? plan.encoding : 'raw'} body:`,
+              `  ${sentBody.length > 1500 ? `${sentBody.slice(0, 1500)}… (${sentBody.length} chars)` : sentBody}`,
+              `  → ${reply.status} ${JSON.stringify(reply.body).slice(0, 600)}`,
+              ...problems.map((p) => `  ✗ ${p}`),
+              ...loggedErrors.map((e) => `  logged: ${JSON.stringify(e).slice(0, 2500)}`),
+            ].join('\n');
+            failures.push(report);
+            if (!KEEP_GOING) throw new Error(report);
           }
-        } else if (reply.status < 300 && route.access === 'write') {
-          call = await fixture(c); // the next bodies carry what this call changed (versions)
-        }
-        if (problems.length) {
-          const sentBody = opts.rawBody ?? JSON.stringify(opts.body);
-          const report = [
-            `${name} as ${plan.who} (${opts.as && 'sub' in opts.as ? opts.as.sub : '?'}), x-account-id ${JSON.stringify(opts.accountId)}, ${typeof plan.encoding === 'string' ? plan.encoding : 'raw'} body:`,
-            `  ${sentBody.length > 1500 ? `${sentBody.slice(0, 1500)}… (${sentBody.length} chars)` : sentBody}`,
-            `  → ${reply.status} ${JSON.stringify(reply.body).slice(0, 600)}`,
-            ...problems.map((p) => `  ✗ ${p}`),
-            ...loggedErrors.map((e) => `  logged: ${JSON.stringify(e).slice(0, 2500)}`),
-          ].join('\n');
-          failures.push(report);
-          if (!KEEP_GOING) throw new Error(report);
-        }
-      };
+        };
 
-      // The fixture's own call first (positive control and seeding, as the permission matrix does it).
-      await send({ who: 'allowed', header: 'fixture', encoding: 'json', edges: null, mutations: [] });
-      await fc.assert(fc.asyncProperty(planArb(route.input as ZodType, call.body, edges.length), send), {
-        numRuns: RUNS, seed: seedOf(name), endOnFailure: true,
-      });
-      expect(failures).toEqual([]);
-      // 200 calls of a route that makes a company (a user pool user each) or syncs took up to ~60 s on
-      // this 2-core machine under load; a test cut off by the timeout leaves its write journal open and
-      // every later route of the run fails with it, so the limit is per route and generous.
-    }, 240_000);
+        // The fixture's own call first (positive control and seeding, as the permission matrix does it).
+        await send({ who: 'allowed', header: 'fixture', encoding: 'json', edges: null, mutations: [] });
+        await fc.assert(fc.asyncProperty(planArb(route.input as ZodType, call.body, edges.length), send), {
+          numRuns: RUNS,
+          seed: seedOf(name),
+          endOnFailure: true,
+        });
+        expect(failures).toEqual([]);
+        // 200 calls of a route that makes a company (a user pool user each) or syncs took up to ~60 s on
+        // this 2-core machine under load; a test cut off by the timeout leaves its write journal open and
+        // every later route of the run fails with it, so the limit is per route and generous.
+      },
+      240_000,
+    );
   });
 }

@@ -1,7 +1,17 @@
 import { ROUTES, type RouteDef } from '../../lambdas/manifest';
 import {
-  MAX_ACTIVITY_BUDGET, MAX_CREATIVE_FEE, MAX_CREATIVES, MAX_FEE_PCT, MAX_LINE_BUDGET, MAX_PLAN_RATE, MAX_RATE, MAX_SETUP_FEE, MAX_UNIT_COST,
-  MAX_VAT_PCT, MIN_PLAN_RATE, MIN_UNIT_COST,
+  MAX_ACTIVITY_BUDGET,
+  MAX_CREATIVE_FEE,
+  MAX_CREATIVES,
+  MAX_FEE_PCT,
+  MAX_LINE_BUDGET,
+  MAX_PLAN_RATE,
+  MAX_RATE,
+  MAX_SETUP_FEE,
+  MAX_UNIT_COST,
+  MAX_VAT_PCT,
+  MIN_PLAN_RATE,
+  MIN_UNIT_COST,
 } from '../../lambdas/shared/money-limits';
 import { ROUTE_FIXTURES, type RouteCall } from '../support/route-fixtures';
 import { invoke, makeCompany, type Company, type Reply } from '../support/world';
@@ -72,7 +82,10 @@ const moneyLeaves = (body: Record<string, unknown>) =>
 
 function notA500(r: Reply, what: string) {
   // A refusal names a field; an acceptance is a 200. Never the generic 500.
-  expect({ what, status: r.status === 500 ? `500: ${r.body.ErrorMessage}` : 'not 500' }).toEqual({ what, status: 'not 500' });
+  expect({ what, status: r.status === 500 ? `500: ${r.body.ErrorMessage}` : 'not 500' }).toEqual({
+    what,
+    status: 'not 500',
+  });
   if (r.status >= 400) expect(typeof r.body.ErrorMessage).toBe('string');
 }
 
@@ -83,22 +96,40 @@ describe('every money-like field at its limits is never a 500', () => {
   /** The plans the probes wrote to (mediaMixId → the page's account): each must still read afterwards. */
   const touched = new Map<number, number | undefined>();
   const remember = (call: RouteCall) => {
-    for (const l of leaves(call.body)) if (/^mediaMixId$/i.test(fieldName(l.path)) && typeof l.value === 'number') touched.set(l.value, call.accountId);
+    for (const l of leaves(call.body))
+      if (/^mediaMixId$/i.test(fieldName(l.path)) && typeof l.value === 'number') touched.set(l.value, call.accountId);
   };
   afterAll(() => {
     // The money routes this suite must reach (a fixture that stops sending its money fields fails here).
-    expect(probed).toEqual(expect.arrayContaining([
-      'AccountsService.SaveMediaChannel', 'TemplatesService.ApplyTemplate', 'TemplatesService.SaveTemplate', 'ActivitiesService.SaveActivity',
-      'ConfigurationsService.SaveConfigurations', 'ExchangeRatesService.SaveExchangeRate', 'ExchangeRatesService.ImportExchangeRates',
-    ]));
+    expect(probed).toEqual(
+      expect.arrayContaining([
+        'AccountsService.SaveMediaChannel',
+        'TemplatesService.ApplyTemplate',
+        'TemplatesService.SaveTemplate',
+        'ActivitiesService.SaveActivity',
+        'ConfigurationsService.SaveConfigurations',
+        'ExchangeRatesService.SaveExchangeRate',
+        'ExchangeRatesService.ImportExchangeRates',
+      ]),
+    );
   });
 
   it.each(routes.map((r) => [key(r), r] as const))('%s', async (name, route) => {
     let call: RouteCall = await ROUTE_FIXTURES[name](c);
     if (name === 'ExchangeRatesService.ImportExchangeRates') {
       probed.push(name);
-      for (const [pair, rate] of [['USD,ILS', MAX_PLAN_RATE], ['ILS,USD', MIN_PLAN_RATE], ['USD,ILS', MAX_RATE], ['EUR,ILS', MAX_RATE], ['ILS,USD', 0.000001]] as const) {
-        const r = await invoke(route.service, route.method, { as: call.allowed, accountId: call.accountId, body: { csv: `date,from,to,rate\n2026-02-01,${pair},${rate}\n` } });
+      for (const [pair, rate] of [
+        ['USD,ILS', MAX_PLAN_RATE],
+        ['ILS,USD', MIN_PLAN_RATE],
+        ['USD,ILS', MAX_RATE],
+        ['EUR,ILS', MAX_RATE],
+        ['ILS,USD', 0.000001],
+      ] as const) {
+        const r = await invoke(route.service, route.method, {
+          as: call.allowed,
+          accountId: call.accountId,
+          body: { csv: `date,from,to,rate\n2026-02-01,${pair},${rate}\n` },
+        });
         notA500(r, `${pair} ${rate}`);
       }
       return;
@@ -109,12 +140,19 @@ describe('every money-like field at its limits is never a 500', () => {
     for (const f of fields) {
       const extremes = EXTREMES[fieldName(f.path)];
       // A money-like field without limits here is a field nobody bounded: name it.
-      expect({ field: f.path.join('.'), known: extremes !== undefined }).toEqual({ field: f.path.join('.'), known: true });
+      expect({ field: f.path.join('.'), known: extremes !== undefined }).toEqual({
+        field: f.path.join('.'),
+        known: true,
+      });
       for (const value of extremes) {
         // Fixtures that save with a version need it fresh: each probe re-reads its call.
         call = await ROUTE_FIXTURES[name](c);
         remember(call);
-        const r = await invoke(route.service, route.method, { as: call.allowed, accountId: call.accountId, body: withLeaf(call.body, f.path, value) });
+        const r = await invoke(route.service, route.method, {
+          as: call.allowed,
+          accountId: call.accountId,
+          body: withLeaf(call.body, f.path, value),
+        });
         notA500(r, `${f.path.join('.')} = ${value}`);
       }
     }
@@ -126,10 +164,19 @@ describe('every money-like field at its limits is never a 500', () => {
       let all = call.body;
       for (const f of moneyLeaves(call.body)) {
         const field = fieldName(f.path);
-        const values = EXTREMES[field].filter((v) => v <= (field === 'Budget' && name !== 'ActivitiesService.SaveActivity' ? MAX_LINE_BUDGET : Infinity));
-        all = withLeaf(all, f.path, divisors === 'smallest' && DIVISORS.has(field) ? Math.min(...values) : Math.max(...values));
+        const values = EXTREMES[field].filter(
+          (v) => v <= (field === 'Budget' && name !== 'ActivitiesService.SaveActivity' ? MAX_LINE_BUDGET : Infinity),
+        );
+        all = withLeaf(
+          all,
+          f.path,
+          divisors === 'smallest' && DIVISORS.has(field) ? Math.min(...values) : Math.max(...values),
+        );
       }
-      notA500(await invoke(route.service, route.method, { as: call.allowed, accountId: call.accountId, body: all }), `every field at its maximum, divisors ${divisors}`);
+      notA500(
+        await invoke(route.service, route.method, { as: call.allowed, accountId: call.accountId, body: all }),
+        `every field at its maximum, divisors ${divisors}`,
+      );
     }
   });
 
@@ -138,12 +185,20 @@ describe('every money-like field at its limits is never a 500', () => {
     for (const [mediaMixId, accountId] of touched) {
       for (const method of ['GetMediaMixInfo', 'ExportMediaMix']) {
         const r = await invoke('MediaMixService', method, { as: c.planner, accountId, body: { mediaMixId } });
-        expect({ method, mediaMixId, status: r.status, error: r.body.ErrorMessage }).toEqual({ method, mediaMixId, status: 200, error: undefined });
+        expect({ method, mediaMixId, status: r.status, error: r.body.ErrorMessage }).toEqual({
+          method,
+          mediaMixId,
+          status: 200,
+          error: undefined,
+        });
       }
     }
     for (const route of routes.filter((r) => r.access === 'read')) {
       const call = await ROUTE_FIXTURES[key(route)](c);
-      notA500(await invoke(route.service, route.method, { as: call.allowed, accountId: call.accountId, body: call.body }), key(route));
+      notA500(
+        await invoke(route.service, route.method, { as: call.allowed, accountId: call.accountId, body: call.body }),
+        key(route),
+      );
     }
   });
 });

@@ -31,10 +31,12 @@ it('every manifest route has a fixture, and every fixture a route', () => {
 function deniedUser(route: RouteDef, c: Company): { user: UserProfile; foreignAccount: boolean } | undefined {
   const users = [c.planner, c.analyst, c.client, c.approver, c.admin];
   const { anyOf, systemAdmin, staff } = route.requires;
-  const lacking = users.find((u) =>
-    (anyOf?.length && !anyOf.some((p) => grants(u.permissions, p))) ||
-    (systemAdmin && !u.isSystemAdmin) ||
-    (staff && isClientOnly(u.permissions)));
+  const lacking = users.find(
+    (u) =>
+      (anyOf?.length && !anyOf.some((p) => grants(u.permissions, p))) ||
+      (systemAdmin && !u.isSystemAdmin) ||
+      (staff && isClientOnly(u.permissions)),
+  );
   if (lacking) return { user: lacking, foreignAccount: false };
   // No permission needed: account-scoped routes are then guarded by account access alone.
   if (route.accountScope !== 'none') return { user: c.client, foreignAccount: true };
@@ -53,13 +55,20 @@ describe.each(ROUTES.map((r) => [key(r as RouteDef), r as RouteDef] as const))('
     const denied = deniedUser(route, a);
     if (!denied) {
       // Open to every signed-in user by design (sign-in, crash reports, one's own notifications): only these are.
-      expect(['AuthService.LogInByAws', 'MainService.CrashSend', 'NotificationsService.GetNotifications', 'NotificationsService.MarkNotificationsRead']).toContain(name);
+      expect([
+        'AuthService.LogInByAws',
+        'MainService.CrashSend',
+        'NotificationsService.GetNotifications',
+        'NotificationsService.MarkNotificationsRead',
+      ]).toContain(name);
       const disabled = await invoke(route.service, route.method, { as: a.disabled, body: call.body });
       expect(disabled.status).toBe(401);
       return;
     }
     const accountId = denied.foreignAccount ? a.accounts.other.ID : call.accountId;
-    const body = denied.foreignAccount ? JSON.parse(JSON.stringify(call.body).replaceAll(`:${a.accounts.main.ID}`, `:${a.accounts.other.ID}`)) : call.body;
+    const body = denied.foreignAccount
+      ? JSON.parse(JSON.stringify(call.body).replaceAll(`:${a.accounts.main.ID}`, `:${a.accounts.other.ID}`))
+      : call.body;
     startWriteJournal();
     const r = await invoke(route.service, route.method, { as: denied.user, accountId, body });
     const changed = await changedItems();
@@ -70,7 +79,8 @@ describe.each(ROUTES.map((r) => [key(r as RouteDef), r as RouteDef] as const))('
   });
 
   it("refuses another company's ids (403/404) and leaves that company's items alone", async () => {
-    const ofA = (x: { before: string; after: string }) => [x.before, x.after].some((i) => i.includes(`"C#${a.companyId}`));
+    const ofA = (x: { before: string; after: string }) =>
+      [x.before, x.after].some((i) => i.includes(`"C#${a.companyId}`));
     startWriteJournal();
     const r = await invoke(route.service, route.method, { as: b.admin, accountId: call.accountId, body: call.body });
     const changedOfA = (await changedItems()).filter(ofA);
@@ -84,13 +94,21 @@ describe.each(ROUTES.map((r) => [key(r as RouteDef), r as RouteDef] as const))('
   });
 
   it('answers the allowed caller (positive control: the refusals above are not an accident)', async () => {
-    const r = await invoke(route.service, route.method, { as: call.allowed, accountId: call.accountId, body: call.body });
+    const r = await invoke(route.service, route.method, {
+      as: call.allowed,
+      accountId: call.accountId,
+      body: call.body,
+    });
     expect(r.body.ErrorMessage).toBeUndefined();
     expect(r.status).toBe(200);
   });
 
   it('refuses a caller with no profile (401)', async () => {
-    const r = await invoke(route.service, route.method, { as: { sub: 'no-such-user' }, accountId: call.accountId, body: call.body });
+    const r = await invoke(route.service, route.method, {
+      as: { sub: 'no-such-user' },
+      accountId: call.accountId,
+      body: call.body,
+    });
     expect(r.status).toBe(401);
   });
 });

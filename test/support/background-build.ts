@@ -24,7 +24,11 @@ const builds = () => (globalThis.__MIXDESK_BACKGROUND_BUILDS__ ??= new Map());
 export function startBackgroundBuild(envVar: string, script: string, env: Record<string, string> = {}): void {
   if (process.env[envVar]) return;
   const dir = mkdtempSync(path.join(tmpdir(), 'mixdesk-build-'));
-  const child = spawn(process.execPath, [TSX, script, dir], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [TSX, script, dir], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   process.env[envVar] = dir;
   builds().set(envVar, { child, dir });
 }
@@ -41,7 +45,8 @@ export function stopBackgroundBuild(envVar: string): void {
 /** Whether the build in `dir` has finished: true when done, throws with its reason when it failed. */
 function finished(dir: string, what: string, until: number, timeoutMs: number): boolean {
   if (existsSync(path.join(dir, 'done'))) return true;
-  if (existsSync(path.join(dir, 'error'))) throw new Error(`The shared ${what} failed:\n${readFileSync(path.join(dir, 'error'), 'utf8')}`);
+  if (existsSync(path.join(dir, 'error')))
+    throw new Error(`The shared ${what} failed:\n${readFileSync(path.join(dir, 'error'), 'utf8')}`);
   if (Date.now() > until) throw new Error(`The shared ${what} in ${dir} did not finish within ${timeoutMs / 1000} s`);
   return false;
 }

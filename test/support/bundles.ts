@@ -2,7 +2,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildBundleSet, type SetBundle } from '../../bench/handler-bundles';
-import { ACTIVITY_SCHEDULE_HANDLER, REPORT_SCHEDULES_HANDLER, UNSUBSCRIBE_HANDLER } from '../../lambdas/jobs/job-handlers';
+import {
+  ACTIVITY_SCHEDULE_HANDLER,
+  REPORT_SCHEDULES_HANDLER,
+  UNSUBSCRIBE_HANDLER,
+} from '../../lambdas/jobs/job-handlers';
 import { ROUTES, type RouteDef } from '../../lambdas/manifest';
 import { LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER } from '../../lambdas/streams/stream-handlers';
 import { startBackgroundBuild, stopBackgroundBuild, waitForBuild } from './background-build';
@@ -17,7 +21,12 @@ import { startBackgroundBuild, stopBackgroundBuild, waitForBuild } from './backg
  *   tsx test/support/bundles.ts <dir>   writes <dir>/<Service>.<Method>.mjs, <dir>/index.json, then <dir>/done
  */
 export const BUNDLE_ENTRIES: Pick<RouteDef, 'service' | 'method'>[] = [
-  ...ROUTES, LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER, ACTIVITY_SCHEDULE_HANDLER, REPORT_SCHEDULES_HANDLER, UNSUBSCRIBE_HANDLER,
+  ...ROUTES,
+  LINE_AUDIT_HANDLER,
+  PLAN_NOTIFY_HANDLER,
+  ACTIVITY_SCHEDULE_HANDLER,
+  REPORT_SCHEDULES_HANDLER,
+  UNSUBSCRIBE_HANDLER,
 ];
 export const bundleName = (e: Pick<RouteDef, 'service' | 'method'>) => `${e.service}.${e.method}`;
 
@@ -32,7 +41,9 @@ export const startSharedBundles = () => startBackgroundBuild(BUNDLES_DIR, __file
 export const stopSharedBundles = () => stopBackgroundBuild(BUNDLES_DIR);
 
 /** The bundles of `entries` (every bundle by default), from the run's shared set when there is one. */
-export async function sharedBundles(entries: readonly Pick<RouteDef, 'service' | 'method'>[] = BUNDLE_ENTRIES): Promise<Record<string, SetBundle>> {
+export async function sharedBundles(
+  entries: readonly Pick<RouteDef, 'service' | 'method'>[] = BUNDLE_ENTRIES,
+): Promise<Record<string, SetBundle>> {
   const dir = process.env[BUNDLES_DIR];
   if (!dir) return buildBundleSet(entries, mkdtempSync(path.join(tmpdir(), 'mixdesk-bundles-')));
   await waitForBuild(dir, 'bundle build', WAIT_MS);

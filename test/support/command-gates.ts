@@ -23,7 +23,11 @@ export interface Gate {
 }
 
 type Send = (command: unknown, ...rest: unknown[]) => Promise<unknown>;
-interface Waiting { match: (c: SentCommand) => boolean; arrive: () => void; released: Promise<void> }
+interface Waiting {
+  match: (c: SentCommand) => boolean;
+  arrive: () => void;
+  released: Promise<void>;
+}
 
 let waiting: Waiting[] = [];
 let opens: (() => void)[] = [];
@@ -58,10 +62,15 @@ export function holdNext(match: (c: SentCommand) => boolean): Gate {
   // A command that never comes fails the test at once (a changed call order), instead of at jest's timeout.
   const reached = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('command gate: no matching command was sent within 5 s')), 5000);
-    arrive = () => { clearTimeout(timer); resolve(); };
+    arrive = () => {
+      clearTimeout(timer);
+      resolve();
+    };
   });
   reached.catch(() => undefined);
-  const released = new Promise<void>((r) => { open = r; });
+  const released = new Promise<void>((r) => {
+    open = r;
+  });
   const entry: Waiting = { match, arrive, released };
   waiting.push(entry);
   opens.push(open);
@@ -83,4 +92,6 @@ export function clearGates(): void {
 
 /** The Put items of a TransactWriteCommand. */
 export const transactPuts = (c: SentCommand): Record<string, any>[] =>
-  c.name === 'TransactWriteCommand' ? (c.input.TransactItems ?? []).flatMap((t: { Put?: { Item: Record<string, any> } }) => (t.Put ? [t.Put.Item] : [])) : [];
+  c.name === 'TransactWriteCommand'
+    ? (c.input.TransactItems ?? []).flatMap((t: { Put?: { Item: Record<string, any> } }) => (t.Put ? [t.Put.Item] : []))
+    : [];

@@ -38,9 +38,13 @@ export function testEnv(): TestEnv {
     clientId: e.MIXDESK_TEST_CLIENT_ID,
     issuer: e.MIXDESK_TEST_ISSUER,
   };
-  const missing = Object.entries(env).filter(([, v]) => !v).map(([k]) => k);
+  const missing = Object.entries(env)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
   if (missing.length) {
-    throw new Error(`Test engines not started (${missing.join(', ')} unset): run the tests through jest, whose globalSetup starts them`);
+    throw new Error(
+      `Test engines not started (${missing.join(', ')} unset): run the tests through jest, whose globalSetup starts them`,
+    );
   }
   return env as TestEnv;
 }
@@ -48,7 +52,11 @@ export function testEnv(): TestEnv {
 /** Points the handlers and repositories (which read env, as in Lambda) at the test engines. */
 export function setHandlerEnv(): TestEnv {
   const env = testEnv();
-  setLocalHandlerEnv({ tableName: env.tableName, dynamoEndpoint: env.dynamoEndpoint, cognitoEndpoint: env.cognitoEndpoint });
+  setLocalHandlerEnv({
+    tableName: env.tableName,
+    dynamoEndpoint: env.dynamoEndpoint,
+    cognitoEndpoint: env.cognitoEndpoint,
+  });
   return env;
 }
 
@@ -83,7 +91,9 @@ export async function createCognitoUser(email: string, password: string): Promis
         ],
       }),
     );
-    await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }));
+    await client.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }),
+    );
     const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
     if (!sub) throw new Error(`cognito-local returned no sub for ${email}`);
     return sub;
@@ -104,17 +114,32 @@ export async function signIn(email: string, password: string, clientId = testEnv
   const client = cognito();
   try {
     const out = await client.send(
-      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
     );
     if (out.AuthenticationResult) return { tokens: out.AuthenticationResult };
-    return { challenge: { name: out.ChallengeName ?? 'UNKNOWN', session: out.Session ?? '', parameters: out.ChallengeParameters ?? {} } };
+    return {
+      challenge: {
+        name: out.ChallengeName ?? 'UNKNOWN',
+        session: out.Session ?? '',
+        parameters: out.ChallengeParameters ?? {},
+      },
+    };
   } finally {
     client.destroy();
   }
 }
 
 /** Answers a SOFTWARE_TOKEN_MFA challenge with the current code of `totpSecret`. */
-export async function answerTotp(email: string, challenge: NonNullable<SignInResult['challenge']>, totpSecret: string, clientId = testEnv().clientId) {
+export async function answerTotp(
+  email: string,
+  challenge: NonNullable<SignInResult['challenge']>,
+  totpSecret: string,
+  clientId = testEnv().clientId,
+) {
   const client = cognito();
   try {
     const out = await client.send(

@@ -62,7 +62,14 @@ export default async function globalSetup(globalConfig?: { maxWorkers?: number }
   try {
     const started = await Promise.allSettled([
       startCognitoLocal({ port: await freePort(), dataDir: cognitoDir }),
-      ...tables.map(async (table) => startDynamoLocal({ port: await freePort(), tableNames: [table], fastJvmStartup: false, readyTimeoutMs: 120_000 })),
+      ...tables.map(async (table) =>
+        startDynamoLocal({
+          port: await freePort(),
+          tableNames: [table],
+          fastJvmStartup: false,
+          readyTimeoutMs: 120_000,
+        }),
+      ),
     ]);
     const [cog, ...dyns] = started;
     for (const d of dyns) if (d.status === 'fulfilled') engines.dynamos.push(d.value as DynamoLocal);
@@ -77,11 +84,19 @@ export default async function globalSetup(globalConfig?: { maxWorkers?: number }
     process.env.MIXDESK_TEST_DYNAMO_ENDPOINTS = dynamos.map((d) => d.endpoint).join(',');
 
     // The local S3 server of the creatives bucket (in memory); unref'd, so it never holds the run open.
-    const s3 = await startFakeS3({ port: 0, buckets: [TEST_CREATIVES_BUCKET], credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }] });
+    const s3 = await startFakeS3({
+      port: 0,
+      buckets: [TEST_CREATIVES_BUCKET],
+      credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
+    });
     s3.server.unref();
     process.env.S3_ENDPOINT = s3.endpoint;
     // The user pool's admin front (UsersService): the calls cognito-local lacks, the rest passed to it.
-    const cognitoAdmin = await startFakeCognitoAdmin({ port: 0, upstream: cognito.endpoint, credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }] });
+    const cognitoAdmin = await startFakeCognitoAdmin({
+      port: 0,
+      upstream: cognito.endpoint,
+      credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
+    });
     cognitoAdmin.server.unref();
     process.env.MIXDESK_TEST_COGNITO_ADMIN_ENDPOINT = cognitoAdmin.endpoint;
     // The local Secrets Manager (in memory) of the connectors' credentials (lambdas/connectors/credential-store.ts).
@@ -102,7 +117,9 @@ export default async function globalSetup(globalConfig?: { maxWorkers?: number }
     throw err;
   }
   if (process.env.MIXDESK_TEST_VERBOSE === '1') {
-    console.log(`\n[global-setup] engines up in ${((Date.now() - t0) / 1000).toFixed(1)} s, ${workers} DynamoDB Local(s)`);
+    console.log(
+      `\n[global-setup] engines up in ${((Date.now() - t0) / 1000).toFixed(1)} s, ${workers} DynamoDB Local(s)`,
+    );
   }
 }
 
@@ -110,12 +127,21 @@ export default async function globalSetup(globalConfig?: { maxWorkers?: number }
 function startStreamHost(table: string, dynamoEndpoint: string, engines: TestEngines): Promise<number> {
   const child = spawn(process.execPath, [TSX, path.join(__dirname, 'stream-host.ts')], {
     cwd: ROOT,
-    env: { ...process.env, TABLE_NAME: table, DYNAMODB_ENDPOINT: dynamoEndpoint, AWS_REGION: 'local', MIXDESK_LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      TABLE_NAME: table,
+      DYNAMODB_ENDPOINT: dynamoEndpoint,
+      AWS_REGION: 'local',
+      MIXDESK_LOG_LEVEL: 'silent',
+    },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   engines.streamHosts.push(child);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the stream host of ${table} did not start within ${HOST_READY_MS} ms`)), HOST_READY_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`the stream host of ${table} did not start within ${HOST_READY_MS} ms`)),
+      HOST_READY_MS,
+    );
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`the stream host of ${table} exited with ${code}`));

@@ -15,16 +15,31 @@ const found = new Map<string, string>();
 const OURS = process.env.IMPORT_WORK_OURS ?? '/lambdas/';
 
 function note(what: string) {
-  const ours = (new Error().stack ?? '').split('\n').slice(2).filter((l) => l.includes(OURS)).slice(0, 4)
-    .map((l) => l.trim().replace(/^at /, '').replace(/\(?\S*\/lambdas\//, 'lambdas/').replace(/\)$/, '')).join(' < ');
+  const ours = (new Error().stack ?? '')
+    .split('\n')
+    .slice(2)
+    .filter((l) => l.includes(OURS))
+    .slice(0, 4)
+    .map((l) =>
+      l
+        .trim()
+        .replace(/^at /, '')
+        .replace(/\(?\S*\/lambdas\//, 'lambdas/')
+        .replace(/\)$/, ''),
+    )
+    .join(' < ');
   if (ours) found.set(`${what} ${ours}`, `${what} ${ours}`);
 }
 
 function trap<T extends object>(owner: T, key: keyof T & string, what: string) {
   const original = owner[key] as (...args: unknown[]) => unknown;
   Object.defineProperty(owner, key, {
-    configurable: true, writable: true,
-    value: function (this: unknown, ...args: unknown[]) { note(what); return original.apply(this, args); },
+    configurable: true,
+    writable: true,
+    value: function (this: unknown, ...args: unknown[]) {
+      note(what);
+      return original.apply(this, args);
+    },
   });
 }
 
@@ -35,12 +50,28 @@ trap(Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString');
 trap(Date.prototype, 'toLocaleTimeString', 'Date#toLocaleTimeString');
 trap(String.prototype, 'localeCompare', 'String#localeCompare');
 trap(Array.prototype, 'toLocaleString', 'Array#toLocaleString');
-const INTL = ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'Segmenter', 'ListFormat', 'RelativeTimeFormat', 'DisplayNames', 'Locale'] as const;
+const INTL = [
+  'NumberFormat',
+  'DateTimeFormat',
+  'Collator',
+  'PluralRules',
+  'Segmenter',
+  'ListFormat',
+  'RelativeTimeFormat',
+  'DisplayNames',
+  'Locale',
+] as const;
 for (const name of INTL) {
   const C = Intl[name] as unknown as new (...args: unknown[]) => object;
   (Intl as unknown as Record<string, unknown>)[name] = new Proxy(C, {
-    construct(target, args) { note(`Intl.${name}`); return new target(...args); },
-    apply(target, self, args) { note(`Intl.${name}`); return Reflect.apply(target as unknown as (...a: unknown[]) => unknown, self, args); },
+    construct(target, args) {
+      note(`Intl.${name}`);
+      return new target(...args);
+    },
+    apply(target, self, args) {
+      note(`Intl.${name}`);
+      return Reflect.apply(target as unknown as (...a: unknown[]) => unknown, self, args);
+    },
   });
 }
 

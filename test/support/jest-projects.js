@@ -17,7 +17,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
-const USES_ENGINES = /SECRETS_MANAGER_ENDPOINT|support\/(world|engines|streams|route-fixtures|command-gates|media-plans|creatives|write-journal|fixtures)|MIXDESK_TEST_|lambdas\/repositories\/|local\/(start|api-server|stream-poller|dynamo-local|cognito-local)|ddb\(\)/;
+const USES_ENGINES =
+  /SECRETS_MANAGER_ENDPOINT|support\/(world|engines|streams|route-fixtures|command-gates|media-plans|creatives|write-journal|fixtures)|MIXDESK_TEST_|lambdas\/repositories\/|local\/(start|api-server|stream-poller|dynamo-local|cognito-local)|ddb\(\)/;
 const USES_CDK = /cdk\/synth-app|from 'aws-cdk-lib'/;
 
 function testFiles(dir) {
@@ -36,7 +37,12 @@ function textWithHelpers(file, seen = new Set()) {
   const helpers = [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)]
     .map((m) => path.resolve(path.dirname(file), m[1]))
     .filter((p) => p.startsWith(path.join(ROOT, 'test') + path.sep))
-    .flatMap((p) => ['.ts', '.tsx', '/index.ts'].map((ext) => p + ext).filter((f) => fs.existsSync(f)).slice(0, 1));
+    .flatMap((p) =>
+      ['.ts', '.tsx', '/index.ts']
+        .map((ext) => p + ext)
+        .filter((f) => fs.existsSync(f))
+        .slice(0, 1),
+    );
   return [text, ...helpers.map((h) => textWithHelpers(h, seen))].join('\n');
 }
 

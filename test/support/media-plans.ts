@@ -31,36 +31,68 @@ export async function channelTypesOf(c: Company, accountId = c.accounts.main.ID)
 }
 
 /** An account channel type by its catalogue name (the first one if the name is not there). */
-export async function channelType(c: Company, name = 'Google Search', accountId = c.accounts.main.ID): Promise<AccountChannelType> {
+export async function channelType(
+  c: Company,
+  name = 'Google Search',
+  accountId = c.accounts.main.ID,
+): Promise<AccountChannelType> {
   const all = await channelTypesOf(c, accountId);
   const wanted = await catalogueType(name);
   return all.find((t) => t.ChannelTypeId === wanted.ID && t.Active) ?? all.find((t) => t.Active)!;
 }
 
 export async function seedActivity(
-  c: Company, o: { accountId?: number; subAccountId?: number | null; start?: string; end?: string; name?: string; budget?: number } = {},
+  c: Company,
+  o: {
+    accountId?: number;
+    subAccountId?: number | null;
+    start?: string;
+    end?: string;
+    name?: string;
+    budget?: number;
+  } = {},
 ): Promise<Activity> {
   const accountId = o.accountId ?? c.accounts.main.ID;
-  const view = await saveActivityFor(c.admin, saveActivity.parse({
-    activity: {
-      ID: 0, AccountId: accountId, SubAccountId: o.subAccountId ?? null, Name: o.name ?? 'Plan test flight',
-      StartDate: o.start ?? PLAN_START, EndDate: o.end ?? PLAN_END, Budget: o.budget ?? 50000,
-    },
-  }), o.subAccountId ?? accountId);
+  const view = await saveActivityFor(
+    c.admin,
+    saveActivity.parse({
+      activity: {
+        ID: 0,
+        AccountId: accountId,
+        SubAccountId: o.subAccountId ?? null,
+        Name: o.name ?? 'Plan test flight',
+        StartDate: o.start ?? PLAN_START,
+        EndDate: o.end ?? PLAN_END,
+        Budget: o.budget ?? 50000,
+      },
+    }),
+    o.subAccountId ?? accountId,
+  );
   return view as unknown as Activity;
 }
 
 /** A rate (1 from = rate to on date); saving the same key twice keeps the first. */
 export async function seedRate(c: Company, date: string, from: string, to: string, rate: number): Promise<void> {
   try {
-    await saveExchangeRateFor(c.admin, saveExchangeRate.parse({ exchangeRate: { Date: date, From: from, To: to, Rate: rate } }));
+    await saveExchangeRateFor(
+      c.admin,
+      saveExchangeRate.parse({ exchangeRate: { Date: date, From: from, To: to, Rate: rate } }),
+    );
   } catch (err) {
     if (!(err instanceof ConflictError)) throw err;
   }
 }
 
-export async function seedMix(c: Company, activity: Pick<Activity, 'ID' | 'AccountId'>, name = 'Plan'): Promise<MediaMixView> {
-  return saveMediaMixFor(c.planner, activity.AccountId, saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: name } }));
+export async function seedMix(
+  c: Company,
+  activity: Pick<Activity, 'ID' | 'AccountId'>,
+  name = 'Plan',
+): Promise<MediaMixView> {
+  return saveMediaMixFor(
+    c.planner,
+    activity.AccountId,
+    saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: name } }),
+  );
 }
 
 export interface LineSpec {
@@ -77,16 +109,33 @@ export interface LineSpec {
   AccountChannelTypeId?: number;
 }
 
-export async function seedLine(c: Company, mix: Pick<MediaMixView, 'ID' | 'AccountId'>, spec: LineSpec = {}): Promise<MediaChannelSaved> {
+export async function seedLine(
+  c: Company,
+  mix: Pick<MediaMixView, 'ID' | 'AccountId'>,
+  spec: LineSpec = {},
+): Promise<MediaChannelSaved> {
   const type = spec.AccountChannelTypeId ?? (await channelType(c, 'Google Search', mix.AccountId)).ID;
-  return saveMediaChannelFor(c.planner, mix.AccountId, saveMediaChannel.parse({
-    mediaChannel: {
-      ID: 0, MediaMixId: mix.ID, AccountChannelTypeId: type, Name: spec.Name ?? 'Line',
-      StartDate: spec.StartDate ?? PLAN_START, EndDate: spec.EndDate ?? PLAN_END, BuyType: spec.BuyType ?? 'CPM', UnitCost: spec.UnitCost ?? 25,
-      Budget: spec.Budget ?? 1000, ManagementFeePct: spec.ManagementFeePct ?? 10, SystemFeePct: spec.SystemFeePct ?? 0,
-      ImageCreatives: spec.ImageCreatives ?? 0, VideoCreatives: spec.VideoCreatives ?? 0,
-    },
-  }));
+  return saveMediaChannelFor(
+    c.planner,
+    mix.AccountId,
+    saveMediaChannel.parse({
+      mediaChannel: {
+        ID: 0,
+        MediaMixId: mix.ID,
+        AccountChannelTypeId: type,
+        Name: spec.Name ?? 'Line',
+        StartDate: spec.StartDate ?? PLAN_START,
+        EndDate: spec.EndDate ?? PLAN_END,
+        BuyType: spec.BuyType ?? 'CPM',
+        UnitCost: spec.UnitCost ?? 25,
+        Budget: spec.Budget ?? 1000,
+        ManagementFeePct: spec.ManagementFeePct ?? 10,
+        SystemFeePct: spec.SystemFeePct ?? 0,
+        ImageCreatives: spec.ImageCreatives ?? 0,
+        VideoCreatives: spec.VideoCreatives ?? 0,
+      },
+    }),
+  );
 }
 
 export interface SeededPlan {
@@ -127,19 +176,27 @@ export async function seedApproved(c: Company, lines = 1): Promise<SeededPlan> {
 
 /** A company template of catalogue types by name and share. */
 export async function seedTemplate(
-  c: Company, lines: { type: string; share: number; buyType?: string; unitCost?: number; managementFeePct?: number | null }[] = [
+  c: Company,
+  lines: { type: string; share: number; buyType?: string; unitCost?: number; managementFeePct?: number | null }[] = [
     { type: 'Google Search', share: 60, buyType: 'CPC', unitCost: 2.5 },
     { type: 'Meta (Facebook)', share: 40, buyType: 'CPM', unitCost: 35 },
   ],
 ): Promise<number> {
   await platformOperator();
   const types = await Promise.all(lines.map((l) => catalogueType(l.type)));
-  const t = await saveTemplateFor(c.admin, templateInput.parse({
-    ID: 0, Name: 'Plan test template',
-    Lines: lines.map((l, i) => ({
-      ChannelTypeId: types[i].ID, SharePct: l.share, BuyType: l.buyType ?? 'CPM', UnitCost: l.unitCost ?? 20,
-      ManagementFeePct: l.managementFeePct ?? null,
-    })),
-  }));
+  const t = await saveTemplateFor(
+    c.admin,
+    templateInput.parse({
+      ID: 0,
+      Name: 'Plan test template',
+      Lines: lines.map((l, i) => ({
+        ChannelTypeId: types[i].ID,
+        SharePct: l.share,
+        BuyType: l.buyType ?? 'CPM',
+        UnitCost: l.unitCost ?? 20,
+        ManagementFeePct: l.managementFeePct ?? null,
+      })),
+    }),
+  );
   return t.ID;
 }

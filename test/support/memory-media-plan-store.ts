@@ -3,10 +3,27 @@ import type { Account } from '../../lambdas/repositories/accounts';
 import type { AccountChannelType } from '../../lambdas/repositories/account-channel-types';
 import type { Activity } from '../../lambdas/repositories/activities';
 import {
-  AccountArchived, ActivityChanged, LineChanged, PlanChanged, PlanExists, VersionChanged,
-  type ActivityFacts, type HeaderChange, type LineEdit, type LineWithHeader, type MediaChannel, type MediaMix, type MediaPlanStore,
-  type MixAggregates, type MixPlan, type MixWithLines, type OneWriteLineChange, type PlanStart, type PlanWriteGuards,
-  type TemplateApplication, type VersionCopy,
+  AccountArchived,
+  ActivityChanged,
+  LineChanged,
+  PlanChanged,
+  PlanExists,
+  VersionChanged,
+  type ActivityFacts,
+  type HeaderChange,
+  type LineEdit,
+  type LineWithHeader,
+  type MediaChannel,
+  type MediaMix,
+  type MediaPlanStore,
+  type MixAggregates,
+  type MixPlan,
+  type MixWithLines,
+  type OneWriteLineChange,
+  type PlanStart,
+  type PlanWriteGuards,
+  type TemplateApplication,
+  type VersionCopy,
 } from '../../lambdas/repositories/media-plan-store';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 
@@ -91,10 +108,12 @@ export class MemoryMediaPlanStore implements MediaPlanStore {
   }
 
   async versions(companyId: number, activityId: number): Promise<MediaMix[]> {
-    return copy([...this.headers.entries()]
-      .filter(([k, h]) => k.startsWith(`${companyId}#`) && h.ActivityId === activityId)
-      .map(([, h]) => h)
-      .sort((a, b) => a.Version - b.Version));
+    return copy(
+      [...this.headers.entries()]
+        .filter(([k, h]) => k.startsWith(`${companyId}#`) && h.ActivityId === activityId)
+        .map(([, h]) => h)
+        .sort((a, b) => a.Version - b.Version),
+    );
   }
 
   async plan(companyId: number, activityId: number): Promise<MixPlan | undefined> {
@@ -142,8 +161,12 @@ export class MemoryMediaPlanStore implements MediaPlanStore {
   // ---- the re-checks (the DynamoDB store's conditions) ----
   private checkActivity(companyId: number, f: ActivityFacts): void {
     const a = this.activities.get(key(companyId, f.activityId));
-    const holds = a && !a.Archived && a.AccountId === f.mainAccountId && (a.SubAccountId ?? null) === f.bookedOn
-      && (!f.covers || (a.StartDate <= f.covers.start && a.EndDate >= f.covers.end));
+    const holds =
+      a &&
+      !a.Archived &&
+      a.AccountId === f.mainAccountId &&
+      (a.SubAccountId ?? null) === f.bookedOn &&
+      (!f.covers || (a.StartDate <= f.covers.start && a.EndDate >= f.covers.end));
     if (!holds) throw new ActivityChanged();
   }
 
@@ -160,7 +183,15 @@ export class MemoryMediaPlanStore implements MediaPlanStore {
   }
 
   private addToHeader(h: MediaMix, delta: MixAggregates, who: string, at: string): void {
-    for (const f of ['NetMinor', 'ManagementFeeMinor', 'SystemFeeMinor', 'ImageCreatives', 'VideoCreatives', 'LineCount'] as const) h[f] += delta[f];
+    for (const f of [
+      'NetMinor',
+      'ManagementFeeMinor',
+      'SystemFeeMinor',
+      'ImageCreatives',
+      'VideoCreatives',
+      'LineCount',
+    ] as const)
+      h[f] += delta[f];
     Object.assign(h, { version: h.version + 1, updatedAt: at, updatedBy: who });
   }
 
@@ -169,7 +200,13 @@ export class MemoryMediaPlanStore implements MediaPlanStore {
     this.editable.add(key(companyId, l.MediaMixId, l.ID));
   }
 
-  private record(entity: AuditRecorded['entity'], id: number, action: AuditRecorded['action'], who: string, audit: { before: unknown; after: unknown }): void {
+  private record(
+    entity: AuditRecorded['entity'],
+    id: number,
+    action: AuditRecorded['action'],
+    who: string,
+    audit: { before: unknown; after: unknown },
+  ): void {
     this.audit.push({ entity, id, action, who, before: copy(audit.before), after: copy(audit.after) });
   }
 
@@ -280,8 +317,14 @@ export class MemoryMediaPlanStore implements MediaPlanStore {
     this.beforeWrite?.();
     const k = key(c.companyId, c.mixId, c.lineId);
     const l = this.lines.get(k);
-    const holds = l && l.version === c.version && this.editable.has(k) && l.AccountId === c.scopeAccountId
-      && l.AccountChannelTypeId === c.accountChannelTypeId && l.StartDate === c.startDate && l.EndDate === c.endDate;
+    const holds =
+      l &&
+      l.version === c.version &&
+      this.editable.has(k) &&
+      l.AccountId === c.scopeAccountId &&
+      l.AccountChannelTypeId === c.accountChannelTypeId &&
+      l.StartDate === c.startDate &&
+      l.EndDate === c.endDate;
     if (!l || !holds) return undefined;
     for (const [field, value] of Object.entries(c.set)) if (value !== undefined) Object.assign(l, { [field]: value });
     Object.assign(l, { Name: c.name || l.ChannelTypeName, version: c.version + 1, updatedAt: c.at, updatedBy: c.who });

@@ -24,11 +24,26 @@ export const COPY_ID = 500;
 export const START = '2026-01-01';
 export const END = '2026-02-28';
 
-const stamp = { version: 1, createdAt: '2026-01-01T00:00:00.000Z', createdBy: 'seed@test', updatedAt: '2026-01-01T00:00:00.000Z', updatedBy: 'seed@test' };
+const stamp = {
+  version: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  createdBy: 'seed@test',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  updatedBy: 'seed@test',
+};
 
 const user = (email: string, permissions: Permission[], roleId: Role): UserProfile => ({
-  sub: email, companyId: COMPANY_ID, email, name: email, roleId, permissions, isSystemAdmin: false, accountAccess: 'all',
-  status: 'active', createdAt: stamp.createdAt, version: 1,
+  sub: email,
+  companyId: COMPANY_ID,
+  email,
+  name: email,
+  roleId,
+  permissions,
+  isSystemAdmin: false,
+  accountAccess: 'all',
+  status: 'active',
+  createdAt: stamp.createdAt,
+  version: 1,
 });
 
 export const planner = user('planner@test', [], Role.Planner);
@@ -37,15 +52,37 @@ export const client = { ...user('client@test', [Permission.ClientZone], Role.Cli
 
 export function account(id: number, parentId: number | null, name: string): Account {
   return {
-    ID: id, Name: name, ParentId: parentId, Currency: 2, ApplyVat: true, ManagementFeePct: 10, ContactName: '', ContactEmail: '',
-    Phone: '', PhoneE164: null, Website: '', Status: 'Active', ...stamp,
+    ID: id,
+    Name: name,
+    ParentId: parentId,
+    Currency: 2,
+    ApplyVat: true,
+    ManagementFeePct: 10,
+    ContactName: '',
+    ContactEmail: '',
+    Phone: '',
+    PhoneE164: null,
+    Website: '',
+    Status: 'Active',
+    ...stamp,
   };
 }
 
 export function activity(change: Partial<Activity> = {}): Activity {
   return {
-    ID: ACTIVITY_ID, AccountId: MAIN_ID, SubAccountId: null, Name: 'Spring flight', Objective: '', StartDate: START, EndDate: END,
-    Budget: 50_000, BudgetMinor: 5_000_000, Status: ActivityStatus.Planned, Archived: false, ...stamp, ...change,
+    ID: ACTIVITY_ID,
+    AccountId: MAIN_ID,
+    SubAccountId: null,
+    Name: 'Spring flight',
+    Objective: '',
+    StartDate: START,
+    EndDate: END,
+    Budget: 50_000,
+    BudgetMinor: 5_000_000,
+    Status: ActivityStatus.Planned,
+    Archived: false,
+    ...stamp,
+    ...change,
   };
 }
 
@@ -55,10 +92,21 @@ export function memoryCompany(change: Partial<Activity> = {}): MemoryMediaPlanSt
   store.putAccount(account(MAIN_ID, null, 'Acme'));
   store.putAccount(account(SUB_ID, MAIN_ID, 'Acme Kids'));
   store.putActivity(activity(change));
-  store.putChannelTypeCopies(MAIN_ID, [{
-    ID: COPY_ID, AccountId: MAIN_ID, ChannelTypeId: 1, Name: 'Google Search', Group: 'Search', DefaultBuyType: 'CPC', ConnectorType: 'google_ads',
-    ManagementFeePct: 10, SystemFeePct: 2, Active: true, ...stamp,
-  }]);
+  store.putChannelTypeCopies(MAIN_ID, [
+    {
+      ID: COPY_ID,
+      AccountId: MAIN_ID,
+      ChannelTypeId: 1,
+      Name: 'Google Search',
+      Group: 'Search',
+      DefaultBuyType: 'CPC',
+      ConnectorType: 'google_ads',
+      ManagementFeePct: 10,
+      SystemFeePct: 2,
+      Active: true,
+      ...stamp,
+    },
+  ]);
   return store;
 }
 
@@ -66,19 +114,36 @@ export function memoryCompany(change: Partial<Activity> = {}): MemoryMediaPlanSt
 export function lineInput(mixId: number, fields: Record<string, unknown> = {}): output<typeof saveMediaChannel> {
   return saveMediaChannel.parse({
     mediaChannel: {
-      ID: 0, MediaMixId: mixId, AccountChannelTypeId: COPY_ID, Name: 'Search', StartDate: START, EndDate: END,
-      BuyType: 'CPM', UnitCost: 25, Budget: 1000, ManagementFeePct: 10, SystemFeePct: 0, ImageCreatives: 0, VideoCreatives: 0, ...fields,
+      ID: 0,
+      MediaMixId: mixId,
+      AccountChannelTypeId: COPY_ID,
+      Name: 'Search',
+      StartDate: START,
+      EndDate: END,
+      BuyType: 'CPM',
+      UnitCost: 25,
+      Budget: 1000,
+      ManagementFeePct: 10,
+      SystemFeePct: 0,
+      ImageCreatives: 0,
+      VideoCreatives: 0,
+      ...fields,
     },
   });
 }
 
 /** What an approval reads besides the plan: the default configuration (four eyes on) and `rate` for any day. */
-export function approvalTerms(rate: PlanRate | null = { Rate: 0.27, From: 'ILS', To: 'USD', Date: '2026-01-01' }, config: Partial<CompanyConfiguration> = {}): ApprovalTerms {
+export function approvalTerms(
+  rate: PlanRate | null = { Rate: 0.27, From: 'ILS', To: 'USD', Date: '2026-01-01' },
+  config: Partial<CompanyConfiguration> = {},
+): ApprovalTerms {
   return { configuration: async () => ({ ...DEFAULT_CONFIGURATION, ...config }), planRate: async () => rate };
 }
 
 /** The typed error a call threw, for assertions on its code, params and message. */
-export async function refusal(call: Promise<unknown>): Promise<{ name: string; code?: string; params?: Record<string, unknown>; message: string }> {
+export async function refusal(
+  call: Promise<unknown>,
+): Promise<{ name: string; code?: string; params?: Record<string, unknown>; message: string }> {
   try {
     await call;
   } catch (err) {

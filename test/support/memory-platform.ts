@@ -1,4 +1,11 @@
-import { PlatformError, type ConnectorType, type DailyStat, type Day, type ExternalAccount, type PlatformClient } from '../../lambdas/connectors/platform';
+import {
+  PlatformError,
+  type ConnectorType,
+  type DailyStat,
+  type Day,
+  type ExternalAccount,
+  type PlatformClient,
+} from '../../lambdas/connectors/platform';
 import { addDaysTo } from '../../lambdas/shared/calendar';
 
 /**
@@ -29,14 +36,27 @@ export class MemoryPlatform {
   }
 
   stat(externalAccountId: string, campaign: number, date: Day): DailyStat {
-    const seed = [...`${externalAccountId}|${campaign}|${date}`].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
+    const seed = [...`${externalAccountId}|${campaign}|${date}`].reduce(
+      (h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0,
+      7,
+    );
     const bump = this.restated.get(date) ?? 0;
     const impressions = 1000 + (seed % 5000) + bump * 10;
     const clicks = 10 + (seed % 97) + bump;
     return {
-      date, connectorType: this.type, externalAccountId, externalCampaignId: String(1000 + campaign), campaignName: `Campaign ${campaign}`,
-      campaignStatus: 'ENABLED', impressions, clicks, spend: Math.round((clicks * 0.37 + bump) * 100) / 100, currency: this.opts.currency ?? 'ILS',
-      conversions: (seed % 7) + bump, conversionValue: Math.round(((seed % 7) * 12.5 + bump) * 100) / 100, videoViews: seed % 300,
+      date,
+      connectorType: this.type,
+      externalAccountId,
+      externalCampaignId: String(1000 + campaign),
+      campaignName: `Campaign ${campaign}`,
+      campaignStatus: 'ENABLED',
+      impressions,
+      clicks,
+      spend: Math.round((clicks * 0.37 + bump) * 100) / 100,
+      currency: this.opts.currency ?? 'ILS',
+      conversions: (seed % 7) + bump,
+      conversionValue: Math.round(((seed % 7) * 12.5 + bump) * 100) / 100,
+      videoViews: seed % 300,
     };
   }
 

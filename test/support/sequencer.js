@@ -36,7 +36,9 @@ class RecordedTimesSequencer extends Sequencer {
 /** Writes suite-times.json from the last whole run's timings (the suite-share reporter's file). */
 function save() {
   const run = JSON.parse(fs.readFileSync(path.join(ROOT, 'artifacts/test-timings.json'), 'utf8'));
-  const times = Object.fromEntries(run.suites.map((s) => [s.file, Math.round(s.ms)]).sort((a, b) => a[0].localeCompare(b[0])));
+  const times = Object.fromEntries(
+    run.suites.map((s) => [s.file, Math.round(s.ms)]).sort((a, b) => a[0].localeCompare(b[0])),
+  );
   fs.writeFileSync(TIMES_FILE, `${JSON.stringify(times, null, 1)}\n`);
   console.log(`${Object.keys(times).length} suite times written to ${path.relative(ROOT, TIMES_FILE)}`);
 }

@@ -33,7 +33,10 @@ function startSettleServer(pollers: StreamPoller[]): Promise<Server> {
       clearTimeout(timer);
       if (!res.headersSent) res.writeHead(status, { 'content-type': 'text/plain' }).end(text);
     };
-    const timer = setTimeout(() => answer(504, `the stream poller did not settle within ${SETTLE_TIMEOUT_MS} ms`), SETTLE_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => answer(504, `the stream poller did not settle within ${SETTLE_TIMEOUT_MS} ms`),
+      SETTLE_TIMEOUT_MS,
+    );
     Promise.all(pollers.map((p) => p.settle())).then(
       () => answer(200, 'settled'),
       (err: Error) => answer(500, err.message),

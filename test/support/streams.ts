@@ -9,7 +9,10 @@ import { get } from 'node:http';
  */
 export async function settleStreams(): Promise<void> {
   const base = process.env.MIXDESK_TEST_STREAMS_URL;
-  if (!base) throw new Error('MIXDESK_TEST_STREAMS_URL is unset: run the tests through jest, whose globalSetup starts the stream poller');
+  if (!base)
+    throw new Error(
+      'MIXDESK_TEST_STREAMS_URL is unset: run the tests through jest, whose globalSetup starts the stream poller',
+    );
   const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
     // No keep-alive: a pooled socket would outlive the test file.
     const req = get(`${base}/settle`, { agent: false }, (res) => {

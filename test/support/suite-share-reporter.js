@@ -26,29 +26,41 @@ class SuiteShareReporter {
   onRunComplete(_contexts, results) {
     const suites = results.testResults
       .filter((r) => r.perfStats && r.perfStats.end > 0)
-      .map((r) => ({ file: path.relative(this.rootDir, r.testFilePath), ms: r.perfStats.end - r.perfStats.start, tests: r.testResults }));
+      .map((r) => ({
+        file: path.relative(this.rootDir, r.testFilePath),
+        ms: r.perfStats.end - r.perfStats.start,
+        tests: r.testResults,
+      }));
     const total = suites.reduce((s, x) => s + x.ms, 0);
     if (!suites.length || total <= 0) return;
     const wall = Math.max(...results.testResults.map((r) => r.perfStats?.end ?? 0)) - results.startTime;
     const bySuite = [...suites].sort((a, b) => b.ms - a.ms);
-    const tests = suites.flatMap((s) => s.tests.map((t) => ({ name: `${s.file} › ${t.fullName}`, ms: t.duration ?? 0 }))).sort((a, b) => b.ms - a.ms);
+    const tests = suites
+      .flatMap((s) => s.tests.map((t) => ({ name: `${s.file} › ${t.fullName}`, ms: t.duration ?? 0 })))
+      .sort((a, b) => b.ms - a.ms);
     const sec = (ms) => `${(ms / 1000).toFixed(1)} s`;
     const lines = [
       '',
       `Suites: ${suites.length}, ${sec(total)} of suite time in ${sec(wall)} (${(total / Math.max(wall, 1)).toFixed(2)} suites at a time on average)`,
       'Ten slowest suites:',
-      ...bySuite.slice(0, 10).map((s) => `  ${sec(s.ms).padStart(8)}  ${((100 * s.ms) / total).toFixed(1).padStart(4)} %  ${s.file}`),
+      ...bySuite
+        .slice(0, 10)
+        .map((s) => `  ${sec(s.ms).padStart(8)}  ${((100 * s.ms) / total).toFixed(1).padStart(4)} %  ${s.file}`),
       'Ten slowest tests:',
       ...tests.slice(0, 10).map((t) => `  ${sec(t.ms).padStart(8)}  ${t.name}`),
     ];
     const slowTests = tests.filter((t) => t.ms > SLOW_TEST_MS);
-    if (slowTests.length) lines.push(`Tests over ${sec(SLOW_TEST_MS)}: ${slowTests.length} (keep a test's work well inside its timeout)`);
+    if (slowTests.length)
+      lines.push(`Tests over ${sec(SLOW_TEST_MS)}: ${slowTests.length} (keep a test's work well inside its timeout)`);
     process.stderr.write(`${lines.join('\n')}\n`);
     if (suites.length < MIN_SUITES) return;
     try {
       const dir = path.join(this.rootDir, 'artifacts');
       fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, 'test-timings.json'), `${JSON.stringify({ wallMs: wall, suiteMs: total, suites: bySuite.map((s) => ({ file: s.file, ms: s.ms })), slowestTests: tests.slice(0, 50) }, null, 1)}\n`);
+      fs.writeFileSync(
+        path.join(dir, 'test-timings.json'),
+        `${JSON.stringify({ wallMs: wall, suiteMs: total, suites: bySuite.map((s) => ({ file: s.file, ms: s.ms })), slowestTests: tests.slice(0, 50) }, null, 1)}\n`,
+      );
     } catch {
       // The timings file is a convenience: a read-only tree does not fail the run.
     }

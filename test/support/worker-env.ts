@@ -15,7 +15,8 @@ export function applyWorkerEnv(env: NodeJS.ProcessEnv = process.env): void {
   const urls = (env.MIXDESK_TEST_STREAMS_URLS ?? '').split(',').filter(Boolean);
   const dynamos = (env.MIXDESK_TEST_DYNAMO_ENDPOINTS ?? '').split(',').filter(Boolean);
   if (!env.MIXDESK_TEST_TABLE_PREFIX || urls.length === 0) return; // engines not started (a project without them)
-  if (worker > urls.length || worker > dynamos.length) throw new Error(`jest worker ${worker} has no engines: the global setup started ${urls.length}`);
+  if (worker > urls.length || worker > dynamos.length)
+    throw new Error(`jest worker ${worker} has no engines: the global setup started ${urls.length}`);
   env.MIXDESK_TEST_DYNAMO_ENDPOINT = dynamos[worker - 1];
   env.MIXDESK_TEST_TABLE = workerTableName(worker);
   env.MIXDESK_TEST_STREAMS_URL = urls[worker - 1];

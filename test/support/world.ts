@@ -28,9 +28,11 @@ export function useTestTable() {
   process.env.TABLE_NAME = table;
   process.env.AWS_REGION = 'local';
   process.env.MIXDESK_LOG_LEVEL = 'silent';
-  if (process.env.MIXDESK_TEST_COGNITO_ENDPOINT) process.env.COGNITO_ENDPOINT = process.env.MIXDESK_TEST_COGNITO_ENDPOINT;
+  if (process.env.MIXDESK_TEST_COGNITO_ENDPOINT)
+    process.env.COGNITO_ENDPOINT = process.env.MIXDESK_TEST_COGNITO_ENDPOINT;
   // UsersService administers the run's user pool through the local admin front (global-setup.ts).
-  if (process.env.MIXDESK_TEST_COGNITO_ADMIN_ENDPOINT) process.env.COGNITO_ADMIN_ENDPOINT = process.env.MIXDESK_TEST_COGNITO_ADMIN_ENDPOINT;
+  if (process.env.MIXDESK_TEST_COGNITO_ADMIN_ENDPOINT)
+    process.env.COGNITO_ADMIN_ENDPOINT = process.env.MIXDESK_TEST_COGNITO_ADMIN_ENDPOINT;
   if (process.env.MIXDESK_TEST_USER_POOL_ID) process.env.USER_POOL_ID = process.env.MIXDESK_TEST_USER_POOL_ID;
 }
 
@@ -64,11 +66,24 @@ export interface Company {
 
 const ROOT = path.resolve(__dirname, '../..');
 
-export async function makeUser(companyId: number, roleId: Role, permissions: Permission[], extra: Partial<UserProfile> = {}) {
+export async function makeUser(
+  companyId: number,
+  roleId: Role,
+  permissions: Permission[],
+  extra: Partial<UserProfile> = {},
+) {
   const sub = randomUUID();
   return createProfile({
-    sub, companyId, email: `${sub.slice(0, 8)}@c${companyId}.test`, name: `User ${sub.slice(0, 4)}`, roleId, permissions,
-    isSystemAdmin: false, accountAccess: 'all', status: 'active', ...extra,
+    sub,
+    companyId,
+    email: `${sub.slice(0, 8)}@c${companyId}.test`,
+    name: `User ${sub.slice(0, 4)}`,
+    roleId,
+    permissions,
+    isSystemAdmin: false,
+    accountAccess: 'all',
+    status: 'active',
+    ...extra,
   });
 }
 
@@ -90,7 +105,10 @@ export async function makeCompany(name = 'Test Agency', opts: { idOffset?: numbe
     companyId,
     admin,
     planner: await makeUser(companyId, Role.Planner, []),
-    approver: await makeUser(companyId, Role.MediaManager, [Permission.MediaPlanApprover, Permission.AccountCreateDelete]),
+    approver: await makeUser(companyId, Role.MediaManager, [
+      Permission.MediaPlanApprover,
+      Permission.AccountCreateDelete,
+    ]),
     analyst: await makeUser(companyId, Role.Analyst, [Permission.OperationalReports, Permission.ManagementReports]),
     client: await makeUser(companyId, Role.Client, [Permission.ClientZone], { accountAccess: [main.ID] }),
     disabled: await makeUser(companyId, Role.Planner, [], { status: 'disabled' }),
@@ -100,7 +118,13 @@ export async function makeCompany(name = 'Test Agency', opts: { idOffset?: numbe
 
 export interface Reply {
   status: number;
-  body: { Success: boolean; Response?: any; ErrorMessage?: string; ErrorCode?: string; ErrorParams?: Record<string, string | number> };
+  body: {
+    Success: boolean;
+    Response?: any;
+    ErrorMessage?: string;
+    ErrorCode?: string;
+    ErrorParams?: Record<string, string | number>;
+  };
 }
 
 const handlers = new Map<string, (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>>();
@@ -146,7 +170,9 @@ export async function invoke(service: string, method: string, opts: InvokeOption
     path: `/${service}/${method}`,
     headers,
     body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
-    claims: opts.as ? { sub: opts.as.sub, token_use: 'access', ...(opts.authTime ? { auth_time: String(opts.authTime) } : {}) } : {},
+    claims: opts.as
+      ? { sub: opts.as.sub, token_use: 'access', ...(opts.authTime ? { auth_time: String(opts.authTime) } : {}) }
+      : {},
   });
   const reply = await handlerOf(route)(event, lambdaContext(`${service}-${method}`, opts.timeoutMs));
   return { status: reply.statusCode, body: JSON.parse(reply.body) };
@@ -171,7 +197,10 @@ export async function tableSnapshot(): Promise<string[]> {
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }

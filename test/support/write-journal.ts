@@ -28,7 +28,10 @@ interface WriteInput {
   TransactItems?: { Put?: { Item: Item }; Update?: { Key: Item }; Delete?: { Key: Item } }[];
   RequestItems?: Record<string, { PutRequest?: { Item: Item }; DeleteRequest?: { Key: Item } }[]>;
 }
-interface Command { constructor: { name: string }; input: WriteInput }
+interface Command {
+  constructor: { name: string };
+  input: WriteInput;
+}
 type Send = (command: unknown, ...rest: unknown[]) => Promise<unknown>;
 
 const WRITES = new Set(['PutCommand', 'UpdateCommand', 'DeleteCommand', 'TransactWriteCommand', 'BatchWriteCommand']);
@@ -40,15 +43,21 @@ function keysOf(command: Command): Key[] {
   const i = command.input;
   const key = (k: Item | undefined): Key => ({ pk: String(k?.pk), sk: String(k?.sk) });
   switch (name) {
-    case 'PutCommand': return [key(i.Item)];
+    case 'PutCommand':
+      return [key(i.Item)];
     case 'UpdateCommand':
-    case 'DeleteCommand': return [key(i.Key)];
+    case 'DeleteCommand':
+      return [key(i.Key)];
     case 'TransactWriteCommand':
-      return (i.TransactItems ?? []).flatMap((t) => (t.Put ? [key(t.Put.Item)] : t.Update ? [key(t.Update.Key)] : t.Delete ? [key(t.Delete.Key)] : []));
+      return (i.TransactItems ?? []).flatMap((t) =>
+        t.Put ? [key(t.Put.Item)] : t.Update ? [key(t.Update.Key)] : t.Delete ? [key(t.Delete.Key)] : [],
+      );
     case 'BatchWriteCommand':
-      return Object.values(i.RequestItems ?? {}).flat()
+      return Object.values(i.RequestItems ?? {})
+        .flat()
         .map((r) => key(r.PutRequest ? r.PutRequest.Item : r.DeleteRequest?.Key));
-    default: throw new Error(`write journal: cannot tell which items ${name} writes`);
+    default:
+      throw new Error(`write journal: cannot tell which items ${name} writes`);
   }
 }
 
@@ -59,7 +68,10 @@ export function stableJson(value: unknown): string {
   if (value instanceof Set) return stableJson([...value].sort());
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stableJson((value as Item)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Item)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -72,7 +84,9 @@ async function readItems(keys: Key[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   const unique = [...new Map(keys.map((k) => [id(k), k])).values()];
   for (let i = 0; i < unique.length; i += 100) {
-    let request: BatchGetCommandOutput['UnprocessedKeys'] = { [tableName()]: { Keys: unique.slice(i, i + 100), ConsistentRead: true } };
+    let request: BatchGetCommandOutput['UnprocessedKeys'] = {
+      [tableName()]: { Keys: unique.slice(i, i + 100), ConsistentRead: true },
+    };
     while (request) {
       const out = (await rawSend!(new BatchGetCommand({ RequestItems: request }))) as BatchGetCommandOutput;
       for (const item of out.Responses?.[tableName()] ?? []) found.set(id(item as Key), stableJson(item));
@@ -95,7 +109,8 @@ function install() {
       const fresh = keysOf(command as Command).filter((k) => !before!.has(id(k)));
       if (fresh.length) {
         const items = await readItems(fresh);
-        for (const k of fresh) if (!before.has(id(k))) before.set(id(k), { key: k, item: items.get(id(k)) ?? 'absent' });
+        for (const k of fresh)
+          if (!before.has(id(k))) before.set(id(k), { key: k, item: items.get(id(k)) ?? 'absent' });
       }
     }
     return rawSend!(command, ...rest);

@@ -94,32 +94,131 @@ export function schemaPaths(schema: ZodType, prefix: string[] = []): string[][] 
 
 /** Characters the one text normalisation must cope with, and a few more. */
 export const HOSTILE_TEXTS = [
-  '', ' ', '   \t ', '\u200B', '\u200B\u200B\u200B', '\uFEFF', 'Invoice\u202Egpj.exe', '\u202D\u202Eabc\u202C', 'a\u0000b', '\u0000',
-  '\uD800', 'x\uDC00y', 'שלום עולם', 'חשבון \u200Fלקוח', '👩‍👩‍👧‍👦', 'e\u0301', 'Ｍain Client', 'Маin Client', 'Main Client', 'MAIN CLIENT',
-  '<script>alert(1)</script>', "'; DROP TABLE x; --", '=HYPERLINK("http://x","y")', '@SUM(1+1)', '\r\n', 'line\nbreak', '{"$ne":null}',
-  '../../etc/passwd', '%00', 'null', 'undefined', 'NaN', 'true', '0', '-1', '1e21', ' 5 ', '0x10', '1,000', '١٢٣', '٫5', '2026-02-30',
-  '2026-13-01', '0000-00-00', '9999-12-31', '2026-1-1', '2026-01-01T00:00:00Z', 'USD', 'usd', 'US', 'ILSX', '[1,2]', '[]', '[', '{',
+  '',
+  ' ',
+  '   \t ',
+  '\u200B',
+  '\u200B\u200B\u200B',
+  '\uFEFF',
+  'Invoice\u202Egpj.exe',
+  '\u202D\u202Eabc\u202C',
+  'a\u0000b',
+  '\u0000',
+  '\uD800',
+  'x\uDC00y',
+  'שלום עולם',
+  'חשבון \u200Fלקוח',
+  '👩‍👩‍👧‍👦',
+  'e\u0301',
+  'Ｍain Client',
+  'Маin Client',
+  'Main Client',
+  'MAIN CLIENT',
+  '<script>alert(1)</script>',
+  "'; DROP TABLE x; --",
+  '=HYPERLINK("http://x","y")',
+  '@SUM(1+1)',
+  '\r\n',
+  'line\nbreak',
+  '{"$ne":null}',
+  '../../etc/passwd',
+  '%00',
+  'null',
+  'undefined',
+  'NaN',
+  'true',
+  '0',
+  '-1',
+  '1e21',
+  ' 5 ',
+  '0x10',
+  '1,000',
+  '١٢٣',
+  '٫5',
+  '2026-02-30',
+  '2026-13-01',
+  '0000-00-00',
+  '9999-12-31',
+  '2026-1-1',
+  '2026-01-01T00:00:00Z',
+  'USD',
+  'usd',
+  'US',
+  'ILSX',
+  '[1,2]',
+  '[]',
+  '[',
+  '{',
 ];
 
 /** Numbers at and beyond the limits the schemas and the money module keep. */
 export const BOUNDARY_NUMBERS = [
-  0, -0, 1, -1, 0.5, 0.01, 0.001, 0.005, 0.000001, 1e-7, 5e-324, 0.1 + 0.2, 99.99, 100, 100.01, 101, 1000, 1000.001, 10_000_000, 10_000_000.01,
-  999_999_999.99, 1e9, 1e12, 1e12 + 0.01, 1e15, 1e18, 1e21, 1e300, 2147483647, 2147483648, -2147483648, -2147483649,
-  Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 987654321,
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  0.01,
+  0.001,
+  0.005,
+  0.000001,
+  1e-7,
+  5e-324,
+  0.1 + 0.2,
+  99.99,
+  100,
+  100.01,
+  101,
+  1000,
+  1000.001,
+  10_000_000,
+  10_000_000.01,
+  999_999_999.99,
+  1e9,
+  1e12,
+  1e12 + 0.01,
+  1e15,
+  1e18,
+  1e21,
+  1e300,
+  2147483647,
+  2147483648,
+  -2147483648,
+  -2147483649,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER + 2,
+  987654321,
 ];
 
 /** Numbers spelled as strings, as a form post or a sloppy client sends them. */
-const NUMBER_STRINGS = ['NaN', 'Infinity', '-Infinity', '-0', '1e21', '1e3', '  7 ', '0x1F', '1_000', '12abc', '', '0.30000000000000004', '9007199254740993', '-2147483649'];
+const NUMBER_STRINGS = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-0',
+  '1e21',
+  '1e3',
+  '  7 ',
+  '0x1F',
+  '1_000',
+  '12abc',
+  '',
+  '0.30000000000000004',
+  '9007199254740993',
+  '-2147483649',
+];
 
 /** Strings too long for every field (20,000 chars stays under the 256 kB body limit; 300,000 does not). */
-const overlong = () => fc.constantFrom('x'.repeat(20_001), 'א'.repeat(5_000), '\u200B'.repeat(10_000), 'y'.repeat(300_000));
+const overlong = () =>
+  fc.constantFrom('x'.repeat(20_001), 'א'.repeat(5_000), '\u200B'.repeat(10_000), 'y'.repeat(300_000));
 
 /** A random string of any code units, lone surrogates and controls included. */
-const anyText = (maxLength = 40) => fc.oneof(
-  fc.string({ maxLength }),
-  fc.string({ unit: 'binary', maxLength }),
-  fc.string({ unit: 'grapheme', maxLength }),
-);
+const anyText = (maxLength = 40) =>
+  fc.oneof(
+    fc.string({ maxLength }),
+    fc.string({ unit: 'binary', maxLength }),
+    fc.string({ unit: 'grapheme', maxLength }),
+  );
 
 let hostileArbitrary: fc.Arbitrary<unknown> | undefined;
 
@@ -149,8 +248,10 @@ function buildHostile(): fc.Arbitrary<unknown> {
 const isIsoDayPattern = (p: RegExp) => p.source === '^\\d{4}-\\d{2}-\\d{2}$';
 
 /** Real calendar days around the fixtures' (2026), so date checks against activities are reached. */
-const calendarDay = () => fc.date({ min: new Date('2024-06-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
-  .map((d) => d.toISOString().slice(0, 10));
+const calendarDay = () =>
+  fc
+    .date({ min: new Date('2024-06-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10));
 
 function stringArb(d: Def): fc.Arbitrary<unknown> {
   let min = 0;
@@ -165,7 +266,8 @@ function stringArb(d: Def): fc.Arbitrary<unknown> {
   const fits = (s: string) => s.length >= min && s.length <= max;
   if (pattern) {
     const matching = fc.stringMatching(pattern).filter(fits);
-    if (isIsoDayPattern(pattern)) return fc.oneof({ weight: 5, arbitrary: calendarDay() }, { weight: 1, arbitrary: matching });
+    if (isIsoDayPattern(pattern))
+      return fc.oneof({ weight: 5, arbitrary: calendarDay() }, { weight: 1, arbitrary: matching });
     return matching;
   }
   const cap = Math.min(max, 60);
@@ -173,7 +275,14 @@ function stringArb(d: Def): fc.Arbitrary<unknown> {
     { weight: 4, arbitrary: fc.string({ unit: 'grapheme', minLength: Math.min(min, cap), maxLength: cap }) },
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_TEXTS.filter((s) => s.length <= max)) },
     // Exactly at the limit, and one past it.
-    ...(Number.isFinite(max) ? [{ weight: 1, arbitrary: fc.constantFrom('z'.repeat(max), 'z'.repeat(max + 1), `${'ש'.repeat(max - 1)}\u200B`) }] : []),
+    ...(Number.isFinite(max)
+      ? [
+          {
+            weight: 1,
+            arbitrary: fc.constantFrom('z'.repeat(max), 'z'.repeat(max + 1), `${'ש'.repeat(max - 1)}\u200B`),
+          },
+        ]
+      : []),
   );
 }
 
@@ -191,8 +300,11 @@ function numberArb(d: Def): fc.Arbitrary<unknown> {
     const hi = Math.min(max, Number.MAX_SAFE_INTEGER);
     // Ids are per company and small (1, 2, 3, …): small numbers name the company's own entities.
     const small = fc.integer({ min: Math.max(lo, -5), max: Math.min(hi, 60) });
-    return fc.oneof({ weight: 4, arbitrary: small }, { weight: 1, arbitrary: fc.integer({ min: lo, max: hi }) },
-      { weight: 1, arbitrary: fc.constantFrom(lo, hi) });
+    return fc.oneof(
+      { weight: 4, arbitrary: small },
+      { weight: 1, arbitrary: fc.integer({ min: lo, max: hi }) },
+      { weight: 1, arbitrary: fc.constantFrom(lo, hi) },
+    );
   }
   // Decimals (amounts, percents, rates): their limits are refinements, so cover the plausible
   // ranges and the edges — whole numbers, cents, micro-units, large and tiny.
@@ -201,7 +313,15 @@ function numberArb(d: Def): fc.Arbitrary<unknown> {
     { weight: 3, arbitrary: fc.integer({ min: 0, max: 1000 }) },
     { weight: 3, arbitrary: fc.integer({ min: 0, max: 100_000_000 }).map((n) => n / 100) },
     { weight: 1, arbitrary: fc.integer({ min: 1, max: 10_000_000 }).map((n) => n / 1_000_000) },
-    { weight: 1, arbitrary: fc.double({ min: Math.max(min, -1e25), max: Math.min(max, 1e25), noNaN: true, noDefaultInfinity: true }) },
+    {
+      weight: 1,
+      arbitrary: fc.double({
+        min: Math.max(min, -1e25),
+        max: Math.min(max, 1e25),
+        noNaN: true,
+        noDefaultInfinity: true,
+      }),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...BOUNDARY_NUMBERS.filter(inRange)) },
   );
 }
@@ -231,29 +351,49 @@ function buildDerived(schema: ZodType, depth: number): fc.Arbitrary<unknown> {
   const d = defOf(schema);
   const next = (s: ZodType) => derived(s, depth + 1);
   switch (d.type) {
-    case 'string': return stringArb(d);
-    case 'number': return numberArb(d);
-    case 'int': return numberArb({ ...d, checks: [...(d.checks ?? []), { _zod: { def: { check: 'number_format', format: 'safeint' } } }] });
-    case 'boolean': return fc.boolean();
-    case 'bigint': return fc.bigInt().map(String);
-    case 'null': return fc.constant(null);
-    case 'undefined': return fc.constant(undefined);
-    case 'enum': return fc.constantFrom(...Object.values(d.entries!));
-    case 'literal': return fc.constantFrom(...d.values!);
-    case 'union': return fc.oneof(...d.options!.map(next));
-    case 'optional': return fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 4, arbitrary: next(d.innerType!) });
-    case 'nullable': return fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 4, arbitrary: next(d.innerType!) });
+    case 'string':
+      return stringArb(d);
+    case 'number':
+      return numberArb(d);
+    case 'int':
+      return numberArb({
+        ...d,
+        checks: [...(d.checks ?? []), { _zod: { def: { check: 'number_format', format: 'safeint' } } }],
+      });
+    case 'boolean':
+      return fc.boolean();
+    case 'bigint':
+      return fc.bigInt().map(String);
+    case 'null':
+      return fc.constant(null);
+    case 'undefined':
+      return fc.constant(undefined);
+    case 'enum':
+      return fc.constantFrom(...Object.values(d.entries!));
+    case 'literal':
+      return fc.constantFrom(...d.values!);
+    case 'union':
+      return fc.oneof(...d.options!.map(next));
+    case 'optional':
+      return fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 4, arbitrary: next(d.innerType!) });
+    case 'nullable':
+      return fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 4, arbitrary: next(d.innerType!) });
     case 'default':
-    case 'prefault': return fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 4, arbitrary: next(d.innerType!) });
+    case 'prefault':
+      return fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 4, arbitrary: next(d.innerType!) });
     case 'readonly':
     case 'catch':
-    case 'nonoptional': return next(d.innerType!);
+    case 'nonoptional':
+      return next(d.innerType!);
     case 'pipe': {
       // preprocess(fn, schema) is a pipe from a transform: generate what the schema takes, and
       // sometimes its string spelling, which is what the legacy form post sends.
       if (defOf(d.in!).type === 'transform') {
         const out = next(d.out!);
-        return fc.oneof({ weight: 4, arbitrary: out }, { weight: 1, arbitrary: out.map((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v)) });
+        return fc.oneof(
+          { weight: 4, arbitrary: out },
+          { weight: 1, arbitrary: out.map((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v)) },
+        );
       }
       return next(d.in!);
     }
@@ -266,16 +406,21 @@ function buildDerived(schema: ZodType, depth: number): fc.Arbitrary<unknown> {
       }
       return fc.array(next(d.element!), { minLength: min, maxLength: Math.max(min, max) });
     }
-    case 'record': return fc.dictionary(next(d.keyType!).map(String), next(d.valueType!), { maxKeys: 4 });
+    case 'record':
+      return fc.dictionary(next(d.keyType!).map(String), next(d.valueType!), { maxKeys: 4 });
     case 'object': {
       const shape = d.shape!;
-      const required = Object.keys(shape).filter((k) => !['optional', 'default', 'prefault'].includes(defOf(shape[k]).type));
-      return fc.record(Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, next(v)])), { requiredKeys: required });
+      const required = Object.keys(shape).filter(
+        (k) => !['optional', 'default', 'prefault'].includes(defOf(shape[k]).type),
+      );
+      return fc.record(Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, next(v)])), {
+        requiredKeys: required,
+      });
     }
-    default: return fc.jsonValue({ maxDepth: 2 });
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
   }
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // The edges of what validation accepts.

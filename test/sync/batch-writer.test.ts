@@ -7,7 +7,8 @@ import { useTestTable } from '../support/world';
 useTestTable();
 
 const put = (pk: string, sk: string, v: number): WriteRequest => ({ PutRequest: { Item: { pk, sk, v } } });
-const read = async (pk: string, sk: string) => (await ddb().send(new GetCommand({ TableName: tableName(), Key: { pk, sk }, ConsistentRead: true }))).Item?.v;
+const read = async (pk: string, sk: string) =>
+  (await ddb().send(new GetCommand({ TableName: tableName(), Key: { pk, sk }, ConsistentRead: true }))).Item?.v;
 
 /** The sync engine's write pool (repositories/daily-stats.ts BatchWriter), on DynamoDB Local. */
 describe('BatchWriter', () => {
@@ -21,24 +22,34 @@ describe('BatchWriter', () => {
     let calls = 0;
     let maxCalls = 0;
     let sameKeyTwice = 0;
-    ddb().middlewareStack.add((next) => async (args) => {
-      const requests = ((args.input as { RequestItems?: Record<string, WriteRequest[]> }).RequestItems?.[tableName()] ?? []);
-      const keys = requests.map((r) => `${String(r.PutRequest?.Item?.pk)}|${String(r.PutRequest?.Item?.sk)}`);
-      for (const k of keys) if (inFlight.has(k)) sameKeyTwice++;
-      keys.forEach((k) => inFlight.add(k));
-      maxCalls = Math.max(maxCalls, ++calls);
-      try {
-        return await next(args);
-      } finally {
-        calls--;
-        keys.forEach((k) => inFlight.delete(k));
-      }
-    }, { step: 'initialize', name: 'batchWriterWatch' });
+    ddb().middlewareStack.add(
+      (next) => async (args) => {
+        const requests =
+          (args.input as { RequestItems?: Record<string, WriteRequest[]> }).RequestItems?.[tableName()] ?? [];
+        const keys = requests.map((r) => `${String(r.PutRequest?.Item?.pk)}|${String(r.PutRequest?.Item?.sk)}`);
+        for (const k of keys) if (inFlight.has(k)) sameKeyTwice++;
+        keys.forEach((k) => inFlight.add(k));
+        maxCalls = Math.max(maxCalls, ++calls);
+        try {
+          return await next(args);
+        } finally {
+          calls--;
+          keys.forEach((k) => inFlight.delete(k));
+        }
+      },
+      { step: 'initialize', name: 'batchWriterWatch' },
+    );
     // 10 rounds rewrite the same 30 "rollup" keys with the round's value, among 40 fresh items each:
     // a key's older value must never land after its newer one.
     for (let round = 1; round <= 10; round++) {
-      await writer.add(Array.from({ length: 30 }, (_, i) => put(pk, `day#${i}`, round)), 'b');
-      await writer.add(Array.from({ length: 40 }, (_, i) => put(pk, `item#${round}#${i}`, round)), 'a');
+      await writer.add(
+        Array.from({ length: 30 }, (_, i) => put(pk, `day#${i}`, round)),
+        'b',
+      );
+      await writer.add(
+        Array.from({ length: 40 }, (_, i) => put(pk, `item#${round}#${i}`, round)),
+        'a',
+      );
     }
     await writer.drain();
     ddb().middlewareStack.remove('batchWriterWatch');

@@ -32,7 +32,12 @@ const months = (() => {
   return [...out];
 })();
 
-interface Summed { m: Measures; days: Record<string, number>; values: Record<string, number>; activityId?: number }
+interface Summed {
+  m: Measures;
+  days: Record<string, number>;
+  values: Record<string, number>;
+  activityId?: number;
+}
 
 /** What a line's summaries must hold: its day rollups summed by month#currency. */
 async function fromRollups(companyId: number, lineId: number, activityId: number): Promise<Map<string, Summed>> {
@@ -40,7 +45,11 @@ async function fromRollups(companyId: number, lineId: number, activityId: number
   for (const r of await readLineRollup(companyId, lineId, '2000-01-01', '2999-12-31')) {
     const key = `${r.Period.slice(0, 7)}#${r.Currency}`;
     let e = out.get(key);
-    if (!e) out.set(key, (e = { m: Object.fromEntries(MEASURES.map((k) => [k, 0])) as Measures, days: {}, values: {}, activityId }));
+    if (!e)
+      out.set(
+        key,
+        (e = { m: Object.fromEntries(MEASURES.map((k) => [k, 0])) as Measures, days: {}, values: {}, activityId }),
+      );
     for (const k of MEASURES) e.m[k] += r[k];
     e.days[r.Period.slice(8)] = (e.days[r.Period.slice(8)] ?? 0) + r.SpendMicros;
     e.values[r.Period.slice(8)] = (e.values[r.Period.slice(8)] ?? 0) + r.ConversionValueMicros;
@@ -52,14 +61,20 @@ async function fromRollups(companyId: number, lineId: number, activityId: number
 async function summaries(companyId: number, lineId: number): Promise<Map<string, Summed>> {
   const out = new Map<string, Summed>();
   for (const month of months) {
-    const page = await ddb().send(new QueryCommand({
-      TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)',
-      ExpressionAttributeValues: { ':pk': statKeys.monthSummary(companyId, month), ':l': `${lineId}#` },
-    }));
+    const page = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)',
+        ExpressionAttributeValues: { ':pk': statKeys.monthSummary(companyId, month), ':l': `${lineId}#` },
+      }),
+    );
     for (const item of page.Items ?? []) {
       expect(item.LineId).toBe(lineId);
       out.set(`${month}#${String(item.Currency)}`, {
-        m: Object.fromEntries(MEASURES.map((k) => [k, Number(item[k])])) as Measures, days: daysOf(item).DaySpend, values: daysOf(item).DayValue!, activityId: item.ActivityId as number,
+        m: Object.fromEntries(MEASURES.map((k) => [k, Number(item[k])])) as Measures,
+        days: daysOf(item).DaySpend,
+        values: daysOf(item).DayValue!,
+        activityId: item.ActivityId as number,
       });
     }
   }
@@ -75,12 +90,23 @@ async function expectSummariesMatch(companyId: number, line: LineTarget) {
 function setup() {
   const companyId = randomInt(1_000_000, 2_000_000_000);
   const ports = memorySyncPorts();
-  ports.addConnector(companyId, { agentConnectorId: 7, connectorType: 'google_ads', credentials: { refreshToken: 'x' }, externalAccounts: [{ externalAccountId: '111' }] });
+  ports.addConnector(companyId, {
+    agentConnectorId: 7,
+    connectorType: 'google_ads',
+    credentials: { refreshToken: 'x' },
+    externalAccounts: [{ externalAccountId: '111' }],
+  });
   ports.map({ connectorType: 'google_ads', externalAccountId: '111', externalCampaignId: '1000' }, LINE_A);
   ports.map({ connectorType: 'google_ads', externalAccountId: '111', externalCampaignId: '1001' }, LINE_A);
   ports.map({ connectorType: 'google_ads', externalAccountId: '111', externalCampaignId: '1002' }, LINE_B);
   const platform = new MemoryPlatform({ campaigns: 4, batchRows: 50 });
-  const deps: SyncDeps = { ports, clientFor: () => platform.client(), now: () => NOW, sleep: async () => undefined, settings: { restatementDays: 28, backfillDays: 90 } };
+  const deps: SyncDeps = {
+    ports,
+    clientFor: () => platform.client(),
+    now: () => NOW,
+    sleep: async () => undefined,
+    settings: { restatementDays: 28, backfillDays: 90 },
+  };
   return { companyId, ports, platform, deps };
 }
 
@@ -128,26 +154,46 @@ describe('month summaries on DynamoDB Local', () => {
     const month = TODAY.slice(0, 7);
     const rows = await readMonthSummary(s.companyId, month);
     expect(rows.map((r) => r.LineId)).toEqual([LINE_A.lineId]);
-    expect(rows.find((r) => r.LineId === LINE_A.lineId)).toMatchObject({ ActivityId: LINE_A.activityId, AccountId: LINE_A.accountId, Currency: 'ILS', SpendMicros: a4.get(`${month}#ILS`)!.m.SpendMicros });
+    expect(rows.find((r) => r.LineId === LINE_A.lineId)).toMatchObject({
+      ActivityId: LINE_A.activityId,
+      AccountId: LINE_A.accountId,
+      Currency: 'ILS',
+      SpendMicros: a4.get(`${month}#ILS`)!.m.SpendMicros,
+    });
   });
 
   it('a CSV import writes them, and rewrites them when the file is imported again changed', async () => {
     const s = setup();
     const platform = new MemoryPlatform({ campaigns: 3, batchRows: 50, type: 'meta_ads' });
     const days: Day[] = Array.from({ length: 40 }, (_, i) => addDaysTo(TODAY, i - 45));
-    const rows = (scale: number): DailyStat[] => days.flatMap((d) => [0, 1, 2].map((c) => {
-      const x = platform.stat('csv-1', c, d);
-      return { ...x, spend: Math.round(x.spend * scale * 100) / 100 };
-    }));
-    for (const c of ['1000', '1001', '1002']) s.ports.map({ connectorType: 'csv_upload', externalAccountId: 'csv-1', externalCampaignId: c }, c === '1002' ? LINE_B : LINE_A);
+    const rows = (scale: number): DailyStat[] =>
+      days.flatMap((d) =>
+        [0, 1, 2].map((c) => {
+          const x = platform.stat('csv-1', c, d);
+          return { ...x, spend: Math.round(x.spend * scale * 100) / 100 };
+        }),
+      );
+    for (const c of ['1000', '1001', '1002'])
+      s.ports.map(
+        { connectorType: 'csv_upload', externalAccountId: 'csv-1', externalCampaignId: c },
+        c === '1002' ? LINE_B : LINE_A,
+      );
     const spans = new Map([['csv-1', { from: days[0], to: days[days.length - 1] }]]);
-    async function* batches(all: DailyStat[]) { for (let i = 0; i < all.length; i += 25) yield all.slice(i, i + 25); }
+    async function* batches(all: DailyStat[]) {
+      for (let i = 0; i < all.length; i += 25) yield all.slice(i, i + 25);
+    }
     await writeCsvRows(s.companyId, 9, batches(rows(1)), spans, { ports: s.ports, writeEvery: 40 });
     const a = await expectSummariesMatch(s.companyId, LINE_A);
     expect(total(a)).toBeGreaterThan(0);
     await expectSummariesMatch(s.companyId, LINE_B);
     // The file again with line B's campaign at 0 spend and nothing else: its summaries hold 0 spend.
-    await writeCsvRows(s.companyId, 9, batches(rows(1).map((r) => (r.externalCampaignId === '1002' ? { ...r, spend: 0 } : r))), spans, { ports: s.ports });
+    await writeCsvRows(
+      s.companyId,
+      9,
+      batches(rows(1).map((r) => (r.externalCampaignId === '1002' ? { ...r, spend: 0 } : r))),
+      spans,
+      { ports: s.ports },
+    );
     expect(total(await expectSummariesMatch(s.companyId, LINE_B))).toBe(0);
     expect(total(await expectSummariesMatch(s.companyId, LINE_A))).toBe(total(a));
   });
@@ -157,8 +203,15 @@ describe('month summaries on DynamoDB Local', () => {
     await syncExternalAccount({ companyId: s.companyId, agentConnectorId: 7, externalAccountId: '111' }, s.deps);
     const before = await summaries(s.companyId, LINE_A.lineId);
     for (const month of months) {
-      const page = await ddb().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': statKeys.monthSummary(s.companyId, month) } }));
-      for (const item of page.Items ?? []) await ddb().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
+      const page = await ddb().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': statKeys.monthSummary(s.companyId, month) },
+        }),
+      );
+      for (const item of page.Items ?? [])
+        await ddb().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
     }
     expect((await summaries(s.companyId, LINE_A.lineId)).size).toBe(0);
     expect(await backfillMonthSummaries(s.companyId)).toBe(2 * months.length);

@@ -23,7 +23,16 @@ let meta: FakeMeta;
 beforeAll(async () => {
   meta = await startFakeMeta({
     port: await freePort(),
-    accounts: [{ id: ACCOUNT, name: 'Visible failure', currency: 'ILS', timeZone: DEFAULT_TIME_ZONE, campaigns: demoCampaigns(ACCOUNT, 'Vis', '251', 2), tokens: [META_FAKE_TOKEN] }],
+    accounts: [
+      {
+        id: ACCOUNT,
+        name: 'Visible failure',
+        currency: 'ILS',
+        timeZone: DEFAULT_TIME_ZONE,
+        campaigns: demoCampaigns(ACCOUNT, 'Vis', '251', 2),
+        tokens: [META_FAKE_TOKEN],
+      },
+    ],
   });
 }, 60_000);
 
@@ -34,16 +43,30 @@ afterAll(async () => {
 it('writes the reason on the running run after the first failed attempt, before the client retries', async () => {
   const companyId = randomInt(1_000_000, 2_000_000_000);
   const ports = memorySyncPorts();
-  ports.addConnector(companyId, { agentConnectorId: 9, connectorType: 'meta_ads', credentials: { accessToken: META_FAKE_TOKEN }, externalAccounts: [{ externalAccountId: ACCOUNT }] });
+  ports.addConnector(companyId, {
+    agentConnectorId: 9,
+    connectorType: 'meta_ads',
+    credentials: { accessToken: META_FAKE_TOKEN },
+    externalAccounts: [{ externalAccountId: ACCOUNT }],
+  });
   // What the run says at each of the client's own waits (between its attempts).
   const seenAtWaits: (SyncRun | undefined)[] = [];
-  const clientFor = (_type: unknown, credentials: PlatformCredentials, ids: readonly string[], hooks?: ClientHooks) => metaAdsClient({
-    accessToken: credentials.accessToken ?? '', accountIds: ids, baseUrl: meta.endpoint, retry: { onRetry: hooks?.onRetry },
-    sleep: async () => { seenAtWaits.push((await listSyncRuns(companyId, { agentConnectorId: 9 }))[0]); },
-  });
+  const clientFor = (_type: unknown, credentials: PlatformCredentials, ids: readonly string[], hooks?: ClientHooks) =>
+    metaAdsClient({
+      accessToken: credentials.accessToken ?? '',
+      accountIds: ids,
+      baseUrl: meta.endpoint,
+      retry: { onRetry: hooks?.onRetry },
+      sleep: async () => {
+        seenAtWaits.push((await listSyncRuns(companyId, { agentConnectorId: 9 }))[0]);
+      },
+    });
   meta.injectFault('serverError', { times: 2 });
   try {
-    const run = await syncExternalAccount({ companyId, agentConnectorId: 9, externalAccountId: ACCOUNT }, { ports, clientFor, sleep: async () => undefined, settings: { restatementDays: 3, backfillDays: 3 } });
+    const run = await syncExternalAccount(
+      { companyId, agentConnectorId: 9, externalAccountId: ACCOUNT },
+      { ports, clientFor, sleep: async () => undefined, settings: { restatementDays: 3, backfillDays: 3 } },
+    );
     expect(run).toMatchObject({ Status: 'OK' });
   } finally {
     meta.clearFaults();

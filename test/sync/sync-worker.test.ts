@@ -16,7 +16,15 @@ describe('sync worker handler', () => {
     const out = await googleWorker({
       Records: [
         { messageId: 'bad', body: '{"companyId":"x"}' },
-        { messageId: 'gone', body: JSON.stringify({ companyId, agentConnectorId: 999999, externalAccountId: '123', connectorType: 'google_ads' }) },
+        {
+          messageId: 'gone',
+          body: JSON.stringify({
+            companyId,
+            agentConnectorId: 999999,
+            externalAccountId: '123',
+            connectorType: 'google_ads',
+          }),
+        },
       ],
     });
     expect(out.batchItemFailures).toEqual([{ itemIdentifier: 'bad' }]);
@@ -24,7 +32,9 @@ describe('sync worker handler', () => {
   });
 
   it('a worker refuses a connector of another platform', () => {
-    const make = onePlatform('google_ads', () => { throw new Error('not reached'); });
+    const make = onePlatform('google_ads', () => {
+      throw new Error('not reached');
+    });
     expect(() => make('meta_ads', {}, [])).toThrow(PlatformError);
   });
 
@@ -33,7 +43,11 @@ describe('sync worker handler', () => {
     syncNowHooks.local = undefined;
     expect(() => syncNowQueue()).toThrow('No sync queue');
     const sent: SyncJob[] = [];
-    syncNowHooks.local = { send: async (jobs) => { sent.push(...jobs); } };
+    syncNowHooks.local = {
+      send: async (jobs) => {
+        sent.push(...jobs);
+      },
+    };
     try {
       expect(syncNowQueue()).toBe(syncNowHooks.local);
       expect(await syncJobsOf(randomInt(1_000_000, 2_000_000_000), 5)).toEqual([]);

@@ -24,13 +24,25 @@ const LOCAL = { accessKeyId: 'local', secretAccessKey: 'local' };
 beforeAll(async () => {
   c = await makeCompany('Pool Agency');
   fake = await startFakeCognitoAdmin({ port: 0, upstream: testEnv().cognitoEndpoint, credentials: [LOCAL] });
-  pool = userPoolAdmin({ userPoolId: testEnv().userPoolId, endpoint: fake.endpoint, credentials: async () => LOCAL, sleep: async () => undefined });
+  pool = userPoolAdmin({
+    userPoolId: testEnv().userPoolId,
+    endpoint: fake.endpoint,
+    credentials: async () => LOCAL,
+    sleep: async () => undefined,
+  });
 });
 afterAll(() => fake.stop());
 afterEach(() => fake.onUserCreated(undefined));
 
 const uniqEmail = () => `pool-${Math.random().toString(36).slice(2, 10)}@pool.example.com`;
-const invitation = (email: string) => ({ email, name: 'Pool Person', roleId: Role.Planner, permissions: [], accountAccess: 'all' as const, isSystemAdmin: false });
+const invitation = (email: string) => ({
+  email,
+  name: 'Pool Person',
+  roleId: Role.Planner,
+  permissions: [],
+  accountAccess: 'all' as const,
+  isSystemAdmin: false,
+});
 
 async function poolUserExists(username: string): Promise<boolean> {
   const client = cognito();
@@ -50,8 +62,10 @@ describe('the calls cognito-local lacks, answered by the front in their wire for
     const sub = await pool.createUser({ email: uniqEmail(), name: 'Mfa Person' });
     await pool.resetMfa(sub);
     expect(fake.mfaPreferences().at(-1)).toEqual({
-      Username: sub, UserPoolId: testEnv().userPoolId,
-      SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false }, SMSMfaSettings: { Enabled: false, PreferredMfa: false },
+      Username: sub,
+      UserPoolId: testEnv().userPoolId,
+      SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+      SMSMfaSettings: { Enabled: false, PreferredMfa: false },
     });
   });
 
@@ -59,13 +73,23 @@ describe('the calls cognito-local lacks, answered by the front in their wire for
     const sub = await pool.createUser({ email: uniqEmail(), name: 'Out Person' });
     await pool.globalSignOut(sub);
     expect(fake.signOuts().map((s) => s.Username)).toContain(sub);
-    await expect(pool.globalSignOut('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 'UserNotFoundException' });
+    await expect(pool.globalSignOut('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+      code: 'UserNotFoundException',
+    });
   });
 
   it('refuses a request signed with the wrong key, and is not tried again', async () => {
-    const wrong = userPoolAdmin({ userPoolId: testEnv().userPoolId, endpoint: fake.endpoint, credentials: async () => ({ accessKeyId: 'local', secretAccessKey: 'not-the-key' }), sleep: async () => undefined });
+    const wrong = userPoolAdmin({
+      userPoolId: testEnv().userPoolId,
+      endpoint: fake.endpoint,
+      credentials: async () => ({ accessKeyId: 'local', secretAccessKey: 'not-the-key' }),
+      sleep: async () => undefined,
+    });
     const before = fake.calls().length;
-    await expect(wrong.resetMfa('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 'InvalidSignatureException', status: 400 });
+    await expect(wrong.resetMfa('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+      code: 'InvalidSignatureException',
+      status: 400,
+    });
     expect(fake.calls().length - before).toBe(1);
   });
 });
@@ -83,7 +107,7 @@ describe('faults', () => {
     expect(fake.calls().filter((x) => x === 'AdminEnableUser')).toHaveLength(3);
   });
 
-  it('gives up at once on a reply that is not the pool\'s', async () => {
+  it("gives up at once on a reply that is not the pool's", async () => {
     fake.injectFault('malformed', { target: 'AdminUserGlobalSignOut' });
     const err = await pool.globalSignOut('00000000-0000-4000-8000-000000000000').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UserPoolError);
@@ -96,7 +120,10 @@ describe('an invitation is never half-made', () => {
     const email = uniqEmail();
     fake.injectFault('serverError', { target: 'AdminCreateUser', times: 3 });
     const before = await tableSnapshot();
-    await expect(inviteUserIntoCompany(c.companyId, invitation(email), c.admin.email, pool)).rejects.toMatchObject({ code: 'USER_POOL_UNAVAILABLE', statusCode: 503 });
+    await expect(inviteUserIntoCompany(c.companyId, invitation(email), c.admin.email, pool)).rejects.toMatchObject({
+      code: 'USER_POOL_UNAVAILABLE',
+      statusCode: 503,
+    });
     expect(await tableSnapshot()).toEqual(before);
     expect(await poolUserExists(email)).toBe(false);
   });
@@ -107,28 +134,47 @@ describe('an invitation is never half-made', () => {
     // Between the pool's answer and the profile write, the sub's identity appears (as a crashed earlier write would leave it).
     fake.onUserCreated(async ({ sub }) => {
       made = sub;
-      await ddb().send(new PutCommand({ TableName: tableName(), Item: { ...keys.identity(sub), companyId: c.companyId } }));
+      await ddb().send(
+        new PutCommand({ TableName: tableName(), Item: { ...keys.identity(sub), companyId: c.companyId } }),
+      );
     });
     const callsBefore = fake.calls().length;
-    await expect(inviteUserIntoCompany(c.companyId, invitation(email), c.admin.email, pool)).rejects.toMatchObject({ code: 'USER_EXISTS' });
+    await expect(inviteUserIntoCompany(c.companyId, invitation(email), c.admin.email, pool)).rejects.toMatchObject({
+      code: 'USER_EXISTS',
+    });
     expect(made).not.toBe('');
     expect(fake.calls().slice(callsBefore)).toEqual(['AdminCreateUser', 'AdminDeleteUser']);
     expect(await poolUserExists(made)).toBe(false);
-    expect((await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.user(c.companyId, made) }))).Item).toBeUndefined();
-    expect((await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.invite(email) }))).Item).toBeUndefined();
+    expect(
+      (await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.user(c.companyId, made) }))).Item,
+    ).toBeUndefined();
+    expect(
+      (await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.invite(email) }))).Item,
+    ).toBeUndefined();
     // The address can be invited again.
     fake.onUserCreated(undefined);
-    await expect(inviteUserIntoCompany(c.companyId, invitation(email), c.admin.email, pool)).resolves.toMatchObject({ email });
+    await expect(inviteUserIntoCompany(c.companyId, invitation(email), c.admin.email, pool)).resolves.toMatchObject({
+      email,
+    });
   });
 
   it('a second invitation of an address in flight is refused before the pool is asked', async () => {
     const email = uniqEmail();
     await reserveInvite(email, c.companyId);
     const before = fake.calls().length;
-    await expect(inviteUserIntoCompany(c.companyId, invitation(email), c.admin.email, pool)).rejects.toMatchObject({ code: 'USER_EXISTS' });
+    await expect(inviteUserIntoCompany(c.companyId, invitation(email), c.admin.email, pool)).rejects.toMatchObject({
+      code: 'USER_EXISTS',
+    });
     expect(fake.calls().length).toBe(before);
     // A mark older than INVITE_STALE_MS (a crashed invitation) is taken over.
-    await ddb().send(new PutCommand({ TableName: tableName(), Item: { ...keys.invite(email), companyId: c.companyId, startedAt: Date.now() - 10 * 60 * 1000 } }));
-    await expect(inviteUserIntoCompany(c.companyId, invitation(email), c.admin.email, pool)).resolves.toMatchObject({ email });
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.invite(email), companyId: c.companyId, startedAt: Date.now() - 10 * 60 * 1000 },
+      }),
+    );
+    await expect(inviteUserIntoCompany(c.companyId, invitation(email), c.admin.email, pool)).resolves.toMatchObject({
+      email,
+    });
   });
 });

@@ -20,7 +20,13 @@ wireAuthBackend();
 
 // The configuration and the first language's catalogue load side by side before the first render.
 Promise.all([loadConfig(), setLocale(effectiveLocale(getSettings(), getSession()?.profile.Company?.DefaultLocale))])
-  .then(() => root.render(<StrictMode><App /></StrictMode>))
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  )
   .catch((err: Error) => {
     console.error(err);
     const box = document.createElement('p');

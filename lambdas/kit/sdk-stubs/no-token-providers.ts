@@ -5,7 +5,12 @@
  * client's first auth scheme), so the token providers (~30 kB with the SSO-OIDC client they load)
  * can never run there. Asked for a token, they refuse loudly.
  */
-const refuse = (): Promise<never> => Promise.reject(new Error('Bearer tokens are not bundled in Mixdesk Lambdas: they sign SigV4 with their role (lib/lambda-bundling.ts)'));
+const refuse = (): Promise<never> =>
+  Promise.reject(
+    new Error(
+      'Bearer tokens are not bundled in Mixdesk Lambdas: they sign SigV4 with their role (lib/lambda-bundling.ts)',
+    ),
+  );
 
 export const fromEnvSigningName = () => refuse;
 export const nodeProvider = () => refuse;

@@ -42,7 +42,9 @@ export class Sha256 {
   }
 
   private createHash(): Hash | Hmac {
-    return this.secret ? createHmac('sha256', typeof this.secret === 'string' ? this.secret : toBytes(this.secret)) : createHash('sha256');
+    return this.secret
+      ? createHmac('sha256', typeof this.secret === 'string' ? this.secret : toBytes(this.secret))
+      : createHash('sha256');
   }
 }
 

@@ -45,7 +45,15 @@ export interface AnalysisFigureView {
   Length: number;
 }
 
-export type AnalysisFallback = 'NO_MODEL' | 'REFUSED_TWICE' | 'THROTTLED' | 'ACCESS_DENIED' | 'INVALID_REQUEST' | 'REFUSED' | 'MALFORMED_REPLY' | 'UNAVAILABLE';
+export type AnalysisFallback =
+  | 'NO_MODEL'
+  | 'REFUSED_TWICE'
+  | 'THROTTLED'
+  | 'ACCESS_DENIED'
+  | 'INVALID_REQUEST'
+  | 'REFUSED'
+  | 'MALFORMED_REPLY'
+  | 'UNAVAILABLE';
 
 /** RunActivityAnalysis: the answer shown (the model's, grounded, or the deterministic one) with its figures and facts. */
 export interface ActivityAnalysis {

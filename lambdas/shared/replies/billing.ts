@@ -8,7 +8,14 @@ export type BillableNotFinalReason =
   | { Code: 'PROVISIONAL'; LastDay: string; FinalFrom: string }
   | { Code: 'CONNECTOR_NOT_OK'; ConnectorId: number; Connector: string; Status: string }
   | { Code: 'SYNC_BEHIND'; ConnectorId: number; Connector: string; LastSyncedTo: string | null; Needed: string }
-  | { Code: 'MISSING_DAYS'; ConnectorId: number; Connector: string; ExternalAccountId: string; Days: string[]; BeyondRetention: boolean };
+  | {
+      Code: 'MISSING_DAYS';
+      ConnectorId: number;
+      Connector: string;
+      ExternalAccountId: string;
+      Days: string[];
+      BeyondRetention: boolean;
+    };
 
 export type BillableFxGap = 'NO_PLAN_RATE' | 'CURRENCY_NOT_IN_PLAN_RATE';
 

@@ -8,7 +8,15 @@ export type { BuyType };
 export type ChannelGroup = 'Search' | 'Social' | 'Video' | 'Display' | 'Offline';
 /** lambdas/schemas/channel-types.ts CONNECTOR_TYPES. */
 export type ConnectorType =
-  | 'google_ads' | 'meta_ads' | 'tiktok_ads' | 'linkedin_ads' | 'taboola' | 'outbrain' | 'dv360' | 'csv_upload' | 'none';
+  | 'google_ads'
+  | 'meta_ads'
+  | 'tiktok_ads'
+  | 'linkedin_ads'
+  | 'taboola'
+  | 'outbrain'
+  | 'dv360'
+  | 'csv_upload'
+  | 'none';
 
 /** A global channel type (docs/domain.md). Active false retires it: accounts no longer get copies. */
 export interface ChannelType extends Stamped {

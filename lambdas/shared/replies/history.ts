@@ -7,8 +7,18 @@ import type { Page } from './reply';
 
 /** The kinds of item whose history can be read (the route's `entity`). */
 export const HISTORY_ENTITIES = [
-  'account', 'activity', 'mediaMix', 'mediaChannel', 'channelType', 'accountChannelType',
-  'template', 'customColumn', 'configuration', 'user', 'exchangeRate', 'billableStatement',
+  'account',
+  'activity',
+  'mediaMix',
+  'mediaChannel',
+  'channelType',
+  'accountChannelType',
+  'template',
+  'customColumn',
+  'configuration',
+  'user',
+  'exchangeRate',
+  'billableStatement',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

@@ -13,7 +13,12 @@ export type PacingNullReasonCode = 'NOT_STARTED' | 'ZERO_PLAN' | 'NOTHING_PLANNE
 export type PacingStatusCode = 'under' | 'on_pace' | 'over';
 export type PacingPhaseCode = 'not_started' | 'live' | 'ended';
 /** What a reader of an alert should know about the figures behind it. */
-export type BasisNoteCode = 'NO_DATA' | 'MISSING_DAYS' | 'MOSTLY_PROVISIONAL' | 'ALL_PROVISIONAL' | 'CONNECTOR_UNHEALTHY';
+export type BasisNoteCode =
+  | 'NO_DATA'
+  | 'MISSING_DAYS'
+  | 'MOSTLY_PROVISIONAL'
+  | 'ALL_PROVISIONAL'
+  | 'CONNECTOR_UNHEALTHY';
 
 /** The basis of a pacing figure: days of data, share provisional, connector health. */
 export interface PacingBasisView {

@@ -25,7 +25,11 @@ export const replyOf = <T>(): Reply<T> => undefined as unknown as Reply<T>;
 export type ReplyMark<T> = () => Reply<T>;
 
 /** What a route answers with (its `reply` phantom, unwrapped). */
-export type ReplyOf<Rt> = Rt extends { reply: ReplyMark<infer T> } ? T : Rt extends { reply: Reply<infer T> } ? T : never;
+export type ReplyOf<Rt> = Rt extends { reply: ReplyMark<infer T> }
+  ? T
+  : Rt extends { reply: Reply<infer T> }
+    ? T
+    : never;
 
 /** The fields every stored business item shows (docs/domain.md): its optimistic version and who/when. */
 export interface Stamped {

@@ -31,7 +31,14 @@ export interface UserView {
 /** GetUsersList: by name, paginated. */
 export type UsersPage = Page<UserView>;
 
-export type UserChangeAction = 'invite' | 'update' | 'disable' | 'enable' | 'resetPassword' | 'resetMfa' | 'signOutEverywhere';
+export type UserChangeAction =
+  | 'invite'
+  | 'update'
+  | 'disable'
+  | 'enable'
+  | 'resetPassword'
+  | 'resetMfa'
+  | 'signOutEverywhere';
 
 /** One audited change of a user: who, when, what (before → after of the fields that changed). */
 export interface UserChange {

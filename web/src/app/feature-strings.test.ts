@@ -8,7 +8,9 @@ import { loadFeatureStrings } from './feature-strings';
 const area = (): Feature => ({
   id: 'zz-area',
   routes: [],
-  catalogues: jest.fn(async () => ({ zzArea: { he: { zzArea: { hello: 'שלום' } }, en: { zzArea: { hello: 'Hello' } } } })),
+  catalogues: jest.fn(async () => ({
+    zzArea: { he: { zzArea: { hello: 'שלום' } }, en: { zzArea: { hello: 'Hello' } } },
+  })),
 });
 
 describe("a feature's strings (they come with its first route)", () => {

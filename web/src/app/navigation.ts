@@ -30,14 +30,31 @@ export function navigationOf(features: readonly Feature[]): Navigation {
   const routes = features.flatMap((f) => f.routes.filter((r) => !r.guest));
   const entries = routes.flatMap((route): Entry[] => (route.menu ? [{ route, menu: route.menu }] : []));
   const menu = GROUPS.flatMap((g): MenuItem[] => {
-    const children = entries.filter((e) => e.menu.group === g.id).sort((a, b) => a.menu.order - b.menu.order).map(itemOf);
-    return children.length ? [{ id: g.id, title: `menu.${g.id}`, type: 'group', ...(g.systemAdminOnly ? { systemAdminOnly: true } : {}), children }] : [];
+    const children = entries
+      .filter((e) => e.menu.group === g.id)
+      .sort((a, b) => a.menu.order - b.menu.order)
+      .map(itemOf);
+    return children.length
+      ? [
+          {
+            id: g.id,
+            title: `menu.${g.id}`,
+            type: 'group',
+            ...(g.systemAdminOnly ? { systemAdminOnly: true } : {}),
+            children,
+          },
+        ]
+      : [];
   });
   const screens = routes.flatMap((r): TitledScreen[] => {
     const title = r.title ?? (r.menu ? `menu.${r.menu.id}` : undefined);
     return title ? [{ path: r.path, title, ...(r.parent ? { parent: r.parent } : {}) }] : [];
   });
-  const accountScreens = Object.fromEntries(features.flatMap((f) => Object.entries(f.breadcrumbs ?? {}).map(([segment, title]) => [segment.toLowerCase(), title])));
+  const accountScreens = Object.fromEntries(
+    features.flatMap((f) =>
+      Object.entries(f.breadcrumbs ?? {}).map(([segment, title]) => [segment.toLowerCase(), title]),
+    ),
+  );
   // An app-bar widget is on every signed-in screen: its strings come with it, not with a route.
   const appBar = features.flatMap((f) => (f.appBar ? [() => loadFeatureStrings(f).then(f.appBar!)] : []));
   return { menu, screens, accountScreens, appBar };

@@ -3,11 +3,19 @@ import type { Requirement } from '../lib/authorization';
 import type { Feature, FeatureRoute } from '../lib/feature';
 
 /** A screen that is not built yet: "coming soon" with its title, behind its route guard. */
-const planned = (path: string, access: Requirement | undefined, titleKey: string, more: Partial<FeatureRoute> = {}): FeatureRoute => ({
+const planned = (
+  path: string,
+  access: Requirement | undefined,
+  titleKey: string,
+  more: Partial<FeatureRoute> = {},
+): FeatureRoute => ({
   path,
   access,
   // The placeholder is small and its parts are the sign-in screens' too, so it is not a chunk of its own.
-  screen: async () => function PlannedScreen() { return <ComingSoon titleKey={titleKey} />; },
+  screen: async () =>
+    function PlannedScreen() {
+      return <ComingSoon titleKey={titleKey} />;
+    },
   ...more,
 });
 

@@ -13,7 +13,9 @@ import { FEATURES } from './features';
  * link); a route that only redirects is exempt. Each role lands on a screen it may open: its home.
  */
 const FEATURES_DIR = path.join(__dirname, '..', 'features');
-const routes = FEATURES.flatMap((f) => f.routes.map((route) => ({ feature: f.id, route }))).filter(({ route }) => !route.guest);
+const routes = FEATURES.flatMap((f) => f.routes.map((route) => ({ feature: f.id, route }))).filter(
+  ({ route }) => !route.guest,
+);
 const byPath = new Map(routes.map((r) => [r.route.path.toLowerCase(), r]));
 
 /** The sources (not tests) of a feature's folder. */
@@ -35,35 +37,47 @@ const tailOf = (p: string) => p.slice(p.lastIndexOf('/:') === -1 ? 0 : p.indexOf
 
 describe('every screen a role may open is reachable from its menu or a row action', () => {
   it('each route names how it is reached, and the screens it names do link to it', () => {
-    const unreached = routes.filter(({ route }) => !route.menu && !route.openedFrom?.length && !route.redirect).map(({ route }) => route.path);
+    const unreached = routes
+      .filter(({ route }) => !route.menu && !route.openedFrom?.length && !route.redirect)
+      .map(({ route }) => route.path);
     expect(unreached).toEqual([]);
     for (const { route } of routes) {
       for (const from of route.openedFrom ?? []) {
-        const source = from === 'layout' ? sourcesOf('layout') : sourcesOf(byPath.get(from.toLowerCase())?.feature ?? '(no such route)');
+        const source =
+          from === 'layout'
+            ? sourcesOf('layout')
+            : sourcesOf(byPath.get(from.toLowerCase())?.feature ?? '(no such route)');
         expect([route.path, from, source.includes(tailOf(route.path))]).toEqual([route.path, from, true]);
       }
     }
   });
 
-  it.each(Object.entries(PROFILES))('%s: every route it may open is in its menu or opened from a screen it reaches', (_, profile) => {
-    const may = (r: FeatureRoute) => isAllowed(profile, r.access ?? ACCESS.none);
-    const reached = new Set<string>();
-    // Breadth first from the menu and the layout: a screen is reached once one that links to it is.
-    let grew = true;
-    while (grew) {
-      grew = false;
-      for (const { route } of routes) {
-        if (reached.has(route.path) || !may(route)) continue;
-        const viaMenu = !!route.menu;
-        const viaScreen = (route.openedFrom ?? []).some((from) => from === 'layout' || reached.has(byPath.get(from.toLowerCase())?.route.path ?? ''));
-        if (viaMenu || viaScreen || route.redirect) {
-          reached.add(route.path);
-          grew = true;
+  it.each(Object.entries(PROFILES))(
+    '%s: every route it may open is in its menu or opened from a screen it reaches',
+    (_, profile) => {
+      const may = (r: FeatureRoute) => isAllowed(profile, r.access ?? ACCESS.none);
+      const reached = new Set<string>();
+      // Breadth first from the menu and the layout: a screen is reached once one that links to it is.
+      let grew = true;
+      while (grew) {
+        grew = false;
+        for (const { route } of routes) {
+          if (reached.has(route.path) || !may(route)) continue;
+          const viaMenu = !!route.menu;
+          const viaScreen = (route.openedFrom ?? []).some(
+            (from) => from === 'layout' || reached.has(byPath.get(from.toLowerCase())?.route.path ?? ''),
+          );
+          if (viaMenu || viaScreen || route.redirect) {
+            reached.add(route.path);
+            grew = true;
+          }
         }
       }
-    }
-    expect(routes.filter(({ route }) => may(route) && !reached.has(route.path)).map(({ route }) => route.path)).toEqual([]);
-  });
+      expect(
+        routes.filter(({ route }) => may(route) && !reached.has(route.path)).map(({ route }) => route.path),
+      ).toEqual([]);
+    },
+  );
 
   it.each([
     ['planner', '/dashboard/default'],
@@ -75,7 +89,11 @@ describe('every screen a role may open is reachable from its menu or a row actio
     expect(landing).toBe(home);
     expect(isAllowed(profile, byPath.get(landing.toLowerCase())?.route.access ?? ACCESS.none)).toBe(true);
     // Without MFA too, unless the company requires it (then the profile page, to turn it on, comes first).
-    expect(homePathFor({ accessToken: 't', idToken: 't', profile: { ...profile, MfaRequired: false }, mfa: false })).toBe(home);
-    expect(homePathFor({ accessToken: 't', idToken: 't', profile: { ...profile, MfaRequired: true }, mfa: false })).toBe('/user/account-profile/profile2');
+    expect(
+      homePathFor({ accessToken: 't', idToken: 't', profile: { ...profile, MfaRequired: false }, mfa: false }),
+    ).toBe(home);
+    expect(
+      homePathFor({ accessToken: 't', idToken: 't', profile: { ...profile, MfaRequired: true }, mfa: false }),
+    ).toBe('/user/account-profile/profile2');
   });
 });

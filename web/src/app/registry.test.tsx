@@ -30,7 +30,8 @@ function pathsOf(table: readonly RouteObject[], zone: string | null = null): { p
     return [...(r.path ? [{ path: r.path, zone }] : []), ...pathsOf(r.children ?? [], inner)];
   });
 }
-const items = (menu: readonly MenuItem[]): MenuItem[] => menu.flatMap((m) => [...(m.type === 'item' ? [m] : []), ...items(m.children ?? [])]);
+const items = (menu: readonly MenuItem[]): MenuItem[] =>
+  menu.flatMap((m) => [...(m.type === 'item' ? [m] : []), ...items(m.children ?? [])]);
 const registered = FEATURES.flatMap((f) => f.routes);
 
 describe('the feature registry (app/features.ts) is the one source of routes, menu and titles', () => {
@@ -38,13 +39,19 @@ describe('the feature registry (app/features.ts) is the one source of routes, me
     const dir = path.join(__dirname, '..', 'features');
     const folders = readdirSync(dir).filter((f) => existsSync(path.join(dir, f, 'index.ts')));
     expect(folders.length).toBeGreaterThan(5);
-    expect(FEATURES.map((f) => f.id).filter((id) => id !== 'planned').sort()).toEqual(folders.sort());
+    expect(
+      FEATURES.map((f) => f.id)
+        .filter((id) => id !== 'planned')
+        .sort(),
+    ).toEqual(folders.sort());
   });
 
   it('each registered route is in the router once, behind its guard; the router has no other business route', () => {
     const inRouter = pathsOf(routes);
     for (const r of registered) {
-      expect(inRouter.filter((p) => p.path === r.path)).toEqual([{ path: r.path, zone: r.guest ? 'guest' : 'signed-in' }]);
+      expect(inRouter.filter((p) => p.path === r.path)).toEqual([
+        { path: r.path, zone: r.guest ? 'guest' : 'signed-in' },
+      ]);
     }
     const guarded = inRouter.filter((p) => p.zone !== null).map((p) => p.path);
     expect(guarded.sort()).toEqual(registered.map((r) => r.path).sort());
@@ -68,30 +75,45 @@ describe('the feature registry (app/features.ts) is the one source of routes, me
   it('every title, menu entry and breadcrumb label it names exists in Hebrew and English', () => {
     const nav = navigationOf(FEATURES);
     const keys = [
-      ...items(nav.menu).map((m) => m.title), ...nav.menu.map((g) => g.title),
-      ...nav.screens.map((s) => s.title), ...Object.values(nav.accountScreens),
+      ...items(nav.menu).map((m) => m.title),
+      ...nav.menu.map((g) => g.title),
+      ...nav.screens.map((s) => s.title),
+      ...Object.values(nav.accountScreens),
     ];
     expect(keys.length).toBeGreaterThan(20);
-    for (const locale of ['he', 'en']) expect(keys.filter((k) => !i18n.exists(k, { lng: locale, fallbackLng: false }))).toEqual([]);
+    for (const locale of ['he', 'en'])
+      expect(keys.filter((k) => !i18n.exists(k, { lng: locale, fallbackLng: false }))).toEqual([]);
   });
 });
 
 describe('a feature added to the list', () => {
   const fake: Feature = {
     id: 'fake',
-    routes: [{
-      path: '/fake/list',
-      access: ACCESS.generalSettings,
-      screen: async () => function FakeScreen() { return <p data-testid="fake-screen">fake</p>; },
-      menu: { id: 'fakeThings', group: 'settings', order: 35, icon: 'TuneOutlined' },
-      title: 'fakeArea.title',
-    }, {
-      path: '/accounts/:accountId/fakes/list',
-      screen: async () => function FakeAccountScreen() { return <p data-testid="fake-account-screen">fake</p>; },
-    }],
+    routes: [
+      {
+        path: '/fake/list',
+        access: ACCESS.generalSettings,
+        screen: async () =>
+          function FakeScreen() {
+            return <p data-testid="fake-screen">fake</p>;
+          },
+        menu: { id: 'fakeThings', group: 'settings', order: 35, icon: 'TuneOutlined' },
+        title: 'fakeArea.title',
+      },
+      {
+        path: '/accounts/:accountId/fakes/list',
+        screen: async () =>
+          function FakeAccountScreen() {
+            return <p data-testid="fake-account-screen">fake</p>;
+          },
+      },
+    ],
     breadcrumbs: { fakes: 'fakeArea.accountTitle' },
     catalogues: async () => ({
-      fakeArea: { en: { fakeArea: { title: 'Fake things', accountTitle: 'Fakes' } }, he: { fakeArea: { title: 'דברים מזויפים', accountTitle: 'מזויפים' } } },
+      fakeArea: {
+        en: { fakeArea: { title: 'Fake things', accountTitle: 'Fakes' } },
+        he: { fakeArea: { title: 'דברים מזויפים', accountTitle: 'מזויפים' } },
+      },
     }),
   };
   const table = createRoutes([...FEATURES, fake]);
@@ -103,15 +125,35 @@ describe('a feature added to the list', () => {
     expect(router.state.location.pathname).toBe('/fake/list');
     const menu = screen.getByTestId('side-menu');
     expect(menu.querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe('fakeThings');
-    const settings = [...menu.querySelectorAll('[data-menu-group="settings"] [data-menu-id]')].map((e) => e.getAttribute('data-menu-id'));
-    expect(settings).toEqual(['configurations', 'agentConnectors', 'exchangeRates', 'customColumns', 'fakeThings', 'templates', 'users']);
+    const settings = [...menu.querySelectorAll('[data-menu-group="settings"] [data-menu-id]')].map((e) =>
+      e.getAttribute('data-menu-id'),
+    );
+    expect(settings).toEqual([
+      'configurations',
+      'agentConnectors',
+      'exchangeRates',
+      'customColumns',
+      'fakeThings',
+      'templates',
+      'users',
+    ]);
     // The title comes from the feature's own catalogue, which arrived with its route.
     expect(screen.getByTestId('screen-title').textContent).toBe('Fake things');
   });
 
   it('names its account-area screen in the breadcrumbs', async () => {
     signInAs(PROFILES.admin);
-    mockApi({ 'AccountsService/GetMainAccount': () => ok({ ID: 7, Name: 'Galil Foods', Currency: 2, SubAccountId: null, SubAccountName: null, AccessPermissions: ['view'] }) });
+    mockApi({
+      'AccountsService/GetMainAccount': () =>
+        ok({
+          ID: 7,
+          Name: 'Galil Foods',
+          Currency: 2,
+          SubAccountId: null,
+          SubAccountName: null,
+          AccessPermissions: ['view'],
+        }),
+    });
     renderRoutes(table, '/accounts/7/fakes/list');
     await screen.findByTestId('fake-account-screen', {}, { timeout: 4000 });
     await waitFor(() => expect(screen.getByTestId('breadcrumbs').textContent).toBe('AccountsGalil FoodsFakes'));
@@ -122,7 +164,9 @@ describe('a feature added to the list', () => {
     signInAs(PROFILES.planner);
     const { router } = renderRoutes(table, '/fake/list');
     await waitFor(() => expect(router.state.location.pathname).toBe('/forbidden'), { timeout: 4000 });
-    expect(items(filterMenu(navigationOf([...FEATURES, fake]).menu, PROFILES.planner)).map((m) => m.id)).not.toContain('fakeThings');
+    expect(items(filterMenu(navigationOf([...FEATURES, fake]).menu, PROFILES.planner)).map((m) => m.id)).not.toContain(
+      'fakeThings',
+    );
     // The console's own list does not have it.
     expect(pathsOf(routes).map((p) => p.path)).not.toContain('/fake/list');
   });

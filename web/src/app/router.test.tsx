@@ -7,15 +7,37 @@ import { renderRoutes } from '../testing/render';
 import { routes } from './router';
 
 const ACCOUNT = {
-  ID: 1, Name: 'Hadar Insurance', ParentId: null, Currency: 2, ApplyVat: true, ManagementFeePct: 15, ContactName: '', ContactEmail: '',
-  Phone: '', Website: '', Status: 'Active', version: 1, createdAt: '2026-01-01T00:00:00Z', createdBy: 'x', updatedAt: '2026-01-01T00:00:00Z', updatedBy: 'x',
+  ID: 1,
+  Name: 'Hadar Insurance',
+  ParentId: null,
+  Currency: 2,
+  ApplyVat: true,
+  ManagementFeePct: 15,
+  ContactName: '',
+  ContactEmail: '',
+  Phone: '',
+  Website: '',
+  Status: 'Active',
+  version: 1,
+  createdAt: '2026-01-01T00:00:00Z',
+  createdBy: 'x',
+  updatedAt: '2026-01-01T00:00:00Z',
+  updatedBy: 'x',
 };
 
 beforeAll(() => useTestConfig());
 beforeEach(() => {
   mockApi({
     'AccountsService/GetAccountsList': () => ok({ Items: [ACCOUNT], NextToken: null }),
-    'AccountsService/GetMainAccount': () => ok({ ID: 1, Name: 'Hadar Insurance', Currency: 2, SubAccountId: null, SubAccountName: null, AccessPermissions: ['view', 'edit'] }),
+    'AccountsService/GetMainAccount': () =>
+      ok({
+        ID: 1,
+        Name: 'Hadar Insurance',
+        Currency: 2,
+        SubAccountId: null,
+        SubAccountName: null,
+        AccessPermissions: ['view', 'edit'],
+      }),
   });
 });
 afterEach(() => {
@@ -47,19 +69,27 @@ describe('route guards', () => {
     await screen.findByTestId('ai-analytics-screen', {}, { timeout: 4000 });
     expect(router.state.location.pathname).toBe('/ai_analytics');
     // Inside the layout: the side menu marks the page's own entry as the current one.
-    expect(screen.getByTestId('side-menu').querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe('aiAnalytics');
+    expect(screen.getByTestId('side-menu').querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe(
+      'aiAnalytics',
+    );
   });
 
   it('screens outside the account area are titled from their route: by their menu entry, after the list they belong to', async () => {
     signInAs(PROFILES.admin);
     renderRoutes(routes, '/agentSettings/connectors/list');
-    await waitFor(() => expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('menu.agentConnectors')), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('menu.agentConnectors')), {
+      timeout: 4000,
+    });
     expect(screen.queryByTestId('breadcrumbs')).toBeNull();
     cleanup();
     // A user's page (features/users) comes after the users list.
-    mockApi({ 'UsersService/GetUserInfo': () => fail(404, 'User 12 was not found', 'NOT_FOUND', { entity: 'User', id: '12' }) });
+    mockApi({
+      'UsersService/GetUserInfo': () => fail(404, 'User 12 was not found', 'NOT_FOUND', { entity: 'User', id: '12' }),
+    });
     renderRoutes(routes, '/users/12/maint');
-    await waitFor(() => expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('titles.user')), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('titles.user')), {
+      timeout: 4000,
+    });
     const crumbs = screen.getByTestId('breadcrumbs');
     expect(crumbs.textContent).toBe(`${i18n.t('menu.users')}${i18n.t('titles.user')}`);
     expect(crumbs.querySelector('a')?.getAttribute('href')).toBe('/Users/list');
@@ -70,7 +100,9 @@ describe('route guards', () => {
     mockApi({ 'ExchangeRatesService/GetExchangeRatesList': () => ok({ Items: [], NextToken: null }) });
     signInAs(PROFILES.admin);
     renderRoutes(routes, '/agentSettings/exchange_rates/list');
-    await waitFor(() => expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('menu.exchangeRates')), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('menu.exchangeRates')), {
+      timeout: 4000,
+    });
     const menu = screen.getByTestId('side-menu');
     expect(menu.querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe('exchangeRates');
     expect(menu.querySelector('[data-menu-group="settings"] [data-menu-id="exchangeRates"]')).not.toBeNull();
@@ -80,7 +112,7 @@ describe('route guards', () => {
     await landsOn(router, '/forbidden');
   });
 
-  it('a signed-in user visiting /login is sent home: the profile where the company requires MFA and it is off, else their role\'s home', async () => {
+  it("a signed-in user visiting /login is sent home: the profile where the company requires MFA and it is off, else their role's home", async () => {
     signInAs({ ...PROFILES.planner, MfaRequired: true }, false);
     const a = renderRoutes(routes, '/login');
     await landsOn(a.router, '/user/account-profile/profile2');

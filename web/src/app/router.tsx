@@ -7,7 +7,9 @@ import { AuthGuard, GuestGuard } from './routes/guards';
 import { RouteError } from './routes/route-error';
 
 /** Each screen is its own chunk: the sign-in route carries Amplify, the business routes do not. */
-const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) => async () => ({ Component: pick(await load()) });
+const page =
+  <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) =>
+  async () => ({ Component: pick(await load()) });
 
 /**
  * A feature's route: its screen's chunk and the feature's strings load side by side (the code that
@@ -15,12 +17,21 @@ const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) =
  * the guard decides.
  */
 function featureRoute(feature: Feature, route: FeatureRoute): RouteObject {
-  const strings = () => (feature.catalogues ? import('./feature-strings').then((m) => m.loadFeatureStrings(feature)) : undefined);
+  const strings = () =>
+    feature.catalogues ? import('./feature-strings').then((m) => m.loadFeatureStrings(feature)) : undefined;
   return {
     path: route.path,
     lazy: async () => {
       const [Screen] = await Promise.all([route.screen(), strings()]);
-      return { element: route.access ? <RequirePermission {...route.access}><Screen /></RequirePermission> : <Screen /> };
+      return {
+        element: route.access ? (
+          <RequirePermission {...route.access}>
+            <Screen />
+          </RequirePermission>
+        ) : (
+          <Screen />
+        ),
+      };
     },
   };
 }
@@ -31,21 +42,64 @@ function featureRoute(feature: Feature, route: FeatureRoute): RouteObject {
  * breadcrumbs, so a route, its menu entry and its title come from one declaration.
  */
 export function createRoutes(features: readonly Feature[]): RouteObject[] {
-  const routesOf = (guest: boolean) => features.flatMap((f) => f.routes.filter((r) => !!r.guest === guest).map((r) => featureRoute(f, r)));
+  const routesOf = (guest: boolean) =>
+    features.flatMap((f) => f.routes.filter((r) => !!r.guest === guest).map((r) => featureRoute(f, r)));
   return [
     {
       element: <Outlet />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <Loader />,
       children: [
-        { path: '/', lazy: page(() => import('./routes/public/landing'), (m) => m.default) },
+        {
+          path: '/',
+          lazy: page(
+            () => import('./routes/public/landing'),
+            (m) => m.default,
+          ),
+        },
         { path: '/pages/landing', element: <Navigate to="/" replace /> },
-        { path: '/pages/terms-of-service', lazy: page(() => import('./routes/public/info-page'), (m) => m.Terms) },
-        { path: '/pages/privacy-policy', lazy: page(() => import('./routes/public/info-page'), (m) => m.Privacy) },
-        { path: '/pages/contact-us', lazy: page(() => import('./routes/public/info-page'), (m) => m.Contact) },
-        { path: '/pages/faqs', lazy: page(() => import('./routes/public/info-page'), (m) => m.Faqs) },
-        { path: '/pages/error', lazy: page(() => import('./routes/public/status-page'), (m) => m.NotFound) },
-        { path: '/forbidden', lazy: page(() => import('./routes/public/status-page'), (m) => m.Forbidden) },
+        {
+          path: '/pages/terms-of-service',
+          lazy: page(
+            () => import('./routes/public/info-page'),
+            (m) => m.Terms,
+          ),
+        },
+        {
+          path: '/pages/privacy-policy',
+          lazy: page(
+            () => import('./routes/public/info-page'),
+            (m) => m.Privacy,
+          ),
+        },
+        {
+          path: '/pages/contact-us',
+          lazy: page(
+            () => import('./routes/public/info-page'),
+            (m) => m.Contact,
+          ),
+        },
+        {
+          path: '/pages/faqs',
+          lazy: page(
+            () => import('./routes/public/info-page'),
+            (m) => m.Faqs,
+          ),
+        },
+        {
+          path: '/pages/error',
+          lazy: page(
+            () => import('./routes/public/status-page'),
+            (m) => m.NotFound,
+          ),
+        },
+        {
+          path: '/forbidden',
+          lazy: page(
+            () => import('./routes/public/status-page'),
+            (m) => m.Forbidden,
+          ),
+        },
         { path: '/forbidden1', element: <Navigate to="/forbidden" replace /> },
         { element: <GuestGuard />, children: routesOf(true) },
         {

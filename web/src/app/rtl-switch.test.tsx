@@ -11,11 +11,18 @@ import { effectiveLocale } from '../lib/display/use-locale';
 function Probe() {
   const theme = useTheme();
   const { t } = useTranslation();
-  return <p data-testid="probe" data-direction={theme.direction}>{t('titles.accounts')}</p>;
+  return (
+    <p data-testid="probe" data-direction={theme.direction}>
+      {t('titles.accounts')}
+    </p>
+  );
 }
 
 const html = () => document.documentElement;
-const settle = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+const settle = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
 
 beforeEach(() => {
   localStorage.clear();
@@ -28,7 +35,11 @@ afterEach(() => {
 
 describe('language and direction', () => {
   it('Hebrew turns on right-to-left for the layout and the document; English turns it off', async () => {
-    render(<AppProviders><Probe /></AppProviders>);
+    render(
+      <AppProviders>
+        <Probe />
+      </AppProviders>,
+    );
     await act(async () => chooseLocale('en'));
     await settle();
     expect(html().dir).toBe('ltr');
@@ -46,7 +57,7 @@ describe('language and direction', () => {
     expect(document.head.querySelector('style[data-emotion^="muirtl"]')).not.toBeNull();
   });
 
-  it('the default locale is the company\'s, then the user\'s saved choice', () => {
+  it("the default locale is the company's, then the user's saved choice", () => {
     expect(effectiveLocale({ locale: null }, 'he')).toBe('he');
     expect(effectiveLocale({ locale: null }, 'en')).toBe('en');
     expect(effectiveLocale({ locale: 'en' }, 'he')).toBe('en');
@@ -55,7 +66,11 @@ describe('language and direction', () => {
 
   it('a signed-in user of a Hebrew company gets Hebrew until they choose', async () => {
     signInAs(PROFILES.planner);
-    render(<AppProviders><Probe /></AppProviders>);
+    render(
+      <AppProviders>
+        <Probe />
+      </AppProviders>,
+    );
     await settle();
     expect(html().dir).toBe('rtl');
     await act(async () => chooseLocale('en'));
@@ -65,7 +80,11 @@ describe('language and direction', () => {
   });
 
   it('loads the French catalogue on demand', async () => {
-    render(<AppProviders><Probe /></AppProviders>);
+    render(
+      <AppProviders>
+        <Probe />
+      </AppProviders>,
+    );
     await act(async () => chooseLocale('fr'));
     await settle();
     await settle();

@@ -22,24 +22,76 @@ export function DisplaySettingsCard() {
       <CardHeader title={t('settings.title')} />
       <CardContent>
         <Stack spacing={2}>
-          <FormControlLabel control={<Switch checked={s.mode === 'dark'} onChange={(e) => updateSettings({ mode: e.target.checked ? 'dark' : 'light' })} name="darkMode" />}
-            label={t('settings.darkMode')} />
-          <TextField select label={t('settings.presetColor')} value={s.presetColor} name="presetColor"
-            onChange={(e) => updateSettings({ presetColor: e.target.value as typeof s.presetColor })}>
-            {PRESET_COLORS.map((c) => <MenuItem key={c} value={c}>{t(`settings.presets.${c}`)}</MenuItem>)}
+          <FormControlLabel
+            control={
+              <Switch
+                checked={s.mode === 'dark'}
+                onChange={(e) => updateSettings({ mode: e.target.checked ? 'dark' : 'light' })}
+                name="darkMode"
+              />
+            }
+            label={t('settings.darkMode')}
+          />
+          <TextField
+            select
+            label={t('settings.presetColor')}
+            value={s.presetColor}
+            name="presetColor"
+            onChange={(e) => updateSettings({ presetColor: e.target.value as typeof s.presetColor })}
+          >
+            {PRESET_COLORS.map((c) => (
+              <MenuItem key={c} value={c}>
+                {t(`settings.presets.${c}`)}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField select label={t('settings.font')} value={s.fontFamily} name="fontFamily" onChange={(e) => updateSettings({ fontFamily: e.target.value })}>
-            {FONTS.map((f, i) => <MenuItem key={f} value={f}>{t(`settings.fonts.${i}`)}</MenuItem>)}
+          <TextField
+            select
+            label={t('settings.font')}
+            value={s.fontFamily}
+            name="fontFamily"
+            onChange={(e) => updateSettings({ fontFamily: e.target.value })}
+          >
+            {FONTS.map((f, i) => (
+              <MenuItem key={f} value={f}>
+                {t(`settings.fonts.${i}`)}
+              </MenuItem>
+            ))}
           </TextField>
           <div>
-            <Typography variant="body2" id="radius-label">{t('settings.borderRadius')}</Typography>
-            <Slider value={s.borderRadius} min={0} max={24} step={2} valueLabelDisplay="auto" aria-labelledby="radius-label"
-              onChange={(_, v) => updateSettings({ borderRadius: v as number })} />
+            <Typography variant="body2" id="radius-label">
+              {t('settings.borderRadius')}
+            </Typography>
+            <Slider
+              value={s.borderRadius}
+              min={0}
+              max={24}
+              step={2}
+              valueLabelDisplay="auto"
+              aria-labelledby="radius-label"
+              onChange={(_, v) => updateSettings({ borderRadius: v as number })}
+            />
           </div>
-          <FormControlLabel control={<Switch checked={s.outlinedFilled} onChange={(e) => updateSettings({ outlinedFilled: e.target.checked })} name="outlined" />}
-            label={t('settings.outlined')} />
-          <FormControlLabel control={<Switch checked={s.drawerOpen} onChange={(e) => updateSettings({ drawerOpen: e.target.checked })} name="drawerOpen" />}
-            label={t('settings.drawerOpen')} />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={s.outlinedFilled}
+                onChange={(e) => updateSettings({ outlinedFilled: e.target.checked })}
+                name="outlined"
+              />
+            }
+            label={t('settings.outlined')}
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={s.drawerOpen}
+                onChange={(e) => updateSettings({ drawerOpen: e.target.checked })}
+                name="drawerOpen"
+              />
+            }
+            label={t('settings.drawerOpen')}
+          />
         </Stack>
       </CardContent>
     </Card>

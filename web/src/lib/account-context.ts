@@ -9,10 +9,10 @@ import { queryClient } from './query-client';
  * breadcrumbs and the account screens: one request per id, kept until a write says otherwise
  * (forgetMainAccounts) or another profile signs in.
  */
-const mainAccountQuery = (accountId: string) => apiQuery(
-  queryKeyOf('AccountsService', 'GetMainAccount', { accountId: Number(accountId) }, accountId),
-  (signal) => callApi('AccountsService', 'GetMainAccount', { accountId: Number(accountId) }, { accountId, signal }),
-);
+const mainAccountQuery = (accountId: string) =>
+  apiQuery(queryKeyOf('AccountsService', 'GetMainAccount', { accountId: Number(accountId) }, accountId), (signal) =>
+    callApi('AccountsService', 'GetMainAccount', { accountId: Number(accountId) }, { accountId, signal }),
+  );
 
 /** After a rename or archive the names and permissions must be read again. */
 export function forgetMainAccounts(): void {

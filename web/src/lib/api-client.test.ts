@@ -14,12 +14,18 @@ describe('api client (docs/domain.md)', () => {
   it('posts JSON to {apiUrl}/{Service}/{Method} with the bearer token and x-account-id', async () => {
     const session = signInAs(PROFILES.planner);
     const fetch = mockApi({ 'AccountsService/GetMainAccount': () => ok({ ID: 5 }) });
-    await expect(callApi('AccountsService', 'GetMainAccount', { accountId: 5 }, { accountId: 5 })).resolves.toEqual({ ID: 5 });
+    await expect(callApi('AccountsService', 'GetMainAccount', { accountId: 5 }, { accountId: 5 })).resolves.toEqual({
+      ID: 5,
+    });
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('http://api.test/AccountsService/GetMainAccount');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ accountId: 5 });
-    expect(init.headers).toMatchObject({ Authorization: `Bearer ${session?.accessToken}`, 'x-account-id': '5', 'Content-Type': 'application/json' });
+    expect(init.headers).toMatchObject({
+      Authorization: `Bearer ${session?.accessToken}`,
+      'x-account-id': '5',
+      'Content-Type': 'application/json',
+    });
   });
 
   it('sends no x-account-id when the page has no account', async () => {
@@ -33,13 +39,19 @@ describe('api client (docs/domain.md)', () => {
     signInAs(PROFILES.planner);
     mockApi({
       'AccountsService/DeleteAccount': () => fail(403, 'Required permission missing'),
-      'AccountsService/UpdateAccount': () => fail(409, 'This record was changed by someone else; reload it and try again'),
+      'AccountsService/UpdateAccount': () =>
+        fail(409, 'This record was changed by someone else; reload it and try again'),
       'AccountsService/CreateAccount': () => fail(400, 'account.Name: is required'),
     });
     const e403 = await callApi('AccountsService', 'DeleteAccount', { accountId: 1 }, { accountId: 1 }).catch((e) => e);
     expect(e403).toBeInstanceOf(ApiError);
     expect(e403.isForbidden).toBe(true);
-    const e409 = await callApi('AccountsService', 'UpdateAccount', { account: { ID: 1, Name: 'x' } }, { accountId: 1 }).catch((e) => e);
+    const e409 = await callApi(
+      'AccountsService',
+      'UpdateAccount',
+      { account: { ID: 1, Name: 'x' } },
+      { accountId: 1 },
+    ).catch((e) => e);
     expect(e409.isConflict).toBe(true);
     const e400 = await callApi('AccountsService', 'CreateAccount', { account: { ID: 0, Name: '' } }).catch((e) => e);
     expect(e400.message).toBe('account.Name: is required');
@@ -70,7 +82,12 @@ describe('api client (docs/domain.md)', () => {
 
   it('a network failure is an ApiError with status 0', async () => {
     signInAs(PROFILES.planner);
-    (globalThis as { fetch: unknown }).fetch = jest.fn(async () => { throw new TypeError('Failed to fetch'); });
-    await expect(callApi('AccountsService', 'GetAccountsList', {})).rejects.toMatchObject({ status: 0, isNetwork: true });
+    (globalThis as { fetch: unknown }).fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(callApi('AccountsService', 'GetAccountsList', {})).rejects.toMatchObject({
+      status: 0,
+      isNetwork: true,
+    });
   });
 });

@@ -31,21 +31,41 @@ export class ApiError extends Error {
   readonly params: ErrorParams;
   /** The problems the reply lists one by one (ErrorIssues), to show with issueText (lib/api-error-text.ts); usually none. */
   readonly issues: readonly ErrorIssue[];
-  constructor(readonly status: number, message: string, readonly route: string, reply?: ErrorReply | null) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly route: string,
+    reply?: ErrorReply | null,
+  ) {
     super(message);
     this.name = 'ApiError';
-    this.code = typeof reply?.ErrorCode === 'string' && CODE_SHAPE.test(reply.ErrorCode) ? (reply.ErrorCode as ErrorCode) : undefined;
+    this.code =
+      typeof reply?.ErrorCode === 'string' && CODE_SHAPE.test(reply.ErrorCode)
+        ? (reply.ErrorCode as ErrorCode)
+        : undefined;
     this.params = reply?.ErrorParams ?? {};
     this.issues = Array.isArray(reply?.ErrorIssues) ? reply.ErrorIssues : [];
   }
-  get isForbidden() { return this.status === 403; }
-  get isConflict() { return this.status === 409; }
-  get isNetwork() { return this.status === 0; }
+  get isForbidden() {
+    return this.status === 403;
+  }
+  get isConflict() {
+    return this.status === 409;
+  }
+  get isNetwork() {
+    return this.status === 0;
+  }
   /** Saved by someone else since it was read: a reload fixes it (and nothing else does). */
-  get isStale() { return this.code === 'STALE_VERSION' || (this.code === undefined && this.status === 409); }
+  get isStale() {
+    return this.code === 'STALE_VERSION' || (this.code === undefined && this.status === 409);
+  }
   /** A permission or account access is missing. */
   get isPermissionMissing() {
-    return this.code === 'PERMISSION_MISSING' || this.code === 'ACCOUNT_NO_ACCESS' || (this.code === undefined && this.status === 403);
+    return (
+      this.code === 'PERMISSION_MISSING' ||
+      this.code === 'ACCOUNT_NO_ACCESS' ||
+      (this.code === undefined && this.status === 403)
+    );
   }
 }
 
@@ -80,12 +100,16 @@ export async function callApi<Sv extends ServiceName, M extends MethodName<Sv>>(
   const token = opts.token ?? (await getAccessToken());
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (opts.accountId !== undefined && opts.accountId !== null && opts.accountId !== '') headers['x-account-id'] = String(opts.accountId);
+  if (opts.accountId !== undefined && opts.accountId !== null && opts.accountId !== '')
+    headers['x-account-id'] = String(opts.accountId);
 
   let res: Response;
   try {
     res = await fetch(`${getConfig().apiUrl}/${service}/${method}`, {
-      method: 'POST', headers, body: JSON.stringify(body ?? {}), signal: opts.signal,
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body ?? {}),
+      signal: opts.signal,
     });
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
@@ -104,7 +128,12 @@ export async function callApi<Sv extends ServiceName, M extends MethodName<Sv>>(
   if (res.status === 401 || !res.ok || !envelope || !envelope.Success) await loadErrorCatalogue();
   if (res.status === 401) {
     await signOut();
-    throw new ApiError(401, envelope && !envelope.Success ? envelope.ErrorMessage : 'Not signed in', route, envelope as ErrorReply | null);
+    throw new ApiError(
+      401,
+      envelope && !envelope.Success ? envelope.ErrorMessage : 'Not signed in',
+      route,
+      envelope as ErrorReply | null,
+    );
   }
   if (!res.ok || !envelope || !envelope.Success) {
     const message = envelope && !envelope.Success && envelope.ErrorMessage ? envelope.ErrorMessage : 'Wrong Services';

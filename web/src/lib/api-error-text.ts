@@ -54,7 +54,8 @@ export function reasonText(params: Record<string, string | number>, t: TFunction
   if (typeof params.reason !== 'string' || !i18n.exists(key)) return undefined;
   const values: Record<string, string | number> = {};
   const numbers = new Intl.NumberFormat(i18n.language || 'en', { maximumFractionDigits: 20 });
-  for (const [name, value] of Object.entries(params)) values[name] = typeof value === 'number' && name !== 'position' ? numbers.format(value) : value;
+  for (const [name, value] of Object.entries(params))
+    values[name] = typeof value === 'number' && name !== 'position' ? numbers.format(value) : value;
   return t(key, values);
 }
 
@@ -74,7 +75,8 @@ export function errorMessage(err: unknown, t: TFunction): string {
   if (err instanceof ApiError) return apiErrorText(err, t);
   const name = (err as { name?: string } | null)?.name;
   // Cognito refuses a disabled user at the password step with this one message: say so, not "wrong password".
-  if (name === 'NotAuthorizedException' && (err as Error).message === 'User is disabled.') return t('apiErrors.codes.USER_DISABLED');
+  if (name === 'NotAuthorizedException' && (err as Error).message === 'User is disabled.')
+    return t('apiErrors.codes.USER_DISABLED');
   if (name && i18n.exists(`apiErrors.cognito.${name}`)) return t(`apiErrors.cognito.${name}`);
   return err instanceof Error ? err.message : String(err);
 }

@@ -9,8 +9,18 @@ type AccountScope = number | string | null | undefined;
  * answer, and a write can invalidate a route (`[service, method]`) or one account's reads of it.
  * Typed from the manifest: a method that does not exist, or an input its route refuses, does not compile.
  */
-export function queryKeyOf<Sv extends ServiceName, M extends MethodName<Sv>>(service: Sv, method: M, input: RequestOf<Sv, M>, accountId?: AccountScope) {
-  return [service, method, accountId === undefined || accountId === null || accountId === '' ? null : String(accountId), input] as const;
+export function queryKeyOf<Sv extends ServiceName, M extends MethodName<Sv>>(
+  service: Sv,
+  method: M,
+  input: RequestOf<Sv, M>,
+  accountId?: AccountScope,
+) {
+  return [
+    service,
+    method,
+    accountId === undefined || accountId === null || accountId === '' ? null : String(accountId),
+    input,
+  ] as const;
 }
 
 /**

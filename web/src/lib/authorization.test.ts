@@ -10,7 +10,10 @@ describe('console authorization', () => {
 
   it('evaluates them as the API does', () => {
     const client = { Permissions: [Permission.ClientZone], IsSystemAdmin: false };
-    const analyst = { Permissions: [Permission.OperationalReports, Permission.ManagementReports], IsSystemAdmin: false };
+    const analyst = {
+      Permissions: [Permission.OperationalReports, Permission.ManagementReports],
+      IsSystemAdmin: false,
+    };
     expect(isAllowed(client, REQUIRES.staff)).toBe(false);
     expect(isAllowed(analyst, ACCESS.managerDashboard)).toBe(true);
     expect(isAllowed(analyst, ACCESS.generalSettings)).toBe(false);

@@ -42,7 +42,15 @@ export const ACCESS = {
 } satisfies Record<string, Requirement>;
 
 /** Renders children only when allowed (a hidden action, a menu entry). */
-export function Authorization({ allowed, children, forbiddenFallback = null }: { allowed: Requirement; children: ReactNode; forbiddenFallback?: ReactNode }) {
+export function Authorization({
+  allowed,
+  children,
+  forbiddenFallback = null,
+}: {
+  allowed: Requirement;
+  children: ReactNode;
+  forbiddenFallback?: ReactNode;
+}) {
   const session = useSession();
   return <>{isAllowed(session?.profile, allowed) ? children : forbiddenFallback}</>;
 }

@@ -17,7 +17,12 @@ describe('crash reports (MainService.CrashSend)', () => {
     const api = mockApi({ 'MainService/CrashSend': () => ok(null) });
     await reportCrash(new TypeError('x is undefined'), 'render error (caught)', '\n    at AccountsTable');
     const body = JSON.parse(String((api.mock.calls[0] as [string, RequestInit])[1].body));
-    expect(body).toEqual({ Error: 'TypeError: x is undefined', Info: 'render error (caught)', ComponentStack: '\n    at AccountsTable', Url: window.location.href });
+    expect(body).toEqual({
+      Error: 'TypeError: x is undefined',
+      Info: 'render error (caught)',
+      ComponentStack: '\n    at AccountsTable',
+      Url: window.location.href,
+    });
   });
 
   it('sends nothing when nobody is signed in (the API would refuse it)', async () => {

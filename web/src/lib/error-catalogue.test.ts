@@ -27,7 +27,9 @@ it('are not there at start-up, and are there in Hebrew when the first call fails
 
   signInAs(PROFILES.planner);
   mockApi({ 'AccountsService/GetAccountInfo': noAccess });
-  const err = await callApi('AccountsService', 'GetAccountInfo', { accountId: 10 }, { accountId: 10 }).catch((e: unknown) => e);
+  const err = await callApi('AccountsService', 'GetAccountInfo', { accountId: 10 }, { accountId: 10 }).catch(
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ApiError);
   expect(stripIsolates(apiErrorText(err as ApiError, t))).toBe('אין לך גישה לחשבון 10.');
 

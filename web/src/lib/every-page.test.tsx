@@ -7,17 +7,26 @@ import { replaceRow, useEveryPage, type Page } from './every-page';
 import { queryClient } from './query-client';
 
 type Row = { ID: number; Name: string };
-const rows = (from: number, n: number): Row[] => Array.from({ length: n }, (_, i) => ({ ID: from + i, Name: `Row ${from + i}` }));
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const rows = (from: number, n: number): Row[] =>
+  Array.from({ length: n }, (_, i) => ({ ID: from + i, Name: `Row ${from + i}` }));
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 
 /** A list server whose pages answer only when the test says so. */
 function pagedServer(pages: Page<Row>[]) {
   const waiting: { token: string | null; signal: AbortSignal; answer: () => void }[] = [];
-  const fetchPage = jest.fn((token: string | null, signal: AbortSignal) => new Promise<Page<Row>>((resolve) => {
-    const i = token === null ? 0 : Number(token);
-    waiting.push({ token, signal, answer: () => resolve(pages[i]) });
-  }));
-  const answerNext = async () => { await waitFor(() => expect(waiting.length).toBeGreaterThan(0)); await act(async () => waiting.shift()?.answer()); };
+  const fetchPage = jest.fn(
+    (token: string | null, signal: AbortSignal) =>
+      new Promise<Page<Row>>((resolve) => {
+        const i = token === null ? 0 : Number(token);
+        waiting.push({ token, signal, answer: () => resolve(pages[i]) });
+      }),
+  );
+  const answerNext = async () => {
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    await act(async () => waiting.shift()?.answer());
+  };
   return { fetchPage, waiting, answerNext };
 }
 
@@ -25,8 +34,14 @@ afterEach(() => queryClient.clear());
 
 describe('useEveryPage (a list read through the query cache, every page)', () => {
   it('shows the rows from the first page on and follows NextToken until there is none', async () => {
-    const server = pagedServer([{ Items: rows(1, 2), NextToken: '1' }, { Items: rows(3, 2), NextToken: '2' }, { Items: rows(5, 1), NextToken: null }]);
-    const { result } = renderHook(() => useEveryPage(['Svc', 'List', null, { q: 1 }, 'every page'], server.fetchPage), { wrapper });
+    const server = pagedServer([
+      { Items: rows(1, 2), NextToken: '1' },
+      { Items: rows(3, 2), NextToken: '2' },
+      { Items: rows(5, 1), NextToken: null },
+    ]);
+    const { result } = renderHook(() => useEveryPage(['Svc', 'List', null, { q: 1 }, 'every page'], server.fetchPage), {
+      wrapper,
+    });
     expect(result.current.loading).toBe(true);
     await server.answerNext();
     await waitFor(() => expect(result.current.rows.map((r) => r.ID)).toEqual([1, 2]));
@@ -41,7 +56,10 @@ describe('useEveryPage (a list read through the query cache, every page)', () =>
 
   it('a new key (another filter) is another read; the older one is cancelled', async () => {
     const server = pagedServer([{ Items: rows(1, 1), NextToken: null }]);
-    const { result, rerender } = renderHook(({ q }) => useEveryPage(['Svc', 'List', null, { q }, 'every page'], server.fetchPage), { wrapper, initialProps: { q: 1 } });
+    const { result, rerender } = renderHook(
+      ({ q }) => useEveryPage(['Svc', 'List', null, { q }, 'every page'], server.fetchPage),
+      { wrapper, initialProps: { q: 1 } },
+    );
     await waitFor(() => expect(server.waiting).toHaveLength(1));
     const older = server.waiting[0].signal;
     rerender({ q: 2 });
@@ -68,10 +86,15 @@ describe('useEveryPage (a list read through the query cache, every page)', () =>
     let failNext = true;
     const fetchPage = jest.fn(async (token: string | null) => {
       if (token === null) return { Items: rows(1, 2), NextToken: '1' };
-      if (failNext) { failNext = false; throw new Error('network'); }
+      if (failNext) {
+        failNext = false;
+        throw new Error('network');
+      }
       return { Items: rows(3, 1), NextToken: null };
     });
-    const { result } = renderHook(() => useEveryPage(['Svc', 'List', null, { q: 9 }, 'every page'], fetchPage), { wrapper });
+    const { result } = renderHook(() => useEveryPage(['Svc', 'List', null, { q: 9 }, 'every page'], fetchPage), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.error).toBeInstanceOf(Error));
     expect(result.current.rows.map((r) => r.ID)).toEqual([1, 2]);
     expect(result.current.loadingMore).toBe(false);

@@ -26,7 +26,10 @@ export interface EveryPageState<T> {
  * it apart from a one-page read of the same route): a new key is another read, and the pages of an
  * older one are cancelled once no screen shows it (the call's abort signal).
  */
-export function useEveryPage<T>(key: readonly unknown[], fetchPage: (nextToken: string | null, signal: AbortSignal) => Promise<Page<T>>): EveryPageState<T> {
+export function useEveryPage<T>(
+  key: readonly unknown[],
+  fetchPage: (nextToken: string | null, signal: AbortSignal) => Promise<Page<T>>,
+): EveryPageState<T> {
   const query = useInfiniteQuery({
     queryKey: key,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
@@ -53,7 +56,9 @@ export function useEveryPage<T>(key: readonly unknown[], fetchPage: (nextToken: 
 
 /** Puts a row the server answered after a write in place in the cached list `key` (useEveryPage), without reading it again. */
 export function replaceRow<T extends { ID: number }>(key: readonly unknown[], row: T): void {
-  queryClient.setQueriesData<InfiniteData<Page<T>>>({ queryKey: key, exact: true }, (data) => (data && Array.isArray(data.pages)
-    ? { ...data, pages: data.pages.map((p) => ({ ...p, Items: p.Items.map((r) => (r.ID === row.ID ? row : r)) })) }
-    : data));
+  queryClient.setQueriesData<InfiniteData<Page<T>>>({ queryKey: key, exact: true }, (data) =>
+    data && Array.isArray(data.pages)
+      ? { ...data, pages: data.pages.map((p) => ({ ...p, Items: p.Items.map((r) => (r.ID === row.ID ? row : r)) })) }
+      : data,
+  );
 }

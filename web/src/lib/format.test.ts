@@ -36,7 +36,9 @@ describe('number formatting', () => {
   it('one date format per locale: a moment with its time is the same date followed by the time; a calendar day is that day in any zone', () => {
     const day = formatDate('2026-11-23T16:35:00Z', 'en');
     expect(formatDate('2026-11-23T16:35:00Z', 'en', true).startsWith(day)).toBe(true);
-    expect(formatDate('2026-11-23T16:35:00Z', 'he', true).startsWith(formatDate('2026-11-23T16:35:00Z', 'he'))).toBe(true);
+    expect(formatDate('2026-11-23T16:35:00Z', 'he', true).startsWith(formatDate('2026-11-23T16:35:00Z', 'he'))).toBe(
+      true,
+    );
     // A calendar day never moves to the day before (UTC midnight in a zone west of Greenwich).
     expect(formatDate('2026-03-01', 'en')).toBe('Mar 1, 2026');
     expect(formatDate('2026-03-01', 'en', true)).toBe('Mar 1, 2026');

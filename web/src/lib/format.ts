@@ -42,11 +42,17 @@ export function roundHalfUp(n: number, decimals = 2): number {
   return sign * Number(`${Math.round(shifted)}e-${decimals}`);
 }
 
-export function formatNumber(value: unknown, locale = 'en', opts: { decimals?: number; fallback?: string } = {}): string {
+export function formatNumber(
+  value: unknown,
+  locale = 'en',
+  opts: { decimals?: number; fallback?: string } = {},
+): string {
   const decimals = opts.decimals ?? 2;
   const n = toNumber(value);
   if (n === null) return opts.fallback ?? '0';
-  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(roundHalfUp(n, decimals));
+  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    roundHalfUp(n, decimals),
+  );
 }
 
 export function formatCurrency(value: unknown, currency: number, locale = 'en', fallback = '0'): string {
@@ -54,7 +60,12 @@ export function formatCurrency(value: unknown, currency: number, locale = 'en', 
   if (n === null) return fallback;
   const code = CURRENCY_CODES[currency];
   if (!code) return formatNumber(n, locale);
-  return numberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(roundHalfUp(n, 2));
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(roundHalfUp(n, 2));
 }
 
 export function formatPercent(value: unknown, locale = 'en'): string {
@@ -75,7 +86,9 @@ function dateFormat(locale: string, withTime: boolean, calendarDay: boolean): In
   let f = dateFormats.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat(intlLocale(locale), {
-      dateStyle: 'medium', ...(withTime && !calendarDay ? { timeStyle: 'short' } : {}), ...(calendarDay ? { timeZone: 'UTC' } : {}),
+      dateStyle: 'medium',
+      ...(withTime && !calendarDay ? { timeStyle: 'short' } : {}),
+      ...(calendarDay ? { timeZone: 'UTC' } : {}),
     });
     dateFormats.set(key, f);
   }
@@ -93,7 +106,8 @@ export function formatDate(value: string | Date | null | undefined, locale = 'en
   return dateFormat(locale, withTime, calendarDay).format(d);
 }
 
-const nextCalendarDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextCalendarDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** Calendar days as runs of consecutive days ("Sep 1 – 2, 2026; Sep 9, 2026"), in the locale's words. */
 export function formatDayRanges(days: readonly string[], locale = 'en'): string {

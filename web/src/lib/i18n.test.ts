@@ -4,12 +4,24 @@ import { stripIsolates } from '../testing/bidi';
 beforeAll(async () => {
   await loadCatalogue('he');
   await loadCatalogue('en');
-  i18n.addResourceBundle('he', 'translation', { probe: { rate: 'שער מ-{{date}}: {{rate}}', count: '{{count}} שורות' } }, true, true);
-  i18n.addResourceBundle('en', 'translation', { probe: { rate: 'Rate of {{date}}: {{rate}}', count: '{{count}} lines' } }, true, true);
+  i18n.addResourceBundle(
+    'he',
+    'translation',
+    { probe: { rate: 'שער מ-{{date}}: {{rate}}', count: '{{count}} שורות' } },
+    true,
+    true,
+  );
+  i18n.addResourceBundle(
+    'en',
+    'translation',
+    { probe: { rate: 'Rate of {{date}}: {{rate}}', count: '{{count}} lines' } },
+    true,
+    true,
+  );
 });
 
 describe('interpolated values are bidi isolates in Hebrew only', () => {
-  it('Hebrew: each value in FSI … PDI, the sentence\'s punctuation outside', () => {
+  it("Hebrew: each value in FSI … PDI, the sentence's punctuation outside", () => {
     const text = i18n.t('probe.rate', { lng: 'he', date: '1 בינו׳ 2026', rate: '1 USD = 3.7125 ILS' });
     expect(text).toBe(`שער מ-${BIDI.FSI}1 בינו׳ 2026${BIDI.PDI}: ${BIDI.FSI}1 USD = 3.7125 ILS${BIDI.PDI}`);
     expect(i18n.t('probe.count', { lng: 'he', count: 3 })).toBe(`${BIDI.FSI}3${BIDI.PDI} שורות`);

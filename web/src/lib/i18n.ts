@@ -11,7 +11,8 @@ export const MENU_LOCALES: readonly Locale[] = ['he', 'en'];
 
 const RTL_LOCALES = new Set<string>(['he']);
 export const isRtlLocale = (locale: string) => RTL_LOCALES.has(locale);
-export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
+export const isLocale = (v: unknown): v is Locale =>
+  typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 
 /** Unicode bidi controls: first-strong, left-to-right and right-to-left isolates, and their end. */
 export const BIDI = { FSI: '\u2068', LRI: '\u2066', RLI: '\u2067', PDI: '\u2069' } as const;
@@ -35,22 +36,27 @@ const bidiPostProcessor = {
   process(value: unknown, _key: string | string[], options: { lng?: string }, translator: { language?: string }) {
     if (typeof value !== 'string' || !value.includes(OPEN)) return value;
     const lng = options.lng ?? translator.language ?? '';
-    return isRtlLocale(lng) ? value.replace(MARKS, (m) => (m === OPEN ? BIDI.FSI : BIDI.PDI)) : value.replace(MARKS, '');
+    return isRtlLocale(lng)
+      ? value.replace(MARKS, (m) => (m === OPEN ? BIDI.FSI : BIDI.PDI))
+      : value.replace(MARKS, '');
   },
 };
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).use(bidiPostProcessor).init({
-  resources: {},
-  partialBundledLanguages: true,
-  lng: DEFAULT_LOCALE,
-  fallbackLng: 'en',
-  interpolation: { escapeValue: true, escape: (value: unknown) => `${OPEN}${String(value)}${CLOSE}` },
-  postProcess: ['bidi'],
-  returnNull: false,
-  initAsync: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use(bidiPostProcessor)
+  .init({
+    resources: {},
+    partialBundledLanguages: true,
+    lng: DEFAULT_LOCALE,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: true, escape: (value: unknown) => `${OPEN}${String(value)}${CLOSE}` },
+    postProcess: ['bidi'],
+    returnNull: false,
+    initAsync: false,
+  });
 
 /** Sets `lang` and `dir` on <html> (Hebrew turns on right-to-left for the whole document). */
 export function applyDocumentLocale(locale: string): void {
@@ -75,16 +81,22 @@ const errorsLoaded = new Map<Locale, Promise<void>>();
 
 function loadErrors(locale: Locale): Promise<void> {
   const wanted: Locale[] = ERROR_CATALOGUES[locale] ? [locale] : [locale, 'en'];
-  return Promise.all(wanted.filter((l) => ERROR_CATALOGUES[l]).map((l) => {
-    let loading = errorsLoaded.get(l);
-    if (!loading) {
-      loading = ERROR_CATALOGUES[l]!().then((mod) => { i18n.addResourceBundle(l, 'translation', mod.default, true, true); });
-      // A failed load (offline) is tried again on the next error.
-      loading.catch(() => errorsLoaded.delete(l));
-      errorsLoaded.set(l, loading);
-    }
-    return loading;
-  })).then(() => undefined);
+  return Promise.all(
+    wanted
+      .filter((l) => ERROR_CATALOGUES[l])
+      .map((l) => {
+        let loading = errorsLoaded.get(l);
+        if (!loading) {
+          loading = ERROR_CATALOGUES[l]!().then((mod) => {
+            i18n.addResourceBundle(l, 'translation', mod.default, true, true);
+          });
+          // A failed load (offline) is tried again on the next error.
+          loading.catch(() => errorsLoaded.delete(l));
+          errorsLoaded.set(l, loading);
+        }
+        return loading;
+      }),
+  ).then(() => undefined);
 }
 
 /**

@@ -3,7 +3,11 @@ import { fakeStorage } from '../testing/fake-storage';
 import { StorageRefusal, uploadToStorage } from './storage-upload';
 
 const POST = { Url: 'http://s3.test/bucket', Fields: { key: 'uploads/1', Policy: 'p' } };
-const refusalOf = (p: Promise<void>) => p.then(() => 'resolved', (e: unknown) => (e instanceof StorageRefusal ? e.code : String(e)));
+const refusalOf = (p: Promise<void>) =>
+  p.then(
+    () => 'resolved',
+    (e: unknown) => (e instanceof StorageRefusal ? e.code : String(e)),
+  );
 
 it('posts the fields, then the file last, and reports progress as a share', async () => {
   const sent = fakeStorage();

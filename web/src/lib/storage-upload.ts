@@ -27,7 +27,9 @@ export function uploadToStorage(upload: PresignedPost, file: Blob, onProgress: (
     form.append('file', file);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', upload.Url);
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(e.loaded / e.total); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve();
       else reject(new StorageRefusal(/<Code>([^<]+)<\/Code>/.exec(xhr.responseText ?? '')?.[1] ?? `HTTP${xhr.status}`));

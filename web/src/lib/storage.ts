@@ -33,7 +33,8 @@ export function clearSessionStorage(keep: readonly string[] = []): void {
   for (let i = 0; i < localStorage.length; i += 1) {
     const k = localStorage.key(i);
     if (!k || keepKeys.has(k)) continue;
-    if (k.startsWith(STORAGE_PREFIX) || k.startsWith('CognitoIdentityServiceProvider') || k.startsWith('amplify-')) doomed.push(k);
+    if (k.startsWith(STORAGE_PREFIX) || k.startsWith('CognitoIdentityServiceProvider') || k.startsWith('amplify-'))
+      doomed.push(k);
   }
   doomed.forEach((k) => localStorage.removeItem(k));
   try {

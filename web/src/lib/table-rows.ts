@@ -15,14 +15,21 @@ export function nextSort<K>(s: SortState<K>, key: K): SortState<K> {
  * Sorts `rows` in place by one field: numbers as numbers, anything else as the locale orders text
  * (digits by value). Equal rows stay in ID order (`ties`: ascending or descending).
  */
-export function sortByKey<T extends { ID: number }>(rows: T[], key: keyof T, dir: SortDir, locale: string, ties: SortDir = 'asc'): T[] {
+export function sortByKey<T extends { ID: number }>(
+  rows: T[],
+  key: keyof T,
+  dir: SortDir,
+  locale: string,
+  ties: SortDir = 'asc',
+): T[] {
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
   const sign = dir === 'asc' ? 1 : -1;
   const tie = ties === 'asc' ? 1 : -1;
   return rows.sort((a, b) => {
     const x = a[key];
     const y = b[key];
-    const c = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x ?? ''), String(y ?? ''));
+    const c =
+      typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x ?? ''), String(y ?? ''));
     return c !== 0 ? sign * c : tie * (a.ID - b.ID);
   });
 }

@@ -11,17 +11,26 @@ import { CATALOGUES, ERROR_CATALOGUES } from './registry';
 
 type Tree = { [k: string]: string | string[] | Tree };
 const keys = (t: Tree, prefix = ''): string[] =>
-  Object.entries(t).flatMap(([k, v]) => (typeof v === 'object' && !Array.isArray(v) ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  Object.entries(t).flatMap(([k, v]) =>
+    typeof v === 'object' && !Array.isArray(v) ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 
 /** A locale's strings as the console can have them: the shell's files, its error messages and every feature's (app/features.ts), merged. */
 async function merged(locale: 'he' | 'en'): Promise<Tree> {
   const deep = (a: Tree, b: Tree): Tree => {
     const out: Tree = { ...a };
-    for (const [k, v] of Object.entries(b)) out[k] = typeof v === 'object' && !Array.isArray(v) && typeof out[k] === 'object' ? deep(out[k] as Tree, v) : v;
+    for (const [k, v] of Object.entries(b))
+      out[k] = typeof v === 'object' && !Array.isArray(v) && typeof out[k] === 'object' ? deep(out[k] as Tree, v) : v;
     return out;
   };
-  const shell = await Promise.all([...Object.values(CATALOGUES[locale]), ERROR_CATALOGUES[locale]!].map(async (load) => (await load()).default as Tree));
-  const areas = (await featureCatalogues()).flatMap((c) => Object.values(c).flatMap((byLocale) => (byLocale[locale] ? [byLocale[locale] as Tree] : [])));
+  const shell = await Promise.all(
+    [...Object.values(CATALOGUES[locale]), ERROR_CATALOGUES[locale]!].map(
+      async (load) => (await load()).default as Tree,
+    ),
+  );
+  const areas = (await featureCatalogues()).flatMap((c) =>
+    Object.values(c).flatMap((byLocale) => (byLocale[locale] ? [byLocale[locale] as Tree] : [])),
+  );
   return [...shell, ...areas].reduce<Tree>((acc, file) => deep(acc, file), {});
 }
 const featureCatalogues = (): Promise<Catalogues[]> => Promise.all(FEATURES.map((f) => f.catalogues?.() ?? {}));
@@ -33,11 +42,12 @@ beforeAll(async () => {
 });
 
 const SRC = path.resolve(__dirname, '..');
-const sources = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
-  const p = path.join(dir, f);
-  if (statSync(p).isDirectory()) return sources(p);
-  return /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) ? [p] : [];
-});
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((f) => {
+    const p = path.join(dir, f);
+    if (statSync(p).isDirectory()) return sources(p);
+    return /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) ? [p] : [];
+  });
 
 /** Every literal key the code names: t('a.b'), titleKey: 'a.b', label: 'a.b', `menu.${id}`… */
 function literalKeys(): string[] {
@@ -60,14 +70,20 @@ function literalKeys(): string[] {
 function unisolatedRuns(text: string): string[] {
   const outside = text.replace(/\{\{[^}]*\}\}/g, '').replace(/[\u2066-\u2068][^\u2066-\u2069]*\u2069/g, '');
   const problems = [...outside.matchAll(/[\u2066-\u2069]/g)].map(() => 'an unbalanced isolate');
-  for (const re of [/[a-z][a-z0-9+.-]*:\/\/\S*/gi, /(?<![\p{L}\p{N}])[+\-\u2212]\d[\d,.%]*/gu, /[+\-*/=<>](?: [+\-*/=<>])+/g]) {
+  for (const re of [
+    /[a-z][a-z0-9+.-]*:\/\/\S*/gi,
+    /(?<![\p{L}\p{N}])[+\-\u2212]\d[\d,.%]*/gu,
+    /[+\-*/=<>](?: [+\-*/=<>])+/g,
+  ]) {
     for (const m of outside.matchAll(re)) problems.push(m[0]);
   }
   return problems;
 }
 const strings = (t: Tree | string | string[], prefix = ''): [string, string][] =>
-  typeof t === 'string' ? [[prefix, t]]
-    : Array.isArray(t) ? t.map((v, i) => [`${prefix}.${i}`, v] as [string, string])
+  typeof t === 'string'
+    ? [[prefix, t]]
+    : Array.isArray(t)
+      ? t.map((v, i) => [`${prefix}.${i}`, v] as [string, string])
       : Object.entries(t).flatMap(([k, v]) => strings(v, prefix ? `${prefix}.${k}` : k));
 
 describe('message catalogues', () => {
@@ -86,7 +102,21 @@ describe('message catalogues', () => {
 
   it('the menu, titles and permissions have every dynamic key', () => {
     const en_ = new Set(keys(en as Tree));
-    for (const id of ['managerDashboard', 'systemMonitoring', 'accounts', 'aiAnalytics', 'reports', 'configurations', 'agentConnectors', 'exchangeRates', 'customColumns', 'templates', 'users', 'channelTypes', 'globalConnectors']) {
+    for (const id of [
+      'managerDashboard',
+      'systemMonitoring',
+      'accounts',
+      'aiAnalytics',
+      'reports',
+      'configurations',
+      'agentConnectors',
+      'exchangeRates',
+      'customColumns',
+      'templates',
+      'users',
+      'channelTypes',
+      'globalConnectors',
+    ]) {
       expect(en_.has(`menu.${id}`)).toBe(true);
     }
     for (const s of [-1, 1, 2, 3, 4, 5]) expect(en_.has(`activityStatus.${s}`)).toBe(true);
@@ -96,15 +126,20 @@ describe('message catalogues', () => {
   it("every catalogue file in locales/ is the shell's or a feature's, by its name", async () => {
     const named = new Set([
       ...(['he', 'en'] as const).flatMap((l) => [...Object.keys(CATALOGUES[l]), `apiErrors.${l}`]),
-      ...(await featureCatalogues()).flatMap((c) => Object.entries(c).flatMap(([name, byLocale]) => Object.keys(byLocale).map((l) => `${name}.${l}`))),
+      ...(await featureCatalogues()).flatMap((c) =>
+        Object.entries(c).flatMap(([name, byLocale]) => Object.keys(byLocale).map((l) => `${name}.${l}`)),
+      ),
     ]);
-    const files = readdirSync(__dirname).filter((f) => /\.(he|en)\.json$/.test(f)).map((f) => f.replace(/\.json$/, ''));
+    const files = readdirSync(__dirname)
+      .filter((f) => /\.(he|en)\.json$/.test(f))
+      .map((f) => f.replace(/\.json$/, ''));
     expect(files.length).toBeGreaterThan(5);
     expect(files.filter((f) => !named.has(f))).toEqual([]);
     // A name is the file it brings: what a feature gives as locales/<name>.<locale>.json is that file.
     for (const c of await featureCatalogues()) {
       for (const [name, byLocale] of Object.entries(c)) {
-        for (const [locale, strings] of Object.entries(byLocale)) expect(strings).toEqual(require(`./${name}.${locale}.json`)); // eslint-disable-line @typescript-eslint/no-require-imports
+        for (const [locale, strings] of Object.entries(byLocale))
+          expect(strings).toEqual(require(`./${name}.${locale}.json`)); // eslint-disable-line @typescript-eslint/no-require-imports
       }
     }
   });
@@ -131,6 +166,10 @@ describe('bidi in the catalogues', () => {
   });
 
   it('English strings carry no bidi controls', () => {
-    expect(strings(en).filter(([, text]) => /[\u2066-\u2069]/.test(text)).map(([key]) => key)).toEqual([]);
+    expect(
+      strings(en)
+        .filter(([, text]) => /[\u2066-\u2069]/.test(text))
+        .map(([key]) => key),
+    ).toEqual([]);
   });
 });

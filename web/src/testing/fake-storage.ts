@@ -8,10 +8,14 @@ export function fakeStorage(answer: number | 'network' = 204, body = ''): FormDa
   class FakeXhr {
     status = 0;
     responseText = '';
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
-    open() { /* the URL is the form's */ }
+    open() {
+      /* the URL is the form's */
+    }
     send(form: FormData) {
       sent.push(form);
       setTimeout(() => {

@@ -6,15 +6,42 @@ import { Permission } from '../lib/authorization';
 /** Profiles like the demo users of local/demo-data.ts (Permissions as LogInByAws expands them). */
 const company = { ID: 1, Name: 'Demo Agency', Logo: '', DefaultLocale: 'he' };
 const profile = (p: Partial<LoginReply>): LoginReply => ({
-  Name: 'Test', Email: 'test@demo.mixdesk.test', RoleId: 3, IsSystemAdmin: false, Permissions: [], AccountAccess: 'all', Company: company, MfaRequired: false, MfaEnabled: null, ...p,
+  Name: 'Test',
+  Email: 'test@demo.mixdesk.test',
+  RoleId: 3,
+  IsSystemAdmin: false,
+  Permissions: [],
+  AccountAccess: 'all',
+  Company: company,
+  MfaRequired: false,
+  MfaEnabled: null,
+  ...p,
 });
 
 export const PROFILES = {
-  admin: profile({ Name: 'Dana Admin', RoleId: 1, IsSystemAdmin: true, Permissions: [Permission.Admin, 2, 3, 4, 5, 6, 7] }),
-  otherAdmin: profile({ Name: 'Omer Other', RoleId: 1, IsSystemAdmin: false, Permissions: [Permission.Admin, 2, 3, 4, 5, 6, 7] }),
+  admin: profile({
+    Name: 'Dana Admin',
+    RoleId: 1,
+    IsSystemAdmin: true,
+    Permissions: [Permission.Admin, 2, 3, 4, 5, 6, 7],
+  }),
+  otherAdmin: profile({
+    Name: 'Omer Other',
+    RoleId: 1,
+    IsSystemAdmin: false,
+    Permissions: [Permission.Admin, 2, 3, 4, 5, 6, 7],
+  }),
   planner: profile({ Name: 'Paz Planner', RoleId: 3, Permissions: [] }),
-  approver: profile({ Name: 'Avi Approver', RoleId: 2, Permissions: [Permission.AccountCreateDelete, Permission.OperationalReports, Permission.MediaPlanApprover] }),
-  analyst: profile({ Name: 'Noa Analyst', RoleId: 4, Permissions: [Permission.OperationalReports, Permission.ManagementReports] }),
+  approver: profile({
+    Name: 'Avi Approver',
+    RoleId: 2,
+    Permissions: [Permission.AccountCreateDelete, Permission.OperationalReports, Permission.MediaPlanApprover],
+  }),
+  analyst: profile({
+    Name: 'Noa Analyst',
+    RoleId: 4,
+    Permissions: [Permission.OperationalReports, Permission.ManagementReports],
+  }),
   client: profile({ Name: 'Carmel Client', RoleId: 5, Permissions: [Permission.ClientZone], AccountAccess: [1] }),
 };
 
@@ -31,7 +58,13 @@ export function signInAs(p: LoginReply | null, mfa = true): Session | null {
 }
 
 export function useTestConfig(): void {
-  setConfig({ apiUrl: 'http://api.test', region: 'local', userPoolId: 'pool', userPoolClientId: 'client', authFlow: 'USER_PASSWORD_AUTH' });
+  setConfig({
+    apiUrl: 'http://api.test',
+    region: 'local',
+    userPoolId: 'pool',
+    userPoolClientId: 'client',
+    authFlow: 'USER_PASSWORD_AUTH',
+  });
 }
 
 type Handler = (body: Record<string, unknown>, headers: Record<string, string>) => { status?: number; json: unknown };
@@ -53,8 +86,15 @@ export function mockApi(handlers: Record<string, Handler>): jest.Mock {
 
 export const ok = (Response: unknown) => ({ json: { Success: true, Response } });
 /** A failed reply as the API sends it (docs/domain.md): with ErrorCode and ErrorParams when given (lambdas/shared/error-codes.ts). */
-export const fail = (status: number, ErrorMessage: string, ErrorCode?: string, ErrorParams: Record<string, string | number> = {}) =>
-  ({ status, json: ErrorCode ? { Success: false, ErrorMessage, ErrorCode, ErrorParams } : { Success: false, ErrorMessage } });
+export const fail = (
+  status: number,
+  ErrorMessage: string,
+  ErrorCode?: string,
+  ErrorParams: Record<string, string | number> = {},
+) => ({
+  status,
+  json: ErrorCode ? { Success: false, ErrorMessage, ErrorCode, ErrorParams } : { Success: false, ErrorMessage },
+});
 
 export interface ApiCall {
   body: Record<string, unknown>;
@@ -63,10 +103,12 @@ export interface ApiCall {
 
 /** The calls a mockApi fetch received for one method ("GetAccountsList"), oldest first. */
 export function callsTo(api: jest.Mock, method: string): ApiCall[] {
-  return api.mock.calls.filter(([url]) => String(url).endsWith(`/${method}`)).map(([, init]) => ({
-    body: JSON.parse(String((init as RequestInit).body ?? '{}')) as Record<string, unknown>,
-    headers: (init as RequestInit).headers as Record<string, string>,
-  }));
+  return api.mock.calls
+    .filter(([url]) => String(url).endsWith(`/${method}`))
+    .map(([, init]) => ({
+      body: JSON.parse(String((init as RequestInit).body ?? '{}')) as Record<string, unknown>,
+      headers: (init as RequestInit).headers as Record<string, string>,
+    }));
 }
 
 /** The first call of a method, or null. */

@@ -8,10 +8,16 @@ import { setLocale } from '../lib/i18n';
  * setting's when a screen mounts.
  */
 export async function inHebrew(body: () => Promise<void>): Promise<void> {
-  await act(async () => { chooseLocale('he'); await setLocale('he'); });
+  await act(async () => {
+    chooseLocale('he');
+    await setLocale('he');
+  });
   try {
     await body();
   } finally {
-    await act(async () => { chooseLocale('en'); await setLocale('en'); });
+    await act(async () => {
+      chooseLocale('en');
+      await setLocale('en');
+    });
   }
 }

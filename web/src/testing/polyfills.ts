@@ -58,7 +58,10 @@ for (const locale of ['he', 'en'] as const) {
  * role is mounted (the shell's closed navigation drawer is a dialog), a query says `hidden: false`.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-(require('@testing-library/dom') as typeof import('@testing-library/dom')).configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
+(require('@testing-library/dom') as typeof import('@testing-library/dom')).configure({
+  asyncUtilTimeout: 10_000,
+  defaultHidden: true,
+});
 
 /**
  * jsdom's getComputedStyle matches every rule of every stylesheet against the element, and the

@@ -17,7 +17,11 @@ export interface ScreenTestOptions {
  * The frame of a console test file (or describe block): the test API config and English before the
  * tests; after each one the DOM cleaned up and nobody signed in.
  */
-export function setUpScreenTests({ gridPageSize, quiet = false, forgetAccounts = false }: ScreenTestOptions = {}): void {
+export function setUpScreenTests({
+  gridPageSize,
+  quiet = false,
+  forgetAccounts = false,
+}: ScreenTestOptions = {}): void {
   beforeAll(async () => {
     useTestConfig();
     chooseLocale('en');

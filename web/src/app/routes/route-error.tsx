@@ -10,10 +10,18 @@ export function RouteError() {
   const error = useRouteError() as Error | undefined;
   return (
     <Stack spacing={2} sx={{ p: 4, alignItems: 'center', textAlign: 'center' }} role="alert">
-      <Typography variant="h4" component="h1">{t('errors.crashTitle')}</Typography>
+      <Typography variant="h4" component="h1">
+        {t('errors.crashTitle')}
+      </Typography>
       <Typography color="text.secondary">{t('errors.crashText')}</Typography>
-      {error?.message && <Typography variant="body2" sx={{ fontFamily: 'monospace' }} dir="ltr">{error.message}</Typography>}
-      <Button variant="contained" onClick={() => window.location.reload()}>{t('common.reload')}</Button>
+      {error?.message && (
+        <Typography variant="body2" sx={{ fontFamily: 'monospace' }} dir="ltr">
+          {error.message}
+        </Typography>
+      )}
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        {t('common.reload')}
+      </Button>
     </Stack>
   );
 }

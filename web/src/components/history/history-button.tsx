@@ -21,11 +21,24 @@ export function HistoryButton({ variant = 'icon', ...target }: HistoryTarget & {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const show = () => setOpen(true);
-  const trigger = variant === 'button'
-    ? <Button size="small" startIcon={<HistoryIcon />} onClick={show} data-testid="history-open">{t('history.open')}</Button>
-    // The browser's own tooltip (title), not MUI's: its Tooltip brings Popper (~11 kB gzip) into every
-    // list screen, /accounts/list first, for one word (the console's JavaScript budget).
-    : <IconButton size="small" onClick={show} aria-label={t('history.open')} title={t('history.open')} data-testid="history-open"><HistoryIcon fontSize="small" /></IconButton>;
+  const trigger =
+    variant === 'button' ? (
+      <Button size="small" startIcon={<HistoryIcon />} onClick={show} data-testid="history-open">
+        {t('history.open')}
+      </Button>
+    ) : (
+      // The browser's own tooltip (title), not MUI's: its Tooltip brings Popper (~11 kB gzip) into every
+      // list screen, /accounts/list first, for one word (the console's JavaScript budget).
+      <IconButton
+        size="small"
+        onClick={show}
+        aria-label={t('history.open')}
+        title={t('history.open')}
+        data-testid="history-open"
+      >
+        <HistoryIcon fontSize="small" />
+      </IconButton>
+    );
   return (
     <>
       {trigger}

@@ -10,7 +10,11 @@ import { stripIsolates } from '../../testing/bidi';
 import { HistoryButton } from './history-button';
 
 const edit: HistoryEntry = {
-  At: '2026-03-02T09:30:00.000Z', Action: 'update', WhoName: 'Dana Levi', System: null, MoreChanges: 0,
+  At: '2026-03-02T09:30:00.000Z',
+  Action: 'update',
+  WhoName: 'Dana Levi',
+  System: null,
+  MoreChanges: 0,
   Changes: [
     { Field: 'ContactName', Before: 'Noa', After: 'Noa Cohen' },
     { Field: 'ManagementFeePct', Before: 15, After: 12.5 },
@@ -20,7 +24,11 @@ const edit: HistoryEntry = {
   ],
 };
 const create: HistoryEntry = {
-  At: '2026-03-01T08:00:00.000Z', Action: 'create', WhoName: '', System: null, MoreChanges: 3,
+  At: '2026-03-01T08:00:00.000Z',
+  Action: 'create',
+  WhoName: '',
+  System: null,
+  MoreChanges: 3,
   Changes: [{ Field: 'Name', Before: null, After: 'Hadar Insurance' }],
 };
 
@@ -34,7 +42,9 @@ describe('the History drawer', () => {
   it('reads the history when opened (not before) and lists who, what and each change before → after, with field labels of the area', async () => {
     signInAs(PROFILES.planner);
     const api = mockApi({ 'AuditService/GetItemHistory': () => ok({ Items: [edit, create], NextToken: null }) });
-    renderWithProviders(<HistoryButton entity="account" id={7} accountId={3} fields="accounts.fields" label="Hadar Insurance" />);
+    renderWithProviders(
+      <HistoryButton entity="account" id={7} accountId={3} fields="accounts.fields" label="Hadar Insurance" />,
+    );
     expect(callsTo(api, 'GetItemHistory')).toHaveLength(0);
     open();
     const entries = await screen.findAllByTestId('history-entry');
@@ -66,8 +76,15 @@ describe('the History drawer', () => {
   it('words statuses by name and an automatic change by its process, in either language', async () => {
     signInAs(PROFILES.planner);
     const auto: HistoryEntry = {
-      At: '2026-03-03T04:00:00.000Z', Action: 'update', WhoName: '', System: 'activity-schedule', MoreChanges: 0,
-      Changes: [{ Field: 'Status', Before: 2, After: 3 }, { Field: 'AccountId', Before: null, After: 'Hadar Insurance' }],
+      At: '2026-03-03T04:00:00.000Z',
+      Action: 'update',
+      WhoName: '',
+      System: 'activity-schedule',
+      MoreChanges: 0,
+      Changes: [
+        { Field: 'Status', Before: 2, After: 3 },
+        { Field: 'AccountId', Before: null, After: 'Hadar Insurance' },
+      ],
     };
     mockApi({ 'AuditService/GetItemHistory': () => ok({ Items: [auto], NextToken: null }) });
     renderWithProviders(<HistoryButton entity="activity" id={9} accountId={3} fields="activities.fields" />);
@@ -77,10 +94,14 @@ describe('the History drawer', () => {
     expect(within(entry).getAllByTestId('history-change')[0].textContent).toMatch(/Planned→Live$/);
   });
 
-  it('in Hebrew, a plan version\'s status and an automatic change too', async () => {
+  it("in Hebrew, a plan version's status and an automatic change too", async () => {
     signInAs(PROFILES.planner);
     const auto: HistoryEntry = {
-      At: '2026-03-03T04:00:00.000Z', Action: 'update', WhoName: '', System: 'activity-schedule', MoreChanges: 0,
+      At: '2026-03-03T04:00:00.000Z',
+      Action: 'update',
+      WhoName: '',
+      System: 'activity-schedule',
+      MoreChanges: 0,
       Changes: [{ Field: 'Status', Before: 2, After: 3 }],
     };
     mockApi({ 'AuditService/GetItemHistory': () => ok({ Items: [auto], NextToken: null }) });
@@ -97,7 +118,8 @@ describe('the History drawer', () => {
   it('loads older pages on demand, and offers no more after the last', async () => {
     signInAs(PROFILES.planner);
     const api = mockApi({
-      'AuditService/GetItemHistory': (b) => ok(b.nextToken ? { Items: [create], NextToken: null } : { Items: [edit], NextToken: 'older' }),
+      'AuditService/GetItemHistory': (b) =>
+        ok(b.nextToken ? { Items: [create], NextToken: null } : { Items: [edit], NextToken: 'older' }),
     });
     renderWithProviders(<HistoryButton entity="activity" id={9} accountId={3} fields="activities.fields" />);
     open();
@@ -108,13 +130,14 @@ describe('the History drawer', () => {
     await waitFor(() => expect(screen.queryByText('Show older changes')).toBeNull());
   });
 
-  it('an empty history says so; a refused read says why in the user\'s language and reloads', async () => {
+  it("an empty history says so; a refused read says why in the user's language and reloads", async () => {
     signInAs(PROFILES.planner);
     let refuse = true;
     mockApi({
-      'AuditService/GetItemHistory': () => (refuse
-        ? fail(403, 'No access to account 3', 'ACCOUNT_NO_ACCESS', { accountId: 3 })
-        : ok({ Items: [], NextToken: null })),
+      'AuditService/GetItemHistory': () =>
+        refuse
+          ? fail(403, 'No access to account 3', 'ACCOUNT_NO_ACCESS', { accountId: 3 })
+          : ok({ Items: [], NextToken: null }),
     });
     renderWithProviders(<HistoryButton entity="template" id={4} fields="templates.fields" />);
     open();
@@ -134,7 +157,9 @@ describe('the History drawer', () => {
       open();
       const entry = await screen.findByTestId('history-entry');
       expect(within(entry).getByText('שונה')).toBeTruthy();
-      const rows = within(entry).getAllByTestId('history-change').map((r) => stripIsolates(r.textContent));
+      const rows = within(entry)
+        .getAllByTestId('history-change')
+        .map((r) => stripIsolates(r.textContent));
       expect(rows).toEqual([
         'איש קשרNoa←Noa Cohen',
         'עמלת ניהול %15←12.5',

@@ -40,7 +40,15 @@ const ACTION_KEYS = {
 } as const;
 
 export const historyQueryKey = (target: HistoryTarget) =>
-  [...queryKeyOf('AuditService', 'GetItemHistory', { entity: target.entity, id: String(target.id), pageSize: PAGE_SIZE, nextToken: null }, target.accountId), 'pages'] as const;
+  [
+    ...queryKeyOf(
+      'AuditService',
+      'GetItemHistory',
+      { entity: target.entity, id: String(target.id), pageSize: PAGE_SIZE, nextToken: null },
+      target.accountId,
+    ),
+    'pages',
+  ] as const;
 
 /** A field's label in the user's language: the item area's `<area>.fields.<Field>`, the shared `history.fields.<Field>`, else its name. */
 export function fieldLabel(t: TFunction, exists: (key: string) => boolean, field: string, fields?: string): string {
@@ -63,37 +71,58 @@ export function shownValue(v: HistoryValue, t: TFunction, locale: string): strin
 }
 
 /** A status kept as a number, by its name in the user's language (activities and plan versions number theirs). */
-function statusName(entity: HistoryEntity, v: HistoryValue, t: TFunction, exists: (key: string) => boolean): string | null {
+function statusName(
+  entity: HistoryEntity,
+  v: HistoryValue,
+  t: TFunction,
+  exists: (key: string) => boolean,
+): string | null {
   if (typeof v !== 'number') return null;
-  const key = entity === 'activity' ? `activityStatus.${v}`
-    : entity === 'mediaMix' && v in MEDIA_MIX_STATUS_NAMES ? `apiErrors.planStatus.${MEDIA_MIX_STATUS_NAMES[v as MediaMixStatus]}` : null;
+  const key =
+    entity === 'activity'
+      ? `activityStatus.${v}`
+      : entity === 'mediaMix' && v in MEDIA_MIX_STATUS_NAMES
+        ? `apiErrors.planStatus.${MEDIA_MIX_STATUS_NAMES[v as MediaMixStatus]}`
+        : null;
   return key && exists(key) ? t(key) : null;
 }
 
 function ChangeRow({ change, created, target }: { change: FieldChange; created: boolean; target: HistoryTarget }) {
   const { t, i18n } = useTranslation();
   const exists = (key: string) => i18n.exists(key);
-  const valueOf = (v: HistoryValue) => (change.Field === 'Status' && statusName(target.entity, v, t, exists)) || shownValue(v, t, i18n.language);
+  const valueOf = (v: HistoryValue) =>
+    (change.Field === 'Status' && statusName(target.entity, v, t, exists)) || shownValue(v, t, i18n.language);
   return (
-    <Box component="li" data-testid="history-change" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline', py: 0.25 }}>
-      <Typography component="span" variant="body2" sx={{ fontWeight: 500, minWidth: 120 }}>{fieldLabel(t, exists, change.Field, target.fields)}</Typography>
+    <Box
+      component="li"
+      data-testid="history-change"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline', py: 0.25 }}
+    >
+      <Typography component="span" variant="body2" sx={{ fontWeight: 500, minWidth: 120 }}>
+        {fieldLabel(t, exists, change.Field, target.fields)}
+      </Typography>
       <Typography component="span" variant="body2" sx={{ display: 'inline-flex', gap: 0.75, flexWrap: 'wrap' }}>
         {!created && (
           <>
-            <bdi dir="ltr" data-testid="history-before">{valueOf(change.Before)}</bdi>
+            <bdi dir="ltr" data-testid="history-before">
+              {valueOf(change.Before)}
+            </bdi>
             <span aria-hidden="true">{t('history.arrow')}</span>
           </>
         )}
-        <bdi dir="ltr" data-testid="history-after">{valueOf(change.After)}</bdi>
+        <bdi dir="ltr" data-testid="history-after">
+          {valueOf(change.After)}
+        </bdi>
       </Typography>
     </Box>
   );
 }
 
 /** Who made a change: the person by name, an automatic process by what it is ("Automatic schedule"). */
-const whoOf = (entry: HistoryEntry, t: TFunction) => (entry.System
-  ? t(`history.system.${entry.System}`, { defaultValue: t('history.system.other') })
-  : entry.WhoName || t('history.unknownUser'));
+const whoOf = (entry: HistoryEntry, t: TFunction) =>
+  entry.System
+    ? t(`history.system.${entry.System}`, { defaultValue: t('history.system.other') })
+    : entry.WhoName || t('history.unknownUser');
 
 function EntryCard({ entry, target }: { entry: HistoryEntry; target: HistoryTarget }) {
   const { t, i18n } = useTranslation();
@@ -105,10 +134,16 @@ function EntryCard({ entry, target }: { entry: HistoryEntry; target: HistoryTarg
       </Typography>
       {entry.Changes.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
-          {entry.Changes.map((c) => <ChangeRow key={c.Field} change={c} created={entry.Action === 'create'} target={target} />)}
+          {entry.Changes.map((c) => (
+            <ChangeRow key={c.Field} change={c} created={entry.Action === 'create'} target={target} />
+          ))}
         </Box>
       )}
-      {entry.MoreChanges > 0 && <Typography variant="caption" color="text.secondary">{t('history.moreFields', { count: entry.MoreChanges })}</Typography>}
+      {entry.MoreChanges > 0 && (
+        <Typography variant="caption" color="text.secondary">
+          {t('history.moreFields', { count: entry.MoreChanges })}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -119,13 +154,30 @@ function EntryCard({ entry, target }: { entry: HistoryEntry; target: HistoryTarg
  * date or an e-mail keeps its order in a Hebrew page). Read with TanStack Query when opened (again on
  * each opening: nothing is kept fresh), older pages on demand.
  */
-export default function HistoryDrawer({ open, onClose, target }: { open: boolean; onClose: () => void; target: HistoryTarget }) {
+export default function HistoryDrawer({
+  open,
+  onClose,
+  target,
+}: {
+  open: boolean;
+  onClose: () => void;
+  target: HistoryTarget;
+}) {
   const { t } = useTranslation();
   const q = useInfiniteQuery({
     queryKey: historyQueryKey(target),
-    queryFn: ({ pageParam, signal }) => callApi('AuditService', 'GetItemHistory', {
-      entity: target.entity, id: String(target.id), pageSize: PAGE_SIZE, nextToken: pageParam,
-    }, { accountId: target.accountId, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(
+        'AuditService',
+        'GetItemHistory',
+        {
+          entity: target.entity,
+          id: String(target.id),
+          pageSize: PAGE_SIZE,
+          nextToken: pageParam,
+        },
+        { accountId: target.accountId, signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.NextToken ?? undefined,
     enabled: open,
@@ -135,26 +187,53 @@ export default function HistoryDrawer({ open, onClose, target }: { open: boolean
   const entries = q.data?.pages.flatMap((p) => p.Items) ?? [];
   return (
     // Above the signed-in layout's app bar (which sits over the side menu), like a dialog.
-    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, 'data-testid': 'history-drawer' } as object }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, 'data-testid': 'history-drawer' } as object }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="h2">{t('history.title')}</Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>{target.label ?? t('history.subtitle')}</Typography>
+          <Typography variant="h6" component="h2">
+            {t('history.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {target.label ?? t('history.subtitle')}
+          </Typography>
         </Box>
-        <IconButton onClick={onClose} aria-label={t('history.close')}><CloseIcon /></IconButton>
+        <IconButton onClick={onClose} aria-label={t('history.close')}>
+          <CloseIcon />
+        </IconButton>
       </Box>
       <Divider />
       <Box sx={{ px: 2, py: 1, overflowY: 'auto' }}>
         <LoadError error={q.error} onReload={() => void q.refetch()} />
-        {q.isPending && !q.error && <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}><CircularProgress size={28} aria-label={t('history.title')} /></Box>}
-        {q.isSuccess && entries.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>{t('history.empty')}</Typography>}
+        {q.isPending && !q.error && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress size={28} aria-label={t('history.title')} />
+          </Box>
+        )}
+        {q.isSuccess && entries.length === 0 && (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            {t('history.empty')}
+          </Typography>
+        )}
         {entries.length > 0 && (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
-            {entries.map((e, i) => <EntryCard key={`${e.At}-${i}`} entry={e} target={target} />)}
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
+          >
+            {entries.map((e, i) => (
+              <EntryCard key={`${e.At}-${i}`} entry={e} target={target} />
+            ))}
           </Box>
         )}
         {q.hasNextPage && (
-          <Button onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage} sx={{ mt: 1 }}>{t('history.more')}</Button>
+          <Button onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage} sx={{ mt: 1 }}>
+            {t('history.more')}
+          </Button>
         )}
       </Box>
     </Drawer>

@@ -9,12 +9,18 @@ import { registerCatalogue } from '../../locales/registry';
  * already loaded and registered for a locale chosen later (as app/feature-strings.ts does for a
  * feature's catalogues). fr, ro and zh fall back to English.
  */
-const FILES = [{ locale: 'en', messages: en }, { locale: 'he', messages: he }] as const;
+const FILES = [
+  { locale: 'en', messages: en },
+  { locale: 'he', messages: he },
+] as const;
 let installed = false;
 
 function merge(): void {
   for (const { locale, messages } of FILES) {
-    if (i18n.hasResourceBundle(locale, 'translation') && !i18n.exists('history.open', { lng: locale, fallbackLng: [] })) {
+    if (
+      i18n.hasResourceBundle(locale, 'translation') &&
+      !i18n.exists('history.open', { lng: locale, fallbackLng: [] })
+    ) {
       i18n.addResourceBundle(locale, 'translation', messages, true, true);
     }
   }
@@ -23,7 +29,8 @@ function merge(): void {
 export function installHistoryStrings(): void {
   if (installed) return;
   installed = true;
-  for (const { locale, messages } of FILES) registerCatalogue(locale, `history.${locale}`, async () => ({ default: messages }));
+  for (const { locale, messages } of FILES)
+    registerCatalogue(locale, `history.${locale}`, async () => ({ default: messages }));
   merge();
   i18n.on('languageChanged', merge);
 }

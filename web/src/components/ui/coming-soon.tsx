@@ -9,8 +9,14 @@ export function ComingSoon({ titleKey }: { titleKey?: string }) {
   return (
     <Paper sx={{ p: 4, textAlign: 'center' }} data-testid="coming-soon">
       <ConstructionOutlined color="primary" sx={{ fontSize: 48 }} />
-      {titleKey && <Typography variant="h5" sx={{ mt: 1 }}>{t(titleKey)}</Typography>}
-      <Typography variant="body1" color="text.secondary" sx={{ mt: 1 }}>{t('comingSoon.text')}</Typography>
+      {titleKey && (
+        <Typography variant="h5" sx={{ mt: 1 }}>
+          {t(titleKey)}
+        </Typography>
+      )}
+      <Typography variant="body1" color="text.secondary" sx={{ mt: 1 }}>
+        {t('comingSoon.text')}
+      </Typography>
     </Paper>
   );
 }

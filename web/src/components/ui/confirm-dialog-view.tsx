@@ -8,15 +8,28 @@ import { useTranslation } from 'react-i18next';
 import type { ConfirmOptions } from './confirm-dialog';
 
 /** The dialog itself; loaded on the first confirmation so the routes do not carry it. */
-export default function ConfirmDialogView({ options, onAnswer }: { options: ConfirmOptions | null; onAnswer: (ok: boolean) => void }) {
+export default function ConfirmDialogView({
+  options,
+  onAnswer,
+}: {
+  options: ConfirmOptions | null;
+  onAnswer: (ok: boolean) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={!!options} onClose={() => onAnswer(false)} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
       <DialogTitle id="confirm-title">{options?.title}</DialogTitle>
-      <DialogContent><DialogContentText>{options?.message}</DialogContentText></DialogContent>
+      <DialogContent>
+        <DialogContentText>{options?.message}</DialogContentText>
+      </DialogContent>
       <DialogActions>
         <Button onClick={() => onAnswer(false)}>{t('common.cancel')}</Button>
-        <Button variant="contained" color={options?.destructive ? 'error' : 'primary'} onClick={() => onAnswer(true)} autoFocus>
+        <Button
+          variant="contained"
+          color={options?.destructive ? 'error' : 'primary'}
+          onClick={() => onAnswer(true)}
+          autoFocus
+        >
           {options?.confirmLabel ?? t('common.confirm')}
         </Button>
       </DialogActions>

@@ -17,12 +17,16 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [used, setUsed] = useState(false);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
 
-  const confirm = useCallback<Confirm>((o) => new Promise<boolean>((resolve) => {
-    resolver.current?.(false);
-    resolver.current = resolve;
-    setUsed(true);
-    setOptions(o);
-  }), []);
+  const confirm = useCallback<Confirm>(
+    (o) =>
+      new Promise<boolean>((resolve) => {
+        resolver.current?.(false);
+        resolver.current = resolve;
+        setUsed(true);
+        setOptions(o);
+      }),
+    [],
+  );
 
   const answer = useCallback((ok: boolean) => {
     resolver.current?.(ok);
@@ -33,7 +37,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      {used && <Suspense fallback={null}><ConfirmDialogView options={options} onAnswer={answer} /></Suspense>}
+      {used && (
+        <Suspense fallback={null}>
+          <ConfirmDialogView options={options} onAnswer={answer} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

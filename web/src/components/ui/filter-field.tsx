@@ -33,7 +33,25 @@ function useOutlined(): boolean {
   return variant !== 'standard';
 }
 
-export function FilterTextField({ label, name, error, helperText, fullWidth, sx, testId, required, disabled, value, onChange, startIcon, readOnly, ltr, shrink, onFocus, onPointerEnter }: FieldFrame & {
+export function FilterTextField({
+  label,
+  name,
+  error,
+  helperText,
+  fullWidth,
+  sx,
+  testId,
+  required,
+  disabled,
+  value,
+  onChange,
+  startIcon,
+  readOnly,
+  ltr,
+  shrink,
+  onFocus,
+  onPointerEnter,
+}: FieldFrame & {
   value: string;
   onChange?: (value: string) => void;
   startIcon?: ReactNode;
@@ -48,11 +66,27 @@ export function FilterTextField({ label, name, error, helperText, fullWidth, sx,
   const outlined = useOutlined();
   const Field = outlined ? OutlinedInput : Input;
   return (
-    <FormControl size="small" variant={outlined ? 'outlined' : 'standard'} error={error} fullWidth={fullWidth} sx={sx} required={required} disabled={disabled}>
-      <InputLabel htmlFor={id} shrink={shrink}>{label}</InputLabel>
+    <FormControl
+      size="small"
+      variant={outlined ? 'outlined' : 'standard'}
+      error={error}
+      fullWidth={fullWidth}
+      sx={sx}
+      required={required}
+      disabled={disabled}
+    >
+      <InputLabel htmlFor={id} shrink={shrink}>
+        {label}
+      </InputLabel>
       <Field
-        id={id} name={name} value={value} label={outlined ? label : undefined} notched={outlined && shrink ? true : undefined}
-        onChange={(e) => onChange?.(e.target.value)} onFocus={onFocus} onPointerEnter={onPointerEnter}
+        id={id}
+        name={name}
+        value={value}
+        label={outlined ? label : undefined}
+        notched={outlined && shrink ? true : undefined}
+        onChange={(e) => onChange?.(e.target.value)}
+        onFocus={onFocus}
+        onPointerEnter={onPointerEnter}
         startAdornment={startIcon ? <InputAdornment position="start">{startIcon}</InputAdornment> : undefined}
         inputProps={{ readOnly, dir: ltr ? 'ltr' : undefined, 'data-testid': testId }}
       />
@@ -66,7 +100,20 @@ export interface FilterChoice<V extends string | number> {
   label: ReactNode;
 }
 
-export function FilterSelect<V extends string | number>({ label, name, error, helperText, fullWidth, sx, testId, required, disabled, value, onChange, choices }: FieldFrame & {
+export function FilterSelect<V extends string | number>({
+  label,
+  name,
+  error,
+  helperText,
+  fullWidth,
+  sx,
+  testId,
+  required,
+  disabled,
+  value,
+  onChange,
+  choices,
+}: FieldFrame & {
   value: V;
   onChange: (value: V) => void;
   choices: readonly FilterChoice<V>[];
@@ -74,15 +121,31 @@ export function FilterSelect<V extends string | number>({ label, name, error, he
   const id = useId();
   const outlined = useOutlined();
   return (
-    <FormControl size="small" variant={outlined ? 'outlined' : 'standard'} error={error} fullWidth={fullWidth} sx={sx} required={required} disabled={disabled}>
-      <InputLabel htmlFor={id} shrink>{label}</InputLabel>
+    <FormControl
+      size="small"
+      variant={outlined ? 'outlined' : 'standard'}
+      error={error}
+      fullWidth={fullWidth}
+      sx={sx}
+      required={required}
+      disabled={disabled}
+    >
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
       <NativeSelect
-        id={id} name={name} value={String(value)}
+        id={id}
+        name={name}
+        value={String(value)}
         input={outlined ? <OutlinedInput label={label} notched /> : <Input />}
         inputProps={{ 'data-testid': testId } as object}
         onChange={(e) => onChange(choices.find((c) => String(c.value) === e.target.value)?.value ?? value)}
       >
-        {choices.map((c) => <option key={String(c.value)} value={String(c.value)}>{c.label}</option>)}
+        {choices.map((c) => (
+          <option key={String(c.value)} value={String(c.value)}>
+            {c.label}
+          </option>
+        ))}
       </NativeSelect>
       {helperText && <FormHelperText>{helperText}</FormHelperText>}
     </FormControl>

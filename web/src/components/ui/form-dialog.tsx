@@ -27,7 +27,17 @@ export interface FormDialogProps {
 }
 
 /** A form in a dialog: title, content, Cancel and a submit button; Escape and the backdrop close it unless it is saving. */
-export function FormDialog({ id, title, maxWidth, onSubmit, onClose, submitLabel, destructive, submitDisabled, children }: FormDialogProps) {
+export function FormDialog({
+  id,
+  title,
+  maxWidth,
+  onSubmit,
+  onClose,
+  submitLabel,
+  destructive,
+  submitDisabled,
+  children,
+}: FormDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
 
@@ -51,8 +61,17 @@ export function FormDialog({ id, title, maxWidth, onSubmit, onClose, submitLabel
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy || !!submitDisabled}>{submitLabel ?? t('common.save')}</Button>
+          <Button onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            disabled={busy || !!submitDisabled}
+          >
+            {submitLabel ?? t('common.save')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

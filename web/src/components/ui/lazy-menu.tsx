@@ -17,7 +17,17 @@ export interface MenuChoice {
  */
 const MenuView = lazy(() => import('./menu-view'));
 
-export function LazyMenu({ anchor, onClose, choices, minWidth }: { anchor: HTMLElement | null; onClose: () => void; choices: readonly MenuChoice[]; minWidth?: number }) {
+export function LazyMenu({
+  anchor,
+  onClose,
+  choices,
+  minWidth,
+}: {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  choices: readonly MenuChoice[];
+  minWidth?: number;
+}) {
   if (!anchor) return null;
   return (
     <Suspense fallback={null}>

@@ -9,12 +9,19 @@ import { stripIsolates } from '../../testing/bidi';
 import { LoadError } from './load-error';
 
 const refused = new ApiError(403, 'No access to account 10', 'AccountsService.GetAccountInfo', {
-  Success: false, Response: null, ErrorMessage: 'No access to account 10', ErrorCode: 'ACCOUNT_NO_ACCESS', ErrorParams: { accountId: 10 },
+  Success: false,
+  Response: null,
+  ErrorMessage: 'No access to account 10',
+  ErrorCode: 'ACCOUNT_NO_ACCESS',
+  ErrorParams: { accountId: 10 },
 } as never);
 
 async function alertIn(locale: 'he' | 'en', error: unknown): Promise<string> {
   renderWithProviders(<LoadError error={error} onReload={() => undefined} />);
-  await act(async () => { chooseLocale(locale); await setLocale(locale); });
+  await act(async () => {
+    chooseLocale(locale);
+    await setLocale(locale);
+  });
   return stripIsolates((await screen.findByRole('alert')).textContent ?? '');
 }
 
@@ -24,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('a list that could not be read says why in the user\'s language', () => {
+describe("a list that could not be read says why in the user's language", () => {
   it('shows the API refusal by its code, in Hebrew, never the server English', async () => {
     const text = await alertIn('he', refused);
     expect(text).toContain('10');

@@ -14,7 +14,15 @@ export function LoadError({ error, onReload }: { error: unknown; onReload: () =>
   const { t } = useTranslation();
   if (error == null) return null;
   return (
-    <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={onReload}>{t('common.reload')}</Button>}>
+    <Alert
+      severity="error"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onReload}>
+          {t('common.reload')}
+        </Button>
+      }
+    >
       {error instanceof ApiError ? apiErrorText(error, t) : t('errors.loadFailed')}
     </Alert>
   );

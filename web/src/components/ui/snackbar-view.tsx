@@ -17,7 +17,17 @@ const EDGE_PX = 24;
  * slide transition; loaded with the first message. `inset` is the width kept clear at that side
  * (the open side drawer, which is on the same side in both directions): the message sits past it.
  */
-export default function SnackbarView({ current, open, onClose, inset = 0 }: { current: (SnackbarMessage & { key: number }) | null; open: boolean; onClose: () => void; inset?: number }) {
+export default function SnackbarView({
+  current,
+  open,
+  onClose,
+  inset = 0,
+}: {
+  current: (SnackbarMessage & { key: number }) | null;
+  open: boolean;
+  onClose: () => void;
+  inset?: number;
+}) {
   const theme = useTheme();
   // An inline style is not mirrored by the RTL styles, so it names the side itself.
   const side = theme.direction === 'rtl' ? 'right' : 'left';
@@ -37,9 +47,20 @@ export default function SnackbarView({ current, open, onClose, inset = 0 }: { cu
         severity={current?.severity ?? 'success'}
         onClose={onClose}
         role="alert"
-        action={current?.action ? (
-          <Button color="inherit" size="small" onClick={() => { onClose(); current.action?.onClick(); }}>{current.action.label}</Button>
-        ) : undefined}
+        action={
+          current?.action ? (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                onClose();
+                current.action?.onClick();
+              }}
+            >
+              {current.action.label}
+            </Button>
+          ) : undefined
+        }
       >
         {current?.message}
       </Alert>

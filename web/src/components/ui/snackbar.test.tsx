@@ -17,7 +17,10 @@ function Screen({ inset }: { inset: number }) {
 
 async function messageIn(locale: 'he' | 'en', inset: number): Promise<HTMLElement> {
   renderWithProviders(<Screen inset={inset} />);
-  await act(async () => { chooseLocale(locale); await setLocale(locale); });
+  await act(async () => {
+    chooseLocale(locale);
+    await setLocale(locale);
+  });
   await screen.findByText('Saved', {}, { timeout: 4000 });
   return screen.getByTestId('snackbar');
 }
@@ -41,7 +44,7 @@ describe('snackbars sit past the open drawer', () => {
     expect(bar.style.left).toBe('');
   });
 
-  it('with the drawer closed, at MUI\'s own place', async () => {
+  it("with the drawer closed, at MUI's own place", async () => {
     const bar = await messageIn('en', 0);
     expect(bar.style.left).toBe('');
     expect(bar.style.right).toBe('');

@@ -1,5 +1,16 @@
 import type { AlertColor } from '@mui/material/Alert';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 /** Auto-hide 1500 ms, bottom-left, filled alert, slide transition. */
 export const SNACKBAR_AUTO_HIDE_MS = 1500;
@@ -24,7 +35,9 @@ let inset = 0;
 const insetListeners = new Set<() => void>();
 const subscribeInset = (l: () => void) => {
   insetListeners.add(l);
-  return () => { insetListeners.delete(l); };
+  return () => {
+    insetListeners.delete(l);
+  };
 };
 const getInset = () => inset;
 
@@ -57,7 +70,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      {current && <Suspense fallback={null}><SnackbarView current={current} open={open} onClose={close} inset={reserved} /></Suspense>}
+      {current && (
+        <Suspense fallback={null}>
+          <SnackbarView current={current} open={open} onClose={close} inset={reserved} />
+        </Suspense>
+      )}
     </SnackbarContext.Provider>
   );
 }

@@ -12,7 +12,13 @@ export interface SortableColumn<K extends string> {
 }
 
 /** A grid's header row: one sortable cell per column (TableSortLabel), then `children` (e.g. the actions cell). */
-export function SortableHeader<K extends string>({ columns, sort, onSort, label, children }: {
+export function SortableHeader<K extends string>({
+  columns,
+  sort,
+  onSort,
+  label,
+  children,
+}: {
   columns: readonly SortableColumn<K>[];
   sort: SortState<K>;
   onSort: (key: K) => void;
@@ -23,8 +29,16 @@ export function SortableHeader<K extends string>({ columns, sort, onSort, label,
     <TableHead>
       <TableRow>
         {columns.map((c) => (
-          <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sortDirection={sort.key === c.key ? sort.dir : false}>
-            <TableSortLabel active={sort.key === c.key} direction={sort.key === c.key ? sort.dir : 'asc'} onClick={() => onSort(c.key)}>
+          <TableCell
+            key={c.key}
+            align={c.numeric ? 'right' : 'left'}
+            sortDirection={sort.key === c.key ? sort.dir : false}
+          >
+            <TableSortLabel
+              active={sort.key === c.key}
+              direction={sort.key === c.key ? sort.dir : 'asc'}
+              onClick={() => onSort(c.key)}
+            >
               {label(c.key)}
             </TableSortLabel>
           </TableCell>

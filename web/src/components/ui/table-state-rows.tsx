@@ -5,7 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 /** The rows a grid shows instead of data: a progress bar while loading, a message when there is nothing to show. */
-export function TableStateRows({ colSpan, loading, empty, emptyText, emptyTestId }: {
+export function TableStateRows({
+  colSpan,
+  loading,
+  empty,
+  emptyText,
+  emptyTestId,
+}: {
   colSpan: number;
   loading: boolean;
   empty: boolean;
@@ -16,10 +22,20 @@ export function TableStateRows({ colSpan, loading, empty, emptyText, emptyTestId
   return (
     <>
       {loading && (
-        <TableRow><TableCell colSpan={colSpan} sx={{ py: 3 }}><LinearProgress aria-label={t('common.loading')} /></TableCell></TableRow>
+        <TableRow>
+          <TableCell colSpan={colSpan} sx={{ py: 3 }}>
+            <LinearProgress aria-label={t('common.loading')} />
+          </TableCell>
+        </TableRow>
       )}
       {empty && (
-        <TableRow><TableCell colSpan={colSpan} align="center"><Typography color="text.secondary" sx={{ py: 3 }} data-testid={emptyTestId}>{emptyText}</Typography></TableCell></TableRow>
+        <TableRow>
+          <TableCell colSpan={colSpan} align="center">
+            <Typography color="text.secondary" sx={{ py: 3 }} data-testid={emptyTestId}>
+              {emptyText}
+            </Typography>
+          </TableCell>
+        </TableRow>
       )}
     </>
   );

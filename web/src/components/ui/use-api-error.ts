@@ -14,21 +14,24 @@ import { useSnackbar } from './snackbar';
 export function useApiError() {
   const { show } = useSnackbar();
   const { t } = useTranslation();
-  return useCallback((err: unknown, opts: { fallback?: string; reload?: () => void } = {}) => {
-    if ((err as Error)?.name === 'AbortError') return;
-    if (err instanceof ApiError) {
-      if (err.status === 401) return; // signed out; the guard shows the sign-in page
-      if (err.isNetwork) return show({ severity: 'error', message: t('errors.network') });
-      if (err.isPermissionMissing) return show({ severity: 'error', message: t('errors.permissionMissing') });
-      if (err.isStale) {
-        return show({
-          severity: 'warning',
-          message: t('errors.conflict'),
-          action: opts.reload ? { label: t('common.reload'), onClick: opts.reload } : undefined,
-        });
+  return useCallback(
+    (err: unknown, opts: { fallback?: string; reload?: () => void } = {}) => {
+      if ((err as Error)?.name === 'AbortError') return;
+      if (err instanceof ApiError) {
+        if (err.status === 401) return; // signed out; the guard shows the sign-in page
+        if (err.isNetwork) return show({ severity: 'error', message: t('errors.network') });
+        if (err.isPermissionMissing) return show({ severity: 'error', message: t('errors.permissionMissing') });
+        if (err.isStale) {
+          return show({
+            severity: 'warning',
+            message: t('errors.conflict'),
+            action: opts.reload ? { label: t('common.reload'), onClick: opts.reload } : undefined,
+          });
+        }
+        return show({ severity: 'error', message: apiErrorText(err, t) || opts.fallback || t('snackbar.saveFailed') });
       }
-      return show({ severity: 'error', message: apiErrorText(err, t) || opts.fallback || t('snackbar.saveFailed') });
-    }
-    show({ severity: 'error', message: opts.fallback ?? t('snackbar.saveFailed') });
-  }, [show, t]);
+      show({ severity: 'error', message: opts.fallback ?? t('snackbar.saveFailed') });
+    },
+    [show, t],
+  );
 }

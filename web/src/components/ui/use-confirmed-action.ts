@@ -36,19 +36,22 @@ export function useConfirmedAction(showError?: ShowError) {
   const { show } = useSnackbar();
   const showApiError = useApiError();
   const onError = showError ?? showApiError;
-  return useCallback(async <T>(a: ConfirmedAction<T>): Promise<void> => {
-    if (a.confirm && !(await confirm(a.confirm))) return;
-    let result: T;
-    try {
-      result = await a.action();
-    } catch (err) {
-      onError(err, { fallback: a.failure, reload: a.reload });
-      if (a.rethrow) throw err;
-      return;
-    }
-    const message = typeof a.success === 'function' ? a.success(result) : a.success;
-    show(typeof message === 'string' ? { message } : message);
-    if (a.done) a.done(result);
-    else a.reload?.();
-  }, [confirm, show, onError]);
+  return useCallback(
+    async <T>(a: ConfirmedAction<T>): Promise<void> => {
+      if (a.confirm && !(await confirm(a.confirm))) return;
+      let result: T;
+      try {
+        result = await a.action();
+      } catch (err) {
+        onError(err, { fallback: a.failure, reload: a.reload });
+        if (a.rethrow) throw err;
+        return;
+      }
+      const message = typeof a.success === 'function' ? a.success(result) : a.success;
+      show(typeof message === 'string' ? { message } : message);
+      if (a.done) a.done(result);
+      else a.reload?.();
+    },
+    [confirm, show, onError],
+  );
 }

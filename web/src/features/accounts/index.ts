@@ -9,7 +9,11 @@ export const accounts: Feature = {
       screen: () => import('./routes').then((m) => m.AccountsRoute),
       menu: { id: 'accounts', group: 'campaignManagement', order: 30, icon: 'AccountTreeOutlined' },
     },
-    { path: '/accounts/:accountId/subAccounts/list', screen: () => import('./routes').then((m) => m.SubAccountsRoute), openedFrom: ['/accounts/list'] },
+    {
+      path: '/accounts/:accountId/subAccounts/list',
+      screen: () => import('./routes').then((m) => m.SubAccountsRoute),
+      openedFrom: ['/accounts/list'],
+    },
   ],
   breadcrumbs: { accounts: 'titles.accounts', subAccounts: 'titles.subAccounts' },
 };

@@ -27,4 +27,5 @@ export const STATUS_COLORS: Record<ActivityStatusCode, ChipProps['color']> = {
   5: 'error',
 };
 
-export const nextStatuses = (s: number): readonly ActivityStatusCode[] => ACTIVITY_TRANSITIONS[s as ActivityStatusCode] ?? [];
+export const nextStatuses = (s: number): readonly ActivityStatusCode[] =>
+  ACTIVITY_TRANSITIONS[s as ActivityStatusCode] ?? [];

@@ -4,8 +4,16 @@ import type { Feature } from '../../lib/feature';
 export const activities: Feature = {
   id: 'activities',
   routes: [
-    { path: '/accounts/:accountId/activities/list', screen: () => import('./routes').then((m) => m.ActivitiesRoute), openedFrom: ['/accounts/list'] },
-    { path: '/accounts/:accountId/subAccounts/:subAccountId/activities/list', screen: () => import('./routes').then((m) => m.SubAccountActivitiesRoute), openedFrom: ['/accounts/:accountId/subAccounts/list'] },
+    {
+      path: '/accounts/:accountId/activities/list',
+      screen: () => import('./routes').then((m) => m.ActivitiesRoute),
+      openedFrom: ['/accounts/list'],
+    },
+    {
+      path: '/accounts/:accountId/subAccounts/:subAccountId/activities/list',
+      screen: () => import('./routes').then((m) => m.SubAccountActivitiesRoute),
+      openedFrom: ['/accounts/:accountId/subAccounts/list'],
+    },
   ],
   breadcrumbs: { activities: 'titles.activities' },
   catalogues: () => import('./routes').then((m) => m.catalogues),

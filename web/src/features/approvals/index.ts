@@ -14,7 +14,13 @@ export const approvals: Feature = {
       path: '/approvals/inbox',
       screen: () => import('./routes').then((m) => m.ApprovalInboxRoute),
       access: ACCESS.mediaPlanApprover,
-      menu: { id: 'toApprove', group: 'campaignManagement', order: 25, icon: 'FactCheckOutlined', badge: lazy(() => import('./components/inbox-badge')) },
+      menu: {
+        id: 'toApprove',
+        group: 'campaignManagement',
+        order: 25,
+        icon: 'FactCheckOutlined',
+        badge: lazy(() => import('./components/inbox-badge')),
+      },
     },
     {
       path: '/approvals/my-plans',

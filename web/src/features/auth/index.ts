@@ -8,8 +8,17 @@ export const auth: Feature = {
   id: 'auth',
   routes: [
     { path: '/login', guest: true, screen: () => import('./components/login-screen').then((m) => m.LoginScreen) },
-    { path: '/register', guest: true, screen: () => import('./components/register-screen').then((m) => m.RegisterScreen) },
+    {
+      path: '/register',
+      guest: true,
+      screen: () => import('./components/register-screen').then((m) => m.RegisterScreen),
+    },
     { path: '/forgot', guest: true, screen: () => import('./components/forgot-screen').then((m) => m.ForgotScreen) },
-    { path: '/user/account-profile/profile2', title: 'layout.userProfile', screen: () => import('./routes').then((m) => m.ProfileRoute), openedFrom: ['layout'] },
+    {
+      path: '/user/account-profile/profile2',
+      title: 'layout.userProfile',
+      screen: () => import('./routes').then((m) => m.ProfileRoute),
+      openedFrom: ['layout'],
+    },
   ],
 };

@@ -6,8 +6,12 @@ import { ProfileScreen } from './components/profile-screen';
 export function ProfileRoute() {
   return (
     <Grid container spacing={2}>
-      <Grid size={12}><ProfileScreen /></Grid>
-      <Grid size={{ xs: 12, md: 6 }}><DisplaySettingsCard /></Grid>
+      <Grid size={12}>
+        <ProfileScreen />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <DisplaySettingsCard />
+      </Grid>
     </Grid>
   );
 }

@@ -5,7 +5,11 @@ import type { Feature } from '../../lib/feature';
 export const channelTypes: Feature = {
   id: 'channel-types',
   routes: [
-    { path: '/accounts/:accountId/channelTypes/list', screen: () => import('./routes').then((m) => m.AccountChannelTypesRoute), openedFrom: ['/accounts/list'] },
+    {
+      path: '/accounts/:accountId/channelTypes/list',
+      screen: () => import('./routes').then((m) => m.AccountChannelTypesRoute),
+      openedFrom: ['/accounts/list'],
+    },
     {
       path: '/globalSettings/channelTypes/list',
       screen: () => import('./routes').then((m) => m.GlobalChannelTypesRoute),

@@ -24,7 +24,12 @@ export const dashboard: Feature = {
       // Staff's own live activities: a planner's home (lib/auth homePathFor), in every staff menu.
       menu: { id: 'plannerHome', group: 'campaignManagement', order: 5, icon: 'DashboardOutlined' },
     },
-    { path: '/analytics', screen: () => import('./routes').then((m) => m.AnalyticsRoute), title: 'titles.analytics', redirect: true },
+    {
+      path: '/analytics',
+      screen: () => import('./routes').then((m) => m.AnalyticsRoute),
+      title: 'titles.analytics',
+      redirect: true,
+    },
   ],
   catalogues: () => import('./routes').then((m) => m.catalogues),
 };

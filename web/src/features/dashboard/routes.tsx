@@ -8,7 +8,12 @@ import { PlannerHomeScreen } from './components/planner-home-screen';
 export function ManagerDashboardRoute() {
   const [params, setParams] = useSearchParams();
   const period = params.get('period') === '4' ? '4' : '3';
-  return <ManagerDashboardScreen period={period} onPeriod={(p) => setParams(p === '3' ? {} : { period: p }, { replace: true })} />;
+  return (
+    <ManagerDashboardScreen
+      period={period}
+      onPeriod={(p) => setParams(p === '3' ? {} : { period: p }, { replace: true })}
+    />
+  );
 }
 
 /** /dashboard/default: the planner's home. */

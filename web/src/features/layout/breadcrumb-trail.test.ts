@@ -6,7 +6,12 @@ const nav = {
     { path: '/performance/list', title: 'menu.reports' },
     { path: '/systemMonitoring', title: 'menu.systemMonitoring' },
   ],
-  accountScreens: { accounts: 'titles.accounts', activities: 'titles.activities', mediamix: 'titles.mediaPlan', stats: 'titles.activityPerformance' },
+  accountScreens: {
+    accounts: 'titles.accounts',
+    activities: 'titles.activities',
+    mediamix: 'titles.mediaPlan',
+    stats: 'titles.activityPerformance',
+  },
 };
 const STATS = '/accounts/7/activities/12/mediaMix/34/stats';
 
@@ -24,11 +29,19 @@ describe('buildTrail', () => {
   });
 
   it('leads back to Reports, or to System Monitoring on its tab, when opened from there', () => {
-    expect(buildTrail(STATS, nav, {}, '?from=reports').crumbs).toEqual([{ label: 'menu.reports', to: '/performance/list' }, { label: 'titles.activityPerformance' }]);
-    expect(buildTrail(STATS, nav, {}, '?from=monitoring&tab=pacing').crumbs)
-      .toEqual([{ label: 'menu.systemMonitoring', to: '/systemMonitoring?tab=pacing' }, { label: 'titles.activityPerformance' }]);
+    expect(buildTrail(STATS, nav, {}, '?from=reports').crumbs).toEqual([
+      { label: 'menu.reports', to: '/performance/list' },
+      { label: 'titles.activityPerformance' },
+    ]);
+    expect(buildTrail(STATS, nav, {}, '?from=monitoring&tab=pacing').crumbs).toEqual([
+      { label: 'menu.systemMonitoring', to: '/systemMonitoring?tab=pacing' },
+      { label: 'titles.activityPerformance' },
+    ]);
     // An unknown origin or a tab that is not a plain name changes nothing it should not.
     expect(buildTrail(STATS, nav, {}, '?from=elsewhere').crumbs).toHaveLength(5);
-    expect(buildTrail(STATS, nav, {}, '?from=monitoring&tab=%2F%2Fevil.example').crumbs[0]).toEqual({ label: 'menu.systemMonitoring', to: '/systemMonitoring' });
+    expect(buildTrail(STATS, nav, {}, '?from=monitoring&tab=%2F%2Fevil.example').crumbs[0]).toEqual({
+      label: 'menu.systemMonitoring',
+      to: '/systemMonitoring',
+    });
   });
 });

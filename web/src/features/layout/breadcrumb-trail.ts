@@ -43,7 +43,10 @@ function originCrumb(search: string, nav: Pick<Navigation, 'screens'>): Crumb | 
  * titles from the features (Navigation, built by the app).
  */
 export function buildTrail(
-  pathname: string, nav: Pick<Navigation, 'screens' | 'accountScreens'>, names: { account?: string | null; subAccount?: string | null } = {}, search = '',
+  pathname: string,
+  nav: Pick<Navigation, 'screens' | 'accountScreens'>,
+  names: { account?: string | null; subAccount?: string | null } = {},
+  search = '',
 ): Trail {
   const trail = pathTrail(pathname, nav, names);
   // Opened from Reports or System Monitoring: the way back is there, not through the account.
@@ -51,7 +54,11 @@ export function buildTrail(
   return origin ? { crumbs: [origin, { label: trail.titleKey! }], titleKey: trail.titleKey } : trail;
 }
 
-function pathTrail(pathname: string, nav: Pick<Navigation, 'screens' | 'accountScreens'>, names: { account?: string | null; subAccount?: string | null }): Trail {
+function pathTrail(
+  pathname: string,
+  nav: Pick<Navigation, 'screens' | 'accountScreens'>,
+  names: { account?: string | null; subAccount?: string | null },
+): Trail {
   const parts = pathname.split('/').filter(Boolean);
   const lower = parts.map((p) => p.toLowerCase());
 
@@ -60,7 +67,11 @@ function pathTrail(pathname: string, nav: Pick<Navigation, 'screens' | 'accountS
     const crumbs: Crumb[] = [{ label: titleKey, to: '/accounts/list' }];
     const accountId = parts[1] && /^\d+$/.test(parts[1]) ? parts[1] : null;
     if (accountId) {
-      crumbs.push({ label: names.account || `#${accountId}`, literal: true, to: `/accounts/${accountId}/subAccounts/list` });
+      crumbs.push({
+        label: names.account || `#${accountId}`,
+        literal: true,
+        to: `/accounts/${accountId}/subAccounts/list`,
+      });
       let base = `/accounts/${accountId}`;
       for (let i = 2; i < parts.length; i += 1) {
         const seg = lower[i];

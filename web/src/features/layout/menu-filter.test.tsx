@@ -17,17 +17,45 @@ const ids = (items: MenuItem[]): string[] => items.flatMap((i) => [i.id, ...ids(
 
 describe('menu filtering', () => {
   it('a planner sees Accounts and My plans; empty groups disappear', () => {
-    expect(ids(filterMenu(MENU_ITEMS, PROFILES.planner))).toEqual(['campaignManagement', 'plannerHome', 'myPlans', 'accounts', 'campaigns']);
+    expect(ids(filterMenu(MENU_ITEMS, PROFILES.planner))).toEqual([
+      'campaignManagement',
+      'plannerHome',
+      'myPlans',
+      'accounts',
+      'campaigns',
+    ]);
   });
 
   it('an analyst sees the items of OperationalReports or ManagementReports', () => {
-    expect(ids(filterMenu(MENU_ITEMS, PROFILES.analyst))).toEqual(['campaignManagement', 'plannerHome', 'managerDashboard', 'systemMonitoring', 'myPlans', 'accounts', 'campaigns', 'reports']);
+    expect(ids(filterMenu(MENU_ITEMS, PROFILES.analyst))).toEqual([
+      'campaignManagement',
+      'plannerHome',
+      'managerDashboard',
+      'systemMonitoring',
+      'myPlans',
+      'accounts',
+      'campaigns',
+      'reports',
+    ]);
   });
 
   it('an item shows when the user holds at least one of its permissions', () => {
-    const menu: MenuItem[] = [{ id: 'g', title: 'g', type: 'group', children: [
-      { id: 'either', title: 'x', type: 'item', url: '/x', requeredPermission: [Permission.GeneralSettings, Permission.OperationalReports] },
-    ] }];
+    const menu: MenuItem[] = [
+      {
+        id: 'g',
+        title: 'g',
+        type: 'group',
+        children: [
+          {
+            id: 'either',
+            title: 'x',
+            type: 'item',
+            url: '/x',
+            requeredPermission: [Permission.GeneralSettings, Permission.OperationalReports],
+          },
+        ],
+      },
+    ];
     expect(ids(filterMenu(menu, PROFILES.approver))).toEqual(['g', 'either']);
     expect(ids(filterMenu(menu, PROFILES.planner))).toEqual([]);
   });
@@ -55,11 +83,26 @@ describe('menu filtering', () => {
     expect(filterMenu(MENU_ITEMS, null)).toEqual([]);
   });
 
-  it('has the side menu\'s urls', () => {
+  it("has the side menu's urls", () => {
     expect(menuUrls(MENU_ITEMS)).toEqual([
-      '/dashboard/default', '/dashboard/managerdashboard', '/systemMonitoring', '/approvals/inbox', '/approvals/my-plans', '/accounts/list', '/ai_analytics', '/campaigns/list', '/performance/list',
-      '/agentSettings/configurations', '/agentSettings/connectors/list', '/agentSettings/exchange_rates/list', '/customColumns/list', '/templates/list', '/Users/list',
-      '/globalSettings/companies/list', '/globalSettings/channelTypes/list', '/globalSettings/connectors/list',
+      '/dashboard/default',
+      '/dashboard/managerdashboard',
+      '/systemMonitoring',
+      '/approvals/inbox',
+      '/approvals/my-plans',
+      '/accounts/list',
+      '/ai_analytics',
+      '/campaigns/list',
+      '/performance/list',
+      '/agentSettings/configurations',
+      '/agentSettings/connectors/list',
+      '/agentSettings/exchange_rates/list',
+      '/customColumns/list',
+      '/templates/list',
+      '/Users/list',
+      '/globalSettings/companies/list',
+      '/globalSettings/channelTypes/list',
+      '/globalSettings/connectors/list',
     ]);
     expect(findMenuItem(MENU_ITEMS, '/users/list')?.id).toBe('users');
   });
@@ -81,7 +124,14 @@ describe('<MenuList>', () => {
 
   it('shows "Menu Items Error" for an unknown item type', () => {
     signInAs(PROFILES.admin);
-    const items: MenuItem[] = [{ id: 'g', title: 'menu.settings', type: 'group', children: [{ id: 'odd', title: 'x', type: 'widget', url: '/x' }] }];
+    const items: MenuItem[] = [
+      {
+        id: 'g',
+        title: 'menu.settings',
+        type: 'group',
+        children: [{ id: 'odd', title: 'x', type: 'widget', url: '/x' }],
+      },
+    ];
     renderWithProviders(<MenuList onSelect={() => undefined} items={items} />);
     // The unknown entry is named as an error and leads nowhere.
     expect(screen.getByText(/^(Menu Items Error|שגיאה בפריטי התפריט)$/).closest('a')).toBeNull();
@@ -92,7 +142,14 @@ describe('<MenuList>', () => {
   it('a locked item shows a lock and does not navigate', () => {
     signInAs(PROFILES.admin);
     const onSelect = jest.fn();
-    const items: MenuItem[] = [{ id: 'g', title: 'menu.settings', type: 'group', children: [{ id: 'locked', title: 'menu.users', type: 'item', url: '/Users/list', locked: true }] }];
+    const items: MenuItem[] = [
+      {
+        id: 'g',
+        title: 'menu.settings',
+        type: 'group',
+        children: [{ id: 'locked', title: 'menu.users', type: 'item', url: '/Users/list', locked: true }],
+      },
+    ];
     const { router } = renderWithProviders(<MenuList onSelect={onSelect} items={items} />, '/accounts/list');
     // Announced as locked (in the file's language, which it does not fix).
     expect(['Locked', 'נעול']).toContain(screen.getByTestId('menu-lock').getAttribute('aria-label'));

@@ -11,7 +11,8 @@ type Profile = Pick<LoginReply, 'Permissions' | 'IsSystemAdmin'> | null | undefi
 export function filterMenu(items: readonly MenuItem[], profile: Profile): MenuItem[] {
   const out: MenuItem[] = [];
   for (const it of items) {
-    if (!isAllowed(profile, { anyOf: it.requeredPermission, systemAdmin: it.systemAdminOnly, staff: it.staffOnly })) continue;
+    if (!isAllowed(profile, { anyOf: it.requeredPermission, systemAdmin: it.systemAdminOnly, staff: it.staffOnly }))
+      continue;
     if (it.children) {
       const children = filterMenu(it.children, profile);
       if (children.length === 0) continue;

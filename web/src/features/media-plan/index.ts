@@ -4,7 +4,11 @@ import type { Feature } from '../../lib/feature';
 export const mediaPlan: Feature = {
   id: 'media-plan',
   routes: [
-    { path: '/accounts/:accountId/activities/:activityId/mediaMix/list', screen: () => import('./routes').then((m) => m.MediaPlanRoute), openedFrom: ['/accounts/:accountId/activities/list'] },
+    {
+      path: '/accounts/:accountId/activities/:activityId/mediaMix/list',
+      screen: () => import('./routes').then((m) => m.MediaPlanRoute),
+      openedFrom: ['/accounts/:accountId/activities/list'],
+    },
   ],
   breadcrumbs: { mediaMix: 'titles.mediaPlan' },
   catalogues: () => import('./routes').then((m) => m.catalogues),

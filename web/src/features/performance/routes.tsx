@@ -23,7 +23,8 @@ function prefetchPerformance(pathname: string): void {
   const m = STATS_PATH.exec(pathname);
   if (!m || !getSession()) return;
   const [accountId, activityId, mediaMixId] = [positive(m[1]), positive(m[2]), positive(m[3])];
-  if (accountId && activityId && mediaMixId) void queryClient.prefetchQuery(activityPerformanceQuery({ accountId, activityId, mediaMixId }));
+  if (accountId && activityId && mediaMixId)
+    void queryClient.prefetchQuery(activityPerformanceQuery({ accountId, activityId, mediaMixId }));
 }
 
 if (typeof window !== 'undefined') prefetchPerformance(window.location.pathname);
@@ -35,7 +36,14 @@ export function ActivityPerformanceRoute() {
   const activityId = positive(p.activityId);
   const mediaMixId = positive(p.mediaMixId);
   if (!accountId || !activityId || !mediaMixId) return null;
-  return <ActivityPerformanceScreen key={`${accountId}:${mediaMixId}`} accountId={accountId} activityId={activityId} mediaMixId={mediaMixId} />;
+  return (
+    <ActivityPerformanceScreen
+      key={`${accountId}:${mediaMixId}`}
+      accountId={accountId}
+      activityId={activityId}
+      mediaMixId={mediaMixId}
+    />
+  );
 }
 
 /** The feature's strings, in this chunk (Feature.catalogues). */

@@ -11,4 +11,8 @@ export function TemplatesRoute() {
 }
 
 /** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { templates: { he: templatesHe, en: templatesEn }, channelTypes: { he: channelTypesHe, en: channelTypesEn }, ...HISTORY_CATALOGUES };
+export const catalogues = {
+  templates: { he: templatesHe, en: templatesEn },
+  channelTypes: { he: channelTypesHe, en: channelTypesEn },
+  ...HISTORY_CATALOGUES,
+};

@@ -4,7 +4,15 @@ import { readJson, writeJson } from '../storage';
 
 /** Display settings, saved in localStorage. */
 export type PresetColor = 'default' | 'theme1' | 'theme2' | 'theme3' | 'theme4' | 'theme5' | 'theme6';
-export const PRESET_COLORS: readonly PresetColor[] = ['default', 'theme1', 'theme2', 'theme3', 'theme4', 'theme5', 'theme6'];
+export const PRESET_COLORS: readonly PresetColor[] = [
+  'default',
+  'theme1',
+  'theme2',
+  'theme3',
+  'theme4',
+  'theme5',
+  'theme6',
+];
 
 export interface DisplaySettings {
   fontFamily: string;

@@ -10,8 +10,14 @@ afterEach(cleanup);
 
 describe('buttons read as their catalogues write them', () => {
   it.each([false, true])('no upper-casing (rtl %s): English and Hebrew labels keep their sentence case', (rtl) => {
-    render(<ThemeProvider theme={buildTheme(DEFAULT_SETTINGS, rtl)}><Button>Add line</Button><Button variant="contained">Save</Button></ThemeProvider>);
-    for (const name of ['Add line', 'Save']) expect(getComputedStyle(screen.getByRole('button', { name })).textTransform).toBe('none');
+    render(
+      <ThemeProvider theme={buildTheme(DEFAULT_SETTINGS, rtl)}>
+        <Button>Add line</Button>
+        <Button variant="contained">Save</Button>
+      </ThemeProvider>,
+    );
+    for (const name of ['Add line', 'Save'])
+      expect(getComputedStyle(screen.getByRole('button', { name })).textTransform).toBe('none');
   });
 
   it('MUI upper-cases without the theme (the check above can fail)', () => {

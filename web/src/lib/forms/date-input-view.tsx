@@ -18,7 +18,25 @@ const LOCALES = {
  * (31.12.2026 in Hebrew, 12/31/2026 in English) with its calendar; the value in and out is
  * YYYY-MM-DD (date-input.tsx). Its own chunk: loaded by DateInput, never with the shell.
  */
-export default function DateInputView({ value, onChange, onBlur, locale, label, name, required, disabled, error, helperText, fullWidth, inputRef, autoFocus, testId, onlyDates, min, max }: DateInputProps & { locale: string; autoFocus?: boolean }) {
+export default function DateInputView({
+  value,
+  onChange,
+  onBlur,
+  locale,
+  label,
+  name,
+  required,
+  disabled,
+  error,
+  helperText,
+  fullWidth,
+  inputRef,
+  autoFocus,
+  testId,
+  onlyDates,
+  min,
+  max,
+}: DateInputProps & { locale: string; autoFocus?: boolean }) {
   const l = locale === 'he' ? LOCALES.he : LOCALES.en;
   // While a date is being typed the picker reports Invalid Date; handing it back the same object keeps
   // what was typed (a new value would reset the sections). `sent` is the last value the owner was given.
@@ -45,7 +63,13 @@ export default function DateInputView({ value, onChange, onBlur, locale, label, 
         autoFocus={autoFocus}
         slotProps={{
           textField: {
-            name, required, error, helperText, fullWidth, onBlur, ...(testId ? { 'data-testid': testId } : {}),
+            name,
+            required,
+            error,
+            helperText,
+            fullWidth,
+            onBlur,
+            ...(testId ? { 'data-testid': testId } : {}),
           },
           field: { clearable: !required },
         }}

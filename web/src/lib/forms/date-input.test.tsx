@@ -11,17 +11,32 @@ setUpScreenTests();
 
 function Probe({ initial, eager = true, sent }: { initial: string; eager?: boolean; sent: string[] }) {
   const [value, setValue] = useState(initial);
-  return <DateInput eager={eager} label="Start" name="StartDate" value={value} onChange={(v) => { sent.push(v); setValue(v); }} />;
+  return (
+    <DateInput
+      eager={eager}
+      label="Start"
+      name="StartDate"
+      value={value}
+      onChange={(v) => {
+        sent.push(v);
+        setValue(v);
+      }}
+    />
+  );
 }
 
 /** The field's hidden input (name, value) once the picker has loaded. */
-const pickerInput = async () => waitFor(() => {
-  const el = document.querySelector('input[name="StartDate"][aria-hidden="true"]') as HTMLInputElement | null;
-  if (!el) throw new Error('picker not loaded');
-  return el;
-}, { timeout: 4000 });
+const pickerInput = async () =>
+  waitFor(
+    () => {
+      const el = document.querySelector('input[name="StartDate"][aria-hidden="true"]') as HTMLInputElement | null;
+      if (!el) throw new Error('picker not loaded');
+      return el;
+    },
+    { timeout: 4000 },
+  );
 
-describe('DateInput: dates in the UI\'s language, YYYY-MM-DD on the wire', () => {
+describe("DateInput: dates in the UI's language, YYYY-MM-DD on the wire", () => {
   it('English shows MM/DD/YYYY and sends what is typed as YYYY-MM-DD', async () => {
     const sent: string[] = [];
     renderWithProviders(<Probe initial="2026-12-01" sent={sent} />);
@@ -42,14 +57,16 @@ describe('DateInput: dates in the UI\'s language, YYYY-MM-DD on the wire', () =>
     });
   });
 
-  it('a list screen\'s field shows the date in the locale and loads the picker only when used', async () => {
+  it("a list screen's field shows the date in the locale and loads the picker only when used", async () => {
     const sent: string[] = [];
     renderWithProviders(<Probe initial="2026-03-05" eager={false} sent={sent} />);
     const stand = document.querySelector('input[name="StartDate"]') as HTMLInputElement;
     expect(stand.readOnly).toBe(true);
     expect(stand.value).toBe('03/05/2026');
     expect(document.querySelector('input[aria-hidden="true"]')).toBeNull();
-    await act(async () => { fireEvent.focus(stand); });
+    await act(async () => {
+      fireEvent.focus(stand);
+    });
     expect((await pickerInput()).value).toBe('03/05/2026');
   });
 

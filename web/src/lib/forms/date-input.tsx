@@ -11,7 +11,9 @@ export function dateFromIso(text: string): Date | null {
   const m = ISO.exec(text);
   if (!m) return null;
   const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return d.getFullYear() === Number(m[1]) && d.getMonth() === Number(m[2]) - 1 && d.getDate() === Number(m[3]) ? d : null;
+  return d.getFullYear() === Number(m[1]) && d.getMonth() === Number(m[2]) - 1 && d.getDate() === Number(m[3])
+    ? d
+    : null;
 }
 
 /** A picked Date → YYYY-MM-DD (the wire's format); null → ''; an unfinished one → INVALID_DATE. */
@@ -82,11 +84,30 @@ export function DateInput(props: DateInputProps) {
   const [focus, setFocus] = useState(false);
   const stand = (
     // Until the picker loads: a plain field of the same look, without TextField (which brings Select and its menu: filter-field.tsx).
-    <FilterTextField label={props.label} name={props.name} required={props.required} disabled={props.disabled} error={props.error} helperText={props.helperText} fullWidth={props.fullWidth}
-      value={dateInputText(props.value, locale)} readOnly ltr shrink testId={props.testId}
-      onFocus={() => { setFocus(true); setWanted(true); }} onPointerEnter={() => setWanted(true)} />
+    <FilterTextField
+      label={props.label}
+      name={props.name}
+      required={props.required}
+      disabled={props.disabled}
+      error={props.error}
+      helperText={props.helperText}
+      fullWidth={props.fullWidth}
+      value={dateInputText(props.value, locale)}
+      readOnly
+      ltr
+      shrink
+      testId={props.testId}
+      onFocus={() => {
+        setFocus(true);
+        setWanted(true);
+      }}
+      onPointerEnter={() => setWanted(true)}
+    />
   );
   if (!wanted) return stand;
-  return <Suspense fallback={stand}><DateInputView {...props} locale={locale} autoFocus={focus} /></Suspense>;
+  return (
+    <Suspense fallback={stand}>
+      <DateInputView {...props} locale={locale} autoFocus={focus} />
+    </Suspense>
+  );
 }
-

@@ -14,5 +14,9 @@ export type LabelOf = (field: string) => string;
 export function fieldText(issue: FieldIssue, field: string, labelOf: LabelOf, t: TFunction): string {
   const params: ErrorParams = { ...issue.params, field: labelOf(field) };
   if (typeof params.other === 'string') params.other = labelOf(params.other);
-  return codeText(issue.code, params, t) ?? codeText('FIELD_INVALID', { field: params.field, reason: 'INVALID' }, t) ?? labelOf(field);
+  return (
+    codeText(issue.code, params, t) ??
+    codeText('FIELD_INVALID', { field: params.field, reason: 'INVALID' }, t) ??
+    labelOf(field)
+  );
 }

@@ -21,9 +21,22 @@ export interface FormDateFieldProps<F extends FieldValues> {
  */
 export function FormDateField<F extends FieldValues>({ control, name, helperText, ...props }: FormDateFieldProps<F>) {
   return (
-    <Controller control={control} name={name} render={({ field, fieldState }) => (
-      <DateInput {...props} eager name={field.name} value={(field.value as string | undefined) ?? ''} inputRef={field.ref} onBlur={field.onBlur}
-        onChange={(v) => field.onChange(v)} error={!!fieldState.error} helperText={fieldState.error?.message ?? helperText ?? ' '} />
-    )} />
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateInput
+          {...props}
+          eager
+          name={field.name}
+          value={(field.value as string | undefined) ?? ''}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          onChange={(v) => field.onChange(v)}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? helperText ?? ' '}
+        />
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { numberInput } from './number-input';
 
-describe('numberInput: a number field\'s text as the route\'s input', () => {
+describe("numberInput: a number field's text as the route's input", () => {
   it.each([
     ['12.5', 12.5],
     [' 0 ', 0],
@@ -15,7 +15,10 @@ describe('numberInput: a number field\'s text as the route\'s input', () => {
     expect(numberInput('   ')).toBeUndefined();
   });
 
-  it.each(['1,5', '10,00', '1e2', '0x10', '12.', '.5', 'abc', 'Infinity'])('%p stays text, which the schema refuses as not a number', (text) => {
-    expect(numberInput(text)).toBe(text);
-  });
+  it.each(['1,5', '10,00', '1e2', '0x10', '12.', '.5', 'abc', 'Infinity'])(
+    '%p stays text, which the schema refuses as not a number',
+    (text) => {
+      expect(numberInput(text)).toBe(text);
+    },
+  );
 });

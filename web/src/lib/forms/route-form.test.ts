@@ -3,16 +3,23 @@ import { int, requiredText, rule } from '@server/schemas/fields';
 import { checkForm, ROOT, type RouteForm } from './route-form';
 import { numberInput } from './number-input';
 
-const schema = object({ Name: requiredText(10), Low: int(), High: optional(int()) })
-  .check(rule((v: { Low: number }) => v.Low !== 13, 'INVALID', {}, []));
+const schema = object({ Name: requiredText(10), Low: int(), High: optional(int()) }).check(
+  rule((v: { Low: number }) => v.Low !== 13, 'INVALID', {}, []),
+);
 type Values = { Name: string; LowText: string; HighText: string };
 const form: RouteForm<Values, typeof schema> = {
   schema,
   toInput: (v) => ({ Name: v.Name, Low: numberInput(v.LowText), High: numberInput(v.HighText) }),
   inputKey: 'thing',
   fieldOf: (path) => ({ Low: 'LowText', High: 'HighText' })[path] ?? path,
-  rules: (input) => (input.High !== undefined && input.High <= input.Low ? [{ path: 'High', code: 'PACING_ORDER', params: { low: input.Low, high: input.High } }] : []),
-  restate: (field, issue) => (field === 'HighText' && issue.code === 'PACING_ORDER' ? { ...issue, params: { ...issue.params, restated: 1 } } : issue),
+  rules: (input) =>
+    input.High !== undefined && input.High <= input.Low
+      ? [{ path: 'High', code: 'PACING_ORDER', params: { low: input.Low, high: input.High } }]
+      : [],
+  restate: (field, issue) =>
+    field === 'HighText' && issue.code === 'PACING_ORDER'
+      ? { ...issue, params: { ...issue.params, restated: 1 } }
+      : issue,
 };
 const issues = (v: Values) => {
   const r = checkForm(form, v);
@@ -27,18 +34,24 @@ describe('checkForm: a form checked by its route', () => {
     expect(r).toEqual({ ok: true, input: { Name: 'a', Low: 1, High: 1000 } });
   });
 
-  it('puts each issue on the form field of its path, with the API\'s code (the first issue per field)', () => {
-    expect(issues({ Name: '', LowText: 'x', HighText: '' })).toEqual({ Name: 'FIELD_REQUIRED', LowText: 'FIELD_INVALID' });
+  it("puts each issue on the form field of its path, with the API's code (the first issue per field)", () => {
+    expect(issues({ Name: '', LowText: 'x', HighText: '' })).toEqual({
+      Name: 'FIELD_REQUIRED',
+      LowText: 'FIELD_INVALID',
+    });
     expect(issues({ ...ok, LowText: '' })).toEqual({ LowText: 'FIELD_REQUIRED' });
   });
 
-  it('an issue of the whole input is the form\'s (ROOT)', () => {
+  it("an issue of the whole input is the form's (ROOT)", () => {
     expect(issues({ ...ok, LowText: '13' })).toEqual({ [ROOT]: 'FIELD_INVALID' });
   });
 
-  it('rules run once the schema accepts, and are restated in the form\'s terms', () => {
+  it("rules run once the schema accepts, and are restated in the form's terms", () => {
     expect(issues({ ...ok, Name: '', HighText: '0' })).toEqual({ Name: 'FIELD_REQUIRED' });
     const r = checkForm(form, { ...ok, HighText: '0' });
-    expect(r.ok ? null : r.issues.get('HighText')).toEqual({ code: 'PACING_ORDER', params: { low: 1, high: 0, restated: 1 } });
+    expect(r.ok ? null : r.issues.get('HighText')).toEqual({
+      code: 'PACING_ORDER',
+      params: { low: 1, high: 0, restated: 1 },
+    });
   });
 });

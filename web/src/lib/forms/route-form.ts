@@ -49,7 +49,7 @@ export type FormCheck<S extends ZodMiniType> =
 
 /** The form field of an input path (schema paths are joined with dots: Lines.0.SharePct). */
 export const fieldOfPath = <F, S extends ZodMiniType>(form: RouteForm<F, S>, path: string): string =>
-  (path === '' ? ROOT : form.fieldOf ? form.fieldOf(path) : path);
+  path === '' ? ROOT : form.fieldOf ? form.fieldOf(path) : path;
 
 /** An issue naming another input field (`other`: DATE_NOT_BEFORE, SAME_CURRENCY) names its form field. */
 export function withFieldNames<F, S extends ZodMiniType>(form: RouteForm<F, S>, issue: FieldIssue): FieldIssue {

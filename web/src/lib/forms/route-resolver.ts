@@ -17,15 +17,24 @@ const segments = (path: string) => path.split('.').map((s) => (/^\d+$/.test(s) ?
  * field with the translated text of the API's code (fieldText). The resolved values are the form's own
  * (`raw`): a dialog's onSave gets its form back and converts it with the same toInput.
  */
-export function routeResolver<F extends FieldValues, S extends ZodMiniType>(form: RouteForm<F, S>, labelOf: LabelOf, t: TFunction): Resolver<F> {
+export function routeResolver<F extends FieldValues, S extends ZodMiniType>(
+  form: RouteForm<F, S>,
+  labelOf: LabelOf,
+  t: TFunction,
+): Resolver<F> {
   const checked = {
     _zod: form.schema._zod,
     parse(values: F): F {
       const result = checkForm(form, values);
       if (result.ok) return values;
-      const issues = [...result.issues].map(([field, issue]): core.$ZodIssue => ({
-        code: 'custom', path: segments(field), message: fieldText(issue, field, labelOf, t), input: undefined,
-      }));
+      const issues = [...result.issues].map(
+        ([field, issue]): core.$ZodIssue => ({
+          code: 'custom',
+          path: segments(field),
+          message: fieldText(issue, field, labelOf, t),
+          input: undefined,
+        }),
+      );
       throw new core.$ZodError(issues);
     },
   };

@@ -9,7 +9,9 @@ import { fieldOfPath, withFieldNames, type FieldIssue, type RouteForm } from './
  * other failure (the screen's snackbar says it) and for a field this form does not show.
  */
 export function serverFieldIssue<F, S extends ZodMiniType>(
-  err: unknown, form: RouteForm<F, S>, shown: (field: string) => boolean,
+  err: unknown,
+  form: RouteForm<F, S>,
+  shown: (field: string) => boolean,
 ): { field: string; issue: FieldIssue } | null {
   if (!(err instanceof ApiError) || !err.code) return null;
   const issue = { code: err.code, params: err.params };

@@ -23,21 +23,32 @@ export interface RouteFormOptions<F extends FieldValues> {
  * (a rule of the database, say) shows the API's message on that field before rejecting (the
  * dialog stays open; the screen has shown the failure too).
  */
-export function useRouteForm<F extends FieldValues, S extends ZodMiniType>(route: RouteForm<F, S>, { defaultValues, labelOf, shows }: RouteFormOptions<F>) {
+export function useRouteForm<F extends FieldValues, S extends ZodMiniType>(
+  route: RouteForm<F, S>,
+  { defaultValues, labelOf, shows }: RouteFormOptions<F>,
+) {
   const { t } = useTranslation();
   // The field messages are the API's error messages (apiErrors.*), loaded on first use: a form is one.
-  useEffect(() => { void loadErrorCatalogue(); }, []);
+  useEffect(() => {
+    void loadErrorCatalogue();
+  }, []);
   const resolver = useMemo(() => routeResolver(route, labelOf, t), [route, labelOf, t]);
   const form = useForm<F>({ defaultValues, resolver, mode: 'onTouched' });
   const { handleSubmit, setError } = form;
-  const submitWith = (save: (values: F) => Promise<void>) => () => handleSubmit(async (values) => {
-    try {
-      await save(values);
-    } catch (err) {
-      const hit = serverFieldIssue(err, route, shows ?? (() => true));
-      if (hit) setError(hit.field as FieldPath<F>, { type: 'server', message: fieldText(hit.issue, hit.field, labelOf, t) }, { shouldFocus: true });
-      throw err;
-    }
-  })();
+  const submitWith = (save: (values: F) => Promise<void>) => () =>
+    handleSubmit(async (values) => {
+      try {
+        await save(values);
+      } catch (err) {
+        const hit = serverFieldIssue(err, route, shows ?? (() => true));
+        if (hit)
+          setError(
+            hit.field as FieldPath<F>,
+            { type: 'server', message: fieldText(hit.issue, hit.field, labelOf, t) },
+            { shouldFocus: true },
+          );
+        throw err;
+      }
+    })();
   return { ...form, submitWith };
 }

@@ -10,8 +10,14 @@ export function InfoPage({ page }: { page: 'terms' | 'privacy' | 'contact' | 'fa
   return (
     <PublicFrame>
       <Paper sx={{ p: 4 }}>
-        <Typography variant="h4" component="h1" gutterBottom>{t(`public.${page}.title`)}</Typography>
-        {(Array.isArray(paragraphs) ? paragraphs : []).map((p, i) => <Typography key={i} sx={{ mb: 2 }}>{String(p)}</Typography>)}
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t(`public.${page}.title`)}
+        </Typography>
+        {(Array.isArray(paragraphs) ? paragraphs : []).map((p, i) => (
+          <Typography key={i} sx={{ mb: 2 }}>
+            {String(p)}
+          </Typography>
+        ))}
       </Paper>
     </PublicFrame>
   );

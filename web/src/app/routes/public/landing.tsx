@@ -10,9 +10,15 @@ export default function Landing() {
   return (
     <PublicFrame>
       <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
-        <Typography variant="h3" component="h1">{t('public.landing.title')}</Typography>
-        <Typography variant="h6" color="text.secondary">{t('public.landing.text')}</Typography>
-        <Button component={RouterLink} to="/login" variant="contained" size="large">{t('auth.actions.signIn')}</Button>
+        <Typography variant="h3" component="h1">
+          {t('public.landing.title')}
+        </Typography>
+        <Typography variant="h6" color="text.secondary">
+          {t('public.landing.text')}
+        </Typography>
+        <Button component={RouterLink} to="/login" variant="contained" size="large">
+          {t('auth.actions.signIn')}
+        </Button>
       </Stack>
     </PublicFrame>
   );

@@ -22,16 +22,32 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ py: 2, px: 3, display: 'flex', alignItems: 'center', bgcolor: 'background.paper' }}>
-        <Link component={RouterLink} to="/" variant="h6" underline="none" sx={{ fontWeight: 700 }}>{t('app.name')}</Link>
+        <Link component={RouterLink} to="/" variant="h6" underline="none" sx={{ fontWeight: 700 }}>
+          {t('app.name')}
+        </Link>
         <Box sx={{ flexGrow: 1 }} />
-        {session
-          ? <Link component={RouterLink} to={homePathFor(session)} data-testid="header-home">{t('public.backHome')}</Link>
-          : <Link component={RouterLink} to="/login" data-testid="header-sign-in">{t('auth.actions.signIn')}</Link>}
+        {session ? (
+          <Link component={RouterLink} to={homePathFor(session)} data-testid="header-home">
+            {t('public.backHome')}
+          </Link>
+        ) : (
+          <Link component={RouterLink} to="/login" data-testid="header-sign-in">
+            {t('auth.actions.signIn')}
+          </Link>
+        )}
       </Box>
-      <Container component="main" maxWidth="md" sx={{ flexGrow: 1, py: 4 }}>{children}</Container>
+      <Container component="main" maxWidth="md" sx={{ flexGrow: 1, py: 4 }}>
+        {children}
+      </Container>
       <Stack component="footer" direction="row" spacing={3} sx={{ py: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-        {FOOTER_LINKS.map(([to, key]) => <Link key={to} component={RouterLink} to={to} variant="body2">{t(key)}</Link>)}
-        <Typography variant="body2" color="text.secondary">© Mixdesk</Typography>
+        {FOOTER_LINKS.map(([to, key]) => (
+          <Link key={to} component={RouterLink} to={to} variant="body2">
+            {t(key)}
+          </Link>
+        ))}
+        <Typography variant="body2" color="text.secondary">
+          © Mixdesk
+        </Typography>
       </Stack>
     </Box>
   );

@@ -18,17 +18,33 @@ function StatusPage({ kind }: { kind: 'notFound' | 'forbidden' }) {
   return (
     <PublicFrame>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }} data-testid={`status-${kind}`}>
-        <Typography variant="h2" component="p" color="primary">{kind === 'notFound' ? '404' : '403'}</Typography>
-        <Typography variant="h4" component="h1">{t(`public.${kind}.title`)}</Typography>
+        <Typography variant="h2" component="p" color="primary">
+          {kind === 'notFound' ? '404' : '403'}
+        </Typography>
+        <Typography variant="h4" component="h1">
+          {t(`public.${kind}.title`)}
+        </Typography>
         <Typography color="text.secondary">{t(`public.${kind}.text`)}</Typography>
         {session ? (
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-            <Button component={RouterLink} to={homePathFor(session)} variant="contained" data-testid="status-home">{t('public.backHome')}</Button>
-            <Button variant="outlined" data-testid="status-switch-user"
-              onClick={async () => { await signOut(); navigate('/login', { replace: true }); }}>{t('public.switchUser')}</Button>
+            <Button component={RouterLink} to={homePathFor(session)} variant="contained" data-testid="status-home">
+              {t('public.backHome')}
+            </Button>
+            <Button
+              variant="outlined"
+              data-testid="status-switch-user"
+              onClick={async () => {
+                await signOut();
+                navigate('/login', { replace: true });
+              }}
+            >
+              {t('public.switchUser')}
+            </Button>
           </Stack>
         ) : (
-          <Button component={RouterLink} to="/login" variant="contained" data-testid="status-sign-in">{t('auth.actions.signIn')}</Button>
+          <Button component={RouterLink} to="/login" variant="contained" data-testid="status-sign-in">
+            {t('auth.actions.signIn')}
+          </Button>
         )}
       </Stack>
     </PublicFrame>

@@ -9,8 +9,24 @@ import { setUpScreenTests } from '../../../testing/screen-tests';
 import { AccountsScreen } from '../components/accounts-screen';
 
 const account = (ID: number, Name: string, extra: Partial<Account> = {}): Account => ({
-  ID, Name, ParentId: null, Currency: 2, ApplyVat: true, ManagementFeePct: 10, ContactName: '', ContactEmail: '', Phone: '', PhoneE164: null, Website: '',
-  Status: 'Active', version: 1, createdAt: '2026-01-01T00:00:00Z', createdBy: 'x', updatedAt: '2026-01-02T00:00:00Z', updatedBy: 'x', ...extra,
+  ID,
+  Name,
+  ParentId: null,
+  Currency: 2,
+  ApplyVat: true,
+  ManagementFeePct: 10,
+  ContactName: '',
+  ContactEmail: '',
+  Phone: '',
+  PhoneE164: null,
+  Website: '',
+  Status: 'Active',
+  version: 1,
+  createdAt: '2026-01-01T00:00:00Z',
+  createdBy: 'x',
+  updatedAt: '2026-01-02T00:00:00Z',
+  updatedBy: 'x',
+  ...extra,
 });
 
 setUpScreenTests({ quiet: true });
@@ -18,7 +34,9 @@ setUpScreenTests({ quiet: true });
 describe('the accounts list in the query cache', () => {
   it('a screen shown again within the cache time shows the rows it read, without asking again', async () => {
     signInAs(PROFILES.planner);
-    const api = mockApi({ 'AccountsService/GetAccountsList': () => ok({ Items: [account(4, 'TechNova')], NextToken: null }) });
+    const api = mockApi({
+      'AccountsService/GetAccountsList': () => ok({ Items: [account(4, 'TechNova')], NextToken: null }),
+    });
     renderWithProviders(<AccountsScreen parentId={null} />);
     await screen.findByText('TechNova');
     cleanup();
@@ -27,15 +45,25 @@ describe('the accounts list in the query cache', () => {
     expect(callsTo(api, 'GetAccountsList')).toHaveLength(1);
   });
 
-  it('a write reads this list again and marks every other account list (the activity dialog\'s picker too) out of date', async () => {
+  it("a write reads this list again and marks every other account list (the activity dialog's picker too) out of date", async () => {
     signInAs(PROFILES.approver);
     let archived = false;
     const api = mockApi({
-      'AccountsService/GetAccountsList': () => ok({ Items: [account(4, 'TechNova', archived ? { Status: 'Archived' } : {})], NextToken: null }),
-      'AccountsService/DeleteAccount': () => { archived = true; return ok(account(4, 'TechNova', { Status: 'Archived' })); },
+      'AccountsService/GetAccountsList': () =>
+        ok({ Items: [account(4, 'TechNova', archived ? { Status: 'Archived' } : {})], NextToken: null }),
+      'AccountsService/DeleteAccount': () => {
+        archived = true;
+        return ok(account(4, 'TechNova', { Status: 'Archived' }));
+      },
     });
     // Another account list in the cache: the sub-accounts picker's (every page, as an array).
-    const picker = ['AccountsService', 'GetAccountsList', '4', { mainAccountId: 4, status: 'active', pageSize: 500, nextToken: null }, 'all pages'];
+    const picker = [
+      'AccountsService',
+      'GetAccountsList',
+      '4',
+      { mainAccountId: 4, status: 'active', pageSize: 500, nextToken: null },
+      'all pages',
+    ];
     queryClient.setQueryData(picker, [account(5, 'TechNova Kids', { ParentId: 4 })]);
     renderWithProviders(<AccountsScreen parentId={null} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Archive TechNova' }));

@@ -24,8 +24,17 @@ export function accountListsChanged(): void {
  */
 export function useAccountsList(params: ListParams): AccountsListState {
   const mainId = Number(params.mainAccountId ?? -1);
-  const key = [...queryKeyOf('AccountsService', 'GetAccountsList', { ...params, pageSize: FIRST_PAGE_SIZE, nextToken: null }, mainId > 0 ? mainId : null), 'every page'] as const;
+  const key = [
+    ...queryKeyOf(
+      'AccountsService',
+      'GetAccountsList',
+      { ...params, pageSize: FIRST_PAGE_SIZE, nextToken: null },
+      mainId > 0 ? mainId : null,
+    ),
+    'every page',
+  ] as const;
   const list = useEveryPage<Account>(key, (token, signal) =>
-    fetchAccountsPage(params, token === null ? FIRST_PAGE_SIZE : NEXT_PAGE_SIZE, token, signal));
+    fetchAccountsPage(params, token === null ? FIRST_PAGE_SIZE : NEXT_PAGE_SIZE, token, signal),
+  );
   return { ...list, changed: accountListsChanged };
 }

@@ -17,7 +17,10 @@ import { toPayload, type AccountForm } from './account-form';
 
 /** The dialog is checked by the route's own schema (SaveAccount's `account`), over the payload the screen sends. */
 export const ACCOUNT_FORM: RouteForm<AccountForm, typeof accountInput> = {
-  schema: accountInput, toInput: toPayload, inputKey: 'account', codeFields: { ACCOUNT_NAME_TAKEN: 'Name' },
+  schema: accountInput,
+  toInput: toPayload,
+  inputKey: 'account',
+  codeFields: { ACCOUNT_NAME_TAKEN: 'Name' },
 };
 
 export interface AccountDialogProps {
@@ -40,36 +43,73 @@ export function AccountDialog({ initial, onSave, onClose }: AccountDialogProps) 
 
   const title = t(`accounts.dialog.${editing ? 'edit' : 'create'}${isMain ? '' : 'Sub'}`);
   return (
-    <FormDialog id="account-dialog" title={title} maxWidth="sm" onSubmit={submitWith((form) => onSave(form, editing && isMain && applyToSubs))} onClose={onClose}>
+    <FormDialog
+      id="account-dialog"
+      title={title}
+      maxWidth="sm"
+      onSubmit={submitWith((form) => onSave(form, editing && isMain && applyToSubs))}
+      onClose={onClose}
+    >
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={12}>
           <FormTextField control={control} fullWidth required autoFocus name="Name" label={labelOf('Name')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} select fullWidth name="Currency" label={labelOf('Currency')} parse={Number}>
-            {[2, 1].map((c) => <MenuItem key={c} value={c}>{`${CURRENCY_SIGNS[c]} ${t(`accounts.currency.${c}`)}`}</MenuItem>)}
+            {[2, 1].map((c) => (
+              <MenuItem key={c} value={c}>{`${CURRENCY_SIGNS[c]} ${t(`accounts.currency.${c}`)}`}</MenuItem>
+            ))}
           </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} fullWidth name="ManagementFeePct" label={labelOf('ManagementFeePct')}
+          <FormTextField
+            control={control}
+            fullWidth
+            name="ManagementFeePct"
+            label={labelOf('ManagementFeePct')}
             helperText={!isMain && !editing ? t('accounts.feeFromMain') : undefined}
-            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }} />
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', dir: 'ltr' },
+              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+            }}
+          />
         </Grid>
         {TEXT_FIELDS.map((key) => (
           <Grid key={key} size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} fullWidth name={key} label={labelOf(key)}
+            <FormTextField
+              control={control}
+              fullWidth
+              name={key}
+              label={labelOf(key)}
               type={key === 'ContactEmail' ? 'email' : key === 'Phone' ? 'tel' : key === 'Website' ? 'url' : 'text'}
-              slotProps={key === 'ContactName' ? undefined : { htmlInput: { dir: 'ltr' } }} />
+              slotProps={key === 'ContactName' ? undefined : { htmlInput: { dir: 'ltr' } }}
+            />
           </Grid>
         ))}
         <Grid size={12}>
-          <Controller control={control} name="ApplyVat" render={({ field }) => (
-            <FormControlLabel control={<Switch name="ApplyVat" checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label={labelOf('ApplyVat')} />
-          )} />
+          <Controller
+            control={control}
+            name="ApplyVat"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch name="ApplyVat" checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                }
+                label={labelOf('ApplyVat')}
+              />
+            )}
+          />
           {editing && isMain && (
-            <FormControlLabel control={<Checkbox name="applayVATToSubAccounts" checked={applyToSubs} onChange={(e) => setApplyToSubs(e.target.checked)} />}
-              label={labelOf('applayVATToSubAccounts')} />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name="applayVATToSubAccounts"
+                  checked={applyToSubs}
+                  onChange={(e) => setApplyToSubs(e.target.checked)}
+                />
+              }
+              label={labelOf('applayVATToSubAccounts')}
+            />
           )}
         </Grid>
       </Grid>

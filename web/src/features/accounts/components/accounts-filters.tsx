@@ -15,24 +15,77 @@ export interface AccountsFilterValues {
   status: 'active' | 'archived';
 }
 
-export const DEFAULT_FILTERS: AccountsFilterValues = { quick: '', fromDate: '', toDate: '', activityStatus: -1, status: 'active' };
+export const DEFAULT_FILTERS: AccountsFilterValues = {
+  quick: '',
+  fromDate: '',
+  toDate: '',
+  activityStatus: -1,
+  status: 'active',
+};
 
 /** Quick filter (in the page), date range and activity status (sent to GetAccountsList), archive view. */
-export function AccountsFilters({ value, onChange, showArchiveToggle }: { value: AccountsFilterValues; onChange: (v: AccountsFilterValues) => void; showArchiveToggle: boolean }) {
+export function AccountsFilters({
+  value,
+  onChange,
+  showArchiveToggle,
+}: {
+  value: AccountsFilterValues;
+  onChange: (v: AccountsFilterValues) => void;
+  showArchiveToggle: boolean;
+}) {
   const { t } = useTranslation();
-  const set = <K extends keyof AccountsFilterValues>(k: K, v: AccountsFilterValues[K]) => onChange({ ...value, [k]: v });
+  const set = <K extends keyof AccountsFilterValues>(k: K, v: AccountsFilterValues[K]) =>
+    onChange({ ...value, [k]: v });
   const rangeBad = !!value.fromDate && !!value.toDate && value.fromDate > value.toDate;
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
-      <FilterTextField label={t('accounts.filters.quick')} value={value.quick} onChange={(v) => set('quick', v)} name="quick" startIcon={<Search fontSize="small" />} />
-      <DateInput onlyDates label={t('accounts.filters.fromDate')} value={value.fromDate} name="fromDate" onChange={(v) => set('fromDate', v)} />
-      <DateInput onlyDates label={t('accounts.filters.toDate')} value={value.toDate} name="toDate" onChange={(v) => set('toDate', v)}
-        error={rangeBad} helperText={rangeBad ? t('validation.dateRange') : undefined} />
-      <FilterSelect label={t('accounts.filters.activityStatus')} value={value.activityStatus} name="activityStatus" sx={{ minWidth: 160 }}
-        onChange={(v) => set('activityStatus', v)} choices={ACTIVITY_STATUSES.map((s) => ({ value: s, label: t(`activityStatus.${s}`) }))} />
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+    >
+      <FilterTextField
+        label={t('accounts.filters.quick')}
+        value={value.quick}
+        onChange={(v) => set('quick', v)}
+        name="quick"
+        startIcon={<Search fontSize="small" />}
+      />
+      <DateInput
+        onlyDates
+        label={t('accounts.filters.fromDate')}
+        value={value.fromDate}
+        name="fromDate"
+        onChange={(v) => set('fromDate', v)}
+      />
+      <DateInput
+        onlyDates
+        label={t('accounts.filters.toDate')}
+        value={value.toDate}
+        name="toDate"
+        onChange={(v) => set('toDate', v)}
+        error={rangeBad}
+        helperText={rangeBad ? t('validation.dateRange') : undefined}
+      />
+      <FilterSelect
+        label={t('accounts.filters.activityStatus')}
+        value={value.activityStatus}
+        name="activityStatus"
+        sx={{ minWidth: 160 }}
+        onChange={(v) => set('activityStatus', v)}
+        choices={ACTIVITY_STATUSES.map((s) => ({ value: s, label: t(`activityStatus.${s}`) }))}
+      />
       {showArchiveToggle && (
-        <FilterSelect<AccountsFilterValues['status']> label={t('accounts.filters.view')} value={value.status} name="status" sx={{ minWidth: 140 }}
-          onChange={(v) => set('status', v)} choices={[{ value: 'active', label: t('accounts.status.active') }, { value: 'archived', label: t('accounts.status.archived') }]} />
+        <FilterSelect<AccountsFilterValues['status']>
+          label={t('accounts.filters.view')}
+          value={value.status}
+          name="status"
+          sx={{ minWidth: 140 }}
+          onChange={(v) => set('status', v)}
+          choices={[
+            { value: 'active', label: t('accounts.status.active') },
+            { value: 'archived', label: t('accounts.status.archived') },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -9,8 +9,24 @@ import { AccountsScreen } from './accounts-screen';
 import { setDate } from '../../../testing/dates';
 
 const account = (ID: number, Name: string, extra: Partial<Account> = {}): Account => ({
-  ID, Name, ParentId: null, Currency: 2, ApplyVat: true, ManagementFeePct: 10, ContactName: '', ContactEmail: '', Phone: '', PhoneE164: null, Website: '',
-  Status: 'Active', version: 1, createdAt: '2026-01-01T00:00:00Z', createdBy: 'x', updatedAt: '2026-01-02T00:00:00Z', updatedBy: 'x', ...extra,
+  ID,
+  Name,
+  ParentId: null,
+  Currency: 2,
+  ApplyVat: true,
+  ManagementFeePct: 10,
+  ContactName: '',
+  ContactEmail: '',
+  Phone: '',
+  PhoneE164: null,
+  Website: '',
+  Status: 'Active',
+  version: 1,
+  createdAt: '2026-01-01T00:00:00Z',
+  createdBy: 'x',
+  updatedAt: '2026-01-02T00:00:00Z',
+  updatedBy: 'x',
+  ...extra,
 });
 const MANY = Array.from({ length: 25 }, (_, i) => account(i + 1, `Account ${String(i + 1).padStart(2, '0')}`));
 
@@ -25,14 +41,19 @@ describe('accounts list', () => {
   it('loads every page with NextToken, pages 10 at a time and sorts', async () => {
     signInAs(PROFILES.planner);
     const api = mockApi({
-      'AccountsService/GetAccountsList': (body) => (body.nextToken
-        ? ok({ Items: MANY.slice(20), NextToken: null })
-        : ok({ Items: MANY.slice(0, 20), NextToken: 'more' })),
+      'AccountsService/GetAccountsList': (body) =>
+        body.nextToken
+          ? ok({ Items: MANY.slice(20), NextToken: null })
+          : ok({ Items: MANY.slice(0, 20), NextToken: 'more' }),
     });
     renderWithProviders(<AccountsScreen parentId={null} />, '/accounts/list');
     await waitFor(() => expect(pagerText()).toBe('1–10 of 25'));
     expect(api).toHaveBeenCalledTimes(2);
-    expect(JSON.parse(String((api.mock.calls[0] as [string, RequestInit])[1].body))).toMatchObject({ mainAccountId: -1, activityStatus: -1, status: 'active' });
+    expect(JSON.parse(String((api.mock.calls[0] as [string, RequestInit])[1].body))).toMatchObject({
+      mainAccountId: -1,
+      activityStatus: -1,
+      status: 'active',
+    });
     expect(names()[0]).toBe('Account 01');
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(names()[0]).toBe('Account 11');
@@ -49,7 +70,9 @@ describe('accounts list', () => {
     renderWithProviders(<AccountsScreen parentId={null} />);
     await waitFor(() => expect(rows()).toHaveLength(10));
     fireEvent.change(document.querySelector('input[name="quick"]') as Element, { target: { value: 'Account 2' } });
-    await waitFor(() => expect(names()).toEqual(['Account 20', 'Account 21', 'Account 22', 'Account 23', 'Account 24', 'Account 25']));
+    await waitFor(() =>
+      expect(names()).toEqual(['Account 20', 'Account 21', 'Account 22', 'Account 23', 'Account 24', 'Account 25']),
+    );
     fireEvent.change(document.querySelector('input[name="quick"]') as Element, { target: { value: 'zzz' } });
     await screen.findByTestId('accounts-empty');
   });
@@ -82,16 +105,21 @@ describe('accounts list', () => {
 
   it('a client sees no actions', async () => {
     signInAs(PROFILES.client);
-    mockApi({ 'AccountsService/GetAccountsList': () => ok({ Items: [account(1, 'Hadar Insurance')], NextToken: null }) });
+    mockApi({
+      'AccountsService/GetAccountsList': () => ok({ Items: [account(1, 'Hadar Insurance')], NextToken: null }),
+    });
     renderWithProviders(<AccountsScreen parentId={null} />);
     await screen.findByText('Hadar Insurance');
     expect(screen.queryByTestId('create-account')).toBeNull();
     expect(within(rows()[0]).queryAllByRole('button')).toHaveLength(0);
   });
 
-  it("links a main account to its billable statement for a reports user only", async () => {
+  it('links a main account to its billable statement for a reports user only', async () => {
     const billingLinks = () => screen.queryAllByTestId('account-billing').map((l) => l.getAttribute('href'));
-    mockApi({ 'AccountsService/GetAccountsList': () => ok({ Items: [account(1, 'Galil Foods'), account(2, 'Galil North', { ParentId: 1 })], NextToken: null }) });
+    mockApi({
+      'AccountsService/GetAccountsList': () =>
+        ok({ Items: [account(1, 'Galil Foods'), account(2, 'Galil North', { ParentId: 1 })], NextToken: null }),
+    });
     signInAs(PROFILES.analyst);
     const first = renderWithProviders(<AccountsScreen parentId={null} />);
     await screen.findByText('Galil Foods');
@@ -133,7 +161,9 @@ describe('accounts list', () => {
 
     fireEvent.click(screen.getByTestId('create-account'));
     await screen.findByRole('dialog', { name: 'New account' });
-    fireEvent.change(document.querySelector('[role="dialog"] input[name="Name"]') as Element, { target: { value: 'New one' } });
+    fireEvent.change(document.querySelector('[role="dialog"] input[name="Name"]') as Element, {
+      target: { value: 'New one' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('account.Name: must be at most 200 characters');
     // Refused: the dialog stays open with what the user typed, and the row is still there.
@@ -161,8 +191,17 @@ describe('accounts list', () => {
   it('sub-accounts: sent with x-account-id of the main account; actions from AccessPermissions', async () => {
     signInAs(PROFILES.planner);
     const api = mockApi({
-      'AccountsService/GetMainAccount': () => ok({ ID: 7, Name: 'Galil Foods', Currency: 2, SubAccountId: null, SubAccountName: null, AccessPermissions: ['view', 'edit', 'createDelete'] }),
-      'AccountsService/GetAccountsList': () => ok({ Items: [account(8, 'Galil Dairy', { ParentId: 7 })], NextToken: null }),
+      'AccountsService/GetMainAccount': () =>
+        ok({
+          ID: 7,
+          Name: 'Galil Foods',
+          Currency: 2,
+          SubAccountId: null,
+          SubAccountName: null,
+          AccessPermissions: ['view', 'edit', 'createDelete'],
+        }),
+      'AccountsService/GetAccountsList': () =>
+        ok({ Items: [account(8, 'Galil Dairy', { ParentId: 7 })], NextToken: null }),
     });
     renderWithProviders(<AccountsScreen parentId={7} />);
     await screen.findByText('Galil Dairy');

@@ -32,7 +32,12 @@ function useAbilities(parentId: number | null) {
   const main = useMainAccount(parentId);
   if (parentId !== null) {
     const perms = main.data?.AccessPermissions ?? [];
-    return { create: perms.includes('createDelete'), edit: perms.includes('edit'), archive: perms.includes('createDelete'), currency: main.data?.Currency };
+    return {
+      create: perms.includes('createDelete'),
+      edit: perms.includes('edit'),
+      archive: perms.includes('createDelete'),
+      currency: main.data?.Currency,
+    };
   }
   const profile = session?.profile;
   const createDelete = hasPermission(profile, Permission.AccountCreateDelete) && isStaff(profile);
@@ -69,55 +74,110 @@ export function AccountsScreen({ parentId }: { parentId: number | null }) {
     status: filters.status,
   });
 
-  const visible = useMemo(() => sortByKey(quickFilter(list.rows, quick), sort.key, sort.dir, locale), [list.rows, quick, sort, locale]);
+  const visible = useMemo(
+    () => sortByKey(quickFilter(list.rows, quick), sort.key, sort.dir, locale),
+    [list.rows, quick, sort, locale],
+  );
   const pageSize = settings.gridPageSize;
   const shown = pageOf(visible, page, pageSize);
 
   const scopeOf = (a: Pick<Account, 'ID' | 'ParentId'>) => parentId ?? a.ParentId ?? a.ID;
-  const linkTo = (a: Account) => (a.ParentId === null ? `/accounts/${a.ID}/subAccounts/list` : `/accounts/${a.ParentId}/subAccounts/${a.ID}/activities/list`);
+  const linkTo = (a: Account) =>
+    a.ParentId === null
+      ? `/accounts/${a.ID}/subAccounts/list`
+      : `/accounts/${a.ParentId}/subAccounts/${a.ID}/activities/list`;
 
   // A write changes what every account list shows: they are read again (this one at once).
-  const closeAndReload = () => { setEditing(null); list.changed(); };
-  const save = (form: AccountForm, applyToSubs: boolean) => run({
-    action: async () => {
-      const payload = toPayload(form);
-      if (form.ID > 0) await updateAccount(payload, applyToSubs, scopeOf(form));
-      else await createAccount(payload);
-      forgetMainAccounts();
-    },
-    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: closeAndReload, rethrow: true,
-  });
+  const closeAndReload = () => {
+    setEditing(null);
+    list.changed();
+  };
+  const save = (form: AccountForm, applyToSubs: boolean) =>
+    run({
+      action: async () => {
+        const payload = toPayload(form);
+        if (form.ID > 0) await updateAccount(payload, applyToSubs, scopeOf(form));
+        else await createAccount(payload);
+        forgetMainAccounts();
+      },
+      success: t('snackbar.saved'),
+      failure: t('snackbar.saveFailed'),
+      reload: closeAndReload,
+      rethrow: true,
+    });
 
-  const archive = (a: Account) => run({
-    confirm: { title: t('accounts.confirmArchive.title'), message: t('accounts.confirmArchive.message', { name: a.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true },
-    action: () => archiveAccount(a.ID, scopeOf(a)),
-    success: t('accounts.archived'), failure: t('snackbar.deleteFailed'), reload: list.changed,
-  });
+  const archive = (a: Account) =>
+    run({
+      confirm: {
+        title: t('accounts.confirmArchive.title'),
+        message: t('accounts.confirmArchive.message', { name: a.Name }),
+        confirmLabel: t('accounts.actions.archive'),
+        destructive: true,
+      },
+      action: () => archiveAccount(a.ID, scopeOf(a)),
+      success: t('accounts.archived'),
+      failure: t('snackbar.deleteFailed'),
+      reload: list.changed,
+    });
 
-  const restore = (a: Account) => run({ action: () => restoreAccount(a.ID, scopeOf(a)), success: t('accounts.restored'), reload: list.changed });
+  const restore = (a: Account) =>
+    run({ action: () => restoreAccount(a.ID, scopeOf(a)), success: t('accounts.restored'), reload: list.changed });
 
   return (
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
         {can.create && filters.status === 'active' && (
-          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(emptyAccountForm(parentId, can.currency ?? 2))} data-testid="create-account">
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setEditing(emptyAccountForm(parentId, can.currency ?? 2))}
+            data-testid="create-account"
+          >
             {t(parentId === null ? 'accounts.actions.create' : 'accounts.actions.createSub')}
           </Button>
         )}
       </Stack>
-      <AccountsFilters value={filters} showArchiveToggle={can.archive}
-        onChange={(v) => { setFilters(v); setPage(0); }} />
+      <AccountsFilters
+        value={filters}
+        showArchiveToggle={can.archive}
+        onChange={(v) => {
+          setFilters(v);
+          setPage(0);
+        }}
+      />
       <LoadError error={list.error} onReload={list.reload} />
       <Box sx={{ height: 4 }}>{list.loadingMore && <LinearProgress aria-label={t('accounts.loadingMore')} />}</Box>
       <AccountsTable
-        rows={shown.rows} total={visible.length} loading={list.loading} page={shown.page} pageSize={pageSize}
-        onPage={setPage} onPageSize={(n) => { updateSettings({ gridPageSize: n }); setPage(0); }}
-        sort={sort} onSort={(key) => { setSort((s) => nextSort(s, key)); setPage(0); }}
-        locale={locale} linkTo={linkTo} canEdit={can.edit} canSeeBilling={canSeeBilling} canSeeConnectors={canSeeConnectors} canArchive={can.archive}
-        onEdit={(a) => setEditing(formFromAccount(a))} onArchive={archive} onRestore={restore}
+        rows={shown.rows}
+        total={visible.length}
+        loading={list.loading}
+        page={shown.page}
+        pageSize={pageSize}
+        onPage={setPage}
+        onPageSize={(n) => {
+          updateSettings({ gridPageSize: n });
+          setPage(0);
+        }}
+        sort={sort}
+        onSort={(key) => {
+          setSort((s) => nextSort(s, key));
+          setPage(0);
+        }}
+        locale={locale}
+        linkTo={linkTo}
+        canEdit={can.edit}
+        canSeeBilling={canSeeBilling}
+        canSeeConnectors={canSeeConnectors}
+        canArchive={can.archive}
+        onEdit={(a) => setEditing(formFromAccount(a))}
+        onArchive={archive}
+        onRestore={restore}
       />
-      {editing && <Suspense fallback={null}><AccountDialog initial={editing} onSave={save} onClose={() => setEditing(null)} /></Suspense>}
+      {editing && (
+        <Suspense fallback={null}>
+          <AccountDialog initial={editing} onSave={save} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }
-

@@ -6,7 +6,9 @@ export type SortKey = 'ID' | 'Name' | 'Currency' | 'ManagementFeePct' | 'Contact
 export function quickFilter(rows: readonly Account[], text: string): Account[] {
   const q = text.trim().toLocaleLowerCase();
   if (!q) return rows.slice();
-  return rows.filter((a) => [String(a.ID), a.Name, a.ContactName, a.ContactEmail, a.Phone, a.Website]
-    .some((v) => (v ?? '').toLocaleLowerCase().includes(q)));
+  return rows.filter((a) =>
+    [String(a.ID), a.Name, a.ContactName, a.ContactEmail, a.Phone, a.Website].some((v) =>
+      (v ?? '').toLocaleLowerCase().includes(q),
+    ),
+  );
 }
-

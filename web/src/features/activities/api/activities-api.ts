@@ -12,8 +12,19 @@ export type { ActivitiesPage, ActivityView, PacingAlert };
 export type ActivityPayload = RequestOf<'ActivitiesService', 'SaveActivity'>['activity'];
 export type ActivitiesListParams = Omit<RequestOf<'ActivitiesService', 'GetActivitiesList'>, 'pageSize' | 'nextToken'>;
 
-export function fetchActivitiesPage(params: ActivitiesListParams, pageSize: number, nextToken: string | null, scopeId: number, signal?: AbortSignal) {
-  return callApi('ActivitiesService', 'GetActivitiesList', { ...params, pageSize, nextToken }, { accountId: scopeId, signal });
+export function fetchActivitiesPage(
+  params: ActivitiesListParams,
+  pageSize: number,
+  nextToken: string | null,
+  scopeId: number,
+  signal?: AbortSignal,
+) {
+  return callApi(
+    'ActivitiesService',
+    'GetActivitiesList',
+    { ...params, pageSize, nextToken },
+    { accountId: scopeId, signal },
+  );
 }
 
 /** The page account's live pacing alerts (PerformanceService.GetPacingAlerts; OperationalReports only). */
@@ -42,7 +53,12 @@ export async function fetchSubAccounts(mainId: number, signal?: AbortSignal): Pr
   let token: string | null = null;
   let all: AccountsPage['Items'] = [];
   do {
-    const page: AccountsPage = await callApi('AccountsService', 'GetAccountsList', { mainAccountId: mainId, status: 'active', pageSize: 500, nextToken: token }, { accountId: mainId, signal });
+    const page: AccountsPage = await callApi(
+      'AccountsService',
+      'GetAccountsList',
+      { mainAccountId: mainId, status: 'active', pageSize: 500, nextToken: token },
+      { accountId: mainId, signal },
+    );
     all = all.concat(page.Items);
     token = page.NextToken;
   } while (token);

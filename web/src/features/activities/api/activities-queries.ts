@@ -6,10 +6,22 @@ import { fetchPacingAlerts, fetchSubAccounts } from './activities-api';
  * reads every page of GetAccountsList (an array, not one page), so its key says so after the route's.
  */
 export const activityQueries = {
-  subAccounts: (mainId: number) => apiQuery(
-    [...queryKeyOf('AccountsService', 'GetAccountsList', { mainAccountId: mainId, status: 'active', pageSize: 500, nextToken: null }, mainId), 'all pages'] as const,
-    (signal) => fetchSubAccounts(mainId, signal),
-  ),
+  subAccounts: (mainId: number) =>
+    apiQuery(
+      [
+        ...queryKeyOf(
+          'AccountsService',
+          'GetAccountsList',
+          { mainAccountId: mainId, status: 'active', pageSize: 500, nextToken: null },
+          mainId,
+        ),
+        'all pages',
+      ] as const,
+      (signal) => fetchSubAccounts(mainId, signal),
+    ),
   /** The pacing alerts of the page's account and its sub-accounts (the rows' pacing chips). */
-  pacingAlerts: (scopeId: number) => apiQuery(queryKeyOf('PerformanceService', 'GetPacingAlerts', {}, scopeId), (signal) => fetchPacingAlerts(scopeId, signal)),
+  pacingAlerts: (scopeId: number) =>
+    apiQuery(queryKeyOf('PerformanceService', 'GetPacingAlerts', {}, scopeId), (signal) =>
+      fetchPacingAlerts(scopeId, signal),
+    ),
 };

@@ -24,8 +24,18 @@ export interface ActivitiesListState extends EveryPageState<ActivityView> {
  * account of the page and the first page's input (queryKeyOf), then 'every page'. Another filter is another read.
  */
 export function useActivitiesList(params: ActivitiesListParams, scopeId: number): ActivitiesListState {
-  const key = [...queryKeyOf('ActivitiesService', 'GetActivitiesList', { ...params, pageSize: PAGE_SIZE, nextToken: null }, scopeId), 'every page'] as const;
-  const list = useEveryPage<ActivityView>(key, (token, signal) => fetchActivitiesPage(params, PAGE_SIZE, token, scopeId, signal));
+  const key = [
+    ...queryKeyOf(
+      'ActivitiesService',
+      'GetActivitiesList',
+      { ...params, pageSize: PAGE_SIZE, nextToken: null },
+      scopeId,
+    ),
+    'every page',
+  ] as const;
+  const list = useEveryPage<ActivityView>(key, (token, signal) =>
+    fetchActivitiesPage(params, PAGE_SIZE, token, scopeId, signal),
+  );
   const replace = (row: ActivityView) => {
     void queryClient.invalidateQueries({ queryKey: LISTS, refetchType: 'none' });
     replaceRow(key, row);

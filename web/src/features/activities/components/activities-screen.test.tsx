@@ -11,17 +11,41 @@ import { ActivitiesScreen } from './activities-screen';
 import { setDate } from '../../../testing/dates';
 
 const activity = (ID: number, Name: string, extra: Partial<ActivityView> = {}): ActivityView => ({
-  ID, AccountId: 7, SubAccountId: null, SubAccountName: null, Name, Objective: '', StartDate: '2026-03-01', EndDate: '2026-03-31',
-  Budget: 12500.5, Status: 1, Archived: false, version: 3, createdAt: '2026-01-01T00:00:00Z', createdBy: 'x', updatedAt: '2026-02-01T00:00:00Z', updatedBy: 'x',
+  ID,
+  AccountId: 7,
+  SubAccountId: null,
+  SubAccountName: null,
+  Name,
+  Objective: '',
+  StartDate: '2026-03-01',
+  EndDate: '2026-03-31',
+  Budget: 12500.5,
+  Status: 1,
+  Archived: false,
+  version: 3,
+  createdAt: '2026-01-01T00:00:00Z',
+  createdBy: 'x',
+  updatedAt: '2026-02-01T00:00:00Z',
+  updatedBy: 'x',
   ...extra,
 });
-const MAIN = { ID: 7, Name: 'Galil Foods', Currency: 2, SubAccountId: null, SubAccountName: null, AccessPermissions: ['view', 'edit', 'submitPlan'] };
+const MAIN = {
+  ID: 7,
+  Name: 'Galil Foods',
+  Currency: 2,
+  SubAccountId: null,
+  SubAccountName: null,
+  AccessPermissions: ['view', 'edit', 'submitPlan'],
+};
 const SUB = { ...MAIN, SubAccountId: 8, SubAccountName: 'Galil Dairy' };
 
 setUpScreenTests({ gridPageSize: 10, quiet: true, forgetAccounts: true });
 
 const rows = () => screen.queryAllByTestId('activity-row');
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe('activities list', () => {
   it('the console offers the moves the server allows', () => {
@@ -32,18 +56,33 @@ describe('activities list', () => {
     signInAs(PROFILES.planner);
     const api = mockApi({
       'AccountsService/GetMainAccount': () => ok(MAIN),
-      'ActivitiesService/GetActivitiesList': () => ok({
-        Items: [activity(1, 'Spring sale', { Status: 3 }), activity(2, 'Dairy launch', { SubAccountId: 8, SubAccountName: 'Galil Dairy', StartDate: '2026-04-01', EndDate: '2026-04-30' })],
-        NextToken: null,
-      }),
+      'ActivitiesService/GetActivitiesList': () =>
+        ok({
+          Items: [
+            activity(1, 'Spring sale', { Status: 3 }),
+            activity(2, 'Dairy launch', {
+              SubAccountId: 8,
+              SubAccountName: 'Galil Dairy',
+              StartDate: '2026-04-01',
+              EndDate: '2026-04-30',
+            }),
+          ],
+          NextToken: null,
+        }),
     });
     renderWithProviders(<ActivitiesScreen accountId={7} subAccountId={null} />, '/accounts/7/activities/list');
     await waitFor(() => expect(rows()).toHaveLength(2));
     // Each fact in its own cell of its own row (not merely somewhere on the page).
-    expect(cellTexts(rows()[0])).toEqual(expect.arrayContaining(['Dairy launch', 'Galil Dairy', 'Apr 1, 2026', 'Draft']));
-    await waitFor(() => expect(cellTexts(rows()[1])).toEqual(expect.arrayContaining(['Spring sale', '₪12,500.50', 'Live'])));
+    expect(cellTexts(rows()[0])).toEqual(
+      expect.arrayContaining(['Dairy launch', 'Galil Dairy', 'Apr 1, 2026', 'Draft']),
+    );
+    await waitFor(() =>
+      expect(cellTexts(rows()[1])).toEqual(expect.arrayContaining(['Spring sale', '₪12,500.50', 'Live'])),
+    );
     expect(cellTexts(rows()[1])).not.toContain('Galil Dairy');
-    expect(within(rows()[1]).getByRole('link', { name: 'Spring sale' }).getAttribute('href')).toBe('/accounts/7/activities/1/mediaMix/list');
+    expect(within(rows()[1]).getByRole('link', { name: 'Spring sale' }).getAttribute('href')).toBe(
+      '/accounts/7/activities/1/mediaMix/list',
+    );
     expect(screen.getByTestId('activities-summary').textContent).toBe('Activities: 2 · planned budget ₪25,001.00');
     const list = firstCall(api, 'GetActivitiesList');
     expect(list?.body).toMatchObject({ accountId: 7, activityStatus: -1, archived: false });
@@ -70,13 +109,19 @@ describe('activities list', () => {
     signInAs(PROFILES.planner);
     const api = mockApi({
       'AccountsService/GetMainAccount': () => ok(MAIN),
-      'ActivitiesService/GetActivitiesList': () => ok({ Items: [activity(5, 'Spring sale', { Status: 1, version: 3 })], NextToken: null }),
-      'ActivitiesService/SetActivityStatus': (b) => ok(activity(5, 'Spring sale', { Status: b.status as number, version: 4 })),
+      'ActivitiesService/GetActivitiesList': () =>
+        ok({ Items: [activity(5, 'Spring sale', { Status: 1, version: 3 })], NextToken: null }),
+      'ActivitiesService/SetActivityStatus': (b) =>
+        ok(activity(5, 'Spring sale', { Status: b.status as number, version: 4 })),
     });
     renderWithProviders(<ActivitiesScreen accountId={7} subAccountId={null} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Change status Spring sale' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Mark as planned', 'Cancel activity']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Mark as planned', 'Cancel activity']);
     fireEvent.click(within(menu).getByText('Mark as planned'));
     await screen.findByText('Status changed to Planned');
     const call = firstCall(api, 'SetActivityStatus');
@@ -89,8 +134,10 @@ describe('activities list', () => {
     signInAs(PROFILES.planner);
     const api = mockApi({
       'AccountsService/GetMainAccount': () => ok(MAIN),
-      'ActivitiesService/GetActivitiesList': () => ok({ Items: [activity(5, 'Spring sale', { Status: 3 })], NextToken: null }),
-      'ActivitiesService/SetActivityStatus': () => fail(409, 'This record was changed by someone else; reload it and try again'),
+      'ActivitiesService/GetActivitiesList': () =>
+        ok({ Items: [activity(5, 'Spring sale', { Status: 3 })], NextToken: null }),
+      'ActivitiesService/SetActivityStatus': () =>
+        fail(409, 'This record was changed by someone else; reload it and try again'),
     });
     renderWithProviders(<ActivitiesScreen accountId={7} subAccountId={null} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Change status Spring sale' }));
@@ -116,20 +163,30 @@ describe('activities list', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Archive Spring sale' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
     await screen.findByText('Activity archived');
-    expect(firstCall(api, 'DeleteActivity')).toMatchObject({ body: { activityId: 5 }, headers: { 'x-account-id': '7' } });
+    expect(firstCall(api, 'DeleteActivity')).toMatchObject({
+      body: { activityId: 5 },
+      headers: { 'x-account-id': '7' },
+    });
   });
 
   it('a sub-account page lists and saves with x-account-id of the sub-account', async () => {
     signInAs(PROFILES.planner);
     const api = mockApi({
       'AccountsService/GetMainAccount': () => ok(SUB),
-      'ActivitiesService/GetActivitiesList': () => ok({ Items: [activity(2, 'Dairy launch', { SubAccountId: 8, SubAccountName: 'Galil Dairy' })], NextToken: null }),
+      'ActivitiesService/GetActivitiesList': () =>
+        ok({
+          Items: [activity(2, 'Dairy launch', { SubAccountId: 8, SubAccountName: 'Galil Dairy' })],
+          NextToken: null,
+        }),
       'ActivitiesService/SaveActivity': (b) => ok({ ...activity(9, 'x'), ...(b.activity as object) }),
     });
     renderWithProviders(<ActivitiesScreen accountId={7} subAccountId={8} />);
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(screen.queryByText('Sub-account')).toBeNull();
-    expect(firstCall(api, 'GetActivitiesList')).toMatchObject({ body: { accountId: 8 }, headers: { 'x-account-id': '8' } });
+    expect(firstCall(api, 'GetActivitiesList')).toMatchObject({
+      body: { accountId: 8 },
+      headers: { 'x-account-id': '8' },
+    });
 
     fireEvent.click(await screen.findByTestId('create-activity'));
     await screen.findByRole('dialog', { name: 'New activity' });
@@ -142,7 +199,17 @@ describe('activities list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Changes successfully saved');
     expect(firstCall(api, 'SaveActivity')).toMatchObject({
-      body: { activity: { ID: 0, AccountId: 7, SubAccountId: 8, Name: 'Summer', StartDate: '2026-06-01', EndDate: '2026-06-30', Budget: 5000 } },
+      body: {
+        activity: {
+          ID: 0,
+          AccountId: 7,
+          SubAccountId: 8,
+          Name: 'Summer',
+          StartDate: '2026-06-01',
+          EndDate: '2026-06-30',
+          Budget: 5000,
+        },
+      },
       headers: { 'x-account-id': '8' },
     });
   });
@@ -163,23 +230,68 @@ describe('activities list', () => {
 
 describe('activities list: pacing chips', () => {
   const alert = (ActivityId: number, LineId: number | null, status: 'under' | 'over', PacingPct: number) => ({
-    AccountId: 7, AccountName: 'Galil Foods', ActivityId, ActivityName: 'x', MediaMixId: 40 + ActivityId, Version: 1, LineId, LineName: LineId === null ? null : 'Line', CurrencyCode: 'ILS',
+    AccountId: 7,
+    AccountName: 'Galil Foods',
+    ActivityId,
+    ActivityName: 'x',
+    MediaMixId: 40 + ActivityId,
+    Version: 1,
+    LineId,
+    LineName: LineId === null ? null : 'Line',
+    CurrencyCode: 'ILS',
     Pacing: {
-      Phase: 'live', PlannedBudget: 4000, PlannedToDate: 3000, ActualToDate: 1500, PacingPct, PacingNullReason: null, Status: status, Alert: status,
-      DaysLeft: 10, AverageDailySpend: 50, ProjectedEndSpend: 2000, AmountLeft: 2500, DailySpendNeeded: 250,
-      Basis: { ElapsedDays: 30, DaysOfData: 30, ProvisionalDays: 0, ProvisionalSharePct: 0, ConnectorHealth: 'OK', UnhealthyConnectors: [], Notes: [] },
+      Phase: 'live',
+      PlannedBudget: 4000,
+      PlannedToDate: 3000,
+      ActualToDate: 1500,
+      PacingPct,
+      PacingNullReason: null,
+      Status: status,
+      Alert: status,
+      DaysLeft: 10,
+      AverageDailySpend: 50,
+      ProjectedEndSpend: 2000,
+      AmountLeft: 2500,
+      DailySpendNeeded: 250,
+      Basis: {
+        ElapsedDays: 30,
+        DaysOfData: 30,
+        ProvisionalDays: 0,
+        ProvisionalSharePct: 0,
+        ConnectorHealth: 'OK',
+        UnhealthyConnectors: [],
+        Notes: [],
+      },
     },
   });
-  const api = () => mockApi({
-    'AccountsService/GetMainAccount': () => ok(MAIN),
-    'ActivitiesService/GetActivitiesList': () => ok({
-      Items: [activity(1, 'Spring sale', { Status: 3 }), activity(2, 'Summer', { Status: 3 }), activity(3, 'Autumn', { Status: 3 })], NextToken: null,
-    }),
-    'PerformanceService/GetPacingAlerts': () => ok({
-      Today: '2026-03-20', PacingLow: 90, PacingHigh: 110, LiveActivities: 3, ActivitiesRead: 3, Truncated: false,
-      Alerts: [alert(1, null, 'under', 50), alert(1, 11, 'under', 40), alert(2, 21, 'over', 150), alert(2, 22, 'under', 60)],
-    }),
-  });
+  const api = () =>
+    mockApi({
+      'AccountsService/GetMainAccount': () => ok(MAIN),
+      'ActivitiesService/GetActivitiesList': () =>
+        ok({
+          Items: [
+            activity(1, 'Spring sale', { Status: 3 }),
+            activity(2, 'Summer', { Status: 3 }),
+            activity(3, 'Autumn', { Status: 3 }),
+          ],
+          NextToken: null,
+        }),
+      'PerformanceService/GetPacingAlerts': () =>
+        ok({
+          Today: '2026-03-20',
+          PacingLow: 90,
+          PacingHigh: 110,
+          LiveActivities: 3,
+          ActivitiesRead: 3,
+          Truncated: false,
+          Alerts: [
+            alert(1, null, 'under', 50),
+            alert(1, 11, 'under', 40),
+            alert(2, 21, 'over', 150),
+            alert(2, 22, 'under', 60),
+          ],
+        }),
+    });
   const rowOf = (name: string) => rows().find((r) => r.textContent?.includes(name))!;
 
   it("shows each live activity's pacing alert in words and colour from the account's alerts, linking to its performance page", async () => {

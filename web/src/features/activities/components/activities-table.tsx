@@ -37,7 +37,8 @@ export function pacingByActivity(alerts: readonly PacingAlert[]): Map<number, Ro
   const out = new Map<number, RowPacing>();
   for (const a of alerts) {
     const row = out.get(a.ActivityId) ?? { plan: null, lines: 0, any: a };
-    if (a.LineId === null) row.plan = a; else row.lines++;
+    if (a.LineId === null) row.plan = a;
+    else row.lines++;
     out.set(a.ActivityId, row);
   }
   return out;
@@ -51,13 +52,26 @@ function RowPacingChip({ pacing, locale }: { pacing: RowPacing; locale: string }
   const a = pacing.any;
   const to = `/accounts/${a.AccountId}/activities/${a.ActivityId}/mediaMix/${a.MediaMixId}/stats`;
   const alert = pacing.plan?.Pacing.Alert;
-  const label = pacing.plan && alert
-    ? <><bdi dir="ltr">{formatPercent(pacing.plan.Pacing.PacingPct, locale)}</bdi> · {t(`activities.pacing.${alert}`)}</>
-    : t('activities.pacing.lines', { count: pacing.lines });
+  const label =
+    pacing.plan && alert ? (
+      <>
+        <bdi dir="ltr">{formatPercent(pacing.plan.Pacing.PacingPct, locale)}</bdi> · {t(`activities.pacing.${alert}`)}
+      </>
+    ) : (
+      t('activities.pacing.lines', { count: pacing.lines })
+    );
   return (
-    <Chip size="small" component={RouterLink} to={to} clickable label={label}
-      color={alert ? PACING_COLOR[alert] : 'default'} variant={alert ? 'filled' : 'outlined'}
-      data-testid="activity-pacing" data-status={alert ?? 'lines'} />
+    <Chip
+      size="small"
+      component={RouterLink}
+      to={to}
+      clickable
+      label={label}
+      color={alert ? PACING_COLOR[alert] : 'default'}
+      variant={alert ? 'filled' : 'outlined'}
+      data-testid="activity-pacing"
+      data-status={alert ?? 'lines'}
+    />
   );
 }
 
@@ -84,8 +98,13 @@ export function ActivitiesTable(p: ActivitiesTableProps) {
   const { t } = useTranslation();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; row: ActivityView } | null>(null);
   const columns: SortableColumn<ActivitySortKey>[] = [
-    { key: 'Name' }, ...(p.showSubAccount ? [{ key: 'SubAccountName' as const }] : []), { key: 'StartDate' }, { key: 'EndDate' },
-    { key: 'Budget', numeric: true }, { key: 'Status' }, { key: 'updatedAt' },
+    { key: 'Name' },
+    ...(p.showSubAccount ? [{ key: 'SubAccountName' as const }] : []),
+    { key: 'StartDate' },
+    { key: 'EndDate' },
+    { key: 'Budget', numeric: true },
+    { key: 'Status' },
+    { key: 'updatedAt' },
   ];
   const colCount = columns.length + (p.canEdit ? 1 : 0);
   const money = (n: number) => (p.currency ? formatCurrency(n, p.currency, p.locale) : formatNumber(n, p.locale));
@@ -98,52 +117,124 @@ export function ActivitiesTable(p: ActivitiesTableProps) {
             {p.canEdit && <TableCell align="right">{t('common.actions')}</TableCell>}
           </SortableHeader>
           <TableBody>
-            <TableStateRows colSpan={colCount} loading={p.loading} empty={!p.loading && p.rows.length === 0} emptyText={t('activities.empty')} emptyTestId="activities-empty" />
-            {!p.loading && p.rows.map((a) => {
-              const moves = a.Archived ? [] : nextStatuses(a.Status);
-              return (
-                <TableRow key={a.ID} hover data-testid="activity-row" data-activity-id={a.ID}>
-                  <TableCell>
-                    {a.Archived ? a.Name : <Link component={RouterLink} to={p.linkTo(a)}>{a.Name}</Link>}
-                    {p.pacing?.get(a.ID) && <> <RowPacingChip pacing={p.pacing.get(a.ID)!} locale={p.locale} /></>}
-                  </TableCell>
-                  {p.showSubAccount && <TableCell>{a.SubAccountName ?? (a.SubAccountId ? `#${a.SubAccountId}` : '')}</TableCell>}
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(a.StartDate, p.locale)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(a.EndDate, p.locale)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}><span dir="ltr">{money(a.Budget)}</span></TableCell>
-                  <TableCell><Chip size="small" label={t(`activityStatus.${a.Status}`)} color={STATUS_COLORS[a.Status as ActivityStatusCode] ?? 'default'} variant={a.Status === 1 ? 'outlined' : 'filled'} data-testid="activity-status" /></TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(a.updatedAt, p.locale)}</TableCell>
-                  {p.canEdit && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {!a.Archived && (
-                        <IconButton size="small" title={t('common.edit')} aria-label={`${t('common.edit')} ${a.Name}`} onClick={() => p.onEdit(a)}><Edit fontSize="small" /></IconButton>
+            <TableStateRows
+              colSpan={colCount}
+              loading={p.loading}
+              empty={!p.loading && p.rows.length === 0}
+              emptyText={t('activities.empty')}
+              emptyTestId="activities-empty"
+            />
+            {!p.loading &&
+              p.rows.map((a) => {
+                const moves = a.Archived ? [] : nextStatuses(a.Status);
+                return (
+                  <TableRow key={a.ID} hover data-testid="activity-row" data-activity-id={a.ID}>
+                    <TableCell>
+                      {a.Archived ? (
+                        a.Name
+                      ) : (
+                        <Link component={RouterLink} to={p.linkTo(a)}>
+                          {a.Name}
+                        </Link>
                       )}
-                      {moves.length > 0 && (
-                        <IconButton size="small" title={t('activities.actions.status')} aria-label={`${t('activities.actions.status')} ${a.Name}`} aria-haspopup="menu"
-                          onClick={(e) => setMenu({ anchor: e.currentTarget, row: a })}><SwapHoriz fontSize="small" /></IconButton>
-                      )}
-                      {!a.Archived && (
-                        <IconButton size="small" title={t('accounts.actions.archive')} aria-label={`${t('accounts.actions.archive')} ${a.Name}`} onClick={() => p.onArchive(a)}><Archive fontSize="small" /></IconButton>
-                      )}
-                      <HistoryButton entity="activity" id={a.ID} accountId={p.scopeId} fields="activities.fields" label={a.Name} />
-                      {a.Archived && (
-                        <IconButton size="small" title={t('accounts.actions.restore')} aria-label={`${t('accounts.actions.restore')} ${a.Name}`} onClick={() => p.onRestore(a)}><Restore fontSize="small" /></IconButton>
+                      {p.pacing?.get(a.ID) && (
+                        <>
+                          {' '}
+                          <RowPacingChip pacing={p.pacing.get(a.ID)!} locale={p.locale} />
+                        </>
                       )}
                     </TableCell>
-                  )}
-                </TableRow>
-              );
-            })}
+                    {p.showSubAccount && (
+                      <TableCell>{a.SubAccountName ?? (a.SubAccountId ? `#${a.SubAccountId}` : '')}</TableCell>
+                    )}
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(a.StartDate, p.locale)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(a.EndDate, p.locale)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <span dir="ltr">{money(a.Budget)}</span>
+                    </TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        label={t(`activityStatus.${a.Status}`)}
+                        color={STATUS_COLORS[a.Status as ActivityStatusCode] ?? 'default'}
+                        variant={a.Status === 1 ? 'outlined' : 'filled'}
+                        data-testid="activity-status"
+                      />
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(a.updatedAt, p.locale)}</TableCell>
+                    {p.canEdit && (
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {!a.Archived && (
+                          <IconButton
+                            size="small"
+                            title={t('common.edit')}
+                            aria-label={`${t('common.edit')} ${a.Name}`}
+                            onClick={() => p.onEdit(a)}
+                          >
+                            <Edit fontSize="small" />
+                          </IconButton>
+                        )}
+                        {moves.length > 0 && (
+                          <IconButton
+                            size="small"
+                            title={t('activities.actions.status')}
+                            aria-label={`${t('activities.actions.status')} ${a.Name}`}
+                            aria-haspopup="menu"
+                            onClick={(e) => setMenu({ anchor: e.currentTarget, row: a })}
+                          >
+                            <SwapHoriz fontSize="small" />
+                          </IconButton>
+                        )}
+                        {!a.Archived && (
+                          <IconButton
+                            size="small"
+                            title={t('accounts.actions.archive')}
+                            aria-label={`${t('accounts.actions.archive')} ${a.Name}`}
+                            onClick={() => p.onArchive(a)}
+                          >
+                            <Archive fontSize="small" />
+                          </IconButton>
+                        )}
+                        <HistoryButton
+                          entity="activity"
+                          id={a.ID}
+                          accountId={p.scopeId}
+                          fields="activities.fields"
+                          label={a.Name}
+                        />
+                        {a.Archived && (
+                          <IconButton
+                            size="small"
+                            title={t('accounts.actions.restore')}
+                            aria-label={`${t('accounts.actions.restore')} ${a.Name}`}
+                            onClick={() => p.onRestore(a)}
+                          >
+                            <Restore fontSize="small" />
+                          </IconButton>
+                        )}
+                      </TableCell>
+                    )}
+                  </TableRow>
+                );
+              })}
           </TableBody>
         </Table>
       </TableContainer>
       <TablePager count={p.total} page={p.page} pageSize={p.pageSize} onPage={p.onPage} onPageSize={p.onPageSize} />
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
-        {menu && nextStatuses(menu.row.Status).map((to) => (
-          <MenuItem key={to} onClick={() => { const row = menu.row; setMenu(null); p.onStatus(row, to); }}>
-            {t(`activities.moveTo.${to}`)}
-          </MenuItem>
-        ))}
+        {menu &&
+          nextStatuses(menu.row.Status).map((to) => (
+            <MenuItem
+              key={to}
+              onClick={() => {
+                const row = menu.row;
+                setMenu(null);
+                p.onStatus(row, to);
+              }}
+            >
+              {t(`activities.moveTo.${to}`)}
+            </MenuItem>
+          ))}
       </Menu>
     </>
   );

@@ -12,7 +12,13 @@ import { emptyActivityForm, toPayload, type ActivityForm } from './activity-form
 import { stripIsolates } from '../../../testing/bidi';
 import { dateFieldOf, datePickerInput, setDate } from '../../../testing/dates';
 
-const valid: ActivityForm = { ...emptyActivityForm(7, null), Name: 'Spring sale', StartDate: '2026-03-01', EndDate: '2026-03-31', Budget: '12500.50' };
+const valid: ActivityForm = {
+  ...emptyActivityForm(7, null),
+  Name: 'Spring sale',
+  StartDate: '2026-03-01',
+  EndDate: '2026-03-31',
+  Budget: '12500.50',
+};
 
 describe('the activity form refuses what SaveActivity refuses (its own schema)', () => {
   it.each([
@@ -29,7 +35,7 @@ describe('the activity form refuses what SaveActivity refuses (its own schema)',
     // The old check stripped every comma, so "1,5" was 15; it is not a number.
     ['a comma that groups nothing', 'FIELD_INVALID', { Budget: '1,5' }],
     // The old check stopped at 1,000,000,000,000 (it said so in its own words); the API's limit is 50,000,000,000.
-    ['a budget over the plan\'s most', 'FIELD_INVALID', { Budget: '60000000000' }],
+    ["a budget over the plan's most", 'FIELD_INVALID', { Budget: '60000000000' }],
     // …and counted a 500-character objective by its untrimmed length.
     ['an objective padded with spaces', 'accepted', { Objective: `${'o'.repeat(500)}   ` }],
   ] as const)('%s: the form and the API both say %s, on the same field', (_, expected, patch) => {
@@ -40,22 +46,47 @@ describe('the activity form refuses what SaveActivity refuses (its own schema)',
   });
 
   it('builds the payload: numbers, null sub-account, version only when updating', () => {
-    expect(toPayload(valid)).toEqual({ ID: 0, AccountId: 7, SubAccountId: null, Name: 'Spring sale', Objective: '', StartDate: '2026-03-01', EndDate: '2026-03-31', Budget: 12500.5 });
-    expect(toPayload({ ...valid, ID: 3, version: 2, SubAccountId: '8' })).toMatchObject({ ID: 3, SubAccountId: 8, version: 2 });
+    expect(toPayload(valid)).toEqual({
+      ID: 0,
+      AccountId: 7,
+      SubAccountId: null,
+      Name: 'Spring sale',
+      Objective: '',
+      StartDate: '2026-03-01',
+      EndDate: '2026-03-31',
+      Budget: 12500.5,
+    });
+    expect(toPayload({ ...valid, ID: 3, version: 2, SubAccountId: '8' })).toMatchObject({
+      ID: 3,
+      SubAccountId: 8,
+      version: 2,
+    });
   });
 });
 
 describe('<ActivityDialog>', () => {
   setUpScreenTests();
   const field = (name: string) => document.querySelector(`[role="dialog"] input[name="${name}"]`) as HTMLInputElement;
-  const messageOf = (name: string) => stripIsolates(document.getElementById(field(name).getAttribute('aria-describedby') ?? '')?.textContent);
+  const messageOf = (name: string) =>
+    stripIsolates(document.getElementById(field(name).getAttribute('aria-describedby') ?? '')?.textContent);
 
   it('refuses an end date before the start date, naming both fields', async () => {
     const onSave = jest.fn(async () => undefined);
-    renderWithProviders(<ActivityDialog initial={{ ...valid, EndDate: '2026-02-15' }} mainAccountName={null} currency={2} onSave={onSave} onClose={() => undefined} />);
+    renderWithProviders(
+      <ActivityDialog
+        initial={{ ...valid, EndDate: '2026-02-15' }}
+        mainAccountName={null}
+        currency={2}
+        onSave={onSave}
+        onClose={() => undefined}
+      />,
+    );
     await datePickerInput('EndDate');
     // A date field's message is announced from its sections (the picker's hidden input only holds the value).
-    const dateMessage = () => stripIsolates(document.getElementById(dateFieldOf('EndDate').getAttribute('aria-describedby') ?? '')?.textContent);
+    const dateMessage = () =>
+      stripIsolates(
+        document.getElementById(dateFieldOf('EndDate').getAttribute('aria-describedby') ?? '')?.textContent,
+      );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dateMessage()).toBe('End is not valid: must be on or after Start'));
     expect(dateFieldOf('EndDate').getAttribute('aria-invalid')).toBe('true');
@@ -67,7 +98,15 @@ describe('<ActivityDialog>', () => {
 
   it('in Hebrew, a missing budget names the budget field', async () => {
     await inHebrew(async () => {
-      renderWithProviders(<ActivityDialog initial={{ ...valid, Budget: '' }} mainAccountName={null} currency={2} onSave={jest.fn()} onClose={() => undefined} />);
+      renderWithProviders(
+        <ActivityDialog
+          initial={{ ...valid, Budget: '' }}
+          mainAccountName={null}
+          currency={2}
+          onSave={jest.fn()}
+          onClose={() => undefined}
+        />,
+      );
       fireEvent.click(screen.getByRole('button', { name: 'שמירה' }));
       await waitFor(() => expect(messageOf('Budget')).toBe('השדה תקציב הוא חובה.'));
     });
@@ -75,12 +114,25 @@ describe('<ActivityDialog>', () => {
 
   it('a sub-account the server refuses (NOT_A_SUBACCOUNT on activity.SubAccountId) lands on the picker', async () => {
     signInAs(PROFILES.planner);
-    mockApi({ 'AccountsService/GetAccountsList': () => ok({ Items: [{ ID: 8, Name: 'Galil Dairy', ParentId: 7 }], NextToken: null }) });
-    const refusal = new ApiError(400, 'not a sub-account', 'ActivitiesService.CreateActivity', {
-      ErrorCode: 'NOT_A_SUBACCOUNT', ErrorParams: { field: 'activity.SubAccountId', accountId: 8, mainId: 7 },
+    mockApi({
+      'AccountsService/GetAccountsList': () =>
+        ok({ Items: [{ ID: 8, Name: 'Galil Dairy', ParentId: 7 }], NextToken: null }),
     });
-    renderWithProviders(<ActivityDialog initial={{ ...valid, SubAccountId: '8' }} mainAccountName="Galil Foods" currency={2}
-      onSave={jest.fn(async () => { throw refusal; })} onClose={() => undefined} />);
+    const refusal = new ApiError(400, 'not a sub-account', 'ActivitiesService.CreateActivity', {
+      ErrorCode: 'NOT_A_SUBACCOUNT',
+      ErrorParams: { field: 'activity.SubAccountId', accountId: 8, mainId: 7 },
+    });
+    renderWithProviders(
+      <ActivityDialog
+        initial={{ ...valid, SubAccountId: '8' }}
+        mainAccountName="Galil Foods"
+        currency={2}
+        onSave={jest.fn(async () => {
+          throw refusal;
+        })}
+        onClose={() => undefined}
+      />,
+    );
     const picker = await screen.findByRole('combobox', { name: 'Booked on' });
     await waitFor(() => expect(picker.getAttribute('aria-disabled')).not.toBe('true'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -91,10 +143,19 @@ describe('<ActivityDialog>', () => {
   it('on the main account page offers its sub-accounts (GetAccountsList of the account)', async () => {
     signInAs(PROFILES.planner);
     const api = mockApi({
-      'AccountsService/GetAccountsList': () => ok({ Items: [{ ID: 8, Name: 'Galil Dairy', ParentId: 7 }], NextToken: null }),
+      'AccountsService/GetAccountsList': () =>
+        ok({ Items: [{ ID: 8, Name: 'Galil Dairy', ParentId: 7 }], NextToken: null }),
     });
     const onSave = jest.fn(async () => undefined);
-    renderWithProviders(<ActivityDialog initial={valid} mainAccountName="Galil Foods" currency={2} onSave={onSave} onClose={() => undefined} />);
+    renderWithProviders(
+      <ActivityDialog
+        initial={valid}
+        mainAccountName="Galil Foods"
+        currency={2}
+        onSave={onSave}
+        onClose={() => undefined}
+      />,
+    );
     await waitFor(() => expect(api).toHaveBeenCalled());
     const call = api.mock.calls[0] as [string, RequestInit];
     expect(JSON.parse(String(call[1].body))).toMatchObject({ mainAccountId: 7, status: 'active' });
@@ -103,7 +164,11 @@ describe('<ActivityDialog>', () => {
     await waitFor(() => expect(picker.getAttribute('aria-disabled')).not.toBe('true'));
     fireEvent.mouseDown(picker);
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Galil Foods (main account)', 'Galil Dairy']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Galil Foods (main account)', 'Galil Dairy']);
     fireEvent.click(within(listbox).getByText('Galil Dairy'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ SubAccountId: '8' })));

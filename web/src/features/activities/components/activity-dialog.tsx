@@ -19,7 +19,11 @@ import { toPayload, type ActivityForm } from './activity-form';
 const LABELS: Record<string, string> = { Name: 'accounts.fields.Name', SubAccountId: 'activities.fields.SubAccount' };
 
 /** The dialog is checked by the route's own schema (SaveActivity's `activity`), over the payload the screen sends. */
-export const ACTIVITY_FORM: RouteForm<ActivityForm, typeof activityInput> = { schema: activityInput, toInput: toPayload, inputKey: 'activity' };
+export const ACTIVITY_FORM: RouteForm<ActivityForm, typeof activityInput> = {
+  schema: activityInput,
+  toInput: toPayload,
+  inputKey: 'activity',
+};
 
 export interface ActivityDialogProps {
   initial: ActivityForm;
@@ -44,36 +48,84 @@ export function ActivityDialog({ initial, mainAccountName, currency, onSave, onC
   const currentMissing = subAccountId !== '' && !subOptions.some((s) => String(s.ID) === subAccountId);
 
   return (
-    <FormDialog id="activity-dialog" title={t(initial.ID > 0 ? 'activities.dialog.edit' : 'activities.dialog.create')} maxWidth="sm" onSubmit={submitWith(onSave)} onClose={onClose}>
+    <FormDialog
+      id="activity-dialog"
+      title={t(initial.ID > 0 ? 'activities.dialog.edit' : 'activities.dialog.create')}
+      maxWidth="sm"
+      onSubmit={submitWith(onSave)}
+      onClose={onClose}
+    >
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={12}>
           <FormTextField control={control} fullWidth required autoFocus name="Name" label={labelOf('Name')} />
         </Grid>
         <Grid size={12}>
-          <FormTextField control={control} fullWidth multiline minRows={2} name="Objective" label={labelOf('Objective')} />
+          <FormTextField
+            control={control}
+            fullWidth
+            multiline
+            minRows={2}
+            name="Objective"
+            label={labelOf('Objective')}
+          />
         </Grid>
         {picker && (
           <Grid size={12}>
-            <FormTextField control={control} select fullWidth name="SubAccountId" label={labelOf('SubAccountId')} disabled={subs.isFetching}
-              helperText={subs.isFetching ? t('common.loading') : ' '}>
+            <FormTextField
+              control={control}
+              select
+              fullWidth
+              name="SubAccountId"
+              label={labelOf('SubAccountId')}
+              disabled={subs.isFetching}
+              helperText={subs.isFetching ? t('common.loading') : ' '}
+            >
               <MenuItem value="">{t('activities.mainAccountItself', { name: mainAccountName })}</MenuItem>
               {currentMissing && <MenuItem value={subAccountId}>{`#${subAccountId}`}</MenuItem>}
-              {subOptions.map((s) => <MenuItem key={s.ID} value={String(s.ID)}>{s.Name}</MenuItem>)}
+              {subOptions.map((s) => (
+                <MenuItem key={s.ID} value={String(s.ID)}>
+                  {s.Name}
+                </MenuItem>
+              ))}
             </FormTextField>
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormDateField control={control} fullWidth required name="StartDate" label={labelOf('StartDate')} max={endDate || undefined} />
+          <FormDateField
+            control={control}
+            fullWidth
+            required
+            name="StartDate"
+            label={labelOf('StartDate')}
+            max={endDate || undefined}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormDateField control={control} fullWidth required name="EndDate" label={labelOf('EndDate')} min={startDate || undefined} />
+          <FormDateField
+            control={control}
+            fullWidth
+            required
+            name="EndDate"
+            label={labelOf('EndDate')}
+            min={startDate || undefined}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} fullWidth required name="Budget" label={labelOf('Budget')} helperText={t('activities.budgetHint')}
+          <FormTextField
+            control={control}
+            fullWidth
+            required
+            name="Budget"
+            label={labelOf('Budget')}
+            helperText={t('activities.budgetHint')}
             slotProps={{
               htmlInput: { inputMode: 'decimal', dir: 'ltr' },
-              input: currency && CURRENCY_SIGNS[currency] ? { startAdornment: <InputAdornment position="start">{CURRENCY_SIGNS[currency]}</InputAdornment> } : undefined,
-            }} />
+              input:
+                currency && CURRENCY_SIGNS[currency]
+                  ? { startAdornment: <InputAdornment position="start">{CURRENCY_SIGNS[currency]}</InputAdornment> }
+                  : undefined,
+            }}
+          />
         </Grid>
       </Grid>
     </FormDialog>

@@ -1,5 +1,9 @@
 import type {
-  ActivityAnalysis, AnalysisFactView, AnalysisFallback, AnalysisFigureView, GroupPromptView,
+  ActivityAnalysis,
+  AnalysisFactView,
+  AnalysisFallback,
+  AnalysisFigureView,
+  GroupPromptView,
 } from '@server/shared/replies/ai-analytics';
 import type { ChannelGroup } from '@server/shared/replies/channel-types';
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
@@ -16,21 +20,25 @@ export const CHANNEL_GROUPS: readonly ChannelGroup[] = ['Search', 'Social', 'Vid
 /** The main accounts (mainAccountId -1), first 500 by name: the account choices. */
 export const mainAccountsQuery = () => {
   const input = { mainAccountId: -1, pageSize: 500 };
-  return apiQuery(queryKeyOf('AccountsService', 'GetAccountsList', input), (signal) => callApi('AccountsService', 'GetAccountsList', input, { signal }));
+  return apiQuery(queryKeyOf('AccountsService', 'GetAccountsList', input), (signal) =>
+    callApi('AccountsService', 'GetAccountsList', input, { signal }),
+  );
 };
 
 /** The account's activities (its sub-accounts' too), newest start first, first 500: the activity choices. */
 export const activitiesQuery = (accountId: number) => {
   const input = { accountId, pageSize: 500 };
-  return apiQuery(queryKeyOf('ActivitiesService', 'GetActivitiesList', input, accountId),
-    (signal) => callApi('ActivitiesService', 'GetActivitiesList', input, { accountId, signal }));
+  return apiQuery(queryKeyOf('ActivitiesService', 'GetActivitiesList', input, accountId), (signal) =>
+    callApi('ActivitiesService', 'GetActivitiesList', input, { accountId, signal }),
+  );
 };
 
 /** The versions of an activity's plan, newest first: the version choices. */
 export const versionsQuery = (accountId: number, activityId: number) => {
   const input = { activityId };
-  return apiQuery(queryKeyOf('MediaMixService', 'GetMediaMixList', input, accountId),
-    (signal) => callApi('MediaMixService', 'GetMediaMixList', input, { accountId, signal }));
+  return apiQuery(queryKeyOf('MediaMixService', 'GetMediaMixList', input, accountId), (signal) =>
+    callApi('MediaMixService', 'GetMediaMixList', input, { accountId, signal }),
+  );
 };
 
 /** AnalyticsService.RunActivityAnalysis: a write-like action (it may take seconds and spend tokens), run on demand. */
@@ -39,10 +47,10 @@ export function runAnalysis({ accountId, ...input }: AnalysisInput & { accountId
 }
 
 /** The account's prompt of each channel group (one per group, the built-in default until saved). */
-export const groupPromptsQuery = (accountId: number) => apiQuery(
-  queryKeyOf('AccountsService', 'GetGroupPropmptsList', {}, accountId),
-  (signal) => callApi('AccountsService', 'GetGroupPropmptsList', {}, { accountId, signal }),
-);
+export const groupPromptsQuery = (accountId: number) =>
+  apiQuery(queryKeyOf('AccountsService', 'GetGroupPropmptsList', {}, accountId), (signal) =>
+    callApi('AccountsService', 'GetGroupPropmptsList', {}, { accountId, signal }),
+  );
 
 /** Saves one group's prompt from the version read; answers every group's prompt as saved. */
 export function saveGroupPrompt(accountId: number, prompt: GroupPromptPayload) {

@@ -86,36 +86,52 @@ const VERSION_STATUSES: Readonly<Record<number, string>> = {
 
 /** A fact's metric in the user's language; an unknown one (a newer server) as its English label. */
 export const metricText = (f: Pick<AnalysisFactView, 'Metric' | 'Text'>, t: TFunction): string =>
-  (Object.hasOwn(METRICS, f.Metric) ? t(METRICS[f.Metric]) : f.Text);
+  Object.hasOwn(METRICS, f.Metric) ? t(METRICS[f.Metric]) : f.Text;
 
-export const fallbackText = (fallback: AnalysisFallback, t: TFunction): string => (Object.hasOwn(FALLBACKS, fallback) ? t(FALLBACKS[fallback]) : fallback);
+export const fallbackText = (fallback: AnalysisFallback, t: TFunction): string =>
+  Object.hasOwn(FALLBACKS, fallback) ? t(FALLBACKS[fallback]) : fallback;
 
-export const groupText = (group: string, t: TFunction): string => (Object.hasOwn(GROUPS, group) ? t(GROUPS[group as ChannelGroup]) : group);
+export const groupText = (group: string, t: TFunction): string =>
+  Object.hasOwn(GROUPS, group) ? t(GROUPS[group as ChannelGroup]) : group;
 
-export const subjectKindText = (kind: AnalysisFactView['SubjectKind'], t: TFunction): string => t(SUBJECT_KINDS[kind] ?? kind);
+export const subjectKindText = (kind: AnalysisFactView['SubjectKind'], t: TFunction): string =>
+  t(SUBJECT_KINDS[kind] ?? kind);
 
-export const versionStatusText = (status: number, fallback: string, t: TFunction): string => (VERSION_STATUSES[status] ? t(VERSION_STATUSES[status]) : fallback);
+export const versionStatusText = (status: number, fallback: string, t: TFunction): string =>
+  VERSION_STATUSES[status] ? t(VERSION_STATUSES[status]) : fallback;
 
 /** The subject of a fact as the table shows it: a channel group translated, a plan or a line by its name. */
-export const subjectText = (f: AnalysisFactView, t: TFunction): string => (f.SubjectKind === 'group' ? groupText(f.Subject, t) : f.Subject);
+export const subjectText = (f: AnalysisFactView, t: TFunction): string =>
+  f.SubjectKind === 'group' ? groupText(f.Subject, t) : f.Subject;
 
 /**
  * A fact's value as the console writes figures: money with its currency and 2 decimals, a
  * percent with 2 decimals and %, counts with thousands separators (a fractional count, e.g.
  * conversions, keeps its decimals), a ratio with ×, days as a whole count.
  */
-export function factValueText(f: Pick<AnalysisFactView, 'Value' | 'Unit' | 'Currency'>, locale: string, t: TFunction): string {
+export function factValueText(
+  f: Pick<AnalysisFactView, 'Value' | 'Unit' | 'Currency'>,
+  locale: string,
+  t: TFunction,
+): string {
   switch (f.Unit) {
     case 'currency':
       return f.Currency
-        ? numberFormat(locale, { style: 'currency', currency: f.Currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(roundHalfUp(f.Value, 2))
+        ? numberFormat(locale, {
+            style: 'currency',
+            currency: f.Currency,
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          }).format(roundHalfUp(f.Value, 2))
         : formatNumber(f.Value, locale);
     case 'percent':
       return formatPercent(f.Value, locale);
     case 'ratio':
       return `${formatNumber(f.Value, locale)}×`;
     case 'days':
-      return f.Value === 1 ? t('aiAnalytics.oneDay') : t('aiAnalytics.days', { n: numberFormat(locale, { maximumFractionDigits: 0 }).format(f.Value) });
+      return f.Value === 1
+        ? t('aiAnalytics.oneDay')
+        : t('aiAnalytics.days', { n: numberFormat(locale, { maximumFractionDigits: 0 }).format(f.Value) });
     default:
       return numberFormat(locale, { maximumFractionDigits: 2 }).format(roundHalfUp(f.Value, 2));
   }

@@ -1,6 +1,13 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
-import { fetchInboxCount, fetchInboxPage, fetchMyPlansPage, PAGE_SIZE, type ApprovalInboxItem, type MyPlanItem } from './approvals-api';
+import {
+  fetchInboxCount,
+  fetchInboxPage,
+  fetchMyPlansPage,
+  PAGE_SIZE,
+  type ApprovalInboxItem,
+  type MyPlanItem,
+} from './approvals-api';
 
 /** What a paged list screen needs of its query. */
 export interface PagedList<T> {
@@ -13,8 +20,14 @@ export interface PagedList<T> {
   reload: () => void;
 }
 
-const inboxKey = [...queryKeyOf('ApprovalsService', 'GetApprovalInbox', { pageSize: PAGE_SIZE, nextToken: null }), 'pages'] as const;
-const myPlansKey = [...queryKeyOf('ApprovalsService', 'GetMyPlans', { pageSize: PAGE_SIZE, nextToken: null }), 'pages'] as const;
+const inboxKey = [
+  ...queryKeyOf('ApprovalsService', 'GetApprovalInbox', { pageSize: PAGE_SIZE, nextToken: null }),
+  'pages',
+] as const;
+const myPlansKey = [
+  ...queryKeyOf('ApprovalsService', 'GetMyPlans', { pageSize: PAGE_SIZE, nextToken: null }),
+  'pages',
+] as const;
 
 /** How often the badge and the lists ask again while shown: a submission elsewhere shows up within a minute. */
 export const REFRESH_MS = 60_000;
@@ -30,8 +43,12 @@ export function useApprovalInbox(): PagedList<ApprovalInboxItem> {
   });
   return {
     rows: q.data?.pages.flatMap((p) => p.Items) ?? [],
-    loading: q.isPending, busy: q.isFetching, error: q.error, hasMore: q.hasNextPage,
-    more: () => void q.fetchNextPage(), reload: () => void q.refetch(),
+    loading: q.isPending,
+    busy: q.isFetching,
+    error: q.error,
+    hasMore: q.hasNextPage,
+    more: () => void q.fetchNextPage(),
+    reload: () => void q.refetch(),
   };
 }
 
@@ -45,8 +62,12 @@ export function useMyPlans(): PagedList<MyPlanItem> {
   });
   return {
     rows: q.data?.pages.flatMap((p) => p.Items) ?? [],
-    loading: q.isPending, busy: q.isFetching, error: q.error, hasMore: q.hasNextPage,
-    more: () => void q.fetchNextPage(), reload: () => void q.refetch(),
+    loading: q.isPending,
+    busy: q.isFetching,
+    error: q.error,
+    hasMore: q.hasNextPage,
+    more: () => void q.fetchNextPage(),
+    reload: () => void q.refetch(),
   };
 }
 

@@ -11,16 +11,46 @@ import InboxBadge from './inbox-badge';
 import { MyPlansScreen } from './my-plans-screen';
 
 const row = (o: Partial<ApprovalInboxItem> = {}): ApprovalInboxItem => ({
-  MediaMixId: 41, Version: 2, Name: 'Spring plan', Status: 2, StatusName: 'Submitted', ActivityId: 7, ActivityName: 'Spring launch',
-  AccountId: 3, AccountName: 'Hadar Insurance', SubAccountId: 4, SubAccountName: 'Hadar Car', Currency: 2, CurrencyCode: 'ILS',
-  Net: 16250.5, Total: 21000, ActivityBudget: 15000, OverBudgetBy: 1250.5, SubmittedAt: '2026-03-01T08:00:00.000Z', SubmittedByName: 'Paz Planner',
-  DaysWaiting: 3, OverBudgetConfirmed: true, ...o,
+  MediaMixId: 41,
+  Version: 2,
+  Name: 'Spring plan',
+  Status: 2,
+  StatusName: 'Submitted',
+  ActivityId: 7,
+  ActivityName: 'Spring launch',
+  AccountId: 3,
+  AccountName: 'Hadar Insurance',
+  SubAccountId: 4,
+  SubAccountName: 'Hadar Car',
+  Currency: 2,
+  CurrencyCode: 'ILS',
+  Net: 16250.5,
+  Total: 21000,
+  ActivityBudget: 15000,
+  OverBudgetBy: 1250.5,
+  SubmittedAt: '2026-03-01T08:00:00.000Z',
+  SubmittedByName: 'Paz Planner',
+  DaysWaiting: 3,
+  OverBudgetConfirmed: true,
+  ...o,
 });
 
-const plan = (o: Partial<MyPlanItem> = {}): MyPlanItem => ({
-  ...row({ OverBudgetBy: null }), LastChangeAt: '2026-03-02T08:00:00.000Z', ApprovedAt: null, ApprovedByName: null, RejectedAt: null, RejectedByName: null,
-  RejectReason: null, ClientApprovedAt: null, ClientApprovedByName: null, ClientDeclinedAt: null, ClientDeclinedByName: null, ClientDeclinedComment: null, ...o,
-} as MyPlanItem);
+const plan = (o: Partial<MyPlanItem> = {}): MyPlanItem =>
+  ({
+    ...row({ OverBudgetBy: null }),
+    LastChangeAt: '2026-03-02T08:00:00.000Z',
+    ApprovedAt: null,
+    ApprovedByName: null,
+    RejectedAt: null,
+    RejectedByName: null,
+    RejectReason: null,
+    ClientApprovedAt: null,
+    ClientApprovedByName: null,
+    ClientDeclinedAt: null,
+    ClientDeclinedByName: null,
+    ClientDeclinedComment: null,
+    ...o,
+  }) as MyPlanItem;
 
 describe('approvals screens', () => {
   setUpScreenTests({ quiet: true });
@@ -28,9 +58,24 @@ describe('approvals screens', () => {
   it('"To approve" lists the waiting versions with the submitter by name, days waiting and the amount over budget; a row opens the plan editor on its version', async () => {
     signInAs(PROFILES.approver);
     mockApi({
-      'ApprovalsService/GetApprovalInbox': (b) => ok(b.nextToken
-        ? { Items: [row({ MediaMixId: 42, AccountName: 'Other', SubAccountId: null, SubAccountName: null, OverBudgetBy: null, DaysWaiting: 0 })], NextToken: null }
-        : { Items: [row()], NextToken: 'next' }),
+      'ApprovalsService/GetApprovalInbox': (b) =>
+        ok(
+          b.nextToken
+            ? {
+                Items: [
+                  row({
+                    MediaMixId: 42,
+                    AccountName: 'Other',
+                    SubAccountId: null,
+                    SubAccountName: null,
+                    OverBudgetBy: null,
+                    DaysWaiting: 0,
+                  }),
+                ],
+                NextToken: null,
+              }
+            : { Items: [row()], NextToken: 'next' },
+        ),
     });
     const { router } = renderWithProviders(<ApprovalInboxScreen />, '/approvals/inbox');
     const first = await screen.findByText('Hadar Insurance');
@@ -44,7 +89,11 @@ describe('approvals screens', () => {
     expect(within(second).queryByTestId('over-budget')).toBeNull();
     expect(within(second).getByText('Within budget')).toBeTruthy();
     fireEvent.click(within(tr).getByText('Spring launch'));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/accounts/3/activities/7/mediaMix/list?version=41'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/accounts/3/activities/7/mediaMix/list?version=41',
+      ),
+    );
   });
 
   it('"To approve" says so when nothing waits, in Hebrew', async () => {
@@ -56,22 +105,40 @@ describe('approvals screens', () => {
     });
   });
 
-  it('"My plans" shows each version\'s status and why: the approver\'s reason, the client\'s comment, the wait', async () => {
+  it("\"My plans\" shows each version's status and why: the approver's reason, the client's comment, the wait", async () => {
     signInAs(PROFILES.planner);
     mockApi({
-      'ApprovalsService/GetMyPlans': () => ok({
-        Items: [
-          plan({ MediaMixId: 1, Status: 2, StatusName: 'Submitted' }),
-          plan({ MediaMixId: 2, Status: 4, StatusName: 'Rejected', RejectedAt: '2026-03-02T08:00:00.000Z', RejectedByName: 'Avi Approver', RejectReason: 'Move budget to video' }),
-          plan({ MediaMixId: 3, Status: 3, StatusName: 'Approved', ApprovedAt: '2026-03-02T08:00:00.000Z', ApprovedByName: 'Avi Approver', ClientDeclinedAt: '2026-03-03T08:00:00.000Z', ClientDeclinedByName: 'Carmel Client', ClientDeclinedComment: 'Too early' }),
-          plan({ MediaMixId: 4, Status: 1, StatusName: 'Draft', SubmittedAt: null, SubmittedByName: null }),
-        ],
-        NextToken: null,
-      }),
+      'ApprovalsService/GetMyPlans': () =>
+        ok({
+          Items: [
+            plan({ MediaMixId: 1, Status: 2, StatusName: 'Submitted' }),
+            plan({
+              MediaMixId: 2,
+              Status: 4,
+              StatusName: 'Rejected',
+              RejectedAt: '2026-03-02T08:00:00.000Z',
+              RejectedByName: 'Avi Approver',
+              RejectReason: 'Move budget to video',
+            }),
+            plan({
+              MediaMixId: 3,
+              Status: 3,
+              StatusName: 'Approved',
+              ApprovedAt: '2026-03-02T08:00:00.000Z',
+              ApprovedByName: 'Avi Approver',
+              ClientDeclinedAt: '2026-03-03T08:00:00.000Z',
+              ClientDeclinedByName: 'Carmel Client',
+              ClientDeclinedComment: 'Too early',
+            }),
+            plan({ MediaMixId: 4, Status: 1, StatusName: 'Draft', SubmittedAt: null, SubmittedByName: null }),
+          ],
+          NextToken: null,
+        }),
     });
     renderWithProviders(<MyPlansScreen />);
     await screen.findAllByTestId('my-plan-row');
-    const byId = (id: number) => document.querySelector(`[data-testid="my-plan-row"][data-mix-id="${id}"]`) as HTMLElement;
+    const byId = (id: number) =>
+      document.querySelector(`[data-testid="my-plan-row"][data-mix-id="${id}"]`) as HTMLElement;
     const text = (id: number, testId: string) => within(byId(id)).getByTestId(testId).textContent;
     expect(text(1, 'plan-status')).toBe('Submitted');
     expect(text(1, 'plan-note')).toMatch(/^Waiting for approval since /);

@@ -7,5 +7,12 @@ export default function InboxBadge() {
   const { t } = useTranslation();
   const count = useInboxCount();
   if (count <= 0) return null;
-  return <Pill color="primary" label={count} data-testid="approvals-badge" aria-label={t('menu.toApproveWaiting', { count })} />;
+  return (
+    <Pill
+      color="primary"
+      label={count}
+      data-testid="approvals-badge"
+      aria-label={t('menu.toApproveWaiting', { count })}
+    />
+  );
 }

@@ -21,7 +21,17 @@ import type { MyPlanItem } from '../api/approvals-api';
 import { useMyPlans } from '../api/approvals-queries';
 import { COLUMN_TITLES, MoneyCells, WhereCells, type Column } from './plan-cells';
 
-const COLUMNS = ['account', 'activity', 'version', 'net', 'total', 'budget', 'status', 'lastChange', 'note'] as const satisfies readonly Column[];
+const COLUMNS = [
+  'account',
+  'activity',
+  'version',
+  'net',
+  'total',
+  'budget',
+  'status',
+  'lastChange',
+  'note',
+] as const satisfies readonly Column[];
 
 const STATUS_TITLE: Record<MediaMixStatus, string> = {
   [MediaMixStatus.Draft]: 'approvals.status.1',
@@ -40,11 +50,14 @@ const STATUS_COLOR: Record<MediaMixStatus, 'default' | 'info' | 'success' | 'err
 /** Where the version stands, in words: the approver's reason, the client's comment or sign-off, the approval, the wait. */
 function noteOf(r: MyPlanItem, t: TFunction, locale: string): string {
   const at = (iso: string | null) => formatDate(iso, locale, true);
-  if (r.Status === MediaMixStatus.Rejected) return t('approvals.note.rejected', { by: r.RejectedByName ?? '', reason: r.RejectReason ?? '' });
+  if (r.Status === MediaMixStatus.Rejected)
+    return t('approvals.note.rejected', { by: r.RejectedByName ?? '', reason: r.RejectReason ?? '' });
   if (r.Status === MediaMixStatus.Submitted) return t('approvals.note.submitted', { at: at(r.SubmittedAt) });
   if (r.Status === MediaMixStatus.Approved) {
-    if (r.ClientApprovedAt) return t('approvals.note.signedOff', { by: r.ClientApprovedByName ?? '', at: at(r.ClientApprovedAt) });
-    if (r.ClientDeclinedAt) return t('approvals.note.declined', { by: r.ClientDeclinedByName ?? '', comment: r.ClientDeclinedComment ?? '' });
+    if (r.ClientApprovedAt)
+      return t('approvals.note.signedOff', { by: r.ClientApprovedByName ?? '', at: at(r.ClientApprovedAt) });
+    if (r.ClientDeclinedAt)
+      return t('approvals.note.declined', { by: r.ClientDeclinedByName ?? '', comment: r.ClientDeclinedComment ?? '' });
     return t('approvals.note.approved', { by: r.ApprovedByName ?? '', at: at(r.ApprovedAt) });
   }
   return '';
@@ -67,31 +80,57 @@ export function MyPlansScreen() {
         <Table size="small">
           <TableHead>
             <TableRow>
-              {COLUMNS.map((c) => <TableCell key={c} align={c === 'net' || c === 'total' ? 'right' : undefined}>{t(COLUMN_TITLES[c])}</TableCell>)}
+              {COLUMNS.map((c) => (
+                <TableCell key={c} align={c === 'net' || c === 'total' ? 'right' : undefined}>
+                  {t(COLUMN_TITLES[c])}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableStateRows colSpan={COLUMNS.length} loading={list.loading} empty={!list.loading && list.rows.length === 0}
-              emptyText={t('approvals.myPlans.empty')} emptyTestId="my-plans-empty" />
+            <TableStateRows
+              colSpan={COLUMNS.length}
+              loading={list.loading}
+              empty={!list.loading && list.rows.length === 0}
+              emptyText={t('approvals.myPlans.empty')}
+              emptyTestId="my-plans-empty"
+            />
             {list.rows.map((r) => {
               const declined = r.Status === MediaMixStatus.Approved && !!r.ClientDeclinedAt && !r.ClientApprovedAt;
               return (
-                <TableRow key={r.MediaMixId} data-testid="my-plan-row" data-mix-id={r.MediaMixId} data-status={r.Status}>
+                <TableRow
+                  key={r.MediaMixId}
+                  data-testid="my-plan-row"
+                  data-mix-id={r.MediaMixId}
+                  data-status={r.Status}
+                >
                   <WhereCells row={r} />
                   <MoneyCells row={r} locale={locale} />
                   <TableCell>
-                    <Chip size="small" color={declined ? 'warning' : STATUS_COLOR[r.Status]} data-testid="plan-status"
-                      label={declined ? t('approvals.status.declined') : t(STATUS_TITLE[r.Status])} />
+                    <Chip
+                      size="small"
+                      color={declined ? 'warning' : STATUS_COLOR[r.Status]}
+                      data-testid="plan-status"
+                      label={declined ? t('approvals.status.declined') : t(STATUS_TITLE[r.Status])}
+                    />
                   </TableCell>
                   <TableCell>{formatDate(r.LastChangeAt, locale, true)}</TableCell>
-                  <TableCell><Typography variant="body2" data-testid="plan-note" sx={{ whiteSpace: 'pre-line', maxWidth: 360 }}>{noteOf(r, t, locale)}</Typography></TableCell>
+                  <TableCell>
+                    <Typography variant="body2" data-testid="plan-note" sx={{ whiteSpace: 'pre-line', maxWidth: 360 }}>
+                      {noteOf(r, t, locale)}
+                    </Typography>
+                  </TableCell>
                 </TableRow>
               );
             })}
           </TableBody>
         </Table>
       </TableContainer>
-      {list.hasMore && <Button sx={{ mt: 1 }} onClick={list.more} disabled={list.busy} data-testid="more-plans">{t('approvals.more')}</Button>}
+      {list.hasMore && (
+        <Button sx={{ mt: 1 }} onClick={list.more} disabled={list.busy} data-testid="more-plans">
+          {t('approvals.more')}
+        </Button>
+      )}
     </Paper>
   );
 }

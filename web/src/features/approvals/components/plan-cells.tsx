@@ -7,7 +7,21 @@ import { Link as RouterLink } from 'react-router';
 import { formatCurrency } from '../../../lib/format';
 import { planEditorPath, type ApprovalInboxItem } from '../api/approvals-api';
 
-type Row = Pick<ApprovalInboxItem, 'AccountId' | 'AccountName' | 'SubAccountName' | 'ActivityId' | 'ActivityName' | 'MediaMixId' | 'Version' | 'Name' | 'Net' | 'Total' | 'Currency' | 'OverBudgetBy'>;
+type Row = Pick<
+  ApprovalInboxItem,
+  | 'AccountId'
+  | 'AccountName'
+  | 'SubAccountName'
+  | 'ActivityId'
+  | 'ActivityName'
+  | 'MediaMixId'
+  | 'Version'
+  | 'Name'
+  | 'Net'
+  | 'Total'
+  | 'Currency'
+  | 'OverBudgetBy'
+>;
 
 /** Account (and the sub-account the activity is booked on), activity and version — the version opens the plan editor on it. */
 export function WhereCells({ row }: { row: Row }) {
@@ -15,13 +29,23 @@ export function WhereCells({ row }: { row: Row }) {
   return (
     <>
       <TableCell>
-        <Typography variant="body2" component="div">{row.AccountName}</Typography>
-        {row.SubAccountName && <Typography variant="caption" color="text.secondary" component="div" data-testid="sub-account">{row.SubAccountName}</Typography>}
+        <Typography variant="body2" component="div">
+          {row.AccountName}
+        </Typography>
+        {row.SubAccountName && (
+          <Typography variant="caption" color="text.secondary" component="div" data-testid="sub-account">
+            {row.SubAccountName}
+          </Typography>
+        )}
       </TableCell>
       <TableCell>{row.ActivityName}</TableCell>
       <TableCell>
-        <Link component={RouterLink} to={planEditorPath(row)} data-testid="open-plan">{t('approvals.versionN', { n: row.Version })}</Link>
-        <Typography variant="caption" color="text.secondary" component="div">{row.Name}</Typography>
+        <Link component={RouterLink} to={planEditorPath(row)} data-testid="open-plan">
+          {t('approvals.versionN', { n: row.Version })}
+        </Link>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {row.Name}
+        </Typography>
       </TableCell>
     </>
   );
@@ -30,15 +54,26 @@ export function WhereCells({ row }: { row: Row }) {
 /** Net and total in the account's currency, and the amount over the activity's budget. */
 export function MoneyCells({ row, locale }: { row: Row; locale: string }) {
   const { t } = useTranslation();
-  const money = (n: number | null) => (n === null ? t('approvals.outOfRange') : formatCurrency(n, row.Currency, locale));
+  const money = (n: number | null) =>
+    n === null ? t('approvals.outOfRange') : formatCurrency(n, row.Currency, locale);
   return (
     <>
       <TableCell align="right">{money(row.Net)}</TableCell>
       <TableCell align="right">{money(row.Total)}</TableCell>
       <TableCell>
-        {row.OverBudgetBy !== null
-          ? <Chip size="small" color="warning" variant="outlined" data-testid="over-budget" label={t('approvals.overBy', { amount: formatCurrency(row.OverBudgetBy, row.Currency, locale) })} />
-          : <Typography variant="body2" color="text.secondary">{t('approvals.withinBudget')}</Typography>}
+        {row.OverBudgetBy !== null ? (
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            data-testid="over-budget"
+            label={t('approvals.overBy', { amount: formatCurrency(row.OverBudgetBy, row.Currency, locale) })}
+          />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('approvals.withinBudget')}
+          </Typography>
+        )}
       </TableCell>
     </>
   );
@@ -46,10 +81,18 @@ export function MoneyCells({ row, locale }: { row: Row; locale: string }) {
 
 /** The column titles (literal keys: the catalogue check finds them). */
 export const COLUMN_TITLES = {
-  account: 'approvals.columns.account', activity: 'approvals.columns.activity', version: 'approvals.columns.version',
-  net: 'approvals.columns.net', total: 'approvals.columns.total', budget: 'approvals.columns.budget',
-  submittedBy: 'approvals.columns.submittedBy', submittedAt: 'approvals.columns.submittedAt', daysWaiting: 'approvals.columns.daysWaiting',
-  status: 'approvals.columns.status', lastChange: 'approvals.columns.lastChange', note: 'approvals.columns.note',
+  account: 'approvals.columns.account',
+  activity: 'approvals.columns.activity',
+  version: 'approvals.columns.version',
+  net: 'approvals.columns.net',
+  total: 'approvals.columns.total',
+  budget: 'approvals.columns.budget',
+  submittedBy: 'approvals.columns.submittedBy',
+  submittedAt: 'approvals.columns.submittedAt',
+  daysWaiting: 'approvals.columns.daysWaiting',
+  status: 'approvals.columns.status',
+  lastChange: 'approvals.columns.lastChange',
+  note: 'approvals.columns.note',
 } as const;
 
 export type Column = keyof typeof COLUMN_TITLES;

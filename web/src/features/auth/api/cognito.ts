@@ -1,7 +1,19 @@
 import { Amplify } from 'aws-amplify';
 import {
-  confirmResetPassword, confirmSignIn, confirmSignUp, fetchAuthSession, fetchMFAPreference, resendSignUpCode,
-  resetPassword, setUpTOTP, signIn, signOut, signUp, updateMFAPreference, updatePassword, verifyTOTPSetup,
+  confirmResetPassword,
+  confirmSignIn,
+  confirmSignUp,
+  fetchAuthSession,
+  fetchMFAPreference,
+  resendSignUpCode,
+  resetPassword,
+  setUpTOTP,
+  signIn,
+  signOut,
+  signUp,
+  updateMFAPreference,
+  updatePassword,
+  verifyTOTPSetup,
   type SignInOutput,
 } from 'aws-amplify/auth';
 import { getConfig } from '../../../lib/config';
@@ -16,7 +28,9 @@ export function ensureAmplify(): void {
   if (configured) return;
   const c = getConfig();
   Amplify.configure({
-    Auth: { Cognito: { userPoolId: c.userPoolId, userPoolClientId: c.userPoolClientId, userPoolEndpoint: c.userPoolEndpoint } },
+    Auth: {
+      Cognito: { userPoolId: c.userPoolId, userPoolClientId: c.userPoolClientId, userPoolEndpoint: c.userPoolEndpoint },
+    },
   });
   configured = true;
 }
@@ -41,7 +55,9 @@ export async function answerChallenge(challengeResponse: string): Promise<SignIn
   return out.nextStep;
 }
 
-export async function currentTokens(forceRefresh = false): Promise<{ accessToken: string; idToken: string; email: string } | null> {
+export async function currentTokens(
+  forceRefresh = false,
+): Promise<{ accessToken: string; idToken: string; email: string } | null> {
   ensureAmplify();
   const s = await fetchAuthSession({ forceRefresh });
   const access = s.tokens?.accessToken;

@@ -11,7 +11,12 @@ export async function completeSignIn(typedEmail: string, viaMfaCode: boolean): P
   if (!tokens) throw new Error('Error during LogInByAws');
   const email = tokens.email || typedEmail;
   try {
-    const profile = await callApi('AuthService', 'LogInByAws', { JwtToken: tokens.accessToken, Email: email }, { token: tokens.accessToken });
+    const profile = await callApi(
+      'AuthService',
+      'LogInByAws',
+      { JwtToken: tokens.accessToken, Email: email },
+      { token: tokens.accessToken },
+    );
     const session: Session = { accessToken: tokens.accessToken, idToken: tokens.idToken, mfa: viaMfaCode, profile };
     setSession(session);
     return session;
@@ -23,11 +28,15 @@ export async function completeSignIn(typedEmail: string, viaMfaCode: boolean): P
   }
 }
 
-
 /** LogInByAws again with the current tokens (after turning MFA on), keeping the session. */
 export async function refreshProfile(): Promise<void> {
   const tokens = await currentTokens();
   if (!tokens) throw new Error('Error during LogInByAws');
-  const profile = await callApi('AuthService', 'LogInByAws', { JwtToken: tokens.accessToken, Email: tokens.email }, { token: tokens.accessToken });
+  const profile = await callApi(
+    'AuthService',
+    'LogInByAws',
+    { JwtToken: tokens.accessToken, Email: tokens.email },
+    { token: tokens.accessToken },
+  );
   updateSession({ profile, mfa: true });
 }

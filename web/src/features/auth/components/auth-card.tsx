@@ -8,20 +8,49 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './language-switch';
 
 /** The frame of every sign-in screen: product name, title, the form, links under it. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        p: 2,
+      }}
+    >
       <Card sx={{ width: '100%', maxWidth: 440 }} elevation={3}>
         <CardContent sx={{ p: 4 }}>
           <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
-            <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 700 }}>{t('app.name')}</Typography>
-            <Typography variant="h5" component="h1">{title}</Typography>
-            {subtitle && <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>{subtitle}</Typography>}
+            <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 700 }}>
+              {t('app.name')}
+            </Typography>
+            <Typography variant="h5" component="h1">
+              {title}
+            </Typography>
+            {subtitle && (
+              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+                {subtitle}
+              </Typography>
+            )}
           </Stack>
           {children}
           {footer && <Box sx={{ mt: 3 }}>{footer}</Box>}
-          <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}><LanguageSwitch /></Box>
+          <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
+            <LanguageSwitch />
+          </Box>
         </CardContent>
       </Card>
     </Box>

@@ -16,19 +16,25 @@ export function ChangePassword() {
   return (
     <>
       <FormError message={error} />
-      <NewPasswordFields key={round} withCurrent busy={busy} submitLabel={t('auth.actions.changePassword')} onSubmit={async (password, current) => {
-        setBusy(true);
-        setError(null);
-        try {
-          await changePassword(current, password);
-          show({ message: t('auth.hints.passwordChanged') });
-          setRound((r) => r + 1);
-        } catch (err) {
-          setError(await errorText(err, t));
-        } finally {
-          setBusy(false);
-        }
-      }} />
+      <NewPasswordFields
+        key={round}
+        withCurrent
+        busy={busy}
+        submitLabel={t('auth.actions.changePassword')}
+        onSubmit={async (password, current) => {
+          setBusy(true);
+          setError(null);
+          try {
+            await changePassword(current, password);
+            show({ message: t('auth.hints.passwordChanged') });
+            setRound((r) => r + 1);
+          } catch (err) {
+            setError(await errorText(err, t));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
     </>
   );
 }

@@ -8,7 +8,15 @@ import { useTranslation } from 'react-i18next';
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 
 /** One 6-digit code field with its submit button; `onCode` rejects with the reason on a wrong code. */
-export function CodeForm({ onCode, submitLabel, busy }: { onCode: (code: string) => Promise<void>; submitLabel?: string; busy?: boolean }) {
+export function CodeForm({
+  onCode,
+  submitLabel,
+  busy,
+}: {
+  onCode: (code: string) => Promise<void>;
+  submitLabel?: string;
+  busy?: boolean;
+}) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
@@ -35,7 +43,9 @@ export function CodeForm({ onCode, submitLabel, busy }: { onCode: (code: string)
         autoFocus
         htmlInput={{ inputMode: 'numeric', maxLength: 6 }}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>{submitLabel ?? t('auth.actions.verify')}</Button>
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {submitLabel ?? t('auth.actions.verify')}
+      </Button>
     </Stack>
   );
 }

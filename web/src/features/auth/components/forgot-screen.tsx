@@ -28,7 +28,13 @@ export function ForgotScreen() {
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     setError(null);
-    try { await work(); } catch (err) { setError(await errorText(err, t)); } finally { setBusy(false); }
+    try {
+      await work();
+    } catch (err) {
+      setError(await errorText(err, t));
+    } finally {
+      setBusy(false);
+    }
   };
   const emailBad = !isEmailAddress(email.trim());
 
@@ -40,32 +46,62 @@ export function ForgotScreen() {
   };
 
   return (
-    <AuthCard title={t('auth.titles.forgot')} subtitle={phase === 'email' ? t('auth.hints.forgot') : undefined}
-      footer={<Link component={RouterLink} to="/login">{t('auth.links.backToSignIn')}</Link>}>
+    <AuthCard
+      title={t('auth.titles.forgot')}
+      subtitle={phase === 'email' ? t('auth.hints.forgot') : undefined}
+      footer={
+        <Link component={RouterLink} to="/login">
+          {t('auth.links.backToSignIn')}
+        </Link>
+      }
+    >
       <FormError message={error} />
       {phase === 'email' && (
         <Stack component="form" spacing={2} onSubmit={sendCode} noValidate>
-          <TextInput label={t('auth.fields.email')} name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username"
-            error={touched && emailBad} helperText={touched && emailBad ? t('validation.email') : ' '} />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>{t('auth.actions.sendCode')}</Button>
+          <TextInput
+            label={t('auth.fields.email')}
+            name="email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="username"
+            error={touched && emailBad}
+            helperText={touched && emailBad ? t('validation.email') : ' '}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {t('auth.actions.sendCode')}
+          </Button>
         </Stack>
       )}
       {phase === 'code' && (
         <Stack spacing={2}>
           <Alert severity="info">{t('auth.hints.codeSent')}</Alert>
-          <TextInput label={t('auth.fields.verificationCode')} name="code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" />
-          <NewPasswordFields busy={busy} submitLabel={t('auth.actions.resetPassword')}
-            onSubmit={(p) => run(async () => {
-              if (!code.trim()) throw new Error(t('auth.errors.codeRequired'));
-              await finishPasswordReset(email.trim(), code.trim(), p);
-              setPhase('done');
-            })} />
+          <TextInput
+            label={t('auth.fields.verificationCode')}
+            name="code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="one-time-code"
+          />
+          <NewPasswordFields
+            busy={busy}
+            submitLabel={t('auth.actions.resetPassword')}
+            onSubmit={(p) =>
+              run(async () => {
+                if (!code.trim()) throw new Error(t('auth.errors.codeRequired'));
+                await finishPasswordReset(email.trim(), code.trim(), p);
+                setPhase('done');
+              })
+            }
+          />
         </Stack>
       )}
       {phase === 'done' && (
         <Stack spacing={2}>
           <Alert severity="success">{t('auth.hints.passwordReset')}</Alert>
-          <Button component={RouterLink} to="/login" variant="contained">{t('auth.actions.signIn')}</Button>
+          <Button component={RouterLink} to="/login" variant="contained">
+            {t('auth.actions.signIn')}
+          </Button>
         </Stack>
       )}
     </AuthCard>

@@ -7,7 +7,11 @@ import { loadErrorCatalogue } from '../../../lib/i18n';
 /** The error of the last attempt, announced to screen readers. */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
-  return <Alert severity="error" sx={{ mb: 2 }} role="alert">{message}</Alert>;
+  return (
+    <Alert severity="error" sx={{ mb: 2 }} role="alert">
+      {message}
+    </Alert>
+  );
 }
 
 /**

@@ -12,7 +12,9 @@ export function LanguageSwitch() {
   return (
     <ButtonGroup size="small" variant="text" aria-label={t('language.choose')}>
       {MENU_LOCALES.map((l) => (
-        <Button key={l} onClick={() => chooseLocale(l)} disabled={l === locale} lang={l}>{t(`language.names.${l}`)}</Button>
+        <Button key={l} onClick={() => chooseLocale(l)} disabled={l === locale} lang={l}>
+          {t(`language.names.${l}`)}
+        </Button>
       ))}
     </ButtonGroup>
   );

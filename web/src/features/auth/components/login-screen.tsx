@@ -57,7 +57,11 @@ export function LoginScreen() {
       case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
         return setStep({ kind: 'newPassword' });
       case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP':
-        return setStep({ kind: 'totpSetup', secret: next.totpSetupDetails.sharedSecret, uri: next.totpSetupDetails.getSetupUri('Mixdesk', username).toString() });
+        return setStep({
+          kind: 'totpSetup',
+          secret: next.totpSetupDetails.sharedSecret,
+          uri: next.totpSetupDetails.getSetupUri('Mixdesk', username).toString(),
+        });
       case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
         return setStep({ kind: 'totpCode' });
       case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
@@ -81,41 +85,58 @@ export function LoginScreen() {
     totpCode: t('auth.titles.totpCode'),
   };
   /** A wrong code answers "MFA failed: {reason}". */
-  const verifyCode = (code: string) => run(async () => {
-    let next: SignInStep;
-    try {
-      next = await answerChallenge(code);
-    } catch (err) {
-      throw new Error(t('auth.errors.mfaFailed', { reason: await errorText(err, t) }));
-    }
-    await follow(next, true);
-  });
+  const verifyCode = (code: string) =>
+    run(async () => {
+      let next: SignInStep;
+      try {
+        next = await answerChallenge(code);
+      } catch (err) {
+        throw new Error(t('auth.errors.mfaFailed', { reason: await errorText(err, t) }));
+      }
+      await follow(next, true);
+    });
 
   return (
     <AuthCard
       title={titles[step.kind]}
-      footer={step.kind === 'password' ? (
-        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Link component={RouterLink} to="/forgot">{t('auth.links.forgot')}</Link>
-          <Link component={RouterLink} to="/register">{t('auth.links.register')}</Link>
-        </Stack>
-      ) : undefined}
+      footer={
+        step.kind === 'password' ? (
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Link component={RouterLink} to="/forgot">
+              {t('auth.links.forgot')}
+            </Link>
+            <Link component={RouterLink} to="/register">
+              {t('auth.links.register')}
+            </Link>
+          </Stack>
+        ) : undefined
+      }
     >
       <FormError message={error} />
       {step.kind === 'password' && (
-        <PasswordForm busy={busy} onSubmit={(e, p) => run(async () => { setEmail(e); await follow(await passwordSignIn(e, p), false, e); })} />
+        <PasswordForm
+          busy={busy}
+          onSubmit={(e, p) =>
+            run(async () => {
+              setEmail(e);
+              await follow(await passwordSignIn(e, p), false, e);
+            })
+          }
+        />
       )}
       {step.kind === 'newPassword' && (
-        <NewPasswordFields busy={busy} submitLabel={t('auth.actions.setPassword')} onSubmit={(p) => run(async () => follow(await answerChallenge(p), false))} />
+        <NewPasswordFields
+          busy={busy}
+          submitLabel={t('auth.actions.setPassword')}
+          onSubmit={(p) => run(async () => follow(await answerChallenge(p), false))}
+        />
       )}
       {step.kind === 'totpSetup' && (
         <Suspense fallback={<CircularProgress size={24} />}>
           <TotpSetup secret={step.secret} uri={step.uri} busy={busy} onCode={verifyCode} />
         </Suspense>
       )}
-      {step.kind === 'totpCode' && (
-        <CodeForm busy={busy} onCode={verifyCode} />
-      )}
+      {step.kind === 'totpCode' && <CodeForm busy={busy} onCode={verifyCode} />}
     </AuthCard>
   );
 }

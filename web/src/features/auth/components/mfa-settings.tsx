@@ -27,50 +27,92 @@ export function MfaSettings() {
   useEffect(() => {
     let live = true;
     totpEnabled()
-      .then((on) => { if (live) { setEnabled(on); updateSession({ mfa: on }); } })
-      .catch(() => { if (live) setEnabled(session?.mfa ?? false); });
-    return () => { live = false; };
+      .then((on) => {
+        if (live) {
+          setEnabled(on);
+          updateSession({ mfa: on });
+        }
+      })
+      .catch(() => {
+        if (live) setEnabled(session?.mfa ?? false);
+      });
+    return () => {
+      live = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const run = async (work: () => Promise<void>, wrap = (m: string) => m) => {
     setBusy(true);
     setError(null);
-    try { await work(); } catch (err) { setError(wrap(await errorText(err, t))); } finally { setBusy(false); }
+    try {
+      await work();
+    } catch (err) {
+      setError(wrap(await errorText(err, t)));
+    } finally {
+      setBusy(false);
+    }
   };
 
   if (enabled === null) return <CircularProgress size={24} aria-label={t('common.loading')} />;
 
   return (
     <Stack spacing={2} data-testid="mfa-settings">
-      <Typography variant="body1" data-testid="mfa-status">{enabled ? t('profile.mfa.on') : t('profile.mfa.off')}</Typography>
+      <Typography variant="body1" data-testid="mfa-status">
+        {enabled ? t('profile.mfa.on') : t('profile.mfa.off')}
+      </Typography>
       <FormError message={error} />
       {!enabled && !setup && (
         <>
-          <Alert severity="warning" data-testid="mfa-advice">{t(required ? 'profile.mfa.required' : 'profile.mfa.recommend')}</Alert>
-          <Button variant="contained" disabled={busy} onClick={() => run(async () => setSetup(await beginTotpSetup(session?.profile.Email ?? '')))} data-testid="mfa-enable">
+          <Alert severity="warning" data-testid="mfa-advice">
+            {t(required ? 'profile.mfa.required' : 'profile.mfa.recommend')}
+          </Alert>
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => run(async () => setSetup(await beginTotpSetup(session?.profile.Email ?? '')))}
+            data-testid="mfa-enable"
+          >
             {t('profile.mfa.enable')}
           </Button>
         </>
       )}
       {!enabled && setup && (
-        <TotpSetup secret={setup.secret} uri={setup.uri} busy={busy} onCode={(code) => run(async () => {
-          await finishTotpSetup(code);
-          // The API learns of MFA at sign-in: where the company requires it, sign in to the API again.
-          if (required) await refreshProfile();
-          setSetup(null);
-          setEnabled(true);
-          updateSession({ mfa: true });
-          show({ message: t('profile.mfa.enabled') });
-        }, (reason) => t('auth.errors.mfaFailed', { reason }))} />
+        <TotpSetup
+          secret={setup.secret}
+          uri={setup.uri}
+          busy={busy}
+          onCode={(code) =>
+            run(
+              async () => {
+                await finishTotpSetup(code);
+                // The API learns of MFA at sign-in: where the company requires it, sign in to the API again.
+                if (required) await refreshProfile();
+                setSetup(null);
+                setEnabled(true);
+                updateSession({ mfa: true });
+                show({ message: t('profile.mfa.enabled') });
+              },
+              (reason) => t('auth.errors.mfaFailed', { reason }),
+            )
+          }
+        />
       )}
       {enabled && !required && (
-        <Button variant="outlined" color="warning" disabled={busy} data-testid="mfa-disable" onClick={() => run(async () => {
-          await disableTotp();
-          setEnabled(false);
-          updateSession({ mfa: false });
-          show({ message: t('profile.mfa.disabled') });
-        })}>
+        <Button
+          variant="outlined"
+          color="warning"
+          disabled={busy}
+          data-testid="mfa-disable"
+          onClick={() =>
+            run(async () => {
+              await disableTotp();
+              setEnabled(false);
+              updateSession({ mfa: false });
+              show({ message: t('profile.mfa.disabled') });
+            })
+          }
+        >
           {t('profile.mfa.disable')}
         </Button>
       )}

@@ -8,7 +8,12 @@ import { useTranslation } from 'react-i18next';
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** New password + repeat; used by the new-password challenge, the reset and the change screens. */
-export function NewPasswordFields({ onSubmit, busy, submitLabel, withCurrent = false }: {
+export function NewPasswordFields({
+  onSubmit,
+  busy,
+  submitLabel,
+  withCurrent = false,
+}: {
   onSubmit: (password: string, current: string) => Promise<void>;
   busy: boolean;
   submitLabel: string;
@@ -33,15 +38,40 @@ export function NewPasswordFields({ onSubmit, busy, submitLabel, withCurrent = f
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       {withCurrent && (
-        <TextInput label={t('auth.fields.currentPassword')} name="currentPassword" type="password" value={current} autoComplete="current-password"
-          onChange={(e) => setCurrent(e.target.value)} error={currentError} helperText={currentError ? t('validation.required') : ' '} />
+        <TextInput
+          label={t('auth.fields.currentPassword')}
+          name="currentPassword"
+          type="password"
+          value={current}
+          autoComplete="current-password"
+          onChange={(e) => setCurrent(e.target.value)}
+          error={currentError}
+          helperText={currentError ? t('validation.required') : ' '}
+        />
       )}
-      <TextInput label={t('auth.fields.newPassword')} name="newPassword" type="password" value={password} autoComplete="new-password"
-        onChange={(e) => setPassword(e.target.value)} error={shortError}
-        helperText={shortError ? t('auth.errors.passwordShort', { count: MIN_PASSWORD_LENGTH }) : ' '} />
-      <TextInput label={t('auth.fields.repeatPassword')} name="repeatPassword" type="password" value={repeat} autoComplete="new-password"
-        onChange={(e) => setRepeat(e.target.value)} error={repeatError} helperText={repeatError ? t('auth.errors.passwordMismatch') : ' '} />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>{submitLabel}</Button>
+      <TextInput
+        label={t('auth.fields.newPassword')}
+        name="newPassword"
+        type="password"
+        value={password}
+        autoComplete="new-password"
+        onChange={(e) => setPassword(e.target.value)}
+        error={shortError}
+        helperText={shortError ? t('auth.errors.passwordShort', { count: MIN_PASSWORD_LENGTH }) : ' '}
+      />
+      <TextInput
+        label={t('auth.fields.repeatPassword')}
+        name="repeatPassword"
+        type="password"
+        value={repeat}
+        autoComplete="new-password"
+        onChange={(e) => setRepeat(e.target.value)}
+        error={repeatError}
+        helperText={repeatError ? t('auth.errors.passwordMismatch') : ' '}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {submitLabel}
+      </Button>
     </Stack>
   );
 }

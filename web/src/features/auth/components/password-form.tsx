@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { isEmailAddress } from '@server/shared/text-patterns';
 
 /** Email + password; the submit is disabled while a request is running. */
-export function PasswordForm({ onSubmit, busy, initialEmail = '' }: { onSubmit: (email: string, password: string) => Promise<void>; busy: boolean; initialEmail?: string }) {
+export function PasswordForm({
+  onSubmit,
+  busy,
+  initialEmail = '',
+}: {
+  onSubmit: (email: string, password: string) => Promise<void>;
+  busy: boolean;
+  initialEmail?: string;
+}) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -24,14 +32,29 @@ export function PasswordForm({ onSubmit, busy, initialEmail = '' }: { onSubmit: 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       <TextInput
-        label={t('auth.fields.email')} name="email" type="email" value={email} autoComplete="username" autoFocus
-        onChange={(e) => setEmail(e.target.value)} error={emailError} helperText={emailError ? t('validation.email') : ' '}
+        label={t('auth.fields.email')}
+        name="email"
+        type="email"
+        value={email}
+        autoComplete="username"
+        autoFocus
+        onChange={(e) => setEmail(e.target.value)}
+        error={emailError}
+        helperText={emailError ? t('validation.email') : ' '}
       />
       <TextInput
-        label={t('auth.fields.password')} name="password" type="password" value={password} autoComplete="current-password"
-        onChange={(e) => setPassword(e.target.value)} error={passwordError} helperText={passwordError ? t('validation.required') : ' '}
+        label={t('auth.fields.password')}
+        name="password"
+        type="password"
+        value={password}
+        autoComplete="current-password"
+        onChange={(e) => setPassword(e.target.value)}
+        error={passwordError}
+        helperText={passwordError ? t('validation.required') : ' '}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>{t('auth.actions.signIn')}</Button>
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {t('auth.actions.signIn')}
+      </Button>
     </Stack>
   );
 }

@@ -14,12 +14,14 @@ export function ProfileScreen() {
   const { t } = useTranslation();
   const session = useSession();
   const p = session?.profile;
-  const rows: [string, string][] = p ? [
-    [t('profile.fields.Name'), p.Name],
-    [t('profile.fields.Email'), p.Email],
-    [t('profile.fields.Role'), t(`roles.${p.RoleId}`, { defaultValue: String(p.RoleId) })],
-    [t('profile.fields.Company'), p.Company?.Name ?? ''],
-  ] : [];
+  const rows: [string, string][] = p
+    ? [
+        [t('profile.fields.Name'), p.Name],
+        [t('profile.fields.Email'), p.Email],
+        [t('profile.fields.Role'), t(`roles.${p.RoleId}`, { defaultValue: String(p.RoleId) })],
+        [t('profile.fields.Company'), p.Company?.Name ?? ''],
+      ]
+    : [];
 
   return (
     <Grid container spacing={2}>
@@ -30,7 +32,9 @@ export function ProfileScreen() {
             <Stack spacing={1}>
               {rows.map(([label, value]) => (
                 <Stack key={label} direction="row" spacing={2}>
-                  <Typography sx={{ minWidth: 120 }} color="text.secondary">{label}</Typography>
+                  <Typography sx={{ minWidth: 120 }} color="text.secondary">
+                    {label}
+                  </Typography>
                   <Typography>{value}</Typography>
                 </Stack>
               ))}
@@ -41,13 +45,17 @@ export function ProfileScreen() {
       <Grid size={{ xs: 12, md: 6 }}>
         <Card>
           <CardHeader title={t('profile.mfa.title')} />
-          <CardContent><MfaSettings /></CardContent>
+          <CardContent>
+            <MfaSettings />
+          </CardContent>
         </Card>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Card>
           <CardHeader title={t('profile.password.title')} />
-          <CardContent><ChangePassword /></CardContent>
+          <CardContent>
+            <ChangePassword />
+          </CardContent>
         </Card>
       </Grid>
     </Grid>

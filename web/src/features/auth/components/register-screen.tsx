@@ -32,7 +32,13 @@ export function RegisterScreen() {
     setBusy(true);
     setError(null);
     setInfo(null);
-    try { await work(); } catch (err) { setError(await errorText(err, t)); } finally { setBusy(false); }
+    try {
+      await work();
+    } catch (err) {
+      setError(await errorText(err, t));
+    } finally {
+      setBusy(false);
+    }
   };
 
   const emailBad = !isEmailAddress(email.trim());
@@ -50,34 +56,102 @@ export function RegisterScreen() {
     e.preventDefault();
     setTouched(true);
     if (!code.trim()) return;
-    void run(async () => { await confirmRegistration(email.trim(), code.trim()); setPhase('done'); });
+    void run(async () => {
+      await confirmRegistration(email.trim(), code.trim());
+      setPhase('done');
+    });
   };
 
   return (
     <AuthCard
-      title={t(phase === 'details' ? 'auth.titles.register' : phase === 'confirm' ? 'auth.titles.confirmRegistration' : 'auth.titles.registered')}
-      footer={<Link component={RouterLink} to="/login">{t('auth.links.haveAccount')}</Link>}
+      title={t(
+        phase === 'details'
+          ? 'auth.titles.register'
+          : phase === 'confirm'
+            ? 'auth.titles.confirmRegistration'
+            : 'auth.titles.registered',
+      )}
+      footer={
+        <Link component={RouterLink} to="/login">
+          {t('auth.links.haveAccount')}
+        </Link>
+      }
     >
       <FormError message={error} />
-      {info && <Alert severity="info" sx={{ mb: 2 }}>{info}</Alert>}
+      {info && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {info}
+        </Alert>
+      )}
       {phase === 'details' && (
         <Stack component="form" spacing={2} onSubmit={submitDetails} noValidate>
-          <TextInput label={t('auth.fields.email')} name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email"
-            error={touched && emailBad} helperText={touched && emailBad ? t('validation.email') : ' '} />
-          <TextInput label={t('auth.fields.name')} name="name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name"
-            error={touched && !name.trim()} helperText={touched && !name.trim() ? t('auth.errors.nameRequired') : ' '} />
-          <TextInput label={t('auth.fields.password')} name="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password"
-            error={touched && password.length < MIN_PASSWORD_LENGTH} helperText={touched && password.length < MIN_PASSWORD_LENGTH ? t('auth.errors.passwordShort', { count: MIN_PASSWORD_LENGTH }) : ' '} />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>{t('auth.actions.register')}</Button>
+          <TextInput
+            label={t('auth.fields.email')}
+            name="email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="email"
+            error={touched && emailBad}
+            helperText={touched && emailBad ? t('validation.email') : ' '}
+          />
+          <TextInput
+            label={t('auth.fields.name')}
+            name="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoComplete="name"
+            error={touched && !name.trim()}
+            helperText={touched && !name.trim() ? t('auth.errors.nameRequired') : ' '}
+          />
+          <TextInput
+            label={t('auth.fields.password')}
+            name="password"
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="new-password"
+            error={touched && password.length < MIN_PASSWORD_LENGTH}
+            helperText={
+              touched && password.length < MIN_PASSWORD_LENGTH
+                ? t('auth.errors.passwordShort', { count: MIN_PASSWORD_LENGTH })
+                : ' '
+            }
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {t('auth.actions.register')}
+          </Button>
         </Stack>
       )}
       {phase === 'confirm' && (
         <Stack component="form" spacing={2} onSubmit={submitCode} noValidate>
-          <TextInput label={t('auth.fields.email')} name="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <TextInput label={t('auth.fields.verificationCode')} name="code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code"
-            error={touched && !code.trim()} helperText={touched && !code.trim() ? t('validation.required') : t('auth.hints.codeSent')} />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>{t('auth.actions.confirm')}</Button>
-          <Button disabled={busy || emailBad} onClick={() => run(async () => { await resendCode(email.trim()); setInfo(t('auth.hints.codeResent')); })}>
+          <TextInput
+            label={t('auth.fields.email')}
+            name="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextInput
+            label={t('auth.fields.verificationCode')}
+            name="code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="one-time-code"
+            error={touched && !code.trim()}
+            helperText={touched && !code.trim() ? t('validation.required') : t('auth.hints.codeSent')}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {t('auth.actions.confirm')}
+          </Button>
+          <Button
+            disabled={busy || emailBad}
+            onClick={() =>
+              run(async () => {
+                await resendCode(email.trim());
+                setInfo(t('auth.hints.codeResent'));
+              })
+            }
+          >
             {t('auth.actions.resendCode')}
           </Button>
         </Stack>
@@ -85,7 +159,9 @@ export function RegisterScreen() {
       {phase === 'done' && (
         <Stack spacing={2}>
           <Alert severity="success">{t('auth.hints.registered')}</Alert>
-          <Button component={RouterLink} to="/login" variant="contained">{t('auth.actions.signIn')}</Button>
+          <Button component={RouterLink} to="/login" variant="contained">
+            {t('auth.actions.signIn')}
+          </Button>
         </Stack>
       )}
     </AuthCard>

@@ -6,7 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { CodeForm } from './code-form';
 
 /** Authenticator-app setup: the secret as a QR code and as text, then the first 6-digit code. */
-export function TotpSetup({ secret, uri, onCode, busy }: { secret: string; uri: string; onCode: (code: string) => Promise<void>; busy?: boolean }) {
+export function TotpSetup({
+  secret,
+  uri,
+  onCode,
+  busy,
+}: {
+  secret: string;
+  uri: string;
+  onCode: (code: string) => Promise<void>;
+  busy?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>
@@ -18,7 +28,14 @@ export function TotpSetup({ secret, uri, onCode, busy }: { secret: string; uri: 
       <Typography
         data-testid="totp-secret"
         dir="ltr"
-        sx={{ fontFamily: 'monospace', wordBreak: 'break-all', p: 1, bgcolor: 'action.hover', borderRadius: 1, textAlign: 'center' }}
+        sx={{
+          fontFamily: 'monospace',
+          wordBreak: 'break-all',
+          p: 1,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          textAlign: 'center',
+        }}
       >
         {secret}
       </Typography>

@@ -22,8 +22,20 @@ const fromMonth = (m: string) => {
  * from date-fns' locale, the picker's texts from MUI X's): the browser's native month input speaks
  * the browser's language, not the console's.
  */
-export function MonthPicker({ value, onChange, locale, label, error, helperText }: {
-  value: string; onChange: (month: string) => void; locale: string; label: string; error?: boolean; helperText?: string;
+export function MonthPicker({
+  value,
+  onChange,
+  locale,
+  label,
+  error,
+  helperText,
+}: {
+  value: string;
+  onChange: (month: string) => void;
+  locale: string;
+  label: string;
+  error?: boolean;
+  helperText?: string;
 }) {
   const l = locale === 'he' ? LOCALES.he : LOCALES.en;
   return (

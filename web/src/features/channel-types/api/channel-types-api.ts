@@ -1,11 +1,25 @@
 import type {
-  AccountChannelType, AccountChannelTypesList, BulkEditResult, BuyType, ChannelGroup, ChannelType, ConnectorType,
+  AccountChannelType,
+  AccountChannelTypesList,
+  BulkEditResult,
+  BuyType,
+  ChannelGroup,
+  ChannelType,
+  ConnectorType,
 } from '@server/shared/replies/channel-types';
 import { BUY_TYPES } from '@server/shared/money';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 
-export type { AccountChannelType, AccountChannelTypesList, BulkEditResult, BuyType, ChannelGroup, ChannelType, ConnectorType };
+export type {
+  AccountChannelType,
+  AccountChannelTypesList,
+  BulkEditResult,
+  BuyType,
+  ChannelGroup,
+  ChannelType,
+  ConnectorType,
+};
 export { BUY_TYPES };
 export type ChannelTypePayload = RequestOf<'ChannelTypesService', 'SaveChannelType'>['channelType'];
 
@@ -13,9 +27,23 @@ export type ChannelTypePayload = RequestOf<'ChannelTypesService', 'SaveChannelTy
  * The lists of lambdas/schemas/channel-types.ts, repeated here because the console does not load
  * the schemas at run time (a test keeps them equal). Buy types come from the shared money module.
  */
-export const CHANNEL_GROUPS = ['Search', 'Social', 'Video', 'Display', 'Offline'] as const satisfies readonly ChannelGroup[];
+export const CHANNEL_GROUPS = [
+  'Search',
+  'Social',
+  'Video',
+  'Display',
+  'Offline',
+] as const satisfies readonly ChannelGroup[];
 export const CONNECTOR_TYPES = [
-  'google_ads', 'meta_ads', 'tiktok_ads', 'linkedin_ads', 'taboola', 'outbrain', 'dv360', 'csv_upload', 'none',
+  'google_ads',
+  'meta_ads',
+  'tiktok_ads',
+  'linkedin_ads',
+  'taboola',
+  'outbrain',
+  'dv360',
+  'csv_upload',
+  'none',
 ] as const satisfies readonly ConnectorType[];
 
 // ---- The account's channel types (x-account-id = the page's account) ----
@@ -38,7 +66,12 @@ export function saveSystemFee(accountId: number, ids: number[], pct: number) {
 }
 
 export function saveAccountChannelActive(accountId: number, ids: number[], active: boolean) {
-  return callApi('AccountsService', 'SaveAccountChannelField', { ids, fieldName: 'Active', fieldValue: active }, { accountId });
+  return callApi(
+    'AccountsService',
+    'SaveAccountChannelField',
+    { ids, fieldName: 'Active', fieldValue: active },
+    { accountId },
+  );
 }
 
 // ---- The global catalogue (system administrators) ----

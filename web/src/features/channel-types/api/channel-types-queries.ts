@@ -7,11 +7,12 @@ import { fetchAccountChannelTypes, fetchChannelTypes } from './channel-types-api
  * editor offers next, without another read.
  */
 export const channelTypeQueries = {
-  global: () => apiQuery(queryKeyOf('ChannelTypesService', 'GetChannelTypesList', {}), (signal) => fetchChannelTypes(signal)),
-  account: (accountId: number) => apiQuery(
-    queryKeyOf('AccountsService', 'GetAccountChannelTypesList', {}, accountId),
-    (signal) => fetchAccountChannelTypes(accountId, signal),
-  ),
+  global: () =>
+    apiQuery(queryKeyOf('ChannelTypesService', 'GetChannelTypesList', {}), (signal) => fetchChannelTypes(signal)),
+  account: (accountId: number) =>
+    apiQuery(queryKeyOf('AccountsService', 'GetAccountChannelTypesList', {}, accountId), (signal) =>
+      fetchAccountChannelTypes(accountId, signal),
+    ),
 };
 
 /** Rows of `list` replaced by the rows with the same ID in `updated`. */

@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CHANNEL_GROUPS as SERVER_GROUPS, CONNECTOR_TYPES as SERVER_CONNECTORS } from '@server/schemas/channel-type-lists';
+import {
+  CHANNEL_GROUPS as SERVER_GROUPS,
+  CONNECTOR_TYPES as SERVER_CONNECTORS,
+} from '@server/schemas/channel-type-lists';
 import { fail, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
@@ -9,19 +12,47 @@ import { CHANNEL_GROUPS, CONNECTOR_TYPES, type AccountChannelType } from '../api
 import { AccountChannelTypesScreen } from './account-channel-types-screen';
 
 const copy = (ID: number, Name: string, extra: Partial<AccountChannelType> = {}): AccountChannelType => ({
-  ID, AccountId: 7, ChannelTypeId: ID + 100, Name, Group: 'Search', DefaultBuyType: 'CPC', ConnectorType: 'google_ads',
-  ManagementFeePct: 10, SystemFeePct: 0, Active: true, version: 1, createdAt: '2026-01-01T00:00:00Z', createdBy: 'x', updatedAt: '2026-01-01T00:00:00Z', updatedBy: 'x',
+  ID,
+  AccountId: 7,
+  ChannelTypeId: ID + 100,
+  Name,
+  Group: 'Search',
+  DefaultBuyType: 'CPC',
+  ConnectorType: 'google_ads',
+  ManagementFeePct: 10,
+  SystemFeePct: 0,
+  Active: true,
+  version: 1,
+  createdAt: '2026-01-01T00:00:00Z',
+  createdBy: 'x',
+  updatedAt: '2026-01-01T00:00:00Z',
+  updatedBy: 'x',
   ...extra,
 });
-const ITEMS = [copy(1, 'Google Search'), copy(2, 'Meta Feed', { Group: 'Social', ConnectorType: 'meta_ads', DefaultBuyType: 'CPM' }), copy(3, 'YouTube', { Group: 'Video', DefaultBuyType: 'CPV' })];
-const MAIN = { ID: 7, Name: 'Galil Foods', Currency: 2, SubAccountId: null, SubAccountName: null, AccessPermissions: ['view', 'edit'] };
+const ITEMS = [
+  copy(1, 'Google Search'),
+  copy(2, 'Meta Feed', { Group: 'Social', ConnectorType: 'meta_ads', DefaultBuyType: 'CPM' }),
+  copy(3, 'YouTube', { Group: 'Video', DefaultBuyType: 'CPV' }),
+];
+const MAIN = {
+  ID: 7,
+  Name: 'Galil Foods',
+  Currency: 2,
+  SubAccountId: null,
+  SubAccountName: null,
+  AccessPermissions: ['view', 'edit'],
+};
 
 setUpScreenTests({ quiet: true, forgetAccounts: true });
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 /** The message a field announces (its helper text, tied to it by aria-describedby). */
-const messageOf = (input: Element) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+const messageOf = (input: Element) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('account channel types', () => {
   it('the console lists the groups and connectors the server accepts', () => {
@@ -34,9 +65,16 @@ describe('account channel types', () => {
     const api = mockApi({
       'AccountsService/GetMainAccount': () => ok(MAIN),
       'AccountsService/GetAccountChannelTypesList': () => ok({ AccountId: 7, Items: ITEMS }),
-      'AccountsService/SaveAccountManagementFee': (b) => ok({
-        AccountId: 7, Changed: 2, Items: ITEMS.filter((c) => (b.ids as number[]).includes(c.ID)).map((c) => ({ ...c, ManagementFeePct: b.management_fee, version: 2 })),
-      }),
+      'AccountsService/SaveAccountManagementFee': (b) =>
+        ok({
+          AccountId: 7,
+          Changed: 2,
+          Items: ITEMS.filter((c) => (b.ids as number[]).includes(c.ID)).map((c) => ({
+            ...c,
+            ManagementFeePct: b.management_fee,
+            version: 2,
+          })),
+        }),
     });
     renderWithProviders(<AccountChannelTypesScreen accountId={7} />);
     await screen.findByText('Google Search');
@@ -54,7 +92,10 @@ describe('account channel types', () => {
     fireEvent.change(input, { target: { value: '12.5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved (2 changed)');
-    expect(lastCall(api, 'SaveAccountManagementFee')).toEqual({ body: { ids: [1, 3], management_fee: 12.5 }, headers: expect.objectContaining({ 'x-account-id': '7' }) });
+    expect(lastCall(api, 'SaveAccountManagementFee')).toEqual({
+      body: { ids: [1, 3], management_fee: 12.5 },
+      headers: expect.objectContaining({ 'x-account-id': '7' }),
+    });
     await waitFor(() => expect(cellTexts(rowOf('YouTube'))).toContain('12.50%'));
     expect(cellTexts(rowOf('Google Search'))).toContain('12.50%');
     // Not selected: unchanged.
@@ -67,13 +108,18 @@ describe('account channel types', () => {
     const api = mockApi({
       'AccountsService/GetMainAccount': () => ok(MAIN),
       'AccountsService/GetAccountChannelTypesList': () => ok({ AccountId: 7, Items: ITEMS }),
-      'AccountsService/SaveAccountChannelField': () => fail(404, 'ids: account channel type 2 is not a channel type of account 7'),
+      'AccountsService/SaveAccountChannelField': () =>
+        fail(404, 'ids: account channel type 2 is not a channel type of account 7'),
     });
     renderWithProviders(<AccountChannelTypesScreen accountId={7} />);
     fireEvent.click(await screen.findByLabelText('Select all shown'));
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     await screen.findByText('ids: account channel type 2 is not a channel type of account 7');
-    expect(lastCall(api, 'SaveAccountChannelField')?.body).toEqual({ ids: [1, 2, 3], fieldName: 'Active', fieldValue: false });
+    expect(lastCall(api, 'SaveAccountChannelField')?.body).toEqual({
+      ids: [1, 2, 3],
+      fieldName: 'Active',
+      fieldValue: false,
+    });
     expect(ITEMS.map((i) => cellTexts(rowOf(i.Name)).includes('Active'))).toEqual(ITEMS.map(() => true));
   });
 
@@ -87,7 +133,10 @@ describe('account channel types', () => {
     renderWithProviders(<AccountChannelTypesScreen accountId={7} />);
     fireEvent.click(await screen.findByTestId('init-channel-types'));
     await screen.findByText('3 channel types added');
-    expect(lastCall(api, 'InitAccountChannelTypes')).toEqual({ body: { reload: false }, headers: expect.objectContaining({ 'x-account-id': '7' }) });
+    expect(lastCall(api, 'InitAccountChannelTypes')).toEqual({
+      body: { reload: false },
+      headers: expect.objectContaining({ 'x-account-id': '7' }),
+    });
     expect(screen.getAllByTestId('channel-type-row')).toHaveLength(3);
     fireEvent.click(screen.getByTestId('reload-channel-types'));
     await waitFor(() => expect(lastCall(api, 'InitAccountChannelTypes')?.body).toEqual({ reload: true }));

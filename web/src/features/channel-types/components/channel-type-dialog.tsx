@@ -10,12 +10,25 @@ import { BUY_TYPES, CHANNEL_GROUPS, CONNECTOR_TYPES, type ChannelTypePayload } f
 import { CHANNEL_TYPE_NAME_MAX, connectorName } from './rules';
 
 /** A new global channel type (system administrators). */
-export function ChannelTypeDialog({ onSave, onClose }: { onSave: (c: ChannelTypePayload) => Promise<void>; onClose: () => void }) {
+export function ChannelTypeDialog({
+  onSave,
+  onClose,
+}: {
+  onSave: (c: ChannelTypePayload) => Promise<void>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const [form, setForm] = useState({ Name: '', Group: 'Search', DefaultBuyType: 'CPC', ConnectorType: 'none', Active: true });
+  const [form, setForm] = useState({
+    Name: '',
+    Group: 'Search',
+    DefaultBuyType: 'CPC',
+    ConnectorType: 'none',
+    Active: true,
+  });
   const [nameError, setNameError] = useState<string | null>(null);
   const set = (k: keyof typeof form, v: string | boolean) => setForm((f) => ({ ...f, [k]: v }));
-  const checkName = (name: string) => (!name.trim() ? 'validation.required' : name.trim().length > CHANNEL_TYPE_NAME_MAX ? 'validation.tooLong' : null);
+  const checkName = (name: string) =>
+    !name.trim() ? 'validation.required' : name.trim().length > CHANNEL_TYPE_NAME_MAX ? 'validation.tooLong' : null;
 
   const submit = () => {
     const err = checkName(form.Name);
@@ -24,25 +37,60 @@ export function ChannelTypeDialog({ onSave, onClose }: { onSave: (c: ChannelType
     return onSave({ ...form, ID: 0, Name: form.Name.trim() } as ChannelTypePayload);
   };
 
-  const select = (key: 'Group' | 'DefaultBuyType' | 'ConnectorType', options: readonly string[], label: (o: string) => string) => (
-    <TextField select fullWidth name={key} label={t(`channelTypes.fields.${key}`)} value={form[key]} onChange={(e) => set(key, e.target.value)}>
-      {options.map((o) => <MenuItem key={o} value={o}>{label(o)}</MenuItem>)}
+  const select = (
+    key: 'Group' | 'DefaultBuyType' | 'ConnectorType',
+    options: readonly string[],
+    label: (o: string) => string,
+  ) => (
+    <TextField
+      select
+      fullWidth
+      name={key}
+      label={t(`channelTypes.fields.${key}`)}
+      value={form[key]}
+      onChange={(e) => set(key, e.target.value)}
+    >
+      {options.map((o) => (
+        <MenuItem key={o} value={o}>
+          {label(o)}
+        </MenuItem>
+      ))}
     </TextField>
   );
 
   return (
-    <FormDialog id="channel-type-dialog" title={t('channelTypes.actions.create')} maxWidth="sm" onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      id="channel-type-dialog"
+      title={t('channelTypes.actions.create')}
+      maxWidth="sm"
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={12}>
-          <TextField fullWidth required autoFocus name="Name" label={t('accounts.fields.Name')} value={form.Name}
-            onChange={(e) => { set('Name', e.target.value); if (nameError) setNameError(checkName(e.target.value)); }}
-            error={!!nameError} helperText={nameError ? t(nameError) : ' '} />
+          <TextField
+            fullWidth
+            required
+            autoFocus
+            name="Name"
+            label={t('accounts.fields.Name')}
+            value={form.Name}
+            onChange={(e) => {
+              set('Name', e.target.value);
+              if (nameError) setNameError(checkName(e.target.value));
+            }}
+            error={!!nameError}
+            helperText={nameError ? t(nameError) : ' '}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>{select('Group', CHANNEL_GROUPS, (o) => t(`channelTypes.groups.${o}`))}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>{select('DefaultBuyType', BUY_TYPES, (o) => o)}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>{select('ConnectorType', CONNECTOR_TYPES, (o) => connectorName(o, t))}</Grid>
         <Grid size={12}>
-          <FormControlLabel control={<Switch name="Active" checked={form.Active} onChange={(e) => set('Active', e.target.checked)} />} label={t('channelTypes.fields.Active')} />
+          <FormControlLabel
+            control={<Switch name="Active" checked={form.Active} onChange={(e) => set('Active', e.target.checked)} />}
+            label={t('channelTypes.fields.Active')}
+          />
         </Grid>
       </Grid>
     </FormDialog>

@@ -9,7 +9,17 @@ import { isPercent } from './rules';
 export type FeeKind = 'management' | 'system';
 
 /** Asks for one fee % to set on every selected channel type (one call, all-or-nothing). */
-export function FeeDialog({ kind, count, onSave, onClose }: { kind: FeeKind; count: number; onSave: (pct: number) => Promise<void>; onClose: () => void }) {
+export function FeeDialog({
+  kind,
+  count,
+  onSave,
+  onClose,
+}: {
+  kind: FeeKind;
+  count: number;
+  onSave: (pct: number) => Promise<void>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [error, setError] = useState(false);
@@ -23,12 +33,32 @@ export function FeeDialog({ kind, count, onSave, onClose }: { kind: FeeKind; cou
   };
 
   return (
-    <FormDialog id="fee-dialog" title={t(kind === 'management' ? 'channelTypes.actions.setManagementFee' : 'channelTypes.actions.setSystemFee')} maxWidth="xs" onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      id="fee-dialog"
+      title={t(kind === 'management' ? 'channelTypes.actions.setManagementFee' : 'channelTypes.actions.setSystemFee')}
+      maxWidth="xs"
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <DialogContentText sx={{ mb: 2 }}>{t('channelTypes.feeFor', { n: count })}</DialogContentText>
-      <TextField fullWidth autoFocus required name="fee" label={t(kind === 'management' ? 'channelTypes.fields.ManagementFeePct' : 'channelTypes.fields.SystemFeePct')}
-        value={value} onChange={(e) => { setValue(e.target.value); if (error) setError(!isPercent(e.target.value)); }}
-        error={error} helperText={error ? t('validation.percent') : ' '}
-        slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }} />
+      <TextField
+        fullWidth
+        autoFocus
+        required
+        name="fee"
+        label={t(kind === 'management' ? 'channelTypes.fields.ManagementFeePct' : 'channelTypes.fields.SystemFeePct')}
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          if (error) setError(!isPercent(e.target.value));
+        }}
+        error={error}
+        helperText={error ? t('validation.percent') : ' '}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal', dir: 'ltr' },
+          input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+        }}
+      />
     </FormDialog>
   );
 }

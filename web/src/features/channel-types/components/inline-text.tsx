@@ -8,8 +8,18 @@ import { useState } from 'react';
  * A text cell edited in place: the pencil (or a double click) opens a field; Enter or leaving it
  * saves when the text changed, Escape puts it back. `validate` answers an error text or null.
  */
-export function InlineText({ value, label, disabled, validate, onSave }: {
-  value: string; label: string; disabled?: boolean; validate: (v: string) => string | null; onSave: (v: string) => Promise<void>;
+export function InlineText({
+  value,
+  label,
+  disabled,
+  validate,
+  onSave,
+}: {
+  value: string;
+  label: string;
+  disabled?: boolean;
+  validate: (v: string) => string | null;
+  onSave: (v: string) => Promise<void>;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -34,20 +44,45 @@ export function InlineText({ value, label, disabled, validate, onSave }: {
 
   if (draft === null) {
     return (
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} onDoubleClick={() => !disabled && setDraft(value)}>
+      <Stack
+        direction="row"
+        spacing={0.5}
+        sx={{ alignItems: 'center' }}
+        onDoubleClick={() => !disabled && setDraft(value)}
+      >
         <span>{value}</span>
-        {!disabled && <IconButton size="small" aria-label={label} title={label} onClick={() => setDraft(value)}><Edit fontSize="inherit" /></IconButton>}
+        {!disabled && (
+          <IconButton size="small" aria-label={label} title={label} onClick={() => setDraft(value)}>
+            <Edit fontSize="inherit" />
+          </IconButton>
+        )}
       </Stack>
     );
   }
   return (
-    <TextField size="small" variant="standard" autoFocus value={draft} error={!!error} helperText={error ?? undefined}
+    <TextField
+      size="small"
+      variant="standard"
+      autoFocus
+      value={draft}
+      error={!!error}
+      helperText={error ?? undefined}
       slotProps={{ htmlInput: { 'aria-label': label } }}
-      onChange={(e) => { setDraft(e.target.value); if (error) setError(validate(e.target.value.trim())); }}
+      onChange={(e) => {
+        setDraft(e.target.value);
+        if (error) setError(validate(e.target.value.trim()));
+      }}
       onBlur={() => void commit()}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') { e.preventDefault(); void commit(); }
-        if (e.key === 'Escape') { setDraft(null); setError(null); }
-      }} />
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          void commit();
+        }
+        if (e.key === 'Escape') {
+          setDraft(null);
+          setError(null);
+        }
+      }}
+    />
   );
 }

@@ -13,7 +13,8 @@ export interface CompaniesList {
   reload: () => void;
 }
 
-const companiesKey = () => [...queryKeyOf('CompaniesService', 'GetCompaniesList', { pageSize: PAGE_SIZE, nextToken: null }), 'pages'] as const;
+const companiesKey = () =>
+  [...queryKeyOf('CompaniesService', 'GetCompaniesList', { pageSize: PAGE_SIZE, nextToken: null }), 'pages'] as const;
 
 /** GetCompaniesList through the query cache, a page at a time ("More"). */
 export function useCompaniesList(): CompaniesList {

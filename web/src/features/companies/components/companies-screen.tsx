@@ -52,7 +52,14 @@ export function CompaniesScreen() {
   return (
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(emptyCompanyForm())} data-testid="create-company">{t('companies.actions.create')}</Button>
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setCreating(emptyCompanyForm())}
+          data-testid="create-company"
+        >
+          {t('companies.actions.create')}
+        </Button>
       </Stack>
       <LoadError error={error} onReload={reload} />
       <Box sx={{ height: 4 }}>{busy && rows.length > 0 && <LinearProgress aria-label={t('common.loading')} />}</Box>
@@ -67,13 +74,21 @@ export function CompaniesScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableStateRows colSpan={4} loading={loading} empty={!loading && !error && rows.length === 0} emptyText={t('companies.empty')} emptyTestId="companies-empty" />
+            <TableStateRows
+              colSpan={4}
+              loading={loading}
+              empty={!loading && !error && rows.length === 0}
+              emptyText={t('companies.empty')}
+              emptyTestId="companies-empty"
+            />
             {rows.map((c) => (
               <TableRow key={c.CompanyId} hover data-testid="company-row">
                 <TableCell>{c.Name}</TableCell>
                 <TableCell align="right">{count(c.UserCount)}</TableCell>
                 <TableCell align="right">{count(c.AccountCount)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.CreatedAt ? formatDate(c.CreatedAt, locale) : ''}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {c.CreatedAt ? formatDate(c.CreatedAt, locale) : ''}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -81,10 +96,16 @@ export function CompaniesScreen() {
       </TableContainer>
       {hasMore && (
         <Box sx={{ textAlign: 'center', mt: 1 }}>
-          <Button onClick={more} disabled={busy} data-testid="more-companies">{t('companies.actions.more')}</Button>
+          <Button onClick={more} disabled={busy} data-testid="more-companies">
+            {t('companies.actions.more')}
+          </Button>
         </Box>
       )}
-      {creating && <Suspense fallback={null}><CompanyDialog initial={creating} onSave={save} onClose={() => setCreating(null)} /></Suspense>}
+      {creating && (
+        <Suspense fallback={null}>
+          <CompanyDialog initial={creating} onSave={save} onClose={() => setCreating(null)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -9,9 +9,19 @@ export interface CompanyForm {
   defaultLocale: 'he' | 'en';
 }
 
-export const emptyCompanyForm = (): CompanyForm => ({ name: '', adminEmail: '', adminName: '', timeZone: 'Asia/Jerusalem', defaultLocale: 'he' });
+export const emptyCompanyForm = (): CompanyForm => ({
+  name: '',
+  adminEmail: '',
+  adminName: '',
+  timeZone: 'Asia/Jerusalem',
+  defaultLocale: 'he',
+});
 
 /** The form as CreateCompany's `company`. */
 export const toPayload = (f: CompanyForm): NewCompanyPayload => ({
-  name: f.name, adminEmail: f.adminEmail.trim(), adminName: f.adminName, timeZone: f.timeZone.trim() || undefined, defaultLocale: f.defaultLocale,
+  name: f.name,
+  adminEmail: f.adminEmail.trim(),
+  adminName: f.adminName,
+  timeZone: f.timeZone.trim() || undefined,
+  defaultLocale: f.defaultLocale,
 });

@@ -3,7 +3,8 @@ import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { fetchConfigurations, saveConfigurations } from './configurations-api';
 
 /** The company's configuration (GetConfigurations) as TanStack Query options (lib/api-query.ts). */
-export const configurationsQuery = () => apiQuery(queryKeyOf('ConfigurationsService', 'GetConfigurations', {}), (signal) => fetchConfigurations(signal));
+export const configurationsQuery = () =>
+  apiQuery(queryKeyOf('ConfigurationsService', 'GetConfigurations', {}), (signal) => fetchConfigurations(signal));
 
 /**
  * SaveConfigurations as a mutation. Its reply is the whole configuration as saved (new version, who,
@@ -14,6 +15,8 @@ export function useSaveConfigurations() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: saveConfigurations,
-    onSuccess: (saved) => { qc.setQueryData(configurationsQuery().queryKey, saved); },
+    onSuccess: (saved) => {
+      qc.setQueryData(configurationsQuery().queryKey, saved);
+    },
   });
 }

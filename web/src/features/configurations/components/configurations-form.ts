@@ -8,7 +8,8 @@ import type { CompanyConfiguration, ConfigurationsPayload } from '../api/configu
 export { LOCALES };
 
 /** The time zones the browser knows (IANA names), for the company's day. */
-export const timeZones = (): string[] => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE]);
+export const timeZones = (): string[] =>
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE];
 
 /** The form as typed: numbers as text, upload limits in MB (the API keeps bytes). */
 export interface ConfigurationsForm {
@@ -39,10 +40,20 @@ const bytesToMb = (bytes: number) => String(Math.round((bytes / MB) * 100) / 100
 
 export function formFromConfiguration(c: CompanyConfiguration): ConfigurationsForm {
   return {
-    VatPct: String(c.VatPct), ImageSubmitFee: String(c.ImageSubmitFee), VideoSubmitFee: String(c.VideoSubmitFee), SetupFee: String(c.SetupFee),
-    MaxImageMb: bytesToMb(c.MaxImageBytes), MaxVideoMb: bytesToMb(c.MaxVideoBytes), PacingLow: String(c.PacingLow), PacingHigh: String(c.PacingHigh),
-    DefaultLocale: c.DefaultLocale, DefaultCurrency: c.DefaultCurrency, RequireMfa: c.RequireMfa,
-    ApproverMustDifferFromSubmitter: c.ApproverMustDifferFromSubmitter ?? true, TimeZone: c.TimeZone ?? DEFAULT_TIME_ZONE, version: c.version,
+    VatPct: String(c.VatPct),
+    ImageSubmitFee: String(c.ImageSubmitFee),
+    VideoSubmitFee: String(c.VideoSubmitFee),
+    SetupFee: String(c.SetupFee),
+    MaxImageMb: bytesToMb(c.MaxImageBytes),
+    MaxVideoMb: bytesToMb(c.MaxVideoBytes),
+    PacingLow: String(c.PacingLow),
+    PacingHigh: String(c.PacingHigh),
+    DefaultLocale: c.DefaultLocale,
+    DefaultCurrency: c.DefaultCurrency,
+    RequireMfa: c.RequireMfa,
+    ApproverMustDifferFromSubmitter: c.ApproverMustDifferFromSubmitter ?? true,
+    TimeZone: c.TimeZone ?? DEFAULT_TIME_ZONE,
+    version: c.version,
     readBytes: { image: c.MaxImageBytes, video: c.MaxVideoBytes },
   };
 }
@@ -57,18 +68,37 @@ function bytesOf(mb: string, read: number | undefined): unknown {
 /** The form as SaveConfigurations' `configurations`: what the screen checks with the route's schema and sends. */
 export function toPayload(f: ConfigurationsForm): ConfigurationsPayload {
   return {
-    VatPct: numberInput(f.VatPct), ImageSubmitFee: numberInput(f.ImageSubmitFee), VideoSubmitFee: numberInput(f.VideoSubmitFee), SetupFee: numberInput(f.SetupFee),
-    MaxImageBytes: bytesOf(f.MaxImageMb, f.readBytes?.image), MaxVideoBytes: bytesOf(f.MaxVideoMb, f.readBytes?.video),
-    PacingLow: numberInput(f.PacingLow), PacingHigh: numberInput(f.PacingHigh),
-    DefaultLocale: f.DefaultLocale as ConfigurationsPayload['DefaultLocale'], DefaultCurrency: f.DefaultCurrency, RequireMfa: f.RequireMfa,
+    VatPct: numberInput(f.VatPct),
+    ImageSubmitFee: numberInput(f.ImageSubmitFee),
+    VideoSubmitFee: numberInput(f.VideoSubmitFee),
+    SetupFee: numberInput(f.SetupFee),
+    MaxImageBytes: bytesOf(f.MaxImageMb, f.readBytes?.image),
+    MaxVideoBytes: bytesOf(f.MaxVideoMb, f.readBytes?.video),
+    PacingLow: numberInput(f.PacingLow),
+    PacingHigh: numberInput(f.PacingHigh),
+    DefaultLocale: f.DefaultLocale as ConfigurationsPayload['DefaultLocale'],
+    DefaultCurrency: f.DefaultCurrency,
+    RequireMfa: f.RequireMfa,
     ApproverMustDifferFromSubmitter: f.ApproverMustDifferFromSubmitter,
     TimeZone: f.TimeZone,
     version: f.version,
   };
 }
 
-const TYPED = ['VatPct', 'ImageSubmitFee', 'VideoSubmitFee', 'SetupFee', 'MaxImageMb', 'MaxVideoMb', 'PacingLow', 'PacingHigh'] as const;
-const MB_FIELDS: Record<string, 'MaxImageMb' | 'MaxVideoMb'> = { MaxImageBytes: 'MaxImageMb', MaxVideoBytes: 'MaxVideoMb' };
+const TYPED = [
+  'VatPct',
+  'ImageSubmitFee',
+  'VideoSubmitFee',
+  'SetupFee',
+  'MaxImageMb',
+  'MaxVideoMb',
+  'PacingLow',
+  'PacingHigh',
+] as const;
+const MB_FIELDS: Record<string, 'MaxImageMb' | 'MaxVideoMb'> = {
+  MaxImageBytes: 'MaxImageMb',
+  MaxVideoBytes: 'MaxVideoMb',
+};
 const INPUT_OF: Record<string, string> = { MaxImageMb: 'MaxImageBytes', MaxVideoMb: 'MaxVideoBytes' };
 
 /**
@@ -83,17 +113,26 @@ export const CONFIGURATIONS_FORM: RouteForm<ConfigurationsForm, typeof configura
   inputKey: 'configurations',
   fieldOf: (path) => MB_FIELDS[path] ?? path,
   rules: (input, values) => {
-    const found: RuleIssue[] = TYPED.filter((k) => !values[k].trim()).map((k) => ({ path: INPUT_OF[k] ?? k, code: 'FIELD_REQUIRED', params: { field: k } }));
+    const found: RuleIssue[] = TYPED.filter((k) => !values[k].trim()).map((k) => ({
+      path: INPUT_OF[k] ?? k,
+      code: 'FIELD_REQUIRED',
+      params: { field: k },
+    }));
     const { PacingLow: low, PacingHigh: high } = input;
-    if (low !== undefined && high !== undefined && !(low < high)) found.push({ path: 'PacingHigh', code: 'PACING_ORDER', params: { low, high } });
+    if (low !== undefined && high !== undefined && !(low < high))
+      found.push({ path: 'PacingHigh', code: 'PACING_ORDER', params: { low, high } });
     return found;
   },
   codeFields: { PACING_ORDER: 'PacingHigh' },
   // The limits are typed in MB and checked as the route's bytes: a refused figure is told in MB.
   restate: (field, issue, values) => {
-    const outOfRange = issue.params.reason === 'WHOLE_BETWEEN' || issue.code === 'FIELD_TOO_LARGE' || issue.code === 'FIELD_TOO_SMALL';
+    const outOfRange =
+      issue.params.reason === 'WHOLE_BETWEEN' || issue.code === 'FIELD_TOO_LARGE' || issue.code === 'FIELD_TOO_SMALL';
     if ((field !== 'MaxImageMb' && field !== 'MaxVideoMb') || !outOfRange) return issue;
     const mb = Number(values[field].trim());
-    return { code: 'FIELD_INVALID', params: mb > MAX_UPLOAD_MB ? { reason: 'AT_MOST', limit: MAX_UPLOAD_MB } : { reason: 'POSITIVE' } };
+    return {
+      code: 'FIELD_INVALID',
+      params: mb > MAX_UPLOAD_MB ? { reason: 'AT_MOST', limit: MAX_UPLOAD_MB } : { reason: 'POSITIVE' },
+    };
   },
 };

@@ -14,8 +14,20 @@ import { stripIsolates } from '../../../testing/bidi';
 
 /** The defaults (docs/domain.md), as GetConfigurations answers before the first save. */
 const DEFAULTS: CompanyConfiguration = {
-  VatPct: 18, ImageSubmitFee: 0.5, VideoSubmitFee: 1.3, SetupFee: 300, MaxImageBytes: 1_572_864, MaxVideoBytes: 7_864_320,
-  PacingLow: 90, PacingHigh: 110, DefaultLocale: 'he', DefaultCurrency: 2, RequireMfa: false, ApproverMustDifferFromSubmitter: true, TimeZone: 'Asia/Jerusalem', version: 0,
+  VatPct: 18,
+  ImageSubmitFee: 0.5,
+  VideoSubmitFee: 1.3,
+  SetupFee: 300,
+  MaxImageBytes: 1_572_864,
+  MaxVideoBytes: 7_864_320,
+  PacingLow: 90,
+  PacingHigh: 110,
+  DefaultLocale: 'he',
+  DefaultCurrency: 2,
+  RequireMfa: false,
+  ApproverMustDifferFromSubmitter: true,
+  TimeZone: 'Asia/Jerusalem',
+  version: 0,
 };
 const form = formFromConfiguration(DEFAULTS);
 
@@ -47,7 +59,12 @@ describe('configurations form', () => {
     ['pacing over 1,000 %', 'FIELD_INVALID', { PacingLow: '1001' }],
     ['a time zone the API does not know', 'FIELD_INVALID', { TimeZone: 'Mars/Olympus' }],
   ] as const)('%s: the form and the API both say %s, on the same field', (_, expected, patch) => {
-    const { api, form: verdict } = verdicts(CONFIGURATIONS_FORM, { ...form, ...patch }, 'ConfigurationsService', 'SaveConfigurations');
+    const { api, form: verdict } = verdicts(
+      CONFIGURATIONS_FORM,
+      { ...form, ...patch },
+      'ConfigurationsService',
+      'SaveConfigurations',
+    );
     expect(verdict).toEqual(api);
     expect(api === 'accepted' ? api : api.code).toBe(expected);
     if (api !== 'accepted') expect(api.field).toBe(Object.keys(patch)[0]);
@@ -68,13 +85,15 @@ describe('configurations form', () => {
 describe('<ConfigurationsScreen>', () => {
   setUpScreenTests({ quiet: true });
   const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
-  const messageOf = (name: string) => stripIsolates(document.getElementById(input(name).getAttribute('aria-describedby') ?? '')?.textContent);
+  const messageOf = (name: string) =>
+    stripIsolates(document.getElementById(input(name).getAttribute('aria-describedby') ?? '')?.textContent);
 
   it('refuses invalid values, then saves every setting with the version read', async () => {
     signInAs(PROFILES.admin);
     const api = mockApi({
       'ConfigurationsService/GetConfigurations': () => ok(DEFAULTS),
-      'ConfigurationsService/SaveConfigurations': (b) => ok({ ...(b.configurations as object), version: 1, updatedAt: '2026-03-01T10:00:00Z', updatedBy: 'dana@demo' }),
+      'ConfigurationsService/SaveConfigurations': (b) =>
+        ok({ ...(b.configurations as object), version: 1, updatedAt: '2026-03-01T10:00:00Z', updatedBy: 'dana@demo' }),
     });
     renderWithProviders(<ConfigurationsScreen />);
     await waitFor(() => expect(input('VatPct')?.value).toBe('18'));
@@ -84,7 +103,11 @@ describe('<ConfigurationsScreen>', () => {
     fireEvent.change(input('PacingLow'), { target: { value: '120' } });
     fireEvent.change(input('VatPct'), { target: { value: '17.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(messageOf('PacingHigh')).toBe('The high pacing threshold must be greater than the low one (120 < 110 does not hold).'));
+    await waitFor(() =>
+      expect(messageOf('PacingHigh')).toBe(
+        'The high pacing threshold must be greater than the low one (120 < 110 does not hold).',
+      ),
+    );
     expect(input('PacingHigh').getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(api, 'SaveConfigurations')).toHaveLength(0);
 
@@ -95,7 +118,14 @@ describe('<ConfigurationsScreen>', () => {
     await screen.findByText('Changes successfully saved');
     const call = firstCall(api, 'SaveConfigurations');
     expect(call?.body).toEqual({
-      configurations: { ...DEFAULTS, VatPct: 17.5, PacingLow: 85, MaxImageBytes: 2_097_152, RequireMfa: true, version: 0 },
+      configurations: {
+        ...DEFAULTS,
+        VatPct: 17.5,
+        PacingLow: 85,
+        MaxImageBytes: 2_097_152,
+        RequireMfa: true,
+        version: 0,
+      },
     });
     expect(call?.headers).not.toHaveProperty('x-account-id');
     await waitFor(() => expect(screen.getByTestId('configurations-saved').textContent).toContain('dana@demo'));
@@ -111,7 +141,9 @@ describe('<ConfigurationsScreen>', () => {
   it('a configuration that cannot be read says why with a Reload that reads it again', async () => {
     signInAs(PROFILES.admin);
     let down = true;
-    const api = mockApi({ 'ConfigurationsService/GetConfigurations': () => (down ? fail(500, 'Internal error', 'INTERNAL') : ok(DEFAULTS)) });
+    const api = mockApi({
+      'ConfigurationsService/GetConfigurations': () => (down ? fail(500, 'Internal error', 'INTERNAL') : ok(DEFAULTS)),
+    });
     renderWithProviders(<ConfigurationsScreen />);
     const reload = await screen.findByRole('button', { name: 'Reload' });
     expect(screen.queryByTestId('configurations-form')).toBeNull();
@@ -130,7 +162,9 @@ describe('<ConfigurationsScreen>', () => {
       fireEvent.change(input('MaxVideoMb'), { target: { value: '2048' } });
       fireEvent.change(input('MaxImageMb'), { target: { value: '0' } });
       fireEvent.click(screen.getByRole('button', { name: 'שמירה' }));
-      await waitFor(() => expect(messageOf('MaxVideoMb')).toBe('הערך בשדה גודל וידאו מרבי אינו תקין: צריך להיות 1,024 לכל היותר'));
+      await waitFor(() =>
+        expect(messageOf('MaxVideoMb')).toBe('הערך בשדה גודל וידאו מרבי אינו תקין: צריך להיות 1,024 לכל היותר'),
+      );
       expect(messageOf('MaxImageMb')).toBe('הערך בשדה גודל תמונה מרבי אינו תקין: צריך להיות גדול מ-0');
     });
   });
@@ -139,22 +173,31 @@ describe('<ConfigurationsScreen>', () => {
     signInAs(PROFILES.admin);
     mockApi({
       'ConfigurationsService/GetConfigurations': () => ok(DEFAULTS),
-      'ConfigurationsService/SaveConfigurations': () => fail(400, 'configurations.TimeZone: must be a time zone', 'FIELD_INVALID',
-        { field: 'configurations.TimeZone', detail: 'must be a time zone such as Asia/Jerusalem or Europe/London', reason: 'TIME_ZONE' }),
+      'ConfigurationsService/SaveConfigurations': () =>
+        fail(400, 'configurations.TimeZone: must be a time zone', 'FIELD_INVALID', {
+          field: 'configurations.TimeZone',
+          detail: 'must be a time zone such as Asia/Jerusalem or Europe/London',
+          reason: 'TIME_ZONE',
+        }),
     });
     renderWithProviders(<ConfigurationsScreen />);
     await waitFor(() => expect(input('VatPct')?.value).toBe('18'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const zone = screen.getByRole('combobox', { name: 'Time zone of the company day' });
     const helper = () => zone.closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent;
-    await waitFor(() => expect(helper()).toBe('Time zone of the company day is not valid: must be a time zone such as Asia/Jerusalem or Europe/London'));
+    await waitFor(() =>
+      expect(helper()).toBe(
+        'Time zone of the company day is not valid: must be a time zone such as Asia/Jerusalem or Europe/London',
+      ),
+    );
   });
 
   it('a 409 offers to reload the configuration', async () => {
     signInAs(PROFILES.admin);
     const api = mockApi({
       'ConfigurationsService/GetConfigurations': () => ok(DEFAULTS),
-      'ConfigurationsService/SaveConfigurations': () => fail(409, 'This record was changed by someone else; reload it and try again'),
+      'ConfigurationsService/SaveConfigurations': () =>
+        fail(409, 'This record was changed by someone else; reload it and try again'),
     });
     renderWithProviders(<ConfigurationsScreen />);
     await waitFor(() => expect(input('VatPct')?.value).toBe('18'));

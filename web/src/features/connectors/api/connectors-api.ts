@@ -1,4 +1,9 @@
-import type { AccountConnector, AgentConnector, CampaignView, GlobalConnector } from '@server/shared/replies/connectors';
+import type {
+  AccountConnector,
+  AgentConnector,
+  CampaignView,
+  GlobalConnector,
+} from '@server/shared/replies/connectors';
 import type { LineActuals, LineActualsTotal, MappableLine } from '@server/shared/replies/campaign-mapping';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
@@ -10,15 +15,20 @@ export type AccountConnectorPayload = RequestOf<'ConnectorsService', 'SaveAccoun
 export type CampaignsFilter = RequestOf<'ConnectorsService', 'GetCampaignsList'>;
 
 /** Global connectors: platform settings, no account. */
-export const fetchGlobalConnectors = (signal?: AbortSignal) => callApi('ConnectorsService', 'GetGlobalConnectorsList', {}, { signal });
+export const fetchGlobalConnectors = (signal?: AbortSignal) =>
+  callApi('ConnectorsService', 'GetGlobalConnectorsList', {}, { signal });
 export const saveGlobalConnector = (connector: { ID: number; Name: string; Active: boolean; version: number }) =>
   callApi('ConnectorsService', 'SaveGlobalConnector', { connector });
 
 /** A company's connections: company settings, no account. */
-export const fetchAgentConnectors = (signal?: AbortSignal) => callApi('ConnectorsService', 'GetAgentConnectorsList', { archived: false }, { signal });
-export const saveAgentConnector = (agentConnector: AgentConnectorPayload) => callApi('ConnectorsService', 'SaveAgentConnector', { agentConnector });
-export const deleteAgentConnector = (agentConnectorId: number) => callApi('ConnectorsService', 'DeleteAgentConnector', { agentConnectorId });
-export const testAgentConnection = (agentConnectorId: number) => callApi('ConnectorsService', 'TestAgentConnection', { agentConnectorId });
+export const fetchAgentConnectors = (signal?: AbortSignal) =>
+  callApi('ConnectorsService', 'GetAgentConnectorsList', { archived: false }, { signal });
+export const saveAgentConnector = (agentConnector: AgentConnectorPayload) =>
+  callApi('ConnectorsService', 'SaveAgentConnector', { agentConnector });
+export const deleteAgentConnector = (agentConnectorId: number) =>
+  callApi('ConnectorsService', 'DeleteAgentConnector', { agentConnectorId });
+export const testAgentConnection = (agentConnectorId: number) =>
+  callApi('ConnectorsService', 'TestAgentConnection', { agentConnectorId });
 
 /** An account's links: the page's account goes in x-account-id. */
 export const fetchAccountConnectors = (accountId: number, signal?: AbortSignal) =>
@@ -31,7 +41,8 @@ export const previewNamingRule = (accountId: number, accountConnector: AccountCo
 export const deleteAccountConnector = (accountId: number, accountConnectorId: number) =>
   callApi('ConnectorsService', 'DeleteAccountConnector', { accountConnectorId }, { accountId });
 
-export const fetchCampaigns = (filter: CampaignsFilter, signal?: AbortSignal) => callApi('ConnectorsService', 'GetCampaignsList', filter, { signal });
+export const fetchCampaigns = (filter: CampaignsFilter, signal?: AbortSignal) =>
+  callApi('ConnectorsService', 'GetCampaignsList', filter, { signal });
 /** One campaign (the page's account scopes it): the campaigns screen opens its line picker when a link names it (`?campaign=`). */
 export const fetchCampaignInfo = (campaignId: number, accountId: number | undefined, signal?: AbortSignal) =>
   callApi('AccountsService', 'GetCampaignInfo', { campaignId }, { accountId, signal });

@@ -5,7 +5,9 @@ import { useApiMutation } from '../../../lib/api-mutation';
 export type { SyncNowReply };
 
 /** Sync now: queues a sync of every ad account linked to the connection. */
-export const syncAgentConnectorNow = (agentConnectorId: number) => callApi('ConnectorsService', 'SyncAgentConnectorNow', { agentConnectorId });
+export const syncAgentConnectorNow = (agentConnectorId: number) =>
+  callApi('ConnectorsService', 'SyncAgentConnectorNow', { agentConnectorId });
 
 /** Sync now; the connections list reads again (its rows' LastSyncAt and status move as the jobs end). */
-export const useSyncNow = () => useApiMutation(syncAgentConnectorNow, [['ConnectorsService', 'GetAgentConnectorsList']]);
+export const useSyncNow = () =>
+  useApiMutation(syncAgentConnectorNow, [['ConnectorsService', 'GetAgentConnectorsList']]);

@@ -20,7 +20,9 @@ import { useConfirmedAction } from '../../../components/ui/use-confirmed-action'
 import type { AccountConnector, AccountConnectorPayload } from '../api/connectors-api';
 import { connectorQueries, useConnectorWrites } from '../api/connectors-queries';
 
-const AccountConnectorDialog = lazy(() => import('./account-connector-dialog').then((m) => ({ default: m.AccountConnectorDialog })));
+const AccountConnectorDialog = lazy(() =>
+  import('./account-connector-dialog').then((m) => ({ default: m.AccountConnectorDialog })),
+);
 
 /** /accounts/:accountId/connectors/list (staff): the account's links to external ad accounts and their naming rules. */
 export function AccountConnectorsScreen({ accountId }: { accountId: number }) {
@@ -32,21 +34,44 @@ export function AccountConnectorsScreen({ accountId }: { accountId: number }) {
   const items = list.data?.Items ?? [];
   const agents = list.data?.AgentConnectors ?? [];
   const reload = () => void list.refetch();
-  const save = (link: AccountConnectorPayload) => run({
-    action: () => writes.saveLink.mutateAsync({ accountId, link }),
-    success: (r) => ({ message: t(`connectors.linkSync.${r.Sync}`), severity: r.Sync === 'underWay' || r.Sync === 'nextScheduledRun' ? 'info' : 'success' }),
-    failure: t('snackbar.saveFailed'), reload, done: () => setEditing(null), rethrow: true,
-  });
-  const archive = (a: AccountConnector) => run({
-    confirm: { title: t('connectors.confirmUnlink.title'), message: t('connectors.confirmUnlink.message', { name: a.AgentConnectorName }), confirmLabel: t('accounts.actions.archive'), destructive: true },
-    action: () => writes.deleteLink.mutateAsync({ accountId, id: a.ID }),
-    success: t('snackbar.deleted'), failure: t('snackbar.deleteFailed'), reload,
-  });
+  const save = (link: AccountConnectorPayload) =>
+    run({
+      action: () => writes.saveLink.mutateAsync({ accountId, link }),
+      success: (r) => ({
+        message: t(`connectors.linkSync.${r.Sync}`),
+        severity: r.Sync === 'underWay' || r.Sync === 'nextScheduledRun' ? 'info' : 'success',
+      }),
+      failure: t('snackbar.saveFailed'),
+      reload,
+      done: () => setEditing(null),
+      rethrow: true,
+    });
+  const archive = (a: AccountConnector) =>
+    run({
+      confirm: {
+        title: t('connectors.confirmUnlink.title'),
+        message: t('connectors.confirmUnlink.message', { name: a.AgentConnectorName }),
+        confirmLabel: t('accounts.actions.archive'),
+        destructive: true,
+      },
+      action: () => writes.deleteLink.mutateAsync({ accountId, id: a.ID }),
+      success: t('snackbar.deleted'),
+      failure: t('snackbar.deleteFailed'),
+      reload,
+    });
   return (
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" sx={{ mb: 2 }}>
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')} disabled={!agents.length} data-testid="create-account-connector">{t('connectors.actions.link')}</Button>
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setEditing('new')}
+          disabled={!agents.length}
+          data-testid="create-account-connector"
+        >
+          {t('connectors.actions.link')}
+        </Button>
       </Stack>
       <LoadError error={list.error} onReload={reload} />
       <Table size="small" aria-label={t('titles.connectors')} data-testid="account-connectors-grid">
@@ -59,15 +84,41 @@ export function AccountConnectorsScreen({ accountId }: { accountId: number }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          <TableStateRows colSpan={4} loading={list.isPending} empty={!list.isPending && !list.error && items.length === 0} emptyText={t('connectors.emptyLinks')} emptyTestId="account-connectors-empty" />
+          <TableStateRows
+            colSpan={4}
+            loading={list.isPending}
+            empty={!list.isPending && !list.error && items.length === 0}
+            emptyText={t('connectors.emptyLinks')}
+            emptyTestId="account-connectors-empty"
+          />
           {items.map((a) => (
             <TableRow key={a.ID} data-testid="account-connector-row">
               <TableCell>{a.AgentConnectorName}</TableCell>
-              <TableCell><bdi dir="ltr">{a.ExternalAccountIds.join(', ')}</bdi></TableCell>
-              <TableCell><Box component="code" dir="ltr">{a.NamingRule || '—'}</Box></TableCell>
+              <TableCell>
+                <bdi dir="ltr">{a.ExternalAccountIds.join(', ')}</bdi>
+              </TableCell>
+              <TableCell>
+                <Box component="code" dir="ltr">
+                  {a.NamingRule || '—'}
+                </Box>
+              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <IconButton size="small" title={t('common.edit')} aria-label={`${t('common.edit')} ${a.AgentConnectorName}`} onClick={() => setEditing(a)}><Edit fontSize="small" /></IconButton>
-                <IconButton size="small" title={t('accounts.actions.archive')} aria-label={`${t('accounts.actions.archive')} ${a.AgentConnectorName}`} onClick={() => archive(a)}><Archive fontSize="small" /></IconButton>
+                <IconButton
+                  size="small"
+                  title={t('common.edit')}
+                  aria-label={`${t('common.edit')} ${a.AgentConnectorName}`}
+                  onClick={() => setEditing(a)}
+                >
+                  <Edit fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  title={t('accounts.actions.archive')}
+                  aria-label={`${t('accounts.actions.archive')} ${a.AgentConnectorName}`}
+                  onClick={() => archive(a)}
+                >
+                  <Archive fontSize="small" />
+                </IconButton>
               </TableCell>
             </TableRow>
           ))}
@@ -75,7 +126,13 @@ export function AccountConnectorsScreen({ accountId }: { accountId: number }) {
       </Table>
       {editing && (
         <Suspense fallback={null}>
-          <AccountConnectorDialog accountId={accountId} editing={editing === 'new' ? null : editing} agents={agents} onSave={save} onClose={() => setEditing(null)} />
+          <AccountConnectorDialog
+            accountId={accountId}
+            editing={editing === 'new' ? null : editing}
+            agents={agents}
+            onSave={save}
+            onClose={() => setEditing(null)}
+          />
         </Suspense>
       )}
     </Paper>

@@ -23,11 +23,19 @@ export interface AgentConnectorForm {
 export const toAgentPayload = (f: AgentConnectorForm): AgentConnectorPayload => {
   const Credentials: Partial<Record<CredentialFieldName, string>> = {};
   for (const [k, v] of Object.entries(f.Credentials)) if (v) Credentials[k as CredentialFieldName] = v;
-  return { ID: f.ID, ConnectorId: Number(f.ConnectorId), Name: f.Name.trim(), Credentials, ...(f.ID > 0 ? { version: f.version } : {}) };
+  return {
+    ID: f.ID,
+    ConnectorId: Number(f.ConnectorId),
+    Name: f.Name.trim(),
+    Credentials,
+    ...(f.ID > 0 ? { version: f.version } : {}),
+  };
 };
 
 const AGENT_FORM: RouteForm<AgentConnectorForm, typeof agentConnectorInput> = {
-  schema: agentConnectorInput, toInput: toAgentPayload, inputKey: 'agentConnector',
+  schema: agentConnectorInput,
+  toInput: toAgentPayload,
+  inputKey: 'agentConnector',
 };
 
 export interface AgentConnectorDialogProps {
@@ -43,23 +51,49 @@ export interface AgentConnectorDialogProps {
  */
 export function AgentConnectorDialog({ editing, connectors, onSave, onClose }: AgentConnectorDialogProps) {
   const { t } = useTranslation();
-  const labelOf = useCallback((field: string) => {
-    const name = field.replace(/^Credentials\./, '');
-    return field.startsWith('Credentials.') ? t(`connectors.credentials.${name}`) : t(`connectors.fields.${name}`);
-  }, [t]);
+  const labelOf = useCallback(
+    (field: string) => {
+      const name = field.replace(/^Credentials\./, '');
+      return field.startsWith('Credentials.') ? t(`connectors.credentials.${name}`) : t(`connectors.fields.${name}`);
+    },
+    [t],
+  );
   const initial: AgentConnectorForm = editing
-    ? { ID: editing.ID, ConnectorId: String(editing.ConnectorId), Name: editing.Name, Credentials: {}, version: editing.version }
+    ? {
+        ID: editing.ID,
+        ConnectorId: String(editing.ConnectorId),
+        Name: editing.Name,
+        Credentials: {},
+        version: editing.version,
+      }
     : { ID: 0, ConnectorId: String(connectors[0]?.ID ?? ''), Name: '', Credentials: {} };
   const { control, submitWith } = useRouteForm(AGENT_FORM, { defaultValues: initial, labelOf });
   const connectorId = useWatch({ control, name: 'ConnectorId' });
   const connector = connectors.find((c) => String(c.ID) === connectorId);
   const submit = submitWith(async (form) => onSave(toAgentPayload(form)));
   return (
-    <FormDialog id="agent-connector-dialog" title={t(editing ? 'connectors.dialog.edit' : 'connectors.dialog.create')} maxWidth="sm" onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      id="agent-connector-dialog"
+      title={t(editing ? 'connectors.dialog.edit' : 'connectors.dialog.create')}
+      maxWidth="sm"
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={12}>
-          <FormTextField control={control} select fullWidth name="ConnectorId" label={labelOf('ConnectorId')} disabled={!!editing}>
-            {connectors.map((c) => <MenuItem key={c.ID} value={String(c.ID)}>{c.Name}</MenuItem>)}
+          <FormTextField
+            control={control}
+            select
+            fullWidth
+            name="ConnectorId"
+            label={labelOf('ConnectorId')}
+            disabled={!!editing}
+          >
+            {connectors.map((c) => (
+              <MenuItem key={c.ID} value={String(c.ID)}>
+                {c.Name}
+              </MenuItem>
+            ))}
           </FormTextField>
         </Grid>
         <Grid size={12}>
@@ -69,11 +103,18 @@ export function AgentConnectorDialog({ editing, connectors, onSave, onClose }: A
           const isSet = !!editing?.CredentialsSet.includes(f.Name);
           return (
             <Grid size={12} key={f.Name}>
-              <FormTextField control={control} fullWidth name={`Credentials.${f.Name}`} label={labelOf(`Credentials.${f.Name}`)}
-                required={f.Required && !isSet} type="password" autoComplete="new-password"
+              <FormTextField
+                control={control}
+                fullWidth
+                name={`Credentials.${f.Name}`}
+                label={labelOf(`Credentials.${f.Name}`)}
+                required={f.Required && !isSet}
+                type="password"
+                autoComplete="new-password"
                 placeholder={isSet ? t('connectors.credentialSet') : ''}
                 helperText={isSet ? t('connectors.credentialKeep') : undefined}
-                slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': `credential-${f.Name}` } }} />
+                slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': `credential-${f.Name}` } }}
+              />
             </Grid>
           );
         })}

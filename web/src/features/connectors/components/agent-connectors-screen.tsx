@@ -26,14 +26,26 @@ import { connectorQueries, useConnectorWrites } from '../api/connectors-queries'
 import { platformErrorText } from './platform-text';
 import { SyncNowButton, useSyncWatch } from './sync-now';
 
-const AgentConnectorDialog = lazy(() => import('./agent-connector-dialog').then((m) => ({ default: m.AgentConnectorDialog })));
+const AgentConnectorDialog = lazy(() =>
+  import('./agent-connector-dialog').then((m) => ({ default: m.AgentConnectorDialog })),
+);
 const CsvUploadDialog = lazy(() => import('./csv-upload-dialog').then((m) => ({ default: m.CsvUploadDialog })));
 
 const NO_ITEMS: AgentConnector[] = [];
 
-const STATUS_COLOUR: Record<AgentConnector['Status'], string> = { OK: 'success.main', NoAccess: 'warning.main', Error: 'error.main', Untested: 'text.secondary' };
+const STATUS_COLOUR: Record<AgentConnector['Status'], string> = {
+  OK: 'success.main',
+  NoAccess: 'warning.main',
+  Error: 'error.main',
+  Untested: 'text.secondary',
+};
 /** A test that found no access or failed is not a success: its message warns or errs. */
-const TESTED_SEVERITY: Record<AgentConnector['Status'], AlertColor> = { OK: 'success', NoAccess: 'warning', Error: 'error', Untested: 'info' };
+const TESTED_SEVERITY: Record<AgentConnector['Status'], AlertColor> = {
+  OK: 'success',
+  NoAccess: 'warning',
+  Error: 'error',
+  Untested: 'info',
+};
 
 /**
  * /agentSettings/connectors/list (GeneralSettings): the company's connections to the ad platforms
@@ -56,25 +68,49 @@ export function AgentConnectorsScreen() {
   const connectors = list.data?.Connectors ?? [];
   const reload = () => void list.refetch();
 
-  const save = (payload: AgentConnectorPayload) => run({
-    action: () => writes.saveAgent.mutateAsync(payload),
-    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload, done: () => setEditing(null), rethrow: true,
-  });
-  const test = (a: AgentConnector) => run({
-    action: () => writes.testAgent.mutateAsync(a.ID),
-    success: (r) => ({ message: t(`connectors.tested.${r.Status}`), severity: TESTED_SEVERITY[r.Status] }), failure: t('connectors.testFailed'), reload,
-  });
-  const archive = (a: AgentConnector) => run({
-    confirm: { title: t('connectors.confirmArchive.title'), message: t('connectors.confirmArchive.message', { name: a.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true },
-    action: () => writes.deleteAgent.mutateAsync(a.ID),
-    success: t('snackbar.deleted'), failure: t('snackbar.deleteFailed'), reload,
-  });
+  const save = (payload: AgentConnectorPayload) =>
+    run({
+      action: () => writes.saveAgent.mutateAsync(payload),
+      success: t('snackbar.saved'),
+      failure: t('snackbar.saveFailed'),
+      reload,
+      done: () => setEditing(null),
+      rethrow: true,
+    });
+  const test = (a: AgentConnector) =>
+    run({
+      action: () => writes.testAgent.mutateAsync(a.ID),
+      success: (r) => ({ message: t(`connectors.tested.${r.Status}`), severity: TESTED_SEVERITY[r.Status] }),
+      failure: t('connectors.testFailed'),
+      reload,
+    });
+  const archive = (a: AgentConnector) =>
+    run({
+      confirm: {
+        title: t('connectors.confirmArchive.title'),
+        message: t('connectors.confirmArchive.message', { name: a.Name }),
+        confirmLabel: t('accounts.actions.archive'),
+        destructive: true,
+      },
+      action: () => writes.deleteAgent.mutateAsync(a.ID),
+      success: t('snackbar.deleted'),
+      failure: t('snackbar.deleteFailed'),
+      reload,
+    });
 
   return (
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" sx={{ mb: 2 }}>
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')} disabled={!connectors.length} data-testid="create-agent-connector">{t('connectors.actions.create')}</Button>
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setEditing('new')}
+          disabled={!connectors.length}
+          data-testid="create-agent-connector"
+        >
+          {t('connectors.actions.create')}
+        </Button>
       </Stack>
       <LoadError error={list.error} onReload={reload} />
       <Table size="small" aria-label={t('menu.agentConnectors')} data-testid="agent-connectors-grid">
@@ -89,25 +125,68 @@ export function AgentConnectorsScreen() {
           </TableRow>
         </TableHead>
         <TableBody>
-          <TableStateRows colSpan={6} loading={list.isPending} empty={!list.isPending && !list.error && items.length === 0} emptyText={t('connectors.emptyAgents')} emptyTestId="agent-connectors-empty" />
+          <TableStateRows
+            colSpan={6}
+            loading={list.isPending}
+            empty={!list.isPending && !list.error && items.length === 0}
+            emptyText={t('connectors.emptyAgents')}
+            emptyTestId="agent-connectors-empty"
+          />
           {items.map((a) => (
             <TableRow key={a.ID} data-testid="agent-connector-row">
               <TableCell>{a.Name}</TableCell>
               <TableCell>{connectors.find((c) => c.ID === a.ConnectorId)?.Name ?? a.ConnectorType}</TableCell>
               <TableCell>
-                <Typography variant="body2" sx={{ color: STATUS_COLOUR[a.Status], fontWeight: 600 }} data-testid="agent-status">{t(`connectors.status.${a.Status}`)}</Typography>
-                {a.LastError && <Typography variant="caption" color="text.secondary" data-testid="agent-error">{platformErrorText(t, a)}</Typography>}
+                <Typography
+                  variant="body2"
+                  sx={{ color: STATUS_COLOUR[a.Status], fontWeight: 600 }}
+                  data-testid="agent-status"
+                >
+                  {t(`connectors.status.${a.Status}`)}
+                </Typography>
+                {a.LastError && (
+                  <Typography variant="caption" color="text.secondary" data-testid="agent-error">
+                    {platformErrorText(t, a)}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell>
-                {a.ExternalAccounts.map((e) => <div key={e.ExternalAccountId}><bdi dir="ltr">{e.ExternalAccountId}</bdi>{e.Name ? ` — ${e.Name}` : ''}</div>)}
+                {a.ExternalAccounts.map((e) => (
+                  <div key={e.ExternalAccountId}>
+                    <bdi dir="ltr">{e.ExternalAccountId}</bdi>
+                    {e.Name ? ` — ${e.Name}` : ''}
+                  </div>
+                ))}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="agent-last-sync">{a.LastSyncAt ? formatDate(a.LastSyncAt, locale, true) : '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="agent-last-sync">
+                {a.LastSyncAt ? formatDate(a.LastSyncAt, locale, true) : '—'}
+              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <SyncNowButton connector={a} syncing={sync.isSyncing(a.ID)} onStarted={sync.start} />
-                {a.ConnectorType === 'csv_upload' && <Button size="small" onClick={() => setUploading(a)} data-testid="upload-csv">{t('connectors.actions.uploadCsv')}</Button>}
-                <Button size="small" onClick={() => test(a)} data-testid="test-connection">{t('connectors.actions.test')}</Button>
-                <IconButton size="small" title={t('common.edit')} aria-label={`${t('common.edit')} ${a.Name}`} onClick={() => setEditing(a)}><Edit fontSize="small" /></IconButton>
-                <IconButton size="small" title={t('accounts.actions.archive')} aria-label={`${t('accounts.actions.archive')} ${a.Name}`} onClick={() => archive(a)}><Archive fontSize="small" /></IconButton>
+                {a.ConnectorType === 'csv_upload' && (
+                  <Button size="small" onClick={() => setUploading(a)} data-testid="upload-csv">
+                    {t('connectors.actions.uploadCsv')}
+                  </Button>
+                )}
+                <Button size="small" onClick={() => test(a)} data-testid="test-connection">
+                  {t('connectors.actions.test')}
+                </Button>
+                <IconButton
+                  size="small"
+                  title={t('common.edit')}
+                  aria-label={`${t('common.edit')} ${a.Name}`}
+                  onClick={() => setEditing(a)}
+                >
+                  <Edit fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  title={t('accounts.actions.archive')}
+                  aria-label={`${t('accounts.actions.archive')} ${a.Name}`}
+                  onClick={() => archive(a)}
+                >
+                  <Archive fontSize="small" />
+                </IconButton>
               </TableCell>
             </TableRow>
           ))}
@@ -120,7 +199,12 @@ export function AgentConnectorsScreen() {
       )}
       {editing && (
         <Suspense fallback={null}>
-          <AgentConnectorDialog editing={editing === 'new' ? null : editing} connectors={connectors} onSave={save} onClose={() => setEditing(null)} />
+          <AgentConnectorDialog
+            editing={editing === 'new' ? null : editing}
+            connectors={connectors}
+            onSave={save}
+            onClose={() => setEditing(null)}
+          />
         </Suspense>
       )}
     </Paper>

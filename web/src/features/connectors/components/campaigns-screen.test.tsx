@@ -14,28 +14,90 @@ import { CampaignsScreen } from './campaigns-screen';
 setUpScreenTests({ quiet: true });
 
 const campaign = (over: Partial<CampaignView> = {}): CampaignView => ({
-  ID: 11, ConnectorType: 'google_ads', ExternalAccountId: '1234567890', ExternalCampaignId: '1', Name: 'Search — brand', Status: 'ENABLED',
-  AccountId: 1, AccountName: 'Hadar Insurance', MediaChannelId: null, MappedBy: null, MappedLineId: null, MappedLineName: null, MappedActivityId: null, MappedVersion: null, HistoryMoving: false,
-  LineRemovedInVersion: null, LastSeenAt: '', version: 1, Actuals: [], ...over,
+  ID: 11,
+  ConnectorType: 'google_ads',
+  ExternalAccountId: '1234567890',
+  ExternalCampaignId: '1',
+  Name: 'Search — brand',
+  Status: 'ENABLED',
+  AccountId: 1,
+  AccountName: 'Hadar Insurance',
+  MediaChannelId: null,
+  MappedBy: null,
+  MappedLineId: null,
+  MappedLineName: null,
+  MappedActivityId: null,
+  MappedVersion: null,
+  HistoryMoving: false,
+  LineRemovedInVersion: null,
+  LastSeenAt: '',
+  version: 1,
+  Actuals: [],
+  ...over,
 });
 
 const line = (over: Partial<MappableLine>): MappableLine => ({
-  ID: 42, Name: 'Search', ChannelTypeName: 'Google Search', StartDate: '2026-01-01', EndDate: '2026-02-28',
-  ActivityId: 5, ActivityName: 'Spring launch', MediaMixId: 9, Version: 2, VersionStatus: MediaMixStatus.Approved, ...over,
+  ID: 42,
+  Name: 'Search',
+  ChannelTypeName: 'Google Search',
+  StartDate: '2026-01-01',
+  EndDate: '2026-02-28',
+  ActivityId: 5,
+  ActivityName: 'Spring launch',
+  MediaMixId: 9,
+  Version: 2,
+  VersionStatus: MediaMixStatus.Approved,
+  ...over,
 });
 const LINES: MappableLine[] = [
   line({}),
   line({ ID: 43, Name: 'YouTube pre-roll', ChannelTypeName: 'Online video' }),
-  line({ ID: 77, Name: 'Video retargeting', ChannelTypeName: 'Meta (Facebook)', ActivityId: 6, ActivityName: 'Summer sale', MediaMixId: 12, Version: 1, VersionStatus: MediaMixStatus.Draft }),
+  line({
+    ID: 77,
+    Name: 'Video retargeting',
+    ChannelTypeName: 'Meta (Facebook)',
+    ActivityId: 6,
+    ActivityName: 'Summer sale',
+    MediaMixId: 12,
+    Version: 1,
+    VersionStatus: MediaMixStatus.Draft,
+  }),
 ];
 
 const totals = (spend: number, impressions: number): LineActualsTotal[] => [
-  { Currency: 'USD', Spend: spend, Impressions: impressions, Clicks: 300, Conversions: 4, ConversionValue: 100, VideoViews: 0, FirstDay: '2026-01-02', LastDay: '2026-01-30', Days: 28 },
+  {
+    Currency: 'USD',
+    Spend: spend,
+    Impressions: impressions,
+    Clicks: 300,
+    Conversions: 4,
+    ConversionValue: 100,
+    VideoViews: 0,
+    FirstDay: '2026-01-02',
+    LastDay: '2026-01-30',
+    Days: 28,
+  },
 ];
 const CAMPAIGNS = [
-  campaign({ ID: 11, MappedBy: 'rule', MappedLineId: 42, MappedLineName: 'Search', MappedVersion: 2, Actuals: totals(1234.5, 12345) }),
+  campaign({
+    ID: 11,
+    MappedBy: 'rule',
+    MappedLineId: 42,
+    MappedLineName: 'Search',
+    MappedVersion: 2,
+    Actuals: totals(1234.5, 12345),
+  }),
   // Mapped to the same line: its own actuals, not the line's total.
-  campaign({ ID: 15, Name: 'Search — generic', ExternalCampaignId: '5', MappedBy: 'rule', MappedLineId: 42, MappedLineName: 'Search', MappedVersion: 2, Actuals: totals(100, 900) }),
+  campaign({
+    ID: 15,
+    Name: 'Search — generic',
+    ExternalCampaignId: '5',
+    MappedBy: 'rule',
+    MappedLineId: 42,
+    MappedLineName: 'Search',
+    MappedVersion: 2,
+    Actuals: totals(100, 900),
+  }),
   campaign({ ID: 12, Name: 'Video', MediaChannelId: 5, MappedBy: 'explicit', LineRemovedInVersion: 3 }),
   campaign({ ID: 13, Name: 'Display', AccountName: 'Other Client', Status: 'PAUSED' }),
   campaign({ ID: 14, Name: 'Orphan', AccountId: null, AccountName: null, ExternalAccountId: '999' }),
@@ -55,7 +117,8 @@ const openPicker = async () => {
   return { search, dialog: search.closest('[role="dialog"]') as HTMLElement };
 };
 
-const rowNamed = async (name: string) => (await screen.findAllByTestId('campaign-row')).find((r) => r.textContent?.includes(name))!;
+const rowNamed = async (name: string) =>
+  (await screen.findAllByTestId('campaign-row')).find((r) => r.textContent?.includes(name))!;
 
 describe('<CampaignsScreen> line picker and actuals', () => {
   beforeEach(() => signInAs(PROFILES.admin));
@@ -64,8 +127,12 @@ describe('<CampaignsScreen> line picker and actuals', () => {
     const calls = api();
     renderWithProviders(<CampaignsScreen />);
     const mapped = await rowNamed('Search — brand');
-    expect(stripIsolates(within(mapped).getByTestId('campaign-actuals').textContent)).toBe('$1,234.50 · 12,345 impressions');
-    expect(stripIsolates(within(await rowNamed('Search — generic')).getByTestId('campaign-actuals').textContent)).toBe('$100.00 · 900 impressions');
+    expect(stripIsolates(within(mapped).getByTestId('campaign-actuals').textContent)).toBe(
+      '$1,234.50 · 12,345 impressions',
+    );
+    expect(stripIsolates(within(await rowNamed('Search — generic')).getByTestId('campaign-actuals').textContent)).toBe(
+      '$100.00 · 900 impressions',
+    );
     expect(within(mapped).getByTestId('campaign-client').textContent).toBe('Hadar Insurance');
     expect(within(await rowNamed('Display')).getByTestId('campaign-client').textContent).toBe('Other Client');
     // A campaign whose ad account is linked to no account cannot be mapped (the server would refuse).
@@ -79,17 +146,26 @@ describe('<CampaignsScreen> line picker and actuals', () => {
     fireEvent.change(search, { target: { value: 'video' } });
     const options = await screen.findAllByTestId('line-option');
     // Found by line name ("Video retargeting") and by channel ("Online video"), grouped under their activities.
-    expect(options.map((o) => stripIsolates(o.textContent).split(' #')[0])).toEqual(['YouTube pre-roll', 'Video retargeting']);
-    expect(stripIsolates(document.querySelector('[role="listbox"]')?.textContent)).toMatch(/Spring launch.*YouTube pre-roll.*Summer sale.*Video retargeting/);
+    expect(options.map((o) => stripIsolates(o.textContent).split(' #')[0])).toEqual([
+      'YouTube pre-roll',
+      'Video retargeting',
+    ]);
+    expect(stripIsolates(document.querySelector('[role="listbox"]')?.textContent)).toMatch(
+      /Spring launch.*YouTube pre-roll.*Summer sale.*Video retargeting/,
+    );
     expect(stripIsolates(options[1].textContent)).toContain('version 1 · Draft');
     // The first match is highlighted; ArrowDown moves to the next, Enter chooses it.
     fireEvent.keyDown(search, { key: 'ArrowDown' });
     fireEvent.keyDown(search, { key: 'Enter' });
-    expect(stripIsolates(within(dialog).getByTestId('picked-line').textContent)).toBe('Summer sale › Video retargeting #77 · Meta (Facebook) · Jan 1, 2026 – Feb 28, 2026 · version 1 · Draft');
+    expect(stripIsolates(within(dialog).getByTestId('picked-line').textContent)).toBe(
+      'Summer sale › Video retargeting #77 · Meta (Facebook) · Jan 1, 2026 – Feb 28, 2026 · version 1 · Draft',
+    );
     const before = callsTo(calls, 'GetCampaignsList').length;
     fireEvent.click(within(dialog).getByText('Save'));
     await waitFor(() => expect(callsTo(calls, 'SaveCampaign')).toHaveLength(1));
-    expect(lastCall(calls, 'SaveCampaign')?.body).toEqual({ globalCampaign: { ID: 13, MediaChannelId: 77, version: 1 } });
+    expect(lastCall(calls, 'SaveCampaign')?.body).toEqual({
+      globalCampaign: { ID: 13, MediaChannelId: 77, version: 1 },
+    });
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
     // The list (with its actuals) is read again.
     await waitFor(() => expect(callsTo(calls, 'GetCampaignsList').length).toBeGreaterThan(before));
@@ -98,21 +174,45 @@ describe('<CampaignsScreen> line picker and actuals', () => {
   it('a campaign with no delivery says so; Clear drops an explicit choice (the naming rule applies again)', async () => {
     const calls = api(CAMPAIGNS.map((c) => ({ ...c, Actuals: [] })));
     renderWithProviders(<CampaignsScreen />);
-    await waitFor(async () => expect(within(await rowNamed('Search — brand')).getByTestId('campaign-actuals').textContent).toBe('No actuals yet'));
+    await waitFor(async () =>
+      expect(within(await rowNamed('Search — brand')).getByTestId('campaign-actuals').textContent).toBe(
+        'No actuals yet',
+      ),
+    );
     fireEvent.click(within(await rowNamed('Video')).getByTestId('clear-mapping'));
     await waitFor(() => expect(callsTo(calls, 'SaveCampaign')).toHaveLength(1));
-    expect(lastCall(calls, 'SaveCampaign')?.body).toEqual({ globalCampaign: { ID: 12, MediaChannelId: null, version: 1 } });
+    expect(lastCall(calls, 'SaveCampaign')?.body).toEqual({
+      globalCampaign: { ID: 12, MediaChannelId: null, version: 1 },
+    });
   });
 
-  it('says a saved mapping\'s actuals are being moved while its job runs, and reads the list again until they are', async () => {
+  it("says a saved mapping's actuals are being moved while its job runs, and reads the list again until they are", async () => {
     let reads = 0;
     // The first two reads answer the campaign as still moving; then the move is done.
     const calls = mockApi({
-      'ConnectorsService/GetCampaignsList': () => ok({ Items: [campaign({ ID: 13, Name: 'Display', MediaChannelId: 77, MappedBy: 'explicit', MappedLineId: 77, MappedLineName: 'Video retargeting', HistoryMoving: ++reads <= 2 })], NextToken: null }),
+      'ConnectorsService/GetCampaignsList': () =>
+        ok({
+          Items: [
+            campaign({
+              ID: 13,
+              Name: 'Display',
+              MediaChannelId: 77,
+              MappedBy: 'explicit',
+              MappedLineId: 77,
+              MappedLineName: 'Video retargeting',
+              HistoryMoving: ++reads <= 2,
+            }),
+          ],
+          NextToken: null,
+        }),
     });
     renderWithProviders(<CampaignsScreen />);
-    expect(stripIsolates(within(await rowNamed('Display')).getByTestId('history-moving').textContent)).toBe(' · actuals being moved, under way…');
-    await waitFor(() => expect(callsTo(calls, 'GetCampaignsList').length).toBeGreaterThanOrEqual(3), { timeout: 15_000 });
+    expect(stripIsolates(within(await rowNamed('Display')).getByTestId('history-moving').textContent)).toBe(
+      ' · actuals being moved, under way…',
+    );
+    await waitFor(() => expect(callsTo(calls, 'GetCampaignsList').length).toBeGreaterThanOrEqual(3), {
+      timeout: 15_000,
+    });
     await waitFor(async () => expect(within(await rowNamed('Display')).queryByTestId('history-moving')).toBeNull());
   }, 30_000);
 
@@ -124,16 +224,28 @@ describe('<CampaignsScreen> line picker and actuals', () => {
       renderWithProviders(<CampaignsScreen />);
       const rows = await screen.findAllByTestId('campaign-row');
       expect(rows.map((r) => stripIsolates(within(r).getByTestId('campaign-mapping').textContent))).toEqual([
-        'Search #42 · לפי כלל שמות (גרסה 2)', 'Search #42 · לפי כלל שמות (גרסה 2)', 'לא ממופה: שורת התוכנית שלו הוסרה בגרסה 3', 'לא ממופה', 'לא ממופה',
+        'Search #42 · לפי כלל שמות (גרסה 2)',
+        'Search #42 · לפי כלל שמות (גרסה 2)',
+        'לא ממופה: שורת התוכנית שלו הוסרה בגרסה 3',
+        'לא ממופה',
+        'לא ממופה',
       ]);
       // The platforms' statuses in Hebrew too.
-      expect(rows.map((r) => within(r).getByTestId('campaign-status').textContent)).toEqual(['פעיל', 'פעיל', 'פעיל', 'מושהה', 'פעיל']);
+      expect(rows.map((r) => within(r).getByTestId('campaign-status').textContent)).toEqual([
+        'פעיל',
+        'פעיל',
+        'פעיל',
+        'מושהה',
+        'פעיל',
+      ]);
       expect(i18n.t('connectors.historyMoving')).toBe('הנתונים בפועל בהעברה…');
       fireEvent.change(screen.getByTestId('mapped-filter'), { target: { value: 'no' } });
       await waitFor(() => expect(lastCall(calls, 'GetCampaignsList')?.body).toMatchObject({ mapped: false }));
       fireEvent.click(within(await rowNamed('Display')).getByTestId('map-campaign'));
       const { search } = await openPicker();
-      expect(stripIsolates(document.getElementById('line-picker-title')?.textContent)).toBe('מיפוי „Display” לשורת תוכנית');
+      expect(stripIsolates(document.getElementById('line-picker-title')?.textContent)).toBe(
+        'מיפוי „Display” לשורת תוכנית',
+      );
       fireEvent.change(search, { target: { value: '77' } });
       const [only] = await screen.findAllByTestId('line-option');
       expect(stripIsolates(only.textContent)).toContain('גרסה 1 · טיוטה');

@@ -13,19 +13,41 @@ import { AgentConnectorsScreen } from './agent-connectors-screen';
 setUpScreenTests({ quiet: true });
 
 const GOOGLE: GlobalConnector = {
-  ID: 1, Type: 'google_ads', Name: 'Google Ads', Active: true, version: 0,
-  CredentialFields: [{ Name: 'refreshToken', Required: true }, { Name: 'clientId', Required: true }, { Name: 'clientSecret', Required: true }],
+  ID: 1,
+  Type: 'google_ads',
+  Name: 'Google Ads',
+  Active: true,
+  version: 0,
+  CredentialFields: [
+    { Name: 'refreshToken', Required: true },
+    { Name: 'clientId', Required: true },
+    { Name: 'clientSecret', Required: true },
+  ],
 };
 const agent = (over: Partial<AgentConnector> = {}): AgentConnector => ({
-  ID: 7, ConnectorId: 1, ConnectorType: 'google_ads', Name: 'Google — main', Status: 'NoAccess',
-  LastError: 'the Google sign-in expired or was revoked; reconnect (invalid_grant)', LastTestedAt: null, LastSyncAt: null,
-  ExternalAccounts: [{ ExternalAccountId: '1234567890', Name: 'Demo Agency — Israel', Currency: 'ILS', TimeZone: 'Asia/Jerusalem' }],
-  CredentialsSet: ['refreshToken', 'clientId', 'clientSecret'], Archived: false,
-  version: 3, createdAt: '', createdBy: '', updatedAt: '', updatedBy: '', ...over,
+  ID: 7,
+  ConnectorId: 1,
+  ConnectorType: 'google_ads',
+  Name: 'Google — main',
+  Status: 'NoAccess',
+  LastError: 'the Google sign-in expired or was revoked; reconnect (invalid_grant)',
+  LastTestedAt: null,
+  LastSyncAt: null,
+  ExternalAccounts: [
+    { ExternalAccountId: '1234567890', Name: 'Demo Agency — Israel', Currency: 'ILS', TimeZone: 'Asia/Jerusalem' },
+  ],
+  CredentialsSet: ['refreshToken', 'clientId', 'clientSecret'],
+  Archived: false,
+  version: 3,
+  createdAt: '',
+  createdBy: '',
+  updatedAt: '',
+  updatedBy: '',
+  ...over,
 });
 
 describe('<AgentConnectorsScreen>', () => {
-  it('shows each connection\'s health with the platform\'s reason, and Test connection calls the API with its id', async () => {
+  it("shows each connection's health with the platform's reason, and Test connection calls the API with its id", async () => {
     signInAs(PROFILES.admin);
     const api = mockApi({
       'ConnectorsService/GetAgentConnectorsList': () => ok({ Items: [agent()], Connectors: [GOOGLE] }),
@@ -56,20 +78,31 @@ describe('<AgentConnectorsScreen>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(api, 'SaveAgentConnector')).toHaveLength(1));
     expect(lastCall(api, 'SaveAgentConnector')?.body).toEqual({
-      agentConnector: { ID: 7, ConnectorId: 1, Name: 'Google — main', Credentials: { refreshToken: '1//new-token' }, version: 3 },
+      agentConnector: {
+        ID: 7,
+        ConnectorId: 1,
+        Name: 'Google — main',
+        Credentials: { refreshToken: '1//new-token' },
+        version: 3,
+      },
     });
   });
 });
 
-describe('Test connection and the platform\'s reason', () => {
+describe("Test connection and the platform's reason", () => {
   afterEach(async () => {
     chooseLocale('en');
     await setLocale('en');
   });
 
-  it('a connection with no access warns (never a green success) and says the reason in the user\'s language, the code once', async () => {
+  it("a connection with no access warns (never a green success) and says the reason in the user's language, the code once", async () => {
     signInAs(PROFILES.admin);
-    const expired = agent({ Status: 'NoAccess', LastError: 'Meta Ads: the access token has expired (listing ad accounts; Meta error 190/463)', LastErrorKind: 'auth', LastErrorCode: '190/463' });
+    const expired = agent({
+      Status: 'NoAccess',
+      LastError: 'Meta Ads: the access token has expired (listing ad accounts; Meta error 190/463)',
+      LastErrorKind: 'auth',
+      LastErrorCode: '190/463',
+    });
     mockApi({
       'ConnectorsService/GetAgentConnectorsList': () => ok({ Items: [expired], Connectors: [GOOGLE] }),
       'ConnectorsService/TestAgentConnection': () => ok(expired),
@@ -83,22 +116,54 @@ describe('Test connection and the platform\'s reason', () => {
     chooseLocale('he');
     await setLocale('he');
     renderWithProviders(<AgentConnectorsScreen />);
-    const reason = within(await screen.findByTestId('agent-connector-row')).getByTestId('agent-error').textContent ?? '';
+    const reason =
+      within(await screen.findByTestId('agent-connector-row')).getByTestId('agent-error').textContent ?? '';
     expect(reason).not.toMatch(/expired|Meta error/);
     expect(reason.split('190/463')).toHaveLength(2);
   });
 });
 
 const LINK: AccountConnector = {
-  ID: 5, AccountId: 1, AgentConnectorId: 7, ConnectorType: 'google_ads', AgentConnectorName: 'Google — main', ExternalAccountIds: ['1234567890'],
-  NamingRule: '', Archived: false, version: 2, createdAt: '', createdBy: '', updatedAt: '', updatedBy: '',
+  ID: 5,
+  AccountId: 1,
+  AgentConnectorId: 7,
+  ConnectorType: 'google_ads',
+  AgentConnectorName: 'Google — main',
+  ExternalAccountIds: ['1234567890'],
+  NamingRule: '',
+  Archived: false,
+  version: 2,
+  createdAt: '',
+  createdBy: '',
+  updatedAt: '',
+  updatedBy: '',
 };
 const CHOICE = {
-  ID: 7, Name: 'Google — main', ConnectorType: 'google_ads' as const,
+  ID: 7,
+  Name: 'Google — main',
+  ConnectorType: 'google_ads' as const,
   ExternalAccounts: [
-    { ExternalAccountId: '1234567890', Name: 'Israel', Currency: 'ILS', TimeZone: 'Asia/Jerusalem', LinkedTo: { AccountConnectorId: 5, AccountId: 1, AccountName: 'Main Client' } },
-    { ExternalAccountId: '2345678901', Name: 'Cyprus', Currency: 'EUR', TimeZone: 'Asia/Nicosia', LinkedTo: { AccountConnectorId: 9, AccountId: 3, AccountName: 'Other Client' } },
-    { ExternalAccountId: '3456789012', Name: 'Greece', Currency: 'EUR', TimeZone: 'Europe/Athens', LinkedTo: { AccountConnectorId: 11, AccountId: null, AccountName: null } },
+    {
+      ExternalAccountId: '1234567890',
+      Name: 'Israel',
+      Currency: 'ILS',
+      TimeZone: 'Asia/Jerusalem',
+      LinkedTo: { AccountConnectorId: 5, AccountId: 1, AccountName: 'Main Client' },
+    },
+    {
+      ExternalAccountId: '2345678901',
+      Name: 'Cyprus',
+      Currency: 'EUR',
+      TimeZone: 'Asia/Nicosia',
+      LinkedTo: { AccountConnectorId: 9, AccountId: 3, AccountName: 'Other Client' },
+    },
+    {
+      ExternalAccountId: '3456789012',
+      Name: 'Greece',
+      Currency: 'EUR',
+      TimeZone: 'Europe/Athens',
+      LinkedTo: { AccountConnectorId: 11, AccountId: null, AccountName: null },
+    },
   ],
 };
 
@@ -107,7 +172,8 @@ describe('<AccountConnectorsScreen>', () => {
     signInAs(PROFILES.planner);
     const api = mockApi({
       'ConnectorsService/GetAccountConnectorsList': () => ok({ Items: [LINK], AgentConnectors: [CHOICE] }),
-      'ConnectorsService/SaveAccountConnector': () => ok({ ...LINK, NamingRule: '\\[L(\\d+)\\]', version: 3, Sync: 'nextScheduledRun' }),
+      'ConnectorsService/SaveAccountConnector': () =>
+        ok({ ...LINK, NamingRule: '\\[L(\\d+)\\]', version: 3, Sync: 'nextScheduledRun' }),
     });
     renderWithProviders(<AccountConnectorsScreen accountId={1} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Google — main' }));
@@ -130,24 +196,58 @@ describe('the naming rule preview', () => {
     signInAs(PROFILES.planner);
     const api = mockApi({
       'ConnectorsService/GetAccountConnectorsList': () => ok({ Items: [LINK], AgentConnectors: [CHOICE] }),
-      'ConnectorsService/PreviewNamingRule': () => ok({
-        Total: 3, RuleError: null,
-        Items: [
-          { ExternalAccountId: '1234567890', ExternalCampaignId: '1', Name: 'Search [L42]', Outcome: 'rule', RuleLineId: 42, MappedLineId: 42, MappedLineName: 'Search line', MappedVersion: 1, LineRemovedInVersion: null },
-          { ExternalAccountId: '1234567890', ExternalCampaignId: '2', Name: 'Brand', Outcome: 'noMatch', RuleLineId: null, MappedLineId: null, MappedLineName: null, MappedVersion: null, LineRemovedInVersion: null },
-        ],
-      }),
+      'ConnectorsService/PreviewNamingRule': () =>
+        ok({
+          Total: 3,
+          RuleError: null,
+          Items: [
+            {
+              ExternalAccountId: '1234567890',
+              ExternalCampaignId: '1',
+              Name: 'Search [L42]',
+              Outcome: 'rule',
+              RuleLineId: 42,
+              MappedLineId: 42,
+              MappedLineName: 'Search line',
+              MappedVersion: 1,
+              LineRemovedInVersion: null,
+            },
+            {
+              ExternalAccountId: '1234567890',
+              ExternalCampaignId: '2',
+              Name: 'Brand',
+              Outcome: 'noMatch',
+              RuleLineId: null,
+              MappedLineId: null,
+              MappedLineName: null,
+              MappedVersion: null,
+              LineRemovedInVersion: null,
+            },
+          ],
+        }),
     });
     renderWithProviders(<AccountConnectorsScreen accountId={1} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Google — main' }));
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Naming rule' }), { target: { value: '\\[L(\\d+)\\]' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Naming rule' }), {
+      target: { value: '\\[L(\\d+)\\]' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     await waitFor(() => expect(callsTo(api, 'PreviewNamingRule')).toHaveLength(1));
     expect(lastCall(api, 'PreviewNamingRule')?.body).toEqual({
-      accountConnector: { ID: 5, AccountId: 1, AgentConnectorId: 7, ExternalAccountIds: ['1234567890'], NamingRule: '\\[L(\\d+)\\]', version: 2 },
+      accountConnector: {
+        ID: 5,
+        AccountId: 1,
+        AgentConnectorId: 7,
+        ExternalAccountIds: ['1234567890'],
+        NamingRule: '\\[L(\\d+)\\]',
+        version: 2,
+      },
     });
     const rows = await screen.findAllByTestId('preview-row');
-    expect(rows.map((r) => r.textContent)).toEqual(['Search [L42]Search line (line 42)', 'BrandNot mapped: the rule finds no line id in the name']);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Search [L42]Search line (line 42)',
+      'BrandNot mapped: the rule finds no line id in the name',
+    ]);
     expect(screen.getByTestId('preview-count').textContent).toBe('The first 2 of 3 campaigns, by name:');
     expect(callsTo(api, 'SaveAccountConnector')).toHaveLength(0);
   });

@@ -18,7 +18,13 @@ import { apiErrorText, issueText } from '../../../lib/api-error-text';
 import { formatNumber } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { StorageRefusal, uploadToStorage } from '../../../lib/storage-upload';
-import { fetchCsvImport, importCsv, requestCsvUpload, type CsvImportFailure, type CsvImportView } from '../api/csv-upload-api';
+import {
+  fetchCsvImport,
+  importCsv,
+  requestCsvUpload,
+  type CsvImportFailure,
+  type CsvImportView,
+} from '../api/csv-upload-api';
 
 /** What an import that ended in Error says, by its reason (an older run without one: it stopped). */
 const FAILURE_TEXT: Record<CsvImportFailure, string> = {
@@ -49,7 +55,15 @@ type Step =
  * read every second (lines checked, rows written of the total) until it ends. A refused file lists each bad line with its reason in the user's language — nothing of it
  * was imported; a good one ends with its summary.
  */
-export function CsvUploadDialog({ connector, onClose, onImported }: { connector: { ID: number; Name: string }; onClose: () => void; onImported: () => void }) {
+export function CsvUploadDialog({
+  connector,
+  onClose,
+  onImported,
+}: {
+  connector: { ID: number; Name: string };
+  onClose: () => void;
+  onImported: () => void;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
   const input = useRef<HTMLInputElement>(null);
@@ -66,7 +80,9 @@ export function CsvUploadDialog({ connector, onClose, onImported }: { connector:
     if (!chosen) return;
     setFile(chosen.name);
     if (chosen.size > CSV_IMPORT_MAX_BYTES) {
-      refuse([t('connectors.csv.tooLarge', { kb: n(Math.ceil(chosen.size / 1024)), maxKb: n(CSV_IMPORT_MAX_BYTES / 1024) })]);
+      refuse([
+        t('connectors.csv.tooLarge', { kb: n(Math.ceil(chosen.size / 1024)), maxKb: n(CSV_IMPORT_MAX_BYTES / 1024) }),
+      ]);
       return;
     }
     if (chosen.size === 0) {
@@ -99,25 +115,38 @@ export function CsvUploadDialog({ connector, onClose, onImported }: { connector:
       }
       onImported();
       if (run.Status === 'Error') {
-        refuse([t(FAILURE_TEXT[run.ErrorReason ?? 'stopped'], {
-          done: n(run.RowsDone), total: n(run.RowsTotal), written: n(run.RowsWritten), attempts: n(run.Attempts),
-        })]);
+        refuse([
+          t(FAILURE_TEXT[run.ErrorReason ?? 'stopped'], {
+            done: n(run.RowsDone),
+            total: n(run.RowsTotal),
+            written: n(run.RowsWritten),
+            attempts: n(run.Attempts),
+          }),
+        ]);
       } else setStep({ kind: 'done', run });
     } catch (err) {
       polling = false;
       if (err instanceof StorageRefusal) refuse([t('connectors.csv.storageRefused', { code: err.code })]);
       else if (err instanceof ApiError && err.code === 'CSV_EMPTY') refuse([t('connectors.csv.empty')]);
       else if (err instanceof ApiError) {
-        refuse([apiErrorText(err, t), ...err.issues.map((i) => t('connectors.csv.line', { line: i.line, problem: issueText(i, t) }))]);
+        refuse([
+          apiErrorText(err, t),
+          ...err.issues.map((i) => t('connectors.csv.line', { line: i.line, problem: issueText(i, t) })),
+        ]);
       } else refuse([t('connectors.csv.failed')]);
     }
   };
 
   const progress = (() => {
-    if (step.kind === 'upload') return { value: Math.round(step.share * 100), text: t('connectors.csv.uploading', { percent: Math.round(step.share * 100) }) };
+    if (step.kind === 'upload')
+      return {
+        value: Math.round(step.share * 100),
+        text: t('connectors.csv.uploading', { percent: Math.round(step.share * 100) }),
+      };
     if (step.kind !== 'import') return null;
     const run = step.run;
-    if (!run || run.Phase === 'check') return { value: undefined, text: t('connectors.csv.checking', { lines: n(run?.LinesChecked ?? 0) }) };
+    if (!run || run.Phase === 'check')
+      return { value: undefined, text: t('connectors.csv.checking', { lines: n(run?.LinesChecked ?? 0) }) };
     const value = run.RowsTotal ? Math.round((run.RowsDone / run.RowsTotal) * 100) : 0;
     return { value, text: t('connectors.csv.writing', { done: n(run.RowsDone), total: n(run.RowsTotal) }) };
   })();
@@ -129,38 +158,81 @@ export function CsvUploadDialog({ connector, onClose, onImported }: { connector:
         <Typography variant="body2" sx={{ mb: 1 }}>
           {t('connectors.csv.hint', { maxKb: n(CSV_IMPORT_MAX_BYTES / 1024), maxRows: n(CSV_IMPORT_MAX_ROWS) })}
         </Typography>
-        <Box component="pre" dir="ltr" sx={{ bgcolor: 'action.hover', p: 1, borderRadius: 1, fontSize: 13, textAlign: 'left', whiteSpace: 'pre-wrap' }}>
+        <Box
+          component="pre"
+          dir="ltr"
+          sx={{
+            bgcolor: 'action.hover',
+            p: 1,
+            borderRadius: 1,
+            fontSize: 13,
+            textAlign: 'left',
+            whiteSpace: 'pre-wrap',
+          }}
+        >
           {`${CSV_TEMPLATE_HEADER}\n2026-01-31,google_ads,1234567890,987,Search [L42],1000,25,12.50,ILS,2,150,0`}
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button startIcon={<UploadFile />} variant="contained" onClick={() => input.current?.click()} disabled={busy} data-testid="csv-upload-pick">{t('connectors.csv.pick')}</Button>
-          <Button startIcon={<Download />} href={TEMPLATE_HREF} download="mixdesk-daily-stats-template.csv" data-testid="csv-template">{t('connectors.csv.template')}</Button>
+          <Button
+            startIcon={<UploadFile />}
+            variant="contained"
+            onClick={() => input.current?.click()}
+            disabled={busy}
+            data-testid="csv-upload-pick"
+          >
+            {t('connectors.csv.pick')}
+          </Button>
+          <Button
+            startIcon={<Download />}
+            href={TEMPLATE_HREF}
+            download="mixdesk-daily-stats-template.csv"
+            data-testid="csv-template"
+          >
+            {t('connectors.csv.template')}
+          </Button>
         </Box>
         <input ref={input} type="file" accept=".csv,text/csv" hidden onChange={pick} data-testid="csv-upload-file" />
         {progress && (
           <Box sx={{ my: 2 }} data-testid="csv-upload-progress">
-            <Typography variant="body2" sx={{ mb: 0.5 }}>{progress.text}</Typography>
-            <LinearProgress variant={progress.value === undefined ? 'indeterminate' : 'determinate'} value={progress.value} aria-label={progress.text} />
+            <Typography variant="body2" sx={{ mb: 0.5 }}>
+              {progress.text}
+            </Typography>
+            <LinearProgress
+              variant={progress.value === undefined ? 'indeterminate' : 'determinate'}
+              value={progress.value}
+              aria-label={progress.text}
+            />
           </Box>
         )}
         {step.kind === 'refused' && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="csv-upload-errors">
             <AlertTitle>{t('connectors.csv.refused', { file })}</AlertTitle>
-            <Box component="ul" sx={{ m: 0, ps: 2 }}>{step.lines.map((l, i) => <li key={i}>{l}</li>)}</Box>
+            <Box component="ul" sx={{ m: 0, ps: 2 }}>
+              {step.lines.map((l, i) => (
+                <li key={i}>{l}</li>
+              ))}
+            </Box>
           </Alert>
         )}
         {step.kind === 'done' && (
           <Alert severity="success" sx={{ mt: 2 }} data-testid="csv-upload-summary">
             <AlertTitle>{t('connectors.csv.done', { file })}</AlertTitle>
             {t('connectors.csv.summary', {
-              rows: n(step.run.RowsTotal), written: n(step.run.RowsWritten), days: n(step.run.Days), campaigns: n(step.run.Campaigns),
-              accounts: n(step.run.Accounts), from: step.run.From, to: step.run.To,
+              rows: n(step.run.RowsTotal),
+              written: n(step.run.RowsWritten),
+              days: n(step.run.Days),
+              campaigns: n(step.run.Campaigns),
+              accounts: n(step.run.Accounts),
+              from: step.run.From,
+              to: step.run.To,
             })}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy} data-testid="csv-upload-close">{t('connectors.csv.close')}</Button>
+        <Button onClick={onClose} disabled={busy} data-testid="csv-upload-close">
+          {t('connectors.csv.close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

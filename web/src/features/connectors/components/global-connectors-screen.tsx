@@ -19,10 +19,14 @@ export function GlobalConnectorsScreen() {
   const list = useQuery(connectorQueries.globals());
   const writes = useConnectorWrites();
   const run = useConfirmedAction();
-  const toggle = (g: GlobalConnector) => run({
-    action: () => writes.saveGlobal.mutateAsync({ ID: g.ID, Name: g.Name, Active: !g.Active, version: g.version }),
-    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: () => void list.refetch(), done: () => undefined,
-  });
+  const toggle = (g: GlobalConnector) =>
+    run({
+      action: () => writes.saveGlobal.mutateAsync({ ID: g.ID, Name: g.Name, Active: !g.Active, version: g.version }),
+      success: t('snackbar.saved'),
+      failure: t('snackbar.saveFailed'),
+      reload: () => void list.refetch(),
+      done: () => undefined,
+    });
   const items = list.data?.Items ?? [];
   return (
     <Paper sx={{ p: 2 }}>
@@ -37,14 +41,30 @@ export function GlobalConnectorsScreen() {
           </TableRow>
         </TableHead>
         <TableBody>
-          <TableStateRows colSpan={4} loading={list.isPending} empty={!list.isPending && !list.error && items.length === 0} emptyText={t('connectors.empty')} emptyTestId="global-connectors-empty" />
+          <TableStateRows
+            colSpan={4}
+            loading={list.isPending}
+            empty={!list.isPending && !list.error && items.length === 0}
+            emptyText={t('connectors.empty')}
+            emptyTestId="global-connectors-empty"
+          />
           {items.map((g) => (
             <TableRow key={g.ID} data-testid="global-connector-row">
               <TableCell>{g.Name}</TableCell>
-              <TableCell><bdi dir="ltr">{g.Type}</bdi></TableCell>
-              <TableCell>{g.CredentialFields.map((f) => t(`connectors.credentials.${f.Name}`) + (f.Required ? '' : ` (${t('connectors.optional')})`)).join(', ') || '—'}</TableCell>
               <TableCell>
-                <Switch checked={g.Active} onChange={() => toggle(g)} slotProps={{ input: { 'aria-label': `${t('connectors.fields.Active')} ${g.Name}` } }} />
+                <bdi dir="ltr">{g.Type}</bdi>
+              </TableCell>
+              <TableCell>
+                {g.CredentialFields.map(
+                  (f) => t(`connectors.credentials.${f.Name}`) + (f.Required ? '' : ` (${t('connectors.optional')})`),
+                ).join(', ') || '—'}
+              </TableCell>
+              <TableCell>
+                <Switch
+                  checked={g.Active}
+                  onChange={() => toggle(g)}
+                  slotProps={{ input: { 'aria-label': `${t('connectors.fields.Active')} ${g.Name}` } }}
+                />
               </TableCell>
             </TableRow>
           ))}

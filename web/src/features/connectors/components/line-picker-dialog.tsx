@@ -42,12 +42,21 @@ export function LinePickerDialog({ campaign, onSave, onClose }: LinePickerDialog
   const [picked, setPicked] = useState<MappableLine | null>(null);
   const value = picked ?? options.find((l) => l.ID === initial) ?? null;
   const dates = (l: MappableLine) => `${formatDate(l.StartDate, locale)} – ${formatDate(l.EndDate, locale)}`;
-  const versionOf = (l: MappableLine) => t('connectors.picker.lineVersion', { version: l.Version, status: t(`connectors.versionStatus.${l.VersionStatus}`) });
+  const versionOf = (l: MappableLine) =>
+    t('connectors.picker.lineVersion', {
+      version: l.Version,
+      status: t(`connectors.versionStatus.${l.VersionStatus}`),
+    });
 
   return (
-    <FormDialog id="line-picker" maxWidth="sm" title={t('connectors.picker.title', { name: campaign.Name })}
-      onClose={onClose} submitDisabled={!value || value.ID === campaign.MediaChannelId}
-      onSubmit={() => (value ? onSave(value.ID) : undefined)}>
+    <FormDialog
+      id="line-picker"
+      maxWidth="sm"
+      title={t('connectors.picker.title', { name: campaign.Name })}
+      onClose={onClose}
+      submitDisabled={!value || value.ID === campaign.MediaChannelId}
+      onSubmit={() => (value ? onSave(value.ID) : undefined)}
+    >
       <Typography variant="body2" sx={{ mb: 2 }} data-testid="picker-current">
         {t('connectors.picker.now')} <MappingKind c={campaign} />
       </Typography>
@@ -60,7 +69,9 @@ export function LinePickerDialog({ campaign, onSave, onClose }: LinePickerDialog
         groupBy={(l) => `${l.ActivityName}\u2063${l.ActivityId}`}
         renderGroup={(params) => (
           <li key={params.key}>
-            <Typography component="div" variant="overline" sx={{ px: 2, pt: 1, color: 'text.secondary' }}><bdi>{params.group.split('\u2063')[0]}</bdi></Typography>
+            <Typography component="div" variant="overline" sx={{ px: 2, pt: 1, color: 'text.secondary' }}>
+              <bdi>{params.group.split('\u2063')[0]}</bdi>
+            </Typography>
             <ul style={{ padding: 0 }}>{params.children}</ul>
           </li>
         )}
@@ -69,12 +80,16 @@ export function LinePickerDialog({ campaign, onSave, onClose }: LinePickerDialog
         filterOptions={filter}
         autoHighlight
         openOnFocus
-        noOptionsText={options.length || lines.isPending ? t('connectors.picker.noMatch') : t('connectors.picker.noLines')}
+        noOptionsText={
+          options.length || lines.isPending ? t('connectors.picker.noMatch') : t('connectors.picker.noLines')
+        }
         loadingText={t('common.loading')}
         renderOption={({ key, ...props }, l) => (
           <li key={key} {...props} data-testid="line-option">
             <Box>
-              <Typography variant="body2"><bdi>{l.Name}</bdi> <bdi dir="ltr">#{l.ID}</bdi></Typography>
+              <Typography variant="body2">
+                <bdi>{l.Name}</bdi> <bdi dir="ltr">#{l.ID}</bdi>
+              </Typography>
               <Typography variant="caption" color="text.secondary">
                 <bdi>{l.ChannelTypeName}</bdi> · <bdi>{dates(l)}</bdi> · {versionOf(l)}
               </Typography>
@@ -82,16 +97,29 @@ export function LinePickerDialog({ campaign, onSave, onClose }: LinePickerDialog
           </li>
         )}
         renderInput={(params) => (
-          <TextField {...params} autoFocus label={t('connectors.picker.search')} helperText={t('connectors.picker.searchHint')}
-            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'line-search' } }} />
+          <TextField
+            {...params}
+            autoFocus
+            label={t('connectors.picker.search')}
+            helperText={t('connectors.picker.searchHint')}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'line-search' },
+            }}
+          />
         )}
       />
       {value && (
         <Typography variant="body2" sx={{ mt: 2 }} data-testid="picked-line">
-          <bdi>{value.ActivityName}</bdi> › <bdi>{value.Name}</bdi> <bdi dir="ltr">#{value.ID}</bdi> · <bdi>{value.ChannelTypeName}</bdi> · <bdi>{dates(value)}</bdi> · {versionOf(value)}
+          <bdi>{value.ActivityName}</bdi> › <bdi>{value.Name}</bdi> <bdi dir="ltr">#{value.ID}</bdi> ·{' '}
+          <bdi>{value.ChannelTypeName}</bdi> · <bdi>{dates(value)}</bdi> · {versionOf(value)}
         </Typography>
       )}
-      {campaign.MediaChannelId !== null && <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>{t('connectors.picker.clearHint')}</Typography>}
+      {campaign.MediaChannelId !== null && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {t('connectors.picker.clearHint')}
+        </Typography>
+      )}
     </FormDialog>
   );
 }

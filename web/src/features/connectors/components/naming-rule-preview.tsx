@@ -39,13 +39,25 @@ export function NamingRulePreviewPanel({ accountId, link }: NamingRulePreviewPan
   };
   return (
     <div data-testid="naming-rule-preview">
-      <Button size="small" variant="outlined" onClick={() => void run()} disabled={busy}>{t('connectors.preview.button')}</Button>
-      {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
-      {result?.RuleError && <Alert severity="warning" sx={{ mt: 1 }} data-testid="preview-rule-error">{t('connectors.preview.ruleError', { reason: result.RuleError })}</Alert>}
+      <Button size="small" variant="outlined" onClick={() => void run()} disabled={busy}>
+        {t('connectors.preview.button')}
+      </Button>
+      {error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
+      {result?.RuleError && (
+        <Alert severity="warning" sx={{ mt: 1 }} data-testid="preview-rule-error">
+          {t('connectors.preview.ruleError', { reason: result.RuleError })}
+        </Alert>
+      )}
       {result && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="preview-count">
-            {result.Total === 0 ? t('connectors.preview.none') : t('connectors.preview.count', { shown: result.Items.length, total: result.Total })}
+            {result.Total === 0
+              ? t('connectors.preview.none')
+              : t('connectors.preview.count', { shown: result.Items.length, total: result.Total })}
           </Typography>
           {result.Items.length > 0 && (
             <Table size="small">
@@ -58,7 +70,9 @@ export function NamingRulePreviewPanel({ accountId, link }: NamingRulePreviewPan
               <TableBody>
                 {result.Items.map((i) => (
                   <TableRow key={`${i.ExternalAccountId}|${i.ExternalCampaignId}`} data-testid="preview-row">
-                    <TableCell><bdi>{i.Name}</bdi></TableCell>
+                    <TableCell>
+                      <bdi>{i.Name}</bdi>
+                    </TableCell>
                     <TableCell>{outcomeText(i, t)}</TableCell>
                   </TableRow>
                 ))}
@@ -73,10 +87,15 @@ export function NamingRulePreviewPanel({ accountId, link }: NamingRulePreviewPan
 
 function outcomeText(i: NamingRulePreviewItem, t: ReturnType<typeof useTranslation>['t']): string {
   switch (i.Outcome) {
-    case 'rule': return t('connectors.preview.mapped', { line: i.MappedLineName ?? '', id: i.MappedLineId });
-    case 'explicit': return t('connectors.preview.explicit', { line: i.MappedLineName ?? '' });
-    case 'noMatch': return t('connectors.preview.noMatch');
-    case 'lineRemoved': return t('connectors.preview.lineRemoved', { id: i.RuleLineId, version: i.LineRemovedInVersion });
-    case 'lineNotInAccount': return t('connectors.preview.lineNotInAccount', { id: i.RuleLineId });
+    case 'rule':
+      return t('connectors.preview.mapped', { line: i.MappedLineName ?? '', id: i.MappedLineId });
+    case 'explicit':
+      return t('connectors.preview.explicit', { line: i.MappedLineName ?? '' });
+    case 'noMatch':
+      return t('connectors.preview.noMatch');
+    case 'lineRemoved':
+      return t('connectors.preview.lineRemoved', { id: i.RuleLineId, version: i.LineRemovedInVersion });
+    case 'lineNotInAccount':
+      return t('connectors.preview.lineNotInAccount', { id: i.RuleLineId });
   }
 }

@@ -11,7 +11,10 @@ import { useSyncNow } from '../api/sync-now';
 export const SYNC_WATCH_MS = 2 * 60 * 1000;
 export const SYNC_POLL_MS = 5000;
 
-interface Watch { lastSyncAt: string | null; until: number }
+interface Watch {
+  lastSyncAt: string | null;
+  until: number;
+}
 type Watches = Record<number, Watch>;
 
 /** The watches still open: a connection's LastSyncAt has not moved (when `items` are given) and its time is not up. */
@@ -36,10 +39,17 @@ export function useSyncWatch() {
   useEffect(() => {
     const untils = Object.values(watches).map((w) => w.until);
     if (!untils.length) return undefined;
-    const timer = setTimeout(() => setWatches((w) => prune(w, Date.now())), Math.max(0, Math.min(...untils) - Date.now()));
+    const timer = setTimeout(
+      () => setWatches((w) => prune(w, Date.now())),
+      Math.max(0, Math.min(...untils) - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [watches]);
-  const start = useCallback((a: AgentConnector) => setWatches((w) => ({ ...w, [a.ID]: { lastSyncAt: a.LastSyncAt, until: Date.now() + SYNC_WATCH_MS } })), []);
+  const start = useCallback(
+    (a: AgentConnector) =>
+      setWatches((w) => ({ ...w, [a.ID]: { lastSyncAt: a.LastSyncAt, until: Date.now() + SYNC_WATCH_MS } })),
+    [],
+  );
   const settle = useCallback((items: readonly AgentConnector[]) => setWatches((w) => prune(w, Date.now(), items)), []);
   return {
     isSyncing: (id: number) => id in watches,
@@ -54,21 +64,35 @@ export function useSyncWatch() {
  * how many ad accounts were queued, or why not (the API's reason: nothing linked, already running…).
  * A CSV upload connection has none: its data comes from files.
  */
-export function SyncNowButton({ connector, syncing, onStarted }: { connector: AgentConnector; syncing: boolean; onStarted: (a: AgentConnector) => void }) {
+export function SyncNowButton({
+  connector,
+  syncing,
+  onStarted,
+}: {
+  connector: AgentConnector;
+  syncing: boolean;
+  onStarted: (a: AgentConnector) => void;
+}) {
   const { t } = useTranslation();
   const run = useConfirmedAction();
   const syncNow = useSyncNow();
   if (connector.ConnectorType === 'csv_upload') return null;
   const busy = syncing || syncNow.isPending;
-  const click = () => run({
-    action: () => syncNow.mutateAsync(connector.ID),
-    success: (r) => (r.Jobs === 1 ? t('connectors.sync.startedOne') : t('connectors.sync.started', { count: r.Jobs })),
-    failure: t('connectors.sync.failed'),
-    done: () => onStarted(connector),
-  });
+  const click = () =>
+    run({
+      action: () => syncNow.mutateAsync(connector.ID),
+      success: (r) =>
+        r.Jobs === 1 ? t('connectors.sync.startedOne') : t('connectors.sync.started', { count: r.Jobs }),
+      failure: t('connectors.sync.failed'),
+      done: () => onStarted(connector),
+    });
   return (
     <Button
-      size="small" onClick={click} disabled={busy} data-testid="sync-now" aria-label={`${t('connectors.sync.action')} ${connector.Name}`}
+      size="small"
+      onClick={click}
+      disabled={busy}
+      data-testid="sync-now"
+      aria-label={`${t('connectors.sync.action')} ${connector.Name}`}
       startIcon={busy ? <CircularProgress size={14} /> : <Sync fontSize="small" />}
     >
       {busy ? t('connectors.sync.running') : t('connectors.sync.action')}

@@ -1,6 +1,13 @@
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { useApiMutation, type RouteReads } from '../../../lib/api-mutation';
-import { checkFormula, deleteColumn, fetchColumns, restoreColumn, saveColumn, type ColumnScope } from './custom-columns-api';
+import {
+  checkFormula,
+  deleteColumn,
+  fetchColumns,
+  restoreColumn,
+  saveColumn,
+  type ColumnScope,
+} from './custom-columns-api';
 
 /**
  * The custom-columns screen's reads as TanStack Query options (lib/api-query.ts). CheckFormula
@@ -8,11 +15,14 @@ import { checkFormula, deleteColumn, fetchColumns, restoreColumn, saveColumn, ty
  * same formula checked again a moment later is answered from the cache.
  */
 export const columnQueries = {
-  list: (archived: boolean) => apiQuery(queryKeyOf('CustomColumnsService', 'GetCustomColumnsList', { archived }), (signal) => fetchColumns(archived, signal)),
-  check: (formula: string, scope: ColumnScope) => apiQuery(
-    queryKeyOf('CustomColumnsService', 'CheckFormula', { formula, scope }),
-    (signal) => checkFormula(formula, scope, signal),
-  ),
+  list: (archived: boolean) =>
+    apiQuery(queryKeyOf('CustomColumnsService', 'GetCustomColumnsList', { archived }), (signal) =>
+      fetchColumns(archived, signal),
+    ),
+  check: (formula: string, scope: ColumnScope) =>
+    apiQuery(queryKeyOf('CustomColumnsService', 'CheckFormula', { formula, scope }), (signal) =>
+      checkFormula(formula, scope, signal),
+    ),
 };
 
 /** What a column write changes: every list of columns, the plan editor's (one account, one scope) too. */

@@ -14,9 +14,27 @@ export interface ColumnForm {
   version?: number;
 }
 
-export const emptyColumnForm = (): ColumnForm => ({ ID: 0, Name: '', Formula: '', Format: 'number', Scope: 'performance' });
-export const formFromColumn = (c: CustomColumn): ColumnForm => ({ ID: c.ID, Name: c.Name, Formula: c.Formula, Format: c.Format, Scope: c.Scope, version: c.version });
+export const emptyColumnForm = (): ColumnForm => ({
+  ID: 0,
+  Name: '',
+  Formula: '',
+  Format: 'number',
+  Scope: 'performance',
+});
+export const formFromColumn = (c: CustomColumn): ColumnForm => ({
+  ID: c.ID,
+  Name: c.Name,
+  Formula: c.Formula,
+  Format: c.Format,
+  Scope: c.Scope,
+  version: c.version,
+});
 /** The form as SaveCustomColumn's `customColumn`: what the dialog checks and what the screen sends. */
 export const toPayload = (f: ColumnForm): CustomColumnPayload => ({
-  ID: f.ID, Name: f.Name.trim(), Formula: f.Formula, Format: f.Format, Scope: f.Scope, ...(f.ID > 0 ? { version: f.version } : {}),
+  ID: f.ID,
+  Name: f.Name.trim(),
+  Formula: f.Formula,
+  Format: f.Format,
+  Scope: f.Scope,
+  ...(f.ID > 0 ? { version: f.version } : {}),
 });

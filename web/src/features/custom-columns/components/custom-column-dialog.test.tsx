@@ -24,9 +24,20 @@ describe('formula check while typing', () => {
   });
 
   it('finds the position of the problem with the shared parser', () => {
-    expect(checkLocally('spend / conversions', 'performance')).toEqual({ state: 'ok', names: ['spend', 'conversions'] });
-    expect(checkLocally('spend / convs', 'performance')).toEqual({ state: 'error', message: "Unknown name 'convs'", position: 8 });
-    expect(checkLocally('clicks * 100 )', 'performance')).toEqual({ state: 'error', message: "Unexpected ')'", position: 13 });
+    expect(checkLocally('spend / conversions', 'performance')).toEqual({
+      state: 'ok',
+      names: ['spend', 'conversions'],
+    });
+    expect(checkLocally('spend / convs', 'performance')).toEqual({
+      state: 'error',
+      message: "Unknown name 'convs'",
+      position: 8,
+    });
+    expect(checkLocally('clicks * 100 )', 'performance')).toEqual({
+      state: 'error',
+      message: "Unexpected ')'",
+      position: 13,
+    });
     // spend is a performance metric, not a media plan one.
     expect(checkLocally('spend * 2', 'mediaPlan')).toMatchObject({ state: 'error', position: 0 });
     expect(checkLocally('   ', 'performance')).toEqual({ state: 'empty' });
@@ -61,13 +72,21 @@ describe('the column form refuses what SaveCustomColumn refuses (its own schema)
 describe('<CustomColumnDialog>', () => {
   const formula = () => document.querySelector('[role="dialog"] input[name="Formula"]') as HTMLInputElement;
   const name = () => document.querySelector('[role="dialog"] input[name="Name"]') as HTMLInputElement;
-  const messageOf = (el: HTMLInputElement) => stripIsolates(document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent);
+  const messageOf = (el: HTMLInputElement) =>
+    stripIsolates(document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent);
 
   it('in Hebrew, a blank name is refused naming the name field, and nothing is checked or saved', async () => {
     await inHebrew(async () => {
       const check = jest.fn(async () => ({ Valid: true, Message: '', Position: null, Names: [] }));
       const onSave = jest.fn(async () => undefined);
-      renderWithProviders(<CustomColumnDialog initial={{ ...emptyColumnForm(), Name: '   ', Formula: 'clicks' }} check={check} onSave={onSave} onClose={() => undefined} />);
+      renderWithProviders(
+        <CustomColumnDialog
+          initial={{ ...emptyColumnForm(), Name: '   ', Formula: 'clicks' }}
+          check={check}
+          onSave={onSave}
+          onClose={() => undefined}
+        />,
+      );
       fireEvent.click(screen.getByRole('button', { name: 'שמירה' }));
       await waitFor(() => expect(messageOf(name())).toBe('השדה שם הוא חובה.'));
       expect(check).not.toHaveBeenCalled();
@@ -75,25 +94,53 @@ describe('<CustomColumnDialog>', () => {
     });
   });
 
-  it('the save\'s refusals land on their fields: the formula\'s (FORMULA_INVALID) and a name taken (NAME_TAKEN)', async () => {
+  it("the save's refusals land on their fields: the formula's (FORMULA_INVALID) and a name taken (NAME_TAKEN)", async () => {
     const check = jest.fn(async () => ({ Valid: true, Message: '', Position: null, Names: ['clicks'] }));
     const broken = new ApiError(400, 'bad formula', 'CustomColumnsService.SaveCustomColumn', {
-      ErrorCode: 'FORMULA_INVALID', ErrorParams: { field: 'customColumn.Formula', detail: 'Formula is nested too deeply', reason: 'FORMULA_TOO_DEEP', limit: 50, position: 3 },
+      ErrorCode: 'FORMULA_INVALID',
+      ErrorParams: {
+        field: 'customColumn.Formula',
+        detail: 'Formula is nested too deeply',
+        reason: 'FORMULA_TOO_DEEP',
+        limit: 50,
+        position: 3,
+      },
     });
-    const taken = new ApiError(409, 'taken', 'CustomColumnsService.SaveCustomColumn', { ErrorCode: 'NAME_TAKEN', ErrorParams: { entity: 'CustomColumn', name: 'CTR' } });
+    const taken = new ApiError(409, 'taken', 'CustomColumnsService.SaveCustomColumn', {
+      ErrorCode: 'NAME_TAKEN',
+      ErrorParams: { entity: 'CustomColumn', name: 'CTR' },
+    });
     const onSave = jest.fn().mockRejectedValueOnce(broken).mockRejectedValueOnce(taken);
-    renderWithProviders(<CustomColumnDialog initial={{ ...emptyColumnForm(), Name: 'CTR', Formula: 'clicks' }} check={check} onSave={onSave} onClose={() => undefined} />);
+    renderWithProviders(
+      <CustomColumnDialog
+        initial={{ ...emptyColumnForm(), Name: 'CTR', Formula: 'clicks' }}
+        check={check}
+        onSave={onSave}
+        onClose={() => undefined}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(messageOf(formula())).toBe('Formula: the formula is not valid: Nested too deeply (more than 50 levels)'));
+    await waitFor(() =>
+      expect(messageOf(formula())).toBe('Formula: the formula is not valid: Nested too deeply (more than 50 levels)'),
+    );
     expect(formula().getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(messageOf(name())).toBe('An active Custom column named "CTR" exists already. Choose another name.'));
+    await waitFor(() =>
+      expect(messageOf(name())).toBe('An active Custom column named "CTR" exists already. Choose another name.'),
+    );
   });
 
   it('shows a live error with its position, points at it, and saves once valid (CheckFormula first)', async () => {
     const check = jest.fn(async () => ({ Valid: true, Message: '', Position: null, Names: ['spend', 'conversions'] }));
     const onSave = jest.fn(async () => undefined);
-    renderWithProviders(<CustomColumnDialog initial={{ ...emptyColumnForm(), Name: 'CPA' }} check={check} onSave={onSave} onClose={() => undefined} />);
+    renderWithProviders(
+      <CustomColumnDialog
+        initial={{ ...emptyColumnForm(), Name: 'CPA' }}
+        check={check}
+        onSave={onSave}
+        onClose={() => undefined}
+      />,
+    );
     const plain = stripIsolates;
     const status = () => plain(screen.getByTestId('formula-status').textContent);
     const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
@@ -114,19 +161,37 @@ describe('<CustomColumnDialog>', () => {
     expect(screen.queryByTestId('formula-pointer')).toBeNull();
 
     fireEvent.click(save);
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ Formula: 'spend / conversions', Scope: 'performance' })));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ Formula: 'spend / conversions', Scope: 'performance' }),
+      ),
+    );
     expect(check).toHaveBeenCalledWith('spend / conversions', 'performance');
   });
 
-  it('the chips follow the scope, and the server\'s refusal is shown with its position', async () => {
-    const check = jest.fn(async () => ({ Valid: false, Message: "Unknown name 'budget' at position 0", Position: 0, Names: [] }));
+  it("the chips follow the scope, and the server's refusal is shown with its position", async () => {
+    const check = jest.fn(async () => ({
+      Valid: false,
+      Message: "Unknown name 'budget' at position 0",
+      Position: 0,
+      Names: [],
+    }));
     const onSave = jest.fn(async () => undefined);
-    renderWithProviders(<CustomColumnDialog initial={{ ...emptyColumnForm(), Name: 'Net', Scope: 'mediaPlan', Formula: 'budget' }} check={check} onSave={onSave} onClose={() => undefined} />);
+    renderWithProviders(
+      <CustomColumnDialog
+        initial={{ ...emptyColumnForm(), Name: 'Net', Scope: 'mediaPlan', Formula: 'budget' }}
+        check={check}
+        onSave={onSave}
+        onClose={() => undefined}
+      />,
+    );
     const chips = [...screen.getByTestId('metric-chips').querySelectorAll('.MuiChip-label')].map((c) => c.textContent);
     expect(chips).toContain('managementFee');
     expect(chips).not.toContain('roas');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(stripIsolates((await screen.findByTestId('formula-server-error')).textContent)).toBe("Character 1: Unknown name 'budget'");
+    expect(stripIsolates((await screen.findByTestId('formula-server-error')).textContent)).toBe(
+      "Character 1: Unknown name 'budget'",
+    );
     expect(onSave).not.toHaveBeenCalled();
   });
 });
@@ -135,8 +200,27 @@ describe('<CustomColumnsScreen>', () => {
   it('lists the columns and saves a new one after CheckFormula, without x-account-id', async () => {
     signInAs(PROFILES.admin);
     const api = mockApi({
-      'CustomColumnsService/GetCustomColumnsList': () => ok({ Items: [{ ID: 1, Name: 'CPA', Formula: 'spend / conversions', Names: [], Format: 'currency', Scope: 'performance', Status: 'Active', version: 1, createdAt: '', createdBy: '', updatedAt: '2026-01-01T00:00:00Z', updatedBy: '' }] }),
-      'CustomColumnsService/CheckFormula': () => ok({ Valid: true, Message: '', Position: null, Names: ['clicks', 'impressions'] }),
+      'CustomColumnsService/GetCustomColumnsList': () =>
+        ok({
+          Items: [
+            {
+              ID: 1,
+              Name: 'CPA',
+              Formula: 'spend / conversions',
+              Names: [],
+              Format: 'currency',
+              Scope: 'performance',
+              Status: 'Active',
+              version: 1,
+              createdAt: '',
+              createdBy: '',
+              updatedAt: '2026-01-01T00:00:00Z',
+              updatedBy: '',
+            },
+          ],
+        }),
+      'CustomColumnsService/CheckFormula': () =>
+        ok({ Valid: true, Message: '', Position: null, Names: ['clicks', 'impressions'] }),
       'CustomColumnsService/SaveCustomColumn': (b) => ok({ ...(b.customColumn as object), ID: 2 }),
     });
     renderWithProviders(<CustomColumnsScreen />);
@@ -145,11 +229,21 @@ describe('<CustomColumnsScreen>', () => {
     fireEvent.click(screen.getByTestId('create-column'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(dialog.querySelector('input[name="Name"]') as Element, { target: { value: 'CTR' } });
-    fireEvent.change(dialog.querySelector('input[name="Formula"]') as Element, { target: { value: 'clicks / impressions * 100' } });
+    fireEvent.change(dialog.querySelector('input[name="Formula"]') as Element, {
+      target: { value: 'clicks / impressions * 100' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Changes successfully saved');
     const save = firstCall(api, 'SaveCustomColumn');
-    expect(save?.body).toEqual({ customColumn: { ID: 0, Name: 'CTR', Formula: 'clicks / impressions * 100', Format: 'number', Scope: 'performance' } });
+    expect(save?.body).toEqual({
+      customColumn: {
+        ID: 0,
+        Name: 'CTR',
+        Formula: 'clicks / impressions * 100',
+        Format: 'number',
+        Scope: 'performance',
+      },
+    });
     expect(save?.headers).not.toHaveProperty('x-account-id');
   });
 });

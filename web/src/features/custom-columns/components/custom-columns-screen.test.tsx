@@ -14,19 +14,41 @@ import { stripIsolates } from '../../../testing/bidi';
 
 setUpScreenTests({ quiet: true });
 
-const col = (ID: number, Name: string, Scope: CustomColumn['Scope'], Status: CustomColumn['Status'] = 'Active'): CustomColumn => ({
-  ID, Name, Formula: Scope === 'performance' ? 'spend / conversions' : 'net / total', Names: [], Format: 'number', Scope, Status,
-  version: Status === 'Active' ? 1 : 2, createdAt: '', createdBy: '', updatedAt: '2026-01-02T00:00:00Z', updatedBy: '',
+const col = (
+  ID: number,
+  Name: string,
+  Scope: CustomColumn['Scope'],
+  Status: CustomColumn['Status'] = 'Active',
+): CustomColumn => ({
+  ID,
+  Name,
+  Formula: Scope === 'performance' ? 'spend / conversions' : 'net / total',
+  Names: [],
+  Format: 'number',
+  Scope,
+  Status,
+  version: Status === 'Active' ? 1 : 2,
+  createdAt: '',
+  createdBy: '',
+  updatedAt: '2026-01-02T00:00:00Z',
+  updatedBy: '',
 });
 const ACTIVE = [col(1, 'CPA', 'performance')];
 const ARCHIVED = [col(2, 'Net share', 'mediaPlan', 'Archived'), col(3, 'Old CPV', 'performance', 'Archived')];
 
 /** GetCustomColumnsList answering by the flag, as the server does. */
-const listByFlag = (archived: CustomColumn[] = ARCHIVED) => (b: Record<string, unknown>) => ok({ Items: b.archived ? archived : ACTIVE });
+const listByFlag =
+  (archived: CustomColumn[] = ARCHIVED) =>
+  (b: Record<string, unknown>) =>
+    ok({ Items: b.archived ? archived : ACTIVE });
 
 const rows = () => screen.queryAllByTestId('column-row');
 /** The confirmation's title and message as the user reads them. */
-const confirmText = (dialog: HTMLElement) => [dialog.querySelector('#confirm-title')?.textContent, dialog.querySelector('.MuiDialogContentText-root')?.textContent].map(stripIsolates);
+const confirmText = (dialog: HTMLElement) =>
+  [
+    dialog.querySelector('#confirm-title')?.textContent,
+    dialog.querySelector('.MuiDialogContentText-root')?.textContent,
+  ].map(stripIsolates);
 const choose = async (field: string, option: string) => {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: field }));
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
@@ -45,12 +67,25 @@ describe('<CustomColumnsScreen> deleted columns', () => {
     expect(lastCall(api, 'GetCustomColumnsList')?.body).toEqual({ archived: true });
     expect(lastCall(api, 'GetCustomColumnsList')?.headers).not.toHaveProperty('x-account-id');
     expect(screen.queryByText('CPA')).toBeNull();
-    expect(rows().map((r) => within(r).getAllByRole('button').map((b) => b.getAttribute('aria-label')))).toEqual([['Restore Net share', 'History'], ['Restore Old CPV', 'History']]);
+    expect(
+      rows().map((r) =>
+        within(r)
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('aria-label')),
+      ),
+    ).toEqual([
+      ['Restore Net share', 'History'],
+      ['Restore Old CPV', 'History'],
+    ]);
     expect(screen.queryByTestId('create-column')).toBeNull();
 
     await choose('Shown in', 'Performance report');
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(within(rows()[0]).getAllByRole('cell').map((c) => c.textContent)).toContain('Old CPV');
+    expect(
+      within(rows()[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toContain('Old CPV');
   });
 
   it('restores after confirmation with the id, says so and reloads the list', async () => {
@@ -58,7 +93,10 @@ describe('<CustomColumnsScreen> deleted columns', () => {
     let archived = ARCHIVED;
     const api = mockApi({
       'CustomColumnsService/GetCustomColumnsList': (b) => listByFlag(archived)(b),
-      'CustomColumnsService/RestoreCustomColumn': (b) => { archived = archived.filter((c) => c.ID !== b.customColumnId); return ok({ ...col(2, 'Net share', 'mediaPlan'), version: 3 }); },
+      'CustomColumnsService/RestoreCustomColumn': (b) => {
+        archived = archived.filter((c) => c.ID !== b.customColumnId);
+        return ok({ ...col(2, 'Net share', 'mediaPlan'), version: 3 });
+      },
     });
     renderWithProviders(<CustomColumnsScreen />);
     await screen.findByText('CPA');
@@ -77,7 +115,8 @@ describe('<CustomColumnsScreen> deleted columns', () => {
 
   it("a refused restore names why (the server's 409); a stale one offers a reload", async () => {
     signInAs(PROFILES.admin);
-    const refusal = "Custom column 2 cannot be restored: its formula no longer works with the media plan metrics (Unknown name 'leads' at position 9); make a new column instead";
+    const refusal =
+      "Custom column 2 cannot be restored: its formula no longer works with the media plan metrics (Unknown name 'leads' at position 9); make a new column instead";
     let answer = fail(409, refusal, 'COLUMN_FORMULA_BROKEN', { id: 2, detail: "Unknown name 'leads' at position 9" });
     mockApi({
       'CustomColumnsService/GetCustomColumnsList': listByFlag(),
@@ -89,7 +128,9 @@ describe('<CustomColumnsScreen> deleted columns', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Restore Net share' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore' }));
     // Shown from its code, in the user's language (apiErrors.codes.COLUMN_FORMULA_BROKEN), not the server's English text.
-    await screen.findByText("The column was not restored: Custom column 2 cannot be restored: its formula no longer works with the metrics (Unknown name 'leads' at position 9). Make a new column instead.");
+    await screen.findByText(
+      "The column was not restored: Custom column 2 cannot be restored: its formula no longer works with the metrics (Unknown name 'leads' at position 9). Make a new column instead.",
+    );
 
     answer = fail(409, STALE_VERSION_MESSAGE, 'STALE_VERSION');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -129,12 +170,15 @@ describe('<CustomColumnsScreen> deleted columns', () => {
 });
 
 describe('<CustomColumnsScreen> in the query cache', () => {
-  it('archiving reads the list on screen again and marks every column list (the plan editor\'s too) out of date', async () => {
+  it("archiving reads the list on screen again and marks every column list (the plan editor's too) out of date", async () => {
     signInAs(PROFILES.admin);
     let active = ACTIVE;
     const api = mockApi({
       'CustomColumnsService/GetCustomColumnsList': (b) => ok({ Items: b.archived ? ARCHIVED : active }),
-      'CustomColumnsService/DeleteCustomColumn': () => { active = []; return ok(col(1, 'CPA', 'performance', 'Archived')); },
+      'CustomColumnsService/DeleteCustomColumn': () => {
+        active = [];
+        return ok(col(1, 'CPA', 'performance', 'Archived'));
+      },
     });
     // The plan editor's columns of one account, in the cache from another screen.
     const planColumns = ['CustomColumnsService', 'GetCustomColumnsList', '7', { scope: 'mediaPlan' }];

@@ -35,7 +35,9 @@ import { emptyColumnForm, formFromColumn, toPayload, type ColumnForm } from './c
 import { ArchivedViewSelect } from '../../../components/ui/archived-view-select';
 import { HistoryButton } from '../../../components/history/history-button';
 
-const CustomColumnDialog = lazy(() => import('./custom-column-dialog').then((m) => ({ default: m.CustomColumnDialog })));
+const CustomColumnDialog = lazy(() =>
+  import('./custom-column-dialog').then((m) => ({ default: m.CustomColumnDialog })),
+);
 
 /**
  * A refused restore (409) names why when it is not a stale version: the formula no longer parses
@@ -45,13 +47,16 @@ function useRestoreError() {
   const showApiError = useApiError();
   const { show } = useSnackbar();
   const { t } = useTranslation();
-  return useCallback((err: unknown, opts: { fallback?: string; reload?: () => void } = {}) => {
-    if (err instanceof ApiError && err.isConflict && !err.isStale) {
-      show({ severity: 'error', message: t('customColumns.restoreRefused', { reason: apiErrorText(err, t) }) });
-      return;
-    }
-    showApiError(err, opts);
-  }, [showApiError, show, t]);
+  return useCallback(
+    (err: unknown, opts: { fallback?: string; reload?: () => void } = {}) => {
+      if (err instanceof ApiError && err.isConflict && !err.isStale) {
+        show({ severity: 'error', message: t('customColumns.restoreRefused', { reason: apiErrorText(err, t) }) });
+        return;
+      }
+      showApiError(err, opts);
+    },
+    [showApiError, show, t],
+  );
 }
 
 /**
@@ -78,15 +83,26 @@ export function CustomColumnsScreen() {
   const visible = (list.data?.Items ?? []).filter((c) => !scope || c.Scope === scope);
   const readAgain = () => void list.refetch();
   /** A conflict's Reload: every column list is out of date, the one on screen read at once. */
-  const reload = useCallback(() => void qc.invalidateQueries({ queryKey: ['CustomColumnsService', 'GetCustomColumnsList'] }), [qc]);
+  const reload = useCallback(
+    () => void qc.invalidateQueries({ queryKey: ['CustomColumnsService', 'GetCustomColumnsList'] }),
+    [qc],
+  );
 
   // A write invalidates the lists itself (useColumnWrites), so success reads nothing more here.
   const nothingMore = () => undefined;
-  const closeAndReload = () => { setEditing(null); reload(); };
-  const save = (form: ColumnForm) => run({
-    action: () => writes.save.mutateAsync(toPayload(form)),
-    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: closeAndReload, done: () => setEditing(null), rethrow: true,
-  });
+  const closeAndReload = () => {
+    setEditing(null);
+    reload();
+  };
+  const save = (form: ColumnForm) =>
+    run({
+      action: () => writes.save.mutateAsync(toPayload(form)),
+      success: t('snackbar.saved'),
+      failure: t('snackbar.saveFailed'),
+      reload: closeAndReload,
+      done: () => setEditing(null),
+      rethrow: true,
+    });
 
   const check = async (formula: string, s: ColumnForm['Scope']) => {
     try {
@@ -97,31 +113,64 @@ export function CustomColumnsScreen() {
     }
   };
 
-  const archive = (c: CustomColumn) => run({
-    confirm: { title: t('customColumns.confirmArchive.title'), message: t('customColumns.confirmArchive.message', { name: c.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true },
-    action: () => writes.archive.mutateAsync(c.ID),
-    success: t('snackbar.deleted'), failure: t('snackbar.deleteFailed'), reload, done: nothingMore,
-  });
+  const archive = (c: CustomColumn) =>
+    run({
+      confirm: {
+        title: t('customColumns.confirmArchive.title'),
+        message: t('customColumns.confirmArchive.message', { name: c.Name }),
+        confirmLabel: t('accounts.actions.archive'),
+        destructive: true,
+      },
+      action: () => writes.archive.mutateAsync(c.ID),
+      success: t('snackbar.deleted'),
+      failure: t('snackbar.deleteFailed'),
+      reload,
+      done: nothingMore,
+    });
 
-  const restore = (c: CustomColumn) => runRestore({
-    confirm: { title: t('customColumns.confirmRestore.title'), message: t('customColumns.confirmRestore.message', { name: c.Name }), confirmLabel: t('accounts.actions.restore') },
-    action: () => writes.restore.mutateAsync(c.ID),
-    success: t('customColumns.restored'), failure: t('customColumns.restoreFailed'), reload, done: nothingMore,
-  });
+  const restore = (c: CustomColumn) =>
+    runRestore({
+      confirm: {
+        title: t('customColumns.confirmRestore.title'),
+        message: t('customColumns.confirmRestore.message', { name: c.Name }),
+        confirmLabel: t('accounts.actions.restore'),
+      },
+      action: () => writes.restore.mutateAsync(c.ID),
+      success: t('customColumns.restored'),
+      failure: t('customColumns.restoreFailed'),
+      reload,
+      done: nothingMore,
+    });
 
   return (
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <TextField select label={t('customColumns.fields.Scope')} value={scope} onChange={(e) => setScope(e.target.value)} name="scope" sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label={t('customColumns.fields.Scope')}
+          value={scope}
+          onChange={(e) => setScope(e.target.value)}
+          name="scope"
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">{t('customColumns.anyScope')}</MenuItem>
-          {COLUMN_SCOPES.map((s) => <MenuItem key={s} value={s}>{t(`customColumns.scopes.${s}`)}</MenuItem>)}
+          {COLUMN_SCOPES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`customColumns.scopes.${s}`)}
+            </MenuItem>
+          ))}
         </TextField>
-        {canArchive && (
-          <ArchivedViewSelect archived={archived} onChange={setArchived} />
-        )}
+        {canArchive && <ArchivedViewSelect archived={archived} onChange={setArchived} />}
         <Box sx={{ flexGrow: 1 }} />
         {!archived && (
-          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(emptyColumnForm())} data-testid="create-column">{t('customColumns.actions.create')}</Button>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setEditing(emptyColumnForm())}
+            data-testid="create-column"
+          >
+            {t('customColumns.actions.create')}
+          </Button>
         )}
       </Stack>
       <LoadError error={list.error} onReload={readAgain} />
@@ -138,23 +187,54 @@ export function CustomColumnsScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableStateRows colSpan={6} loading={list.isPending} empty={!list.isPending && !list.error && visible.length === 0} emptyText={archived ? t('customColumns.emptyArchived') : t('customColumns.empty')} emptyTestId="columns-empty" />
+            <TableStateRows
+              colSpan={6}
+              loading={list.isPending}
+              empty={!list.isPending && !list.error && visible.length === 0}
+              emptyText={archived ? t('customColumns.emptyArchived') : t('customColumns.empty')}
+              emptyTestId="columns-empty"
+            />
             {visible.map((c) => (
               <TableRow key={c.ID} hover data-testid="column-row">
                 <TableCell>{c.Name}</TableCell>
                 <TableCell>{t(`customColumns.scopes.${c.Scope}`)}</TableCell>
                 <TableCell>{t(`customColumns.formats.${c.Format}`)}</TableCell>
-                <TableCell><Box component="code" dir="ltr" sx={{ fontFamily: 'monospace' }}>{c.Formula}</Box></TableCell>
+                <TableCell>
+                  <Box component="code" dir="ltr" sx={{ fontFamily: 'monospace' }}>
+                    {c.Formula}
+                  </Box>
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.updatedAt, locale)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {c.Status === 'Active' && (
-                    <IconButton size="small" title={t('common.edit')} aria-label={`${t('common.edit')} ${c.Name}`} onClick={() => setEditing(formFromColumn(c))}><Edit fontSize="small" /></IconButton>
+                    <IconButton
+                      size="small"
+                      title={t('common.edit')}
+                      aria-label={`${t('common.edit')} ${c.Name}`}
+                      onClick={() => setEditing(formFromColumn(c))}
+                    >
+                      <Edit fontSize="small" />
+                    </IconButton>
                   )}
                   {canArchive && c.Status === 'Active' && (
-                    <IconButton size="small" title={t('accounts.actions.archive')} aria-label={`${t('accounts.actions.archive')} ${c.Name}`} onClick={() => archive(c)}><Archive fontSize="small" /></IconButton>
+                    <IconButton
+                      size="small"
+                      title={t('accounts.actions.archive')}
+                      aria-label={`${t('accounts.actions.archive')} ${c.Name}`}
+                      onClick={() => archive(c)}
+                    >
+                      <Archive fontSize="small" />
+                    </IconButton>
                   )}
                   {canArchive && c.Status === 'Archived' && (
-                    <IconButton size="small" title={t('accounts.actions.restore')} aria-label={`${t('accounts.actions.restore')} ${c.Name}`} onClick={() => restore(c)}><Restore fontSize="small" /></IconButton>
+                    <IconButton
+                      size="small"
+                      title={t('accounts.actions.restore')}
+                      aria-label={`${t('accounts.actions.restore')} ${c.Name}`}
+                      onClick={() => restore(c)}
+                    >
+                      <Restore fontSize="small" />
+                    </IconButton>
                   )}
                   <HistoryButton entity="customColumn" id={c.ID} fields="customColumns.fields" label={c.Name} />
                 </TableCell>
@@ -163,7 +243,11 @@ export function CustomColumnsScreen() {
           </TableBody>
         </Table>
       </TableContainer>
-      {editing && <Suspense fallback={null}><CustomColumnDialog initial={editing} check={check} onSave={save} onClose={() => setEditing(null)} /></Suspense>}
+      {editing && (
+        <Suspense fallback={null}>
+          <CustomColumnDialog initial={editing} check={check} onSave={save} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -1,4 +1,10 @@
-import type { DashboardActivity, ManagerDashboard, PlannerActivity, PlannerDashboard, SpendSlice } from '@server/shared/replies/dashboard';
+import type {
+  DashboardActivity,
+  ManagerDashboard,
+  PlannerActivity,
+  PlannerDashboard,
+  SpendSlice,
+} from '@server/shared/replies/dashboard';
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -7,16 +13,16 @@ export type { DashboardActivity, ManagerDashboard, PlannerActivity, PlannerDashb
 export type DashboardPeriod = '3' | '4';
 
 /** DashboardService.GetManagerDashboard of a period (3 this month, 4 last month) through the query cache. */
-export const managerDashboardQuery = (period: DashboardPeriod) => apiQuery(
-  queryKeyOf('DashboardService', 'GetManagerDashboard', { period }),
-  (signal) => callApi('DashboardService', 'GetManagerDashboard', { period }, { signal }),
-);
+export const managerDashboardQuery = (period: DashboardPeriod) =>
+  apiQuery(queryKeyOf('DashboardService', 'GetManagerDashboard', { period }), (signal) =>
+    callApi('DashboardService', 'GetManagerDashboard', { period }, { signal }),
+  );
 
 /** DashboardService.GetPlannerDashboard through the query cache. */
-export const plannerDashboardQuery = () => apiQuery(
-  queryKeyOf('DashboardService', 'GetPlannerDashboard', {}),
-  (signal) => callApi('DashboardService', 'GetPlannerDashboard', {}, { signal }),
-);
+export const plannerDashboardQuery = () =>
+  apiQuery(queryKeyOf('DashboardService', 'GetPlannerDashboard', {}), (signal) =>
+    callApi('DashboardService', 'GetPlannerDashboard', {}, { signal }),
+  );
 
 /** The Reports screen with these filters (its URL is its filter state: the contract of the plan-vs-actual screens). */
 export function reportUrl(filters: Record<string, string | number | undefined>): string {

@@ -12,9 +12,19 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatCurrency, formatPercent } from '../../../lib/format';
-import { currencyOf, reportUrl, type DashboardPeriod, type ManagerDashboard, type SpendSlice } from '../api/dashboard-api';
+import {
+  currencyOf,
+  reportUrl,
+  type DashboardPeriod,
+  type ManagerDashboard,
+  type SpendSlice,
+} from '../api/dashboard-api';
 
-interface SliceRow { slice: SpendSlice; label: string; to: string | null }
+interface SliceRow {
+  slice: SpendSlice;
+  label: string;
+  to: string | null;
+}
 
 /** A bar chart of slices with its table beside it (the figures exactly, and what screen readers read). */
 function SpendChart({ title, testId, rows, code }: { title: string; testId: string; rows: SliceRow[]; code: string }) {
@@ -25,16 +35,29 @@ function SpendChart({ title, testId, rows, code }: { title: string; testId: stri
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', style: 'currency', currency: code });
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }} data-testid={testId}>
-      <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
-      {rows.length === 0 ? <Typography color="text.secondary">{t('dashboard.charts.noSpend')}</Typography> : (
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">{t('dashboard.charts.noSpend')}</Typography>
+      ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
           {/* The chart is a picture of the table beside it. */}
           <Box aria-hidden="true" sx={{ flex: '1 1 360px', minWidth: 0 }}>
-            <BarChart height={Math.max(160, rows.length * 36 + 60)} layout="horizontal"
+            <BarChart
+              height={Math.max(160, rows.length * 36 + 60)}
+              layout="horizontal"
               yAxis={[{ scaleType: 'band', data: rows.map((r) => r.label), width: 120 }]}
               xAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : compact.format(v)) }]}
-              series={[{ data: rows.map((r) => r.slice.Spend), label: t('dashboard.charts.spend'), valueFormatter: (v: number | null) => money(v) }]}
-              hideLegend />
+              series={[
+                {
+                  data: rows.map((r) => r.slice.Spend),
+                  label: t('dashboard.charts.spend'),
+                  valueFormatter: (v: number | null) => money(v),
+                },
+              ]}
+              hideLegend
+            />
           </Box>
           <Table size="small" sx={{ flex: '1 1 280px', width: 'auto' }}>
             <TableHead>
@@ -47,9 +70,21 @@ function SpendChart({ title, testId, rows, code }: { title: string; testId: stri
             <TableBody>
               {rows.map((r) => (
                 <TableRow key={r.slice.Key ?? '-'} data-testid={`${testId}-row`}>
-                  <TableCell>{r.to ? <Link component={RouterLink} to={r.to}>{r.label}</Link> : r.label}</TableCell>
-                  <TableCell align="right"><bdi dir="ltr">{money(r.slice.Spend)}</bdi></TableCell>
-                  <TableCell align="right"><bdi dir="ltr">{formatPercent(r.slice.SharePct, locale)}</bdi></TableCell>
+                  <TableCell>
+                    {r.to ? (
+                      <Link component={RouterLink} to={r.to}>
+                        {r.label}
+                      </Link>
+                    ) : (
+                      r.label
+                    )}
+                  </TableCell>
+                  <TableCell align="right">
+                    <bdi dir="ltr">{money(r.slice.Spend)}</bdi>
+                  </TableCell>
+                  <TableCell align="right">
+                    <bdi dir="ltr">{formatPercent(r.slice.SharePct, locale)}</bdi>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -65,13 +100,19 @@ export function SpendCharts({ r, period }: { r: ManagerDashboard; period: Dashbo
   const { t } = useTranslation();
   const groups: SliceRow[] = r.SpendByChannelGroup.map((slice) => ({
     slice,
-    label: slice.Key === null ? t('dashboard.charts.unassigned') : t(`dashboard.groups.${slice.Key}`, { defaultValue: slice.Label }),
+    label:
+      slice.Key === null
+        ? t('dashboard.charts.unassigned')
+        : t(`dashboard.groups.${slice.Key}`, { defaultValue: slice.Label }),
     to: slice.Key === null ? null : reportUrl({ period, channelGroup: slice.Key, groupBy: 'channelType' }),
   }));
   const accounts: SliceRow[] = r.SpendByAccount.map((slice) => ({
     slice,
     label: slice.Key === null ? t('dashboard.charts.other') : slice.Label,
-    to: slice.Key === null ? reportUrl({ period, groupBy: 'account' }) : reportUrl({ period, accountId: slice.Key, groupBy: 'activity' }),
+    to:
+      slice.Key === null
+        ? reportUrl({ period, groupBy: 'account' })
+        : reportUrl({ period, accountId: slice.Key, groupBy: 'activity' }),
   }));
   return (
     <>

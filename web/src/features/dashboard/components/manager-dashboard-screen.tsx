@@ -20,7 +20,14 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Loader } from '../../../components/ui/loader';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatDate, formatPercent } from '../../../lib/format';
-import { managerDashboardQuery, performanceUrl, reportUrl, type DashboardActivity, type DashboardPeriod, type ManagerDashboard } from '../api/dashboard-api';
+import {
+  managerDashboardQuery,
+  performanceUrl,
+  reportUrl,
+  type DashboardActivity,
+  type DashboardPeriod,
+  type ManagerDashboard,
+} from '../api/dashboard-api';
 import { Money, PacingChip, Tile } from './dashboard-parts';
 
 // MUI X Charts load with the charts only (this screen's own chunk), never with the shell.
@@ -38,27 +45,84 @@ function Tiles({ r, period }: { r: ManagerDashboard; period: DashboardPeriod }) 
   const none = r.CompleteDays === 0 ? noDay : null;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
-      <Tile id="spend" title={t('dashboard.tiles.plannedVsActual')} to={report({ groupBy: 'activity' })} linkLabel={link}
-        hint={<>{t('dashboard.tiles.plannedToDate', { date: formatDate(r.AsOf, locale) })} · {t('dashboard.tiles.withToday')}: <Money value={r.ActualSpend} code={r.Currency} /></>}>
-        {none ?? <><Money value={r.ActualToDate} code={r.Currency} /> / <Money value={r.PlannedToDate} code={r.Currency} /></>}
+      <Tile
+        id="spend"
+        title={t('dashboard.tiles.plannedVsActual')}
+        to={report({ groupBy: 'activity' })}
+        linkLabel={link}
+        hint={
+          <>
+            {t('dashboard.tiles.plannedToDate', { date: formatDate(r.AsOf, locale) })} ·{' '}
+            {t('dashboard.tiles.withToday')}: <Money value={r.ActualSpend} code={r.Currency} />
+          </>
+        }
+      >
+        {none ?? (
+          <>
+            <Money value={r.ActualToDate} code={r.Currency} /> / <Money value={r.PlannedToDate} code={r.Currency} />
+          </>
+        )}
       </Tile>
-      <Tile id="projected" title={t('dashboard.tiles.projected')} to={report({ groupBy: 'day' })} linkLabel={link}
-        hint={r.ProjectedTo ? t('dashboard.tiles.projectedHint', { date: formatDate(r.ProjectedTo, locale) }) : undefined}>
+      <Tile
+        id="projected"
+        title={t('dashboard.tiles.projected')}
+        to={report({ groupBy: 'day' })}
+        linkLabel={link}
+        hint={
+          r.ProjectedTo ? t('dashboard.tiles.projectedHint', { date: formatDate(r.ProjectedTo, locale) }) : undefined
+        }
+      >
         {r.ProjectedSpend === null ? noDay : <Money value={r.ProjectedSpend} code={r.Currency} />}
       </Tile>
-      <Tile id="fees" title={t('dashboard.tiles.fees')} to={report({ groupBy: 'account' })} linkLabel={link}
-        hint={<>{t('dashboard.tiles.managementFees')}: <Money value={r.ManagementFees} code={r.Currency} /> · {t('dashboard.tiles.systemFees')}: <Money value={r.SystemFees} code={r.Currency} /></>}>
+      <Tile
+        id="fees"
+        title={t('dashboard.tiles.fees')}
+        to={report({ groupBy: 'account' })}
+        linkLabel={link}
+        hint={
+          <>
+            {t('dashboard.tiles.managementFees')}: <Money value={r.ManagementFees} code={r.Currency} /> ·{' '}
+            {t('dashboard.tiles.systemFees')}: <Money value={r.SystemFees} code={r.Currency} />
+          </>
+        }
+      >
         <Money value={r.FeesEarned} code={r.Currency} />
       </Tile>
-      <Tile id="live" title={t('dashboard.tiles.live')} to={reportUrl({ period: '3', groupBy: 'activity' })} linkLabel={link}>
+      <Tile
+        id="live"
+        title={t('dashboard.tiles.live')}
+        to={reportUrl({ period: '3', groupBy: 'activity' })}
+        linkLabel={link}
+      >
         <bdi dir="ltr">{r.LiveActivities}</bdi>
       </Tile>
-      <Tile id="pace" title={t('dashboard.tiles.paceShare')} to={report({ groupBy: 'activity', sort: 'Spend:desc' })} linkLabel={link}
-        hint={none ? undefined : <>{t('dashboard.status.under')} {pct(r.PaceShare.UnderPct)} · {t('dashboard.status.over')} {pct(r.PaceShare.OverPct)} · {t('dashboard.status.none')} {pct(r.PaceShare.NotPacedPct)}</>}>
-        {none ?? <>{pct(r.PaceShare.OnPacePct)} {t('dashboard.status.on_pace')}</>}
+      <Tile
+        id="pace"
+        title={t('dashboard.tiles.paceShare')}
+        to={report({ groupBy: 'activity', sort: 'Spend:desc' })}
+        linkLabel={link}
+        hint={
+          none ? undefined : (
+            <>
+              {t('dashboard.status.under')} {pct(r.PaceShare.UnderPct)} · {t('dashboard.status.over')}{' '}
+              {pct(r.PaceShare.OverPct)} · {t('dashboard.status.none')} {pct(r.PaceShare.NotPacedPct)}
+            </>
+          )
+        }
+      >
+        {none ?? (
+          <>
+            {pct(r.PaceShare.OnPacePct)} {t('dashboard.status.on_pace')}
+          </>
+        )}
       </Tile>
-      <Tile id="health" title={t('dashboard.tiles.dataHealth')} to="/systemMonitoring" linkLabel={t('dashboard.tiles.openMonitoring')}
-        hint={t('dashboard.tiles.healthHint', { stale: health.Stale, error: health.Error })}>
+      <Tile
+        id="health"
+        title={t('dashboard.tiles.dataHealth')}
+        to="/systemMonitoring"
+        linkLabel={t('dashboard.tiles.openMonitoring')}
+        hint={t('dashboard.tiles.healthHint', { stale: health.Stale, error: health.Error })}
+      >
         {t('dashboard.tiles.healthOk', { ok: health.Ok, total: health.Ok + health.Stale + health.Error })}
       </Tile>
     </Stack>
@@ -69,8 +133,12 @@ function TopList({ title, rows, testId }: { title: string; rows: DashboardActivi
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: '1 1 420px', minWidth: 0 }} data-testid={testId}>
-      <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
-      {rows.length === 0 ? <Typography color="text.secondary">{t('dashboard.top.none')}</Typography> : (
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">{t('dashboard.top.none')}</Typography>
+      ) : (
         <TableContainer>
           <Table size="small">
             <TableHead>
@@ -85,11 +153,21 @@ function TopList({ title, rows, testId }: { title: string; rows: DashboardActivi
             <TableBody>
               {rows.map((a) => (
                 <TableRow key={a.ActivityId} data-testid="top-activity">
-                  <TableCell><Link component={RouterLink} to={performanceUrl(a)}>{a.ActivityName}</Link></TableCell>
+                  <TableCell>
+                    <Link component={RouterLink} to={performanceUrl(a)}>
+                      {a.ActivityName}
+                    </Link>
+                  </TableCell>
                   <TableCell>{a.AccountName}</TableCell>
-                  <TableCell><PacingChip a={a} /></TableCell>
-                  <TableCell align="right"><Money value={a.ProjectedEndSpend} code={a.CurrencyCode} /></TableCell>
-                  <TableCell align="right"><Money value={a.PlannedBudget} code={a.CurrencyCode} /></TableCell>
+                  <TableCell>
+                    <PacingChip a={a} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Money value={a.ProjectedEndSpend} code={a.CurrencyCode} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Money value={a.PlannedBudget} code={a.CurrencyCode} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -105,7 +183,13 @@ function TopList({ title, rows, testId }: { title: string; rows: DashboardActivi
  * monitoring screen) that explains it; the top 10 over- and under-pacing activities; spend by
  * channel group and by account (charts, each with its table).
  */
-export function ManagerDashboardScreen({ period, onPeriod }: { period: DashboardPeriod; onPeriod: (p: DashboardPeriod) => void }) {
+export function ManagerDashboardScreen({
+  period,
+  onPeriod,
+}: {
+  period: DashboardPeriod;
+  onPeriod: (p: DashboardPeriod) => void;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
   const q = useQuery(managerDashboardQuery(period));
@@ -113,19 +197,41 @@ export function ManagerDashboardScreen({ period, onPeriod }: { period: Dashboard
   return (
     <Box data-testid="manager-dashboard">
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <ToggleButtonGroup size="small" exclusive value={period} onChange={(_, v: DashboardPeriod | null) => v && onPeriod(v)} aria-label={t('dashboard.period.label')}>
-          <ToggleButton value="3" data-testid="period-3">{t('dashboard.period.thisMonth')}</ToggleButton>
-          <ToggleButton value="4" data-testid="period-4">{t('dashboard.period.lastMonth')}</ToggleButton>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={period}
+          onChange={(_, v: DashboardPeriod | null) => v && onPeriod(v)}
+          aria-label={t('dashboard.period.label')}
+        >
+          <ToggleButton value="3" data-testid="period-3">
+            {t('dashboard.period.thisMonth')}
+          </ToggleButton>
+          <ToggleButton value="4" data-testid="period-4">
+            {t('dashboard.period.lastMonth')}
+          </ToggleButton>
         </ToggleButtonGroup>
         {r && (
           <Typography variant="body2" color="text.secondary" data-testid="dashboard-range">
-            {t('dashboard.range', { from: formatDate(r.From, locale), to: formatDate(r.To, locale), currency: r.Currency })}
+            {t('dashboard.range', {
+              from: formatDate(r.From, locale),
+              to: formatDate(r.To, locale),
+              currency: r.Currency,
+            })}
           </Typography>
         )}
       </Stack>
-      {q.error ? <LoadError error={q.error} onReload={() => void q.refetch()} /> : !r ? <Loader /> : (
+      {q.error ? (
+        <LoadError error={q.error} onReload={() => void q.refetch()} />
+      ) : !r ? (
+        <Loader />
+      ) : (
         <>
-          {r.Truncated && <Alert severity="warning" sx={{ mb: 2 }} data-testid="dashboard-truncated">{t('dashboard.truncated', { count: r.ActivitiesRead })}</Alert>}
+          {r.Truncated && (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="dashboard-truncated">
+              {t('dashboard.truncated', { count: r.ActivitiesRead })}
+            </Alert>
+          )}
           <Tiles r={r} period={period} />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
             <TopList title={t('dashboard.top.over')} rows={r.TopOver} testId="top-over" />

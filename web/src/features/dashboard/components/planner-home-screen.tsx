@@ -28,9 +28,19 @@ export function PlannerHomeScreen() {
   if (!r) return <Loader />;
   return (
     <Box data-testid="planner-home">
-      <Typography variant="h6" component="h2" gutterBottom>{r.Mine ? t('dashboard.planner.mine') : t('dashboard.planner.all')}</Typography>
-      {r.Truncated && <Alert severity="info" sx={{ mb: 2 }}>{t('dashboard.planner.truncated', { shown: r.Activities.length, count: r.LiveActivities })}</Alert>}
-      {r.Activities.length === 0 ? <Typography color="text.secondary" data-testid="planner-empty">{t('dashboard.planner.none')}</Typography> : (
+      <Typography variant="h6" component="h2" gutterBottom>
+        {r.Mine ? t('dashboard.planner.mine') : t('dashboard.planner.all')}
+      </Typography>
+      {r.Truncated && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('dashboard.planner.truncated', { shown: r.Activities.length, count: r.LiveActivities })}
+        </Alert>
+      )}
+      {r.Activities.length === 0 ? (
+        <Typography color="text.secondary" data-testid="planner-empty">
+          {t('dashboard.planner.none')}
+        </Typography>
+      ) : (
         <TableContainer>
           <Table size="small">
             <TableHead>
@@ -48,14 +58,28 @@ export function PlannerHomeScreen() {
             <TableBody>
               {r.Activities.map((a) => (
                 <TableRow key={a.ActivityId} data-testid="planner-activity">
-                  <TableCell><Link component={RouterLink} to={performanceUrl(a)}>{a.ActivityName}</Link></TableCell>
+                  <TableCell>
+                    <Link component={RouterLink} to={performanceUrl(a)}>
+                      {a.ActivityName}
+                    </Link>
+                  </TableCell>
                   <TableCell>{a.AccountName}</TableCell>
-                  <TableCell><PacingChip a={a} /></TableCell>
-                  <TableCell align="right"><Money value={a.ActualToDate} code={a.CurrencyCode} /></TableCell>
-                  <TableCell align="right"><Money value={a.ProjectedEndSpend} code={a.CurrencyCode} /></TableCell>
-                  <TableCell align="right"><Money value={a.PlannedBudget} code={a.CurrencyCode} /></TableCell>
+                  <TableCell>
+                    <PacingChip a={a} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Money value={a.ActualToDate} code={a.CurrencyCode} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Money value={a.ProjectedEndSpend} code={a.CurrencyCode} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Money value={a.PlannedBudget} code={a.CurrencyCode} />
+                  </TableCell>
                   <TableCell>{a.EndDate ? formatDate(a.EndDate, locale) : ''}</TableCell>
-                  <TableCell align="right" data-testid="open-alerts">{a.OpenAlerts ? t('dashboard.planner.alertCount', { count: a.OpenAlerts }) : '—'}</TableCell>
+                  <TableCell align="right" data-testid="open-alerts">
+                    {a.OpenAlerts ? t('dashboard.planner.alertCount', { count: a.OpenAlerts }) : '—'}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -12,7 +12,12 @@ export const PAGE_SIZE = 100;
 
 /** Exchange rates are company settings: no account in the path, so no x-account-id. */
 export function fetchRatesPage(filter: RatesFilter, nextToken: string | null, signal?: AbortSignal) {
-  return callApi('ExchangeRatesService', 'GetExchangeRatesList', { ...filter, pageSize: PAGE_SIZE, nextToken }, { signal });
+  return callApi(
+    'ExchangeRatesService',
+    'GetExchangeRatesList',
+    { ...filter, pageSize: PAGE_SIZE, nextToken },
+    { signal },
+  );
 }
 
 export function saveRate(exchangeRate: RatePayload) {

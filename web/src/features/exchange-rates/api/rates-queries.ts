@@ -17,7 +17,10 @@ export interface RatesList {
 
 /** The cache key of the list with its filters: GetExchangeRatesList's first page (queryKeyOf), then 'pages'. */
 const ratesKey = (filter: RatesFilter) =>
-  [...queryKeyOf('ExchangeRatesService', 'GetExchangeRatesList', { ...filter, pageSize: PAGE_SIZE, nextToken: null }), 'pages'] as const;
+  [
+    ...queryKeyOf('ExchangeRatesService', 'GetExchangeRatesList', { ...filter, pageSize: PAGE_SIZE, nextToken: null }),
+    'pages',
+  ] as const;
 
 /**
  * GetExchangeRatesList with its filters through the query cache, a page at a time: rates pile up

@@ -31,7 +31,12 @@ import { apiErrorText, issueText } from '../../../lib/api-error-text';
 import { formatDate, numberFormat } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import {
-  deleteRate, importRates, MAX_IMPORT_BYTES, saveRate, type ExchangeRateView, type RatesFilter,
+  deleteRate,
+  importRates,
+  MAX_IMPORT_BYTES,
+  saveRate,
+  type ExchangeRateView,
+  type RatesFilter,
 } from '../api/exchange-rates-api';
 import { ratesChanged, useRatesList } from '../api/rates-queries';
 import { CURRENCY_CODE, emptyRateForm, formFromRate, toPayload, type RateForm } from './rate-form';
@@ -39,7 +44,12 @@ import { DateInput } from '../../../lib/forms/date-input';
 
 const RateDialog = lazy(() => import('./rate-dialog').then((m) => ({ default: m.RateDialog })));
 
-interface Filters { from: string; to: string; fromDate: string; toDate: string }
+interface Filters {
+  from: string;
+  to: string;
+  fromDate: string;
+  toDate: string;
+}
 const NO_FILTERS: Filters = { from: '', to: '', fromDate: '', toDate: '' };
 
 /** A rate with up to its 6 decimals, as the locale writes numbers. */
@@ -99,21 +109,43 @@ export function ExchangeRatesScreen() {
       reload();
     } catch (err) {
       // A new rate for a Date/From/To that has one (RATE_EXISTS): say so and offer to reload, rather than "changed by someone else".
-      if (err instanceof ApiError && err.code === 'RATE_EXISTS') show({ severity: 'warning', message: apiErrorText(err, t), action: { label: t('common.reload'), onClick: () => { setEditing(null); reload(); } } });
-      else showError(err, { fallback: t('snackbar.saveFailed'), reload: () => { setEditing(null); reload(); } });
+      if (err instanceof ApiError && err.code === 'RATE_EXISTS')
+        show({
+          severity: 'warning',
+          message: apiErrorText(err, t),
+          action: {
+            label: t('common.reload'),
+            onClick: () => {
+              setEditing(null);
+              reload();
+            },
+          },
+        });
+      else
+        showError(err, {
+          fallback: t('snackbar.saveFailed'),
+          reload: () => {
+            setEditing(null);
+            reload();
+          },
+        });
       throw err;
     }
   };
 
-  const remove = (r: ExchangeRateView) => run({
-    confirm: {
-      title: t('exchangeRates.confirmDelete.title'),
-      message: t('exchangeRates.confirmDelete.message', { from: r.From, to: r.To, date: formatDay(r.Date, locale) }),
-      confirmLabel: t('exchangeRates.actions.delete'), destructive: true,
-    },
-    action: () => deleteRate(r),
-    success: t('snackbar.deleted'), failure: t('snackbar.deleteFailed'), reload,
-  });
+  const remove = (r: ExchangeRateView) =>
+    run({
+      confirm: {
+        title: t('exchangeRates.confirmDelete.title'),
+        message: t('exchangeRates.confirmDelete.message', { from: r.From, to: r.To, date: formatDay(r.Date, locale) }),
+        confirmLabel: t('exchangeRates.actions.delete'),
+        destructive: true,
+      },
+      action: () => deleteRate(r),
+      success: t('snackbar.deleted'),
+      failure: t('snackbar.deleteFailed'),
+      reload,
+    });
 
   const pickFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -121,7 +153,10 @@ export function ExchangeRatesScreen() {
     if (!file) return;
     setImportProblem(null);
     if (file.size > MAX_IMPORT_BYTES) {
-      setImportProblem({ file: file.name, lines: [t('exchangeRates.import.tooLarge', { kb: Math.ceil(file.size / 1024), max: MAX_IMPORT_BYTES / 1024 })] });
+      setImportProblem({
+        file: file.name,
+        lines: [t('exchangeRates.import.tooLarge', { kb: Math.ceil(file.size / 1024), max: MAX_IMPORT_BYTES / 1024 })],
+      });
       return;
     }
     setImporting(true);
@@ -133,9 +168,12 @@ export function ExchangeRatesScreen() {
       // The file's problems (CSV_* codes): the translated summary, then each wrong line the reply lists
       // (ErrorIssues: line, column, reason) in the user's language, and how many more there are.
       if (err instanceof ApiError && err.code?.startsWith('CSV_')) {
-        const listed = err.issues.map((i) => t('exchangeRates.import.line', { line: i.line, problem: issueText(i, t) }));
+        const listed = err.issues.map((i) =>
+          t('exchangeRates.import.line', { line: i.line, problem: issueText(i, t) }),
+        );
         const total = Number(err.params.count);
-        const more = listed.length && total > listed.length ? [t('exchangeRates.import.more', { n: total - listed.length })] : [];
+        const more =
+          listed.length && total > listed.length ? [t('exchangeRates.import.more', { n: total - listed.length })] : [];
         setImportProblem({ file: file.name, lines: [apiErrorText(err, t), ...listed, ...more] });
       }
       showError(err, { fallback: t('exchangeRates.import.failed'), reload });
@@ -144,37 +182,88 @@ export function ExchangeRatesScreen() {
     }
   };
 
-  const setFilter = (k: keyof Filters, v: string) => setFilters((f) => ({ ...f, [k]: k === 'from' || k === 'to' ? v.toUpperCase().trim() : v }));
+  const setFilter = (k: keyof Filters, v: string) =>
+    setFilters((f) => ({ ...f, [k]: k === 'from' || k === 'to' ? v.toUpperCase().trim() : v }));
   const codeField = (k: 'from' | 'to') => (
-    <TextField name={k} label={t(`exchangeRates.fields.${k === 'from' ? 'From' : 'To'}`)} value={filters[k]} sx={{ width: 110 }}
-      onChange={(e) => setFilter(k, e.target.value)} error={!codeOk(filters[k]) && filters[k].length === 3}
-      slotProps={{ htmlInput: { maxLength: 3, dir: 'ltr', spellCheck: false } }} />
+    <TextField
+      name={k}
+      label={t(`exchangeRates.fields.${k === 'from' ? 'From' : 'To'}`)}
+      value={filters[k]}
+      sx={{ width: 110 }}
+      onChange={(e) => setFilter(k, e.target.value)}
+      error={!codeOk(filters[k]) && filters[k].length === 3}
+      slotProps={{ htmlInput: { maxLength: 3, dir: 'ltr', spellCheck: false } }}
+    />
   );
 
   return (
     <Paper sx={{ p: 2 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'flex-start' }, flexWrap: 'wrap' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { md: 'flex-start' }, flexWrap: 'wrap' }}
+      >
         {codeField('from')}
         {codeField('to')}
-        <DateInput onlyDates name="fromDate" label={t('accounts.filters.fromDate')} value={filters.fromDate} onChange={(v) => setFilter('fromDate', v)} />
-        <DateInput onlyDates name="toDate" label={t('accounts.filters.toDate')} value={filters.toDate} onChange={(v) => setFilter('toDate', v)}
-          error={rangeBad} helperText={rangeBad ? t('validation.dateRange') : undefined} />
+        <DateInput
+          onlyDates
+          name="fromDate"
+          label={t('accounts.filters.fromDate')}
+          value={filters.fromDate}
+          onChange={(v) => setFilter('fromDate', v)}
+        />
+        <DateInput
+          onlyDates
+          name="toDate"
+          label={t('accounts.filters.toDate')}
+          value={filters.toDate}
+          onChange={(v) => setFilter('toDate', v)}
+          error={rangeBad}
+          helperText={rangeBad ? t('validation.dateRange') : undefined}
+        />
         <Box sx={{ flexGrow: 1 }} />
-        <Button startIcon={<UploadFile />} onClick={() => fileInput.current?.click()} disabled={importing} data-testid="import-rates">{t('exchangeRates.actions.import')}</Button>
-        <input ref={fileInput} type="file" accept=".csv,text/csv" hidden onChange={pickFile} data-testid="import-file" />
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(emptyRateForm())} data-testid="create-rate">{t('exchangeRates.actions.create')}</Button>
+        <Button
+          startIcon={<UploadFile />}
+          onClick={() => fileInput.current?.click()}
+          disabled={importing}
+          data-testid="import-rates"
+        >
+          {t('exchangeRates.actions.import')}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".csv,text/csv"
+          hidden
+          onChange={pickFile}
+          data-testid="import-file"
+        />
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setEditing(emptyRateForm())}
+          data-testid="create-rate"
+        >
+          {t('exchangeRates.actions.create')}
+        </Button>
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('exchangeRates.import.hint')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('exchangeRates.import.hint')}
+      </Typography>
       {importProblem && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setImportProblem(null)} data-testid="import-errors">
           <AlertTitle>{t('exchangeRates.import.refused', { file: importProblem.file })}</AlertTitle>
           <Box component="ul" sx={{ m: 0, ps: 2 }}>
-            {importProblem.lines.map((l, i) => <li key={i}>{l}</li>)}
+            {importProblem.lines.map((l, i) => (
+              <li key={i}>{l}</li>
+            ))}
           </Box>
         </Alert>
       )}
       <LoadError error={error} onReload={readAgain} />
-      <Box sx={{ height: 4 }}>{(importing || (busy && rows.length > 0)) && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <Box sx={{ height: 4 }}>
+        {(importing || (busy && rows.length > 0)) && <LinearProgress aria-label={t('common.loading')} />}
+      </Box>
       <TableContainer>
         <Table size="small" aria-label={t('titles.exchangeRates')} data-testid="rates-grid">
           <TableHead>
@@ -188,17 +277,43 @@ export function ExchangeRatesScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableStateRows colSpan={6} loading={firstRead} empty={!firstRead && !error && rows.length === 0} emptyText={t('exchangeRates.empty')} emptyTestId="rates-empty" />
+            <TableStateRows
+              colSpan={6}
+              loading={firstRead}
+              empty={!firstRead && !error && rows.length === 0}
+              emptyText={t('exchangeRates.empty')}
+              emptyTestId="rates-empty"
+            />
             {rows.map((r) => (
               <TableRow key={`${r.Date}-${r.From}-${r.To}`} hover data-testid="rate-row">
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(r.Date, locale)}</TableCell>
-                <TableCell><span dir="ltr">{`${r.From} → ${r.To}`}</span></TableCell>
-                <TableCell align="right"><span dir="ltr">{formatRate(r.Rate, locale)}</span></TableCell>
-                <TableCell><Chip size="small" variant="outlined" label={t(`exchangeRates.source.${r.Source}`)} /></TableCell>
+                <TableCell>
+                  <span dir="ltr">{`${r.From} → ${r.To}`}</span>
+                </TableCell>
+                <TableCell align="right">
+                  <span dir="ltr">{formatRate(r.Rate, locale)}</span>
+                </TableCell>
+                <TableCell>
+                  <Chip size="small" variant="outlined" label={t(`exchangeRates.source.${r.Source}`)} />
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.updatedAt, locale, true)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton size="small" title={t('common.edit')} aria-label={`${t('common.edit')} ${r.From}/${r.To} ${r.Date}`} onClick={() => setEditing(formFromRate(r))}><Edit fontSize="small" /></IconButton>
-                  <IconButton size="small" title={t('exchangeRates.actions.delete')} aria-label={`${t('exchangeRates.actions.delete')} ${r.From}/${r.To} ${r.Date}`} onClick={() => remove(r)}><Delete fontSize="small" /></IconButton>
+                  <IconButton
+                    size="small"
+                    title={t('common.edit')}
+                    aria-label={`${t('common.edit')} ${r.From}/${r.To} ${r.Date}`}
+                    onClick={() => setEditing(formFromRate(r))}
+                  >
+                    <Edit fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    title={t('exchangeRates.actions.delete')}
+                    aria-label={`${t('exchangeRates.actions.delete')} ${r.From}/${r.To} ${r.Date}`}
+                    onClick={() => remove(r)}
+                  >
+                    <Delete fontSize="small" />
+                  </IconButton>
                 </TableCell>
               </TableRow>
             ))}
@@ -207,10 +322,16 @@ export function ExchangeRatesScreen() {
       </TableContainer>
       {hasMore && (
         <Box sx={{ textAlign: 'center', mt: 1 }}>
-          <Button onClick={more} disabled={busy} data-testid="more-rates">{t('exchangeRates.actions.more')}</Button>
+          <Button onClick={more} disabled={busy} data-testid="more-rates">
+            {t('exchangeRates.actions.more')}
+          </Button>
         </Box>
       )}
-      {editing && <Suspense fallback={null}><RateDialog initial={editing} onSave={save} onClose={() => setEditing(null)} /></Suspense>}
+      {editing && (
+        <Suspense fallback={null}>
+          <RateDialog initial={editing} onSave={save} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

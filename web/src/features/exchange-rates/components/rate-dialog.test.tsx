@@ -35,13 +35,18 @@ describe('the rate form refuses what SaveExchangeRate refuses (its own schema)',
 describe('<RateDialog>', () => {
   setUpScreenTests();
   const field = (name: string) => document.querySelector(`[role="dialog"] input[name="${name}"]`) as HTMLInputElement;
-  const messageOf = (name: string) => stripIsolates(document.getElementById(field(name).getAttribute('aria-describedby') ?? '')?.textContent);
+  const messageOf = (name: string) =>
+    stripIsolates(document.getElementById(field(name).getAttribute('aria-describedby') ?? '')?.textContent);
 
-  it('a rate out of the plan currencies\' bounds says them, and is not saved; codes are upper-cased as typed', async () => {
+  it("a rate out of the plan currencies' bounds says them, and is not saved; codes are upper-cased as typed", async () => {
     const onSave = jest.fn(async () => undefined);
     renderWithProviders(<RateDialog initial={{ ...valid, Rate: '3654' }} onSave={onSave} onClose={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(messageOf('Rate')).toBe('Rate is not valid: must be between 0.01 and 100 between plan currencies (USD, ILS)'));
+    await waitFor(() =>
+      expect(messageOf('Rate')).toBe(
+        'Rate is not valid: must be between 0.01 and 100 between plan currencies (USD, ILS)',
+      ),
+    );
     expect(onSave).not.toHaveBeenCalled();
     fireEvent.change(field('To'), { target: { value: 'usd' } });
     expect(field('To').value).toBe('USD');
@@ -60,10 +65,29 @@ describe('<RateDialog>', () => {
   });
 
   it('a rate the server refuses lands on the rate field', async () => {
-    const refusal = new ApiError(400, 'exchangeRate.Rate: must be at most 10000000', 'ExchangeRatesService.SaveExchangeRate', {
-      ErrorCode: 'FIELD_INVALID', ErrorParams: { field: 'exchangeRate.Rate', detail: 'must be at most 10000000', reason: 'AT_MOST', limit: 10_000_000 },
-    });
-    renderWithProviders(<RateDialog initial={valid} onSave={jest.fn(async () => { throw refusal; })} onClose={() => undefined} />);
+    const refusal = new ApiError(
+      400,
+      'exchangeRate.Rate: must be at most 10000000',
+      'ExchangeRatesService.SaveExchangeRate',
+      {
+        ErrorCode: 'FIELD_INVALID',
+        ErrorParams: {
+          field: 'exchangeRate.Rate',
+          detail: 'must be at most 10000000',
+          reason: 'AT_MOST',
+          limit: 10_000_000,
+        },
+      },
+    );
+    renderWithProviders(
+      <RateDialog
+        initial={valid}
+        onSave={jest.fn(async () => {
+          throw refusal;
+        })}
+        onClose={() => undefined}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(messageOf('Rate')).toBe('Rate is not valid: must be at most 10,000,000'));
   });

@@ -13,13 +13,28 @@ export interface RateForm {
 
 export const CURRENCY_CODE = /^[A-Z]{3}$/;
 
-export const emptyRateForm = (): RateForm => ({ Date: new Date().toISOString().slice(0, 10), From: 'USD', To: 'ILS', Rate: '' });
-export const formFromRate = (r: ExchangeRateView): RateForm => ({ Date: r.Date, From: r.From, To: r.To, Rate: String(r.Rate), version: r.version });
+export const emptyRateForm = (): RateForm => ({
+  Date: new Date().toISOString().slice(0, 10),
+  From: 'USD',
+  To: 'ILS',
+  Rate: '',
+});
+export const formFromRate = (r: ExchangeRateView): RateForm => ({
+  Date: r.Date,
+  From: r.From,
+  To: r.To,
+  Rate: String(r.Rate),
+  version: r.version,
+});
 
 /**
  * The form as SaveExchangeRate's `exchangeRate`: what the dialog checks with the route's schema
  * (rate-dialog.tsx RATE_FORM) and what the screen sends.
  */
 export const toPayload = (f: RateForm): RatePayload => ({
-  Date: f.Date, From: f.From.trim(), To: f.To.trim(), Rate: numberInput(f.Rate), ...(f.version ? { version: f.version } : {}),
+  Date: f.Date,
+  From: f.From.trim(),
+  To: f.To.trim(),
+  Rate: numberInput(f.Rate),
+  ...(f.version ? { version: f.version } : {}),
 });

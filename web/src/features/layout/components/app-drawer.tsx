@@ -17,31 +17,71 @@ const TemporaryDrawer = lazy(() => import('./temporary-drawer'));
  * Drawer would bring its Modal, focus trap, backdrop and transitions to every screen at desktop
  * widths, where they are never used (~4.5 kB gzip; the console's JavaScript budget).
  */
-export function AppDrawer({ menu, open, persistent, onClose }: { menu: readonly MenuItem[]; open: boolean; persistent: boolean; onClose: () => void }) {
+export function AppDrawer({
+  menu,
+  open,
+  persistent,
+  onClose,
+}: {
+  menu: readonly MenuItem[];
+  open: boolean;
+  persistent: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const onSelect = () => { if (!persistent) onClose(); };
+  const onSelect = () => {
+    if (!persistent) onClose();
+  };
   const content = (
     <>
       <Toolbar />
-      <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, overflowY: 'auto', pt: 1 }} data-testid="side-menu">
+      <Box
+        sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, overflowY: 'auto', pt: 1 }}
+        data-testid="side-menu"
+      >
         <MenuList items={menu} onSelect={onSelect} />
         <DrawerFooter onSelect={onSelect} />
       </Box>
     </>
   );
   if (!persistent) {
-    return <Suspense fallback={null}><TemporaryDrawer open={open} onClose={onClose} width={DRAWER_WIDTH} label={t('layout.navigation')}>{content}</TemporaryDrawer></Suspense>;
+    return (
+      <Suspense fallback={null}>
+        <TemporaryDrawer open={open} onClose={onClose} width={DRAWER_WIDTH} label={t('layout.navigation')}>
+          {content}
+        </TemporaryDrawer>
+      </Suspense>
+    );
   }
   return (
-    <Box sx={(theme) => ({ width: open ? DRAWER_WIDTH : 0, flexShrink: 0, transition: theme.transitions.create('width', { duration: theme.transitions.duration.enteringScreen }) })}>
+    <Box
+      sx={(theme) => ({
+        width: open ? DRAWER_WIDTH : 0,
+        flexShrink: 0,
+        transition: theme.transitions.create('width', { duration: theme.transitions.duration.enteringScreen }),
+      })}
+    >
       <Box
-        component="nav" aria-label={t('layout.navigation')} aria-hidden={!open} inert={!open}
+        component="nav"
+        aria-label={t('layout.navigation')}
+        aria-hidden={!open}
+        inert={!open}
         sx={(theme) => ({
-          position: 'fixed', top: 0, bottom: 0, insetInlineStart: 0, width: DRAWER_WIDTH, zIndex: theme.zIndex.drawer,
-          display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', overflowY: 'auto',
+          position: 'fixed',
+          top: 0,
+          bottom: 0,
+          insetInlineStart: 0,
+          width: DRAWER_WIDTH,
+          zIndex: theme.zIndex.drawer,
+          display: 'flex',
+          flexDirection: 'column',
+          bgcolor: 'background.paper',
+          overflowY: 'auto',
           visibility: open ? 'visible' : 'hidden',
           transform: open ? 'none' : theme.direction === 'rtl' ? 'translateX(100%)' : 'translateX(-100%)',
-          transition: theme.transitions.create(['transform', 'visibility'], { duration: theme.transitions.duration.enteringScreen }),
+          transition: theme.transitions.create(['transform', 'visibility'], {
+            duration: theme.transitions.duration.enteringScreen,
+          }),
         })}
       >
         {content}

@@ -23,14 +23,35 @@ export function Breadcrumbs({ navigation }: { navigation: Pick<Navigation, 'scre
   return (
     <Box sx={{ mb: 2 }}>
       {crumbs.length > 1 && (
-        <MuiBreadcrumbs maxItems={MAX_BREADCRUMBS} separator={<NavigateNext fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
-          aria-label={t('layout.breadcrumbs')} data-testid="breadcrumbs">
-          {crumbs.map((c, i) => (c.to
-            ? <Link key={i} component={RouterLink} to={c.to} underline="hover" color="inherit">{text(c)}</Link>
-            : <Typography key={i} color="text.primary">{text(c)}</Typography>))}
+        <MuiBreadcrumbs
+          maxItems={MAX_BREADCRUMBS}
+          separator={
+            <NavigateNext
+              fontSize="small"
+              sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+            />
+          }
+          aria-label={t('layout.breadcrumbs')}
+          data-testid="breadcrumbs"
+        >
+          {crumbs.map((c, i) =>
+            c.to ? (
+              <Link key={i} component={RouterLink} to={c.to} underline="hover" color="inherit">
+                {text(c)}
+              </Link>
+            ) : (
+              <Typography key={i} color="text.primary">
+                {text(c)}
+              </Typography>
+            ),
+          )}
         </MuiBreadcrumbs>
       )}
-      {titleKey && <Typography variant="h4" component="h1" sx={{ mt: 1 }} data-testid="screen-title">{t(titleKey)}</Typography>}
+      {titleKey && (
+        <Typography variant="h4" component="h1" sx={{ mt: 1 }} data-testid="screen-title">
+          {t(titleKey)}
+        </Typography>
+      )}
     </Box>
   );
 }

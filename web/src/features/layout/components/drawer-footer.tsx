@@ -26,20 +26,45 @@ export function DrawerFooter({ onSelect }: { onSelect: () => void }) {
       <Divider />
       <List dense sx={{ px: 1 }} aria-label={t('language.choose')}>
         {MENU_LOCALES.map((l) => (
-          <ListItemButton key={l} selected={l === locale} lang={l} onClick={() => chooseLocale(l)} sx={{ borderRadius: 1 }}>
-            <ListItemIcon sx={{ minWidth: 36 }}><Translate fontSize="small" /></ListItemIcon>
+          <ListItemButton
+            key={l}
+            selected={l === locale}
+            lang={l}
+            onClick={() => chooseLocale(l)}
+            sx={{ borderRadius: 1 }}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <Translate fontSize="small" />
+            </ListItemIcon>
             <ListItemText primary={t(`language.names.${l}`)} />
           </ListItemButton>
         ))}
       </List>
       <Divider />
       <List dense sx={{ px: 1 }}>
-        <ListItemButton component={RouterLink} to="/user/account-profile/profile2" onClick={onSelect} sx={{ borderRadius: 1 }} data-testid="user-profile-link">
-          <ListItemIcon sx={{ minWidth: 36 }}><PersonOutline fontSize="small" /></ListItemIcon>
+        <ListItemButton
+          component={RouterLink}
+          to="/user/account-profile/profile2"
+          onClick={onSelect}
+          sx={{ borderRadius: 1 }}
+          data-testid="user-profile-link"
+        >
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <PersonOutline fontSize="small" />
+          </ListItemIcon>
           <ListItemText primary={t('layout.userProfile')} />
         </ListItemButton>
-        <ListItemButton onClick={async () => { await signOut(); navigate('/login', { replace: true }); }} sx={{ borderRadius: 1 }} data-testid="logout">
-          <ListItemIcon sx={{ minWidth: 36 }}><Logout fontSize="small" /></ListItemIcon>
+        <ListItemButton
+          onClick={async () => {
+            await signOut();
+            navigate('/login', { replace: true });
+          }}
+          sx={{ borderRadius: 1 }}
+          data-testid="logout"
+        >
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <Logout fontSize="small" />
+          </ListItemIcon>
           <ListItemText primary={t('layout.logout')} />
         </ListItemButton>
       </List>

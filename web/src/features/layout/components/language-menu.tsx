@@ -14,13 +14,29 @@ export function LanguageMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button color="inherit" startIcon={<Translate />} onClick={(e) => setAnchor(e.currentTarget)}
-        aria-haspopup="menu" aria-expanded={!!anchor} aria-label={t('language.choose')} data-testid="language-menu-button">
+      <Button
+        color="inherit"
+        startIcon={<Translate />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
+        aria-label={t('language.choose')}
+        data-testid="language-menu-button"
+      >
         {locale.toUpperCase()}
       </Button>
-      <LazyMenu anchor={anchor} onClose={() => setAnchor(null)} minWidth={200} choices={MENU_LOCALES.map((l) => ({
-        key: l, lang: l, selected: l === locale, label: `${t(`language.short.${l}`)} — ${t(`language.names.${l}`)}`, onChoose: () => chooseLocale(l),
-      }))} />
+      <LazyMenu
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        minWidth={200}
+        choices={MENU_LOCALES.map((l) => ({
+          key: l,
+          lang: l,
+          selected: l === locale,
+          label: `${t(`language.short.${l}`)} — ${t(`language.names.${l}`)}`,
+          onChoose: () => chooseLocale(l),
+        }))}
+      />
     </>
   );
 }

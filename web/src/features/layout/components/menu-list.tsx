@@ -10,7 +10,15 @@ import { NavGroup } from './nav-group';
 import { NavItem } from './nav-item';
 
 /** Entries inside a group or collapse; an unknown type shows "Menu Items Error". */
-export function MenuEntries({ items, level, onSelect }: { items: readonly MenuItem[]; level: number; onSelect: () => void }) {
+export function MenuEntries({
+  items,
+  level,
+  onSelect,
+}: {
+  items: readonly MenuItem[];
+  level: number;
+  onSelect: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -22,8 +30,14 @@ export function MenuEntries({ items, level, onSelect }: { items: readonly MenuIt
                 <MenuEntries items={it.children ?? []} level={level + 1} onSelect={onSelect} />
               </NavCollapse>
             );
-          case 'item': return <NavItem key={it.id} item={it} level={level} onSelect={onSelect} />;
-          default: return <Typography key={it.id} variant="h6" color="error" align="center">{t('menu.itemsError')}</Typography>;
+          case 'item':
+            return <NavItem key={it.id} item={it} level={level} onSelect={onSelect} />;
+          default:
+            return (
+              <Typography key={it.id} variant="h6" color="error" align="center">
+                {t('menu.itemsError')}
+              </Typography>
+            );
         }
       })}
     </>
@@ -40,9 +54,15 @@ export function MenuList({ onSelect, items }: { onSelect: () => void; items: rea
       {visible.map((group, i) => (
         <Fragment key={group.id}>
           {i > 0 && <Divider sx={{ my: 1 }} />}
-          {group.type === 'group'
-            ? <NavGroup item={group}><MenuEntries items={group.children ?? []} level={0} onSelect={onSelect} /></NavGroup>
-            : <Typography variant="h6" color="error" align="center">{t('menu.itemsError')}</Typography>}
+          {group.type === 'group' ? (
+            <NavGroup item={group}>
+              <MenuEntries items={group.children ?? []} level={0} onSelect={onSelect} />
+            </NavGroup>
+          ) : (
+            <Typography variant="h6" color="error" align="center">
+              {t('menu.itemsError')}
+            </Typography>
+          )}
         </Fragment>
       ))}
     </>

@@ -23,8 +23,14 @@ export function NavCollapse({ item, level, children }: { item: MenuItem; level: 
   const Icon = item.icon ?? FolderOutlined;
   return (
     <>
-      <ListItemButton sx={{ borderRadius: 1, mb: 0.5, pl: 1.5 + level * 1.5 }} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-        <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
+      <ListItemButton
+        sx={{ borderRadius: 1, mb: 0.5, pl: 1.5 + level * 1.5 }}
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
         <ListItemText primary={t(item.title)} />
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>

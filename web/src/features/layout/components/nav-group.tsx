@@ -22,8 +22,12 @@ export function NavGroup({ item, children }: { item: MenuItem; children: ReactNo
   return (
     <List component="nav" aria-labelledby={headingId} dense sx={{ px: 1 }} data-menu-group={item.id}>
       <ListItemButton onClick={() => setOpen((o) => !o)} aria-expanded={open} sx={{ borderRadius: 1 }}>
-        <ListItemText id={headingId} primary={t(item.title)} secondary={item.caption ? t(item.caption) : undefined}
-          slotProps={{ primary: { variant: 'subtitle2', sx: { fontWeight: 600 } } }} />
+        <ListItemText
+          id={headingId}
+          primary={t(item.title)}
+          secondary={item.caption ? t(item.caption) : undefined}
+          slotProps={{ primary: { variant: 'subtitle2', sx: { fontWeight: 600 } } }}
+        />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto">

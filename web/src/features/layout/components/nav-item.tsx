@@ -24,29 +24,57 @@ export function NavItem({ item, level, onSelect }: { item: MenuItem; level: numb
         <Icon fontSize={item.icon ? 'small' : 'inherit'} />
       </ListItemIcon>
       <ListItemText primary={t(item.title)} secondary={item.caption ? t(item.caption) : undefined} />
-      {item.locked && <LockOutlined fontSize="small" color="disabled" data-testid="menu-lock" aria-label={t('menu.locked')} />}
+      {item.locked && (
+        <LockOutlined fontSize="small" color="disabled" data-testid="menu-lock" aria-label={t('menu.locked')} />
+      )}
       {item.chip && <Pill label={t(item.chip.label)} color={item.chip.color ?? 'default'} />}
-      {item.badge && <Suspense fallback={null}><item.badge /></Suspense>}
+      {item.badge && (
+        <Suspense fallback={null}>
+          <item.badge />
+        </Suspense>
+      )}
     </>
   );
   const sx = { borderRadius: 1, mb: 0.5, pl: 1.5 + level * 1.5 };
 
   if (item.locked || item.disabled || !item.url) {
     return (
-      <ListItemButton sx={sx} disabled={item.disabled} aria-disabled="true" data-menu-id={item.id} onClick={(e) => e.preventDefault()}>
+      <ListItemButton
+        sx={sx}
+        disabled={item.disabled}
+        aria-disabled="true"
+        data-menu-id={item.id}
+        onClick={(e) => e.preventDefault()}
+      >
         {text}
       </ListItemButton>
     );
   }
   if (item.external) {
     return (
-      <ListItemButton sx={sx} component="a" href={item.url} target={item.target ? '_blank' : '_self'} rel="noreferrer" data-menu-id={item.id} onClick={onSelect}>
+      <ListItemButton
+        sx={sx}
+        component="a"
+        href={item.url}
+        target={item.target ? '_blank' : '_self'}
+        rel="noreferrer"
+        data-menu-id={item.id}
+        onClick={onSelect}
+      >
         {text}
       </ListItemButton>
     );
   }
   return (
-    <ListItemButton sx={sx} component={RouterLink} to={item.url} selected={selected} aria-current={selected ? 'page' : undefined} data-menu-id={item.id} onClick={onSelect}>
+    <ListItemButton
+      sx={sx}
+      component={RouterLink}
+      to={item.url}
+      selected={selected}
+      aria-current={selected ? 'page' : undefined}
+      data-menu-id={item.id}
+      onClick={onSelect}
+    >
       {text}
     </ListItemButton>
   );

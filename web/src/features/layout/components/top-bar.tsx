@@ -31,7 +31,11 @@ function AppBarSlots({ slots }: { slots: readonly AppBarSlot[] }) {
     <>
       {slots.map((load, i) => {
         const Slot = lazySlot(load);
-        return <Suspense key={i} fallback={null}><Slot /></Suspense>;
+        return (
+          <Suspense key={i} fallback={null}>
+            <Slot />
+          </Suspense>
+        );
       })}
     </>
   );
@@ -44,27 +48,71 @@ export function TopBar({ onToggleDrawer, slots = [] }: { onToggleDrawer: () => v
   const navigate = useNavigate();
   const [more, setMore] = useState<HTMLElement | null>(null);
   return (
-    <AppBar position="fixed" color="inherit" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar>
-        <IconButton edge="start" onClick={onToggleDrawer} aria-label={t('layout.toggleMenu')} data-testid="drawer-toggle" sx={{ mr: 1 }}>
+        <IconButton
+          edge="start"
+          onClick={onToggleDrawer}
+          aria-label={t('layout.toggleMenu')}
+          data-testid="drawer-toggle"
+          sx={{ mr: 1 }}
+        >
           <MenuIcon />
         </IconButton>
-        <Link component={RouterLink} to="/accounts/list" underline="none" variant="h6" sx={{ fontWeight: 700, mr: 2 }} aria-label={t('layout.home')}>
+        <Link
+          component={RouterLink}
+          to="/accounts/list"
+          underline="none"
+          variant="h6"
+          sx={{ fontWeight: 700, mr: 2 }}
+          aria-label={t('layout.home')}
+        >
           {t('app.name')}
         </Link>
-        <Typography variant="subtitle1" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }} data-testid="company-name" noWrap>
+        <Typography
+          variant="subtitle1"
+          color="text.secondary"
+          sx={{ display: { xs: 'none', sm: 'block' } }}
+          data-testid="company-name"
+          noWrap
+        >
           {session?.profile.Company?.Name}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         <AppBarSlots slots={slots} />
         <LanguageMenu />
-        <IconButton sx={{ display: { xs: 'inline-flex', md: 'none' } }} onClick={(e) => setMore(e.currentTarget)} aria-label={t('layout.more')} aria-haspopup="menu">
+        <IconButton
+          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          onClick={(e) => setMore(e.currentTarget)}
+          aria-label={t('layout.more')}
+          aria-haspopup="menu"
+        >
           <MoreVert />
         </IconButton>
-        <LazyMenu anchor={more} onClose={() => setMore(null)} choices={[
-          { key: 'profile', label: t('layout.userProfile'), onChoose: () => navigate('/user/account-profile/profile2') },
-          { key: 'logout', label: t('layout.logout'), onChoose: async () => { await signOut(); navigate('/login', { replace: true }); } },
-        ]} />
+        <LazyMenu
+          anchor={more}
+          onClose={() => setMore(null)}
+          choices={[
+            {
+              key: 'profile',
+              label: t('layout.userProfile'),
+              onChoose: () => navigate('/user/account-profile/profile2'),
+            },
+            {
+              key: 'logout',
+              label: t('layout.logout'),
+              onChoose: async () => {
+                await signOut();
+                navigate('/login', { replace: true });
+              },
+            },
+          ]}
+        />
       </Toolbar>
     </AppBar>
   );

@@ -15,13 +15,16 @@ export interface LineRef {
 
 type Scope = number | string;
 
-export const creativesQuery = (scope: Scope, line: LineRef) => apiQuery(
-  queryKeyOf('CreativesService', 'GetCreativesList', line, scope),
-  (signal) => callApi('CreativesService', 'GetCreativesList', line, { accountId: scope, signal }),
-);
+export const creativesQuery = (scope: Scope, line: LineRef) =>
+  apiQuery(queryKeyOf('CreativesService', 'GetCreativesList', line, scope), (signal) =>
+    callApi('CreativesService', 'GetCreativesList', line, { accountId: scope, signal }),
+  );
 
-export const requestUpload = (scope: Scope, line: LineRef, file: { kind: 'image' | 'video'; fileName: string; size: number; contentType: string }) =>
-  callApi('CreativesService', 'RequestCreativeUpload', { ...line, ...file }, { accountId: scope });
+export const requestUpload = (
+  scope: Scope,
+  line: LineRef,
+  file: { kind: 'image' | 'video'; fileName: string; size: number; contentType: string },
+) => callApi('CreativesService', 'RequestCreativeUpload', { ...line, ...file }, { accountId: scope });
 
 export const confirmUpload = (scope: Scope, line: LineRef, creativeId: number) =>
   callApi('CreativesService', 'ConfirmCreativeUpload', { ...line, creativeId }, { accountId: scope });

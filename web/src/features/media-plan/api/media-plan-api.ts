@@ -2,7 +2,13 @@ import type { ActivityView } from '@server/shared/replies/activities';
 import type { AccountChannelType } from '@server/shared/replies/channel-types';
 import type { CustomColumn } from '@server/shared/replies/custom-columns';
 import type {
-  ExportedFile, MediaChannelSaved, MediaChannelView, MediaMixInfo, MediaMixLineView, MediaMixListItem, MediaMixView,
+  ExportedFile,
+  MediaChannelSaved,
+  MediaChannelView,
+  MediaMixInfo,
+  MediaMixLineView,
+  MediaMixListItem,
+  MediaMixView,
 } from '@server/shared/replies/media-mixes';
 import type { TemplateSummary } from '@server/shared/replies/templates';
 import { exportLanguageOf } from '@server/shared/export-language';
@@ -16,8 +22,17 @@ import type { RequestOf } from '../../../lib/api-types';
  * page (x-account-id).
  */
 export type {
-  AccountChannelType, ActivityView, CustomColumn, ExportedFile, MediaChannelSaved, MediaChannelView, MediaMixInfo,
-  MediaMixLineView, MediaMixListItem, MediaMixView, TemplateSummary,
+  AccountChannelType,
+  ActivityView,
+  CustomColumn,
+  ExportedFile,
+  MediaChannelSaved,
+  MediaChannelView,
+  MediaMixInfo,
+  MediaMixLineView,
+  MediaMixListItem,
+  MediaMixView,
+  TemplateSummary,
 };
 export type MediaChannelPayload = RequestOf<'AccountsService', 'SaveMediaChannel'>['mediaChannel'];
 
@@ -32,7 +47,12 @@ export const createMix = (scope: Scope, activityId: number, name: string) =>
   callApi('MediaMixService', 'SaveMediaMix', { mediaMix: { ID: 0, ActivityId: activityId, Name: name } }, opts(scope));
 
 export const renameMix = (scope: Scope, mix: Pick<MediaMixView, 'ID' | 'ActivityId' | 'version'>, name: string) =>
-  callApi('MediaMixService', 'SaveMediaMix', { mediaMix: { ID: mix.ID, ActivityId: mix.ActivityId, Name: name, version: mix.version } }, opts(scope));
+  callApi(
+    'MediaMixService',
+    'SaveMediaMix',
+    { mediaMix: { ID: mix.ID, ActivityId: mix.ActivityId, Name: name, version: mix.version } },
+    opts(scope),
+  );
 
 export const saveLine = (scope: Scope, mediaChannel: MediaChannelPayload) =>
   callApi('AccountsService', 'SaveMediaChannel', { mediaChannel }, opts(scope));
@@ -45,7 +65,12 @@ export const applyTemplate = (scope: Scope, templateId: number, mediaMixId: numb
 
 /** `confirmOverBudget`: the planner confirmed sending a version over its activity's budget (else 409 OVER_BUDGET_UNCONFIRMED). */
 export const submitMix = (scope: Scope, mediaMixId: number, version: number, confirmOverBudget = false) =>
-  callApi('MediaMixService', 'SubmitMediaMix', { mediaMixId, version, ...(confirmOverBudget ? { confirmOverBudget } : {}) }, opts(scope));
+  callApi(
+    'MediaMixService',
+    'SubmitMediaMix',
+    { mediaMixId, version, ...(confirmOverBudget ? { confirmOverBudget } : {}) },
+    opts(scope),
+  );
 
 export const approveMix = (scope: Scope, mediaMixId: number, version: number) =>
   callApi('MediaMixService', 'ApproveMediaMix', { mediaMixId, version }, opts(scope));

@@ -16,30 +16,30 @@ import type { MediaMixInfo, MediaMixLineView } from './media-plan-api';
  * lines, the versions list from the cached list, which line writes update together (planWritten).
  */
 export const planQueries = {
-  list: (accountId: number, activityId: number) => apiQuery(
-    queryKeyOf('MediaMixService', 'GetMediaMixList', { activityId }, accountId),
-    (signal) => callApi('MediaMixService', 'GetMediaMixList', { activityId }, { accountId, signal }),
-  ),
-  info: (accountId: number, mixId: number) => apiQuery(
-    queryKeyOf('MediaMixService', 'GetMediaMixInfo', { mediaMixId: mixId }, accountId),
-    (signal) => callApi('MediaMixService', 'GetMediaMixInfo', { mediaMixId: mixId }, { accountId, signal }),
-  ),
-  activity: (accountId: number, activityId: number) => apiQuery(
-    queryKeyOf('ActivitiesService', 'GetActivityInfo', { activityId }, accountId),
-    (signal) => callApi('ActivitiesService', 'GetActivityInfo', { activityId }, { accountId, signal }),
-  ),
-  columns: (accountId: number) => apiQuery(
-    queryKeyOf('CustomColumnsService', 'GetCustomColumnsList', { scope: 'mediaPlan' }, accountId),
-    (signal) => callApi('CustomColumnsService', 'GetCustomColumnsList', { scope: 'mediaPlan' }, { accountId, signal }),
-  ),
-  channelTypes: (accountId: number) => apiQuery(
-    queryKeyOf('AccountsService', 'GetAccountChannelTypesList', {}, accountId),
-    (signal) => callApi('AccountsService', 'GetAccountChannelTypesList', {}, { accountId, signal }),
-  ),
-  templates: (accountId: number) => apiQuery(
-    queryKeyOf('TemplatesService', 'GetTemplatesList', {}, accountId),
-    (signal) => callApi('TemplatesService', 'GetTemplatesList', {}, { accountId, signal }),
-  ),
+  list: (accountId: number, activityId: number) =>
+    apiQuery(queryKeyOf('MediaMixService', 'GetMediaMixList', { activityId }, accountId), (signal) =>
+      callApi('MediaMixService', 'GetMediaMixList', { activityId }, { accountId, signal }),
+    ),
+  info: (accountId: number, mixId: number) =>
+    apiQuery(queryKeyOf('MediaMixService', 'GetMediaMixInfo', { mediaMixId: mixId }, accountId), (signal) =>
+      callApi('MediaMixService', 'GetMediaMixInfo', { mediaMixId: mixId }, { accountId, signal }),
+    ),
+  activity: (accountId: number, activityId: number) =>
+    apiQuery(queryKeyOf('ActivitiesService', 'GetActivityInfo', { activityId }, accountId), (signal) =>
+      callApi('ActivitiesService', 'GetActivityInfo', { activityId }, { accountId, signal }),
+    ),
+  columns: (accountId: number) =>
+    apiQuery(queryKeyOf('CustomColumnsService', 'GetCustomColumnsList', { scope: 'mediaPlan' }, accountId), (signal) =>
+      callApi('CustomColumnsService', 'GetCustomColumnsList', { scope: 'mediaPlan' }, { accountId, signal }),
+    ),
+  channelTypes: (accountId: number) =>
+    apiQuery(queryKeyOf('AccountsService', 'GetAccountChannelTypesList', {}, accountId), (signal) =>
+      callApi('AccountsService', 'GetAccountChannelTypesList', {}, { accountId, signal }),
+    ),
+  templates: (accountId: number) =>
+    apiQuery(queryKeyOf('TemplatesService', 'GetTemplatesList', {}, accountId), (signal) =>
+      callApi('TemplatesService', 'GetTemplatesList', {}, { accountId, signal }),
+    ),
 };
 
 const listTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -51,31 +51,55 @@ const listTimers = new Map<string, ReturnType<typeof setTimeout>>();
  * so the list and the footer agree at once. The list is then read again from the server (once
  * the writes have paused for 800 ms: at most one read per burst of autosaves).
  */
-export function planWritten(qc: QueryClient, scope: number, mixId: number, change: (info: MediaMixInfo) => MediaMixInfo): void {
+export function planWritten(
+  qc: QueryClient,
+  scope: number,
+  mixId: number,
+  change: (info: MediaMixInfo) => MediaMixInfo,
+): void {
   const info = qc.setQueryData(planQueries.info(scope, mixId).queryKey, (old) => (old ? change(old) : old));
   if (!info) return;
   const listKey = planQueries.list(scope, info.ActivityId).queryKey;
   const totals = totalsOf(info.Lines.map(inputOfLine), info.Pricing);
-  qc.setQueryData(listKey, (list) => list && {
-    ...list,
-    Items: list.Items.map((v) => (v.ID === mixId ? {
-      ...v, Name: info.Name, version: info.version, LineCount: info.Lines.length,
-      Net: totals && minorToNumber(totals.net), Total: totals && minorToNumber(totals.total),
-    } : v)),
-  });
+  qc.setQueryData(
+    listKey,
+    (list) =>
+      list && {
+        ...list,
+        Items: list.Items.map((v) =>
+          v.ID === mixId
+            ? {
+                ...v,
+                Name: info.Name,
+                version: info.version,
+                LineCount: info.Lines.length,
+                Net: totals && minorToNumber(totals.net),
+                Total: totals && minorToNumber(totals.total),
+              }
+            : v,
+        ),
+      },
+  );
   const id = JSON.stringify(listKey);
   clearTimeout(listTimers.get(id));
-  listTimers.set(id, setTimeout(() => {
-    listTimers.delete(id);
-    void qc.invalidateQueries({ queryKey: listKey, exact: true });
-  }, 800));
+  listTimers.set(
+    id,
+    setTimeout(() => {
+      listTimers.delete(id);
+      void qc.invalidateQueries({ queryKey: listKey, exact: true });
+    }, 800),
+  );
 }
 
 /** The cached version with `line` (as the server answered it) in place of its older copy, or added. */
-export const withLine = (line: MediaMixLineView) => (info: MediaMixInfo): MediaMixInfo => ({
-  ...info,
-  Lines: info.Lines.some((l) => l.ID === line.ID) ? info.Lines.map((l) => (l.ID === line.ID ? line : l)) : [...info.Lines, line],
-});
+export const withLine =
+  (line: MediaMixLineView) =>
+  (info: MediaMixInfo): MediaMixInfo => ({
+    ...info,
+    Lines: info.Lines.some((l) => l.ID === line.ID)
+      ? info.Lines.map((l) => (l.ID === line.ID ? line : l))
+      : [...info.Lines, line],
+  });
 
 const MEDIA_PLAN_PATH = /^\/accounts\/(\d+)\/activities\/(\d+)\/mediaMix\/list\/?$/i;
 
@@ -96,8 +120,11 @@ export function prefetchPlan(location: Pick<Location, 'pathname' | 'search'>): v
   void queryClient.prefetchQuery(planQueries.columns(accountId));
   if (isStaff(session.profile)) void queryClient.prefetchQuery(planQueries.channelTypes(accountId));
   if (Number.isInteger(asked) && asked > 0) void queryClient.prefetchQuery(planQueries.info(accountId, asked));
-  queryClient.fetchQuery(planQueries.list(accountId, activityId)).then((l) => {
-    const first = l.Items[0];
-    if (!(asked > 0) && first) void queryClient.prefetchQuery(planQueries.info(accountId, first.ID));
-  }, () => undefined);
+  queryClient.fetchQuery(planQueries.list(accountId, activityId)).then(
+    (l) => {
+      const first = l.Items[0];
+      if (!(asked > 0) && first) void queryClient.prefetchQuery(planQueries.info(accountId, first.ID));
+    },
+    () => undefined,
+  );
 }

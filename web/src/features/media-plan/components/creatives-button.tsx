@@ -11,7 +11,13 @@ const CreativesDialog = lazy(() => import('./creatives-dialog').then((m) => ({ d
  * A creative added or removed changes the line's counts and fees on the server, so the plan version
  * is read again behind the dialog. The page's account comes from the route, as the editor's does.
  */
-export function CreativesButton({ line, index }: { line: { ID: number; MediaMixId: number; Name: string }; index: number }) {
+export function CreativesButton({
+  line,
+  index,
+}: {
+  line: { ID: number; MediaMixId: number; Name: string };
+  index: number;
+}) {
   const { t } = useTranslation();
   const scope = Number(useParams().accountId);
   const qc = useQueryClient();
@@ -23,12 +29,24 @@ export function CreativesButton({ line, index }: { line: { ID: number; MediaMixI
   };
   return (
     <>
-      <button type="button" className="icon creatives" onClick={() => setOpen(true)} aria-label={label} title={label} data-testid={`creatives-${line.ID}`}>
+      <button
+        type="button"
+        className="icon creatives"
+        onClick={() => setOpen(true)}
+        aria-label={label}
+        title={label}
+        data-testid={`creatives-${line.ID}`}
+      >
         {CREATIVES_ICON}
       </button>
       {open && (
         <Suspense fallback={null}>
-          <CreativesDialog scope={scope} line={{ mediaMixId: line.MediaMixId, mediaChannelId: line.ID, name: line.Name, index }} onChanged={changed} onClose={() => setOpen(false)} />
+          <CreativesDialog
+            scope={scope}
+            line={{ mediaMixId: line.MediaMixId, mediaChannelId: line.ID, name: line.Name, index }}
+            onChanged={changed}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

@@ -16,7 +16,12 @@ import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { StorageRefusal, uploadToStorage } from '../../../lib/storage-upload';
 import {
-  confirmUpload, creativesQuery, removeCreative, requestUpload, type CreativeListItem, type LineRef,
+  confirmUpload,
+  creativesQuery,
+  removeCreative,
+  requestUpload,
+  type CreativeListItem,
+  type LineRef,
 } from '../api/creatives-api';
 
 export interface CreativesDialogProps {
@@ -73,7 +78,12 @@ export function CreativesDialog({ scope, line, onChanged, onClose }: CreativesDi
         setProgress({ fileName: file.name, share: 0 });
         try {
           const contentType = file.type || 'application/octet-stream';
-          const upload = await requestUpload(scope, ref, { kind: kindOf(contentType), fileName: file.name, size: file.size, contentType });
+          const upload = await requestUpload(scope, ref, {
+            kind: kindOf(contentType),
+            fileName: file.name,
+            size: file.size,
+            contentType,
+          });
           maxBytes = upload.MaxBytes;
           await uploadToStorage(upload, file, (share) => setProgress({ fileName: file.name, share }));
           await confirmUpload(scope, ref, upload.Creative.ID);
@@ -102,33 +112,103 @@ export function CreativesDialog({ scope, line, onChanged, onClose }: CreativesDi
     }
   };
 
-  const limits = list.data && t('mediaPlan.creatives.limits', { image: formatBytes(list.data.MaxImageBytes), video: formatBytes(list.data.MaxVideoBytes) });
+  const limits =
+    list.data &&
+    t('mediaPlan.creatives.limits', {
+      image: formatBytes(list.data.MaxImageBytes),
+      video: formatBytes(list.data.MaxVideoBytes),
+    });
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="creatives-title">
-      <DialogTitle id="creatives-title">{t('mediaPlan.creatives.title', { n: line.index, name: line.name })}</DialogTitle>
+      <DialogTitle id="creatives-title">
+        {t('mediaPlan.creatives.title', { n: line.index, name: line.name })}
+      </DialogTitle>
       <DialogContent>
         {list.isPending && <LinearProgress aria-label={t('common.loading')} />}
         {list.error != null && <Alert severity="error">{refusal(list.error, '', null)}</Alert>}
-        {limits && <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{limits}</Typography>}
-        {list.data && !editable && <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="creatives-read-only">{t('mediaPlan.creatives.readOnly')}</Typography>}
-        {error && <Alert severity="error" sx={{ mb: 1 }} data-testid="creatives-error">{error}</Alert>}
+        {limits && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {limits}
+          </Typography>
+        )}
+        {list.data && !editable && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="creatives-read-only">
+            {t('mediaPlan.creatives.readOnly')}
+          </Typography>
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mb: 1 }} data-testid="creatives-error">
+            {error}
+          </Alert>
+        )}
         {progress && (
           <Box sx={{ mb: 1 }} data-testid="creatives-progress">
-            <Typography variant="body2">{t('mediaPlan.creatives.uploading', { fileName: progress.fileName })}</Typography>
-            <LinearProgress variant="determinate" value={Math.round(progress.share * 100)} aria-label={t('mediaPlan.creatives.uploading', { fileName: progress.fileName })} />
+            <Typography variant="body2">
+              {t('mediaPlan.creatives.uploading', { fileName: progress.fileName })}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={Math.round(progress.share * 100)}
+              aria-label={t('mediaPlan.creatives.uploading', { fileName: progress.fileName })}
+            />
           </Box>
         )}
-        {list.data && list.data.Items.length === 0 && <Typography color="text.secondary" data-testid="creatives-empty">{t('mediaPlan.creatives.none')}</Typography>}
-        <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 2, p: 0, m: 0, listStyle: 'none' }}>
+        {list.data && list.data.Items.length === 0 && (
+          <Typography color="text.secondary" data-testid="creatives-empty">
+            {t('mediaPlan.creatives.none')}
+          </Typography>
+        )}
+        <Box
+          component="ul"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+            gap: 2,
+            p: 0,
+            m: 0,
+            listStyle: 'none',
+          }}
+        >
           {list.data?.Items.map((c) => (
-            <Box component="li" key={c.ID} data-testid="creative" data-kind={c.Kind} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
-              {c.Kind === 'image'
-                ? <Box component="img" src={c.Url} alt={c.FileName} sx={{ width: '100%', height: 100, objectFit: 'contain' }} />
-                : <Box component="video" src={c.Url} muted preload="metadata" controls aria-label={c.FileName} sx={{ width: '100%', height: 100 }} />}
-              <Typography variant="body2" noWrap title={c.FileName}><bdi>{c.FileName}</bdi></Typography>
-              <Typography variant="caption" color="text.secondary" dir="ltr">{formatBytes(c.Size)}</Typography>
+            <Box
+              component="li"
+              key={c.ID}
+              data-testid="creative"
+              data-kind={c.Kind}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}
+            >
+              {c.Kind === 'image' ? (
+                <Box
+                  component="img"
+                  src={c.Url}
+                  alt={c.FileName}
+                  sx={{ width: '100%', height: 100, objectFit: 'contain' }}
+                />
+              ) : (
+                <Box
+                  component="video"
+                  src={c.Url}
+                  muted
+                  preload="metadata"
+                  controls
+                  aria-label={c.FileName}
+                  sx={{ width: '100%', height: 100 }}
+                />
+              )}
+              <Typography variant="body2" noWrap title={c.FileName}>
+                <bdi>{c.FileName}</bdi>
+              </Typography>
+              <Typography variant="caption" color="text.secondary" dir="ltr">
+                {formatBytes(c.Size)}
+              </Typography>
               {editable && (
-                <Button size="small" color="error" disabled={busy} onClick={() => void remove(c)} aria-label={t('mediaPlan.creatives.remove', { fileName: c.FileName })}>
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={busy}
+                  onClick={() => void remove(c)}
+                  aria-label={t('mediaPlan.creatives.remove', { fileName: c.FileName })}
+                >
                   {t('mediaPlan.creatives.removeShort')}
                 </Button>
               )}
@@ -139,8 +219,19 @@ export function CreativesDialog({ scope, line, onChanged, onClose }: CreativesDi
       <DialogActions>
         {editable && (
           <>
-            <input ref={input} type="file" accept={ACCEPT} multiple hidden onChange={(e) => void onFiles(e)} data-testid="creatives-file" aria-label={t('mediaPlan.creatives.upload')} />
-            <Button variant="contained" disabled={busy} onClick={() => input.current?.click()}>{t('mediaPlan.creatives.upload')}</Button>
+            <input
+              ref={input}
+              type="file"
+              accept={ACCEPT}
+              multiple
+              hidden
+              onChange={(e) => void onFiles(e)}
+              data-testid="creatives-file"
+              aria-label={t('mediaPlan.creatives.upload')}
+            />
+            <Button variant="contained" disabled={busy} onClick={() => input.current?.click()}>
+              {t('mediaPlan.creatives.upload')}
+            </Button>
           </>
         )}
         <Button onClick={onClose}>{t('mediaPlan.creatives.close')}</Button>

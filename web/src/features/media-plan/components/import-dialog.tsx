@@ -8,7 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { formatCurrency } from '../../../lib/format';
 import { importPlan, previewImport, type PlanImportPreview } from '../api/plan-import-api';
-import { fieldLabel, importRefusal, MAX_IMPORT_BYTES, readBase64, tooLarge, valueText, type ImportRefusal } from '../model/plan-import';
+import {
+  fieldLabel,
+  importRefusal,
+  MAX_IMPORT_BYTES,
+  readBase64,
+  tooLarge,
+  valueText,
+  type ImportRefusal,
+} from '../model/plan-import';
 
 /** ImportMediaMix's reply: the new Draft version. */
 export type ImportedVersion = Awaited<ReturnType<typeof importPlan>>;
@@ -28,8 +36,12 @@ export interface ImportDialogProps {
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <Box component="section" data-testid={id} sx={{ mt: 2 }}>
-    <Typography variant="subtitle2" component="h3">{title}</Typography>
-    <Box component="ul" sx={{ m: 0, mt: 0.5, ps: 3 }}>{children}</Box>
+    <Typography variant="subtitle2" component="h3">
+      {title}
+    </Typography>
+    <Box component="ul" sx={{ m: 0, mt: 0.5, ps: 3 }}>
+      {children}
+    </Box>
   </Box>
 );
 
@@ -46,7 +58,9 @@ export function ImportDialog({ scope, mixId, file, currency, locale, onImported,
   const { t } = useTranslation();
   const [base64, setBase64] = useState<string | null>(null);
   const [preview, setPreview] = useState<PlanImportPreview | null>(null);
-  const [refusal, setRefusal] = useState<ImportRefusal | null>(file.size > MAX_IMPORT_BYTES ? tooLarge(file.size, t) : null);
+  const [refusal, setRefusal] = useState<ImportRefusal | null>(
+    file.size > MAX_IMPORT_BYTES ? tooLarge(file.size, t) : null,
+  );
 
   useEffect(() => {
     if (file.size > MAX_IMPORT_BYTES) return undefined;
@@ -86,11 +100,23 @@ export function ImportDialog({ scope, mixId, file, currency, locale, onImported,
 
   const arrow = t('mediaPlan.import.arrow');
   return (
-    <FormDialog id="import-dialog" title={t('mediaPlan.import.title')} maxWidth="sm" onSubmit={confirm} onClose={onClose}
-      submitLabel={preview ? t('mediaPlan.import.confirm', { n: preview.NewVersionNumber }) : t('mediaPlan.import.confirmShort')}
-      submitDisabled={!preview || changes === 0 || refusal !== null}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="import-file"><bdi>{file.name}</bdi></Typography>
-      {!preview && !refusal && <LinearProgress aria-label={t('mediaPlan.import.reading')} data-testid="import-reading" />}
+    <FormDialog
+      id="import-dialog"
+      title={t('mediaPlan.import.title')}
+      maxWidth="sm"
+      onSubmit={confirm}
+      onClose={onClose}
+      submitLabel={
+        preview ? t('mediaPlan.import.confirm', { n: preview.NewVersionNumber }) : t('mediaPlan.import.confirmShort')
+      }
+      submitDisabled={!preview || changes === 0 || refusal !== null}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="import-file">
+        <bdi>{file.name}</bdi>
+      </Typography>
+      {!preview && !refusal && (
+        <LinearProgress aria-label={t('mediaPlan.import.reading')} data-testid="import-reading" />
+      )}
       {refusal && (
         <Alert severity="error" data-testid="import-refused" sx={{ mb: 1 }}>
           <AlertTitle data-testid="import-refused-message">{refusal.message}</AlertTitle>
@@ -99,13 +125,21 @@ export function ImportDialog({ scope, mixId, file, currency, locale, onImported,
       )}
       {preview && (
         <Box data-testid="import-preview" data-token={preview.Token}>
-          <Typography variant="body2">{t('mediaPlan.import.summary', { from: preview.BaseVersionNumber, to: preview.NewVersionNumber })}</Typography>
-          {changes === 0 && <Alert severity="info" sx={{ mt: 1 }} data-testid="import-no-changes">{t('mediaPlan.import.noChanges', { from: preview.BaseVersionNumber })}</Alert>}
+          <Typography variant="body2">
+            {t('mediaPlan.import.summary', { from: preview.BaseVersionNumber, to: preview.NewVersionNumber })}
+          </Typography>
+          {changes === 0 && (
+            <Alert severity="info" sx={{ mt: 1 }} data-testid="import-no-changes">
+              {t('mediaPlan.import.noChanges', { from: preview.BaseVersionNumber })}
+            </Alert>
+          )}
           {preview.Added.length > 0 && (
             <Section id="import-added" title={t('mediaPlan.import.added', { n: preview.Added.length })}>
               {preview.Added.map((a) => (
                 <li key={`a${a.Row}`} data-testid="import-added-line" data-row={a.Row}>
-                  <bdi>{a.Name}</bdi>{' · '}<bdi>{formatCurrency(a.Budget, currency, locale)}</bdi>
+                  <bdi>{a.Name}</bdi>
+                  {' · '}
+                  <bdi>{formatCurrency(a.Budget, currency, locale)}</bdi>
                 </li>
               ))}
             </Section>
@@ -118,7 +152,10 @@ export function ImportDialog({ scope, mixId, file, currency, locale, onImported,
                   <Box component="ul" sx={{ m: 0, ps: 2 }}>
                     {c.Changes.map((ch) => (
                       <li key={ch.Field} data-testid="import-change" data-field={ch.Field}>
-                        {`${fieldLabel(ch.Field, t)}: `}<bdi>{valueOf(ch.Field, ch.Before)}</bdi>{` ${arrow} `}<bdi>{valueOf(ch.Field, ch.After)}</bdi>
+                        {`${fieldLabel(ch.Field, t)}: `}
+                        <bdi>{valueOf(ch.Field, ch.Before)}</bdi>
+                        {` ${arrow} `}
+                        <bdi>{valueOf(ch.Field, ch.After)}</bdi>
                       </li>
                     ))}
                   </Box>
@@ -128,7 +165,11 @@ export function ImportDialog({ scope, mixId, file, currency, locale, onImported,
           )}
           {preview.Removed.length > 0 && (
             <Section id="import-removed" title={t('mediaPlan.import.removed', { n: preview.Removed.length })}>
-              {preview.Removed.map((r) => <li key={`r${r.LineId}`} data-testid="import-removed-line" data-line-id={r.LineId}><bdi>{r.Name}</bdi></li>)}
+              {preview.Removed.map((r) => (
+                <li key={`r${r.LineId}`} data-testid="import-removed-line" data-line-id={r.LineId}>
+                  <bdi>{r.Name}</bdi>
+                </li>
+              ))}
             </Section>
           )}
           <Typography variant="body2" sx={{ mt: 2 }} data-testid="import-unchanged" data-count={preview.Unchanged}>

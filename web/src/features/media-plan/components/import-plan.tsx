@@ -50,12 +50,34 @@ export function ImportPlanButton({ scope, info, locale, disabled, onSelect }: Im
 
   return (
     <>
-      <input ref={input} type="file" accept={IMPORT_ACCEPT} hidden onChange={pick} data-testid="import-plan-file" aria-label={t('mediaPlan.actions.import')} />
-      <Button variant="text" onClick={() => input.current?.click()} disabled={disabled || file !== null} data-testid="import-plan">{t('mediaPlan.actions.import')}</Button>
+      <input
+        ref={input}
+        type="file"
+        accept={IMPORT_ACCEPT}
+        hidden
+        onChange={pick}
+        data-testid="import-plan-file"
+        aria-label={t('mediaPlan.actions.import')}
+      />
+      <Button
+        variant="text"
+        onClick={() => input.current?.click()}
+        disabled={disabled || file !== null}
+        data-testid="import-plan"
+      >
+        {t('mediaPlan.actions.import')}
+      </Button>
       {file && (
         <Suspense fallback={null}>
-          <ImportDialog scope={scope} mixId={info.ID} file={file} currency={info.Currency} locale={locale}
-            onImported={imported} onClose={() => setFile(null)} />
+          <ImportDialog
+            scope={scope}
+            mixId={info.ID}
+            file={file}
+            currency={info.Currency}
+            locale={locale}
+            onImported={imported}
+            onClose={() => setFile(null)}
+          />
         </Suspense>
       )}
     </>

@@ -1,5 +1,16 @@
 import type { TFunction } from 'i18next';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { CreativeFees } from '@server/shared/money';
 import type { FieldIssue } from '../../../lib/forms/route-form';
 import { dateFromInputText, dateInputText, INVALID_DATE } from '../../../lib/forms/date-input';
@@ -8,10 +19,31 @@ import type { ChannelChange, FollowedField } from '../model/channel-defaults';
 import type { DraftStore } from '../model/draft-store';
 import type { UnsavedLines } from '../model/unsaved-lines';
 import {
-  BUY_TYPES, figuresOf, formOf, hasErrors, inputOfForm, inputOfLine, sameForm, validateLine, type LineErrors, type LineField,
-  type DateRange, type LineFigures, type LineForm, type PlanLine,
+  BUY_TYPES,
+  figuresOf,
+  formOf,
+  hasErrors,
+  inputOfForm,
+  inputOfLine,
+  sameForm,
+  validateLine,
+  type LineErrors,
+  type LineField,
+  type DateRange,
+  type LineFigures,
+  type LineForm,
+  type PlanLine,
 } from '../model/line-form';
-import { count, day, formatColumn, lineMetrics, money, percent, unitCost, type PlanColumn } from '../model/plan-figures';
+import {
+  count,
+  day,
+  formatColumn,
+  lineMetrics,
+  money,
+  percent,
+  unitCost,
+  type PlanColumn,
+} from '../model/plan-figures';
 import { CreativesButton } from './creatives-button';
 
 /** Everything the rows share; one object per plan, so a row re-renders only when its own line changes. */
@@ -52,7 +84,11 @@ export type SaveOutcome = { line: PlanLine } | { failed: string; field?: LineFie
 export const AUTOSAVE_MS = 800;
 
 /** What the row shows of its saving: nothing (no edit yet, or typing), saving, saved, or refused with the reason. */
-type SaveState = { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'failed'; reason: string; field?: LineField; issue?: FieldIssue };
+type SaveState =
+  | { state: 'idle' }
+  | { state: 'saving' }
+  | { state: 'saved' }
+  | { state: 'failed'; reason: string; field?: LineField; issue?: FieldIssue };
 const IDLE: SaveState = { state: 'idle' };
 
 const KPI_UNITS = ['impressions', 'clicks', 'conversions', 'views'] as const;
@@ -99,14 +135,19 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
     form = typedSince ? form : formOf(line);
     setState({ base, form });
   }
-  latest.current = { line: latest.current.line.version > line.version && latest.current.line.ID === line.ID ? latest.current.line : line, form };
+  latest.current = {
+    line: latest.current.line.version > line.version && latest.current.line.ID === line.ID ? latest.current.line : line,
+    form,
+  };
 
   const { dateRange } = ctx;
   const errors: LineErrors = useMemo(() => {
     if (!editable) return {};
     const found = validateLine(base, form, dateRange);
     // A field the API refused on the last save is marked until it is edited (an edit clears the failed state).
-    return status.state === 'failed' && status.field && status.issue && !found[status.field] ? { ...found, [status.field]: status.issue } : found;
+    return status.state === 'failed' && status.field && status.issue && !found[status.field]
+      ? { ...found, [status.field]: status.issue }
+      : found;
   }, [editable, base, form, dateRange, status]);
   const dirty = editable && !sameForm(form, formOf(base));
   const liveInput = useMemo(() => (dirty ? inputOfForm(form, errors) : null), [dirty, form, errors]);
@@ -152,10 +193,13 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
         latest.current = { line: outcome.line, form: latest.current.form };
         setStatus({ state: 'saved' });
         // Said at once, not after the next render: a navigation waiting for this save goes on without asking.
-        if (!again.current && sameForm(latest.current.form, formOf(outcome.line))) ctx.unsaved.set(outcome.line.ID, false);
+        if (!again.current && sameForm(latest.current.form, formOf(outcome.line)))
+          ctx.unsaved.set(outcome.line.ID, false);
       } while (again.current);
     };
-    inflight.current = run().finally(() => { inflight.current = null; });
+    inflight.current = run().finally(() => {
+      inflight.current = null;
+    });
     return inflight.current;
   }, [ctx]);
 
@@ -166,7 +210,12 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
     return () => register(line.ID, null);
   }, [editable, register, line.ID, save]);
   // A row that goes away (deleted, a reload) leaves no autosave behind; leaving the page with one asks first.
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const unsaved = editable && (dirty || status.state === 'saving' || status.state === 'failed');
   const { unsaved: unsavedLines } = ctx;
@@ -175,23 +224,33 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
   }, [unsavedLines, line.ID, unsaved]);
   useEffect(() => () => unsavedLines.set(line.ID, false), [unsavedLines, line.ID]);
 
-  const setField = useCallback((name: LineField, value: string) => {
-    setState((s) => {
-      if (name !== 'AccountChannelTypeId' || !ctx.onChannelChange) return { ...s, form: { ...s.form, [name]: value }, followed: undefined };
-      // The defaults follow from the type the line had (s.form) to the one chosen.
-      const { form: next, changed } = ctx.onChannelChange(s.form, Number(value));
-      return { ...s, form: { ...next, AccountChannelTypeId: value }, followed: changed };
-    });
-    setStatus((st) => (st.state === 'saved' || st.state === 'failed' ? IDLE : st));
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
-  }, [ctx, save]);
-  const onField = useCallback((e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setField(e.target.name as LineField, e.target.value), [setField]);
+  const setField = useCallback(
+    (name: LineField, value: string) => {
+      setState((s) => {
+        if (name !== 'AccountChannelTypeId' || !ctx.onChannelChange)
+          return { ...s, form: { ...s.form, [name]: value }, followed: undefined };
+        // The defaults follow from the type the line had (s.form) to the one chosen.
+        const { form: next, changed } = ctx.onChannelChange(s.form, Number(value));
+        return { ...s, form: { ...next, AccountChannelTypeId: value }, followed: changed };
+      });
+      setStatus((st) => (st.state === 'saved' || st.state === 'failed' ? IDLE : st));
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
+    },
+    [ctx, save],
+  );
+  const onField = useCallback(
+    (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setField(e.target.name as LineField, e.target.value),
+    [setField],
+  );
 
-  const onRowBlur = useCallback((e: FocusEvent<HTMLTableRowElement>) => {
-    if (e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)) return;
-    void save();
-  }, [save]);
+  const onRowBlur = useCallback(
+    (e: FocusEvent<HTMLTableRowElement>) => {
+      if (e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)) return;
+      void save();
+    },
+    [save],
+  );
 
   // The monthly split is of the saved line: a row holding edits saves them first (as Save draft and
   // Export do), then the dialog opens with the line as saved; nothing opens when that save failed.
@@ -207,89 +266,202 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
     openSplit(line.ID);
   }, [editable, ctx.dateRange, save, openSplit, line.ID]);
 
-  const onKeyDown = useCallback((e: KeyboardEvent<HTMLTableRowElement>) => {
-    if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') {
-      e.preventDefault();
-      void save();
-    }
-  }, [save]);
+  const onKeyDown = useCallback(
+    (e: KeyboardEvent<HTMLTableRowElement>) => {
+      if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') {
+        e.preventDefault();
+        void save();
+      }
+    },
+    [save],
+  );
 
   const n = index + 1;
   const label = (field: LineField) => ctx.labels[field].replace('#', String(n));
   /** A refusal in the API's words, naming the cell ("Budget (net), line 3 is not valid: …"), any other field it names too. */
   const labelOf = (field: string) => ctx.labels[field as LineField]?.replace('#', String(n)) ?? field;
-  const why = (field: LineField) => { const issue = errors[field]; return issue ? fieldText(issue, field, labelOf, t) : undefined; };
+  const why = (field: LineField) => {
+    const issue = errors[field];
+    return issue ? fieldText(issue, field, labelOf, t) : undefined;
+  };
   const input = (field: LineField, extra: { numeric?: boolean } = {}) => (
     <input
-      name={field} value={form[field]} onChange={onField} aria-label={label(field)}
-      type="text" inputMode={extra.numeric ? 'decimal' : undefined} dir={extra.numeric ? 'ltr' : undefined}
-      aria-invalid={errors[field] ? true : undefined} title={why(field)}
+      name={field}
+      value={form[field]}
+      onChange={onField}
+      aria-label={label(field)}
+      type="text"
+      inputMode={extra.numeric ? 'decimal' : undefined}
+      dir={extra.numeric ? 'ltr' : undefined}
+      aria-invalid={errors[field] ? true : undefined}
+      title={why(field)}
     />
   );
   const dateInput = (field: 'StartDate' | 'EndDate') => (
-    <DateCell name={field} value={form[field]} locale={locale} onValue={setField} label={label(field)} invalid={!!errors[field]} title={why(field)} />
+    <DateCell
+      name={field}
+      value={form[field]}
+      locale={locale}
+      onValue={setField}
+      label={label(field)}
+      invalid={!!errors[field]}
+      title={why(field)}
+    />
   );
   const m = (minor: number) => money(minor, currency, locale);
   const a = figures.amounts;
-  const metricsLine = liveInput && !errors.UnitCost
-    ? { unitCost: Number(form.UnitCost.replace(/[,\s]/g, '')), imageCreatives: Number(form.ImageCreatives), videoCreatives: Number(form.VideoCreatives) }
-    : { unitCost: base.UnitCost, imageCreatives: base.ImageCreatives, videoCreatives: base.VideoCreatives };
+  const metricsLine =
+    liveInput && !errors.UnitCost
+      ? {
+          unitCost: Number(form.UnitCost.replace(/[,\s]/g, '')),
+          imageCreatives: Number(form.ImageCreatives),
+          videoCreatives: Number(form.VideoCreatives),
+        }
+      : { unitCost: base.UnitCost, imageCreatives: base.ImageCreatives, videoCreatives: base.VideoCreatives };
   const metrics = ctx.columns.length ? lineMetrics(figures, metricsLine) : null;
-  const custom = metrics ? ctx.columns.map((c) => <td role="cell" key={c.ID} className="num" data-column={c.Name}>{formatColumn(c, metrics, currency, locale)}</td>) : null;
+  const custom = metrics
+    ? ctx.columns.map((c) => (
+        <td role="cell" key={c.ID} className="num" data-column={c.Name}>
+          {formatColumn(c, metrics, currency, locale)}
+        </td>
+      ))
+    : null;
   const blocked = dirty && hasErrors(errors);
   const hasSplit = !!base.MonthlySplit;
   const splitLabel = (hasSplit ? ctx.labels.splitSet : ctx.labels.split).replace('#', String(n));
   const historyButton = ctx.history && (
-    <button type="button" className="icon history" onClick={() => ctx.history!.open(line)} aria-label={ctx.history.label.replace('#', String(n))} title={ctx.history.label.replace('#', String(n))} data-testid={`history-line-${line.ID}`}>⟲</button>
+    <button
+      type="button"
+      className="icon history"
+      onClick={() => ctx.history!.open(line)}
+      aria-label={ctx.history.label.replace('#', String(n))}
+      title={ctx.history.label.replace('#', String(n))}
+      data-testid={`history-line-${line.ID}`}
+    >
+      ⟲
+    </button>
   );
   const splitButton = (
-    <button type="button" className={hasSplit ? 'icon split has-split' : 'icon split'} onClick={() => void onSplit()} aria-label={splitLabel}
-      title={blocked ? ctx.labels.splitBlocked : splitLabel} disabled={blocked} data-testid={`split-${line.ID}`} data-has-split={hasSplit ? 'true' : 'false'}>
+    <button
+      type="button"
+      className={hasSplit ? 'icon split has-split' : 'icon split'}
+      onClick={() => void onSplit()}
+      aria-label={splitLabel}
+      title={blocked ? ctx.labels.splitBlocked : splitLabel}
+      disabled={blocked}
+      data-testid={`split-${line.ID}`}
+      data-has-split={hasSplit ? 'true' : 'false'}
+    >
       {SPLIT_ICON}
     </button>
   );
-  const rowClass = [dirty ? 'dirty' : '', status.state === 'saving' ? 'saving' : '', status.state === 'failed' ? 'failed' : ''].filter(Boolean).join(' ') || undefined;
-  const stateText = status.state === 'idle' ? null
-    : status.state === 'failed' ? t('mediaPlan.lineSave.failed', { reason: status.reason }) : t(`mediaPlan.lineSave.${status.state}`);
+  const rowClass =
+    [dirty ? 'dirty' : '', status.state === 'saving' ? 'saving' : '', status.state === 'failed' ? 'failed' : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const stateText =
+    status.state === 'idle'
+      ? null
+      : status.state === 'failed'
+        ? t('mediaPlan.lineSave.failed', { reason: status.reason })
+        : t(`mediaPlan.lineSave.${status.state}`);
 
   if (!editable) {
     return (
       <tr role="row" data-testid="plan-line" data-line-id={line.ID}>
-        <td role="cell" className="num">{n}</td>
-        <td role="cell" title={line.ChannelTypeName}>{line.ChannelTypeName}</td>
-        <td role="cell" title={line.Name}>{line.Name}</td>
+        <td role="cell" className="num">
+          {n}
+        </td>
+        <td role="cell" title={line.ChannelTypeName}>
+          {line.ChannelTypeName}
+        </td>
+        <td role="cell" title={line.Name}>
+          {line.Name}
+        </td>
         <td role="cell">{day(line.StartDate, locale)}</td>
         <td role="cell">{day(line.EndDate, locale)}</td>
         <td role="cell">{line.BuyType}</td>
-        <td role="cell" className="num" dir="ltr">{unitCost(line.UnitCost, locale)}</td>
-        <td role="cell" className="num" data-amount="net">{m(a.net)}</td>
-        <td role="cell" className="num">{percent(line.ManagementFeePct, locale)}</td>
-        <td role="cell" className="num" data-amount="managementFee">{m(a.managementFee)}</td>
-        <td role="cell" className="num">{percent(line.SystemFeePct, locale)}</td>
-        <td role="cell" className="num" data-amount="systemFee">{m(a.systemFee)}</td>
-        <td role="cell" className="num">{line.ImageCreatives}</td>
-        <td role="cell" className="num">{line.VideoCreatives}</td>
-        <td role="cell" className="num" data-amount="creativeFee">{m(a.creativeFee)}</td>
-        <td role="cell" className="num" data-amount="subtotal">{m(a.subtotal)}</td>
-        <td role="cell" className="num">{kpiText(figures, t, locale)}</td>
+        <td role="cell" className="num" dir="ltr">
+          {unitCost(line.UnitCost, locale)}
+        </td>
+        <td role="cell" className="num" data-amount="net">
+          {m(a.net)}
+        </td>
+        <td role="cell" className="num">
+          {percent(line.ManagementFeePct, locale)}
+        </td>
+        <td role="cell" className="num" data-amount="managementFee">
+          {m(a.managementFee)}
+        </td>
+        <td role="cell" className="num">
+          {percent(line.SystemFeePct, locale)}
+        </td>
+        <td role="cell" className="num" data-amount="systemFee">
+          {m(a.systemFee)}
+        </td>
+        <td role="cell" className="num">
+          {line.ImageCreatives}
+        </td>
+        <td role="cell" className="num">
+          {line.VideoCreatives}
+        </td>
+        <td role="cell" className="num" data-amount="creativeFee">
+          {m(a.creativeFee)}
+        </td>
+        <td role="cell" className="num" data-amount="subtotal">
+          {m(a.subtotal)}
+        </td>
+        <td role="cell" className="num">
+          {kpiText(figures, t, locale)}
+        </td>
         {custom}
-        <td role="cell" className="notes" title={line.Notes || undefined}>{line.Notes}</td>
-        <td role="cell" className="actions">{splitButton}<CreativesButton line={line} index={n} />{historyButton}</td>
+        <td role="cell" className="notes" title={line.Notes || undefined}>
+          {line.Notes}
+        </td>
+        <td role="cell" className="actions">
+          {splitButton}
+          <CreativesButton line={line} index={n} />
+          {historyButton}
+        </td>
       </tr>
     );
   }
 
   const known = ctx.channelIds.has(Number(form.AccountChannelTypeId));
   return (
-    <tr role="row" data-testid="plan-line" data-line-id={line.ID} className={rowClass} onBlur={onRowBlur} onKeyDown={onKeyDown}
-      aria-busy={status.state === 'saving' || undefined} data-save-state={status.state}>
+    <tr
+      role="row"
+      data-testid="plan-line"
+      data-line-id={line.ID}
+      className={rowClass}
+      onBlur={onRowBlur}
+      onKeyDown={onKeyDown}
+      aria-busy={status.state === 'saving' || undefined}
+      data-save-state={status.state}
+    >
       <td role="cell" className="num index">
         {n}
-        {stateText && <span className={`line-save ${status.state}`} data-testid="line-save-state" role="status" aria-label={stateText} title={stateText}>{SAVE_MARK[status.state]}</span>}
+        {stateText && (
+          <span
+            className={`line-save ${status.state}`}
+            data-testid="line-save-state"
+            role="status"
+            aria-label={stateText}
+            title={stateText}
+          >
+            {SAVE_MARK[status.state]}
+          </span>
+        )}
       </td>
       <td role="cell">
-        <select name="AccountChannelTypeId" value={form.AccountChannelTypeId} onChange={onField} aria-label={label('AccountChannelTypeId')}
-          aria-invalid={errors.AccountChannelTypeId ? true : undefined} title={why('AccountChannelTypeId')}>
+        <select
+          name="AccountChannelTypeId"
+          value={form.AccountChannelTypeId}
+          onChange={onField}
+          aria-label={label('AccountChannelTypeId')}
+          aria-invalid={errors.AccountChannelTypeId ? true : undefined}
+          title={why('AccountChannelTypeId')}
+        >
           {!known && <option value={form.AccountChannelTypeId}>{base.ChannelTypeName}</option>}
           {ctx.channelOptions}
         </select>
@@ -298,33 +470,70 @@ export const LineRow = memo(function LineRow({ line, index, ctx }: { line: PlanL
       <td role="cell">{dateInput('StartDate')}</td>
       <td role="cell">{dateInput('EndDate')}</td>
       <td role="cell">
-        <select name="BuyType" value={form.BuyType} onChange={onField} aria-label={label('BuyType')}
-          aria-invalid={errors.BuyType ? true : undefined} title={why('BuyType')}>
+        <select
+          name="BuyType"
+          value={form.BuyType}
+          onChange={onField}
+          aria-label={label('BuyType')}
+          aria-invalid={errors.BuyType ? true : undefined}
+          title={why('BuyType')}
+        >
           {BUY_OPTIONS}
         </select>
       </td>
-      <td role="cell" className="num">{input('UnitCost', { numeric: true })}</td>
-      <td role="cell" className="num">{input('Budget', { numeric: true })}</td>
-      <td role="cell" className="num">{input('ManagementFeePct', { numeric: true })}</td>
-      <td role="cell" className="num" data-amount="managementFee">{m(a.managementFee)}</td>
-      <td role="cell" className="num">{input('SystemFeePct', { numeric: true })}</td>
-      <td role="cell" className="num" data-amount="systemFee">{m(a.systemFee)}</td>
-      <td role="cell" className="num">{input('ImageCreatives', { numeric: true })}</td>
-      <td role="cell" className="num">{input('VideoCreatives', { numeric: true })}</td>
-      <td role="cell" className="num" data-amount="creativeFee">{m(a.creativeFee)}</td>
-      <td role="cell" className="num" data-amount="subtotal">{m(a.subtotal)}</td>
-      <td role="cell" className="num">{kpiText(figures, t, locale)}</td>
+      <td role="cell" className="num">
+        {input('UnitCost', { numeric: true })}
+      </td>
+      <td role="cell" className="num">
+        {input('Budget', { numeric: true })}
+      </td>
+      <td role="cell" className="num">
+        {input('ManagementFeePct', { numeric: true })}
+      </td>
+      <td role="cell" className="num" data-amount="managementFee">
+        {m(a.managementFee)}
+      </td>
+      <td role="cell" className="num">
+        {input('SystemFeePct', { numeric: true })}
+      </td>
+      <td role="cell" className="num" data-amount="systemFee">
+        {m(a.systemFee)}
+      </td>
+      <td role="cell" className="num">
+        {input('ImageCreatives', { numeric: true })}
+      </td>
+      <td role="cell" className="num">
+        {input('VideoCreatives', { numeric: true })}
+      </td>
+      <td role="cell" className="num" data-amount="creativeFee">
+        {m(a.creativeFee)}
+      </td>
+      <td role="cell" className="num" data-amount="subtotal">
+        {m(a.subtotal)}
+      </td>
+      <td role="cell" className="num">
+        {kpiText(figures, t, locale)}
+      </td>
       {custom}
       <td role="cell">{input('Notes')}</td>
       <td role="cell" className="actions">
         {splitButton}
         <CreativesButton line={line} index={n} />
         {historyButton}
-        <button type="button" className="icon" onClick={() => ctx.remove(base)} aria-label={ctx.labels.delete.replace('#', String(n))}>
+        <button
+          type="button"
+          className="icon"
+          onClick={() => ctx.remove(base)}
+          aria-label={ctx.labels.delete.replace('#', String(n))}
+        >
           ×
         </button>
       </td>
-      {status.state === 'failed' && <td role="cell" className="line-error" data-testid="line-save-error">{stateText}</td>}
+      {status.state === 'failed' && (
+        <td role="cell" className="line-error" data-testid="line-save-error">
+          {stateText}
+        </td>
+      )}
       {status.state !== 'failed' && !!state.followed?.length && (
         <td role="cell" className="line-note" data-testid="line-channel-note">
           {t('mediaPlan.channelDefaults', { fields: state.followed.map((f) => t(`mediaPlan.fields.${f}`)).join(', ') })}
@@ -343,7 +552,11 @@ const SPLIT_ICON = (
 
 const SAVE_MARK = { idle: '', saving: '…', saved: '✓', failed: '!' } as const;
 
-const BUY_OPTIONS = BUY_TYPES.map((b) => <option key={b} value={b}>{b}</option>);
+const BUY_OPTIONS = BUY_TYPES.map((b) => (
+  <option key={b} value={b}>
+    {b}
+  </option>
+));
 
 /**
  * A line's date, typed as every date input of the console is (lib/forms/date-input.tsx): in the UI's
@@ -351,8 +564,22 @@ const BUY_OPTIONS = BUY_TYPES.map((b) => <option key={b} value={b}>{b}</option>)
  * grid's other cells (a picker per cell would cost the grid its speed); the row holds YYYY-MM-DD, or
  * INVALID_DATE while what is typed is no day, which the row's check refuses on the cell.
  */
-function DateCell({ name, value, locale, onValue, label, invalid, title }: {
-  name: 'StartDate' | 'EndDate'; value: string; locale: string; onValue: (field: LineField, value: string) => void; label: string; invalid: boolean; title?: string;
+function DateCell({
+  name,
+  value,
+  locale,
+  onValue,
+  label,
+  invalid,
+  title,
+}: {
+  name: 'StartDate' | 'EndDate';
+  value: string;
+  locale: string;
+  onValue: (field: LineField, value: string) => void;
+  label: string;
+  invalid: boolean;
+  title?: string;
 }) {
   const [text, setText] = useState(() => dateInputText(value, locale));
   // The value and language the text stands for: a reload or another language rewrites it, what is typed does not.
@@ -363,13 +590,22 @@ function DateCell({ name, value, locale, onValue, label, invalid, title }: {
     if (value !== INVALID_DATE) setText(dateInputText(value, locale));
   }, [value, locale]);
   return (
-    <input name={name} value={text} aria-label={label} type="text" dir="ltr" inputMode="numeric" placeholder={dateInputText('2026-12-31', locale).replace(/\d/g, '_')}
-      aria-invalid={invalid ? true : undefined} title={title}
+    <input
+      name={name}
+      value={text}
+      aria-label={label}
+      type="text"
+      dir="ltr"
+      inputMode="numeric"
+      placeholder={dateInputText('2026-12-31', locale).replace(/\d/g, '_')}
+      aria-invalid={invalid ? true : undefined}
+      title={title}
       onChange={(e) => {
         const next = dateFromInputText(e.target.value, locale);
         held.current = { value: next, locale };
         setText(e.target.value);
         onValue(name, next);
-      }} />
+      }}
+    />
   );
 }

@@ -42,11 +42,27 @@ describe('media plan: totals (docs/domain.md)', () => {
     planApi();
     render();
     await editor();
-    const expected = planTotals(EXAMPLE_LINES.map((l) => ({
-      budget: l.Budget, managementFeePct: l.ManagementFeePct, systemFeePct: l.SystemFeePct, imageCreatives: l.ImageCreatives, videoCreatives: l.VideoCreatives,
-    })), { applyVat: true, vatPct: 18, setupFee: 300, imageSubmitFee: 0.5, videoSubmitFee: 1.3 });
+    const expected = planTotals(
+      EXAMPLE_LINES.map((l) => ({
+        budget: l.Budget,
+        managementFeePct: l.ManagementFeePct,
+        systemFeePct: l.SystemFeePct,
+        imageCreatives: l.ImageCreatives,
+        videoCreatives: l.VideoCreatives,
+      })),
+      { applyVat: true, vatPct: 18, setupFee: 300, imageSubmitFee: 0.5, videoSubmitFee: 1.3 },
+    );
     expect(expected.total).toBe(1865403);
-    for (const k of ['net', 'managementFee', 'systemFee', 'creativeFee', 'setupFee', 'subtotal', 'vat', 'total'] as const) {
+    for (const k of [
+      'net',
+      'managementFee',
+      'systemFee',
+      'creativeFee',
+      'setupFee',
+      'subtotal',
+      'vat',
+      'total',
+    ] as const) {
       expect(Number(total(k).getAttribute('data-minor'))).toBe(expected[k]);
     }
     expect(total('net').textContent).toBe('₪13,333.33');
@@ -73,7 +89,10 @@ describe('media plan: totals (docs/domain.md)', () => {
     const english = screen.getByTestId('rate-used').textContent ?? '';
     expect(english).not.toMatch(/[\u2066-\u2069]/);
     cleanup();
-    await act(async () => { chooseLocale('he'); await setLocale('he'); });
+    await act(async () => {
+      chooseLocale('he');
+      await setLocale('he');
+    });
     try {
       signInAs(PROFILES.planner);
       const api = planApi();
@@ -82,22 +101,34 @@ describe('media plan: totals (docs/domain.md)', () => {
       const hebrew = screen.getByTestId('rate-used').textContent ?? '';
       // "שער מ-<FSI>date<PDI>: " and the rate itself left to right in its own isolate.
       expect(hebrew).toMatch(/^שער מ-\u2068[^\u2066-\u2069]+\u2069: /);
-      expect(screen.getByTestId('rate-used').querySelector('bdi[dir="ltr"]')?.textContent).toBe(`1 USD = ${RATE.Rate} ILS`);
+      expect(screen.getByTestId('rate-used').querySelector('bdi[dir="ltr"]')?.textContent).toBe(
+        `1 USD = ${RATE.Rate} ILS`,
+      );
       // A line's dates are typed the Hebrew way (day first) and saved as YYYY-MM-DD.
       expect(cell(202, 'StartDate').value).toBe('01.03.2026');
       fireEvent.change(cell(202, 'StartDate'), { target: { value: '15.04.2026' } });
       fireEvent.focusOut(cell(202, 'StartDate'), { relatedTarget: document.body });
-      await waitFor(() => expect(callsTo(api, 'SaveMediaChannel').at(-1)?.body.mediaChannel).toMatchObject({ StartDate: '2026-04-15' }));
+      await waitFor(() =>
+        expect(callsTo(api, 'SaveMediaChannel').at(-1)?.body.mediaChannel).toMatchObject({ StartDate: '2026-04-15' }),
+      );
     } finally {
       cleanup();
       chooseLocale('en');
-      await act(async () => { await setLocale('en'); });
+      await act(async () => {
+        await setLocale('en');
+      });
     }
   });
 
-  it('says which rate is missing in the user\'s words, from RateMissingOn (not the server\'s English RateMissing)', async () => {
+  it("says which rate is missing in the user's words, from RateMissingOn (not the server's English RateMissing)", async () => {
     signInAs(PROFILES.planner);
-    planApi(mixInfo({ ExchangeRateUsed: null, RateMissing: 'server English text', RateMissingOn: { From: 'ILS', To: 'USD', Date: '2026-02-01' } }));
+    planApi(
+      mixInfo({
+        ExchangeRateUsed: null,
+        RateMissing: 'server English text',
+        RateMissingOn: { From: 'ILS', To: 'USD', Date: '2026-02-01' },
+      }),
+    );
     render();
     await editor();
     const alert = screen.getByTestId('rate-missing').textContent;
@@ -118,13 +149,15 @@ describe('media plan: totals (docs/domain.md)', () => {
     expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(0);
   });
 
-  it('measures the net media against the activity\'s budget as it is typed: what remains, then by how much it is over', async () => {
+  it("measures the net media against the activity's budget as it is typed: what remains, then by how much it is over", async () => {
     signInAs(PROFILES.planner);
     planApi();
     render();
     await editor();
     // The activity's budget is ₪15,000; the net is 10,000 + 3,333.33.
-    expect(screen.getByTestId('budget-check').textContent).toBe('₪1,666.67 of the activity budget (₪15,000.00) remains');
+    expect(screen.getByTestId('budget-check').textContent).toBe(
+      '₪1,666.67 of the activity budget (₪15,000.00) remains',
+    );
     fireEvent.change(cell(202, 'Budget'), { target: { value: '5,500' } });
     const over = screen.getByTestId('budget-check');
     expect(over.textContent).toBe('Net media is over the activity budget (₪15,000.00) by ₪500.00');
@@ -138,7 +171,20 @@ describe('media plan: custom columns', () => {
     planApi(mixInfo(), {
       'CustomColumnsService/GetCustomColumnsList': (body) => {
         expect(body).toEqual({ scope: 'mediaPlan' });
-        return ok({ Items: [{ ID: 7, Name: 'Cost per click', Formula: 'budget / clicks', Names: ['budget', 'clicks'], Format: 'currency', Scope: 'mediaPlan', Status: 'Active', version: 1 }] });
+        return ok({
+          Items: [
+            {
+              ID: 7,
+              Name: 'Cost per click',
+              Formula: 'budget / clicks',
+              Names: ['budget', 'clicks'],
+              Format: 'currency',
+              Scope: 'mediaPlan',
+              Status: 'Active',
+              version: 1,
+            },
+          ],
+        });
       },
     });
     render();
@@ -155,36 +201,51 @@ describe('media plan: custom columns', () => {
 describe('media plan: editing lines', () => {
   // A grid edit is one write that leaves the mix's version (MediaMixChanged false); a change on the
   // server's full path (new dates or type) moves it on by one.
-  it.each([[false, 7], [true, 8]])('a line edit calls SaveMediaChannel from the line\'s version; with MediaMixChanged %s Submit sends version %i', async (mixChanged, submitted) => {
-    signInAs(PROFILES.planner);
-    const info = mixInfo();
-    const api = planApi(info, {
-      'AccountsService/SaveMediaChannel': (body) => {
-        const l = body.mediaChannel as Body;
-        return ok({ ...EXAMPLE_LINES[0], ...l, version: (l.version as number) + 1, MediaMixChanged: mixChanged });
-      },
-      'MediaMixService/SubmitMediaMix': (body) => ok({ ...listItem(info), Status: 2, version: (body.version as number) + 1 }),
-    });
-    render();
-    await editor();
-    fireEvent.change(cell(201, 'Budget'), { target: { value: '12000.5' } });
-    fireEvent.change(cell(201, 'Name'), { target: { value: 'Search - brand' } });
-    // Moving within the row does not save; leaving it does.
-    fireEvent.focusOut(cell(201, 'Budget'), { relatedTarget: cell(201, 'Name') });
-    expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(0);
-    fireEvent.focusOut(cell(201, 'Name'), { relatedTarget: document.body });
-    await waitFor(() => expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(1));
-    const [save] = callsTo(api, 'SaveMediaChannel');
-    expect(save.headers).toMatchObject({ 'x-account-id': '1' });
-    expect(save.body.mediaChannel).toMatchObject({
-      ID: 201, MediaMixId: 11, version: 3, Budget: 12000.5, Name: 'Search - brand', ManagementFeePct: 15, SystemFeePct: 2.5, ImageCreatives: 4, VideoCreatives: 2,
-    });
-    await waitFor(() => expect(rowOf(201).className).not.toContain('dirty'));
-    // The mix was read at version 7.
-    fireEvent.click(screen.getByTestId('submit-plan'));
-    await waitFor(() => expect(callsTo(api, 'SubmitMediaMix')).toHaveLength(1));
-    expect(callsTo(api, 'SubmitMediaMix')[0].body).toEqual({ mediaMixId: 11, version: submitted });
-  });
+  it.each([
+    [false, 7],
+    [true, 8],
+  ])(
+    "a line edit calls SaveMediaChannel from the line's version; with MediaMixChanged %s Submit sends version %i",
+    async (mixChanged, submitted) => {
+      signInAs(PROFILES.planner);
+      const info = mixInfo();
+      const api = planApi(info, {
+        'AccountsService/SaveMediaChannel': (body) => {
+          const l = body.mediaChannel as Body;
+          return ok({ ...EXAMPLE_LINES[0], ...l, version: (l.version as number) + 1, MediaMixChanged: mixChanged });
+        },
+        'MediaMixService/SubmitMediaMix': (body) =>
+          ok({ ...listItem(info), Status: 2, version: (body.version as number) + 1 }),
+      });
+      render();
+      await editor();
+      fireEvent.change(cell(201, 'Budget'), { target: { value: '12000.5' } });
+      fireEvent.change(cell(201, 'Name'), { target: { value: 'Search - brand' } });
+      // Moving within the row does not save; leaving it does.
+      fireEvent.focusOut(cell(201, 'Budget'), { relatedTarget: cell(201, 'Name') });
+      expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(0);
+      fireEvent.focusOut(cell(201, 'Name'), { relatedTarget: document.body });
+      await waitFor(() => expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(1));
+      const [save] = callsTo(api, 'SaveMediaChannel');
+      expect(save.headers).toMatchObject({ 'x-account-id': '1' });
+      expect(save.body.mediaChannel).toMatchObject({
+        ID: 201,
+        MediaMixId: 11,
+        version: 3,
+        Budget: 12000.5,
+        Name: 'Search - brand',
+        ManagementFeePct: 15,
+        SystemFeePct: 2.5,
+        ImageCreatives: 4,
+        VideoCreatives: 2,
+      });
+      await waitFor(() => expect(rowOf(201).className).not.toContain('dirty'));
+      // The mix was read at version 7.
+      fireEvent.click(screen.getByTestId('submit-plan'));
+      await waitFor(() => expect(callsTo(api, 'SubmitMediaMix')).toHaveLength(1));
+      expect(callsTo(api, 'SubmitMediaMix')[0].body).toEqual({ mediaMixId: 11, version: submitted });
+    },
+  );
 
   it('an invalid value is marked and not saved', async () => {
     signInAs(PROFILES.planner);
@@ -200,20 +261,25 @@ describe('media plan: editing lines', () => {
     fireEvent.change(cell(202, 'EndDate'), { target: { value: '06/30/2026' } });
     fireEvent.focusOut(cell(202, 'EndDate'), { relatedTarget: document.body });
     expect(cell(202, 'EndDate').getAttribute('aria-invalid')).toBe('true');
-    expect(cell(202, 'EndDate').getAttribute('title')).toBe("End, line 2: the line runs 2026-03-01 to 2026-06-30, outside the activity's dates 2026-03-01 to 2026-05-31.");
+    expect(cell(202, 'EndDate').getAttribute('title')).toBe(
+      "End, line 2: the line runs 2026-03-01 to 2026-06-30, outside the activity's dates 2026-03-01 to 2026-05-31.",
+    );
     expect((cell(202, 'EndDate') as HTMLInputElement).value).toBe('06/30/2026');
     // What is no day is refused on its cell, not sent.
     fireEvent.change(cell(202, 'StartDate'), { target: { value: '31/02/2026' } });
     fireEvent.focusOut(cell(202, 'StartDate'), { relatedTarget: document.body });
     expect(cell(202, 'StartDate').getAttribute('aria-invalid')).toBe('true');
-    await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
     expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(0);
   });
 
   it('a field the API refuses on save (KPI_LIMIT on mediaChannel.UnitCost) is marked on its cell, until it is edited', async () => {
     signInAs(PROFILES.planner);
     const api = planApi(mixInfo(), {
-      'AccountsService/SaveMediaChannel': () => fail(400, 'mediaChannel.UnitCost: plans too much', 'KPI_LIMIT', { field: 'mediaChannel.UnitCost', max: 1e15 }),
+      'AccountsService/SaveMediaChannel': () =>
+        fail(400, 'mediaChannel.UnitCost: plans too much', 'KPI_LIMIT', { field: 'mediaChannel.UnitCost', max: 1e15 }),
     });
     render();
     await editor();
@@ -230,7 +296,8 @@ describe('media plan: editing lines', () => {
   it('a 409 on a line says it was changed by someone else and reloads the plan on request', async () => {
     signInAs(PROFILES.planner);
     const api = planApi(mixInfo(), {
-      'AccountsService/SaveMediaChannel': () => fail(409, 'This record was changed by someone else; reload it and try again'),
+      'AccountsService/SaveMediaChannel': () =>
+        fail(409, 'This record was changed by someone else; reload it and try again'),
     });
     render();
     await editor();
@@ -243,9 +310,16 @@ describe('media plan: editing lines', () => {
     await waitFor(() => expect(cell(202, 'VideoCreatives').value).toBe('3'));
   });
 
-  it('changing the channel type brings its defaults the line still held (fees, buy type) and says so; the planner\'s own name stays; adding a line creates it with the activity\'s dates', async () => {
+  it("changing the channel type brings its defaults the line still held (fees, buy type) and says so; the planner's own name stays; adding a line creates it with the activity's dates", async () => {
     signInAs(PROFILES.planner);
-    const created = line({ ID: 230, Budget: 0, ManagementFeePct: 10, SystemFeePct: 1, AccountChannelTypeId: 101, Name: 'Google Search' });
+    const created = line({
+      ID: 230,
+      Budget: 0,
+      ManagementFeePct: 10,
+      SystemFeePct: 1,
+      AccountChannelTypeId: 101,
+      Name: 'Google Search',
+    });
     const api = planApi(mixInfo(), { 'AccountsService/SaveMediaChannel': () => ok(created) });
     render();
     await editor();
@@ -255,34 +329,55 @@ describe('media plan: editing lines', () => {
     // YouTube's CPV was the line's own default: the Meta line buys by CPM, not by views.
     expect((cell(202, 'BuyType') as unknown as HTMLSelectElement).value).toBe('CPM');
     expect(cell(202, 'Name').value).toBe('Pre-roll 15s');
-    expect(within(rowOf(202) as HTMLElement).getByTestId('line-channel-note').textContent).toMatch(/^Follows the new channel type: .*Buy type/);
+    expect(within(rowOf(202) as HTMLElement).getByTestId('line-channel-note').textContent).toMatch(
+      /^Follows the new channel type: .*Buy type/,
+    );
     fireEvent.click(screen.getByTestId('add-line'));
     await waitFor(() => expect(rowOf(230)).toBeTruthy());
-    expect(callsTo(api, 'SaveMediaChannel')[0].body.mediaChannel).toMatchObject({ ID: 0, MediaMixId: 11, AccountChannelTypeId: 101, StartDate: '2026-03-01', EndDate: '2026-05-31', BuyType: 'CPC' });
+    expect(callsTo(api, 'SaveMediaChannel')[0].body.mediaChannel).toMatchObject({
+      ID: 0,
+      MediaMixId: 11,
+      AccountChannelTypeId: 101,
+      StartDate: '2026-03-01',
+      EndDate: '2026-05-31',
+      BuyType: 'CPC',
+    });
   });
 });
 
 describe('media plan: delete, new version, export', () => {
   it('deletes a line after confirmation; the footer drops it', async () => {
     signInAs(PROFILES.planner);
-    const api = planApi(mixInfo(), { 'AccountsService/DeleteMediaChannel': (body) => ok({ ...EXAMPLE_LINES[1], ID: body.channelId, Archived: true }) });
+    const api = planApi(mixInfo(), {
+      'AccountsService/DeleteMediaChannel': (body) => ok({ ...EXAMPLE_LINES[1], ID: body.channelId, Archived: true }),
+    });
     render();
     await editor();
     fireEvent.click(screen.getByRole('button', { name: 'Delete line 2' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(rowOf(202)).toBeNull());
-    expect(callsTo(api, 'DeleteMediaChannel')[0]).toMatchObject({ body: { channelId: 202 }, headers: { 'x-account-id': '1' } });
+    expect(callsTo(api, 'DeleteMediaChannel')[0]).toMatchObject({
+      body: { channelId: 202 },
+      headers: { 'x-account-id': '1' },
+    });
     expect(total('net').textContent).toBe('₪10,000.00');
   });
 
   it('a new version from an approved one opens it', async () => {
     signInAs(PROFILES.planner);
-    const approved = mixInfo({ Status: 3, StatusName: 'Approved', ApprovedBy: 'approver@demo.mixdesk.test', ApprovedAt: '2026-02-02T09:00:00.000Z' });
+    const approved = mixInfo({
+      Status: 3,
+      StatusName: 'Approved',
+      ApprovedBy: 'approver@demo.mixdesk.test',
+      ApprovedAt: '2026-02-02T09:00:00.000Z',
+    });
     const draft = mixInfo({ ID: 12, Version: 2, SourceMixId: 11 });
     let made = false;
     const api = planApi(approved, {
-      'MediaMixService/GetMediaMixList': () => ok({ ActivityId: 5, Items: made ? [listItem(draft), listItem(approved)] : [listItem(approved)] }),
-      'MediaMixService/GetMediaMixInfo': (body) => ok(JSON.parse(JSON.stringify(body.mediaMixId === 12 ? draft : approved))),
+      'MediaMixService/GetMediaMixList': () =>
+        ok({ ActivityId: 5, Items: made ? [listItem(draft), listItem(approved)] : [listItem(approved)] }),
+      'MediaMixService/GetMediaMixInfo': (body) =>
+        ok(JSON.parse(JSON.stringify(body.mediaMixId === 12 ? draft : approved))),
       'MediaMixService/CreateMediaMixVersion': () => {
         made = true;
         return ok(listItem(draft));
@@ -301,12 +396,27 @@ describe('media plan: delete, new version, export', () => {
   async function exportAs(fileName: string) {
     signInAs(PROFILES.client);
     const info = mixInfo({ Status: 3, StatusName: 'Approved' });
-    const api = planApi(info, { 'MediaMixService/ExportMediaMix': () => ok({ FileName: fileName, ContentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ContentDisposition: 'attachment', Base64: btoa('PK\u0003\u0004') }) });
+    const api = planApi(info, {
+      'MediaMixService/ExportMediaMix': () =>
+        ok({
+          FileName: fileName,
+          ContentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          ContentDisposition: 'attachment',
+          Base64: btoa('PK\u0003\u0004'),
+        }),
+    });
     const created: Blob[] = [];
     const saved: string[] = [];
-    (URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = (b: Blob) => { created.push(b); return 'blob:plan'; };
+    (URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = (b: Blob) => {
+      created.push(b);
+      return 'blob:plan';
+    };
     (URL as unknown as { revokeObjectURL: () => void }).revokeObjectURL = () => undefined;
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { saved.push(this.download); });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
     render();
     await editor();
     fireEvent.click(screen.getByTestId('export-plan'));
@@ -326,7 +436,9 @@ describe('media plan: delete, new version, export', () => {
     afterEach(async () => {
       cleanup();
       chooseLocale('en');
-      await act(async () => { await setLocale('en'); });
+      await act(async () => {
+        await setLocale('en');
+      });
     });
 
     it('a Hebrew UI asks for the Hebrew file and saves it under its Hebrew name', async () => {
@@ -346,7 +458,10 @@ describe('media plan: delete, new version, export', () => {
 });
 
 describe('media plan: read-only and actions per permission and status', () => {
-  const buttons = () => within(screen.getByTestId('plan-actions')).queryAllByRole('button').map((b) => b.getAttribute('data-testid'));
+  const buttons = () =>
+    within(screen.getByTestId('plan-actions'))
+      .queryAllByRole('button')
+      .map((b) => b.getAttribute('data-testid'));
 
   it('a planner edits a Draft: add, template, save, submit, export', async () => {
     signInAs(PROFILES.planner);
@@ -375,23 +490,44 @@ describe('media plan: read-only and actions per permission and status', () => {
 
   it('an Approved version is read only; staff may start a new version from it', async () => {
     signInAs(PROFILES.planner);
-    planApi(mixInfo({ Status: 3, StatusName: 'Approved', ApprovedBy: 'approver@demo.mixdesk.test', ApprovedAt: '2026-02-02T09:00:00.000Z', RateFixed: true }));
+    planApi(
+      mixInfo({
+        Status: 3,
+        StatusName: 'Approved',
+        ApprovedBy: 'approver@demo.mixdesk.test',
+        ApprovedAt: '2026-02-02T09:00:00.000Z',
+        RateFixed: true,
+      }),
+    );
     render();
     await editor();
     expect(screen.getByTestId('read-only')).toBeTruthy();
     expect(screen.getByTestId('plan-grid').querySelectorAll('input, select')).toHaveLength(0);
     expect(buttons()).toEqual(['new-version', 'import-plan', 'export-plan']);
     // Staff open the version's activity performance (features/performance) by its URL.
-    expect(screen.getByTestId('plan-performance').getAttribute('href')).toBe('/accounts/1/activities/5/mediaMix/11/stats');
+    expect(screen.getByTestId('plan-performance').getAttribute('href')).toBe(
+      '/accounts/1/activities/5/mediaMix/11/stats',
+    );
     expect(total('total').textContent).toBe('₪18,654.03');
     expect(screen.getByTestId('rate-used').textContent).toContain('fixed at approval');
   });
 
   it('a client sees the approved plan read only, and may sign off or decline it with a comment', async () => {
     signInAs(PROFILES.client);
-    const info = mixInfo({ Status: 3, StatusName: 'Approved', ApprovedBy: 'approver@demo.mixdesk.test', ApprovedAt: '2026-02-02T09:00:00.000Z' });
+    const info = mixInfo({
+      Status: 3,
+      StatusName: 'Approved',
+      ApprovedBy: 'approver@demo.mixdesk.test',
+      ApprovedAt: '2026-02-02T09:00:00.000Z',
+    });
     const api = planApi(info, {
-      'MediaMixService/ClientDecline': (body) => ok({ ...listItem(info), ClientDeclinedAt: '2026-02-03T00:00:00Z', ClientDeclinedBy: 'client', ClientDeclinedComment: body.comment }),
+      'MediaMixService/ClientDecline': (body) =>
+        ok({
+          ...listItem(info),
+          ClientDeclinedAt: '2026-02-03T00:00:00Z',
+          ClientDeclinedBy: 'client',
+          ClientDeclinedComment: body.comment,
+        }),
     });
     render();
     await editor();
@@ -403,7 +539,9 @@ describe('media plan: read-only and actions per permission and status', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await within(dialog).findByText('Required')).toBeTruthy();
-    fireEvent.change(dialog.querySelector('textarea[name="reason"]') as Element, { target: { value: 'Too much on search' } });
+    fireEvent.change(dialog.querySelector('textarea[name="reason"]') as Element, {
+      target: { value: 'Too much on search' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(callsTo(api, 'ClientDecline')).toHaveLength(1));
     expect(callsTo(api, 'ClientDecline')[0].body).toEqual({ mediaMixId: 11, comment: 'Too much on search' });
@@ -417,7 +555,9 @@ describe('media plan: read-only and actions per permission and status', () => {
     await editor();
     fireEvent.click(screen.getByTestId('reject-plan'));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(dialog.querySelector('textarea[name="reason"]') as Element, { target: { value: 'Budget too high' } });
+    fireEvent.change(dialog.querySelector('textarea[name="reason"]') as Element, {
+      target: { value: 'Budget too high' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(callsTo(api, 'RejectMediaMix')).toHaveLength(1));
     expect(callsTo(api, 'RejectMediaMix')[0].body).toEqual({ mediaMixId: 11, version: 9, reason: 'Budget too high' });
@@ -428,10 +568,18 @@ describe('media plan: apply template', () => {
   it('applies a template with a total budget to the draft and reloads its lines', async () => {
     signInAs(PROFILES.planner);
     let applied = false;
-    const after = mixInfo({ version: 8 }, [...EXAMPLE_LINES, line({ ID: 240, Budget: 6000, ManagementFeePct: 10, SystemFeePct: 0, Name: 'Meta feed' })]);
+    const after = mixInfo({ version: 8 }, [
+      ...EXAMPLE_LINES,
+      line({ ID: 240, Budget: 6000, ManagementFeePct: 10, SystemFeePct: 0, Name: 'Meta feed' }),
+    ]);
     const api = planApi(mixInfo(), {
       'MediaMixService/GetMediaMixInfo': () => ok(applied ? after : mixInfo()),
-      'TemplatesService/GetTemplatesList': () => ok({ Items: [{ ID: 3, Name: 'Always-on search + social', Description: '', LineCount: 2, Status: 'Active', version: 1 }] }),
+      'TemplatesService/GetTemplatesList': () =>
+        ok({
+          Items: [
+            { ID: 3, Name: 'Always-on search + social', Description: '', LineCount: 2, Status: 'Active', version: 1 },
+          ],
+        }),
       'TemplatesService/ApplyTemplate': () => {
         applied = true;
         return ok({ MediaMixId: 11, TemplateId: 3, TotalBudget: 6000, Lines: [after.Lines[2]] });
@@ -462,7 +610,7 @@ describe('media plan: apply template', () => {
 });
 
 describe('media plan: no plan yet', () => {
-  it('staff start the activity\'s plan; a client only reads that there is none', async () => {
+  it("staff start the activity's plan; a client only reads that there is none", async () => {
     signInAs(PROFILES.planner);
     const info = mixInfo({}, []);
     let created = false;
@@ -476,7 +624,9 @@ describe('media plan: no plan yet', () => {
     render();
     fireEvent.click(await screen.findByTestId('create-plan'));
     await editor();
-    expect(callsTo(api, 'SaveMediaMix')[0].body).toEqual({ mediaMix: { ID: 0, ActivityId: 5, Name: 'Hadar spring launch – media plan' } });
+    expect(callsTo(api, 'SaveMediaMix')[0].body).toEqual({
+      mediaMix: { ID: 0, ActivityId: 5, Name: 'Hadar spring launch – media plan' },
+    });
     expect(screen.getByTestId('plan-empty')).toBeTruthy();
     cleanup();
     signInAs(PROFILES.client);
@@ -489,13 +639,31 @@ describe('media plan: no plan yet', () => {
 
 describe('media plan: monthly split of a line', () => {
   // A two-month line: January has 31 of its 59 days, February 28, so ₪5,900 splits 3,100 / 2,800 by days.
-  const winter = (over: Partial<Parameters<typeof line>[0]> = {}) => line({
-    ID: 250, Name: 'Meta winter', AccountChannelTypeId: 103, ChannelTypeName: 'Meta', BuyType: 'CPM', UnitCost: 12.5, StartDate: '2026-01-01', EndDate: '2026-02-28',
-    Budget: 5900, ManagementFeePct: 10, SystemFeePct: 1, ImageCreatives: 2, Notes: 'winter push', version: 4, ...over,
-  });
+  const winter = (over: Partial<Parameters<typeof line>[0]> = {}) =>
+    line({
+      ID: 250,
+      Name: 'Meta winter',
+      AccountChannelTypeId: 103,
+      ChannelTypeName: 'Meta',
+      BuyType: 'CPM',
+      UnitCost: 12.5,
+      StartDate: '2026-01-01',
+      EndDate: '2026-02-28',
+      Budget: 5900,
+      ManagementFeePct: 10,
+      SystemFeePct: 1,
+      ImageCreatives: 2,
+      Notes: 'winter push',
+      version: 4,
+      ...over,
+    });
   const winterActivity = { ...ACTIVITY, StartDate: '2026-01-01', EndDate: '2026-05-31' };
   /** The plan with the winter line, whose saves the fake API answers with the line as sent (version + 1). */
-  const splitApi = (l = winter(), over: Partial<Parameters<typeof mixInfo>[0]> = {}, extra: Record<string, Handler> = {}) => {
+  const splitApi = (
+    l = winter(),
+    over: Partial<Parameters<typeof mixInfo>[0]> = {},
+    extra: Record<string, Handler> = {},
+  ) => {
     const info = mixInfo(over, [...EXAMPLE_LINES, l]);
     return planApi(info, {
       'ActivitiesService/GetActivityInfo': () => ok(winterActivity),
@@ -503,7 +671,8 @@ describe('media plan: monthly split of a line', () => {
         const sent = body.mediaChannel as Body;
         return ok({ ...l, ...sent, version: (sent.version as number) + 1, MediaMixChanged: true });
       },
-      'MediaMixService/SubmitMediaMix': (body) => ok({ ...listItem(info), Status: 2, version: (body.version as number) + 1 }),
+      'MediaMixService/SubmitMediaMix': (body) =>
+        ok({ ...listItem(info), Status: 2, version: (body.version as number) + 1 }),
       ...extra,
     });
   };
@@ -558,9 +727,22 @@ describe('media plan: monthly split of a line', () => {
     fireEvent.click(saveButton(dialog));
     await waitFor(() => expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(1));
     expect(callsTo(api, 'SaveMediaChannel')[0].body.mediaChannel).toEqual({
-      ID: 250, MediaMixId: 11, AccountChannelTypeId: 103, Name: 'Meta winter', StartDate: '2026-01-01', EndDate: '2026-02-28', BuyType: 'CPM', UnitCost: 12.5,
-      Budget: 5900, ManagementFeePct: 10, SystemFeePct: 1, ImageCreatives: 2, VideoCreatives: 0, Notes: 'winter push',
-      MonthlySplit: { '2026-01': 3000, '2026-02': 2900 }, version: 4,
+      ID: 250,
+      MediaMixId: 11,
+      AccountChannelTypeId: 103,
+      Name: 'Meta winter',
+      StartDate: '2026-01-01',
+      EndDate: '2026-02-28',
+      BuyType: 'CPM',
+      UnitCost: 12.5,
+      Budget: 5900,
+      ManagementFeePct: 10,
+      SystemFeePct: 1,
+      ImageCreatives: 2,
+      VideoCreatives: 0,
+      Notes: 'winter push',
+      MonthlySplit: { '2026-01': 3000, '2026-02': 2900 },
+      version: 4,
     });
     await screen.findByText('Monthly split saved');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -583,7 +765,9 @@ describe('media plan: monthly split of a line', () => {
     render();
     await editor();
     expect(screen.getByTestId('split-250').getAttribute('data-has-split')).toBe('true');
-    expect(screen.getByTestId('split-250').getAttribute('aria-label')).toBe('Monthly split (set for this line), line 3');
+    expect(screen.getByTestId('split-250').getAttribute('aria-label')).toBe(
+      'Monthly split (set for this line), line 3',
+    );
     const dialog = await openSplit('Monthly split – Meta winter');
     expect(month(dialog, 'January 2026').value).toBe('1000.00');
     expect(month(dialog, 'February 2026').value).toBe('4900.00');
@@ -592,7 +776,13 @@ describe('media plan: monthly split of a line', () => {
     expect(month(dialog, 'February 2026').value).toBe('2800.00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear split' }));
     await waitFor(() => expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(1));
-    expect(callsTo(api, 'SaveMediaChannel')[0].body.mediaChannel).toMatchObject({ ID: 250, Budget: 5900, MonthlySplit: null, version: 4, Notes: 'winter push' });
+    expect(callsTo(api, 'SaveMediaChannel')[0].body.mediaChannel).toMatchObject({
+      ID: 250,
+      Budget: 5900,
+      MonthlySplit: null,
+      version: 4,
+      Notes: 'winter push',
+    });
     await screen.findByText('Monthly split cleared: the budget is spread by days');
     await waitFor(() => expect(screen.getByTestId('split-250').getAttribute('data-has-split')).toBe('false'));
   });
@@ -605,14 +795,24 @@ describe('media plan: monthly split of a line', () => {
     fireEvent.change(cell(250, 'Notes'), { target: { value: 'winter push, more video' } });
     fireEvent.keyDown(cell(250, 'Notes'), { key: 'Enter' });
     await waitFor(() => expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(1));
-    expect(callsTo(api, 'SaveMediaChannel')[0].body.mediaChannel).toMatchObject({ Notes: 'winter push, more video', MonthlySplit: { '2026-01': 1000, '2026-02': 4900 }, version: 4 });
+    expect(callsTo(api, 'SaveMediaChannel')[0].body.mediaChannel).toMatchObject({
+      Notes: 'winter push, more video',
+      MonthlySplit: { '2026-01': 1000, '2026-02': 4900 },
+      version: 4,
+    });
     await waitFor(() => expect(rowOf(250).className).not.toContain('dirty'));
     expect(screen.queryByText(/monthly split was reset/)).toBeNull();
     fireEvent.change(cell(250, 'Budget'), { target: { value: '6000' } });
     fireEvent.keyDown(cell(250, 'Budget'), { key: 'Enter' });
     await waitFor(() => expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(2));
-    expect(callsTo(api, 'SaveMediaChannel')[1].body.mediaChannel).toMatchObject({ Budget: 6000, MonthlySplit: null, version: 5 });
-    await screen.findByText('The budget or dates of "Meta winter" changed, so its monthly split was reset to an even split by days');
+    expect(callsTo(api, 'SaveMediaChannel')[1].body.mediaChannel).toMatchObject({
+      Budget: 6000,
+      MonthlySplit: null,
+      version: 5,
+    });
+    await screen.findByText(
+      'The budget or dates of "Meta winter" changed, so its monthly split was reset to an even split by days',
+    );
     await waitFor(() => expect(screen.getByTestId('split-250').getAttribute('data-has-split')).toBe('false'));
   });
 
@@ -628,7 +828,11 @@ describe('media plan: monthly split of a line', () => {
     expect((screen.getByTestId('split-250') as HTMLButtonElement).disabled).toBe(false);
     const dialog = await openSplit('Monthly split – Meta winter');
     expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(1);
-    expect(callsTo(api, 'SaveMediaChannel')[0].body.mediaChannel).toMatchObject({ Budget: 11800, MonthlySplit: null, version: 4 });
+    expect(callsTo(api, 'SaveMediaChannel')[0].body.mediaChannel).toMatchObject({
+      Budget: 11800,
+      MonthlySplit: null,
+      version: 4,
+    });
     expect(text('split-budget')).toBe('₪11,800.00');
     expect(month(dialog, 'January 2026').value).toBe('6200.00');
     expect(month(dialog, 'February 2026').value).toBe('5600.00');
@@ -637,7 +841,10 @@ describe('media plan: monthly split of a line', () => {
   it('read only (an approved version, a client): the months are shown, no input is enabled, no Save', async () => {
     signInAs(PROFILES.client);
     const api = splitApi(winter({ MonthlySplit: { '2026-01': 1000, '2026-02': 4900 } }), {
-      Status: 3, StatusName: 'Approved', ApprovedBy: 'approver@demo.mixdesk.test', ApprovedAt: '2026-02-02T09:00:00.000Z',
+      Status: 3,
+      StatusName: 'Approved',
+      ApprovedBy: 'approver@demo.mixdesk.test',
+      ApprovedAt: '2026-02-02T09:00:00.000Z',
     });
     render();
     await editor();
@@ -659,7 +866,9 @@ describe('media plan: monthly split of a line', () => {
     afterEach(async () => {
       cleanup(); // unmount first: the language switch back re-renders nothing
       chooseLocale('en');
-      await act(async () => { await setLocale('en'); });
+      await act(async () => {
+        await setLocale('en');
+      });
     });
 
     it('the dialog is in Hebrew, months named by the locale', async () => {

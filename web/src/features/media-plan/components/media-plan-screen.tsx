@@ -54,13 +54,19 @@ export function MediaPlanScreen({ accountId, activityId }: { accountId: number; 
   const versions = useMemo(() => list.data?.Items ?? [], [list.data]);
   const selectedId = askedId ?? versions[0]?.ID ?? null;
 
-  const select = useCallback((id: number) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.set('version', String(id));
-      return next;
-    }, { replace: true });
-  }, [setParams]);
+  const select = useCallback(
+    (id: number) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('version', String(id));
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
 
   const typesKey = typesQuery.queryKey;
   const ensureChannelTypes = useCallback(async () => {
@@ -75,7 +81,9 @@ export function MediaPlanScreen({ accountId, activityId }: { accountId: number; 
   const createPlan = async () => {
     setCreating(true);
     try {
-      const name = activity.data?.Name ? t('mediaPlan.defaultName', { activity: activity.data.Name }) : t('titles.mediaPlan');
+      const name = activity.data?.Name
+        ? t('mediaPlan.defaultName', { activity: activity.data.Name })
+        : t('titles.mediaPlan');
       const mix = await createMix(accountId, activityId, name.slice(0, 200));
       await qc.invalidateQueries({ queryKey: listQuery.queryKey, exact: true });
       select(mix.ID);
@@ -92,33 +100,68 @@ export function MediaPlanScreen({ accountId, activityId }: { accountId: number; 
     <Stack spacing={2}>
       <Paper sx={{ p: 2 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap', mb: 1 }}>
-          <Typography variant="h5" component="h1" data-testid="activity-name">{a?.Name ?? t('titles.mediaPlan')}</Typography>
+          <Typography variant="h5" component="h1" data-testid="activity-name">
+            {a?.Name ?? t('titles.mediaPlan')}
+          </Typography>
           {a && (
             <Typography variant="body2" color="text.secondary">
-              {t('mediaPlan.activityLine', { from: formatDate(a.StartDate, locale), to: formatDate(a.EndDate, locale), budget: formatCurrency(a.Budget, list.data?.Items[0]?.Currency ?? 2, locale) })}
+              {t('mediaPlan.activityLine', {
+                from: formatDate(a.StartDate, locale),
+                to: formatDate(a.EndDate, locale),
+                budget: formatCurrency(a.Budget, list.data?.Items[0]?.Currency ?? 2, locale),
+              })}
             </Typography>
           )}
         </Stack>
         {list.error != null && (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={reloadList}>{t('common.reload')}</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={reloadList}>
+                {t('common.reload')}
+              </Button>
+            }
+          >
             {(list.error as Error).message || t('errors.loadFailed')}
           </Alert>
         )}
         {list.isPending && <LinearProgress aria-label={t('common.loading')} />}
         {list.data && versions.length === 0 && (
           <Box sx={{ py: 2, textAlign: 'center' }} data-testid="no-plan">
-            <Typography color="text.secondary" sx={{ mb: can.createPlan ? 2 : 0 }}>{t(staff ? 'mediaPlan.noPlan' : 'mediaPlan.noApprovedPlan')}</Typography>
+            <Typography color="text.secondary" sx={{ mb: can.createPlan ? 2 : 0 }}>
+              {t(staff ? 'mediaPlan.noPlan' : 'mediaPlan.noApprovedPlan')}
+            </Typography>
             {can.createPlan && (
-              <Button variant="contained" startIcon={<Add />} onClick={createPlan} disabled={creating} data-testid="create-plan">{t('mediaPlan.actions.createPlan')}</Button>
+              <Button
+                variant="contained"
+                startIcon={<Add />}
+                onClick={createPlan}
+                disabled={creating}
+                data-testid="create-plan"
+              >
+                {t('mediaPlan.actions.createPlan')}
+              </Button>
             )}
           </Box>
         )}
-        {versions.length > 0 && <VersionsTable items={versions} selectedId={selectedId} hrefOf={hrefOf} locale={locale} />}
+        {versions.length > 0 && (
+          <VersionsTable items={versions} selectedId={selectedId} hrefOf={hrefOf} locale={locale} />
+        )}
       </Paper>
       {selectedId !== null && (
         <Paper sx={{ p: 2 }}>
-          <PlanEditor key={selectedId} scope={accountId} mixId={selectedId} versions={versions} activity={a} channelTypes={channelTypes}
-            ensureChannelTypes={ensureChannelTypes} columns={planColumns} locale={locale} onSelect={select} />
+          <PlanEditor
+            key={selectedId}
+            scope={accountId}
+            mixId={selectedId}
+            versions={versions}
+            activity={a}
+            channelTypes={channelTypes}
+            ensureChannelTypes={ensureChannelTypes}
+            columns={planColumns}
+            locale={locale}
+            onSelect={select}
+          />
         </Paper>
       )}
     </Stack>

@@ -41,7 +41,8 @@ function statefulPlanApi({ refusal }: { refusal?: () => ReturnType<Handler> | nu
   });
 }
 
-const render = () => renderWithProviders(<MediaPlanScreen accountId={1} activityId={5} />, '/accounts/1/activities/5/mediaMix/list');
+const render = () =>
+  renderWithProviders(<MediaPlanScreen accountId={1} activityId={5} />, '/accounts/1/activities/5/mediaMix/list');
 const rowOf = (id: number) => document.querySelector(`[data-line-id="${id}"]`) as HTMLElement;
 const cell = (id: number, name: string) => rowOf(id).querySelector(`[name="${name}"]`) as HTMLInputElement;
 const saveState = (id: number) => rowOf(id).getAttribute('data-save-state');
@@ -58,13 +59,19 @@ describe('media plan: a grid edit saves by itself', () => {
     await editor();
     jest.useFakeTimers();
     fireEvent.change(cell(201, 'Budget'), { target: { value: '12000' } });
-    act(() => { jest.advanceTimersByTime(AUTOSAVE_MS - 100); });
+    act(() => {
+      jest.advanceTimersByTime(AUTOSAVE_MS - 100);
+    });
     // Another keystroke starts the wait again.
     fireEvent.change(cell(201, 'Budget'), { target: { value: '12500' } });
-    act(() => { jest.advanceTimersByTime(AUTOSAVE_MS - 1); });
+    act(() => {
+      jest.advanceTimersByTime(AUTOSAVE_MS - 1);
+    });
     expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(0);
     expect(rowOf(201).className).toContain('dirty');
-    act(() => { jest.advanceTimersByTime(1); });
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
     expect(saveState(201)).toBe('saving');
     expect(stateText(201)).toBe('Saving…');
     await waitFor(() => expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(1));
@@ -74,7 +81,9 @@ describe('media plan: a grid edit saves by itself', () => {
     expect(rowOf(201).className).not.toMatch(/dirty|saving|failed/);
     expect(cell(201, 'Budget').value).toBe('12500');
     // Nothing is sent twice.
-    act(() => { jest.advanceTimersByTime(5 * AUTOSAVE_MS); });
+    act(() => {
+      jest.advanceTimersByTime(5 * AUTOSAVE_MS);
+    });
     expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(1);
   });
 
@@ -89,14 +98,18 @@ describe('media plan: a grid edit saves by itself', () => {
     expect(saveState(202)).toBe('saving');
     await waitFor(() => expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(1));
     await waitFor(() => expect(saveState(202)).toBe('saved'));
-    act(() => { jest.advanceTimersByTime(2 * AUTOSAVE_MS); });
+    act(() => {
+      jest.advanceTimersByTime(2 * AUTOSAVE_MS);
+    });
     expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(1);
   });
 
   it('a refused save says why on the row and keeps the edit; the next keystroke tries again', async () => {
     signInAs(PROFILES.planner);
     let refuse = true;
-    const api = statefulPlanApi({ refusal: () => (refuse ? fail(409, 'Version 1 is Submitted', 'PLAN_SUBMITTED', { version: 1 }) : null) });
+    const api = statefulPlanApi({
+      refusal: () => (refuse ? fail(409, 'Version 1 is Submitted', 'PLAN_SUBMITTED', { version: 1 }) : null),
+    });
     render();
     await editor();
     fireEvent.change(cell(201, 'Budget'), { target: { value: '11000' } });
@@ -113,12 +126,18 @@ describe('media plan: a grid edit saves by itself', () => {
     fireEvent.change(cell(201, 'Budget'), { target: { value: '11000.5' } });
     expect(within(rowOf(201)).queryByTestId('line-save-error')).toBeNull();
     await waitFor(() => expect(saveState(201)).toBe('saved'), { timeout: 3 * AUTOSAVE_MS });
-    expect(callsTo(api, 'SaveMediaChannel').at(-1)?.body.mediaChannel).toMatchObject({ ID: 201, Budget: 11000.5, version: 3 });
+    expect(callsTo(api, 'SaveMediaChannel').at(-1)?.body.mediaChannel).toMatchObject({
+      ID: 201,
+      Budget: 11000.5,
+      version: 3,
+    });
   });
 
   it('in Hebrew (i18next) the row says "saved" in Hebrew', async () => {
     chooseLocale('he');
-    await act(async () => { await setLocale('he'); });
+    await act(async () => {
+      await setLocale('he');
+    });
     try {
       signInAs(PROFILES.planner);
       statefulPlanApi();
@@ -130,13 +149,15 @@ describe('media plan: a grid edit saves by itself', () => {
     } finally {
       cleanup(); // unmount first: the language switch back re-renders nothing
       chooseLocale('en');
-      await act(async () => { await setLocale('en'); });
+      await act(async () => {
+        await setLocale('en');
+      });
     }
   });
 });
 
 describe('media plan: every figure on the page comes from one cache', () => {
-  it('after a budget edit the versions list\'s total equals the footer\'s, at once and after the list is read again', async () => {
+  it("after a budget edit the versions list's total equals the footer's, at once and after the list is read again", async () => {
     signInAs(PROFILES.planner);
     const api = statefulPlanApi();
     render();
@@ -152,7 +173,9 @@ describe('media plan: every figure on the page comes from one cache', () => {
     // The list is read again once the saves pause; the server's figure is the same.
     const reads = callsTo(api, 'GetMediaMixList').length;
     await waitFor(() => expect(callsTo(api, 'GetMediaMixList').length).toBe(reads + 1), { timeout: 3000 });
-    await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
     expect(versionTotal()).toBe(footerTotal());
   });
 });
@@ -164,7 +187,9 @@ describe('media plan: leaving with unsaved lines asks first', () => {
     const { router } = render();
     await editor();
     fireEvent.change(cell(201, 'Name'), { target: { value: 'Search - renamed' } });
-    await act(async () => { await router.navigate('/accounts/list'); });
+    await act(async () => {
+      await router.navigate('/accounts/list');
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/list'));
     expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(1);
     expect(callsTo(api, 'SaveMediaChannel')[0].body.mediaChannel).toMatchObject({ ID: 201, Name: 'Search - renamed' });
@@ -177,7 +202,9 @@ describe('media plan: leaving with unsaved lines asks first', () => {
     const { router } = render();
     await editor();
     fireEvent.change(cell(201, 'Budget'), { target: { value: '10.005' } }); // not an amount: never sent
-    await act(async () => { void router.navigate('/accounts/list'); });
+    await act(async () => {
+      void router.navigate('/accounts/list');
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Leave this plan?' });
     expect(dialog.textContent).toContain('Lines with changes that are not saved (refused, or with marked fields): 1.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -186,8 +213,14 @@ describe('media plan: leaving with unsaved lines asks first', () => {
     expect(cell(201, 'Budget').value).toBe('10.005');
 
     // Another version (a link within the page) is a navigation too.
-    await act(async () => { void router.navigate('?version=12'); });
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Leave this plan?' })).getByRole('button', { name: 'Leave without saving' }));
+    await act(async () => {
+      void router.navigate('?version=12');
+    });
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave this plan?' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
     await waitFor(() => expect(router.state.location.search).toBe('?version=12'));
     expect(callsTo(api, 'SaveMediaChannel')).toHaveLength(0);
   });
@@ -199,7 +232,9 @@ describe('media plan: leaving with unsaved lines asks first', () => {
     await editor();
     const unload = () => {
       const e = new Event('beforeunload', { cancelable: true });
-      act(() => { window.dispatchEvent(e); });
+      act(() => {
+        window.dispatchEvent(e);
+      });
       return e.defaultPrevented;
     };
     expect(unload()).toBe(false);

@@ -15,7 +15,8 @@ import { cleanNumber, MAX_LINE_BUDGET } from '../model/line-form';
 /** A total budget: more than 0, at most 2 decimals (the API's amount). */
 export function validateTotalBudget(text: string): string | null {
   const v = cleanNumber(text);
-  if (!/^\d+(\.\d{1,2})?$/.test(v) || Number(v) <= 0 || Number(v) > MAX_LINE_BUDGET) return 'mediaPlan.validation.totalBudget';
+  if (!/^\d+(\.\d{1,2})?$/.test(v) || Number(v) <= 0 || Number(v) > MAX_LINE_BUDGET)
+    return 'mediaPlan.validation.totalBudget';
   return null;
 }
 
@@ -39,28 +40,66 @@ export function TemplateDialog({ scope, currency, suggested, onApply, onClose }:
   const templates = list.data?.Items ?? [];
 
   const submit = () => {
-    const found = { templateId: templateId ? undefined : 'validation.required', budget: validateTotalBudget(budget) ?? undefined };
+    const found = {
+      templateId: templateId ? undefined : 'validation.required',
+      budget: validateTotalBudget(budget) ?? undefined,
+    };
     setErrors(found);
     if (found.templateId || found.budget) return undefined;
     return onApply(Number(templateId), Number(cleanNumber(budget)));
   };
 
   return (
-    <FormDialog id="template-dialog" title={t('mediaPlan.template.title')} maxWidth="xs" onSubmit={submit} onClose={onClose} submitLabel={t('mediaPlan.template.apply')} submitDisabled={templates.length === 0}>
+    <FormDialog
+      id="template-dialog"
+      title={t('mediaPlan.template.title')}
+      maxWidth="xs"
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('mediaPlan.template.apply')}
+      submitDisabled={templates.length === 0}
+    >
       {list.isPending && <LinearProgress aria-label={t('common.loading')} />}
       {list.isError && <Alert severity="error">{list.error.message || t('errors.loadFailed')}</Alert>}
-      {list.isSuccess && templates.length === 0 && <Alert severity="info" data-testid="no-templates">{t('mediaPlan.template.none')}</Alert>}
+      {list.isSuccess && templates.length === 0 && (
+        <Alert severity="info" data-testid="no-templates">
+          {t('mediaPlan.template.none')}
+        </Alert>
+      )}
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField select fullWidth required name="templateId" label={t('mediaPlan.template.template')} value={templateId}
-          onChange={(e) => setTemplateId(e.target.value)} error={!!errors.templateId} helperText={errors.templateId ? t(errors.templateId) : ' '}
-          disabled={templates.length === 0}>
+        <TextField
+          select
+          fullWidth
+          required
+          name="templateId"
+          label={t('mediaPlan.template.template')}
+          value={templateId}
+          onChange={(e) => setTemplateId(e.target.value)}
+          error={!!errors.templateId}
+          helperText={errors.templateId ? t(errors.templateId) : ' '}
+          disabled={templates.length === 0}
+        >
           {templates.map((tp) => (
-            <MenuItem key={tp.ID} value={String(tp.ID)}>{`${tp.Name} (${t('mediaPlan.template.lineCount', { n: tp.LineCount })})`}</MenuItem>
+            <MenuItem
+              key={tp.ID}
+              value={String(tp.ID)}
+            >{`${tp.Name} (${t('mediaPlan.template.lineCount', { n: tp.LineCount })})`}</MenuItem>
           ))}
         </TextField>
-        <TextField fullWidth required name="totalBudget" label={t('mediaPlan.template.totalBudget')} value={budget}
-          onChange={(e) => setBudget(e.target.value)} error={!!errors.budget} helperText={errors.budget ? t(errors.budget) : t('mediaPlan.template.hint')}
-          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' }, input: { startAdornment: <InputAdornment position="start">{CURRENCY_SIGNS[currency]}</InputAdornment> } }} />
+        <TextField
+          fullWidth
+          required
+          name="totalBudget"
+          label={t('mediaPlan.template.totalBudget')}
+          value={budget}
+          onChange={(e) => setBudget(e.target.value)}
+          error={!!errors.budget}
+          helperText={errors.budget ? t(errors.budget) : t('mediaPlan.template.hint')}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', dir: 'ltr' },
+            input: { startAdornment: <InputAdornment position="start">{CURRENCY_SIGNS[currency]}</InputAdornment> },
+          }}
+        />
       </Stack>
     </FormDialog>
   );
@@ -77,7 +116,15 @@ export interface TextDialogProps {
 }
 
 /** A required reason or comment (reject a plan, a client declines one). */
-export function TextDialog({ title, label, confirmLabel, destructive, maxLength = 1000, onSubmit, onClose }: TextDialogProps) {
+export function TextDialog({
+  title,
+  label,
+  confirmLabel,
+  destructive,
+  maxLength = 1000,
+  onSubmit,
+  onClose,
+}: TextDialogProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -89,9 +136,29 @@ export function TextDialog({ title, label, confirmLabel, destructive, maxLength 
     return onSubmit(v);
   };
   return (
-    <FormDialog id="text-dialog" title={title} maxWidth="sm" onSubmit={submit} onClose={onClose} submitLabel={confirmLabel} destructive={destructive}>
-      <TextField fullWidth required multiline minRows={3} autoFocus name="reason" label={label} value={text} sx={{ mt: 1 }}
-        onChange={(e) => setText(e.target.value)} error={!!error} helperText={error ? t(error) : ' '} />
+    <FormDialog
+      id="text-dialog"
+      title={title}
+      maxWidth="sm"
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={confirmLabel}
+      destructive={destructive}
+    >
+      <TextField
+        fullWidth
+        required
+        multiline
+        minRows={3}
+        autoFocus
+        name="reason"
+        label={label}
+        value={text}
+        sx={{ mt: 1 }}
+        onChange={(e) => setText(e.target.value)}
+        error={!!error}
+        helperText={error ? t(error) : ' '}
+      />
     </FormDialog>
   );
 }

@@ -20,18 +20,44 @@ import { useLiveTotals } from './plan-totals';
  */
 const ROW_HEIGHT = 33;
 const gridSx: SxProps<Theme> = {
-  display: 'block', fontSize: '0.8125rem',
+  display: 'block',
+  fontSize: '0.8125rem',
   '& thead, & tbody, & tfoot': { display: 'block' },
-  '& tr': { display: 'grid', gridTemplateColumns: 'var(--plan-columns)', alignItems: 'center', borderBottom: 1, borderColor: 'divider' },
+  '& tr': {
+    display: 'grid',
+    gridTemplateColumns: 'var(--plan-columns)',
+    alignItems: 'center',
+    borderBottom: 1,
+    borderColor: 'divider',
+  },
   '& tbody tr': { contentVisibility: 'auto', containIntrinsicSize: `auto ${ROW_HEIGHT}px`, minHeight: ROW_HEIGHT },
-  '& th, & td': { px: 0.5, py: 0.25, whiteSpace: 'nowrap', textAlign: 'left', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 },
+  '& th, & td': {
+    px: 0.5,
+    py: 0.25,
+    whiteSpace: 'nowrap',
+    textAlign: 'left',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    minWidth: 0,
+  },
   '& thead tr': { alignItems: 'end' },
   '& thead th': { fontWeight: 600, color: 'text.secondary', py: 1, whiteSpace: 'normal' },
   '& tfoot td': { fontWeight: 700, py: 1 },
   '& .num, & .num input': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   '& input, & select': {
-    font: 'inherit', color: 'inherit', bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 0.5,
-    px: 0.5, py: 0.25, boxSizing: 'border-box', height: 28, width: '100%', minWidth: 0, display: 'block',
+    font: 'inherit',
+    color: 'inherit',
+    bgcolor: 'background.paper',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 0.5,
+    px: 0.5,
+    py: 0.25,
+    boxSizing: 'border-box',
+    height: 28,
+    width: '100%',
+    minWidth: 0,
+    display: 'block',
   },
   '& input:focus, & select:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -1 },
   '& [aria-invalid="true"]': { borderColor: 'error.main', bgcolor: 'rgba(211, 47, 47, 0.08)' },
@@ -44,14 +70,32 @@ const gridSx: SxProps<Theme> = {
   '& .line-save.failed': { color: 'error.main' },
   '& td.line-error': { gridColumn: '1 / -1', whiteSpace: 'normal', color: 'error.main', pb: 0.5 },
   // '1px', not 1: sx reads 1 as 100%, which made this label as wide as the scroller and widened what it scrolls.
-  '& .sr-only': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  '& .sr-only': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
   '& td.notes': { whiteSpace: 'normal' },
   '& button.icon': {
-    border: 0, bgcolor: 'transparent', color: 'text.secondary', cursor: 'pointer', fontSize: 18, lineHeight: 1, width: 28, height: 28, borderRadius: '50%',
+    border: 0,
+    bgcolor: 'transparent',
+    color: 'text.secondary',
+    cursor: 'pointer',
+    fontSize: 18,
+    lineHeight: 1,
+    width: 28,
+    height: 28,
+    borderRadius: '50%',
     '&:hover, &:focus-visible': { bgcolor: 'action.hover', color: 'error.main' },
   },
   '& button.icon.split, & button.icon.creatives, & button.icon.history': {
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', verticalAlign: 'middle',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    verticalAlign: 'middle',
     '&:hover, &:focus-visible': { color: 'primary.main' },
     // A line with a split of its own: the calendar in the primary colour, on a tint.
     '&.has-split': { color: 'primary.main', bgcolor: 'action.selected' },
@@ -61,9 +105,22 @@ const gridSx: SxProps<Theme> = {
 
 /** The columns and their fixed widths (px): every row lays out from these alone. */
 const HEAD = [
-  ['index', '', 52], ['AccountChannelTypeId', '', 140], ['Name', '', 190], ['StartDate', '', 132], ['EndDate', '', 132], ['BuyType', '', 78],
-  ['UnitCost', 'num', 88], ['Budget', 'num', 118], ['ManagementFeePct', 'num', 66], ['managementFee', 'num', 104], ['SystemFeePct', 'num', 66],
-  ['systemFee', 'num', 96], ['ImageCreatives', 'num', 62], ['VideoCreatives', 'num', 62], ['creativeFee', 'num', 96], ['subtotal', 'num', 118],
+  ['index', '', 52],
+  ['AccountChannelTypeId', '', 140],
+  ['Name', '', 190],
+  ['StartDate', '', 132],
+  ['EndDate', '', 132],
+  ['BuyType', '', 78],
+  ['UnitCost', 'num', 88],
+  ['Budget', 'num', 118],
+  ['ManagementFeePct', 'num', 66],
+  ['managementFee', 'num', 104],
+  ['SystemFeePct', 'num', 66],
+  ['systemFee', 'num', 96],
+  ['ImageCreatives', 'num', 62],
+  ['VideoCreatives', 'num', 62],
+  ['creativeFee', 'num', 96],
+  ['subtotal', 'num', 118],
   ['kpi', 'num', 150],
 ] as const;
 const CUSTOM_WIDTH = 110;
@@ -85,25 +142,52 @@ export interface PlanGridProps {
 /** The plan lines with a sums row; inputs when the version is editable, text otherwise. */
 export function PlanGrid({ info, lines, ctx, drafts, round }: PlanGridProps) {
   const { t } = useTranslation();
-  const widths = [...HEAD.map((h) => h[2]), ...ctx.columns.map(() => CUSTOM_WIDTH), NOTES_WIDTH, ctx.editable ? ACTIONS_WIDTH : VIEW_ACTIONS_WIDTH];
+  const widths = [
+    ...HEAD.map((h) => h[2]),
+    ...ctx.columns.map(() => CUSTOM_WIDTH),
+    NOTES_WIDTH,
+    ctx.editable ? ACTIONS_WIDTH : VIEW_ACTIONS_WIDTH,
+  ];
   const width = widths.reduce((a, b) => a + b, 0);
   const style = { width, '--plan-columns': widths.map((w) => `${w}px`).join(' ') } as CSSProperties;
   return (
     <>
       {/* The grid scrolls sideways inside its card: the card, and the page, stay as wide as the screen. */}
       <Box sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }} data-testid="plan-grid-scroll">
-        <Box component="table" role="table" sx={gridSx} data-testid="plan-grid" aria-label={t('mediaPlan.gridLabel')} data-editable={ctx.editable ? 'true' : 'false'}
-          aria-rowcount={lines.length + 1} style={style}>
+        <Box
+          component="table"
+          role="table"
+          sx={gridSx}
+          data-testid="plan-grid"
+          aria-label={t('mediaPlan.gridLabel')}
+          data-editable={ctx.editable ? 'true' : 'false'}
+          aria-rowcount={lines.length + 1}
+          style={style}
+        >
           <thead role="rowgroup">
             <tr role="row">
-              {HEAD.map(([key, cls]) => <th key={key} role="columnheader" scope="col" className={cls || undefined}>{key === 'index' ? '#' : t(`mediaPlan.fields.${key}`)}</th>)}
-              {ctx.columns.map((c) => <th key={`c${c.ID}`} role="columnheader" scope="col" className="num">{c.Name}</th>)}
-              <th role="columnheader" scope="col">{t('mediaPlan.fields.Notes')}</th>
-              <th role="columnheader" scope="col"><span className="sr-only">{t('common.actions')}</span></th>
+              {HEAD.map(([key, cls]) => (
+                <th key={key} role="columnheader" scope="col" className={cls || undefined}>
+                  {key === 'index' ? '#' : t(`mediaPlan.fields.${key}`)}
+                </th>
+              ))}
+              {ctx.columns.map((c) => (
+                <th key={`c${c.ID}`} role="columnheader" scope="col" className="num">
+                  {c.Name}
+                </th>
+              ))}
+              <th role="columnheader" scope="col">
+                {t('mediaPlan.fields.Notes')}
+              </th>
+              <th role="columnheader" scope="col">
+                <span className="sr-only">{t('common.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody role="rowgroup">
-            {lines.map((l, i) => <LineRow key={`${l.ID}:${round}`} line={l} index={i} ctx={ctx} />)}
+            {lines.map((l, i) => (
+              <LineRow key={`${l.ID}:${round}`} line={l} index={i} ctx={ctx} />
+            ))}
           </tbody>
           {lines.length > 0 && (
             <tfoot role="rowgroup">
@@ -113,28 +197,55 @@ export function PlanGrid({ info, lines, ctx, drafts, round }: PlanGridProps) {
         </Box>
       </Box>
       {/* Under the grid, not in a row of it: centred in the card, not in a table some 2,000 px wide. */}
-      {lines.length === 0 && <Typography color="text.secondary" sx={{ textAlign: 'center', p: 3 }} data-testid="plan-empty">{t('mediaPlan.noLines')}</Typography>}
+      {lines.length === 0 && (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', p: 3 }} data-testid="plan-empty">
+          {t('mediaPlan.noLines')}
+        </Typography>
+      )}
     </>
   );
 }
 
 /** The sums under the lines; the only part of the table that follows every keystroke (with the typing row). */
-function SumsRow({ info, lines, drafts, ctx }: { info: MediaMixInfo; lines: readonly PlanLine[]; drafts: DraftStore; ctx: RowContext }) {
+function SumsRow({
+  info,
+  lines,
+  drafts,
+  ctx,
+}: {
+  info: MediaMixInfo;
+  lines: readonly PlanLine[];
+  drafts: DraftStore;
+  ctx: RowContext;
+}) {
   const totals = useLiveTotals(lines, info.Pricing, drafts);
   // Null only for a plan stored before the money limits: every sum says "out of range".
-  const m = (minor: number) => (totals ? money(minor, info.Currency, ctx.locale) : ctx.t('mediaPlan.totals.outOfRange'));
+  const m = (minor: number) =>
+    totals ? money(minor, info.Currency, ctx.locale) : ctx.t('mediaPlan.totals.outOfRange');
   const t = totals ?? { net: 0, managementFee: 0, systemFee: 0, creativeFee: 0 };
   return (
     <tr role="row" data-testid="plan-sums">
-      <td role="cell" colSpan={7} style={span(7)}>{ctx.t('mediaPlan.totals.lines', { n: lines.length })}</td>
-      <td role="cell" className="num">{m(t.net)}</td>
+      <td role="cell" colSpan={7} style={span(7)}>
+        {ctx.t('mediaPlan.totals.lines', { n: lines.length })}
+      </td>
+      <td role="cell" className="num">
+        {m(t.net)}
+      </td>
       <td role="cell" />
-      <td role="cell" className="num">{m(t.managementFee)}</td>
+      <td role="cell" className="num">
+        {m(t.managementFee)}
+      </td>
       <td role="cell" />
-      <td role="cell" className="num">{m(t.systemFee)}</td>
+      <td role="cell" className="num">
+        {m(t.systemFee)}
+      </td>
       <td role="cell" colSpan={2} style={span(2)} />
-      <td role="cell" className="num">{m(t.creativeFee)}</td>
-      <td role="cell" className="num">{m(t.net + t.managementFee + t.systemFee + t.creativeFee)}</td>
+      <td role="cell" className="num">
+        {m(t.creativeFee)}
+      </td>
+      <td role="cell" className="num">
+        {m(t.net + t.managementFee + t.systemFee + t.creativeFee)}
+      </td>
     </tr>
   );
 }

@@ -12,24 +12,50 @@ import { inputOfLine, type PlanLine } from '../model/line-form';
 import { convertMinor, money, totalsOf } from '../model/plan-figures';
 
 /** The plan's totals with what the rows are typing (DraftStore): recomputed per keystroke, cheaply (integers). */
-export function useLiveTotals(lines: readonly PlanLine[], pricing: MediaMixInfo['Pricing'], drafts: DraftStore): PlanTotals | null {
+export function useLiveTotals(
+  lines: readonly PlanLine[],
+  pricing: MediaMixInfo['Pricing'],
+  drafts: DraftStore,
+): PlanTotals | null {
   const revision = useSyncExternalStore(drafts.subscribe, drafts.snapshot, drafts.snapshot);
   return useMemo(
-    () => totalsOf(lines.map((l) => drafts.get(l.ID) ?? inputOfLine(l)), pricing),
+    () =>
+      totalsOf(
+        lines.map((l) => drafts.get(l.ID) ?? inputOfLine(l)),
+        pricing,
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [lines, pricing, drafts, revision],
   );
 }
 
-export const TOTAL_KEYS = ['net', 'managementFee', 'systemFee', 'creativeFee', 'setupFee', 'subtotal', 'vat', 'total'] as const;
+export const TOTAL_KEYS = [
+  'net',
+  'managementFee',
+  'systemFee',
+  'creativeFee',
+  'setupFee',
+  'subtotal',
+  'vat',
+  'total',
+] as const;
 
 /**
  * The totals footer (docs/domain.md): net, each fee, setup fee, subtotal, VAT, total, and the total
  * in the other currency with the rate used (fixed at approval, or today's), or the server's
  * "no exchange rate" message.
  */
-export function PlanTotalsPanel({ info, lines, drafts, locale, activityBudget }: {
-  info: MediaMixInfo; lines: readonly PlanLine[]; drafts: DraftStore; locale: string;
+export function PlanTotalsPanel({
+  info,
+  lines,
+  drafts,
+  locale,
+  activityBudget,
+}: {
+  info: MediaMixInfo;
+  lines: readonly PlanLine[];
+  drafts: DraftStore;
+  locale: string;
   /** The activity's budget (its account's currency, as the plan's): the net media is measured against it. */
   activityBudget?: number;
 }) {
@@ -39,48 +65,97 @@ export function PlanTotalsPanel({ info, lines, drafts, locale, activityBudget }:
   // Null totals or conversion: a plan stored before the money limits (docs/money-limits.md) shows "out of range".
   const converted = rate && totals ? convertMinor(totals.total, rate, info.Currency) : null;
   const outOfRange = t('mediaPlan.totals.outOfRange');
-  const label = (k: (typeof TOTAL_KEYS)[number]) => (k === 'vat'
-    ? (info.ApplyVat ? t('mediaPlan.totals.vatPct', { pct: formatNumber(info.Pricing.VatPct, locale, { decimals: 0 }) }) : t('mediaPlan.totals.vatOff'))
-    : t(`mediaPlan.totals.${k}`));
+  const label = (k: (typeof TOTAL_KEYS)[number]) =>
+    k === 'vat'
+      ? info.ApplyVat
+        ? t('mediaPlan.totals.vatPct', { pct: formatNumber(info.Pricing.VatPct, locale, { decimals: 0 }) })
+        : t('mediaPlan.totals.vatOff')
+      : t(`mediaPlan.totals.${k}`);
   return (
-    <Box data-testid="plan-totals" sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 1 }}>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 3, rowGap: 0.5, minWidth: 320 }}>
+    <Box
+      data-testid="plan-totals"
+      sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 1 }}
+    >
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 3, rowGap: 0.5, minWidth: 320 }}
+      >
         {TOTAL_KEYS.map((k) => (
-          <Box key={k} sx={{ display: 'contents', '& > *': k === 'total' ? { fontWeight: 700, borderTop: 1, borderColor: 'divider', pt: 0.5 } : {} }}>
-            <Typography component="dt" variant="body2">{label(k)}</Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }} data-testid={`total-${k}`}
-              data-minor={totals?.[k]}>
+          <Box
+            key={k}
+            sx={{
+              display: 'contents',
+              '& > *': k === 'total' ? { fontWeight: 700, borderTop: 1, borderColor: 'divider', pt: 0.5 } : {},
+            }}
+          >
+            <Typography component="dt" variant="body2">
+              {label(k)}
+            </Typography>
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+              data-testid={`total-${k}`}
+              data-minor={totals?.[k]}
+            >
               {totals ? money(totals[k], info.Currency, locale) : outOfRange}
             </Typography>
           </Box>
         ))}
         {converted === null && rate && !info.RateMissing && (
           <>
-            <Typography component="dt" variant="body2">{t('mediaPlan.totals.converted', { currency: info.ConvertedCurrencyCode })}</Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }} data-testid="total-converted">{outOfRange}</Typography>
+            <Typography component="dt" variant="body2">
+              {t('mediaPlan.totals.converted', { currency: info.ConvertedCurrencyCode })}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }} data-testid="total-converted">
+              {outOfRange}
+            </Typography>
           </>
         )}
         {converted !== null && rate && (
           <>
-            <Typography component="dt" variant="body2">{t('mediaPlan.totals.converted', { currency: info.ConvertedCurrencyCode })}</Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }} data-testid="total-converted"
-              data-minor={converted}>
+            <Typography component="dt" variant="body2">
+              {t('mediaPlan.totals.converted', { currency: info.ConvertedCurrencyCode })}
+            </Typography>
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+              data-testid="total-converted"
+              data-minor={converted}
+            >
               {money(converted, info.ConvertedCurrency, locale)}
             </Typography>
-            <Typography component="dd" variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1', m: 0, textAlign: 'right' }} data-testid="rate-used">
-              {t(info.RateFixed ? 'mediaPlan.totals.rateFixed' : 'mediaPlan.totals.rateToday', { date: formatDate(rate.Date, locale) })}{' '}
+            <Typography
+              component="dd"
+              variant="caption"
+              color="text.secondary"
+              sx={{ gridColumn: '1 / -1', m: 0, textAlign: 'right' }}
+              data-testid="rate-used"
+            >
+              {t(info.RateFixed ? 'mediaPlan.totals.rateFixed' : 'mediaPlan.totals.rateToday', {
+                date: formatDate(rate.Date, locale),
+              })}{' '}
               <bdi dir="ltr">{`1 ${rate.From} = ${rate.Rate} ${rate.To}`}</bdi>
             </Typography>
           </>
         )}
       </Box>
-      {totals && activityBudget !== undefined && <BudgetCheck net={totals.net} budget={activityBudget} currency={info.Currency} locale={locale} />}
+      {totals && activityBudget !== undefined && (
+        <BudgetCheck net={totals.net} budget={activityBudget} currency={info.Currency} locale={locale} />
+      )}
       {(totals === null || (rate && converted === null) || (info.OutOfRange?.length ?? 0) > 0) && (
-        <Alert severity="warning" data-testid="out-of-range">{t('mediaPlan.totals.outOfRangeNote')}</Alert>
+        <Alert severity="warning" data-testid="out-of-range">
+          {t('mediaPlan.totals.outOfRangeNote')}
+        </Alert>
       )}
       {converted === null && info.RateMissingOn && (
         <Alert severity="warning" data-testid="rate-missing">
-          {t('mediaPlan.totals.rateMissing', { from: info.RateMissingOn.From, to: info.RateMissingOn.To, date: formatDate(info.RateMissingOn.Date, locale) })}
+          {t('mediaPlan.totals.rateMissing', {
+            from: info.RateMissingOn.From,
+            to: info.RateMissingOn.To,
+            date: formatDate(info.RateMissingOn.Date, locale),
+          })}
         </Alert>
       )}
     </Box>
@@ -92,7 +167,17 @@ export function PlanTotalsPanel({ info, lines, drafts, locale, activityBudget }:
  * how much the plan is over (a warning; Submit asks before sending an over-budget plan, and the
  * server refuses it unconfirmed by the same rule).
  */
-function BudgetCheck({ net, budget, currency, locale }: { net: number; budget: number; currency: 1 | 2; locale: string }) {
+function BudgetCheck({
+  net,
+  budget,
+  currency,
+  locale,
+}: {
+  net: number;
+  budget: number;
+  currency: 1 | 2;
+  locale: string;
+}) {
   const { t } = useTranslation();
   const budgetMinor = toMinor(String(budget));
   // The one rule the server's Submit and the approvals inbox use (shared/budget-check.ts).
@@ -100,7 +185,13 @@ function BudgetCheck({ net, budget, currency, locale }: { net: number; budget: n
   const over = overBy - remaining;
   const amount = money(overBy > 0 ? overBy : remaining, currency, locale);
   const total = money(budgetMinor, currency, locale);
-  return overBy > 0
-    ? <Alert severity="warning" data-testid="budget-check" data-over={over}>{t('mediaPlan.budget.over', { amount, budget: total })}</Alert>
-    : <Typography variant="body2" color="text.secondary" data-testid="budget-check" data-over={over}>{t('mediaPlan.budget.remaining', { amount, budget: total })}</Typography>;
+  return overBy > 0 ? (
+    <Alert severity="warning" data-testid="budget-check" data-over={over}>
+      {t('mediaPlan.budget.over', { amount, budget: total })}
+    </Alert>
+  ) : (
+    <Typography variant="body2" color="text.secondary" data-testid="budget-check" data-over={over}>
+      {t('mediaPlan.budget.remaining', { amount, budget: total })}
+    </Typography>
+  );
 }

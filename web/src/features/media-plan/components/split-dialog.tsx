@@ -25,7 +25,8 @@ export interface SplitDialogProps {
   onClose: () => void;
 }
 
-const textsOf = (months: readonly SplitMonth[]) => Object.fromEntries(months.map((m) => [m.month, amountText(m.amount)]));
+const textsOf = (months: readonly SplitMonth[]) =>
+  Object.fromEntries(months.map((m) => [m.month, amountText(m.amount)]));
 
 /**
  * A plan line's monthly split: one amount per calendar month of its dates, prefilled with its split
@@ -67,7 +68,9 @@ export function SplitDialog({ line, currency, locale, readOnly, onSave, onClose 
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="split-dialog-title">
       <form onSubmit={submit} noValidate data-testid="split-dialog" data-read-only={readOnly ? 'true' : 'false'}>
-        <DialogTitle id="split-dialog-title">{t('mediaPlan.split.title', { name: line.Name || line.ChannelTypeName })}</DialogTitle>
+        <DialogTitle id="split-dialog-title">
+          {t('mediaPlan.split.title', { name: line.Name || line.ChannelTypeName })}
+        </DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="split-mode">
             {t('mediaPlan.split.dates', { from: day(line.StartDate, locale), to: day(line.EndDate, locale) })}{' '}
@@ -77,48 +80,104 @@ export function SplitDialog({ line, currency, locale, readOnly, onSave, onClose 
             {months.map((month) => {
               const invalid = check.invalid.has(month);
               return (
-                <TextField key={month} size="small" fullWidth name={`month-${month}`} label={monthName(month, locale)} value={texts[month] ?? ''}
-                  disabled={readOnly || busy} error={invalid}
-                  helperText={invalid ? t('mediaPlan.validation.amount') : t('mediaPlan.split.days', { n: days.get(month) })}
+                <TextField
+                  key={month}
+                  size="small"
+                  fullWidth
+                  name={`month-${month}`}
+                  label={monthName(month, locale)}
+                  value={texts[month] ?? ''}
+                  disabled={readOnly || busy}
+                  error={invalid}
+                  helperText={
+                    invalid ? t('mediaPlan.validation.amount') : t('mediaPlan.split.days', { n: days.get(month) })
+                  }
                   onChange={(e) => setTexts((s) => ({ ...s, [month]: e.target.value }))}
                   slotProps={{
                     htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-month': month },
-                    input: { startAdornment: <InputAdornment position="start">{CURRENCY_SIGNS[currency]}</InputAdornment> },
-                  }} />
+                    input: {
+                      startAdornment: <InputAdornment position="start">{CURRENCY_SIGNS[currency]}</InputAdornment>,
+                    },
+                  }}
+                />
               );
             })}
           </Box>
           {!readOnly && (
-            <Button size="small" sx={{ mt: 1 }} disabled={busy} onClick={() => setTexts(textsOf(proRataOf(line)))} data-testid="split-even">
+            <Button
+              size="small"
+              sx={{ mt: 1 }}
+              disabled={busy}
+              onClick={() => setTexts(textsOf(proRataOf(line)))}
+              data-testid="split-even"
+            >
               {t('mediaPlan.split.even')}
             </Button>
           )}
-          <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 3, rowGap: 0.5, justifyContent: 'end' }}>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              mt: 2,
+              display: 'grid',
+              gridTemplateColumns: 'auto auto',
+              columnGap: 3,
+              rowGap: 0.5,
+              justifyContent: 'end',
+            }}
+          >
             {summary.map(([key, label, minor]) => (
-              <Box key={key} sx={{ display: 'contents', '& > *': key === 'left' ? { fontWeight: 700, borderTop: 1, borderColor: 'divider', pt: 0.5 } : {} }}>
-                <Typography component="dt" variant="body2">{label}</Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
-                  color={key === 'left' && check.left !== 0 ? 'error' : undefined} data-testid={`split-${key}`} data-minor={key === 'left' ? check.left : minor}>
+              <Box
+                key={key}
+                sx={{
+                  display: 'contents',
+                  '& > *': key === 'left' ? { fontWeight: 700, borderTop: 1, borderColor: 'divider', pt: 0.5 } : {},
+                }}
+              >
+                <Typography component="dt" variant="body2">
+                  {label}
+                </Typography>
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+                  color={key === 'left' && check.left !== 0 ? 'error' : undefined}
+                  data-testid={`split-${key}`}
+                  data-minor={key === 'left' ? check.left : minor}
+                >
                   {m(minor)}
                 </Typography>
               </Box>
             ))}
           </Box>
           {!readOnly && check.reason && (
-            <Typography variant="body2" color="error" role="status" sx={{ mt: 1.5 }} data-testid="split-reason">{t(check.reason)}</Typography>
+            <Typography variant="body2" color="error" role="status" sx={{ mt: 1.5 }} data-testid="split-reason">
+              {t(check.reason)}
+            </Typography>
           )}
         </DialogContent>
         <DialogActions>
-          {readOnly
-            ? <Button onClick={onClose}>{t('mediaPlan.split.close')}</Button>
-            : (
-              <>
-                <Button color="warning" disabled={busy || !hasSplit} onClick={() => void save(null)} data-testid="split-clear">{t('mediaPlan.split.clear')}</Button>
-                <Box sx={{ flexGrow: 1 }} />
-                <Button onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-                <Button type="submit" variant="contained" disabled={busy || !check.split} data-testid="split-save">{t('common.save')}</Button>
-              </>
-            )}
+          {readOnly ? (
+            <Button onClick={onClose}>{t('mediaPlan.split.close')}</Button>
+          ) : (
+            <>
+              <Button
+                color="warning"
+                disabled={busy || !hasSplit}
+                onClick={() => void save(null)}
+                data-testid="split-clear"
+              >
+                {t('mediaPlan.split.clear')}
+              </Button>
+              <Box sx={{ flexGrow: 1 }} />
+              <Button onClick={onClose} disabled={busy}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" variant="contained" disabled={busy || !check.split} data-testid="split-save">
+                {t('common.save')}
+              </Button>
+            </>
+          )}
         </DialogActions>
       </form>
     </Dialog>

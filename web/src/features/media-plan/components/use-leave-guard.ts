@@ -14,8 +14,11 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 export function useLeaveGuard(unsaved: number, countUnsaved: () => number, flush: () => Promise<void>): void {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved > 0
-    && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved > 0 &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
 
   const asking = useRef(false);
   useEffect(() => {
@@ -25,10 +28,14 @@ export function useLeaveGuard(unsaved: number, countUnsaved: () => number, flush
       try {
         await flush().catch(() => undefined);
         const left = countUnsaved();
-        const leave = left === 0 || await confirm({
-          title: t('mediaPlan.leave.title'), message: t('mediaPlan.leave.message', { count: left }),
-          confirmLabel: t('mediaPlan.leave.confirm'), destructive: true,
-        });
+        const leave =
+          left === 0 ||
+          (await confirm({
+            title: t('mediaPlan.leave.title'),
+            message: t('mediaPlan.leave.message', { count: left }),
+            confirmLabel: t('mediaPlan.leave.confirm'),
+            destructive: true,
+          }));
         if (leave) blocker.proceed();
         else blocker.reset();
       } finally {

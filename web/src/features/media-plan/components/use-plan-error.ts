@@ -16,13 +16,20 @@ export function usePlanError() {
   const showApiError = useApiError();
   const { show } = useSnackbar();
   const { t } = useTranslation();
-  return useCallback((err: unknown, opts: { fallback?: string; reload?: () => void } = {}) => {
-    if (err instanceof ApiError && err.isConflict && !err.isStale) {
-      show({ severity: 'warning', message: apiErrorText(err, t), action: opts.reload ? { label: t('common.reload'), onClick: opts.reload } : undefined });
-      return;
-    }
-    showApiError(err, opts);
-  }, [showApiError, show, t]);
+  return useCallback(
+    (err: unknown, opts: { fallback?: string; reload?: () => void } = {}) => {
+      if (err instanceof ApiError && err.isConflict && !err.isStale) {
+        show({
+          severity: 'warning',
+          message: apiErrorText(err, t),
+          action: opts.reload ? { label: t('common.reload'), onClick: opts.reload } : undefined,
+        });
+        return;
+      }
+      showApiError(err, opts);
+    },
+    [showApiError, show, t],
+  );
 }
 
 /**

@@ -21,19 +21,52 @@ const CHIP_COLOR = {
 
 export function StatusChip({ status }: { status: MediaMixStatus }) {
   const { t } = useTranslation();
-  return <Chip size="small" color={CHIP_COLOR[status] ?? 'default'} label={t(`mediaPlan.status.${status}`)} data-testid="status-chip" data-status={status} />;
+  return (
+    <Chip
+      size="small"
+      color={CHIP_COLOR[status] ?? 'default'}
+      label={t(`mediaPlan.status.${status}`)}
+      data-testid="status-chip"
+      data-status={status}
+    />
+  );
 }
 
 /** Client answer of a version: signed off, or declined with a comment. */
-export function ClientFlag({ v, locale }: { v: Pick<MediaMixListItem, 'ClientApprovedBy' | 'ClientApprovedAt' | 'ClientDeclinedBy' | 'ClientDeclinedAt' | 'ClientDeclinedComment'>; locale: string }) {
+export function ClientFlag({
+  v,
+  locale,
+}: {
+  v: Pick<
+    MediaMixListItem,
+    'ClientApprovedBy' | 'ClientApprovedAt' | 'ClientDeclinedBy' | 'ClientDeclinedAt' | 'ClientDeclinedComment'
+  >;
+  locale: string;
+}) {
   const { t } = useTranslation();
   if (v.ClientApprovedAt) {
-    return <Chip size="small" variant="outlined" color="success" data-testid="client-signed-off" title={v.ClientApprovedBy ?? undefined}
-      label={t('mediaPlan.client.signedOff', { at: formatDate(v.ClientApprovedAt, locale) })} />;
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        color="success"
+        data-testid="client-signed-off"
+        title={v.ClientApprovedBy ?? undefined}
+        label={t('mediaPlan.client.signedOff', { at: formatDate(v.ClientApprovedAt, locale) })}
+      />
+    );
   }
   if (v.ClientDeclinedAt) {
-    return <Chip size="small" variant="outlined" color="warning" data-testid="client-declined" title={`${v.ClientDeclinedBy ?? ''}: ${v.ClientDeclinedComment ?? ''}`}
-      label={t('mediaPlan.client.declined', { at: formatDate(v.ClientDeclinedAt, locale) })} />;
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        color="warning"
+        data-testid="client-declined"
+        title={`${v.ClientDeclinedBy ?? ''}: ${v.ClientDeclinedComment ?? ''}`}
+        label={t('mediaPlan.client.declined', { at: formatDate(v.ClientDeclinedAt, locale) })}
+      />
+    );
   }
   return null;
 }
@@ -64,21 +97,57 @@ export function VersionsTable({ items, selectedId, hrefOf, locale }: VersionsTab
         </TableHead>
         <TableBody>
           {items.map((v) => (
-            <TableRow key={v.ID} hover selected={v.ID === selectedId} data-testid="version-row" data-mix-id={v.ID} data-status={v.Status}
-              aria-current={v.ID === selectedId ? 'true' : undefined}>
+            <TableRow
+              key={v.ID}
+              hover
+              selected={v.ID === selectedId}
+              data-testid="version-row"
+              data-mix-id={v.ID}
+              data-status={v.Status}
+              aria-current={v.ID === selectedId ? 'true' : undefined}
+            >
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Link component={RouterLink} to={hrefOf(v.ID)} replace>{t('mediaPlan.versions.versionN', { n: v.Version })}</Link>
+                <Link component={RouterLink} to={hrefOf(v.ID)} replace>
+                  {t('mediaPlan.versions.versionN', { n: v.Version })}
+                </Link>
               </TableCell>
               <TableCell sx={{ minWidth: 160 }}>{v.Name}</TableCell>
-              <TableCell><StatusChip status={v.Status} /></TableCell>
               <TableCell>
-                {v.ApprovedAt ? t('mediaPlan.versions.approvedBy', { by: v.ApprovedByName ?? v.ApprovedBy, at: formatDate(v.ApprovedAt, locale, true) })
-                  : v.Status === MediaMixStatus.Rejected && v.RejectedAt ? t('mediaPlan.versions.rejectedBy', { by: v.RejectedByName ?? v.RejectedBy, at: formatDate(v.RejectedAt, locale, true) })
+                <StatusChip status={v.Status} />
+              </TableCell>
+              <TableCell>
+                {v.ApprovedAt
+                  ? t('mediaPlan.versions.approvedBy', {
+                      by: v.ApprovedByName ?? v.ApprovedBy,
+                      at: formatDate(v.ApprovedAt, locale, true),
+                    })
+                  : v.Status === MediaMixStatus.Rejected && v.RejectedAt
+                    ? t('mediaPlan.versions.rejectedBy', {
+                        by: v.RejectedByName ?? v.RejectedBy,
+                        at: formatDate(v.RejectedAt, locale, true),
+                      })
                     : '–'}
               </TableCell>
-              <TableCell><ClientFlag v={{ ...v, ClientApprovedBy: v.ClientApprovedByName ?? v.ClientApprovedBy, ClientDeclinedBy: v.ClientDeclinedByName ?? v.ClientDeclinedBy }} locale={locale} /></TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{v.Net === null ? t('mediaPlan.totals.outOfRange') : formatCurrency(v.Net, v.Currency, locale)}</TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="version-total">{v.Total === null ? t('mediaPlan.totals.outOfRange') : formatCurrency(v.Total, v.Currency, locale)}</TableCell>
+              <TableCell>
+                <ClientFlag
+                  v={{
+                    ...v,
+                    ClientApprovedBy: v.ClientApprovedByName ?? v.ClientApprovedBy,
+                    ClientDeclinedBy: v.ClientDeclinedByName ?? v.ClientDeclinedBy,
+                  }}
+                  locale={locale}
+                />
+              </TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                {v.Net === null ? t('mediaPlan.totals.outOfRange') : formatCurrency(v.Net, v.Currency, locale)}
+              </TableCell>
+              <TableCell
+                align="right"
+                sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                data-testid="version-total"
+              >
+                {v.Total === null ? t('mediaPlan.totals.outOfRange') : formatCurrency(v.Total, v.Currency, locale)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -13,7 +13,10 @@ export interface ChannelDefaults {
 export type FollowedField = 'Name' | 'BuyType' | 'ManagementFeePct' | 'SystemFeePct';
 
 /** A line's form after its channel type changed, and the fields that followed the new type. */
-export interface ChannelChange { form: LineForm; changed: FollowedField[] }
+export interface ChannelChange {
+  form: LineForm;
+  changed: FollowedField[];
+}
 
 /**
  * A line's channel type changes: each of its name, buy type and fees follows the new
@@ -21,7 +24,11 @@ export interface ChannelChange { form: LineForm; changed: FollowedField[] }
  * So a Google Search line (CPC) switched to YouTube becomes a CPV "YouTube" line, while a line the
  * planner renamed keeps its name. `changed` names what followed, for the row to say so.
  */
-export function applyChannelDefaults(form: LineForm, before: ChannelDefaults | undefined, next: ChannelDefaults): ChannelChange {
+export function applyChannelDefaults(
+  form: LineForm,
+  before: ChannelDefaults | undefined,
+  next: ChannelDefaults,
+): ChannelChange {
   // Still what the old type gave (a fee compared as a number: "15" and "15.00" are the same), or nothing.
   const untouched = (value: string, given: string | number | undefined) => {
     if (value.trim() === '') return true;
@@ -29,10 +36,16 @@ export function applyChannelDefaults(form: LineForm, before: ChannelDefaults | u
     return typeof given === 'number' ? Number(cleanNumber(value)) === given : value.trim() === given;
   };
   const wanted: Record<FollowedField, string> = {
-    Name: next.Name, BuyType: next.DefaultBuyType, ManagementFeePct: String(next.ManagementFeePct), SystemFeePct: String(next.SystemFeePct),
+    Name: next.Name,
+    BuyType: next.DefaultBuyType,
+    ManagementFeePct: String(next.ManagementFeePct),
+    SystemFeePct: String(next.SystemFeePct),
   };
   const had: Record<FollowedField, string | number | undefined> = {
-    Name: before?.Name, BuyType: before?.DefaultBuyType, ManagementFeePct: before?.ManagementFeePct, SystemFeePct: before?.SystemFeePct,
+    Name: before?.Name,
+    BuyType: before?.DefaultBuyType,
+    ManagementFeePct: before?.ManagementFeePct,
+    SystemFeePct: before?.SystemFeePct,
   };
   const out = { ...form };
   const changed: FollowedField[] = [];

@@ -32,24 +32,45 @@ describe('a plan row refuses what SaveMediaChannel refuses (its own schema, over
     ['notes padded with blanks', 'accepted', { Notes: `${'n'.repeat(2000)}   ` }],
     ['a name with a bidi override', 'accepted', { Name: `${'x'.repeat(200)}\u202e` }],
   ] as const)('%s: the row and the API both say %s, on the same field', (_, expected, patch) => {
-    const { api, form: verdict } = verdicts(lineRoute(saved), { ...form, ...patch }, 'AccountsService', 'SaveMediaChannel');
+    const { api, form: verdict } = verdicts(
+      lineRoute(saved),
+      { ...form, ...patch },
+      'AccountsService',
+      'SaveMediaChannel',
+    );
     expect(verdict).toEqual(api);
     expect(api === 'accepted' ? api : api.code).toBe(expected);
     if (api !== 'accepted') expect(api.field).toBe(Object.keys(patch)[0]);
   });
 
-  it('a line runs within the activity\'s dates (LINE_OUTSIDE_ACTIVITY, on the side that sticks out, as the domain says)', () => {
+  it("a line runs within the activity's dates (LINE_OUTSIDE_ACTIVITY, on the side that sticks out, as the domain says)", () => {
     expect(validateLine(saved, { ...form, EndDate: '2026-06-30' }, range)).toEqual({
-      EndDate: { code: 'LINE_OUTSIDE_ACTIVITY', params: { field: 'EndDate', start: '2026-03-01', end: '2026-06-30', activityStart: '2026-03-01', activityEnd: '2026-05-31' } },
+      EndDate: {
+        code: 'LINE_OUTSIDE_ACTIVITY',
+        params: {
+          field: 'EndDate',
+          start: '2026-03-01',
+          end: '2026-06-30',
+          activityStart: '2026-03-01',
+          activityEnd: '2026-05-31',
+        },
+      },
     });
     expect(validateLine(saved, form, range)).toEqual({});
     // A saved line is checked for the rule alone: the activity's dates may have moved since it was saved.
     expect(Object.keys(validateLine(saved, form, { min: '2026-04-01', max: '2026-05-31' }))).toEqual(['StartDate']);
   });
 
-  it('the payload has numbers, an empty fee as null, and the line\'s version', () => {
+  it("the payload has numbers, an empty fee as null, and the line's version", () => {
     const edited: LineForm = { ...form, Budget: '12,000', ManagementFeePct: '' };
-    expect(toPayload(saved, edited)).toMatchObject({ ID: 201, MediaMixId: 11, Budget: 12000, ManagementFeePct: null, SystemFeePct: 2.5, version: 3 });
+    expect(toPayload(saved, edited)).toMatchObject({
+      ID: 201,
+      MediaMixId: 11,
+      Budget: 12000,
+      ManagementFeePct: null,
+      SystemFeePct: 2.5,
+      version: 3,
+    });
     // Live figures wait for the saved line while a fee is the channel type's.
     expect(inputOfForm(edited, validateLine(saved, edited))).toBeNull();
     expect(inputOfForm({ ...form, Budget: '12,000' }, {})).toMatchObject({ budget: 12000, managementFeePct: 15 });
@@ -63,7 +84,9 @@ describe('a plan row refuses what SaveMediaChannel refuses (its own schema, over
       const t = i18n.t.bind(i18n);
       // The cell's label as the plan editor names it (mediaPlan.cellLabel).
       const labelOf = (f: string) => t('mediaPlan.cellLabel', { field: t(`mediaPlan.fields.${f}`), n: 1 });
-      expect(stripIsolates(fieldText(issue!, 'Budget', labelOf, t))).toBe('הערך בשדה תקציב (נטו), שורה 1 אינו תקין: עד 2 ספרות אחרי הנקודה');
+      expect(stripIsolates(fieldText(issue!, 'Budget', labelOf, t))).toBe(
+        'הערך בשדה תקציב (נטו), שורה 1 אינו תקין: עד 2 ספרות אחרי הנקודה',
+      );
     } finally {
       await setLocale('en');
     }

@@ -1,5 +1,12 @@
 import {
-  BUY_TYPES, lineAmounts, plannedKpis, type BuyType, type CreativeFees, type LineAmounts, type LineInput, type PlannedKpis,
+  BUY_TYPES,
+  lineAmounts,
+  plannedKpis,
+  type BuyType,
+  type CreativeFees,
+  type LineAmounts,
+  type LineInput,
+  type PlannedKpis,
 } from '@server/shared/money';
 import { mediaChannelInput } from '@server/schemas/media-mixes';
 import { MAX_LINE_BUDGET } from '@server/shared/money-limits';
@@ -34,19 +41,55 @@ export type LineErrors = Partial<Record<LineField, FieldIssue>>;
 
 /** The fields a row saves (and compares to find out whether it changed). */
 export const LINE_FIELDS: readonly LineField[] = [
-  'AccountChannelTypeId', 'Name', 'StartDate', 'EndDate', 'BuyType', 'UnitCost', 'Budget',
-  'ManagementFeePct', 'SystemFeePct', 'ImageCreatives', 'VideoCreatives', 'Notes',
+  'AccountChannelTypeId',
+  'Name',
+  'StartDate',
+  'EndDate',
+  'BuyType',
+  'UnitCost',
+  'Budget',
+  'ManagementFeePct',
+  'SystemFeePct',
+  'ImageCreatives',
+  'VideoCreatives',
+  'Notes',
 ];
 
-export type PlanLine = Pick<MediaChannelView,
-  'ID' | 'MediaMixId' | 'AccountChannelTypeId' | 'ChannelTypeName' | 'Name' | 'StartDate' | 'EndDate' | 'BuyType' | 'UnitCost' | 'Budget'
-  | 'ManagementFeePct' | 'SystemFeePct' | 'ImageCreatives' | 'VideoCreatives' | 'Notes' | 'MonthlySplit' | 'version'>;
+export type PlanLine = Pick<
+  MediaChannelView,
+  | 'ID'
+  | 'MediaMixId'
+  | 'AccountChannelTypeId'
+  | 'ChannelTypeName'
+  | 'Name'
+  | 'StartDate'
+  | 'EndDate'
+  | 'BuyType'
+  | 'UnitCost'
+  | 'Budget'
+  | 'ManagementFeePct'
+  | 'SystemFeePct'
+  | 'ImageCreatives'
+  | 'VideoCreatives'
+  | 'Notes'
+  | 'MonthlySplit'
+  | 'version'
+>;
 
 export function formOf(l: PlanLine): LineForm {
   return {
-    AccountChannelTypeId: String(l.AccountChannelTypeId), Name: l.Name, StartDate: l.StartDate, EndDate: l.EndDate, BuyType: l.BuyType,
-    UnitCost: String(l.UnitCost), Budget: String(l.Budget), ManagementFeePct: String(l.ManagementFeePct), SystemFeePct: String(l.SystemFeePct),
-    ImageCreatives: String(l.ImageCreatives), VideoCreatives: String(l.VideoCreatives), Notes: l.Notes ?? '',
+    AccountChannelTypeId: String(l.AccountChannelTypeId),
+    Name: l.Name,
+    StartDate: l.StartDate,
+    EndDate: l.EndDate,
+    BuyType: l.BuyType,
+    UnitCost: String(l.UnitCost),
+    Budget: String(l.Budget),
+    ManagementFeePct: String(l.ManagementFeePct),
+    SystemFeePct: String(l.SystemFeePct),
+    ImageCreatives: String(l.ImageCreatives),
+    VideoCreatives: String(l.VideoCreatives),
+    Notes: l.Notes ?? '',
   };
 }
 
@@ -56,7 +99,10 @@ export const sameForm = (a: LineForm, b: LineForm) => LINE_FIELDS.every((k) => a
 export const cleanNumber = (s: string) => s.replace(/[,\s\u00a0]/g, '');
 
 /** The activity's dates: a line runs within them (the API refuses it otherwise). */
-export interface DateRange { min: string; max: string }
+export interface DateRange {
+  min: string;
+  max: string;
+}
 
 /**
  * A row checked as SaveMediaChannel checks it: the route's own schema over the payload the row
@@ -77,8 +123,12 @@ function outsideActivity(start: string, end: string, range?: DateRange | null): 
   if (!range) return [];
   const params = { start, end, activityStart: range.min, activityEnd: range.max };
   return [
-    ...(start < range.min ? [{ path: 'StartDate', code: 'LINE_OUTSIDE_ACTIVITY' as const, params: { field: 'StartDate', ...params } }] : []),
-    ...(end > range.max ? [{ path: 'EndDate', code: 'LINE_OUTSIDE_ACTIVITY' as const, params: { field: 'EndDate', ...params } }] : []),
+    ...(start < range.min
+      ? [{ path: 'StartDate', code: 'LINE_OUTSIDE_ACTIVITY' as const, params: { field: 'StartDate', ...params } }]
+      : []),
+    ...(end > range.max
+      ? [{ path: 'EndDate', code: 'LINE_OUTSIDE_ACTIVITY' as const, params: { field: 'EndDate', ...params } }]
+      : []),
   ];
 }
 
@@ -86,16 +136,27 @@ function outsideActivity(start: string, end: string, range?: DateRange | null): 
 export function validateLine(line: PlanLine, f: LineForm, range?: DateRange | null): LineErrors {
   // A row as saved is what the API accepted; only the activity's dates may have moved since. Every row
   // of a plan is checked as it loads, so these skip the schema (~70 µs a row) for the rule alone.
-  if (sameForm(f, formOf(line))) return Object.fromEntries(outsideActivity(f.StartDate, f.EndDate, range).map(({ path, code, params }) => [path, { code, params }]));
+  if (sameForm(f, formOf(line)))
+    return Object.fromEntries(
+      outsideActivity(f.StartDate, f.EndDate, range).map(({ path, code, params }) => [path, { code, params }]),
+    );
   const check = checkForm(lineRoute(line, range), f);
-  return check.ok ? {} : Object.fromEntries([...check.issues].filter(([field]) => (LINE_FIELDS as readonly string[]).includes(field)));
+  return check.ok
+    ? {}
+    : Object.fromEntries([...check.issues].filter(([field]) => (LINE_FIELDS as readonly string[]).includes(field)));
 }
 
 export const hasErrors = (e: LineErrors) => Object.keys(e).length > 0;
 
 /** The money module's input of a saved line. */
-export const inputOfLine = (l: Pick<PlanLine, 'Budget' | 'ManagementFeePct' | 'SystemFeePct' | 'ImageCreatives' | 'VideoCreatives'>): LineInput => ({
-  budget: l.Budget, managementFeePct: l.ManagementFeePct, systemFeePct: l.SystemFeePct, imageCreatives: l.ImageCreatives, videoCreatives: l.VideoCreatives,
+export const inputOfLine = (
+  l: Pick<PlanLine, 'Budget' | 'ManagementFeePct' | 'SystemFeePct' | 'ImageCreatives' | 'VideoCreatives'>,
+): LineInput => ({
+  budget: l.Budget,
+  managementFeePct: l.ManagementFeePct,
+  systemFeePct: l.SystemFeePct,
+  imageCreatives: l.ImageCreatives,
+  videoCreatives: l.VideoCreatives,
 });
 
 /**
@@ -103,11 +164,24 @@ export const inputOfLine = (l: Pick<PlanLine, 'Budget' | 'ManagementFeePct' | 'S
  * empty (the channel type's fee, which the saved line will show): the row shows the saved figures then.
  */
 export function inputOfForm(f: LineForm, errors: LineErrors): LineInput | null {
-  if (errors.Budget || errors.ManagementFeePct || errors.SystemFeePct || errors.ImageCreatives || errors.VideoCreatives) return null;
-  const [budget, managementFeePct, systemFeePct, imageCreatives, videoCreatives] =
-    [f.Budget, f.ManagementFeePct, f.SystemFeePct, f.ImageCreatives, f.VideoCreatives].map(numberInput);
-  if (typeof budget !== 'number' || typeof managementFeePct !== 'number' || typeof systemFeePct !== 'number') return null;
-  return { budget, managementFeePct, systemFeePct, imageCreatives: Number(imageCreatives ?? 0), videoCreatives: Number(videoCreatives ?? 0) };
+  if (errors.Budget || errors.ManagementFeePct || errors.SystemFeePct || errors.ImageCreatives || errors.VideoCreatives)
+    return null;
+  const [budget, managementFeePct, systemFeePct, imageCreatives, videoCreatives] = [
+    f.Budget,
+    f.ManagementFeePct,
+    f.SystemFeePct,
+    f.ImageCreatives,
+    f.VideoCreatives,
+  ].map(numberInput);
+  if (typeof budget !== 'number' || typeof managementFeePct !== 'number' || typeof systemFeePct !== 'number')
+    return null;
+  return {
+    budget,
+    managementFeePct,
+    systemFeePct,
+    imageCreatives: Number(imageCreatives ?? 0),
+    videoCreatives: Number(videoCreatives ?? 0),
+  };
 }
 
 /** What a row shows next to its inputs: the line's amounts (minor units) and its planned KPI. */
@@ -116,7 +190,11 @@ export interface LineFigures {
   kpis: PlannedKpis;
 }
 
-export function figuresOf(input: LineInput, kpi: { buyType: BuyType; unitCost: string | number }, fees: CreativeFees): LineFigures {
+export function figuresOf(
+  input: LineInput,
+  kpi: { buyType: BuyType; unitCost: string | number },
+  fees: CreativeFees,
+): LineFigures {
   const amounts = lineAmounts(input, fees);
   let kpis: PlannedKpis = { impressions: null, clicks: null, conversions: null, views: null };
   try {
@@ -129,7 +207,10 @@ export function figuresOf(input: LineInput, kpi: { buyType: BuyType; unitCost: s
 
 /** Whether a row's save keeps the line's monthly split: only while its budget and dates stay as they were. */
 export const keepsSplit = (line: PlanLine, f: LineForm): boolean =>
-  !!line.MonthlySplit && numberInput(f.Budget) === line.Budget && f.StartDate === line.StartDate && f.EndDate === line.EndDate;
+  !!line.MonthlySplit &&
+  numberInput(f.Budget) === line.Budget &&
+  f.StartDate === line.StartDate &&
+  f.EndDate === line.EndDate;
 
 /** A row's save drops the line's monthly split (its budget or dates changed): the line goes back to pro rata by days. */
 export const dropsSplit = (line: PlanLine, f: LineForm): boolean => !!line.MonthlySplit && !keepsSplit(line, f);
@@ -141,16 +222,28 @@ export const dropsSplit = (line: PlanLine, f: LineForm): boolean => !!line.Month
  */
 export function toPayload(line: PlanLine, f: LineForm): MediaChannelPayload {
   return {
-    ID: line.ID, MediaMixId: line.MediaMixId, AccountChannelTypeId: numberInput(f.AccountChannelTypeId), Name: f.Name.trim(),
-    StartDate: f.StartDate, EndDate: f.EndDate, BuyType: f.BuyType, UnitCost: numberInput(f.UnitCost), Budget: numberInput(f.Budget),
+    ID: line.ID,
+    MediaMixId: line.MediaMixId,
+    AccountChannelTypeId: numberInput(f.AccountChannelTypeId),
+    Name: f.Name.trim(),
+    StartDate: f.StartDate,
+    EndDate: f.EndDate,
+    BuyType: f.BuyType,
+    UnitCost: numberInput(f.UnitCost),
+    Budget: numberInput(f.Budget),
     // An empty fee is null: the account channel type's fee.
-    ManagementFeePct: numberInput(f.ManagementFeePct) ?? null, SystemFeePct: numberInput(f.SystemFeePct) ?? null,
-    ImageCreatives: numberInput(f.ImageCreatives), VideoCreatives: numberInput(f.VideoCreatives),
-    Notes: f.Notes, MonthlySplit: keepsSplit(line, f) ? line.MonthlySplit : null, version: line.version,
+    ManagementFeePct: numberInput(f.ManagementFeePct) ?? null,
+    SystemFeePct: numberInput(f.SystemFeePct) ?? null,
+    ImageCreatives: numberInput(f.ImageCreatives),
+    VideoCreatives: numberInput(f.VideoCreatives),
+    Notes: f.Notes,
+    MonthlySplit: keepsSplit(line, f) ? line.MonthlySplit : null,
+    version: line.version,
   };
 }
 
 /** The SaveMediaChannel payload of the monthly split dialog: the saved line as it is, with a new split (null: pro rata by days). */
 export const splitPayload = (line: PlanLine, split: Record<string, number> | null): MediaChannelPayload => ({
-  ...toPayload(line, formOf(line)), MonthlySplit: split,
+  ...toPayload(line, formOf(line)),
+  MonthlySplit: split,
 });

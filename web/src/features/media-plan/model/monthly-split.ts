@@ -20,7 +20,8 @@ export interface SplitMonth {
 
 /** The line's months with its own split, or pro rata by days when it has none (or a stored one no longer fits). */
 export function splitOf(line: SplitLine): SplitMonth[] {
-  const plan = (split: SplitLine['MonthlySplit']) => monthlyPlan({ budget: line.Budget, startDate: line.StartDate, endDate: line.EndDate, monthlySplit: split });
+  const plan = (split: SplitLine['MonthlySplit']) =>
+    monthlyPlan({ budget: line.Budget, startDate: line.StartDate, endDate: line.EndDate, monthlySplit: split });
   try {
     return plan(line.MonthlySplit);
   } catch {
@@ -64,7 +65,11 @@ export interface SplitCheck {
 }
 
 /** The live check of the dialog: each amount, then the whole split through monthlyPlan (as the server checks it). */
-export function checkSplit(line: SplitLine, months: readonly string[], texts: Readonly<Record<string, string>>): SplitCheck {
+export function checkSplit(
+  line: SplitLine,
+  months: readonly string[],
+  texts: Readonly<Record<string, string>>,
+): SplitCheck {
   const budget = toMinor(line.Budget);
   const invalid = new Set<string>();
   const split: MonthlySplit = {};

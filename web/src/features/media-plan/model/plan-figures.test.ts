@@ -8,7 +8,8 @@ describe('plan figures', () => {
   it('money() writes what lib/format.ts formatCurrency writes, from minor units', () => {
     for (const locale of ['en', 'he']) {
       for (const minor of [0, 5, 1865403, -250, 123456789012, toMinor('0.1')]) {
-        for (const currency of [1, 2]) expect(money(minor, currency, locale)).toBe(formatCurrency(formatMinor(minor), currency, locale));
+        for (const currency of [1, 2])
+          expect(money(minor, currency, locale)).toBe(formatCurrency(formatMinor(minor), currency, locale));
       }
     }
     expect(money(1865403, 2, 'en')).toBe('₪18,654.03');
@@ -22,9 +23,33 @@ describe('plan figures', () => {
 
   it('evaluates custom columns with formula.ts; a formula that no longer parses shows a dash', () => {
     const cols = planColumnsOf([
-      { ID: 1, Name: 'CPM check', Formula: 'budget / impressions * 1000', Names: [], Format: 'currency', Scope: 'mediaPlan', Status: 'Active' },
-      { ID: 2, Name: 'Fee share', Formula: 'managementFee / total', Names: [], Format: 'percent', Scope: 'mediaPlan', Status: 'Active' },
-      { ID: 3, Name: 'Broken', Formula: 'spend / clicks', Names: [], Format: 'number', Scope: 'mediaPlan', Status: 'Active' },
+      {
+        ID: 1,
+        Name: 'CPM check',
+        Formula: 'budget / impressions * 1000',
+        Names: [],
+        Format: 'currency',
+        Scope: 'mediaPlan',
+        Status: 'Active',
+      },
+      {
+        ID: 2,
+        Name: 'Fee share',
+        Formula: 'managementFee / total',
+        Names: [],
+        Format: 'percent',
+        Scope: 'mediaPlan',
+        Status: 'Active',
+      },
+      {
+        ID: 3,
+        Name: 'Broken',
+        Formula: 'spend / clicks',
+        Names: [],
+        Format: 'number',
+        Scope: 'mediaPlan',
+        Status: 'Active',
+      },
       { ID: 4, Name: 'Perf only', Formula: 'ctr', Names: [], Format: 'number', Scope: 'performance', Status: 'Active' },
     ] as never);
     expect(cols.map((c) => c.Name)).toEqual(['CPM check', 'Fee share', 'Broken']);

@@ -1,7 +1,24 @@
 import { evaluateFormula, METRIC_NAMES, parseFormula, type FormulaNode } from '@server/shared/formula';
-import { convert, convertInverse, formatMinor, MoneyRangeError, planTotals, type LineInput, type Minor, type PlanConfig, type PlanTotals } from '@server/shared/money';
+import {
+  convert,
+  convertInverse,
+  formatMinor,
+  MoneyRangeError,
+  planTotals,
+  type LineInput,
+  type Minor,
+  type PlanConfig,
+  type PlanTotals,
+} from '@server/shared/money';
 import { CURRENCY_CODES } from '@server/shared/media-mix-status';
-import { CURRENCY_CODES as CURRENCY_ISO, formatCurrency, formatNumber, formatPercent, intlLocale, numberFormat } from '../../../lib/format';
+import {
+  CURRENCY_CODES as CURRENCY_ISO,
+  formatCurrency,
+  formatNumber,
+  formatPercent,
+  intlLocale,
+  numberFormat,
+} from '../../../lib/format';
 import type { CustomColumn, MediaMixInfo } from '../api/media-plan-api';
 import type { LineFigures } from './line-form';
 
@@ -13,7 +30,11 @@ import type { LineFigures } from './line-form';
 export type Pricing = MediaMixInfo['Pricing'];
 
 export const planConfigOf = (p: Pricing): PlanConfig => ({
-  applyVat: p.ApplyVat, vatPct: p.VatPct, setupFee: p.SetupFee, imageSubmitFee: p.ImageSubmitFee, videoSubmitFee: p.VideoSubmitFee,
+  applyVat: p.ApplyVat,
+  vatPct: p.VatPct,
+  setupFee: p.SetupFee,
+  imageSubmitFee: p.ImageSubmitFee,
+  videoSubmitFee: p.VideoSubmitFee,
 });
 
 export const creativeFeesOf = (p: Pricing) => ({ imageSubmitFee: p.ImageSubmitFee, videoSubmitFee: p.VideoSubmitFee });
@@ -40,15 +61,25 @@ export type Rate = NonNullable<MediaMixInfo['ExchangeRateUsed']>;
 
 /** An amount of the plan's currency in the other one with the plan's rate (as the API: one half-up rounding); null when out of range. */
 export function convertMinor(minor: Minor, rate: Rate, planCurrency: 1 | 2): Minor | null {
-  return orOutOfRange(() => (rate.From === CURRENCY_CODES[planCurrency] ? convert(minor, rate.Rate) : convertInverse(minor, rate.Rate)));
+  return orOutOfRange(() =>
+    rate.From === CURRENCY_CODES[planCurrency] ? convert(minor, rate.Rate) : convertInverse(minor, rate.Rate),
+  );
 }
 
 /** Plain numbers with `decimals` (up to `maxDecimals`), or the account's currency, through lib/format's cached formatters. */
-function formatter(locale: string, currency: number | null, decimals: number, maxDecimals = decimals): Intl.NumberFormat {
+function formatter(
+  locale: string,
+  currency: number | null,
+  decimals: number,
+  maxDecimals = decimals,
+): Intl.NumberFormat {
   const code = currency === null ? undefined : CURRENCY_ISO[currency];
-  return numberFormat(locale, code
-    ? { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }
-    : { minimumFractionDigits: decimals, maximumFractionDigits: maxDecimals });
+  return numberFormat(
+    locale,
+    code
+      ? { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }
+      : { minimumFractionDigits: decimals, maximumFractionDigits: maxDecimals },
+  );
 }
 
 /** Minor units as the locale writes the account's currency (₪18,654.03): exact, no rounding needed. */
@@ -103,33 +134,54 @@ export interface PlanColumn {
 }
 
 /** Parses each column's formula once (formula.ts, never eval). */
-export const planColumnsOf = (cols: readonly CustomColumn[]): PlanColumn[] => cols
-  .filter((c) => c.Scope === 'mediaPlan')
-  .map((c) => {
-    const parsed = parseFormula(c.Formula, METRIC_NAMES.mediaPlan);
-    return { ID: c.ID, Name: c.Name, Format: c.Format, ast: parsed.ok ? parsed.ast : null };
-  });
+export const planColumnsOf = (cols: readonly CustomColumn[]): PlanColumn[] =>
+  cols
+    .filter((c) => c.Scope === 'mediaPlan')
+    .map((c) => {
+      const parsed = parseFormula(c.Formula, METRIC_NAMES.mediaPlan);
+      return { ID: c.ID, Name: c.Name, Format: c.Format, ast: parsed.ok ? parsed.ast : null };
+    });
 
 const major = (minor: Minor) => Number(formatMinor(minor));
 
 /** The metric values a media-plan formula names, for one line (money in major units; total = the line's subtotal). */
-export function lineMetrics(fig: LineFigures, line: { unitCost: number; imageCreatives: number; videoCreatives: number }): Record<string, number> {
+export function lineMetrics(
+  fig: LineFigures,
+  line: { unitCost: number; imageCreatives: number; videoCreatives: number },
+): Record<string, number> {
   const a = fig.amounts;
   return {
-    budget: major(a.net), net: major(a.net), managementFee: major(a.managementFee), systemFee: major(a.systemFee),
-    creativeFee: major(a.creativeFee), total: major(a.subtotal),
-    impressions: fig.kpis.impressions ?? 0, clicks: fig.kpis.clicks ?? 0, conversions: fig.kpis.conversions ?? 0, views: fig.kpis.views ?? 0,
-    unitCost: line.unitCost, imageCreatives: line.imageCreatives, videoCreatives: line.videoCreatives,
+    budget: major(a.net),
+    net: major(a.net),
+    managementFee: major(a.managementFee),
+    systemFee: major(a.systemFee),
+    creativeFee: major(a.creativeFee),
+    total: major(a.subtotal),
+    impressions: fig.kpis.impressions ?? 0,
+    clicks: fig.kpis.clicks ?? 0,
+    conversions: fig.kpis.conversions ?? 0,
+    views: fig.kpis.views ?? 0,
+    unitCost: line.unitCost,
+    imageCreatives: line.imageCreatives,
+    videoCreatives: line.videoCreatives,
   };
 }
 
-export function formatColumn(col: PlanColumn, values: Record<string, number>, currency: number, locale: string): string {
+export function formatColumn(
+  col: PlanColumn,
+  values: Record<string, number>,
+  currency: number,
+  locale: string,
+): string {
   if (!col.ast) return '–';
   const v = evaluateFormula(col.ast, values);
   switch (col.Format) {
-    case 'currency': return formatCurrency(v, currency, locale);
+    case 'currency':
+      return formatCurrency(v, currency, locale);
     // A ratio (clicks / impressions) shows as a percentage: × 100 (lambdas/shared/formula.ts).
-    case 'percent': return formatPercent(v * 100, locale);
-    default: return formatNumber(v, locale);
+    case 'percent':
+      return formatPercent(v * 100, locale);
+    default:
+      return formatNumber(v, locale);
   }
 }

@@ -40,14 +40,17 @@ export const tooLarge = (size: number, t: TFunction): ImportRefusal => ({
  * `cellReason`: both in the user's language. Any other error by its code (apiErrorText), else its message.
  */
 export function importRefusal(err: unknown, t: TFunction): ImportRefusal {
-  if (!(err instanceof ApiError)) return { message: err instanceof Error && err.message ? err.message : t('errors.loadFailed') };
+  if (!(err instanceof ApiError))
+    return { message: err instanceof Error && err.message ? err.message : t('errors.loadFailed') };
   const why = err.code === 'IMPORT_REFUSED' ? reasonText(err.params, t) : undefined;
   if (!why) return { message: apiErrorText(err, t) };
   const { cellReason, row, column } = err.params;
   const cellWhy = typeof cellReason === 'string' ? reasonText({ ...err.params, reason: cellReason }, t) : undefined;
   return {
     message: t('mediaPlan.import.refusedFile', { why }),
-    ...(cellWhy ? { cell: t('mediaPlan.import.refusedCell', { cell: `${column ?? ''}${row ?? ''}`, why: cellWhy }) } : {}),
+    ...(cellWhy
+      ? { cell: t('mediaPlan.import.refusedCell', { cell: `${column ?? ''}${row ?? ''}`, why: cellWhy }) }
+      : {}),
   };
 }
 
@@ -56,14 +59,22 @@ const MONEY_FIELDS = new Set(['Budget', 'UnitCost']);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** How the preview writes a changed field's value: money, days and numbers in the user's locale; a monthly split as "its own" or "by days". */
-export function valueText(field: string, value: string | number | null, o: { currency: number; locale: string; t: TFunction }): string {
-  if (field === 'MonthlySplit') return o.t(value === null ? 'mediaPlan.import.splitByDays' : 'mediaPlan.import.splitOwn');
+export function valueText(
+  field: string,
+  value: string | number | null,
+  o: { currency: number; locale: string; t: TFunction },
+): string {
+  if (field === 'MonthlySplit')
+    return o.t(value === null ? 'mediaPlan.import.splitByDays' : 'mediaPlan.import.splitOwn');
   if (value === null || value === '') return o.t('mediaPlan.import.empty');
-  if (typeof value === 'number') return MONEY_FIELDS.has(field) ? formatCurrency(value, o.currency, o.locale) : formatNumber(value, o.locale, { decimals: Number.isInteger(value) ? 0 : 2 });
+  if (typeof value === 'number')
+    return MONEY_FIELDS.has(field)
+      ? formatCurrency(value, o.currency, o.locale)
+      : formatNumber(value, o.locale, { decimals: Number.isInteger(value) ? 0 : 2 });
   if (DAY.test(value)) return formatDate(value, o.locale);
   return value;
 }
 
 /** A field's label: the plan editor's own (mediaPlan.fields.<Field>), or its name when the editor has none. */
 export const fieldLabel = (field: string, t: TFunction): string =>
-  (i18n.exists(`mediaPlan.fields.${field}`) ? t(`mediaPlan.fields.${field}`) : field);
+  i18n.exists(`mediaPlan.fields.${field}`) ? t(`mediaPlan.fields.${field}`) : field;

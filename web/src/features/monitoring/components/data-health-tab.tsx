@@ -30,14 +30,22 @@ function RetryButton({ connector }: { connector: ConnectorHealth }) {
   const retry = useRetrySync();
   const allowed = isAllowed(useSession()?.profile, ACCESS.generalSettings);
   if (!allowed || connector.ConnectorType === 'csv_upload' || !connector.ExternalAccounts.length) return null;
-  const click = () => run({
-    action: () => retry.mutateAsync(connector.AgentConnectorId),
-    success: (r) => (r.Jobs === 1 ? t('monitoring.retry.startedOne') : t('monitoring.retry.started', { count: r.Jobs })),
-    failure: t('monitoring.retry.failed'),
-  });
+  const click = () =>
+    run({
+      action: () => retry.mutateAsync(connector.AgentConnectorId),
+      success: (r) =>
+        r.Jobs === 1 ? t('monitoring.retry.startedOne') : t('monitoring.retry.started', { count: r.Jobs }),
+      failure: t('monitoring.retry.failed'),
+    });
   return (
-    <Button size="small" startIcon={<Sync fontSize="small" />} onClick={click} disabled={retry.isPending} data-testid="retry-sync"
-      aria-label={`${t('monitoring.retry.action')} ${connector.Name}`}>
+    <Button
+      size="small"
+      startIcon={<Sync fontSize="small" />}
+      onClick={click}
+      disabled={retry.isPending}
+      data-testid="retry-sync"
+      aria-label={`${t('monitoring.retry.action')} ${connector.Name}`}
+    >
       {t('monitoring.retry.action')}
     </Button>
   );
@@ -60,7 +68,9 @@ export function DataHealthTab() {
   return (
     <Box>
       <LoadError error={q.error} onReload={reload} />
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('monitoring.health.connections')}</Typography>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('monitoring.health.connections')}
+      </Typography>
       <Table size="small" aria-label={t('monitoring.health.connections')} data-testid="health-grid">
         <TableHead>
           <TableRow>
@@ -74,32 +84,64 @@ export function DataHealthTab() {
           </TableRow>
         </TableHead>
         <TableBody>
-          <TableStateRows colSpan={7} loading={q.isPending} empty={!q.isPending && !q.error && connectors.length === 0} emptyText={t('monitoring.health.empty')} emptyTestId="health-empty" />
+          <TableStateRows
+            colSpan={7}
+            loading={q.isPending}
+            empty={!q.isPending && !q.error && connectors.length === 0}
+            emptyText={t('monitoring.health.empty')}
+            emptyTestId="health-empty"
+          />
           {connectors.map((c) => (
             <Fragment key={c.AgentConnectorId}>
               <TableRow data-testid="connector-row" data-id={c.AgentConnectorId} sx={{ bgcolor: 'action.hover' }}>
                 <TableCell>
-                  <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>{c.Name}</Typography>
-                  <Typography variant="caption" color="text.secondary" component="div">{t(`monitoring.types.${c.ConnectorType}`)}</Typography>
+                  <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+                    {c.Name}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {t(`monitoring.types.${c.ConnectorType}`)}
+                  </Typography>
                 </TableCell>
-                <TableCell><SyncStatus status={c.Status} /></TableCell>
+                <TableCell>
+                  <SyncStatus status={c.Status} />
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(c.LastSyncAt)}</TableCell>
-                <TableCell><Freshness hours={c.FreshnessHours} /></TableCell>
+                <TableCell>
+                  <Freshness hours={c.FreshnessHours} />
+                </TableCell>
                 <TableCell />
-                <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }} data-testid="connector-error">{c.LastError}</TableCell>
-                <TableCell align="right"><RetryButton connector={c} /></TableCell>
+                <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }} data-testid="connector-error">
+                  {c.LastError}
+                </TableCell>
+                <TableCell align="right">
+                  <RetryButton connector={c} />
+                </TableCell>
               </TableRow>
               {c.ExternalAccounts.map((e) => (
                 <TableRow key={e.ExternalAccountId} data-testid="ad-account-row">
                   <TableCell sx={{ paddingInlineStart: 4 }}>
-                    <bdi dir="ltr">{e.ExternalAccountId}</bdi>{e.Name && <> — <bdi>{e.Name}</bdi></>}
-                    <Typography variant="caption" color="text.secondary" component="div"><bdi>{e.AccountName}</bdi></Typography>
+                    <bdi dir="ltr">{e.ExternalAccountId}</bdi>
+                    {e.Name && (
+                      <>
+                        {' '}
+                        — <bdi>{e.Name}</bdi>
+                      </>
+                    )}
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      <bdi>{e.AccountName}</bdi>
+                    </Typography>
                   </TableCell>
-                  <TableCell><SyncStatus status={e.Status} /></TableCell>
+                  <TableCell>
+                    <SyncStatus status={e.Status} />
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(e.LastSyncAt)}</TableCell>
-                  <TableCell><Freshness hours={e.FreshnessHours} /></TableCell>
+                  <TableCell>
+                    <Freshness hours={e.FreshnessHours} />
+                  </TableCell>
                   <TableCell align="right">{e.RowsLastRun === null ? '—' : num.format(e.RowsLastRun)}</TableCell>
-                  <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }} data-testid="ad-account-error">{e.LastError}</TableCell>
+                  <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }} data-testid="ad-account-error">
+                    {e.LastError}
+                  </TableCell>
                   <TableCell />
                 </TableRow>
               ))}
@@ -108,8 +150,14 @@ export function DataHealthTab() {
         </TableBody>
       </Table>
 
-      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>{t('monitoring.health.missing', { days: q.data?.NoDataDays ?? 7 })}</Typography>
-      <Table size="small" aria-label={t('monitoring.health.missing', { days: q.data?.NoDataDays ?? 7 })} data-testid="missing-grid">
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {t('monitoring.health.missing', { days: q.data?.NoDataDays ?? 7 })}
+      </Typography>
+      <Table
+        size="small"
+        aria-label={t('monitoring.health.missing', { days: q.data?.NoDataDays ?? 7 })}
+        data-testid="missing-grid"
+      >
         <TableHead>
           <TableRow>
             <TableCell>{t('monitoring.fields.activity')}</TableCell>
@@ -118,12 +166,26 @@ export function DataHealthTab() {
           </TableRow>
         </TableHead>
         <TableBody>
-          <TableStateRows colSpan={3} loading={q.isPending} empty={!q.isPending && !q.error && missing.length === 0} emptyText={t('monitoring.health.noneMissing')} emptyTestId="missing-empty" />
+          <TableStateRows
+            colSpan={3}
+            loading={q.isPending}
+            empty={!q.isPending && !q.error && missing.length === 0}
+            emptyText={t('monitoring.health.noneMissing')}
+            emptyTestId="missing-empty"
+          />
           {missing.map((m) => (
             <TableRow key={`${m.ActivityId}#${m.ConnectorType ?? ''}`} data-testid="missing-row">
-              <TableCell><RouterLink to={`/accounts/${m.AccountId}/activities/list`}><bdi>{m.ActivityName}</bdi></RouterLink></TableCell>
-              <TableCell><bdi>{m.AccountName}</bdi></TableCell>
-              <TableCell>{m.ConnectorType ? t(`monitoring.types.${m.ConnectorType}`) : t('monitoring.health.noPlatform')}</TableCell>
+              <TableCell>
+                <RouterLink to={`/accounts/${m.AccountId}/activities/list`}>
+                  <bdi>{m.ActivityName}</bdi>
+                </RouterLink>
+              </TableCell>
+              <TableCell>
+                <bdi>{m.AccountName}</bdi>
+              </TableCell>
+              <TableCell>
+                {m.ConnectorType ? t(`monitoring.types.${m.ConnectorType}`) : t('monitoring.health.noPlatform')}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -7,18 +7,41 @@ import { setLocale } from '../../../lib/i18n';
 import { callsTo, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
-import type { ConnectorHealth, DataHealth, PacingAlert, PacingAlerts, SyncRunView, UnmappedCampaign } from '../api/monitoring-api';
+import type {
+  ConnectorHealth,
+  DataHealth,
+  PacingAlert,
+  PacingAlerts,
+  SyncRunView,
+  UnmappedCampaign,
+} from '../api/monitoring-api';
 import { MONITORING_BUSY_REFRESH_MS, MONITORING_REFRESH_MS } from '../api/monitoring-queries';
 import { MonitoringScreen } from './monitoring-screen';
 
 setUpScreenTests({ quiet: true });
 
 const connector = (over: Partial<ConnectorHealth> = {}): ConnectorHealth => ({
-  AgentConnectorId: 7, Name: 'Meta — main', ConnectorType: 'meta_ads', Status: 'OK', LastError: '', LastSyncAt: '2026-05-01T08:00:00.000Z', FreshnessHours: 3,
-  ExternalAccounts: [{
-    ExternalAccountId: '1010000001', Name: 'Hadar', AccountId: 1, AccountName: 'Galil Foods', Status: 'OK', LastSyncAt: '2026-05-01T08:00:00.000Z',
-    FreshnessHours: 3, RowsLastRun: 1234, LastRunAt: '2026-05-01T07:59:00.000Z', LastError: '',
-  }],
+  AgentConnectorId: 7,
+  Name: 'Meta — main',
+  ConnectorType: 'meta_ads',
+  Status: 'OK',
+  LastError: '',
+  LastSyncAt: '2026-05-01T08:00:00.000Z',
+  FreshnessHours: 3,
+  ExternalAccounts: [
+    {
+      ExternalAccountId: '1010000001',
+      Name: 'Hadar',
+      AccountId: 1,
+      AccountName: 'Galil Foods',
+      Status: 'OK',
+      LastSyncAt: '2026-05-01T08:00:00.000Z',
+      FreshnessHours: 3,
+      RowsLastRun: 1234,
+      LastRunAt: '2026-05-01T07:59:00.000Z',
+      LastError: '',
+    },
+  ],
   ...over,
 });
 
@@ -26,42 +49,125 @@ const HEALTH: DataHealth = {
   Connectors: [
     connector(),
     connector({
-      AgentConnectorId: 8, Name: 'Google — brand', ConnectorType: 'google_ads', Status: 'Error', LastError: 'Google Ads: the token was revoked (AUTH)', FreshnessHours: 60,
-      ExternalAccounts: [{
-        ExternalAccountId: '555', Name: '', AccountId: 2, AccountName: 'Negev Tours', Status: 'Error', LastSyncAt: null, FreshnessHours: null,
-        RowsLastRun: 0, LastRunAt: '2026-05-01T07:00:00.000Z', LastError: 'Google Ads: the token was revoked (AUTH)',
-      }],
+      AgentConnectorId: 8,
+      Name: 'Google — brand',
+      ConnectorType: 'google_ads',
+      Status: 'Error',
+      LastError: 'Google Ads: the token was revoked (AUTH)',
+      FreshnessHours: 60,
+      ExternalAccounts: [
+        {
+          ExternalAccountId: '555',
+          Name: '',
+          AccountId: 2,
+          AccountName: 'Negev Tours',
+          Status: 'Error',
+          LastSyncAt: null,
+          FreshnessHours: null,
+          RowsLastRun: 0,
+          LastRunAt: '2026-05-01T07:00:00.000Z',
+          LastError: 'Google Ads: the token was revoked (AUTH)',
+        },
+      ],
     }),
   ],
-  MissingData: [{ ActivityId: 12, ActivityName: 'Spring launch', AccountId: 2, AccountName: 'Negev Tours', ConnectorType: 'google_ads' }],
+  MissingData: [
+    {
+      ActivityId: 12,
+      ActivityName: 'Spring launch',
+      AccountId: 2,
+      AccountName: 'Negev Tours',
+      ConnectorType: 'google_ads',
+    },
+  ],
   NoDataDays: 7,
   AsOf: '2026-05-01T11:00:00.000Z',
 };
 
 const RUN: SyncRunView = {
-  RunId: 'r1', AgentConnectorId: 8, AgentConnectorName: 'Google — brand', ConnectorType: 'google_ads', ExternalAccountId: '555', AccountId: 2,
-  StartedAt: '2026-05-01T07:00:00.000Z', EndedAt: '2026-05-01T07:01:05.000Z', DurationSeconds: 65, From: '2026-04-03', To: '2026-05-01',
-  RowsRead: 0, RowsWritten: 0, Status: 'Error', Error: 'Google Ads: the token was revoked (AUTH)',
+  RunId: 'r1',
+  AgentConnectorId: 8,
+  AgentConnectorName: 'Google — brand',
+  ConnectorType: 'google_ads',
+  ExternalAccountId: '555',
+  AccountId: 2,
+  StartedAt: '2026-05-01T07:00:00.000Z',
+  EndedAt: '2026-05-01T07:01:05.000Z',
+  DurationSeconds: 65,
+  From: '2026-04-03',
+  To: '2026-05-01',
+  RowsRead: 0,
+  RowsWritten: 0,
+  Status: 'Error',
+  Error: 'Google Ads: the token was revoked (AUTH)',
 };
 
 const UNMAPPED: UnmappedCampaign = {
-  CampaignId: 31, ExternalCampaignId: '9001', Name: 'Brand — exact', ConnectorType: 'meta_ads', ExternalAccountId: '1010000001', AccountId: 1, AccountName: 'Galil Foods',
-  Currency: 'ILS', Spend: 1520.4, Impressions: 40000, Clicks: 800, Days: 12, LastDay: '2026-04-30',
+  CampaignId: 31,
+  ExternalCampaignId: '9001',
+  Name: 'Brand — exact',
+  ConnectorType: 'meta_ads',
+  ExternalAccountId: '1010000001',
+  AccountId: 1,
+  AccountName: 'Galil Foods',
+  Currency: 'ILS',
+  Spend: 1520.4,
+  Impressions: 40000,
+  Clicks: 800,
+  Days: 12,
+  LastDay: '2026-04-30',
 };
 
 const ALERT: PacingAlert = {
-  AccountId: 3, AccountName: 'Galil Foods — North', ActivityId: 12, ActivityName: 'Spring launch', MediaMixId: 40, Version: 2, LineId: 77, LineName: 'Search brand',
+  AccountId: 3,
+  AccountName: 'Galil Foods — North',
+  ActivityId: 12,
+  ActivityName: 'Spring launch',
+  MediaMixId: 40,
+  Version: 2,
+  LineId: 77,
+  LineName: 'Search brand',
   CurrencyCode: 'ILS',
   Pacing: {
-    Phase: 'live', PlannedBudget: 4000, PlannedToDate: 3000, ActualToDate: 1500, PacingPct: 50, PacingNullReason: null, Status: 'under', Alert: 'under',
-    DaysLeft: 10, AverageDailySpend: 50, ProjectedEndSpend: 2000, AmountLeft: 2500, DailySpendNeeded: 250,
-    Basis: { ElapsedDays: 30, DaysOfData: 30, ProvisionalDays: 27, ProvisionalSharePct: 90, ConnectorHealth: 'Error', UnhealthyConnectors: ['Meta — main'], Notes: ['MOSTLY_PROVISIONAL', 'CONNECTOR_UNHEALTHY'], MissingDays: [] },
+    Phase: 'live',
+    PlannedBudget: 4000,
+    PlannedToDate: 3000,
+    ActualToDate: 1500,
+    PacingPct: 50,
+    PacingNullReason: null,
+    Status: 'under',
+    Alert: 'under',
+    DaysLeft: 10,
+    AverageDailySpend: 50,
+    ProjectedEndSpend: 2000,
+    AmountLeft: 2500,
+    DailySpendNeeded: 250,
+    Basis: {
+      ElapsedDays: 30,
+      DaysOfData: 30,
+      ProvisionalDays: 27,
+      ProvisionalSharePct: 90,
+      ConnectorHealth: 'Error',
+      UnhealthyConnectors: ['Meta — main'],
+      Notes: ['MOSTLY_PROVISIONAL', 'CONNECTOR_UNHEALTHY'],
+      MissingDays: [],
+    },
   },
 };
 const ALERTS: PacingAlerts = {
-  Today: '2026-05-01', PacingLow: 90, PacingHigh: 110, LiveActivities: 600, ActivitiesRead: 500, Truncated: true,
+  Today: '2026-05-01',
+  PacingLow: 90,
+  PacingHigh: 110,
+  LiveActivities: 600,
+  ActivitiesRead: 500,
+  Truncated: true,
   Alerts: [
-    { ...ALERT, LineId: null, LineName: null, Pacing: { ...ALERT.Pacing, PacingPct: 120, Status: 'over', Alert: 'over', ProjectedEndSpend: 4800 } },
+    {
+      ...ALERT,
+      LineId: null,
+      LineName: null,
+      Pacing: { ...ALERT.Pacing, PacingPct: 120, Status: 'over', Alert: 'over', ProjectedEndSpend: 4800 },
+    },
     ALERT,
   ],
 };
@@ -71,12 +177,15 @@ function api() {
     'PerformanceService/GetPacingAlerts': () => ok(ALERTS),
     'MonitoringService/GetDataHealth': () => ok(HEALTH),
     'MonitoringService/GetSyncRuns': () => ok({ Items: [RUN], NextToken: null }),
-    'MonitoringService/GetUnmappedCampaigns': () => ok({ Items: [UNMAPPED], From: '2026-04-02', To: '2026-05-01', AccountsRead: 2, Truncated: false }),
-    'ConnectorsService/SyncAgentConnectorNow': () => ok({ AgentConnectorId: 8, Jobs: 1, ExternalAccountIds: ['555'], RequestedAt: '2026-05-01T11:00:00.000Z' }),
+    'MonitoringService/GetUnmappedCampaigns': () =>
+      ok({ Items: [UNMAPPED], From: '2026-04-02', To: '2026-05-01', AccountsRead: 2, Truncated: false }),
+    'ConnectorsService/SyncAgentConnectorNow': () =>
+      ok({ AgentConnectorId: 8, Jobs: 1, ExternalAccountIds: ['555'], RequestedAt: '2026-05-01T11:00:00.000Z' }),
   });
 }
 
-const connectorRow = async (name: string) => (await screen.findAllByTestId('connector-row')).find((r) => r.textContent?.includes(name))!;
+const connectorRow = async (name: string) =>
+  (await screen.findAllByTestId('connector-row')).find((r) => r.textContent?.includes(name))!;
 
 describe('<MonitoringScreen>', () => {
   afterEach(() => {
@@ -134,7 +243,12 @@ describe('<MonitoringScreen>', () => {
     expect(stripIsolates(within(row).getByTestId('unmapped-spend').textContent)).toBe('₪1,520.40');
     fireEvent.click(within(row).getByTestId('map-unmapped'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns/list'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ platform: 'meta_ads', mapped: 'no', account: '1', campaign: '31' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      platform: 'meta_ads',
+      mapped: 'no',
+      account: '1',
+      campaign: '31',
+    });
   });
 
   it('lists the pacing alerts: the chip in words and colour, the projection, the basis, and a link to the activity performance page back to this tab', async () => {
@@ -148,7 +262,9 @@ describe('<MonitoringScreen>', () => {
     expect(within(plan).getByTestId('alert-chip').getAttribute('data-status')).toBe('over');
     expect(plan.textContent).toContain('Whole plan');
     expect(stripIsolates(within(line).getByTestId('alert-chip').textContent)).toBe('50.00% · Under-pacing');
-    expect(stripIsolates(within(line).getByTestId('alert-projection').textContent)).toBe('₪2,000.00of ₪4,000.00 budget');
+    expect(stripIsolates(within(line).getByTestId('alert-projection').textContent)).toBe(
+      '₪2,000.00of ₪4,000.00 budget',
+    );
     expect(stripIsolates(within(line).getByTestId('alert-basis').textContent)).toBe(
       '30 of 30 days with data, 90% provisional.Based mostly on provisional days.A connection feeding this account is not healthy: Meta — main.',
     );
@@ -161,18 +277,27 @@ describe('<MonitoringScreen>', () => {
   it('reads again every 2 seconds while a sync runs, so a failing platform shows within seconds', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     signInAs(PROFILES.analyst);
-    const running = { ...HEALTH, Connectors: HEALTH.Connectors.map((c, i) => (i === 0 ? { ...c, ExternalAccounts: c.ExternalAccounts.map((e) => ({ ...e, Status: 'Running' as const })) } : c)) };
+    const running = {
+      ...HEALTH,
+      Connectors: HEALTH.Connectors.map((c, i) =>
+        i === 0 ? { ...c, ExternalAccounts: c.ExternalAccounts.map((e) => ({ ...e, Status: 'Running' as const })) } : c,
+      ),
+    };
     const calls = mockApi({
       'PerformanceService/GetPacingAlerts': () => ok(ALERTS),
       'MonitoringService/GetDataHealth': () => ok(running),
-      'MonitoringService/GetSyncRuns': () => ok({ Items: [{ ...RUN, Status: 'Running', EndedAt: null, DurationSeconds: null }], NextToken: null }),
-      'MonitoringService/GetUnmappedCampaigns': () => ok({ Items: [], From: '2026-04-02', To: '2026-05-01', AccountsRead: 0, Truncated: false }),
+      'MonitoringService/GetSyncRuns': () =>
+        ok({ Items: [{ ...RUN, Status: 'Running', EndedAt: null, DurationSeconds: null }], NextToken: null }),
+      'MonitoringService/GetUnmappedCampaigns': () =>
+        ok({ Items: [], From: '2026-04-02', To: '2026-05-01', AccountsRead: 0, Truncated: false }),
     });
     renderWithProviders(<MonitoringScreen />, '/systemMonitoring');
     await connectorRow('Meta — main');
     const reads = () => callsTo(calls, 'GetDataHealth').length;
     const first = reads();
-    await act(async () => { jest.advanceTimersByTime(MONITORING_BUSY_REFRESH_MS + 10); });
+    await act(async () => {
+      jest.advanceTimersByTime(MONITORING_BUSY_REFRESH_MS + 10);
+    });
     await waitFor(() => expect(reads()).toBe(first + 1));
     expect(MONITORING_BUSY_REFRESH_MS).toBeLessThanOrEqual(2000);
   });
@@ -185,11 +310,15 @@ describe('<MonitoringScreen>', () => {
     await connectorRow('Meta — main');
     const reads = () => callsTo(calls, 'GetDataHealth').length;
     const first = reads();
-    await act(async () => { jest.advanceTimersByTime(MONITORING_REFRESH_MS + 10); });
+    await act(async () => {
+      jest.advanceTimersByTime(MONITORING_REFRESH_MS + 10);
+    });
     await waitFor(() => expect(reads()).toBe(first + 1));
 
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    await act(async () => { jest.advanceTimersByTime(MONITORING_REFRESH_MS * 3); });
+    await act(async () => {
+      jest.advanceTimersByTime(MONITORING_REFRESH_MS * 3);
+    });
     expect(reads()).toBe(first + 1);
   });
 

@@ -17,7 +17,12 @@ const TABS = ['health', 'runs', 'alerts', 'unmapped'] as const;
 type TabId = (typeof TABS)[number];
 const isTab = (v: string | null): v is TabId => TABS.includes(v as TabId);
 
-const PANELS: Record<TabId, () => React.JSX.Element> = { health: DataHealthTab, runs: SyncRunsTab, alerts: PacingAlertsTab, unmapped: UnmappedTab };
+const PANELS: Record<TabId, () => React.JSX.Element> = {
+  health: DataHealthTab,
+  runs: SyncRunsTab,
+  alerts: PacingAlertsTab,
+  unmapped: UnmappedTab,
+};
 
 /**
  * /systemMonitoring (OperationalReports): can the company trust its data? Each tab
@@ -32,14 +37,38 @@ export function MonitoringScreen() {
   return (
     <Paper sx={{ p: 2 }}>
       <Tabs
-        value={tab} onChange={(_, v: TabId) => setParams((p) => { p.set('tab', v); return p; }, { replace: true })}
-        aria-label={t('menu.systemMonitoring')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        value={tab}
+        onChange={(_, v: TabId) =>
+          setParams(
+            (p) => {
+              p.set('tab', v);
+              return p;
+            },
+            { replace: true },
+          )
+        }
+        aria-label={t('menu.systemMonitoring')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {TABS.map((id) => (
-          <Tab key={id} value={id} label={t(`monitoring.tabs.${id}`)} id={`monitoring-tab-${id}`} aria-controls={`monitoring-panel-${id}`} data-testid={`tab-${id}`} />
+          <Tab
+            key={id}
+            value={id}
+            label={t(`monitoring.tabs.${id}`)}
+            id={`monitoring-tab-${id}`}
+            aria-controls={`monitoring-panel-${id}`}
+            data-testid={`tab-${id}`}
+          />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`monitoring-panel-${tab}`} aria-labelledby={`monitoring-tab-${tab}`} data-testid={`panel-${tab}`}>
+      <Box
+        role="tabpanel"
+        id={`monitoring-panel-${tab}`}
+        aria-labelledby={`monitoring-tab-${tab}`}
+        data-testid={`panel-${tab}`}
+      >
         <Panel />
       </Box>
     </Paper>

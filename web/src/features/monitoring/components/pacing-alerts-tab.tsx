@@ -44,12 +44,21 @@ export function PacingAlertsTab() {
   const q = useQuery(monitoringQueries.alerts());
   const items = q.data?.Alerts ?? [];
   const money = (a: PacingAlert, v: number) =>
-    numberFormat(locale, { style: 'currency', currency: a.CurrencyCode, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
+    numberFormat(locale, {
+      style: 'currency',
+      currency: a.CurrencyCode,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(v);
   return (
     <Box>
       {q.data && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="alerts-rules">
-          {t('monitoring.alerts.rules', { low: q.data.PacingLow, high: q.data.PacingHigh, count: q.data.ActivitiesRead })}
+          {t('monitoring.alerts.rules', {
+            low: q.data.PacingLow,
+            high: q.data.PacingHigh,
+            count: q.data.ActivitiesRead,
+          })}
         </Typography>
       )}
       {q.data?.Truncated && (
@@ -72,28 +81,60 @@ export function PacingAlertsTab() {
           </TableRow>
         </TableHead>
         <TableBody>
-          <TableStateRows colSpan={8} loading={q.isPending} empty={!q.isPending && !q.error && items.length === 0} emptyText={t('monitoring.alerts.empty')} emptyTestId="alerts-empty" />
+          <TableStateRows
+            colSpan={8}
+            loading={q.isPending}
+            empty={!q.isPending && !q.error && items.length === 0}
+            emptyText={t('monitoring.alerts.empty')}
+            emptyTestId="alerts-empty"
+          />
           {items.map((a) => {
             const alert = a.Pacing.Alert ?? 'under';
             return (
               <TableRow key={`${a.ActivityId}#${a.LineId ?? 'plan'}`} data-testid="alert-row">
                 <TableCell>
-                  <Link component={RouterLink} to={alertPerformanceUrl(a)} data-testid="alert-link"><bdi>{a.ActivityName}</bdi></Link>
+                  <Link component={RouterLink} to={alertPerformanceUrl(a)} data-testid="alert-link">
+                    <bdi>{a.ActivityName}</bdi>
+                  </Link>
                 </TableCell>
-                <TableCell>{a.LineName === null ? <em>{t('monitoring.alerts.wholePlan')}</em> : <bdi>{a.LineName}</bdi>}</TableCell>
-                <TableCell><bdi>{a.AccountName}</bdi></TableCell>
                 <TableCell>
-                  <Chip size="small" color={ALERT_COLOR[alert]} data-testid="alert-chip" data-status={alert}
-                    label={<><bdi dir="ltr">{formatPercent(a.Pacing.PacingPct, locale)}</bdi> · {t(`monitoring.alerts.status.${alert}`)}</>} />
+                  {a.LineName === null ? <em>{t('monitoring.alerts.wholePlan')}</em> : <bdi>{a.LineName}</bdi>}
                 </TableCell>
-                <TableCell align="right"><bdi dir="ltr">{money(a, a.Pacing.ActualToDate)}</bdi></TableCell>
-                <TableCell align="right"><bdi dir="ltr">{money(a, a.Pacing.PlannedToDate)}</bdi></TableCell>
+                <TableCell>
+                  <bdi>{a.AccountName}</bdi>
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={ALERT_COLOR[alert]}
+                    data-testid="alert-chip"
+                    data-status={alert}
+                    label={
+                      <>
+                        <bdi dir="ltr">{formatPercent(a.Pacing.PacingPct, locale)}</bdi> ·{' '}
+                        {t(`monitoring.alerts.status.${alert}`)}
+                      </>
+                    }
+                  />
+                </TableCell>
+                <TableCell align="right">
+                  <bdi dir="ltr">{money(a, a.Pacing.ActualToDate)}</bdi>
+                </TableCell>
+                <TableCell align="right">
+                  <bdi dir="ltr">{money(a, a.Pacing.PlannedToDate)}</bdi>
+                </TableCell>
                 <TableCell align="right" data-testid="alert-projection">
                   <bdi dir="ltr">{money(a, a.Pacing.ProjectedEndSpend)}</bdi>
-                  <Typography component="div" variant="caption" color="text.secondary">{t('monitoring.alerts.ofBudget', { budget: money(a, a.Pacing.PlannedBudget) })}</Typography>
+                  <Typography component="div" variant="caption" color="text.secondary">
+                    {t('monitoring.alerts.ofBudget', { budget: money(a, a.Pacing.PlannedBudget) })}
+                  </Typography>
                 </TableCell>
                 <TableCell sx={{ maxWidth: 360 }} data-testid="alert-basis">
-                  {basisText(a, t).map((line) => <Typography key={line} variant="caption" component="div">{line}</Typography>)}
+                  {basisText(a, t).map((line) => (
+                    <Typography key={line} variant="caption" component="div">
+                      {line}
+                    </Typography>
+                  ))}
                 </TableCell>
               </TableRow>
             );

@@ -42,7 +42,12 @@ export function SyncRunsTab() {
   const [tokens, setTokens] = useState<(string | null)[]>([null]);
   // The connections to filter by: the data health read (shared with its tab through the cache).
   const health = useQuery(monitoringQueries.health());
-  const filter = { ...(connector ? { agentConnectorId: connector } : {}), ...(status ? { status } : {}), pageSize: PAGE, nextToken: tokens[tokens.length - 1] };
+  const filter = {
+    ...(connector ? { agentConnectorId: connector } : {}),
+    ...(status ? { status } : {}),
+    pageSize: PAGE,
+    nextToken: tokens[tokens.length - 1],
+  };
   const q = useQuery(monitoringQueries.runs(filter));
   const items = q.data?.Items ?? [];
   const num = numberFormat(locale, {});
@@ -50,12 +55,36 @@ export function SyncRunsTab() {
   return (
     <Box>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <FilterSelect label={t('monitoring.fields.connection')} name="connector" value={connector} sx={{ minWidth: 220 }} testId="runs-connector-filter"
-          onChange={(v) => { setConnector(v); restart(); }}
-          choices={[{ value: '' as const, label: t('monitoring.any') }, ...(health.data?.Connectors ?? []).map((c) => ({ value: c.AgentConnectorId, label: c.Name }))]} />
-        <FilterSelect label={t('monitoring.fields.status')} name="status" value={status} sx={{ minWidth: 160 }} testId="runs-status-filter"
-          onChange={(v) => { setStatus(v); restart(); }}
-          choices={[{ value: '' as const, label: t('monitoring.any') }, ...STATUSES.map((s) => ({ value: s, label: t(`monitoring.status.${s}`) }))]} />
+        <FilterSelect
+          label={t('monitoring.fields.connection')}
+          name="connector"
+          value={connector}
+          sx={{ minWidth: 220 }}
+          testId="runs-connector-filter"
+          onChange={(v) => {
+            setConnector(v);
+            restart();
+          }}
+          choices={[
+            { value: '' as const, label: t('monitoring.any') },
+            ...(health.data?.Connectors ?? []).map((c) => ({ value: c.AgentConnectorId, label: c.Name })),
+          ]}
+        />
+        <FilterSelect
+          label={t('monitoring.fields.status')}
+          name="status"
+          value={status}
+          sx={{ minWidth: 160 }}
+          testId="runs-status-filter"
+          onChange={(v) => {
+            setStatus(v);
+            restart();
+          }}
+          choices={[
+            { value: '' as const, label: t('monitoring.any') },
+            ...STATUSES.map((s) => ({ value: s, label: t(`monitoring.status.${s}`) })),
+          ]}
+        />
       </Stack>
       <LoadError error={q.error} onReload={() => void q.refetch()} />
       <Table size="small" aria-label={t('monitoring.tabs.runs')} data-testid="runs-grid">
@@ -73,28 +102,56 @@ export function SyncRunsTab() {
           </TableRow>
         </TableHead>
         <TableBody>
-          <TableStateRows colSpan={9} loading={q.isPending} empty={!q.isPending && !q.error && items.length === 0} emptyText={t('monitoring.runs.empty')} emptyTestId="runs-empty" />
+          <TableStateRows
+            colSpan={9}
+            loading={q.isPending}
+            empty={!q.isPending && !q.error && items.length === 0}
+            emptyText={t('monitoring.runs.empty')}
+            emptyTestId="runs-empty"
+          />
           {items.map((r) => (
             <TableRow key={r.RunId} data-testid="run-row">
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.StartedAt, locale, true)}</TableCell>
               <TableCell>
                 {r.AgentConnectorName || '—'}
-                <Box component="div" sx={{ typography: 'caption', color: 'text.secondary' }}>{t(`monitoring.types.${r.ConnectorType}`)}</Box>
+                <Box component="div" sx={{ typography: 'caption', color: 'text.secondary' }}>
+                  {t(`monitoring.types.${r.ConnectorType}`)}
+                </Box>
               </TableCell>
-              <TableCell><bdi dir="ltr">{r.ExternalAccountId}</bdi></TableCell>
-              <TableCell><SyncStatus status={r.Status} /></TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="run-duration">{duration(r.DurationSeconds)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}><bdi>{formatDate(r.From, locale)} – {formatDate(r.To, locale)}</bdi></TableCell>
+              <TableCell>
+                <bdi dir="ltr">{r.ExternalAccountId}</bdi>
+              </TableCell>
+              <TableCell>
+                <SyncStatus status={r.Status} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="run-duration">
+                {duration(r.DurationSeconds)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <bdi>
+                  {formatDate(r.From, locale)} – {formatDate(r.To, locale)}
+                </bdi>
+              </TableCell>
               <TableCell align="right">{num.format(r.RowsRead)}</TableCell>
               <TableCell align="right">{num.format(r.RowsWritten)}</TableCell>
-              <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }} data-testid="run-error">{r.Error}</TableCell>
+              <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }} data-testid="run-error">
+                {r.Error}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
-        {tokens.length > 1 && <Button size="small" onClick={() => setTokens(tokens.slice(0, -1))}>{t('monitoring.previous')}</Button>}
-        {q.data?.NextToken && <Button size="small" onClick={() => setTokens([...tokens, q.data.NextToken])} data-testid="runs-next">{t('monitoring.next')}</Button>}
+        {tokens.length > 1 && (
+          <Button size="small" onClick={() => setTokens(tokens.slice(0, -1))}>
+            {t('monitoring.previous')}
+          </Button>
+        )}
+        {q.data?.NextToken && (
+          <Button size="small" onClick={() => setTokens([...tokens, q.data.NextToken])} data-testid="runs-next">
+            {t('monitoring.next')}
+          </Button>
+        )}
       </Box>
     </Box>
   );

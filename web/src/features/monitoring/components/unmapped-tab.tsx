@@ -22,7 +22,12 @@ import { monitoringQueries } from '../api/monitoring-queries';
  * account, platform and unmapped, with the campaign's line picker open (`campaign`).
  */
 export const mapCampaignUrl = (c: UnmappedCampaign) => {
-  const q = new URLSearchParams({ platform: c.ConnectorType, mapped: 'no', account: String(c.AccountId), ...(c.CampaignId !== null ? { campaign: String(c.CampaignId) } : {}) });
+  const q = new URLSearchParams({
+    platform: c.ConnectorType,
+    mapped: 'no',
+    account: String(c.AccountId),
+    ...(c.CampaignId !== null ? { campaign: String(c.CampaignId) } : {}),
+  });
   return `/campaigns/list?${q.toString()}`;
 };
 
@@ -34,15 +39,28 @@ export function UnmappedTab() {
   const q = useQuery(monitoringQueries.unmapped());
   const items = q.data?.Items ?? [];
   const num = numberFormat(locale, {});
-  const money = (c: UnmappedCampaign) => numberFormat(locale, { style: 'currency', currency: c.Currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(c.Spend);
+  const money = (c: UnmappedCampaign) =>
+    numberFormat(locale, {
+      style: 'currency',
+      currency: c.Currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(c.Spend);
   return (
     <Box>
       {q.data && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="unmapped-window">
-          {t('monitoring.unmapped.window', { from: formatDate(q.data.From, locale), to: formatDate(q.data.To, locale) })}
+          {t('monitoring.unmapped.window', {
+            from: formatDate(q.data.From, locale),
+            to: formatDate(q.data.To, locale),
+          })}
         </Typography>
       )}
-      {q.data?.Truncated && <Alert severity="warning" sx={{ mb: 1 }} data-testid="unmapped-truncated">{t('monitoring.unmapped.truncated', { count: q.data.AccountsRead })}</Alert>}
+      {q.data?.Truncated && (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="unmapped-truncated">
+          {t('monitoring.unmapped.truncated', { count: q.data.AccountsRead })}
+        </Alert>
+      )}
       <LoadError error={q.error} onReload={() => void q.refetch()} />
       <Table size="small" aria-label={t('monitoring.tabs.unmapped')} data-testid="unmapped-grid">
         <TableHead>
@@ -59,20 +77,43 @@ export function UnmappedTab() {
           </TableRow>
         </TableHead>
         <TableBody>
-          <TableStateRows colSpan={9} loading={q.isPending} empty={!q.isPending && !q.error && items.length === 0} emptyText={t('monitoring.unmapped.empty')} emptyTestId="unmapped-empty" />
+          <TableStateRows
+            colSpan={9}
+            loading={q.isPending}
+            empty={!q.isPending && !q.error && items.length === 0}
+            emptyText={t('monitoring.unmapped.empty')}
+            emptyTestId="unmapped-empty"
+          />
           {items.map((c) => (
-            <TableRow key={`${c.ConnectorType}#${c.ExternalAccountId}#${c.ExternalCampaignId}#${c.Currency}`} data-testid="unmapped-row">
-              <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}><bdi>{c.Name}</bdi></TableCell>
+            <TableRow
+              key={`${c.ConnectorType}#${c.ExternalAccountId}#${c.ExternalCampaignId}#${c.Currency}`}
+              data-testid="unmapped-row"
+            >
+              <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+                <bdi>{c.Name}</bdi>
+              </TableCell>
               <TableCell>{t(`monitoring.types.${c.ConnectorType}`)}</TableCell>
-              <TableCell><bdi dir="ltr">{c.ExternalAccountId}</bdi></TableCell>
-              <TableCell><bdi>{c.AccountName}</bdi></TableCell>
-              <TableCell align="right" data-testid="unmapped-spend"><bdi dir="ltr">{money(c)}</bdi></TableCell>
+              <TableCell>
+                <bdi dir="ltr">{c.ExternalAccountId}</bdi>
+              </TableCell>
+              <TableCell>
+                <bdi>{c.AccountName}</bdi>
+              </TableCell>
+              <TableCell align="right" data-testid="unmapped-spend">
+                <bdi dir="ltr">{money(c)}</bdi>
+              </TableCell>
               <TableCell align="right">{num.format(c.Impressions)}</TableCell>
               <TableCell align="right">{num.format(c.Days)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.LastDay, locale)}</TableCell>
               <TableCell align="right">
-                <Button size="small" onClick={() => void navigate(mapCampaignUrl(c))} data-testid="map-unmapped"
-                  aria-label={`${t('monitoring.unmapped.map')} ${c.Name}`}>{t('monitoring.unmapped.map')}</Button>
+                <Button
+                  size="small"
+                  onClick={() => void navigate(mapCampaignUrl(c))}
+                  data-testid="map-unmapped"
+                  aria-label={`${t('monitoring.unmapped.map')} ${c.Name}`}
+                >
+                  {t('monitoring.unmapped.map')}
+                </Button>
               </TableCell>
             </TableRow>
           ))}

@@ -1,4 +1,9 @@
-import type { MarkReadReport, NotificationKind, NotificationsPage, NotificationView } from '@server/shared/replies/notifications';
+import type {
+  MarkReadReport,
+  NotificationKind,
+  NotificationsPage,
+  NotificationView,
+} from '@server/shared/replies/notifications';
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -13,7 +18,9 @@ const input = { pageSize: BELL_PAGE_SIZE };
 
 /** GetNotifications through the query cache (no account: a user's own notifications). */
 export const notificationsQuery = () => ({
-  ...apiQuery(queryKeyOf('NotificationsService', 'GetNotifications', input), (signal) => callApi('NotificationsService', 'GetNotifications', input, { signal })),
+  ...apiQuery(queryKeyOf('NotificationsService', 'GetNotifications', input), (signal) =>
+    callApi('NotificationsService', 'GetNotifications', input, { signal }),
+  ),
   refetchInterval: BELL_REFRESH_MS,
   refetchOnWindowFocus: true,
 });

@@ -10,8 +10,19 @@ import type { NotificationView } from '../api/notifications-api';
 import { NotificationBell } from './notification-bell';
 
 const note = (o: Partial<NotificationView> = {}): NotificationView => ({
-  Id: '1772355600000-0000000041-0000000004', Kind: 'submitted', AccountId: 3, AccountName: 'Hadar Insurance', ActivityId: 7, ActivityName: 'Spring launch',
-  MediaMixId: 41, Version: 2, ActorName: 'Paz Planner', Reason: null, CreatedAt: '2026-03-01T09:00:00.000Z', Read: false, ...o,
+  Id: '1772355600000-0000000041-0000000004',
+  Kind: 'submitted',
+  AccountId: 3,
+  AccountName: 'Hadar Insurance',
+  ActivityId: 7,
+  ActivityName: 'Spring launch',
+  MediaMixId: 41,
+  Version: 2,
+  ActorName: 'Paz Planner',
+  Reason: null,
+  CreatedAt: '2026-03-01T09:00:00.000Z',
+  Read: false,
+  ...o,
 });
 
 describe('<NotificationBell>', () => {
@@ -22,7 +33,14 @@ describe('<NotificationBell>', () => {
     let unread = 2;
     const items = [
       note(),
-      note({ Id: '1772355500000-0000000039-0000000007', Kind: 'rejected', MediaMixId: 39, Version: 1, ActorName: 'Avi Approver', Reason: 'Move budget to video' }),
+      note({
+        Id: '1772355500000-0000000039-0000000007',
+        Kind: 'rejected',
+        MediaMixId: 39,
+        Version: 1,
+        ActorName: 'Avi Approver',
+        Reason: 'Move budget to video',
+      }),
       note({ Id: '1772355400000-0000000038-0000000009', Kind: 'approved', MediaMixId: 38, Read: true }),
     ];
     const api = mockApi({
@@ -41,13 +59,17 @@ describe('<NotificationBell>', () => {
     fireEvent.click(screen.getByTestId('notifications-bell'));
     const rows = await screen.findAllByTestId('notification');
     expect(rows.map((r) => r.getAttribute('data-read'))).toEqual(['false', 'false', 'true']);
-    expect(rows[0].textContent).toContain('Paz Planner submitted version 2 of Spring launch (Hadar Insurance) for approval');
+    expect(rows[0].textContent).toContain(
+      'Paz Planner submitted version 2 of Spring launch (Hadar Insurance) for approval',
+    );
     expect(within(rows[1]).getByTestId('notification-reason').textContent).toBe('Reason: Move budget to video');
 
     fireEvent.click(rows[0]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/3/activities/7/mediaMix/list'));
     expect(router.state.location.search).toBe('?version=41');
-    await waitFor(() => expect(callsTo(api, 'MarkNotificationsRead').map((c) => c.body)).toEqual([{ ids: [items[0].Id] }]));
+    await waitFor(() =>
+      expect(callsTo(api, 'MarkNotificationsRead').map((c) => c.body)).toEqual([{ ids: [items[0].Id] }]),
+    );
     await waitFor(() => expect(screen.getByTestId('notifications-count').textContent).toBe('1'));
   });
 
@@ -55,7 +77,8 @@ describe('<NotificationBell>', () => {
     signInAs(PROFILES.planner);
     let unread = 3;
     const api = mockApi({
-      'NotificationsService/GetNotifications': () => ok({ Items: [note({ Kind: 'approved', Read: unread === 0 })], NextToken: null, UnreadCount: unread }),
+      'NotificationsService/GetNotifications': () =>
+        ok({ Items: [note({ Kind: 'approved', Read: unread === 0 })], NextToken: null, UnreadCount: unread }),
       'NotificationsService/MarkNotificationsRead': () => {
         unread = 0;
         return ok({ Marked: 3, UnreadCount: 0 });
@@ -72,7 +95,7 @@ describe('<NotificationBell>', () => {
     expect(callsTo(api, 'MarkNotificationsRead')).toHaveLength(1);
   });
 
-  it('shows 99+ at the server\'s cap, and says so when the list is empty', async () => {
+  it("shows 99+ at the server's cap, and says so when the list is empty", async () => {
     signInAs(PROFILES.admin);
     mockApi({ 'NotificationsService/GetNotifications': () => ok({ Items: [], NextToken: null, UnreadCount: 100 }) });
     renderWithProviders(<NotificationBell />);
@@ -93,13 +116,20 @@ describe('<NotificationBell>', () => {
   it('speaks Hebrew, with the decline comment', async () => {
     signInAs(PROFILES.planner);
     mockApi({
-      'NotificationsService/GetNotifications': () => ok({ Items: [note({ Kind: 'declined', ActorName: 'כרמל לקוחה', Reason: 'התקציב גבוה מדי' })], NextToken: null, UnreadCount: 1 }),
+      'NotificationsService/GetNotifications': () =>
+        ok({
+          Items: [note({ Kind: 'declined', ActorName: 'כרמל לקוחה', Reason: 'התקציב גבוה מדי' })],
+          NextToken: null,
+          UnreadCount: 1,
+        }),
     });
     await inHebrew(async () => {
       renderWithProviders(<NotificationBell />);
       fireEvent.click(await screen.findByTestId('notifications-bell'));
       const row = await screen.findByTestId('notification');
-      expect(stripIsolates(row.textContent)).toContain('כרמל לקוחה דחה/תה בשם הלקוח את גרסה 2 של Spring launch (Hadar Insurance)');
+      expect(stripIsolates(row.textContent)).toContain(
+        'כרמל לקוחה דחה/תה בשם הלקוח את גרסה 2 של Spring launch (Hadar Insurance)',
+      );
       expect(stripIsolates(within(row).getByTestId('notification-reason').textContent)).toBe('הערה: התקציב גבוה מדי');
       expect(screen.getByTestId('notifications-mark-all').textContent).toBe('סימון הכול כנקרא');
     });

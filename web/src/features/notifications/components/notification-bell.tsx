@@ -25,11 +25,27 @@ export function NotificationBell() {
 
   return (
     <>
-      <IconButton color="inherit" onClick={(e) => { setAnchor(e.currentTarget); void q.refetch(); }} data-testid="notifications-bell"
-        aria-label={count ? t('notifications.bellUnread', { count }) : t('notifications.bell')} aria-haspopup="dialog" aria-expanded={!!anchor}
-        sx={{ position: 'relative' }}>
+      <IconButton
+        color="inherit"
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          void q.refetch();
+        }}
+        data-testid="notifications-bell"
+        aria-label={count ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
+        aria-haspopup="dialog"
+        aria-expanded={!!anchor}
+        sx={{ position: 'relative' }}
+      >
         <NotificationsOutlined />
-        {count > 0 && <Pill overlay color="error" label={count > BADGE_MAX ? `${BADGE_MAX}+` : count} data-testid="notifications-count" />}
+        {count > 0 && (
+          <Pill
+            overlay
+            color="error"
+            label={count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+            data-testid="notifications-count"
+          />
+        )}
       </IconButton>
       {anchor && (
         <Suspense fallback={null}>

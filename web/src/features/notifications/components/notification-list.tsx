@@ -11,7 +11,14 @@ import { useNavigate } from 'react-router';
 import { useApiMutation } from '../../../lib/api-mutation';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatDate } from '../../../lib/format';
-import { markAllRead, markRead, notificationsQuery, planPathOf, type NotificationKind, type NotificationView } from '../api/notifications-api';
+import {
+  markAllRead,
+  markRead,
+  notificationsQuery,
+  planPathOf,
+  type NotificationKind,
+  type NotificationView,
+} from '../api/notifications-api';
 
 const READS = [['NotificationsService', 'GetNotifications']] as const;
 
@@ -48,17 +55,37 @@ export default function NotificationList({ anchor, onClose }: { anchor: HTMLElem
     t(KIND_TEXT[n.Kind], { actor: n.ActorName, version: n.Version, activity: n.ActivityName, account: n.AccountName });
 
   return (
-    <Popover open anchorEl={anchor} onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { width: 380, maxWidth: 'calc(100vw - 24px)', maxHeight: 480 }, role: 'dialog', 'aria-label': t('notifications.title') } as object }}>
+    <Popover
+      open
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{
+        paper: {
+          sx: { width: 380, maxWidth: 'calc(100vw - 24px)', maxHeight: 480 },
+          role: 'dialog',
+          'aria-label': t('notifications.title'),
+        } as object,
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }}>{t('notifications.title')}</Typography>
-        <Button size="small" disabled={!count || readAll.isPending} onClick={() => readAll.mutate(undefined)} data-testid="notifications-mark-all">
+        <Typography variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }}>
+          {t('notifications.title')}
+        </Typography>
+        <Button
+          size="small"
+          disabled={!count || readAll.isPending}
+          onClick={() => readAll.mutate(undefined)}
+          data-testid="notifications-mark-all"
+        >
           {t('notifications.markAllRead')}
         </Button>
       </Box>
       {q.isError && !q.data ? (
-        <Typography sx={{ p: 2 }} color="error" data-testid="notifications-error">{t('notifications.loadError')}</Typography>
+        <Typography sx={{ p: 2 }} color="error" data-testid="notifications-error">
+          {t('notifications.loadError')}
+        </Typography>
       ) : items.length === 0 ? (
         <Typography sx={{ p: 2 }} color="text.secondary" data-testid="notifications-empty">
           {q.isPending ? t('notifications.loading') : t('notifications.empty')}
@@ -66,17 +93,34 @@ export default function NotificationList({ anchor, onClose }: { anchor: HTMLElem
       ) : (
         <List dense disablePadding data-testid="notifications-list">
           {items.map((n) => (
-            <ListItemButton key={n.Id} onClick={() => open(n)} data-testid="notification" data-notification-id={n.Id} data-read={n.Read}
-              sx={{ alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider', bgcolor: n.Read ? undefined : 'action.hover' }}>
+            <ListItemButton
+              key={n.Id}
+              onClick={() => open(n)}
+              data-testid="notification"
+              data-notification-id={n.Id}
+              data-read={n.Read}
+              sx={{
+                alignItems: 'flex-start',
+                borderBottom: 1,
+                borderColor: 'divider',
+                bgcolor: n.Read ? undefined : 'action.hover',
+              }}
+            >
               <ListItemText
                 primary={sentence(n)}
                 slotProps={{ primary: { sx: { fontWeight: n.Read ? 400 : 600 } } }}
                 secondary={
                   <>
-                    {n.Reason && <Box component="span" sx={{ display: 'block' }} data-testid="notification-reason">
-                      {t(n.Kind === 'declined' ? 'notifications.comment' : 'notifications.reason', { reason: n.Reason })}
-                    </Box>}
-                    <Box component="span" sx={{ display: 'block' }}>{formatDate(n.CreatedAt, locale, true)}</Box>
+                    {n.Reason && (
+                      <Box component="span" sx={{ display: 'block' }} data-testid="notification-reason">
+                        {t(n.Kind === 'declined' ? 'notifications.comment' : 'notifications.reason', {
+                          reason: n.Reason,
+                        })}
+                      </Box>
+                    )}
+                    <Box component="span" sx={{ display: 'block' }}>
+                      {formatDate(n.CreatedAt, locale, true)}
+                    </Box>
                   </>
                 }
               />

@@ -1,10 +1,24 @@
 import type {
-  ActivityPerformance, CustomColumnHead, CustomValues, KpiSetView, PacingView, PerformanceDay, PerformanceLine,
+  ActivityPerformance,
+  CustomColumnHead,
+  CustomValues,
+  KpiSetView,
+  PacingView,
+  PerformanceDay,
+  PerformanceLine,
 } from '@server/shared/replies/performance';
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { callApi } from '../../../lib/api-client';
 
-export type { ActivityPerformance, CustomColumnHead, CustomValues, KpiSetView, PacingView, PerformanceDay, PerformanceLine };
+export type {
+  ActivityPerformance,
+  CustomColumnHead,
+  CustomValues,
+  KpiSetView,
+  PacingView,
+  PerformanceDay,
+  PerformanceLine,
+};
 
 export interface PerformanceAddress {
   accountId: number;
@@ -13,7 +27,9 @@ export interface PerformanceAddress {
 }
 
 /** PerformanceService.GetActivityPerformance through the query cache, keyed by the page's account and the version. */
-export const activityPerformanceQuery = ({ accountId, activityId, mediaMixId }: PerformanceAddress) => apiQuery(
-  queryKeyOf('PerformanceService', 'GetActivityPerformance', { activityId, mediaMixId }, accountId),
-  (signal) => callApi('PerformanceService', 'GetActivityPerformance', { activityId, mediaMixId }, { accountId, signal }),
-);
+export const activityPerformanceQuery = ({ accountId, activityId, mediaMixId }: PerformanceAddress) =>
+  apiQuery(
+    queryKeyOf('PerformanceService', 'GetActivityPerformance', { activityId, mediaMixId }, accountId),
+    (signal) =>
+      callApi('PerformanceService', 'GetActivityPerformance', { activityId, mediaMixId }, { accountId, signal }),
+  );

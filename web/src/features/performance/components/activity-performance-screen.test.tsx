@@ -21,26 +21,87 @@ if (typeof globalThis.structuredClone !== 'function') {
 }
 
 const basis = (over: Partial<PacingView['Basis']> = {}): PacingView['Basis'] => ({
-  ElapsedDays: 33, DaysOfData: 30, ProvisionalDays: 27, ProvisionalSharePct: 90, ConnectorHealth: 'Error', UnhealthyConnectors: ['Agency CSV'],
-  Notes: ['MOSTLY_PROVISIONAL', 'CONNECTOR_UNHEALTHY', 'MISSING_DAYS'], MissingDays: ['2026-03-04', '2026-03-05', '2026-03-09'], ...over,
+  ElapsedDays: 33,
+  DaysOfData: 30,
+  ProvisionalDays: 27,
+  ProvisionalSharePct: 90,
+  ConnectorHealth: 'Error',
+  UnhealthyConnectors: ['Agency CSV'],
+  Notes: ['MOSTLY_PROVISIONAL', 'CONNECTOR_UNHEALTHY', 'MISSING_DAYS'],
+  MissingDays: ['2026-03-04', '2026-03-05', '2026-03-09'],
+  ...over,
 });
 const pacing = (over: Partial<PacingView> = {}): PacingView => ({
-  Phase: 'live', PlannedBudget: 4000, PlannedToDate: 3000, ActualToDate: 6000, PacingPct: 200, PacingNullReason: null, Status: 'over', Alert: 'over',
-  DaysLeft: 10, AverageDailySpend: 200, ProjectedEndSpend: 8000, AmountLeft: -2000, DailySpendNeeded: 0, Basis: basis(), ...over,
+  Phase: 'live',
+  PlannedBudget: 4000,
+  PlannedToDate: 3000,
+  ActualToDate: 6000,
+  PacingPct: 200,
+  PacingNullReason: null,
+  Status: 'over',
+  Alert: 'over',
+  DaysLeft: 10,
+  AverageDailySpend: 200,
+  ProjectedEndSpend: 8000,
+  AmountLeft: -2000,
+  DailySpendNeeded: 0,
+  Basis: basis(),
+  ...over,
 });
 const kpis = (over: Partial<KpiSetView> = {}): KpiSetView => ({
-  Impressions: 300000, Clicks: 0, Conversions: 0, Spend: 6000, Ctr: 0, Cpc: 0, Cpm: 20, Cpa: 0, Cvr: 0, Roas: 0, ...over,
+  Impressions: 300000,
+  Clicks: 0,
+  Conversions: 0,
+  Spend: 6000,
+  Ctr: 0,
+  Cpc: 0,
+  Cpm: 20,
+  Cpa: 0,
+  Cvr: 0,
+  Roas: 0,
+  ...over,
 });
 const day = (Day: string, over: Partial<PerformanceDay> = {}): PerformanceDay => ({
-  Day, Provisional: false, Spend: 235, ByLine: [200, 35], CumulativePlanned: 600, CumulativeActual: 600, Projection: null, ...over,
+  Day,
+  Provisional: false,
+  Spend: 235,
+  ByLine: [200, 35],
+  CumulativePlanned: 600,
+  CumulativeActual: 600,
+  Projection: null,
+  ...over,
 });
 
 const REPLY: ActivityPerformance = {
-  AccountId: 1, ActivityId: 5, ActivityName: 'Spring flight', MediaMixId: 9, Version: 2, VersionName: 'Plan', VersionStatus: MediaMixStatus.Draft,
+  AccountId: 1,
+  ActivityId: 5,
+  ActivityName: 'Spring flight',
+  MediaMixId: 9,
+  Version: 2,
+  VersionName: 'Plan',
+  VersionStatus: MediaMixStatus.Draft,
   ActualsAlsoFrom: { MediaMixId: 8, Version: 1, Status: MediaMixStatus.Approved },
-  Currency: 2, CurrencyCode: 'ILS', Today: '2026-03-11', AsOf: '2026-03-10', ProvisionalFrom: '2026-02-12', RestatementDays: 28, PacingLow: 90, PacingHigh: 110,
-  StartDate: '2026-03-09', EndDate: '2026-03-12',
-  Pacing: pacing({ PlannedBudget: 8000, PlannedToDate: 6000, ActualToDate: 6375, PacingPct: 106.25, Status: 'on_pace', Alert: null, ProjectedEndSpend: 8760.71, AmountLeft: 1625, DailySpendNeeded: 162.5 }),
+  Currency: 2,
+  CurrencyCode: 'ILS',
+  Today: '2026-03-11',
+  AsOf: '2026-03-10',
+  ProvisionalFrom: '2026-02-12',
+  RestatementDays: 28,
+  PacingLow: 90,
+  PacingHigh: 110,
+  StartDate: '2026-03-09',
+  EndDate: '2026-03-12',
+  Pacing: pacing({
+    PlannedBudget: 8000,
+    PlannedToDate: 6000,
+    ActualToDate: 6375,
+    PacingPct: 106.25,
+    Status: 'on_pace',
+    Alert: null,
+    ProjectedEndSpend: 8760.71,
+    AmountLeft: 1625,
+    DailySpendNeeded: 162.5,
+  }),
   Kpis: {
     Planned: kpis({ Impressions: null, Clicks: null, Spend: 8000, Cpm: null, Cpc: null }),
     PlannedToDate: kpis({ Impressions: null, Clicks: null, Spend: 6000, Cpm: null, Cpc: null }),
@@ -50,8 +111,15 @@ const REPLY: ActivityPerformance = {
   Custom: { 7: 127.5, 8: 0.000166 },
   Lines: [
     {
-      LineId: 31, Name: 'Over', ChannelTypeName: 'Meta (Facebook)', BuyType: 'CPM', StartDate: '2026-02-09', EndDate: '2026-03-20', ActualLineIds: [31, 21],
-      Pacing: pacing(), Kpis: {
+      LineId: 31,
+      Name: 'Over',
+      ChannelTypeName: 'Meta (Facebook)',
+      BuyType: 'CPM',
+      StartDate: '2026-02-09',
+      EndDate: '2026-03-20',
+      ActualLineIds: [31, 21],
+      Pacing: pacing(),
+      Kpis: {
         Planned: kpis({ Impressions: 200000, Clicks: null, Spend: 4000, Cpc: null, Ctr: null }),
         PlannedToDate: kpis({ Impressions: 150000, Clicks: null, Spend: 3000, Cpc: null, Ctr: null }),
         Actual: kpis(),
@@ -60,8 +128,23 @@ const REPLY: ActivityPerformance = {
       Custom: { 7: 0, 8: null },
     },
     {
-      LineId: 32, Name: 'Under, USD', ChannelTypeName: 'Google Search', BuyType: 'CPC', StartDate: '2026-02-09', EndDate: '2026-03-20', ActualLineIds: [32, 22],
-      Pacing: pacing({ ActualToDate: 375, PacingPct: 12.5, Status: 'under', Alert: 'under', ProjectedEndSpend: 760.71, AmountLeft: 3625, DailySpendNeeded: 362.5, Basis: basis({ ProvisionalDays: 10 }) }),
+      LineId: 32,
+      Name: 'Under, USD',
+      ChannelTypeName: 'Google Search',
+      BuyType: 'CPC',
+      StartDate: '2026-02-09',
+      EndDate: '2026-03-20',
+      ActualLineIds: [32, 22],
+      Pacing: pacing({
+        ActualToDate: 375,
+        PacingPct: 12.5,
+        Status: 'under',
+        Alert: 'under',
+        ProjectedEndSpend: 760.71,
+        AmountLeft: 3625,
+        DailySpendNeeded: 362.5,
+        Basis: basis({ ProvisionalDays: 10 }),
+      }),
       Kpis: {
         Planned: kpis({ Clicks: 2000, Cpc: 2, Impressions: null }),
         PlannedToDate: kpis({ Clicks: 1500, Cpc: 2, Impressions: null }),
@@ -71,18 +154,36 @@ const REPLY: ActivityPerformance = {
       Custom: { 7: 7.5, 8: 0.05 },
     },
   ],
-  SeriesLines: [{ LineId: 31, Name: 'Over' }, { LineId: 32, Name: 'Under, USD' }],
+  SeriesLines: [
+    { LineId: 31, Name: 'Over' },
+    { LineId: 32, Name: 'Under, USD' },
+  ],
   Days: [
     day('2026-03-09', { Provisional: true }),
     day('2026-03-10', { Provisional: true, CumulativeActual: 835, Projection: 835 }),
     day('2026-03-11', { Spend: null, ByLine: [], CumulativeActual: null, Projection: 1100 }),
-    day('2026-03-12', { Spend: null, ByLine: [], CumulativeActual: null, Projection: 8760.71, CumulativePlanned: 8000 }),
+    day('2026-03-12', {
+      Spend: null,
+      ByLine: [],
+      CumulativeActual: null,
+      Projection: 8760.71,
+      CumulativePlanned: 8000,
+    }),
   ],
-  Connectors: [{ ID: 3, Name: 'Agency CSV', Status: 'Error', LastSyncAt: null, LastError: 'The file could not be read' }],
-  CustomColumns: [{ Id: 7, Name: 'My CPC', Format: 'currency' }, { Id: 8, Name: 'My CTR', Format: 'percent' }],
+  Connectors: [
+    { ID: 3, Name: 'Agency CSV', Status: 'Error', LastSyncAt: null, LastError: 'The file could not be read' },
+  ],
+  CustomColumns: [
+    { Id: 7, Name: 'My CPC', Format: 'currency' },
+    { Id: 8, Name: 'My CTR', Format: 'percent' },
+  ],
 };
 
-const render = () => renderWithProviders(<ActivityPerformanceScreen accountId={1} activityId={5} mediaMixId={9} />, '/accounts/1/activities/5/mediaMix/9/stats');
+const render = () =>
+  renderWithProviders(
+    <ActivityPerformanceScreen accountId={1} activityId={5} mediaMixId={9} />,
+    '/accounts/1/activities/5/mediaMix/9/stats',
+  );
 const text = (el: Element | null) => stripIsolates(el?.textContent ?? '');
 
 describe('<ActivityPerformanceScreen>', () => {
@@ -92,7 +193,10 @@ describe('<ActivityPerformanceScreen>', () => {
     const calls = mockApi({ 'PerformanceService/GetActivityPerformance': () => ok(REPLY) });
     render();
     expect(text(await screen.findByTestId('tile-planned-value'))).toBe('₪8,000.00');
-    expect(lastCall(calls, 'GetActivityPerformance')).toMatchObject({ body: { activityId: 5, mediaMixId: 9 }, headers: { 'x-account-id': '1' } });
+    expect(lastCall(calls, 'GetActivityPerformance')).toMatchObject({
+      body: { activityId: 5, mediaMixId: 9 },
+      headers: { 'x-account-id': '1' },
+    });
     expect(text(screen.getByTestId('tile-actual'))).toContain('₪6,375.00');
     expect(text(screen.getByTestId('tile-actual'))).toContain('₪6,000.00 planned to date');
     expect(text(screen.getByTestId('tile-pacing-value'))).toBe('106.25% · On pace');
@@ -111,7 +215,10 @@ describe('<ActivityPerformanceScreen>', () => {
     expect(alert).toContain('A connection feeding this account is not healthy: Agency CSV.');
 
     const rows = within(screen.getByTestId('lines-table')).getAllByTestId('line-row');
-    expect(rows.map((r) => within(r).getByTestId('pacing-chip').getAttribute('data-status'))).toEqual(['over', 'under']);
+    expect(rows.map((r) => within(r).getByTestId('pacing-chip').getAttribute('data-status'))).toEqual([
+      'over',
+      'under',
+    ]);
     expect(text(within(rows[1]).getByTestId('pacing-chip'))).toBe('12.50% · Under-pacing');
     expect(text(within(rows[1]).getByTestId('provisional-days'))).toBe('10 (provisional)');
     expect(text(screen.getByTestId('total-row'))).toContain('₪6,375.00');
@@ -127,7 +234,11 @@ describe('<ActivityPerformanceScreen>', () => {
 
     // Custom columns in their formats: currency, percent (a ratio × 100), "—" when not a number.
     const customRows = within(screen.getByTestId('custom-columns-table')).getAllByTestId('custom-row');
-    expect(within(screen.getByTestId('custom-columns-table')).getAllByRole('columnheader').map(text)).toEqual(['Line', 'My CPC', 'My CTR']);
+    expect(within(screen.getByTestId('custom-columns-table')).getAllByRole('columnheader').map(text)).toEqual([
+      'Line',
+      'My CPC',
+      'My CTR',
+    ]);
     expect(text(customRows[0].querySelector('[data-column="8"]'))).toBe('—');
     expect(text(customRows[1].querySelector('[data-column="7"]'))).toBe('₪7.50');
     expect(text(customRows[1].querySelector('[data-column="8"]'))).toBe('5.00%');
@@ -164,7 +275,10 @@ describe('<ActivityPerformanceScreen>', () => {
   });
 
   it('says why the figures could not be read (a missing rate names the pair and the day)', async () => {
-    mockApi({ 'PerformanceService/GetActivityPerformance': () => fail(404, 'No exchange rate', 'RATE_NOT_FOUND', { from: 'USD', to: 'ILS', date: '2026-03-01' }) });
+    mockApi({
+      'PerformanceService/GetActivityPerformance': () =>
+        fail(404, 'No exchange rate', 'RATE_NOT_FOUND', { from: 'USD', to: 'ILS', date: '2026-03-01' }),
+    });
     render();
     expect(text(await screen.findByRole('alert'))).toMatch(/USD.*ILS/);
   });

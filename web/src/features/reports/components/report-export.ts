@@ -21,7 +21,10 @@ export type Progress = (done: number, total: number) => void;
 
 /** Rows written between two progress reports. */
 export const EXPORT_CHUNK = 250;
-const pause = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+const pause = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
 
 const decimalsOf = (kind: CellKind) => (kind === 'count' ? 0 : 2);
 
@@ -50,34 +53,55 @@ async function eachChunk(rows: readonly ShownRow[], write: (row: ShownRow) => vo
 /** The CSV text (UTF-8 with a BOM, so Excel reads Hebrew names; CRLF lines). */
 export async function reportCsv(sheet: ReportSheet, progress: Progress = () => {}): Promise<string> {
   const lines = [sheet.headers.map(csvField).join(',')];
-  await eachChunk(sheet.rows, (row) => {
-    lines.push(sheet.columns.map((c) => {
-      const v = row.cells[c.key];
-      if (v === null || v === undefined) return '';
-      return typeof v === 'number' ? csvNumber(v, c.kind) : csvField(v);
-    }).join(','));
-  }, progress);
+  await eachChunk(
+    sheet.rows,
+    (row) => {
+      lines.push(
+        sheet.columns
+          .map((c) => {
+            const v = row.cells[c.key];
+            if (v === null || v === undefined) return '';
+            return typeof v === 'number' ? csvNumber(v, c.kind) : csvField(v);
+          })
+          .join(','),
+      );
+    },
+    progress,
+  );
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 const FORMATS: Record<CellKind, string | undefined> = {
-  text: undefined, money: '#,##0.00', count: '#,##0', decimal: '#,##0.00', percent: '#,##0.00"%"',
+  text: undefined,
+  money: '#,##0.00',
+  count: '#,##0',
+  decimal: '#,##0.00',
+  percent: '#,##0.00"%"',
 };
 
 /** The .xlsx bytes: figures as numbers with the grid's decimals as their format, the header and totals rows bold. */
 export async function reportXlsx(sheet: ReportSheet, progress: Progress = () => {}): Promise<Uint8Array> {
   const out = new XlsxSheet({
-    sheet: sheet.sheetName, rightToLeft: sheet.rightToLeft,
+    sheet: sheet.sheetName,
+    rightToLeft: sheet.rightToLeft,
     widths: sheet.columns.map((c) => (c.kind === 'text' ? 36 : 16)),
   });
   out.add(sheet.headers.map((h) => ({ value: h, bold: true })));
-  await eachChunk(sheet.rows, (row) => {
-    out.add(sheet.columns.map((c): XlsxCell | null => {
-      const v = row.cells[c.key];
-      if (v === null || v === undefined) return null;
-      return typeof v === 'number' ? { value: shownFigure(v, c.kind), format: FORMATS[c.kind], bold: row.total } : { value: v, bold: row.total };
-    }));
-  }, progress);
+  await eachChunk(
+    sheet.rows,
+    (row) => {
+      out.add(
+        sheet.columns.map((c): XlsxCell | null => {
+          const v = row.cells[c.key];
+          if (v === null || v === undefined) return null;
+          return typeof v === 'number'
+            ? { value: shownFigure(v, c.kind), format: FORMATS[c.kind], bold: row.total }
+            : { value: v, bold: row.total };
+        }),
+      );
+    },
+    progress,
+  );
   return out.file();
 }
 

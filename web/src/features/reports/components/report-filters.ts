@@ -1,4 +1,7 @@
-import type { CHANNEL_GROUPS as ChannelGroupList, CONNECTOR_TYPES as ConnectorTypeList } from '@server/schemas/channel-type-lists';
+import type {
+  CHANNEL_GROUPS as ChannelGroupList,
+  CONNECTOR_TYPES as ConnectorTypeList,
+} from '@server/schemas/channel-type-lists';
 import type { PERIOD_CODES as PeriodCodeList } from '@server/schemas/reports';
 import type { PerformanceReport, ReportInput } from '../api/reports-api';
 
@@ -13,12 +16,25 @@ export type Platform = (typeof ConnectorTypeList)[number];
 type ApiGroup = PerformanceReport['GroupBy'];
 
 /** Every value of a union, once: the list does not compile when the schema's union gains or loses one. */
-const every = <T extends string>() => <const L extends readonly T[]>(list: L & ([T] extends [L[number]] ? unknown : never)): L => list;
+const every =
+  <T extends string>() =>
+  <const L extends readonly T[]>(list: L & ([T] extends [L[number]] ? unknown : never)): L =>
+    list;
 
 // The schemas' lists, restated by type only: importing them would bring zod and the schemas' fields into this chunk.
 export const PERIOD_CODES = every<PeriodCode>()(['1', '2', '3', '4']);
 export const CHANNEL_GROUPS = every<ChannelGroup>()(['Search', 'Social', 'Video', 'Display', 'Offline']);
-export const PLATFORMS = every<Platform>()(['google_ads', 'meta_ads', 'tiktok_ads', 'linkedin_ads', 'taboola', 'outbrain', 'dv360', 'csv_upload', 'none']);
+export const PLATFORMS = every<Platform>()([
+  'google_ads',
+  'meta_ads',
+  'tiktok_ads',
+  'linkedin_ads',
+  'taboola',
+  'outbrain',
+  'dv360',
+  'csv_upload',
+  'none',
+]);
 /** The groupings offered, in the select's order (campaign: the API's grouping by campaign). */
 export const GROUPS = ['account', 'activity', 'line', 'channelType', 'campaign', 'day', 'month'] as const;
 export type GroupBy = (typeof GROUPS)[number];
@@ -51,7 +67,9 @@ export function filtersOf(params: URLSearchParams): ReportFilters {
   const custom = params.has('from') || params.has('to');
   const groupBy = params.get('groupBy');
   return {
-    ...(custom ? { from: ISO.test(from) ? from : '', to: ISO.test(to) ? to : '' } : { period: oneOf(PERIOD_CODES, params.get('period')) }),
+    ...(custom
+      ? { from: ISO.test(from) ? from : '', to: ISO.test(to) ? to : '' }
+      : { period: oneOf(PERIOD_CODES, params.get('period')) }),
     accountId: id(params.get('accountId')),
     activityId: id(params.get('activityId')),
     channelGroup: oneOf(CHANNEL_GROUPS, params.get('channelGroup')),

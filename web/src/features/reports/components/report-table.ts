@@ -1,4 +1,10 @@
-import type { CustomColumnHead, CustomValues, PerformanceReport, ReportFigures, ReportRow } from '@server/shared/replies/reports';
+import type {
+  CustomColumnHead,
+  CustomValues,
+  PerformanceReport,
+  ReportFigures,
+  ReportRow,
+} from '@server/shared/replies/reports';
 import { numberFormat, roundHalfUp } from '../../../lib/format';
 import type { SortDir } from '../../../lib/table-rows';
 
@@ -11,14 +17,37 @@ import type { SortDir } from '../../../lib/table-rows';
 /** The reply as the screen reads it (custom columns: the company's performance-scope ones, when it has any). */
 export type ReportReply = PerformanceReport;
 
-export const FIGURES = ['Spend', 'Impressions', 'Clicks', 'Conversions', 'ConversionValue', 'VideoViews', 'Ctr', 'Cpc', 'Cpm', 'Cpa', 'Cvr', 'Roas'] as const;
+export const FIGURES = [
+  'Spend',
+  'Impressions',
+  'Clicks',
+  'Conversions',
+  'ConversionValue',
+  'VideoViews',
+  'Ctr',
+  'Cpc',
+  'Cpm',
+  'Cpa',
+  'Cvr',
+  'Roas',
+] as const;
 export type Figure = (typeof FIGURES)[number];
 
 /** How a figure is shown: money (2 decimals, the report currency), a count, a 2-decimal number or a percent. */
 export type CellKind = 'text' | 'money' | 'count' | 'decimal' | 'percent';
 const KIND: Record<Figure, CellKind> = {
-  Spend: 'money', Impressions: 'count', Clicks: 'count', Conversions: 'decimal', ConversionValue: 'money', VideoViews: 'count',
-  Ctr: 'percent', Cpc: 'money', Cpm: 'money', Cpa: 'money', Cvr: 'percent', Roas: 'decimal',
+  Spend: 'money',
+  Impressions: 'count',
+  Clicks: 'count',
+  Conversions: 'decimal',
+  ConversionValue: 'money',
+  VideoViews: 'count',
+  Ctr: 'percent',
+  Cpc: 'money',
+  Cpm: 'money',
+  Cpa: 'money',
+  Cvr: 'percent',
+  Roas: 'decimal',
 };
 
 export interface ReportColumn {
@@ -45,7 +74,8 @@ const decimalsOf = (kind: CellKind) => (kind === 'count' ? 0 : 2);
 export const shownFigure = (value: number, kind: CellKind) => roundHalfUp(value, decimalsOf(kind));
 
 /** A custom column's figure as shown: its format's decimals; a percent column's value is a ratio (0.05), shown × 100. */
-const customKind = (format: CustomColumnHead['Format']): CellKind => (format === 'currency' ? 'money' : format === 'percent' ? 'percent' : 'decimal');
+const customKind = (format: CustomColumnHead['Format']): CellKind =>
+  format === 'currency' ? 'money' : format === 'percent' ? 'percent' : 'decimal';
 const customShown = (value: number, format: CustomColumnHead['Format']) => (format === 'percent' ? value * 100 : value);
 
 /** The columns of a reply: the label, the figures (with previous and change beside each when compared), then its custom columns. */
@@ -59,7 +89,13 @@ export function columnsOf(report: ReportReply): ReportColumn[] {
       out.push({ key: `${f}:change`, kind: 'percent', base: f, variant: 'change' });
     }
   }
-  for (const c of report.CustomColumns ?? []) out.push({ key: `custom:${c.Id}`, kind: customKind(c.Format), base: { custom: c.Name, format: c.Format }, variant: 'current' });
+  for (const c of report.CustomColumns ?? [])
+    out.push({
+      key: `custom:${c.Id}`,
+      kind: customKind(c.Format),
+      base: { custom: c.Name, format: c.Format },
+      variant: 'current',
+    });
   return out;
 }
 
@@ -69,13 +105,24 @@ export function changePct(now: number, before: number): number | null {
   return roundHalfUp(((now - before) / Math.abs(before)) * 100, 2);
 }
 
-function cellsOf(columns: readonly ReportColumn[], label: string, now: ReportFigures & { Custom?: CustomValues }, before: ReportFigures | null | undefined) {
+function cellsOf(
+  columns: readonly ReportColumn[],
+  label: string,
+  now: ReportFigures & { Custom?: CustomValues },
+  before: ReportFigures | null | undefined,
+) {
   const cells: Record<string, number | string | null> = {};
   for (const c of columns) {
-    if (c.base === 'Label') { cells[c.key] = label; continue; }
+    if (c.base === 'Label') {
+      cells[c.key] = label;
+      continue;
+    }
     if (typeof c.base === 'object') {
       const v = now.Custom?.[c.key.slice('custom:'.length)];
-      cells[c.key] = v === null || v === undefined || !Number.isFinite(v) ? null : shownFigure(customShown(v, c.base.format), c.kind);
+      cells[c.key] =
+        v === null || v === undefined || !Number.isFinite(v)
+          ? null
+          : shownFigure(customShown(v, c.base.format), c.kind);
       continue;
     }
     const cur = shownFigure(now[c.base], c.kind);
@@ -93,14 +140,21 @@ export function performanceLink(row: ReportRow): string | null {
   return `/accounts/${row.AccountId}/activities/${row.ActivityId}/mediaMix/${row.MediaMixId}/stats?from=reports`;
 }
 
-export interface SortChoice { key: string; dir: SortDir }
+export interface SortChoice {
+  key: string;
+  dir: SortDir;
+}
 
 /**
  * The rows as shown: the reply's rows (sorted by one column when asked, ties in the reply's order), then the totals row.
  * `labelOf` names a row (an Unmapped row: its account's name in a translated sentence).
  */
 export function shownRows(
-  report: ReportReply, columns: readonly ReportColumn[], sort: SortChoice | null, locale: string, totalLabel: string,
+  report: ReportReply,
+  columns: readonly ReportColumn[],
+  sort: SortChoice | null,
+  locale: string,
+  totalLabel: string,
   labelOf: (r: ReportReply['Rows'][number]) => string = (r) => r.Label,
 ): ShownRow[] {
   const rows = report.Rows.map((r): ShownRow => {
@@ -120,7 +174,13 @@ export function shownRows(
       return c !== 0 ? sign * c : order.get(a)! - order.get(b)!;
     });
   }
-  rows.push({ id: 'totals', total: true, label: totalLabel, cells: cellsOf(columns, totalLabel, report.Totals, report.PreviousTotals), link: null });
+  rows.push({
+    id: 'totals',
+    total: true,
+    label: totalLabel,
+    cells: cellsOf(columns, totalLabel, report.Totals, report.PreviousTotals),
+    link: null,
+  });
   return rows;
 }
 
@@ -141,7 +201,16 @@ export function parseSort(text: string | null): SortChoice | null {
 export const sortText = (s: SortChoice) => `${s.key}:${s.dir}`;
 
 /** A column's header in the UI's language (money columns name the report currency). */
-export function headerOf(c: ReportColumn, t: (key: string, params?: Record<string, unknown>) => string, currency: string): string {
-  const name = c.base === 'Label' ? t('reports.columns.Label') : typeof c.base === 'object' ? c.base.custom : t(`reports.columns.${c.base}`, { currency });
+export function headerOf(
+  c: ReportColumn,
+  t: (key: string, params?: Record<string, unknown>) => string,
+  currency: string,
+): string {
+  const name =
+    c.base === 'Label'
+      ? t('reports.columns.Label')
+      : typeof c.base === 'object'
+        ? c.base.custom
+        : t(`reports.columns.${c.base}`, { currency });
   return c.variant === 'current' ? name : t(`reports.columns.${c.variant}`, { column: name });
 }

@@ -1,7 +1,15 @@
 import type { TFunction } from 'i18next';
 import { intlLocale } from '../../../lib/format';
 import { numberInput } from '../../../lib/forms/number-input';
-import type { ReportScheduleView, ScheduleFilters, ScheduleFrequency, ScheduleLanguage, SchedulePayload, SchedulePeriod, ScheduleSendView } from '../api/schedules-api';
+import type {
+  ReportScheduleView,
+  ScheduleFilters,
+  ScheduleFrequency,
+  ScheduleLanguage,
+  SchedulePayload,
+  SchedulePeriod,
+  ScheduleSendView,
+} from '../api/schedules-api';
 import type { ReportFilters } from './report-filters';
 
 /**
@@ -48,7 +56,10 @@ export const FREQUENCY_KEYS: Record<ScheduleFrequency, string> = {
   weekly: 'reports.schedule.frequencies.weekly',
   monthly: 'reports.schedule.frequencies.monthly',
 };
-export const LANGUAGE_KEYS: Record<ScheduleLanguage, string> = { he: 'reports.schedule.languages.he', en: 'reports.schedule.languages.en' };
+export const LANGUAGE_KEYS: Record<ScheduleLanguage, string> = {
+  he: 'reports.schedule.languages.he',
+  en: 'reports.schedule.languages.en',
+};
 export const SEND_STATUS_KEYS: Record<ScheduleSendView['Status'], string> = {
   sent: 'reports.schedules.status.sent',
   failed: 'reports.schedules.status.failed',
@@ -81,7 +92,7 @@ export function periodOfReport(f: ReportFilters): SchedulePeriod {
 
 /** How often a period is naturally sent: yesterday daily, a week weekly, a month monthly (the 1st). */
 export const frequencyOfPeriod = (p: SchedulePeriod): ScheduleFrequency =>
-  (p === 'yesterday' ? 'daily' : p === 'lastWeek' || p === 'last7days' || p === 'monthToDate' ? 'weekly' : 'monthly');
+  p === 'yesterday' ? 'daily' : p === 'lastWeek' || p === 'last7days' || p === 'monthToDate' ? 'weekly' : 'monthly';
 
 /** The screen's filters (minus the period) and sort, as a schedule keeps them. */
 export function scheduleFiltersOf(f: ReportFilters, sort: string | null): ScheduleFilters {
@@ -97,12 +108,24 @@ export function scheduleFiltersOf(f: ReportFilters, sort: string | null): Schedu
 }
 
 /** A new schedule of the report on screen. */
-export function formFromReport(f: ReportFilters, sort: string | null, opts: { name: string; language: string }): ScheduleForm {
+export function formFromReport(
+  f: ReportFilters,
+  sort: string | null,
+  opts: { name: string; language: string },
+): ScheduleForm {
   const period = periodOfReport(f);
   const frequency = frequencyOfPeriod(period);
   return {
-    Id: 0, Name: opts.name, Filters: scheduleFiltersOf(f, sort), Period: period, Frequency: frequency,
-    Weekday: '0', DelayHours: String(DEFAULT_DELAY_HOURS), Recipients: [], Language: opts.language === 'he' ? 'he' : 'en', Active: true,
+    Id: 0,
+    Name: opts.name,
+    Filters: scheduleFiltersOf(f, sort),
+    Period: period,
+    Frequency: frequency,
+    Weekday: '0',
+    DelayHours: String(DEFAULT_DELAY_HOURS),
+    Recipients: [],
+    Language: opts.language === 'he' ? 'he' : 'en',
+    Active: true,
   };
 }
 
@@ -111,12 +134,22 @@ export const defaultNameOf = (groupBy: ScheduleFilters['groupBy'], period: Sched
   t('reports.schedule.defaultName', { group: t(`reports.groups.${groupBy}`), period: t(PERIOD_KEYS[period]) });
 
 /** The default name of a new schedule of the report on screen. */
-export const defaultName = (f: ReportFilters, t: TFunction) => defaultNameOf(f.groupBy ?? 'account', periodOfReport(f), t);
+export const defaultName = (f: ReportFilters, t: TFunction) =>
+  defaultNameOf(f.groupBy ?? 'account', periodOfReport(f), t);
 
 export function formFromSchedule(s: ReportScheduleView): ScheduleForm {
   return {
-    Id: s.Id, Version: s.Version, Name: s.Name, Filters: s.Filters, Period: s.Period, Frequency: s.Frequency,
-    Weekday: String(s.Weekday ?? 0), DelayHours: String(s.DelayHours), Recipients: [...s.Recipients], Language: s.Language, Active: s.Active,
+    Id: s.Id,
+    Version: s.Version,
+    Name: s.Name,
+    Filters: s.Filters,
+    Period: s.Period,
+    Frequency: s.Frequency,
+    Weekday: String(s.Weekday ?? 0),
+    DelayHours: String(s.DelayHours),
+    Recipients: [...s.Recipients],
+    Language: s.Language,
+    Active: s.Active,
     Outside: Object.fromEntries(s.OutsideRecipients.map((o) => [o.Address.toLowerCase(), o.State])),
   };
 }
@@ -153,14 +186,23 @@ export function recipientsOf(values: readonly string[]): string[] {
 /** A weekday's name in the UI's language (0 = Sunday), from Intl: no strings to translate. */
 export function weekdayName(day: number, locale: string): string {
   // 2023-01-01 was a Sunday.
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
+  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2023, 0, 1 + day)),
+  );
 }
 
 /** "Monthly, on the 1st", "Weekly, on Monday", "Daily" — and the delay after midnight. */
-export function frequencyText(s: Pick<ReportScheduleView, 'Frequency' | 'Weekday' | 'DelayHours'>, t: TFunction, locale: string): string {
-  const when = s.Frequency === 'weekly'
-    ? t('reports.schedules.when.weekly', { day: weekdayName(s.Weekday ?? 0, locale) })
-    : s.Frequency === 'monthly' ? t('reports.schedules.when.monthly') : t('reports.schedules.when.daily');
+export function frequencyText(
+  s: Pick<ReportScheduleView, 'Frequency' | 'Weekday' | 'DelayHours'>,
+  t: TFunction,
+  locale: string,
+): string {
+  const when =
+    s.Frequency === 'weekly'
+      ? t('reports.schedules.when.weekly', { day: weekdayName(s.Weekday ?? 0, locale) })
+      : s.Frequency === 'monthly'
+        ? t('reports.schedules.when.monthly')
+        : t('reports.schedules.when.daily');
   return s.DelayHours ? t('reports.schedules.when.delayed', { when, hours: s.DelayHours }) : when;
 }
 
@@ -171,6 +213,10 @@ export function instantText(iso: string, timeZone: string, locale: string): stri
   try {
     return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(d);
   } catch {
-    return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(d);
+    return new Intl.DateTimeFormat(intlLocale(locale), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(d);
   }
 }

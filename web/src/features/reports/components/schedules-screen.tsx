@@ -27,8 +27,23 @@ import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatDate } from '../../../lib/format';
-import { companyConfigurationQuery, deleteSchedule, SCHEDULE_READS, scheduleLogQuery, schedulesQuery, type ReportScheduleView } from '../api/schedules-api';
-import { formFromSchedule, frequencyText, instantText, OUTSIDE_STATE_KEYS, PERIOD_KEYS, SEND_STATUS_KEYS, type ScheduleForm } from './schedule-form';
+import {
+  companyConfigurationQuery,
+  deleteSchedule,
+  SCHEDULE_READS,
+  scheduleLogQuery,
+  schedulesQuery,
+  type ReportScheduleView,
+} from '../api/schedules-api';
+import {
+  formFromSchedule,
+  frequencyText,
+  instantText,
+  OUTSIDE_STATE_KEYS,
+  PERIOD_KEYS,
+  SEND_STATUS_KEYS,
+  type ScheduleForm,
+} from './schedule-form';
 
 const ScheduleDialog = lazy(() => import('./schedule-dialog').then((m) => ({ default: m.ScheduleDialog })));
 
@@ -56,17 +71,30 @@ function SendLog({ scheduleId, timeZone }: { scheduleId: number; timeZone: strin
           </TableRow>
         </TableHead>
         <TableBody>
-          <TableStateRows colSpan={6} loading={log.isPending} empty={log.isSuccess && rows.length === 0} emptyText={t('reports.schedules.noSends')} emptyTestId="schedule-send-empty" />
+          <TableStateRows
+            colSpan={6}
+            loading={log.isPending}
+            empty={log.isSuccess && rows.length === 0}
+            emptyText={t('reports.schedules.noSends')}
+            emptyTestId="schedule-send-empty"
+          />
           {rows.map((s, i) => (
             <TableRow key={`${s.At}-${i}`} data-testid="schedule-send-row" data-status={s.Status}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}><bdi>{instantText(s.At, timeZone, locale)}</bdi></TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <bdi>{instantText(s.At, timeZone, locale)}</bdi>
+              </TableCell>
               <TableCell data-column="status">
-                <Pill label={t(SEND_STATUS_KEYS[s.Status])} color={s.Status === 'failed' ? 'error' : s.Status === 'sent' ? 'primary' : 'default'} />
+                <Pill
+                  label={t(SEND_STATUS_KEYS[s.Status])}
+                  color={s.Status === 'failed' ? 'error' : s.Status === 'sent' ? 'primary' : 'default'}
+                />
               </TableCell>
               <TableCell data-column="reason">{s.Reason ?? '—'}</TableCell>
               <TableCell align="right">{s.Recipients}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }} data-column="period">
-                <bdi>{t('reports.period', { from: dayText(s.PeriodFrom, locale), to: dayText(s.PeriodTo, locale) })}</bdi>
+                <bdi>
+                  {t('reports.period', { from: dayText(s.PeriodFrom, locale), to: dayText(s.PeriodTo, locale) })}
+                </bdi>
               </TableCell>
               <TableCell align="right">{s.Attempt}</TableCell>
             </TableRow>
@@ -95,21 +123,36 @@ export function SchedulesScreen() {
   const [editing, setEditing] = useState<ScheduleForm | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const rows = list.data?.Items ?? [];
-  const reload = () => { for (const queryKey of SCHEDULE_READS) void qc.invalidateQueries({ queryKey }); };
+  const reload = () => {
+    for (const queryKey of SCHEDULE_READS) void qc.invalidateQueries({ queryKey });
+  };
 
-  const remove = (s: ReportScheduleView) => run({
-    confirm: { title: t('reports.schedules.confirmDelete.title'), message: t('reports.schedules.confirmDelete.message', { name: s.Name }), confirmLabel: t('reports.schedules.delete'), destructive: true },
-    action: () => deleteSchedule(s),
-    success: t('snackbar.deleted'), failure: t('snackbar.deleteFailed'), reload,
-  });
+  const remove = (s: ReportScheduleView) =>
+    run({
+      confirm: {
+        title: t('reports.schedules.confirmDelete.title'),
+        message: t('reports.schedules.confirmDelete.message', { name: s.Name }),
+        confirmLabel: t('reports.schedules.delete'),
+        destructive: true,
+      },
+      action: () => deleteSchedule(s),
+      success: t('snackbar.deleted'),
+      failure: t('snackbar.deleteFailed'),
+      reload,
+    });
 
   return (
     <Paper sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+      >
         <Typography variant="body2" color="text.secondary">
           {t('reports.schedules.intro', { zone: timeZone })}
         </Typography>
-        <Button component={RouterLink} to="/performance/list" size="small" data-testid="schedules-reports-link">{t('reports.schedules.toReports')}</Button>
+        <Button component={RouterLink} to="/performance/list" size="small" data-testid="schedules-reports-link">
+          {t('reports.schedules.toReports')}
+        </Button>
       </Stack>
       <LoadError error={list.error} onReload={() => void list.refetch()} />
       <TableContainer component={Paper} variant="outlined">
@@ -126,35 +169,90 @@ export function SchedulesScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableStateRows colSpan={7} loading={list.isPending} empty={list.isSuccess && rows.length === 0} emptyText={t('reports.schedules.empty')} emptyTestId="report-schedules-empty" />
+            <TableStateRows
+              colSpan={7}
+              loading={list.isPending}
+              empty={list.isSuccess && rows.length === 0}
+              emptyText={t('reports.schedules.empty')}
+              emptyTestId="report-schedules-empty"
+            />
             {rows.map((s) => (
               <Fragment key={s.Id}>
                 <TableRow data-testid="report-schedule-row" data-id={s.Id} data-name={s.Name}>
                   <TableCell component="th" scope="row" data-column="name">
                     {s.Name}
-                    {!s.Active && <Box component="span" sx={{ ms: 1 }}><Pill label={t('reports.schedules.paused')} data-testid="schedule-paused" /></Box>}
+                    {!s.Active && (
+                      <Box component="span" sx={{ ms: 1 }}>
+                        <Pill label={t('reports.schedules.paused')} data-testid="schedule-paused" />
+                      </Box>
+                    )}
                   </TableCell>
                   <TableCell data-column="when">{frequencyText(s, t, locale)}</TableCell>
                   <TableCell data-column="period">{t(PERIOD_KEYS[s.Period])}</TableCell>
                   <TableCell align="right" title={s.Recipients.join(', ')} data-column="recipients">
                     {s.Recipients.length}
                     {s.OutsideRecipients.map((o) => (
-                      <Box key={o.Address} data-testid="schedule-outside-recipient" data-state={o.State} sx={{ fontSize: 'caption.fontSize', color: o.State === 'pending' ? 'warning.main' : 'text.secondary' }}>
-                        {t('reports.schedules.outsideState', { address: o.Address, state: t(OUTSIDE_STATE_KEYS[o.State]) })}
+                      <Box
+                        key={o.Address}
+                        data-testid="schedule-outside-recipient"
+                        data-state={o.State}
+                        sx={{
+                          fontSize: 'caption.fontSize',
+                          color: o.State === 'pending' ? 'warning.main' : 'text.secondary',
+                        }}
+                      >
+                        {t('reports.schedules.outsideState', {
+                          address: o.Address,
+                          state: t(OUTSIDE_STATE_KEYS[o.State]),
+                        })}
                       </Box>
                     ))}
                   </TableCell>
-                  <TableCell data-column="nextRun" sx={{ whiteSpace: 'nowrap' }}><bdi>{instantText(s.NextRunAt, timeZone, locale)}</bdi></TableCell>
+                  <TableCell data-column="nextRun" sx={{ whiteSpace: 'nowrap' }}>
+                    <bdi>{instantText(s.NextRunAt, timeZone, locale)}</bdi>
+                  </TableCell>
                   <TableCell data-column="lastSend" data-status={s.LastSend?.Status ?? 'none'}>
-                    {s.LastSend
-                      ? <><Pill label={t(SEND_STATUS_KEYS[s.LastSend.Status])} color={s.LastSend.Status === 'failed' ? 'error' : 'primary'} /> <bdi>{instantText(s.LastSend.At, timeZone, locale)}</bdi></>
-                      : t('reports.schedules.neverSent')}
+                    {s.LastSend ? (
+                      <>
+                        <Pill
+                          label={t(SEND_STATUS_KEYS[s.LastSend.Status])}
+                          color={s.LastSend.Status === 'failed' ? 'error' : 'primary'}
+                        />{' '}
+                        <bdi>{instantText(s.LastSend.At, timeZone, locale)}</bdi>
+                      </>
+                    ) : (
+                      t('reports.schedules.neverSent')
+                    )}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton size="small" title={t('reports.schedules.showLog')} aria-label={t('reports.schedules.showLog')} aria-expanded={open === s.Id}
-                      onClick={() => setOpen(open === s.Id ? null : s.Id)} data-testid="schedule-log-toggle"><History fontSize="small" /></IconButton>
-                    <IconButton size="small" title={t('reports.schedules.edit')} aria-label={t('reports.schedules.edit')} onClick={() => setEditing(formFromSchedule(s))} data-testid="schedule-edit"><Edit fontSize="small" /></IconButton>
-                    <IconButton size="small" title={t('reports.schedules.delete')} aria-label={t('reports.schedules.delete')} onClick={() => void remove(s)} data-testid="schedule-delete"><Delete fontSize="small" /></IconButton>
+                    <IconButton
+                      size="small"
+                      title={t('reports.schedules.showLog')}
+                      aria-label={t('reports.schedules.showLog')}
+                      aria-expanded={open === s.Id}
+                      onClick={() => setOpen(open === s.Id ? null : s.Id)}
+                      data-testid="schedule-log-toggle"
+                    >
+                      <History fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      title={t('reports.schedules.edit')}
+                      aria-label={t('reports.schedules.edit')}
+                      onClick={() => setEditing(formFromSchedule(s))}
+                      data-testid="schedule-edit"
+                    >
+                      <Edit fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      title={t('reports.schedules.delete')}
+                      aria-label={t('reports.schedules.delete')}
+                      onClick={() => void remove(s)}
+                      data-testid="schedule-delete"
+                    >
+                      <Delete fontSize="small" />
+                    </IconButton>
                   </TableCell>
                 </TableRow>
                 {open === s.Id && (
@@ -171,13 +269,22 @@ export function SchedulesScreen() {
       </TableContainer>
       {rows.length > 0 && (
         <Alert severity="info" sx={{ mt: 2 }}>
-          {t('reports.schedules.newHint')} <Link component={RouterLink} to="/performance/list">{t('reports.schedules.toReports')}</Link>
+          {t('reports.schedules.newHint')}{' '}
+          <Link component={RouterLink} to="/performance/list">
+            {t('reports.schedules.toReports')}
+          </Link>
         </Alert>
       )}
       {editing && (
         <Suspense fallback={null}>
-          <ScheduleDialog initial={editing} onClose={() => setEditing(null)}
-            onSaved={() => { setEditing(null); show({ message: t('reports.schedule.saved') }); }} />
+          <ScheduleDialog
+            initial={editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              show({ message: t('reports.schedule.saved') });
+            }}
+          />
         </Suspense>
       )}
     </Paper>

@@ -17,7 +17,11 @@ function mount(path: string) {
   }
   const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
-  const put = (key: string, value: string) => seen.set!((latest) => { latest.set(key, value); return latest; });
+  const put = (key: string, value: string) =>
+    seen.set!((latest) => {
+      latest.set(key, value);
+      return latest;
+    });
   return { router, seen, put, search: () => router.state.location.search };
 }
 

@@ -17,7 +17,6 @@ export type XlsxRow = (XlsxCell | null)[];
 
 const esc = xmlText;
 
-
 class Styles {
   private readonly formats = new Map<string, number>();
   private readonly xfs = new Map<string, number>([['0|', 0]]);
@@ -45,19 +44,25 @@ class Styles {
   }
 
   xml(): string {
-    const numFmts = [...this.formats].map(([code, id]) => `<numFmt numFmtId="${id}" formatCode="${esc(code)}"/>`).join('');
-    const xfs = [...this.xfs.keys()].map((key) => {
-      const [fmt, bold] = key.split('|');
-      return `<xf numFmtId="${fmt}" fontId="${bold ? 1 : 0}" fillId="0" borderId="0" xfId="0"${fmt !== '0' ? ' applyNumberFormat="1"' : ''}${bold ? ' applyFont="1"' : ''}/>`;
-    }).join('');
-    return `${XML}<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">`
-      + (this.formats.size ? `<numFmts count="${this.formats.size}">${numFmts}</numFmts>` : '')
-      + '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>'
-      + '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>'
-      + '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>'
-      + '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>'
-      + `<cellXfs count="${this.xfs.size}">${xfs}</cellXfs>`
-      + '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
+    const numFmts = [...this.formats]
+      .map(([code, id]) => `<numFmt numFmtId="${id}" formatCode="${esc(code)}"/>`)
+      .join('');
+    const xfs = [...this.xfs.keys()]
+      .map((key) => {
+        const [fmt, bold] = key.split('|');
+        return `<xf numFmtId="${fmt}" fontId="${bold ? 1 : 0}" fillId="0" borderId="0" xfId="0"${fmt !== '0' ? ' applyNumberFormat="1"' : ''}${bold ? ' applyFont="1"' : ''}/>`;
+      })
+      .join('');
+    return (
+      `${XML}<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">` +
+      (this.formats.size ? `<numFmts count="${this.formats.size}">${numFmts}</numFmts>` : '') +
+      '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
+      '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+      '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+      '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+      `<cellXfs count="${this.xfs.size}">${xfs}</cellXfs>` +
+      '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>'
+    );
   }
 }
 
@@ -65,19 +70,21 @@ const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 /** One row's XML (the sheet is written row by row, so a long export can report its progress). */
 function rowXml(row: XlsxRow, r: number, styles: Styles): string {
-  const cells = row.map((cell, c) => {
-    if (!cell) return '';
-    const ref = `${columnLetter(c)}${r + 1}`;
-    const s = styles.of(cell.format, !!cell.bold);
-    const style = s ? ` s="${s}"` : '';
-    if (typeof cell.value === 'number') {
-      if (!Number.isFinite(cell.value)) throw new RangeError(`xlsx: cell ${ref} is not a finite number`);
-      return `<c r="${ref}"${style}><v>${cell.value}</v></c>`;
-    }
-    const text = withoutIsolates(cell.value);
-    const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
-    return `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${esc(text)}</t></is></c>`;
-  }).join('');
+  const cells = row
+    .map((cell, c) => {
+      if (!cell) return '';
+      const ref = `${columnLetter(c)}${r + 1}`;
+      const s = styles.of(cell.format, !!cell.bold);
+      const style = s ? ` s="${s}"` : '';
+      if (typeof cell.value === 'number') {
+        if (!Number.isFinite(cell.value)) throw new RangeError(`xlsx: cell ${ref} is not a finite number`);
+        return `<c r="${ref}"${style}><v>${cell.value}</v></c>`;
+      }
+      const text = withoutIsolates(cell.value);
+      const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
+      return `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${esc(text)}</t></is></c>`;
+    })
+    .join('');
   return `<row r="${r + 1}">${cells}</row>`;
 }
 
@@ -146,11 +153,18 @@ function zip(files: { name: string; text: string }[], at = new Date()): Uint8Arr
   const all = [...parts, ...centrals, new Uint8Array(end.buffer)];
   const out = new Uint8Array(all.reduce((n, b) => n + b.length, 0));
   let at2 = 0;
-  for (const b of all) { out.set(b, at2); at2 += b.length; }
+  for (const b of all) {
+    out.set(b, at2);
+    at2 += b.length;
+  }
   return out;
 }
 
-const sheetName = (name: string) => withoutIsolates(name).replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
+const sheetName = (name: string) =>
+  withoutIsolates(name)
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .trim()
+    .slice(0, 31) || 'Sheet1';
 
 /** A sheet being written row by row; `file()` closes it into the .xlsx bytes. */
 export class XlsxSheet {
@@ -164,39 +178,46 @@ export class XlsxSheet {
   }
 
   file(): Uint8Array {
-    const cols = (this.options.widths ?? []).map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('');
-    const sheet = `${XML}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">`
-      + `<sheetViews><sheetView workbookViewId="0"${this.options.rightToLeft ? ' rightToLeft="1"' : ''}/></sheetViews>`
-      + (cols ? `<cols>${cols}</cols>` : '')
-      + `<sheetData>${this.rows.join('')}</sheetData></worksheet>`;
+    const cols = (this.options.widths ?? [])
+      .map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`)
+      .join('');
+    const sheet =
+      `${XML}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">` +
+      `<sheetViews><sheetView workbookViewId="0"${this.options.rightToLeft ? ' rightToLeft="1"' : ''}/></sheetViews>` +
+      (cols ? `<cols>${cols}</cols>` : '') +
+      `<sheetData>${this.rows.join('')}</sheetData></worksheet>`;
     return zip([
       {
         name: '[Content_Types].xml',
-        text: `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">`
-          + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-          + '<Default Extension="xml" ContentType="application/xml"/>'
-          + '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
-          + '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
-          + '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>'
-          + '</Types>',
+        text:
+          `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+          '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+          '<Default Extension="xml" ContentType="application/xml"/>' +
+          '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+          '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+          '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+          '</Types>',
       },
       {
         name: '_rels/.rels',
-        text: `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">`
-          + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>'
-          + '</Relationships>',
+        text:
+          `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+          '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
+          '</Relationships>',
       },
       {
         name: 'xl/workbook.xml',
-        text: `${XML}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">`
-          + `<sheets><sheet name="${esc(sheetName(this.options.sheet))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+        text:
+          `${XML}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">` +
+          `<sheets><sheet name="${esc(sheetName(this.options.sheet))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
       },
       {
         name: 'xl/_rels/workbook.xml.rels',
-        text: `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">`
-          + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>'
-          + '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>'
-          + '</Relationships>',
+        text:
+          `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+          '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
+          '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
+          '</Relationships>',
       },
       { name: 'xl/worksheets/sheet1.xml', text: sheet },
       { name: 'xl/styles.xml', text: this.styles.xml() },

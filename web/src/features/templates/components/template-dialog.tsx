@@ -40,16 +40,26 @@ export const TEMPLATE_FORM: RouteForm<TemplateForm, typeof templateInput> = {
   inputKey: 'template',
   rules: (input) => {
     const total = input.Lines.reduce((sum, l) => sum + Math.round(l.SharePct * 100), 0);
-    return total === FULL_SHARE ? [] : [{ path: 'Lines', code: 'SHARES_NOT_100', params: { field: 'Lines', total: total / 100 } }];
+    return total === FULL_SHARE
+      ? []
+      : [{ path: 'Lines', code: 'SHARES_NOT_100', params: { field: 'Lines', total: total / 100 } }];
   },
   codeFields: { NAME_TAKEN: 'Name' },
 };
 
 const LINE_LABELS: Record<string, string> = {
-  ChannelTypeId: 'templates.fields.ChannelTypeId', SharePct: 'templates.fields.SharePct', BuyType: 'channelTypes.fields.DefaultBuyType',
-  UnitCost: 'templates.fields.UnitCost', ManagementFeePct: 'channelTypes.fields.ManagementFeePct', SystemFeePct: 'channelTypes.fields.SystemFeePct',
+  ChannelTypeId: 'templates.fields.ChannelTypeId',
+  SharePct: 'templates.fields.SharePct',
+  BuyType: 'channelTypes.fields.DefaultBuyType',
+  UnitCost: 'templates.fields.UnitCost',
+  ManagementFeePct: 'channelTypes.fields.ManagementFeePct',
+  SystemFeePct: 'channelTypes.fields.SystemFeePct',
 };
-const LABELS: Record<string, string> = { Name: 'accounts.fields.Name', Description: 'templates.fields.Description', Lines: 'templates.fields.LineCount' };
+const LABELS: Record<string, string> = {
+  Name: 'accounts.fields.Name',
+  Description: 'templates.fields.Description',
+  Lines: 'templates.fields.LineCount',
+};
 
 export interface TemplateDialogProps {
   initial: TemplateForm;
@@ -70,12 +80,18 @@ const GROUP_ORDER = ['Search', 'Social', 'Video', 'Display', 'Offline'];
 export function TemplateDialog({ initial, catalogue, locale, onSave, onClose }: TemplateDialogProps) {
   const { t } = useTranslation();
   /** "Share % 2": a line's field with the line's number, as its cell is labelled. */
-  const labelOf = useCallback((field: string) => {
-    const line = /^Lines\.(\d+)\.(\w+)$/.exec(field);
-    if (line) return `${t(LINE_LABELS[line[2]] ?? `templates.fields.${line[2]}`)} ${Number(line[1]) + 1}`;
-    return t(LABELS[field] ?? field);
-  }, [t]);
-  const { control, submitWith, getValues, setValue, trigger, formState } = useRouteForm(TEMPLATE_FORM, { defaultValues: initial, labelOf });
+  const labelOf = useCallback(
+    (field: string) => {
+      const line = /^Lines\.(\d+)\.(\w+)$/.exec(field);
+      if (line) return `${t(LINE_LABELS[line[2]] ?? `templates.fields.${line[2]}`)} ${Number(line[1]) + 1}`;
+      return t(LABELS[field] ?? field);
+    },
+    [t],
+  );
+  const { control, submitWith, getValues, setValue, trigger, formState } = useRouteForm(TEMPLATE_FORM, {
+    defaultValues: initial,
+    labelOf,
+  });
   const { fields: rows, append, remove } = useFieldArray({ control, name: 'Lines' });
   const lines = useWatch({ control, name: 'Lines' });
   const linesError = formState.errors.Lines?.root?.message ?? formState.errors.Lines?.message;
@@ -83,7 +99,13 @@ export function TemplateDialog({ initial, catalogue, locale, onSave, onClose }: 
   const total = shareTotal(lines);
   const complete = total === FULL_SHARE;
   const byId = useMemo(() => new Map(catalogue.map((c) => [String(c.ID), c])), [catalogue]);
-  const groups = useMemo(() => GROUP_ORDER.map((g) => ({ g, items: catalogue.filter((c) => c.Group === g && c.Active) })).filter((x) => x.items.length), [catalogue]);
+  const groups = useMemo(
+    () =>
+      GROUP_ORDER.map((g) => ({ g, items: catalogue.filter((c) => c.Group === g && c.Active) })).filter(
+        (x) => x.items.length,
+      ),
+    [catalogue],
+  );
 
   /** Once saving was tried, what changes is checked again at once. */
   const change = { shouldDirty: true, shouldValidate: formState.isSubmitted };
@@ -91,7 +113,8 @@ export function TemplateDialog({ initial, catalogue, locale, onSave, onClose }: 
   const typeChosen = (i: number, previous: string) => (id: unknown) => {
     const c = byId.get(String(id));
     const buy = getValues(`Lines.${i}.BuyType`);
-    if (c && (!buy || buy === byId.get(previous)?.DefaultBuyType)) setValue(`Lines.${i}.BuyType`, c.DefaultBuyType, change);
+    if (c && (!buy || buy === byId.get(previous)?.DefaultBuyType))
+      setValue(`Lines.${i}.BuyType`, c.DefaultBuyType, change);
   };
   /** The shares' total is a rule of all the lines: once saving was tried, a change of shares or lines checks it again. */
   const recheckLines = () => {
@@ -103,15 +126,34 @@ export function TemplateDialog({ initial, catalogue, locale, onSave, onClose }: 
     recheckLines();
   };
 
-  const cellField = (i: number, k: 'SharePct' | 'UnitCost' | 'ManagementFeePct' | 'SystemFeePct', placeholder?: string) => (
-    <FormTextField control={control} name={`Lines.${i}.${k}`} size="small" variant="standard" placeholder={placeholder} helperText={null}
+  const cellField = (
+    i: number,
+    k: 'SharePct' | 'UnitCost' | 'ManagementFeePct' | 'SystemFeePct',
+    placeholder?: string,
+  ) => (
+    <FormTextField
+      control={control}
+      name={`Lines.${i}.${k}`}
+      size="small"
+      variant="standard"
+      placeholder={placeholder}
+      helperText={null}
       onChanged={k === 'SharePct' ? recheckLines : undefined}
-      slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', name: `${k}-${rows[i].key}`, 'aria-label': t(LINE_LABELS[k]) } }}
-      sx={{ width: k === 'UnitCost' ? 100 : 80 }} />
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', dir: 'ltr', name: `${k}-${rows[i].key}`, 'aria-label': t(LINE_LABELS[k]) },
+      }}
+      sx={{ width: k === 'UnitCost' ? 100 : 80 }}
+    />
   );
 
   return (
-    <FormDialog id="template-dialog" title={t(initial.ID > 0 ? 'templates.dialog.edit' : 'templates.dialog.create')} maxWidth="lg" onSubmit={submitWith(onSave)} onClose={onClose}>
+    <FormDialog
+      id="template-dialog"
+      title={t(initial.ID > 0 ? 'templates.dialog.edit' : 'templates.dialog.create')}
+      maxWidth="lg"
+      onSubmit={submitWith(onSave)}
+      onClose={onClose}
+    >
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={{ xs: 12, md: 5 }}>
           <FormTextField control={control} fullWidth required autoFocus name="Name" label={labelOf('Name')} />
@@ -140,30 +182,76 @@ export function TemplateDialog({ initial, catalogue, locale, onSave, onClose }: 
               return (
                 <TableRow key={row.id} data-testid="template-line">
                   <TableCell sx={{ minWidth: 200 }}>
-                    <FormTextField control={control} name={`Lines.${i}.ChannelTypeId`} select fullWidth size="small" variant="standard" helperText={null}
+                    <FormTextField
+                      control={control}
+                      name={`Lines.${i}.ChannelTypeId`}
+                      select
+                      fullWidth
+                      size="small"
+                      variant="standard"
+                      helperText={null}
                       onChanged={typeChosen(i, l.ChannelTypeId)}
-                      slotProps={{ htmlInput: { name: `ChannelTypeId-${row.key}`, 'aria-label': `${t('templates.fields.ChannelTypeId')} ${i + 1}` } }}>
-                      {current && !current.Active && <MenuItem value={l.ChannelTypeId}>{`${current.Name} (${t('channelTypes.inactive')})`}</MenuItem>}
-                      {!current && l.ChannelTypeId && <MenuItem value={l.ChannelTypeId}>{`#${l.ChannelTypeId}`}</MenuItem>}
+                      slotProps={{
+                        htmlInput: {
+                          name: `ChannelTypeId-${row.key}`,
+                          'aria-label': `${t('templates.fields.ChannelTypeId')} ${i + 1}`,
+                        },
+                      }}
+                    >
+                      {current && !current.Active && (
+                        <MenuItem value={l.ChannelTypeId}>{`${current.Name} (${t('channelTypes.inactive')})`}</MenuItem>
+                      )}
+                      {!current && l.ChannelTypeId && (
+                        <MenuItem value={l.ChannelTypeId}>{`#${l.ChannelTypeId}`}</MenuItem>
+                      )}
                       {groups.flatMap(({ g, items }) => [
                         <ListSubheader key={`g-${g}`}>{t(`channelTypes.groups.${g}`)}</ListSubheader>,
-                        ...items.map((c) => <MenuItem key={c.ID} value={String(c.ID)}>{c.Name}</MenuItem>),
+                        ...items.map((c) => (
+                          <MenuItem key={c.ID} value={String(c.ID)}>
+                            {c.Name}
+                          </MenuItem>
+                        )),
                       ])}
                     </FormTextField>
                   </TableCell>
                   <TableCell>{cellField(i, 'SharePct')}</TableCell>
                   <TableCell>
-                    <FormTextField control={control} name={`Lines.${i}.BuyType`} select size="small" variant="standard" helperText={null} sx={{ minWidth: 80 }}
-                      slotProps={{ htmlInput: { name: `BuyType-${row.key}`, 'aria-label': t('channelTypes.fields.DefaultBuyType') } }}>
-                      {BUY_TYPES.map((b) => <MenuItem key={b} value={b}>{b}</MenuItem>)}
+                    <FormTextField
+                      control={control}
+                      name={`Lines.${i}.BuyType`}
+                      select
+                      size="small"
+                      variant="standard"
+                      helperText={null}
+                      sx={{ minWidth: 80 }}
+                      slotProps={{
+                        htmlInput: {
+                          name: `BuyType-${row.key}`,
+                          'aria-label': t('channelTypes.fields.DefaultBuyType'),
+                        },
+                      }}
+                    >
+                      {BUY_TYPES.map((b) => (
+                        <MenuItem key={b} value={b}>
+                          {b}
+                        </MenuItem>
+                      ))}
                     </FormTextField>
                   </TableCell>
                   <TableCell>{cellField(i, 'UnitCost')}</TableCell>
                   <TableCell>{cellField(i, 'ManagementFeePct', t('templates.accountFee'))}</TableCell>
                   <TableCell>{cellField(i, 'SystemFeePct', t('templates.accountFee'))}</TableCell>
                   <TableCell padding="checkbox">
-                    <IconButton size="small" aria-label={t('templates.actions.removeLine', { n: i + 1 })} title={t('templates.actions.removeLine', { n: i + 1 })}
-                      disabled={rows.length <= 1} onClick={() => { remove(i); recheckLines(); }}>
+                    <IconButton
+                      size="small"
+                      aria-label={t('templates.actions.removeLine', { n: i + 1 })}
+                      title={t('templates.actions.removeLine', { n: i + 1 })}
+                      disabled={rows.length <= 1}
+                      onClick={() => {
+                        remove(i);
+                        recheckLines();
+                      }}
+                    >
                       <Delete fontSize="small" />
                     </IconButton>
                   </TableCell>
@@ -174,17 +262,36 @@ export function TemplateDialog({ initial, catalogue, locale, onSave, onClose }: 
         </Table>
       </TableContainer>
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button startIcon={<Add />} disabled={rows.length >= MAX_LINES} onClick={() => { append(newLine(), { shouldFocus: false }); recheckLines(); }}>
+        <Button
+          startIcon={<Add />}
+          disabled={rows.length >= MAX_LINES}
+          onClick={() => {
+            append(newLine(), { shouldFocus: false });
+            recheckLines();
+          }}
+        >
           {t('templates.actions.addLine')}
         </Button>
-        <Button onClick={split} disabled={rows.length === 0}>{t('templates.actions.split')}</Button>
+        <Button onClick={split} disabled={rows.length === 0}>
+          {t('templates.actions.split')}
+        </Button>
         <Box sx={{ flexGrow: 1 }} />
-        <Typography data-testid="share-total" color={complete ? 'success.main' : 'error.main'} aria-live="polite" sx={{ fontWeight: 500 }}>
+        <Typography
+          data-testid="share-total"
+          color={complete ? 'success.main' : 'error.main'}
+          aria-live="polite"
+          sx={{ fontWeight: 500 }}
+        >
           {t('templates.total', { total: formatNumber(total / 100, locale) })}
-          {!complete && ` · ${t(total < FULL_SHARE ? 'templates.left' : 'templates.over', { n: formatNumber(Math.abs(FULL_SHARE - total) / 100, locale) })}`}
+          {!complete &&
+            ` · ${t(total < FULL_SHARE ? 'templates.left' : 'templates.over', { n: formatNumber(Math.abs(FULL_SHARE - total) / 100, locale) })}`}
         </Typography>
       </Stack>
-      {linesError && <Alert severity="error" sx={{ mt: 1 }} data-testid="share-error">{linesError}</Alert>}
+      {linesError && (
+        <Alert severity="error" sx={{ mt: 1 }} data-testid="share-error">
+          {linesError}
+        </Alert>
+      )}
     </FormDialog>
   );
 }

@@ -32,16 +32,33 @@ export const FULL_SHARE = 10_000;
 const PERCENT = /^\d+(\.\d{1,2})?$/;
 
 let nextKey = 1;
-export const newLine = (): LineForm => ({ key: nextKey++, ChannelTypeId: '', SharePct: '', BuyType: '', UnitCost: '', ManagementFeePct: '', SystemFeePct: '', Notes: '' });
+export const newLine = (): LineForm => ({
+  key: nextKey++,
+  ChannelTypeId: '',
+  SharePct: '',
+  BuyType: '',
+  UnitCost: '',
+  ManagementFeePct: '',
+  SystemFeePct: '',
+  Notes: '',
+});
 
 export const emptyTemplateForm = (): TemplateForm => ({ ID: 0, Name: '', Description: '', Lines: [newLine()] });
 
 export function formFromTemplate(t: TemplateInfo): TemplateForm {
   return {
-    ID: t.ID, Name: t.Name, Description: t.Description ?? '', version: t.version,
+    ID: t.ID,
+    Name: t.Name,
+    Description: t.Description ?? '',
+    version: t.version,
     Lines: t.Lines.map((l) => ({
-      key: nextKey++, ChannelTypeId: String(l.ChannelTypeId), SharePct: String(l.SharePct), BuyType: l.BuyType, UnitCost: String(l.UnitCost),
-      ManagementFeePct: l.ManagementFeePct === null ? '' : String(l.ManagementFeePct), SystemFeePct: l.SystemFeePct === null ? '' : String(l.SystemFeePct),
+      key: nextKey++,
+      ChannelTypeId: String(l.ChannelTypeId),
+      SharePct: String(l.SharePct),
+      BuyType: l.BuyType,
+      UnitCost: String(l.UnitCost),
+      ManagementFeePct: l.ManagementFeePct === null ? '' : String(l.ManagementFeePct),
+      SystemFeePct: l.SystemFeePct === null ? '' : String(l.SystemFeePct),
       Notes: l.Notes ?? '',
     })),
   };
@@ -80,9 +97,13 @@ export function evenShares(n: number): string[] {
 /** The form as SaveTemplate's `template`: what the dialog checks with the route's schema (template-dialog.tsx TEMPLATE_FORM) and what the screen sends. */
 export function toPayload(f: TemplateForm): TemplatePayload {
   return {
-    ID: f.ID, Name: f.Name.trim(), Description: f.Description.trim(),
+    ID: f.ID,
+    Name: f.Name.trim(),
+    Description: f.Description.trim(),
     Lines: f.Lines.map((l) => ({
-      ChannelTypeId: numberInput(l.ChannelTypeId), SharePct: numberInput(l.SharePct), BuyType: l.BuyType as TemplatePayload['Lines'][number]['BuyType'],
+      ChannelTypeId: numberInput(l.ChannelTypeId),
+      SharePct: numberInput(l.SharePct),
+      BuyType: l.BuyType as TemplatePayload['Lines'][number]['BuyType'],
       UnitCost: numberInput(l.UnitCost),
       // An empty fee is null: the account channel type's fee when the template is applied.
       ManagementFeePct: numberInput(l.ManagementFeePct) ?? null,

@@ -13,18 +13,32 @@ import { TemplatesScreen } from './templates-screen';
 setUpScreenTests({ quiet: true });
 
 const tpl = (ID: number, Name: string, Status: TemplateSummary['Status'] = 'Active'): TemplateSummary => ({
-  ID, Name, Description: '', LineCount: 2, Status, version: Status === 'Active' ? 1 : 2,
-  createdAt: '2026-01-01T00:00:00Z', createdBy: 'x', updatedAt: '2026-01-02T00:00:00Z', updatedBy: 'x',
+  ID,
+  Name,
+  Description: '',
+  LineCount: 2,
+  Status,
+  version: Status === 'Active' ? 1 : 2,
+  createdAt: '2026-01-01T00:00:00Z',
+  createdBy: 'x',
+  updatedAt: '2026-01-02T00:00:00Z',
+  updatedBy: 'x',
 });
 const ACTIVE = [tpl(1, 'Always on')];
 const ARCHIVED = [tpl(2, 'Summer sale', 'Archived')];
 
 /** GetTemplatesList answering by the flag, as the server does. */
-const listByFlag = (archived: TemplateSummary[] = ARCHIVED) => (b: Record<string, unknown>) => ok({ Items: b.archived ? archived : ACTIVE });
+const listByFlag =
+  (archived: TemplateSummary[] = ARCHIVED) =>
+  (b: Record<string, unknown>) =>
+    ok({ Items: b.archived ? archived : ACTIVE });
 
 const rows = () => screen.queryAllByTestId('template-row');
 /** The confirmation's title and message as the user reads them. */
-const confirmText = (dialog: HTMLElement) => [dialog.querySelector('#confirm-title')?.textContent, dialog.querySelector('.MuiDialogContentText-root')?.textContent];
+const confirmText = (dialog: HTMLElement) => [
+  dialog.querySelector('#confirm-title')?.textContent,
+  dialog.querySelector('.MuiDialogContentText-root')?.textContent,
+];
 const chooseView = async (label: 'Active' | 'Archived') => {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'View' }));
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: label }));
@@ -43,7 +57,11 @@ describe('<TemplatesScreen> deleted templates', () => {
     await screen.findByText('Summer sale');
     expect(lastCall(api, 'GetTemplatesList')?.body).toEqual({ archived: true });
     expect(screen.queryByText('Always on')).toBeNull();
-    expect(within(rows()[0]).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Restore Summer sale', 'History']);
+    expect(
+      within(rows()[0])
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Restore Summer sale', 'History']);
     expect(screen.queryByTestId('create-template')).toBeNull();
 
     // The active list read a moment ago is still fresh in the query cache: it shows again without another read.
@@ -58,7 +76,10 @@ describe('<TemplatesScreen> deleted templates', () => {
     let archived = ARCHIVED;
     const api = mockApi({
       'TemplatesService/GetTemplatesList': (b) => listByFlag(archived)(b),
-      'TemplatesService/RestoreTemplate': (b) => { archived = []; return ok({ ...tpl(Number(b.templateId), 'Summer sale'), version: 3 }); },
+      'TemplatesService/RestoreTemplate': (b) => {
+        archived = [];
+        return ok({ ...tpl(Number(b.templateId), 'Summer sale'), version: 3 });
+      },
     });
     renderWithProviders(<TemplatesScreen />);
     await screen.findByText('Always on');
@@ -69,7 +90,9 @@ describe('<TemplatesScreen> deleted templates', () => {
     const listCalls = callsTo(api, 'GetTemplatesList').length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
     await screen.findByText('Template restored');
-    expect(callsTo(api, 'RestoreTemplate')).toEqual([{ body: { templateId: 2 }, headers: expect.not.objectContaining({ 'x-account-id': expect.anything() }) }]);
+    expect(callsTo(api, 'RestoreTemplate')).toEqual([
+      { body: { templateId: 2 }, headers: expect.not.objectContaining({ 'x-account-id': expect.anything() }) },
+    ]);
     await waitFor(() => expect(callsTo(api, 'GetTemplatesList').length).toBe(listCalls + 1));
     expect(lastCall(api, 'GetTemplatesList')?.body).toEqual({ archived: true });
     expect((await screen.findByTestId('templates-empty')).textContent).toBe('No archived templates');
@@ -105,7 +128,11 @@ describe('<TemplatesScreen> deleted templates', () => {
     expect(screen.queryByRole('button', { name: 'Restore Summer sale' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Archive Always on' })).toBeNull();
     // Its History only (agency staff may read who changed a template).
-    expect(within(rows()[1]).queryAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['History']);
+    expect(
+      within(rows()[1])
+        .queryAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['History']);
   });
 
   it('right-to-left in Hebrew: the switch and the Restore action in Hebrew', async () => {
@@ -129,12 +156,15 @@ describe('<TemplatesScreen> deleted templates', () => {
 });
 
 describe('<TemplatesScreen> in the query cache', () => {
-  it('archiving reads the list on screen again and marks every template list (the plan editor\'s picker too) and the template read whole out of date, not the catalogue', async () => {
+  it("archiving reads the list on screen again and marks every template list (the plan editor's picker too) and the template read whole out of date, not the catalogue", async () => {
     signInAs(PROFILES.admin);
     let active = ACTIVE;
     const api = mockApi({
       'TemplatesService/GetTemplatesList': (b) => ok({ Items: b.archived ? ARCHIVED : active }),
-      'TemplatesService/DeleteTemplate': () => { active = []; return ok({ ...tpl(1, 'Always on', 'Archived') }); },
+      'TemplatesService/DeleteTemplate': () => {
+        active = [];
+        return ok({ ...tpl(1, 'Always on', 'Archived') });
+      },
     });
     // Reads of other screens in the cache: the plan editor's picker (an account's), a template read whole, the catalogue.
     const picker = ['TemplatesService', 'GetTemplatesList', '7', {}];
@@ -158,7 +188,10 @@ describe('<TemplatesScreen> in the query cache', () => {
   it('a list that cannot be read says why with a Reload that reads it again', async () => {
     signInAs(PROFILES.admin);
     let down = true;
-    const api = mockApi({ 'TemplatesService/GetTemplatesList': () => (down ? fail(500, 'Internal error', 'INTERNAL') : ok({ Items: ACTIVE })) });
+    const api = mockApi({
+      'TemplatesService/GetTemplatesList': () =>
+        down ? fail(500, 'Internal error', 'INTERNAL') : ok({ Items: ACTIVE }),
+    });
     renderWithProviders(<TemplatesScreen />);
     const reload = await screen.findByRole('button', { name: 'Reload' });
     expect(screen.queryByTestId('templates-empty')).toBeNull();

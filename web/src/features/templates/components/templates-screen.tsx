@@ -55,7 +55,10 @@ export function TemplatesScreen() {
   const rows = list.data?.Items ?? [];
   const readAgain = () => void list.refetch();
   /** A conflict's Reload: every template list is out of date, the one on screen read at once. */
-  const reload = useCallback(() => void qc.invalidateQueries({ queryKey: ['TemplatesService', 'GetTemplatesList'] }), [qc]);
+  const reload = useCallback(
+    () => void qc.invalidateQueries({ queryKey: ['TemplatesService', 'GetTemplatesList'] }),
+    [qc],
+  );
 
   /**
    * The dialog opens on the template as the server has it now (its version is what the save checks)
@@ -65,7 +68,9 @@ export function TemplatesScreen() {
     setOpening(true);
     try {
       const [form, catalogue] = await Promise.all([
-        id === null ? emptyTemplateForm() : qc.fetchQuery({ ...templateQueries.info(id), staleTime: 0 }).then(formFromTemplate),
+        id === null
+          ? emptyTemplateForm()
+          : qc.fetchQuery({ ...templateQueries.info(id), staleTime: 0 }).then(formFromTemplate),
         qc.fetchQuery(templateQueries.catalogue()).then((c) => c.Items),
       ]);
       setEditing({ form, catalogue });
@@ -78,37 +83,70 @@ export function TemplatesScreen() {
 
   // A write invalidates the lists itself (useTemplateWrites), so success reads nothing more here.
   const nothingMore = () => undefined;
-  const closeAndReload = () => { setEditing(null); reload(); };
-  const save = (form: TemplateForm) => run({
-    action: () => writes.save.mutateAsync(toPayload(form)),
-    success: t('snackbar.saved'), failure: t('snackbar.saveFailed'), reload: closeAndReload, done: () => setEditing(null), rethrow: true,
-  });
+  const closeAndReload = () => {
+    setEditing(null);
+    reload();
+  };
+  const save = (form: TemplateForm) =>
+    run({
+      action: () => writes.save.mutateAsync(toPayload(form)),
+      success: t('snackbar.saved'),
+      failure: t('snackbar.saveFailed'),
+      reload: closeAndReload,
+      done: () => setEditing(null),
+      rethrow: true,
+    });
 
-  const archive = (tpl: TemplateSummary) => run({
-    confirm: { title: t('templates.confirmArchive.title'), message: t('templates.confirmArchive.message', { name: tpl.Name }), confirmLabel: t('accounts.actions.archive'), destructive: true },
-    action: () => writes.archive.mutateAsync(tpl.ID),
-    success: t('snackbar.deleted'), failure: t('snackbar.deleteFailed'), reload, done: nothingMore,
-  });
+  const archive = (tpl: TemplateSummary) =>
+    run({
+      confirm: {
+        title: t('templates.confirmArchive.title'),
+        message: t('templates.confirmArchive.message', { name: tpl.Name }),
+        confirmLabel: t('accounts.actions.archive'),
+        destructive: true,
+      },
+      action: () => writes.archive.mutateAsync(tpl.ID),
+      success: t('snackbar.deleted'),
+      failure: t('snackbar.deleteFailed'),
+      reload,
+      done: nothingMore,
+    });
 
-  const restore = (tpl: TemplateSummary) => run({
-    confirm: { title: t('templates.confirmRestore.title'), message: t('templates.confirmRestore.message', { name: tpl.Name }), confirmLabel: t('accounts.actions.restore') },
-    action: () => writes.restore.mutateAsync(tpl.ID),
-    success: t('templates.restored'), failure: t('templates.restoreFailed'), reload, done: nothingMore,
-  });
+  const restore = (tpl: TemplateSummary) =>
+    run({
+      confirm: {
+        title: t('templates.confirmRestore.title'),
+        message: t('templates.confirmRestore.message', { name: tpl.Name }),
+        confirmLabel: t('accounts.actions.restore'),
+      },
+      action: () => writes.restore.mutateAsync(tpl.ID),
+      success: t('templates.restored'),
+      failure: t('templates.restoreFailed'),
+      reload,
+      done: nothingMore,
+    });
 
   return (
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
-        {canArchive && (
-          <ArchivedViewSelect archived={archived} onChange={setArchived} />
-        )}
+        {canArchive && <ArchivedViewSelect archived={archived} onChange={setArchived} />}
         <Box sx={{ flexGrow: 1 }} />
         {!archived && (
-          <Button variant="contained" startIcon={<Add />} onClick={() => open(null)} disabled={opening} data-testid="create-template">{t('templates.actions.create')}</Button>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => open(null)}
+            disabled={opening}
+            data-testid="create-template"
+          >
+            {t('templates.actions.create')}
+          </Button>
         )}
       </Stack>
       <LoadError error={list.error} onReload={readAgain} />
-      <Box sx={{ height: 4 }}>{(opening || (list.isFetching && !list.isPending)) && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <Box sx={{ height: 4 }}>
+        {(opening || (list.isFetching && !list.isPending)) && <LinearProgress aria-label={t('common.loading')} />}
+      </Box>
       <TableContainer>
         <Table size="small" aria-label={t('menu.templates')} data-testid="templates-grid">
           <TableHead>
@@ -121,7 +159,13 @@ export function TemplatesScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableStateRows colSpan={5} loading={list.isPending} empty={!list.isPending && !list.error && rows.length === 0} emptyText={archived ? t('templates.emptyArchived') : t('templates.empty')} emptyTestId="templates-empty" />
+            <TableStateRows
+              colSpan={5}
+              loading={list.isPending}
+              empty={!list.isPending && !list.error && rows.length === 0}
+              emptyText={archived ? t('templates.emptyArchived') : t('templates.empty')}
+              emptyTestId="templates-empty"
+            />
             {rows.map((tpl) => (
               <TableRow key={tpl.ID} hover data-testid="template-row">
                 <TableCell>{tpl.Name}</TableCell>
@@ -130,13 +174,35 @@ export function TemplatesScreen() {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(tpl.updatedAt, locale)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {tpl.Status === 'Active' && (
-                    <IconButton size="small" title={t('common.edit')} aria-label={`${t('common.edit')} ${tpl.Name}`} disabled={opening} onClick={() => open(tpl.ID)}><Edit fontSize="small" /></IconButton>
+                    <IconButton
+                      size="small"
+                      title={t('common.edit')}
+                      aria-label={`${t('common.edit')} ${tpl.Name}`}
+                      disabled={opening}
+                      onClick={() => open(tpl.ID)}
+                    >
+                      <Edit fontSize="small" />
+                    </IconButton>
                   )}
                   {canArchive && tpl.Status === 'Active' && (
-                    <IconButton size="small" title={t('accounts.actions.archive')} aria-label={`${t('accounts.actions.archive')} ${tpl.Name}`} onClick={() => archive(tpl)}><Archive fontSize="small" /></IconButton>
+                    <IconButton
+                      size="small"
+                      title={t('accounts.actions.archive')}
+                      aria-label={`${t('accounts.actions.archive')} ${tpl.Name}`}
+                      onClick={() => archive(tpl)}
+                    >
+                      <Archive fontSize="small" />
+                    </IconButton>
                   )}
                   {canArchive && tpl.Status === 'Archived' && (
-                    <IconButton size="small" title={t('accounts.actions.restore')} aria-label={`${t('accounts.actions.restore')} ${tpl.Name}`} onClick={() => restore(tpl)}><Restore fontSize="small" /></IconButton>
+                    <IconButton
+                      size="small"
+                      title={t('accounts.actions.restore')}
+                      aria-label={`${t('accounts.actions.restore')} ${tpl.Name}`}
+                      onClick={() => restore(tpl)}
+                    >
+                      <Restore fontSize="small" />
+                    </IconButton>
                   )}
                   <HistoryButton entity="template" id={tpl.ID} fields="templates.fields" label={tpl.Name} />
                 </TableCell>
@@ -147,7 +213,13 @@ export function TemplatesScreen() {
       </TableContainer>
       {editing && (
         <Suspense fallback={null}>
-          <TemplateDialog initial={editing.form} catalogue={editing.catalogue} locale={locale} onSave={save} onClose={() => setEditing(null)} />
+          <TemplateDialog
+            initial={editing.form}
+            catalogue={editing.catalogue}
+            locale={locale}
+            onSave={save}
+            onClose={() => setEditing(null)}
+          />
         </Suspense>
       )}
     </Paper>

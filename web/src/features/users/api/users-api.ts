@@ -1,4 +1,11 @@
-import type { CsvInviteReport, PasswordReset, UserChange, UserInfo, UsersPage, UserView } from '@server/shared/replies/users';
+import type {
+  CsvInviteReport,
+  PasswordReset,
+  UserChange,
+  UserInfo,
+  UsersPage,
+  UserView,
+} from '@server/shared/replies/users';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 
@@ -42,7 +49,10 @@ const ACTIONS = {
   SignOutUserEverywhere: (b: { sub: string; version: number }) => callApi('UsersService', 'SignOutUserEverywhere', b),
 };
 
-export function userAction(action: UserAction, u: Pick<UserView, 'Sub' | 'version'>): Promise<UserView | PasswordReset> {
+export function userAction(
+  action: UserAction,
+  u: Pick<UserView, 'Sub' | 'version'>,
+): Promise<UserView | PasswordReset> {
   return ACTIONS[action]({ sub: u.Sub, version: u.version });
 }
 

@@ -16,7 +16,10 @@ export interface UsersList {
 /** GetUsersList with its search through the query cache, a page at a time (like the exchange rates). */
 export function useUsersList(search: string): UsersList {
   const q = useInfiniteQuery({
-    queryKey: [...queryKeyOf('UsersService', 'GetUsersList', { search, pageSize: PAGE_SIZE, nextToken: null }), 'pages'] as const,
+    queryKey: [
+      ...queryKeyOf('UsersService', 'GetUsersList', { search, pageSize: PAGE_SIZE, nextToken: null }),
+      'pages',
+    ] as const,
     queryFn: ({ pageParam, signal }) => fetchUsersPage(search, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.NextToken ?? undefined,
@@ -34,12 +37,19 @@ export function useUsersList(search: string): UsersList {
 
 /** One user with their history (GetUserInfo). */
 export function useUserInfo(sub: string) {
-  return useQuery({ queryKey: queryKeyOf('UsersService', 'GetUserInfo', { sub }), queryFn: ({ signal }) => fetchUserInfo(sub, signal) });
+  return useQuery({
+    queryKey: queryKeyOf('UsersService', 'GetUserInfo', { sub }),
+    queryFn: ({ signal }) => fetchUserInfo(sub, signal),
+  });
 }
 
 /** The main accounts the access picker offers (read once per visit). */
 export function useMainAccounts() {
-  return useQuery({ queryKey: ['UsersService', 'mainAccounts'], queryFn: ({ signal }) => fetchMainAccounts(signal), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['UsersService', 'mainAccounts'],
+    queryFn: ({ signal }) => fetchMainAccounts(signal),
+    staleTime: 60_000,
+  });
 }
 
 /** After a write: the lists and the user's page are read again. */

@@ -55,7 +55,10 @@ export function CsvInviteDialog({ onClose, onInvited }: { onClose: () => void; o
     setProblem(null);
     setReport(null);
     if (file.size > MAX_BYTES) {
-      setProblem({ file: file.name, lines: [t('users.csv.tooLarge', { kb: Math.ceil(file.size / 1024), max: MAX_BYTES / 1000 })] });
+      setProblem({
+        file: file.name,
+        lines: [t('users.csv.tooLarge', { kb: Math.ceil(file.size / 1024), max: MAX_BYTES / 1000 })],
+      });
       return;
     }
     setBusy(true);
@@ -79,17 +82,36 @@ export function CsvInviteDialog({ onClose, onInvited }: { onClose: () => void; o
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="csv-invite-title">
       <DialogTitle id="csv-invite-title">{t('users.csv.title')}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" sx={{ mb: 1 }}>{t('users.csv.hint')}</Typography>
-        <Box component="pre" dir="ltr" sx={{ bgcolor: 'action.hover', p: 1, borderRadius: 1, fontSize: 13, textAlign: 'left' }}>
-          {'email,name,role,accounts\ndana@agency.example,Dana Cohen,Planner,all\nclient@brand.example,Noa Levi,Client,12;15'}
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {t('users.csv.hint')}
+        </Typography>
+        <Box
+          component="pre"
+          dir="ltr"
+          sx={{ bgcolor: 'action.hover', p: 1, borderRadius: 1, fontSize: 13, textAlign: 'left' }}
+        >
+          {
+            'email,name,role,accounts\ndana@agency.example,Dana Cohen,Planner,all\nclient@brand.example,Noa Levi,Client,12;15'
+          }
         </Box>
-        <Button startIcon={<UploadFile />} onClick={() => input.current?.click()} disabled={busy} data-testid="csv-pick">{t('users.csv.pick')}</Button>
+        <Button
+          startIcon={<UploadFile />}
+          onClick={() => input.current?.click()}
+          disabled={busy}
+          data-testid="csv-pick"
+        >
+          {t('users.csv.pick')}
+        </Button>
         <input ref={input} type="file" accept=".csv,text/csv" hidden onChange={pick} data-testid="csv-file" />
         <Box sx={{ height: 4, my: 1 }}>{busy && <LinearProgress aria-label={t('common.loading')} />}</Box>
         {problem && (
           <Alert severity="error" data-testid="csv-errors">
             <AlertTitle>{t('users.csv.refused', { file: problem.file })}</AlertTitle>
-            <Box component="ul" sx={{ m: 0, ps: 2 }}>{problem.lines.map((l, i) => <li key={i}>{l}</li>)}</Box>
+            <Box component="ul" sx={{ m: 0, ps: 2 }}>
+              {problem.lines.map((l, i) => (
+                <li key={i}>{l}</li>
+              ))}
+            </Box>
           </Alert>
         )}
         {report && (
@@ -109,10 +131,20 @@ export function CsvInviteDialog({ onClose, onInvited }: { onClose: () => void; o
                 {report.Rows.map((r) => (
                   <TableRow key={r.Line} data-testid="csv-row">
                     <TableCell>{r.Line}</TableCell>
-                    <TableCell dir="ltr" sx={{ textAlign: 'start' }}>{r.Email}</TableCell>
+                    <TableCell dir="ltr" sx={{ textAlign: 'start' }}>
+                      {r.Email}
+                    </TableCell>
                     <TableCell>
-                      <Chip size="small" color={r.Outcome === 'invited' ? 'success' : r.Outcome === 'exists' ? 'default' : 'error'} label={t(`users.csv.outcomes.${r.Outcome}`)} />
-                      {r.Outcome === 'failed' && r.Code && <Typography component="span" variant="body2" sx={{ ms: 1 }}>{t(`apiErrors.codes.${r.Code}`, { defaultValue: r.Code, email: r.Email })}</Typography>}
+                      <Chip
+                        size="small"
+                        color={r.Outcome === 'invited' ? 'success' : r.Outcome === 'exists' ? 'default' : 'error'}
+                        label={t(`users.csv.outcomes.${r.Outcome}`)}
+                      />
+                      {r.Outcome === 'failed' && r.Code && (
+                        <Typography component="span" variant="body2" sx={{ ms: 1 }}>
+                          {t(`apiErrors.codes.${r.Code}`, { defaultValue: r.Code, email: r.Email })}
+                        </Typography>
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -122,7 +154,9 @@ export function CsvInviteDialog({ onClose, onInvited }: { onClose: () => void; o
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy} data-testid="csv-close">{t('users.actions.close')}</Button>
+        <Button onClick={onClose} disabled={busy} data-testid="csv-close">
+          {t('users.actions.close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -24,19 +24,45 @@ export const PERMISSION_IDS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** ROLE_PRESETS of shared/permissions.ts: choosing a role fills in its permissions (the list may then differ). */
 export const ROLE_PRESETS: Record<number, number[]> = { 1: [1], 2: [3, 6, 4], 3: [], 4: [4, 5], 5: [7] };
 
-export const emptyUserForm = (): UserForm => ({ email: '', name: '', roleId: 3, permissions: [], allAccounts: true, accounts: [], isSystemAdmin: false });
+export const emptyUserForm = (): UserForm => ({
+  email: '',
+  name: '',
+  roleId: 3,
+  permissions: [],
+  allAccounts: true,
+  accounts: [],
+  isSystemAdmin: false,
+});
 
 export const formFromUser = (u: UserView): UserForm => ({
-  email: u.Email, name: u.Name, roleId: u.RoleId, permissions: [...u.Permissions], allAccounts: u.AccountAccess === 'all',
-  accounts: u.AccountAccess === 'all' ? [] : [...u.AccountAccess], isSystemAdmin: u.IsSystemAdmin, sub: u.Sub, version: u.version,
+  email: u.Email,
+  name: u.Name,
+  roleId: u.RoleId,
+  permissions: [...u.Permissions],
+  allAccounts: u.AccountAccess === 'all',
+  accounts: u.AccountAccess === 'all' ? [] : [...u.AccountAccess],
+  isSystemAdmin: u.IsSystemAdmin,
+  sub: u.Sub,
+  version: u.version,
 });
 
 const access = (f: UserForm): 'all' | number[] => (f.allAccounts ? 'all' : f.accounts);
 
 export const toInvite = (f: UserForm): InvitePayload => ({
-  email: f.email.trim(), name: f.name, roleId: f.roleId, permissions: f.permissions, accountAccess: access(f), ...(f.isSystemAdmin ? { isSystemAdmin: true } : {}),
+  email: f.email.trim(),
+  name: f.name,
+  roleId: f.roleId,
+  permissions: f.permissions,
+  accountAccess: access(f),
+  ...(f.isSystemAdmin ? { isSystemAdmin: true } : {}),
 });
 
 export const toUpdate = (f: UserForm): UpdatePayload => ({
-  sub: f.sub ?? '', name: f.name, roleId: f.roleId, permissions: f.permissions, accountAccess: access(f), isSystemAdmin: f.isSystemAdmin, version: f.version ?? 0,
+  sub: f.sub ?? '',
+  name: f.name,
+  roleId: f.roleId,
+  permissions: f.permissions,
+  accountAccess: access(f),
+  isSystemAdmin: f.isSystemAdmin,
+  version: f.version ?? 0,
 });

@@ -13,31 +13,72 @@ const SUB = '11111111-1111-4111-8111-111111111111';
 const PATH = `/users/${SUB}/maint`;
 
 const userView = (extra: Partial<UserView> = {}): UserView => ({
-  Sub: SUB, Email: 'dana@agency.example', Name: 'Dana Cohen', RoleId: 3, Permissions: [], AccountAccess: [7],
-  IsSystemAdmin: false, Status: 'active', MfaEnabled: true, LastLoginAt: '2026-03-01T10:00:00Z', CreatedAt: '2026-02-01T10:00:00Z', Invited: false,
-  TokensValidAfter: null, version: 3, ...extra,
+  Sub: SUB,
+  Email: 'dana@agency.example',
+  Name: 'Dana Cohen',
+  RoleId: 3,
+  Permissions: [],
+  AccountAccess: [7],
+  IsSystemAdmin: false,
+  Status: 'active',
+  MfaEnabled: true,
+  LastLoginAt: '2026-03-01T10:00:00Z',
+  CreatedAt: '2026-02-01T10:00:00Z',
+  Invited: false,
+  TokensValidAfter: null,
+  version: 3,
+  ...extra,
 });
 
 const info = (user: UserView): UserInfo => ({
   User: user,
   History: [
-    { At: '2026-03-02T09:00:00Z', By: 'admin@agency.example', ByName: 'Yoni Admin', Action: 'update', Changes: [{ Field: 'roleId', Before: 4, After: 3 }, { Field: 'permissions', Before: [4, 5], After: [] }] },
-    { At: '2026-02-01T10:00:00Z', By: 'admin@agency.example', ByName: 'Yoni Admin', Action: 'invite', Changes: [{ Field: 'status', Before: null, After: 'active' }] },
+    {
+      At: '2026-03-02T09:00:00Z',
+      By: 'admin@agency.example',
+      ByName: 'Yoni Admin',
+      Action: 'update',
+      Changes: [
+        { Field: 'roleId', Before: 4, After: 3 },
+        { Field: 'permissions', Before: [4, 5], After: [] },
+      ],
+    },
+    {
+      At: '2026-02-01T10:00:00Z',
+      By: 'admin@agency.example',
+      ByName: 'Yoni Admin',
+      Action: 'invite',
+      Changes: [{ Field: 'status', Before: null, After: 'active' }],
+    },
   ],
 });
 
 function api(user = userView()) {
   return mockApi({
-    'AccountsService/GetAccountsList': () => ok({ Items: [{ ID: 7, Name: 'Hadar Insurance' }, { ID: 9, Name: 'Orion Foods' }], NextToken: null }),
+    'AccountsService/GetAccountsList': () =>
+      ok({
+        Items: [
+          { ID: 7, Name: 'Hadar Insurance' },
+          { ID: 9, Name: 'Orion Foods' },
+        ],
+        NextToken: null,
+      }),
     'NotificationsService/GetNotifications': () => ok({ Items: [], NextToken: null, UnreadCount: 0 }),
     'UsersService/GetUserInfo': () => ok(info(user)),
     'UsersService/DisableUser': () => ok({ ...user, Status: 'disabled', version: user.version + 1 }),
-    'UsersService/ResetUserPassword': () => ok({ User: { ...user, version: user.version + 1 }, TemporaryPassword: 'Tmp-Pass-2026!xyz' }),
+    'UsersService/ResetUserPassword': () =>
+      ok({ User: { ...user, version: user.version + 1 }, TemporaryPassword: 'Tmp-Pass-2026!xyz' }),
     'UsersService/UpdateUser': (b) => ok({ ...user, ...(b.user as object), version: user.version + 1 }),
   });
 }
 
-const historyRows = () => screen.getAllByTestId('history-row').map((r) => within(r).getAllByRole('cell').slice(1).map((c) => stripIsolates(c.textContent ?? '')));
+const historyRows = () =>
+  screen.getAllByTestId('history-row').map((r) =>
+    within(r)
+      .getAllByRole('cell')
+      .slice(1)
+      .map((c) => stripIsolates(c.textContent ?? '')),
+  );
 
 describe('the user page', () => {
   setUpScreenTests({ quiet: true });
@@ -61,7 +102,9 @@ describe('the user page', () => {
     renderRoutes(routes, PATH);
     fireEvent.click(await screen.findByTestId('DisableUser', {}, { timeout: 4000 }));
     const dialog = await screen.findByRole('dialog', { hidden: false });
-    expect(stripIsolates(dialog.textContent ?? '')).toContain('Dana Cohen (dana@agency.example) will be signed out of Mixdesk at once');
+    expect(stripIsolates(dialog.textContent ?? '')).toContain(
+      'Dana Cohen (dana@agency.example) will be signed out of Mixdesk at once',
+    );
     expect(callsTo(calls, 'DisableUser')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(lastCall(calls, 'DisableUser')?.body).toEqual({ sub: SUB, version: 3 }));
@@ -73,7 +116,9 @@ describe('the user page', () => {
     api();
     renderRoutes(routes, PATH);
     fireEvent.click(await screen.findByTestId('ResetUserPassword', {}, { timeout: 4000 }));
-    fireEvent.click(within(await screen.findByRole('dialog', { hidden: false })).getByRole('button', { name: 'Reset password' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { hidden: false })).getByRole('button', { name: 'Reset password' }),
+    );
     expect((await screen.findByTestId('temporary-password')).textContent).toBe('Tmp-Pass-2026!xyz');
     fireEvent.click(screen.getByTestId('close-password'));
     await waitFor(() => expect(screen.queryByTestId('temporary-password')).toBeNull());
@@ -88,9 +133,19 @@ describe('the user page', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Role' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Analyst' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(lastCall(calls, 'UpdateUser')?.body).toEqual({
-      user: { sub: SUB, name: 'Dana Cohen', roleId: 4, permissions: [4, 5], accountAccess: [7], isSystemAdmin: false, version: 3 },
-    }));
+    await waitFor(() =>
+      expect(lastCall(calls, 'UpdateUser')?.body).toEqual({
+        user: {
+          sub: SUB,
+          name: 'Dana Cohen',
+          roleId: 4,
+          permissions: [4, 5],
+          accountAccess: [7],
+          isSystemAdmin: false,
+          version: 3,
+        },
+      }),
+    );
   });
 
   it('does not offer disabling oneself, and speaks Hebrew', async () => {
@@ -101,7 +156,11 @@ describe('the user page', () => {
       const disable = await screen.findByTestId('DisableUser', {}, { timeout: 4000 });
       expect((disable as HTMLButtonElement).disabled).toBe(true);
       expect(disable.textContent).toBe('השבתה');
-      expect(historyRows()[0]).toEqual(['Yoni Admin', 'נערך', 'תפקיד: אנליסט ← מתכנן' + 'הרשאות: דוחות תפעוליים, דוחות ניהוליים ← אין']);
+      expect(historyRows()[0]).toEqual([
+        'Yoni Admin',
+        'נערך',
+        'תפקיד: אנליסט ← מתכנן' + 'הרשאות: דוחות תפעוליים, דוחות ניהוליים ← אין',
+      ]);
     });
   });
 });

@@ -67,11 +67,27 @@ export function UsersScreen() {
   return (
     <Paper sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <TextField name="search" type="search" label={t('users.search')} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ minWidth: 280 }}
-          slotProps={{ htmlInput: { 'data-testid': 'users-search', maxLength: 100 } }} />
+        <TextField
+          name="search"
+          type="search"
+          label={t('users.search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ minWidth: 280 }}
+          slotProps={{ htmlInput: { 'data-testid': 'users-search', maxLength: 100 } }}
+        />
         <Box sx={{ flexGrow: 1 }} />
-        <Button startIcon={<UploadFile />} onClick={() => setCsvOpen(true)} data-testid="invite-csv">{t('users.actions.inviteCsv')}</Button>
-        <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setInviting(emptyUserForm())} data-testid="invite-user">{t('users.actions.invite')}</Button>
+        <Button startIcon={<UploadFile />} onClick={() => setCsvOpen(true)} data-testid="invite-csv">
+          {t('users.actions.inviteCsv')}
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<PersonAdd />}
+          onClick={() => setInviting(emptyUserForm())}
+          data-testid="invite-user"
+        >
+          {t('users.actions.invite')}
+        </Button>
       </Stack>
       <LoadError error={error} onReload={reload} />
       <Box sx={{ height: 4 }}>{busy && rows.length > 0 && <LinearProgress aria-label={t('common.loading')} />}</Box>
@@ -89,19 +105,35 @@ export function UsersScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableStateRows colSpan={7} loading={loading} empty={!loading && !error && rows.length === 0} emptyText={t(query ? 'users.noMatch' : 'users.empty')} emptyTestId="users-empty" />
+            <TableStateRows
+              colSpan={7}
+              loading={loading}
+              empty={!loading && !error && rows.length === 0}
+              emptyText={t(query ? 'users.noMatch' : 'users.empty')}
+              emptyTestId="users-empty"
+            />
             {rows.map((u) => (
               <TableRow key={u.Sub} hover data-testid="user-row" data-email={u.Email}>
                 <TableCell>
-                  <Link component={RouterLink} to={userPath(u.Sub)} data-testid="open-user">{u.Name}</Link>
-                  <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>{u.Email}</Typography>
+                  <Link component={RouterLink} to={userPath(u.Sub)} data-testid="open-user">
+                    {u.Name}
+                  </Link>
+                  <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
+                    {u.Email}
+                  </Typography>
                 </TableCell>
                 <TableCell>{t(`roles.${u.RoleId}`)}</TableCell>
-                <TableCell><PermissionChips user={u} /></TableCell>
+                <TableCell>
+                  <PermissionChips user={u} />
+                </TableCell>
                 <TableCell>{accessText(u.AccountAccess, names, t)}</TableCell>
-                <TableCell><StatusChip user={u} /></TableCell>
+                <TableCell>
+                  <StatusChip user={u} />
+                </TableCell>
                 <TableCell data-testid="user-mfa">{t(u.MfaEnabled ? 'users.mfa.on' : 'users.mfa.off')}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{u.LastLoginAt ? formatDate(u.LastLoginAt, locale, true) : t('users.never')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {u.LastLoginAt ? formatDate(u.LastLoginAt, locale, true) : t('users.never')}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -109,11 +141,21 @@ export function UsersScreen() {
       </TableContainer>
       {hasMore && (
         <Box sx={{ textAlign: 'center', mt: 1 }}>
-          <Button onClick={more} disabled={busy} data-testid="more-users">{t('users.actions.more')}</Button>
+          <Button onClick={more} disabled={busy} data-testid="more-users">
+            {t('users.actions.more')}
+          </Button>
         </Box>
       )}
-      {inviting && <Suspense fallback={null}><UserDialog initial={inviting} onSave={invite} onClose={() => setInviting(null)} /></Suspense>}
-      {csvOpen && <Suspense fallback={null}><CsvInviteDialog onClose={() => setCsvOpen(false)} onInvited={() => void usersChanged()} /></Suspense>}
+      {inviting && (
+        <Suspense fallback={null}>
+          <UserDialog initial={inviting} onSave={invite} onClose={() => setInviting(null)} />
+        </Suspense>
+      )}
+      {csvOpen && (
+        <Suspense fallback={null}>
+          <CsvInviteDialog onClose={() => setCsvOpen(false)} onInvited={() => void usersChanged()} />
+        </Suspense>
+      )}
     </Paper>
   );
 }
