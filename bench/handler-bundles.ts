@@ -22,31 +22,38 @@ import { median } from './stats';
  * the sizes alone, and what weighs what in a bundle, without a stack.
  */
 const ROOT = path.resolve(__dirname, '..');
-/** The bundle budget: every handler bundle ≤ 300 kB minified (kB = 1,024 bytes, as the tables print). */
-export const BUNDLE_BUDGET_BYTES = 300 * 1024;
+/**
+ * A function's budget is what its users feel: its cold init, spawn → handler ready, at most
+ * COLD_INIT_BUDGET_RATIO times a bare Node start (the goal: COLD_INIT_GOAL_RATIO), timed by `npm run
+ * bench` only (ratios within one run; jest never asserts a time). A bundle's size is a guard, held by
+ * jest (test/kit/bundle-budget.test.ts): a bundle over it has taken in something by mistake, such as
+ * the manifest, another service's code or an SDK's unused half (kB = 1,024 bytes, as the tables print).
+ */
+export const COLD_INIT_BUDGET_RATIO = 3;
+export const COLD_INIT_GOAL_RATIO = 2;
+export const BUNDLE_CEILING_BYTES = 450 * 1024;
 
 /**
- * The routes with a budget of their own, each with its reason (docs/lambda-bundles.md "Exceptions").
- * Keep it short: a route is here only when no split brings it within BUNDLE_BUDGET_BYTES.
+ * The bundles with a ceiling of their own, each with its reason (docs/lambda-bundles.md
+ * "Exceptions"); their cold init is held to the same ratio as every other's.
  */
-export const ROUTE_BUNDLE_BUDGETS: Readonly<Record<string, { bytes: number; reason: string }>> = {
+export const ROUTE_BUNDLE_CEILINGS: Readonly<Record<string, { bytes: number; reason: string }>> = {
   'AnalyticsService.RunActivityAnalysis': {
-    bytes: 420 * 1024,
+    bytes: 560 * 1024,
     reason:
-      'AI analytics: the activity performance read (GetActivityPerformance alone is ~292 kB) plus the real Bedrock Runtime client ' +
-      '(~75 kB after the event-stream and token-provider stand-ins: its operation schemas, the REST-JSON protocol, the HTTP/2 handler) and the analysis modules; one route, system admins only',
+      'AI analytics: the activity performance read plus the real Bedrock Runtime client (its operation schemas, the ' +
+      'REST-JSON protocol, the HTTP/2 handler) and the analysis modules, with the tracer every function carries; one route, system admins only',
   },
   'ConnectorsService.PreviewNamingRule': {
-    bytes: 400 * 1024,
+    bytes: 530 * 1024,
     reason:
-      'The preview of an unsaved naming rule evaluates it as the sync does, with RE2 (re2-wasm: ~100 kB of engine glue, and re2.wasm beside the bundle); ' +
-      "the sync workers' budget. The only route that bundles RE2 (test/kit/bundle-budget.test.ts)",
+      "The preview of an unsaved naming rule evaluates it as the sync does, with RE2 (re2-wasm's engine glue, and re2.wasm " +
+      'beside the bundle), with the tracer every function carries. The only route that bundles RE2 (test/kit/bundle-budget.test.ts)',
   },
 };
 
-/** The budget of one bundle: its own (ROUTE_BUNDLE_BUDGETS) or the 300 kB one. */
-export const bundleBudgetOf = (name: string): number => ROUTE_BUNDLE_BUDGETS[name]?.bytes ?? BUNDLE_BUDGET_BYTES;
-export const COLD_INIT_BUDGET_RATIO = 3;
+/** The ceiling of one bundle: its own (ROUTE_BUNDLE_CEILINGS) or BUNDLE_CEILING_BYTES. */
+export const bundleCeilingOf = (name: string): number => ROUTE_BUNDLE_CEILINGS[name]?.bytes ?? BUNDLE_CEILING_BYTES;
 
 export interface BundleFigure {
   route: string;
@@ -76,7 +83,7 @@ export function bareNodeMs(runs = 7, env: NodeJS.ProcessEnv = { PATH: process.en
   return median(times);
 }
 
-function bareNodeOnce(env: NodeJS.ProcessEnv): number {
+export function bareNodeOnce(env: NodeJS.ProcessEnv): number {
   const t0 = performance.now();
   spawnSync(process.execPath, ['-e', '0'], { env });
   return performance.now() - t0;
@@ -86,8 +93,15 @@ const RUNNER = `
 const t0 = performance.now();
 const { pathToFileURL } = await import('node:url');
 const { handler } = await import(pathToFileURL(process.argv[2]).href);
-// Init only (Lambda's Init Duration): the process ends once the handler is ready.
-if (process.env.BENCH_MODE === 'init') process.exit(typeof handler === 'function' ? 0 : 3);
+// Init only (Lambda's Init Duration): the process ends once the handler is ready, and what the
+// bundle started while it loaded (the tracer's import when tracing is on) has run.
+if (process.env.BENCH_MODE === 'init') {
+  await new Promise((resolve) => setImmediate(resolve));
+  // The process's CPU time so far (µs), which a busy machine inflates far less than wall time.
+  const cpu = process.cpuUsage();
+  process.stdout.write(String(cpu.user + cpu.system));
+  process.exit(typeof handler === 'function' ? 0 : 3);
+}
 const event = JSON.parse(process.env.BENCH_EVENT);
 const r = await handler(event, { awsRequestId: 'bench' });
 // A route answers an HTTP status; a stream consumer the records it failed (none: 200); a scheduled
@@ -181,6 +195,38 @@ function weightsOf(inputs: Record<string, { bytesInOutput: number }>): Map<strin
   return new Map([...weights].sort((a, b) => b[1] - a[1]));
 }
 
+/** Writes the script that imports a bundle (and makes its first call) in a fresh process; returns its path. */
+export function writeRunner(outDir: string): string {
+  mkdirSync(outDir, { recursive: true });
+  const runner = path.join(outDir, 'runner.mjs');
+  writeFileSync(runner, RUNNER);
+  return runner;
+}
+
+/** A cold init: wall time of the whole process, and its CPU time up to the handler being ready. */
+export interface InitSample {
+  wallMs: number;
+  cpuMs: number;
+}
+
+/** One cold init: a fresh process that imports the bundle and exits once its handler is ready. */
+export function coldInitOnce(runner: string, bundle: string, env: NodeJS.ProcessEnv): InitSample {
+  const t0 = performance.now();
+  const out = spawnSync(process.execPath, [runner, bundle], { env: { ...env, BENCH_MODE: 'init' }, encoding: 'utf8' });
+  const wallMs = performance.now() - t0;
+  if (out.status !== 0) throw new Error(`${bundle} failed to load: ${out.stderr}`);
+  return { wallMs, cpuMs: Number(out.stdout) / 1000 };
+}
+
+const BARE_CPU = 'const u = process.cpuUsage(); process.stdout.write(String(u.user + u.system))';
+
+/** One bare Node start, as `coldInitOnce` measures a bundle's. */
+export function bareNodeSample(env: NodeJS.ProcessEnv): InitSample {
+  const t0 = performance.now();
+  const out = spawnSync(process.execPath, ['-e', BARE_CPU], { env, encoding: 'utf8' });
+  return { wallMs: performance.now() - t0, cpuMs: Number(out.stdout) / 1000 };
+}
+
 /**
  * Each route's cold init is the median of `runs` spawns alternated with bare ones. 7, not 3: with 3,
  * two quiet runs on 2026-11-26 put 1 and 8 different routes over 3× (median 2.41× both times) — a
@@ -193,9 +239,7 @@ export async function benchBundles(
   runs = 7,
   prebuilt: Record<string, SetBundle> = {},
 ): Promise<{ bareMs: number; figures: BundleFigure[] }> {
-  mkdirSync(outDir, { recursive: true });
-  const runner = path.join(outDir, 'runner.mjs');
-  writeFileSync(runner, RUNNER);
+  const runner = writeRunner(outDir);
   const bare: number[] = [];
   const figures: BundleFigure[] = [];
   for (const call of calls) {
@@ -220,13 +264,7 @@ export async function benchBundles(
     const inits: number[] = [];
     for (let i = 0; i < runs; i++) {
       bare.push(bareNodeOnce(childEnv));
-      const t0 = performance.now();
-      const out = spawnSync(process.execPath, [runner, outfile], {
-        env: { ...childEnv, BENCH_MODE: 'init' },
-        encoding: 'utf8',
-      });
-      inits.push(performance.now() - t0);
-      if (out.status !== 0) throw new Error(`${name} bundle failed to load: ${out.stderr}`);
+      inits.push(coldInitOnce(runner, outfile, childEnv).wallMs);
     }
     // Asynchronously: the local fakes this call may reach (S3, Secrets Manager, the user pool's admin
     // front) are served by THIS process, which a spawnSync would block.

@@ -78,7 +78,7 @@ export const RUNTIME_FILES: Readonly<Record<string, readonly string[]>> = {
   'Jobs.SyncWorkerMetaAds': [RE2_WASM],
   'Jobs.SyncWorkerTiktokAds': [RE2_WASM],
   // The one route that evaluates a rule: the preview of an unsaved one (domain/naming-rule-preview.ts),
-  // with a bundle budget of its own (bench/handler-bundles.ts ROUTE_BUNDLE_BUDGETS).
+  // with a bundle ceiling of its own (bench/handler-bundles.ts ROUTE_BUNDLE_CEILINGS).
   'ConnectorsService.PreviewNamingRule': [RE2_WASM],
 };
 export const DIRNAME_BANNER =

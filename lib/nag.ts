@@ -37,6 +37,16 @@ export function acknowledgeTableGrant(role: IConstruct, table: ITable): void {
   });
 }
 
+/** Active tracing (lib/constructs/mixdesk-function.ts): CDK grants the X-Ray writes on "*". */
+export function acknowledgeXRayGrant(role: Role): void {
+  Validations.of(role).acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason:
+      'xray:PutTraceSegments and xray:PutTelemetryRecords only (the grant of active tracing): X-Ray has no ' +
+      'resource-level permissions for them, and they write trace data, never read anything.',
+  });
+}
+
 /** The table-stream consumer (lib/constructs/line-audit-stream.ts): its role and its failure queue. */
 export function acknowledgeLineAuditStreamFindings(role: Role, failureQueue: IConstruct): void {
   Validations.of(role).acknowledge({

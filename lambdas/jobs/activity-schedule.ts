@@ -1,9 +1,13 @@
 import { runActivitySchedule } from '../domain/activity-schedule';
+import { jobHandler } from '../kit/job-handler';
 import { log } from '../kit/logger';
+import { ACTIVITY_SCHEDULE_HANDLER } from './job-handlers';
 
 /** EventBridge Scheduler, hourly: one run of the activity schedule (domain/activity-schedule.ts), its moves logged by id. */
-export const handler = async (): Promise<{ moved: number; skipped: number }> => {
+const runSchedule = async (): Promise<{ moved: number; skipped: number }> => {
   const report = await runActivitySchedule();
   log.info('activity schedule', { companies: report.companies, moved: report.moved, skipped: report.skipped });
   return { moved: report.moved.length, skipped: report.skipped.length };
 };
+
+export const handler = jobHandler(ACTIVITY_SCHEDULE_HANDLER, runSchedule);

@@ -1,5 +1,7 @@
 import { failCsvImportJob } from '../domain/csv-import-run';
+import { jobHandler } from '../kit/job-handler';
 import { log } from '../kit/logger';
+import { CSV_IMPORT_DEAD_LETTERS_HANDLER } from './job-handlers';
 import { csvImportJobOf, type SqsEvent, type SqsBatchReply } from './csv-import-messages';
 
 /**
@@ -8,7 +10,7 @@ import { csvImportJobOf, type SqsEvent, type SqsBatchReply } from './csv-import-
  * died or ran out of time on every delivery. An ended run is left as it is. A message that is no job,
  * or whose run cannot be recorded, fails and stays in the queue (alarmed) for a person to read.
  */
-export const handler = async (event: SqsEvent): Promise<SqsBatchReply> => {
+const endGivenUpRuns = async (event: SqsEvent): Promise<SqsBatchReply> => {
   const failures: { itemIdentifier: string }[] = [];
   for (const record of event.Records) {
     try {
@@ -26,3 +28,5 @@ export const handler = async (event: SqsEvent): Promise<SqsBatchReply> => {
   }
   return { batchItemFailures: failures };
 };
+
+export const handler = jobHandler(CSV_IMPORT_DEAD_LETTERS_HANDLER, endGivenUpRuns);

@@ -1,6 +1,8 @@
 import { runCsvImportJob } from '../domain/csv-import-run';
+import { jobHandler } from '../kit/job-handler';
 import { log } from '../kit/logger';
 import { CSV_IMPORT_MAX_RECEIVES } from '../shared/connectors';
+import { CSV_IMPORT_WORKER_HANDLER } from './job-handlers';
 import { csvImportJobOf, type SqsEvent, type SqsBatchReply } from './csv-import-messages';
 
 /**
@@ -11,7 +13,7 @@ import { csvImportJobOf, type SqsEvent, type SqsBatchReply } from './csv-import-
  * a run that could not be recorded fails it then, and the dead-letter queue's consumer ends the run
  * (as it does for a worker that died or ran out of time).
  */
-export const handler = async (event: SqsEvent): Promise<SqsBatchReply> => {
+const writeImports = async (event: SqsEvent): Promise<SqsBatchReply> => {
   const failures: { itemIdentifier: string }[] = [];
   for (const record of event.Records) {
     const receive = Number(record.attributes?.ApproximateReceiveCount ?? 1);
@@ -27,3 +29,5 @@ export const handler = async (event: SqsEvent): Promise<SqsBatchReply> => {
   }
   return { batchItemFailures: failures };
 };
+
+export const handler = jobHandler(CSV_IMPORT_WORKER_HANDLER, writeImports);

@@ -1,4 +1,9 @@
 import { runDueReportSchedules, type RunSummary } from '../domain/report-schedule-runs';
+import { jobHandler } from '../kit/job-handler';
+import { REPORT_SCHEDULES_HANDLER } from './job-handlers';
 
 /** EventBridge Scheduler, hourly: sends the scheduled reports that are due (domain/report-schedule-runs.ts), each run logged there. */
-export const handler = async (): Promise<RunSummary> => runDueReportSchedules(new Date());
+export const handler = jobHandler(
+  REPORT_SCHEDULES_HANDLER,
+  (): Promise<RunSummary> => runDueReportSchedules(new Date()),
+);

@@ -1,16 +1,18 @@
 import { syncConnectorsOf } from '../domain/connector-sync-ports';
+import { jobHandler } from '../kit/job-handler';
 import { log } from '../kit/logger';
 import { listCompanyIds } from '../repositories/companies';
 import { dispatchCompanySync, routedSyncQueue, type SyncQueue } from '../sync/dispatch';
 import { companySyncSettings, isSyncHour } from '../sync/sync-settings';
 import { sqsSyncQueue } from '../sync/sqs-queue';
+import { SYNC_DISPATCH_HANDLER } from './sync-handlers';
 
 /**
  * EventBridge Scheduler, hourly: every company whose SyncHour (in its TimeZone) is this hour gets
  * one SQS message per (agent connector, external account), on its platform's queue. An event naming `companyId` (and
  * optionally `agentConnectorId`) dispatches that one at once: "Sync now".
  */
-export const handler = async (
+const dispatchSync = async (
   event: { companyId?: number; agentConnectorId?: number } = {},
 ): Promise<{ companies: number; messages: number }> => {
   // {"google_ads": "<queue url>", …}: one queue per platform worker (lib/constructs/connector-sync.ts).
@@ -34,3 +36,5 @@ export const handler = async (
   log.info('sync dispatch', { companies, messages });
   return { companies, messages };
 };
+
+export const handler = jobHandler(SYNC_DISPATCH_HANDLER, dispatchSync);

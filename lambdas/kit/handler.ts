@@ -13,6 +13,7 @@ import { AppError, moneyInputError, ValidationError } from './errors';
 import type { HttpApiEvent, LambdaContext } from './event';
 import { errorFields, log, logger } from './logger';
 import { recordRequest } from './metrics';
+import { tracing } from './tracing';
 import { accessTokenSubject, sessionAuthTime } from './token';
 import { validate } from './validate';
 import { MoneyInputError } from '../shared/money';
@@ -77,9 +78,10 @@ function lambdaOf(route: RouteDef, fn: (ctx: MethodContext<unknown>) => Promise<
   const { service, method } = route;
   // The stack's Lambda middleware engine (middy) with Powertools' logger middleware: the Lambda request
   // id, function name and cold start on every log line of a call, and nothing of it left for the next
-  // (resetKeys). The event is never logged: it holds the token.
+  // (resetKeys). The event is never logged: it holds the token. Then the call's X-Ray subsegment (kit/tracing.ts).
   return middy<HttpApiEvent, HttpReply>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(tracing())
     .handler(async (event, context) => {
       const started = performance.now();
       const reply = await answer(event, context as LambdaContext | undefined);

@@ -33,3 +33,26 @@ export function recordRequest(service: string, method: string, statusCode: numbe
   metrics.addMetric(M.serverErrors, MetricUnit.Count, statusCode >= 500 ? 1 : 0);
   metrics.publishStoredMetrics();
 }
+
+/** The metrics of a job, worker or stream consumer run (kit/job-handler.ts). */
+export const JOB_METRICS = {
+  runs: 'Runs',
+  /** Items of the run that failed (a batch's failed messages or records), or 1 for a run that threw. */
+  failures: 'Failures',
+  duration: 'Duration',
+} as const;
+
+/** One run of a job, with the dimensions [service] and [service, job] (service: Jobs or Streams). */
+export function recordJobRun(service: string, job: string, failures: number, ms: number): void {
+  if (service !== defaultService) {
+    metrics.clearDefaultDimensions();
+    metrics.setDefaultDimensions({ service });
+    defaultService = service;
+  }
+  metrics.addDimensions({ job });
+  metrics.addDimensions({});
+  metrics.addMetric(JOB_METRICS.runs, MetricUnit.Count, 1);
+  metrics.addMetric(JOB_METRICS.failures, MetricUnit.Count, failures);
+  metrics.addMetric(JOB_METRICS.duration, MetricUnit.Milliseconds, Math.round(ms));
+  metrics.publishStoredMetrics();
+}

@@ -1,8 +1,10 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { streamAuditOf } from '../domain/stream-audit';
+import { jobHandler } from '../kit/job-handler';
 import { errorFields, log } from '../kit/logger';
 import { putStreamAuditOnce } from '../repositories/audit';
+import { LINE_AUDIT_HANDLER } from './stream-handlers';
 
 type Image = Parameters<typeof unmarshall>[0];
 
@@ -12,7 +14,7 @@ type Image = Parameters<typeof unmarshall>[0];
  * it (entries already written are not written twice: see putStreamAuditOnce). Also run by the local
  * stack's stream poller (local/stream-poller.ts) with records read from DynamoDB Local.
  */
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+async function auditLineChanges(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   for (const record of event.Records) {
     const d = record.dynamodb ?? {};
     try {
@@ -28,3 +30,5 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
   }
   return { batchItemFailures: [] };
 }
+
+export const handler = jobHandler(LINE_AUDIT_HANDLER, auditLineChanges);

@@ -1,9 +1,11 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { notifyPlanChange, type NotifyDeps } from '../domain/plan-notifications';
+import { jobHandler } from '../kit/job-handler';
 import { errorFields, log } from '../kit/logger';
 import { mailerFromEnv } from '../repositories/mailer';
 import { headerChangeOf } from '../repositories/plan-header-records';
+import { PLAN_NOTIFY_HANDLER } from './stream-handlers';
 
 type Image = Parameters<typeof unmarshall>[0];
 
@@ -36,7 +38,7 @@ export function notifyPlanChanges(deps: NotifyDeps) {
 
 let deps: NotifyDeps | undefined;
 
-export const handler = (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+export const handler = jobHandler(PLAN_NOTIFY_HANDLER, (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   deps ??= { mailer: mailerFromEnv(), consoleUrl: process.env.CONSOLE_URL || undefined };
   return notifyPlanChanges(deps)(event);
-};
+});

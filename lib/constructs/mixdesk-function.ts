@@ -2,12 +2,12 @@ import * as path from 'node:path';
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { type Access, handlerFile, type RouteDef } from '../../lambdas/manifest';
-import { acknowledgeTableGrant } from '../nag';
+import { acknowledgeTableGrant, acknowledgeXRayGrant } from '../nag';
 import { LAMBDA_NODE_OPTIONS, nodejsBundling, RUNTIME_FILES } from '../lambda-bundling';
 import { REPO_ROOT } from '../paths';
 
@@ -29,7 +29,9 @@ export interface MixdeskFunctionProps {
  * The one way a Mixdesk Lambda function is made, so runtime, architecture, bundling and logging
  * change in one place. It owns its IAM role: the role may write to the function's own log group
  * and, after `bindTable`, read or read-write the table, nothing else (no AWSLambdaBasicExecutionRole,
- * whose logs:CreateLogGroup on every log group is not needed once the log group exists).
+ * whose logs:CreateLogGroup on every log group is not needed once the log group exists). Active X-Ray
+ * tracing on every function: Lambda's own segment, and the kit's handler and request subsegments
+ * (lambdas/kit/tracing.ts) through the X-Ray write grant CDK adds to the role.
  */
 export class MixdeskFunction extends NodejsFunction {
   /** The function's own role (a sibling construct: it must exist before `super`). */
@@ -56,6 +58,7 @@ export class MixdeskFunction extends NodejsFunction {
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
       role,
+      tracing: Tracing.ACTIVE,
       // The service names the Powertools logs (`service`) and the [service] metric dimension
       // that the service stack's 5xx alarm reads (lambdas/kit/metrics.ts).
       environment: { NODE_OPTIONS: LAMBDA_NODE_OPTIONS, POWERTOOLS_SERVICE_NAME: props.route.service },
@@ -64,6 +67,7 @@ export class MixdeskFunction extends NodejsFunction {
     });
     this.executionRole = role;
     logGroup.grantWrite(role);
+    acknowledgeXRayGrant(role);
   }
 
   /**

@@ -1,19 +1,22 @@
 import { ROUTES } from '../../lambdas/manifest';
-import { BUNDLE_BUDGET_BYTES, bundleBudgetOf, ROUTE_BUNDLE_BUDGETS, type SetBundle } from '../../bench/handler-bundles';
+import {
+  BUNDLE_CEILING_BYTES,
+  bundleCeilingOf,
+  ROUTE_BUNDLE_CEILINGS,
+  type SetBundle,
+} from '../../bench/handler-bundles';
 import { RUNTIME_FILES } from '../../lib/lambda-bundling';
 import { BUNDLE_ENTRIES, bundleName, sharedBundles } from '../support/bundles';
 
 /**
- * The bundle budget, kept by `npm test` and not only by `npm run bench`: every Lambda bundle, built
- * as the construct builds it (lib/lambda-bundling.ts), is at most 300 kB minified. Sizes do not
- * depend on the machine, so this is exact. Every bundle is held: the plan store comes in parts
- * (repositories/media-plan-store.ts) and a handler bundles its own route only (routes/route.ts).
- * The bundles are the run's shared build (test/support/bundles.ts), byte for byte each one's own.
- */
-/**
+ * The bundle ceiling, a guard kept by `npm test`: a function's budget is its cold init (`npm run
+ * bench`), and a bundle over BUNDLE_CEILING_BYTES has taken in something by mistake. Every bundle,
+ * built as the construct builds it (lib/lambda-bundling.ts), is held; sizes do not depend on the
+ * machine, so this is exact. The bundles are the run's shared build (test/support/bundles.ts).
+ *
  * The sync workers evaluate naming rules, and of the routes only the preview of an unsaved rule does:
- * no other route carries re2-wasm's engine (~100 kB) nor needs re2.wasm beside it. The preview has
- * a budget of its own (bench/handler-bundles.ts) and re2.wasm copied beside it (lib/lambda-bundling.ts).
+ * no other route carries re2-wasm's engine nor needs re2.wasm beside it. The preview has a ceiling
+ * of its own (bench/handler-bundles.ts) and re2.wasm copied beside it (lib/lambda-bundling.ts).
  */
 const RE2_PACKAGE = 'node_modules/re2-wasm/';
 const RE2_ROUTES: readonly string[] = ['ConnectorsService.PreviewNamingRule'];
@@ -32,21 +35,20 @@ it.each(BUNDLE_ENTRIES.map((e) => [bundleName(e)] as const))('%s', (name) => {
     expect(inputs.filter((f) => f.includes(RE2_PACKAGE))).toEqual([]);
     expect(RUNTIME_FILES[name]).toBeUndefined();
   }
-  expect(bytes).toBeLessThanOrEqual(bundleBudgetOf(name));
+  expect(bytes).toBeLessThanOrEqual(bundleCeilingOf(name));
 });
 
-it('a budget of its own names a route of the manifest, with its reason, above the 300 kB one', () => {
-  for (const [name, { bytes, reason }] of Object.entries(ROUTE_BUNDLE_BUDGETS)) {
+it('a ceiling of its own names a route of the manifest, with its reason, above the common one', () => {
+  for (const [name, { bytes, reason }] of Object.entries(ROUTE_BUNDLE_CEILINGS)) {
     expect(ROUTES.some((r) => `${r.service}.${r.method}` === name)).toBe(true);
     expect(reason.length).toBeGreaterThan(40);
-    expect(bytes).toBeGreaterThan(BUNDLE_BUDGET_BYTES);
+    expect(bytes).toBeGreaterThan(BUNDLE_CEILING_BYTES);
   }
 });
 
 /**
  * Test connection lists accounts and reads no stats: its platform clients are the <platform>-accounts.ts
- * parts (lambdas/connectors/platform-clients.ts). The sync's full clients would put it back over the
- * budget (310 kB before the split): this names the cause before the size test does.
+ * parts (lambdas/connectors/platform-clients.ts), not the sync's full clients with their daily grain.
  */
 it("ConnectorsService.TestAgentConnection bundles the platforms' account listing, not their daily grain", () => {
   const connectors = bundles['ConnectorsService.TestAgentConnection'].inputs

@@ -1,0 +1,166 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type BuildOptions } from 'esbuild';
+import { handlerFile, type RouteDef } from '../lambdas/manifest';
+import { LAMBDA_ESBUILD, LAMBDA_NODE_OPTIONS } from '../lib/lambda-bundling';
+import { bareNodeSample, coldInitOnce, type InitSample, writeRunner } from './handler-bundles';
+import { median } from './stats';
+
+/**
+ * What a bundling choice buys in cold init, measured rather than argued: a few sample bundles built
+ * as shipped and in variants (without one alias of lib/lambda-bundling.ts; without the tracer; with
+ * tracing on as in Lambda; with the whole plan store), every variant of every sample timed in the
+ * same run, round-robin with bare `node -e 0`, so machine load falls on all of them alike. Each
+ * figure is a median whole-process cold init (spawn → handler ready → exit, as the bundle bench),
+ * printed beside the shipped bundle's: `Δ ms` > 0 means the shipped choice is that much faster.
+ * The rule (docs/CONVENTIONS.md "Bundles and cold init"): an alias stays only where it buys ≥ 10 ms.
+ */
+const ROOT = path.resolve(__dirname, '..');
+
+type Entry = Pick<RouteDef, 'service' | 'method'>;
+
+interface Variant {
+  name: string;
+  /** The esbuild aliases of this variant (default: the shipped ones). */
+  alias?: Record<string, string>;
+  /** Variables added to the process (tracing on). */
+  env?: Record<string, string>;
+  /** A module the entry also imports whole (the one-store variant). */
+  alsoImport?: string;
+  /** The samples this variant is built for (default: all). */
+  only?: (name: string) => boolean;
+}
+
+export interface VariantFigure {
+  entry: string;
+  variant: string;
+  bytes: number;
+  /** Medians of the whole-process wall time and of the process's CPU time up to the handler being ready. */
+  coldInitMs: number;
+  cpuMs: number;
+}
+
+const SAMPLES: Entry[] = [
+  { service: 'AccountsService', method: 'GetAccountsList' },
+  { service: 'MediaMixService', method: 'ApproveMediaMix' },
+  { service: 'MediaMixService', method: 'GetMediaMixInfo' },
+  { service: 'AnalyticsService', method: 'RunActivityAnalysis' },
+  { service: 'Streams', method: 'AuditLineChanges' },
+];
+const PLAN_ROUTES = /^MediaMixService\./;
+
+function variants(empty: string): Variant[] {
+  const shipped = LAMBDA_ESBUILD.alias as Record<string, string>;
+  // A real module may need another one whole: the default credential chain's SSO provider the real
+  // token providers (fromSso), the event-stream codec the real checksums (Crc32). Without its alias,
+  // that one goes too (compare with the row without that one alone).
+  const alsoDropped: Record<string, string[]> = {
+    '@aws-sdk/credential-provider-node': ['@aws-sdk/token-providers'],
+    '@smithy/core/event-streams': ['@smithy/core/checksum'],
+  };
+  const without = (key: string): Variant => ({
+    name: `no alias: ${[key, ...(alsoDropped[key] ?? [])].map((k) => k.split('/').pop()).join(' + ')}`,
+    alias: Object.fromEntries(
+      Object.entries(shipped).filter(([k]) => k !== key && !(alsoDropped[key] ?? []).includes(k)),
+    ),
+  });
+  return [
+    { name: 'shipped' },
+    ...Object.keys(shipped).map(without),
+    {
+      name: 'tracer not bundled',
+      alias: { ...shipped, '@aws-lambda-powertools/tracer': empty, '@aws-lambda-powertools/tracer/middleware': empty },
+    },
+    { name: 'tracing on (in Lambda)', env: { AWS_LAMBDA_FUNCTION_NAME: 'bench', POWERTOOLS_TRACE_ENABLED: 'true' } },
+    {
+      name: 'one plan store',
+      alsoImport: path.join(ROOT, 'lambdas/repositories/media-plan-store.ts'),
+      only: (n) => PLAN_ROUTES.test(n),
+    },
+  ];
+}
+
+async function buildVariant(entry: Entry, variant: Variant, outfile: string): Promise<number> {
+  let entryFile = path.join(ROOT, handlerFile(entry));
+  if (variant.alsoImport) {
+    // The handler, plus the whole module imported and kept (as if every caller imported it).
+    const wrapper = `${outfile}.entry.ts`;
+    writeFileSync(
+      wrapper,
+      `import * as whole from ${JSON.stringify(variant.alsoImport)};\n` +
+        `(globalThis as Record<string, unknown>).__benchKeep = whole;\n` +
+        `export { handler } from ${JSON.stringify(entryFile)};\n`,
+    );
+    entryFile = wrapper;
+  }
+  const options: BuildOptions = {
+    ...LAMBDA_ESBUILD,
+    alias: variant.alias ?? LAMBDA_ESBUILD.alias,
+    entryPoints: [entryFile],
+    outfile,
+    write: true,
+    metafile: true,
+    logLevel: 'error',
+  };
+  const built = await build(options);
+  return Object.entries(built.metafile!.outputs).find(([f]) => f.endsWith('.mjs'))![1].bytes;
+}
+
+/** Builds every (sample, variant), then times them round-robin, `runs` rounds. */
+export async function benchVariants(
+  outDir: string,
+  env: Record<string, string>,
+  runs = 15,
+): Promise<{ bare: { wallMs: number; cpuMs: number }; figures: VariantFigure[] }> {
+  mkdirSync(outDir, { recursive: true });
+  const runner = writeRunner(outDir);
+  // What the tracer's imports resolve to when it is not bundled (it is never called: tracing is off).
+  const empty = path.join(outDir, 'empty.mjs');
+  writeFileSync(empty, 'export {};\n');
+  const childEnv = {
+    PATH: process.env.PATH ?? '',
+    ...env,
+    NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
+    MIXDESK_LOG_LEVEL: 'silent',
+    AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    NODE_NO_WARNINGS: '1',
+  };
+  const cases: (VariantFigure & { file: string; env: NodeJS.ProcessEnv; times: InitSample[] })[] = [];
+  for (const entry of SAMPLES) {
+    const name = `${entry.service}.${entry.method}`;
+    for (const [i, variant] of variants(empty).entries()) {
+      if (variant.only && !variant.only(name)) continue;
+      const file = path.join(outDir, `${name}.v${i}.mjs`);
+      const bytes = await buildVariant(entry, variant, file);
+      cases.push({
+        entry: name,
+        variant: variant.name,
+        bytes,
+        coldInitMs: 0,
+        cpuMs: 0,
+        file,
+        env: { ...childEnv, ...variant.env },
+        times: [],
+      });
+    }
+  }
+  const bare: InitSample[] = [];
+  for (let round = 0; round < runs; round++) {
+    for (const [i, c] of cases.entries()) {
+      // The yardstick, every fourth bundle: the same spread of machine load, at a quarter of the cost.
+      if (i % 4 === 0) bare.push(bareNodeSample(childEnv));
+      c.times.push(coldInitOnce(runner, c.file, c.env));
+    }
+  }
+  const medians = (samples: InitSample[]) => ({
+    wallMs: median(samples.map((t) => t.wallMs)),
+    cpuMs: median(samples.map((t) => t.cpuMs)),
+  });
+  return {
+    bare: medians(bare),
+    figures: cases.map(({ entry, variant, bytes, times }) => {
+      const { wallMs, cpuMs } = medians(times);
+      return { entry, variant, bytes, coldInitMs: wallMs, cpuMs };
+    }),
+  };
+}
