@@ -51,12 +51,11 @@ const PLAN_ROUTES = /^MediaMixService\./;
 
 function variants(empty: string): Variant[] {
   const shipped = LAMBDA_ESBUILD.alias as Record<string, string>;
-  // A real module may need another one whole: the default credential chain's SSO provider the real
-  // token providers (fromSso), the event-stream codec the real checksums (Crc32). Without its alias,
-  // that one goes too (compare with the row without that one alone).
+  // A real module may need another one whole: the default credential chain's SSO provider needs the
+  // real token providers (fromSso), so without its alias that one goes too (compare with the row
+  // without the token providers alone).
   const alsoDropped: Record<string, string[]> = {
     '@aws-sdk/credential-provider-node': ['@aws-sdk/token-providers'],
-    '@smithy/core/event-streams': ['@smithy/core/checksum'],
   };
   const without = (key: string): Variant => ({
     name: `no alias: ${[key, ...(alsoDropped[key] ?? [])].map((k) => k.split('/').pop()).join(' + ')}`,

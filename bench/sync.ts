@@ -24,7 +24,7 @@ import { syncRssIn, type SyncRss } from './sync-rss';
  * - memory flat: a first sync of 3 months and of a year, each alone in a fresh process
  *   (bench/sync-rss.ts): the heap that survives a full GC (what the sync holds) of the year ≤ 1.25× the
  *   3 months'; peak RSS printed, with and without those GCs;
- * - the sync bundles ≤ 400 kB, and their cold init (bench/sync-cold-init.ts) ≤ 3× a bare Node start.
+ * - the sync bundles within their ceiling (a guard), and their cold init (bench/sync-cold-init.ts) ≤ 3× a bare Node start.
  *
  * What each side of a ratio does. Raw: BatchWriteItem (25 a call, 8 in flight) of stat items built
  * BEFORE the clock starts, into a partition of their own — nothing read, no rollup, no campaign. Sync:
@@ -225,10 +225,11 @@ async function main() {
         `memory not flat: the heap a year's sync keeps is ${fmt(heapRatio, 2)}x 3 months' > ${MEMORY_FLAT_RATIO}x`,
       );
 
-    console.log('\nSync bundles (minified, budget ≤ 400 kB):');
+    console.log(`\nSync bundles (minified, ceiling ≤ ${fmt(SYNC_BUNDLE_BUDGET_BYTES / 1024)} kB):`);
     for (const b of await syncBundleSizes()) {
       console.log(`  ${b.name.padEnd(28)} ${fmt(b.bytes / 1024).padStart(7)} kB`);
-      if (b.bytes > SYNC_BUNDLE_BUDGET_BYTES) failures.push(`${b.name} bundle ${fmt(b.bytes / 1024)} kB > 400 kB`);
+      if (b.bytes > SYNC_BUNDLE_BUDGET_BYTES)
+        failures.push(`${b.name} bundle ${fmt(b.bytes / 1024)} kB > ${fmt(SYNC_BUNDLE_BUDGET_BYTES / 1024)} kB`);
     }
     await coldInit(failures);
   } finally {

@@ -4,20 +4,15 @@ import type { BuildOptions } from 'esbuild';
 import { REPO_ROOT } from './paths';
 
 /**
- * Packages swapped at bundle time for a few lines of our own: code of the AWS SDK that a Lambda
- * talking to DynamoDB can never run, yet a bundler cannot leave out (each target file says why).
- * Together about 160 kB of every bundle; the SDK itself stays bundled, at the version package-lock
- * pins (docs/lambda-bundles.md says why, and what to do on an SDK upgrade).
+ * Packages swapped at bundle time for a few lines of our own: code of the AWS SDK that a Lambda can
+ * never run, yet a bundler cannot leave out. An alias stays only while `npm run bench -- --variants`
+ * shows it buys at least 10 ms of cold init (docs/CONVENTIONS.md "Bundles and cold init"), and each
+ * has a test that fails on an SDK upgrade that breaks it (test/kit/sdk-stubs.test.ts). The SDK itself
+ * stays bundled, at the version package-lock pins (docs/lambda-bundles.md says why).
  */
 const LAMBDA_ALIASES: Record<string, string> = {
   // Lambda's credentials are environment variables: the whole default chain (SSO, ini files, processes, IMDS…) → the env provider.
   '@aws-sdk/credential-provider-node': path.join(REPO_ROOT, 'lambdas/shared/lambda-credentials.ts'),
-  // The event-stream codec, loaded on demand for operations that stream events: DynamoDB has none.
-  '@smithy/core/event-streams': path.join(REPO_ROOT, 'lambdas/kit/sdk-stubs/no-event-streams.ts'),
-  // The checksum module, for its one import here (Sha256): its pure-JS fallback for a Node without crypto.
-  '@smithy/core/checksum': path.join(REPO_ROOT, 'lambdas/kit/sdk-stubs/sha256.ts'),
-  // mnemonist's LRU (and its iterator helpers) behind the client's endpoint-discovery cache, which no DynamoDB command reads.
-  'mnemonist/lru-cache': path.join(REPO_ROOT, 'lambdas/kit/sdk-stubs/lru-cache.ts'),
   // The Bedrock client's bearer-token auth (an API key or SSO token files): a Lambda signs SigV4 with its role.
   '@aws-sdk/token-providers': path.join(REPO_ROOT, 'lambdas/kit/sdk-stubs/no-token-providers.ts'),
 };

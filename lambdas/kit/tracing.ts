@@ -9,10 +9,10 @@ import { errorFields, log } from './logger';
  *
  * On in Lambda only (the function construct turns active tracing on): where no X-Ray daemon listens
  * (npm start, jest, benches: no AWS_LAMBDA_FUNCTION_NAME), or with POWERTOOLS_TRACE_ENABLED=false,
- * it is off and the tracer and the X-Ray SDK under it are never evaluated, so they cost those
- * processes nothing. In Lambda their import starts while the bundle loads (so it counts in the Init
- * Duration, where it belongs) and the first call waits for it. Tracing never fails a call: a tracer
- * that does not load or throws is logged and left out.
+ * it is off and the tracer and the X-Ray SDK under it are never evaluated. In Lambda they are loaded
+ * by the first call, not while the bundle loads: evaluated at import they would put some routes'
+ * cold init over its budget (docs/benchmarks.md "Cold init: what each bundling choice buys").
+ * Tracing never fails a call: a tracer that does not load or throws is logged and left out.
  */
 export const tracingOn = (env: NodeJS.ProcessEnv = process.env): boolean =>
   !!env.AWS_LAMBDA_FUNCTION_NAME && env.POWERTOOLS_TRACE_ENABLED !== 'false';
@@ -39,8 +39,6 @@ async function load(): Promise<Middleware> {
   // A reply may hold people's names and figures: traces keep timings and errors, not replies.
   return captureLambdaHandler(tracer, { captureResponse: false }) as Middleware;
 }
-
-if (tracingOn()) void powertoolsTracing();
 
 /** The middy middleware of the kit's handlers: Powertools' handler capture when tracing is on, nothing otherwise. */
 export function tracing(): Middleware {

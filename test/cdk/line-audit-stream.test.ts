@@ -93,7 +93,13 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     const streamRead = statements.find((s: any) => [s.Action].flat().includes('dynamodb:GetRecords'));
     expect(streamRead.Resource).toEqual({ 'Fn::GetAtt': [tableId(), 'StreamArn'] });
     const others = statements.flatMap((s: any) => [s.Action].flat()).filter((a: string) => !a.startsWith('dynamodb:'));
-    expect(others.every((a: string) => a.startsWith('logs:') || a.startsWith('sqs:'))).toBe(true);
+    // Besides its logs and failure queue, the X-Ray segments of active tracing.
+    expect(
+      others.every(
+        (a: string) =>
+          a.startsWith('logs:') || a.startsWith('sqs:') || /^xray:Put(TraceSegments|TelemetryRecords)$/.test(a),
+      ),
+    ).toBe(true);
   });
 
   it('keeps the failure queue encrypted and TLS-only, and alarms as soon as it holds a message', () => {

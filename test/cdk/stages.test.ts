@@ -15,6 +15,9 @@ import {
 import { ANALYSIS_TIMEOUT_SECONDS, BEDROCK_ROUTE } from '../../lib/constructs/bedrock-grant';
 import { CDN_SIGNING_ROUTES } from '../../lib/constructs/creatives-cdn';
 
+/** What active tracing grants every function (lib/constructs/mixdesk-function.ts). */
+const XRAY_WRITES = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
+
 /** What each stage must look like in CloudFormation, read from the synthesized templates. */
 const { stages } = buildApp();
 
@@ -121,6 +124,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
             (a: string) =>
               a.startsWith('dynamodb:') ||
               a.startsWith('logs:') ||
+              // Active tracing: the function writes its X-Ray segments.
+              XRAY_WRITES.includes(a) ||
               (route.service === 'CreativesService' && a.startsWith('s3:')) ||
               (route.service === 'ConnectorsService' && (CSV_UPLOAD_GRANTS[route.method] ?? []).includes(a)) ||
               (['UsersService', 'CompaniesService'].includes(route.service) && a.startsWith('cognito-idp:')) ||

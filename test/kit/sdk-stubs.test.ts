@@ -1,72 +1,109 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Sha256 as SdkSha256 } from '@smithy/core/checksum';
-import LRUCache from '../../lambdas/kit/sdk-stubs/lru-cache';
-import {
-  EventStreamCodec,
-  EventStreamSerde,
-  eventStreamSerdeProvider,
-  iterableToReadableStream,
-  resolveEventStreamSerdeConfig,
-} from '../../lambdas/kit/sdk-stubs/no-event-streams';
+import * as realCredentials from '@aws-sdk/credential-provider-node';
+import * as realTokenProviders from '@aws-sdk/token-providers';
+import { LAMBDA_ESBUILD } from '../../lib/lambda-bundling';
+import * as credentialStub from '../../lambdas/shared/lambda-credentials';
+import * as tokenStub from '../../lambdas/kit/sdk-stubs/no-token-providers';
 import { fromEnvSigningName, nodeProvider } from '../../lambdas/kit/sdk-stubs/no-token-providers';
 import { Sha256 } from '../../lambdas/kit/sdk-stubs/sha256';
 
 /**
- * The stand-ins that Lambda bundles get for parts of the AWS SDK (lib/lambda-bundling.ts). The
- * bundles' real calls are checked by test/kit/shipped-bundles.test.ts; here, each stand-in keeps
- * the contract of what it replaces.
+ * The stand-ins that Lambda bundles get for parts of the AWS SDK (lib/lambda-bundling.ts), each kept
+ * because it buys cold init (docs/benchmarks.md). An SDK upgrade may rename what a client imports
+ * from the replaced package, or change what it expects of it: these fail loudly then, naming the
+ * alias, before a bundle ships with a stub that no longer fits. The bundles' real calls are checked by
+ * test/kit/shipped-bundles.test.ts.
  */
-describe('the LRU behind the endpoint cache (for mnemonist/lru-cache)', () => {
-  it('keeps at most `capacity` entries, dropping the least recently used', () => {
-    const lru = new LRUCache<string, number>(2);
-    lru.set('a', 1).set('b', 2);
-    expect(lru.get('a')).toBe(1); // a is now the most recent
-    lru.set('c', 3);
-    expect(lru.has('b')).toBe(false);
-    expect([lru.get('a'), lru.get('c'), lru.size]).toEqual([1, 3, 2]);
-  });
+const NODE_MODULES = path.resolve(__dirname, '../../node_modules');
 
-  it('peek reads without refreshing; set of a known key refreshes and replaces', () => {
-    const lru = new LRUCache<string, number>(2);
-    lru.set('a', 1).set('b', 2);
-    expect(lru.peek('a')).toBe(1);
-    lru.set('c', 3); // a was only peeked: it goes
-    expect(lru.has('a')).toBe(false);
-    lru.set('b', 20).set('d', 4); // b was refreshed by set: c goes
-    expect([lru.peek('b'), lru.has('c'), lru.peek('d')]).toEqual([20, false, 4]);
-  });
+/** Every `import { a as b, c } from "<pkg>"` of the installed AWS SDK packages' ES builds: the names imported. */
+function namesImportedFrom(pkg: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const sdk = path.join(NODE_MODULES, '@aws-sdk');
+  const pattern = new RegExp(`import \\{([^}]*)\\} from "${pkg.replace(/[/]/g, '\\/')}"`, 'g');
+  for (const dir of readdirSync(sdk)) {
+    const esm = path.join(sdk, dir, 'dist-es');
+    let files: string[];
+    try {
+      files = readdirSync(esm, { recursive: true }) as string[];
+    } catch {
+      continue;
+    }
+    for (const file of files.filter((f) => f.endsWith('.js'))) {
+      const text = readFileSync(path.join(esm, file), 'utf8');
+      for (const m of text.matchAll(pattern)) {
+        const names = m[1]
+          .split(',')
+          .map((n) => n.trim().split(/\s+as\s+/)[0])
+          .filter(Boolean);
+        found.set(`@aws-sdk/${dir}/${file}`, names);
+      }
+    }
+  }
+  return found;
+}
 
-  it('clear empties it; a missing key reads undefined', () => {
-    const lru = new LRUCache<string, number>(3);
-    lru.set('a', 1);
-    lru.clear();
-    expect([lru.size, lru.get('a'), lru.peek('a'), lru.has('a')]).toEqual([0, undefined, undefined, false]);
-  });
+it('the aliases are the ones these tests guard', () => {
+  expect(Object.keys(LAMBDA_ESBUILD.alias).sort()).toEqual([
+    '@aws-sdk/credential-provider-node',
+    '@aws-sdk/token-providers',
+  ]);
 });
 
-describe('the event-stream stand-in (for @smithy/core/event-streams)', () => {
-  it('refuses loudly instead of streaming nothing', () => {
-    expect(() => eventStreamSerdeProvider()).toThrow(/Event streams are not bundled/);
-    expect(() => new EventStreamSerde()).toThrow(/Event streams are not bundled/);
+describe('the env credentials (for @aws-sdk/credential-provider-node)', () => {
+  it('every SDK client imports from the default chain only `defaultProvider`, which the stub and the real package export', () => {
+    const imports = namesImportedFrom('@aws-sdk/credential-provider-node');
+    // The clients the functions use, at least.
+    expect([...imports.keys()]).toEqual(
+      expect.arrayContaining([
+        '@aws-sdk/client-dynamodb/runtimeConfig.js',
+        '@aws-sdk/client-bedrock-runtime/runtimeConfig.js',
+      ]),
+    );
+    expect([...new Set([...imports.values()].flat())]).toEqual(['defaultProvider']);
+    expect(typeof realCredentials.defaultProvider).toBe('function');
+    expect(typeof credentialStub.defaultProvider).toBe('function');
   });
 
-  it('lets the Bedrock client be built (its config resolves, its codec constructs) and refuses when a stream is used', () => {
-    const config = { region: 'eu-west-1' };
-    expect(resolveEventStreamSerdeConfig(config)).toBe(config);
-    const codec = new EventStreamCodec();
-    expect(() => codec.encode()).toThrow(/Event streams are not bundled/);
-    expect(() => codec.decode()).toThrow(/Event streams are not bundled/);
-    expect(() => iterableToReadableStream()).toThrow(/Event streams are not bundled/);
+  it("answers the role's credentials from the environment, as Lambda hands them", async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      AWS_ACCESS_KEY_ID: 'AKIDSTUB',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      AWS_SESSION_TOKEN: 'token',
+    });
+    try {
+      await expect(credentialStub.defaultProvider()()).resolves.toMatchObject({
+        accessKeyId: 'AKIDSTUB',
+        secretAccessKey: 'secret',
+        sessionToken: 'token',
+      });
+    } finally {
+      process.env = saved;
+    }
   });
 });
 
 describe('the token providers stand-in (for @aws-sdk/token-providers)', () => {
+  it('mirrors every name the Bedrock client imports, each a function in the real package too', () => {
+    const imports = namesImportedFrom('@aws-sdk/token-providers');
+    const bedrock = imports.get('@aws-sdk/client-bedrock-runtime/runtimeConfig.js');
+    expect(bedrock).toBeDefined();
+    for (const name of bedrock!) {
+      expect([name, typeof (tokenStub as Record<string, unknown>)[name]]).toEqual([name, 'function']);
+      expect([name, typeof (realTokenProviders as Record<string, unknown>)[name]]).toEqual([name, 'function']);
+    }
+  });
+
   it('refuses a bearer token: Lambdas sign SigV4', async () => {
     await expect(fromEnvSigningName()()).rejects.toThrow(/Bearer tokens are not bundled/);
     await expect(nodeProvider()()).rejects.toThrow(/Bearer tokens are not bundled/);
   });
 });
 
-describe('the SHA-256 that signs requests (for @smithy/core/checksum)', () => {
+describe('the SHA-256 of the hand-signed requests (as @smithy/core/checksum’s)', () => {
   const bytes = (s: string) => new TextEncoder().encode(s);
   const both = (secret?: string | Uint8Array) => [new SdkSha256(secret), new Sha256(secret)] as const;
 

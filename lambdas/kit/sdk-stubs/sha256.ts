@@ -3,12 +3,9 @@ import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
 type Data = string | ArrayBuffer | ArrayBufferView;
 
 /**
- * Stands in for `@smithy/core/checksum` in Lambda bundles (an esbuild alias, lib/lambda-bundling.ts),
- * whose one import there is the DynamoDB client's `Sha256` (SigV4 signing). The SDK's class falls
- * back to a pure-JS SHA-256 where Node has no crypto, so every bundle carried that fallback too
- * (~3.5 kB). This is the SDK's own native class, without the fallback; test/kit/sdk-stubs.test.ts
- * checks it digests exactly as the SDK's does. Should the client import anything else from the
- * checksum module, esbuild refuses to bundle (no such export), so the alias cannot hide it.
+ * The SHA-256 (and HMAC) of the hand-signed SigV4 callers (the mailer, S3 requests, the user pool's
+ * admin calls, the sync queue): the SDK's native class on `node:crypto`, without its pure-JS fallback
+ * for a Node without crypto. test/kit/sdk-stubs.test.ts checks it digests exactly as the SDK's does.
  */
 export class Sha256 {
   readonly digestLength = 32;
