@@ -4,8 +4,8 @@ import type { ConnectorType, Day, PlatformCredentials } from '../connectors/plat
  * What the sync engine asks of the connector entities, and nothing more. The engine
  * (lambdas/sync/*) takes a SyncPorts as a parameter; the connector repositories implement it
  * (agent connectors with their credential store, account connectors with their naming rule,
- * campaigns with their mapping to plan lines). `memorySyncPorts` below serves the engine's tests,
- * the bench and anything that has no connector entities yet.
+ * campaigns with their mapping to plan lines: `dynamoSyncPorts`, which the workers and `npm start`
+ * use). `memorySyncPorts` below serves the engine's tests and the bench.
  */
 
 /** (a) One agent connector as the sync needs it: its type, its credentials and the external accounts to sync. */
@@ -99,7 +99,7 @@ export interface SyncPorts {
   ): Promise<void>;
 }
 
-/** An in-memory SyncPorts: the engine's tests, the bench, and `npm start` until the connector entities implement the interface. */
+/** An in-memory SyncPorts for the engine's tests and the bench. */
 export interface MemorySyncPorts extends SyncPorts {
   connectors: Map<string, SyncConnector>;
   campaigns: Map<string, DiscoveredCampaign>;
