@@ -13,7 +13,7 @@ import {
 } from 'react';
 import type { CreativeFees } from '@server/shared/money';
 import type { FieldIssue } from '../../../lib/forms/route-form';
-import { dateFromInputText, dateInputText, INVALID_DATE } from '../../../lib/forms/date-input';
+import { dateFromInputText, dateInputText, INVALID_DATE } from '../../../lib/forms/date-text';
 import { fieldText } from '../../../lib/forms/field-text';
 import type { ChannelChange, FollowedField } from '../model/channel-defaults';
 import type { DraftStore } from '../model/draft-store';
