@@ -1,14 +1,12 @@
-import { addDaysTo, isCalendarDay } from '../shared/calendar';
+import { isCalendarDay } from '../shared/calendar';
 import { PlatformError, type ConnectorType, type Day, type RetryReport } from './platform';
+import type { RetryPolicy, Sleep } from './retry';
 
 /**
  * What the Meta and TikTok clients share: one HTTP call with a timeout that never leaks a token,
- * a bounded retry loop that obeys the platform's delay, and the day arithmetic of their slicing.
+ * the numbers of their retry policy (retry.ts), and the day arithmetic of their slicing.
  * The clients are thin typed code over `fetch` (docs/connectors-meta-tiktok-csv.md says why, with figures).
  */
-
-export type Sleep = (ms: number) => Promise<void>;
-export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface HttpReply {
   status: number;
@@ -17,43 +15,29 @@ export interface HttpReply {
   text: string;
 }
 
-export interface RetryPolicy {
+/** The retry settings a Meta or TikTok client takes: the numbers of retry.ts's one policy. */
+export interface RetrySettings {
   /** Attempts per call, the first included (default 4). */
   maxAttempts: number;
   /** Backoff of a retryable failure without the platform's own delay: base × 2^(attempt−1) (default 1 s). */
   baseDelayMs: number;
-  /**
-   * The longest wait the client sits through itself (default 60 s): a platform delay beyond it (Meta
-   * says "try again in 15 minutes") is thrown as `throttled` with its retryAfterMs, for the sync to
-   * requeue the work instead of holding a Lambda asleep.
-   */
+  /** The longest wait the client sits through itself (default 60 s); a longer platform delay is thrown as `throttled`. */
   maxRetryWaitMs: number;
-  sleep: Sleep;
-  /**
-   * Told of each failed attempt that will be retried, before the wait: the sync writes the reason on
-   * its run there, so a failing platform shows at once rather than after the client's last attempt.
-   */
+  /** Told of each failed attempt that will be retried, before the wait. */
   onRetry?: RetryReport;
 }
 
-export const DEFAULT_RETRY: Omit<RetryPolicy, 'sleep'> = { maxAttempts: 4, baseDelayMs: 1000, maxRetryWaitMs: 60_000 };
+export const DEFAULT_RETRY: RetrySettings = { maxAttempts: 4, baseDelayMs: 1000, maxRetryWaitMs: 60_000 };
 
-/**
- * `fn` retried while it throws a retryable PlatformError, at most `maxAttempts` times, waiting the
- * platform's delay when it gave one (else an exponential backoff); the last error is thrown as is.
- */
-export async function withRetries<T>(policy: RetryPolicy, fn: (attempt: number) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await fn(attempt);
-    } catch (err) {
-      if (!(err instanceof PlatformError) || !err.retryable || attempt >= policy.maxAttempts) throw err;
-      const wait = err.retryAfterMs ?? policy.baseDelayMs * 2 ** (attempt - 1);
-      if (wait > policy.maxRetryWaitMs) throw err;
-      await policy.onRetry?.(err, attempt);
-      await policy.sleep(wait);
-    }
-  }
+export function retryPolicyOf(settings: Partial<RetrySettings> | undefined, sleep: Sleep): RetryPolicy {
+  const s = { ...DEFAULT_RETRY, ...settings };
+  return {
+    maxAttempts: s.maxAttempts,
+    backoff: { baseMs: s.baseDelayMs },
+    maxWaitMs: s.maxRetryWaitMs,
+    sleep,
+    ...(s.onRetry ? { onRetry: s.onRetry } : {}),
+  };
 }
 
 /** A URL with its secret query parameters blanked, for a log line or an error message. */
@@ -133,19 +117,4 @@ export function checkRange(platform: ConnectorType, label: string, from: Day, to
       platform,
     );
   }
-}
-
-/** Days from `from` to `to`, both counted. */
-export function dayCount(from: Day, to: Day): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
-/** [from, to] cut into consecutive slices of at most `days` days. */
-export function slices(from: Day, to: Day, days: number): [Day, Day][] {
-  const out: [Day, Day][] = [];
-  for (let start = from; start <= to; start = addDaysTo(start, days)) {
-    const end = addDaysTo(start, days - 1);
-    out.push([start, end < to ? end : to]);
-  }
-  return out;
 }

@@ -16,6 +16,7 @@ import {
   type PlatformCredentials,
   type RetryReport,
 } from './platform';
+import { pauseBeforeRetry, withRetries, type RetryPolicy } from './retry';
 
 /**
  * The Google Ads API client: a thin typed client over fetch, the REST wire format of
@@ -381,36 +382,35 @@ export class GoogleAdsAccounts implements AccountLister {
     return platformError('transient', 'Google Ads could not be reached', undefined, 'NETWORK');
   }
 
-  protected async withRetries<T>(what: string, call: () => Promise<T>, customerId?: string): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await call();
-      } catch (err) {
-        const e = this.asPlatformError(err);
-        if (!e.retryable || attempt >= this.maxAttempts) throw e;
-        await this.pause(e, attempt, what, customerId);
-      }
-    }
+  /** retry.ts's policy with this client's numbers: a throttle's own delay obeyed, other backoffs capped and half jittered. */
+  private retryPolicy(what: string, customerId: string | undefined): RetryPolicy {
+    return {
+      maxAttempts: this.maxAttempts,
+      backoff: { baseMs: this.baseDelayMs, capMs: this.maxDelayMs, random: this.random, obeys: 'throttled' },
+      maxWaitMs: this.maxThrottleWaitMs,
+      sleep: this.sleep,
+      asPlatformError: (err) => this.asPlatformError(err),
+      onRetry: async (e, attempt, delayMs) => {
+        this.log.warn('google ads: retrying', {
+          call: what,
+          customerId,
+          attempt,
+          kind: e.kind,
+          platformCode: e.platformCode,
+          delayMs,
+        });
+        await this.opts.onRetry?.(e, attempt);
+      },
+    };
   }
 
-  /** Waits before the next try: the platform's delay when it gave one, else exponential backoff with jitter. */
-  protected async pause(e: PlatformError, attempt: number, what: string, customerId?: string) {
-    const backoff = Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** (attempt - 1));
-    const delayMs =
-      e.kind === 'throttled' && e.retryAfterMs !== undefined
-        ? e.retryAfterMs
-        : Math.round(backoff / 2 + (backoff / 2) * this.random());
-    if (delayMs > this.maxThrottleWaitMs) throw e;
-    this.log.warn('google ads: retrying', {
-      call: what,
-      customerId,
-      attempt,
-      kind: e.kind,
-      platformCode: e.platformCode,
-      delayMs,
-    });
-    await this.opts.onRetry?.(e, attempt);
-    await this.sleep(delayMs);
+  protected withRetries<T>(what: string, call: () => Promise<T>, customerId?: string): Promise<T> {
+    return withRetries(this.retryPolicy(what, customerId), () => call());
+  }
+
+  /** Waits before the next try of a call retried by hand (a stream that failed before its first batch). */
+  protected pause(e: PlatformError, attempt: number, what: string, customerId?: string): Promise<void> {
+    return pauseBeforeRetry(this.retryPolicy(what, customerId), e, attempt);
   }
 }
 

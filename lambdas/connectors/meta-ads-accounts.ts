@@ -1,16 +1,6 @@
 import { array, looseObject, optional, regex, string } from 'zod/mini';
-import {
-  DEFAULT_RETRY,
-  jsonOf,
-  realSleep,
-  redactUrl,
-  scrub,
-  send,
-  withRetries,
-  type HttpReply,
-  type RetryPolicy,
-  type Sleep,
-} from './ads-http';
+import { jsonOf, redactUrl, scrub, send, type HttpReply, retryPolicyOf, type RetrySettings } from './ads-http';
+import { realSleep, withRetries, type Sleep } from './retry';
 import { issuePaths } from './ads-metrics';
 import { META_LABEL, metaErrorOf, usagePercent } from './meta-ads-errors';
 import { PlatformError, type AccountLister, type ExternalAccount } from './platform';
@@ -47,7 +37,7 @@ export interface MetaAdsClientOptions {
   slowDownMs?: number;
   /** Per HTTP call (default 30 s). */
   timeoutMs?: number;
-  retry?: Partial<Omit<RetryPolicy, 'sleep'>>;
+  retry?: Partial<RetrySettings>;
   sleep?: Sleep;
   fetch?: typeof fetch;
   /** One line per call: method, URL without the token, status, time. */
@@ -92,7 +82,7 @@ export function metaSession(opts: MetaAdsClientOptions): MetaSession {
   const slowDownAt = opts.slowDownAt ?? 90;
   const slowDownMs = opts.slowDownMs ?? 5000;
   const sleep = opts.sleep ?? realSleep;
-  const policy: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry, sleep };
+  const policy = retryPolicyOf(opts.retry, sleep);
   const doFetch = opts.fetch ?? fetch;
   const timeoutMs = opts.timeoutMs ?? 30_000;
   const log = opts.log ? (line: string) => opts.log!(scrub(line, [token])) : undefined;

@@ -1,5 +1,6 @@
 import { array, literal, looseObject, number, optional, regex, string, union } from 'zod/mini';
-import { checkRange, dayCount } from './ads-http';
+import { checkRange } from './ads-http';
+import { dayCount } from './day-slices';
 import { count, issuePaths, metric } from './ads-metrics';
 import {
   listMetaAccounts,

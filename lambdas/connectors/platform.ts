@@ -10,9 +10,10 @@
  * bounded, finite numbers: a malformed reply is a PlatformError('malformed'), never a NaN stored.
  */
 
-/** The platforms Mixdesk reads (a connector's Type). */
-export const CONNECTOR_TYPES = ['google_ads', 'meta_ads', 'tiktok_ads', 'csv_upload'] as const;
-export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
+import type { ConnectorType } from '../shared/connector-platforms';
+
+/** The platforms Mixdesk reads (a connector's Type): one list, lambdas/shared/connector-platforms.ts. */
+export { CONNECTOR_TYPES, type ConnectorType } from '../shared/connector-platforms';
 
 /** A calendar day, YYYY-MM-DD. */
 export type Day = string;

@@ -1,15 +1,6 @@
 import { array, looseObject, number, optional, regex, string, union } from 'zod/mini';
-import {
-  DEFAULT_RETRY,
-  jsonOf,
-  realSleep,
-  redactUrl,
-  scrub,
-  send,
-  withRetries,
-  type RetryPolicy,
-  type Sleep,
-} from './ads-http';
+import { jsonOf, redactUrl, scrub, send, retryPolicyOf, type RetrySettings } from './ads-http';
+import { realSleep, withRetries, type Sleep } from './retry';
 import { issuePaths } from './ads-metrics';
 import { PlatformError, type AccountLister, type ExternalAccount } from './platform';
 
@@ -43,7 +34,7 @@ export interface TikTokAdsClientOptions {
   /** Days per report request (at most 30, the default). */
   sliceDays?: number;
   timeoutMs?: number;
-  retry?: Partial<Omit<RetryPolicy, 'sleep'>>;
+  retry?: Partial<RetrySettings>;
   sleep?: Sleep;
   fetch?: typeof fetch;
   log?: (line: string) => void;
@@ -98,7 +89,7 @@ export function tiktokSession(opts: TikTokAdsClientOptions): TikTokSession {
   const origin = (opts.baseUrl ?? process.env.TIKTOK_API_URL ?? 'https://business-api.tiktok.com').replace(/\/+$/, '');
   const version = opts.apiVersion ?? TIKTOK_API_VERSION;
   const sleep = opts.sleep ?? realSleep;
-  const policy: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry, sleep };
+  const policy = retryPolicyOf(opts.retry, sleep);
   const doFetch = opts.fetch ?? fetch;
   const timeoutMs = opts.timeoutMs ?? 30_000;
   const secrets = [token, opts.secret];

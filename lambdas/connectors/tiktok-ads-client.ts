@@ -1,5 +1,6 @@
 import { array, looseObject, number, optional, regex, string } from 'zod/mini';
-import { checkRange, slices } from './ads-http';
+import { checkRange } from './ads-http';
+import { daySlices } from './day-slices';
 import { count, issuePaths, metric } from './ads-metrics';
 import { idText, MAX_NAME, TIKTOK_LABEL, tiktokSession, type TikTokAdsClientOptions } from './tiktok-ads-accounts';
 import { PlatformError, type DailyStat, type Day, type PlatformClient } from './platform';
@@ -105,7 +106,7 @@ export function tiktokAdsClient(opts: TikTokAdsClientOptions): PlatformClient {
         'tiktok_ads',
       );
     const what = 'GET report/integrated/get';
-    for (const [start, end] of slices(from, to, sliceDays)) {
+    for (const { from: start, to: end } of daySlices({ from, to }, sliceDays)) {
       for (let pageNo = 1, total = 1; pageNo <= total; pageNo++) {
         const data = await call('report/integrated/get/', {
           advertiser_id: externalAccountId,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleepFor } from 'node:timers/promises';
-import { PlatformError, type ConnectorType, type DailyStat, type Day } from '../connectors/platform';
+import { daySlices } from '../connectors/day-slices';
+import { PlatformError, type ConnectorType, type DailyStat } from '../connectors/platform';
+import { backoffMs } from '../connectors/retry';
 import { log } from '../kit/logger';
 import {
   BatchWriter,
@@ -15,12 +17,12 @@ import {
 } from '../repositories/daily-stats';
 import { refreshMonthSummaries } from '../repositories/month-summaries';
 import { getSyncState, putSyncRun, putSyncState, type SyncRun } from '../repositories/sync-runs';
-import { addDaysTo, DEFAULT_TIME_ZONE } from '../shared/calendar';
+import { DEFAULT_TIME_ZONE } from '../shared/calendar';
 import { todayIn } from '../shared/company-day';
 import type { ClientFactory } from './platform-clients';
 import { moveCampaignHistory } from './remap';
 import { campaignKey, type DiscoveredCampaign, type SyncPorts } from './sync-ports';
-import { DEFAULT_SYNC_SETTINGS, retainedFrom, retryDelayMs, syncWindow, type SyncSettings } from './sync-window';
+import { DEFAULT_SYNC_SETTINGS, retainedFrom, syncWindow, type SyncSettings } from './sync-window';
 
 /** One unit of sync work: one message of the queue. */
 export interface SyncJob {
@@ -177,7 +179,7 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
   // The stored stats of the slice being synced, compact: day#campaign → stored stat, and the sums of
   // its rollup days. Read while the platform's first batch of the slice is fetched (awaited before
   // it is compared).
-  const slices = slicesOf(window, deps.sliceDays ?? 31);
+  const slices = daySlices(window, deps.sliceDays ?? 31);
   let slice = slices[0];
   let stored = new Map<string, StoredStat>();
   let rollups = new RollupBook(job.companyId, type, job.externalAccountId);
@@ -319,9 +321,10 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
       await writePending();
       await settle();
       if (err instanceof PlatformError && err.retryable && run.Attempts < maxAttempts) {
-        const wait = retryDelayMs(run.Attempts, err.retryAfterMs, {
+        const wait = backoffMs(run.Attempts, err, {
           baseMs: deps.baseDelayMs ?? 2000,
-          maxMs: deps.maxDelayMs ?? 300_000,
+          capMs: deps.maxDelayMs ?? 300_000,
+          capsPlatformDelay: true,
         });
         log.warn('sync retry', {
           companyId: job.companyId,
@@ -355,16 +358,6 @@ export async function syncExternalAccount(job: SyncJob, deps: SyncDeps): Promise
   await upsertSeen(deps.ports, job, seen);
   const { ruleError } = await remapByRule(deps.ports, job, type);
   return finish('OK', undefined, ruleError);
-}
-
-/** [from, to] cut into consecutive pieces of at most `days` days (the first piece is the window when it is short enough). */
-export function slicesOf(window: { from: Day; to: Day }, days: number): { from: Day; to: Day }[] {
-  const out: { from: Day; to: Day }[] = [];
-  for (let from = window.from; from <= window.to; from = addDaysTo(from, Math.max(1, days))) {
-    const to = addDaysTo(from, Math.max(1, days) - 1);
-    out.push({ from, to: to < window.to ? to : window.to });
-  }
-  return out.length > 1 ? out : [window];
 }
 
 function noteCampaign(seen: Map<string, DiscoveredCampaign>, s: DailyStat) {

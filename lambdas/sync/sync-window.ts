@@ -67,13 +67,3 @@ export function retainedFrom(type: ConnectorType, today: Day): Day | undefined {
   const days = RETENTION_DAYS[type];
   return days === undefined ? undefined : addDaysTo(today, -(days - 1));
 }
-
-/** The wait before retry `attempt` (1-based) of a retryable failure: the platform's own delay when it gave one, else exponential backoff; never above `maxMs`. */
-export function retryDelayMs(
-  attempt: number,
-  retryAfterMs: number | undefined,
-  opts: { baseMs: number; maxMs: number },
-): number {
-  if (retryAfterMs !== undefined && retryAfterMs >= 0) return Math.min(retryAfterMs, opts.maxMs);
-  return Math.min(opts.baseMs * 2 ** (attempt - 1), opts.maxMs);
-}
