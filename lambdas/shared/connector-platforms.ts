@@ -1,5 +1,5 @@
 /**
- * The part of the platform registry (lambdas/connectors/platforms/registry.ts) both sides may import:
+ * The part of the platform registry (lambdas/modules/connectors/platforms/registry.ts) both sides may import:
  * the ids of the ad platforms Mixdesk reads and the key of each one's name in the console's
  * catalogues. The connector type union is derived from this list alone, so a new platform is one
  * line here, its folder and its registry line.

@@ -1,7 +1,7 @@
 /**
  * The connector catalogue both sides know (docs/domain.md): the platform types
  * Mixdesk reads and the credential fields each needs. SDK-free: the console imports it to build the
- * credentials dialog, the API to check a save. The platform clients (lambdas/connectors/) read the
+ * credentials dialog, the API to check a save. The platform clients (lambdas/modules/connectors/) read the
  * same field names (PlatformCredentials).
  */
 import { CONNECTOR_TYPES, type ConnectorType } from './connector-platforms';

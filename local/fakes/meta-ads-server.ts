@@ -13,7 +13,7 @@ import {
 
 /**
  * A local Meta Marketing API (Graph v25.0) for `npm start` and the client's tests
- * (lambdas/connectors/meta-ads-client.ts): Meta's wire format (docs/connectors-meta-tiktok-csv.md)
+ * (lambdas/modules/connectors/platforms/meta-ads/client.ts): Meta's wire format (docs/connectors-meta-tiktok-csv.md)
  * — every number a string, errors in the JSON body, cursor paging by `paging.next`, usage headers,
  * the async report flow — over deterministic demo delivery (ads-demo-data.ts: ≥ 90 days, several
  * campaigns per account, zero-delivery days, seeded by the account id). One token is expired.

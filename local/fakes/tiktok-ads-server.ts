@@ -14,7 +14,7 @@ import {
 
 /**
  * A local TikTok Business API (v1.3) for `npm start` and the client's tests
- * (lambdas/connectors/tiktok-ads-client.ts): GET report/integrated/get/ (AUCTION_CAMPAIGN,
+ * (lambdas/modules/connectors/platforms/tiktok-ads/client.ts): GET report/integrated/get/ (AUCTION_CAMPAIGN,
  * campaign_id × stat_time_day, at most 30 days, page_size ≤ 1000), advertiser/info/ and
  * oauth2/advertiser/get/, with the `Access-Token` header. Errors as TikTok sends them: HTTP 200
  * with `code != 0`. Metric values mix strings and numbers, as the real API's do. Delivery is the

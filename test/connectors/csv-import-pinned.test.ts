@@ -4,7 +4,7 @@ import { handler as deadLetterHandler } from '../../lambdas/jobs/csv-import-dead
 import { handler as workerHandler } from '../../lambdas/jobs/csv-import-worker';
 import { readStats } from '../../lambdas/repositories/daily-stats';
 import { CSV_IMPORT_MAX_RECEIVES, CSV_INLINE_MAX_ROWS, CSV_TEMPLATE_HEADER } from '../../lambdas/shared/connectors';
-import { csvImportHooks } from '../../lambdas/sync/csv-import-queue';
+import { csvImportHooks } from '../../lambdas/modules/connectors/sync/csv-import-queue';
 import type { CsvUpload } from '../../lambdas/shared/replies/csv-imports';
 import { expectError, expectOk } from '../media-mix/helpers';
 import { invoke, makeCompany, type Company } from '../support/world';
