@@ -19,11 +19,8 @@ import { todayIn } from '../../lambdas/shared/company-day';
 import { dispatchCompanySync, inProcessSyncQueue } from '../../lambdas/modules/connectors/sync/dispatch';
 import { retargetCampaign } from '../../lambdas/modules/connectors/sync/remap';
 import { syncExternalAccount, type SyncDeps } from '../../lambdas/modules/connectors/sync/sync-account';
-import {
-  memorySyncPorts,
-  type LineTarget,
-  type MemorySyncPorts,
-} from '../../lambdas/modules/connectors/sync/sync-ports';
+import { type LineTarget } from '../../lambdas/modules/connectors/sync/sync-ports';
+import { memorySyncPorts, type MemorySyncPorts } from '../support/memory-sync-ports';
 import { syncWindow } from '../../lambdas/modules/connectors/sync/sync-window';
 import { MemoryPlatform } from '../support/memory-platform';
 import { useTestTable } from '../support/world';

@@ -5,7 +5,7 @@ import { listSyncRuns, type SyncRun } from '../../lambdas/repositories/sync-runs
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import type { ClientHooks } from '../../lambdas/modules/connectors/sync/client-factory';
 import { syncExternalAccount } from '../../lambdas/modules/connectors/sync/sync-account';
-import { memorySyncPorts } from '../../lambdas/modules/connectors/sync/sync-ports';
+import { memorySyncPorts } from '../support/memory-sync-ports';
 import { demoCampaigns } from '../../local/fakes/ads-demo-data';
 import { META_FAKE_TOKEN, startFakeMeta, type FakeMeta } from '../../local/fakes/meta-ads-server';
 import { freePort } from '../../local/ports';

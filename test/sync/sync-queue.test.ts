@@ -7,7 +7,7 @@ import {
   type SyncQueue,
 } from '../../lambdas/modules/connectors/sync/dispatch';
 import type { SyncJob } from '../../lambdas/modules/connectors/sync/sync-account';
-import { memorySyncPorts } from '../../lambdas/modules/connectors/sync/sync-ports';
+import { memorySyncPorts } from '../support/memory-sync-ports';
 import { sqsSyncQueue } from '../../lambdas/modules/connectors/sync/sqs-queue';
 import { isSyncHour, syncSettingsOf } from '../../lambdas/modules/connectors/sync/sync-settings';
 
