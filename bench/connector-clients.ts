@@ -38,12 +38,12 @@ const GOOGLE_CREDENTIALS =
 const CANDIDATES: Candidate[] = [
   {
     name: 'google: fetch client (construct)',
-    source: `import { GoogleAdsClient } from './lambdas/connectors/google-ads-client';
+    source: `import { GoogleAdsClient } from './lambdas/modules/connectors/platforms/google-ads/client';
 export const handler = async () => { const c = new GoogleAdsClient({ credentials: ${GOOGLE_CREDENTIALS}, log: { info() {}, warn() {} } }); return typeof c.dailyStats; };`,
   },
   {
     name: 'google: fetch client (token + customer + 30 days, local fake)',
-    source: `import { GoogleAdsClient } from './lambdas/connectors/google-ads-client';
+    source: `import { GoogleAdsClient } from './lambdas/modules/connectors/platforms/google-ads/client';
 export const handler = async () => {
   const c = new GoogleAdsClient({ credentials: ${GOOGLE_CREDENTIALS}, log: { info() {}, warn() {} } });
   let n = 0;
@@ -82,7 +82,7 @@ export const handler = async () => typeof db.send && new GetItemCommand({ TableN
   {
     name: 'secrets: credential store on client-secrets-manager + DynamoDB client',
     source: `import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { secretsManagerCredentialStore } from './lambdas/connectors/credential-store';
+import { secretsManagerCredentialStore } from './lambdas/modules/connectors/credentials/credential-store';
 const db = new DynamoDBClient({});
 export const handler = async () => { typeof db.send && new GetItemCommand({ TableName: 't', Key: { pk: { S: 'x' } } }); return Object.keys(await secretsManagerCredentialStore().get({ companyId: 1, agentConnectorId: 1 }) ?? {}).length; };`,
   },

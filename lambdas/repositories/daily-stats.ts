@@ -5,7 +5,7 @@ import {
   type BatchWriteCommandOutput,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import type { ConnectorType, DailyStat, Day } from '../connectors/platform';
+import type { ConnectorType, DailyStat, Day } from '../modules/connectors/platform';
 import { ddb, tableName } from './client';
 import { companyPk } from './keys';
 import { chunks } from './write-helpers';
