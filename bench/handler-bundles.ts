@@ -56,6 +56,12 @@ export const ROUTE_BUNDLE_CEILINGS: Readonly<Record<string, { bytes: number; rea
       'The plan import reads a spreadsheet (its own XLSX reader on node:zlib) and checks every line as the plan editor does, ' +
       'with the tracer every function carries; its cold init is within the ratio',
   },
+  'BillingService.ExportBillableStatement': {
+    bytes: 460 * 1024,
+    reason:
+      "The billing statement's export: the month's figures of every account with its own XLSX writer, with the tracer " +
+      'every function carries; its cold init is within the ratio',
+  },
   'Jobs.ReportSchedules': {
     bytes: 470 * 1024,
     reason:
