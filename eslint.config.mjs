@@ -8,6 +8,9 @@ import featureBoundaries from './eslint/feature-boundaries.mjs';
 const forbid = (message, ...group) => ({ group, message });
 
 const SERVER = [
+  '**/core/*',
+  '**/aws/**',
+  '**/modules/**',
   '**/kit/*',
   '**/domain/*',
   '**/repositories/*',
@@ -26,6 +29,8 @@ const CONSOLE_REACH = forbid(
   '@server/*-service/*',
   '@server/streams/*',
   '@server/kit/*',
+  '@server/core/*',
+  '@server/aws/**',
 );
 
 export default tseslint.config(
@@ -86,6 +91,38 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [forbid('schemas are shared with the console: shared code only', ...SERVER)] },
+      ],
+    },
+  },
+  {
+    files: ['lambdas/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              'core holds the pure basics: it imports shared code only',
+              ...SERVER.filter((glob) => glob !== '**/core/*'),
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lambdas/aws/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              'aws holds the AWS clients: they import core and shared code only',
+              ...SERVER.filter((glob) => glob !== '**/core/*' && glob !== '**/aws/**'),
+            ),
+          ],
+        },
       ],
     },
   },

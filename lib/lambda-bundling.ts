@@ -11,15 +11,15 @@ import { REPO_ROOT } from './paths';
  */
 const LAMBDA_ALIASES: Record<string, string> = {
   // Lambda's credentials are environment variables: the whole default chain (SSO, ini files, processes, IMDS…) → the env provider.
-  '@aws-sdk/credential-provider-node': path.join(REPO_ROOT, 'lambdas/shared/lambda-credentials.ts'),
+  '@aws-sdk/credential-provider-node': path.join(REPO_ROOT, 'lambdas/aws/lambda-credentials.ts'),
   // The event-stream codec, loaded on demand for operations that stream events: DynamoDB has none.
-  '@smithy/core/event-streams': path.join(REPO_ROOT, 'lambdas/kit/sdk-stubs/no-event-streams.ts'),
+  '@smithy/core/event-streams': path.join(REPO_ROOT, 'lambdas/aws/sdk-stubs/no-event-streams.ts'),
   // The checksum module, for its one import here (Sha256): its pure-JS fallback for a Node without crypto.
-  '@smithy/core/checksum': path.join(REPO_ROOT, 'lambdas/kit/sdk-stubs/sha256.ts'),
+  '@smithy/core/checksum': path.join(REPO_ROOT, 'lambdas/aws/sdk-stubs/sha256.ts'),
   // mnemonist's LRU (and its iterator helpers) behind the client's endpoint-discovery cache, which no DynamoDB command reads.
-  'mnemonist/lru-cache': path.join(REPO_ROOT, 'lambdas/kit/sdk-stubs/lru-cache.ts'),
+  'mnemonist/lru-cache': path.join(REPO_ROOT, 'lambdas/aws/sdk-stubs/lru-cache.ts'),
   // The Bedrock client's bearer-token auth (an API key or SSO token files): a Lambda signs SigV4 with its role.
-  '@aws-sdk/token-providers': path.join(REPO_ROOT, 'lambdas/kit/sdk-stubs/no-token-providers.ts'),
+  '@aws-sdk/token-providers': path.join(REPO_ROOT, 'lambdas/aws/sdk-stubs/no-token-providers.ts'),
 };
 
 /**

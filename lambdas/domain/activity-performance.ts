@@ -1,4 +1,4 @@
-import { NotFoundError } from '../kit/errors';
+import { NotFoundError } from '../core/errors';
 import type { Account } from '../repositories/accounts';
 import {
   listAgentConnectors,
@@ -24,7 +24,7 @@ import type {
   PerformanceSeriesLine,
 } from '../shared/replies/performance';
 import { companySyncSettings, type CompanySyncSettings } from '../sync/sync-settings';
-import { inParallel } from './in-parallel';
+import { inParallel } from '../core/in-parallel';
 import { rateBookFor } from './actual-rates';
 import {
   dailySpendIn,
@@ -41,7 +41,7 @@ import { cachedConfiguration } from './configurations';
 import { placementsOf } from './access';
 import { checkMixScope, loadActivityInScope, mainAccountOf } from './media-mix-scope';
 import { planPacing, type Pacing, type PacingContext } from './pacing';
-import { readCache } from './read-cache';
+import { readCache } from '../core/read-cache';
 import { performanceColumnsFor } from './performance-custom-columns';
 import type { ActualDay, ConnectorState } from './performance-types';
 import type { PerformanceStat } from '../shared/formula';

@@ -1,4 +1,4 @@
-import { ConflictError, ValidationError } from '../kit/errors';
+import { ConflictError, ValidationError } from '../core/errors';
 import { listExternalLinks, listAgentConnectors } from '../repositories/connectors';
 import { getAccounts } from '../repositories/accounts';
 import { earliestActivityStart, listActivitiesOfMain, type Activity } from '../repositories/activities';
@@ -15,7 +15,7 @@ import type { BillableLineView, BillableNotFinalReason, BillableStatementView } 
 import { companySyncSettings } from '../sync/sync-settings';
 import { retainedFrom } from '../sync/sync-window';
 import { rateBookFor } from './actual-rates';
-import { inParallel } from './in-parallel';
+import { inParallel } from '../core/in-parallel';
 import {
   billableStatement,
   monthDays,

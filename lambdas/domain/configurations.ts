@@ -1,5 +1,5 @@
 import type { output } from 'zod/mini';
-import { ConflictError, ForbiddenError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import { ConflictError, ForbiddenError, STALE_VERSION_MESSAGE, ValidationError } from '../core/errors';
 import { getCompany } from '../repositories/companies';
 import { getConfigurationItem, putConfiguration } from '../repositories/configurations';
 import type { UserProfile } from '../repositories/profiles';
@@ -7,7 +7,7 @@ import type { saveConfigurations } from '../schemas/configurations';
 import { LOCALES, type Locale } from '../shared/locales';
 import { DEFAULT_TIME_ZONE } from '../shared/calendar';
 import type { CompanyConfiguration } from '../shared/replies/configurations';
-import { readCache } from './read-cache';
+import { readCache } from '../core/read-cache';
 
 /**
  * A company's system configuration (docs/domain.md): VAT, creative and setup fees, upload limits,

@@ -2,7 +2,7 @@ import { secretsManagerCredentialReader, type CredentialReader } from '../connec
 import { secretsManagerCredentialStore, type CredentialStore } from '../connectors/credential-store';
 import { PlatformError, type PlatformCredentials } from '../connectors/platform';
 import { platformClientFor } from '../connectors/platform-clients';
-import { AppError, ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import { AppError, ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../core/errors';
 import {
   getAgentConnector,
   insertAgentConnector,
@@ -18,7 +18,7 @@ import {
   type GlobalConnectorOverride,
 } from '../repositories/connectors';
 import { getAccounts } from '../repositories/accounts';
-import { nextId } from '../repositories/counters';
+import { nextId } from '../aws/dynamodb/counters';
 import type { UserProfile } from '../repositories/profiles';
 import { CONNECTOR_SEEDS, CREDENTIAL_FIELD_NAMES, type CredentialFieldName } from '../shared/connectors';
 import type {

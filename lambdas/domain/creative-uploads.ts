@@ -1,4 +1,4 @@
-import { ConflictError, PayloadTooLargeError, ValidationError } from '../kit/errors';
+import { ConflictError, PayloadTooLargeError, ValidationError } from '../core/errors';
 import { putPendingCreative, type Creative, CREATIVE_ENTITY } from '../repositories/creatives';
 import { creativeFiles, type CreativeFiles } from '../repositories/creative-files';
 import { planReads } from '../repositories/media-plan-store';

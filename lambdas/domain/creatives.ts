@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError } from '../kit/errors';
+import { ConflictError, NotFoundError } from '../core/errors';
 import { getCreative, listLineCreatives, saveCreativeLineChange, type Creative } from '../repositories/creatives';
 import { creativeFiles, type CreativeFiles } from '../repositories/creative-files';
 import { LineChanged, planReads, type MediaChannel, type MediaMix } from '../repositories/media-plan-store';

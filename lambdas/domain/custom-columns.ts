@@ -1,5 +1,5 @@
-import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
-import { nextId } from '../repositories/counters';
+import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../core/errors';
+import { nextId } from '../aws/dynamodb/counters';
 import {
   getCustomColumn,
   insertCustomColumn,

@@ -9,7 +9,7 @@ import { companySyncSettings } from '../sync/sync-settings';
 import { maySeeAccount } from './access';
 import { connectorsFeeding, paceMix, pacingContextOf, readMixActuals } from './activity-performance';
 import { approvedPlanOf, dashboardActivityOf } from './dashboard';
-import { inParallel } from './in-parallel';
+import { inParallel } from '../core/in-parallel';
 import { companyToday } from './media-mix-figures';
 import { cachedConfiguration } from './configurations';
 

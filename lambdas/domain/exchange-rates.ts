@@ -5,7 +5,7 @@ import {
   PayloadTooLargeError,
   STALE_VERSION_MESSAGE,
   ValidationError,
-} from '../kit/errors';
+} from '../core/errors';
 import {
   archiveRate,
   getRate,

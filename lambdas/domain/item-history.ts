@@ -1,5 +1,5 @@
 import type { output } from 'zod/mini';
-import { ForbiddenError, NotFoundError, ValidationError } from '../kit/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
 import { listAccountChannelTypes } from '../repositories/account-channel-types';
 import { getAccounts } from '../repositories/accounts';
 import { listAuditEntries, type StoredAuditEntry } from '../repositories/audit-history';

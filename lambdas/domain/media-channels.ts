@@ -6,7 +6,7 @@ import {
   NotFoundError,
   STALE_VERSION_MESSAGE,
   ValidationError,
-} from '../kit/errors';
+} from '../core/errors';
 import type { AccountChannelType } from '../repositories/account-channel-types';
 import {
   lineStore,

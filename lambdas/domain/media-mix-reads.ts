@@ -1,4 +1,4 @@
-import { NotFoundError } from '../kit/errors';
+import { NotFoundError } from '../core/errors';
 import type { Account } from '../repositories/accounts';
 import { planReads, type MediaMix, type MixPricing, type PlanReads } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';

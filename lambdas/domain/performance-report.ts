@@ -1,5 +1,5 @@
 import type { output } from 'zod/mini';
-import { ForbiddenError, NotFoundError } from '../kit/errors';
+import { ForbiddenError, NotFoundError } from '../core/errors';
 import {
   activityTotalsOfCompany,
   activityTotalsOfMain,
@@ -22,7 +22,7 @@ import type {
   ReportRow,
   ReportTotals,
 } from '../shared/replies/reports';
-import { inParallel } from './in-parallel';
+import { inParallel } from '../core/in-parallel';
 import { cachedAccounts, loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
 import { rateBookFor } from './actual-rates';
 import { microsToMinor, rowsInCurrency } from './actuals-fx';

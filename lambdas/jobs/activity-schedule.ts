@@ -1,5 +1,5 @@
 import { runActivitySchedule } from '../domain/activity-schedule';
-import { log } from '../kit/logger';
+import { log } from '../core/logger';
 
 /** EventBridge Scheduler, hourly: one run of the activity schedule (domain/activity-schedule.ts), its moves logged by id. */
 export const handler = async (): Promise<{ moved: number; skipped: number }> => {

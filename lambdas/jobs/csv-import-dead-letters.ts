@@ -1,5 +1,5 @@
 import { failCsvImportJob } from '../domain/csv-import-run';
-import { log } from '../kit/logger';
+import { log } from '../core/logger';
 import { csvImportJobOf, type SqsEvent, type SqsBatchReply } from './csv-import-messages';
 
 /**

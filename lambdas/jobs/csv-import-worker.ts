@@ -1,5 +1,5 @@
 import { runCsvImportJob } from '../domain/csv-import-run';
-import { log } from '../kit/logger';
+import { log } from '../core/logger';
 import { CSV_IMPORT_MAX_RECEIVES } from '../shared/connectors';
 import { csvImportJobOf, type SqsEvent, type SqsBatchReply } from './csv-import-messages';
 

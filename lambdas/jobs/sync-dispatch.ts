@@ -1,5 +1,5 @@
 import { syncConnectorsOf } from '../domain/connector-sync-ports';
-import { log } from '../kit/logger';
+import { log } from '../core/logger';
 import { listCompanyIds } from '../repositories/companies';
 import { dispatchCompanySync, routedSyncQueue, type SyncQueue } from '../sync/dispatch';
 import { companySyncSettings, isSyncHour } from '../sync/sync-settings';

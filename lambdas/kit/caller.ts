@@ -1,6 +1,6 @@
-import { readCache } from '../domain/read-cache';
+import { readCache } from '../core/read-cache';
 import { getIdentity, getProfile, type Identity, type UserProfile } from '../repositories/profiles';
-import { UnauthorizedError } from './errors';
+import { UnauthorizedError } from '../core/errors';
 
 /**
  * The profile behind a Cognito `sub`. Two reads, two policies (docs/domain.md):

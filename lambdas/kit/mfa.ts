@@ -1,7 +1,7 @@
 import { getCompanyConfiguration, type CompanyConfiguration } from '../domain/configurations';
-import { readCache } from '../domain/read-cache';
+import { readCache } from '../core/read-cache';
 import type { UserProfile } from '../repositories/profiles';
-import { ForbiddenError } from './errors';
+import { ForbiddenError } from '../core/errors';
 
 /** The company setting, read at most every 30 s per container (like the profile). */
 const configurations = readCache<CompanyConfiguration>();

@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { auditPut } from './audit';
-import { ddb, tableName } from './client';
-import { companyPk, keys } from './keys';
-import { transactWrite, type NamedWrite } from './transaction';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { companyPk, keys } from '../aws/dynamodb/keys';
+import { transactWrite, type NamedWrite } from '../aws/dynamodb/transaction';
 
 /** Key of a company's system configuration: one item per company (docs/table-design.md). */
 export const configurationKey = (companyId: number) => ({ pk: companyPk(companyId), sk: 'CONFIGURATION' });

@@ -1,10 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError } from '../kit/errors';
+import { ConflictError } from '../core/errors';
 import { auditPut } from './audit';
-import { ddb, tableName } from './client';
-import { companyPk, pad, SK_PREFIX, prefixValues } from './keys';
-import { queryAll } from './query-page';
-import { transactWrite, type NamedWrite, type TransactItem } from './transaction';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { companyPk, pad, SK_PREFIX, prefixValues } from '../aws/dynamodb/keys';
+import { queryAll } from '../aws/dynamodb/query-page';
+import { transactWrite, type NamedWrite, type TransactItem } from '../aws/dynamodb/transaction';
 import type { ColumnScope, CustomColumn } from '../shared/replies/custom-columns';
 
 /** The stored column is the reply (shared/replies/custom-columns.ts): one declaration. */

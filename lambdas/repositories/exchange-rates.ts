@@ -1,12 +1,12 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { ConflictError } from '../kit/errors';
-import type { Stamped } from './stamped';
+import type { ConflictError } from '../core/errors';
+import type { Stamped } from '../aws/dynamodb/stamped';
 import { auditPut, type AuditAction } from './audit';
-import { tableName, ddb } from './client';
-import { companyPk } from './keys';
-import { decodeKeyToken, keyToken, type ListPage } from './page-token';
-import { keyCondition, queryAll, queryPage, type KeyRange } from './query-page';
-import { MAX_TRANSACT_ITEMS, transactWrite, type NamedWrite, type TransactItem } from './transaction';
+import { tableName, ddb } from '../aws/dynamodb/client';
+import { companyPk } from '../aws/dynamodb/keys';
+import { decodeKeyToken, keyToken, type ListPage } from '../aws/dynamodb/page-token';
+import { keyCondition, queryAll, queryPage, type KeyRange } from '../aws/dynamodb/query-page';
+import { MAX_TRANSACT_ITEMS, transactWrite, type NamedWrite, type TransactItem } from '../aws/dynamodb/transaction';
 
 export type RateSource = 'manual' | 'import';
 

@@ -1,9 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError } from '../kit/errors';
+import { ConflictError } from '../core/errors';
 import type { Permission, Role } from '../shared/permissions';
-import { ddb, tableName } from './client';
-import { keys } from './keys';
-import { transactWrite } from './transaction';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { keys } from '../aws/dynamodb/keys';
+import { transactWrite } from '../aws/dynamodb/transaction';
 
 /** The server-side profile of a Cognito user (docs/domain.md). Permissions are read from here, never from the token. */
 export interface UserProfile {

@@ -1,7 +1,7 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { streamAuditOf } from '../domain/stream-audit';
-import { errorFields, log } from '../kit/logger';
+import { errorFields, log } from '../core/logger';
 import { putStreamAuditOnce } from '../repositories/audit';
 
 type Image = Parameters<typeof unmarshall>[0];

@@ -1,8 +1,8 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { notifyPlanChange, type NotifyDeps } from '../domain/plan-notifications';
-import { errorFields, log } from '../kit/logger';
-import { mailerFromEnv } from '../repositories/mailer';
+import { errorFields, log } from '../core/logger';
+import { mailerFromEnv } from '../aws/ses-mailer';
 import { headerChangeOf } from '../repositories/plan-header-records';
 
 type Image = Parameters<typeof unmarshall>[0];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { PlatformError, type ConnectorType, type DailyStat, type Day } from '../connectors/platform';
-import { log } from '../kit/logger';
+import { log } from '../core/logger';
 import {
   BatchWriter,
   readStats,

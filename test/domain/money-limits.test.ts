@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { checkLineFigures, lineFigureProblem } from '../../lambdas/domain/media-mix-figures';
-import { ValidationError } from '../../lambdas/kit/errors';
+import { ValidationError } from '../../lambdas/core/errors';
 import { saveActivity } from '../../lambdas/schemas/activities';
 import { configurationsInput } from '../../lambdas/schemas/configurations';
 import { exchangeRateInput } from '../../lambdas/schemas/exchange-rates';

@@ -1,14 +1,14 @@
 import { Sha256 as SdkSha256 } from '@smithy/core/checksum';
-import LRUCache from '../../lambdas/kit/sdk-stubs/lru-cache';
+import LRUCache from '../../lambdas/aws/sdk-stubs/lru-cache';
 import {
   EventStreamCodec,
   EventStreamSerde,
   eventStreamSerdeProvider,
   iterableToReadableStream,
   resolveEventStreamSerdeConfig,
-} from '../../lambdas/kit/sdk-stubs/no-event-streams';
-import { fromEnvSigningName, nodeProvider } from '../../lambdas/kit/sdk-stubs/no-token-providers';
-import { Sha256 } from '../../lambdas/kit/sdk-stubs/sha256';
+} from '../../lambdas/aws/sdk-stubs/no-event-streams';
+import { fromEnvSigningName, nodeProvider } from '../../lambdas/aws/sdk-stubs/no-token-providers';
+import { Sha256 } from '../../lambdas/aws/sdk-stubs/sha256';
 
 /**
  * The stand-ins that Lambda bundles get for parts of the AWS SDK (lib/lambda-bundling.ts). The

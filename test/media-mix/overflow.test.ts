@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { saveExchangeRateFor } from '../../lambdas/domain/exchange-rates';
-import { ddb, tableName } from '../../lambdas/repositories/client';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { mediaMixKeys } from '../../lambdas/repositories/media-mixes';
 import type { saveExchangeRate } from '../../lambdas/schemas/exchange-rates';
 import { MAX_LINE_BUDGET, MAX_LINES_PER_PLAN, MAX_PLAN_RATE } from '../../lambdas/shared/money-limits';

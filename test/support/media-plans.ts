@@ -4,7 +4,7 @@ import { saveExchangeRateFor } from '../../lambdas/domain/exchange-rates';
 import { approveMediaMix, saveMediaMixFor, submitMediaMix, type MediaMixView } from '../../lambdas/domain/media-mixes';
 import { saveMediaChannelFor, type MediaChannelSaved } from '../../lambdas/domain/media-channels';
 import { saveTemplateFor } from '../../lambdas/domain/templates';
-import { ConflictError } from '../../lambdas/kit/errors';
+import { ConflictError } from '../../lambdas/core/errors';
 import type { AccountChannelType } from '../../lambdas/repositories/account-channel-types';
 import type { Activity } from '../../lambdas/repositories/activities';
 import { getMixHeader } from '../../lambdas/repositories/media-mixes';

@@ -1,8 +1,8 @@
 import { AdminGetUserCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { clearCallerCache, loadCaller } from '../../lambdas/kit/caller';
-import { ddb, tableName } from '../../lambdas/repositories/client';
-import { keys } from '../../lambdas/repositories/keys';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
+import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { getProfile } from '../../lambdas/repositories/profiles';
 import { Permission as P, Role } from '../../lambdas/shared/permissions';
 import type { Invitation } from '../../local/fakes/cognito-admin-server';

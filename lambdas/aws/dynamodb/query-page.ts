@@ -3,7 +3,7 @@ import { ddb } from './client';
 
 /**
  * The key range of a paginated Query, described once: `keyCondition()` turns it into the Query's
- * IndexName / KeyConditionExpression, and `decodeKeyToken()` (repositories/page-token.ts) checks a page
+ * IndexName / KeyConditionExpression, and `decodeKeyToken()` (aws/dynamodb/page-token.ts) checks a page
  * token against it. Both read the same object, so a token can never resume outside the range the
  * Query asks for (DynamoDB rejects such an ExclusiveStartKey: a 500 instead of a 400).
  */

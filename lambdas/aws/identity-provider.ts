@@ -1,4 +1,4 @@
-import { UnauthorizedError } from '../kit/errors';
+import { UnauthorizedError } from '../core/errors';
 
 /**
  * What the user pool knows of a signed-in user that the token does not say: whether they have an

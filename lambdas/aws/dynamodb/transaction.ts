@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ConflictError, staleVersion } from '../kit/errors';
+import { ConflictError, staleVersion } from '../../core/errors';
 import { ddb } from './client';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { Sha256 } from '../kit/sdk-stubs/sha256';
+import { Sha256 } from './sdk-stubs/sha256';
 
 /**
  * The ONE way Mixdesk administers the user pool: invite, disable/enable, reset the
@@ -8,7 +8,7 @@ import { Sha256 } from '../kit/sdk-stubs/sha256';
  * admin API is JSON over HTTPS (`x-amz-target: AWSCognitoIdentityProviderService.<Operation>`,
  * `application/x-amz-json-1.1`), signed here with the SDK's own SigV4 signer (@smithy/signature-v4,
  * already in every bundle through the DynamoDB client) and sent with Node's fetch, as
- * repositories/s3-requests.ts and mailer.ts do: @aws-sdk/client-cognito-identity-provider would add
+ * aws/s3.ts and ses-mailer.ts do: @aws-sdk/client-cognito-identity-provider would add
  * its own client stack to every UsersService bundle for eight plain calls.
  *
  * Where: `COGNITO_ADMIN_ENDPOINT`, else `COGNITO_ENDPOINT` (npm start and the tests: the local

@@ -1,5 +1,5 @@
 import { SignatureV4 } from '@smithy/signature-v4';
-import { Sha256 } from '../kit/sdk-stubs/sha256';
+import { Sha256 } from './sdk-stubs/sha256';
 
 /**
  * Signed S3 requests for the creative routes, on the SDK's own SigV4 signer (@smithy/signature-v4,

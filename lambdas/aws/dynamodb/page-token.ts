@@ -1,4 +1,4 @@
-import { ValidationError } from '../kit/errors';
+import { ValidationError } from '../../core/errors';
 import { isKeyInRange, type KeyRange } from './query-page';
 
 /**

@@ -1,11 +1,11 @@
 import { SignatureV4 } from '@smithy/signature-v4';
-import { Sha256 } from '../kit/sdk-stubs/sha256';
+import { Sha256 } from './sdk-stubs/sha256';
 
 /**
  * E-mail: one interface, `Mailer`, and its Amazon SES v2 implementation (SendEmail,
  * `POST /v2/email/outbound-emails`, JSON). The request is signed here with the SDK's own SigV4 signer
  * (@smithy/signature-v4, already in every bundle through the DynamoDB client) and sent with Node's
- * fetch, as repositories/s3-requests.ts does for S3: @aws-sdk/client-sesv2 would add its own client
+ * fetch, as aws/s3.ts does for S3: @aws-sdk/client-sesv2 would add its own client
  * stack to the stream Lambda's bundle for one call (docs/notifications.md "Email").
  *
  * Where: `SES_ENDPOINT` (npm start, tests) is the local SES server (local/fakes/ses-server.ts, static
