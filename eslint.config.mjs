@@ -16,6 +16,7 @@ const SERVER = [
   '**/repositories/*',
   '**/routes/*',
   '**/manifest',
+  '**/service-handler',
   '**/*-service/*',
   '**/streams/*',
 ];
@@ -120,6 +121,27 @@ export default tseslint.config(
             forbid(
               'aws holds the AWS clients: they import core and shared code only',
               ...SERVER.filter((glob) => glob !== '**/core/*' && glob !== '**/aws/**'),
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lambdas/kit/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              'the kit knows callers only through its port (kit/caller-port.ts): it imports no domain, store or module',
+              '**/domain/*',
+              '**/repositories/*',
+              '**/modules/**',
+              '**/manifest',
+              '**/service-handler',
+              '**/*-service/*',
             ),
           ],
         },

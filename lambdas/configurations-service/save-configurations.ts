@@ -1,5 +1,5 @@
 import { saveConfigurationsFor } from '../domain/configurations';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { saveConfigurationsRoute } from '../routes/configurations-service';
 
 export const handler = serviceHandler(saveConfigurationsRoute, ({ input, caller }) =>

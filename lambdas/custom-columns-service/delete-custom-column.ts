@@ -1,5 +1,5 @@
 import { archiveColumn } from '../domain/custom-columns';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { deleteCustomColumnRoute } from '../routes/custom-columns-service';
 
 export const handler = serviceHandler(deleteCustomColumnRoute, ({ input, caller }) =>

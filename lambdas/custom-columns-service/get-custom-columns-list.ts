@@ -1,5 +1,5 @@
 import { listColumnsFor } from '../domain/custom-columns';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getCustomColumnsListRoute } from '../routes/custom-columns-service';
 
 export const handler = serviceHandler(getCustomColumnsListRoute, ({ input, caller }) =>

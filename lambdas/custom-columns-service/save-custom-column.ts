@@ -1,5 +1,5 @@
 import { saveColumnFor } from '../domain/custom-columns';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { saveCustomColumnRoute } from '../routes/custom-columns-service';
 
 export const handler = serviceHandler(saveCustomColumnRoute, ({ input, caller }) =>

@@ -1,4 +1,4 @@
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../core/caller';
 import { refusalOf, type Requirement } from '../shared/policy';
 import { ForbiddenError } from '../core/errors';
 

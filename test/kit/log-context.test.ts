@@ -1,5 +1,5 @@
 import { buildHttpEvent, lambdaContext } from '../../local/http-event';
-import { serviceHandler } from '../../lambdas/kit/handler';
+import { serviceHandler } from '../../lambdas/service-handler';
 import { log, logger } from '../../lambdas/core/logger';
 import { CONFIGURATIONS_SERVICE_ROUTES } from '../../lambdas/routes/configurations-service';
 import { makeCompany, useTestTable } from '../support/world';
