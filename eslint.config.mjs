@@ -10,7 +10,8 @@ const forbid = (message, ...group) => ({ group, message });
 const SERVER = [
   '**/core/*',
   '**/aws/**',
-  '**/modules/**',
+  '**/modules/*/*',
+  '**/modules/*/*/*',
   '**/kit/*',
   '**/domain/*',
   '**/repositories/*',
@@ -21,9 +22,12 @@ const SERVER = [
   '**/streams/*',
 ];
 
+/** A module's index (what other modules use of it): server code, like the files behind it. */
+const moduleIndex = (message) => ({ regex: '(^|/)modules/[^/]+$', message });
+
 /** What the console may import of the server: shared code, schemas and the route types, through @server/… only. */
 const CONSOLE_REACH = forbid(
-  "the console imports shared server code as '@server/shared/…' (or schemas, the manifest's types): never by a relative path, never handlers, domain or stores",
+  "the console imports shared server code as '@server/shared/…' (or schemas, a module's schemas and replies, the manifest's types): never by a relative path, never handlers, domain or stores",
   '**/lambdas/**',
   '@server/domain/*',
   '@server/repositories/*',
@@ -32,7 +36,12 @@ const CONSOLE_REACH = forbid(
   '@server/kit/*',
   '@server/core/*',
   '@server/aws/**',
+  '@server/modules/*/*',
+  '!@server/modules/*/schemas',
+  '!@server/modules/*/replies',
+  '@server/modules/*/*/*',
 );
+const CONSOLE_MODULE_INDEX = moduleIndex(CONSOLE_REACH.message);
 
 export default tseslint.config(
   {
@@ -80,7 +89,13 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            forbid('lambdas/shared is shared with the console: it imports no server code', ...SERVER, '**/schemas/*'),
+            forbid(
+              'lambdas/shared is shared with the console: it imports no server code',
+              ...SERVER,
+              '!**/modules/*/replies',
+              '**/schemas/*',
+            ),
+            moduleIndex('lambdas/shared is shared with the console: it imports no server code'),
           ],
         },
       ],
@@ -91,7 +106,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [forbid('schemas are shared with the console: shared code only', ...SERVER)] },
+        {
+          patterns: [
+            forbid(
+              'schemas are shared with the console: shared code only',
+              ...SERVER,
+              '!**/modules/*/schemas',
+              '!**/modules/*/replies',
+            ),
+            moduleIndex('schemas are shared with the console: shared code only'),
+          ],
+        },
       ],
     },
   },
@@ -106,6 +131,7 @@ export default tseslint.config(
               'core holds the pure basics: it imports shared code only',
               ...SERVER.filter((glob) => glob !== '**/core/*'),
             ),
+            moduleIndex('core holds the pure basics: it imports shared code only'),
           ],
         },
       ],
@@ -122,6 +148,7 @@ export default tseslint.config(
               'aws holds the AWS clients: they import core and shared code only',
               ...SERVER.filter((glob) => glob !== '**/core/*' && glob !== '**/aws/**'),
             ),
+            moduleIndex('aws holds the AWS clients: they import core and shared code only'),
           ],
         },
       ],
@@ -187,11 +214,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lambdas/*-service/**/*.ts'],
+    files: ['lambdas/*-service/**/*.ts', 'lambdas/modules/*/handlers/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [forbid('handlers stay thin: they call the domain, never a repository', '**/repositories/*')] },
+        {
+          patterns: [
+            forbid(
+              'handlers stay thin: they call the domain, never a repository',
+              '**/repositories/*',
+              '**/store.dynamodb',
+              '**/aws/**',
+            ),
+          ],
+        },
       ],
     },
   },
@@ -205,6 +241,7 @@ export default tseslint.config(
           patterns: [
             forbid('components and lib are below the features and the app', '**/features/**', '**/app/**'),
             CONSOLE_REACH,
+            CONSOLE_MODULE_INDEX,
           ],
         },
       ],
@@ -214,7 +251,7 @@ export default tseslint.config(
     // The console reaches shared server code only through the @server alias, and only the parts made to be shared.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/components/**', 'web/src/lib/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [CONSOLE_REACH] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [CONSOLE_REACH, CONSOLE_MODULE_INDEX] }] },
   },
   {
     files: ['web/src/features/**/*.{ts,tsx}'],

@@ -1,7 +1,7 @@
 import { initAccountChannelTypes } from '../lambdas/domain/account-channel-types';
 import { saveAccountFor } from '../lambdas/domain/accounts';
 import { saveActivityFor } from '../lambdas/domain/activities';
-import { saveExchangeRateFor } from '../lambdas/domain/exchange-rates';
+import { saveExchangeRateFor } from '../lambdas/modules/exchange-rates';
 import { saveMediaChannelFor } from '../lambdas/domain/media-channels';
 import { approveMediaMix, saveMediaMixFor, submitMediaMix } from '../lambdas/domain/media-mixes';
 import { inParallel } from '../lambdas/core/in-parallel';
@@ -13,7 +13,7 @@ import { getMixHeader } from '../lambdas/repositories/media-mixes';
 import type { UserProfile } from '../lambdas/repositories/profiles';
 import { saveAccount } from '../lambdas/schemas/accounts';
 import { saveActivity } from '../lambdas/schemas/activities';
-import { saveExchangeRate } from '../lambdas/schemas/exchange-rates';
+import { saveExchangeRate } from '../lambdas/modules/exchange-rates/schemas';
 import { saveMediaChannel, saveMediaMix } from '../lambdas/schemas/media-mixes';
 import { addDaysTo, type CalendarDay } from '../lambdas/shared/calendar';
 import { CURRENCY_CODES } from '../lambdas/shared/media-mix-status';

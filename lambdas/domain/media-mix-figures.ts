@@ -20,7 +20,7 @@ import {
 } from '../shared/money';
 import { formatLimit, MAX_PLANNED_KPI } from '../shared/money-limits';
 import type { CompanyConfiguration } from './configurations';
-import { lookupRate } from './exchange-rates';
+import { lookupRate } from '../modules/exchange-rates';
 import { readCache } from '../core/read-cache';
 import type { LineAmountsView, PlannedKpisView, PlanRate, TotalsView } from '../shared/replies/media-mixes';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/calendar';

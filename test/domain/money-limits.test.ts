@@ -3,7 +3,7 @@ import { checkLineFigures, lineFigureProblem } from '../../lambdas/domain/media-
 import { ValidationError } from '../../lambdas/core/errors';
 import { saveActivity } from '../../lambdas/schemas/activities';
 import { configurationsInput } from '../../lambdas/schemas/configurations';
-import { exchangeRateInput } from '../../lambdas/schemas/exchange-rates';
+import { exchangeRateInput } from '../../lambdas/modules/exchange-rates/schemas';
 import { applyTemplate, mediaChannelInput } from '../../lambdas/schemas/media-mixes';
 import { templateLineInput } from '../../lambdas/schemas/templates';
 import {

@@ -1,26 +1,11 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { ConflictError } from '../core/errors';
-import type { Stamped } from '../aws/dynamodb/stamped';
-import { auditPut, type AuditAction } from './audit';
-import { tableName, ddb } from '../aws/dynamodb/client';
-import { companyPk } from '../aws/dynamodb/keys';
-import { decodeKeyToken, keyToken, type ListPage } from '../aws/dynamodb/page-token';
-import { keyCondition, queryAll, queryPage, type KeyRange } from '../aws/dynamodb/query-page';
-import { MAX_TRANSACT_ITEMS, transactWrite, type NamedWrite, type TransactItem } from '../aws/dynamodb/transaction';
-
-export type RateSource = 'manual' | 'import';
-
-/** 1 From = Rate To on Date (docs/domain.md). RateMicros: the same rate in millionths (the money module's unit). */
-export interface ExchangeRate extends Stamped {
-  Date: string;
-  From: string;
-  To: string;
-  Rate: number;
-  RateMicros: number;
-  Source: RateSource;
-  /** Deleted: kept (with its history) outside the lookup's key range. */
-  Archived: boolean;
-}
+import type { ExchangeRate, ImportChunk, RateListFilter, RateReplacement, RateStore } from './store';
+import { auditPut, type AuditAction } from '../../repositories/audit';
+import { tableName, ddb } from '../../aws/dynamodb/client';
+import { companyPk } from '../../aws/dynamodb/keys';
+import { decodeKeyToken, keyToken, type ListPage } from '../../aws/dynamodb/page-token';
+import { keyCondition, queryAll, queryPage, type KeyRange } from '../../aws/dynamodb/query-page';
+import { MAX_TRANSACT_ITEMS, transactWrite, type NamedWrite, type TransactItem } from '../../aws/dynamodb/transaction';
 
 const ENTITY = 'ExchangeRate';
 
@@ -90,13 +75,6 @@ export async function latestRateOnOrBefore(
     }),
   );
   return out.Items?.[0] ? toRate(out.Items[0]) : undefined;
-}
-
-export interface RateListFilter {
-  from?: string;
-  to?: string;
-  fromDate?: string;
-  toDate?: string;
 }
 
 /**
@@ -258,19 +236,6 @@ export async function archiveRate(companyId: number, live: ExchangeRate, after: 
   ]);
 }
 
-/** One imported rate: what it replaces (the live rate read, or a deleted copy it revives) and what it puts live. */
-export interface RateReplacement {
-  live: ExchangeRate | undefined;
-  archived: ExchangeRate | undefined;
-  after: ExchangeRate;
-}
-
-/** What one transaction of an import records (its audit entry) and answers when a rate changed meanwhile. */
-export interface ImportChunk {
-  audit: { who: string; at: string; lines: string; before: unknown; after: unknown };
-  conflict: ConflictError;
-}
-
 /** Writes per import transaction: 100 items minus the chunk's audit entry. */
 const CHUNK_ITEMS = MAX_TRANSACT_ITEMS - 1;
 
@@ -312,3 +277,7 @@ export async function writeRateImport<R extends RateReplacement>(
   }
   await flush();
 }
+
+/** This module is the rates' store: a function that drifts from the interface fails the typecheck. */
+type IsRateStore<T extends RateStore> = T;
+export type DynamoDbRateStore = IsRateStore<typeof import('./store.dynamodb')>;

@@ -1,4 +1,4 @@
-import type { Page, Stamped } from './reply';
+import type { Page, Stamped } from '../../shared/replies/reply';
 
 /** Replies of ExchangeRatesService. */
 

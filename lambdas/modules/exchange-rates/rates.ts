@@ -5,7 +5,7 @@ import {
   PayloadTooLargeError,
   STALE_VERSION_MESSAGE,
   ValidationError,
-} from '../core/errors';
+} from '../../core/errors';
 import {
   archiveRate,
   getRate,
@@ -14,9 +14,9 @@ import {
   ratesOfPair,
   saveRate,
   writeRateImport,
-  type ExchangeRate,
-} from '../repositories/exchange-rates';
-import type { UserProfile } from '../repositories/profiles';
+} from './store.dynamodb';
+import type { ExchangeRate } from './store';
+import type { UserProfile } from '../../repositories/profiles';
 import {
   CURRENCY_CODE,
   CURRENCY_CODE_MESSAGE,
@@ -27,13 +27,13 @@ import {
   type getExchangeRatesList,
   type saveExchangeRate,
   type exchangeRateKeyInput,
-} from '../schemas/exchange-rates';
-import { parseRate } from '../shared/money';
-import { MAX_PLAN_RATE, MIN_PLAN_RATE, PLAN_CURRENCIES } from '../shared/money-limits';
-import { isCalendarDay } from '../shared/calendar';
-import type { ErrorIssue } from '../shared/error-issues';
-import { because, reasonText, type ErrorReason, type ReasonParams } from '../shared/error-reasons';
-import type { ExchangeRateView, ImportReport, RateLookup, RatesPage } from '../shared/replies/exchange-rates';
+} from './schemas';
+import { parseRate } from '../../shared/money';
+import { MAX_PLAN_RATE, MIN_PLAN_RATE, PLAN_CURRENCIES } from '../../shared/money-limits';
+import { isCalendarDay } from '../../shared/calendar';
+import type { ErrorIssue } from '../../shared/error-issues';
+import { because, reasonText, type ErrorReason, type ReasonParams } from '../../shared/error-reasons';
+import type { ExchangeRateView, ImportReport, RateLookup, RatesPage } from './replies';
 
 /**
  * Exchange rates (docs/domain.md): 1 From = Rate To on Date, per company, entered by hand or imported
@@ -51,7 +51,7 @@ export const IMPORT_HEADER = ['date', 'from', 'to', 'rate'] as const;
 /** How many line errors an import refusal lists. */
 const MAX_LISTED_ERRORS = 20;
 
-/** The replies (shared/replies/exchange-rates.ts): a rate as the API returns it has no RateMicros. */
+/** The replies (replies.ts): a rate as the API returns it has no RateMicros. */
 export type { ExchangeRateView, ImportReport, RateLookup, RatesPage };
 
 const view = (r: ExchangeRate): ExchangeRateView => {

@@ -1,9 +1,19 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { literal, maxLength, nullable, object, optional, string, trim, union, type output } from 'zod/mini';
-import { reasonText } from '../shared/error-reasons';
-import { decimal, int, isoDate, matches, multilineText, nextToken, optionalDate, pageSize, rule } from './fields';
-import { isPlanPair, MAX_PLAN_RATE, MAX_RATE, MIN_PLAN_RATE, PLAN_CURRENCIES } from '../shared/money-limits';
-import { hasAtMostDecimals } from './money-fields';
+import { reasonText } from '../../shared/error-reasons';
+import {
+  decimal,
+  int,
+  isoDate,
+  matches,
+  multilineText,
+  nextToken,
+  optionalDate,
+  pageSize,
+  rule,
+} from '../../schemas/fields';
+import { isPlanPair, MAX_PLAN_RATE, MAX_RATE, MIN_PLAN_RATE, PLAN_CURRENCIES } from '../../shared/money-limits';
+import { hasAtMostDecimals } from '../../schemas/money-fields';
 
 export const CURRENCY_CODE = /^[A-Z]{3}$/;
 export const CURRENCY_CODE_MESSAGE = reasonText('CURRENCY_CODE');

@@ -4,10 +4,10 @@ import {
   getExchangeRatesList,
   importExchangeRates,
   saveExchangeRate,
-} from '../schemas/exchange-rates';
-import type { ExchangeRateView, ImportReport, RateLookup, RatesPage } from '../shared/replies/exchange-rates';
-import { REQUIRES } from '../shared/policy';
-import { replyOf, route } from './route';
+} from './schemas';
+import type { ExchangeRateView, ImportReport, RateLookup, RatesPage } from './replies';
+import { REQUIRES } from '../../shared/policy';
+import { replyOf, route } from '../../routes/route';
 
 /**
  * ExchangeRatesService (docs/domain.md). Managing rates needs GeneralSettings; the
