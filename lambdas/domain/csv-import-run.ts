@@ -95,6 +95,7 @@ export function progressOf(companyId: number, run: CsvImportRun): RunProgress {
     tick(force = false) {
       if (!force && Date.now() - lastPut < 1000) return;
       lastPut = Date.now();
+      run.TouchedAt = new Date(lastPut).toISOString();
       const snapshot = { ...run };
       puts = puts.then(() => putCsvImportRun(companyId, snapshot)).catch(() => undefined);
     },

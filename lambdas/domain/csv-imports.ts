@@ -13,6 +13,7 @@ import type { UserProfile } from '../repositories/profiles';
 import {
   CSV_IMPORT_MAX_BYTES,
   CSV_IMPORT_MAX_ROWS,
+  CSV_IMPORT_CALL_SECONDS,
   CSV_INLINE_MAX_ROWS,
   CSV_UPLOAD_SECONDS,
 } from '../shared/connectors';
@@ -101,11 +102,26 @@ function viewOf(run: CsvImportRun): CsvImportView {
   };
 }
 
-/** ConnectorsService.GetCsvImport. */
+/**
+ * An import the call itself was checking or writing, not recorded for twice the call's time limit:
+ * the call was cut off (nothing else will end it, unlike a queued job's dead letters).
+ */
+const isCutOff = (run: CsvImportRun, now: number) =>
+  run.Status === 'Running' &&
+  !run.Queued &&
+  now - Date.parse(run.TouchedAt ?? run.StartedAt) > 2 * CSV_IMPORT_CALL_SECONDS * 1000;
+
+/** ConnectorsService.GetCsvImport: a run whose call was cut off is ended in Error first, so the reply says what is stored. */
 export async function getCsvImportFor(caller: UserProfile, importId: string): Promise<CsvImportView> {
   const run = await getCsvImportRun(caller.companyId, startedAtOf(importId), importId);
   if (!run)
     throw new NotFoundError(`CSV import ${importId} was not found`, 'NOT_FOUND', { entity: 'CsvImport', id: importId });
+  if (isCutOff(run, Date.now()))
+    await progressOf(caller.companyId, run).end(
+      'Error',
+      `The import stopped after ${run.RowsDone} of ${run.RowsTotal} rows (at least ${run.RowsWritten} written): its call ran out of time; import the file again to finish (what was written is kept, nothing doubles)`,
+      'stopped',
+    );
   return viewOf(run);
 }
 
@@ -144,6 +160,7 @@ export async function importCampaignStatsCsvFor(caller: UserProfile, input: Impo
     Attempts: 1,
     Status: 'Running',
     Phase: 'check',
+    TouchedAt: new Date().toISOString(),
     LinesChecked: 0,
     RowsTotal: 0,
     RowsDone: 0,

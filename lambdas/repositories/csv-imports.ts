@@ -68,6 +68,8 @@ export interface CsvImportRun extends SyncRun {
   Phase: 'check' | 'write' | 'done';
   /** The write runs as a job (the file is over CSV_INLINE_MAX_ROWS rows). */
   Queued?: boolean;
+  /** When the run was last recorded by the one writing it (an inline run not touched for long was cut off). */
+  TouchedAt?: string;
   /** Why it ended in Error (the console words it). */
   ErrorReason?: CsvImportFailure;
   LinesChecked: number;

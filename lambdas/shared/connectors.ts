@@ -74,6 +74,8 @@ export const CSV_IMPORT_MAX_ROWS = 20_000;
  * 29 s (~400 a second), so 2,000 rows keep the call (check included) near a sixth of its time.
  */
 export const CSV_INLINE_MAX_ROWS = 2_000;
+/** The import call's function timeout (the API's own limit): past it the call is gone, finished or not. */
+export const CSV_IMPORT_CALL_SECONDS = 29;
 /**
  * Deliveries of a CSV import job's message before the queue gives it up (the cloud queue's
  * maxReceiveCount; the in-process runner at npm start delivers as often). A failing delivery before

@@ -2,6 +2,7 @@ import { Aws, Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { CSV_UPLOAD_PREFIX } from '../../lambdas/repositories/csv-imports';
+import { CSV_IMPORT_CALL_SECONDS } from '../../lambdas/shared/connectors';
 import type { StageConfig } from '../config/stages';
 import { acknowledgeCreativeGrant } from '../nag';
 import type { ServiceStack } from '../service-stack';
@@ -28,7 +29,7 @@ export const CSV_UPLOAD_GRANTS: Record<string, string[]> = {
  * route's 10 s. A larger file goes to the CSV import job's queue (csv-import-job.ts): the function
  * gets its URL and sqs:SendMessage on that queue only (named, not referenced: no cross-stack export).
  */
-export const CSV_IMPORT_TIMEOUT_SECONDS = 29;
+export const CSV_IMPORT_TIMEOUT_SECONDS = CSV_IMPORT_CALL_SECONDS;
 export const CSV_IMPORT_MEMORY_MB = 1024;
 
 export function grantCsvUploads(stack: ServiceStack, config: StageConfig): void {

@@ -2,8 +2,14 @@ import { startFakeS3, type FakeS3 } from '../../local/fakes/s3-server';
 import { deliverCsvImportJob, runCsvImportJob } from '../../lambdas/domain/csv-import-run';
 import { handler as deadLetterHandler } from '../../lambdas/jobs/csv-import-dead-letters';
 import { handler as workerHandler } from '../../lambdas/jobs/csv-import-worker';
+import { getCsvImportRun, putCsvImportRun } from '../../lambdas/repositories/csv-imports';
 import { readStats } from '../../lambdas/repositories/daily-stats';
-import { CSV_IMPORT_MAX_RECEIVES, CSV_INLINE_MAX_ROWS, CSV_TEMPLATE_HEADER } from '../../lambdas/shared/connectors';
+import {
+  CSV_IMPORT_CALL_SECONDS,
+  CSV_IMPORT_MAX_RECEIVES,
+  CSV_INLINE_MAX_ROWS,
+  CSV_TEMPLATE_HEADER,
+} from '../../lambdas/shared/connectors';
 import { csvImportHooks } from '../../lambdas/sync/csv-import-queue';
 import type { CsvUpload } from '../../lambdas/shared/replies/csv-imports';
 import { expectError, expectOk } from '../media-mix/helpers';
@@ -308,4 +314,49 @@ describe('the queue: deliveries and dead letters', () => {
       }),
     ).toEqual({ batchItemFailures: [{ itemIdentifier: 'junk' }] });
   }, 300_000);
+});
+
+describe('an import whose own call was cut off', () => {
+  /**
+   * A real inline import, whose stored run is then put back as a call cut off in the middle of its
+   * write leaves it (Running, its last progress recorded `agoMs` before now): what the API's time
+   * limit does to a call, with no waiting.
+   */
+  async function cutOff(spend: number, agoMs: number): Promise<string> {
+    const form = await upload(bigFile(10, spend));
+    expectOk(await call('ImportCampaignStatsCsv', { agentConnectorId: agentId, importId: form.ImportId }));
+    const run = (await getCsvImportRun(
+      c.companyId,
+      new Date(Number(form.ImportId.slice(0, 13))).toISOString(),
+      form.ImportId,
+    ))!;
+    const { EndedAt: _ended, ...rest } = run;
+    await putCsvImportRun(c.companyId, {
+      ...rest,
+      Status: 'Running',
+      Phase: 'write',
+      RowsDone: 6,
+      RowsWritten: 4,
+      TouchedAt: new Date(Date.now() - agoMs).toISOString(),
+    });
+    return form.ImportId;
+  }
+
+  it('ends in Error when read, saying how far it got, and the reply is what is stored', async () => {
+    const importId = await cutOff(8, 2 * CSV_IMPORT_CALL_SECONDS * 1000 + 5_000);
+    const run = expectOk(await call('GetCsvImport', { importId }));
+    expect(run).toMatchObject({ Status: 'Error', Phase: 'done', ErrorReason: 'stopped', RowsDone: 6, RowsWritten: 4 });
+    expect(run.Error).toMatch(/6 of 10 rows/);
+    expect(run.EndedAt).toEqual(expect.any(String));
+    expect(expectOk(await call('GetCsvImport', { importId }))).toEqual(run);
+  }, 120_000);
+
+  it('a call still within its time is left Running', async () => {
+    const importId = await cutOff(9, 1_000);
+    expect(expectOk(await call('GetCsvImport', { importId }))).toMatchObject({
+      Status: 'Running',
+      EndedAt: null,
+      ErrorReason: null,
+    });
+  }, 120_000);
 });
