@@ -3,7 +3,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { getCompanyConfiguration } from '../lambdas/domain/configurations';
+import { getCompanyConfiguration } from '../lambdas/modules/configurations/configurations';
 import { inParallel } from '../lambdas/core/in-parallel';
 import { periodOfCode } from '../lambdas/domain/periods';
 import { ROUTES, type RouteDef } from '../lambdas/manifest';

@@ -8,7 +8,7 @@ import { MAIN_SERVICE_ROUTES } from './routes/main-service';
 import { MEDIA_MIX_SERVICE_ROUTES } from './routes/media-mix-service';
 import { TEMPLATE_APPLICATION_ROUTES } from './routes/template-application';
 import { ACTIVITIES_SERVICE_ROUTES } from './routes/activities-service';
-import { CONFIGURATIONS_SERVICE_ROUTES } from './routes/configurations-service';
+import { CONFIGURATIONS_SERVICE_ROUTES } from './modules/configurations/routes';
 import { CREATIVES_SERVICE_ROUTES } from './routes/creatives-service';
 import { EXCHANGE_RATES_SERVICE_ROUTES } from './modules/exchange-rates/routes';
 import { TEMPLATES_SERVICE_ROUTES } from './routes/templates-service';
@@ -76,6 +76,7 @@ export const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toL
  */
 const MODULE_ROUTES: Readonly<Record<string, readonly RouteDef[]>> = {
   'exchange-rates': EXCHANGE_RATES_SERVICE_ROUTES,
+  configurations: CONFIGURATIONS_SERVICE_ROUTES,
 };
 
 const moduleOf = (r: Pick<RouteDef, 'service' | 'method'>) =>

@@ -37,7 +37,7 @@ import {
 } from './actuals-fx';
 import { actualTotals, compareKpis, kpisOf, plannedKpiSet, type KpiSet, type KpiTotals } from './kpis';
 import { companyToday, fixedRateOf } from './media-mix-figures';
-import { cachedConfiguration } from './configurations';
+import { cachedConfiguration } from '../modules/configurations';
 import { placementsOf } from './access';
 import { checkMixScope, loadActivityInScope, mainAccountOf } from './media-mix-scope';
 import { planPacing, type Pacing, type PacingContext } from './pacing';

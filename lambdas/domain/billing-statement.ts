@@ -24,7 +24,7 @@ import {
   type NotFinalReason,
 } from './billable';
 import { companyToday, fixedRateOf } from './media-mix-figures';
-import { cachedConfiguration } from './configurations';
+import { cachedConfiguration } from '../modules/configurations';
 import { mainAccountOf } from './media-mix-scope';
 import { nameIn, userNames } from './people';
 import type { ConnectorState } from './performance-types';

@@ -9,7 +9,7 @@ import type { createCompany, createCompanyInput, getCompaniesList } from '../sch
 import { DEFAULT_TIME_ZONE } from '../shared/calendar';
 import { Permission, Role } from '../shared/permissions';
 import type { CompaniesPage, CompanyView, CreatedCompany } from '../shared/replies/companies';
-import { DEFAULT_CONFIGURATION } from './configurations';
+import { DEFAULT_CONFIGURATION } from '../modules/configurations';
 import { inviteUserIntoCompany } from './user-invites';
 
 /**

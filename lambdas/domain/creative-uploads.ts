@@ -14,7 +14,7 @@ import {
 import { formatBytes } from '../shared/file-size';
 import { MAX_CREATIVES } from '../shared/money-limits';
 import type { CreativeChange, CreativeUpload } from '../shared/replies/creatives';
-import { getCompanyConfiguration } from './configurations';
+import { getCompanyConfiguration } from '../modules/configurations';
 import {
   archivedCreative,
   COUNT_FIELD,

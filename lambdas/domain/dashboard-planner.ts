@@ -11,7 +11,7 @@ import { connectorsFeeding, paceMix, pacingContextOf, readMixActuals } from './a
 import { approvedPlanOf, dashboardActivityOf } from './dashboard';
 import { inParallel } from '../core/in-parallel';
 import { companyToday } from './media-mix-figures';
-import { cachedConfiguration } from './configurations';
+import { cachedConfiguration } from '../modules/configurations';
 
 /**
  * DashboardService.GetPlannerDashboard (`/dashboard/default`): the planner's home. The

@@ -19,7 +19,7 @@ import {
   type PlannedKpis,
 } from '../shared/money';
 import { formatLimit, MAX_PLANNED_KPI } from '../shared/money-limits';
-import type { CompanyConfiguration } from './configurations';
+import type { CompanyConfiguration } from '../modules/configurations';
 import { lookupRate } from '../modules/exchange-rates';
 import { readCache } from '../core/read-cache';
 import type { LineAmountsView, PlannedKpisView, PlanRate, TotalsView } from '../shared/replies/media-mixes';

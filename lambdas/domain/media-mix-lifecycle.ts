@@ -15,7 +15,7 @@ import {
   type MediaMixAction,
 } from '../shared/media-mix-status';
 import { isClientOnly } from '../shared/permissions';
-import { getCompanyConfiguration, type CompanyConfiguration } from './configurations';
+import { getCompanyConfiguration, type CompanyConfiguration } from '../modules/configurations';
 import { readPlanAccounts } from './plan-accounts';
 import {
   checkApprovable,

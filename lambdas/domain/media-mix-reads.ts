@@ -5,7 +5,7 @@ import type { UserProfile } from '../repositories/profiles';
 import { CURRENCY_CODES, MediaMixStatus, otherCurrency } from '../shared/media-mix-status';
 import { minorToNumber } from '../shared/money';
 import { isClientOnly } from '../shared/permissions';
-import { cachedConfiguration, type CompanyConfiguration } from './configurations';
+import { cachedConfiguration, type CompanyConfiguration } from '../modules/configurations';
 import {
   cachedPlanRate,
   convertTotals,

@@ -13,7 +13,7 @@ import { maySeeAccount } from './access';
 import { inParallel } from '../core/in-parallel';
 import { connectorsFeeding, paceMix, pacingContextOf, pacingView, readMixActuals } from './activity-performance';
 import { companyToday } from './media-mix-figures';
-import { cachedConfiguration } from './configurations';
+import { cachedConfiguration } from '../modules/configurations';
 
 /**
  * PerformanceService.GetPacingAlerts: the under- and over-pacing of every live

@@ -21,7 +21,7 @@ import type {
   ScheduleSendLog,
 } from '../shared/replies/report-schedules';
 import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
-import { getCompanyConfiguration } from './configurations';
+import { getCompanyConfiguration } from '../modules/configurations';
 import { nextRun } from './report-schedule-timing';
 import { outsideStates, requestConfirmations } from './outside-recipients';
 import type { OutsideState } from '../repositories/outside-recipients';

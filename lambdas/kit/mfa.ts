@@ -14,7 +14,7 @@ export const MFA_REQUIRED_MESSAGE =
  * authenticator app (LogInByAws asks the user pool). Sign-in itself stays open (routes marked
  * `beforeMfa`), so the user can reach the profile page and set one up; so do GetConfigurations and
  * SaveConfigurations, so a settings user can turn the requirement off again (only that:
- * domain/configurations.ts) — a company can never lock itself out.
+ * modules/configurations/configurations.ts) — a company can never lock itself out.
  */
 export async function requireMfaWhereDemanded(caller: UserProfile, lookups: CallerLookups): Promise<void> {
   if (caller.mfaEnabled === true) return;

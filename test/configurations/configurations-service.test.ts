@@ -1,7 +1,7 @@
 import { MFA_REQUIRED_MESSAGE } from '../../lambdas/kit/mfa';
 import { randomInt } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_CONFIGURATION, getCompanyConfiguration } from '../../lambdas/domain/configurations';
+import { DEFAULT_CONFIGURATION, getCompanyConfiguration } from '../../lambdas/modules/configurations/configurations';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { createCompany, getCompany } from '../../lambdas/repositories/companies';
 import { keys } from '../../lambdas/aws/dynamodb/keys';

@@ -16,7 +16,7 @@ import {
   writeRateImport,
 } from './store.dynamodb';
 import type { ExchangeRate } from './store';
-import type { UserProfile } from '../../repositories/profiles';
+import type { UserProfile } from '../../core/caller';
 import {
   CURRENCY_CODE,
   CURRENCY_CODE_MESSAGE,

@@ -1,8 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { auditPut } from './audit';
-import { ddb, tableName } from '../aws/dynamodb/client';
-import { companyPk, keys } from '../aws/dynamodb/keys';
-import { transactWrite, type NamedWrite } from '../aws/dynamodb/transaction';
+import type { ConfigurationStore } from './store';
+import { auditPut } from '../../repositories/audit';
+import { ddb, tableName } from '../../aws/dynamodb/client';
+import { companyPk, keys } from '../../aws/dynamodb/keys';
+import { transactWrite, type NamedWrite } from '../../aws/dynamodb/transaction';
 
 /** Key of a company's system configuration: one item per company (docs/table-design.md). */
 export const configurationKey = (companyId: number) => ({ pk: companyPk(companyId), sk: 'CONFIGURATION' });
@@ -73,3 +74,7 @@ export async function putConfiguration(
   });
   await transactWrite(items);
 }
+
+/** This module is the configuration's store: a function that drifts from the interface fails the typecheck. */
+type IsConfigurationStore<T extends ConfigurationStore> = T;
+export type DynamoDbConfigurationStore = IsConfigurationStore<typeof import('./store.dynamodb')>;

@@ -1,13 +1,13 @@
 import type { output } from 'zod/mini';
-import { ConflictError, ForbiddenError, STALE_VERSION_MESSAGE, ValidationError } from '../core/errors';
-import { getCompany } from '../repositories/companies';
-import { getConfigurationItem, putConfiguration } from '../repositories/configurations';
-import type { UserProfile } from '../repositories/profiles';
-import type { saveConfigurations } from '../schemas/configurations';
-import { LOCALES, type Locale } from '../shared/locales';
-import { DEFAULT_TIME_ZONE } from '../shared/calendar';
-import type { CompanyConfiguration } from '../shared/replies/configurations';
-import { readCache } from '../core/read-cache';
+import { ConflictError, ForbiddenError, STALE_VERSION_MESSAGE, ValidationError } from '../../core/errors';
+import { getCompany } from '../../repositories/companies';
+import { getConfigurationItem, putConfiguration } from './store.dynamodb';
+import type { UserProfile } from '../../core/caller';
+import type { saveConfigurations } from './schemas';
+import { LOCALES, type Locale } from '../../shared/locales';
+import { DEFAULT_TIME_ZONE } from '../../shared/calendar';
+import type { CompanyConfiguration } from './replies';
+import { readCache } from '../../core/read-cache';
 
 /**
  * A company's system configuration (docs/domain.md): VAT, creative and setup fees, upload limits,

@@ -1,10 +1,10 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { enum as oneOf, literal, object, optional, union, type output } from 'zod/mini';
-import { MAX_CREATIVE_FEE, MAX_SETUP_FEE } from '../shared/money-limits';
-import { amount, hasAtMostDecimals } from './money-fields';
-import { bool, decimal, int, percent, preprocess, rule, text } from './fields';
-import { isTimeZone } from '../shared/calendar';
-import { LOCALES } from '../shared/locales';
+import { MAX_CREATIVE_FEE, MAX_SETUP_FEE } from '../../shared/money-limits';
+import { amount, hasAtMostDecimals } from '../../schemas/money-fields';
+import { bool, decimal, int, percent, preprocess, rule, text } from '../../schemas/fields';
+import { isTimeZone } from '../../shared/calendar';
+import { LOCALES } from '../../shared/locales';
 
 // Fee limits live in shared/money-limits.ts (chosen together with budgets and rates: docs/money-limits.md).
 // VatPct is a percent(), 0..100 = MAX_VAT_PCT.

@@ -1,6 +1,6 @@
-import { getConfigurations, saveConfigurations } from '../schemas/configurations';
-import type { CompanyConfiguration } from '../shared/replies/configurations';
-import { replyOf, route } from './route';
+import { getConfigurations, saveConfigurations } from './schemas';
+import type { CompanyConfiguration } from './replies';
+import { replyOf, route } from '../../routes/route';
 
 /**
  * ConfigurationsService: the company's system configuration (docs/domain.md). Company-wide, so the
@@ -8,7 +8,7 @@ import { replyOf, route } from './route';
  * ignored otherwise.
  */
 export const getConfigurationsRoute = /* @__PURE__ */ route({
-  // Before MFA too: a company that requires MFA must be able to turn it off again (domain/configurations.ts).
+  // Before MFA too: a company that requires MFA must be able to turn it off again (modules/configurations/configurations.ts).
   service: 'ConfigurationsService',
   method: 'GetConfigurations',
   access: 'read',
