@@ -3,7 +3,7 @@ import { ACCOUNTS_SERVICE_ROUTES } from './routes/accounts-service';
 import { APPROVALS_SERVICE_ROUTES } from './routes/approvals-service';
 import { AUTH_SERVICE_ROUTES } from './routes/auth-service';
 import { CHANNEL_TYPES_SERVICE_ROUTES } from './routes/channel-types-service';
-import { CUSTOM_COLUMNS_SERVICE_ROUTES } from './routes/custom-columns-service';
+import { CUSTOM_COLUMNS_SERVICE_ROUTES } from './modules/custom-columns/routes';
 import { MAIN_SERVICE_ROUTES } from './routes/main-service';
 import { MEDIA_MIX_SERVICE_ROUTES } from './routes/media-mix-service';
 import { TEMPLATE_APPLICATION_ROUTES } from './routes/template-application';
@@ -77,6 +77,7 @@ export const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toL
 const MODULE_ROUTES: Readonly<Record<string, readonly RouteDef[]>> = {
   'exchange-rates': EXCHANGE_RATES_SERVICE_ROUTES,
   configurations: CONFIGURATIONS_SERVICE_ROUTES,
+  'custom-columns': CUSTOM_COLUMNS_SERVICE_ROUTES,
 };
 
 const moduleOf = (r: Pick<RouteDef, 'service' | 'method'>) =>

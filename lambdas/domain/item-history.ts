@@ -4,7 +4,7 @@ import { listAccountChannelTypes } from '../repositories/account-channel-types';
 import { getAccounts } from '../repositories/accounts';
 import { listAuditEntries, type StoredAuditEntry } from '../repositories/audit-history';
 import { getChannelType, PLATFORM_COMPANY_ID } from '../repositories/channel-types';
-import { getCustomColumn } from '../repositories/custom-columns';
+import { getCustomColumn } from '../modules/custom-columns';
 import { getRate } from '../modules/exchange-rates';
 import { planReads } from '../repositories/media-plan-store';
 import { getProfile, type UserProfile } from '../repositories/profiles';

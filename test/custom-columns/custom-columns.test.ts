@@ -8,7 +8,7 @@ import {
   insertCustomColumn,
   replaceCustomColumn,
   type CustomColumn,
-} from '../../lambdas/repositories/custom-columns';
+} from '../../lambdas/modules/custom-columns/store.dynamodb';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
 import type { UserProfile } from '../../lambdas/repositories/profiles';
 import { Permission, Role } from '../../lambdas/shared/permissions';

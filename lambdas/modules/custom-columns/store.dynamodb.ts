@@ -1,13 +1,14 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError } from '../core/errors';
-import { auditPut } from './audit';
-import { ddb, tableName } from '../aws/dynamodb/client';
-import { companyPk, pad, SK_PREFIX, prefixValues } from '../aws/dynamodb/keys';
-import { queryAll } from '../aws/dynamodb/query-page';
-import { transactWrite, type NamedWrite, type TransactItem } from '../aws/dynamodb/transaction';
-import type { ColumnScope, CustomColumn } from '../shared/replies/custom-columns';
+import type { CustomColumnStore } from './store';
+import { ConflictError } from '../../core/errors';
+import { auditPut } from '../../repositories/audit';
+import { ddb, tableName } from '../../aws/dynamodb/client';
+import { companyPk, pad, SK_PREFIX, prefixValues } from '../../aws/dynamodb/keys';
+import { queryAll } from '../../aws/dynamodb/query-page';
+import { transactWrite, type NamedWrite, type TransactItem } from '../../aws/dynamodb/transaction';
+import type { ColumnScope, CustomColumn } from './replies';
 
-/** The stored column is the reply (shared/replies/custom-columns.ts): one declaration. */
+/** The stored column is the reply (modules/custom-columns/replies.ts): one declaration. */
 export type { CustomColumn };
 
 const ENTITY = 'CustomColumn';
@@ -169,3 +170,7 @@ export async function replaceCustomColumn(
   }
   await transactWrite(items, { conflict: stale });
 }
+
+/** This module is the custom columns' store: a function that drifts from the interface fails the typecheck. */
+type IsCustomColumnStore<T extends CustomColumnStore> = T;
+export type DynamoDbCustomColumnStore = IsCustomColumnStore<typeof import('./store.dynamodb')>;

@@ -1,5 +1,5 @@
-import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../core/errors';
-import { nextId } from '../aws/dynamodb/counters';
+import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../../core/errors';
+import { nextId } from '../../aws/dynamodb/counters';
 import {
   getCustomColumn,
   insertCustomColumn,
@@ -7,13 +7,13 @@ import {
   replaceCustomColumn,
   SCOPE_LABELS,
   type CustomColumn,
-} from '../repositories/custom-columns';
-import type { UserProfile } from '../repositories/profiles';
-import type { ColumnScope } from '../schemas/custom-columns';
-import { METRIC_NAMES, parseFormula } from '../shared/formula';
-import { isClientOnly } from '../shared/permissions';
-import type { FormulaCheck } from '../shared/replies/custom-columns';
-import type { ListOf } from '../shared/replies/reply';
+} from './store.dynamodb';
+import type { UserProfile } from '../../core/caller';
+import type { ColumnScope } from './schemas';
+import { METRIC_NAMES, parseFormula } from '../../shared/formula';
+import { isClientOnly } from '../../shared/permissions';
+import type { FormulaCheck } from './replies';
+import type { ListOf } from '../../shared/replies/reply';
 
 export type { CustomColumn };
 
@@ -34,7 +34,7 @@ export async function listColumnsFor(
   return { Items: items };
 }
 
-/** CheckFormula's reply (shared/replies/custom-columns.ts). */
+/** CheckFormula's reply (modules/custom-columns/replies.ts). */
 export type { FormulaCheck };
 
 /** CustomColumnsService.CheckFormula: the console's live check. A bad formula is an answer, not an error. */
@@ -136,7 +136,7 @@ export async function archiveColumn(caller: UserProfile, id: number): Promise<Cu
  * SaveCustomColumn does: one that no longer parses (a metric renamed or dropped since) is refused
  * with 409 naming the problem, since the stored column, not the request, is what is wrong (and an
  * archived column cannot be edited). It takes its name back: if an active column of the scope has
- * the name now, 409 (repositories/custom-columns.ts).
+ * the name now, 409 (modules/custom-columns/store.dynamodb.ts).
  */
 export async function restoreColumn(caller: UserProfile, id: number): Promise<CustomColumn> {
   const before = await loadColumn(caller.companyId, id);

@@ -1,8 +1,8 @@
-import type { Stamped } from './reply';
+import type { Stamped } from '../../shared/replies/reply';
 
 /** Replies of CustomColumnsService. */
 
-/** lambdas/schemas/custom-columns.ts COLUMN_SCOPES. */
+/** lambdas/modules/custom-columns/schemas.ts COLUMN_SCOPES. */
 export type ColumnScope = 'mediaPlan' | 'performance';
 
 /** A company's formula column (docs/domain.md). */
