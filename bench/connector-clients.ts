@@ -17,10 +17,10 @@ import { fmt, median } from './stats';
  * process: import → construct → (where a local server speaks its wire format) one real call. Size in
  * kB of 1,024 bytes; cold init as a ratio to a bare `node -e 0` of the same run.
  *
- * The official Google packages are not dependencies of Mixdesk: install them outside the repo and
- * point the bench at them —
- *   (mkdir -p ../gads-bench && cd ../gads-bench && npm init -y && npm i google-ads-api googleapis)
- *   npx tsx bench/connector-clients.ts --sdk-dir ../gads-bench
+ * The official Google packages are not dependencies of Mixdesk: install them in a folder of their
+ * own (SDK_DIR, outside the repository) and point the bench at it —
+ *   (mkdir -p "$SDK_DIR" && cd "$SDK_DIR" && npm init -y && npm i google-ads-api googleapis)
+ *   npx tsx bench/connector-clients.ts --sdk-dir "$SDK_DIR"
  * Without --sdk-dir only Mixdesk's own candidates are measured.
  */
 const ROOT = path.resolve(__dirname, '..');
@@ -38,12 +38,12 @@ const GOOGLE_CREDENTIALS =
 const CANDIDATES: Candidate[] = [
   {
     name: 'google: fetch client (construct)',
-    source: `import { GoogleAdsClient } from './lambdas/connectors/google-ads-client';
+    source: `import { GoogleAdsClient } from './lambdas/modules/connectors/platforms/google-ads/client';
 export const handler = async () => { const c = new GoogleAdsClient({ credentials: ${GOOGLE_CREDENTIALS}, log: { info() {}, warn() {} } }); return typeof c.dailyStats; };`,
   },
   {
     name: 'google: fetch client (token + customer + 30 days, local fake)',
-    source: `import { GoogleAdsClient } from './lambdas/connectors/google-ads-client';
+    source: `import { GoogleAdsClient } from './lambdas/modules/connectors/platforms/google-ads/client';
 export const handler = async () => {
   const c = new GoogleAdsClient({ credentials: ${GOOGLE_CREDENTIALS}, log: { info() {}, warn() {} } });
   let n = 0;
@@ -82,7 +82,7 @@ export const handler = async () => typeof db.send && new GetItemCommand({ TableN
   {
     name: 'secrets: credential store on client-secrets-manager + DynamoDB client',
     source: `import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { secretsManagerCredentialStore } from './lambdas/connectors/credential-store';
+import { secretsManagerCredentialStore } from './lambdas/modules/connectors/credentials/credential-store';
 const db = new DynamoDBClient({});
 export const handler = async () => { typeof db.send && new GetItemCommand({ TableName: 't', Key: { pk: { S: 'x' } } }); return Object.keys(await secretsManagerCredentialStore().get({ companyId: 1, agentConnectorId: 1 }) ?? {}).length; };`,
   },

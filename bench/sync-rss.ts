@@ -3,9 +3,9 @@ import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE } from '../lambdas/shared/calendar';
 import { todayIn } from '../lambdas/shared/company-day';
-import { dispatchCompanySync, inProcessSyncQueue } from '../lambdas/sync/dispatch';
+import { dispatchCompanySync, inProcessSyncQueue } from '../lambdas/modules/connectors/sync/dispatch';
 import type { SyncRun } from '../lambdas/repositories/sync-runs';
-import { memorySyncPorts } from '../lambdas/sync/sync-ports';
+import { memorySyncPorts } from '../test/support/memory-sync-ports';
 import { MemoryPlatform } from '../test/support/memory-platform';
 
 /**

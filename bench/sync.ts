@@ -4,9 +4,10 @@ import { freePort } from '../local/ports';
 import { batchPut, statItem, storedStatOf } from '../lambdas/repositories/daily-stats';
 import { DEFAULT_TIME_ZONE, addDaysTo } from '../lambdas/shared/calendar';
 import { todayIn } from '../lambdas/shared/company-day';
-import { dispatchCompanySync, inProcessSyncQueue } from '../lambdas/sync/dispatch';
-import type { SyncDeps } from '../lambdas/sync/sync-account';
-import { memorySyncPorts, type LineTarget } from '../lambdas/sync/sync-ports';
+import { dispatchCompanySync, inProcessSyncQueue } from '../lambdas/modules/connectors/sync/dispatch';
+import type { SyncDeps } from '../lambdas/modules/connectors/sync/sync-account';
+import { type LineTarget } from '../lambdas/modules/connectors/sync/sync-ports';
+import { memorySyncPorts } from '../test/support/memory-sync-ports';
 import { MemoryPlatform } from '../test/support/memory-platform';
 import { fmt } from './stats';
 import { SYNC_BUNDLE_BUDGET_BYTES, syncBundleSizes } from './sync-bundles';
@@ -16,7 +17,7 @@ import { syncRssIn, type SyncRss } from './sync-rss';
 /**
  * Sync budgets (`npm run bench`), on an in-memory DynamoDB Local of its own:
  * - one year × 200 campaigns (73,000 rows) from a platform through the dispatcher, the queue and
- *   the worker (lambdas/sync) into the table WITH rollups, vs a raw BatchWriteItem of the same stat
+ *   the worker (lambdas/modules/connectors/sync) into the table WITH rollups, vs a raw BatchWriteItem of the same stat
  *   items (same concurrency, same run, another company's partition): ≤ 1.5×; peak RSS reported;
  * - a re-sync of the 28-day window where every row was restated (5,600 rows and their rollups) vs
  *   raw writes replacing those days' stored items: ≤ 1.5×; and the same re-sync with nothing restated
@@ -124,8 +125,9 @@ async function main() {
       now: () => now,
       settings: { restatementDays: 28, backfillDays: DAYS },
     };
-    const runs: NonNullable<Awaited<ReturnType<typeof import('../lambdas/sync/sync-account').syncExternalAccount>>>[] =
-      [];
+    const runs: NonNullable<
+      Awaited<ReturnType<typeof import('../lambdas/modules/connectors/sync/sync-account').syncExternalAccount>>
+    >[] = [];
     const queue = inProcessSyncQueue(deps, { onRun: (r) => r && runs.push(r) });
     const rssBefore = process.memoryUsage().rss;
     peakRss = rssBefore;

@@ -1,6 +1,6 @@
 import { lineTargetsOf } from '../lambdas/domain/campaigns';
-import { moveCampaignHistory } from '../lambdas/sync/remap';
-import { syncNowHooks } from '../lambdas/sync/sync-now';
+import { moveCampaignHistory } from '../lambdas/modules/connectors/sync/remap';
+import { syncNowHooks } from '../lambdas/modules/connectors/sync/sync-now';
 import { seedDemoCampaigns, type DemoPlatformFakes } from './demo-campaigns';
 import { seedDemoConnectors } from './demo-connectors';
 

@@ -37,7 +37,7 @@ import {
 } from './ports';
 import { seedDemoData } from './seed';
 import { seedDemoLinks } from './demo-links';
-import { csvImportHooks } from '../lambdas/sync/csv-import-queue';
+import { csvImportHooks } from '../lambdas/modules/connectors/sync/csv-import-queue';
 import { deliverCsvImportJob } from '../lambdas/domain/csv-import-run';
 import { startLocalSync } from './sync-runner';
 import { startStreamPoller } from './stream-poller';
@@ -247,7 +247,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     cleanups.push(() => googleAds.stop());
     process.env.GOOGLE_ADS_API_URL = googleAds.apiUrl;
     process.env.GOOGLE_OAUTH_TOKEN_URL = googleAds.tokenUrl;
-    // Secrets Manager's stand-in: the agent connectors' credentials (lambdas/connectors/credential-store.ts), kept in .local/.
+    // Secrets Manager's stand-in: the agent connectors' credentials (lambdas/modules/connectors/credentials/credential-store.ts), kept in .local/.
     const secretsManager = await startFakeSecretsManager({
       port: await pick(opts.ports?.secretsManager ?? (opts.inMemory ? 0 : undefined), SECRETS_MANAGER_PORT),
       file: opts.inMemory ? undefined : path.join(dataRoot, 'secrets-manager', 'secrets.json'),

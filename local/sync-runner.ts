@@ -1,27 +1,25 @@
-import { GoogleAdsClient } from '../lambdas/connectors/google-ads-client';
-import { metaAdsClient } from '../lambdas/connectors/meta-ads-client';
-import { tiktokAdsClient } from '../lambdas/connectors/tiktok-ads-client';
-import { PlatformError } from '../lambdas/connectors/platform';
+import { syncClientFor as googleAdsClient } from '../lambdas/modules/connectors/platforms/google-ads/client';
+import { syncClientFor as metaAdsClient } from '../lambdas/modules/connectors/platforms/meta-ads/client';
+import type { SyncClientFor } from '../lambdas/modules/connectors/platforms/spec';
+import { syncClientFor as tiktokAdsClient } from '../lambdas/modules/connectors/platforms/tiktok-ads/client';
+import { isPlatformId, type PlatformId } from '../lambdas/shared/connector-platforms';
+import { PlatformError } from '../lambdas/modules/connectors/platform';
 import { dynamoSyncPorts } from '../lambdas/domain/connector-sync-ports';
 import { listCompanyIds } from '../lambdas/repositories/companies';
-import { dispatchCompanySync, inProcessSyncQueue } from '../lambdas/sync/dispatch';
-import type { ClientFactory } from '../lambdas/sync/platform-clients';
-import { companySyncSettings, isSyncHour } from '../lambdas/sync/sync-settings';
-import { syncNowHooks } from '../lambdas/sync/sync-now';
+import { dispatchCompanySync, inProcessSyncQueue } from '../lambdas/modules/connectors/sync/dispatch';
+import type { ClientFactory } from '../lambdas/modules/connectors/sync/client-factory';
+import { companySyncSettings, isSyncHour } from '../lambdas/modules/connectors/sync/sync-settings';
+import { syncNowHooks } from '../lambdas/modules/connectors/sync/sync-now';
+
+const SYNC_CLIENTS: Record<PlatformId, SyncClientFor> = {
+  google_ads: googleAdsClient,
+  meta_ads: metaAdsClient,
+  tiktok_ads: tiktokAdsClient,
+};
 
 /** Every platform's client (the cloud has one worker per platform; locally one queue serves them all), at the fakes' URLs from the environment. */
-export const localClientFor: ClientFactory = (type, credentials, ids, { onRetry } = {}) => {
-  if (type === 'google_ads') return new GoogleAdsClient({ credentials, customerIds: ids, onRetry });
-  if (type === 'meta_ads')
-    return metaAdsClient({ accessToken: credentials.accessToken ?? '', accountIds: ids, retry: { onRetry } });
-  if (type === 'tiktok_ads')
-    return tiktokAdsClient({
-      accessToken: credentials.accessToken ?? '',
-      advertiserIds: ids,
-      appId: credentials.clientId,
-      secret: credentials.clientSecret,
-      retry: { onRetry },
-    });
+export const localClientFor: ClientFactory = (type, credentials, ids, hooks = {}) => {
+  if (isPlatformId(type)) return SYNC_CLIENTS[type](credentials, ids, hooks);
   throw new PlatformError('invalid', 'A CSV upload connector has no platform to sync from', type);
 };
 
@@ -64,7 +62,7 @@ export async function startLocalSync(log: (line: string) => void): Promise<Local
     await queue.idle();
     return jobs.length;
   };
-  // "Sync now" from the API (lambdas/sync/sync-now.ts) lands on this queue: the route answers at once, the runs follow.
+  // "Sync now" from the API (lambdas/modules/connectors/sync/sync-now.ts) lands on this queue: the route answers at once, the runs follow.
   syncNowHooks.local = queue;
   const t0 = Date.now();
   let accounts = 0;

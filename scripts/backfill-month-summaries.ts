@@ -14,7 +14,7 @@
  * the rollups instead for a foreign-currency item with conversion value and no DayValue (docs/reports.md).
  */
 import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { ConnectorType } from '../lambdas/connectors/platform';
+import type { ConnectorType } from '../lambdas/modules/connectors/platform';
 import { ddb, tableName } from '../lambdas/aws/dynamodb/client';
 import { readStats, RollupBook } from '../lambdas/repositories/daily-stats';
 import { refreshMonthSummaries } from '../lambdas/repositories/month-summaries';

@@ -4,7 +4,7 @@ import { quotedData } from '../shared/analysis-placeholders';
 
 /**
  * The AI analyst port: one interface for the outside service that writes an analysis
- * from the facts, as lambdas/connectors/credential-store.ts is for Secrets Manager. The cloud's is
+ * from the facts, as lambdas/modules/connectors/credentials/credential-store.ts is for Secrets Manager. The cloud's is
  * Amazon Bedrock's Converse (./bedrock-analyst.ts); the offline default is no analyst at all — the
  * deterministic analysis (./grounded-analysis.ts decides). SDK-free: the prompts are here so the
  * fake (local/fakes/bedrock-server.ts) and the tests read the same wording.

@@ -23,7 +23,7 @@ import type {
   PerformanceLine,
   PerformanceSeriesLine,
 } from '../shared/replies/performance';
-import { companySyncSettings, type CompanySyncSettings } from '../sync/sync-settings';
+import { companySyncSettings, type CompanySyncSettings } from '../modules/connectors/sync/sync-settings';
 import { inParallel } from '../core/in-parallel';
 import { rateBookFor } from './actual-rates';
 import {

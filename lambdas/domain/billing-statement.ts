@@ -12,8 +12,8 @@ import type { CalendarDay } from '../shared/calendar';
 import { CURRENCY_CODES } from '../shared/media-mix-status';
 import { minorToNumber, type Minor } from '../shared/money';
 import type { BillableLineView, BillableNotFinalReason, BillableStatementView } from '../shared/replies/billing';
-import { companySyncSettings } from '../sync/sync-settings';
-import { retainedFrom } from '../sync/sync-window';
+import { companySyncSettings } from '../modules/connectors/sync/sync-settings';
+import { retainedFrom } from '../modules/connectors/sync/sync-window';
 import { rateBookFor } from './actual-rates';
 import { inParallel } from '../core/in-parallel';
 import {

@@ -1,7 +1,7 @@
 import { ForbiddenError, NotFoundError } from '../core/errors';
 import { getAccount } from '../repositories/accounts';
 import { listActivitiesOfMain, type Activity } from '../repositories/activities';
-import type { ConnectorType } from '../connectors/platform';
+import type { ConnectorType } from '../modules/connectors/platform';
 import { MEASURES, readLineRollup, readStats, type Measures } from '../repositories/daily-stats';
 import {
   getLineMixId,

@@ -1,7 +1,7 @@
-import type { ConnectorType } from '../connectors/platform';
+import type { ConnectorType } from '../modules/connectors/platform';
 import { listCampaigns, setRuleLineIds } from '../repositories/campaigns';
 import { getAccountConnector, listExternalLinks } from '../repositories/connectors';
-import { retargetCampaigns } from '../sync/remap';
+import { retargetCampaigns } from '../modules/connectors/sync/remap';
 import { lineTargetsOf } from './campaigns';
 import { lineIdByRule, re2Refusal, ruleEngineFor } from './naming-rule';
 
@@ -12,7 +12,7 @@ import { lineIdByRule, re2Refusal, ruleEngineFor } from './naming-rule';
  * the first time gets its RuleLineId when the sync creates it; on every sync of an ad account the
  * rule is evaluated again over ALL its stored campaigns (a changed rule, a renamed campaign), and a
  * campaign whose reading changed has its stored history moved to the new line's rollups
- * (lambdas/sync/remap.ts).
+ * (lambdas/modules/connectors/sync/remap.ts).
  */
 
 /** The naming rule of the account connector that links an ad account ('' when unlinked or none). */

@@ -16,8 +16,8 @@ import type { UserProfile } from '../repositories/profiles';
 import type { ConnectorTypeName } from '../shared/connectors';
 import type { CampaignView } from '../shared/replies/connectors';
 import type { Page } from '../shared/replies/reply';
-import { moveCampaignHistory } from '../sync/remap';
-import { syncNowQueue } from '../sync/sync-now';
+import { moveCampaignHistory } from '../modules/connectors/sync/remap';
+import { syncNowQueue } from '../modules/connectors/sync/sync-now';
 import { loadVisibleAccount, maySeeAccount } from './access';
 import { campaignActualsOf } from './campaign-lines';
 
@@ -291,7 +291,7 @@ export async function getCampaignInfoFor(
  * AccountsService.SaveCampaign(globalCampaign): maps a campaign to a plan line of its own account
  * explicitly (MediaChannelId), or clears the explicit mapping (null: the naming rule applies again).
  * A changed mapping is stored marked HistoryMoving and answered at once; the move of the campaign's
- * stored history to its new line's rollups (lambdas/sync/remap.ts: a year of days takes seconds) runs
+ * stored history to its new line's rollups (lambdas/modules/connectors/sync/remap.ts: a year of days takes seconds) runs
  * after it as a job on the sync queue, which clears the mark. Without a queue (it refuses the job,
  * or none is configured) the move runs here, before the answer.
  */

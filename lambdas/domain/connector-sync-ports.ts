@@ -9,15 +9,15 @@ import { earliestActivityStart } from '../repositories/activities';
 import { upsertDiscoveredCampaign } from '../repositories/campaigns';
 import { EXTERNAL_ID_PATTERN, MAX_CAMPAIGN_NAME_LENGTH } from '../shared/connectors';
 import { normaliseText } from '../shared/normalise-text';
-import type { SyncPorts } from '../sync/sync-ports';
-import { finishHistoryMoves } from '../sync/remap';
+import type { SyncPorts } from '../modules/connectors/sync/sync-ports';
+import { finishHistoryMoves } from '../modules/connectors/sync/remap';
 import { namingRuleOf, remapByRule } from './campaign-rule-mappings';
 import { lineTargetsOf } from './campaigns';
 import { credentialReader } from './connectors';
 import { lineIdByRule, ruleEngineFor } from './naming-rule';
 
 /**
- * The sync engine's ports (lambdas/sync/sync-ports.ts) on the connector entities:
+ * The sync engine's ports (lambdas/modules/connectors/sync/sync-ports.ts) on the connector entities:
  * agent connectors and their credentials from the credential store, the external accounts that an
  * account connector links (an unlinked ad account has no account to report to, so it is not synced),
  * campaigns upserted by their natural key (names normalised and bounded, kept as text; a new one

@@ -1,7 +1,13 @@
-import { secretsManagerCredentialReader, type CredentialReader } from '../connectors/credential-reader';
-import { secretsManagerCredentialStore, type CredentialStore } from '../connectors/credential-store';
-import { PlatformError, type PlatformCredentials } from '../connectors/platform';
-import { platformClientFor } from '../connectors/platform-clients';
+import {
+  secretsManagerCredentialReader,
+  type CredentialReader,
+} from '../modules/connectors/credentials/credential-reader';
+import {
+  secretsManagerCredentialStore,
+  type CredentialStore,
+} from '../modules/connectors/credentials/credential-store';
+import { PlatformError, type PlatformCredentials } from '../modules/connectors/platform';
+import { platformClientFor } from '../modules/connectors/platforms/account-listers';
 import { AppError, ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../core/errors';
 import {
   getAgentConnector,

@@ -4,7 +4,7 @@ import {
   csvRefusalError,
   readCheckedDailyGrainCsv,
   type CsvRowIssue,
-} from '../connectors/csv-daily-grain';
+} from '../modules/connectors/csv/csv-daily-grain';
 import { NotFoundError, PayloadTooLargeError, type AppError } from '../core/errors';
 import { log } from '../core/logger';
 import { upsertDiscoveredCampaign } from '../repositories/campaigns';
@@ -22,9 +22,9 @@ import {
   EXTERNAL_ID_PATTERN,
 } from '../shared/connectors';
 import type { CsvImportFailure } from '../shared/replies/csv-imports';
-import type { CsvImportJob } from '../sync/csv-import-queue';
-import { writeCsvRows, type AccountSpan } from '../sync/csv-import';
-import type { SyncPorts } from '../sync/sync-ports';
+import type { CsvImportJob } from '../modules/connectors/sync/csv-import-queue';
+import { writeCsvRows, type AccountSpan } from '../modules/connectors/sync/csv-import';
+import type { SyncPorts } from '../modules/connectors/sync/sync-ports';
 import { lineTargetsOf } from './campaigns';
 
 /**

@@ -19,7 +19,7 @@ import {
 } from '../shared/connectors';
 import type { AgentConnector } from '../shared/replies/connectors';
 import type { CsvImportView, CsvUpload } from '../shared/replies/csv-imports';
-import { queueCsvImport } from '../sync/csv-import-queue';
+import { queueCsvImport } from '../modules/connectors/sync/csv-import-queue';
 import { checkPinned, linkedAccounts, progressOf, startedAtOf, tooLarge, writePinned } from './csv-import-run';
 
 /**

@@ -5,7 +5,7 @@ import type { UserProfile } from '../repositories/profiles';
 import { addDaysTo } from '../shared/calendar';
 import { CURRENCY_CODES } from '../shared/media-mix-status';
 import type { PlannerActivity, PlannerDashboard } from '../shared/replies/dashboard';
-import { companySyncSettings } from '../sync/sync-settings';
+import { companySyncSettings } from '../modules/connectors/sync/sync-settings';
 import { maySeeAccount } from './access';
 import { connectorsFeeding, paceMix, pacingContextOf, readMixActuals } from './activity-performance';
 import { approvedPlanOf, dashboardActivityOf } from './dashboard';

@@ -23,7 +23,7 @@ import type {
   PaceShare,
   SpendSlice,
 } from '../shared/replies/dashboard';
-import { companySyncSettings } from '../sync/sync-settings';
+import { companySyncSettings } from '../modules/connectors/sync/sync-settings';
 import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
 import { rateBookFor } from './actual-rates';
 import { convertOnDay, dailySpendIn, microsToMinor, type RateBook } from './actuals-fx';

@@ -11,7 +11,7 @@ import {
 import type { DueConfirmation } from '../repositories/report-schedules';
 import { unsubscribeKey } from '../repositories/unsubscribe-key';
 import { todayIn } from '../shared/company-day';
-import { companySyncSettings } from '../sync/sync-settings';
+import { companySyncSettings } from '../modules/connectors/sync/sync-settings';
 import { confirmationMail } from './report-schedule-mail';
 import { confirmToken } from './unsubscribe-token';
 

@@ -8,7 +8,7 @@ import type { getPacingAlerts } from '../schemas/performance';
 import { addDaysTo } from '../shared/calendar';
 import { CURRENCY_CODES } from '../shared/media-mix-status';
 import type { PacingAlert, PacingAlerts } from '../shared/replies/performance';
-import { companySyncSettings } from '../sync/sync-settings';
+import { companySyncSettings } from '../modules/connectors/sync/sync-settings';
 import { maySeeAccount } from './access';
 import { inParallel } from '../core/in-parallel';
 import { connectorsFeeding, paceMix, pacingContextOf, pacingView, readMixActuals } from './activity-performance';

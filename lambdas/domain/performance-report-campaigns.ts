@@ -1,7 +1,7 @@
 import { getAccounts } from '../repositories/accounts';
 import { listExternalLinks } from '../repositories/connectors';
 import { readStats, type StoredStat } from '../repositories/daily-stats';
-import type { ConnectorType } from '../connectors/platform';
+import type { ConnectorType } from '../modules/connectors/platform';
 import type { CalendarDay } from '../shared/calendar';
 import { inParallel } from '../core/in-parallel';
 import type { ActualDay } from './performance-types';

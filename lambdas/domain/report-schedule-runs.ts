@@ -20,7 +20,7 @@ import { todayIn } from '../shared/company-day';
 import { canCall, REQUIRES } from '../shared/policy';
 import type { PerformanceReport } from '../shared/replies/reports';
 import type { ScheduleSendView } from '../shared/replies/report-schedules';
-import { companySyncSettings } from '../sync/sync-settings';
+import { companySyncSettings } from '../modules/connectors/sync/sync-settings';
 import { performanceReportFor } from './performance-report';
 import { reportMail, type ReportMailFacts } from './report-schedule-mail';
 import { reportFileName, reportXlsx, XLSX_TYPE } from './report-schedule-sheet';

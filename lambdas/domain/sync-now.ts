@@ -13,8 +13,8 @@ import { CONNECTOR_SEEDS } from '../shared/connectors';
 import { canCall, REQUIRES } from '../shared/policy';
 import type { LinkSync } from '../shared/replies/connectors';
 import type { SyncNowReply } from '../shared/replies/sync';
-import type { SyncJob } from '../sync/sync-account';
-import { syncJobsOf, syncNowQueue } from '../sync/sync-now';
+import type { SyncJob } from '../modules/connectors/sync/sync-account';
+import { syncJobsOf, syncNowQueue } from '../modules/connectors/sync/sync-now';
 
 /**
  * How long a Sync now holds its connector at most: past it a second Sync now is let through even if

@@ -1,4 +1,4 @@
-import type { CsvImportJob } from '../sync/csv-import-queue';
+import type { CsvImportJob } from '../modules/connectors/sync/csv-import-queue';
 
 /** The part of an SQS event the CSV import job's handlers read. */
 export interface SqsEvent {

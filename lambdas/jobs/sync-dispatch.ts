@@ -1,9 +1,9 @@
 import { syncConnectorsOf } from '../domain/connector-sync-ports';
 import { log } from '../core/logger';
 import { listCompanyIds } from '../repositories/companies';
-import { dispatchCompanySync, routedSyncQueue, type SyncQueue } from '../sync/dispatch';
-import { companySyncSettings, isSyncHour } from '../sync/sync-settings';
-import { sqsSyncQueue } from '../sync/sqs-queue';
+import { dispatchCompanySync, routedSyncQueue, type SyncQueue } from '../modules/connectors/sync/dispatch';
+import { companySyncSettings, isSyncHour } from '../modules/connectors/sync/sync-settings';
+import { sqsSyncQueue } from '../modules/connectors/sync/sqs-queue';
 
 /**
  * EventBridge Scheduler, hourly: every company whose SyncHour (in its TimeZone) is this hour gets

@@ -1,3 +1,5 @@
+import { PLATFORM_SPECS } from '../modules/connectors/platforms/registry';
+
 /**
  * The sync's Lambda handlers, named like routes (service + method → lambdas/jobs/<kebab>.ts
  * by manifest.handlerFile), as job-handlers.ts names the activity schedule's. One worker per
@@ -10,20 +12,12 @@ export const SYNC_DISPATCH_HANDLER = {
     "Hourly: puts one sync message per (agent connector, external account) of each company whose sync hour it is on its platform's queue (or of one company and connector: Sync now)",
 } as const;
 
-export const SYNC_WORKER_HANDLERS = {
-  google_ads: {
-    service: 'Jobs',
-    method: 'SyncWorkerGoogleAds',
-    summary: 'Syncs one Google Ads account per SQS message into the daily grain and its rollups',
-  },
-  meta_ads: {
-    service: 'Jobs',
-    method: 'SyncWorkerMetaAds',
-    summary: 'Syncs one Meta ad account per SQS message into the daily grain and its rollups',
-  },
-  tiktok_ads: {
-    service: 'Jobs',
-    method: 'SyncWorkerTiktokAds',
-    summary: 'Syncs one TikTok advertiser per SQS message into the daily grain and its rollups',
-  },
-} as const;
+type Platforms = typeof PLATFORM_SPECS;
+
+/** One worker per platform of the registry: `SyncWorker<Platform>` (lambdas/jobs/sync-worker-<platform>.ts). */
+export const SYNC_WORKER_HANDLERS = Object.fromEntries(
+  Object.values(PLATFORM_SPECS).map((spec) => [
+    spec.id,
+    { service: 'Jobs', method: spec.worker.method, summary: spec.worker.summary },
+  ]),
+) as { [K in keyof Platforms]: { service: 'Jobs'; method: Platforms[K]['worker']['method']; summary: string } };

@@ -1,11 +1,6 @@
-import { GoogleAdsClient } from '../connectors/google-ads-client';
-import { onePlatform } from '../sync/platform-clients';
-import { syncWorkerHandler } from '../sync/worker';
+import { syncClientFor } from '../modules/connectors/platforms/google-ads/client';
+import { onePlatform } from '../modules/connectors/sync/client-factory';
+import { syncWorkerHandler } from '../modules/connectors/sync/worker';
 
-/** SQS (the Google Ads sync queue) → lambdas/sync/worker.ts with the Google Ads client. */
-export const handler = syncWorkerHandler(
-  onePlatform(
-    'google_ads',
-    (credentials, customerIds, { onRetry }) => new GoogleAdsClient({ credentials, customerIds, onRetry }),
-  ),
-);
+/** SQS (its platform's sync queue) → the sync worker with the Google Ads client. */
+export const handler = syncWorkerHandler(onePlatform('google_ads', syncClientFor));

@@ -1,10 +1,6 @@
-import { metaAdsClient } from '../connectors/meta-ads-client';
-import { onePlatform } from '../sync/platform-clients';
-import { syncWorkerHandler } from '../sync/worker';
+import { syncClientFor } from '../modules/connectors/platforms/meta-ads/client';
+import { onePlatform } from '../modules/connectors/sync/client-factory';
+import { syncWorkerHandler } from '../modules/connectors/sync/worker';
 
-/** SQS (the Meta Ads sync queue) → lambdas/sync/worker.ts with the Meta Marketing API client. */
-export const handler = syncWorkerHandler(
-  onePlatform('meta_ads', (credentials, accountIds, { onRetry }) =>
-    metaAdsClient({ accessToken: credentials.accessToken ?? '', accountIds, retry: { onRetry } }),
-  ),
-);
+/** SQS (its platform's sync queue) → the sync worker with the Meta Marketing API client. */
+export const handler = syncWorkerHandler(onePlatform('meta_ads', syncClientFor));

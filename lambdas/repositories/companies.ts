@@ -2,8 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@a
 import { ConflictError } from '../core/errors';
 import { auditPut } from './audit';
 import { ddb, tableName } from '../aws/dynamodb/client';
-import { configurationKey } from '../modules/configurations';
-import { companyPk, keys, pad, SK_PREFIX, prefixValues } from '../aws/dynamodb/keys';
+import { companyPk, keys, pad, SK_PREFIX, prefixValues, configurationKey } from '../aws/dynamodb/keys';
 import { decodeKeyToken, keyToken, type ListPage } from '../aws/dynamodb/page-token';
 import { keyCondition, queryPage, type KeyRange } from '../aws/dynamodb/query-page';
 import type { Write } from '../aws/dynamodb/transaction';

@@ -13,7 +13,7 @@ import { transactWrite, type NamedWrite } from '../aws/dynamodb/transaction';
  * Connectors (docs/table-design.md "Connectors"): the global catalogue's overrides in the
  * platform partition, a company's agent connectors, account connectors and the external-account
  * links that make an external ad account belong to one account. No credential is ever written here:
- * they live in the credential store (lambdas/connectors/credential-store.ts, read by credential-reader.ts).
+ * they live in the credential store (lambdas/modules/connectors/credentials/credential-store.ts, read by credential-reader.ts).
  */
 
 export type { AccountConnector, AgentConnector, GlobalConnector };

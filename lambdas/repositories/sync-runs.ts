@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ConnectorType, Day } from '../connectors/platform';
+import type { ConnectorType, Day } from '../modules/connectors/platform';
 import { ddb, tableName } from '../aws/dynamodb/client';
 import { companyPk } from '../aws/dynamodb/keys';
 

@@ -1,11 +1,14 @@
 /**
  * The connector catalogue both sides know (docs/domain.md): the platform types
  * Mixdesk reads and the credential fields each needs. SDK-free: the console imports it to build the
- * credentials dialog, the API to check a save. The platform clients (lambdas/connectors/) read the
+ * credentials dialog, the API to check a save. The platform clients (lambdas/modules/connectors/) read the
  * same field names (PlatformCredentials).
  */
-export const CONNECTOR_TYPE_NAMES = ['google_ads', 'meta_ads', 'tiktok_ads', 'csv_upload'] as const;
-export type ConnectorTypeName = (typeof CONNECTOR_TYPE_NAMES)[number];
+import { CONNECTOR_TYPES, type ConnectorType } from './connector-platforms';
+
+/** The connector types (connector-platforms.ts, derived from the platform registry). */
+export const CONNECTOR_TYPE_NAMES = CONNECTOR_TYPES;
+export type ConnectorTypeName = ConnectorType;
 
 export const CREDENTIAL_FIELD_NAMES = [
   'refreshToken',

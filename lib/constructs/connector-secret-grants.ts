@@ -6,7 +6,7 @@ import type { ServiceStack } from '../service-stack';
 
 /**
  * ConnectorsService keeps each agent connector's credentials in one Secrets Manager secret,
- * `mixdesk/<stage>/connectors/<companyId>/<agentConnectorId>` (lambdas/connectors/credential-store.ts).
+ * `mixdesk/<stage>/connectors/<companyId>/<agentConnectorId>` (lambdas/modules/connectors/credentials/credential-store.ts).
  * Each function gets exactly the secret actions its method calls, on the stage's connector secrets
  * only: saving writes (and reads, to merge the fields not sent), testing reads, archiving deletes.
  * No other route can read a credential.

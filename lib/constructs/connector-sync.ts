@@ -9,6 +9,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { SYNC_DISPATCH_HANDLER, SYNC_WORKER_HANDLERS } from '../../lambdas/jobs/sync-handlers';
+import { PLATFORM_SPECS } from '../../lambdas/modules/connectors/platforms/registry';
 import type { StageConfig } from '../config/stages';
 import { acknowledgeConnectorSecretGrant, acknowledgeScheduleInvoke, acknowledgeTableGrant } from '../nag';
 import { MixdeskFunction } from './mixdesk-function';
@@ -16,11 +17,9 @@ import { MixdeskFunction } from './mixdesk-function';
 export { SYNC_DISPATCH_HANDLER, SYNC_WORKER_HANDLERS };
 
 /** How many accounts of one platform sync at once, stage-wide (the platforms' own quotas are per developer token / app). */
-export const SYNC_WORKER_CONCURRENCY: Record<keyof typeof SYNC_WORKER_HANDLERS, number> = {
-  google_ads: 5,
-  meta_ads: 3,
-  tiktok_ads: 3,
-};
+export const SYNC_WORKER_CONCURRENCY = Object.fromEntries(
+  Object.values(PLATFORM_SPECS).map((spec) => [spec.id, spec.worker.concurrency]),
+) as Record<keyof typeof SYNC_WORKER_HANDLERS, number>;
 /** A worker's time for one external account (a first sync's year of backfill included). */
 export const SYNC_WORKER_TIMEOUT = Duration.minutes(10);
 /** Deliveries of a message before it goes to the dead-letter queue. */
@@ -40,7 +39,7 @@ export interface ConnectorSyncProps {
 }
 
 /**
- * The connector sync in the cloud (the code is lambdas/sync/*, the same as
+ * The connector sync in the cloud (the code is lambdas/modules/connectors/sync/*, the same as
  * `npm start`'s in-process queue):
  * - EventBridge Scheduler invokes the dispatcher hourly; it starts each company in the hour that is
  *   its SyncHour in its own TimeZone (once a day), one message per (agent connector, external

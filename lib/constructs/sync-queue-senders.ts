@@ -5,7 +5,7 @@ import type { ServiceStack } from '../service-stack';
 import { SYNC_WORKER_HANDLERS, syncQueueArn, syncQueueUrl } from './connector-sync';
 
 /**
- * The routes that put sync work on the platforms' queues (lambdas/sync/sync-now.ts): Sync now,
+ * The routes that put sync work on the platforms' queues (lambdas/modules/connectors/sync/sync-now.ts): Sync now,
  * SaveAccountConnector, which re-syncs its connector after a naming-rule change, and SaveCampaign,
  * which moves a remapped campaign's history as a job after it answers. Each gets
  * SYNC_QUEUE_URLS ({type: url}, as the dispatcher has it) and sqs:SendMessage (SendMessageBatch is

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { readBody, startPlatformFake } from './platform-fake-server';
 import { addDaysTo, isCalendarDay } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import type { FakeCampaignNames } from './ads-demo-data';
@@ -250,23 +250,9 @@ function pick(
   return out;
 }
 
-function readBody(req: IncomingMessage, max = 1024 * 1024): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > max) {
-        reject(invalidQuery('The request is too large.', 'REQUEST_TOO_LARGE'));
-        req.destroy();
-        return;
-      }
-      chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
+/** A request's body; over 1 MB is Google's refusal. */
+const bodyOf = (req: IncomingMessage) =>
+  readBody(req, 1024 * 1024, () => invalidQuery('The request is too large.', 'REQUEST_TOO_LARGE'));
 
 interface QueuedFault {
   kind: Exclude<GoogleAdsFault, 'restate'>;
@@ -300,7 +286,6 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
   /** Restatements: each moves the numbers of the last `days` days (the customer's days, when it was made) once more. */
   const restatements: { days: number; at: number; customerId?: string }[] = [];
   const held = new Set<ServerResponse>();
-  const sockets = new Set<Socket>();
   const stats: FakeGoogleAdsStats = { tokenRequests: 0, apiRequests: 0 };
   /** Campaigns renamed in this fake (customer/campaign → name); campaignsOf's cache is shared by every fake of the process, so it is never changed. */
   const renamed = new Map<string, string>();
@@ -491,7 +476,7 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
 
   async function token(req: IncomingMessage, res: ServerResponse) {
     stats.tokenRequests++;
-    const form = new URLSearchParams(await readBody(req));
+    const form = new URLSearchParams(await bodyOf(req));
     if (form.get('grant_type') !== 'refresh_token')
       return json(res, 400, { error: 'unsupported_grant_type', error_description: 'Invalid grant_type.' });
     if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) {
@@ -520,7 +505,7 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
 
   async function search(req: IncomingMessage, res: ServerResponse, customerId: string, stream: boolean) {
     stats.apiRequests++;
-    const text = await readBody(req);
+    const text = await bodyOf(req);
     const fault = takeFault(customerId);
     if (answerFault(req, res, fault)) return;
     const issued = authorise(req);
@@ -612,27 +597,20 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
     json(res, 200, { resourceNames: issued.customers.map((id) => `customers/${id}`) });
   }
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://local');
-    const route = `${req.method} ${url.pathname}`;
-    const run = async () => {
+  const fake = await startPlatformFake<GoogleAdsFault>({
+    host,
+    port: opts.port,
+    faultKinds: GOOGLE_ADS_FAULTS,
+    injectFault: (kind, params) => injectFault(kind, params as FaultOptions),
+    clearFaults: () => void (faults.length = 0),
+    async handle(req, res, url) {
+      const route = `${req.method} ${url.pathname}`;
       if (route === 'POST /token') return token(req, res);
       if (route === `GET /${API_VERSION}/customers:listAccessibleCustomers`) return listAccessible(req, res);
       const m = new RegExp(`^/${API_VERSION}/customers/(\\d{1,20})/googleAds:(search|searchStream)$`).exec(
         url.pathname,
       );
       if (req.method === 'POST' && m) return search(req, res, m[1], m[2] === 'searchStream');
-      if (route === 'POST /_fake/faults') {
-        const input = JSON.parse((await readBody(req)) || '{}') as FaultOptions & { kind?: GoogleAdsFault };
-        if (!input.kind || !GOOGLE_ADS_FAULTS.includes(input.kind))
-          return json(res, 400, { message: `kind must be one of ${GOOGLE_ADS_FAULTS.join(', ')}` });
-        injectFault(input.kind, input);
-        return res.writeHead(204).end();
-      }
-      if (route === 'DELETE /_fake/faults') {
-        faults.length = 0;
-        return res.writeHead(204).end();
-      }
       if (route === 'GET /_fake/stats')
         return json(res, 200, {
           tokenRequests: stats.tokenRequests,
@@ -647,28 +625,21 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
           status: 'NOT_FOUND',
         },
       });
-    };
-    run().catch((err: unknown) => {
+    },
+    answerError(err, _req, res) {
       if (res.headersSent) {
         res.destroy();
         return;
       }
       if (err instanceof GoogleRefusal) return json(res, err.httpStatus, err.body(randomUUID()));
       json(res, 500, { error: { code: 500, message: (err as Error).message, status: 'INTERNAL' } });
-    });
+    },
+    onStop() {
+      for (const res of held) res.destroy();
+    },
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : opts.port;
-  const endpoint = `http://${host}:${port}`;
+  const { port, server } = fake;
+  const endpoint = fake.endpoint;
   return {
     endpoint,
     apiUrl: endpoint,
@@ -689,11 +660,6 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
       renamed.set(`${customerId}/${campaignId}`, name);
       return true;
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const res of held) res.destroy();
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
+    stop: fake.stop,
   };
 }

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { readBody, startPlatformFake } from './platform-fake-server';
 import { isCalendarDay } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import {
@@ -13,7 +14,7 @@ import {
 
 /**
  * A local Meta Marketing API (Graph v25.0) for `npm start` and the client's tests
- * (lambdas/connectors/meta-ads-client.ts): Meta's wire format (docs/connectors-meta-tiktok-csv.md)
+ * (lambdas/modules/connectors/platforms/meta-ads/client.ts): Meta's wire format (docs/connectors-meta-tiktok-csv.md)
  * — every number a string, errors in the JSON body, cursor paging by `paging.next`, usage headers,
  * the async report flow — over deterministic demo delivery (ads-demo-data.ts: ≥ 90 days, several
  * campaigns per account, zero-delivery days, seeded by the account id). One token is expired.
@@ -181,23 +182,7 @@ class GraphRefusal extends Error {
   }
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > 1024 * 1024) {
-        reject(new GraphRefusal(413, 100, 'Request too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
+const tooLarge = () => new GraphRefusal(413, 100, 'Request too large');
 
 export async function startFakeMeta(opts: FakeMetaOptions): Promise<FakeMeta> {
   const host = opts.host ?? '127.0.0.1';
@@ -517,30 +502,20 @@ export async function startFakeMeta(opts: FakeMetaOptions): Promise<FakeMeta> {
     throw new GraphRefusal(400, 100, `Unsupported ${method.toLowerCase()} request.`, undefined, 'GraphMethodException');
   }
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);
-    const run = async () => {
-      if (url.pathname === '/_fake/faults' && req.method === 'POST') {
-        const input = JSON.parse((await readBody(req)) || '{}') as FaultParams & { kind?: MetaFault };
-        if (!input.kind || !META_FAULTS.includes(input.kind)) {
-          return void res
-            .writeHead(400, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ message: `kind must be one of ${META_FAULTS.join(', ')}` }));
-        }
-        injectFault(input.kind, input);
-        return void res.writeHead(204).end();
-      }
-      if (url.pathname === '/_fake/faults' && req.method === 'DELETE') {
-        clearFaults();
-        return void res.writeHead(204).end();
-      }
+  const fake = await startPlatformFake<MetaFault>({
+    host,
+    port: opts.port,
+    faultKinds: META_FAULTS,
+    injectFault: (kind, params) => injectFault(kind, params as FaultParams),
+    clearFaults,
+    async handle(req, res, url) {
       const params = new URLSearchParams(url.searchParams);
       if (req.method === 'POST') {
-        for (const [k, v] of new URLSearchParams(await readBody(req))) params.set(k, v);
+        for (const [k, v] of new URLSearchParams(await readBody(req, 1024 * 1024, tooLarge))) params.set(k, v);
       }
       await api(req, res, url, params);
-    };
-    run().catch((err) => {
+    },
+    answerError(err, req, res, url) {
       if (res.headersSent || res.destroyed) return;
       if (err instanceof GraphRefusal) {
         log(`meta fake: ${req.method} ${url.pathname} → ${err.status} (#${err.code})`);
@@ -566,30 +541,21 @@ export async function startFakeMeta(opts: FakeMetaOptions): Promise<FakeMeta> {
           .writeHead(500, { 'content-type': 'application/json' })
           .end(JSON.stringify({ error: { message: (err as Error).message, type: 'FakeError', code: 1 } }));
       }
-    });
+    },
+    onStop() {
+      for (const t of hanging) clearTimeout(t);
+      hanging.clear();
+    },
   });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : opts.port;
   return {
-    endpoint: `http://${host}:${port}`,
-    port,
-    server,
+    endpoint: fake.endpoint,
+    port: fake.port,
+    server: fake.server,
     accounts,
     ...demoCampaignNames(accounts),
     injectFault,
     clearFaults,
     requests: () => [...received],
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const t of hanging) clearTimeout(t);
-        hanging.clear();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    stop: fake.stop,
   };
 }

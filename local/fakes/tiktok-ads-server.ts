@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { startPlatformFake } from './platform-fake-server';
 import { addDaysTo, isCalendarDay } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import {
@@ -14,7 +15,7 @@ import {
 
 /**
  * A local TikTok Business API (v1.3) for `npm start` and the client's tests
- * (lambdas/connectors/tiktok-ads-client.ts): GET report/integrated/get/ (AUCTION_CAMPAIGN,
+ * (lambdas/modules/connectors/platforms/tiktok-ads/client.ts): GET report/integrated/get/ (AUCTION_CAMPAIGN,
  * campaign_id × stat_time_day, at most 30 days, page_size ≤ 1000), advertiser/info/ and
  * oauth2/advertiser/get/, with the `Access-Token` header. Errors as TikTok sends them: HTTP 200
  * with `code != 0`. Metric values mix strings and numbers, as the real API's do. Delivery is the
@@ -139,21 +140,6 @@ const jsonArray = (raw: string | null, name: string): string[] => {
   }
   throw new TikTokRefusal(40000, `${name}: must be a JSON array of strings`);
 };
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () =>
-      resolve(
-        Buffer.concat(chunks)
-          .toString('utf8')
-          .slice(0, 64 * 1024),
-      ),
-    );
-    req.on('error', reject);
-  });
-}
 
 export async function startFakeTikTok(opts: FakeTikTokOptions): Promise<FakeTikTok> {
   const host = opts.host ?? '127.0.0.1';
@@ -334,27 +320,17 @@ export async function startFakeTikTok(opts: FakeTikTokOptions): Promise<FakeTikT
     throw new TikTokRefusal(40000, `Unknown path ${path}`);
   }
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);
-    const run = async () => {
-      if (url.pathname === '/_fake/faults' && req.method === 'POST') {
-        const input = JSON.parse((await readBody(req)) || '{}') as TikTokFaultParams & { kind?: TikTokFault };
-        if (!input.kind || !TIKTOK_FAULTS.includes(input.kind)) {
-          return void res
-            .writeHead(400, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ message: `kind must be one of ${TIKTOK_FAULTS.join(', ')}` }));
-        }
-        injectFault(input.kind, input);
-        return void res.writeHead(204).end();
-      }
-      if (url.pathname === '/_fake/faults' && req.method === 'DELETE') {
-        clearFaults();
-        return void res.writeHead(204).end();
-      }
+  const fake = await startPlatformFake<TikTokFault>({
+    host,
+    port: opts.port,
+    faultKinds: TIKTOK_FAULTS,
+    injectFault: (kind, params) => injectFault(kind, params as TikTokFaultParams),
+    clearFaults,
+    async handle(req, res, url) {
       if (req.method !== 'GET') throw new TikTokRefusal(40000, 'This fake serves GET only');
       await api(req, res, url);
-    };
-    run().catch((err) => {
+    },
+    answerError(err, _req, res, url) {
       if (res.headersSent || res.destroyed) return;
       if (err instanceof TikTokRefusal) {
         log(`tiktok fake: ${url.pathname} → code ${err.code}`);
@@ -362,30 +338,21 @@ export async function startFakeTikTok(opts: FakeTikTokOptions): Promise<FakeTikT
       } else {
         res.writeHead(500, { 'content-type': 'text/plain' }).end((err as Error).message);
       }
-    });
+    },
+    onStop() {
+      for (const t of hanging) clearTimeout(t);
+      hanging.clear();
+    },
   });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : opts.port;
   return {
-    endpoint: `http://${host}:${port}`,
-    port,
-    server,
+    endpoint: fake.endpoint,
+    port: fake.port,
+    server: fake.server,
     advertisers,
     ...demoCampaignNames(advertisers),
     injectFault,
     clearFaults,
     requests: () => [...received],
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const t of hanging) clearTimeout(t);
-        hanging.clear();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    stop: fake.stop,
   };
 }

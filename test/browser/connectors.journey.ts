@@ -4,7 +4,7 @@ import { GOOGLE_ADS_DEMO } from '../../local/fakes/google-ads-server';
 import { addDaysTo } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { CSV_INLINE_MAX_ROWS, CSV_TEMPLATE_HEADER } from '../../lambdas/shared/connectors';
-import { DEFAULT_SYNC_SETTINGS, syncWindow } from '../../lambdas/sync/sync-window';
+import { DEFAULT_SYNC_SETTINGS, syncWindow } from '../../lambdas/modules/connectors/sync/sync-window';
 import { check, screenshotPath, type Journey } from './harness';
 import { apiCall, apiToken, chooseLanguage, expectText, signInAndLand } from './steps';
 

@@ -93,8 +93,10 @@ it("Sync now's bundle carries neither re2 nor a platform client (it only queues)
     sourcemap: false,
   });
   const inputs = Object.keys(out.metafile.inputs);
-  expect(inputs.some((i) => i.includes('lambdas/sync/sqs-queue'))).toBe(true);
+  expect(inputs.some((i) => i.includes('lambdas/modules/connectors/sync/sqs-queue'))).toBe(true);
   expect(
-    inputs.filter((i) => /re2-wasm|lambdas\/connectors\/(google|meta|tiktok)|client-secrets-manager/.test(i)),
+    inputs.filter((i) =>
+      /re2-wasm|lambdas\/modules\/connectors\/platforms\/(google|meta|tiktok)|client-secrets-manager/.test(i),
+    ),
   ).toEqual([]);
 });

@@ -8,8 +8,8 @@ import {
   CreateSecretCommand,
   ResourceNotFoundException,
 } from '@aws-sdk/client-secrets-manager';
-import { connectorSecretName } from '../../lambdas/connectors/credential-reader';
-import { secretsManagerCredentialStore } from '../../lambdas/connectors/credential-store';
+import { connectorSecretName } from '../../lambdas/modules/connectors/credentials/credential-reader';
+import { secretsManagerCredentialStore } from '../../lambdas/modules/connectors/credentials/credential-store';
 import { startFakeSecretsManager } from '../../local/fakes/secrets-manager-server';
 
 /**

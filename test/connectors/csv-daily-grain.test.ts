@@ -8,8 +8,8 @@ import {
   textLines,
   type CsvProgress,
   type CsvRefusal,
-} from '../../lambdas/connectors/csv-daily-grain';
-import type { DailyStat } from '../../lambdas/connectors/platform';
+} from '../../lambdas/modules/connectors/csv/csv-daily-grain';
+import type { DailyStat } from '../../lambdas/modules/connectors/platform';
 import { ValidationError } from '../../lambdas/core/errors';
 import { reasonText } from '../../lambdas/shared/error-reasons';
 

@@ -10,7 +10,7 @@ import {
   CSV_INLINE_MAX_ROWS,
   CSV_TEMPLATE_HEADER,
 } from '../../lambdas/shared/connectors';
-import { csvImportHooks } from '../../lambdas/sync/csv-import-queue';
+import { csvImportHooks } from '../../lambdas/modules/connectors/sync/csv-import-queue';
 import type { CsvUpload } from '../../lambdas/shared/replies/csv-imports';
 import { expectError, expectOk } from '../media-mix/helpers';
 import { invoke, makeCompany, type Company } from '../support/world';

@@ -1,7 +1,7 @@
 import { upsertDiscoveredCampaign } from '../../lambdas/repositories/campaigns';
 import { readLineRollup, readStats } from '../../lambdas/repositories/daily-stats';
-import type { DailyStat } from '../../lambdas/connectors/platform';
-import { writeCsvRows, type CsvWriteProgress } from '../../lambdas/sync/csv-import';
+import type { DailyStat } from '../../lambdas/modules/connectors/platform';
+import { writeCsvRows, type CsvWriteProgress } from '../../lambdas/modules/connectors/sync/csv-import';
 import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ROWS, CSV_TEMPLATE_HEADER } from '../../lambdas/shared/connectors';
 import { expectError, expectOk } from '../media-mix/helpers';
 import type { Reply } from '../support/world';

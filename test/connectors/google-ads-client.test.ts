@@ -4,8 +4,8 @@ import {
   GoogleAdsClient,
   type ConnectorLog,
   type GoogleAdsClientOptions,
-} from '../../lambdas/connectors/google-ads-client';
-import { PlatformError, type DailyStat } from '../../lambdas/connectors/platform';
+} from '../../lambdas/modules/connectors/platforms/google-ads/client';
+import { PlatformError, type DailyStat } from '../../lambdas/modules/connectors/platform';
 import { campaignsOf, metricsOf } from '../../local/fakes/google-ads-data';
 import { GOOGLE_ADS_DEMO, startFakeGoogleAds, type FakeGoogleAds } from '../../local/fakes/google-ads-server';
 

@@ -1,4 +1,4 @@
-import { jsonArrayElements, JsonStreamError } from '../../lambdas/connectors/google-ads-json-stream';
+import { jsonArrayElements, JsonStreamError } from '../../lambdas/modules/connectors/platforms/google-ads/json-stream';
 
 /** searchStream's array split into its elements whatever the chunk boundaries, and refused when broken. */
 async function* chunks(text: string, size: number): AsyncGenerator<Uint8Array> {

@@ -1,5 +1,5 @@
-import { metaAdsClient, type MetaAdsClientOptions } from '../../lambdas/connectors/meta-ads-client';
-import { PlatformError, type DailyStat } from '../../lambdas/connectors/platform';
+import { metaAdsClient, type MetaAdsClientOptions } from '../../lambdas/modules/connectors/platforms/meta-ads/client';
+import { PlatformError, type DailyStat } from '../../lambdas/modules/connectors/platform';
 import { addDaysTo } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { demoDay } from '../../local/fakes/ads-demo-data';

@@ -1,12 +1,12 @@
-import type { DailyStat, PlatformClient } from '../../lambdas/connectors/platform';
+import type { DailyStat, PlatformClient } from '../../lambdas/modules/connectors/platform';
 import { dynamoSyncPorts } from '../../lambdas/domain/connector-sync-ports';
 import { re2Refusal, ruleEngineFor } from '../../lambdas/domain/naming-rule';
 import { checkNamingRule, namingRuleProblem } from '../../lambdas/domain/naming-rule-syntax';
 import { ValidationError } from '../../lambdas/core/errors';
 import { readLineRollup, readStats, type StoredStat } from '../../lambdas/repositories/daily-stats';
-import { inProcessSyncQueue } from '../../lambdas/sync/dispatch';
-import type { SyncJob } from '../../lambdas/sync/sync-account';
-import { syncNowHooks } from '../../lambdas/sync/sync-now';
+import { inProcessSyncQueue } from '../../lambdas/modules/connectors/sync/dispatch';
+import type { SyncJob } from '../../lambdas/modules/connectors/sync/sync-account';
+import { syncNowHooks } from '../../lambdas/modules/connectors/sync/sync-now';
 import { GOOGLE_ADS_DEMO, startFakeGoogleAds, type FakeGoogleAds } from '../../local/fakes/google-ads-server';
 import { freePort } from '../../local/ports';
 import { expectOk } from '../media-mix/helpers';

@@ -1,13 +1,13 @@
-import { GoogleAdsClient } from '../../lambdas/connectors/google-ads-client';
-import { metaAdsClient } from '../../lambdas/connectors/meta-ads-client';
+import { GoogleAdsClient } from '../../lambdas/modules/connectors/platforms/google-ads/client';
+import { metaAdsClient } from '../../lambdas/modules/connectors/platforms/meta-ads/client';
 import {
   PlatformError,
   type ConnectorType,
   type PlatformClient,
   type PlatformCredentials,
-} from '../../lambdas/connectors/platform';
-import { platformClientFor } from '../../lambdas/connectors/platform-clients';
-import { tiktokAdsClient } from '../../lambdas/connectors/tiktok-ads-client';
+} from '../../lambdas/modules/connectors/platform';
+import { platformClientFor } from '../../lambdas/modules/connectors/platforms/account-listers';
+import { tiktokAdsClient } from '../../lambdas/modules/connectors/platforms/tiktok-ads/client';
 import { GOOGLE_ADS_DEMO, startFakeGoogleAds, type FakeGoogleAds } from '../../local/fakes/google-ads-server';
 import {
   META_FAKE_EXPIRED_TOKEN,

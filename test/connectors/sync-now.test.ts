@@ -11,9 +11,9 @@ import { readLineRollup } from '../../lambdas/repositories/daily-stats';
 import { listSyncRuns } from '../../lambdas/repositories/sync-runs';
 import { deleteSyncRequest, getSyncRequest } from '../../lambdas/repositories/sync-requests';
 import { dynamoSyncPorts } from '../../lambdas/domain/connector-sync-ports';
-import { inProcessSyncQueue, type SyncQueue } from '../../lambdas/sync/dispatch';
-import type { SyncJob } from '../../lambdas/sync/sync-account';
-import { syncNowHooks } from '../../lambdas/sync/sync-now';
+import { inProcessSyncQueue, type SyncQueue } from '../../lambdas/modules/connectors/sync/dispatch';
+import type { SyncJob } from '../../lambdas/modules/connectors/sync/sync-account';
+import { syncNowHooks } from '../../lambdas/modules/connectors/sync/sync-now';
 import { demoCampaigns } from '../../local/fakes/ads-demo-data';
 import {
   META_FAKE_EXPIRED_TOKEN,

@@ -1,5 +1,8 @@
-import { PlatformError, type DailyStat } from '../../lambdas/connectors/platform';
-import { tiktokAdsClient, type TikTokAdsClientOptions } from '../../lambdas/connectors/tiktok-ads-client';
+import { PlatformError, type DailyStat } from '../../lambdas/modules/connectors/platform';
+import {
+  tiktokAdsClient,
+  type TikTokAdsClientOptions,
+} from '../../lambdas/modules/connectors/platforms/tiktok-ads/client';
 import { addDaysTo } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { demoDay } from '../../local/fakes/ads-demo-data';

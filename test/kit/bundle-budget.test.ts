@@ -44,16 +44,16 @@ it('a budget of its own names a route of the manifest, with its reason, above th
 });
 
 /**
- * Test connection lists accounts and reads no stats: its platform clients are the <platform>-accounts.ts
- * parts (lambdas/connectors/platform-clients.ts). The sync's full clients would put it back over the
+ * Test connection lists accounts and reads no stats: its platform clients are the accounts.ts part
+ * of each platform's folder (lambdas/modules/connectors/platforms/account-listers.ts). The sync's full clients would put it back over the
  * budget (310 kB before the split): this names the cause before the size test does.
  */
 it("ConnectorsService.TestAgentConnection bundles the platforms' account listing, not their daily grain", () => {
   const connectors = bundles['ConnectorsService.TestAgentConnection'].inputs
-    .map((f) => /lambdas\/connectors\/([\w-]+)\.ts$/.exec(f)?.[1])
+    .map((f) => /lambdas\/modules\/connectors\/platforms\/([\w-]+\/[\w-]+)\.ts$/.exec(f)?.[1])
     .filter((n): n is string => !!n);
   expect(connectors).toEqual(
-    expect.arrayContaining(['google-ads-accounts', 'meta-ads-accounts', 'tiktok-ads-accounts']),
+    expect.arrayContaining(['google-ads/accounts', 'meta-ads/accounts', 'tiktok-ads/accounts']),
   );
-  expect(connectors.filter((n) => /-client$|google-ads-rows|json-stream/.test(n))).toEqual([]);
+  expect(connectors.filter((n) => /\/(client|rows|json-stream)$/.test(n))).toEqual([]);
 });

@@ -17,9 +17,9 @@ import type {
   SyncRunsPage,
   UnmappedCampaigns,
 } from '../../lambdas/shared/replies/monitoring';
-import { inProcessSyncQueue, type SyncQueue } from '../../lambdas/sync/dispatch';
-import type { SyncJob } from '../../lambdas/sync/sync-account';
-import { syncNowHooks } from '../../lambdas/sync/sync-now';
+import { inProcessSyncQueue, type SyncQueue } from '../../lambdas/modules/connectors/sync/dispatch';
+import type { SyncJob } from '../../lambdas/modules/connectors/sync/sync-account';
+import { syncNowHooks } from '../../lambdas/modules/connectors/sync/sync-now';
 import { demoCampaigns } from '../../local/fakes/ads-demo-data';
 import { META_FAKE_TOKEN, startFakeMeta, type FakeMeta } from '../../local/fakes/meta-ads-server';
 import { freePort } from '../../local/ports';

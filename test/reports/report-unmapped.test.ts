@@ -6,7 +6,7 @@ import type { UserProfile } from '../../lambdas/repositories/profiles';
 import { addDaysTo } from '../../lambdas/shared/calendar';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import type { PerformanceReport } from '../../lambdas/shared/replies/reports';
-import { syncNowHooks } from '../../lambdas/sync/sync-now';
+import { syncNowHooks } from '../../lambdas/modules/connectors/sync/sync-now';
 import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 

@@ -99,7 +99,7 @@ export default async function globalSetup(globalConfig?: { maxWorkers?: number }
     });
     cognitoAdmin.server.unref();
     process.env.MIXDESK_TEST_COGNITO_ADMIN_ENDPOINT = cognitoAdmin.endpoint;
-    // The local Secrets Manager (in memory) of the connectors' credentials (lambdas/connectors/credential-store.ts).
+    // The local Secrets Manager (in memory) of the connectors' credentials (lambdas/modules/connectors/credentials/credential-store.ts).
     const secrets = await startFakeSecretsManager({ port: 0 });
     secrets.server.unref();
     process.env.SECRETS_MANAGER_ENDPOINT = secrets.endpoint;

@@ -5,7 +5,7 @@ import {
   type Day,
   type ExternalAccount,
   type PlatformClient,
-} from '../../lambdas/connectors/platform';
+} from '../../lambdas/modules/connectors/platform';
 import { addDaysTo } from '../../lambdas/shared/calendar';
 
 /**

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { PlatformError, type Day } from '../../lambdas/connectors/platform';
+import { PlatformError, type Day } from '../../lambdas/modules/connectors/platform';
 import {
   measuresOf,
   MEASURES,
@@ -16,11 +16,12 @@ import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { statKeys } from '../../lambdas/repositories/daily-stats';
 import { DEFAULT_TIME_ZONE, addDaysTo } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
-import { dispatchCompanySync, inProcessSyncQueue } from '../../lambdas/sync/dispatch';
-import { retargetCampaign } from '../../lambdas/sync/remap';
-import { syncExternalAccount, type SyncDeps } from '../../lambdas/sync/sync-account';
-import { memorySyncPorts, type LineTarget, type MemorySyncPorts } from '../../lambdas/sync/sync-ports';
-import { syncWindow } from '../../lambdas/sync/sync-window';
+import { dispatchCompanySync, inProcessSyncQueue } from '../../lambdas/modules/connectors/sync/dispatch';
+import { retargetCampaign } from '../../lambdas/modules/connectors/sync/remap';
+import { syncExternalAccount, type SyncDeps } from '../../lambdas/modules/connectors/sync/sync-account';
+import { type LineTarget } from '../../lambdas/modules/connectors/sync/sync-ports';
+import { memorySyncPorts, type MemorySyncPorts } from '../support/memory-sync-ports';
+import { syncWindow } from '../../lambdas/modules/connectors/sync/sync-window';
 import { MemoryPlatform } from '../support/memory-platform';
 import { useTestTable } from '../support/world';
 

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { metaAdsClient } from '../../lambdas/connectors/meta-ads-client';
-import type { PlatformCredentials } from '../../lambdas/connectors/platform';
+import { metaAdsClient } from '../../lambdas/modules/connectors/platforms/meta-ads/client';
+import type { PlatformCredentials } from '../../lambdas/modules/connectors/platform';
 import { listSyncRuns, type SyncRun } from '../../lambdas/repositories/sync-runs';
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
-import type { ClientHooks } from '../../lambdas/sync/platform-clients';
-import { syncExternalAccount } from '../../lambdas/sync/sync-account';
-import { memorySyncPorts } from '../../lambdas/sync/sync-ports';
+import type { ClientHooks } from '../../lambdas/modules/connectors/sync/client-factory';
+import { syncExternalAccount } from '../../lambdas/modules/connectors/sync/sync-account';
+import { memorySyncPorts } from '../support/memory-sync-ports';
 import { demoCampaigns } from '../../local/fakes/ads-demo-data';
 import { META_FAKE_TOKEN, startFakeMeta, type FakeMeta } from '../../local/fakes/meta-ads-server';
 import { freePort } from '../../local/ports';

@@ -1,10 +1,15 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dispatchCompanySync, parseSyncJob, routedSyncQueue, type SyncQueue } from '../../lambdas/sync/dispatch';
-import type { SyncJob } from '../../lambdas/sync/sync-account';
-import { memorySyncPorts } from '../../lambdas/sync/sync-ports';
-import { sqsSyncQueue } from '../../lambdas/sync/sqs-queue';
-import { isSyncHour, syncSettingsOf } from '../../lambdas/sync/sync-settings';
+import {
+  dispatchCompanySync,
+  parseSyncJob,
+  routedSyncQueue,
+  type SyncQueue,
+} from '../../lambdas/modules/connectors/sync/dispatch';
+import type { SyncJob } from '../../lambdas/modules/connectors/sync/sync-account';
+import { memorySyncPorts } from '../support/memory-sync-ports';
+import { sqsSyncQueue } from '../../lambdas/modules/connectors/sync/sqs-queue';
+import { isSyncHour, syncSettingsOf } from '../../lambdas/modules/connectors/sync/sync-settings';
 
 /** The dispatcher's messages, their queues, and SQS's JSON protocol as the dispatcher speaks it (no local SQS engine exists: a server that reads the wire). */
 describe('sync dispatch', () => {

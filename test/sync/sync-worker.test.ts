@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { handler as googleWorker } from '../../lambdas/jobs/sync-worker-google-ads';
 import { listSyncRuns } from '../../lambdas/repositories/sync-runs';
-import { onePlatform } from '../../lambdas/sync/platform-clients';
-import { PlatformError } from '../../lambdas/connectors/platform';
-import { syncJobsOf, syncNowHooks, syncNowQueue } from '../../lambdas/sync/sync-now';
-import type { SyncJob } from '../../lambdas/sync/sync-account';
+import { onePlatform } from '../../lambdas/modules/connectors/sync/client-factory';
+import { PlatformError } from '../../lambdas/modules/connectors/platform';
+import { syncJobsOf, syncNowHooks, syncNowQueue } from '../../lambdas/modules/connectors/sync/sync-now';
+import type { SyncJob } from '../../lambdas/modules/connectors/sync/sync-account';
 import { useTestTable } from '../support/world';
 
 useTestTable();

@@ -4,6 +4,9 @@
  */
 export const companyPk = (companyId: number) => `C#${companyId}`;
 
+/** Key of a company's system configuration: one item per company (docs/table-design.md). */
+export const configurationKey = (companyId: number) => ({ pk: companyPk(companyId), sk: 'CONFIGURATION' });
+
 export const keys = {
   company: (companyId: number) => ({ pk: companyPk(companyId), sk: 'COMPANY' }),
   counter: (companyId: number, entity: string) => ({ pk: companyPk(companyId), sk: `COUNTER#${entity}` }),

@@ -5,4 +5,4 @@ export {
   getCompanyConfiguration,
   type CompanyConfiguration,
 } from './configurations';
-export { configurationKey, getConfigurationItem } from './store.dynamodb';
+export { getConfigurationItem } from './store.dynamodb';

@@ -1,12 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { ConfigurationStore } from './store';
 import { auditPut } from '../../repositories/audit';
 import { ddb, tableName } from '../../aws/dynamodb/client';
-import { companyPk, keys } from '../../aws/dynamodb/keys';
+import { configurationKey, keys } from '../../aws/dynamodb/keys';
 import { transactWrite, type NamedWrite } from '../../aws/dynamodb/transaction';
-
-/** Key of a company's system configuration: one item per company (docs/table-design.md). */
-export const configurationKey = (companyId: number) => ({ pk: companyPk(companyId), sk: 'CONFIGURATION' });
 
 const ENTITY = 'Configuration';
 
@@ -74,7 +70,3 @@ export async function putConfiguration(
   });
   await transactWrite(items);
 }
-
-/** This module is the configuration's store: a function that drifts from the interface fails the typecheck. */
-type IsConfigurationStore<T extends ConfigurationStore> = T;
-export type DynamoDbConfigurationStore = IsConfigurationStore<typeof import('./store.dynamodb')>;

@@ -7,8 +7,8 @@ export interface ConfigurationStamp {
 }
 
 /**
- * What the configuration needs of storage. store.dynamodb.ts answers it (checked at compile time
- * there); the rules call the store's functions, never DynamoDB.
+ * What the configuration needs of storage. store.dynamodb.ts implements it; the
+ * rules call the store's functions, never DynamoDB.
  */
 export interface ConfigurationStore {
   /** The company's saved configuration, without its keys; undefined when never saved. */

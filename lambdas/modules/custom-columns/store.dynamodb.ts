@@ -1,5 +1,4 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { CustomColumnStore } from './store';
 import { ConflictError } from '../../core/errors';
 import { auditPut } from '../../repositories/audit';
 import { ddb, tableName } from '../../aws/dynamodb/client';
@@ -170,7 +169,3 @@ export async function replaceCustomColumn(
   }
   await transactWrite(items, { conflict: stale });
 }
-
-/** This module is the custom columns' store: a function that drifts from the interface fails the typecheck. */
-type IsCustomColumnStore<T extends CustomColumnStore> = T;
-export type DynamoDbCustomColumnStore = IsCustomColumnStore<typeof import('./store.dynamodb')>;

@@ -2,8 +2,8 @@ import type { ConflictError } from '../../core/errors';
 import type { CustomColumn } from './replies';
 
 /**
- * What the custom columns need of storage. store.dynamodb.ts answers it (checked at compile time
- * there); the rules call the store's functions, never DynamoDB.
+ * What the custom columns need of storage. store.dynamodb.ts implements it; the
+ * rules call the store's functions, never DynamoDB.
  */
 export interface CustomColumnStore {
   getCustomColumn(companyId: number, id: number, consistent?: boolean): Promise<CustomColumn | undefined>;

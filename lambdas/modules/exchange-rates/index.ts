@@ -1,4 +1,4 @@
 /** What other modules may use of the exchange rates: the lookup, the store's reads, the rate type. */
-export { lookupRate, saveExchangeRateFor, MAX_IMPORT_ROWS } from './rates';
-export { getRate, latestRateOnOrBefore, ratesOfPair } from './store.dynamodb';
+export { MAX_IMPORT_ROWS, lookupRate, saveExchangeRateFor } from './rates';
 export type { ExchangeRate } from './store';
+export { getRate, latestRateOnOrBefore, ratesOfPair } from './store.dynamodb';

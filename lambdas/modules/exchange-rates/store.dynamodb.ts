@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { ExchangeRate, ImportChunk, RateListFilter, RateReplacement, RateStore } from './store';
+import type { ExchangeRate, ImportChunk, RateListFilter, RateReplacement } from './store';
 import { auditPut, type AuditAction } from '../../repositories/audit';
 import { tableName, ddb } from '../../aws/dynamodb/client';
 import { companyPk } from '../../aws/dynamodb/keys';
@@ -277,7 +277,3 @@ export async function writeRateImport<R extends RateReplacement>(
   }
   await flush();
 }
-
-/** This module is the rates' store: a function that drifts from the interface fails the typecheck. */
-type IsRateStore<T extends RateStore> = T;
-export type DynamoDbRateStore = IsRateStore<typeof import('./store.dynamodb')>;

@@ -38,8 +38,8 @@ export interface ImportChunk {
 }
 
 /**
- * What the rates need of storage. store.dynamodb.ts answers it (checked at compile time there); the
- * rules call the store's functions, never DynamoDB.
+ * What the rates need of storage. store.dynamodb.ts implements it; the rules call the store's
+ * functions, never DynamoDB.
  */
 export interface RateStore {
   getRate(

@@ -1,0 +1,117 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+/**
+ * The scaffold every ad-platform fake shares (google-ads-server.ts, meta-ads-server.ts,
+ * tiktok-ads-server.ts): the HTTP server, its one fault injector route (`POST /_fake/faults
+ * {"kind","times",…}` queues a fault of a kind the fake knows, `DELETE /_fake/faults` clears them),
+ * a thrown error handed to the platform's own error reply, and a stop that lets nothing hang.
+ * Each fake brings its wire format (`handle`) and its faults; the scaffold the rest.
+ */
+export interface PlatformFakeOptions<Kind extends string> {
+  host: string;
+  /** 0: any free port. */
+  port: number;
+  /** The fault kinds the fake knows: another kind is a 400. */
+  faultKinds: readonly Kind[];
+  injectFault(kind: Kind, params: Record<string, unknown>): void;
+  clearFaults(): void;
+  /** The platform's API: every request but the fault injector's. */
+  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<unknown> | void;
+  /** A thrown error as the platform would answer it (its refusals, else a 500 in its format). */
+  answerError(err: unknown, req: IncomingMessage, res: ServerResponse, url: URL): void;
+  /** What else stopping lets go (held responses, timers). */
+  onStop?(): void;
+}
+
+export interface PlatformFakeServer {
+  server: Server;
+  port: number;
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A request's body as text. Over `max` bytes: `tooLarge()` is thrown when given (the platform's own
+ * refusal), else the text is cut at `max` characters.
+ */
+export function readBody(req: IncomingMessage, max = 1024 * 1024, tooLarge?: () => Error): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (tooLarge && size > max) {
+        reject(tooLarge());
+        req.destroy();
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () =>
+      resolve(
+        Buffer.concat(chunks)
+          .toString('utf8')
+          .slice(0, tooLarge ? undefined : max),
+      ),
+    );
+    req.on('error', reject);
+  });
+}
+
+/** The fault injector's route; true when the request was its. */
+async function faultRoute<Kind extends string>(
+  o: PlatformFakeOptions<Kind>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<boolean> {
+  if (url.pathname !== '/_fake/faults') return false;
+  if (req.method === 'POST') {
+    const input = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown> & { kind?: Kind };
+    if (!input.kind || !o.faultKinds.includes(input.kind)) {
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: `kind must be one of ${o.faultKinds.join(', ')}` }));
+      return true;
+    }
+    o.injectFault(input.kind, input);
+    res.writeHead(204).end();
+    return true;
+  }
+  if (req.method === 'DELETE') {
+    o.clearFaults();
+    res.writeHead(204).end();
+    return true;
+  }
+  return false;
+}
+
+export async function startPlatformFake<Kind extends string>(
+  o: PlatformFakeOptions<Kind>,
+): Promise<PlatformFakeServer> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? o.host}`);
+    const run = async () => {
+      if (await faultRoute(o, req, res, url)) return;
+      await o.handle(req, res, url);
+    };
+    run().catch((err: unknown) => o.answerError(err, req, res, url));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, o.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : o.port;
+  return {
+    server,
+    port,
+    endpoint: `http://${o.host}:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        o.onStop?.();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
