@@ -25,35 +25,42 @@ const path = require('node:path');
 const under = (...folders) => `^lambdas/(${folders.join('|')})/`;
 
 /**
- * Server folders in a cycle when this check came, each with the folders it imports back: the tool's
- * baseline (--ignore-known) skips file rules only, so the folder rule leaves these pairs out itself.
+ * Server layers and modules in a cycle when this check came, each with those it imports back (a pair
+ * covers the folders inside them): the tool's baseline (--ignore-known) skips file rules only, so the
+ * folder rule leaves these pairs out itself.
  * Remove a pair when its cycle is gone; never add one.
  */
 const KNOWN_FOLDER_CYCLES = {
   'lambdas/ai': ['lambdas/domain'],
-  'lambdas/connectors': ['lambdas/kit'],
-  'lambdas/domain': ['lambdas/ai', 'lambdas/connectors', 'lambdas/kit', 'lambdas/repositories', 'lambdas/sync'],
+  'lambdas/domain': ['lambdas/ai', 'lambdas/kit', 'lambdas/modules/connectors', 'lambdas/repositories'],
   'lambdas/kit': ['lambdas/domain', 'lambdas/repositories'],
-  'lambdas/repositories': ['lambdas/connectors', 'lambdas/kit'],
-  'lambdas/sync': ['lambdas/connectors', 'lambdas/domain', 'lambdas/kit', 'lambdas/repositories'],
+  'lambdas/modules/connectors': ['lambdas/domain', 'lambdas/kit', 'lambdas/repositories'],
+  'lambdas/repositories': ['lambdas/kit', 'lambdas/modules/connectors'],
 };
 
-const exactly = (folder) => `^${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+/** A folder and the folders inside it, as a path pattern ($1: the folder). */
+const within = (folder) => `^(${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(/|$)`;
 
 /** Server folders that import each other: one rule for the folders without a known cycle, one per folder with. */
 function folderCycleRules() {
-  const rule = (from, to) => ({
+  // $1: the layer (lambdas/<layer>) or module (lambdas/modules/<module>) the folder is in; the folders
+  // inside one module or layer may use each other, two of them may not.
+  const UNIT = '^(lambdas/modules/[^/]+|lambdas/[^/]+)(/|$)';
+  const rule = (pathNot, notBack = []) => ({
     name: 'no-circular-folders',
-    comment: 'Server folders that import each other: neither layer (nor module) stands alone.',
+    comment: 'Server layers or modules that import each other: neither stands alone.',
     severity: 'error',
     scope: 'folder',
-    from,
-    to: { path: '^lambdas/', circular: true, ...to },
+    from: { path: UNIT, ...(pathNot ? { pathNot } : {}) },
+    to: { path: '^lambdas/', pathNot: ['^$1(/|$)', ...notBack], circular: true },
   });
   const known = Object.entries(KNOWN_FOLDER_CYCLES);
   return [
-    rule({ path: '^lambdas/', pathNot: known.map(([folder]) => exactly(folder)) }, {}),
-    ...known.map(([folder, importsBack]) => rule({ path: exactly(folder) }, { pathNot: importsBack.map(exactly) })),
+    rule(known.map(([folder]) => within(folder))),
+    ...known.map(([folder, importsBack]) => ({
+      ...rule(null, importsBack.map(within)),
+      from: { path: within(folder) },
+    })),
   ];
 }
 
