@@ -8,25 +8,40 @@ import featureBoundaries from './eslint/feature-boundaries.mjs';
 const forbid = (message, ...group) => ({ group, message });
 
 const SERVER = [
+  '**/core/*',
+  '**/aws/**',
+  '**/modules/*/*',
+  '**/modules/*/*/*',
   '**/kit/*',
   '**/domain/*',
   '**/repositories/*',
   '**/routes/*',
   '**/manifest',
+  '**/service-handler',
   '**/*-service/*',
   '**/streams/*',
 ];
 
+/** A module's index (what other modules use of it): server code, like the files behind it. */
+const moduleIndex = (message) => ({ regex: '(^|/)modules/[^/]+$', message });
+
 /** What the console may import of the server: shared code, schemas and the route types, through @server/… only. */
 const CONSOLE_REACH = forbid(
-  "the console imports shared server code as '@server/shared/…' (or schemas, the manifest's types): never by a relative path, never handlers, domain or stores",
+  "the console imports shared server code as '@server/shared/…' (or schemas, a module's schemas and replies, the manifest's types): never by a relative path, never handlers, domain or stores",
   '**/lambdas/**',
   '@server/domain/*',
   '@server/repositories/*',
   '@server/*-service/*',
   '@server/streams/*',
   '@server/kit/*',
+  '@server/core/*',
+  '@server/aws/**',
+  '@server/modules/*/*',
+  '!@server/modules/*/schemas',
+  '!@server/modules/*/replies',
+  '@server/modules/*/*/*',
 );
+const CONSOLE_MODULE_INDEX = moduleIndex(CONSOLE_REACH.message);
 
 export default tseslint.config(
   {
@@ -74,7 +89,13 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            forbid('lambdas/shared is shared with the console: it imports no server code', ...SERVER, '**/schemas/*'),
+            forbid(
+              'lambdas/shared is shared with the console: it imports no server code',
+              ...SERVER,
+              '!**/modules/*/replies',
+              '**/schemas/*',
+            ),
+            moduleIndex('lambdas/shared is shared with the console: it imports no server code'),
           ],
         },
       ],
@@ -85,7 +106,72 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [forbid('schemas are shared with the console: shared code only', ...SERVER)] },
+        {
+          patterns: [
+            forbid(
+              'schemas are shared with the console: shared code only',
+              ...SERVER,
+              '!**/modules/*/schemas',
+              '!**/modules/*/replies',
+            ),
+            moduleIndex('schemas are shared with the console: shared code only'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lambdas/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              'core holds the pure basics: it imports shared code only',
+              ...SERVER.filter((glob) => glob !== '**/core/*'),
+            ),
+            moduleIndex('core holds the pure basics: it imports shared code only'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lambdas/aws/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              'aws holds the AWS clients: they import core and shared code only',
+              ...SERVER.filter((glob) => glob !== '**/core/*' && glob !== '**/aws/**'),
+            ),
+            moduleIndex('aws holds the AWS clients: they import core and shared code only'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lambdas/kit/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              'the kit knows callers only through its port (kit/caller-port.ts): it imports no domain, store or module',
+              '**/domain/*',
+              '**/repositories/*',
+              '**/modules/**',
+              '**/manifest',
+              '**/service-handler',
+              '**/*-service/*',
+            ),
+          ],
+        },
       ],
     },
   },
@@ -128,11 +214,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lambdas/*-service/**/*.ts'],
+    files: ['lambdas/*-service/**/*.ts', 'lambdas/modules/*/handlers/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [forbid('handlers stay thin: they call the domain, never a repository', '**/repositories/*')] },
+        {
+          patterns: [
+            forbid(
+              'handlers stay thin: they call the domain, never a repository',
+              '**/repositories/*',
+              '**/store.dynamodb',
+              '**/aws/**',
+            ),
+          ],
+        },
       ],
     },
   },
@@ -146,6 +241,7 @@ export default tseslint.config(
           patterns: [
             forbid('components and lib are below the features and the app', '**/features/**', '**/app/**'),
             CONSOLE_REACH,
+            CONSOLE_MODULE_INDEX,
           ],
         },
       ],
@@ -155,7 +251,7 @@ export default tseslint.config(
     // The console reaches shared server code only through the @server alias, and only the parts made to be shared.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/components/**', 'web/src/lib/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [CONSOLE_REACH] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [CONSOLE_REACH, CONSOLE_MODULE_INDEX] }] },
   },
   {
     files: ['web/src/features/**/*.{ts,tsx}'],

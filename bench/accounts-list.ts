@@ -1,8 +1,8 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { saveAccountFor } from '../lambdas/domain/accounts';
-import { ddb, tableName } from '../lambdas/repositories/client';
-import { keys } from '../lambdas/repositories/keys';
+import { ddb, tableName } from '../lambdas/aws/dynamodb/client';
+import { keys } from '../lambdas/aws/dynamodb/keys';
 import { getProfileBySub, type UserProfile } from '../lambdas/repositories/profiles';
 import { saveAccount } from '../lambdas/schemas/accounts';
 import { DEMO_PASSWORD } from '../local/demo-data';

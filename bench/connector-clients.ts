@@ -90,7 +90,7 @@ export const handler = async () => { typeof db.send && new GetItemCommand({ Tabl
     name: 'secrets: signed fetch (signature-v4) + DynamoDB client',
     source: `import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { Sha256 } from './lambdas/kit/sdk-stubs/sha256';
+import { Sha256 } from './lambdas/aws/sdk-stubs/sha256';
 const db = new DynamoDBClient({});
 export const handler = async () => {
   typeof db.send && new GetItemCommand({ TableName: 't', Key: { pk: { S: 'x' } } });

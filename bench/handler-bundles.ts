@@ -133,10 +133,10 @@ export function routeListsOf(metafile: Metafile): string[] {
   return routeListsOfInputs(Object.keys(metafile.inputs));
 }
 
-/** The same, from a list of input files. */
+/** The same, from a list of input files: `<service>` of lambdas/routes/, `modules/<module>` of a module's routes. */
 export function routeListsOfInputs(inputs: string[]): string[] {
   return inputs
-    .map((p) => /lambdas\/routes\/([\w-]+)\.ts$/.exec(p)?.[1])
+    .map((p) => /lambdas\/routes\/([\w-]+)\.ts$/.exec(p)?.[1] ?? /lambdas\/(modules\/[\w-]+)\/routes\.ts$/.exec(p)?.[1])
     .filter((n): n is string => !!n && n !== 'route')
     .sort();
 }

@@ -3,14 +3,14 @@ import { ACCOUNTS_SERVICE_ROUTES } from './routes/accounts-service';
 import { APPROVALS_SERVICE_ROUTES } from './routes/approvals-service';
 import { AUTH_SERVICE_ROUTES } from './routes/auth-service';
 import { CHANNEL_TYPES_SERVICE_ROUTES } from './routes/channel-types-service';
-import { CUSTOM_COLUMNS_SERVICE_ROUTES } from './routes/custom-columns-service';
+import { CUSTOM_COLUMNS_SERVICE_ROUTES } from './modules/custom-columns/routes';
 import { MAIN_SERVICE_ROUTES } from './routes/main-service';
 import { MEDIA_MIX_SERVICE_ROUTES } from './routes/media-mix-service';
 import { TEMPLATE_APPLICATION_ROUTES } from './routes/template-application';
 import { ACTIVITIES_SERVICE_ROUTES } from './routes/activities-service';
-import { CONFIGURATIONS_SERVICE_ROUTES } from './routes/configurations-service';
+import { CONFIGURATIONS_SERVICE_ROUTES } from './modules/configurations/routes';
 import { CREATIVES_SERVICE_ROUTES } from './routes/creatives-service';
-import { EXCHANGE_RATES_SERVICE_ROUTES } from './routes/exchange-rates-service';
+import { EXCHANGE_RATES_SERVICE_ROUTES } from './modules/exchange-rates/routes';
 import { TEMPLATES_SERVICE_ROUTES } from './routes/templates-service';
 import { NOTIFICATIONS_SERVICE_ROUTES } from './routes/notifications-service';
 import { USERS_SERVICE_ROUTES } from './routes/users-service';
@@ -30,7 +30,8 @@ export type { Access, Requirement, RouteDef } from './routes/route';
  * The route manifest: every service method of Mixdesk, once. The CDK API stacks, the local API
  * server, the permission and bad-input tests and the console's API types are all generated from
  * this list, so a method added here is deployed, served locally and tested everywhere at once.
- * Each service keeps its routes in `routes/<service>.ts`; this file only joins them.
+ * Each service keeps its routes in `routes/<service>.ts` (a module's, in `modules/<module>/routes.ts`);
+ * this file only joins them.
  *
  * Keep this module free of AWS SDK and CDK imports: every Lambda bundle includes it.
  */
@@ -69,9 +70,31 @@ export type RouteOf<Sv extends ServiceName, M extends string> = Extract<Manifest
 /** kebab-case of a PascalCase name: AccountsService → accounts-service, LogInByAws → log-in-by-aws. */
 export const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-/** The handler file of a route, relative to the repository root: one file per service method. */
-export const handlerFile = (r: Pick<RouteDef, 'service' | 'method'>) =>
-  `lambdas/${kebab(r.service)}/${kebab(r.method)}.ts`;
+/**
+ * The capability modules (lambdas/modules/<module>/) and their routes. A route goes to the module of
+ * its capability, whatever its service; a route of no module yet keeps its service's folder.
+ */
+const MODULE_ROUTES: Readonly<Record<string, readonly RouteDef[]>> = {
+  'exchange-rates': EXCHANGE_RATES_SERVICE_ROUTES,
+  configurations: CONFIGURATIONS_SERVICE_ROUTES,
+  'custom-columns': CUSTOM_COLUMNS_SERVICE_ROUTES,
+};
+
+const moduleOf = (r: Pick<RouteDef, 'service' | 'method'>) =>
+  Object.keys(MODULE_ROUTES).find((m) =>
+    MODULE_ROUTES[m].some((x) => x.service === r.service && x.method === r.method),
+  );
+
+/**
+ * The handler file of a route, relative to the repository root: one file per service method, in
+ * `lambdas/modules/<module>/handlers/` (or, for a route of no module yet, `lambdas/<service>/`).
+ */
+export const handlerFile = (r: Pick<RouteDef, 'service' | 'method'>) => {
+  const module = moduleOf(r);
+  return module
+    ? `lambdas/modules/${module}/handlers/${kebab(r.method)}.ts`
+    : `lambdas/${kebab(r.service)}/${kebab(r.method)}.ts`;
+};
 
 /** The HTTP path of a route (docs/domain.md). */
 export const routePath = (r: Pick<RouteDef, 'service' | 'method'>) => `/${r.service}/${r.method}`;

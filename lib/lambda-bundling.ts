@@ -12,9 +12,9 @@ import { REPO_ROOT } from './paths';
  */
 const LAMBDA_ALIASES: Record<string, string> = {
   // Lambda's credentials are environment variables: the whole default chain (SSO, ini files, processes, IMDS…) → the env provider.
-  '@aws-sdk/credential-provider-node': path.join(REPO_ROOT, 'lambdas/shared/lambda-credentials.ts'),
+  '@aws-sdk/credential-provider-node': path.join(REPO_ROOT, 'lambdas/aws/lambda-credentials.ts'),
   // The Bedrock client's bearer-token auth (an API key or SSO token files): a Lambda signs SigV4 with its role.
-  '@aws-sdk/token-providers': path.join(REPO_ROOT, 'lambdas/kit/sdk-stubs/no-token-providers.ts'),
+  '@aws-sdk/token-providers': path.join(REPO_ROOT, 'lambdas/aws/sdk-stubs/no-token-providers.ts'),
 };
 
 /**

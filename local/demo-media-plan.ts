@@ -1,17 +1,16 @@
 import { initAccountChannelTypes } from '../lambdas/domain/account-channel-types';
 import { saveActivityFor } from '../lambdas/domain/activities';
-import { saveExchangeRateFor } from '../lambdas/domain/exchange-rates';
+import { getRate, saveExchangeRateFor } from '../lambdas/modules/exchange-rates';
 import { saveMediaChannelFor } from '../lambdas/domain/media-channels';
 import { approveMediaMix, createMediaMixVersion, saveMediaMixFor, submitMediaMix } from '../lambdas/domain/media-mixes';
 import type { Account } from '../lambdas/repositories/accounts';
 import { listActivitiesOfMain } from '../lambdas/repositories/activities';
-import { getRate } from '../lambdas/repositories/exchange-rates';
 import { getMixHeader } from '../lambdas/repositories/media-mixes';
 import type { UserProfile } from '../lambdas/repositories/profiles';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../lambdas/shared/calendar';
 import { todayIn } from '../lambdas/shared/company-day';
 import { saveActivity } from '../lambdas/schemas/activities';
-import { saveExchangeRate } from '../lambdas/schemas/exchange-rates';
+import { saveExchangeRate } from '../lambdas/modules/exchange-rates/schemas';
 import { saveMediaChannel, saveMediaMix } from '../lambdas/schemas/media-mixes';
 
 export const DEMO_PLAN_ACTIVITY = 'Hadar spring launch';

@@ -7,7 +7,7 @@ import { runDueReportSchedules, type RunSummary } from '../lambdas/domain/report
 import { handler as auditLineChanges } from '../lambdas/streams/audit-line-changes';
 import { notifyPlanChanges } from '../lambdas/streams/notify-plan-changes';
 import { matchesPlanNotifyFilter } from '../lambdas/streams/stream-handlers';
-import { sesMailer } from '../lambdas/repositories/mailer';
+import { sesMailer } from '../lambdas/aws/ses-mailer';
 import { createApiServer, setLocalHandlerEnv } from './api-server';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';

@@ -15,7 +15,7 @@
  */
 import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ConnectorType } from '../lambdas/modules/connectors/platform';
-import { ddb, tableName } from '../lambdas/repositories/client';
+import { ddb, tableName } from '../lambdas/aws/dynamodb/client';
 import { readStats, RollupBook } from '../lambdas/repositories/daily-stats';
 import { refreshMonthSummaries } from '../lambdas/repositories/month-summaries';
 

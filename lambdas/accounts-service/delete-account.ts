@@ -1,5 +1,5 @@
 import { archiveAccount } from '../domain/accounts';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { deleteAccountRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(deleteAccountRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { deleteMediaChannelFor } from '../domain/media-channels';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { deleteMediaChannelRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(deleteMediaChannelRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { getAccountChannelTypesList } from '../domain/account-channel-types';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getAccountChannelTypesListRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(getAccountChannelTypesListRoute, ({ caller, accountId }) =>

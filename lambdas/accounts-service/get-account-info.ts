@@ -1,5 +1,5 @@
 import { getAccountInfo } from '../domain/accounts';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getAccountInfoRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(getAccountInfoRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { listAccounts } from '../domain/accounts';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getAccountsListRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(getAccountsListRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { getCampaignInfoFor } from '../domain/campaigns';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getCampaignInfoRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(getCampaignInfoRoute, ({ input, caller, accountId }) =>

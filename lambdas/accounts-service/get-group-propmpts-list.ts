@@ -1,5 +1,5 @@
 import { getGroupPromptsList } from '../domain/group-prompts';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getGroupPropmptsListRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(getGroupPropmptsListRoute, ({ caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { getMainAccount } from '../domain/accounts';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getMainAccountRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(getMainAccountRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { getMediaChannelInfo } from '../domain/media-channels';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getMediaChannelInfoRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(getMediaChannelInfoRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { restoreAccount } from '../domain/accounts';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { restoreAccountRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(restoreAccountRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { saveAccountChannelField } from '../domain/account-channel-types';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { saveAccountChannelFieldRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(saveAccountChannelFieldRoute, ({ input, caller, accountId }) =>

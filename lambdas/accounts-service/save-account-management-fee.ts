@@ -1,5 +1,5 @@
 import { saveAccountFee } from '../domain/account-channel-types';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { saveAccountManagementFeeRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(saveAccountManagementFeeRoute, ({ input, caller, accountId }) =>

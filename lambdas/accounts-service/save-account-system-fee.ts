@@ -1,5 +1,5 @@
 import { saveAccountFee } from '../domain/account-channel-types';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { saveAccountSystemFeeRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(saveAccountSystemFeeRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { saveCampaignFor } from '../domain/campaigns';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { saveCampaignRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(saveCampaignRoute, ({ input, caller, accountId }) =>

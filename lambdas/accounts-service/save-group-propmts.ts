@@ -1,5 +1,5 @@
 import { saveGroupPromptsFor } from '../domain/group-prompts';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { saveGroupPropmtsRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(saveGroupPropmtsRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { saveAccountFor } from '../domain/accounts';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { updateAccountRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(updateAccountRoute, ({ input, caller, accountId }) =>

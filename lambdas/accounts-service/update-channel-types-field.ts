@@ -1,5 +1,5 @@
 import { updateChannelTypeField } from '../domain/channel-types';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { updateChannelTypesFieldRoute } from '../routes/accounts-service';
 
 export const handler = serviceHandler(updateChannelTypesFieldRoute, ({ input, caller }) =>

@@ -1,5 +1,5 @@
 import { setActivityArchived } from '../domain/activities';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { deleteActivityRoute } from '../routes/activities-service';
 
 export const handler = serviceHandler(deleteActivityRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { listActivities } from '../domain/activities';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getActivitiesListRoute } from '../routes/activities-service';
 
 export const handler = serviceHandler(getActivitiesListRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { getActivityInfo } from '../domain/activities';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getActivityInfoRoute } from '../routes/activities-service';
 
 export const handler = serviceHandler(getActivityInfoRoute, ({ input, caller, accountId }) =>

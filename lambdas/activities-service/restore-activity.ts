@@ -1,5 +1,5 @@
 import { setActivityArchived } from '../domain/activities';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { restoreActivityRoute } from '../routes/activities-service';
 
 export const handler = serviceHandler(restoreActivityRoute, ({ input, caller, accountId }) =>

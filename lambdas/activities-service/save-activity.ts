@@ -1,5 +1,5 @@
 import { saveActivityFor } from '../domain/activities';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { saveActivityRoute } from '../routes/activities-service';
 
 export const handler = serviceHandler(saveActivityRoute, ({ input, caller, accountId }) =>

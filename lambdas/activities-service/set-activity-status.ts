@@ -1,5 +1,5 @@
 import { setActivityStatusFor } from '../domain/activities';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { setActivityStatusRoute } from '../routes/activities-service';
 
 export const handler = serviceHandler(setActivityStatusRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { getItemHistoryFor } from '../domain/item-history';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getItemHistoryRoute } from '../routes/audit-service';
 
 export const handler = serviceHandler(getItemHistoryRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { logIn } from '../domain/login';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { logInByAwsRoute } from '../routes/auth-service';
 
 export const handler = serviceHandler(logInByAwsRoute, ({ input, caller }) =>

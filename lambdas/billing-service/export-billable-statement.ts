@@ -1,5 +1,5 @@
 import { exportBillableStatement } from '../domain/billing-export';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { exportBillableStatementRoute } from '../routes/billing-service';
 
 export const handler = serviceHandler(exportBillableStatementRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { billableStatementFor } from '../domain/billing-statement';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getBillableStatementRoute } from '../routes/billing-service';
 
 export const handler = serviceHandler(getBillableStatementRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { markBillableFinalFor } from '../domain/billing-statement';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { markBillableFinalRoute } from '../routes/billing-service';
 
 export const handler = serviceHandler(markBillableFinalRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { reopenBillableMonthFor } from '../domain/billing-statement';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { reopenBillableMonthRoute } from '../routes/billing-service';
 
 export const handler = serviceHandler(reopenBillableMonthRoute, ({ input, caller, accountId }) =>

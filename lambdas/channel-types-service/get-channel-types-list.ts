@@ -1,5 +1,5 @@
 import { listGlobalChannelTypes } from '../domain/channel-types';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getChannelTypesListRoute } from '../routes/channel-types-service';
 
 export const handler = serviceHandler(getChannelTypesListRoute, () => listGlobalChannelTypes());

@@ -1,5 +1,5 @@
 import { saveChannelType } from '../domain/channel-types';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { saveChannelTypeRoute } from '../routes/channel-types-service';
 
 export const handler = serviceHandler(saveChannelTypeRoute, ({ input, caller }) =>

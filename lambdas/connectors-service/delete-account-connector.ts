@@ -1,5 +1,5 @@
 import { archiveAccountConnectorFor } from '../domain/connectors';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { deleteAccountConnectorRoute } from '../routes/connectors-service';
 
 export const handler = serviceHandler(deleteAccountConnectorRoute, ({ input, caller, accountId }) =>

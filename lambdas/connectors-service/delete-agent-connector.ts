@@ -1,5 +1,5 @@
 import { archiveAgentConnectorFor } from '../domain/connectors';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { deleteAgentConnectorRoute } from '../routes/connectors-service';
 
 export const handler = serviceHandler(deleteAgentConnectorRoute, ({ input, caller }) =>

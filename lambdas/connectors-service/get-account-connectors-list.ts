@@ -1,5 +1,5 @@
 import { listAccountConnectorsFor } from '../domain/connectors';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getAccountConnectorsListRoute } from '../routes/connectors-service';
 
 export const handler = serviceHandler(getAccountConnectorsListRoute, ({ caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { listAgentConnectorsFor } from '../domain/connectors';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getAgentConnectorsListRoute } from '../routes/connectors-service';
 
 export const handler = serviceHandler(getAgentConnectorsListRoute, ({ input, caller }) =>

@@ -1,5 +1,5 @@
 import { getCsvImportFor } from '../domain/csv-imports';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getCsvImportRoute } from '../routes/connectors-service';
 
 export const handler = serviceHandler(getCsvImportRoute, ({ input, caller }) =>

@@ -1,5 +1,5 @@
 import { getCsvUploadUrlFor } from '../domain/csv-imports';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getCsvUploadUrlRoute } from '../routes/connectors-service';
 
 export const handler = serviceHandler(getCsvUploadUrlRoute, ({ input, caller }) => getCsvUploadUrlFor(caller, input));

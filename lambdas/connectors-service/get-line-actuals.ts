@@ -1,5 +1,5 @@
 import { lineActualsFor } from '../domain/campaign-lines';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getLineActualsRoute } from '../routes/connectors-service';
 
 export const handler = serviceHandler(getLineActualsRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { mappableLinesFor } from '../domain/campaign-lines';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getMappableLinesRoute } from '../routes/connectors-service';
 
 export const handler = serviceHandler(getMappableLinesRoute, ({ caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { previewNamingRuleFor } from '../domain/naming-rule-preview';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { previewNamingRuleRoute } from '../routes/connectors-service';
 
 export const handler = serviceHandler(previewNamingRuleRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { saveAccountConnectorFor } from '../domain/connectors';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { saveAccountConnectorRoute } from '../routes/connectors-service';
 
 export const handler = serviceHandler(saveAccountConnectorRoute, ({ input, caller, accountId }) =>

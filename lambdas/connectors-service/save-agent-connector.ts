@@ -1,5 +1,5 @@
 import { saveAgentConnectorFor } from '../domain/connectors';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { saveAgentConnectorRoute } from '../routes/connectors-service';
 
 export const handler = serviceHandler(saveAgentConnectorRoute, ({ input, caller }) =>

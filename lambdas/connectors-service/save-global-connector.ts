@@ -1,5 +1,5 @@
 import { saveGlobalConnectorFor } from '../domain/connectors';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { saveGlobalConnectorRoute } from '../routes/connectors-service';
 
 export const handler = serviceHandler(saveGlobalConnectorRoute, ({ input, caller }) =>

@@ -1,5 +1,5 @@
 import { syncAgentConnectorNowFor } from '../domain/sync-now';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { syncAgentConnectorNowRoute } from '../routes/connectors-service';
 
 export const handler = serviceHandler(syncAgentConnectorNowRoute, ({ input, caller }) =>

@@ -1,5 +1,5 @@
 import { testAgentConnectionFor } from '../domain/connectors';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { testAgentConnectionRoute } from '../routes/connectors-service';
 
 export const handler = serviceHandler(testAgentConnectionRoute, ({ input, caller }) =>

@@ -1,5 +1,5 @@
 import { confirmCreativeUpload } from '../domain/creative-uploads';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { confirmCreativeUploadRoute } from '../routes/creatives-service';
 
 export const handler = serviceHandler(confirmCreativeUploadRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { deleteCreative } from '../domain/creatives';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { deleteCreativeRoute } from '../routes/creatives-service';
 
 export const handler = serviceHandler(deleteCreativeRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { getCreativesList } from '../domain/creatives';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getCreativesListRoute } from '../routes/creatives-service';
 
 export const handler = serviceHandler(getCreativesListRoute, ({ input, caller, accountId }) =>

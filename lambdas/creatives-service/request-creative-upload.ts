@@ -1,5 +1,5 @@
 import { requestCreativeUpload } from '../domain/creative-uploads';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { requestCreativeUploadRoute } from '../routes/creatives-service';
 
 export const handler = serviceHandler(requestCreativeUploadRoute, ({ input, caller, accountId }) =>

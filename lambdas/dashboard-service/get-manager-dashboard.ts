@@ -1,5 +1,5 @@
 import { managerDashboardFor } from '../domain/dashboard';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getManagerDashboardRoute } from '../routes/dashboard-service';
 
 export const handler = serviceHandler(getManagerDashboardRoute, ({ input, caller, accountId }) =>

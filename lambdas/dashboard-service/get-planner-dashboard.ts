@@ -1,5 +1,5 @@
 import { plannerDashboardFor } from '../domain/dashboard-planner';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getPlannerDashboardRoute } from '../routes/dashboard-service';
 
 export const handler = serviceHandler(getPlannerDashboardRoute, ({ caller, accountId }) =>

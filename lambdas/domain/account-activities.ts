@@ -8,7 +8,7 @@ import {
 import type { UserProfile } from '../repositories/profiles';
 import { ActivityStatus, ANY_ACTIVITY_STATUS } from '../shared/activity-status';
 import { minorToNumber } from '../shared/money';
-import { pageOfList } from '../repositories/page-token';
+import { pageOfList } from '../aws/dynamodb/page-token';
 
 /**
  * GetAccountsList's activity columns (ActivitiesCount, PlannedBudget) and its fromDate / toDate /

@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError, staleVersion } from '../kit/errors';
+import { ConflictError, NotFoundError, staleVersion } from '../core/errors';
 import { getAccount, type Account } from '../repositories/accounts';
 import {
   insertAccountChannelTypes,
@@ -8,7 +8,7 @@ import {
 } from '../repositories/account-channel-types';
 import { listChannelTypes } from '../repositories/channel-types';
 import type { UserProfile } from '../repositories/profiles';
-import { nextIds } from '../repositories/write-helpers';
+import { nextIds } from '../aws/dynamodb/write-helpers';
 import { channelTypeName } from '../schemas/channel-type-lists';
 import { allowedField, byGroupAndName, fieldValueFor, flexibleBool } from './channel-types';
 import type { AccountChannelTypesInit, AccountChannelTypesList, BulkEditResult } from '../shared/replies/channel-types';

@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError, ValidationError } from '../kit/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
 import type { Account } from '../repositories/accounts';
 import { getAccountConnector, getAgentConnector } from '../repositories/connectors';
 import type { UserProfile } from '../repositories/profiles';

@@ -6,7 +6,7 @@ import {
   STALE_VERSION_MESSAGE,
   staleVersion,
   ValidationError,
-} from '../kit/errors';
+} from '../core/errors';
 import {
   getAccount,
   getAccountRows,
@@ -18,12 +18,12 @@ import {
   replaceAccounts,
   type Account,
 } from '../repositories/accounts';
-import { nextId } from '../repositories/counters';
+import { nextId } from '../aws/dynamodb/counters';
 import type { UserProfile } from '../repositories/profiles';
 import type { getAccountsList, saveAccount } from '../schemas/accounts';
 import { accessPermissions, loadAccountInScope, loadVisibleAccount } from './access';
 import { activityFilterOf, listAccountsByActivities } from './account-activities';
-import { pageOfList } from '../repositories/page-token';
+import { pageOfList } from '../aws/dynamodb/page-token';
 import { lockPlansOfAccount, requireNoPlansForCurrency } from './plan-accounts';
 import type { AccountsPage, AccountView, MainAccountInfo } from '../shared/replies/accounts';
 import { phoneE164 } from '../shared/phone-number';

@@ -6,7 +6,7 @@ import {
   NotFoundError,
   STALE_VERSION_MESSAGE,
   ValidationError,
-} from '../kit/errors';
+} from '../core/errors';
 import { getAccount, getAccounts, type Account } from '../repositories/accounts';
 import {
   getActivity,
@@ -18,7 +18,7 @@ import {
   type TotalsDelta,
 } from '../repositories/activities';
 import type { AuditAction } from '../repositories/audit';
-import { nextId } from '../repositories/counters';
+import { nextId } from '../aws/dynamodb/counters';
 import { lineLock, planReads } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import type { getActivitiesList, saveActivity, setActivityStatus } from '../schemas/activities';

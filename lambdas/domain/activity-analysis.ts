@@ -2,7 +2,7 @@ import type { output } from 'zod/mini';
 import { bedrockAnalyst } from '../ai/bedrock-analyst';
 import type { Analyst } from '../ai/analyst';
 import { groundedAnalysis } from '../ai/grounded-analysis';
-import { log } from '../kit/logger';
+import { log } from '../core/logger';
 import { listAccountChannelTypes } from '../repositories/account-channel-types';
 import { listChannelTypes } from '../repositories/channel-types';
 import type { UserProfile } from '../repositories/profiles';

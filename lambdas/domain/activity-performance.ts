@@ -1,4 +1,4 @@
-import { NotFoundError } from '../kit/errors';
+import { NotFoundError } from '../core/errors';
 import type { Account } from '../repositories/accounts';
 import {
   listAgentConnectors,
@@ -24,7 +24,7 @@ import type {
   PerformanceSeriesLine,
 } from '../shared/replies/performance';
 import { companySyncSettings, type CompanySyncSettings } from '../modules/connectors/sync/sync-settings';
-import { inParallel } from './in-parallel';
+import { inParallel } from '../core/in-parallel';
 import { rateBookFor } from './actual-rates';
 import {
   dailySpendIn,
@@ -37,11 +37,11 @@ import {
 } from './actuals-fx';
 import { actualTotals, compareKpis, kpisOf, plannedKpiSet, type KpiSet, type KpiTotals } from './kpis';
 import { companyToday, fixedRateOf } from './media-mix-figures';
-import { cachedConfiguration } from './configurations';
+import { cachedConfiguration } from '../modules/configurations';
 import { placementsOf } from './access';
 import { checkMixScope, loadActivityInScope, mainAccountOf } from './media-mix-scope';
 import { planPacing, type Pacing, type PacingContext } from './pacing';
-import { readCache } from './read-cache';
+import { readCache } from '../core/read-cache';
 import { performanceColumnsFor } from './performance-custom-columns';
 import type { ActualDay, ConnectorState } from './performance-types';
 import type { PerformanceStat } from '../shared/formula';

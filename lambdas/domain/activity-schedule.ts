@@ -8,7 +8,7 @@ import type { CalendarDay } from '../shared/calendar';
 import { todayIn } from '../shared/company-day';
 import { Permission, Role } from '../shared/permissions';
 import { getActivityInfo, setActivityStatusFor } from './activities';
-import { getCompanyConfiguration } from './configurations';
+import { getCompanyConfiguration } from '../modules/configurations';
 
 /**
  * The activity lifecycle that follows the plan and the calendar (docs/domain.md):

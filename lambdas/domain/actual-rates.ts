@@ -1,4 +1,4 @@
-import { latestRateOnOrBefore, ratesOfPair } from '../repositories/exchange-rates';
+import { latestRateOnOrBefore, ratesOfPair } from '../modules/exchange-rates';
 import type { CalendarDay } from '../shared/calendar';
 import { RateBook, type RateRow } from './actuals-fx';
 

@@ -1,4 +1,4 @@
-import { NotFoundError } from '../kit/errors';
+import { NotFoundError } from '../core/errors';
 import type { CalendarDay } from '../shared/calendar';
 import { convert, convertInverse, divideHalfUp, type DecimalInput, type Minor } from '../shared/money';
 import { minorBig, toSafe } from '../shared/money-primitives';

@@ -26,10 +26,10 @@ import type {
   MyPlansPage,
   PlanVersionRow,
 } from '../shared/replies/approvals';
-import type { CompanyConfiguration } from './configurations';
+import type { CompanyConfiguration } from '../modules/configurations';
 import { nameIn, userNames } from './people';
 import { companyToday, totalsInRange, totalsOfAggregates, totalsOfLines, type OutOfRange } from './media-mix-figures';
-import { cachedConfiguration } from './configurations';
+import { cachedConfiguration } from '../modules/configurations';
 
 /**
  * Where plan versions wait: the approvers' inbox ("To approve": every Submitted

@@ -4,7 +4,7 @@ import { DEFAULT_EXPORT_LANGUAGE, type ExportLanguage } from '../shared/export-l
 import type { BillableStatementView } from '../shared/replies/billing';
 import type { ExportedFile } from '../shared/replies/media-mixes';
 import { billableStatementFor } from './billing-statement';
-import { cachedConfiguration } from './configurations';
+import { cachedConfiguration } from '../modules/configurations';
 import { writeXlsx, type Cell, type SheetData } from './xlsx';
 
 /**

@@ -1,4 +1,4 @@
-import { ConflictError, ValidationError } from '../kit/errors';
+import { ConflictError, ValidationError } from '../core/errors';
 import { listExternalLinks, listAgentConnectors } from '../repositories/connectors';
 import { getAccounts } from '../repositories/accounts';
 import { earliestActivityStart, listActivitiesOfMain, type Activity } from '../repositories/activities';
@@ -15,7 +15,7 @@ import type { BillableLineView, BillableNotFinalReason, BillableStatementView } 
 import { companySyncSettings } from '../modules/connectors/sync/sync-settings';
 import { retainedFrom } from '../modules/connectors/sync/sync-window';
 import { rateBookFor } from './actual-rates';
-import { inParallel } from './in-parallel';
+import { inParallel } from '../core/in-parallel';
 import {
   billableStatement,
   monthDays,
@@ -24,7 +24,7 @@ import {
   type NotFinalReason,
 } from './billable';
 import { companyToday, fixedRateOf } from './media-mix-figures';
-import { cachedConfiguration } from './configurations';
+import { cachedConfiguration } from '../modules/configurations';
 import { mainAccountOf } from './media-mix-scope';
 import { nameIn, userNames } from './people';
 import type { ConnectorState } from './performance-types';

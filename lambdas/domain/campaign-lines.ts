@@ -1,4 +1,4 @@
-import { ForbiddenError, NotFoundError } from '../kit/errors';
+import { ForbiddenError, NotFoundError } from '../core/errors';
 import { getAccount } from '../repositories/accounts';
 import { listActivitiesOfMain, type Activity } from '../repositories/activities';
 import type { ConnectorType } from '../modules/connectors/platform';
@@ -13,7 +13,7 @@ import {
 import type { UserProfile } from '../repositories/profiles';
 import type { LineActuals, LineActualsTotal, MappableLine } from '../shared/replies/campaign-mapping';
 import type { ListOf } from '../shared/replies/reply';
-import { inParallel } from './in-parallel';
+import { inParallel } from '../core/in-parallel';
 
 /**
  * The campaign-mapping reads: which plan lines a campaign of an account may be mapped

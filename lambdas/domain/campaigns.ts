@@ -1,5 +1,5 @@
-import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
-import { log } from '../kit/logger';
+import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../core/errors';
+import { log } from '../core/logger';
 import { getAccounts, type Account } from '../repositories/accounts';
 import { getCampaignById, listCampaigns, replaceCampaignMapping, type StoredCampaign } from '../repositories/campaigns';
 import { listExternalLinks, type ExternalLink } from '../repositories/connectors';
@@ -11,7 +11,7 @@ import {
   listMixHeadersOfActivity,
 } from '../repositories/media-mix-reads';
 import type { MediaChannel } from '../repositories/media-mix-types';
-import { pageOfList } from '../repositories/page-token';
+import { pageOfList } from '../aws/dynamodb/page-token';
 import type { UserProfile } from '../repositories/profiles';
 import type { ConnectorTypeName } from '../shared/connectors';
 import type { CampaignView } from '../shared/replies/connectors';

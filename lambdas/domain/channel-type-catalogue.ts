@@ -1,11 +1,11 @@
-import { ConflictError } from '../kit/errors';
+import { ConflictError } from '../core/errors';
 import {
   insertChannelType,
   listChannelTypes,
   PLATFORM_COMPANY_ID,
   type ChannelType,
 } from '../repositories/channel-types';
-import { nextId } from '../repositories/counters';
+import { nextId } from '../aws/dynamodb/counters';
 import type { BuyType, ChannelGroup, ConnectorType } from '../schemas/channel-types';
 
 type CatalogueEntry = Pick<ChannelType, 'Name'> & {

@@ -1,5 +1,5 @@
 import { boolean, enum as oneOf, type ZodMiniType } from 'zod/mini';
-import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../core/errors';
 import {
   getChannelType,
   insertChannelType,
@@ -8,7 +8,7 @@ import {
   replaceChannelType,
   type ChannelType,
 } from '../repositories/channel-types';
-import { nextId } from '../repositories/counters';
+import { nextId } from '../aws/dynamodb/counters';
 import type { UserProfile } from '../repositories/profiles';
 import type { ListOf } from '../shared/replies/reply';
 import { reasonText } from '../shared/error-reasons';

@@ -1,15 +1,15 @@
 import type { output } from 'zod/mini';
-import { ConflictError } from '../kit/errors';
+import { ConflictError } from '../core/errors';
 import { PLATFORM_COMPANY_ID } from '../repositories/channel-types';
 import { companyCounts, getCompany, listCompanies, newCompanyWrites, type Company } from '../repositories/companies';
-import { nextId } from '../repositories/counters';
+import { nextId } from '../aws/dynamodb/counters';
 import type { UserProfile } from '../repositories/profiles';
-import type { UserPoolAdmin } from '../repositories/user-pool-admin';
+import type { UserPoolAdmin } from '../aws/user-pool-admin';
 import type { createCompany, createCompanyInput, getCompaniesList } from '../schemas/companies';
 import { DEFAULT_TIME_ZONE } from '../shared/calendar';
 import { Permission, Role } from '../shared/permissions';
 import type { CompaniesPage, CompanyView, CreatedCompany } from '../shared/replies/companies';
-import { DEFAULT_CONFIGURATION } from './configurations';
+import { DEFAULT_CONFIGURATION } from '../modules/configurations';
 import { inviteUserIntoCompany } from './user-invites';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '../modules/connectors/credentials/credential-store';
 import { PlatformError, type PlatformCredentials } from '../modules/connectors/platform';
 import { platformClientFor } from '../modules/connectors/platforms/account-listers';
-import { AppError, ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import { AppError, ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../core/errors';
 import {
   getAgentConnector,
   insertAgentConnector,
@@ -24,7 +24,7 @@ import {
   type GlobalConnectorOverride,
 } from '../repositories/connectors';
 import { getAccounts } from '../repositories/accounts';
-import { nextId } from '../repositories/counters';
+import { nextId } from '../aws/dynamodb/counters';
 import type { UserProfile } from '../repositories/profiles';
 import { CONNECTOR_SEEDS, CREDENTIAL_FIELD_NAMES, type CredentialFieldName } from '../shared/connectors';
 import type {

@@ -1,4 +1,4 @@
-import { ConflictError, PayloadTooLargeError, ValidationError } from '../kit/errors';
+import { ConflictError, PayloadTooLargeError, ValidationError } from '../core/errors';
 import { putPendingCreative, type Creative, CREATIVE_ENTITY } from '../repositories/creatives';
 import { creativeFiles, type CreativeFiles } from '../repositories/creative-files';
 import { planReads } from '../repositories/media-plan-store';
@@ -14,7 +14,7 @@ import {
 import { formatBytes } from '../shared/file-size';
 import { MAX_CREATIVES } from '../shared/money-limits';
 import type { CreativeChange, CreativeUpload } from '../shared/replies/creatives';
-import { getCompanyConfiguration } from './configurations';
+import { getCompanyConfiguration } from '../modules/configurations';
 import {
   archivedCreative,
   COUNT_FIELD,

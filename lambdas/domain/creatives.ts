@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError } from '../kit/errors';
+import { ConflictError, NotFoundError } from '../core/errors';
 import { getCreative, listLineCreatives, saveCreativeLineChange, type Creative } from '../repositories/creatives';
 import { creativeFiles, type CreativeFiles } from '../repositories/creative-files';
 import { LineChanged, planReads, type MediaChannel, type MediaMix } from '../repositories/media-plan-store';
@@ -8,7 +8,7 @@ import { MediaMixStatus } from '../shared/media-mix-status';
 import { isClientOnly } from '../shared/permissions';
 import type { CreativeChange, CreativeLineCounts, CreativeListItem, CreativesList } from '../shared/replies/creatives';
 import { aggregateDelta } from './media-mix-figures';
-import { cachedConfiguration } from './configurations';
+import { cachedConfiguration } from '../modules/configurations';
 import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from './media-mix-scope';
 import { readPlanAccounts } from './plan-accounts';
 import { explained } from './plan-write-errors';

@@ -5,8 +5,8 @@ import {
   readCheckedDailyGrainCsv,
   type CsvRowIssue,
 } from '../modules/connectors/csv/csv-daily-grain';
-import { NotFoundError, PayloadTooLargeError, type AppError } from '../kit/errors';
-import { log } from '../kit/logger';
+import { NotFoundError, PayloadTooLargeError, type AppError } from '../core/errors';
+import { log } from '../core/logger';
 import { upsertDiscoveredCampaign } from '../repositories/campaigns';
 import {
   getAccountConnector,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictError, NotFoundError, ValidationError, type AppError } from '../kit/errors';
+import { ConflictError, NotFoundError, ValidationError, type AppError } from '../core/errors';
 import { getAgentConnector } from '../repositories/connectors';
 import {
   createCsvImportRun,

@@ -9,9 +9,9 @@ import { companySyncSettings } from '../modules/connectors/sync/sync-settings';
 import { maySeeAccount } from './access';
 import { connectorsFeeding, paceMix, pacingContextOf, readMixActuals } from './activity-performance';
 import { approvedPlanOf, dashboardActivityOf } from './dashboard';
-import { inParallel } from './in-parallel';
+import { inParallel } from '../core/in-parallel';
 import { companyToday } from './media-mix-figures';
-import { cachedConfiguration } from './configurations';
+import { cachedConfiguration } from '../modules/configurations';
 
 /**
  * DashboardService.GetPlannerDashboard (`/dashboard/default`): the planner's home. The

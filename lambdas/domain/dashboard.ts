@@ -28,11 +28,11 @@ import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access'
 import { rateBookFor } from './actual-rates';
 import { convertOnDay, dailySpendIn, microsToMinor, type RateBook } from './actuals-fx';
 import { pacingContextOf } from './activity-performance';
-import { inParallel } from './in-parallel';
+import { inParallel } from '../core/in-parallel';
 import { companyToday, convertWith, fixedRateOf } from './media-mix-figures';
-import { cachedConfiguration } from './configurations';
+import { cachedConfiguration } from '../modules/configurations';
 import { planPacing, PROJECTION_DAYS, type Pacing } from './pacing';
-import { READ_CACHE_MS, readCache } from './read-cache';
+import { READ_CACHE_MS, readCache } from '../core/read-cache';
 import { asksMonthToDate, daysIn, lastOfMonth, periodAsked, type Period } from './periods';
 
 /**

@@ -1,5 +1,5 @@
 import type { output } from 'zod/mini';
-import { ConflictError, NotFoundError, staleVersion, ValidationError } from '../kit/errors';
+import { ConflictError, NotFoundError, staleVersion, ValidationError } from '../core/errors';
 import { getAccount, type Account } from '../repositories/accounts';
 import {
   listGroupPrompts,

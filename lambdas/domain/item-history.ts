@@ -1,11 +1,11 @@
 import type { output } from 'zod/mini';
-import { ForbiddenError, NotFoundError, ValidationError } from '../kit/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
 import { listAccountChannelTypes } from '../repositories/account-channel-types';
 import { getAccounts } from '../repositories/accounts';
 import { listAuditEntries, type StoredAuditEntry } from '../repositories/audit-history';
 import { getChannelType, PLATFORM_COMPANY_ID } from '../repositories/channel-types';
-import { getCustomColumn } from '../repositories/custom-columns';
-import { getRate } from '../repositories/exchange-rates';
+import { getCustomColumn } from '../modules/custom-columns';
+import { getRate } from '../modules/exchange-rates';
 import { planReads } from '../repositories/media-plan-store';
 import { getProfile, type UserProfile } from '../repositories/profiles';
 import { getTemplate } from '../repositories/templates';
@@ -87,7 +87,7 @@ function requirePermission(caller: UserProfile, requirement: Requirement): void 
   });
 }
 
-/** An exchange rate's audit id, `FROM-TO-YYYY-MM-DD` (repositories/exchange-rates.ts rateAuditId). */
+/** An exchange rate's audit id, `FROM-TO-YYYY-MM-DD` (modules/exchange-rates/store.dynamodb.ts rateAuditId). */
 const RATE_ID = /^([A-Z]{3})-([A-Z]{3})-(\d{4}-\d{2}-\d{2})$/;
 
 /**

@@ -1,8 +1,8 @@
-import { ForbiddenError, NotFoundError, ValidationError } from '../kit/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
 import { getCompany } from '../repositories/companies';
-import { getUserMfa } from '../repositories/identity-provider';
+import { getUserMfa } from '../aws/identity-provider';
 import { recordLogin, type UserProfile } from '../repositories/profiles';
-import { getCompanyConfiguration } from './configurations';
+import { getCompanyConfiguration } from '../modules/configurations';
 import { COMPANY_PERMISSIONS, grants } from '../shared/permissions';
 import type { LoginReply } from '../shared/replies/auth';
 

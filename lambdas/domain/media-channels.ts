@@ -6,7 +6,7 @@ import {
   NotFoundError,
   STALE_VERSION_MESSAGE,
   ValidationError,
-} from '../kit/errors';
+} from '../core/errors';
 import type { AccountChannelType } from '../repositories/account-channel-types';
 import {
   lineStore,
@@ -30,7 +30,7 @@ import {
   lineInput,
   type OutOfRange,
 } from './media-mix-figures';
-import { cachedConfiguration } from './configurations';
+import { cachedConfiguration } from '../modules/configurations';
 import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from './media-mix-scope';
 import { readPlanAccounts } from './plan-accounts';
 import { explained } from './plan-write-errors';

@@ -5,7 +5,7 @@ import { EXPORT_LABELS, LINE_COLUMNS, type ExportLabels } from '../shared/export
 import { DEFAULT_EXPORT_LANGUAGE, type ExportLanguage } from '../shared/export-language';
 import { IDENTITY_KEYS, PLAN_IDENTITY_SHEET, PLAN_WORKBOOK_FORMAT, type IdentityKey } from '../shared/plan-workbook';
 import type { ExportedFile, MediaMixInfo } from '../shared/replies/media-mixes';
-import { cachedConfiguration } from './configurations';
+import { cachedConfiguration } from '../modules/configurations';
 import { getMediaMixInfo } from './media-mix-reads';
 import { writeWorkbook, type Cell, type SheetData } from './xlsx';
 

@@ -1,4 +1,4 @@
-import { ConflictError, MONEY_LIMIT, NotFoundError, ValidationError } from '../kit/errors';
+import { ConflictError, MONEY_LIMIT, NotFoundError, ValidationError } from '../core/errors';
 import type { MediaChannel, MediaMix, MixAggregates, MixPricing } from '../repositories/media-plan-store';
 import { CURRENCY_CODES, otherCurrency } from '../shared/media-mix-status';
 import {
@@ -19,9 +19,9 @@ import {
   type PlannedKpis,
 } from '../shared/money';
 import { formatLimit, MAX_PLANNED_KPI } from '../shared/money-limits';
-import type { CompanyConfiguration } from './configurations';
-import { lookupRate } from './exchange-rates';
-import { readCache } from './read-cache';
+import type { CompanyConfiguration } from '../modules/configurations';
+import { lookupRate } from '../modules/exchange-rates';
+import { readCache } from '../core/read-cache';
 import type { LineAmountsView, PlannedKpisView, PlanRate, TotalsView } from '../shared/replies/media-mixes';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/calendar';
 import { clockNow, todayIn } from '../shared/company-day';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { output } from 'zod/mini';
-import { ValidationError } from '../kit/errors';
+import { ValidationError } from '../core/errors';
 import type { AccountChannelType } from '../repositories/account-channel-types';
 import type { Activity } from '../repositories/activities';
 import {

@@ -1,7 +1,7 @@
 import type { output } from 'zod/mini';
 import { scheduleActivity } from './activity-schedule';
-import { errorFields, log } from '../kit/logger';
-import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE } from '../kit/errors';
+import { errorFields, log } from '../core/logger';
+import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE } from '../core/errors';
 import { headerStore, type MediaMix } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import type { clientDecline, mediaMixTransition, rejectMediaMix, submitMediaMixInput } from '../schemas/media-mixes';
@@ -15,7 +15,7 @@ import {
   type MediaMixAction,
 } from '../shared/media-mix-status';
 import { isClientOnly } from '../shared/permissions';
-import { getCompanyConfiguration, type CompanyConfiguration } from './configurations';
+import { getCompanyConfiguration, type CompanyConfiguration } from '../modules/configurations';
 import { readPlanAccounts } from './plan-accounts';
 import {
   checkApprovable,

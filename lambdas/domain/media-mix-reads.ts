@@ -1,11 +1,11 @@
-import { NotFoundError } from '../kit/errors';
+import { NotFoundError } from '../core/errors';
 import type { Account } from '../repositories/accounts';
 import { planReads, type MediaMix, type MixPricing, type PlanReads } from '../repositories/media-plan-store';
 import type { UserProfile } from '../repositories/profiles';
 import { CURRENCY_CODES, MediaMixStatus, otherCurrency } from '../shared/media-mix-status';
 import { minorToNumber } from '../shared/money';
 import { isClientOnly } from '../shared/permissions';
-import { cachedConfiguration, type CompanyConfiguration } from './configurations';
+import { cachedConfiguration, type CompanyConfiguration } from '../modules/configurations';
 import {
   cachedPlanRate,
   convertTotals,

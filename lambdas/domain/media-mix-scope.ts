@@ -1,4 +1,4 @@
-import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE } from '../kit/errors';
+import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE } from '../core/errors';
 import type { Account } from '../repositories/accounts';
 import type { Activity } from '../repositories/activities';
 import { planReads, type MediaChannel, type MediaMix, type PlanReads } from '../repositories/media-plan-store';

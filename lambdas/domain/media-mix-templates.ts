@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { output } from 'zod/mini';
-import { ConflictError, NotFoundError, ValidationError } from '../kit/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
 import type { AccountChannelType } from '../repositories/account-channel-types';
 import { listChannelTypes } from '../repositories/channel-types';
 import {

@@ -1,5 +1,5 @@
 import type { output } from 'zod/mini';
-import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../kit/errors';
+import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../core/errors';
 import type { Activity } from '../repositories/activities';
 import {
   versionStore,

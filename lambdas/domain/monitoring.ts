@@ -27,7 +27,7 @@ import type {
   UnmappedCampaigns,
 } from '../shared/replies/monitoring';
 import { maySeeAccount } from './access';
-import { getCompanyConfiguration } from './configurations';
+import { getCompanyConfiguration } from '../modules/configurations';
 
 /**
  * System monitoring: can the company trust its data? Three reads over what the sync

@@ -5,7 +5,7 @@ import type { CampaignView, NamingRuleOutcome, NamingRulePreview } from '../shar
 import { checkLinkInput, loadAccountConnector, type AccountConnectorInput } from './account-connector-input';
 import { viewsUnderRule } from './campaigns';
 import { lineIdByRule, re2Refusal, ruleEngineFor } from './naming-rule';
-import { ValidationError } from '../kit/errors';
+import { ValidationError } from '../core/errors';
 
 /**
  * ConnectorsService.PreviewNamingRule: an unsaved link's naming rule evaluated as the sync would

@@ -1,4 +1,4 @@
-import { ValidationError } from '../kit/errors';
+import { ValidationError } from '../core/errors';
 import { MAX_NAMING_RULE_LENGTH } from '../shared/connectors';
 
 /**

@@ -1,5 +1,5 @@
 import type { output } from 'zod/mini';
-import { NotFoundError } from '../kit/errors';
+import { NotFoundError } from '../core/errors';
 import { countUnread, listNotifications, markRead, unreadIds } from '../repositories/notifications';
 import type { UserProfile } from '../repositories/profiles';
 import type { getNotifications, markNotificationsRead } from '../schemas/notifications';

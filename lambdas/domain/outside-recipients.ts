@@ -1,5 +1,5 @@
-import { log } from '../kit/logger';
-import type { Mailer } from '../repositories/mailer';
+import { log } from '../core/logger';
+import type { Mailer } from '../aws/ses-mailer';
 import {
   addPendingRecipient,
   claimConfirmationMail,

@@ -10,10 +10,10 @@ import { CURRENCY_CODES } from '../shared/media-mix-status';
 import type { PacingAlert, PacingAlerts } from '../shared/replies/performance';
 import { companySyncSettings } from '../modules/connectors/sync/sync-settings';
 import { maySeeAccount } from './access';
-import { inParallel } from './in-parallel';
+import { inParallel } from '../core/in-parallel';
 import { connectorsFeeding, paceMix, pacingContextOf, pacingView, readMixActuals } from './activity-performance';
 import { companyToday } from './media-mix-figures';
-import { cachedConfiguration } from './configurations';
+import { cachedConfiguration } from '../modules/configurations';
 
 /**
  * PerformanceService.GetPacingAlerts: the under- and over-pacing of every live

@@ -1,5 +1,5 @@
 import { userNamesOf } from '../repositories/people';
-import { readCache } from './read-cache';
+import { readCache } from '../core/read-cache';
 
 /**
  * People by name where a plan records who acted by e-mail (submitted, approved and

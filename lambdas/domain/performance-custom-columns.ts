@@ -1,4 +1,4 @@
-import { listCustomColumns, type CustomColumn } from '../repositories/custom-columns';
+import { listCustomColumns, type CustomColumn } from '../modules/custom-columns';
 import type { UserProfile } from '../repositories/profiles';
 import {
   METRIC_NAMES,

@@ -3,7 +3,7 @@ import { listExternalLinks } from '../repositories/connectors';
 import { readStats, type StoredStat } from '../repositories/daily-stats';
 import type { ConnectorType } from '../modules/connectors/platform';
 import type { CalendarDay } from '../shared/calendar';
-import { inParallel } from './in-parallel';
+import { inParallel } from '../core/in-parallel';
 import type { ActualDay } from './performance-types';
 
 /**

@@ -2,7 +2,7 @@ import { listExternalLinks } from '../repositories/connectors';
 import type { Account } from '../repositories/accounts';
 import { readUnmappedStats } from '../repositories/monitoring-reads';
 import { cachedAccounts } from './access';
-import { inParallel } from './in-parallel';
+import { inParallel } from '../core/in-parallel';
 import type { ActualDay } from './performance-types';
 import type { Period } from './periods';
 

@@ -1,5 +1,5 @@
 import type { output } from 'zod/mini';
-import { ForbiddenError, NotFoundError } from '../kit/errors';
+import { ForbiddenError, NotFoundError } from '../core/errors';
 import {
   activityTotalsOfCompany,
   activityTotalsOfMain,
@@ -22,11 +22,11 @@ import type {
   ReportRow,
   ReportTotals,
 } from '../shared/replies/reports';
-import { inParallel } from './in-parallel';
+import { inParallel } from '../core/in-parallel';
 import { cachedAccounts, loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
 import { rateBookFor } from './actual-rates';
 import { microsToMinor, rowsInCurrency } from './actuals-fx';
-import { cachedConfiguration } from './configurations';
+import { cachedConfiguration } from '../modules/configurations';
 import { kpisOf } from './kpis';
 import { performanceColumnsFor } from './performance-custom-columns';
 import { readCampaignStats } from './performance-report-campaigns';

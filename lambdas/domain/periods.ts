@@ -1,5 +1,5 @@
 import type { output } from 'zod/mini';
-import { ValidationError } from '../kit/errors';
+import { ValidationError } from '../core/errors';
 import type { getPerformanceReport } from '../schemas/reports';
 import { MAX_REPORT_DAYS } from '../shared/report-limits';
 import { addDaysTo, type CalendarDay } from '../shared/calendar';

@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError } from '../kit/errors';
+import { ConflictError, NotFoundError } from '../core/errors';
 import type { Account } from '../repositories/accounts';
 import { activityTotalsOfMain, getActivity, type Activity } from '../repositories/activities';
 import { lineLock, planReads, type PlanReads } from '../repositories/media-plan-store';

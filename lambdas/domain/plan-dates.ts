@@ -1,4 +1,4 @@
-import { ConflictError, staleVersion } from '../kit/errors';
+import { ConflictError, staleVersion } from '../core/errors';
 import type { Activity } from '../repositories/activities';
 import type { OpenVersionRead } from '../repositories/activities';
 import { planReads, type MediaChannel } from '../repositories/media-plan-store';

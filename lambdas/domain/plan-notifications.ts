@@ -1,8 +1,8 @@
-import { errorFields, log } from '../kit/logger';
+import { errorFields, log } from '../core/logger';
 import { getAccount } from '../repositories/accounts';
 import { getActivity } from '../repositories/activities';
 import { getCompany } from '../repositories/companies';
-import type { Mail, Mailer } from '../repositories/mailer';
+import type { Mail, Mailer } from '../aws/ses-mailer';
 import type { MediaMix } from '../repositories/media-mix-types';
 import {
   listCompanyUsers,

@@ -1,4 +1,4 @@
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type AppError } from '../kit/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type AppError } from '../core/errors';
 import type { Account } from '../repositories/accounts';
 import type { Activity } from '../repositories/activities';
 import type { PlanWriteGuards } from '../repositories/media-plan-store';

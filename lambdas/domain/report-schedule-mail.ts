@@ -1,4 +1,4 @@
-import type { Mail, MailAttachment } from '../repositories/mailer';
+import type { Mail, MailAttachment } from '../aws/ses-mailer';
 import type { ReportFigures } from '../shared/replies/reports';
 import type { ScheduleLanguage } from '../shared/replies/report-schedules';
 

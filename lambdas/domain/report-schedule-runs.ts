@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../kit/errors';
-import { log } from '../kit/logger';
+import { AppError } from '../core/errors';
+import { log } from '../core/logger';
 import { listAgentConnectors } from '../repositories/connectors';
-import { MailError, mailerFromEnv, type Mailer } from '../repositories/mailer';
+import { MailError, mailerFromEnv, type Mailer } from '../aws/ses-mailer';
 import { getProfile, type UserProfile } from '../repositories/profiles';
 import {
   claimRetry,

@@ -1,4 +1,4 @@
-import { ForbiddenError, ValidationError } from '../kit/errors';
+import { ForbiddenError, ValidationError } from '../core/errors';
 import { getAccount, type Account } from '../repositories/accounts';
 import { getActivity } from '../repositories/activities';
 import type { UserProfile } from '../repositories/profiles';

@@ -1,4 +1,4 @@
-import { ForbiddenError, NotFoundError, staleVersion, ValidationError } from '../kit/errors';
+import { ForbiddenError, NotFoundError, staleVersion, ValidationError } from '../core/errors';
 import { getActivity } from '../repositories/activities';
 import type { UserProfile } from '../repositories/profiles';
 import {
@@ -9,7 +9,7 @@ import {
   replaceSchedule,
   type StoredSchedule,
 } from '../repositories/report-schedules';
-import { nextId } from '../repositories/counters';
+import { nextId } from '../aws/dynamodb/counters';
 import type { output } from 'zod/mini';
 import type { deleteReportSchedule, getReportScheduleLog, ReportScheduleInput } from '../schemas/report-schedules';
 import { because } from '../shared/error-reasons';
@@ -21,7 +21,7 @@ import type {
   ScheduleSendLog,
 } from '../shared/replies/report-schedules';
 import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
-import { getCompanyConfiguration } from './configurations';
+import { getCompanyConfiguration } from '../modules/configurations';
 import { nextRun } from './report-schedule-timing';
 import { outsideStates, requestConfirmations } from './outside-recipients';
 import type { OutsideState } from '../repositories/outside-recipients';

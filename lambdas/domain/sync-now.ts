@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError } from '../kit/errors';
+import { ConflictError, NotFoundError } from '../core/errors';
 import { getAgentConnector, listGlobalConnectorOverrides } from '../repositories/connectors';
 import type { UserProfile } from '../repositories/profiles';
 import {
@@ -8,7 +8,7 @@ import {
   syncRunsSince,
   type SyncRequest,
 } from '../repositories/sync-requests';
-import { log } from '../kit/logger';
+import { log } from '../core/logger';
 import { CONNECTOR_SEEDS } from '../shared/connectors';
 import { canCall, REQUIRES } from '../shared/policy';
 import type { LinkSync } from '../shared/replies/connectors';

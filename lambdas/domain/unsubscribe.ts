@@ -1,4 +1,4 @@
-import { log } from '../kit/logger';
+import { log } from '../core/logger';
 import { removeRecipient } from '../repositories/report-schedules';
 import { unsubscribeKey } from '../repositories/unsubscribe-key';
 import { confirmRecipient } from '../repositories/outside-recipients';

@@ -1,8 +1,8 @@
-import { AppError, ConflictError, ValidationError } from '../kit/errors';
-import { log } from '../kit/logger';
+import { AppError, ConflictError, ValidationError } from '../core/errors';
+import { log } from '../core/logger';
 import type { UserProfile } from '../repositories/profiles';
-import { userPoolAdminFromEnv, UserPoolError, type UserPoolAdmin } from '../repositories/user-pool-admin';
-import type { Write } from '../repositories/transaction';
+import { userPoolAdminFromEnv, UserPoolError, type UserPoolAdmin } from '../aws/user-pool-admin';
+import type { Write } from '../aws/dynamodb/transaction';
 import { completeInvite, releaseInvite, reserveInvite } from '../repositories/users';
 import type { Permission, Role } from '../shared/permissions';
 

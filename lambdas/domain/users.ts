@@ -6,11 +6,11 @@ import {
   PayloadTooLargeError,
   staleVersion,
   ValidationError,
-} from '../kit/errors';
-import { log } from '../kit/logger';
+} from '../core/errors';
+import { log } from '../core/logger';
 import { getAccount, getAccounts } from '../repositories/accounts';
 import { getProfile, type UserProfile } from '../repositories/profiles';
-import { temporaryPassword, userPoolAdminFromEnv, type UserPoolAdmin } from '../repositories/user-pool-admin';
+import { temporaryPassword, userPoolAdminFromEnv, type UserPoolAdmin } from '../aws/user-pool-admin';
 import { allUsersOf, listUsers, saveUserChange, userAuditEntries } from '../repositories/users';
 import type { getUserInfo, getUsersList, inviteUser, inviteUsersCsv, updateUser, userAction } from '../schemas/users';
 import { inviteUserInput } from '../schemas/users';

@@ -1,6 +1,6 @@
 import { runActivitySchedule } from '../domain/activity-schedule';
 import { jobHandler } from '../kit/job-handler';
-import { log } from '../kit/logger';
+import { log } from '../core/logger';
 import { ACTIVITY_SCHEDULE_HANDLER } from './job-handlers';
 
 /** EventBridge Scheduler, hourly: one run of the activity schedule (domain/activity-schedule.ts), its moves logged by id. */

@@ -1,6 +1,6 @@
 import { failCsvImportJob } from '../domain/csv-import-run';
 import { jobHandler } from '../kit/job-handler';
-import { log } from '../kit/logger';
+import { log } from '../core/logger';
 import { CSV_IMPORT_DEAD_LETTERS_HANDLER } from './job-handlers';
 import { csvImportJobOf, type SqsEvent, type SqsBatchReply } from './csv-import-messages';
 

@@ -1,6 +1,6 @@
 import { runCsvImportJob } from '../domain/csv-import-run';
 import { jobHandler } from '../kit/job-handler';
-import { log } from '../kit/logger';
+import { log } from '../core/logger';
 import { CSV_IMPORT_MAX_RECEIVES } from '../shared/connectors';
 import { CSV_IMPORT_WORKER_HANDLER } from './job-handlers';
 import { csvImportJobOf, type SqsEvent, type SqsBatchReply } from './csv-import-messages';

@@ -1,6 +1,6 @@
 import { syncConnectorsOf } from '../domain/connector-sync-ports';
 import { jobHandler } from '../kit/job-handler';
-import { log } from '../kit/logger';
+import { log } from '../core/logger';
 import { listCompanyIds } from '../repositories/companies';
 import { dispatchCompanySync, routedSyncQueue, type SyncQueue } from '../modules/connectors/sync/dispatch';
 import { companySyncSettings, isSyncHour } from '../modules/connectors/sync/sync-settings';

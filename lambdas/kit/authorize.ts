@@ -1,6 +1,6 @@
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../core/caller';
 import { refusalOf, type Requirement } from '../shared/policy';
-import { ForbiddenError } from './errors';
+import { ForbiddenError } from '../core/errors';
 
 /**
  * Checks a route's requirement against the caller's profile with the one shared policy

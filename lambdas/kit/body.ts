@@ -1,4 +1,4 @@
-import { PayloadTooLargeError, ValidationError } from './errors';
+import { PayloadTooLargeError, ValidationError } from '../core/errors';
 
 /** Largest body a service method accepts (a route may name its own: RouteDef.maxBodyBytes); uploads go to S3 instead (docs/domain.md). */
 export const MAX_BODY_BYTES = 256 * 1024;

@@ -1,6 +1,7 @@
-import { readCache } from '../domain/read-cache';
-import { getIdentity, getProfile, type Identity, type UserProfile } from '../repositories/profiles';
-import { UnauthorizedError } from './errors';
+import { readCache } from '../core/read-cache';
+import type { CallerIdentity, UserProfile } from '../core/caller';
+import type { CallerLookups } from './caller-port';
+import { UnauthorizedError } from '../core/errors';
 
 /**
  * The profile behind a Cognito `sub`. Two reads, two policies (docs/domain.md):
@@ -25,8 +26,8 @@ export interface Admission {
 }
 
 /** The gate read and its refusals: no profile, disabled, or a session from before "sign out everywhere". */
-async function passGate(sub: string, session: Session): Promise<Identity> {
-  const identity = await getIdentity(sub);
+async function passGate(lookups: CallerLookups, sub: string, session: Session): Promise<CallerIdentity> {
+  const identity = await lookups.identity(sub);
   if (!identity) throw new UnauthorizedError('No Mixdesk profile for this user', 'USER_NO_PROFILE');
   if (identity.status === 'disabled') throw new UnauthorizedError('This user is disabled', 'USER_DISABLED');
   if (
@@ -47,13 +48,14 @@ function active(profile: UserProfile | undefined): UserProfile {
 
 /** The caller, gate first: what write routes (and tests) use. */
 export async function loadCaller(
+  lookups: CallerLookups,
   sub: string | undefined,
   now = Date.now(),
   session: Session = {},
 ): Promise<UserProfile> {
   if (!sub) throw new UnauthorizedError('Token has no subject', 'NOT_SIGNED_IN');
-  const identity = await passGate(sub, session);
-  return active(await profiles.get(sub, () => getProfile(identity.companyId, sub), now));
+  const identity = await passGate(lookups, sub, session);
+  return active(await profiles.get(sub, () => lookups.profile(identity.companyId, sub), now));
 }
 
 /**
@@ -65,14 +67,15 @@ export async function loadCaller(
  * route with `gateFirst`, a profile not cached) the gate is passed before anything else.
  */
 export async function admitCaller(
+  lookups: CallerLookups,
   sub: string | undefined,
   session: Session,
   alongside: boolean,
   now = Date.now(),
 ): Promise<Admission> {
   const cached = alongside && sub ? profiles.peek(sub, now) : undefined;
-  if (!cached) return { caller: await loadCaller(sub, now, session), gate: Promise.resolve() };
-  const gate = passGate(sub!, session);
+  if (!cached) return { caller: await loadCaller(lookups, sub, now, session), gate: Promise.resolve() };
+  const gate = passGate(lookups, sub!, session);
   gate.catch(() => undefined); // awaited by the kit (afterGate); not an unhandled rejection meanwhile
   try {
     return { caller: active(await cached), gate };

@@ -2,16 +2,16 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { output, ZodMiniType as ZodType } from 'zod/mini';
 import type { ReplyOf, RouteDef } from '../routes/route';
-import type { UserProfile } from '../repositories/profiles';
-import { checkVisibleAccountId } from '../domain/access';
+import type { UserProfile } from '../core/caller';
+import type { CallerLookups } from './caller-port';
 import { authorize } from './authorize';
 import { parseBody } from './body';
 import { admitCaller, afterGate } from './caller';
 import { requireMfaWhereDemanded } from './mfa';
 import { fail, ok, type HttpReply } from './envelope';
-import { AppError, moneyInputError, ValidationError } from './errors';
+import { AppError, moneyInputError, ValidationError } from '../core/errors';
 import type { HttpApiEvent, LambdaContext } from './event';
-import { errorFields, log, logger } from './logger';
+import { errorFields, log, logger } from '../core/logger';
 import { recordRequest } from './metrics';
 import { tracing } from './tracing';
 import { accessTokenSubject, sessionAuthTime } from './token';
@@ -47,34 +47,47 @@ export type ContextOf<Rt extends RouteDef> = MethodContext<output<Rt['input']>, 
  * disabled / signed-out check, kit/caller.ts) runs beside the rest, and its 401 replaces whatever
  * the rest answered: the same replies, one round trip sooner.
  */
-export function serviceHandler<Rt extends RouteDef>(
-  route: Rt,
-  // The method must answer the route's declared reply (routes/route.ts `reply`): the console is typed from it.
-  fn: (ctx: ContextOf<Rt>) => Promise<ReplyOf<Rt>>,
-): ReturnType<typeof lambdaOf>;
-/** The older form: the service's route list and the method's name (the whole list is then bundled). */
-export function serviceHandler<R extends readonly RouteDef[], M extends R[number]['method']>(
-  routes: R,
-  method: M,
-  fn: (ctx: ContextOf<RouteNamed<R, M>>) => Promise<ReplyOf<RouteNamed<R, M>>>,
-): ReturnType<typeof lambdaOf>;
-export function serviceHandler(
-  routeOrList: RouteDef | readonly RouteDef[],
-  methodOrFn: string | ((ctx: MethodContext<unknown>) => Promise<unknown>),
-  maybeFn?: (ctx: MethodContext<unknown>) => Promise<unknown>,
-) {
-  if (!Array.isArray(routeOrList))
-    return lambdaOf(routeOrList as RouteDef, methodOrFn as (ctx: MethodContext<unknown>) => Promise<unknown>);
-  const route = (routeOrList as readonly RouteDef[]).find((r) => r.method === methodOrFn);
-  if (!route) throw new Error(`No route ${String(methodOrFn)} in this service's route list`);
-  return lambdaOf(route, maybeFn!);
+export interface ServiceHandler {
+  <Rt extends RouteDef>(
+    route: Rt,
+    // The method must answer the route's declared reply (routes/route.ts `reply`): the console is typed from it.
+    fn: (ctx: ContextOf<Rt>) => Promise<ReplyOf<Rt>>,
+  ): ReturnType<typeof lambdaOf>;
+  /** The older form: the service's route list and the method's name (the whole list is then bundled). */
+  <R extends readonly RouteDef[], M extends R[number]['method']>(
+    routes: R,
+    method: M,
+    fn: (ctx: ContextOf<RouteNamed<R, M>>) => Promise<ReplyOf<RouteNamed<R, M>>>,
+  ): ReturnType<typeof lambdaOf>;
+}
+
+/**
+ * The handler builder, given what the kit must know of callers (a port: the users module answers
+ * it, and lambdas/service-handler.ts wires the two once for every handler file).
+ */
+export function serviceHandlerWith(lookups: CallerLookups): ServiceHandler {
+  return ((
+    routeOrList: RouteDef | readonly RouteDef[],
+    methodOrFn: string | ((ctx: MethodContext<unknown>) => Promise<unknown>),
+    maybeFn?: (ctx: MethodContext<unknown>) => Promise<unknown>,
+  ) => {
+    if (!Array.isArray(routeOrList))
+      return lambdaOf(
+        lookups,
+        routeOrList as RouteDef,
+        methodOrFn as (ctx: MethodContext<unknown>) => Promise<unknown>,
+      );
+    const route = (routeOrList as readonly RouteDef[]).find((r) => r.method === methodOrFn);
+    if (!route) throw new Error(`No route ${String(methodOrFn)} in this service's route list`);
+    return lambdaOf(lookups, route, maybeFn!);
+  }) as ServiceHandler;
 }
 
 /** The reply has every field of the route's `acceptedWhen` (a job still running): answered 202. */
 const isAccepted = (when: RouteDef['acceptedWhen'], response: unknown): boolean =>
   !!when && !!response && Object.entries(when).every(([k, v]) => (response as Record<string, unknown>)[k] === v);
 
-function lambdaOf(route: RouteDef, fn: (ctx: MethodContext<unknown>) => Promise<unknown>) {
+function lambdaOf(lookups: CallerLookups, route: RouteDef, fn: (ctx: MethodContext<unknown>) => Promise<unknown>) {
   const { service, method } = route;
   // The stack's Lambda middleware engine (middy) with Powertools' logger middleware: the Lambda request
   // id, function name and cold start on every log line of a call, and nothing of it left for the next
@@ -98,6 +111,7 @@ function lambdaOf(route: RouteDef, fn: (ctx: MethodContext<unknown>) => Promise<
       const input = validate(route!.input as ZodType, raw);
       const alongside = route!.access === 'read' && !route!.gateFirst;
       const { caller, gate } = await admitCaller(
+        lookups,
         accessTokenSubject(event),
         { authTime: sessionAuthTime(event) },
         alongside,
@@ -107,8 +121,8 @@ function lambdaOf(route: RouteDef, fn: (ctx: MethodContext<unknown>) => Promise<
         gate,
         (async () => {
           authorize(caller, route!.requires);
-          if (!route!.beforeMfa) await requireMfaWhereDemanded(caller);
-          const accountId = await checkAccountHeader(route!, caller, headers['x-account-id']);
+          if (!route!.beforeMfa) await requireMfaWhereDemanded(caller, lookups);
+          const accountId = await checkAccountHeader(lookups, route!, caller, headers['x-account-id']);
           return fn({ input, caller, accountId, requestId } as MethodContext<unknown>);
         })(),
       );
@@ -131,6 +145,7 @@ function lambdaOf(route: RouteDef, fn: (ctx: MethodContext<unknown>) => Promise<
 }
 
 async function checkAccountHeader(
+  lookups: CallerLookups,
   route: RouteDef,
   caller: UserProfile,
   header: string | undefined,
@@ -148,5 +163,5 @@ async function checkAccountHeader(
       reason: 'ACCOUNT_ID_HEADER',
     });
   }
-  return checkVisibleAccountId(caller, Number(header));
+  return lookups.visibleAccountId(caller, Number(header));
 }

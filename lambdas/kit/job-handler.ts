@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { errorFields, log, logger } from './logger';
+import { errorFields, log, logger } from '../core/logger';
 import { recordJobRun } from './metrics';
 import { tracing } from './tracing';
 

@@ -1,10 +1,10 @@
-import { getCompanyConfiguration, type CompanyConfiguration } from '../domain/configurations';
-import { readCache } from '../domain/read-cache';
-import type { UserProfile } from '../repositories/profiles';
-import { ForbiddenError } from './errors';
+import { readCache } from '../core/read-cache';
+import type { UserProfile } from '../core/caller';
+import type { CallerLookups } from './caller-port';
+import { ForbiddenError } from '../core/errors';
 
 /** The company setting, read at most every 30 s per container (like the profile). */
-const configurations = readCache<CompanyConfiguration>();
+const requirements = readCache<boolean>();
 
 export const MFA_REQUIRED_MESSAGE =
   'Your company requires two-factor authentication: turn on an authenticator app in your profile, then sign in again';
@@ -14,10 +14,10 @@ export const MFA_REQUIRED_MESSAGE =
  * authenticator app (LogInByAws asks the user pool). Sign-in itself stays open (routes marked
  * `beforeMfa`), so the user can reach the profile page and set one up; so do GetConfigurations and
  * SaveConfigurations, so a settings user can turn the requirement off again (only that:
- * domain/configurations.ts) — a company can never lock itself out.
+ * modules/configurations/configurations.ts) — a company can never lock itself out.
  */
-export async function requireMfaWhereDemanded(caller: UserProfile): Promise<void> {
+export async function requireMfaWhereDemanded(caller: UserProfile, lookups: CallerLookups): Promise<void> {
   if (caller.mfaEnabled === true) return;
-  const config = await configurations.get(String(caller.companyId), () => getCompanyConfiguration(caller.companyId));
-  if (config.RequireMfa) throw new ForbiddenError(MFA_REQUIRED_MESSAGE, 'MFA_REQUIRED');
+  const required = await requirements.get(String(caller.companyId), () => lookups.requiresMfa(caller.companyId));
+  if (required) throw new ForbiddenError(MFA_REQUIRED_MESSAGE, 'MFA_REQUIRED');
 }

@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_USE } from '../shared/access-token';
-import { UnauthorizedError } from './errors';
+import { UnauthorizedError } from '../core/errors';
 import type { HttpApiEvent } from './event';
 
 const claim = (event: HttpApiEvent, name: string): string | undefined => {

@@ -1,5 +1,5 @@
 import type { MiddlewareObj, Request } from '@middy/core';
-import { errorFields, log } from './logger';
+import { errorFields, log } from '../core/logger';
 
 /**
  * X-Ray tracing of every function (routes, jobs, workers, stream consumers) through Powertools'

@@ -1,6 +1,6 @@
 import type { output, ZodMiniType as ZodType } from 'zod/mini';
 import { codeOf, isMissing, pathOf } from '../shared/issue-codes';
-import { ValidationError, type CodeArgs } from './errors';
+import { ValidationError, type CodeArgs } from '../core/errors';
 
 /**
  * Parses input with a schema; the error names every offending field path (`account.Name: is required`)

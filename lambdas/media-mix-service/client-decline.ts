@@ -1,5 +1,5 @@
 import { clientDeclineFor } from '../domain/media-mixes';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { clientDeclineRoute } from '../routes/media-mix-service';
 
 export const handler = serviceHandler(clientDeclineRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { createMediaMixVersion } from '../domain/media-mixes';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { createMediaMixVersionRoute } from '../routes/media-mix-service';
 
 export const handler = serviceHandler(createMediaMixVersionRoute, ({ input, caller, accountId }) =>

@@ -1,5 +1,5 @@
 import { exportMediaMix } from '../domain/media-mix-export';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { exportMediaMixRoute } from '../routes/media-mix-service';
 
 export const handler = serviceHandler(exportMediaMixRoute, ({ input, caller, accountId }) =>

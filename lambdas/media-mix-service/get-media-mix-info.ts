@@ -1,5 +1,5 @@
 import { getMediaMixInfo } from '../domain/media-mixes';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getMediaMixInfoRoute } from '../routes/media-mix-service';
 
 export const handler = serviceHandler(getMediaMixInfoRoute, ({ input, caller, accountId }) =>

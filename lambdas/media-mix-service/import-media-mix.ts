@@ -1,5 +1,5 @@
 import { importMediaMixFor } from '../domain/media-mix-import';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { importMediaMixRoute } from '../routes/media-mix-service';
 
 export const handler = serviceHandler(importMediaMixRoute, ({ input, caller, accountId }) =>

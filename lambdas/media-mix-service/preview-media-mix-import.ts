@@ -1,5 +1,5 @@
 import { previewMediaMixImportFor } from '../domain/media-mix-import';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { previewMediaMixImportRoute } from '../routes/media-mix-service';
 
 export const handler = serviceHandler(previewMediaMixImportRoute, ({ input, caller, accountId }) =>

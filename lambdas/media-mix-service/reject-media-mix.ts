@@ -1,5 +1,5 @@
 import { rejectMediaMixFor } from '../domain/media-mixes';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { rejectMediaMixRoute } from '../routes/media-mix-service';
 
 export const handler = serviceHandler(rejectMediaMixRoute, ({ input, caller, accountId }) =>

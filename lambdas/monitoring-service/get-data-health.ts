@@ -1,5 +1,5 @@
 import { dataHealthFor } from '../domain/monitoring';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getDataHealthRoute } from '../routes/monitoring-service';
 
 export const handler = serviceHandler(getDataHealthRoute, ({ input, caller, accountId }) =>

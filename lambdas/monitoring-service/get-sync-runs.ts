@@ -1,5 +1,5 @@
 import { syncRunsFor } from '../domain/monitoring';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getSyncRunsRoute } from '../routes/monitoring-service';
 
 export const handler = serviceHandler(getSyncRunsRoute, ({ input, caller, accountId }) =>

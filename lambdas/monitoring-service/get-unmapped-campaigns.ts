@@ -1,5 +1,5 @@
 import { unmappedCampaignsFor } from '../domain/monitoring';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getUnmappedCampaignsRoute } from '../routes/monitoring-service';
 
 export const handler = serviceHandler(getUnmappedCampaignsRoute, ({ input, caller, accountId }) =>

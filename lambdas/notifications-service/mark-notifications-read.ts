@@ -1,5 +1,5 @@
 import { markNotificationsReadFor } from '../domain/notifications';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { markNotificationsReadRoute } from '../routes/notifications-service';
 
 export const handler = serviceHandler(markNotificationsReadRoute, ({ input, caller }) =>

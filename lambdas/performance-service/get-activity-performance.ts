@@ -1,5 +1,5 @@
 import { activityPerformanceFor } from '../domain/activity-performance';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getActivityPerformanceRoute } from '../routes/performance-service';
 
 export const handler = serviceHandler(getActivityPerformanceRoute, ({ input, caller, accountId }) =>

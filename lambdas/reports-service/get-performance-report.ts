@@ -1,5 +1,5 @@
 import { performanceReportFor } from '../domain/performance-report';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getPerformanceReportRoute } from '../routes/reports-service';
 
 export const handler = serviceHandler(getPerformanceReportRoute, ({ input, caller, accountId }) =>

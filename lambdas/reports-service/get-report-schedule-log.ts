@@ -1,5 +1,5 @@
 import { reportScheduleLogFor } from '../domain/report-schedules';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getReportScheduleLogRoute } from '../routes/reports-service';
 
 export const handler = serviceHandler(getReportScheduleLogRoute, ({ input, caller, accountId }) =>

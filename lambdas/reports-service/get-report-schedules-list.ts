@@ -1,5 +1,5 @@
 import { reportSchedulesFor } from '../domain/report-schedules';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getReportSchedulesListRoute } from '../routes/reports-service';
 
 export const handler = serviceHandler(getReportSchedulesListRoute, ({ caller, accountId }) =>

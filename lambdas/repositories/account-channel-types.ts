@@ -1,11 +1,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ConflictError } from '../kit/errors';
+import type { ConflictError } from '../core/errors';
 import { auditPut } from './audit';
 import { type ItemChange, replaceAllOrNothing } from './chunked-replace';
-import { ddb, tableName } from './client';
-import { companyPk, pad, SK_PREFIX, prefixValues } from './keys';
-import { MAX_TRANSACT_ITEMS, transactWrite, type TransactItem } from './transaction';
-import { chunks } from './write-helpers';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { companyPk, pad, SK_PREFIX, prefixValues } from '../aws/dynamodb/keys';
+import { MAX_TRANSACT_ITEMS, transactWrite, type TransactItem } from '../aws/dynamodb/transaction';
+import { chunks } from '../aws/dynamodb/write-helpers';
 import type { AccountChannelType } from '../shared/replies/channel-types';
 
 /**

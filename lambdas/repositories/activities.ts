@@ -1,13 +1,13 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { ConflictError } from '../kit/errors';
-import type { Stamped } from './stamped';
+import type { ConflictError } from '../core/errors';
+import type { Stamped } from '../aws/dynamodb/stamped';
 import { ActivityStatus } from '../shared/activity-status';
 import { auditPut, type AuditAction } from './audit';
-import { ddb, tableName } from './client';
-import { companyPk, keys, pad } from './keys';
-import { decodeKeyToken, keyToken, type ListPage } from './page-token';
-import { keyCondition, queryAll, queryPage, type KeyRange } from './query-page';
-import { transactWrite, type NamedWrite, type TransactItem } from './transaction';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { companyPk, keys, pad } from '../aws/dynamodb/keys';
+import { decodeKeyToken, keyToken, type ListPage } from '../aws/dynamodb/page-token';
+import { keyCondition, queryAll, queryPage, type KeyRange } from '../aws/dynamodb/query-page';
+import { transactWrite, type NamedWrite, type TransactItem } from '../aws/dynamodb/transaction';
 import { mediaMixKeys } from './media-mix-items';
 
 /**

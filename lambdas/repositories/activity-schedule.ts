@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ActivityStatus } from '../shared/activity-status';
 import { activityKeys } from './activities';
-import { ddb, tableName } from './client';
+import { ddb, tableName } from '../aws/dynamodb/client';
 
 /** What the daily schedule needs of an activity to decide its move. */
 export interface ScheduledActivity {

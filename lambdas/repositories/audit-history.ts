@@ -1,7 +1,7 @@
-import { tableName } from './client';
-import { keys } from './keys';
-import { decodeKeyToken, keyToken, type ListPage } from './page-token';
-import { keyCondition, queryPage, type KeyRange } from './query-page';
+import { tableName } from '../aws/dynamodb/client';
+import { keys } from '../aws/dynamodb/keys';
+import { decodeKeyToken, keyToken, type ListPage } from '../aws/dynamodb/page-token';
+import { keyCondition, queryPage, type KeyRange } from '../aws/dynamodb/query-page';
 
 /**
  * Reading the audit entries of one item: every change puts its entry under the

@@ -1,10 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { ConflictError } from '../kit/errors';
+import type { ConflictError } from '../core/errors';
 import type { BillableStatementView } from '../shared/replies/billing';
 import { auditPut } from './audit';
-import { ddb, tableName } from './client';
-import { companyPk, pad } from './keys';
-import { transactWrite } from './transaction';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { companyPk, pad } from '../aws/dynamodb/keys';
+import { transactWrite } from '../aws/dynamodb/transaction';
 
 /**
  * A month's billable statement as marked final: the figures as billed, frozen. One

@@ -1,12 +1,12 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError } from '../kit/errors';
+import { ConflictError } from '../core/errors';
 import type { ConnectorTypeName } from '../shared/connectors';
 import { auditPut } from './audit';
-import { ddb, tableName } from './client';
-import { nextId } from './counters';
-import { companyPk, pad } from './keys';
-import { queryAll } from './query-page';
-import { transactWrite } from './transaction';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { nextId } from '../aws/dynamodb/counters';
+import { companyPk, pad } from '../aws/dynamodb/keys';
+import { queryAll } from '../aws/dynamodb/query-page';
+import { transactWrite } from '../aws/dynamodb/transaction';
 
 /**
  * Campaigns discovered on the ad platforms (docs/domain.md). The item's key IS the

@@ -1,13 +1,13 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError } from '../kit/errors';
+import { ConflictError } from '../core/errors';
 import type { ConnectorTypeName } from '../shared/connectors';
 import type { AccountConnector, AgentConnector, GlobalConnector } from '../shared/replies/connectors';
 import { auditPut } from './audit';
-import { ddb, tableName } from './client';
+import { ddb, tableName } from '../aws/dynamodb/client';
 import { PLATFORM_COMPANY_ID } from './channel-types';
-import { companyPk, pad, SK_PREFIX, prefixValues } from './keys';
-import { queryAll } from './query-page';
-import { transactWrite, type NamedWrite } from './transaction';
+import { companyPk, pad, SK_PREFIX, prefixValues } from '../aws/dynamodb/keys';
+import { queryAll } from '../aws/dynamodb/query-page';
+import { transactWrite, type NamedWrite } from '../aws/dynamodb/transaction';
 
 /**
  * Connectors (docs/table-design.md "Connectors"): the global catalogue's overrides in the

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from './client';
-import { keys } from './keys';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { keys } from '../aws/dynamodb/keys';
 
 /** Crash reports are kept 90 days, then DynamoDB TTL removes them. */
 export const CRASH_RETENTION_DAYS = 90;

@@ -1,8 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ConflictError } from '../kit/errors';
+import type { ConflictError } from '../core/errors';
 import type { CsvImportFailure } from '../shared/replies/csv-imports';
-import { ddb, tableName } from './client';
-import { copyObject, deleteObject, presignPost, S3Error, streamObject, type S3Target } from './s3-requests';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { copyObject, deleteObject, presignPost, S3Error, streamObject, type S3Target } from '../aws/s3';
 import { putSyncRun, RUN_TTL_DAYS, syncKeys, type SyncRun } from './sync-runs';
 
 /**

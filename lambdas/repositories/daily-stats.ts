@@ -6,9 +6,9 @@ import {
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import type { ConnectorType, DailyStat, Day } from '../modules/connectors/platform';
-import { ddb, tableName } from './client';
-import { companyPk } from './keys';
-import { chunks } from './write-helpers';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { companyPk } from '../aws/dynamodb/keys';
+import { chunks } from '../aws/dynamodb/write-helpers';
 
 /**
  * The daily grain and its rollups (docs/performance-data.md). One stat item per

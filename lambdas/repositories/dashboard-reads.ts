@@ -1,8 +1,8 @@
 import type { Day } from '../modules/connectors/platform';
 import { ActivityStatus } from '../shared/activity-status';
 import { activityKeys } from './activities';
-import { tableName } from './client';
-import { queryAll } from './query-page';
+import { tableName } from '../aws/dynamodb/client';
+import { queryAll } from '../aws/dynamodb/query-page';
 
 /** A live activity as the dashboards need it (projected). */
 export interface LiveActivityRow {

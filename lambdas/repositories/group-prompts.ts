@@ -1,10 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { staleVersion } from '../kit/errors';
+import { staleVersion } from '../core/errors';
 import type { ChannelGroup } from '../shared/replies/channel-types';
 import { auditPut } from './audit';
-import { ddb, tableName } from './client';
-import { companyPk, pad } from './keys';
-import { transactWrite, type NamedWrite } from './transaction';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { companyPk, pad } from '../aws/dynamodb/keys';
+import { transactWrite, type NamedWrite } from '../aws/dynamodb/transaction';
 
 /**
  * The AI analysis prompt of one channel group of a main account (docs/table-design.md

@@ -1,5 +1,5 @@
 import { MediaMixStatus } from '../shared/media-mix-status';
-import { companyPk, pad } from './keys';
+import { companyPk, pad } from '../aws/dynamodb/keys';
 import type { MediaMix, MediaChannel, MixPlan } from './media-mix-types';
 
 export const MEDIA_MIX_ENTITY = 'MediaMix';

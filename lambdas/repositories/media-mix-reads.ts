@@ -1,6 +1,6 @@
 import { BatchGetCommand, GetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from './client';
-import { queryAll } from './query-page';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { queryAll } from '../aws/dynamodb/query-page';
 import type { MediaMix, MediaChannel, MixPlan } from './media-mix-types';
 import {
   MEDIA_MIX_ENTITY,

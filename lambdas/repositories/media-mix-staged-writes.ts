@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BatchWriteCommand, UpdateCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from './client';
-import { MAX_TRANSACT_ITEMS, transactWrite, type Write } from './transaction';
-import { chunks } from './write-helpers';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { MAX_TRANSACT_ITEMS, transactWrite, type Write } from '../aws/dynamodb/transaction';
+import { chunks } from '../aws/dynamodb/write-helpers';
 import type { MediaChannel } from './media-mix-types';
 import { mediaMixKeys, editableLineItem, locatorItem } from './media-mix-items';
 import { linePutNew } from './media-mix-writes';

@@ -1,8 +1,8 @@
 import type { MediaMixStatus } from '../shared/media-mix-status';
 import { activityKeys } from './activities';
-import { tableName } from './client';
-import { keys } from './keys';
-import type { TransactItem } from './transaction';
+import { tableName } from '../aws/dynamodb/client';
+import { keys } from '../aws/dynamodb/keys';
+import type { TransactItem } from '../aws/dynamodb/transaction';
 import type { ActivityFacts, MixAggregates, MediaChannel, MixPlan } from './media-mix-types';
 import { PLAN_ENTITY, mediaMixKeys, lineItem, editableLineItem, locatorItem } from './media-mix-items';
 

@@ -1,4 +1,4 @@
-import { ConflictError, STALE_VERSION_MESSAGE } from '../kit/errors';
+import { ConflictError, STALE_VERSION_MESSAGE } from '../core/errors';
 
 /**
  * Why a media plan write did not commit: a fact the domain decided on, and handed to the store to

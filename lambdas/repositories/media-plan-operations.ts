@@ -21,7 +21,7 @@ import {
   putFromVersion,
   putNew,
 } from './media-mix-writes';
-import { transactWrite, type NamedWrite, type TransactItem } from './transaction';
+import { transactWrite, type NamedWrite, type TransactItem } from '../aws/dynamodb/transaction';
 import { MediaMixStatus } from '../shared/media-mix-status';
 
 /**

@@ -30,7 +30,7 @@ import {
   type VersionCopy,
 } from './media-plan-operations';
 import { lockPlanLines, updateLineInOneWrite, type OneWriteLineChange } from './plan-line-writes';
-import { nextIds } from './write-helpers';
+import { nextIds } from '../aws/dynamodb/write-helpers';
 
 export type {
   ActivityFacts,

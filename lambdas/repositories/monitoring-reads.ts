@@ -2,11 +2,11 @@ import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@
 import type { ConnectorType, Day } from '../modules/connectors/platform';
 import { ActivityStatus } from '../shared/activity-status';
 import { activityKeys } from './activities';
-import { ddb, tableName } from './client';
+import { ddb, tableName } from '../aws/dynamodb/client';
 import { statKeys } from './daily-stats';
-import { companyPk, SK_PREFIX, prefixValues } from './keys';
-import { decodeKeyToken, keyToken, type ListPage } from './page-token';
-import { keyCondition, queryAll, queryPage, type KeyRange } from './query-page';
+import { companyPk, SK_PREFIX, prefixValues } from '../aws/dynamodb/keys';
+import { decodeKeyToken, keyToken, type ListPage } from '../aws/dynamodb/page-token';
+import { keyCondition, queryAll, queryPage, type KeyRange } from '../aws/dynamodb/query-page';
 import { syncKeys, type SyncRun, type SyncState } from './sync-runs';
 
 /**

@@ -1,6 +1,6 @@
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ConnectorType } from '../modules/connectors/platform';
-import { ddb, tableName } from './client';
+import { ddb, tableName } from '../aws/dynamodb/client';
 import {
   MEASURES,
   statKeys,

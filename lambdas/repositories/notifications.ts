@@ -1,10 +1,10 @@
 import { PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { NotificationKind, NotificationView } from '../shared/replies/notifications';
 import { UNREAD_COUNT_CAP } from '../shared/replies/notifications';
-import { ddb, tableName } from './client';
-import { companyPk, keys, pad } from './keys';
-import { decodeKeyToken, keyToken, type ListPage } from './page-token';
-import { keyCondition, queryAll, queryPage, type KeyRange } from './query-page';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { companyPk, keys, pad } from '../aws/dynamodb/keys';
+import { decodeKeyToken, keyToken, type ListPage } from '../aws/dynamodb/page-token';
+import { keyCondition, queryAll, queryPage, type KeyRange } from '../aws/dynamodb/query-page';
 import type { UserProfile } from './profiles';
 
 export const NOTIFICATION_ENTITY = 'Notification';

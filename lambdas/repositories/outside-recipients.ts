@@ -1,10 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { auditPut } from './audit';
-import { ddb, tableName } from './client';
-import { pad } from './keys';
-import { queryAll } from './query-page';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { pad } from '../aws/dynamodb/keys';
+import { queryAll } from '../aws/dynamodb/query-page';
 import { DUE_PARTITION, scheduleKeys } from './report-schedules';
-import { transactWrite } from './transaction';
+import { transactWrite } from '../aws/dynamodb/transaction';
 
 /**
  * Outside recipients of scheduled reports (docs/table-design.md "Outside recipient"): one item per

@@ -1,6 +1,6 @@
-import { tableName } from './client';
-import { companyPk } from './keys';
-import { queryAll } from './query-page';
+import { tableName } from '../aws/dynamodb/client';
+import { companyPk } from '../aws/dynamodb/keys';
+import { queryAll } from '../aws/dynamodb/query-page';
 
 /**
  * The names of a company's users by e-mail (lower case), for showing people by name where a plan

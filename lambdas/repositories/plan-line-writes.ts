@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from './client';
+import { ddb, tableName } from '../aws/dynamodb/client';
 import { LINE_EDITABLE, LINE_STREAM_AUDIT, mediaMixKeys, toLine } from './media-mix-items';
 import type { MediaChannel } from './media-mix-types';
-import { queryAll } from './query-page';
+import { queryAll } from '../aws/dynamodb/query-page';
 
 /**
  * The two writes behind the planner's most frequent action, changing a line of a Draft, in ONE

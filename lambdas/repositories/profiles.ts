@@ -1,48 +1,12 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError } from '../kit/errors';
-import type { Permission, Role } from '../shared/permissions';
-import { ddb, tableName } from './client';
-import { keys } from './keys';
-import { transactWrite } from './transaction';
+import { ConflictError } from '../core/errors';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { keys } from '../aws/dynamodb/keys';
+import { transactWrite } from '../aws/dynamodb/transaction';
+import type { CallerIdentity as Identity, UserProfile } from '../core/caller';
 
-/** The server-side profile of a Cognito user (docs/domain.md). Permissions are read from here, never from the token. */
-export interface UserProfile {
-  sub: string;
-  companyId: number;
-  email: string;
-  name: string;
-  roleId: Role;
-  permissions: Permission[];
-  isSystemAdmin: boolean;
-  /** 'all' accounts of the company, or the main-account ids this user may see (with their sub-accounts). */
-  accountAccess: 'all' | number[];
-  status: 'active' | 'disabled';
-  createdAt: string;
-  lastLoginAt?: string;
-  /**
-   * Whether the user had an authenticator app (TOTP) at their last sign-in. Asked of the user pool
-   * only for companies that require MFA (configuration RequireMfa); the API refuses business calls
-   * of such a company's users until this is true.
-   */
-  mfaEnabled?: boolean;
-  /**
-   * Sign out everywhere (UsersService.SignOutUserEverywhere): sessions that began before this time
-   * are refused by the API (kit/caller.ts), since a JWT stays valid until it expires.
-   */
-  tokensValidAfter?: string;
-  version: number;
-}
-
-/**
- * What every request reads fresh, past the 30 s profile cache (kit/caller.ts): the identity pointer
- * carries a copy of the user's status and sign-out cut-off, written in the same transaction as the
- * profile's, so a disabled or signed-out user is refused at once in every container.
- */
-export interface Identity {
-  companyId: number;
-  status?: 'active' | 'disabled';
-  tokensValidAfter?: string;
-}
+/** The caller's types are declared in core (the kit reads them too); the store's users import them from here. */
+export type { CallerIdentity as Identity, UserProfile } from '../core/caller';
 
 export async function getCompanyIdOfSub(sub: string): Promise<number | undefined> {
   return (await getIdentity(sub))?.companyId;

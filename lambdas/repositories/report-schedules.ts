@@ -1,12 +1,12 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ConflictError } from '../kit/errors';
+import type { ConflictError } from '../core/errors';
 import type { ScheduleSendView, ScheduleSettings } from '../shared/replies/report-schedules';
 import { auditPut } from './audit';
-import { ddb, tableName } from './client';
-import { companyPk, pad } from './keys';
-import { queryAll } from './query-page';
-import type { Stamped } from './stamped';
-import { transactWrite } from './transaction';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { companyPk, pad } from '../aws/dynamodb/keys';
+import { queryAll } from '../aws/dynamodb/query-page';
+import type { Stamped } from '../aws/dynamodb/stamped';
+import { transactWrite } from '../aws/dynamodb/transaction';
 
 /**
  * Scheduled reports (docs/table-design.md "Scheduled reports"):

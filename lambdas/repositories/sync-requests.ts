@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ConflictError } from '../kit/errors';
-import { ddb, tableName } from './client';
-import { companyPk } from './keys';
+import type { ConflictError } from '../core/errors';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { companyPk } from '../aws/dynamodb/keys';
 import { syncKeys, type SyncRun } from './sync-runs';
 
 /**

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConnectorType, Day } from '../modules/connectors/platform';
-import { ddb, tableName } from './client';
-import { companyPk } from './keys';
+import { ddb, tableName } from '../aws/dynamodb/client';
+import { companyPk } from '../aws/dynamodb/keys';
 
 /**
  * Sync runs (one sync of one agent connector × external account, kept 90 days, for the monitoring

@@ -1,12 +1,12 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError, staleVersion } from '../kit/errors';
+import { ConflictError, staleVersion } from '../core/errors';
 import { auditPut } from './audit';
-import { tableName, ddb } from './client';
-import { companyPk, keys } from './keys';
-import { decodeKeyToken, keyToken, type ListPage } from './page-token';
+import { tableName, ddb } from '../aws/dynamodb/client';
+import { companyPk, keys } from '../aws/dynamodb/keys';
+import { decodeKeyToken, keyToken, type ListPage } from '../aws/dynamodb/page-token';
 import { identityItem, profileItem, toProfile, type UserProfile } from './profiles';
-import { keyCondition, queryAll, queryPage, type KeyRange } from './query-page';
-import { transactWrite, type Write } from './transaction';
+import { keyCondition, queryAll, queryPage, type KeyRange } from '../aws/dynamodb/query-page';
+import { transactWrite, type Write } from '../aws/dynamodb/transaction';
 
 /**
  * The company's users as UsersService reads and changes them (docs/table-design.md "Users"):

@@ -35,7 +35,7 @@ export interface RouteDef<S extends ZodType = ZodType> {
    * Callable before the user has turned on MFA in a company that requires it: only what signing in
    * and setting MFA up needs (sign-in, crash reports), and the company configuration, so an admin
    * can always turn RequireMfa off again (before MFA, SaveConfigurations changes nothing else:
-   * kit/mfa.ts and domain/configurations.ts).
+   * kit/mfa.ts and modules/configurations/configurations.ts).
    */
   beforeMfa?: boolean;
   /**

@@ -4,7 +4,7 @@
  * the message of the code in the user's language (`apiErrors.<CODE>` in web/src/locales/apiErrors.*.json,
  * with each param as `{{param}}`) and reacts to the code, never to the HTTP status or the English text.
  *
- * A code states its HTTP status and the names of its params; the typed errors of lambdas/kit/errors.ts
+ * A code states its HTTP status and the names of its params; the typed errors of lambdas/core/errors.ts
  * accept only the codes of their own status, with exactly these params. Shared with the console: no
  * server imports. Adding a code: docs/CONVENTIONS.md "Errors".
  */

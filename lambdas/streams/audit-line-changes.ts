@@ -2,7 +2,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { streamAuditOf } from '../domain/stream-audit';
 import { jobHandler } from '../kit/job-handler';
-import { errorFields, log } from '../kit/logger';
+import { errorFields, log } from '../core/logger';
 import { putStreamAuditOnce } from '../repositories/audit';
 import { LINE_AUDIT_HANDLER } from './stream-handlers';
 

@@ -2,8 +2,8 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { notifyPlanChange, type NotifyDeps } from '../domain/plan-notifications';
 import { jobHandler } from '../kit/job-handler';
-import { errorFields, log } from '../kit/logger';
-import { mailerFromEnv } from '../repositories/mailer';
+import { errorFields, log } from '../core/logger';
+import { mailerFromEnv } from '../aws/ses-mailer';
 import { headerChangeOf } from '../repositories/plan-header-records';
 import { PLAN_NOTIFY_HANDLER } from './stream-handlers';
 

@@ -1,5 +1,5 @@
 import { archiveTemplate } from '../domain/templates';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { deleteTemplateRoute } from '../routes/templates-service';
 
 export const handler = serviceHandler(deleteTemplateRoute, ({ input, caller }) =>

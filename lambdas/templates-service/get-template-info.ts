@@ -1,5 +1,5 @@
 import { getTemplateInfo } from '../domain/templates';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getTemplateInfoRoute } from '../routes/templates-service';
 
 export const handler = serviceHandler(getTemplateInfoRoute, ({ input, caller }) =>

@@ -1,5 +1,5 @@
 import { listTemplatesFor } from '../domain/templates';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getTemplatesListRoute } from '../routes/templates-service';
 
 export const handler = serviceHandler(getTemplatesListRoute, ({ input, caller }) =>

@@ -1,5 +1,5 @@
 import { restoreTemplate } from '../domain/templates';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { restoreTemplateRoute } from '../routes/templates-service';
 
 export const handler = serviceHandler(restoreTemplateRoute, ({ input, caller }) =>

@@ -1,5 +1,5 @@
 import { saveTemplateFor } from '../domain/templates';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { saveTemplateRoute } from '../routes/templates-service';
 
 export const handler = serviceHandler(saveTemplateRoute, ({ input, caller }) =>

@@ -1,5 +1,5 @@
 import { getUsersListFor } from '../domain/users';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { getUsersListRoute } from '../routes/users-service';
 
 export const handler = serviceHandler(getUsersListRoute, ({ input, caller, accountId }) =>

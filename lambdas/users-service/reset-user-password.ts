@@ -1,5 +1,5 @@
 import { resetUserPasswordFor } from '../domain/users';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { resetUserPasswordRoute } from '../routes/users-service';
 
 export const handler = serviceHandler(resetUserPasswordRoute, ({ input, caller }) =>

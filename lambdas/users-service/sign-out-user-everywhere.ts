@@ -1,5 +1,5 @@
 import { signOutUserEverywhereFor } from '../domain/users';
-import { serviceHandler } from '../kit/handler';
+import { serviceHandler } from '../service-handler';
 import { signOutUserEverywhereRoute } from '../routes/users-service';
 
 export const handler = serviceHandler(signOutUserEverywhereRoute, ({ input, caller }) =>

@@ -3,7 +3,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ServiceStack } from '../service-stack';
 
 /**
- * UsersService (and CompaniesService.CreateCompany) administers the stage's user pool (lambdas/repositories/user-pool-admin.ts): each
+ * UsersService (and CompaniesService.CreateCompany) administers the stage's user pool (lambdas/aws/user-pool-admin.ts): each
  * function gets the pool's id and exactly the admin actions its method calls, on that pool only —
  * an invitation may delete the user it just made (its profile failed), a disable may enable back.
  */

@@ -6,13 +6,13 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import type { Mailer } from '../../lambdas/repositories/mailer';
-import { temporaryPassword } from '../../lambdas/repositories/user-pool-admin';
+import type { Mailer } from '../../lambdas/aws/ses-mailer';
+import { temporaryPassword } from '../../lambdas/aws/user-pool-admin';
 import { sha256Hex, signingKey, type Credentials } from './s3-sigv4';
 
 /**
  * The local front of the user pool's admin API, for `npm start`, the tests and the journeys
- * (UsersService speaks to it through COGNITO_ADMIN_ENDPOINT, lambdas/repositories/user-pool-admin.ts).
+ * (UsersService speaks to it through COGNITO_ADMIN_ENDPOINT, lambdas/aws/user-pool-admin.ts).
  * It checks each request's SigV4 signature (service cognito-idp) and then:
  * - answers itself the two calls cognito-local 5.3 lacks, in their wire format (`x-amz-target:
  *   AWSCognitoIdentityProviderService.<Op>`, JSON in and out, errors as `{"__type","message"}`):

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { listAllSubAccounts } from '../../lambdas/repositories/accounts';
-import { ddb, tableName } from '../../lambdas/repositories/client';
-import { keys } from '../../lambdas/repositories/keys';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
+import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { clearGates, holdNext, transactPuts } from '../support/command-gates';
 import { invoke, makeCompany, type Company } from '../support/world';
 

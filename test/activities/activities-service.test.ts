@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../../lambdas/repositories/client';
-import { keys } from '../../lambdas/repositories/keys';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
+import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { invoke, makeCompany, type Company, type Reply } from '../support/world';
 
 let c: Company;

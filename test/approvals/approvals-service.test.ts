@@ -8,7 +8,7 @@ import {
   rejectMediaMixFor,
   submitMediaMix,
 } from '../../lambdas/domain/media-mixes';
-import { ddb } from '../../lambdas/repositories/client';
+import { ddb } from '../../lambdas/aws/dynamodb/client';
 import { mediaMixKeys } from '../../lambdas/repositories/media-mix-items';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';

@@ -1,6 +1,6 @@
 import { getAccount } from '../../lambdas/repositories/accounts';
 import { auditPut } from '../../lambdas/repositories/audit';
-import { transactWrite } from '../../lambdas/repositories/transaction';
+import { transactWrite } from '../../lambdas/aws/dynamodb/transaction';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
 import { Role } from '../../lambdas/shared/permissions';
 import type { HistoryEntry } from '../../lambdas/shared/replies/history';

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getProfile } from '../../lambdas/repositories/profiles';
-import { ddb, tableName } from '../../lambdas/repositories/client';
-import { keys } from '../../lambdas/repositories/keys';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
+import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { CRASH_RETENTION_DAYS } from '../../lambdas/repositories/crash-reports';
 import { Permission } from '../../lambdas/shared/permissions';
 import { fakeJwt } from '../support/route-fixtures';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { staleVersion } from '../../lambdas/kit/errors';
+import { staleVersion } from '../../lambdas/core/errors';
 import { seedChannelTypeCatalogue } from '../../lambdas/domain/channel-type-catalogue';
 import {
   ACCOUNT_CHANNEL_TYPE_ENTITY,
@@ -12,10 +12,10 @@ import {
 import type { Account } from '../../lambdas/repositories/accounts';
 import { listChannelTypes } from '../../lambdas/repositories/channel-types';
 import { chunkedReplaceHooks } from '../../lambdas/repositories/chunked-replace';
-import { ddb, tableName } from '../../lambdas/repositories/client';
-import { companyPk, keys } from '../../lambdas/repositories/keys';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
+import { companyPk, keys } from '../../lambdas/aws/dynamodb/keys';
 import type { UserProfile } from '../../lambdas/repositories/profiles';
-import { nextIds } from '../../lambdas/repositories/write-helpers';
+import { nextIds } from '../../lambdas/aws/dynamodb/write-helpers';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { invoke, makeCompany, makeUser, useTestTable, type Company } from '../support/world';
 

@@ -2,11 +2,11 @@ import { AdminGetUserCommand, RespondToAuthChallengeCommand } from '@aws-sdk/cli
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { saveAccountFor } from '../../lambdas/domain/accounts';
 import { createCompanyWithAdmin } from '../../lambdas/domain/companies';
-import { ddb, tableName } from '../../lambdas/repositories/client';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { getCompany } from '../../lambdas/repositories/companies';
-import { keys } from '../../lambdas/repositories/keys';
+import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { getProfile, type UserProfile } from '../../lambdas/repositories/profiles';
-import { userPoolAdmin, type UserPoolAdmin } from '../../lambdas/repositories/user-pool-admin';
+import { userPoolAdmin, type UserPoolAdmin } from '../../lambdas/aws/user-pool-admin';
 import { saveAccount } from '../../lambdas/schemas/accounts';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { startFakeCognitoAdmin, type FakeCognitoAdmin, type Invitation } from '../../local/fakes/cognito-admin-server';

@@ -1,10 +1,10 @@
 import { MFA_REQUIRED_MESSAGE } from '../../lambdas/kit/mfa';
 import { randomInt } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_CONFIGURATION, getCompanyConfiguration } from '../../lambdas/domain/configurations';
-import { ddb, tableName } from '../../lambdas/repositories/client';
+import { DEFAULT_CONFIGURATION, getCompanyConfiguration } from '../../lambdas/modules/configurations/configurations';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { createCompany, getCompany } from '../../lambdas/repositories/companies';
-import { keys } from '../../lambdas/repositories/keys';
+import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { invoke, makeCompany, makeUser, useTestTable, type Company } from '../support/world';
 

@@ -10,7 +10,7 @@ import {
   type CsvRefusal,
 } from '../../lambdas/modules/connectors/csv/csv-daily-grain';
 import type { DailyStat } from '../../lambdas/modules/connectors/platform';
-import { ValidationError } from '../../lambdas/kit/errors';
+import { ValidationError } from '../../lambdas/core/errors';
 import { reasonText } from '../../lambdas/shared/error-reasons';
 
 /**

@@ -2,7 +2,7 @@ import type { DailyStat, PlatformClient } from '../../lambdas/modules/connectors
 import { dynamoSyncPorts } from '../../lambdas/domain/connector-sync-ports';
 import { re2Refusal, ruleEngineFor } from '../../lambdas/domain/naming-rule';
 import { checkNamingRule, namingRuleProblem } from '../../lambdas/domain/naming-rule-syntax';
-import { ValidationError } from '../../lambdas/kit/errors';
+import { ValidationError } from '../../lambdas/core/errors';
 import { readLineRollup, readStats, type StoredStat } from '../../lambdas/repositories/daily-stats';
 import { inProcessSyncQueue } from '../../lambdas/modules/connectors/sync/dispatch';
 import type { SyncJob } from '../../lambdas/modules/connectors/sync/sync-account';

@@ -1,5 +1,5 @@
 import { getCreative } from '../../lambdas/repositories/creatives';
-import { readHead } from '../../lambdas/repositories/s3-requests';
+import { readHead } from '../../lambdas/aws/s3';
 import { startFakeS3, type FakeS3 } from '../../local/fakes/s3-server';
 import { FILES, postFile, type LineOf } from '../support/creatives';
 import { seedDraft } from '../support/media-plans';

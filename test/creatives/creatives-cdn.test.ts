@@ -1,6 +1,6 @@
 import { generateKeyPairSync, verify, type KeyObject } from 'node:crypto';
 import { CreateSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { cloudFrontSignedUrl } from '../../lambdas/repositories/cloudfront-signer';
+import { cloudFrontSignedUrl } from '../../lambdas/aws/cloudfront-signer';
 import { creativeFiles } from '../../lambdas/repositories/creative-files';
 import { seedCreative, type LineOf } from '../support/creatives';
 import { seedDraft } from '../support/media-plans';

@@ -1,6 +1,6 @@
 import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
 import { getCreative } from '../../lambdas/repositories/creatives';
-import { readHead } from '../../lambdas/repositories/s3-requests';
+import { readHead } from '../../lambdas/aws/s3';
 import { askUpload, FILES, postFile, seedCreative, type LineOf } from '../support/creatives';
 import { current, seedDraft, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';

@@ -10,13 +10,13 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { startFakeS3, type FakeS3 } from '../../local/fakes/s3-server';
-import { copyObject, deleteObject, presignGet, presignPost, readHead } from '../../lambdas/repositories/s3-requests';
+import { copyObject, deleteObject, presignGet, presignPost, readHead } from '../../lambdas/aws/s3';
 
 /**
  * The local S3 server (local/fakes/s3-server.ts) speaks S3's wire format: the real
  * @aws-sdk/client-s3, @aws-sdk/s3-presigned-post and @aws-sdk/s3-request-presigner work against it
  * unchanged, and it refuses what S3 refuses (a wrong signature, a POST outside its policy, an
- * expired or tampered URL). The creative routes' own signed requests (lambdas/repositories/s3-requests.ts)
+ * expired or tampered URL). The creative routes' own signed requests (lambdas/aws/s3.ts)
  * pass the same checks.
  */
 const BUCKET = 'conformance';

@@ -1,15 +1,15 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { staleVersion } from '../../lambdas/kit/errors';
+import { staleVersion } from '../../lambdas/core/errors';
 import { evaluateFormula, parseFormula, METRIC_NAMES } from '../../lambdas/shared/formula';
-import { ddb, tableName } from '../../lambdas/repositories/client';
-import { nextId } from '../../lambdas/repositories/counters';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
+import { nextId } from '../../lambdas/aws/dynamodb/counters';
 import {
   getCustomColumn,
   insertCustomColumn,
   replaceCustomColumn,
   type CustomColumn,
-} from '../../lambdas/repositories/custom-columns';
-import { keys } from '../../lambdas/repositories/keys';
+} from '../../lambdas/modules/custom-columns/store.dynamodb';
+import { keys } from '../../lambdas/aws/dynamodb/keys';
 import type { UserProfile } from '../../lambdas/repositories/profiles';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { invoke, makeCompany, makeUser, tableSnapshot, type Company } from '../support/world';

@@ -6,7 +6,7 @@ import {
   rowsInCurrency,
 } from '../../lambdas/domain/actuals-fx';
 import type { ActualDay } from '../../lambdas/domain/performance-types';
-import { NotFoundError } from '../../lambdas/kit/errors';
+import { NotFoundError } from '../../lambdas/core/errors';
 import type { PlanRate } from '../../lambdas/shared/replies/media-mixes';
 
 /** Actuals in the account currency: the rate of each day, the plan's fixed rate, the effect between them. */

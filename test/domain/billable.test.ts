@@ -7,7 +7,7 @@ import {
   type BillableLine,
 } from '../../lambdas/domain/billable';
 import type { ActualDay, ConnectorState } from '../../lambdas/domain/performance-types';
-import { NotFoundError } from '../../lambdas/kit/errors';
+import { NotFoundError } from '../../lambdas/core/errors';
 import { formatMinor } from '../../lambdas/shared/money';
 
 /**

@@ -24,7 +24,7 @@ import {
 } from '../support/memory-plan-world';
 
 // The rules run on the in-memory store: any DynamoDB call would be a bug in the injection.
-jest.mock('../../lambdas/repositories/client', () => ({
+jest.mock('../../lambdas/aws/dynamodb/client', () => ({
   ddb: () => {
     throw new Error('the domain unit tests run without DynamoDB');
   },

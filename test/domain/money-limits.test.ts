@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { checkLineFigures, lineFigureProblem } from '../../lambdas/domain/media-mix-figures';
-import { ValidationError } from '../../lambdas/kit/errors';
+import { ValidationError } from '../../lambdas/core/errors';
 import { saveActivity } from '../../lambdas/schemas/activities';
-import { configurationsInput } from '../../lambdas/schemas/configurations';
-import { exchangeRateInput } from '../../lambdas/schemas/exchange-rates';
+import { configurationsInput } from '../../lambdas/modules/configurations/schemas';
+import { exchangeRateInput } from '../../lambdas/modules/exchange-rates/schemas';
 import { applyTemplate, mediaChannelInput } from '../../lambdas/schemas/media-mixes';
 import { templateLineInput } from '../../lambdas/schemas/templates';
 import {

@@ -1,9 +1,9 @@
-import { ConflictError, NotFoundError } from '../../lambdas/kit/errors';
-import { ddb } from '../../lambdas/repositories/client';
-import { transactWrite, type TransactItem } from '../../lambdas/repositories/transaction';
+import { ConflictError, NotFoundError } from '../../lambdas/core/errors';
+import { ddb } from '../../lambdas/aws/dynamodb/client';
+import { transactWrite, type TransactItem } from '../../lambdas/aws/dynamodb/transaction';
 
 /**
- * The one transaction runner (repositories/transaction.ts), without a database: DynamoDB's answers
+ * The one transaction runner (aws/dynamodb/transaction.ts), without a database: DynamoDB's answers
  * are stubbed on the document client, so each cancellation shape is exercised exactly.
  */
 

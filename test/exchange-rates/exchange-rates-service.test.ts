@@ -1,4 +1,4 @@
-import { lookupRate, MAX_IMPORT_ROWS } from '../../lambdas/domain/exchange-rates';
+import { lookupRate, MAX_IMPORT_ROWS } from '../../lambdas/modules/exchange-rates';
 import type { ErrorIssue } from '../../lambdas/shared/error-issues';
 import { invoke, makeCompany, type Company, type Reply } from '../support/world';
 

@@ -1,5 +1,5 @@
 import { buildHttpEvent, lambdaContext } from '../../local/http-event';
-import { handler as getConfigurations } from '../../lambdas/configurations-service/get-configurations';
+import { handler as getConfigurations } from '../../lambdas/modules/configurations/handlers/get-configurations';
 import { makeCompany, invoke, type Company } from '../support/world';
 
 /**

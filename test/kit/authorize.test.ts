@@ -1,5 +1,5 @@
 import { authorize } from '../../lambdas/kit/authorize';
-import { ForbiddenError } from '../../lambdas/kit/errors';
+import { ForbiddenError } from '../../lambdas/core/errors';
 import type { UserProfile } from '../../lambdas/repositories/profiles';
 import { grants, isClientOnly, Permission } from '../../lambdas/shared/permissions';
 import { accessPermissions, maySeeAccount } from '../../lambdas/domain/access';

@@ -1,5 +1,5 @@
 import { parseBody, MAX_BODY_BYTES } from '../../lambdas/kit/body';
-import { PayloadTooLargeError, ValidationError } from '../../lambdas/kit/errors';
+import { PayloadTooLargeError, ValidationError } from '../../lambdas/core/errors';
 import { validate } from '../../lambdas/kit/validate';
 import { saveAccount, getAccountsList } from '../../lambdas/schemas/accounts';
 

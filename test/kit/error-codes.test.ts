@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { string, object } from 'zod';
-import { moneyInputError, ConflictError, ValidationError } from '../../lambdas/kit/errors';
+import { moneyInputError, ConflictError, ValidationError } from '../../lambdas/core/errors';
 import { validate } from '../../lambdas/kit/validate';
 import { ROUTES, type RouteDef } from '../../lambdas/manifest';
 import { ERROR_CODES, isErrorCode, type ErrorCode } from '../../lambdas/shared/error-codes';

@@ -1,10 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod/mini';
 import { afterGate, clearCallerCache, loadCaller } from '../../lambdas/kit/caller';
-import { serviceHandler } from '../../lambdas/kit/handler';
-import { NotFoundError } from '../../lambdas/kit/errors';
-import { ddb, tableName } from '../../lambdas/repositories/client';
-import { keys } from '../../lambdas/repositories/keys';
+import { callerLookups } from '../../lambdas/domain/caller-lookups';
+import { serviceHandler } from '../../lambdas/service-handler';
+import { NotFoundError } from '../../lambdas/core/errors';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
+import { keys } from '../../lambdas/aws/dynamodb/keys';
 import type { UserProfile } from '../../lambdas/repositories/profiles';
 import { runActivityAnalysisRoute } from '../../lambdas/routes/analytics-service';
 import { replyOf, route } from '../../lambdas/routes/route';
@@ -113,7 +114,7 @@ async function freshUser() {
 describe('read routes with the profile cached: the gate read runs beside the method', () => {
   it('runs the method while the identity read is held, and answers once it passes', async () => {
     const user = await freshUser();
-    await loadCaller(user.sub); // the profile is cached now
+    await loadCaller(callerLookups, user.sub); // the profile is cached now
     const { ranMeanwhile, reply } = await callWithGateHeld(user, handlerOf('read'), true);
     expect(ranMeanwhile).toEqual([user.sub]);
     expect(reply).toMatchObject({
@@ -124,7 +125,7 @@ describe('read routes with the profile cached: the gate read runs beside the met
 
   it("answers a user disabled since the profile was cached with the gate's 401, never the method's reply", async () => {
     const user = await freshUser();
-    await loadCaller(user.sub);
+    await loadCaller(callerLookups, user.sub);
     await setIdentity(user.sub, { status: 'disabled' });
     const { ran, call } = handlerOf('read');
     const reply = await call(user);
@@ -135,7 +136,7 @@ describe('read routes with the profile cached: the gate read runs beside the met
 
   it("answers the gate's 401 even when the method itself failed (no 404 told to a refused session)", async () => {
     const user = await freshUser();
-    await loadCaller(user.sub);
+    await loadCaller(callerLookups, user.sub);
     await setIdentity(user.sub, { status: 'disabled' });
     const { call } = handlerOf('read', false, new NotFoundError('No such plan'));
     const reply = await call(user);
@@ -145,7 +146,7 @@ describe('read routes with the profile cached: the gate read runs beside the met
   it('answers a session from before "sign out everywhere" with SESSION_REVOKED', async () => {
     const user = await freshUser();
     const authTime = Math.floor(Date.now() / 1000) - 60;
-    await loadCaller(user.sub, undefined, { authTime });
+    await loadCaller(callerLookups, user.sub, undefined, { authTime });
     await setIdentity(user.sub, { tokensValidAfter: new Date().toISOString() });
     const { call } = handlerOf('read');
     const reply = await call(user, authTime);
@@ -154,7 +155,7 @@ describe('read routes with the profile cached: the gate read runs beside the met
 
   it('answers a permission refusal as before when the gate passes, without running the method', async () => {
     const user = await freshUser(); // OperationalReports only
-    await loadCaller(user.sub);
+    await loadCaller(callerLookups, user.sub);
     const ran: string[] = [];
     const handler = serviceHandler(testRoute('read', undefined, 'managementReports'), async ({ caller }) => {
       ran.push(caller.sub);
@@ -180,7 +181,7 @@ describe('the gate first', () => {
     '%s: nothing of the method runs before the identity read answers, and a disabled user never reaches it',
     async (_name, access, gateFirst) => {
       const user = await freshUser();
-      await loadCaller(user.sub);
+      await loadCaller(callerLookups, user.sub);
       const h = handlerOf(access, gateFirst);
       const { ranMeanwhile, reply } = await callWithGateHeld(user, h);
       expect(ranMeanwhile).toEqual([]);

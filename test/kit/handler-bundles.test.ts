@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { kebab, ROUTES } from '../../lambdas/manifest';
+import { handlerFile, kebab, ROUTES, type RouteDef } from '../../lambdas/manifest';
 import { routeListsOfInputs, type SetBundle } from '../../bench/handler-bundles';
 import { sharedBundles } from '../support/bundles';
 
@@ -12,9 +12,15 @@ import { sharedBundles } from '../support/bundles';
  * build, test/support/bundles.ts); the bench prints the route files' column for the real bundles.
  */
 
-/** The route files of a service: its own, plus TemplatesService's second list (template application). */
-const ownLists = (service: string) =>
-  service === 'TemplatesService' ? ['template-application', 'templates-service'] : [kebab(service)];
+/**
+ * The route files of a route: its service's own, plus TemplatesService's second list (template
+ * application), or its module's routes once the route has moved into a module.
+ */
+const ownLists = ({ service, ...route }: RouteDef) => {
+  const module = /^lambdas\/modules\/([\w-]+)\//.exec(handlerFile({ service, ...route }))?.[1];
+  if (module) return [`modules/${module}`];
+  return service === 'TemplatesService' ? ['template-application', 'templates-service'] : [kebab(service)];
+};
 
 let bundles: Record<string, SetBundle>;
 beforeAll(async () => {
@@ -26,7 +32,7 @@ describe('handler bundles carry only their own service', () => {
     const { inputs, file } = bundles[name];
     const lists = routeListsOfInputs(inputs);
     expect(lists.length).toBeGreaterThan(0);
-    for (const list of lists) expect(ownLists(route.service)).toContain(list);
+    for (const list of lists) expect(ownLists(route as RouteDef)).toContain(list);
     expect(inputs.some((p) => p.endsWith('lambdas/manifest.ts'))).toBe(false);
     // Of its service's routes, only its own is in the code (the others were imported and dropped).
     const code = readFileSync(file, 'utf8');

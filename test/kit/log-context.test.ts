@@ -1,7 +1,7 @@
 import { buildHttpEvent, lambdaContext } from '../../local/http-event';
-import { serviceHandler } from '../../lambdas/kit/handler';
-import { log, logger } from '../../lambdas/kit/logger';
-import { CONFIGURATIONS_SERVICE_ROUTES } from '../../lambdas/routes/configurations-service';
+import { serviceHandler } from '../../lambdas/service-handler';
+import { log, logger } from '../../lambdas/core/logger';
+import { CONFIGURATIONS_SERVICE_ROUTES } from '../../lambdas/modules/configurations/routes';
 import { makeCompany, useTestTable } from '../support/world';
 
 /**

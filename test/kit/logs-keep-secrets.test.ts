@@ -112,8 +112,8 @@ it('no token or password reaches a log line, while the run does log and emit met
     ).toBeLessThan(500);
     expect((await post('/ConfigurationsService/GetConfigurations', tokens!.IdToken!, {})).status).toBe(401);
     // A method failing with the token and the password in its error: the kit logs it (500).
-    const { serviceHandler } = await import('../../lambdas/kit/handler');
-    const { CONFIGURATIONS_SERVICE_ROUTES } = await import('../../lambdas/routes/configurations-service');
+    const { serviceHandler } = await import('../../lambdas/service-handler');
+    const { CONFIGURATIONS_SERVICE_ROUTES } = await import('../../lambdas/modules/configurations/routes');
     const failing = serviceHandler(CONFIGURATIONS_SERVICE_ROUTES, 'GetConfigurations', async () => {
       throw new Error(`upstream refused Bearer ${access} for ${email} with password ${DEMO_PASSWORD}`);
     });

@@ -1,6 +1,6 @@
-import { decodeOffsetToken, pageOfList, type ListPage } from '../../lambdas/repositories/page-token';
+import { decodeOffsetToken, pageOfList, type ListPage } from '../../lambdas/aws/dynamodb/page-token';
 
-/** Lists assembled in memory page through the same opaque tokens as Queries (repositories/page-token.ts). */
+/** Lists assembled in memory page through the same opaque tokens as Queries (aws/dynamodb/page-token.ts). */
 describe('pageOfList', () => {
   const all = Array.from({ length: 7 }, (_, i) => i + 1);
 

@@ -1,5 +1,5 @@
-import { decodeKeyToken, decodeOffsetToken, encodeToken, MAX_OFFSET } from '../../lambdas/repositories/page-token';
-import { keyCondition, type KeyRange } from '../../lambdas/repositories/query-page';
+import { decodeKeyToken, decodeOffsetToken, encodeToken, MAX_OFFSET } from '../../lambdas/aws/dynamodb/page-token';
+import { keyCondition, type KeyRange } from '../../lambdas/aws/dynamodb/query-page';
 
 describe('pagination tokens', () => {
   const key = { pk: 'C#1', sk: 'ACCOUNT#0000000003', gsi1pk: 'C#1#PARENT#0', gsi1sk: 'A#acme#0000000003' };

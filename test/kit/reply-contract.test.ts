@@ -1,4 +1,4 @@
-import { serviceHandler } from '../../lambdas/kit/handler';
+import { serviceHandler } from '../../lambdas/service-handler';
 import type { RouteOf, ServiceName } from '../../lambdas/manifest';
 import { ACCOUNTS_SERVICE_ROUTES } from '../../lambdas/routes/accounts-service';
 import type { ReplyOf } from '../../lambdas/routes/route';

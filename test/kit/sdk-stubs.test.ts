@@ -4,10 +4,10 @@ import { Sha256 as SdkSha256 } from '@smithy/core/checksum';
 import * as realCredentials from '@aws-sdk/credential-provider-node';
 import * as realTokenProviders from '@aws-sdk/token-providers';
 import { LAMBDA_ESBUILD } from '../../lib/lambda-bundling';
-import * as credentialStub from '../../lambdas/shared/lambda-credentials';
-import * as tokenStub from '../../lambdas/kit/sdk-stubs/no-token-providers';
-import { fromEnvSigningName, nodeProvider } from '../../lambdas/kit/sdk-stubs/no-token-providers';
-import { Sha256 } from '../../lambdas/kit/sdk-stubs/sha256';
+import * as credentialStub from '../../lambdas/aws/lambda-credentials';
+import * as tokenStub from '../../lambdas/aws/sdk-stubs/no-token-providers';
+import { fromEnvSigningName, nodeProvider } from '../../lambdas/aws/sdk-stubs/no-token-providers';
+import { Sha256 } from '../../lambdas/aws/sdk-stubs/sha256';
 
 /**
  * The stand-ins that Lambda bundles get for parts of the AWS SDK (lib/lambda-bundling.ts), each kept

@@ -5,8 +5,8 @@ import { listCampaignsFor, saveCampaignFor } from '../../lambdas/domain/campaign
 import { listAgentConnectorsFor } from '../../lambdas/domain/connectors';
 import { listAccountsByParent } from '../../lambdas/repositories/accounts';
 import { listActivitiesOfMain } from '../../lambdas/repositories/activities';
-import { ddb, tableName } from '../../lambdas/repositories/client';
-import { configurationKey } from '../../lambdas/repositories/configurations';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
+import { configurationKey } from '../../lambdas/aws/dynamodb/keys';
 import { readLineRollup } from '../../lambdas/repositories/daily-stats';
 import { getMixPlan, getMixWithLines } from '../../lambdas/repositories/media-mix-reads';
 import { saveAccount } from '../../lambdas/schemas/accounts';

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApiServer, LOCAL_CLOCK_PATH, type LambdaHandler } from '../../local/api-server';
@@ -20,11 +20,18 @@ it('every manifest route has a handler file exporting `handler`', async () => {
   }
 });
 
-it('every handler file under lambdas/<service>/ belongs to a manifest route', () => {
+it('every handler file under lambdas/<service>/ and lambdas/modules/<module>/handlers/ belongs to a manifest route', () => {
   const files = readdirSync(path.join(ROOT, 'lambdas'), { withFileTypes: true })
     .filter((d) => d.isDirectory() && d.name.endsWith('-service'))
     .flatMap((d) => readdirSync(path.join(ROOT, 'lambdas', d.name)).map((f) => `lambdas/${d.name}/${f}`));
-  expect(files.sort()).toEqual(routes.map(handlerFile).sort());
+  const moduleFiles = readdirSync(path.join(ROOT, 'lambdas/modules'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(ROOT, 'lambdas/modules', d.name, 'handlers')))
+    .flatMap((d) =>
+      readdirSync(path.join(ROOT, 'lambdas/modules', d.name, 'handlers')).map(
+        (f) => `lambdas/modules/${d.name}/handlers/${f}`,
+      ),
+    );
+  expect([...files, ...moduleFiles].sort()).toEqual(routes.map(handlerFile).sort());
 });
 
 it('the local API serves every route (401 without a token, not 404) and nothing else', async () => {

@@ -1,4 +1,4 @@
-import { getCompanyConfiguration, saveConfigurationsFor } from '../../lambdas/domain/configurations';
+import { getCompanyConfiguration, saveConfigurationsFor } from '../../lambdas/modules/configurations/configurations';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { makeCompany, type Company } from '../support/world';

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { clearReadCaches } from '../../lambdas/domain/read-cache';
-import { ddb, tableName } from '../../lambdas/repositories/client';
-import { keys } from '../../lambdas/repositories/keys';
+import { clearReadCaches } from '../../lambdas/core/read-cache';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
+import { keys } from '../../lambdas/aws/dynamodb/keys';
 import type { UserProfile } from '../../lambdas/repositories/profiles';
 import { invoke, tableSnapshot, type Company, type Reply } from '../support/world';
 

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { sumAggregates } from '../../lambdas/domain/media-mix-figures';
-import { ddb, tableName } from '../../lambdas/repositories/client';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { getMixWithLines, mediaMixKeys, type MediaMix } from '../../lambdas/repositories/media-mixes';
 import { current, PLAN_END, PLAN_START, seedDraft, seedRate } from '../support/media-plans';
 import { clearGates, holdNext, transactPuts, type SentCommand } from '../support/command-gates';

@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { saveExchangeRateFor } from '../../lambdas/domain/exchange-rates';
-import { ddb, tableName } from '../../lambdas/repositories/client';
+import { saveExchangeRateFor } from '../../lambdas/modules/exchange-rates';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { mediaMixKeys } from '../../lambdas/repositories/media-mixes';
-import type { saveExchangeRate } from '../../lambdas/schemas/exchange-rates';
+import type { saveExchangeRate } from '../../lambdas/modules/exchange-rates/schemas';
 import { MAX_LINE_BUDGET, MAX_LINES_PER_PLAN, MAX_PLAN_RATE } from '../../lambdas/shared/money-limits';
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';

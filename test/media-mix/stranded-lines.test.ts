@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { activityKeys, getActivity } from '../../lambdas/repositories/activities';
-import { ddb, tableName } from '../../lambdas/repositories/client';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { getMixHeader } from '../../lambdas/repositories/media-mixes';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 import {

@@ -1,8 +1,8 @@
 import { saveAccountFor } from '../../lambdas/domain/accounts';
-import { saveConfigurationsFor } from '../../lambdas/domain/configurations';
+import { saveConfigurationsFor } from '../../lambdas/modules/configurations/configurations';
 import { getAccount } from '../../lambdas/repositories/accounts';
 import { saveAccount } from '../../lambdas/schemas/accounts';
-import { saveConfigurations } from '../../lambdas/schemas/configurations';
+import { saveConfigurations } from '../../lambdas/modules/configurations/schemas';
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { convert, convertInverse, toMinor, minorToNumber } from '../../lambdas/shared/money';

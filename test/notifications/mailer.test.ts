@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { MailError, sesMailer, type Mail } from '../../lambdas/repositories/mailer';
-import { ddb, tableName } from '../../lambdas/repositories/client';
+import { MailError, sesMailer, type Mail } from '../../lambdas/aws/ses-mailer';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { mediaMixKeys } from '../../lambdas/repositories/media-mix-items';
 import { notificationKeys } from '../../lambdas/repositories/notifications';
 import { submitMediaMix } from '../../lambdas/domain/media-mixes';

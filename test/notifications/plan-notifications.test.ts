@@ -9,7 +9,7 @@ import {
   submitMediaMix,
 } from '../../lambdas/domain/media-mixes';
 import { notifyPlanChange } from '../../lambdas/domain/plan-notifications';
-import { ddb, tableName } from '../../lambdas/repositories/client';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { mediaMixKeys } from '../../lambdas/repositories/media-mix-items';
 import { NOTIFICATION_TTL_DAYS, notificationKeys } from '../../lambdas/repositories/notifications';
 import { headerChangeOf } from '../../lambdas/repositories/plan-header-records';

@@ -1,5 +1,5 @@
 import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/domain/connectors';
-import { saveColumnFor } from '../../lambdas/domain/custom-columns';
+import { saveColumnFor } from '../../lambdas/modules/custom-columns/columns';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
 import { createMediaMixVersion } from '../../lambdas/domain/media-mix-versions';
 import { recordAgentConnectorHealth } from '../../lambdas/repositories/connectors';

@@ -1,5 +1,5 @@
 import { compileColumns } from '../../lambdas/domain/performance-custom-columns';
-import type { CustomColumn } from '../../lambdas/repositories/custom-columns';
+import type { CustomColumn } from '../../lambdas/modules/custom-columns/store.dynamodb';
 
 /** The performance custom columns' evaluation (pure): parsed once, 0 on a division by zero, null when not finite or unparseable. */
 const column = (ID: number, Name: string, Formula: string, over: Partial<CustomColumn> = {}): CustomColumn => ({

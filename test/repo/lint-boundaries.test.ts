@@ -34,9 +34,15 @@ describe('layer boundaries', () => {
       'no-restricted-imports',
     ],
     [
-      'shared code reading the kit',
+      'shared code reading the core',
       'lambdas/shared/x.ts',
-      "import { log } from '../kit/logger';\nexport const x = log;\n",
+      "import { log } from '../core/logger';\nexport const x = log;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'the kit reading a store',
+      'lambdas/kit/x.ts',
+      "import { getProfile } from '../repositories/profiles';\nexport const x = getProfile;\n",
       'no-restricted-imports',
     ],
     [

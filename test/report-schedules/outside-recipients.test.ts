@@ -1,7 +1,7 @@
 import { runDueReportSchedules, type RunDeps } from '../../lambdas/domain/report-schedule-runs';
 import { confirmToken, unsubscribeToken } from '../../lambdas/domain/unsubscribe-token';
 import { handler } from '../../lambdas/public/unsubscribe';
-import { sesMailer } from '../../lambdas/repositories/mailer';
+import { sesMailer } from '../../lambdas/aws/ses-mailer';
 import { DEV_UNSUBSCRIBE_KEY, resetUnsubscribeKey } from '../../lambdas/repositories/unsubscribe-key';
 import type { ReportScheduleView, ScheduleSendView } from '../../lambdas/shared/replies/report-schedules';
 import { startFakeSes, type FakeSes } from '../../local/fakes/ses-server';

@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { runDueReportSchedules } from '../../lambdas/domain/report-schedule-runs';
-import { ddb, tableName } from '../../lambdas/repositories/client';
-import { keys } from '../../lambdas/repositories/keys';
-import { sesMailer } from '../../lambdas/repositories/mailer';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
+import { keys } from '../../lambdas/aws/dynamodb/keys';
+import { sesMailer } from '../../lambdas/aws/ses-mailer';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import type { ReportScheduleView, ScheduleSendView } from '../../lambdas/shared/replies/report-schedules';
 import { startFakeSes, type FakeSes } from '../../local/fakes/ses-server';

@@ -4,9 +4,9 @@ import { runDueReportSchedules } from '../../lambdas/domain/report-schedule-runs
 import { confirmToken } from '../../lambdas/domain/unsubscribe-token';
 import { handler } from '../../lambdas/public/unsubscribe';
 import { DEV_UNSUBSCRIBE_KEY } from '../../lambdas/repositories/unsubscribe-key';
-import { ddb, tableName } from '../../lambdas/repositories/client';
-import { keys } from '../../lambdas/repositories/keys';
-import { sesMailer } from '../../lambdas/repositories/mailer';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
+import { keys } from '../../lambdas/aws/dynamodb/keys';
+import { sesMailer } from '../../lambdas/aws/ses-mailer';
 import { RollupBook, type StoredStat } from '../../lambdas/repositories/daily-stats';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';

@@ -1,5 +1,5 @@
 import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/domain/connectors';
-import { saveColumnFor } from '../../lambdas/domain/custom-columns';
+import { saveColumnFor } from '../../lambdas/modules/custom-columns/columns';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
 import { RollupBook, statItem, writeStatsAndRollups, type StoredStat } from '../../lambdas/repositories/daily-stats';
 import { Permission, Role } from '../../lambdas/shared/permissions';

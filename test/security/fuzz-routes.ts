@@ -1,7 +1,7 @@
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import fc from 'fast-check';
 import type { ZodMiniType as ZodType } from 'zod/mini';
-import { log } from '../../lambdas/kit/logger';
+import { log } from '../../lambdas/core/logger';
 import { ROUTES, type RouteDef } from '../../lambdas/manifest';
 import { ensureTable, localDynamoClient } from '../../local/dynamo-local';
 import { ROUTE_FIXTURES, type RouteCall } from '../support/route-fixtures';

@@ -1,8 +1,8 @@
-import { ddb } from '../../lambdas/repositories/client';
+import { ddb } from '../../lambdas/aws/dynamodb/client';
 
 /**
  * Deterministic interleavings for race tests. The product sends every DynamoDB command through its
- * one document client (lambdas/repositories/client.ts); a gate holds the first command that matches
+ * one document client (lambdas/aws/dynamodb/client.ts); a gate holds the first command that matches
  * at that door until the test opens it. So a test can stop a call exactly between two of its writes,
  * run the other call there, and then let the first go on — each ordering forced, none left to luck.
  *

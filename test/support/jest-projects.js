@@ -18,7 +18,7 @@ const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
 const USES_ENGINES =
-  /SECRETS_MANAGER_ENDPOINT|support\/(world|engines|streams|route-fixtures|command-gates|media-plans|creatives|write-journal|fixtures)|MIXDESK_TEST_|lambdas\/repositories\/|local\/(start|api-server|stream-poller|dynamo-local|cognito-local)|ddb\(\)/;
+  /SECRETS_MANAGER_ENDPOINT|support\/(world|engines|streams|route-fixtures|command-gates|media-plans|creatives|write-journal|fixtures)|MIXDESK_TEST_|lambdas\/repositories\/|lambdas\/aws\/(?!sdk-stubs|lambda-credentials)|store\.dynamodb|local\/(start|api-server|stream-poller|dynamo-local|cognito-local)|ddb\(\)/;
 const USES_CDK = /cdk\/synth-app|from 'aws-cdk-lib'/;
 
 function testFiles(dir) {

@@ -1,15 +1,15 @@
 import { initAccountChannelTypes } from '../../lambdas/domain/account-channel-types';
 import { saveActivityFor } from '../../lambdas/domain/activities';
-import { saveExchangeRateFor } from '../../lambdas/domain/exchange-rates';
+import { saveExchangeRateFor } from '../../lambdas/modules/exchange-rates';
 import { approveMediaMix, saveMediaMixFor, submitMediaMix, type MediaMixView } from '../../lambdas/domain/media-mixes';
 import { saveMediaChannelFor, type MediaChannelSaved } from '../../lambdas/domain/media-channels';
 import { saveTemplateFor } from '../../lambdas/domain/templates';
-import { ConflictError } from '../../lambdas/kit/errors';
+import { ConflictError } from '../../lambdas/core/errors';
 import type { AccountChannelType } from '../../lambdas/repositories/account-channel-types';
 import type { Activity } from '../../lambdas/repositories/activities';
 import { getMixHeader } from '../../lambdas/repositories/media-mixes';
 import { saveActivity } from '../../lambdas/schemas/activities';
-import { saveExchangeRate } from '../../lambdas/schemas/exchange-rates';
+import { saveExchangeRate } from '../../lambdas/modules/exchange-rates/schemas';
 import { saveMediaChannel, saveMediaMix } from '../../lambdas/schemas/media-mixes';
 import { templateInput } from '../../lambdas/schemas/templates';
 import { catalogueType, platformOperator } from './fixtures/platform';

@@ -1,4 +1,4 @@
-import { staleVersion } from '../../lambdas/kit/errors';
+import { staleVersion } from '../../lambdas/core/errors';
 import type { Account } from '../../lambdas/repositories/accounts';
 import type { AccountChannelType } from '../../lambdas/repositories/account-channel-types';
 import type { Activity } from '../../lambdas/repositories/activities';

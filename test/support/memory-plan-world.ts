@@ -1,5 +1,5 @@
 import type { output } from 'zod/mini';
-import { DEFAULT_CONFIGURATION, type CompanyConfiguration } from '../../lambdas/domain/configurations';
+import { DEFAULT_CONFIGURATION, type CompanyConfiguration } from '../../lambdas/modules/configurations/configurations';
 import type { ApprovalTerms } from '../../lambdas/domain/media-mix-lifecycle';
 import type { Account } from '../../lambdas/repositories/accounts';
 import type { Activity } from '../../lambdas/repositories/activities';

@@ -1,12 +1,12 @@
 import { BatchGetCommand, ScanCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../../lambdas/repositories/client';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 
 /**
  * A journal of every item a call writes, with the item as it was before the call's first write to
  * it: the cheap, exact way to prove that a refused call left the table unchanged.
  *
  * Every write of the product goes through the one document client, `ddb()`
- * (lambdas/repositories/client.ts). `startWriteJournal()` wraps that client's `send`: before a
+ * (lambdas/aws/dynamodb/client.ts). `startWriteJournal()` wraps that client's `send`: before a
  * write command (Put, Update, Delete, TransactWrite, BatchWrite) leaves, the items it may touch are
  * read (consistent BatchGet) unless this call already recorded them. After the call,
  * `changedItems()` reads those keys again and returns the ones that differ. An item the call never

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../../lambdas/repositories/client';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { BatchWriter, batchWriteCounters, type WriteRequest } from '../../lambdas/repositories/daily-stats';
 import { useTestTable } from '../support/world';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DailyStat, Day } from '../../lambdas/modules/connectors/platform';
-import { ddb, tableName } from '../../lambdas/repositories/client';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { MEASURES, readLineRollup, statKeys, type Measures } from '../../lambdas/repositories/daily-stats';
 import { daysOf, readMonthSummary } from '../../lambdas/repositories/month-summaries';
 import { DEFAULT_TIME_ZONE, addDaysTo } from '../../lambdas/shared/calendar';

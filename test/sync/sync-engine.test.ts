@@ -12,7 +12,7 @@ import {
 } from '../../lambdas/repositories/daily-stats';
 import { getSyncState, listSyncRuns, putSyncState } from '../../lambdas/repositories/sync-runs';
 import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../../lambdas/repositories/client';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { statKeys } from '../../lambdas/repositories/daily-stats';
 import { DEFAULT_TIME_ZONE, addDaysTo } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';

@@ -3,9 +3,9 @@ import { seedChannelTypeCatalogue } from '../../lambdas/domain/channel-type-cata
 import { saveChannelType } from '../../lambdas/domain/channel-types';
 import { shareHundredths, templateLinesFor } from '../../lambdas/domain/templates';
 import { listChannelTypes, type ChannelType } from '../../lambdas/repositories/channel-types';
-import { ddb, tableName } from '../../lambdas/repositories/client';
-import { nextId } from '../../lambdas/repositories/counters';
-import { keys } from '../../lambdas/repositories/keys';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
+import { nextId } from '../../lambdas/aws/dynamodb/counters';
+import { keys } from '../../lambdas/aws/dynamodb/keys';
 import type { UserProfile } from '../../lambdas/repositories/profiles';
 import { getTemplate, insertTemplate, replaceTemplate, type Template } from '../../lambdas/repositories/templates';
 import { channelTypeInput } from '../../lambdas/schemas/channel-types';

@@ -1,9 +1,9 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { inviteUserIntoCompany } from '../../lambdas/domain/user-invites';
-import { ddb, tableName } from '../../lambdas/repositories/client';
-import { keys } from '../../lambdas/repositories/keys';
-import { userPoolAdmin, UserPoolError, type UserPoolAdmin } from '../../lambdas/repositories/user-pool-admin';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
+import { keys } from '../../lambdas/aws/dynamodb/keys';
+import { userPoolAdmin, UserPoolError, type UserPoolAdmin } from '../../lambdas/aws/user-pool-admin';
 import { reserveInvite } from '../../lambdas/repositories/users';
 import { Role } from '../../lambdas/shared/permissions';
 import { startFakeCognitoAdmin, type FakeCognitoAdmin } from '../../local/fakes/cognito-admin-server';
@@ -11,7 +11,7 @@ import { cognito, testEnv } from '../support/engines';
 import { makeCompany, tableSnapshot, type Company } from '../support/world';
 
 /**
- * The one Cognito-admin interface (lambdas/repositories/user-pool-admin.ts) against the local admin
+ * The one Cognito-admin interface (lambdas/aws/user-pool-admin.ts) against the local admin
  * front (local/fakes/cognito-admin-server.ts) in front of the run's cognito-local: the signed wire
  * format of the calls cognito-local lacks, retries and give-ups under the front's faults, and the
  * invitation's failure paths — neither half is ever left behind.

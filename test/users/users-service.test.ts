@@ -1,8 +1,9 @@
 import { AdminGetUserCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { clearCallerCache, loadCaller } from '../../lambdas/kit/caller';
-import { ddb, tableName } from '../../lambdas/repositories/client';
-import { keys } from '../../lambdas/repositories/keys';
+import { callerLookups } from '../../lambdas/domain/caller-lookups';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
+import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { getProfile } from '../../lambdas/repositories/profiles';
 import { Permission as P, Role } from '../../lambdas/shared/permissions';
 import type { Invitation } from '../../local/fakes/cognito-admin-server';
@@ -173,10 +174,10 @@ describe('disable and enable', () => {
     const { r } = await invite();
     const u = r.body.Response;
     clearCallerCache();
-    await loadCaller(u.Sub); // cached now
+    await loadCaller(callerLookups, u.Sub); // cached now
     const off = await invoke('UsersService', 'DisableUser', { as: c.admin, body: { sub: u.Sub, version: u.version } });
     expect(off.body.Response).toMatchObject({ Status: 'disabled' });
-    await expect(loadCaller(u.Sub)).rejects.toMatchObject({ code: 'USER_DISABLED', statusCode: 401 });
+    await expect(loadCaller(callerLookups, u.Sub)).rejects.toMatchObject({ code: 'USER_DISABLED', statusCode: 401 });
     const refused = await invoke('AccountsService', 'GetAccountsList', { as: { sub: u.Sub }, body: {} });
     expect([refused.status, refused.body.ErrorCode]).toEqual([401, 'USER_DISABLED']);
     // The pool disabled them too.
@@ -192,7 +193,7 @@ describe('disable and enable', () => {
       (await client.send(new AdminGetUserCommand({ UserPoolId: testEnv().userPoolId, Username: u.Sub }))).Enabled,
     ).toBe(true);
     client.destroy();
-    await expect(loadCaller(u.Sub)).resolves.toMatchObject({ sub: u.Sub });
+    await expect(loadCaller(callerLookups, u.Sub)).resolves.toMatchObject({ sub: u.Sub });
     const history = (await invoke('UsersService', 'GetUserInfo', { as: c.admin, body: { sub: u.Sub } })).body.Response
       .History;
     expect(history.map((h: { Action: string }) => h.Action)).toEqual(['enable', 'disable', 'invite']);
@@ -207,20 +208,22 @@ describe('disable and enable', () => {
     const u = r.body.Response;
     const before = Math.floor(Date.now() / 1000) - 5;
     clearCallerCache();
-    await loadCaller(u.Sub, undefined, { authTime: before });
+    await loadCaller(callerLookups, u.Sub, undefined, { authTime: before });
     const off = await invoke('UsersService', 'DisableUser', { as: c.admin, body: { sub: u.Sub, version: u.version } });
     const on = await invoke('UsersService', 'EnableUser', {
       as: c.admin,
       body: { sub: u.Sub, version: off.body.Response.version },
     });
     expect(on.body.Response).toMatchObject({ Status: 'active' });
-    await expect(loadCaller(u.Sub, undefined, { authTime: before })).rejects.toMatchObject({
+    await expect(loadCaller(callerLookups, u.Sub, undefined, { authTime: before })).rejects.toMatchObject({
       code: 'SESSION_REVOKED',
       statusCode: 401,
     });
     const old = await invoke('AccountsService', 'GetAccountsList', { as: { sub: u.Sub }, authTime: before, body: {} });
     expect([old.status, old.body.ErrorCode]).toEqual([401, 'SESSION_REVOKED']);
-    await expect(loadCaller(u.Sub, undefined, { authTime: Math.ceil(Date.now() / 1000) + 1 })).resolves.toMatchObject({
+    await expect(
+      loadCaller(callerLookups, u.Sub, undefined, { authTime: Math.ceil(Date.now() / 1000) + 1 }),
+    ).resolves.toMatchObject({
       sub: u.Sub,
     });
     // The cut-off is the moment of the disable, as stored.
@@ -356,17 +359,19 @@ describe('credentials', () => {
     const u = r.body.Response;
     const before = Math.floor(Date.now() / 1000) - 5;
     clearCallerCache();
-    await loadCaller(u.Sub, undefined, { authTime: before });
+    await loadCaller(callerLookups, u.Sub, undefined, { authTime: before });
     const out = await invoke('UsersService', 'SignOutUserEverywhere', {
       as: c.admin,
       body: { sub: u.Sub, version: u.version },
     });
     expect(out.body.Response.TokensValidAfter).toEqual(expect.any(String));
-    await expect(loadCaller(u.Sub, undefined, { authTime: before })).rejects.toMatchObject({
+    await expect(loadCaller(callerLookups, u.Sub, undefined, { authTime: before })).rejects.toMatchObject({
       code: 'SESSION_REVOKED',
       statusCode: 401,
     });
-    await expect(loadCaller(u.Sub, undefined, { authTime: Math.ceil(Date.now() / 1000) + 1 })).resolves.toMatchObject({
+    await expect(
+      loadCaller(callerLookups, u.Sub, undefined, { authTime: Math.ceil(Date.now() / 1000) + 1 }),
+    ).resolves.toMatchObject({
       sub: u.Sub,
     });
     const identity = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.identity(u.Sub) }));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { object, pipe, refine, string, transform } from 'zod/mini';
-import { PayloadTooLargeError, ValidationError } from '../../../kit/errors';
+import { PayloadTooLargeError, ValidationError } from '../../../core/errors';
 import { isCalendarDay } from '../../../shared/calendar';
 import type { ErrorIssue } from '../../../shared/error-issues';
 import { because, isErrorReason, reasonText, type ErrorReason, type ReasonParams } from '../../../shared/error-reasons';

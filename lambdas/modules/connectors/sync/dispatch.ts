@@ -1,4 +1,4 @@
-import { log } from '../../../kit/logger';
+import { log } from '../../../core/logger';
 import type { SyncRun } from '../../../repositories/sync-runs';
 import { syncExternalAccount, type SyncDeps, type SyncJob } from './sync-account';
 import type { SyncPorts } from './sync-ports';

@@ -1,5 +1,5 @@
 import { SignatureV4 } from '@smithy/signature-v4';
-import { Sha256 } from '../../../kit/sdk-stubs/sha256';
+import { Sha256 } from '../../../aws/sdk-stubs/sha256';
 import type { SyncJob } from './sync-account';
 import type { SyncQueue } from './dispatch';
 

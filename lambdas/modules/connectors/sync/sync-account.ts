@@ -1,5 +1,5 @@
 import { setTimeout as sleepFor } from 'node:timers/promises';
-import { log } from '../../../kit/logger';
+import { log } from '../../../core/logger';
 import { getSyncState, putSyncRun, putSyncState, type SyncRun } from '../../../repositories/sync-runs';
 import { DEFAULT_TIME_ZONE } from '../../../shared/calendar';
 import { todayIn } from '../../../shared/company-day';

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { getConfigurationItem } from '../../../repositories/configurations';
+import { getConfigurationItem } from '../../configurations';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../../shared/calendar';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-window';
 

@@ -1,5 +1,5 @@
 import { dynamoSyncPorts } from '../../../domain/connector-sync-ports';
-import { log } from '../../../kit/logger';
+import { log } from '../../../core/logger';
 import { parseSyncJob } from './dispatch';
 import type { ClientFactory } from './client-factory';
 import { syncExternalAccount } from './sync-account';

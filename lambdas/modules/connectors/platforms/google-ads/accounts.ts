@@ -1,4 +1,4 @@
-import { log as kitLog } from '../../../../kit/logger';
+import { log as kitLog } from '../../../../core/logger';
 import {
   accessibleCustomerIds,
   CUSTOMER_QUERY,

@@ -1,4 +1,4 @@
-import type { CompanyConfiguration } from '@server/shared/replies/configurations';
+import type { CompanyConfiguration } from '@server/modules/configurations/replies';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 

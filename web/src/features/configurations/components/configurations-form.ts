@@ -1,4 +1,4 @@
-import { configurationsInput } from '@server/schemas/configurations';
+import { configurationsInput } from '@server/modules/configurations/schemas';
 import { LOCALES } from '@server/shared/locales';
 import { DEFAULT_TIME_ZONE } from '@server/shared/calendar';
 import type { RouteForm, RuleIssue } from '../../../lib/forms/route-form';
@@ -32,7 +32,7 @@ export interface ConfigurationsForm {
 }
 
 const MB = 1024 * 1024;
-/** The largest upload limit in MB: the API's 1 GiB (lambdas/schemas/configurations.ts MAX_UPLOAD_BYTES). */
+/** The largest upload limit in MB: the API's 1 GiB (lambdas/modules/configurations/schemas.ts MAX_UPLOAD_BYTES). */
 const MAX_UPLOAD_MB = 1024;
 
 /** Bytes as MB with at most 2 decimals: 1,572,864 → "1.5". */
@@ -104,7 +104,7 @@ const INPUT_OF: Record<string, string> = { MaxImageMb: 'MaxImageBytes', MaxVideo
 /**
  * The screen is checked by the route's own schema (SaveConfigurations' `configurations`) and the
  * domain's one rule of the input alone: the high pacing threshold above the low one (PACING_ORDER,
- * domain/configurations.ts). One rule is the console's only: the API keeps a setting that is left
+ * modules/configurations/configurations.ts). One rule is the console's only: the API keeps a setting that is left
  * out, but this screen shows every setting, so an emptied field is a slip, not "keep": refused.
  */
 export const CONFIGURATIONS_FORM: RouteForm<ConfigurationsForm, typeof configurationsInput> = {

@@ -1,11 +1,11 @@
-import type { ColumnScope, CustomColumn, FormulaCheck } from '@server/shared/replies/custom-columns';
+import type { ColumnScope, CustomColumn, FormulaCheck } from '@server/modules/custom-columns/replies';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 
 export type { ColumnScope, CustomColumn, FormulaCheck };
 export type CustomColumnPayload = RequestOf<'CustomColumnsService', 'SaveCustomColumn'>['customColumn'];
 
-/** lambdas/schemas/custom-columns.ts, repeated (the console does not load the schemas at run time; a test keeps them equal). */
+/** lambdas/modules/custom-columns/schemas.ts, repeated (the console does not load the schemas at run time; a test keeps them equal). */
 export const COLUMN_SCOPES = ['mediaPlan', 'performance'] as const satisfies readonly ColumnScope[];
 export const COLUMN_FORMATS = ['number', 'currency', 'percent'] as const satisfies readonly CustomColumn['Format'][];
 

@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { COLUMN_FORMATS as SERVER_FORMATS, COLUMN_SCOPES as SERVER_SCOPES } from '@server/schemas/custom-columns';
+import {
+  COLUMN_FORMATS as SERVER_FORMATS,
+  COLUMN_SCOPES as SERVER_SCOPES,
+} from '@server/modules/custom-columns/schemas';
 import { ApiError } from '../../../lib/api-client';
 import { verdicts } from '../../../testing/api-verdict';
 import { firstCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';

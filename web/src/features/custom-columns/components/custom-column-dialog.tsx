@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { customColumnInput } from '@server/schemas/custom-columns';
+import { customColumnInput } from '@server/modules/custom-columns/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import type { RouteForm } from '../../../lib/forms/route-form';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { STALE_VERSION_MESSAGE } from '@server/kit/errors';
+import { STALE_VERSION_MESSAGE } from '@server/core/errors';
 import { setLocale } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { callsTo, fail, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';

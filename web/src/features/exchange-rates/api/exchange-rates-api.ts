@@ -1,4 +1,4 @@
-import type { ExchangeRateView, ImportReport, RatesPage } from '@server/shared/replies/exchange-rates';
+import type { ExchangeRateView, ImportReport, RatesPage } from '@server/modules/exchange-rates/replies';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 
@@ -6,7 +6,7 @@ export type { ExchangeRateView, ImportReport, RatesPage };
 export type RatePayload = RequestOf<'ExchangeRatesService', 'SaveExchangeRate'>['exchangeRate'];
 export type RatesFilter = Omit<RequestOf<'ExchangeRatesService', 'GetExchangeRatesList'>, 'pageSize' | 'nextToken'>;
 
-/** lambdas/domain/exchange-rates.ts MAX_IMPORT_BYTES: a larger file is refused before it is sent. */
+/** lambdas/modules/exchange-rates/rates.ts MAX_IMPORT_BYTES: a larger file is refused before it is sent. */
 export const MAX_IMPORT_BYTES = 200 * 1024;
 export const PAGE_SIZE = 100;
 

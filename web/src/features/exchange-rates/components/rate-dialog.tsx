@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { exchangeRateInput } from '@server/schemas/exchange-rates';
+import { exchangeRateInput } from '@server/modules/exchange-rates/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { FormDateField } from '../../../lib/forms/form-date-field';

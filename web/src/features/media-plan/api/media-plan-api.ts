@@ -1,6 +1,6 @@
 import type { ActivityView } from '@server/shared/replies/activities';
 import type { AccountChannelType } from '@server/shared/replies/channel-types';
-import type { CustomColumn } from '@server/shared/replies/custom-columns';
+import type { CustomColumn } from '@server/modules/custom-columns/replies';
 import type {
   ExportedFile,
   MediaChannelSaved,

@@ -1,0 +1,193 @@
+import { SignatureV4 } from '@smithy/signature-v4';
+import { Sha256 } from './sdk-stubs/sha256';
+
+/**
+ * E-mail: one interface, `Mailer`, and its Amazon SES v2 implementation (SendEmail,
+ * `POST /v2/email/outbound-emails`, JSON). The request is signed here with the SDK's own SigV4 signer
+ * (@smithy/signature-v4, already in every bundle through the DynamoDB client) and sent with Node's
+ * fetch, as aws/s3.ts does for S3: @aws-sdk/client-sesv2 would add its own client
+ * stack to the stream Lambda's bundle for one call (docs/notifications.md "Email").
+ *
+ * Where: `SES_ENDPOINT` (npm start, tests) is the local SES server (local/fakes/ses-server.ts, static
+ * local credentials); unset, `https://email.<region>.amazonaws.com` with the Lambda role's
+ * credentials from the environment. Throttling (429) and 5xx answers, and network failures, are
+ * retried with a bounded, jittered backoff; anything else (a refused message, an expired token, a
+ * reply that is not SES's) fails at once. Either way the caller gets a MailError and decides.
+ */
+
+export interface MailAttachment {
+  /** Shown to the recipient; with its extension. */
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /**
+   * Files attached (a scheduled report's Excel file). Sent as SES v2 `Content.Simple.Attachments`
+   * (SES builds the MIME message: `RawContent` base64 in the JSON, `ContentTransferEncoding` BASE64
+   * in the mail), so no MIME is written here and a Hebrew subject stays SES's to encode.
+   */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface Mailer {
+  /** Sends one mail; resolves to SES's MessageId, or throws a MailError. */
+  send(mail: Mail): Promise<string>;
+}
+
+export class MailError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+    readonly attempts: number,
+  ) {
+    super(message);
+    this.name = 'MailError';
+  }
+}
+
+export interface SesMailerOptions {
+  /** The verified identity mails are sent from. */
+  from: string;
+  region?: string;
+  /** A local SES-compatible server; unset: the region's SES endpoint. */
+  endpoint?: string;
+  credentials?: () => Promise<{ accessKeyId: string; secretAccessKey: string; sessionToken?: string }>;
+  /** Tries in all, the first included (default 3). */
+  maxAttempts?: number;
+  /** First backoff (default 200 ms), doubled each retry, with full jitter, never above maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Per-request timeout (default 5 s). */
+  timeoutMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const RETRYABLE_CODES = new Set([
+  'TooManyRequestsException',
+  'ThrottlingException',
+  'Throttling',
+  'InternalFailure',
+  'ServiceUnavailable',
+]);
+
+function envCredentials() {
+  const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey)
+    throw new MailError('No AWS credentials in the environment', 'CredentialsMissing', 0, 0);
+  return { accessKeyId, secretAccessKey, sessionToken: process.env.AWS_SESSION_TOKEN };
+}
+
+/** `TooManyRequestsException:http://internal.amazon.com/...` or a body's `__type` → the bare code. */
+const bareCode = (s: string | null | undefined) => (s ?? '').split(':')[0].split('#').pop() ?? '';
+
+export function sesMailer(opts: SesMailerOptions): Mailer {
+  const region = opts.region ?? process.env.AWS_REGION ?? 'us-east-1';
+  const base = (opts.endpoint ?? `https://email.${region}.amazonaws.com`).replace(/\/$/, '');
+  const url = new URL(`${base}/v2/email/outbound-emails`);
+  const maxAttempts = Math.max(1, opts.maxAttempts ?? 3);
+  const baseDelay = opts.baseDelayMs ?? 200;
+  const maxDelay = opts.maxDelayMs ?? 2000;
+  const timeoutMs = opts.timeoutMs ?? 5000;
+  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const credentials =
+    opts.credentials ??
+    (opts.endpoint ? async () => ({ accessKeyId: 'local', secretAccessKey: 'local' }) : async () => envCredentials());
+  const signer = new SignatureV4({ service: 'ses', region, credentials, sha256: Sha256 });
+
+  async function once(body: string): Promise<string> {
+    const signed = await signer.sign({
+      method: 'POST',
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port ? Number(url.port) : undefined,
+      path: url.pathname,
+      query: {},
+      headers: { host: url.host, 'content-type': 'application/json' },
+      body,
+    });
+    const { host: _host, ...headers } = signed.headers as Record<string, string>;
+    let res: Response;
+    try {
+      res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (err) {
+      throw new MailError(`SES could not be reached: ${(err as Error).message}`, 'NetworkError', 0, 0);
+    }
+    const text = await res.text().catch(() => '');
+    let json: Record<string, unknown> | undefined;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) json = parsed as Record<string, unknown>;
+    } catch {
+      /* not JSON: judged below */
+    }
+    if (res.ok) {
+      if (typeof json?.MessageId === 'string' && json.MessageId) return json.MessageId;
+      throw new MailError(`SES answered ${res.status} without a MessageId`, 'MalformedReply', res.status, 0);
+    }
+    const code =
+      bareCode(res.headers.get('x-amzn-errortype')) ||
+      bareCode(json?.__type as string) ||
+      (res.status >= 500 ? 'InternalFailure' : 'Unknown');
+    const message = String(json?.message ?? json?.Message ?? (text.slice(0, 200) || res.statusText));
+    throw new MailError(`SES refused the mail (${res.status} ${code}): ${message}`, code, res.status, 0);
+  }
+
+  const retryable = (e: MailError) =>
+    e.code === 'NetworkError' || e.status === 429 || e.status >= 500 || RETRYABLE_CODES.has(e.code);
+
+  return {
+    async send(mail: Mail): Promise<string> {
+      const body = JSON.stringify({
+        FromEmailAddress: opts.from,
+        Destination: { ToAddresses: [mail.to] },
+        Content: {
+          Simple: {
+            Subject: { Data: mail.subject, Charset: 'UTF-8' },
+            Body: {
+              Text: { Data: mail.text, Charset: 'UTF-8' },
+              ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
+            },
+            ...(mail.attachments?.length
+              ? {
+                  Attachments: mail.attachments.map((a) => ({
+                    FileName: a.fileName,
+                    ContentType: a.contentType,
+                    ContentDisposition: 'ATTACHMENT',
+                    ContentTransferEncoding: 'BASE64',
+                    RawContent: a.content.toString('base64'),
+                  })),
+                }
+              : {}),
+          },
+        },
+      });
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await once(body);
+        } catch (err) {
+          const e = err instanceof MailError ? err : new MailError((err as Error).message, 'Unknown', 0, attempt);
+          if (!retryable(e) || attempt >= maxAttempts) throw new MailError(e.message, e.code, e.status, attempt);
+          await sleep(Math.random() * Math.min(maxDelay, baseDelay * 2 ** (attempt - 1)));
+        }
+      }
+    },
+  };
+}
+
+/**
+ * The stage's mailer, from the function's environment (lib/constructs/plan-notifications-stream.ts,
+ * local/start.ts): `MAIL_FROM` set = email on; unset = in-app notifications only.
+ */
+export function mailerFromEnv(): Mailer | undefined {
+  const from = process.env.MAIL_FROM;
+  if (!from) return undefined;
+  return sesMailer({ from, endpoint: process.env.SES_ENDPOINT || undefined });
+}

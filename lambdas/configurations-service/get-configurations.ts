@@ -1,5 +1,0 @@
-import { getConfigurations } from '../domain/configurations';
-import { serviceHandler } from '../kit/handler';
-import { getConfigurationsRoute } from '../routes/configurations-service';
-
-export const handler = serviceHandler(getConfigurationsRoute, ({ caller }) => getConfigurations(caller));

@@ -1,7 +1,0 @@
-import { saveConfigurationsFor } from '../domain/configurations';
-import { serviceHandler } from '../kit/handler';
-import { saveConfigurationsRoute } from '../routes/configurations-service';
-
-export const handler = serviceHandler(saveConfigurationsRoute, ({ input, caller }) =>
-  saveConfigurationsFor(caller, input),
-);

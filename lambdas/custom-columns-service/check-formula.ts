@@ -1,5 +1,0 @@
-import { checkFormula } from '../domain/custom-columns';
-import { serviceHandler } from '../kit/handler';
-import { checkFormulaRoute } from '../routes/custom-columns-service';
-
-export const handler = serviceHandler(checkFormulaRoute, async ({ input }) => checkFormula(input.formula, input.scope));

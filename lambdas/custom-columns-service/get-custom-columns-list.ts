@@ -1,7 +1,0 @@
-import { listColumnsFor } from '../domain/custom-columns';
-import { serviceHandler } from '../kit/handler';
-import { getCustomColumnsListRoute } from '../routes/custom-columns-service';
-
-export const handler = serviceHandler(getCustomColumnsListRoute, ({ input, caller }) =>
-  listColumnsFor(caller, input.scope, input.archived),
-);

@@ -1,5 +1,0 @@
-import { saveExchangeRateFor } from '../domain/exchange-rates';
-import { serviceHandler } from '../kit/handler';
-import { saveExchangeRateRoute } from '../routes/exchange-rates-service';
-
-export const handler = serviceHandler(saveExchangeRateRoute, ({ input, caller }) => saveExchangeRateFor(caller, input));

@@ -1,0 +1,58 @@
+// Named imports, not the `z` namespace (see fields.ts).
+import { enum as oneOf, literal, object, optional, union, type output } from 'zod/mini';
+import { MAX_CREATIVE_FEE, MAX_SETUP_FEE } from '../../shared/money-limits';
+import { amount, hasAtMostDecimals } from '../../schemas/money-fields';
+import { bool, decimal, int, percent, preprocess, rule, text } from '../../schemas/fields';
+import { isTimeZone } from '../../shared/calendar';
+import { LOCALES } from '../../shared/locales';
+
+// Fee limits live in shared/money-limits.ts (chosen together with budgets and rates: docs/money-limits.md).
+// VatPct is a percent(), 0..100 = MAX_VAT_PCT.
+/** Largest upload limit a company can set: 1 GiB. */
+export const MAX_UPLOAD_BYTES = 1024 ** 3;
+/** Pacing thresholds are percents of planned spend; above 1000 % is surely a typo. */
+export const MAX_PACING_PCT = 1000;
+
+const bytes = () =>
+  int().check(
+    rule((n: number) => n > 0 && n <= MAX_UPLOAD_BYTES, 'WHOLE_BETWEEN', { low: 1, limit: MAX_UPLOAD_BYTES }),
+  );
+const pacing = () =>
+  decimal().check(
+    rule((n: number) => n >= 0 && n <= MAX_PACING_PCT, 'BETWEEN', { low: 0, limit: MAX_PACING_PCT }),
+    rule((n: number) => hasAtMostDecimals(n, 2), 'DECIMALS', { places: 2 }),
+  );
+
+/**
+ * SaveConfigurations: every setting is optional — one left out keeps its saved (or default) value —
+ * except `version`, the version read (0 while nothing was ever saved).
+ */
+export const configurationsInput = object({
+  VatPct: optional(percent()),
+  ImageSubmitFee: optional(amount(MAX_CREATIVE_FEE)),
+  VideoSubmitFee: optional(amount(MAX_CREATIVE_FEE)),
+  SetupFee: optional(amount(MAX_SETUP_FEE)),
+  MaxImageBytes: optional(bytes()),
+  MaxVideoBytes: optional(bytes()),
+  PacingLow: optional(pacing()),
+  PacingHigh: optional(pacing()),
+  DefaultLocale: optional(oneOf(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` })),
+  DefaultCurrency: optional(
+    preprocess(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+      union([literal(1), literal(2)], { message: 'must be 1 (USD) or 2 (ILS)' }),
+    ),
+  ),
+  RequireMfa: optional(bool()),
+  /** Four eyes on plans: who submitted a version cannot approve it (domain/media-mix-lifecycle.ts). */
+  ApproverMustDifferFromSubmitter: optional(bool()),
+  /** IANA time zone of the company's day, e.g. Asia/Jerusalem (shared/calendar.ts). */
+  TimeZone: optional(text(64).check(rule(isTimeZone, 'TIME_ZONE'))),
+  version: int().check(rule((n: number) => n >= 0, 'NOT_NEGATIVE')),
+});
+
+export const saveConfigurations = object({ configurations: configurationsInput });
+
+export const getConfigurations = object({});
+
+export type ConfigurationsInput = output<typeof configurationsInput>;

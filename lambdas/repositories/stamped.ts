@@ -1,2 +1,0 @@
-/** The fields every stored business item carries: one declaration, shared with the replies. */
-export type { Stamped } from '../shared/replies/reply';
