@@ -13,7 +13,7 @@
 import type { ConnectorType } from '../../shared/connector-platforms';
 
 /** The platforms Mixdesk reads (a connector's Type): one list, lambdas/shared/connector-platforms.ts. */
-export { CONNECTOR_TYPES, type ConnectorType } from '../../shared/connector-platforms';
+export type { ConnectorType } from '../../shared/connector-platforms';
 
 /** A calendar day, YYYY-MM-DD. */
 export type Day = string;
