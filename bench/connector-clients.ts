@@ -17,10 +17,10 @@ import { fmt, median } from './stats';
  * process: import → construct → (where a local server speaks its wire format) one real call. Size in
  * kB of 1,024 bytes; cold init as a ratio to a bare `node -e 0` of the same run.
  *
- * The official Google packages are not dependencies of Mixdesk: install them outside the repo and
- * point the bench at them —
- *   (mkdir -p ../gads-bench && cd ../gads-bench && npm init -y && npm i google-ads-api googleapis)
- *   npx tsx bench/connector-clients.ts --sdk-dir ../gads-bench
+ * The official Google packages are not dependencies of Mixdesk: install them in a folder of their
+ * own (SDK_DIR, outside the repository) and point the bench at it —
+ *   (mkdir -p "$SDK_DIR" && cd "$SDK_DIR" && npm init -y && npm i google-ads-api googleapis)
+ *   npx tsx bench/connector-clients.ts --sdk-dir "$SDK_DIR"
  * Without --sdk-dir only Mixdesk's own candidates are measured.
  */
 const ROOT = path.resolve(__dirname, '..');

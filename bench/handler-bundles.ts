@@ -15,7 +15,7 @@ import { median } from './stats';
  * bare `node -e 0`, both with the SAME environment (the local stack's variables and the function's own
  * NODE_OPTIONS, lib/lambda-bundling.ts LAMBDA_NODE_OPTIONS: source maps on, as in the cloud), alternating. The first call is then made in one
  * more process, to check the bundle answers (its status) and to print import → first reply.
- * (Until session 6 the bundle side was timed from inside the child, import → first reply, against a
+ * (Once the bundle side was timed from inside the child, import → first reply, against a
  * bare start made with this machine's full environment, whose NODE_EXTRA_CA_CERTS alone costs
  * ~100 ms: the ratio read far better than it was. bench/sync-cold-init.ts measures the same way.)
  * `bench/bundle-sizes.ts` prints

@@ -3,9 +3,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD } from '../test/browser/har
 import { median } from './stats';
 
 /**
- * The issue-13 screens in real headless Chromium (bench/performance.ts): a signed-in user opens a URL
- * in a new tab; timed from navigation until what the screen is for is visible. A first, untimed run
- * warms the server and the browser's cache; then the median of RUNS. A screen that still shows the
+ * The performance screens (activity performance, Reports, the manager dashboard) in real headless
+ * Chromium (bench/performance.ts): a signed-in user opens a URL in a new tab; timed from navigation
+ * until what the screen is for is visible. A first, untimed run warms the server and the browser's
+ * cache; then the median of RUNS. A screen that still shows the
  * "coming soon" placeholder (web/src/app/planned-screens.tsx) is reported as not built yet.
  */
 export const SCREEN_BUDGET_MS = 1500;

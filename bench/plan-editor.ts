@@ -9,7 +9,7 @@ import { apiCall, apiToken } from '../test/browser/steps';
 import { fmt, median } from './stats';
 
 /**
- * The plan editor's budget (issue "media plan screens"), in real headless Chromium against the local
+ * The plan editor's budget, in real headless Chromium against the local
  * stack: a 200-line Draft plan, seeded through the API (SaveMediaChannel, one line at a time, as
  * the planner), opened by a signed-in planner; timed from navigation until all 200 lines are shown
  * with their inputs (editable). Median of 5 (a first, untimed run warms the server and the cache).

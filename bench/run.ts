@@ -37,7 +37,7 @@ const HANDLER_ENV = [
 ];
 
 /**
- * `npm run bench`: the budgets of the issues, measured on a fresh in-memory local stack. Prints a
+ * `npm run bench`: the performance budgets (docs/benchmarks.md), measured on a fresh in-memory local stack. Prints a
  * table and exits non-zero when a budget is missed. Not part of `npm test` (timings on a shared
  * machine are noisy; ratios against a baseline of the same run are what we compare).
  * `npm run bench -- --bundles` measures the handler bundles (part 1) alone.

@@ -9,7 +9,7 @@ import { accessToken } from './accounts-list';
 import { fmt, median, timedConcurrent } from './stats';
 
 /**
- * The console's budgets (issue "React console"), in real Chromium against the local stack:
+ * The console's budgets, in real Chromium against the local stack:
  * - gzip size of the JavaScript the sign-in route and /accounts/list load (each ≤ 250 kB);
  * - time from navigation to the accounts grid showing rows with 1,000 main accounts (median of 5 ≤ 1.5 s).
  *

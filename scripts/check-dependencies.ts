@@ -74,6 +74,7 @@ const BIN_OF: Record<string, string> = {
   typescript: 'tsc',
   'aws-cdk': 'cdk',
   'ts-unused-exports': 'ts-unused-exports',
+  'dependency-cruiser': 'depcruise',
 };
 
 const unused = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => {

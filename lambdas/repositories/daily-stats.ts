@@ -15,12 +15,12 @@ import { chunks } from './write-helpers';
  * date × connectorType × externalAccountId × externalCampaignId, in the external account's
  * partition sorted by day, so a sync window is ONE Query and a re-import Puts the same keys
  * (replaces, never doubles). Money and conversions are stored as integers (micros, thousandths), so
- * the rollups, kept by ADDing the difference between a stat's old and new values, stay exact
- * however often a day is restated.
+ * the rollups stay exact however often a day is restated.
  *
- * Each stat item carries the rollup targets it was added to (LineId, ActivityId, AccountId): a
- * replace subtracts its old values from THOSE and adds the new ones to the campaign's current
- * line, so a rollup is right even when a mapping changed between two syncs.
+ * Each stat item carries the rollup targets it was counted in (LineId, ActivityId, AccountId): when
+ * a stat is replaced, RollupBook takes its old values out of THOSE sums and counts the new ones in
+ * the campaign's current line, then Puts each changed rollup day with its absolute sums, so a
+ * rollup is right even when a mapping changed between two syncs.
  */
 
 export const statKeys = {

@@ -67,53 +67,28 @@ async function openHadar(page: Page, webUrl: string): Promise<number> {
   return Number(/\/accounts\/(\d+)\//.exec(page.url())![1]);
 }
 
-/** Creates the activity through the activities screen when it is built, else through the API with the planner's token. */
+/** Creates the activity through the activities screen, then opens its media plans. */
 async function createActivity(ctx: JourneyContext, page: Page, accountId: number, name: string): Promise<number> {
-  const { webUrl, stack, log } = ctx;
+  const { webUrl, log } = ctx;
   await page.goto(`${webUrl}/accounts/${accountId}/activities/list`);
   const create = page.getByTestId('create-activity');
-  const soon = page.getByTestId('coming-soon');
-  await create.or(soon).first().waitFor();
-  if (await create.isVisible()) {
-    await create.click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('input[name="Name"]').fill(name);
-    // Dates in the UI's language (Hebrew here: day first), through the date picker.
-    await typeDate(page, dialog, 'StartDate', '2026-12-01');
-    await typeDate(page, dialog, 'EndDate', '2027-02-28');
-    await dialog.locator('input[name="Budget"]').fill('40000');
-    await dialog.locator('button[type="submit"]').click();
-    await dialog.waitFor({ state: 'detached' });
-    const row = page.locator('[data-testid="activity-row"]', { hasText: name });
-    await row.waitFor();
-    const id = Number(await row.getAttribute('data-activity-id'));
-    log(`activity "${name}" (${id}) created through the activities screen`);
-    await row.getByRole('link', { name }).click();
-    await page.waitForURL(/\/mediaMix\/list/);
-    return id;
-  }
-  const token = await apiToken(stack, PLANNER);
-  const activity = await apiCall<{ ID: number }>(
-    stack.apiUrl,
-    token,
-    'ActivitiesService/SaveActivity',
-    {
-      activity: {
-        ID: 0,
-        AccountId: accountId,
-        Name: name,
-        StartDate: '2026-12-01',
-        EndDate: '2027-02-28',
-        Budget: 40000,
-      },
-    },
-    accountId,
-  );
-  log(
-    `activity "${name}" (${activity.ID}) created through the API with the planner's token (the activities screen is not routed yet)`,
-  );
-  await page.goto(`${webUrl}/accounts/${accountId}/activities/${activity.ID}/mediaMix/list`);
-  return activity.ID;
+  await create.waitFor();
+  await create.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="Name"]').fill(name);
+  // Dates in the UI's language (Hebrew here: day first), through the date picker.
+  await typeDate(page, dialog, 'StartDate', '2026-12-01');
+  await typeDate(page, dialog, 'EndDate', '2027-02-28');
+  await dialog.locator('input[name="Budget"]').fill('40000');
+  await dialog.locator('button[type="submit"]').click();
+  await dialog.waitFor({ state: 'detached' });
+  const row = page.locator('[data-testid="activity-row"]', { hasText: name });
+  await row.waitFor();
+  const id = Number(await row.getAttribute('data-activity-id'));
+  log(`activity "${name}" (${id}) created through the activities screen`);
+  await row.getByRole('link', { name }).click();
+  await page.waitForURL(/\/mediaMix\/list/);
+  return id;
 }
 
 const minorOf = async (page: Page, key: string) =>

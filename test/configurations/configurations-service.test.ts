@@ -65,7 +65,7 @@ describe('ConfigurationsService.GetConfigurations', () => {
 describe('ConfigurationsService.SaveConfigurations', () => {
   it('saves from version 0, audits, and getCompanyConfiguration reads the saved values', async () => {
     const co = await makeCompany();
-    // Turning RequireMfa on needs a caller with MFA (test/configurations/issue-8-decisions.test.ts).
+    // Turning RequireMfa on needs a caller with MFA (test/configurations/lockout-currency-approver-rules.test.ts).
     const admin = await makeUser(co.companyId, Role.Administrator, [Permission.Admin], { mfaEnabled: true });
     const r = await save(
       co,

@@ -3,7 +3,7 @@ import type { ZodMiniType as ZodType } from 'zod/mini';
 
 /**
  * fast-check arbitraries derived from a zod 4 schema, for the generated fuzz suite
- * (test/security/fuzz-routes.test.ts).
+ * (test/security/fuzz-routes.ts, run by the fuzz-routes-<n>.test.ts shards).
  *
  * Why not zod-fast-check: its last release (0.10.1) supports zod 3 and fast-check < 4 only, and
  * Mixdesk runs zod 4 and fast-check 4. So this walks zod 4's own definition (`schema._zod.def`).

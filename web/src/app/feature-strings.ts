@@ -1,5 +1,6 @@
 import type { Catalogues, Feature } from '../lib/feature';
-import { i18n, isLocale } from '../lib/i18n';
+import { i18n } from '../lib/i18n';
+import { isLocale } from '../lib/locale';
 import { registerCatalogue } from '../locales/registry';
 
 /** Every feature catalogue file that has arrived (with its screens' chunk), and whether it is in its locale's bundle yet. */

@@ -19,7 +19,6 @@ import { reports } from '../features/reports';
 import { templates } from '../features/templates';
 import { users } from '../features/users';
 import type { Feature } from '../lib/feature';
-import { plannedScreens } from './planned-screens';
 
 /**
  * Every feature of the console, once. The router (router.tsx), the side menu and the breadcrumbs
@@ -47,5 +46,4 @@ export const FEATURES: readonly Feature[] = [
   monitoring,
   notifications,
   users,
-  plannedScreens,
 ];

@@ -39,11 +39,7 @@ describe('the feature registry (app/features.ts) is the one source of routes, me
     const dir = path.join(__dirname, '..', 'features');
     const folders = readdirSync(dir).filter((f) => existsSync(path.join(dir, f, 'index.ts')));
     expect(folders.length).toBeGreaterThan(5);
-    expect(
-      FEATURES.map((f) => f.id)
-        .filter((id) => id !== 'planned')
-        .sort(),
-    ).toEqual(folders.sort());
+    expect(FEATURES.map((f) => f.id).sort()).toEqual(folders.sort());
   });
 
   it('each registered route is in the router once, behind its guard; the router has no other business route', () => {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { MenuIconName } from '../components/menu-icons';
 import type { Requirement } from './authorization';
-import type { Locale } from './i18n';
+import type { Locale } from './locale';
 
 /**
  * What a feature of the console (web/src/features/<area>/index.ts) tells the app: its routes, their

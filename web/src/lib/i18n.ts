@@ -1,18 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CATALOGUES, ERROR_CATALOGUES } from '../locales/registry';
-
-/** Supported locales. Each catalogue is its own chunk, loaded before the language is used. */
-export const LOCALES = ['he', 'en', 'fr', 'ro', 'zh'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'he';
-/** Locales offered in the drawer and top-bar language menus. */
-export const MENU_LOCALES: readonly Locale[] = ['he', 'en'];
-
-const RTL_LOCALES = new Set<string>(['he']);
-export const isRtlLocale = (locale: string) => RTL_LOCALES.has(locale);
-export const isLocale = (v: unknown): v is Locale =>
-  typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
+import { DEFAULT_LOCALE, isLocale, isRtlLocale, type Locale } from './locale';
 
 /** Unicode bidi controls: first-strong, left-to-right and right-to-left isolates, and their end. */
 export const BIDI = { FSI: '\u2068', LRI: '\u2066', RLI: '\u2067', PDI: '\u2069' } as const;

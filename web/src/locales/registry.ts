@@ -1,4 +1,4 @@
-import type { Locale } from '../lib/i18n';
+import type { Locale } from '../lib/locale';
 
 type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
 

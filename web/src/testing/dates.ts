@@ -1,5 +1,5 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { dateInputText } from '../lib/forms/date-input';
+import { dateInputText } from '../lib/forms/date-text';
 import { i18n } from '../lib/i18n';
 
 /** The picker's field of a date input (lib/forms/date-input.tsx), once loaded: its hidden input carries name and value. */

@@ -4,8 +4,8 @@ import type { ConnectorType, Day, PlatformCredentials } from '../platform';
  * What the sync engine asks of the connector entities, and nothing more. The engine
  * (lambdas/modules/connectors/sync/*) takes a SyncPorts as a parameter; the connector repositories implement it
  * (agent connectors with their credential store, account connectors with their naming rule,
- * campaigns with their mapping to plan lines). The engine's tests and the bench use the in-memory
- * ports of test/support/memory-sync-ports.ts.
+ * campaigns with their mapping to plan lines: `dynamoSyncPorts`, which the workers and `npm start`
+ * use). The engine's tests and the bench use the in-memory ports of test/support/memory-sync-ports.ts.
  */
 
 /** (a) One agent connector as the sync needs it: its type, its credentials and the external accounts to sync. */

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import type { ConfirmOptions } from './confirm-dialog';
+import type { ConfirmOptions } from './confirm-options';
 
 /** The dialog itself; loaded on the first confirmation so the routes do not carry it. */
 export default function ConfirmDialogView({

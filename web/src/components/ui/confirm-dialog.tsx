@@ -1,11 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-
-export interface ConfirmOptions {
-  title: string;
-  message: string;
-  confirmLabel?: string;
-  destructive?: boolean;
-}
+import type { ConfirmOptions } from './confirm-options';
 
 type Confirm = (o: ConfirmOptions) => Promise<boolean>;
 const ConfirmContext = createContext<Confirm>(async () => false);

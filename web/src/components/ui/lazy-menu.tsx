@@ -1,13 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-
-/** One entry of a LazyMenu. */
-export interface MenuChoice {
-  key: string;
-  label: ReactNode;
-  onChoose: () => void | Promise<void>;
-  selected?: boolean;
-  lang?: string;
-}
+import { lazy, Suspense } from 'react';
+import type { MenuChoice } from './menu-choice';
 
 /**
  * A pop-up menu whose code (MUI's Menu, its list, popover and transitions) loads when it first opens:

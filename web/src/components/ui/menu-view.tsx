@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { MenuChoice } from './lazy-menu';
+import type { MenuChoice } from './menu-choice';
 
 /** The open menu of a LazyMenu: MUI's Menu, loaded with the first opening. */
 export default function MenuView({

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Slide, { type SlideProps } from '@mui/material/Slide';
 import Snackbar from '@mui/material/Snackbar';
 import { useTheme } from '@mui/material/styles';
-import { SNACKBAR_AUTO_HIDE_MS, type SnackbarMessage } from './snackbar';
+import { SNACKBAR_AUTO_HIDE_MS, type SnackbarMessage } from './snackbar-message';
 
 function SlideRight(props: SlideProps) {
   return <Slide {...props} direction="right" />;

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
-import { useConfirm, type ConfirmOptions } from './confirm-dialog';
-import { useSnackbar, type SnackbarMessage } from './snackbar';
+import { useConfirm } from './confirm-dialog';
+import type { ConfirmOptions } from './confirm-options';
+import { useSnackbar } from './snackbar';
+import type { SnackbarMessage } from './snackbar-message';
 import { useApiError } from './use-api-error';
 
 /** Shows a failed call (useApiError, or a screen's own variant of it). */

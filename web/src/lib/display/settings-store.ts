@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isLocale, type Locale } from '../i18n';
+import { isLocale, type Locale } from '../locale';
 import { readJson, writeJson } from '../storage';
 
 /** Display settings, saved in localStorage. */

@@ -1,5 +1,5 @@
 import { useSession } from '../auth';
-import { DEFAULT_LOCALE, isLocale, isRtlLocale, type Locale } from '../i18n';
+import { DEFAULT_LOCALE, isLocale, isRtlLocale, type Locale } from '../locale';
 import { useSettings, type DisplaySettings } from './settings-store';
 
 /** The user's saved choice, else the company's default locale, else Hebrew. */

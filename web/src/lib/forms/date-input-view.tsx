@@ -5,7 +5,8 @@ import { enUS as pickersEn, heIL } from '@mui/x-date-pickers/locales';
 import { he } from 'date-fns/locale/he';
 import { enUS } from 'date-fns/locale/en-US';
 import { useRef } from 'react';
-import { dateFromIso, INVALID_DATE, isoFromDate, type DateInputProps } from './date-input';
+import type { DateInputProps } from './date-input-props';
+import { dateFromIso, INVALID_DATE, isoFromDate } from './date-text';
 
 /** date-fns locales and the picker's own texts (toolbar, buttons, aria labels) per UI language; others read English. */
 const LOCALES = {

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { inHebrew } from '../../testing/hebrew';
 import { renderWithProviders } from '../../testing/render';
 import { setUpScreenTests } from '../../testing/screen-tests';
-import { DateInput, dateFromIso, INVALID_DATE, isoFromDate } from './date-input';
+import { DateInput } from './date-input';
+import { dateFromIso, INVALID_DATE, isoFromDate } from './date-text';
 
 setUpScreenTests();
 

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { MENU_LOCALES } from '../../../lib/i18n';
+import { MENU_LOCALES } from '../../../lib/locale';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 

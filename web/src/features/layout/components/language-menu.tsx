@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMenu } from '../../../components/ui/lazy-menu';
-import { MENU_LOCALES } from '../../../lib/i18n';
+import { MENU_LOCALES } from '../../../lib/locale';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 

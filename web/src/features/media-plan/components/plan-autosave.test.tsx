@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import type { MediaMixLineView } from '../api/media-plan-api';
 import { ACTIVITY, CHANNEL_TYPES, EXAMPLE_LINES, listItem, mixInfo } from '../testing/plan-fixtures';
-import { AUTOSAVE_MS } from './line-row';
+import { AUTOSAVE_MS } from './use-line-autosave';
 import { MediaPlanScreen } from './media-plan-screen';
 
 type Handler = (body: Record<string, unknown>) => { status?: number; json: unknown };

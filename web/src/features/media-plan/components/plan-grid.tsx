@@ -7,7 +7,8 @@ import type { MediaMixInfo } from '../api/media-plan-api';
 import type { DraftStore } from '../model/draft-store';
 import type { PlanLine } from '../model/line-form';
 import { money } from '../model/plan-figures';
-import { LineRow, type RowContext } from './line-row';
+import { LineRow } from './line-row';
+import type { RowContext } from './row-context';
 import { useLiveTotals } from './plan-totals';
 
 /**

@@ -1,38 +1,15 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { queryKeyOf } from '../../../lib/api-query';
+import { usePagedList, type PagedList } from '../../../lib/paged-list';
 import { queryClient } from '../../../lib/query-client';
 import { fetchMainAccounts, fetchUserInfo, fetchUsersPage, PAGE_SIZE, type UserView } from './users-api';
 
-export interface UsersList {
-  rows: UserView[];
-  loading: boolean;
-  busy: boolean;
-  error: unknown;
-  hasMore: boolean;
-  more: () => void;
-  reload: () => void;
-}
-
 /** GetUsersList with its search through the query cache, a page at a time (like the exchange rates). */
-export function useUsersList(search: string): UsersList {
-  const q = useInfiniteQuery({
-    queryKey: [
-      ...queryKeyOf('UsersService', 'GetUsersList', { search, pageSize: PAGE_SIZE, nextToken: null }),
-      'pages',
-    ] as const,
-    queryFn: ({ pageParam, signal }) => fetchUsersPage(search, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.NextToken ?? undefined,
-  });
-  return {
-    rows: q.data?.pages.flatMap((p) => p.Items) ?? [],
-    loading: q.isPending,
-    busy: q.isFetching,
-    error: q.error,
-    hasMore: q.hasNextPage,
-    more: () => void q.fetchNextPage(),
-    reload: () => void q.refetch(),
-  };
+export function useUsersList(search: string): PagedList<UserView> {
+  return usePagedList(
+    [...queryKeyOf('UsersService', 'GetUsersList', { search, pageSize: PAGE_SIZE, nextToken: null }), 'pages'],
+    (nextToken, signal) => fetchUsersPage(search, nextToken, signal),
+  );
 }
 
 /** One user with their history (GetUserInfo). */

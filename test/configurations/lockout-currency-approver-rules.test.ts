@@ -17,7 +17,7 @@ const config = (as: Company['admin']) => invoke('ConfigurationsService', 'GetCon
 const save = (as: Company['admin'], configurations: Record<string, unknown>) =>
   invoke('ConfigurationsService', 'SaveConfigurations', { as, body: { configurations } });
 
-describe('RequireMfa', () => {
+describe('RequireMfa cannot lock a company out', () => {
   it('cannot be turned on by a caller without an authenticator app; with one it can, and a settings user without MFA can still turn it off', async () => {
     const co = await makeCompany('Lockout Agency');
     const refused = await save(co.admin, { RequireMfa: true, version: 0 });
@@ -43,7 +43,7 @@ describe('RequireMfa', () => {
   });
 });
 
-describe('an account currency change', () => {
+describe('an account currency change under plans', () => {
   const update = async (co: Company, currency: 1 | 2) => {
     const current = (
       await invoke('AccountsService', 'GetAccountInfo', {
@@ -88,7 +88,7 @@ describe('an account currency change', () => {
   });
 });
 
-describe('approver and submitter', () => {
+describe('the submitter of a version and its approver', () => {
   it('by default the user who submitted a version cannot approve it; another approver can', async () => {
     const approver2 = await makeUser(c.companyId, Role.MediaManager, [Permission.MediaPlanApprover]);
     const p = await seedDraft(c, 1);

@@ -1,0 +1,45 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import type { MediaMixInfo } from '../api/media-plan-api';
+import { planQueries } from '../api/plan-queries';
+
+/**
+ * The version the editor shows: the cached GetMediaMixInfo, how to read it again, and `round`, bumped
+ * when it is read again on request (Reload, after a status change) so the rows remount with the
+ * server's values.
+ */
+export function usePlanVersion(scope: number, mixId: number) {
+  const qc = useQueryClient();
+  const infoQuery = useMemo(() => planQueries.info(scope, mixId), [scope, mixId]);
+  const loaded = useQuery(infoQuery);
+  const info = loaded.data;
+  const [round, setRound] = useState(0);
+
+  const infoKey = infoQuery.queryKey;
+  const reloadInfo = useCallback(() => {
+    void qc.refetchQueries({ queryKey: infoKey, exact: true }).finally(() => setRound((r) => r + 1));
+  }, [qc, infoKey]);
+  const activityId = info?.ActivityId;
+  const reloadAll = useCallback(() => {
+    reloadInfo();
+    if (activityId !== undefined)
+      void qc.invalidateQueries({ queryKey: planQueries.list(scope, activityId).queryKey, exact: true });
+    // Where versions wait (the approvals inbox, its badge, My plans) follows a submit, approval or rejection.
+    void qc.invalidateQueries({ queryKey: ['ApprovalsService'] });
+  }, [reloadInfo, qc, scope, activityId]);
+  /** The version's `version` as the server has it after this editor's writes (the cache counts them). */
+  const mixVersion = () => qc.getQueryData(infoKey)?.version ?? 0;
+
+  return { loaded, info, round, reloadInfo, reloadAll, mixVersion };
+}
+
+/** The name field of the version: the server's name, taken again each time the version is read again. */
+export function usePlanName(info: MediaMixInfo | undefined, round: number) {
+  const [name, setName] = useState('');
+  const [nameRound, setNameRound] = useState(-1);
+  if (info && nameRound !== round) {
+    setNameRound(round);
+    setName(info.Name);
+  }
+  return [name, setName] as const;
+}

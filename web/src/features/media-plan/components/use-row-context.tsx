@@ -1,0 +1,136 @@
+import type { TFunction } from 'i18next';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryTarget } from '../../../components/history/history-button';
+import type { AccountChannelType, ActivityView, MediaMixInfo } from '../api/media-plan-api';
+import type { DraftStore } from '../model/draft-store';
+import { applyChannelDefaults, type ChannelChange } from '../model/channel-defaults';
+import { LINE_FIELDS, type LineForm, type PlanLine } from '../model/line-form';
+import { creativeFeesOf, type PlanColumn } from '../model/plan-figures';
+import type { UnsavedLines } from '../model/unsaved-lines';
+import type { RowContext } from './row-context';
+
+/** The rows' cell and button labels, translated once per plan, with '#' for the line's number. */
+function rowLabels(t: TFunction): RowContext['labels'] {
+  const out = {
+    delete: t('mediaPlan.actions.deleteLine', { n: '#' }),
+    split: t('mediaPlan.split.open', { n: '#' }),
+    splitSet: t('mediaPlan.split.openSet', { n: '#' }),
+    splitBlocked: t('mediaPlan.split.fixFirst'),
+  } as RowContext['labels'];
+  for (const f of LINE_FIELDS) out[f] = t('mediaPlan.cellLabel', { field: t(`mediaPlan.fields.${f}`), n: '#' });
+  return out;
+}
+
+/** A line's History for agency staff: the editor keeps one drawer for every row. */
+function useLineHistory(staff: boolean, scope: number, showHistory: (target: HistoryTarget) => void) {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      staff
+        ? {
+            open: (line: PlanLine) =>
+              showHistory({
+                entity: 'mediaChannel',
+                id: line.ID,
+                accountId: scope,
+                fields: 'mediaPlan.fields',
+                label: line.Name,
+              }),
+            label: `${t('history.open')} #`,
+          }
+        : undefined,
+    [staff, scope, t, showHistory],
+  );
+}
+
+/** The fields that follow a new channel type, from the type the line had to the one chosen. */
+function useChannelChange(channelTypes: readonly AccountChannelType[]) {
+  return useCallback(
+    (form: LineForm, id: number): ChannelChange => {
+      const type = channelTypes.find((c) => c.ID === id);
+      if (!type) return { form, changed: [] };
+      return applyChannelDefaults(
+        form,
+        channelTypes.find((c) => String(c.ID) === form.AccountChannelTypeId),
+        type,
+      );
+    },
+    [channelTypes],
+  );
+}
+
+interface RowContextOf {
+  info: MediaMixInfo | undefined;
+  editable: boolean;
+  staff: boolean;
+  scope: number;
+  locale: string;
+  columns: readonly PlanColumn[];
+  channelTypes: readonly AccountChannelType[];
+  activity: ActivityView | undefined;
+  drafts: DraftStore;
+  unsaved: UnsavedLines;
+  writes: Pick<RowContext, 'save' | 'remove' | 'register' | 'openSplit'>;
+  showHistory: (target: HistoryTarget) => void;
+}
+
+/** What every row shares (line-row.tsx RowContext): one object per plan, kept while its parts are the same. */
+export function useRowContext(p: RowContextOf): RowContext {
+  const { t } = useTranslation();
+  const { editable, locale, columns, channelTypes, activity, drafts, unsaved } = p;
+  const { save, remove, register, openSplit } = p.writes;
+  const pricing = p.info?.Pricing;
+  const currency = p.info?.Currency ?? 2;
+  const fees = useMemo(() => (pricing ? creativeFeesOf(pricing) : { imageSubmitFee: 0, videoSubmitFee: 0 }), [pricing]);
+  const active = useMemo(() => channelTypes.filter((c) => c.Active), [channelTypes]);
+  const labels = useMemo(() => rowLabels(t), [t]);
+  const dateRange = useMemo(() => (activity ? { min: activity.StartDate, max: activity.EndDate } : null), [activity]);
+  const history = useLineHistory(p.staff, p.scope, p.showHistory);
+  const onChannelChange = useChannelChange(channelTypes);
+  return useMemo(
+    () => ({
+      editable,
+      fees,
+      labels,
+      dateRange,
+      currency,
+      locale,
+      columns,
+      drafts,
+      t,
+      save,
+      remove,
+      register,
+      onChannelChange,
+      openSplit,
+      channelIds: new Set(active.map((c) => c.ID)),
+      unsaved,
+      history,
+      channelOptions: active.map((c) => (
+        <option key={c.ID} value={String(c.ID)}>
+          {c.Name}
+        </option>
+      )),
+    }),
+    [
+      editable,
+      fees,
+      labels,
+      dateRange,
+      currency,
+      locale,
+      columns,
+      drafts,
+      t,
+      save,
+      remove,
+      register,
+      onChannelChange,
+      openSplit,
+      active,
+      unsaved,
+      history,
+    ],
+  );
+}
