@@ -25,52 +25,42 @@ const path = require('node:path');
 const under = (...folders) => `^lambdas/(${folders.join('|')})/`;
 
 /**
- * Server folders in a cycle when this check came, each with the folders it imports back: the tool's
- * baseline (--ignore-known) skips file rules only, so the folder rule leaves these pairs out itself.
+ * Server layers and modules in a cycle when this check came, each with those it imports back (a pair
+ * covers the folders inside them): the tool's baseline (--ignore-known) skips file rules only, so the
+ * folder rule leaves these pairs out itself.
  * Remove a pair when its cycle is gone; never add one.
  */
-/** The connectors module's folders: lambdas/connectors and lambdas/sync when this check came, the same cycles. */
-const CONNECTORS = [
-  'lambdas/modules/connectors',
-  'lambdas/modules/connectors/credentials',
-  'lambdas/modules/connectors/csv',
-  'lambdas/modules/connectors/http',
-  'lambdas/modules/connectors/platforms',
-  'lambdas/modules/connectors/platforms/google-ads',
-  'lambdas/modules/connectors/platforms/meta-ads',
-  'lambdas/modules/connectors/platforms/tiktok-ads',
-  'lambdas/modules/connectors/sync',
-];
-
 const KNOWN_FOLDER_CYCLES = {
   'lambdas/ai': ['lambdas/domain'],
-  'lambdas/domain': ['lambdas/ai', ...CONNECTORS, 'lambdas/kit', 'lambdas/repositories'],
+  'lambdas/domain': ['lambdas/ai', 'lambdas/kit', 'lambdas/modules/connectors', 'lambdas/repositories'],
   'lambdas/kit': ['lambdas/domain', 'lambdas/repositories'],
-  'lambdas/repositories': [...CONNECTORS, 'lambdas/kit'],
-  ...Object.fromEntries(
-    CONNECTORS.map((folder) => [
-      folder,
-      [...CONNECTORS.filter((f) => f !== folder), 'lambdas/domain', 'lambdas/kit', 'lambdas/repositories'],
-    ]),
-  ),
+  'lambdas/modules/connectors': ['lambdas/domain', 'lambdas/kit', 'lambdas/repositories'],
+  'lambdas/repositories': ['lambdas/kit', 'lambdas/modules/connectors'],
 };
 
-const exactly = (folder) => `^${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+/** A folder and the folders inside it, as a path pattern ($1: the folder). */
+const within = (folder) => `^(${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(/|$)`;
 
 /** Server folders that import each other: one rule for the folders without a known cycle, one per folder with. */
 function folderCycleRules() {
-  const rule = (from, to) => ({
+  // $1: the layer (lambdas/<layer>) or module (lambdas/modules/<module>) the folder is in; the folders
+  // inside one module or layer may use each other, two of them may not.
+  const UNIT = '^(lambdas/modules/[^/]+|lambdas/[^/]+)(/|$)';
+  const rule = (pathNot, notBack = []) => ({
     name: 'no-circular-folders',
-    comment: 'Server folders that import each other: neither layer (nor module) stands alone.',
+    comment: 'Server layers or modules that import each other: neither stands alone.',
     severity: 'error',
     scope: 'folder',
-    from,
-    to: { path: '^lambdas/', circular: true, ...to },
+    from: { path: UNIT, ...(pathNot ? { pathNot } : {}) },
+    to: { path: '^lambdas/', pathNot: ['^$1(/|$)', ...notBack], circular: true },
   });
   const known = Object.entries(KNOWN_FOLDER_CYCLES);
   return [
-    rule({ path: '^lambdas/', pathNot: known.map(([folder]) => exactly(folder)) }, {}),
-    ...known.map(([folder, importsBack]) => rule({ path: exactly(folder) }, { pathNot: importsBack.map(exactly) })),
+    rule(known.map(([folder]) => within(folder))),
+    ...known.map(([folder, importsBack]) => ({
+      ...rule(null, importsBack.map(within)),
+      from: { path: within(folder) },
+    })),
   ];
 }
 
