@@ -35,7 +35,7 @@ const KNOWN_FOLDER_CYCLES = {
   'lambdas/domain': ['lambdas/ai', 'lambdas/kit', 'lambdas/modules/connectors', 'lambdas/repositories'],
   'lambdas/kit': ['lambdas/domain', 'lambdas/repositories'],
   'lambdas/modules/connectors': ['lambdas/domain', 'lambdas/kit', 'lambdas/repositories'],
-  'lambdas/repositories': ['lambdas/kit', 'lambdas/modules/connectors'],
+  'lambdas/repositories': ['lambdas/kit'],
 };
 
 /** A folder and the folders inside it, as a path pattern ($1: the folder). */

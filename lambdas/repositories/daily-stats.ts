@@ -5,7 +5,7 @@ import {
   type BatchWriteCommandOutput,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import type { ConnectorType, DailyStat, Day } from '../modules/connectors/platform';
+import type { ConnectorType, DailyStat, Day } from '../shared/connector-platforms';
 import { ddb, tableName } from '../aws/dynamodb/client';
 import { companyPk } from '../aws/dynamodb/keys';
 import { chunks } from '../aws/dynamodb/write-helpers';

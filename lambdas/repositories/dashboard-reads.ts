@@ -1,4 +1,4 @@
-import type { Day } from '../modules/connectors/platform';
+import type { Day } from '../shared/connector-platforms';
 import { ActivityStatus } from '../shared/activity-status';
 import { activityKeys } from './activities';
 import { tableName } from '../aws/dynamodb/client';

@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { ConnectorType, Day } from '../modules/connectors/platform';
+import type { ConnectorType, Day } from '../shared/connector-platforms';
 import { ActivityStatus } from '../shared/activity-status';
 import { activityKeys } from './activities';
 import { ddb, tableName } from '../aws/dynamodb/client';

@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { ConnectorType } from '../modules/connectors/platform';
+import type { ConnectorType } from '../shared/connector-platforms';
 import { ddb, tableName } from '../aws/dynamodb/client';
 import {
   MEASURES,

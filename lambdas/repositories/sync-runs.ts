@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ConnectorType, Day } from '../modules/connectors/platform';
+import type { ConnectorType, Day } from '../shared/connector-platforms';
 import { ddb, tableName } from '../aws/dynamodb/client';
 import { companyPk } from '../aws/dynamodb/keys';
 

@@ -12,3 +12,30 @@ export const CONNECTOR_TYPES = [...PLATFORM_IDS, 'csv_upload'] as const;
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
 
 export const isPlatformId = (type: string): type is PlatformId => (PLATFORM_IDS as readonly string[]).includes(type);
+
+/** A calendar day, YYYY-MM-DD. */
+export type Day = string;
+
+/**
+ * One row of the daily grain (docs/domain.md): the key is EVERY dimension
+ * (date × connectorType × externalAccountId × externalCampaignId), so a re-read replaces, never doubles.
+ */
+export interface DailyStat {
+  date: Day;
+  connectorType: ConnectorType;
+  externalAccountId: string;
+  externalCampaignId: string;
+  campaignName: string;
+  /** The platform's campaign status (ENABLED, PAUSED, …), when it reports one. */
+  campaignStatus?: string;
+  impressions: number;
+  clicks: number;
+  /** In `currency`, major units (e.g. 2.5 for 2,500,000 Google micros). */
+  spend: number;
+  currency: string;
+  conversions: number;
+  conversionValue: number;
+  videoViews: number;
+  /** Per day only: reach does not add up across days (never sum it). Undefined where the platform has none. */
+  reach?: number;
+}

@@ -10,13 +10,10 @@
  * bounded, finite numbers: a malformed reply is a PlatformError('malformed'), never a NaN stored.
  */
 
-import type { ConnectorType } from '../../shared/connector-platforms';
+import type { ConnectorType, DailyStat, Day } from '../../shared/connector-platforms';
 
 /** The platforms Mixdesk reads (a connector's Type): one list, lambdas/shared/connector-platforms.ts. */
-export type { ConnectorType } from '../../shared/connector-platforms';
-
-/** A calendar day, YYYY-MM-DD. */
-export type Day = string;
+export type { ConnectorType, DailyStat, Day } from '../../shared/connector-platforms';
 
 /** An external ad account as the platform describes it. */
 export interface ExternalAccount {
@@ -25,30 +22,6 @@ export interface ExternalAccount {
   currency: string;
   /** IANA time zone the platform reports its days in. */
   timeZone: string;
-}
-
-/**
- * One row of the daily grain (docs/domain.md): the key is EVERY dimension
- * (date × connectorType × externalAccountId × externalCampaignId), so a re-read replaces, never doubles.
- */
-export interface DailyStat {
-  date: Day;
-  connectorType: ConnectorType;
-  externalAccountId: string;
-  externalCampaignId: string;
-  campaignName: string;
-  /** The platform's campaign status (ENABLED, PAUSED, …), when it reports one. */
-  campaignStatus?: string;
-  impressions: number;
-  clicks: number;
-  /** In `currency`, major units (e.g. 2.5 for 2,500,000 Google micros). */
-  spend: number;
-  currency: string;
-  conversions: number;
-  conversionValue: number;
-  videoViews: number;
-  /** Per day only: reach does not add up across days (never sum it). Undefined where the platform has none. */
-  reach?: number;
 }
 
 /** The credentials an agent connector holds (write-only: Secrets Manager in the cloud, never in a reply, a log or the table). */
