@@ -62,6 +62,12 @@ export const ROUTE_BUNDLE_CEILINGS: Readonly<Record<string, { bytes: number; rea
       "The billing statement's export: the month's figures of every account with its own XLSX writer, with the tracer " +
       'every function carries; its cold init is within the ratio',
   },
+  'ConnectorsService.TestAgentConnection': {
+    bytes: 470 * 1024,
+    reason:
+      "Test connection lists an agent connector's ad accounts on any platform: the three platforms' account listers, the " +
+      'shared HTTP client and retry rule, and the credential reader, with the tracer every function carries',
+  },
   'Jobs.ReportSchedules': {
     bytes: 470 * 1024,
     reason:
