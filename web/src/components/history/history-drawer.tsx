@@ -10,7 +10,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_MIX_STATUS_NAMES, type MediaMixStatus } from '@server/shared/media-mix-status';
-import type { FieldChange, HistoryEntity, HistoryEntry, HistoryValue } from '@server/shared/replies/history';
+import type { FieldChange, HistoryEntity, HistoryEntry, HistoryValue } from '@server/modules/history/replies';
 import { callApi } from '../../lib/api-client';
 import { queryKeyOf } from '../../lib/api-query';
 import { formatDate, numberFormat } from '../../lib/format';

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useCallback } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { inviteUserInput, updateUserInput } from '@server/schemas/users';
+import { inviteUserInput, updateUserInput } from '@server/modules/users/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useSession } from '../../../lib/auth';
 import { FormTextField } from '../../../lib/forms/form-text-field';
