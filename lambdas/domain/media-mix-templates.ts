@@ -10,7 +10,7 @@ import {
   type PlanReads,
   type TemplateWrites,
 } from '../repositories/media-plan-store';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { applyTemplate } from '../schemas/media-mixes';
 import { MediaMixStatus } from '../shared/media-mix-status';
 import { minorToNumber, toMinor, type Minor } from '../shared/money';

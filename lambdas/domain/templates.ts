@@ -1,7 +1,7 @@
 import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../core/errors';
 import { listChannelTypes, type ChannelType } from '../repositories/channel-types';
 import { nextId } from '../aws/dynamodb/counters';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import {
   getTemplate,
   insertTemplate,

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../core/errors';
 import type { Template, TemplateLine, TemplateSummary } from '../shared/replies/templates';
-import { auditPut } from './audit';
+import { auditPut } from '../modules/audit/store';
 import { ddb, tableName } from '../aws/dynamodb/client';
 import { companyPk, pad, SK_PREFIX, prefixValues } from '../aws/dynamodb/keys';
 import { queryAll } from '../aws/dynamodb/query-page';

@@ -6,7 +6,7 @@ import { listChannelTypes, type ChannelType } from '../../lambdas/repositories/c
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { nextId } from '../../lambdas/aws/dynamodb/counters';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
-import type { UserProfile } from '../../lambdas/repositories/profiles';
+import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { getTemplate, insertTemplate, replaceTemplate, type Template } from '../../lambdas/repositories/templates';
 import { channelTypeInput } from '../../lambdas/schemas/channel-types';
 import { Permission, Role } from '../../lambdas/shared/permissions';

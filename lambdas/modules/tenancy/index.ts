@@ -1,0 +1,2 @@
+/** What other modules may use of tenancy: nothing else of this folder. */
+export { getCompany } from './company-store';
