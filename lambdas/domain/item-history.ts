@@ -8,7 +8,7 @@ import { getCustomColumn } from '../modules/custom-columns';
 import { getRate } from '../modules/exchange-rates';
 import { planReads } from '../repositories/media-plan-store';
 import { getProfile, type UserProfile } from '../modules/tenancy/profile-store';
-import { getTemplate } from '../repositories/templates';
+import { getTemplate } from '../modules/templates/store';
 import type { getItemHistory } from '../schemas/history';
 import { REQUIRES, refusalOf, type Requirement } from '../shared/policy';
 import { CURRENCY_CODES } from '../shared/media-mix-status';

@@ -21,7 +21,7 @@ import { planWriteGuards } from './plan-write-rules';
 import { MAX_LINES_PER_PLAN } from '../shared/money-limits';
 import { kpisView, lineFigureError, lineFigureProblem, sumAggregates } from './media-mix-figures';
 import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from './media-mix-scope';
-import { shareHundredths, templateLinesFor, type TemplateLine } from './templates';
+import { shareHundredths, templateLinesFor, type TemplateLine } from '../modules/templates/templates';
 import type { ApplyTemplateResult } from '../shared/replies/media-mixes';
 
 /**

@@ -8,7 +8,7 @@ import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { runActivityAnalysisRoute } from '../../lambdas/routes/analytics-service';
-import { replyOf, route } from '../../lambdas/routes/route';
+import { replyOf, route } from '../../lambdas/kit/route';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { buildHttpEvent, lambdaContext } from '../../local/http-event';
 import { clearGates, holdNext, type SentCommand } from '../support/command-gates';
