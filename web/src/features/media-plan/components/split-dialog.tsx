@@ -38,21 +38,11 @@ export function SplitDialog({ line, currency, locale, readOnly, onSave, onClose 
   const months = useMemo(() => initial.map((m) => m.month), [initial]);
   const days = useMemo(() => new Map(initial.map((m) => [m.month, m.days])), [initial]);
   const [texts, setTexts] = useState<Record<string, string>>(() => textsOf(initial));
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSplitSave(onSave);
   const check = useMemo(() => checkSplit(line, months, texts), [line, months, texts]);
   const m = (minor: number) => money(minor, currency, locale);
   const hasSplit = !!line.MonthlySplit;
 
-  const save = async (split: MonthlySplit | null) => {
-    setBusy(true);
-    try {
-      await onSave(split);
-    } catch {
-      /* the editor showed the error; the dialog stays open */
-    } finally {
-      setBusy(false);
-    }
-  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!readOnly && !busy && check.split) void save(check.split);
@@ -113,6 +103,22 @@ export function SplitDialog({ line, currency, locale, readOnly, onSave, onClose 
       </form>
     </Dialog>
   );
+}
+
+/** Saves through the editor, busy meanwhile; a refusal keeps the dialog open. */
+function useSplitSave(onSave: (split: MonthlySplit | null) => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const save = async (split: MonthlySplit | null) => {
+    setBusy(true);
+    try {
+      await onSave(split);
+    } catch {
+      /* the editor showed the error; the dialog stays open */
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, save };
 }
 
 /** Close when read-only; else Clear (back to pro rata), Cancel and Save. */
