@@ -87,9 +87,9 @@ function MissingDataTable({
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-        {t('monitoring.health.missing', { days: days })}
+        {t('monitoring.health.missing', { days })}
       </Typography>
-      <Table size="small" aria-label={t('monitoring.health.missing', { days: days })} data-testid="missing-grid">
+      <Table size="small" aria-label={t('monitoring.health.missing', { days })} data-testid="missing-grid">
         <TableHead>
           <TableRow>
             <TableCell>{t('monitoring.fields.activity')}</TableCell>
