@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { templateInput } from '@server/schemas/templates';
+import { templateInput } from '@server/modules/templates/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import type { RouteForm } from '../../../lib/forms/route-form';
@@ -14,7 +14,7 @@ import { TemplateLinesEditor } from './template-lines-editor';
 
 /**
  * The dialog is checked by the route's own schema (SaveTemplate's `template`) and the domain's rule of
- * the input alone: the shares add up to exactly 100 % (SHARES_NOT_100, lambdas/domain/templates.ts,
+ * the input alone: the shares add up to exactly 100 % (SHARES_NOT_100, lambdas/modules/templates/templates.ts,
  * in hundredths as it adds them). A refused channel type (CHANNEL_TYPE_UNKNOWN / _INACTIVE on
  * template.Lines.N.ChannelTypeId) lands on its line; a name taken on the name.
  */
