@@ -84,7 +84,11 @@ module.exports = {
         path: '^lambdas/modules/[^/]+/',
         // schemas.ts and replies.ts are a module's public shapes too: the console imports them, so they
         // import no server code, and another module's schemas may build on them.
-        pathNot: ['^lambdas/modules/$1/', '^lambdas/modules/[^/]+/(index|schemas|replies)\\.ts$'],
+        pathNot: [
+          '^lambdas/modules/$1/',
+          '^lambdas/modules/[^/]+/(index|schemas|replies)\\.ts$',
+          '^lambdas/modules/[^/]+/(schemas|replies)/',
+        ],
       },
     },
     {

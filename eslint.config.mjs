@@ -40,6 +40,8 @@ const CONSOLE_REACH = forbid(
   '!@server/modules/*/schemas',
   '!@server/modules/*/replies',
   '@server/modules/*/*/*',
+  '!@server/modules/*/schemas/*',
+  '!@server/modules/*/replies/*',
 );
 const CONSOLE_MODULE_INDEX = moduleIndex(CONSOLE_REACH.message);
 
@@ -93,6 +95,7 @@ export default tseslint.config(
               'lambdas/shared is shared with the console: it imports no server code',
               ...SERVER,
               '!**/modules/*/replies',
+              '!**/modules/*/replies/*',
               '**/schemas/*',
             ),
             moduleIndex('lambdas/shared is shared with the console: it imports no server code'),
@@ -102,7 +105,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lambdas/schemas/**/*.ts', 'lambdas/modules/*/{schemas,replies}.ts'],
+    files: [
+      'lambdas/schemas/**/*.ts',
+      'lambdas/modules/*/{schemas,replies}.ts',
+      'lambdas/modules/*/{schemas,replies}/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -113,6 +120,8 @@ export default tseslint.config(
               ...SERVER,
               '!**/modules/*/schemas',
               '!**/modules/*/replies',
+              '!**/modules/*/schemas/*',
+              '!**/modules/*/replies/*',
             ),
             moduleIndex('schemas are shared with the console: shared code only'),
           ],

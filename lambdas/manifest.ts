@@ -1,7 +1,7 @@
 import { ACCOUNT_CHANNEL_TYPE_ROUTES } from './modules/channel-types/routes';
 import type { RouteDef } from './kit/route';
 import { ACCOUNTS_SERVICE_ROUTES } from './routes/accounts-service';
-import { APPROVALS_SERVICE_ROUTES } from './routes/approvals-service';
+import { APPROVALS_SERVICE_ROUTES } from './modules/approvals/routes';
 import { AUTH_SERVICE_ROUTES } from './modules/sign-in/routes';
 import { CHANNEL_TYPES_SERVICE_ROUTES } from './modules/channel-types/routes';
 import { CUSTOM_COLUMNS_SERVICE_ROUTES } from './modules/custom-columns/routes';
@@ -10,7 +10,7 @@ import { MEDIA_MIX_SERVICE_ROUTES } from './routes/media-mix-service';
 import { TEMPLATE_APPLICATION_ROUTES } from './routes/template-application';
 import { ACTIVITIES_SERVICE_ROUTES } from './routes/activities-service';
 import { CONFIGURATIONS_SERVICE_ROUTES } from './modules/configurations/routes';
-import { CREATIVES_SERVICE_ROUTES } from './routes/creatives-service';
+import { CREATIVES_SERVICE_ROUTES } from './modules/creatives/routes';
 import { EXCHANGE_RATES_SERVICE_ROUTES } from './modules/exchange-rates/routes';
 import { TEMPLATES_SERVICE_ROUTES } from './modules/templates/routes';
 import { NOTIFICATIONS_SERVICE_ROUTES } from './modules/notifications/routes';
@@ -77,6 +77,8 @@ export const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toL
  * its capability, whatever its service; a route of no module yet keeps its service's folder.
  */
 const MODULE_ROUTES: Readonly<Record<string, readonly RouteDef[]>> = {
+  approvals: APPROVALS_SERVICE_ROUTES,
+  creatives: CREATIVES_SERVICE_ROUTES,
   history: AUDIT_SERVICE_ROUTES,
   notifications: NOTIFICATIONS_SERVICE_ROUTES,
   companies: COMPANIES_SERVICE_ROUTES,

@@ -1,16 +1,21 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { staleVersion } from '../core/errors';
-import { MediaMixStatus } from '../shared/media-mix-status';
-import type { CreativeView } from '../shared/replies/creatives';
-import { auditPut } from '../modules/audit/store';
-import { ddb, tableName } from '../aws/dynamodb/client';
-import { pad, SK_PREFIX, prefixValues } from '../aws/dynamodb/keys';
-import { MEDIA_CHANNEL_ENTITY, mediaMixKeys } from './media-mix-items';
-import type { AuditRecord, MediaChannel, MixAggregates, PlanWriteGuards } from './media-mix-types';
-import { accountActiveCheck, activityCheck, headerLineChange, linePutFromVersion } from './media-mix-writes';
-import { AccountArchived, ActivityChanged, LineChanged, VersionChanged } from './media-plan-conflicts';
-import { queryAll } from '../aws/dynamodb/query-page';
-import { transactWrite } from '../aws/dynamodb/transaction';
+import { staleVersion } from '../../core/errors';
+import { MediaMixStatus } from '../../shared/media-mix-status';
+import type { CreativeView } from './replies';
+import { auditPut } from '../audit';
+import { ddb, tableName } from '../../aws/dynamodb/client';
+import { pad, SK_PREFIX, prefixValues } from '../../aws/dynamodb/keys';
+import { MEDIA_CHANNEL_ENTITY, mediaMixKeys } from '../../repositories/media-mix-items';
+import type { AuditRecord, MediaChannel, MixAggregates, PlanWriteGuards } from '../../repositories/media-mix-types';
+import {
+  accountActiveCheck,
+  activityCheck,
+  headerLineChange,
+  linePutFromVersion,
+} from '../../repositories/media-mix-writes';
+import { AccountArchived, ActivityChanged, LineChanged, VersionChanged } from '../../repositories/media-plan-conflicts';
+import { queryAll } from '../../aws/dynamodb/query-page';
+import { transactWrite } from '../../aws/dynamodb/transaction';
 
 /**
  * Creatives as stored (docs/table-design.md "Creative"): one item per file in its version's

@@ -1,5 +1,5 @@
-import type { CreativeKind } from '../creative-content';
-import type { Stamped } from './reply';
+import type { CreativeKind } from '../../shared/creative-content';
+import type { Stamped } from '../../shared/replies/reply';
 
 /**
  * Replies of CreativesService: image and video files on plan lines. A creative is

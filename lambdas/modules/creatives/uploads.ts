@@ -1,20 +1,20 @@
-import { ConflictError, PayloadTooLargeError, ValidationError } from '../core/errors';
-import { putPendingCreative, type Creative, CREATIVE_ENTITY } from '../repositories/creatives';
-import { creativeFiles, type CreativeFiles } from '../repositories/creative-files';
-import { planReads } from '../repositories/media-plan-store';
-import type { UserProfile } from '../modules/tenancy/profile-store';
-import type { RequestCreativeUploadInput } from '../schemas/creatives';
+import { ConflictError, PayloadTooLargeError, ValidationError } from '../../core/errors';
+import { putPendingCreative, type Creative, CREATIVE_ENTITY } from './store';
+import { creativeFiles, type CreativeFiles } from './file-store';
+import { planReads } from '../../repositories/media-plan-store';
+import type { UserProfile } from '../tenancy';
+import type { RequestCreativeUploadInput } from './schemas';
 import {
   CREATIVE_TYPES,
   kindOfType,
   sniffCreativeType,
   SNIFF_BYTES,
   type CreativeKind,
-} from '../shared/creative-content';
-import { formatBytes } from '../shared/file-size';
-import { MAX_CREATIVES } from '../shared/money-limits';
-import type { CreativeChange, CreativeUpload } from '../shared/replies/creatives';
-import { getCompanyConfiguration } from '../modules/configurations';
+} from '../../shared/creative-content';
+import { formatBytes } from '../../shared/file-size';
+import { MAX_CREATIVES } from '../../shared/money-limits';
+import type { CreativeChange, CreativeUpload } from './replies';
+import { getCompanyConfiguration } from '../configurations';
 import {
   archivedCreative,
   COUNT_FIELD,
@@ -24,9 +24,9 @@ import {
   writeWithCount,
   type LineRef,
 } from './creatives';
-import { requireDraft } from './media-mix-scope';
-import { readPlanAccounts } from './plan-accounts';
-import { planWriteGuards } from './plan-write-rules';
+import { requireDraft } from '../../domain/media-mix-scope';
+import { readPlanAccounts } from '../../domain/plan-accounts';
+import { planWriteGuards } from '../../domain/plan-write-rules';
 
 /**
  * Uploading a creative (docs/creatives.md): RequestCreativeUpload checks the line may take it (the

@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
-import { cloudFrontSignedUrl, rsaPrivateKey } from '../aws/cloudfront-signer';
-import { readSecretString } from '../aws/secrets-manager';
+import { cloudFrontSignedUrl, rsaPrivateKey } from '../../aws/cloudfront-signer';
+import { readSecretString } from '../../aws/secrets-manager';
 
 /**
  * The creatives' CloudFront distribution (docs/creatives.md "Delivery"), as the signing route sees

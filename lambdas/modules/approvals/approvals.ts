@@ -1,7 +1,7 @@
 import type { output } from 'zod/mini';
-import type { Account } from '../modules/tenancy/account-store';
-import { getAccounts } from '../modules/tenancy/account-store';
-import type { Activity } from '../repositories/activities';
+import type { Account } from '../tenancy';
+import { getAccounts } from '../tenancy';
+import type { Activity } from '../../repositories/activities';
 import {
   countSubmittedVersions,
   getActivitiesByIds,
@@ -9,15 +9,15 @@ import {
   listSubmittedVersions,
   listSubmittedVersionsOf,
   type AccountFilter,
-} from '../repositories/approvals';
-import { authorOf, lastStatusChangeOf } from '../repositories/media-mix-items';
-import { getMixWithLines } from '../repositories/media-mix-reads';
-import type { MediaChannel, MediaMix, MixPricing } from '../repositories/media-mix-types';
-import type { UserProfile } from '../modules/tenancy/profile-store';
-import type { approvalsPage } from '../schemas/approvals';
-import { checkBudget } from '../shared/budget-check';
-import { CURRENCY_CODES, MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../shared/media-mix-status';
-import { minorToNumber } from '../shared/money';
+} from './store';
+import { authorOf, lastStatusChangeOf } from '../../repositories/media-mix-items';
+import { getMixWithLines } from '../../repositories/media-mix-reads';
+import type { MediaChannel, MediaMix, MixPricing } from '../../repositories/media-mix-types';
+import type { UserProfile } from '../tenancy';
+import type { approvalsPage } from './schemas';
+import { checkBudget } from '../../shared/budget-check';
+import { CURRENCY_CODES, MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../../shared/media-mix-status';
+import { minorToNumber } from '../../shared/money';
 import type {
   ApprovalInboxCount,
   ApprovalInboxItem,
@@ -25,11 +25,17 @@ import type {
   MyPlanItem,
   MyPlansPage,
   PlanVersionRow,
-} from '../shared/replies/approvals';
-import type { CompanyConfiguration } from '../modules/configurations';
-import { nameIn, userNames } from '../modules/users/people';
-import { companyToday, totalsInRange, totalsOfAggregates, totalsOfLines, type OutOfRange } from './media-mix-figures';
-import { cachedConfiguration } from '../modules/configurations';
+} from './replies';
+import type { CompanyConfiguration } from '../configurations';
+import { nameIn, userNames } from '../users';
+import {
+  companyToday,
+  totalsInRange,
+  totalsOfAggregates,
+  totalsOfLines,
+  type OutOfRange,
+} from '../../domain/media-mix-figures';
+import { cachedConfiguration } from '../configurations';
 
 /**
  * Where plan versions wait: the approvers' inbox ("To approve": every Submitted

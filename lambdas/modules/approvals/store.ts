@@ -4,13 +4,13 @@ import {
   type BatchGetCommandOutput,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { activityKeys, type Activity } from './activities';
-import { ddb, tableName } from '../aws/dynamodb/client';
-import { companyPk } from '../aws/dynamodb/keys';
-import { HEADER_AUTHOR, mediaMixKeys, toHeader } from './media-mix-items';
-import type { MediaMix } from './media-mix-types';
-import { decodeKeyToken, keyToken, type ListPage } from '../aws/dynamodb/page-token';
-import { keyCondition, queryAll, queryPage, type KeyRange } from '../aws/dynamodb/query-page';
+import { activityKeys, type Activity } from '../../repositories/activities';
+import { ddb, tableName } from '../../aws/dynamodb/client';
+import { companyPk } from '../../aws/dynamodb/keys';
+import { HEADER_AUTHOR, mediaMixKeys, toHeader } from '../../repositories/media-mix-items';
+import type { MediaMix } from '../../repositories/media-mix-types';
+import { decodeKeyToken, keyToken, type ListPage } from '../../aws/dynamodb/page-token';
+import { keyCondition, queryAll, queryPage, type KeyRange } from '../../aws/dynamodb/query-page';
 
 /**
  * The approvals lists (docs/table-design.md, "Where a version waits"): every media-mix header has

@@ -1,6 +1,6 @@
-import { MarkupScanner } from '../shared/creative-content';
-import { creativesCdn } from './creatives-cdn';
-import { copyObject, deleteObject, presignGet, presignPost, S3Error, scanObject, type S3Target } from '../aws/s3';
+import { MarkupScanner } from '../../shared/creative-content';
+import { creativesCdn } from './cdn';
+import { copyObject, deleteObject, presignGet, presignPost, S3Error, scanObject, type S3Target } from '../../aws/s3';
 
 /**
  * The one interface to the creatives bucket (the same code in the cloud and against the local S3

@@ -1,5 +1,5 @@
-import type { MediaMixStatus } from '../media-mix-status';
-import type { Page } from './reply';
+import type { MediaMixStatus } from '../../shared/media-mix-status';
+import type { Page } from '../../shared/replies/reply';
 
 /**
  * Replies of ApprovalsService: the approvals inbox ("To approve") and a planner's "My plans".

@@ -1,18 +1,18 @@
-import { ConflictError, NotFoundError } from '../core/errors';
-import { getCreative, listLineCreatives, saveCreativeLineChange, type Creative } from '../repositories/creatives';
-import { creativeFiles, type CreativeFiles } from '../repositories/creative-files';
-import { LineChanged, planReads, type MediaChannel, type MediaMix } from '../repositories/media-plan-store';
-import type { UserProfile } from '../modules/tenancy/profile-store';
-import type { CreativeKind } from '../shared/creative-content';
-import { MediaMixStatus } from '../shared/media-mix-status';
-import { isClientOnly } from '../shared/permissions';
-import type { CreativeChange, CreativeLineCounts, CreativeListItem, CreativesList } from '../shared/replies/creatives';
-import { aggregateDelta } from './media-mix-figures';
-import { cachedConfiguration } from '../modules/configurations';
-import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from './media-mix-scope';
-import { readPlanAccounts } from './plan-accounts';
-import { explained } from './plan-write-errors';
-import { planWriteGuards } from './plan-write-rules';
+import { ConflictError, NotFoundError } from '../../core/errors';
+import { getCreative, listLineCreatives, saveCreativeLineChange, type Creative } from './store';
+import { creativeFiles, type CreativeFiles } from './file-store';
+import { LineChanged, planReads, type MediaChannel, type MediaMix } from '../../repositories/media-plan-store';
+import type { UserProfile } from '../tenancy';
+import type { CreativeKind } from '../../shared/creative-content';
+import { MediaMixStatus } from '../../shared/media-mix-status';
+import { isClientOnly } from '../../shared/permissions';
+import type { CreativeChange, CreativeLineCounts, CreativeListItem, CreativesList } from './replies';
+import { aggregateDelta } from '../../domain/media-mix-figures';
+import { cachedConfiguration } from '../configurations';
+import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from '../../domain/media-mix-scope';
+import { readPlanAccounts } from '../../domain/plan-accounts';
+import { explained } from '../../domain/plan-write-errors';
+import { planWriteGuards } from '../../domain/plan-write-rules';
 
 /**
  * Creatives on plan lines (CreativesService; docs/creatives.md). A line's ImageCreatives /
