@@ -6,8 +6,7 @@ import {
   type DynamoDBStreamsClient,
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
-import type { DynamoDBRecord } from 'aws-lambda';
-import type { StreamHandler } from './stream-poller';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 
 /**
  * The stream poller's reading half (local/stream-poller.ts keeps the loop, settle() and stop()): the
@@ -18,7 +17,7 @@ export interface StreamReaderOptions {
   dynamo: DynamoDBClient;
   streams: DynamoDBStreamsClient;
   tableName: string;
-  handler: StreamHandler;
+  handler: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
   describeEveryMs: number;
   batchSize: number;
   maxAttempts: number;
@@ -212,7 +211,7 @@ export class StreamReader {
     if (forceDescribe || !this.streamArn || Date.now() - this.describedAt >= this.o.describeEveryMs)
       quiet = await this.describe();
     if (!this.streamArn) return quiet;
-    for (const shard of [...shards.values()]) {
+    for (const shard of [...this.shards.values()]) {
       if (isDone(shard)) continue;
       if (!this.parentDone(shard)) {
         quiet = false;
