@@ -3,7 +3,7 @@ import { inParallel } from '../lambdas/core/in-parallel';
 import { periodOfCode } from '../lambdas/domain/periods';
 import { activityTotalsOfCompany } from '../lambdas/repositories/activities';
 import { statKeys } from '../lambdas/repositories/daily-stats';
-import { getProfileBySub } from '../lambdas/repositories/profiles';
+import { getProfileBySub } from '../lambdas/modules/tenancy/profile-store';
 import { todayIn } from '../lambdas/shared/company-day';
 import { startLocalStack, type LocalStack } from '../local/start';
 import { buildConsole } from '../test/browser/build-console';
