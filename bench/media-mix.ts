@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { saveActivityFor } from '../lambdas/domain/activities';
-import { initAccountChannelTypes } from '../lambdas/domain/account-channel-types';
+import { initAccountChannelTypes } from '../lambdas/modules/channel-types/account-channel-types';
 import { saveMediaMixFor } from '../lambdas/domain/media-mixes';
 import { getAccountRows } from '../lambdas/modules/tenancy/account-store';
 import { ddb, tableName } from '../lambdas/aws/dynamodb/client';

@@ -1,4 +1,4 @@
-import { initAccountChannelTypes } from '../lambdas/domain/account-channel-types';
+import { initAccountChannelTypes } from '../lambdas/modules/channel-types/account-channel-types';
 import { saveAccountFor } from '../lambdas/domain/accounts';
 import { saveActivityFor } from '../lambdas/domain/activities';
 import { saveExchangeRateFor } from '../lambdas/modules/exchange-rates';

@@ -1,8 +1,9 @@
+import { ACCOUNT_CHANNEL_TYPE_ROUTES } from './modules/channel-types/routes';
 import type { RouteDef } from './kit/route';
 import { ACCOUNTS_SERVICE_ROUTES } from './routes/accounts-service';
 import { APPROVALS_SERVICE_ROUTES } from './routes/approvals-service';
 import { AUTH_SERVICE_ROUTES } from './routes/auth-service';
-import { CHANNEL_TYPES_SERVICE_ROUTES } from './routes/channel-types-service';
+import { CHANNEL_TYPES_SERVICE_ROUTES } from './modules/channel-types/routes';
 import { CUSTOM_COLUMNS_SERVICE_ROUTES } from './modules/custom-columns/routes';
 import { MAIN_SERVICE_ROUTES } from './routes/main-service';
 import { MEDIA_MIX_SERVICE_ROUTES } from './routes/media-mix-service';
@@ -39,6 +40,7 @@ export const ROUTES = [
   ...AUTH_SERVICE_ROUTES,
   ...MAIN_SERVICE_ROUTES,
   ...ACCOUNTS_SERVICE_ROUTES,
+  ...ACCOUNT_CHANNEL_TYPE_ROUTES,
   ...ACTIVITIES_SERVICE_ROUTES,
   ...CONFIGURATIONS_SERVICE_ROUTES,
   ...EXCHANGE_RATES_SERVICE_ROUTES,
@@ -75,6 +77,7 @@ export const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toL
  * its capability, whatever its service; a route of no module yet keeps its service's folder.
  */
 const MODULE_ROUTES: Readonly<Record<string, readonly RouteDef[]>> = {
+  'channel-types': [...CHANNEL_TYPES_SERVICE_ROUTES, ...ACCOUNT_CHANNEL_TYPE_ROUTES],
   'exchange-rates': EXCHANGE_RATES_SERVICE_ROUTES,
   configurations: CONFIGURATIONS_SERVICE_ROUTES,
   'custom-columns': CUSTOM_COLUMNS_SERVICE_ROUTES,

@@ -5,7 +5,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { saveAccountFor } from '../lambdas/domain/accounts';
-import { seedChannelTypeCatalogue } from '../lambdas/domain/channel-type-catalogue';
+import { seedChannelTypeCatalogue } from '../lambdas/modules/channel-types/catalogue';
 import { seedDemoMediaPlan } from './demo-media-plan';
 import { listAllSubAccounts, listAccountsByParent, type Account } from '../lambdas/modules/tenancy/account-store';
 import { createCompany, getCompany } from '../lambdas/modules/tenancy/company-store';

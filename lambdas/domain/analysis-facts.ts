@@ -1,5 +1,5 @@
 import { addDaysTo, type CalendarDay } from '../shared/calendar';
-import type { ChannelGroup } from '../shared/replies/channel-types';
+import type { ChannelGroup } from '../modules/channel-types/replies';
 import type { ActivityPerformance, KpiSetView, PacingView, PerformanceLine } from '../shared/replies/performance';
 import { actualTotals, kpisOf, type KpiSet } from './kpis';
 import type { ActualDay } from './performance-types';

@@ -1,6 +1,6 @@
 import type { output } from 'zod/mini';
 import { ConflictError } from '../core/errors';
-import { PLATFORM_COMPANY_ID } from '../repositories/channel-types';
+import { PLATFORM_COMPANY_ID } from '../modules/channel-types/channel-type-store';
 import {
   companyCounts,
   getCompany,

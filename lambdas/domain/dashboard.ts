@@ -1,7 +1,7 @@
 import type { output } from 'zod/mini';
 import { activityTotalsOfCompany, activityTotalsOfMain, type ActivityTotalsRow } from '../repositories/activities';
 import { getAccounts, type Account } from '../modules/tenancy/account-store';
-import { listChannelTypes } from '../repositories/channel-types';
+import { listChannelTypes } from '../modules/channel-types/channel-type-store';
 import { listAgentConnectors, listExternalLinks } from '../repositories/connectors';
 import type { RollupRow } from '../repositories/daily-stats';
 import { readMonthSummary } from '../repositories/month-summaries';

@@ -8,7 +8,7 @@ import {
   type GroupPromptItem,
 } from '../repositories/group-prompts';
 import type { UserProfile } from '../modules/tenancy/profile-store';
-import { CHANNEL_GROUPS } from '../schemas/channel-type-lists';
+import { CHANNEL_GROUPS } from '../shared/channel-type-lists';
 import type { saveGroupPropmts } from '../schemas/ai-analytics';
 import {
   fillPlaceholders,
@@ -16,8 +16,8 @@ import {
   unknownPlaceholders,
   type AnalysisPlaceholder,
 } from '../shared/analysis-placeholders';
-import type { GroupPromptView } from '../shared/replies/ai-analytics';
-import type { ChannelGroup } from '../shared/replies/channel-types';
+import type { GroupPromptView } from '../modules/ai-analysis/replies';
+import type { ChannelGroup } from '../modules/channel-types/replies';
 import type { ActivityPerformance } from '../shared/replies/performance';
 import type { ListOf } from '../shared/replies/reply';
 import type { Fact, FactMetric } from './analysis-facts';

@@ -1,9 +1,9 @@
 import type { output } from 'zod/mini';
 import { ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
-import { listAccountChannelTypes } from '../repositories/account-channel-types';
+import { listAccountChannelTypes } from '../modules/channel-types/account-channel-type-store';
 import { getAccounts } from '../modules/tenancy/account-store';
 import { listAuditEntries, type StoredAuditEntry } from '../repositories/audit-history';
-import { getChannelType, PLATFORM_COMPANY_ID } from '../repositories/channel-types';
+import { getChannelType, PLATFORM_COMPANY_ID } from '../modules/channel-types/channel-type-store';
 import { getCustomColumn } from '../modules/custom-columns';
 import { getRate } from '../modules/exchange-rates';
 import { planReads } from '../repositories/media-plan-store';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { output } from 'zod/mini';
 import { ValidationError } from '../core/errors';
-import type { AccountChannelType } from '../repositories/account-channel-types';
+import type { AccountChannelType } from '../modules/channel-types/account-channel-type-store';
 import type { Activity } from '../repositories/activities';
 import {
   planReads,

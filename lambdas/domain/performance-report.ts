@@ -7,7 +7,7 @@ import {
   type ActivityTotalsRow,
 } from '../repositories/activities';
 import { getAccounts, type Account } from '../modules/tenancy/account-store';
-import { listChannelTypes } from '../repositories/channel-types';
+import { listChannelTypes } from '../modules/channel-types/channel-type-store';
 import { readActivityRollup, readLineRollup } from '../repositories/daily-stats';
 import { getMixPlan, getMixWithLines } from '../repositories/media-mix-reads';
 import type { UserProfile } from '../modules/tenancy/profile-store';

@@ -4,7 +4,7 @@ import type { ConnectorTypeName } from '../shared/connectors';
 import type { AccountConnector, AgentConnector, GlobalConnector } from '../shared/replies/connectors';
 import { auditPut } from '../modules/audit/store';
 import { ddb, tableName } from '../aws/dynamodb/client';
-import { PLATFORM_COMPANY_ID } from './channel-types';
+import { PLATFORM_COMPANY_ID } from '../modules/channel-types/channel-type-store';
 import { companyPk, pad, SK_PREFIX, prefixValues } from '../aws/dynamodb/keys';
 import { queryAll } from '../aws/dynamodb/query-page';
 import { transactWrite, type NamedWrite } from '../aws/dynamodb/transaction';

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { staleVersion } from '../core/errors';
-import type { ChannelGroup } from '../shared/replies/channel-types';
+import type { ChannelGroup } from '../modules/channel-types/replies';
 import { auditPut } from '../modules/audit/store';
 import { ddb, tableName } from '../aws/dynamodb/client';
 import { companyPk, pad } from '../aws/dynamodb/keys';

@@ -1,25 +1,11 @@
 import { campaignIdInput, saveCampaign } from '../schemas/connectors';
 import type { CampaignView } from '../shared/replies/connectors';
 import { accountIdInput, getAccountsList, saveAccount } from '../schemas/accounts';
-import {
-  getAccountChannelTypesList,
-  initAccountChannelTypes,
-  saveAccountChannelField,
-  saveAccountManagementFee,
-  saveAccountSystemFee,
-  updateChannelTypesField,
-} from '../schemas/channel-types';
 import { channelIdInput, saveMediaChannel } from '../schemas/media-mixes';
 import { getGroupPropmptsList, saveGroupPropmts } from '../schemas/ai-analytics';
-import type { GroupPromptView } from '../shared/replies/ai-analytics';
+import type { GroupPromptView } from '../modules/ai-analysis/replies';
 import type { ListOf } from '../shared/replies/reply';
 import type { AccountsPage, AccountView, MainAccountInfo } from '../shared/replies/accounts';
-import type {
-  AccountChannelTypesInit,
-  AccountChannelTypesList,
-  BulkEditResult,
-  ChannelType,
-} from '../shared/replies/channel-types';
 import type { MediaChannelInfo, MediaChannelSaved, MediaChannelView } from '../shared/replies/media-mixes';
 import { replyOf, route } from '../kit/route';
 
@@ -98,72 +84,6 @@ export const restoreAccountRoute = /* @__PURE__ */ route({
   input: accountIdInput,
   reply: replyOf<AccountView>,
   summary: 'Brings an archived account back',
-});
-
-export const updateChannelTypesFieldRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'UpdateChannelTypesField',
-  access: 'write',
-  requires: 'systemAdmin',
-  accountScope: 'none',
-  input: updateChannelTypesField,
-  reply: replyOf<ChannelType>,
-  summary: 'Inline edit of one field of a global channel type (Name, Group, DefaultBuyType, ConnectorType, Active)',
-});
-
-export const initAccountChannelTypesRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'InitAccountChannelTypes',
-  access: 'write',
-  requires: 'staff',
-  accountScope: 'required',
-  input: initAccountChannelTypes,
-  reply: replyOf<AccountChannelTypesInit>,
-  summary: 'Copies the active global channel types to the account (reload: only the new ones; edited fees are kept)',
-});
-
-export const getAccountChannelTypesListRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'GetAccountChannelTypesList',
-  access: 'read',
-  requires: 'signedIn',
-  accountScope: 'required',
-  input: getAccountChannelTypesList,
-  reply: replyOf<AccountChannelTypesList>,
-  summary: "The account's channel types with its fees (a sub-account uses its main account's)",
-});
-
-export const saveAccountChannelFieldRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'SaveAccountChannelField',
-  access: 'write',
-  requires: 'staff',
-  accountScope: 'required',
-  input: saveAccountChannelField,
-  reply: replyOf<BulkEditResult>,
-  summary: 'Sets Active or Name on the selected account channel types, all-or-nothing',
-});
-
-export const saveAccountManagementFeeRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'SaveAccountManagementFee',
-  access: 'write',
-  requires: 'staff',
-  accountScope: 'required',
-  input: saveAccountManagementFee,
-  reply: replyOf<BulkEditResult>,
-  summary: 'Sets the management fee % of the selected account channel types, all-or-nothing',
-});
-
-export const saveAccountSystemFeeRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'SaveAccountSystemFee',
-  access: 'write',
-  requires: 'staff',
-  accountScope: 'required',
-  input: saveAccountSystemFee,
-  reply: replyOf<BulkEditResult>,
-  summary: 'Sets the system fee % of the selected account channel types, all-or-nothing',
 });
 
 // Plan lines (media channels) of a media mix: names and parameters as the API spells them. Drafts only change.
@@ -259,12 +179,6 @@ export const ACCOUNTS_SERVICE_ROUTES = [
   updateAccountRoute,
   deleteAccountRoute,
   restoreAccountRoute,
-  updateChannelTypesFieldRoute,
-  initAccountChannelTypesRoute,
-  getAccountChannelTypesListRoute,
-  saveAccountChannelFieldRoute,
-  saveAccountManagementFeeRoute,
-  saveAccountSystemFeeRoute,
   getMediaChannelInfoRoute,
   saveMediaChannelRoute,
   deleteMediaChannelRoute,

@@ -1,5 +1,5 @@
 import { runActivityAnalysis } from '../schemas/ai-analytics';
-import type { ActivityAnalysis } from '../shared/replies/ai-analytics';
+import type { ActivityAnalysis } from '../modules/ai-analysis/replies';
 import { replyOf, route } from '../kit/route';
 
 /**

@@ -1,6 +1,6 @@
 import { array, enum as oneOf, maxLength, minLength, object, optional } from 'zod/mini';
-import { CHANNEL_GROUPS } from './channel-type-lists';
-import { id, int, preprocess, requiredMultilineText, rule } from './fields';
+import { CHANNEL_GROUPS } from '../shared/channel-type-lists';
+import { id, int, preprocess, requiredMultilineText, rule } from '../shared/schema-fields';
 
 /** The AI analytics routes: the channel groups' prompts and one activity's analysis. */
 

@@ -1,6 +1,6 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { object } from 'zod/mini';
-import { nextToken, pageSize } from './fields';
+import { nextToken, pageSize } from '../shared/schema-fields';
 
 /** GetApprovalInbox / GetMyPlans: one page. */
 export const approvalsPage = object({

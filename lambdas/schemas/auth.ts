@@ -1,5 +1,5 @@
 import { maxLength, minLength, object, string } from 'zod/mini';
-import { email, matches } from './fields';
+import { email, matches } from '../shared/schema-fields';
 
 export const logInByAws = object({
   // Not user text (never normalised): a JWT is three base64url parts, so anything else is refused here.

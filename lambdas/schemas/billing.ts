@@ -1,6 +1,6 @@
 import { enum as oneOf, object, optional } from 'zod/mini';
 import { EXPORT_LANGUAGES } from '../shared/export-language';
-import { int, matches, requiredText, text } from './fields';
+import { int, matches, requiredText, text } from '../shared/schema-fields';
 
 /** BillingService: the billable statement of an account and month; the account in x-account-id. */
 

@@ -1,5 +1,5 @@
 import { array, maxLength, minLength, object } from 'zod/mini';
-import { id } from './fields';
+import { id } from '../shared/schema-fields';
 
 /** ConnectorsService's campaign-mapping reads. */
 

@@ -1,7 +1,7 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { enum as oneOf, object, optional } from 'zod/mini';
 import { isTimeZone } from '../shared/calendar';
-import { email, nextToken, pageSize, requiredText, rule, text } from './fields';
+import { email, nextToken, pageSize, requiredText, rule, text } from '../shared/schema-fields';
 import { USER_NAME_MAX } from './users';
 
 /**

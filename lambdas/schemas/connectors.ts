@@ -1,7 +1,7 @@
 import { _default, array, enum as oneOf, maxLength, nullable, object, optional, string } from 'zod/mini';
 import { CONNECTOR_TYPE_NAMES, EXTERNAL_ID_PATTERN, MAX_NAMING_RULE_LENGTH } from '../shared/connectors';
 import { hasHiddenCharacters } from '../shared/normalise-text';
-import { bool, id, int, matches, nextToken, pageSize, preprocess, requiredText, rule } from './fields';
+import { bool, id, int, matches, nextToken, pageSize, preprocess, requiredText, rule } from '../shared/schema-fields';
 
 /** ConnectorsService and the campaign calls of AccountsService. */
 

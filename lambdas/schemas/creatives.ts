@@ -1,6 +1,6 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { enum as oneOf, int as integer, object, type output } from 'zod/mini';
-import { id, preprocess, requiredText, rule } from './fields';
+import { id, preprocess, requiredText, rule } from '../shared/schema-fields';
 
 const numberish = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v);
 

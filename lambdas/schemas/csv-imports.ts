@@ -1,5 +1,5 @@
 import { maxLength, object, optional, string } from 'zod/mini';
-import { id, int, matches, text } from './fields';
+import { id, int, matches, text } from '../shared/schema-fields';
 
 /**
  * The CSV upload of the daily grain (ConnectorsService.GetCsvUploadUrl,

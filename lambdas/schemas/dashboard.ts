@@ -1,5 +1,5 @@
 import { enum as oneOf, object, optional } from 'zod/mini';
-import { id, optionalDate, preprocess } from './fields';
+import { id, optionalDate, preprocess } from '../shared/schema-fields';
 
 /** DashboardService: the manager dashboard and the planner's home. */
 

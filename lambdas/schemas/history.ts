@@ -1,7 +1,7 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { enum as oneOf, maxLength, minLength, object, string } from 'zod/mini';
 import { HISTORY_ENTITIES } from '../shared/replies/history';
-import { matches, nextToken, pageSize, preprocess } from './fields';
+import { matches, nextToken, pageSize, preprocess } from '../shared/schema-fields';
 
 /**
  * An item's id as its kind names it: a number for most (sent as a number or its spelling), a

@@ -1,5 +1,5 @@
 import { _default, object, optional } from 'zod/mini';
-import { multilineText, requiredMultilineText, text } from './fields';
+import { multilineText, requiredMultilineText, text } from '../shared/schema-fields';
 
 export const crashSend = object({
   Error: requiredMultilineText(4000),

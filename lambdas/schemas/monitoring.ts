@@ -1,7 +1,7 @@
 import { enum as oneOf, object, optional } from 'zod/mini';
 import { CONNECTOR_TYPE_NAMES } from '../shared/connectors';
 import { NO_DATA_DAYS, UNMAPPED_DAYS } from '../shared/monitoring';
-import { id, int, nextToken, pageSize, preprocess, rule } from './fields';
+import { id, int, nextToken, pageSize, preprocess, rule } from '../shared/schema-fields';
 
 /** MonitoringService. */
 

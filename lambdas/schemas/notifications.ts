@@ -1,6 +1,6 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { array, maxLength, object, optional, string } from 'zod/mini';
-import { bool, matches, nextToken, pageSize, rule } from './fields';
+import { bool, matches, nextToken, pageSize, rule } from '../shared/schema-fields';
 
 /**
  * A notification's id as GetNotifications answers it: `<epoch ms, 13 digits>-<mix id>-<header version>`

@@ -1,5 +1,5 @@
 import { enum as oneOf, object, optional } from 'zod/mini';
-import { id, preprocess } from './fields';
+import { id, preprocess } from '../shared/schema-fields';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 

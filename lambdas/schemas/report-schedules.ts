@@ -1,6 +1,6 @@
 import { array, boolean, enum as oneOf, maxLength, minLength, object, optional, type output } from 'zod/mini';
-import { CHANNEL_GROUPS, CONNECTOR_TYPES } from './channel-type-lists';
-import { email, id, int, preprocess, requiredText, rule, text } from './fields';
+import { CHANNEL_GROUPS, CONNECTOR_TYPES } from '../shared/channel-type-lists';
+import { email, id, int, preprocess, requiredText, rule, text } from '../shared/schema-fields';
 import { REPORT_GROUPS } from './reports';
 
 /** ReportsService scheduled reports (docs/reports.md "Scheduled reports"). */

@@ -1,6 +1,6 @@
 import { boolean, enum as oneOf, object, optional } from 'zod/mini';
-import { CHANNEL_GROUPS, CONNECTOR_TYPES } from './channel-type-lists';
-import { id, optionalDate, preprocess } from './fields';
+import { CHANNEL_GROUPS, CONNECTOR_TYPES } from '../shared/channel-type-lists';
+import { id, optionalDate, preprocess } from '../shared/schema-fields';
 
 /** ReportsService (/performance/list). */
 

@@ -12,7 +12,7 @@ import {
   preprocess,
   requiredText,
   text,
-} from './fields';
+} from '../shared/schema-fields';
 
 /**
  * Inputs of UsersService: the company's users, managed by GeneralSettings holders.

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { saveAccountFor } from '../../lambdas/domain/accounts';
-import { seedChannelTypeCatalogue } from '../../lambdas/domain/channel-type-catalogue';
+import { seedChannelTypeCatalogue } from '../../lambdas/modules/channel-types/catalogue';
 import { listCampaignsFor, saveCampaignFor } from '../../lambdas/domain/campaigns';
 import { listAgentConnectorsFor } from '../../lambdas/domain/connectors';
 import { listAccountsByParent } from '../../lambdas/modules/tenancy/account-store';

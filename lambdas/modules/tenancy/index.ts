@@ -1,3 +1,4 @@
 /** What other modules may use of tenancy: nothing else of this folder. */
 export { getCompany } from './company-store';
 export { type UserProfile } from './profile-store';
+export { getAccount, type Account } from './account-store';

@@ -1,10 +1,10 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError } from '../core/errors';
-import { auditPut } from '../modules/audit/store';
-import { ddb, tableName } from '../aws/dynamodb/client';
-import { companyPk, pad, SK_PREFIX, prefixValues } from '../aws/dynamodb/keys';
-import { transactWrite, type NamedWrite } from '../aws/dynamodb/transaction';
-import type { ChannelType } from '../shared/replies/channel-types';
+import { ConflictError } from '../../core/errors';
+import { auditPut } from '../audit';
+import { ddb, tableName } from '../../aws/dynamodb/client';
+import { companyPk, pad, SK_PREFIX, prefixValues } from '../../aws/dynamodb/keys';
+import { transactWrite, type NamedWrite } from '../../aws/dynamodb/transaction';
+import type { ChannelType } from './replies';
 
 /** A global channel type (docs/domain.md), stored as the reply declares it (shared/replies/channel-types.ts). */
 export type { ChannelType };

@@ -1,4 +1,4 @@
-import { requiredText } from './fields';
+import { requiredText } from './schema-fields';
 
 /*
  * A channel type's lists and its name field, apart from schemas/channel-types.ts: the domain (the

@@ -1,12 +1,12 @@
-import type { BuyType } from '../money';
-import type { Stamped } from './reply';
+import type { BuyType } from '../../shared/money';
+import type { Stamped } from '../../shared/replies/reply';
 
 /** Replies of the channel-type routes (ChannelTypesService and the account copies in AccountsService). */
 
 export type { BuyType };
-/** lambdas/schemas/channel-types.ts CHANNEL_GROUPS. */
+/** lambdas/modules/channel-types/schemas.ts CHANNEL_GROUPS. */
 export type ChannelGroup = 'Search' | 'Social' | 'Video' | 'Display' | 'Offline';
-/** lambdas/schemas/channel-types.ts CONNECTOR_TYPES. */
+/** lambdas/modules/channel-types/schemas.ts CONNECTOR_TYPES. */
 export type ConnectorType =
   | 'google_ads'
   | 'meta_ads'

@@ -1,6 +1,6 @@
 import { _default } from 'zod/mini';
-import { ANY_ACTIVITY_STATUS, isActivityStatus } from '../shared/activity-status';
-import { int, rule } from './fields';
+import { ANY_ACTIVITY_STATUS, isActivityStatus } from './activity-status';
+import { int, rule } from './schema-fields';
 
 /**
  * `activityStatus` of a list: -1 any, else one status 1..5. A module of its own because the accounts

@@ -1,5 +1,5 @@
-import { MAX_UNIT_COST, MIN_UNIT_COST } from '../shared/money-limits';
-import { decimal, hasAtMostDecimals, rule } from './fields';
+import { MAX_UNIT_COST, MIN_UNIT_COST } from './money-limits';
+import { decimal, hasAtMostDecimals, rule } from './schema-fields';
 
 /**
  * Decimal field builders for money-like inputs, checked on the decimal spelling the caller sent

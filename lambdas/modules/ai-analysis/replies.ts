@@ -1,4 +1,4 @@
-import type { ChannelGroup } from './channel-types';
+import type { ChannelGroup } from '../channel-types/replies';
 
 /**
  * Replies of the AI analytics routes (docs/ai-analytics.md): the channel groups' analysis

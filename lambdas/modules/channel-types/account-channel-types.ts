@@ -1,17 +1,17 @@
-import { ConflictError, NotFoundError, staleVersion } from '../core/errors';
-import { getAccount, type Account } from '../modules/tenancy/account-store';
+import { ConflictError, NotFoundError, staleVersion } from '../../core/errors';
+import { getAccount, type Account } from '../tenancy';
 import {
   insertAccountChannelTypes,
   listAccountChannelTypes,
   replaceAccountChannelTypes,
   type AccountChannelType,
-} from '../repositories/account-channel-types';
-import { listChannelTypes } from '../repositories/channel-types';
-import type { UserProfile } from '../modules/tenancy/profile-store';
-import { nextIds } from '../aws/dynamodb/write-helpers';
-import { channelTypeName } from '../schemas/channel-type-lists';
+} from './account-channel-type-store';
+import { listChannelTypes } from './channel-type-store';
+import type { UserProfile } from '../tenancy';
+import { nextIds } from '../../aws/dynamodb/write-helpers';
+import { channelTypeName } from '../../shared/channel-type-lists';
 import { allowedField, byGroupAndName, fieldValueFor, flexibleBool } from './channel-types';
-import type { AccountChannelTypesInit, AccountChannelTypesList, BulkEditResult } from '../shared/replies/channel-types';
+import type { AccountChannelTypesInit, AccountChannelTypesList, BulkEditResult } from './replies';
 
 /** The replies (shared/replies/channel-types.ts). */
 export type { AccountChannelTypesInit, AccountChannelTypesList, BulkEditResult };

@@ -1,5 +1,5 @@
 import { boolean, enum as oneOf, type ZodMiniType } from 'zod/mini';
-import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../core/errors';
+import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../../core/errors';
 import {
   getChannelType,
   insertChannelType,
@@ -7,16 +7,16 @@ import {
   PLATFORM_COMPANY_ID,
   replaceChannelType,
   type ChannelType,
-} from '../repositories/channel-types';
-import { nextId } from '../aws/dynamodb/counters';
-import type { UserProfile } from '../modules/tenancy/profile-store';
-import type { ListOf } from '../shared/replies/reply';
-import { reasonText } from '../shared/error-reasons';
-import { codeOf } from '../shared/issue-codes';
-import type { ChannelTypeInput } from '../schemas/channel-types';
-import { CHANNEL_GROUPS, CONNECTOR_TYPES, channelTypeName } from '../schemas/channel-type-lists';
-import { BUY_TYPES } from '../shared/money';
-import { preprocess } from '../schemas/fields';
+} from './channel-type-store';
+import { nextId } from '../../aws/dynamodb/counters';
+import type { UserProfile } from '../tenancy';
+import type { ListOf } from '../../shared/replies/reply';
+import { reasonText } from '../../shared/error-reasons';
+import { codeOf } from '../../shared/issue-codes';
+import type { ChannelTypeInput } from './schemas';
+import { CHANNEL_GROUPS, CONNECTOR_TYPES, channelTypeName } from '../../shared/channel-type-lists';
+import { BUY_TYPES } from '../../shared/money';
+import { preprocess } from '../../shared/schema-fields';
 
 /** Catalogue order: by group (Search … Offline), then name. */
 export function byGroupAndName<T extends { Group: string; Name: string; ID: number }>(a: T, b: T): number {

@@ -25,10 +25,10 @@ import {
   type ZodMiniType,
 } from 'zod/mini';
 import { en } from 'zod/locales';
-import { isCalendarDay } from '../shared/calendar';
-import { because, reasonText, type ErrorReason } from '../shared/error-reasons';
-import { normaliseText } from '../shared/normalise-text';
-import { EMAIL_PATTERN, isEmailAddress, isPhoneNumber, PHONE_PATTERN, URL_PATTERN } from '../shared/text-patterns';
+import { isCalendarDay } from './calendar';
+import { because, reasonText, type ErrorReason } from './error-reasons';
+import { normaliseText } from './normalise-text';
+import { EMAIL_PATTERN, isEmailAddress, isPhoneNumber, PHONE_PATTERN, URL_PATTERN } from './text-patterns';
 
 /**
  * Field builders shared by every input schema. The legacy client posts

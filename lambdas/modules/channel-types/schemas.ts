@@ -11,12 +11,12 @@ import {
   union,
   type output,
 } from 'zod/mini';
-import { BUY_TYPES } from '../shared/money';
-import { bool, id, int, percent, preprocess, requiredText, text } from './fields';
-import { CHANNEL_GROUPS, CONNECTOR_TYPES, channelTypeName } from './channel-type-lists';
+import { BUY_TYPES } from '../../shared/money';
+import { bool, id, int, percent, preprocess, requiredText, text } from '../../shared/schema-fields';
+import { CHANNEL_GROUPS, CONNECTOR_TYPES, channelTypeName } from '../../shared/channel-type-lists';
 
-export type { ChannelGroup, ConnectorType } from './channel-type-lists';
-export type { BuyType } from '../shared/money';
+export type { ChannelGroup, ConnectorType } from '../../shared/channel-type-lists';
+export type { BuyType } from '../../shared/money';
 
 /** Ids one bulk edit may name (the console selects at most a page of 500). */
 export const MAX_BULK_IDS = 500;

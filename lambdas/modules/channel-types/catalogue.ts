@@ -1,12 +1,7 @@
-import { ConflictError } from '../core/errors';
-import {
-  insertChannelType,
-  listChannelTypes,
-  PLATFORM_COMPANY_ID,
-  type ChannelType,
-} from '../repositories/channel-types';
-import { nextId } from '../aws/dynamodb/counters';
-import type { BuyType, ChannelGroup, ConnectorType } from '../schemas/channel-types';
+import { ConflictError } from '../../core/errors';
+import { insertChannelType, listChannelTypes, PLATFORM_COMPANY_ID, type ChannelType } from './channel-type-store';
+import { nextId } from '../../aws/dynamodb/counters';
+import type { BuyType, ChannelGroup, ConnectorType } from './schemas';
 
 type CatalogueEntry = Pick<ChannelType, 'Name'> & {
   Group: ChannelGroup;

@@ -1,12 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ConflictError } from '../core/errors';
-import { auditPut } from '../modules/audit/store';
+import type { ConflictError } from '../../core/errors';
+import { auditPut } from '../audit';
 import { type ItemChange, replaceAllOrNothing } from './chunked-replace';
-import { ddb, tableName } from '../aws/dynamodb/client';
-import { companyPk, pad, SK_PREFIX, prefixValues } from '../aws/dynamodb/keys';
-import { MAX_TRANSACT_ITEMS, transactWrite, type TransactItem } from '../aws/dynamodb/transaction';
-import { chunks } from '../aws/dynamodb/write-helpers';
-import type { AccountChannelType } from '../shared/replies/channel-types';
+import { ddb, tableName } from '../../aws/dynamodb/client';
+import { companyPk, pad, SK_PREFIX, prefixValues } from '../../aws/dynamodb/keys';
+import { MAX_TRANSACT_ITEMS, transactWrite, type TransactItem } from '../../aws/dynamodb/transaction';
+import { chunks } from '../../aws/dynamodb/write-helpers';
+import type { AccountChannelType } from './replies';
 
 /**
  * An account's copy of a global channel type (docs/domain.md): the planner picks plan lines from

@@ -1,9 +1,9 @@
-import type { ConflictError } from '../core/errors';
-import { log } from '../core/logger';
-import { auditPut, type AuditEntry } from '../modules/audit/store';
-import { tableName } from '../aws/dynamodb/client';
-import { MAX_TRANSACT_ITEMS, transactWrite, type TransactItem } from '../aws/dynamodb/transaction';
-import { chunks } from '../aws/dynamodb/write-helpers';
+import type { ConflictError } from '../../core/errors';
+import { log } from '../../core/logger';
+import { auditPut, type AuditEntry } from '../audit';
+import { tableName } from '../../aws/dynamodb/client';
+import { MAX_TRANSACT_ITEMS, transactWrite, type TransactItem } from '../../aws/dynamodb/transaction';
+import { chunks } from '../../aws/dynamodb/write-helpers';
 
 /** One item of a bulk edit: its stored form before and after, and the audit entry of the change. */
 export interface ItemChange {
