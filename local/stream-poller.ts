@@ -55,28 +55,7 @@ export function hasAuditMark(record: _Record): boolean {
 export function startStreamPoller(opts: StreamPollerOptions): StreamPoller {
   const intervalMs = opts.intervalMs ?? 150;
   const log = opts.log ?? ((line: string) => console.warn(line));
-  // A request that hangs (DynamoDB Local stuck) must not stall the poller for ever: it fails and the
-  // next round retries. Generous, as a busy machine (jest's workers, the JVM) can delay an answer by seconds.
-  const clientOptions = {
-    ...LOCAL_AWS,
-    endpoint: opts.endpoint,
-    maxAttempts: 2,
-    requestHandler: { requestTimeout: 60_000, throwOnRequestTimeout: true },
-  };
-  const dynamo = new DynamoDBClient(clientOptions);
-  const streams = new DynamoDBStreamsClient(clientOptions);
-
-  const reader = new StreamReader({
-    dynamo,
-    streams,
-    tableName: opts.tableName,
-    handler: opts.handler,
-    describeEveryMs: opts.describeEveryMs ?? 2000,
-    batchSize: opts.batchSize ?? 100,
-    maxAttempts: opts.maxAttempts ?? 10,
-    filter: opts.filter ?? hasAuditMark,
-    log,
-  });
+  const { reader, dynamo, streams } = readerFor(opts, log);
   let stopped = false;
   /** settle() calls not yet covered by a round that started after them. */
   let waiting: { resolve: () => void; reject: (e: Error) => void }[] = [];
@@ -142,4 +121,31 @@ export function startStreamPoller(opts: StreamPollerOptions): StreamPoller {
       streams.destroy();
     },
   };
+}
+
+/** The poller's two DynamoDB Local clients and the reader over them. */
+function readerFor(opts: StreamPollerOptions, log: (line: string) => void) {
+  // A request that hangs (DynamoDB Local stuck) must not stall the poller for ever: it fails and the
+  // next round retries. Generous, as a busy machine (jest's workers, the JVM) can delay an answer by seconds.
+  const clientOptions = {
+    ...LOCAL_AWS,
+    endpoint: opts.endpoint,
+    maxAttempts: 2,
+    requestHandler: { requestTimeout: 60_000, throwOnRequestTimeout: true },
+  };
+  const dynamo = new DynamoDBClient(clientOptions);
+  const streams = new DynamoDBStreamsClient(clientOptions);
+
+  const reader = new StreamReader({
+    dynamo,
+    streams,
+    tableName: opts.tableName,
+    handler: opts.handler,
+    describeEveryMs: opts.describeEveryMs ?? 2000,
+    batchSize: opts.batchSize ?? 100,
+    maxAttempts: opts.maxAttempts ?? 10,
+    filter: opts.filter ?? hasAuditMark,
+    log,
+  });
+  return { reader, dynamo, streams };
 }
