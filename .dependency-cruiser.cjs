@@ -89,9 +89,9 @@ module.exports = {
     },
     {
       name: 'store-without-kit',
-      comment: 'A store (store*.ts) sits below the handler pipeline: it never imports lambdas/kit.',
+      comment: 'A store (store*.ts, <entity>-store.ts) sits below the handler pipeline: it never imports lambdas/kit.',
       severity: 'error',
-      from: { path: '^lambdas/.*/store[^/]*\\.ts$' },
+      from: { path: '^lambdas/.*[/-]store[^/]*\\.ts$' },
       to: { path: under('kit') },
     },
     {

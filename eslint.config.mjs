@@ -102,7 +102,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lambdas/schemas/**/*.ts'],
+    files: ['lambdas/schemas/**/*.ts', 'lambdas/modules/*/{schemas,replies}.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -176,7 +176,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lambdas/repositories/**/*.ts'],
+    files: ['lambdas/repositories/**/*.ts', 'lambdas/modules/*/{store,*-store,store.dynamodb}.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -186,6 +186,8 @@ export default tseslint.config(
               'repositories (stores) sit below the domain: they import no domain, route or handler code',
               '**/domain/*',
               '**/routes/*',
+              '**/routes',
+              '**/handlers/*',
               '**/manifest',
               '**/*-service/*',
             ),
@@ -223,6 +225,8 @@ export default tseslint.config(
             forbid(
               'handlers stay thin: they call the domain, never a repository',
               '**/repositories/*',
+              '**/store',
+              '**/*-store',
               '**/store.dynamodb',
               '**/aws/**',
             ),

@@ -11,7 +11,7 @@ import { listAllSubAccounts, listAccountsByParent, type Account } from '../lambd
 import { createCompany, getCompany } from '../lambdas/modules/tenancy/company-store';
 import { createProfile, getProfileBySub, type UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { saveAccount } from '../lambdas/schemas/accounts';
-import { backfillUserListEntry } from '../lambdas/repositories/users';
+import { backfillUserListEntry } from '../lambdas/modules/users/store';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-data';
 
 export interface SeedOptions {

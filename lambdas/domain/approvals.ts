@@ -27,7 +27,7 @@ import type {
   PlanVersionRow,
 } from '../shared/replies/approvals';
 import type { CompanyConfiguration } from '../modules/configurations';
-import { nameIn, userNames } from './people';
+import { nameIn, userNames } from '../modules/users/people';
 import { companyToday, totalsInRange, totalsOfAggregates, totalsOfLines, type OutOfRange } from './media-mix-figures';
 import { cachedConfiguration } from '../modules/configurations';
 

@@ -26,7 +26,7 @@ import {
 import { companyToday, fixedRateOf } from './media-mix-figures';
 import { cachedConfiguration } from '../modules/configurations';
 import { mainAccountOf } from './media-mix-scope';
-import { nameIn, userNames } from './people';
+import { nameIn, userNames } from '../modules/users/people';
 import type { ConnectorState } from './performance-types';
 
 /**

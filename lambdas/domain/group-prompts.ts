@@ -21,7 +21,7 @@ import type { ChannelGroup } from '../modules/channel-types/replies';
 import type { ActivityPerformance } from '../shared/replies/performance';
 import type { ListOf } from '../shared/replies/reply';
 import type { Fact, FactMetric } from './analysis-facts';
-import { nameIn, userNames } from './people';
+import { nameIn, userNames } from '../modules/users/people';
 
 /**
  * The analysis prompts of an account's channel groups (GroupPropmts, as the API spells it): what a

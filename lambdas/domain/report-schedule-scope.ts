@@ -2,7 +2,7 @@ import { ForbiddenError, ValidationError } from '../core/errors';
 import { getAccount, type Account } from '../modules/tenancy/account-store';
 import { getActivity } from '../repositories/activities';
 import type { UserProfile } from '../modules/tenancy/profile-store';
-import { allUsersOf } from '../repositories/users';
+import { allUsersOf } from '../modules/users/store';
 import { because } from '../shared/error-reasons';
 import type { ScheduleFilters } from '../shared/replies/report-schedules';
 import { maySeeAccount } from '../modules/tenancy/access';

@@ -6,7 +6,7 @@ import { putSyncState } from '../../lambdas/repositories/sync-runs';
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import type { BillableStatementView } from '../../lambdas/shared/replies/billing';
-import type { ItemHistoryPage } from '../../lambdas/shared/replies/history';
+import type { ItemHistoryPage } from '../../lambdas/modules/history/replies';
 import { readSheet } from 'read-excel-file/node';
 import { auditOf, expectError, expectOk } from '../media-mix/helpers';
 import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';

@@ -1,0 +1,3 @@
+/** What other modules may use of users: nothing else of this folder. */
+export { inviteUserIntoCompany } from './invites';
+export { nameIn, userNames } from './people';
