@@ -6,9 +6,14 @@ import { saveMediaChannelFor } from '../lambdas/domain/media-channels';
 import { approveMediaMix, saveMediaMixFor, submitMediaMix } from '../lambdas/domain/media-mixes';
 import { inParallel } from '../lambdas/core/in-parallel';
 import { ConflictError } from '../lambdas/core/errors';
-import { upsertDiscoveredCampaign } from '../lambdas/repositories/campaigns';
-import { RollupBook, statItem, writeStatsAndRollups, type StoredStat } from '../lambdas/repositories/daily-stats';
-import { refreshMonthSummaries } from '../lambdas/repositories/month-summaries';
+import { upsertDiscoveredCampaign } from '../lambdas/modules/connectors/campaign-store';
+import {
+  RollupBook,
+  statItem,
+  writeStatsAndRollups,
+  type StoredStat,
+} from '../lambdas/modules/performance-data/daily-stat-store';
+import { refreshMonthSummaries } from '../lambdas/modules/performance-data/month-summary-store';
 import { getMixHeader } from '../lambdas/repositories/media-mixes';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { saveAccount } from '../lambdas/schemas/accounts';

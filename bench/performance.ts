@@ -1,8 +1,8 @@
 import { getCompanyConfiguration } from '../lambdas/modules/configurations/configurations';
 import { inParallel } from '../lambdas/core/in-parallel';
-import { periodOfCode } from '../lambdas/domain/periods';
+import { periodOfCode } from '../lambdas/modules/reports/periods';
 import { activityTotalsOfCompany } from '../lambdas/repositories/activities';
-import { statKeys } from '../lambdas/repositories/daily-stats';
+import { statKeys } from '../lambdas/modules/performance-data/daily-stat-store';
 import { getProfileBySub } from '../lambdas/modules/tenancy/profile-store';
 import { todayIn } from '../lambdas/shared/company-day';
 import { startLocalStack, type LocalStack } from '../local/start';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { startDynamoLocal } from '../local/dynamo-local';
 import { freePort } from '../local/ports';
-import { batchPut, statItem, storedStatOf } from '../lambdas/repositories/daily-stats';
+import { batchPut, statItem, storedStatOf } from '../lambdas/modules/performance-data/daily-stat-store';
 import { DEFAULT_TIME_ZONE, addDaysTo } from '../lambdas/shared/calendar';
 import { todayIn } from '../lambdas/shared/company-day';
 import { dispatchCompanySync, inProcessSyncQueue } from '../lambdas/modules/connectors/sync/dispatch';

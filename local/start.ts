@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runActivitySchedule } from '../lambdas/domain/activity-schedule';
-import { runDueReportSchedules, type RunSummary } from '../lambdas/domain/report-schedule-runs';
+import { runDueReportSchedules, type RunSummary } from '../lambdas/modules/reports/schedule-runs';
 import { handler as auditLineChanges } from '../lambdas/streams/audit-line-changes';
 import { notifyPlanChanges } from '../lambdas/streams/notify-plan-changes';
 import { matchesPlanNotifyFilter } from '../lambdas/streams/stream-handlers';
@@ -38,7 +38,7 @@ import {
 import { seedDemoData } from './seed';
 import { seedDemoLinks } from './demo-links';
 import { csvImportHooks } from '../lambdas/modules/connectors/sync/csv-import-queue';
-import { deliverCsvImportJob } from '../lambdas/domain/csv-import-run';
+import { deliverCsvImportJob } from '../lambdas/modules/connectors/csv-import-run';
 import { startLocalSync } from './sync-runner';
 import { startStreamPoller } from './stream-poller';
 import { createWebServer } from './web-server';

@@ -41,7 +41,7 @@ import {
 } from './media-mix-versions';
 import { readPlanAccounts } from './plan-accounts';
 import { activityRefusal } from './plan-write-rules';
-import { readXlsx, XlsxReadError, type CellValue, type SheetCells } from './xlsx-read';
+import { readXlsx, XlsxReadError, type CellValue, type SheetCells } from '../core/xlsx-read';
 import { columnLetter } from '../shared/xlsx-cells';
 
 /**

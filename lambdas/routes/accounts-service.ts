@@ -1,10 +1,5 @@
-import { campaignIdInput, saveCampaign } from '../schemas/connectors';
-import type { CampaignView } from '../shared/replies/connectors';
 import { accountIdInput, getAccountsList, saveAccount } from '../schemas/accounts';
 import { channelIdInput, saveMediaChannel } from '../schemas/media-mixes';
-import { getGroupPropmptsList, saveGroupPropmts } from '../schemas/ai-analytics';
-import type { GroupPromptView } from '../modules/ai-analysis/replies';
-import type { ListOf } from '../shared/replies/reply';
 import type { AccountsPage, AccountView, MainAccountInfo } from '../shared/replies/accounts';
 import type { MediaChannelInfo, MediaChannelSaved, MediaChannelView } from '../shared/replies/media-mixes';
 import { replyOf, route } from '../kit/route';
@@ -121,56 +116,6 @@ export const deleteMediaChannelRoute = /* @__PURE__ */ route({
   summary: 'Archives a line of a Draft media mix: out of the plan and its totals, kept with its audit entry',
 });
 
-/** Every route of the service, for the manifest (a handler imports its own route only). */
-export const getCampaignInfoRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'GetCampaignInfo',
-  access: 'read',
-  requires: 'staff',
-  accountScope: 'optional',
-  input: campaignIdInput,
-  reply: replyOf<CampaignView>,
-  summary:
-    'A platform campaign and the plan line it is mapped to (explicitly or by the naming rule), followed into the latest approved version',
-});
-
-export const saveCampaignRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'SaveCampaign',
-  access: 'write',
-  requires: 'staff',
-  accountScope: 'optional',
-  input: saveCampaign,
-  reply: replyOf<CampaignView>,
-  summary:
-    'globalCampaign: maps a campaign to a plan line of its account explicitly (MediaChannelId), or clears it (null: the naming rule applies)',
-});
-
-/** The analysis prompts of the account's channel groups (the API spells it GetGroupPropmptsList). */
-export const getGroupPropmptsListRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'GetGroupPropmptsList',
-  access: 'read',
-  requires: 'systemAdmin',
-  accountScope: 'required',
-  input: getGroupPropmptsList,
-  reply: replyOf<ListOf<GroupPromptView>>,
-  summary:
-    'The AI analysis prompt of each channel group of the account: one per group always, the built-in default (Version 0) until saved',
-});
-
-export const saveGroupPropmtsRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'SaveGroupPropmts',
-  access: 'write',
-  requires: 'systemAdmin',
-  accountScope: 'required',
-  input: saveGroupPropmts,
-  reply: replyOf<ListOf<GroupPromptView>>,
-  summary:
-    'Saves the AI analysis prompts of some channel groups from the versions read; an unknown {{placeholder}} is refused naming it',
-});
-
 export const ACCOUNTS_SERVICE_ROUTES = [
   getAccountsListRoute,
   getMainAccountRoute,
@@ -182,8 +127,4 @@ export const ACCOUNTS_SERVICE_ROUTES = [
   getMediaChannelInfoRoute,
   saveMediaChannelRoute,
   deleteMediaChannelRoute,
-  getCampaignInfoRoute,
-  saveCampaignRoute,
-  getGroupPropmptsListRoute,
-  saveGroupPropmtsRoute,
 ] as const;

@@ -7,7 +7,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CSV_IMPORT_DEAD_LETTERS_HANDLER, CSV_IMPORT_WORKER_HANDLER } from '../../lambdas/jobs/job-handlers';
-import { CSV_UPLOAD_PREFIX } from '../../lambdas/repositories/csv-imports';
+import { CSV_UPLOAD_PREFIX } from '../../lambdas/modules/connectors/csv-import-store';
 import { CSV_IMPORT_MAX_RECEIVES } from '../../lambdas/shared/connectors';
 import type { StageConfig } from '../config/stages';
 import { acknowledgeCreativeGrant, acknowledgeTableGrant } from '../nag';
@@ -33,7 +33,7 @@ export interface CsvImportJobProps {
 }
 
 /**
- * The CSV import job (lambdas/domain/csv-import-run.ts; `npm start` runs the same code in process):
+ * The CSV import job (lambdas/modules/connectors/csv-import-run.ts; `npm start` runs the same code in process):
  * ImportCampaignStatsCsv puts a checked file over CSV_INLINE_MAX_ROWS rows on this queue; one worker
  * (batch size 1) writes it from its pinned copy in the creatives bucket's uploads/csv/, recording the
  * progress and the end on the import's run. Visibility above the worker's timeout; a delivery that

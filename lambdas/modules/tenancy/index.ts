@@ -6,3 +6,5 @@ export { loadAccountInScope } from './access';
 export { getAccounts } from './account-store';
 export { companyCounts, listCompanies, newCompanyWrites, type Company } from './company-store';
 export { getProfile, identityItem, profileItem, recordLogin, toProfile } from './profile-store';
+export { loadVisibleAccount, maySeeAccount } from './access';
+export { cachedAccounts, placementsOf } from './access';

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AgentConnectorChoice } from '@server/shared/replies/connectors';
+import type { AgentConnectorChoice } from '@server/modules/connectors/replies/connectors';
 import type { AccountConnectorForm } from './account-connector-form';
 
 /** The ad accounts the connection sees, as checkboxes; one already linked to another account is shown, not offered. */

@@ -2,7 +2,7 @@ import type {
   CHANNEL_GROUPS as ChannelGroupList,
   CONNECTOR_TYPES as ConnectorTypeList,
 } from '@server/shared/channel-type-lists';
-import type { PERIOD_CODES as PeriodCodeList } from '@server/schemas/reports';
+import type { PERIOD_CODES as PeriodCodeList } from '@server/modules/reports/schemas/reports';
 import type { PerformanceReport, ReportInput } from '../api/reports-api';
 
 /**

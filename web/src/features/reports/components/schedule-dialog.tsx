@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { reportScheduleInput } from '@server/schemas/report-schedules';
+import { reportScheduleInput } from '@server/modules/reports/schemas/report-schedules';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { FormTextField } from '../../../lib/forms/form-text-field';
