@@ -1,9 +1,10 @@
+import { activityPlans } from '../lambdas/modules/media-plans/activity-plans';
 import { initAccountChannelTypes } from '../lambdas/modules/channel-types/account-channel-types';
-import { saveAccountFor } from '../lambdas/domain/accounts';
-import { saveActivityFor } from '../lambdas/domain/activities';
+import { saveAccountFor } from '../lambdas/modules/accounts/accounts';
+import { saveActivityFor } from '../lambdas/modules/activities/activities';
 import { saveExchangeRateFor } from '../lambdas/modules/exchange-rates';
-import { saveMediaChannelFor } from '../lambdas/domain/media-channels';
-import { approveMediaMix, saveMediaMixFor, submitMediaMix } from '../lambdas/domain/media-mixes';
+import { saveMediaChannelFor } from '../lambdas/modules/media-plans/lines';
+import { approveMediaMix, saveMediaMixFor, submitMediaMix } from '../lambdas/modules/media-plans/plans';
 import { inParallel } from '../lambdas/core/in-parallel';
 import { ConflictError } from '../lambdas/core/errors';
 import { upsertDiscoveredCampaign } from '../lambdas/modules/connectors/campaign-store';
@@ -14,12 +15,12 @@ import {
   type StoredStat,
 } from '../lambdas/modules/performance-data/daily-stat-store';
 import { refreshMonthSummaries } from '../lambdas/modules/performance-data/month-summary-store';
-import { getMixHeader } from '../lambdas/repositories/media-mixes';
+import { getMixHeader } from '../lambdas/modules/media-plans/store/plans';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
-import { saveAccount } from '../lambdas/schemas/accounts';
-import { saveActivity } from '../lambdas/schemas/activities';
+import { saveAccount } from '../lambdas/modules/accounts/schemas';
+import { saveActivity } from '../lambdas/modules/activities/schemas';
 import { saveExchangeRate } from '../lambdas/modules/exchange-rates/schemas';
-import { saveMediaChannel, saveMediaMix } from '../lambdas/schemas/media-mixes';
+import { saveMediaChannel, saveMediaMix } from '../lambdas/modules/media-plans/schemas/plans';
 import { addDaysTo, type CalendarDay } from '../lambdas/shared/calendar';
 import { CURRENCY_CODES } from '../lambdas/shared/media-mix-status';
 
@@ -217,6 +218,7 @@ async function seedPlan(o: SeedWorldOptions, acc: Account, i: number, lineCount:
       },
     }),
     acc.id,
+    activityPlans,
   );
   const mix = await saveMediaMixFor(
     planner,

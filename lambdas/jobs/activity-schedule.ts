@@ -1,4 +1,4 @@
-import { runActivitySchedule } from '../domain/activity-schedule';
+import { runActivitySchedule } from '../modules/media-plans/activity-schedule';
 import { jobHandler } from '../kit/job-handler';
 import { log } from '../core/logger';
 import { ACTIVITY_SCHEDULE_HANDLER } from './job-handlers';

@@ -1,6 +1,6 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { streamAuditOf } from '../domain/stream-audit';
+import { streamAuditOf } from '../modules/media-plans/line-audit';
 import { jobHandler } from '../kit/job-handler';
 import { errorFields, log } from '../core/logger';
 import { putStreamAuditOnce } from '../modules/audit/store';

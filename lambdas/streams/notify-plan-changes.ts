@@ -1,10 +1,10 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { notifyPlanChange, type NotifyDeps } from '../domain/plan-notifications';
+import { notifyPlanChange, type NotifyDeps } from '../modules/media-plans/notifications';
 import { jobHandler } from '../kit/job-handler';
 import { errorFields, log } from '../core/logger';
 import { mailerFromEnv } from '../aws/ses-mailer';
-import { headerChangeOf } from '../repositories/plan-header-records';
+import { headerChangeOf } from '../modules/media-plans/store/header-records';
 import { PLAN_NOTIFY_HANDLER } from './stream-handlers';
 
 type Image = Parameters<typeof unmarshall>[0];

@@ -1,11 +1,11 @@
 import { ConflictError, ValidationError } from '../../core/errors';
 import { listExternalLinks, listAgentConnectors } from '../connectors';
 import { getAccounts } from '../tenancy';
-import { earliestActivityStart, listActivitiesOfMain, type Activity } from '../../repositories/activities';
+import { earliestActivityStart, listActivitiesOfMain, type Activity } from '../activities';
 import { deleteFinalStatement, getFinalStatement, putFinalStatement } from './store';
 import { readLineRollup, type RollupRow } from '../performance-data';
-import { getMixPlan, getMixWithLines } from '../../repositories/media-mix-reads';
-import type { MediaChannel, MediaMix } from '../../repositories/media-mix-types';
+import { getMixPlan, getMixWithLines } from '../media-plans';
+import type { MediaChannel, MediaMix } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import { getSyncState } from '../connectors';
 import type { CalendarDay } from '../../shared/calendar';
@@ -23,9 +23,9 @@ import {
   type BillableLine,
   type NotFinalReason,
 } from './billable';
-import { companyToday, fixedRateOf } from '../../domain/media-mix-figures';
+import { companyToday, fixedRateOf } from '../media-plans';
 import { cachedConfiguration } from '../configurations';
-import { mainAccountOf } from '../../domain/media-mix-scope';
+import { mainAccountOf } from '../media-plans';
 import { nameIn, userNames } from '../users';
 import type { ConnectorState } from '../performance';
 

@@ -1,15 +1,9 @@
 import { ForbiddenError, NotFoundError } from '../../core/errors';
 import { getAccount } from '../tenancy';
-import { listActivitiesOfMain, type Activity } from '../../repositories/activities';
+import { listActivitiesOfMain, type Activity } from '../activities';
 import type { ConnectorType } from './platform';
 import { MEASURES, readLineRollup, readStats, type Measures } from '../performance-data';
-import {
-  getLineMixId,
-  getMixHeader,
-  getMixPlan,
-  getMixWithLines,
-  listMixHeadersOfActivity,
-} from '../../repositories/media-mix-reads';
+import { getLineMixId, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import type { LineActuals, LineActualsTotal, MappableLine } from './replies/campaign-mapping';
 import type { ListOf } from '../../shared/replies/reply';

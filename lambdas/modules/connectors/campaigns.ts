@@ -9,14 +9,8 @@ import { log } from '../../core/logger';
 import { getAccounts, type Account } from '../tenancy';
 import { getCampaignById, listCampaigns, replaceCampaignMapping, type StoredCampaign } from './campaign-store';
 import { listExternalLinks, type ExternalLink } from './connector-store';
-import {
-  getLineMixId,
-  getMixHeader,
-  getMixPlan,
-  getMixWithLines,
-  listMixHeadersOfActivity,
-} from '../../repositories/media-mix-reads';
-import type { MediaChannel } from '../../repositories/media-mix-types';
+import { getLineMixId, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../media-plans';
+import type { MediaChannel } from '../media-plans';
 import { pageOfList } from '../../aws/dynamodb/page-token';
 import type { UserProfile } from '../tenancy';
 import type { ConnectorTypeName } from '../../shared/connectors';

@@ -6,7 +6,7 @@ import { listAuditEntries, type StoredAuditEntry } from './store';
 import { getChannelType, PLATFORM_COMPANY_ID } from '../channel-types';
 import { getCustomColumn } from '../custom-columns';
 import { getRate } from '../exchange-rates';
-import { planReads } from '../../repositories/media-plan-store';
+import { planReads } from '../media-plans';
 import { getProfile, type UserProfile } from '../tenancy';
 import { getTemplate } from '../templates';
 import type { getItemHistory } from './schemas';
@@ -15,7 +15,7 @@ import { CURRENCY_CODES } from '../../shared/media-mix-status';
 import type { HistoryAction, HistoryEntity, HistoryEntry, HistoryValue, ItemHistoryPage } from './replies';
 import { loadAccountInScope } from '../tenancy';
 import { diffSnapshots } from './audit-diff';
-import { loadActivityInScope, loadMixInScope, mainAccountOf } from '../../domain/media-mix-scope';
+import { loadActivityInScope, loadMixInScope, mainAccountOf } from '../media-plans';
 import { nameIn, userNames } from '../users';
 
 /**

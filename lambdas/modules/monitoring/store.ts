@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ConnectorType, Day } from '../../shared/connector-platforms';
 import { ActivityStatus } from '../../shared/activity-status';
-import { activityKeys } from '../../repositories/activities';
+import { activityKeys } from '../activities';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { statKeys } from '../performance-data';
 import { companyPk, SK_PREFIX, prefixValues } from '../../aws/dynamodb/keys';

@@ -2,8 +2,8 @@ import { NotFoundError } from '../../core/errors';
 import type { Account } from '../tenancy';
 import { listAgentConnectors, listExternalLinks, type AgentConnector, type ExternalLink } from '../connectors';
 import { readLineRollup, type RollupRow } from '../performance-data';
-import { getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../../repositories/media-mix-reads';
-import type { MediaChannel, MediaMix } from '../../repositories/media-mix-types';
+import { getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../media-plans';
+import type { MediaChannel, MediaMix } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import { addDaysTo, type CalendarDay } from '../../shared/calendar';
 import { CURRENCY_CODES } from '../../shared/media-mix-status';
@@ -31,10 +31,10 @@ import {
   type FxEffect,
 } from './actuals-fx';
 import { actualTotals, compareKpis, kpisOf, plannedKpiSet, type KpiSet, type KpiTotals } from './kpis';
-import { companyToday, fixedRateOf } from '../../domain/media-mix-figures';
+import { companyToday, fixedRateOf } from '../media-plans';
 import { cachedConfiguration } from '../configurations';
 import { placementsOf } from '../tenancy';
-import { checkMixScope, loadActivityInScope, mainAccountOf } from '../../domain/media-mix-scope';
+import { checkMixScope, loadActivityInScope, mainAccountOf } from '../media-plans';
 import { planPacing, type Pacing, type PacingContext } from './pacing';
 import { readCache } from '../../core/read-cache';
 import { performanceColumnsFor } from './custom-column-values';

@@ -1,15 +1,10 @@
 import type { output } from 'zod/mini';
 import { ForbiddenError, NotFoundError } from '../../core/errors';
-import {
-  activityTotalsOfCompany,
-  activityTotalsOfMain,
-  getActivity,
-  type ActivityTotalsRow,
-} from '../../repositories/activities';
+import { activityTotalsOfCompany, activityTotalsOfMain, getActivity, type ActivityTotalsRow } from '../activities';
 import { getAccounts, type Account } from '../tenancy';
 import { listChannelTypes } from '../channel-types';
 import { readActivityRollup, readLineRollup } from '../performance-data';
-import { getMixPlan, getMixWithLines } from '../../repositories/media-mix-reads';
+import { getMixPlan, getMixWithLines } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import type { getPerformanceReport } from './schemas/reports';
 import type { CalendarDay } from '../../shared/calendar';

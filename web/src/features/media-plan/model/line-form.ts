@@ -8,7 +8,7 @@ import {
   type LineInput,
   type PlannedKpis,
 } from '@server/shared/money';
-import { mediaChannelInput } from '@server/schemas/media-mixes';
+import { mediaChannelInput } from '@server/modules/media-plans/schemas/plans';
 import { MAX_LINE_BUDGET } from '@server/shared/money-limits';
 import { numberInput } from '../../../lib/forms/number-input';
 import { checkForm, type FieldIssue, type RouteForm, type RuleIssue } from '../../../lib/forms/route-form';
