@@ -9,7 +9,7 @@ import { LINE_AUDIT_HANDLER } from './stream-handlers';
 type Image = Parameters<typeof unmarshall>[0];
 
 /**
- * The table's change stream → audit entries of one-write line changes (domain/stream-audit.ts).
+ * The table's change stream → audit entries of one-write line changes (modules/media-plans/line-audit.ts).
  * Records are handled in order; on a failure the batch reports that record, so Lambda retries from
  * it (entries already written are not written twice: see putStreamAuditOnce). Also run by the local
  * stack's stream poller (local/stream-poller.ts) with records read from DynamoDB Local.

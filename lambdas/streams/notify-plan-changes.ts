@@ -10,7 +10,7 @@ import { PLAN_NOTIFY_HANDLER } from './stream-handlers';
 type Image = Parameters<typeof unmarshall>[0];
 
 /**
- * The table's change stream → notifications of plan approval events (domain/plan-notifications.ts,
+ * The table's change stream → notifications of plan approval events (modules/media-plans/notifications.ts,
  * docs/notifications.md). The event source mapping passes on only media mix headers that are
  * Submitted, Approved or Rejected after the write (PLAN_NOTIFY_FILTER in lambdas/streams/stream-handlers.ts).
  * Records are handled in order; a record whose notifications could not be stored fails the batch

@@ -9,7 +9,7 @@ import { invoke, makeCompany, type Company } from '../support/world';
 import { auditOf, expectError, expectOk, info, itemsOf, lines, mix } from './helpers';
 
 /**
- * The one-write line change (lambdas/modules/media-plans/lines.ts, repositories/plan-line-writes.ts):
+ * The one-write line change (lambdas/modules/media-plans/lines.ts, modules/media-plans/store/line-writes.ts):
  * a grid edit of a Draft's line is a single conditional UpdateItem, audited from the table's change
  * stream; everything the transaction used to check still holds, through conditions on the line, the
  * lock Submit (and DeleteActivity) put on the lines, and the full path when a condition fails.

@@ -11,7 +11,7 @@ import { pageOfList } from '../../aws/dynamodb/page-token';
  *
  * Unfiltered (the everyday, benchmarked list): the totals are attributes of each account item,
  * kept up to date by every activity write with an atomic ADD in the activity's own transaction
- * (domain/activities.ts `totalsChanges`). The list stays the single Query it was — no read of
+ * (modules/activities/activities.ts `totalsChanges`). The list stays the single Query it was — no read of
  * activities at all. ActivitiesCount counts the activities that are not deleted (any status);
  * PlannedBudget sums their budgets without the cancelled ones. A sub-account's activity counts in
  * its own row (sub-accounts list) and in its main account's row (main list).

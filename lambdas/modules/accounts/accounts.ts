@@ -286,7 +286,7 @@ export async function archiveAccount(
   }
   const after = await setStatus(caller, before, 'Archived', 'archive');
   // Its open plans stop taking one-write line changes: those then take the full path, which refuses
-  // them while the account is archived (domain/plan-accounts.ts). A restore does not undo this: the
+  // them while the account is archived (modules/media-plans/plan-accounts.ts). A restore does not undo this: the
   // next full-path change of each line marks it again.
   await lockPlansOfAccount(caller.companyId, after);
   return after;
@@ -312,7 +312,7 @@ export async function restoreAccount(
 
 /**
  * Active account names are unique per parent — main accounts per company, sub-accounts per main
- * account — compared case- and look-alike-insensitively (repositories/accounts.ts name claims).
+ * account — compared case- and look-alike-insensitively (modules/tenancy/account-store.ts name claims).
  * This read gives the 409 its name; the claim's conditional write in the save's transaction is
  * what makes it race-safe.
  */

@@ -39,7 +39,7 @@ import type { ActivitiesPage, ActivityView } from './replies';
  * Totals: each write ADDs the activity's change of (count, planned budget) to the account items it
  * counts in — the main account always, and the sub-account it is booked on — in the same
  * transaction, so GetAccountsList reads them off the account items with no extra call (see
- * domain/account-activities.ts and docs/table-design.md).
+ * modules/accounts/account-activities.ts and docs/table-design.md).
  *
  * Frozen accounts: an archived main account or sub-account must be restored before its activities
  * change (create, edit, status, delete, restore), as an archived account cannot be edited either.
@@ -55,7 +55,7 @@ export const STATUS_NAMES: Record<ActivityStatus, string> = {
   [ActivityStatus.Cancelled]: 'Cancelled',
 };
 
-/** An activity as the API returns it (shared/replies/activities.ts): without BudgetMinor, with its sub-account's name. */
+/** An activity as the API returns it (modules/activities/replies.ts): without BudgetMinor, with its sub-account's name. */
 export type { ActivitiesPage, ActivityView };
 
 /**

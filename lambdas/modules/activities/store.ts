@@ -224,7 +224,7 @@ export function activityTotalsOfCompany(companyId: number, f: ActivityFilter): P
   return queryAll({ ...q, ...TOTALS_PROJECTION }) as Promise<ActivityTotalsRow[]>;
 }
 
-/** What one activity contributes to an account's totals (AccountActivityTotals in repositories/accounts.ts). */
+/** What one activity contributes to an account's totals (AccountActivityTotals in modules/tenancy/account-store.ts). */
 export interface TotalsDelta {
   count: number;
   budgetMinor: number;

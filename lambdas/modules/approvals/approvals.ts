@@ -34,8 +34,8 @@ import { cachedConfiguration } from '../configurations';
 /**
  * Where plan versions wait: the approvers' inbox ("To approve": every Submitted
  * version of the accounts the caller sees) and a planner's "My plans". Both read the header's gsi2
- * entry (repositories/approvals.ts), filtered by the caller's account access on the server, then
- * name the page's activities, accounts and people with three batch reads (people: domain/people.ts).
+ * entry (modules/approvals/store.ts), filtered by the caller's account access on the server, then
+ * name the page's activities, accounts and people with three batch reads (people: modules/users/people.ts).
  */
 
 const DEFAULT_PAGE = 25;

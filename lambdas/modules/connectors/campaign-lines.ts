@@ -12,7 +12,7 @@ import { inParallel } from '../../core/in-parallel';
 /**
  * The campaign-mapping reads: which plan lines a campaign of an account may be mapped
  * to (the picker), and what the sync rolled up on plan lines (the mapped campaign's actuals seen on
- * its line). A campaign maps to lines of its own MAIN account (domain/campaigns.ts), so both reads
+ * its line). A campaign maps to lines of its own MAIN account (modules/connectors/campaigns.ts), so both reads
  * take the page's account (x-account-id, checked by the kit) and work on its main account.
  */
 

@@ -86,7 +86,7 @@ const LINE_TRIES = 3;
 
 /**
  * Writes a creative's change (`after`: Active or Archived) with its line's count of the kind set to
- * the line's active files of that kind after the change, in one transaction (repositories/creatives.ts)
+ * the line's active files of that kind after the change, in one transaction (modules/creatives/store.ts)
  * that re-checks the plan rules; a fact changed meanwhile is explained by reading again. A line
  * changed meanwhile is read again and the count recomputed.
  */

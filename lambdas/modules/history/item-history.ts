@@ -20,7 +20,7 @@ import { nameIn, userNames } from '../users';
 
 /**
  * An item's history: its audit entries, newest first, each with who (by name), when,
- * what was done and the fields it changed (domain/audit-diff.ts). The caller must be allowed to READ
+ * what was done and the fields it changed (modules/history/audit-diff.ts). The caller must be allowed to READ
  * the item, by the same checks its own read uses: an account's items (the account, its activities,
  * plan versions and lines, its channel-type copies) through the request's account (x-account-id,
  * required for these) like the plan and account routes; company settings by their read permission;
@@ -170,7 +170,7 @@ async function readableItem(
   }
 }
 
-/** Automatic changes are recorded as `system:<process>` (domain/activity-schedule.ts). */
+/** Automatic changes are recorded as `system:<process>` (modules/media-plans/activity-schedule.ts). */
 const SYSTEM_ACTOR = /^system:([a-z0-9-]{1,40})$/;
 
 /** Fields that hold an account's id: shown as its name. */

@@ -20,7 +20,7 @@ import { writeWorkbook, type Cell, type SheetData } from '../../core/xlsx';
  * version. Written by the small writer in xlsx.ts (the file opens in Excel, LibreOffice and
  * Numbers; read back by read-excel-file in the tests).
  *
- * The file can come back as a new version (domain/media-mix-import.ts): each line row ends with the
+ * The file can come back as a new version (modules/media-plans/import.ts): each line row ends with the
  * line's id (`Line id`), and a hidden second sheet (shared/plan-workbook.ts) names the plan's
  * account, activity, version and the export's time. Every cell is a value, never a formula: a name
  * such as "=1+1" stays that text (xlsx.ts writes strings as inline strings).
@@ -167,7 +167,7 @@ function identitySheet(m: MediaMixInfo, exportedAt: string): SheetData {
   return IDENTITY_KEYS.map((key) => [key, values[key]]);
 }
 
-/** ExportMediaMix's reply (shared/replies/media-mixes.ts). */
+/** ExportMediaMix's reply (modules/media-plans/replies/plans.ts). */
 export type { ExportedFile };
 
 /** A file name that every OS accepts: letters (Hebrew too), digits, spaces, dots, dashes and underscores. */

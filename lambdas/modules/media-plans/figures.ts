@@ -140,7 +140,7 @@ export function totalsOfAggregates(a: MixAggregates, pricing: MixPricing): Omit<
   };
 }
 
-/** Totals, line amounts, KPIs and the rate as the API shows them (shared/replies/media-mixes.ts; decimal, account currency). */
+/** Totals, line amounts, KPIs and the rate as the API shows them (modules/media-plans/replies/plans.ts; decimal, account currency). */
 export type { LineAmountsView, PlannedKpisView, PlanRate, TotalsView };
 
 export const totalsView = (t: Omit<PlanTotals, 'lines'>): TotalsView => ({

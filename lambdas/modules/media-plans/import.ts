@@ -33,7 +33,7 @@ import { readXlsx, XlsxReadError, type CellValue, type SheetCells } from '../../
 import { columnLetter } from '../../shared/xlsx-cells';
 
 /**
- * The plan's Excel round trip, inbound: an export (domain/media-mix-export.ts) edited
+ * The plan's Excel round trip, inbound: an export (modules/media-plans/export.ts) edited
  * in a spreadsheet program comes back as a NEW DRAFT VERSION of its plan (latest + 1) with exactly
  * the file's lines. PreviewMediaMixImport says what that would change and writes nothing;
  * ImportMediaMix does it, given the preview's Token (a hash of the file and the version it is based
@@ -51,7 +51,7 @@ import { columnLetter } from '../../shared/xlsx-cells';
  *   Inputs: channel (an active channel type of the account, by name), line name, start, end, buy
  *   type, unit cost, budget, management fee %, system fee %, images, videos, and the line id.
  *   Computed columns (fee amounts, creative fees, subtotal, planned KPIs) are ignored.
- * - Each row is parsed with the API's own line schema (schemas/media-mixes.ts mediaChannelInput)
+ * - Each row is parsed with the API's own line schema (modules/media-plans/schemas/plans.ts mediaChannelInput)
  *   and the line rules of SaveMediaChannel (media-channels.ts: fees, monthly split, figure bounds,
  *   dates within the activity); a refusal is BAD_CELL naming the sheet, row and column letter with
  *   the schema's reason as `cellReason`.

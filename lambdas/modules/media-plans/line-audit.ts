@@ -6,9 +6,9 @@ import { lineView } from './scope';
 /**
  * Which changes the table's change stream audits, and their entries. Every other write of Mixdesk
  * puts its audit entry in its own transaction; the one-write line change cannot (it is a single
- * UpdateItem, repositories/plan-line-writes.ts), so its entry is made from the stream record that
+ * UpdateItem, modules/media-plans/store/line-writes.ts), so its entry is made from the stream record that
  * DynamoDB commits atomically with the write, carrying the line before and after. Which records
- * those are (the write marks itself) is the store's to read: repositories/line-stream-records.ts.
+ * those are (the write marks itself) is the store's to read: modules/media-plans/store/line-stream-records.ts.
  */
 export interface StreamAudit {
   entry: AuditEntry & { at: string };

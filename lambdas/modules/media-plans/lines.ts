@@ -46,8 +46,8 @@ type LineStore = PlanReads & LineWrites;
  * Changing a line of a Draft — the planner's most frequent write — is ONE conditional UpdateItem
  * when the line keeps its channel type and dates and the page is its main account (the grid's
  * budget, cost, fee and creative edits): every fact the change relies on is a condition on the line
- * itself (repositories/plan-line-writes.ts) and its audit entry comes from the table's change
- * stream, committed atomically with the write (domain/stream-audit.ts). Anything else, and any
+ * itself (modules/media-plans/store/line-writes.ts) and its audit entry comes from the table's change
+ * stream, committed atomically with the write (modules/media-plans/line-audit.ts). Anything else, and any
  * one-write change whose condition fails, takes the full path, which also says why a save fails:
  * (1) read what the change needs — the line itself on an update, or the mix header and the
  * account's channel types on a create (in parallel), then the activity and the plan's accounts —
@@ -60,7 +60,7 @@ type LineStore = PlanReads & LineWrites;
  * unit tests pass an in-memory one).
  */
 
-/** The replies of the line routes (shared/replies/media-mixes.ts). */
+/** The replies of the line routes (modules/media-plans/replies/plans.ts). */
 export type { MediaChannelInfo, MediaChannelSaved };
 
 const saved = (l: MediaChannel, mixChanged: boolean): MediaChannelSaved => ({

@@ -16,7 +16,7 @@ import type { NotificationKind } from '../../shared/replies/notifications';
  * Notifications of the plan approval events (docs/notifications.md), made from the
  * table's change stream (lambdas/streams/notify-plan-changes.ts): a version's header changed status
  * or took the client's answer → one Notification per recipient, then an e-mail when the stage sends
- * mail. Nothing here changes a plan: the lifecycle (domain/media-mix-lifecycle.ts) knows nothing of it.
+ * mail. Nothing here changes a plan: the lifecycle (modules/media-plans/lifecycle.ts) knows nothing of it.
  */
 
 /** What happened to a version, read from its header before and after one write. */

@@ -44,7 +44,7 @@ export function currentPricing(main: Account, config: CompanyConfiguration): Mix
   };
 }
 
-/** Who acted on a version, by name (domain/people.ts). */
+/** Who acted on a version, by name (modules/users/people.ts). */
 function actorNames(h: MediaMix, people: ReadonlyMap<string, string>): ActorNames {
   const name = nameIn(people);
   return {

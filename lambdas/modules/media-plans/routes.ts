@@ -193,7 +193,7 @@ export const MEDIA_MIX_SERVICE_ROUTES = [
 ] as const;
 
 /**
- * TemplatesService.ApplyTemplate: kept apart from the template settings routes (routes/templates-service.ts)
+ * TemplatesService.ApplyTemplate: kept apart from the template settings routes (modules/templates/routes.ts)
  * because it changes a media plan, not a template: agency staff, account-scoped like the plan it fills.
  */
 export const applyTemplateRoute = /* @__PURE__ */ route({

@@ -45,7 +45,7 @@ export function splitByShares(total: Minor, shares: readonly number[]): Minor[] 
   return parts.map((p) => Number(p.base));
 }
 
-/** ApplyTemplate's reply (shared/replies/media-mixes.ts). */
+/** ApplyTemplate's reply (modules/media-plans/replies/plans.ts). */
 export type { ApplyTemplateResult };
 
 /** Names a template line's channel type for a 400 (the catalogue's name when it has one). */

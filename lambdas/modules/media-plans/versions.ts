@@ -310,7 +310,7 @@ export interface NewVersionLines {
 
 /**
  * Writes a new Draft (Version = latest + 1) after `base` with `lines`, its header's aggregates
- * summed from them, all or nothing (repositories/media-plan-operations.ts copyVersion: the plan's
+ * summed from them, all or nothing (modules/media-plans/store/operations.ts copyVersion: the plan's
  * counter and "nothing open" re-checked at commit, a large version staged).
  */
 export async function openNewVersion(
@@ -382,7 +382,7 @@ export async function openNewVersion(
  * CreateMediaMixVersion: a new Draft (Version = latest + 1) copied from an Approved or Rejected
  * version — its name and every live line (new ids; SourceLineId names the line copied). Only one
  * Draft-or-Submitted version per activity at a time. A large plan's lines are written before the
- * header that makes them visible (repositories/media-mix-staged-writes.ts writeLinesWithCommit).
+ * header that makes them visible (modules/media-plans/store/staged-writes.ts writeLinesWithCommit).
  */
 export async function createMediaMixVersion(
   caller: UserProfile,

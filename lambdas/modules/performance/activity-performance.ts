@@ -50,7 +50,7 @@ import type { PerformanceStat } from '../../shared/formula';
  * kpis.ts, actuals-fx.ts (docs/pacing-and-billing.md); this module only gathers and shapes.
  *
  * Which lines' actuals (docs/pacing-and-billing.md "Activity performance"): a campaign's stats are
- * rolled up on the line it maps to, followed into the LATEST APPROVED version (domain/campaigns.ts).
+ * rolled up on the line it maps to, followed into the LATEST APPROVED version (modules/connectors/campaigns.ts).
  * So a version that is not the latest approved one reads, for each of its lines, the line itself
  * and its counterpart in every version up to the latest approved one (the copies it was made from,
  * or that were made from it, through SourceLineId); the reply names that version (ActualsAlsoFrom)

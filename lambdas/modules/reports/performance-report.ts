@@ -243,7 +243,7 @@ export function reportRows(
 
 /**
  * Line mode: the lines of each activity's LATEST APPROVED version (the campaigns' stats are rolled
- * up on the line they map to, followed into that version: domain/campaigns.ts), with their channel
+ * up on the line they map to, followed into that version: modules/connectors/campaigns.ts), with their channel
  * type, kept when the channel type is of the channel group and platform (connector type) asked.
  * Two reads per activity (the plan, the version's lines) and one catalogue read.
  */

@@ -39,7 +39,7 @@ export interface ScheduleRetry {
   Recipients: string[];
 }
 
-/** An outside address whose confirmation mail is owed (repositories/outside-recipients.ts). */
+/** An outside address whose confirmation mail is owed (modules/reports/outside-recipient-store.ts). */
 export interface DueConfirmation {
   Address: string;
   Language: 'he' | 'en';
@@ -57,7 +57,7 @@ export interface DueItem {
 const ENTITY = 'ReportSchedule';
 const RETRY = 'ReportScheduleRetry';
 const LOG = 'ReportScheduleSend';
-/** repositories/outside-recipients.ts: its owed confirmation mails share the due index. */
+/** modules/reports/outside-recipient-store.ts: its owed confirmation mails share the due index. */
 const OUTSIDE = 'ReportOutsideRecipient';
 export const DUE_PARTITION = 'RSDUE';
 const LOG_TTL_DAYS = 400;

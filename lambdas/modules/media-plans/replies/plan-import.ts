@@ -1,6 +1,6 @@
 /**
  * Replies of the plan's Excel import (MediaMixService.PreviewMediaMixImport / ImportMediaMix,
- * domain/media-mix-import.ts). Plain TypeScript: the console imports it.
+ * modules/media-plans/import.ts). Plain TypeScript: the console imports it.
  */
 
 /** One field of a line that the file changes: the line input's field name (`Budget`, `StartDate`…) and its values before and after. */

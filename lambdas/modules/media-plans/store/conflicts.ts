@@ -4,7 +4,7 @@ import { ConflictError, STALE_VERSION_MESSAGE } from '../../../core/errors';
  * Why a media plan write did not commit: a fact the domain decided on, and handed to the store to
  * re-check at commit time, no longer held. Each class names the fact (the store knows which
  * condition failed, not the story behind it); the domain reads the state again to tell the user
- * what happened and what to do (domain/plan-write-errors.ts). One the domain leaves unexplained is
+ * what happened and what to do (modules/media-plans/write-errors.ts). One the domain leaves unexplained is
  * still a proper 409: "changed by someone else, reload".
  */
 export abstract class PlanFactChanged extends ConflictError {

@@ -26,7 +26,7 @@ const isHeader = (image: Record<string, unknown> | undefined): image is Record<s
 /**
  * The header change a stream record carries (both images, a new header version), or undefined for
  * anything else: lines, other items, a header created or deleted. Which of its changes is a plan
- * event is the domain's to say (domain/plan-notifications.ts).
+ * event is the domain's to say (modules/media-plans/notifications.ts).
  */
 export function headerChangeOf({ oldImage, newImage }: HeaderStreamChange): HeaderChange | undefined {
   if (!isHeader(oldImage) || !isHeader(newImage)) return undefined;

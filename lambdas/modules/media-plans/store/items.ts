@@ -95,13 +95,13 @@ export function lineItem(companyId: number, l: MediaChannel) {
 }
 
 /**
- * Internal line attributes of the one-write line update (domain/media-channels.ts):
+ * Internal line attributes of the one-write line update (modules/media-plans/lines.ts):
  * - `Editable` (true): the line may be changed by a single conditional write. Only writes whose
  *   transaction also checked that the version is a Draft set it (a live line written with its
  *   header); SubmitMediaMix removes it from every line BEFORE the version leaves Draft, so a line
  *   of a Submitted, Approved or Rejected version never has it.
  * - `StreamAudit`: the version whose audit entry the table's change stream writes (set by the
- *   one-write update only; domain/stream-audit.ts), so a redelivered record is written once.
+ *   one-write update only; modules/media-plans/line-audit.ts), so a redelivered record is written once.
  */
 export const LINE_EDITABLE = 'Editable';
 export const LINE_STREAM_AUDIT = 'StreamAudit';

@@ -166,7 +166,7 @@ export const versionStore: PlanReads & VersionWrites = /* @__PURE__ */ Object.as
   lockLines: lockPlanLines,
 });
 
-/** Reads and a new version with its lines, nothing else: the plan's Excel import (domain/media-mix-import.ts). */
+/** Reads and a new version with its lines, nothing else: the plan's Excel import (modules/media-plans/import.ts). */
 export const versionCopyStore: PlanReads & Pick<VersionWrites, 'copyVersion'> = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ dynamoReads(),
   { copyVersion },

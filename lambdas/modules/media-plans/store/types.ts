@@ -21,7 +21,7 @@ export interface MixAggregates {
 }
 
 /**
- * A media mix as stored: the version the API shows (shared/replies/media-mixes.ts, one declaration)
+ * A media mix as stored: the version the API shows (modules/media-plans/replies/plans.ts, one declaration)
  * less its derived StatusName, with the plan's aggregates and the in-flight template applications.
  */
 export interface MediaMix extends Omit<MediaMixView, 'StatusName' | 'LineCount'>, MixAggregates {
@@ -30,7 +30,7 @@ export interface MediaMix extends Omit<MediaMixView, 'StatusName' | 'LineCount'>
 }
 
 /**
- * A plan line as stored (docs/domain.md): the line the API shows (shared/replies/media-mixes.ts,
+ * A plan line as stored (docs/domain.md): the line the API shows (modules/media-plans/replies/plans.ts,
  * one declaration; ActivityId and AccountId are denormalised from the mix so the scope check of a line
  * needs no header read), with its budget in minor units and the template application that created it.
  */
@@ -59,7 +59,7 @@ export interface MixPlan {
 
 /**
  * What a plan write relies on about its activity, decided by the domain on a consistent read
- * (domain/plan-write-rules.ts) and re-checked by the store when the write commits: the activity is
+ * (modules/media-plans/write-rules.ts) and re-checked by the store when the write commits: the activity is
  * still there and not deleted, still on the main account and the sub-account it was read on (the
  * page's account was one of them), and, when given, still runs around `covers` (a line's dates, or
  * the span of a version's lines). A change meanwhile fails the write with ActivityChanged.

@@ -36,7 +36,7 @@ export const linePutFromVersion = (companyId: number, l: MediaChannel, version: 
 
 /**
  * The activity facts a plan change relies on (ActivityFacts), re-checked as they were read: the
- * domain decided the change is allowed (domain/plan-write-rules.ts); this only makes the write fail
+ * domain decided the change is allowed (modules/media-plans/write-rules.ts); this only makes the write fail
  * when one of those facts no longer holds. An activity moved to another sub-account fails it too.
  */
 export function activityCheck(companyId: number, f: ActivityFacts): TransactItem {

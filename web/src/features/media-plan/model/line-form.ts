@@ -107,7 +107,7 @@ export interface DateRange {
 /**
  * A row checked as SaveMediaChannel checks it: the route's own schema over the payload the row
  * saves (toPayload), and the domain's rule of the line alone, its dates within the activity's
- * (LINE_OUTSIDE_ACTIVITY, domain/plan-write-rules.ts; the side that sticks out). The grid is no
+ * (LINE_OUTSIDE_ACTIVITY, modules/media-plans/write-rules.ts; the side that sticks out). The grid is no
  * dialog: a row keeps what is typed in its own state and saves itself, so it uses the check
  * directly (lib/forms checkForm), not react-hook-form.
  */
