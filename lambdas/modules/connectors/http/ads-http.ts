@@ -1,6 +1,6 @@
 import { isCalendarDay } from '../../../shared/calendar';
 import { PlatformError, type ConnectorType, type Day, type RetryReport } from '../platform';
-import type { RetryPolicy, Sleep } from './retry';
+import { withRetries, type RetryPolicy, type Sleep } from './retry';
 
 /**
  * What the Meta and TikTok clients share: one HTTP call with a timeout that never leaks a token,
@@ -122,3 +122,33 @@ export function checkRange(platform: ConnectorType, label: string, from: Day, to
 /** An agent connector saved without the token its platform needs: ask for the credentials again. */
 export const missingToken = (platform: ConnectorType) =>
   new PlatformError('auth', 'no access token is stored for this connector; enter the credentials again', platform);
+
+/** The error classifier: what a failed reply means (retry, back off, stop, NoAccess); undefined: not a failure. */
+export type ErrorClassifier = (reply: HttpReply, body: unknown, what: string) => PlatformError | undefined;
+
+/** The requester of a platform's JSON API: each call through `send`, classified, retried by the one policy. */
+export interface JsonRequesterOptions {
+  policy: RetryPolicy;
+  send: Omit<SendOptions, 'shownUrl'>;
+  classifyError: ErrorClassifier;
+  /** Before each attempt (Meta's usage slow-down). */
+  beforeEach?: () => Promise<void>;
+  /** After each reply, before it is classified (Meta reads its usage headers). */
+  afterEach?: (reply: HttpReply) => void;
+}
+
+/** One call (url, init; `what` names it in errors, `shownUrl` is the URL as it may be logged): the JSON of a reply the classifier passed. */
+export type JsonRequest = (url: string, init: RequestInit, what: string, shownUrl: string) => Promise<unknown>;
+
+export function jsonRequester(o: JsonRequesterOptions): JsonRequest {
+  return (url, init, what, shownUrl) =>
+    withRetries(o.policy, async () => {
+      await o.beforeEach?.();
+      const reply = await send(url, init, { ...o.send, shownUrl });
+      o.afterEach?.(reply);
+      const body = jsonOf(reply.text);
+      const failure = o.classifyError(reply, body, what);
+      if (failure) throw failure;
+      return body;
+    });
+}
