@@ -3,7 +3,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { saveAccountFor } from '../lambdas/domain/accounts';
 import { ddb, tableName } from '../lambdas/aws/dynamodb/client';
 import { keys } from '../lambdas/aws/dynamodb/keys';
-import { getProfileBySub, type UserProfile } from '../lambdas/repositories/profiles';
+import { getProfileBySub, type UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { saveAccount } from '../lambdas/schemas/accounts';
 import { DEMO_PASSWORD } from '../local/demo-data';
 import { cognitoClient } from '../local/seed';

@@ -10,7 +10,7 @@ import { upsertDiscoveredCampaign } from '../lambdas/repositories/campaigns';
 import { RollupBook, statItem, writeStatsAndRollups, type StoredStat } from '../lambdas/repositories/daily-stats';
 import { refreshMonthSummaries } from '../lambdas/repositories/month-summaries';
 import { getMixHeader } from '../lambdas/repositories/media-mixes';
-import type { UserProfile } from '../lambdas/repositories/profiles';
+import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { saveAccount } from '../lambdas/schemas/accounts';
 import { saveActivity } from '../lambdas/schemas/activities';
 import { saveExchangeRate } from '../lambdas/modules/exchange-rates/schemas';

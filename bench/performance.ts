@@ -11,7 +11,7 @@ import { activityTotalsOfCompany } from '../lambdas/repositories/activities';
 import { ddb, tableName } from '../lambdas/aws/dynamodb/client';
 import { MEASURES, statKeys } from '../lambdas/repositories/daily-stats';
 import { SUMMARY_SEGMENTS } from '../lambdas/repositories/month-summaries';
-import { getProfileBySub } from '../lambdas/repositories/profiles';
+import { getProfileBySub } from '../lambdas/modules/tenancy/profile-store';
 import { Permission, Role } from '../lambdas/shared/permissions';
 import { todayIn } from '../lambdas/shared/company-day';
 import { createDemoUser } from '../local/seed';

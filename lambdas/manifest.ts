@@ -1,4 +1,4 @@
-import type { RouteDef } from './routes/route';
+import type { RouteDef } from './kit/route';
 import { ACCOUNTS_SERVICE_ROUTES } from './routes/accounts-service';
 import { APPROVALS_SERVICE_ROUTES } from './routes/approvals-service';
 import { AUTH_SERVICE_ROUTES } from './routes/auth-service';
@@ -11,7 +11,7 @@ import { ACTIVITIES_SERVICE_ROUTES } from './routes/activities-service';
 import { CONFIGURATIONS_SERVICE_ROUTES } from './modules/configurations/routes';
 import { CREATIVES_SERVICE_ROUTES } from './routes/creatives-service';
 import { EXCHANGE_RATES_SERVICE_ROUTES } from './modules/exchange-rates/routes';
-import { TEMPLATES_SERVICE_ROUTES } from './routes/templates-service';
+import { TEMPLATES_SERVICE_ROUTES } from './modules/templates/routes';
 import { NOTIFICATIONS_SERVICE_ROUTES } from './routes/notifications-service';
 import { USERS_SERVICE_ROUTES } from './routes/users-service';
 import { AUDIT_SERVICE_ROUTES } from './routes/audit-service';
@@ -24,7 +24,7 @@ import { REPORTS_SERVICE_ROUTES } from './routes/reports-service';
 import { DASHBOARD_SERVICE_ROUTES } from './routes/dashboard-service';
 import { ANALYTICS_SERVICE_ROUTES } from './routes/analytics-service';
 
-export type { Access, Requirement, RouteDef } from './routes/route';
+export type { Access, Requirement, RouteDef } from './kit/route';
 
 /**
  * The route manifest: every service method of Mixdesk, once. The CDK API stacks, the local API
@@ -78,6 +78,7 @@ const MODULE_ROUTES: Readonly<Record<string, readonly RouteDef[]>> = {
   'exchange-rates': EXCHANGE_RATES_SERVICE_ROUTES,
   configurations: CONFIGURATIONS_SERVICE_ROUTES,
   'custom-columns': CUSTOM_COLUMNS_SERVICE_ROUTES,
+  templates: TEMPLATES_SERVICE_ROUTES,
 };
 
 const moduleOf = (r: Pick<RouteDef, 'service' | 'method'>) =>

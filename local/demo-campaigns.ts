@@ -1,10 +1,10 @@
 import { saveCampaignFor } from '../lambdas/domain/campaigns';
 import { dynamoSyncPorts } from '../lambdas/domain/connector-sync-ports';
-import { listAccountsByParent } from '../lambdas/repositories/accounts';
+import { listAccountsByParent } from '../lambdas/modules/tenancy/account-store';
 import { listActivitiesOfMain } from '../lambdas/repositories/activities';
 import { listCampaigns } from '../lambdas/repositories/campaigns';
 import { getMixWithLines, listMixHeadersOfActivity } from '../lambdas/repositories/media-mix-reads';
-import type { UserProfile } from '../lambdas/repositories/profiles';
+import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { DEFAULT_TIME_ZONE } from '../lambdas/shared/calendar';
 import { todayIn } from '../lambdas/shared/company-day';
 import type { ConnectorTypeName } from '../lambdas/shared/connectors';

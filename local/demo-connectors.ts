@@ -4,8 +4,8 @@ import {
   saveAgentConnectorFor,
   testAgentConnectionFor,
 } from '../lambdas/domain/connectors';
-import { listAccountsByParent, listAllSubAccounts } from '../lambdas/repositories/accounts';
-import type { UserProfile } from '../lambdas/repositories/profiles';
+import { listAccountsByParent, listAllSubAccounts } from '../lambdas/modules/tenancy/account-store';
+import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import type { AgentConnector } from '../lambdas/shared/replies/connectors';
 import { GOOGLE_ADS_DEMO } from './fakes/google-ads-server';
 import { META_FAKE_TOKEN } from './fakes/meta-ads-server';

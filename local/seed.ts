@@ -7,9 +7,9 @@ import {
 import { saveAccountFor } from '../lambdas/domain/accounts';
 import { seedChannelTypeCatalogue } from '../lambdas/domain/channel-type-catalogue';
 import { seedDemoMediaPlan } from './demo-media-plan';
-import { listAllSubAccounts, listAccountsByParent, type Account } from '../lambdas/repositories/accounts';
-import { createCompany, getCompany } from '../lambdas/repositories/companies';
-import { createProfile, getProfileBySub, type UserProfile } from '../lambdas/repositories/profiles';
+import { listAllSubAccounts, listAccountsByParent, type Account } from '../lambdas/modules/tenancy/account-store';
+import { createCompany, getCompany } from '../lambdas/modules/tenancy/company-store';
+import { createProfile, getProfileBySub, type UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { saveAccount } from '../lambdas/schemas/accounts';
 import { backfillUserListEntry } from '../lambdas/repositories/users';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-data';

@@ -1,11 +1,11 @@
-import { getAccounts, type AccountRow, type AccountStatus } from '../repositories/accounts';
+import { getAccounts, type AccountRow, type AccountStatus } from '../modules/tenancy/account-store';
 import {
   activityTotalsOfCompany,
   activityTotalsOfMain,
   type ActivityFilter,
   type TotalsDelta,
 } from '../repositories/activities';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import { ActivityStatus, ANY_ACTIVITY_STATUS } from '../shared/activity-status';
 import { minorToNumber } from '../shared/money';
 import { pageOfList } from '../aws/dynamodb/page-token';

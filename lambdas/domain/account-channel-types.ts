@@ -1,5 +1,5 @@
 import { ConflictError, NotFoundError, staleVersion } from '../core/errors';
-import { getAccount, type Account } from '../repositories/accounts';
+import { getAccount, type Account } from '../modules/tenancy/account-store';
 import {
   insertAccountChannelTypes,
   listAccountChannelTypes,
@@ -7,7 +7,7 @@ import {
   type AccountChannelType,
 } from '../repositories/account-channel-types';
 import { listChannelTypes } from '../repositories/channel-types';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import { nextIds } from '../aws/dynamodb/write-helpers';
 import { channelTypeName } from '../schemas/channel-type-lists';
 import { allowedField, byGroupAndName, fieldValueFor, flexibleBool } from './channel-types';

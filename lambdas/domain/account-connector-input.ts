@@ -1,9 +1,9 @@
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
-import type { Account } from '../repositories/accounts';
+import type { Account } from '../modules/tenancy/account-store';
 import { getAccountConnector, getAgentConnector } from '../repositories/connectors';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { AccountConnector, AgentConnector } from '../shared/replies/connectors';
-import { loadAccountInScope } from './access';
+import { loadAccountInScope } from '../modules/tenancy/access';
 import { checkNamingRule } from './naming-rule-syntax';
 
 /**

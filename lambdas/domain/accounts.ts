@@ -17,11 +17,11 @@ import {
   listAllSubAccounts,
   replaceAccounts,
   type Account,
-} from '../repositories/accounts';
+} from '../modules/tenancy/account-store';
 import { nextId } from '../aws/dynamodb/counters';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { getAccountsList, saveAccount } from '../schemas/accounts';
-import { accessPermissions, loadAccountInScope, loadVisibleAccount } from './access';
+import { accessPermissions, loadAccountInScope, loadVisibleAccount } from '../modules/tenancy/access';
 import { activityFilterOf, listAccountsByActivities } from './account-activities';
 import { pageOfList } from '../aws/dynamodb/page-token';
 import { lockPlansOfAccount, requireNoPlansForCurrency } from './plan-accounts';

@@ -7,7 +7,7 @@ import {
   STALE_VERSION_MESSAGE,
   ValidationError,
 } from '../core/errors';
-import { getAccount, getAccounts, type Account } from '../repositories/accounts';
+import { getAccount, getAccounts, type Account } from '../modules/tenancy/account-store';
 import {
   getActivity,
   listActivitiesOfMain,
@@ -17,14 +17,14 @@ import {
   type ActivityFilter,
   type TotalsDelta,
 } from '../repositories/activities';
-import type { AuditAction } from '../repositories/audit';
+import type { AuditAction } from '../modules/audit/store';
 import { nextId } from '../aws/dynamodb/counters';
 import { lineLock, planReads } from '../repositories/media-plan-store';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { getActivitiesList, saveActivity, setActivityStatus } from '../schemas/activities';
 import { ActivityStatus, ANY_ACTIVITY_STATUS, canMoveActivity } from '../shared/activity-status';
 import { MoneyInputError, toMinor } from '../shared/money';
-import { loadAccountInScope, maySeeAccount } from './access';
+import { loadAccountInScope, maySeeAccount } from '../modules/tenancy/access';
 import { openPlanKeepsInside, type OpenPlanCheck } from './plan-dates';
 import type { ActivitiesPage, ActivityView } from '../shared/replies/activities';
 

@@ -5,7 +5,7 @@ import { groundedAnalysis } from '../ai/grounded-analysis';
 import { log } from '../core/logger';
 import { listAccountChannelTypes } from '../repositories/account-channel-types';
 import { listChannelTypes } from '../repositories/channel-types';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { runActivityAnalysis } from '../schemas/ai-analytics';
 import type { ActivityAnalysis } from '../shared/replies/ai-analytics';
 import type { ChannelGroup } from '../shared/replies/channel-types';

@@ -1,5 +1,5 @@
 import { NotFoundError } from '../core/errors';
-import type { Account } from '../repositories/accounts';
+import type { Account } from '../modules/tenancy/account-store';
 import {
   listAgentConnectors,
   listExternalLinks,
@@ -9,7 +9,7 @@ import {
 import { readLineRollup, type RollupRow } from '../repositories/daily-stats';
 import { getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../repositories/media-mix-reads';
 import type { MediaChannel, MediaMix } from '../repositories/media-mix-types';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import { addDaysTo, type CalendarDay } from '../shared/calendar';
 import { CURRENCY_CODES } from '../shared/media-mix-status';
 import { minorToNumber, plannedToDateOf, type Minor } from '../shared/money';
@@ -38,7 +38,7 @@ import {
 import { actualTotals, compareKpis, kpisOf, plannedKpiSet, type KpiSet, type KpiTotals } from './kpis';
 import { companyToday, fixedRateOf } from './media-mix-figures';
 import { cachedConfiguration } from '../modules/configurations';
-import { placementsOf } from './access';
+import { placementsOf } from '../modules/tenancy/access';
 import { checkMixScope, loadActivityInScope, mainAccountOf } from './media-mix-scope';
 import { planPacing, type Pacing, type PacingContext } from './pacing';
 import { readCache } from '../core/read-cache';

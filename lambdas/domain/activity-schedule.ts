@@ -1,8 +1,8 @@
 import { getActivity } from '../repositories/activities';
 import { activitiesToSchedule, type ScheduledActivity } from '../repositories/activity-schedule';
-import { listCompanyIds } from '../repositories/companies';
+import { listCompanyIds } from '../modules/tenancy/company-store';
 import { getMixPlan } from '../repositories/media-mix-reads';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import { ActivityStatus } from '../shared/activity-status';
 import type { CalendarDay } from '../shared/calendar';
 import { todayIn } from '../shared/company-day';

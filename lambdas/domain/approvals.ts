@@ -1,6 +1,6 @@
 import type { output } from 'zod/mini';
-import type { Account } from '../repositories/accounts';
-import { getAccounts } from '../repositories/accounts';
+import type { Account } from '../modules/tenancy/account-store';
+import { getAccounts } from '../modules/tenancy/account-store';
 import type { Activity } from '../repositories/activities';
 import {
   countSubmittedVersions,
@@ -13,7 +13,7 @@ import {
 import { authorOf, lastStatusChangeOf } from '../repositories/media-mix-items';
 import { getMixWithLines } from '../repositories/media-mix-reads';
 import type { MediaChannel, MediaMix, MixPricing } from '../repositories/media-mix-types';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { approvalsPage } from '../schemas/approvals';
 import { checkBudget } from '../shared/budget-check';
 import { CURRENCY_CODES, MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../shared/media-mix-status';

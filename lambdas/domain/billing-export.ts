@@ -1,5 +1,5 @@
-import { getAccount } from '../repositories/accounts';
-import type { UserProfile } from '../repositories/profiles';
+import { getAccount } from '../modules/tenancy/account-store';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import { DEFAULT_EXPORT_LANGUAGE, type ExportLanguage } from '../shared/export-language';
 import type { BillableStatementView } from '../shared/replies/billing';
 import type { ExportedFile } from '../shared/replies/media-mixes';

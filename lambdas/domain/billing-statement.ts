@@ -1,12 +1,12 @@
 import { ConflictError, ValidationError } from '../core/errors';
 import { listExternalLinks, listAgentConnectors } from '../repositories/connectors';
-import { getAccounts } from '../repositories/accounts';
+import { getAccounts } from '../modules/tenancy/account-store';
 import { earliestActivityStart, listActivitiesOfMain, type Activity } from '../repositories/activities';
 import { deleteFinalStatement, getFinalStatement, putFinalStatement } from '../repositories/billable-statements';
 import { readLineRollup, type RollupRow } from '../repositories/daily-stats';
 import { getMixPlan, getMixWithLines } from '../repositories/media-mix-reads';
 import type { MediaChannel, MediaMix } from '../repositories/media-mix-types';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import { getSyncState } from '../repositories/sync-runs';
 import type { CalendarDay } from '../shared/calendar';
 import { CURRENCY_CODES } from '../shared/media-mix-status';

@@ -1,5 +1,5 @@
 import { ForbiddenError, NotFoundError } from '../core/errors';
-import { getAccount } from '../repositories/accounts';
+import { getAccount } from '../modules/tenancy/account-store';
 import { listActivitiesOfMain, type Activity } from '../repositories/activities';
 import type { ConnectorType } from '../modules/connectors/platform';
 import { MEASURES, readLineRollup, readStats, type Measures } from '../repositories/daily-stats';
@@ -10,7 +10,7 @@ import {
   getMixWithLines,
   listMixHeadersOfActivity,
 } from '../repositories/media-mix-reads';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { LineActuals, LineActualsTotal, MappableLine } from '../shared/replies/campaign-mapping';
 import type { ListOf } from '../shared/replies/reply';
 import { inParallel } from '../core/in-parallel';

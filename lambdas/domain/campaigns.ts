@@ -1,6 +1,6 @@
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../core/errors';
 import { log } from '../core/logger';
-import { getAccounts, type Account } from '../repositories/accounts';
+import { getAccounts, type Account } from '../modules/tenancy/account-store';
 import { getCampaignById, listCampaigns, replaceCampaignMapping, type StoredCampaign } from '../repositories/campaigns';
 import { listExternalLinks, type ExternalLink } from '../repositories/connectors';
 import {
@@ -12,13 +12,13 @@ import {
 } from '../repositories/media-mix-reads';
 import type { MediaChannel } from '../repositories/media-mix-types';
 import { pageOfList } from '../aws/dynamodb/page-token';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { ConnectorTypeName } from '../shared/connectors';
 import type { CampaignView } from '../shared/replies/connectors';
 import type { Page } from '../shared/replies/reply';
 import { moveCampaignHistory } from '../modules/connectors/sync/remap';
 import { syncNowQueue } from '../modules/connectors/sync/sync-now';
-import { loadVisibleAccount, maySeeAccount } from './access';
+import { loadVisibleAccount, maySeeAccount } from '../modules/tenancy/access';
 import { campaignActualsOf } from './campaign-lines';
 
 /**

@@ -9,7 +9,7 @@ import {
   type ChannelType,
 } from '../repositories/channel-types';
 import { nextId } from '../aws/dynamodb/counters';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { ListOf } from '../shared/replies/reply';
 import { reasonText } from '../shared/error-reasons';
 import { codeOf } from '../shared/issue-codes';

@@ -1,9 +1,15 @@
 import type { output } from 'zod/mini';
 import { ConflictError } from '../core/errors';
 import { PLATFORM_COMPANY_ID } from '../repositories/channel-types';
-import { companyCounts, getCompany, listCompanies, newCompanyWrites, type Company } from '../repositories/companies';
+import {
+  companyCounts,
+  getCompany,
+  listCompanies,
+  newCompanyWrites,
+  type Company,
+} from '../modules/tenancy/company-store';
 import { nextId } from '../aws/dynamodb/counters';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { UserPoolAdmin } from '../aws/user-pool-admin';
 import type { createCompany, createCompanyInput, getCompaniesList } from '../schemas/companies';
 import { DEFAULT_TIME_ZONE } from '../shared/calendar';

@@ -4,7 +4,7 @@ import {
   listExternalLinks,
   recordAgentConnectorHealth,
 } from '../repositories/connectors';
-import { getAccounts } from '../repositories/accounts';
+import { getAccounts } from '../modules/tenancy/account-store';
 import { earliestActivityStart } from '../repositories/activities';
 import { upsertDiscoveredCampaign } from '../repositories/campaigns';
 import { EXTERNAL_ID_PATTERN, MAX_CAMPAIGN_NAME_LENGTH } from '../shared/connectors';

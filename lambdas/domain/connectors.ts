@@ -23,9 +23,9 @@ import {
   type ExternalLink,
   type GlobalConnectorOverride,
 } from '../repositories/connectors';
-import { getAccounts } from '../repositories/accounts';
+import { getAccounts } from '../modules/tenancy/account-store';
 import { nextId } from '../aws/dynamodb/counters';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import { CONNECTOR_SEEDS, CREDENTIAL_FIELD_NAMES, type CredentialFieldName } from '../shared/connectors';
 import type {
   AccountConnector,
@@ -38,7 +38,7 @@ import type {
   SavedAccountConnector,
 } from '../shared/replies/connectors';
 import type { ListOf } from '../shared/replies/reply';
-import { loadAccountInScope, maySeeAccount } from './access';
+import { loadAccountInScope, maySeeAccount } from '../modules/tenancy/access';
 import { checkLinkInput, loadAccountConnector, type AccountConnectorInput } from './account-connector-input';
 import { syncAfterLinkSave } from './sync-now';
 

@@ -1,6 +1,6 @@
 import type { output } from 'zod/mini';
 import { putCrashReport } from '../repositories/crash-reports';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { crashSend } from '../schemas/main';
 import type { CrashReceipt } from '../shared/replies/auth';
 

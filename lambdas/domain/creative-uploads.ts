@@ -2,7 +2,7 @@ import { ConflictError, PayloadTooLargeError, ValidationError } from '../core/er
 import { putPendingCreative, type Creative, CREATIVE_ENTITY } from '../repositories/creatives';
 import { creativeFiles, type CreativeFiles } from '../repositories/creative-files';
 import { planReads } from '../repositories/media-plan-store';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { RequestCreativeUploadInput } from '../schemas/creatives';
 import {
   CREATIVE_TYPES,

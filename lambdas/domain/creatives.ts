@@ -2,7 +2,7 @@ import { ConflictError, NotFoundError } from '../core/errors';
 import { getCreative, listLineCreatives, saveCreativeLineChange, type Creative } from '../repositories/creatives';
 import { creativeFiles, type CreativeFiles } from '../repositories/creative-files';
 import { LineChanged, planReads, type MediaChannel, type MediaMix } from '../repositories/media-plan-store';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { CreativeKind } from '../shared/creative-content';
 import { MediaMixStatus } from '../shared/media-mix-status';
 import { isClientOnly } from '../shared/permissions';

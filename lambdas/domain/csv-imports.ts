@@ -9,7 +9,7 @@ import {
   putCsvImportRun,
   type CsvImportRun,
 } from '../repositories/csv-imports';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import {
   CSV_IMPORT_MAX_BYTES,
   CSV_IMPORT_MAX_ROWS,

@@ -1,12 +1,12 @@
-import { getAccounts, type Account } from '../repositories/accounts';
+import { getAccounts, type Account } from '../modules/tenancy/account-store';
 import { listAgentConnectors, listExternalLinks } from '../repositories/connectors';
 import { liveActivitiesWithOwner } from '../repositories/dashboard-reads';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import { addDaysTo } from '../shared/calendar';
 import { CURRENCY_CODES } from '../shared/media-mix-status';
 import type { PlannerActivity, PlannerDashboard } from '../shared/replies/dashboard';
 import { companySyncSettings } from '../modules/connectors/sync/sync-settings';
-import { maySeeAccount } from './access';
+import { maySeeAccount } from '../modules/tenancy/access';
 import { connectorsFeeding, paceMix, pacingContextOf, readMixActuals } from './activity-performance';
 import { approvedPlanOf, dashboardActivityOf } from './dashboard';
 import { inParallel } from '../core/in-parallel';

@@ -1,6 +1,6 @@
 import type { output } from 'zod/mini';
 import { activityTotalsOfCompany, activityTotalsOfMain, type ActivityTotalsRow } from '../repositories/activities';
-import { getAccounts, type Account } from '../repositories/accounts';
+import { getAccounts, type Account } from '../modules/tenancy/account-store';
 import { listChannelTypes } from '../repositories/channel-types';
 import { listAgentConnectors, listExternalLinks } from '../repositories/connectors';
 import type { RollupRow } from '../repositories/daily-stats';
@@ -9,7 +9,7 @@ import { liveActivitiesWithOwner, type LiveActivityRow } from '../repositories/d
 import { getMixPlan, getMixWithLines } from '../repositories/media-mix-reads';
 import type { MediaChannel, MediaMix } from '../repositories/media-mix-types';
 import { listSyncStates } from '../repositories/monitoring-reads';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { getManagerDashboard } from '../schemas/dashboard';
 import { ActivityStatus } from '../shared/activity-status';
 import { addDaysTo, type CalendarDay } from '../shared/calendar';
@@ -24,7 +24,7 @@ import type {
   SpendSlice,
 } from '../shared/replies/dashboard';
 import { companySyncSettings } from '../modules/connectors/sync/sync-settings';
-import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
+import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from '../modules/tenancy/access';
 import { rateBookFor } from './actual-rates';
 import { convertOnDay, dailySpendIn, microsToMinor, type RateBook } from './actuals-fx';
 import { pacingContextOf } from './activity-performance';

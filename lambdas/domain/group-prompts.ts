@@ -1,13 +1,13 @@
 import type { output } from 'zod/mini';
 import { ConflictError, NotFoundError, staleVersion, ValidationError } from '../core/errors';
-import { getAccount, type Account } from '../repositories/accounts';
+import { getAccount, type Account } from '../modules/tenancy/account-store';
 import {
   listGroupPrompts,
   putGroupPrompts,
   type GroupPromptChange,
   type GroupPromptItem,
 } from '../repositories/group-prompts';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import { CHANNEL_GROUPS } from '../schemas/channel-type-lists';
 import type { saveGroupPropmts } from '../schemas/ai-analytics';
 import {

@@ -1,14 +1,14 @@
 import type { output } from 'zod/mini';
 import { ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
 import { listAccountChannelTypes } from '../repositories/account-channel-types';
-import { getAccounts } from '../repositories/accounts';
+import { getAccounts } from '../modules/tenancy/account-store';
 import { listAuditEntries, type StoredAuditEntry } from '../repositories/audit-history';
 import { getChannelType, PLATFORM_COMPANY_ID } from '../repositories/channel-types';
 import { getCustomColumn } from '../modules/custom-columns';
 import { getRate } from '../modules/exchange-rates';
 import { planReads } from '../repositories/media-plan-store';
-import { getProfile, type UserProfile } from '../repositories/profiles';
-import { getTemplate } from '../repositories/templates';
+import { getProfile, type UserProfile } from '../modules/tenancy/profile-store';
+import { getTemplate } from '../modules/templates/store';
 import type { getItemHistory } from '../schemas/history';
 import { REQUIRES, refusalOf, type Requirement } from '../shared/policy';
 import { CURRENCY_CODES } from '../shared/media-mix-status';
@@ -19,7 +19,7 @@ import type {
   HistoryValue,
   ItemHistoryPage,
 } from '../shared/replies/history';
-import { loadAccountInScope } from './access';
+import { loadAccountInScope } from '../modules/tenancy/access';
 import { diffSnapshots } from './audit-diff';
 import { loadActivityInScope, loadMixInScope, mainAccountOf } from './media-mix-scope';
 import { nameIn, userNames } from './people';

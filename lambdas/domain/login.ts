@@ -1,7 +1,7 @@
 import { ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
-import { getCompany } from '../repositories/companies';
+import { getCompany } from '../modules/tenancy/company-store';
 import { getUserMfa } from '../aws/identity-provider';
-import { recordLogin, type UserProfile } from '../repositories/profiles';
+import { recordLogin, type UserProfile } from '../modules/tenancy/profile-store';
 import { getCompanyConfiguration } from '../modules/configurations';
 import { COMPANY_PERMISSIONS, grants } from '../shared/permissions';
 import type { LoginReply } from '../shared/replies/auth';

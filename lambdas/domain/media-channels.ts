@@ -16,7 +16,7 @@ import {
   type MediaMix,
   type PlanReads,
 } from '../repositories/media-plan-store';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { saveMediaChannel } from '../schemas/media-mixes';
 import { MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../shared/media-mix-status';
 import { lineAmounts, monthlyPlan, MoneyInputError, toMinor } from '../shared/money';

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/calendar';
 import { EXPORT_LABELS, LINE_COLUMNS, type ExportLabels } from '../shared/export-labels';
 import { DEFAULT_EXPORT_LANGUAGE, type ExportLanguage } from '../shared/export-language';

@@ -10,7 +10,7 @@ import {
   type MediaMix,
   type PlanReads,
 } from '../repositories/media-plan-store';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import { mediaChannelInput } from '../schemas/media-mixes';
 import type { importMediaMix, previewMediaMixImport } from '../schemas/media-mix-import';
 import type { ErrorParams } from '../shared/error-codes';

@@ -3,7 +3,7 @@ import { scheduleActivity } from './activity-schedule';
 import { errorFields, log } from '../core/logger';
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE } from '../core/errors';
 import { headerStore, type MediaMix } from '../repositories/media-plan-store';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { clientDecline, mediaMixTransition, rejectMediaMix, submitMediaMixInput } from '../schemas/media-mixes';
 import { checkBudget } from '../shared/budget-check';
 import { formatMinor, minorToNumber } from '../shared/money';

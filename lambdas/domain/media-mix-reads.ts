@@ -1,7 +1,7 @@
 import { NotFoundError } from '../core/errors';
-import type { Account } from '../repositories/accounts';
+import type { Account } from '../modules/tenancy/account-store';
 import { planReads, type MediaMix, type MixPricing, type PlanReads } from '../repositories/media-plan-store';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import { CURRENCY_CODES, MediaMixStatus, otherCurrency } from '../shared/media-mix-status';
 import { minorToNumber } from '../shared/money';
 import { isClientOnly } from '../shared/permissions';

@@ -1,8 +1,8 @@
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE } from '../core/errors';
-import type { Account } from '../repositories/accounts';
+import type { Account } from '../modules/tenancy/account-store';
 import type { Activity } from '../repositories/activities';
 import { planReads, type MediaChannel, type MediaMix, type PlanReads } from '../repositories/media-plan-store';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import {
   illegalTransitionMessage,
   MEDIA_MIX_STATUS_NAMES,

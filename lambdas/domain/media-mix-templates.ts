@@ -10,7 +10,7 @@ import {
   type PlanReads,
   type TemplateWrites,
 } from '../repositories/media-plan-store';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { applyTemplate } from '../schemas/media-mixes';
 import { MediaMixStatus } from '../shared/media-mix-status';
 import { minorToNumber, toMinor, type Minor } from '../shared/money';
@@ -21,7 +21,7 @@ import { planWriteGuards } from './plan-write-rules';
 import { MAX_LINES_PER_PLAN } from '../shared/money-limits';
 import { kpisView, lineFigureError, lineFigureProblem, sumAggregates } from './media-mix-figures';
 import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from './media-mix-scope';
-import { shareHundredths, templateLinesFor, type TemplateLine } from './templates';
+import { shareHundredths, templateLinesFor, type TemplateLine } from '../modules/templates/templates';
 import type { ApplyTemplateResult } from '../shared/replies/media-mixes';
 
 /**

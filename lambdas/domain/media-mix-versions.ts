@@ -13,7 +13,7 @@ import {
   type PlanReads,
   type VersionWrites,
 } from '../repositories/media-plan-store';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { saveMediaMix } from '../schemas/media-mixes';
 import { ACTION_FROM, MediaMixStatus, type MediaMixAction } from '../shared/media-mix-status';
 import { readPlanAccounts } from './plan-accounts';

@@ -1,5 +1,5 @@
 import type { output } from 'zod/mini';
-import { getAccounts, type Account } from '../repositories/accounts';
+import { getAccounts, type Account } from '../modules/tenancy/account-store';
 import { listAgentConnectors, listExternalLinks, type ExternalLink } from '../repositories/connectors';
 import { listCampaigns } from '../repositories/campaigns';
 import {
@@ -11,7 +11,7 @@ import {
   syncRunsPage,
   type UnmappedStat,
 } from '../repositories/monitoring-reads';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { getDataHealth, getSyncRuns, getUnmappedCampaigns } from '../schemas/monitoring';
 import { addDaysTo } from '../shared/calendar';
 import { todayIn } from '../shared/company-day';
@@ -26,7 +26,7 @@ import type {
   UnmappedCampaign,
   UnmappedCampaigns,
 } from '../shared/replies/monitoring';
-import { maySeeAccount } from './access';
+import { maySeeAccount } from '../modules/tenancy/access';
 import { getCompanyConfiguration } from '../modules/configurations';
 
 /**

@@ -1,6 +1,6 @@
 import { listCampaigns } from '../repositories/campaigns';
 import { linkedElsewhere, listExternalLinks } from '../repositories/connectors';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { CampaignView, NamingRuleOutcome, NamingRulePreview } from '../shared/replies/connectors';
 import { checkLinkInput, loadAccountConnector, type AccountConnectorInput } from './account-connector-input';
 import { viewsUnderRule } from './campaigns';

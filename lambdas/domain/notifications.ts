@@ -1,7 +1,7 @@
 import type { output } from 'zod/mini';
 import { NotFoundError } from '../core/errors';
 import { countUnread, listNotifications, markRead, unreadIds } from '../repositories/notifications';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { getNotifications, markNotificationsRead } from '../schemas/notifications';
 import type { MarkReadReport, NotificationsPage } from '../shared/replies/notifications';
 

@@ -1,15 +1,15 @@
 import type { output } from 'zod/mini';
-import { getAccounts, type Account } from '../repositories/accounts';
+import { getAccounts, type Account } from '../modules/tenancy/account-store';
 import { listAgentConnectors, listExternalLinks } from '../repositories/connectors';
 import { getMixPlan, getMixWithLines } from '../repositories/media-mix-reads';
 import { listLiveActivities, type LiveActivity } from '../repositories/monitoring-reads';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { getPacingAlerts } from '../schemas/performance';
 import { addDaysTo } from '../shared/calendar';
 import { CURRENCY_CODES } from '../shared/media-mix-status';
 import type { PacingAlert, PacingAlerts } from '../shared/replies/performance';
 import { companySyncSettings } from '../modules/connectors/sync/sync-settings';
-import { maySeeAccount } from './access';
+import { maySeeAccount } from '../modules/tenancy/access';
 import { inParallel } from '../core/in-parallel';
 import { connectorsFeeding, paceMix, pacingContextOf, pacingView, readMixActuals } from './activity-performance';
 import { companyToday } from './media-mix-figures';

@@ -1,5 +1,5 @@
 import { listCustomColumns, type CustomColumn } from '../modules/custom-columns';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import {
   METRIC_NAMES,
   parseFormula,

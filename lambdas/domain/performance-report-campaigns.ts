@@ -1,4 +1,4 @@
-import { getAccounts } from '../repositories/accounts';
+import { getAccounts } from '../modules/tenancy/account-store';
 import { listExternalLinks } from '../repositories/connectors';
 import { readStats, type StoredStat } from '../repositories/daily-stats';
 import type { ConnectorType } from '../modules/connectors/platform';

@@ -1,7 +1,7 @@
 import { listExternalLinks } from '../repositories/connectors';
-import type { Account } from '../repositories/accounts';
+import type { Account } from '../modules/tenancy/account-store';
 import { readUnmappedStats } from '../repositories/monitoring-reads';
-import { cachedAccounts } from './access';
+import { cachedAccounts } from '../modules/tenancy/access';
 import { inParallel } from '../core/in-parallel';
 import type { ActualDay } from './performance-types';
 import type { Period } from './periods';

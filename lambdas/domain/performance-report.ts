@@ -6,11 +6,11 @@ import {
   getActivity,
   type ActivityTotalsRow,
 } from '../repositories/activities';
-import { getAccounts, type Account } from '../repositories/accounts';
+import { getAccounts, type Account } from '../modules/tenancy/account-store';
 import { listChannelTypes } from '../repositories/channel-types';
 import { readActivityRollup, readLineRollup } from '../repositories/daily-stats';
 import { getMixPlan, getMixWithLines } from '../repositories/media-mix-reads';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { getPerformanceReport } from '../schemas/reports';
 import type { CalendarDay } from '../shared/calendar';
 import { todayIn } from '../shared/company-day';
@@ -23,7 +23,7 @@ import type {
   ReportTotals,
 } from '../shared/replies/reports';
 import { inParallel } from '../core/in-parallel';
-import { cachedAccounts, loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
+import { cachedAccounts, loadAccountInScope, loadVisibleAccount, maySeeAccount } from '../modules/tenancy/access';
 import { rateBookFor } from './actual-rates';
 import { microsToMinor, rowsInCurrency } from './actuals-fx';
 import { cachedConfiguration } from '../modules/configurations';

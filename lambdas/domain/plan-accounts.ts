@@ -1,5 +1,5 @@
 import { ConflictError, NotFoundError } from '../core/errors';
-import type { Account } from '../repositories/accounts';
+import type { Account } from '../modules/tenancy/account-store';
 import { activityTotalsOfMain, getActivity, type Activity } from '../repositories/activities';
 import { lineLock, planReads, type PlanReads } from '../repositories/media-plan-store';
 import { ActivityStatus } from '../shared/activity-status';

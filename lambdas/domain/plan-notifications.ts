@@ -1,7 +1,7 @@
 import { errorFields, log } from '../core/logger';
-import { getAccount } from '../repositories/accounts';
+import { getAccount } from '../modules/tenancy/account-store';
 import { getActivity } from '../repositories/activities';
-import { getCompany } from '../repositories/companies';
+import { getCompany } from '../modules/tenancy/company-store';
 import type { Mail, Mailer } from '../aws/ses-mailer';
 import type { MediaMix } from '../repositories/media-mix-types';
 import {
@@ -11,7 +11,7 @@ import {
   type NotificationDraft,
 } from '../repositories/notifications';
 import type { HeaderChange } from '../repositories/plan-header-records';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import { MediaMixStatus } from '../shared/media-mix-status';
 import { MAIL_WORDS, type MailFacts, type MailLanguage } from '../shared/notification-mail-text';
 import { canCall, REQUIRES } from '../shared/policy';

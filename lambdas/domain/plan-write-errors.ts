@@ -1,4 +1,4 @@
-import type { Account } from '../repositories/accounts';
+import type { Account } from '../modules/tenancy/account-store';
 import {
   AccountArchived,
   ActivityChanged,

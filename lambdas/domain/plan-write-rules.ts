@@ -1,5 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type AppError } from '../core/errors';
-import type { Account } from '../repositories/accounts';
+import type { Account } from '../modules/tenancy/account-store';
 import type { Activity } from '../repositories/activities';
 import type { PlanWriteGuards } from '../repositories/media-plan-store';
 

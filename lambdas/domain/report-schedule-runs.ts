@@ -3,7 +3,7 @@ import { AppError } from '../core/errors';
 import { log } from '../core/logger';
 import { listAgentConnectors } from '../repositories/connectors';
 import { MailError, mailerFromEnv, type Mailer } from '../aws/ses-mailer';
-import { getProfile, type UserProfile } from '../repositories/profiles';
+import { getProfile, type UserProfile } from '../modules/tenancy/profile-store';
 import {
   claimRetry,
   claimSchedule,

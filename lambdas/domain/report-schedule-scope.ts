@@ -1,11 +1,11 @@
 import { ForbiddenError, ValidationError } from '../core/errors';
-import { getAccount, type Account } from '../repositories/accounts';
+import { getAccount, type Account } from '../modules/tenancy/account-store';
 import { getActivity } from '../repositories/activities';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import { allUsersOf } from '../repositories/users';
 import { because } from '../shared/error-reasons';
 import type { ScheduleFilters } from '../shared/replies/report-schedules';
-import { maySeeAccount } from './access';
+import { maySeeAccount } from '../modules/tenancy/access';
 
 /**
  * A schedule's SCOPE — the accounts its rows can come from — and who may receive it

@@ -1,6 +1,6 @@
 import { ForbiddenError, NotFoundError, staleVersion, ValidationError } from '../core/errors';
 import { getActivity } from '../repositories/activities';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import {
   getSchedule,
   insertSchedule,
@@ -20,13 +20,13 @@ import type {
   ScheduleFilters,
   ScheduleSendLog,
 } from '../shared/replies/report-schedules';
-import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from './access';
+import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from '../modules/tenancy/access';
 import { getCompanyConfiguration } from '../modules/configurations';
 import { nextRun } from './report-schedule-timing';
 import { outsideStates, requestConfirmations } from './outside-recipients';
 import type { OutsideState } from '../repositories/outside-recipients';
 import { checkRecipientsScope, checkSaverScope, scopeOf, usersByEmail } from './report-schedule-scope';
-import { getAccounts } from '../repositories/accounts';
+import { getAccounts } from '../modules/tenancy/account-store';
 
 /**
  * Scheduled reports (docs/reports.md "Scheduled reports"): the company's saved

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../repositories/audit';
+import type { AuditEntry } from '../modules/audit/store';
 import { MEDIA_CHANNEL_ENTITY } from '../repositories/media-plan-store';
 import { streamedLineChange, type StreamChange } from '../repositories/line-stream-records';
 import { lineView } from './media-mix-scope';

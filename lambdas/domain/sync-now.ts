@@ -1,6 +1,6 @@
 import { ConflictError, NotFoundError } from '../core/errors';
 import { getAgentConnector, listGlobalConnectorOverrides } from '../repositories/connectors';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import {
   deleteSyncRequest,
   getSyncRequest,

@@ -1,6 +1,6 @@
 import { AppError, ConflictError, ValidationError } from '../core/errors';
 import { log } from '../core/logger';
-import type { UserProfile } from '../repositories/profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 import { userPoolAdminFromEnv, UserPoolError, type UserPoolAdmin } from '../aws/user-pool-admin';
 import type { Write } from '../aws/dynamodb/transaction';
 import { completeInvite, releaseInvite, reserveInvite } from '../repositories/users';

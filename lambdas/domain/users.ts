@@ -8,8 +8,8 @@ import {
   ValidationError,
 } from '../core/errors';
 import { log } from '../core/logger';
-import { getAccount, getAccounts } from '../repositories/accounts';
-import { getProfile, type UserProfile } from '../repositories/profiles';
+import { getAccount, getAccounts } from '../modules/tenancy/account-store';
+import { getProfile, type UserProfile } from '../modules/tenancy/profile-store';
 import { temporaryPassword, userPoolAdminFromEnv, type UserPoolAdmin } from '../aws/user-pool-admin';
 import { allUsersOf, listUsers, saveUserChange, userAuditEntries } from '../repositories/users';
 import type { getUserInfo, getUsersList, inviteUser, inviteUsersCsv, updateUser, userAction } from '../schemas/users';

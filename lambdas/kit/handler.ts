@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { output, ZodMiniType as ZodType } from 'zod/mini';
-import type { ReplyOf, RouteDef } from '../routes/route';
+import type { ReplyOf, RouteDef } from './route';
 import type { UserProfile } from '../core/caller';
 import type { CallerLookups } from './caller-port';
 import { authorize } from './authorize';
@@ -50,7 +50,7 @@ export type ContextOf<Rt extends RouteDef> = MethodContext<output<Rt['input']>, 
 export interface ServiceHandler {
   <Rt extends RouteDef>(
     route: Rt,
-    // The method must answer the route's declared reply (routes/route.ts `reply`): the console is typed from it.
+    // The method must answer the route's declared reply (kit/route.ts `reply`): the console is typed from it.
     fn: (ctx: ContextOf<Rt>) => Promise<ReplyOf<Rt>>,
   ): ReturnType<typeof lambdaOf>;
   /** The older form: the service's route list and the method's name (the whole list is then bundled). */

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConflictError } from '../core/errors';
-import { auditPut } from './audit';
+import { auditPut } from '../modules/audit/store';
 import { type ItemChange, replaceAllOrNothing } from './chunked-replace';
 import { ddb, tableName } from '../aws/dynamodb/client';
 import { companyPk, pad, SK_PREFIX, prefixValues } from '../aws/dynamodb/keys';

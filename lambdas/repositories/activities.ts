@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-d
 import type { ConflictError } from '../core/errors';
 import type { Stamped } from '../aws/dynamodb/stamped';
 import { ActivityStatus } from '../shared/activity-status';
-import { auditPut, type AuditAction } from './audit';
+import { auditPut, type AuditAction } from '../modules/audit/store';
 import { ddb, tableName } from '../aws/dynamodb/client';
 import { companyPk, keys, pad } from '../aws/dynamodb/keys';
 import { decodeKeyToken, keyToken, type ListPage } from '../aws/dynamodb/page-token';

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConflictError } from '../core/errors';
 import type { BillableStatementView } from '../shared/replies/billing';
-import { auditPut } from './audit';
+import { auditPut } from '../modules/audit/store';
 import { ddb, tableName } from '../aws/dynamodb/client';
 import { companyPk, pad } from '../aws/dynamodb/keys';
 import { transactWrite } from '../aws/dynamodb/transaction';

@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../core/errors';
 import type { ConnectorTypeName } from '../shared/connectors';
-import { auditPut } from './audit';
+import { auditPut } from '../modules/audit/store';
 import { ddb, tableName } from '../aws/dynamodb/client';
 import { nextId } from '../aws/dynamodb/counters';
 import { companyPk, pad } from '../aws/dynamodb/keys';

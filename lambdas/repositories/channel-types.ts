@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../core/errors';
-import { auditPut } from './audit';
+import { auditPut } from '../modules/audit/store';
 import { ddb, tableName } from '../aws/dynamodb/client';
 import { companyPk, pad, SK_PREFIX, prefixValues } from '../aws/dynamodb/keys';
 import { transactWrite, type NamedWrite } from '../aws/dynamodb/transaction';

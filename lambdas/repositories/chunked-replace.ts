@@ -1,6 +1,6 @@
 import type { ConflictError } from '../core/errors';
 import { log } from '../core/logger';
-import { auditPut, type AuditEntry } from './audit';
+import { auditPut, type AuditEntry } from '../modules/audit/store';
 import { tableName } from '../aws/dynamodb/client';
 import { MAX_TRANSACT_ITEMS, transactWrite, type TransactItem } from '../aws/dynamodb/transaction';
 import { chunks } from '../aws/dynamodb/write-helpers';

@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../core/errors';
 import type { ConnectorTypeName } from '../shared/connectors';
 import type { AccountConnector, AgentConnector, GlobalConnector } from '../shared/replies/connectors';
-import { auditPut } from './audit';
+import { auditPut } from '../modules/audit/store';
 import { ddb, tableName } from '../aws/dynamodb/client';
 import { PLATFORM_COMPANY_ID } from './channel-types';
 import { companyPk, pad, SK_PREFIX, prefixValues } from '../aws/dynamodb/keys';

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { staleVersion } from '../core/errors';
 import { MediaMixStatus } from '../shared/media-mix-status';
 import type { CreativeView } from '../shared/replies/creatives';
-import { auditPut } from './audit';
+import { auditPut } from '../modules/audit/store';
 import { ddb, tableName } from '../aws/dynamodb/client';
 import { pad, SK_PREFIX, prefixValues } from '../aws/dynamodb/keys';
 import { MEDIA_CHANNEL_ENTITY, mediaMixKeys } from './media-mix-items';

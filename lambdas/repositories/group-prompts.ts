@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { staleVersion } from '../core/errors';
 import type { ChannelGroup } from '../shared/replies/channel-types';
-import { auditPut } from './audit';
+import { auditPut } from '../modules/audit/store';
 import { ddb, tableName } from '../aws/dynamodb/client';
 import { companyPk, pad } from '../aws/dynamodb/keys';
 import { transactWrite, type NamedWrite } from '../aws/dynamodb/transaction';

@@ -1,4 +1,4 @@
-import { auditPut } from './audit';
+import { auditPut } from '../modules/audit/store';
 import {
   AccountArchived,
   ActivityChanged,

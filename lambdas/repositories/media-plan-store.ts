@@ -1,4 +1,4 @@
-import { getAccount, type Account } from './accounts';
+import { getAccount, type Account } from '../modules/tenancy/account-store';
 import { listAccountChannelTypes, type AccountChannelType } from './account-channel-types';
 import { getActivity, type Activity } from './activities';
 import {

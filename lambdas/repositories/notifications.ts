@@ -5,7 +5,7 @@ import { ddb, tableName } from '../aws/dynamodb/client';
 import { companyPk, keys, pad } from '../aws/dynamodb/keys';
 import { decodeKeyToken, keyToken, type ListPage } from '../aws/dynamodb/page-token';
 import { keyCondition, queryAll, queryPage, type KeyRange } from '../aws/dynamodb/query-page';
-import type { UserProfile } from './profiles';
+import type { UserProfile } from '../modules/tenancy/profile-store';
 
 export const NOTIFICATION_ENTITY = 'Notification';
 

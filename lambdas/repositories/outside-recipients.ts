@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { auditPut } from './audit';
+import { auditPut } from '../modules/audit/store';
 import { ddb, tableName } from '../aws/dynamodb/client';
 import { pad } from '../aws/dynamodb/keys';
 import { queryAll } from '../aws/dynamodb/query-page';

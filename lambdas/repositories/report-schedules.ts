@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConflictError } from '../core/errors';
 import type { ScheduleSendView, ScheduleSettings } from '../shared/replies/report-schedules';
-import { auditPut } from './audit';
+import { auditPut } from '../modules/audit/store';
 import { ddb, tableName } from '../aws/dynamodb/client';
 import { companyPk, pad } from '../aws/dynamodb/keys';
 import { queryAll } from '../aws/dynamodb/query-page';

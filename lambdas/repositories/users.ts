@@ -1,10 +1,10 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, staleVersion } from '../core/errors';
-import { auditPut } from './audit';
+import { auditPut } from '../modules/audit/store';
 import { tableName, ddb } from '../aws/dynamodb/client';
 import { companyPk, keys } from '../aws/dynamodb/keys';
 import { decodeKeyToken, keyToken, type ListPage } from '../aws/dynamodb/page-token';
-import { identityItem, profileItem, toProfile, type UserProfile } from './profiles';
+import { identityItem, profileItem, toProfile, type UserProfile } from '../modules/tenancy/profile-store';
 import { keyCondition, queryAll, queryPage, type KeyRange } from '../aws/dynamodb/query-page';
 import { transactWrite, type Write } from '../aws/dynamodb/transaction';
 

@@ -21,7 +21,7 @@ import type {
   ChannelType,
 } from '../shared/replies/channel-types';
 import type { MediaChannelInfo, MediaChannelSaved, MediaChannelView } from '../shared/replies/media-mixes';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 export const getAccountsListRoute = /* @__PURE__ */ route({
   service: 'AccountsService',

@@ -1,6 +1,6 @@
 import { activityIdInput, getActivitiesList, saveActivity, setActivityStatus } from '../schemas/activities';
 import type { ActivitiesPage, ActivityView } from '../shared/replies/activities';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 /**
  * ActivitiesService: campaign flights (docs/domain.md). Every route is account-scoped:

@@ -1,6 +1,6 @@
 import { runActivityAnalysis } from '../schemas/ai-analytics';
 import type { ActivityAnalysis } from '../shared/replies/ai-analytics';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 /**
  * AnalyticsService: AI analytics that never invents a number (docs/ai-analytics.md).

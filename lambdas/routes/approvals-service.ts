@@ -1,6 +1,6 @@
 import { approvalInboxCount, approvalsPage } from '../schemas/approvals';
 import type { ApprovalInboxCount, ApprovalInboxPage, MyPlansPage } from '../shared/replies/approvals';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 /**
  * ApprovalsService: where plan versions wait. Company-wide lists, so the account

@@ -1,6 +1,6 @@
 import { getItemHistory } from '../schemas/history';
 import type { ItemHistoryPage } from '../shared/replies/history';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 /**
  * AuditService: an item's history, read from the audit entries every change writes.

@@ -1,6 +1,6 @@
 import { logInByAws } from '../schemas/auth';
 import type { LoginReply } from '../shared/replies/auth';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 export const logInByAwsRoute = /* @__PURE__ */ route({
   service: 'AuthService',

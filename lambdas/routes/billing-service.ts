@@ -6,7 +6,7 @@ import {
 } from '../schemas/billing';
 import type { BillableStatementView } from '../shared/replies/billing';
 import type { ExportedFile } from '../shared/replies/media-mixes';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 /**
  * BillingService: the billable statement of an account and month (docs/domain.md).

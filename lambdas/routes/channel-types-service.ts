@@ -1,7 +1,7 @@
 import { getChannelTypesList, saveChannelType } from '../schemas/channel-types';
 import type { ChannelType } from '../shared/replies/channel-types';
 import type { ListOf } from '../shared/replies/reply';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 /**
  * The global channel-type catalogue (platform data, system administrators). Its inline edit,

@@ -1,6 +1,6 @@
 import { createCompany, getCompaniesList } from '../schemas/companies';
 import type { CompaniesPage, CreatedCompany } from '../shared/replies/companies';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 /**
  * CompaniesService: the platform's agencies, for system administrators (isSystemAdmin)

@@ -26,7 +26,7 @@ import { getCsvImport, getCsvUploadUrl, importCampaignStatsCsv } from '../schema
 import type { CsvImportView, CsvUpload } from '../shared/replies/csv-imports';
 import { getLineActuals, getMappableLines } from '../schemas/campaign-mapping';
 import type { LineActuals, MappableLine } from '../shared/replies/campaign-mapping';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 /**
  * ConnectorsService: global connectors (system admins), a company's agent connectors

@@ -1,6 +1,6 @@
 import { creativeIdInput, creativesListInput, requestCreativeUpload } from '../schemas/creatives';
 import type { CreativeChange, CreativesList, CreativeUpload } from '../shared/replies/creatives';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 /**
  * CreativesService: image and video files on plan lines (docs/creatives.md). Uploads go

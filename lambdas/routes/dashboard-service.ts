@@ -1,6 +1,6 @@
 import { getManagerDashboard, getPlannerDashboard } from '../schemas/dashboard';
 import type { ManagerDashboard, PlannerDashboard } from '../shared/replies/dashboard';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 /**
  * DashboardService: the manager dashboard (ManagementReports, docs/domain.md) and the

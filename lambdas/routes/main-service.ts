@@ -1,6 +1,6 @@
 import { crashSend } from '../schemas/main';
 import type { CrashReceipt } from '../shared/replies/auth';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 export const crashSendRoute = /* @__PURE__ */ route({
   service: 'MainService',

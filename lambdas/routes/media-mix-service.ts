@@ -12,7 +12,7 @@ import { importMediaMix, previewMediaMixImport } from '../schemas/media-mix-impo
 import { IMPORT_MAX_BODY_BYTES } from '../shared/plan-workbook';
 import type { PlanImportPreview, PlanImportResult } from '../shared/replies/media-mix-import';
 import type { ExportedFile, MediaMixInfo, MediaMixList, MediaMixView } from '../shared/replies/media-mixes';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 /**
  * MediaMixService: media plans (versions of an activity's plan) and their approval lifecycle

@@ -1,6 +1,6 @@
 import { getDataHealth, getSyncRuns, getUnmappedCampaigns } from '../schemas/monitoring';
 import type { DataHealth, SyncRunsPage, UnmappedCampaigns } from '../shared/replies/monitoring';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 /**
  * MonitoringService (/systemMonitoring): can the company trust its data? Reads only,

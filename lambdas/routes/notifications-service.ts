@@ -1,6 +1,6 @@
 import { getNotifications, markNotificationsRead } from '../schemas/notifications';
 import type { MarkReadReport, NotificationsPage } from '../shared/replies/notifications';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 /**
  * NotificationsService: the bell. Any signed-in user, on their own notifications only

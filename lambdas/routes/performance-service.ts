@@ -1,6 +1,6 @@
 import { getActivityPerformance, getPacingAlerts } from '../schemas/performance';
 import type { ActivityPerformance, PacingAlerts } from '../shared/replies/performance';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 /**
  * PerformanceService: plan vs actual (docs/domain.md). Activity performance is read by

@@ -7,7 +7,7 @@ import {
 } from '../schemas/report-schedules';
 import type { PerformanceReport } from '../shared/replies/reports';
 import type { ReportScheduleView, ReportSchedulesList, ScheduleSendLog } from '../shared/replies/report-schedules';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 /**
  * ReportsService (/performance/list): OperationalReports (docs/domain.md) over the

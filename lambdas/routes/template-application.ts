@@ -1,6 +1,6 @@
 import { applyTemplate } from '../schemas/media-mixes';
 import type { ApplyTemplateResult } from '../shared/replies/media-mixes';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 /**
  * TemplatesService.ApplyTemplate: kept apart from the template settings routes (routes/templates-service.ts)

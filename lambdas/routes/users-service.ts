@@ -1,6 +1,6 @@
 import { getUserInfo, getUsersList, inviteUser, inviteUsersCsv, updateUser, userAction } from '../schemas/users';
 import type { CsvInviteReport, PasswordReset, UserInfo, UsersPage, UserView } from '../shared/replies/users';
-import { replyOf, route } from './route';
+import { replyOf, route } from '../kit/route';
 
 /**
  * UsersService: the company's users, managed by GeneralSettings holders without the

@@ -3,7 +3,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { streamAuditOf } from '../domain/stream-audit';
 import { jobHandler } from '../kit/job-handler';
 import { errorFields, log } from '../core/logger';
-import { putStreamAuditOnce } from '../repositories/audit';
+import { putStreamAuditOnce } from '../modules/audit/store';
 import { LINE_AUDIT_HANDLER } from './stream-handlers';
 
 type Image = Parameters<typeof unmarshall>[0];

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { listAllSubAccounts } from '../../lambdas/repositories/accounts';
+import { listAllSubAccounts } from '../../lambdas/modules/tenancy/account-store';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { clearGates, holdNext, transactPuts } from '../support/command-gates';

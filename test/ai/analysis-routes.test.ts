@@ -1,7 +1,7 @@
 import { startFakeBedrock, type FakeBedrock } from '../../local/fakes/bedrock-server';
 import { DEFAULT_GROUP_PROMPTS } from '../../lambdas/domain/group-prompts';
 import { RollupBook, type StoredStat } from '../../lambdas/repositories/daily-stats';
-import type { UserProfile } from '../../lambdas/repositories/profiles';
+import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { ANALYSIS_PLACEHOLDERS, placeholdersIn, unknownPlaceholders } from '../../lambdas/shared/analysis-placeholders';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';

@@ -1,5 +1,5 @@
-import { getAccount } from '../../lambdas/repositories/accounts';
-import { auditPut } from '../../lambdas/repositories/audit';
+import { getAccount } from '../../lambdas/modules/tenancy/account-store';
+import { auditPut } from '../../lambdas/modules/audit/store';
 import { transactWrite } from '../../lambdas/aws/dynamodb/transaction';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
 import { Role } from '../../lambdas/shared/permissions';

@@ -9,12 +9,12 @@ import {
   listAccountChannelTypes,
   type AccountChannelType,
 } from '../../lambdas/repositories/account-channel-types';
-import type { Account } from '../../lambdas/repositories/accounts';
+import type { Account } from '../../lambdas/modules/tenancy/account-store';
 import { listChannelTypes } from '../../lambdas/repositories/channel-types';
 import { chunkedReplaceHooks } from '../../lambdas/repositories/chunked-replace';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { companyPk, keys } from '../../lambdas/aws/dynamodb/keys';
-import type { UserProfile } from '../../lambdas/repositories/profiles';
+import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { nextIds } from '../../lambdas/aws/dynamodb/write-helpers';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { invoke, makeCompany, makeUser, useTestTable, type Company } from '../support/world';

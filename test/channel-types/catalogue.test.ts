@@ -4,7 +4,7 @@ import { CHANNEL_TYPE_CATALOGUE, seedChannelTypeCatalogue } from '../../lambdas/
 import { listChannelTypes, PLATFORM_COMPANY_ID } from '../../lambdas/repositories/channel-types';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
-import type { UserProfile } from '../../lambdas/repositories/profiles';
+import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { invoke, makeCompany, makeUser, useTestTable, type Company } from '../support/world';
 

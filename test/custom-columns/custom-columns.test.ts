@@ -10,7 +10,7 @@ import {
   type CustomColumn,
 } from '../../lambdas/modules/custom-columns/store.dynamodb';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
-import type { UserProfile } from '../../lambdas/repositories/profiles';
+import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { invoke, makeCompany, makeUser, tableSnapshot, type Company } from '../support/world';
 

@@ -4,7 +4,7 @@ import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixe
 import { getActivity } from '../../lambdas/repositories/activities';
 import { RollupBook, type StoredStat } from '../../lambdas/repositories/daily-stats';
 import { refreshMonthSummaries } from '../../lambdas/repositories/month-summaries';
-import type { UserProfile } from '../../lambdas/repositories/profiles';
+import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { setActivityStatus } from '../../lambdas/schemas/activities';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';

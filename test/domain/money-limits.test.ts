@@ -5,7 +5,7 @@ import { saveActivity } from '../../lambdas/schemas/activities';
 import { configurationsInput } from '../../lambdas/modules/configurations/schemas';
 import { exchangeRateInput } from '../../lambdas/modules/exchange-rates/schemas';
 import { applyTemplate, mediaChannelInput } from '../../lambdas/schemas/media-mixes';
-import { templateLineInput } from '../../lambdas/schemas/templates';
+import { templateLineInput } from '../../lambdas/modules/templates/schemas';
 import {
   BUY_TYPES,
   convert,

@@ -1,8 +1,8 @@
 import { authorize } from '../../lambdas/kit/authorize';
 import { ForbiddenError } from '../../lambdas/core/errors';
-import type { UserProfile } from '../../lambdas/repositories/profiles';
+import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { grants, isClientOnly, Permission } from '../../lambdas/shared/permissions';
-import { accessPermissions, maySeeAccount } from '../../lambdas/domain/access';
+import { accessPermissions, maySeeAccount } from '../../lambdas/modules/tenancy/access';
 
 const profile = (permissions: Permission[], extra: Partial<UserProfile> = {}): UserProfile => ({
   sub: 's',

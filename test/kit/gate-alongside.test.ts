@@ -1,14 +1,14 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod/mini';
 import { afterGate, clearCallerCache, loadCaller } from '../../lambdas/kit/caller';
-import { callerLookups } from '../../lambdas/domain/caller-lookups';
+import { callerLookups } from '../../lambdas/caller-lookups';
 import { serviceHandler } from '../../lambdas/service-handler';
 import { NotFoundError } from '../../lambdas/core/errors';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
-import type { UserProfile } from '../../lambdas/repositories/profiles';
+import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { runActivityAnalysisRoute } from '../../lambdas/routes/analytics-service';
-import { replyOf, route } from '../../lambdas/routes/route';
+import { replyOf, route } from '../../lambdas/kit/route';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { buildHttpEvent, lambdaContext } from '../../local/http-event';
 import { clearGates, holdNext, type SentCommand } from '../support/command-gates';

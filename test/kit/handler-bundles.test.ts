@@ -7,7 +7,7 @@ import { sharedBundles } from '../support/bundles';
  * Each Lambda bundles its own ROUTE only (and so its own schema): a schema edit of one service then
  * changes that service's functions and redeploys no other, and no bundle carries the other routes'
  * schemas and summaries. The handler kit takes the route from the handler
- * (`serviceHandler(getAccountInfoRoute, …)`) instead of importing the whole manifest; routes/route.ts
+ * (`serviceHandler(getAccountInfoRoute, …)`) instead of importing the whole manifest; kit/route.ts
  * says what keeps a route literal droppable. Checked on the bundles as shipped (the run's shared
  * build, test/support/bundles.ts); the bench prints the route files' column for the real bundles.
  */

@@ -1,7 +1,7 @@
 import { serviceHandler } from '../../lambdas/service-handler';
 import type { RouteOf, ServiceName } from '../../lambdas/manifest';
 import { ACCOUNTS_SERVICE_ROUTES } from '../../lambdas/routes/accounts-service';
-import type { ReplyOf } from '../../lambdas/routes/route';
+import type { ReplyOf } from '../../lambdas/kit/route';
 import { seedApproved, seedRate, seedSubmitted } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
 

@@ -3,7 +3,7 @@ import { saveAccountFor } from '../../lambdas/domain/accounts';
 import { seedChannelTypeCatalogue } from '../../lambdas/domain/channel-type-catalogue';
 import { listCampaignsFor, saveCampaignFor } from '../../lambdas/domain/campaigns';
 import { listAgentConnectorsFor } from '../../lambdas/domain/connectors';
-import { listAccountsByParent } from '../../lambdas/repositories/accounts';
+import { listAccountsByParent } from '../../lambdas/modules/tenancy/account-store';
 import { listActivitiesOfMain } from '../../lambdas/repositories/activities';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { configurationKey } from '../../lambdas/aws/dynamodb/keys';

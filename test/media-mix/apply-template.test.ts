@@ -1,5 +1,5 @@
 import { saveAccountChannelField } from '../../lambdas/domain/account-channel-types';
-import { archiveTemplate } from '../../lambdas/domain/templates';
+import { archiveTemplate } from '../../lambdas/modules/templates/templates';
 import { submitMediaMix } from '../../lambdas/domain/media-mixes';
 import { listAccountChannelTypes } from '../../lambdas/repositories/account-channel-types';
 import { getLineMixId, getMixHeader, mediaMixWriteHooks } from '../../lambdas/repositories/media-mixes';

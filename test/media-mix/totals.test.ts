@@ -1,6 +1,6 @@
 import { saveAccountFor } from '../../lambdas/domain/accounts';
 import { saveConfigurationsFor } from '../../lambdas/modules/configurations/configurations';
-import { getAccount } from '../../lambdas/repositories/accounts';
+import { getAccount } from '../../lambdas/modules/tenancy/account-store';
 import { saveAccount } from '../../lambdas/schemas/accounts';
 import { saveConfigurations } from '../../lambdas/modules/configurations/schemas';
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';

@@ -1,5 +1,5 @@
 import { putNotificationOnce, type NotificationDraft } from '../../lambdas/repositories/notifications';
-import type { UserProfile } from '../../lambdas/repositories/profiles';
+import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { UNREAD_COUNT_CAP, type NotificationView } from '../../lambdas/shared/replies/notifications';
 import { invoke, makeCompany, type Company } from '../support/world';
 

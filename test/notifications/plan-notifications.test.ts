@@ -13,7 +13,7 @@ import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { mediaMixKeys } from '../../lambdas/repositories/media-mix-items';
 import { NOTIFICATION_TTL_DAYS, notificationKeys } from '../../lambdas/repositories/notifications';
 import { headerChangeOf } from '../../lambdas/repositories/plan-header-records';
-import type { UserProfile } from '../../lambdas/repositories/profiles';
+import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import type { NotificationView } from '../../lambdas/shared/replies/notifications';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { notifyPlanChanges } from '../../lambdas/streams/notify-plan-changes';

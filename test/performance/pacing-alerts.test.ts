@@ -9,7 +9,7 @@ import { ActivityStatus } from '../../lambdas/shared/activity-status';
 import { getActivity } from '../../lambdas/repositories/activities';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import type { PacingAlert, PacingAlerts } from '../../lambdas/shared/replies/performance';
-import type { UserProfile } from '../../lambdas/repositories/profiles';
+import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 

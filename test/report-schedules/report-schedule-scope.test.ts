@@ -8,7 +8,7 @@ import type { ReportScheduleView, ScheduleSendView } from '../../lambdas/shared/
 import { startFakeSes, type FakeSes } from '../../local/fakes/ses-server';
 import { expectError, expectOk } from '../media-mix/helpers';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
-import type { UserProfile } from '../../lambdas/repositories/profiles';
+import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 
 /**
  * Who may change a schedule and who may receive it: only its owner (or an Admin) changes it; its

@@ -2,7 +2,7 @@ import { scheduleActivity } from '../../lambdas/domain/activity-schedule';
 import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/domain/connectors';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
 import { RollupBook, statItem, writeStatsAndRollups, type StoredStat } from '../../lambdas/repositories/daily-stats';
-import type { UserProfile } from '../../lambdas/repositories/profiles';
+import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { addDaysTo } from '../../lambdas/shared/calendar';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import type { PerformanceReport } from '../../lambdas/shared/replies/reports';

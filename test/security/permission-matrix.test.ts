@@ -1,5 +1,5 @@
 import { ROUTES, type RouteDef } from '../../lambdas/manifest';
-import type { UserProfile } from '../../lambdas/repositories/profiles';
+import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { grants, isClientOnly } from '../../lambdas/shared/permissions';
 import { ROUTE_FIXTURES, type RouteCall } from '../support/route-fixtures';
 import { invoke, makeCompany, useOwnTable, type Company } from '../support/world';

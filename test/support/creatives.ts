@@ -1,7 +1,7 @@
 import { confirmCreativeUpload, requestCreativeUpload } from '../../lambdas/domain/creative-uploads';
 import { requestCreativeUpload as uploadInput } from '../../lambdas/schemas/creatives';
 import type { CreativeChange, CreativeUpload } from '../../lambdas/shared/replies/creatives';
-import type { UserProfile } from '../../lambdas/repositories/profiles';
+import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import type { Company } from './world';
 
 /**

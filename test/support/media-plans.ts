@@ -3,7 +3,7 @@ import { saveActivityFor } from '../../lambdas/domain/activities';
 import { saveExchangeRateFor } from '../../lambdas/modules/exchange-rates';
 import { approveMediaMix, saveMediaMixFor, submitMediaMix, type MediaMixView } from '../../lambdas/domain/media-mixes';
 import { saveMediaChannelFor, type MediaChannelSaved } from '../../lambdas/domain/media-channels';
-import { saveTemplateFor } from '../../lambdas/domain/templates';
+import { saveTemplateFor } from '../../lambdas/modules/templates/templates';
 import { ConflictError } from '../../lambdas/core/errors';
 import type { AccountChannelType } from '../../lambdas/repositories/account-channel-types';
 import type { Activity } from '../../lambdas/repositories/activities';
@@ -11,7 +11,7 @@ import { getMixHeader } from '../../lambdas/repositories/media-mixes';
 import { saveActivity } from '../../lambdas/schemas/activities';
 import { saveExchangeRate } from '../../lambdas/modules/exchange-rates/schemas';
 import { saveMediaChannel, saveMediaMix } from '../../lambdas/schemas/media-mixes';
-import { templateInput } from '../../lambdas/schemas/templates';
+import { templateInput } from '../../lambdas/modules/templates/schemas';
 import { catalogueType, platformOperator } from './fixtures/platform';
 import type { Company } from './world';
 

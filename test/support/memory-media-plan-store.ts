@@ -1,5 +1,5 @@
 import { staleVersion } from '../../lambdas/core/errors';
-import type { Account } from '../../lambdas/repositories/accounts';
+import type { Account } from '../../lambdas/modules/tenancy/account-store';
 import type { AccountChannelType } from '../../lambdas/repositories/account-channel-types';
 import type { Activity } from '../../lambdas/repositories/activities';
 import {

@@ -1,9 +1,9 @@
 import type { output } from 'zod/mini';
 import { DEFAULT_CONFIGURATION, type CompanyConfiguration } from '../../lambdas/modules/configurations/configurations';
 import type { ApprovalTerms } from '../../lambdas/domain/media-mix-lifecycle';
-import type { Account } from '../../lambdas/repositories/accounts';
+import type { Account } from '../../lambdas/modules/tenancy/account-store';
 import type { Activity } from '../../lambdas/repositories/activities';
-import type { UserProfile } from '../../lambdas/repositories/profiles';
+import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { saveMediaChannel } from '../../lambdas/schemas/media-mixes';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
 import { Permission, Role } from '../../lambdas/shared/permissions';

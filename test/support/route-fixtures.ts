@@ -1,4 +1,4 @@
-import type { UserProfile } from '../../lambdas/repositories/profiles';
+import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { ACCOUNTS_SERVICE_FIXTURES } from './fixtures/accounts-service';
 import { ACTIVITIES_SERVICE_FIXTURES } from './fixtures/activities-service';
 import { APPROVALS_SERVICE_FIXTURES } from './fixtures/approvals-service';

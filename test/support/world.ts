@@ -8,11 +8,11 @@ import { handlerFile, ROUTES, type RouteDef } from '../../lambdas/manifest';
 import { clearCallerCache } from '../../lambdas/kit/caller';
 import { clearReadCaches } from '../../lambdas/core/read-cache';
 import { ddb } from '../../lambdas/aws/dynamodb/client';
-import { createCompany } from '../../lambdas/repositories/companies';
-import { createProfile, type UserProfile } from '../../lambdas/repositories/profiles';
+import { createCompany } from '../../lambdas/modules/tenancy/company-store';
+import { createProfile, type UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { saveAccountFor } from '../../lambdas/domain/accounts';
 import { nextId } from '../../lambdas/aws/dynamodb/counters';
-import type { Account } from '../../lambdas/repositories/accounts';
+import type { Account } from '../../lambdas/modules/tenancy/account-store';
 import { saveAccount } from '../../lambdas/schemas/accounts';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 

@@ -1,10 +1,10 @@
 import { AdminGetUserCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { clearCallerCache, loadCaller } from '../../lambdas/kit/caller';
-import { callerLookups } from '../../lambdas/domain/caller-lookups';
+import { callerLookups } from '../../lambdas/caller-lookups';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
-import { getProfile } from '../../lambdas/repositories/profiles';
+import { getProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { Permission as P, Role } from '../../lambdas/shared/permissions';
 import type { Invitation } from '../../local/fakes/cognito-admin-server';
 import { cognito, signIn, testEnv } from '../support/engines';

@@ -1,6 +1,6 @@
 import type { output } from 'zod/mini';
 import { ConflictError, ForbiddenError, STALE_VERSION_MESSAGE, ValidationError } from '../../core/errors';
-import { getCompany } from '../../repositories/companies';
+import { getCompany } from '../tenancy';
 import { getConfigurationItem, putConfiguration } from './store.dynamodb';
 import type { UserProfile } from '../../core/caller';
 import type { saveConfigurations } from './schemas';

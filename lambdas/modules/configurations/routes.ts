@@ -1,6 +1,6 @@
 import { getConfigurations, saveConfigurations } from './schemas';
 import type { CompanyConfiguration } from './replies';
-import { replyOf, route } from '../../routes/route';
+import { replyOf, route } from '../../kit/route';
 
 /**
  * ConfigurationsService: the company's system configuration (docs/domain.md). Company-wide, so the

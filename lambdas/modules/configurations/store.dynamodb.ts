@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { auditPut } from '../../repositories/audit';
+import { auditPut } from '../audit';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { configurationKey, keys } from '../../aws/dynamodb/keys';
 import { transactWrite, type NamedWrite } from '../../aws/dynamodb/transaction';

@@ -1,7 +1,7 @@
 import { checkFormula, customColumnIdInput, getCustomColumnsList, saveCustomColumn } from './schemas';
 import type { CustomColumn, FormulaCheck } from './replies';
 import type { ListOf } from '../../shared/replies/reply';
-import { replyOf, route } from '../../routes/route';
+import { replyOf, route } from '../../kit/route';
 
 /**
  * Custom (formula) columns: company-wide settings. accountScope 'optional' as for templates: the

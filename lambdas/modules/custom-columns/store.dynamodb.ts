@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../../core/errors';
-import { auditPut } from '../../repositories/audit';
+import { auditPut } from '../audit';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { companyPk, pad, SK_PREFIX, prefixValues } from '../../aws/dynamodb/keys';
 import { queryAll } from '../../aws/dynamodb/query-page';

@@ -7,7 +7,7 @@ import {
 } from './schemas';
 import type { ExchangeRateView, ImportReport, RateLookup, RatesPage } from './replies';
 import { REQUIRES } from '../../shared/policy';
-import { replyOf, route } from '../../routes/route';
+import { replyOf, route } from '../../kit/route';
 
 /**
  * ExchangeRatesService (docs/domain.md). Managing rates needs GeneralSettings; the

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ExchangeRate, ImportChunk, RateListFilter, RateReplacement } from './store';
-import { auditPut, type AuditAction } from '../../repositories/audit';
+import { auditPut, type AuditAction } from '../audit';
 import { tableName, ddb } from '../../aws/dynamodb/client';
 import { companyPk } from '../../aws/dynamodb/keys';
 import { decodeKeyToken, keyToken, type ListPage } from '../../aws/dynamodb/page-token';

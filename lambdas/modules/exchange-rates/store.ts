@@ -1,7 +1,7 @@
 import type { ConflictError } from '../../core/errors';
 import type { ListPage } from '../../aws/dynamodb/page-token';
 import type { Stamped } from '../../aws/dynamodb/stamped';
-import type { AuditAction } from '../../repositories/audit';
+import type { AuditAction } from '../audit';
 
 export type RateSource = 'manual' | 'import';
 

@@ -1,5 +1,5 @@
 /**
- * The reply half of a route's contract (lambdas/routes/route.ts). A route states what it answers with
+ * The reply half of a route's contract (lambdas/kit/route.ts). A route states what it answers with
  * `reply: replyOf<AccountsPage>()` beside its `input`; the kit then refuses (at compile time) a
  * handler whose method returns anything else, and the console's `callApi` returns that type. The
  * reply types themselves live beside this file, one module per business area, as plain TypeScript:
@@ -17,7 +17,7 @@ export interface Reply<T> {
  * `reply: replyOf<T>` in a route — an instantiation expression, not a call: at run time the field
  * holds this function, never called (no schema, no check); at compile time its type carries T. Not a
  * call because a bundler must keep a call it cannot prove pure, and with it the whole route literal
- * of every route a handler does not use (routes/route.ts).
+ * of every route a handler does not use (kit/route.ts).
  */
 export const replyOf = <T>(): Reply<T> => undefined as unknown as Reply<T>;
 

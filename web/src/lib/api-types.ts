@@ -1,6 +1,6 @@
 import type { input as InputOf } from 'zod/mini';
 import type { MethodName, RouteOf, ServiceName } from '@server/manifest';
-import type { ReplyOf } from '@server/routes/route';
+import type { ReplyOf } from '@server/shared/replies/reply';
 import type { AccountRow, AccountsPage, AccountView, MainAccountInfo } from '@server/shared/replies/accounts';
 import type { LoginReply } from '@server/shared/replies/auth';
 

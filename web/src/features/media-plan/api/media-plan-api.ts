@@ -10,7 +10,7 @@ import type {
   MediaMixListItem,
   MediaMixView,
 } from '@server/shared/replies/media-mixes';
-import type { TemplateSummary } from '@server/shared/replies/templates';
+import type { TemplateSummary } from '@server/modules/templates/replies';
 import { exportLanguageOf } from '@server/shared/export-language';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';

@@ -1,5 +1,5 @@
 import type { ChannelType } from '@server/shared/replies/channel-types';
-import type { Template, TemplateInfo, TemplateSummary } from '@server/shared/replies/templates';
+import type { Template, TemplateInfo, TemplateSummary } from '@server/modules/templates/replies';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 

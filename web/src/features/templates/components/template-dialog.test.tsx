@@ -56,7 +56,7 @@ const line = (ChannelTypeId: string, SharePct: string) => ({
 });
 
 describe('template shares', () => {
-  it('adds shares in hundredths, so 33.33 + 33.33 + 33.34 is exactly 100 % (lambdas/domain/templates.ts adds them so)', () => {
+  it('adds shares in hundredths, so 33.33 + 33.33 + 33.34 is exactly 100 % (lambdas/modules/templates/templates.ts adds them so)', () => {
     const lines = ['33.33', '33.33', '33.34'].map((s) => line('1', s));
     expect(shareTotal(lines)).toBe(FULL_SHARE);
     expect(shareTotal([line('1', '0.1'), line('1', '0.2'), line('1', '99.7')])).toBe(FULL_SHARE);

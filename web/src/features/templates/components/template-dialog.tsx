@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { templateInput } from '@server/schemas/templates';
+import { templateInput } from '@server/modules/templates/schemas';
 import { BUY_TYPES } from '@server/shared/money';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { formatNumber } from '../../../lib/format';
@@ -30,7 +30,7 @@ import { evenShares, FULL_SHARE, MAX_LINES, newLine, shareTotal, toPayload, type
 
 /**
  * The dialog is checked by the route's own schema (SaveTemplate's `template`) and the domain's rule of
- * the input alone: the shares add up to exactly 100 % (SHARES_NOT_100, lambdas/domain/templates.ts,
+ * the input alone: the shares add up to exactly 100 % (SHARES_NOT_100, lambdas/modules/templates/templates.ts,
  * in hundredths as it adds them). A refused channel type (CHANNEL_TYPE_UNKNOWN / _INACTIVE on
  * template.Lines.N.ChannelTypeId) lands on its line; a name taken on the name.
  */

@@ -24,7 +24,7 @@ export interface TemplateForm {
   version?: number;
 }
 
-/** The API's most lines (lambdas/schemas/templates.ts MAX_TEMPLATE_LINES): the dialog adds no more. */
+/** The API's most lines (lambdas/modules/templates/schemas.ts MAX_TEMPLATE_LINES): the dialog adds no more. */
 export const MAX_LINES = 100;
 /** 100 % in hundredths of a percent: shares are added as integers, so 33.33 + 33.33 + 33.34 is exactly 100. */
 export const FULL_SHARE = 10_000;

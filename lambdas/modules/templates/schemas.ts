@@ -9,9 +9,9 @@ import {
   optional,
   type output,
 } from 'zod/mini';
-import { BUY_TYPES } from '../shared/money';
-import { bool, id, int, multilineText, percent, preprocess, requiredText } from './fields';
-import { unitPrice } from './money-fields';
+import { BUY_TYPES } from '../../shared/money';
+import { bool, id, int, multilineText, percent, preprocess, requiredText } from '../../schemas/fields';
+import { unitPrice } from '../../schemas/money-fields';
 
 export const MAX_TEMPLATE_LINES = 100;
 

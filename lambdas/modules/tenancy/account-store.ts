@@ -1,17 +1,17 @@
 import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError, staleVersion } from '../core/errors';
-import type { AccountStatus, AccountView as Account } from '../shared/replies/accounts';
+import { ConflictError, staleVersion } from '../../core/errors';
+import type { AccountStatus, AccountView as Account } from '../../shared/replies/accounts';
 
-import { ddb, tableName } from '../aws/dynamodb/client';
+import { ddb, tableName } from '../../aws/dynamodb/client';
 import { createHash } from 'node:crypto';
-import { companyPk, keys } from '../aws/dynamodb/keys';
-import { auditPut } from './audit';
-import { transactWrite, type NamedWrite, type TransactItem } from '../aws/dynamodb/transaction';
-import { minorToNumber } from '../shared/money';
-import { foldName } from '../shared/normalise-text';
-import { phoneE164 } from '../shared/phone-number';
-import { decodeKeyToken, keyToken, type ListPage } from '../aws/dynamodb/page-token';
-import { keyCondition, type KeyRange } from '../aws/dynamodb/query-page';
+import { companyPk, keys } from '../../aws/dynamodb/keys';
+import { auditPut } from '../audit';
+import { transactWrite, type NamedWrite, type TransactItem } from '../../aws/dynamodb/transaction';
+import { minorToNumber } from '../../shared/money';
+import { foldName } from '../../shared/normalise-text';
+import { phoneE164 } from '../../shared/phone-number';
+import { decodeKeyToken, keyToken, type ListPage } from '../../aws/dynamodb/page-token';
+import { keyCondition, type KeyRange } from '../../aws/dynamodb/query-page';
 
 /** The stored account is the reply (shared/replies/accounts.ts): one declaration. */
 export type { Account, AccountStatus };

@@ -1,7 +1,7 @@
-import type { CallerLookups } from '../kit/caller-port';
-import { getIdentity, getProfile } from '../repositories/profiles';
-import { checkVisibleAccountId } from './access';
-import { getCompanyConfiguration } from '../modules/configurations';
+import type { CallerLookups } from './kit/caller-port';
+import { getIdentity, getProfile } from './modules/tenancy/profile-store';
+import { checkVisibleAccountId } from './modules/tenancy/access';
+import { getCompanyConfiguration } from './modules/configurations';
 
 /** The kit's caller port, answered from the users' profiles, the company configuration and account access. */
 export const callerLookups: CallerLookups = {

@@ -1,9 +1,9 @@
-import { ForbiddenError, NotFoundError } from '../core/errors';
-import type { Account } from '../repositories/accounts';
-import { getAccount, getAccounts } from '../repositories/accounts';
-import type { UserProfile } from '../repositories/profiles';
-import { accountActions } from '../shared/policy';
-import { readCache } from '../core/read-cache';
+import { ForbiddenError, NotFoundError } from '../../core/errors';
+import type { Account } from './account-store';
+import { getAccount, getAccounts } from './account-store';
+import type { UserProfile } from './profile-store';
+import { accountActions } from '../../shared/policy';
+import { readCache } from '../../core/read-cache';
 
 /** May this user see this account? Access to a main account includes its sub-accounts. */
 export function maySeeAccount(profile: UserProfile, account: Pick<Account, 'ID' | 'ParentId'>): boolean {

@@ -1,7 +1,7 @@
-import { getTemplatesList, saveTemplate, templateIdInput } from '../schemas/templates';
-import type { ListOf } from '../shared/replies/reply';
-import type { Template, TemplateInfo, TemplateSummary } from '../shared/replies/templates';
-import { replyOf, route } from './route';
+import { getTemplatesList, saveTemplate, templateIdInput } from './schemas';
+import type { ListOf } from '../../shared/replies/reply';
+import type { Template, TemplateInfo, TemplateSummary } from './replies';
+import { replyOf, route } from '../../kit/route';
 
 /**
  * Media-plan templates: company-wide settings. accountScope 'optional': templates belong to the

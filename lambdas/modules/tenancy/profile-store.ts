@@ -1,12 +1,12 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError } from '../core/errors';
-import { ddb, tableName } from '../aws/dynamodb/client';
-import { keys } from '../aws/dynamodb/keys';
-import { transactWrite } from '../aws/dynamodb/transaction';
-import type { CallerIdentity as Identity, UserProfile } from '../core/caller';
+import { ConflictError } from '../../core/errors';
+import { ddb, tableName } from '../../aws/dynamodb/client';
+import { keys } from '../../aws/dynamodb/keys';
+import { transactWrite } from '../../aws/dynamodb/transaction';
+import type { CallerIdentity as Identity, UserProfile } from '../../core/caller';
 
 /** The caller's types are declared in core (the kit reads them too); the store's users import them from here. */
-export type { CallerIdentity as Identity, UserProfile } from '../core/caller';
+export type { CallerIdentity as Identity, UserProfile } from '../../core/caller';
 
 export async function getCompanyIdOfSub(sub: string): Promise<number | undefined> {
   return (await getIdentity(sub))?.companyId;

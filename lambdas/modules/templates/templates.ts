@@ -1,7 +1,7 @@
-import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../core/errors';
-import { listChannelTypes, type ChannelType } from '../repositories/channel-types';
-import { nextId } from '../aws/dynamodb/counters';
-import type { UserProfile } from '../repositories/profiles';
+import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../../core/errors';
+import { listChannelTypes, type ChannelType } from '../../repositories/channel-types';
+import { nextId } from '../../aws/dynamodb/counters';
+import type { UserProfile } from '../tenancy';
 import {
   getTemplate,
   insertTemplate,
@@ -10,10 +10,10 @@ import {
   type Template,
   type TemplateLine,
   type TemplateSummary,
-} from '../repositories/templates';
-import type { TemplateInput } from '../schemas/templates';
-import type { ListOf } from '../shared/replies/reply';
-import type { TemplateInfo } from '../shared/replies/templates';
+} from './store';
+import type { TemplateInput } from './schemas';
+import type { ListOf } from '../../shared/replies/reply';
+import type { TemplateInfo } from './replies';
 
 export type { Template, TemplateLine };
 

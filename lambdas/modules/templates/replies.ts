@@ -1,5 +1,5 @@
-import type { BuyType } from '../money';
-import type { Stamped } from './reply';
+import type { BuyType } from '../../shared/money';
+import type { Stamped } from '../../shared/replies/reply';
 
 /** Replies of TemplatesService (ApplyTemplate's is with the media plan's, media-mixes.ts). */
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../aws/dynamodb/client';
-import { tableName } from '../aws/dynamodb/client';
-import { keys } from '../aws/dynamodb/keys';
-import type { TransactItem } from '../aws/dynamodb/transaction';
+import { ddb } from '../../aws/dynamodb/client';
+import { tableName } from '../../aws/dynamodb/client';
+import { keys } from '../../aws/dynamodb/keys';
+import type { TransactItem } from '../../aws/dynamodb/transaction';
 
 export type AuditAction = 'create' | 'update' | 'archive' | 'restore' | 'login' | 'finalize' | 'reopen';
 

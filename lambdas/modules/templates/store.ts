@@ -1,11 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError } from '../core/errors';
-import type { Template, TemplateLine, TemplateSummary } from '../shared/replies/templates';
-import { auditPut } from './audit';
-import { ddb, tableName } from '../aws/dynamodb/client';
-import { companyPk, pad, SK_PREFIX, prefixValues } from '../aws/dynamodb/keys';
-import { queryAll } from '../aws/dynamodb/query-page';
-import { transactWrite } from '../aws/dynamodb/transaction';
+import { ConflictError } from '../../core/errors';
+import type { Template, TemplateLine, TemplateSummary } from './replies';
+import { auditPut } from '../audit';
+import { ddb, tableName } from '../../aws/dynamodb/client';
+import { companyPk, pad, SK_PREFIX, prefixValues } from '../../aws/dynamodb/keys';
+import { queryAll } from '../../aws/dynamodb/query-page';
+import { transactWrite } from '../../aws/dynamodb/transaction';
 
 /** The stored template is the reply (shared/replies/templates.ts): one declaration. */
 export type { Template, TemplateLine, TemplateSummary };

@@ -1,11 +1,11 @@
 import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ConflictError } from '../core/errors';
-import { auditPut } from './audit';
-import { ddb, tableName } from '../aws/dynamodb/client';
-import { companyPk, keys, pad, SK_PREFIX, prefixValues, configurationKey } from '../aws/dynamodb/keys';
-import { decodeKeyToken, keyToken, type ListPage } from '../aws/dynamodb/page-token';
-import { keyCondition, queryPage, type KeyRange } from '../aws/dynamodb/query-page';
-import type { Write } from '../aws/dynamodb/transaction';
+import { ConflictError } from '../../core/errors';
+import { auditPut } from '../audit';
+import { ddb, tableName } from '../../aws/dynamodb/client';
+import { companyPk, keys, pad, SK_PREFIX, prefixValues, configurationKey } from '../../aws/dynamodb/keys';
+import { decodeKeyToken, keyToken, type ListPage } from '../../aws/dynamodb/page-token';
+import { keyCondition, queryPage, type KeyRange } from '../../aws/dynamodb/query-page';
+import type { Write } from '../../aws/dynamodb/transaction';
 
 /** Every company, on gsi1 (the platform's list: the daily jobs walk it, system admins list it). */
 const COMPANIES_PK = 'COMPANIES';

@@ -1,0 +1,2 @@
+/** What other modules may use of audit: nothing else of this folder. */
+export { auditPut, type AuditAction } from './store';
