@@ -44,8 +44,6 @@ export {
   CSV_COLUMNS,
   CsvRefusedError,
   type CsvCheck,
-  type CsvColumn,
-  type CsvDailyGrainOptions,
   type CsvProgress,
   type CsvRefusal,
   type CsvRowIssue,
