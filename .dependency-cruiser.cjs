@@ -77,19 +77,25 @@ module.exports = {
     ...folderCycleRules(),
     {
       name: 'module-through-index',
-      comment: "A module reaches another module only through that module's index.ts.",
+      comment: "A module reaches another module only through that module's index.ts (or its schemas and replies).",
       severity: 'error',
       from: { path: '^lambdas/modules/([^/]+)/' },
       to: {
         path: '^lambdas/modules/[^/]+/',
-        pathNot: ['^lambdas/modules/$1/', '^lambdas/modules/[^/]+/index\\.ts$'],
+        // schemas.ts and replies.ts are a module's public shapes too: the console imports them, so they
+        // import no server code, and another module's schemas may build on them.
+        pathNot: [
+          '^lambdas/modules/$1/',
+          '^lambdas/modules/[^/]+/(index|schemas|replies)\\.ts$',
+          '^lambdas/modules/[^/]+/(schemas|replies)/',
+        ],
       },
     },
     {
       name: 'store-without-kit',
-      comment: 'A store (store*.ts) sits below the handler pipeline: it never imports lambdas/kit.',
+      comment: 'A store (store*.ts, <entity>-store.ts) sits below the handler pipeline: it never imports lambdas/kit.',
       severity: 'error',
-      from: { path: '^lambdas/.*/store[^/]*\\.ts$' },
+      from: { path: '^lambdas/.*[/-]store[^/]*\\.ts$' },
       to: { path: under('kit') },
     },
     {

@@ -40,6 +40,8 @@ const CONSOLE_REACH = forbid(
   '!@server/modules/*/schemas',
   '!@server/modules/*/replies',
   '@server/modules/*/*/*',
+  '!@server/modules/*/schemas/*',
+  '!@server/modules/*/replies/*',
 );
 const CONSOLE_MODULE_INDEX = moduleIndex(CONSOLE_REACH.message);
 
@@ -93,6 +95,7 @@ export default tseslint.config(
               'lambdas/shared is shared with the console: it imports no server code',
               ...SERVER,
               '!**/modules/*/replies',
+              '!**/modules/*/replies/*',
               '**/schemas/*',
             ),
             moduleIndex('lambdas/shared is shared with the console: it imports no server code'),
@@ -102,7 +105,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lambdas/schemas/**/*.ts'],
+    files: [
+      'lambdas/schemas/**/*.ts',
+      'lambdas/modules/*/{schemas,replies}.ts',
+      'lambdas/modules/*/{schemas,replies}/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -113,6 +120,8 @@ export default tseslint.config(
               ...SERVER,
               '!**/modules/*/schemas',
               '!**/modules/*/replies',
+              '!**/modules/*/schemas/*',
+              '!**/modules/*/replies/*',
             ),
             moduleIndex('schemas are shared with the console: shared code only'),
           ],
@@ -176,7 +185,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lambdas/repositories/**/*.ts'],
+    files: ['lambdas/repositories/**/*.ts', 'lambdas/modules/*/{store,*-store,store.dynamodb}.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -186,6 +195,8 @@ export default tseslint.config(
               'repositories (stores) sit below the domain: they import no domain, route or handler code',
               '**/domain/*',
               '**/routes/*',
+              '**/routes',
+              '**/handlers/*',
               '**/manifest',
               '**/*-service/*',
             ),
@@ -223,6 +234,8 @@ export default tseslint.config(
             forbid(
               'handlers stay thin: they call the domain, never a repository',
               '**/repositories/*',
+              '**/store',
+              '**/*-store',
               '**/store.dynamodb',
               '**/aws/**',
             ),

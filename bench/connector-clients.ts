@@ -118,7 +118,6 @@ async function main() {
   const sdkAt = process.argv.indexOf('--sdk-dir');
   const sdkDir = sdkAt > 0 ? path.resolve(process.argv[sdkAt + 1]) : undefined;
   if (sdkDir && !existsSync(path.join(sdkDir, 'node_modules'))) throw new Error(`${sdkDir}/node_modules is missing`);
-  const runs = 5;
   const outDir = path.join(os.tmpdir(), 'mixdesk-connector-bench');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'runner.mjs'), RUNNER);
@@ -147,76 +146,95 @@ async function main() {
       'ratio'.padStart(7),
       '  result',
     );
+    const bench: Bench = { outDir, env, bareMs, sdkDir };
     for (const c of CANDIDATES) {
       if (c.needsSdkDir && !sdkDir) continue;
-      const outfile = path.join(outDir, `${c.name.replace(/\W+/g, '-')}.mjs`);
-      let bytes: number;
-      try {
-        // No metafile: the SDK bundles are tens of MB and their metafile takes esbuild's service down.
-        await build({
-          ...LAMBDA_ESBUILD,
-          stdin: { contents: c.source, resolveDir: ROOT, loader: 'ts', sourcefile: 'entry.ts' },
-          outfile,
-          write: true,
-          logLevel: 'silent',
-          sourcemap: false,
-          ...(c.needsSdkDir ? { nodePaths: [path.join(sdkDir!, 'node_modules')] } : {}),
-        });
-        bytes = statSync(outfile).size;
-      } catch (err) {
-        console.log(c.name.padEnd(70), 'build failed:', (err as Error).message.split('\n')[0]);
-        continue;
-      }
-      const samples: number[] = [];
-      let result: unknown;
-      let failed = '';
-      for (let i = 0; i < runs; i++) {
-        // Not spawnSync: the local fakes answer from this process's event loop.
-        const out = await run(process.execPath, [path.join(outDir, 'runner.mjs'), outfile], env);
-        if (out.status !== 0) {
-          // Node prints the failing source line (megabytes of minified code) before the error's own line.
-          failed = /^[A-Z]\w*Error: [^\n]{0,120}/m.exec(out.stderr)?.[0] ?? `exit ${out.status}`;
-          break;
-        }
-        const r = JSON.parse(out.stdout) as { ms: number; result: unknown };
-        samples.push(r.ms);
-        result = r.result;
-      }
-      const ms = samples.length ? median(samples) : NaN;
-      console.log(
-        c.name.padEnd(70),
-        fmt(bytes / 1024).padStart(12),
-        (failed ? 'failed' : fmt(ms)).padStart(13),
-        (failed ? '' : fmt(ms / bareMs, 2)).padStart(7),
-        ` ${failed || JSON.stringify(result)}`,
-      );
+      await benchCandidate(c, bench);
     }
-    if (sdkDir) {
-      // google-ads-api cannot run bundled (google-gax reads its .proto JSON from __dirname at run time):
-      // its cold init as it would ship, node_modules beside the code.
-      const entry = path.join(sdkDir, 'mixdesk-bench-entry.mjs');
-      writeFileSync(
-        entry,
-        `import { GoogleAdsApi } from 'google-ads-api';
-export const handler = async () => { const api = new GoogleAdsApi({ client_id: 'x', client_secret: 'y', developer_token: 'z' }); return typeof api.Customer({ customer_id: '1234567890', refresh_token: 'r' }).queryStream; };`,
-      );
-      const samples: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const out = await run(process.execPath, [path.join(outDir, 'runner.mjs'), entry], env);
-        if (out.status === 0) samples.push((JSON.parse(out.stdout) as { ms: number }).ms);
-      }
-      const ms = median(samples);
-      console.log(
-        'google: google-ads-api (unbundled, from node_modules)'.padEnd(70),
-        'n/a'.padStart(12),
-        fmt(ms).padStart(13),
-        fmt(ms / bareMs, 2).padStart(7),
-      );
-    }
+    if (sdkDir) await benchUnbundledGoogleAds(sdkDir, bench);
   } finally {
     await google.stop();
     await secrets.stop();
   }
+}
+
+const RUNS = 5;
+
+interface Bench {
+  outDir: string;
+  env: Record<string, string>;
+  bareMs: number;
+  sdkDir: string | undefined;
+}
+
+/** One candidate bundled, then its cold init in RUNS fresh processes; one row of the table. */
+async function benchCandidate(c: Candidate, { outDir, env, bareMs, sdkDir }: Bench) {
+  const runs = RUNS;
+  const outfile = path.join(outDir, `${c.name.replace(/\W+/g, '-')}.mjs`);
+  let bytes: number;
+  try {
+    // No metafile: the SDK bundles are tens of MB and their metafile takes esbuild's service down.
+    await build({
+      ...LAMBDA_ESBUILD,
+      stdin: { contents: c.source, resolveDir: ROOT, loader: 'ts', sourcefile: 'entry.ts' },
+      outfile,
+      write: true,
+      logLevel: 'silent',
+      sourcemap: false,
+      ...(c.needsSdkDir ? { nodePaths: [path.join(sdkDir!, 'node_modules')] } : {}),
+    });
+    bytes = statSync(outfile).size;
+  } catch (err) {
+    console.log(c.name.padEnd(70), 'build failed:', (err as Error).message.split('\n')[0]);
+    return;
+  }
+  const samples: number[] = [];
+  let result: unknown;
+  let failed = '';
+  for (let i = 0; i < runs; i++) {
+    // Not spawnSync: the local fakes answer from this process's event loop.
+    const out = await run(process.execPath, [path.join(outDir, 'runner.mjs'), outfile], env);
+    if (out.status !== 0) {
+      // Node prints the failing source line (megabytes of minified code) before the error's own line.
+      failed = /^[A-Z]\w*Error: [^\n]{0,120}/m.exec(out.stderr)?.[0] ?? `exit ${out.status}`;
+      break;
+    }
+    const r = JSON.parse(out.stdout) as { ms: number; result: unknown };
+    samples.push(r.ms);
+    result = r.result;
+  }
+  const ms = samples.length ? median(samples) : NaN;
+  console.log(
+    c.name.padEnd(70),
+    fmt(bytes / 1024).padStart(12),
+    (failed ? 'failed' : fmt(ms)).padStart(13),
+    (failed ? '' : fmt(ms / bareMs, 2)).padStart(7),
+    ` ${failed || JSON.stringify(result)}`,
+  );
+}
+
+async function benchUnbundledGoogleAds(sdkDir: string, { outDir, env, bareMs }: Bench) {
+  const runs = RUNS;
+  // google-ads-api cannot run bundled (google-gax reads its .proto JSON from __dirname at run time):
+  // its cold init as it would ship, node_modules beside the code.
+  const entry = path.join(sdkDir, 'mixdesk-bench-entry.mjs');
+  writeFileSync(
+    entry,
+    `import { GoogleAdsApi } from 'google-ads-api';
+export const handler = async () => { const api = new GoogleAdsApi({ client_id: 'x', client_secret: 'y', developer_token: 'z' }); return typeof api.Customer({ customer_id: '1234567890', refresh_token: 'r' }).queryStream; };`,
+  );
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const out = await run(process.execPath, [path.join(outDir, 'runner.mjs'), entry], env);
+    if (out.status === 0) samples.push((JSON.parse(out.stdout) as { ms: number }).ms);
+  }
+  const ms = median(samples);
+  console.log(
+    'google: google-ads-api (unbundled, from node_modules)'.padEnd(70),
+    'n/a'.padStart(12),
+    fmt(ms).padStart(13),
+    fmt(ms / bareMs, 2).padStart(7),
+  );
 }
 
 function run(

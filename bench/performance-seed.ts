@@ -1,4 +1,4 @@
-import { initAccountChannelTypes } from '../lambdas/domain/account-channel-types';
+import { initAccountChannelTypes } from '../lambdas/modules/channel-types/account-channel-types';
 import { saveAccountFor } from '../lambdas/domain/accounts';
 import { saveActivityFor } from '../lambdas/domain/activities';
 import { saveExchangeRateFor } from '../lambdas/modules/exchange-rates';
@@ -6,9 +6,14 @@ import { saveMediaChannelFor } from '../lambdas/domain/media-channels';
 import { approveMediaMix, saveMediaMixFor, submitMediaMix } from '../lambdas/domain/media-mixes';
 import { inParallel } from '../lambdas/core/in-parallel';
 import { ConflictError } from '../lambdas/core/errors';
-import { upsertDiscoveredCampaign } from '../lambdas/repositories/campaigns';
-import { RollupBook, statItem, writeStatsAndRollups, type StoredStat } from '../lambdas/repositories/daily-stats';
-import { refreshMonthSummaries } from '../lambdas/repositories/month-summaries';
+import { upsertDiscoveredCampaign } from '../lambdas/modules/connectors/campaign-store';
+import {
+  RollupBook,
+  statItem,
+  writeStatsAndRollups,
+  type StoredStat,
+} from '../lambdas/modules/performance-data/daily-stat-store';
+import { refreshMonthSummaries } from '../lambdas/modules/performance-data/month-summary-store';
 import { getMixHeader } from '../lambdas/repositories/media-mixes';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { saveAccount } from '../lambdas/schemas/accounts';
@@ -111,19 +116,20 @@ function campaignCounts(scale: Scale, n: number): number[] {
   });
 }
 
-export async function seedWorld(o: {
+type Account = { id: number; currency: 'USD' | 'ILS'; types: number[] };
+
+export interface SeedWorldOptions {
   admin: UserProfile;
   planner: UserProfile;
   approver: UserProfile;
   scale: Scale;
   today: CalendarDay;
   log: (line: string) => void;
-}): Promise<Seeded> {
-  const { admin, planner, approver, scale, today } = o;
-  const companyId = admin.companyId;
+}
+
+export async function seedWorld(o: SeedWorldOptions): Promise<Seeded> {
+  const { admin, scale, today } = o;
   const timings: Record<string, number> = {};
-  const start = addDaysTo(today, -120);
-  const end = addDaysTo(today, 60);
   const first = addDaysTo(today, -(scale.days - 1));
 
   await timed(timings, 'rates', async () => {
@@ -132,24 +138,7 @@ export async function seedWorld(o: {
       await seedRate(admin, d, Number((3.6 + (Number(d.slice(8, 10)) % 5) / 20).toFixed(2)));
   });
 
-  const accounts = await timed(timings, 'accounts', () =>
-    inParallel(
-      Array.from({ length: scale.accounts }, (_, i) => i),
-      async (i) => {
-        const a = await saveAccountFor(
-          admin,
-          saveAccount.parse({
-            account: { Name: `Perf Client ${String(i).padStart(4, '0')}`, Currency: (i % 2) + 1, ManagementFeePct: 10 },
-          }),
-          undefined,
-          'create',
-        );
-        const types = (await initAccountChannelTypes(admin, a.ID, false)).Items.filter((t) => t.Active);
-        return { id: a.ID, currency: CURRENCY_CODES[a.Currency as 1 | 2], types: types.map((t) => t.ID) };
-      },
-      SEED_PARALLEL,
-    ),
-  );
+  const accounts = await timed(timings, 'accounts', () => seedAccounts(admin, scale));
   o.log(`  ${accounts.length} accounts with their channel types: ${Math.round(timings.accounts)} ms`);
 
   const n = scale.accounts * scale.activitiesPerAccount;
@@ -160,63 +149,8 @@ export async function seedWorld(o: {
       async (i): Promise<SeededActivity> => {
         const acc = accounts[i % accounts.length];
         const big = i % scale.bigEvery === 0;
-        const activity = await saveActivityFor(
-          admin,
-          saveActivity.parse({
-            activity: {
-              ID: 0,
-              AccountId: acc.id,
-              SubAccountId: null,
-              Name: `Perf flight ${String(i).padStart(4, '0')}`,
-              StartDate: start,
-              EndDate: end,
-              Budget: 1_000_000,
-            },
-          }),
-          acc.id,
-        );
-        const mix = await saveMediaMixFor(
-          planner,
-          acc.id,
-          saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Perf plan' } }),
-        );
-        const lineIds: number[] = [];
-        for (let k = 0; k < (big ? BIG_LINES : SMALL_LINES); k++) {
-          const line = await saveMediaChannelFor(
-            planner,
-            acc.id,
-            saveMediaChannel.parse({
-              mediaChannel: {
-                ID: 0,
-                MediaMixId: mix.ID,
-                AccountChannelTypeId: acc.types[k % acc.types.length],
-                Name: `Line ${String(k + 1).padStart(2, '0')}`,
-                StartDate: start,
-                EndDate: end,
-                BuyType: 'CPM',
-                UnitCost: 25,
-                Budget: 9000 + k * 100,
-                ManagementFeePct: 10,
-                SystemFeePct: 0,
-                ImageCreatives: 0,
-                VideoCreatives: 0,
-              },
-            }),
-          );
-          lineIds.push(line.ID);
-        }
-        const header = await getMixHeader(companyId, mix.ID, true);
-        const submitted = await submitMediaMix(planner, acc.id, { mediaMixId: mix.ID, version: header!.version });
-        await approveMediaMix(approver, acc.id, { mediaMixId: mix.ID, version: submitted.version });
-        return {
-          accountId: acc.id,
-          activityId: activity.ID,
-          mixId: mix.ID,
-          lineIds,
-          currency: acc.currency,
-          big,
-          campaigns: counts[i],
-        };
+        const plan = await seedPlan(o, acc, i, big ? BIG_LINES : SMALL_LINES);
+        return { accountId: acc.id, ...plan, currency: acc.currency, big, campaigns: counts[i] };
       },
       SEED_PARALLEL,
     ),
@@ -226,76 +160,160 @@ export async function seedWorld(o: {
     `  ${activities.length} activities, each with an approved plan (${lines} lines; ${activities.filter((a) => a.big).length} of ${BIG_LINES} lines): ${Math.round(timings.plans)} ms`,
   );
 
-  const extAccount = (a: SeededActivity) => `perf-${a.activityId}`;
-  const campaigns = activities.flatMap((a) => Array.from({ length: a.campaigns }, (_, k) => ({ a, k })));
-  await timed(timings, 'campaigns', () =>
-    inParallel(
-      campaigns,
-      ({ a, k }) =>
-        upsertDiscoveredCampaign(companyId, {
-          ConnectorType: 'google_ads',
-          ExternalAccountId: extAccount(a),
-          ExternalCampaignId: String(k + 1),
-          Name: `[${a.lineIds[k % a.lineIds.length]}] Perf campaign ${k + 1}`,
-          Status: 'ENABLED',
-          RuleLineId: a.lineIds[k % a.lineIds.length],
-        }),
-      SEED_PARALLEL * 2,
-    ),
-  );
+  const campaigns = await timed(timings, 'campaigns', () => seedCampaigns(admin.companyId, activities));
   o.log(
-    `  ${campaigns.length} campaigns (the sync's upsert), each mapped to a line by its naming rule: ${Math.round(timings.campaigns)} ms`,
+    `  ${campaigns} campaigns (the sync's upsert), each mapped to a line by its naming rule: ${Math.round(timings.campaigns)} ms`,
   );
 
   // Stats: each activity's campaigns × days through a RollupBook (what a first sync of its external
   // account does), written with the sync's writer: 2 activities at a time × 8 BatchWriteItem calls.
-  let statItems = 0;
-  let rollupItems = 0;
-  let summaryItems = 0;
+  const written = { statItems: 0, rollupItems: 0, summaryItems: 0 };
   await timed(timings, 'stats', () =>
-    inParallel(
-      activities,
-      async (a) => {
-        const book = new RollupBook(companyId, 'google_ads', extAccount(a));
-        const items: Record<string, unknown>[] = [];
-        const target = (k: number) => ({
-          LineId: a.lineIds[k % a.lineIds.length],
-          ActivityId: a.activityId,
-          AccountId: a.accountId,
-        });
-        for (let d = first, day = 0; d <= today; d = addDaysTo(d, 1), day++) {
-          for (let k = 0; k < a.campaigns; k++) {
-            const impressions = 2000 + ((a.activityId * 31 + k * 17 + day * 7) % 1500);
-            const s: StoredStat = {
-              Date: d,
-              CampaignId: String(k + 1),
-              CampaignName: `Perf campaign ${k + 1}`,
-              CampaignStatus: 'ENABLED',
-              Currency: a.currency,
-              Impressions: impressions,
-              Clicks: Math.floor(impressions / 40),
-              SpendMicros: impressions * 12_500,
-              ConversionsMilli: (impressions % 7) * 1000,
-              ConversionValueMicros: (impressions % 7) * 40_000_000,
-              VideoViews: k % 3 === 0 ? Math.floor(impressions / 4) : 0,
-              ...target(k),
-            };
-            book.change(undefined, s);
-            if (scale.allStats || a.big) items.push(statItem(companyId, 'google_ads', extAccount(a), s));
-          }
-        }
-        const rollups = book.takeWrites();
-        await writeStatsAndRollups(items, rollups, 8);
-        // Then the month summaries of its lines (what the sync writes after its rollups; the dashboard reads them).
-        summaryItems += await refreshMonthSummaries(companyId, 'google_ads', extAccount(a), book.takeTouched(), 8);
-        statItems += items.length;
-        rollupItems += rollups.length;
-      },
-      2,
-    ),
+    inParallel(activities, (a) => seedStats(admin.companyId, a, { first, today, scale }, written), 2),
   );
+  const { statItems, rollupItems, summaryItems } = written;
   o.log(
     `  ${statItems} stat items + ${rollupItems} rollup items (RollupBook, writeStatsAndRollups) + ${summaryItems} month summary items (refreshMonthSummaries): ${Math.round(timings.stats)} ms (${Math.round((statItems + rollupItems) / (timings.stats / 1000))} items/s)`,
   );
-  return { activities, timings, statItems, rollupItems, campaigns: campaigns.length };
+  return { activities, timings, statItems, rollupItems, campaigns };
+}
+
+/** The accounts, half in each currency, with their active channel types. */
+function seedAccounts(admin: UserProfile, scale: Scale): Promise<Account[]> {
+  return inParallel(
+    Array.from({ length: scale.accounts }, (_, i) => i),
+    async (i) => {
+      const a = await saveAccountFor(
+        admin,
+        saveAccount.parse({
+          account: { Name: `Perf Client ${String(i).padStart(4, '0')}`, Currency: (i % 2) + 1, ManagementFeePct: 10 },
+        }),
+        undefined,
+        'create',
+      );
+      const types = (await initAccountChannelTypes(admin, a.ID, false)).Items.filter((t) => t.Active);
+      return { id: a.ID, currency: CURRENCY_CODES[a.Currency as 1 | 2], types: types.map((t) => t.ID) };
+    },
+    SEED_PARALLEL,
+  );
+}
+
+/** Activity `i` of an account, with a plan of `lineCount` lines saved one by one, submitted and approved. */
+async function seedPlan(o: SeedWorldOptions, acc: Account, i: number, lineCount: number) {
+  const { admin, planner, approver, today } = o;
+  const start = addDaysTo(today, -120);
+  const end = addDaysTo(today, 60);
+  const activity = await saveActivityFor(
+    admin,
+    saveActivity.parse({
+      activity: {
+        ID: 0,
+        AccountId: acc.id,
+        SubAccountId: null,
+        Name: `Perf flight ${String(i).padStart(4, '0')}`,
+        StartDate: start,
+        EndDate: end,
+        Budget: 1_000_000,
+      },
+    }),
+    acc.id,
+  );
+  const mix = await saveMediaMixFor(
+    planner,
+    acc.id,
+    saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Perf plan' } }),
+  );
+  const lineIds: number[] = [];
+  for (let k = 0; k < lineCount; k++) {
+    const line = await saveMediaChannelFor(
+      planner,
+      acc.id,
+      saveMediaChannel.parse({
+        mediaChannel: {
+          ID: 0,
+          MediaMixId: mix.ID,
+          AccountChannelTypeId: acc.types[k % acc.types.length],
+          Name: `Line ${String(k + 1).padStart(2, '0')}`,
+          StartDate: start,
+          EndDate: end,
+          BuyType: 'CPM',
+          UnitCost: 25,
+          Budget: 9000 + k * 100,
+          ManagementFeePct: 10,
+          SystemFeePct: 0,
+          ImageCreatives: 0,
+          VideoCreatives: 0,
+        },
+      }),
+    );
+    lineIds.push(line.ID);
+  }
+  const header = await getMixHeader(admin.companyId, mix.ID, true);
+  const submitted = await submitMediaMix(planner, acc.id, { mediaMixId: mix.ID, version: header!.version });
+  await approveMediaMix(approver, acc.id, { mediaMixId: mix.ID, version: submitted.version });
+  return { activityId: activity.ID, mixId: mix.ID, lineIds };
+}
+
+const extAccount = (a: SeededActivity) => `perf-${a.activityId}`;
+
+/** Each activity's campaigns through the sync's upsert, mapped to its lines in turn; how many. */
+async function seedCampaigns(companyId: number, activities: SeededActivity[]): Promise<number> {
+  const campaigns = activities.flatMap((a) => Array.from({ length: a.campaigns }, (_, k) => ({ a, k })));
+  await inParallel(
+    campaigns,
+    ({ a, k }) =>
+      upsertDiscoveredCampaign(companyId, {
+        ConnectorType: 'google_ads',
+        ExternalAccountId: extAccount(a),
+        ExternalCampaignId: String(k + 1),
+        Name: `[${a.lineIds[k % a.lineIds.length]}] Perf campaign ${k + 1}`,
+        Status: 'ENABLED',
+        RuleLineId: a.lineIds[k % a.lineIds.length],
+      }),
+    SEED_PARALLEL * 2,
+  );
+  return campaigns.length;
+}
+
+/** One activity's stats, rollups and month summaries, as a first sync of its external account writes them. */
+async function seedStats(
+  companyId: number,
+  a: SeededActivity,
+  span: { first: CalendarDay; today: CalendarDay; scale: Scale },
+  written: { statItems: number; rollupItems: number; summaryItems: number },
+) {
+  const book = new RollupBook(companyId, 'google_ads', extAccount(a));
+  const items: Record<string, unknown>[] = [];
+  const target = (k: number) => ({
+    LineId: a.lineIds[k % a.lineIds.length],
+    ActivityId: a.activityId,
+    AccountId: a.accountId,
+  });
+  for (let d = span.first, day = 0; d <= span.today; d = addDaysTo(d, 1), day++) {
+    for (let k = 0; k < a.campaigns; k++) {
+      const impressions = 2000 + ((a.activityId * 31 + k * 17 + day * 7) % 1500);
+      const s: StoredStat = {
+        Date: d,
+        CampaignId: String(k + 1),
+        CampaignName: `Perf campaign ${k + 1}`,
+        CampaignStatus: 'ENABLED',
+        Currency: a.currency,
+        Impressions: impressions,
+        Clicks: Math.floor(impressions / 40),
+        SpendMicros: impressions * 12_500,
+        ConversionsMilli: (impressions % 7) * 1000,
+        ConversionValueMicros: (impressions % 7) * 40_000_000,
+        VideoViews: k % 3 === 0 ? Math.floor(impressions / 4) : 0,
+        ...target(k),
+      };
+      book.change(undefined, s);
+      if (span.scale.allStats || a.big) items.push(statItem(companyId, 'google_ads', extAccount(a), s));
+    }
+  }
+  const rollups = book.takeWrites();
+  await writeStatsAndRollups(items, rollups, 8);
+  // Then the month summaries of its lines (what the sync writes after its rollups; the dashboard reads them).
+  written.summaryItems += await refreshMonthSummaries(companyId, 'google_ads', extAccount(a), book.takeTouched(), 8);
+  written.statItems += items.length;
+  written.rollupItems += rollups.length;
 }

@@ -65,104 +65,12 @@ async function main() {
 
     // 1. Handler bundles: size and cold init of a real call per route and per stream consumer.
     const world = await makeCompany('Bench Agency');
-    const calls: ColdCall[] = [];
-    for (const route of ROUTES as readonly RouteDef[]) {
-      const fixture = await ROUTE_FIXTURES[`${route.service}.${route.method}`](world);
-      calls.push({
-        route,
-        event: buildHttpEvent({
-          path: `/${route.service}/${route.method}`,
-          headers: {
-            'content-type': 'application/json',
-            ...(fixture.accountId ? { 'x-account-id': String(fixture.accountId) } : {}),
-          },
-          body: JSON.stringify(fixture.body),
-          claims: { sub: fixture.allowed.sub, token_use: 'access' },
-        }),
-      });
-    }
-    // The change-stream consumer's first batch: one one-write line change (it writes one audit entry).
-    const line = (version: number) =>
-      marshall({
-        pk: `C#${world.companyId}#MIX#0000000001`,
-        sk: 'M#L#0000000001',
-        entity: 'MediaChannel',
-        ID: 1,
-        MediaMixId: 1,
-        Budget: version * 100,
-        version,
-        updatedAt: new Date().toISOString(),
-        updatedBy: world.planner.email,
-        ...(version > 1 ? { StreamAudit: version } : {}),
-      });
-    calls.push({
-      route: LINE_AUDIT_HANDLER,
-      event: {
-        Records: [
-          {
-            eventID: '1',
-            eventName: 'MODIFY',
-            eventSource: 'aws:dynamodb',
-            dynamodb: {
-              SequenceNumber: '1',
-              OldImage: line(1),
-              NewImage: line(2),
-              StreamViewType: 'NEW_AND_OLD_IMAGES',
-            },
-          },
-        ],
-      },
-    });
-    // The hourly activity schedule: one run over the bench's company.
-    calls.push({ route: ACTIVITY_SCHEDULE_HANDLER, event: {} });
-    // What the local stack gives its handlers (the fakes' endpoints, the pool, the bucket), nothing of
-    // this machine's own environment: the bundles and bare Node start with exactly this.
-    const passed = Object.fromEntries(HANDLER_ENV.flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
-    const env = {
-      ...passed,
-      TABLE_NAME: stack.tableName,
-      DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
-      AWS_REGION: 'local',
-    };
+    const calls = await coldCalls(world);
+    const env = handlerEnv(stack);
     const bundles = await benchBundles(path.join(os.tmpdir(), 'mixdesk-bench-bundles'), calls, env);
-    console.log(
-      `\nHandler bundles (bare "node -e 0" process, same environment: ${fmt(bundles.bareMs)} ms; cold init = whole process, spawn → handler ready → exit, as Lambda's Init Duration; in-process = import → first reply of the call)`,
-    );
-    console.log(
-      'route'.padEnd(36),
-      'minified kB'.padStart(12),
-      'cold init ms'.padStart(13),
-      'in-process'.padStart(11),
-      'ratio'.padStart(7),
-      'status'.padStart(7),
-      '  route lists (schemas) inside',
-    );
-    for (const f of bundles.figures) {
-      console.log(
-        f.route.padEnd(36),
-        fmt(f.bytes / 1024).padStart(12),
-        fmt(f.coldInitMs).padStart(13),
-        fmt(f.inProcessMs).padStart(11),
-        fmt(f.ratio, 2).padStart(7),
-        String(f.status).padStart(7),
-        ` ${f.routeLists.join(', ') || '—'}`,
-      );
-      if (f.ratio > COLD_INIT_BUDGET_RATIO)
-        failures.push(`${f.route} cold init ${fmt(f.ratio, 2)}x > ${COLD_INIT_BUDGET_RATIO}x`);
-      // The bench replays each fixture call in 3 fresh processes; a state change (an approved plan…)
-      // may make a replay answer 409, which is still a first reply. A 5xx is a broken bundle.
-      // Sync now puts its work on SQS, which has no local stand-in outside `npm start`'s own process
-      // (its in-process queue): in a bundle's process it answers 500 by design ("No sync queue").
-      if (f.status >= 500 && !NEEDS_CLOUD_QUEUE.has(f.route)) failures.push(`${f.route} first reply was ${f.status}`);
-    }
-
+    reportBundles(bundles, failures);
     await variants(env);
-    const ratios = bundles.figures.map((f) => f.ratio).sort((a, b) => a - b);
-    const overGoal = bundles.figures.filter((f) => f.ratio > COLD_INIT_GOAL_RATIO).length;
-    console.log(
-      `cold init: median ${fmt(ratios[Math.floor(ratios.length / 2)], 2)}x, ${fmt(ratios[0], 2)}–${fmt(ratios.at(-1)!, 2)}x; ` +
-        `${overGoal} of ${ratios.length} over the ${COLD_INIT_GOAL_RATIO}x goal (budget ${COLD_INIT_BUDGET_RATIO}x)`,
-    );
+    coldInitSummary(bundles);
     if (!bundlesOnly) await accountsList(stack, failures);
   } finally {
     await stack.stop();
@@ -177,6 +85,117 @@ async function main() {
     if (child.status !== 0) failures.push(`${bench} (see above)`);
   }
   finish(failures);
+}
+
+/** A real call per route (its fixture's), the change-stream consumer's first batch, and the hourly schedule. */
+async function coldCalls(world: Awaited<ReturnType<typeof makeCompany>>): Promise<ColdCall[]> {
+  const calls: ColdCall[] = [];
+  for (const route of ROUTES as readonly RouteDef[]) {
+    const fixture = await ROUTE_FIXTURES[`${route.service}.${route.method}`](world);
+    calls.push({
+      route,
+      event: buildHttpEvent({
+        path: `/${route.service}/${route.method}`,
+        headers: {
+          'content-type': 'application/json',
+          ...(fixture.accountId ? { 'x-account-id': String(fixture.accountId) } : {}),
+        },
+        body: JSON.stringify(fixture.body),
+        claims: { sub: fixture.allowed.sub, token_use: 'access' },
+      }),
+    });
+  }
+  // The change-stream consumer's first batch: one one-write line change (it writes one audit entry).
+  const line = (version: number) =>
+    marshall({
+      pk: `C#${world.companyId}#MIX#0000000001`,
+      sk: 'M#L#0000000001',
+      entity: 'MediaChannel',
+      ID: 1,
+      MediaMixId: 1,
+      Budget: version * 100,
+      version,
+      updatedAt: new Date().toISOString(),
+      updatedBy: world.planner.email,
+      ...(version > 1 ? { StreamAudit: version } : {}),
+    });
+  calls.push({
+    route: LINE_AUDIT_HANDLER,
+    event: {
+      Records: [
+        {
+          eventID: '1',
+          eventName: 'MODIFY',
+          eventSource: 'aws:dynamodb',
+          dynamodb: {
+            SequenceNumber: '1',
+            OldImage: line(1),
+            NewImage: line(2),
+            StreamViewType: 'NEW_AND_OLD_IMAGES',
+          },
+        },
+      ],
+    },
+  });
+  // The hourly activity schedule: one run over the bench's company.
+  calls.push({ route: ACTIVITY_SCHEDULE_HANDLER, event: {} });
+  return calls;
+}
+
+function handlerEnv(stack: LocalStack): Record<string, string> {
+  // What the local stack gives its handlers (the fakes' endpoints, the pool, the bucket), nothing of
+  // this machine's own environment: the bundles and bare Node start with exactly this.
+  const passed = Object.fromEntries(HANDLER_ENV.flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
+  return {
+    ...passed,
+    TABLE_NAME: stack.tableName,
+    DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
+    AWS_REGION: 'local',
+  };
+}
+
+type Bundles = Awaited<ReturnType<typeof benchBundles>>;
+
+function reportBundles(bundles: Bundles, failures: string[]) {
+  console.log(
+    `\nHandler bundles (bare "node -e 0" process, same environment: ${fmt(bundles.bareMs)} ms; cold init = whole process, spawn → handler ready → exit, as Lambda's Init Duration; in-process = import → first reply of the call)`,
+  );
+  console.log(
+    'route'.padEnd(36),
+    'minified kB'.padStart(12),
+    'cold init ms'.padStart(13),
+    'in-process'.padStart(11),
+    'ratio'.padStart(7),
+    'status'.padStart(7),
+    '  route lists (schemas) inside',
+  );
+  for (const f of bundles.figures) {
+    console.log(
+      f.route.padEnd(36),
+      fmt(f.bytes / 1024).padStart(12),
+      fmt(f.coldInitMs).padStart(13),
+      fmt(f.inProcessMs).padStart(11),
+      fmt(f.ratio, 2).padStart(7),
+      String(f.status).padStart(7),
+      ` ${f.routeLists.join(', ') || '—'}`,
+    );
+    if (f.ratio > COLD_INIT_BUDGET_RATIO)
+      failures.push(`${f.route} cold init ${fmt(f.ratio, 2)}x > ${COLD_INIT_BUDGET_RATIO}x`);
+    // The bench replays each fixture call in 3 fresh processes; a state change (an approved plan…)
+    // may make a replay answer 409, which is still a first reply. A 5xx is a broken bundle.
+    // Sync now puts its work on SQS, which has no local stand-in outside `npm start`'s own process
+    // (its in-process queue): in a bundle's process it answers 500 by design ("No sync queue").
+    if (f.status >= 500 && !NEEDS_CLOUD_QUEUE.has(f.route)) failures.push(`${f.route} first reply was ${f.status}`);
+  }
+}
+
+function coldInitSummary(bundles: Bundles) {
+  const ratios = bundles.figures.map((f) => f.ratio).sort((a, b) => a - b);
+  const overGoal = bundles.figures.filter((f) => f.ratio > COLD_INIT_GOAL_RATIO).length;
+  console.log(
+    `cold init: median ${fmt(ratios[Math.floor(ratios.length / 2)], 2)}x, ${fmt(ratios[0], 2)}–${fmt(ratios.at(-1)!, 2)}x; ` +
+      `${overGoal} of ${ratios.length} over the ${COLD_INIT_GOAL_RATIO}x goal (budget ${COLD_INIT_BUDGET_RATIO}x)`,
+  );
 }
 
 /** 1b. What each bundling choice buys in cold init: each sample's variants beside its shipped bundle. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEFAULT_TIME_ZONE } from '../lambdas/shared/calendar';
 import { todayIn } from '../lambdas/shared/company-day';
 import { dispatchCompanySync, inProcessSyncQueue } from '../lambdas/modules/connectors/sync/dispatch';
-import type { SyncRun } from '../lambdas/repositories/sync-runs';
+import type { SyncRun } from '../lambdas/modules/connectors/sync-run-store';
 import { memorySyncPorts } from '../test/support/memory-sync-ports';
 import { MemoryPlatform } from '../test/support/memory-platform';
 

@@ -64,6 +64,39 @@ async function signIn(page: Page, webUrl: string): Promise<void> {
   await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20_000 });
 }
 
+/** /accounts/list in a new page of the signed-in context, RUNS + 1 times (the first warms up): to the first rows, to all. */
+async function timeAccountsList(ctx: BrowserContext, webUrl: string) {
+  const grid: number[] = [];
+  const complete: number[] = [];
+  let accounts = { files: [] as string[], gzip: 0 };
+  for (let run = 0; run < RUNS + 1; run++) {
+    const page = await ctx.newPage();
+    const js = trackScripts(page);
+    const started = Date.now();
+    await page.goto(`${webUrl}/accounts/list`);
+    await page.getByTestId('account-row').first().waitFor({ timeout: 20_000 });
+    const rowsAt = Date.now() - started;
+    // Hebrew isolates the count (FSI … PDI around interpolated values): compare the text without them.
+    await page.waitForFunction(
+      (n) => {
+        const text = document.body.innerText.replace(/[\u2066-\u2069]/g, '');
+        return text.includes(`of ${n}`) || text.includes(`מתוך ${n}`);
+      },
+      ACCOUNTS,
+      { timeout: 20_000 },
+    );
+    const allAt = Date.now() - started;
+    if (run === 0)
+      accounts = js(); // the first run also warms the server; it is not timed
+    else {
+      grid.push(rowsAt);
+      complete.push(allAt);
+    }
+    await page.close();
+  }
+  return { grid, complete, accounts };
+}
+
 async function main(): Promise<number> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   if (process.env.SKIP_WEB_BUILD !== '1') buildConsole();
@@ -96,34 +129,7 @@ async function main(): Promise<number> {
     await loginPage.close();
 
     // 2. /accounts/list opened by a signed-in user (session in localStorage), timed to the first rows.
-    const grid: number[] = [];
-    const complete: number[] = [];
-    let accounts = { files: [] as string[], gzip: 0 };
-    for (let run = 0; run < RUNS + 1; run++) {
-      const page = await ctx.newPage();
-      const js = trackScripts(page);
-      const started = Date.now();
-      await page.goto(`${webUrl}/accounts/list`);
-      await page.getByTestId('account-row').first().waitFor({ timeout: 20_000 });
-      const rowsAt = Date.now() - started;
-      // Hebrew isolates the count (FSI … PDI around interpolated values): compare the text without them.
-      await page.waitForFunction(
-        (n) => {
-          const text = document.body.innerText.replace(/[\u2066-\u2069]/g, '');
-          return text.includes(`of ${n}`) || text.includes(`מתוך ${n}`);
-        },
-        ACCOUNTS,
-        { timeout: 20_000 },
-      );
-      const allAt = Date.now() - started;
-      if (run === 0)
-        accounts = js(); // the first run also warms the server; it is not timed
-      else {
-        grid.push(rowsAt);
-        complete.push(allAt);
-      }
-      await page.close();
-    }
+    const { grid, complete, accounts } = await timeAccountsList(ctx, webUrl);
 
     const kb = (b: number) => `${fmt(b / 1024)} kB`;
     console.log('\nConsole budgets');

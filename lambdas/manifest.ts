@@ -1,28 +1,31 @@
+import { ACCOUNT_CHANNEL_TYPE_ROUTES } from './modules/channel-types/routes';
+import { CAMPAIGN_ROUTES } from './modules/connectors/routes';
+import { GROUP_PROMPT_ROUTES } from './modules/ai-analysis/routes';
 import type { RouteDef } from './kit/route';
 import { ACCOUNTS_SERVICE_ROUTES } from './routes/accounts-service';
-import { APPROVALS_SERVICE_ROUTES } from './routes/approvals-service';
-import { AUTH_SERVICE_ROUTES } from './routes/auth-service';
-import { CHANNEL_TYPES_SERVICE_ROUTES } from './routes/channel-types-service';
+import { APPROVALS_SERVICE_ROUTES } from './modules/approvals/routes';
+import { AUTH_SERVICE_ROUTES } from './modules/sign-in/routes';
+import { CHANNEL_TYPES_SERVICE_ROUTES } from './modules/channel-types/routes';
 import { CUSTOM_COLUMNS_SERVICE_ROUTES } from './modules/custom-columns/routes';
-import { MAIN_SERVICE_ROUTES } from './routes/main-service';
+import { MAIN_SERVICE_ROUTES } from './modules/crash-reports/routes';
 import { MEDIA_MIX_SERVICE_ROUTES } from './routes/media-mix-service';
 import { TEMPLATE_APPLICATION_ROUTES } from './routes/template-application';
 import { ACTIVITIES_SERVICE_ROUTES } from './routes/activities-service';
 import { CONFIGURATIONS_SERVICE_ROUTES } from './modules/configurations/routes';
-import { CREATIVES_SERVICE_ROUTES } from './routes/creatives-service';
+import { CREATIVES_SERVICE_ROUTES } from './modules/creatives/routes';
 import { EXCHANGE_RATES_SERVICE_ROUTES } from './modules/exchange-rates/routes';
 import { TEMPLATES_SERVICE_ROUTES } from './modules/templates/routes';
-import { NOTIFICATIONS_SERVICE_ROUTES } from './routes/notifications-service';
-import { USERS_SERVICE_ROUTES } from './routes/users-service';
-import { AUDIT_SERVICE_ROUTES } from './routes/audit-service';
-import { CONNECTORS_SERVICE_ROUTES } from './routes/connectors-service';
-import { COMPANIES_SERVICE_ROUTES } from './routes/companies-service';
-import { BILLING_SERVICE_ROUTES } from './routes/billing-service';
-import { MONITORING_SERVICE_ROUTES } from './routes/monitoring-service';
-import { PERFORMANCE_SERVICE_ROUTES } from './routes/performance-service';
-import { REPORTS_SERVICE_ROUTES } from './routes/reports-service';
-import { DASHBOARD_SERVICE_ROUTES } from './routes/dashboard-service';
-import { ANALYTICS_SERVICE_ROUTES } from './routes/analytics-service';
+import { NOTIFICATIONS_SERVICE_ROUTES } from './modules/notifications/routes';
+import { USERS_SERVICE_ROUTES } from './modules/users/routes';
+import { AUDIT_SERVICE_ROUTES } from './modules/history/routes';
+import { CONNECTORS_SERVICE_ROUTES } from './modules/connectors/routes';
+import { COMPANIES_SERVICE_ROUTES } from './modules/companies/routes';
+import { BILLING_SERVICE_ROUTES } from './modules/billing/routes';
+import { MONITORING_SERVICE_ROUTES } from './modules/monitoring/routes';
+import { PERFORMANCE_SERVICE_ROUTES } from './modules/performance/routes';
+import { REPORTS_SERVICE_ROUTES } from './modules/reports/routes';
+import { DASHBOARD_SERVICE_ROUTES } from './modules/dashboards/routes';
+import { ANALYTICS_SERVICE_ROUTES } from './modules/ai-analysis/routes';
 
 export type { Access, Requirement, RouteDef } from './kit/route';
 
@@ -39,6 +42,9 @@ export const ROUTES = [
   ...AUTH_SERVICE_ROUTES,
   ...MAIN_SERVICE_ROUTES,
   ...ACCOUNTS_SERVICE_ROUTES,
+  ...ACCOUNT_CHANNEL_TYPE_ROUTES,
+  ...CAMPAIGN_ROUTES,
+  ...GROUP_PROMPT_ROUTES,
   ...ACTIVITIES_SERVICE_ROUTES,
   ...CONFIGURATIONS_SERVICE_ROUTES,
   ...EXCHANGE_RATES_SERVICE_ROUTES,
@@ -75,6 +81,22 @@ export const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toL
  * its capability, whatever its service; a route of no module yet keeps its service's folder.
  */
 const MODULE_ROUTES: Readonly<Record<string, readonly RouteDef[]>> = {
+  'ai-analysis': [...ANALYTICS_SERVICE_ROUTES, ...GROUP_PROMPT_ROUTES],
+  dashboards: DASHBOARD_SERVICE_ROUTES,
+  reports: REPORTS_SERVICE_ROUTES,
+  billing: BILLING_SERVICE_ROUTES,
+  performance: PERFORMANCE_SERVICE_ROUTES,
+  monitoring: MONITORING_SERVICE_ROUTES,
+  connectors: [...CONNECTORS_SERVICE_ROUTES, ...CAMPAIGN_ROUTES],
+  approvals: APPROVALS_SERVICE_ROUTES,
+  creatives: CREATIVES_SERVICE_ROUTES,
+  history: AUDIT_SERVICE_ROUTES,
+  notifications: NOTIFICATIONS_SERVICE_ROUTES,
+  companies: COMPANIES_SERVICE_ROUTES,
+  'crash-reports': MAIN_SERVICE_ROUTES,
+  'sign-in': AUTH_SERVICE_ROUTES,
+  users: USERS_SERVICE_ROUTES,
+  'channel-types': [...CHANNEL_TYPES_SERVICE_ROUTES, ...ACCOUNT_CHANNEL_TYPE_ROUTES],
   'exchange-rates': EXCHANGE_RATES_SERVICE_ROUTES,
   configurations: CONFIGURATIONS_SERVICE_ROUTES,
   'custom-columns': CUSTOM_COLUMNS_SERVICE_ROUTES,

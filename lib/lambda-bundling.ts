@@ -58,7 +58,7 @@ export const LAMBDA_ESBUILD = {
 
 /**
  * Files a bundle reads beside itself at run time: re2-wasm (the account connectors' naming rules,
- * lambdas/domain/naming-rule.ts) is emscripten output that loads `re2.wasm` from `__dirname`, which
+ * lambdas/modules/connectors/naming-rule.ts) is emscripten output that loads `re2.wasm` from `__dirname`, which
  * an ESM bundle lacks; the bundles of these routes and job handlers get `__dirname` (the bundle's folder) in their
  * banner and the file copied next to them (test/cdk/runtime-files.test.ts runs such a bundle).
  */

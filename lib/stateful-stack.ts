@@ -59,7 +59,7 @@ export class StatefulStack extends Stack {
   public readonly planNotifications: PlanNotificationsStream;
   public readonly activitySchedule: ActivityScheduleJob;
   public readonly connectorSync: ConnectorSync;
-  /** CSV imports too large for the import call (lambdas/domain/csv-import-run.ts). */
+  /** CSV imports too large for the import call (lambdas/modules/connectors/csv-import-run.ts). */
   public readonly csvImport: CsvImportJob;
   /** Image and video files of plan lines (CreativesService). */
   public readonly creatives: CreativesBucket;

@@ -66,17 +66,73 @@ async function importHandler(route: RouteDef): Promise<LambdaHandler> {
 
 export function createApiServer(opts: ApiServerOptions): Server {
   const log = opts.log ?? ((line: string) => console.log(line));
-  const maxBody = opts.maxBodyBytes ?? 1024 * 1024;
   const origins = new Set(Array.isArray(opts.allowedOrigin) ? opts.allowedOrigin : [opts.allowedOrigin]);
   const authorizer = createJwtAuthorizer({ issuer: opts.issuer, clientId: opts.clientId });
   setLocalHandlerEnv({ ...opts, cognitoEndpoint: new URL(opts.issuer).origin });
-
   const routes = new Map<string, RouteDef>(ROUTES.map((r) => [routePath(r), r as RouteDef]));
-  const resolve = opts.resolveHandler ?? importHandler;
+  const server: ServerParts = {
+    routes,
+    handlerFor: handlerLoader(routes, opts.resolveHandler ?? importHandler, log),
+    authorizer,
+    corsHeaders: (req): Record<string, string> => {
+      const origin = req.headers.origin;
+      if (!origin || !origins.has(origin)) return {};
+      return { 'access-control-allow-origin': origin, vary: 'origin' };
+    },
+    maxBody: opts.maxBodyBytes ?? 1024 * 1024,
+  };
+
+  return createServer((req, res) => {
+    const started = Date.now();
+    const method = (req.method ?? 'GET').toUpperCase();
+    const urlPath = (req.url ?? '/').split('?')[0];
+    const send: Exchange['send'] = (status, headers, body = '', note = '') => {
+      if (!res.headersSent) {
+        res.writeHead(status, { ...headers, ...server.corsHeaders(req) });
+        res.end(body);
+      }
+      log(`${method} ${urlPath} ${status} ${Date.now() - started}ms${note ? ` (${note})` : ''}`);
+    };
+    const sendJson = (status: number, message: string) => send(status, JSON_HEADERS, JSON.stringify({ message }));
+    const exchange: Exchange = { req, method, urlPath, send, sendJson, log };
+
+    handle(server, exchange).catch((err: unknown) => {
+      log(`${method} ${urlPath} internal error: ${(err as Error)?.stack ?? err}`);
+      sendJson(500, 'Internal Server Error');
+    });
+  });
+}
+
+/** What every request is answered with: the routes, their handlers, the authorizer, CORS. */
+interface ServerParts {
+  routes: Map<string, RouteDef>;
+  handlerFor: (route: RouteDef) => Promise<LambdaHandler>;
+  authorizer: ReturnType<typeof createJwtAuthorizer>;
+  corsHeaders: (req: IncomingMessage) => Record<string, string>;
+  maxBody: number;
+}
+
+/** One request and the ways to answer it (each answer logged once, with its time). */
+interface Exchange {
+  req: IncomingMessage;
+  method: string;
+  urlPath: string;
+  send(status: number, headers: Record<string, string | string[]>, body?: string | Buffer, note?: string): void;
+  sendJson(status: number, message: string): void;
+  log: (line: string) => void;
+}
+
+/**
+ * All handler modules are imported once, on the first request (not at start-up, so a broken
+ * handler file does not keep the whole stack from starting; its route answers 500 instead).
+ */
+function handlerLoader(
+  routes: Map<string, RouteDef>,
+  resolve: (route: RouteDef) => Promise<LambdaHandler> | LambdaHandler,
+  log: (line: string) => void,
+): (route: RouteDef) => Promise<LambdaHandler> {
   let handlers: Map<string, Promise<LambdaHandler>> | undefined;
-  // All handler modules are imported once, on the first request (not at start-up, so a broken
-  // handler file does not keep the whole stack from starting; its route answers 500 instead).
-  const handlerFor = (route: RouteDef): Promise<LambdaHandler> => {
+  return (route) => {
     if (!handlers) {
       handlers = new Map();
       for (const r of routes.values()) {
@@ -89,126 +145,103 @@ export function createApiServer(opts: ApiServerOptions): Server {
     }
     return handlers.get(routePath(route))!;
   };
+}
 
-  const corsHeaders = (req: IncomingMessage): Record<string, string> => {
-    const origin = req.headers.origin;
-    if (!origin || !origins.has(origin)) return {};
-    return { 'access-control-allow-origin': origin, vary: 'origin' };
-  };
-
-  return createServer((req, res) => {
-    const started = Date.now();
-    const method = (req.method ?? 'GET').toUpperCase();
-    const urlPath = (req.url ?? '/').split('?')[0];
-    const send = (
-      status: number,
-      headers: Record<string, string | string[]>,
-      body: string | Buffer = '',
-      note = '',
-    ) => {
-      if (!res.headersSent) {
-        res.writeHead(status, { ...headers, ...corsHeaders(req) });
-        res.end(body);
-      }
-      log(`${method} ${urlPath} ${status} ${Date.now() - started}ms${note ? ` (${note})` : ''}`);
-    };
-    const sendJson = (status: number, message: string) => send(status, JSON_HEADERS, JSON.stringify({ message }));
-
-    handle().catch((err: unknown) => {
-      log(`${method} ${urlPath} internal error: ${(err as Error)?.stack ?? err}`);
-      sendJson(500, 'Internal Server Error');
+async function handle(server: ServerParts, x: Exchange): Promise<void> {
+  const { req, method, urlPath, send, sendJson } = x;
+  // CORS preflight: API Gateway answers it itself, for any path, without auth.
+  if (method === 'OPTIONS' && req.headers['access-control-request-method']) {
+    req.resume();
+    const cors = server.corsHeaders(req);
+    send(
+      204,
+      cors['access-control-allow-origin']
+        ? {
+            'access-control-allow-methods': 'POST,OPTIONS',
+            'access-control-allow-headers': ALLOWED_HEADERS,
+            'access-control-max-age': '600',
+          }
+        : {},
+    );
+    return;
+  }
+  // The scheduled reports' unsubscribe link: the one route outside the manifest, without the authorizer (as in the cloud).
+  // And the outside recipients' confirmation link (GET asks, POST confirms), served by the same handler.
+  if (
+    (urlPath === '/unsubscribe' && method === 'GET') ||
+    (urlPath === CONFIRM_RECIPIENT_PATH && (method === 'GET' || method === 'POST'))
+  ) {
+    req.resume();
+    const t = new URL(req.url ?? '/', 'http://local').searchParams.get('t') ?? undefined;
+    const out = await unsubscribeHandler({
+      queryStringParameters: t === undefined ? null : { t },
+      rawPath: urlPath,
+      requestContext: { http: { method } },
     });
+    send(out.statusCode, out.headers, out.body);
+    return;
+  }
+  // Local only (no cloud route): fix the clock the companies' "today" is computed from, so a
+  // browser journey can show a screen on the 1st of a month; { now: null } is the real clock again.
+  if (urlPath === LOCAL_CLOCK_PATH && method === 'POST') {
+    const body = await readBody(req, 1024);
+    const now = body === null ? undefined : parseClock(body);
+    if (now === undefined) return sendJson(400, 'Bad Request: { "now": "<ISO instant>" | null }');
+    fixClock(now);
+    send(200, JSON_HEADERS, JSON.stringify({ now: now === null ? null : new Date(now).toISOString() }));
+    return;
+  }
+  const route = server.routes.get(urlPath);
+  if (!route || method !== 'POST') {
+    req.resume();
+    sendJson(404, 'Not Found');
+    return;
+  }
+  await callRoute(server, x, route);
+}
 
-    async function handle(): Promise<void> {
-      // CORS preflight: API Gateway answers it itself, for any path, without auth.
-      if (method === 'OPTIONS' && req.headers['access-control-request-method']) {
-        req.resume();
-        const cors = corsHeaders(req);
-        send(
-          204,
-          cors['access-control-allow-origin']
-            ? {
-                'access-control-allow-methods': 'POST,OPTIONS',
-                'access-control-allow-headers': ALLOWED_HEADERS,
-                'access-control-max-age': '600',
-              }
-            : {},
-        );
-        return;
-      }
-      // The scheduled reports' unsubscribe link: the one route outside the manifest, without the authorizer (as in the cloud).
-      // And the outside recipients' confirmation link (GET asks, POST confirms), served by the same handler.
-      if (
-        (urlPath === '/unsubscribe' && method === 'GET') ||
-        (urlPath === CONFIRM_RECIPIENT_PATH && (method === 'GET' || method === 'POST'))
-      ) {
-        req.resume();
-        const t = new URL(req.url ?? '/', 'http://local').searchParams.get('t') ?? undefined;
-        const out = await unsubscribeHandler({
-          queryStringParameters: t === undefined ? null : { t },
-          rawPath: urlPath,
-          requestContext: { http: { method } },
-        });
-        send(out.statusCode, out.headers, out.body);
-        return;
-      }
-      // Local only (no cloud route): fix the clock the companies' "today" is computed from, so a
-      // browser journey can show a screen on the 1st of a month; { now: null } is the real clock again.
-      if (urlPath === LOCAL_CLOCK_PATH && method === 'POST') {
-        const body = await readBody(req, 1024);
-        const now = body === null ? undefined : parseClock(body);
-        if (now === undefined) return sendJson(400, 'Bad Request: { "now": "<ISO instant>" | null }');
-        fixClock(now);
-        send(200, JSON_HEADERS, JSON.stringify({ now: now === null ? null : new Date(now).toISOString() }));
-        return;
-      }
-      const route = routes.get(urlPath);
-      if (!route || method !== 'POST') {
-        req.resume();
-        sendJson(404, 'Not Found');
-        return;
-      }
-      let claims: Record<string, unknown>;
-      try {
-        claims = await authorizer.authorize(req.headers.authorization);
-      } catch (err) {
-        if (!(err instanceof UnauthorizedError)) throw err;
-        req.resume();
-        // The reason (never the token) helps when the console is refused locally.
-        send(401, JSON_HEADERS, JSON.stringify({ message: 'Unauthorized' }), err.message.slice(0, 160));
-        return;
-      }
-      // A route that carries a file (RouteDef.maxBodyBytes) takes more than the default, as API Gateway (10 MB) does.
-      const body = await readBody(req, Math.max(maxBody, route.maxBodyBytes ?? 0));
-      if (body === null) {
-        sendJson(413, 'Request Entity Too Large');
-        return;
-      }
+/** A manifest route: the authorizer, the body limit, then its handler as API Gateway would call it. */
+async function callRoute(server: ServerParts, x: Exchange, route: RouteDef): Promise<void> {
+  const { req, method, urlPath, send, sendJson, log } = x;
+  let claims: Record<string, unknown>;
+  try {
+    claims = await server.authorizer.authorize(req.headers.authorization);
+  } catch (err) {
+    if (!(err instanceof UnauthorizedError)) throw err;
+    req.resume();
+    // The reason (never the token) helps when the console is refused locally.
+    send(401, JSON_HEADERS, JSON.stringify({ message: 'Unauthorized' }), err.message.slice(0, 160));
+    return;
+  }
+  // A route that carries a file (RouteDef.maxBodyBytes) takes more than the default, as API Gateway (10 MB) does.
+  const body = await readBody(req, Math.max(server.maxBody, route.maxBodyBytes ?? 0));
+  if (body === null) {
+    sendJson(413, 'Request Entity Too Large');
+    return;
+  }
 
-      const requestId = randomUUID();
-      const event = buildHttpEvent({
-        method,
-        path: urlPath,
-        headers: req.headers,
-        body: body.toString('utf8'),
-        claims,
-        sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
-        requestId,
-      });
-      let result: unknown;
-      try {
-        const handler = await handlerFor(route);
-        result = await handler(event, lambdaContext(`mixdesk-local-${kebab(route.service)}-${kebab(route.method)}`));
-      } catch (err) {
-        // A Lambda that throws: API Gateway answers 500 with this exact body.
-        log(`${method} ${urlPath} handler error: ${(err as Error)?.stack ?? err}`);
-        sendJson(500, 'Internal Server Error');
-        return;
-      }
-      const out = normalizeResult(result);
-      send(out.status, out.headers, out.body);
-    }
+  const requestId = randomUUID();
+  const event = buildHttpEvent({
+    method,
+    path: urlPath,
+    headers: req.headers,
+    body: body.toString('utf8'),
+    claims,
+    sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+    requestId,
   });
+  let result: unknown;
+  try {
+    const handler = await server.handlerFor(route);
+    result = await handler(event, lambdaContext(`mixdesk-local-${kebab(route.service)}-${kebab(route.method)}`));
+  } catch (err) {
+    // A Lambda that throws: API Gateway answers 500 with this exact body.
+    log(`${method} ${urlPath} handler error: ${(err as Error)?.stack ?? err}`);
+    sendJson(500, 'Internal Server Error');
+    return;
+  }
+  const out = normalizeResult(result);
+  send(out.status, out.headers, out.body);
 }
 
 /** The local stack's clock: POST { "now": "<ISO instant>" | null } (journeys only). */

@@ -1,8 +1,8 @@
-import { saveCampaignFor } from '../lambdas/domain/campaigns';
-import { dynamoSyncPorts } from '../lambdas/domain/connector-sync-ports';
+import { saveCampaignFor } from '../lambdas/modules/connectors/campaigns';
+import { dynamoSyncPorts } from '../lambdas/modules/connectors/connector-sync-ports';
 import { listAccountsByParent } from '../lambdas/modules/tenancy/account-store';
 import { listActivitiesOfMain } from '../lambdas/repositories/activities';
-import { listCampaigns } from '../lambdas/repositories/campaigns';
+import { listCampaigns } from '../lambdas/modules/connectors/campaign-store';
 import { getMixWithLines, listMixHeadersOfActivity } from '../lambdas/repositories/media-mix-reads';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { DEFAULT_TIME_ZONE } from '../lambdas/shared/calendar';

@@ -3,10 +3,10 @@ import {
   saveAccountConnectorFor,
   saveAgentConnectorFor,
   testAgentConnectionFor,
-} from '../lambdas/domain/connectors';
+} from '../lambdas/modules/connectors/connectors';
 import { listAccountsByParent, listAllSubAccounts } from '../lambdas/modules/tenancy/account-store';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
-import type { AgentConnector } from '../lambdas/shared/replies/connectors';
+import type { AgentConnector } from '../lambdas/modules/connectors/replies/connectors';
 import { GOOGLE_ADS_DEMO } from './fakes/google-ads-server';
 import { META_FAKE_TOKEN } from './fakes/meta-ads-server';
 import { TIKTOK_FAKE_APP, TIKTOK_FAKE_TOKEN } from './fakes/tiktok-ads-server';

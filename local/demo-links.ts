@@ -1,4 +1,4 @@
-import { lineTargetsOf } from '../lambdas/domain/campaigns';
+import { lineTargetsOf } from '../lambdas/modules/connectors/campaigns';
 import { moveCampaignHistory } from '../lambdas/modules/connectors/sync/remap';
 import { syncNowHooks } from '../lambdas/modules/connectors/sync/sync-now';
 import { seedDemoCampaigns, type DemoPlatformFakes } from './demo-campaigns';

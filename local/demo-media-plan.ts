@@ -1,4 +1,4 @@
-import { initAccountChannelTypes } from '../lambdas/domain/account-channel-types';
+import { initAccountChannelTypes } from '../lambdas/modules/channel-types/account-channel-types';
 import { saveActivityFor } from '../lambdas/domain/activities';
 import { getRate, saveExchangeRateFor } from '../lambdas/modules/exchange-rates';
 import { saveMediaChannelFor } from '../lambdas/domain/media-channels';

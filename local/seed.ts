@@ -5,13 +5,13 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { saveAccountFor } from '../lambdas/domain/accounts';
-import { seedChannelTypeCatalogue } from '../lambdas/domain/channel-type-catalogue';
+import { seedChannelTypeCatalogue } from '../lambdas/modules/channel-types/catalogue';
 import { seedDemoMediaPlan } from './demo-media-plan';
 import { listAllSubAccounts, listAccountsByParent, type Account } from '../lambdas/modules/tenancy/account-store';
 import { createCompany, getCompany } from '../lambdas/modules/tenancy/company-store';
 import { createProfile, getProfileBySub, type UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { saveAccount } from '../lambdas/schemas/accounts';
-import { backfillUserListEntry } from '../lambdas/repositories/users';
+import { backfillUserListEntry } from '../lambdas/modules/users/store';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-data';
 
 export interface SeedOptions {
@@ -125,45 +125,8 @@ export async function seedDemoData(opts: SeedOptions): Promise<{ created: boolea
       createdAt: '',
       version: 1,
     };
-    const mains = (await listAccountsByParent(company.companyId, null, 'Active', 500)).items;
-    for (const spec of DEMO_ACCOUNTS[company.companyId] ?? []) {
-      let main: Account | undefined = mains.find((m) => m.Name === spec.Name);
-      if (!main) {
-        main = await saveAccountFor(
-          seeder,
-          saveAccount.parse({
-            account: {
-              Name: spec.Name,
-              Currency: spec.Currency,
-              ManagementFeePct: spec.ManagementFeePct,
-              ApplyVat: true,
-            },
-          }),
-          undefined,
-          'create',
-        );
-        mains.push(main);
-        created = true;
-      }
-      const subs = await listAllSubAccounts(company.companyId, main.ID, 'Active');
-      for (const subName of spec.subs) {
-        if (subs.some((s) => s.Name === subName)) continue;
-        await saveAccountFor(
-          seeder,
-          saveAccount.parse({
-            account: {
-              Name: subName,
-              ParentId: main.ID,
-              Currency: spec.Currency,
-              ManagementFeePct: spec.ManagementFeePct,
-            },
-          }),
-          main.ID,
-          'create',
-        );
-        created = true;
-      }
-    }
+    const { mains, created: accountsCreated } = await seedDemoAccounts(seeder, company.companyId);
+    if (accountsCreated) created = true;
     // A demo activity with an approved media plan and a draft of its next version (idempotent).
     if (company.companyId === 1 && (await seedDemoMediaPlan(seeder, mains))) created = true;
     for (const user of DEMO_USERS.filter((u) => u.companyId === company.companyId)) {
@@ -182,4 +145,52 @@ export async function seedDemoData(opts: SeedOptions): Promise<{ created: boolea
     }
   }
   return { created };
+}
+
+/** A demo company's main accounts and their sub-accounts, each made when missing; the mains (found or made). */
+async function seedDemoAccounts(
+  seeder: UserProfile,
+  companyId: number,
+): Promise<{ mains: Account[]; created: boolean }> {
+  let created = false;
+  const mains = (await listAccountsByParent(companyId, null, 'Active', 500)).items;
+  for (const spec of DEMO_ACCOUNTS[companyId] ?? []) {
+    let main: Account | undefined = mains.find((m) => m.Name === spec.Name);
+    if (!main) {
+      main = await saveAccountFor(
+        seeder,
+        saveAccount.parse({
+          account: {
+            Name: spec.Name,
+            Currency: spec.Currency,
+            ManagementFeePct: spec.ManagementFeePct,
+            ApplyVat: true,
+          },
+        }),
+        undefined,
+        'create',
+      );
+      mains.push(main);
+      created = true;
+    }
+    const subs = await listAllSubAccounts(companyId, main.ID, 'Active');
+    for (const subName of spec.subs) {
+      if (subs.some((s) => s.Name === subName)) continue;
+      await saveAccountFor(
+        seeder,
+        saveAccount.parse({
+          account: {
+            Name: subName,
+            ParentId: main.ID,
+            Currency: spec.Currency,
+            ManagementFeePct: spec.ManagementFeePct,
+          },
+        }),
+        main.ID,
+        'create',
+      );
+      created = true;
+    }
+  }
+  return { mains, created };
 }

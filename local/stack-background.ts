@@ -1,6 +1,6 @@
 import { runActivitySchedule } from '../lambdas/domain/activity-schedule';
-import { deliverCsvImportJob } from '../lambdas/domain/csv-import-run';
-import { runDueReportSchedules, type RunSummary } from '../lambdas/domain/report-schedule-runs';
+import { deliverCsvImportJob } from '../lambdas/modules/connectors/csv-import-run';
+import { runDueReportSchedules, type RunSummary } from '../lambdas/modules/reports/schedule-runs';
 import { sesMailer } from '../lambdas/aws/ses-mailer';
 import { csvImportHooks } from '../lambdas/modules/connectors/sync/csv-import-queue';
 import { handler as auditLineChanges } from '../lambdas/streams/audit-line-changes';

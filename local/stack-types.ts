@@ -1,4 +1,4 @@
-import type { RunSummary } from '../lambdas/domain/report-schedule-runs';
+import type { RunSummary } from '../lambdas/modules/reports/schedule-runs';
 import type { PlatformId } from '../lambdas/shared/connector-platforms';
 import type { FakeCampaignNames } from './fakes/ads-demo-data';
 import type { RunningPlatformFake } from './fakes/platform-fake-server';

@@ -4,7 +4,7 @@ import type { SyncClientFor } from '../lambdas/modules/connectors/platforms/spec
 import { syncClientFor as tiktokAdsClient } from '../lambdas/modules/connectors/platforms/tiktok-ads/client';
 import { isPlatformId, type PlatformId } from '../lambdas/shared/connector-platforms';
 import { PlatformError } from '../lambdas/modules/connectors/platform';
-import { dynamoSyncPorts } from '../lambdas/domain/connector-sync-ports';
+import { dynamoSyncPorts } from '../lambdas/modules/connectors/connector-sync-ports';
 import { listCompanyIds } from '../lambdas/modules/tenancy/company-store';
 import { dispatchCompanySync, inProcessSyncQueue } from '../lambdas/modules/connectors/sync/dispatch';
 import type { ClientFactory } from '../lambdas/modules/connectors/sync/client-factory';

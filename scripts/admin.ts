@@ -22,12 +22,12 @@
 import { SignatureV4 } from '@smithy/signature-v4';
 import { CognitoIdentityProviderClient, ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { parse, prettifyError, type output } from 'zod/mini';
-import { createCompanyWithAdmin, getCompaniesListFor } from '../lambdas/domain/companies';
+import { createCompanyWithAdmin, getCompaniesListFor } from '../lambdas/modules/companies/companies';
 import { Sha256 } from '../lambdas/aws/sdk-stubs/sha256';
 import { ddb } from '../lambdas/aws/dynamodb/client';
 import { userPoolAdmin, userPoolAdminFromEnv, type UserPoolAdmin } from '../lambdas/aws/user-pool-admin';
-import { createCompanyInput } from '../lambdas/schemas/companies';
-import type { CompanyView, CreatedCompany } from '../lambdas/shared/replies/companies';
+import { createCompanyInput } from '../lambdas/modules/companies/schemas';
+import type { CompanyView, CreatedCompany } from '../lambdas/modules/companies/replies';
 import { COGNITO_HOST, COGNITO_PORT, DYNAMO_PORT, LOCAL_HOST } from '../local/ports';
 
 const STAGE_NAMES = ['dev', 'staging', 'prod'] as const;

@@ -16,8 +16,8 @@
 import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ConnectorType } from '../lambdas/modules/connectors/platform';
 import { ddb, tableName } from '../lambdas/aws/dynamodb/client';
-import { readStats, RollupBook } from '../lambdas/repositories/daily-stats';
-import { refreshMonthSummaries } from '../lambdas/repositories/month-summaries';
+import { readStats, RollupBook } from '../lambdas/modules/performance-data/daily-stat-store';
+import { refreshMonthSummaries } from '../lambdas/modules/performance-data/month-summary-store';
 
 async function statPartitions(company: number | undefined): Promise<string[]> {
   const found = new Set<string>();

@@ -1,5 +1,12 @@
-import { SignatureV4 } from '@smithy/signature-v4';
-import { Sha256 } from './sdk-stubs/sha256';
+import {
+  bareCode,
+  defaultSleep,
+  envCredentials,
+  localCredentials,
+  signedPost,
+  withRetries,
+  type SignedReply,
+} from './signed-post';
 
 /**
  * E-mail: one interface, `Mailer`, and its Amazon SES v2 implementation (SendEmail,
@@ -77,107 +84,88 @@ const RETRYABLE_CODES = new Set([
   'ServiceUnavailable',
 ]);
 
-function envCredentials() {
-  const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
-  const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
-  if (!accessKeyId || !secretAccessKey)
-    throw new MailError('No AWS credentials in the environment', 'CredentialsMissing', 0, 0);
-  return { accessKeyId, secretAccessKey, sessionToken: process.env.AWS_SESSION_TOKEN };
+/** SES v2 SendEmail's JSON body for one mail. */
+function sendEmailBody(from: string, mail: Mail): string {
+  return JSON.stringify({
+    FromEmailAddress: from,
+    Destination: { ToAddresses: [mail.to] },
+    Content: {
+      Simple: {
+        Subject: { Data: mail.subject, Charset: 'UTF-8' },
+        Body: {
+          Text: { Data: mail.text, Charset: 'UTF-8' },
+          ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
+        },
+        ...(mail.attachments?.length
+          ? {
+              Attachments: mail.attachments.map((a) => ({
+                FileName: a.fileName,
+                ContentType: a.contentType,
+                ContentDisposition: 'ATTACHMENT',
+                ContentTransferEncoding: 'BASE64',
+                RawContent: a.content.toString('base64'),
+              })),
+            }
+          : {}),
+      },
+    },
+  });
 }
 
-/** `TooManyRequestsException:http://internal.amazon.com/...` or a body's `__type` → the bare code. */
-const bareCode = (s: string | null | undefined) => (s ?? '').split(':')[0].split('#').pop() ?? '';
+/** SES's answer to one SendEmail: its MessageId, or a MailError (attempts 0, set by the retry). */
+function messageIdOf({ res, text }: SignedReply): string {
+  let json: Record<string, unknown> | undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) json = parsed as Record<string, unknown>;
+  } catch {
+    /* not JSON: judged below */
+  }
+  if (res.ok) {
+    if (typeof json?.MessageId === 'string' && json.MessageId) return json.MessageId;
+    throw new MailError(`SES answered ${res.status} without a MessageId`, 'MalformedReply', res.status, 0);
+  }
+  const code =
+    bareCode(res.headers.get('x-amzn-errortype')) ||
+    bareCode(json?.__type) ||
+    (res.status >= 500 ? 'InternalFailure' : 'Unknown');
+  const message = String(json?.message ?? json?.Message ?? (text.slice(0, 200) || res.statusText));
+  throw new MailError(`SES refused the mail (${res.status} ${code}): ${message}`, code, res.status, 0);
+}
+
+const retryable = (e: MailError) =>
+  e.code === 'NetworkError' || e.status === 429 || e.status >= 500 || RETRYABLE_CODES.has(e.code);
 
 export function sesMailer(opts: SesMailerOptions): Mailer {
   const region = opts.region ?? process.env.AWS_REGION ?? 'us-east-1';
   const base = (opts.endpoint ?? `https://email.${region}.amazonaws.com`).replace(/\/$/, '');
-  const url = new URL(`${base}/v2/email/outbound-emails`);
-  const maxAttempts = Math.max(1, opts.maxAttempts ?? 3);
   const baseDelay = opts.baseDelayMs ?? 200;
   const maxDelay = opts.maxDelayMs ?? 2000;
-  const timeoutMs = opts.timeoutMs ?? 5000;
-  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const credentials =
-    opts.credentials ??
-    (opts.endpoint ? async () => ({ accessKeyId: 'local', secretAccessKey: 'local' }) : async () => envCredentials());
-  const signer = new SignatureV4({ service: 'ses', region, credentials, sha256: Sha256 });
-
-  async function once(body: string): Promise<string> {
-    const signed = await signer.sign({
-      method: 'POST',
-      protocol: url.protocol,
-      hostname: url.hostname,
-      port: url.port ? Number(url.port) : undefined,
-      path: url.pathname,
-      query: {},
-      headers: { host: url.host, 'content-type': 'application/json' },
-      body,
-    });
-    const { host: _host, ...headers } = signed.headers as Record<string, string>;
-    let res: Response;
-    try {
-      res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (err) {
-      throw new MailError(`SES could not be reached: ${(err as Error).message}`, 'NetworkError', 0, 0);
-    }
-    const text = await res.text().catch(() => '');
-    let json: Record<string, unknown> | undefined;
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) json = parsed as Record<string, unknown>;
-    } catch {
-      /* not JSON: judged below */
-    }
-    if (res.ok) {
-      if (typeof json?.MessageId === 'string' && json.MessageId) return json.MessageId;
-      throw new MailError(`SES answered ${res.status} without a MessageId`, 'MalformedReply', res.status, 0);
-    }
-    const code =
-      bareCode(res.headers.get('x-amzn-errortype')) ||
-      bareCode(json?.__type as string) ||
-      (res.status >= 500 ? 'InternalFailure' : 'Unknown');
-    const message = String(json?.message ?? json?.Message ?? (text.slice(0, 200) || res.statusText));
-    throw new MailError(`SES refused the mail (${res.status} ${code}): ${message}`, code, res.status, 0);
-  }
-
-  const retryable = (e: MailError) =>
-    e.code === 'NetworkError' || e.status === 429 || e.status >= 500 || RETRYABLE_CODES.has(e.code);
+  const post = signedPost({
+    service: 'ses',
+    region,
+    url: new URL(`${base}/v2/email/outbound-emails`),
+    credentials:
+      opts.credentials ??
+      (opts.endpoint
+        ? localCredentials
+        : async () => envCredentials((m) => new MailError(m, 'CredentialsMissing', 0, 0))),
+    timeoutMs: opts.timeoutMs ?? 5000,
+    unreachable: (err) => new MailError(`SES could not be reached: ${err.message}`, 'NetworkError', 0, 0),
+  });
 
   return {
     async send(mail: Mail): Promise<string> {
-      const body = JSON.stringify({
-        FromEmailAddress: opts.from,
-        Destination: { ToAddresses: [mail.to] },
-        Content: {
-          Simple: {
-            Subject: { Data: mail.subject, Charset: 'UTF-8' },
-            Body: {
-              Text: { Data: mail.text, Charset: 'UTF-8' },
-              ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
-            },
-            ...(mail.attachments?.length
-              ? {
-                  Attachments: mail.attachments.map((a) => ({
-                    FileName: a.fileName,
-                    ContentType: a.contentType,
-                    ContentDisposition: 'ATTACHMENT',
-                    ContentTransferEncoding: 'BASE64',
-                    RawContent: a.content.toString('base64'),
-                  })),
-                }
-              : {}),
-          },
-        },
+      const body = sendEmailBody(opts.from, mail);
+      return withRetries(async () => messageIdOf(await post({ 'content-type': 'application/json' }, body)), {
+        maxAttempts: Math.max(1, opts.maxAttempts ?? 3),
+        sleep: opts.sleep ?? defaultSleep,
+        backoffMs: (attempt) => Math.min(maxDelay, baseDelay * 2 ** (attempt - 1)),
+        asError: (err, attempt) =>
+          err instanceof MailError ? err : new MailError((err as Error).message, 'Unknown', 0, attempt),
+        retryable,
+        giveUp: (e, attempt) => new MailError(e.message, e.code, e.status, attempt),
       });
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await once(body);
-        } catch (err) {
-          const e = err instanceof MailError ? err : new MailError((err as Error).message, 'Unknown', 0, attempt);
-          if (!retryable(e) || attempt >= maxAttempts) throw new MailError(e.message, e.code, e.status, attempt);
-          await sleep(Math.random() * Math.min(maxDelay, baseDelay * 2 ** (attempt - 1)));
-        }
-      }
     },
   };
 }

@@ -1,6 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { SignatureV4 } from '@smithy/signature-v4';
-import { Sha256 } from './sdk-stubs/sha256';
+import {
+  bareCode,
+  defaultSleep,
+  envCredentials,
+  localCredentials,
+  signedPost,
+  withRetries,
+  type SignedReply,
+} from './signed-post';
 
 /**
  * The ONE way Mixdesk administers the user pool: invite, disable/enable, reset the
@@ -73,85 +80,57 @@ const RETRYABLE = new Set([
   'NetworkError',
 ]);
 
-/** `com.amazonaws…#UserNotFoundException` or `UserNotFoundException:http://…` → `UserNotFoundException`. */
-const bareCode = (s: unknown) => (typeof s === 'string' ? (s.split(':')[0].split('#').pop() ?? '') : '');
-
-function envCredentials() {
-  const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
-  const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
-  if (!accessKeyId || !secretAccessKey)
-    throw new UserPoolError('No AWS credentials in the environment', 'CredentialsMissing', 0);
-  return { accessKeyId, secretAccessKey, sessionToken: process.env.AWS_SESSION_TOKEN };
+/** Cognito's answer to one admin call: its JSON object, or a UserPoolError with Cognito's code. */
+function replyOf(operation: string, { res, text }: SignedReply): Record<string, unknown> {
+  let json: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) json = parsed as Record<string, unknown>;
+    else if (res.ok) throw new Error('not an object');
+  } catch {
+    throw new UserPoolError(
+      `${operation}: the user pool answered ${res.status} with a body that is not JSON`,
+      res.ok ? 'MalformedReply' : 'InternalErrorException',
+      res.status,
+    );
+  }
+  if (res.ok) return json;
+  const code =
+    bareCode(res.headers.get('x-amzn-errortype')) ||
+    bareCode(json.__type) ||
+    (res.status >= 500 ? 'InternalErrorException' : 'Unknown');
+  throw new UserPoolError(
+    `${operation}: ${String(json.message ?? json.Message ?? res.statusText)} (${code})`,
+    code,
+    res.status,
+  );
 }
 
 export function userPoolAdmin(opts: UserPoolAdminOptions): UserPoolAdmin {
   const region = opts.region ?? process.env.AWS_REGION ?? 'us-east-1';
-  const url = new URL(opts.endpoint ?? `https://cognito-idp.${region}.amazonaws.com/`);
-  const maxAttempts = Math.max(1, opts.maxAttempts ?? 3);
   const baseDelay = opts.baseDelayMs ?? 100;
-  const timeoutMs = opts.timeoutMs ?? 5000;
-  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const credentials = opts.credentials ?? (async () => envCredentials());
-  const signer = new SignatureV4({ service: 'cognito-idp', region, credentials, sha256: Sha256 });
-
-  async function once(operation: string, body: string): Promise<Record<string, unknown>> {
-    const signed = await signer.sign({
-      method: 'POST',
-      protocol: url.protocol,
-      hostname: url.hostname,
-      port: url.port ? Number(url.port) : undefined,
-      path: url.pathname,
-      query: {},
-      headers: {
-        host: url.host,
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-      },
-      body,
-    });
-    const { host: _host, ...headers } = signed.headers as Record<string, string>;
-    let res: Response;
-    try {
-      res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (err) {
-      throw new UserPoolError(`The user pool could not be reached: ${(err as Error).message}`, 'NetworkError', 0);
-    }
-    const text = await res.text().catch(() => '');
-    let json: Record<string, unknown> = {};
-    try {
-      const parsed: unknown = text ? JSON.parse(text) : {};
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) json = parsed as Record<string, unknown>;
-      else if (res.ok) throw new Error('not an object');
-    } catch {
-      throw new UserPoolError(
-        `${operation}: the user pool answered ${res.status} with a body that is not JSON`,
-        res.ok ? 'MalformedReply' : 'InternalErrorException',
-        res.status,
-      );
-    }
-    if (res.ok) return json;
-    const code =
-      bareCode(res.headers.get('x-amzn-errortype')) ||
-      bareCode(json.__type) ||
-      (res.status >= 500 ? 'InternalErrorException' : 'Unknown');
-    throw new UserPoolError(
-      `${operation}: ${String(json.message ?? json.Message ?? res.statusText)} (${code})`,
-      code,
-      res.status,
-    );
-  }
+  const post = signedPost({
+    service: 'cognito-idp',
+    region,
+    url: new URL(opts.endpoint ?? `https://cognito-idp.${region}.amazonaws.com/`),
+    credentials: opts.credentials ?? (async () => envCredentials((m) => new UserPoolError(m, 'CredentialsMissing', 0))),
+    timeoutMs: opts.timeoutMs ?? 5000,
+    unreachable: (err) => new UserPoolError(`The user pool could not be reached: ${err.message}`, 'NetworkError', 0),
+  });
+  const headers = (operation: string) => ({
+    'content-type': 'application/x-amz-json-1.1',
+    'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+  });
 
   async function call(operation: string, input: Record<string, unknown>): Promise<Record<string, unknown>> {
     const body = JSON.stringify({ UserPoolId: opts.userPoolId, ...input });
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await once(operation, body);
-      } catch (err) {
-        const e = err instanceof UserPoolError ? err : new UserPoolError((err as Error).message, 'Unknown', 0);
-        if (!(RETRYABLE.has(e.code) || e.status >= 500) || attempt >= maxAttempts) throw e;
-        await sleep(Math.random() * baseDelay * 2 ** (attempt - 1));
-      }
-    }
+    return withRetries(async () => replyOf(operation, await post(headers(operation), body)), {
+      maxAttempts: Math.max(1, opts.maxAttempts ?? 3),
+      sleep: opts.sleep ?? defaultSleep,
+      backoffMs: (attempt) => baseDelay * 2 ** (attempt - 1),
+      asError: (err) => (err instanceof UserPoolError ? err : new UserPoolError((err as Error).message, 'Unknown', 0)),
+      retryable: (e) => RETRYABLE.has(e.code) || e.status >= 500,
+    });
   }
 
   return {
@@ -214,7 +193,7 @@ export function userPoolAdminFromEnv(): UserPoolAdmin {
         userPoolId,
         endpoint,
         // A local engine takes any key; the cloud uses the Lambda role's.
-        credentials: endpoint ? async () => ({ accessKeyId: 'local', secretAccessKey: 'local' }) : undefined,
+        credentials: endpoint ? localCredentials : undefined,
       }),
       { key: `${userPoolId}|${endpoint}` },
     );

@@ -7,7 +7,7 @@ import {
   STALE_VERSION_MESSAGE,
   ValidationError,
 } from '../core/errors';
-import type { AccountChannelType } from '../repositories/account-channel-types';
+import type { AccountChannelType } from '../modules/channel-types/account-channel-type-store';
 import {
   lineStore,
   MEDIA_CHANNEL_ENTITY,

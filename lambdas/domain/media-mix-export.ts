@@ -7,7 +7,7 @@ import { IDENTITY_KEYS, PLAN_IDENTITY_SHEET, PLAN_WORKBOOK_FORMAT, type Identity
 import type { ExportedFile, MediaMixInfo } from '../shared/replies/media-mixes';
 import { cachedConfiguration } from '../modules/configurations';
 import { getMediaMixInfo } from './media-mix-reads';
-import { writeWorkbook, type Cell, type SheetData } from './xlsx';
+import { writeWorkbook, type Cell, type SheetData } from '../core/xlsx';
 
 /**
  * ExportMediaMix: the plan version as an .xlsx workbook in the caller's language (Hebrew: the sheet

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { output } from 'zod/mini';
 import { ValidationError } from '../core/errors';
-import type { AccountChannelType } from '../repositories/account-channel-types';
+import type { AccountChannelType } from '../modules/channel-types/account-channel-type-store';
 import type { Activity } from '../repositories/activities';
 import {
   planReads,
@@ -41,7 +41,7 @@ import {
 } from './media-mix-versions';
 import { readPlanAccounts } from './plan-accounts';
 import { activityRefusal } from './plan-write-rules';
-import { readXlsx, XlsxReadError, type CellValue, type SheetCells } from './xlsx-read';
+import { readXlsx, XlsxReadError, type CellValue, type SheetCells } from '../core/xlsx-read';
 import { columnLetter } from '../shared/xlsx-cells';
 
 /**

@@ -24,7 +24,7 @@ import {
   type PlanRate,
 } from './media-mix-figures';
 import type { ActorNames, MediaMixInfo, MediaMixList } from '../shared/replies/media-mixes';
-import { nameIn, userNames } from './people';
+import { nameIn, userNames } from '../modules/users/people';
 import { checkMixScope, lineView, loadActivityInScope, mainAccountOf, mixView } from './media-mix-scope';
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { output } from 'zod/mini';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
-import type { AccountChannelType } from '../repositories/account-channel-types';
-import { listChannelTypes } from '../repositories/channel-types';
+import type { AccountChannelType } from '../modules/channel-types/account-channel-type-store';
+import { listChannelTypes } from '../modules/channel-types/channel-type-store';
 import {
   templateStore,
   MEDIA_CHANNEL_ENTITY,
@@ -14,7 +14,7 @@ import type { UserProfile } from '../modules/tenancy/profile-store';
 import type { applyTemplate } from '../schemas/media-mixes';
 import { MediaMixStatus } from '../shared/media-mix-status';
 import { minorToNumber, toMinor, type Minor } from '../shared/money';
-import { initAccountChannelTypes } from './account-channel-types';
+import { initAccountChannelTypes } from '../modules/channel-types/account-channel-types';
 import { readPlanAccounts } from './plan-accounts';
 import { explained } from './plan-write-errors';
 import { planWriteGuards } from './plan-write-rules';

@@ -9,7 +9,7 @@ import {
   markMailed,
   putNotificationOnce,
   type NotificationDraft,
-} from '../repositories/notifications';
+} from '../modules/notifications/store';
 import type { HeaderChange } from '../repositories/plan-header-records';
 import type { UserProfile } from '../modules/tenancy/profile-store';
 import { MediaMixStatus } from '../shared/media-mix-status';

@@ -1,4 +1,4 @@
-import { failCsvImportJob } from '../domain/csv-import-run';
+import { failCsvImportJob } from '../modules/connectors/csv-import-run';
 import { jobHandler } from '../kit/job-handler';
 import { log } from '../core/logger';
 import { CSV_IMPORT_DEAD_LETTERS_HANDLER } from './job-handlers';

@@ -1,4 +1,4 @@
-import { runCsvImportJob } from '../domain/csv-import-run';
+import { runCsvImportJob } from '../modules/connectors/csv-import-run';
 import { jobHandler } from '../kit/job-handler';
 import { log } from '../core/logger';
 import { CSV_IMPORT_MAX_RECEIVES } from '../shared/connectors';

@@ -1,4 +1,4 @@
-import { runDueReportSchedules, type RunSummary } from '../domain/report-schedule-runs';
+import { runDueReportSchedules, type RunSummary } from '../modules/reports/schedule-runs';
 import { jobHandler } from '../kit/job-handler';
 import { REPORT_SCHEDULES_HANDLER } from './job-handlers';
 

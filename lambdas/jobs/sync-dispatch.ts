@@ -1,4 +1,4 @@
-import { syncConnectorsOf } from '../domain/connector-sync-ports';
+import { syncConnectorsOf } from '../modules/connectors/connector-sync-ports';
 import { jobHandler } from '../kit/job-handler';
 import { log } from '../core/logger';
 import { listCompanyIds } from '../modules/tenancy/company-store';

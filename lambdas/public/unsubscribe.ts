@@ -1,4 +1,4 @@
-import { confirmRecipientPage, unsubscribePage } from '../domain/unsubscribe';
+import { confirmRecipientPage, unsubscribePage } from '../modules/reports/unsubscribe';
 import { CONFIRM_RECIPIENT_PATH } from '../jobs/job-handlers';
 
 /**

@@ -1,5 +1,5 @@
 import { getAccount, type Account } from '../modules/tenancy/account-store';
-import { listAccountChannelTypes, type AccountChannelType } from './account-channel-types';
+import { listAccountChannelTypes, type AccountChannelType } from '../modules/channel-types/account-channel-type-store';
 import { getActivity, type Activity } from './activities';
 import {
   getLine,

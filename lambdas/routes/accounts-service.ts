@@ -1,25 +1,6 @@
-import { campaignIdInput, saveCampaign } from '../schemas/connectors';
-import type { CampaignView } from '../shared/replies/connectors';
 import { accountIdInput, getAccountsList, saveAccount } from '../schemas/accounts';
-import {
-  getAccountChannelTypesList,
-  initAccountChannelTypes,
-  saveAccountChannelField,
-  saveAccountManagementFee,
-  saveAccountSystemFee,
-  updateChannelTypesField,
-} from '../schemas/channel-types';
 import { channelIdInput, saveMediaChannel } from '../schemas/media-mixes';
-import { getGroupPropmptsList, saveGroupPropmts } from '../schemas/ai-analytics';
-import type { GroupPromptView } from '../shared/replies/ai-analytics';
-import type { ListOf } from '../shared/replies/reply';
 import type { AccountsPage, AccountView, MainAccountInfo } from '../shared/replies/accounts';
-import type {
-  AccountChannelTypesInit,
-  AccountChannelTypesList,
-  BulkEditResult,
-  ChannelType,
-} from '../shared/replies/channel-types';
 import type { MediaChannelInfo, MediaChannelSaved, MediaChannelView } from '../shared/replies/media-mixes';
 import { replyOf, route } from '../kit/route';
 
@@ -100,72 +81,6 @@ export const restoreAccountRoute = /* @__PURE__ */ route({
   summary: 'Brings an archived account back',
 });
 
-export const updateChannelTypesFieldRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'UpdateChannelTypesField',
-  access: 'write',
-  requires: 'systemAdmin',
-  accountScope: 'none',
-  input: updateChannelTypesField,
-  reply: replyOf<ChannelType>,
-  summary: 'Inline edit of one field of a global channel type (Name, Group, DefaultBuyType, ConnectorType, Active)',
-});
-
-export const initAccountChannelTypesRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'InitAccountChannelTypes',
-  access: 'write',
-  requires: 'staff',
-  accountScope: 'required',
-  input: initAccountChannelTypes,
-  reply: replyOf<AccountChannelTypesInit>,
-  summary: 'Copies the active global channel types to the account (reload: only the new ones; edited fees are kept)',
-});
-
-export const getAccountChannelTypesListRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'GetAccountChannelTypesList',
-  access: 'read',
-  requires: 'signedIn',
-  accountScope: 'required',
-  input: getAccountChannelTypesList,
-  reply: replyOf<AccountChannelTypesList>,
-  summary: "The account's channel types with its fees (a sub-account uses its main account's)",
-});
-
-export const saveAccountChannelFieldRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'SaveAccountChannelField',
-  access: 'write',
-  requires: 'staff',
-  accountScope: 'required',
-  input: saveAccountChannelField,
-  reply: replyOf<BulkEditResult>,
-  summary: 'Sets Active or Name on the selected account channel types, all-or-nothing',
-});
-
-export const saveAccountManagementFeeRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'SaveAccountManagementFee',
-  access: 'write',
-  requires: 'staff',
-  accountScope: 'required',
-  input: saveAccountManagementFee,
-  reply: replyOf<BulkEditResult>,
-  summary: 'Sets the management fee % of the selected account channel types, all-or-nothing',
-});
-
-export const saveAccountSystemFeeRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'SaveAccountSystemFee',
-  access: 'write',
-  requires: 'staff',
-  accountScope: 'required',
-  input: saveAccountSystemFee,
-  reply: replyOf<BulkEditResult>,
-  summary: 'Sets the system fee % of the selected account channel types, all-or-nothing',
-});
-
 // Plan lines (media channels) of a media mix: names and parameters as the API spells them. Drafts only change.
 export const getMediaChannelInfoRoute = /* @__PURE__ */ route({
   service: 'AccountsService',
@@ -201,56 +116,6 @@ export const deleteMediaChannelRoute = /* @__PURE__ */ route({
   summary: 'Archives a line of a Draft media mix: out of the plan and its totals, kept with its audit entry',
 });
 
-/** Every route of the service, for the manifest (a handler imports its own route only). */
-export const getCampaignInfoRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'GetCampaignInfo',
-  access: 'read',
-  requires: 'staff',
-  accountScope: 'optional',
-  input: campaignIdInput,
-  reply: replyOf<CampaignView>,
-  summary:
-    'A platform campaign and the plan line it is mapped to (explicitly or by the naming rule), followed into the latest approved version',
-});
-
-export const saveCampaignRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'SaveCampaign',
-  access: 'write',
-  requires: 'staff',
-  accountScope: 'optional',
-  input: saveCampaign,
-  reply: replyOf<CampaignView>,
-  summary:
-    'globalCampaign: maps a campaign to a plan line of its account explicitly (MediaChannelId), or clears it (null: the naming rule applies)',
-});
-
-/** The analysis prompts of the account's channel groups (the API spells it GetGroupPropmptsList). */
-export const getGroupPropmptsListRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'GetGroupPropmptsList',
-  access: 'read',
-  requires: 'systemAdmin',
-  accountScope: 'required',
-  input: getGroupPropmptsList,
-  reply: replyOf<ListOf<GroupPromptView>>,
-  summary:
-    'The AI analysis prompt of each channel group of the account: one per group always, the built-in default (Version 0) until saved',
-});
-
-export const saveGroupPropmtsRoute = /* @__PURE__ */ route({
-  service: 'AccountsService',
-  method: 'SaveGroupPropmts',
-  access: 'write',
-  requires: 'systemAdmin',
-  accountScope: 'required',
-  input: saveGroupPropmts,
-  reply: replyOf<ListOf<GroupPromptView>>,
-  summary:
-    'Saves the AI analysis prompts of some channel groups from the versions read; an unknown {{placeholder}} is refused naming it',
-});
-
 export const ACCOUNTS_SERVICE_ROUTES = [
   getAccountsListRoute,
   getMainAccountRoute,
@@ -259,17 +124,7 @@ export const ACCOUNTS_SERVICE_ROUTES = [
   updateAccountRoute,
   deleteAccountRoute,
   restoreAccountRoute,
-  updateChannelTypesFieldRoute,
-  initAccountChannelTypesRoute,
-  getAccountChannelTypesListRoute,
-  saveAccountChannelFieldRoute,
-  saveAccountManagementFeeRoute,
-  saveAccountSystemFeeRoute,
   getMediaChannelInfoRoute,
   saveMediaChannelRoute,
   deleteMediaChannelRoute,
-  getCampaignInfoRoute,
-  saveCampaignRoute,
-  getGroupPropmptsListRoute,
-  saveGroupPropmtsRoute,
 ] as const;

@@ -13,8 +13,8 @@ import {
   requiredText,
   text,
   url,
-} from './fields';
-import { activityStatusFilter } from './activity-status-filter';
+} from '../shared/schema-fields';
+import { activityStatusFilter } from '../shared/activity-status-filter';
 
 export const CURRENCIES = { USD: 1, ILS: 2 } as const;
 

@@ -13,10 +13,10 @@ import {
   preprocess,
   requiredText,
   rule,
-} from './fields';
+} from '../shared/schema-fields';
 import { MAX_ACTIVITY_BUDGET } from '../shared/money-limits';
-import { amount } from './money-fields';
-import { activityStatusFilter } from './activity-status-filter';
+import { amount } from '../shared/money-fields';
+import { activityStatusFilter } from '../shared/activity-status-filter';
 
 /** Largest budget an activity takes (account currency): what a full plan of maximal lines spends (shared/money-limits.ts). */
 export const MAX_BUDGET = MAX_ACTIVITY_BUDGET;

@@ -1,7 +1,7 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { maxLength, minLength, object, string } from 'zod/mini';
 import { MAX_IMPORT_FILE_BASE64 } from '../shared/plan-workbook';
-import { id, matches } from './fields';
+import { id, matches } from '../shared/schema-fields';
 
 /** The .xlsx file as base64 (at most 2 MB decoded: shared/plan-workbook.ts). */
 const workbookFile = () =>

@@ -16,8 +16,8 @@ import {
   requiredText,
   rule,
   text,
-} from './fields';
-import { amount, unitPrice } from './money-fields';
+} from '../shared/schema-fields';
+import { amount, unitPrice } from '../shared/money-fields';
 
 // Money limits live in shared/money-limits.ts (chosen together: docs/money-limits.md).
 export { MAX_CREATIVES, MAX_LINE_BUDGET };

@@ -1,7 +1,7 @@
 /**
  * The placeholders of a channel group's analysis prompt (GroupPropmts, as the API spells it): `{{name}}`
  * in a prompt is replaced by the analysed activity's figure before the prompt is sent
- * (lambdas/domain/group-prompts.ts fills them from the facts of lambdas/domain/analysis-facts.ts).
+ * (lambdas/modules/ai-analysis/group-prompts.ts fills them from the facts of lambdas/modules/ai-analysis/analysis-facts.ts).
  * Checked at save like a custom column's formula: an unknown name is refused naming it
  * (FIELD_INVALID, reason UNKNOWN_PLACEHOLDER). Shared with the console (its prompt editor lists
  * them): no server imports.

@@ -18,7 +18,7 @@
  * AST holds the known spelling; a name that matches two known names only by case must be exact.
  * Positions are 0-based indexes into the formula string (JavaScript string indexes).
  */
-import { reasonText, type ErrorReason } from './error-reasons';
+import { FormulaSyntaxError, tokenize, type BinaryOp, type FormulaReason, type Token } from './formula-tokens';
 
 export const MAX_FORMULA_LENGTH = 500;
 /** Nesting of parentheses and unary minus together; keeps the recursion (and the AST) shallow. */
@@ -59,7 +59,7 @@ export const METRIC_NAMES = {
 export type FormulaScope = keyof typeof METRIC_NAMES;
 export type PerformanceMetricName = (typeof METRIC_NAMES.performance)[number];
 
-export type BinaryOp = '+' | '-' | '*' | '/';
+export type { BinaryOp };
 
 /** Plain data (JSON-serialisable); `position` is where the node's token starts in the text. */
 export type FormulaNode =
@@ -75,86 +75,13 @@ export interface FormulaError {
   reason: FormulaReason;
   params: Record<string, string | number>;
 }
-type FormulaReason = Extract<ErrorReason, `FORMULA_${string}`>;
 
 export type ParseResult = { ok: true; ast: FormulaNode; names: string[] } | { ok: false; error: FormulaError };
-
-// ---------------------------------------------------------------------------------------------
-// Tokenizer
-// ---------------------------------------------------------------------------------------------
 
 const refused = (e: FormulaSyntaxError): ParseResult => ({
   ok: false,
   error: { message: e.message, position: e.position, reason: e.reason, params: e.params },
 });
-
-type Token =
-  | { type: 'number'; value: number; text: string; position: number }
-  | { type: 'name'; text: string; position: number }
-  | { type: 'op'; op: BinaryOp; text: string; position: number }
-  | { type: '(' | ')'; text: string; position: number }
-  | { type: 'end'; text: string; position: number };
-
-const OPERATORS: Readonly<Record<string, BinaryOp>> = {
-  '+': '+',
-  '-': '-',
-  '\u2212': '-',
-  '*': '*',
-  '\u00d7': '*',
-  '/': '/',
-  '\u00f7': '/',
-};
-
-/** Thrown inside the parser only; parseFormula turns it into an { ok: false } result. */
-class FormulaSyntaxError extends Error {
-  readonly params: Record<string, string | number>;
-  constructor(
-    readonly reason: FormulaReason,
-    readonly position: number,
-    params: Record<string, string | number> = {},
-  ) {
-    const all = { ...params, position };
-    super(reasonText(reason, all));
-    this.params = all;
-  }
-}
-
-function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const c = text[i];
-    if (/\s/.test(c)) {
-      i += 1;
-      continue;
-    }
-    const start = i;
-    if (/[0-9.]/.test(c)) {
-      while (i < text.length && /[0-9.]/.test(text[i])) i += 1;
-      const literal = text.slice(start, i);
-      if (!/^\d+(\.\d+)?$/.test(literal))
-        throw new FormulaSyntaxError('FORMULA_MALFORMED_NUMBER', start, { token: literal });
-      const value = Number(literal);
-      if (!Number.isFinite(value)) throw new FormulaSyntaxError('FORMULA_NUMBER_TOO_LARGE', start);
-      tokens.push({ type: 'number', value, text: literal, position: start });
-    } else if (/[A-Za-z]/.test(c)) {
-      while (i < text.length && /[A-Za-z0-9_]/.test(text[i])) i += 1;
-      tokens.push({ type: 'name', text: text.slice(start, i), position: start });
-    } else if (Object.hasOwn(OPERATORS, c)) {
-      tokens.push({ type: 'op', op: OPERATORS[c], text: c, position: start });
-      i += 1;
-    } else if (c === '(' || c === ')') {
-      tokens.push({ type: c, text: c, position: start });
-      i += 1;
-    } else {
-      // Name a lone surrogate or an astral character by its code point, not half of it.
-      const ch = String.fromCodePoint(text.codePointAt(i)!);
-      throw new FormulaSyntaxError('FORMULA_UNEXPECTED_CHARACTER', start, { token: ch });
-    }
-  }
-  tokens.push({ type: 'end', text: '', position: text.length });
-  return tokens;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Parser

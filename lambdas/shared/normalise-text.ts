@@ -1,6 +1,6 @@
 /**
  * The one normalisation of user-entered text (docs/input-normalisation.md). Every string builder of
- * lambdas/schemas/fields.ts runs it before validating, so each name and free-text field of every
+ * lambdas/shared/schema-fields.ts runs it before validating, so each name and free-text field of every
  * route stores what a person can see: no control characters, no bidi overrides that disguise
  * "Invoice\u202Egpj.exe" as "Invoiceexe.jpg", no value made only of invisible characters that
  * passes "is required". Hebrew (right-to-left by itself) and the LRM/RLM marks inside it are kept.

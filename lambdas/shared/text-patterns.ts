@@ -1,5 +1,5 @@
 /**
- * Contact-field rules shared by the API's schemas (lambdas/schemas/fields.ts) and the console's
+ * Contact-field rules shared by the API's schemas (lambdas/shared/schema-fields.ts) and the console's
  * forms. Kept apart from the schemas so a console screen that checks an e-mail address does not
  * bundle zod and the schema builders.
  *

@@ -1,5 +1,5 @@
 import { Aws, Duration, Stack } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
@@ -12,6 +12,7 @@ import { SYNC_DISPATCH_HANDLER, SYNC_WORKER_HANDLERS } from '../../lambdas/jobs/
 import { PLATFORM_SPECS } from '../../lambdas/modules/connectors/platforms/registry';
 import type { StageConfig } from '../config/stages';
 import { acknowledgeConnectorSecretGrant, acknowledgeScheduleInvoke, acknowledgeTableGrant } from '../nag';
+import { deadLetterAlarm, deadLetterQueue } from './dead-letters';
 import { MixdeskFunction } from './mixdesk-function';
 
 export { SYNC_DISPATCH_HANDLER, SYNC_WORKER_HANDLERS };
@@ -68,12 +69,7 @@ export class ConnectorSync extends Construct {
       (typeof SYNC_WORKER_HANDLERS)[keyof typeof SYNC_WORKER_HANDLERS],
     ][]) {
       const name = route.method.replace('SyncWorker', '');
-      const dlq = new Queue(this, `${name}DeadLetters`, {
-        encryption: QueueEncryption.SQS_MANAGED,
-        enforceSSL: true,
-        retentionPeriod: Duration.days(14),
-        removalPolicy: config.logs.removalPolicy,
-      });
+      const dlq = deadLetterQueue(this, `${name}DeadLetters`, config.logs.removalPolicy);
       const queue = new Queue(this, `${name}Queue`, {
         queueName: syncQueueName(config, type),
         encryption: QueueEncryption.SQS_MANAGED,
@@ -101,13 +97,10 @@ export class ConnectorSync extends Construct {
       worker.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secrets] }));
       acknowledgeConnectorSecretGrant(worker.executionRole, Stack.of(this), secrets);
       worker.addEventSource(new SqsEventSource(queue, { batchSize: 1, reportBatchItemFailures: true }));
-      const alarm = new Alarm(this, `${name}DeadLettersAlarm`, {
+      const alarm = deadLetterAlarm(this, `${name}DeadLettersAlarm`, {
+        queue: dlq,
         alarmDescription: `A ${type} sync message failed ${SYNC_MAX_RECEIVES} times (an unexpected error, not a platform refusal, which is recorded on its account): see the worker's log, fix, then redrive the dead-letter queue.`,
-        metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
+        measure: 'visible',
       });
       this.workers[type] = worker;
       this.queues[type] = queue;

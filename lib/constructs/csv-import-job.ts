@@ -1,5 +1,5 @@
 import { Aws, Duration, Stack } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
@@ -7,11 +7,12 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CSV_IMPORT_DEAD_LETTERS_HANDLER, CSV_IMPORT_WORKER_HANDLER } from '../../lambdas/jobs/job-handlers';
-import { CSV_UPLOAD_PREFIX } from '../../lambdas/repositories/csv-imports';
+import { CSV_UPLOAD_PREFIX } from '../../lambdas/modules/connectors/csv-import-store';
 import { CSV_IMPORT_MAX_RECEIVES } from '../../lambdas/shared/connectors';
 import type { StageConfig } from '../config/stages';
 import { acknowledgeCreativeGrant, acknowledgeTableGrant } from '../nag';
 import { creativesBucketName } from './creatives-bucket';
+import { deadLetterAlarm, deadLetterQueue } from './dead-letters';
 import { MixdeskFunction } from './mixdesk-function';
 
 export { CSV_IMPORT_DEAD_LETTERS_HANDLER, CSV_IMPORT_MAX_RECEIVES, CSV_IMPORT_WORKER_HANDLER };
@@ -32,7 +33,7 @@ export interface CsvImportJobProps {
 }
 
 /**
- * The CSV import job (lambdas/domain/csv-import-run.ts; `npm start` runs the same code in process):
+ * The CSV import job (lambdas/modules/connectors/csv-import-run.ts; `npm start` runs the same code in process):
  * ImportCampaignStatsCsv puts a checked file over CSV_INLINE_MAX_ROWS rows on this queue; one worker
  * (batch size 1) writes it from its pinned copy in the creatives bucket's uploads/csv/, recording the
  * progress and the end on the import's run. Visibility above the worker's timeout; a delivery that
@@ -51,12 +52,7 @@ export class CsvImportJob extends Construct {
   constructor(scope: Construct, id: string, props: CsvImportJobProps) {
     super(scope, id);
     const { table, config } = props;
-    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-      removalPolicy: config.logs.removalPolicy,
-    });
+    this.deadLetterQueue = deadLetterQueue(this, 'DeadLetters', config.logs.removalPolicy);
     this.queue = new Queue(this, 'Queue', {
       queueName: csvImportQueueName(config),
       encryption: QueueEncryption.SQS_MANAGED,
@@ -101,13 +97,10 @@ export class CsvImportJob extends Construct {
       new SqsEventSource(this.deadLetterQueue, { batchSize: 1, reportBatchItemFailures: true }),
     );
     // Consumed at once, so the queue's depth says little: the messages its consumer received do.
-    this.alarm = new Alarm(this, 'DeadLettersAlarm', {
+    this.alarm = deadLetterAlarm(this, 'DeadLettersAlarm', {
+      queue: this.deadLetterQueue,
       alarmDescription: `A CSV import was given up after ${CSV_IMPORT_MAX_RECEIVES} deliveries (its run now says Error, reason gaveUp): see the worker's log.`,
-      metric: this.deadLetterQueue.metricNumberOfMessagesReceived({ period: Duration.minutes(5), statistic: 'Sum' }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+      measure: 'received',
     });
   }
 }

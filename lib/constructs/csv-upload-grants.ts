@@ -1,7 +1,7 @@
 import { Aws, Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { CSV_UPLOAD_PREFIX } from '../../lambdas/repositories/csv-imports';
+import { CSV_UPLOAD_PREFIX } from '../../lambdas/modules/connectors/csv-import-store';
 import { CSV_IMPORT_CALL_SECONDS } from '../../lambdas/shared/connectors';
 import type { StageConfig } from '../config/stages';
 import { acknowledgeCreativeGrant } from '../nag';
@@ -10,7 +10,7 @@ import { creativesBucketName } from './creatives-bucket';
 import { csvImportQueueArn, csvImportQueueUrl } from './csv-import-job';
 
 /**
- * The CSV upload of the daily grain (lambdas/domain/csv-imports.ts): files go from the
+ * The CSV upload of the daily grain (lambdas/modules/connectors/csv-imports.ts): files go from the
  * browser to the stage's creatives bucket under `uploads/csv/` (private, CORS for the console's
  * origins, expired after a day by the bucket's `uploads/` rule), through a pre-signed POST. Each
  * ConnectorsService function gets exactly the S3 actions its method calls on that prefix only.

@@ -1,14 +1,15 @@
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
 import type { StageConfig } from '../config/stages';
 import { acknowledgeLineAuditStreamFindings } from '../nag';
+import { deadLetterAlarm, deadLetterQueue } from './dead-letters';
 import { MixdeskFunction } from './mixdesk-function';
 
 import { LINE_AUDIT_HANDLER } from '../../lambdas/streams/stream-handlers';
@@ -69,12 +70,7 @@ export class LineAuditStream extends Construct {
       }),
     );
 
-    this.failureQueue = new Queue(this, 'FailedBatches', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-      removalPolicy: config.logs.removalPolicy,
-    });
+    this.failureQueue = deadLetterQueue(this, 'FailedBatches', config.logs.removalPolicy);
 
     fn.addEventSource(
       new DynamoEventSource(table, {
@@ -95,18 +91,12 @@ export class LineAuditStream extends Construct {
     );
 
     // Anything in the queue is an audit entry missing: worth a look within the stream's 24 hours.
-    this.failureAlarm = new Alarm(this, 'FailedBatchesAlarm', {
+    this.failureAlarm = deadLetterAlarm(this, 'FailedBatchesAlarm', {
+      queue: this.failureQueue,
       alarmDescription:
         'Line-change audit entries could not be written from the table stream. Each message names a shard and sequence ' +
         'numbers still readable from the stream for 24 hours; fix the cause, then replay them.',
-      metric: this.failureQueue.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(5),
-        statistic: 'Maximum',
-      }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+      measure: 'visible',
     });
 
     this.function = fn;

@@ -1,14 +1,15 @@
 import { Duration, Stack } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { PLAN_NOTIFY_FILTER, PLAN_NOTIFY_HANDLER } from '../../lambdas/streams/stream-handlers';
 import type { StageConfig } from '../config/stages';
 import { acknowledgeLineAuditStreamFindings } from '../nag';
+import { deadLetterAlarm, deadLetterQueue } from './dead-letters';
 import { MixdeskFunction } from './mixdesk-function';
 
 export { PLAN_NOTIFY_HANDLER };
@@ -83,12 +84,7 @@ export class PlanNotificationsStream extends Construct {
       );
     }
 
-    this.failureQueue = new Queue(this, 'FailedBatches', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-      removalPolicy: config.logs.removalPolicy,
-    });
+    this.failureQueue = deadLetterQueue(this, 'FailedBatches', config.logs.removalPolicy);
 
     fn.addEventSource(
       new DynamoEventSource(table, {
@@ -114,18 +110,12 @@ export class PlanNotificationsStream extends Construct {
       }),
     );
 
-    this.failureAlarm = new Alarm(this, 'FailedBatchesAlarm', {
+    this.failureAlarm = deadLetterAlarm(this, 'FailedBatchesAlarm', {
+      queue: this.failureQueue,
       alarmDescription:
         'Plan approval notifications could not be written from the table stream. Each message names a shard and sequence ' +
         'numbers still readable from the stream for 24 hours; fix the cause, then replay them.',
-      metric: this.failureQueue.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(5),
-        statistic: 'Maximum',
-      }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+      measure: 'visible',
     });
 
     this.function = fn;

@@ -34,7 +34,7 @@ export interface ScheduledReportsProps {
  *   overlapping invocation never sends twice. It mails through the stage's one SES identity;
  * - the UNSUBSCRIBE route `GET /unsubscribe`: the API's only route without the JWT authorizer. It is
  *   safe public: it acts only on an HMAC-SHA256-signed token naming one company, one schedule and
- *   one address (lambdas/domain/unsubscribe-token.ts), and only removes that address from that
+ *   one address (lambdas/modules/reports/unsubscribe-token.ts), and only removes that address from that
  *   schedule; without the key nobody can make a token, and an altered one is refused;
  * - the KEY: a Secrets Manager secret this stack generates, read once per container by both functions.
  * `npm start` runs the same code: the dispatcher every minute, the route on local/api-server.ts.

@@ -6,7 +6,7 @@ import {
   sumKpis,
   type Fact,
   type FactMetric,
-} from '../../lambdas/domain/analysis-facts';
+} from '../../lambdas/modules/ai-analysis/analysis-facts';
 import { fixtureRows, GROUPS, performanceFixture } from './performance-fixture';
 
 /** The facts of the fixture (test/ai/performance-fixture.ts), every expected value worked out by hand there or here. */

@@ -1,8 +1,8 @@
 import { factsOfMessage, groundedAnswer } from '../../local/fakes/bedrock-server';
-import { systemPrompt, userMessage } from '../../lambdas/ai/analyst';
-import { analysisFacts, type Fact } from '../../lambdas/domain/analysis-facts';
-import { checkGrounding } from '../../lambdas/domain/grounding-check';
-import { DEFAULT_GROUP_PROMPTS, fillPrompt, GENERAL_PROMPT } from '../../lambdas/domain/group-prompts';
+import { systemPrompt, userMessage } from '../../lambdas/modules/ai-analysis/analyst';
+import { analysisFacts, type Fact } from '../../lambdas/modules/ai-analysis/analysis-facts';
+import { checkGrounding } from '../../lambdas/modules/ai-analysis/grounding-check';
+import { DEFAULT_GROUP_PROMPTS, fillPrompt, GENERAL_PROMPT } from '../../lambdas/modules/ai-analysis/group-prompts';
 import { ANALYSIS_PLACEHOLDERS } from '../../lambdas/shared/analysis-placeholders';
 import { GROUPS, performanceFixture } from './performance-fixture';
 

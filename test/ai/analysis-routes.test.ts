@@ -1,11 +1,11 @@
 import { startFakeBedrock, type FakeBedrock } from '../../local/fakes/bedrock-server';
-import { DEFAULT_GROUP_PROMPTS } from '../../lambdas/domain/group-prompts';
-import { RollupBook, type StoredStat } from '../../lambdas/repositories/daily-stats';
+import { DEFAULT_GROUP_PROMPTS } from '../../lambdas/modules/ai-analysis/group-prompts';
+import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { ANALYSIS_PLACEHOLDERS, placeholdersIn, unknownPlaceholders } from '../../lambdas/shared/analysis-placeholders';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
-import type { ActivityAnalysis, GroupPromptView } from '../../lambdas/shared/replies/ai-analytics';
+import type { ActivityAnalysis, GroupPromptView } from '../../lambdas/modules/ai-analysis/replies';
 import type { ListOf } from '../../lambdas/shared/replies/reply';
 import { expectError, expectOk } from '../media-mix/helpers';
 import { systemAdminOf } from '../support/fixtures/analytics-service';

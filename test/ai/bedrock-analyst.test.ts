@@ -1,9 +1,9 @@
 import { ConfiguredRetryStrategy } from '@smithy/core/retry';
-import { AnalystError } from '../../lambdas/ai/analyst';
-import { bedrockAnalyst } from '../../lambdas/ai/bedrock-analyst';
-import { groundedAnalysis } from '../../lambdas/ai/grounded-analysis';
-import { analysisFacts } from '../../lambdas/domain/analysis-facts';
-import { checkGrounding } from '../../lambdas/domain/grounding-check';
+import { AnalystError } from '../../lambdas/modules/ai-analysis/analyst';
+import { bedrockAnalyst } from '../../lambdas/modules/ai-analysis/bedrock-analyst';
+import { groundedAnalysis } from '../../lambdas/modules/ai-analysis/grounded-analysis';
+import { analysisFacts } from '../../lambdas/modules/ai-analysis/analysis-facts';
+import { checkGrounding } from '../../lambdas/modules/ai-analysis/grounding-check';
 import { startFakeBedrock, type FakeBedrock } from '../../local/fakes/bedrock-server';
 import { GROUPS, performanceFixture } from './performance-fixture';
 

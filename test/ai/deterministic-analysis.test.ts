@@ -1,7 +1,12 @@
-import { analysisFacts, analysisWindows, periodComparison, type Fact } from '../../lambdas/domain/analysis-facts';
-import { deterministicAnalysis } from '../../lambdas/domain/deterministic-analysis';
-import { checkGrounding } from '../../lambdas/domain/grounding-check';
-import type { ActivityPerformance } from '../../lambdas/shared/replies/performance';
+import {
+  analysisFacts,
+  analysisWindows,
+  periodComparison,
+  type Fact,
+} from '../../lambdas/modules/ai-analysis/analysis-facts';
+import { deterministicAnalysis } from '../../lambdas/modules/ai-analysis/deterministic-analysis';
+import { checkGrounding } from '../../lambdas/modules/ai-analysis/grounding-check';
+import type { ActivityPerformance } from '../../lambdas/modules/performance/replies';
 import { fixtureRows, GROUPS, performanceFixture } from './performance-fixture';
 
 /** The deterministic analysis: its findings, and its own output always passing the grounding check. */

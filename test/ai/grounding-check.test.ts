@@ -1,5 +1,5 @@
-import { analysisFacts, type Fact, type FactMetric } from '../../lambdas/domain/analysis-facts';
-import { checkGrounding, refusalReasons, type FigureReason } from '../../lambdas/domain/grounding-check';
+import { analysisFacts, type Fact, type FactMetric } from '../../lambdas/modules/ai-analysis/analysis-facts';
+import { checkGrounding, refusalReasons, type FigureReason } from '../../lambdas/modules/ai-analysis/grounding-check';
 import { GROUPS, performanceFixture } from './performance-fixture';
 
 /**

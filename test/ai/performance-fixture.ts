@@ -1,11 +1,11 @@
-import type { ActualDay } from '../../lambdas/domain/performance-types';
+import type { ActualDay } from '../../lambdas/modules/performance/types';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 import type {
   ActivityPerformance,
   KpiSetView,
   PacingView,
   PerformanceLine,
-} from '../../lambdas/shared/replies/performance';
+} from '../../lambdas/modules/performance/replies';
 
 /**
  * A hand-made GetActivityPerformance reply for the AI analysis tests: "Summer Sale 2026", version

@@ -1,6 +1,6 @@
-import { diffSnapshots, fieldsOf, isSecretField, shownValue } from '../../lambdas/domain/audit-diff';
-import { historyEntryOf } from '../../lambdas/domain/item-history';
-import { MAX_HISTORY_FIELDS, MAX_HISTORY_VALUE } from '../../lambdas/shared/replies/history';
+import { diffSnapshots, fieldsOf, isSecretField, shownValue } from '../../lambdas/modules/history/audit-diff';
+import { historyEntryOf } from '../../lambdas/modules/history/item-history';
+import { MAX_HISTORY_FIELDS, MAX_HISTORY_VALUE } from '../../lambdas/modules/history/replies';
 
 /** The pure diff of an audit entry's before and after. */
 describe('diffSnapshots', () => {

@@ -3,7 +3,7 @@ import { auditPut } from '../../lambdas/modules/audit/store';
 import { transactWrite } from '../../lambdas/aws/dynamodb/transaction';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
 import { Role } from '../../lambdas/shared/permissions';
-import type { HistoryEntry } from '../../lambdas/shared/replies/history';
+import type { HistoryEntry } from '../../lambdas/modules/history/replies';
 import { invoke, makeCompany, makeUser, type Company, type Reply } from '../support/world';
 
 /**

@@ -1,12 +1,12 @@
-import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/domain/connectors';
+import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/modules/connectors/connectors';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
-import { recordAgentConnectorHealth } from '../../lambdas/repositories/connectors';
-import { RollupBook, type StoredStat } from '../../lambdas/repositories/daily-stats';
-import { putSyncState } from '../../lambdas/repositories/sync-runs';
+import { recordAgentConnectorHealth } from '../../lambdas/modules/connectors/connector-store';
+import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { putSyncState } from '../../lambdas/modules/connectors/sync-run-store';
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
-import type { BillableStatementView } from '../../lambdas/shared/replies/billing';
-import type { ItemHistoryPage } from '../../lambdas/shared/replies/history';
+import type { BillableStatementView } from '../../lambdas/modules/billing/replies';
+import type { ItemHistoryPage } from '../../lambdas/modules/history/replies';
 import { readSheet } from 'read-excel-file/node';
 import { auditOf, expectError, expectOk } from '../media-mix/helpers';
 import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';

@@ -1,5 +1,5 @@
-import { listAgentConnectors, listExternalLinks } from '../../lambdas/repositories/connectors';
-import { getSyncState, putSyncState } from '../../lambdas/repositories/sync-runs';
+import { listAgentConnectors, listExternalLinks } from '../../lambdas/modules/connectors/connector-store';
+import { getSyncState, putSyncState } from '../../lambdas/modules/connectors/sync-run-store';
 import { check, type Journey } from './harness';
 import { apiCall, apiToken, chooseLanguage, findDemoPlan, signInAndLand } from './steps';
 

@@ -1,6 +1,6 @@
 import type { CfnElement } from 'aws-cdk-lib';
 import { CREATIVE_GRANTS } from '../../lib/constructs/creatives-bucket';
-import { CREATIVES_SERVICE_ROUTES } from '../../lambdas/routes/creatives-service';
+import { CREATIVES_SERVICE_ROUTES } from '../../lambdas/modules/creatives/routes';
 import { buildApp, ofType, resourcesOf, templateOf } from './synth-app';
 
 /**

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { CfnElement, Stack } from 'aws-cdk-lib';
-import { CREATIVES_SERVICE_ROUTES } from '../../lambdas/routes/creatives-service';
+import { CREATIVES_SERVICE_ROUTES } from '../../lambdas/modules/creatives/routes';
 import { CDN_SIGNING_ROUTES } from '../../lib/constructs/creatives-cdn';
 import { buildApp, ofType, resourcesOf, templateOf } from './synth-app';
 

@@ -30,7 +30,7 @@ describe('runtime files of the Lambda bundles', () => {
       // does not pay for it); the first rule does, and fails where re2.wasm is missing.
       writeFileSync(
         entry,
-        "import { lineIdByRule, ruleEngineFor } from '../../lambdas/domain/naming-rule';\nconsole.log('ready');\nawait ruleEngineFor('x');\nconsole.log(lineIdByRule('\\\\[L(\\\\d+)\\\\]', 'Summer [L42]'));\n",
+        "import { lineIdByRule, ruleEngineFor } from '../../lambdas/modules/connectors/naming-rule';\nconsole.log('ready');\nawait ruleEngineFor('x');\nconsole.log(lineIdByRule('\\\\[L(\\\\d+)\\\\]', 'Summer [L42]'));\n",
       );
       try {
         await build({

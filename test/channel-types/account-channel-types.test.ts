@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { staleVersion } from '../../lambdas/core/errors';
-import { seedChannelTypeCatalogue } from '../../lambdas/domain/channel-type-catalogue';
+import { seedChannelTypeCatalogue } from '../../lambdas/modules/channel-types/catalogue';
 import {
   ACCOUNT_CHANNEL_TYPE_ENTITY,
   accountChannelTypeKeys,
   insertAccountChannelTypes,
   listAccountChannelTypes,
   type AccountChannelType,
-} from '../../lambdas/repositories/account-channel-types';
+} from '../../lambdas/modules/channel-types/account-channel-type-store';
 import type { Account } from '../../lambdas/modules/tenancy/account-store';
-import { listChannelTypes } from '../../lambdas/repositories/channel-types';
-import { chunkedReplaceHooks } from '../../lambdas/repositories/chunked-replace';
+import { listChannelTypes } from '../../lambdas/modules/channel-types/channel-type-store';
+import { chunkedReplaceHooks } from '../../lambdas/modules/channel-types/chunked-replace';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { companyPk, keys } from '../../lambdas/aws/dynamodb/keys';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';

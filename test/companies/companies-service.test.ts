@@ -1,7 +1,7 @@
 import { AdminGetUserCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { saveAccountFor } from '../../lambdas/domain/accounts';
-import { createCompanyWithAdmin } from '../../lambdas/domain/companies';
+import { createCompanyWithAdmin } from '../../lambdas/modules/companies/companies';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { getCompany } from '../../lambdas/modules/tenancy/company-store';
 import { keys } from '../../lambdas/aws/dynamodb/keys';

@@ -1,7 +1,7 @@
 import { createMediaMixVersion } from '../../lambdas/domain/media-mix-versions';
-import { RollupBook, type StoredStat } from '../../lambdas/repositories/daily-stats';
+import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
-import type { LineActuals, MappableLine } from '../../lambdas/shared/replies/campaign-mapping';
+import type { LineActuals, MappableLine } from '../../lambdas/modules/connectors/replies/campaign-mapping';
 import { expectError, expectOk } from '../media-mix/helpers';
 import { seedActivity, seedApproved, seedDraft } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';

@@ -1,9 +1,9 @@
 import { startFakeS3, type FakeS3 } from '../../local/fakes/s3-server';
-import { deliverCsvImportJob, runCsvImportJob } from '../../lambdas/domain/csv-import-run';
+import { deliverCsvImportJob, runCsvImportJob } from '../../lambdas/modules/connectors/csv-import-run';
 import { handler as deadLetterHandler } from '../../lambdas/jobs/csv-import-dead-letters';
 import { handler as workerHandler } from '../../lambdas/jobs/csv-import-worker';
-import { getCsvImportRun, putCsvImportRun } from '../../lambdas/repositories/csv-imports';
-import { readStats } from '../../lambdas/repositories/daily-stats';
+import { getCsvImportRun, putCsvImportRun } from '../../lambdas/modules/connectors/csv-import-store';
+import { readStats } from '../../lambdas/modules/performance-data/daily-stat-store';
 import {
   CSV_IMPORT_CALL_SECONDS,
   CSV_IMPORT_MAX_RECEIVES,
@@ -11,7 +11,7 @@ import {
   CSV_TEMPLATE_HEADER,
 } from '../../lambdas/shared/connectors';
 import { csvImportHooks } from '../../lambdas/modules/connectors/sync/csv-import-queue';
-import type { CsvUpload } from '../../lambdas/shared/replies/csv-imports';
+import type { CsvUpload } from '../../lambdas/modules/connectors/replies/csv-imports';
 import { expectError, expectOk } from '../media-mix/helpers';
 import { invoke, makeCompany, type Company } from '../support/world';
 

@@ -1,5 +1,5 @@
 import type { CfnElement } from 'aws-cdk-lib';
-import { CONNECTORS_SERVICE_ROUTES } from '../../lambdas/routes/connectors-service';
+import { CONNECTORS_SERVICE_ROUTES } from '../../lambdas/modules/connectors/routes';
 import { CSV_UPLOAD_GRANTS } from '../../lib/constructs/csv-upload-grants';
 import { buildApp, resourcesOf } from '../cdk/synth-app';
 

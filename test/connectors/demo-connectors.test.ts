@@ -1,4 +1,4 @@
-import { listAccountConnectorsFor, listAgentConnectorsFor } from '../../lambdas/domain/connectors';
+import { listAccountConnectorsFor, listAgentConnectorsFor } from '../../lambdas/modules/connectors/connectors';
 import { saveAccountFor } from '../../lambdas/domain/accounts';
 import { saveAccount } from '../../lambdas/schemas/accounts';
 import { seedDemoConnectors } from '../../local/demo-connectors';

@@ -1,9 +1,9 @@
 import type { DailyStat, PlatformClient } from '../../lambdas/modules/connectors/platform';
-import { dynamoSyncPorts } from '../../lambdas/domain/connector-sync-ports';
-import { re2Refusal, ruleEngineFor } from '../../lambdas/domain/naming-rule';
-import { checkNamingRule, namingRuleProblem } from '../../lambdas/domain/naming-rule-syntax';
+import { dynamoSyncPorts } from '../../lambdas/modules/connectors/connector-sync-ports';
+import { re2Refusal, ruleEngineFor } from '../../lambdas/modules/connectors/naming-rule';
+import { checkNamingRule, namingRuleProblem } from '../../lambdas/modules/connectors/naming-rule-syntax';
 import { ValidationError } from '../../lambdas/core/errors';
-import { readLineRollup, readStats, type StoredStat } from '../../lambdas/repositories/daily-stats';
+import { readLineRollup, readStats, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { inProcessSyncQueue } from '../../lambdas/modules/connectors/sync/dispatch';
 import type { SyncJob } from '../../lambdas/modules/connectors/sync/sync-account';
 import { syncNowHooks } from '../../lambdas/modules/connectors/sync/sync-now';

@@ -4,13 +4,13 @@ import {
   saveAgentConnectorFor,
   saveGlobalConnectorFor,
   testAgentConnectionFor,
-} from '../../lambdas/domain/connectors';
-import { SYNC_NOW_HOLD_MS, syncAgentConnectorNowFor } from '../../lambdas/domain/sync-now';
-import { getAgentConnector } from '../../lambdas/repositories/connectors';
-import { readLineRollup } from '../../lambdas/repositories/daily-stats';
-import { listSyncRuns } from '../../lambdas/repositories/sync-runs';
-import { deleteSyncRequest, getSyncRequest } from '../../lambdas/repositories/sync-requests';
-import { dynamoSyncPorts } from '../../lambdas/domain/connector-sync-ports';
+} from '../../lambdas/modules/connectors/connectors';
+import { SYNC_NOW_HOLD_MS, syncAgentConnectorNowFor } from '../../lambdas/modules/connectors/agent-sync-now';
+import { getAgentConnector } from '../../lambdas/modules/connectors/connector-store';
+import { readLineRollup } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { listSyncRuns } from '../../lambdas/modules/connectors/sync-run-store';
+import { deleteSyncRequest, getSyncRequest } from '../../lambdas/modules/connectors/sync-request-store';
+import { dynamoSyncPorts } from '../../lambdas/modules/connectors/connector-sync-ports';
 import { inProcessSyncQueue, type SyncQueue } from '../../lambdas/modules/connectors/sync/dispatch';
 import type { SyncJob } from '../../lambdas/modules/connectors/sync/sync-account';
 import { syncNowHooks } from '../../lambdas/modules/connectors/sync/sync-now';

@@ -1,5 +1,5 @@
 import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
-import { getCreative } from '../../lambdas/repositories/creatives';
+import { getCreative } from '../../lambdas/modules/creatives/store';
 import { readHead } from '../../lambdas/aws/s3';
 import { askUpload, FILES, postFile, seedCreative, type LineOf } from '../support/creatives';
 import { current, seedDraft, seedRate } from '../support/media-plans';

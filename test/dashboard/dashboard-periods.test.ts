@@ -1,10 +1,10 @@
 import { scheduleActivity } from '../../lambdas/domain/activity-schedule';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
-import { RollupBook, type StoredStat } from '../../lambdas/repositories/daily-stats';
-import { refreshMonthSummaries } from '../../lambdas/repositories/month-summaries';
+import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/month-summary-store';
 import { addDaysTo } from '../../lambdas/shared/calendar';
 import { fixClock } from '../../lambdas/shared/company-day';
-import type { ManagerDashboard } from '../../lambdas/shared/replies/dashboard';
+import type { ManagerDashboard } from '../../lambdas/modules/dashboards/replies';
 import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
 

@@ -2,15 +2,15 @@ import { setActivityStatusFor } from '../../lambdas/domain/activities';
 import { scheduleActivity } from '../../lambdas/domain/activity-schedule';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
 import { getActivity } from '../../lambdas/repositories/activities';
-import { RollupBook, type StoredStat } from '../../lambdas/repositories/daily-stats';
-import { refreshMonthSummaries } from '../../lambdas/repositories/month-summaries';
+import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/month-summary-store';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { setActivityStatus } from '../../lambdas/schemas/activities';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { Permission, Role } from '../../lambdas/shared/permissions';
-import type { ManagerDashboard, PlannerDashboard } from '../../lambdas/shared/replies/dashboard';
+import type { ManagerDashboard, PlannerDashboard } from '../../lambdas/modules/dashboards/replies';
 import { channelType, current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 

@@ -4,8 +4,8 @@ import {
   exchangeRateEffect,
   RateBook,
   rowsInCurrency,
-} from '../../lambdas/domain/actuals-fx';
-import type { ActualDay } from '../../lambdas/domain/performance-types';
+} from '../../lambdas/modules/performance/actuals-fx';
+import type { ActualDay } from '../../lambdas/modules/performance/types';
 import { NotFoundError } from '../../lambdas/core/errors';
 import type { PlanRate } from '../../lambdas/shared/replies/media-mixes';
 

@@ -1,12 +1,12 @@
-import { RateBook } from '../../lambdas/domain/actuals-fx';
+import { RateBook } from '../../lambdas/modules/performance/actuals-fx';
 import {
   billableStatement,
   monthDays,
   notFinalReasons,
   type BillableInput,
   type BillableLine,
-} from '../../lambdas/domain/billable';
-import type { ActualDay, ConnectorState } from '../../lambdas/domain/performance-types';
+} from '../../lambdas/modules/billing/billable';
+import type { ActualDay, ConnectorState } from '../../lambdas/modules/performance/types';
 import { NotFoundError } from '../../lambdas/core/errors';
 import { formatMinor } from '../../lambdas/shared/money';
 

@@ -1,5 +1,5 @@
-import { actualTotals, compareKpis, kpisOf, plannedKpiSet } from '../../lambdas/domain/kpis';
-import type { ActualDay } from '../../lambdas/domain/performance-types';
+import { actualTotals, compareKpis, kpisOf, plannedKpiSet } from '../../lambdas/modules/performance/kpis';
+import type { ActualDay } from '../../lambdas/modules/performance/types';
 
 /** Planned vs actual KPIs (docs/domain.md): hand-computed figures, 2 decimals half-up; a zero denominator gives 0, an unplanned count null. */
 

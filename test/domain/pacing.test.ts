@@ -1,5 +1,10 @@
-import { linePacing, planPacing, type PacingContext, type PacingLineInput } from '../../lambdas/domain/pacing';
-import type { ConnectorState, DaySpend } from '../../lambdas/domain/performance-types';
+import {
+  linePacing,
+  planPacing,
+  type PacingContext,
+  type PacingLineInput,
+} from '../../lambdas/modules/performance/pacing';
+import type { ConnectorState, DaySpend } from '../../lambdas/modules/performance/types';
 import { addDaysTo } from '../../lambdas/shared/calendar';
 import { toMinor } from '../../lambdas/shared/money';
 

@@ -1,4 +1,4 @@
-import { percent } from '../../lambdas/schemas/fields';
+import { percent } from '../../lambdas/shared/schema-fields';
 
 /**
  * A percent has at most 2 decimals, judged on its spelling: the float check it replaced

@@ -7,7 +7,7 @@ import { NotFoundError } from '../../lambdas/core/errors';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
-import { runActivityAnalysisRoute } from '../../lambdas/routes/analytics-service';
+import { runActivityAnalysisRoute } from '../../lambdas/modules/ai-analysis/routes';
 import { replyOf, route } from '../../lambdas/kit/route';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { buildHttpEvent, lambdaContext } from '../../local/http-event';

@@ -1,5 +1,5 @@
 import { foldName, normaliseText } from '../../lambdas/shared/normalise-text';
-import { requiredText, multilineText, text, email } from '../../lambdas/schemas/fields';
+import { requiredText, multilineText, text, email } from '../../lambdas/shared/schema-fields';
 
 /** One normalisation of every user-entered text, before validation. */
 describe('normaliseText', () => {

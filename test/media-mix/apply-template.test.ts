@@ -1,7 +1,7 @@
-import { saveAccountChannelField } from '../../lambdas/domain/account-channel-types';
+import { saveAccountChannelField } from '../../lambdas/modules/channel-types/account-channel-types';
 import { archiveTemplate } from '../../lambdas/modules/templates/templates';
 import { submitMediaMix } from '../../lambdas/domain/media-mixes';
-import { listAccountChannelTypes } from '../../lambdas/repositories/account-channel-types';
+import { listAccountChannelTypes } from '../../lambdas/modules/channel-types/account-channel-type-store';
 import { getLineMixId, getMixHeader, mediaMixWriteHooks } from '../../lambdas/repositories/media-mixes';
 import { catalogueType } from '../support/fixtures/platform';
 import {

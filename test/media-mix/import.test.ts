@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { readSheet } from 'read-excel-file/node';
-import { readXlsx } from '../../lambdas/domain/xlsx-read';
+import { readXlsx } from '../../lambdas/core/xlsx-read';
 import { channelTypesOf, seedApproved, type SeededPlan } from '../support/media-plans';
 import { makeCompany, type Company, type Reply } from '../support/world';
 import { expectError, expectOk, info, itemsOf, mix } from './helpers';

@@ -1,4 +1,4 @@
-import { saveAccountFee, saveAccountChannelField } from '../../lambdas/domain/account-channel-types';
+import { saveAccountFee, saveAccountChannelField } from '../../lambdas/modules/channel-types/account-channel-types';
 import { getLineMixId } from '../../lambdas/repositories/media-mixes';
 import { rejectMediaMixFor } from '../../lambdas/domain/media-mixes';
 import {

@@ -1,11 +1,11 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { readSheet } from 'read-excel-file/node';
-import { readXlsx, XlsxReadError, XLSX_READ_LIMITS, type CellValue } from '../../lambdas/domain/xlsx-read';
-import { writeWorkbook, writeXlsx } from '../../lambdas/domain/xlsx';
+import { readXlsx, XlsxReadError, XLSX_READ_LIMITS, type CellValue } from '../../lambdas/core/xlsx-read';
+import { writeWorkbook, writeXlsx } from '../../lambdas/core/xlsx';
 import { xlsxParts } from './xlsx-parts';
 
-/** The bounded reader the plan import uses (lambdas/domain/xlsx-read.ts), on our writer's files, exceljs's files and hostile ones. */
+/** The bounded reader the plan import uses (lambdas/core/xlsx-read.ts), on our writer's files, exceljs's files and hostile ones. */
 
 const row = (cells: Map<number, Map<number, CellValue>> | undefined, n: number) =>
   Object.fromEntries(cells?.get(n) ?? []);

@@ -1,8 +1,8 @@
 import { readSheet } from 'read-excel-file/node';
-import { writeXlsx } from '../../lambdas/domain/xlsx';
+import { writeXlsx } from '../../lambdas/core/xlsx';
 import { cellFormats, xlsxParts } from './xlsx-parts';
 
-/** The export's writer (lambdas/domain/xlsx.ts) on what the plan sheet does not exercise. */
+/** The export's writer (lambdas/core/xlsx.ts) on what the plan sheet does not exercise. */
 describe('writeXlsx', () => {
   it('escapes XML, drops characters XML cannot carry, and names columns past Z', async () => {
     const wide = Array.from({ length: 28 }, (_, i) => i);

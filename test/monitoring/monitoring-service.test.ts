@@ -1,13 +1,13 @@
 import { scheduleActivity } from '../../lambdas/domain/activity-schedule';
-import { dynamoSyncPorts } from '../../lambdas/domain/connector-sync-ports';
+import { dynamoSyncPorts } from '../../lambdas/modules/connectors/connector-sync-ports';
 import {
   saveAccountConnectorFor,
   saveAgentConnectorFor,
   testAgentConnectionFor,
-} from '../../lambdas/domain/connectors';
+} from '../../lambdas/modules/connectors/connectors';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
-import { readStats, type StoredStat } from '../../lambdas/repositories/daily-stats';
-import { listSyncRuns } from '../../lambdas/repositories/sync-runs';
+import { readStats, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { listSyncRuns } from '../../lambdas/modules/connectors/sync-run-store';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { Permission, Role } from '../../lambdas/shared/permissions';
@@ -16,7 +16,7 @@ import type {
   DataHealth,
   SyncRunsPage,
   UnmappedCampaigns,
-} from '../../lambdas/shared/replies/monitoring';
+} from '../../lambdas/modules/monitoring/replies';
 import { inProcessSyncQueue, type SyncQueue } from '../../lambdas/modules/connectors/sync/dispatch';
 import type { SyncJob } from '../../lambdas/modules/connectors/sync/sync-account';
 import { syncNowHooks } from '../../lambdas/modules/connectors/sync/sync-now';

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MailError, sesMailer, type Mail } from '../../lambdas/aws/ses-mailer';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { mediaMixKeys } from '../../lambdas/repositories/media-mix-items';
-import { notificationKeys } from '../../lambdas/repositories/notifications';
+import { notificationKeys } from '../../lambdas/modules/notifications/store';
 import { submitMediaMix } from '../../lambdas/domain/media-mixes';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';

@@ -1,4 +1,4 @@
-import { putNotificationOnce, type NotificationDraft } from '../../lambdas/repositories/notifications';
+import { putNotificationOnce, type NotificationDraft } from '../../lambdas/modules/notifications/store';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { UNREAD_COUNT_CAP, type NotificationView } from '../../lambdas/shared/replies/notifications';
 import { invoke, makeCompany, type Company } from '../support/world';

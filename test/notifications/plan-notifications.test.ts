@@ -11,7 +11,7 @@ import {
 import { notifyPlanChange } from '../../lambdas/domain/plan-notifications';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { mediaMixKeys } from '../../lambdas/repositories/media-mix-items';
-import { NOTIFICATION_TTL_DAYS, notificationKeys } from '../../lambdas/repositories/notifications';
+import { NOTIFICATION_TTL_DAYS, notificationKeys } from '../../lambdas/modules/notifications/store';
 import { headerChangeOf } from '../../lambdas/repositories/plan-header-records';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import type { NotificationView } from '../../lambdas/shared/replies/notifications';

@@ -1,12 +1,12 @@
-import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/domain/connectors';
+import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/modules/connectors/connectors';
 import { saveColumnFor } from '../../lambdas/modules/custom-columns/columns';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
 import { createMediaMixVersion } from '../../lambdas/domain/media-mix-versions';
-import { recordAgentConnectorHealth } from '../../lambdas/repositories/connectors';
-import { RollupBook, type StoredStat } from '../../lambdas/repositories/daily-stats';
+import { recordAgentConnectorHealth } from '../../lambdas/modules/connectors/connector-store';
+import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
-import type { ActivityPerformance, PerformanceLine } from '../../lambdas/shared/replies/performance';
+import type { ActivityPerformance, PerformanceLine } from '../../lambdas/modules/performance/replies';
 import { expectError, expectOk } from '../media-mix/helpers';
 import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';

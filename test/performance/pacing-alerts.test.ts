@@ -1,14 +1,14 @@
 import { setActivityStatusFor } from '../../lambdas/domain/activities';
 import { scheduleActivity } from '../../lambdas/domain/activity-schedule';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
-import { RollupBook, type StoredStat } from '../../lambdas/repositories/daily-stats';
+import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { setActivityStatus } from '../../lambdas/schemas/activities';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
 import { getActivity } from '../../lambdas/repositories/activities';
 import { Permission, Role } from '../../lambdas/shared/permissions';
-import type { PacingAlert, PacingAlerts } from '../../lambdas/shared/replies/performance';
+import type { PacingAlert, PacingAlerts } from '../../lambdas/modules/performance/replies';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';

@@ -1,4 +1,4 @@
-import { compileColumns } from '../../lambdas/domain/performance-custom-columns';
+import { compileColumns } from '../../lambdas/modules/performance/custom-column-values';
 import type { CustomColumn } from '../../lambdas/modules/custom-columns/store.dynamodb';
 
 /** The performance custom columns' evaluation (pure): parsed once, 0 on a division by zero, null when not finite or unparseable. */

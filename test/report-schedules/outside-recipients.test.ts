@@ -1,9 +1,9 @@
-import { runDueReportSchedules, type RunDeps } from '../../lambdas/domain/report-schedule-runs';
-import { confirmToken, unsubscribeToken } from '../../lambdas/domain/unsubscribe-token';
+import { runDueReportSchedules, type RunDeps } from '../../lambdas/modules/reports/schedule-runs';
+import { confirmToken, unsubscribeToken } from '../../lambdas/modules/reports/unsubscribe-token';
 import { handler } from '../../lambdas/public/unsubscribe';
 import { sesMailer } from '../../lambdas/aws/ses-mailer';
-import { DEV_UNSUBSCRIBE_KEY, resetUnsubscribeKey } from '../../lambdas/repositories/unsubscribe-key';
-import type { ReportScheduleView, ScheduleSendView } from '../../lambdas/shared/replies/report-schedules';
+import { DEV_UNSUBSCRIBE_KEY, resetUnsubscribeKey } from '../../lambdas/modules/reports/unsubscribe-key-store';
+import type { ReportScheduleView, ScheduleSendView } from '../../lambdas/modules/reports/replies/report-schedules';
 import { startFakeSes, type FakeSes } from '../../local/fakes/ses-server';
 import { expectOk } from '../media-mix/helpers';
 import { invoke, makeCompany, type Company } from '../support/world';

@@ -1,7 +1,7 @@
 import { readSheet } from 'read-excel-file/node';
-import { reportMail, SUBJECT_NAME_MAX, type ReportMailFacts } from '../../lambdas/domain/report-schedule-mail';
-import { reportFileName, reportSheetData, reportXlsx } from '../../lambdas/domain/report-schedule-sheet';
-import type { PerformanceReport, ReportFigures } from '../../lambdas/shared/replies/reports';
+import { reportMail, SUBJECT_NAME_MAX, type ReportMailFacts } from '../../lambdas/modules/reports/schedule-mail';
+import { reportFileName, reportSheetData, reportXlsx } from '../../lambdas/modules/reports/schedule-sheet';
+import type { PerformanceReport, ReportFigures } from '../../lambdas/modules/reports/replies/reports';
 import { cellFormats, xlsxParts } from '../media-mix/xlsx-parts';
 
 /**

@@ -1,10 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { runDueReportSchedules } from '../../lambdas/domain/report-schedule-runs';
+import { runDueReportSchedules } from '../../lambdas/modules/reports/schedule-runs';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { sesMailer } from '../../lambdas/aws/ses-mailer';
 import { Permission, Role } from '../../lambdas/shared/permissions';
-import type { ReportScheduleView, ScheduleSendView } from '../../lambdas/shared/replies/report-schedules';
+import type { ReportScheduleView, ScheduleSendView } from '../../lambdas/modules/reports/replies/report-schedules';
 import { startFakeSes, type FakeSes } from '../../local/fakes/ses-server';
 import { expectError, expectOk } from '../media-mix/helpers';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';

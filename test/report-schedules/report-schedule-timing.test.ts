@@ -5,8 +5,8 @@ import {
   periodOf,
   weekdayOf,
   type ScheduleTiming,
-} from '../../lambdas/domain/report-schedule-timing';
-import type { SchedulePeriod } from '../../lambdas/shared/replies/report-schedules';
+} from '../../lambdas/modules/reports/schedule-timing';
+import type { SchedulePeriod } from '../../lambdas/modules/reports/replies/report-schedules';
 
 /**
  * When a scheduled report is due (00:00 of the due day in the company's zone + DelayHours) and what

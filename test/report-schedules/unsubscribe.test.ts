@@ -1,14 +1,18 @@
-import { saveReportScheduleFor } from '../../lambdas/domain/report-schedules';
-import { unsubscribeToken } from '../../lambdas/domain/unsubscribe-token';
+import { saveReportScheduleFor } from '../../lambdas/modules/reports/schedules';
+import { unsubscribeToken } from '../../lambdas/modules/reports/unsubscribe-token';
 import { handler } from '../../lambdas/public/unsubscribe';
-import { getSchedule } from '../../lambdas/repositories/report-schedules';
+import { getSchedule } from '../../lambdas/modules/reports/schedule-store';
 import { CreateSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { DEV_UNSUBSCRIBE_KEY, resetUnsubscribeKey, unsubscribeKey } from '../../lambdas/repositories/unsubscribe-key';
+import {
+  DEV_UNSUBSCRIBE_KEY,
+  resetUnsubscribeKey,
+  unsubscribeKey,
+} from '../../lambdas/modules/reports/unsubscribe-key-store';
 import { startFakeSecretsManager } from '../../local/fakes/secrets-manager-server';
 import type { AddressInfo } from 'node:net';
 import { createApiServer } from '../../local/api-server';
 import { setHandlerEnv } from '../support/engines';
-import { reportScheduleInput } from '../../lambdas/schemas/report-schedules';
+import { reportScheduleInput } from '../../lambdas/modules/reports/schemas/report-schedules';
 import { makeCompany, type Company } from '../support/world';
 
 /**

@@ -1,6 +1,6 @@
-import { reportRows, type ActivityActuals } from '../../lambdas/domain/performance-report';
-import { daysIn, periodOfCode, previousPeriod } from '../../lambdas/domain/periods';
-import type { ActualDay } from '../../lambdas/domain/performance-types';
+import { reportRows, type ActivityActuals } from '../../lambdas/modules/reports/performance-report';
+import { daysIn, periodOfCode, previousPeriod } from '../../lambdas/modules/reports/periods';
+import type { ActualDay } from '../../lambdas/modules/performance/types';
 
 /** The report's pure rules: period codes, the previous period, rows and totals (hand-computed). */
 const day = (Period: string, over: Partial<ActualDay> = {}): ActualDay => ({

@@ -1,9 +1,9 @@
-import { performanceReportFor, type ReportReadOptions } from '../../lambdas/domain/performance-report';
-import { periodOfCode } from '../../lambdas/domain/periods';
-import { wholeMonthsOf } from '../../lambdas/domain/performance-report-summary';
-import { RollupBook, type StoredStat } from '../../lambdas/repositories/daily-stats';
-import { refreshMonthSummaries } from '../../lambdas/repositories/month-summaries';
-import { getPerformanceReport } from '../../lambdas/schemas/reports';
+import { performanceReportFor, type ReportReadOptions } from '../../lambdas/modules/reports/performance-report';
+import { periodOfCode } from '../../lambdas/modules/reports/periods';
+import { wholeMonthsOf } from '../../lambdas/modules/reports/performance-report-summary';
+import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/month-summary-store';
+import { getPerformanceReport } from '../../lambdas/modules/reports/schemas/reports';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { seedActivity, seedRate } from '../support/media-plans';

@@ -1,11 +1,16 @@
 import { scheduleActivity } from '../../lambdas/domain/activity-schedule';
-import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/domain/connectors';
+import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/modules/connectors/connectors';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
-import { RollupBook, statItem, writeStatsAndRollups, type StoredStat } from '../../lambdas/repositories/daily-stats';
+import {
+  RollupBook,
+  statItem,
+  writeStatsAndRollups,
+  type StoredStat,
+} from '../../lambdas/modules/performance-data/daily-stat-store';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { addDaysTo } from '../../lambdas/shared/calendar';
 import { Permission, Role } from '../../lambdas/shared/permissions';
-import type { PerformanceReport } from '../../lambdas/shared/replies/reports';
+import type { PerformanceReport } from '../../lambdas/modules/reports/replies/reports';
 import { syncNowHooks } from '../../lambdas/modules/connectors/sync/sync-now';
 import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';

@@ -1,11 +1,16 @@
-import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/domain/connectors';
+import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/modules/connectors/connectors';
 import { saveColumnFor } from '../../lambdas/modules/custom-columns/columns';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
-import { RollupBook, statItem, writeStatsAndRollups, type StoredStat } from '../../lambdas/repositories/daily-stats';
+import {
+  RollupBook,
+  statItem,
+  writeStatsAndRollups,
+  type StoredStat,
+} from '../../lambdas/modules/performance-data/daily-stat-store';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
-import type { PerformanceReport, ReportFigures } from '../../lambdas/shared/replies/reports';
+import type { PerformanceReport, ReportFigures } from '../../lambdas/modules/reports/replies/reports';
 import { expectError, expectOk } from '../media-mix/helpers';
 import { channelType, current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';

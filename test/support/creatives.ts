@@ -1,6 +1,6 @@
-import { confirmCreativeUpload, requestCreativeUpload } from '../../lambdas/domain/creative-uploads';
-import { requestCreativeUpload as uploadInput } from '../../lambdas/schemas/creatives';
-import type { CreativeChange, CreativeUpload } from '../../lambdas/shared/replies/creatives';
+import { confirmCreativeUpload, requestCreativeUpload } from '../../lambdas/modules/creatives/uploads';
+import { requestCreativeUpload as uploadInput } from '../../lambdas/modules/creatives/schemas';
+import type { CreativeChange, CreativeUpload } from '../../lambdas/modules/creatives/replies';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import type { Company } from './world';
 

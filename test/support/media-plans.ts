@@ -1,11 +1,11 @@
-import { initAccountChannelTypes } from '../../lambdas/domain/account-channel-types';
+import { initAccountChannelTypes } from '../../lambdas/modules/channel-types/account-channel-types';
 import { saveActivityFor } from '../../lambdas/domain/activities';
 import { saveExchangeRateFor } from '../../lambdas/modules/exchange-rates';
 import { approveMediaMix, saveMediaMixFor, submitMediaMix, type MediaMixView } from '../../lambdas/domain/media-mixes';
 import { saveMediaChannelFor, type MediaChannelSaved } from '../../lambdas/domain/media-channels';
 import { saveTemplateFor } from '../../lambdas/modules/templates/templates';
 import { ConflictError } from '../../lambdas/core/errors';
-import type { AccountChannelType } from '../../lambdas/repositories/account-channel-types';
+import type { AccountChannelType } from '../../lambdas/modules/channel-types/account-channel-type-store';
 import type { Activity } from '../../lambdas/repositories/activities';
 import { getMixHeader } from '../../lambdas/repositories/media-mixes';
 import { saveActivity } from '../../lambdas/schemas/activities';

@@ -1,6 +1,6 @@
 import { staleVersion } from '../../lambdas/core/errors';
 import type { Account } from '../../lambdas/modules/tenancy/account-store';
-import type { AccountChannelType } from '../../lambdas/repositories/account-channel-types';
+import type { AccountChannelType } from '../../lambdas/modules/channel-types/account-channel-type-store';
 import type { Activity } from '../../lambdas/repositories/activities';
 import {
   AccountArchived,

@@ -1,7 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
-import { BatchWriter, batchWriteCounters, type WriteRequest } from '../../lambdas/repositories/daily-stats';
+import {
+  BatchWriter,
+  batchWriteCounters,
+  type WriteRequest,
+} from '../../lambdas/modules/performance-data/daily-stat-store';
 import { useTestTable } from '../support/world';
 
 useTestTable();

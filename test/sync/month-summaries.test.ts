@@ -2,8 +2,13 @@ import { randomInt } from 'node:crypto';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DailyStat, Day } from '../../lambdas/modules/connectors/platform';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
-import { MEASURES, readLineRollup, statKeys, type Measures } from '../../lambdas/repositories/daily-stats';
-import { daysOf, readMonthSummary } from '../../lambdas/repositories/month-summaries';
+import {
+  MEASURES,
+  readLineRollup,
+  statKeys,
+  type Measures,
+} from '../../lambdas/modules/performance-data/daily-stat-store';
+import { daysOf, readMonthSummary } from '../../lambdas/modules/performance-data/month-summary-store';
 import { DEFAULT_TIME_ZONE, addDaysTo } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { writeCsvRows } from '../../lambdas/modules/connectors/sync/csv-import';

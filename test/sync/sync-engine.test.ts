@@ -9,11 +9,11 @@ import {
   readStats,
   type Measures,
   type StoredStat,
-} from '../../lambdas/repositories/daily-stats';
-import { getSyncState, listSyncRuns, putSyncState } from '../../lambdas/repositories/sync-runs';
+} from '../../lambdas/modules/performance-data/daily-stat-store';
+import { getSyncState, listSyncRuns, putSyncState } from '../../lambdas/modules/connectors/sync-run-store';
 import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
-import { statKeys } from '../../lambdas/repositories/daily-stats';
+import { statKeys } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { DEFAULT_TIME_ZONE, addDaysTo } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { dispatchCompanySync, inProcessSyncQueue } from '../../lambdas/modules/connectors/sync/dispatch';

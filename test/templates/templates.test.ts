@@ -1,14 +1,14 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { seedChannelTypeCatalogue } from '../../lambdas/domain/channel-type-catalogue';
-import { saveChannelType } from '../../lambdas/domain/channel-types';
+import { seedChannelTypeCatalogue } from '../../lambdas/modules/channel-types/catalogue';
+import { saveChannelType } from '../../lambdas/modules/channel-types/channel-types';
 import { shareHundredths, templateLinesFor } from '../../lambdas/modules/templates/templates';
-import { listChannelTypes, type ChannelType } from '../../lambdas/repositories/channel-types';
+import { listChannelTypes, type ChannelType } from '../../lambdas/modules/channel-types/channel-type-store';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { nextId } from '../../lambdas/aws/dynamodb/counters';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { getTemplate, insertTemplate, replaceTemplate, type Template } from '../../lambdas/modules/templates/store';
-import { channelTypeInput } from '../../lambdas/schemas/channel-types';
+import { channelTypeInput } from '../../lambdas/modules/channel-types/schemas';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { platformOperator } from '../support/fixtures/platform';
 import { seedActivity, seedMix } from '../support/media-plans';

@@ -1,10 +1,10 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { inviteUserIntoCompany } from '../../lambdas/domain/user-invites';
+import { inviteUserIntoCompany } from '../../lambdas/modules/users/invites';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { userPoolAdmin, UserPoolError, type UserPoolAdmin } from '../../lambdas/aws/user-pool-admin';
-import { reserveInvite } from '../../lambdas/repositories/users';
+import { reserveInvite } from '../../lambdas/modules/users/store';
 import { Role } from '../../lambdas/shared/permissions';
 import { startFakeCognitoAdmin, type FakeCognitoAdmin } from '../../local/fakes/cognito-admin-server';
 import { cognito, testEnv } from '../support/engines';

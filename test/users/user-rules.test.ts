@@ -6,7 +6,7 @@ import {
   type Actor,
   type Grant,
   type Target,
-} from '../../lambdas/domain/user-rules';
+} from '../../lambdas/modules/users/rules';
 import { Permission as P } from '../../lambdas/shared/permissions';
 
 /** Who may give whom what, as a table: actor, target (null = an invitation), the change, other active Admins → the answer. */

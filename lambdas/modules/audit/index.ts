@@ -1,2 +1,3 @@
 /** What other modules may use of audit: nothing else of this folder. */
 export { auditPut, type AuditAction } from './store';
+export { type AuditEntry } from './store';

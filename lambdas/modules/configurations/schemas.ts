@@ -1,8 +1,8 @@
 // Named imports, not the `z` namespace (see fields.ts).
 import { enum as oneOf, literal, object, optional, union, type output } from 'zod/mini';
 import { MAX_CREATIVE_FEE, MAX_SETUP_FEE } from '../../shared/money-limits';
-import { amount, hasAtMostDecimals } from '../../schemas/money-fields';
-import { bool, decimal, int, percent, preprocess, rule, text } from '../../schemas/fields';
+import { amount, hasAtMostDecimals } from '../../shared/money-fields';
+import { bool, decimal, int, percent, preprocess, rule, text } from '../../shared/schema-fields';
 import { isTimeZone } from '../../shared/calendar';
 import { LOCALES } from '../../shared/locales';
 

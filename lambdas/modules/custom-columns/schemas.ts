@@ -1,7 +1,7 @@
 import { _default, enum as oneOf, maxLength, minLength, object, optional, string } from 'zod/mini';
 import { MAX_FORMULA_LENGTH } from '../../shared/formula';
 import { hasHiddenCharacters } from '../../shared/normalise-text';
-import { bool, id, int, preprocess, requiredText, rule } from '../../schemas/fields';
+import { bool, id, int, preprocess, requiredText, rule } from '../../shared/schema-fields';
 
 export const COLUMN_FORMATS = ['number', 'currency', 'percent'] as const;
 /** Where a column shows: the media plan grid, or the performance report. */

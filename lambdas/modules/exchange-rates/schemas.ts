@@ -11,9 +11,9 @@ import {
   optionalDate,
   pageSize,
   rule,
-} from '../../schemas/fields';
+} from '../../shared/schema-fields';
 import { isPlanPair, MAX_PLAN_RATE, MAX_RATE, MIN_PLAN_RATE, PLAN_CURRENCIES } from '../../shared/money-limits';
-import { hasAtMostDecimals } from '../../schemas/money-fields';
+import { hasAtMostDecimals } from '../../shared/money-fields';
 
 export const CURRENCY_CODE = /^[A-Z]{3}$/;
 export const CURRENCY_CODE_MESSAGE = reasonText('CURRENCY_CODE');

@@ -10,8 +10,8 @@ import {
   type output,
 } from 'zod/mini';
 import { BUY_TYPES } from '../../shared/money';
-import { bool, id, int, multilineText, percent, preprocess, requiredText } from '../../schemas/fields';
-import { unitPrice } from '../../schemas/money-fields';
+import { bool, id, int, multilineText, percent, preprocess, requiredText } from '../../shared/schema-fields';
+import { unitPrice } from '../../shared/money-fields';
 
 export const MAX_TEMPLATE_LINES = 100;
 

@@ -1,5 +1,5 @@
 import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../../core/errors';
-import { listChannelTypes, type ChannelType } from '../../repositories/channel-types';
+import { listChannelTypes, type ChannelType } from '../channel-types';
 import { nextId } from '../../aws/dynamodb/counters';
 import type { UserProfile } from '../tenancy';
 import {

@@ -1,3 +1,10 @@
 /** What other modules may use of tenancy: nothing else of this folder. */
 export { getCompany } from './company-store';
 export { type UserProfile } from './profile-store';
+export { getAccount, type Account } from './account-store';
+export { loadAccountInScope } from './access';
+export { getAccounts } from './account-store';
+export { companyCounts, listCompanies, newCompanyWrites, type Company } from './company-store';
+export { getProfile, identityItem, profileItem, recordLogin, toProfile } from './profile-store';
+export { loadVisibleAccount, maySeeAccount } from './access';
+export { cachedAccounts, placementsOf } from './access';

@@ -22,15 +22,11 @@ export function DisplaySettingsCard() {
       <CardHeader title={t('settings.title')} />
       <CardContent>
         <Stack spacing={2}>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={s.mode === 'dark'}
-                onChange={(e) => updateSettings({ mode: e.target.checked ? 'dark' : 'light' })}
-                name="darkMode"
-              />
-            }
+          <SettingSwitch
+            name="darkMode"
             label={t('settings.darkMode')}
+            checked={s.mode === 'dark'}
+            onChange={(checked) => updateSettings({ mode: checked ? 'dark' : 'light' })}
           />
           <TextField
             select
@@ -72,28 +68,40 @@ export function DisplaySettingsCard() {
               onChange={(_, v) => updateSettings({ borderRadius: v as number })}
             />
           </div>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={s.outlinedFilled}
-                onChange={(e) => updateSettings({ outlinedFilled: e.target.checked })}
-                name="outlined"
-              />
-            }
+          <SettingSwitch
+            name="outlined"
             label={t('settings.outlined')}
+            checked={s.outlinedFilled}
+            onChange={(checked) => updateSettings({ outlinedFilled: checked })}
           />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={s.drawerOpen}
-                onChange={(e) => updateSettings({ drawerOpen: e.target.checked })}
-                name="drawerOpen"
-              />
-            }
+          <SettingSwitch
+            name="drawerOpen"
             label={t('settings.drawerOpen')}
+            checked={s.drawerOpen}
+            onChange={(checked) => updateSettings({ drawerOpen: checked })}
           />
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** A setting that is on or off, as a labelled switch. */
+function SettingSwitch({
+  name,
+  label,
+  checked,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <FormControlLabel
+      control={<Switch checked={checked} onChange={(e) => onChange(e.target.checked)} name={name} />}
+      label={label}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { input as InputOf } from 'zod/mini';
 import type { MethodName, RouteOf, ServiceName } from '@server/manifest';
 import type { ReplyOf } from '@server/shared/replies/reply';
 import type { AccountRow, AccountsPage, AccountView, MainAccountInfo } from '@server/shared/replies/accounts';
-import type { LoginReply } from '@server/shared/replies/auth';
+import type { LoginReply } from '@server/modules/sign-in/replies';
 
 /**
  * The console's API types come from the route manifest (type-only imports: Vite bundles none of the

@@ -1,4 +1,4 @@
-import type { StoredTarget } from '../../../repositories/daily-stats';
+import type { StoredTarget } from '../../performance-data';
 import type { DailyStat } from '../platform';
 import type { SyncedAccount } from './slice';
 import { campaignKey, type DiscoveredCampaign, type SyncPorts } from './sync-ports';

@@ -10,9 +10,9 @@ import {
   type StoredStat,
   type StoredTarget,
   type WriteRequest,
-} from '../../../repositories/daily-stats';
-import { refreshMonthSummaries } from '../../../repositories/month-summaries';
-import { getSyncState, putSyncState, type SyncState } from '../../../repositories/sync-runs';
+} from '../../performance-data';
+import { refreshMonthSummaries } from '../../performance-data';
+import { getSyncState, putSyncState, type SyncState } from '../sync-run-store';
 import { campaignKey, type DiscoveredCampaign, type SyncPorts } from './sync-ports';
 
 /**

@@ -1,5 +1,5 @@
 import { log } from '../../../core/logger';
-import type { SyncRun } from '../../../repositories/sync-runs';
+import type { SyncRun } from '../sync-run-store';
 import { syncExternalAccount, type SyncDeps, type SyncJob } from './sync-account';
 import type { SyncPorts } from './sync-ports';
 import type { SyncSettings } from './sync-window';

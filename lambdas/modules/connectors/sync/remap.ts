@@ -1,7 +1,7 @@
 import type { ConnectorType } from '../platform';
-import { batchPut, readStats, RollupBook, statItem, type StoredStat } from '../../../repositories/daily-stats';
-import { clearHistoryMoving, listCampaigns } from '../../../repositories/campaigns';
-import { refreshMonthSummaries } from '../../../repositories/month-summaries';
+import { batchPut, readStats, RollupBook, statItem, type StoredStat } from '../../performance-data';
+import { clearHistoryMoving, listCampaigns } from '../campaign-store';
+import { refreshMonthSummaries } from '../../performance-data';
 import { campaignKey, type CampaignRef, type SyncPorts } from './sync-ports';
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { putSyncRun, putSyncState, type SyncRun, type SyncState } from '../../../repositories/sync-runs';
+import { putSyncRun, putSyncState, type SyncRun, type SyncState } from '../sync-run-store';
 import type { DayRange } from '../http/day-slices';
 import { PlatformError } from '../platform';
 import type { SyncPorts } from './sync-ports';

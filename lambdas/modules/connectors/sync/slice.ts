@@ -5,7 +5,7 @@ import {
   storedStatOf,
   type StoredStat,
   type StoredTarget,
-} from '../../../repositories/daily-stats';
+} from '../../performance-data';
 import type { DayRange } from '../http/day-slices';
 import type { ConnectorType, DailyStat } from '../platform';
 

@@ -1,11 +1,5 @@
-import {
-  BatchWriter,
-  statItem,
-  type LineMonth,
-  type RollupBook,
-  type StoredStat,
-} from '../../../repositories/daily-stats';
-import { refreshMonthSummaries } from '../../../repositories/month-summaries';
+import { BatchWriter, statItem, type LineMonth, type RollupBook, type StoredStat } from '../../performance-data';
+import { refreshMonthSummaries } from '../../performance-data';
 import type { ConnectorType } from '../platform';
 
 /**

@@ -1,4 +1,4 @@
-import { listAgentConnectors, listExternalLinks } from '../../../repositories/connectors';
+import { listAgentConnectors, listExternalLinks } from '../connector-store';
 import { routedSyncQueue, type SyncQueue } from './dispatch';
 import type { SyncJob } from './sync-account';
 import { sqsSyncQueue } from './sqs-queue';

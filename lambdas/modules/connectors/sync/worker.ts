@@ -1,4 +1,4 @@
-import { dynamoSyncPorts } from '../../../domain/connector-sync-ports';
+import { dynamoSyncPorts } from '../connector-sync-ports';
 import { log } from '../../../core/logger';
 import { parseSyncJob } from './dispatch';
 import type { ClientFactory } from './client-factory';

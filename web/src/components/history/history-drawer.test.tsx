@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../testing/polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { HistoryEntry } from '@server/shared/replies/history';
+import type { HistoryEntry } from '@server/modules/history/replies';
 import { callsTo, fail, mockApi, ok, PROFILES, signInAs } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { setUpScreenTests } from '../../testing/screen-tests';

@@ -10,7 +10,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_MIX_STATUS_NAMES, type MediaMixStatus } from '@server/shared/media-mix-status';
-import type { FieldChange, HistoryEntity, HistoryEntry, HistoryValue } from '@server/shared/replies/history';
+import type { FieldChange, HistoryEntity, HistoryEntry, HistoryValue } from '@server/modules/history/replies';
 import { callApi } from '../../lib/api-client';
 import { queryKeyOf } from '../../lib/api-query';
 import { formatDate, numberFormat } from '../../lib/format';
@@ -148,23 +148,9 @@ function EntryCard({ entry, target }: { entry: HistoryEntry; target: HistoryTarg
   );
 }
 
-/**
- * The History drawer: an item's changes, newest first — what was done, who (by name)
- * and when, and each changed field before → after (values isolated left-to-right, so an amount, a
- * date or an e-mail keeps its order in a Hebrew page). Read with TanStack Query when opened (again on
- * each opening: nothing is kept fresh), older pages on demand.
- */
-export default function HistoryDrawer({
-  open,
-  onClose,
-  target,
-}: {
-  open: boolean;
-  onClose: () => void;
-  target: HistoryTarget;
-}) {
-  const { t } = useTranslation();
-  const q = useInfiniteQuery({
+/** The item's history, a page at a time, read while the drawer is open (again on each opening: nothing is kept). */
+function useItemHistory(target: HistoryTarget, open: boolean) {
+  return useInfiniteQuery({
     queryKey: historyQueryKey(target),
     queryFn: ({ pageParam, signal }) =>
       callApi(
@@ -184,6 +170,25 @@ export default function HistoryDrawer({
     staleTime: 0,
     gcTime: 0,
   });
+}
+
+/**
+ * The History drawer: an item's changes, newest first — what was done, who (by name)
+ * and when, and each changed field before → after (values isolated left-to-right, so an amount, a
+ * date or an e-mail keeps its order in a Hebrew page). Read with TanStack Query when opened (again on
+ * each opening: nothing is kept fresh), older pages on demand.
+ */
+export default function HistoryDrawer({
+  open,
+  onClose,
+  target,
+}: {
+  open: boolean;
+  onClose: () => void;
+  target: HistoryTarget;
+}) {
+  const { t } = useTranslation();
+  const q = useItemHistory(target, open);
   const entries = q.data?.pages.flatMap((p) => p.Items) ?? [];
   return (
     // Above the signed-in layout's app bar (which sits over the side menu), like a dialog.

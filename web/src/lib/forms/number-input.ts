@@ -1,4 +1,4 @@
-/** The schemas' own spelling of a number (lambdas/schemas/fields.ts `numberish`): digits, one optional dot. */
+/** The schemas' own spelling of a number (lambdas/shared/schema-fields.ts `numberish`): digits, one optional dot. */
 const PLAIN = /^-?\d+(\.\d+)?$/;
 /** Digits grouped by thousands with commas or (no-break) spaces, as people type and paste them: "10,000.5", "1 250". */
 const GROUPED = /^-?\d{1,3}([,\s\u00a0\u202f]\d{3})+(\.\d+)?$/;

@@ -1,5 +1,5 @@
 import { object, optional } from 'zod/mini';
-import { int, requiredText, rule } from '@server/schemas/fields';
+import { int, requiredText, rule } from '@server/shared/schema-fields';
 import { checkForm, ROOT, type RouteForm } from './route-form';
 import { numberInput } from './number-input';
 

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import { useCallback, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { accountInput } from '@server/schemas/accounts';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -87,32 +87,59 @@ export function AccountDialog({ initial, onSave, onClose }: AccountDialogProps) 
           </Grid>
         ))}
         <Grid size={12}>
-          <Controller
+          <VatFields
             control={control}
-            name="ApplyVat"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch name="ApplyVat" checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                }
-                label={labelOf('ApplyVat')}
-              />
-            )}
+            labelOf={labelOf}
+            showApplyToSubs={editing && isMain}
+            applyToSubs={applyToSubs}
+            onApplyToSubs={setApplyToSubs}
           />
-          {editing && isMain && (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  name="applayVATToSubAccounts"
-                  checked={applyToSubs}
-                  onChange={(e) => setApplyToSubs(e.target.checked)}
-                />
-              }
-              label={labelOf('applayVATToSubAccounts')}
-            />
-          )}
         </Grid>
       </Grid>
     </FormDialog>
+  );
+}
+
+/** VAT on the account, and on a main account's edit whether its sub-accounts take the same. */
+function VatFields({
+  control,
+  labelOf,
+  showApplyToSubs,
+  applyToSubs,
+  onApplyToSubs,
+}: {
+  control: Control<AccountForm>;
+  labelOf: (field: string) => string;
+  showApplyToSubs: boolean;
+  applyToSubs: boolean;
+  onApplyToSubs: (on: boolean) => void;
+}) {
+  return (
+    <>
+      <Controller
+        control={control}
+        name="ApplyVat"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch name="ApplyVat" checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+            }
+            label={labelOf('ApplyVat')}
+          />
+        )}
+      />
+      {showApplyToSubs && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="applayVATToSubAccounts"
+              checked={applyToSubs}
+              onChange={(e) => onApplyToSubs(e.target.checked)}
+            />
+          }
+          label={labelOf('applayVATToSubAccounts')}
+        />
+      )}
+    </>
   );
 }

@@ -4,24 +4,22 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUIRES } from '@server/shared/policy';
 import { LoadError } from '../../../components/ui/load-error';
-import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
-import { forgetMainAccounts, useMainAccount } from '../../../lib/account-context';
+import { useMainAccount } from '../../../lib/account-context';
 import type { Account } from '../../../lib/api-types';
 import { useSession } from '../../../lib/auth';
 import { hasPermission, isAllowed, isStaff, Permission } from '../../../lib/authorization';
-import { nextSort, pageOf, sortByKey, type SortState } from '../../../lib/table-rows';
-import { updateSettings, useSettings } from '../../../lib/display/settings-store';
+import { nextSort } from '../../../lib/table-rows';
+import { updateSettings } from '../../../lib/display/settings-store';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
-import { archiveAccount, createAccount, restoreAccount, updateAccount } from '../api/accounts-api';
-import { useAccountsList } from '../api/use-accounts-list';
-import { emptyAccountForm, formFromAccount, toPayload, type AccountForm } from './account-form';
-import { AccountsFilters, DEFAULT_FILTERS, type AccountsFilterValues } from './accounts-filters';
+import { emptyAccountForm, formFromAccount, type AccountForm } from './account-form';
+import { AccountsFilters } from './accounts-filters';
 import { AccountsTable } from './accounts-table';
-import { quickFilter, type SortKey } from './sort-rows';
+import { useAccountWrites } from './use-account-writes';
+import { useAccountsView } from './use-accounts-view';
 
 /** The dialog (and its form controls) loads when it is first opened. */
 const AccountDialog = lazy(() => import('./account-dialog').then((m) => ({ default: m.AccountDialog })));
@@ -51,35 +49,14 @@ function useAbilities(parentId: number | null) {
 export function AccountsScreen({ parentId }: { parentId: number | null }) {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
-  const settings = useSettings();
-  const run = useConfirmedAction();
   const can = useAbilities(parentId);
   // The billable statement is the billing feature's screen: linked by its path, never imported.
   const canSeeBilling = isAllowed(useSession()?.profile, REQUIRES.reports);
   // The account's connectors (the connectors feature's screen, linked by its path) are staff's.
   const canSeeConnectors = isStaff(useSession()?.profile);
 
-  const [filters, setFilters] = useState<AccountsFilterValues>(DEFAULT_FILTERS);
-  const [sort, setSort] = useState<SortState<SortKey>>({ key: 'Name', dir: 'asc' });
-  const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<AccountForm | null>(null);
-  const quick = useDeferredValue(filters.quick);
-  const rangeOk = !(filters.fromDate && filters.toDate && filters.fromDate > filters.toDate);
-
-  const list = useAccountsList({
-    mainAccountId: parentId ?? -1,
-    fromDate: rangeOk && filters.fromDate ? filters.fromDate : null,
-    toDate: rangeOk && filters.toDate ? filters.toDate : null,
-    activityStatus: filters.activityStatus,
-    status: filters.status,
-  });
-
-  const visible = useMemo(
-    () => sortByKey(quickFilter(list.rows, quick), sort.key, sort.dir, locale),
-    [list.rows, quick, sort, locale],
-  );
-  const pageSize = settings.gridPageSize;
-  const shown = pageOf(visible, page, pageSize);
+  const { filters, setFilters, sort, setSort, setPage, list, visible, pageSize, shown } = useAccountsView(parentId);
 
   const scopeOf = (a: Pick<Account, 'ID' | 'ParentId'>) => parentId ?? a.ParentId ?? a.ID;
   const linkTo = (a: Account) =>
@@ -87,41 +64,7 @@ export function AccountsScreen({ parentId }: { parentId: number | null }) {
       ? `/accounts/${a.ID}/subAccounts/list`
       : `/accounts/${a.ParentId}/subAccounts/${a.ID}/activities/list`;
 
-  // A write changes what every account list shows: they are read again (this one at once).
-  const closeAndReload = () => {
-    setEditing(null);
-    list.changed();
-  };
-  const save = (form: AccountForm, applyToSubs: boolean) =>
-    run({
-      action: async () => {
-        const payload = toPayload(form);
-        if (form.ID > 0) await updateAccount(payload, applyToSubs, scopeOf(form));
-        else await createAccount(payload);
-        forgetMainAccounts();
-      },
-      success: t('snackbar.saved'),
-      failure: t('snackbar.saveFailed'),
-      reload: closeAndReload,
-      rethrow: true,
-    });
-
-  const archive = (a: Account) =>
-    run({
-      confirm: {
-        title: t('accounts.confirmArchive.title'),
-        message: t('accounts.confirmArchive.message', { name: a.Name }),
-        confirmLabel: t('accounts.actions.archive'),
-        destructive: true,
-      },
-      action: () => archiveAccount(a.ID, scopeOf(a)),
-      success: t('accounts.archived'),
-      failure: t('snackbar.deleteFailed'),
-      reload: list.changed,
-    });
-
-  const restore = (a: Account) =>
-    run({ action: () => restoreAccount(a.ID, scopeOf(a)), success: t('accounts.restored'), reload: list.changed });
+  const { save, archive, restore } = useAccountWrites(scopeOf, list.changed, () => setEditing(null));
 
   return (
     <Paper sx={{ p: 2 }}>

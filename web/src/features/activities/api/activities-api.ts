@@ -1,5 +1,5 @@
 import type { ActivitiesPage, ActivityView } from '@server/shared/replies/activities';
-import type { PacingAlert } from '@server/shared/replies/performance';
+import type { PacingAlert } from '@server/modules/performance/replies';
 import { callApi } from '../../../lib/api-client';
 import type { AccountsPage, RequestOf } from '../../../lib/api-types';
 

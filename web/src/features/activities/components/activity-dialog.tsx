@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { activityInput } from '@server/schemas/activities';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -40,12 +40,7 @@ export function ActivityDialog({ initial, mainAccountName, currency, onSave, onC
   const { t } = useTranslation();
   const labelOf = useCallback((field: string) => t(LABELS[field] ?? `activities.fields.${field}`), [t]);
   const { control, submitWith } = useRouteForm(ACTIVITY_FORM, { defaultValues: initial, labelOf });
-  const picker = mainAccountName !== null;
-  const subs = useQuery({ ...activityQueries.subAccounts(initial.AccountId), enabled: picker });
-  const [subAccountId, startDate, endDate] = useWatch({ control, name: ['SubAccountId', 'StartDate', 'EndDate'] });
-
-  const subOptions = subs.data ?? [];
-  const currentMissing = subAccountId !== '' && !subOptions.some((s) => String(s.ID) === subAccountId);
+  const [startDate, endDate] = useWatch({ control, name: ['StartDate', 'EndDate'] });
 
   return (
     <FormDialog
@@ -69,25 +64,14 @@ export function ActivityDialog({ initial, mainAccountName, currency, onSave, onC
             label={labelOf('Objective')}
           />
         </Grid>
-        {picker && (
+        {mainAccountName !== null && (
           <Grid size={12}>
-            <FormTextField
+            <SubAccountPicker
               control={control}
-              select
-              fullWidth
-              name="SubAccountId"
               label={labelOf('SubAccountId')}
-              disabled={subs.isFetching}
-              helperText={subs.isFetching ? t('common.loading') : ' '}
-            >
-              <MenuItem value="">{t('activities.mainAccountItself', { name: mainAccountName })}</MenuItem>
-              {currentMissing && <MenuItem value={subAccountId}>{`#${subAccountId}`}</MenuItem>}
-              {subOptions.map((s) => (
-                <MenuItem key={s.ID} value={String(s.ID)}>
-                  {s.Name}
-                </MenuItem>
-              ))}
-            </FormTextField>
+              accountId={initial.AccountId}
+              mainAccountName={mainAccountName}
+            />
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -129,5 +113,43 @@ export function ActivityDialog({ initial, mainAccountName, currency, onSave, onC
         </Grid>
       </Grid>
     </FormDialog>
+  );
+}
+
+/** The main account itself or one of its sub-accounts; the activity's own stays listed if the list lacks it. */
+function SubAccountPicker({
+  control,
+  label,
+  accountId,
+  mainAccountName,
+}: {
+  control: Control<ActivityForm>;
+  label: string;
+  accountId: ActivityForm['AccountId'];
+  mainAccountName: string;
+}) {
+  const { t } = useTranslation();
+  const subs = useQuery(activityQueries.subAccounts(accountId));
+  const subAccountId = useWatch({ control, name: 'SubAccountId' });
+  const subOptions = subs.data ?? [];
+  const currentMissing = subAccountId !== '' && !subOptions.some((s) => String(s.ID) === subAccountId);
+  return (
+    <FormTextField
+      control={control}
+      select
+      fullWidth
+      name="SubAccountId"
+      label={label}
+      disabled={subs.isFetching}
+      helperText={subs.isFetching ? t('common.loading') : ' '}
+    >
+      <MenuItem value="">{t('activities.mainAccountItself', { name: mainAccountName })}</MenuItem>
+      {currentMissing && <MenuItem value={subAccountId}>{`#${subAccountId}`}</MenuItem>}
+      {subOptions.map((s) => (
+        <MenuItem key={s.ID} value={String(s.ID)}>
+          {s.Name}
+        </MenuItem>
+      ))}
+    </FormTextField>
   );
 }

@@ -4,8 +4,8 @@ import type {
   AnalysisFallback,
   AnalysisFigureView,
   GroupPromptView,
-} from '@server/shared/replies/ai-analytics';
-import type { ChannelGroup } from '@server/shared/replies/channel-types';
+} from '@server/modules/ai-analysis/replies';
+import type { ChannelGroup } from '@server/modules/channel-types/replies';
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
@@ -14,7 +14,7 @@ export type { ActivityAnalysis, AnalysisFactView, AnalysisFallback, AnalysisFigu
 export type AnalysisInput = RequestOf<'AnalyticsService', 'RunActivityAnalysis'>;
 export type GroupPromptPayload = RequestOf<'AccountsService', 'SaveGroupPropmts'>['groupPropmts'][number];
 
-/** The channel groups in the order lists show them (lambdas/schemas/channel-type-lists.ts CHANNEL_GROUPS, restated: no zod here). */
+/** The channel groups in the order lists show them (lambdas/shared/channel-type-lists.ts CHANNEL_GROUPS, restated: no zod here). */
 export const CHANNEL_GROUPS: readonly ChannelGroup[] = ['Search', 'Social', 'Video', 'Display', 'Offline'];
 
 /** The main accounts (mainAccountId -1), first 500 by name: the account choices. */

@@ -8,7 +8,7 @@ import type { AnalysisFactView, AnalysisFallback, AnalysisFigureView, ChannelGro
  * translate, so a metric or a fallback added on the server does not compile until it has its words.
  */
 
-/** By the fact metrics of lambdas/domain/analysis-facts.ts FactMetric (the console may not import the domain). */
+/** By the fact metrics of lambdas/modules/ai-analysis/analysis-facts.ts FactMetric (the console may not import the domain). */
 const METRICS: Readonly<Record<string, string>> = {
   pacing_pct: 'aiAnalytics.metrics.pacing_pct',
   pacing_low: 'aiAnalytics.metrics.pacing_low',

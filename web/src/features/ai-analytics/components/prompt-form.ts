@@ -1,4 +1,4 @@
-import { groupPromptInput } from '@server/schemas/ai-analytics';
+import { groupPromptInput } from '@server/modules/ai-analysis/schemas';
 import { unknownPlaceholders } from '@server/shared/analysis-placeholders';
 import type { RouteForm } from '../../../lib/forms/route-form';
 import type { GroupPromptPayload, GroupPromptView } from '../api/ai-analytics-api';

@@ -1,4 +1,4 @@
-import type { ApprovalInboxItem, ApprovalInboxPage, MyPlanItem, MyPlansPage } from '@server/shared/replies/approvals';
+import type { ApprovalInboxItem, ApprovalInboxPage, MyPlanItem, MyPlansPage } from '@server/modules/approvals/replies';
 import { callApi } from '../../../lib/api-client';
 
 export type { ApprovalInboxItem, ApprovalInboxPage, MyPlanItem, MyPlansPage };

@@ -9,8 +9,10 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { isEmailAddress } from '@server/shared/text-patterns';
 import { finishPasswordReset, startPasswordReset } from '../api/cognito';
 import { AuthCard } from './auth-card';
-import { errorText, FormError } from './form-error';
+import { AuthDone } from './auth-done';
+import { FormError } from './form-error';
 import { NewPasswordFields } from './new-password-form';
+import { useAuthRun } from './use-auth-run';
 
 type Phase = 'email' | 'code' | 'done';
 
@@ -22,20 +24,7 @@ export function ForgotScreen() {
   const [email, setEmail] = useState(state.email ?? '');
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (err) {
-      setError(await errorText(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useAuthRun();
   const emailBad = !isEmailAddress(email.trim());
 
   const sendCode = (e: FormEvent) => {
@@ -96,14 +85,7 @@ export function ForgotScreen() {
           />
         </Stack>
       )}
-      {phase === 'done' && (
-        <Stack spacing={2}>
-          <Alert severity="success">{t('auth.hints.passwordReset')}</Alert>
-          <Button component={RouterLink} to="/login" variant="contained">
-            {t('auth.actions.signIn')}
-          </Button>
-        </Stack>
-      )}
+      {phase === 'done' && <AuthDone message={t('auth.hints.passwordReset')} />}
     </AuthCard>
   );
 }

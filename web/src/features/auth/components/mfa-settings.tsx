@@ -3,56 +3,27 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateSession, useSession } from '../../../lib/auth';
 import { useSnackbar } from '../../../components/ui/snackbar';
-import { beginTotpSetup, disableTotp, finishTotpSetup, totpEnabled } from '../api/cognito';
-import { errorText, FormError } from './form-error';
+import { beginTotpSetup, disableTotp, finishTotpSetup } from '../api/cognito';
+import { FormError } from './form-error';
 import { TotpSetup } from './totp-setup';
 import { refreshProfile } from '../api/log-in';
+import { useAuthRun } from './use-auth-run';
+import { useTotpEnabled } from './use-totp-enabled';
 
 /** Turns authenticator-app (TOTP) two-factor sign-in on or off for the signed-in user. */
 export function MfaSettings() {
   const { t } = useTranslation();
   const session = useSession();
   const { show } = useSnackbar();
-  const [enabled, setEnabled] = useState<boolean | null>(null);
+  const [enabled, setEnabled] = useTotpEnabled();
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAuthRun();
   /** The company requires MFA: it cannot be turned off here, and turning it on unlocks the API. */
   const required = session?.profile.MfaRequired === true;
-
-  useEffect(() => {
-    let live = true;
-    totpEnabled()
-      .then((on) => {
-        if (live) {
-          setEnabled(on);
-          updateSession({ mfa: on });
-        }
-      })
-      .catch(() => {
-        if (live) setEnabled(session?.mfa ?? false);
-      });
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const run = async (work: () => Promise<void>, wrap = (m: string) => m) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (err) {
-      setError(wrap(await errorText(err, t)));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (enabled === null) return <CircularProgress size={24} aria-label={t('common.loading')} />;
 

@@ -1,4 +1,4 @@
-import type { BillableLineView, BillableNotFinalReason, BillableStatementView } from '@server/shared/replies/billing';
+import type { BillableLineView, BillableNotFinalReason, BillableStatementView } from '@server/modules/billing/replies';
 import { exportLanguageOf } from '@server/shared/export-language';
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { callApi } from '../../../lib/api-client';

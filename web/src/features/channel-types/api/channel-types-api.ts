@@ -6,7 +6,7 @@ import type {
   ChannelGroup,
   ChannelType,
   ConnectorType,
-} from '@server/shared/replies/channel-types';
+} from '@server/modules/channel-types/replies';
 import { BUY_TYPES } from '@server/shared/money';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
@@ -24,7 +24,7 @@ export { BUY_TYPES };
 export type ChannelTypePayload = RequestOf<'ChannelTypesService', 'SaveChannelType'>['channelType'];
 
 /**
- * The lists of lambdas/schemas/channel-types.ts, repeated here because the console does not load
+ * The lists of lambdas/modules/channel-types/schemas.ts, repeated here because the console does not load
  * the schemas at run time (a test keeps them equal). Buy types come from the shared money module.
  */
 export const CHANNEL_GROUPS = [

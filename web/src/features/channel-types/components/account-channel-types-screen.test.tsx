@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   CHANNEL_GROUPS as SERVER_GROUPS,
   CONNECTOR_TYPES as SERVER_CONNECTORS,
-} from '@server/schemas/channel-type-lists';
+} from '@server/shared/channel-type-lists';
 import { fail, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';

@@ -41,22 +41,7 @@ export function ChannelTypeDialog({
     key: 'Group' | 'DefaultBuyType' | 'ConnectorType',
     options: readonly string[],
     label: (o: string) => string,
-  ) => (
-    <TextField
-      select
-      fullWidth
-      name={key}
-      label={t(`channelTypes.fields.${key}`)}
-      value={form[key]}
-      onChange={(e) => set(key, e.target.value)}
-    >
-      {options.map((o) => (
-        <MenuItem key={o} value={o}>
-          {label(o)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  ) => <FieldSelect name={key} value={form[key]} onChange={(v) => set(key, v)} options={options} label={label} />;
 
   return (
     <FormDialog
@@ -94,5 +79,37 @@ export function ChannelTypeDialog({
         </Grid>
       </Grid>
     </FormDialog>
+  );
+}
+
+function FieldSelect({
+  name,
+  value,
+  onChange,
+  options,
+  label,
+}: {
+  name: 'Group' | 'DefaultBuyType' | 'ConnectorType';
+  value: string;
+  onChange: (v: string) => void;
+  options: readonly string[];
+  label: (o: string) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select
+      fullWidth
+      name={name}
+      label={t(`channelTypes.fields.${name}`)}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      {options.map((o) => (
+        <MenuItem key={o} value={o}>
+          {label(o)}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

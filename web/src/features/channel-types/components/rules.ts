@@ -6,7 +6,7 @@ export function isPercent(text: string): boolean {
   return PERCENT_PATTERN.test(v) && Number(v) <= 100;
 }
 
-/** lambdas/schemas/channel-types.ts CHANNEL_TYPE_NAME_MAX. */
+/** lambdas/modules/channel-types/schemas.ts CHANNEL_TYPE_NAME_MAX. */
 export const CHANNEL_TYPE_NAME_MAX = 100;
 
 /** Connector names are brands, written the same in every language; only the two plain words are translated. */

@@ -1,4 +1,4 @@
-import type { CompaniesPage, CompanyView, CreatedCompany } from '@server/shared/replies/companies';
+import type { CompaniesPage, CompanyView, CreatedCompany } from '@server/modules/companies/replies';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 

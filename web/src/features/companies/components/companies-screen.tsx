@@ -4,22 +4,14 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useApiError } from '../../../components/ui/use-api-error';
 import { LoadError } from '../../../components/ui/load-error';
-import { TableStateRows } from '../../../components/ui/table-state-rows';
-import { formatDate, numberFormat } from '../../../lib/format';
-import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { createCompany } from '../api/companies-api';
 import { companiesChanged, useCompaniesList } from '../api/companies-queries';
+import { CompaniesTable } from './companies-table';
 import { emptyCompanyForm, toPayload, type CompanyForm } from './company-form';
 
 const CompanyDialog = lazy(() => import('./company-dialog').then((m) => ({ default: m.CompanyDialog })));
@@ -30,12 +22,10 @@ const CompanyDialog = lazy(() => import('./company-dialog').then((m) => ({ defau
  */
 export function CompaniesScreen() {
   const { t } = useTranslation();
-  const { locale } = useLocaleAndDirection();
   const { show } = useSnackbar();
   const showError = useApiError();
   const [creating, setCreating] = useState<CompanyForm | null>(null);
   const { rows, loading, busy, error, hasMore, more, reload } = useCompaniesList();
-  const count = (n: number) => numberFormat(locale, { maximumFractionDigits: 0 }).format(n);
 
   const save = async (form: CompanyForm) => {
     try {
@@ -63,37 +53,7 @@ export function CompaniesScreen() {
       </Stack>
       <LoadError error={error} onReload={reload} />
       <Box sx={{ height: 4 }}>{busy && rows.length > 0 && <LinearProgress aria-label={t('common.loading')} />}</Box>
-      <TableContainer>
-        <Table size="small" aria-label={t('titles.companies')} data-testid="companies-grid">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('companies.fields.name')}</TableCell>
-              <TableCell align="right">{t('companies.fields.users')}</TableCell>
-              <TableCell align="right">{t('companies.fields.accounts')}</TableCell>
-              <TableCell>{t('companies.fields.createdAt')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableStateRows
-              colSpan={4}
-              loading={loading}
-              empty={!loading && !error && rows.length === 0}
-              emptyText={t('companies.empty')}
-              emptyTestId="companies-empty"
-            />
-            {rows.map((c) => (
-              <TableRow key={c.CompanyId} hover data-testid="company-row">
-                <TableCell>{c.Name}</TableCell>
-                <TableCell align="right">{count(c.UserCount)}</TableCell>
-                <TableCell align="right">{count(c.AccountCount)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {c.CreatedAt ? formatDate(c.CreatedAt, locale) : ''}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <CompaniesTable rows={rows} loading={loading} empty={!loading && !error && rows.length === 0} />
       {hasMore && (
         <Box sx={{ textAlign: 'center', mt: 1 }}>
           <Button onClick={more} disabled={busy} data-testid="more-companies">

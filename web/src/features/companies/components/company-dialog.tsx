@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_LOCALES, createCompanyInput } from '@server/schemas/companies';
+import { COMPANY_LOCALES, createCompanyInput } from '@server/modules/companies/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import type { RouteForm } from '../../../lib/forms/route-form';

@@ -1,59 +1,26 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useApiError } from '../../../components/ui/use-api-error';
-import { CURRENCY_SIGNS, formatDate } from '../../../lib/format';
-import { FormTextField } from '../../../lib/forms/form-text-field';
 import { useRouteForm } from '../../../lib/forms/use-route-form';
-import { useLocaleAndDirection } from '../../../lib/display/use-locale';
-import { LoadError } from '../../../components/ui/load-error';
 import type { CompanyConfiguration } from '../api/configurations-api';
 import { configurationsQuery, useSaveConfigurations } from '../api/configurations-queries';
 import {
-  CONFIGURATIONS_FORM,
-  formFromConfiguration,
-  LOCALES,
-  timeZones,
-  toPayload,
-  type ConfigurationsForm,
-} from './configurations-form';
-import { HistoryButton } from '../../../components/history/history-button';
-import { useSession } from '../../../lib/auth';
-
-type TextKey =
-  | 'VatPct'
-  | 'ImageSubmitFee'
-  | 'VideoSubmitFee'
-  | 'SetupFee'
-  | 'MaxImageMb'
-  | 'MaxVideoMb'
-  | 'PacingLow'
-  | 'PacingHigh';
-type Toggle = 'RequireMfa' | 'ApproverMustDifferFromSubmitter';
-const UNITS: Record<TextKey, string> = {
-  VatPct: '%',
-  ImageSubmitFee: '',
-  VideoSubmitFee: '',
-  SetupFee: '',
-  MaxImageMb: 'MB',
-  MaxVideoMb: 'MB',
-  PacingLow: '%',
-  PacingHigh: '%',
-};
+  ConfigSection,
+  ConfigurationsFooter,
+  DefaultsFields,
+  NumberField,
+  ToggleField,
+  type TextKey,
+  type Toggle,
+} from './configuration-fields';
+import { CONFIGURATIONS_FORM, formFromConfiguration, toPayload, type ConfigurationsForm } from './configurations-form';
 
 /** /agentSettings/configurations (GeneralSettings): the company's system configuration (docs/domain.md). */
 export function ConfigurationsScreen() {
@@ -85,9 +52,6 @@ export function ConfigurationsScreen() {
 /** The form of one configuration as read, checked by SaveConfigurations' own schema (CONFIGURATIONS_FORM). */
 function ConfigurationsEditor({ saved, reload }: { saved: CompanyConfiguration; reload: () => void }) {
   const { t } = useTranslation();
-  // The configuration's history is audited under the company's id (one per company).
-  const companyId = useSession()?.profile.Company.ID;
-  const { locale } = useLocaleAndDirection();
   const { show } = useSnackbar();
   const showError = useApiError();
   const labelOf = useCallback((field: string) => t(`configurations.fields.${field}`), [t]);
@@ -97,7 +61,6 @@ function ConfigurationsEditor({ saved, reload }: { saved: CompanyConfiguration; 
     reset,
     formState: { isDirty },
   } = useRouteForm(CONFIGURATIONS_FORM, { defaultValues: formFromConfiguration(saved), labelOf });
-  const timeZone = useWatch({ control, name: 'TimeZone' });
   const write = useSaveConfigurations();
   const busy = write.isPending;
 
@@ -116,133 +79,33 @@ function ConfigurationsEditor({ saved, reload }: { saved: CompanyConfiguration; 
     submitWith(save)().catch(() => undefined);
   };
 
-  const field = (k: TextKey, hint?: string) => (
-    <FormTextField
-      control={control}
-      fullWidth
-      name={k}
-      label={labelOf(k)}
-      helperText={hint}
-      slotProps={{
-        htmlInput: { inputMode: 'decimal', dir: 'ltr' },
-        input: UNITS[k] ? { endAdornment: <InputAdornment position="end">{UNITS[k]}</InputAdornment> } : undefined,
-      }}
-    />
-  );
-  const toggle = (k: Toggle) => (
-    <Controller
-      control={control}
-      name={k}
-      render={({ field: f }) => (
-        <FormControlLabel
-          control={<Switch name={k} checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />}
-          label={labelOf(k)}
-        />
-      )}
-    />
-  );
-  const section = (title: string, children: ReactNode) => (
-    <Box component="section" sx={{ mb: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      <Grid container spacing={2}>
-        {children}
-      </Grid>
-    </Box>
-  );
+  const f = { control, labelOf };
+  const field = (k: TextKey, hint?: string) => <NumberField {...f} k={k} hint={hint} />;
+  const toggle = (k: Toggle) => <ToggleField {...f} k={k} />;
 
   return (
     <Paper sx={{ p: { xs: 2, md: 3 } }} component="form" onSubmit={submit} noValidate data-testid="configurations-form">
-      {section(
-        t('configurations.sections.fees'),
-        <>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('VatPct')}</Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('ImageSubmitFee', t('configurations.hints.currency'))}</Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('VideoSubmitFee', t('configurations.hints.currency'))}</Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('SetupFee', t('configurations.hints.currency'))}</Grid>
-        </>,
-      )}
-      {section(
-        t('configurations.sections.uploads'),
-        <>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('MaxImageMb')}</Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('MaxVideoMb')}</Grid>
-        </>,
-      )}
-      {section(
-        t('configurations.sections.pacing'),
-        <>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('PacingLow', t('configurations.hints.pacing'))}</Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('PacingHigh', t('configurations.hints.pacing'))}</Grid>
-        </>,
-      )}
-      {section(
-        t('configurations.sections.defaults'),
-        <>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormTextField control={control} select fullWidth name="DefaultLocale" label={labelOf('DefaultLocale')}>
-              {LOCALES.map((l) => (
-                <MenuItem key={l} value={l}>
-                  {t(`language.names.${l}`)}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormTextField
-              control={control}
-              select
-              fullWidth
-              name="DefaultCurrency"
-              label={labelOf('DefaultCurrency')}
-              parse={Number}
-            >
-              {[2, 1].map((c) => (
-                <MenuItem key={c} value={c}>{`${CURRENCY_SIGNS[c]} ${t(`accounts.currency.${c}`)}`}</MenuItem>
-              ))}
-            </FormTextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormTextField
-              control={control}
-              select
-              fullWidth
-              name="TimeZone"
-              label={labelOf('TimeZone')}
-              helperText={t('configurations.hints.timeZone')}
-            >
-              {[...new Set([timeZone, ...timeZones()])].map((z) => (
-                <MenuItem key={z} value={z}>
-                  {z}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Grid>
-          <Grid size={12}>{toggle('RequireMfa')}</Grid>
-          <Grid size={12}>{toggle('ApproverMustDifferFromSubmitter')}</Grid>
-        </>,
-      )}
+      <ConfigSection title={t('configurations.sections.fees')}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('VatPct')}</Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('ImageSubmitFee', t('configurations.hints.currency'))}</Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('VideoSubmitFee', t('configurations.hints.currency'))}</Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('SetupFee', t('configurations.hints.currency'))}</Grid>
+      </ConfigSection>
+      <ConfigSection title={t('configurations.sections.uploads')}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('MaxImageMb')}</Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('MaxVideoMb')}</Grid>
+      </ConfigSection>
+      <ConfigSection title={t('configurations.sections.pacing')}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('PacingLow', t('configurations.hints.pacing'))}</Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('PacingHigh', t('configurations.hints.pacing'))}</Grid>
+      </ConfigSection>
+      <ConfigSection title={t('configurations.sections.defaults')}>
+        <DefaultsFields {...f} />
+        <Grid size={12}>{toggle('RequireMfa')}</Grid>
+        <Grid size={12}>{toggle('ApproverMustDifferFromSubmitter')}</Grid>
+      </ConfigSection>
       <Divider sx={{ mb: 2 }} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} data-testid="configurations-saved">
-          {saved.updatedAt
-            ? t('configurations.lastSaved', {
-                by: saved.updatedBy ?? '',
-                at: formatDate(saved.updatedAt, locale, true),
-              })
-            : t('configurations.defaults')}
-        </Typography>
-        {companyId !== undefined && (
-          <HistoryButton variant="button" entity="configuration" id={companyId} fields="configurations.fields" />
-        )}
-        <Button disabled={busy || !isDirty} onClick={() => reset()}>
-          {t('configurations.revert')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {t('common.save')}
-        </Button>
-      </Stack>
+      <ConfigurationsFooter saved={saved} busy={busy} isDirty={isDirty} onRevert={() => reset()} />
     </Paper>
   );
 }

@@ -3,8 +3,8 @@ import type {
   AgentConnector,
   CampaignView,
   GlobalConnector,
-} from '@server/shared/replies/connectors';
-import type { LineActuals, LineActualsTotal, MappableLine } from '@server/shared/replies/campaign-mapping';
+} from '@server/modules/connectors/replies/connectors';
+import type { LineActuals, LineActualsTotal, MappableLine } from '@server/modules/connectors/replies/campaign-mapping';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 

@@ -1,4 +1,4 @@
-import type { CsvImportFailure, CsvImportView, CsvUpload } from '@server/shared/replies/csv-imports';
+import type { CsvImportFailure, CsvImportView, CsvUpload } from '@server/modules/connectors/replies/csv-imports';
 import { callApi } from '../../../lib/api-client';
 
 /**

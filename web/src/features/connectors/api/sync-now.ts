@@ -1,4 +1,4 @@
-import type { SyncNowReply } from '@server/shared/replies/sync';
+import type { SyncNowReply } from '@server/modules/connectors/replies/sync';
 import { callApi } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/api-mutation';
 

@@ -1,40 +1,19 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useCallback, type ReactNode } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { accountConnectorInput } from '@server/schemas/connectors';
-import type { AgentConnectorChoice } from '@server/shared/replies/connectors';
+import { accountConnectorInput } from '@server/modules/connectors/schemas/connectors';
+import type { AgentConnectorChoice } from '@server/modules/connectors/replies/connectors';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import type { RouteForm } from '../../../lib/forms/route-form';
 import { useRouteForm } from '../../../lib/forms/use-route-form';
 import type { AccountConnector, AccountConnectorPayload } from '../api/connectors-api';
+import { toLinkPayload, type AccountConnectorForm } from './account-connector-form';
+import { ExternalAccountsField } from './external-accounts-field';
 import { NamingRulePreviewPanel } from './naming-rule-preview';
-
-export interface AccountConnectorForm {
-  ID: number;
-  AccountId: number;
-  AgentConnectorId: string;
-  ExternalAccountIds: string[];
-  /** csv_upload: the ad account ids as typed, separated by commas or spaces. */
-  TypedIds: string;
-  NamingRule: string;
-  version?: number;
-}
-
-export const toLinkPayload = (f: AccountConnectorForm, csv: boolean): AccountConnectorPayload => ({
-  ID: f.ID,
-  AccountId: f.AccountId,
-  AgentConnectorId: Number(f.AgentConnectorId),
-  ExternalAccountIds: csv ? f.TypedIds.split(/[\s,;]+/).filter(Boolean) : f.ExternalAccountIds,
-  // A CSV connection's campaigns are mapped by hand: the sync that evaluates naming rules never runs for it.
-  NamingRule: csv ? '' : f.NamingRule,
-  ...(f.ID > 0 ? { version: f.version } : {}),
-});
 
 export interface AccountConnectorDialogProps {
   accountId: number;
@@ -44,21 +23,13 @@ export interface AccountConnectorDialogProps {
   onClose: () => void;
 }
 
-/** Link the account to ad accounts of one connection (those it sees), with an optional naming rule. */
-export function AccountConnectorDialog({ accountId, editing, agents, onSave, onClose }: AccountConnectorDialogProps) {
-  const { t } = useTranslation();
-  const labelOf = useCallback(
-    (field: string) => t(`connectors.fields.${field === 'TypedIds' ? 'ExternalAccountIds' : field}`),
-    [t],
-  );
-  const csvOf = (id: string) => agents.find((a) => String(a.ID) === id)?.ConnectorType === 'csv_upload';
-  const form: RouteForm<AccountConnectorForm, typeof accountConnectorInput> = {
-    schema: accountConnectorInput,
-    inputKey: 'accountConnector',
-    toInput: (f) => toLinkPayload(f, csvOf(f.AgentConnectorId)),
-    fieldOf: (path) => (path.startsWith('ExternalAccountIds') ? 'ExternalAccountIds' : path),
-  };
-  const initial: AccountConnectorForm = editing
+/** The form of a link being changed, or of a new one (the first connection chosen). */
+const linkFormOf = (
+  editing: AccountConnector | null,
+  accountId: number,
+  agents: AgentConnectorChoice[],
+): AccountConnectorForm =>
+  editing
     ? {
         ID: editing.ID,
         AccountId: editing.AccountId,
@@ -76,6 +47,22 @@ export function AccountConnectorDialog({ accountId, editing, agents, onSave, onC
         TypedIds: '',
         NamingRule: '',
       };
+
+/** Link the account to ad accounts of one connection (those it sees), with an optional naming rule. */
+export function AccountConnectorDialog({ accountId, editing, agents, onSave, onClose }: AccountConnectorDialogProps) {
+  const { t } = useTranslation();
+  const labelOf = useCallback(
+    (field: string) => t(`connectors.fields.${field === 'TypedIds' ? 'ExternalAccountIds' : field}`),
+    [t],
+  );
+  const csvOf = (id: string) => agents.find((a) => String(a.ID) === id)?.ConnectorType === 'csv_upload';
+  const form: RouteForm<AccountConnectorForm, typeof accountConnectorInput> = {
+    schema: accountConnectorInput,
+    inputKey: 'accountConnector',
+    toInput: (f) => toLinkPayload(f, csvOf(f.AgentConnectorId)),
+    fieldOf: (path) => (path.startsWith('ExternalAccountIds') ? 'ExternalAccountIds' : path),
+  };
+  const initial = linkFormOf(editing, accountId, agents);
   const { control, submitWith, getValues } = useRouteForm(form, { defaultValues: initial, labelOf });
   const agentId = useWatch({ control, name: 'AgentConnectorId' });
   const agent = agents.find((a) => String(a.ID) === agentId);
@@ -115,88 +102,55 @@ export function AccountConnectorDialog({ accountId, editing, agents, onSave, onC
               slotProps={{ htmlInput: { dir: 'ltr' } }}
             />
           ) : (
-            <Controller
+            <ExternalAccountsField
               control={control}
-              name="ExternalAccountIds"
-              render={({ field, fieldState }) => (
-                <div data-testid="external-accounts">
-                  <Typography variant="body2" color="text.secondary">
-                    {labelOf('ExternalAccountIds')}
-                  </Typography>
-                  {!agent?.ExternalAccounts.length && (
-                    <Typography variant="body2">{t('connectors.noAccountsSeen')}</Typography>
-                  )}
-                  {agent?.ExternalAccounts.map((e) => {
-                    // An ad account reports to one account at a time: one another link holds is shown, not offered.
-                    const elsewhere = e.LinkedTo !== null && e.LinkedTo.AccountConnectorId !== editing?.ID;
-                    return (
-                      <div key={e.ExternalAccountId}>
-                        <FormControlLabel
-                          disabled={elsewhere}
-                          label={
-                            <span>
-                              <bdi dir="ltr">{e.ExternalAccountId}</bdi>
-                              {e.Name ? ` — ${e.Name}` : ''}
-                            </span>
-                          }
-                          control={
-                            <Checkbox
-                              checked={field.value.includes(e.ExternalAccountId)}
-                              onChange={(_, on) =>
-                                field.onChange(
-                                  on
-                                    ? [...field.value, e.ExternalAccountId]
-                                    : field.value.filter((x) => x !== e.ExternalAccountId),
-                                )
-                              }
-                            />
-                          }
-                        />
-                        {elsewhere && (
-                          <Typography
-                            component="span"
-                            variant="caption"
-                            color="text.secondary"
-                            data-testid="linked-elsewhere"
-                          >
-                            {e.LinkedTo?.AccountName
-                              ? t('connectors.linkedTo', { account: e.LinkedTo.AccountName })
-                              : t('connectors.linkedToHidden')}
-                          </Typography>
-                        )}
-                      </div>
-                    );
-                  })}
-                  {fieldState.error && (
-                    <Typography variant="caption" color="error">
-                      {fieldState.error.message}
-                    </Typography>
-                  )}
-                </div>
-              )}
+              agent={agent}
+              editingId={editing?.ID}
+              label={labelOf('ExternalAccountIds')}
             />
           )}
         </Grid>
         <Grid size={12}>
-          {agent?.ConnectorType === 'csv_upload' ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('connectors.csvNoNamingRule')}
-            </Typography>
-          ) : (
-            <>
-              <FormTextField
-                control={control}
-                fullWidth
-                name="NamingRule"
-                label={labelOf('NamingRule')}
-                helperText={t('connectors.namingRuleHint')}
-                slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace' } } }}
-              />
-              <NamingRulePreviewPanel accountId={accountId} link={() => toLinkPayload(getValues(), false)} />
-            </>
-          )}
+          <NamingRuleField
+            control={control}
+            csv={agent?.ConnectorType === 'csv_upload'}
+            label={labelOf('NamingRule')}
+            preview={<NamingRulePreviewPanel accountId={accountId} link={() => toLinkPayload(getValues(), false)} />}
+          />
         </Grid>
       </Grid>
     </FormDialog>
+  );
+}
+
+/** The naming rule and its preview; a CSV connection has none (its campaigns are mapped by hand). */
+function NamingRuleField({
+  control,
+  csv,
+  label,
+  preview,
+}: {
+  control: Control<AccountConnectorForm>;
+  csv: boolean;
+  label: string;
+  preview: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return csv ? (
+    <Typography variant="body2" color="text.secondary">
+      {t('connectors.csvNoNamingRule')}
+    </Typography>
+  ) : (
+    <>
+      <FormTextField
+        control={control}
+        fullWidth
+        name="NamingRule"
+        label={label}
+        helperText={t('connectors.namingRuleHint')}
+        slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace' } } }}
+      />
+      {preview}
+    </>
   );
 }

@@ -16,9 +16,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
-import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
-import type { AccountConnector, AccountConnectorPayload } from '../api/connectors-api';
-import { connectorQueries, useConnectorWrites } from '../api/connectors-queries';
+import type { AccountConnector } from '../api/connectors-api';
+import { connectorQueries } from '../api/connectors-queries';
+import { useAccountLinkActions } from './use-account-link-actions';
 
 const AccountConnectorDialog = lazy(() =>
   import('./account-connector-dialog').then((m) => ({ default: m.AccountConnectorDialog })),
@@ -28,37 +28,11 @@ const AccountConnectorDialog = lazy(() =>
 export function AccountConnectorsScreen({ accountId }: { accountId: number }) {
   const { t } = useTranslation();
   const list = useQuery(connectorQueries.accountLinks(accountId));
-  const writes = useConnectorWrites();
-  const run = useConfirmedAction();
   const [editing, setEditing] = useState<AccountConnector | 'new' | null>(null);
   const items = list.data?.Items ?? [];
   const agents = list.data?.AgentConnectors ?? [];
   const reload = () => void list.refetch();
-  const save = (link: AccountConnectorPayload) =>
-    run({
-      action: () => writes.saveLink.mutateAsync({ accountId, link }),
-      success: (r) => ({
-        message: t(`connectors.linkSync.${r.Sync}`),
-        severity: r.Sync === 'underWay' || r.Sync === 'nextScheduledRun' ? 'info' : 'success',
-      }),
-      failure: t('snackbar.saveFailed'),
-      reload,
-      done: () => setEditing(null),
-      rethrow: true,
-    });
-  const archive = (a: AccountConnector) =>
-    run({
-      confirm: {
-        title: t('connectors.confirmUnlink.title'),
-        message: t('connectors.confirmUnlink.message', { name: a.AgentConnectorName }),
-        confirmLabel: t('accounts.actions.archive'),
-        destructive: true,
-      },
-      action: () => writes.deleteLink.mutateAsync({ accountId, id: a.ID }),
-      success: t('snackbar.deleted'),
-      failure: t('snackbar.deleteFailed'),
-      reload,
-    });
+  const { save, archive } = useAccountLinkActions(accountId, reload, () => setEditing(null));
   return (
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" sx={{ mb: 2 }}>
@@ -92,35 +66,7 @@ export function AccountConnectorsScreen({ accountId }: { accountId: number }) {
             emptyTestId="account-connectors-empty"
           />
           {items.map((a) => (
-            <TableRow key={a.ID} data-testid="account-connector-row">
-              <TableCell>{a.AgentConnectorName}</TableCell>
-              <TableCell>
-                <bdi dir="ltr">{a.ExternalAccountIds.join(', ')}</bdi>
-              </TableCell>
-              <TableCell>
-                <Box component="code" dir="ltr">
-                  {a.NamingRule || '—'}
-                </Box>
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <IconButton
-                  size="small"
-                  title={t('common.edit')}
-                  aria-label={`${t('common.edit')} ${a.AgentConnectorName}`}
-                  onClick={() => setEditing(a)}
-                >
-                  <Edit fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  title={t('accounts.actions.archive')}
-                  aria-label={`${t('accounts.actions.archive')} ${a.AgentConnectorName}`}
-                  onClick={() => archive(a)}
-                >
-                  <Archive fontSize="small" />
-                </IconButton>
-              </TableCell>
-            </TableRow>
+            <AccountConnectorRow key={a.ID} a={a} onEdit={() => setEditing(a)} onArchive={() => archive(a)} />
           ))}
         </TableBody>
       </Table>
@@ -136,5 +82,49 @@ export function AccountConnectorsScreen({ accountId }: { accountId: number }) {
         </Suspense>
       )}
     </Paper>
+  );
+}
+
+/** A link's row: the connection, its ad accounts, its naming rule, edit and unlink. */
+function AccountConnectorRow({
+  a,
+  onEdit,
+  onArchive,
+}: {
+  a: AccountConnector;
+  onEdit: () => void;
+  onArchive: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TableRow data-testid="account-connector-row">
+      <TableCell>{a.AgentConnectorName}</TableCell>
+      <TableCell>
+        <bdi dir="ltr">{a.ExternalAccountIds.join(', ')}</bdi>
+      </TableCell>
+      <TableCell>
+        <Box component="code" dir="ltr">
+          {a.NamingRule || '—'}
+        </Box>
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <IconButton
+          size="small"
+          title={t('common.edit')}
+          aria-label={`${t('common.edit')} ${a.AgentConnectorName}`}
+          onClick={onEdit}
+        >
+          <Edit fontSize="small" />
+        </IconButton>
+        <IconButton
+          size="small"
+          title={t('accounts.actions.archive')}
+          aria-label={`${t('accounts.actions.archive')} ${a.AgentConnectorName}`}
+          onClick={onArchive}
+        >
+          <Archive fontSize="small" />
+        </IconButton>
+      </TableCell>
+    </TableRow>
   );
 }

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { agentConnectorInput } from '@server/schemas/connectors';
+import { agentConnectorInput } from '@server/modules/connectors/schemas/connectors';
 import type { CredentialFieldName } from '@server/shared/connectors';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormTextField } from '../../../lib/forms/form-text-field';

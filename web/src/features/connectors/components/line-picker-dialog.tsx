@@ -1,4 +1,4 @@
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions, type AutocompleteRenderGroupParams } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -67,14 +67,7 @@ export function LinePickerDialog({ campaign, onSave, onClose }: LinePickerDialog
         loading={lines.isPending}
         onChange={(_e, v) => setPicked(v)}
         groupBy={(l) => `${l.ActivityName}\u2063${l.ActivityId}`}
-        renderGroup={(params) => (
-          <li key={params.key}>
-            <Typography component="div" variant="overline" sx={{ px: 2, pt: 1, color: 'text.secondary' }}>
-              <bdi>{params.group.split('\u2063')[0]}</bdi>
-            </Typography>
-            <ul style={{ padding: 0 }}>{params.children}</ul>
-          </li>
-        )}
+        renderGroup={renderActivityGroup}
         getOptionLabel={(l) => `${l.Name} #${l.ID}`}
         isOptionEqualToValue={(a, b) => a.ID === b.ID}
         filterOptions={filter}
@@ -86,14 +79,7 @@ export function LinePickerDialog({ campaign, onSave, onClose }: LinePickerDialog
         loadingText={t('common.loading')}
         renderOption={({ key, ...props }, l) => (
           <li key={key} {...props} data-testid="line-option">
-            <Box>
-              <Typography variant="body2">
-                <bdi>{l.Name}</bdi> <bdi dir="ltr">#{l.ID}</bdi>
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                <bdi>{l.ChannelTypeName}</bdi> · <bdi>{dates(l)}</bdi> · {versionOf(l)}
-              </Typography>
-            </Box>
+            <LineOption l={l} dates={dates(l)} version={versionOf(l)} />
           </li>
         )}
         renderInput={(params) => (
@@ -121,5 +107,31 @@ export function LinePickerDialog({ campaign, onSave, onClose }: LinePickerDialog
         </Typography>
       )}
     </FormDialog>
+  );
+}
+
+/** An activity's lines under its name (the group key carries the id after an invisible separator). */
+function renderActivityGroup(params: AutocompleteRenderGroupParams) {
+  return (
+    <li key={params.key}>
+      <Typography component="div" variant="overline" sx={{ px: 2, pt: 1, color: 'text.secondary' }}>
+        <bdi>{params.group.split('\u2063')[0]}</bdi>
+      </Typography>
+      <ul style={{ padding: 0 }}>{params.children}</ul>
+    </li>
+  );
+}
+
+/** A line as the list offers it: its name and id, then its channel, dates and version. */
+function LineOption({ l, dates, version }: { l: MappableLine; dates: string; version: string }) {
+  return (
+    <Box>
+      <Typography variant="body2">
+        <bdi>{l.Name}</bdi> <bdi dir="ltr">#{l.ID}</bdi>
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        <bdi>{l.ChannelTypeName}</bdi> · <bdi>{dates}</bdi> · {version}
+      </Typography>
+    </Box>
   );
 }

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NamingRulePreview, NamingRulePreviewItem } from '@server/shared/replies/connectors';
+import type { NamingRulePreview, NamingRulePreviewItem } from '@server/modules/connectors/replies/connectors';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { previewNamingRule, type AccountConnectorPayload } from '../api/connectors-api';

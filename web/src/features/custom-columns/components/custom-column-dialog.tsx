@@ -1,13 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { customColumnInput } from '@server/modules/custom-columns/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -16,7 +11,8 @@ import type { RouteForm } from '../../../lib/forms/route-form';
 import { useRouteForm } from '../../../lib/forms/use-route-form';
 import { COLUMN_FORMATS, COLUMN_SCOPES, type ColumnScope, type FormulaCheck } from '../api/custom-columns-api';
 import { toPayload, type ColumnForm } from './column-form';
-import { checkLocally, insertName, MAX_FORMULA_LENGTH, METRIC_NAMES, stripPosition } from './formula-check';
+import { checkLocally, insertName, stripPosition } from './formula-check';
+import { FormulaField, MetricChips } from './formula-field';
 
 /**
  * The dialog is checked by the route's own schema (SaveCustomColumn's `customColumn`); the formula's
@@ -38,31 +34,22 @@ export interface CustomColumnDialogProps {
   onClose: () => void;
 }
 
-/** The formula with a caret under the character at `position` (0-based), left to right in any layout. */
-function Pointer({ formula, position }: { formula: string; position: number }) {
-  return (
-    <Box
-      component="pre"
-      dir="ltr"
-      data-testid="formula-pointer"
-      sx={{
-        m: 0,
-        mt: 1,
-        fontFamily: 'monospace',
-        fontSize: 13,
-        whiteSpace: 'pre',
-        overflowX: 'auto',
-        textAlign: 'start',
-      }}
-    >
-      {formula.replace(/\s/g, ' ')}
-      {'\n'}
-      {' '.repeat(Math.min(position, formula.length))}
-      <Box component="span" sx={{ color: 'error.main', fontWeight: 700 }}>
-        ^
-      </Box>
-    </Box>
-  );
+/** CheckFormula asked on save; its refusal shows while the formula and scope are the ones it was about. */
+function useServerCheck(check: CustomColumnDialogProps['check'], formula: string, scope: ColumnScope) {
+  const { t } = useTranslation();
+  const [refused, setRefused] = useState<{ formula: string; scope: ColumnScope; text: string } | null>(null);
+  const serverProblem = refused && refused.formula === formula && refused.scope === scope ? refused.text : null;
+  const passes = async (form: ColumnForm) => {
+    const server = await check(form.Formula, form.Scope);
+    if (server.Valid) return true;
+    const text =
+      server.Position === null
+        ? server.Message
+        : t('customColumns.formula.errorAt', { column: server.Position + 1, message: stripPosition(server.Message) });
+    setRefused({ formula: form.Formula, scope: form.Scope, text });
+    return false;
+  };
+  return { serverProblem, passes };
 }
 
 /**
@@ -78,9 +65,7 @@ export function CustomColumnDialog({ initial, check, onSave, onClose }: CustomCo
   );
   const { control, submitWith, setValue } = useRouteForm(COLUMN_FORM, { defaultValues: initial, labelOf });
   const [formula, scope] = useWatch({ control, name: ['Formula', 'Scope'] });
-  /** CheckFormula's refusal, shown while the formula and scope are the ones it was about. */
-  const [refused, setRefused] = useState<{ formula: string; scope: ColumnScope; text: string } | null>(null);
-  const serverProblem = refused && refused.formula === formula && refused.scope === scope ? refused.text : null;
+  const { serverProblem, passes } = useServerCheck(check, formula, scope);
   const input = useRef<HTMLInputElement | null>(null);
   const local = useMemo(() => checkLocally(formula, scope), [formula, scope]);
 
@@ -97,26 +82,8 @@ export function CustomColumnDialog({ initial, check, onSave, onClose }: CustomCo
   };
 
   const submit = submitWith(async (form) => {
-    const server = await check(form.Formula, form.Scope);
-    if (!server.Valid) {
-      const text =
-        server.Position === null
-          ? server.Message
-          : t('customColumns.formula.errorAt', { column: server.Position + 1, message: stripPosition(server.Message) });
-      setRefused({ formula: form.Formula, scope: form.Scope, text });
-      return;
-    }
-    await onSave(form);
+    if (await passes(form)) await onSave(form);
   });
-
-  const formulaHelp = () => {
-    if (local.state === 'empty') return t('customColumns.formula.hint');
-    if (local.state === 'tooLong') return t('customColumns.formula.tooLong', { max: MAX_FORMULA_LENGTH });
-    if (local.state === 'error')
-      return t('customColumns.formula.errorAt', { column: local.position + 1, message: local.message });
-    return t('customColumns.formula.ok', { names: local.names.join(', ') });
-  };
-  const bad = local.state === 'error' || local.state === 'tooLong';
 
   return (
     <FormDialog
@@ -150,43 +117,10 @@ export function CustomColumnDialog({ initial, check, onSave, onClose }: CustomCo
           </FormTextField>
         </Grid>
         <Grid size={12}>
-          {/* The parser's live status is the formula's hint; the schema's refusal (hidden characters) or the server's shows instead. */}
-          <Controller
-            control={control}
-            name="Formula"
-            render={({ field, fieldState }) => (
-              <TextField
-                fullWidth
-                required
-                name={field.name}
-                label={labelOf('Formula')}
-                value={field.value}
-                onBlur={field.onBlur}
-                inputRef={(el: HTMLInputElement | null) => {
-                  input.current = el;
-                  field.ref(el);
-                }}
-                onChange={(e) => field.onChange(e.target.value)}
-                error={bad || !!fieldState.error}
-                helperText={fieldState.error?.message ?? formulaHelp()}
-                slotProps={{
-                  htmlInput: { dir: 'ltr', spellCheck: false, autoComplete: 'off', style: { fontFamily: 'monospace' } },
-                  formHelperText: { 'data-testid': 'formula-status', role: 'status' } as object,
-                }}
-              />
-            )}
-          />
-          {local.state === 'error' && <Pointer formula={formula} position={local.position} />}
+          <FormulaField control={control} label={labelOf('Formula')} input={input} local={local} formula={formula} />
         </Grid>
         <Grid size={12}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('customColumns.metrics')}
-          </Typography>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} dir="ltr" data-testid="metric-chips">
-            {METRIC_NAMES[scope].map((n) => (
-              <Chip key={n} label={n} size="small" variant="outlined" onClick={() => insert(n)} />
-            ))}
-          </Stack>
+          <MetricChips scope={scope} onInsert={insert} />
         </Grid>
         {serverProblem && (
           <Grid size={12}>

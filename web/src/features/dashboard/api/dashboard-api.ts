@@ -4,7 +4,7 @@ import type {
   PlannerActivity,
   PlannerDashboard,
   SpendSlice,
-} from '@server/shared/replies/dashboard';
+} from '@server/modules/dashboards/replies';
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { callApi } from '../../../lib/api-client';
 

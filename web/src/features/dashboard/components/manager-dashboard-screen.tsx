@@ -13,7 +13,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -32,19 +32,22 @@ import { Money, PacingChip, Tile } from './dashboard-parts';
 
 // MUI X Charts load with the charts only (this screen's own chunk), never with the shell.
 const SpendCharts = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.SpendCharts })));
-
-function Tiles({ r, period }: { r: ManagerDashboard; period: DashboardPeriod }) {
+/** The money tiles: planned against actual to date, the projected spend, the fees earned. */
+function SpendTiles({
+  r,
+  report,
+  noDay,
+}: {
+  r: ManagerDashboard;
+  report: (more: Record<string, string>) => string;
+  noDay: ReactNode;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
-  const report = (more: Record<string, string>) => reportUrl({ period, ...more });
   const link = t('dashboard.tiles.explain');
-  const pct = (v: number) => <bdi dir="ltr">{formatPercent(v, locale)}</bdi>;
-  const health = r.DataHealth;
-  // The period has no complete day yet (the 1st of this month): nothing to compare or pace yet.
-  const noDay = <span data-testid="no-complete-day">{t('dashboard.tiles.noCompleteDay')}</span>;
   const none = r.CompleteDays === 0 ? noDay : null;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
+    <>
       <Tile
         id="spend"
         title={t('dashboard.tiles.plannedVsActual')}
@@ -88,6 +91,23 @@ function Tiles({ r, period }: { r: ManagerDashboard; period: DashboardPeriod }) 
       >
         <Money value={r.FeesEarned} code={r.Currency} />
       </Tile>
+    </>
+  );
+}
+
+function Tiles({ r, period }: { r: ManagerDashboard; period: DashboardPeriod }) {
+  const { t } = useTranslation();
+  const { locale } = useLocaleAndDirection();
+  const report = (more: Record<string, string>) => reportUrl({ period, ...more });
+  const link = t('dashboard.tiles.explain');
+  const pct = (v: number) => <bdi dir="ltr">{formatPercent(v, locale)}</bdi>;
+  const health = r.DataHealth;
+  // The period has no complete day yet (the 1st of this month): nothing to compare or pace yet.
+  const noDay = <span data-testid="no-complete-day">{t('dashboard.tiles.noCompleteDay')}</span>;
+  const none = r.CompleteDays === 0 ? noDay : null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
+      <SpendTiles r={r} report={report} noDay={noDay} />
       <Tile
         id="live"
         title={t('dashboard.tiles.live')}

@@ -1,4 +1,9 @@
-import type { CreativeChange, CreativeListItem, CreativesList, CreativeUpload } from '@server/shared/replies/creatives';
+import type {
+  CreativeChange,
+  CreativeListItem,
+  CreativesList,
+  CreativeUpload,
+} from '@server/modules/creatives/replies';
 import { callApi } from '../../../lib/api-client';
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 

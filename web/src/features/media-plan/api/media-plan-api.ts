@@ -1,5 +1,5 @@
 import type { ActivityView } from '@server/shared/replies/activities';
-import type { AccountChannelType } from '@server/shared/replies/channel-types';
+import type { AccountChannelType } from '@server/modules/channel-types/replies';
 import type { CustomColumn } from '@server/modules/custom-columns/replies';
 import type {
   ExportedFile,

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { CreativeListItem, CreativesList } from '@server/shared/replies/creatives';
+import type { CreativeListItem, CreativesList } from '@server/modules/creatives/replies';
 import { i18n, setLocale } from '../../../lib/i18n';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import planEn from '../../../locales/media-plan.en.json';

@@ -7,22 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CREATIVE_TYPES } from '@server/shared/creative-content';
 import { formatBytes } from '@server/shared/file-size';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { StorageRefusal, uploadToStorage } from '../../../lib/storage-upload';
-import {
-  confirmUpload,
-  creativesQuery,
-  removeCreative,
-  requestUpload,
-  type CreativeListItem,
-  type LineRef,
-} from '../api/creatives-api';
+import { creativesQuery, type LineRef } from '../api/creatives-api';
+import { CreativeTile } from './creative-tile';
+import { CreativeUploadButton, CreativeUploadProgress } from './creative-upload-controls';
+import { useCreativeUploads } from './use-creative-uploads';
 
 export interface CreativesDialogProps {
   /** The account of the page (x-account-id). */
@@ -33,9 +24,6 @@ export interface CreativesDialogProps {
   onClose: () => void;
 }
 
-const ACCEPT = [...CREATIVE_TYPES.image, ...CREATIVE_TYPES.video].join(',');
-const kindOf = (type: string) => (type.startsWith('video/') ? 'video' : 'image') as 'image' | 'video';
-
 /**
  * A plan line's creatives: thumbnails of its images and videos (short-lived URLs from the server),
  * and, while the version is a Draft and the user is staff, upload (straight to storage, with
@@ -44,73 +32,11 @@ const kindOf = (type: string) => (type.startsWith('video/') ? 'video' : 'image')
  */
 export function CreativesDialog({ scope, line, onChanged, onClose }: CreativesDialogProps) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const ref = { mediaMixId: line.mediaMixId, mediaChannelId: line.mediaChannelId };
   const query = creativesQuery(scope, ref);
   const list = useQuery(query);
-  const [progress, setProgress] = useState<{ fileName: string; share: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const editable = list.data?.Editable === true;
-
-  const refusal = (err: unknown, fileName: string, maxBytes: number | null): string => {
-    if (err instanceof ApiError) return apiErrorText(err, t);
-    if (err instanceof StorageRefusal && err.code === 'EntityTooLarge' && maxBytes !== null) {
-      return t('mediaPlan.creatives.refused.tooLarge', { fileName, limit: formatBytes(maxBytes) });
-    }
-    return t('mediaPlan.creatives.refused.storage', { fileName });
-  };
-
-  const changed = async () => {
-    onChanged();
-    await qc.invalidateQueries({ queryKey: query.queryKey, exact: true });
-  };
-
-  const onFiles = async (e: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(e.target.files ?? [])];
-    e.target.value = '';
-    setError(null);
-    setBusy(true);
-    try {
-      for (const file of files) {
-        let maxBytes: number | null = null;
-        setProgress({ fileName: file.name, share: 0 });
-        try {
-          const contentType = file.type || 'application/octet-stream';
-          const upload = await requestUpload(scope, ref, {
-            kind: kindOf(contentType),
-            fileName: file.name,
-            size: file.size,
-            contentType,
-          });
-          maxBytes = upload.MaxBytes;
-          await uploadToStorage(upload, file, (share) => setProgress({ fileName: file.name, share }));
-          await confirmUpload(scope, ref, upload.Creative.ID);
-          await changed();
-        } catch (err) {
-          setError(refusal(err, file.name, maxBytes));
-          return;
-        }
-      }
-    } finally {
-      setProgress(null);
-      setBusy(false);
-    }
-  };
-
-  const remove = async (c: CreativeListItem) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await removeCreative(scope, ref, c.ID);
-      await changed();
-    } catch (err) {
-      setError(refusal(err, c.FileName, null));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { progress, error, busy, refusal, onFiles, remove } = useCreativeUploads(scope, ref, query.queryKey, onChanged);
 
   const limits =
     list.data &&
@@ -141,18 +67,7 @@ export function CreativesDialog({ scope, line, onChanged, onClose }: CreativesDi
             {error}
           </Alert>
         )}
-        {progress && (
-          <Box sx={{ mb: 1 }} data-testid="creatives-progress">
-            <Typography variant="body2">
-              {t('mediaPlan.creatives.uploading', { fileName: progress.fileName })}
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={Math.round(progress.share * 100)}
-              aria-label={t('mediaPlan.creatives.uploading', { fileName: progress.fileName })}
-            />
-          </Box>
-        )}
+        {progress && <CreativeUploadProgress progress={progress} />}
         {list.data && list.data.Items.length === 0 && (
           <Typography color="text.secondary" data-testid="creatives-empty">
             {t('mediaPlan.creatives.none')}
@@ -170,70 +85,12 @@ export function CreativesDialog({ scope, line, onChanged, onClose }: CreativesDi
           }}
         >
           {list.data?.Items.map((c) => (
-            <Box
-              component="li"
-              key={c.ID}
-              data-testid="creative"
-              data-kind={c.Kind}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}
-            >
-              {c.Kind === 'image' ? (
-                <Box
-                  component="img"
-                  src={c.Url}
-                  alt={c.FileName}
-                  sx={{ width: '100%', height: 100, objectFit: 'contain' }}
-                />
-              ) : (
-                <Box
-                  component="video"
-                  src={c.Url}
-                  muted
-                  preload="metadata"
-                  controls
-                  aria-label={c.FileName}
-                  sx={{ width: '100%', height: 100 }}
-                />
-              )}
-              <Typography variant="body2" noWrap title={c.FileName}>
-                <bdi>{c.FileName}</bdi>
-              </Typography>
-              <Typography variant="caption" color="text.secondary" dir="ltr">
-                {formatBytes(c.Size)}
-              </Typography>
-              {editable && (
-                <Button
-                  size="small"
-                  color="error"
-                  disabled={busy}
-                  onClick={() => void remove(c)}
-                  aria-label={t('mediaPlan.creatives.remove', { fileName: c.FileName })}
-                >
-                  {t('mediaPlan.creatives.removeShort')}
-                </Button>
-              )}
-            </Box>
+            <CreativeTile key={c.ID} creative={c} editable={editable} busy={busy} onRemove={(x) => void remove(x)} />
           ))}
         </Box>
       </DialogContent>
       <DialogActions>
-        {editable && (
-          <>
-            <input
-              ref={input}
-              type="file"
-              accept={ACCEPT}
-              multiple
-              hidden
-              onChange={(e) => void onFiles(e)}
-              data-testid="creatives-file"
-              aria-label={t('mediaPlan.creatives.upload')}
-            />
-            <Button variant="contained" disabled={busy} onClick={() => input.current?.click()}>
-              {t('mediaPlan.creatives.upload')}
-            </Button>
-          </>
-        )}
+        {editable && <CreativeUploadButton busy={busy} onFiles={(e) => void onFiles(e)} />}
         <Button onClick={onClose}>{t('mediaPlan.creatives.close')}</Button>
       </DialogActions>
     </Dialog>

@@ -1,22 +1,13 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { formatCurrency } from '../../../lib/format';
-import { importPlan, previewImport, type PlanImportPreview } from '../api/plan-import-api';
-import {
-  fieldLabel,
-  importRefusal,
-  MAX_IMPORT_BYTES,
-  readBase64,
-  tooLarge,
-  valueText,
-  type ImportRefusal,
-} from '../model/plan-import';
+import { importPlan } from '../api/plan-import-api';
+import { importRefusal } from '../model/plan-import';
+import { ImportPreviewView } from './import-preview';
+import { useImportPreview } from './use-import-preview';
 
 /** ImportMediaMix's reply: the new Draft version. */
 export type ImportedVersion = Awaited<ReturnType<typeof importPlan>>;
@@ -34,17 +25,6 @@ export interface ImportDialogProps {
   onClose: () => void;
 }
 
-const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <Box component="section" data-testid={id} sx={{ mt: 2 }}>
-    <Typography variant="subtitle2" component="h3">
-      {title}
-    </Typography>
-    <Box component="ul" sx={{ m: 0, mt: 0.5, ps: 3 }}>
-      {children}
-    </Box>
-  </Box>
-);
-
 /**
  * "Import from Excel": the chosen file (checked for size here too) goes to
  * PreviewMediaMixImport, and the dialog lists what it would change against the version shown: the
@@ -56,32 +36,7 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
  */
 export function ImportDialog({ scope, mixId, file, currency, locale, onImported, onClose }: ImportDialogProps) {
   const { t } = useTranslation();
-  const [base64, setBase64] = useState<string | null>(null);
-  const [preview, setPreview] = useState<PlanImportPreview | null>(null);
-  const [refusal, setRefusal] = useState<ImportRefusal | null>(
-    file.size > MAX_IMPORT_BYTES ? tooLarge(file.size, t) : null,
-  );
-
-  useEffect(() => {
-    if (file.size > MAX_IMPORT_BYTES) return undefined;
-    let live = true;
-    void (async () => {
-      try {
-        const data = await readBase64(file);
-        const answer = await previewImport(scope, mixId, data);
-        if (!live) return;
-        setBase64(data);
-        setPreview(answer);
-      } catch (err) {
-        if (live) setRefusal(importRefusal(err, t));
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [file, scope, mixId, t]);
-
-  const valueOf = (field: string, v: string | number | null) => valueText(field, v, { currency, locale, t });
+  const { base64, preview, refusal, setRefusal } = useImportPreview(file, scope, mixId);
 
   const changes = preview ? preview.Added.length + preview.Changed.length + preview.Removed.length : 0;
   const confirm = () => {
@@ -97,8 +52,6 @@ export function ImportDialog({ scope, mixId, file, currency, locale, onImported,
       }
     })();
   };
-
-  const arrow = t('mediaPlan.import.arrow');
   return (
     <FormDialog
       id="import-dialog"
@@ -123,60 +76,7 @@ export function ImportDialog({ scope, mixId, file, currency, locale, onImported,
           {refusal.cell && <div data-testid="import-refused-cell">{refusal.cell}</div>}
         </Alert>
       )}
-      {preview && (
-        <Box data-testid="import-preview" data-token={preview.Token}>
-          <Typography variant="body2">
-            {t('mediaPlan.import.summary', { from: preview.BaseVersionNumber, to: preview.NewVersionNumber })}
-          </Typography>
-          {changes === 0 && (
-            <Alert severity="info" sx={{ mt: 1 }} data-testid="import-no-changes">
-              {t('mediaPlan.import.noChanges', { from: preview.BaseVersionNumber })}
-            </Alert>
-          )}
-          {preview.Added.length > 0 && (
-            <Section id="import-added" title={t('mediaPlan.import.added', { n: preview.Added.length })}>
-              {preview.Added.map((a) => (
-                <li key={`a${a.Row}`} data-testid="import-added-line" data-row={a.Row}>
-                  <bdi>{a.Name}</bdi>
-                  {' · '}
-                  <bdi>{formatCurrency(a.Budget, currency, locale)}</bdi>
-                </li>
-              ))}
-            </Section>
-          )}
-          {preview.Changed.length > 0 && (
-            <Section id="import-changed" title={t('mediaPlan.import.changed', { n: preview.Changed.length })}>
-              {preview.Changed.map((c) => (
-                <li key={`c${c.LineId}`} data-testid="import-changed-line" data-line-id={c.LineId}>
-                  <bdi>{c.Name}</bdi>
-                  <Box component="ul" sx={{ m: 0, ps: 2 }}>
-                    {c.Changes.map((ch) => (
-                      <li key={ch.Field} data-testid="import-change" data-field={ch.Field}>
-                        {`${fieldLabel(ch.Field, t)}: `}
-                        <bdi>{valueOf(ch.Field, ch.Before)}</bdi>
-                        {` ${arrow} `}
-                        <bdi>{valueOf(ch.Field, ch.After)}</bdi>
-                      </li>
-                    ))}
-                  </Box>
-                </li>
-              ))}
-            </Section>
-          )}
-          {preview.Removed.length > 0 && (
-            <Section id="import-removed" title={t('mediaPlan.import.removed', { n: preview.Removed.length })}>
-              {preview.Removed.map((r) => (
-                <li key={`r${r.LineId}`} data-testid="import-removed-line" data-line-id={r.LineId}>
-                  <bdi>{r.Name}</bdi>
-                </li>
-              ))}
-            </Section>
-          )}
-          <Typography variant="body2" sx={{ mt: 2 }} data-testid="import-unchanged" data-count={preview.Unchanged}>
-            {t('mediaPlan.import.unchanged', { n: preview.Unchanged })}
-          </Typography>
-        </Box>
-      )}
+      {preview && <ImportPreviewView preview={preview} changes={changes} currency={currency} locale={locale} />}
     </FormDialog>
   );
 }

@@ -89,23 +89,12 @@ export function PlanEditor(p: PlanEditorProps) {
     showHistory: setHistoryOf,
   });
 
-  const { busy, act } = useBusyAction(showError, reloadAll);
-  const common = { scope, info, locale, act, flushAll, mixVersion };
-  const draftActions = useDraftActions({ ...common, ...p, name, enqueue, focusLine });
-  const reviewActions = useReviewActions({ ...common, reloadAll });
-
-  const { dialog, closeDialog, openDialog, dialogAction } = usePlanDialogs(scope, showError, reloadAll);
+  const state = { info, name, enqueue, focusLine, flushAll, mixVersion, showError, reloadAll };
+  const { busy, actions, dialog, closeDialog, dialogAction } = usePlanEditorActions(p, state);
 
   if (loaded.error != null && !info) return <PlanLoadError error={loaded.error} reload={reloadInfo} />;
   if (!info) return <LinearProgress aria-label={t('common.loading')} />;
 
-  const actions = {
-    ...draftActions,
-    ...reviewActions,
-    openTemplates: () => openDialog('template'),
-    reject: () => openDialog('reject'),
-    decline: () => openDialog('decline'),
-  };
   const header = { info, scope, locale, staff, editable };
   return (
     <Box data-testid="plan-editor" data-mix-id={info.ID} data-status={info.Status}>
@@ -143,6 +132,30 @@ export function PlanEditor(p: PlanEditorProps) {
       />
     </Box>
   );
+}
+
+type EditorState = Pick<
+  Parameters<typeof useDraftActions>[0],
+  'info' | 'name' | 'enqueue' | 'focusLine' | 'flushAll' | 'mixVersion'
+> & { showError: ReturnType<typeof usePlanError>; reloadAll: () => void };
+
+/** The action bar's actions (the draft's, the review's, and the dialogs they open), run one at a time. */
+function usePlanEditorActions(p: PlanEditorProps, s: EditorState) {
+  const { scope, locale } = p;
+  const { info, name, enqueue, focusLine, flushAll, mixVersion, showError, reloadAll } = s;
+  const { busy, act } = useBusyAction(showError, reloadAll);
+  const common = { scope, info, locale, act, flushAll, mixVersion };
+  const draftActions = useDraftActions({ ...common, ...p, name, enqueue, focusLine });
+  const reviewActions = useReviewActions({ ...common, reloadAll });
+  const { dialog, closeDialog, openDialog, dialogAction } = usePlanDialogs(scope, showError, reloadAll);
+  const actions = {
+    ...draftActions,
+    ...reviewActions,
+    openTemplates: () => openDialog('template'),
+    reject: () => openDialog('reject'),
+    decline: () => openDialog('decline'),
+  };
+  return { busy, actions, dialog, closeDialog, dialogAction };
 }
 
 /** A new line's name field gets the focus once it is shown: call the answer with the line's id. */

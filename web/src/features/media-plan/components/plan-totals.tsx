@@ -102,49 +102,85 @@ export function PlanTotalsPanel({
             </Typography>
           </Box>
         ))}
-        {converted === null && rate && !info.RateMissing && (
-          <>
-            <Typography component="dt" variant="body2">
-              {t('mediaPlan.totals.converted', { currency: info.ConvertedCurrencyCode })}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }} data-testid="total-converted">
-              {outOfRange}
-            </Typography>
-          </>
-        )}
-        {converted !== null && rate && (
-          <>
-            <Typography component="dt" variant="body2">
-              {t('mediaPlan.totals.converted', { currency: info.ConvertedCurrencyCode })}
-            </Typography>
-            <Typography
-              component="dd"
-              variant="body2"
-              sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
-              data-testid="total-converted"
-              data-minor={converted}
-            >
-              {money(converted, info.ConvertedCurrency, locale)}
-            </Typography>
-            <Typography
-              component="dd"
-              variant="caption"
-              color="text.secondary"
-              sx={{ gridColumn: '1 / -1', m: 0, textAlign: 'right' }}
-              data-testid="rate-used"
-            >
-              {t(info.RateFixed ? 'mediaPlan.totals.rateFixed' : 'mediaPlan.totals.rateToday', {
-                date: formatDate(rate.Date, locale),
-              })}{' '}
-              <bdi dir="ltr">{`1 ${rate.From} = ${rate.Rate} ${rate.To}`}</bdi>
-            </Typography>
-          </>
-        )}
+        <ConvertedTotal info={info} converted={converted} locale={locale} />
       </Box>
       {totals && activityBudget !== undefined && (
         <BudgetCheck net={totals.net} budget={activityBudget} currency={info.Currency} locale={locale} />
       )}
-      {(totals === null || (rate && converted === null) || (info.OutOfRange?.length ?? 0) > 0) && (
+      <TotalsWarnings
+        info={info}
+        outOfRange={totals === null || (!!rate && converted === null) || (info.OutOfRange?.length ?? 0) > 0}
+        converted={converted}
+        locale={locale}
+      />
+    </Box>
+  );
+}
+
+/** The total in the other currency with the rate used (fixed at approval, or today's); "out of range" when it cannot be converted. */
+function ConvertedTotal({ info, converted, locale }: { info: MediaMixInfo; converted: number | null; locale: string }) {
+  const { t } = useTranslation();
+  const rate = info.ExchangeRateUsed;
+  return (
+    <>
+      {converted === null && rate && !info.RateMissing && (
+        <>
+          <Typography component="dt" variant="body2">
+            {t('mediaPlan.totals.converted', { currency: info.ConvertedCurrencyCode })}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }} data-testid="total-converted">
+            {t('mediaPlan.totals.outOfRange')}
+          </Typography>
+        </>
+      )}
+      {converted !== null && rate && (
+        <>
+          <Typography component="dt" variant="body2">
+            {t('mediaPlan.totals.converted', { currency: info.ConvertedCurrencyCode })}
+          </Typography>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+            data-testid="total-converted"
+            data-minor={converted}
+          >
+            {money(converted, info.ConvertedCurrency, locale)}
+          </Typography>
+          <Typography
+            component="dd"
+            variant="caption"
+            color="text.secondary"
+            sx={{ gridColumn: '1 / -1', m: 0, textAlign: 'right' }}
+            data-testid="rate-used"
+          >
+            {t(info.RateFixed ? 'mediaPlan.totals.rateFixed' : 'mediaPlan.totals.rateToday', {
+              date: formatDate(rate.Date, locale),
+            })}{' '}
+            <bdi dir="ltr">{`1 ${rate.From} = ${rate.Rate} ${rate.To}`}</bdi>
+          </Typography>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Why figures are missing: amounts out of range, or no exchange rate for the day. */
+function TotalsWarnings({
+  info,
+  outOfRange,
+  converted,
+  locale,
+}: {
+  info: MediaMixInfo;
+  outOfRange: boolean;
+  converted: number | null;
+  locale: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {outOfRange && (
         <Alert severity="warning" data-testid="out-of-range">
           {t('mediaPlan.totals.outOfRangeNote')}
         </Alert>
@@ -158,7 +194,7 @@ export function PlanTotalsPanel({
           })}
         </Alert>
       )}
-    </Box>
+    </>
   );
 }
 

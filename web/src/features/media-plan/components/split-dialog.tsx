@@ -4,15 +4,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SIGNS } from '../../../lib/format';
 import type { PlanLine } from '../model/line-form';
 import { amountText, checkSplit, proRataOf, splitOf, type MonthlySplit, type SplitMonth } from '../model/monthly-split';
-import { day, money, monthName } from '../model/plan-figures';
+import { day, money } from '../model/plan-figures';
+import { SplitMonthField } from './split-month-field';
+import { SplitSummary } from './split-summary';
 
 export interface SplitDialogProps {
   line: PlanLine;
@@ -39,31 +38,15 @@ export function SplitDialog({ line, currency, locale, readOnly, onSave, onClose 
   const months = useMemo(() => initial.map((m) => m.month), [initial]);
   const days = useMemo(() => new Map(initial.map((m) => [m.month, m.days])), [initial]);
   const [texts, setTexts] = useState<Record<string, string>>(() => textsOf(initial));
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSplitSave(onSave);
   const check = useMemo(() => checkSplit(line, months, texts), [line, months, texts]);
   const m = (minor: number) => money(minor, currency, locale);
   const hasSplit = !!line.MonthlySplit;
 
-  const save = async (split: MonthlySplit | null) => {
-    setBusy(true);
-    try {
-      await onSave(split);
-    } catch {
-      /* the editor showed the error; the dialog stays open */
-    } finally {
-      setBusy(false);
-    }
-  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!readOnly && !busy && check.split) void save(check.split);
   };
-
-  const summary: [string, string, number][] = [
-    ['budget', t('mediaPlan.split.budget'), check.budget],
-    ['sum', t('mediaPlan.split.sum'), check.sum],
-    ['left', t(check.left < 0 ? 'mediaPlan.split.over' : 'mediaPlan.split.left'), Math.abs(check.left)],
-  ];
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="split-dialog-title">
@@ -77,31 +60,19 @@ export function SplitDialog({ line, currency, locale, readOnly, onSave, onClose 
             {t(hasSplit ? 'mediaPlan.split.custom' : 'mediaPlan.split.proRata')}
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1.5 }}>
-            {months.map((month) => {
-              const invalid = check.invalid.has(month);
-              return (
-                <TextField
-                  key={month}
-                  size="small"
-                  fullWidth
-                  name={`month-${month}`}
-                  label={monthName(month, locale)}
-                  value={texts[month] ?? ''}
-                  disabled={readOnly || busy}
-                  error={invalid}
-                  helperText={
-                    invalid ? t('mediaPlan.validation.amount') : t('mediaPlan.split.days', { n: days.get(month) })
-                  }
-                  onChange={(e) => setTexts((s) => ({ ...s, [month]: e.target.value }))}
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-month': month },
-                    input: {
-                      startAdornment: <InputAdornment position="start">{CURRENCY_SIGNS[currency]}</InputAdornment>,
-                    },
-                  }}
-                />
-              );
-            })}
+            {months.map((month) => (
+              <SplitMonthField
+                key={month}
+                month={month}
+                text={texts[month] ?? ''}
+                days={days.get(month)}
+                invalid={check.invalid.has(month)}
+                disabled={readOnly || busy}
+                currency={currency}
+                locale={locale}
+                onChange={(text) => setTexts((s) => ({ ...s, [month]: text }))}
+              />
+            ))}
           </Box>
           {!readOnly && (
             <Button
@@ -114,72 +85,77 @@ export function SplitDialog({ line, currency, locale, readOnly, onSave, onClose 
               {t('mediaPlan.split.even')}
             </Button>
           )}
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              mt: 2,
-              display: 'grid',
-              gridTemplateColumns: 'auto auto',
-              columnGap: 3,
-              rowGap: 0.5,
-              justifyContent: 'end',
-            }}
-          >
-            {summary.map(([key, label, minor]) => (
-              <Box
-                key={key}
-                sx={{
-                  display: 'contents',
-                  '& > *': key === 'left' ? { fontWeight: 700, borderTop: 1, borderColor: 'divider', pt: 0.5 } : {},
-                }}
-              >
-                <Typography component="dt" variant="body2">
-                  {label}
-                </Typography>
-                <Typography
-                  component="dd"
-                  variant="body2"
-                  sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
-                  color={key === 'left' && check.left !== 0 ? 'error' : undefined}
-                  data-testid={`split-${key}`}
-                  data-minor={key === 'left' ? check.left : minor}
-                >
-                  {m(minor)}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <SplitSummary check={check} m={m} />
           {!readOnly && check.reason && (
             <Typography variant="body2" color="error" role="status" sx={{ mt: 1.5 }} data-testid="split-reason">
               {t(check.reason)}
             </Typography>
           )}
         </DialogContent>
-        <DialogActions>
-          {readOnly ? (
-            <Button onClick={onClose}>{t('mediaPlan.split.close')}</Button>
-          ) : (
-            <>
-              <Button
-                color="warning"
-                disabled={busy || !hasSplit}
-                onClick={() => void save(null)}
-                data-testid="split-clear"
-              >
-                {t('mediaPlan.split.clear')}
-              </Button>
-              <Box sx={{ flexGrow: 1 }} />
-              <Button onClick={onClose} disabled={busy}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" variant="contained" disabled={busy || !check.split} data-testid="split-save">
-                {t('common.save')}
-              </Button>
-            </>
-          )}
-        </DialogActions>
+        <SplitActions
+          readOnly={readOnly}
+          busy={busy}
+          canClear={hasSplit}
+          canSave={!!check.split}
+          onClear={() => void save(null)}
+          onClose={onClose}
+        />
       </form>
     </Dialog>
+  );
+}
+
+/** Saves through the editor, busy meanwhile; a refusal keeps the dialog open. */
+function useSplitSave(onSave: (split: MonthlySplit | null) => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const save = async (split: MonthlySplit | null) => {
+    setBusy(true);
+    try {
+      await onSave(split);
+    } catch {
+      /* the editor showed the error; the dialog stays open */
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, save };
+}
+
+/** Close when read-only; else Clear (back to pro rata), Cancel and Save. */
+function SplitActions({
+  readOnly,
+  busy,
+  canClear,
+  canSave,
+  onClear,
+  onClose,
+}: {
+  readOnly: boolean;
+  busy: boolean;
+  canClear: boolean;
+  canSave: boolean;
+  onClear: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DialogActions>
+      {readOnly ? (
+        <Button onClick={onClose}>{t('mediaPlan.split.close')}</Button>
+      ) : (
+        <>
+          <Button color="warning" disabled={busy || !canClear} onClick={onClear} data-testid="split-clear">
+            {t('mediaPlan.split.clear')}
+          </Button>
+          <Box sx={{ flexGrow: 1 }} />
+          <Button onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy || !canSave} data-testid="split-save">
+            {t('common.save')}
+          </Button>
+        </>
+      )}
+    </DialogActions>
   );
 }

@@ -7,8 +7,8 @@ import type {
   ConnectorHealth,
   ExternalAccountHealth,
   MissingDataRow,
-} from '@server/shared/replies/monitoring';
-import type { PacingAlert, PacingAlerts } from '@server/shared/replies/performance';
+} from '@server/modules/monitoring/replies';
+import type { PacingAlert, PacingAlerts } from '@server/modules/performance/replies';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 

@@ -1,6 +1,6 @@
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { useApiMutation } from '../../../lib/api-mutation';
-import type { DataHealth, SyncRunsPage } from '@server/shared/replies/monitoring';
+import type { DataHealth, SyncRunsPage } from '@server/modules/monitoring/replies';
 import {
   fetchDataHealth,
   fetchPacingAlerts,

@@ -40,16 +40,8 @@ function basisText(a: PacingAlert, t: (key: string, o?: Record<string, unknown>)
  */
 export function PacingAlertsTab() {
   const { t } = useTranslation();
-  const { locale } = useLocaleAndDirection();
   const q = useQuery(monitoringQueries.alerts());
   const items = q.data?.Alerts ?? [];
-  const money = (a: PacingAlert, v: number) =>
-    numberFormat(locale, {
-      style: 'currency',
-      currency: a.CurrencyCode,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(v);
   return (
     <Box>
       {q.data && (
@@ -88,59 +80,73 @@ export function PacingAlertsTab() {
             emptyText={t('monitoring.alerts.empty')}
             emptyTestId="alerts-empty"
           />
-          {items.map((a) => {
-            const alert = a.Pacing.Alert ?? 'under';
-            return (
-              <TableRow key={`${a.ActivityId}#${a.LineId ?? 'plan'}`} data-testid="alert-row">
-                <TableCell>
-                  <Link component={RouterLink} to={alertPerformanceUrl(a)} data-testid="alert-link">
-                    <bdi>{a.ActivityName}</bdi>
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  {a.LineName === null ? <em>{t('monitoring.alerts.wholePlan')}</em> : <bdi>{a.LineName}</bdi>}
-                </TableCell>
-                <TableCell>
-                  <bdi>{a.AccountName}</bdi>
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={ALERT_COLOR[alert]}
-                    data-testid="alert-chip"
-                    data-status={alert}
-                    label={
-                      <>
-                        <bdi dir="ltr">{formatPercent(a.Pacing.PacingPct, locale)}</bdi> ·{' '}
-                        {t(`monitoring.alerts.status.${alert}`)}
-                      </>
-                    }
-                  />
-                </TableCell>
-                <TableCell align="right">
-                  <bdi dir="ltr">{money(a, a.Pacing.ActualToDate)}</bdi>
-                </TableCell>
-                <TableCell align="right">
-                  <bdi dir="ltr">{money(a, a.Pacing.PlannedToDate)}</bdi>
-                </TableCell>
-                <TableCell align="right" data-testid="alert-projection">
-                  <bdi dir="ltr">{money(a, a.Pacing.ProjectedEndSpend)}</bdi>
-                  <Typography component="div" variant="caption" color="text.secondary">
-                    {t('monitoring.alerts.ofBudget', { budget: money(a, a.Pacing.PlannedBudget) })}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ maxWidth: 360 }} data-testid="alert-basis">
-                  {basisText(a, t).map((line) => (
-                    <Typography key={line} variant="caption" component="div">
-                      {line}
-                    </Typography>
-                  ))}
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {items.map((a) => (
+            <PacingAlertRow key={`${a.ActivityId}#${a.LineId ?? 'plan'}`} a={a} />
+          ))}
         </TableBody>
       </Table>
     </Box>
+  );
+}
+
+/** An alert: its activity (linking to its performance page), line or whole plan, account, pacing, spend to date, projection, basis. */
+function PacingAlertRow({ a }: { a: PacingAlert }) {
+  const { t } = useTranslation();
+  const { locale } = useLocaleAndDirection();
+  const money = (a: PacingAlert, v: number) =>
+    numberFormat(locale, {
+      style: 'currency',
+      currency: a.CurrencyCode,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(v);
+  const alert = a.Pacing.Alert ?? 'under';
+  return (
+    <TableRow data-testid="alert-row">
+      <TableCell>
+        <Link component={RouterLink} to={alertPerformanceUrl(a)} data-testid="alert-link">
+          <bdi>{a.ActivityName}</bdi>
+        </Link>
+      </TableCell>
+      <TableCell>
+        {a.LineName === null ? <em>{t('monitoring.alerts.wholePlan')}</em> : <bdi>{a.LineName}</bdi>}
+      </TableCell>
+      <TableCell>
+        <bdi>{a.AccountName}</bdi>
+      </TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          color={ALERT_COLOR[alert]}
+          data-testid="alert-chip"
+          data-status={alert}
+          label={
+            <>
+              <bdi dir="ltr">{formatPercent(a.Pacing.PacingPct, locale)}</bdi> ·{' '}
+              {t(`monitoring.alerts.status.${alert}`)}
+            </>
+          }
+        />
+      </TableCell>
+      <TableCell align="right">
+        <bdi dir="ltr">{money(a, a.Pacing.ActualToDate)}</bdi>
+      </TableCell>
+      <TableCell align="right">
+        <bdi dir="ltr">{money(a, a.Pacing.PlannedToDate)}</bdi>
+      </TableCell>
+      <TableCell align="right" data-testid="alert-projection">
+        <bdi dir="ltr">{money(a, a.Pacing.ProjectedEndSpend)}</bdi>
+        <Typography component="div" variant="caption" color="text.secondary">
+          {t('monitoring.alerts.ofBudget', { budget: money(a, a.Pacing.PlannedBudget) })}
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ maxWidth: 360 }} data-testid="alert-basis">
+        {basisText(a, t).map((line) => (
+          <Typography key={line} variant="caption" component="div">
+            {line}
+          </Typography>
+        ))}
+      </TableCell>
+    </TableRow>
   );
 }

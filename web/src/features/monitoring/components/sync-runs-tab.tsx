@@ -12,31 +12,16 @@ import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/ui/filter-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
-import { useLocaleAndDirection } from '../../../lib/display/use-locale';
-import { formatDate, numberFormat } from '../../../lib/format';
-import type { SyncRunView } from '../api/monitoring-api';
+import type { ConnectorHealth, SyncRunView } from '../api/monitoring-api';
 import { monitoringQueries } from '../api/monitoring-queries';
-import { SyncStatus } from './sync-status';
+import { SyncRunRow } from './sync-run-row';
 
 const PAGE = 50;
 const STATUSES = ['OK', 'Error', 'NoAccess', 'Running'] as const;
 
-/** "42 s", "3 min 5 s" (null while it runs). */
-function useDuration() {
-  const { t } = useTranslation();
-  return (seconds: number | null) => {
-    if (seconds === null) return '—';
-    const m = Math.floor(seconds / 60);
-    const s = seconds % 60;
-    return m ? t('monitoring.duration.minutes', { m, s }) : t('monitoring.duration.seconds', { s });
-  };
-}
-
 /** Sync runs, newest first (kept 90 days): by connection and status, a page at a time. */
 export function SyncRunsTab() {
   const { t } = useTranslation();
-  const { locale } = useLocaleAndDirection();
-  const duration = useDuration();
   const [connector, setConnector] = useState<number | ''>('');
   const [status, setStatus] = useState<'' | SyncRunView['Status']>('');
   const [tokens, setTokens] = useState<(string | null)[]>([null]);
@@ -50,42 +35,22 @@ export function SyncRunsTab() {
   };
   const q = useQuery(monitoringQueries.runs(filter));
   const items = q.data?.Items ?? [];
-  const num = numberFormat(locale, {});
   const restart = () => setTokens([null]);
   return (
     <Box>
-      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <FilterSelect
-          label={t('monitoring.fields.connection')}
-          name="connector"
-          value={connector}
-          sx={{ minWidth: 220 }}
-          testId="runs-connector-filter"
-          onChange={(v) => {
-            setConnector(v);
-            restart();
-          }}
-          choices={[
-            { value: '' as const, label: t('monitoring.any') },
-            ...(health.data?.Connectors ?? []).map((c) => ({ value: c.AgentConnectorId, label: c.Name })),
-          ]}
-        />
-        <FilterSelect
-          label={t('monitoring.fields.status')}
-          name="status"
-          value={status}
-          sx={{ minWidth: 160 }}
-          testId="runs-status-filter"
-          onChange={(v) => {
-            setStatus(v);
-            restart();
-          }}
-          choices={[
-            { value: '' as const, label: t('monitoring.any') },
-            ...STATUSES.map((s) => ({ value: s, label: t(`monitoring.status.${s}`) })),
-          ]}
-        />
-      </Stack>
+      <SyncRunsFilters
+        connector={connector}
+        status={status}
+        connectors={health.data?.Connectors ?? []}
+        onConnector={(v) => {
+          setConnector(v);
+          restart();
+        }}
+        onStatus={(v) => {
+          setStatus(v);
+          restart();
+        }}
+      />
       <LoadError error={q.error} onReload={() => void q.refetch()} />
       <Table size="small" aria-label={t('monitoring.tabs.runs')} data-testid="runs-grid">
         <TableHead>
@@ -110,34 +75,7 @@ export function SyncRunsTab() {
             emptyTestId="runs-empty"
           />
           {items.map((r) => (
-            <TableRow key={r.RunId} data-testid="run-row">
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.StartedAt, locale, true)}</TableCell>
-              <TableCell>
-                {r.AgentConnectorName || '—'}
-                <Box component="div" sx={{ typography: 'caption', color: 'text.secondary' }}>
-                  {t(`monitoring.types.${r.ConnectorType}`)}
-                </Box>
-              </TableCell>
-              <TableCell>
-                <bdi dir="ltr">{r.ExternalAccountId}</bdi>
-              </TableCell>
-              <TableCell>
-                <SyncStatus status={r.Status} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="run-duration">
-                {duration(r.DurationSeconds)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <bdi>
-                  {formatDate(r.From, locale)} – {formatDate(r.To, locale)}
-                </bdi>
-              </TableCell>
-              <TableCell align="right">{num.format(r.RowsRead)}</TableCell>
-              <TableCell align="right">{num.format(r.RowsWritten)}</TableCell>
-              <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }} data-testid="run-error">
-                {r.Error}
-              </TableCell>
-            </TableRow>
+            <SyncRunRow key={r.RunId} r={r} />
           ))}
         </TableBody>
       </Table>
@@ -154,5 +92,50 @@ export function SyncRunsTab() {
         )}
       </Box>
     </Box>
+  );
+}
+
+/** The runs' filters: the connection (from the data health read) and the outcome. */
+function SyncRunsFilters({
+  connector,
+  status,
+  connectors,
+  onConnector,
+  onStatus,
+}: {
+  connector: number | '';
+  status: '' | SyncRunView['Status'];
+  connectors: ConnectorHealth[];
+  onConnector: (v: number | '') => void;
+  onStatus: (v: '' | SyncRunView['Status']) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+      <FilterSelect
+        label={t('monitoring.fields.connection')}
+        name="connector"
+        value={connector}
+        sx={{ minWidth: 220 }}
+        testId="runs-connector-filter"
+        onChange={onConnector}
+        choices={[
+          { value: '' as const, label: t('monitoring.any') },
+          ...connectors.map((c) => ({ value: c.AgentConnectorId, label: c.Name })),
+        ]}
+      />
+      <FilterSelect
+        label={t('monitoring.fields.status')}
+        name="status"
+        value={status}
+        sx={{ minWidth: 160 }}
+        testId="runs-status-filter"
+        onChange={onStatus}
+        choices={[
+          { value: '' as const, label: t('monitoring.any') },
+          ...STATUSES.map((s) => ({ value: s, label: t(`monitoring.status.${s}`) })),
+        ]}
+      />
+    </Stack>
   );
 }

@@ -35,17 +35,8 @@ export const mapCampaignUrl = (c: UnmappedCampaign) => {
 export function UnmappedTab() {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
-  const navigate = useNavigate();
   const q = useQuery(monitoringQueries.unmapped());
   const items = q.data?.Items ?? [];
-  const num = numberFormat(locale, {});
-  const money = (c: UnmappedCampaign) =>
-    numberFormat(locale, {
-      style: 'currency',
-      currency: c.Currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(c.Spend);
   return (
     <Box>
       {q.data && (
@@ -85,40 +76,58 @@ export function UnmappedTab() {
             emptyTestId="unmapped-empty"
           />
           {items.map((c) => (
-            <TableRow
+            <UnmappedRow
               key={`${c.ConnectorType}#${c.ExternalAccountId}#${c.ExternalCampaignId}#${c.Currency}`}
-              data-testid="unmapped-row"
-            >
-              <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
-                <bdi>{c.Name}</bdi>
-              </TableCell>
-              <TableCell>{t(`monitoring.types.${c.ConnectorType}`)}</TableCell>
-              <TableCell>
-                <bdi dir="ltr">{c.ExternalAccountId}</bdi>
-              </TableCell>
-              <TableCell>
-                <bdi>{c.AccountName}</bdi>
-              </TableCell>
-              <TableCell align="right" data-testid="unmapped-spend">
-                <bdi dir="ltr">{money(c)}</bdi>
-              </TableCell>
-              <TableCell align="right">{num.format(c.Impressions)}</TableCell>
-              <TableCell align="right">{num.format(c.Days)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.LastDay, locale)}</TableCell>
-              <TableCell align="right">
-                <Button
-                  size="small"
-                  onClick={() => void navigate(mapCampaignUrl(c))}
-                  data-testid="map-unmapped"
-                  aria-label={`${t('monitoring.unmapped.map')} ${c.Name}`}
-                >
-                  {t('monitoring.unmapped.map')}
-                </Button>
-              </TableCell>
-            </TableRow>
+              c={c}
+            />
           ))}
         </TableBody>
       </Table>
     </Box>
+  );
+}
+
+/** A campaign's unmapped spend: its platform, ad account, account, spend, impressions, days, last day, and Map. */
+function UnmappedRow({ c }: { c: UnmappedCampaign }) {
+  const { t } = useTranslation();
+  const { locale } = useLocaleAndDirection();
+  const navigate = useNavigate();
+  const num = numberFormat(locale, {});
+  const money = (c: UnmappedCampaign) =>
+    numberFormat(locale, {
+      style: 'currency',
+      currency: c.Currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(c.Spend);
+  return (
+    <TableRow data-testid="unmapped-row">
+      <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+        <bdi>{c.Name}</bdi>
+      </TableCell>
+      <TableCell>{t(`monitoring.types.${c.ConnectorType}`)}</TableCell>
+      <TableCell>
+        <bdi dir="ltr">{c.ExternalAccountId}</bdi>
+      </TableCell>
+      <TableCell>
+        <bdi>{c.AccountName}</bdi>
+      </TableCell>
+      <TableCell align="right" data-testid="unmapped-spend">
+        <bdi dir="ltr">{money(c)}</bdi>
+      </TableCell>
+      <TableCell align="right">{num.format(c.Impressions)}</TableCell>
+      <TableCell align="right">{num.format(c.Days)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.LastDay, locale)}</TableCell>
+      <TableCell align="right">
+        <Button
+          size="small"
+          onClick={() => void navigate(mapCampaignUrl(c))}
+          data-testid="map-unmapped"
+          aria-label={`${t('monitoring.unmapped.map')} ${c.Name}`}
+        >
+          {t('monitoring.unmapped.map')}
+        </Button>
+      </TableCell>
+    </TableRow>
   );
 }

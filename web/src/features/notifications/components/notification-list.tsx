@@ -38,7 +38,6 @@ const KIND_TEXT: Readonly<Record<NotificationKind, string>> = {
  */
 export default function NotificationList({ anchor, onClose }: { anchor: HTMLElement; onClose: () => void }) {
   const { t } = useTranslation();
-  const { locale } = useLocaleAndDirection();
   const navigate = useNavigate();
   const q = useQuery(notificationsQuery());
   const read = useApiMutation(markRead, READS);
@@ -51,8 +50,6 @@ export default function NotificationList({ anchor, onClose }: { anchor: HTMLElem
     onClose();
     navigate(planPathOf(n));
   };
-  const sentence = (n: NotificationView) =>
-    t(KIND_TEXT[n.Kind], { actor: n.ActorName, version: n.Version, activity: n.ActivityName, account: n.AccountName });
 
   return (
     <Popover
@@ -93,41 +90,55 @@ export default function NotificationList({ anchor, onClose }: { anchor: HTMLElem
       ) : (
         <List dense disablePadding data-testid="notifications-list">
           {items.map((n) => (
-            <ListItemButton
-              key={n.Id}
-              onClick={() => open(n)}
-              data-testid="notification"
-              data-notification-id={n.Id}
-              data-read={n.Read}
-              sx={{
-                alignItems: 'flex-start',
-                borderBottom: 1,
-                borderColor: 'divider',
-                bgcolor: n.Read ? undefined : 'action.hover',
-              }}
-            >
-              <ListItemText
-                primary={sentence(n)}
-                slotProps={{ primary: { sx: { fontWeight: n.Read ? 400 : 600 } } }}
-                secondary={
-                  <>
-                    {n.Reason && (
-                      <Box component="span" sx={{ display: 'block' }} data-testid="notification-reason">
-                        {t(n.Kind === 'declined' ? 'notifications.comment' : 'notifications.reason', {
-                          reason: n.Reason,
-                        })}
-                      </Box>
-                    )}
-                    <Box component="span" sx={{ display: 'block' }}>
-                      {formatDate(n.CreatedAt, locale, true)}
-                    </Box>
-                  </>
-                }
-              />
-            </ListItemButton>
+            <NotificationItem key={n.Id} n={n} onOpen={() => open(n)} />
           ))}
         </List>
       )}
     </Popover>
+  );
+}
+
+/** A notification: its sentence (bold while unread), the reason of a rejection or a decline, and when. */
+function NotificationItem({ n, onOpen }: { n: NotificationView; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const { locale } = useLocaleAndDirection();
+  const sentence = t(KIND_TEXT[n.Kind], {
+    actor: n.ActorName,
+    version: n.Version,
+    activity: n.ActivityName,
+    account: n.AccountName,
+  });
+  return (
+    <ListItemButton
+      onClick={onOpen}
+      data-testid="notification"
+      data-notification-id={n.Id}
+      data-read={n.Read}
+      sx={{
+        alignItems: 'flex-start',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: n.Read ? undefined : 'action.hover',
+      }}
+    >
+      <ListItemText
+        primary={sentence}
+        slotProps={{ primary: { sx: { fontWeight: n.Read ? 400 : 600 } } }}
+        secondary={
+          <>
+            {n.Reason && (
+              <Box component="span" sx={{ display: 'block' }} data-testid="notification-reason">
+                {t(n.Kind === 'declined' ? 'notifications.comment' : 'notifications.reason', {
+                  reason: n.Reason,
+                })}
+              </Box>
+            )}
+            <Box component="span" sx={{ display: 'block' }}>
+              {formatDate(n.CreatedAt, locale, true)}
+            </Box>
+          </>
+        }
+      />
+    </ListItemButton>
   );
 }

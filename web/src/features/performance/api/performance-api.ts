@@ -6,7 +6,7 @@ import type {
   PacingView,
   PerformanceDay,
   PerformanceLine,
-} from '@server/shared/replies/performance';
+} from '@server/modules/performance/replies';
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { callApi } from '../../../lib/api-client';
 

@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatCurrency, formatNumber, formatPercent } from '../../../lib/format';
@@ -36,11 +37,17 @@ function kpiText(k: Kpi, v: number | null, currency: 1 | 2, locale: string, none
   }
 }
 
-/** Planned (whole flight), planned to date and actual (to date) KPIs per line and for the plan; what the buy type does not plan reads "—". */
-export function KpisTable({ r }: { r: ActivityPerformance }) {
-  const { t } = useTranslation();
-  const { locale } = useLocaleAndDirection();
-  const rows: { key: string; name: ReactNode; planned: KpiSetView; toDate: KpiSetView; actual: KpiSetView }[] = [
+interface KpiRow {
+  key: string;
+  name: ReactNode;
+  planned: KpiSetView;
+  toDate: KpiSetView;
+  actual: KpiSetView;
+}
+
+/** A row group per line, then the plan's total. */
+function kpiRows(r: ActivityPerformance, totalName: ReactNode): KpiRow[] {
+  return [
     ...r.Lines.map((l) => ({
       key: String(l.LineId),
       name: l.Name,
@@ -50,37 +57,48 @@ export function KpisTable({ r }: { r: ActivityPerformance }) {
     })),
     {
       key: 'total',
-      name: <strong>{t('performance.columns.total')}</strong>,
+      name: totalName,
       planned: r.Kpis.Planned,
       toDate: r.Kpis.PlannedToDate,
       actual: r.Kpis.Actual,
     },
   ];
-  const cell = (k: Kpi, v: number | null) => (
-    <bdi dir="ltr">{kpiText(k, v, r.Currency, locale, t('performance.notPlanned'))}</bdi>
-  );
-  // A line is three rows (planned, planned to date, actual) under one column per KPI: 12 columns fit
-  // a 1440 px screen with the menu open, where a column per KPI and side (31) scrolled sideways.
-  const sides = [
+}
+
+// A line is three rows (planned, planned to date, actual) under one column per KPI: 12 columns fit
+// a 1440 px screen with the menu open, where a column per KPI and side (31) scrolled sideways.
+function kpiSides(t: TFunction) {
+  return [
     {
       key: 'planned',
       label: t('performance.columns.planned'),
-      of: (x: (typeof rows)[number]) => x.planned,
+      of: (x: KpiRow) => x.planned,
       attr: (): Record<string, string> => ({}),
     },
     {
       key: 'toDate',
       label: t('performance.columns.plannedToDateKpi'),
-      of: (x: (typeof rows)[number]) => x.toDate,
+      of: (x: KpiRow) => x.toDate,
       attr: (k: Kpi) => ({ 'data-kpi-to-date': k }),
     },
     {
       key: 'actual',
       label: t('performance.columns.actualKpi'),
-      of: (x: (typeof rows)[number]) => x.actual,
+      of: (x: KpiRow) => x.actual,
       attr: (k: Kpi) => ({ 'data-kpi': k }),
     },
   ];
+}
+
+/** Planned (whole flight), planned to date and actual (to date) KPIs per line and for the plan; what the buy type does not plan reads "—". */
+export function KpisTable({ r }: { r: ActivityPerformance }) {
+  const { t } = useTranslation();
+  const { locale } = useLocaleAndDirection();
+  const rows = kpiRows(r, <strong>{t('performance.columns.total')}</strong>);
+  const cell = (k: Kpi, v: number | null) => (
+    <bdi dir="ltr">{kpiText(k, v, r.Currency, locale, t('performance.notPlanned'))}</bdi>
+  );
+  const sides = kpiSides(t);
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ mb: 3 }} data-testid="kpis-container">
       <Table

@@ -13,18 +13,23 @@ import { formatDate } from '../../../lib/format';
 import { type ActivityPerformance, type PacingView } from '../api/performance-api';
 import { Money, PacingChip } from './pacing-chip';
 
-export function LinesTable({ r }: { r: ActivityPerformance }) {
+/** One line's pacing figures, or the activity's in the total row. */
+function PacingRow({
+  name,
+  p,
+  fx,
+  cur,
+  rest,
+}: {
+  name: ReactNode;
+  p: PacingView;
+  fx: number | null;
+  cur: ActivityPerformance['Currency'];
+  rest: { channel?: string; dates?: ReactNode; testId: string };
+}) {
   const { t } = useTranslation();
-  const { locale } = useLocaleAndDirection();
-  const cur = r.Currency;
-  const row = (
-    key: string,
-    name: ReactNode,
-    p: PacingView,
-    fx: number | null,
-    rest: { channel?: string; dates?: ReactNode; testId: string },
-  ) => (
-    <TableRow key={key} data-testid={rest.testId}>
+  return (
+    <TableRow data-testid={rest.testId}>
       {/* Names wrap between words (a word longer than the column breaks), never narrower than a word or two. */}
       <TableCell component="th" scope="row" sx={{ minWidth: 96, overflowWrap: 'break-word' }}>
         {name}
@@ -74,6 +79,11 @@ export function LinesTable({ r }: { r: ActivityPerformance }) {
       </TableCell>
     </TableRow>
   );
+}
+
+export function LinesTable({ r }: { r: ActivityPerformance }) {
+  const { t } = useTranslation();
+  const { locale } = useLocaleAndDirection();
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ mb: 3 }}>
       <Table
@@ -105,22 +115,34 @@ export function LinesTable({ r }: { r: ActivityPerformance }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {r.Lines.map((l) =>
-            row(String(l.LineId), l.Name, l.Pacing, l.Fx.Effect, {
-              // "start –" and "end" unbroken: the cell wraps after the dash only, two lines at most.
-              channel: l.ChannelTypeName,
-              dates: (
-                <>
-                  <bdi style={{ whiteSpace: 'nowrap' }}>{formatDate(l.StartDate, locale)} –</bdi>{' '}
-                  <bdi style={{ whiteSpace: 'nowrap' }}>{formatDate(l.EndDate, locale)}</bdi>
-                </>
-              ),
-              testId: 'line-row',
-            }),
-          )}
-          {row('total', <strong>{t('performance.columns.total')}</strong>, r.Pacing, r.Fx.Effect, {
-            testId: 'total-row',
-          })}
+          {r.Lines.map((l) => (
+            <PacingRow
+              key={String(l.LineId)}
+              name={l.Name}
+              p={l.Pacing}
+              fx={l.Fx.Effect}
+              cur={r.Currency}
+              rest={{
+                // "start –" and "end" unbroken: the cell wraps after the dash only, two lines at most.
+                channel: l.ChannelTypeName,
+                dates: (
+                  <>
+                    <bdi style={{ whiteSpace: 'nowrap' }}>{formatDate(l.StartDate, locale)} –</bdi>{' '}
+                    <bdi style={{ whiteSpace: 'nowrap' }}>{formatDate(l.EndDate, locale)}</bdi>
+                  </>
+                ),
+                testId: 'line-row',
+              }}
+            />
+          ))}
+          <PacingRow
+            key="total"
+            name={<strong>{t('performance.columns.total')}</strong>}
+            p={r.Pacing}
+            fx={r.Fx.Effect}
+            cur={r.Currency}
+            rest={{ testId: 'total-row' }}
+          />
         </TableBody>
       </Table>
     </TableContainer>

@@ -1,4 +1,4 @@
-import type { PerformanceReport, ReportFigures, ReportRow } from '@server/shared/replies/reports';
+import type { PerformanceReport, ReportFigures, ReportRow } from '@server/modules/reports/replies/reports';
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';

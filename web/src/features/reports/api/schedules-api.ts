@@ -5,7 +5,7 @@ import type {
   ScheduleLanguage,
   SchedulePeriod,
   ScheduleSendView,
-} from '@server/shared/replies/report-schedules';
+} from '@server/modules/reports/replies/report-schedules';
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { callApi } from '../../../lib/api-client';
 import type { RouteReads } from '../../../lib/api-mutation';

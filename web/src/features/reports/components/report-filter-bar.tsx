@@ -78,53 +78,9 @@ function AccountFilters({ filters, set }: { filters: ReportFilters; set: (f: Par
 
 export function Filters({ filters, set }: { filters: ReportFilters; set: (f: Partial<ReportFilters>) => void }) {
   const { t } = useTranslation();
-  const custom = filters.from !== undefined || filters.to !== undefined;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }} data-testid="report-filters">
-      <FilterSelect
-        label={t('reports.filters.period')}
-        name="period"
-        testId="report-period"
-        sx={{ minWidth: 160 }}
-        value={custom ? 'custom' : (filters.period ?? '3')}
-        onChange={(v) =>
-          set(
-            v === 'custom'
-              ? { period: undefined, from: '', to: '' }
-              : { period: v as ReportFilters['period'], from: undefined, to: undefined },
-          )
-        }
-        choices={[
-          ...PERIOD_CODES.map((p) => ({ value: p as string, label: t(`reports.periods.${p}`) })),
-          { value: 'custom', label: t('reports.periods.custom') },
-        ]}
-      />
-      {custom && (
-        <>
-          <Box sx={{ width: 170 }}>
-            <DateInput
-              label={t('reports.filters.from')}
-              name="from"
-              value={filters.from ?? ''}
-              onlyDates
-              testId="report-from"
-              max={filters.to || undefined}
-              onChange={(v) => set({ from: v })}
-            />
-          </Box>
-          <Box sx={{ width: 170 }}>
-            <DateInput
-              label={t('reports.filters.to')}
-              name="to"
-              value={filters.to ?? ''}
-              onlyDates
-              testId="report-to"
-              min={filters.from || undefined}
-              onChange={(v) => set({ to: v })}
-            />
-          </Box>
-        </>
-      )}
+      <PeriodFilter filters={filters} set={set} />
       <AccountFilters filters={filters} set={set} />
       <FilterSelect
         label={t('reports.filters.channelGroup')}
@@ -170,5 +126,59 @@ export function Filters({ filters, set }: { filters: ReportFilters; set: (f: Par
         }
       />
     </Stack>
+  );
+}
+
+/** The period: a preset, or custom with its own from and to dates. */
+function PeriodFilter({ filters, set }: { filters: ReportFilters; set: (f: Partial<ReportFilters>) => void }) {
+  const { t } = useTranslation();
+  const custom = filters.from !== undefined || filters.to !== undefined;
+  return (
+    <>
+      <FilterSelect
+        label={t('reports.filters.period')}
+        name="period"
+        testId="report-period"
+        sx={{ minWidth: 160 }}
+        value={custom ? 'custom' : (filters.period ?? '3')}
+        onChange={(v) =>
+          set(
+            v === 'custom'
+              ? { period: undefined, from: '', to: '' }
+              : { period: v as ReportFilters['period'], from: undefined, to: undefined },
+          )
+        }
+        choices={[
+          ...PERIOD_CODES.map((p) => ({ value: p as string, label: t(`reports.periods.${p}`) })),
+          { value: 'custom', label: t('reports.periods.custom') },
+        ]}
+      />
+      {custom && (
+        <>
+          <Box sx={{ width: 170 }}>
+            <DateInput
+              label={t('reports.filters.from')}
+              name="from"
+              value={filters.from ?? ''}
+              onlyDates
+              testId="report-from"
+              max={filters.to || undefined}
+              onChange={(v) => set({ from: v })}
+            />
+          </Box>
+          <Box sx={{ width: 170 }}>
+            <DateInput
+              label={t('reports.filters.to')}
+              name="to"
+              value={filters.to ?? ''}
+              onlyDates
+              testId="report-to"
+              min={filters.from || undefined}
+              onChange={(v) => set({ to: v })}
+            />
+          </Box>
+        </>
+      )}
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import type {
   CHANNEL_GROUPS as ChannelGroupList,
   CONNECTOR_TYPES as ConnectorTypeList,
-} from '@server/schemas/channel-type-lists';
-import type { PERIOD_CODES as PeriodCodeList } from '@server/schemas/reports';
+} from '@server/shared/channel-type-lists';
+import type { PERIOD_CODES as PeriodCodeList } from '@server/modules/reports/schemas/reports';
 import type { PerformanceReport, ReportInput } from '../api/reports-api';
 
 /**

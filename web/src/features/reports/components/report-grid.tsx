@@ -77,39 +77,46 @@ export function ReportGrid({
         </TableHead>
         <TableBody>
           {rows.map((r) => (
-            <TableRow
-              key={r.id}
-              data-testid={r.total ? 'report-totals' : 'report-row'}
-              data-key={r.id}
-              sx={r.total ? { '& td, & th': { fontWeight: 700 } } : undefined}
-            >
-              {columns.map((c) =>
-                c.kind === 'text' ? (
-                  <TableCell key={c.key} component="th" scope="row" data-column={c.key} sx={{ minWidth: 180 }}>
-                    {r.link ? (
-                      <Link
-                        component={RouterLink}
-                        to={r.link}
-                        aria-label={t('reports.openPerformance', { name: r.label })}
-                        data-testid="report-row-link"
-                      >
-                        {r.label}
-                      </Link>
-                    ) : (
-                      r.label
-                    )}
-                  </TableCell>
-                ) : (
-                  <TableCell key={c.key} align="right" data-column={c.key} sx={{ whiteSpace: 'nowrap' }}>
-                    <bdi dir="ltr">{cellText(r.cells[c.key], c.kind, locale)}</bdi>
-                  </TableCell>
-                ),
-              )}
-            </TableRow>
+            <ReportGridRow key={r.id} r={r} columns={columns} locale={locale} />
           ))}
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** A row of the report (the totals bold): its label, linking to the activity's performance page when it has one, then its figures. */
+function ReportGridRow({ r, columns, locale }: { r: ShownRow; columns: readonly ReportColumn[]; locale: string }) {
+  const { t } = useTranslation();
+  return (
+    <TableRow
+      data-testid={r.total ? 'report-totals' : 'report-row'}
+      data-key={r.id}
+      sx={r.total ? { '& td, & th': { fontWeight: 700 } } : undefined}
+    >
+      {columns.map((c) =>
+        c.kind === 'text' ? (
+          <TableCell key={c.key} component="th" scope="row" data-column={c.key} sx={{ minWidth: 180 }}>
+            {r.link ? (
+              <Link
+                component={RouterLink}
+                to={r.link}
+                aria-label={t('reports.openPerformance', { name: r.label })}
+                data-testid="report-row-link"
+              >
+                {r.label}
+              </Link>
+            ) : (
+              r.label
+            )}
+          </TableCell>
+        ) : (
+          <TableCell key={c.key} align="right" data-column={c.key} sx={{ whiteSpace: 'nowrap' }}>
+            <bdi dir="ltr">{cellText(r.cells[c.key], c.kind, locale)}</bdi>
+          </TableCell>
+        ),
+      )}
+    </TableRow>
   );
 }
 

@@ -4,7 +4,7 @@ import type {
   PerformanceReport,
   ReportFigures,
   ReportRow,
-} from '@server/shared/replies/reports';
+} from '@server/modules/reports/replies/reports';
 import { numberFormat, roundHalfUp } from '../../../lib/format';
 import type { SortDir } from '../../../lib/table-rows';
 

@@ -7,7 +7,7 @@ import { mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { stripIsolates } from '../../../testing/bidi';
-import type { CustomValues } from '@server/shared/replies/reports';
+import type { CustomValues } from '@server/modules/reports/replies/reports';
 import type { PerformanceReport, ReportFigures } from '../api/reports-api';
 import { EXPORT_CHUNK, reportCsv, reportXlsx } from './report-export';
 import { columnsOf, shownRows } from './report-table';

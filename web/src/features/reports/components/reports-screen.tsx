@@ -1,25 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { useFilterParams } from './use-filter-params';
+import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
-import { formatDate } from '../../../lib/format';
 import { performanceReportQuery } from '../api/reports-api';
-import { filtersOf, inputOf, paramsOf, type ReportFilters } from './report-filters';
-import { columnsOf, parseSort, shownRows, sortText, type ReportReply, type SortChoice } from './report-table';
+import { inputOf } from './report-filters';
+import { columnsOf, shownRows, type ReportReply } from './report-table';
+import { ReportToolbar } from './report-toolbar';
+import { useReportUrl } from './use-report-url';
 import { Filters } from './report-filter-bar';
-import { ExportButtons, ReportGrid } from './report-grid';
+import { ReportGrid } from './report-grid';
 
 /** The schedule dialog: its own chunk, with the form library and the route's schema. */
 const NewScheduleDialog = lazy(() => import('./schedule-dialog').then((m) => ({ default: m.NewScheduleDialog })));
@@ -47,23 +43,7 @@ function useDebounced<T>(value: T, ms: number): T {
 export function ReportsScreen() {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
-  const [params, setParams] = useFilterParams();
-  const filters = useMemo(() => filtersOf(params), [params]);
-  const sortParam = params.get('sort');
-  const sort = useMemo(() => parseSort(sortParam), [sortParam]);
-  // From the last URL asked for, not the rendered one (use-filter-params.ts says why).
-  const set = (change: Partial<ReportFilters>) =>
-    setParams((latest) => paramsOf({ ...filtersOf(latest), ...change }, latest.get('sort')));
-  const onSort = (key: string) => {
-    const next: SortChoice =
-      sort?.key === key
-        ? { key, dir: sort.dir === 'asc' ? 'desc' : 'asc' }
-        : { key, dir: key === 'Label' ? 'asc' : 'desc' };
-    setParams((latest) => {
-      latest.set('sort', sortText(next));
-      return latest;
-    });
-  };
+  const { filters, sortParam, sort, set, onSort } = useReportUrl();
   const input = useDebounced(inputOf(filters), FETCH_DELAY_MS);
   const pending = JSON.stringify(input) !== JSON.stringify(inputOf(filters));
   const report = useQuery({
@@ -91,51 +71,13 @@ export function ReportsScreen() {
       <LoadError error={report.error} onReload={() => void report.refetch()} />
       {data && (
         <>
-          <Stack
-            direction="row"
-            sx={{ flexWrap: 'wrap', gap: 2, mb: 1, alignItems: 'center', justifyContent: 'space-between' }}
-          >
-            <Box>
-              <Typography variant="subtitle1" component="h2" data-testid="report-period-shown">
-                {t('reports.period', { from: formatDate(data.From, locale), to: formatDate(data.To, locale) })}
-              </Typography>
-              {data.PreviousFrom && data.PreviousTo && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('reports.previousPeriod', {
-                    from: formatDate(data.PreviousFrom, locale),
-                    to: formatDate(data.PreviousTo, locale),
-                  })}
-                </Typography>
-              )}
-              <Typography variant="body2" color="text.secondary" data-testid="report-currency">
-                {t('reports.currency', { currency: data.Currency })}
-              </Typography>
-              {data.LinesRead !== null && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('reports.linesNote', { count: data.LinesRead })}
-                </Typography>
-              )}
-            </Box>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <ExportButtons columns={columns} rows={rows} report={data} />
-              <Button
-                variant="outlined"
-                size="small"
-                onClick={() => setScheduling(true)}
-                data-testid="report-schedule-button"
-              >
-                {t('reports.schedule.button')}
-              </Button>
-              <Link
-                component={RouterLink}
-                to="/performance/schedules"
-                variant="body2"
-                data-testid="report-schedules-link"
-              >
-                {t('reports.schedule.listLink')}
-              </Link>
-            </Stack>
-          </Stack>
+          <ReportToolbar
+            data={data}
+            columns={columns}
+            rows={rows}
+            locale={locale}
+            onSchedule={() => setScheduling(true)}
+          />
           {/* The bar's 4 px are kept while idle: the grid must not move under a pointer when a reload ends. */}
           <Box sx={{ height: 4, mb: 1 }}>
             {(report.isFetching || pending) && (

@@ -3,7 +3,7 @@ import { withoutIsolates } from '@server/shared/normalise-text';
 /**
  * A minimal .xlsx writer for the browser: one sheet of strings and numbers, bold cells, number
  * formats, column widths and a right-to-left view — the report export's needs. The server's writer
- * (lambdas/domain/xlsx.ts) deflates with node:zlib; here the entries are STORED (zip method 0, no
+ * (lambdas/core/xlsx.ts) deflates with node:zlib; here the entries are STORED (zip method 0, no
  * compression library in the console's bundle), which every .xlsx reader accepts. Loaded only when
  * a report is exported.
  */

@@ -1,4 +1,4 @@
-import type { ChannelType } from '@server/shared/replies/channel-types';
+import type { ChannelType } from '@server/modules/channel-types/replies';
 import type { Template, TemplateInfo, TemplateSummary } from '@server/modules/templates/replies';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';

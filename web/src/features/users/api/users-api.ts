@@ -5,7 +5,7 @@ import type {
   UserInfo,
   UsersPage,
   UserView,
-} from '@server/shared/replies/users';
+} from '@server/modules/users/replies';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 
@@ -14,7 +14,7 @@ export type InvitePayload = RequestOf<'UsersService', 'InviteUser'>['user'];
 export type UpdatePayload = RequestOf<'UsersService', 'UpdateUser'>['user'];
 
 export const PAGE_SIZE = 50;
-/** lambdas/domain/users.ts MAX_CSV_INVITES: a file invites at most this many. */
+/** lambdas/modules/users/users.ts MAX_CSV_INVITES: a file invites at most this many. */
 export const MAX_CSV_INVITES = 100;
 
 /** Users are company settings: no account in the path, so no x-account-id. */

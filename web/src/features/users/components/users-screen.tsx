@@ -23,7 +23,7 @@ import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { useApiError } from '../../../components/ui/use-api-error';
 import { formatDate } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
-import { inviteUser } from '../api/users-api';
+import { inviteUser, type UserView } from '../api/users-api';
 import { useMainAccounts, usersChanged, useUsersList } from '../api/users-queries';
 import { accessText, PermissionChips, StatusChip } from './user-cells';
 import { emptyUserForm, toInvite, type UserForm } from './user-form';
@@ -42,8 +42,6 @@ export const userPath = (sub: string) => `/users/${sub}/maint`;
 export function UsersScreen() {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
-  const { show } = useSnackbar();
-  const showError = useApiError();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
   const [inviting, setInviting] = useState<UserForm | null>(null);
@@ -52,43 +50,16 @@ export function UsersScreen() {
   const accounts = useMainAccounts();
   const names = useMemo(() => new Map((accounts.data ?? []).map((a) => [a.ID, a.Name])), [accounts.data]);
 
-  const invite = async (form: UserForm) => {
-    try {
-      const user = await inviteUser(toInvite(form));
-      show({ message: t('users.invited', { email: user.Email }) });
-      setInviting(null);
-      void usersChanged();
-    } catch (err) {
-      showError(err, { fallback: t('users.inviteFailed') });
-      throw err;
-    }
-  };
+  const invite = useInvite(() => setInviting(null));
 
   return (
     <Paper sx={{ p: 2 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <TextField
-          name="search"
-          type="search"
-          label={t('users.search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          sx={{ minWidth: 280 }}
-          slotProps={{ htmlInput: { 'data-testid': 'users-search', maxLength: 100 } }}
-        />
-        <Box sx={{ flexGrow: 1 }} />
-        <Button startIcon={<UploadFile />} onClick={() => setCsvOpen(true)} data-testid="invite-csv">
-          {t('users.actions.inviteCsv')}
-        </Button>
-        <Button
-          variant="contained"
-          startIcon={<PersonAdd />}
-          onClick={() => setInviting(emptyUserForm())}
-          data-testid="invite-user"
-        >
-          {t('users.actions.invite')}
-        </Button>
-      </Stack>
+      <UsersToolbar
+        search={search}
+        onSearch={setSearch}
+        onCsv={() => setCsvOpen(true)}
+        onInvite={() => setInviting(emptyUserForm())}
+      />
       <LoadError error={error} onReload={reload} />
       <Box sx={{ height: 4 }}>{busy && rows.length > 0 && <LinearProgress aria-label={t('common.loading')} />}</Box>
       <TableContainer>
@@ -113,28 +84,7 @@ export function UsersScreen() {
               emptyTestId="users-empty"
             />
             {rows.map((u) => (
-              <TableRow key={u.Sub} hover data-testid="user-row" data-email={u.Email}>
-                <TableCell>
-                  <Link component={RouterLink} to={userPath(u.Sub)} data-testid="open-user">
-                    {u.Name}
-                  </Link>
-                  <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
-                    {u.Email}
-                  </Typography>
-                </TableCell>
-                <TableCell>{t(`roles.${u.RoleId}`)}</TableCell>
-                <TableCell>
-                  <PermissionChips user={u} />
-                </TableCell>
-                <TableCell>{accessText(u.AccountAccess, names, t)}</TableCell>
-                <TableCell>
-                  <StatusChip user={u} />
-                </TableCell>
-                <TableCell data-testid="user-mfa">{t(u.MfaEnabled ? 'users.mfa.on' : 'users.mfa.off')}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {u.LastLoginAt ? formatDate(u.LastLoginAt, locale, true) : t('users.never')}
-                </TableCell>
-              </TableRow>
+              <UserRow key={u.Sub} u={u} names={names} locale={locale} />
             ))}
           </TableBody>
         </Table>
@@ -157,5 +107,88 @@ export function UsersScreen() {
         </Suspense>
       )}
     </Paper>
+  );
+}
+
+/** Invites the user of the form (the user pool mails a temporary password); a failure is shown and rethrown (the dialog stays open). */
+function useInvite(invited: () => void) {
+  const { t } = useTranslation();
+  const { show } = useSnackbar();
+  const showError = useApiError();
+  const invite = async (form: UserForm) => {
+    try {
+      const user = await inviteUser(toInvite(form));
+      show({ message: t('users.invited', { email: user.Email }) });
+      invited();
+      void usersChanged();
+    } catch (err) {
+      showError(err, { fallback: t('users.inviteFailed') });
+      throw err;
+    }
+  };
+  return invite;
+}
+
+/** Search (by part of a name or an e-mail), Invite from CSV, Invite. */
+function UsersToolbar({
+  search,
+  onSearch,
+  onCsv,
+  onInvite,
+}: {
+  search: string;
+  onSearch: (search: string) => void;
+  onCsv: () => void;
+  onInvite: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+      <TextField
+        name="search"
+        type="search"
+        label={t('users.search')}
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+        sx={{ minWidth: 280 }}
+        slotProps={{ htmlInput: { 'data-testid': 'users-search', maxLength: 100 } }}
+      />
+      <Box sx={{ flexGrow: 1 }} />
+      <Button startIcon={<UploadFile />} onClick={onCsv} data-testid="invite-csv">
+        {t('users.actions.inviteCsv')}
+      </Button>
+      <Button variant="contained" startIcon={<PersonAdd />} onClick={onInvite} data-testid="invite-user">
+        {t('users.actions.invite')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** A user's row: name (opening their page) and e-mail, role, permissions, access, status, MFA, last sign-in. */
+function UserRow({ u, names, locale }: { u: UserView; names: ReadonlyMap<number, string>; locale: string }) {
+  const { t } = useTranslation();
+  return (
+    <TableRow hover data-testid="user-row" data-email={u.Email}>
+      <TableCell>
+        <Link component={RouterLink} to={userPath(u.Sub)} data-testid="open-user">
+          {u.Name}
+        </Link>
+        <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
+          {u.Email}
+        </Typography>
+      </TableCell>
+      <TableCell>{t(`roles.${u.RoleId}`)}</TableCell>
+      <TableCell>
+        <PermissionChips user={u} />
+      </TableCell>
+      <TableCell>{accessText(u.AccountAccess, names, t)}</TableCell>
+      <TableCell>
+        <StatusChip user={u} />
+      </TableCell>
+      <TableCell data-testid="user-mfa">{t(u.MfaEnabled ? 'users.mfa.on' : 'users.mfa.off')}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {u.LastLoginAt ? formatDate(u.LastLoginAt, locale, true) : t('users.never')}
+      </TableCell>
+    </TableRow>
   );
 }

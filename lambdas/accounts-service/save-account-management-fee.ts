@@ -1,7 +1,0 @@
-import { saveAccountFee } from '../domain/account-channel-types';
-import { serviceHandler } from '../service-handler';
-import { saveAccountManagementFeeRoute } from '../routes/accounts-service';
-
-export const handler = serviceHandler(saveAccountManagementFeeRoute, ({ input, caller, accountId }) =>
-  saveAccountFee(caller, accountId, input.ids, 'ManagementFeePct', input.management_fee),
-);

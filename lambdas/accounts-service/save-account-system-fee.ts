@@ -1,7 +1,0 @@
-import { saveAccountFee } from '../domain/account-channel-types';
-import { serviceHandler } from '../service-handler';
-import { saveAccountSystemFeeRoute } from '../routes/accounts-service';
-
-export const handler = serviceHandler(saveAccountSystemFeeRoute, ({ input, caller, accountId }) =>
-  saveAccountFee(caller, accountId, input.ids, 'SystemFeePct', input.system_fee),
-);

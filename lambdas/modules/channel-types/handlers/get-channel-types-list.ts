@@ -1,0 +1,5 @@
+import { listGlobalChannelTypes } from '../channel-types';
+import { serviceHandler } from '../../../service-handler';
+import { getChannelTypesListRoute } from '../routes';
+
+export const handler = serviceHandler(getChannelTypesListRoute, () => listGlobalChannelTypes());

@@ -1,0 +1,7 @@
+import { archiveAccountConnectorFor } from '../connectors';
+import { serviceHandler } from '../../../service-handler';
+import { deleteAccountConnectorRoute } from '../routes';
+
+export const handler = serviceHandler(deleteAccountConnectorRoute, ({ input, caller, accountId }) =>
+  archiveAccountConnectorFor(caller, accountId, input.accountConnectorId),
+);

@@ -1,0 +1,7 @@
+import { listAgentConnectorsFor } from '../connectors';
+import { serviceHandler } from '../../../service-handler';
+import { getAgentConnectorsListRoute } from '../routes';
+
+export const handler = serviceHandler(getAgentConnectorsListRoute, ({ input, caller }) =>
+  listAgentConnectorsFor(caller, input.archived),
+);

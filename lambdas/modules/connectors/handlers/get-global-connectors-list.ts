@@ -1,0 +1,5 @@
+import { listGlobalConnectorsFor } from '../connectors';
+import { serviceHandler } from '../../../service-handler';
+import { getGlobalConnectorsListRoute } from '../routes';
+
+export const handler = serviceHandler(getGlobalConnectorsListRoute, () => listGlobalConnectorsFor());

@@ -1,0 +1,7 @@
+import { saveAccountConnectorFor } from '../connectors';
+import { serviceHandler } from '../../../service-handler';
+import { saveAccountConnectorRoute } from '../routes';
+
+export const handler = serviceHandler(saveAccountConnectorRoute, ({ input, caller, accountId }) =>
+  saveAccountConnectorFor(caller, accountId, input.accountConnector),
+);

@@ -1,0 +1,7 @@
+import { saveAgentConnectorFor } from '../connectors';
+import { serviceHandler } from '../../../service-handler';
+import { saveAgentConnectorRoute } from '../routes';
+
+export const handler = serviceHandler(saveAgentConnectorRoute, ({ input, caller }) =>
+  saveAgentConnectorFor(caller, input.agentConnector),
+);

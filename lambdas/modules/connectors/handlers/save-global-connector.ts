@@ -1,0 +1,7 @@
+import { saveGlobalConnectorFor } from '../connectors';
+import { serviceHandler } from '../../../service-handler';
+import { saveGlobalConnectorRoute } from '../routes';
+
+export const handler = serviceHandler(saveGlobalConnectorRoute, ({ input, caller }) =>
+  saveGlobalConnectorFor(caller, input.connector),
+);

@@ -1,0 +1,7 @@
+import { testAgentConnectionFor } from '../connectors';
+import { serviceHandler } from '../../../service-handler';
+import { testAgentConnectionRoute } from '../routes';
+
+export const handler = serviceHandler(testAgentConnectionRoute, ({ input, caller }) =>
+  testAgentConnectionFor(caller, input.agentConnectorId),
+);

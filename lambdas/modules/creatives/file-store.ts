@@ -1,0 +1,111 @@
+import { MarkupScanner } from '../../shared/creative-content';
+import { creativesCdn } from './cdn';
+import { copyObject, deleteObject, presignGet, presignPost, S3Error, scanObject, type S3Target } from '../../aws/s3';
+
+/**
+ * The one interface to the creatives bucket (the same code in the cloud and against the local S3
+ * server of `npm start` and the tests). Object keys are made here from ids only, never from a file
+ * name: `uploads/<company>/<mix>/<line>/<creative>` while an upload waits for its confirmation
+ * (the bucket's lifecycle rule deletes what is left there after a day), then
+ * `creatives/<company>/<mix>/<line>/<creative>` once its content was checked: a copy pinned to the
+ * ETag of the bytes checked, so a file posted again through the form meanwhile is never kept.
+ */
+export interface CreativeFileRef {
+  companyId: number;
+  MediaMixId: number;
+  MediaChannelId: number;
+  ID: number;
+}
+
+export const UPLOAD_PREFIX = 'uploads/';
+export const KEPT_PREFIX = 'creatives/';
+
+function bucket(): string {
+  const name = process.env.CREATIVES_BUCKET;
+  if (!name) throw new Error('CREATIVES_BUCKET is not set');
+  return name;
+}
+
+const path = (c: CreativeFileRef) => `${c.companyId}/${c.MediaMixId}/${c.MediaChannelId}/${c.ID}`;
+const upload = (c: CreativeFileRef): S3Target => ({ bucket: bucket(), key: `${UPLOAD_PREFIX}${path(c)}` });
+const kept = (c: CreativeFileRef): S3Target => ({ bucket: bucket(), key: `${KEPT_PREFIX}${path(c)}` });
+
+export interface UploadedContent {
+  head: Uint8Array;
+  size: number;
+  etag: string;
+  markup: string | undefined;
+}
+
+/** Served as a download if opened directly, so no browser renders a creative as a page. */
+const DISPOSITION = 'attachment';
+
+export interface CreativeFiles {
+  /** A browser POST of the file to its upload key: exactly `contentType`, 1 to `maxBytes` bytes, for `seconds`. */
+  uploadForm(
+    c: CreativeFileRef,
+    contentType: string,
+    maxBytes: number,
+    seconds: number,
+  ): Promise<{ url: string; fields: Record<string, string> }>;
+  /**
+   * The uploaded file read whole: its first `bytes` bytes, its size, its ETag (which names exactly
+   * these bytes) and the first markup a browser would run found in it; undefined when nothing was
+   * uploaded (or it expired).
+   */
+  uploadedContent(c: CreativeFileRef, bytes: number): Promise<UploadedContent | undefined>;
+  /**
+   * Copies the checked upload to its kept key, stored as `contentType` and served as an attachment
+   * — only while the upload is still the bytes checked (`etag`): false, nothing kept, when it changed.
+   */
+  keep(c: CreativeFileRef, contentType: string, etag: string): Promise<boolean>;
+  /** Deletes the upload (refused content, or after it was kept). */
+  discardUpload(c: CreativeFileRef): Promise<void>;
+  /** Deletes a kept file (a confirmation whose plan write failed). */
+  discardKept(c: CreativeFileRef): Promise<void>;
+  /**
+   * A GET URL of the kept file for `seconds`: signed by the stage's CloudFront distribution (which
+   * adds nosniff and a sandboxing CSP) where one is configured, else an S3 pre-signed GET.
+   */
+  viewUrl(c: CreativeFileRef, seconds: number): Promise<string>;
+}
+
+/** The creatives bucket through S3's REST API (s3-requests.ts). */
+export const creativeFiles: CreativeFiles = {
+  uploadForm: (c, contentType, maxBytes, seconds) =>
+    presignPost(bucket(), {
+      fields: { key: upload(c).key, 'Content-Type': contentType },
+      contentLength: [1, maxBytes],
+      expiresInSeconds: seconds,
+    }),
+  async uploadedContent(c, bytes) {
+    const head = new Uint8Array(bytes);
+    let filled = 0;
+    const scanner = new MarkupScanner();
+    const read = await scanObject(upload(c), (chunk) => {
+      if (filled < bytes) {
+        const part = chunk.subarray(0, bytes - filled);
+        head.set(part, filled);
+        filled += part.length;
+      }
+      scanner.push(chunk);
+    });
+    return read && { head: head.subarray(0, filled), size: read.size, etag: read.etag, markup: scanner.found };
+  },
+  async keep(c, contentType, etag) {
+    try {
+      await copyObject(upload(c), kept(c), contentType, { ifMatch: etag, disposition: DISPOSITION });
+      return true;
+    } catch (err) {
+      if (err instanceof S3Error && (err.code === 'PreconditionFailed' || err.code === 'NoSuchKey')) return false;
+      throw err;
+    }
+  },
+  discardUpload: (c) => deleteObject(upload(c)),
+  discardKept: (c) => deleteObject(kept(c)),
+  async viewUrl(c, seconds) {
+    const cdn = creativesCdn();
+    // The distribution's origin path is the kept prefix, so its URLs cannot name an upload.
+    return cdn ? cdn.signedUrl(path(c), seconds) : presignGet(kept(c), seconds, { disposition: DISPOSITION });
+  },
+};

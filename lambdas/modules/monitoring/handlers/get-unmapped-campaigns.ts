@@ -1,0 +1,7 @@
+import { unmappedCampaignsFor } from '../monitoring';
+import { serviceHandler } from '../../../service-handler';
+import { getUnmappedCampaignsRoute } from '../routes';
+
+export const handler = serviceHandler(getUnmappedCampaignsRoute, ({ input, caller, accountId }) =>
+  unmappedCampaignsFor(caller, accountId, input),
+);

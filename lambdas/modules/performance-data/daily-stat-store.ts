@@ -1,0 +1,503 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  BatchWriteCommand,
+  QueryCommand,
+  type BatchWriteCommandOutput,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
+import type { ConnectorType, DailyStat, Day } from '../../shared/connector-platforms';
+import { ddb, tableName } from '../../aws/dynamodb/client';
+import { companyPk } from '../../aws/dynamodb/keys';
+import { chunks } from '../../aws/dynamodb/write-helpers';
+
+/**
+ * The daily grain and its rollups (docs/performance-data.md). One stat item per
+ * date × connectorType × externalAccountId × externalCampaignId, in the external account's
+ * partition sorted by day, so a sync window is ONE Query and a re-import Puts the same keys
+ * (replaces, never doubles). Money and conversions are stored as integers (micros, thousandths), so
+ * the rollups stay exact however often a day is restated.
+ *
+ * Each stat item carries the rollup targets it was counted in (LineId, ActivityId, AccountId): when
+ * a stat is replaced, RollupBook takes its old values out of THOSE sums and counts the new ones in
+ * the campaign's current line, then Puts each changed rollup day with its absolute sums, so a
+ * rollup is right even when a mapping changed between two syncs.
+ */
+
+export const statKeys = {
+  pk: (companyId: number, type: ConnectorType, externalAccountId: string) =>
+    `${companyPk(companyId)}#DS#${type}#${externalAccountId}`,
+  sk: (date: Day, externalCampaignId: string) => `${date}#${externalCampaignId}`,
+  line: (companyId: number, lineId: number) => `${companyPk(companyId)}#RLINE#${lineId}`,
+  activity: (companyId: number, activityId: number) => `${companyPk(companyId)}#RACT#${activityId}`,
+  account: (companyId: number, accountId: number) => `${companyPk(companyId)}#RACC#${accountId}`,
+  /** The company's month summary partition (month-summaries.ts): one item per line × currency × source account of the month. */
+  monthSummary: (companyId: number, month: string) => `${companyPk(companyId)}#DSM#${month}`,
+};
+
+/** The additive measures of a stat and of a rollup, as stored (integers). Reach is per day only and never rolled up. */
+export const MEASURES = [
+  'Impressions',
+  'Clicks',
+  'SpendMicros',
+  'ConversionsMilli',
+  'ConversionValueMicros',
+  'VideoViews',
+] as const;
+export type Measure = (typeof MEASURES)[number];
+export type Measures = Record<Measure, number>;
+
+/** Where a stored stat was rolled up (absent: its campaign was unmapped). */
+export interface StoredTarget {
+  LineId?: number;
+  ActivityId?: number;
+  AccountId?: number;
+}
+
+/** A stat as stored, compact: what the engine keeps of the window in memory to compute deltas. */
+export interface StoredStat extends Measures, StoredTarget {
+  Date: Day;
+  CampaignId: string;
+  CampaignName: string;
+  CampaignStatus?: string;
+  Currency: string;
+  Reach?: number;
+}
+
+export const measuresOf = (s: DailyStat): Measures => ({
+  Impressions: Math.round(s.impressions),
+  Clicks: Math.round(s.clicks),
+  SpendMicros: Math.round(s.spend * 1e6),
+  ConversionsMilli: Math.round(s.conversions * 1e3),
+  ConversionValueMicros: Math.round(s.conversionValue * 1e6),
+  VideoViews: Math.round(s.videoViews),
+});
+
+export function storedStatOf(s: DailyStat, target: StoredTarget | undefined): StoredStat {
+  return {
+    Date: s.date,
+    CampaignId: s.externalCampaignId,
+    CampaignName: s.campaignName,
+    ...(s.campaignStatus ? { CampaignStatus: s.campaignStatus } : {}),
+    Currency: s.currency,
+    ...measuresOf(s),
+    ...(s.reach !== undefined ? { Reach: Math.round(s.reach) } : {}),
+    ...(target ?? {}),
+  };
+}
+
+/** True when a re-read stat would store exactly what is stored (the write is skipped). */
+export function sameStat(a: StoredStat, b: StoredStat): boolean {
+  return (
+    MEASURES.every((m) => a[m] === b[m]) &&
+    a.CampaignName === b.CampaignName &&
+    a.CampaignStatus === b.CampaignStatus &&
+    a.Currency === b.Currency &&
+    a.Reach === b.Reach &&
+    a.LineId === b.LineId &&
+    a.ActivityId === b.ActivityId &&
+    a.AccountId === b.AccountId
+  );
+}
+
+export function statItem(
+  companyId: number,
+  type: ConnectorType,
+  externalAccountId: string,
+  s: StoredStat,
+): Record<string, unknown> {
+  return { pk: statKeys.pk(companyId, type, externalAccountId), sk: statKeys.sk(s.Date, s.CampaignId), ...s };
+}
+
+/**
+ * What a window read asks for: the sort key and the StoredStat's attributes, without the partition key
+ * and the Date and CampaignId that the sort key already holds (`<date>#<campaign>`): 3 of 17
+ * attributes fewer to send and unmarshal for every stored stat of every sync.
+ */
+const STAT_PROJECTION = [
+  'sk',
+  'CampaignName',
+  'CampaignStatus',
+  'Currency',
+  ...MEASURES,
+  'Reach',
+  'LineId',
+  'ActivityId',
+  'AccountId',
+] as const;
+
+const pick = (item: Record<string, unknown>): StoredStat => {
+  const { sk, ...rest } = item;
+  const key = String(sk);
+  // A day is YYYY-MM-DD (10 characters); the campaign id is what follows its '#'.
+  return { Date: key.slice(0, 10), CampaignId: key.slice(11), ...rest } as unknown as StoredStat;
+};
+
+/** The stored stats of one external account for [from, to], page by page (one Query, projected; pages of up to 1 MB). */
+export async function* readStats(
+  companyId: number,
+  type: ConnectorType,
+  externalAccountId: string,
+  from: Day,
+  to: Day,
+  consistent = true,
+): AsyncGenerator<StoredStat[]> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out: QueryCommandOutput = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+        ExpressionAttributeValues: {
+          ':pk': statKeys.pk(companyId, type, externalAccountId),
+          ':a': `${from}#`,
+          ':b': `${to}#\uffff`,
+        },
+        ProjectionExpression: STAT_PROJECTION.map((_, i) => `#p${i}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(STAT_PROJECTION.map((name, i) => [`#p${i}`, name])),
+        ConsistentRead: consistent,
+        ExclusiveStartKey: start,
+      }),
+    );
+    yield (out.Items ?? []).map(pick);
+    start = out.LastEvaluatedKey;
+  } while (start);
+}
+
+/** Tests and the bench: how many BatchWriteItem calls were sent, and how many came back with unprocessed items. */
+export const batchWriteCounters = { calls: 0, retried: 0 };
+
+export type WriteRequest = NonNullable<
+  ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']
+>[string][number];
+
+/**
+ * Puts items with BatchWriteItem, 25 a call, `concurrency` calls in flight; unprocessed items are
+ * sent again with exponential backoff and jitter, at most 8 times (then it throws: nothing is lost
+ * silently, and a re-sync writes them again).
+ */
+export async function batchPut(items: Record<string, unknown>[], concurrency = 8): Promise<void> {
+  await batchWrite(
+    items.map((Item): WriteRequest => ({ PutRequest: { Item } })),
+    concurrency,
+  );
+}
+
+async function batchWrite(requests: WriteRequest[], concurrency: number): Promise<void> {
+  const pieces = chunks(requests, 25);
+  let next = 0;
+  const worker = async () => {
+    while (next < pieces.length) await writePiece(pieces[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, pieces.length) }, worker));
+}
+
+/** One BatchWriteItem of ≤ 25 requests, its unprocessed items sent again with backoff and jitter, at most 8 tries. */
+async function writePiece(piece: WriteRequest[]): Promise<void> {
+  let pending = piece;
+  for (let attempt = 0; pending.length; attempt++) {
+    if (attempt >= 8) throw new Error('BatchWriteItem left unprocessed items after 8 attempts');
+    if (attempt) {
+      batchWriteCounters.retried++;
+      await sleep(Math.random() * 25 * 2 ** attempt);
+    }
+    batchWriteCounters.calls++;
+    const out: BatchWriteCommandOutput = await ddb().send(
+      new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
+    );
+    pending = out.UnprocessedItems?.[tableName()] ?? [];
+  }
+}
+
+const keyOf = (r: WriteRequest): string => {
+  const k = (r.PutRequest?.Item ?? r.DeleteRequest?.Key) as Record<string, unknown>;
+  return `${String(k.pk)}\u0000${String(k.sk)}`;
+};
+
+/**
+ * A BatchWriteItem pool fed while a sync reads (the engine adds its changed stats and rollup days as
+ * they come): requests leave 25 a call with `concurrency` calls always in flight — no pause at the
+ * end of each group of writes waiting for its slowest call. The order of writes of ONE key is kept:
+ * a key is never in two calls at once, and a request for a key still queued replaces the older one,
+ * so what is stored is the last value added (a rollup day rewritten by a later group, a stat re-read
+ * by a retry). `add` waits while more than `highWater` requests are queued (memory stays bounded);
+ * `drain` waits until everything added is written. A call that fails (after its retries) stops the
+ * pool: `add` and `drain` throw that error.
+ */
+export class BatchWriter<Tag extends string = string> {
+  private readonly queued = new Map<string, { request: WriteRequest; tag: Tag }>();
+  private readonly inFlight = new Set<string>();
+  private calls = 0;
+  private failure: { error: unknown } | undefined;
+  private waiters: (() => void)[] = [];
+  /** Requests written, by the tag they were added with. */
+  readonly written = new Map<Tag, number>();
+
+  constructor(
+    private readonly concurrency = 8,
+    private readonly highWater = 2000,
+  ) {}
+
+  async add(requests: readonly WriteRequest[], tag: Tag): Promise<void> {
+    this.throwIfFailed();
+    for (const request of requests) {
+      const id = keyOf(request);
+      this.queued.delete(id); // re-added last: a replaced request keeps no earlier place
+      this.queued.set(id, { request, tag });
+    }
+    this.pump();
+    while (this.queued.size > this.highWater && !this.failure) await this.changed();
+    this.throwIfFailed();
+  }
+
+  async drain(): Promise<void> {
+    while ((this.queued.size || this.calls) && !this.failure) await this.changed();
+    this.throwIfFailed();
+  }
+
+  private pump(): void {
+    while (this.calls < this.concurrency && !this.failure && this.queued.size) {
+      const ids: string[] = [];
+      for (const id of this.queued.keys()) {
+        if (this.inFlight.has(id)) continue; // its newer value waits for the call in flight
+        ids.push(id);
+        if (ids.length === 25) break;
+      }
+      if (!ids.length) return;
+      const sent = ids.map((id) => {
+        const q = this.queued.get(id)!;
+        this.queued.delete(id);
+        this.inFlight.add(id);
+        return q;
+      });
+      this.calls++;
+      writePiece(sent.map((q) => q.request))
+        .then(
+          () => {
+            for (const q of sent) this.written.set(q.tag, (this.written.get(q.tag) ?? 0) + 1);
+          },
+          (error: unknown) => {
+            this.failure ??= { error };
+          },
+        )
+        .finally(() => {
+          this.calls--;
+          for (const id of ids) this.inFlight.delete(id);
+          this.pump();
+          const w = this.waiters;
+          this.waiters = [];
+          w.forEach((wake) => wake());
+        });
+    }
+  }
+
+  private changed(): Promise<void> {
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  private throwIfFailed(): void {
+    if (this.failure) throw this.failure.error;
+  }
+}
+
+/** A plan line's month whose day rollups a writer changed (month: YYYY-MM; currencies: those it saw on them). */
+export interface LineMonth {
+  lineId: number;
+  activityId?: number;
+  accountId?: number;
+  month: string;
+  currencies: Set<string>;
+}
+
+/** A rollup's key: which partition, which day (or month) and currency. */
+export interface RollupKey {
+  pk: string;
+  sk: string;
+}
+
+const zeroMeasures = (): Measures => ({
+  Impressions: 0,
+  Clicks: 0,
+  SpendMicros: 0,
+  ConversionsMilli: 0,
+  ConversionValueMicros: 0,
+  VideoViews: 0,
+});
+
+/**
+ * The rollups one sync (or one remap) of ONE external account keeps. Every rollup item is a day of
+ * one source account — `<day>#<currency>#<type>#<account>` in the plan line's, activity's or
+ * account's partition — written by that account's sync only, with ABSOLUTE values: the sums of the
+ * account's stats of that day and target, which the sync holds in memory (seeded from the stored
+ * window it reads anyway), then changed stat by stat. (Kept by day, not by month, so no sync has to
+ * read outside its window; an account's month is ≤ 31 items a source, summed by readAccountRollup.) So rollups are Put with BatchWriteItem (25 a call, like the
+ * stats), are exact whatever happened before, a day nothing changed on is not written, and a run
+ * that died between a batch's stats and its rollups is healed by the next run (`markAllDirty`).
+ * Readers sum the few source items of a day (readLineRollup…).
+ */
+export class RollupBook {
+  private readonly sums = new Map<string, { key: RollupKey; m: Measures; n: number }>();
+  private readonly dirty = new Set<string>();
+  /** Every (line, month) the book's stats touch, with the line's activity and account (month-summaries.ts). */
+  private readonly lineMonths = new Map<string, LineMonth>();
+  /** The (line, month) keys whose day rollups changed since the last takeTouched. */
+  private readonly touched = new Set<string>();
+  private readonly source: string;
+
+  constructor(
+    private readonly companyId: number,
+    type: ConnectorType,
+    externalAccountId: string,
+  ) {
+    this.source = `${type}#${externalAccountId}`;
+  }
+
+  private keysOf(s: StoredStat): RollupKey[] {
+    const sk = `${s.Date}#${s.Currency}#${this.source}`;
+    const out: RollupKey[] = [];
+    if (s.LineId !== undefined) out.push({ pk: statKeys.line(this.companyId, s.LineId), sk });
+    if (s.ActivityId !== undefined) out.push({ pk: statKeys.activity(this.companyId, s.ActivityId), sk });
+    if (s.AccountId !== undefined) out.push({ pk: statKeys.account(this.companyId, s.AccountId), sk });
+    return out;
+  }
+
+  private apply(s: StoredStat, sign: 1 | -1, mark: boolean) {
+    if (s.LineId !== undefined) {
+      const id = `${s.LineId}#${s.Date.slice(0, 7)}`;
+      const known = this.lineMonths.get(id);
+      if (!known || mark)
+        this.lineMonths.set(id, {
+          lineId: s.LineId,
+          activityId: s.ActivityId,
+          accountId: s.AccountId,
+          month: s.Date.slice(0, 7),
+          currencies: new Set([...(known?.currencies ?? []), s.Currency]),
+        });
+      else known.currencies.add(s.Currency);
+      if (mark) this.touched.add(id);
+    }
+    for (const key of this.keysOf(s)) {
+      const id = `${key.pk}|${key.sk}`;
+      let e = this.sums.get(id);
+      if (!e) this.sums.set(id, (e = { key, m: zeroMeasures(), n: 0 }));
+      for (const k of MEASURES) e.m[k] += sign * s[k];
+      e.n += sign;
+      if (mark) this.dirty.add(id);
+    }
+  }
+
+  /** A stored stat (counted, not written). */
+  seed(s: StoredStat): void {
+    this.apply(s, 1, false);
+  }
+
+  /** A stat replaced (`before` undefined: new): its rollups are rewritten at the next flush. */
+  change(before: StoredStat | undefined, after: StoredStat): void {
+    if (before) this.apply(before, -1, true);
+    this.apply(after, 1, true);
+  }
+
+  /** Every rollup the seeded stats make is rewritten at the next flush (after a run that did not finish). */
+  markAllDirty(): void {
+    for (const id of this.sums.keys()) this.dirty.add(id);
+    for (const id of this.lineMonths.keys()) this.touched.add(id);
+  }
+
+  /**
+   * The (line, month) pairs whose day rollups changed since the last call (with every currency the
+   * book saw on them), then forgotten: after their rollup writes have landed, a writer passes them to
+   * month-summaries.ts refreshMonthSummaries. Kept apart from takeWrites, so a writer takes them only
+   * once it knows the rollups are stored.
+   */
+  takeTouched(): LineMonth[] {
+    const out = [...this.touched].map((id) => this.lineMonths.get(id)!);
+    this.touched.clear();
+    return out;
+  }
+
+  /** The writes of the changed rollups (Put, or Delete when no stat is left in one), then forgotten. */
+  takeWrites(): WriteRequest[] {
+    const at = new Date().toISOString();
+    const out: WriteRequest[] = [];
+    for (const id of this.dirty) {
+      const e = this.sums.get(id)!;
+      out.push(
+        e.n <= 0
+          ? { DeleteRequest: { Key: e.key } }
+          : { PutRequest: { Item: { ...e.key, ...e.m, Rows: e.n, updatedAt: at } } },
+      );
+    }
+    this.dirty.clear();
+    return out;
+  }
+
+  /** Writes the changed rollups; returns how many. */
+  async flush(concurrency = 8): Promise<number> {
+    const writes = this.takeWrites();
+    await batchWrite(writes, concurrency);
+    return writes.length;
+  }
+}
+
+/** Writes stat items and rollup writes together (one BatchWriteItem pool). */
+export async function writeStatsAndRollups(
+  items: Record<string, unknown>[],
+  rollups: WriteRequest[],
+  concurrency = 8,
+): Promise<void> {
+  await batchWrite([...items.map((Item): WriteRequest => ({ PutRequest: { Item } })), ...rollups], concurrency);
+}
+
+export interface RollupRow extends Measures {
+  /** A day (line, activity) or a month (account). */
+  Period: string;
+  Currency: string;
+}
+
+async function readRollup(
+  pk: string,
+  from: string,
+  to: string,
+  periodOf: (day: string) => string = (d) => d,
+): Promise<RollupRow[]> {
+  const out: RollupRow[] = [];
+  const byPeriod = new Map<string, RollupRow>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+        ExpressionAttributeValues: { ':pk': pk, ':a': `${from}#`, ':b': `${to}#\uffff` },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      // Day rollups have one item per source account (…#<type>#<account>): summed here.
+      const [day, currency] = String(item.sk).split('#');
+      const period = periodOf(day);
+      const row = byPeriod.get(`${period}#${currency}`);
+      if (row) for (const m of MEASURES) row[m] += Number(item[m] ?? 0);
+      else {
+        const fresh: RollupRow = {
+          Period: period,
+          Currency: currency,
+          ...(Object.fromEntries(MEASURES.map((m) => [m, Number(item[m] ?? 0)])) as Measures),
+        };
+        byPeriod.set(`${period}#${currency}`, fresh);
+        out.push(fresh);
+      }
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+/** A plan line's actuals by day and currency, for [from, to]. */
+export const readLineRollup = (companyId: number, lineId: number, from: Day, to: Day) =>
+  readRollup(statKeys.line(companyId, lineId), from, to);
+/** An activity's actuals by day and currency. */
+export const readActivityRollup = (companyId: number, activityId: number, from: Day, to: Day) =>
+  readRollup(statKeys.activity(companyId, activityId), from, to);
+/** An account's actuals by month (YYYY-MM) and currency (its mapped campaigns'). */
+export const readAccountRollup = (companyId: number, accountId: number, fromMonth: string, toMonth: string) =>
+  readRollup(statKeys.account(companyId, accountId), `${fromMonth}-01`, `${toMonth}-31`, (day) => day.slice(0, 7));

@@ -1,0 +1,122 @@
+import type { output } from 'zod/mini';
+import { getAccounts, type Account } from '../tenancy';
+import { listAgentConnectors, listExternalLinks } from '../connectors';
+import { getMixPlan, getMixWithLines } from '../../repositories/media-mix-reads';
+import { listLiveActivities, type LiveActivity } from '../monitoring';
+import type { UserProfile } from '../tenancy';
+import type { getPacingAlerts } from './schemas';
+import { addDaysTo } from '../../shared/calendar';
+import { CURRENCY_CODES } from '../../shared/media-mix-status';
+import type { PacingAlert, PacingAlerts } from './replies';
+import { companySyncSettings } from '../connectors';
+import { maySeeAccount } from '../tenancy';
+import { inParallel } from '../../core/in-parallel';
+import { connectorsFeeding, paceMix, pacingContextOf, pacingView, readMixActuals } from './activity-performance';
+import { companyToday } from '../../domain/media-mix-figures';
+import { cachedConfiguration } from '../configurations';
+
+/**
+ * PerformanceService.GetPacingAlerts: the under- and over-pacing of every live
+ * activity's LATEST APPROVED plan, for the plan as a whole and for each of its lines, with the
+ * figures and the basis the activity performance page shows (the same reads and rules:
+ * activity-performance.ts readMixActuals / paceMix, pacing.ts). Live activities the caller sees
+ * (maySeeAccount; with x-account-id, that account and its sub-accounts), the ones ending soonest
+ * first, at most MAX_ACTIVITIES of them read; the reply says when some were left out.
+ */
+
+/** Live activities read per request: each costs a plan read, its lines and a rollup Query per line. */
+export const MAX_ACTIVITIES = 500;
+/** Alerts in one reply (a plan's alert and its lines' ~0.7 kB each). */
+export const MAX_ALERTS = 2000;
+/** Activities paced at once (each reads its lines' rollups up to 16 at a time). */
+const ACTIVITIES_AT_ONCE = 4;
+
+const alertOrder = { under: 0, over: 1 } as const;
+
+export async function pacingAlertsFor(
+  caller: UserProfile,
+  scopeAccountId: number | undefined,
+  input: output<typeof getPacingAlerts>,
+): Promise<PacingAlerts> {
+  const companyId = caller.companyId;
+  const [config, sync, links, agents] = await Promise.all([
+    cachedConfiguration(companyId),
+    companySyncSettings(companyId),
+    listExternalLinks(companyId),
+    listAgentConnectors(companyId),
+  ]);
+  const today = companyToday(config);
+  const asOf = addDaysTo(today, -1);
+  const live = await listLiveActivities(companyId, today);
+
+  // The accounts of the live activities and of the links (for the connectors feeding each), with the mains of sub-accounts.
+  const ids = new Set<number>([
+    ...live.flatMap((a) => [a.AccountId, ...(a.SubAccountId ? [a.SubAccountId] : [])]),
+    ...links.map((l) => l.AccountId),
+  ]);
+  let accountList = ids.size ? await getAccounts(companyId, [...ids]) : [];
+  const mains = [...new Set(accountList.map((a) => a.ParentId).filter((p): p is number => p !== null && !ids.has(p)))];
+  if (mains.length) accountList = [...accountList, ...(await getAccounts(companyId, mains))];
+  const accounts = new Map<number, Account>(accountList.map((a) => [a.ID, a]));
+  const sees = (a: Account | undefined) =>
+    !!a &&
+    maySeeAccount(caller, a) &&
+    (scopeAccountId === undefined || a.ID === scopeAccountId || a.ParentId === scopeAccountId);
+
+  const visible = live.filter((a) => sees(accounts.get(a.SubAccountId ?? a.AccountId)));
+  const read = visible.slice(0, MAX_ACTIVITIES);
+
+  const perActivity = await inParallel(read, (activity) => alertsOf(activity), ACTIVITIES_AT_ONCE);
+  async function alertsOf(activity: LiveActivity): Promise<PacingAlert[]> {
+    const plan = await getMixPlan(companyId, activity.ID);
+    if (!plan?.ApprovedMixId) return [];
+    const mix = await getMixWithLines(companyId, plan.ApprovedMixId);
+    if (!mix || !mix.lines.length) return [];
+    const main = accounts.get(activity.AccountId);
+    const currency = mix.header.Pricing?.Currency ?? main?.Currency;
+    if (currency === undefined) return [];
+    const code = CURRENCY_CODES[currency];
+    const lines = [...mix.lines].sort((a, b) => a.StartDate.localeCompare(b.StartDate) || a.ID - b.ID);
+    const { daily } = await readMixActuals(companyId, { header: mix.header, lines }, plan.ApprovedMixId, code, asOf);
+    const connectors = connectorsFeeding(links, agents, accountList, mix.header.AccountId);
+    const paced = paceMix(lines, daily, pacingContextOf(today, config, sync.restatementDays, connectors));
+    const page = accounts.get(activity.SubAccountId ?? activity.AccountId)!;
+    const base = {
+      AccountId: page.ID,
+      AccountName: page.Name,
+      ActivityId: activity.ID,
+      ActivityName: activity.Name,
+      MediaMixId: mix.header.ID,
+      Version: mix.header.Version,
+      CurrencyCode: code,
+    };
+    const out: PacingAlert[] = [];
+    if (paced.plan.alert && (!input.alert || input.alert === paced.plan.alert))
+      out.push({ ...base, LineId: null, LineName: null, Pacing: pacingView(paced.plan) });
+    lines.forEach((l, i) => {
+      const p = paced.lines[i];
+      if (p.alert && (!input.alert || input.alert === p.alert))
+        out.push({ ...base, LineId: l.ID, LineName: l.Name, Pacing: pacingView(p) });
+    });
+    return out;
+  }
+
+  const all = perActivity
+    .flat()
+    .sort(
+      (a, b) =>
+        (a.LineId === null ? 0 : 1) - (b.LineId === null ? 0 : 1) ||
+        alertOrder[a.Pacing.Alert!] - alertOrder[b.Pacing.Alert!] ||
+        a.ActivityId - b.ActivityId ||
+        (a.LineId ?? 0) - (b.LineId ?? 0),
+    );
+  return {
+    Today: today,
+    PacingLow: config.PacingLow,
+    PacingHigh: config.PacingHigh,
+    Alerts: all.slice(0, MAX_ALERTS),
+    LiveActivities: visible.length,
+    ActivitiesRead: read.length,
+    Truncated: visible.length > read.length || all.length > MAX_ALERTS,
+  };
+}

@@ -1,0 +1,2 @@
+/** What other modules may use of templates: nothing else of this folder. */
+export { getTemplate } from './store';

@@ -1,0 +1,5 @@
+import { disableUserFor } from '../users';
+import { serviceHandler } from '../../../service-handler';
+import { disableUserRoute } from '../routes';
+
+export const handler = serviceHandler(disableUserRoute, ({ input, caller }) => disableUserFor(caller, input));

@@ -1,0 +1,5 @@
+import { enableUserFor } from '../users';
+import { serviceHandler } from '../../../service-handler';
+import { enableUserRoute } from '../routes';
+
+export const handler = serviceHandler(enableUserRoute, ({ input, caller }) => enableUserFor(caller, input));

@@ -1,0 +1,5 @@
+import { resetUserMfaFor } from '../users';
+import { serviceHandler } from '../../../service-handler';
+import { resetUserMfaRoute } from '../routes';
+
+export const handler = serviceHandler(resetUserMfaRoute, ({ input, caller }) => resetUserMfaFor(caller, input));

@@ -1,0 +1,7 @@
+import { resetUserPasswordFor } from '../users';
+import { serviceHandler } from '../../../service-handler';
+import { resetUserPasswordRoute } from '../routes';
+
+export const handler = serviceHandler(resetUserPasswordRoute, ({ input, caller }) =>
+  resetUserPasswordFor(caller, input),
+);

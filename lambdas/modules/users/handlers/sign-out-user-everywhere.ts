@@ -1,0 +1,7 @@
+import { signOutUserEverywhereFor } from '../users';
+import { serviceHandler } from '../../../service-handler';
+import { signOutUserEverywhereRoute } from '../routes';
+
+export const handler = serviceHandler(signOutUserEverywhereRoute, ({ input, caller }) =>
+  signOutUserEverywhereFor(caller, input),
+);

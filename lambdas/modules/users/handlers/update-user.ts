@@ -1,0 +1,5 @@
+import { updateUserFor } from '../users';
+import { serviceHandler } from '../../../service-handler';
+import { updateUserRoute } from '../routes';
+
+export const handler = serviceHandler(updateUserRoute, ({ input, caller }) => updateUserFor(caller, input));

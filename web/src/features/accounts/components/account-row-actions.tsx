@@ -1,0 +1,130 @@
+import Archive from '@mui/icons-material/ArchiveOutlined';
+// The Reports menu's icon, already in the signed-in layout's chunk: /accounts/list has no room for another SVG.
+import Assessment from '@mui/icons-material/AssessmentOutlined';
+import Cable from '@mui/icons-material/CableOutlined';
+import Edit from '@mui/icons-material/EditOutlined';
+import EventNote from '@mui/icons-material/EventNoteOutlined';
+import Restore from '@mui/icons-material/RestoreOutlined';
+import ViewList from '@mui/icons-material/ViewListOutlined';
+import IconButton from '@mui/material/IconButton';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { HistoryButton } from '../../../components/history/history-button';
+import type { Account } from '../../../lib/api-types';
+
+export interface AccountRowActionProps {
+  canEdit: boolean;
+  /** The user may read billable statements (policy `reports`): a main account's row links to its own (/accounts/{id}/billing). */
+  canSeeBilling: boolean;
+  /** Agency staff: a main account's row links to its connectors (/accounts/{id}/connectors/list). */
+  canSeeConnectors: boolean;
+  canArchive: boolean;
+  onEdit: (a: Account) => void;
+  onArchive: (a: Account) => void;
+  onRestore: (a: Account) => void;
+}
+
+/** Where an account's activities are: a sub-account's sit under its main account. */
+const activitiesOf = (a: Account) =>
+  a.ParentId === null
+    ? `/accounts/${a.ID}/activities/list`
+    : `/accounts/${a.ParentId}/subAccounts/${a.ID}/activities/list`;
+
+/** An icon link to one of the account's pages, described by the account's name cell. */
+function RowLink({
+  a,
+  to,
+  title,
+  testId,
+  children,
+}: {
+  a: Account;
+  to: string;
+  title: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <IconButton
+      size="small"
+      component={RouterLink}
+      to={to}
+      title={title}
+      aria-label={title}
+      aria-describedby={`account-${a.ID}-name`}
+      data-testid={testId}
+    >
+      {children}
+    </IconButton>
+  );
+}
+
+/** An account row's links (activities, channel types, connectors, billing) and actions, as the user may. */
+export function AccountRowActions({ a, p }: { a: Account; p: AccountRowActionProps }) {
+  const { t } = useTranslation();
+  const active = a.Status === 'Active';
+  const activeMain = active && a.ParentId === null;
+  return (
+    <>
+      {active && (
+        <RowLink a={a} to={activitiesOf(a)} title={t('titles.activities')}>
+          <EventNote fontSize="small" />
+        </RowLink>
+      )}
+      {activeMain && (
+        <RowLink a={a} to={`/accounts/${a.ID}/channelTypes/list`} title={t('titles.channelTypes')}>
+          <ViewList fontSize="small" />
+        </RowLink>
+      )}
+      {p.canSeeConnectors && activeMain && (
+        <RowLink
+          a={a}
+          to={`/accounts/${a.ID}/connectors/list`}
+          title={t('titles.connectors')}
+          testId="account-connectors"
+        >
+          <Cable fontSize="small" />
+        </RowLink>
+      )}
+      {p.canSeeBilling && activeMain && (
+        <RowLink a={a} to={`/accounts/${a.ID}/billing`} title={t('titles.billing')} testId="account-billing">
+          <Assessment fontSize="small" />
+        </RowLink>
+      )}
+      {p.canEdit && active && (
+        <IconButton
+          size="small"
+          title={t('common.edit')}
+          onClick={() => p.onEdit(a)}
+          aria-label={`${t('common.edit')} ${a.Name}`}
+        >
+          <Edit fontSize="small" />
+        </IconButton>
+      )}
+      {p.canEdit && (
+        <HistoryButton entity="account" id={a.ID} accountId={a.ID} fields="accounts.fields" label={a.Name} />
+      )}
+      {p.canArchive && active && (
+        <IconButton
+          size="small"
+          title={t('accounts.actions.archive')}
+          onClick={() => p.onArchive(a)}
+          aria-label={`${t('accounts.actions.archive')} ${a.Name}`}
+        >
+          <Archive fontSize="small" />
+        </IconButton>
+      )}
+      {p.canArchive && a.Status === 'Archived' && (
+        <IconButton
+          size="small"
+          title={t('accounts.actions.restore')}
+          onClick={() => p.onRestore(a)}
+          aria-label={`${t('accounts.actions.restore')} ${a.Name}`}
+        >
+          <Restore fontSize="small" />
+        </IconButton>
+      )}
+    </>
+  );
+}

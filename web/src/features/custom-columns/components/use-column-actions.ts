@@ -1,0 +1,117 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../../components/ui/snackbar';
+import { useApiError } from '../../../components/ui/use-api-error';
+import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/api-error-text';
+import type { CustomColumn } from '../api/custom-columns-api';
+import { columnQueries, useColumnWrites } from '../api/custom-columns-queries';
+import { toPayload, type ColumnForm } from './column-form';
+
+/**
+ * A refused restore (409) names why when it is not a stale version: the formula no longer parses
+ * against today's metric names (COLUMN_FORMULA_BROKEN), or an active column has the name now (NAME_TAKEN).
+ */
+function useRestoreError() {
+  const showApiError = useApiError();
+  const { show } = useSnackbar();
+  const { t } = useTranslation();
+  return useCallback(
+    (err: unknown, opts: { fallback?: string; reload?: () => void } = {}) => {
+      if (err instanceof ApiError && err.isConflict && !err.isStale) {
+        show({ severity: 'error', message: t('customColumns.restoreRefused', { reason: apiErrorText(err, t) }) });
+        return;
+      }
+      showApiError(err, opts);
+    },
+    [showApiError, show, t],
+  );
+}
+
+/**
+ * What the custom-columns screen does: the dialog (`editing`), its save and its formula check,
+ * archive and restore.
+ */
+export function useColumnActions() {
+  const { t } = useTranslation();
+  const showError = useApiError();
+  const run = useConfirmedAction();
+  const qc = useQueryClient();
+  const writes = useColumnWrites();
+  const [editing, setEditing] = useState<ColumnForm | null>(null);
+  /** A conflict's Reload: every column list is out of date, the one on screen read at once. */
+  const reload = useCallback(
+    () => void qc.invalidateQueries({ queryKey: ['CustomColumnsService', 'GetCustomColumnsList'] }),
+    [qc],
+  );
+
+  const closeAndReload = () => {
+    setEditing(null);
+    reload();
+  };
+  const save = (form: ColumnForm) =>
+    run({
+      action: () => writes.save.mutateAsync(toPayload(form)),
+      success: t('snackbar.saved'),
+      failure: t('snackbar.saveFailed'),
+      reload: closeAndReload,
+      done: () => setEditing(null),
+      rethrow: true,
+    });
+
+  const check = async (formula: string, s: ColumnForm['Scope']) => {
+    try {
+      return await qc.fetchQuery(columnQueries.check(formula, s));
+    } catch (err) {
+      showError(err, { fallback: t('snackbar.saveFailed') });
+      throw err;
+    }
+  };
+
+  const { archive, restore } = useColumnArchiving(reload);
+
+  return { editing, setEditing, save, check, archive, restore };
+}
+
+/** Archiving (after a confirmation) and restoring one column. */
+function useColumnArchiving(reload: () => void) {
+  const { t } = useTranslation();
+  const run = useConfirmedAction();
+  const restoreError = useRestoreError();
+  const runRestore = useConfirmedAction(restoreError);
+  const writes = useColumnWrites();
+  // A write invalidates the lists itself (useColumnWrites), so success reads nothing more here.
+  const nothingMore = () => undefined;
+  const archive = (c: CustomColumn) =>
+    run({
+      confirm: {
+        title: t('customColumns.confirmArchive.title'),
+        message: t('customColumns.confirmArchive.message', { name: c.Name }),
+        confirmLabel: t('accounts.actions.archive'),
+        destructive: true,
+      },
+      action: () => writes.archive.mutateAsync(c.ID),
+      success: t('snackbar.deleted'),
+      failure: t('snackbar.deleteFailed'),
+      reload,
+      done: nothingMore,
+    });
+
+  const restore = (c: CustomColumn) =>
+    runRestore({
+      confirm: {
+        title: t('customColumns.confirmRestore.title'),
+        message: t('customColumns.confirmRestore.message', { name: c.Name }),
+        confirmLabel: t('accounts.actions.restore'),
+      },
+      action: () => writes.restore.mutateAsync(c.ID),
+      success: t('customColumns.restored'),
+      failure: t('customColumns.restoreFailed'),
+      reload,
+      done: nothingMore,
+    });
+
+  return { archive, restore };
+}
