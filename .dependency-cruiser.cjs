@@ -12,11 +12,6 @@
  *
  * `lambdas/shared` is the layer shared with the console: it imports no server code (eslint.config.mjs),
  * so it sits below `lambdas/core`, and core may import it.
- *
- * File cycles that existed when this check came are listed in .dependency-cruiser-known-violations.json
- * (run with --ignore-known), the folder cycles in KNOWN_FOLDER_CYCLES: a new cycle fails, the lists
- * only shrink. Regenerate it with
- * `npm run lint:deps -- --output-type baseline --output-to .dependency-cruiser-known-violations.json`.
  */
 
 const path = require('node:path');
@@ -25,44 +20,17 @@ const path = require('node:path');
 const under = (...folders) => `^lambdas/(${folders.join('|')})/`;
 
 /**
- * Server layers and modules in a cycle when this check came, each with those it imports back (a pair
- * covers the folders inside them): the tool's baseline (--ignore-known) skips file rules only, so the
- * folder rule leaves these pairs out itself.
- * Remove a pair when its cycle is gone; never add one.
+ * Server folders that import each other: the folders inside one module or layer may use each other,
+ * two modules or layers may not ($1: the layer, lambdas/<layer>, or module, lambdas/modules/<module>).
  */
-const KNOWN_FOLDER_CYCLES = {
-  'lambdas/ai': ['lambdas/domain'],
-  'lambdas/domain': ['lambdas/ai', 'lambdas/kit', 'lambdas/modules/connectors', 'lambdas/repositories'],
-  'lambdas/kit': ['lambdas/domain', 'lambdas/repositories'],
-  'lambdas/modules/connectors': ['lambdas/domain', 'lambdas/kit', 'lambdas/repositories'],
-  'lambdas/repositories': ['lambdas/kit'],
+const FOLDER_CYCLES = {
+  name: 'no-circular-folders',
+  comment: 'Server layers or modules that import each other: neither stands alone.',
+  severity: 'error',
+  scope: 'folder',
+  from: { path: '^(lambdas/modules/[^/]+|lambdas/[^/]+)(/|$)' },
+  to: { path: '^lambdas/', pathNot: ['^$1(/|$)'], circular: true },
 };
-
-/** A folder and the folders inside it, as a path pattern ($1: the folder). */
-const within = (folder) => `^(${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(/|$)`;
-
-/** Server folders that import each other: one rule for the folders without a known cycle, one per folder with. */
-function folderCycleRules() {
-  // $1: the layer (lambdas/<layer>) or module (lambdas/modules/<module>) the folder is in; the folders
-  // inside one module or layer may use each other, two of them may not.
-  const UNIT = '^(lambdas/modules/[^/]+|lambdas/[^/]+)(/|$)';
-  const rule = (pathNot, notBack = []) => ({
-    name: 'no-circular-folders',
-    comment: 'Server layers or modules that import each other: neither stands alone.',
-    severity: 'error',
-    scope: 'folder',
-    from: { path: UNIT, ...(pathNot ? { pathNot } : {}) },
-    to: { path: '^lambdas/', pathNot: ['^$1(/|$)', ...notBack], circular: true },
-  });
-  const known = Object.entries(KNOWN_FOLDER_CYCLES);
-  return [
-    rule(known.map(([folder]) => within(folder))),
-    ...known.map(([folder, importsBack]) => ({
-      ...rule(null, importsBack.map(within)),
-      from: { path: within(folder) },
-    })),
-  ];
-}
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -74,7 +42,7 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
-    ...folderCycleRules(),
+    FOLDER_CYCLES,
     {
       name: 'module-through-index',
       comment: "A module reaches another module only through that module's index.ts (or its schemas and replies).",

@@ -1,4 +1,4 @@
-import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
+import type { RouteFixtures } from './fixtures/route-call';
 import { ACCOUNTS_SERVICE_FIXTURES } from './fixtures/accounts-service';
 import { ACTIVITIES_SERVICE_FIXTURES } from './fixtures/activities-service';
 import { APPROVALS_SERVICE_FIXTURES } from './fixtures/approvals-service';
@@ -22,19 +22,10 @@ import { REPORTS_SERVICE_FIXTURES } from './fixtures/reports-service';
 import { BILLING_SERVICE_FIXTURES } from './fixtures/billing-service';
 import { DASHBOARD_SERVICE_FIXTURES } from './fixtures/dashboard';
 import { ANALYTICS_SERVICE_FIXTURES } from './fixtures/analytics-service';
-import type { Company } from './world';
 
 export { fakeJwt } from './fake-jwt';
 
-export interface RouteCall {
-  /** The x-account-id of the call (the page's account). */
-  accountId?: number;
-  body: Record<string, unknown>;
-  /** Who may make this call (the positive control). */
-  allowed: UserProfile;
-}
-
-export type RouteFixtures = Record<string, (c: Company) => Promise<RouteCall>>;
+export type { RouteCall, RouteFixtures } from './fixtures/route-call';
 
 /**
  * One valid call per manifest route, made in company `c`, kept per service in fixtures/. The
