@@ -129,7 +129,7 @@ const HE: typeof EN = {
   nothing: 'אין שורה בהוצאה בחסר או ביתר, ואין שיעור הקלקה או עלות להמרה שחורגים מאלה של התוכנית.',
 };
 
-/** Each compared metric: its RECENT fact, its PREVIOUS fact and its change (analysis-facts.ts periodFacts). */
+/** Each compared metric: its RECENT fact, its PREVIOUS fact and its change (fact-builders.ts periodFacts). */
 const PERIOD_METRICS: readonly [FactMetric, FactMetric, FactMetric][] = [
   ['recent_spend', 'previous_spend', 'change_spend_pct'],
   ['recent_ctr', 'previous_ctr', 'change_ctr_pct'],

@@ -8,7 +8,7 @@ import type { Permission, Role } from '../../shared/permissions';
 
 /**
  * "Invite a user into a company", the one way a Mixdesk user is made: UsersService's InviteUser and
- * InviteUsersCsv call it after their rules (domain/users.ts), and the companies screen's
+ * InviteUsersCsv call it after their rules (users.ts), and the companies screen's
  * CreateCompany calls it for a new agency's first Admin. It checks no permission: its callers do.
  *
  * Two systems, never half-made. The profile is keyed by the Cognito `sub`, which only exists once
