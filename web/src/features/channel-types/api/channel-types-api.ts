@@ -1,3 +1,4 @@
+import { PLATFORM_IDS } from '@server/shared/connector-platforms';
 import type {
   AccountChannelType,
   AccountChannelTypesList,
@@ -35,9 +36,7 @@ export const CHANNEL_GROUPS = [
   'Offline',
 ] as const satisfies readonly ChannelGroup[];
 export const CONNECTOR_TYPES = [
-  'google_ads',
-  'meta_ads',
-  'tiktok_ads',
+  ...PLATFORM_IDS,
   'linkedin_ads',
   'taboola',
   'outbrain',

@@ -1,3 +1,4 @@
+import { PLATFORM_IDS } from '@server/shared/connector-platforms';
 import type {
   CHANNEL_GROUPS as ChannelGroupList,
   CONNECTOR_TYPES as ConnectorTypeList,
@@ -25,9 +26,7 @@ const every =
 export const PERIOD_CODES = every<PeriodCode>()(['1', '2', '3', '4']);
 export const CHANNEL_GROUPS = every<ChannelGroup>()(['Search', 'Social', 'Video', 'Display', 'Offline']);
 export const PLATFORMS = every<Platform>()([
-  'google_ads',
-  'meta_ads',
-  'tiktok_ads',
+  ...PLATFORM_IDS,
   'linkedin_ads',
   'taboola',
   'outbrain',
