@@ -1,10 +1,4 @@
-import {
-  getLineMixId,
-  getMixHeader,
-  getMixPlan,
-  getMixWithLines,
-  listMixHeadersOfActivity,
-} from '../media-plans';
+import { getLineMixId, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../media-plans';
 import type { MediaChannel } from '../media-plans';
 
 /**
