@@ -185,7 +185,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lambdas/repositories/**/*.ts', 'lambdas/modules/*/{store,*-store,store.dynamodb}.ts'],
+    files: ['lambdas/repositories/**/*.ts', 'lambdas/modules/*/{store,*-store,store.dynamodb}.ts', 'lambdas/modules/*/store/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -235,6 +235,7 @@ export default tseslint.config(
               'handlers stay thin: they call the domain, never a repository',
               '**/repositories/*',
               '**/store',
+              '**/store/*',
               '**/*-store',
               '**/store.dynamodb',
               '**/aws/**',

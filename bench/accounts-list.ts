@@ -1,10 +1,10 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { saveAccountFor } from '../lambdas/domain/accounts';
+import { saveAccountFor } from '../lambdas/modules/accounts/accounts';
 import { ddb, tableName } from '../lambdas/aws/dynamodb/client';
 import { keys } from '../lambdas/aws/dynamodb/keys';
 import { getProfileBySub, type UserProfile } from '../lambdas/modules/tenancy/profile-store';
-import { saveAccount } from '../lambdas/schemas/accounts';
+import { saveAccount } from '../lambdas/modules/accounts/schemas';
 import { DEMO_PASSWORD } from '../local/demo-data';
 import { cognitoClient } from '../local/seed';
 import { postJson } from './api-client';

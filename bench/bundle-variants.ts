@@ -73,7 +73,7 @@ function variants(empty: string): Variant[] {
     { name: 'tracing on (in Lambda)', env: { AWS_LAMBDA_FUNCTION_NAME: 'bench', POWERTOOLS_TRACE_ENABLED: 'true' } },
     {
       name: 'one plan store',
-      alsoImport: path.join(ROOT, 'lambdas/repositories/media-plan-store.ts'),
+      alsoImport: path.join(ROOT, 'lambdas/modules/media-plans/store/plan-store.ts'),
       only: (n) => PLAN_ROUTES.test(n),
     },
   ];

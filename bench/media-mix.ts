@@ -1,19 +1,20 @@
+import { activityPlans } from '../lambdas/modules/media-plans/activity-plans';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { saveActivityFor } from '../lambdas/domain/activities';
+import { saveActivityFor } from '../lambdas/modules/activities/activities';
 import { initAccountChannelTypes } from '../lambdas/modules/channel-types/account-channel-types';
-import { saveMediaMixFor } from '../lambdas/domain/media-mixes';
+import { saveMediaMixFor } from '../lambdas/modules/media-plans/plans';
 import { getAccountRows } from '../lambdas/modules/tenancy/account-store';
 import { ddb, tableName } from '../lambdas/aws/dynamodb/client';
 import { companyPk, keys } from '../lambdas/aws/dynamodb/keys';
-import { getMixWithLines, mediaMixKeys, lineItem, linePutNew } from '../lambdas/repositories/media-mixes';
+import { getMixWithLines, mediaMixKeys, lineItem, linePutNew } from '../lambdas/modules/media-plans/store/plans';
 import { getProfileBySub } from '../lambdas/modules/tenancy/profile-store';
 import { MAX_TRANSACT_ITEMS } from '../lambdas/aws/dynamodb/transaction';
 import { nextIds, chunks } from '../lambdas/aws/dynamodb/write-helpers';
-import { headerLineChange } from '../lambdas/repositories/media-mixes';
-import { saveActivity } from '../lambdas/schemas/activities';
-import { saveMediaMix } from '../lambdas/schemas/media-mixes';
+import { headerLineChange } from '../lambdas/modules/media-plans/store/plans';
+import { saveActivity } from '../lambdas/modules/activities/schemas';
+import { saveMediaMix } from '../lambdas/modules/media-plans/schemas/plans';
 import { MediaMixStatus } from '../lambdas/shared/media-mix-status';
-import { sumAggregates } from '../lambdas/domain/media-mix-figures';
+import { sumAggregates } from '../lambdas/modules/media-plans/figures';
 import { startLocalStack } from '../local/start';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { accessToken } from './accounts-list';
@@ -114,6 +115,7 @@ async function seedPlan(stack: LocalStack): Promise<BenchPlan> {
       },
     }),
     main.ID,
+    activityPlans,
   );
   const mix = await saveMediaMixFor(
     admin,

@@ -1,9 +1,10 @@
+import { activityPlans } from '../lambdas/modules/media-plans/activity-plans';
 import { initAccountChannelTypes } from '../lambdas/modules/channel-types/account-channel-types';
-import { saveAccountFor } from '../lambdas/domain/accounts';
-import { saveActivityFor } from '../lambdas/domain/activities';
+import { saveAccountFor } from '../lambdas/modules/accounts/accounts';
+import { saveActivityFor } from '../lambdas/modules/activities/activities';
 import { saveExchangeRateFor } from '../lambdas/modules/exchange-rates';
-import { saveMediaChannelFor } from '../lambdas/domain/media-channels';
-import { approveMediaMix, saveMediaMixFor, submitMediaMix } from '../lambdas/domain/media-mixes';
+import { saveMediaChannelFor } from '../lambdas/modules/media-plans/lines';
+import { approveMediaMix, saveMediaMixFor, submitMediaMix } from '../lambdas/modules/media-plans/plans';
 import { inParallel } from '../lambdas/core/in-parallel';
 import { ConflictError } from '../lambdas/core/errors';
 import { upsertDiscoveredCampaign } from '../lambdas/modules/connectors/campaign-store';
@@ -14,19 +15,19 @@ import {
   type StoredStat,
 } from '../lambdas/modules/performance-data/daily-stat-store';
 import { refreshMonthSummaries } from '../lambdas/modules/performance-data/month-summary-store';
-import { getMixHeader } from '../lambdas/repositories/media-mixes';
+import { getMixHeader } from '../lambdas/modules/media-plans/store/plans';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
-import { saveAccount } from '../lambdas/schemas/accounts';
-import { saveActivity } from '../lambdas/schemas/activities';
+import { saveAccount } from '../lambdas/modules/accounts/schemas';
+import { saveActivity } from '../lambdas/modules/activities/schemas';
 import { saveExchangeRate } from '../lambdas/modules/exchange-rates/schemas';
-import { saveMediaChannel, saveMediaMix } from '../lambdas/schemas/media-mixes';
+import { saveMediaChannel, saveMediaMix } from '../lambdas/modules/media-plans/schemas/plans';
 import { addDaysTo, type CalendarDay } from '../lambdas/shared/calendar';
 import { CURRENCY_CODES } from '../lambdas/shared/media-mix-status';
 
 /**
  * The performance bench's world, made through the product's own write paths:
  * accounts, activities, plan versions (saved line by line, submitted, approved) through the domain
- * functions; campaigns through the sync's upsert (repositories/campaigns.ts, mapped by the naming
+ * functions; campaigns through the sync's upsert (modules/connectors/campaign-store.ts, mapped by the naming
  * rule's RuleLineId); stats and rollups through the sync's store (RollupBook + writeStatsAndRollups:
  * the rollup items are the book's own, never made by hand). One external account per activity, so
  * every day of an activity is one source in its line, activity and account rollups.
@@ -217,6 +218,7 @@ async function seedPlan(o: SeedWorldOptions, acc: Account, i: number, lineCount:
       },
     }),
     acc.id,
+    activityPlans,
   );
   const mix = await saveMediaMixFor(
     planner,

@@ -1,31 +1,31 @@
-import { ACCOUNT_CHANNEL_TYPE_ROUTES } from './modules/channel-types/routes';
-import { CAMPAIGN_ROUTES } from './modules/connectors/routes';
-import { GROUP_PROMPT_ROUTES } from './modules/ai-analysis/routes';
 import type { RouteDef } from './kit/route';
-import { ACCOUNTS_SERVICE_ROUTES } from './routes/accounts-service';
+import { ACCOUNTS_SERVICE_ROUTES } from './modules/accounts/routes';
+import { ACTIVITIES_SERVICE_ROUTES } from './modules/activities/routes';
+import { ANALYTICS_SERVICE_ROUTES, GROUP_PROMPT_ROUTES } from './modules/ai-analysis/routes';
 import { APPROVALS_SERVICE_ROUTES } from './modules/approvals/routes';
-import { AUTH_SERVICE_ROUTES } from './modules/sign-in/routes';
-import { CHANNEL_TYPES_SERVICE_ROUTES } from './modules/channel-types/routes';
-import { CUSTOM_COLUMNS_SERVICE_ROUTES } from './modules/custom-columns/routes';
-import { MAIN_SERVICE_ROUTES } from './modules/crash-reports/routes';
-import { MEDIA_MIX_SERVICE_ROUTES } from './routes/media-mix-service';
-import { TEMPLATE_APPLICATION_ROUTES } from './routes/template-application';
-import { ACTIVITIES_SERVICE_ROUTES } from './routes/activities-service';
-import { CONFIGURATIONS_SERVICE_ROUTES } from './modules/configurations/routes';
-import { CREATIVES_SERVICE_ROUTES } from './modules/creatives/routes';
-import { EXCHANGE_RATES_SERVICE_ROUTES } from './modules/exchange-rates/routes';
-import { TEMPLATES_SERVICE_ROUTES } from './modules/templates/routes';
-import { NOTIFICATIONS_SERVICE_ROUTES } from './modules/notifications/routes';
-import { USERS_SERVICE_ROUTES } from './modules/users/routes';
-import { AUDIT_SERVICE_ROUTES } from './modules/history/routes';
-import { CONNECTORS_SERVICE_ROUTES } from './modules/connectors/routes';
-import { COMPANIES_SERVICE_ROUTES } from './modules/companies/routes';
 import { BILLING_SERVICE_ROUTES } from './modules/billing/routes';
+import { ACCOUNT_CHANNEL_TYPE_ROUTES, CHANNEL_TYPES_SERVICE_ROUTES } from './modules/channel-types/routes';
+import { COMPANIES_SERVICE_ROUTES } from './modules/companies/routes';
+import { CONFIGURATIONS_SERVICE_ROUTES } from './modules/configurations/routes';
+import { CAMPAIGN_ROUTES, CONNECTORS_SERVICE_ROUTES } from './modules/connectors/routes';
+import { MAIN_SERVICE_ROUTES } from './modules/crash-reports/routes';
+import { CREATIVES_SERVICE_ROUTES } from './modules/creatives/routes';
+import { CUSTOM_COLUMNS_SERVICE_ROUTES } from './modules/custom-columns/routes';
+import { DASHBOARD_SERVICE_ROUTES } from './modules/dashboards/routes';
+import { EXCHANGE_RATES_SERVICE_ROUTES } from './modules/exchange-rates/routes';
+import { AUDIT_SERVICE_ROUTES } from './modules/history/routes';
+import {
+  MEDIA_CHANNEL_ROUTES,
+  MEDIA_MIX_SERVICE_ROUTES,
+  TEMPLATE_APPLICATION_ROUTES,
+} from './modules/media-plans/routes';
 import { MONITORING_SERVICE_ROUTES } from './modules/monitoring/routes';
+import { NOTIFICATIONS_SERVICE_ROUTES } from './modules/notifications/routes';
 import { PERFORMANCE_SERVICE_ROUTES } from './modules/performance/routes';
 import { REPORTS_SERVICE_ROUTES } from './modules/reports/routes';
-import { DASHBOARD_SERVICE_ROUTES } from './modules/dashboards/routes';
-import { ANALYTICS_SERVICE_ROUTES } from './modules/ai-analysis/routes';
+import { AUTH_SERVICE_ROUTES } from './modules/sign-in/routes';
+import { TEMPLATES_SERVICE_ROUTES } from './modules/templates/routes';
+import { USERS_SERVICE_ROUTES } from './modules/users/routes';
 
 export type { Access, Requirement, RouteDef } from './kit/route';
 
@@ -33,8 +33,8 @@ export type { Access, Requirement, RouteDef } from './kit/route';
  * The route manifest: every service method of Mixdesk, once. The CDK API stacks, the local API
  * server, the permission and bad-input tests and the console's API types are all generated from
  * this list, so a method added here is deployed, served locally and tested everywhere at once.
- * Each service keeps its routes in `routes/<service>.ts` (a module's, in `modules/<module>/routes.ts`);
- * this file only joins them.
+ * Each capability module keeps its routes in `modules/<module>/routes.ts` (under the service names
+ * the API gives them); this file only joins them.
  *
  * Keep this module free of AWS SDK and CDK imports: every Lambda bundle includes it.
  */
@@ -43,6 +43,7 @@ export const ROUTES = [
   ...MAIN_SERVICE_ROUTES,
   ...ACCOUNTS_SERVICE_ROUTES,
   ...ACCOUNT_CHANNEL_TYPE_ROUTES,
+  ...MEDIA_CHANNEL_ROUTES,
   ...CAMPAIGN_ROUTES,
   ...GROUP_PROMPT_ROUTES,
   ...ACTIVITIES_SERVICE_ROUTES,
@@ -78,9 +79,12 @@ export const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toL
 
 /**
  * The capability modules (lambdas/modules/<module>/) and their routes. A route goes to the module of
- * its capability, whatever its service; a route of no module yet keeps its service's folder.
+ * its capability, whatever its service (AccountsService's channel-type routes are channel-types').
  */
 const MODULE_ROUTES: Readonly<Record<string, readonly RouteDef[]>> = {
+  accounts: ACCOUNTS_SERVICE_ROUTES,
+  activities: ACTIVITIES_SERVICE_ROUTES,
+  'media-plans': [...MEDIA_MIX_SERVICE_ROUTES, ...MEDIA_CHANNEL_ROUTES, ...TEMPLATE_APPLICATION_ROUTES],
   'ai-analysis': [...ANALYTICS_SERVICE_ROUTES, ...GROUP_PROMPT_ROUTES],
   dashboards: DASHBOARD_SERVICE_ROUTES,
   reports: REPORTS_SERVICE_ROUTES,
@@ -110,13 +114,12 @@ const moduleOf = (r: Pick<RouteDef, 'service' | 'method'>) =>
 
 /**
  * The handler file of a route, relative to the repository root: one file per service method, in
- * `lambdas/modules/<module>/handlers/` (or, for a route of no module yet, `lambdas/<service>/`).
+ * `lambdas/modules/<module>/handlers/`.
  */
 export const handlerFile = (r: Pick<RouteDef, 'service' | 'method'>) => {
   const module = moduleOf(r);
-  return module
-    ? `lambdas/modules/${module}/handlers/${kebab(r.method)}.ts`
-    : `lambdas/${kebab(r.service)}/${kebab(r.method)}.ts`;
+  if (!module) throw new Error(`No module holds the route ${r.service}.${r.method}`);
+  return `lambdas/modules/${module}/handlers/${kebab(r.method)}.ts`;
 };
 
 /** The HTTP path of a route (docs/domain.md). */

@@ -64,15 +64,15 @@ export const LAMBDA_ESBUILD = {
  */
 const RE2_WASM = 'node_modules/re2-wasm/build/wasm/re2.wasm';
 export const RUNTIME_FILES: Readonly<Record<string, readonly string[]>> = {
-  // Only the sync workers evaluate naming rules (domain/campaign-rule-mappings.ts, through
-  // domain/connector-sync-ports.ts; lambdas/jobs/sync-handlers.ts): without these their bundles fail at
+  // Only the sync workers evaluate naming rules (modules/connectors/campaign-rule-mappings.ts, through
+  // modules/connectors/connector-sync-ports.ts; lambdas/jobs/sync-handlers.ts): without these their bundles fail at
   // import (bench/sync-cold-init.ts runs them). The other routes read the stored readings and check a
   // rule's syntax without RE2, and the dispatcher takes the connector list alone (test/kit/bundle-budget.test.ts
   // holds that no other route bundles re2-wasm).
   'Jobs.SyncWorkerGoogleAds': [RE2_WASM],
   'Jobs.SyncWorkerMetaAds': [RE2_WASM],
   'Jobs.SyncWorkerTiktokAds': [RE2_WASM],
-  // The one route that evaluates a rule: the preview of an unsaved one (domain/naming-rule-preview.ts),
+  // The one route that evaluates a rule: the preview of an unsaved one (modules/connectors/naming-rule-preview.ts),
   // with a bundle ceiling of its own (bench/handler-bundles.ts ROUTE_BUNDLE_CEILINGS).
   'ConnectorsService.PreviewNamingRule': [RE2_WASM],
 };

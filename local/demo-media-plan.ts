@@ -1,17 +1,23 @@
+import { activityPlans } from '../lambdas/modules/media-plans/activity-plans';
 import { initAccountChannelTypes } from '../lambdas/modules/channel-types/account-channel-types';
-import { saveActivityFor } from '../lambdas/domain/activities';
+import { saveActivityFor } from '../lambdas/modules/activities/activities';
 import { getRate, saveExchangeRateFor } from '../lambdas/modules/exchange-rates';
-import { saveMediaChannelFor } from '../lambdas/domain/media-channels';
-import { approveMediaMix, createMediaMixVersion, saveMediaMixFor, submitMediaMix } from '../lambdas/domain/media-mixes';
+import { saveMediaChannelFor } from '../lambdas/modules/media-plans/lines';
+import {
+  approveMediaMix,
+  createMediaMixVersion,
+  saveMediaMixFor,
+  submitMediaMix,
+} from '../lambdas/modules/media-plans/plans';
 import type { Account } from '../lambdas/modules/tenancy/account-store';
-import { listActivitiesOfMain } from '../lambdas/repositories/activities';
-import { getMixHeader } from '../lambdas/repositories/media-mixes';
+import { listActivitiesOfMain } from '../lambdas/modules/activities/store';
+import { getMixHeader } from '../lambdas/modules/media-plans/store/plans';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../lambdas/shared/calendar';
 import { todayIn } from '../lambdas/shared/company-day';
-import { saveActivity } from '../lambdas/schemas/activities';
+import { saveActivity } from '../lambdas/modules/activities/schemas';
 import { saveExchangeRate } from '../lambdas/modules/exchange-rates/schemas';
-import { saveMediaChannel, saveMediaMix } from '../lambdas/schemas/media-mixes';
+import { saveMediaChannel, saveMediaMix } from '../lambdas/modules/media-plans/schemas/plans';
 
 export const DEMO_PLAN_ACTIVITY = 'Hadar spring launch';
 const DEMO_WAITING_ACTIVITY = 'Hadar summer teaser';
@@ -60,6 +66,7 @@ async function seedHadarPlans(seeder: UserProfile, mains: Account[]): Promise<bo
       },
     }),
     main.ID,
+    activityPlans,
   );
   const v1 = await saveMediaMixFor(
     seeder,
@@ -139,6 +146,7 @@ async function seedWaitingPlan(seeder: UserProfile, main: Account, youtube: numb
       },
     }),
     main.ID,
+    activityPlans,
   );
   const mix = await saveMediaMixFor(
     planner,
@@ -312,6 +320,7 @@ export async function seedDemoActualsPlans(
           },
         }),
         main.ID,
+        activityPlans,
       );
       const mix = await saveMediaMixFor(
         seeder,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runActivitySchedule } from '../lambdas/domain/activity-schedule';
+import { runActivitySchedule } from '../lambdas/modules/media-plans/activity-schedule';
 import { runDueReportSchedules, type RunSummary } from '../lambdas/modules/reports/schedule-runs';
 import { handler as auditLineChanges } from '../lambdas/streams/audit-line-changes';
 import { notifyPlanChanges } from '../lambdas/streams/notify-plan-changes';

@@ -1,5 +1,5 @@
 /**
- * One-off: writes the month summaries (repositories/month-summaries.ts) of data stored before they
+ * One-off: writes the month summaries (modules/performance-data/month-summary-store.ts) of data stored before they
  * existed. Not run in CI; safe to run again (the summaries are absolute, rewritten from the rollups).
  *
  *   TABLE_NAME=<the stage's table> AWS_REGION=<its region> npx tsx scripts/backfill-month-summaries.ts [--company <id>]

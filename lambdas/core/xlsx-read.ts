@@ -3,7 +3,7 @@ import { columnLetter } from '../shared/xlsx-cells';
 
 /**
  * A small, bounded .xlsx (Office Open XML) reader on node:zlib: the workbook's sheets by name and
- * the values of their cells — what the plan import (domain/media-mix-import.ts) needs, and what
+ * the values of their cells — what the plan import (modules/media-plans/import.ts) needs, and what
  * Excel, LibreOffice, Numbers and libraries such as exceljs write: shared strings, inline strings
  * (rich text runs joined, phonetic runs left out), numbers, booleans, error cells, and formulas by
  * their cached value. Dates are what the file stores, serial day numbers: the caller knows which

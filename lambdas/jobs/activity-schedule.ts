@@ -1,9 +1,9 @@
-import { runActivitySchedule } from '../domain/activity-schedule';
+import { runActivitySchedule } from '../modules/media-plans/activity-schedule';
 import { jobHandler } from '../kit/job-handler';
 import { log } from '../core/logger';
 import { ACTIVITY_SCHEDULE_HANDLER } from './job-handlers';
 
-/** EventBridge Scheduler, hourly: one run of the activity schedule (domain/activity-schedule.ts), its moves logged by id. */
+/** EventBridge Scheduler, hourly: one run of the activity schedule (modules/media-plans/activity-schedule.ts), its moves logged by id. */
 const runSchedule = async (): Promise<{ moved: number; skipped: number }> => {
   const report = await runActivitySchedule();
   log.info('activity schedule', { companies: report.companies, moved: report.moved, skipped: report.skipped });

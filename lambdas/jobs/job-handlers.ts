@@ -10,7 +10,7 @@ export const ACTIVITY_SCHEDULE_HANDLER = {
     'Moves activities along their lifecycle by their plan and the company day (Planned, Live, Completed), hourly',
 } as const;
 
-/** Scheduled reports by e-mail (domain/report-schedule-runs.ts): lambdas/jobs/report-schedules.ts. */
+/** Scheduled reports by e-mail (modules/reports/schedule-runs.ts): lambdas/jobs/report-schedules.ts. */
 export const REPORT_SCHEDULES_HANDLER = {
   service: 'Jobs',
   method: 'ReportSchedules',
@@ -33,7 +33,7 @@ export const UNSUBSCRIBE_HANDLER = {
 /** The outside recipients' confirmation link, served by the unsubscribe handler (GET asks, POST confirms). */
 export const CONFIRM_RECIPIENT_PATH = '/confirm-recipient';
 
-/** CSV imports over CSV_INLINE_MAX_ROWS rows (domain/csv-import-run.ts): lambdas/jobs/csv-import-worker.ts. */
+/** CSV imports over CSV_INLINE_MAX_ROWS rows (modules/connectors/csv-import-run.ts): lambdas/jobs/csv-import-worker.ts. */
 export const CSV_IMPORT_WORKER_HANDLER = {
   service: 'Jobs',
   method: 'CsvImportWorker',

@@ -4,7 +4,7 @@ import { CONFIRM_RECIPIENT_PATH } from '../jobs/job-handlers';
 /**
  * `GET /unsubscribe?t=<token>` and `GET|POST /confirm-recipient?t=<token>` (lambdas/jobs/job-handlers.ts
  * UNSUBSCRIBE_HANDLER): the API's only routes without the JWT authorizer — the HMAC-signed token is
- * the authority (domain/unsubscribe-token.ts).
+ * the authority (modules/reports/unsubscribe-token.ts).
  * Payload v2 event in, an HTML page out; nothing of the request but the token is read.
  */
 interface UnsubscribeEvent {

@@ -1,10 +1,10 @@
 import { requiredText } from './schema-fields';
 
 /*
- * A channel type's lists and its name field, apart from schemas/channel-types.ts: the domain (the
+ * A channel type's lists and its name field, apart from modules/channel-types/schemas.ts: the domain (the
  * catalogue's order, template application, the account copies) and the report filters take these,
  * and importing the schema module for them built every channel-type schema in those functions' cold
- * init (a schema module's constants are all built at import). Import them from here, not from schemas/channel-types.ts.
+ * init (a schema module's constants are all built at import). Import them from here, not from modules/channel-types/schemas.ts.
  */
 
 /** The channel groups of a channel type (docs/domain.md). The order of groups is the order lists show them in. */

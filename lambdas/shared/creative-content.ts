@@ -2,7 +2,7 @@
  * What a creative file is, from its first bytes (magic numbers), never from its name or the type a
  * browser declared: JPEG, PNG, GIF and WebP images; MP4, QuickTime (.mov) and WebM videos. Shared
  * with the console, which checks a file before uploading it; the server checks the uploaded object
- * again (domain/creatives.ts), since a browser's word is not proof.
+ * again (modules/creatives/creatives.ts), since a browser's word is not proof.
  */
 export type CreativeKind = 'image' | 'video';
 

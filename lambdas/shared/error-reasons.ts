@@ -72,11 +72,11 @@ export const ERROR_REASONS = {
   TEXT_TOO_LONG: 'may be at most {{limit}} characters long',
   CSV_QUOTES: 'has a quoted value that is not closed, or text after its closing quote',
   CSV_LINE_TOO_LONG: 'is longer than {{limit}} characters',
-  /** The import's checks beyond the parser (domain/csv-imports.ts): an ad account no account connector of the connection links. */
+  /** The import's checks beyond the parser (modules/connectors/csv-imports.ts): an ad account no account connector of the connection links. */
   ACCOUNT_NOT_LINKED: 'names the ad account {{account}}, which no account connector of this connection links',
   EXTERNAL_ID_FORMAT: 'may hold only letters, digits and _ . : - (at most 64 characters)',
 
-  // --- The plan's Excel import (domain/media-mix-import.ts): IMPORT_REFUSED's reasons --------------
+  // --- The plan's Excel import (modules/media-plans/import.ts): IMPORT_REFUSED's reasons --------------
   OTHER_PLAN: 'was exported from another plan; import it into the plan it came from',
   VERSION_MISMATCH:
     "was exported from version {{fileVersion}}, but the plan's latest version is {{latestVersion}}; export the latest version and change that",
@@ -97,7 +97,7 @@ export const ERROR_REASONS = {
   AT_LEAST: 'must be at least {{limit}}',
   BASE64: 'must be a file in base64',
 
-  // --- Scheduled reports (domain/report-schedules.ts) -----------------------------------------
+  // --- Scheduled reports (modules/reports/schedules.ts) -----------------------------------------
   /** An address that is no user of the company, on a report not limited to one account. */
   RECIPIENT_NOT_ALLOWED:
     'must be the e-mail of a user of the company; other addresses only receive a report limited to one account',

@@ -3,7 +3,7 @@ import type { ExportLanguage } from './export-language';
 /**
  * The exported plan's line table: its columns in their order on the sheet, their labels and the
  * totals block's label per language — apart from the rest of the export's words
- * (shared/export-labels.ts, which uses these), because the import (domain/media-mix-import.ts) reads
+ * (shared/export-labels.ts, which uses these), because the import (modules/media-plans/import.ts) reads
  * the table back by them and its Lambda carries no more words than it needs (docs/lambda-bundles.md).
  * `lineId` (last, so the figures keep their places) is the line's id: the import matches rows to
  * lines by it.

@@ -3,7 +3,7 @@ import { LINE_COLUMNS, LINE_FIGURE_LABELS, LINE_TABLE_LABELS, type LineColumn } 
 import { MediaMixStatus } from './media-mix-status';
 
 /**
- * The words and formats of an exported plan (ExportMediaMix, domain/media-mix-export.ts) per
+ * The words and formats of an exported plan (ExportMediaMix, modules/media-plans/export.ts) per
  * language. The console's catalogues (web/src/locales/media-plan.*.json) are not on the server, so
  * the labels the export shares with the screen are repeated here with the screen's words; the
  * figures themselves are numbers and dates, formatted by Excel with the formats below.

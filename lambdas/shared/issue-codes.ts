@@ -37,7 +37,7 @@ export function codeOf(issue: core.$ZodIssue): [ErrorCode, ErrorParams] {
       break;
     }
     case 'invalid_format': {
-      // A pattern check of ours (schemas/fields.ts `matches`) says its reason's English text.
+      // A pattern check of ours (shared/schema-fields.ts `matches`) says its reason's English text.
       const reason = REASON_OF_TEXT.get(issue.message);
       if (reason) return invalid(field, reason, {});
       break;

@@ -22,7 +22,7 @@
  * safe range throws its subclass `MoneyRangeError`. The handler kit maps both to 400, so neither is
  * ever a generic 500; the limits of shared/money-limits.ts keep every accepted plan in range
  * (docs/money-limits.md), and readers of stored figures catch MoneyRangeError to show a figure as
- * out of range instead of failing (domain/media-mix-figures.ts).
+ * out of range instead of failing (modules/media-plans/figures.ts).
  */
 
 // The one import path of the money stack (the console imports it too). Its parts: money-primitives.ts

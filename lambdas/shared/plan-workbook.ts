@@ -1,7 +1,7 @@
 /**
  * The identity a plan's exported workbook carries (ExportMediaMix), so that the same file can come
  * back as a new version of that plan (MediaMixService.PreviewMediaMixImport / ImportMediaMix,
- * domain/media-mix-import.ts): a hidden sheet named PLAN_IDENTITY_SHEET with one `key | value` row per
+ * modules/media-plans/import.ts): a hidden sheet named PLAN_IDENTITY_SHEET with one `key | value` row per
  * entry of IDENTITY_KEYS, the first being `Format | PLAN_WORKBOOK_FORMAT`. SDK-free: the console may
  * read it too.
  */

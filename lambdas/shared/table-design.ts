@@ -31,7 +31,7 @@ export const TABLE_DESIGN = {
     /**
      * Only records whose new image carries this attribute reach the audit handler (the event source
      * mapping's filter in the cloud, the same test in the local poller): a write asks for a stream
-     * audit by setting it (LINE_STREAM_AUDIT in lambdas/repositories/media-mixes.ts).
+     * audit by setting it (LINE_STREAM_AUDIT in lambdas/modules/media-plans/store/plans.ts).
      */
     auditMarkAttribute: 'StreamAudit',
   },

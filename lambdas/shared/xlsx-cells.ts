@@ -1,6 +1,6 @@
 /**
  * The two pieces of SpreadsheetML every .xlsx of Mixdesk needs, shared by the server's writer
- * (domain/xlsx.ts), its reader (domain/xlsx-read.ts) and the console's report export
+ * (core/xlsx.ts), its reader (core/xlsx-read.ts) and the console's report export
  * (features/reports/components/xlsx-writer.ts): cell references and text made safe for the XML.
  */
 

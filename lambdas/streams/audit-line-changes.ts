@@ -1,6 +1,6 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { streamAuditOf } from '../domain/stream-audit';
+import { streamAuditOf } from '../modules/media-plans/line-audit';
 import { jobHandler } from '../kit/job-handler';
 import { errorFields, log } from '../core/logger';
 import { putStreamAuditOnce } from '../modules/audit/store';
@@ -9,7 +9,7 @@ import { LINE_AUDIT_HANDLER } from './stream-handlers';
 type Image = Parameters<typeof unmarshall>[0];
 
 /**
- * The table's change stream → audit entries of one-write line changes (domain/stream-audit.ts).
+ * The table's change stream → audit entries of one-write line changes (modules/media-plans/line-audit.ts).
  * Records are handled in order; on a failure the batch reports that record, so Lambda retries from
  * it (entries already written are not written twice: see putStreamAuditOnce). Also run by the local
  * stack's stream poller (local/stream-poller.ts) with records read from DynamoDB Local.

@@ -1,16 +1,16 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { notifyPlanChange, type NotifyDeps } from '../domain/plan-notifications';
+import { notifyPlanChange, type NotifyDeps } from '../modules/media-plans/notifications';
 import { jobHandler } from '../kit/job-handler';
 import { errorFields, log } from '../core/logger';
 import { mailerFromEnv } from '../aws/ses-mailer';
-import { headerChangeOf } from '../repositories/plan-header-records';
+import { headerChangeOf } from '../modules/media-plans/store/header-records';
 import { PLAN_NOTIFY_HANDLER } from './stream-handlers';
 
 type Image = Parameters<typeof unmarshall>[0];
 
 /**
- * The table's change stream → notifications of plan approval events (domain/plan-notifications.ts,
+ * The table's change stream → notifications of plan approval events (modules/media-plans/notifications.ts,
  * docs/notifications.md). The event source mapping passes on only media mix headers that are
  * Submitted, Approved or Rejected after the write (PLAN_NOTIFY_FILTER in lambdas/streams/stream-handlers.ts).
  * Records are handled in order; a record whose notifications could not be stored fails the batch

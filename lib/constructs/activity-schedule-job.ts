@@ -16,7 +16,7 @@ export interface ActivityScheduleJobProps {
 }
 
 /**
- * The activity schedule (lambdas/domain/activity-schedule.ts): EventBridge Scheduler
+ * The activity schedule (lambdas/modules/media-plans/activity-schedule.ts): EventBridge Scheduler
  * invokes it every hour — each company's day starts at midnight in its own TimeZone, so an hourly
  * run moves an activity within the hour its day begins; a run is idempotent. `npm start` runs the
  * same code at start and hourly (local/start.ts).

@@ -6,9 +6,9 @@ import { clearGates, holdNext, transactPuts } from '../support/command-gates';
 import { invoke, makeCompany, type Company } from '../support/world';
 
 /**
- * The parent-account rule is the domain's (domain/accounts.ts createAccount): a sub-account's parent
+ * The parent-account rule is the domain's (modules/accounts/accounts.ts createAccount): a sub-account's parent
  * is read as an active main account, and the create's transaction keeps it so until the commit
- * (repositories/accounts.ts activeMainAccountGuard). Forced here: the main account is archived
+ * (modules/tenancy/account-store.ts activeMainAccountGuard). Forced here: the main account is archived
  * exactly between the read and the write.
  */
 let c: Company;

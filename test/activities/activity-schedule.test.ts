@@ -1,7 +1,7 @@
-import { runActivitySchedule, scheduledMoves } from '../../lambdas/domain/activity-schedule';
-import { getActivity } from '../../lambdas/repositories/activities';
+import { runActivitySchedule, scheduledMoves } from '../../lambdas/modules/media-plans/activity-schedule';
+import { getActivity } from '../../lambdas/modules/activities/store';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
+import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
 import { current, seedActivity, seedApproved, seedDraft, seedLine, seedMix, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
 import { auditOf } from '../media-mix/helpers';

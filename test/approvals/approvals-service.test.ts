@@ -7,9 +7,9 @@ import {
   createMediaMixVersion,
   rejectMediaMixFor,
   submitMediaMix,
-} from '../../lambdas/domain/media-mixes';
+} from '../../lambdas/modules/media-plans/plans';
 import { ddb } from '../../lambdas/aws/dynamodb/client';
-import { mediaMixKeys } from '../../lambdas/repositories/media-mix-items';
+import { mediaMixKeys } from '../../lambdas/modules/media-plans/store/items';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { Permission, Role } from '../../lambdas/shared/permissions';

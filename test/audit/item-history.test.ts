@@ -189,7 +189,7 @@ describe('an activity', () => {
     });
     expect(save.body.ErrorMessage).toBeUndefined();
     const id = save.body.Response.ID as number;
-    // The hourly schedule moves a flight's status as the system user (domain/activity-schedule.ts).
+    // The hourly schedule moves a flight's status as the system user (modules/media-plans/activity-schedule.ts).
     await transactWrite([
       auditPut({
         companyId: a.companyId,

@@ -1,5 +1,5 @@
 import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/modules/connectors/connectors';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
+import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
 import { recordAgentConnectorHealth } from '../../lambdas/modules/connectors/connector-store';
 import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { putSyncState } from '../../lambdas/modules/connectors/sync-run-store';

@@ -1,13 +1,13 @@
 import { AdminGetUserCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { saveAccountFor } from '../../lambdas/domain/accounts';
+import { saveAccountFor } from '../../lambdas/modules/accounts/accounts';
 import { createCompanyWithAdmin } from '../../lambdas/modules/companies/companies';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { getCompany } from '../../lambdas/modules/tenancy/company-store';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { getProfile, type UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { userPoolAdmin, type UserPoolAdmin } from '../../lambdas/aws/user-pool-admin';
-import { saveAccount } from '../../lambdas/schemas/accounts';
+import { saveAccount } from '../../lambdas/modules/accounts/schemas';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { startFakeCognitoAdmin, type FakeCognitoAdmin, type Invitation } from '../../local/fakes/cognito-admin-server';
 import { platformOperator } from '../support/fixtures/platform';

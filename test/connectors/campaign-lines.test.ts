@@ -1,4 +1,4 @@
-import { createMediaMixVersion } from '../../lambdas/domain/media-mix-versions';
+import { createMediaMixVersion } from '../../lambdas/modules/media-plans/versions';
 import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 import type { LineActuals, MappableLine } from '../../lambdas/modules/connectors/replies/campaign-mapping';

@@ -1,5 +1,5 @@
 import { dynamoSyncPorts } from '../../lambdas/modules/connectors/connector-sync-ports';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
+import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
 import { upsertDiscoveredCampaign } from '../../lambdas/modules/connectors/campaign-store';
 import { GOOGLE_ADS_DEMO, startFakeGoogleAds, type FakeGoogleAds } from '../../local/fakes/google-ads-server';
 import { freePort } from '../../local/ports';
@@ -267,7 +267,7 @@ describe('account connectors and campaigns', () => {
 
     // Version 2: copied from 1 (new line ids), line 2 removed, approved.
     const v2 = expectOk(await mix(c, 'CreateMediaMixVersion', { mediaMixId: plan.mix.ID }));
-    const v2lines = (await import('../../lambdas/repositories/media-mix-reads')).getMixWithLines;
+    const v2lines = (await import('../../lambdas/modules/media-plans/store/reads')).getMixWithLines;
     const copies = (await v2lines(c.companyId, v2.ID, true))!.lines;
     const copyOf = (id: number) => copies.find((l) => l.SourceLineId === id)!;
     expectOk(await lines(c, 'DeleteMediaChannel', { channelId: copyOf(l2.ID).ID }));

@@ -1,6 +1,6 @@
 import { listAccountConnectorsFor, listAgentConnectorsFor } from '../../lambdas/modules/connectors/connectors';
-import { saveAccountFor } from '../../lambdas/domain/accounts';
-import { saveAccount } from '../../lambdas/schemas/accounts';
+import { saveAccountFor } from '../../lambdas/modules/accounts/accounts';
+import { saveAccount } from '../../lambdas/modules/accounts/schemas';
 import { seedDemoConnectors } from '../../local/demo-connectors';
 import { startFakeGoogleAds, type FakeGoogleAds } from '../../local/fakes/google-ads-server';
 import { startFakeMeta, type FakeMeta } from '../../local/fakes/meta-ads-server';

@@ -1,4 +1,4 @@
-import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
+import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
 import { getCreative } from '../../lambdas/modules/creatives/store';
 import { readHead } from '../../lambdas/aws/s3';
 import { askUpload, FILES, postFile, seedCreative, type LineOf } from '../support/creatives';

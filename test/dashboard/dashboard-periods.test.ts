@@ -1,5 +1,5 @@
-import { scheduleActivity } from '../../lambdas/domain/activity-schedule';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
+import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-schedule';
+import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
 import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/month-summary-store';
 import { addDaysTo } from '../../lambdas/shared/calendar';

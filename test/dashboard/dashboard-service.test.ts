@@ -1,11 +1,11 @@
-import { setActivityStatusFor } from '../../lambdas/domain/activities';
-import { scheduleActivity } from '../../lambdas/domain/activity-schedule';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
-import { getActivity } from '../../lambdas/repositories/activities';
+import { setActivityStatusFor } from '../../lambdas/modules/activities/activities';
+import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-schedule';
+import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
+import { getActivity } from '../../lambdas/modules/activities/store';
 import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/month-summary-store';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
-import { setActivityStatus } from '../../lambdas/schemas/activities';
+import { setActivityStatus } from '../../lambdas/modules/activities/schemas';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';

@@ -7,7 +7,7 @@ import {
 } from '../../lambdas/modules/performance/actuals-fx';
 import type { ActualDay } from '../../lambdas/modules/performance/types';
 import { NotFoundError } from '../../lambdas/core/errors';
-import type { PlanRate } from '../../lambdas/shared/replies/media-mixes';
+import type { PlanRate } from '../../lambdas/modules/media-plans/replies/plans';
 
 /** Actuals in the account currency: the rate of each day, the plan's fixed rate, the effect between them. */
 

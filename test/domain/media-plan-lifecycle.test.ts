@@ -1,14 +1,14 @@
-import { saveMediaChannelFor } from '../../lambdas/domain/media-channels';
+import { saveMediaChannelFor } from '../../lambdas/modules/media-plans/lines';
 import {
   approveMediaMix,
   clientSignOff,
   rejectMediaMixFor,
   submitMediaMix,
-} from '../../lambdas/domain/media-mix-lifecycle';
-import { createMediaMixVersion, saveMediaMixFor } from '../../lambdas/domain/media-mix-versions';
-import { saveMediaMix } from '../../lambdas/schemas/media-mixes';
+} from '../../lambdas/modules/media-plans/lifecycle';
+import { createMediaMixVersion, saveMediaMixFor } from '../../lambdas/modules/media-plans/versions';
+import { saveMediaMix } from '../../lambdas/modules/media-plans/schemas/plans';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
-import type { MediaMixView } from '../../lambdas/shared/replies/media-mixes';
+import type { MediaMixView } from '../../lambdas/modules/media-plans/replies/plans';
 import type { MemoryMediaPlanStore } from '../support/memory-media-plan-store';
 import {
   ACTIVITY_ID,
@@ -34,7 +34,7 @@ jest.mock('../../lambdas/aws/dynamodb/client', () => ({
 }));
 
 /**
- * The approval lifecycle (lambdas/domain/media-mix-lifecycle.ts, media-mix-versions.ts) over the
+ * The approval lifecycle (lambdas/modules/media-plans/lifecycle.ts, media-mix-versions.ts) over the
  * in-memory media plan store: Submit, Approve, Reject, a client's answer and a new version, their
  * rules, and what a change meanwhile answers. The same flows run on DynamoDB Local in
  * test/media-mix/lifecycle.test.ts.

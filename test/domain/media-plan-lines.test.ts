@@ -1,7 +1,7 @@
-import { deleteMediaChannelFor, saveMediaChannelFor } from '../../lambdas/domain/media-channels';
-import { saveMediaMixFor } from '../../lambdas/domain/media-mix-versions';
-import { submitMediaMix } from '../../lambdas/domain/media-mix-lifecycle';
-import { saveMediaMix } from '../../lambdas/schemas/media-mixes';
+import { deleteMediaChannelFor, saveMediaChannelFor } from '../../lambdas/modules/media-plans/lines';
+import { saveMediaMixFor } from '../../lambdas/modules/media-plans/versions';
+import { submitMediaMix } from '../../lambdas/modules/media-plans/lifecycle';
+import { saveMediaMix } from '../../lambdas/modules/media-plans/schemas/plans';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 import type { MemoryMediaPlanStore } from '../support/memory-media-plan-store';
 import {
@@ -28,7 +28,7 @@ jest.mock('../../lambdas/aws/dynamodb/client', () => ({
 }));
 
 /**
- * Line edits (lambdas/domain/media-channels.ts) over the in-memory media plan store
+ * Line edits (lambdas/modules/media-plans/lines.ts) over the in-memory media plan store
  * (test/support/memory-media-plan-store.ts): the guards of the full path and the one-write path,
  * and what a change made by someone else between the read and the commit answers. The same rules
  * run on DynamoDB Local in test/media-mix/.

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { checkLineFigures, lineFigureProblem } from '../../lambdas/domain/media-mix-figures';
+import { checkLineFigures, lineFigureProblem } from '../../lambdas/modules/media-plans/figures';
 import { ValidationError } from '../../lambdas/core/errors';
-import { saveActivity } from '../../lambdas/schemas/activities';
+import { saveActivity } from '../../lambdas/modules/activities/schemas';
 import { configurationsInput } from '../../lambdas/modules/configurations/schemas';
 import { exchangeRateInput } from '../../lambdas/modules/exchange-rates/schemas';
-import { applyTemplate, mediaChannelInput } from '../../lambdas/schemas/media-mixes';
+import { applyTemplate, mediaChannelInput } from '../../lambdas/modules/media-plans/schemas/plans';
 import { templateLineInput } from '../../lambdas/modules/templates/schemas';
 import {
   BUY_TYPES,

@@ -1,9 +1,9 @@
-import { accountRefusal, activityRefusal, planWriteGuards } from '../../lambdas/domain/plan-write-rules';
+import { accountRefusal, activityRefusal, planWriteGuards } from '../../lambdas/modules/media-plans/write-rules';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
 import { account, activity, ACTIVITY_ID, END, MAIN_ID, START, SUB_ID } from '../support/memory-plan-world';
 
 /**
- * The rules every plan write obeys about its activity and accounts (lambdas/domain/plan-write-rules.ts),
+ * The rules every plan write obeys about its activity and accounts (lambdas/modules/media-plans/write-rules.ts),
  * as a table: pure functions, no store at all. The store only re-checks the facts they decided on.
  */
 

@@ -1,4 +1,4 @@
-import { streamAuditOf } from '../../lambdas/domain/stream-audit';
+import { streamAuditOf } from '../../lambdas/modules/media-plans/line-audit';
 
 /** Which change-stream records become audit entries (the one-write line change), and how. */
 const line = (version: number, extra: Record<string, unknown> = {}) => ({

@@ -1,7 +1,7 @@
 import { parseBody, MAX_BODY_BYTES } from '../../lambdas/kit/body';
 import { PayloadTooLargeError, ValidationError } from '../../lambdas/core/errors';
 import { validate } from '../../lambdas/kit/validate';
-import { saveAccount, getAccountsList } from '../../lambdas/schemas/accounts';
+import { saveAccount, getAccountsList } from '../../lambdas/modules/accounts/schemas';
 
 describe('request body parsing', () => {
   it('reads JSON objects', () => {

@@ -1,6 +1,6 @@
 import { serviceHandler } from '../../lambdas/service-handler';
 import type { RouteOf, ServiceName } from '../../lambdas/manifest';
-import { ACCOUNTS_SERVICE_ROUTES } from '../../lambdas/routes/accounts-service';
+import { ACCOUNTS_SERVICE_ROUTES } from '../../lambdas/modules/accounts/routes';
 import type { ReplyOf } from '../../lambdas/kit/route';
 import { seedApproved, seedRate, seedSubmitted } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';

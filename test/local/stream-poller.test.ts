@@ -1,7 +1,7 @@
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { LINE_STREAM_AUDIT } from '../../lambdas/repositories/media-mixes';
+import { LINE_STREAM_AUDIT } from '../../lambdas/modules/media-plans/store/plans';
 import { createTableInput, TABLE_DESIGN } from '../../lambdas/shared/table-design';
 import { handler as auditLineChanges } from '../../lambdas/streams/audit-line-changes';
 import { ensureTable, localDynamoClient } from '../../local/dynamo-local';

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
-import { mediaMixKeys } from '../../lambdas/repositories/media-mixes';
+import { mediaMixKeys } from '../../lambdas/modules/media-plans/store/plans';
 import {
   channelType,
   current,

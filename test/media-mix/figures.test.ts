@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { sumAggregates, totalsOfAggregates, totalsOfLines } from '../../lambdas/domain/media-mix-figures';
-import { splitByShares } from '../../lambdas/domain/media-mix-templates';
-import type { MediaChannel, MixPricing } from '../../lambdas/repositories/media-mixes';
+import { sumAggregates, totalsOfAggregates, totalsOfLines } from '../../lambdas/modules/media-plans/figures';
+import { splitByShares } from '../../lambdas/modules/media-plans/template-application';
+import type { MediaChannel, MixPricing } from '../../lambdas/modules/media-plans/store/plans';
 import { illegalTransitionMessage, MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 
 /** Pure parts of the media-plan code (no DynamoDB). */

@@ -9,7 +9,7 @@ import { xlsxParts } from './xlsx-parts';
 
 /**
  * The plan's Excel round trip (MediaMixService.PreviewMediaMixImport / ImportMediaMix,
- * lambdas/domain/media-mix-import.ts) on DynamoDB Local, with files edited by a real XLSX library
+ * lambdas/modules/media-plans/import.ts) on DynamoDB Local, with files edited by a real XLSX library
  * (exceljs) the way a planner's spreadsheet program rewrites them (shared strings, its own styles).
  */
 

@@ -1,5 +1,5 @@
-import { rejectMediaMixFor } from '../../lambdas/domain/media-mixes';
-import { getMixPlan } from '../../lambdas/repositories/media-mixes';
+import { rejectMediaMixFor } from '../../lambdas/modules/media-plans/plans';
+import { getMixPlan } from '../../lambdas/modules/media-plans/store/plans';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import {

@@ -1,6 +1,6 @@
 import { saveAccountFee, saveAccountChannelField } from '../../lambdas/modules/channel-types/account-channel-types';
-import { getLineMixId } from '../../lambdas/repositories/media-mixes';
-import { rejectMediaMixFor } from '../../lambdas/domain/media-mixes';
+import { getLineMixId } from '../../lambdas/modules/media-plans/store/plans';
+import { rejectMediaMixFor } from '../../lambdas/modules/media-plans/plans';
 import {
   channelType,
   current,

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { sumAggregates } from '../../lambdas/domain/media-mix-figures';
+import { sumAggregates } from '../../lambdas/modules/media-plans/figures';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
-import { getMixWithLines, mediaMixKeys, type MediaMix } from '../../lambdas/repositories/media-mixes';
+import { getMixWithLines, mediaMixKeys, type MediaMix } from '../../lambdas/modules/media-plans/store/plans';
 import { current, PLAN_END, PLAN_START, seedDraft, seedRate } from '../support/media-plans';
 import { clearGates, holdNext, transactPuts, type SentCommand } from '../support/command-gates';
 import { settleStreams } from '../support/streams';
@@ -9,7 +9,7 @@ import { invoke, makeCompany, type Company } from '../support/world';
 import { auditOf, expectError, expectOk, info, itemsOf, lines, mix } from './helpers';
 
 /**
- * The one-write line change (lambdas/domain/media-channels.ts, repositories/plan-line-writes.ts):
+ * The one-write line change (lambdas/modules/media-plans/lines.ts, modules/media-plans/store/line-writes.ts):
  * a grid edit of a Draft's line is a single conditional UpdateItem, audited from the table's change
  * stream; everything the transaction used to check still holds, through conditions on the line, the
  * lock Submit (and DeleteActivity) put on the lines, and the full path when a condition fails.

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { saveExchangeRateFor } from '../../lambdas/modules/exchange-rates';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
-import { mediaMixKeys } from '../../lambdas/repositories/media-mixes';
+import { mediaMixKeys } from '../../lambdas/modules/media-plans/store/plans';
 import type { saveExchangeRate } from '../../lambdas/modules/exchange-rates/schemas';
 import { MAX_LINE_BUDGET, MAX_LINES_PER_PLAN, MAX_PLAN_RATE } from '../../lambdas/shared/money-limits';
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';

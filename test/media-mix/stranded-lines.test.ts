@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { activityKeys, getActivity } from '../../lambdas/repositories/activities';
+import { activityKeys, getActivity } from '../../lambdas/modules/activities/store';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
-import { getMixHeader } from '../../lambdas/repositories/media-mixes';
+import { getMixHeader } from '../../lambdas/modules/media-plans/store/plans';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 import {
   current,

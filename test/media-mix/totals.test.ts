@@ -1,7 +1,7 @@
-import { saveAccountFor } from '../../lambdas/domain/accounts';
+import { saveAccountFor } from '../../lambdas/modules/accounts/accounts';
 import { saveConfigurationsFor } from '../../lambdas/modules/configurations/configurations';
 import { getAccount } from '../../lambdas/modules/tenancy/account-store';
-import { saveAccount } from '../../lambdas/schemas/accounts';
+import { saveAccount } from '../../lambdas/modules/accounts/schemas';
 import { saveConfigurations } from '../../lambdas/modules/configurations/schemas';
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';

@@ -1,11 +1,11 @@
-import { scheduleActivity } from '../../lambdas/domain/activity-schedule';
+import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-schedule';
 import { dynamoSyncPorts } from '../../lambdas/modules/connectors/connector-sync-ports';
 import {
   saveAccountConnectorFor,
   saveAgentConnectorFor,
   testAgentConnectionFor,
 } from '../../lambdas/modules/connectors/connectors';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
+import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
 import { readStats, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { listSyncRuns } from '../../lambdas/modules/connectors/sync-run-store';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';

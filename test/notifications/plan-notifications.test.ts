@@ -7,12 +7,12 @@ import {
   clientSignOff,
   rejectMediaMixFor,
   submitMediaMix,
-} from '../../lambdas/domain/media-mixes';
-import { notifyPlanChange } from '../../lambdas/domain/plan-notifications';
+} from '../../lambdas/modules/media-plans/plans';
+import { notifyPlanChange } from '../../lambdas/modules/media-plans/notifications';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
-import { mediaMixKeys } from '../../lambdas/repositories/media-mix-items';
+import { mediaMixKeys } from '../../lambdas/modules/media-plans/store/items';
 import { NOTIFICATION_TTL_DAYS, notificationKeys } from '../../lambdas/modules/notifications/store';
-import { headerChangeOf } from '../../lambdas/repositories/plan-header-records';
+import { headerChangeOf } from '../../lambdas/modules/media-plans/store/header-records';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import type { NotificationView } from '../../lambdas/shared/replies/notifications';
 import { Permission, Role } from '../../lambdas/shared/permissions';

@@ -1,7 +1,7 @@
 import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/modules/connectors/connectors';
 import { saveColumnFor } from '../../lambdas/modules/custom-columns/columns';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
-import { createMediaMixVersion } from '../../lambdas/domain/media-mix-versions';
+import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
+import { createMediaMixVersion } from '../../lambdas/modules/media-plans/versions';
 import { recordAgentConnectorHealth } from '../../lambdas/modules/connectors/connector-store';
 import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';

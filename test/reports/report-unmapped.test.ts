@@ -1,6 +1,6 @@
-import { scheduleActivity } from '../../lambdas/domain/activity-schedule';
+import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-schedule';
 import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/modules/connectors/connectors';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
+import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
 import {
   RollupBook,
   statItem,

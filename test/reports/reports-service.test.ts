@@ -1,6 +1,6 @@
 import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/modules/connectors/connectors';
 import { saveColumnFor } from '../../lambdas/modules/custom-columns/columns';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/domain/media-mixes';
+import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
 import {
   RollupBook,
   statItem,

@@ -139,7 +139,7 @@ describe.each(ROUTES.map((r) => [key(r as RouteDef), r as RouteDef] as const))('
     }
   });
 
-  // Every string field goes through the one normalisation (schemas/fields.ts).
+  // Every string field goes through the one normalisation (shared/schema-fields.ts).
   const userStrings = () =>
     leaves(call.body).filter((path) => {
       const v = getLeaf(call.body, path);

@@ -5,7 +5,7 @@
  * as JSON where our own code (lambdas/) did any of it while being imported. A Lambda pays import
  * work in every cold start (Init Duration); the first Intl call alone costs ~5 ms (ICU's start).
  *
- *   npx tsx test/support/import-work.ts lambdas/accounts-service/get-accounts-list.ts …
+ *   npx tsx test/support/import-work.ts lambdas/modules/accounts/handlers/get-accounts-list.ts …
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,16 +1,22 @@
+import { activityPlans } from '../../lambdas/modules/media-plans/activity-plans';
 import { initAccountChannelTypes } from '../../lambdas/modules/channel-types/account-channel-types';
-import { saveActivityFor } from '../../lambdas/domain/activities';
+import { saveActivityFor } from '../../lambdas/modules/activities/activities';
 import { saveExchangeRateFor } from '../../lambdas/modules/exchange-rates';
-import { approveMediaMix, saveMediaMixFor, submitMediaMix, type MediaMixView } from '../../lambdas/domain/media-mixes';
-import { saveMediaChannelFor, type MediaChannelSaved } from '../../lambdas/domain/media-channels';
+import {
+  approveMediaMix,
+  saveMediaMixFor,
+  submitMediaMix,
+  type MediaMixView,
+} from '../../lambdas/modules/media-plans/plans';
+import { saveMediaChannelFor, type MediaChannelSaved } from '../../lambdas/modules/media-plans/lines';
 import { saveTemplateFor } from '../../lambdas/modules/templates/templates';
 import { ConflictError } from '../../lambdas/core/errors';
 import type { AccountChannelType } from '../../lambdas/modules/channel-types/account-channel-type-store';
-import type { Activity } from '../../lambdas/repositories/activities';
-import { getMixHeader } from '../../lambdas/repositories/media-mixes';
-import { saveActivity } from '../../lambdas/schemas/activities';
+import type { Activity } from '../../lambdas/modules/activities/store';
+import { getMixHeader } from '../../lambdas/modules/media-plans/store/plans';
+import { saveActivity } from '../../lambdas/modules/activities/schemas';
 import { saveExchangeRate } from '../../lambdas/modules/exchange-rates/schemas';
-import { saveMediaChannel, saveMediaMix } from '../../lambdas/schemas/media-mixes';
+import { saveMediaChannel, saveMediaMix } from '../../lambdas/modules/media-plans/schemas/plans';
 import { templateInput } from '../../lambdas/modules/templates/schemas';
 import { catalogueType, platformOperator } from './fixtures/platform';
 import type { Company } from './world';
@@ -67,6 +73,7 @@ export async function seedActivity(
       },
     }),
     o.subAccountId ?? accountId,
+    activityPlans,
   );
   return view as unknown as Activity;
 }

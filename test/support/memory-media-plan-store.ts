@@ -1,7 +1,7 @@
 import { staleVersion } from '../../lambdas/core/errors';
 import type { Account } from '../../lambdas/modules/tenancy/account-store';
 import type { AccountChannelType } from '../../lambdas/modules/channel-types/account-channel-type-store';
-import type { Activity } from '../../lambdas/repositories/activities';
+import type { Activity } from '../../lambdas/modules/activities/store';
 import {
   AccountArchived,
   ActivityChanged,
@@ -24,11 +24,11 @@ import {
   type PlanWriteGuards,
   type TemplateApplication,
   type VersionCopy,
-} from '../../lambdas/repositories/media-plan-store';
+} from '../../lambdas/modules/media-plans/store/plan-store';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 
 /**
- * The media plan store in memory (lambdas/repositories/media-plan-store.ts), for the domain's unit
+ * The media plan store in memory (lambdas/modules/media-plans/store/plan-store.ts), for the domain's unit
  * tests (test/domain/): the same reads and named writes as the DynamoDB store, with the same
  * re-checks at commit in the same order (the header, the activity, the plan item, the line, the
  * accounts) throwing the same typed errors, and all-or-nothing writes. One company per store is

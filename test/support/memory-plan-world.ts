@@ -1,13 +1,13 @@
 import type { output } from 'zod/mini';
 import { DEFAULT_CONFIGURATION, type CompanyConfiguration } from '../../lambdas/modules/configurations/configurations';
-import type { ApprovalTerms } from '../../lambdas/domain/media-mix-lifecycle';
+import type { ApprovalTerms } from '../../lambdas/modules/media-plans/lifecycle';
 import type { Account } from '../../lambdas/modules/tenancy/account-store';
-import type { Activity } from '../../lambdas/repositories/activities';
+import type { Activity } from '../../lambdas/modules/activities/store';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
-import { saveMediaChannel } from '../../lambdas/schemas/media-mixes';
+import { saveMediaChannel } from '../../lambdas/modules/media-plans/schemas/plans';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
 import { Permission, Role } from '../../lambdas/shared/permissions';
-import type { PlanRate } from '../../lambdas/shared/replies/media-mixes';
+import type { PlanRate } from '../../lambdas/modules/media-plans/replies/plans';
 import { MemoryMediaPlanStore } from './memory-media-plan-store';
 
 /**

@@ -10,10 +10,10 @@ import { clearReadCaches } from '../../lambdas/core/read-cache';
 import { ddb } from '../../lambdas/aws/dynamodb/client';
 import { createCompany } from '../../lambdas/modules/tenancy/company-store';
 import { createProfile, type UserProfile } from '../../lambdas/modules/tenancy/profile-store';
-import { saveAccountFor } from '../../lambdas/domain/accounts';
+import { saveAccountFor } from '../../lambdas/modules/accounts/accounts';
 import { nextId } from '../../lambdas/aws/dynamodb/counters';
 import type { Account } from '../../lambdas/modules/tenancy/account-store';
-import { saveAccount } from '../../lambdas/schemas/accounts';
+import { saveAccount } from '../../lambdas/modules/accounts/schemas';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 
 /**

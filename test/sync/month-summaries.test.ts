@@ -23,7 +23,7 @@ import { backfillMonthSummaries } from '../../scripts/backfill-month-summaries';
 useTestTable();
 
 /**
- * The month summaries (repositories/month-summaries.ts) against their oracle, the line day rollups:
+ * The month summaries (modules/performance-data/month-summary-store.ts) against their oracle, the line day rollups:
  * after each writer (sync, restatement, remap, CSV import), every line's summary of a month holds,
  * per currency, the sums of its day rollups of that month, and DaySpend / DayValue their spend / conversion value by day.
  */

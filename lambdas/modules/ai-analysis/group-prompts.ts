@@ -105,7 +105,7 @@ function viewsOf(saved: readonly GroupPromptItem[]): GroupPromptView[] {
   return CHANNEL_GROUPS.map((g) => viewOf(g, byGroup.get(g)));
 }
 
-/** The views with who saved each by name (stored by e-mail; resolved at read, as plans do: domain/people.ts). */
+/** The views with who saved each by name (stored by e-mail; resolved at read, as plans do: modules/users/people.ts). */
 async function namedViews(companyId: number, saved: readonly GroupPromptItem[]): Promise<GroupPromptView[]> {
   const nameOf = nameIn(await userNames(companyId));
   return viewsOf(saved).map((v) => ({ ...v, UpdatedBy: nameOf(v.UpdatedBy) }));

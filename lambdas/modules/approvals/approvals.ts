@@ -1,7 +1,7 @@
 import type { output } from 'zod/mini';
 import type { Account } from '../tenancy';
 import { getAccounts } from '../tenancy';
-import type { Activity } from '../../repositories/activities';
+import type { Activity } from '../activities';
 import {
   countSubmittedVersions,
   getActivitiesByIds,
@@ -10,9 +10,9 @@ import {
   listSubmittedVersionsOf,
   type AccountFilter,
 } from './store';
-import { authorOf, lastStatusChangeOf } from '../../repositories/media-mix-items';
-import { getMixWithLines } from '../../repositories/media-mix-reads';
-import type { MediaChannel, MediaMix, MixPricing } from '../../repositories/media-mix-types';
+import { authorOf, lastStatusChangeOf } from '../media-plans';
+import { getMixWithLines } from '../media-plans';
+import type { MediaChannel, MediaMix, MixPricing } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import type { approvalsPage } from './schemas';
 import { checkBudget } from '../../shared/budget-check';
@@ -28,20 +28,14 @@ import type {
 } from './replies';
 import type { CompanyConfiguration } from '../configurations';
 import { nameIn, userNames } from '../users';
-import {
-  companyToday,
-  totalsInRange,
-  totalsOfAggregates,
-  totalsOfLines,
-  type OutOfRange,
-} from '../../domain/media-mix-figures';
+import { companyToday, totalsInRange, totalsOfAggregates, totalsOfLines, type OutOfRange } from '../media-plans';
 import { cachedConfiguration } from '../configurations';
 
 /**
  * Where plan versions wait: the approvers' inbox ("To approve": every Submitted
  * version of the accounts the caller sees) and a planner's "My plans". Both read the header's gsi2
- * entry (repositories/approvals.ts), filtered by the caller's account access on the server, then
- * name the page's activities, accounts and people with three batch reads (people: domain/people.ts).
+ * entry (modules/approvals/store.ts), filtered by the caller's account access on the server, then
+ * name the page's activities, accounts and people with three batch reads (people: modules/users/people.ts).
  */
 
 const DEFAULT_PAGE = 25;

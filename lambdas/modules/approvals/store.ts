@@ -4,11 +4,11 @@ import {
   type BatchGetCommandOutput,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { activityKeys, type Activity } from '../../repositories/activities';
+import { activityKeys, type Activity } from '../activities';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { companyPk } from '../../aws/dynamodb/keys';
-import { HEADER_AUTHOR, mediaMixKeys, toHeader } from '../../repositories/media-mix-items';
-import type { MediaMix } from '../../repositories/media-mix-types';
+import { HEADER_AUTHOR, mediaMixKeys, toHeader } from '../media-plans';
+import type { MediaMix } from '../media-plans';
 import { decodeKeyToken, keyToken, type ListPage } from '../../aws/dynamodb/page-token';
 import { keyCondition, queryAll, queryPage, type KeyRange } from '../../aws/dynamodb/query-page';
 

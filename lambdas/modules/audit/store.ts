@@ -43,7 +43,7 @@ export function auditPut(
 }
 
 /**
- * The audit entry of a change the table's change stream reports (domain/stream-audit.ts), written
+ * The audit entry of a change the table's change stream reports (modules/media-plans/line-audit.ts), written
  * once however often the record is delivered: its key is fixed by the change (`nonce`, e.g. the
  * version) and the Put only creates. Returns false when it was written before.
  */

@@ -11,7 +11,7 @@ import {
   type LineAmounts,
   type Minor,
 } from '../../shared/money';
-import type { PlanRate } from '../../shared/replies/media-mixes';
+import type { PlanRate } from '../media-plans/replies/plans';
 import { microsToMinor, spendAtRates, type PlanRateGap, type RateBook } from '../performance';
 import type { ActualDay, ConnectorState } from '../performance';
 

@@ -2,7 +2,7 @@ import { getAccount } from '../tenancy';
 import type { UserProfile } from '../tenancy';
 import { DEFAULT_EXPORT_LANGUAGE, type ExportLanguage } from '../../shared/export-language';
 import type { BillableStatementView } from './replies';
-import type { ExportedFile } from '../../shared/replies/media-mixes';
+import type { ExportedFile } from '../media-plans/replies/plans';
 import { billableStatementFor } from './statement';
 import { cachedConfiguration } from '../configurations';
 import { writeXlsx, type Cell, type SheetData } from '../../core/xlsx';

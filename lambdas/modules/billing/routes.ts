@@ -1,6 +1,6 @@
 import { exportBillableStatement, getBillableStatement, markBillableFinal, reopenBillableMonth } from './schemas';
 import type { BillableStatementView } from './replies';
-import type { ExportedFile } from '../../shared/replies/media-mixes';
+import type { ExportedFile } from '../media-plans/replies/plans';
 import { replyOf, route } from '../../kit/route';
 
 /**

@@ -1,10 +1,10 @@
 import { ValidationError } from '../../core/errors';
 import { listExternalLinks, listAgentConnectors } from '../connectors';
 import { getAccounts } from '../tenancy';
-import { earliestActivityStart, listActivitiesOfMain, type Activity } from '../../repositories/activities';
+import { earliestActivityStart, listActivitiesOfMain, type Activity } from '../activities';
 import { readLineRollup, type RollupRow } from '../performance-data';
-import { getMixPlan, getMixWithLines } from '../../repositories/media-mix-reads';
-import type { MediaChannel, MediaMix } from '../../repositories/media-mix-types';
+import { getMixPlan, getMixWithLines } from '../media-plans';
+import type { MediaChannel, MediaMix } from '../media-plans';
 import { getSyncState } from '../connectors';
 import type { CalendarDay } from '../../shared/calendar';
 import { retainedFrom } from '../connectors';

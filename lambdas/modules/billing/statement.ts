@@ -6,9 +6,9 @@ import type { BillableStatementView } from './replies';
 import { companySyncSettings } from '../connectors';
 import { rateBookFor } from '../performance';
 import { billableStatement, monthDays, type BillableLine } from './billable';
-import { companyToday, fixedRateOf } from '../../domain/media-mix-figures';
+import { companyToday, fixedRateOf } from '../media-plans';
 import { cachedConfiguration } from '../configurations';
-import { mainAccountOf } from '../../domain/media-mix-scope';
+import { mainAccountOf } from '../media-plans';
 import { nameIn, userNames } from '../users';
 import { accountFamily, activitiesOf, checkMonthInRange, connectorStates, statementLines } from './statement-reads';
 import { statementView } from './statement-view';
@@ -20,9 +20,9 @@ import { statementView } from './statement-view';
  * What is read:
  * - the plan lines: every live activity of the page's main account overlapping the month (only the
  *   page's sub-account's when the page is a sub-account), and of each, the lines of its LATEST
- *   APPROVED version (a campaign's stats are rolled up on that version's lines: domain/campaigns.ts);
+ *   APPROVED version (a campaign's stats are rolled up on that version's lines: modules/connectors/campaigns.ts);
  *   all of a version's lines are passed, so its setup fee goes by its first line's start;
- * - each line's day rollups in the month (repositories/daily-stats.ts readLineRollup);
+ * - each line's day rollups in the month (modules/performance-data/rollup-read-store.ts readLineRollup);
  * - the rates the foreign currencies need (latest on or before the first day, and those in the month);
  * - pricing: VatPct and the creative and setup fees of the company's configuration; the currency and
  *   ApplyVat of the main account (the plan's currency is the main account's);

@@ -11,7 +11,7 @@ import type { AccountChannelType } from './replies';
 /**
  * An account's copy of a global channel type (docs/domain.md): the planner picks plan lines from
  * these, with the account's own fees. Copies belong to the main account (sub-accounts use them).
- * Stored as the reply declares it (shared/replies/channel-types.ts).
+ * Stored as the reply declares it (modules/channel-types/replies.ts).
  */
 export type { AccountChannelType };
 

@@ -13,7 +13,7 @@ import { channelTypeName } from '../../shared/channel-type-lists';
 import { allowedField, byGroupAndName, fieldValueFor, flexibleBool } from './channel-types';
 import type { AccountChannelTypesInit, AccountChannelTypesList, BulkEditResult } from './replies';
 
-/** The replies (shared/replies/channel-types.ts). */
+/** The replies (modules/channel-types/replies.ts). */
 export type { AccountChannelTypesInit, AccountChannelTypesList, BulkEditResult };
 
 /**
@@ -137,7 +137,7 @@ export async function saveAccountFee(
  * Sets one field on every selected copy, all-or-nothing: every id is checked first (it must be a
  * copy of this account: an id of another account, even of the same company, is 404 and nothing is
  * written), then the changes are written with their audit entries in one transaction, or in
- * compensated chunks when there are more than one transaction holds (repositories/chunked-replace).
+ * compensated chunks when there are more than one transaction holds (modules/channel-types/chunked-replace).
  */
 async function bulkEdit<F extends 'Active' | 'Name' | 'ManagementFeePct' | 'SystemFeePct'>(
   caller: UserProfile,

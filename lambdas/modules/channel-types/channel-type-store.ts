@@ -6,7 +6,7 @@ import { companyPk, pad, SK_PREFIX, prefixValues } from '../../aws/dynamodb/keys
 import { transactWrite, type NamedWrite } from '../../aws/dynamodb/transaction';
 import type { ChannelType } from './replies';
 
-/** A global channel type (docs/domain.md), stored as the reply declares it (shared/replies/channel-types.ts). */
+/** A global channel type (docs/domain.md), stored as the reply declares it (modules/channel-types/replies.ts). */
 export type { ChannelType };
 
 /**

@@ -2,3 +2,5 @@
 export { listChannelTypes, type ChannelType } from './channel-type-store';
 export { listAccountChannelTypes } from './account-channel-type-store';
 export { PLATFORM_COMPANY_ID, getChannelType } from './channel-type-store';
+export { type AccountChannelType } from './account-channel-type-store';
+export { initAccountChannelTypes } from './account-channel-types';

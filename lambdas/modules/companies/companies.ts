@@ -14,11 +14,11 @@ import { inviteUserIntoCompany } from '../users';
 
 /**
  * The platform's agencies, for system administrators: CompaniesService's routes check
- * isSystemAdmin (routes/companies-service.ts), and the admin script (scripts/admin.ts) runs the same
+ * isSystemAdmin (modules/companies/routes.ts), and the admin script (scripts/admin.ts) runs the same
  * functions with the operator's AWS credentials against a stage's table and user pool.
  */
 
-/** Companies per list page: each one costs two COUNT Queries (repositories/companies.ts companyCounts). */
+/** Companies per list page: each one costs two COUNT Queries (modules/tenancy/company-store.ts companyCounts). */
 export const COMPANIES_PAGE_MAX = 100;
 const COMPANIES_PAGE_DEFAULT = 50;
 
@@ -59,7 +59,7 @@ export type NewCompany = output<typeof createCompanyInput>;
 /**
  * Creates an agency: its company item, its configuration (DEFAULT_CONFIGURATION with its time
  * zone and default locale) and its first Admin (role Administrator, every account), invited through
- * the one invitation of domain/user-invites.ts. All or nothing: the company's items are written in
+ * the one invitation of modules/users/invites.ts. All or nothing: the company's items are written in
  * the invitation's own transaction, so if the user pool refuses the address (USER_EXISTS, a bad
  * e-mail) or is down, nothing of the company exists; if the transaction fails, the invitation
  * removes the pool's user again. A failed attempt leaves only a gap in the id counter.

@@ -44,7 +44,7 @@ export const configurationsInput = object({
     ),
   ),
   RequireMfa: optional(bool()),
-  /** Four eyes on plans: who submitted a version cannot approve it (domain/media-mix-lifecycle.ts). */
+  /** Four eyes on plans: who submitted a version cannot approve it (modules/media-plans/lifecycle.ts). */
   ApproverMustDifferFromSubmitter: optional(bool()),
   /** IANA time zone of the company's day, e.g. Asia/Jerusalem (shared/calendar.ts). */
   TimeZone: optional(text(64).check(rule(isTimeZone, 'TIME_ZONE'))),

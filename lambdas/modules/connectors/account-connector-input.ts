@@ -8,7 +8,7 @@ import { checkNamingRule } from './naming-rule-syntax';
 
 /**
  * What SaveAccountConnector and PreviewNamingRule both check of a link as the user wrote it, so the
- * preview answers for exactly the links a save would accept. Kept apart from domain/connectors.ts,
+ * preview answers for exactly the links a save would accept. Kept apart from modules/connectors/connectors.ts,
  * whose platform clients and credential store the preview's bundle does not need.
  */
 

@@ -1,15 +1,9 @@
 import { ForbiddenError, NotFoundError } from '../../core/errors';
 import { getAccount } from '../tenancy';
-import { listActivitiesOfMain, type Activity } from '../../repositories/activities';
+import { listActivitiesOfMain, type Activity } from '../activities';
 import type { ConnectorType } from './platform';
 import { MEASURES, readLineRollup, readStats, type Measures } from '../performance-data';
-import {
-  getLineMixId,
-  getMixHeader,
-  getMixPlan,
-  getMixWithLines,
-  listMixHeadersOfActivity,
-} from '../../repositories/media-mix-reads';
+import { getLineMixId, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import type { LineActuals, LineActualsTotal, MappableLine } from './replies/campaign-mapping';
 import type { ListOf } from '../../shared/replies/reply';
@@ -18,7 +12,7 @@ import { inParallel } from '../../core/in-parallel';
 /**
  * The campaign-mapping reads: which plan lines a campaign of an account may be mapped
  * to (the picker), and what the sync rolled up on plan lines (the mapped campaign's actuals seen on
- * its line). A campaign maps to lines of its own MAIN account (domain/campaigns.ts), so both reads
+ * its line). A campaign maps to lines of its own MAIN account (modules/connectors/campaigns.ts), so both reads
  * take the page's account (x-account-id, checked by the kit) and work on its main account.
  */
 

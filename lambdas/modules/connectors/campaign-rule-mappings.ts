@@ -8,7 +8,7 @@ import { lineIdByRule, re2Refusal, ruleEngineFor } from './naming-rule';
 /**
  * Naming rules evaluated where RE2 runs: in the sync. Each campaign stores the line
  * id its account connector's rule reads from its name (RuleLineId); the campaign screens and the
- * rollups read that (domain/campaigns.ts), so no route bundles the RE2 engine. A campaign seen for
+ * rollups read that (modules/connectors/campaigns.ts), so no route bundles the RE2 engine. A campaign seen for
  * the first time gets its RuleLineId when the sync creates it; on every sync of an ad account the
  * rule is evaluated again over ALL its stored campaigns (a changed rule, a renamed campaign), and a
  * campaign whose reading changed has its stored history moved to the new line's rollups

@@ -14,7 +14,7 @@ import { transactWrite } from '../../aws/dynamodb/transaction';
  * idempotent and a platform's or an external account's campaigns are one Query; a locator by id
  * serves GetCampaignInfo / SaveCampaign. Only the explicit mapping (MediaChannelId) is a person's
  * edit (versioned, audited); names and statuses follow the platform, and RuleLineId follows the
- * naming rule (stored by the sync, which evaluates rules: domain/campaign-rule-mappings.ts).
+ * naming rule (stored by the sync, which evaluates rules: modules/connectors/campaign-rule-mappings.ts).
  */
 export interface StoredCampaign {
   ID: number;

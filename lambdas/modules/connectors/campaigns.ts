@@ -9,14 +9,8 @@ import { log } from '../../core/logger';
 import { getAccounts, type Account } from '../tenancy';
 import { getCampaignById, listCampaigns, replaceCampaignMapping, type StoredCampaign } from './campaign-store';
 import { listExternalLinks, type ExternalLink } from './connector-store';
-import {
-  getLineMixId,
-  getMixHeader,
-  getMixPlan,
-  getMixWithLines,
-  listMixHeadersOfActivity,
-} from '../../repositories/media-mix-reads';
-import type { MediaChannel } from '../../repositories/media-mix-types';
+import { getLineMixId, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../media-plans';
+import type { MediaChannel } from '../media-plans';
 import { pageOfList } from '../../aws/dynamodb/page-token';
 import type { UserProfile } from '../tenancy';
 import type { ConnectorTypeName } from '../../shared/connectors';
@@ -32,7 +26,7 @@ import { campaignActualsOf } from './campaign-lines';
  * SaveCampaign and ConnectorsService.GetCampaignsList. A campaign belongs to the account whose
  * account connector links its external account. It maps to a plan line explicitly (a person chose
  * it) or by that account connector's naming rule; explicit wins. The rule is not evaluated here:
- * the sync stores what it reads from each campaign's name (RuleLineId, domain/campaign-rule-mappings.ts,
+ * the sync stores what it reads from each campaign's name (RuleLineId, modules/connectors/campaign-rule-mappings.ts,
  * with RE2), so these routes carry no regular-expression engine. Plans have versions and each new
  * version copies its lines under new ids (SourceLineId names the copied line): the mapped line is
  * followed to its copy in the latest approved version (or, before any approval after it, stays the

@@ -5,7 +5,7 @@ import {
   recordAgentConnectorHealth,
 } from './connector-store';
 import { getAccounts } from '../tenancy';
-import { earliestActivityStart } from '../../repositories/activities';
+import { earliestActivityStart } from '../activities';
 import { upsertDiscoveredCampaign } from './campaign-store';
 import { EXTERNAL_ID_PATTERN, MAX_CAMPAIGN_NAME_LENGTH } from '../../shared/connectors';
 import { normaliseText } from '../../shared/normalise-text';

@@ -434,7 +434,7 @@ function changedAdAccounts(before: AccountConnector | undefined, after: AccountC
 /**
  * ConnectorsService.SaveAccountConnector: links the page's account (or a sub-account of it) to
  * external ad accounts its agent connector sees, with an optional naming rule (checked here for its
- * syntax, evaluated by the sync, which a save asks for: domain/sync-now.ts syncAfterLinkSave).
+ * syntax, evaluated by the sync, which a save asks for: modules/connectors/agent-sync-now.ts syncAfterLinkSave).
  */
 export async function saveAccountConnectorFor(
   caller: UserProfile,

@@ -28,7 +28,7 @@ import type { SyncPorts } from './sync/sync-ports';
 import { lineTargetsOf } from './campaigns';
 
 /**
- * The check and the write of a pinned CSV upload (repositories/csv-imports.ts), shared by the import
+ * The check and the write of a pinned CSV upload (modules/connectors/csv-import-store.ts), shared by the import
  * call (a file of up to CSV_INLINE_MAX_ROWS rows) and the CSV import job (a larger one). Both read the
  * pinned copy only, so what is written is exactly what was checked.
  */

@@ -15,7 +15,7 @@ import { putSyncRun, RUN_TTL_DAYS, syncKeys, type SyncRun } from './sync-run-sto
  *   server-side to `<importId>.pinned` (no form names that key) and deletes the upload, then reads
  *   only the pinned copy, check and write alike: a file posted again through the same form is never
  *   what gets written (the form is single-use: its import id runs once).
- * - The import's progress and outcome are a sync run (repositories/sync-runs.ts) of Kind 'csv' in
+ * - The import's progress and outcome are a sync run (modules/connectors/sync-run-store.ts) of Kind 'csv' in
  *   the company's runs (listed with the syncs on the monitoring page, kept 90 days), with the
  *   import's own figures beside the run's.
  */

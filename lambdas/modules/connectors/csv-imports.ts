@@ -36,7 +36,7 @@ import { checkPinned, linkedAccounts, progressOf, startedAtOf, tooLarge, writePi
  * 3. GetCsvImport: the run as it stands, which the console polls while 2 runs.
  *
  * Naming rules: a route never bundles the RE2 engine (the rule is read where the sync runs:
- * domain/campaign-rule-mappings.ts), so the import maps a campaign by what is stored — its explicit
+ * modules/connectors/campaign-rule-mappings.ts), so the import maps a campaign by what is stored — its explicit
  * mapping, or the rule reading stored on it — and creates new campaigns unmapped; an explicit
  * mapping made afterwards (AccountsService.SaveCampaign) moves the imported history to the line.
  */

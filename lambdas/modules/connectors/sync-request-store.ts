@@ -8,8 +8,8 @@ import { syncKeys, type SyncRun } from './sync-run-store';
  * The last "Sync now" of an agent connector: one small item per connector, written
  * conditionally so two clicks (or two users) cannot both queue the same work. It says when the
  * sync was asked for and which external accounts were queued; whether that sync is still under
- * way is read from the sync runs started since (repositories/sync-runs.ts). DynamoDB's TTL removes
- * it a day later (the domain stops heeding it long before: domain/sync-now.ts SYNC_NOW_HOLD_MS).
+ * way is read from the sync runs started since (modules/connectors/sync-run-store.ts). DynamoDB's TTL removes
+ * it a day later (the domain stops heeding it long before: modules/connectors/agent-sync-now.ts SYNC_NOW_HOLD_MS).
  */
 export interface SyncRequest {
   AgentConnectorId: number;

@@ -1,18 +1,18 @@
 import { ConflictError, NotFoundError } from '../../core/errors';
 import { getCreative, listLineCreatives, saveCreativeLineChange, type Creative } from './store';
 import { creativeFiles, type CreativeFiles } from './file-store';
-import { LineChanged, planReads, type MediaChannel, type MediaMix } from '../../repositories/media-plan-store';
+import { LineChanged, planReads, type MediaChannel, type MediaMix } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import type { CreativeKind } from '../../shared/creative-content';
 import { MediaMixStatus } from '../../shared/media-mix-status';
 import { isClientOnly } from '../../shared/permissions';
 import type { CreativeChange, CreativeLineCounts, CreativeListItem, CreativesList } from './replies';
-import { aggregateDelta } from '../../domain/media-mix-figures';
+import { aggregateDelta } from '../media-plans';
 import { cachedConfiguration } from '../configurations';
-import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from '../../domain/media-mix-scope';
-import { readPlanAccounts } from '../../domain/plan-accounts';
-import { explained } from '../../domain/plan-write-errors';
-import { planWriteGuards } from '../../domain/plan-write-rules';
+import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from '../media-plans';
+import { readPlanAccounts } from '../media-plans';
+import { explained } from '../media-plans';
+import { planWriteGuards } from '../media-plans';
 
 /**
  * Creatives on plan lines (CreativesService; docs/creatives.md). A line's ImageCreatives /
@@ -86,7 +86,7 @@ const LINE_TRIES = 3;
 
 /**
  * Writes a creative's change (`after`: Active or Archived) with its line's count of the kind set to
- * the line's active files of that kind after the change, in one transaction (repositories/creatives.ts)
+ * the line's active files of that kind after the change, in one transaction (modules/creatives/store.ts)
  * that re-checks the plan rules; a fact changed meanwhile is explained by reading again. A line
  * changed meanwhile is read again and the count recomputed.
  */

@@ -5,15 +5,10 @@ import type { CreativeView } from './replies';
 import { auditPut } from '../audit';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { pad, SK_PREFIX, prefixValues } from '../../aws/dynamodb/keys';
-import { MEDIA_CHANNEL_ENTITY, mediaMixKeys } from '../../repositories/media-mix-items';
-import type { AuditRecord, MediaChannel, MixAggregates, PlanWriteGuards } from '../../repositories/media-mix-types';
-import {
-  accountActiveCheck,
-  activityCheck,
-  headerLineChange,
-  linePutFromVersion,
-} from '../../repositories/media-mix-writes';
-import { AccountArchived, ActivityChanged, LineChanged, VersionChanged } from '../../repositories/media-plan-conflicts';
+import { MEDIA_CHANNEL_ENTITY, mediaMixKeys } from '../media-plans';
+import type { AuditRecord, MediaChannel, MixAggregates, PlanWriteGuards } from '../media-plans';
+import { accountActiveCheck, activityCheck, headerLineChange, linePutFromVersion } from '../media-plans';
+import { AccountArchived, ActivityChanged, LineChanged, VersionChanged } from '../media-plans';
 import { queryAll } from '../../aws/dynamodb/query-page';
 import { transactWrite } from '../../aws/dynamodb/transaction';
 

@@ -1,7 +1,7 @@
 import { ConflictError, PayloadTooLargeError, ValidationError } from '../../core/errors';
 import { putPendingCreative, type Creative, CREATIVE_ENTITY } from './store';
 import { creativeFiles, type CreativeFiles } from './file-store';
-import { planReads } from '../../repositories/media-plan-store';
+import { planReads } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import type { RequestCreativeUploadInput } from './schemas';
 import {
@@ -24,9 +24,9 @@ import {
   writeWithCount,
   type LineRef,
 } from './creatives';
-import { requireDraft } from '../../domain/media-mix-scope';
-import { readPlanAccounts } from '../../domain/plan-accounts';
-import { planWriteGuards } from '../../domain/plan-write-rules';
+import { requireDraft } from '../media-plans';
+import { readPlanAccounts } from '../media-plans';
+import { planWriteGuards } from '../media-plans';
 
 /**
  * Uploading a creative (docs/creatives.md): RequestCreativeUpload checks the line may take it (the

@@ -1,6 +1,6 @@
 import type { Account } from '../tenancy';
-import { getMixPlan, getMixWithLines } from '../../repositories/media-mix-reads';
-import type { MediaChannel, MediaMix } from '../../repositories/media-mix-types';
+import { getMixPlan, getMixWithLines } from '../media-plans';
+import type { MediaChannel, MediaMix } from '../media-plans';
 import { addDaysTo } from '../../shared/calendar';
 import { plannedToDate } from '../../shared/money';
 import type { DashboardActivity } from './replies';

@@ -1,7 +1,7 @@
 import type { RollupRow } from '../performance-data';
 import { readMonthSummary } from '../performance-data';
 import type { LiveActivityRow } from './store';
-import type { MediaChannel } from '../../repositories/media-mix-types';
+import type { MediaChannel } from '../media-plans';
 import { addDaysTo, type CalendarDay } from '../../shared/calendar';
 import type { Period } from '../reports';
 import type { ApprovedPlan } from './approved-plans';

@@ -1,5 +1,5 @@
 import type { output } from 'zod/mini';
-import { activityTotalsOfCompany, activityTotalsOfMain, type ActivityTotalsRow } from '../../repositories/activities';
+import { activityTotalsOfCompany, activityTotalsOfMain, type ActivityTotalsRow } from '../activities';
 import { getAccounts, type Account } from '../tenancy';
 import { liveActivitiesWithOwner, type LiveActivityRow } from './store';
 import type { UserProfile } from '../tenancy';

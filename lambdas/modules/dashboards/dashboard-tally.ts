@@ -1,6 +1,6 @@
 import type { Account } from '../tenancy';
 import type { RollupRow } from '../performance-data';
-import type { MediaChannel } from '../../repositories/media-mix-types';
+import type { MediaChannel } from '../media-plans';
 import { ActivityStatus } from '../../shared/activity-status';
 import { addDaysTo, type CalendarDay } from '../../shared/calendar';
 import { formatMinor, lineAmounts, plannedToDate } from '../../shared/money';
@@ -8,7 +8,7 @@ import type { DashboardActivity } from './replies';
 import { convertOnDay, dailySpendIn, microsToMinor, type RateBook } from '../performance';
 import type { pacingContextOf } from '../performance';
 import { PROJECTION_DAYS } from '../performance';
-import { convertWith, fixedRateOf } from '../../domain/media-mix-figures';
+import { convertWith, fixedRateOf } from '../media-plans';
 import type { Period } from '../reports';
 import { dashboardActivityOf, planPacingFromActivity, splitByPlanned } from './approved-plans';
 import type { Read } from './dashboard-actuals';

@@ -1,7 +1,7 @@
 import type { output } from 'zod/mini';
 import { listChannelTypes } from '../channel-types';
 import { listAgentConnectors, listExternalLinks } from '../connectors';
-import type { MediaChannel } from '../../repositories/media-mix-types';
+import type { MediaChannel } from '../media-plans';
 import { listSyncStates } from '../monitoring';
 import type { UserProfile } from '../tenancy';
 import type { getManagerDashboard } from './schemas';
@@ -12,7 +12,7 @@ import { companySyncSettings } from '../connectors';
 import { rateBookFor, type RateBook } from '../performance';
 import { pacingContextOf } from '../performance';
 import { inParallel } from '../../core/in-parallel';
-import { companyToday } from '../../domain/media-mix-figures';
+import { companyToday } from '../media-plans';
 import { cachedConfiguration } from '../configurations';
 import { PROJECTION_DAYS } from '../performance';
 import { READ_CACHE_MS, readCache } from '../../core/read-cache';
@@ -29,7 +29,7 @@ import { tallyActivities } from './dashboard-tally';
  * a period, over the activities the caller sees. How it reads and what it costs: docs/dashboard.md.
  * In short: per activity (PARALLEL at a time, at most MAX_ACTIVITIES: Truncated) its plan counter and
  * its latest approved version's lines; the actuals of all of them from the company's month summaries
- * (repositories/month-summaries.ts: one paged Query per month, spend per line × currency × source by
+ * (modules/performance-data/month-summary-store.ts: one paged Query per month, spend per line × currency × source by
  * day), so fees and channel groups are per line, exactly, for every activity.
  * The steps: dashboard-scope.ts (days, account, activities), dashboard-actuals.ts (plans' actuals),
  * dashboard-tally.ts (the sums), dashboard-summary.ts (the reply's parts).

@@ -10,7 +10,7 @@ import { maySeeAccount } from '../tenancy';
 import { connectorsFeeding, paceMix, pacingContextOf, readMixActuals } from '../performance';
 import { approvedPlanOf, dashboardActivityOf } from './approved-plans';
 import { inParallel } from '../../core/in-parallel';
-import { companyToday } from '../../domain/media-mix-figures';
+import { companyToday } from '../media-plans';
 import { cachedConfiguration } from '../configurations';
 
 /**

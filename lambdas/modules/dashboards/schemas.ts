@@ -5,7 +5,7 @@ import { id, optionalDate, preprocess } from '../../shared/schema-fields';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** The manager dashboard's periods (the period codes of domain/periods.ts): 3 this month (to today), 4 last month. */
+/** The manager dashboard's periods (the period codes of modules/reports/periods.ts): 3 this month (to today), 4 last month. */
 export const DASHBOARD_PERIOD_CODES = ['3', '4'] as const;
 
 /**

@@ -1,6 +1,6 @@
 import type { Day } from '../../shared/connector-platforms';
 import { ActivityStatus } from '../../shared/activity-status';
-import { activityKeys } from '../../repositories/activities';
+import { activityKeys } from '../activities';
 import { tableName } from '../../aws/dynamodb/client';
 import { queryAll } from '../../aws/dynamodb/query-page';
 

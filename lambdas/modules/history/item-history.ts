@@ -6,7 +6,7 @@ import { listAuditEntries, type StoredAuditEntry } from './store';
 import { getChannelType, PLATFORM_COMPANY_ID } from '../channel-types';
 import { getCustomColumn } from '../custom-columns';
 import { getRate } from '../exchange-rates';
-import { planReads } from '../../repositories/media-plan-store';
+import { planReads } from '../media-plans';
 import { getProfile, type UserProfile } from '../tenancy';
 import { getTemplate } from '../templates';
 import type { getItemHistory } from './schemas';
@@ -15,12 +15,12 @@ import { CURRENCY_CODES } from '../../shared/media-mix-status';
 import type { HistoryAction, HistoryEntity, HistoryEntry, HistoryValue, ItemHistoryPage } from './replies';
 import { loadAccountInScope } from '../tenancy';
 import { diffSnapshots } from './audit-diff';
-import { loadActivityInScope, loadMixInScope, mainAccountOf } from '../../domain/media-mix-scope';
+import { loadActivityInScope, loadMixInScope, mainAccountOf } from '../media-plans';
 import { nameIn, userNames } from '../users';
 
 /**
  * An item's history: its audit entries, newest first, each with who (by name), when,
- * what was done and the fields it changed (domain/audit-diff.ts). The caller must be allowed to READ
+ * what was done and the fields it changed (modules/history/audit-diff.ts). The caller must be allowed to READ
  * the item, by the same checks its own read uses: an account's items (the account, its activities,
  * plan versions and lines, its channel-type copies) through the request's account (x-account-id,
  * required for these) like the plan and account routes; company settings by their read permission;
@@ -170,7 +170,7 @@ async function readableItem(
   }
 }
 
-/** Automatic changes are recorded as `system:<process>` (domain/activity-schedule.ts). */
+/** Automatic changes are recorded as `system:<process>` (modules/media-plans/activity-schedule.ts). */
 const SYSTEM_ACTOR = /^system:([a-z0-9-]{1,40})$/;
 
 /** Fields that hold an account's id: shown as its name. */

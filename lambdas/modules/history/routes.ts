@@ -6,7 +6,7 @@ import { replyOf, route } from '../../kit/route';
  * AuditService: an item's history, read from the audit entries every change writes.
  * Agency staff only (a client user's view of an account is its approved plans, not who edited what);
  * the account header is optional for company settings and required by the domain for an account's
- * items, which are checked the way their own reads check them (domain/item-history.ts).
+ * items, which are checked the way their own reads check them (modules/history/item-history.ts).
  */
 export const getItemHistoryRoute = /* @__PURE__ */ route({
   service: 'AuditService',

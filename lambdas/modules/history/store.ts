@@ -5,7 +5,7 @@ import { keyCondition, queryPage, type KeyRange } from '../../aws/dynamodb/query
 
 /**
  * Reading the audit entries of one item: every change puts its entry under the
- * company's audit partition, `C#<cid>#AUDIT` / `<Entity>#<id>#<at>#<nonce>` (repositories/audit.ts),
+ * company's audit partition, `C#<cid>#AUDIT` / `<Entity>#<id>#<at>#<nonce>` (modules/audit/store.ts),
  * so an item's entries are one Query of the prefix `<Entity>#<id>#`, newest first by a descending
  * Query (`at` is an ISO time). The `#` after the id keeps item 1 apart from item 12.
  */

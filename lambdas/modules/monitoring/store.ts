@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ConnectorType, Day } from '../../shared/connector-platforms';
 import { ActivityStatus } from '../../shared/activity-status';
-import { activityKeys } from '../../repositories/activities';
+import { activityKeys } from '../activities';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { statKeys } from '../performance-data';
 import { companyPk, SK_PREFIX, prefixValues } from '../../aws/dynamodb/keys';
@@ -12,7 +12,7 @@ import { syncKeys, type SyncRun, type SyncState } from '../connectors';
 /**
  * The reads of the system monitoring page (MonitoringService): sync states and runs,
  * live activities, which platforms an account's rollups hold, and the spend of unmapped campaigns.
- * Reads only; every item here is written by the sync (repositories/sync-runs.ts, daily-stats.ts)
+ * Reads only; every item here is written by the sync (modules/connectors/sync-run-store.ts, daily-stats.ts)
  * or the activities store.
  */
 

@@ -1,6 +1,6 @@
 import { NotFoundError } from '../../core/errors';
-import { getMixPlan, getMixWithLines } from '../../repositories/media-mix-reads';
-import type { MediaChannel, MediaMix } from '../../repositories/media-mix-types';
+import { getMixPlan, getMixWithLines } from '../media-plans';
+import type { MediaChannel, MediaMix } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import { addDaysTo } from '../../shared/calendar';
 import { CURRENCY_CODES } from '../../shared/media-mix-status';
@@ -8,9 +8,9 @@ import type { ActivityPerformance, PerformanceLine } from './replies';
 import { companySyncSettings, type CompanySyncSettings } from '../connectors';
 import { fxEffectOf, rowsInCurrency, spendAtRates, type FxEffect } from './actuals-fx';
 import { actualTotals, compareKpis, kpisOf, plannedKpiSet, type KpiTotals } from './kpis';
-import { companyToday, fixedRateOf } from '../../domain/media-mix-figures';
+import { companyToday, fixedRateOf } from '../media-plans';
 import { cachedConfiguration } from '../configurations';
-import { checkMixScope, loadActivityInScope, mainAccountOf } from '../../domain/media-mix-scope';
+import { checkMixScope, loadActivityInScope, mainAccountOf } from '../media-plans';
 import { readCache } from '../../core/read-cache';
 import { performanceColumnsFor } from './custom-column-values';
 import type { ActualDay } from './types';
@@ -27,7 +27,7 @@ import { seriesOf } from './performance-series';
  * kpis.ts, actuals-fx.ts (docs/pacing-and-billing.md); this module only gathers and shapes.
  *
  * Which lines' actuals (docs/pacing-and-billing.md "Activity performance"): a campaign's stats are
- * rolled up on the line it maps to, followed into the LATEST APPROVED version (domain/campaigns.ts).
+ * rolled up on the line it maps to, followed into the LATEST APPROVED version (modules/connectors/campaigns.ts).
  * So a version that is not the latest approved one reads, for each of its lines, the line itself
  * and its counterpart in every version up to the latest approved one (the copies it was made from,
  * or that were made from it, through SourceLineId); the reply names that version (ActualsAlsoFrom)

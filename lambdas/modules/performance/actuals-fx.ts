@@ -2,7 +2,7 @@ import { NotFoundError } from '../../core/errors';
 import type { CalendarDay } from '../../shared/calendar';
 import { convert, convertInverse, divideHalfUp, type DecimalInput, type Minor } from '../../shared/money';
 import { minorBig, toSafe } from '../../shared/money-primitives';
-import type { PlanRate } from '../../shared/replies/media-mixes';
+import type { PlanRate } from '../media-plans/replies/plans';
 import type { ActualDay, DaySpend } from './types';
 
 /**

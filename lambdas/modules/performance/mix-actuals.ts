@@ -1,8 +1,8 @@
 import type { Account } from '../tenancy';
 import { listAgentConnectors, listExternalLinks, type AgentConnector, type ExternalLink } from '../connectors';
 import { readLineRollup, type RollupRow } from '../performance-data';
-import { getMixWithLines, listMixHeadersOfActivity } from '../../repositories/media-mix-reads';
-import type { MediaChannel, MediaMix } from '../../repositories/media-mix-types';
+import { getMixWithLines, listMixHeadersOfActivity } from '../media-plans';
+import type { MediaChannel, MediaMix } from '../media-plans';
 import type { CalendarDay } from '../../shared/calendar';
 import type { FeedingConnector } from './replies';
 import { inParallel } from '../../core/in-parallel';

@@ -1,7 +1,7 @@
 import type { output } from 'zod/mini';
 import { getAccounts, type Account } from '../tenancy';
 import { listAgentConnectors, listExternalLinks } from '../connectors';
-import { getMixPlan, getMixWithLines } from '../../repositories/media-mix-reads';
+import { getMixPlan, getMixWithLines } from '../media-plans';
 import { listLiveActivities, type LiveActivity } from '../monitoring';
 import type { UserProfile } from '../tenancy';
 import type { getPacingAlerts } from './schemas';
@@ -13,7 +13,7 @@ import { maySeeAccount } from '../tenancy';
 import { inParallel } from '../../core/in-parallel';
 import { connectorsFeeding, paceMix, pacingContextOf, readMixActuals } from './mix-actuals';
 import { pacingView } from './performance-views';
-import { companyToday } from '../../domain/media-mix-figures';
+import { companyToday } from '../media-plans';
 import { cachedConfiguration } from '../configurations';
 
 /**

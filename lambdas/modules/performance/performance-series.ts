@@ -1,4 +1,4 @@
-import type { MediaChannel } from '../../repositories/media-mix-types';
+import type { MediaChannel } from '../media-plans';
 import { addDaysTo, type CalendarDay } from '../../shared/calendar';
 import { plannedToDateOf } from '../../shared/money';
 import type { PerformanceDay, PerformanceSeriesLine } from './replies';

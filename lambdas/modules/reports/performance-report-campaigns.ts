@@ -9,10 +9,10 @@ import type { ActualDay } from '../performance';
 /**
  * The performance report grouped by campaign (docs/reports.md "Campaign grouping").
  * No rollup is kept per campaign: a campaign's day IS one stored stat (the daily grain,
- * repositories/daily-stats.ts), so a per-campaign rollup would double the sync's writes for nothing
+ * modules/performance-data/daily-stat-store.ts), so a per-campaign rollup would double the sync's writes for nothing
  * smaller to read. The report reads the stored stats themselves, but only where the activities in
  * scope can have any: the external (ad) accounts linked to the accounts of those activities' main
- * accounts (a campaign maps only to lines of its own account's plans: domain/campaigns.ts
+ * accounts (a campaign maps only to lines of its own account's plans: modules/connectors/campaigns.ts
  * saveCampaignFor), one projected, eventually consistent Query per ad account over the period,
  * PARALLEL in flight, at most REPORT_MAX_STATS stats (then Truncated). A stat counts when the line
  * it was rolled up on (its LineId, the line the sync followed into the latest approved version) is

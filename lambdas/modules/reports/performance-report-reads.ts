@@ -1,8 +1,8 @@
-import { getActivity, type ActivityTotalsRow } from '../../repositories/activities';
+import { getActivity, type ActivityTotalsRow } from '../activities';
 import type { Account } from '../tenancy';
 import { listChannelTypes } from '../channel-types';
 import { readActivityRollup, readLineRollup } from '../performance-data';
-import { getMixPlan, getMixWithLines } from '../../repositories/media-mix-reads';
+import { getMixPlan, getMixWithLines } from '../media-plans';
 import type { CalendarDay } from '../../shared/calendar';
 import { inParallel } from '../../core/in-parallel';
 import { rateBookFor } from '../performance';
@@ -46,7 +46,7 @@ export interface Labels {
 
 /**
  * Line mode: the lines of each activity's LATEST APPROVED version (the campaigns' stats are rolled
- * up on the line they map to, followed into that version: domain/campaigns.ts), with their channel
+ * up on the line they map to, followed into that version: modules/connectors/campaigns.ts), with their channel
  * type, kept when the channel type is of the channel group and platform (connector type) asked.
  * Two reads per activity (the plan, the version's lines) and one catalogue read.
  */

@@ -1,11 +1,6 @@
 import type { output } from 'zod/mini';
 import { ForbiddenError, NotFoundError } from '../../core/errors';
-import {
-  activityTotalsOfCompany,
-  activityTotalsOfMain,
-  getActivity,
-  type ActivityTotalsRow,
-} from '../../repositories/activities';
+import { activityTotalsOfCompany, activityTotalsOfMain, getActivity, type ActivityTotalsRow } from '../activities';
 import { getAccounts, type Account } from '../tenancy';
 import type { UserProfile } from '../tenancy';
 import type { getPerformanceReport } from './schemas/reports';

@@ -18,7 +18,7 @@ import {
 
 const RETRY = 'ReportScheduleRetry';
 const LOG = 'ReportScheduleSend';
-/** repositories/outside-recipients.ts: its owed confirmation mails share the due index. */
+/** modules/reports/outside-recipient-store.ts: its owed confirmation mails share the due index. */
 const OUTSIDE = 'ReportOutsideRecipient';
 const LOG_TTL_DAYS = 400;
 

@@ -1,6 +1,6 @@
 import { ForbiddenError, ValidationError } from '../../core/errors';
 import { getAccount, type Account } from '../tenancy';
-import { getActivity } from '../../repositories/activities';
+import { getActivity } from '../activities';
 import type { UserProfile } from '../tenancy';
 import { allUsersOf } from '../users';
 import { because } from '../../shared/error-reasons';

@@ -41,7 +41,7 @@ export interface ScheduleRetry {
   Recipients: string[];
 }
 
-/** An outside address whose confirmation mail is owed (repositories/outside-recipients.ts). */
+/** An outside address whose confirmation mail is owed (modules/reports/outside-recipient-store.ts). */
 export interface DueConfirmation {
   Address: string;
   Language: 'he' | 'en';

@@ -1,5 +1,5 @@
 import { ForbiddenError, NotFoundError, staleVersion, ValidationError } from '../../core/errors';
-import { getActivity } from '../../repositories/activities';
+import { getActivity } from '../activities';
 import type { UserProfile } from '../tenancy';
 import { getSchedule, insertSchedule, listSchedules, replaceSchedule, type StoredSchedule } from './schedule-store';
 import { listSends } from './schedule-run-store';

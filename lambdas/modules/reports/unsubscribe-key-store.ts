@@ -1,7 +1,7 @@
 import { readSecretString } from '../../aws/secrets-manager';
 
 /**
- * The key that signs unsubscribe links (domain/unsubscribe-token.ts). In the cloud: the Secrets
+ * The key that signs unsubscribe links (modules/reports/unsubscribe-token.ts). In the cloud: the Secrets
  * Manager secret the stack creates (`UNSUBSCRIBE_SECRET_ARN`, a generated 64-character string),
  * read ONCE per container. Locally (npm start, tests): `UNSUBSCRIBE_KEY`, else a fixed development
  * key — a link made locally only ever works on a local stack.

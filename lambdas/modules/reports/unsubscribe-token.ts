@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * An unsubscribe link's token: it names the company, the schedule and the address,
- * and is signed with HMAC-SHA256 under the stage's unsubscribe key (repositories/unsubscribe-key.ts):
+ * and is signed with HMAC-SHA256 under the stage's unsubscribe key (modules/reports/unsubscribe-key-store.ts):
  * `v1.<companyId>.<scheduleId>.<address, base64url>.<signature, base64url>`. Whoever holds a link can
  * remove that one address from that one schedule, nothing else; an altered or forged token fails the
  * signature check (compared in constant time). No expiry: a link in an old mail still unsubscribes.

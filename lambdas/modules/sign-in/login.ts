@@ -6,7 +6,7 @@ import { getCompanyConfiguration } from '../configurations';
 import { COMPANY_PERMISSIONS, grants } from '../../shared/permissions';
 import type { LoginReply } from './replies';
 
-/** The reply of LogInByAws (shared/replies/auth.ts). */
+/** The reply of LogInByAws (modules/sign-in/replies.ts). */
 export type { LoginReply };
 
 const notAJwt = { field: 'JwtToken', detail: 'is not a JWT', reason: 'JWT' };

@@ -7,7 +7,7 @@ import { companyPk, pad, SK_PREFIX, prefixValues } from '../../aws/dynamodb/keys
 import { queryAll } from '../../aws/dynamodb/query-page';
 import { transactWrite } from '../../aws/dynamodb/transaction';
 
-/** The stored template is the reply (shared/replies/templates.ts): one declaration. */
+/** The stored template is the reply (modules/templates/replies.ts): one declaration. */
 export type { Template, TemplateLine, TemplateSummary };
 
 const ENTITY = 'Template';

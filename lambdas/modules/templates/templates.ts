@@ -17,7 +17,7 @@ import type { TemplateInfo } from './replies';
 
 export type { Template, TemplateLine };
 
-/** GetTemplateInfo shows each line with its channel type's name and group (shared/replies/templates.ts). */
+/** GetTemplateInfo shows each line with its channel type's name and group (modules/templates/replies.ts). */
 export type { TemplateInfo };
 
 /**

@@ -47,7 +47,7 @@ export function toAccount(item: Record<string, unknown>): Account {
 }
 
 /**
- * Activity totals kept on the account item by the activities code (domain/activities.ts) with
+ * Activity totals kept on the account item by the activities code (modules/activities/activities.ts) with
  * atomic ADDs in the same transaction as each activity change; an account save never writes them.
  * A main account's totals include its sub-accounts' activities.
  */

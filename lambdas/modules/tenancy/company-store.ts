@@ -130,7 +130,7 @@ export async function companyCounts(companyId: number): Promise<{ users: number;
 /**
  * The writes that make a new company: the company item (on the companies list), its configuration
  * as first saved (version 1) and both audit entries. They ride in the first Admin's invitation
- * transaction (domain/companies.ts), so the company exists exactly when its Admin does.
+ * transaction (modules/companies/companies.ts), so the company exists exactly when its Admin does.
  */
 export function newCompanyWrites(company: Company, configuration: Record<string, unknown>, by: string): Write[] {
   const at = company.createdAt;

@@ -8,3 +8,16 @@ export { companyCounts, listCompanies, newCompanyWrites, type Company } from './
 export { getProfile, identityItem, profileItem, recordLogin, toProfile } from './profile-store';
 export { loadVisibleAccount, maySeeAccount } from './access';
 export { cachedAccounts, placementsOf } from './access';
+export { accessPermissions } from './access';
+export {
+  getAccountRows,
+  getNameClaim,
+  insertAccount,
+  listAccountRowsByParent,
+  listAccountsByParent,
+  listAllSubAccounts,
+  replaceAccounts,
+  type AccountRow,
+  type AccountStatus,
+} from './account-store';
+export { listCompanyIds } from './company-store';

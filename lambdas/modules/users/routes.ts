@@ -5,7 +5,7 @@ import { replyOf, route } from '../../kit/route';
 /**
  * UsersService: the company's users, managed by GeneralSettings holders without the
  * AWS console. The company is the caller's (never from input); users are named by their Cognito sub.
- * The rules of who may grant what: domain/user-rules.ts.
+ * The rules of who may grant what: modules/users/rules.ts.
  */
 export const getUsersListRoute = /* @__PURE__ */ route({
   service: 'UsersService',

@@ -11,7 +11,7 @@ import { transactWrite, type Write } from '../../aws/dynamodb/transaction';
 /**
  * The company's users as UsersService reads and changes them (docs/table-design.md "Users"):
  * the list by name is gsi1 `C#<cid>#USERS` / `<lower-case name>#<sub>` (every profile carries it,
- * repositories/profiles.ts profileItem), a search filters on `searchText` (name and e-mail, lower
+ * modules/tenancy/profile-store.ts profileItem), a search filters on `searchText` (name and e-mail, lower
  * case); a change is the profile Put conditional on the version read, the identity pointer's copy
  * of status and cut-off, and the audit entry, in one transaction.
  */

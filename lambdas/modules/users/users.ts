@@ -33,7 +33,7 @@ import { normaliseAccess, normalisePermissions, refusalOfChange, type Grant, typ
 /**
  * UsersService: a company's administrators (GeneralSettings) manage its users. The
  * company is always the caller's; a user of another company is "not found". Every change is
- * checked by domain/user-rules.ts, then made in the user pool and in the profile (with its audit
+ * checked by modules/users/rules.ts, then made in the user pool and in the profile (with its audit
  * entry, before → after) — the pool first for what it must do (disable, reset), the profile
  * conditional on the version read, and a failed profile write undoes what the pool can undo
  * (disable ↔ enable).

@@ -1,5 +1,5 @@
 import { withoutIsolates } from '@server/shared/normalise-text';
-import type { ExportedFile } from '@server/shared/replies/media-mixes';
+import type { ExportedFile } from '@server/modules/media-plans/replies/plans';
 
 /** Saves a file the API sent as Base64 (ExportMediaMix, ExportBillableStatement…) through a temporary object URL. */
 export function downloadFile(file: ExportedFile): void {

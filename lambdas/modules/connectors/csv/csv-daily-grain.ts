@@ -273,7 +273,7 @@ const headerWord = (s: string) =>
 /**
  * A check with a reason (shared/error-reasons.ts), stopping the column's checks when it fails. Its
  * English message is written when an issue is raised, not at import (a number param would start ICU
- * in the cold init: schemas/fields.ts `rule`).
+ * in the cold init: shared/schema-fields.ts `rule`).
  */
 const because_ = <T>(ok: (v: T) => boolean, reason: ErrorReason, params: Record<string, string | number> = {}) =>
   refine<T>(ok, { error: () => reasonText(reason, params), params: because(reason, params), abort: true });

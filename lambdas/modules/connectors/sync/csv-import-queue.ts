@@ -1,6 +1,6 @@
 import { sqsJobQueue } from './sqs-queue';
 
-/** One CSV import's write, run by the CSV import job (domain/csv-import-run.ts runCsvImportJob). */
+/** One CSV import's write, run by the CSV import job (modules/connectors/csv-import-run.ts runCsvImportJob). */
 export interface CsvImportJob {
   companyId: number;
   importId: string;

@@ -9,7 +9,7 @@ import { campaignKey, type CampaignRef, type SyncPorts } from './sync-ports';
  * version): their stored history moves from the rollups it was added to, to those of the line each
  * maps to now (none when unmapped), exactly, and each stat item records its new target. Called by
  * SaveCampaign after a person's mapping (one campaign) and by the sync when a naming rule's reading
- * of campaigns changed (domain/campaign-rule-mappings.ts), through the same `lineTargets` the sync
+ * of campaigns changed (modules/connectors/campaign-rule-mappings.ts), through the same `lineTargets` the sync
  * reads, so the next sync and this move agree. Idempotent: a stat already at its target is left
  * alone. Returns the stat days moved.
  */

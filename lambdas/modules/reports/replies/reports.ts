@@ -62,7 +62,7 @@ export interface PerformanceReport {
   Currency: string;
   From: string;
   To: string;
-  /** The previous period (domain/periods.ts previousPeriod), when compare was asked. */
+  /** The previous period (modules/reports/periods.ts previousPeriod), when compare was asked. */
   PreviousFrom: string | null;
   PreviousTo: string | null;
   Rows: ReportRow[];

@@ -13,7 +13,7 @@ export const SCHEDULE_LANGUAGES = ['he', 'en'] as const;
 export const MAX_SCHEDULE_RECIPIENTS = 20;
 export const MAX_DELAY_HOURS = 72;
 
-/** The Reports filter contract (schemas/reports.ts) minus the period, plus the screen's sort. */
+/** The Reports filter contract (modules/reports/schemas/reports.ts) minus the period, plus the screen's sort. */
 export const scheduleFilters = object({
   groupBy: oneOf(REPORT_GROUPS),
   accountId: optional(preprocess(blankToUndefined, optional(id()))),

@@ -6,7 +6,7 @@ import { id, optionalDate, preprocess } from '../../../shared/schema-fields';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** The API's period codes (domain/periods.ts): 1 today, 2 yesterday, 3 this month, 4 last month (the company's days). */
+/** The API's period codes (modules/reports/periods.ts): 1 today, 2 yesterday, 3 this month, 4 last month (the company's days). */
 export const PERIOD_CODES = ['1', '2', '3', '4'] as const;
 export const REPORT_GROUPS = ['account', 'activity', 'line', 'channelType', 'campaign', 'day', 'month'] as const;
 

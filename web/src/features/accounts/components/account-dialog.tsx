@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import { useCallback, useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { accountInput } from '@server/schemas/accounts';
+import { accountInput } from '@server/modules/accounts/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { CURRENCY_SIGNS } from '../../../lib/format';
 import { FormTextField } from '../../../lib/forms/form-text-field';

@@ -1,4 +1,4 @@
-import type { ActivitiesPage, ActivityView } from '@server/shared/replies/activities';
+import type { ActivitiesPage, ActivityView } from '@server/modules/activities/replies';
 import type { PacingAlert } from '@server/modules/performance/replies';
 import { callApi } from '../../../lib/api-client';
 import type { AccountsPage, RequestOf } from '../../../lib/api-types';

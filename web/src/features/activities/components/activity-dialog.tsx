@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { activityInput } from '@server/schemas/activities';
+import { activityInput } from '@server/modules/activities/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { CURRENCY_SIGNS } from '../../../lib/format';
 import { FormTextField } from '../../../lib/forms/form-text-field';

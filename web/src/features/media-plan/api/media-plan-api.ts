@@ -1,4 +1,4 @@
-import type { ActivityView } from '@server/shared/replies/activities';
+import type { ActivityView } from '@server/modules/activities/replies';
 import type { AccountChannelType } from '@server/modules/channel-types/replies';
 import type { CustomColumn } from '@server/modules/custom-columns/replies';
 import type {
@@ -9,7 +9,7 @@ import type {
   MediaMixLineView,
   MediaMixListItem,
   MediaMixView,
-} from '@server/shared/replies/media-mixes';
+} from '@server/modules/media-plans/replies/plans';
 import type { TemplateSummary } from '@server/modules/templates/replies';
 import { exportLanguageOf } from '@server/shared/export-language';
 import { callApi } from '../../../lib/api-client';

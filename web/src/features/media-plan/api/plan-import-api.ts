@@ -1,4 +1,4 @@
-import type { PlanImportPreview } from '@server/shared/replies/media-mix-import';
+import type { PlanImportPreview } from '@server/modules/media-plans/replies/plan-import';
 import { callApi } from '../../../lib/api-client';
 
 /**

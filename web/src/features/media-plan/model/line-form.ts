@@ -8,7 +8,7 @@ import {
   type LineInput,
   type PlannedKpis,
 } from '@server/shared/money';
-import { mediaChannelInput } from '@server/schemas/media-mixes';
+import { mediaChannelInput } from '@server/modules/media-plans/schemas/plans';
 import { MAX_LINE_BUDGET } from '@server/shared/money-limits';
 import { numberInput } from '../../../lib/forms/number-input';
 import { checkForm, type FieldIssue, type RouteForm, type RuleIssue } from '../../../lib/forms/route-form';
@@ -107,7 +107,7 @@ export interface DateRange {
 /**
  * A row checked as SaveMediaChannel checks it: the route's own schema over the payload the row
  * saves (toPayload), and the domain's rule of the line alone, its dates within the activity's
- * (LINE_OUTSIDE_ACTIVITY, domain/plan-write-rules.ts; the side that sticks out). The grid is no
+ * (LINE_OUTSIDE_ACTIVITY, modules/media-plans/write-rules.ts; the side that sticks out). The grid is no
  * dialog: a row keeps what is typed in its own state and saves itself, so it uses the check
  * directly (lib/forms checkForm), not react-hook-form.
  */

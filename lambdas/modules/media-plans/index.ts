@@ -1,0 +1,38 @@
+/** What other modules may use of media-plans: nothing else of this folder. */
+export { activityPlans } from './activity-plans';
+export {
+  aggregateDelta,
+  companyToday,
+  convertWith,
+  fixedRateOf,
+  totalsInRange,
+  totalsOfAggregates,
+  totalsOfLines,
+  type OutOfRange,
+} from './figures';
+export { lockPlansOfAccount, readPlanAccounts, requireNoPlansForCurrency } from './plan-accounts';
+export {
+  checkMixScope,
+  explainActivity,
+  explainHeader,
+  lineView,
+  loadActivityInScope,
+  loadMixInScope,
+  mainAccountOf,
+  requireDraft,
+} from './scope';
+export { AccountArchived, ActivityChanged, LineChanged, VersionChanged } from './store/conflicts';
+export {
+  HEADER_AUTHOR,
+  MEDIA_CHANNEL_ENTITY,
+  authorOf,
+  lastStatusChangeOf,
+  mediaMixKeys,
+  toHeader,
+} from './store/items';
+export { planReads } from './store/plan-store';
+export { getLineMixId, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity } from './store/reads';
+export type { AuditRecord, MediaChannel, MediaMix, MixAggregates, MixPricing, PlanWriteGuards } from './store/types';
+export { accountActiveCheck, activityCheck, headerLineChange, linePutFromVersion } from './store/writes';
+export { explained } from './write-errors';
+export { planWriteGuards } from './write-rules';

@@ -1,0 +1,455 @@
+import type { output } from 'zod/mini';
+import {
+  ConflictError,
+  ForbiddenError,
+  moneyInputError,
+  NotFoundError,
+  STALE_VERSION_MESSAGE,
+  ValidationError,
+} from '../../core/errors';
+import type { AccountChannelType } from '../channel-types';
+import {
+  lineStore,
+  MEDIA_CHANNEL_ENTITY,
+  type LineWrites,
+  type MediaChannel,
+  type MediaMix,
+  type PlanReads,
+} from './store/plan-store';
+import type { UserProfile } from '../tenancy';
+import type { saveMediaChannel } from './schemas/plans';
+import { MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../../shared/media-mix-status';
+import { lineAmounts, monthlyPlan, MoneyInputError, toMinor } from '../../shared/money';
+import { MAX_FEE_PCT, MAX_LINES_PER_PLAN } from '../../shared/money-limits';
+import {
+  aggregateDelta,
+  checkLineFigures,
+  inRange,
+  kpisView,
+  lineAmountsView,
+  lineInput,
+  type OutOfRange,
+} from './figures';
+import { cachedConfiguration } from '../configurations';
+import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from './scope';
+import { readPlanAccounts } from './plan-accounts';
+import { explained } from './write-errors';
+import { planWriteGuards } from './write-rules';
+import type { MediaChannelInfo, MediaChannelSaved, MediaChannelView } from './replies/plans';
+
+/** What the line editor reads and writes. */
+type LineStore = PlanReads & LineWrites;
+
+/**
+ * Plan lines (AccountsService.GetMediaChannelInfo / SaveMediaChannel / DeleteMediaChannel).
+ *
+ * Changing a line of a Draft — the planner's most frequent write — is ONE conditional UpdateItem
+ * when the line keeps its channel type and dates and the page is its main account (the grid's
+ * budget, cost, fee and creative edits): every fact the change relies on is a condition on the line
+ * itself (modules/media-plans/store/line-writes.ts) and its audit entry comes from the table's change
+ * stream, committed atomically with the write (modules/media-plans/line-audit.ts). Anything else, and any
+ * one-write change whose condition fails, takes the full path, which also says why a save fails:
+ * (1) read what the change needs — the line itself on an update, or the mix header and the
+ * account's channel types on a create (in parallel), then the activity and the plan's accounts —
+ * and apply the rules (plan-write-rules.ts: the activity is the page's, not deleted, around the
+ * line's dates; the accounts Active); (2) the store's saveLineEdit writes the line, the header (the
+ * line's change ADDed to the plan's aggregates, the version bumped, only while it is a Draft) and
+ * the audit entry in ONE transaction that re-checks those facts. When one changed meanwhile, the
+ * state is read once to say why (409 "Version 2 is Approved; create a new version to change it",
+ * 400 dates, …). Every function takes the store last (the DynamoDB one by default; the domain's
+ * unit tests pass an in-memory one).
+ */
+
+/** The replies of the line routes (modules/media-plans/replies/plans.ts). */
+export type { MediaChannelInfo, MediaChannelSaved };
+
+const saved = (l: MediaChannel, mixChanged: boolean): MediaChannelSaved => ({
+  ...lineView(l),
+  Kpis: kpisView(l),
+  MediaMixChanged: mixChanged,
+});
+
+export type SaveInput = output<typeof saveMediaChannel>['mediaChannel'];
+
+/** Money rules the schema cannot see: the monthly split (months inside the dates, parts summing to the budget). */
+function checkMoney(l: Pick<MediaChannel, 'Budget' | 'StartDate' | 'EndDate' | 'MonthlySplit'>): void {
+  try {
+    monthlyPlan({ budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit });
+  } catch (err) {
+    if (err instanceof MoneyInputError)
+      throw moneyInputError(
+        err,
+        (f) => `mediaChannel.${f.replace(/^monthlySplit/, 'MonthlySplit').replace(/^budget/, 'Budget')}`,
+      );
+    throw err;
+  }
+}
+
+function findCopy(
+  copies: AccountChannelType[],
+  id: number,
+  accountId: number,
+  requireActive: boolean,
+): AccountChannelType {
+  const copy = copies.find((c) => c.ID === id);
+  if (!copy)
+    throw new ValidationError(
+      `mediaChannel.AccountChannelTypeId: ${id} is not a channel type of account ${accountId} (set them up with InitAccountChannelTypes)`,
+      'CHANNEL_TYPE_UNKNOWN',
+      { field: 'mediaChannel.AccountChannelTypeId', id },
+    );
+  if (requireActive && !copy.Active)
+    throw new ValidationError(
+      `mediaChannel.AccountChannelTypeId: channel type ${copy.Name} (${id}) is inactive for account ${accountId}`,
+      'CHANNEL_TYPE_INACTIVE',
+      { field: 'mediaChannel.AccountChannelTypeId', name: copy.Name },
+    );
+  return copy;
+}
+
+/** The fields a save sets, over `base` (the line before, or a new one). */
+export function applyInput(base: MediaChannel, l: SaveInput, copy: AccountChannelType | undefined): MediaChannel {
+  return {
+    ...base,
+    AccountChannelTypeId: l.AccountChannelTypeId,
+    ChannelTypeId: copy?.ChannelTypeId ?? base.ChannelTypeId,
+    ChannelTypeName: copy?.Name ?? base.ChannelTypeName,
+    Name: l.Name || copy?.Name || base.ChannelTypeName,
+    StartDate: l.StartDate,
+    EndDate: l.EndDate,
+    BuyType: l.BuyType,
+    UnitCost: l.UnitCost,
+    Budget: l.Budget,
+    BudgetMinor: toMinor(l.Budget, 'mediaChannel.Budget'),
+    // A fee left empty: the channel type's when the type is (new or) changed, else the line's own.
+    ManagementFeePct: l.ManagementFeePct ?? copy?.ManagementFeePct ?? base.ManagementFeePct,
+    SystemFeePct: l.SystemFeePct ?? copy?.SystemFeePct ?? base.SystemFeePct,
+    ImageCreatives: l.ImageCreatives,
+    VideoCreatives: l.VideoCreatives,
+    Notes: l.Notes,
+    MonthlySplit: l.MonthlySplit ?? null,
+  };
+}
+
+/**
+ * One line change on the full path: the plan's accounts and activity read and checked
+ * (plan-write-rules.ts), then the store's saveLineEdit, which re-checks those facts and that the
+ * version is still a Draft when it commits; a fact changed meanwhile is explained by reading again.
+ */
+async function writeLine(
+  store: LineStore,
+  caller: UserProfile,
+  scopeAccountId: number,
+  before: MediaChannel | undefined,
+  after: MediaChannel,
+): Promise<void> {
+  const companyId = caller.companyId;
+  const dates = after.Archived ? undefined : { start: after.StartDate, end: after.EndDate, field: 'mediaChannel' };
+  const read = await readPlanAccounts(companyId, after.ActivityId, store);
+  const guards = planWriteGuards(read, scopeAccountId, dates);
+  await explained(
+    () =>
+      store.saveLineEdit({
+        companyId,
+        before,
+        after,
+        guards,
+        delta: aggregateDelta(before, after),
+        audit: { before: before ? lineView(before) : null, after: lineView(after) },
+      }),
+    {
+      accounts: read.accounts,
+      version: () => explainHeader(store, companyId, after.MediaMixId, MediaMixStatus.Draft),
+      activity: () => explainActivity(store, companyId, scopeAccountId, after.ActivityId, dates),
+    },
+  );
+}
+
+/** A line of another page's plan (the page may be the sub-account the activity is booked on). Staff only: no client rule here. */
+async function checkLineScope(
+  store: LineStore,
+  caller: UserProfile,
+  scopeAccountId: number,
+  l: MediaChannel,
+): Promise<void> {
+  const activity = await store.activity(caller.companyId, l.ActivityId);
+  if (!activity || activity.SubAccountId !== scopeAccountId || activity.AccountId !== l.AccountId) {
+    throw new ForbiddenError(`Media channel ${l.ID} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', {
+      entity: 'MediaChannel',
+      id: l.ID,
+      accountId: scopeAccountId,
+    });
+  }
+}
+
+/** SaveMediaChannel: ID ≤ 0 adds a line to a Draft; ID > 0 changes a line of a Draft from the version read. */
+export async function saveMediaChannelFor(
+  caller: UserProfile,
+  scopeAccountId: number,
+  input: output<typeof saveMediaChannel>,
+  store: LineStore = lineStore,
+): Promise<MediaChannelSaved> {
+  const l = input.mediaChannel;
+  return l.ID > 0 ? updateLine(store, caller, scopeAccountId, l) : createLine(store, caller, scopeAccountId, l);
+}
+
+/** A new line of `header` on the channel type `copy`, before the input's fields are applied (applyInput). */
+export function newLineOf(
+  header: Pick<MediaMix, 'ID' | 'ActivityId' | 'AccountId'>,
+  id: number,
+  copy: AccountChannelType,
+  l: Pick<SaveInput, 'StartDate' | 'EndDate' | 'BuyType'>,
+  who: string,
+  at: string,
+): MediaChannel {
+  return {
+    ID: id,
+    MediaMixId: header.ID,
+    ActivityId: header.ActivityId,
+    AccountId: header.AccountId,
+    AccountChannelTypeId: copy.ID,
+    ChannelTypeId: copy.ChannelTypeId,
+    ChannelTypeName: copy.Name,
+    Name: copy.Name,
+    StartDate: l.StartDate,
+    EndDate: l.EndDate,
+    BuyType: l.BuyType,
+    UnitCost: 0,
+    Budget: 0,
+    BudgetMinor: 0,
+    ManagementFeePct: copy.ManagementFeePct,
+    SystemFeePct: copy.SystemFeePct,
+    ImageCreatives: 0,
+    VideoCreatives: 0,
+    Notes: '',
+    MonthlySplit: null,
+    SourceLineId: null,
+    Archived: false,
+    version: 1,
+    createdAt: at,
+    createdBy: who,
+    updatedAt: at,
+    updatedBy: who,
+  };
+}
+
+async function createLine(
+  store: LineStore,
+  caller: UserProfile,
+  scopeAccountId: number,
+  l: SaveInput,
+): Promise<MediaChannelSaved> {
+  const companyId = caller.companyId;
+  // The page is normally the main account the copies belong to: read them alongside the header.
+  const [header, scopeCopies, [id]] = await Promise.all([
+    store.header(companyId, l.MediaMixId, true),
+    store.channelTypeCopies(companyId, scopeAccountId),
+    store.newIds(companyId, MEDIA_CHANNEL_ENTITY, 1),
+  ]);
+  if (!header)
+    throw new NotFoundError(`Media mix ${l.MediaMixId} was not found`, 'NOT_FOUND', {
+      entity: 'MediaMix',
+      id: l.MediaMixId,
+    });
+  let copies = scopeCopies;
+  if (header.AccountId !== scopeAccountId) {
+    await checkMixScope(caller, scopeAccountId, header, store);
+    copies = await store.channelTypeCopies(companyId, header.AccountId);
+  }
+  requireDraft(header);
+  // The money limits assume at most MAX_LINES_PER_PLAN lines (docs/money-limits.md; a race past it stays in range).
+  if (header.LineCount >= MAX_LINES_PER_PLAN) {
+    throw new ConflictError(
+      `Version ${header.Version} has ${header.LineCount} lines, the most a plan takes (${MAX_LINES_PER_PLAN}); delete a line or start another plan`,
+      'PLAN_LINE_LIMIT',
+      { version: header.Version, max: MAX_LINES_PER_PLAN },
+    );
+  }
+  const copy = findCopy(copies, l.AccountChannelTypeId, header.AccountId, true);
+  const line = applyInput(newLineOf(header, id, copy, l, caller.email, new Date().toISOString()), l, copy);
+  checkMoney(line);
+  checkLineFigures('mediaChannel', line);
+  await writeLine(store, caller, scopeAccountId, undefined, line);
+  return saved(line, true);
+}
+
+/**
+ * The one-write change (see the top of this file): the line as saved, or undefined when the line is
+ * not one the single write may change (then the full path decides). The money rules need only the
+ * input: when the write succeeds, the line's dates are the ones sent.
+ */
+async function updateInOneWrite(
+  store: LineStore,
+  caller: UserProfile,
+  scopeAccountId: number,
+  l: SaveInput & { version: number },
+): Promise<MediaChannel | undefined> {
+  checkMoney({ Budget: l.Budget, StartDate: l.StartDate, EndDate: l.EndDate, MonthlySplit: l.MonthlySplit ?? null });
+  // Every derived figure before the write; an empty fee keeps the line's own, at most MAX_FEE_PCT.
+  checkLineFigures('mediaChannel', {
+    ...l,
+    ManagementFeePct: l.ManagementFeePct ?? MAX_FEE_PCT,
+    SystemFeePct: l.SystemFeePct ?? MAX_FEE_PCT,
+  });
+  return store.updateLineInOneWrite({
+    companyId: caller.companyId,
+    scopeAccountId,
+    mixId: l.MediaMixId,
+    lineId: l.ID,
+    version: l.version,
+    accountChannelTypeId: l.AccountChannelTypeId,
+    startDate: l.StartDate,
+    endDate: l.EndDate,
+    name: l.Name,
+    set: {
+      BuyType: l.BuyType,
+      UnitCost: l.UnitCost,
+      Budget: l.Budget,
+      BudgetMinor: toMinor(l.Budget, 'mediaChannel.Budget'),
+      // An empty fee keeps the line's own (the channel type is unchanged).
+      ManagementFeePct: l.ManagementFeePct ?? undefined,
+      SystemFeePct: l.SystemFeePct ?? undefined,
+      ImageCreatives: l.ImageCreatives,
+      VideoCreatives: l.VideoCreatives,
+      Notes: l.Notes,
+      MonthlySplit: l.MonthlySplit ?? null,
+    },
+    who: caller.email,
+    at: new Date().toISOString(),
+  });
+}
+
+async function updateLine(
+  store: LineStore,
+  caller: UserProfile,
+  scopeAccountId: number,
+  l: SaveInput,
+): Promise<MediaChannelSaved> {
+  const companyId = caller.companyId;
+  if (l.version === undefined)
+    throw new ValidationError(
+      'mediaChannel.version: is required when updating (send the version you read)',
+      'FIELD_REQUIRED',
+      { field: 'mediaChannel.version' },
+    );
+  const changed = await updateInOneWrite(store, caller, scopeAccountId, { ...l, version: l.version });
+  if (changed) return saved(changed, false);
+  const before = await store.line(companyId, l.MediaMixId, l.ID, true);
+  if (!before)
+    throw new NotFoundError(`Media channel ${l.ID} was not found in media mix ${l.MediaMixId}`, 'NOT_FOUND', {
+      entity: 'MediaChannel',
+      id: l.ID,
+    });
+  if (before.AccountId !== scopeAccountId) await checkLineScope(store, caller, scopeAccountId, before);
+  if (before.version !== l.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
+  // A changed channel type brings its defaults; otherwise nothing else needs reading.
+  const copy =
+    l.AccountChannelTypeId === before.AccountChannelTypeId
+      ? undefined
+      : findCopy(
+          await store.channelTypeCopies(companyId, before.AccountId),
+          l.AccountChannelTypeId,
+          before.AccountId,
+          true,
+        );
+  const at = new Date().toISOString();
+  const after: MediaChannel = {
+    ...applyInput(before, l, copy),
+    version: before.version + 1,
+    updatedAt: at,
+    updatedBy: caller.email,
+  };
+  checkMoney(after);
+  checkLineFigures('mediaChannel', after);
+  await writeLine(store, caller, scopeAccountId, before, after);
+  return saved(after, true);
+}
+
+/**
+ * DeleteMediaChannel: "deletes archive". The line leaves the plan (out of the plan's lines, totals
+ * and export) but is kept under the mix as archived, with its audit entry holding the before-image.
+ * Drafts only. Deleting an archived line again answers it as it is.
+ */
+export async function deleteMediaChannelFor(
+  caller: UserProfile,
+  scopeAccountId: number,
+  channelId: number,
+  store: LineStore = lineStore,
+): Promise<MediaChannelView> {
+  const companyId = caller.companyId;
+  const mixId = await store.lineMixId(companyId, channelId);
+  if (mixId === undefined)
+    throw new NotFoundError(`Media channel ${channelId} was not found`, 'NOT_FOUND', {
+      entity: 'MediaChannel',
+      id: channelId,
+    });
+  const { header, line, archived } = await store.lineWithHeader(companyId, mixId, channelId, true);
+  const found = line ?? archived;
+  if (!header || !found)
+    throw new NotFoundError(`Media channel ${channelId} was not found`, 'NOT_FOUND', {
+      entity: 'MediaChannel',
+      id: channelId,
+    });
+  await checkMixScope(caller, scopeAccountId, header, store);
+  if (!line) return lineView(archived!);
+  requireDraft(header);
+  const at = new Date().toISOString();
+  const after: MediaChannel = {
+    ...line,
+    Archived: true,
+    ArchivedAt: at,
+    ArchivedBy: caller.email,
+    version: line.version + 1,
+    updatedAt: at,
+    updatedBy: caller.email,
+  };
+  await writeLine(store, caller, scopeAccountId, line, after);
+  return lineView(after);
+}
+
+/**
+ * GetMediaChannelInfo: one line (archived ones too: the history stays readable) with its amounts
+ * and planned KPIs. Client-only users read lines of Approved versions only.
+ */
+export async function getMediaChannelInfo(
+  caller: UserProfile,
+  scopeAccountId: number,
+  channelId: number,
+  store: LineStore = lineStore,
+): Promise<MediaChannelInfo> {
+  const companyId = caller.companyId;
+  const [mixId, config] = await Promise.all([store.lineMixId(companyId, channelId), cachedConfiguration(companyId)]);
+  if (mixId === undefined)
+    throw new NotFoundError(`Media channel ${channelId} was not found`, 'NOT_FOUND', {
+      entity: 'MediaChannel',
+      id: channelId,
+    });
+  const { header, line, archived } = await store.lineWithHeader(companyId, mixId, channelId);
+  const found = line ?? archived;
+  if (!header || !found)
+    throw new NotFoundError(`Media channel ${channelId} was not found`, 'NOT_FOUND', {
+      entity: 'MediaChannel',
+      id: channelId,
+    });
+  await checkMixScope(caller, scopeAccountId, header, store);
+  // Creative fees of an approved version are the approval's; of any other, today's.
+  const fees = header.Status === MediaMixStatus.Approved && header.Pricing ? header.Pricing : config;
+  // Reading never fails on the line's own figures (docs/money-limits.md): out of range is null, named.
+  const out: OutOfRange = [];
+  const amounts = inRange(out, 'Amounts', () =>
+    lineAmounts(lineInput(found), { imageSubmitFee: fees.ImageSubmitFee, videoSubmitFee: fees.VideoSubmitFee }),
+  );
+  return {
+    ...lineView(found),
+    Amounts: amounts && lineAmountsView(amounts),
+    Kpis: kpisView(found, out),
+    OutOfRange: out,
+    MediaMix: {
+      ID: header.ID,
+      Version: header.Version,
+      Status: header.Status,
+      StatusName: MEDIA_MIX_STATUS_NAMES[header.Status],
+      version: header.version,
+    },
+  };
+}

@@ -1,0 +1,252 @@
+import { auditPut } from '../../audit';
+import { AccountArchived, ActivityChanged, LineChanged, PlanChanged, PlanExists, VersionChanged } from './conflicts';
+import { headerItem, MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY, mediaMixKeys, PLAN_ENTITY } from './items';
+import type { AuditRecord, MediaChannel, MediaMix, MixAggregates, MixPlan, PlanWriteGuards } from './types';
+import { writeLinesWithCommit } from './staged-writes';
+import {
+  accountActiveCheck,
+  activityCheck,
+  archiveLineItems,
+  headerLineChange,
+  linePutFromVersion,
+  linePutNew,
+  planItems,
+  putFromVersion,
+  putNew,
+} from './writes';
+import { transactWrite, type NamedWrite, type TransactItem } from '../../../aws/dynamodb/transaction';
+import { MediaMixStatus } from '../../../shared/media-mix-status';
+
+/**
+ * The media plan store's writes on DynamoDB (the interface and its in-memory twin: media-plan-store.ts,
+ * test/support/memory-media-plan-store.ts). Each is ONE transaction (staged past 100 items) of the
+ * change, its audit entry and the re-checks of the facts the domain decided on; a failed condition
+ * throws the typed error naming that fact (media-plan-conflicts.ts), in the order the items are listed:
+ * the header first, then the activity, the plan item, the lines, and the accounts.
+ */
+
+/** The activity and account re-checks every plan write carries. */
+function guardWrites(companyId: number, g: PlanWriteGuards): { activity: NamedWrite; accounts: NamedWrite[] } {
+  return {
+    activity: { item: activityCheck(companyId, g.activity), conflict: new ActivityChanged() },
+    accounts: g.activeAccounts.map((id) => ({
+      item: accountActiveCheck(companyId, id),
+      conflict: new AccountArchived(id),
+    })),
+  };
+}
+
+const mixAudit = (
+  companyId: number,
+  m: Pick<MediaMix, 'ID'>,
+  action: 'create' | 'update',
+  who: string,
+  at: string,
+  audit: AuditRecord,
+): TransactItem =>
+  auditPut({
+    companyId,
+    who,
+    entity: MEDIA_MIX_ENTITY,
+    id: m.ID,
+    action,
+    before: audit.before,
+    after: audit.after,
+    at,
+  });
+
+export interface PlanStart {
+  companyId: number;
+  plan: MixPlan;
+  /** Its first version (a Draft, no lines). */
+  header: MediaMix;
+  guards: PlanWriteGuards;
+  audit: AuditRecord;
+}
+
+/** The activity's plan and its first version. PlanExists when the activity has a plan already. */
+export async function createPlan(w: PlanStart): Promise<void> {
+  const { companyId, header } = w;
+  const guards = guardWrites(companyId, w.guards);
+  await transactWrite([
+    {
+      item: putNew({ ...mediaMixKeys.plan(companyId, w.plan.ActivityId), entity: PLAN_ENTITY, ...w.plan }),
+      conflict: new PlanExists(),
+    },
+    putNew(headerItem(companyId, header)),
+    guards.activity,
+    mixAudit(companyId, header, 'create', header.createdBy, header.createdAt, w.audit),
+    ...guards.accounts,
+  ]);
+}
+
+export interface VersionCopy {
+  companyId: number;
+  /** The new Draft, its aggregates those of `lines`. */
+  header: MediaMix;
+  lines: MediaChannel[];
+  /** The plan's latest version as read: the copy is version latest + 1, and only while nothing is open. */
+  latestVersion: number;
+  guards: PlanWriteGuards;
+  audit: AuditRecord;
+}
+
+/** A new Draft with its lines, opened on the plan. PlanChanged when a version opened (or was numbered) meanwhile. */
+export async function copyVersion(w: VersionCopy): Promise<void> {
+  const { companyId, header } = w;
+  const guards = guardWrites(companyId, w.guards);
+  await writeLinesWithCommit(companyId, w.lines, () => [
+    putNew(headerItem(companyId, header)),
+    {
+      item: planItems.open(companyId, header.ActivityId, w.latestVersion, header.ID, header.Version),
+      conflict: new PlanChanged(),
+    },
+    guards.activity,
+    mixAudit(companyId, header, 'create', header.createdBy, header.createdAt, w.audit),
+    ...guards.accounts,
+  ]);
+}
+
+export interface HeaderChange {
+  companyId: number;
+  /** The header as read (its version is the condition) and as it will be. */
+  before: MediaMix;
+  after: MediaMix;
+  guards: PlanWriteGuards;
+  audit: AuditRecord;
+}
+
+/** A header replaced from the version read, with an optional condition on the plan item. VersionChanged, ActivityChanged, PlanChanged, AccountArchived. */
+async function replaceHeader(w: HeaderChange, plan?: TransactItem): Promise<void> {
+  const { companyId, before, after } = w;
+  const guards = guardWrites(companyId, w.guards);
+  await transactWrite([
+    { item: putFromVersion(headerItem(companyId, after), before.version), conflict: new VersionChanged() },
+    guards.activity,
+    ...(plan ? [{ item: plan, conflict: new PlanChanged() }] : []),
+    mixAudit(companyId, after, 'update', after.updatedBy, after.updatedAt, w.audit),
+    ...guards.accounts,
+  ]);
+}
+
+/** A Draft's own fields (its name) changed. */
+export const renameDraft = (w: HeaderChange) => replaceHeader(w);
+
+/** Draft → Submitted (the lines were locked first: lockPlanLines). */
+export const submitVersion = (w: HeaderChange) => replaceHeader(w);
+
+/** Submitted → Approved: the plan has nothing open and this is its latest approved version. PlanChanged when it was no longer the open one. */
+export const approveVersion = (w: HeaderChange) =>
+  replaceHeader(w, planItems.close(w.companyId, w.before.ActivityId, w.before.ID, { version: w.before.Version }));
+
+/** Submitted → Rejected: the plan has nothing open. */
+export const rejectVersion = (w: HeaderChange) =>
+  replaceHeader(w, planItems.close(w.companyId, w.before.ActivityId, w.before.ID));
+
+/** A client's sign-off or decline of an Approved version: PlanChanged when it is no longer the latest approved one. */
+export const answerAsClient = (w: HeaderChange) =>
+  replaceHeader(w, planItems.latestApproved(w.companyId, w.before.ActivityId, w.before.ID));
+
+export interface LineEdit {
+  companyId: number;
+  /** The line as read (absent: a new line), and as it will be (`Archived`: deleted). */
+  before?: MediaChannel;
+  after: MediaChannel;
+  guards: PlanWriteGuards;
+  audit: AuditRecord;
+  /** The header's aggregates change (after − before of the line's shown amounts). */
+  delta: MixAggregates;
+}
+
+/**
+ * A line created, changed or deleted on the full path, with its header (the aggregates ADDed, the
+ * version bumped, only while the version is a Draft: VersionChanged), the activity and account
+ * re-checks and the audit entry. LineChanged when the line moved on since `before`.
+ */
+export async function saveLineEdit(w: LineEdit): Promise<void> {
+  const { companyId, before, after } = w;
+  const guards = guardWrites(companyId, w.guards);
+  const action = !before ? 'create' : after.Archived && !before.Archived ? 'archive' : 'update';
+  const lineWrites = !before
+    ? linePutNew(companyId, after)
+    : action === 'archive'
+      ? archiveLineItems(companyId, before, after)
+      : [linePutFromVersion(companyId, after, before.version)];
+  await transactWrite([
+    {
+      item: headerLineChange(
+        companyId,
+        after.MediaMixId,
+        w.delta,
+        after.updatedBy,
+        after.updatedAt,
+        MediaMixStatus.Draft,
+      ),
+      conflict: new VersionChanged(),
+    },
+    guards.activity,
+    ...lineWrites.map((item) => ({ item, conflict: new LineChanged() })),
+    auditPut({
+      companyId,
+      who: after.updatedBy,
+      entity: MEDIA_CHANNEL_ENTITY,
+      id: after.ID,
+      action,
+      before: w.audit.before,
+      after: w.audit.after,
+      at: after.updatedAt,
+    }),
+    ...guards.accounts,
+  ]);
+}
+
+export interface TemplateApplication {
+  companyId: number;
+  mixId: number;
+  /** Names this application's lines until it commits (a large one is staged). */
+  applyId: string;
+  lines: MediaChannel[];
+  /** The sum of the new lines' aggregates. */
+  delta: MixAggregates;
+  who: string;
+  at: string;
+  guards: PlanWriteGuards;
+  audit: AuditRecord;
+}
+
+/** New lines added to a Draft, all or nothing (staged past one transaction). VersionChanged when it is no longer a Draft. */
+export async function applyTemplate(w: TemplateApplication): Promise<void> {
+  const { companyId, mixId } = w;
+  const guards = guardWrites(companyId, w.guards);
+  await writeLinesWithCommit(
+    companyId,
+    w.lines,
+    (staged) => [
+      {
+        item: headerLineChange(
+          companyId,
+          mixId,
+          w.delta,
+          w.who,
+          w.at,
+          MediaMixStatus.Draft,
+          staged ? w.applyId : undefined,
+        ),
+        conflict: new VersionChanged(),
+      },
+      guards.activity,
+      auditPut({
+        companyId,
+        who: w.who,
+        entity: MEDIA_MIX_ENTITY,
+        id: mixId,
+        action: 'update',
+        before: w.audit.before,
+        after: w.audit.after,
+        at: w.at,
+      }),
+      ...guards.accounts,
+    ],
+    { mixId, applyId: w.applyId, conflict: new VersionChanged() },
+  );
+}
