@@ -6,7 +6,7 @@ import { MEASURES, statKeys, type Measures } from './stat-keys';
 
 // This file stays the entry of the daily grain for the bench, scripts and tests: the keys, the
 // batch writes and the rollup reads, each in its own file, are re-exported here.
-export { MEASURES, statKeys, type Measure, type Measures } from './stat-keys';
+export { MEASURES, statKeys, type Measures } from './stat-keys';
 export {
   BatchWriter,
   batchPut,
