@@ -13,12 +13,11 @@ const SERVER = [
   '**/modules/*/*',
   '**/modules/*/*/*',
   '**/kit/*',
-  '**/domain/*',
-  '**/repositories/*',
-  '**/routes/*',
   '**/manifest',
   '**/service-handler',
-  '**/*-service/*',
+  '**/module-ports',
+  '**/caller-lookups',
+  '**/jobs/*',
   '**/streams/*',
 ];
 
@@ -27,11 +26,9 @@ const moduleIndex = (message) => ({ regex: '(^|/)modules/[^/]+$', message });
 
 /** What the console may import of the server: shared code, schemas and the route types, through @server/… only. */
 const CONSOLE_REACH = forbid(
-  "the console imports shared server code as '@server/shared/…' (or schemas, a module's schemas and replies, the manifest's types): never by a relative path, never handlers, domain or stores",
+  "the console imports shared server code as '@server/shared/…' (or schemas, a module's schemas and replies, the manifest's types): never by a relative path, never handlers, rules or stores",
   '**/lambdas/**',
-  '@server/domain/*',
-  '@server/repositories/*',
-  '@server/*-service/*',
+  '@server/jobs/*',
   '@server/streams/*',
   '@server/kit/*',
   '@server/core/*',
@@ -171,13 +168,12 @@ export default tseslint.config(
         {
           patterns: [
             forbid(
-              'the kit knows callers only through its port (kit/caller-port.ts): it imports no domain, store or module',
-              '**/domain/*',
-              '**/repositories/*',
+              'the kit knows callers only through its port (kit/caller-port.ts): it imports no module',
               '**/modules/**',
               '**/manifest',
               '**/service-handler',
-              '**/*-service/*',
+              '**/caller-lookups',
+              '**/module-ports',
             ),
           ],
         },
@@ -185,20 +181,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lambdas/repositories/**/*.ts', 'lambdas/modules/*/{store,*-store,store.dynamodb}.ts', 'lambdas/modules/*/store/*.ts'],
+    files: ['lambdas/modules/*/{store,*-store,store.dynamodb}.ts', 'lambdas/modules/*/store/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             forbid(
-              'repositories (stores) sit below the domain: they import no domain, route or handler code',
-              '**/domain/*',
-              '**/routes/*',
+              "a store sits below its module's rules: it imports no route, handler or wiring",
               '**/routes',
               '**/handlers/*',
               '**/manifest',
-              '**/*-service/*',
+              '**/service-handler',
+              '**/module-ports',
             ),
           ],
         },
@@ -206,17 +201,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lambdas/domain/**/*.ts'],
+    files: ['lambdas/modules/**/*.ts'],
+    ignores: ['lambdas/modules/*/handlers/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             forbid(
-              'the domain does not know its handlers or routes',
-              '**/routes/*',
+              "a module's rules do not know its handlers or the wiring above the modules",
+              '**/handlers/*',
               '**/manifest',
-              '**/*-service/*',
+              '**/service-handler',
+              '**/module-ports',
               '**/kit/handler',
             ),
           ],
@@ -225,15 +222,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lambdas/*-service/**/*.ts', 'lambdas/modules/*/handlers/*.ts'],
+    files: ['lambdas/modules/*/handlers/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             forbid(
-              'handlers stay thin: they call the domain, never a repository',
-              '**/repositories/*',
+              "handlers stay thin: they call their module's rules, never a store",
               '**/store',
               '**/store/*',
               '**/*-store',

@@ -88,7 +88,7 @@ export interface BundleFigure {
   inProcessMs: number;
   ratio: number;
   status: number;
-  /** The route lists (lambdas/routes/<file>) the bundle carries: its own service's only. */
+  /** The route lists (`modules/<module>` of a module's routes.ts) the bundle carries: its own module's only. */
   routeLists: string[];
 }
 
@@ -139,11 +139,11 @@ export function routeListsOf(metafile: Metafile): string[] {
   return routeListsOfInputs(Object.keys(metafile.inputs));
 }
 
-/** The same, from a list of input files: `<service>` of lambdas/routes/, `modules/<module>` of a module's routes. */
+/** The same, from a list of input files: `modules/<module>` of each module's routes.ts. */
 export function routeListsOfInputs(inputs: string[]): string[] {
   return inputs
-    .map((p) => /lambdas\/routes\/([\w-]+)\.ts$/.exec(p)?.[1] ?? /lambdas\/(modules\/[\w-]+)\/routes\.ts$/.exec(p)?.[1])
-    .filter((n): n is string => !!n && n !== 'route')
+    .map((p) => /lambdas\/(modules\/[\w-]+)\/routes\.ts$/.exec(p)?.[1])
+    .filter((n): n is string => !!n)
     .sort();
 }
 

@@ -35,7 +35,7 @@ type AccountOf<Rt> = Rt extends { accountScope: 'required' } ? number : number |
 export type ContextOf<Rt extends RouteDef> = MethodContext<output<Rt['input']>, AccountOf<Rt>>;
 
 /**
- * Builds the Lambda handler of one route, given that route (`lambdas/routes/<service>.ts` exports
+ * Builds the Lambda handler of one route, given that route (a module's `routes.ts` exports
  * each route as its own const, `route()` has no side effects): a bundle then holds its own route and
  * schema only — not the manifest, not the rest of its service — so a schema edit redeploys the
  * functions that use it and no others, and no bundle carries the other routes' schemas and summaries.

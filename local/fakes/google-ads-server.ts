@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { readBody, startPlatformFake } from './platform-fake-server';
+import { readBody, startPlatformFake, type RunningPlatformFake } from './platform-fake-server';
+import { googleAdsSpec } from '../../lambdas/modules/connectors/platforms/google-ads/spec';
 import { addDaysTo, isCalendarDay } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import type { FakeCampaignNames } from './ads-demo-data';
@@ -661,5 +662,18 @@ export async function startFakeGoogleAds(opts: FakeGoogleAdsOptions): Promise<Fa
       return true;
     },
     stop: fake.stop,
+  };
+}
+
+/** The fake as `npm start` runs it: the API at GOOGLE_ADS_API_URL, its OAuth at GOOGLE_OAUTH_TOKEN_URL. */
+export async function startGoogleAdsPlatformFake(port: number): Promise<RunningPlatformFake<FakeGoogleAds>> {
+  const fake = await startFakeGoogleAds({ port });
+  return {
+    endpoint: fake.endpoint,
+    env: { [googleAdsSpec.apiUrlEnv]: fake.apiUrl, GOOGLE_OAUTH_TOKEN_URL: fake.tokenUrl },
+    bannerName: 'Google',
+    banner: `(Google Ads API v26 fake + OAuth at /token: refresh token ${GOOGLE_ADS_DEMO.refreshToken}; ${GOOGLE_ADS_DEMO.expiredRefreshToken} has expired)`,
+    names: fake,
+    stop: () => fake.stop(),
   };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { readBody, startPlatformFake } from './platform-fake-server';
+import { readBody, startPlatformFake, type RunningPlatformFake } from './platform-fake-server';
+import { metaAdsSpec } from '../../lambdas/modules/connectors/platforms/meta-ads/spec';
 import { isCalendarDay } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import {
@@ -557,5 +558,18 @@ export async function startFakeMeta(opts: FakeMetaOptions): Promise<FakeMeta> {
     clearFaults,
     requests: () => [...received],
     stop: fake.stop,
+  };
+}
+
+/** The fake as `npm start` runs it: the Graph API at META_GRAPH_API_URL, with its demo tokens. */
+export async function startMetaPlatformFake(port: number): Promise<RunningPlatformFake<FakeMeta>> {
+  const fake = await startFakeMeta({ port });
+  return {
+    endpoint: fake.endpoint,
+    env: { [metaAdsSpec.apiUrlEnv]: fake.endpoint },
+    bannerName: 'Meta Ads',
+    banner: `(Graph API v25.0 fake: token ${META_FAKE_TOKEN}; ${META_FAKE_EXPIRED_TOKEN} has expired)`,
+    names: fake,
+    stop: () => fake.stop(),
   };
 }

@@ -23,6 +23,21 @@ export interface PlatformFakeOptions<Kind extends string> {
   onStop?(): void;
 }
 
+/**
+ * A platform's fake as `npm start` runs it (platform-fakes.ts lists them by platform id): its
+ * endpoint, the environment its client reads (the spec's apiUrlEnv, and any other), its start
+ * banner's words (the API it fakes, its demo tokens) and the campaign names the demo links map.
+ */
+export interface RunningPlatformFake<Names = unknown> {
+  endpoint: string;
+  env: Record<string, string>;
+  /** The banner's name of the platform ("Meta Ads") and what follows its endpoint. */
+  bannerName: string;
+  banner: string;
+  names: Names;
+  stop(): Promise<void>;
+}
+
 export interface PlatformFakeServer {
   server: Server;
   port: number;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { startPlatformFake } from './platform-fake-server';
+import { startPlatformFake, type RunningPlatformFake } from './platform-fake-server';
+import { tiktokAdsSpec } from '../../lambdas/modules/connectors/platforms/tiktok-ads/spec';
 import { addDaysTo, isCalendarDay } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import {
@@ -354,5 +355,18 @@ export async function startFakeTikTok(opts: FakeTikTokOptions): Promise<FakeTikT
     clearFaults,
     requests: () => [...received],
     stop: fake.stop,
+  };
+}
+
+/** The fake as `npm start` runs it: the Business API at TIKTOK_API_URL, with its demo tokens. */
+export async function startTikTokPlatformFake(port: number): Promise<RunningPlatformFake<FakeTikTok>> {
+  const fake = await startFakeTikTok({ port });
+  return {
+    endpoint: fake.endpoint,
+    env: { [tiktokAdsSpec.apiUrlEnv]: fake.endpoint },
+    bannerName: 'TikTok',
+    banner: `(Business API v1.3 fake: token ${TIKTOK_FAKE_TOKEN}; ${TIKTOK_FAKE_EXPIRED_TOKEN} has expired)`,
+    names: fake,
+    stop: () => fake.stop(),
   };
 }

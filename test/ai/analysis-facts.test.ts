@@ -1,12 +1,6 @@
-import {
-  analysisFacts,
-  analysisWindows,
-  periodComparison,
-  round2,
-  sumKpis,
-  type Fact,
-  type FactMetric,
-} from '../../lambdas/modules/ai-analysis/analysis-facts';
+import { analysisFacts, sumKpis } from '../../lambdas/modules/ai-analysis/analysis-facts';
+import { analysisWindows, periodComparison } from '../../lambdas/modules/ai-analysis/analysis-windows';
+import { round2, type Fact, type FactMetric } from '../../lambdas/modules/ai-analysis/fact-list';
 import { fixtureRows, GROUPS, performanceFixture } from './performance-fixture';
 
 /** The facts of the fixture (test/ai/performance-fixture.ts), every expected value worked out by hand there or here. */

@@ -1,6 +1,7 @@
 import { factsOfMessage, groundedAnswer } from '../../local/fakes/bedrock-server';
 import { systemPrompt, userMessage } from '../../lambdas/modules/ai-analysis/analyst';
-import { analysisFacts, type Fact } from '../../lambdas/modules/ai-analysis/analysis-facts';
+import { analysisFacts } from '../../lambdas/modules/ai-analysis/analysis-facts';
+import type { Fact } from '../../lambdas/modules/ai-analysis/fact-list';
 import { checkGrounding } from '../../lambdas/modules/ai-analysis/grounding-check';
 import { DEFAULT_GROUP_PROMPTS, fillPrompt, GENERAL_PROMPT } from '../../lambdas/modules/ai-analysis/group-prompts';
 import { ANALYSIS_PLACEHOLDERS } from '../../lambdas/shared/analysis-placeholders';

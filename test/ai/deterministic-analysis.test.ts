@@ -1,9 +1,6 @@
-import {
-  analysisFacts,
-  analysisWindows,
-  periodComparison,
-  type Fact,
-} from '../../lambdas/modules/ai-analysis/analysis-facts';
+import { analysisFacts } from '../../lambdas/modules/ai-analysis/analysis-facts';
+import { analysisWindows, periodComparison } from '../../lambdas/modules/ai-analysis/analysis-windows';
+import type { Fact } from '../../lambdas/modules/ai-analysis/fact-list';
 import { deterministicAnalysis } from '../../lambdas/modules/ai-analysis/deterministic-analysis';
 import { checkGrounding } from '../../lambdas/modules/ai-analysis/grounding-check';
 import type { ActivityPerformance } from '../../lambdas/modules/performance/replies';

@@ -1,4 +1,5 @@
-import { analysisFacts, type Fact, type FactMetric } from '../../lambdas/modules/ai-analysis/analysis-facts';
+import { analysisFacts } from '../../lambdas/modules/ai-analysis/analysis-facts';
+import type { Fact, FactMetric } from '../../lambdas/modules/ai-analysis/fact-list';
 import { checkGrounding, refusalReasons, type FigureReason } from '../../lambdas/modules/ai-analysis/grounding-check';
 import { GROUPS, performanceFixture } from './performance-fixture';
 

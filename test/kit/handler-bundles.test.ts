@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { handlerFile, kebab, ROUTES, type RouteDef } from '../../lambdas/manifest';
+import { handlerFile, ROUTES, type RouteDef } from '../../lambdas/manifest';
 import { routeListsOfInputs, type SetBundle } from '../../bench/handler-bundles';
 import { sharedBundles } from '../support/bundles';
 
@@ -12,15 +12,8 @@ import { sharedBundles } from '../support/bundles';
  * build, test/support/bundles.ts); the bench prints the route files' column for the real bundles.
  */
 
-/**
- * The route files of a route: its service's own, plus TemplatesService's second list (template
- * application), or its module's routes once the route has moved into a module.
- */
-const ownLists = ({ service, ...route }: RouteDef) => {
-  const module = /^lambdas\/modules\/([\w-]+)\//.exec(handlerFile({ service, ...route }))?.[1];
-  if (module) return [`modules/${module}`];
-  return service === 'TemplatesService' ? ['template-application', 'templates-service'] : [kebab(service)];
-};
+/** The route file of a route: its module's routes.ts. */
+const ownLists = (route: RouteDef) => [`modules/${/^lambdas\/modules\/([\w-]+)\//.exec(handlerFile(route))?.[1]}`];
 
 let bundles: Record<string, SetBundle>;
 beforeAll(async () => {

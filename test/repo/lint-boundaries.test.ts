@@ -22,15 +22,15 @@ function lint(file: string, source: string): string[] {
 describe('layer boundaries', () => {
   it.each([
     [
-      'a handler reading a repository',
-      'lambdas/accounts-service/x.ts',
-      "import { getAccount } from '../repositories/accounts';\nexport const x = getAccount;\n",
+      'a handler reading a store',
+      'lambdas/modules/accounts/handlers/x.ts',
+      "import { getAccount } from '../../tenancy/account-store';\nexport const x = getAccount;\n",
       'no-restricted-imports',
     ],
     [
-      'a repository reading the domain',
-      'lambdas/repositories/x.ts',
-      "import { listAccounts } from '../domain/accounts';\nexport const x = listAccounts;\n",
+      'a store reading a handler',
+      'lambdas/modules/accounts/store.ts',
+      "import { handler } from './handlers/get-accounts-list';\nexport const x = handler;\n",
       'no-restricted-imports',
     ],
     [
@@ -42,7 +42,7 @@ describe('layer boundaries', () => {
     [
       'the kit reading a store',
       'lambdas/kit/x.ts',
-      "import { getProfile } from '../repositories/profiles';\nexport const x = getProfile;\n",
+      "import { getProfile } from '../modules/tenancy/profile-store';\nexport const x = getProfile;\n",
       'no-restricted-imports',
     ],
     [
@@ -69,9 +69,9 @@ describe('layer boundaries', () => {
 
   it.each([
     [
-      'a handler calling the domain',
-      'lambdas/accounts-service/x.ts',
-      "import { listAccounts } from '../domain/accounts';\nexport const x = listAccounts;\n",
+      "a handler calling its module's rules",
+      'lambdas/modules/accounts/handlers/x.ts',
+      "import { listAccounts } from '../accounts';\nexport const x = listAccounts;\n",
     ],
     [
       'a feature using lib and components',

@@ -7,7 +7,7 @@ import type { ZodMiniType as ZodType } from 'zod/mini';
  *
  * Why not zod-fast-check: its last release (0.10.1) supports zod 3 and fast-check < 4 only, and
  * Mixdesk runs zod 4 and fast-check 4. So this walks zod 4's own definition (`schema._zod.def`).
- * It covers what lambdas/schemas/ uses: objects, strings with length and regex checks, numbers
+ * It covers what the modules' schemas use: objects, strings with length and regex checks, numbers
  * with int/min/max, booleans, enums, literals, unions, optional/nullable/default, preprocess
  * (a pipe from a transform), records and arrays. A refinement (`.refine`) cannot be read back
  * from its function, so the base type is generated and the refinement may refuse it: that is

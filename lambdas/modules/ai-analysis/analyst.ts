@@ -1,4 +1,4 @@
-import type { Fact } from './analysis-facts';
+import type { Fact } from './fact-list';
 import type { AnalysisLang } from './deterministic-analysis';
 import { quotedData } from '../../shared/analysis-placeholders';
 

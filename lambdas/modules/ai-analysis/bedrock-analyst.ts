@@ -4,7 +4,7 @@ import {
   type BedrockRuntimeClientConfig,
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
-import type { Fact } from './analysis-facts';
+import type { Fact } from './fact-list';
 import type { AnalysisLang } from './deterministic-analysis';
 import {
   AnalystError,

@@ -1,4 +1,4 @@
-import type { Fact } from './analysis-facts';
+import type { Fact } from './fact-list';
 import { deterministicAnalysis, type AnalysisLang } from './deterministic-analysis';
 import { checkGrounding, refusalReasons, type CheckedFigure } from './grounding-check';
 import { AnalystError, type Analyst, type AnalystErrorCode } from './analyst';

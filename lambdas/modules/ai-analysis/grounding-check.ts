@@ -1,4 +1,6 @@
-import { factSubjects, type Fact } from './analysis-facts';
+import { factSubjects } from './analysis-facts';
+import type { Fact } from './fact-list';
+import { readNumbers, type FigureKind, type Reading } from './figure-reading';
 
 /**
  * The grounding check: "every number in the answer is checked against the facts
@@ -31,8 +33,6 @@ import { factSubjects, type Fact } from './analysis-facts';
  *   (`2026-11-25`, `25/11/2026`, `25.11.2026`) are checked apart: they pass only when they are
  *   among `dates` (the analysis's own dates: today, as of, the flight).
  */
-
-export type FigureKind = 'number' | 'percent' | 'currency' | 'days' | 'ratio' | 'date';
 
 export type FigureReason =
   | 'SUPPORTED'
@@ -88,16 +88,6 @@ const CITATION = /\[\s*(F\d+(?:\s*[,;،]\s*F\d+)*)\s*\]|(?<![A-Za-z0-9])F(\d+)(?
 const ISO_DATE = /(?<![\d.,])(\d{4})-(\d{2})-(\d{2})(?![\d])/g;
 const DMY_DATE = /(?<![\d.,/])(\d{1,2})([./])(\d{1,2})\2(\d{4})(?![\d])/g;
 const LIST_MARKER = /^([ \t]*)(\d{1,2})[.)](?=[ \t])/gm;
-const NUMBER = /(?<![\d.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?!\d)/g;
-
-const SCALE_AFTER = /^ ?([KkM])(?![A-Za-z\u0590-\u05FF])/;
-const PERCENT_AFTER = /^ ?(%|אחוזים|אחוז|percent\b|per cent\b)/i;
-const ILS_AFTER = /^ ?(₪|ש"ח|ש'ח|ILS\b|NIS\b|שקלים|שקל|שח(?![\u0590-\u05FF]))/;
-const USD_AFTER = /^ ?(\$|USD\b|דולרים|דולר)/;
-const DAYS_AFTER = /^ ?(days?\b|ימים|יום)/i;
-const RATIO_AFTER = /^ ?(×|x(?![A-Za-z]))/;
-const ILS_BEFORE = /(₪|ILS|NIS) ?$/;
-const USD_BEFORE = /(\$|USD) ?$/;
 
 interface Citation {
   start: number;
@@ -119,16 +109,6 @@ function shownAs(v: number, decimals: number, scale: number): number {
 }
 
 const sameValue = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a));
-
-interface Reading {
-  value: number;
-  decimals: number;
-  scale: number;
-  kind: FigureKind;
-  currency?: 'ILS' | 'USD';
-  start: number;
-  end: number;
-}
 
 function unitFits(f: Fact, r: Reading): boolean {
   switch (r.kind) {
@@ -156,16 +136,13 @@ function closeEnough(fact: number, figure: number): boolean {
 const supports = (f: Fact, r: Reading) =>
   unitFits(f, r) && sameValue(shownAs(f.Value, r.decimals, r.scale), r.value) && closeEnough(f.Value, r.value);
 
-export function checkGrounding(answer: string, facts: readonly Fact[], opts: GroundingOptions = {}): GroundingResult {
-  const text = normaliseAnswer(answer);
-  const chars = text.split(''); // UTF-16 code units: the offsets of the regexps below
-  const byId = new Map(facts.map((f) => [f.Id, f]));
-  const figures: CheckedFigure[] = [];
-
-  // 1. names a planner chose (a line called "Search 2026"): only the exact name between double quotes
-  // is not a figure, and masked before the citations so a name cannot cite either; the same digits
-  // outside quotes are figures like any other (a line named "₪5,555,555" does not vouch for that sum).
-  const names = [...factSubjects(facts), ...(opts.names ?? [])]
+/**
+ * Names a planner chose (a line called "Search 2026"): only the exact name between double quotes
+ * is not a figure, and masked before the citations so a name cannot cite either; the same digits
+ * outside quotes are figures like any other (a line named "₪5,555,555" does not vouch for that sum).
+ */
+function maskQuotedNames(chars: string[], facts: readonly Fact[], extra: readonly string[]): void {
+  const names = [...factSubjects(facts), ...extra]
     .map(normaliseAnswer)
     .filter((s) => /\d/.test(s))
     .sort((a, b) => b.length - a.length);
@@ -173,17 +150,23 @@ export function checkGrounding(answer: string, facts: readonly Fact[], opts: Gro
     for (const m of chars.join('').matchAll(new RegExp(escapeRe(`"${s}"`), 'g')))
       blank(chars, m.index, m.index + m[0].length);
   }
+}
 
-  // 2. citations (and the digits of fact ids)
+/** The citations, masked (and with them the digits of fact ids). */
+function takeCitations(chars: string[]): Citation[] {
   const citations: Citation[] = [];
   for (const m of chars.join('').matchAll(CITATION)) {
     const ids = m[1] !== undefined ? m[1].split(/[,;،]/).map((s) => s.trim()) : [`F${m[2]}`];
     citations.push({ start: m.index, end: m.index + m[0].length, ids });
     blank(chars, m.index, m.index + m[0].length);
   }
+  return citations;
+}
 
-  // 3. dates
-  const allowedDates = new Set(opts.dates ?? []);
+/** The dates, masked, each a figure that passes only when it is one of the analysis's own dates. */
+function takeDates(chars: string[], dates: readonly string[]): CheckedFigure[] {
+  const figures: CheckedFigure[] = [];
+  const allowedDates = new Set(dates);
   const dateFigure = (iso: string, raw: string, at: number): CheckedFigure => {
     const ok = allowedDates.has(iso);
     return {
@@ -206,94 +189,76 @@ export function checkGrounding(answer: string, facts: readonly Fact[], opts: Gro
     figures.push(dateFigure(iso, m[0], m.index));
     blank(chars, m.index, m.index + m[0].length);
   }
+  return figures;
+}
 
-  // 4. list markers
-  for (const m of chars.join('').matchAll(LIST_MARKER)) blank(chars, m.index + m[1].length, m.index + m[0].length);
-
-  // 5. numbers, with their scale and unit
-  const masked = chars.join('');
-  const readings: Reading[] = [];
-  for (const m of masked.matchAll(NUMBER)) {
-    const digits = m[1];
-    let start = m.index;
-    let end = m.index + digits.length;
-    const decimals = digits.includes('.') ? digits.length - digits.indexOf('.') - 1 : 0;
-    let scale = 1;
-    let rest = masked.slice(end);
-    const sc = SCALE_AFTER.exec(rest);
-    if (sc) {
-      scale = sc[1] === 'M' ? 1_000_000 : 1000;
-      end += sc[0].length;
-      rest = masked.slice(end);
-    }
-    let kind: FigureKind = 'number';
-    let currency: 'ILS' | 'USD' | undefined;
-    const before = masked.slice(Math.max(0, start - 4), start);
-    const unit =
-      PERCENT_AFTER.exec(rest) ??
-      ILS_AFTER.exec(rest) ??
-      USD_AFTER.exec(rest) ??
-      DAYS_AFTER.exec(rest) ??
-      RATIO_AFTER.exec(rest);
-    if (unit) {
-      if (PERCENT_AFTER.test(unit[0])) kind = 'percent';
-      else if (ILS_AFTER.test(unit[0])) {
-        kind = 'currency';
-        currency = 'ILS';
-      } else if (USD_AFTER.test(unit[0])) {
-        kind = 'currency';
-        currency = 'USD';
-      } else if (DAYS_AFTER.test(unit[0])) kind = 'days';
-      else kind = 'ratio';
-      end += unit[0].length;
-    } else if (ILS_BEFORE.test(before) || USD_BEFORE.test(before)) {
-      const b = ILS_BEFORE.exec(before) ?? USD_BEFORE.exec(before)!;
-      kind = 'currency';
-      currency = ILS_BEFORE.test(before) ? 'ILS' : 'USD';
-      start -= b[0].length;
-    }
-    const value = Number(digits.replace(/,/g, '')) * scale;
-    readings.push({ value, decimals, scale, kind, currency, start, end });
-  }
-
-  // 6. each figure's citation: the first citation after it in the same sentence
+/** Each figure's citation: the first citation after it in the same sentence. */
+function citationsOfFigures(
+  masked: string,
+  readings: readonly Reading[],
+  citations: readonly Citation[],
+): (r: Reading) => Citation | undefined {
   const sentenceText = readings.reduce(
     (acc, r) => acc.slice(0, r.start) + ' '.repeat(r.end - r.start) + acc.slice(r.end),
     masked,
   );
-  const citationOf = (r: Reading): Citation | undefined => {
+  return (r) => {
     const c = citations.find((x) => x.start >= r.end);
     if (!c) return undefined;
     return /[.!?;\n]/.test(sentenceText.slice(r.end, c.start)) ? undefined : c;
   };
+}
 
-  for (const r of readings) {
-    const c = citationOf(r);
-    const cited = c?.ids ?? [];
-    const base = {
-      text: text.slice(r.start, r.end),
-      value: r.value,
-      kind: r.kind,
-      cited,
-      at: r.start,
-      ...(r.currency ? { currency: r.currency } : {}),
-    };
-    const anySupport = facts.find((f) => supports(f, r));
-    let factId: string | null = null;
-    let reason: FigureReason;
-    if (cited.some((id) => !byId.has(id))) reason = 'UNKNOWN_FACT_ID';
-    else if (cited.length > 0) {
-      const mine = cited.map((id) => byId.get(id)!).find((f) => supports(f, r));
-      if (mine) {
-        factId = mine.Id;
-        reason = 'SUPPORTED';
-      } else reason = anySupport ? 'CITED_FACT_DOES_NOT_SUPPORT' : 'NO_SUPPORTING_FACT';
-    } else if (anySupport) {
-      factId = anySupport.Id;
-      reason = opts.requireCitations ? 'NOT_CITED' : 'SUPPORTED';
-    } else reason = 'NO_SUPPORTING_FACT';
-    figures.push({ ...base, factId, ok: reason === 'SUPPORTED', reason });
-  }
+/** Whether one figure stands: its cited facts (or, citing none, any fact) must support it. */
+function checkedFigure(
+  r: Reading,
+  text: string,
+  cited: string[],
+  facts: readonly Fact[],
+  byId: ReadonlyMap<string, Fact>,
+  requireCitations: boolean | undefined,
+): CheckedFigure {
+  const base = {
+    text: text.slice(r.start, r.end),
+    value: r.value,
+    kind: r.kind,
+    cited,
+    at: r.start,
+    ...(r.currency ? { currency: r.currency } : {}),
+  };
+  const anySupport = facts.find((f) => supports(f, r));
+  let factId: string | null = null;
+  let reason: FigureReason;
+  if (cited.some((id) => !byId.has(id))) reason = 'UNKNOWN_FACT_ID';
+  else if (cited.length > 0) {
+    const mine = cited.map((id) => byId.get(id)!).find((f) => supports(f, r));
+    if (mine) {
+      factId = mine.Id;
+      reason = 'SUPPORTED';
+    } else reason = anySupport ? 'CITED_FACT_DOES_NOT_SUPPORT' : 'NO_SUPPORTING_FACT';
+  } else if (anySupport) {
+    factId = anySupport.Id;
+    reason = requireCitations ? 'NOT_CITED' : 'SUPPORTED';
+  } else reason = 'NO_SUPPORTING_FACT';
+  return { ...base, factId, ok: reason === 'SUPPORTED', reason };
+}
+
+export function checkGrounding(answer: string, facts: readonly Fact[], opts: GroundingOptions = {}): GroundingResult {
+  const text = normaliseAnswer(answer);
+  const chars = text.split(''); // UTF-16 code units: the offsets of the regexps below
+  const byId = new Map(facts.map((f) => [f.Id, f]));
+
+  // Masked in this order, each step on what the previous ones left: names, citations, dates, list markers.
+  maskQuotedNames(chars, facts, opts.names ?? []);
+  const citations = takeCitations(chars);
+  const figures = takeDates(chars, opts.dates ?? []);
+  for (const m of chars.join('').matchAll(LIST_MARKER)) blank(chars, m.index + m[1].length, m.index + m[0].length);
+
+  const masked = chars.join('');
+  const readings = readNumbers(masked);
+  const citationOf = citationsOfFigures(masked, readings, citations);
+  for (const r of readings)
+    figures.push(checkedFigure(r, text, citationOf(r)?.ids ?? [], facts, byId, opts.requireCitations));
   figures.sort((a, b) => a.at - b.at);
   return { ok: figures.every((f) => f.ok), figures, text };
 }

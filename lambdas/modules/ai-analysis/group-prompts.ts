@@ -15,7 +15,7 @@ import type { GroupPromptView } from './replies';
 import type { ChannelGroup } from '../channel-types/replies';
 import type { ActivityPerformance } from '../performance/replies';
 import type { ListOf } from '../../shared/replies/reply';
-import type { Fact, FactMetric } from './analysis-facts';
+import type { Fact, FactMetric } from './fact-list';
 import { nameIn, userNames } from '../users';
 
 /**

@@ -19,7 +19,7 @@ export interface GroupPromptView {
   UpdatedBy: string | null;
 }
 
-/** A fact of an analysis (lambdas/modules/ai-analysis/analysis-facts.ts Fact): one figure an answer may state. */
+/** A fact of an analysis (lambdas/modules/ai-analysis/fact-list.ts Fact): one figure an answer may state. */
 export interface AnalysisFactView {
   /** 'F1', 'F2', … */
   Id: string;

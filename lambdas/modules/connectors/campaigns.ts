@@ -9,8 +9,6 @@ import { log } from '../../core/logger';
 import { getAccounts, type Account } from '../tenancy';
 import { getCampaignById, listCampaigns, replaceCampaignMapping, type StoredCampaign } from './campaign-store';
 import { listExternalLinks, type ExternalLink } from './connector-store';
-import { getLineMixId, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../media-plans';
-import type { MediaChannel } from '../media-plans';
 import { pageOfList } from '../../aws/dynamodb/page-token';
 import type { UserProfile } from '../tenancy';
 import type { ConnectorTypeName } from '../../shared/connectors';
@@ -20,95 +18,20 @@ import { moveCampaignHistory } from './sync/remap';
 import { syncNowQueue } from './sync/sync-now';
 import { loadVisibleAccount, maySeeAccount } from '../tenancy';
 import { campaignActualsOf } from './campaign-lines';
+import { PlanReader } from './campaign-plan-reader';
 
 /**
  * Campaigns and their mapping to plan lines: AccountsService.GetCampaignInfo /
  * SaveCampaign and ConnectorsService.GetCampaignsList. A campaign belongs to the account whose
  * account connector links its external account. It maps to a plan line explicitly (a person chose
  * it) or by that account connector's naming rule; explicit wins. The rule is not evaluated here:
- * the sync stores what it reads from each campaign's name (RuleLineId, modules/connectors/campaign-rule-mappings.ts,
+ * the sync stores what it reads from each campaign's name (RuleLineId, domain/campaign-rule-mappings.ts,
  * with RE2), so these routes carry no regular-expression engine. Plans have versions and each new
  * version copies its lines under new ids (SourceLineId names the copied line): the mapped line is
  * followed to its copy in the latest approved version (or, before any approval after it, stays the
  * line chosen); a line with no copy there is "removed": the campaign reads as unmapped, with the
  * version it disappeared in, and stays listed.
  */
-
-interface Resolved {
-  line: MediaChannel;
-  version: number;
-}
-type Resolution = Resolved | { removedIn: number } | null;
-
-/** One request's reads of plans, shared by every campaign it resolves. */
-class PlanReader {
-  private activities = new Map<
-    number,
-    Promise<{
-      lines: Map<number, MediaChannel>;
-      byVersion: Map<number, number>;
-      approvedMixId: number | null;
-      approvedVersion: number | null;
-    }>
-  >();
-  constructor(private readonly companyId: number) {}
-
-  private activity(activityId: number) {
-    let p = this.activities.get(activityId);
-    if (!p) {
-      p = (async () => {
-        const [headers, plan] = await Promise.all([
-          listMixHeadersOfActivity(this.companyId, activityId),
-          getMixPlan(this.companyId, activityId),
-        ]);
-        const lines = new Map<number, MediaChannel>();
-        const byVersion = new Map<number, number>();
-        for (const h of headers) {
-          byVersion.set(h.ID, h.Version);
-          const mix = await getMixWithLines(this.companyId, h.ID);
-          for (const l of mix?.lines ?? []) lines.set(l.ID, l);
-        }
-        return {
-          lines,
-          byVersion,
-          approvedMixId: plan?.ApprovedMixId ?? null,
-          approvedVersion: plan?.ApprovedVersion ?? null,
-        };
-      })();
-      this.activities.set(activityId, p);
-    }
-    return p;
-  }
-
-  /** The line `lineId` followed into the latest approved version; null when no such line exists in the company. */
-  async resolve(lineId: number): Promise<Resolution> {
-    const mixId = await getLineMixId(this.companyId, lineId);
-    if (mixId === undefined) return null;
-    const header = await getMixHeader(this.companyId, mixId);
-    if (!header) return null;
-    const a = await this.activity(header.ActivityId);
-    const own = a.lines.get(lineId);
-    if (a.approvedMixId === null || a.approvedVersion === null || a.approvedVersion <= header.Version) {
-      return own ? { line: own, version: header.Version } : { removedIn: header.Version };
-    }
-    for (const l of a.lines.values()) {
-      if (l.MediaMixId !== a.approvedMixId) continue;
-      let cur: MediaChannel | undefined = l;
-      for (let hops = 0; cur && hops < 1000; hops++) {
-        if (cur.ID === lineId) return { line: l, version: a.approvedVersion };
-        cur = cur.SourceLineId ? a.lines.get(cur.SourceLineId) : undefined;
-      }
-    }
-    return { removedIn: a.approvedVersion };
-  }
-
-  async line(lineId: number): Promise<MediaChannel | undefined> {
-    const mixId = await getLineMixId(this.companyId, lineId);
-    if (mixId === undefined) return undefined;
-    const header = await getMixHeader(this.companyId, mixId);
-    return header ? (await this.activity(header.ActivityId)).lines.get(lineId) : undefined;
-  }
-}
 
 interface Context {
   links: Map<string, ExternalLink>;

@@ -13,7 +13,7 @@ import type { SyncPorts } from './sync/sync-ports';
 import { finishHistoryMoves } from './sync/remap';
 import { namingRuleOf, remapByRule } from './campaign-rule-mappings';
 import { lineTargetsOf } from './campaigns';
-import { credentialReader } from './connectors';
+import { credentialReader } from './connectors-core';
 import { lineIdByRule, ruleEngineFor } from './naming-rule';
 
 /**

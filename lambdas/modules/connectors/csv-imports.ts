@@ -132,21 +132,12 @@ export interface ImportCsvInput {
   fileName?: string;
 }
 
-/**
- * ConnectorsService.ImportCampaignStatsCsv: checks the uploaded file whole, then writes it (or hands
- * the write to the CSV import job). A file with any bad row (the parser's reasons, an ad account the
- * connection's account connectors do not link — named once, on its first line —, a campaign id that
- * cannot be a key) is refused with every line (400 CSV_LINE_INVALID, the first 20 listed) and
- * nothing is written.
- */
-export async function importCampaignStatsCsvFor(caller: UserProfile, input: ImportCsvInput): Promise<CsvImportView> {
-  const { companyId } = caller;
-  const agent = await csvConnector(caller, input.agentConnectorId);
-  const linked = await linkedAccounts(companyId, agent.ID, agent.Name, input.accountConnectorId);
-  const run: CsvImportRun = {
+/** The run of an import as it starts: Running, in its check phase, nothing counted yet. */
+function newCsvImportRun(input: ImportCsvInput, agentConnectorId: number): CsvImportRun {
+  return {
     Kind: 'csv',
     RunId: input.importId,
-    AgentConnectorId: agent.ID,
+    AgentConnectorId: agentConnectorId,
     AccountConnectorId: input.accountConnectorId ?? null,
     ConnectorType: 'csv_upload',
     ExternalAccountId: '',
@@ -168,6 +159,20 @@ export async function importCampaignStatsCsvFor(caller: UserProfile, input: Impo
     Campaigns: 0,
     Accounts: 0,
   };
+}
+
+/**
+ * ConnectorsService.ImportCampaignStatsCsv: checks the uploaded file whole, then writes it (or hands
+ * the write to the CSV import job). A file with any bad row (the parser's reasons, an ad account the
+ * connection's account connectors do not link — named once, on its first line —, a campaign id that
+ * cannot be a key) is refused with every line (400 CSV_LINE_INVALID, the first 20 listed) and
+ * nothing is written.
+ */
+export async function importCampaignStatsCsvFor(caller: UserProfile, input: ImportCsvInput): Promise<CsvImportView> {
+  const { companyId } = caller;
+  const agent = await csvConnector(caller, input.agentConnectorId);
+  const linked = await linkedAccounts(companyId, agent.ID, agent.Name, input.accountConnectorId);
+  const run = newCsvImportRun(input, agent.ID);
   // The claim comes first, so only one import ever pins (and reads) this upload.
   await createCsvImportRun(
     companyId,

@@ -84,6 +84,32 @@ function requirePermission(caller: UserProfile, requirement: Requirement): void 
 /** An exchange rate's audit id, `FROM-TO-YYYY-MM-DD` (modules/exchange-rates/store.dynamodb.ts rateAuditId). */
 const RATE_ID = /^([A-Z]{3})-([A-Z]{3})-(\d{4}-\d{2}-\d{2})$/;
 
+/** An exchange rate's history is read only while the rate (or its inverse) exists: 404 otherwise. */
+async function checkRateExists(companyId: number, id: string): Promise<void> {
+  const m = RATE_ID.exec(id);
+  if (!m)
+    throw new ValidationError('id: an exchange rate is named FROM-TO-YYYY-MM-DD', 'FIELD_INVALID', {
+      field: 'id',
+      detail: 'must be FROM-TO-YYYY-MM-DD',
+      reason: 'INVALID',
+    });
+  const [, from, to, date] = m;
+  if (!(await getRate(companyId, from, to, date)) && !(await getRate(companyId, from, to, date, true)))
+    throw notFound('exchangeRate', id);
+}
+
+/** A billable month's audit id, `<account>#YYYY-MM`, once the account is in the caller's reach. */
+async function billableMonthAuditId(caller: UserProfile, accountId: number, id: string): Promise<string> {
+  const scope = (await loadAccountInScope(caller, accountId, accountId)).ID;
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(id))
+    throw new ValidationError('id: a billable month is named YYYY-MM', 'FIELD_INVALID', {
+      field: 'id',
+      detail: 'must be YYYY-MM',
+      reason: 'MONTH_FORMAT',
+    });
+  return `${scope}#${id}`;
+}
+
 /**
  * Checks the caller may read the item, and answers the company partition its entries live in and the
  * audit id they carry. 404 for an item the company does not have; 403 for one outside the caller's reach.
@@ -141,32 +167,14 @@ async function readableItem(
       requirePermission(caller, REQUIRES.generalSettings);
       if (!(await getProfile(companyId, id))) throw notFound(entity, id);
       return own(id);
-    case 'exchangeRate': {
+    case 'exchangeRate':
       requirePermission(caller, REQUIRES.generalSettings);
-      const m = RATE_ID.exec(id);
-      if (!m)
-        throw new ValidationError('id: an exchange rate is named FROM-TO-YYYY-MM-DD', 'FIELD_INVALID', {
-          field: 'id',
-          detail: 'must be FROM-TO-YYYY-MM-DD',
-          reason: 'INVALID',
-        });
-      const [, from, to, date] = m;
-      if (!(await getRate(companyId, from, to, date)) && !(await getRate(companyId, from, to, date, true)))
-        throw notFound(entity, id);
+      await checkRateExists(companyId, id);
       return own(id);
-    }
-    case 'billableStatement': {
+    case 'billableStatement':
       // A month of the page's account ('YYYY-MM'), read by whoever may read its statement.
       requirePermission(caller, REQUIRES.reports);
-      const scope = (await loadAccountInScope(caller, requireScope(accountId), requireScope(accountId))).ID;
-      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(id))
-        throw new ValidationError('id: a billable month is named YYYY-MM', 'FIELD_INVALID', {
-          field: 'id',
-          detail: 'must be YYYY-MM',
-          reason: 'MONTH_FORMAT',
-        });
-      return own(`${scope}#${id}`);
-    }
+      return own(await billableMonthAuditId(caller, requireScope(accountId), id));
   }
 }
 

@@ -1,14 +1,12 @@
 import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError, staleVersion } from '../../core/errors';
 import type { AccountStatus, AccountView as Account } from '../../shared/replies/accounts';
 
 import { ddb, tableName } from '../../aws/dynamodb/client';
-import { createHash } from 'node:crypto';
-import { companyPk, keys } from '../../aws/dynamodb/keys';
+import { keys } from '../../aws/dynamodb/keys';
 import { auditPut } from '../audit';
 import { transactWrite, type NamedWrite, type TransactItem } from '../../aws/dynamodb/transaction';
 import { minorToNumber } from '../../shared/money';
-import { foldName } from '../../shared/normalise-text';
+import { nameClaimKey, nameClaimWrites } from './account-name-store';
 import { phoneE164 } from '../../shared/phone-number';
 import { decodeKeyToken, keyToken, type ListPage } from '../../aws/dynamodb/page-token';
 import { keyCondition, type KeyRange } from '../../aws/dynamodb/query-page';
@@ -184,24 +182,10 @@ export async function listAllSubAccounts(
   return all;
 }
 
-/**
- * The name claim of an active account: one item per (parent, folded name), so two active accounts
- * under one parent cannot have the same name (case- and look-alike-insensitive: shared/normalise-text.ts
- * foldName). Written with `attribute_not_exists` in the account's own transaction and deleted when
- * the account is archived or renamed: race-safe, and the key says who holds the name.
- */
-export const NAME_CLAIM_ENTITY = 'AccountName';
-
+/** Who holds an active account's name (account-name-store.ts). */
 export interface NameClaim {
   AccountId: number;
   Name: string;
-}
-
-export function nameClaimKey(companyId: number, parentId: number | null, name: string) {
-  const fold = foldName(name);
-  // A sort key holds at most 1 KB; NFKC can lengthen a name a lot, so a long fold is hashed.
-  const spelled = Buffer.byteLength(fold, 'utf8') > 400 ? `#${createHash('sha256').update(fold).digest('hex')}` : fold;
-  return { pk: companyPk(companyId), sk: `ACCOUNTNAME#${parentId ?? 0}#${spelled}` };
 }
 
 /** Who holds a name under a parent (an active account), if anyone. */
@@ -214,45 +198,6 @@ export async function getNameClaim(
     new GetCommand({ TableName: tableName(), Key: nameClaimKey(companyId, parentId, name), ConsistentRead: true }),
   );
   return out.Item ? { AccountId: Number(out.Item.AccountId), Name: String(out.Item.Name) } : undefined;
-}
-
-const claimConflict = (a: Account) =>
-  new ConflictError(
-    `An active account named "${a.Name}" was just saved under the same ${a.ParentId === null ? 'company' : 'main account'}; choose another name`,
-    'ACCOUNT_NAME_TAKEN',
-    { name: a.Name },
-  );
-
-/**
- * The claim writes of one account change: release the name it held (active before) and take the
- * one it will hold (active after), when these differ. A claim is taken only if free or already
- * this account's; an account saved before claims existed holds none, so releasing tolerates absence.
- */
-function nameClaimWrites(companyId: number, before: Account | null, after: Account): NamedWrite[] {
-  const held = before?.Status === 'Active' ? nameClaimKey(companyId, before.ParentId, before.Name) : undefined;
-  const wanted = after.Status === 'Active' ? nameClaimKey(companyId, after.ParentId, after.Name) : undefined;
-  if (held?.sk === wanted?.sk) return [];
-  const mine = {
-    ConditionExpression: 'attribute_not_exists(pk) OR AccountId = :id',
-    ExpressionAttributeValues: { ':id': after.ID },
-  };
-  const items: NamedWrite[] = [];
-  if (held)
-    items.push({
-      item: { Delete: { TableName: tableName(), Key: held, ...mine } },
-      conflict: staleVersion('The account names changed meanwhile; reload and try again'),
-    });
-  if (wanted) {
-    const Item = {
-      ...wanted,
-      entity: NAME_CLAIM_ENTITY,
-      AccountId: after.ID,
-      Name: after.Name,
-      ParentId: after.ParentId,
-    };
-    items.push({ item: { Put: { TableName: tableName(), Item, ...mine } }, conflict: claimConflict(after) });
-  }
-  return items;
 }
 
 /**

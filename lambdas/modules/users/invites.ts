@@ -8,7 +8,7 @@ import type { Permission, Role } from '../../shared/permissions';
 
 /**
  * "Invite a user into a company", the one way a Mixdesk user is made: UsersService's InviteUser and
- * InviteUsersCsv call it after their rules (modules/users/users.ts), and the companies screen's
+ * InviteUsersCsv call it after their rules (users.ts), and the companies screen's
  * CreateCompany calls it for a new agency's first Admin. It checks no permission: its callers do.
  *
  * Two systems, never half-made. The profile is keyed by the Cognito `sub`, which only exists once
@@ -71,7 +71,7 @@ export function userPoolFailure(err: unknown, email?: string): Error {
 }
 
 /**
- * `alsoWrite`: more writes for step 3's transaction — a new company's items (modules/companies/companies.ts),
+ * `alsoWrite`: more writes for step 3's transaction — a new company's items (domain/companies.ts),
  * so the company is made exactly when its first Admin is, and undone with them.
  */
 export async function inviteUserIntoCompany(

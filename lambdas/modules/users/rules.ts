@@ -2,7 +2,7 @@ import { grants, Permission } from '../../shared/permissions';
 
 /**
  * Who may give whom what, as pure functions over plain values: no store, no clock,
- * so test/users/user-rules.test.ts holds them as a table. modules/users/users.ts asks `refusalOfChange`
+ * so test/users/user-rules.test.ts holds them as a table. user-checks.ts asks `refusalOfChange`
  * before every invite, edit and status change, and throws the refusal's code.
  *
  * - Only someone who holds a permission grants it (Admin holds them all); isSystemAdmin is set by

@@ -49,7 +49,7 @@ export const userFields = {
   roleId: role(),
   permissions: array(permission()).check(maxLength(10)),
   accountAccess: accountAccess(),
-  /** Only system administrators may set it (modules/users/users.ts). */
+  /** Only system administrators may set it (rules.ts). */
   isSystemAdmin: optional(bool()),
 };
 

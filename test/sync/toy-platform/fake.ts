@@ -4,8 +4,8 @@ import { addDaysTo } from '../../../lambdas/shared/calendar';
 
 /**
  * The toy platform's fake: two campaigns delivering every day (spend = day of month + campaign
- * number), one token accepted, on the fakes' shared scaffold; its fault: the next `throttle`
- * requests answer 429 with Retry-After.
+ * number), PAGE_SIZE rows a page with a `next` cursor, one token accepted, account 403 refused, on
+ * the fakes' shared scaffold; its fault: the next `throttle` requests answer 429 with Retry-After.
  */
 export interface ToyFake {
   url: string;
@@ -15,6 +15,9 @@ export interface ToyFake {
 }
 
 export const TOY_TOKEN = 'toy-token';
+export const PAGE_SIZE = 5;
+/** An account the token may not read: 403. */
+export const TOY_FORBIDDEN_ACCOUNT = '403';
 
 export function dailyRows(from: string, to: string) {
   const rows = [];
@@ -49,8 +52,12 @@ export async function startToyFake(): Promise<ToyFake> {
       }
       if (req.headers.authorization !== `Bearer ${TOY_TOKEN}`) return answer(res, 401, { error: 'token' });
       if (!/^\/accounts\/\w+\/daily$/.test(url.pathname)) return answer(res, 404, { error: 'not found' });
+      if (url.pathname === `/accounts/${TOY_FORBIDDEN_ACCOUNT}/daily`) return answer(res, 403, { error: 'forbidden' });
       const [from, to] = [url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''];
-      answer(res, 200, { currency: 'ILS', rows: dailyRows(from, to) });
+      const at = Number(url.searchParams.get('cursor') ?? 0);
+      const rows = dailyRows(from, to);
+      const next = at + PAGE_SIZE < rows.length ? { next: String(at + PAGE_SIZE) } : {};
+      answer(res, 200, { currency: 'ILS', rows: rows.slice(at, at + PAGE_SIZE), ...next });
     },
     answerError: (err, _req, res) => answer(res, 500, { error: (err as Error).message }),
   });

@@ -1,4 +1,4 @@
-import { archiveAccountConnectorFor } from '../connectors';
+import { archiveAccountConnectorFor } from '../account-connectors';
 import { serviceHandler } from '../../../service-handler';
 import { deleteAccountConnectorRoute } from '../routes';
 

@@ -1,4 +1,4 @@
-import { archiveAgentConnectorFor } from '../connectors';
+import { archiveAgentConnectorFor } from '../agent-connectors';
 import { serviceHandler } from '../../../service-handler';
 import { deleteAgentConnectorRoute } from '../routes';
 

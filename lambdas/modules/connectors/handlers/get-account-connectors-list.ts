@@ -1,4 +1,4 @@
-import { listAccountConnectorsFor } from '../connectors';
+import { listAccountConnectorsFor } from '../account-connectors';
 import { serviceHandler } from '../../../service-handler';
 import { getAccountConnectorsListRoute } from '../routes';
 

@@ -1,4 +1,4 @@
-import { listAgentConnectorsFor } from '../connectors';
+import { listAgentConnectorsFor } from '../connectors-core';
 import { serviceHandler } from '../../../service-handler';
 import { getAgentConnectorsListRoute } from '../routes';
 

@@ -1,4 +1,4 @@
-import { listGlobalConnectorsFor } from '../connectors';
+import { listGlobalConnectorsFor } from '../connectors-core';
 import { serviceHandler } from '../../../service-handler';
 import { getGlobalConnectorsListRoute } from '../routes';
 

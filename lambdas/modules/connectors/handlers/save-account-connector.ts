@@ -1,4 +1,4 @@
-import { saveAccountConnectorFor } from '../connectors';
+import { saveAccountConnectorFor } from '../account-connectors';
 import { serviceHandler } from '../../../service-handler';
 import { saveAccountConnectorRoute } from '../routes';
 

@@ -1,4 +1,4 @@
-import { saveAgentConnectorFor } from '../connectors';
+import { saveAgentConnectorFor } from '../agent-connectors';
 import { serviceHandler } from '../../../service-handler';
 import { saveAgentConnectorRoute } from '../routes';
 

@@ -1,4 +1,4 @@
-import { saveGlobalConnectorFor } from '../connectors';
+import { saveGlobalConnectorFor } from '../connectors-core';
 import { serviceHandler } from '../../../service-handler';
 import { saveGlobalConnectorRoute } from '../routes';
 

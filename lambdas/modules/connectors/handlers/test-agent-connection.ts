@@ -1,4 +1,4 @@
-import { testAgentConnectionFor } from '../connectors';
+import { testAgentConnectionFor } from '../agent-connectors';
 import { serviceHandler } from '../../../service-handler';
 import { testAgentConnectionRoute } from '../routes';
 

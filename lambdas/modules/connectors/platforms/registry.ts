@@ -7,8 +7,9 @@ import { tiktokAdsSpec } from './tiktok-ads/spec';
 /**
  * The ad platforms Mixdesk reads, one line each: their ids are lambdas/shared/connector-platforms.ts
  * (the connector types, the console's labels), their specs drive the sync workers (CDK and the job
- * handler list), the backfill limits and the local fakes. A new platform: its folder, its id there,
- * its line here, and its fake.
+ * handler list), the backfill limits and the local fakes. A new platform: its folder (a spec and a
+ * PlatformDefinition: spec.ts), its id there, its line here, and its fake with its line in
+ * local/fakes/platform-fakes.ts.
  */
 export const PLATFORM_SPECS = {
   google_ads: googleAdsSpec,

@@ -1,4 +1,6 @@
 import type { PlatformId } from '../../../shared/connector-platforms';
+import type { ErrorClassifier } from '../http/ads-http';
+import type { DailyReport } from '../http/paged-report';
 import type { AccountLister, PlatformClient, PlatformCredentials, RetryReport } from '../platform';
 
 /**
@@ -7,8 +9,9 @@ import type { AccountLister, PlatformClient, PlatformCredentials, RetryReport } 
  *   fakes read it without bundling any platform's wire code;
  * - `accounts.ts` — the requester (HTTP session, auth, the retry numbers, the error classifier that
  *   names each failure retry / back off / stop / NoAccess) and the account listing: `accountsFor`;
- * - `client.ts` — the paginator and the row selector (rows → DailyStat) on the same session:
- *   `syncClientFor`, which the platform's worker bundles alone.
+ * - `client.ts` — the paginator and the row selector (rows → DailyStat) on the same session, with
+ *   the spec and the error classifier in one PlatformDefinition read by the one paging loop
+ *   (http/paged-report.ts); and `syncClientFor`, which the platform's worker bundles alone.
  */
 export interface PlatformSpec {
   id: PlatformId;
@@ -40,3 +43,15 @@ export type SyncClientFor = (
   externalAccountIds: readonly string[],
   hooks: ClientHooks,
 ) => PlatformClient;
+
+/**
+ * A platform as named parts, each testable alone: its spec (data), its error classifier (what a
+ * reply means: retry, back off, stop, NoAccess), its paginator (request a page, check it, its rows,
+ * the next page's token) and its row selector (a row → DailyStat). http/paged-report.ts's one loop
+ * reads the daily grain with them; the requester (session, auth, the one retry policy) is in the
+ * paginator's context.
+ */
+export interface PlatformDefinition<Ctx, Token, Page> extends DailyReport<Ctx, Token, Page> {
+  spec: PlatformSpec;
+  classifyError: ErrorClassifier;
+}

@@ -79,15 +79,43 @@ export async function writeCsvRows(
   spans: ReadonlyMap<string, AccountSpan>,
   deps: CsvWriteDeps,
 ): Promise<CsvWriteProgress> {
-  const books = new Map<string, AccountBook>();
-  const progress: CsvWriteProgress = { rowsDone: 0, rowsWritten: 0, rollupsWritten: 0 };
-  const writeEvery = deps.writeEvery ?? 1000;
-  const pending = new Map<string, Record<string, unknown>>();
+  const writer = new CsvRowWriter(companyId, agentConnectorId, spans, deps);
+  try {
+    for await (const batch of batches) await writer.handle(batch);
+    await writer.flush();
+    await writer.settle();
+    await writer.refreshSummaries();
+  } catch (err) {
+    await writer.settle().catch(() => undefined);
+    // What landed is reported before the failure goes up: a later delivery skips it as stored, so
+    // the run counts it from here or never.
+    deps.onProgress?.({ ...writer.progress });
+    throw err;
+  }
+  await writer.finishAccounts();
+  deps.onProgress?.({ ...writer.progress });
+  return writer.progress;
+}
 
-  const bookOf = async (externalAccountId: string): Promise<AccountBook> => {
-    let b = books.get(externalAccountId);
+/** One import's write: the book of each ad account met so far, the changed stats pending, the write in flight. */
+class CsvRowWriter {
+  readonly progress: CsvWriteProgress = { rowsDone: 0, rowsWritten: 0, rollupsWritten: 0 };
+  private readonly books = new Map<string, AccountBook>();
+  private readonly pending = new Map<string, Record<string, unknown>>();
+  private inFlight: Promise<void> | undefined;
+
+  constructor(
+    private readonly companyId: number,
+    private readonly agentConnectorId: number,
+    private readonly spans: ReadonlyMap<string, AccountSpan>,
+    private readonly deps: CsvWriteDeps,
+  ) {}
+
+  private async bookOf(externalAccountId: string): Promise<AccountBook> {
+    const { companyId, agentConnectorId } = this;
+    let b = this.books.get(externalAccountId);
     if (b) return b;
-    const span = spans.get(externalAccountId);
+    const span = this.spans.get(externalAccountId);
     if (!span) throw new Error(`csv: the ad account ${externalAccountId} was not in the file's check`);
     const state = await getSyncState(companyId, agentConnectorId, externalAccountId);
     b = {
@@ -112,24 +140,24 @@ export async function writeCsvRows(
     }
     // An import (or a sync) that stopped may have stored stats without their rollups: rewrite the days read.
     if (state && state.Status !== 'OK') b.rollups.markAllDirty();
-    books.set(externalAccountId, b);
+    this.books.set(externalAccountId, b);
     return b;
-  };
+  }
 
   // Changed stats go with the rollups they changed in one BatchWriteItem pool, while the next
   // batch is read and compared (one write in flight, as the sync: memory stays about two writes' worth).
-  let inFlight: Promise<void> | undefined;
-  const settle = async () => {
-    const w = inFlight;
-    inFlight = undefined;
+  async settle(): Promise<void> {
+    const w = this.inFlight;
+    this.inFlight = undefined;
     await w;
-  };
-  const flush = async () => {
-    await settle();
-    const items = [...pending.values()];
-    pending.clear();
+  }
+
+  async flush(): Promise<void> {
+    await this.settle();
+    const items = [...this.pending.values()];
+    this.pending.clear();
     const rollupWrites: WriteRequest[] = [];
-    for (const b of books.values()) {
+    for (const b of this.books.values()) {
       rollupWrites.push(...b.rollups.takeWrites());
       for (const lm of b.rollups.takeTouched()) {
         const id = `${lm.lineId}#${lm.month}`;
@@ -138,15 +166,15 @@ export async function writeCsvRows(
       }
     }
     if (!items.length && !rollupWrites.length) return;
-    const write = writeStatsAndRollups(items, rollupWrites, deps.writeConcurrency ?? 8).then(() => {
-      progress.rowsWritten += items.length;
-      progress.rollupsWritten += rollupWrites.length;
+    const write = writeStatsAndRollups(items, rollupWrites, this.deps.writeConcurrency ?? 8).then(() => {
+      this.progress.rowsWritten += items.length;
+      this.progress.rollupsWritten += rollupWrites.length;
     });
     write.catch(() => undefined); // awaited by settle(); never an unhandled rejection meanwhile
-    inFlight = write;
-  };
+    this.inFlight = write;
+  }
 
-  const handle = async (batch: DailyStat[]) => {
+  async handle(batch: DailyStat[]): Promise<void> {
     const byAccount = new Map<string, DailyStat[]>();
     for (const s of batch) {
       const list = byAccount.get(s.externalAccountId);
@@ -154,86 +182,86 @@ export async function writeCsvRows(
       else byAccount.set(s.externalAccountId, [s]);
     }
     for (const [externalAccountId, rows] of byAccount) {
-      const b = await bookOf(externalAccountId);
-      const unknown = [
-        ...new Set(rows.filter((s) => !b.targets.has(s.externalCampaignId)).map((s) => s.externalCampaignId)),
-      ];
-      if (unknown.length) {
-        // New to this import: upserted first (the naming rule maps them as they are made), then asked where they roll up.
-        const fresh = new Map<string, DiscoveredCampaign>();
-        for (const s of rows) if (unknown.includes(s.externalCampaignId)) noteCampaign(fresh, s);
-        await upsertAll(deps.ports, companyId, agentConnectorId, [...fresh.values()]);
-        for (const c of fresh.values()) b.upserted.set(c.externalCampaignId, c.name);
-        const refs = unknown.map((externalCampaignId) => ({
-          connectorType: TYPE,
-          externalAccountId,
-          externalCampaignId,
-        }));
-        const found = await deps.ports.lineTargets(companyId, refs);
-        for (const r of refs) {
-          const t = found.get(campaignKey(r));
-          b.targets.set(
-            r.externalCampaignId,
-            t ? { LineId: t.lineId, ActivityId: t.activityId, AccountId: t.accountId } : undefined,
-          );
-        }
-      }
-      for (const s of rows) {
-        noteCampaign(b.seen, s);
-        const next = storedStatOf(s, b.targets.get(s.externalCampaignId));
-        const key = `${s.date}#${s.externalCampaignId}`;
-        const before = b.stored.get(key);
-        progress.rowsDone++;
-        if (before && sameStat(before, next)) continue;
-        b.rollups.change(before, next);
-        // The platform the file named (the key is the CSV connection's): kept beside the figures.
-        pending.set(`${externalAccountId}\u0001${key}`, {
-          ...statItem(companyId, TYPE, externalAccountId, next),
-          Platform: s.connectorType,
-        });
-        b.stored.set(key, next);
-      }
+      const b = await this.bookOf(externalAccountId);
+      await this.targetNewCampaigns(b, rows);
+      for (const s of rows) this.compare(b, s);
     }
-    if (pending.size >= writeEvery) await flush();
-    deps.onProgress?.({ ...progress });
-  };
+    if (this.pending.size >= (this.deps.writeEvery ?? 1000)) await this.flush();
+    this.deps.onProgress?.({ ...this.progress });
+  }
 
-  try {
-    for await (const batch of batches) await handle(batch);
-    await flush();
-    await settle();
-    // The month summaries of the lines the file changed, once their rollups are stored (month-summaries.ts).
-    for (const b of books.values()) {
+  /** Campaigns new to this import: upserted first (the naming rule maps them as they are made), then asked where they roll up. */
+  private async targetNewCampaigns(b: AccountBook, rows: DailyStat[]): Promise<void> {
+    const { companyId, agentConnectorId, deps } = this;
+    const unknown = [
+      ...new Set(rows.filter((s) => !b.targets.has(s.externalCampaignId)).map((s) => s.externalCampaignId)),
+    ];
+    if (!unknown.length) return;
+    const fresh = new Map<string, DiscoveredCampaign>();
+    for (const s of rows) if (unknown.includes(s.externalCampaignId)) noteCampaign(fresh, s);
+    await upsertAll(deps.ports, companyId, agentConnectorId, [...fresh.values()]);
+    for (const c of fresh.values()) b.upserted.set(c.externalCampaignId, c.name);
+    const refs = unknown.map((externalCampaignId) => ({
+      connectorType: TYPE,
+      externalAccountId: b.externalAccountId,
+      externalCampaignId,
+    }));
+    const found = await deps.ports.lineTargets(companyId, refs);
+    for (const r of refs) {
+      const t = found.get(campaignKey(r));
+      b.targets.set(
+        r.externalCampaignId,
+        t ? { LineId: t.lineId, ActivityId: t.activityId, AccountId: t.accountId } : undefined,
+      );
+    }
+  }
+
+  /** One row against the stored stat of its key: a change is pending for the write and counted in the rollups. */
+  private compare(b: AccountBook, s: DailyStat): void {
+    noteCampaign(b.seen, s);
+    const next = storedStatOf(s, b.targets.get(s.externalCampaignId));
+    const key = `${s.date}#${s.externalCampaignId}`;
+    const before = b.stored.get(key);
+    this.progress.rowsDone++;
+    if (before && sameStat(before, next)) return;
+    b.rollups.change(before, next);
+    // The platform the file named (the key is the CSV connection's): kept beside the figures.
+    this.pending.set(`${b.externalAccountId}\u0001${key}`, {
+      ...statItem(this.companyId, TYPE, b.externalAccountId, next),
+      Platform: s.connectorType,
+    });
+    b.stored.set(key, next);
+  }
+
+  /** The month summaries of the lines the file changed, once their rollups are stored (month-summaries.ts). */
+  async refreshSummaries(): Promise<void> {
+    for (const b of this.books.values()) {
       await refreshMonthSummaries(
-        companyId,
+        this.companyId,
         TYPE,
         b.externalAccountId,
         [...b.touched.values()],
-        deps.writeConcurrency ?? 8,
+        this.deps.writeConcurrency ?? 8,
       );
       b.touched.clear();
     }
-  } catch (err) {
-    await settle().catch(() => undefined);
-    // What landed is reported before the failure goes up: a later delivery skips it as stored, so
-    // the run counts it from here or never.
-    deps.onProgress?.({ ...progress });
-    throw err;
   }
-  const at = new Date().toISOString();
-  for (const b of books.values()) {
-    const renamed = [...b.seen.values()].filter((c) => b.upserted.get(c.externalCampaignId) !== c.name);
-    if (renamed.length) await upsertAll(deps.ports, companyId, agentConnectorId, renamed);
-    await putSyncState(companyId, {
-      AgentConnectorId: agentConnectorId,
-      ExternalAccountId: b.externalAccountId,
-      ...(b.state?.LastSyncedTo ? { LastSyncedTo: b.state.LastSyncedTo } : {}),
-      LastSyncAt: at,
-      Status: 'OK',
-    });
+
+  /** Renamed campaigns upserted again, and each ad account's sync state OK. */
+  async finishAccounts(): Promise<void> {
+    const at = new Date().toISOString();
+    for (const b of this.books.values()) {
+      const renamed = [...b.seen.values()].filter((c) => b.upserted.get(c.externalCampaignId) !== c.name);
+      if (renamed.length) await upsertAll(this.deps.ports, this.companyId, this.agentConnectorId, renamed);
+      await putSyncState(this.companyId, {
+        AgentConnectorId: this.agentConnectorId,
+        ExternalAccountId: b.externalAccountId,
+        ...(b.state?.LastSyncedTo ? { LastSyncedTo: b.state.LastSyncedTo } : {}),
+        LastSyncAt: at,
+        Status: 'OK',
+      });
+    }
   }
-  deps.onProgress?.({ ...progress });
-  return progress;
 }
 
 /** A campaign as the file shows it: the name and status of its last day. */

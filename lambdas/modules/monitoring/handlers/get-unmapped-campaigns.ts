@@ -1,4 +1,4 @@
-import { unmappedCampaignsFor } from '../monitoring';
+import { unmappedCampaignsFor } from '../unmapped-campaigns';
 import { serviceHandler } from '../../../service-handler';
 import { getUnmappedCampaignsRoute } from '../routes';
 

@@ -1,4 +1,4 @@
-import { disableUserFor } from '../users';
+import { disableUserFor } from '../user-changes';
 import { serviceHandler } from '../../../service-handler';
 import { disableUserRoute } from '../routes';
 

@@ -1,4 +1,4 @@
-import { enableUserFor } from '../users';
+import { enableUserFor } from '../user-changes';
 import { serviceHandler } from '../../../service-handler';
 import { enableUserRoute } from '../routes';
 

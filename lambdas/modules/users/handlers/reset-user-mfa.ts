@@ -1,4 +1,4 @@
-import { resetUserMfaFor } from '../users';
+import { resetUserMfaFor } from '../user-changes';
 import { serviceHandler } from '../../../service-handler';
 import { resetUserMfaRoute } from '../routes';
 

@@ -1,4 +1,4 @@
-import { resetUserPasswordFor } from '../users';
+import { resetUserPasswordFor } from '../user-changes';
 import { serviceHandler } from '../../../service-handler';
 import { resetUserPasswordRoute } from '../routes';
 

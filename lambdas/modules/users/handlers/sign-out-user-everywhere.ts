@@ -1,4 +1,4 @@
-import { signOutUserEverywhereFor } from '../users';
+import { signOutUserEverywhereFor } from '../user-changes';
 import { serviceHandler } from '../../../service-handler';
 import { signOutUserEverywhereRoute } from '../routes';
 

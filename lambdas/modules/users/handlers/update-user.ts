@@ -1,4 +1,4 @@
-import { updateUserFor } from '../users';
+import { updateUserFor } from '../user-changes';
 import { serviceHandler } from '../../../service-handler';
 import { updateUserRoute } from '../routes';
 

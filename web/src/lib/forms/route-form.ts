@@ -17,7 +17,7 @@ export interface RuleIssue extends FieldIssue {
 export const ROOT = 'root';
 
 /**
- * A console form checked by its route: the route's own zod schema (lambdas/schemas/*.ts, what the
+ * A console form checked by its route: the route's own zod schema (a module's schemas.ts, what the
  * manifest validates) over the form's values converted to the route's input in ONE place, so the
  * browser refuses exactly what the API refuses, with the API's error codes.
  */

@@ -5,10 +5,11 @@ import {
   customerOf,
   failureOf,
   GOOGLE_ADS_API_VERSION,
-  tokenOf,
   type CustomerInfo,
   type GoogleFailure,
 } from './wire';
+import { GOOGLE_ADS_LABEL, googleErrorOf, platformError, scrubGoogle } from './errors';
+import { exchangeRefreshToken } from './oauth';
 import {
   PlatformError,
   type AccountLister,
@@ -16,6 +17,8 @@ import {
   type PlatformCredentials,
   type RetryReport,
 } from '../../platform';
+import { open, retryPolicyOf } from '../../http/ads-http';
+import { TimeoutError } from '../../http/idle-timer';
 import { pauseBeforeRetry, withRetries, type RetryPolicy } from '../../http/retry';
 import type { AccountsFor } from '../spec';
 
@@ -82,13 +85,6 @@ const DEFAULT_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 /** A token is used until this long before Google says it expires. */
 const TOKEN_EARLY_MS = 60_000;
 
-export const platformError = (
-  kind: PlatformError['kind'],
-  message: string,
-  retryAfterMs?: number,
-  platformCode?: string,
-) => new PlatformError(kind, message, 'google_ads', retryAfterMs, platformCode);
-
 /** 123-456-7890 → 1234567890; anything else than ten-ish digits is refused. */
 export function customerIdOf(id: string): string {
   const digits = String(id).replace(/-/g, '');
@@ -129,8 +125,6 @@ export class GoogleAdsAccounts implements AccountLister {
     this.maxThrottleWaitMs = opts.maxThrottleWaitMs ?? 120_000;
     this.timeoutMs = opts.timeoutMs ?? 60_000;
   }
-
-  // ---- PlatformClient ----
 
   async listAccounts(): Promise<ExternalAccount[]> {
     const ids = this.opts.customerIds?.length
@@ -232,17 +226,16 @@ export class GoogleAdsAccounts implements AccountLister {
     }
   }
 
-  /** fetch with an idle timeout: no headers, or no next byte of the body, within timeoutMs aborts it. */
-  private async send(url: string, init: RequestInit) {
-    const idle = new IdleTimer(this.timeoutMs);
-    try {
-      const res = await this.fetchFn(url, { ...init, signal: idle.signal });
-      idle.touch();
-      return { res, idle };
-    } catch (err) {
-      idle.stop();
-      throw this.asPlatformError(err);
-    }
+  /** ads-http.ts's exchange with an idle timeout: no headers, or no next byte of the body, within timeoutMs aborts it. */
+  private send(url: string, init: RequestInit) {
+    const shownUrl = new URL(url).pathname;
+    return open(url, init, {
+      platform: 'google_ads',
+      label: GOOGLE_ADS_LABEL,
+      fetch: this.fetchFn,
+      timeoutMs: this.timeoutMs,
+      shownUrl,
+    });
   }
 
   protected async failureOfReply(res: Response): Promise<GoogleFailure> {
@@ -272,94 +265,20 @@ export class GoogleAdsAccounts implements AccountLister {
   }
 
   private async exchange(): Promise<string> {
-    const { refreshToken, clientId, clientSecret } = this.opts.credentials;
-    if (!refreshToken || !clientId || !clientSecret) {
-      throw platformError(
-        'auth',
-        'the connector has no Google refresh token, client id and client secret; reconnect the Google account',
-        undefined,
-        'NO_CREDENTIALS',
-      );
-    }
-    const form = new URLSearchParams({
-      grant_type: 'refresh_token',
-      client_id: clientId,
-      client_secret: clientSecret,
-      refresh_token: refreshToken,
-    });
-    const { res, idle } = await this.send(this.tokenUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-    });
-    try {
-      const text = await idle.text(res);
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = undefined;
-      }
-      if (!res.ok) {
-        const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
-        const code = typeof error === 'string' ? error.slice(0, 64) : `HTTP_${res.status}`;
-        if (code === 'invalid_grant')
-          throw platformError('auth', 'the Google sign-in expired or was revoked; reconnect', undefined, code);
-        if (code === 'invalid_client' || code === 'unauthorized_client')
-          throw platformError(
-            'auth',
-            "Google refused the OAuth client id or secret; check the connector's client settings",
-            undefined,
-            code,
-          );
-        if (res.status === 429)
-          throw platformError('throttled', "Google's sign-in service asked to slow down", undefined, code);
-        if (res.status >= 500)
-          throw platformError('transient', `Google's sign-in service failed (HTTP ${res.status})`, undefined, code);
-        throw platformError('invalid', `Google's sign-in service refused the token request (${code})`, undefined, code);
-      }
-      const { accessToken, expiresInS } = tokenOf(body);
-      const early = Math.min(TOKEN_EARLY_MS, (expiresInS * 1000) / 2);
-      this.token = { value: accessToken, expiresAt: this.now() + expiresInS * 1000 - early };
-      return accessToken;
-    } finally {
-      idle.stop();
-    }
+    const { accessToken, expiresInS } = await exchangeRefreshToken(this.opts.credentials, this.tokenUrl, (url, init) =>
+      this.send(url, init),
+    );
+    const early = Math.min(TOKEN_EARLY_MS, (expiresInS * 1000) / 2);
+    this.token = { value: accessToken, expiresAt: this.now() + expiresInS * 1000 - early };
+    return accessToken;
   }
 
   // ---- errors and retries ----
 
+  /** errors.ts's classifier, with the secrets this client holds scrubbed from the platform's text. */
   protected errorOf(f: GoogleFailure): PlatformError {
-    const code = f.errorCode ?? f.status ?? `HTTP_${f.httpStatus}`;
-    const detail = f.message ? `: ${this.scrubbed(f.message)}` : '';
-    if (f.httpStatus === 401)
-      return platformError('auth', 'Google refused the access token; reconnect the Google account', undefined, code);
-    if (f.httpStatus === 403)
-      return platformError(
-        'permission',
-        `the Google account may not read this Google Ads account (${code})`,
-        undefined,
-        code,
-      );
-    if (f.httpStatus === 429)
-      return platformError('throttled', `Google Ads asked to slow down (${code})`, f.retryDelayMs, code);
-    if (f.httpStatus >= 500)
-      return platformError('transient', `Google Ads failed (HTTP ${f.httpStatus}, ${code})`, f.retryDelayMs, code);
-    return platformError('invalid', `Google Ads refused the request (${code})${detail}`, undefined, code);
-  }
-
-  /** The platform's text, cut short and without any of the secrets this client holds. */
-  private scrubbed(text: string): string {
-    let out = text.slice(0, 300);
-    const secrets = [
-      this.token?.value,
-      this.opts.credentials.refreshToken,
-      this.opts.credentials.clientSecret,
-      this.opts.credentials.accessToken,
-    ];
-    for (const s of secrets) if (s && s.length >= 6) out = out.split(s).join('[redacted]');
-    // Google's token shapes: access tokens ya29.…, refresh tokens 1//….
-    return out.replace(/ya29\.[\w.-]+/g, '[redacted]').replace(/1\/\/[\w.-]+/g, '[redacted]');
+    const { refreshToken, clientSecret, accessToken } = this.opts.credentials;
+    return googleErrorOf(f, (text) => scrubGoogle(text, [this.token?.value, refreshToken, clientSecret, accessToken]));
   }
 
   protected asPlatformError(err: unknown): PlatformError {
@@ -385,11 +304,14 @@ export class GoogleAdsAccounts implements AccountLister {
 
   /** retry.ts's policy with this client's numbers: a throttle's own delay obeyed, other backoffs capped and half jittered. */
   private retryPolicy(what: string, customerId: string | undefined): RetryPolicy {
-    return {
+    const numbers = {
       maxAttempts: this.maxAttempts,
-      backoff: { baseMs: this.baseDelayMs, capMs: this.maxDelayMs, random: this.random, obeys: 'throttled' },
-      maxWaitMs: this.maxThrottleWaitMs,
-      sleep: this.sleep,
+      baseDelayMs: this.baseDelayMs,
+      maxRetryWaitMs: this.maxThrottleWaitMs,
+      backoff: { capMs: this.maxDelayMs, random: this.random, obeys: 'throttled' as const },
+    };
+    return {
+      ...retryPolicyOf(numbers, this.sleep),
       asPlatformError: (err) => this.asPlatformError(err),
       onRetry: async (e, attempt, delayMs) => {
         this.log.warn('google ads: retrying', {
@@ -412,64 +334,6 @@ export class GoogleAdsAccounts implements AccountLister {
   /** Waits before the next try of a call retried by hand (a stream that failed before its first batch). */
   protected pause(e: PlatformError, attempt: number, what: string, customerId?: string): Promise<void> {
     return pauseBeforeRetry(this.retryPolicy(what, customerId), e, attempt);
-  }
-}
-
-class TimeoutError extends Error {
-  constructor() {
-    super('timed out');
-    this.name = 'TimeoutError';
-  }
-}
-
-/** Aborts a request when nothing arrives for `ms`: before the headers, and between chunks of the body. */
-class IdleTimer {
-  private readonly controller = new AbortController();
-  private timer?: ReturnType<typeof setTimeout>;
-  private timedOut = false;
-  readonly signal = this.controller.signal;
-
-  constructor(private readonly ms: number) {
-    this.touch();
-  }
-
-  touch() {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timedOut = true;
-      this.controller.abort(new TimeoutError());
-    }, this.ms);
-  }
-
-  stop() {
-    clearTimeout(this.timer);
-  }
-
-  private rethrow(err: unknown): never {
-    throw this.timedOut ? new TimeoutError() : err;
-  }
-
-  async *watch(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
-    const reader = body.getReader();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        this.touch();
-        yield value;
-      }
-    } catch (err) {
-      this.rethrow(err);
-    } finally {
-      // Stopped early (a refused batch, the caller's break): let the connection go.
-      reader.cancel().catch(() => undefined);
-    }
-  }
-
-  async text(res: Response): Promise<string> {
-    const chunks: Uint8Array[] = [];
-    if (res.body) for await (const c of this.watch(res.body)) chunks.push(c);
-    return Buffer.concat(chunks).toString('utf8');
   }
 }
 

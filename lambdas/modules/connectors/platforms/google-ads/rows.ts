@@ -46,45 +46,53 @@ const rowsPage = object({
   nextPageToken: optional(string().check(maxLength(4096))),
 });
 
-export interface RowsBatch {
-  stats: DailyStat[];
-  nextPageToken?: string;
+/** What a page's rows are read against: the customer, its currency and the days asked for. */
+export interface GoogleRowsCtx {
+  customerId: string;
+  currency: string;
+  from: string;
+  to: string;
 }
 
-/**
- * One batch (a searchStream element or a search page) → its daily stats, every row checked first:
- * one malformed row refuses the whole batch (nothing of it is yielded). Missing metrics are 0
- * (Google leaves zero metrics out); spend is costMicros / 1,000,000.
- */
-export function statsOfBatch(
-  value: unknown,
-  ctx: { customerId: string; currency: string; from: string; to: string },
-): RowsBatch {
+export type RowsPage = ReturnType<typeof rowsPage.parse>;
+
+/** A batch (a searchStream element or a search page) checked whole: one malformed row refuses it. */
+export function rowsPageOf(value: unknown): RowsPage {
   const parsed = rowsPage.safeParse(value);
   if (!parsed.success) {
     const where = parsed.error.issues[0]?.path.join('.') ?? '';
     throw malformed(`a row${where ? ` (${where})` : ''}`);
   }
-  const stats = (parsed.data.results ?? []).map((row): DailyStat => {
-    const d = row.segments.date;
-    if (!isCalendarDay(d) || d < ctx.from || d > ctx.to)
-      throw malformed(`a row dated ${isCalendarDay(d) ? `${d}, outside ${ctx.from}…${ctx.to}` : 'with no valid day'}`);
-    const m = row.metrics ?? {};
-    return {
-      date: d,
-      connectorType: 'google_ads',
-      externalAccountId: ctx.customerId,
-      externalCampaignId: row.campaign.id,
-      campaignName: row.campaign.name,
-      ...(row.campaign.status ? { campaignStatus: row.campaign.status } : {}),
-      impressions: Number(m.impressions ?? 0),
-      clicks: Number(m.clicks ?? 0),
-      spend: Number(m.costMicros ?? 0) / 1_000_000,
-      currency: ctx.currency,
-      conversions: m.conversions ?? 0,
-      conversionValue: m.conversionsValue ?? 0,
-      videoViews: Number(m.videoTrueviewViews ?? 0),
-    };
-  });
-  return { stats, ...(parsed.data.nextPageToken ? { nextPageToken: parsed.data.nextPageToken } : {}) };
+  return parsed.data;
 }
+
+/**
+ * A checked row → its daily stat, within the days asked for. Missing metrics are 0 (Google leaves
+ * zero metrics out); spend is costMicros / 1,000,000.
+ */
+export function googleRowToDailyStat(value: unknown, ctx: GoogleRowsCtx): DailyStat {
+  const row = value as NonNullable<RowsPage['results']>[number];
+  const d = row.segments.date;
+  if (!isCalendarDay(d) || d < ctx.from || d > ctx.to)
+    throw malformed(`a row dated ${isCalendarDay(d) ? `${d}, outside ${ctx.from}…${ctx.to}` : 'with no valid day'}`);
+  const m = row.metrics ?? {};
+  return {
+    date: d,
+    connectorType: 'google_ads',
+    externalAccountId: ctx.customerId,
+    externalCampaignId: row.campaign.id,
+    campaignName: row.campaign.name,
+    ...(row.campaign.status ? { campaignStatus: row.campaign.status } : {}),
+    impressions: Number(m.impressions ?? 0),
+    clicks: Number(m.clicks ?? 0),
+    spend: Number(m.costMicros ?? 0) / 1_000_000,
+    currency: ctx.currency,
+    conversions: m.conversions ?? 0,
+    conversionValue: m.conversionsValue ?? 0,
+    videoViews: Number(m.videoTrueviewViews ?? 0),
+  };
+}
+
+/** One searchStream element → its daily stats, every row checked first. */
+export const statsOfBatch = (value: unknown, ctx: GoogleRowsCtx): DailyStat[] =>
+  (rowsPageOf(value).results ?? []).map((row) => googleRowToDailyStat(row, ctx));

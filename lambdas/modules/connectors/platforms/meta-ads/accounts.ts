@@ -1,8 +1,15 @@
 import { array, looseObject, optional, regex, string } from 'zod/mini';
-import { jsonOf, redactUrl, scrub, send, type HttpReply, retryPolicyOf, type RetrySettings } from '../../http/ads-http';
-import { realSleep, withRetries, type Sleep } from '../../http/retry';
+import {
+  jsonRequester,
+  redactUrl,
+  retryPolicyOf,
+  scrub,
+  type HttpReply,
+  type RetrySettings,
+} from '../../http/ads-http';
+import { realSleep, type Sleep } from '../../http/retry';
 import { issuePaths } from '../../http/metrics';
-import { META_LABEL, metaErrorOf, usagePercent } from './errors';
+import { classifyMetaError, META_LABEL, metaMalformed, usagePercent } from './errors';
 import { PlatformError, type AccountLister, type ExternalAccount } from '../../platform';
 import { missingToken } from '../../http/ads-http';
 import type { AccountsFor } from '../spec';
@@ -81,61 +88,42 @@ export function metaSession(opts: MetaAdsClientOptions): MetaSession {
   const token = opts.accessToken;
   const origin = (opts.baseUrl ?? process.env.META_GRAPH_API_URL ?? 'https://graph.facebook.com').replace(/\/+$/, '');
   const version = opts.apiVersion ?? META_API_VERSION;
-  const slowDownAt = opts.slowDownAt ?? 90;
-  const slowDownMs = opts.slowDownMs ?? 5000;
   const sleep = opts.sleep ?? realSleep;
-  const policy = retryPolicyOf(opts.retry, sleep);
-  const doFetch = opts.fetch ?? fetch;
-  const timeoutMs = opts.timeoutMs ?? 30_000;
   const log = opts.log ? (line: string) => opts.log!(scrub(line, [token])) : undefined;
-  let slowDown = false;
 
   if (!token)
     throw new PlatformError('auth', `${META_LABEL}: no access token — connect the connector with a token`, 'meta_ads');
 
-  const malformed = (what: string, detail: string) =>
-    new PlatformError(
-      'malformed',
-      scrub(`${META_LABEL}: the reply to ${what} is not what the Marketing API sends (${detail})`, [token]),
-      'meta_ads',
-      undefined,
-      'MALFORMED',
-    );
+  const malformed = (what: string, detail: string) => {
+    const err = metaMalformed(what, detail);
+    return new PlatformError(err.kind, scrub(err.message, [token]), 'meta_ads', undefined, err.platformCode);
+  };
+  const request = jsonRequester({
+    policy: retryPolicyOf(opts.retry, sleep),
+    send: {
+      platform: 'meta_ads',
+      label: META_LABEL,
+      fetch: opts.fetch ?? fetch,
+      timeoutMs: opts.timeoutMs ?? 30_000,
+      log,
+    },
+    classifyError: (reply, body, what) => {
+      const err = classifyMetaError(reply, body, what);
+      return err?.kind === 'malformed' ? malformed(what, `HTTP ${reply.status}, not JSON`) : err;
+    },
+    ...usageSlowDown(opts, sleep, log),
+  });
 
   async function call(method: 'GET' | 'POST', url: URL): Promise<unknown> {
     const shown = redactUrl(url.toString());
     const what = `${method} ${new URL(url).pathname}`;
-    return withRetries(policy, async () => {
-      if (slowDown) {
-        slowDown = false;
-        log?.(`${META_LABEL}: usage above ${slowDownAt} %, waiting ${slowDownMs} ms`);
-        await sleep(slowDownMs);
-      }
-      let reply: HttpReply;
-      if (method === 'POST') {
-        // Graph takes a POST's parameters as a form body: the token stays out of the URL altogether.
-        const target = new URL(url);
-        const form = new URLSearchParams(target.searchParams);
-        target.search = '';
-        reply = await send(
-          target.toString(),
-          { method, body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-          { platform: 'meta_ads', label: META_LABEL, fetch: doFetch, timeoutMs, shownUrl: shown, log },
-        );
-      } else {
-        reply = await send(
-          url.toString(),
-          { method },
-          { platform: 'meta_ads', label: META_LABEL, fetch: doFetch, timeoutMs, shownUrl: shown, log },
-        );
-      }
-      if (usagePercent(reply.headers) >= slowDownAt) slowDown = true;
-      const body = jsonOf(reply.text);
-      const failure = metaErrorOf(reply, body, what);
-      if (failure) throw failure;
-      if (body === undefined) throw malformed(what, `HTTP ${reply.status}, not JSON`);
-      return body;
-    });
+    if (method === 'GET') return request(url.toString(), { method }, what, shown);
+    // Graph takes a POST's parameters as a form body: the token stays out of the URL altogether.
+    const target = new URL(url);
+    const form = new URLSearchParams(target.searchParams);
+    target.search = '';
+    const init = { method, body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    return request(target.toString(), init, what, shown);
   }
 
   const url = (path: string, params: Record<string, string>) => {
@@ -159,6 +147,24 @@ export function metaSession(opts: MetaAdsClientOptions): MetaSession {
   };
 
   return { call, url, nextUrl, malformed, sleep, log };
+}
+
+/** Usage headers at or above `slowDownAt` % make the next call wait `slowDownMs` first. */
+function usageSlowDown(opts: MetaAdsClientOptions, sleep: Sleep, log: ((line: string) => void) | undefined) {
+  const slowDownAt = opts.slowDownAt ?? 90;
+  const slowDownMs = opts.slowDownMs ?? 5000;
+  let slowDown = false;
+  return {
+    beforeEach: async () => {
+      if (!slowDown) return;
+      slowDown = false;
+      log?.(`${META_LABEL}: usage above ${slowDownAt} %, waiting ${slowDownMs} ms`);
+      await sleep(slowDownMs);
+    },
+    afterEach: (reply: HttpReply) => {
+      if (usagePercent(reply.headers) >= slowDownAt) slowDown = true;
+    },
+  };
 }
 
 /** The ad accounts of `accountIds`, or every one the token sees (GET /me/adaccounts); none is 'permission'. */

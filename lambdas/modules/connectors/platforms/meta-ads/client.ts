@@ -1,6 +1,7 @@
 import { array, literal, looseObject, number, optional, regex, string, union } from 'zod/mini';
 import { checkRange } from '../../http/ads-http';
-import { dayCount } from '../../http/day-slices';
+import { dayCount, type DayRange } from '../../http/day-slices';
+import { pagedDailyStats, type Paginator, type RowToDailyStat } from '../../http/paged-report';
 import { count, issuePaths, metric } from '../../http/metrics';
 import {
   listMetaAccounts,
@@ -10,11 +11,13 @@ import {
   metaPage,
   metaSession,
   type MetaAdsClientOptions,
+  type MetaSession,
 } from './accounts';
-import { META_LABEL, TOO_MUCH_DATA } from './errors';
+import { classifyMetaError, META_LABEL, TOO_MUCH_DATA } from './errors';
+import { metaAdsSpec } from './spec';
 import { PlatformError, type DailyStat, type Day, type PlatformClient } from '../../platform';
 import { addDaysTo } from '../../../../shared/calendar';
-import type { SyncClientFor } from '../spec';
+import type { PlatformDefinition, SyncClientFor } from '../spec';
 
 /**
  * The Meta Marketing API client: a thin typed client over `fetch` for the two calls the
@@ -85,145 +88,175 @@ const reportStatus = looseObject({
   async_percent_completion: optional(number()),
 });
 
+/** What the insights' parts read: the session, the account and its currency, the client's settings. */
+export interface MetaReportCtx {
+  session: MetaSession;
+  accountId: string;
+  currency: string;
+  actionTypes: ReadonlySet<string>;
+  pageSize: number;
+  /** The async report being read; none: the synchronous insights. */
+  reportId?: string;
+}
+
+type InsightsPage = ReturnType<typeof metaPage.parse>;
+
+const whatOf = (ctx: MetaReportCtx) =>
+  ctx.reportId ? `GET /${ctx.reportId}/insights` : `GET /act_${ctx.accountId}/insights`;
+
+const insightParams = (ctx: MetaReportCtx, from: Day, to: Day) => ({
+  level: 'campaign',
+  time_increment: '1',
+  time_range: JSON.stringify({ since: from, until: to }),
+  fields: META_INSIGHT_FIELDS,
+  limit: String(ctx.pageSize),
+});
+
+/** Meta's "too much data" on a range of more than one day: the caller asks for its two halves. */
+class TooMuchData extends Error {}
+
+/** The paginator: the insights (or the async report's) first page, then `paging.next` (same origin only). */
+export const metaPaginator: Paginator<MetaReportCtx, URL, InsightsPage> = {
+  async request(ctx, slice, next) {
+    const { call, url } = ctx.session;
+    if (next) return call('GET', next);
+    if (ctx.reportId) return call('GET', url(`${ctx.reportId}/insights`, { limit: String(ctx.pageSize) }));
+    try {
+      return await call('GET', url(`act_${ctx.accountId}/insights`, insightParams(ctx, slice.from, slice.to)));
+    } catch (err) {
+      if (err instanceof PlatformError && err.platformCode === TOO_MUCH_DATA && slice.from < slice.to)
+        throw new TooMuchData();
+      throw err;
+    }
+  },
+  page(reply, ctx) {
+    const p = metaPage.safeParse(reply);
+    if (!p.success) throw ctx.session.malformed(whatOf(ctx), issuePaths(p.error.issues));
+    return p.data;
+  },
+  rows: (page) => page.data,
+  next: (page, ctx) => ctx.session.nextUrl(page.paging?.next, whatOf(ctx)),
+};
+
+const sumOf = (list: { action_type: string; value: number }[] | undefined, only?: ReadonlySet<string>) =>
+  (list ?? []).reduce((s, a) => (!only || only.has(a.action_type) ? s + a.value : s), 0);
+
+/** An insights row → the daily grain: one day per row; conversions the sum over the connector's action types. */
+export const metaRowToDailyStat: RowToDailyStat<MetaReportCtx> = (r, ctx, i) => {
+  const row = insightRow.safeParse(r);
+  if (!row.success) throw ctx.session.malformed(whatOf(ctx), `row ${i + 1}: ${issuePaths(row.error.issues)}`);
+  const d = row.data;
+  if (d.date_start !== d.date_stop)
+    throw ctx.session.malformed(
+      whatOf(ctx),
+      `row ${i + 1}: a row spans ${d.date_start} … ${d.date_stop}, not one day (time_increment=1)`,
+    );
+  return {
+    date: d.date_start,
+    connectorType: 'meta_ads' as const,
+    externalAccountId: ctx.accountId,
+    externalCampaignId: d.campaign_id,
+    campaignName: (d.campaign_name ?? '').slice(0, MAX_NAME),
+    impressions: d.impressions ?? 0,
+    clicks: d.clicks ?? 0,
+    spend: d.spend ?? 0,
+    currency: d.account_currency ?? ctx.currency,
+    conversions: sumOf(d.actions, ctx.actionTypes),
+    conversionValue: sumOf(d.action_values, ctx.actionTypes),
+    videoViews: sumOf(d.video_play_actions),
+    ...(d.reach === undefined ? {} : { reach: d.reach }),
+  };
+};
+
+/** Meta Ads as named parts: its spec, error classifier, paginator and row selector. */
+export const metaAdsPlatform = {
+  spec: metaAdsSpec,
+  classifyError: classifyMetaError,
+  paginator: metaPaginator,
+  rowToDailyStat: metaRowToDailyStat,
+} satisfies PlatformDefinition<MetaReportCtx, URL, InsightsPage>;
+
+/** The synchronous insights of a range; too much data → the two halves, down to one day. */
+async function* syncRange(ctx: MetaReportCtx, range: DayRange): AsyncGenerator<DailyStat[]> {
+  try {
+    yield* pagedDailyStats(metaAdsPlatform, ctx, [range]);
+  } catch (err) {
+    if (!(err instanceof TooMuchData)) throw err;
+    const { from, to } = range;
+    const mid = addDaysTo(from, Math.floor(dayCount(from, to) / 2) - 1);
+    ctx.session.log?.(
+      `${META_LABEL}: too much data for ${from} … ${to}; asking for ${from} … ${mid} and ${addDaysTo(mid, 1)} … ${to}`,
+    );
+    yield* syncRange(ctx, { from, to: mid });
+    yield* syncRange(ctx, { from: addDaysTo(mid, 1), to });
+  }
+}
+
+interface JobSettings {
+  pollIntervalMs: number;
+  maxPolls: number;
+  jobRuns: number;
+}
+
+/** Polls report job `id` until "Job Completed" (true), "Job Failed" or the last poll (false); "Job Skipped" is invalid. */
+async function jobCompleted(ctx: MetaReportCtx, id: string, range: DayRange, o: JobSettings): Promise<boolean> {
+  const { call, url, malformed, sleep } = ctx.session;
+  for (let poll = 1; poll <= o.maxPolls; poll++) {
+    await sleep(o.pollIntervalMs);
+    const s = reportStatus.safeParse(
+      await call('GET', url(id, { fields: 'id,async_status,async_percent_completion' })),
+    );
+    if (!s.success) throw malformed(`GET /${id}`, issuePaths(s.error.issues));
+    const status = s.data.async_status;
+    if (status === 'Job Completed') return true;
+    if (status === 'Job Skipped')
+      throw new PlatformError(
+        'invalid',
+        `${META_LABEL}: the report job ${id} was skipped by Meta (${range.from} … ${range.to})`,
+        'meta_ads',
+        undefined,
+        'JOB_SKIPPED',
+      );
+    if (status === 'Job Failed') return false;
+  }
+  return false;
+}
+
+/** The async report of a range: started (again, bounded, when a run fails), polled until "Job Completed", then read page by page. */
+async function* asyncRange(ctx: MetaReportCtx, range: DayRange, o: JobSettings): AsyncGenerator<DailyStat[]> {
+  const { call, url, malformed, log } = ctx.session;
+  for (let run = 1; ; run++) {
+    const started = reportRun.safeParse(
+      await call('POST', url(`act_${ctx.accountId}/insights`, insightParams(ctx, range.from, range.to))),
+    );
+    if (!started.success) throw malformed(`POST /act_${ctx.accountId}/insights`, issuePaths(started.error.issues));
+    const id = String(started.data.report_run_id);
+    if (await jobCompleted(ctx, id, range, o)) {
+      yield* pagedDailyStats(metaAdsPlatform, { ...ctx, reportId: id }, [range]);
+      return;
+    }
+    const failed = new PlatformError(
+      'transient',
+      `${META_LABEL}: the report job ${id} for ${range.from} … ${range.to} did not complete`,
+      'meta_ads',
+      undefined,
+      'JOB_FAILED',
+    );
+    if (run >= o.jobRuns) throw failed;
+    log?.(`${META_LABEL}: report job ${id} failed or did not complete in ${o.maxPolls} polls; starting it again`);
+  }
+}
+
 export function metaAdsClient(opts: MetaAdsClientOptions): PlatformClient {
-  const s = metaSession(opts);
-  const { call, url, nextUrl, malformed, sleep, log } = s;
+  const session = metaSession(opts);
   const actionTypes = new Set(opts.conversionActionTypes ?? META_DEFAULT_CONVERSION_ACTION_TYPES);
   const pageSize = Math.min(Math.max(1, opts.pageSize ?? 500), 5000);
   const asyncAfterDays = opts.asyncAfterDays ?? 30;
-  const pollIntervalMs = opts.pollIntervalMs ?? 2000;
-  const maxPolls = opts.maxPolls ?? 90;
-  const jobRuns = Math.max(1, opts.jobRuns ?? 2);
-
-  const sumOf = (list: { action_type: string; value: number }[] | undefined, only?: Set<string>) =>
-    (list ?? []).reduce((s, a) => (!only || only.has(a.action_type) ? s + a.value : s), 0);
-
-  /** One page's rows → the daily grain; any malformed row fails the page. */
-  function rowsOf(data: Record<string, unknown>[], accountId: string, currency: string, what: string): DailyStat[] {
-    return data.map((r, i) => {
-      const row = insightRow.safeParse(r);
-      if (!row.success) throw malformed(what, `row ${i + 1}: ${issuePaths(row.error.issues)}`);
-      const d = row.data;
-      if (d.date_start !== d.date_stop)
-        throw malformed(
-          what,
-          `row ${i + 1}: a row spans ${d.date_start} … ${d.date_stop}, not one day (time_increment=1)`,
-        );
-      return {
-        date: d.date_start,
-        connectorType: 'meta_ads' as const,
-        externalAccountId: accountId,
-        externalCampaignId: d.campaign_id,
-        campaignName: (d.campaign_name ?? '').slice(0, MAX_NAME),
-        impressions: d.impressions ?? 0,
-        clicks: d.clicks ?? 0,
-        spend: d.spend ?? 0,
-        currency: d.account_currency ?? currency,
-        conversions: sumOf(d.actions, actionTypes),
-        conversionValue: sumOf(d.action_values, actionTypes),
-        videoViews: sumOf(d.video_play_actions),
-        ...(d.reach === undefined ? {} : { reach: d.reach }),
-      };
-    });
-  }
-
-  /** Every page from `first` on, following paging.next. */
-  async function* pages(
-    first: unknown,
-    accountId: string,
-    currency: string,
-    what: string,
-  ): AsyncGenerator<DailyStat[]> {
-    let body: unknown = first;
-    for (;;) {
-      const p = metaPage.safeParse(body);
-      if (!p.success) throw malformed(what, issuePaths(p.error.issues));
-      const rows = rowsOf(p.data.data as Record<string, unknown>[], accountId, currency, what);
-      if (rows.length) yield rows;
-      const next = nextUrl(p.data.paging?.next, what);
-      if (!next) return;
-      body = await call('GET', next);
-    }
-  }
-
-  const insightParams = (from: Day, to: Day) => ({
-    level: 'campaign',
-    time_increment: '1',
-    time_range: JSON.stringify({ since: from, until: to }),
-    fields: META_INSIGHT_FIELDS,
-    limit: String(pageSize),
-  });
-
-  /** The synchronous insights of [from, to]; too much data → the two halves, down to one day. */
-  async function* syncRange(accountId: string, currency: string, from: Day, to: Day): AsyncGenerator<DailyStat[]> {
-    const what = `GET /act_${accountId}/insights`;
-    let first: unknown;
-    try {
-      first = await call('GET', url(`act_${accountId}/insights`, insightParams(from, to)));
-    } catch (err) {
-      if (err instanceof PlatformError && err.platformCode === TOO_MUCH_DATA && from < to) {
-        const mid = addDaysTo(from, Math.floor(dayCount(from, to) / 2) - 1);
-        log?.(
-          `${META_LABEL}: too much data for ${from} … ${to}; asking for ${from} … ${mid} and ${addDaysTo(mid, 1)} … ${to}`,
-        );
-        yield* syncRange(accountId, currency, from, mid);
-        yield* syncRange(accountId, currency, addDaysTo(mid, 1), to);
-        return;
-      }
-      throw err;
-    }
-    yield* pages(first, accountId, currency, what);
-  }
-
-  /** The async report of [from, to]: started, polled until "Job Completed", then read page by page. */
-  async function* asyncRange(accountId: string, currency: string, from: Day, to: Day): AsyncGenerator<DailyStat[]> {
-    for (let run = 1; ; run++) {
-      const started = reportRun.safeParse(
-        await call('POST', url(`act_${accountId}/insights`, insightParams(from, to))),
-      );
-      if (!started.success) throw malformed(`POST /act_${accountId}/insights`, issuePaths(started.error.issues));
-      const id = String(started.data.report_run_id);
-      const what = `GET /${id}`;
-      let done = false;
-      for (let poll = 1; poll <= maxPolls && !done; poll++) {
-        await sleep(pollIntervalMs);
-        const s = reportStatus.safeParse(
-          await call('GET', url(id, { fields: 'id,async_status,async_percent_completion' })),
-        );
-        if (!s.success) throw malformed(what, issuePaths(s.error.issues));
-        const status = s.data.async_status;
-        if (status === 'Job Completed') done = true;
-        else if (status === 'Job Skipped')
-          throw new PlatformError(
-            'invalid',
-            `${META_LABEL}: the report job ${id} was skipped by Meta (${from} … ${to})`,
-            'meta_ads',
-            undefined,
-            'JOB_SKIPPED',
-          );
-        else if (status === 'Job Failed') break;
-      }
-      if (!done) {
-        const failed = new PlatformError(
-          'transient',
-          `${META_LABEL}: the report job ${id} for ${from} … ${to} did not complete`,
-          'meta_ads',
-          undefined,
-          'JOB_FAILED',
-        );
-        if (run >= jobRuns) throw failed;
-        log?.(`${META_LABEL}: report job ${id} failed or did not complete in ${maxPolls} polls; starting it again`);
-        continue;
-      }
-      yield* pages(
-        await call('GET', url(`${id}/insights`, { limit: String(pageSize) })),
-        accountId,
-        currency,
-        `GET /${id}/insights`,
-      );
-      return;
-    }
-  }
+  const job: JobSettings = {
+    pollIntervalMs: opts.pollIntervalMs ?? 2000,
+    maxPolls: opts.maxPolls ?? 90,
+    jobRuns: Math.max(1, opts.jobRuns ?? 2),
+  };
 
   async function* dailyStats(externalAccountId: string, from: Day, to: Day): AsyncGenerator<DailyStat[]> {
     checkRange('meta_ads', META_LABEL, from, to);
@@ -236,15 +269,18 @@ export function metaAdsClient(opts: MetaAdsClientOptions): PlatformClient {
       );
     // The account's currency, for rows that do not carry account_currency.
     const acc = metaAccount.safeParse(
-      await call('GET', url(`act_${accountId}`, { fields: 'id,account_id,name,currency,timezone_name' })),
+      await session.call(
+        'GET',
+        session.url(`act_${accountId}`, { fields: 'id,account_id,name,currency,timezone_name' }),
+      ),
     );
-    if (!acc.success) throw malformed(`GET /act_${accountId}`, issuePaths(acc.error.issues));
-    const currency = acc.data.currency;
-    if (dayCount(from, to) > asyncAfterDays) yield* asyncRange(accountId, currency, from, to);
-    else yield* syncRange(accountId, currency, from, to);
+    if (!acc.success) throw session.malformed(`GET /act_${accountId}`, issuePaths(acc.error.issues));
+    const ctx: MetaReportCtx = { session, accountId, currency: acc.data.currency, actionTypes, pageSize };
+    if (dayCount(from, to) > asyncAfterDays) yield* asyncRange(ctx, { from, to }, job);
+    else yield* syncRange(ctx, { from, to });
   }
 
-  return { type: 'meta_ads', listAccounts: () => listMetaAccounts(s, opts.accountIds), dailyStats };
+  return { type: 'meta_ads', listAccounts: () => listMetaAccounts(session, opts.accountIds), dailyStats };
 }
 
 /** The worker's client, at the API URL of the environment. */

@@ -1,4 +1,4 @@
-import { jsonOf, type HttpReply } from '../../http/ads-http';
+import { jsonOf, type ErrorClassifier, type HttpReply } from '../../http/ads-http';
 import { PlatformError } from '../../platform';
 
 /**
@@ -125,3 +125,17 @@ export function metaErrorOf(reply: HttpReply, body: unknown, what: string): Plat
   if (reply.status >= 500) return plain('transient', 'Meta had a server error');
   return plain('invalid', 'Meta refused the request');
 }
+
+export const metaMalformed = (what: string, detail: string) =>
+  new PlatformError(
+    'malformed',
+    `${META_LABEL}: the reply to ${what} is not what the Marketing API sends (${detail})`,
+    'meta_ads',
+    undefined,
+    'MALFORMED',
+  );
+
+/** Meta's error classifier: metaErrorOf, and a successful reply that is not JSON is malformed. */
+export const classifyMetaError: ErrorClassifier = (reply, body, what) =>
+  metaErrorOf(reply, body, what) ??
+  (body === undefined ? metaMalformed(what, `HTTP ${reply.status}, not JSON`) : undefined);

@@ -1,10 +1,11 @@
 import { array, looseObject, number, optional, regex, string, union } from 'zod/mini';
-import { jsonOf, redactUrl, scrub, send, retryPolicyOf, type RetrySettings } from '../../http/ads-http';
-import { realSleep, withRetries, type Sleep } from '../../http/retry';
+import { jsonRequester, redactUrl, retryPolicyOf, scrub, type RetrySettings } from '../../http/ads-http';
+import { realSleep, type Sleep } from '../../http/retry';
 import { issuePaths } from '../../http/metrics';
 import { PlatformError, type AccountLister, type ExternalAccount } from '../../platform';
 import { missingToken } from '../../http/ads-http';
 import type { AccountsFor } from '../spec';
+import { classifyTiktokError, envelope, TIKTOK_LABEL, tiktokMalformed } from './errors';
 
 /**
  * The TikTok Business API client's session and its account listing: the GET call (the token in the
@@ -14,7 +15,6 @@ import type { AccountsFor } from '../spec';
  * (./client.ts, the sync's tiktokAdsClient, builds its daily grain on the same session).
  */
 
-export const TIKTOK_LABEL = 'TikTok Ads';
 export const TIKTOK_API_VERSION = 'v1.3';
 
 export interface TikTokAdsClientOptions {
@@ -42,8 +42,6 @@ export interface TikTokAdsClientOptions {
   log?: (line: string) => void;
 }
 
-const envelope = looseObject({ code: number(), message: optional(string()), data: optional(looseObject({})) });
-
 const ID = regex(/^\d{1,30}$/);
 export const idText = union([string().check(ID), number()]);
 
@@ -55,24 +53,6 @@ const advertiserInfo = looseObject({
 });
 
 export const MAX_NAME = 1000;
-
-/** What a non-zero `code` means. */
-function tiktokErrorOf(code: number, what: string): PlatformError {
-  const fail = (kind: PlatformError['kind'], message: string) =>
-    new PlatformError(
-      kind,
-      `${TIKTOK_LABEL}: ${message} (${what}; TikTok code ${code})`,
-      'tiktok_ads',
-      undefined,
-      String(code),
-    );
-  if (code === 40100) return fail('throttled', 'TikTok is limiting the calls; waiting before trying again');
-  if (code === 40104 || code === 40105 || code === 40110)
-    return fail('auth', 'the access token has expired or was revoked — reconnect the connector with a new token');
-  if (code === 40001) return fail('permission', 'this token may not read that advertiser');
-  if (code >= 50000) return fail('transient', 'TikTok had a temporary problem');
-  return fail('invalid', 'TikTok refused the request');
-}
 
 /** What both the account listing and the report reader call through. */
 export interface TikTokSession {
@@ -90,10 +70,6 @@ export function tiktokSession(opts: TikTokAdsClientOptions): TikTokSession {
   const token = opts.accessToken;
   const origin = (opts.baseUrl ?? process.env.TIKTOK_API_URL ?? 'https://business-api.tiktok.com').replace(/\/+$/, '');
   const version = opts.apiVersion ?? TIKTOK_API_VERSION;
-  const sleep = opts.sleep ?? realSleep;
-  const policy = retryPolicyOf(opts.retry, sleep);
-  const doFetch = opts.fetch ?? fetch;
-  const timeoutMs = opts.timeoutMs ?? 30_000;
   const secrets = [token, opts.secret];
   const log = opts.log ? (line: string) => opts.log!(scrub(line, secrets)) : undefined;
   const infoCache = new Map<string, ExternalAccount>();
@@ -105,121 +81,97 @@ export function tiktokSession(opts: TikTokAdsClientOptions): TikTokSession {
       'tiktok_ads',
     );
 
-  const malformed = (what: string, detail: string) =>
-    new PlatformError(
-      'malformed',
-      scrub(`${TIKTOK_LABEL}: the reply to ${what} is not what the Business API sends (${detail})`, secrets),
-      'tiktok_ads',
-      undefined,
-      'MALFORMED',
-    );
+  const malformed = (what: string, detail: string) => {
+    const err = tiktokMalformed(what, detail);
+    return new PlatformError(err.kind, scrub(err.message, secrets), 'tiktok_ads', undefined, err.platformCode);
+  };
+  const request = jsonRequester({
+    policy: retryPolicyOf(opts.retry, opts.sleep ?? realSleep),
+    send: {
+      platform: 'tiktok_ads',
+      label: TIKTOK_LABEL,
+      fetch: opts.fetch ?? fetch,
+      timeoutMs: opts.timeoutMs ?? 30_000,
+      log,
+    },
+    classifyError: classifyTiktokError,
+  });
 
   async function call(path: string, params: Record<string, string>): Promise<Record<string, unknown>> {
     const u = new URL(`${origin}/open_api/${version}/${path}`);
     for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
     const what = `GET /open_api/${version}/${path}`;
-    return withRetries(policy, async () => {
-      const reply = await send(
-        u.toString(),
-        { method: 'GET', headers: { 'Access-Token': token } },
-        {
-          platform: 'tiktok_ads',
-          label: TIKTOK_LABEL,
-          fetch: doFetch,
-          timeoutMs,
-          shownUrl: redactUrl(u.toString()),
-          log,
-        },
-      );
-      const body = jsonOf(reply.text);
-      if (reply.status >= 500)
-        throw new PlatformError(
-          'transient',
-          `${TIKTOK_LABEL}: TikTok had a server error (${what}; HTTP ${reply.status})`,
-          'tiktok_ads',
-          undefined,
-          `HTTP_${reply.status}`,
-        );
-      if (reply.status === 429)
-        throw new PlatformError(
-          'throttled',
-          `${TIKTOK_LABEL}: TikTok is limiting the calls (${what}; HTTP 429)`,
-          'tiktok_ads',
-          undefined,
-          'HTTP_429',
-        );
-      if (reply.status === 401)
-        throw new PlatformError(
-          'auth',
-          `${TIKTOK_LABEL}: the access token was refused — reconnect the connector with a new token (${what}; HTTP 401)`,
-          'tiktok_ads',
-          undefined,
-          'HTTP_401',
-        );
-      if (body === undefined) throw malformed(what, `HTTP ${reply.status}, not JSON`);
-      const env = envelope.safeParse(body);
-      if (!env.success) throw malformed(what, issuePaths(env.error.issues));
-      if (env.data.code !== 0) throw tiktokErrorOf(env.data.code, what);
-      if (reply.status !== 200)
-        throw new PlatformError(
-          'invalid',
-          `${TIKTOK_LABEL}: TikTok refused the request (${what}; HTTP ${reply.status})`,
-          'tiktok_ads',
-          undefined,
-          `HTTP_${reply.status}`,
-        );
-      if (!env.data.data) throw malformed(what, 'no data');
-      return env.data.data;
+    const body = await request(
+      u.toString(),
+      { method: 'GET', headers: { 'Access-Token': token } },
+      what,
+      redactUrl(u.toString()),
+    );
+    const data = envelope.parse(body).data;
+    if (!data) throw malformed(what, 'no data');
+    return data;
+  }
+
+  const session: TikTokSession = {
+    call,
+    malformed,
+    advertisers: (ids) => advertiserInfos(session, infoCache, ids),
+    known: (id) => infoCache.get(id),
+    listAccounts: () => listAdvertisers(session, opts),
+  };
+  return session;
+}
+
+/** advertiser/info of these ids, each remembered in `cache` (the report's currency). */
+async function advertiserInfos(
+  s: TikTokSession,
+  cache: Map<string, ExternalAccount>,
+  ids: readonly string[],
+): Promise<ExternalAccount[]> {
+  const out: ExternalAccount[] = [];
+  // advertiser/info takes up to 100 ids a call.
+  for (let i = 0; i < ids.length; i += 100) {
+    const data = await s.call('advertiser/info/', {
+      advertiser_ids: JSON.stringify(ids.slice(i, i + 100)),
+      fields: JSON.stringify(['advertiser_id', 'name', 'currency', 'timezone']),
     });
-  }
-
-  async function advertisers(ids: readonly string[]): Promise<ExternalAccount[]> {
-    const out: ExternalAccount[] = [];
-    // advertiser/info takes up to 100 ids a call.
-    for (let i = 0; i < ids.length; i += 100) {
-      const data = await call('advertiser/info/', {
-        advertiser_ids: JSON.stringify(ids.slice(i, i + 100)),
-        fields: JSON.stringify(['advertiser_id', 'name', 'currency', 'timezone']),
-      });
-      const list = Array.isArray(data.list) ? data.list : undefined;
-      if (!list) throw malformed('GET advertiser/info', 'no list');
-      for (const raw of list) {
-        const a = advertiserInfo.safeParse(raw);
-        if (!a.success) throw malformed('GET advertiser/info', issuePaths(a.error.issues));
-        const account = {
-          externalAccountId: String(a.data.advertiser_id),
-          name: (a.data.name ?? String(a.data.advertiser_id)).slice(0, MAX_NAME),
-          currency: a.data.currency,
-          timeZone: a.data.timezone,
-        };
-        infoCache.set(account.externalAccountId, account);
-        out.push(account);
-      }
+    const list = Array.isArray(data.list) ? data.list : undefined;
+    if (!list) throw s.malformed('GET advertiser/info', 'no list');
+    for (const raw of list) {
+      const a = advertiserInfo.safeParse(raw);
+      if (!a.success) throw s.malformed('GET advertiser/info', issuePaths(a.error.issues));
+      const account = {
+        externalAccountId: String(a.data.advertiser_id),
+        name: (a.data.name ?? String(a.data.advertiser_id)).slice(0, MAX_NAME),
+        currency: a.data.currency,
+        timeZone: a.data.timezone,
+      };
+      cache.set(account.externalAccountId, account);
+      out.push(account);
     }
-    return out;
   }
+  return out;
+}
 
-  async function listAccounts(): Promise<ExternalAccount[]> {
-    let ids = opts.advertiserIds ? [...opts.advertiserIds] : undefined;
-    if (!ids) {
-      if (!opts.appId || !opts.secret)
-        throw new PlatformError(
-          'invalid',
-          `${TIKTOK_LABEL}: name the advertiser ids, or give the app id and secret to list them`,
-          'tiktok_ads',
-        );
-      const data = await call('oauth2/advertiser/get/', { app_id: opts.appId, secret: opts.secret });
-      const list = array(looseObject({ advertiser_id: idText })).safeParse(data.list);
-      if (!list.success) throw malformed('GET oauth2/advertiser/get', issuePaths(list.error.issues));
-      ids = list.data.map((a) => String(a.advertiser_id));
-    }
-    const accounts = ids.length ? await advertisers(ids) : [];
-    if (!accounts.length)
-      throw new PlatformError('permission', `${TIKTOK_LABEL}: this token reads no advertiser`, 'tiktok_ads');
-    return accounts;
+/** The configured advertisers, else those the app's token was authorised for; none is 'permission'. */
+async function listAdvertisers(s: TikTokSession, opts: TikTokAdsClientOptions): Promise<ExternalAccount[]> {
+  let ids = opts.advertiserIds ? [...opts.advertiserIds] : undefined;
+  if (!ids) {
+    if (!opts.appId || !opts.secret)
+      throw new PlatformError(
+        'invalid',
+        `${TIKTOK_LABEL}: name the advertiser ids, or give the app id and secret to list them`,
+        'tiktok_ads',
+      );
+    const data = await s.call('oauth2/advertiser/get/', { app_id: opts.appId, secret: opts.secret });
+    const list = array(looseObject({ advertiser_id: idText })).safeParse(data.list);
+    if (!list.success) throw s.malformed('GET oauth2/advertiser/get', issuePaths(list.error.issues));
+    ids = list.data.map((a) => String(a.advertiser_id));
   }
-
-  return { call, malformed, advertisers, known: (id) => infoCache.get(id), listAccounts };
+  const accounts = ids.length ? await s.advertisers(ids) : [];
+  if (!accounts.length)
+    throw new PlatformError('permission', `${TIKTOK_LABEL}: this token reads no advertiser`, 'tiktok_ads');
+  return accounts;
 }
 
 /** The TikTok client without the daily grain: "Test connection". */

@@ -2,9 +2,11 @@ import { array, looseObject, number, optional, regex, string } from 'zod/mini';
 import { checkRange } from '../../http/ads-http';
 import { daySlices } from '../../http/day-slices';
 import { count, issuePaths, metric } from '../../http/metrics';
-import { idText, MAX_NAME, TIKTOK_LABEL, tiktokSession, type TikTokAdsClientOptions } from './accounts';
+import { pagedDailyStats, type Paginator, type RowToDailyStat } from '../../http/paged-report';
+import { idText, MAX_NAME, tiktokSession, type TikTokAdsClientOptions, type TikTokSession } from './accounts';
+import { classifyTiktokError, TIKTOK_LABEL } from './errors';
 import { PlatformError, type DailyStat, type Day, type PlatformClient } from '../../platform';
-import type { SyncClientFor } from '../spec';
+import type { PlatformDefinition, SyncClientFor } from '../spec';
 import { tiktokAdsSpec } from './spec';
 
 /**
@@ -58,87 +60,118 @@ const reportRow = looseObject({
   }),
 });
 
+/** What the report's parts read: the session, the advertiser and its currency, the client's settings. */
+export interface TikTokReportCtx {
+  session: TikTokSession;
+  advertiserId: string;
+  currency: string;
+  pageSize: number;
+  metrics: readonly string[];
+  conversionValueMetric?: string;
+}
+
+type ReportPage = ReturnType<typeof reportData.parse>;
+const REPORT = 'GET report/integrated/get';
+
+/** The paginator: `page`/`page_size` until `page_info.total_page` (bounded), within one slice of days. */
+export const tiktokPaginator: Paginator<TikTokReportCtx, number, ReportPage> = {
+  request: (ctx, slice, pageNo = 1) =>
+    ctx.session.call('report/integrated/get/', {
+      advertiser_id: ctx.advertiserId,
+      service_type: 'AUCTION',
+      report_type: 'BASIC',
+      data_level: 'AUCTION_CAMPAIGN',
+      dimensions: JSON.stringify(['campaign_id', 'stat_time_day']),
+      metrics: JSON.stringify(ctx.metrics),
+      start_date: slice.from,
+      end_date: slice.to,
+      page: String(pageNo),
+      page_size: String(ctx.pageSize),
+    }),
+  page(reply, ctx, _slice, pageNo = 1) {
+    const page = reportData.safeParse(reply);
+    if (!page.success) throw ctx.session.malformed(REPORT, issuePaths(page.error.issues));
+    if (page.data.page_info.page !== pageNo)
+      throw ctx.session.malformed(REPORT, `asked for page ${pageNo}, got page ${page.data.page_info.page}`);
+    return page.data;
+  },
+  rows: (page) => page.list,
+  next: (page, _ctx, _slice, pageNo = 1) =>
+    pageNo < Math.min(page.page_info.total_page, 100_000) ? pageNo + 1 : undefined,
+};
+
+/** The conversion value metric of a row, when the connector names one (0 otherwise). */
+function conversionValueOf(raw: unknown, ctx: TikTokReportCtx, i: number): number {
+  if (!ctx.conversionValueMetric) return 0;
+  const v = metric().safeParse((raw as { metrics: Record<string, unknown> }).metrics[ctx.conversionValueMetric] ?? 0);
+  if (!v.success)
+    throw ctx.session.malformed(
+      REPORT,
+      `row ${i + 1}: metrics.${ctx.conversionValueMetric}: ${v.error.issues[0]?.message}`,
+    );
+  return v.data;
+}
+
+/** A report row → the daily grain: `stat_time_day` "YYYY-MM-DD 00:00:00" is the advertiser's own day, within the slice. */
+export const tiktokRowToDailyStat: RowToDailyStat<TikTokReportCtx> = (raw, ctx, i, slice) => {
+  const r = reportRow.safeParse(raw);
+  if (!r.success) throw ctx.session.malformed(REPORT, `row ${i + 1}: ${issuePaths(r.error.issues)}`);
+  const m = r.data.metrics;
+  const date = r.data.dimensions.stat_time_day.slice(0, 10);
+  const conversionValue = conversionValueOf(raw, ctx, i);
+  if (date < slice.from || date > slice.to)
+    throw ctx.session.malformed(REPORT, `a row of ${date} in the report of ${slice.from} … ${slice.to}`);
+  return {
+    date,
+    connectorType: 'tiktok_ads' as const,
+    externalAccountId: ctx.advertiserId,
+    externalCampaignId: String(r.data.dimensions.campaign_id),
+    campaignName: (m.campaign_name ?? '').slice(0, MAX_NAME),
+    impressions: m.impressions ?? 0,
+    clicks: m.clicks ?? 0,
+    spend: m.spend ?? 0,
+    currency: ctx.currency,
+    conversions: m.conversion ?? 0,
+    conversionValue,
+    videoViews: m.video_play_actions ?? 0,
+    ...(m.reach === undefined ? {} : { reach: m.reach }),
+  };
+};
+
+/** TikTok Ads as named parts: its spec, error classifier, paginator and row selector. */
+export const tiktokAdsPlatform = {
+  spec: tiktokAdsSpec,
+  classifyError: classifyTiktokError,
+  paginator: tiktokPaginator,
+  rowToDailyStat: tiktokRowToDailyStat,
+} satisfies PlatformDefinition<TikTokReportCtx, number, ReportPage>;
+
 export function tiktokAdsClient(opts: TikTokAdsClientOptions): PlatformClient {
-  const { call, malformed, advertisers, known, listAccounts } = tiktokSession(opts);
-  const pageSize = Math.min(Math.max(1, opts.pageSize ?? 1000), 1000);
+  const session = tiktokSession(opts);
   const maxDays = tiktokAdsSpec.limits.requestDays;
   const sliceDays = Math.min(Math.max(1, opts.sliceDays ?? maxDays), maxDays);
-  const metrics = [...TIKTOK_METRICS, ...(opts.conversionValueMetric ? [opts.conversionValueMetric] : [])];
-
-  function rowsOf(list: Record<string, unknown>[], advertiserId: string, currency: string, what: string): DailyStat[] {
-    return list.map((raw, i) => {
-      const r = reportRow.safeParse(raw);
-      if (!r.success) throw malformed(what, `row ${i + 1}: ${issuePaths(r.error.issues)}`);
-      const m = r.data.metrics;
-      let conversionValue = 0;
-      if (opts.conversionValueMetric) {
-        const v = metric().safeParse(
-          (raw as { metrics: Record<string, unknown> }).metrics[opts.conversionValueMetric] ?? 0,
-        );
-        if (!v.success)
-          throw malformed(what, `row ${i + 1}: metrics.${opts.conversionValueMetric}: ${v.error.issues[0]?.message}`);
-        conversionValue = v.data;
-      }
-      return {
-        date: r.data.dimensions.stat_time_day.slice(0, 10),
-        connectorType: 'tiktok_ads' as const,
-        externalAccountId: advertiserId,
-        externalCampaignId: String(r.data.dimensions.campaign_id),
-        campaignName: (m.campaign_name ?? '').slice(0, MAX_NAME),
-        impressions: m.impressions ?? 0,
-        clicks: m.clicks ?? 0,
-        spend: m.spend ?? 0,
-        currency,
-        conversions: m.conversion ?? 0,
-        conversionValue,
-        videoViews: m.video_play_actions ?? 0,
-        ...(m.reach === undefined ? {} : { reach: m.reach }),
-      };
-    });
-  }
+  const settings = {
+    pageSize: Math.min(Math.max(1, opts.pageSize ?? 1000), 1000),
+    metrics: [...TIKTOK_METRICS, ...(opts.conversionValueMetric ? [opts.conversionValueMetric] : [])],
+    ...(opts.conversionValueMetric ? { conversionValueMetric: opts.conversionValueMetric } : {}),
+  };
 
   async function* dailyStats(externalAccountId: string, from: Day, to: Day): AsyncGenerator<DailyStat[]> {
     checkRange('tiktok_ads', TIKTOK_LABEL, from, to);
     if (!/^\d{1,30}$/.test(externalAccountId))
       throw new PlatformError('invalid', `${TIKTOK_LABEL}: an advertiser id is digits`, 'tiktok_ads');
-    const info = known(externalAccountId) ?? (await advertisers([externalAccountId]))[0];
+    const info = session.known(externalAccountId) ?? (await session.advertisers([externalAccountId]))[0];
     if (!info)
       throw new PlatformError(
         'permission',
         `${TIKTOK_LABEL}: this token may not read advertiser ${externalAccountId}`,
         'tiktok_ads',
       );
-    const what = 'GET report/integrated/get';
-    for (const { from: start, to: end } of daySlices({ from, to }, sliceDays)) {
-      for (let pageNo = 1, total = 1; pageNo <= total; pageNo++) {
-        const data = await call('report/integrated/get/', {
-          advertiser_id: externalAccountId,
-          service_type: 'AUCTION',
-          report_type: 'BASIC',
-          data_level: 'AUCTION_CAMPAIGN',
-          dimensions: JSON.stringify(['campaign_id', 'stat_time_day']),
-          metrics: JSON.stringify(metrics),
-          start_date: start,
-          end_date: end,
-          page: String(pageNo),
-          page_size: String(pageSize),
-        });
-        const page = reportData.safeParse(data);
-        if (!page.success) throw malformed(what, issuePaths(page.error.issues));
-        if (page.data.page_info.page !== pageNo)
-          throw malformed(what, `asked for page ${pageNo}, got page ${page.data.page_info.page}`);
-        total = Math.min(page.data.page_info.total_page, 100_000);
-        const rows = rowsOf(page.data.list as Record<string, unknown>[], externalAccountId, info.currency, what);
-        for (const r of rows) {
-          if (r.date < start || r.date > end)
-            throw malformed(what, `a row of ${r.date} in the report of ${start} … ${end}`);
-        }
-        if (rows.length) yield rows;
-      }
-    }
+    const ctx = { session, advertiserId: externalAccountId, currency: info.currency, ...settings };
+    yield* pagedDailyStats(tiktokAdsPlatform, ctx, daySlices({ from, to }, sliceDays));
   }
 
-  return { type: 'tiktok_ads', listAccounts, dailyStats };
+  return { type: 'tiktok_ads', listAccounts: session.listAccounts, dailyStats };
 }
 
 /** The worker's client, at the API URL of the environment. */

@@ -1,0 +1,89 @@
+import {
+  getLineMixId,
+  getMixHeader,
+  getMixPlan,
+  getMixWithLines,
+  listMixHeadersOfActivity,
+} from '../media-plans';
+import type { MediaChannel } from '../media-plans';
+
+/**
+ * A campaign's mapped line followed through the plan's versions (campaigns.ts says the rule): its
+ * copy in the latest approved version, or the version it was removed in.
+ */
+
+interface Resolved {
+  line: MediaChannel;
+  version: number;
+}
+type Resolution = Resolved | { removedIn: number } | null;
+
+/** One request's reads of plans, shared by every campaign it resolves. */
+export class PlanReader {
+  private activities = new Map<
+    number,
+    Promise<{
+      lines: Map<number, MediaChannel>;
+      byVersion: Map<number, number>;
+      approvedMixId: number | null;
+      approvedVersion: number | null;
+    }>
+  >();
+  constructor(private readonly companyId: number) {}
+
+  private activity(activityId: number) {
+    let p = this.activities.get(activityId);
+    if (!p) {
+      p = (async () => {
+        const [headers, plan] = await Promise.all([
+          listMixHeadersOfActivity(this.companyId, activityId),
+          getMixPlan(this.companyId, activityId),
+        ]);
+        const lines = new Map<number, MediaChannel>();
+        const byVersion = new Map<number, number>();
+        for (const h of headers) {
+          byVersion.set(h.ID, h.Version);
+          const mix = await getMixWithLines(this.companyId, h.ID);
+          for (const l of mix?.lines ?? []) lines.set(l.ID, l);
+        }
+        return {
+          lines,
+          byVersion,
+          approvedMixId: plan?.ApprovedMixId ?? null,
+          approvedVersion: plan?.ApprovedVersion ?? null,
+        };
+      })();
+      this.activities.set(activityId, p);
+    }
+    return p;
+  }
+
+  /** The line `lineId` followed into the latest approved version; null when no such line exists in the company. */
+  async resolve(lineId: number): Promise<Resolution> {
+    const mixId = await getLineMixId(this.companyId, lineId);
+    if (mixId === undefined) return null;
+    const header = await getMixHeader(this.companyId, mixId);
+    if (!header) return null;
+    const a = await this.activity(header.ActivityId);
+    const own = a.lines.get(lineId);
+    if (a.approvedMixId === null || a.approvedVersion === null || a.approvedVersion <= header.Version) {
+      return own ? { line: own, version: header.Version } : { removedIn: header.Version };
+    }
+    for (const l of a.lines.values()) {
+      if (l.MediaMixId !== a.approvedMixId) continue;
+      let cur: MediaChannel | undefined = l;
+      for (let hops = 0; cur && hops < 1000; hops++) {
+        if (cur.ID === lineId) return { line: l, version: a.approvedVersion };
+        cur = cur.SourceLineId ? a.lines.get(cur.SourceLineId) : undefined;
+      }
+    }
+    return { removedIn: a.approvedVersion };
+  }
+
+  async line(lineId: number): Promise<MediaChannel | undefined> {
+    const mixId = await getLineMixId(this.companyId, lineId);
+    if (mixId === undefined) return undefined;
+    const header = await getMixHeader(this.companyId, mixId);
+    return header ? (await this.activity(header.ActivityId)).lines.get(lineId) : undefined;
+  }
+}
