@@ -1,4 +1,4 @@
-import { splitByPlanned } from '../../lambdas/modules/dashboards/manager-dashboard';
+import { splitByPlanned } from '../../lambdas/modules/dashboards/approved-plans';
 
 /** The manager dashboard's estimate past its line reads' budget: an activity's spend split by its lines' planned spend in the period. */
 const line = (Budget: number, StartDate: string, EndDate: string) => ({

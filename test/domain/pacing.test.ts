@@ -1,9 +1,5 @@
-import {
-  linePacing,
-  planPacing,
-  type PacingContext,
-  type PacingLineInput,
-} from '../../lambdas/modules/performance/pacing';
+import { linePacing, planPacing } from '../../lambdas/modules/performance/pacing';
+import type { PacingContext, PacingLineInput } from '../../lambdas/modules/performance/pacing-types';
 import type { ConnectorState, DaySpend } from '../../lambdas/modules/performance/types';
 import { addDaysTo } from '../../lambdas/shared/calendar';
 import { toMinor } from '../../lambdas/shared/money';

@@ -1,4 +1,4 @@
-import { reportRows, type ActivityActuals } from '../../lambdas/modules/reports/performance-report';
+import { reportRows, type ActivityActuals } from '../../lambdas/modules/reports/performance-report-rows';
 import { daysIn, periodOfCode, previousPeriod } from '../../lambdas/modules/reports/periods';
 import type { ActualDay } from '../../lambdas/modules/performance/types';
 

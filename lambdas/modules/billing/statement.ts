@@ -1,33 +1,17 @@
-import { ConflictError, ValidationError } from '../../core/errors';
-import { listExternalLinks, listAgentConnectors } from '../connectors';
-import { getAccounts } from '../tenancy';
-import { earliestActivityStart, listActivitiesOfMain, type Activity } from '../activities';
+import { ConflictError } from '../../core/errors';
 import { deleteFinalStatement, getFinalStatement, putFinalStatement } from './store';
-import { readLineRollup, type RollupRow } from '../performance-data';
-import { getMixPlan, getMixWithLines } from '../media-plans';
-import type { MediaChannel, MediaMix } from '../media-plans';
 import type { UserProfile } from '../tenancy';
-import { getSyncState } from '../connectors';
-import type { CalendarDay } from '../../shared/calendar';
 import { CURRENCY_CODES } from '../../shared/media-mix-status';
-import { minorToNumber, type Minor } from '../../shared/money';
-import type { BillableLineView, BillableNotFinalReason, BillableStatementView } from './replies';
+import type { BillableStatementView } from './replies';
 import { companySyncSettings } from '../connectors';
-import { retainedFrom } from '../connectors';
 import { rateBookFor } from '../performance';
-import { inParallel } from '../../core/in-parallel';
-import {
-  billableStatement,
-  monthDays,
-  type AdAccountCoverage,
-  type BillableLine,
-  type NotFinalReason,
-} from './billable';
+import { billableStatement, monthDays, type BillableLine } from './billable';
 import { companyToday, fixedRateOf } from '../media-plans';
 import { cachedConfiguration } from '../configurations';
 import { mainAccountOf } from '../media-plans';
 import { nameIn, userNames } from '../users';
-import type { ConnectorState } from '../performance';
+import { accountFamily, activitiesOf, checkMonthInRange, connectorStates, statementLines } from './statement-reads';
+import { statementView } from './statement-view';
 
 /**
  * BillingService: gathers what billable.ts needs for an account and month and shapes
@@ -38,126 +22,13 @@ import type { ConnectorState } from '../performance';
  *   page's sub-account's when the page is a sub-account), and of each, the lines of its LATEST
  *   APPROVED version (a campaign's stats are rolled up on that version's lines: modules/connectors/campaigns.ts);
  *   all of a version's lines are passed, so its setup fee goes by its first line's start;
- * - each line's day rollups in the month (modules/performance-data/daily-stat-store.ts readLineRollup);
+ * - each line's day rollups in the month (modules/performance-data/rollup-read-store.ts readLineRollup);
  * - the rates the foreign currencies need (latest on or before the first day, and those in the month);
  * - pricing: VatPct and the creative and setup fees of the company's configuration; the currency and
  *   ApplyVat of the main account (the plan's currency is the main account's);
  * - the agent connectors linked to the account family's ad accounts, each with the earliest
  *   LastSyncedTo of its links' sync states (SYNC_BEHIND), and RestatementDays.
  */
-
-/** Every live activity of the main account overlapping the month (the page's sub-account's only, when it is one). */
-async function activitiesOf(
-  companyId: number,
-  mainId: number,
-  subAccountId: number | undefined,
-  first: CalendarDay,
-  last: CalendarDay,
-): Promise<Activity[]> {
-  const out: Activity[] = [];
-  let token: string | null | undefined;
-  do {
-    const page = await listActivitiesOfMain(
-      companyId,
-      mainId,
-      { fromDate: first, toDate: last, ...(subAccountId !== undefined ? { subAccountId } : {}) },
-      500,
-      false,
-      token,
-    );
-    out.push(...page.items);
-    token = page.nextToken;
-  } while (token);
-  return out;
-}
-
-/**
- * The agent connectors linked to the account family's ad accounts, each with the earliest
- * LastSyncedTo of its links; and what each linked ad account's stored data covers.
- */
-async function connectorStates(
-  companyId: number,
-  familyIds: ReadonlySet<number>,
-  today: CalendarDay,
-): Promise<{ connectors: ConnectorState[]; coverage: AdAccountCoverage[] }> {
-  const [links, agents] = await Promise.all([listExternalLinks(companyId), listAgentConnectors(companyId)]);
-  const live = new Map(agents.filter((a) => !a.Archived).map((a) => [a.ID, a]));
-  const mine = links.filter((l) => familyIds.has(l.AccountId) && live.has(l.AgentConnectorId));
-  const states = await inParallel(mine, async (l) => ({
-    link: l,
-    state: await getSyncState(companyId, l.AgentConnectorId, l.ExternalAccountId),
-  }));
-  const earliest = new Map<number, CalendarDay | null>();
-  const coverage: AdAccountCoverage[] = [];
-  for (const { link, state } of states) {
-    const to = state?.LastSyncedTo ?? null;
-    const seen = earliest.get(link.AgentConnectorId);
-    if (seen === undefined) earliest.set(link.AgentConnectorId, to);
-    else if (seen !== null) earliest.set(link.AgentConnectorId, to === null || to < seen ? to : seen);
-    const agent = live.get(link.AgentConnectorId)!;
-    const kept = retainedFrom(agent.ConnectorType, today);
-    coverage.push({
-      connectorId: agent.ID,
-      connector: agent.Name,
-      externalAccountId: link.ExternalAccountId,
-      syncedFrom: state?.SyncedFrom ?? null,
-      syncedTo: to,
-      ...(kept ? { retainedFrom: kept } : {}),
-    });
-  }
-  coverage.sort((a, b) => a.connectorId - b.connectorId || a.externalAccountId.localeCompare(b.externalAccountId));
-  const connectors = [...live.values()]
-    .filter((a) => earliest.has(a.ID))
-    .sort((a, b) => a.ID - b.ID)
-    .map((a) => ({ id: a.ID, name: a.Name, status: a.Status, lastSyncedTo: earliest.get(a.ID) ?? null }));
-  return { connectors, coverage };
-}
-
-/**
- * The months a statement may be asked for: from the month of the account's first flight (its main
- * account's earliest live activity) to the company's current month; a month outside is a 400 naming
- * the range (before the first flight nothing was planned to bill; after today nothing happened yet).
- */
-async function checkMonthInRange(companyId: number, mainId: number, today: CalendarDay, month: string): Promise<void> {
-  const to = today.slice(0, 7);
-  const first = (await earliestActivityStart(companyId, mainId))?.slice(0, 7);
-  const from = first && first < to ? first : to;
-  if (month < from || month > to) {
-    throw new ValidationError(
-      `month: ${month} is outside the account's months (${from} to ${to})`,
-      'MONTH_OUT_OF_RANGE',
-      { month, from, to },
-    );
-  }
-}
-
-const money = (m: Minor) => minorToNumber(m);
-
-function reasonView(r: NotFinalReason): BillableNotFinalReason {
-  switch (r.code) {
-    case 'PROVISIONAL':
-      return { Code: r.code, LastDay: r.lastDay, FinalFrom: r.finalFrom };
-    case 'CONNECTOR_NOT_OK':
-      return { Code: r.code, ConnectorId: r.connectorId, Connector: r.connector, Status: r.status };
-    case 'SYNC_BEHIND':
-      return {
-        Code: r.code,
-        ConnectorId: r.connectorId,
-        Connector: r.connector,
-        LastSyncedTo: r.lastSyncedTo,
-        Needed: r.needed,
-      };
-    case 'MISSING_DAYS':
-      return {
-        Code: r.code,
-        ConnectorId: r.connectorId,
-        Connector: r.connector,
-        ExternalAccountId: r.externalAccountId,
-        Days: r.days,
-        BeyondRetention: r.beyondRetention,
-      };
-  }
-}
 
 /** The month's statement as computed now (not the stored final one). */
 async function computeStatement(
@@ -176,28 +47,8 @@ async function computeStatement(
   const today = companyToday(config);
   await checkMonthInRange(companyId, main.ID, today, month);
   const activities = await activitiesOf(companyId, main.ID, sub, first, last);
-
-  // The account family whose links feed the statement: the sub-account, or the main account and its sub-accounts.
-  const familyP = (async () => {
-    if (sub !== undefined) return new Set([sub]);
-    const links = await listExternalLinks(companyId);
-    const ids = [...new Set(links.map((l) => l.AccountId))];
-    const accounts = ids.length ? await getAccounts(companyId, ids) : [];
-    return new Set(accounts.filter((a) => a.ID === main.ID || a.ParentId === main.ID).map((a) => a.ID));
-  })();
-
-  const plans = await inParallel(activities, async (a) => {
-    const plan = await getMixPlan(companyId, a.ID);
-    const mix = plan?.ApprovedMixId ? await getMixWithLines(companyId, plan.ApprovedMixId) : undefined;
-    return mix ? { activity: a, header: mix.header, lines: mix.lines.filter((l) => !l.Archived) } : null;
-  });
-  const lineOf = new Map<number, { line: MediaChannel; header: MediaMix; activity: Activity }>();
-  for (const p of plans)
-    if (p) for (const l of p.lines) lineOf.set(l.ID, { line: l, header: p.header, activity: p.activity });
-  const lineIds = [...lineOf.keys()];
-  const rollups = new Map<number, RollupRow[]>(
-    await inParallel(lineIds, async (id) => [id, await readLineRollup(companyId, id, first, last)] as const),
-  );
+  const familyP = accountFamily(companyId, main.ID, sub);
+  const { lineOf, rollups } = await statementLines(companyId, activities, first, last);
 
   const code = CURRENCY_CODES[main.Currency];
   const rates = await rateBookFor(companyId, [...rollups.values()].flat(), code);
@@ -232,58 +83,16 @@ async function computeStatement(
     coverage,
     flights: activities.map((a) => ({ start: a.StartDate, end: a.EndDate })),
   });
-  const outLines: BillableLineView[] = s.lines.map((a) => {
-    const { line, activity } = lineOf.get(a.lineId)!;
-    return {
-      LineId: a.lineId,
-      LineName: line.Name,
-      ChannelTypeName: line.ChannelTypeName,
-      MediaMixId: a.mediaMixId,
-      ActivityId: activity.ID,
-      ActivityName: activity.Name,
-      StartDate: line.StartDate,
-      Net: money(a.net),
-      ManagementFee: money(a.managementFee),
-      SystemFee: money(a.systemFee),
-      CreativeFee: money(a.creativeFee),
-      Subtotal: money(a.subtotal),
-      NetAtPlanRate: a.netAtPlanRate === null ? null : money(a.netAtPlanRate),
-      FxGap: a.fxGap,
-    };
+  return statementView(s, lineOf, {
+    accountId: scopeAccountId,
+    month,
+    currency: main.Currency,
+    code,
+    applyVat: main.ApplyVat,
+    vatPct: config.VatPct,
+    today,
+    restatementDays: sync.restatementDays,
   });
-  return {
-    AccountId: scopeAccountId,
-    Month: month,
-    Currency: main.Currency,
-    CurrencyCode: code,
-    ApplyVat: main.ApplyVat,
-    VatPct: config.VatPct,
-    Lines: outLines,
-    Net: money(s.net),
-    ManagementFee: money(s.managementFee),
-    SystemFee: money(s.systemFee),
-    CreativeFee: money(s.creativeFee),
-    SetupFee: money(s.setupFee),
-    SetupFeeMixIds: s.setupFeeMixIds,
-    Subtotal: money(s.subtotal),
-    Vat: money(s.vat),
-    Total: money(s.total),
-    Fx: {
-      NetAtPlanRate: s.fx.netAtPlanRate === null ? null : money(s.fx.netAtPlanRate),
-      Effect: s.fx.effect === null ? null : money(s.fx.effect),
-      Gap: s.fx.gap,
-      ForeignCurrencies: s.fx.foreignCurrencies,
-    },
-    Today: today,
-    RestatementDays: sync.restatementDays,
-    Final: false,
-    FinalizedBy: null,
-    FinalizedByName: null,
-    FinalizedAt: null,
-    version: 0,
-    CanMarkFinal: s.canMarkFinal,
-    NotFinalReasons: s.notFinalReasons.map(reasonView),
-  };
 }
 
 /** Who marked the month final, by name (the snapshot keeps the e-mail: a renamed user shows by their current name). */

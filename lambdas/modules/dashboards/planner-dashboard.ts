@@ -8,7 +8,7 @@ import type { PlannerActivity, PlannerDashboard } from './replies';
 import { companySyncSettings } from '../connectors';
 import { maySeeAccount } from '../tenancy';
 import { connectorsFeeding, paceMix, pacingContextOf, readMixActuals } from '../performance';
-import { approvedPlanOf, dashboardActivityOf } from './manager-dashboard';
+import { approvedPlanOf, dashboardActivityOf } from './approved-plans';
 import { inParallel } from '../../core/in-parallel';
 import { companyToday } from '../media-plans';
 import { cachedConfiguration } from '../configurations';

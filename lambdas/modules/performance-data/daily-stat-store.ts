@@ -1,14 +1,20 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  BatchWriteCommand,
-  QueryCommand,
-  type BatchWriteCommandOutput,
-  type QueryCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ConnectorType, DailyStat, Day } from '../../shared/connector-platforms';
 import { ddb, tableName } from '../../aws/dynamodb/client';
-import { companyPk } from '../../aws/dynamodb/keys';
-import { chunks } from '../../aws/dynamodb/write-helpers';
+import { batchWrite, type WriteRequest } from './batch-write-store';
+import { MEASURES, statKeys, type Measures } from './stat-keys';
+
+// This file stays the entry of the daily grain for the bench, scripts and tests: the keys, the
+// batch writes and the rollup reads, each in its own file, are re-exported here.
+export { MEASURES, statKeys, type Measures } from './stat-keys';
+export {
+  BatchWriter,
+  batchPut,
+  batchWriteCounters,
+  writeStatsAndRollups,
+  type WriteRequest,
+} from './batch-write-store';
+export { readAccountRollup, readActivityRollup, readLineRollup } from './rollup-read-store';
 
 /**
  * The daily grain and its rollups (docs/performance-data.md). One stat item per
@@ -22,29 +28,6 @@ import { chunks } from '../../aws/dynamodb/write-helpers';
  * the campaign's current line, then Puts each changed rollup day with its absolute sums, so a
  * rollup is right even when a mapping changed between two syncs.
  */
-
-export const statKeys = {
-  pk: (companyId: number, type: ConnectorType, externalAccountId: string) =>
-    `${companyPk(companyId)}#DS#${type}#${externalAccountId}`,
-  sk: (date: Day, externalCampaignId: string) => `${date}#${externalCampaignId}`,
-  line: (companyId: number, lineId: number) => `${companyPk(companyId)}#RLINE#${lineId}`,
-  activity: (companyId: number, activityId: number) => `${companyPk(companyId)}#RACT#${activityId}`,
-  account: (companyId: number, accountId: number) => `${companyPk(companyId)}#RACC#${accountId}`,
-  /** The company's month summary partition (month-summaries.ts): one item per line × currency × source account of the month. */
-  monthSummary: (companyId: number, month: string) => `${companyPk(companyId)}#DSM#${month}`,
-};
-
-/** The additive measures of a stat and of a rollup, as stored (integers). Reach is per day only and never rolled up. */
-export const MEASURES = [
-  'Impressions',
-  'Clicks',
-  'SpendMicros',
-  'ConversionsMilli',
-  'ConversionValueMicros',
-  'VideoViews',
-] as const;
-export type Measure = (typeof MEASURES)[number];
-export type Measures = Record<Measure, number>;
 
 /** Where a stored stat was rolled up (absent: its campaign was unmapped). */
 export interface StoredTarget {
@@ -161,142 +144,6 @@ export async function* readStats(
     yield (out.Items ?? []).map(pick);
     start = out.LastEvaluatedKey;
   } while (start);
-}
-
-/** Tests and the bench: how many BatchWriteItem calls were sent, and how many came back with unprocessed items. */
-export const batchWriteCounters = { calls: 0, retried: 0 };
-
-export type WriteRequest = NonNullable<
-  ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']
->[string][number];
-
-/**
- * Puts items with BatchWriteItem, 25 a call, `concurrency` calls in flight; unprocessed items are
- * sent again with exponential backoff and jitter, at most 8 times (then it throws: nothing is lost
- * silently, and a re-sync writes them again).
- */
-export async function batchPut(items: Record<string, unknown>[], concurrency = 8): Promise<void> {
-  await batchWrite(
-    items.map((Item): WriteRequest => ({ PutRequest: { Item } })),
-    concurrency,
-  );
-}
-
-async function batchWrite(requests: WriteRequest[], concurrency: number): Promise<void> {
-  const pieces = chunks(requests, 25);
-  let next = 0;
-  const worker = async () => {
-    while (next < pieces.length) await writePiece(pieces[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, pieces.length) }, worker));
-}
-
-/** One BatchWriteItem of ≤ 25 requests, its unprocessed items sent again with backoff and jitter, at most 8 tries. */
-async function writePiece(piece: WriteRequest[]): Promise<void> {
-  let pending = piece;
-  for (let attempt = 0; pending.length; attempt++) {
-    if (attempt >= 8) throw new Error('BatchWriteItem left unprocessed items after 8 attempts');
-    if (attempt) {
-      batchWriteCounters.retried++;
-      await sleep(Math.random() * 25 * 2 ** attempt);
-    }
-    batchWriteCounters.calls++;
-    const out: BatchWriteCommandOutput = await ddb().send(
-      new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
-    );
-    pending = out.UnprocessedItems?.[tableName()] ?? [];
-  }
-}
-
-const keyOf = (r: WriteRequest): string => {
-  const k = (r.PutRequest?.Item ?? r.DeleteRequest?.Key) as Record<string, unknown>;
-  return `${String(k.pk)}\u0000${String(k.sk)}`;
-};
-
-/**
- * A BatchWriteItem pool fed while a sync reads (the engine adds its changed stats and rollup days as
- * they come): requests leave 25 a call with `concurrency` calls always in flight — no pause at the
- * end of each group of writes waiting for its slowest call. The order of writes of ONE key is kept:
- * a key is never in two calls at once, and a request for a key still queued replaces the older one,
- * so what is stored is the last value added (a rollup day rewritten by a later group, a stat re-read
- * by a retry). `add` waits while more than `highWater` requests are queued (memory stays bounded);
- * `drain` waits until everything added is written. A call that fails (after its retries) stops the
- * pool: `add` and `drain` throw that error.
- */
-export class BatchWriter<Tag extends string = string> {
-  private readonly queued = new Map<string, { request: WriteRequest; tag: Tag }>();
-  private readonly inFlight = new Set<string>();
-  private calls = 0;
-  private failure: { error: unknown } | undefined;
-  private waiters: (() => void)[] = [];
-  /** Requests written, by the tag they were added with. */
-  readonly written = new Map<Tag, number>();
-
-  constructor(
-    private readonly concurrency = 8,
-    private readonly highWater = 2000,
-  ) {}
-
-  async add(requests: readonly WriteRequest[], tag: Tag): Promise<void> {
-    this.throwIfFailed();
-    for (const request of requests) {
-      const id = keyOf(request);
-      this.queued.delete(id); // re-added last: a replaced request keeps no earlier place
-      this.queued.set(id, { request, tag });
-    }
-    this.pump();
-    while (this.queued.size > this.highWater && !this.failure) await this.changed();
-    this.throwIfFailed();
-  }
-
-  async drain(): Promise<void> {
-    while ((this.queued.size || this.calls) && !this.failure) await this.changed();
-    this.throwIfFailed();
-  }
-
-  private pump(): void {
-    while (this.calls < this.concurrency && !this.failure && this.queued.size) {
-      const ids: string[] = [];
-      for (const id of this.queued.keys()) {
-        if (this.inFlight.has(id)) continue; // its newer value waits for the call in flight
-        ids.push(id);
-        if (ids.length === 25) break;
-      }
-      if (!ids.length) return;
-      const sent = ids.map((id) => {
-        const q = this.queued.get(id)!;
-        this.queued.delete(id);
-        this.inFlight.add(id);
-        return q;
-      });
-      this.calls++;
-      writePiece(sent.map((q) => q.request))
-        .then(
-          () => {
-            for (const q of sent) this.written.set(q.tag, (this.written.get(q.tag) ?? 0) + 1);
-          },
-          (error: unknown) => {
-            this.failure ??= { error };
-          },
-        )
-        .finally(() => {
-          this.calls--;
-          for (const id of ids) this.inFlight.delete(id);
-          this.pump();
-          const w = this.waiters;
-          this.waiters = [];
-          w.forEach((wake) => wake());
-        });
-    }
-  }
-
-  private changed(): Promise<void> {
-    return new Promise((resolve) => this.waiters.push(resolve));
-  }
-
-  private throwIfFailed(): void {
-    if (this.failure) throw this.failure.error;
-  }
 }
 
 /** A plan line's month whose day rollups a writer changed (month: YYYY-MM; currencies: those it saw on them). */
@@ -437,67 +284,3 @@ export class RollupBook {
     return writes.length;
   }
 }
-
-/** Writes stat items and rollup writes together (one BatchWriteItem pool). */
-export async function writeStatsAndRollups(
-  items: Record<string, unknown>[],
-  rollups: WriteRequest[],
-  concurrency = 8,
-): Promise<void> {
-  await batchWrite([...items.map((Item): WriteRequest => ({ PutRequest: { Item } })), ...rollups], concurrency);
-}
-
-export interface RollupRow extends Measures {
-  /** A day (line, activity) or a month (account). */
-  Period: string;
-  Currency: string;
-}
-
-async function readRollup(
-  pk: string,
-  from: string,
-  to: string,
-  periodOf: (day: string) => string = (d) => d,
-): Promise<RollupRow[]> {
-  const out: RollupRow[] = [];
-  const byPeriod = new Map<string, RollupRow>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
-        ExpressionAttributeValues: { ':pk': pk, ':a': `${from}#`, ':b': `${to}#\uffff` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      // Day rollups have one item per source account (…#<type>#<account>): summed here.
-      const [day, currency] = String(item.sk).split('#');
-      const period = periodOf(day);
-      const row = byPeriod.get(`${period}#${currency}`);
-      if (row) for (const m of MEASURES) row[m] += Number(item[m] ?? 0);
-      else {
-        const fresh: RollupRow = {
-          Period: period,
-          Currency: currency,
-          ...(Object.fromEntries(MEASURES.map((m) => [m, Number(item[m] ?? 0)])) as Measures),
-        };
-        byPeriod.set(`${period}#${currency}`, fresh);
-        out.push(fresh);
-      }
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
-
-/** A plan line's actuals by day and currency, for [from, to]. */
-export const readLineRollup = (companyId: number, lineId: number, from: Day, to: Day) =>
-  readRollup(statKeys.line(companyId, lineId), from, to);
-/** An activity's actuals by day and currency. */
-export const readActivityRollup = (companyId: number, activityId: number, from: Day, to: Day) =>
-  readRollup(statKeys.activity(companyId, activityId), from, to);
-/** An account's actuals by month (YYYY-MM) and currency (its mapped campaigns'). */
-export const readAccountRollup = (companyId: number, accountId: number, fromMonth: string, toMonth: string) =>
-  readRollup(statKeys.account(companyId, accountId), `${fromMonth}-01`, `${toMonth}-31`, (day) => day.slice(0, 7));

@@ -17,5 +17,6 @@ export {
   type WriteRequest,
 } from './daily-stat-store';
 export { refreshMonthSummaries } from './month-summary-store';
-export { readActivityRollup, statKeys, type RollupRow } from './daily-stat-store';
+export { statKeys } from './daily-stat-store';
+export { readActivityRollup, type RollupRow } from './rollup-read-store';
 export { readMonthSummary, readMonthSummaryItems, type MonthSummaryItem } from './month-summary-store';

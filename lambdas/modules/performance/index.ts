@@ -1,11 +1,6 @@
 /** What other modules may use of performance: nothing else of this folder. */
-export {
-  activityPerformanceWithRows,
-  connectorsFeeding,
-  paceMix,
-  pacingContextOf,
-  readMixActuals,
-} from './activity-performance';
+export { activityPerformanceWithRows } from './activity-performance';
+export { connectorsFeeding, paceMix, pacingContextOf, readMixActuals } from './mix-actuals';
 export { rateBookFor } from './actual-rates';
 export {
   convertOnDay,
@@ -18,5 +13,6 @@ export {
 } from './actuals-fx';
 export { performanceColumnsFor } from './custom-column-values';
 export { actualTotals, kpisOf, type KpiSet } from './kpis';
-export { PROJECTION_DAYS, planPacing, type Pacing } from './pacing';
+export { PROJECTION_DAYS, planPacing } from './pacing';
+export type { Pacing } from './pacing-types';
 export { type ActualDay, type ConnectorState } from './types';

@@ -5,13 +5,14 @@ import { getMixPlan, getMixWithLines } from '../media-plans';
 import { listLiveActivities, type LiveActivity } from '../monitoring';
 import type { UserProfile } from '../tenancy';
 import type { getPacingAlerts } from './schemas';
-import { addDaysTo } from '../../shared/calendar';
+import { addDaysTo, type CalendarDay } from '../../shared/calendar';
 import { CURRENCY_CODES } from '../../shared/media-mix-status';
 import type { PacingAlert, PacingAlerts } from './replies';
 import { companySyncSettings } from '../connectors';
 import { maySeeAccount } from '../tenancy';
 import { inParallel } from '../../core/in-parallel';
-import { connectorsFeeding, paceMix, pacingContextOf, pacingView, readMixActuals } from './activity-performance';
+import { connectorsFeeding, paceMix, pacingContextOf, readMixActuals } from './mix-actuals';
+import { pacingView } from './performance-views';
 import { companyToday } from '../media-plans';
 import { cachedConfiguration } from '../configurations';
 
@@ -19,7 +20,7 @@ import { cachedConfiguration } from '../configurations';
  * PerformanceService.GetPacingAlerts: the under- and over-pacing of every live
  * activity's LATEST APPROVED plan, for the plan as a whole and for each of its lines, with the
  * figures and the basis the activity performance page shows (the same reads and rules:
- * activity-performance.ts readMixActuals / paceMix, pacing.ts). Live activities the caller sees
+ * mix-actuals.ts readMixActuals / paceMix, pacing.ts). Live activities the caller sees
  * (maySeeAccount; with x-account-id, that account and its sub-accounts), the ones ending soonest
  * first, at most MAX_ACTIVITIES of them read; the reply says when some were left out.
  */
@@ -32,6 +33,57 @@ export const MAX_ALERTS = 2000;
 const ACTIVITIES_AT_ONCE = 4;
 
 const alertOrder = { under: 0, over: 1 } as const;
+
+/** What every activity's alerts are read with: the company's settings, links, agents and accounts, read once. */
+interface AlertsEnv {
+  companyId: number;
+  today: CalendarDay;
+  asOf: CalendarDay;
+  config: Awaited<ReturnType<typeof cachedConfiguration>>;
+  sync: Awaited<ReturnType<typeof companySyncSettings>>;
+  links: Awaited<ReturnType<typeof listExternalLinks>>;
+  agents: Awaited<ReturnType<typeof listAgentConnectors>>;
+  accountList: Account[];
+  accounts: Map<number, Account>;
+  /** Only alerts of this kind, when asked. */
+  alert: output<typeof getPacingAlerts>['alert'];
+}
+
+/** One live activity's alerts: its latest approved plan's and its lines', paced as the performance page paces them. */
+async function alertsOf(activity: LiveActivity, env: AlertsEnv): Promise<PacingAlert[]> {
+  const { companyId, today, config, accounts } = env;
+  const plan = await getMixPlan(companyId, activity.ID);
+  if (!plan?.ApprovedMixId) return [];
+  const mix = await getMixWithLines(companyId, plan.ApprovedMixId);
+  if (!mix || !mix.lines.length) return [];
+  const main = accounts.get(activity.AccountId);
+  const currency = mix.header.Pricing?.Currency ?? main?.Currency;
+  if (currency === undefined) return [];
+  const code = CURRENCY_CODES[currency];
+  const lines = [...mix.lines].sort((a, b) => a.StartDate.localeCompare(b.StartDate) || a.ID - b.ID);
+  const { daily } = await readMixActuals(companyId, { header: mix.header, lines }, plan.ApprovedMixId, code, env.asOf);
+  const connectors = connectorsFeeding(env.links, env.agents, env.accountList, mix.header.AccountId);
+  const paced = paceMix(lines, daily, pacingContextOf(today, config, env.sync.restatementDays, connectors));
+  const page = accounts.get(activity.SubAccountId ?? activity.AccountId)!;
+  const base = {
+    AccountId: page.ID,
+    AccountName: page.Name,
+    ActivityId: activity.ID,
+    ActivityName: activity.Name,
+    MediaMixId: mix.header.ID,
+    Version: mix.header.Version,
+    CurrencyCode: code,
+  };
+  const out: PacingAlert[] = [];
+  if (paced.plan.alert && (!env.alert || env.alert === paced.plan.alert))
+    out.push({ ...base, LineId: null, LineName: null, Pacing: pacingView(paced.plan) });
+  lines.forEach((l, i) => {
+    const p = paced.lines[i];
+    if (p.alert && (!env.alert || env.alert === p.alert))
+      out.push({ ...base, LineId: l.ID, LineName: l.Name, Pacing: pacingView(p) });
+  });
+  return out;
+}
 
 export async function pacingAlertsFor(
   caller: UserProfile,
@@ -66,40 +118,19 @@ export async function pacingAlertsFor(
   const visible = live.filter((a) => sees(accounts.get(a.SubAccountId ?? a.AccountId)));
   const read = visible.slice(0, MAX_ACTIVITIES);
 
-  const perActivity = await inParallel(read, (activity) => alertsOf(activity), ACTIVITIES_AT_ONCE);
-  async function alertsOf(activity: LiveActivity): Promise<PacingAlert[]> {
-    const plan = await getMixPlan(companyId, activity.ID);
-    if (!plan?.ApprovedMixId) return [];
-    const mix = await getMixWithLines(companyId, plan.ApprovedMixId);
-    if (!mix || !mix.lines.length) return [];
-    const main = accounts.get(activity.AccountId);
-    const currency = mix.header.Pricing?.Currency ?? main?.Currency;
-    if (currency === undefined) return [];
-    const code = CURRENCY_CODES[currency];
-    const lines = [...mix.lines].sort((a, b) => a.StartDate.localeCompare(b.StartDate) || a.ID - b.ID);
-    const { daily } = await readMixActuals(companyId, { header: mix.header, lines }, plan.ApprovedMixId, code, asOf);
-    const connectors = connectorsFeeding(links, agents, accountList, mix.header.AccountId);
-    const paced = paceMix(lines, daily, pacingContextOf(today, config, sync.restatementDays, connectors));
-    const page = accounts.get(activity.SubAccountId ?? activity.AccountId)!;
-    const base = {
-      AccountId: page.ID,
-      AccountName: page.Name,
-      ActivityId: activity.ID,
-      ActivityName: activity.Name,
-      MediaMixId: mix.header.ID,
-      Version: mix.header.Version,
-      CurrencyCode: code,
-    };
-    const out: PacingAlert[] = [];
-    if (paced.plan.alert && (!input.alert || input.alert === paced.plan.alert))
-      out.push({ ...base, LineId: null, LineName: null, Pacing: pacingView(paced.plan) });
-    lines.forEach((l, i) => {
-      const p = paced.lines[i];
-      if (p.alert && (!input.alert || input.alert === p.alert))
-        out.push({ ...base, LineId: l.ID, LineName: l.Name, Pacing: pacingView(p) });
-    });
-    return out;
-  }
+  const env: AlertsEnv = {
+    companyId,
+    today,
+    asOf,
+    config,
+    sync,
+    links,
+    agents,
+    accountList,
+    accounts,
+    alert: input.alert,
+  };
+  const perActivity = await inParallel(read, (activity) => alertsOf(activity, env), ACTIVITIES_AT_ONCE);
 
   const all = perActivity
     .flat()

@@ -1,14 +1,8 @@
 import { ForbiddenError, NotFoundError, staleVersion, ValidationError } from '../../core/errors';
 import { getActivity } from '../activities';
 import type { UserProfile } from '../tenancy';
-import {
-  getSchedule,
-  insertSchedule,
-  listSchedules,
-  listSends,
-  replaceSchedule,
-  type StoredSchedule,
-} from './schedule-store';
+import { getSchedule, insertSchedule, listSchedules, replaceSchedule, type StoredSchedule } from './schedule-store';
+import { listSends } from './schedule-run-store';
 import { nextId } from '../../aws/dynamodb/counters';
 import type { output } from 'zod/mini';
 import type { deleteReportSchedule, getReportScheduleLog, ReportScheduleInput } from './schemas/report-schedules';

@@ -1,0 +1,132 @@
+import type { output } from 'zod/mini';
+import { activityTotalsOfCompany, activityTotalsOfMain, type ActivityTotalsRow } from '../activities';
+import { getAccounts, type Account } from '../tenancy';
+import { liveActivitiesWithOwner, type LiveActivityRow } from './store';
+import type { UserProfile } from '../tenancy';
+import type { getManagerDashboard } from './schemas';
+import type { ActivityStatus } from '../../shared/activity-status';
+import { addDaysTo, type CalendarDay } from '../../shared/calendar';
+import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from '../tenancy';
+import { daysIn, periodAsked, type Period } from '../reports';
+import { minDay } from './dashboard-math';
+
+/** The manager dashboard's first steps: the days it covers, the account asked for and the activities the caller sees. */
+
+/** Activities read per request (live ones first). */
+export const MAX_ACTIVITIES = 2000;
+
+/** An activity as the dashboard reads it (the period's list and the live list). */
+export type Act = Pick<ActivityTotalsRow, 'ID' | 'AccountId' | 'SubAccountId'> & {
+  Status?: ActivityStatus;
+  Name?: string;
+};
+
+type Booked = { AccountId: number; SubAccountId: number | null };
+
+/** The account an activity is booked on: its sub-account, else its main account. */
+export const bookedOn = (a: Booked) => a.SubAccountId ?? a.AccountId;
+
+export interface DashboardDays {
+  today: CalendarDay;
+  /** The last complete day. */
+  asOf: CalendarDay;
+  period: Period;
+  /** Spend is counted through this day. */
+  actualTo: CalendarDay;
+  /** "To date" figures through this day. */
+  toDate: CalendarDay;
+  completeDays: number;
+}
+
+/** The days of the period asked for, as of the company's today. Pure. */
+export function dashboardDays(input: output<typeof getManagerDashboard>, today: CalendarDay): DashboardDays {
+  const asOf = addDaysTo(today, -1);
+  const period: Period = periodAsked(input, today);
+  // Spend is counted through today (a row dated later is a platform ahead of the company's clock);
+  // "to date" figures through the last complete day, so planned and actual cover the same days.
+  const actualTo = minDay(period.to, today);
+  const toDate = minDay(period.to, asOf);
+  const completeDays = Math.max(0, daysIn({ from: period.from, to: toDate }));
+  return { today, asOf, period, actualTo, toDate, completeDays };
+}
+
+/** The account asked for (as the report: checked against the caller and the request's account) and its main account. */
+export async function askedAccount(
+  caller: UserProfile,
+  scopeAccountId: number | undefined,
+  input: output<typeof getManagerDashboard>,
+): Promise<{ asked: Account | null; mainOfAsked: Account | null }> {
+  const asked =
+    input.accountId !== undefined
+      ? await (scopeAccountId !== undefined
+          ? loadAccountInScope(caller, scopeAccountId, input.accountId)
+          : loadVisibleAccount(caller, input.accountId))
+      : scopeAccountId !== undefined
+        ? await loadVisibleAccount(caller, scopeAccountId)
+        : null;
+  const mainOfAsked =
+    asked && asked.ParentId !== null ? (await getAccounts(caller.companyId, [asked.ParentId]))[0] : asked;
+  return { asked, mainOfAsked };
+}
+
+export interface VisibleActivities {
+  liveById: Map<number, LiveActivityRow>;
+  /** The accounts of the activities and of the external links, by id. */
+  accounts: Map<number, Account>;
+  /** Every activity the caller sees, live ones first. */
+  visible: Act[];
+  /** The ones read: the first MAX_ACTIVITIES. */
+  read: Act[];
+  liveCount: number;
+}
+
+/** The activities of the period and the live ones, with their accounts, kept to those the caller sees. */
+export async function visibleActivities(
+  caller: UserProfile,
+  scopeAccountId: number | undefined,
+  o: {
+    asked: Account | null;
+    mainOfAsked: Account | null;
+    period: Period;
+    today: CalendarDay;
+    linkAccountIds: number[];
+  },
+): Promise<VisibleActivities> {
+  const companyId = caller.companyId;
+  const { asked, mainOfAsked, period } = o;
+  const filter = {
+    fromDate: period.from,
+    toDate: period.to,
+    ...(asked && asked.ParentId !== null ? { subAccountId: asked.ID } : {}),
+  };
+  const [inPeriod, live] = await Promise.all([
+    mainOfAsked ? activityTotalsOfMain(companyId, mainOfAsked.ID, filter) : activityTotalsOfCompany(companyId, filter),
+    liveActivitiesWithOwner(companyId, o.today),
+  ]);
+  const liveById = new Map<number, LiveActivityRow>(live.map((a) => [a.ID, a]));
+  const all = new Map<number, Act>(inPeriod.map((a) => [a.ID, a]));
+  for (const a of live) if (!all.has(a.ID)) all.set(a.ID, a);
+
+  const ids = [
+    ...new Set([
+      ...[...all.values()].flatMap((a) => [a.AccountId, ...(a.SubAccountId ? [a.SubAccountId] : [])]),
+      ...o.linkAccountIds,
+    ]),
+  ];
+  const accounts = new Map<number, Account>(
+    (ids.length ? await getAccounts(companyId, ids) : []).map((a) => [a.ID, a]),
+  );
+  const inScope = (acc: Account | undefined) =>
+    !!acc &&
+    maySeeAccount(caller, acc) &&
+    (scopeAccountId === undefined || acc.ID === scopeAccountId || acc.ParentId === scopeAccountId);
+  const inAsked = (a: Booked) =>
+    !asked || (asked.ParentId === null ? a.AccountId === asked.ID : a.SubAccountId === asked.ID);
+  const sees = (a: Booked) => inScope(accounts.get(bookedOn(a)) ?? accounts.get(a.AccountId)) && inAsked(a);
+
+  const visible = [...all.values()]
+    .filter(sees)
+    .sort((x, y) => Number(liveById.has(y.ID)) - Number(liveById.has(x.ID)) || x.ID - y.ID);
+  const read = visible.slice(0, MAX_ACTIVITIES);
+  return { liveById, accounts, visible, read, liveCount: live.filter(sees).length };
+}
