@@ -2,9 +2,10 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import { Sha256 } from './sdk-stubs/sha256';
 
 /**
- * What the SES mailer and the user pool admin share: a POST signed with the SDK's own SigV4 signer
- * and sent with Node's fetch, the reply's error code, and a bounded, jittered retry. Each caller keeps
- * its own error class, retryable codes and reply parsing; only the plumbing lives here.
+ * What every AWS call made without its SDK client shares (the SES mailer, the user pool admin, SQS,
+ * Secrets Manager): a POST signed with the SDK's own SigV4 signer and sent with Node's fetch, the
+ * reply's error code, and a bounded, jittered retry. Each caller keeps its own error class, retryable
+ * codes and reply parsing; only the plumbing lives here.
  */
 
 export interface AwsCredentials {
@@ -37,6 +38,8 @@ export interface SignedPostOptions {
   timeoutMs: number;
   /** The caller's error for a request that never got an answer (DNS, refused connection, timeout). */
   unreachable: (err: Error) => Error;
+  /** Node's fetch unless a test hands another. */
+  fetch?: typeof fetch;
 }
 
 export interface SignedReply {
@@ -51,6 +54,7 @@ export function signedPost(
 ): (headers: Record<string, string>, body: string) => Promise<SignedReply> {
   const { url } = o;
   const signer = new SignatureV4({ service: o.service, region: o.region, credentials: o.credentials, sha256: Sha256 });
+  const send = o.fetch ?? fetch;
   return async (extraHeaders, body) => {
     const signed = await signer.sign({
       method: 'POST',
@@ -65,7 +69,7 @@ export function signedPost(
     const { host: _host, ...headers } = signed.headers as Record<string, string>;
     let res: Response;
     try {
-      res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(o.timeoutMs) });
+      res = await send(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(o.timeoutMs) });
     } catch (err) {
       throw o.unreachable(err as Error);
     }
