@@ -7,6 +7,7 @@ import {
   templateStore,
   MEDIA_CHANNEL_ENTITY,
   type MediaChannel,
+  type MediaMix,
   type PlanReads,
   type TemplateWrites,
 } from './store/plan-store';
@@ -55,6 +56,106 @@ async function channelNames(ids: number[]): Promise<Map<number, string>> {
 }
 
 /**
+ * ApplyTemplate's refusals before anything is written, in this order: a channel type the account
+ * does not have active (400 naming them), shares not adding up to 100 %, too many lines for a plan.
+ */
+async function checkTemplateFits(
+  input: output<typeof applyTemplate>,
+  header: MediaMix,
+  templateLines: TemplateLine[],
+  byType: Map<number, AccountChannelType>,
+): Promise<void> {
+  const missing = templateLines.filter((t) => !byType.get(t.ChannelTypeId)?.Active);
+  if (missing.length) {
+    const names = await channelNames(missing.map((t) => t.ChannelTypeId));
+    const list = missing
+      .map(
+        (t) => `${names.get(t.ChannelTypeId)} (${t.ChannelTypeId}${byType.has(t.ChannelTypeId) ? ', inactive' : ''})`,
+      )
+      .join(', ');
+    throw new ValidationError(
+      `templateId: template ${input.templateId} uses channel types that account ${header.AccountId} does not have active: ${list}`,
+      'TEMPLATE_CHANNELS_INACTIVE',
+      { templateId: input.templateId, accountId: header.AccountId, list },
+    );
+  }
+  if (shareHundredths(templateLines) !== 10_000) {
+    throw new ValidationError(
+      `templateId: the shares of template ${input.templateId} add up to ${shareHundredths(templateLines) / 100} %, not 100 %`,
+      'SHARES_NOT_100',
+      { field: 'templateId', total: shareHundredths(templateLines) / 100 },
+    );
+  }
+  if (header.LineCount + templateLines.length > MAX_LINES_PER_PLAN) {
+    throw new ConflictError(
+      `Version ${header.Version} has ${header.LineCount} lines; template ${input.templateId} adds ${templateLines.length}, past the most a plan takes (${MAX_LINES_PER_PLAN})`,
+      'PLAN_LINE_LIMIT',
+      { version: header.Version, max: MAX_LINES_PER_PLAN },
+    );
+  }
+}
+
+/** What every line of one application shares. */
+interface NewLinesOf {
+  header: MediaMix;
+  activity: { StartDate: string; EndDate: string };
+  byType: Map<number, AccountChannelType>;
+  ids: number[];
+  budgets: Minor[];
+  applyId: string;
+  who: string;
+  at: string;
+}
+
+/** The template's lines as new lines of the draft, each checked for its derived figures (docs/money-limits.md). */
+function templateLinesAsNew(templateLines: TemplateLine[], n: NewLinesOf): MediaChannel[] {
+  const { header, activity, byType, ids, budgets, applyId, at } = n;
+  const lines: MediaChannel[] = templateLines.map((t: TemplateLine, i) => {
+    const copy = byType.get(t.ChannelTypeId)!;
+    return {
+      ID: ids[i],
+      MediaMixId: header.ID,
+      ActivityId: header.ActivityId,
+      AccountId: header.AccountId,
+      AccountChannelTypeId: copy.ID,
+      ChannelTypeId: copy.ChannelTypeId,
+      ChannelTypeName: copy.Name,
+      Name: copy.Name,
+      StartDate: activity.StartDate,
+      EndDate: activity.EndDate,
+      BuyType: t.BuyType,
+      UnitCost: t.UnitCost,
+      Budget: minorToNumber(budgets[i]),
+      BudgetMinor: budgets[i],
+      ManagementFeePct: t.ManagementFeePct ?? copy.ManagementFeePct,
+      SystemFeePct: t.SystemFeePct ?? copy.SystemFeePct,
+      ImageCreatives: 0,
+      VideoCreatives: 0,
+      Notes: t.Notes ?? '',
+      MonthlySplit: null,
+      SourceLineId: null,
+      Archived: false,
+      ApplyId: applyId,
+      version: 1,
+      createdAt: at,
+      createdBy: n.who,
+      updatedAt: at,
+      updatedBy: n.who,
+    };
+  });
+  for (const [i, l] of lines.entries()) {
+    const problem = lineFigureProblem(l);
+    if (problem)
+      throw lineFigureError(
+        'totalBudget',
+        problem,
+        `totalBudget: template line ${i + 1} (${l.Name}, ${l.BuyType} at ${l.UnitCost}) ${problem.message}`,
+      );
+  }
+  return lines;
+}
+
+/**
  * TemplatesService.ApplyTemplate: adds the template's lines to a Draft mix. Each line's budget is
  * totalBudget × its share, split in minor units so the lines add up to exactly totalBudget; its
  * channel type is the account's copy of the template's global type (the account's copies are set
@@ -95,82 +196,23 @@ export async function applyTemplateFor(
     : (await initAccountChannelTypes(caller, header.AccountId, false)).Items;
 
   const byType = new Map<number, AccountChannelType>(copies.map((c) => [c.ChannelTypeId, c]));
-  const missing = templateLines.filter((t) => !byType.get(t.ChannelTypeId)?.Active);
-  if (missing.length) {
-    const names = await channelNames(missing.map((t) => t.ChannelTypeId));
-    const list = missing
-      .map(
-        (t) => `${names.get(t.ChannelTypeId)} (${t.ChannelTypeId}${byType.has(t.ChannelTypeId) ? ', inactive' : ''})`,
-      )
-      .join(', ');
-    throw new ValidationError(
-      `templateId: template ${input.templateId} uses channel types that account ${header.AccountId} does not have active: ${list}`,
-      'TEMPLATE_CHANNELS_INACTIVE',
-      { templateId: input.templateId, accountId: header.AccountId, list },
-    );
-  }
+  await checkTemplateFits(input, header, templateLines, byType);
   const shares = templateLines.map((t) => Math.round(t.SharePct * 100));
-  if (shareHundredths(templateLines) !== 10_000) {
-    throw new ValidationError(
-      `templateId: the shares of template ${input.templateId} add up to ${shareHundredths(templateLines) / 100} %, not 100 %`,
-      'SHARES_NOT_100',
-      { field: 'templateId', total: shareHundredths(templateLines) / 100 },
-    );
-  }
-  if (header.LineCount + templateLines.length > MAX_LINES_PER_PLAN) {
-    throw new ConflictError(
-      `Version ${header.Version} has ${header.LineCount} lines; template ${input.templateId} adds ${templateLines.length}, past the most a plan takes (${MAX_LINES_PER_PLAN})`,
-      'PLAN_LINE_LIMIT',
-      { version: header.Version, max: MAX_LINES_PER_PLAN },
-    );
-  }
   const budgets = splitByShares(toMinor(input.totalBudget, 'totalBudget'), shares);
   const ids = await store.newIds(companyId, MEDIA_CHANNEL_ENTITY, templateLines.length);
   const at = new Date().toISOString();
   const applyId = randomUUID();
-  const lines: MediaChannel[] = templateLines.map((t: TemplateLine, i) => {
-    const copy = byType.get(t.ChannelTypeId)!;
-    return {
-      ID: ids[i],
-      MediaMixId: header.ID,
-      ActivityId: header.ActivityId,
-      AccountId: header.AccountId,
-      AccountChannelTypeId: copy.ID,
-      ChannelTypeId: copy.ChannelTypeId,
-      ChannelTypeName: copy.Name,
-      Name: copy.Name,
-      StartDate: activity.StartDate,
-      EndDate: activity.EndDate,
-      BuyType: t.BuyType,
-      UnitCost: t.UnitCost,
-      Budget: minorToNumber(budgets[i]),
-      BudgetMinor: budgets[i],
-      ManagementFeePct: t.ManagementFeePct ?? copy.ManagementFeePct,
-      SystemFeePct: t.SystemFeePct ?? copy.SystemFeePct,
-      ImageCreatives: 0,
-      VideoCreatives: 0,
-      Notes: t.Notes ?? '',
-      MonthlySplit: null,
-      SourceLineId: null,
-      Archived: false,
-      ApplyId: applyId,
-      version: 1,
-      createdAt: at,
-      createdBy: caller.email,
-      updatedAt: at,
-      updatedBy: caller.email,
-    };
-  });
   // Every derived figure before anything is written (docs/money-limits.md).
-  for (const [i, l] of lines.entries()) {
-    const problem = lineFigureProblem(l);
-    if (problem)
-      throw lineFigureError(
-        'totalBudget',
-        problem,
-        `totalBudget: template line ${i + 1} (${l.Name}, ${l.BuyType} at ${l.UnitCost}) ${problem.message}`,
-      );
-  }
+  const lines = templateLinesAsNew(templateLines, {
+    header,
+    activity,
+    byType,
+    ids,
+    budgets,
+    applyId,
+    who: caller.email,
+    at,
+  });
   await explained(
     () =>
       store.applyTemplate({
