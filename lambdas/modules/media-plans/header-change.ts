@@ -1,3 +1,4 @@
+import { ConflictError } from '../../core/errors';
 import type { Activity } from '../activities';
 import type { HeaderWrites, MediaChannel, MediaMix, PlanReads } from './store/plan-store';
 import type { UserProfile } from '../tenancy';
