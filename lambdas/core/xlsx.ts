@@ -7,9 +7,8 @@ import { withoutIsolates } from '../shared/normalise-text';
  * number formats, column widths and a right-to-left view — what the plan export needs, built on
  * node:zlib only.
  *
- * Why not write-excel-file (which the export used before): it and fflate weigh ~75 kB minified,
- * bundled into ExportMediaMix alone, which kept that one bundle over the 300 kB budget of every
- * Lambda (docs/lambda-bundles.md). The sheet model below is the subset of write-excel-file's
+ * Why not write-excel-file (which the export used before): it and fflate made ExportMediaMix the
+ * largest bundle of all, for what a small writer does (docs/lambda-bundles.md). The sheet model below is the subset of write-excel-file's
  * SheetData this writer understands (a row is an array of cells; a cell is null, a string, a number
  * or { value, type, format, fontWeight }), so going back is a one-line change if the budget allows.
  */

@@ -10,7 +10,7 @@ import { writeXlsx, type Cell, type SheetData } from '../../core/xlsx';
 /**
  * ExportBillableStatement: the month's statement as an .xlsx workbook, written by the plan export's
  * writer (xlsx.ts) with its words for the money stack and its money formats (shared/export-labels.ts;
- * copied here, not imported, to keep this bundle under its 300 kB budget): the SAME figures as
+ * copied here, not imported, so this bundle carries none of the plan export's labels): the SAME figures as
  * GetBillableStatement (built from it: the stored snapshot once final), money cells as numbers with
  * two decimals (already rounded half-up once by billable.ts), so the sheet and the API agree.
  */

@@ -3,8 +3,8 @@ import { MAX_NAMING_RULE_LENGTH } from '../../shared/connectors';
 
 /**
  * The syntax check of an account connector's naming rule, made where the rule is saved
- * (ConnectorsService.SaveAccountConnector) WITHOUT the RE2 engine: re2-wasm's engine glue is ~100 kB,
- * a third of a route's 300 kB budget, so RE2 runs only in the sync workers, which evaluate rules
+ * (ConnectorsService.SaveAccountConnector) WITHOUT the RE2 engine: re2-wasm's engine glue is large and
+ * slow to load, so RE2 runs only in the sync workers, which evaluate rules
  * (lambdas/modules/connectors/naming-rule.ts). The rule language is what RE2 and JavaScript both accept:
  *
  * - the pattern is compiled by JavaScript's RegExp with the 'u' flag — compiled only, never run on

@@ -16,8 +16,7 @@ const ACCOUNT_LISTERS: Record<PlatformId, AccountsFor> = {
  * "Test connection"'s platform client of an agent connector: its type, its credentials (from the
  * credential store) and the external accounts it is configured for (none: every account the
  * credentials see). It lists accounts only: the same session and wire code as the sync's, without
- * the daily grain (ConnectorsService.TestAgentConnection's bundle stays within its 300 kB;
- * docs/lambda-bundles.md). csv_upload has no platform to ask: undefined.
+ * the daily grain, which TestAgentConnection's bundle then leaves out (docs/lambda-bundles.md). csv_upload has no platform to ask: undefined.
  */
 export function platformClientFor(
   type: ConnectorType,

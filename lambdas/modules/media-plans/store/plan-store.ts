@@ -69,7 +69,7 @@ export { AccountArchived, ActivityChanged, LineChanged, PlanChanged, PlanExists,
  * The DynamoDB one comes in PARTS, one per kind of work (reads, version writes, line writes, template
  * writes), and each domain function defaults to the parts it uses: an object literal keeps every
  * function it names, so one object holding every operation put every write in every plan Lambda
- * (an export carried the template application's code) and four bundles went past 300 kB. Each part
+ * (an export carried the template application's code). Each part
  * is built by a call marked pure (esbuild drops it when unused), so a bundle that names no part of a kind drops it.
  */
 export interface PlanReads {
