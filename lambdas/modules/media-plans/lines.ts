@@ -2,24 +2,21 @@ import type { output } from 'zod/mini';
 import {
   ConflictError,
   ForbiddenError,
-  moneyInputError,
   NotFoundError,
   STALE_VERSION_MESSAGE,
   ValidationError,
 } from '../../core/errors';
-import type { AccountChannelType } from '../channel-types';
 import {
   lineStore,
   MEDIA_CHANNEL_ENTITY,
   type LineWrites,
   type MediaChannel,
-  type MediaMix,
   type PlanReads,
 } from './store/plan-store';
 import type { UserProfile } from '../tenancy';
 import type { saveMediaChannel } from './schemas/plans';
 import { MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../../shared/media-mix-status';
-import { lineAmounts, monthlyPlan, MoneyInputError, toMinor } from '../../shared/money';
+import { lineAmounts, toMinor } from '../../shared/money';
 import { MAX_FEE_PCT, MAX_LINES_PER_PLAN } from '../../shared/money-limits';
 import {
   aggregateDelta,
@@ -35,7 +32,11 @@ import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft }
 import { readPlanAccounts } from './plan-accounts';
 import { explained } from './write-errors';
 import { planWriteGuards } from './write-rules';
+import { applyInput, checkMoney, findCopy, newLineOf, saved, type SaveInput } from './line-input';
 import type { MediaChannelInfo, MediaChannelSaved, MediaChannelView } from './replies/plans';
+
+/** The import builds its lines as a save does. */
+export { applyInput, newLineOf, type SaveInput };
 
 /** What the line editor reads and writes. */
 type LineStore = PlanReads & LineWrites;
@@ -62,74 +63,6 @@ type LineStore = PlanReads & LineWrites;
 
 /** The replies of the line routes (modules/media-plans/replies/plans.ts). */
 export type { MediaChannelInfo, MediaChannelSaved };
-
-const saved = (l: MediaChannel, mixChanged: boolean): MediaChannelSaved => ({
-  ...lineView(l),
-  Kpis: kpisView(l),
-  MediaMixChanged: mixChanged,
-});
-
-export type SaveInput = output<typeof saveMediaChannel>['mediaChannel'];
-
-/** Money rules the schema cannot see: the monthly split (months inside the dates, parts summing to the budget). */
-function checkMoney(l: Pick<MediaChannel, 'Budget' | 'StartDate' | 'EndDate' | 'MonthlySplit'>): void {
-  try {
-    monthlyPlan({ budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit });
-  } catch (err) {
-    if (err instanceof MoneyInputError)
-      throw moneyInputError(
-        err,
-        (f) => `mediaChannel.${f.replace(/^monthlySplit/, 'MonthlySplit').replace(/^budget/, 'Budget')}`,
-      );
-    throw err;
-  }
-}
-
-function findCopy(
-  copies: AccountChannelType[],
-  id: number,
-  accountId: number,
-  requireActive: boolean,
-): AccountChannelType {
-  const copy = copies.find((c) => c.ID === id);
-  if (!copy)
-    throw new ValidationError(
-      `mediaChannel.AccountChannelTypeId: ${id} is not a channel type of account ${accountId} (set them up with InitAccountChannelTypes)`,
-      'CHANNEL_TYPE_UNKNOWN',
-      { field: 'mediaChannel.AccountChannelTypeId', id },
-    );
-  if (requireActive && !copy.Active)
-    throw new ValidationError(
-      `mediaChannel.AccountChannelTypeId: channel type ${copy.Name} (${id}) is inactive for account ${accountId}`,
-      'CHANNEL_TYPE_INACTIVE',
-      { field: 'mediaChannel.AccountChannelTypeId', name: copy.Name },
-    );
-  return copy;
-}
-
-/** The fields a save sets, over `base` (the line before, or a new one). */
-export function applyInput(base: MediaChannel, l: SaveInput, copy: AccountChannelType | undefined): MediaChannel {
-  return {
-    ...base,
-    AccountChannelTypeId: l.AccountChannelTypeId,
-    ChannelTypeId: copy?.ChannelTypeId ?? base.ChannelTypeId,
-    ChannelTypeName: copy?.Name ?? base.ChannelTypeName,
-    Name: l.Name || copy?.Name || base.ChannelTypeName,
-    StartDate: l.StartDate,
-    EndDate: l.EndDate,
-    BuyType: l.BuyType,
-    UnitCost: l.UnitCost,
-    Budget: l.Budget,
-    BudgetMinor: toMinor(l.Budget, 'mediaChannel.Budget'),
-    // A fee left empty: the channel type's when the type is (new or) changed, else the line's own.
-    ManagementFeePct: l.ManagementFeePct ?? copy?.ManagementFeePct ?? base.ManagementFeePct,
-    SystemFeePct: l.SystemFeePct ?? copy?.SystemFeePct ?? base.SystemFeePct,
-    ImageCreatives: l.ImageCreatives,
-    VideoCreatives: l.VideoCreatives,
-    Notes: l.Notes,
-    MonthlySplit: l.MonthlySplit ?? null,
-  };
-}
 
 /**
  * One line change on the full path: the plan's accounts and activity read and checked
@@ -191,46 +124,6 @@ export async function saveMediaChannelFor(
 ): Promise<MediaChannelSaved> {
   const l = input.mediaChannel;
   return l.ID > 0 ? updateLine(store, caller, scopeAccountId, l) : createLine(store, caller, scopeAccountId, l);
-}
-
-/** A new line of `header` on the channel type `copy`, before the input's fields are applied (applyInput). */
-export function newLineOf(
-  header: Pick<MediaMix, 'ID' | 'ActivityId' | 'AccountId'>,
-  id: number,
-  copy: AccountChannelType,
-  l: Pick<SaveInput, 'StartDate' | 'EndDate' | 'BuyType'>,
-  who: string,
-  at: string,
-): MediaChannel {
-  return {
-    ID: id,
-    MediaMixId: header.ID,
-    ActivityId: header.ActivityId,
-    AccountId: header.AccountId,
-    AccountChannelTypeId: copy.ID,
-    ChannelTypeId: copy.ChannelTypeId,
-    ChannelTypeName: copy.Name,
-    Name: copy.Name,
-    StartDate: l.StartDate,
-    EndDate: l.EndDate,
-    BuyType: l.BuyType,
-    UnitCost: 0,
-    Budget: 0,
-    BudgetMinor: 0,
-    ManagementFeePct: copy.ManagementFeePct,
-    SystemFeePct: copy.SystemFeePct,
-    ImageCreatives: 0,
-    VideoCreatives: 0,
-    Notes: '',
-    MonthlySplit: null,
-    SourceLineId: null,
-    Archived: false,
-    version: 1,
-    createdAt: at,
-    createdBy: who,
-    updatedAt: at,
-    updatedBy: who,
-  };
 }
 
 async function createLine(

@@ -1,5 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Chip from '@mui/material/Chip';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -47,21 +47,13 @@ export function ScheduleRecipientsField({
           renderValue={(value, getItemProps) =>
             value.map((email, index) => {
               const { key, ...item } = getItemProps({ index });
-              const problem = itemError(index);
-              const state = outside?.[email.toLowerCase()];
               return (
-                <Chip
+                <RecipientChip
                   key={key}
-                  {...item}
-                  size="small"
-                  label={state ? `${email} · ${t(OUTSIDE_STATE_KEYS[state])}` : email}
-                  color={problem ? 'error' : state === 'pending' ? 'warning' : 'default'}
-                  variant={problem ? 'filled' : 'outlined'}
-                  title={problem}
-                  data-testid="schedule-recipient"
-                  data-address={email}
-                  data-state={state}
-                  data-invalid={problem ? 'true' : undefined}
+                  chipProps={item}
+                  email={email}
+                  problem={itemError(index)}
+                  state={outside?.[email.toLowerCase()]}
                 />
               );
             })
@@ -91,6 +83,35 @@ export function ScheduleRecipientsField({
           )}
         />
       )}
+    />
+  );
+}
+
+/** One recipient: red when its address is in error, an outside recipient's state (pending: amber) after it. */
+function RecipientChip({
+  chipProps,
+  email,
+  problem,
+  state,
+}: {
+  chipProps: ChipProps;
+  email: string;
+  problem: string | undefined;
+  state: NonNullable<ScheduleForm['Outside']>[string] | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      {...chipProps}
+      size="small"
+      label={state ? `${email} · ${t(OUTSIDE_STATE_KEYS[state])}` : email}
+      color={problem ? 'error' : state === 'pending' ? 'warning' : 'default'}
+      variant={problem ? 'filled' : 'outlined'}
+      title={problem}
+      data-testid="schedule-recipient"
+      data-address={email}
+      data-state={state}
+      data-invalid={problem ? 'true' : undefined}
     />
   );
 }
