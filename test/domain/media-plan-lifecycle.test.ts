@@ -34,7 +34,7 @@ jest.mock('../../lambdas/aws/dynamodb/client', () => ({
 }));
 
 /**
- * The approval lifecycle (lambdas/modules/media-plans/lifecycle.ts, media-mix-versions.ts) over the
+ * The approval lifecycle (lambdas/modules/media-plans/lifecycle.ts, media-plans/versions.ts) over the
  * in-memory media plan store: Submit, Approve, Reject, a client's answer and a new version, their
  * rules, and what a change meanwhile answers. The same flows run on DynamoDB Local in
  * test/media-mix/lifecycle.test.ts.

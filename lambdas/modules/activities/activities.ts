@@ -341,7 +341,7 @@ export async function setActivityArchived(
   };
   const saved = await write(caller, before, after, archived ? 'archive' : 'restore', booking);
   // A deleted activity's open plan stops taking one-write line changes: its lines then change on the
-  // full path only, which refuses them while the activity is deleted (media-channels.ts).
+  // full path only, which refuses them while the activity is deleted (media-plans/lines.ts).
   if (archived) await plans.lockOpenVersion(caller.companyId, activityId);
   return saved;
 }

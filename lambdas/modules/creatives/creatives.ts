@@ -18,7 +18,7 @@ import { planWriteGuards } from '../media-plans';
  * Creatives on plan lines (CreativesService; docs/creatives.md). A line's ImageCreatives /
  * VideoCreatives follow its ACTIVE files: every confirmation or removal sets the count of its kind
  * to the number of active files of that kind, in the same transaction as the creative, through the
- * same rules as a line edit on the full path (plan-write-rules.ts: the version a Draft, the
+ * same rules as a line edit on the full path (media-plans/write-rules.ts: the version a Draft, the
  * activity the page's, not deleted and around the line's dates, the plan's accounts Active),
  * re-checked at commit. The line's creative fees follow from its counts (shared/money-plan.ts).
  * A count typed in the grid stands until the line's files next change.

@@ -33,7 +33,7 @@ import { rowToLine, type ImportContext, type ImportedLine } from './import-rows'
  * - Identity (the hidden sheet, shared/plan-workbook.ts): the file's account and activity must be
  *   the plan's of the request's version (else OTHER_PLAN), its MediaMixId that plan's version of its
  *   VersionNumber (else OTHER_PLAN), and that version the plan's latest (else VERSION_MISMATCH). The
- *   new version follows it as CreateMediaMixVersion does (media-mix-versions.ts versionBase): the
+ *   new version follows it as CreateMediaMixVersion does (versions.ts versionBase): the
  *   latest must be Approved or Rejected; when it is a Draft or Submitted one the import is refused
  *   with CreateMediaMixVersion's 409 (PLAN_DRAFT_OPEN / PLAN_SUBMITTED_OPEN: one open version at a
  *   time; change that Draft in the editor, or export it once approved or rejected).
@@ -43,7 +43,7 @@ import { rowToLine, type ImportContext, type ImportedLine } from './import-rows'
  *   type, unit cost, budget, management fee %, system fee %, images, videos, and the line id.
  *   Computed columns (fee amounts, creative fees, subtotal, planned KPIs) are ignored.
  * - Each row is parsed with the API's own line schema (modules/media-plans/schemas/plans.ts mediaChannelInput)
- *   and the line rules of SaveMediaChannel (media-channels.ts: fees, monthly split, figure bounds,
+ *   and the line rules of SaveMediaChannel (lines.ts: fees, monthly split, figure bounds,
  *   dates within the activity); a refusal is BAD_CELL naming the sheet, row and column letter with
  *   the schema's reason as `cellReason`.
  * - Matching: a row with a line id of the base version is that line (unchanged fields keep

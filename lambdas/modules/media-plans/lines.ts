@@ -52,7 +52,7 @@ type LineStore = PlanReads & LineWrites;
  * one-write change whose condition fails, takes the full path, which also says why a save fails:
  * (1) read what the change needs — the line itself on an update, or the mix header and the
  * account's channel types on a create (in parallel), then the activity and the plan's accounts —
- * and apply the rules (plan-write-rules.ts: the activity is the page's, not deleted, around the
+ * and apply the rules (write-rules.ts: the activity is the page's, not deleted, around the
  * line's dates; the accounts Active); (2) the store's saveLineEdit writes the line, the header (the
  * line's change ADDed to the plan's aggregates, the version bumped, only while it is a Draft) and
  * the audit entry in ONE transaction that re-checks those facts. When one changed meanwhile, the
@@ -66,7 +66,7 @@ export type { MediaChannelInfo, MediaChannelSaved };
 
 /**
  * One line change on the full path: the plan's accounts and activity read and checked
- * (plan-write-rules.ts), then the store's saveLineEdit, which re-checks those facts and that the
+ * (write-rules.ts), then the store's saveLineEdit, which re-checks those facts and that the
  * version is still a Draft when it commits; a fact changed meanwhile is explained by reading again.
  */
 async function writeLine(

@@ -15,7 +15,7 @@ import { accountRefusal, type PlanAccounts } from './write-rules';
  * Two halves, like DeleteActivity's (docs/media-plans.md "Archived accounts"):
  * - every write of the full path reads the accounts first (`readPlanAccounts`: 409 naming the
  *   archived one) and hands them to the store, which re-checks each is still Active at commit
- *   (plan-write-rules.ts planWriteGuards; AccountArchived otherwise);
+ *   (write-rules.ts planWriteGuards; AccountArchived otherwise);
  * - archiving an account takes the one-write mark off the lines of its open versions
  *   (`lockPlansOfAccount`): the one-write condition then fails and the full path says why. Restoring
  *   does not put it back: the first change of each line after a restore takes the full path, which

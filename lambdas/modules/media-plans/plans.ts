@@ -10,13 +10,13 @@
  *
  * Concurrency: every header write is conditional on the version read. Line creates and deletes
  * (and line changes of the full path) bump the header's version too; a line change made in one
- * write does not (media-channels.ts), so Submit first locks the lines and then takes the version's
+ * write does not (lines.ts), so Submit first locks the lines and then takes the version's
  * figures from them: what is approved is exactly what was submitted and what the approver saw.
  */
 
 // The service's operations, one file per part of the plan's life (the handlers import them here):
-// media-mix-scope.ts (views, scope and Draft checks, why a write failed), media-mix-reads.ts,
-// media-mix-versions.ts (start, rename, copy) and media-mix-lifecycle.ts (submit … client answers).
+// scope.ts (views, scope and Draft checks, why a write failed), reads.ts,
+// versions.ts (start, rename, copy) and lifecycle.ts (submit … client answers).
 
 export type {
   MediaChannelView,

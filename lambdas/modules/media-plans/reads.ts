@@ -81,7 +81,7 @@ export async function listMediaMixes(
   const current = currentPricing(main, config);
   const clientOnly = isClientOnly(caller.permissions);
   const shown = headers.filter((h) => !clientOnly || h.Status === MediaMixStatus.Approved);
-  // A Draft's lines change in one write that does not touch its header (media-channels.ts): its
+  // A Draft's lines change in one write that does not touch its header (lines.ts): its
   // totals are summed from its lines (one Query; one Draft per activity at most).
   const draftLines = new Map(
     await Promise.all(

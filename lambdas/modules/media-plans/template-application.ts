@@ -188,7 +188,7 @@ export async function applyTemplateFor(
     store.channelTypeCopies(companyId, header.AccountId, true),
   ]);
   const activity = read.activity;
-  // The lines take the activity's dates: the activity must be the page's and not deleted (plan-write-rules.ts).
+  // The lines take the activity's dates: the activity must be the page's and not deleted (write-rules.ts).
   const dates = { start: activity.StartDate, end: activity.EndDate, field: 'activity' };
   const guards = planWriteGuards(read, scopeAccountId, dates);
   const copies = existingCopies.length

@@ -5,7 +5,7 @@ import { archivedAccountError } from './write-rules';
 /**
  * What the user is told when a plan write's re-check failed at commit. The store names the fact
  * (media-plan-conflicts.ts); the write's caller says how to find out what happened to it — usually
- * by reading it again (media-mix-scope.ts explainHeader / explainActivity). A fact without an
+ * by reading it again (scope.ts explainHeader / explainActivity). A fact without an
  * explanation here (a line moved on: LineChanged) answers the store's reload 409.
  */
 export interface Explanations {

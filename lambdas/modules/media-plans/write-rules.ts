@@ -9,7 +9,7 @@ import type { PlanWriteGuards } from './store/plan-store';
  * applies them to what it read, and hands the facts it decided on to the store
  * (`planWriteGuards` → PlanWriteGuards), which re-checks them when the write commits and names the
  * fact that changed meanwhile. When one did, the same rules, applied to a fresh read, say why
- * (media-mix-scope.ts explainActivity).
+ * (scope.ts explainActivity).
  */
 
 /** Dates a plan write needs the activity to run around, and the input field they come from (named by the 400). */

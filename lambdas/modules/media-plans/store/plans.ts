@@ -1,7 +1,7 @@
 /**
  * The media plan's storage (keys and items in docs/table-design.md), one file per seam:
  * media-mix-types.ts (the stored shapes), media-mix-items.ts (keys and item mapping),
- * media-mix-reads.ts, media-mix-writes.ts (transaction items and checks), media-mix-staged-writes.ts
+ * reads.ts, media-mix-writes.ts (transaction items and checks), media-mix-staged-writes.ts
  * (lines past one transaction) and media-plan-operations.ts (the named writes). The domain uses them
  * through media-plan-store.ts only; this barrel is for the store's own tests, the benches and the
  * local tools, which look at the items themselves.
