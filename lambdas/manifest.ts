@@ -114,12 +114,14 @@ const moduleOf = (r: Pick<RouteDef, 'service' | 'method'>) =>
 
 /**
  * The handler file of a route, relative to the repository root: one file per service method, in
- * `lambdas/modules/<module>/handlers/`.
+ * `lambdas/modules/<module>/handlers/`; the entry points that are no API route (the functions of
+ * `Jobs` and `Streams`) are `lambdas/jobs/` and `lambdas/streams/`.
  */
 export const handlerFile = (r: Pick<RouteDef, 'service' | 'method'>) => {
   const module = moduleOf(r);
-  if (!module) throw new Error(`No module holds the route ${r.service}.${r.method}`);
-  return `lambdas/modules/${module}/handlers/${kebab(r.method)}.ts`;
+  return module
+    ? `lambdas/modules/${module}/handlers/${kebab(r.method)}.ts`
+    : `lambdas/${kebab(r.service)}/${kebab(r.method)}.ts`;
 };
 
 /** The HTTP path of a route (docs/domain.md). */
