@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildHttpEvent } from '../../local/http-event';
@@ -44,7 +45,13 @@ it('a read, a transactional write and its refused replay answer from the bundles
     AWS_REGION: 'local',
   };
   const built = await sharedBundles([route('GetConfigurations'), route('SaveConfigurations')]);
-  const { figures } = await benchBundles(path.join(os.tmpdir(), 'mixdesk-shipped-bundles'), calls, env, 1, built);
+  const { figures } = await benchBundles(
+    mkdtempSync(path.join(os.tmpdir(), 'mixdesk-shipped-bundles-')),
+    calls,
+    env,
+    1,
+    built,
+  );
   expect(figures.map((f) => [f.route, f.status])).toEqual([
     ['ConfigurationsService.GetConfigurations', 200],
     ['ConfigurationsService.SaveConfigurations', 200],
