@@ -181,26 +181,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lambdas/modules/*/{store,*-store,store.dynamodb}.ts', 'lambdas/modules/*/store/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            forbid(
-              "a store sits below its module's rules: it imports no route, handler or wiring",
-              '**/routes',
-              '**/handlers/*',
-              '**/manifest',
-              '**/service-handler',
-              '**/module-ports',
-            ),
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['lambdas/modules/**/*.ts'],
     ignores: ['lambdas/modules/*/handlers/*.ts'],
     rules: {
@@ -222,6 +202,34 @@ export default tseslint.config(
     },
   },
   {
+    // A store's interface (store.ts, <entity>-store.ts) and its implementations (store.dynamodb.ts, …).
+    // After the block of every module file: a later block's options replace an earlier one's, so this
+    // one repeats the module rules' patterns and adds the store's own.
+    files: [
+      'lambdas/modules/*/{store,*-store}.ts',
+      'lambdas/modules/*/{store,*-store}.*.ts',
+      'lambdas/modules/*/store/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              "a store sits below its module's rules and the kit: it imports no route, handler, kit or wiring",
+              '**/routes',
+              '**/handlers/*',
+              '**/manifest',
+              '**/service-handler',
+              '**/module-ports',
+              '**/kit/*',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['lambdas/modules/*/handlers/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -233,7 +241,8 @@ export default tseslint.config(
               '**/store',
               '**/store/*',
               '**/*-store',
-              '**/store.dynamodb',
+              '**/store.*',
+              '**/*-store.*',
               '**/aws/**',
             ),
           ],

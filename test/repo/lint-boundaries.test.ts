@@ -28,6 +28,18 @@ describe('layer boundaries', () => {
       'no-restricted-imports',
     ],
     [
+      "a handler reading a store's DynamoDB implementation",
+      'lambdas/modules/accounts/handlers/x.ts',
+      "import { getAccount } from '../../tenancy/account-store.dynamodb';\nexport const x = getAccount;\n",
+      'no-restricted-imports',
+    ],
+    [
+      "an entity store's DynamoDB implementation reading a route",
+      'lambdas/modules/tenancy/account-store.dynamodb.ts',
+      "import { route } from './routes';\nexport const x = route;\n",
+      'no-restricted-imports',
+    ],
+    [
       'a store reading a handler',
       'lambdas/modules/accounts/store.ts',
       "import { handler } from './handlers/get-accounts-list';\nexport const x = handler;\n",
