@@ -3,7 +3,7 @@ import { inParallel } from '../lambdas/core/in-parallel';
 import { periodOfCode } from '../lambdas/modules/reports/periods';
 import { activityTotalsOfCompany } from '../lambdas/modules/activities/store';
 import { statKeys } from '../lambdas/modules/performance-data/daily-stat-store';
-import { getProfileBySub } from '../lambdas/modules/tenancy/profile-store';
+import { getProfileBySub } from '../lambdas/modules/tenancy/profile-store.dynamodb';
 import { todayIn } from '../lambdas/shared/company-day';
 import { startLocalStack, type LocalStack } from '../local/start';
 import { buildConsole } from '../test/browser/build-console';

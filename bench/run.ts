@@ -6,7 +6,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { buildHttpEvent } from '../local/http-event';
 import { startLocalStack, type LocalStack } from '../local/start';
 import { ROUTES, type RouteDef } from '../lambdas/manifest';
-import { getProfileBySub } from '../lambdas/modules/tenancy/profile-store';
+import { getProfileBySub } from '../lambdas/modules/tenancy/profile-store.dynamodb';
 import { ACTIVITY_SCHEDULE_HANDLER } from '../lambdas/jobs/job-handlers';
 import { LINE_AUDIT_HANDLER } from '../lambdas/streams/stream-handlers';
 import { ROUTE_FIXTURES } from '../test/support/route-fixtures';

@@ -1,5 +1,5 @@
 import type { CallerLookups } from './kit/caller-port';
-import { getIdentity, getProfile } from './modules/tenancy/profile-store';
+import { getIdentity, getProfile } from './modules/tenancy/profile-store.dynamodb';
 import { checkVisibleAccountId } from './modules/tenancy/access';
 import { getCompanyConfiguration } from './modules/configurations';
 

@@ -1,6 +1,6 @@
 import { saveCampaignFor } from '../lambdas/modules/connectors/campaigns';
 import { dynamoSyncPorts } from '../lambdas/modules/connectors/connector-sync-ports';
-import { listAccountsByParent } from '../lambdas/modules/tenancy/account-store';
+import { listAccountsByParent } from '../lambdas/modules/tenancy/account-store.dynamodb';
 import { listActivitiesOfMain } from '../lambdas/modules/activities/store';
 import { listCampaigns } from '../lambdas/modules/connectors/campaign-store';
 import { getMixWithLines, listMixHeadersOfActivity } from '../lambdas/modules/media-plans/store/reads';

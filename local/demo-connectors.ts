@@ -4,7 +4,7 @@ import {
   saveAgentConnectorFor,
   testAgentConnectionFor,
 } from '../lambdas/modules/connectors/connectors';
-import { listAccountsByParent, listAllSubAccounts } from '../lambdas/modules/tenancy/account-store';
+import { listAccountsByParent, listAllSubAccounts } from '../lambdas/modules/tenancy/account-store.dynamodb';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import type { AgentConnector } from '../lambdas/modules/connectors/replies/connectors';
 import { GOOGLE_ADS_DEMO } from './fakes/google-ads-server';

@@ -7,9 +7,11 @@ import {
 import { saveAccountFor } from '../lambdas/modules/accounts/accounts';
 import { seedChannelTypeCatalogue } from '../lambdas/modules/channel-types/catalogue';
 import { seedDemoMediaPlan } from './demo-media-plan';
-import { listAllSubAccounts, listAccountsByParent, type Account } from '../lambdas/modules/tenancy/account-store';
-import { createCompany, getCompany } from '../lambdas/modules/tenancy/company-store';
-import { createProfile, getProfileBySub, type UserProfile } from '../lambdas/modules/tenancy/profile-store';
+import type { Account } from '../lambdas/modules/tenancy/account-store';
+import { listAllSubAccounts, listAccountsByParent } from '../lambdas/modules/tenancy/account-store.dynamodb';
+import { createCompany, getCompany } from '../lambdas/modules/tenancy/company-store.dynamodb';
+import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
+import { createProfile, getProfileBySub } from '../lambdas/modules/tenancy/profile-store.dynamodb';
 import { saveAccount } from '../lambdas/modules/accounts/schemas';
 import { backfillUserListEntry } from '../lambdas/modules/users/store';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-data';

@@ -5,7 +5,7 @@ import { syncClientFor as tiktokAdsClient } from '../lambdas/modules/connectors/
 import { isPlatformId, type PlatformId } from '../lambdas/shared/connector-platforms';
 import { PlatformError } from '../lambdas/modules/connectors/platform';
 import { dynamoSyncPorts } from '../lambdas/modules/connectors/connector-sync-ports';
-import { listCompanyIds } from '../lambdas/modules/tenancy/company-store';
+import { listCompanyIds } from '../lambdas/modules/tenancy/company-store.dynamodb';
 import { dispatchCompanySync, inProcessSyncQueue } from '../lambdas/modules/connectors/sync/dispatch';
 import type { ClientFactory } from '../lambdas/modules/connectors/sync/client-factory';
 import { companySyncSettings, isSyncHour } from '../lambdas/modules/connectors/sync/sync-settings';

@@ -1,7 +1,7 @@
 import { syncConnectorsOf } from '../modules/connectors/connector-sync-ports';
 import { jobHandler } from '../kit/job-handler';
 import { log } from '../core/logger';
-import { listCompanyIds } from '../modules/tenancy/company-store';
+import { listCompanyIds } from '../modules/tenancy/company-store.dynamodb';
 import { dispatchCompanySync, routedSyncQueue, type SyncQueue } from '../modules/connectors/sync/dispatch';
 import { companySyncSettings, isSyncHour } from '../modules/connectors/sync/sync-settings';
 import { sqsSyncQueue } from '../modules/connectors/sync/sqs-queue';

@@ -1,4 +1,4 @@
-import { getAccount } from '../../lambdas/modules/tenancy/account-store';
+import { getAccount } from '../../lambdas/modules/tenancy/account-store.dynamodb';
 import { invoke, makeCompany, type Company, type Reply } from '../support/world';
 
 /**

@@ -1,4 +1,4 @@
-import { getAccount } from '../../lambdas/modules/tenancy/account-store';
+import { getAccount } from '../../lambdas/modules/tenancy/account-store.dynamodb';
 import { phoneE164 } from '../../lambdas/shared/phone-number';
 import { isEmailAddress, isPhoneNumber } from '../../lambdas/shared/text-patterns';
 import { invoke, makeCompany, type Company } from '../support/world';

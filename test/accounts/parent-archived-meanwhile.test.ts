@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { listAllSubAccounts } from '../../lambdas/modules/tenancy/account-store';
+import { listAllSubAccounts } from '../../lambdas/modules/tenancy/account-store.dynamodb';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { clearGates, holdNext, transactPuts } from '../support/command-gates';
@@ -8,7 +8,7 @@ import { invoke, makeCompany, type Company } from '../support/world';
 /**
  * The parent-account rule is the domain's (modules/accounts/accounts.ts createAccount): a sub-account's parent
  * is read as an active main account, and the create's transaction keeps it so until the commit
- * (modules/tenancy/account-store.ts activeMainAccountGuard). Forced here: the main account is archived
+ * (modules/tenancy/account-store.dynamodb.ts activeMainAccountGuard). Forced here: the main account is archived
  * exactly between the read and the write.
  */
 let c: Company;

@@ -1,4 +1,4 @@
-import { getAccount } from '../../lambdas/modules/tenancy/account-store';
+import { getAccount } from '../../lambdas/modules/tenancy/account-store.dynamodb';
 import { auditPut } from '../../lambdas/modules/audit/store';
 import { transactWrite } from '../../lambdas/aws/dynamodb/transaction';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { getProfile } from '../../lambdas/modules/tenancy/profile-store';
+import { getProfile } from '../../lambdas/modules/tenancy/profile-store.dynamodb';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { CRASH_RETENTION_DAYS } from '../../lambdas/modules/crash-reports/store';

@@ -4,7 +4,7 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { MFA_REQUIRED_MESSAGE } from '../../lambdas/kit/mfa';
-import { createProfile, getProfile } from '../../lambdas/modules/tenancy/profile-store';
+import { createProfile, getProfile } from '../../lambdas/modules/tenancy/profile-store.dynamodb';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { cognito, createCognitoUser, signIn, totpCode, uniqueEmail } from '../support/engines';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getCompany } from '../../lambdas/modules/tenancy/company-store';
-import { getProfile } from '../../lambdas/modules/tenancy/profile-store';
+import { getCompany } from '../../lambdas/modules/tenancy/company-store.dynamodb';
+import { getProfile } from '../../lambdas/modules/tenancy/profile-store.dynamodb';
 import type { Invitation } from '../../local/fakes/cognito-admin-server';
 import { main, stackOutputs } from '../../scripts/admin';
 import { signIn } from '../support/engines';

@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_CONFIGURATION, getCompanyConfiguration } from '../../lambdas/modules/configurations/configurations';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
-import { createCompany, getCompany } from '../../lambdas/modules/tenancy/company-store';
+import { createCompany, getCompany } from '../../lambdas/modules/tenancy/company-store.dynamodb';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { invoke, makeCompany, makeUser, useTestTable, type Company } from '../support/world';

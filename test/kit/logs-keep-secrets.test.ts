@@ -4,7 +4,7 @@ import { createApiServer } from '../../local/api-server';
 import { buildHttpEvent, lambdaContext } from '../../local/http-event';
 import { DEMO_PASSWORD } from '../../local/demo-data';
 import { createDemoUser } from '../../local/seed';
-import { createCompany } from '../../lambdas/modules/tenancy/company-store';
+import { createCompany } from '../../lambdas/modules/tenancy/company-store.dynamodb';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { setHandlerEnv, signIn, uniqueEmail, type TestEnv } from '../support/engines';
 

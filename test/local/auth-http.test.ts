@@ -12,7 +12,7 @@ import { createApiServer, type LambdaHandler } from '../../local/api-server';
 import type { HttpApiEventV2 } from '../../local/http-event';
 import { DEMO_PASSWORD } from '../../local/demo-data';
 import { createDemoUser } from '../../local/seed';
-import { createCompany } from '../../lambdas/modules/tenancy/company-store';
+import { createCompany } from '../../lambdas/modules/tenancy/company-store.dynamodb';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import {
   answerTotp,

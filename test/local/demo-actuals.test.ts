@@ -3,7 +3,7 @@ import { saveAccountFor } from '../../lambdas/modules/accounts/accounts';
 import { seedChannelTypeCatalogue } from '../../lambdas/modules/channel-types/catalogue';
 import { listCampaignsFor, saveCampaignFor } from '../../lambdas/modules/connectors/campaigns';
 import { listAgentConnectorsFor } from '../../lambdas/modules/connectors/connectors';
-import { listAccountsByParent } from '../../lambdas/modules/tenancy/account-store';
+import { listAccountsByParent } from '../../lambdas/modules/tenancy/account-store.dynamodb';
 import { listActivitiesOfMain } from '../../lambdas/modules/activities/store';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { configurationKey } from '../../lambdas/aws/dynamodb/keys';

@@ -1,6 +1,6 @@
 import { saveAccountFor } from '../../lambdas/modules/accounts/accounts';
 import { saveConfigurationsFor } from '../../lambdas/modules/configurations/configurations';
-import { getAccount } from '../../lambdas/modules/tenancy/account-store';
+import { getAccount } from '../../lambdas/modules/tenancy/account-store.dynamodb';
 import { saveAccount } from '../../lambdas/modules/accounts/schemas';
 import { saveConfigurations } from '../../lambdas/modules/configurations/schemas';
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';

@@ -4,6 +4,14 @@ import type { CustomColumnStore } from '../../lambdas/modules/custom-columns/sto
 import * as customColumnsOnDynamo from '../../lambdas/modules/custom-columns/store.dynamodb';
 import type { RateStore } from '../../lambdas/modules/exchange-rates/store';
 import * as ratesOnDynamo from '../../lambdas/modules/exchange-rates/store.dynamodb';
+import type { AccountNameStore } from '../../lambdas/modules/tenancy/account-name-store';
+import * as accountNamesOnDynamo from '../../lambdas/modules/tenancy/account-name-store.dynamodb';
+import type { AccountStore } from '../../lambdas/modules/tenancy/account-store';
+import * as accountsOnDynamo from '../../lambdas/modules/tenancy/account-store.dynamodb';
+import type { CompanyStore } from '../../lambdas/modules/tenancy/company-store';
+import * as companiesOnDynamo from '../../lambdas/modules/tenancy/company-store.dynamodb';
+import type { ProfileStore } from '../../lambdas/modules/tenancy/profile-store';
+import * as profilesOnDynamo from '../../lambdas/modules/tenancy/profile-store.dynamodb';
 
 /**
  * A module's store.ts is the interface its rules need and store.dynamodb.ts implements it. The
@@ -21,6 +29,10 @@ const everyKey =
 const RATE_STORE: RateStore = ratesOnDynamo;
 const CUSTOM_COLUMN_STORE: CustomColumnStore = customColumnsOnDynamo;
 const CONFIGURATION_STORE: ConfigurationStore = configurationsOnDynamo;
+const ACCOUNT_NAME_STORE: AccountNameStore = accountNamesOnDynamo;
+const ACCOUNT_STORE: AccountStore = accountsOnDynamo;
+const COMPANY_STORE: CompanyStore = companiesOnDynamo;
+const PROFILE_STORE: ProfileStore = profilesOnDynamo;
 
 const cases: [string, object, readonly PropertyKey[]][] = [
   [
@@ -47,6 +59,48 @@ const cases: [string, object, readonly PropertyKey[]][] = [
     ]),
   ],
   ['configurations', CONFIGURATION_STORE, everyKey<ConfigurationStore>()(['getConfigurationItem', 'putConfiguration'])],
+  ['account names', ACCOUNT_NAME_STORE, everyKey<AccountNameStore>()(['nameClaimKey', 'nameClaimWrites'])],
+  [
+    'accounts',
+    ACCOUNT_STORE,
+    everyKey<AccountStore>()([
+      'getAccount',
+      'getAccounts',
+      'getAccountRows',
+      'listAccountsByParent',
+      'listAccountRowsByParent',
+      'listAllSubAccounts',
+      'getNameClaim',
+      'insertAccount',
+      'replaceAccounts',
+    ]),
+  ],
+  [
+    'companies',
+    COMPANY_STORE,
+    everyKey<CompanyStore>()([
+      'getCompany',
+      'createCompany',
+      'listCompanyIds',
+      'listCompanies',
+      'companyCounts',
+      'newCompanyWrites',
+    ]),
+  ],
+  [
+    'profiles',
+    PROFILE_STORE,
+    everyKey<ProfileStore>()([
+      'getIdentity',
+      'profileItem',
+      'identityItem',
+      'getProfile',
+      'getProfileBySub',
+      'createProfile',
+      'recordLogin',
+      'toProfile',
+    ]),
+  ],
 ];
 
 describe('each DynamoDB store implements its module store interface', () => {

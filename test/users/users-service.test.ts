@@ -4,7 +4,7 @@ import { clearCallerCache, loadCaller } from '../../lambdas/kit/caller';
 import { callerLookups } from '../../lambdas/caller-lookups';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
-import { getProfile } from '../../lambdas/modules/tenancy/profile-store';
+import { getProfile } from '../../lambdas/modules/tenancy/profile-store.dynamodb';
 import { Permission as P, Role } from '../../lambdas/shared/permissions';
 import type { Invitation } from '../../local/fakes/cognito-admin-server';
 import { cognito, signIn, testEnv } from '../support/engines';

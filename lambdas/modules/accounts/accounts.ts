@@ -312,7 +312,7 @@ export async function restoreAccount(
 
 /**
  * Active account names are unique per parent — main accounts per company, sub-accounts per main
- * account — compared case- and look-alike-insensitively (modules/tenancy/account-store.ts name claims).
+ * account — compared case- and look-alike-insensitively (modules/tenancy/account-name-store.dynamodb.ts name claims).
  * This read gives the 409 its name; the claim's conditional write in the save's transaction is
  * what makes it race-safe.
  */

@@ -18,7 +18,7 @@ import { inviteUserIntoCompany } from '../users';
  * functions with the operator's AWS credentials against a stage's table and user pool.
  */
 
-/** Companies per list page: each one costs two COUNT Queries (modules/tenancy/company-store.ts companyCounts). */
+/** Companies per list page: each one costs two COUNT Queries (modules/tenancy/company-store.dynamodb.ts companyCounts). */
 export const COMPANIES_PAGE_MAX = 100;
 const COMPANIES_PAGE_DEFAULT = 50;
 

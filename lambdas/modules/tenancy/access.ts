@@ -1,6 +1,6 @@
 import { ForbiddenError, NotFoundError } from '../../core/errors';
 import type { Account } from './account-store';
-import { getAccount, getAccounts } from './account-store';
+import { getAccount, getAccounts } from './account-store.dynamodb';
 import type { UserProfile } from './profile-store';
 import { accountActions } from '../../shared/policy';
 import { readCache } from '../../core/read-cache';

@@ -1,14 +1,17 @@
 /** What other modules may use of tenancy: nothing else of this folder. */
-export { getCompany } from './company-store';
-export { type UserProfile } from './profile-store';
-export { getAccount, type Account } from './account-store';
+export { getCompany } from './company-store.dynamodb';
+export type { UserProfile } from './profile-store';
+export type { Account } from './account-store';
+export { getAccount } from './account-store.dynamodb';
 export { loadAccountInScope } from './access';
-export { getAccounts } from './account-store';
-export { companyCounts, listCompanies, newCompanyWrites, type Company } from './company-store';
-export { getProfile, identityItem, profileItem, recordLogin, toProfile } from './profile-store';
+export { getAccounts } from './account-store.dynamodb';
+export type { Company } from './company-store';
+export { companyCounts, listCompanies, newCompanyWrites } from './company-store.dynamodb';
+export { getProfile, identityItem, profileItem, recordLogin, toProfile } from './profile-store.dynamodb';
 export { loadVisibleAccount, maySeeAccount } from './access';
 export { cachedAccounts, placementsOf } from './access';
 export { accessPermissions } from './access';
+export type { AccountRow, AccountStatus } from './account-store';
 export {
   getAccountRows,
   getNameClaim,
@@ -17,7 +20,5 @@ export {
   listAccountsByParent,
   listAllSubAccounts,
   replaceAccounts,
-  type AccountRow,
-  type AccountStatus,
-} from './account-store';
-export { listCompanyIds } from './company-store';
+} from './account-store.dynamodb';
+export { listCompanyIds } from './company-store.dynamodb';
