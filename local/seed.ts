@@ -13,7 +13,7 @@ import { createCompany, getCompany } from '../lambdas/modules/tenancy/company-st
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { createProfile, getProfileBySub } from '../lambdas/modules/tenancy/profile-store.dynamodb';
 import { saveAccount } from '../lambdas/modules/accounts/schemas';
-import { backfillUserListEntry } from '../lambdas/modules/users/store';
+import { backfillUserListEntry } from '../lambdas/modules/users/store.dynamodb';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-data';
 
 export interface SeedOptions {

@@ -12,6 +12,10 @@ import type { CompanyStore } from '../../lambdas/modules/tenancy/company-store';
 import * as companiesOnDynamo from '../../lambdas/modules/tenancy/company-store.dynamodb';
 import type { ProfileStore } from '../../lambdas/modules/tenancy/profile-store';
 import * as profilesOnDynamo from '../../lambdas/modules/tenancy/profile-store.dynamodb';
+import type { UserStore } from '../../lambdas/modules/users/store';
+import * as usersOnDynamo from '../../lambdas/modules/users/store.dynamodb';
+import type { PeopleStore } from '../../lambdas/modules/users/people-store';
+import * as peopleOnDynamo from '../../lambdas/modules/users/people-store.dynamodb';
 
 /**
  * A module's store.ts is the interface its rules need and store.dynamodb.ts implements it. The
@@ -33,6 +37,8 @@ const ACCOUNT_NAME_STORE: AccountNameStore = accountNamesOnDynamo;
 const ACCOUNT_STORE: AccountStore = accountsOnDynamo;
 const COMPANY_STORE: CompanyStore = companiesOnDynamo;
 const PROFILE_STORE: ProfileStore = profilesOnDynamo;
+const USER_STORE: UserStore = usersOnDynamo;
+const PEOPLE_STORE: PeopleStore = peopleOnDynamo;
 
 const cases: [string, object, readonly PropertyKey[]][] = [
   [
@@ -101,6 +107,21 @@ const cases: [string, object, readonly PropertyKey[]][] = [
       'toProfile',
     ]),
   ],
+  [
+    'users',
+    USER_STORE,
+    everyKey<UserStore>()([
+      'listUsers',
+      'allUsersOf',
+      'reserveInvite',
+      'releaseInvite',
+      'completeInvite',
+      'saveUserChange',
+      'userAuditEntries',
+      'backfillUserListEntry',
+    ]),
+  ],
+  ['people', PEOPLE_STORE, everyKey<PeopleStore>()(['userNamesOf'])],
 ];
 
 describe('each DynamoDB store implements its module store interface', () => {

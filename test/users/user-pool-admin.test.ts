@@ -4,7 +4,7 @@ import { inviteUserIntoCompany } from '../../lambdas/modules/users/invites';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { userPoolAdmin, UserPoolError, type UserPoolAdmin } from '../../lambdas/aws/user-pool-admin';
-import { reserveInvite } from '../../lambdas/modules/users/store';
+import { reserveInvite } from '../../lambdas/modules/users/store.dynamodb';
 import { Role } from '../../lambdas/shared/permissions';
 import { startFakeCognitoAdmin, type FakeCognitoAdmin } from '../../local/fakes/cognito-admin-server';
 import { cognito, testEnv } from '../support/engines';

@@ -1,4 +1,4 @@
 /** What other modules may use of users: nothing else of this folder. */
 export { inviteUserIntoCompany } from './invites';
 export { nameIn, userNames } from './people';
-export { allUsersOf } from './store';
+export { allUsersOf } from './store.dynamodb';

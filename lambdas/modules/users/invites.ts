@@ -3,7 +3,7 @@ import { log } from '../../core/logger';
 import type { UserProfile } from '../tenancy';
 import { userPoolAdminFromEnv, UserPoolError, type UserPoolAdmin } from '../../aws/user-pool-admin';
 import type { Write } from '../../aws/dynamodb/transaction';
-import { completeInvite, releaseInvite, reserveInvite } from './store';
+import { completeInvite, releaseInvite, reserveInvite } from './store.dynamodb';
 import type { Permission, Role } from '../../shared/permissions';
 
 /**

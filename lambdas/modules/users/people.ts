@@ -1,4 +1,4 @@
-import { userNamesOf } from './people-store';
+import { userNamesOf } from './people-store.dynamodb';
 import { readCache } from '../../core/read-cache';
 
 /**

@@ -3,7 +3,7 @@ import { staleVersion } from '../../core/errors';
 import { log } from '../../core/logger';
 import type { UserProfile } from '../tenancy';
 import { temporaryPassword, userPoolAdminFromEnv, type UserPoolAdmin } from '../../aws/user-pool-admin';
-import { saveUserChange } from './store';
+import { saveUserChange } from './store.dynamodb';
 import type { updateUser, userAction } from './schemas';
 import type { PasswordReset, UserView } from './replies';
 import { auditedFields, userPoolFailure } from './invites';

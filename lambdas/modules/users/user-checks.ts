@@ -1,6 +1,6 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors';
 import { getAccounts, getProfile, type UserProfile } from '../tenancy';
-import { allUsersOf } from './store';
+import { allUsersOf } from './store.dynamodb';
 import { Permission } from '../../shared/permissions';
 import { refusalOfChange, type Grant, type UserRuleRefusal } from './rules';
 

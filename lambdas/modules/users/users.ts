@@ -2,7 +2,7 @@ import type { output } from 'zod/mini';
 import { log } from '../../core/logger';
 import { getAccount, type UserProfile } from '../tenancy';
 import type { UserPoolAdmin } from '../../aws/user-pool-admin';
-import { allUsersOf, listUsers, userAuditEntries } from './store';
+import { allUsersOf, listUsers, userAuditEntries } from './store.dynamodb';
 import type { getUserInfo, getUsersList, inviteUser, inviteUsersCsv } from './schemas';
 import type {
   CsvInviteReport,
