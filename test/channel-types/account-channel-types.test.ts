@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { staleVersion } from '../../lambdas/core/errors';
 import { seedChannelTypeCatalogue } from '../../lambdas/modules/channel-types/catalogue';
+import type { AccountChannelType } from '../../lambdas/modules/channel-types/account-channel-type-store';
 import {
   ACCOUNT_CHANNEL_TYPE_ENTITY,
   accountChannelTypeKeys,
   insertAccountChannelTypes,
   listAccountChannelTypes,
-  type AccountChannelType,
-} from '../../lambdas/modules/channel-types/account-channel-type-store';
+} from '../../lambdas/modules/channel-types/account-channel-type-store.dynamodb';
 import type { Account } from '../../lambdas/modules/tenancy/account-store';
-import { listChannelTypes } from '../../lambdas/modules/channel-types/channel-type-store';
+import { listChannelTypes } from '../../lambdas/modules/channel-types/channel-type-store.dynamodb';
 import { chunkedReplaceHooks } from '../../lambdas/modules/channel-types/chunked-replace';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { companyPk, keys } from '../../lambdas/aws/dynamodb/keys';

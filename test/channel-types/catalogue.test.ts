@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CHANNEL_TYPE_CATALOGUE, seedChannelTypeCatalogue } from '../../lambdas/modules/channel-types/catalogue';
-import { listChannelTypes, PLATFORM_COMPANY_ID } from '../../lambdas/modules/channel-types/channel-type-store';
+import { listChannelTypes, PLATFORM_COMPANY_ID } from '../../lambdas/modules/channel-types/channel-type-store.dynamodb';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';

@@ -1,7 +1,7 @@
 import { saveAccountChannelField } from '../../lambdas/modules/channel-types/account-channel-types';
 import { archiveTemplate } from '../../lambdas/modules/templates/templates';
 import { submitMediaMix } from '../../lambdas/modules/media-plans/plans';
-import { listAccountChannelTypes } from '../../lambdas/modules/channel-types/account-channel-type-store';
+import { listAccountChannelTypes } from '../../lambdas/modules/channel-types/account-channel-type-store.dynamodb';
 import { getLineMixId, getMixHeader, mediaMixWriteHooks } from '../../lambdas/modules/media-plans/store/plans';
 import { catalogueType } from '../support/fixtures/platform';
 import {

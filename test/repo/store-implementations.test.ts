@@ -16,6 +16,10 @@ import type { UserStore } from '../../lambdas/modules/users/store';
 import * as usersOnDynamo from '../../lambdas/modules/users/store.dynamodb';
 import type { PeopleStore } from '../../lambdas/modules/users/people-store';
 import * as peopleOnDynamo from '../../lambdas/modules/users/people-store.dynamodb';
+import type { ChannelTypeStore } from '../../lambdas/modules/channel-types/channel-type-store';
+import * as channelTypesOnDynamo from '../../lambdas/modules/channel-types/channel-type-store.dynamodb';
+import type { AccountChannelTypeStore } from '../../lambdas/modules/channel-types/account-channel-type-store';
+import * as accountChannelTypesOnDynamo from '../../lambdas/modules/channel-types/account-channel-type-store.dynamodb';
 
 /**
  * A module's store.ts is the interface its rules need and store.dynamodb.ts implements it. The
@@ -39,6 +43,8 @@ const COMPANY_STORE: CompanyStore = companiesOnDynamo;
 const PROFILE_STORE: ProfileStore = profilesOnDynamo;
 const USER_STORE: UserStore = usersOnDynamo;
 const PEOPLE_STORE: PeopleStore = peopleOnDynamo;
+const CHANNEL_TYPE_STORE: ChannelTypeStore = channelTypesOnDynamo;
+const ACCOUNT_CHANNEL_TYPE_STORE: AccountChannelTypeStore = accountChannelTypesOnDynamo;
 
 const cases: [string, object, readonly PropertyKey[]][] = [
   [
@@ -122,6 +128,20 @@ const cases: [string, object, readonly PropertyKey[]][] = [
     ]),
   ],
   ['people', PEOPLE_STORE, everyKey<PeopleStore>()(['userNamesOf'])],
+  [
+    'channel types',
+    CHANNEL_TYPE_STORE,
+    everyKey<ChannelTypeStore>()(['getChannelType', 'listChannelTypes', 'insertChannelType', 'replaceChannelType']),
+  ],
+  [
+    'account channel types',
+    ACCOUNT_CHANNEL_TYPE_STORE,
+    everyKey<AccountChannelTypeStore>()([
+      'listAccountChannelTypes',
+      'insertAccountChannelTypes',
+      'replaceAccountChannelTypes',
+    ]),
+  ],
 ];
 
 describe('each DynamoDB store implements its module store interface', () => {

@@ -1,12 +1,12 @@
 import { ConflictError, NotFoundError, staleVersion } from '../../core/errors';
 import { getAccount, type Account } from '../tenancy';
+import type { AccountChannelType } from './account-channel-type-store';
 import {
   insertAccountChannelTypes,
   listAccountChannelTypes,
   replaceAccountChannelTypes,
-  type AccountChannelType,
-} from './account-channel-type-store';
-import { listChannelTypes } from './channel-type-store';
+} from './account-channel-type-store.dynamodb';
+import { listChannelTypes } from './channel-type-store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import { nextIds } from '../../aws/dynamodb/write-helpers';
 import { channelTypeName } from '../../shared/channel-type-lists';

@@ -1,5 +1,6 @@
 import { ConflictError } from '../../core/errors';
-import { insertChannelType, listChannelTypes, PLATFORM_COMPANY_ID, type ChannelType } from './channel-type-store';
+import type { ChannelType } from './channel-type-store';
+import { insertChannelType, listChannelTypes, PLATFORM_COMPANY_ID } from './channel-type-store.dynamodb';
 import { nextId } from '../../aws/dynamodb/counters';
 import type { BuyType, ChannelGroup, ConnectorType } from './schemas';
 

@@ -1,13 +1,13 @@
 import { boolean, enum as oneOf, type ZodMiniType } from 'zod/mini';
 import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../../core/errors';
+import type { ChannelType } from './channel-type-store';
 import {
   getChannelType,
   insertChannelType,
   listChannelTypes,
   PLATFORM_COMPANY_ID,
   replaceChannelType,
-  type ChannelType,
-} from './channel-type-store';
+} from './channel-type-store.dynamodb';
 import { nextId } from '../../aws/dynamodb/counters';
 import type { UserProfile } from '../tenancy';
 import type { ListOf } from '../../shared/replies/reply';
