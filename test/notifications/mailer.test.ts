@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MailError, sesMailer, type Mail } from '../../lambdas/aws/ses-mailer';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { mediaMixKeys } from '../../lambdas/modules/media-plans/store/items';
-import { notificationKeys } from '../../lambdas/modules/notifications/store';
+import { notificationKeys } from '../../lambdas/modules/notifications/store.dynamodb';
 import { submitMediaMix } from '../../lambdas/modules/media-plans/plans';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';

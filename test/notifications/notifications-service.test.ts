@@ -1,4 +1,5 @@
-import { putNotificationOnce, type NotificationDraft } from '../../lambdas/modules/notifications/store';
+import type { NotificationDraft } from '../../lambdas/modules/notifications/store';
+import { putNotificationOnce } from '../../lambdas/modules/notifications/store.dynamodb';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { UNREAD_COUNT_CAP, type NotificationView } from '../../lambdas/shared/replies/notifications';
 import { invoke, makeCompany, type Company } from '../support/world';

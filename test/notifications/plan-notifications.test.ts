@@ -11,7 +11,7 @@ import {
 import { notifyPlanChange } from '../../lambdas/modules/media-plans/notifications';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { mediaMixKeys } from '../../lambdas/modules/media-plans/store/items';
-import { NOTIFICATION_TTL_DAYS, notificationKeys } from '../../lambdas/modules/notifications/store';
+import { NOTIFICATION_TTL_DAYS, notificationKeys } from '../../lambdas/modules/notifications/store.dynamodb';
 import { headerChangeOf } from '../../lambdas/modules/media-plans/store/header-records';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import type { NotificationView } from '../../lambdas/shared/replies/notifications';

@@ -20,6 +20,12 @@ import type { ChannelTypeStore } from '../../lambdas/modules/channel-types/chann
 import * as channelTypesOnDynamo from '../../lambdas/modules/channel-types/channel-type-store.dynamodb';
 import type { AccountChannelTypeStore } from '../../lambdas/modules/channel-types/account-channel-type-store';
 import * as accountChannelTypesOnDynamo from '../../lambdas/modules/channel-types/account-channel-type-store.dynamodb';
+import type { TemplateStore } from '../../lambdas/modules/templates/store';
+import * as templatesOnDynamo from '../../lambdas/modules/templates/store.dynamodb';
+import type { ApprovalStore } from '../../lambdas/modules/approvals/store';
+import * as approvalsOnDynamo from '../../lambdas/modules/approvals/store.dynamodb';
+import type { NotificationStore } from '../../lambdas/modules/notifications/store';
+import * as notificationsOnDynamo from '../../lambdas/modules/notifications/store.dynamodb';
 
 /**
  * A module's store.ts is the interface its rules need and store.dynamodb.ts implements it. The
@@ -45,6 +51,9 @@ const USER_STORE: UserStore = usersOnDynamo;
 const PEOPLE_STORE: PeopleStore = peopleOnDynamo;
 const CHANNEL_TYPE_STORE: ChannelTypeStore = channelTypesOnDynamo;
 const ACCOUNT_CHANNEL_TYPE_STORE: AccountChannelTypeStore = accountChannelTypesOnDynamo;
+const TEMPLATE_STORE: TemplateStore = templatesOnDynamo;
+const APPROVAL_STORE: ApprovalStore = approvalsOnDynamo;
+const NOTIFICATION_STORE: NotificationStore = notificationsOnDynamo;
 
 const cases: [string, object, readonly PropertyKey[]][] = [
   [
@@ -140,6 +149,35 @@ const cases: [string, object, readonly PropertyKey[]][] = [
       'listAccountChannelTypes',
       'insertAccountChannelTypes',
       'replaceAccountChannelTypes',
+    ]),
+  ],
+  [
+    'templates',
+    TEMPLATE_STORE,
+    everyKey<TemplateStore>()(['getTemplate', 'listTemplates', 'insertTemplate', 'replaceTemplate']),
+  ],
+  [
+    'approvals',
+    APPROVAL_STORE,
+    everyKey<ApprovalStore>()([
+      'listSubmittedVersions',
+      'countSubmittedVersions',
+      'listSubmittedVersionsOf',
+      'listAuthorVersions',
+      'getActivitiesByIds',
+    ]),
+  ],
+  [
+    'notifications',
+    NOTIFICATION_STORE,
+    everyKey<NotificationStore>()([
+      'putNotificationOnce',
+      'markMailed',
+      'listNotifications',
+      'countUnread',
+      'unreadIds',
+      'markRead',
+      'listCompanyUsers',
     ]),
   ],
 ];

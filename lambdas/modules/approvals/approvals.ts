@@ -2,14 +2,14 @@ import type { output } from 'zod/mini';
 import type { Account } from '../tenancy';
 import { getAccounts } from '../tenancy';
 import type { Activity } from '../activities';
+import type { AccountFilter } from './store';
 import {
   countSubmittedVersions,
   getActivitiesByIds,
   listAuthorVersions,
   listSubmittedVersions,
   listSubmittedVersionsOf,
-  type AccountFilter,
-} from './store';
+} from './store.dynamodb';
 import { authorOf, lastStatusChangeOf } from '../media-plans';
 import { getMixWithLines } from '../media-plans';
 import type { MediaChannel, MediaMix, MixPricing } from '../media-plans';
@@ -34,7 +34,7 @@ import { cachedConfiguration } from '../configurations';
 /**
  * Where plan versions wait: the approvers' inbox ("To approve": every Submitted
  * version of the accounts the caller sees) and a planner's "My plans". Both read the header's gsi2
- * entry (modules/approvals/store.ts), filtered by the caller's account access on the server, then
+ * entry (modules/approvals/store.dynamodb.ts), filtered by the caller's account access on the server, then
  * name the page's activities, accounts and people with three batch reads (people: modules/users/people.ts).
  */
 

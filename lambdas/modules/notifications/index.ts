@@ -1,2 +1,3 @@
 /** What other modules may use of notifications: nothing else of this folder. */
-export { listCompanyUsers, markMailed, putNotificationOnce, type NotificationDraft } from './store';
+export type { NotificationDraft } from './store';
+export { listCompanyUsers, markMailed, putNotificationOnce } from './store.dynamodb';

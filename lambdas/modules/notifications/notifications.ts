@@ -1,6 +1,6 @@
 import type { output } from 'zod/mini';
 import { NotFoundError } from '../../core/errors';
-import { countUnread, listNotifications, markRead, unreadIds } from './store';
+import { countUnread, listNotifications, markRead, unreadIds } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import type { getNotifications, markNotificationsRead } from './schemas';
 import type { MarkReadReport, NotificationsPage } from '../../shared/replies/notifications';

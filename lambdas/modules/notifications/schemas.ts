@@ -4,7 +4,7 @@ import { bool, matches, nextToken, pageSize, rule } from '../../shared/schema-fi
 
 /**
  * A notification's id as GetNotifications answers it: `<epoch ms, 13 digits>-<mix id>-<header version>`
- * (modules/notifications/store.ts), so MarkNotificationsRead can name the item without a read.
+ * (modules/notifications/store.dynamodb.ts), so MarkNotificationsRead can name the item without a read.
  */
 export const NOTIFICATION_ID = /^\d{13}-\d{10}-\d{10}$/;
 

@@ -2,15 +2,8 @@ import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } 
 import { listChannelTypes, type ChannelType } from '../channel-types';
 import { nextId } from '../../aws/dynamodb/counters';
 import type { UserProfile } from '../tenancy';
-import {
-  getTemplate,
-  insertTemplate,
-  listTemplates,
-  replaceTemplate,
-  type Template,
-  type TemplateLine,
-  type TemplateSummary,
-} from './store';
+import type { Template, TemplateLine, TemplateSummary } from './store';
+import { getTemplate, insertTemplate, listTemplates, replaceTemplate } from './store.dynamodb';
 import type { TemplateInput } from './schemas';
 import type { ListOf } from '../../shared/replies/reply';
 import type { TemplateInfo } from './replies';
