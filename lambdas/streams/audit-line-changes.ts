@@ -3,7 +3,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { streamAuditOf } from '../modules/media-plans/line-audit';
 import { jobHandler } from '../kit/job-handler';
 import { errorFields, log } from '../core/logger';
-import { putStreamAuditOnce } from '../modules/audit/store';
+import { putStreamAuditOnce } from '../modules/audit/store.dynamodb';
 import { LINE_AUDIT_HANDLER } from './stream-handlers';
 
 type Image = Parameters<typeof unmarshall>[0];

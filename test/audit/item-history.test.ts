@@ -1,5 +1,5 @@
 import { getAccount } from '../../lambdas/modules/tenancy/account-store.dynamodb';
-import { auditPut } from '../../lambdas/modules/audit/store';
+import { auditPut } from '../../lambdas/modules/audit/store.dynamodb';
 import { transactWrite } from '../../lambdas/aws/dynamodb/transaction';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
 import { Role } from '../../lambdas/shared/permissions';

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getProfile } from '../../lambdas/modules/tenancy/profile-store.dynamodb';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
-import { CRASH_RETENTION_DAYS } from '../../lambdas/modules/crash-reports/store';
+import { CRASH_RETENTION_DAYS } from '../../lambdas/modules/crash-reports/store.dynamodb';
 import { Permission } from '../../lambdas/shared/permissions';
 import { fakeJwt } from '../support/route-fixtures';
 import { invoke, makeCompany, type Company } from '../support/world';

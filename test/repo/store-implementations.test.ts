@@ -26,6 +26,12 @@ import type { ApprovalStore } from '../../lambdas/modules/approvals/store';
 import * as approvalsOnDynamo from '../../lambdas/modules/approvals/store.dynamodb';
 import type { NotificationStore } from '../../lambdas/modules/notifications/store';
 import * as notificationsOnDynamo from '../../lambdas/modules/notifications/store.dynamodb';
+import type { AuditStore } from '../../lambdas/modules/audit/store';
+import * as auditOnDynamo from '../../lambdas/modules/audit/store.dynamodb';
+import type { HistoryStore } from '../../lambdas/modules/history/store';
+import * as historyOnDynamo from '../../lambdas/modules/history/store.dynamodb';
+import type { CrashReportStore } from '../../lambdas/modules/crash-reports/store';
+import * as crashReportsOnDynamo from '../../lambdas/modules/crash-reports/store.dynamodb';
 
 /**
  * A module's store.ts is the interface its rules need and store.dynamodb.ts implements it. The
@@ -54,6 +60,9 @@ const ACCOUNT_CHANNEL_TYPE_STORE: AccountChannelTypeStore = accountChannelTypesO
 const TEMPLATE_STORE: TemplateStore = templatesOnDynamo;
 const APPROVAL_STORE: ApprovalStore = approvalsOnDynamo;
 const NOTIFICATION_STORE: NotificationStore = notificationsOnDynamo;
+const AUDIT_STORE: AuditStore = auditOnDynamo;
+const HISTORY_STORE: HistoryStore = historyOnDynamo;
+const CRASH_REPORT_STORE: CrashReportStore = crashReportsOnDynamo;
 
 const cases: [string, object, readonly PropertyKey[]][] = [
   [
@@ -180,6 +189,9 @@ const cases: [string, object, readonly PropertyKey[]][] = [
       'listCompanyUsers',
     ]),
   ],
+  ['audit', AUDIT_STORE, everyKey<AuditStore>()(['auditPut', 'putStreamAuditOnce'])],
+  ['history', HISTORY_STORE, everyKey<HistoryStore>()(['listAuditEntries'])],
+  ['crash reports', CRASH_REPORT_STORE, everyKey<CrashReportStore>()(['putCrashReport'])],
 ];
 
 describe('each DynamoDB store implements its module store interface', () => {

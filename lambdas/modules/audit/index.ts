@@ -1,3 +1,4 @@
 /** What other modules may use of audit: nothing else of this folder. */
-export { auditPut, type AuditAction } from './store';
-export { type AuditEntry } from './store';
+export type { AuditAction } from './store';
+export { auditPut } from './store.dynamodb';
+export type { AuditEntry } from './store';

@@ -1,8 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../../aws/dynamodb/client';
-import { tableName } from '../../aws/dynamodb/client';
-import { keys } from '../../aws/dynamodb/keys';
 import type { TransactItem } from '../../aws/dynamodb/transaction';
 
 export type AuditAction = 'create' | 'update' | 'archive' | 'restore' | 'login' | 'finalize' | 'reopen';
@@ -18,42 +13,10 @@ export interface AuditEntry {
   at?: string;
 }
 
-/** The audit Put that rides in the same transaction as the change it records. */
-export function auditPut(
-  e: AuditEntry,
-  nonce = randomUUID().slice(0, 8),
-): TransactItem & { Put: { TableName: string; Item: Record<string, unknown> } } {
-  const at = e.at ?? new Date().toISOString();
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        pk: keys.auditPk(e.companyId),
-        sk: keys.auditSk(e.entity, e.id, at, nonce),
-        entity: e.entity,
-        entityId: String(e.id),
-        action: e.action,
-        who: e.who,
-        at,
-        before: e.before ?? null,
-        after: e.after ?? null,
-      },
-    },
-  };
-}
-
-/**
- * The audit entry of a change the table's change stream reports (modules/media-plans/line-audit.ts), written
- * once however often the record is delivered: its key is fixed by the change (`nonce`, e.g. the
- * version) and the Put only creates. Returns false when it was written before.
- */
-export async function putStreamAuditOnce(e: AuditEntry & { at: string }, nonce: string): Promise<boolean> {
-  const { Put } = auditPut(e, nonce);
-  try {
-    await ddb().send(new PutCommand({ ...Put, ConditionExpression: 'attribute_not_exists(pk)' }));
-    return true;
-  } catch (err) {
-    if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw err;
-  }
+/** What every write needs of the audit trail; store.dynamodb.ts implements it. */
+export interface AuditStore {
+  /** The audit Put that rides in the same transaction as the change it records. */
+  auditPut(e: AuditEntry, nonce?: string): TransactItem & { Put: { TableName: string; Item: Record<string, unknown> } };
+  /** The audit entry of a change the change stream reports, written once (`nonce` fixed by the change); false when written before. */
+  putStreamAuditOnce(e: AuditEntry & { at: string }, nonce: string): Promise<boolean>;
 }

@@ -1,5 +1,5 @@
 import type { output } from 'zod/mini';
-import { putCrashReport } from './store';
+import { putCrashReport } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import type { crashSend } from './schemas';
 import type { CrashReceipt } from '../sign-in/replies';

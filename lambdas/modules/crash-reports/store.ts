@@ -1,11 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../../aws/dynamodb/client';
-import { keys } from '../../aws/dynamodb/keys';
-
-/** Crash reports are kept 90 days, then DynamoDB TTL removes them. */
-export const CRASH_RETENTION_DAYS = 90;
-
 export interface CrashReport {
   companyId: number;
   sub: string;
@@ -16,15 +8,8 @@ export interface CrashReport {
   at: string;
 }
 
-export async function putCrashReport(r: CrashReport): Promise<string> {
-  const id = randomUUID();
-  const expiresAt = Math.floor(Date.parse(r.at) / 1000) + CRASH_RETENTION_DAYS * 86400;
-  await ddb().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { pk: keys.crashPk(r.companyId), sk: `${r.at}#${id}`, entity: 'CrashReport', id, ...r, expiresAt },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
-  return id;
+/** What the crash reports need of storage; store.dynamodb.ts implements it. */
+export interface CrashReportStore {
+  /** Keeps one crash report (for CRASH_RETENTION_DAYS) and answers its id. */
+  putCrashReport(r: CrashReport): Promise<string>;
 }
