@@ -3,7 +3,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Bucket, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { AccessLogBucket, PRIVATE_BUCKET } from './access-log-bucket';
 import { Construct } from 'constructs';
-import { KEPT_PREFIX, UPLOAD_PREFIX } from '../../lambdas/modules/creatives/file-store';
+import { KEPT_PREFIX, UPLOAD_PREFIX } from '../../lambdas/modules/creatives/file-store.s3';
 import type { StageConfig } from '../config/stages';
 import { acknowledgeCreativeGrant } from '../nag';
 import type { ServiceStack } from '../service-stack';

@@ -18,7 +18,7 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
-import { KEPT_PREFIX } from '../../lambdas/modules/creatives/file-store';
+import { KEPT_PREFIX } from '../../lambdas/modules/creatives/file-store.s3';
 import type { StageConfig } from '../config/stages';
 import { acknowledgeCreativesCdnFindings } from '../nag';
 import type { ServiceStack } from '../service-stack';

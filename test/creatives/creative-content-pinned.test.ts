@@ -1,4 +1,4 @@
-import { getCreative } from '../../lambdas/modules/creatives/store';
+import { getCreative } from '../../lambdas/modules/creatives/store.dynamodb';
 import { readHead } from '../../lambdas/aws/s3';
 import { startFakeS3, type FakeS3 } from '../../local/fakes/s3-server';
 import { FILES, postFile, type LineOf } from '../support/creatives';

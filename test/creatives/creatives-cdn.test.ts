@@ -1,7 +1,7 @@
 import { generateKeyPairSync, verify, type KeyObject } from 'node:crypto';
 import { CreateSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { cloudFrontSignedUrl } from '../../lambdas/aws/cloudfront-signer';
-import { creativeFiles } from '../../lambdas/modules/creatives/file-store';
+import { creativeFiles } from '../../lambdas/modules/creatives/file-store.s3';
 import { seedCreative, type LineOf } from '../support/creatives';
 import { seedDraft } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';

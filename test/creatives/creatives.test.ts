@@ -1,5 +1,5 @@
 import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
-import { getCreative } from '../../lambdas/modules/creatives/store';
+import { getCreative } from '../../lambdas/modules/creatives/store.dynamodb';
 import { readHead } from '../../lambdas/aws/s3';
 import { askUpload, FILES, postFile, seedCreative, type LineOf } from '../support/creatives';
 import { current, seedDraft, seedRate } from '../support/media-plans';

@@ -32,6 +32,10 @@ import type { HistoryStore } from '../../lambdas/modules/history/store';
 import * as historyOnDynamo from '../../lambdas/modules/history/store.dynamodb';
 import type { CrashReportStore } from '../../lambdas/modules/crash-reports/store';
 import * as crashReportsOnDynamo from '../../lambdas/modules/crash-reports/store.dynamodb';
+import type { CreativeStore } from '../../lambdas/modules/creatives/store';
+import * as creativesOnDynamo from '../../lambdas/modules/creatives/store.dynamodb';
+import type { CreativeFiles } from '../../lambdas/modules/creatives/file-store';
+import * as creativeFilesOnS3 from '../../lambdas/modules/creatives/file-store.s3';
 
 /**
  * A module's store.ts is the interface its rules need and store.dynamodb.ts implements it. The
@@ -63,6 +67,9 @@ const NOTIFICATION_STORE: NotificationStore = notificationsOnDynamo;
 const AUDIT_STORE: AuditStore = auditOnDynamo;
 const HISTORY_STORE: HistoryStore = historyOnDynamo;
 const CRASH_REPORT_STORE: CrashReportStore = crashReportsOnDynamo;
+const CREATIVE_STORE: CreativeStore = creativesOnDynamo;
+// The creatives bucket: file-store.s3.ts implements its interface as one object, on S3.
+const CREATIVE_FILES: CreativeFiles = creativeFilesOnS3.creativeFiles;
 
 const cases: [string, object, readonly PropertyKey[]][] = [
   [
@@ -192,6 +199,16 @@ const cases: [string, object, readonly PropertyKey[]][] = [
   ['audit', AUDIT_STORE, everyKey<AuditStore>()(['auditPut', 'putStreamAuditOnce'])],
   ['history', HISTORY_STORE, everyKey<HistoryStore>()(['listAuditEntries'])],
   ['crash reports', CRASH_REPORT_STORE, everyKey<CrashReportStore>()(['putCrashReport'])],
+  [
+    'creatives',
+    CREATIVE_STORE,
+    everyKey<CreativeStore>()(['getCreative', 'listLineCreatives', 'putPendingCreative', 'saveCreativeLineChange']),
+  ],
+  [
+    'creative files',
+    CREATIVE_FILES,
+    everyKey<CreativeFiles>()(['uploadForm', 'uploadedContent', 'keep', 'discardUpload', 'discardKept', 'viewUrl']),
+  ],
 ];
 
 describe('each DynamoDB store implements its module store interface', () => {

@@ -1,6 +1,8 @@
 import { ConflictError, NotFoundError } from '../../core/errors';
-import { getCreative, listLineCreatives, saveCreativeLineChange, type Creative } from './store';
-import { creativeFiles, type CreativeFiles } from './file-store';
+import type { Creative } from './store';
+import { getCreative, listLineCreatives, saveCreativeLineChange } from './store.dynamodb';
+import type { CreativeFiles } from './file-store';
+import { creativeFiles } from './file-store.s3';
 import { LineChanged, planReads, type MediaChannel, type MediaMix } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import type { CreativeKind } from '../../shared/creative-content';
@@ -86,7 +88,7 @@ const LINE_TRIES = 3;
 
 /**
  * Writes a creative's change (`after`: Active or Archived) with its line's count of the kind set to
- * the line's active files of that kind after the change, in one transaction (modules/creatives/store.ts)
+ * the line's active files of that kind after the change, in one transaction (modules/creatives/store.dynamodb.ts)
  * that re-checks the plan rules; a fact changed meanwhile is explained by reading again. A line
  * changed meanwhile is read again and the count recomputed.
  */

@@ -1,6 +1,8 @@
 import { ConflictError, PayloadTooLargeError, ValidationError } from '../../core/errors';
-import { putPendingCreative, type Creative, CREATIVE_ENTITY } from './store';
-import { creativeFiles, type CreativeFiles } from './file-store';
+import type { Creative } from './store';
+import { putPendingCreative, CREATIVE_ENTITY } from './store.dynamodb';
+import type { CreativeFiles } from './file-store';
+import { creativeFiles } from './file-store.s3';
 import { planReads } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import type { RequestCreativeUploadInput } from './schemas';
