@@ -4,7 +4,7 @@ import { saveActivityFor } from '../lambdas/modules/activities/activities';
 import { saveMediaChannelFor } from '../lambdas/modules/media-plans/lines';
 import { approveMediaMix, saveMediaMixFor, submitMediaMix } from '../lambdas/modules/media-plans/plans';
 import type { Account } from '../lambdas/modules/tenancy/account-store';
-import { listActivitiesOfMain } from '../lambdas/modules/activities/store';
+import { listActivitiesOfMain } from '../lambdas/modules/activities/store.dynamodb';
 import { getMixHeader } from '../lambdas/modules/media-plans/store/plans';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../lambdas/shared/calendar';

@@ -9,7 +9,7 @@ import {
   submitMediaMix,
 } from '../lambdas/modules/media-plans/plans';
 import type { Account } from '../lambdas/modules/tenancy/account-store';
-import { listActivitiesOfMain } from '../lambdas/modules/activities/store';
+import { listActivitiesOfMain } from '../lambdas/modules/activities/store.dynamodb';
 import { getMixHeader } from '../lambdas/modules/media-plans/store/plans';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { saveActivity } from '../lambdas/modules/activities/schemas';

@@ -1,5 +1,5 @@
 import { runActivitySchedule, scheduledMoves } from '../../lambdas/modules/media-plans/activity-schedule';
-import { getActivity } from '../../lambdas/modules/activities/store';
+import { getActivity } from '../../lambdas/modules/activities/store.dynamodb';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
 import { current, seedActivity, seedApproved, seedDraft, seedLine, seedMix, seedRate } from '../support/media-plans';

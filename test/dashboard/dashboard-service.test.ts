@@ -1,7 +1,7 @@
 import { setActivityStatusFor } from '../../lambdas/modules/activities/activities';
 import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-schedule';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
-import { getActivity } from '../../lambdas/modules/activities/store';
+import { getActivity } from '../../lambdas/modules/activities/store.dynamodb';
 import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/month-summary-store';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';

@@ -4,7 +4,7 @@ import { seedChannelTypeCatalogue } from '../../lambdas/modules/channel-types/ca
 import { listCampaignsFor, saveCampaignFor } from '../../lambdas/modules/connectors/campaigns';
 import { listAgentConnectorsFor } from '../../lambdas/modules/connectors/connectors';
 import { listAccountsByParent } from '../../lambdas/modules/tenancy/account-store.dynamodb';
-import { listActivitiesOfMain } from '../../lambdas/modules/activities/store';
+import { listActivitiesOfMain } from '../../lambdas/modules/activities/store.dynamodb';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { configurationKey } from '../../lambdas/aws/dynamodb/keys';
 import { readLineRollup } from '../../lambdas/modules/performance-data/daily-stat-store';

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { activityKeys, getActivity } from '../../lambdas/modules/activities/store';
+import { activityKeys, getActivity } from '../../lambdas/modules/activities/store.dynamodb';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { getMixHeader } from '../../lambdas/modules/media-plans/store/plans';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';

@@ -6,7 +6,7 @@ import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { setActivityStatus } from '../../lambdas/modules/activities/schemas';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
-import { getActivity } from '../../lambdas/modules/activities/store';
+import { getActivity } from '../../lambdas/modules/activities/store.dynamodb';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import type { PacingAlert, PacingAlerts } from '../../lambdas/modules/performance/replies';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';

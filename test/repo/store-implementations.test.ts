@@ -36,6 +36,10 @@ import type { CreativeStore } from '../../lambdas/modules/creatives/store';
 import * as creativesOnDynamo from '../../lambdas/modules/creatives/store.dynamodb';
 import type { CreativeFiles } from '../../lambdas/modules/creatives/file-store';
 import * as creativeFilesOnS3 from '../../lambdas/modules/creatives/file-store.s3';
+import type { ActivityStore } from '../../lambdas/modules/activities/store';
+import * as activitiesOnDynamo from '../../lambdas/modules/activities/store.dynamodb';
+import type { ScheduleStore } from '../../lambdas/modules/activities/schedule-store';
+import * as scheduleOnDynamo from '../../lambdas/modules/activities/schedule-store.dynamodb';
 
 /**
  * A module's store.ts is the interface its rules need and store.dynamodb.ts implements it. The
@@ -70,6 +74,8 @@ const CRASH_REPORT_STORE: CrashReportStore = crashReportsOnDynamo;
 const CREATIVE_STORE: CreativeStore = creativesOnDynamo;
 // The creatives bucket: file-store.s3.ts implements its interface as one object, on S3.
 const CREATIVE_FILES: CreativeFiles = creativeFilesOnS3.creativeFiles;
+const ACTIVITY_STORE: ActivityStore = activitiesOnDynamo;
+const SCHEDULE_STORE: ScheduleStore = scheduleOnDynamo;
 
 const cases: [string, object, readonly PropertyKey[]][] = [
   [
@@ -209,6 +215,19 @@ const cases: [string, object, readonly PropertyKey[]][] = [
     CREATIVE_FILES,
     everyKey<CreativeFiles>()(['uploadForm', 'uploadedContent', 'keep', 'discardUpload', 'discardKept', 'viewUrl']),
   ],
+  [
+    'activities',
+    ACTIVITY_STORE,
+    everyKey<ActivityStore>()([
+      'getActivity',
+      'listActivitiesOfMain',
+      'earliestActivityStart',
+      'activityTotalsOfMain',
+      'activityTotalsOfCompany',
+      'writeActivity',
+    ]),
+  ],
+  ['activity schedule', SCHEDULE_STORE, everyKey<ScheduleStore>()(['activitiesToSchedule'])],
 ];
 
 describe('each DynamoDB store implements its module store interface', () => {

@@ -8,16 +8,8 @@ import {
   ValidationError,
 } from '../../core/errors';
 import { getAccounts } from '../tenancy';
-import {
-  getActivity,
-  listActivitiesOfMain,
-  writeActivity,
-  type AccountTotalsChange,
-  type Activity,
-  type ActivityFilter,
-  type OpenPlanCondition,
-  type TotalsDelta,
-} from './store';
+import type { AccountTotalsChange, Activity, ActivityFilter, OpenPlanCondition, TotalsDelta } from './store';
+import { getActivity, listActivitiesOfMain, writeActivity } from './store.dynamodb';
 import type { AuditAction } from '../audit';
 import { nextId } from '../../aws/dynamodb/counters';
 import type { UserProfile } from '../tenancy';

@@ -1,6 +1,8 @@
 /** What other modules may use of activities: nothing else of this folder. */
 export { getActivityInfo, setActivityStatusFor, type ActivityPlans } from './activities';
-export { activitiesToSchedule, type ScheduledActivity } from './schedule-store';
+export type { ScheduledActivity } from './schedule-store';
+export { activitiesToSchedule } from './schedule-store.dynamodb';
+export type { Activity, ActivityFilter, ActivityTotalsRow, OpenPlanCondition, TotalsDelta } from './store';
 export {
   activityKeys,
   activityTotalsOfCompany,
@@ -8,9 +10,4 @@ export {
   earliestActivityStart,
   getActivity,
   listActivitiesOfMain,
-  type Activity,
-  type ActivityFilter,
-  type ActivityTotalsRow,
-  type OpenPlanCondition,
-  type TotalsDelta,
-} from './store';
+} from './store.dynamodb';

@@ -1,7 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ActivityStatus } from '../../shared/activity-status';
-import { activityKeys } from './store';
-import { ddb, tableName } from '../../aws/dynamodb/client';
+import type { ActivityStatus } from '../../shared/activity-status';
 
 /** What the daily schedule needs of an activity to decide its move. */
 export interface ScheduledActivity {
@@ -12,35 +9,8 @@ export interface ScheduledActivity {
   EndDate: string;
 }
 
-/**
- * A company's live (not deleted) activities that a date can still move: Draft, Planned or Live, from
- * gsi2 (the company's activities by end date; deleted ones are not on it). Completed and Cancelled
- * ones are final and filtered out.
- */
-export async function activitiesToSchedule(companyId: number): Promise<ScheduledActivity[]> {
-  const out: ScheduledActivity[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :p',
-        FilterExpression: '#s IN (:d, :p2, :l)',
-        ExpressionAttributeNames: { '#s': 'Status' },
-        ExpressionAttributeValues: {
-          ':p': activityKeys.byCompanyPk(companyId),
-          ':d': ActivityStatus.Draft,
-          ':p2': ActivityStatus.Planned,
-          ':l': ActivityStatus.Live,
-        },
-        ProjectionExpression: 'ID, AccountId, #s, StartDate, EndDate',
-        ExclusiveStartKey,
-      }),
-    );
-    for (const i of page.Items ?? [])
-      out.push({ ID: i.ID, AccountId: i.AccountId, Status: i.Status, StartDate: i.StartDate, EndDate: i.EndDate });
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return out;
+/** What the daily schedule needs of storage; schedule-store.dynamodb.ts implements it. */
+export interface ScheduleStore {
+  /** A company's live activities that a date can still move (Draft, Planned or Live). */
+  activitiesToSchedule(companyId: number): Promise<ScheduledActivity[]>;
 }
