@@ -63,7 +63,7 @@ module.exports = {
     },
     {
       name: 'store-without-kit',
-      comment: 'A store (store*.ts, <entity>-store.ts) sits below the handler pipeline: it never imports lambdas/kit.',
+      comment: 'A store (store*.ts, <entity>-store*.ts) sits below the handler pipeline: it never imports lambdas/kit.',
       severity: 'error',
       from: { path: '^lambdas/.*([/-]store[^/]*|/store/[^/]+)\\.ts$' },
       to: { path: under('kit') },
