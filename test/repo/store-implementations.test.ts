@@ -40,12 +40,15 @@ import type { ActivityStore } from '../../lambdas/modules/activities/store';
 import * as activitiesOnDynamo from '../../lambdas/modules/activities/store.dynamodb';
 import type { ScheduleStore } from '../../lambdas/modules/activities/schedule-store';
 import * as scheduleOnDynamo from '../../lambdas/modules/activities/schedule-store.dynamodb';
+import type { MediaPlanStore } from '../../lambdas/modules/media-plans/store';
+import { planStore } from '../../lambdas/modules/media-plans/store.dynamodb';
 
 /**
  * A module's store.ts is the interface its rules need and store.dynamodb.ts implements it. The
  * assignments below are the check: a method renamed, dropped or given another signature on either
  * side is a type error in `npm run typecheck`. The test proves at run time that each method the
- * interface names is a function of the implementation (every key listed, checked by its type).
+ * interface names is a function of the implementation (every key listed, checked by its type). The
+ * media plans' implementation is one object (`planStore`), the others the module's exports.
  */
 
 /** Every key of T, exactly once: a key missing from or foreign to the list is a type error. */
@@ -76,6 +79,7 @@ const CREATIVE_STORE: CreativeStore = creativesOnDynamo;
 const CREATIVE_FILES: CreativeFiles = creativeFilesOnS3.creativeFiles;
 const ACTIVITY_STORE: ActivityStore = activitiesOnDynamo;
 const SCHEDULE_STORE: ScheduleStore = scheduleOnDynamo;
+const PLAN_STORE: MediaPlanStore = planStore;
 
 const cases: [string, object, readonly PropertyKey[]][] = [
   [
@@ -228,6 +232,34 @@ const cases: [string, object, readonly PropertyKey[]][] = [
     ]),
   ],
   ['activity schedule', SCHEDULE_STORE, everyKey<ScheduleStore>()(['activitiesToSchedule'])],
+  [
+    'media plans',
+    PLAN_STORE,
+    everyKey<MediaPlanStore>()([
+      'header',
+      'mixWithLines',
+      'versions',
+      'plan',
+      'line',
+      'lineMixId',
+      'lineWithHeader',
+      'activity',
+      'account',
+      'channelTypeCopies',
+      'newIds',
+      'createPlan',
+      'copyVersion',
+      'renameDraft',
+      'submitVersion',
+      'approveVersion',
+      'rejectVersion',
+      'answerAsClient',
+      'lockLines',
+      'saveLineEdit',
+      'updateLineInOneWrite',
+      'applyTemplate',
+    ]),
+  ],
 ];
 
 describe('each DynamoDB store implements its module store interface', () => {

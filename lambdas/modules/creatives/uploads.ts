@@ -3,7 +3,7 @@ import type { Creative } from './store';
 import { putPendingCreative, CREATIVE_ENTITY } from './store.dynamodb';
 import type { CreativeFiles } from './file-store';
 import { creativeFiles } from './file-store.s3';
-import { planReads } from '../media-plans';
+import { planStore } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import type { RequestCreativeUploadInput } from './schemas';
 import {
@@ -65,7 +65,7 @@ export async function requestCreativeUpload(
   const companyId = caller.companyId;
   const { header, line } = await lineInScope(caller, scopeAccountId, input, true);
   requireDraft(header);
-  planWriteGuards(await readPlanAccounts(companyId, line.ActivityId, planReads), scopeAccountId, {
+  planWriteGuards(await readPlanAccounts(companyId, line.ActivityId, planStore), scopeAccountId, {
     start: line.StartDate,
     end: line.EndDate,
     field: 'mediaChannel',
@@ -87,7 +87,7 @@ export async function requestCreativeUpload(
       { max: MAX_CREATIVES },
     );
   }
-  const [id] = await planReads.newIds(companyId, CREATIVE_ENTITY, 1);
+  const [id] = await planStore.newIds(companyId, CREATIVE_ENTITY, 1);
   const at = new Date().toISOString();
   const creative: Creative = {
     ID: id,
