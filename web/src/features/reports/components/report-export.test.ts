@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { PerformanceReport, ReportFigures } from '@server/modules/reports/replies/reports';
 import { reportXlsx } from './report-export';
-import { columnsOf, shownRows } from './report-table';
+import { reportColumns } from '@server/shared/report-columns';
+import { shownRows } from './report-table';
 import { XlsxSheet } from './xlsx-writer';
 
 /**
@@ -67,7 +68,7 @@ const REPORT: PerformanceReport = {
 };
 
 it("writes a report's download byte for byte", async () => {
-  const columns = columnsOf(REPORT);
+  const columns = reportColumns(REPORT);
   const bytes = await reportXlsx({
     columns,
     headers: columns.map((c) => c.key),
