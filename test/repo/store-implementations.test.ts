@@ -4,6 +4,14 @@ import type { CustomColumnStore } from '../../lambdas/modules/custom-columns/sto
 import * as customColumnsOnDynamo from '../../lambdas/modules/custom-columns/store.dynamodb';
 import type { RateStore } from '../../lambdas/modules/exchange-rates/store';
 import * as ratesOnDynamo from '../../lambdas/modules/exchange-rates/store.dynamodb';
+import type { GroupPromptStore } from '../../lambdas/modules/ai-analysis/group-prompt-store';
+import * as groupPromptsOnDynamo from '../../lambdas/modules/ai-analysis/group-prompt-store.dynamodb';
+import type { BillingStore } from '../../lambdas/modules/billing/store';
+import * as billingOnDynamo from '../../lambdas/modules/billing/store.dynamodb';
+import type { DashboardStore } from '../../lambdas/modules/dashboards/store';
+import * as dashboardsOnDynamo from '../../lambdas/modules/dashboards/store.dynamodb';
+import type { MonitoringStore } from '../../lambdas/modules/monitoring/store';
+import * as monitoringOnDynamo from '../../lambdas/modules/monitoring/store.dynamodb';
 
 /**
  * A module's store.ts is the interface its rules need and store.dynamodb.ts implements it. The
@@ -21,6 +29,10 @@ const everyKey =
 const RATE_STORE: RateStore = ratesOnDynamo;
 const CUSTOM_COLUMN_STORE: CustomColumnStore = customColumnsOnDynamo;
 const CONFIGURATION_STORE: ConfigurationStore = configurationsOnDynamo;
+const GROUP_PROMPT_STORE: GroupPromptStore = groupPromptsOnDynamo;
+const BILLING_STORE: BillingStore = billingOnDynamo;
+const DASHBOARD_STORE: DashboardStore = dashboardsOnDynamo;
+const MONITORING_STORE: MonitoringStore = monitoringOnDynamo;
 
 const cases: [string, object, readonly PropertyKey[]][] = [
   [
@@ -47,6 +59,29 @@ const cases: [string, object, readonly PropertyKey[]][] = [
     ]),
   ],
   ['configurations', CONFIGURATION_STORE, everyKey<ConfigurationStore>()(['getConfigurationItem', 'putConfiguration'])],
+  [
+    'ai-analysis group prompts',
+    GROUP_PROMPT_STORE,
+    everyKey<GroupPromptStore>()(['listGroupPrompts', 'putGroupPrompts']),
+  ],
+  [
+    'billing',
+    BILLING_STORE,
+    everyKey<BillingStore>()(['getFinalStatement', 'putFinalStatement', 'deleteFinalStatement']),
+  ],
+  ['dashboards', DASHBOARD_STORE, everyKey<DashboardStore>()(['liveActivitiesWithOwner'])],
+  [
+    'monitoring',
+    MONITORING_STORE,
+    everyKey<MonitoringStore>()([
+      'listSyncStates',
+      'latestRunsOf',
+      'syncRunsPage',
+      'listLiveActivities',
+      'platformsWithData',
+      'readUnmappedStats',
+    ]),
+  ],
 ];
 
 describe('each DynamoDB store implements its module store interface', () => {

@@ -1,5 +1,5 @@
 import { ConflictError } from '../../core/errors';
-import { deleteFinalStatement, getFinalStatement, putFinalStatement } from './store';
+import { deleteFinalStatement, getFinalStatement, putFinalStatement } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import { CURRENCY_CODES } from '../../shared/media-mix-status';
 import type { BillableStatementView } from './replies';
