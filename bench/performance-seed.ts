@@ -8,13 +8,10 @@ import { approveMediaMix, saveMediaMixFor, submitMediaMix } from '../lambdas/mod
 import { inParallel } from '../lambdas/core/in-parallel';
 import { ConflictError } from '../lambdas/core/errors';
 import { upsertDiscoveredCampaign } from '../lambdas/modules/connectors/campaign-store';
-import {
-  RollupBook,
-  statItem,
-  writeStatsAndRollups,
-  type StoredStat,
-} from '../lambdas/modules/performance-data/daily-stat-store';
-import { refreshMonthSummaries } from '../lambdas/modules/performance-data/month-summary-store';
+import { RollupBook, statItem } from '../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import { writeStatsAndRollups } from '../lambdas/modules/performance-data/batch-write-store.dynamodb';
+import type { StoredStat } from '../lambdas/modules/performance-data/daily-stat-store';
+import { refreshMonthSummaries } from '../lambdas/modules/performance-data/month-summary-store.dynamodb';
 import { getMixHeader } from '../lambdas/modules/media-plans/store/plans';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { saveAccount } from '../lambdas/modules/accounts/schemas';

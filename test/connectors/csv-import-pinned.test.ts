@@ -3,7 +3,7 @@ import { deliverCsvImportJob, runCsvImportJob } from '../../lambdas/modules/conn
 import { handler as deadLetterHandler } from '../../lambdas/jobs/csv-import-dead-letters';
 import { handler as workerHandler } from '../../lambdas/jobs/csv-import-worker';
 import { getCsvImportRun, putCsvImportRun } from '../../lambdas/modules/connectors/csv-import-store';
-import { readStats } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { readStats } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
 import {
   CSV_IMPORT_CALL_SECONDS,
   CSV_IMPORT_MAX_RECEIVES,

@@ -7,7 +7,7 @@ import {
 } from '../../lambdas/modules/connectors/connectors';
 import { SYNC_NOW_HOLD_MS, syncAgentConnectorNowFor } from '../../lambdas/modules/connectors/agent-sync-now';
 import { getAgentConnector } from '../../lambdas/modules/connectors/connector-store';
-import { readLineRollup } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { readLineRollup } from '../../lambdas/modules/performance-data/rollup-read-store.dynamodb';
 import { listSyncRuns } from '../../lambdas/modules/connectors/sync-run-store';
 import { deleteSyncRequest, getSyncRequest } from '../../lambdas/modules/connectors/sync-request-store';
 import { dynamoSyncPorts } from '../../lambdas/modules/connectors/connector-sync-ports';

@@ -7,7 +7,7 @@ import { listAccountsByParent } from '../../lambdas/modules/tenancy/account-stor
 import { listActivitiesOfMain } from '../../lambdas/modules/activities/store';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { configurationKey } from '../../lambdas/aws/dynamodb/keys';
-import { readLineRollup } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { readLineRollup } from '../../lambdas/modules/performance-data/rollup-read-store.dynamodb';
 import { getMixPlan, getMixWithLines } from '../../lambdas/modules/media-plans/store/reads';
 import { saveAccount } from '../../lambdas/modules/accounts/schemas';
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';

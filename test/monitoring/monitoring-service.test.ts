@@ -6,7 +6,8 @@ import {
   testAgentConnectionFor,
 } from '../../lambdas/modules/connectors/connectors';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
-import { readStats, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { readStats } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { listSyncRuns } from '../../lambdas/modules/connectors/sync-run-store';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';

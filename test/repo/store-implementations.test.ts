@@ -12,6 +12,12 @@ import type { DashboardStore } from '../../lambdas/modules/dashboards/store';
 import * as dashboardsOnDynamo from '../../lambdas/modules/dashboards/store.dynamodb';
 import type { MonitoringStore } from '../../lambdas/modules/monitoring/store';
 import * as monitoringOnDynamo from '../../lambdas/modules/monitoring/store.dynamodb';
+import type { DailyStatStore } from '../../lambdas/modules/performance-data/daily-stat-store';
+import * as dailyStatsOnDynamo from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import type { MonthSummaryStore } from '../../lambdas/modules/performance-data/month-summary-store';
+import * as monthSummariesOnDynamo from '../../lambdas/modules/performance-data/month-summary-store.dynamodb';
+import type { RollupReadStore } from '../../lambdas/modules/performance-data/rollup-read-store';
+import * as rollupReadsOnDynamo from '../../lambdas/modules/performance-data/rollup-read-store.dynamodb';
 
 /**
  * A module's store.ts is the interface its rules need and store.dynamodb.ts implements it. The
@@ -33,6 +39,9 @@ const GROUP_PROMPT_STORE: GroupPromptStore = groupPromptsOnDynamo;
 const BILLING_STORE: BillingStore = billingOnDynamo;
 const DASHBOARD_STORE: DashboardStore = dashboardsOnDynamo;
 const MONITORING_STORE: MonitoringStore = monitoringOnDynamo;
+const DAILY_STAT_STORE: DailyStatStore = dailyStatsOnDynamo;
+const MONTH_SUMMARY_STORE: MonthSummaryStore = monthSummariesOnDynamo;
+const ROLLUP_READ_STORE: RollupReadStore = rollupReadsOnDynamo;
 
 const cases: [string, object, readonly PropertyKey[]][] = [
   [
@@ -81,6 +90,17 @@ const cases: [string, object, readonly PropertyKey[]][] = [
       'platformsWithData',
       'readUnmappedStats',
     ]),
+  ],
+  ['performance-data daily stats', DAILY_STAT_STORE, everyKey<DailyStatStore>()(['statItem', 'readStats'])],
+  [
+    'performance-data month summaries',
+    MONTH_SUMMARY_STORE,
+    everyKey<MonthSummaryStore>()(['refreshMonthSummaries', 'readMonthSummary', 'readMonthSummaryItems']),
+  ],
+  [
+    'performance-data rollup reads',
+    ROLLUP_READ_STORE,
+    everyKey<RollupReadStore>()(['readLineRollup', 'readActivityRollup', 'readAccountRollup']),
   ],
 ];
 

@@ -7,7 +7,8 @@ import { DEV_UNSUBSCRIBE_KEY } from '../../lambdas/modules/reports/unsubscribe-k
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { sesMailer } from '../../lambdas/aws/ses-mailer';
-import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { Permission, Role } from '../../lambdas/shared/permissions';
