@@ -203,7 +203,7 @@ export default tseslint.config(
   },
   // after the rules' block: a store's own list replaces it (flat config keeps the last one)
   {
-    files: ['lambdas/modules/*/{store,*-store,store.dynamodb,*-store.dynamodb}.ts', 'lambdas/modules/*/store/*.ts'],
+    files: ['lambdas/modules/*/{store,*-store,store.*,*-store.*}.ts', 'lambdas/modules/*/store/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -235,7 +235,7 @@ export default tseslint.config(
               '**/store/*',
               '**/*-store',
               '**/store.dynamodb',
-              '**/*-store.dynamodb',
+              '**/*-store.*',
               '**/aws/**',
             ),
           ],

@@ -18,6 +18,14 @@ import type { MonthSummaryStore } from '../../lambdas/modules/performance-data/m
 import * as monthSummariesOnDynamo from '../../lambdas/modules/performance-data/month-summary-store.dynamodb';
 import type { RollupReadStore } from '../../lambdas/modules/performance-data/rollup-read-store';
 import * as rollupReadsOnDynamo from '../../lambdas/modules/performance-data/rollup-read-store.dynamodb';
+import type { OutsideRecipientStore } from '../../lambdas/modules/reports/outside-recipient-store';
+import * as outsideRecipientsOnDynamo from '../../lambdas/modules/reports/outside-recipient-store.dynamodb';
+import type { ScheduleRunStore } from '../../lambdas/modules/reports/schedule-run-store';
+import * as scheduleRunsOnDynamo from '../../lambdas/modules/reports/schedule-run-store.dynamodb';
+import type { ScheduleStore } from '../../lambdas/modules/reports/schedule-store';
+import * as schedulesOnDynamo from '../../lambdas/modules/reports/schedule-store.dynamodb';
+import type { UnsubscribeKeyStore } from '../../lambdas/modules/reports/unsubscribe-key-store';
+import * as unsubscribeKeyInSecretsManager from '../../lambdas/modules/reports/unsubscribe-key-store.secrets-manager';
 
 /**
  * A module's store.ts is the interface its rules need and store.dynamodb.ts implements it. The
@@ -42,6 +50,10 @@ const MONITORING_STORE: MonitoringStore = monitoringOnDynamo;
 const DAILY_STAT_STORE: DailyStatStore = dailyStatsOnDynamo;
 const MONTH_SUMMARY_STORE: MonthSummaryStore = monthSummariesOnDynamo;
 const ROLLUP_READ_STORE: RollupReadStore = rollupReadsOnDynamo;
+const OUTSIDE_RECIPIENT_STORE: OutsideRecipientStore = outsideRecipientsOnDynamo;
+const SCHEDULE_RUN_STORE: ScheduleRunStore = scheduleRunsOnDynamo;
+const SCHEDULE_STORE: ScheduleStore = schedulesOnDynamo;
+const UNSUBSCRIBE_KEY_STORE: UnsubscribeKeyStore = unsubscribeKeyInSecretsManager;
 
 const cases: [string, object, readonly PropertyKey[]][] = [
   [
@@ -102,6 +114,29 @@ const cases: [string, object, readonly PropertyKey[]][] = [
     ROLLUP_READ_STORE,
     everyKey<RollupReadStore>()(['readLineRollup', 'readActivityRollup', 'readAccountRollup']),
   ],
+  [
+    'reports outside recipients',
+    OUTSIDE_RECIPIENT_STORE,
+    everyKey<OutsideRecipientStore>()([
+      'listOutsideRecipients',
+      'addPendingRecipient',
+      'claimConfirmationMail',
+      'oweConfirmationAgain',
+      'confirmRecipient',
+      'takeOutsideMail',
+    ]),
+  ],
+  [
+    'reports schedule runs',
+    SCHEDULE_RUN_STORE,
+    everyKey<ScheduleRunStore>()(['listDue', 'claimSchedule', 'claimRetry', 'putRetry', 'recordSend', 'listSends']),
+  ],
+  [
+    'reports schedules',
+    SCHEDULE_STORE,
+    everyKey<ScheduleStore>()(['getSchedule', 'listSchedules', 'insertSchedule', 'replaceSchedule', 'removeRecipient']),
+  ],
+  ['reports unsubscribe key', UNSUBSCRIBE_KEY_STORE, everyKey<UnsubscribeKeyStore>()(['unsubscribeKey'])],
 ];
 
 describe('each DynamoDB store implements its module store interface', () => {

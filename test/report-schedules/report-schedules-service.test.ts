@@ -3,7 +3,7 @@ import { readSheet } from 'read-excel-file/node';
 import { runDueReportSchedules } from '../../lambdas/modules/reports/schedule-runs';
 import { confirmToken } from '../../lambdas/modules/reports/unsubscribe-token';
 import { handler } from '../../lambdas/public/unsubscribe';
-import { DEV_UNSUBSCRIBE_KEY } from '../../lambdas/modules/reports/unsubscribe-key-store';
+import { DEV_UNSUBSCRIBE_KEY } from '../../lambdas/modules/reports/unsubscribe-key-store.secrets-manager';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { sesMailer } from '../../lambdas/aws/ses-mailer';
