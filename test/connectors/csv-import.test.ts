@@ -1,4 +1,4 @@
-import { upsertDiscoveredCampaign } from '../../lambdas/modules/connectors/campaign-store';
+import { upsertDiscoveredCampaign } from '../../lambdas/modules/connectors/campaign-store.dynamodb';
 import { readLineRollup } from '../../lambdas/modules/performance-data/rollup-read-store.dynamodb';
 import { readStats } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
 import type { DailyStat } from '../../lambdas/modules/connectors/platform';

@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { saveAccountFor } from '../../lambdas/modules/accounts/accounts';
 import { seedChannelTypeCatalogue } from '../../lambdas/modules/channel-types/catalogue';
 import { listCampaignsFor, saveCampaignFor } from '../../lambdas/modules/connectors/campaigns';
-import { listAgentConnectorsFor } from '../../lambdas/modules/connectors/connectors';
+import { listAgentConnectorsFor } from '../../lambdas/modules/connectors/connectors-core';
 import { listAccountsByParent } from '../../lambdas/modules/tenancy/account-store';
 import { listActivitiesOfMain } from '../../lambdas/modules/activities/store';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';

@@ -1,3 +1,13 @@
+import type { CampaignStore } from '../../lambdas/modules/connectors/campaign-store';
+import * as campaignsOnDynamo from '../../lambdas/modules/connectors/campaign-store.dynamodb';
+import type { ConnectorStore } from '../../lambdas/modules/connectors/connector-store';
+import * as connectorsOnDynamo from '../../lambdas/modules/connectors/connector-store.dynamodb';
+import type { CsvImportStore } from '../../lambdas/modules/connectors/csv-import-store';
+import * as csvImportsOnDynamo from '../../lambdas/modules/connectors/csv-import-store.dynamodb';
+import type { SyncRequestStore } from '../../lambdas/modules/connectors/sync-request-store';
+import * as syncRequestsOnDynamo from '../../lambdas/modules/connectors/sync-request-store.dynamodb';
+import type { SyncRunStore } from '../../lambdas/modules/connectors/sync-run-store';
+import * as syncRunsOnDynamo from '../../lambdas/modules/connectors/sync-run-store.dynamodb';
 import type { ConfigurationStore } from '../../lambdas/modules/configurations/store';
 import * as configurationsOnDynamo from '../../lambdas/modules/configurations/store.dynamodb';
 import type { CustomColumnStore } from '../../lambdas/modules/custom-columns/store';
@@ -43,6 +53,11 @@ const everyKey =
 const RATE_STORE: RateStore = ratesOnDynamo;
 const CUSTOM_COLUMN_STORE: CustomColumnStore = customColumnsOnDynamo;
 const CONFIGURATION_STORE: ConfigurationStore = configurationsOnDynamo;
+const CAMPAIGN_STORE: CampaignStore = campaignsOnDynamo;
+const CONNECTOR_STORE: ConnectorStore = connectorsOnDynamo;
+const CSV_IMPORT_STORE: CsvImportStore = csvImportsOnDynamo;
+const SYNC_REQUEST_STORE: SyncRequestStore = syncRequestsOnDynamo;
+const SYNC_RUN_STORE: SyncRunStore = syncRunsOnDynamo;
 const GROUP_PROMPT_STORE: GroupPromptStore = groupPromptsOnDynamo;
 const BILLING_STORE: BillingStore = billingOnDynamo;
 const DASHBOARD_STORE: DashboardStore = dashboardsOnDynamo;
@@ -80,6 +95,47 @@ const cases: [string, object, readonly PropertyKey[]][] = [
     ]),
   ],
   ['configurations', CONFIGURATION_STORE, everyKey<ConfigurationStore>()(['getConfigurationItem', 'putConfiguration'])],
+  [
+    'connectors campaigns',
+    CAMPAIGN_STORE,
+    everyKey<CampaignStore>()([
+      'getCampaignById',
+      'listCampaigns',
+      'upsertDiscoveredCampaign',
+      'setRuleLineIds',
+      'replaceCampaignMapping',
+      'clearHistoryMoving',
+    ]),
+  ],
+  [
+    'connectors',
+    CONNECTOR_STORE,
+    everyKey<ConnectorStore>()([
+      'listGlobalConnectorOverrides',
+      'putGlobalConnectorOverride',
+      'getAgentConnector',
+      'listAgentConnectors',
+      'insertAgentConnector',
+      'replaceAgentConnector',
+      'recordAgentConnectorHealth',
+      'getAccountConnector',
+      'listAccountConnectors',
+      'listExternalLinks',
+      'linkedElsewhere',
+      'writeAccountConnector',
+    ]),
+  ],
+  [
+    'connectors CSV import runs',
+    CSV_IMPORT_STORE,
+    everyKey<CsvImportStore>()(['createCsvImportRun', 'putCsvImportRun', 'getCsvImportRun', 'deleteCsvImportRun']),
+  ],
+  [
+    'connectors sync requests',
+    SYNC_REQUEST_STORE,
+    everyKey<SyncRequestStore>()(['getSyncRequest', 'putSyncRequest', 'deleteSyncRequest', 'syncRunsSince']),
+  ],
+  ['connectors sync runs', SYNC_RUN_STORE, everyKey<SyncRunStore>()(['putSyncRun', 'getSyncState', 'putSyncState'])],
   [
     'ai-analysis group prompts',
     GROUP_PROMPT_STORE,

@@ -1,4 +1,5 @@
-import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/modules/connectors/connectors';
+import { saveAccountConnectorFor } from '../../lambdas/modules/connectors/account-connectors';
+import { saveAgentConnectorFor } from '../../lambdas/modules/connectors/agent-connectors';
 import { saveColumnFor } from '../../lambdas/modules/custom-columns/columns';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
 import { RollupBook, statItem } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';

@@ -9,7 +9,7 @@ import {
 } from '../../lambdas/modules/performance-data/rollup-read-store.dynamodb';
 import { readStats } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
 import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
-import { getSyncState, listSyncRuns, putSyncState } from '../../lambdas/modules/connectors/sync-run-store';
+import { getSyncState, listSyncRuns, putSyncState } from '../../lambdas/modules/connectors/sync-run-store.dynamodb';
 import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { DEFAULT_TIME_ZONE, addDaysTo } from '../../lambdas/shared/calendar';

@@ -4,7 +4,7 @@ import { onePlatform } from '../../lambdas/modules/connectors/sync/client-factor
 import { syncExternalAccount } from '../../lambdas/modules/connectors/sync/sync-account';
 import { readStats } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
 import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
-import { listSyncRuns } from '../../lambdas/modules/connectors/sync-run-store';
+import { listSyncRuns } from '../../lambdas/modules/connectors/sync-run-store.dynamodb';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { memorySyncPorts } from '../support/memory-sync-ports';

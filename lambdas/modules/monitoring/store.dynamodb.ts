@@ -13,7 +13,7 @@ import type { LiveActivity, RunSummary, UnmappedStat } from './store';
 /**
  * The reads of the system monitoring page (MonitoringService): sync states and runs,
  * live activities, which platforms an account's rollups hold, and the spend of unmapped campaigns.
- * Reads only; every item here is written by the sync (modules/connectors/sync-run-store.ts, daily-stats.ts)
+ * Reads only; every item here is written by the sync (modules/connectors/sync-run-store.dynamodb.ts, performance-data/daily-stat-store.dynamodb.ts)
  * or the activities store.
  */
 
