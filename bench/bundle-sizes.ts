@@ -4,8 +4,7 @@ import { ROUTES, type RouteDef } from '../lambdas/manifest';
 import { ACTIVITY_SCHEDULE_HANDLER } from '../lambdas/jobs/job-handlers';
 import { SYNC_DISPATCH_HANDLER, SYNC_WORKER_HANDLERS } from '../lambdas/jobs/sync-handlers';
 import { LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER } from '../lambdas/streams/stream-handlers';
-import { BUNDLE_CEILING_BYTES, buildBundle, bundleCeilingOf } from './handler-bundles';
-import { SYNC_BUNDLE_BUDGET_BYTES } from './sync-bundles';
+import { BUNDLE_CEILING_BYTES, buildBundle } from './handler-bundles';
 import { fmt } from './stats';
 
 /**
@@ -31,9 +30,8 @@ async function main() {
     SYNC_DISPATCH_HANDLER,
     ...Object.values(SYNC_WORKER_HANDLERS),
   ];
-  // The sync's dispatcher and workers have a ceiling of their own (bench/sync-bundles.ts).
-  // A few bundles have a ceiling of their own, with its reason (handler-bundles.ts ROUTE_BUNDLE_CEILINGS).
-  const budgetOf = (name: string) => (name.startsWith('Jobs.Sync') ? SYNC_BUNDLE_BUDGET_BYTES : bundleCeilingOf(name));
+  // One guard for every bundle: routes, jobs, the sync's dispatcher and workers, stream consumers.
+  const budgetOf = (_name: string) => BUNDLE_CEILING_BYTES;
   const built = [];
   for (const entry of entries) {
     const name = `${entry.service}.${entry.method}`;

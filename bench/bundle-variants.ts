@@ -8,8 +8,8 @@ import { median } from './stats';
 
 /**
  * What a bundling choice buys in cold init, measured rather than argued: a few sample bundles built
- * as shipped and in variants (without one alias of lib/lambda-bundling.ts; without the tracer; with
- * tracing on as in Lambda; with the whole plan store), every variant of every sample timed in the
+ * as shipped and in variants (without one alias of lib/lambda-bundling.ts; with the tracer bundled;
+ * with the whole plan store), every variant of every sample timed in the
  * same run, round-robin with bare `node -e 0`, so machine load falls on all of them alike. Each
  * figure is a median whole-process cold init (spawn → handler ready → exit, as the bundle bench),
  * printed beside the shipped bundle's: `Δ ms` > 0 means the shipped choice is that much faster.
@@ -23,7 +23,9 @@ interface Variant {
   name: string;
   /** The esbuild aliases of this variant (default: the shipped ones). */
   alias?: Record<string, string>;
-  /** Variables added to the process (tracing on). */
+  /** The esbuild defines of this variant (default: the shipped ones). */
+  define?: Record<string, string>;
+  /** Variables added to the process. */
   env?: Record<string, string>;
   /** A module the entry also imports whole (the one-store variant). */
   alsoImport?: string;
@@ -49,7 +51,7 @@ const SAMPLES: Entry[] = [
 ];
 const PLAN_ROUTES = /^MediaMixService\./;
 
-function variants(empty: string): Variant[] {
+function variants(): Variant[] {
   const shipped = LAMBDA_ESBUILD.alias as Record<string, string>;
   // A real module may need another one whole: the default credential chain's SSO provider needs the
   // real token providers (fromSso), so without its alias that one goes too (compare with the row
@@ -66,11 +68,8 @@ function variants(empty: string): Variant[] {
   return [
     { name: 'shipped' },
     ...Object.keys(shipped).map(without),
-    {
-      name: 'tracer not bundled',
-      alias: { ...shipped, '@aws-lambda-powertools/tracer': empty, '@aws-lambda-powertools/tracer/middleware': empty },
-    },
-    { name: 'tracing on (in Lambda)', env: { AWS_LAMBDA_FUNCTION_NAME: 'bench', POWERTOOLS_TRACE_ENABLED: 'true' } },
+    // Without the define that names the tracer's file beside the bundle, the tracer is bundled.
+    { name: 'tracer bundled', define: {} },
     {
       name: 'one plan store',
       alsoImport: path.join(ROOT, 'lambdas/modules/media-plans/store/plan-store.ts'),
@@ -95,6 +94,7 @@ async function buildVariant(entry: Entry, variant: Variant, outfile: string): Pr
   const options: BuildOptions = {
     ...LAMBDA_ESBUILD,
     alias: variant.alias ?? LAMBDA_ESBUILD.alias,
+    define: variant.define ?? LAMBDA_ESBUILD.define,
     entryPoints: [entryFile],
     outfile,
     write: true,
@@ -113,9 +113,6 @@ export async function benchVariants(
 ): Promise<{ bare: { wallMs: number; cpuMs: number }; figures: VariantFigure[] }> {
   mkdirSync(outDir, { recursive: true });
   const runner = writeRunner(outDir);
-  // What the tracer's imports resolve to when it is not bundled (it is never called: tracing is off).
-  const empty = path.join(outDir, 'empty.mjs');
-  writeFileSync(empty, 'export {};\n');
   const childEnv = {
     PATH: process.env.PATH ?? '',
     ...env,
@@ -127,7 +124,7 @@ export async function benchVariants(
   const cases: (VariantFigure & { file: string; env: NodeJS.ProcessEnv; times: InitSample[] })[] = [];
   for (const entry of SAMPLES) {
     const name = `${entry.service}.${entry.method}`;
-    for (const [i, variant] of variants(empty).entries()) {
+    for (const [i, variant] of variants().entries()) {
       if (variant.only && !variant.only(name)) continue;
       const file = path.join(outDir, `${name}.v${i}.mjs`);
       const bytes = await buildVariant(entry, variant, file);

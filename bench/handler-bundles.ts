@@ -2,7 +2,7 @@ import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { LAMBDA_ESBUILD, LAMBDA_NODE_OPTIONS } from '../lib/lambda-bundling';
+import { LAMBDA_ESBUILD, LAMBDA_NODE_OPTIONS, TRACER_CHUNK, TRACER_CHUNK_ESBUILD } from '../lib/lambda-bundling';
 import { handlerFile, type RouteDef } from '../lambdas/manifest';
 import { median } from './stats';
 
@@ -32,52 +32,6 @@ const ROOT = path.resolve(__dirname, '..');
 export const COLD_INIT_BUDGET_RATIO = 3;
 export const COLD_INIT_GOAL_RATIO = 2;
 export const BUNDLE_CEILING_BYTES = 450 * 1024;
-
-/**
- * The bundles with a ceiling of their own, each with its reason (docs/lambda-bundles.md
- * "Exceptions"); their cold init is held to the same ratio as every other's.
- */
-export const ROUTE_BUNDLE_CEILINGS: Readonly<Record<string, { bytes: number; reason: string }>> = {
-  'AnalyticsService.RunActivityAnalysis': {
-    bytes: 560 * 1024,
-    reason:
-      'AI analytics: the activity performance read plus the real Bedrock Runtime client (its operation schemas, the ' +
-      'REST-JSON protocol, the HTTP/2 handler) and the analysis modules, with the tracer every function carries; one route, system admins only',
-  },
-  'ConnectorsService.PreviewNamingRule': {
-    bytes: 530 * 1024,
-    reason:
-      "The preview of an unsaved naming rule evaluates it as the sync does, with RE2 (re2-wasm's engine glue, and re2.wasm " +
-      'beside the bundle), with the tracer every function carries. The only route that bundles RE2 (test/kit/bundle-budget.test.ts)',
-  },
-  'MediaMixService.ImportMediaMix': {
-    bytes: 460 * 1024,
-    reason:
-      'The plan import reads a spreadsheet (its own XLSX reader on node:zlib) and checks every line as the plan editor does, ' +
-      'with the tracer every function carries; its cold init is within the ratio',
-  },
-  'BillingService.ExportBillableStatement': {
-    bytes: 460 * 1024,
-    reason:
-      "The billing statement's export: the month's figures of every account with its own XLSX writer, with the tracer " +
-      'every function carries; its cold init is within the ratio',
-  },
-  'ConnectorsService.TestAgentConnection': {
-    bytes: 470 * 1024,
-    reason:
-      "Test connection lists an agent connector's ad accounts on any platform: the three platforms' account listers, the " +
-      'shared HTTP client and retry rule, and the credential reader, with the tracer every function carries',
-  },
-  'Jobs.ReportSchedules': {
-    bytes: 470 * 1024,
-    reason:
-      'The scheduled reports build every report kind with its Excel writer and send it by mail (the SES caller), with the ' +
-      'tracer every function carries; a scheduled job, whose cold init no user waits for',
-  },
-};
-
-/** The ceiling of one bundle: its own (ROUTE_BUNDLE_CEILINGS) or BUNDLE_CEILING_BYTES. */
-export const bundleCeilingOf = (name: string): number => ROUTE_BUNDLE_CEILINGS[name]?.bytes ?? BUNDLE_CEILING_BYTES;
 
 export interface BundleFigure {
   route: string;
@@ -173,6 +127,17 @@ export async function buildBundle(
   return { bytes: output.bytes, metafile: built.metafile, weights: weightsOf(output.inputs) };
 }
 
+/** The tracer's file (lib/lambda-bundling.ts TRACER_CHUNK), written into `outDir` as each function has it beside its bundle. */
+export async function buildTracerChunk(outDir: string, write = true): Promise<string> {
+  const built = await build({
+    ...TRACER_CHUNK_ESBUILD,
+    outfile: path.join(outDir, TRACER_CHUNK.file),
+    write,
+    logLevel: 'error',
+  });
+  return built.outputFiles?.find((f) => f.path.endsWith('.mjs'))?.text ?? '';
+}
+
 /** A bundle of a set built together (`buildBundleSet`): its file, size and the files it holds. */
 export interface SetBundle {
   file: string;
@@ -201,6 +166,7 @@ export async function buildBundleSet(
     metafile: true,
     logLevel: 'error',
   });
+  await buildTracerChunk(outDir);
   const bundles: Record<string, SetBundle> = {};
   for (const [file, output] of Object.entries(built.metafile.outputs)) {
     if (!file.endsWith('.mjs')) continue;

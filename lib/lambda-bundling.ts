@@ -24,6 +24,14 @@ const LAMBDA_ALIASES: Record<string, string> = {
  */
 export const LAMBDA_NODE_OPTIONS = '--enable-source-maps';
 
+/**
+ * Powertools' tracer with the X-Ray SDK, ~120 kB that every cold init would parse, is a file of its
+ * own beside each bundle, loaded by the first traced call (lambdas/kit/tracing.ts): `source` built
+ * with the bundle's own options into `file`. The bundle names the file through a define, which also
+ * leaves the tracer's source out of it.
+ */
+export const TRACER_CHUNK = { source: 'lambdas/kit/tracer-chunk.ts', file: 'tracer.mjs' } as const;
+
 /** The Node.js the functions run on (Runtime.NODEJS_24_X). */
 const LAMBDA_NODE_TARGET = 'node24';
 
@@ -54,7 +62,39 @@ export const LAMBDA_ESBUILD = {
   // Licence comments are for redistributed code; a function's zip is not (esbuild would append them).
   legalComments: 'none',
   alias: LAMBDA_ALIASES,
+  define: { 'process.env.MIXDESK_TRACER_CHUNK': JSON.stringify(TRACER_CHUNK.file) },
 } as const satisfies BuildOptions;
+
+/** The esbuild options of the tracer's file: the bundles' own (its define names this very file). */
+export const TRACER_CHUNK_ESBUILD = {
+  ...LAMBDA_ESBUILD,
+  entryPoints: [path.join(REPO_ROOT, TRACER_CHUNK.source)],
+} as const satisfies BuildOptions;
+
+/**
+ * The command line that builds the tracer's file into `outputDir` with LAMBDA_ESBUILD's options
+ * (NodejsFunction runs it after the bundle; test/cdk/lambda-bundling.test.ts compares the file with
+ * the one the bench builds from the options object).
+ */
+function tracerChunkCommand(inputDir: string, outputDir: string): string {
+  const o = LAMBDA_ESBUILD;
+  const args = [
+    path.join(inputDir, TRACER_CHUNK.source),
+    '--bundle',
+    `--platform=${o.platform}`,
+    `--format=${o.format}`,
+    '--minify',
+    `--target=${o.target}`,
+    `--main-fields=${o.mainFields.join(',')}`,
+    `--banner:js=${o.banner.js}`,
+    '--sourcemap=external',
+    '--sources-content=false',
+    `--legal-comments=${o.legalComments}`,
+    ...Object.entries(o.alias).map(([from, to]) => `--alias:${from}=${to}`),
+    `--outfile=${path.join(outputDir, TRACER_CHUNK.file)}`,
+  ];
+  return [path.join(inputDir, 'node_modules/.bin/esbuild'), ...args].map((a) => `"${a}"`).join(' ');
+}
 
 /**
  * Files a bundle reads beside itself at run time: re2-wasm (the account connectors' naming rules,
@@ -72,8 +112,7 @@ export const RUNTIME_FILES: Readonly<Record<string, readonly string[]>> = {
   'Jobs.SyncWorkerGoogleAds': [RE2_WASM],
   'Jobs.SyncWorkerMetaAds': [RE2_WASM],
   'Jobs.SyncWorkerTiktokAds': [RE2_WASM],
-  // The one route that evaluates a rule: the preview of an unsaved one (modules/connectors/naming-rule-preview.ts),
-  // with a bundle ceiling of its own (bench/handler-bundles.ts ROUTE_BUNDLE_CEILINGS).
+  // The one route that evaluates a rule: the preview of an unsaved one (modules/connectors/naming-rule-preview.ts).
   'ConnectorsService.PreviewNamingRule': [RE2_WASM],
 };
 export const DIRNAME_BANNER =
@@ -83,16 +122,14 @@ export const DIRNAME_BANNER =
 export function nodejsBundling(files: readonly string[] = []): BundlingOptions {
   const o = LAMBDA_ESBUILD;
   return {
-    ...(files.length
-      ? {
-          commandHooks: {
-            beforeBundling: () => [],
-            beforeInstall: () => [],
-            afterBundling: (inputDir: string, outputDir: string) =>
-              files.map((f) => `cp "${path.join(inputDir, f)}" "${outputDir}/"`),
-          },
-        }
-      : {}),
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (inputDir: string, outputDir: string) => [
+        tracerChunkCommand(inputDir, outputDir),
+        ...files.map((f) => `cp "${path.join(inputDir, f)}" "${outputDir}/"`),
+      ],
+    },
     minify: o.minify,
     target: o.target,
     format: OutputFormat.ESM,
@@ -102,6 +139,7 @@ export function nodejsBundling(files: readonly string[] = []): BundlingOptions {
     sourceMapMode: SourceMapMode.EXTERNAL,
     sourcesContent: o.sourcesContent,
     externalModules: [...o.external],
+    define: o.define,
     esbuildArgs: {
       '--legal-comments': o.legalComments,
       // NodejsFunction writes each entry as --alias:<from>=<to>.

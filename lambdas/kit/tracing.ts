@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { MiddlewareObj, Request } from '@middy/core';
 import { errorFields, log } from '../core/logger';
 
@@ -9,9 +11,10 @@ import { errorFields, log } from '../core/logger';
  *
  * On in Lambda only (the function construct turns active tracing on): where no X-Ray daemon listens
  * (npm start, jest, benches: no AWS_LAMBDA_FUNCTION_NAME), or with POWERTOOLS_TRACE_ENABLED=false,
- * it is off and the tracer and the X-Ray SDK under it are never evaluated. In Lambda they are loaded
- * by the first call, not while the bundle loads: evaluated at import they would put some routes'
- * cold init over its budget (docs/benchmarks.md "Cold init: what each bundling choice buys").
+ * it is off and the tracer and the X-Ray SDK under it are never loaded. In Lambda they are loaded
+ * by the first call, not while the bundle loads, from a file of their own beside the bundle
+ * (lib/lambda-bundling.ts TRACER_CHUNK): parsed or evaluated with the bundle they would put routes'
+ * cold init over its budget (docs/benchmarks.md "What each bundling choice buys").
  * Tracing never fails a call: a tracer that does not load or throws is logged and left out.
  */
 export const tracingOn = (env: NodeJS.ProcessEnv = process.env): boolean =>
@@ -30,11 +33,19 @@ function powertoolsTracing(): Promise<Middleware | undefined> {
   return loading;
 }
 
+/**
+ * The tracer: in a Lambda bundle, the file beside it that the bundle's build names (esbuild replaces
+ * MIXDESK_TRACER_CHUNK with its name, so the source below is not bundled); from source, the module.
+ */
+const importTracer = (): Promise<typeof import('./tracer-chunk')> =>
+  process.env.MIXDESK_TRACER_CHUNK
+    ? import(
+        pathToFileURL(path.join(process.env.LAMBDA_TASK_ROOT ?? process.cwd(), process.env.MIXDESK_TRACER_CHUNK)).href
+      )
+    : import('./tracer-chunk');
+
 async function load(): Promise<Middleware> {
-  const [{ Tracer }, { captureLambdaHandler }] = await Promise.all([
-    import('@aws-lambda-powertools/tracer'),
-    import('@aws-lambda-powertools/tracer/middleware'),
-  ]);
+  const { Tracer, captureLambdaHandler } = await importTracer();
   const tracer = new Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'mixdesk' });
   // A reply may hold people's names and figures: traces keep timings and errors, not replies.
   return captureLambdaHandler(tracer, { captureResponse: false }) as Middleware;

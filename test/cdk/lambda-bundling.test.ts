@@ -6,13 +6,15 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { build } from 'esbuild';
 import { handlerFile, ROUTES } from '../../lambdas/manifest';
 import { MixdeskFunction } from '../../lib/constructs/mixdesk-function';
-import { LAMBDA_ESBUILD } from '../../lib/lambda-bundling';
+import { LAMBDA_ESBUILD, TRACER_CHUNK } from '../../lib/lambda-bundling';
+import { buildTracerChunk } from '../../bench/handler-bundles';
 
 /**
  * The bundle bench measures what ships: a MixdeskFunction really bundled by CDK (NodejsFunction
  * running esbuild from its command line, as `cdk synth` does) is byte for byte the bundle that
  * esbuild builds from LAMBDA_ESBUILD, the options object the bench uses. Were an option given to
- * one and not the other (a banner, legal comments, an alias), the two would differ here.
+ * one and not the other (a banner, legal comments, an alias), the two would differ here; the same
+ * holds for the tracer's file beside the bundle.
  */
 const ROOT = path.resolve(__dirname, '../..');
 const route = ROUTES.find((r) => r.service === 'MediaMixService' && r.method === 'ApproveMediaMix')!;
@@ -49,4 +51,8 @@ it('the construct deploys the bundle the bench measures', async () => {
   // The aliases took effect in the deployed bundle too: the env credentials are in, the default chain is not.
   expect(deployed.includes('Unable to find environment variable credentials')).toBe(true);
   expect(deployed.includes('Could not load credentials from any providers')).toBe(false);
+  // The tracer's file beside the bundle is the one the bench builds too.
+  const tracer = readFileSync(path.join(outdir, assets[0], TRACER_CHUNK.file), 'utf8');
+  expect(tracer.length).toBeGreaterThan(50_000);
+  expect(tracer === (await buildTracerChunk(path.join(outdir, 'bench'), false))).toBe(true);
 });
