@@ -181,26 +181,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lambdas/modules/*/{store,*-store,store.dynamodb}.ts', 'lambdas/modules/*/store/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            forbid(
-              "a store sits below its module's rules: it imports no route, handler or wiring",
-              '**/routes',
-              '**/handlers/*',
-              '**/manifest',
-              '**/service-handler',
-              '**/module-ports',
-            ),
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['lambdas/modules/**/*.ts'],
     ignores: ['lambdas/modules/*/handlers/*.ts'],
     rules: {
@@ -221,6 +201,27 @@ export default tseslint.config(
       ],
     },
   },
+  // after the rules' block: a store's own list replaces it (flat config keeps the last one)
+  {
+    files: ['lambdas/modules/*/{store,*-store,store.*,*-store.*}.ts', 'lambdas/modules/*/store/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              "a store sits below its module's rules: it imports no route, handler or wiring",
+              '**/routes',
+              '**/handlers/*',
+              '**/manifest',
+              '**/service-handler',
+              '**/module-ports',
+            ),
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['lambdas/modules/*/handlers/*.ts'],
     rules: {
@@ -234,6 +235,7 @@ export default tseslint.config(
               '**/store/*',
               '**/*-store',
               '**/store.dynamodb',
+              '**/*-store.*',
               '**/aws/**',
             ),
           ],

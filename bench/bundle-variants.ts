@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
 import { handlerFile, type RouteDef } from '../lambdas/manifest';
@@ -8,9 +8,8 @@ import { median } from './stats';
 
 /**
  * What a bundling choice buys in cold init, measured rather than argued: a few sample bundles built
- * as shipped and in variants (without one alias of lib/lambda-bundling.ts; with the tracer bundled;
- * with the whole plan store), every variant of every sample timed in the
- * same run, round-robin with bare `node -e 0`, so machine load falls on all of them alike. Each
+ * as shipped and in variants (without one alias of lib/lambda-bundling.ts; with the tracer
+ * bundled), every variant of every sample timed in the same run, round-robin with bare `node -e 0`, so machine load falls on all of them alike. Each
  * figure is a median whole-process cold init (spawn → handler ready → exit, as the bundle bench),
  * printed beside the shipped bundle's: `Δ ms` > 0 means the shipped choice is that much faster.
  * The rule (docs/CONVENTIONS.md "Bundles and cold init"): an alias stays only where it buys ≥ 10 ms.
@@ -27,10 +26,6 @@ interface Variant {
   define?: Record<string, string>;
   /** Variables added to the process. */
   env?: Record<string, string>;
-  /** A module the entry also imports whole (the one-store variant). */
-  alsoImport?: string;
-  /** The samples this variant is built for (default: all). */
-  only?: (name: string) => boolean;
 }
 
 export interface VariantFigure {
@@ -49,7 +44,6 @@ const SAMPLES: Entry[] = [
   { service: 'AnalyticsService', method: 'RunActivityAnalysis' },
   { service: 'Streams', method: 'AuditLineChanges' },
 ];
-const PLAN_ROUTES = /^MediaMixService\./;
 
 function variants(): Variant[] {
   const shipped = LAMBDA_ESBUILD.alias as Record<string, string>;
@@ -70,32 +64,15 @@ function variants(): Variant[] {
     ...Object.keys(shipped).map(without),
     // Without the define that names the tracer's file beside the bundle, the tracer is bundled.
     { name: 'tracer bundled', define: {} },
-    {
-      name: 'one plan store',
-      alsoImport: path.join(ROOT, 'lambdas/modules/media-plans/store/plan-store.ts'),
-      only: (n) => PLAN_ROUTES.test(n),
-    },
   ];
 }
 
 async function buildVariant(entry: Entry, variant: Variant, outfile: string): Promise<number> {
-  let entryFile = path.join(ROOT, handlerFile(entry));
-  if (variant.alsoImport) {
-    // The handler, plus the whole module imported and kept (as if every caller imported it).
-    const wrapper = `${outfile}.entry.ts`;
-    writeFileSync(
-      wrapper,
-      `import * as whole from ${JSON.stringify(variant.alsoImport)};\n` +
-        `(globalThis as Record<string, unknown>).__benchKeep = whole;\n` +
-        `export { handler } from ${JSON.stringify(entryFile)};\n`,
-    );
-    entryFile = wrapper;
-  }
   const options: BuildOptions = {
     ...LAMBDA_ESBUILD,
     alias: variant.alias ?? LAMBDA_ESBUILD.alias,
     define: variant.define ?? LAMBDA_ESBUILD.define,
-    entryPoints: [entryFile],
+    entryPoints: [path.join(ROOT, handlerFile(entry))],
     outfile,
     write: true,
     metafile: true,
@@ -125,7 +102,6 @@ export async function benchVariants(
   for (const entry of SAMPLES) {
     const name = `${entry.service}.${entry.method}`;
     for (const [i, variant] of variants().entries()) {
-      if (variant.only && !variant.only(name)) continue;
       const file = path.join(outDir, `${name}.v${i}.mjs`);
       const bytes = await buildVariant(entry, variant, file);
       cases.push({

@@ -2,6 +2,23 @@ import { staleVersion } from '../../lambdas/core/errors';
 import type { Account } from '../../lambdas/modules/tenancy/account-store';
 import type { AccountChannelType } from '../../lambdas/modules/channel-types/account-channel-type-store';
 import type { Activity } from '../../lambdas/modules/activities/store';
+import type {
+  ActivityFacts,
+  HeaderChange,
+  LineEdit,
+  LineWithHeader,
+  MediaChannel,
+  MediaMix,
+  MediaPlanStore,
+  MixAggregates,
+  MixPlan,
+  MixWithLines,
+  OneWriteLineChange,
+  PlanStart,
+  PlanWriteGuards,
+  TemplateApplication,
+  VersionCopy,
+} from '../../lambdas/modules/media-plans/store';
 import {
   AccountArchived,
   ActivityChanged,
@@ -9,26 +26,11 @@ import {
   PlanChanged,
   PlanExists,
   VersionChanged,
-  type ActivityFacts,
-  type HeaderChange,
-  type LineEdit,
-  type LineWithHeader,
-  type MediaChannel,
-  type MediaMix,
-  type MediaPlanStore,
-  type MixAggregates,
-  type MixPlan,
-  type MixWithLines,
-  type OneWriteLineChange,
-  type PlanStart,
-  type PlanWriteGuards,
-  type TemplateApplication,
-  type VersionCopy,
-} from '../../lambdas/modules/media-plans/store/plan-store';
+} from '../../lambdas/modules/media-plans/store/conflicts';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 
 /**
- * The media plan store in memory (lambdas/modules/media-plans/store/plan-store.ts), for the domain's unit
+ * The media plan store in memory (lambdas/modules/media-plans/store.ts), for the domain's unit
  * tests (test/domain/): the same reads and named writes as the DynamoDB store, with the same
  * re-checks at commit in the same order (the header, the activity, the plan item, the line, the
  * accounts) throwing the same typed errors, and all-or-nothing writes. One company per store is

@@ -1,7 +1,7 @@
 import { ConflictError, NotFoundError } from '../../core/errors';
 import { getCreative, listLineCreatives, saveCreativeLineChange, type Creative } from './store';
 import { creativeFiles, type CreativeFiles } from './file-store';
-import { LineChanged, planReads, type MediaChannel, type MediaMix } from '../media-plans';
+import { LineChanged, planStore, type MediaChannel, type MediaMix } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import type { CreativeKind } from '../../shared/creative-content';
 import { MediaMixStatus } from '../../shared/media-mix-status';
@@ -58,7 +58,7 @@ export async function lineInScope(
   consistent: boolean,
   archivedToo = false,
 ): Promise<{ header: MediaMix; line: MediaChannel; live: boolean }> {
-  const { header, line, archived } = await planReads.lineWithHeader(
+  const { header, line, archived } = await planStore.lineWithHeader(
     caller.companyId,
     ref.mediaMixId,
     ref.mediaChannelId,
@@ -66,7 +66,7 @@ export async function lineInScope(
   );
   const found = line ?? (archivedToo ? archived : undefined);
   if (!header || !found) throw notFound('MediaChannel', ref.mediaChannelId);
-  await checkMixScope(caller, scopeAccountId, header, planReads);
+  await checkMixScope(caller, scopeAccountId, header, planStore);
   return { header, line: found, live: !!line };
 }
 
@@ -100,7 +100,7 @@ export async function writeWithCount(
   const field = COUNT_FIELD[after.Kind];
   for (let attempt = 1; ; attempt++) {
     const [line, creatives] = await Promise.all([
-      planReads.line(companyId, after.MediaMixId, after.MediaChannelId, true),
+      planStore.line(companyId, after.MediaMixId, after.MediaChannelId, true),
       listLineCreatives(companyId, after.MediaMixId, after.MediaChannelId, true),
     ]);
     if (!line) throw notFound('MediaChannel', after.MediaChannelId);
@@ -115,7 +115,7 @@ export async function writeWithCount(
       updatedBy: after.updatedBy,
     };
     const dates = { start: line.StartDate, end: line.EndDate, field: 'mediaChannel' };
-    const read = await readPlanAccounts(companyId, line.ActivityId, planReads);
+    const read = await readPlanAccounts(companyId, line.ActivityId, planStore);
     const guards = planWriteGuards(read, scopeAccountId, dates);
     try {
       await explained(
@@ -131,8 +131,8 @@ export async function writeWithCount(
           }),
         {
           accounts: read.accounts,
-          version: () => explainHeader(planReads, companyId, after.MediaMixId, MediaMixStatus.Draft),
-          activity: () => explainActivity(planReads, companyId, scopeAccountId, line.ActivityId, dates),
+          version: () => explainHeader(planStore, companyId, after.MediaMixId, MediaMixStatus.Draft),
+          activity: () => explainActivity(planStore, companyId, scopeAccountId, line.ActivityId, dates),
         },
       );
       return { Creative: after, Line: countsOf(lineAfter) };

@@ -1,7 +1,7 @@
 import { ConflictError, PayloadTooLargeError, ValidationError } from '../../core/errors';
 import { putPendingCreative, type Creative, CREATIVE_ENTITY } from './store';
 import { creativeFiles, type CreativeFiles } from './file-store';
-import { planReads } from '../media-plans';
+import { planStore } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import type { RequestCreativeUploadInput } from './schemas';
 import {
@@ -63,7 +63,7 @@ export async function requestCreativeUpload(
   const companyId = caller.companyId;
   const { header, line } = await lineInScope(caller, scopeAccountId, input, true);
   requireDraft(header);
-  planWriteGuards(await readPlanAccounts(companyId, line.ActivityId, planReads), scopeAccountId, {
+  planWriteGuards(await readPlanAccounts(companyId, line.ActivityId, planStore), scopeAccountId, {
     start: line.StartDate,
     end: line.EndDate,
     field: 'mediaChannel',
@@ -85,7 +85,7 @@ export async function requestCreativeUpload(
       { max: MAX_CREATIVES },
     );
   }
-  const [id] = await planReads.newIds(companyId, CREATIVE_ENTITY, 1);
+  const [id] = await planStore.newIds(companyId, CREATIVE_ENTITY, 1);
   const at = new Date().toISOString();
   const creative: Creative = {
     ID: id,

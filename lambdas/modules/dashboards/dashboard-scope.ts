@@ -1,7 +1,8 @@
 import type { output } from 'zod/mini';
 import { activityTotalsOfCompany, activityTotalsOfMain, type ActivityTotalsRow } from '../activities';
 import { getAccounts, type Account } from '../tenancy';
-import { liveActivitiesWithOwner, type LiveActivityRow } from './store';
+import type { LiveActivityRow } from './store';
+import { liveActivitiesWithOwner } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import type { getManagerDashboard } from './schemas';
 import type { ActivityStatus } from '../../shared/activity-status';

@@ -29,7 +29,7 @@ import { tallyActivities } from './dashboard-tally';
  * a period, over the activities the caller sees. How it reads and what it costs: docs/dashboard.md.
  * In short: per activity (PARALLEL at a time, at most MAX_ACTIVITIES: Truncated) its plan counter and
  * its latest approved version's lines; the actuals of all of them from the company's month summaries
- * (modules/performance-data/month-summary-store.ts: one paged Query per month, spend per line × currency × source by
+ * (modules/performance-data/month-summary-store.dynamodb.ts: one paged Query per month, spend per line × currency × source by
  * day), so fees and channel groups are per line, exactly, for every activity.
  * The steps: dashboard-scope.ts (days, account, activities), dashboard-actuals.ts (plans' actuals),
  * dashboard-tally.ts (the sums), dashboard-summary.ts (the reply's parts).

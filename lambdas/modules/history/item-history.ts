@@ -6,7 +6,7 @@ import { listAuditEntries, type StoredAuditEntry } from './store';
 import { getChannelType, PLATFORM_COMPANY_ID } from '../channel-types';
 import { getCustomColumn } from '../custom-columns';
 import { getRate } from '../exchange-rates';
-import { planReads } from '../media-plans';
+import { planStore } from '../media-plans';
 import { getProfile, type UserProfile } from '../tenancy';
 import { getTemplate } from '../templates';
 import type { getItemHistory } from './schemas';
@@ -132,7 +132,7 @@ async function readableItem(
     case 'mediaChannel': {
       const scope = requireScope(accountId);
       const lineId = numericId(id);
-      const mixId = await planReads.lineMixId(companyId, lineId);
+      const mixId = await planStore.lineMixId(companyId, lineId);
       if (mixId === undefined) throw notFound(entity, id);
       await loadMixInScope(caller, scope, mixId);
       return own(lineId);

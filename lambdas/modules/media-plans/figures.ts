@@ -1,5 +1,5 @@
 import { ConflictError, MONEY_LIMIT, NotFoundError, ValidationError } from '../../core/errors';
-import type { MediaChannel, MediaMix, MixAggregates, MixPricing } from './store/plan-store';
+import type { MediaChannel, MediaMix, MixAggregates, MixPricing } from './store';
 import { CURRENCY_CODES, otherCurrency } from '../../shared/media-mix-status';
 import {
   convert,

@@ -1,6 +1,6 @@
 import { ConflictError } from '../../core/errors';
 import type { Activity } from '../activities';
-import type { HeaderWrites, MediaChannel, MediaMix, PlanReads } from './store/plan-store';
+import type { MediaChannel, MediaMix, MediaPlanStore } from './store';
 import type { UserProfile } from '../tenancy';
 import { MediaMixStatus, type MediaMixAction } from '../../shared/media-mix-status';
 import { readPlanAccounts } from './plan-accounts';
@@ -8,9 +8,6 @@ import { namedLines, strandedLines } from './plan-dates';
 import { explained } from './write-errors';
 import { planWriteGuards } from './write-rules';
 import { mixView, explainHeader, explainActivity } from './scope';
-
-/** What a header change reads and writes (the lifecycle's steps). */
-export type HeaderStore = PlanReads & HeaderWrites;
 
 /** A header change: the version as read and as it will be, the store's operation that writes it and the status it needs. */
 export interface HeaderStep {
@@ -32,7 +29,7 @@ export interface HeaderStep {
  * by reading the state again.
  */
 export async function changeHeader(
-  store: HeaderStore,
+  store: MediaPlanStore,
   caller: UserProfile,
   scopeAccountId: number,
   step: HeaderStep,

@@ -1,6 +1,6 @@
 import type { AccountChannelType } from '../channel-types';
 import type { Activity } from '../activities';
-import type { MediaChannel, MediaMix } from './store/plan-store';
+import type { MediaChannel, MediaMix } from './store';
 import { mediaChannelInput } from './schemas/plans';
 import type { ErrorParams } from '../../shared/error-codes';
 import { isErrorReason, type ErrorReason } from '../../shared/error-reasons';

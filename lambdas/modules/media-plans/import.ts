@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { output } from 'zod/mini';
-import { planReads, versionCopyStore, type MediaChannel, type PlanReads } from './store/plan-store';
+import type { MediaChannel, MediaPlanStore, PlanReads } from './store';
+import { planStore } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import type { importMediaMix, previewMediaMixImport } from './schemas/plan-import';
 import type { LineInputColumn as LineColumn } from '../../shared/export-columns';
@@ -8,7 +9,7 @@ import { MAX_LINES_PER_PLAN } from '../../shared/money-limits';
 import { MAX_IMPORT_FILE_BYTES, PLAN_IDENTITY_SHEET } from '../../shared/plan-workbook';
 import type { PlanImportChange, PlanImportPreview, PlanImportResult } from './replies/plan-import';
 import { loadMixInScope } from './scope';
-import { explainOpen, openNewVersion, versionBase, type VersionBase, type VersionCopyStore } from './versions';
+import { explainOpen, openNewVersion, versionBase, type VersionBase } from './versions';
 import { readPlanAccounts } from './plan-accounts';
 import {
   identityOf,
@@ -161,7 +162,7 @@ export async function previewMediaMixImportFor(
   caller: UserProfile,
   scopeAccountId: number,
   input: PreviewInput,
-  store: PlanReads = planReads,
+  store: PlanReads = planStore,
 ): Promise<PlanImportPreview> {
   const { base, lines, token } = await planImport(caller, scopeAccountId, input, store);
   const header = base.source.header;
@@ -187,7 +188,7 @@ export async function importMediaMixFor(
   caller: UserProfile,
   scopeAccountId: number,
   input: ImportInput,
-  store: VersionCopyStore = versionCopyStore,
+  store: MediaPlanStore = planStore,
 ): Promise<PlanImportResult> {
   const { base, lines, token } = await planImport(caller, scopeAccountId, input, store);
   if (token !== input.token)

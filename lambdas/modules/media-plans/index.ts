@@ -21,6 +21,8 @@ export {
   mainAccountOf,
   requireDraft,
 } from './scope';
+export type { AuditRecord, MediaChannel, MediaMix, MixAggregates, MixPricing, PlanWriteGuards } from './store';
+export { planStore } from './store.dynamodb';
 export { AccountArchived, ActivityChanged, LineChanged, VersionChanged } from './store/conflicts';
 export {
   HEADER_AUTHOR,
@@ -30,9 +32,7 @@ export {
   mediaMixKeys,
   toHeader,
 } from './store/items';
-export { planReads } from './store/plan-store';
 export { getLineMixId, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity } from './store/reads';
-export type { AuditRecord, MediaChannel, MediaMix, MixAggregates, MixPricing, PlanWriteGuards } from './store/types';
 export { accountActiveCheck, activityCheck, headerLineChange, linePutFromVersion } from './store/writes';
 export { explained } from './write-errors';
 export { planWriteGuards } from './write-rules';

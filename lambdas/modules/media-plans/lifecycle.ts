@@ -2,7 +2,8 @@ import type { output } from 'zod/mini';
 import { scheduleActivity } from './activity-schedule';
 import { errorFields, log } from '../../core/logger';
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE } from '../../core/errors';
-import { headerStore, type MediaMix } from './store/plan-store';
+import type { MediaMix, MediaPlanStore } from './store';
+import { planStore } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import type { clientDecline, mediaMixTransition, rejectMediaMix, submitMediaMixInput } from './schemas/plans';
 import { checkBudget } from '../../shared/budget-check';
@@ -27,7 +28,7 @@ import {
 } from './figures';
 import type { MediaMixView, PlanRate } from './replies/plans';
 import { mixView, loadMixInScope, illegalTransition } from './scope';
-import { changeHeader, type HeaderStore } from './versions';
+import { changeHeader } from './versions';
 import { currentPricing } from './reads';
 
 /**
@@ -65,7 +66,7 @@ export async function submitMediaMix(
   caller: UserProfile,
   scopeAccountId: number,
   input: output<typeof submitMediaMixInput>,
-  store: HeaderStore = headerStore,
+  store: MediaPlanStore = planStore,
 ): Promise<MediaMixView> {
   const companyId = caller.companyId;
   const first = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true, store);
@@ -169,7 +170,7 @@ export async function approveMediaMix(
   caller: UserProfile,
   scopeAccountId: number,
   input: output<typeof mediaMixTransition>,
-  store: HeaderStore = headerStore,
+  store: MediaPlanStore = planStore,
   terms: ApprovalTerms = liveApprovalTerms,
 ): Promise<MediaMixView> {
   const companyId = caller.companyId;
@@ -218,7 +219,7 @@ export async function approveMediaMix(
   });
   // The first approved plan moves its Draft activity to Planned (and on, if its dates have come) at once,
   // after the approval committed; the hourly schedule catches whatever this misses.
-  if (store === headerStore) {
+  if (store === planStore) {
     await scheduleActivity(companyId, before.ActivityId).catch((err) =>
       log.warn('activity schedule after approval failed', { ...errorFields(err), activityId: before.ActivityId }),
     );
@@ -247,7 +248,7 @@ export async function rejectMediaMixFor(
   caller: UserProfile,
   scopeAccountId: number,
   input: output<typeof rejectMediaMix>,
-  store: HeaderStore = headerStore,
+  store: MediaPlanStore = planStore,
 ): Promise<MediaMixView> {
   const before = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true, store);
   checkTransition(before, 'reject', input.version);
@@ -275,7 +276,7 @@ export async function rejectMediaMixFor(
  * version is final, a declined one can still be signed off (the client changed their mind).
  */
 async function clientAnswer(
-  store: HeaderStore,
+  store: MediaPlanStore,
   caller: UserProfile,
   scopeAccountId: number,
   mixId: number,
@@ -321,7 +322,7 @@ export const clientSignOff = (
   caller: UserProfile,
   scopeAccountId: number,
   mixId: number,
-  store: HeaderStore = headerStore,
+  store: MediaPlanStore = planStore,
 ) =>
   clientAnswer(store, caller, scopeAccountId, mixId, 'sign off', (at) => ({
     ClientApprovedBy: caller.email,
@@ -335,7 +336,7 @@ export const clientDeclineFor = (
   caller: UserProfile,
   scopeAccountId: number,
   input: output<typeof clientDecline>,
-  store: HeaderStore = headerStore,
+  store: MediaPlanStore = planStore,
 ) =>
   clientAnswer(store, caller, scopeAccountId, input.mediaMixId, 'decline', (at) => ({
     ClientDeclinedBy: caller.email,

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../audit';
-import { MEDIA_CHANNEL_ENTITY } from './store/plan-store';
+import { MEDIA_CHANNEL_ENTITY } from './store/items';
 import { streamedLineChange, type StreamChange } from './store/line-stream-records';
 import { lineView } from './scope';
 

@@ -1,7 +1,7 @@
 import type { output } from 'zod/mini';
 import { moneyInputError, ValidationError } from '../../core/errors';
 import type { AccountChannelType } from '../channel-types';
-import type { MediaChannel, MediaMix } from './store/plan-store';
+import type { MediaChannel, MediaMix } from './store';
 import type { saveMediaChannel } from './schemas/plans';
 import { monthlyPlan, MoneyInputError, toMinor } from '../../shared/money';
 import { kpisView } from './figures';

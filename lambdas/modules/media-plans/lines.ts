@@ -6,13 +6,9 @@ import {
   STALE_VERSION_MESSAGE,
   ValidationError,
 } from '../../core/errors';
-import {
-  lineStore,
-  MEDIA_CHANNEL_ENTITY,
-  type LineWrites,
-  type MediaChannel,
-  type PlanReads,
-} from './store/plan-store';
+import type { MediaChannel, MediaPlanStore } from './store';
+import { planStore } from './store.dynamodb';
+import { MEDIA_CHANNEL_ENTITY } from './store/items';
 import type { UserProfile } from '../tenancy';
 import type { saveMediaChannel } from './schemas/plans';
 import { MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../../shared/media-mix-status';
@@ -39,8 +35,6 @@ import type { MediaChannelInfo, MediaChannelSaved, MediaChannelView } from './re
 export { applyInput, newLineOf, type SaveInput };
 
 /** What the line editor reads and writes. */
-type LineStore = PlanReads & LineWrites;
-
 /**
  * Plan lines (AccountsService.GetMediaChannelInfo / SaveMediaChannel / DeleteMediaChannel).
  *
@@ -70,7 +64,7 @@ export type { MediaChannelInfo, MediaChannelSaved };
  * version is still a Draft when it commits; a fact changed meanwhile is explained by reading again.
  */
 async function writeLine(
-  store: LineStore,
+  store: MediaPlanStore,
   caller: UserProfile,
   scopeAccountId: number,
   before: MediaChannel | undefined,
@@ -100,7 +94,7 @@ async function writeLine(
 
 /** A line of another page's plan (the page may be the sub-account the activity is booked on). Staff only: no client rule here. */
 async function checkLineScope(
-  store: LineStore,
+  store: MediaPlanStore,
   caller: UserProfile,
   scopeAccountId: number,
   l: MediaChannel,
@@ -120,14 +114,14 @@ export async function saveMediaChannelFor(
   caller: UserProfile,
   scopeAccountId: number,
   input: output<typeof saveMediaChannel>,
-  store: LineStore = lineStore,
+  store: MediaPlanStore = planStore,
 ): Promise<MediaChannelSaved> {
   const l = input.mediaChannel;
   return l.ID > 0 ? updateLine(store, caller, scopeAccountId, l) : createLine(store, caller, scopeAccountId, l);
 }
 
 async function createLine(
-  store: LineStore,
+  store: MediaPlanStore,
   caller: UserProfile,
   scopeAccountId: number,
   l: SaveInput,
@@ -172,7 +166,7 @@ async function createLine(
  * input: when the write succeeds, the line's dates are the ones sent.
  */
 async function updateInOneWrite(
-  store: LineStore,
+  store: MediaPlanStore,
   caller: UserProfile,
   scopeAccountId: number,
   l: SaveInput & { version: number },
@@ -213,7 +207,7 @@ async function updateInOneWrite(
 }
 
 async function updateLine(
-  store: LineStore,
+  store: MediaPlanStore,
   caller: UserProfile,
   scopeAccountId: number,
   l: SaveInput,
@@ -267,7 +261,7 @@ export async function deleteMediaChannelFor(
   caller: UserProfile,
   scopeAccountId: number,
   channelId: number,
-  store: LineStore = lineStore,
+  store: MediaPlanStore = planStore,
 ): Promise<MediaChannelView> {
   const companyId = caller.companyId;
   const mixId = await store.lineMixId(companyId, channelId);
@@ -308,7 +302,7 @@ export async function getMediaChannelInfo(
   caller: UserProfile,
   scopeAccountId: number,
   channelId: number,
-  store: LineStore = lineStore,
+  store: MediaPlanStore = planStore,
 ): Promise<MediaChannelInfo> {
   const companyId = caller.companyId;
   const [mixId, config] = await Promise.all([store.lineMixId(companyId, channelId), cachedConfiguration(companyId)]);

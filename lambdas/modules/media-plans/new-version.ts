@@ -1,14 +1,6 @@
 import { ConflictError, NotFoundError } from '../../core/errors';
-import {
-  MEDIA_CHANNEL_ENTITY,
-  MEDIA_MIX_ENTITY,
-  type MediaChannel,
-  type MediaMix,
-  type MixPlan,
-  type MixWithLines,
-  type PlanReads,
-  type VersionWrites,
-} from './store/plan-store';
+import type { MediaChannel, MediaMix, MediaPlanStore, MixPlan, MixWithLines, PlanReads } from './store';
+import { MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY } from './store/items';
 import type { UserProfile } from '../tenancy';
 import { ACTION_FROM, MediaMixStatus } from '../../shared/media-mix-status';
 import { readPlanAccounts } from './plan-accounts';
@@ -18,9 +10,6 @@ import { sumAggregates } from './figures';
 import { lineSpan } from './header-change';
 import type { MediaMixView } from './replies/plans';
 import { mixView, checkMixScope, illegalTransition, explainActivity } from './scope';
-
-/** What opening a new version reads and writes. */
-export type VersionCopyStore = PlanReads & Pick<VersionWrites, 'copyVersion'>;
 
 /** A new version's header and the steps that open one (CreateMediaMixVersion, the import). */
 
@@ -116,7 +105,7 @@ export async function openNewVersion(
   scopeAccountId: number,
   base: VersionBase,
   lines: NewVersionLines,
-  store: VersionCopyStore,
+  store: MediaPlanStore,
 ): Promise<MediaMixView> {
   const companyId = caller.companyId;
   const { source, plan } = base;

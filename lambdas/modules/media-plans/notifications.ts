@@ -3,7 +3,7 @@ import { getAccount } from '../tenancy';
 import { getActivity } from '../activities';
 import { getCompany } from '../tenancy';
 import type { Mail, Mailer } from '../../aws/ses-mailer';
-import type { MediaMix } from './store/types';
+import type { MediaMix } from './store';
 import { listCompanyUsers, markMailed, putNotificationOnce, type NotificationDraft } from '../notifications';
 import type { HeaderChange } from './store/header-records';
 import type { UserProfile } from '../tenancy';

@@ -1,7 +1,8 @@
 import { ConflictError, NotFoundError } from '../../core/errors';
 import type { Account } from '../tenancy';
 import { activityTotalsOfMain, getActivity, type Activity } from '../activities';
-import { lineLock, planReads, type PlanReads } from './store/plan-store';
+import type { PlanReads } from './store';
+import { planStore } from './store.dynamodb';
 import { ActivityStatus } from '../../shared/activity-status';
 import { accountRefusal, type PlanAccounts } from './write-rules';
 
@@ -44,7 +45,7 @@ async function accountsOf(
 export async function readPlanAccounts(
   companyId: number,
   activityId: number,
-  store: PlanReads = planReads,
+  store: PlanReads = planStore,
 ): Promise<PlanAccounts> {
   const activity = await store.activity(companyId, activityId, true);
   if (!activity)
@@ -73,9 +74,9 @@ export async function lockPlansOfAccount(
   );
   let locked = 0;
   for (const a of activities) {
-    const plan = await planReads.plan(companyId, a.ID, true);
+    const plan = await planStore.plan(companyId, a.ID, true);
     if (plan?.OpenMixId) {
-      await lineLock.lockLines(companyId, plan.OpenMixId);
+      await planStore.lockLines(companyId, plan.OpenMixId);
       locked++;
     }
   }
@@ -98,7 +99,7 @@ export async function requireNoPlansForCurrency(
     (a) => a.Status !== ActivityStatus.Cancelled,
   );
   const planned = (
-    await Promise.all(live.map(async (a) => ((await planReads.plan(companyId, a.ID)) ? a.ID : undefined)))
+    await Promise.all(live.map(async (a) => ((await planStore.plan(companyId, a.ID)) ? a.ID : undefined)))
   ).filter((id): id is number => id !== undefined);
   if (!planned.length) return;
   const named = await Promise.all(

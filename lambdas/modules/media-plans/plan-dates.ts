@@ -1,6 +1,7 @@
 import { ConflictError, staleVersion } from '../../core/errors';
 import type { Activity, OpenPlanCondition } from '../activities';
-import { planReads, type MediaChannel } from './store/plan-store';
+import type { MediaChannel } from './store';
+import { planStore } from './store.dynamodb';
 import { mediaMixKeys } from './store/items';
 import { tableName } from '../../aws/dynamodb/client';
 import type { TransactItem } from '../../aws/dynamodb/transaction';
@@ -71,11 +72,11 @@ export async function openPlanKeepsInside(
   companyId: number,
   after: Pick<Activity, 'ID' | 'StartDate' | 'EndDate'>,
 ): Promise<OpenPlanCondition> {
-  const plan = await planReads.plan(companyId, after.ID, true);
+  const plan = await planStore.plan(companyId, after.ID, true);
   const conflict = staleVersion(
     'The media plan of this activity changed while its dates were being saved; reload it and save again',
   );
-  const open = plan?.OpenMixId ? await planReads.mixWithLines(companyId, plan.OpenMixId, true) : undefined;
+  const open = plan?.OpenMixId ? await planStore.mixWithLines(companyId, plan.OpenMixId, true) : undefined;
   if (!open) return { conditions: openVersionUnchanged(companyId, after.ID, null), conflict };
   const out = strandedLines(after, open.lines);
   if (out.length) {

@@ -1,4 +1,4 @@
-import type { MediaChannel, MixAggregates, MixPricing } from './store/plan-store';
+import type { MediaChannel, MixAggregates, MixPricing } from './store';
 import {
   formatMinor,
   lineAmounts,

@@ -1,6 +1,7 @@
 import { NotFoundError } from '../../core/errors';
 import type { Account } from '../tenancy';
-import { planReads, type MediaMix, type MixPricing, type PlanReads } from './store/plan-store';
+import type { MediaMix, MixPricing, PlanReads } from './store';
+import { planStore } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import { CURRENCY_CODES, MediaMixStatus, otherCurrency } from '../../shared/media-mix-status';
 import { minorToNumber } from '../../shared/money';
@@ -68,7 +69,7 @@ export async function listMediaMixes(
   caller: UserProfile,
   scopeAccountId: number,
   activityId: number,
-  store: PlanReads = planReads,
+  store: PlanReads = planStore,
 ): Promise<MediaMixList> {
   const companyId = caller.companyId;
   const [, headers, main, config, people] = await Promise.all([
@@ -121,7 +122,7 @@ export async function getMediaMixInfo(
   caller: UserProfile,
   scopeAccountId: number,
   mixId: number,
-  store: PlanReads = planReads,
+  store: PlanReads = planStore,
 ): Promise<MediaMixInfo> {
   const companyId = caller.companyId;
   const mainP = mainAccountOf(companyId, scopeAccountId, false, store);

@@ -1,7 +1,8 @@
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE } from '../../core/errors';
 import type { Account } from '../tenancy';
 import type { Activity } from '../activities';
-import { planReads, type MediaChannel, type MediaMix, type PlanReads } from './store/plan-store';
+import type { MediaChannel, MediaMix, PlanReads } from './store';
+import { planStore } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import {
   illegalTransitionMessage,
@@ -44,7 +45,7 @@ export async function mainAccountOf(
   companyId: number,
   scopeAccountId: number,
   consistent = false,
-  store: PlanReads = planReads,
+  store: PlanReads = planStore,
 ): Promise<Account> {
   const account = await store.account(companyId, scopeAccountId, consistent);
   if (!account)
@@ -68,7 +69,7 @@ export async function loadActivityInScope(
   scopeAccountId: number,
   activityId: number,
   consistent = false,
-  store: PlanReads = planReads,
+  store: PlanReads = planStore,
 ): Promise<Activity> {
   const a = await store.activity(caller.companyId, activityId, consistent);
   if (!a)
@@ -94,7 +95,7 @@ export async function checkMixScope(
   caller: UserProfile,
   scopeAccountId: number,
   header: Pick<MediaMix, 'ID' | 'AccountId' | 'ActivityId' | 'Status'>,
-  store: PlanReads = planReads,
+  store: PlanReads = planStore,
 ): Promise<void> {
   if (header.AccountId !== scopeAccountId) {
     const activity = await store.activity(caller.companyId, header.ActivityId);
@@ -116,7 +117,7 @@ export async function loadMixInScope(
   scopeAccountId: number,
   mixId: number,
   consistent = false,
-  store: PlanReads = planReads,
+  store: PlanReads = planStore,
 ): Promise<MediaMix> {
   const header = await store.header(caller.companyId, mixId, consistent);
   if (!header)

@@ -3,14 +3,9 @@ import type { output } from 'zod/mini';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import type { AccountChannelType } from '../channel-types';
 import { listChannelTypes } from '../channel-types';
-import {
-  templateStore,
-  MEDIA_CHANNEL_ENTITY,
-  type MediaChannel,
-  type MediaMix,
-  type PlanReads,
-  type TemplateWrites,
-} from './store/plan-store';
+import type { MediaChannel, MediaMix, MediaPlanStore } from './store';
+import { planStore } from './store.dynamodb';
+import { MEDIA_CHANNEL_ENTITY } from './store/items';
 import type { UserProfile } from '../tenancy';
 import type { applyTemplate } from './schemas/plans';
 import { MediaMixStatus } from '../../shared/media-mix-status';
@@ -168,7 +163,7 @@ export async function applyTemplateFor(
   caller: UserProfile,
   scopeAccountId: number,
   input: output<typeof applyTemplate>,
-  store: PlanReads & TemplateWrites = templateStore,
+  store: MediaPlanStore = planStore,
 ): Promise<ApplyTemplateResult> {
   const companyId = caller.companyId;
   const [templateLines, header] = await Promise.all([

@@ -1,6 +1,8 @@
 import type { output } from 'zod/mini';
 import { ConflictError, STALE_VERSION_MESSAGE, ValidationError } from '../../core/errors';
-import { versionStore, MEDIA_MIX_ENTITY, type MediaMix, type PlanReads, type VersionWrites } from './store/plan-store';
+import type { MediaMix, MediaPlanStore } from './store';
+import { planStore } from './store.dynamodb';
+import { MEDIA_MIX_ENTITY } from './store/items';
 import type { UserProfile } from '../tenancy';
 import type { saveMediaMix } from './schemas/plans';
 import { MediaMixStatus } from '../../shared/media-mix-status';
@@ -10,15 +12,12 @@ import { planWriteGuards } from './write-rules';
 import { checkPlanFigures } from './figures';
 import type { MediaMixView } from './replies/plans';
 import { mixView, loadActivityInScope, loadMixInScope, requireDraft, explainActivity } from './scope';
-import { changeHeader, type HeaderStore } from './header-change';
+import { changeHeader } from './header-change';
 import { newHeader, openNewVersion, versionBase } from './new-version';
 
 /** The lifecycle and the import reach these through this file. */
-export { changeHeader, type HeaderStore };
-export { explainOpen, openNewVersion, versionBase, type VersionBase, type VersionCopyStore } from './new-version';
-
-/** What a version's writes read and write. */
-export type VersionStore = PlanReads & VersionWrites;
+export { changeHeader };
+export { explainOpen, openNewVersion, versionBase, type VersionBase } from './new-version';
 
 /**
  * Starting a plan, renaming a Draft and copying a version into a new Draft (SaveMediaMix,
@@ -34,7 +33,7 @@ export async function saveMediaMixFor(
   caller: UserProfile,
   scopeAccountId: number,
   input: output<typeof saveMediaMix>,
-  store: VersionStore = versionStore,
+  store: MediaPlanStore = planStore,
 ): Promise<MediaMixView> {
   const m = input.mediaMix;
   return m.ID <= 0 ? startPlan(caller, scopeAccountId, m, store) : renameDraft(caller, scopeAccountId, m, store);
@@ -47,7 +46,7 @@ async function startPlan(
   caller: UserProfile,
   scopeAccountId: number,
   m: MixInput,
-  store: VersionStore,
+  store: MediaPlanStore,
 ): Promise<MediaMixView> {
   const companyId = caller.companyId;
   const at = new Date().toISOString();
@@ -99,7 +98,7 @@ async function renameDraft(
   caller: UserProfile,
   scopeAccountId: number,
   m: MixInput,
-  store: VersionStore,
+  store: MediaPlanStore,
 ): Promise<MediaMixView> {
   const at = new Date().toISOString();
   const before = await loadMixInScope(caller, scopeAccountId, m.ID, true, store);
@@ -151,7 +150,7 @@ export async function createMediaMixVersion(
   caller: UserProfile,
   scopeAccountId: number,
   mixId: number,
-  store: VersionStore = versionStore,
+  store: MediaPlanStore = planStore,
 ): Promise<MediaMixView> {
   const base = await versionBase(caller, scopeAccountId, mixId, store);
   const { header: src, lines } = base.source;

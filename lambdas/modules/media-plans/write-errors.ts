@@ -1,5 +1,5 @@
 import type { Account } from '../tenancy';
-import { AccountArchived, ActivityChanged, PlanChanged, PlanExists, VersionChanged } from './store/plan-store';
+import { AccountArchived, ActivityChanged, PlanChanged, PlanExists, VersionChanged } from './store/conflicts';
 import { archivedAccountError } from './write-rules';
 
 /**

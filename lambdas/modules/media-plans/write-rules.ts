@@ -1,7 +1,7 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type AppError } from '../../core/errors';
 import type { Account } from '../tenancy';
 import type { Activity } from '../activities';
-import type { PlanWriteGuards } from './store/plan-store';
+import type { PlanWriteGuards } from './store';
 
 /**
  * The rules every plan write obeys about its activity and accounts (a line on either save path, a

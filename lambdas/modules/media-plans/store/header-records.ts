@@ -1,5 +1,5 @@
 import { MEDIA_MIX_ENTITY } from './items';
-import type { MediaMix } from './types';
+import type { MediaMix } from '../store';
 
 /** A record of the table's change stream: the item before and after, as stored. */
 export interface HeaderStreamChange {

@@ -1,6 +1,6 @@
 import { MediaMixStatus } from '../../../shared/media-mix-status';
 import { companyPk, pad } from '../../../aws/dynamodb/keys';
-import type { MediaMix, MediaChannel, MixPlan } from './types';
+import type { MediaMix, MediaChannel, MixPlan } from '../store';
 
 export const MEDIA_MIX_ENTITY = 'MediaMix';
 export const MEDIA_CHANNEL_ENTITY = 'MediaChannel';

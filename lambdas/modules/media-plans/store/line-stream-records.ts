@@ -1,5 +1,5 @@
 import { LINE_STREAM_AUDIT, MEDIA_CHANNEL_ENTITY, toLine } from './items';
-import type { MediaChannel } from './types';
+import type { MediaChannel } from '../store';
 
 /** A record of the table's change stream: the item before and after, as stored. */
 export interface StreamChange {

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../../aws/dynamodb/client';
 import { LINE_EDITABLE, LINE_STREAM_AUDIT, mediaMixKeys, toLine } from './items';
-import type { MediaChannel } from './types';
+import type { MediaChannel, OneWriteLineChange } from '../store';
 import { queryAll } from '../../../aws/dynamodb/query-page';
 
 /**
@@ -14,27 +14,6 @@ import { queryAll } from '../../../aws/dynamodb/query-page';
  *   commits atomically with it; `StreamAudit` names the version whose entry the stream writes.
  * - `lockPlanLines` is Submit's first step: after it no line of the version takes a one-write change.
  */
-
-export interface OneWriteLineChange {
-  companyId: number;
-  scopeAccountId: number;
-  mixId: number;
-  lineId: number;
-  /** The version the caller read; the line is then at version + 1. */
-  version: number;
-  accountChannelTypeId: number;
-  startDate: string;
-  endDate: string;
-  /** Empty: the line takes its channel type's name. */
-  name: string;
-  set: Pick<
-    MediaChannel,
-    'BuyType' | 'UnitCost' | 'Budget' | 'BudgetMinor' | 'ImageCreatives' | 'VideoCreatives' | 'Notes' | 'MonthlySplit'
-  > &
-    Partial<Pick<MediaChannel, 'ManagementFeePct' | 'SystemFeePct'>>;
-  who: string;
-  at: string;
-}
 
 /** The changed line, or undefined when a condition does not hold (the caller then takes the full path, which says why). */
 export async function updateLineInOneWrite(c: OneWriteLineChange): Promise<MediaChannel | undefined> {

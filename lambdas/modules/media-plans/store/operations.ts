@@ -1,7 +1,16 @@
 import { auditPut } from '../../audit';
 import { AccountArchived, ActivityChanged, LineChanged, PlanChanged, PlanExists, VersionChanged } from './conflicts';
 import { headerItem, MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY, mediaMixKeys, PLAN_ENTITY } from './items';
-import type { AuditRecord, MediaChannel, MediaMix, MixAggregates, MixPlan, PlanWriteGuards } from './types';
+import type {
+  AuditRecord,
+  HeaderChange,
+  LineEdit,
+  MediaMix,
+  PlanStart,
+  PlanWriteGuards,
+  TemplateApplication,
+  VersionCopy,
+} from '../store';
 import { writeLinesWithCommit } from './staged-writes';
 import {
   accountActiveCheck,
@@ -18,8 +27,8 @@ import { transactWrite, type NamedWrite, type TransactItem } from '../../../aws/
 import { MediaMixStatus } from '../../../shared/media-mix-status';
 
 /**
- * The media plan store's writes on DynamoDB (the interface and its in-memory twin: media-plan-store.ts,
- * test/support/memory-media-plan-store.ts). Each is ONE transaction (staged past 100 items) of the
+ * The media plan store's writes on DynamoDB (the interface: ../store.ts; the store: ../store.dynamodb.ts; its
+ * in-memory twin: test/support/memory-media-plan-store.ts). Each is ONE transaction (staged past 100 items) of the
  * change, its audit entry and the re-checks of the facts the domain decided on; a failed condition
  * throws the typed error naming that fact (media-plan-conflicts.ts), in the order the items are listed:
  * the header first, then the activity, the plan item, the lines, and the accounts.
@@ -55,15 +64,6 @@ const mixAudit = (
     at,
   });
 
-export interface PlanStart {
-  companyId: number;
-  plan: MixPlan;
-  /** Its first version (a Draft, no lines). */
-  header: MediaMix;
-  guards: PlanWriteGuards;
-  audit: AuditRecord;
-}
-
 /** The activity's plan and its first version. PlanExists when the activity has a plan already. */
 export async function createPlan(w: PlanStart): Promise<void> {
   const { companyId, header } = w;
@@ -80,17 +80,6 @@ export async function createPlan(w: PlanStart): Promise<void> {
   ]);
 }
 
-export interface VersionCopy {
-  companyId: number;
-  /** The new Draft, its aggregates those of `lines`. */
-  header: MediaMix;
-  lines: MediaChannel[];
-  /** The plan's latest version as read: the copy is version latest + 1, and only while nothing is open. */
-  latestVersion: number;
-  guards: PlanWriteGuards;
-  audit: AuditRecord;
-}
-
 /** A new Draft with its lines, opened on the plan. PlanChanged when a version opened (or was numbered) meanwhile. */
 export async function copyVersion(w: VersionCopy): Promise<void> {
   const { companyId, header } = w;
@@ -105,15 +94,6 @@ export async function copyVersion(w: VersionCopy): Promise<void> {
     mixAudit(companyId, header, 'create', header.createdBy, header.createdAt, w.audit),
     ...guards.accounts,
   ]);
-}
-
-export interface HeaderChange {
-  companyId: number;
-  /** The header as read (its version is the condition) and as it will be. */
-  before: MediaMix;
-  after: MediaMix;
-  guards: PlanWriteGuards;
-  audit: AuditRecord;
 }
 
 /** A header replaced from the version read, with an optional condition on the plan item. VersionChanged, ActivityChanged, PlanChanged, AccountArchived. */
@@ -146,17 +126,6 @@ export const rejectVersion = (w: HeaderChange) =>
 /** A client's sign-off or decline of an Approved version: PlanChanged when it is no longer the latest approved one. */
 export const answerAsClient = (w: HeaderChange) =>
   replaceHeader(w, planItems.latestApproved(w.companyId, w.before.ActivityId, w.before.ID));
-
-export interface LineEdit {
-  companyId: number;
-  /** The line as read (absent: a new line), and as it will be (`Archived`: deleted). */
-  before?: MediaChannel;
-  after: MediaChannel;
-  guards: PlanWriteGuards;
-  audit: AuditRecord;
-  /** The header's aggregates change (after − before of the line's shown amounts). */
-  delta: MixAggregates;
-}
 
 /**
  * A line created, changed or deleted on the full path, with its header (the aggregates ADDed, the
@@ -198,20 +167,6 @@ export async function saveLineEdit(w: LineEdit): Promise<void> {
     }),
     ...guards.accounts,
   ]);
-}
-
-export interface TemplateApplication {
-  companyId: number;
-  mixId: number;
-  /** Names this application's lines until it commits (a large one is staged). */
-  applyId: string;
-  lines: MediaChannel[];
-  /** The sum of the new lines' aggregates. */
-  delta: MixAggregates;
-  who: string;
-  at: string;
-  guards: PlanWriteGuards;
-  audit: AuditRecord;
 }
 
 /** New lines added to a Draft, all or nothing (staged past one transaction). VersionChanged when it is no longer a Draft. */

@@ -1,12 +1,12 @@
 /**
- * The media plan's storage (keys and items in docs/table-design.md), one file per seam:
- * media-mix-types.ts (the stored shapes), media-mix-items.ts (keys and item mapping),
- * reads.ts, media-mix-writes.ts (transaction items and checks), media-mix-staged-writes.ts
- * (lines past one transaction) and media-plan-operations.ts (the named writes). The domain uses them
- * through media-plan-store.ts only; this barrel is for the store's own tests, the benches and the
+ * The media plan's storage (keys and items in docs/table-design.md), one file per seam: items.ts
+ * (keys and item mapping), reads.ts, writes.ts (transaction items and checks), staged-writes.ts
+ * (lines past one transaction), operations.ts (the named writes) and line-writes.ts (the one-write
+ * line change); the shapes they store are ../store.ts's. The rules use them through the one store,
+ * ../store.dynamodb.ts `planStore`; this barrel is for the store's own tests, the benches and the
  * local tools, which look at the items themselves.
  */
-export type { MediaChannel, MediaMix, MixAggregates, MixPlan, MixPricing } from './types';
+export type { MediaChannel, MediaMix, MixAggregates, MixPlan, MixPricing } from '../store';
 export { lineItem, LINE_STREAM_AUDIT, mediaMixKeys } from './items';
 export { getLineMixId, getMixHeader, getMixPlan, getMixWithLines } from './reads';
 export { headerLineChange, linePutNew } from './writes';

@@ -1,7 +1,7 @@
 import { BatchGetCommand, GetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../../aws/dynamodb/client';
 import { queryAll } from '../../../aws/dynamodb/query-page';
-import type { MediaMix, MediaChannel, MixPlan } from './types';
+import type { LineWithHeader, MediaMix, MediaChannel, MixPlan, MixWithLines } from '../store';
 import { MEDIA_MIX_ENTITY, MEDIA_CHANNEL_ENTITY, mediaMixKeys, toHeader, toLine, toPlan, visible } from './items';
 
 /** Reading media plans: a header, a version with its live lines, the versions of an activity, one line. */
@@ -15,12 +15,6 @@ export async function getMixHeader(
     new GetCommand({ TableName: tableName(), Key: mediaMixKeys.header(companyId, mixId), ConsistentRead: consistent }),
   );
   return out.Item && out.Item.entity === MEDIA_MIX_ENTITY ? toHeader(out.Item) : undefined;
-}
-
-export interface MixWithLines {
-  header: MediaMix;
-  /** Live lines, by id (creation order). */
-  lines: MediaChannel[];
 }
 
 /** The header and every live line of a mix: one Query (paged only past 1 MB). */
@@ -89,12 +83,6 @@ export async function getLine(
     }),
   );
   return out.Item && out.Item.entity === MEDIA_CHANNEL_ENTITY ? toLine(out.Item) : undefined;
-}
-
-export interface LineWithHeader {
-  header?: MediaMix;
-  line?: MediaChannel;
-  archived?: MediaChannel;
 }
 
 /** A line (live or archived) and its mix header in one BatchGet. A line of a pending application reads as absent. */

@@ -3,7 +3,7 @@ import { BatchWriteCommand, UpdateCommand, type BatchWriteCommandOutput } from '
 import { ddb, tableName } from '../../../aws/dynamodb/client';
 import { MAX_TRANSACT_ITEMS, transactWrite, type Write } from '../../../aws/dynamodb/transaction';
 import { chunks } from '../../../aws/dynamodb/write-helpers';
-import type { MediaChannel } from './types';
+import type { MediaChannel } from '../store';
 import { mediaMixKeys, editableLineItem, locatorItem } from './items';
 import { linePutNew } from './writes';
 

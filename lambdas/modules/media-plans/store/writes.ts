@@ -3,7 +3,7 @@ import { activityKeys } from '../../activities';
 import { tableName } from '../../../aws/dynamodb/client';
 import { keys } from '../../../aws/dynamodb/keys';
 import type { TransactItem } from '../../../aws/dynamodb/transaction';
-import type { ActivityFacts, MixAggregates, MediaChannel, MixPlan } from './types';
+import type { ActivityFacts, MixAggregates, MediaChannel, MixPlan } from '../store';
 import { PLAN_ENTITY, mediaMixKeys, lineItem, editableLineItem, locatorItem } from './items';
 
 /**
