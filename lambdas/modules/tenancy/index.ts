@@ -2,7 +2,7 @@
 export { getCompany } from './company-store';
 export { type UserProfile } from './profile-store';
 export { getAccount, type Account } from './account-store';
-export { loadAccountInScope } from './access';
+export { askedAccount, loadAccountInScope } from './access';
 export { getAccounts } from './account-store';
 export { companyCounts, listCompanies, newCompanyWrites, type Company } from './company-store';
 export { getProfile, identityItem, profileItem, recordLogin, toProfile } from './profile-store';
