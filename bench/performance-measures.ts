@@ -1,8 +1,8 @@
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { inParallel } from '../lambdas/core/in-parallel';
 import { ddb, tableName } from '../lambdas/aws/dynamodb/client';
-import { MEASURES } from '../lambdas/modules/performance-data/daily-stat-store';
-import { SUMMARY_SEGMENTS } from '../lambdas/modules/performance-data/month-summary-store';
+import { MEASURES } from '../lambdas/modules/performance-data/stat-keys';
+import { SUMMARY_SEGMENTS } from '../lambdas/modules/performance-data/month-summary-store.dynamodb';
 import { percentile, timedConcurrent } from './stats';
 
 /** The performance bench's raw baselines (bench/performance.ts) and its API-vs-raw ratio. */

@@ -7,14 +7,11 @@ import { saveMediaChannelFor } from '../lambdas/modules/media-plans/lines';
 import { approveMediaMix, saveMediaMixFor, submitMediaMix } from '../lambdas/modules/media-plans/plans';
 import { inParallel } from '../lambdas/core/in-parallel';
 import { ConflictError } from '../lambdas/core/errors';
-import { upsertDiscoveredCampaign } from '../lambdas/modules/connectors/campaign-store';
-import {
-  RollupBook,
-  statItem,
-  writeStatsAndRollups,
-  type StoredStat,
-} from '../lambdas/modules/performance-data/daily-stat-store';
-import { refreshMonthSummaries } from '../lambdas/modules/performance-data/month-summary-store';
+import { upsertDiscoveredCampaign } from '../lambdas/modules/connectors/campaign-store.dynamodb';
+import { RollupBook, statItem } from '../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import { writeStatsAndRollups } from '../lambdas/modules/performance-data/batch-write-store.dynamodb';
+import type { StoredStat } from '../lambdas/modules/performance-data/daily-stat-store';
+import { refreshMonthSummaries } from '../lambdas/modules/performance-data/month-summary-store.dynamodb';
 import { getMixHeader } from '../lambdas/modules/media-plans/store/plans';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { saveAccount } from '../lambdas/modules/accounts/schemas';
@@ -27,7 +24,7 @@ import { CURRENCY_CODES } from '../lambdas/shared/media-mix-status';
 /**
  * The performance bench's world, made through the product's own write paths:
  * accounts, activities, plan versions (saved line by line, submitted, approved) through the domain
- * functions; campaigns through the sync's upsert (modules/connectors/campaign-store.ts, mapped by the naming
+ * functions; campaigns through the sync's upsert (modules/connectors/campaign-store.dynamodb.ts, mapped by the naming
  * rule's RuleLineId); stats and rollups through the sync's store (RollupBook + writeStatsAndRollups:
  * the rollup items are the book's own, never made by hand). One external account per activity, so
  * every day of an activity is one source in its line, activity and account rollups.

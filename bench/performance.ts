@@ -2,7 +2,7 @@ import { getCompanyConfiguration } from '../lambdas/modules/configurations/confi
 import { inParallel } from '../lambdas/core/in-parallel';
 import { periodOfCode } from '../lambdas/modules/reports/periods';
 import { activityTotalsOfCompany } from '../lambdas/modules/activities/store.dynamodb';
-import { statKeys } from '../lambdas/modules/performance-data/daily-stat-store';
+import { statKeys } from '../lambdas/modules/performance-data/stat-keys';
 import { getProfileBySub } from '../lambdas/modules/tenancy/profile-store.dynamodb';
 import { todayIn } from '../lambdas/shared/company-day';
 import { startLocalStack, type LocalStack } from '../local/start';

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { startDynamoLocal } from '../local/dynamo-local';
 import { freePort } from '../local/ports';
-import { batchPut, statItem, storedStatOf } from '../lambdas/modules/performance-data/daily-stat-store';
+import { batchPut } from '../lambdas/modules/performance-data/batch-write-store.dynamodb';
+import { statItem } from '../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import { storedStatOf } from '../lambdas/modules/performance-data/stat-values';
 import { DEFAULT_TIME_ZONE, addDaysTo } from '../lambdas/shared/calendar';
 import { todayIn } from '../lambdas/shared/company-day';
 import { dispatchCompanySync, inProcessSyncQueue } from '../lambdas/modules/connectors/sync/dispatch';

@@ -2,7 +2,7 @@ import { saveCampaignFor } from '../lambdas/modules/connectors/campaigns';
 import { dynamoSyncPorts } from '../lambdas/modules/connectors/connector-sync-ports';
 import { listAccountsByParent } from '../lambdas/modules/tenancy/account-store.dynamodb';
 import { listActivitiesOfMain } from '../lambdas/modules/activities/store.dynamodb';
-import { listCampaigns } from '../lambdas/modules/connectors/campaign-store';
+import { listCampaigns } from '../lambdas/modules/connectors/campaign-store.dynamodb';
 import { getMixWithLines, listMixHeadersOfActivity } from '../lambdas/modules/media-plans/store/reads';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { DEFAULT_TIME_ZONE } from '../lambdas/shared/calendar';

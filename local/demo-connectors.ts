@@ -1,9 +1,6 @@
-import {
-  listAgentConnectorsFor,
-  saveAccountConnectorFor,
-  saveAgentConnectorFor,
-  testAgentConnectionFor,
-} from '../lambdas/modules/connectors/connectors';
+import { listAgentConnectorsFor } from '../lambdas/modules/connectors/connectors-core';
+import { saveAccountConnectorFor } from '../lambdas/modules/connectors/account-connectors';
+import { saveAgentConnectorFor, testAgentConnectionFor } from '../lambdas/modules/connectors/agent-connectors';
 import { listAccountsByParent, listAllSubAccounts } from '../lambdas/modules/tenancy/account-store.dynamodb';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import type { AgentConnector } from '../lambdas/modules/connectors/replies/connectors';

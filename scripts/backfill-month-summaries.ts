@@ -1,5 +1,5 @@
 /**
- * One-off: writes the month summaries (modules/performance-data/month-summary-store.ts) of data stored before they
+ * One-off: writes the month summaries (modules/performance-data/month-summary-store.dynamodb.ts) of data stored before they
  * existed. Not run in CI; safe to run again (the summaries are absolute, rewritten from the rollups).
  *
  *   TABLE_NAME=<the stage's table> AWS_REGION=<its region> npx tsx scripts/backfill-month-summaries.ts [--company <id>]
@@ -16,8 +16,8 @@
 import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ConnectorType } from '../lambdas/modules/connectors/platform';
 import { ddb, tableName } from '../lambdas/aws/dynamodb/client';
-import { readStats, RollupBook } from '../lambdas/modules/performance-data/daily-stat-store';
-import { refreshMonthSummaries } from '../lambdas/modules/performance-data/month-summary-store';
+import { readStats, RollupBook } from '../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import { refreshMonthSummaries } from '../lambdas/modules/performance-data/month-summary-store.dynamodb';
 
 async function statPartitions(company: number | undefined): Promise<string[]> {
   const found = new Set<string>();

@@ -220,11 +220,15 @@ export function parseFormula(text: string, knownNames: readonly string[]): Parse
  * (overflow) gives 0; −0 is returned as 0 so it never displays as "-0".
  */
 export function evaluateFormula(ast: FormulaNode, values: Readonly<Record<string, number>>): number {
-  const result = evaluate(ast, values);
+  const result = formulaValue(ast, values);
   return Number.isFinite(result) && result !== 0 ? result : 0;
 }
 
-function evaluate(node: FormulaNode, values: Readonly<Record<string, number>>): number {
+/**
+ * The formula's value as computed, before evaluateFormula's clean-up: names and division by zero
+ * as there, but an overflow stays non-finite, for a caller that shows it otherwise (a report's "—").
+ */
+export function formulaValue(node: FormulaNode, values: Readonly<Record<string, number>>): number {
   switch (node.kind) {
     case 'number':
       return node.value;
@@ -234,10 +238,10 @@ function evaluate(node: FormulaNode, values: Readonly<Record<string, number>>): 
       return typeof v === 'number' && Number.isFinite(v) ? v : 0;
     }
     case 'negate':
-      return -evaluate(node.operand, values);
+      return -formulaValue(node.operand, values);
     case 'binary': {
-      const a = evaluate(node.left, values);
-      const b = evaluate(node.right, values);
+      const a = formulaValue(node.left, values);
+      const b = formulaValue(node.right, values);
       switch (node.op) {
         case '+':
           return a + b;

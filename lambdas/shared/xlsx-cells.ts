@@ -1,7 +1,7 @@
 /**
- * The two pieces of SpreadsheetML every .xlsx of Mixdesk needs, shared by the server's writer
- * (core/xlsx.ts), its reader (core/xlsx-read.ts) and the console's report export
- * (features/reports/components/xlsx-writer.ts): cell references and text made safe for the XML.
+ * The two pieces of SpreadsheetML every .xlsx of Mixdesk needs, shared by the writer
+ * (shared/xlsx-package.ts, the server's and the console's) and the server's reader
+ * (core/xlsx-read.ts): cell references and text made safe for the XML.
  */
 
 /** A1-style column letters of a 0-based index: 0 → A, 25 → Z, 26 → AA. */

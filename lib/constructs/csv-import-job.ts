@@ -7,7 +7,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CSV_IMPORT_DEAD_LETTERS_HANDLER, CSV_IMPORT_WORKER_HANDLER } from '../../lambdas/jobs/job-handlers';
-import { CSV_UPLOAD_PREFIX } from '../../lambdas/modules/connectors/csv-import-store';
+import { CSV_UPLOAD_PREFIX } from '../../lambdas/modules/connectors/csv-upload-store.s3';
 import { CSV_IMPORT_MAX_RECEIVES } from '../../lambdas/shared/connectors';
 import type { StageConfig } from '../config/stages';
 import { acknowledgeCreativeGrant, acknowledgeTableGrant } from '../nag';

@@ -1,7 +1,7 @@
 import { Aws, Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { CSV_UPLOAD_PREFIX } from '../../lambdas/modules/connectors/csv-import-store';
+import { CSV_UPLOAD_PREFIX } from '../../lambdas/modules/connectors/csv-upload-store.s3';
 import { CSV_IMPORT_CALL_SECONDS } from '../../lambdas/shared/connectors';
 import type { StageConfig } from '../config/stages';
 import { acknowledgeCreativeGrant } from '../nag';

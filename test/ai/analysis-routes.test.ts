@@ -1,6 +1,7 @@
 import { startFakeBedrock, type FakeBedrock } from '../../local/fakes/bedrock-server';
 import { DEFAULT_GROUP_PROMPTS } from '../../lambdas/modules/ai-analysis/group-prompts';
-import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { ANALYSIS_PLACEHOLDERS, placeholdersIn, unknownPlaceholders } from '../../lambdas/shared/analysis-placeholders';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';

@@ -1,8 +1,10 @@
-import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/modules/connectors/connectors';
+import { saveAccountConnectorFor } from '../../lambdas/modules/connectors/account-connectors';
+import { saveAgentConnectorFor } from '../../lambdas/modules/connectors/agent-connectors';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
-import { recordAgentConnectorHealth } from '../../lambdas/modules/connectors/connector-store';
-import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
-import { putSyncState } from '../../lambdas/modules/connectors/sync-run-store';
+import { recordAgentConnectorHealth } from '../../lambdas/modules/connectors/connector-store.dynamodb';
+import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { putSyncState } from '../../lambdas/modules/connectors/sync-run-store.dynamodb';
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import type { BillableStatementView } from '../../lambdas/modules/billing/replies';

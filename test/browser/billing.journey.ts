@@ -1,5 +1,5 @@
-import { listAgentConnectors, listExternalLinks } from '../../lambdas/modules/connectors/connector-store';
-import { getSyncState, putSyncState } from '../../lambdas/modules/connectors/sync-run-store';
+import { listAgentConnectors, listExternalLinks } from '../../lambdas/modules/connectors/connector-store.dynamodb';
+import { getSyncState, putSyncState } from '../../lambdas/modules/connectors/sync-run-store.dynamodb';
 import { check, type Journey } from './harness';
 import { apiCall, apiToken, chooseLanguage, findDemoPlan, signInAndLand } from './steps';
 

@@ -1,5 +1,6 @@
 import { createMediaMixVersion } from '../../lambdas/modules/media-plans/versions';
-import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
 import type { LineActuals, MappableLine } from '../../lambdas/modules/connectors/replies/campaign-mapping';
 import { expectError, expectOk } from '../media-mix/helpers';

@@ -1,6 +1,6 @@
 import { dynamoSyncPorts } from '../../lambdas/modules/connectors/connector-sync-ports';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
-import { upsertDiscoveredCampaign } from '../../lambdas/modules/connectors/campaign-store';
+import { upsertDiscoveredCampaign } from '../../lambdas/modules/connectors/campaign-store.dynamodb';
 import { GOOGLE_ADS_DEMO, startFakeGoogleAds, type FakeGoogleAds } from '../../local/fakes/google-ads-server';
 import { freePort } from '../../local/ports';
 import { expectError, expectOk, lines, mix } from '../media-mix/helpers';

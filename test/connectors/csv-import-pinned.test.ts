@@ -2,8 +2,8 @@ import { startFakeS3, type FakeS3 } from '../../local/fakes/s3-server';
 import { deliverCsvImportJob, runCsvImportJob } from '../../lambdas/modules/connectors/csv-import-run';
 import { handler as deadLetterHandler } from '../../lambdas/jobs/csv-import-dead-letters';
 import { handler as workerHandler } from '../../lambdas/jobs/csv-import-worker';
-import { getCsvImportRun, putCsvImportRun } from '../../lambdas/modules/connectors/csv-import-store';
-import { readStats } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { getCsvImportRun, putCsvImportRun } from '../../lambdas/modules/connectors/csv-import-store.dynamodb';
+import { readStats } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
 import {
   CSV_IMPORT_CALL_SECONDS,
   CSV_IMPORT_MAX_RECEIVES,

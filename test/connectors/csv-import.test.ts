@@ -1,5 +1,6 @@
-import { upsertDiscoveredCampaign } from '../../lambdas/modules/connectors/campaign-store';
-import { readLineRollup, readStats } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { upsertDiscoveredCampaign } from '../../lambdas/modules/connectors/campaign-store.dynamodb';
+import { readLineRollup } from '../../lambdas/modules/performance-data/rollup-read-store.dynamodb';
+import { readStats } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
 import type { DailyStat } from '../../lambdas/modules/connectors/platform';
 import { writeCsvRows, type CsvWriteProgress } from '../../lambdas/modules/connectors/sync/csv-import';
 import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ROWS, CSV_TEMPLATE_HEADER } from '../../lambdas/shared/connectors';

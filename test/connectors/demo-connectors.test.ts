@@ -1,4 +1,5 @@
-import { listAccountConnectorsFor, listAgentConnectorsFor } from '../../lambdas/modules/connectors/connectors';
+import { listAccountConnectorsFor } from '../../lambdas/modules/connectors/account-connectors';
+import { listAgentConnectorsFor } from '../../lambdas/modules/connectors/connectors-core';
 import { saveAccountFor } from '../../lambdas/modules/accounts/accounts';
 import { saveAccount } from '../../lambdas/modules/accounts/schemas';
 import { seedDemoConnectors } from '../../local/demo-connectors';

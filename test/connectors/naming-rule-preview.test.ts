@@ -1,4 +1,4 @@
-import { upsertDiscoveredCampaign } from '../../lambdas/modules/connectors/campaign-store';
+import { upsertDiscoveredCampaign } from '../../lambdas/modules/connectors/campaign-store.dynamodb';
 import { GOOGLE_ADS_DEMO, startFakeGoogleAds, type FakeGoogleAds } from '../../local/fakes/google-ads-server';
 import { freePort } from '../../local/ports';
 import { expectOk } from '../media-mix/helpers';

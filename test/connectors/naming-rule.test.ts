@@ -3,7 +3,9 @@ import { dynamoSyncPorts } from '../../lambdas/modules/connectors/connector-sync
 import { re2Refusal, ruleEngineFor } from '../../lambdas/modules/connectors/naming-rule';
 import { checkNamingRule, namingRuleProblem } from '../../lambdas/modules/connectors/naming-rule-syntax';
 import { ValidationError } from '../../lambdas/core/errors';
-import { readLineRollup, readStats, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { readLineRollup } from '../../lambdas/modules/performance-data/rollup-read-store.dynamodb';
+import { readStats } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { inProcessSyncQueue } from '../../lambdas/modules/connectors/sync/dispatch';
 import type { SyncJob } from '../../lambdas/modules/connectors/sync/sync-account';
 import { syncNowHooks } from '../../lambdas/modules/connectors/sync/sync-now';

@@ -1,15 +1,15 @@
 import {
   archiveAgentConnectorFor,
-  saveAccountConnectorFor,
   saveAgentConnectorFor,
-  saveGlobalConnectorFor,
   testAgentConnectionFor,
-} from '../../lambdas/modules/connectors/connectors';
+} from '../../lambdas/modules/connectors/agent-connectors';
+import { saveAccountConnectorFor } from '../../lambdas/modules/connectors/account-connectors';
+import { saveGlobalConnectorFor } from '../../lambdas/modules/connectors/connectors-core';
 import { SYNC_NOW_HOLD_MS, syncAgentConnectorNowFor } from '../../lambdas/modules/connectors/agent-sync-now';
-import { getAgentConnector } from '../../lambdas/modules/connectors/connector-store';
-import { readLineRollup } from '../../lambdas/modules/performance-data/daily-stat-store';
-import { listSyncRuns } from '../../lambdas/modules/connectors/sync-run-store';
-import { deleteSyncRequest, getSyncRequest } from '../../lambdas/modules/connectors/sync-request-store';
+import { getAgentConnector } from '../../lambdas/modules/connectors/connector-store.dynamodb';
+import { readLineRollup } from '../../lambdas/modules/performance-data/rollup-read-store.dynamodb';
+import { listSyncRuns } from '../../lambdas/modules/connectors/sync-run-store.dynamodb';
+import { deleteSyncRequest, getSyncRequest } from '../../lambdas/modules/connectors/sync-request-store.dynamodb';
 import { dynamoSyncPorts } from '../../lambdas/modules/connectors/connector-sync-ports';
 import { inProcessSyncQueue, type SyncQueue } from '../../lambdas/modules/connectors/sync/dispatch';
 import type { SyncJob } from '../../lambdas/modules/connectors/sync/sync-account';

@@ -1,7 +1,8 @@
 import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-schedule';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
-import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
-import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/month-summary-store';
+import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/month-summary-store.dynamodb';
 import { addDaysTo } from '../../lambdas/shared/calendar';
 import { fixClock } from '../../lambdas/shared/company-day';
 import type { ManagerDashboard } from '../../lambdas/modules/dashboards/replies';

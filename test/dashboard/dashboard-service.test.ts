@@ -2,8 +2,9 @@ import { setActivityStatusFor } from '../../lambdas/modules/activities/activitie
 import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-schedule';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
 import { getActivity } from '../../lambdas/modules/activities/store.dynamodb';
-import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
-import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/month-summary-store';
+import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/month-summary-store.dynamodb';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { setActivityStatus } from '../../lambdas/modules/activities/schemas';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';

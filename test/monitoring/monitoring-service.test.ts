@@ -1,13 +1,11 @@
 import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-schedule';
 import { dynamoSyncPorts } from '../../lambdas/modules/connectors/connector-sync-ports';
-import {
-  saveAccountConnectorFor,
-  saveAgentConnectorFor,
-  testAgentConnectionFor,
-} from '../../lambdas/modules/connectors/connectors';
+import { saveAccountConnectorFor } from '../../lambdas/modules/connectors/account-connectors';
+import { saveAgentConnectorFor, testAgentConnectionFor } from '../../lambdas/modules/connectors/agent-connectors';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
-import { readStats, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
-import { listSyncRuns } from '../../lambdas/modules/connectors/sync-run-store';
+import { readStats } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { listSyncRuns } from '../../lambdas/modules/connectors/sync-run-store.dynamodb';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { Permission, Role } from '../../lambdas/shared/permissions';

@@ -1,9 +1,11 @@
-import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/modules/connectors/connectors';
+import { saveAccountConnectorFor } from '../../lambdas/modules/connectors/account-connectors';
+import { saveAgentConnectorFor } from '../../lambdas/modules/connectors/agent-connectors';
 import { saveColumnFor } from '../../lambdas/modules/custom-columns/columns';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
 import { createMediaMixVersion } from '../../lambdas/modules/media-plans/versions';
-import { recordAgentConnectorHealth } from '../../lambdas/modules/connectors/connector-store';
-import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { recordAgentConnectorHealth } from '../../lambdas/modules/connectors/connector-store.dynamodb';
+import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import type { ActivityPerformance, PerformanceLine } from '../../lambdas/modules/performance/replies';

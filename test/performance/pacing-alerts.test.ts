@@ -1,7 +1,8 @@
 import { setActivityStatusFor } from '../../lambdas/modules/activities/activities';
 import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-schedule';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
-import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { setActivityStatus } from '../../lambdas/modules/activities/schemas';

@@ -1,3 +1,13 @@
+import type { CampaignStore } from '../../lambdas/modules/connectors/campaign-store';
+import * as campaignsOnDynamo from '../../lambdas/modules/connectors/campaign-store.dynamodb';
+import type { ConnectorStore } from '../../lambdas/modules/connectors/connector-store';
+import * as connectorsOnDynamo from '../../lambdas/modules/connectors/connector-store.dynamodb';
+import type { CsvImportStore } from '../../lambdas/modules/connectors/csv-import-store';
+import * as csvImportsOnDynamo from '../../lambdas/modules/connectors/csv-import-store.dynamodb';
+import type { SyncRequestStore } from '../../lambdas/modules/connectors/sync-request-store';
+import * as syncRequestsOnDynamo from '../../lambdas/modules/connectors/sync-request-store.dynamodb';
+import type { SyncRunStore } from '../../lambdas/modules/connectors/sync-run-store';
+import * as syncRunsOnDynamo from '../../lambdas/modules/connectors/sync-run-store.dynamodb';
 import type { ConfigurationStore } from '../../lambdas/modules/configurations/store';
 import * as configurationsOnDynamo from '../../lambdas/modules/configurations/store.dynamodb';
 import type { CustomColumnStore } from '../../lambdas/modules/custom-columns/store';
@@ -38,10 +48,32 @@ import type { CreativeFiles } from '../../lambdas/modules/creatives/file-store';
 import * as creativeFilesOnS3 from '../../lambdas/modules/creatives/file-store.s3';
 import type { ActivityStore } from '../../lambdas/modules/activities/store';
 import * as activitiesOnDynamo from '../../lambdas/modules/activities/store.dynamodb';
-import type { ScheduleStore } from '../../lambdas/modules/activities/schedule-store';
-import * as scheduleOnDynamo from '../../lambdas/modules/activities/schedule-store.dynamodb';
+import type { ActivityScheduleStore } from '../../lambdas/modules/activities/schedule-store';
+import * as activityScheduleOnDynamo from '../../lambdas/modules/activities/schedule-store.dynamodb';
 import type { MediaPlanStore } from '../../lambdas/modules/media-plans/store';
 import { planStore } from '../../lambdas/modules/media-plans/store.dynamodb';
+import type { GroupPromptStore } from '../../lambdas/modules/ai-analysis/group-prompt-store';
+import * as groupPromptsOnDynamo from '../../lambdas/modules/ai-analysis/group-prompt-store.dynamodb';
+import type { BillingStore } from '../../lambdas/modules/billing/store';
+import * as billingOnDynamo from '../../lambdas/modules/billing/store.dynamodb';
+import type { DashboardStore } from '../../lambdas/modules/dashboards/store';
+import * as dashboardsOnDynamo from '../../lambdas/modules/dashboards/store.dynamodb';
+import type { MonitoringStore } from '../../lambdas/modules/monitoring/store';
+import * as monitoringOnDynamo from '../../lambdas/modules/monitoring/store.dynamodb';
+import type { DailyStatStore } from '../../lambdas/modules/performance-data/daily-stat-store';
+import * as dailyStatsOnDynamo from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import type { MonthSummaryStore } from '../../lambdas/modules/performance-data/month-summary-store';
+import * as monthSummariesOnDynamo from '../../lambdas/modules/performance-data/month-summary-store.dynamodb';
+import type { RollupReadStore } from '../../lambdas/modules/performance-data/rollup-read-store';
+import * as rollupReadsOnDynamo from '../../lambdas/modules/performance-data/rollup-read-store.dynamodb';
+import type { OutsideRecipientStore } from '../../lambdas/modules/reports/outside-recipient-store';
+import * as outsideRecipientsOnDynamo from '../../lambdas/modules/reports/outside-recipient-store.dynamodb';
+import type { ScheduleRunStore } from '../../lambdas/modules/reports/schedule-run-store';
+import * as scheduleRunsOnDynamo from '../../lambdas/modules/reports/schedule-run-store.dynamodb';
+import type { ScheduleStore } from '../../lambdas/modules/reports/schedule-store';
+import * as schedulesOnDynamo from '../../lambdas/modules/reports/schedule-store.dynamodb';
+import type { UnsubscribeKeyStore } from '../../lambdas/modules/reports/unsubscribe-key-store';
+import * as unsubscribeKeyInSecretsManager from '../../lambdas/modules/reports/unsubscribe-key-store.secrets-manager';
 
 /**
  * A module's store.ts is the interface its rules need and store.dynamodb.ts implements it. The
@@ -78,8 +110,24 @@ const CREATIVE_STORE: CreativeStore = creativesOnDynamo;
 // The creatives bucket: file-store.s3.ts implements its interface as one object, on S3.
 const CREATIVE_FILES: CreativeFiles = creativeFilesOnS3.creativeFiles;
 const ACTIVITY_STORE: ActivityStore = activitiesOnDynamo;
-const SCHEDULE_STORE: ScheduleStore = scheduleOnDynamo;
+const ACTIVITY_SCHEDULE_STORE: ActivityScheduleStore = activityScheduleOnDynamo;
 const PLAN_STORE: MediaPlanStore = planStore;
+const CAMPAIGN_STORE: CampaignStore = campaignsOnDynamo;
+const CONNECTOR_STORE: ConnectorStore = connectorsOnDynamo;
+const CSV_IMPORT_STORE: CsvImportStore = csvImportsOnDynamo;
+const SYNC_REQUEST_STORE: SyncRequestStore = syncRequestsOnDynamo;
+const SYNC_RUN_STORE: SyncRunStore = syncRunsOnDynamo;
+const GROUP_PROMPT_STORE: GroupPromptStore = groupPromptsOnDynamo;
+const BILLING_STORE: BillingStore = billingOnDynamo;
+const DASHBOARD_STORE: DashboardStore = dashboardsOnDynamo;
+const MONITORING_STORE: MonitoringStore = monitoringOnDynamo;
+const DAILY_STAT_STORE: DailyStatStore = dailyStatsOnDynamo;
+const MONTH_SUMMARY_STORE: MonthSummaryStore = monthSummariesOnDynamo;
+const ROLLUP_READ_STORE: RollupReadStore = rollupReadsOnDynamo;
+const OUTSIDE_RECIPIENT_STORE: OutsideRecipientStore = outsideRecipientsOnDynamo;
+const SCHEDULE_RUN_STORE: ScheduleRunStore = scheduleRunsOnDynamo;
+const SCHEDULE_STORE: ScheduleStore = schedulesOnDynamo;
+const UNSUBSCRIBE_KEY_STORE: UnsubscribeKeyStore = unsubscribeKeyInSecretsManager;
 
 const cases: [string, object, readonly PropertyKey[]][] = [
   [
@@ -231,7 +279,7 @@ const cases: [string, object, readonly PropertyKey[]][] = [
       'writeActivity',
     ]),
   ],
-  ['activity schedule', SCHEDULE_STORE, everyKey<ScheduleStore>()(['activitiesToSchedule'])],
+  ['activity schedule', ACTIVITY_SCHEDULE_STORE, everyKey<ActivityScheduleStore>()(['activitiesToSchedule'])],
   [
     'media plans',
     PLAN_STORE,
@@ -260,6 +308,104 @@ const cases: [string, object, readonly PropertyKey[]][] = [
       'applyTemplate',
     ]),
   ],
+  [
+    'connectors campaigns',
+    CAMPAIGN_STORE,
+    everyKey<CampaignStore>()([
+      'getCampaignById',
+      'listCampaigns',
+      'upsertDiscoveredCampaign',
+      'setRuleLineIds',
+      'replaceCampaignMapping',
+      'clearHistoryMoving',
+    ]),
+  ],
+  [
+    'connectors',
+    CONNECTOR_STORE,
+    everyKey<ConnectorStore>()([
+      'listGlobalConnectorOverrides',
+      'putGlobalConnectorOverride',
+      'getAgentConnector',
+      'listAgentConnectors',
+      'insertAgentConnector',
+      'replaceAgentConnector',
+      'recordAgentConnectorHealth',
+      'getAccountConnector',
+      'listAccountConnectors',
+      'listExternalLinks',
+      'linkedElsewhere',
+      'writeAccountConnector',
+    ]),
+  ],
+  [
+    'connectors CSV import runs',
+    CSV_IMPORT_STORE,
+    everyKey<CsvImportStore>()(['createCsvImportRun', 'putCsvImportRun', 'getCsvImportRun', 'deleteCsvImportRun']),
+  ],
+  [
+    'connectors sync requests',
+    SYNC_REQUEST_STORE,
+    everyKey<SyncRequestStore>()(['getSyncRequest', 'putSyncRequest', 'deleteSyncRequest', 'syncRunsSince']),
+  ],
+  ['connectors sync runs', SYNC_RUN_STORE, everyKey<SyncRunStore>()(['putSyncRun', 'getSyncState', 'putSyncState'])],
+  [
+    'ai-analysis group prompts',
+    GROUP_PROMPT_STORE,
+    everyKey<GroupPromptStore>()(['listGroupPrompts', 'putGroupPrompts']),
+  ],
+  [
+    'billing',
+    BILLING_STORE,
+    everyKey<BillingStore>()(['getFinalStatement', 'putFinalStatement', 'deleteFinalStatement']),
+  ],
+  ['dashboards', DASHBOARD_STORE, everyKey<DashboardStore>()(['liveActivitiesWithOwner'])],
+  [
+    'monitoring',
+    MONITORING_STORE,
+    everyKey<MonitoringStore>()([
+      'listSyncStates',
+      'latestRunsOf',
+      'syncRunsPage',
+      'listLiveActivities',
+      'platformsWithData',
+      'readUnmappedStats',
+    ]),
+  ],
+  ['performance-data daily stats', DAILY_STAT_STORE, everyKey<DailyStatStore>()(['statItem', 'readStats'])],
+  [
+    'performance-data month summaries',
+    MONTH_SUMMARY_STORE,
+    everyKey<MonthSummaryStore>()(['refreshMonthSummaries', 'readMonthSummary', 'readMonthSummaryItems']),
+  ],
+  [
+    'performance-data rollup reads',
+    ROLLUP_READ_STORE,
+    everyKey<RollupReadStore>()(['readLineRollup', 'readActivityRollup', 'readAccountRollup']),
+  ],
+  [
+    'reports outside recipients',
+    OUTSIDE_RECIPIENT_STORE,
+    everyKey<OutsideRecipientStore>()([
+      'listOutsideRecipients',
+      'addPendingRecipient',
+      'claimConfirmationMail',
+      'oweConfirmationAgain',
+      'confirmRecipient',
+      'takeOutsideMail',
+    ]),
+  ],
+  [
+    'reports schedule runs',
+    SCHEDULE_RUN_STORE,
+    everyKey<ScheduleRunStore>()(['listDue', 'claimSchedule', 'claimRetry', 'putRetry', 'recordSend', 'listSends']),
+  ],
+  [
+    'reports schedules',
+    SCHEDULE_STORE,
+    everyKey<ScheduleStore>()(['getSchedule', 'listSchedules', 'insertSchedule', 'replaceSchedule', 'removeRecipient']),
+  ],
+  ['reports unsubscribe key', UNSUBSCRIBE_KEY_STORE, everyKey<UnsubscribeKeyStore>()(['unsubscribeKey'])],
 ];
 
 describe('each DynamoDB store implements its module store interface', () => {

@@ -2,7 +2,10 @@ import { runDueReportSchedules, type RunDeps } from '../../lambdas/modules/repor
 import { confirmToken, unsubscribeToken } from '../../lambdas/modules/reports/unsubscribe-token';
 import { handler } from '../../lambdas/public/unsubscribe';
 import { sesMailer } from '../../lambdas/aws/ses-mailer';
-import { DEV_UNSUBSCRIBE_KEY, resetUnsubscribeKey } from '../../lambdas/modules/reports/unsubscribe-key-store';
+import {
+  DEV_UNSUBSCRIBE_KEY,
+  resetUnsubscribeKey,
+} from '../../lambdas/modules/reports/unsubscribe-key-store.secrets-manager';
 import type { ReportScheduleView, ScheduleSendView } from '../../lambdas/modules/reports/replies/report-schedules';
 import { startFakeSes, type FakeSes } from '../../local/fakes/ses-server';
 import { expectOk } from '../media-mix/helpers';

@@ -1,13 +1,13 @@
 import { saveReportScheduleFor } from '../../lambdas/modules/reports/schedules';
 import { unsubscribeToken } from '../../lambdas/modules/reports/unsubscribe-token';
 import { handler } from '../../lambdas/public/unsubscribe';
-import { getSchedule } from '../../lambdas/modules/reports/schedule-store';
+import { getSchedule } from '../../lambdas/modules/reports/schedule-store.dynamodb';
 import { CreateSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import {
   DEV_UNSUBSCRIBE_KEY,
   resetUnsubscribeKey,
   unsubscribeKey,
-} from '../../lambdas/modules/reports/unsubscribe-key-store';
+} from '../../lambdas/modules/reports/unsubscribe-key-store.secrets-manager';
 import { startFakeSecretsManager } from '../../local/fakes/secrets-manager-server';
 import type { AddressInfo } from 'node:net';
 import { createApiServer } from '../../local/api-server';

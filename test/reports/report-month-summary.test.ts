@@ -1,8 +1,9 @@
 import { performanceReportFor, type ReportReadOptions } from '../../lambdas/modules/reports/performance-report';
 import { periodOfCode } from '../../lambdas/modules/reports/periods';
 import { wholeMonthsOf } from '../../lambdas/modules/reports/performance-report-summary';
-import { RollupBook, type StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
-import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/month-summary-store';
+import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/month-summary-store.dynamodb';
 import { getPerformanceReport } from '../../lambdas/modules/reports/schemas/reports';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';

@@ -1,12 +1,10 @@
 import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-schedule';
-import { saveAccountConnectorFor, saveAgentConnectorFor } from '../../lambdas/modules/connectors/connectors';
+import { saveAccountConnectorFor } from '../../lambdas/modules/connectors/account-connectors';
+import { saveAgentConnectorFor } from '../../lambdas/modules/connectors/agent-connectors';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
-import {
-  RollupBook,
-  statItem,
-  writeStatsAndRollups,
-  type StoredStat,
-} from '../../lambdas/modules/performance-data/daily-stat-store';
+import { RollupBook, statItem } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import { writeStatsAndRollups } from '../../lambdas/modules/performance-data/batch-write-store.dynamodb';
+import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { addDaysTo } from '../../lambdas/shared/calendar';
 import { Permission, Role } from '../../lambdas/shared/permissions';

@@ -5,7 +5,7 @@ import {
   BatchWriter,
   batchWriteCounters,
   type WriteRequest,
-} from '../../lambdas/modules/performance-data/daily-stat-store';
+} from '../../lambdas/modules/performance-data/batch-write-store.dynamodb';
 import { useTestTable } from '../support/world';
 
 useTestTable();
@@ -14,7 +14,7 @@ const put = (pk: string, sk: string, v: number): WriteRequest => ({ PutRequest: 
 const read = async (pk: string, sk: string) =>
   (await ddb().send(new GetCommand({ TableName: tableName(), Key: { pk, sk }, ConsistentRead: true }))).Item?.v;
 
-/** The sync engine's write pool (modules/performance-data/daily-stat-store.ts BatchWriter), on DynamoDB Local. */
+/** The sync engine's write pool (modules/performance-data/batch-write-store.dynamodb.ts BatchWriter), on DynamoDB Local. */
 describe('BatchWriter', () => {
   it('writes everything added, keeps calls going across adds, and stores the LAST value of a key rewritten while earlier writes are in flight', async () => {
     const pk = `TEST#BW#${randomInt(1e9)}`;

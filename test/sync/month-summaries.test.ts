@@ -2,13 +2,9 @@ import { randomInt } from 'node:crypto';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DailyStat, Day } from '../../lambdas/modules/connectors/platform';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
-import {
-  MEASURES,
-  readLineRollup,
-  statKeys,
-  type Measures,
-} from '../../lambdas/modules/performance-data/daily-stat-store';
-import { daysOf, readMonthSummary } from '../../lambdas/modules/performance-data/month-summary-store';
+import { MEASURES, statKeys, type Measures } from '../../lambdas/modules/performance-data/stat-keys';
+import { readLineRollup } from '../../lambdas/modules/performance-data/rollup-read-store.dynamodb';
+import { daysOf, readMonthSummary } from '../../lambdas/modules/performance-data/month-summary-store.dynamodb';
 import { DEFAULT_TIME_ZONE, addDaysTo } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { writeCsvRows } from '../../lambdas/modules/connectors/sync/csv-import';
@@ -23,7 +19,7 @@ import { backfillMonthSummaries } from '../../scripts/backfill-month-summaries';
 useTestTable();
 
 /**
- * The month summaries (modules/performance-data/month-summary-store.ts) against their oracle, the line day rollups:
+ * The month summaries (modules/performance-data/month-summary-store.dynamodb.ts) against their oracle, the line day rollups:
  * after each writer (sync, restatement, remap, CSV import), every line's summary of a month holds,
  * per currency, the sums of its day rollups of that month, and DaySpend / DayValue their spend / conversion value by day.
  */

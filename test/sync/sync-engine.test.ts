@@ -1,19 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { PlatformError, type Day } from '../../lambdas/modules/connectors/platform';
+import { measuresOf } from '../../lambdas/modules/performance-data/stat-values';
+import { MEASURES, statKeys, type Measures } from '../../lambdas/modules/performance-data/stat-keys';
 import {
-  measuresOf,
-  MEASURES,
   readActivityRollup,
   readLineRollup,
   readAccountRollup,
-  readStats,
-  type Measures,
-  type StoredStat,
-} from '../../lambdas/modules/performance-data/daily-stat-store';
-import { getSyncState, listSyncRuns, putSyncState } from '../../lambdas/modules/connectors/sync-run-store';
+} from '../../lambdas/modules/performance-data/rollup-read-store.dynamodb';
+import { readStats } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { getSyncState, listSyncRuns, putSyncState } from '../../lambdas/modules/connectors/sync-run-store.dynamodb';
 import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
-import { statKeys } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { DEFAULT_TIME_ZONE, addDaysTo } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { dispatchCompanySync, inProcessSyncQueue } from '../../lambdas/modules/connectors/sync/dispatch';

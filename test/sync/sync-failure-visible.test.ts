@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { metaAdsClient } from '../../lambdas/modules/connectors/platforms/meta-ads/client';
 import type { PlatformCredentials } from '../../lambdas/modules/connectors/platform';
-import { listSyncRuns, type SyncRun } from '../../lambdas/modules/connectors/sync-run-store';
+import { listSyncRuns } from '../../lambdas/modules/connectors/sync-run-store.dynamodb';
+import type { SyncRun } from '../../lambdas/modules/connectors/sync-run-store';
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import type { ClientHooks } from '../../lambdas/modules/connectors/sync/client-factory';
 import { syncExternalAccount } from '../../lambdas/modules/connectors/sync/sync-account';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { handler as googleWorker } from '../../lambdas/jobs/sync-worker-google-ads';
-import { listSyncRuns } from '../../lambdas/modules/connectors/sync-run-store';
+import { listSyncRuns } from '../../lambdas/modules/connectors/sync-run-store.dynamodb';
 import { onePlatform } from '../../lambdas/modules/connectors/sync/client-factory';
 import { PlatformError } from '../../lambdas/modules/connectors/platform';
 import { syncJobsOf, syncNowHooks, syncNowQueue } from '../../lambdas/modules/connectors/sync/sync-now';

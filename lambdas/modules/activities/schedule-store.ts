@@ -10,7 +10,7 @@ export interface ScheduledActivity {
 }
 
 /** What the daily schedule needs of storage; schedule-store.dynamodb.ts implements it. */
-export interface ScheduleStore {
+export interface ActivityScheduleStore {
   /** A company's live activities that a date can still move (Draft, Planned or Live). */
   activitiesToSchedule(companyId: number): Promise<ScheduledActivity[]>;
 }

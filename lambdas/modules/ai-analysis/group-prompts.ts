@@ -1,7 +1,8 @@
 import type { output } from 'zod/mini';
 import { ConflictError, NotFoundError, staleVersion, ValidationError } from '../../core/errors';
 import { getAccount, type Account } from '../tenancy';
-import { listGroupPrompts, putGroupPrompts, type GroupPromptChange, type GroupPromptItem } from './group-prompt-store';
+import type { GroupPromptChange, GroupPromptItem } from './group-prompt-store';
+import { listGroupPrompts, putGroupPrompts } from './group-prompt-store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import { CHANNEL_GROUPS } from '../../shared/channel-type-lists';
 import type { saveGroupPropmts } from './schemas';

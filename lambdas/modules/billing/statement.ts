@@ -1,5 +1,5 @@
 import { ConflictError } from '../../core/errors';
-import { deleteFinalStatement, getFinalStatement, putFinalStatement } from './store';
+import { deleteFinalStatement, getFinalStatement, putFinalStatement } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import { CURRENCY_CODES } from '../../shared/media-mix-status';
 import type { BillableStatementView } from './replies';
@@ -22,7 +22,7 @@ import { statementView } from './statement-view';
  *   page's sub-account's when the page is a sub-account), and of each, the lines of its LATEST
  *   APPROVED version (a campaign's stats are rolled up on that version's lines: modules/connectors/campaigns.ts);
  *   all of a version's lines are passed, so its setup fee goes by its first line's start;
- * - each line's day rollups in the month (modules/performance-data/rollup-read-store.ts readLineRollup);
+ * - each line's day rollups in the month (modules/performance-data/rollup-read-store.dynamodb.ts readLineRollup);
  * - the rates the foreign currencies need (latest on or before the first day, and those in the month);
  * - pricing: VatPct and the creative and setup fees of the company's configuration; the currency and
  *   ApplyVat of the main account (the plan's currency is the main account's);

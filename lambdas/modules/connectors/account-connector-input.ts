@@ -1,6 +1,6 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import type { Account } from '../tenancy';
-import { getAccountConnector, getAgentConnector } from './connector-store';
+import { getAccountConnector, getAgentConnector } from './connector-store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import type { AccountConnector, AgentConnector } from './replies/connectors';
 import { loadAccountInScope } from '../tenancy';
@@ -8,7 +8,7 @@ import { checkNamingRule } from './naming-rule-syntax';
 
 /**
  * What SaveAccountConnector and PreviewNamingRule both check of a link as the user wrote it, so the
- * preview answers for exactly the links a save would accept. Kept apart from modules/connectors/connectors.ts,
+ * preview answers for exactly the links a save would accept. Kept apart from modules/connectors/account-connectors.ts,
  * whose platform clients and credential store the preview's bundle does not need.
  */
 

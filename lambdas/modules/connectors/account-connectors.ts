@@ -8,8 +8,8 @@ import {
   listAgentConnectors,
   listExternalLinks,
   writeAccountConnector,
-  type ExternalLink,
-} from './connector-store';
+} from './connector-store.dynamodb';
+import type { ExternalLink } from './connector-store';
 import { stale } from './connectors-core';
 import type {
   AccountConnector,

@@ -7,7 +7,7 @@ import {
   listAccountConnectors,
   recordAgentConnectorHealth,
   replaceAgentConnector,
-} from './connector-store';
+} from './connector-store.dynamodb';
 import { credentialReader, credentialStore, globalConnector, guarded, loadAgent, stale } from './connectors-core';
 import { PlatformError, type PlatformCredentials } from './platform';
 import { platformClientFor } from './platforms/account-listers';

@@ -1,13 +1,8 @@
 import { ConflictError, NotFoundError } from '../../core/errors';
-import { getAgentConnector, listGlobalConnectorOverrides } from './connector-store';
+import { getAgentConnector, listGlobalConnectorOverrides } from './connector-store.dynamodb';
 import type { UserProfile } from '../tenancy';
-import {
-  deleteSyncRequest,
-  getSyncRequest,
-  putSyncRequest,
-  syncRunsSince,
-  type SyncRequest,
-} from './sync-request-store';
+import { deleteSyncRequest, getSyncRequest, putSyncRequest, syncRunsSince } from './sync-request-store.dynamodb';
+import type { SyncRequest } from './sync-request-store';
 import { log } from '../../core/logger';
 import { CONNECTOR_SEEDS } from '../../shared/connectors';
 import { canCall, REQUIRES } from '../../shared/policy';

@@ -1,6 +1,6 @@
 import type { ConnectorType } from './platform';
-import { listCampaigns, setRuleLineIds } from './campaign-store';
-import { getAccountConnector, listExternalLinks } from './connector-store';
+import { listCampaigns, setRuleLineIds } from './campaign-store.dynamodb';
+import { getAccountConnector, listExternalLinks } from './connector-store.dynamodb';
 import { retargetCampaigns } from './sync/remap';
 import { lineTargetsOf } from './campaigns';
 import { lineIdByRule, re2Refusal, ruleEngineFor } from './naming-rule';

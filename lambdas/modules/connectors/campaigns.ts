@@ -7,8 +7,10 @@ import {
 } from '../../core/errors';
 import { log } from '../../core/logger';
 import { getAccounts, type Account } from '../tenancy';
-import { getCampaignById, listCampaigns, replaceCampaignMapping, type StoredCampaign } from './campaign-store';
-import { listExternalLinks, type ExternalLink } from './connector-store';
+import { getCampaignById, listCampaigns, replaceCampaignMapping } from './campaign-store.dynamodb';
+import type { StoredCampaign } from './campaign-store';
+import { listExternalLinks } from './connector-store.dynamodb';
+import type { ExternalLink } from './connector-store';
 import { pageOfList } from '../../aws/dynamodb/page-token';
 import type { UserProfile } from '../tenancy';
 import type { ConnectorTypeName } from '../../shared/connectors';

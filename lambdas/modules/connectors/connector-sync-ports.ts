@@ -3,10 +3,10 @@ import {
   listAgentConnectors,
   listExternalLinks,
   recordAgentConnectorHealth,
-} from './connector-store';
+} from './connector-store.dynamodb';
 import { getAccounts } from '../tenancy';
 import { earliestActivityStart } from '../activities';
-import { upsertDiscoveredCampaign } from './campaign-store';
+import { upsertDiscoveredCampaign } from './campaign-store.dynamodb';
 import { EXTERNAL_ID_PATTERN, MAX_CAMPAIGN_NAME_LENGTH } from '../../shared/connectors';
 import { normaliseText } from '../../shared/normalise-text';
 import type { SyncPorts } from './sync/sync-ports';

@@ -6,8 +6,8 @@ import {
   listAgentConnectors,
   listGlobalConnectorOverrides,
   putGlobalConnectorOverride,
-  type GlobalConnectorOverride,
-} from './connector-store';
+} from './connector-store.dynamodb';
+import type { GlobalConnectorOverride } from './connector-store';
 import type { UserProfile } from '../tenancy';
 import { CONNECTOR_SEEDS } from '../../shared/connectors';
 import type { AgentConnector, AgentConnectorsList, GlobalConnector } from './replies/connectors';

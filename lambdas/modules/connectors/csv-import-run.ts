@@ -7,14 +7,16 @@ import {
 } from './csv/csv-daily-grain';
 import { NotFoundError, PayloadTooLargeError, type AppError } from '../../core/errors';
 import { log } from '../../core/logger';
-import { upsertDiscoveredCampaign } from './campaign-store';
+import { upsertDiscoveredCampaign } from './campaign-store.dynamodb';
 import {
   getAccountConnector,
   getAgentConnector,
   listExternalLinks,
   recordAgentConnectorHealth,
-} from './connector-store';
-import { csvUploads, getCsvImportRun, putCsvImportRun, type CsvImportRun } from './csv-import-store';
+} from './connector-store.dynamodb';
+import { csvUploads } from './csv-upload-store.s3';
+import { getCsvImportRun, putCsvImportRun } from './csv-import-store.dynamodb';
+import type { CsvImportRun } from './csv-import-store';
 import {
   CSV_IMPORT_MAX_BYTES,
   CSV_IMPORT_MAX_RECEIVES,
@@ -28,7 +30,7 @@ import type { SyncPorts } from './sync/sync-ports';
 import { lineTargetsOf } from './campaigns';
 
 /**
- * The check and the write of a pinned CSV upload (modules/connectors/csv-import-store.ts), shared by the import
+ * The check and the write of a pinned CSV upload (modules/connectors/csv-upload-store.s3.ts), shared by the import
  * call (a file of up to CSV_INLINE_MAX_ROWS rows) and the CSV import job (a larger one). Both read the
  * pinned copy only, so what is written is exactly what was checked.
  */

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictError, NotFoundError, ValidationError, type AppError } from '../../core/errors';
-import { getAgentConnector } from './connector-store';
-import {
-  createCsvImportRun,
-  csvUploads,
-  deleteCsvImportRun,
-  getCsvImportRun,
-  putCsvImportRun,
-  type CsvImportRun,
-} from './csv-import-store';
+import { getAgentConnector } from './connector-store.dynamodb';
+import { createCsvImportRun, deleteCsvImportRun, getCsvImportRun, putCsvImportRun } from './csv-import-store.dynamodb';
+import { csvUploads } from './csv-upload-store.s3';
+import type { CsvImportRun } from './csv-import-store';
 import type { UserProfile } from '../tenancy';
 import {
   CSV_IMPORT_MAX_BYTES,

@@ -1,7 +1,10 @@
 /** What other modules may use of connectors: nothing else of this folder. */
-export { listCampaigns } from './campaign-store';
-export { listAgentConnectors, listExternalLinks, type AgentConnector, type ExternalLink } from './connector-store';
+export { listCampaigns } from './campaign-store.dynamodb';
+export type { ExternalLink } from './connector-store';
+export { listAgentConnectors, listExternalLinks } from './connector-store.dynamodb';
 export { type ConnectorType } from './platform';
-export { getSyncState, syncKeys, type SyncRun, type SyncState } from './sync-run-store';
+export type { AgentConnector } from './replies/connectors';
+export type { SyncRun, SyncState } from './sync-run-store';
+export { getSyncState, syncKeys } from './sync-run-store.dynamodb';
 export { companySyncSettings, type CompanySyncSettings } from './sync/sync-settings';
 export { retainedFrom } from './sync/sync-window';

@@ -1,5 +1,5 @@
-import { listCampaigns } from './campaign-store';
-import { linkedElsewhere, listExternalLinks } from './connector-store';
+import { listCampaigns } from './campaign-store.dynamodb';
+import { linkedElsewhere, listExternalLinks } from './connector-store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import type { CampaignView, NamingRuleOutcome, NamingRulePreview } from './replies/connectors';
 import { checkLinkInput, loadAccountConnector, type AccountConnectorInput } from './account-connector-input';

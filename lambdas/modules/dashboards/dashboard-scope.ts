@@ -1,16 +1,17 @@
 import type { output } from 'zod/mini';
 import { activityTotalsOfCompany, activityTotalsOfMain, type ActivityTotalsRow } from '../activities';
 import { getAccounts, type Account } from '../tenancy';
-import { liveActivitiesWithOwner, type LiveActivityRow } from './store';
+import type { LiveActivityRow } from './store';
+import { liveActivitiesWithOwner } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import type { getManagerDashboard } from './schemas';
 import type { ActivityStatus } from '../../shared/activity-status';
 import { addDaysTo, type CalendarDay } from '../../shared/calendar';
-import { loadAccountInScope, loadVisibleAccount, maySeeAccount } from '../tenancy';
+import { maySeeAccount } from '../tenancy';
 import { daysIn, periodAsked, type Period } from '../reports';
 import { minDay } from './dashboard-math';
 
-/** The manager dashboard's first steps: the days it covers, the account asked for and the activities the caller sees. */
+/** The manager dashboard's first steps: the days it covers and the activities the caller sees. */
 
 /** Activities read per request (live ones first). */
 export const MAX_ACTIVITIES = 2000;
@@ -48,25 +49,6 @@ export function dashboardDays(input: output<typeof getManagerDashboard>, today: 
   const toDate = minDay(period.to, asOf);
   const completeDays = Math.max(0, daysIn({ from: period.from, to: toDate }));
   return { today, asOf, period, actualTo, toDate, completeDays };
-}
-
-/** The account asked for (as the report: checked against the caller and the request's account) and its main account. */
-export async function askedAccount(
-  caller: UserProfile,
-  scopeAccountId: number | undefined,
-  input: output<typeof getManagerDashboard>,
-): Promise<{ asked: Account | null; mainOfAsked: Account | null }> {
-  const asked =
-    input.accountId !== undefined
-      ? await (scopeAccountId !== undefined
-          ? loadAccountInScope(caller, scopeAccountId, input.accountId)
-          : loadVisibleAccount(caller, input.accountId))
-      : scopeAccountId !== undefined
-        ? await loadVisibleAccount(caller, scopeAccountId)
-        : null;
-  const mainOfAsked =
-    asked && asked.ParentId !== null ? (await getAccounts(caller.companyId, [asked.ParentId]))[0] : asked;
-  return { asked, mainOfAsked };
 }
 
 export interface VisibleActivities {

@@ -3,7 +3,7 @@ import { listChannelTypes } from '../channel-types';
 import { listAgentConnectors, listExternalLinks } from '../connectors';
 import type { MediaChannel } from '../media-plans';
 import { listSyncStates } from '../monitoring';
-import type { UserProfile } from '../tenancy';
+import { askedAccount, type UserProfile } from '../tenancy';
 import type { getManagerDashboard } from './schemas';
 import { addDaysTo } from '../../shared/calendar';
 import { CURRENCY_CODES } from '../../shared/media-mix-status';
@@ -20,7 +20,7 @@ import { asksMonthToDate, lastOfMonth } from '../reports';
 import { approvedPlanOf } from './approved-plans';
 import { activityReads, type Read } from './dashboard-actuals';
 import { maxDay, minDay, money } from './dashboard-math';
-import { askedAccount, dashboardDays, visibleActivities } from './dashboard-scope';
+import { dashboardDays, visibleActivities } from './dashboard-scope';
 import { dataHealthSummary, paceShareOf, projectionOf, spendBreakdowns, topPaced } from './dashboard-summary';
 import { tallyActivities } from './dashboard-tally';
 
@@ -29,7 +29,7 @@ import { tallyActivities } from './dashboard-tally';
  * a period, over the activities the caller sees. How it reads and what it costs: docs/dashboard.md.
  * In short: per activity (PARALLEL at a time, at most MAX_ACTIVITIES: Truncated) its plan counter and
  * its latest approved version's lines; the actuals of all of them from the company's month summaries
- * (modules/performance-data/month-summary-store.ts: one paged Query per month, spend per line × currency × source by
+ * (modules/performance-data/month-summary-store.dynamodb.ts: one paged Query per month, spend per line × currency × source by
  * day), so fees and channel groups are per line, exactly, for every activity.
  * The steps: dashboard-scope.ts (days, account, activities), dashboard-actuals.ts (plans' actuals),
  * dashboard-tally.ts (the sums), dashboard-summary.ts (the reply's parts).
@@ -107,7 +107,7 @@ async function readManagerDashboard(
   ]);
   const days = dashboardDays(input, companyToday(config));
   const { today, asOf, period, completeDays } = days;
-  const { asked, mainOfAsked } = await askedAccount(caller, scopeAccountId, input);
+  const { asked, mainOfAsked } = await askedAccount(caller, scopeAccountId, input.accountId);
   const currency = CURRENCY_CODES[mainOfAsked?.Currency ?? (config.DefaultCurrency as 1 | 2)];
   const linkAccountIds = links.map((l) => l.AccountId);
   const seen = await visibleActivities(caller, scopeAccountId, { asked, mainOfAsked, period, today, linkAccountIds });

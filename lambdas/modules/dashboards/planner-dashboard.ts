@@ -1,6 +1,6 @@
 import { getAccounts, type Account } from '../tenancy';
 import { listAgentConnectors, listExternalLinks } from '../connectors';
-import { liveActivitiesWithOwner } from './store';
+import { liveActivitiesWithOwner } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import { addDaysTo } from '../../shared/calendar';
 import { CURRENCY_CODES } from '../../shared/media-mix-status';

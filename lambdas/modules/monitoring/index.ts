@@ -1,2 +1,3 @@
 /** What other modules may use of monitoring: nothing else of this folder. */
-export { listLiveActivities, listSyncStates, readUnmappedStats, type LiveActivity } from './store';
+export { listLiveActivities, listSyncStates, readUnmappedStats } from './store.dynamodb';
+export type { LiveActivity } from './store';

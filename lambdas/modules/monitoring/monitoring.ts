@@ -1,6 +1,6 @@
 import type { output } from 'zod/mini';
 import { listAgentConnectors } from '../connectors';
-import { latestRunsOf, listLiveActivities, listSyncStates, platformsWithData, syncRunsPage } from './store';
+import { latestRunsOf, listLiveActivities, listSyncStates, platformsWithData, syncRunsPage } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import type { getDataHealth, getSyncRuns } from './schemas';
 import { addDaysTo } from '../../shared/calendar';

@@ -1,7 +1,8 @@
 import type { output } from 'zod/mini';
 import { listCampaigns, type ExternalLink } from '../connectors';
 import type { UserProfile } from '../tenancy';
-import { readUnmappedStats, type UnmappedStat } from './store';
+import type { UnmappedStat } from './store';
+import { readUnmappedStats } from './store.dynamodb';
 import type { getUnmappedCampaigns } from './schemas';
 import { addDaysTo } from '../../shared/calendar';
 import { UNMAPPED_DAYS } from '../../shared/monitoring';

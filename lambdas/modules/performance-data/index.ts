@@ -1,22 +1,10 @@
 /** What other modules may use of performance-data: nothing else of this folder. */
-export {
-  BatchWriter,
-  MEASURES,
-  RollupBook,
-  batchPut,
-  readLineRollup,
-  readStats,
-  sameStat,
-  statItem,
-  storedStatOf,
-  writeStatsAndRollups,
-  type LineMonth,
-  type Measures,
-  type StoredStat,
-  type StoredTarget,
-  type WriteRequest,
-} from './daily-stat-store';
-export { refreshMonthSummaries } from './month-summary-store';
-export { statKeys } from './daily-stat-store';
-export { readActivityRollup, type RollupRow } from './rollup-read-store';
-export { readMonthSummary, readMonthSummaryItems, type MonthSummaryItem } from './month-summary-store';
+export { BatchWriter, batchPut, writeStatsAndRollups, type WriteRequest } from './batch-write-store.dynamodb';
+export type { LineMonth, StoredStat, StoredTarget } from './daily-stat-store';
+export { RollupBook, readStats, statItem } from './daily-stat-store.dynamodb';
+export type { MonthSummaryItem } from './month-summary-store';
+export { readMonthSummary, readMonthSummaryItems, refreshMonthSummaries } from './month-summary-store.dynamodb';
+export type { RollupRow } from './rollup-read-store';
+export { readActivityRollup, readLineRollup } from './rollup-read-store.dynamodb';
+export { MEASURES, statKeys, type Measures } from './stat-keys';
+export { sameStat, storedStatOf } from './stat-values';

@@ -1,6 +1,7 @@
 import { listCustomColumns, type CustomColumn } from '../custom-columns';
 import type { UserProfile } from '../tenancy';
 import {
+  formulaValue,
   METRIC_NAMES,
   parseFormula,
   performanceMetrics,
@@ -14,7 +15,7 @@ import type { CustomColumnHead, CustomValues } from './replies';
  * The company's performance-scope custom columns (docs/domain.md "Custom column") evaluated on
  * report rows and activity performance figures. Each request reads the live
  * columns once and parses each formula once (shared/formula.ts parseFormula against
- * METRIC_NAMES.performance); every row then only walks the parsed trees.
+ * METRIC_NAMES.performance); every row then only walks the parsed trees (formulaValue).
  *
  * The values a formula sees are the row's SHOWN figures (spend and conversion value in major units,
  * conversions with 2 decimals) and the ratios derived from them as ratios (ctr 0.05, not 5:
@@ -45,38 +46,11 @@ export interface PerformanceColumns {
   valuesOf(stat: PerformanceStat): CustomValues;
 }
 
-function walk(node: FormulaNode, values: Readonly<Record<string, number>>): number {
-  switch (node.kind) {
-    case 'number':
-      return node.value;
-    case 'name': {
-      const v = Object.hasOwn(values, node.name) ? values[node.name] : 0;
-      return typeof v === 'number' && Number.isFinite(v) ? v : 0;
-    }
-    case 'negate':
-      return -walk(node.operand, values);
-    case 'binary': {
-      const a = walk(node.left, values);
-      const b = walk(node.right, values);
-      switch (node.op) {
-        case '+':
-          return a + b;
-        case '-':
-          return a - b;
-        case '*':
-          return a * b;
-        case '/':
-          return b === 0 ? 0 : a / b;
-      }
-    }
-  }
-}
-
 /** One formula's value: division by zero 0, a non-finite result null, −0 as 0. Never throws. */
 export function evaluateColumn(ast: FormulaNode | null, values: Readonly<Record<string, number>>): number | null {
   if (!ast) return null;
   try {
-    const r = walk(ast, values);
+    const r = formulaValue(ast, values);
     return Number.isFinite(r) ? (r === 0 ? 0 : r) : null;
   } catch {
     return null;

@@ -3,7 +3,7 @@ import type { AgentConnectorStatus } from '../../shared/connectors';
 
 /**
  * The plain data the plan-vs-actual rules (pacing.ts, kpis.ts, actuals-fx.ts,
- * billable.ts) compute on. No DynamoDB: the readers of modules/performance-data/daily-stat-store.ts hand rows of
+ * billable.ts) compute on. No DynamoDB: the readers of modules/performance-data/rollup-read-store.dynamodb.ts hand rows of
  * exactly this shape (RollupRow: one day of one plan line, activity or account in one currency,
  * summed over its sources), and the routes pass them in.
  */

@@ -6,10 +6,10 @@ import {
   listOutsideRecipients,
   oweConfirmationAgain,
   takeOutsideMail,
-  type OutsideState,
-} from './outside-recipient-store';
+} from './outside-recipient-store.dynamodb';
+import type { OutsideState } from './outside-recipient-store';
 import type { DueConfirmation } from './schedule-store';
-import { unsubscribeKey } from './unsubscribe-key-store';
+import { unsubscribeKey } from './unsubscribe-key-store.secrets-manager';
 import { todayIn } from '../../shared/company-day';
 import { companySyncSettings } from '../connectors';
 import { confirmationMail } from './schedule-mail';

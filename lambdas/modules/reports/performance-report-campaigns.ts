@@ -9,7 +9,7 @@ import type { ActualDay } from '../performance';
 /**
  * The performance report grouped by campaign (docs/reports.md "Campaign grouping").
  * No rollup is kept per campaign: a campaign's day IS one stored stat (the daily grain,
- * modules/performance-data/daily-stat-store.ts), so a per-campaign rollup would double the sync's writes for nothing
+ * modules/performance-data/daily-stat-store.dynamodb.ts), so a per-campaign rollup would double the sync's writes for nothing
  * smaller to read. The report reads the stored stats themselves, but only where the activities in
  * scope can have any: the external (ad) accounts linked to the accounts of those activities' main
  * accounts (a campaign maps only to lines of its own account's plans: modules/connectors/campaigns.ts

@@ -1,11 +1,11 @@
 import type { output } from 'zod/mini';
 import { ForbiddenError, NotFoundError } from '../../core/errors';
 import { activityTotalsOfCompany, activityTotalsOfMain, getActivity, type ActivityTotalsRow } from '../activities';
-import { getAccounts, type Account } from '../tenancy';
+import type { Account } from '../tenancy';
 import type { UserProfile } from '../tenancy';
 import type { getPerformanceReport } from './schemas/reports';
 import { CURRENCY_CODES } from '../../shared/media-mix-status';
-import { cachedAccounts, loadAccountInScope, loadVisibleAccount, maySeeAccount } from '../tenancy';
+import { askedAccount, cachedAccounts, maySeeAccount } from '../tenancy';
 import type { Period } from './periods';
 
 /** The performance report's scope: the account asked for, the report's currency and the activities the caller sees. */
@@ -66,15 +66,7 @@ export async function reportScope(
 ): Promise<ReportScope> {
   const companyId = caller.companyId;
   // The account asked for (checked against the caller and the request's account), and the main account whose activities are read.
-  const asked =
-    input.accountId !== undefined
-      ? await (scopeAccountId !== undefined
-          ? loadAccountInScope(caller, scopeAccountId, input.accountId)
-          : loadVisibleAccount(caller, input.accountId))
-      : scopeAccountId !== undefined
-        ? await loadVisibleAccount(caller, scopeAccountId)
-        : null;
-  const mainOfAsked = asked && asked.ParentId !== null ? (await getAccounts(companyId, [asked.ParentId]))[0] : asked;
+  const { asked, mainOfAsked } = await askedAccount(caller, scopeAccountId, input.accountId);
   const currency = CURRENCY_CODES[mainOfAsked?.Currency ?? defaultCurrency];
   const activities = await activitiesAsked(companyId, input, asked, mainOfAsked, span);
 

@@ -4,7 +4,7 @@ import type { ActualDay } from '../performance';
 
 /**
  * The month report's fast read (docs/reports.md "How it reads"): a period of WHOLE calendar months
- * (or a month's 1st to today) is read from the company's month summaries (modules/performance-data/month-summary-store.ts:
+ * (or a month's 1st to today) is read from the company's month summaries (modules/performance-data/month-summary-store.dynamodb.ts:
  * one paged Query per month) instead of one activity rollup Query per activity. The items are summed
  * back into what the activity rollups hold — one row per activity, day and currency — so the report's
  * conversion (each day at its rate) and rounding are the rollup path's, and so are its figures:

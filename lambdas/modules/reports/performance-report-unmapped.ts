@@ -18,7 +18,7 @@ export interface UnmappedActuals {
 /**
  * The report's "Unmapped" rows (docs/reports.md): for each account the caller may count (`counts`:
  * visible, inside the account asked), the stats of its linked ad accounts over `span` stored without
- * a plan line (modules/monitoring/store readUnmappedStats: the stat partition, mapped stats
+ * a plan line (modules/monitoring/store.dynamodb readUnmappedStats: the stat partition, mapped stats
  * filtered out by DynamoDB), 8 ad accounts at a time, stopping before the next one once
  * UNMAPPED_REPORT_BUDGET stat items were read (`truncated`). Ad accounts linked to no account are
  * nobody's: not read. Conversions and video views are not kept on an unmapped stat's read: 0.

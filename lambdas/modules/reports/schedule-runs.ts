@@ -1,7 +1,8 @@
 import { log } from '../../core/logger';
 import { mailerFromEnv, type Mailer } from '../../aws/ses-mailer';
-import { getSchedule, type DueItem } from './schedule-store';
-import { claimRetry, claimSchedule, listDue } from './schedule-run-store';
+import { getSchedule } from './schedule-store.dynamodb';
+import type { DueItem } from './schedule-store';
+import { claimRetry, claimSchedule, listDue } from './schedule-run-store.dynamodb';
 import { companySyncSettings } from '../connectors';
 import { nextRun, periodOf } from './schedule-timing';
 import { sendConfirmation } from './outside-recipients';

@@ -1,8 +1,9 @@
 import { ForbiddenError, NotFoundError, staleVersion, ValidationError } from '../../core/errors';
 import { getActivity } from '../activities';
 import type { UserProfile } from '../tenancy';
-import { getSchedule, insertSchedule, listSchedules, replaceSchedule, type StoredSchedule } from './schedule-store';
-import { listSends } from './schedule-run-store';
+import { getSchedule, insertSchedule, listSchedules, replaceSchedule } from './schedule-store.dynamodb';
+import type { StoredSchedule } from './schedule-store';
+import { listSends } from './schedule-run-store.dynamodb';
 import { nextId } from '../../aws/dynamodb/counters';
 import type { output } from 'zod/mini';
 import type { deleteReportSchedule, getReportScheduleLog, ReportScheduleInput } from './schemas/report-schedules';

@@ -1,7 +1,7 @@
 import { log } from '../../core/logger';
-import { removeRecipient } from './schedule-store';
-import { unsubscribeKey } from './unsubscribe-key-store';
-import { confirmRecipient } from './outside-recipient-store';
+import { removeRecipient } from './schedule-store.dynamodb';
+import { unsubscribeKey } from './unsubscribe-key-store.secrets-manager';
+import { confirmRecipient } from './outside-recipient-store.dynamodb';
 import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from './schedule-mail';
 import { readConfirmToken, readUnsubscribeToken } from './unsubscribe-token';
 

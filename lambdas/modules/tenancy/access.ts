@@ -101,6 +101,30 @@ export async function loadAccountInScope(
   return account;
 }
 
+/**
+ * The account a request asks about, and its main account (itself when it is one): the input's
+ * `accountId` — inside the request's account (x-account-id) when one is set, else any the caller
+ * sees — or without one the request's account, or none (the whole company). The reports and the
+ * dashboards scope their figures by it.
+ */
+export async function askedAccount(
+  profile: UserProfile,
+  scopeAccountId: number | undefined,
+  accountId: number | undefined,
+): Promise<{ asked: Account | null; mainOfAsked: Account | null }> {
+  const asked =
+    accountId !== undefined
+      ? await (scopeAccountId !== undefined
+          ? loadAccountInScope(profile, scopeAccountId, accountId)
+          : loadVisibleAccount(profile, accountId))
+      : scopeAccountId !== undefined
+        ? await loadVisibleAccount(profile, scopeAccountId)
+        : null;
+  const mainOfAsked =
+    asked && asked.ParentId !== null ? (await getAccounts(profile.companyId, [asked.ParentId]))[0] : asked;
+  return { asked, mainOfAsked };
+}
+
 /** What the caller may do in an account they can see: the shared policy's account actions (shared/policy.ts). */
 export const accessPermissions = (profile: UserProfile): string[] => accountActions(profile);
 

@@ -3,7 +3,7 @@ export { getCompany } from './company-store.dynamodb';
 export type { UserProfile } from './profile-store';
 export type { Account } from './account-store';
 export { getAccount } from './account-store.dynamodb';
-export { loadAccountInScope } from './access';
+export { askedAccount, loadAccountInScope } from './access';
 export { getAccounts } from './account-store.dynamodb';
 export type { Company } from './company-store';
 export { companyCounts, listCompanies, newCompanyWrites } from './company-store.dynamodb';

@@ -1,3 +1,5 @@
+import { roundHalfUp } from '@server/shared/round-half-up';
+
 /**
  * Locale-aware formatting: thousands separators, 2 decimals rounded half-up, dates and
  * currency per locale. Invalid input gives the supplied fallback ("0" by default).
@@ -35,12 +37,8 @@ function toNumber(value: unknown): number | null {
   return null;
 }
 
-/** Half-up rounding at `decimals` places without binary drift (1.005 → 1.01). */
-export function roundHalfUp(n: number, decimals = 2): number {
-  const sign = n < 0 ? -1 : 1;
-  const shifted = Number(`${Math.abs(n)}e${decimals}`);
-  return sign * Number(`${Math.round(shifted)}e-${decimals}`);
-}
+/** Half-up rounding without binary drift, as the server rounds the figures of its files. */
+export { roundHalfUp };
 
 export function formatNumber(
   value: unknown,

@@ -12,7 +12,8 @@ import {
   type WriteRequest,
 } from '../../performance-data';
 import { refreshMonthSummaries } from '../../performance-data';
-import { getSyncState, putSyncState, type SyncState } from '../sync-run-store';
+import { getSyncState, putSyncState } from '../sync-run-store.dynamodb';
+import type { SyncState } from '../sync-run-store';
 import { campaignKey, type DiscoveredCampaign, type SyncPorts } from './sync-ports';
 
 /**

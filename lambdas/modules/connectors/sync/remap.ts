@@ -1,6 +1,6 @@
 import type { ConnectorType } from '../platform';
 import { batchPut, readStats, RollupBook, statItem, type StoredStat } from '../../performance-data';
-import { clearHistoryMoving, listCampaigns } from '../campaign-store';
+import { clearHistoryMoving, listCampaigns } from '../campaign-store.dynamodb';
 import { refreshMonthSummaries } from '../../performance-data';
 import { campaignKey, type CampaignRef, type SyncPorts } from './sync-ports';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { putSyncRun, putSyncState, type SyncRun, type SyncState } from '../sync-run-store';
+import { putSyncRun, putSyncState } from '../sync-run-store.dynamodb';
+import type { SyncRun, SyncState } from '../sync-run-store';
 import type { DayRange } from '../http/day-slices';
 import { PlatformError } from '../platform';
 import type { SyncPorts } from './sync-ports';

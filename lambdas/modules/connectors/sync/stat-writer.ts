@@ -6,7 +6,7 @@ import type { ConnectorType } from '../platform';
  * The sync's writes to the table, one external account's: changed stats wait here until
  * `writeEvery` of them (the platforms' batches are often small), then go with the rollup days they
  * changed to one BatchWriteItem pool that keeps its calls in flight while the next batches are read
- * and compared (modules/performance-data/daily-stat-store.ts BatchWriter: the last value of a key wins; at most
+ * and compared (modules/performance-data/batch-write-store.dynamodb.ts BatchWriter: the last value of a key wins; at most
  * 2 × writeEvery requests queued, so memory stays bounded). The engine hands stats; the DynamoDB
  * requests are built here.
  */

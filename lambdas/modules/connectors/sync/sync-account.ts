@@ -1,6 +1,7 @@
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { log } from '../../../core/logger';
-import { getSyncState, putSyncRun, putSyncState, type SyncRun } from '../sync-run-store';
+import { getSyncState, putSyncRun, putSyncState } from '../sync-run-store.dynamodb';
+import type { SyncRun } from '../sync-run-store';
 import { DEFAULT_TIME_ZONE } from '../../../shared/calendar';
 import { todayIn } from '../../../shared/company-day';
 import { daySlices } from '../http/day-slices';

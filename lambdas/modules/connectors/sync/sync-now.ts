@@ -1,4 +1,4 @@
-import { listAgentConnectors, listExternalLinks } from '../connector-store';
+import { listAgentConnectors, listExternalLinks } from '../connector-store.dynamodb';
 import { routedSyncQueue, type SyncQueue } from './dispatch';
 import type { SyncJob } from './sync-account';
 import { sqsSyncQueue } from './sqs-queue';

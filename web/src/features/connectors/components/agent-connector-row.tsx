@@ -1,7 +1,4 @@
-import Archive from '@mui/icons-material/ArchiveOutlined';
-import Edit from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -9,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import type { AgentConnector } from '../api/connectors-api';
+import { EditArchiveButtons } from './connectors-table';
 import { platformErrorText } from './platform-text';
 import { SyncNowButton } from './sync-now';
 
@@ -76,17 +74,7 @@ export function AgentConnectorRow({
         <Button size="small" onClick={onTest} data-testid="test-connection">
           {t('connectors.actions.test')}
         </Button>
-        <IconButton size="small" title={t('common.edit')} aria-label={`${t('common.edit')} ${a.Name}`} onClick={onEdit}>
-          <Edit fontSize="small" />
-        </IconButton>
-        <IconButton
-          size="small"
-          title={t('accounts.actions.archive')}
-          aria-label={`${t('accounts.actions.archive')} ${a.Name}`}
-          onClick={onArchive}
-        >
-          <Archive fontSize="small" />
-        </IconButton>
+        <EditArchiveButtons name={a.Name} onEdit={onEdit} onArchive={onArchive} />
       </TableCell>
     </TableRow>
   );

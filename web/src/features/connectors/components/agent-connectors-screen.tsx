@@ -1,21 +1,10 @@
-import Add from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { TableStateRows } from '../../../components/ui/table-state-rows';
 import type { AgentConnector } from '../api/connectors-api';
 import { connectorQueries } from '../api/connectors-queries';
 import { AgentConnectorRow } from './agent-connector-row';
+import { ConnectorsTable } from './connectors-table';
 import { useSyncWatch } from './sync-now';
 import { useAgentConnectorActions } from './use-agent-connector-actions';
 
@@ -46,54 +35,38 @@ export function AgentConnectorsScreen() {
   const { save, test, archive } = useAgentConnectorActions(reload, () => setEditing(null));
 
   return (
-    <Paper sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ mb: 2 }}>
-        <Box sx={{ flexGrow: 1 }} />
-        <Button
-          variant="contained"
-          startIcon={<Add />}
-          onClick={() => setEditing('new')}
-          disabled={!connectors.length}
-          data-testid="create-agent-connector"
-        >
-          {t('connectors.actions.create')}
-        </Button>
-      </Stack>
-      <LoadError error={list.error} onReload={reload} />
-      <Table size="small" aria-label={t('menu.agentConnectors')} data-testid="agent-connectors-grid">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('accounts.fields.Name')}</TableCell>
-            <TableCell>{t('connectors.fields.Type')}</TableCell>
-            <TableCell>{t('connectors.fields.Status')}</TableCell>
-            <TableCell>{t('connectors.fields.ExternalAccounts')}</TableCell>
-            <TableCell>{t('connectors.fields.LastSyncAt')}</TableCell>
-            <TableCell align="right">{t('common.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableStateRows
-            colSpan={6}
-            loading={list.isPending}
-            empty={!list.isPending && !list.error && items.length === 0}
-            emptyText={t('connectors.emptyAgents')}
-            emptyTestId="agent-connectors-empty"
-          />
-          {items.map((a) => (
-            <AgentConnectorRow
-              key={a.ID}
-              a={a}
-              platformName={connectors.find((c) => c.ID === a.ConnectorId)?.Name ?? a.ConnectorType}
-              syncing={sync.isSyncing(a.ID)}
-              onSyncStarted={sync.start}
-              onUpload={() => setUploading(a)}
-              onTest={() => test(a)}
-              onEdit={() => setEditing(a)}
-              onArchive={() => archive(a)}
-            />
-          ))}
-        </TableBody>
-      </Table>
+    <ConnectorsTable
+      create={{
+        label: t('connectors.actions.create'),
+        testId: 'create-agent-connector',
+        disabled: !connectors.length,
+        onClick: () => setEditing('new'),
+      }}
+      list={{ isPending: list.isPending, error: list.error, reload, count: items.length }}
+      label={t('menu.agentConnectors')}
+      testId="agent-connectors-grid"
+      headers={[
+        t('accounts.fields.Name'),
+        t('connectors.fields.Type'),
+        t('connectors.fields.Status'),
+        t('connectors.fields.ExternalAccounts'),
+        t('connectors.fields.LastSyncAt'),
+      ]}
+      empty={{ text: t('connectors.emptyAgents'), testId: 'agent-connectors-empty' }}
+      rows={items.map((a) => (
+        <AgentConnectorRow
+          key={a.ID}
+          a={a}
+          platformName={connectors.find((c) => c.ID === a.ConnectorId)?.Name ?? a.ConnectorType}
+          syncing={sync.isSyncing(a.ID)}
+          onSyncStarted={sync.start}
+          onUpload={() => setUploading(a)}
+          onTest={() => test(a)}
+          onEdit={() => setEditing(a)}
+          onArchive={() => archive(a)}
+        />
+      ))}
+    >
       {uploading && (
         <Suspense fallback={null}>
           <CsvUploadDialog connector={uploading} onImported={reload} onClose={() => setUploading(null)} />
@@ -109,6 +82,6 @@ export function AgentConnectorsScreen() {
           />
         </Suspense>
       )}
-    </Paper>
+    </ConnectorsTable>
   );
 }

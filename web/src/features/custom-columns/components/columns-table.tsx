@@ -1,6 +1,4 @@
-import Archive from '@mui/icons-material/ArchiveOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
-import Restore from '@mui/icons-material/RestoreOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
@@ -11,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { HistoryButton } from '../../../components/history/history-button';
+import { ArchiveRestoreButtons } from '../../../components/ui/archive-restore-buttons';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatDate } from '../../../lib/format';
@@ -94,26 +93,13 @@ function ColumnRow({ c, canArchive, actions }: { c: CustomColumn; canArchive: bo
             <Edit fontSize="small" />
           </IconButton>
         )}
-        {canArchive && c.Status === 'Active' && (
-          <IconButton
-            size="small"
-            title={t('accounts.actions.archive')}
-            aria-label={`${t('accounts.actions.archive')} ${c.Name}`}
-            onClick={() => actions.archive(c)}
-          >
-            <Archive fontSize="small" />
-          </IconButton>
-        )}
-        {canArchive && c.Status === 'Archived' && (
-          <IconButton
-            size="small"
-            title={t('accounts.actions.restore')}
-            aria-label={`${t('accounts.actions.restore')} ${c.Name}`}
-            onClick={() => actions.restore(c)}
-          >
-            <Restore fontSize="small" />
-          </IconButton>
-        )}
+        <ArchiveRestoreButtons
+          status={c.Status}
+          name={c.Name}
+          canArchive={canArchive}
+          onArchive={() => actions.archive(c)}
+          onRestore={() => actions.restore(c)}
+        />
         <HistoryButton entity="customColumn" id={c.ID} fields="customColumns.fields" label={c.Name} />
       </TableCell>
     </TableRow>

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useApiError } from '../../../components/ui/use-api-error';
+import { useArchiveRestore } from '../../../components/ui/use-archive-restore';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
@@ -70,48 +71,20 @@ export function useColumnActions() {
     }
   };
 
-  const { archive, restore } = useColumnArchiving(reload);
+  const { archive, restore } = useArchiveRestore<CustomColumn>({
+    keys: {
+      archiveTitle: 'customColumns.confirmArchive.title',
+      archiveMessage: 'customColumns.confirmArchive.message',
+      restoreTitle: 'customColumns.confirmRestore.title',
+      restoreMessage: 'customColumns.confirmRestore.message',
+      restored: 'customColumns.restored',
+      restoreFailed: 'customColumns.restoreFailed',
+    },
+    archive: (id) => writes.archive.mutateAsync(id),
+    restore: (id) => writes.restore.mutateAsync(id),
+    reload,
+    restoreError: useRestoreError(),
+  });
 
   return { editing, setEditing, save, check, archive, restore };
-}
-
-/** Archiving (after a confirmation) and restoring one column. */
-function useColumnArchiving(reload: () => void) {
-  const { t } = useTranslation();
-  const run = useConfirmedAction();
-  const restoreError = useRestoreError();
-  const runRestore = useConfirmedAction(restoreError);
-  const writes = useColumnWrites();
-  // A write invalidates the lists itself (useColumnWrites), so success reads nothing more here.
-  const nothingMore = () => undefined;
-  const archive = (c: CustomColumn) =>
-    run({
-      confirm: {
-        title: t('customColumns.confirmArchive.title'),
-        message: t('customColumns.confirmArchive.message', { name: c.Name }),
-        confirmLabel: t('accounts.actions.archive'),
-        destructive: true,
-      },
-      action: () => writes.archive.mutateAsync(c.ID),
-      success: t('snackbar.deleted'),
-      failure: t('snackbar.deleteFailed'),
-      reload,
-      done: nothingMore,
-    });
-
-  const restore = (c: CustomColumn) =>
-    runRestore({
-      confirm: {
-        title: t('customColumns.confirmRestore.title'),
-        message: t('customColumns.confirmRestore.message', { name: c.Name }),
-        confirmLabel: t('accounts.actions.restore'),
-      },
-      action: () => writes.restore.mutateAsync(c.ID),
-      success: t('customColumns.restored'),
-      failure: t('customColumns.restoreFailed'),
-      reload,
-      done: nothingMore,
-    });
-
-  return { archive, restore };
 }

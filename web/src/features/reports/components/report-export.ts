@@ -1,5 +1,6 @@
 import { withoutIsolates } from '@server/shared/normalise-text';
-import { shownFigure, type CellKind, type ReportColumn, type ShownRow } from './report-table';
+import { CELL_FORMATS, decimalsOf, shownFigure, type CellKind, type ReportColumn } from '@server/shared/report-columns';
+import type { ShownRow } from './report-table';
 import { XlsxSheet, type XlsxCell } from './xlsx-writer';
 
 /**
@@ -25,8 +26,6 @@ const pause = () =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, 0);
   });
-
-const decimalsOf = (kind: CellKind) => (kind === 'count' ? 0 : 2);
 
 /** A figure as the file writes it: the shown value with its decimals, '.' as the decimal point, no grouping. */
 function csvNumber(value: number, kind: CellKind): string {
@@ -71,14 +70,6 @@ export async function reportCsv(sheet: ReportSheet, progress: Progress = () => {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-const FORMATS: Record<CellKind, string | undefined> = {
-  text: undefined,
-  money: '#,##0.00',
-  count: '#,##0',
-  decimal: '#,##0.00',
-  percent: '#,##0.00"%"',
-};
-
 /** The .xlsx bytes: figures as numbers with the grid's decimals as their format, the header and totals rows bold. */
 export async function reportXlsx(sheet: ReportSheet, progress: Progress = () => {}): Promise<Uint8Array> {
   const out = new XlsxSheet({
@@ -95,7 +86,7 @@ export async function reportXlsx(sheet: ReportSheet, progress: Progress = () => 
           const v = row.cells[c.key];
           if (v === null || v === undefined) return null;
           return typeof v === 'number'
-            ? { value: shownFigure(v, c.kind), format: FORMATS[c.kind], bold: row.total }
+            ? { value: shownFigure(v, c.kind), format: CELL_FORMATS[c.kind], bold: row.total }
             : { value: v, bold: row.total };
         }),
       );

@@ -15,15 +15,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '../../../components/ui/snackbar';
+import type { ReportColumn } from '@server/shared/report-columns';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
-import {
-  cellText,
-  headerOf,
-  type ReportColumn,
-  type ReportReply,
-  type ShownRow,
-  type SortChoice,
-} from './report-table';
+import { cellText, headerOf, type ReportReply, type ShownRow, type SortChoice } from './report-table';
 
 /** The report's rows, sortable by each column. */
 export function ReportGrid({

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { ExportButtons } from './report-grid';
-import type { ReportColumn, ReportReply, ShownRow } from './report-table';
+import type { ReportColumn } from '@server/shared/report-columns';
+import type { ReportReply, ShownRow } from './report-table';
 
 /** Above the grid: the period shown (and the one compared), the currency, the lines read; export, Schedule, and the schedules' link. */
 export function ReportToolbar({

@@ -10,7 +10,8 @@ import { stripIsolates } from '../../../testing/bidi';
 import type { CustomValues } from '@server/modules/reports/replies/reports';
 import type { PerformanceReport, ReportFigures } from '../api/reports-api';
 import { EXPORT_CHUNK, reportCsv, reportXlsx } from './report-export';
-import { columnsOf, shownRows } from './report-table';
+import { reportColumns } from '@server/shared/report-columns';
+import { shownRows } from './report-table';
 import { FETCH_DELAY_MS, ReportsScreen } from './reports-screen';
 
 setUpScreenTests({ quiet: true });
@@ -256,7 +257,7 @@ describe('<ReportsScreen>', () => {
     // No previous spend: no change to show.
     expect(cell(rows[1], 'Spend:change')).toBe('—');
     expect(cell(screen.getByTestId('report-totals'), 'Spend:change')).toBe('31.46%');
-    const columns = columnsOf(COMPARED);
+    const columns = reportColumns(COMPARED);
     const csv = await reportCsv({
       columns,
       headers: columns.map((c) => c.key),
@@ -296,7 +297,7 @@ describe('<ReportsScreen>', () => {
     ]);
     const totals = screen.getByTestId('report-totals');
     expect([cell(totals, 'custom:3'), cell(totals, 'custom:4')]).toEqual(['1.00', '12.34%']);
-    const columns = columnsOf(withCustom);
+    const columns = reportColumns(withCustom);
     const csv = await reportCsv({
       columns,
       headers: columns.map((c) => c.key),
@@ -317,7 +318,7 @@ describe('<ReportsScreen>', () => {
       })),
       Totals: fig({ Spend: 600, Impressions: 6000 }),
     };
-    const columns = columnsOf(big);
+    const columns = reportColumns(big);
     const sheet = {
       columns,
       headers: columns.map((c) => c.key),

@@ -11,7 +11,8 @@ import { useSnackbar } from '../../../components/ui/snackbar';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { performanceReportQuery } from '../api/reports-api';
 import { inputOf } from './report-filters';
-import { columnsOf, shownRows, type ReportReply } from './report-table';
+import { reportColumns } from '@server/shared/report-columns';
+import { shownRows, type ReportReply } from './report-table';
 import { ReportToolbar } from './report-toolbar';
 import { useReportUrl } from './use-report-url';
 import { Filters } from './report-filter-bar';
@@ -52,7 +53,7 @@ export function ReportsScreen() {
     placeholderData: keepPreviousData,
   });
   const data = report.data as ReportReply | undefined;
-  const columns = useMemo(() => (data ? columnsOf(data) : []), [data]);
+  const columns = useMemo(() => (data ? reportColumns(data) : []), [data]);
   const rows = useMemo(
     () =>
       data

@@ -1,6 +1,4 @@
-import Archive from '@mui/icons-material/ArchiveOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
-import Restore from '@mui/icons-material/RestoreOutlined';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { HistoryButton } from '../../../components/history/history-button';
+import { ArchiveRestoreButtons } from '../../../components/ui/archive-restore-buttons';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatDate } from '../../../lib/format';
@@ -100,26 +99,13 @@ function TemplateRow({
             <Edit fontSize="small" />
           </IconButton>
         )}
-        {canArchive && tpl.Status === 'Active' && (
-          <IconButton
-            size="small"
-            title={t('accounts.actions.archive')}
-            aria-label={`${t('accounts.actions.archive')} ${tpl.Name}`}
-            onClick={() => actions.archive(tpl)}
-          >
-            <Archive fontSize="small" />
-          </IconButton>
-        )}
-        {canArchive && tpl.Status === 'Archived' && (
-          <IconButton
-            size="small"
-            title={t('accounts.actions.restore')}
-            aria-label={`${t('accounts.actions.restore')} ${tpl.Name}`}
-            onClick={() => actions.restore(tpl)}
-          >
-            <Restore fontSize="small" />
-          </IconButton>
-        )}
+        <ArchiveRestoreButtons
+          status={tpl.Status}
+          name={tpl.Name}
+          canArchive={canArchive}
+          onArchive={() => actions.archive(tpl)}
+          onRestore={() => actions.restore(tpl)}
+        />
         <HistoryButton entity="template" id={tpl.ID} fields="templates.fields" label={tpl.Name} />
       </TableCell>
     </TableRow>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiError } from '../../../components/ui/use-api-error';
+import { useArchiveRestore } from '../../../components/ui/use-archive-restore';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import type { ChannelType, TemplateSummary } from '../api/templates-api';
 import { templateQueries, useTemplateWrites } from '../api/templates-queries';
@@ -60,46 +61,19 @@ export function useTemplateActions() {
       rethrow: true,
     });
 
-  const { archive, restore } = useTemplateArchiving(reload);
+  const { archive, restore } = useArchiveRestore<TemplateSummary>({
+    keys: {
+      archiveTitle: 'templates.confirmArchive.title',
+      archiveMessage: 'templates.confirmArchive.message',
+      restoreTitle: 'templates.confirmRestore.title',
+      restoreMessage: 'templates.confirmRestore.message',
+      restored: 'templates.restored',
+      restoreFailed: 'templates.restoreFailed',
+    },
+    archive: (id) => writes.archive.mutateAsync(id),
+    restore: (id) => writes.restore.mutateAsync(id),
+    reload,
+  });
 
   return { editing, setEditing, opening, open, save, archive, restore };
-}
-
-/** Archiving (after a confirmation) and restoring one template. */
-function useTemplateArchiving(reload: () => void) {
-  const { t } = useTranslation();
-  const run = useConfirmedAction();
-  const writes = useTemplateWrites();
-  // A write invalidates the lists itself (useTemplateWrites), so success reads nothing more here.
-  const nothingMore = () => undefined;
-  const archive = (tpl: TemplateSummary) =>
-    run({
-      confirm: {
-        title: t('templates.confirmArchive.title'),
-        message: t('templates.confirmArchive.message', { name: tpl.Name }),
-        confirmLabel: t('accounts.actions.archive'),
-        destructive: true,
-      },
-      action: () => writes.archive.mutateAsync(tpl.ID),
-      success: t('snackbar.deleted'),
-      failure: t('snackbar.deleteFailed'),
-      reload,
-      done: nothingMore,
-    });
-
-  const restore = (tpl: TemplateSummary) =>
-    run({
-      confirm: {
-        title: t('templates.confirmRestore.title'),
-        message: t('templates.confirmRestore.message', { name: tpl.Name }),
-        confirmLabel: t('accounts.actions.restore'),
-      },
-      action: () => writes.restore.mutateAsync(tpl.ID),
-      success: t('templates.restored'),
-      failure: t('templates.restoreFailed'),
-      reload,
-      done: nothingMore,
-    });
-
-  return { archive, restore };
 }

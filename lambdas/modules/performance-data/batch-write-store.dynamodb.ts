@@ -3,7 +3,11 @@ import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dy
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { chunks } from '../../aws/dynamodb/write-helpers';
 
-/** BatchWriteItem for the daily grain and its rollups: one-off puts, and the pool a sync feeds while it reads. */
+/**
+ * BatchWriteItem for the daily grain and its rollups: one-off puts, and the pool a sync feeds while it
+ * reads. Part of the daily-stat store's DynamoDB implementation; it speaks in DynamoDB write requests,
+ * so it has no interface of its own.
+ */
 
 /** Tests and the bench: how many BatchWriteItem calls were sent, and how many came back with unprocessed items. */
 export const batchWriteCounters = { calls: 0, retried: 0 };
